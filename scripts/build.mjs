@@ -3,11 +3,18 @@
 import { execFileSync } from 'node:child_process'
 import { rmSync, existsSync } from 'node:fs'
 
-export const entries = ['main', 'post', 'heartbeat', 'notify', 'cli']
+export const entries = {
+  main: 'src/entries/main.ts',
+  post: 'src/entries/post.ts',
+  heartbeat: 'src/entries/heartbeat.ts',
+  notify: 'src/entries/notify.ts',
+  cli: 'src/entries/cli.ts',
+  lib: 'src/index.ts',
+  emulator: 'src/emulator/index.ts'
+}
 
 rmSync('dist', { recursive: true, force: true })
-for (const entry of entries) {
-  const source = `src/entries/${entry}.ts`
+for (const [entry, source] of Object.entries(entries)) {
   if (!existsSync(source)) throw new Error(`missing entry ${source}`)
   execFileSync(
     process.execPath,
