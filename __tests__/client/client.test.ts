@@ -1,0 +1,330 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import nock from 'nock'
+import { MonitorClient, type AttemptEvent } from '../../src/client/client.js'
+import {
+  AuthError,
+  ConnectionError,
+  HttpStatusError,
+  ResponseShapeError,
+  TimeoutError,
+  UpdateFailedError
+} from '../../src/client/errors.js'
+import { endReport, startReport } from '../../src/client/reports.js'
+import { VERSION } from '../../src/client/version.js'
+import { FakeClock } from './fake-clock.js'
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+const BASE = 'https://monitor.example.test'
+const DEPLOY = 'https://deploy.example.test'
+const KEY = 'jm_live_secret_key_123456'
+const start = startReport({ jobName: 'nightly', startTime: '2026-11-22T10:00:00.000+00:00' })
+const end = endReport({
+  jobName: 'nightly',
+  startTime: '2026-11-22T10:00:00.000+00:00',
+  runId: 'r-1',
+  status: 'success',
+  endTime: '2026-11-22T10:05:00.000+00:00'
+})
+const twice = (o: unknown): string => JSON.stringify(JSON.stringify(o))
+
+let clock: FakeClock
+let events: AttemptEvent[]
+const client = (extra: Partial<ConstructorParameters<typeof MonitorClient>[0]> = {}) =>
+  new MonitorClient({
+    baseUrl: BASE,
+    apiKey: KEY,
+    deploymentUrl: DEPLOY,
+    clock,
+    onAttempt: e => events.push(e),
+    ...extra
+  })
+
+beforeEach(() => {
+  clock = new FakeClock()
+  events = []
+  nock.disableNetConnect()
+})
+afterEach(() => {
+  nock.cleanAll()
+  nock.enableNetConnect()
+})
+
+describe('wire rules', () => {
+  it('sends the start with the bare key, JSON content type and the exact body', async () => {
+    let seen: unknown
+    const scope = nock(BASE, {
+      reqheaders: {
+        authorization: KEY,
+        'content-type': 'application/json',
+        'user-agent': `job-monitor/${VERSION}`
+      }
+    })
+      .post('/monitoring', b => ((seen = b), true))
+      .reply(200, twice({ run_id: 'r-1' }))
+    await expect(client().startRun(start)).resolves.toEqual({ run_id: 'r-1' })
+    expect(seen).toEqual({
+      job_name: 'nightly',
+      status: 'running',
+      run_id: '',
+      start_time: '2026-11-22T10:00:00.000+00:00',
+      end_time: null,
+      error_details: null
+    })
+    scope.done()
+  })
+
+  it('sends heartbeats with the bare key', async () => {
+    const scope = nock(BASE, { reqheaders: { authorization: KEY } })
+      .post('/heartbeat', { job_name: 'nightly', current_time: '2026-11-22T10:01:00.000+00:00' })
+      .reply(200, { success: true, message: 'ok', next_expected: '2026-11-22T10:06:00Z' })
+    const r = await client().heartbeat({
+      job_name: 'nightly',
+      current_time: '2026-11-22T10:01:00.000+00:00'
+    })
+    expect(r.success).toBe(true)
+    scope.done()
+  })
+
+  it('uses Bearer under the deployment URL for pipeline calls', async () => {
+    const scope = nock(DEPLOY, { reqheaders: { authorization: `Bearer ${KEY}` } })
+      .post('/api/pipelines/p%201/notify', { status: 'success', metadata: { rows: 42, secs: 1.5 } })
+      .reply(200, '')
+      .get('/api/v1/pipelines')
+      .reply(200, [{ id: 'p 1' }])
+    await client().notifyPipeline('p 1', { status: 'success', metadata: { rows: 42, secs: 1.5 } })
+    await expect(client().listPipelines()).resolves.toEqual([{ id: 'p 1' }])
+    scope.done()
+  })
+
+  it('keeps a base URL path prefix and ignores a trailing slash', async () => {
+    const scope = nock(BASE)
+      .post('/v1/prefix/monitoring')
+      .reply(200, twice({ run_id: 'x' }))
+    await client({ baseUrl: `${BASE}/v1/prefix/` }).startRun(start)
+    scope.done()
+  })
+
+  it('refuses a pipeline call without a deployment URL, without retrying', async () => {
+    const d = await client({ deploymentUrl: undefined }).deliver({
+      kind: 'pipeline-notification',
+      pipelineId: 'p',
+      body: { status: 'running' }
+    })
+    expect(d.delivered).toBe(false)
+    if (!d.delivered) expect(d.error.message).toMatch(/deployment URL/)
+    expect(events).toHaveLength(1)
+  })
+})
+
+describe('responses', () => {
+  it('decodes a JSON string holding an object, and a plain object', async () => {
+    nock(BASE)
+      .post('/monitoring')
+      .reply(200, twice({ update_status: 'success' }))
+    await expect(client().endRun(end)).resolves.toEqual({ update_status: 'success' })
+    nock(BASE).post('/monitoring').reply(200, { run_id: 'plain' })
+    await expect(client().startRun(start)).resolves.toEqual({ run_id: 'plain' })
+  })
+
+  it.each([
+    ['an HTML page', '<html>captive portal</html>', /not JSON/],
+    ['an empty body', '', /empty body/],
+    ['an object without run_id', twice({ id: 'x' }), /no run_id/],
+    ['a JSON number', '42', /not a JSON object/]
+  ])('turns a 200 with %s into a clear error, not retried', async (_what, body, message) => {
+    nock(BASE).post('/monitoring').reply(200, body)
+    const d = await client().deliver({ kind: 'start', body: start })
+    expect(d.delivered).toBe(false)
+    if (!d.delivered) {
+      expect(d.error).toBeInstanceOf(ResponseShapeError)
+      expect(d.error.message).toMatch(message)
+    }
+    expect(events).toHaveLength(1)
+  })
+})
+
+describe('the retry rule', () => {
+  it.each([429, 500, 502, 503])(
+    'retries %i three times in all, waiting 1 s then 2 s',
+    async status => {
+      const scope = nock(BASE).post('/monitoring').times(3).reply(status, 'busy')
+      const d = await client().deliver({ kind: 'start', body: start })
+      expect(d.delivered).toBe(false)
+      if (!d.delivered) {
+        expect(d.error).toBeInstanceOf(HttpStatusError)
+        expect(d.error.status).toBe(status)
+        expect(d.state.attempts).toBe(3)
+      }
+      expect(clock.waits).toEqual([1000, 2000])
+      expect(events.map(e => e.waitMs)).toEqual([1000, 2000, undefined])
+      scope.done()
+    }
+  )
+
+  it('succeeds on the third attempt after two 500s', async () => {
+    nock(BASE)
+      .post('/monitoring')
+      .times(2)
+      .reply(500)
+      .post('/monitoring')
+      .reply(200, twice({ run_id: 'r' }))
+    const d = await client().deliver({ kind: 'start', body: start })
+    expect(d).toEqual({ delivered: true, response: { run_id: 'r' }, attempts: 3 })
+  })
+
+  it('retries connection resets, refusals and timeouts against a real socket', async () => {
+    // A local server: the first request is reset, the second never answered, the third served.
+    let n = 0
+    const server = createServer((req, res) => {
+      n++
+      if (n === 1) return req.socket.destroy()
+      if (n === 2) return // no answer: the client's timeout ends it
+      res.end(twice({ run_id: 'r' }))
+    })
+    await new Promise<void>(r => server.listen(0, '127.0.0.1', r))
+    nock.enableNetConnect('127.0.0.1')
+    const { port } = server.address() as AddressInfo
+    try {
+      const d = await client({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 100 }).deliver({
+        kind: 'start',
+        body: start
+      })
+      expect(d.delivered).toBe(true)
+      expect(events[0].error).toBeInstanceOf(ConnectionError)
+      expect(events[1].error).toBeInstanceOf(TimeoutError)
+      expect(clock.waits).toEqual([1000, 2000])
+    } finally {
+      server.closeAllConnections()
+      await new Promise(r => server.close(r))
+    }
+    // Nothing listens on a port just closed: the connection is refused, and retried.
+    events = []
+    const refused = await client({ baseUrl: `http://127.0.0.1:${port}` }).deliver({
+      kind: 'start',
+      body: start
+    })
+    expect(refused.delivered).toBe(false)
+    expect(events.map(e => e.error?.name)).toEqual([
+      'ConnectionError',
+      'ConnectionError',
+      'ConnectionError'
+    ])
+    if (!refused.delivered) expect(refused.error.message).toMatch(/ECONNREFUSED/)
+  })
+
+  it('does not retry 401 and says to check the key without showing it', async () => {
+    const scope = nock(BASE).post('/monitoring').reply(401, `bad key ${KEY}`)
+    const d = await client().deliver({ kind: 'start', body: start })
+    expect(d.delivered).toBe(false)
+    if (!d.delivered) {
+      expect(d.error).toBeInstanceOf(AuthError)
+      expect(d.error.retryable).toBe(false)
+      expect(d.error.message).toMatch(/Settings > API Keys/)
+      expect(d.error.message).not.toContain(KEY)
+    }
+    expect(clock.waits).toEqual([])
+    scope.done()
+  })
+
+  it.each([400, 404, 409, 422])('does not retry %i', async status => {
+    nock(BASE).post('/monitoring').reply(status, `{"error":"nope ${KEY}"}`)
+    const d = await client().deliver({ kind: 'end', body: end })
+    expect(d.delivered).toBe(false)
+    if (!d.delivered) {
+      expect(d.error.retryable).toBe(false)
+      expect(d.error.message).toContain(String(status))
+      expect(d.error.message).not.toContain(KEY)
+    }
+    expect(events).toHaveLength(1)
+  })
+
+  it('counts update_status "Failed" as a failed attempt and retries it', async () => {
+    nock(BASE)
+      .post('/monitoring')
+      .reply(200, twice({ update_status: 'Failed' }))
+      .post('/monitoring')
+      .reply(200, twice({ update_status: 'success' }))
+    const d = await client().deliver({ kind: 'end', body: end })
+    expect(d).toEqual({ delivered: true, response: { update_status: 'success' }, attempts: 2 })
+    expect(events[0].error).toBeInstanceOf(UpdateFailedError)
+    expect(clock.waits).toEqual([1000])
+  })
+
+  it('honours Retry-After in seconds when longer than the backoff', async () => {
+    nock(BASE)
+      .post('/heartbeat')
+      .reply(429, '', { 'Retry-After': '7' })
+      .post('/heartbeat')
+      .reply(200, { success: true, message: 'ok', next_expected: '' })
+    await client().heartbeat({ job_name: 'j', current_time: '2026-11-22T10:00:00Z' })
+    expect(clock.waits).toEqual([7000])
+  })
+
+  it('honours Retry-After as an HTTP date, and caps it', async () => {
+    const inTen = new Date(clock.t + 10_000).toUTCString()
+    nock(BASE)
+      .post('/monitoring')
+      .reply(429, '', { 'Retry-After': inTen })
+      .post('/monitoring')
+      .reply(503, '', { 'Retry-After': '3600' })
+      .post('/monitoring')
+      .reply(200, twice({ run_id: 'r' }))
+    await client({ maxRetryAfterMs: 20_000 }).startRun(start)
+    expect(clock.waits).toEqual([10_000, 20_000])
+  })
+
+  it('keeps the smaller backoff floor when Retry-After is shorter', async () => {
+    nock(BASE)
+      .post('/monitoring')
+      .reply(429, '', { 'Retry-After': '0' })
+      .post('/monitoring')
+      .reply(200, twice({ run_id: 'r' }))
+    await client().startRun(start)
+    expect(clock.waits).toEqual([1000])
+  })
+})
+
+describe('deadlines and handed-over sequences', () => {
+  it('stops before a wait that would pass the deadline and returns the state to go on from', async () => {
+    nock(BASE).post('/monitoring').reply(500)
+    const d = await client().deliver({ kind: 'start', body: start }, { deadline: clock.t + 500 })
+    expect(d.delivered).toBe(false)
+    if (!d.delivered) expect(d.state).toEqual({ attempts: 1, notBefore: clock.t + 1000 })
+    expect(clock.waits).toEqual([])
+  })
+
+  it('continues a sequence: waits until notBefore and makes only the attempts left', async () => {
+    const scope = nock(BASE).post('/monitoring').times(2).reply(500)
+    const d = await client().deliver(
+      { kind: 'start', body: start },
+      { state: { attempts: 1, notBefore: clock.t + 1000 } }
+    )
+    expect(d.delivered).toBe(false)
+    if (!d.delivered) expect(d.state.attempts).toBe(3)
+    expect(clock.waits).toEqual([1000, 2000])
+    expect(events.map(e => e.attempt)).toEqual([2, 3])
+    scope.done()
+  })
+
+  it('does not start an attempt at or after the deadline', async () => {
+    const d = await client().deliver({ kind: 'start', body: start }, { deadline: clock.t })
+    expect(d.delivered).toBe(false)
+    if (!d.delivered) {
+      expect(d.state.attempts).toBe(0)
+      expect(d.error.retryable).toBe(true)
+    }
+  })
+
+  it('never puts the key in events or errors', async () => {
+    nock(BASE).post('/monitoring').times(3).reply(500, KEY)
+    const d = await client().deliver({ kind: 'start', body: start })
+    expect(JSON.stringify(events)).not.toContain(KEY)
+    if (!d.delivered) expect(d.error.message).not.toContain(KEY)
+  })
+})
+
+it('VERSION matches package.json', () => {
+  expect(VERSION).toBe(JSON.parse(readFileSync('package.json', 'utf8')).version)
+})

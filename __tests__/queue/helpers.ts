@@ -1,0 +1,109 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { spawnSync } from 'node:child_process'
+import type { ServiceCall } from '../../src/client/call.js'
+import type { Clock } from '../../src/client/clock.js'
+import type { MonitorError } from '../../src/client/errors.js'
+import { isoUtc } from '../../src/client/wire.js'
+import type { DeliverOptions, Deliverer, Delivery } from '../../src/queue/deliverer.js'
+
+export const T0 = Date.UTC(2026, 10, 22, 12, 0, 0)
+
+/** Time that moves only when told to; sleeping advances it at once. */
+export class FakeClock implements Clock {
+  constructor(public t = T0) {}
+  now(): number {
+    return this.t
+  }
+  async sleep(ms: number): Promise<void> {
+    this.t += ms
+  }
+  advance(ms: number): void {
+    this.t += ms
+  }
+}
+
+export type Answer = Delivery<ServiceCall['kind']>
+export type Script = (call: ServiceCall, o: DeliverOptions, n: number) => Answer | Promise<Answer>
+
+/** A client double: records what it was asked to deliver and answers from a script. */
+export class FakeClient implements Deliverer {
+  readonly calls: Array<{ call: ServiceCall; o: DeliverOptions }> = []
+  constructor(
+    private readonly script: Script = () => ok({}),
+    readonly maxAttempts = 3
+  ) {}
+  async deliver<C extends ServiceCall>(
+    call: C,
+    o: DeliverOptions = {}
+  ): Promise<Delivery<C['kind']>> {
+    this.calls.push({ call, o })
+    return (await this.script(call, o, this.calls.length)) as Delivery<C['kind']>
+  }
+  kinds(): string[] {
+    return this.calls.map(c => c.call.kind)
+  }
+}
+
+export function ok(response: unknown, attempts = 1): Answer {
+  return { delivered: true, response, attempts } as Answer
+}
+
+export function fail(error: MonitorError, state: { attempts: number; notBefore?: number }): Answer {
+  return { delivered: false, error, state }
+}
+
+export function startCall(job: string, at = T0): ServiceCall {
+  return {
+    kind: 'start',
+    body: {
+      job_name: job,
+      status: 'running',
+      run_id: '',
+      start_time: isoUtc(at),
+      end_time: null,
+      error_details: null
+    }
+  }
+}
+
+export function endCall(job: string, runId = '', at = T0): ServiceCall {
+  return {
+    kind: 'end',
+    body: {
+      job_name: job,
+      status: 'success',
+      run_id: runId,
+      start_time: isoUtc(at),
+      end_time: isoUtc(at + 60_000),
+      error_details: 'None'
+    }
+  }
+}
+
+export function heartbeatCall(job: string, at: number): ServiceCall {
+  return { kind: 'heartbeat', body: { job_name: job, current_time: isoUtc(at) } }
+}
+
+export function notifyCall(message: string): ServiceCall {
+  return { kind: 'pipeline-notification', pipelineId: 'p-1', body: { status: 'success', message } }
+}
+
+/** A label for a call in assertions: its kind and job name / message. */
+export function label(call: ServiceCall): string {
+  return call.kind === 'pipeline-notification'
+    ? `notify:${call.body.message}`
+    : `${call.kind}:${call.body.job_name}`
+}
+
+export async function tempDir(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const root = await mkdtemp(join(tmpdir(), 'jm-queue-'))
+  return { dir: join(root, 'queue'), cleanup: () => rm(root, { recursive: true, force: true }) }
+}
+
+/** The pid of a process that has already exited. */
+export function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', '0'])
+  return child.pid
+}

@@ -1,0 +1,255 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { readFile, readdir, stat, utimes, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { homedir } from 'node:os'
+import { HOST_TAG } from '../../src/queue/files.js'
+import { RunQueue, defaultQueueDir, newRunKey } from '../../src/queue/index.js'
+import {
+  FakeClient,
+  FakeClock,
+  T0,
+  deadPid,
+  endCall,
+  label,
+  notifyCall,
+  startCall,
+  tempDir
+} from './helpers.js'
+
+let dir: string
+let cleanup: () => Promise<void>
+let clock: FakeClock
+
+beforeEach(async () => {
+  ;({ dir, cleanup } = await tempDir())
+  clock = new FakeClock()
+})
+afterEach(() => cleanup())
+
+describe('enqueue and list', () => {
+  it('writes one record per call and lists them in the order they were queued', async () => {
+    const queue = new RunQueue({ dir, clock })
+    const labels: string[] = []
+    for (let i = 0; i < 25; i++) {
+      // Several calls in the same millisecond, then time moves on.
+      if (i % 5 === 0) clock.advance(1)
+      const call = notifyCall(`n${i}`)
+      labels.push(label(call))
+      await queue.enqueue(call)
+    }
+    const listed = await queue.list()
+    expect(listed.map(r => label(r.call))).toEqual(labels)
+    expect(listed.map(r => r.id)).toEqual([...listed.map(r => r.id)].sort())
+    expect((await readdir(dir)).filter(n => n.endsWith('.json'))).toHaveLength(25)
+  })
+
+  it('orders by time first, whatever the process part of the id', async () => {
+    const queue = new RunQueue({ dir, clock })
+    clock.t = T0 + 10_000
+    await queue.enqueue(notifyCall('later'))
+    clock.t = T0 + 9_999
+    await queue.enqueue(notifyCall('earlier'))
+    expect((await queue.list()).map(r => label(r.call))).toEqual(['notify:earlier', 'notify:later'])
+  })
+
+  it('stores the call, run key, first failure time, attempts, retry state and last error', async () => {
+    const queue = new RunQueue({ dir, clock })
+    const record = await queue.enqueue(startCall('nightly'), {
+      runKey: 'rk-1',
+      retry: { attempts: 3, notBefore: T0 + 4000 },
+      lastError: '/monitoring answered HTTP 500'
+    })
+    const text = await readFile(join(dir, `${record.id}.json`), 'utf8')
+    expect(JSON.parse(text)).toEqual({
+      version: 1,
+      id: record.id,
+      call: startCall('nightly'),
+      runKey: 'rk-1',
+      firstFailureAt: T0,
+      totalAttempts: 3,
+      retry: { attempts: 3, notBefore: T0 + 4000 },
+      lastError: '/monitoring answered HTTP 500'
+    })
+    expect(await queue.list()).toEqual([record])
+  })
+
+  it('creates the directory 0700 and every record and run id file 0600', async () => {
+    const queue = new RunQueue({ dir, clock })
+    const record = await queue.enqueue(startCall('nightly'), { runKey: 'rk' })
+    await queue.rememberRunId('rk', 'run-42')
+    expect((await stat(dir)).mode & 0o777).toBe(0o700)
+    expect((await stat(join(dir, `${record.id}.json`))).mode & 0o777).toBe(0o600)
+    expect((await stat(join(dir, 'runs'))).mode & 0o777).toBe(0o700)
+    for (const name of await readdir(join(dir, 'runs'))) {
+      expect((await stat(join(dir, 'runs', name))).mode & 0o777).toBe(0o600)
+    }
+    expect(await readdir(join(dir, 'runs'))).toHaveLength(1)
+  })
+
+  it('remembers run ids per run key, across queue instances', async () => {
+    await new RunQueue({ dir, clock }).rememberRunId('rk/with odd:chars', 'run-7')
+    const other = new RunQueue({ dir, clock })
+    expect(await other.runIdFor('rk/with odd:chars')).toBe('run-7')
+    expect(await other.runIdFor('another')).toBeUndefined()
+    await other.forgetRunId('rk/with odd:chars')
+    expect(await other.runIdFor('rk/with odd:chars')).toBeUndefined()
+  })
+
+  it('lists nothing for a directory that does not exist yet', async () => {
+    expect(await new RunQueue({ dir: join(dir, 'nope'), clock }).list()).toEqual([])
+  })
+})
+
+describe('crash leftovers and atomic writes', () => {
+  it('never shows a partial record to a reader while large records are written', async () => {
+    const queue = new RunQueue({ dir, clock })
+    const big = 'x'.repeat(2 * 1024 * 1024)
+    let writing = true
+    const writes = Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        queue.enqueue({
+          kind: 'pipeline-notification',
+          pipelineId: `p${i}`,
+          body: { status: 'success', message: big }
+        })
+      )
+    ).finally(() => {
+      writing = false
+    })
+    const bad: string[] = []
+    while (writing) {
+      for (const name of await readdir(dir).catch(() => [] as string[])) {
+        if (!name.endsWith('.json')) continue
+        const text = await readFile(join(dir, name), 'utf8').catch(() => undefined)
+        if (text === undefined) continue
+        try {
+          JSON.parse(text)
+        } catch {
+          bad.push(name)
+        }
+      }
+      await new Promise(r => setImmediate(r))
+    }
+    await writes
+    expect(bad).toEqual([])
+    expect(await queue.list()).toHaveLength(12)
+  })
+
+  it('ignores a truncated record, garbage and temporary files, and replay survives them', async () => {
+    const logs: string[] = []
+    const queue = new RunQueue({ dir, clock, log: m => logs.push(m) })
+    const good = await queue.enqueue(notifyCall('good'))
+    const full = await readFile(join(dir, `${good.id}.json`), 'utf8')
+    const truncatedId = good.id.replace(/^\d{15}/, t => String(Number(t) - 1).padStart(15, '0'))
+    await writeFile(join(dir, `${truncatedId}.json`), full.slice(0, full.length / 2))
+    await writeFile(join(dir, `${good.id.replace(/^\d/, '9')}.json`), '\u0000\u0000garbage')
+    await writeFile(join(dir, 'notes.json'), '{}')
+    await writeFile(join(dir, `.tmp-${HOST_TAG}-${process.pid}-abcd`), full.slice(0, 10))
+
+    expect((await queue.list()).map(r => r.id)).toEqual([good.id])
+    const client = new FakeClient()
+    const summary = await queue.replay(client)
+    expect(summary).toMatchObject({ sent: 1, dropped: 0, remaining: 0 })
+    expect(client.calls.map(c => label(c.call))).toEqual(['notify:good'])
+    expect(logs.some(l => l.includes('unreadable') && l.includes(truncatedId))).toBe(true)
+  })
+
+  it('removes temporary files of dead processes and old ones, keeps a fresh one of a live writer', async () => {
+    const queue = new RunQueue({ dir, clock })
+    await queue.enqueue(notifyCall('x'))
+    const dead = `.tmp-${HOST_TAG}-${deadPid()}-aaaa`
+    const live = `.tmp-${HOST_TAG}-${process.pid}-bbbb`
+    const old = `.tmp-${HOST_TAG}-${process.pid}-cccc`
+    for (const name of [dead, live, old]) await writeFile(join(dir, name), 'half')
+    const now = (await stat(join(dir, live))).mtimeMs
+    clock.t = now + 60_000
+    const longAgo = new Date(now - 3600_000)
+    await utimes(join(dir, old), longAgo, longAgo)
+
+    await queue.replay(new FakeClient())
+    const names = await readdir(dir)
+    expect(names).toContain(live)
+    expect(names).not.toContain(dead)
+    expect(names).not.toContain(old)
+  })
+})
+
+describe('the API key', () => {
+  it('never appears in a record: records hold calls, which carry no key', async () => {
+    const key = 'jm_live_SECRETKEY_0123456789'
+    const queue = new RunQueue({ dir, clock })
+    await queue.enqueue(startCall('nightly'), { runKey: 'rk', lastError: 'HTTP 500' })
+    await queue.enqueue(endCall('nightly'), { runKey: 'rk' })
+    await queue.rememberRunId('rk', 'run-1')
+    for (const sub of ['', 'runs']) {
+      for (const name of await readdir(join(dir, sub), { withFileTypes: true })) {
+        if (!name.isFile()) continue
+        expect(await readFile(join(dir, sub, name.name), 'utf8')).not.toContain(key)
+      }
+    }
+  })
+})
+
+describe('size cap', () => {
+  it('drops the oldest records beyond maxRecords and logs every drop', async () => {
+    const logs: string[] = []
+    const queue = new RunQueue({ dir, clock, maxRecords: 3, log: m => logs.push(m) })
+    for (let i = 1; i <= 5; i++) {
+      clock.advance(1)
+      await queue.enqueue(notifyCall(`n${i}`))
+    }
+    expect((await queue.list()).map(r => label(r.call))).toEqual([
+      'notify:n3',
+      'notify:n4',
+      'notify:n5'
+    ])
+    expect(logs).toHaveLength(2)
+    expect(logs[0]).toMatch(/queue is full \(3 records\): dropped queued pipeline notification/)
+  })
+
+  it('drops a start together with the end of its run, never leaving the end without its start', async () => {
+    const logs: string[] = []
+    const queue = new RunQueue({ dir, clock, maxRecords: 3, log: m => logs.push(m) })
+    await queue.enqueue(startCall('a'), { runKey: 'A' })
+    clock.advance(1)
+    await queue.enqueue(notifyCall('n1'))
+    clock.advance(1)
+    await queue.enqueue(endCall('a'), { runKey: 'A' })
+    clock.advance(1)
+    await queue.enqueue(notifyCall('n2'))
+    expect((await queue.list()).map(r => label(r.call))).toEqual(['notify:n1', 'notify:n2'])
+    expect(logs).toHaveLength(2)
+    expect(logs.join('\n')).toMatch(/start report of "a"[\s\S]*end report of "a"/)
+  })
+
+  it('keeps the run of the record just queued', async () => {
+    const queue = new RunQueue({ dir, clock, maxRecords: 2 })
+    await queue.enqueue(startCall('a'), { runKey: 'A' })
+    clock.advance(1)
+    await queue.enqueue(notifyCall('n1'))
+    clock.advance(1)
+    await queue.enqueue(endCall('a'), { runKey: 'A' })
+    expect((await queue.list()).map(r => label(r.call))).toEqual(['start:a', 'end:a'])
+  })
+})
+
+describe('defaultQueueDir and newRunKey', () => {
+  it('prefers JOB_MONITOR_QUEUE_DIR, then XDG_STATE_HOME, then ~/.local/state', () => {
+    expect(defaultQueueDir({ JOB_MONITOR_QUEUE_DIR: '/srv/q', XDG_STATE_HOME: '/x' })).toBe(
+      '/srv/q'
+    )
+    expect(defaultQueueDir({ XDG_STATE_HOME: '/x/state', HOME: '/home/u' })).toBe(
+      '/x/state/job-monitor/queue'
+    )
+    expect(defaultQueueDir({ XDG_STATE_HOME: 'relative', HOME: '/home/u' })).toBe(
+      '/home/u/.local/state/job-monitor/queue'
+    )
+    expect(defaultQueueDir({ HOME: '/home/u' })).toBe('/home/u/.local/state/job-monitor/queue')
+    expect(defaultQueueDir({})).toBe(join(homedir(), '.local/state/job-monitor/queue'))
+  })
+
+  it('makes distinct run keys', () => {
+    const keys = new Set(Array.from({ length: 100 }, () => newRunKey()))
+    expect(keys.size).toBe(100)
+  })
+})

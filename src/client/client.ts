@@ -1,0 +1,338 @@
+/**
+ * The service client. It owns the wire rules every front end shares: URLs, the two
+ * Authorization forms, double-decoded responses, and the retry rule of the API text. Calls
+ * are data (ServiceCall) so that one that is not delivered in time can be queued and carried
+ * on later, in the same retry sequence.
+ */
+import type { CallKind, CallResponses, RetryState, ServiceCall } from './call.js'
+import { type Clock, systemClock } from './clock.js'
+import { decodeObject } from './decode.js'
+import {
+  AuthError,
+  HttpStatusError,
+  MonitorError,
+  ResponseShapeError,
+  UpdateFailedError
+} from './errors.js'
+import {
+  DEFAULT_MAX_ATTEMPTS,
+  DEFAULT_MAX_RETRY_AFTER_MS,
+  DEFAULT_TIMEOUT_MS,
+  backoffMs,
+  parseRetryAfter
+} from './retry.js'
+import { type Transport, type TransportResponse, nodeHttpTransport } from './transport.js'
+import { VERSION } from './version.js'
+import {
+  type EndReportBody,
+  type EndReportResponse,
+  type HeartbeatBody,
+  type HeartbeatResponse,
+  PATHS,
+  type PipelineNotificationBody,
+  type StartReportBody,
+  type StartReportResponse
+} from './wire.js'
+
+export interface ClientOptions {
+  /** {base_url}: /monitoring and /heartbeat live under it. */
+  baseUrl: string
+  apiKey: string
+  /** {deployment_url}: the pipeline endpoints live under it. */
+  deploymentUrl?: string
+  transport?: Transport
+  clock?: Clock
+  maxAttempts?: number
+  timeoutMs?: number
+  maxRetryAfterMs?: number
+  userAgent?: string
+  onAttempt?: (e: AttemptEvent) => void
+}
+
+/** One attempt's outcome, for logs. Never carries the key. */
+export interface AttemptEvent {
+  kind: CallKind
+  /** 1-based within the sequence. */
+  attempt: number
+  outcome: 'delivered' | 'failed'
+  error?: MonitorError
+  /** The wait before the next attempt, when there is one. */
+  waitMs?: number
+}
+
+export interface DeliverOptions {
+  /** Continue a sequence another carrier began. */
+  state?: RetryState
+  /** ms since the epoch: no attempt or wait beyond it; the last attempt's timeout shrinks to fit. */
+  deadline?: number
+  signal?: AbortSignal
+}
+
+export type Delivery<K extends CallKind> =
+  | { delivered: true; response: CallResponses[K]; attempts: number }
+  | { delivered: false; error: MonitorError; state: RetryState }
+
+/** A GET is not a ServiceCall (it is never queued), but it shares the send path. */
+type Request = ServiceCall | { kind: 'list-pipelines' }
+
+/** Below this, an attempt cannot complete a request: don't start it. */
+const MIN_ATTEMPT_MS = 50
+
+export class MonitorClient {
+  readonly maxAttempts: number
+  private readonly baseUrl: string
+  private readonly apiKey: string
+  private readonly deploymentUrl?: string
+  private readonly transport: Transport
+  private readonly clock: Clock
+  private readonly timeoutMs: number
+  private readonly maxRetryAfterMs: number
+  private readonly userAgent: string
+  private readonly onAttempt?: (e: AttemptEvent) => void
+
+  constructor(o: ClientOptions) {
+    this.baseUrl = o.baseUrl
+    this.apiKey = o.apiKey
+    this.deploymentUrl = o.deploymentUrl || undefined
+    this.transport = o.transport ?? nodeHttpTransport
+    this.clock = o.clock ?? systemClock
+    this.maxAttempts = Math.max(1, Math.floor(o.maxAttempts ?? DEFAULT_MAX_ATTEMPTS))
+    this.timeoutMs = o.timeoutMs ?? DEFAULT_TIMEOUT_MS
+    this.maxRetryAfterMs = o.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS
+    this.userAgent = o.userAgent
+      ? `${o.userAgent} job-monitor/${VERSION}`
+      : `job-monitor/${VERSION}`
+    this.onAttempt = o.onAttempt
+  }
+
+  /** Sends `call` under the retry rule. Never throws: the result says what happened. */
+  deliver<C extends ServiceCall>(call: C, o: DeliverOptions = {}): Promise<Delivery<C['kind']>> {
+    return this.run(call, o) as Promise<Delivery<C['kind']>>
+  }
+
+  async startRun(body: StartReportBody, o?: DeliverOptions): Promise<StartReportResponse> {
+    return this.orThrow(await this.deliver({ kind: 'start', body }, o))
+  }
+
+  async endRun(body: EndReportBody, o?: DeliverOptions): Promise<EndReportResponse> {
+    return this.orThrow(await this.deliver({ kind: 'end', body }, o))
+  }
+
+  async heartbeat(body: HeartbeatBody, o?: DeliverOptions): Promise<HeartbeatResponse> {
+    return this.orThrow(await this.deliver({ kind: 'heartbeat', body }, o))
+  }
+
+  async notifyPipeline(
+    pipelineId: string,
+    body: PipelineNotificationBody,
+    o?: DeliverOptions
+  ): Promise<void> {
+    this.orThrow(await this.deliver({ kind: 'pipeline-notification', pipelineId, body }, o))
+  }
+
+  /** GET /api/v1/pipelines: its shape is not shown in the API text, so it is returned as decoded. */
+  async listPipelines(o: DeliverOptions = {}): Promise<unknown> {
+    const result = await this.run({ kind: 'list-pipelines' }, o)
+    if (!result.delivered) throw result.error
+    return result.response
+  }
+
+  private orThrow<T>(
+    d: { delivered: true; response: T } | { delivered: false; error: MonitorError }
+  ): T {
+    if (!d.delivered) throw d.error
+    return d.response
+  }
+
+  private async run(
+    request: Request,
+    o: DeliverOptions
+  ): Promise<
+    | { delivered: true; response: never; attempts: number }
+    | { delivered: false; error: MonitorError; state: RetryState }
+  > {
+    let attempts = o.state?.attempts ?? 0
+    let notBefore = o.state?.notBefore
+    let lastError: MonitorError | undefined
+    const kind = request.kind === 'list-pipelines' ? 'pipeline-notification' : request.kind
+    const undelivered = (error: MonitorError) => ({
+      delivered: false as const,
+      error,
+      state: notBefore === undefined ? { attempts } : { attempts, notBefore }
+    })
+    const notYet = (why: string) =>
+      lastError ??
+      new MonitorError(`${this.pathOf(request)} was not attempted: ${why}`, { retryable: true })
+
+    while (attempts < this.maxAttempts) {
+      if (o.signal?.aborted) return undelivered(notYet('stopped'))
+      const now = this.clock.now()
+      if (notBefore !== undefined && notBefore > now) {
+        if (o.deadline !== undefined && notBefore >= o.deadline)
+          return undelivered(notYet('the deadline came first'))
+        try {
+          await this.clock.sleep(notBefore - now, o.signal)
+        } catch {
+          return undelivered(notYet('stopped'))
+        }
+      }
+      let timeoutMs = this.timeoutMs
+      if (o.deadline !== undefined) {
+        const left = o.deadline - this.clock.now()
+        if (left < MIN_ATTEMPT_MS) return undelivered(notYet('the deadline came first'))
+        timeoutMs = Math.min(timeoutMs, left)
+      }
+      try {
+        const response = await this.attempt(request, timeoutMs, o.signal)
+        attempts++
+        this.onAttempt?.({ kind, attempt: attempts, outcome: 'delivered' })
+        return { delivered: true, response: response as never, attempts }
+      } catch (e) {
+        const error =
+          e instanceof MonitorError
+            ? e
+            : new MonitorError(String(e), { retryable: false, cause: e })
+        lastError = error
+        attempts++
+        const last = !error.retryable || attempts >= this.maxAttempts
+        const waitMs = last ? undefined : backoffMs(attempts - 1, error)
+        notBefore = waitMs === undefined ? undefined : this.clock.now() + waitMs
+        this.onAttempt?.({ kind, attempt: attempts, outcome: 'failed', error, waitMs })
+        if (last) return undelivered(error)
+      }
+    }
+    return undelivered(notYet('no attempts left in this sequence'))
+  }
+
+  private pathOf(request: Request): string {
+    switch (request.kind) {
+      case 'start':
+      case 'end':
+        return PATHS.monitoring
+      case 'heartbeat':
+        return PATHS.heartbeat
+      case 'pipeline-notification':
+        return PATHS.pipelineNotify(request.pipelineId)
+      case 'list-pipelines':
+        return PATHS.pipelines
+    }
+  }
+
+  private urlOf(request: Request): { url: string; pipelineFamily: boolean } {
+    const path = this.pathOf(request)
+    const pipelineFamily =
+      request.kind === 'pipeline-notification' || request.kind === 'list-pipelines'
+    const base = pipelineFamily ? this.deploymentUrl : this.baseUrl
+    if (!base) {
+      throw new MonitorError(
+        pipelineFamily
+          ? 'A deployment URL is needed for pipeline calls'
+          : 'A base URL is needed for run reports and heartbeats',
+        { retryable: false }
+      )
+    }
+    return { url: joinUrl(base, path), pipelineFamily }
+  }
+
+  /** One attempt: send, then read the answer as the API text describes it. */
+  private async attempt(
+    request: Request,
+    timeoutMs: number,
+    signal?: AbortSignal
+  ): Promise<unknown> {
+    const { url, pipelineFamily } = this.urlOf(request)
+    const endpoint = this.pathOf(request)
+    // The bare key on /monitoring and /heartbeat, Bearer on the pipeline endpoints (API text, 5).
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Authorization: pipelineFamily ? `Bearer ${this.apiKey}` : this.apiKey,
+      'User-Agent': this.userAgent
+    }
+    const res = await this.transport({
+      method: request.kind === 'list-pipelines' ? 'GET' : 'POST',
+      url,
+      headers,
+      body: request.kind === 'list-pipelines' ? undefined : JSON.stringify(request.body),
+      timeoutMs,
+      signal
+    })
+    this.checkStatus(endpoint, res)
+    return this.readAnswer(request, endpoint, res)
+  }
+
+  private checkStatus(endpoint: string, res: TransportResponse): void {
+    if (res.status === 200) return
+    if (res.status === 401) throw new AuthError(endpoint)
+    const retryAfterMs =
+      res.status === 429 || res.status === 503
+        ? parseRetryAfter(res.headers['retry-after'], this.clock.now(), this.maxRetryAfterMs)
+        : undefined
+    throw new HttpStatusError(
+      endpoint,
+      res.status,
+      errorDetail(res.body, this.apiKey),
+      retryAfterMs
+    )
+  }
+
+  private readAnswer(request: Request, endpoint: string, res: TransportResponse): unknown {
+    // 4.3: a client treats status 200 as success, whatever the body.
+    if (request.kind === 'pipeline-notification') {
+      const decoded = decodeObject(res.body)
+      return 'object' in decoded ? decoded.object : res.body
+    }
+    if (request.kind === 'list-pipelines') {
+      try {
+        return JSON.parse(res.body) === res.body ? res.body : decodeAny(res.body)
+      } catch {
+        throw new ResponseShapeError(endpoint, 'not JSON')
+      }
+    }
+    const decoded = decodeObject(res.body)
+    if ('problem' in decoded) throw new ResponseShapeError(endpoint, decoded.problem)
+    const body = decoded.object
+    switch (request.kind) {
+      case 'start':
+        if (typeof body.run_id !== 'string' || body.run_id === '') {
+          throw new ResponseShapeError(endpoint, 'no run_id in the answer to a start report')
+        }
+        return { run_id: body.run_id }
+      case 'end':
+        if (typeof body.update_status !== 'string') {
+          throw new ResponseShapeError(endpoint, 'no update_status in the answer to an end report')
+        }
+        if (body.update_status.toLowerCase() === 'failed') throw new UpdateFailedError(endpoint)
+        return { update_status: body.update_status }
+      case 'heartbeat':
+        if (typeof body.success !== 'boolean') {
+          throw new ResponseShapeError(endpoint, 'no success field in the answer to a heartbeat')
+        }
+        return body as unknown as HeartbeatResponse
+    }
+  }
+}
+
+function decodeAny(text: string): unknown {
+  const value: unknown = JSON.parse(text)
+  if (typeof value === 'string') {
+    try {
+      return JSON.parse(value)
+    } catch {
+      return value
+    }
+  }
+  return value
+}
+
+/** Joins a base URL (with or without a path prefix or trailing slash) and an endpoint path. */
+export function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}${path}`
+}
+
+/** A short, single-line excerpt of an error body for messages; never echoes the key. */
+function errorDetail(body: string, apiKey: string): string {
+  let text = body.trim().replace(/\s+/g, ' ')
+  if (apiKey) text = text.split(apiKey).join('***')
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text
+}

@@ -1,0 +1,66 @@
+/**
+ * Run ids learnt for local run keys. When a start report waits in the queue, its run has no
+ * run id yet; the end report is queued under the same run key, and replay fills in the run
+ * id the start returned. One small file per run key keeps that link across processes.
+ */
+import { createHash } from 'node:crypto'
+import { join } from 'node:path'
+import { stat } from 'node:fs/promises'
+import {
+  ensurePrivateDir,
+  listNames,
+  readIfPresent,
+  removeIfPresent,
+  writeFileAtomic
+} from './files.js'
+
+interface RunIdFile {
+  runKey: string
+  runId: string
+  at: number
+}
+
+export class RunIdStore {
+  constructor(readonly dir: string) {}
+
+  /** Run keys may come from anywhere (a flag, an environment variable): hash them into names. */
+  private fileName(runKey: string): string {
+    return `${createHash('sha256').update(runKey).digest('hex').slice(0, 40)}.json`
+  }
+
+  async remember(runKey: string, runId: string, now: number): Promise<void> {
+    await ensurePrivateDir(this.dir)
+    const content: RunIdFile = { runKey, runId, at: now }
+    await writeFileAtomic(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`)
+  }
+
+  async get(runKey: string): Promise<string | undefined> {
+    const text = await readIfPresent(join(this.dir, this.fileName(runKey)))
+    if (text === undefined) return undefined
+    try {
+      const value = JSON.parse(text) as Partial<RunIdFile>
+      return value.runKey === runKey && typeof value.runId === 'string' && value.runId !== ''
+        ? value.runId
+        : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  /** Called once the run's end report is delivered: nothing needs the link any more. */
+  async forget(runKey: string): Promise<void> {
+    await removeIfPresent(join(this.dir, this.fileName(runKey)))
+  }
+
+  /** Removes links older than `maxAgeMs` (runs whose end report never came). */
+  async cleanOld(now: number, maxAgeMs: number): Promise<void> {
+    for (const name of await listNames(this.dir)) {
+      const path = join(this.dir, name)
+      try {
+        if (now - (await stat(path)).mtimeMs > maxAgeMs) await removeIfPresent(path)
+      } catch {
+        // gone already, or not ours to judge
+      }
+    }
+  }
+}
