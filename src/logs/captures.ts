@@ -1,0 +1,55 @@
+/**
+ * Hand-off of `job-monitor exec` captures to the action's post step in the same job: exec
+ * writes one file per wrapped command under RUNNER_TEMP (emptied only at job start and end),
+ * post reads them all into the end report's logs.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+export interface ExecCapture {
+  command: string
+  jobName?: string
+  exitCode: number | null
+  signal?: string | null
+  startedAt: string
+  durationMs: number
+  /** Already redacted. */
+  output: string
+}
+
+export function capturesDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.RUNNER_TEMP ? join(env.RUNNER_TEMP, 'job-monitor', 'captures') : undefined
+}
+
+export async function writeCapture(env: NodeJS.ProcessEnv, capture: ExecCapture): Promise<void> {
+  const dir = capturesDir(env)
+  if (!dir) return
+  await mkdir(dir, { recursive: true, mode: 0o700 })
+  // Sortable by time, unique across processes.
+  const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${randomBytes(4).toString('hex')}`
+  const temp = join(dir, `.${name}.tmp`)
+  await writeFile(temp, JSON.stringify(capture), { mode: 0o600 })
+  await rename(temp, join(dir, `${name}.json`))
+}
+
+export async function readCaptures(env: NodeJS.ProcessEnv = process.env): Promise<ExecCapture[]> {
+  const dir = capturesDir(env)
+  if (!dir) return []
+  let names: string[]
+  try {
+    names = (await readdir(dir)).filter(n => n.endsWith('.json') && !n.startsWith('.')).sort()
+  } catch {
+    return []
+  }
+  const out: ExecCapture[] = []
+  for (const name of names) {
+    try {
+      const value = JSON.parse(await readFile(join(dir, name), 'utf8')) as ExecCapture
+      if (typeof value?.command === 'string' && typeof value.output === 'string') out.push(value)
+    } catch {
+      // A capture that cannot be read is left out; the report goes on.
+    }
+  }
+  return out
+}

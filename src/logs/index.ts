@@ -1,0 +1,3 @@
+export { HeadTailCapture, headTail, cutMarker } from './capture.js'
+export { Redactor, MASK } from './redact.js'
+export { type ExecCapture, capturesDir, writeCapture, readCaptures } from './captures.js'
