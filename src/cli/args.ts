@@ -1,0 +1,305 @@
+/**
+ * The subcommands, their flags and their help, parsed with node's util.parseArgs (no load
+ * cost at start-up). One table: the parser and --help read the same definitions.
+ */
+import { parseArgs } from 'node:util'
+import { UsageError } from './errors.js'
+import type { Flags } from './config.js'
+
+type Option = {
+  type: 'string' | 'boolean'
+  multiple?: boolean
+  short?: string
+  help: string
+  value?: string
+}
+
+const service: Record<string, Option> = {
+  'base-url': { type: 'string', value: 'URL', help: 'the service address (JOB_MONITOR_BASE_URL)' },
+  'api-key': {
+    type: 'string',
+    value: 'KEY',
+    help: 'the API key; prefer JOB_MONITOR_API_KEY: a flag shows in `ps`'
+  },
+  'queue-dir': {
+    type: 'string',
+    value: 'DIR',
+    help: 'where undelivered reports wait (JOB_MONITOR_QUEUE_DIR)'
+  },
+  timeout: { type: 'string', value: 'SECONDS', help: 'per request timeout (default 30)' },
+  attempts: { type: 'string', value: 'N', help: 'attempts per request (default 3)' },
+  quiet: { type: 'boolean', short: 'q', help: "don't print job-monitor's own messages" }
+}
+
+const runFields: Record<string, Option> = {
+  'job-name': {
+    type: 'string',
+    short: 'n',
+    value: 'NAME',
+    help: 'the job name (JOB_MONITOR_JOB_NAME)'
+  },
+  metadata: { type: 'string', value: 'JSON', help: 'a JSON object of metadata' },
+  meta: {
+    type: 'string',
+    multiple: true,
+    value: 'KEY=VALUE',
+    help: 'one metadata entry (repeatable; numbers stay numbers)'
+  },
+  tag: { type: 'string', multiple: true, value: 'TAG', help: 'a tag (repeatable)' }
+}
+
+const pipeline: Record<string, Option> = {
+  'deployment-url': {
+    type: 'string',
+    value: 'URL',
+    help: "the pipeline endpoints' address (JOB_MONITOR_DEPLOYMENT_URL)"
+  },
+  'pipeline-id': {
+    type: 'string',
+    value: 'ID',
+    help: 'the pipeline to notify (JOB_MONITOR_PIPELINE_ID)'
+  }
+}
+
+const help: Record<string, Option> = {
+  help: { type: 'boolean', short: 'h', help: 'show this help' }
+}
+
+export interface Command {
+  summary: string
+  usage: string
+  options: Record<string, Option>
+  examples: string[]
+  positionals?: boolean
+}
+
+export const COMMANDS: Record<string, Command> = {
+  exec: {
+    summary: 'run a command and report its run: start, heartbeats, end with its output',
+    usage: 'job-monitor exec [options] -- <command> [args...]',
+    options: {
+      ...runFields,
+      'heartbeat-interval': {
+        type: 'string',
+        value: 'SECONDS',
+        help: 'seconds between heartbeats, 0 = off (default 300)'
+      },
+      'log-max-bytes': {
+        type: 'string',
+        value: 'BYTES',
+        help: 'output kept for the report, head and tail (default 65536)'
+      },
+      'end-timeout': {
+        type: 'string',
+        value: 'SECONDS',
+        help: 'longest wait for the reports after the command ends (default 15); then they are queued'
+      },
+      ...pipeline,
+      ...service,
+      ...help
+    },
+    positionals: true,
+    examples: [
+      'job-monitor exec --job-name nightly-backup -- ./backup.sh --full',
+      'job-monitor exec -n etl --meta rows=1200 --tag nightly --heartbeat-interval 60 -- python etl.py'
+    ]
+  },
+  start: {
+    summary: 'send a start report; prints the run id (for scripts that cannot use exec)',
+    usage: 'job-monitor start --job-name NAME [--format text|env|json]',
+    options: {
+      ...runFields,
+      format: {
+        type: 'string',
+        value: 'FORMAT',
+        help: 'text (the run id), env (lines to eval), json'
+      },
+      wait: {
+        type: 'string',
+        value: 'SECONDS',
+        help: 'longest wait before the report is queued (default 15)'
+      },
+      ...service,
+      ...help
+    },
+    examples: [
+      'eval "$(job-monitor start --job-name nightly --format env)"',
+      'RUN_ID=$(job-monitor start -n nightly)'
+    ]
+  },
+  end: {
+    summary: 'send an end report for a run begun with `start`',
+    usage:
+      'job-monitor end --status success|failed|cancelled [--run-id ID | --run-key KEY] --start-time TIME',
+    options: {
+      ...runFields,
+      status: { type: 'string', value: 'STATUS', help: 'success, failed or cancelled' },
+      'run-id': {
+        type: 'string',
+        value: 'ID',
+        help: 'the run id from `start` (JOB_MONITOR_RUN_ID)'
+      },
+      'run-key': {
+        type: 'string',
+        value: 'KEY',
+        help: 'the local run key from `start` when its report was queued (JOB_MONITOR_RUN_KEY)'
+      },
+      'start-time': {
+        type: 'string',
+        value: 'TIME',
+        help: 'the start_time from `start`, byte for byte (JOB_MONITOR_START_TIME)'
+      },
+      error: {
+        type: 'string',
+        value: 'TEXT',
+        help: 'what went wrong (sent as error_details; None when absent)'
+      },
+      'log-file': {
+        type: 'string',
+        value: 'FILE',
+        help: 'a log file whose head and tail go into the report'
+      },
+      'log-max-bytes': {
+        type: 'string',
+        value: 'BYTES',
+        help: 'bytes of the log file kept (default 65536)'
+      },
+      wait: {
+        type: 'string',
+        value: 'SECONDS',
+        help: 'longest wait before the report is queued (default 15)'
+      },
+      ...service,
+      ...help
+    },
+    examples: [
+      'eval "$(job-monitor start -n nightly --format env)"; ./job.sh; job-monitor end --status success',
+      'job-monitor end -n nightly --status failed --error "disk full" --run-id "$RUN_ID" --start-time "$START"'
+    ]
+  },
+  heartbeat: {
+    summary: 'send one heartbeat',
+    usage: 'job-monitor heartbeat --job-name NAME [--meta key=value ...]',
+    options: { ...runFields, ...service, ...help },
+    examples: ['job-monitor heartbeat -n nightly --meta progress=40']
+  },
+  notify: {
+    summary: 'send a pipeline notification',
+    usage: 'job-monitor notify --pipeline-id ID --status running|success|failed [--message TEXT]',
+    options: {
+      status: { type: 'string', value: 'STATUS', help: 'running, success or failed' },
+      message: { type: 'string', value: 'TEXT', help: 'a status message' },
+      metadata: runFields.metadata,
+      meta: runFields.meta,
+      ...pipeline,
+      ...service,
+      ...help
+    },
+    examples: [
+      'job-monitor notify --pipeline-id etl --status success --meta records=1200 --meta seconds=42.5'
+    ]
+  },
+  pipelines: {
+    summary: 'list pipelines (GET /api/v1/pipelines)',
+    usage: 'job-monitor pipelines [--json]',
+    options: {
+      json: { type: 'boolean', help: 'print the answer as JSON' },
+      ...pipeline,
+      ...service,
+      ...help
+    },
+    examples: ['job-monitor pipelines', 'job-monitor pipelines --json | jq .']
+  },
+  replay: {
+    summary: 'send what the local queue holds (safe to run at any time, and twice)',
+    usage: 'job-monitor replay',
+    options: { ...pipeline, ...service, ...help },
+    examples: ['job-monitor replay', '*/10 * * * * job-monitor replay --quiet   # crontab']
+  },
+  emulator: {
+    summary: 'run the local service emulator (for dry runs and tests)',
+    usage: 'job-monitor emulator [--port N]',
+    options: {
+      port: { type: 'string', value: 'N', help: 'port on 127.0.0.1, 0 = a free one (default 0)' },
+      host: { type: 'string', value: 'HOST', help: 'address to listen on (default 127.0.0.1)' },
+      'hourly-limit': {
+        type: 'string',
+        value: 'N',
+        help: 'requests per hour per key (default 100)'
+      },
+      'heartbeat-interval': {
+        type: 'string',
+        value: 'SECONDS',
+        help: 'the interval behind next_expected (default 300)'
+      },
+      ...help
+    },
+    examples: ['job-monitor emulator --port 8080', 'JOB_MONITOR_API_KEY=dev job-monitor emulator']
+  },
+  runs: {
+    summary: "print the emulator's run history",
+    usage: 'job-monitor runs [--url URL] [--json]',
+    options: {
+      url: {
+        type: 'string',
+        value: 'URL',
+        help: "the emulator's address (default JOB_MONITOR_BASE_URL)"
+      },
+      json: { type: 'boolean', help: 'print JSON' },
+      ...help
+    },
+    examples: ['job-monitor runs --url http://127.0.0.1:8080']
+  }
+}
+
+export interface Parsed {
+  flags: Flags
+  positionals: string[]
+}
+
+export function parse(name: string, argv: string[]): Parsed {
+  const command = COMMANDS[name]
+  const options: Record<
+    string,
+    { type: 'string' | 'boolean'; multiple?: boolean; short?: string }
+  > = {}
+  for (const [flag, o] of Object.entries(command.options)) {
+    options[flag] = {
+      type: o.type,
+      ...(o.multiple ? { multiple: true } : {}),
+      ...(o.short ? { short: o.short } : {})
+    }
+  }
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options,
+      allowPositionals: command.positionals === true,
+      strict: true
+    })
+    return { flags: values as Flags, positionals }
+  } catch (e) {
+    throw new UsageError(`${name}: ${(e as Error).message.replace(/\. To specify .*$/s, '')}`)
+  }
+}
+
+export function commandHelp(name: string): string {
+  const c = COMMANDS[name]
+  const rows = Object.entries(c.options).map(([flag, o]) => {
+    const left = `${o.short ? `-${o.short}, ` : '    '}--${flag}${o.value ? ` ${o.value}` : ''}`
+    return [left, o.help]
+  })
+  const width = Math.max(...rows.map(r => r[0].length))
+  return [
+    `job-monitor ${name}: ${c.summary}`,
+    '',
+    `Usage: ${c.usage}`,
+    '',
+    'Options:',
+    ...rows.map(([l, h]) => `  ${l.padEnd(width)}  ${h}`),
+    '',
+    'Examples:',
+    ...c.examples.map(e => `  ${e}`),
+    ''
+  ].join('\n')
+}

@@ -1,0 +1,295 @@
+/** The small subcommands for shell scripts, and the emulator's two. */
+import { createReadStream } from 'node:fs'
+import { endReport, heartbeatBody, pipelineNotification, startReport } from '../client/reports.js'
+import {
+  END_STATUSES,
+  type EndStatus,
+  PIPELINE_STATUSES,
+  type PipelineStatus,
+  isoUtc
+} from '../client/wire.js'
+import { HeadTailCapture } from '../logs/capture.js'
+import { Redactor } from '../logs/redact.js'
+import { deliverOrQueue, type Outcome } from '../queue/deliver.js'
+import { newRunKey } from '../queue/queue.js'
+import {
+  Env,
+  type Flags,
+  jobNameOf,
+  metadataOf,
+  pick,
+  serviceConfig,
+  tagsOf,
+  wholeNumber
+} from './config.js'
+import { ExitCode, UsageError } from './errors.js'
+import { makeClient, makeQueue, messenger, requireService, warnAboutKeyFlag } from './service.js'
+import type { CallKind } from '../client/call.js'
+
+type Out = (text: string) => void
+const stdout: Out = text => void process.stdout.write(text)
+
+function setUp(flags: Flags, env: NodeJS.ProcessEnv, pipelineFamily = false) {
+  const config = serviceConfig(flags, env)
+  const say = messenger(config.quiet)
+  warnAboutKeyFlag(config, say)
+  requireService(config, pipelineFamily)
+  return { config, say, client: makeClient(config, env), queue: makeQueue(config, env, say) }
+}
+
+function waitMs(flags: Flags): number {
+  return (wholeNumber(pick(flags, 'wait', {}), '--wait', 1, 3600) ?? 15) * 1000
+}
+
+/** Delivered: 0. Queued for a later replay: 0 with a note. Refused: 1. */
+function exitFor(outcome: Outcome<CallKind>, what: string, say: (m: string) => void): number {
+  if (outcome.delivered) return ExitCode.ok
+  if (outcome.queued) {
+    say(`the ${what} is queued (${outcome.error.message}); \`job-monitor replay\` sends it later`)
+    return ExitCode.ok
+  }
+  process.stderr.write(`job-monitor: the ${what} was not accepted: ${outcome.error.message}\n`)
+  return ExitCode.serviceTrouble
+}
+
+function shellQuote(value: string): string {
+  return `'${value.replace(/'/g, `'\\''`)}'`
+}
+
+export async function startCommand(
+  flags: Flags,
+  env: NodeJS.ProcessEnv,
+  out: Out = stdout
+): Promise<number> {
+  const format = pick(flags, 'format', {}) ?? 'text'
+  if (!['text', 'env', 'json'].includes(format))
+    throw new UsageError('--format must be text, env or json')
+  const jobName = jobNameOf(flags, env)
+  const { say, client, queue } = setUp(flags, env)
+  const startTime = isoUtc(Date.now())
+  const runKey = newRunKey()
+  const outcome = await deliverOrQueue(
+    client,
+    queue,
+    {
+      kind: 'start',
+      body: startReport({ jobName, startTime, metadata: metadataOf(flags), tags: tagsOf(flags) })
+    },
+    { runKey, deadline: Date.now() + waitMs(flags) }
+  )
+  const runId = outcome.delivered ? outcome.response.run_id : ''
+  const code = exitFor(outcome, 'start report', say)
+  if (code !== ExitCode.ok) return code
+  const fields: Record<string, string> = {
+    [Env.runId]: runId,
+    [Env.runKey]: runKey,
+    [Env.startTime]: startTime,
+    [Env.jobName]: jobName
+  }
+  if (format === 'json') {
+    out(
+      `${JSON.stringify({ run_id: runId, run_key: runKey, start_time: startTime, job_name: jobName })}\n`
+    )
+  } else if (format === 'env') {
+    out(
+      Object.entries(fields)
+        .map(([k, v]) => `${k}=${shellQuote(v)}`)
+        .join('\n') + `\nexport ${Object.keys(fields).join(' ')}\n`
+    )
+  } else {
+    out(`${runId}\n`)
+  }
+  return code
+}
+
+async function readLogFile(path: string, maxBytes: number): Promise<string> {
+  const capture = new HeadTailCapture(maxBytes)
+  try {
+    for await (const chunk of createReadStream(path)) capture.write(chunk as Buffer)
+  } catch (e) {
+    throw new UsageError(`--log-file: ${(e as Error).message}`)
+  }
+  return capture.text()
+}
+
+export async function endCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
+  const status = pick(flags, 'status', {}) as EndStatus | undefined
+  if (!status || !END_STATUSES.includes(status)) {
+    throw new UsageError(`--status must be one of ${END_STATUSES.join(', ')}`)
+  }
+  const jobName = jobNameOf(flags, env)
+  const runId = pick(flags, 'run-id', env, Env.runId)
+  const runKey = pick(flags, 'run-key', env, Env.runKey)
+  const startTime = pick(flags, 'start-time', env, Env.startTime)
+  if (!runId && !runKey)
+    throw new UsageError(
+      `--run-id (or --run-key) is required, or ${Env.runId} from \`start --format env\``
+    )
+  if (!startTime)
+    throw new UsageError(
+      `--start-time is required (byte for byte as \`start\` printed it), or ${Env.startTime}`
+    )
+  const logFile = pick(flags, 'log-file', {})
+  const maxBytes =
+    wholeNumber(pick(flags, 'log-max-bytes', {}), '--log-max-bytes', 0, 16 * 1024 * 1024) ?? 65536
+  const { config, say, client, queue } = setUp(flags, env)
+  const logs = logFile
+    ? new Redactor([config.apiKey]).redactCut(await readLogFile(logFile, maxBytes))
+    : undefined
+  const deadline = Date.now() + waitMs(flags)
+  // A start that was queued goes first, so that this end can carry its run id.
+  if (!runId && runKey) await queue.replay(client, { runKey, deadline })
+  const outcome = await deliverOrQueue(
+    client,
+    queue,
+    {
+      kind: 'end',
+      body: endReport({
+        jobName,
+        startTime,
+        runId: runId ?? '',
+        status,
+        endTime: isoUtc(Date.now()),
+        errorDetails: pick(flags, 'error', {}),
+        metadata: metadataOf(flags),
+        tags: tagsOf(flags),
+        logs
+      })
+    },
+    { runKey, deadline }
+  )
+  return exitFor(outcome, 'end report', say)
+}
+
+export async function heartbeatCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
+  const jobName = jobNameOf(flags, env)
+  const { say, client } = setUp(flags, env)
+  const d = await client.deliver({
+    kind: 'heartbeat',
+    body: heartbeatBody({ jobName, currentTime: isoUtc(Date.now()), metadata: metadataOf(flags) })
+  })
+  if (!d.delivered) {
+    process.stderr.write(`job-monitor: the heartbeat was not accepted: ${d.error.message}\n`)
+    return ExitCode.serviceTrouble
+  }
+  say(`heartbeat sent; next expected ${d.response.next_expected}`)
+  return ExitCode.ok
+}
+
+export async function notifyCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
+  const status = pick(flags, 'status', {}) as PipelineStatus | undefined
+  if (!status || !PIPELINE_STATUSES.includes(status)) {
+    throw new UsageError(`--status must be one of ${PIPELINE_STATUSES.join(', ')}`)
+  }
+  const pipelineId = pick(flags, 'pipeline-id', env, Env.pipelineId)
+  if (!pipelineId) throw new UsageError(`--pipeline-id is required (or ${Env.pipelineId})`)
+  const { say, client, queue } = setUp(flags, env, true)
+  const outcome = await deliverOrQueue(
+    client,
+    queue,
+    {
+      kind: 'pipeline-notification',
+      pipelineId,
+      body: pipelineNotification({
+        status,
+        message: pick(flags, 'message', {}),
+        metadata: metadataOf(flags)
+      })
+    },
+    { deadline: Date.now() + 15_000 }
+  )
+  return exitFor(outcome, 'pipeline notification', say)
+}
+
+export async function pipelinesCommand(
+  flags: Flags,
+  env: NodeJS.ProcessEnv,
+  out: Out = stdout
+): Promise<number> {
+  const { client } = setUp(flags, env, true)
+  let answer: unknown
+  try {
+    answer = await client.listPipelines()
+  } catch (e) {
+    process.stderr.write(`job-monitor: could not list pipelines: ${(e as Error).message}\n`)
+    return ExitCode.serviceTrouble
+  }
+  if (flags.json) {
+    out(`${JSON.stringify(answer, null, 2)}\n`)
+    return ExitCode.ok
+  }
+  out(pipelineTable(answer))
+  return ExitCode.ok
+}
+
+/** The API text does not show the list's shape: a list of objects (or `{pipelines: [...]}`) is tabled, anything else printed as JSON. */
+export function pipelineTable(answer: unknown): string {
+  const list = Array.isArray(answer)
+    ? answer
+    : Array.isArray((answer as { pipelines?: unknown })?.pipelines)
+      ? (answer as { pipelines: unknown[] }).pipelines
+      : undefined
+  if (!list || !list.every(x => x && typeof x === 'object'))
+    return `${JSON.stringify(answer, null, 2)}\n`
+  if (list.length === 0) return 'No pipelines.\n'
+  const rows = list as Record<string, unknown>[]
+  const columns = [...new Set(rows.flatMap(r => Object.keys(r)))]
+  const cell = (v: unknown): string =>
+    v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v)
+  const widths = columns.map(c => Math.max(c.length, ...rows.map(r => cell(r[c]).length)))
+  const line = (cells: string[]): string =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd()
+  return (
+    [
+      line(columns.map(c => c.toUpperCase())),
+      ...rows.map(r => line(columns.map(c => cell(r[c]))))
+    ].join('\n') + '\n'
+  )
+}
+
+export async function replayCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
+  const config = serviceConfig(flags, env)
+  const say = messenger(config.quiet)
+  warnAboutKeyFlag(config, say)
+  requireService(config)
+  const queue = makeQueue(config, env, say)
+  const summary = await queue.replay(makeClient(config, env))
+  const line = `replay: ${summary.sent} sent, ${summary.remaining} still queued, ${summary.dropped} dropped, ${summary.failed} failed`
+  if (!config.quiet || summary.remaining > 0 || summary.errors.length > 0)
+    process.stderr.write(`job-monitor: ${line}\n`)
+  for (const e of summary.errors) say(e)
+  return summary.errors.some(e => /401|API key/.test(e)) ? ExitCode.serviceTrouble : ExitCode.ok
+}
+
+export async function emulatorSubcommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
+  const { emulatorCommand } = await import('../emulator/command.js')
+  await emulatorCommand({
+    port: wholeNumber(pick(flags, 'port', {}), '--port', 0, 65535) ?? 0,
+    host: pick(flags, 'host', {}),
+    hourlyLimit: wholeNumber(pick(flags, 'hourly-limit', {}), '--hourly-limit', 1, 1_000_000),
+    heartbeatIntervalSeconds: wholeNumber(
+      pick(flags, 'heartbeat-interval', {}),
+      '--heartbeat-interval',
+      1,
+      86_400
+    ),
+    env
+  })
+  return ExitCode.ok
+}
+
+export async function runsSubcommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
+  const url = pick(flags, 'url', env, Env.baseUrl)
+  if (!url) throw new UsageError('--url is required (or JOB_MONITOR_BASE_URL)')
+  const { runsCommand } = await import('../emulator/command.js')
+  try {
+    await runsCommand({ url, json: flags.json === true })
+  } catch (e) {
+    process.stderr.write(`job-monitor: ${(e as Error).message}\n`)
+    return ExitCode.serviceTrouble
+  }
+  return ExitCode.ok
+}

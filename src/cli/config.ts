@@ -1,0 +1,162 @@
+/**
+ * Settings of the command-line tool: flags over environment over defaults, validated in one
+ * place into one typed object. Mistakes are UsageErrors that name the flag (or variable).
+ */
+import type { Metadata } from '../client/wire.js'
+import { UsageError } from './errors.js'
+
+export const Env = {
+  apiKey: 'JOB_MONITOR_API_KEY',
+  baseUrl: 'JOB_MONITOR_BASE_URL',
+  deploymentUrl: 'JOB_MONITOR_DEPLOYMENT_URL',
+  pipelineId: 'JOB_MONITOR_PIPELINE_ID',
+  jobName: 'JOB_MONITOR_JOB_NAME',
+  queueDir: 'JOB_MONITOR_QUEUE_DIR',
+  heartbeatInterval: 'JOB_MONITOR_HEARTBEAT_INTERVAL',
+  runId: 'JOB_MONITOR_RUN_ID',
+  runKey: 'JOB_MONITOR_RUN_KEY',
+  startTime: 'JOB_MONITOR_START_TIME'
+} as const
+
+export type Flags = Record<string, string | boolean | string[] | undefined>
+
+export interface ServiceConfig {
+  apiKey: string
+  /** True when the key came from --api-key (it shows in `ps`). */
+  keyFromFlag: boolean
+  baseUrl: string
+  deploymentUrl?: string
+  pipelineId?: string
+  queueDir?: string
+  timeoutMs?: number
+  maxAttempts?: number
+  quiet: boolean
+}
+
+function str(flags: Flags, name: string): string | undefined {
+  const v = flags[name]
+  return typeof v === 'string' ? v : undefined
+}
+
+/** A flag's value, else the variable's, trimmed; empty means unset. */
+export function pick(
+  flags: Flags,
+  flag: string,
+  env: NodeJS.ProcessEnv,
+  variable?: string
+): string | undefined {
+  const v = str(flags, flag) ?? (variable ? env[variable] : undefined)
+  const t = v?.trim()
+  return t ? t : undefined
+}
+
+const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i
+
+/** An http(s) URL; plain http only to loopback, since the key would cross the network in clear. */
+export function serviceUrl(value: string | undefined, what: string): string | undefined {
+  if (value === undefined) return undefined
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new UsageError(`${what} must be an http(s) URL, got ${JSON.stringify(value)}`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new UsageError(`${what} must be an http(s) URL, got ${JSON.stringify(value)}`)
+  }
+  if (url.protocol === 'http:' && !LOOPBACK.test(url.hostname)) {
+    throw new UsageError(
+      `${what} uses http:// to ${url.hostname}: the API key would cross the network in clear; use https://`
+    )
+  }
+  return value.replace(/\/+$/, '')
+}
+
+export function wholeNumber(
+  value: string | undefined,
+  what: string,
+  min: number,
+  max: number
+): number | undefined {
+  if (value === undefined) return undefined
+  if (!/^\d+$/.test(value))
+    throw new UsageError(`${what} must be a whole number, got ${JSON.stringify(value)}`)
+  const n = Number(value)
+  if (n < min || n > max)
+    throw new UsageError(`${what} must be between ${min} and ${max}, got ${n}`)
+  return n
+}
+
+export function serviceConfig(flags: Flags, env: NodeJS.ProcessEnv): ServiceConfig {
+  const keyFlag = pick(flags, 'api-key', {})
+  const timeout = wholeNumber(
+    pick(flags, 'timeout', env, 'JOB_MONITOR_TIMEOUT'),
+    '--timeout',
+    1,
+    300
+  )
+  return {
+    apiKey: keyFlag ?? env[Env.apiKey]?.trim() ?? '',
+    keyFromFlag: keyFlag !== undefined,
+    baseUrl: serviceUrl(pick(flags, 'base-url', env, Env.baseUrl), '--base-url') ?? '',
+    deploymentUrl: serviceUrl(
+      pick(flags, 'deployment-url', env, Env.deploymentUrl),
+      '--deployment-url'
+    ),
+    pipelineId: pick(flags, 'pipeline-id', env, Env.pipelineId),
+    queueDir: pick(flags, 'queue-dir', env, Env.queueDir),
+    timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+    maxAttempts: wholeNumber(
+      pick(flags, 'attempts', env, 'JOB_MONITOR_ATTEMPTS'),
+      '--attempts',
+      1,
+      10
+    ),
+    quiet: flags.quiet === true
+  }
+}
+
+/** --metadata (a JSON object) with each --meta key=value merged over it. */
+export function metadataOf(flags: Flags): Metadata | undefined {
+  let metadata: Metadata | undefined
+  const json = str(flags, 'metadata')
+  if (json !== undefined) {
+    let value: unknown
+    try {
+      value = JSON.parse(json)
+    } catch {
+      throw new UsageError(`--metadata must be a JSON object, got ${JSON.stringify(json)}`)
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      throw new UsageError('--metadata must be a JSON object')
+    }
+    metadata = { ...(value as Metadata) }
+  }
+  const pairs = flags.meta
+  for (const pair of Array.isArray(pairs) ? pairs : []) {
+    const eq = pair.indexOf('=')
+    if (eq <= 0) throw new UsageError(`--meta takes key=value, got ${JSON.stringify(pair)}`)
+    metadata ??= {}
+    metadata[pair.slice(0, eq)] = scalar(pair.slice(eq + 1))
+  }
+  return metadata
+}
+
+/** Numbers stay numbers and true/false stay booleans; anything else is text. */
+function scalar(text: string): string | number | boolean {
+  if (/^-?(0|[1-9]\d{0,14})(\.\d+)?$/.test(text)) return Number(text)
+  if (text === 'true') return true
+  if (text === 'false') return false
+  return text
+}
+
+export function tagsOf(flags: Flags): string[] | undefined {
+  const tags = flags.tag
+  return Array.isArray(tags) && tags.length ? tags : undefined
+}
+
+export function jobNameOf(flags: Flags, env: NodeJS.ProcessEnv): string {
+  const name = pick(flags, 'job-name', env, Env.jobName)
+  if (!name) throw new UsageError(`--job-name is required (or set ${Env.jobName})`)
+  return name
+}

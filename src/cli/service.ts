@@ -1,0 +1,52 @@
+/** The client, queue and messages as the command-line tool sets them up. */
+import { MonitorClient } from '../client/client.js'
+import { defaultTransport } from '../client/transport.js'
+import { RunQueue, defaultQueueDir } from '../queue/queue.js'
+import type { ServiceConfig } from './config.js'
+import { UsageError } from './errors.js'
+
+/** job-monitor's own messages: short, on stderr, prefixed, so they never mix with the command's stdout. */
+export function messenger(quiet: boolean): (message: string) => void {
+  return message => {
+    if (!quiet) process.stderr.write(`job-monitor: ${message}\n`)
+  }
+}
+
+export function warnAboutKeyFlag(config: ServiceConfig, say: (m: string) => void): void {
+  if (config.keyFromFlag) {
+    say(
+      'warning: --api-key shows in the process list (ps); prefer the JOB_MONITOR_API_KEY variable'
+    )
+  }
+}
+
+export function makeClient(config: ServiceConfig, env: NodeJS.ProcessEnv): MonitorClient {
+  return new MonitorClient({
+    baseUrl: config.baseUrl,
+    apiKey: config.apiKey,
+    deploymentUrl: config.deploymentUrl,
+    transport: defaultTransport(env),
+    timeoutMs: config.timeoutMs,
+    maxAttempts: config.maxAttempts,
+    userAgent: 'job-monitor-cli'
+  })
+}
+
+export function makeQueue(
+  config: ServiceConfig,
+  env: NodeJS.ProcessEnv,
+  say: (m: string) => void
+): RunQueue {
+  return new RunQueue({ dir: config.queueDir ?? defaultQueueDir(env), log: say })
+}
+
+/** Subcommands other than exec need a key and the address they talk to. */
+export function requireService(config: ServiceConfig, pipelineFamily = false): void {
+  if (!config.apiKey) throw new UsageError('no API key: set JOB_MONITOR_API_KEY (or --api-key)')
+  if (pipelineFamily && !config.deploymentUrl) {
+    throw new UsageError('--deployment-url is required (or set JOB_MONITOR_DEPLOYMENT_URL)')
+  }
+  if (!pipelineFamily && !config.baseUrl) {
+    throw new UsageError('--base-url is required (or set JOB_MONITOR_BASE_URL)')
+  }
+}
