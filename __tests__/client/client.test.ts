@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import nock from 'nock'
 import { MonitorClient, type AttemptEvent } from '../../src/client/client.js'
 import {
@@ -46,6 +46,8 @@ beforeEach(() => {
   events = []
   nock.disableNetConnect()
 })
+// nock patches node:http itself, which every test file in this worker shares: take it out.
+afterAll(() => nock.restore())
 afterEach(() => {
   nock.cleanAll()
   nock.enableNetConnect()

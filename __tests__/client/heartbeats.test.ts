@@ -76,7 +76,12 @@ describe('runHeartbeats', () => {
     const now = Date.parse('2026-11-22T10:00:00Z')
     expect(nextBeatDelay(5000, now, '2026-11-22T09:00:00Z')).toBe(5000)
     expect(nextBeatDelay(5000, now, 'soon')).toBe(5000)
-    expect(nextBeatDelay(5000, now, '2026-11-22T10:00:03Z')).toBe(2000)
+    expect(nextBeatDelay(60_000, now, '2026-11-22T10:00:30Z')).toBe(29_000)
+    // A next_expected only a moment away is not met with back-to-back beats.
+    expect(nextBeatDelay(60_000, now, '2026-11-22T10:00:00.500Z')).toBe(5000)
+    expect(nextBeatDelay(60_000, now, '2026-11-22T10:00:06Z')).toBe(5400)
+    // The floor never stretches a shorter interval the user chose.
+    expect(nextBeatDelay(2000, now, '2026-11-22T10:00:00.500Z')).toBe(2000)
   })
 
   it('backs off after 429s, at least as long as Retry-After, and recovers', async () => {

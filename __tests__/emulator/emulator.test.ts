@@ -293,7 +293,9 @@ describe('history', () => {
     const runId = await start({ job_name: '<script>alert(1)</script>' })
     const runs = await (await fetch(`${emu.url}/_emulator/runs`)).json()
     expect(runs).toEqual([expect.objectContaining({ run_id: runId, status: 'running' })])
-    const requests = (await (await fetch(`${emu.url}/_emulator/requests`)).json()) as Array<Record<string, unknown>>
+    const requests = (await (await fetch(`${emu.url}/_emulator/requests`)).json()) as Array<
+      Record<string, unknown>
+    >
     expect(requests[0]).toMatchObject({
       method: 'POST',
       path: '/monitoring',

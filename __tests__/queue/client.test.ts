@@ -20,7 +20,11 @@ let queue: RunQueue
 let client: MonitorClient
 
 beforeAll(() => nock.disableNetConnect())
-afterAll(() => nock.enableNetConnect())
+// nock patches node:http itself, which every test file in this worker shares: take it out.
+afterAll(() => {
+  nock.enableNetConnect()
+  nock.restore()
+})
 beforeEach(async () => {
   ;({ dir, cleanup } = await tempDir())
   clock = new FakeClock()

@@ -94,6 +94,11 @@ export const COMMANDS: Record<string, Command> = {
         value: 'SECONDS',
         help: 'longest wait for the reports after the command ends (default 15); then they are queued'
       },
+      'kill-after': {
+        type: 'string',
+        value: 'SECONDS',
+        help: 'after a forwarded SIGINT/SIGTERM/SIGHUP, kill what is left of the command this much later (default 10)'
+      },
       ...pipeline,
       ...service,
       ...help

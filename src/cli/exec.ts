@@ -15,6 +15,7 @@ import { writeCapture } from '../logs/captures.js'
 import { Redactor } from '../logs/redact.js'
 import { deliverOrQueue, type Outcome } from '../queue/deliver.js'
 import { type RunQueue, newRunKey } from '../queue/queue.js'
+import { outputPipes } from './output-pipes.js'
 import {
   type Flags,
   jobNameOf,
@@ -28,6 +29,8 @@ import { UsageError } from './errors.js'
 import { makeClient, makeQueue, messenger, warnAboutKeyFlag } from './service.js'
 
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
+/** How long output is still read after the command exits, when something else holds its pipes. */
+const OUTPUT_DRAIN_MS = 2000
 
 export interface ExecOptions {
   command: string[]
@@ -35,6 +38,7 @@ export interface ExecOptions {
   heartbeatMs: number
   logMaxBytes: number
   endTimeoutMs: number
+  killAfterMs: number
   metadata?: Metadata
   tags?: string[]
   pipelineId?: string
@@ -64,6 +68,8 @@ export function execOptions(
       65536,
     endTimeoutMs:
       (wholeNumber(pick(flags, 'end-timeout', env), '--end-timeout', 1, 3600) ?? 15) * 1000,
+    killAfterMs:
+      (wholeNumber(pick(flags, 'kill-after', env), '--kill-after', 0, 3600) ?? 10) * 1000,
     metadata: metadataOf(flags),
     tags: tagsOf(flags)
   }
@@ -104,33 +110,59 @@ export async function runExec(
   const redactor = new Redactor([config.apiKey])
 
   // The command starts first: monitoring never delays the job.
+  const pipes = outputPipes()
   const child = spawn(o.command[0], o.command.slice(1), {
-    stdio: ['inherit', 'pipe', 'pipe'],
+    stdio: pipes.stdio,
     // Its own process group, so a signal reaches the command and everything it started.
     detached: true
   })
+  pipes.spawned()
+  const outputs = [pipes.stdout ?? child.stdout!, pipes.stderr ?? child.stderr!]
+  for (const [from, to] of [
+    [outputs[0], process.stdout],
+    [outputs[1], process.stderr]
+  ] as const) {
+    from.on('data', (chunk: Buffer) => capture.write(chunk))
+    from.on('error', () => {})
+    from.pipe(to, { end: false })
+  }
+  const outputsClosed = Promise.all(
+    outputs.map(s => new Promise<void>(resolve => s.once('close', () => resolve())))
+  )
+
+  let cancelledBy: NodeJS.Signals | undefined
+  let killTimer: NodeJS.Timeout | undefined
+  const forward = (signal: NodeJS.Signals): void => {
+    cancelledBy ??= signal
+    if (child.pid) killGroup(child.pid, signal)
+    // A command that ignores the signal (or a background process that does: a non-interactive
+    // shell starts those with SIGINT ignored) is killed after a grace period, as the runner does.
+    killTimer ??= setTimeout(() => {
+      if (child.pid) killGroup(child.pid, 'SIGKILL')
+    }, o.killAfterMs)
+  }
+  for (const s of FORWARDED) process.on(s, forward)
+
   let spawnError: Error | undefined
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(resolve => {
     child.once('error', e => {
       spawnError = e
       resolve({ code: 127, signal: null })
     })
-    child.once('close', (code, signal) => resolve({ code, signal }))
+    child.once('exit', (code, signal) => {
+      // A cancelled command's group goes down whole: nothing it started survives.
+      if (cancelledBy && child.pid) killGroup(child.pid, 'SIGKILL')
+      // Output still in the pipes is read to the end; but a process the command left running
+      // (a daemon holding the pipes open) does not hold the end report hostage.
+      const drain = setTimeout(() => {
+        for (const s of outputs) s.destroy()
+      }, OUTPUT_DRAIN_MS)
+      void outputsClosed.then(() => {
+        clearTimeout(drain)
+        resolve({ code, signal })
+      })
+    })
   })
-  for (const [from, to] of [
-    [child.stdout, process.stdout],
-    [child.stderr, process.stderr]
-  ] as const) {
-    from.on('data', (chunk: Buffer) => capture.write(chunk))
-    from.pipe(to, { end: false })
-  }
-
-  let cancelledBy: NodeJS.Signals | undefined
-  const forward = (signal: NodeJS.Signals): void => {
-    cancelledBy ??= signal
-    if (child.pid) killGroup(child.pid, signal)
-  }
-  for (const s of FORWARDED) process.on(s, forward)
 
   let client: MonitorClient | undefined
   let queue: RunQueue | undefined
@@ -181,8 +213,7 @@ export async function runExec(
 
   const { code, signal } = await exited
   for (const s of FORWARDED) process.off(s, forward)
-  // A cancelled command's group goes down whole: nothing it started survives.
-  if (cancelledBy && child.pid) killGroup(child.pid, 'SIGKILL')
+  clearTimeout(killTimer)
   const durationMs = Date.now() - began
   const ended = Date.now()
   const exitCode = code ?? 128 + (signal ? (constants.signals[signal] ?? 0) : 0)

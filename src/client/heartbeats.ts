@@ -37,8 +37,15 @@ export interface HeartbeatStats {
   stoppedBy: 'signal' | 'auth' | 'lifetime'
 }
 
-/** A beat is not sent later than this before next_expected, to absorb the request's own time. */
+/** A beat is sent up to this long before next_expected, to absorb the request's own time... */
 const LEAD_MS = 1000
+/** ...but never more than this share of the gap, so a near next_expected is not met at once. */
+const LEAD_SHARE = 0.1
+/**
+ * The shortest gap between beats. A service that answers with a next_expected only a moment
+ * away must not turn the loop into back-to-back requests that spend the hourly limit.
+ */
+const MIN_GAP_MS = 5000
 /** The longest a backed-off loop waits between beats. */
 const MAX_BACKOFF_MS = 30 * 60_000
 
@@ -52,7 +59,9 @@ export function nextBeatDelay(
   const expected = Date.parse(nextExpected)
   // A next_expected in the past or unreadable says nothing useful about the future.
   if (Number.isNaN(expected) || expected <= now) return intervalMs
-  return Math.max(0, Math.min(intervalMs, expected - now - LEAD_MS))
+  const gap = expected - now
+  const wanted = gap - Math.min(LEAD_MS, gap * LEAD_SHARE)
+  return Math.round(Math.min(intervalMs, Math.max(wanted, MIN_GAP_MS)))
 }
 
 export async function runHeartbeats(

@@ -5,7 +5,6 @@
  * variables that self-hosted runners set.
  */
 import { request as httpRequest } from 'node:http'
-import { request as httpsRequest } from 'node:https'
 import { ConnectionError, TimeoutError } from './errors.js'
 
 export interface TransportRequest {
@@ -40,7 +39,9 @@ export const nodeHttpTransport: Transport = req =>
   new Promise<TransportResponse>((resolve, reject) => {
     const url = new URL(req.url)
     const endpoint = endpointOf(req.url)
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest
+    // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
+    const send =
+      url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : httpRequest
     let settled = false
     const fail = (error: Error): void => {
       if (settled) return

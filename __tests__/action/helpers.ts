@@ -1,0 +1,43 @@
+/** Small helpers for the action's end-to-end tests. */
+import { readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Emulator } from '../../src/emulator/index.js'
+
+type Recorded = ReturnType<Emulator['requests']>[number]
+
+export function pathOf(r: Recorded): string {
+  return r.path.split('?')[0]
+}
+
+export function bodyText(r: Recorded): string {
+  return r.rawBody
+}
+
+export function beatsOf(em: Emulator, jobName: string): number {
+  return em.requests().filter(r => pathOf(r) === '/heartbeat' && bodyText(r).includes(jobName))
+    .length
+}
+
+/** Polls until `check` holds (no fixed sleeps); fails after `timeoutMs`. */
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number
+): Promise<void> {
+  const end = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`condition not met within ${timeoutMs} ms`)
+    await new Promise(r => setTimeout(r, 50))
+  }
+}
+
+/** Every regular file under `dir`. */
+export function allFiles(dir: string): string[] {
+  const out: string[] = []
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name)
+    const s = statSync(p)
+    if (s.isDirectory()) out.push(...allFiles(p))
+    else if (s.isFile()) out.push(p)
+  }
+  return out
+}

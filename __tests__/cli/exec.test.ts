@@ -1,0 +1,441 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { startEmulator, type Emulator } from '../../src/emulator/index.js'
+import { alive, runCli, startCli, tempDir, until } from './run-cli.js'
+
+const KEY = 'jm_cli_test_key_9f8e7d6c'
+let emu: Emulator
+let env: NodeJS.ProcessEnv
+
+beforeAll(async () => {
+  emu = await startEmulator({ apiKey: KEY, hourlyLimit: 10_000 })
+})
+afterAll(() => emu.close())
+beforeEach(() => {
+  emu.reset()
+  env = {
+    JOB_MONITOR_API_KEY: KEY,
+    JOB_MONITOR_BASE_URL: emu.url,
+    JOB_MONITOR_QUEUE_DIR: tempDir()
+  }
+})
+
+const node = (script: string): string[] => [process.execPath, '-e', script]
+
+function noKeyAnywhere(...texts: Array<string | Buffer>): void {
+  for (const t of texts) expect(t.toString()).not.toContain(KEY)
+  for (const r of emu.requests()) expect(r.rawBody).not.toContain(KEY)
+}
+
+describe('job-monitor exec', () => {
+  it('reports a successful run and passes output through byte for byte', async () => {
+    const script = `process.stdout.write(Buffer.from([0,1,2,255])); console.log('héllo'); console.error('to stderr'); console.log('token=abcdef123')`
+    const r = await runCli(
+      [
+        'exec',
+        '--job-name',
+        'ok-job',
+        '--tag',
+        'nightly',
+        '--meta',
+        'rows=42',
+        '--',
+        ...node(script)
+      ],
+      env
+    )
+    expect(r.code).toBe(0)
+    expect(r.stdout).toEqual(
+      Buffer.concat([Buffer.from([0, 1, 2, 255]), Buffer.from('héllo\ntoken=abcdef123\n')])
+    )
+    expect(r.stderr.toString()).toContain('to stderr\n')
+    const [run] = emu.runs()
+    expect(run).toMatchObject({
+      job_name: 'ok-job',
+      status: 'success',
+      error_details: 'None',
+      tags: ['nightly'],
+      metadata: { rows: 42 }
+    })
+    expect(run.logs).toContain('héllo')
+    expect(run.logs).toContain('token=***')
+    expect(emu.requests().every(q => q.violations.length === 0)).toBe(true)
+    noKeyAnywhere(r.stdout, r.stderr)
+  })
+
+  it("keeps a failing command's exit code and sends the head and tail of its output", async () => {
+    const script = `for (let i = 0; i < 5000; i++) console.log('line ' + i); console.error('the real error'); process.exit(3)`
+    const r = await runCli(
+      ['exec', '-n', 'fail-job', '--log-max-bytes', '2000', '--', ...node(script)],
+      env
+    )
+    expect(r.code).toBe(3)
+    expect(r.stdout.toString().split('\n')).toHaveLength(5001)
+    const [run] = emu.runs()
+    expect(run.status).toBe('failed')
+    expect(run.error_details).toMatch(/exited with code 3/)
+    expect(run.logs).toMatch(/^\$ .* -e /)
+    expect(run.logs).toContain('line 0\n')
+    expect(run.logs).toContain('the real error')
+    expect(run.logs).toMatch(/\[\.\.\. \d+ bytes cut \.\.\.\]/)
+    expect(Buffer.byteLength(run.logs!)).toBeLessThan(2000 + 400)
+  })
+
+  it('sends heartbeats while the command runs', async () => {
+    const r = await runCli(
+      [
+        'exec',
+        '-n',
+        'beat-job',
+        '--heartbeat-interval',
+        '1',
+        '--',
+        ...node('setTimeout(() => {}, 2600)')
+      ],
+      env
+    )
+    expect(r.code).toBe(0)
+    const [run] = emu.runs()
+    expect(run.heartbeats).toBeGreaterThanOrEqual(1)
+    // None after the end report.
+    const endSeq = emu
+      .requests()
+      .find(q => (q.body as { status?: string })?.status === 'success')!.seq
+    expect(emu.requests().filter(q => q.path === '/heartbeat' && q.seq > endSeq)).toHaveLength(0)
+  })
+
+  it.each([
+    ['SIGTERM', 143],
+    ['SIGINT', 130],
+    ['SIGHUP', 129]
+  ] as const)(
+    'on %s reports cancelled, takes the process group down and exits %i',
+    async (signal, code) => {
+      const dir = tempDir()
+      const pidFile = join(dir, 'grandchild.pid')
+      const { child, done } = startCli(
+        [
+          'exec',
+          '-n',
+          'cancel-job',
+          '--heartbeat-interval',
+          '0',
+          '--',
+          'sh',
+          '-c',
+          `sleep 60 & echo $! > ${pidFile}; wait`
+        ],
+        env
+      )
+      const grandchild = await until(() => {
+        try {
+          return Number(readFileSync(pidFile, 'utf8').trim()) || undefined
+        } catch {
+          return undefined
+        }
+      })
+      await until(() => emu.runs().length === 1)
+      child.kill(signal)
+      const r = await done
+      expect(r.code).toBe(code)
+      expect(emu.runs()[0]).toMatchObject({
+        status: 'cancelled',
+        error_details: `Cancelled by ${signal}`
+      })
+      await until(() => !alive(grandchild), 5000)
+    }
+  )
+
+  it('kills what ignores the forwarded signal after --kill-after, and still reports cancelled', async () => {
+    // An ignored signal is inherited: neither the shell nor its sleep obey SIGTERM.
+    const { child, done } = startCli(
+      ['exec', '-n', 'stubborn', '--kill-after', '1', '--', 'sh', '-c', 'trap "" TERM; sleep 60'],
+      env
+    )
+    await until(() => emu.runs().length === 1)
+    const sent = Date.now()
+    child.kill('SIGTERM')
+    const r = await done
+    expect(Date.now() - sent).toBeLessThan(8000)
+    expect(r.code).toBe(137)
+    expect(emu.runs()[0]).toMatchObject({
+      status: 'cancelled',
+      error_details: 'Cancelled by SIGTERM'
+    })
+  })
+
+  it('does not wait for a background process that keeps the output pipes open', async () => {
+    const dir = tempDir()
+    const pidFile = join(dir, 'daemon.pid')
+    const r = await runCli(
+      [
+        'exec',
+        '-n',
+        'daemon-job',
+        '--',
+        'sh',
+        '-c',
+        `sleep 30 & echo $! > ${pidFile}; echo started`
+      ],
+      env
+    )
+    expect(r.code).toBe(0)
+    expect(r.stdout.toString()).toBe('started\n')
+    expect(emu.runs()[0]).toMatchObject({ status: 'success' })
+    // Not cancelled, so not killed: the command meant it to outlive it.
+    const daemon = Number(readFileSync(pidFile, 'utf8'))
+    expect(alive(daemon)).toBe(true)
+    process.kill(daemon, 'SIGKILL')
+  })
+
+  it('keeps the exit code and queues the reports when the service is down; replay sends them once', async () => {
+    const down = { ...env, JOB_MONITOR_BASE_URL: 'http://127.0.0.1:9' }
+    const r = await runCli(
+      [
+        'exec',
+        '-n',
+        'offline-job',
+        '--heartbeat-interval',
+        '0',
+        '--end-timeout',
+        '3',
+        '--',
+        ...node('process.exit(5)')
+      ],
+      down
+    )
+    expect(r.code).toBe(5)
+    expect(r.stderr.toString()).toMatch(/queued/)
+    const queued = readdirSync(env.JOB_MONITOR_QUEUE_DIR!).filter(n => n.endsWith('.json'))
+    expect(queued.length).toBe(2)
+    for (const n of queued)
+      expect(readFileSync(join(env.JOB_MONITOR_QUEUE_DIR!, n), 'utf8')).not.toContain(KEY)
+
+    const first = await runCli(['replay'], env)
+    expect(first.code).toBe(0)
+    expect(first.stderr.toString()).toMatch(/2 sent/)
+    expect(emu.runs()).toEqual([
+      expect.objectContaining({ job_name: 'offline-job', status: 'failed' })
+    ])
+    const sent = emu.requests().length
+    const second = await runCli(['replay'], env)
+    expect(second.stderr.toString()).toMatch(/0 sent/)
+    expect(emu.requests().length).toBe(sent)
+  })
+
+  it('keeps the exit code with a wrong key and says so once, without the key', async () => {
+    const r = await runCli(['exec', '-n', 'bad-key', '--', ...node('process.exit(0)')], {
+      ...env,
+      JOB_MONITOR_API_KEY: 'wrong-key-123'
+    })
+    expect(r.code).toBe(0)
+    const err = r.stderr.toString()
+    expect(err.match(/API Keys/g)).toHaveLength(1)
+    expect(err).not.toContain('wrong-key-123')
+  })
+
+  it('runs the command without reporting when no key is set', async () => {
+    const r = await runCli(['exec', '-n', 'no-key', '--', ...node('process.exit(4)')], {
+      ...env,
+      JOB_MONITOR_API_KEY: ''
+    })
+    expect(r.code).toBe(4)
+    expect(r.stderr.toString()).toMatch(/no API key/)
+    expect(emu.requests()).toHaveLength(0)
+  })
+
+  it('hands its capture to the action when run inside a GitHub Actions job', async () => {
+    const runnerTemp = tempDir()
+    await runCli(['exec', '-n', 'in-action', '--', ...node('console.log("inside")')], {
+      ...env,
+      RUNNER_TEMP: runnerTemp
+    })
+    const dir = join(runnerTemp, 'job-monitor', 'captures')
+    const [file] = readdirSync(dir)
+    expect(JSON.parse(readFileSync(join(dir, file), 'utf8'))).toMatchObject({
+      jobName: 'in-action',
+      exitCode: 0,
+      output: 'inside\n'
+    })
+  })
+
+  it('warns that --api-key shows in ps, and still never prints it', async () => {
+    const r = await runCli(['exec', '-n', 'flag-key', '--api-key', KEY, '--', ...node('0')], {
+      ...env,
+      JOB_MONITOR_API_KEY: ''
+    })
+    expect(r.code).toBe(0)
+    expect(r.stderr.toString()).toMatch(/ps/)
+    expect(r.stderr.toString()).not.toContain(KEY)
+    expect(emu.runs()[0].status).toBe('success')
+  })
+
+  it('reports a command that cannot start as failed with exit 127', async () => {
+    const r = await runCli(['exec', '-n', 'missing', '--', 'no-such-command-xyz'], env)
+    expect(r.code).toBe(127)
+    expect(emu.runs()[0]).toMatchObject({ status: 'failed' })
+  })
+
+  it('sends pipeline notifications around the run', async () => {
+    const r = await runCli(
+      [
+        'exec',
+        '-n',
+        'etl',
+        '--deployment-url',
+        emu.url,
+        '--pipeline-id',
+        'etl-1',
+        '--',
+        ...node('0')
+      ],
+      env
+    )
+    expect(r.code).toBe(0)
+    expect(emu.notifications().map(n => n.status)).toEqual(['running', 'success'])
+    expect(
+      emu
+        .requests()
+        .filter(q => q.path.startsWith('/api/'))
+        .every(q => q.auth === 'bearer')
+    ).toBe(true)
+  })
+
+  it('does not put the key in any process argv', async () => {
+    const { child, done } = startCli(
+      ['exec', '-n', 'argv', '--', ...node('setTimeout(()=>{}, 800)')],
+      env
+    )
+    await until(() => emu.runs().length === 1)
+    const cmdline = readFileSync(`/proc/${child.pid}/cmdline`, 'utf8')
+    expect(cmdline).toContain('exec')
+    expect(cmdline).not.toContain(KEY)
+    await done
+  })
+})
+
+describe('usage', () => {
+  it.each([
+    [['exec', '--', 'true']],
+    [['exec', '-n', 'x']],
+    [['exec', '-n', 'x', '--heartbeat-interval', 'soon', '--', 'true']],
+    [['exec', '-n', 'x', '--metadata', '[1]', '--', 'true']],
+    [['exec', '-n', 'x', '--base-url', 'http://monitor.example.com', '--', 'true']],
+    [['exec', '--bogus', '--', 'true']],
+    [['nonsense']],
+    [['end', '--status', 'done']]
+  ])('%j exits 2 with a message naming the problem', async args => {
+    const r = await runCli(args, env)
+    expect(r.code).toBe(2)
+    expect(r.stderr.toString()).toMatch(/^job-monitor: /)
+  })
+
+  it('has --version and --help for every subcommand', async () => {
+    const v = await runCli(['--version'], {})
+    expect(v.stdout.toString()).toBe(
+      `${JSON.parse(readFileSync('package.json', 'utf8')).version}\n`
+    )
+    for (const c of [
+      'exec',
+      'start',
+      'end',
+      'heartbeat',
+      'notify',
+      'pipelines',
+      'replay',
+      'emulator',
+      'runs'
+    ]) {
+      const h = await runCli([c, '--help'], {})
+      expect(h.code).toBe(0)
+      expect(h.stdout.toString()).toMatch(new RegExp(`^job-monitor ${c}: `))
+      expect(h.stdout.toString()).toMatch(/Examples:/)
+    }
+    const top = await runCli(['--help'], {})
+    expect(top.stdout.toString()).toMatch(/Exit codes/)
+  })
+})
+
+describe('subcommands for shell scripts', () => {
+  it('start, heartbeat and end round-trip with a byte-identical start_time', async () => {
+    const s = await runCli(['start', '-n', 'script-job', '--format', 'env'], env)
+    expect(s.code).toBe(0)
+    const vars = Object.fromEntries(
+      s.stdout
+        .toString()
+        .split('\n')
+        .filter(l => l.includes('='))
+        .map(l => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 2, -1)])
+    )
+    expect(vars.JOB_MONITOR_RUN_ID).toMatch(/^run_/)
+    const h = await runCli(['heartbeat', '-n', 'script-job', '--meta', 'progress=50'], env)
+    expect(h.code).toBe(0)
+    const logFile = join(tempDir(), 'job.log')
+    writeFileSync(logFile, 'step 1\nstep 2 failed\n')
+    const e = await runCli(
+      ['end', '--status', 'failed', '--error', 'disk full', '--log-file', logFile],
+      { ...env, ...vars }
+    )
+    expect(e.code).toBe(0)
+    const [run] = emu.runs()
+    expect(run).toMatchObject({
+      status: 'failed',
+      error_details: 'disk full',
+      heartbeats: 1,
+      logs: 'step 1\nstep 2 failed\n'
+    })
+    expect(run.start_time).toBe(vars.JOB_MONITOR_START_TIME)
+  })
+
+  it('start prints just the run id by default, and json on request', async () => {
+    const s = await runCli(['start', '-n', 'j'], env)
+    expect(s.stdout.toString()).toMatch(/^run_[0-9a-f]+\n$/)
+    const j = await runCli(['start', '-n', 'j', '--format', 'json'], env)
+    expect(JSON.parse(j.stdout.toString())).toMatchObject({
+      job_name: 'j',
+      run_id: expect.stringMatching(/^run_/)
+    })
+  })
+
+  it('notify uses Bearer; pipelines prints a table or JSON', async () => {
+    const penv = { ...env, JOB_MONITOR_DEPLOYMENT_URL: emu.url }
+    const n = await runCli(
+      [
+        'notify',
+        '--pipeline-id',
+        'etl',
+        '--status',
+        'success',
+        '--meta',
+        'records=12',
+        '--message',
+        'done'
+      ],
+      penv
+    )
+    expect(n.code).toBe(0)
+    expect(emu.notifications()[0]).toMatchObject({
+      pipeline_id: 'etl',
+      status: 'success',
+      metadata: { records: 12 }
+    })
+    const table = await runCli(['pipelines'], penv)
+    expect(table.stdout.toString()).toMatch(/^PIPELINE_ID\s+STATUS/)
+    expect(table.stdout.toString()).toMatch(/etl\s+success\s+done/)
+    const json = await runCli(['pipelines', '--json'], penv)
+    expect(JSON.parse(json.stdout.toString()).pipelines[0].pipeline_id).toBe('etl')
+  })
+
+  it("runs prints the emulator's history", async () => {
+    await runCli(['start', '-n', 'listed'], env)
+    const r = await runCli(['runs', '--url', emu.url], {})
+    expect(r.stdout.toString()).toMatch(/listed\s+running/)
+  })
+
+  it('a wrong key makes the small commands exit 1', async () => {
+    const r = await runCli(['heartbeat', '-n', 'j'], { ...env, JOB_MONITOR_API_KEY: 'nope-nope' })
+    expect(r.code).toBe(1)
+    expect(r.stderr.toString()).toMatch(/API Keys/)
+  })
+})

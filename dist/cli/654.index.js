@@ -1,0 +1,258 @@
+export const id = 654;
+export const ids = [654];
+export const modules = {
+
+/***/ 1654:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.startCommand = startCommand;
+exports.endCommand = endCommand;
+exports.heartbeatCommand = heartbeatCommand;
+exports.notifyCommand = notifyCommand;
+exports.pipelinesCommand = pipelinesCommand;
+exports.pipelineTable = pipelineTable;
+exports.replayCommand = replayCommand;
+exports.emulatorSubcommand = emulatorSubcommand;
+exports.runsSubcommand = runsSubcommand;
+/** The small subcommands for shell scripts, and the emulator's two. */
+const node_fs_1 = __webpack_require__(3024);
+const reports_js_1 = __webpack_require__(2992);
+const wire_js_1 = __webpack_require__(1054);
+const capture_js_1 = __webpack_require__(3481);
+const redact_js_1 = __webpack_require__(2790);
+const deliver_js_1 = __webpack_require__(2650);
+const queue_js_1 = __webpack_require__(4752);
+const config_js_1 = __webpack_require__(4114);
+const errors_js_1 = __webpack_require__(6675);
+const service_js_1 = __webpack_require__(3769);
+const stdout = text => void process.stdout.write(text);
+function setUp(flags, env, pipelineFamily = false) {
+    const config = (0, config_js_1.serviceConfig)(flags, env);
+    const say = (0, service_js_1.messenger)(config.quiet);
+    (0, service_js_1.warnAboutKeyFlag)(config, say);
+    (0, service_js_1.requireService)(config, pipelineFamily);
+    return { config, say, client: (0, service_js_1.makeClient)(config, env), queue: (0, service_js_1.makeQueue)(config, env, say) };
+}
+function waitMs(flags) {
+    return ((0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'wait', {}), '--wait', 1, 3600) ?? 15) * 1000;
+}
+/** Delivered: 0. Queued for a later replay: 0 with a note. Refused: 1. */
+function exitFor(outcome, what, say) {
+    if (outcome.delivered)
+        return errors_js_1.ExitCode.ok;
+    if (outcome.queued) {
+        say(`the ${what} is queued (${outcome.error.message}); \`job-monitor replay\` sends it later`);
+        return errors_js_1.ExitCode.ok;
+    }
+    process.stderr.write(`job-monitor: the ${what} was not accepted: ${outcome.error.message}\n`);
+    return errors_js_1.ExitCode.serviceTrouble;
+}
+function shellQuote(value) {
+    return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+async function startCommand(flags, env, out = stdout) {
+    const format = (0, config_js_1.pick)(flags, 'format', {}) ?? 'text';
+    if (!['text', 'env', 'json'].includes(format))
+        throw new errors_js_1.UsageError('--format must be text, env or json');
+    const jobName = (0, config_js_1.jobNameOf)(flags, env);
+    const { say, client, queue } = setUp(flags, env);
+    const startTime = (0, wire_js_1.isoUtc)(Date.now());
+    const runKey = (0, queue_js_1.newRunKey)();
+    const outcome = await (0, deliver_js_1.deliverOrQueue)(client, queue, {
+        kind: 'start',
+        body: (0, reports_js_1.startReport)({ jobName, startTime, metadata: (0, config_js_1.metadataOf)(flags), tags: (0, config_js_1.tagsOf)(flags) })
+    }, { runKey, deadline: Date.now() + waitMs(flags) });
+    const runId = outcome.delivered ? outcome.response.run_id : '';
+    const code = exitFor(outcome, 'start report', say);
+    if (code !== errors_js_1.ExitCode.ok)
+        return code;
+    const fields = {
+        [config_js_1.Env.runId]: runId,
+        [config_js_1.Env.runKey]: runKey,
+        [config_js_1.Env.startTime]: startTime,
+        [config_js_1.Env.jobName]: jobName
+    };
+    if (format === 'json') {
+        out(`${JSON.stringify({ run_id: runId, run_key: runKey, start_time: startTime, job_name: jobName })}\n`);
+    }
+    else if (format === 'env') {
+        out(Object.entries(fields)
+            .map(([k, v]) => `${k}=${shellQuote(v)}`)
+            .join('\n') + `\nexport ${Object.keys(fields).join(' ')}\n`);
+    }
+    else {
+        out(`${runId}\n`);
+    }
+    return code;
+}
+async function readLogFile(path, maxBytes) {
+    const capture = new capture_js_1.HeadTailCapture(maxBytes);
+    try {
+        for await (const chunk of (0, node_fs_1.createReadStream)(path))
+            capture.write(chunk);
+    }
+    catch (e) {
+        throw new errors_js_1.UsageError(`--log-file: ${e.message}`);
+    }
+    return capture.text();
+}
+async function endCommand(flags, env) {
+    const status = (0, config_js_1.pick)(flags, 'status', {});
+    if (!status || !wire_js_1.END_STATUSES.includes(status)) {
+        throw new errors_js_1.UsageError(`--status must be one of ${wire_js_1.END_STATUSES.join(', ')}`);
+    }
+    const jobName = (0, config_js_1.jobNameOf)(flags, env);
+    const runId = (0, config_js_1.pick)(flags, 'run-id', env, config_js_1.Env.runId);
+    const runKey = (0, config_js_1.pick)(flags, 'run-key', env, config_js_1.Env.runKey);
+    const startTime = (0, config_js_1.pick)(flags, 'start-time', env, config_js_1.Env.startTime);
+    if (!runId && !runKey)
+        throw new errors_js_1.UsageError(`--run-id (or --run-key) is required, or ${config_js_1.Env.runId} from \`start --format env\``);
+    if (!startTime)
+        throw new errors_js_1.UsageError(`--start-time is required (byte for byte as \`start\` printed it), or ${config_js_1.Env.startTime}`);
+    const logFile = (0, config_js_1.pick)(flags, 'log-file', {});
+    const maxBytes = (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'log-max-bytes', {}), '--log-max-bytes', 0, 16 * 1024 * 1024) ?? 65536;
+    const { config, say, client, queue } = setUp(flags, env);
+    const logs = logFile
+        ? new redact_js_1.Redactor([config.apiKey]).redactCut(await readLogFile(logFile, maxBytes))
+        : undefined;
+    const deadline = Date.now() + waitMs(flags);
+    // A start that was queued goes first, so that this end can carry its run id.
+    if (!runId && runKey)
+        await queue.replay(client, { runKey, deadline });
+    const outcome = await (0, deliver_js_1.deliverOrQueue)(client, queue, {
+        kind: 'end',
+        body: (0, reports_js_1.endReport)({
+            jobName,
+            startTime,
+            runId: runId ?? '',
+            status,
+            endTime: (0, wire_js_1.isoUtc)(Date.now()),
+            errorDetails: (0, config_js_1.pick)(flags, 'error', {}),
+            metadata: (0, config_js_1.metadataOf)(flags),
+            tags: (0, config_js_1.tagsOf)(flags),
+            logs
+        })
+    }, { runKey, deadline });
+    return exitFor(outcome, 'end report', say);
+}
+async function heartbeatCommand(flags, env) {
+    const jobName = (0, config_js_1.jobNameOf)(flags, env);
+    const { say, client } = setUp(flags, env);
+    const d = await client.deliver({
+        kind: 'heartbeat',
+        body: (0, reports_js_1.heartbeatBody)({ jobName, currentTime: (0, wire_js_1.isoUtc)(Date.now()), metadata: (0, config_js_1.metadataOf)(flags) })
+    });
+    if (!d.delivered) {
+        process.stderr.write(`job-monitor: the heartbeat was not accepted: ${d.error.message}\n`);
+        return errors_js_1.ExitCode.serviceTrouble;
+    }
+    say(`heartbeat sent; next expected ${d.response.next_expected}`);
+    return errors_js_1.ExitCode.ok;
+}
+async function notifyCommand(flags, env) {
+    const status = (0, config_js_1.pick)(flags, 'status', {});
+    if (!status || !wire_js_1.PIPELINE_STATUSES.includes(status)) {
+        throw new errors_js_1.UsageError(`--status must be one of ${wire_js_1.PIPELINE_STATUSES.join(', ')}`);
+    }
+    const pipelineId = (0, config_js_1.pick)(flags, 'pipeline-id', env, config_js_1.Env.pipelineId);
+    if (!pipelineId)
+        throw new errors_js_1.UsageError(`--pipeline-id is required (or ${config_js_1.Env.pipelineId})`);
+    const { say, client, queue } = setUp(flags, env, true);
+    const outcome = await (0, deliver_js_1.deliverOrQueue)(client, queue, {
+        kind: 'pipeline-notification',
+        pipelineId,
+        body: (0, reports_js_1.pipelineNotification)({
+            status,
+            message: (0, config_js_1.pick)(flags, 'message', {}),
+            metadata: (0, config_js_1.metadataOf)(flags)
+        })
+    }, { deadline: Date.now() + 15_000 });
+    return exitFor(outcome, 'pipeline notification', say);
+}
+async function pipelinesCommand(flags, env, out = stdout) {
+    const { client } = setUp(flags, env, true);
+    let answer;
+    try {
+        answer = await client.listPipelines();
+    }
+    catch (e) {
+        process.stderr.write(`job-monitor: could not list pipelines: ${e.message}\n`);
+        return errors_js_1.ExitCode.serviceTrouble;
+    }
+    if (flags.json) {
+        out(`${JSON.stringify(answer, null, 2)}\n`);
+        return errors_js_1.ExitCode.ok;
+    }
+    out(pipelineTable(answer));
+    return errors_js_1.ExitCode.ok;
+}
+/** The API text does not show the list's shape: a list of objects (or `{pipelines: [...]}`) is tabled, anything else printed as JSON. */
+function pipelineTable(answer) {
+    const list = Array.isArray(answer)
+        ? answer
+        : Array.isArray(answer?.pipelines)
+            ? answer.pipelines
+            : undefined;
+    if (!list || !list.every(x => x && typeof x === 'object'))
+        return `${JSON.stringify(answer, null, 2)}\n`;
+    if (list.length === 0)
+        return 'No pipelines.\n';
+    const rows = list;
+    const columns = [...new Set(rows.flatMap(r => Object.keys(r)))];
+    const cell = (v) => v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+    const widths = columns.map(c => Math.max(c.length, ...rows.map(r => cell(r[c]).length)));
+    const line = (cells) => cells
+        .map((c, i) => c.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd();
+    return ([
+        line(columns.map(c => c.toUpperCase())),
+        ...rows.map(r => line(columns.map(c => cell(r[c]))))
+    ].join('\n') + '\n');
+}
+async function replayCommand(flags, env) {
+    const config = (0, config_js_1.serviceConfig)(flags, env);
+    const say = (0, service_js_1.messenger)(config.quiet);
+    (0, service_js_1.warnAboutKeyFlag)(config, say);
+    (0, service_js_1.requireService)(config);
+    const queue = (0, service_js_1.makeQueue)(config, env, say);
+    const summary = await queue.replay((0, service_js_1.makeClient)(config, env));
+    const line = `replay: ${summary.sent} sent, ${summary.remaining} still queued, ${summary.dropped} dropped, ${summary.failed} failed`;
+    if (!config.quiet || summary.remaining > 0 || summary.errors.length > 0)
+        process.stderr.write(`job-monitor: ${line}\n`);
+    for (const e of summary.errors)
+        say(e);
+    return summary.errors.some(e => /401|API key/.test(e)) ? errors_js_1.ExitCode.serviceTrouble : errors_js_1.ExitCode.ok;
+}
+async function emulatorSubcommand(flags, env) {
+    const { emulatorCommand } = await __webpack_require__.e(/* import() */ 474).then(__webpack_require__.bind(__webpack_require__, 7474));
+    await emulatorCommand({
+        port: (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'port', {}), '--port', 0, 65535) ?? 0,
+        host: (0, config_js_1.pick)(flags, 'host', {}),
+        hourlyLimit: (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'hourly-limit', {}), '--hourly-limit', 1, 1_000_000),
+        heartbeatIntervalSeconds: (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'heartbeat-interval', {}), '--heartbeat-interval', 1, 86_400),
+        env
+    });
+    return errors_js_1.ExitCode.ok;
+}
+async function runsSubcommand(flags, env) {
+    const url = (0, config_js_1.pick)(flags, 'url', env, config_js_1.Env.baseUrl);
+    if (!url)
+        throw new errors_js_1.UsageError('--url is required (or JOB_MONITOR_BASE_URL)');
+    const { runsCommand } = await __webpack_require__.e(/* import() */ 474).then(__webpack_require__.bind(__webpack_require__, 7474));
+    try {
+        await runsCommand({ url, json: flags.json === true });
+    }
+    catch (e) {
+        process.stderr.write(`job-monitor: ${e.message}\n`);
+        return errors_js_1.ExitCode.serviceTrouble;
+    }
+    return errors_js_1.ExitCode.ok;
+}
+
+
+/***/ })
+
+};

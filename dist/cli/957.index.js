@@ -1,0 +1,401 @@
+export const id = 957;
+export const ids = [957];
+export const modules = {
+
+/***/ 7593:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.COMMANDS = void 0;
+exports.parse = parse;
+exports.commandHelp = commandHelp;
+/**
+ * The subcommands, their flags and their help, parsed with node's util.parseArgs (no load
+ * cost at start-up). One table: the parser and --help read the same definitions.
+ */
+const node_util_1 = __webpack_require__(7975);
+const errors_js_1 = __webpack_require__(6675);
+const service = {
+    'base-url': { type: 'string', value: 'URL', help: 'the service address (JOB_MONITOR_BASE_URL)' },
+    'api-key': {
+        type: 'string',
+        value: 'KEY',
+        help: 'the API key; prefer JOB_MONITOR_API_KEY: a flag shows in `ps`'
+    },
+    'queue-dir': {
+        type: 'string',
+        value: 'DIR',
+        help: 'where undelivered reports wait (JOB_MONITOR_QUEUE_DIR)'
+    },
+    timeout: { type: 'string', value: 'SECONDS', help: 'per request timeout (default 30)' },
+    attempts: { type: 'string', value: 'N', help: 'attempts per request (default 3)' },
+    quiet: { type: 'boolean', short: 'q', help: "don't print job-monitor's own messages" }
+};
+const runFields = {
+    'job-name': {
+        type: 'string',
+        short: 'n',
+        value: 'NAME',
+        help: 'the job name (JOB_MONITOR_JOB_NAME)'
+    },
+    metadata: { type: 'string', value: 'JSON', help: 'a JSON object of metadata' },
+    meta: {
+        type: 'string',
+        multiple: true,
+        value: 'KEY=VALUE',
+        help: 'one metadata entry (repeatable; numbers stay numbers)'
+    },
+    tag: { type: 'string', multiple: true, value: 'TAG', help: 'a tag (repeatable)' }
+};
+const pipeline = {
+    'deployment-url': {
+        type: 'string',
+        value: 'URL',
+        help: "the pipeline endpoints' address (JOB_MONITOR_DEPLOYMENT_URL)"
+    },
+    'pipeline-id': {
+        type: 'string',
+        value: 'ID',
+        help: 'the pipeline to notify (JOB_MONITOR_PIPELINE_ID)'
+    }
+};
+const help = {
+    help: { type: 'boolean', short: 'h', help: 'show this help' }
+};
+exports.COMMANDS = {
+    exec: {
+        summary: 'run a command and report its run: start, heartbeats, end with its output',
+        usage: 'job-monitor exec [options] -- <command> [args...]',
+        options: {
+            ...runFields,
+            'heartbeat-interval': {
+                type: 'string',
+                value: 'SECONDS',
+                help: 'seconds between heartbeats, 0 = off (default 300)'
+            },
+            'log-max-bytes': {
+                type: 'string',
+                value: 'BYTES',
+                help: 'output kept for the report, head and tail (default 65536)'
+            },
+            'end-timeout': {
+                type: 'string',
+                value: 'SECONDS',
+                help: 'longest wait for the reports after the command ends (default 15); then they are queued'
+            },
+            'kill-after': {
+                type: 'string',
+                value: 'SECONDS',
+                help: 'after a forwarded SIGINT/SIGTERM/SIGHUP, kill what is left of the command this much later (default 10)'
+            },
+            ...pipeline,
+            ...service,
+            ...help
+        },
+        positionals: true,
+        examples: [
+            'job-monitor exec --job-name nightly-backup -- ./backup.sh --full',
+            'job-monitor exec -n etl --meta rows=1200 --tag nightly --heartbeat-interval 60 -- python etl.py'
+        ]
+    },
+    start: {
+        summary: 'send a start report; prints the run id (for scripts that cannot use exec)',
+        usage: 'job-monitor start --job-name NAME [--format text|env|json]',
+        options: {
+            ...runFields,
+            format: {
+                type: 'string',
+                value: 'FORMAT',
+                help: 'text (the run id), env (lines to eval), json'
+            },
+            wait: {
+                type: 'string',
+                value: 'SECONDS',
+                help: 'longest wait before the report is queued (default 15)'
+            },
+            ...service,
+            ...help
+        },
+        examples: [
+            'eval "$(job-monitor start --job-name nightly --format env)"',
+            'RUN_ID=$(job-monitor start -n nightly)'
+        ]
+    },
+    end: {
+        summary: 'send an end report for a run begun with `start`',
+        usage: 'job-monitor end --status success|failed|cancelled [--run-id ID | --run-key KEY] --start-time TIME',
+        options: {
+            ...runFields,
+            status: { type: 'string', value: 'STATUS', help: 'success, failed or cancelled' },
+            'run-id': {
+                type: 'string',
+                value: 'ID',
+                help: 'the run id from `start` (JOB_MONITOR_RUN_ID)'
+            },
+            'run-key': {
+                type: 'string',
+                value: 'KEY',
+                help: 'the local run key from `start` when its report was queued (JOB_MONITOR_RUN_KEY)'
+            },
+            'start-time': {
+                type: 'string',
+                value: 'TIME',
+                help: 'the start_time from `start`, byte for byte (JOB_MONITOR_START_TIME)'
+            },
+            error: {
+                type: 'string',
+                value: 'TEXT',
+                help: 'what went wrong (sent as error_details; None when absent)'
+            },
+            'log-file': {
+                type: 'string',
+                value: 'FILE',
+                help: 'a log file whose head and tail go into the report'
+            },
+            'log-max-bytes': {
+                type: 'string',
+                value: 'BYTES',
+                help: 'bytes of the log file kept (default 65536)'
+            },
+            wait: {
+                type: 'string',
+                value: 'SECONDS',
+                help: 'longest wait before the report is queued (default 15)'
+            },
+            ...service,
+            ...help
+        },
+        examples: [
+            'eval "$(job-monitor start -n nightly --format env)"; ./job.sh; job-monitor end --status success',
+            'job-monitor end -n nightly --status failed --error "disk full" --run-id "$RUN_ID" --start-time "$START"'
+        ]
+    },
+    heartbeat: {
+        summary: 'send one heartbeat',
+        usage: 'job-monitor heartbeat --job-name NAME [--meta key=value ...]',
+        options: { ...runFields, ...service, ...help },
+        examples: ['job-monitor heartbeat -n nightly --meta progress=40']
+    },
+    notify: {
+        summary: 'send a pipeline notification',
+        usage: 'job-monitor notify --pipeline-id ID --status running|success|failed [--message TEXT]',
+        options: {
+            status: { type: 'string', value: 'STATUS', help: 'running, success or failed' },
+            message: { type: 'string', value: 'TEXT', help: 'a status message' },
+            metadata: runFields.metadata,
+            meta: runFields.meta,
+            ...pipeline,
+            ...service,
+            ...help
+        },
+        examples: [
+            'job-monitor notify --pipeline-id etl --status success --meta records=1200 --meta seconds=42.5'
+        ]
+    },
+    pipelines: {
+        summary: 'list pipelines (GET /api/v1/pipelines)',
+        usage: 'job-monitor pipelines [--json]',
+        options: {
+            json: { type: 'boolean', help: 'print the answer as JSON' },
+            ...pipeline,
+            ...service,
+            ...help
+        },
+        examples: ['job-monitor pipelines', 'job-monitor pipelines --json | jq .']
+    },
+    replay: {
+        summary: 'send what the local queue holds (safe to run at any time, and twice)',
+        usage: 'job-monitor replay',
+        options: { ...pipeline, ...service, ...help },
+        examples: ['job-monitor replay', '*/10 * * * * job-monitor replay --quiet   # crontab']
+    },
+    emulator: {
+        summary: 'run the local service emulator (for dry runs and tests)',
+        usage: 'job-monitor emulator [--port N]',
+        options: {
+            port: { type: 'string', value: 'N', help: 'port on 127.0.0.1, 0 = a free one (default 0)' },
+            host: { type: 'string', value: 'HOST', help: 'address to listen on (default 127.0.0.1)' },
+            'hourly-limit': {
+                type: 'string',
+                value: 'N',
+                help: 'requests per hour per key (default 100)'
+            },
+            'heartbeat-interval': {
+                type: 'string',
+                value: 'SECONDS',
+                help: 'the interval behind next_expected (default 300)'
+            },
+            ...help
+        },
+        examples: ['job-monitor emulator --port 8080', 'JOB_MONITOR_API_KEY=dev job-monitor emulator']
+    },
+    runs: {
+        summary: "print the emulator's run history",
+        usage: 'job-monitor runs [--url URL] [--json]',
+        options: {
+            url: {
+                type: 'string',
+                value: 'URL',
+                help: "the emulator's address (default JOB_MONITOR_BASE_URL)"
+            },
+            json: { type: 'boolean', help: 'print JSON' },
+            ...help
+        },
+        examples: ['job-monitor runs --url http://127.0.0.1:8080']
+    }
+};
+function parse(name, argv) {
+    const command = exports.COMMANDS[name];
+    const options = {};
+    for (const [flag, o] of Object.entries(command.options)) {
+        options[flag] = {
+            type: o.type,
+            ...(o.multiple ? { multiple: true } : {}),
+            ...(o.short ? { short: o.short } : {})
+        };
+    }
+    try {
+        const { values, positionals } = (0, node_util_1.parseArgs)({
+            args: argv,
+            options,
+            allowPositionals: command.positionals === true,
+            strict: true
+        });
+        return { flags: values, positionals };
+    }
+    catch (e) {
+        throw new errors_js_1.UsageError(`${name}: ${e.message.replace(/\. To specify .*$/s, '')}`);
+    }
+}
+function commandHelp(name) {
+    const c = exports.COMMANDS[name];
+    const rows = Object.entries(c.options).map(([flag, o]) => {
+        const left = `${o.short ? `-${o.short}, ` : '    '}--${flag}${o.value ? ` ${o.value}` : ''}`;
+        return [left, o.help];
+    });
+    const width = Math.max(...rows.map(r => r[0].length));
+    return [
+        `job-monitor ${name}: ${c.summary}`,
+        '',
+        `Usage: ${c.usage}`,
+        '',
+        'Options:',
+        ...rows.map(([l, h]) => `  ${l.padEnd(width)}  ${h}`),
+        '',
+        'Examples:',
+        ...c.examples.map(e => `  ${e}`),
+        ''
+    ].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 6675:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ExitCode = exports.UsageError = void 0;
+/** A mistake in how the command was called: exit code 2, with the flag named. */
+class UsageError extends Error {
+    name = 'UsageError';
+}
+exports.UsageError = UsageError;
+/** Exit codes of every subcommand but `exec` (which exits with its command's own code). */
+exports.ExitCode = {
+    ok: 0,
+    /** The service could not be reached or refused the call. */
+    serviceTrouble: 1,
+    usage: 2
+};
+
+
+/***/ }),
+
+/***/ 2957:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.overview = overview;
+exports.main = main;
+/** Dispatches a subcommand and turns its outcome into an exit code. */
+const args_js_1 = __webpack_require__(7593);
+const errors_js_1 = __webpack_require__(6675);
+const version_js_1 = __webpack_require__(8095);
+function overview() {
+    const names = Object.keys(args_js_1.COMMANDS);
+    const width = Math.max(...names.map(n => n.length));
+    return [
+        `job-monitor ${version_js_1.VERSION}: report job runs to the Job Monitoring Service`,
+        '',
+        'Usage: job-monitor <command> [options]',
+        '',
+        'Commands:',
+        ...names.map(n => `  ${n.padEnd(width)}  ${args_js_1.COMMANDS[n].summary}`),
+        '',
+        'Configuration: flags, else JOB_MONITOR_API_KEY, JOB_MONITOR_BASE_URL, JOB_MONITOR_QUEUE_DIR,',
+        'JOB_MONITOR_DEPLOYMENT_URL, JOB_MONITOR_PIPELINE_ID, JOB_MONITOR_JOB_NAME.',
+        "Exit codes: exec exits with its command's code; the others 0 (done or queued), 1 (the service",
+        'refused or failed), 2 (usage). `job-monitor <command> --help` for each command.',
+        ''
+    ].join('\n');
+}
+async function main(argv, env = process.env) {
+    const [name, ...rest] = argv;
+    if (!name || name === '--help' || name === '-h' || name === 'help') {
+        process.stdout.write(overview());
+        return name ? errors_js_1.ExitCode.ok : errors_js_1.ExitCode.usage;
+    }
+    if (name === '--version' || name === '-V') {
+        process.stdout.write(`${version_js_1.VERSION}\n`);
+        return errors_js_1.ExitCode.ok;
+    }
+    try {
+        if (!Object.hasOwn(args_js_1.COMMANDS, name))
+            throw new errors_js_1.UsageError(`unknown command '${name}'; see job-monitor --help`);
+        const { flags, positionals } = (0, args_js_1.parse)(name, rest);
+        if (flags.help) {
+            process.stdout.write((0, args_js_1.commandHelp)(name));
+            return errors_js_1.ExitCode.ok;
+        }
+        const c = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 1654));
+        switch (name) {
+            case 'exec': {
+                const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 3713));
+                return await runExec(flags, positionals, env);
+            }
+            case 'start':
+                return await c.startCommand(flags, env);
+            case 'end':
+                return await c.endCommand(flags, env);
+            case 'heartbeat':
+                return await c.heartbeatCommand(flags, env);
+            case 'notify':
+                return await c.notifyCommand(flags, env);
+            case 'pipelines':
+                return await c.pipelinesCommand(flags, env);
+            case 'replay':
+                return await c.replayCommand(flags, env);
+            case 'emulator':
+                return await c.emulatorSubcommand(flags, env);
+            case 'runs':
+                return await c.runsSubcommand(flags, env);
+        }
+        return errors_js_1.ExitCode.usage;
+    }
+    catch (e) {
+        if (e instanceof errors_js_1.UsageError) {
+            process.stderr.write(`job-monitor: ${e.message}\n`);
+            return errors_js_1.ExitCode.usage;
+        }
+        throw e;
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,897 @@
+export const id = 752;
+export const ids = [752];
+export const modules = {
+
+/***/ 2920:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.TEMP_PREFIX = exports.HOST_TAG = void 0;
+exports.randomHex = randomHex;
+exports.isErrno = isErrno;
+exports.isOwnerAlive = isOwnerAlive;
+exports.ensurePrivateDir = ensurePrivateDir;
+exports.syncDir = syncDir;
+exports.tempFileName = tempFileName;
+exports.parseTempFileName = parseTempFileName;
+exports.writeFileAtomic = writeFileAtomic;
+exports.readIfPresent = readIfPresent;
+exports.listNames = listNames;
+exports.removeIfPresent = removeIfPresent;
+/**
+ * File-system steps the queue is built from: atomic writes, directory syncs, and telling
+ * whether the process that left a file behind is still alive. Everything here tolerates
+ * the races of several processes sharing one directory.
+ */
+const node_crypto_1 = __webpack_require__(7598);
+const node_os_1 = __webpack_require__(8161);
+const promises_1 = __webpack_require__(1455);
+const node_path_1 = __webpack_require__(6760);
+/**
+ * Short tag of this machine. A process id means something only on the machine (or container)
+ * that issued it, so liveness is checked only for files left by processes with our tag.
+ */
+exports.HOST_TAG = (0, node_crypto_1.createHash)('sha256').update((0, node_os_1.hostname)()).digest('hex').slice(0, 8);
+/** Random hex, to keep names unique across processes that share a pid namespace or not. */
+function randomHex(bytes = 4) {
+    return (0, node_crypto_1.randomBytes)(bytes).toString('hex');
+}
+function isErrno(error, ...codes) {
+    const code = error?.code;
+    return typeof code === 'string' && codes.includes(code);
+}
+/**
+ * True unless the process is known to be gone. A process of another machine (or pid
+ * namespace) cannot be checked: it counts as alive, and only the age bound frees its files.
+ */
+function isOwnerAlive(hostTag, pid) {
+    if (hostTag !== exports.HOST_TAG)
+        return true;
+    if (pid === process.pid)
+        return true;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: the process exists but belongs to someone else.
+        return !isErrno(error, 'ESRCH');
+    }
+}
+/** Creates the directory (and parents) private to the user; leaves an existing one as it is. */
+async function ensurePrivateDir(dir) {
+    const created = await (0, promises_1.mkdir)(dir, { recursive: true, mode: 0o700 });
+    // mkdir's mode is filtered through the umask; set it exactly on what we created.
+    if (created !== undefined)
+        await (0, promises_1.chmod)(dir, 0o700).catch(() => undefined);
+}
+/**
+ * Makes a rename or unlink in `dir` durable. Not every platform can open a directory
+ * (Windows cannot): there the step is skipped, the rename itself is still atomic.
+ */
+async function syncDir(dir) {
+    let handle;
+    try {
+        handle = await (0, promises_1.open)(dir, 'r');
+        await handle.sync();
+    }
+    catch {
+        // best effort
+    }
+    finally {
+        await handle?.close().catch(() => undefined);
+    }
+}
+/** Prefix of temporary files; readers skip them and replay removes old leftovers. */
+exports.TEMP_PREFIX = '.tmp-';
+/** Name of a temporary file: it carries its owner, so leftovers of a dead process can go. */
+function tempFileName() {
+    return `${exports.TEMP_PREFIX}${exports.HOST_TAG}-${process.pid}-${randomHex()}`;
+}
+/** The owner encoded in a temporary file's name, if it has that shape. */
+function parseTempFileName(name) {
+    const m = /^\.tmp-([0-9a-f]{8})-(\d+)-[0-9a-f]+$/.exec(name);
+    return m ? { hostTag: m[1], pid: Number(m[2]) } : undefined;
+}
+/**
+ * Writes `name` in `dir` so that readers see either nothing or the whole content: a temporary
+ * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
+ * directory. A crash leaves at worst a temporary file, which readers ignore.
+ */
+async function writeFileAtomic(dir, name, content) {
+    const temp = (0, node_path_1.join)(dir, tempFileName());
+    try {
+        const handle = await (0, promises_1.open)(temp, 'wx', 0o600);
+        try {
+            await handle.writeFile(content, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0, promises_1.rename)(temp, (0, node_path_1.join)(dir, name));
+    }
+    catch (error) {
+        await (0, promises_1.rm)(temp, { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await syncDir(dir);
+}
+/** The file's text, or undefined when it is gone (another process took or removed it). */
+async function readIfPresent(path) {
+    try {
+        return await (0, promises_1.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        if (isErrno(error, 'ENOENT'))
+            return undefined;
+        throw error;
+    }
+}
+/** Names in the directory; none when it does not exist yet. */
+async function listNames(dir) {
+    try {
+        return await (0, promises_1.readdir)(dir);
+    }
+    catch (error) {
+        if (isErrno(error, 'ENOENT'))
+            return [];
+        throw error;
+    }
+}
+/** Removes a file; false when it was already gone. */
+async function removeIfPresent(path) {
+    try {
+        await (0, promises_1.rm)(path);
+        return true;
+    }
+    catch (error) {
+        if (isErrno(error, 'ENOENT'))
+            return false;
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4752:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+var __webpack_unused_export__;
+
+__webpack_unused_export__ = ({ value: true });
+exports.RunQueue = exports.Np = exports.Rk = exports.Nk = exports.QO = void 0;
+__webpack_unused_export__ = defaultQueueDir;
+__webpack_unused_export__ = newRunKey;
+/**
+ * The durable local queue: calls that could not be delivered wait here, one file each,
+ * until a replay delivers them. Several processes (two jobs on one self-hosted runner) may
+ * queue and replay in the same directory at once; a crash at any point loses nothing that
+ * was queued and leaves nothing that breaks a later reader.
+ */
+const node_crypto_1 = __webpack_require__(7598);
+const node_os_1 = __webpack_require__(8161);
+const node_path_1 = __webpack_require__(6760);
+const clock_js_1 = __webpack_require__(9141);
+const record_js_1 = __webpack_require__(2130);
+const replay_js_1 = __webpack_require__(8880);
+const runids_js_1 = __webpack_require__(1906);
+const store_js_1 = __webpack_require__(8646);
+exports.QO = 500;
+exports.Nk = 5 * 60_000;
+exports.Rk = 10 * 60_000;
+exports.Np = 6 * 3600_000;
+class RunQueue {
+    dir;
+    clock;
+    maxRecords;
+    heartbeatMaxAgeMs;
+    claimMaxAgeMs;
+    orphanEndMaxAgeMs;
+    log;
+    store;
+    runIds;
+    constructor(o) {
+        if (!o.dir)
+            throw new Error('The queue needs a directory');
+        this.dir = (0, node_path_1.resolve)(o.dir);
+        this.clock = o.clock ?? clock_js_1.systemClock;
+        this.maxRecords = Math.max(1, Math.floor(o.maxRecords ?? exports.QO));
+        this.heartbeatMaxAgeMs = o.heartbeatMaxAgeMs ?? exports.Nk;
+        this.claimMaxAgeMs = o.claimMaxAgeMs ?? exports.Rk;
+        this.orphanEndMaxAgeMs = o.orphanEndMaxAgeMs ?? exports.Np;
+        this.log = o.log ?? (() => undefined);
+        this.store = new store_js_1.RecordStore(this.dir, this.clock);
+        this.runIds = new runids_js_1.RunIdStore((0, node_path_1.join)(this.dir, 'runs'));
+    }
+    /** Writes one record for `call` (atomically, mode 0600), then holds the size cap. */
+    async enqueue(call, info = {}) {
+        const now = this.clock.now();
+        const retry = { attempts: info.retry?.attempts ?? 0 };
+        if (info.retry?.notBefore !== undefined)
+            retry.notBefore = info.retry.notBefore;
+        const record = {
+            version: 1,
+            id: (0, record_js_1.newRecordId)(now),
+            call,
+            ...(info.runKey === undefined ? {} : { runKey: info.runKey }),
+            firstFailureAt: now,
+            totalAttempts: retry.attempts,
+            retry,
+            ...(info.lastError === undefined ? {} : { lastError: info.lastError })
+        };
+        await this.store.write(record);
+        await this.holdCap(record.id);
+        return record;
+    }
+    /** Every readable record (free or being sent), in queue order. */
+    async list() {
+        return (await this.store.readAll()).map(f => f.record);
+    }
+    runIdFor(runKey) {
+        return this.runIds.get(runKey);
+    }
+    rememberRunId(runKey, runId) {
+        return this.runIds.remember(runKey, runId, this.clock.now());
+    }
+    /** Called when a run's end report is delivered: its run key link is no longer needed. */
+    forgetRunId(runKey) {
+        return this.runIds.forget(runKey);
+    }
+    /** True while a start report of this run waits in the queue. */
+    async hasQueuedStart(runKey) {
+        return (await this.list()).some(r => r.call.kind === 'start' && r.runKey === runKey);
+    }
+    replay(client, o = {}) {
+        return (0, replay_js_1.replayQueue)({
+            store: this.store,
+            runIds: this.runIds,
+            clock: this.clock,
+            log: this.log,
+            heartbeatMaxAgeMs: this.heartbeatMaxAgeMs,
+            claimMaxAgeMs: this.claimMaxAgeMs,
+            orphanEndMaxAgeMs: this.orphanEndMaxAgeMs
+        }, client, o);
+    }
+    /**
+     * Drops the oldest records while the queue holds more than `maxRecords`. A start report
+     * takes the end reports of its run with it: an end cannot be delivered without the run id
+     * its start returns. A run that includes the record just queued is passed over, and so are
+     * records a replayer is sending. Every drop is logged.
+     */
+    async holdCap(newId) {
+        const ids = new Set((await this.store.entries()).map(e => e.id));
+        if (ids.size <= this.maxRecords)
+            return;
+        const found = await this.store.readAll();
+        let excess = found.length - this.maxRecords;
+        const gone = new Set();
+        const newRunKey = found.find(f => f.record.id === newId)?.record.runKey;
+        for (const f of found) {
+            if (excess <= 0)
+                break;
+            const r = f.record;
+            if (gone.has(r.id) || f.entry.kind !== 'record' || r.id === newId)
+                continue;
+            if (r.runKey !== undefined && r.runKey === newRunKey)
+                continue;
+            const victims = [f];
+            if (r.call.kind === 'start' && r.runKey !== undefined) {
+                victims.push(...found.filter(o => o.record.runKey === r.runKey &&
+                    o.record.call.kind === 'end' &&
+                    o.entry.kind === 'record'));
+            }
+            for (const v of victims) {
+                gone.add(v.record.id);
+                if (await this.store.removeFree(v.record.id)) {
+                    excess--;
+                    this.log(`job-monitor queue is full (${this.maxRecords} records): dropped ${(0, record_js_1.describeRecord)(v.record)}`);
+                }
+            }
+        }
+    }
+}
+exports.RunQueue = RunQueue;
+/**
+ * Where the queue lives: JOB_MONITOR_QUEUE_DIR, else $XDG_STATE_HOME/job-monitor/queue,
+ * else ~/.local/state/job-monitor/queue. A home directory outlives the job on a self-hosted
+ * runner, so a later job on it replays what an earlier one queued.
+ */
+function defaultQueueDir(env = process.env) {
+    const explicit = env.JOB_MONITOR_QUEUE_DIR?.trim();
+    if (explicit)
+        return (0, node_path_1.resolve)(explicit);
+    const state = env.XDG_STATE_HOME?.trim();
+    // The XDG rules ignore a relative path.
+    if (state && (0, node_path_1.isAbsolute)(state))
+        return (0, node_path_1.join)(state, 'job-monitor', 'queue');
+    return (0, node_path_1.join)(env.HOME?.trim() || (0, node_os_1.homedir)(), '.local', 'state', 'job-monitor', 'queue');
+}
+/** A fresh local run key: links a run's queued start and end reports. */
+function newRunKey() {
+    return (0, node_crypto_1.randomUUID)();
+}
+
+
+/***/ }),
+
+/***/ 2130:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.newRecordId = newRecordId;
+exports.recordFileName = recordFileName;
+exports.claimFileName = claimFileName;
+exports.ownClaim = ownClaim;
+exports.parseEntryName = parseEntryName;
+exports.parseRecord = parseRecord;
+exports.serializeRecord = serializeRecord;
+exports.describeRecord = describeRecord;
+const files_js_1 = __webpack_require__(2920);
+let sequence = 0;
+/**
+ * A new record id: the time (zero-padded, so ids sort as text), a per-process sequence for
+ * calls queued in the same millisecond, then pid and random digits so that processes never
+ * collide.
+ */
+function newRecordId(now) {
+    sequence = (sequence + 1) % 36 ** 6;
+    const time = Math.max(0, Math.floor(now)).toString().padStart(15, '0');
+    return `${time}-${sequence.toString(36).padStart(6, '0')}-${process.pid}-${(0, files_js_1.randomHex)()}`;
+}
+const ID = String.raw `\d{15}-[0-9a-z]{6}-\d+-[0-9a-f]{8}`;
+const RECORD_FILE = new RegExp(`^(${ID})\\.json$`);
+const CLAIM_FILE = new RegExp(`^(${ID})\\.claim-([0-9a-f]{8})-(\\d+)-(\\d+)-[0-9a-f]+$`);
+function recordFileName(id) {
+    return `${id}.json`;
+}
+/**
+ * The name a record takes while one replayer sends it. Renaming into it is the claim: only
+ * one rename of the same file succeeds. The name says who claimed it and when, so a claim
+ * left by a crashed process can be recognised and taken over.
+ */
+function claimFileName(id, owner) {
+    return `${id}.claim-${owner.hostTag}-${owner.pid}-${Math.floor(owner.claimedAt)}-${(0, files_js_1.randomHex)()}`;
+}
+function ownClaim(now) {
+    return { hostTag: files_js_1.HOST_TAG, pid: process.pid, claimedAt: now };
+}
+function parseEntryName(name) {
+    const record = RECORD_FILE.exec(name);
+    if (record)
+        return { kind: 'record', id: record[1], name };
+    const claim = CLAIM_FILE.exec(name);
+    if (claim) {
+        return {
+            kind: 'claim',
+            id: claim[1],
+            name,
+            owner: { hostTag: claim[2], pid: Number(claim[3]), claimedAt: Number(claim[4]) }
+        };
+    }
+    return undefined;
+}
+const KINDS = new Set(['start', 'end', 'heartbeat', 'pipeline-notification']);
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** The record in `text`, or undefined when it is truncated, garbage or not for `id`. */
+function parseRecord(text, id) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (!isObject(value) || value.version !== 1 || value.id !== id)
+        return undefined;
+    const { call, retry } = value;
+    if (!isObject(call) || !KINDS.has(call.kind) || !isObject(call.body))
+        return undefined;
+    if (call.kind === 'pipeline-notification' && typeof call.pipelineId !== 'string')
+        return undefined;
+    if (!isObject(retry) || typeof retry.attempts !== 'number')
+        return undefined;
+    if (retry.notBefore !== undefined && typeof retry.notBefore !== 'number')
+        return undefined;
+    if (typeof value.firstFailureAt !== 'number' || typeof value.totalAttempts !== 'number') {
+        return undefined;
+    }
+    if (value.runKey !== undefined && typeof value.runKey !== 'string')
+        return undefined;
+    if (value.lastError !== undefined && typeof value.lastError !== 'string')
+        return undefined;
+    return value;
+}
+function serializeRecord(record) {
+    return `${JSON.stringify(record)}\n`;
+}
+/** Short description of a record for log lines (never its body: it may hold logs). */
+function describeRecord(r) {
+    const call = r.call;
+    const what = call.kind === 'pipeline-notification'
+        ? `pipeline notification (${call.pipelineId})`
+        : `${call.kind === 'start' ? 'start report' : call.kind === 'end' ? 'end report' : 'heartbeat'} of "${call.body.job_name}"`;
+    return `queued ${what} [${r.id}]`;
+}
+
+
+/***/ }),
+
+/***/ 8880:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.replayQueue = replayQueue;
+const record_js_1 = __webpack_require__(2130);
+/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
+const TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
+/** Run id links of runs whose end never came are forgotten after this long. */
+const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
+/** Replays one queue pass; never throws (file-system trouble ends the pass with an error). */
+async function replayQueue(ctx, client, o = {}) {
+    const summary = {
+        sent: 0,
+        failed: 0,
+        dropped: 0,
+        remaining: 0,
+        runIds: {},
+        errors: []
+    };
+    const { store, clock, log } = ctx;
+    const inScope = (r) => o.runKey === undefined || r.runKey === o.runKey;
+    const rejectedRuns = new Set();
+    let found = [];
+    try {
+        await store.cleanTemporaryFiles(TEMP_FILE_MAX_AGE_MS);
+        await store.cleanLeftoverClaims(ctx.claimMaxAgeMs);
+        await ctx.runIds.cleanOld(clock.now(), RUN_ID_MAX_AGE_MS);
+        found = (await store.readAll(e => log(`ignoring unreadable queue file ${e.name}`))).filter(f => inScope(f.record));
+    }
+    catch (error) {
+        summary.errors.push(`the queue in ${store.dir} could not be read: ${message(error)}`);
+    }
+    /** An end report whose run's start is still queued must wait for it. */
+    const startPending = async (runKey) => {
+        for (const f of found) {
+            if (f.record.call.kind === 'start' && f.record.runKey === runKey) {
+                if (await store.isPresent(f.record.id))
+                    return true;
+            }
+        }
+        return false;
+    };
+    const decide = async (r) => {
+        const call = r.call;
+        if (call.kind === 'heartbeat') {
+            const moment = Date.parse(call.body.current_time);
+            const at = Number.isNaN(moment) ? r.firstFailureAt : moment;
+            if (clock.now() - at > ctx.heartbeatMaxAgeMs) {
+                return { action: 'drop', reason: 'stale heartbeat: its moment has passed' };
+            }
+        }
+        if (call.kind === 'start' && r.runKey) {
+            // The run id is known only once this start was delivered: a crash before the record
+            // was deleted left it behind. Sending it again would open a second run.
+            const known = await ctx.runIds.get(r.runKey);
+            if (known) {
+                summary.runIds[r.runKey] = known;
+                return { action: 'drop', reason: `already delivered (run id ${known})` };
+            }
+        }
+        if (call.kind === 'end' && call.body.run_id === '' && r.runKey) {
+            if (rejectedRuns.has(r.runKey)) {
+                return { action: 'drop', reason: "the service rejected its run's start report" };
+            }
+            // Checked before the run id: a replayer records the run id before it deletes the start.
+            if (await startPending(r.runKey))
+                return { action: 'wait' };
+            const runId = summary.runIds[r.runKey] ?? (await ctx.runIds.get(r.runKey));
+            if (runId)
+                return { action: 'send', call: { ...call, body: { ...call.body, run_id: runId } } };
+            // No start queued and no run id: its start may still be with another carrier (a
+            // background retry) for a while; after that it can never be delivered.
+            if (clock.now() - r.firstFailureAt > ctx.orphanEndMaxAgeMs) {
+                return { action: 'drop', reason: "its run's start report was never delivered" };
+            }
+            return { action: 'wait' };
+        }
+        return { action: 'send', call };
+    };
+    const drop = async (held, reason) => {
+        await store.remove(held);
+        summary.dropped++;
+        const line = `dropped ${(0, record_js_1.describeRecord)(held.record)}: ${reason}`;
+        summary.errors.push(line);
+        log(line);
+    };
+    for (const { entry, record } of found) {
+        if (o.signal?.aborted)
+            break;
+        if (o.deadline !== undefined && clock.now() >= o.deadline)
+            break;
+        // A live claim means another replayer is sending this record right now.
+        if (entry.kind === 'claim' && !store.isStale(entry.owner, ctx.claimMaxAgeMs))
+            continue;
+        let held;
+        try {
+            if ((await decide(record)).action === 'wait')
+                continue;
+            held = await store.claim(entry);
+            if (!held)
+                continue; // another replayer was faster
+            const r = held.record;
+            const decision = await decide(r); // on the claimed content: it may have changed meanwhile
+            if (decision.action === 'wait') {
+                await store.release(held);
+                continue;
+            }
+            if (decision.action === 'drop') {
+                await drop(held, decision.reason);
+                continue;
+            }
+            const call = decision.call;
+            // An exhausted sequence stays queued for a later replay, which begins a new one.
+            const state = r.retry.attempts >= client.maxAttempts
+                ? {
+                    attempts: 0,
+                    ...(r.retry.notBefore === undefined ? {} : { notBefore: r.retry.notBefore })
+                }
+                : r.retry;
+            if (o.deadline !== undefined &&
+                state.notBefore !== undefined &&
+                state.notBefore >= o.deadline) {
+                await store.release(held); // its next attempt is due after this pass
+                continue;
+            }
+            // Stay well inside the claim bound, so that nobody takes the record over mid-send.
+            const deadline = Math.min(o.deadline ?? Infinity, clock.now() + ctx.claimMaxAgeMs / 2);
+            const delivery = await client.deliver(call, { state, deadline, signal: o.signal });
+            if (delivery.delivered) {
+                if (call.kind === 'start' && r.runKey) {
+                    const runId = delivery.response.run_id;
+                    await ctx.runIds.remember(r.runKey, runId, clock.now());
+                    summary.runIds[r.runKey] = runId;
+                }
+                if (call.kind === 'end' && r.runKey)
+                    await ctx.runIds.forget(r.runKey);
+                // At least once: a crash before this removal leaves a claim that a later replay takes
+                // over and sends again (a start only if its run id was not saved above).
+                await store.remove(held);
+                held = undefined;
+                summary.sent++;
+                continue;
+            }
+            const error = delivery.error;
+            const made = Math.max(0, delivery.state.attempts - state.attempts);
+            const updated = {
+                ...r,
+                retry: delivery.state,
+                totalAttempts: r.totalAttempts + made,
+                lastError: error.message
+            };
+            if (error.status === 401) {
+                // The key is wrong: every other record would fail the same way. Keep them all.
+                await store.release(held, updated);
+                held = undefined;
+                summary.failed++;
+                summary.errors.push(error.message);
+                log(`replay stopped: ${error.message}`);
+                break;
+            }
+            if (!error.retryable) {
+                if (call.kind === 'start' && r.runKey)
+                    rejectedRuns.add(r.runKey);
+                await drop(held, error.message);
+                held = undefined;
+                continue;
+            }
+            await store.release(held, updated);
+            held = undefined;
+            summary.failed++;
+            summary.errors.push(`${(0, record_js_1.describeRecord)(r)}: ${error.message}`);
+            // No answer, 429 or 5xx: the service is unavailable now; the rest waits for a later
+            // replay instead of spending the hourly request budget. A refused end update
+            // (update_status "Failed", status 200) concerns that record alone.
+            if (error.status !== 200)
+                break;
+        }
+        catch (error) {
+            if (held)
+                await store.release(held).catch(() => undefined);
+            const line = `replay stopped: the queue in ${store.dir} could not be updated: ${message(error)}`;
+            summary.errors.push(line);
+            log(line);
+            break;
+        }
+    }
+    try {
+        summary.remaining = (await store.readAll()).filter(f => inScope(f.record)).length;
+        if (o.runKey !== undefined && summary.runIds[o.runKey] === undefined) {
+            const known = await ctx.runIds.get(o.runKey);
+            if (known)
+                summary.runIds[o.runKey] = known;
+        }
+    }
+    catch (error) {
+        summary.errors.push(`the queue in ${store.dir} could not be read: ${message(error)}`);
+    }
+    return summary;
+}
+function message(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 1906:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.RunIdStore = void 0;
+/**
+ * Run ids learnt for local run keys. When a start report waits in the queue, its run has no
+ * run id yet; the end report is queued under the same run key, and replay fills in the run
+ * id the start returned. One small file per run key keeps that link across processes.
+ */
+const node_crypto_1 = __webpack_require__(7598);
+const node_path_1 = __webpack_require__(6760);
+const promises_1 = __webpack_require__(1455);
+const files_js_1 = __webpack_require__(2920);
+class RunIdStore {
+    dir;
+    constructor(dir) {
+        this.dir = dir;
+    }
+    /** Run keys may come from anywhere (a flag, an environment variable): hash them into names. */
+    fileName(runKey) {
+        return `${(0, node_crypto_1.createHash)('sha256').update(runKey).digest('hex').slice(0, 40)}.json`;
+    }
+    async remember(runKey, runId, now) {
+        await (0, files_js_1.ensurePrivateDir)(this.dir);
+        const content = { runKey, runId, at: now };
+        await (0, files_js_1.writeFileAtomic)(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`);
+    }
+    async get(runKey) {
+        const text = await (0, files_js_1.readIfPresent)((0, node_path_1.join)(this.dir, this.fileName(runKey)));
+        if (text === undefined)
+            return undefined;
+        try {
+            const value = JSON.parse(text);
+            return value.runKey === runKey && typeof value.runId === 'string' && value.runId !== ''
+                ? value.runId
+                : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** Called once the run's end report is delivered: nothing needs the link any more. */
+    async forget(runKey) {
+        await (0, files_js_1.removeIfPresent)((0, node_path_1.join)(this.dir, this.fileName(runKey)));
+    }
+    /** Removes links older than `maxAgeMs` (runs whose end report never came). */
+    async cleanOld(now, maxAgeMs) {
+        for (const name of await (0, files_js_1.listNames)(this.dir)) {
+            const path = (0, node_path_1.join)(this.dir, name);
+            try {
+                if (now - (await (0, promises_1.stat)(path)).mtimeMs > maxAgeMs)
+                    await (0, files_js_1.removeIfPresent)(path);
+            }
+            catch {
+                // gone already, or not ours to judge
+            }
+        }
+    }
+}
+exports.RunIdStore = RunIdStore;
+
+
+/***/ }),
+
+/***/ 8646:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.RecordStore = void 0;
+/**
+ * The queue directory as a set of records: write, scan, claim, release and delete them.
+ * A record is `<id>.json`; while a replayer sends it, it is renamed to a claim name that
+ * carries the replayer's pid and the claim time. Renames are atomic, so of two replayers
+ * racing for one record exactly one gets it.
+ */
+const promises_1 = __webpack_require__(1455);
+const node_path_1 = __webpack_require__(6760);
+const files_js_1 = __webpack_require__(2920);
+const record_js_1 = __webpack_require__(2130);
+class RecordStore {
+    dir;
+    clock;
+    ready;
+    constructor(dir, clock) {
+        this.dir = dir;
+        this.clock = clock;
+    }
+    path(name) {
+        return (0, node_path_1.join)(this.dir, name);
+    }
+    ensureDir() {
+        this.ready ??= (0, files_js_1.ensurePrivateDir)(this.dir).catch((error) => {
+            this.ready = undefined;
+            throw error;
+        });
+        return this.ready;
+    }
+    async write(record) {
+        await this.ensureDir();
+        await (0, files_js_1.writeFileAtomic)(this.dir, (0, record_js_1.recordFileName)(record.id), (0, record_js_1.serializeRecord)(record));
+    }
+    /** Records and claims in id order (queue order); other names (temporary files...) left out. */
+    async entries() {
+        const entries = [];
+        for (const name of await (0, files_js_1.listNames)(this.dir)) {
+            const entry = (0, record_js_1.parseEntryName)(name);
+            if (entry)
+                entries.push(entry);
+        }
+        return entries.sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : a.kind === 'record' ? -1 : 1);
+    }
+    /** The record behind an entry; undefined when it is gone or unreadable (then ignored). */
+    async read(entry) {
+        const text = await (0, files_js_1.readIfPresent)(this.path(entry.name));
+        return text === undefined ? undefined : (0, record_js_1.parseRecord)(text, entry.id);
+    }
+    /**
+     * Every readable record, once each, in queue order. Unreadable files (a record cut short
+     * by a crash on a file system without atomic rename, or garbage) are reported to
+     * `onUnreadable` and otherwise ignored.
+     */
+    async readAll(onUnreadable) {
+        const found = [];
+        const seen = new Set();
+        for (const entry of await this.entries()) {
+            if (seen.has(entry.id))
+                continue;
+            const record = await this.read(entry);
+            if (record) {
+                seen.add(entry.id);
+                found.push({ entry, record });
+            }
+            else if ((await this.exists(entry.name)) && onUnreadable) {
+                onUnreadable(entry);
+            }
+        }
+        return found;
+    }
+    async exists(name) {
+        try {
+            await (0, promises_1.access)(this.path(name));
+            return true;
+        }
+        catch {
+            return false;
+        }
+    }
+    /** True when any file of record `id` (free or claimed) is still in the directory. */
+    async isPresent(id) {
+        return (await this.entries()).some(e => e.id === id);
+    }
+    /** A claim is stale when its owner process is gone, or when it is older than `maxAgeMs`. */
+    isStale(owner, maxAgeMs) {
+        return this.clock.now() - owner.claimedAt > maxAgeMs || !(0, files_js_1.isOwnerAlive)(owner.hostTag, owner.pid);
+    }
+    /**
+     * Claims a free record, or takes over a stale claim. Undefined when another replayer was
+     * faster, or when the stale claim turned out to be a leftover of a record already put back.
+     */
+    async claim(entry) {
+        if (entry.kind === 'claim' && (await this.exists((0, record_js_1.recordFileName)(entry.id)))) {
+            // The owner put the record back and crashed before removing its claim: a leftover.
+            await (0, files_js_1.removeIfPresent)(this.path(entry.name));
+            return undefined;
+        }
+        const name = (0, record_js_1.claimFileName)(entry.id, (0, record_js_1.ownClaim)(this.clock.now()));
+        try {
+            await (0, promises_1.rename)(this.path(entry.name), this.path(name));
+        }
+        catch (error) {
+            if ((0, files_js_1.isErrno)(error, 'ENOENT'))
+                return undefined;
+            throw error;
+        }
+        const text = await (0, files_js_1.readIfPresent)(this.path(name));
+        const record = text === undefined ? undefined : (0, record_js_1.parseRecord)(text, entry.id);
+        if (!record) {
+            // Unreadable after all: put it back under its record name, where it is ignored.
+            await (0, promises_1.rename)(this.path(name), this.path((0, record_js_1.recordFileName)(entry.id))).catch(() => undefined);
+            return undefined;
+        }
+        return { record, name };
+    }
+    /**
+     * Puts a held record back in the queue, with its new content if given. The updated record
+     * is written under the record name first, then the claim is removed: a crash in between
+     * leaves a claim that the next replayer recognises as a leftover.
+     */
+    async release(held, updated) {
+        if (!updated) {
+            try {
+                await (0, promises_1.rename)(this.path(held.name), this.path((0, record_js_1.recordFileName)(held.record.id)));
+            }
+            catch (error) {
+                if (!(0, files_js_1.isErrno)(error, 'ENOENT'))
+                    throw error;
+            }
+            await (0, files_js_1.syncDir)(this.dir);
+            return;
+        }
+        // Our claim was taken over (we overran the claim bound): the new owner has the record now.
+        if (!(await this.exists(held.name)))
+            return;
+        await this.write(updated);
+        await (0, files_js_1.removeIfPresent)(this.path(held.name));
+        await (0, files_js_1.syncDir)(this.dir);
+    }
+    /** Deletes a held record (delivered, or dropped). */
+    async remove(held) {
+        await (0, files_js_1.removeIfPresent)(this.path(held.name));
+        await (0, files_js_1.syncDir)(this.dir);
+    }
+    /** Deletes a free record without claiming it (the size cap). False when it was gone. */
+    async removeFree(id) {
+        const removed = await (0, files_js_1.removeIfPresent)(this.path((0, record_js_1.recordFileName)(id)));
+        if (removed)
+            await (0, files_js_1.syncDir)(this.dir);
+        return removed;
+    }
+    /**
+     * Removes stale claims beside a free record of the same id: their owner put the record
+     * back and crashed before it removed its claim.
+     */
+    async cleanLeftoverClaims(maxAgeMs) {
+        const entries = await this.entries();
+        const free = new Set(entries.filter(e => e.kind === 'record').map(e => e.id));
+        for (const e of entries) {
+            if (e.kind === 'claim' && free.has(e.id) && this.isStale(e.owner, maxAgeMs)) {
+                await (0, files_js_1.removeIfPresent)(this.path(e.name));
+            }
+        }
+    }
+    /**
+     * Removes temporary files left by a crash: those of a dead process on this machine, and any
+     * older than `maxAgeMs` (an atomic write takes milliseconds).
+     */
+    async cleanTemporaryFiles(maxAgeMs) {
+        let removed = 0;
+        for (const name of await (0, files_js_1.listNames)(this.dir)) {
+            if (!name.startsWith(files_js_1.TEMP_PREFIX))
+                continue;
+            const owner = (0, files_js_1.parseTempFileName)(name);
+            let old = false;
+            try {
+                old = this.clock.now() - (await (0, promises_1.stat)(this.path(name))).mtimeMs > maxAgeMs;
+            }
+            catch {
+                continue;
+            }
+            const dead = owner !== undefined && !(0, files_js_1.isOwnerAlive)(owner.hostTag, owner.pid);
+            if ((old || dead) && (await (0, files_js_1.removeIfPresent)(this.path(name))))
+                removed++;
+        }
+        return removed;
+    }
+}
+exports.RecordStore = RecordStore;
+
+
+/***/ })
+
+};

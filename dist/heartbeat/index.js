@@ -1,0 +1,1556 @@
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ var __webpack_modules__ = ({
+
+/***/ 915:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/** Input names, state keys and file names of the action, in one place (main, post and tests agree). */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.HELPER_MAX_LIFETIME_MS = exports.HELPER_STOP_WAIT_MS = exports.POST_START_REPLAY_BUDGET_MS = exports.POST_END_BUDGET_MS = exports.MAIN_DELIVERY_BUDGET_MS = exports.DEFAULT_LOG_MAX_BYTES = exports.DEFAULT_HEARTBEAT_SECONDS = exports.HelperEnv = exports.State = exports.Outputs = exports.Inputs = void 0;
+exports.Inputs = {
+    apiKey: 'api-key',
+    baseUrl: 'base-url',
+    deploymentUrl: 'deployment-url',
+    pipelineId: 'pipeline-id',
+    jobName: 'job-name',
+    matrix: 'matrix',
+    heartbeatInterval: 'heartbeat-interval',
+    jobStatus: 'job-status',
+    metadata: 'metadata',
+    tags: 'tags',
+    logPaths: 'log-paths',
+    logMaxBytes: 'log-max-bytes',
+    githubToken: 'github-token',
+    checkRunId: 'check-run-id',
+    failOnError: 'fail-on-error',
+    timeoutSeconds: 'timeout-seconds',
+    maxAttempts: 'max-attempts',
+    queueDir: 'queue-dir',
+    status: 'status',
+    message: 'message'
+};
+exports.Outputs = { runId: 'run-id' };
+/** What main hands to post through GITHUB_STATE. */
+exports.State = {
+    skipped: 'skipped',
+    runKey: 'run-key',
+    runId: 'run-id',
+    startTime: 'start-time',
+    jobName: 'job-name',
+    helperPid: 'helper-pid',
+    statusFile: 'status-file',
+    startOutcome: 'start-outcome',
+    startError: 'start-error',
+    pipelineOutcome: 'pipeline-outcome',
+    authRejected: 'auth-rejected'
+};
+/** Environment of the heartbeat helper: the key travels here, never in argv or a file. */
+exports.HelperEnv = {
+    apiKey: 'JOB_MONITOR_API_KEY',
+    config: 'JOB_MONITOR_HELPER_CONFIG'
+};
+/** Defaults stated in action.yml too. */
+exports.DEFAULT_HEARTBEAT_SECONDS = 300;
+exports.DEFAULT_LOG_MAX_BYTES = 65536;
+/** Main's whole budget for talking to the service: it must return within about 2 s. */
+exports.MAIN_DELIVERY_BUDGET_MS = 1500;
+/** Post's budget for the end report (post as a whole finishes within 30 s). */
+exports.POST_END_BUDGET_MS = 18_000;
+/** Budget for replaying this run's queued start before the end report. */
+exports.POST_START_REPLAY_BUDGET_MS = 6_000;
+/** How long post waits for the helper after SIGTERM before SIGKILL. */
+exports.HELPER_STOP_WAIT_MS = 3_000;
+/** The helper ends on its own after this: a job lasts at most 6 h on hosted runners. */
+exports.HELPER_MAX_LIFETIME_MS = (6 * 60 + 15) * 60_000;
+
+
+/***/ }),
+
+/***/ 2827:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.runHelper = runHelper;
+/**
+ * The heartbeat helper: runs detached from the main step until the post step stops it.
+ * It carries on a start report main had to queue (the same retry sequence, learning the run
+ * id), beats at the interval, replays what earlier jobs left in the queue, and records what
+ * it did in a status file for post. It loads no @actions/* module: it lives for hours, so
+ * it stays as small as a bare node process.
+ */
+const client_js_1 = __nccwpck_require__(4064);
+const heartbeats_js_1 = __nccwpck_require__(7254);
+const transport_js_1 = __nccwpck_require__(4790);
+const node_fs_1 = __nccwpck_require__(3024);
+const status_file_js_1 = __nccwpck_require__(5705);
+const wire_js_1 = __nccwpck_require__(1054);
+const sleep = (ms, signal) => new Promise(resolve => {
+    if (signal.aborted)
+        return resolve();
+    const t = setTimeout(done, ms);
+    function done() {
+        clearTimeout(t);
+        signal.removeEventListener('abort', done);
+        resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+});
+async function runHelper(config, apiKey, signal) {
+    const client = new client_js_1.MonitorClient({
+        baseUrl: config.baseUrl,
+        apiKey,
+        transport: transport_js_1.nodeHttpTransport,
+        maxAttempts: config.maxAttempts,
+        timeoutMs: config.timeoutMs,
+        userAgent: 'job-monitor-action'
+    });
+    // The queue module loads only when there is something queued: this process lives for
+    // hours, and every module it loads stays in its memory.
+    let queue;
+    const openQueue = async () => {
+        const { RunQueue } = await __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.bind(__nccwpck_require__, 4752));
+        queue ??= new RunQueue({ dir: config.queueDir, log: m => console.log(m) });
+        return queue;
+    };
+    const status = {
+        pid: process.pid,
+        startedAt: (0, wire_js_1.isoUtc)(Date.now()),
+        updatedAt: (0, wire_js_1.isoUtc)(Date.now()),
+        beatsSent: 0,
+        beatsFailed: 0
+    };
+    const save = () => {
+        status.updatedAt = (0, wire_js_1.isoUtc)(Date.now());
+        try {
+            (0, status_file_js_1.writeStatus)(config.statusFile, status);
+        }
+        catch (e) {
+            console.log(`could not write ${config.statusFile}: ${e.message}`);
+        }
+    };
+    save();
+    const background = async () => {
+        if (config.startQueued)
+            await carryOnStart(config, client, await openQueue(), status, save, signal);
+        if (signal.aborted || !hasRecords(config.queueDir))
+            return;
+        // What earlier jobs on this machine left queued: sent in the background, never in a step's time.
+        const summary = await (await openQueue()).replay(client, { signal, deadline: Date.now() + 120_000 });
+        status.replayed = { sent: summary.sent, failed: summary.failed, remaining: summary.remaining };
+        if (summary.sent || summary.failed)
+            save();
+    };
+    const beats = async () => {
+        if (config.intervalMs <= 0)
+            return;
+        const stats = await (0, heartbeats_js_1.runHeartbeats)(client, {
+            jobName: config.jobName,
+            intervalMs: config.intervalMs,
+            signal,
+            maxLifetimeMs: config.maxLifetimeMs,
+            metadata: () => ({ ...config.metadata, ...(status.runId ? { run_id: status.runId } : {}) }),
+            onBeat: e => {
+                if (e.ok)
+                    status.beatsSent++;
+                else {
+                    status.beatsFailed++;
+                    status.lastError = e.error?.message;
+                }
+                save();
+            }
+        });
+        status.stoppedBy = stats.stoppedBy;
+        if (stats.lastError)
+            status.lastError = stats.lastError;
+    };
+    await Promise.all([background(), beats()]);
+    status.stoppedBy ??= signal.aborted ? 'signal' : 'done';
+    status.stoppedAt = (0, wire_js_1.isoUtc)(Date.now());
+    save();
+    return status;
+}
+/** True when the queue directory holds anything besides its run id links. */
+function hasRecords(dir) {
+    try {
+        return (0, node_fs_1.readdirSync)(dir).some(name => name !== 'runs');
+    }
+    catch {
+        return false;
+    }
+}
+/** Replays this run's queued start until it is delivered or given up; backs off between passes. */
+async function carryOnStart(config, client, queue, status, save, signal) {
+    let wait = 5_000;
+    while (!signal.aborted) {
+        const summary = await queue.replay(client, { runKey: config.runKey, signal });
+        const runId = summary.runIds[config.runKey];
+        if (runId) {
+            status.runId = runId;
+            delete status.startError;
+            save();
+            return;
+        }
+        const rejected = summary.errors.find(e => /\b401\b/.test(e));
+        if (rejected || summary.remaining === 0) {
+            status.startError =
+                rejected ?? summary.errors[0] ?? 'the start report was dropped from the queue';
+            save();
+            return;
+        }
+        if (summary.errors.length) {
+            status.startError = summary.errors[summary.errors.length - 1];
+            save();
+        }
+        await sleep(wait, signal);
+        wait = Math.min(wait * 2, 300_000);
+    }
+}
+
+
+/***/ }),
+
+/***/ 5705:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.writeStatus = writeStatus;
+exports.readStatus = readStatus;
+/**
+ * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
+ * replaced atomically (write a temporary file, rename) so post never reads half of it.
+ * A background process cannot set step state or outputs, so this file is the hand-over.
+ */
+const node_fs_1 = __nccwpck_require__(3024);
+function writeStatus(path, status) {
+    const temp = `${path}.${process.pid}.tmp`;
+    (0, node_fs_1.writeFileSync)(temp, `${JSON.stringify(status)}\n`, { mode: 0o600 });
+    (0, node_fs_1.renameSync)(temp, path);
+}
+function readStatus(path) {
+    try {
+        return JSON.parse((0, node_fs_1.readFileSync)(path, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4064:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MonitorClient = void 0;
+exports.joinUrl = joinUrl;
+const clock_js_1 = __nccwpck_require__(9141);
+const decode_js_1 = __nccwpck_require__(4797);
+const errors_js_1 = __nccwpck_require__(6468);
+const retry_js_1 = __nccwpck_require__(7785);
+const transport_js_1 = __nccwpck_require__(4790);
+const version_js_1 = __nccwpck_require__(8095);
+const wire_js_1 = __nccwpck_require__(1054);
+/** Below this, an attempt cannot complete a request: don't start it. */
+const MIN_ATTEMPT_MS = 50;
+class MonitorClient {
+    maxAttempts;
+    baseUrl;
+    apiKey;
+    deploymentUrl;
+    transport;
+    clock;
+    timeoutMs;
+    maxRetryAfterMs;
+    userAgent;
+    onAttempt;
+    constructor(o) {
+        this.baseUrl = o.baseUrl;
+        this.apiKey = o.apiKey;
+        this.deploymentUrl = o.deploymentUrl || undefined;
+        this.transport = o.transport ?? transport_js_1.nodeHttpTransport;
+        this.clock = o.clock ?? clock_js_1.systemClock;
+        this.maxAttempts = Math.max(1, Math.floor(o.maxAttempts ?? retry_js_1.DEFAULT_MAX_ATTEMPTS));
+        this.timeoutMs = o.timeoutMs ?? retry_js_1.DEFAULT_TIMEOUT_MS;
+        this.maxRetryAfterMs = o.maxRetryAfterMs ?? retry_js_1.DEFAULT_MAX_RETRY_AFTER_MS;
+        this.userAgent = o.userAgent
+            ? `${o.userAgent} job-monitor/${version_js_1.VERSION}`
+            : `job-monitor/${version_js_1.VERSION}`;
+        this.onAttempt = o.onAttempt;
+    }
+    /** Sends `call` under the retry rule. Never throws: the result says what happened. */
+    deliver(call, o = {}) {
+        return this.run(call, o);
+    }
+    async startRun(body, o) {
+        return this.orThrow(await this.deliver({ kind: 'start', body }, o));
+    }
+    async endRun(body, o) {
+        return this.orThrow(await this.deliver({ kind: 'end', body }, o));
+    }
+    async heartbeat(body, o) {
+        return this.orThrow(await this.deliver({ kind: 'heartbeat', body }, o));
+    }
+    async notifyPipeline(pipelineId, body, o) {
+        this.orThrow(await this.deliver({ kind: 'pipeline-notification', pipelineId, body }, o));
+    }
+    /** GET /api/v1/pipelines: its shape is not shown in the API text, so it is returned as decoded. */
+    async listPipelines(o = {}) {
+        const result = await this.run({ kind: 'list-pipelines' }, o);
+        if (!result.delivered)
+            throw result.error;
+        return result.response;
+    }
+    orThrow(d) {
+        if (!d.delivered)
+            throw d.error;
+        return d.response;
+    }
+    async run(request, o) {
+        let attempts = o.state?.attempts ?? 0;
+        let notBefore = o.state?.notBefore;
+        let lastError;
+        const kind = request.kind === 'list-pipelines' ? 'pipeline-notification' : request.kind;
+        const undelivered = (error) => ({
+            delivered: false,
+            error,
+            state: notBefore === undefined ? { attempts } : { attempts, notBefore }
+        });
+        const notYet = (why) => lastError ??
+            new errors_js_1.MonitorError(`${this.pathOf(request)} was not attempted: ${why}`, { retryable: true });
+        while (attempts < this.maxAttempts) {
+            if (o.signal?.aborted)
+                return undelivered(notYet('stopped'));
+            const now = this.clock.now();
+            if (notBefore !== undefined && notBefore > now) {
+                if (o.deadline !== undefined && notBefore >= o.deadline)
+                    return undelivered(notYet('the deadline came first'));
+                try {
+                    await this.clock.sleep(notBefore - now, o.signal);
+                }
+                catch {
+                    return undelivered(notYet('stopped'));
+                }
+            }
+            let timeoutMs = this.timeoutMs;
+            if (o.deadline !== undefined) {
+                const left = o.deadline - this.clock.now();
+                if (left < MIN_ATTEMPT_MS)
+                    return undelivered(notYet('the deadline came first'));
+                timeoutMs = Math.min(timeoutMs, left);
+            }
+            try {
+                const response = await this.attempt(request, timeoutMs, o.signal);
+                attempts++;
+                this.onAttempt?.({ kind, attempt: attempts, outcome: 'delivered' });
+                return { delivered: true, response: response, attempts };
+            }
+            catch (e) {
+                const error = e instanceof errors_js_1.MonitorError
+                    ? e
+                    : new errors_js_1.MonitorError(String(e), { retryable: false, cause: e });
+                lastError = error;
+                attempts++;
+                const last = !error.retryable || attempts >= this.maxAttempts;
+                const waitMs = last ? undefined : (0, retry_js_1.backoffMs)(attempts - 1, error);
+                notBefore = waitMs === undefined ? undefined : this.clock.now() + waitMs;
+                this.onAttempt?.({ kind, attempt: attempts, outcome: 'failed', error, waitMs });
+                if (last)
+                    return undelivered(error);
+            }
+        }
+        return undelivered(notYet('no attempts left in this sequence'));
+    }
+    pathOf(request) {
+        switch (request.kind) {
+            case 'start':
+            case 'end':
+                return wire_js_1.PATHS.monitoring;
+            case 'heartbeat':
+                return wire_js_1.PATHS.heartbeat;
+            case 'pipeline-notification':
+                return wire_js_1.PATHS.pipelineNotify(request.pipelineId);
+            case 'list-pipelines':
+                return wire_js_1.PATHS.pipelines;
+        }
+    }
+    urlOf(request) {
+        const path = this.pathOf(request);
+        const pipelineFamily = request.kind === 'pipeline-notification' || request.kind === 'list-pipelines';
+        const base = pipelineFamily ? this.deploymentUrl : this.baseUrl;
+        if (!base) {
+            throw new errors_js_1.MonitorError(pipelineFamily
+                ? 'A deployment URL is needed for pipeline calls'
+                : 'A base URL is needed for run reports and heartbeats', { retryable: false });
+        }
+        return { url: joinUrl(base, path), pipelineFamily };
+    }
+    /** One attempt: send, then read the answer as the API text describes it. */
+    async attempt(request, timeoutMs, signal) {
+        const { url, pipelineFamily } = this.urlOf(request);
+        const endpoint = this.pathOf(request);
+        // The bare key on /monitoring and /heartbeat, Bearer on the pipeline endpoints (API text, 5).
+        const headers = {
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            Authorization: pipelineFamily ? `Bearer ${this.apiKey}` : this.apiKey,
+            'User-Agent': this.userAgent
+        };
+        const res = await this.transport({
+            method: request.kind === 'list-pipelines' ? 'GET' : 'POST',
+            url,
+            headers,
+            body: request.kind === 'list-pipelines' ? undefined : JSON.stringify(request.body),
+            timeoutMs,
+            signal
+        });
+        this.checkStatus(endpoint, res);
+        return this.readAnswer(request, endpoint, res);
+    }
+    checkStatus(endpoint, res) {
+        if (res.status === 200)
+            return;
+        if (res.status === 401)
+            throw new errors_js_1.AuthError(endpoint);
+        const retryAfterMs = res.status === 429 || res.status === 503
+            ? (0, retry_js_1.parseRetryAfter)(res.headers['retry-after'], this.clock.now(), this.maxRetryAfterMs)
+            : undefined;
+        throw new errors_js_1.HttpStatusError(endpoint, res.status, errorDetail(res.body, this.apiKey), retryAfterMs);
+    }
+    readAnswer(request, endpoint, res) {
+        // 4.3: a client treats status 200 as success, whatever the body.
+        if (request.kind === 'pipeline-notification') {
+            const decoded = (0, decode_js_1.decodeObject)(res.body);
+            return 'object' in decoded ? decoded.object : res.body;
+        }
+        if (request.kind === 'list-pipelines') {
+            try {
+                return JSON.parse(res.body) === res.body ? res.body : decodeAny(res.body);
+            }
+            catch {
+                throw new errors_js_1.ResponseShapeError(endpoint, 'not JSON');
+            }
+        }
+        const decoded = (0, decode_js_1.decodeObject)(res.body);
+        if ('problem' in decoded)
+            throw new errors_js_1.ResponseShapeError(endpoint, decoded.problem);
+        const body = decoded.object;
+        switch (request.kind) {
+            case 'start':
+                if (typeof body.run_id !== 'string' || body.run_id === '') {
+                    throw new errors_js_1.ResponseShapeError(endpoint, 'no run_id in the answer to a start report');
+                }
+                return { run_id: body.run_id };
+            case 'end':
+                if (typeof body.update_status !== 'string') {
+                    throw new errors_js_1.ResponseShapeError(endpoint, 'no update_status in the answer to an end report');
+                }
+                if (body.update_status.toLowerCase() === 'failed')
+                    throw new errors_js_1.UpdateFailedError(endpoint);
+                return { update_status: body.update_status };
+            case 'heartbeat':
+                if (typeof body.success !== 'boolean') {
+                    throw new errors_js_1.ResponseShapeError(endpoint, 'no success field in the answer to a heartbeat');
+                }
+                return body;
+        }
+    }
+}
+exports.MonitorClient = MonitorClient;
+function decodeAny(text) {
+    const value = JSON.parse(text);
+    if (typeof value === 'string') {
+        try {
+            return JSON.parse(value);
+        }
+        catch {
+            return value;
+        }
+    }
+    return value;
+}
+/** Joins a base URL (with or without a path prefix or trailing slash) and an endpoint path. */
+function joinUrl(base, path) {
+    return `${base.replace(/\/+$/, '')}${path}`;
+}
+/** A short, single-line excerpt of an error body for messages; never echoes the key. */
+function errorDetail(body, apiKey) {
+    let text = body.trim().replace(/\s+/g, ' ');
+    if (apiKey)
+        text = text.split(apiKey).join('***');
+    return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
+
+/***/ }),
+
+/***/ 9141:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.systemClock = void 0;
+exports.systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+    })
+};
+
+
+/***/ }),
+
+/***/ 4797:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.decodeBody = decodeBody;
+exports.decodeObject = decodeObject;
+/**
+ * Response bodies of the monitoring endpoint arrive as a JSON string that itself holds a JSON
+ * object (API text, 2.2), so they are parsed twice. A plain object is accepted too, in case
+ * the service ever answers that way.
+ */
+function decodeBody(text) {
+    let value = JSON.parse(text);
+    // At most one more level: a string holding a JSON object.
+    if (typeof value === 'string') {
+        const inner = value.trim();
+        if (inner.startsWith('{') || inner.startsWith('['))
+            value = JSON.parse(inner);
+    }
+    return value;
+}
+/** Decodes and returns an object, or a short reason why the body is not one. */
+function decodeObject(text) {
+    if (text.trim() === '')
+        return { problem: 'empty body' };
+    let value;
+    try {
+        value = decodeBody(text);
+    }
+    catch {
+        const start = text.trim().slice(0, 40).replace(/\s+/g, ' ');
+        return { problem: `not JSON (starts with ${JSON.stringify(start)})` };
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        return { problem: `not a JSON object (${JSON.stringify(value)?.slice(0, 40)})` };
+    }
+    return { object: value };
+}
+
+
+/***/ }),
+
+/***/ 6468:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ConnectionError = exports.TimeoutError = exports.ResponseShapeError = exports.UpdateFailedError = exports.HttpStatusError = exports.AuthError = exports.MonitorError = void 0;
+/**
+ * Errors the client raises. Every one says whether trying again can help, so that the retry
+ * loop, the queue and the front ends decide the same way.
+ */
+class MonitorError extends Error {
+    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble). */
+    retryable;
+    /** HTTP status, when the service answered. */
+    status;
+    constructor(message, options) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.name = new.target.name;
+        this.retryable = options.retryable;
+        this.status = options.status;
+    }
+}
+exports.MonitorError = MonitorError;
+/** 401: the key is missing or wrong. Never retried; the message never contains the key. */
+class AuthError extends MonitorError {
+    constructor(endpoint) {
+        super(`The Job Monitoring Service rejected the API key (401 on ${endpoint}). ` +
+            'Check the key in the dashboard under Settings > API Keys, and the secret that holds it.', { retryable: false, status: 401 });
+    }
+}
+exports.AuthError = AuthError;
+/** Any other non-200 answer. 429 and >= 500 are retryable, other 4xx are not (API text, 7). */
+class HttpStatusError extends MonitorError {
+    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
+    retryAfterMs;
+    constructor(endpoint, status, detail, retryAfterMs) {
+        super(`${endpoint} answered HTTP ${status}${detail ? `: ${detail}` : ''}`, {
+            retryable: status === 429 || status >= 500,
+            status
+        });
+        this.retryAfterMs = retryAfterMs;
+    }
+}
+exports.HttpStatusError = HttpStatusError;
+/** An end report answered 200 with `update_status: "Failed"`: a failed attempt (API text, 7.2). */
+class UpdateFailedError extends MonitorError {
+    constructor(endpoint) {
+        super(`${endpoint} answered update_status "Failed": the service did not record the end`, {
+            retryable: true,
+            status: 200
+        });
+    }
+}
+exports.UpdateFailedError = UpdateFailedError;
+/** A 200 whose body lacks what the API text promises (no run_id, HTML, empty body). */
+class ResponseShapeError extends MonitorError {
+    constructor(endpoint, detail) {
+        super(`${endpoint} answered 200 with an unexpected body: ${detail}`, {
+            retryable: false,
+            status: 200
+        });
+    }
+}
+exports.ResponseShapeError = ResponseShapeError;
+/** No answer within the request timeout. */
+class TimeoutError extends MonitorError {
+    constructor(endpoint, timeoutMs) {
+        super(`${endpoint} did not answer within ${Math.round(timeoutMs / 1000)} s`, {
+            retryable: true
+        });
+    }
+}
+exports.TimeoutError = TimeoutError;
+/** The request could not be sent or its answer not read (refused, reset, DNS, TLS). */
+class ConnectionError extends MonitorError {
+    constructor(endpoint, cause) {
+        const code = cause?.code;
+        super(`${endpoint} could not be reached${code ? ` (${code})` : ''}`, {
+            retryable: true,
+            cause
+        });
+    }
+}
+exports.ConnectionError = ConnectionError;
+
+
+/***/ }),
+
+/***/ 7254:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.nextBeatDelay = nextBeatDelay;
+exports.runHeartbeats = runHeartbeats;
+const clock_js_1 = __nccwpck_require__(9141);
+const errors_js_1 = __nccwpck_require__(6468);
+const reports_js_1 = __nccwpck_require__(2992);
+const wire_js_1 = __nccwpck_require__(1054);
+/** A beat is sent up to this long before next_expected, to absorb the request's own time... */
+const LEAD_MS = 1000;
+/** ...but never more than this share of the gap, so a near next_expected is not met at once. */
+const LEAD_SHARE = 0.1;
+/**
+ * The shortest gap between beats. A service that answers with a next_expected only a moment
+ * away must not turn the loop into back-to-back requests that spend the hourly limit.
+ */
+const MIN_GAP_MS = 5000;
+/** The longest a backed-off loop waits between beats. */
+const MAX_BACKOFF_MS = 30 * 60_000;
+/** When the next beat is due: the interval, or just before next_expected if that is sooner. */
+function nextBeatDelay(intervalMs, now, nextExpected) {
+    if (!nextExpected)
+        return intervalMs;
+    const expected = Date.parse(nextExpected);
+    // A next_expected in the past or unreadable says nothing useful about the future.
+    if (Number.isNaN(expected) || expected <= now)
+        return intervalMs;
+    const gap = expected - now;
+    const wanted = gap - Math.min(LEAD_MS, gap * LEAD_SHARE);
+    return Math.round(Math.min(intervalMs, Math.max(wanted, MIN_GAP_MS)));
+}
+async function runHeartbeats(client, o) {
+    const clock = o.clock ?? clock_js_1.systemClock;
+    const started = clock.now();
+    const stats = { sent: 0, failed: 0, stoppedBy: 'signal' };
+    let delay = o.intervalMs;
+    let backoff = o.intervalMs;
+    const lifetimeEnd = o.maxLifetimeMs === undefined ? undefined : started + o.maxLifetimeMs;
+    for (;;) {
+        const now = clock.now();
+        if (lifetimeEnd !== undefined && now + delay >= lifetimeEnd) {
+            await sleepUntil(clock, lifetimeEnd - now, o.signal);
+            if (!o.signal.aborted)
+                stats.stoppedBy = 'lifetime';
+            return stats;
+        }
+        const slept = await sleepUntil(clock, delay, o.signal);
+        if (!slept || o.signal.aborted)
+            return stats;
+        const beatAt = clock.now();
+        const at = (0, wire_js_1.isoUtc)(beatAt);
+        const body = (0, reports_js_1.heartbeatBody)({ jobName: o.jobName, currentTime: at, metadata: o.metadata?.() });
+        // One sequence per beat, finished before the next beat is due: a late beat says little.
+        const result = await client.deliver({ kind: 'heartbeat', body }, { deadline: beatAt + Math.max(o.intervalMs, 1000), signal: o.signal });
+        if (o.signal.aborted && !result.delivered)
+            return stats;
+        if (result.delivered) {
+            stats.sent++;
+            backoff = o.intervalMs;
+            const nextExpected = result.response.next_expected;
+            delay = nextBeatDelay(o.intervalMs, clock.now(), nextExpected);
+            o.onBeat?.({ at, ok: true, nextExpected, nextBeatInMs: delay });
+            continue;
+        }
+        const error = result.error;
+        stats.failed++;
+        stats.lastError = error.message;
+        if (error.status === 401) {
+            stats.stoppedBy = 'auth';
+            o.onBeat?.({ at, ok: false, error, nextBeatInMs: -1 });
+            return stats;
+        }
+        if (error.status === 429) {
+            // Give way: each 429 doubles the wait, and a Retry-After is a floor.
+            backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+            const asked = error instanceof errors_js_1.HttpStatusError ? (error.retryAfterMs ?? 0) : 0;
+            delay = Math.max(backoff, asked);
+        }
+        else {
+            delay = o.intervalMs;
+        }
+        o.onBeat?.({ at, ok: false, error, nextBeatInMs: delay });
+    }
+}
+/** Sleeps, returning false when the signal ended the wait. */
+async function sleepUntil(clock, ms, signal) {
+    if (signal.aborted)
+        return false;
+    if (ms <= 0)
+        return true;
+    try {
+        await clock.sleep(ms, signal);
+        return !signal.aborted;
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2992:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ReportInputError = void 0;
+exports.startReport = startReport;
+exports.endReport = endReport;
+exports.heartbeatBody = heartbeatBody;
+exports.pipelineNotification = pipelineNotification;
+/**
+ * The only place request bodies are built, so every front end follows the same wire rules
+ * (API text, 2.1-2.4): a start has run_id "" and end_time null; an end repeats the start's
+ * job_name and byte-identical start_time and says `None` when there is no error; fields whose
+ * type has no null (logs, metadata) are left out rather than sent as null.
+ */
+const wire_js_1 = __nccwpck_require__(1054);
+/** A mistake in what the caller asked to send (not a service error). */
+class ReportInputError extends Error {
+    name = 'ReportInputError';
+}
+exports.ReportInputError = ReportInputError;
+function jobNameOf(jobName) {
+    if (typeof jobName !== 'string' || jobName.trim() === '') {
+        throw new ReportInputError('job name must be a non-empty string');
+    }
+    return jobName;
+}
+function timestampOf(field, value) {
+    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
+        throw new ReportInputError(`${field} must be an ISO 8601 timestamp, got ${JSON.stringify(value)}`);
+    }
+    return value;
+}
+function tagsOf(tags) {
+    if (tags === undefined)
+        return {};
+    if (tags === null)
+        return { tags: null };
+    if (!Array.isArray(tags) || tags.some(t => typeof t !== 'string')) {
+        throw new ReportInputError('tags must be a list of strings');
+    }
+    return { tags: [...tags] };
+}
+function metadataOf(metadata) {
+    if (metadata === undefined || metadata === null)
+        return {};
+    if (typeof metadata !== 'object' || Array.isArray(metadata)) {
+        throw new ReportInputError('metadata must be an object');
+    }
+    return { metadata };
+}
+function logsOf(logs) {
+    if (logs === undefined || logs === null || logs === '')
+        return {};
+    if (typeof logs !== 'string')
+        throw new ReportInputError('logs must be a string');
+    return { logs };
+}
+function startReport(i) {
+    return {
+        job_name: jobNameOf(i.jobName),
+        status: 'running',
+        run_id: '',
+        start_time: timestampOf('start_time', i.startTime),
+        end_time: null,
+        error_details: null,
+        ...metadataOf(i.metadata),
+        ...tagsOf(i.tags),
+        ...logsOf(i.logs)
+    };
+}
+function endReport(i) {
+    if (!wire_js_1.END_STATUSES.includes(i.status)) {
+        throw new ReportInputError(`status must be one of ${wire_js_1.END_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
+    }
+    if (typeof i.runId !== 'string')
+        throw new ReportInputError('run id must be a string');
+    return {
+        job_name: jobNameOf(i.jobName),
+        status: i.status,
+        run_id: i.runId,
+        // Byte-identical to the start's: the service matches the two requests of a run.
+        start_time: timestampOf('start_time', i.startTime),
+        end_time: timestampOf('end_time', i.endTime),
+        error_details: i.errorDetails ? i.errorDetails : wire_js_1.NO_ERROR,
+        ...metadataOf(i.metadata),
+        ...tagsOf(i.tags),
+        ...logsOf(i.logs)
+    };
+}
+function heartbeatBody(i) {
+    return {
+        job_name: jobNameOf(i.jobName),
+        current_time: timestampOf('current_time', i.currentTime),
+        ...metadataOf(i.metadata)
+    };
+}
+function pipelineNotification(i) {
+    if (!wire_js_1.PIPELINE_STATUSES.includes(i.status)) {
+        throw new ReportInputError(`pipeline status must be one of ${wire_js_1.PIPELINE_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
+    }
+    return {
+        status: i.status,
+        ...(i.message ? { message: i.message } : {}),
+        ...metadataOf(i.metadata)
+    };
+}
+
+
+/***/ }),
+
+/***/ 7785:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.DEFAULT_MAX_RETRY_AFTER_MS = exports.DEFAULT_TIMEOUT_MS = exports.DEFAULT_MAX_ATTEMPTS = void 0;
+exports.backoffMs = backoffMs;
+exports.parseRetryAfter = parseRetryAfter;
+/**
+ * The retry rule of the API text (section 7): at most 3 attempts; after failed attempt n
+ * (0-based) wait 2^n seconds; retry 429, >= 500, timeouts and connection errors; never 401 or
+ * another 4xx. Beyond the rule, a `Retry-After` on 429/503 is honoured up to a cap.
+ */
+const errors_js_1 = __nccwpck_require__(6468);
+exports.DEFAULT_MAX_ATTEMPTS = 3;
+exports.DEFAULT_TIMEOUT_MS = 30_000;
+exports.DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
+/** The wait after failed attempt `attempt` (0-based), before the next one. */
+function backoffMs(attempt, error) {
+    const exponential = 2 ** attempt * 1000;
+    const asked = error instanceof errors_js_1.HttpStatusError ? error.retryAfterMs : undefined;
+    return asked === undefined ? exponential : Math.max(exponential, asked);
+}
+/**
+ * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
+ * Unreadable values are ignored.
+ */
+function parseRetryAfter(value, now, capMs) {
+    if (!value)
+        return undefined;
+    const text = value.trim();
+    let ms;
+    if (/^\d+$/.test(text))
+        ms = Number(text) * 1000;
+    else {
+        const at = Date.parse(text);
+        if (Number.isNaN(at))
+            return undefined;
+        ms = at - now;
+    }
+    return Math.min(Math.max(ms, 0), capMs);
+}
+
+
+/***/ }),
+
+/***/ 4790:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.httpClientTransport = exports.nodeHttpTransport = void 0;
+exports.endpointOf = endpointOf;
+exports.usesProxy = usesProxy;
+exports.defaultTransport = defaultTransport;
+/**
+ * How a request reaches the service. The default is node:http(s): it keeps the long-lived
+ * heartbeat helper's memory close to an idle Node process (undici-based clients cost more).
+ * Behind a proxy, @actions/http-client is loaded on demand, because it honours the proxy
+ * variables that self-hosted runners set.
+ */
+const node_http_1 = __nccwpck_require__(7067);
+const errors_js_1 = __nccwpck_require__(6468);
+/** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
+function endpointOf(url) {
+    try {
+        return new URL(url).pathname;
+    }
+    catch {
+        return url;
+    }
+}
+const nodeHttpTransport = req => new Promise((resolve, reject) => {
+    const url = new URL(req.url);
+    const endpoint = endpointOf(req.url);
+    // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
+    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : node_http_1.request;
+    let settled = false;
+    const fail = (error) => {
+        if (settled)
+            return;
+        settled = true;
+        clearTimeout(timer);
+        req.signal?.removeEventListener('abort', onAbort);
+        reject(error);
+    };
+    const headers = { ...req.headers };
+    if (req.body !== undefined)
+        headers['Content-Length'] = Buffer.byteLength(req.body);
+    // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
+    // would keep the process (and the step) alive.
+    const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('error', e => fail(new errors_js_1.ConnectionError(endpoint, e)));
+        res.on('end', () => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            req.signal?.removeEventListener('abort', onAbort);
+            const out = {};
+            for (const [name, value] of Object.entries(res.headers)) {
+                out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+            }
+            resolve({
+                status: res.statusCode ?? 0,
+                headers: out,
+                body: Buffer.concat(chunks).toString('utf8')
+            });
+        });
+    });
+    const timer = setTimeout(() => {
+        fail(new errors_js_1.TimeoutError(endpoint, req.timeoutMs));
+        outgoing.destroy();
+    }, req.timeoutMs);
+    const onAbort = () => {
+        fail(new errors_js_1.ConnectionError(endpoint, req.signal?.reason ?? new Error('aborted')));
+        outgoing.destroy();
+    };
+    if (req.signal?.aborted)
+        return onAbort();
+    req.signal?.addEventListener('abort', onAbort, { once: true });
+    outgoing.on('error', e => fail(new errors_js_1.ConnectionError(endpoint, e)));
+    outgoing.end(req.body);
+});
+exports.nodeHttpTransport = nodeHttpTransport;
+/** True when the proxy variables ask for a proxy to reach `url`. */
+function usesProxy(url, env = process.env) {
+    const parsed = new URL(url);
+    const https = parsed.protocol === 'https:';
+    const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
+    if (!proxy)
+        return false;
+    const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
+    const host = parsed.hostname.toLowerCase();
+    if (host === 'localhost' || host.startsWith('127.') || host === '[::1]')
+        return false;
+    return !noProxy.some(entry => entry === '*' ||
+        (entry !== '' &&
+            (host === entry.replace(/^\./, '') ||
+                host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
+}
+/** @actions/http-client, loaded only when a proxy is in play. */
+const httpClientTransport = async (req) => {
+    const endpoint = endpointOf(req.url);
+    const { HttpClient } = await __nccwpck_require__.e(/* import() */ 942).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
+    const client = new HttpClient('job-monitor', undefined, {
+        socketTimeout: req.timeoutMs,
+        allowRetries: false,
+        keepAlive: false
+    });
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+            client.dispose();
+            reject(new errors_js_1.TimeoutError(endpoint, req.timeoutMs));
+        }, req.timeoutMs);
+    });
+    try {
+        const res = await Promise.race([
+            client.request(req.method, req.url, req.body ?? null, req.headers),
+            timeout
+        ]);
+        const body = await res.readBody();
+        const headers = {};
+        for (const [name, value] of Object.entries(res.message.headers)) {
+            headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+        }
+        return { status: res.message.statusCode ?? 0, headers, body };
+    }
+    catch (e) {
+        if (e instanceof errors_js_1.TimeoutError)
+            throw e;
+        throw new errors_js_1.ConnectionError(endpoint, e);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+};
+exports.httpClientTransport = httpClientTransport;
+/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
+function defaultTransport(env = process.env) {
+    return req => (usesProxy(req.url, env) ? (0, exports.httpClientTransport)(req) : (0, exports.nodeHttpTransport)(req));
+}
+
+
+/***/ }),
+
+/***/ 8095:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.VERSION = void 0;
+/** The package version, sent in the User-Agent. A test keeps it equal to package.json's. */
+exports.VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 1054:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * The service's wire shapes, exactly as the API text gives them (sections 2.1-2.4).
+ * Shared by the client and the emulator: the emulator checks requests against these
+ * rules independently, so it imports types only, never the client's code.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.PATHS = exports.NO_ERROR = exports.PIPELINE_STATUSES = exports.END_STATUSES = exports.RUN_STATUSES = void 0;
+exports.isoUtc = isoUtc;
+exports.RUN_STATUSES = ['running', 'success', 'failed', 'cancelled'];
+exports.END_STATUSES = ['success', 'failed', 'cancelled'];
+exports.PIPELINE_STATUSES = ['running', 'success', 'failed'];
+/** The text sent as error_details when a run ended without error. */
+exports.NO_ERROR = 'None';
+/** Endpoint paths (section 4). */
+exports.PATHS = {
+    monitoring: '/monitoring',
+    heartbeat: '/heartbeat',
+    pipelineNotify: (pipelineId) => `/api/pipelines/${encodeURIComponent(pipelineId)}/notify`,
+    pipelines: '/api/v1/pipelines'
+};
+/**
+ * A formatted UTC timestamp with an explicit offset, e.g. `2026-11-22T16:40:00.123+00:00`.
+ * The API text asks for "ISO 8601 in UTC with timezone offset"; `+00:00` states the offset
+ * in the form every ISO 8601 parser reads.
+ */
+function isoUtc(ms) {
+    return new Date(ms).toISOString().replace(/Z$/, '+00:00');
+}
+
+
+/***/ }),
+
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+var __webpack_exports__ = {};
+// This entry need to be wrapped in an IIFE because it uses a non-standard name for the exports (exports).
+(() => {
+var exports = __webpack_exports__;
+
+Object.defineProperty(exports, "B", ({ value: true }));
+/**
+ * The heartbeat helper's bundle (dist/heartbeat). Started detached by the main step; its
+ * key and config come through the environment. Stops on SIGTERM/SIGINT, after its maximum
+ * lifetime, or when the runner job that started it is gone.
+ */
+const heartbeat_helper_js_1 = __nccwpck_require__(2827);
+const constants_js_1 = __nccwpck_require__(915);
+const controller = new AbortController();
+const stop = () => controller.abort();
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+const config = JSON.parse(process.env[constants_js_1.HelperEnv.config] ?? '{}');
+const apiKey = process.env[constants_js_1.HelperEnv.apiKey] ?? '';
+// Nothing else in this process needs them; keep them out of anything it might print.
+delete process.env[constants_js_1.HelperEnv.apiKey];
+const lifetime = setTimeout(stop, config.maxLifetimeMs);
+lifetime.unref();
+if (config.watchPid) {
+    // Cheap check that the runner's worker still runs: when the job is gone, so are we.
+    const watch = setInterval(() => {
+        try {
+            process.kill(config.watchPid, 0);
+        }
+        catch (e) {
+            if (e.code === 'ESRCH')
+                stop();
+        }
+    }, 30_000);
+    watch.unref();
+}
+(0, heartbeat_helper_js_1.runHelper)(config, apiKey, controller.signal).then(status => {
+    console.log(`heartbeat helper stopped (${status.stoppedBy}): ${status.beatsSent} beats sent, ${status.beatsFailed} failed`);
+    process.exit(0);
+}, error => {
+    console.log(`heartbeat helper failed: ${error.message}`);
+    process.exit(1);
+});
+
+})();
+
+var __webpack_exports___esModule = __webpack_exports__.B;
+export { __webpack_exports___esModule as __esModule };

@@ -1,0 +1,82 @@
+/**
+ * The service client. It owns the wire rules every front end shares: URLs, the two
+ * Authorization forms, double-decoded responses, and the retry rule of the API text. Calls
+ * are data (ServiceCall) so that one that is not delivered in time can be queued and carried
+ * on later, in the same retry sequence.
+ */
+import type { CallKind, CallResponses, RetryState, ServiceCall } from './call.js';
+import { type Clock } from './clock.js';
+import { MonitorError } from './errors.js';
+import { type Transport } from './transport.js';
+import { type EndReportBody, type EndReportResponse, type HeartbeatBody, type HeartbeatResponse, type PipelineNotificationBody, type StartReportBody, type StartReportResponse } from './wire.js';
+export interface ClientOptions {
+    /** {base_url}: /monitoring and /heartbeat live under it. */
+    baseUrl: string;
+    apiKey: string;
+    /** {deployment_url}: the pipeline endpoints live under it. */
+    deploymentUrl?: string;
+    transport?: Transport;
+    clock?: Clock;
+    maxAttempts?: number;
+    timeoutMs?: number;
+    maxRetryAfterMs?: number;
+    userAgent?: string;
+    onAttempt?: (e: AttemptEvent) => void;
+}
+/** One attempt's outcome, for logs. Never carries the key. */
+export interface AttemptEvent {
+    kind: CallKind;
+    /** 1-based within the sequence. */
+    attempt: number;
+    outcome: 'delivered' | 'failed';
+    error?: MonitorError;
+    /** The wait before the next attempt, when there is one. */
+    waitMs?: number;
+}
+export interface DeliverOptions {
+    /** Continue a sequence another carrier began. */
+    state?: RetryState;
+    /** ms since the epoch: no attempt or wait beyond it; the last attempt's timeout shrinks to fit. */
+    deadline?: number;
+    signal?: AbortSignal;
+}
+export type Delivery<K extends CallKind> = {
+    delivered: true;
+    response: CallResponses[K];
+    attempts: number;
+} | {
+    delivered: false;
+    error: MonitorError;
+    state: RetryState;
+};
+export declare class MonitorClient {
+    readonly maxAttempts: number;
+    private readonly baseUrl;
+    private readonly apiKey;
+    private readonly deploymentUrl?;
+    private readonly transport;
+    private readonly clock;
+    private readonly timeoutMs;
+    private readonly maxRetryAfterMs;
+    private readonly userAgent;
+    private readonly onAttempt?;
+    constructor(o: ClientOptions);
+    /** Sends `call` under the retry rule. Never throws: the result says what happened. */
+    deliver<C extends ServiceCall>(call: C, o?: DeliverOptions): Promise<Delivery<C['kind']>>;
+    startRun(body: StartReportBody, o?: DeliverOptions): Promise<StartReportResponse>;
+    endRun(body: EndReportBody, o?: DeliverOptions): Promise<EndReportResponse>;
+    heartbeat(body: HeartbeatBody, o?: DeliverOptions): Promise<HeartbeatResponse>;
+    notifyPipeline(pipelineId: string, body: PipelineNotificationBody, o?: DeliverOptions): Promise<void>;
+    /** GET /api/v1/pipelines: its shape is not shown in the API text, so it is returned as decoded. */
+    listPipelines(o?: DeliverOptions): Promise<unknown>;
+    private orThrow;
+    private run;
+    private pathOf;
+    private urlOf;
+    /** One attempt: send, then read the answer as the API text describes it. */
+    private attempt;
+    private checkStatus;
+    private readAnswer;
+}
+/** Joins a base URL (with or without a path prefix or trailing slash) and an endpoint path. */
+export declare function joinUrl(base: string, path: string): string;

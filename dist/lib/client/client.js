@@ -1,0 +1,235 @@
+import { systemClock } from './clock.js';
+import { decodeObject } from './decode.js';
+import { AuthError, HttpStatusError, MonitorError, ResponseShapeError, UpdateFailedError } from './errors.js';
+import { DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_RETRY_AFTER_MS, DEFAULT_TIMEOUT_MS, backoffMs, parseRetryAfter } from './retry.js';
+import { nodeHttpTransport } from './transport.js';
+import { VERSION } from './version.js';
+import { PATHS } from './wire.js';
+/** Below this, an attempt cannot complete a request: don't start it. */
+const MIN_ATTEMPT_MS = 50;
+export class MonitorClient {
+    maxAttempts;
+    baseUrl;
+    apiKey;
+    deploymentUrl;
+    transport;
+    clock;
+    timeoutMs;
+    maxRetryAfterMs;
+    userAgent;
+    onAttempt;
+    constructor(o) {
+        this.baseUrl = o.baseUrl;
+        this.apiKey = o.apiKey;
+        this.deploymentUrl = o.deploymentUrl || undefined;
+        this.transport = o.transport ?? nodeHttpTransport;
+        this.clock = o.clock ?? systemClock;
+        this.maxAttempts = Math.max(1, Math.floor(o.maxAttempts ?? DEFAULT_MAX_ATTEMPTS));
+        this.timeoutMs = o.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+        this.maxRetryAfterMs = o.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
+        this.userAgent = o.userAgent
+            ? `${o.userAgent} job-monitor/${VERSION}`
+            : `job-monitor/${VERSION}`;
+        this.onAttempt = o.onAttempt;
+    }
+    /** Sends `call` under the retry rule. Never throws: the result says what happened. */
+    deliver(call, o = {}) {
+        return this.run(call, o);
+    }
+    async startRun(body, o) {
+        return this.orThrow(await this.deliver({ kind: 'start', body }, o));
+    }
+    async endRun(body, o) {
+        return this.orThrow(await this.deliver({ kind: 'end', body }, o));
+    }
+    async heartbeat(body, o) {
+        return this.orThrow(await this.deliver({ kind: 'heartbeat', body }, o));
+    }
+    async notifyPipeline(pipelineId, body, o) {
+        this.orThrow(await this.deliver({ kind: 'pipeline-notification', pipelineId, body }, o));
+    }
+    /** GET /api/v1/pipelines: its shape is not shown in the API text, so it is returned as decoded. */
+    async listPipelines(o = {}) {
+        const result = await this.run({ kind: 'list-pipelines' }, o);
+        if (!result.delivered)
+            throw result.error;
+        return result.response;
+    }
+    orThrow(d) {
+        if (!d.delivered)
+            throw d.error;
+        return d.response;
+    }
+    async run(request, o) {
+        let attempts = o.state?.attempts ?? 0;
+        let notBefore = o.state?.notBefore;
+        let lastError;
+        const kind = request.kind === 'list-pipelines' ? 'pipeline-notification' : request.kind;
+        const undelivered = (error) => ({
+            delivered: false,
+            error,
+            state: notBefore === undefined ? { attempts } : { attempts, notBefore }
+        });
+        const notYet = (why) => lastError ??
+            new MonitorError(`${this.pathOf(request)} was not attempted: ${why}`, { retryable: true });
+        while (attempts < this.maxAttempts) {
+            if (o.signal?.aborted)
+                return undelivered(notYet('stopped'));
+            const now = this.clock.now();
+            if (notBefore !== undefined && notBefore > now) {
+                if (o.deadline !== undefined && notBefore >= o.deadline)
+                    return undelivered(notYet('the deadline came first'));
+                try {
+                    await this.clock.sleep(notBefore - now, o.signal);
+                }
+                catch {
+                    return undelivered(notYet('stopped'));
+                }
+            }
+            let timeoutMs = this.timeoutMs;
+            if (o.deadline !== undefined) {
+                const left = o.deadline - this.clock.now();
+                if (left < MIN_ATTEMPT_MS)
+                    return undelivered(notYet('the deadline came first'));
+                timeoutMs = Math.min(timeoutMs, left);
+            }
+            try {
+                const response = await this.attempt(request, timeoutMs, o.signal);
+                attempts++;
+                this.onAttempt?.({ kind, attempt: attempts, outcome: 'delivered' });
+                return { delivered: true, response: response, attempts };
+            }
+            catch (e) {
+                const error = e instanceof MonitorError
+                    ? e
+                    : new MonitorError(String(e), { retryable: false, cause: e });
+                lastError = error;
+                attempts++;
+                const last = !error.retryable || attempts >= this.maxAttempts;
+                const waitMs = last ? undefined : backoffMs(attempts - 1, error);
+                notBefore = waitMs === undefined ? undefined : this.clock.now() + waitMs;
+                this.onAttempt?.({ kind, attempt: attempts, outcome: 'failed', error, waitMs });
+                if (last)
+                    return undelivered(error);
+            }
+        }
+        return undelivered(notYet('no attempts left in this sequence'));
+    }
+    pathOf(request) {
+        switch (request.kind) {
+            case 'start':
+            case 'end':
+                return PATHS.monitoring;
+            case 'heartbeat':
+                return PATHS.heartbeat;
+            case 'pipeline-notification':
+                return PATHS.pipelineNotify(request.pipelineId);
+            case 'list-pipelines':
+                return PATHS.pipelines;
+        }
+    }
+    urlOf(request) {
+        const path = this.pathOf(request);
+        const pipelineFamily = request.kind === 'pipeline-notification' || request.kind === 'list-pipelines';
+        const base = pipelineFamily ? this.deploymentUrl : this.baseUrl;
+        if (!base) {
+            throw new MonitorError(pipelineFamily
+                ? 'A deployment URL is needed for pipeline calls'
+                : 'A base URL is needed for run reports and heartbeats', { retryable: false });
+        }
+        return { url: joinUrl(base, path), pipelineFamily };
+    }
+    /** One attempt: send, then read the answer as the API text describes it. */
+    async attempt(request, timeoutMs, signal) {
+        const { url, pipelineFamily } = this.urlOf(request);
+        const endpoint = this.pathOf(request);
+        // The bare key on /monitoring and /heartbeat, Bearer on the pipeline endpoints (API text, 5).
+        const headers = {
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            Authorization: pipelineFamily ? `Bearer ${this.apiKey}` : this.apiKey,
+            'User-Agent': this.userAgent
+        };
+        const res = await this.transport({
+            method: request.kind === 'list-pipelines' ? 'GET' : 'POST',
+            url,
+            headers,
+            body: request.kind === 'list-pipelines' ? undefined : JSON.stringify(request.body),
+            timeoutMs,
+            signal
+        });
+        this.checkStatus(endpoint, res);
+        return this.readAnswer(request, endpoint, res);
+    }
+    checkStatus(endpoint, res) {
+        if (res.status === 200)
+            return;
+        if (res.status === 401)
+            throw new AuthError(endpoint);
+        const retryAfterMs = res.status === 429 || res.status === 503
+            ? parseRetryAfter(res.headers['retry-after'], this.clock.now(), this.maxRetryAfterMs)
+            : undefined;
+        throw new HttpStatusError(endpoint, res.status, errorDetail(res.body, this.apiKey), retryAfterMs);
+    }
+    readAnswer(request, endpoint, res) {
+        // 4.3: a client treats status 200 as success, whatever the body.
+        if (request.kind === 'pipeline-notification') {
+            const decoded = decodeObject(res.body);
+            return 'object' in decoded ? decoded.object : res.body;
+        }
+        if (request.kind === 'list-pipelines') {
+            try {
+                return JSON.parse(res.body) === res.body ? res.body : decodeAny(res.body);
+            }
+            catch {
+                throw new ResponseShapeError(endpoint, 'not JSON');
+            }
+        }
+        const decoded = decodeObject(res.body);
+        if ('problem' in decoded)
+            throw new ResponseShapeError(endpoint, decoded.problem);
+        const body = decoded.object;
+        switch (request.kind) {
+            case 'start':
+                if (typeof body.run_id !== 'string' || body.run_id === '') {
+                    throw new ResponseShapeError(endpoint, 'no run_id in the answer to a start report');
+                }
+                return { run_id: body.run_id };
+            case 'end':
+                if (typeof body.update_status !== 'string') {
+                    throw new ResponseShapeError(endpoint, 'no update_status in the answer to an end report');
+                }
+                if (body.update_status.toLowerCase() === 'failed')
+                    throw new UpdateFailedError(endpoint);
+                return { update_status: body.update_status };
+            case 'heartbeat':
+                if (typeof body.success !== 'boolean') {
+                    throw new ResponseShapeError(endpoint, 'no success field in the answer to a heartbeat');
+                }
+                return body;
+        }
+    }
+}
+function decodeAny(text) {
+    const value = JSON.parse(text);
+    if (typeof value === 'string') {
+        try {
+            return JSON.parse(value);
+        }
+        catch {
+            return value;
+        }
+    }
+    return value;
+}
+/** Joins a base URL (with or without a path prefix or trailing slash) and an endpoint path. */
+export function joinUrl(base, path) {
+    return `${base.replace(/\/+$/, '')}${path}`;
+}
+/** A short, single-line excerpt of an error body for messages; never echoes the key. */
+function errorDetail(body, apiKey) {
+    let text = body.trim().replace(/\s+/g, ' ');
+    if (apiKey)
+        text = text.split(apiKey).join('***');
+    return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}

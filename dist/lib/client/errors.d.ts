@@ -1,0 +1,41 @@
+/**
+ * Errors the client raises. Every one says whether trying again can help, so that the retry
+ * loop, the queue and the front ends decide the same way.
+ */
+export declare class MonitorError extends Error {
+    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble). */
+    readonly retryable: boolean;
+    /** HTTP status, when the service answered. */
+    readonly status?: number;
+    constructor(message: string, options: {
+        retryable: boolean;
+        status?: number;
+        cause?: unknown;
+    });
+}
+/** 401: the key is missing or wrong. Never retried; the message never contains the key. */
+export declare class AuthError extends MonitorError {
+    constructor(endpoint: string);
+}
+/** Any other non-200 answer. 429 and >= 500 are retryable, other 4xx are not (API text, 7). */
+export declare class HttpStatusError extends MonitorError {
+    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
+    readonly retryAfterMs?: number;
+    constructor(endpoint: string, status: number, detail: string, retryAfterMs?: number);
+}
+/** An end report answered 200 with `update_status: "Failed"`: a failed attempt (API text, 7.2). */
+export declare class UpdateFailedError extends MonitorError {
+    constructor(endpoint: string);
+}
+/** A 200 whose body lacks what the API text promises (no run_id, HTML, empty body). */
+export declare class ResponseShapeError extends MonitorError {
+    constructor(endpoint: string, detail: string);
+}
+/** No answer within the request timeout. */
+export declare class TimeoutError extends MonitorError {
+    constructor(endpoint: string, timeoutMs: number);
+}
+/** The request could not be sent or its answer not read (refused, reset, DNS, TLS). */
+export declare class ConnectionError extends MonitorError {
+    constructor(endpoint: string, cause: unknown);
+}

@@ -1,0 +1,11 @@
+export * from './wire.js';
+export * from './call.js';
+export * from './errors.js';
+export { type Clock, systemClock } from './clock.js';
+export { MonitorClient, joinUrl, type AttemptEvent, type ClientOptions, type DeliverOptions, type Delivery } from './client.js';
+export type { Client } from './client-shape.js';
+export { type Transport, type TransportRequest, type TransportResponse, nodeHttpTransport, httpClientTransport, defaultTransport } from './transport.js';
+export { startReport, endReport, heartbeatBody, pipelineNotification, ReportInputError } from './reports.js';
+export { runHeartbeats, nextBeatDelay, type HeartbeatEvent, type HeartbeatLoopOptions, type HeartbeatStats } from './heartbeats.js';
+export { decodeBody } from './decode.js';
+export { VERSION } from './version.js';

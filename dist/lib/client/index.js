@@ -1,0 +1,10 @@
+export * from './wire.js';
+export * from './call.js';
+export * from './errors.js';
+export { systemClock } from './clock.js';
+export { MonitorClient, joinUrl } from './client.js';
+export { nodeHttpTransport, httpClientTransport, defaultTransport } from './transport.js';
+export { startReport, endReport, heartbeatBody, pipelineNotification, ReportInputError } from './reports.js';
+export { runHeartbeats, nextBeatDelay } from './heartbeats.js';
+export { decodeBody } from './decode.js';
+export { VERSION } from './version.js';

@@ -1,0 +1,128 @@
+/**
+ * How a request reaches the service. The default is node:http(s): it keeps the long-lived
+ * heartbeat helper's memory close to an idle Node process (undici-based clients cost more).
+ * Behind a proxy, @actions/http-client is loaded on demand, because it honours the proxy
+ * variables that self-hosted runners set.
+ */
+import { request as httpRequest } from 'node:http';
+import { ConnectionError, TimeoutError } from './errors.js';
+/** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
+export function endpointOf(url) {
+    try {
+        return new URL(url).pathname;
+    }
+    catch {
+        return url;
+    }
+}
+export const nodeHttpTransport = req => new Promise((resolve, reject) => {
+    const url = new URL(req.url);
+    const endpoint = endpointOf(req.url);
+    // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
+    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : httpRequest;
+    let settled = false;
+    const fail = (error) => {
+        if (settled)
+            return;
+        settled = true;
+        clearTimeout(timer);
+        req.signal?.removeEventListener('abort', onAbort);
+        reject(error);
+    };
+    const headers = { ...req.headers };
+    if (req.body !== undefined)
+        headers['Content-Length'] = Buffer.byteLength(req.body);
+    // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
+    // would keep the process (and the step) alive.
+    const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('error', e => fail(new ConnectionError(endpoint, e)));
+        res.on('end', () => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            req.signal?.removeEventListener('abort', onAbort);
+            const out = {};
+            for (const [name, value] of Object.entries(res.headers)) {
+                out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+            }
+            resolve({
+                status: res.statusCode ?? 0,
+                headers: out,
+                body: Buffer.concat(chunks).toString('utf8')
+            });
+        });
+    });
+    const timer = setTimeout(() => {
+        fail(new TimeoutError(endpoint, req.timeoutMs));
+        outgoing.destroy();
+    }, req.timeoutMs);
+    const onAbort = () => {
+        fail(new ConnectionError(endpoint, req.signal?.reason ?? new Error('aborted')));
+        outgoing.destroy();
+    };
+    if (req.signal?.aborted)
+        return onAbort();
+    req.signal?.addEventListener('abort', onAbort, { once: true });
+    outgoing.on('error', e => fail(new ConnectionError(endpoint, e)));
+    outgoing.end(req.body);
+});
+/** True when the proxy variables ask for a proxy to reach `url`. */
+export function usesProxy(url, env = process.env) {
+    const parsed = new URL(url);
+    const https = parsed.protocol === 'https:';
+    const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
+    if (!proxy)
+        return false;
+    const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
+    const host = parsed.hostname.toLowerCase();
+    if (host === 'localhost' || host.startsWith('127.') || host === '[::1]')
+        return false;
+    return !noProxy.some(entry => entry === '*' ||
+        (entry !== '' &&
+            (host === entry.replace(/^\./, '') ||
+                host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
+}
+/** @actions/http-client, loaded only when a proxy is in play. */
+export const httpClientTransport = async (req) => {
+    const endpoint = endpointOf(req.url);
+    const { HttpClient } = await import('@actions/http-client');
+    const client = new HttpClient('job-monitor', undefined, {
+        socketTimeout: req.timeoutMs,
+        allowRetries: false,
+        keepAlive: false
+    });
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+            client.dispose();
+            reject(new TimeoutError(endpoint, req.timeoutMs));
+        }, req.timeoutMs);
+    });
+    try {
+        const res = await Promise.race([
+            client.request(req.method, req.url, req.body ?? null, req.headers),
+            timeout
+        ]);
+        const body = await res.readBody();
+        const headers = {};
+        for (const [name, value] of Object.entries(res.message.headers)) {
+            headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+        }
+        return { status: res.message.statusCode ?? 0, headers, body };
+    }
+    catch (e) {
+        if (e instanceof TimeoutError)
+            throw e;
+        throw new ConnectionError(endpoint, e);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+};
+/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
+export function defaultTransport(env = process.env) {
+    return req => (usesProxy(req.url, env) ? httpClientTransport(req) : nodeHttpTransport(req));
+}

@@ -1,0 +1,35 @@
+/** `job-monitor emulator` and `job-monitor runs`. */
+import { randomBytes } from 'node:crypto';
+import { startEmulator } from './server.js';
+import { renderRunsTable } from './table.js';
+export async function emulatorCommand(o) {
+    let apiKey = o.apiKey || o.env.JOB_MONITOR_API_KEY;
+    if (!apiKey) {
+        // A key made here guards nothing real; it is shown so the user can configure a client.
+        apiKey = `emu_${randomBytes(12).toString('hex')}`;
+        process.stderr.write(`api key: ${apiKey}\n`);
+    }
+    const emulator = await startEmulator({
+        port: o.port,
+        host: o.host,
+        apiKey,
+        hourlyLimit: o.hourlyLimit,
+        heartbeatIntervalSeconds: o.heartbeatIntervalSeconds
+    });
+    // The first line of stdout is the base URL alone, for scripts.
+    process.stdout.write(`${emulator.url}\n`);
+    process.stderr.write(`Job Monitoring Service emulator on ${emulator.url} (run history: ${emulator.url}/)\n`);
+    await new Promise(resolve => {
+        const stop = () => resolve();
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+    });
+    await emulator.close();
+}
+export async function runsCommand(o) {
+    const res = await fetch(new URL('/_emulator/runs', o.url));
+    if (!res.ok)
+        throw new Error(`${o.url} answered ${res.status} for its run history`);
+    const runs = (await res.json());
+    process.stdout.write(o.json ? `${JSON.stringify(runs, null, 2)}\n` : renderRunsTable(runs));
+}

@@ -1,0 +1,26 @@
+import type { EmulatedRun, Fault, RecordedHeartbeat, RecordedNotification, RecordedRequest } from './types.js';
+export interface EmulatorOptions {
+    /** 0 (the default) picks a free port. */
+    port?: number;
+    host?: string;
+    apiKey: string;
+    /** Requests per hour per key (API text, 8): 100. */
+    hourlyLimit?: number;
+    /** The interval behind next_expected (the API text's example: 5 minutes). */
+    heartbeatIntervalSeconds?: number;
+    now?: () => number;
+}
+export interface Emulator {
+    url: string;
+    apiKey: string;
+    requests(): RecordedRequest[];
+    runs(): EmulatedRun[];
+    notifications(): RecordedNotification[];
+    heartbeats(): RecordedHeartbeat[];
+    inject(f: Fault): void;
+    clearFaults(): void;
+    /** Forgets runs, records, faults and the hourly count. */
+    reset(): void;
+    close(): Promise<void>;
+}
+export declare function startEmulator(o: EmulatorOptions): Promise<Emulator>;

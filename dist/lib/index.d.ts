@@ -1,0 +1,78 @@
+/**
+ * job-monitor as a library, for Node and TypeScript jobs that report themselves without a
+ * subprocess. `JobMonitor` is the small, high-level surface; the client, queue and log pieces
+ * under it are exported for callers who need finer control.
+ */
+import { MonitorClient } from './client/client.js';
+import { type EndStatus, type Metadata, type PipelineStatus } from './client/wire.js';
+import { RunQueue, type ReplaySummary } from './queue/queue.js';
+export * from './client/index.js';
+export { RunQueue, defaultQueueDir, newRunKey, type QueueRecord, type ReplaySummary } from './queue/queue.js';
+export { deliverOrQueue, type Outcome } from './queue/deliver.js';
+export { HeadTailCapture, headTail } from './logs/capture.js';
+export { Redactor } from './logs/redact.js';
+export interface JobMonitorOptions {
+    /** Default: JOB_MONITOR_API_KEY. */
+    apiKey?: string;
+    /** Default: JOB_MONITOR_BASE_URL. */
+    baseUrl?: string;
+    /** Default: JOB_MONITOR_DEPLOYMENT_URL (only for pipeline calls). */
+    deploymentUrl?: string;
+    /** Default: JOB_MONITOR_QUEUE_DIR, else ~/.local/state/job-monitor/queue. */
+    queueDir?: string;
+    /** How long a report may take before it is queued for a later replay (default 15 s). */
+    waitMs?: number;
+    env?: NodeJS.ProcessEnv;
+}
+/** One run of a job, from `JobMonitor.start`. */
+export interface Run {
+    jobName: string;
+    /** Empty while the start report is queued. */
+    runId: string;
+    /** Links a queued start to its end. */
+    runKey: string;
+    /** Sent byte-identical on the end report. */
+    startTime: string;
+}
+export interface EndOptions {
+    error?: string;
+    metadata?: Metadata;
+    tags?: string[];
+    logs?: string;
+}
+/** The outcome of a report: sent, queued for later, or refused (a wrong key, a bad request). */
+export type Delivered = 'sent' | 'queued' | 'refused';
+export declare class JobMonitor {
+    readonly client: MonitorClient;
+    readonly queue: RunQueue;
+    private readonly waitMs;
+    private readonly redactor;
+    constructor(o?: JobMonitorOptions);
+    /** Sends the start report (queued if the service can't be reached in time). */
+    start(jobName: string, o?: {
+        metadata?: Metadata;
+        tags?: string[];
+    }): Promise<Run>;
+    /** Sends the end report; logs are redacted (the key and common token shapes). */
+    end(run: Run, status: EndStatus, o?: EndOptions): Promise<Delivered>;
+    /** One heartbeat. Heartbeats are never queued: a late one says nothing true. */
+    heartbeat(jobName: string, metadata?: Metadata): Promise<boolean>;
+    notify(pipelineId: string, status: PipelineStatus, o?: {
+        message?: string;
+        metadata?: Metadata;
+    }): Promise<Delivered>;
+    listPipelines(): Promise<unknown>;
+    replay(): Promise<ReplaySummary>;
+    /**
+     * Runs `work` as one monitored run: start, heartbeats every `heartbeatMs` (0 = off), then
+     * success, or failed with the error's message (the error is rethrown). Monitoring trouble
+     * never changes what `work` returns or throws.
+     */
+    monitor<T>(jobName: string, work: (run: Run) => Promise<T>, o?: {
+        heartbeatMs?: number;
+        metadata?: Metadata;
+        tags?: string[];
+    }): Promise<T>;
+}
+/** A bounded head+tail capture with redaction, for callers assembling their own logs. */
+export declare function boundedLogs(text: string, maxBytes?: number, secrets?: string[]): string;

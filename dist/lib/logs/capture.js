@@ -1,0 +1,149 @@
+/**
+ * Bounded head+tail capture. Errors usually show at the end of a log and the command line at
+ * its start, so both are kept (peers keep only one side) within a fixed byte budget, whatever
+ * passes through: `job-monitor exec` streams hundreds of megabytes through it.
+ */
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: false });
+export function cutMarker(cutBytes) {
+    return `\n[... ${cutBytes} bytes cut ...]\n`;
+}
+/** The largest marker a capture can need (the cut count has at most 16 digits). */
+const MAX_MARKER_BYTES = encoder.encode(cutMarker(10 ** 15)).length;
+/** Below this bound there is no room for head, marker and tail. */
+const MIN_CUT_BYTES = MAX_MARKER_BYTES + 8;
+/** Moves `index` back to the start of a UTF-8 character. */
+function charStart(bytes, index) {
+    let i = Math.max(0, Math.min(index, bytes.length));
+    while (i > 0 && i < bytes.length && (bytes[i] & 0xc0) === 0x80)
+        i--;
+    return i;
+}
+/** Moves `index` forward to the start of a UTF-8 character. */
+function charStartForward(bytes, index) {
+    let i = Math.max(0, Math.min(index, bytes.length));
+    while (i < bytes.length && (bytes[i] & 0xc0) === 0x80)
+        i++;
+    return i;
+}
+/** Within `slack` bytes, prefer to cut the head just after a newline. */
+function headCut(head, want, slack) {
+    const end = charStart(head, want);
+    const from = Math.max(0, end - slack);
+    const nl = head.lastIndexOf(0x0a, end - 1);
+    return nl >= from && nl >= 0 ? nl + 1 : end;
+}
+/** Within `slack` bytes, prefer to start the tail just after a newline. */
+function tailCut(tail, start, slack) {
+    const begin = charStartForward(tail, start);
+    const nl = tail.indexOf(0x0a, begin);
+    return nl >= 0 && nl < begin + slack ? nl + 1 : begin;
+}
+export class HeadTailCapture {
+    maxBytes;
+    headLimit;
+    tailLimit;
+    head;
+    headLength = 0;
+    /** The tail is a ring buffer: it never grows past tailLimit. */
+    ring;
+    ringStart = 0;
+    ringLength = 0;
+    total = 0;
+    constructor(maxBytes) {
+        if (!Number.isInteger(maxBytes) || maxBytes < 0)
+            throw new RangeError('maxBytes must be a whole number >= 0');
+        this.maxBytes = maxBytes;
+        // Too small for head + marker + tail: keep only the end, which says most.
+        this.headLimit = maxBytes < MIN_CUT_BYTES ? 0 : Math.floor(maxBytes / 2);
+        this.tailLimit = maxBytes - this.headLimit;
+        this.head = new Uint8Array(this.headLimit);
+        this.ring = new Uint8Array(this.tailLimit);
+    }
+    get totalBytes() {
+        return this.total;
+    }
+    /** Bytes held in memory: never more than maxBytes. */
+    get retainedBytes() {
+        return this.headLength + this.ringLength;
+    }
+    write(chunk) {
+        let bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
+        this.total += bytes.length;
+        if (this.headLength < this.headLimit) {
+            const take = Math.min(this.headLimit - this.headLength, bytes.length);
+            this.head.set(bytes.subarray(0, take), this.headLength);
+            this.headLength += take;
+            bytes = bytes.subarray(take);
+        }
+        if (bytes.length === 0 || this.tailLimit === 0)
+            return;
+        if (bytes.length >= this.tailLimit) {
+            // The chunk alone fills the tail: keep its last bytes, in order.
+            this.ring.set(bytes.subarray(bytes.length - this.tailLimit));
+            this.ringStart = 0;
+            this.ringLength = this.tailLimit;
+            return;
+        }
+        const writeAt = (this.ringStart + this.ringLength) % this.tailLimit;
+        const first = Math.min(bytes.length, this.tailLimit - writeAt);
+        this.ring.set(bytes.subarray(0, first), writeAt);
+        this.ring.set(bytes.subarray(first), 0);
+        const length = this.ringLength + bytes.length;
+        if (length > this.tailLimit) {
+            this.ringStart = (this.ringStart + length - this.tailLimit) % this.tailLimit;
+            this.ringLength = this.tailLimit;
+        }
+        else
+            this.ringLength = length;
+    }
+    tailBytes() {
+        const out = new Uint8Array(this.ringLength);
+        const first = Math.min(this.ringLength, this.tailLimit - this.ringStart);
+        out.set(this.ring.subarray(this.ringStart, this.ringStart + first));
+        out.set(this.ring.subarray(0, this.ringLength - first), first);
+        return out;
+    }
+    /** At most maxBytes of UTF-8: everything, or head + cut marker + tail. */
+    text() {
+        const head = this.head.subarray(0, this.headLength);
+        const tail = this.tailBytes();
+        if (this.total <= this.maxBytes) {
+            return decoder.decode(concat(head, tail));
+        }
+        return joinCut(head, tail, this.total, this.maxBytes);
+    }
+}
+function concat(a, b) {
+    const out = new Uint8Array(a.length + b.length);
+    out.set(a);
+    out.set(b, a.length);
+    return out;
+}
+/**
+ * Joins a head and a tail of a longer text (`total` bytes) with a marker, within maxBytes.
+ * The marker's own size is taken from the head and tail budgets.
+ */
+function joinCut(head, tail, total, maxBytes) {
+    if (maxBytes < MIN_CUT_BYTES) {
+        // No room for a marker: the end says most.
+        const start = charStartForward(tail, Math.max(0, tail.length - maxBytes));
+        return decoder.decode(tail.subarray(start));
+    }
+    const budget = maxBytes - MAX_MARKER_BYTES;
+    const headWant = Math.min(head.length, Math.floor(budget / 2));
+    const tailWant = Math.min(tail.length, budget - headWant);
+    const slack = Math.min(200, Math.floor(budget / 8));
+    const headEnd = headCut(head, headWant, slack);
+    const tailStart = tailCut(tail, tail.length - tailWant, slack);
+    const kept = headEnd + (tail.length - tailStart);
+    return (decoder.decode(head.subarray(0, headEnd)) +
+        cutMarker(total - kept) +
+        decoder.decode(tail.subarray(tailStart)));
+}
+/** headTail for a whole string: the same result as streaming it through a capture. */
+export function headTail(text, maxBytes) {
+    const capture = new HeadTailCapture(maxBytes);
+    capture.write(text);
+    return capture.text();
+}

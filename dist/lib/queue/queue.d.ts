@@ -1,0 +1,72 @@
+import type { RetryState, ServiceCall } from '../client/call.js';
+import { type Clock } from '../client/clock.js';
+import type { Deliverer } from './deliverer.js';
+import { type QueueRecord } from './record.js';
+import { type ReplayOptions, type ReplaySummary } from './replay.js';
+export type { QueueRecord } from './record.js';
+export type { ReplayOptions, ReplaySummary } from './replay.js';
+export interface QueueOptions {
+    dir: string;
+    clock?: Clock;
+    /** Size cap; queueing beyond it drops the oldest records (default 500). */
+    maxRecords?: number;
+    /** Queued heartbeats older than this are dropped on replay (default 5 minutes). */
+    heartbeatMaxAgeMs?: number;
+    log?: (message: string) => void;
+    /**
+     * A claim older than this is taken over by another replayer (default 10 minutes). A replay
+     * bounds each delivery to half of it.
+     */
+    claimMaxAgeMs?: number;
+    /**
+     * An end report waiting for a start that is neither queued nor delivered is dropped after
+     * this long (default 6 hours: its start may still be with a background retry until then).
+     */
+    orphanEndMaxAgeMs?: number;
+}
+export declare const DEFAULT_MAX_RECORDS = 500;
+export declare const DEFAULT_HEARTBEAT_MAX_AGE_MS: number;
+export declare const DEFAULT_CLAIM_MAX_AGE_MS: number;
+export declare const DEFAULT_ORPHAN_END_MAX_AGE_MS: number;
+export declare class RunQueue {
+    readonly dir: string;
+    private readonly clock;
+    private readonly maxRecords;
+    private readonly heartbeatMaxAgeMs;
+    private readonly claimMaxAgeMs;
+    private readonly orphanEndMaxAgeMs;
+    private readonly log;
+    private readonly store;
+    private readonly runIds;
+    constructor(o: QueueOptions);
+    /** Writes one record for `call` (atomically, mode 0600), then holds the size cap. */
+    enqueue(call: ServiceCall, info?: {
+        runKey?: string;
+        retry?: RetryState;
+        lastError?: string;
+    }): Promise<QueueRecord>;
+    /** Every readable record (free or being sent), in queue order. */
+    list(): Promise<QueueRecord[]>;
+    runIdFor(runKey: string): Promise<string | undefined>;
+    rememberRunId(runKey: string, runId: string): Promise<void>;
+    /** Called when a run's end report is delivered: its run key link is no longer needed. */
+    forgetRunId(runKey: string): Promise<void>;
+    /** True while a start report of this run waits in the queue. */
+    hasQueuedStart(runKey: string): Promise<boolean>;
+    replay(client: Deliverer, o?: ReplayOptions): Promise<ReplaySummary>;
+    /**
+     * Drops the oldest records while the queue holds more than `maxRecords`. A start report
+     * takes the end reports of its run with it: an end cannot be delivered without the run id
+     * its start returns. A run that includes the record just queued is passed over, and so are
+     * records a replayer is sending. Every drop is logged.
+     */
+    private holdCap;
+}
+/**
+ * Where the queue lives: JOB_MONITOR_QUEUE_DIR, else $XDG_STATE_HOME/job-monitor/queue,
+ * else ~/.local/state/job-monitor/queue. A home directory outlives the job on a self-hosted
+ * runner, so a later job on it replays what an earlier one queued.
+ */
+export declare function defaultQueueDir(env?: NodeJS.ProcessEnv): string;
+/** A fresh local run key: links a run's queued start and end reports. */
+export declare function newRunKey(): string;

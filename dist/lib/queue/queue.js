@@ -1,0 +1,147 @@
+/**
+ * The durable local queue: calls that could not be delivered wait here, one file each,
+ * until a replay delivers them. Several processes (two jobs on one self-hosted runner) may
+ * queue and replay in the same directory at once; a crash at any point loses nothing that
+ * was queued and leaves nothing that breaks a later reader.
+ */
+import { randomUUID } from 'node:crypto';
+import { homedir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
+import { systemClock } from '../client/clock.js';
+import { describeRecord, newRecordId } from './record.js';
+import { replayQueue } from './replay.js';
+import { RunIdStore } from './runids.js';
+import { RecordStore } from './store.js';
+export const DEFAULT_MAX_RECORDS = 500;
+export const DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
+export const DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
+export const DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
+export class RunQueue {
+    dir;
+    clock;
+    maxRecords;
+    heartbeatMaxAgeMs;
+    claimMaxAgeMs;
+    orphanEndMaxAgeMs;
+    log;
+    store;
+    runIds;
+    constructor(o) {
+        if (!o.dir)
+            throw new Error('The queue needs a directory');
+        this.dir = resolve(o.dir);
+        this.clock = o.clock ?? systemClock;
+        this.maxRecords = Math.max(1, Math.floor(o.maxRecords ?? DEFAULT_MAX_RECORDS));
+        this.heartbeatMaxAgeMs = o.heartbeatMaxAgeMs ?? DEFAULT_HEARTBEAT_MAX_AGE_MS;
+        this.claimMaxAgeMs = o.claimMaxAgeMs ?? DEFAULT_CLAIM_MAX_AGE_MS;
+        this.orphanEndMaxAgeMs = o.orphanEndMaxAgeMs ?? DEFAULT_ORPHAN_END_MAX_AGE_MS;
+        this.log = o.log ?? (() => undefined);
+        this.store = new RecordStore(this.dir, this.clock);
+        this.runIds = new RunIdStore(join(this.dir, 'runs'));
+    }
+    /** Writes one record for `call` (atomically, mode 0600), then holds the size cap. */
+    async enqueue(call, info = {}) {
+        const now = this.clock.now();
+        const retry = { attempts: info.retry?.attempts ?? 0 };
+        if (info.retry?.notBefore !== undefined)
+            retry.notBefore = info.retry.notBefore;
+        const record = {
+            version: 1,
+            id: newRecordId(now),
+            call,
+            ...(info.runKey === undefined ? {} : { runKey: info.runKey }),
+            firstFailureAt: now,
+            totalAttempts: retry.attempts,
+            retry,
+            ...(info.lastError === undefined ? {} : { lastError: info.lastError })
+        };
+        await this.store.write(record);
+        await this.holdCap(record.id);
+        return record;
+    }
+    /** Every readable record (free or being sent), in queue order. */
+    async list() {
+        return (await this.store.readAll()).map(f => f.record);
+    }
+    runIdFor(runKey) {
+        return this.runIds.get(runKey);
+    }
+    rememberRunId(runKey, runId) {
+        return this.runIds.remember(runKey, runId, this.clock.now());
+    }
+    /** Called when a run's end report is delivered: its run key link is no longer needed. */
+    forgetRunId(runKey) {
+        return this.runIds.forget(runKey);
+    }
+    /** True while a start report of this run waits in the queue. */
+    async hasQueuedStart(runKey) {
+        return (await this.list()).some(r => r.call.kind === 'start' && r.runKey === runKey);
+    }
+    replay(client, o = {}) {
+        return replayQueue({
+            store: this.store,
+            runIds: this.runIds,
+            clock: this.clock,
+            log: this.log,
+            heartbeatMaxAgeMs: this.heartbeatMaxAgeMs,
+            claimMaxAgeMs: this.claimMaxAgeMs,
+            orphanEndMaxAgeMs: this.orphanEndMaxAgeMs
+        }, client, o);
+    }
+    /**
+     * Drops the oldest records while the queue holds more than `maxRecords`. A start report
+     * takes the end reports of its run with it: an end cannot be delivered without the run id
+     * its start returns. A run that includes the record just queued is passed over, and so are
+     * records a replayer is sending. Every drop is logged.
+     */
+    async holdCap(newId) {
+        const ids = new Set((await this.store.entries()).map(e => e.id));
+        if (ids.size <= this.maxRecords)
+            return;
+        const found = await this.store.readAll();
+        let excess = found.length - this.maxRecords;
+        const gone = new Set();
+        const newRunKey = found.find(f => f.record.id === newId)?.record.runKey;
+        for (const f of found) {
+            if (excess <= 0)
+                break;
+            const r = f.record;
+            if (gone.has(r.id) || f.entry.kind !== 'record' || r.id === newId)
+                continue;
+            if (r.runKey !== undefined && r.runKey === newRunKey)
+                continue;
+            const victims = [f];
+            if (r.call.kind === 'start' && r.runKey !== undefined) {
+                victims.push(...found.filter(o => o.record.runKey === r.runKey &&
+                    o.record.call.kind === 'end' &&
+                    o.entry.kind === 'record'));
+            }
+            for (const v of victims) {
+                gone.add(v.record.id);
+                if (await this.store.removeFree(v.record.id)) {
+                    excess--;
+                    this.log(`job-monitor queue is full (${this.maxRecords} records): dropped ${describeRecord(v.record)}`);
+                }
+            }
+        }
+    }
+}
+/**
+ * Where the queue lives: JOB_MONITOR_QUEUE_DIR, else $XDG_STATE_HOME/job-monitor/queue,
+ * else ~/.local/state/job-monitor/queue. A home directory outlives the job on a self-hosted
+ * runner, so a later job on it replays what an earlier one queued.
+ */
+export function defaultQueueDir(env = process.env) {
+    const explicit = env.JOB_MONITOR_QUEUE_DIR?.trim();
+    if (explicit)
+        return resolve(explicit);
+    const state = env.XDG_STATE_HOME?.trim();
+    // The XDG rules ignore a relative path.
+    if (state && isAbsolute(state))
+        return join(state, 'job-monitor', 'queue');
+    return join(env.HOME?.trim() || homedir(), '.local', 'state', 'job-monitor', 'queue');
+}
+/** A fresh local run key: links a run's queued start and end reports. */
+export function newRunKey() {
+    return randomUUID();
+}

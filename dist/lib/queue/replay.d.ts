@@ -1,0 +1,33 @@
+import type { Clock } from '../client/clock.js';
+import type { Deliverer } from './deliverer.js';
+import type { RecordStore } from './store.js';
+import type { RunIdStore } from './runids.js';
+export interface ReplayOptions {
+    /** ms since the epoch: no attempt or wait beyond it; records not reached stay queued. */
+    deadline?: number;
+    signal?: AbortSignal;
+    /** Only this run's records (the action's post step replays its own start before its end). */
+    runKey?: string;
+}
+export interface ReplaySummary {
+    sent: number;
+    /** Records tried and still undelivered (they stay queued). */
+    failed: number;
+    dropped: number;
+    /** Records (of the replayed scope) still queued afterwards. */
+    remaining: number;
+    /** runKey -> run_id learnt from replayed start reports (and, with `runKey`, that run's). */
+    runIds: Record<string, string>;
+    errors: string[];
+}
+export interface ReplayContext {
+    store: RecordStore;
+    runIds: RunIdStore;
+    clock: Clock;
+    log: (message: string) => void;
+    heartbeatMaxAgeMs: number;
+    claimMaxAgeMs: number;
+    orphanEndMaxAgeMs: number;
+}
+/** Replays one queue pass; never throws (file-system trouble ends the pass with an error). */
+export declare function replayQueue(ctx: ReplayContext, client: Deliverer, o?: ReplayOptions): Promise<ReplaySummary>;

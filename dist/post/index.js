@@ -1,0 +1,3699 @@
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ var __webpack_modules__ = ({
+
+/***/ 915:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/** Input names, state keys and file names of the action, in one place (main, post and tests agree). */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.HELPER_MAX_LIFETIME_MS = exports.HELPER_STOP_WAIT_MS = exports.POST_START_REPLAY_BUDGET_MS = exports.POST_END_BUDGET_MS = exports.MAIN_DELIVERY_BUDGET_MS = exports.DEFAULT_LOG_MAX_BYTES = exports.DEFAULT_HEARTBEAT_SECONDS = exports.HelperEnv = exports.State = exports.Outputs = exports.Inputs = void 0;
+exports.Inputs = {
+    apiKey: 'api-key',
+    baseUrl: 'base-url',
+    deploymentUrl: 'deployment-url',
+    pipelineId: 'pipeline-id',
+    jobName: 'job-name',
+    matrix: 'matrix',
+    heartbeatInterval: 'heartbeat-interval',
+    jobStatus: 'job-status',
+    metadata: 'metadata',
+    tags: 'tags',
+    logPaths: 'log-paths',
+    logMaxBytes: 'log-max-bytes',
+    githubToken: 'github-token',
+    checkRunId: 'check-run-id',
+    failOnError: 'fail-on-error',
+    timeoutSeconds: 'timeout-seconds',
+    maxAttempts: 'max-attempts',
+    queueDir: 'queue-dir',
+    status: 'status',
+    message: 'message'
+};
+exports.Outputs = { runId: 'run-id' };
+/** What main hands to post through GITHUB_STATE. */
+exports.State = {
+    skipped: 'skipped',
+    runKey: 'run-key',
+    runId: 'run-id',
+    startTime: 'start-time',
+    jobName: 'job-name',
+    helperPid: 'helper-pid',
+    statusFile: 'status-file',
+    startOutcome: 'start-outcome',
+    startError: 'start-error',
+    pipelineOutcome: 'pipeline-outcome',
+    authRejected: 'auth-rejected'
+};
+/** Environment of the heartbeat helper: the key travels here, never in argv or a file. */
+exports.HelperEnv = {
+    apiKey: 'JOB_MONITOR_API_KEY',
+    config: 'JOB_MONITOR_HELPER_CONFIG'
+};
+/** Defaults stated in action.yml too. */
+exports.DEFAULT_HEARTBEAT_SECONDS = 300;
+exports.DEFAULT_LOG_MAX_BYTES = 65536;
+/** Main's whole budget for talking to the service: it must return within about 2 s. */
+exports.MAIN_DELIVERY_BUDGET_MS = 1500;
+/** Post's budget for the end report (post as a whole finishes within 30 s). */
+exports.POST_END_BUDGET_MS = 18_000;
+/** Budget for replaying this run's queued start before the end report. */
+exports.POST_START_REPLAY_BUDGET_MS = 6_000;
+/** How long post waits for the helper after SIGTERM before SIGKILL. */
+exports.HELPER_STOP_WAIT_MS = 3_000;
+/** The helper ends on its own after this: a job lasts at most 6 h on hosted runners. */
+exports.HELPER_MAX_LIFETIME_MS = (6 * 60 + 15) * 60_000;
+
+
+/***/ }),
+
+/***/ 2156:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.helperFiles = helperFiles;
+exports.helperScript = helperScript;
+exports.spawnHelper = spawnHelper;
+exports.stopHelper = stopHelper;
+/**
+ * Starting and stopping the heartbeat helper: a detached node process that outlives the main
+ * step, beats while the job's steps run, and is stopped by the post step before the end
+ * report, so no heartbeat ever follows the end.
+ */
+const node_child_process_1 = __nccwpck_require__(1421);
+const node_fs_1 = __nccwpck_require__(3024);
+const node_path_1 = __nccwpck_require__(6760);
+const constants_js_1 = __nccwpck_require__(915);
+const status_file_js_1 = __nccwpck_require__(5705);
+/** Files of this run's helper under RUNNER_TEMP (emptied by the runner at job start and end). */
+function helperFiles(env, runKey, tmp) {
+    const dir = (0, node_path_1.join)(env.RUNNER_TEMP || tmp, 'job-monitor');
+    return { dir, status: (0, node_path_1.join)(dir, `helper-${runKey}.json`), log: (0, node_path_1.join)(dir, `helper-${runKey}.log`) };
+}
+/** The helper bundle sits beside main's: dist/main/index.js -> dist/heartbeat/index.js. */
+function helperScript(mainScript = process.argv[1] ?? '') {
+    return (0, node_path_1.join)((0, node_path_1.dirname)(mainScript), '..', 'heartbeat', 'index.js');
+}
+/**
+ * Spawns the helper detached, its output in a log file, and lets main exit without it. Its
+ * environment is the job's (RUNNER_TRACKING_ID included, so the runner's orphan clean-up
+ * still finds it) minus the step's inputs and file commands, plus the key and the config.
+ */
+function spawnHelper(o) {
+    const env = {};
+    for (const [k, v] of Object.entries(o.env)) {
+        if (/^(INPUT_|STATE_)/.test(k))
+            continue;
+        if ([
+            'GITHUB_STATE',
+            'GITHUB_OUTPUT',
+            'GITHUB_ENV',
+            'GITHUB_PATH',
+            'GITHUB_STEP_SUMMARY'
+        ].includes(k))
+            continue;
+        env[k] = v;
+    }
+    env[constants_js_1.HelperEnv.apiKey] = o.apiKey;
+    env[constants_js_1.HelperEnv.config] = JSON.stringify(o.config);
+    (0, node_fs_1.mkdirSync)((0, node_path_1.dirname)(o.logFile), { recursive: true, mode: 0o700 });
+    const fd = (0, node_fs_1.openSync)(o.logFile, 'a', 0o600);
+    try {
+        // --lite-mode: V8 trades speed for memory; a beat every few minutes needs no optimizing
+        // compiler, and this process lives as long as the job.
+        const child = (0, node_child_process_1.spawn)(process.execPath, ['--lite-mode', o.script], {
+            detached: true,
+            stdio: ['ignore', fd, fd],
+            env,
+            cwd: (0, node_path_1.dirname)(o.logFile)
+        });
+        child.on('error', () => undefined);
+        child.unref();
+        return child.pid;
+    }
+    finally {
+        (0, node_fs_1.closeSync)(fd);
+    }
+}
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
+    // A zombie (exited, not yet reaped by its new parent) counts as gone.
+    try {
+        const stat = (0, node_fs_1.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+    }
+    catch {
+        return true;
+    }
+}
+/** True when the pid is our helper (guards against a recycled pid on Linux). */
+function isHelper(pid, script) {
+    if (!script)
+        return true;
+    try {
+        return (0, node_fs_1.readFileSync)(`/proc/${pid}/cmdline`, 'utf8').includes('heartbeat');
+    }
+    catch {
+        return true; // no /proc: trust the pid
+    }
+}
+const sleep = (ms) => new Promise(r => setTimeout(r, ms));
+/** SIGTERM, wait a bounded time for the helper to exit, SIGKILL if it has not; then read its status. */
+async function stopHelper(pid, statusFile, waitMs = constants_js_1.HELPER_STOP_WAIT_MS) {
+    let killed = false;
+    let wasRunning = false;
+    if (pid && pid > 0 && isRunning(pid) && isHelper(pid, statusFile)) {
+        wasRunning = true;
+        try {
+            process.kill(pid, 'SIGTERM');
+        }
+        catch {
+            // gone meanwhile
+        }
+        const until = Date.now() + waitMs;
+        while (isRunning(pid) && Date.now() < until)
+            await sleep(5);
+        if (isRunning(pid)) {
+            killed = true;
+            try {
+                process.kill(pid, 'SIGKILL');
+            }
+            catch {
+                // gone meanwhile
+            }
+            const hard = Date.now() + 1000;
+            while (isRunning(pid) && Date.now() < hard)
+                await sleep(25);
+        }
+    }
+    return { status: statusFile ? (0, status_file_js_1.readStatus)(statusFile) : undefined, killed, wasRunning };
+}
+
+
+/***/ }),
+
+/***/ 2505:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.fetchJob = fetchJob;
+exports.failedSteps = failedSteps;
+async function fetchJob(o) {
+    const debug = o.debug ?? (() => undefined);
+    const [owner, repo] = (o.env.GITHUB_REPOSITORY ?? '').split('/');
+    if (!o.token || !owner || !repo)
+        return undefined;
+    if (!o.checkRunId && !(o.env.GITHUB_RUN_ID && o.env.RUNNER_NAME))
+        return undefined;
+    try {
+        const { getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(413)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+        const octokit = getOctokit(o.token, {
+            ...(o.env.GITHUB_API_URL ? { baseUrl: o.env.GITHUB_API_URL } : {}),
+            request: { signal: AbortSignal.timeout(o.timeoutMs ?? 5000) }
+        });
+        if (o.checkRunId) {
+            const { data } = await octokit.request('GET /repos/{owner}/{repo}/actions/jobs/{job_id}', {
+                owner,
+                repo,
+                job_id: o.checkRunId
+            });
+            return data;
+        }
+        // Older runners have no job.check_run_id: find the job in progress on this runner.
+        const { data } = await octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs', {
+            owner,
+            repo,
+            run_id: Number(o.env.GITHUB_RUN_ID),
+            attempt_number: Number(o.env.GITHUB_RUN_ATTEMPT || 1),
+            per_page: 100
+        });
+        const jobs = data.jobs ?? [];
+        return jobs.find(j => j.runner_name === o.env.RUNNER_NAME && j.status === 'in_progress');
+    }
+    catch (e) {
+        const status = e.status;
+        debug(status === 403 || status === 404
+            ? `job-monitor: the job's steps are not readable (HTTP ${status}); grant 'actions: read' to include them`
+            : `job-monitor: the job's steps could not be read: ${e.message}`);
+        return undefined;
+    }
+}
+/** Steps that ended in failure (not the ones skipped or cancelled after it). */
+function failedSteps(job) {
+    return (job?.steps ?? []).filter(s => s.conclusion === 'failure').map(s => s.name);
+}
+
+
+/***/ }),
+
+/***/ 2130:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.readLogFiles = readLogFiles;
+/** The files named by `log-paths`, each kept to its head and tail while it streams in. */
+const node_fs_1 = __nccwpck_require__(3024);
+const capture_js_1 = __nccwpck_require__(3481);
+async function readLogFiles(patterns, perFileBytes) {
+    if (!patterns.length)
+        return [];
+    const { create } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(917)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5917));
+    const globber = await create(patterns.join('\n'), { matchDirectories: false });
+    const files = (await globber.glob()).slice(0, 50);
+    const out = [];
+    for (const path of files) {
+        const capture = new capture_js_1.HeadTailCapture(perFileBytes);
+        try {
+            for await (const chunk of (0, node_fs_1.createReadStream)(path))
+                capture.write(chunk);
+            out.push({ path, totalBytes: capture.totalBytes, text: capture.text() });
+        }
+        catch (e) {
+            out.push({ path, totalBytes: 0, text: '', error: e.message });
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 535:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.formatDuration = formatDuration;
+exports.stepTimeline = stepTimeline;
+exports.assembleLogReport = assembleLogReport;
+exports.errorDetails = errorDetails;
+/**
+ * The `logs` text of the end report: a header, the step timeline, the head and tail of each
+ * `log-paths` file and the output of `job-monitor exec` runs in the job. Redacted, then cut
+ * to `log-max-bytes` keeping head and tail, so the error at the end is never lost.
+ */
+const capture_js_1 = __nccwpck_require__(3481);
+function formatDuration(ms) {
+    if (!Number.isFinite(ms) || ms < 0)
+        return '-';
+    const s = Math.round(ms / 1000);
+    if (s < 60)
+        return `${s}s`;
+    const m = Math.floor(s / 60);
+    if (m < 60)
+        return `${m}m${String(s % 60).padStart(2, '0')}s`;
+    return `${Math.floor(m / 60)}h${String(m % 60).padStart(2, '0')}m`;
+}
+function stepTimeline(job) {
+    return job.steps.map(s => {
+        const took = s.started_at && s.completed_at
+            ? formatDuration(Date.parse(s.completed_at) - Date.parse(s.started_at))
+            : '-';
+        const outcome = s.conclusion ?? s.status;
+        const mark = outcome === 'success'
+            ? 'ok '
+            : outcome === 'failure'
+                ? 'ERR'
+                : outcome === 'skipped'
+                    ? '-- '
+                    : '.. ';
+        return `${mark} ${String(s.number).padStart(2)} ${s.name}  [${outcome}, ${took}]`;
+    });
+}
+function assembleLogReport(i) {
+    const lines = [];
+    lines.push(`job: ${i.jobName}`, `status: ${i.status}`);
+    if (i.runner)
+        lines.push(`runner: ${i.runner}`);
+    const url = i.job?.html_url || i.runUrl;
+    if (url)
+        lines.push(`url: ${url}`);
+    for (const n of i.notes ?? [])
+        lines.push(`note: ${n}`);
+    if (i.job?.steps.length)
+        lines.push('', '== steps ==', ...stepTimeline(i.job));
+    for (const c of i.captures) {
+        const end = c.signal ? `signal ${c.signal}` : `exit ${c.exitCode}`;
+        lines.push('', `== job-monitor exec: ${c.command} (${end}, ${formatDuration(c.durationMs)}) ==`, c.output.replace(/\n$/, ''));
+    }
+    for (const f of i.files) {
+        lines.push('', `== ${f.path} (${f.totalBytes} bytes) ==`, f.error ? `(unreadable: ${f.error})` : f.text.replace(/\n$/, ''));
+    }
+    // Redact before cutting: a cut through a secret would leave part of it unmatched.
+    return (0, capture_js_1.headTail)(i.redactor.redact(lines.join('\n') + '\n'), i.maxBytes);
+}
+/** error_details: which steps failed, or at least how the job ended. */
+function errorDetails(status, jobStatus, failed) {
+    if (status === 'success')
+        return null;
+    if (status === 'cancelled') {
+        return failed.length
+            ? `The job was cancelled; failed steps: ${failed.join(', ')}`
+            : 'The job was cancelled';
+    }
+    return failed.length
+        ? `Failed steps: ${failed.join(', ')}`
+        : `The job ended with status '${jobStatus}'`;
+}
+
+
+/***/ }),
+
+/***/ 1705:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.automaticMetadata = automaticMetadata;
+exports.mergeMetadata = mergeMetadata;
+function automaticMetadata(env) {
+    const server = env.GITHUB_SERVER_URL || 'https://github.com';
+    const m = {
+        source: 'github-actions',
+        repository: env.GITHUB_REPOSITORY,
+        workflow: env.GITHUB_WORKFLOW,
+        run_id: env.GITHUB_RUN_ID,
+        run_attempt: env.GITHUB_RUN_ATTEMPT,
+        job: env.GITHUB_JOB,
+        runner_name: env.RUNNER_NAME,
+        runner_os: env.RUNNER_OS,
+        runner_arch: env.RUNNER_ARCH,
+        ref: env.GITHUB_REF,
+        sha: env.GITHUB_SHA,
+        event: env.GITHUB_EVENT_NAME,
+        actor: env.GITHUB_ACTOR,
+        run_url: env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+            ? `${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` +
+                (env.GITHUB_RUN_ATTEMPT ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : '')
+            : undefined
+    };
+    for (const k of Object.keys(m))
+        if (m[k] === undefined || m[k] === '')
+            delete m[k];
+    return m;
+}
+/** The user's metadata wins over the automatic one, key by key. */
+function mergeMetadata(auto, user) {
+    return { ...auto, ...user };
+}
+
+
+/***/ }),
+
+/***/ 7718:
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+
+
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.runPost = runPost;
+/**
+ * The post step: stop the heartbeat helper, then send the end report (with the start's
+ * byte-identical start_time and its run id) and the outcome pipeline notification, within
+ * bounded time; what does not get through is queued. Writes the job summary. Never fails
+ * the job unless `fail-on-error` asks for it, and leaves no process behind.
+ */
+const core = __importStar(__nccwpck_require__(5242));
+const reports_js_1 = __nccwpck_require__(2992);
+const wire_js_1 = __nccwpck_require__(1054);
+const captures_js_1 = __nccwpck_require__(8744);
+const redact_js_1 = __nccwpck_require__(2790);
+const deliver_js_1 = __nccwpck_require__(2650);
+const constants_js_1 = __nccwpck_require__(915);
+const helper_process_js_1 = __nccwpck_require__(2156);
+const jobs_api_js_1 = __nccwpck_require__(2505);
+const log_files_js_1 = __nccwpck_require__(2130);
+const log_report_js_1 = __nccwpck_require__(535);
+const metadata_js_1 = __nccwpck_require__(1705);
+const service_js_1 = __nccwpck_require__(7517);
+const settings_js_1 = __nccwpck_require__(9297);
+const status_js_1 = __nccwpck_require__(7726);
+const summary_js_1 = __nccwpck_require__(8770);
+const input = (name) => core.getInput(name);
+async function runPost(env = process.env) {
+    const began = Date.now();
+    const key = (0, settings_js_1.readApiKey)(input);
+    if (key)
+        core.setSecret(key);
+    const token = input('github-token');
+    if (token)
+        core.setSecret(token);
+    // Stop the helper first, whatever else happens: no process is left behind.
+    const pid = Number(core.getState(constants_js_1.State.helperPid)) || undefined;
+    const helper = await (0, helper_process_js_1.stopHelper)(pid, core.getState(constants_js_1.State.statusFile) || undefined);
+    if (core.getState(constants_js_1.State.skipped) === 'true' || !key) {
+        core.notice('job-monitor: api-key is empty, so this job was not reported.');
+        return;
+    }
+    const runKey = core.getState(constants_js_1.State.runKey);
+    const startTime = core.getState(constants_js_1.State.startTime);
+    if (!runKey || !startTime) {
+        core.info('job-monitor: the main step started no run (see its log); nothing to end.');
+        return;
+    }
+    let settings;
+    try {
+        settings = await (0, settings_js_1.readSettings)(input, env);
+    }
+    catch (e) {
+        if (e instanceof settings_js_1.InputError)
+            return core.warning(`job-monitor: ${e.message}`);
+        throw e;
+    }
+    const jobName = core.getState(constants_js_1.State.jobName) || settings.jobName;
+    const status = (0, status_js_1.endStatusOf)(settings.jobStatus);
+    const facts = {
+        jobName,
+        status,
+        heartbeatsSent: helper.status?.beatsSent ?? 0,
+        heartbeatsFailed: helper.status?.beatsFailed ?? 0,
+        delivered: [],
+        queued: [],
+        trouble: []
+    };
+    if (helper.killed)
+        facts.trouble.push('the heartbeat helper did not stop on SIGTERM and was killed');
+    if (helper.status?.lastError && helper.status.beatsFailed)
+        facts.trouble.push(`heartbeats: ${helper.status.lastError}`);
+    const startOutcome = core.getState(constants_js_1.State.startOutcome);
+    if (startOutcome === 'delivered')
+        facts.delivered.push('start report');
+    if (core.getState(constants_js_1.State.pipelineOutcome) === 'delivered')
+        facts.delivered.push("pipeline notification 'running'");
+    if (core.getState(constants_js_1.State.authRejected) === 'true') {
+        facts.trouble.push('the service rejected the API key: nothing more was sent');
+        await writeSummary(facts);
+        if (settings.failOnError)
+            core.setFailed('job-monitor: the service rejected the API key');
+        return;
+    }
+    const client = (0, service_js_1.makeClient)(settings, env);
+    const queue = (0, service_js_1.makeQueue)(settings, env, m => core.info(m));
+    const metadata = (0, metadata_js_1.mergeMetadata)((0, metadata_js_1.automaticMetadata)(env), settings.metadata);
+    // The step list is fetched while this run's queued start (if any) is replayed.
+    const jobPromise = (0, jobs_api_js_1.fetchJob)({
+        token: settings.githubToken,
+        checkRunId: settings.checkRunId,
+        env,
+        debug: m => core.info(m)
+    });
+    let runId = core.getState(constants_js_1.State.runId) ||
+        helper.status?.runId ||
+        (await queue.runIdFor(runKey).catch(() => undefined));
+    if (runId && startOutcome !== 'delivered')
+        facts.delivered.push('start report (in the background)');
+    if (!runId && startOutcome === 'queued') {
+        const replay = await queue.replay(client, {
+            runKey,
+            deadline: Date.now() + constants_js_1.POST_START_REPLAY_BUDGET_MS
+        });
+        runId = replay.runIds[runKey];
+        if (runId)
+            facts.delivered.push('start report (replayed)');
+    }
+    facts.runId = runId;
+    if (!runId && startOutcome === 'failed') {
+        // The service refused the start: there is no run to end.
+        facts.trouble.push(`the start report was refused: ${core.getState(constants_js_1.State.startError)}`);
+        await writeSummary(facts);
+        if (settings.failOnError)
+            core.setFailed('job-monitor: the start report was refused');
+        return;
+    }
+    const job = await jobPromise;
+    const failed = (0, jobs_api_js_1.failedSteps)(job);
+    const redactor = new redact_js_1.Redactor([
+        settings.apiKey,
+        ...(settings.githubToken ? [settings.githubToken] : [])
+    ]);
+    const logs = (0, log_report_js_1.assembleLogReport)({
+        jobName,
+        status,
+        runner: [env.RUNNER_NAME, env.RUNNER_OS, env.RUNNER_ARCH].filter(Boolean).join(' / ') || undefined,
+        runUrl: metadata.run_url,
+        job,
+        files: await (0, log_files_js_1.readLogFiles)(settings.logPaths, Math.max(1024, Math.floor(settings.logMaxBytes / 2))).catch(() => []),
+        captures: await (0, captures_js_1.readCaptures)(env).catch(() => []),
+        maxBytes: settings.logMaxBytes,
+        redactor
+    });
+    const deadline = Math.min(Date.now() + constants_js_1.POST_END_BUDGET_MS, began + 25_000);
+    const pipeline = settings.deploymentUrl && settings.pipelineId ? settings.pipelineId : undefined;
+    const outcome = (0, status_js_1.pipelineOutcome)(status, jobName);
+    const [end, notified] = await Promise.all([
+        (0, deliver_js_1.deliverOrQueue)(client, queue, {
+            kind: 'end',
+            body: (0, reports_js_1.endReport)({
+                jobName,
+                startTime,
+                runId: runId ?? '',
+                status,
+                endTime: (0, wire_js_1.isoUtc)(Date.now()),
+                errorDetails: (0, log_report_js_1.errorDetails)(status, settings.jobStatus, failed),
+                metadata,
+                tags: settings.tags,
+                logs
+            })
+        }, { runKey, deadline }),
+        pipeline
+            ? (0, deliver_js_1.deliverOrQueue)(client, queue, {
+                kind: 'pipeline-notification',
+                pipelineId: pipeline,
+                body: (0, reports_js_1.pipelineNotification)({ ...outcome, metadata })
+            }, { deadline })
+            : undefined
+    ]);
+    let trouble = false;
+    if (end.delivered) {
+        facts.delivered.push(`end report (${status})`);
+        core.info(`job-monitor: run ${runId ?? ''} ended: ${status}`);
+    }
+    else {
+        trouble = true;
+        if ((0, service_js_1.isAuthError)(end.error)) {
+            core.error(`job-monitor: ${end.error.message}`, { title: 'Job monitoring: API key rejected' });
+        }
+        else
+            core.warning(`job-monitor: the end report: ${end.error.message}${end.queued ? ' (queued for later)' : ''}`);
+        if (end.queued)
+            facts.queued.push(`end report (${status})`);
+        facts.trouble.push(`end report: ${end.error.message}`);
+    }
+    if (notified) {
+        if (notified.delivered)
+            facts.delivered.push(`pipeline notification '${outcome.status}'`);
+        else {
+            trouble = true;
+            if (notified.queued)
+                facts.queued.push(`pipeline notification '${outcome.status}'`);
+            facts.trouble.push(`pipeline notification: ${notified.error.message}`);
+            core.warning(`job-monitor: the pipeline notification: ${notified.error.message}`);
+        }
+    }
+    // The service answers: send what earlier trouble left queued, within what is left of the budget.
+    if (end.delivered && Date.now() < began + 24_000) {
+        const replay = await queue.replay(client, {
+            deadline: Math.min(Date.now() + 5_000, began + 26_000)
+        });
+        if (replay.sent)
+            facts.delivered.push(`${replay.sent} queued report(s) from earlier`);
+    }
+    try {
+        const left = await queue.list();
+        const others = left.filter(r => r.runKey !== runKey).length;
+        if (others)
+            facts.queued.push(`${others} other report(s) from earlier jobs`);
+    }
+    catch {
+        // an unreadable queue is reported by the replay that meets it
+    }
+    await writeSummary(facts);
+    if (trouble && settings.failOnError)
+        core.setFailed('job-monitor (fail-on-error): ' + facts.trouble.join('; '));
+}
+async function writeSummary(facts) {
+    try {
+        core.appendSummary((0, summary_js_1.renderSummary)(facts));
+    }
+    catch (e) {
+        core.info(`job-monitor: no job summary: ${e.message}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 5242:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.issue = issue;
+exports.fileCommand = fileCommand;
+exports.getInput = getInput;
+exports.setSecret = setSecret;
+exports.saveState = saveState;
+exports.getState = getState;
+exports.setOutput = setOutput;
+exports.info = info;
+exports.notice = notice;
+exports.warning = warning;
+exports.error = error;
+exports.setFailed = setFailed;
+exports.appendSummary = appendSummary;
+/**
+ * The runner's workflow commands and file commands, written directly: the few that the
+ * action's steps use. @actions/core would do the same but loads an HTTP stack (for OIDC)
+ * that the main and post steps never need, and these steps must start as fast as a bare
+ * toolkit action. Formats follow the runner: `::name prop=value::data` on stdout with the
+ * toolkit's escaping, and `NAME<<DELIMITER` blocks appended to the GITHUB_* files.
+ */
+const node_fs_1 = __nccwpck_require__(3024);
+const node_crypto_1 = __nccwpck_require__(7598);
+const node_os_1 = __nccwpck_require__(8161);
+function escapeData(s) {
+    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+function issue(command, message, props = {}) {
+    const p = Object.entries(props)
+        .filter(([, v]) => v !== undefined && v !== '')
+        .map(([k, v]) => `${k}=${escapeProperty(v)}`)
+        .join(',');
+    process.stdout.write(`::${command}${p ? ` ${p}` : ''}::${escapeData(message)}${node_os_1.EOL}`);
+}
+/** `NAME<<DELIM` / value / `DELIM`, as the runner reads GITHUB_STATE, GITHUB_OUTPUT and GITHUB_ENV. */
+function fileCommand(fileVar, name, value) {
+    const file = process.env[fileVar];
+    if (!file)
+        return false;
+    const delimiter = `ghadelimiter_${(0, node_crypto_1.randomUUID)()}`;
+    (0, node_fs_1.appendFileSync)(file, `${name}<<${delimiter}${node_os_1.EOL}${value}${node_os_1.EOL}${delimiter}${node_os_1.EOL}`, 'utf8');
+    return true;
+}
+/** An input as the runner passes it: INPUT_<NAME>, upper-cased, spaces to `_`, trimmed. */
+function getInput(name) {
+    return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+/** Masks a value in the job's log from here on. */
+function setSecret(value) {
+    issue('add-mask', value);
+}
+function saveState(name, value) {
+    if (!fileCommand('GITHUB_STATE', name, value))
+        issue('save-state', value, { name });
+}
+function getState(name) {
+    return process.env[`STATE_${name}`] ?? '';
+}
+function setOutput(name, value) {
+    if (!fileCommand('GITHUB_OUTPUT', name, value))
+        issue('set-output', value, { name });
+}
+function info(message) {
+    process.stdout.write(`${message}${node_os_1.EOL}`);
+}
+function notice(message, props = {}) {
+    issue('notice', message, { ...props });
+}
+function warning(message, props = {}) {
+    issue('warning', message, { ...props });
+}
+function error(message, props = {}) {
+    issue('error', message, { ...props });
+}
+/** Fails the step: an error annotation and exit code 1. */
+function setFailed(message) {
+    process.exitCode = 1;
+    error(message);
+}
+/** Appends markdown to the job summary page. */
+function appendSummary(markdown) {
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file)
+        throw new Error('GITHUB_STEP_SUMMARY is not set');
+    (0, node_fs_1.appendFileSync)(file, markdown, 'utf8');
+}
+
+
+/***/ }),
+
+/***/ 7517:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.USER_AGENT = void 0;
+exports.makeClient = makeClient;
+exports.queueDirOf = queueDirOf;
+exports.makeQueue = makeQueue;
+exports.isAuthError = isAuthError;
+/** The client and queue as the action's steps configure them. */
+const client_js_1 = __nccwpck_require__(4064);
+const transport_js_1 = __nccwpck_require__(4790);
+const queue_js_1 = __nccwpck_require__(4752);
+exports.USER_AGENT = 'job-monitor-action';
+function makeClient(s, env) {
+    return new client_js_1.MonitorClient({
+        baseUrl: s.baseUrl || s.deploymentUrl || '',
+        apiKey: s.apiKey,
+        deploymentUrl: s.deploymentUrl,
+        transport: (0, transport_js_1.defaultTransport)(env),
+        maxAttempts: s.maxAttempts,
+        timeoutMs: s.timeoutMs,
+        userAgent: exports.USER_AGENT
+    });
+}
+function queueDirOf(s, env) {
+    return s.queueDir || (0, queue_js_1.defaultQueueDir)(env);
+}
+function makeQueue(s, env, log) {
+    return new queue_js_1.RunQueue({ dir: queueDirOf(s, env), log });
+}
+function isAuthError(e) {
+    return e?.status === 401;
+}
+
+
+/***/ }),
+
+/***/ 9297:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.InputError = void 0;
+exports.readApiKey = readApiKey;
+exports.readServiceSettings = readServiceSettings;
+exports.readSettings = readSettings;
+exports.jobName = jobName;
+exports.parseMetadata = parseMetadata;
+exports.parseList = parseList;
+exports.isLoopback = isLoopback;
+/**
+ * Every input of the action, read and validated in one place into one typed object. A
+ * mistake in the workflow fails the step with a message naming the input; the service
+ * being unreachable never does (that is decided elsewhere).
+ */
+const constants_js_1 = __nccwpck_require__(915);
+class InputError extends Error {
+    input;
+    constructor(input, message) {
+        super(`Input '${input}': ${message}`);
+        this.input = input;
+        this.name = 'InputError';
+    }
+}
+exports.InputError = InputError;
+/** The key alone: read first, so it can be masked before anything else can print it. */
+function readApiKey(input) {
+    return input(constants_js_1.Inputs.apiKey).trim();
+}
+function readServiceSettings(input) {
+    const apiKey = readApiKey(input);
+    const deploymentUrl = optionalUrl(input, constants_js_1.Inputs.deploymentUrl);
+    const pipelineId = input(constants_js_1.Inputs.pipelineId).trim() || undefined;
+    return {
+        apiKey,
+        baseUrl: optionalUrl(input, constants_js_1.Inputs.baseUrl) ?? '',
+        deploymentUrl,
+        pipelineId,
+        timeoutMs: seconds(optionalWhole(input, constants_js_1.Inputs.timeoutSeconds, 1, 300, 'seconds')),
+        maxAttempts: optionalWhole(input, constants_js_1.Inputs.maxAttempts, 1, 10, 'attempts'),
+        queueDir: input(constants_js_1.Inputs.queueDir).trim() || undefined,
+        failOnError: bool(input, constants_js_1.Inputs.failOnError, false)
+    };
+}
+async function readSettings(input, env = process.env) {
+    const service = readServiceSettings(input);
+    if (service.apiKey && !service.baseUrl) {
+        throw new InputError(constants_js_1.Inputs.baseUrl, 'is required: the address of the Job Monitoring Service');
+    }
+    const heartbeatSeconds = optionalWhole(input, constants_js_1.Inputs.heartbeatInterval, 0, 24 * 3600, 'seconds') ??
+        constants_js_1.DEFAULT_HEARTBEAT_SECONDS;
+    const logMaxBytes = optionalWhole(input, constants_js_1.Inputs.logMaxBytes, 1024, 16 * 1024 * 1024, 'bytes') ??
+        constants_js_1.DEFAULT_LOG_MAX_BYTES;
+    const checkRun = input(constants_js_1.Inputs.checkRunId).trim();
+    if (checkRun && !/^\d+$/.test(checkRun)) {
+        throw new InputError(constants_js_1.Inputs.checkRunId, `must be a job id (a number), not '${checkRun}'`);
+    }
+    return {
+        ...service,
+        jobName: jobName(input, env),
+        heartbeatSeconds,
+        jobStatus: input(constants_js_1.Inputs.jobStatus).trim().toLowerCase() || 'success',
+        metadata: await parseMetadata(input(constants_js_1.Inputs.metadata), constants_js_1.Inputs.metadata),
+        tags: parseList(input(constants_js_1.Inputs.tags)),
+        logPaths: input(constants_js_1.Inputs.logPaths)
+            .split(/\r?\n/)
+            .map(l => l.trim())
+            .filter(l => l !== '' && !l.startsWith('#')),
+        logMaxBytes,
+        githubToken: input(constants_js_1.Inputs.githubToken).trim() || undefined,
+        checkRunId: checkRun ? Number(checkRun) : undefined
+    };
+}
+/**
+ * The job name: the input, and when it is the default (`workflow / job`), the matrix values
+ * appended the way GitHub names matrix jobs (`CI / test (ubuntu-latest, 22)`), so that
+ * every leg of a matrix is its own job in the service.
+ */
+function jobName(input, env) {
+    const given = input(constants_js_1.Inputs.jobName).trim();
+    const fallback = [env.GITHUB_WORKFLOW, env.GITHUB_JOB].filter(Boolean).join(' / ');
+    const name = given || fallback;
+    if (!name)
+        throw new InputError(constants_js_1.Inputs.jobName, 'is empty and no workflow/job name is known');
+    if (given && given !== fallback)
+        return given;
+    const values = matrixValues(input(constants_js_1.Inputs.matrix));
+    return values.length ? `${name} (${values.join(', ')})` : name;
+}
+function matrixValues(text) {
+    const t = text.trim();
+    if (!t || t === 'null')
+        return [];
+    try {
+        const m = JSON.parse(t);
+        if (!m || typeof m !== 'object' || Array.isArray(m))
+            return [];
+        return Object.values(m).map(v => typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+    }
+    catch {
+        return [];
+    }
+}
+/** JSON or YAML mapping; numbers stay numbers. The YAML parser loads only for YAML. */
+async function parseMetadata(text, input) {
+    const t = text.trim();
+    if (!t)
+        return {};
+    let value;
+    if (t.startsWith('{')) {
+        try {
+            value = JSON.parse(t);
+        }
+        catch (e) {
+            throw new InputError(input, `is not valid JSON: ${e.message}`);
+        }
+    }
+    else {
+        const { parse } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
+        try {
+            value = parse(t);
+        }
+        catch (e) {
+            throw new InputError(input, `is neither JSON nor valid YAML: ${e.message}`);
+        }
+    }
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+        throw new InputError(input, 'must be an object (key: value pairs, in JSON or YAML)');
+    }
+    return value;
+}
+/** Tags: one per line or comma-separated, or a JSON list. Empty means no tags (null). */
+function parseList(text) {
+    const t = text.trim();
+    if (!t)
+        return null;
+    if (t.startsWith('[')) {
+        try {
+            const list = JSON.parse(t);
+            if (Array.isArray(list))
+                return list.map(String).filter(s => s !== '');
+        }
+        catch {
+            throw new InputError(constants_js_1.Inputs.tags, 'looks like a JSON list but is not valid JSON');
+        }
+    }
+    const items = t
+        .split(/[\n,]/)
+        .map(s => s.trim().replace(/^- +/, ''))
+        .filter(s => s !== '');
+    return items.length ? items : null;
+}
+function optionalUrl(input, name) {
+    const raw = input(name).trim();
+    if (!raw)
+        return undefined;
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new InputError(name, `'${raw}' is not a URL`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new InputError(name, `must be an http(s) address, not ${url.protocol}`);
+    }
+    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+        throw new InputError(name, `uses http:// to ${url.hostname}: the API key would cross the network in clear text; use https://`);
+    }
+    return raw.replace(/\/+$/, '');
+}
+function isLoopback(hostname) {
+    const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127\./.test(h);
+}
+function optionalWhole(input, name, min, max, unit) {
+    const raw = input(name).trim();
+    if (!raw)
+        return undefined;
+    if (!/^\d+$/.test(raw))
+        throw new InputError(name, `must be a whole number of ${unit}, not '${raw}'`);
+    const n = Number(raw);
+    if (n < min || n > max)
+        throw new InputError(name, `must be between ${min} and ${max} ${unit}, not ${n}`);
+    return n;
+}
+function seconds(n) {
+    return n === undefined ? undefined : n * 1000;
+}
+function bool(input, name, fallback) {
+    const raw = input(name).trim().toLowerCase();
+    if (!raw)
+        return fallback;
+    if (['true', 'yes', 'on', '1'].includes(raw))
+        return true;
+    if (['false', 'no', 'off', '0'].includes(raw))
+        return false;
+    throw new InputError(name, `must be true or false, not '${raw}'`);
+}
+
+
+/***/ }),
+
+/***/ 5705:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.writeStatus = writeStatus;
+exports.readStatus = readStatus;
+/**
+ * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
+ * replaced atomically (write a temporary file, rename) so post never reads half of it.
+ * A background process cannot set step state or outputs, so this file is the hand-over.
+ */
+const node_fs_1 = __nccwpck_require__(3024);
+function writeStatus(path, status) {
+    const temp = `${path}.${process.pid}.tmp`;
+    (0, node_fs_1.writeFileSync)(temp, `${JSON.stringify(status)}\n`, { mode: 0o600 });
+    (0, node_fs_1.renameSync)(temp, path);
+}
+function readStatus(path) {
+    try {
+        return JSON.parse((0, node_fs_1.readFileSync)(path, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7726:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.endStatusOf = endStatusOf;
+exports.pipelineOutcome = pipelineOutcome;
+/** success -> success, failure -> failed, cancelled -> cancelled; anything else counts as failed. */
+function endStatusOf(jobStatus) {
+    switch (jobStatus.trim().toLowerCase()) {
+        case 'success':
+            return 'success';
+        case 'cancelled':
+            return 'cancelled';
+        default:
+            return 'failed';
+    }
+}
+/** The pipeline endpoint has no `cancelled`: a cancelled job is `failed` with a message that says so. */
+function pipelineOutcome(status, jobName) {
+    if (status === 'success')
+        return { status: 'success', message: `${jobName} succeeded` };
+    if (status === 'cancelled')
+        return { status: 'failed', message: `${jobName} was cancelled` };
+    return { status: 'failed', message: `${jobName} failed` };
+}
+
+
+/***/ }),
+
+/***/ 8770:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.renderSummary = renderSummary;
+function renderSummary(f) {
+    const rows = [
+        ['Job', f.jobName],
+        ['Run id', f.runId ? `\`${f.runId}\`` : '(not known yet: its start report is queued)'],
+        ['Status', f.status],
+        [
+            'Heartbeats',
+            `${f.heartbeatsSent} sent${f.heartbeatsFailed ? `, ${f.heartbeatsFailed} failed` : ''}`
+        ],
+        ['Delivered', f.delivered.join(', ') || 'nothing'],
+        ['Queued for later', f.queued.join(', ') || 'nothing']
+    ];
+    const lines = [
+        '## Job monitoring',
+        '',
+        '| | |',
+        '|---|---|',
+        ...rows.map(([k, v]) => `| ${k} | ${escape(v)} |`)
+    ];
+    if (f.trouble.length)
+        lines.push('', '**Trouble:**', '', ...f.trouble.map(t => `- ${escape(t)}`));
+    if (f.queued.length) {
+        lines.push('', 'Queued reports are sent by the next job on this runner that uses job-monitor, or by `job-monitor replay`.');
+    }
+    return lines.join('\n') + '\n';
+}
+function escape(s) {
+    return s.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+
+/***/ }),
+
+/***/ 4064:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MonitorClient = void 0;
+exports.joinUrl = joinUrl;
+const clock_js_1 = __nccwpck_require__(9141);
+const decode_js_1 = __nccwpck_require__(4797);
+const errors_js_1 = __nccwpck_require__(6468);
+const retry_js_1 = __nccwpck_require__(7785);
+const transport_js_1 = __nccwpck_require__(4790);
+const version_js_1 = __nccwpck_require__(8095);
+const wire_js_1 = __nccwpck_require__(1054);
+/** Below this, an attempt cannot complete a request: don't start it. */
+const MIN_ATTEMPT_MS = 50;
+class MonitorClient {
+    maxAttempts;
+    baseUrl;
+    apiKey;
+    deploymentUrl;
+    transport;
+    clock;
+    timeoutMs;
+    maxRetryAfterMs;
+    userAgent;
+    onAttempt;
+    constructor(o) {
+        this.baseUrl = o.baseUrl;
+        this.apiKey = o.apiKey;
+        this.deploymentUrl = o.deploymentUrl || undefined;
+        this.transport = o.transport ?? transport_js_1.nodeHttpTransport;
+        this.clock = o.clock ?? clock_js_1.systemClock;
+        this.maxAttempts = Math.max(1, Math.floor(o.maxAttempts ?? retry_js_1.DEFAULT_MAX_ATTEMPTS));
+        this.timeoutMs = o.timeoutMs ?? retry_js_1.DEFAULT_TIMEOUT_MS;
+        this.maxRetryAfterMs = o.maxRetryAfterMs ?? retry_js_1.DEFAULT_MAX_RETRY_AFTER_MS;
+        this.userAgent = o.userAgent
+            ? `${o.userAgent} job-monitor/${version_js_1.VERSION}`
+            : `job-monitor/${version_js_1.VERSION}`;
+        this.onAttempt = o.onAttempt;
+    }
+    /** Sends `call` under the retry rule. Never throws: the result says what happened. */
+    deliver(call, o = {}) {
+        return this.run(call, o);
+    }
+    async startRun(body, o) {
+        return this.orThrow(await this.deliver({ kind: 'start', body }, o));
+    }
+    async endRun(body, o) {
+        return this.orThrow(await this.deliver({ kind: 'end', body }, o));
+    }
+    async heartbeat(body, o) {
+        return this.orThrow(await this.deliver({ kind: 'heartbeat', body }, o));
+    }
+    async notifyPipeline(pipelineId, body, o) {
+        this.orThrow(await this.deliver({ kind: 'pipeline-notification', pipelineId, body }, o));
+    }
+    /** GET /api/v1/pipelines: its shape is not shown in the API text, so it is returned as decoded. */
+    async listPipelines(o = {}) {
+        const result = await this.run({ kind: 'list-pipelines' }, o);
+        if (!result.delivered)
+            throw result.error;
+        return result.response;
+    }
+    orThrow(d) {
+        if (!d.delivered)
+            throw d.error;
+        return d.response;
+    }
+    async run(request, o) {
+        let attempts = o.state?.attempts ?? 0;
+        let notBefore = o.state?.notBefore;
+        let lastError;
+        const kind = request.kind === 'list-pipelines' ? 'pipeline-notification' : request.kind;
+        const undelivered = (error) => ({
+            delivered: false,
+            error,
+            state: notBefore === undefined ? { attempts } : { attempts, notBefore }
+        });
+        const notYet = (why) => lastError ??
+            new errors_js_1.MonitorError(`${this.pathOf(request)} was not attempted: ${why}`, { retryable: true });
+        while (attempts < this.maxAttempts) {
+            if (o.signal?.aborted)
+                return undelivered(notYet('stopped'));
+            const now = this.clock.now();
+            if (notBefore !== undefined && notBefore > now) {
+                if (o.deadline !== undefined && notBefore >= o.deadline)
+                    return undelivered(notYet('the deadline came first'));
+                try {
+                    await this.clock.sleep(notBefore - now, o.signal);
+                }
+                catch {
+                    return undelivered(notYet('stopped'));
+                }
+            }
+            let timeoutMs = this.timeoutMs;
+            if (o.deadline !== undefined) {
+                const left = o.deadline - this.clock.now();
+                if (left < MIN_ATTEMPT_MS)
+                    return undelivered(notYet('the deadline came first'));
+                timeoutMs = Math.min(timeoutMs, left);
+            }
+            try {
+                const response = await this.attempt(request, timeoutMs, o.signal);
+                attempts++;
+                this.onAttempt?.({ kind, attempt: attempts, outcome: 'delivered' });
+                return { delivered: true, response: response, attempts };
+            }
+            catch (e) {
+                const error = e instanceof errors_js_1.MonitorError
+                    ? e
+                    : new errors_js_1.MonitorError(String(e), { retryable: false, cause: e });
+                lastError = error;
+                attempts++;
+                const last = !error.retryable || attempts >= this.maxAttempts;
+                const waitMs = last ? undefined : (0, retry_js_1.backoffMs)(attempts - 1, error);
+                notBefore = waitMs === undefined ? undefined : this.clock.now() + waitMs;
+                this.onAttempt?.({ kind, attempt: attempts, outcome: 'failed', error, waitMs });
+                if (last)
+                    return undelivered(error);
+            }
+        }
+        return undelivered(notYet('no attempts left in this sequence'));
+    }
+    pathOf(request) {
+        switch (request.kind) {
+            case 'start':
+            case 'end':
+                return wire_js_1.PATHS.monitoring;
+            case 'heartbeat':
+                return wire_js_1.PATHS.heartbeat;
+            case 'pipeline-notification':
+                return wire_js_1.PATHS.pipelineNotify(request.pipelineId);
+            case 'list-pipelines':
+                return wire_js_1.PATHS.pipelines;
+        }
+    }
+    urlOf(request) {
+        const path = this.pathOf(request);
+        const pipelineFamily = request.kind === 'pipeline-notification' || request.kind === 'list-pipelines';
+        const base = pipelineFamily ? this.deploymentUrl : this.baseUrl;
+        if (!base) {
+            throw new errors_js_1.MonitorError(pipelineFamily
+                ? 'A deployment URL is needed for pipeline calls'
+                : 'A base URL is needed for run reports and heartbeats', { retryable: false });
+        }
+        return { url: joinUrl(base, path), pipelineFamily };
+    }
+    /** One attempt: send, then read the answer as the API text describes it. */
+    async attempt(request, timeoutMs, signal) {
+        const { url, pipelineFamily } = this.urlOf(request);
+        const endpoint = this.pathOf(request);
+        // The bare key on /monitoring and /heartbeat, Bearer on the pipeline endpoints (API text, 5).
+        const headers = {
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            Authorization: pipelineFamily ? `Bearer ${this.apiKey}` : this.apiKey,
+            'User-Agent': this.userAgent
+        };
+        const res = await this.transport({
+            method: request.kind === 'list-pipelines' ? 'GET' : 'POST',
+            url,
+            headers,
+            body: request.kind === 'list-pipelines' ? undefined : JSON.stringify(request.body),
+            timeoutMs,
+            signal
+        });
+        this.checkStatus(endpoint, res);
+        return this.readAnswer(request, endpoint, res);
+    }
+    checkStatus(endpoint, res) {
+        if (res.status === 200)
+            return;
+        if (res.status === 401)
+            throw new errors_js_1.AuthError(endpoint);
+        const retryAfterMs = res.status === 429 || res.status === 503
+            ? (0, retry_js_1.parseRetryAfter)(res.headers['retry-after'], this.clock.now(), this.maxRetryAfterMs)
+            : undefined;
+        throw new errors_js_1.HttpStatusError(endpoint, res.status, errorDetail(res.body, this.apiKey), retryAfterMs);
+    }
+    readAnswer(request, endpoint, res) {
+        // 4.3: a client treats status 200 as success, whatever the body.
+        if (request.kind === 'pipeline-notification') {
+            const decoded = (0, decode_js_1.decodeObject)(res.body);
+            return 'object' in decoded ? decoded.object : res.body;
+        }
+        if (request.kind === 'list-pipelines') {
+            try {
+                return JSON.parse(res.body) === res.body ? res.body : decodeAny(res.body);
+            }
+            catch {
+                throw new errors_js_1.ResponseShapeError(endpoint, 'not JSON');
+            }
+        }
+        const decoded = (0, decode_js_1.decodeObject)(res.body);
+        if ('problem' in decoded)
+            throw new errors_js_1.ResponseShapeError(endpoint, decoded.problem);
+        const body = decoded.object;
+        switch (request.kind) {
+            case 'start':
+                if (typeof body.run_id !== 'string' || body.run_id === '') {
+                    throw new errors_js_1.ResponseShapeError(endpoint, 'no run_id in the answer to a start report');
+                }
+                return { run_id: body.run_id };
+            case 'end':
+                if (typeof body.update_status !== 'string') {
+                    throw new errors_js_1.ResponseShapeError(endpoint, 'no update_status in the answer to an end report');
+                }
+                if (body.update_status.toLowerCase() === 'failed')
+                    throw new errors_js_1.UpdateFailedError(endpoint);
+                return { update_status: body.update_status };
+            case 'heartbeat':
+                if (typeof body.success !== 'boolean') {
+                    throw new errors_js_1.ResponseShapeError(endpoint, 'no success field in the answer to a heartbeat');
+                }
+                return body;
+        }
+    }
+}
+exports.MonitorClient = MonitorClient;
+function decodeAny(text) {
+    const value = JSON.parse(text);
+    if (typeof value === 'string') {
+        try {
+            return JSON.parse(value);
+        }
+        catch {
+            return value;
+        }
+    }
+    return value;
+}
+/** Joins a base URL (with or without a path prefix or trailing slash) and an endpoint path. */
+function joinUrl(base, path) {
+    return `${base.replace(/\/+$/, '')}${path}`;
+}
+/** A short, single-line excerpt of an error body for messages; never echoes the key. */
+function errorDetail(body, apiKey) {
+    let text = body.trim().replace(/\s+/g, ' ');
+    if (apiKey)
+        text = text.split(apiKey).join('***');
+    return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
+
+/***/ }),
+
+/***/ 9141:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.systemClock = void 0;
+exports.systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+    })
+};
+
+
+/***/ }),
+
+/***/ 4797:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.decodeBody = decodeBody;
+exports.decodeObject = decodeObject;
+/**
+ * Response bodies of the monitoring endpoint arrive as a JSON string that itself holds a JSON
+ * object (API text, 2.2), so they are parsed twice. A plain object is accepted too, in case
+ * the service ever answers that way.
+ */
+function decodeBody(text) {
+    let value = JSON.parse(text);
+    // At most one more level: a string holding a JSON object.
+    if (typeof value === 'string') {
+        const inner = value.trim();
+        if (inner.startsWith('{') || inner.startsWith('['))
+            value = JSON.parse(inner);
+    }
+    return value;
+}
+/** Decodes and returns an object, or a short reason why the body is not one. */
+function decodeObject(text) {
+    if (text.trim() === '')
+        return { problem: 'empty body' };
+    let value;
+    try {
+        value = decodeBody(text);
+    }
+    catch {
+        const start = text.trim().slice(0, 40).replace(/\s+/g, ' ');
+        return { problem: `not JSON (starts with ${JSON.stringify(start)})` };
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        return { problem: `not a JSON object (${JSON.stringify(value)?.slice(0, 40)})` };
+    }
+    return { object: value };
+}
+
+
+/***/ }),
+
+/***/ 6468:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ConnectionError = exports.TimeoutError = exports.ResponseShapeError = exports.UpdateFailedError = exports.HttpStatusError = exports.AuthError = exports.MonitorError = void 0;
+/**
+ * Errors the client raises. Every one says whether trying again can help, so that the retry
+ * loop, the queue and the front ends decide the same way.
+ */
+class MonitorError extends Error {
+    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble). */
+    retryable;
+    /** HTTP status, when the service answered. */
+    status;
+    constructor(message, options) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.name = new.target.name;
+        this.retryable = options.retryable;
+        this.status = options.status;
+    }
+}
+exports.MonitorError = MonitorError;
+/** 401: the key is missing or wrong. Never retried; the message never contains the key. */
+class AuthError extends MonitorError {
+    constructor(endpoint) {
+        super(`The Job Monitoring Service rejected the API key (401 on ${endpoint}). ` +
+            'Check the key in the dashboard under Settings > API Keys, and the secret that holds it.', { retryable: false, status: 401 });
+    }
+}
+exports.AuthError = AuthError;
+/** Any other non-200 answer. 429 and >= 500 are retryable, other 4xx are not (API text, 7). */
+class HttpStatusError extends MonitorError {
+    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
+    retryAfterMs;
+    constructor(endpoint, status, detail, retryAfterMs) {
+        super(`${endpoint} answered HTTP ${status}${detail ? `: ${detail}` : ''}`, {
+            retryable: status === 429 || status >= 500,
+            status
+        });
+        this.retryAfterMs = retryAfterMs;
+    }
+}
+exports.HttpStatusError = HttpStatusError;
+/** An end report answered 200 with `update_status: "Failed"`: a failed attempt (API text, 7.2). */
+class UpdateFailedError extends MonitorError {
+    constructor(endpoint) {
+        super(`${endpoint} answered update_status "Failed": the service did not record the end`, {
+            retryable: true,
+            status: 200
+        });
+    }
+}
+exports.UpdateFailedError = UpdateFailedError;
+/** A 200 whose body lacks what the API text promises (no run_id, HTML, empty body). */
+class ResponseShapeError extends MonitorError {
+    constructor(endpoint, detail) {
+        super(`${endpoint} answered 200 with an unexpected body: ${detail}`, {
+            retryable: false,
+            status: 200
+        });
+    }
+}
+exports.ResponseShapeError = ResponseShapeError;
+/** No answer within the request timeout. */
+class TimeoutError extends MonitorError {
+    constructor(endpoint, timeoutMs) {
+        super(`${endpoint} did not answer within ${Math.round(timeoutMs / 1000)} s`, {
+            retryable: true
+        });
+    }
+}
+exports.TimeoutError = TimeoutError;
+/** The request could not be sent or its answer not read (refused, reset, DNS, TLS). */
+class ConnectionError extends MonitorError {
+    constructor(endpoint, cause) {
+        const code = cause?.code;
+        super(`${endpoint} could not be reached${code ? ` (${code})` : ''}`, {
+            retryable: true,
+            cause
+        });
+    }
+}
+exports.ConnectionError = ConnectionError;
+
+
+/***/ }),
+
+/***/ 2992:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ReportInputError = void 0;
+exports.startReport = startReport;
+exports.endReport = endReport;
+exports.heartbeatBody = heartbeatBody;
+exports.pipelineNotification = pipelineNotification;
+/**
+ * The only place request bodies are built, so every front end follows the same wire rules
+ * (API text, 2.1-2.4): a start has run_id "" and end_time null; an end repeats the start's
+ * job_name and byte-identical start_time and says `None` when there is no error; fields whose
+ * type has no null (logs, metadata) are left out rather than sent as null.
+ */
+const wire_js_1 = __nccwpck_require__(1054);
+/** A mistake in what the caller asked to send (not a service error). */
+class ReportInputError extends Error {
+    name = 'ReportInputError';
+}
+exports.ReportInputError = ReportInputError;
+function jobNameOf(jobName) {
+    if (typeof jobName !== 'string' || jobName.trim() === '') {
+        throw new ReportInputError('job name must be a non-empty string');
+    }
+    return jobName;
+}
+function timestampOf(field, value) {
+    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
+        throw new ReportInputError(`${field} must be an ISO 8601 timestamp, got ${JSON.stringify(value)}`);
+    }
+    return value;
+}
+function tagsOf(tags) {
+    if (tags === undefined)
+        return {};
+    if (tags === null)
+        return { tags: null };
+    if (!Array.isArray(tags) || tags.some(t => typeof t !== 'string')) {
+        throw new ReportInputError('tags must be a list of strings');
+    }
+    return { tags: [...tags] };
+}
+function metadataOf(metadata) {
+    if (metadata === undefined || metadata === null)
+        return {};
+    if (typeof metadata !== 'object' || Array.isArray(metadata)) {
+        throw new ReportInputError('metadata must be an object');
+    }
+    return { metadata };
+}
+function logsOf(logs) {
+    if (logs === undefined || logs === null || logs === '')
+        return {};
+    if (typeof logs !== 'string')
+        throw new ReportInputError('logs must be a string');
+    return { logs };
+}
+function startReport(i) {
+    return {
+        job_name: jobNameOf(i.jobName),
+        status: 'running',
+        run_id: '',
+        start_time: timestampOf('start_time', i.startTime),
+        end_time: null,
+        error_details: null,
+        ...metadataOf(i.metadata),
+        ...tagsOf(i.tags),
+        ...logsOf(i.logs)
+    };
+}
+function endReport(i) {
+    if (!wire_js_1.END_STATUSES.includes(i.status)) {
+        throw new ReportInputError(`status must be one of ${wire_js_1.END_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
+    }
+    if (typeof i.runId !== 'string')
+        throw new ReportInputError('run id must be a string');
+    return {
+        job_name: jobNameOf(i.jobName),
+        status: i.status,
+        run_id: i.runId,
+        // Byte-identical to the start's: the service matches the two requests of a run.
+        start_time: timestampOf('start_time', i.startTime),
+        end_time: timestampOf('end_time', i.endTime),
+        error_details: i.errorDetails ? i.errorDetails : wire_js_1.NO_ERROR,
+        ...metadataOf(i.metadata),
+        ...tagsOf(i.tags),
+        ...logsOf(i.logs)
+    };
+}
+function heartbeatBody(i) {
+    return {
+        job_name: jobNameOf(i.jobName),
+        current_time: timestampOf('current_time', i.currentTime),
+        ...metadataOf(i.metadata)
+    };
+}
+function pipelineNotification(i) {
+    if (!wire_js_1.PIPELINE_STATUSES.includes(i.status)) {
+        throw new ReportInputError(`pipeline status must be one of ${wire_js_1.PIPELINE_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
+    }
+    return {
+        status: i.status,
+        ...(i.message ? { message: i.message } : {}),
+        ...metadataOf(i.metadata)
+    };
+}
+
+
+/***/ }),
+
+/***/ 7785:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.DEFAULT_MAX_RETRY_AFTER_MS = exports.DEFAULT_TIMEOUT_MS = exports.DEFAULT_MAX_ATTEMPTS = void 0;
+exports.backoffMs = backoffMs;
+exports.parseRetryAfter = parseRetryAfter;
+/**
+ * The retry rule of the API text (section 7): at most 3 attempts; after failed attempt n
+ * (0-based) wait 2^n seconds; retry 429, >= 500, timeouts and connection errors; never 401 or
+ * another 4xx. Beyond the rule, a `Retry-After` on 429/503 is honoured up to a cap.
+ */
+const errors_js_1 = __nccwpck_require__(6468);
+exports.DEFAULT_MAX_ATTEMPTS = 3;
+exports.DEFAULT_TIMEOUT_MS = 30_000;
+exports.DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
+/** The wait after failed attempt `attempt` (0-based), before the next one. */
+function backoffMs(attempt, error) {
+    const exponential = 2 ** attempt * 1000;
+    const asked = error instanceof errors_js_1.HttpStatusError ? error.retryAfterMs : undefined;
+    return asked === undefined ? exponential : Math.max(exponential, asked);
+}
+/**
+ * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
+ * Unreadable values are ignored.
+ */
+function parseRetryAfter(value, now, capMs) {
+    if (!value)
+        return undefined;
+    const text = value.trim();
+    let ms;
+    if (/^\d+$/.test(text))
+        ms = Number(text) * 1000;
+    else {
+        const at = Date.parse(text);
+        if (Number.isNaN(at))
+            return undefined;
+        ms = at - now;
+    }
+    return Math.min(Math.max(ms, 0), capMs);
+}
+
+
+/***/ }),
+
+/***/ 4790:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.httpClientTransport = exports.nodeHttpTransport = void 0;
+exports.endpointOf = endpointOf;
+exports.usesProxy = usesProxy;
+exports.defaultTransport = defaultTransport;
+/**
+ * How a request reaches the service. The default is node:http(s): it keeps the long-lived
+ * heartbeat helper's memory close to an idle Node process (undici-based clients cost more).
+ * Behind a proxy, @actions/http-client is loaded on demand, because it honours the proxy
+ * variables that self-hosted runners set.
+ */
+const node_http_1 = __nccwpck_require__(7067);
+const errors_js_1 = __nccwpck_require__(6468);
+/** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
+function endpointOf(url) {
+    try {
+        return new URL(url).pathname;
+    }
+    catch {
+        return url;
+    }
+}
+const nodeHttpTransport = req => new Promise((resolve, reject) => {
+    const url = new URL(req.url);
+    const endpoint = endpointOf(req.url);
+    // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
+    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : node_http_1.request;
+    let settled = false;
+    const fail = (error) => {
+        if (settled)
+            return;
+        settled = true;
+        clearTimeout(timer);
+        req.signal?.removeEventListener('abort', onAbort);
+        reject(error);
+    };
+    const headers = { ...req.headers };
+    if (req.body !== undefined)
+        headers['Content-Length'] = Buffer.byteLength(req.body);
+    // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
+    // would keep the process (and the step) alive.
+    const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('error', e => fail(new errors_js_1.ConnectionError(endpoint, e)));
+        res.on('end', () => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            req.signal?.removeEventListener('abort', onAbort);
+            const out = {};
+            for (const [name, value] of Object.entries(res.headers)) {
+                out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+            }
+            resolve({
+                status: res.statusCode ?? 0,
+                headers: out,
+                body: Buffer.concat(chunks).toString('utf8')
+            });
+        });
+    });
+    const timer = setTimeout(() => {
+        fail(new errors_js_1.TimeoutError(endpoint, req.timeoutMs));
+        outgoing.destroy();
+    }, req.timeoutMs);
+    const onAbort = () => {
+        fail(new errors_js_1.ConnectionError(endpoint, req.signal?.reason ?? new Error('aborted')));
+        outgoing.destroy();
+    };
+    if (req.signal?.aborted)
+        return onAbort();
+    req.signal?.addEventListener('abort', onAbort, { once: true });
+    outgoing.on('error', e => fail(new errors_js_1.ConnectionError(endpoint, e)));
+    outgoing.end(req.body);
+});
+exports.nodeHttpTransport = nodeHttpTransport;
+/** True when the proxy variables ask for a proxy to reach `url`. */
+function usesProxy(url, env = process.env) {
+    const parsed = new URL(url);
+    const https = parsed.protocol === 'https:';
+    const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
+    if (!proxy)
+        return false;
+    const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
+    const host = parsed.hostname.toLowerCase();
+    if (host === 'localhost' || host.startsWith('127.') || host === '[::1]')
+        return false;
+    return !noProxy.some(entry => entry === '*' ||
+        (entry !== '' &&
+            (host === entry.replace(/^\./, '') ||
+                host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
+}
+/** @actions/http-client, loaded only when a proxy is in play. */
+const httpClientTransport = async (req) => {
+    const endpoint = endpointOf(req.url);
+    const { HttpClient } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
+    const client = new HttpClient('job-monitor', undefined, {
+        socketTimeout: req.timeoutMs,
+        allowRetries: false,
+        keepAlive: false
+    });
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+            client.dispose();
+            reject(new errors_js_1.TimeoutError(endpoint, req.timeoutMs));
+        }, req.timeoutMs);
+    });
+    try {
+        const res = await Promise.race([
+            client.request(req.method, req.url, req.body ?? null, req.headers),
+            timeout
+        ]);
+        const body = await res.readBody();
+        const headers = {};
+        for (const [name, value] of Object.entries(res.message.headers)) {
+            headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+        }
+        return { status: res.message.statusCode ?? 0, headers, body };
+    }
+    catch (e) {
+        if (e instanceof errors_js_1.TimeoutError)
+            throw e;
+        throw new errors_js_1.ConnectionError(endpoint, e);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+};
+exports.httpClientTransport = httpClientTransport;
+/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
+function defaultTransport(env = process.env) {
+    return req => (usesProxy(req.url, env) ? (0, exports.httpClientTransport)(req) : (0, exports.nodeHttpTransport)(req));
+}
+
+
+/***/ }),
+
+/***/ 8095:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.VERSION = void 0;
+/** The package version, sent in the User-Agent. A test keeps it equal to package.json's. */
+exports.VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 1054:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * The service's wire shapes, exactly as the API text gives them (sections 2.1-2.4).
+ * Shared by the client and the emulator: the emulator checks requests against these
+ * rules independently, so it imports types only, never the client's code.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.PATHS = exports.NO_ERROR = exports.PIPELINE_STATUSES = exports.END_STATUSES = exports.RUN_STATUSES = void 0;
+exports.isoUtc = isoUtc;
+exports.RUN_STATUSES = ['running', 'success', 'failed', 'cancelled'];
+exports.END_STATUSES = ['success', 'failed', 'cancelled'];
+exports.PIPELINE_STATUSES = ['running', 'success', 'failed'];
+/** The text sent as error_details when a run ended without error. */
+exports.NO_ERROR = 'None';
+/** Endpoint paths (section 4). */
+exports.PATHS = {
+    monitoring: '/monitoring',
+    heartbeat: '/heartbeat',
+    pipelineNotify: (pipelineId) => `/api/pipelines/${encodeURIComponent(pipelineId)}/notify`,
+    pipelines: '/api/v1/pipelines'
+};
+/**
+ * A formatted UTC timestamp with an explicit offset, e.g. `2026-11-22T16:40:00.123+00:00`.
+ * The API text asks for "ISO 8601 in UTC with timezone offset"; `+00:00` states the offset
+ * in the form every ISO 8601 parser reads.
+ */
+function isoUtc(ms) {
+    return new Date(ms).toISOString().replace(/Z$/, '+00:00');
+}
+
+
+/***/ }),
+
+/***/ 8568:
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+
+
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+/** The action's post step (dist/post). */
+const core = __importStar(__nccwpck_require__(5242));
+const post_js_1 = __nccwpck_require__(7718);
+(0, post_js_1.runPost)().catch(error => {
+    // The post step never fails the job unless asked.
+    core.warning(`job-monitor: ${error.message}`);
+    if (/^true$/i.test(core.getInput('fail-on-error')))
+        core.setFailed(error.message);
+});
+
+
+/***/ }),
+
+/***/ 3481:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * Bounded head+tail capture. Errors usually show at the end of a log and the command line at
+ * its start, so both are kept (peers keep only one side) within a fixed byte budget, whatever
+ * passes through: `job-monitor exec` streams hundreds of megabytes through it.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.HeadTailCapture = void 0;
+exports.cutMarker = cutMarker;
+exports.headTail = headTail;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: false });
+function cutMarker(cutBytes) {
+    return `\n[... ${cutBytes} bytes cut ...]\n`;
+}
+/** The largest marker a capture can need (the cut count has at most 16 digits). */
+const MAX_MARKER_BYTES = encoder.encode(cutMarker(10 ** 15)).length;
+/** Below this bound there is no room for head, marker and tail. */
+const MIN_CUT_BYTES = MAX_MARKER_BYTES + 8;
+/** Moves `index` back to the start of a UTF-8 character. */
+function charStart(bytes, index) {
+    let i = Math.max(0, Math.min(index, bytes.length));
+    while (i > 0 && i < bytes.length && (bytes[i] & 0xc0) === 0x80)
+        i--;
+    return i;
+}
+/** Moves `index` forward to the start of a UTF-8 character. */
+function charStartForward(bytes, index) {
+    let i = Math.max(0, Math.min(index, bytes.length));
+    while (i < bytes.length && (bytes[i] & 0xc0) === 0x80)
+        i++;
+    return i;
+}
+/** Within `slack` bytes, prefer to cut the head just after a newline. */
+function headCut(head, want, slack) {
+    const end = charStart(head, want);
+    const from = Math.max(0, end - slack);
+    const nl = head.lastIndexOf(0x0a, end - 1);
+    return nl >= from && nl >= 0 ? nl + 1 : end;
+}
+/** Within `slack` bytes, prefer to start the tail just after a newline. */
+function tailCut(tail, start, slack) {
+    const begin = charStartForward(tail, start);
+    const nl = tail.indexOf(0x0a, begin);
+    return nl >= 0 && nl < begin + slack ? nl + 1 : begin;
+}
+class HeadTailCapture {
+    maxBytes;
+    headLimit;
+    tailLimit;
+    head;
+    headLength = 0;
+    /** The tail is a ring buffer: it never grows past tailLimit. */
+    ring;
+    ringStart = 0;
+    ringLength = 0;
+    total = 0;
+    constructor(maxBytes) {
+        if (!Number.isInteger(maxBytes) || maxBytes < 0)
+            throw new RangeError('maxBytes must be a whole number >= 0');
+        this.maxBytes = maxBytes;
+        // Too small for head + marker + tail: keep only the end, which says most.
+        this.headLimit = maxBytes < MIN_CUT_BYTES ? 0 : Math.floor(maxBytes / 2);
+        this.tailLimit = maxBytes - this.headLimit;
+        this.head = new Uint8Array(this.headLimit);
+        this.ring = new Uint8Array(this.tailLimit);
+    }
+    get totalBytes() {
+        return this.total;
+    }
+    /** Bytes held in memory: never more than maxBytes. */
+    get retainedBytes() {
+        return this.headLength + this.ringLength;
+    }
+    write(chunk) {
+        let bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
+        this.total += bytes.length;
+        if (this.headLength < this.headLimit) {
+            const take = Math.min(this.headLimit - this.headLength, bytes.length);
+            this.head.set(bytes.subarray(0, take), this.headLength);
+            this.headLength += take;
+            bytes = bytes.subarray(take);
+        }
+        if (bytes.length === 0 || this.tailLimit === 0)
+            return;
+        if (bytes.length >= this.tailLimit) {
+            // The chunk alone fills the tail: keep its last bytes, in order.
+            this.ring.set(bytes.subarray(bytes.length - this.tailLimit));
+            this.ringStart = 0;
+            this.ringLength = this.tailLimit;
+            return;
+        }
+        const writeAt = (this.ringStart + this.ringLength) % this.tailLimit;
+        const first = Math.min(bytes.length, this.tailLimit - writeAt);
+        this.ring.set(bytes.subarray(0, first), writeAt);
+        this.ring.set(bytes.subarray(first), 0);
+        const length = this.ringLength + bytes.length;
+        if (length > this.tailLimit) {
+            this.ringStart = (this.ringStart + length - this.tailLimit) % this.tailLimit;
+            this.ringLength = this.tailLimit;
+        }
+        else
+            this.ringLength = length;
+    }
+    tailBytes() {
+        const out = new Uint8Array(this.ringLength);
+        const first = Math.min(this.ringLength, this.tailLimit - this.ringStart);
+        out.set(this.ring.subarray(this.ringStart, this.ringStart + first));
+        out.set(this.ring.subarray(0, this.ringLength - first), first);
+        return out;
+    }
+    /** At most maxBytes of UTF-8: everything, or head + cut marker + tail. */
+    text() {
+        const head = this.head.subarray(0, this.headLength);
+        const tail = this.tailBytes();
+        if (this.total <= this.maxBytes) {
+            return decoder.decode(concat(head, tail));
+        }
+        return joinCut(head, tail, this.total, this.maxBytes);
+    }
+}
+exports.HeadTailCapture = HeadTailCapture;
+function concat(a, b) {
+    const out = new Uint8Array(a.length + b.length);
+    out.set(a);
+    out.set(b, a.length);
+    return out;
+}
+/**
+ * Joins a head and a tail of a longer text (`total` bytes) with a marker, within maxBytes.
+ * The marker's own size is taken from the head and tail budgets.
+ */
+function joinCut(head, tail, total, maxBytes) {
+    if (maxBytes < MIN_CUT_BYTES) {
+        // No room for a marker: the end says most.
+        const start = charStartForward(tail, Math.max(0, tail.length - maxBytes));
+        return decoder.decode(tail.subarray(start));
+    }
+    const budget = maxBytes - MAX_MARKER_BYTES;
+    const headWant = Math.min(head.length, Math.floor(budget / 2));
+    const tailWant = Math.min(tail.length, budget - headWant);
+    const slack = Math.min(200, Math.floor(budget / 8));
+    const headEnd = headCut(head, headWant, slack);
+    const tailStart = tailCut(tail, tail.length - tailWant, slack);
+    const kept = headEnd + (tail.length - tailStart);
+    return (decoder.decode(head.subarray(0, headEnd)) +
+        cutMarker(total - kept) +
+        decoder.decode(tail.subarray(tailStart)));
+}
+/** headTail for a whole string: the same result as streaming it through a capture. */
+function headTail(text, maxBytes) {
+    const capture = new HeadTailCapture(maxBytes);
+    capture.write(text);
+    return capture.text();
+}
+
+
+/***/ }),
+
+/***/ 8744:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.capturesDir = capturesDir;
+exports.writeCapture = writeCapture;
+exports.readCaptures = readCaptures;
+/**
+ * Hand-off of `job-monitor exec` captures to the action's post step in the same job: exec
+ * writes one file per wrapped command under RUNNER_TEMP (emptied only at job start and end),
+ * post reads them all into the end report's logs.
+ */
+const node_crypto_1 = __nccwpck_require__(7598);
+const promises_1 = __nccwpck_require__(1455);
+const node_path_1 = __nccwpck_require__(6760);
+function capturesDir(env = process.env) {
+    return env.RUNNER_TEMP ? (0, node_path_1.join)(env.RUNNER_TEMP, 'job-monitor', 'captures') : undefined;
+}
+async function writeCapture(env, capture) {
+    const dir = capturesDir(env);
+    if (!dir)
+        return;
+    await (0, promises_1.mkdir)(dir, { recursive: true, mode: 0o700 });
+    // Sortable by time, unique across processes.
+    const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${(0, node_crypto_1.randomBytes)(4).toString('hex')}`;
+    const temp = (0, node_path_1.join)(dir, `.${name}.tmp`);
+    await (0, promises_1.writeFile)(temp, JSON.stringify(capture), { mode: 0o600 });
+    await (0, promises_1.rename)(temp, (0, node_path_1.join)(dir, `${name}.json`));
+}
+async function readCaptures(env = process.env) {
+    const dir = capturesDir(env);
+    if (!dir)
+        return [];
+    let names;
+    try {
+        names = (await (0, promises_1.readdir)(dir)).filter(n => n.endsWith('.json') && !n.startsWith('.')).sort();
+    }
+    catch {
+        return [];
+    }
+    const out = [];
+    for (const name of names) {
+        try {
+            const value = JSON.parse(await (0, promises_1.readFile)((0, node_path_1.join)(dir, name), 'utf8'));
+            if (typeof value?.command === 'string' && typeof value.output === 'string')
+                out.push(value);
+        }
+        catch {
+            // A capture that cannot be read is left out; the report goes on.
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 2790:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * Redaction of what we send as logs. Registered secrets (the API key, the GitHub token) go
+ * first, longest first so overlapping secrets vanish whole; then common token shapes, since
+ * a job's output can print credentials we were never told about.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Redactor = exports.MASK = void 0;
+exports.MASK = '***';
+/** Secrets shorter than this would shred ordinary text; they are not registered. */
+const MIN_SECRET_LENGTH = 4;
+/** Shapes of credentials that are worth hiding wherever they show. */
+const TOKEN_SHAPES = [
+    // Private key blocks, whole.
+    [/-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z0-9 ]*PRIVATE KEY-----/g, exports.MASK],
+    // GitHub tokens.
+    [/\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})\b/g, exports.MASK],
+    // Slack tokens.
+    [/\bxox[abprs]-[A-Za-z0-9-]{10,}\b/g, exports.MASK],
+    // AWS access key ids.
+    [/\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g, exports.MASK],
+    // JWTs: three base64url segments, the first a JSON header.
+    [/\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b/g, exports.MASK],
+    // Authorization header values (Bearer, Basic, or a bare key).
+    [/(\bAuthorization\s*[:=]\s*)(?:(?:Bearer|Basic|token)\s+)?[^\s"',;]+/gi, `$1${exports.MASK}`],
+    // Credentials in URLs.
+    [/(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)[^\s@/]+@/gi, `$1${exports.MASK}@`],
+    // password=..., token: ..., api_key="..."
+    [
+        /(\b(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|client[_-]?secret)\b["']?\s*[:=]\s*["']?)[^\s"',;&]{3,}/gi,
+        `$1${exports.MASK}`
+    ]
+];
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+class Redactor {
+    secrets = new Set();
+    pattern;
+    constructor(secrets = []) {
+        for (const s of secrets)
+            this.add(s);
+    }
+    add(secret) {
+        if (typeof secret !== 'string')
+            return;
+        const trimmed = secret.trim();
+        if (trimmed.length < MIN_SECRET_LENGTH)
+            return;
+        for (const form of [
+            trimmed,
+            encodeURIComponent(trimmed),
+            Buffer.from(trimmed).toString('base64')
+        ]) {
+            if (form.length >= MIN_SECRET_LENGTH)
+                this.secrets.add(form);
+        }
+        this.pattern = undefined;
+    }
+    redact(text) {
+        if (!text)
+            return text;
+        let out = text;
+        if (this.secrets.size > 0) {
+            this.pattern ??= new RegExp([...this.secrets]
+                .sort((a, b) => b.length - a.length)
+                .map(escapeRegExp)
+                .join('|'), 'g');
+            out = out.replace(this.pattern, exports.MASK);
+        }
+        for (const [shape, replacement] of TOKEN_SHAPES)
+            out = out.replace(shape, replacement);
+        return out;
+    }
+    /**
+     * Redacts a text that was cut (head + marker + tail): a secret split by the cut leaves a
+     * fragment at the cut's edges, which is removed when it is long enough to matter.
+     */
+    redactCut(text, marker = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/) {
+        const match = marker.exec(text);
+        if (!match)
+            return this.redact(text);
+        const head = this.redact(text.slice(0, match.index));
+        const tail = this.redact(text.slice(match.index + match[0].length));
+        return this.dropFragments(head, 'end') + match[0] + this.dropFragments(tail, 'start');
+    }
+    /** Removes a trailing (or leading) piece that is a prefix (or suffix) of a secret. */
+    dropFragments(text, side) {
+        let out = text;
+        for (const secret of this.secrets) {
+            for (let n = Math.min(secret.length - 1, out.length); n >= MIN_SECRET_LENGTH; n--) {
+                if (side === 'end' && out.endsWith(secret.slice(0, n))) {
+                    out = out.slice(0, out.length - n) + exports.MASK;
+                    break;
+                }
+                if (side === 'start' && out.startsWith(secret.slice(secret.length - n))) {
+                    out = exports.MASK + out.slice(n);
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+}
+exports.Redactor = Redactor;
+
+
+/***/ }),
+
+/***/ 2650:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.deliverOrQueue = deliverOrQueue;
+const errors_js_1 = __nccwpck_require__(6468);
+/**
+ * Delivers `call` within the deadline. Undelivered and retryable: queued with its retry
+ * state, so that replay continues the same sequence. Not retryable (401, other 4xx, a bad
+ * 200 body): not queued, the error is returned. Heartbeats are never queued: a late
+ * heartbeat says nothing true.
+ *
+ * An end report with run_id '' and a runKey takes the run id learnt for that run key; while
+ * none is known, its start is still queued (or on its way there), so the end is queued
+ * behind it without being sent. Never throws: a queue that cannot be written shows in the
+ * returned error.
+ */
+async function deliverOrQueue(client, queue, call, o = {}) {
+    const { runKey } = o;
+    let toSend = call;
+    if (call.kind === 'end' && call.body.run_id === '' && runKey !== undefined) {
+        let runId;
+        try {
+            runId = await queue.runIdFor(runKey);
+        }
+        catch {
+            runId = undefined;
+        }
+        if (runId === undefined) {
+            const error = new errors_js_1.MonitorError("The end report waits for its run's start report, which is queued: the run id is not known yet", { retryable: true });
+            return queueOrReport(queue, call, error, { runKey, retry: o.state ?? { attempts: 0 } });
+        }
+        toSend = { ...call, body: { ...call.body, run_id: runId } };
+    }
+    const delivery = await client.deliver(toSend, {
+        state: o.state,
+        deadline: o.deadline,
+        signal: o.signal
+    });
+    if (delivery.delivered) {
+        if (runKey !== undefined) {
+            // Best effort: the link only saves a later end report from waiting.
+            if (toSend.kind === 'start') {
+                const runId = delivery.response.run_id;
+                await queue.rememberRunId(runKey, runId).catch(() => undefined);
+            }
+            else if (toSend.kind === 'end') {
+                await queue.forgetRunId(runKey).catch(() => undefined);
+            }
+        }
+        return delivery;
+    }
+    if (!delivery.error.retryable || call.kind === 'heartbeat') {
+        return { delivered: false, error: delivery.error };
+    }
+    return queueOrReport(queue, toSend, delivery.error, {
+        runKey,
+        retry: delivery.state,
+        lastError: delivery.error.message
+    });
+}
+async function queueOrReport(queue, call, error, info) {
+    try {
+        const queued = await queue.enqueue(call, info);
+        return { delivered: false, error, queued };
+    }
+    catch (cause) {
+        const reason = cause instanceof Error ? cause.message : String(cause);
+        return {
+            delivered: false,
+            error: new errors_js_1.MonitorError(`${error.message}; it could not be queued either: ${reason}`, {
+                retryable: error.retryable,
+                status: error.status,
+                cause: error
+            })
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 2920:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.TEMP_PREFIX = exports.HOST_TAG = void 0;
+exports.randomHex = randomHex;
+exports.isErrno = isErrno;
+exports.isOwnerAlive = isOwnerAlive;
+exports.ensurePrivateDir = ensurePrivateDir;
+exports.syncDir = syncDir;
+exports.tempFileName = tempFileName;
+exports.parseTempFileName = parseTempFileName;
+exports.writeFileAtomic = writeFileAtomic;
+exports.readIfPresent = readIfPresent;
+exports.listNames = listNames;
+exports.removeIfPresent = removeIfPresent;
+/**
+ * File-system steps the queue is built from: atomic writes, directory syncs, and telling
+ * whether the process that left a file behind is still alive. Everything here tolerates
+ * the races of several processes sharing one directory.
+ */
+const node_crypto_1 = __nccwpck_require__(7598);
+const node_os_1 = __nccwpck_require__(8161);
+const promises_1 = __nccwpck_require__(1455);
+const node_path_1 = __nccwpck_require__(6760);
+/**
+ * Short tag of this machine. A process id means something only on the machine (or container)
+ * that issued it, so liveness is checked only for files left by processes with our tag.
+ */
+exports.HOST_TAG = (0, node_crypto_1.createHash)('sha256').update((0, node_os_1.hostname)()).digest('hex').slice(0, 8);
+/** Random hex, to keep names unique across processes that share a pid namespace or not. */
+function randomHex(bytes = 4) {
+    return (0, node_crypto_1.randomBytes)(bytes).toString('hex');
+}
+function isErrno(error, ...codes) {
+    const code = error?.code;
+    return typeof code === 'string' && codes.includes(code);
+}
+/**
+ * True unless the process is known to be gone. A process of another machine (or pid
+ * namespace) cannot be checked: it counts as alive, and only the age bound frees its files.
+ */
+function isOwnerAlive(hostTag, pid) {
+    if (hostTag !== exports.HOST_TAG)
+        return true;
+    if (pid === process.pid)
+        return true;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: the process exists but belongs to someone else.
+        return !isErrno(error, 'ESRCH');
+    }
+}
+/** Creates the directory (and parents) private to the user; leaves an existing one as it is. */
+async function ensurePrivateDir(dir) {
+    const created = await (0, promises_1.mkdir)(dir, { recursive: true, mode: 0o700 });
+    // mkdir's mode is filtered through the umask; set it exactly on what we created.
+    if (created !== undefined)
+        await (0, promises_1.chmod)(dir, 0o700).catch(() => undefined);
+}
+/**
+ * Makes a rename or unlink in `dir` durable. Not every platform can open a directory
+ * (Windows cannot): there the step is skipped, the rename itself is still atomic.
+ */
+async function syncDir(dir) {
+    let handle;
+    try {
+        handle = await (0, promises_1.open)(dir, 'r');
+        await handle.sync();
+    }
+    catch {
+        // best effort
+    }
+    finally {
+        await handle?.close().catch(() => undefined);
+    }
+}
+/** Prefix of temporary files; readers skip them and replay removes old leftovers. */
+exports.TEMP_PREFIX = '.tmp-';
+/** Name of a temporary file: it carries its owner, so leftovers of a dead process can go. */
+function tempFileName() {
+    return `${exports.TEMP_PREFIX}${exports.HOST_TAG}-${process.pid}-${randomHex()}`;
+}
+/** The owner encoded in a temporary file's name, if it has that shape. */
+function parseTempFileName(name) {
+    const m = /^\.tmp-([0-9a-f]{8})-(\d+)-[0-9a-f]+$/.exec(name);
+    return m ? { hostTag: m[1], pid: Number(m[2]) } : undefined;
+}
+/**
+ * Writes `name` in `dir` so that readers see either nothing or the whole content: a temporary
+ * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
+ * directory. A crash leaves at worst a temporary file, which readers ignore.
+ */
+async function writeFileAtomic(dir, name, content) {
+    const temp = (0, node_path_1.join)(dir, tempFileName());
+    try {
+        const handle = await (0, promises_1.open)(temp, 'wx', 0o600);
+        try {
+            await handle.writeFile(content, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0, promises_1.rename)(temp, (0, node_path_1.join)(dir, name));
+    }
+    catch (error) {
+        await (0, promises_1.rm)(temp, { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await syncDir(dir);
+}
+/** The file's text, or undefined when it is gone (another process took or removed it). */
+async function readIfPresent(path) {
+    try {
+        return await (0, promises_1.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        if (isErrno(error, 'ENOENT'))
+            return undefined;
+        throw error;
+    }
+}
+/** Names in the directory; none when it does not exist yet. */
+async function listNames(dir) {
+    try {
+        return await (0, promises_1.readdir)(dir);
+    }
+    catch (error) {
+        if (isErrno(error, 'ENOENT'))
+            return [];
+        throw error;
+    }
+}
+/** Removes a file; false when it was already gone. */
+async function removeIfPresent(path) {
+    try {
+        await (0, promises_1.rm)(path);
+        return true;
+    }
+    catch (error) {
+        if (isErrno(error, 'ENOENT'))
+            return false;
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4752:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.RunQueue = exports.DEFAULT_ORPHAN_END_MAX_AGE_MS = exports.DEFAULT_CLAIM_MAX_AGE_MS = exports.DEFAULT_HEARTBEAT_MAX_AGE_MS = exports.DEFAULT_MAX_RECORDS = void 0;
+exports.defaultQueueDir = defaultQueueDir;
+exports.newRunKey = newRunKey;
+/**
+ * The durable local queue: calls that could not be delivered wait here, one file each,
+ * until a replay delivers them. Several processes (two jobs on one self-hosted runner) may
+ * queue and replay in the same directory at once; a crash at any point loses nothing that
+ * was queued and leaves nothing that breaks a later reader.
+ */
+const node_crypto_1 = __nccwpck_require__(7598);
+const node_os_1 = __nccwpck_require__(8161);
+const node_path_1 = __nccwpck_require__(6760);
+const clock_js_1 = __nccwpck_require__(9141);
+const record_js_1 = __nccwpck_require__(9749);
+const replay_js_1 = __nccwpck_require__(8880);
+const runids_js_1 = __nccwpck_require__(1906);
+const store_js_1 = __nccwpck_require__(8646);
+exports.DEFAULT_MAX_RECORDS = 500;
+exports.DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
+exports.DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
+exports.DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
+class RunQueue {
+    dir;
+    clock;
+    maxRecords;
+    heartbeatMaxAgeMs;
+    claimMaxAgeMs;
+    orphanEndMaxAgeMs;
+    log;
+    store;
+    runIds;
+    constructor(o) {
+        if (!o.dir)
+            throw new Error('The queue needs a directory');
+        this.dir = (0, node_path_1.resolve)(o.dir);
+        this.clock = o.clock ?? clock_js_1.systemClock;
+        this.maxRecords = Math.max(1, Math.floor(o.maxRecords ?? exports.DEFAULT_MAX_RECORDS));
+        this.heartbeatMaxAgeMs = o.heartbeatMaxAgeMs ?? exports.DEFAULT_HEARTBEAT_MAX_AGE_MS;
+        this.claimMaxAgeMs = o.claimMaxAgeMs ?? exports.DEFAULT_CLAIM_MAX_AGE_MS;
+        this.orphanEndMaxAgeMs = o.orphanEndMaxAgeMs ?? exports.DEFAULT_ORPHAN_END_MAX_AGE_MS;
+        this.log = o.log ?? (() => undefined);
+        this.store = new store_js_1.RecordStore(this.dir, this.clock);
+        this.runIds = new runids_js_1.RunIdStore((0, node_path_1.join)(this.dir, 'runs'));
+    }
+    /** Writes one record for `call` (atomically, mode 0600), then holds the size cap. */
+    async enqueue(call, info = {}) {
+        const now = this.clock.now();
+        const retry = { attempts: info.retry?.attempts ?? 0 };
+        if (info.retry?.notBefore !== undefined)
+            retry.notBefore = info.retry.notBefore;
+        const record = {
+            version: 1,
+            id: (0, record_js_1.newRecordId)(now),
+            call,
+            ...(info.runKey === undefined ? {} : { runKey: info.runKey }),
+            firstFailureAt: now,
+            totalAttempts: retry.attempts,
+            retry,
+            ...(info.lastError === undefined ? {} : { lastError: info.lastError })
+        };
+        await this.store.write(record);
+        await this.holdCap(record.id);
+        return record;
+    }
+    /** Every readable record (free or being sent), in queue order. */
+    async list() {
+        return (await this.store.readAll()).map(f => f.record);
+    }
+    runIdFor(runKey) {
+        return this.runIds.get(runKey);
+    }
+    rememberRunId(runKey, runId) {
+        return this.runIds.remember(runKey, runId, this.clock.now());
+    }
+    /** Called when a run's end report is delivered: its run key link is no longer needed. */
+    forgetRunId(runKey) {
+        return this.runIds.forget(runKey);
+    }
+    /** True while a start report of this run waits in the queue. */
+    async hasQueuedStart(runKey) {
+        return (await this.list()).some(r => r.call.kind === 'start' && r.runKey === runKey);
+    }
+    replay(client, o = {}) {
+        return (0, replay_js_1.replayQueue)({
+            store: this.store,
+            runIds: this.runIds,
+            clock: this.clock,
+            log: this.log,
+            heartbeatMaxAgeMs: this.heartbeatMaxAgeMs,
+            claimMaxAgeMs: this.claimMaxAgeMs,
+            orphanEndMaxAgeMs: this.orphanEndMaxAgeMs
+        }, client, o);
+    }
+    /**
+     * Drops the oldest records while the queue holds more than `maxRecords`. A start report
+     * takes the end reports of its run with it: an end cannot be delivered without the run id
+     * its start returns. A run that includes the record just queued is passed over, and so are
+     * records a replayer is sending. Every drop is logged.
+     */
+    async holdCap(newId) {
+        const ids = new Set((await this.store.entries()).map(e => e.id));
+        if (ids.size <= this.maxRecords)
+            return;
+        const found = await this.store.readAll();
+        let excess = found.length - this.maxRecords;
+        const gone = new Set();
+        const newRunKey = found.find(f => f.record.id === newId)?.record.runKey;
+        for (const f of found) {
+            if (excess <= 0)
+                break;
+            const r = f.record;
+            if (gone.has(r.id) || f.entry.kind !== 'record' || r.id === newId)
+                continue;
+            if (r.runKey !== undefined && r.runKey === newRunKey)
+                continue;
+            const victims = [f];
+            if (r.call.kind === 'start' && r.runKey !== undefined) {
+                victims.push(...found.filter(o => o.record.runKey === r.runKey &&
+                    o.record.call.kind === 'end' &&
+                    o.entry.kind === 'record'));
+            }
+            for (const v of victims) {
+                gone.add(v.record.id);
+                if (await this.store.removeFree(v.record.id)) {
+                    excess--;
+                    this.log(`job-monitor queue is full (${this.maxRecords} records): dropped ${(0, record_js_1.describeRecord)(v.record)}`);
+                }
+            }
+        }
+    }
+}
+exports.RunQueue = RunQueue;
+/**
+ * Where the queue lives: JOB_MONITOR_QUEUE_DIR, else $XDG_STATE_HOME/job-monitor/queue,
+ * else ~/.local/state/job-monitor/queue. A home directory outlives the job on a self-hosted
+ * runner, so a later job on it replays what an earlier one queued.
+ */
+function defaultQueueDir(env = process.env) {
+    const explicit = env.JOB_MONITOR_QUEUE_DIR?.trim();
+    if (explicit)
+        return (0, node_path_1.resolve)(explicit);
+    const state = env.XDG_STATE_HOME?.trim();
+    // The XDG rules ignore a relative path.
+    if (state && (0, node_path_1.isAbsolute)(state))
+        return (0, node_path_1.join)(state, 'job-monitor', 'queue');
+    return (0, node_path_1.join)(env.HOME?.trim() || (0, node_os_1.homedir)(), '.local', 'state', 'job-monitor', 'queue');
+}
+/** A fresh local run key: links a run's queued start and end reports. */
+function newRunKey() {
+    return (0, node_crypto_1.randomUUID)();
+}
+
+
+/***/ }),
+
+/***/ 9749:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.newRecordId = newRecordId;
+exports.recordFileName = recordFileName;
+exports.claimFileName = claimFileName;
+exports.ownClaim = ownClaim;
+exports.parseEntryName = parseEntryName;
+exports.parseRecord = parseRecord;
+exports.serializeRecord = serializeRecord;
+exports.describeRecord = describeRecord;
+const files_js_1 = __nccwpck_require__(2920);
+let sequence = 0;
+/**
+ * A new record id: the time (zero-padded, so ids sort as text), a per-process sequence for
+ * calls queued in the same millisecond, then pid and random digits so that processes never
+ * collide.
+ */
+function newRecordId(now) {
+    sequence = (sequence + 1) % 36 ** 6;
+    const time = Math.max(0, Math.floor(now)).toString().padStart(15, '0');
+    return `${time}-${sequence.toString(36).padStart(6, '0')}-${process.pid}-${(0, files_js_1.randomHex)()}`;
+}
+const ID = String.raw `\d{15}-[0-9a-z]{6}-\d+-[0-9a-f]{8}`;
+const RECORD_FILE = new RegExp(`^(${ID})\\.json$`);
+const CLAIM_FILE = new RegExp(`^(${ID})\\.claim-([0-9a-f]{8})-(\\d+)-(\\d+)-[0-9a-f]+$`);
+function recordFileName(id) {
+    return `${id}.json`;
+}
+/**
+ * The name a record takes while one replayer sends it. Renaming into it is the claim: only
+ * one rename of the same file succeeds. The name says who claimed it and when, so a claim
+ * left by a crashed process can be recognised and taken over.
+ */
+function claimFileName(id, owner) {
+    return `${id}.claim-${owner.hostTag}-${owner.pid}-${Math.floor(owner.claimedAt)}-${(0, files_js_1.randomHex)()}`;
+}
+function ownClaim(now) {
+    return { hostTag: files_js_1.HOST_TAG, pid: process.pid, claimedAt: now };
+}
+function parseEntryName(name) {
+    const record = RECORD_FILE.exec(name);
+    if (record)
+        return { kind: 'record', id: record[1], name };
+    const claim = CLAIM_FILE.exec(name);
+    if (claim) {
+        return {
+            kind: 'claim',
+            id: claim[1],
+            name,
+            owner: { hostTag: claim[2], pid: Number(claim[3]), claimedAt: Number(claim[4]) }
+        };
+    }
+    return undefined;
+}
+const KINDS = new Set(['start', 'end', 'heartbeat', 'pipeline-notification']);
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** The record in `text`, or undefined when it is truncated, garbage or not for `id`. */
+function parseRecord(text, id) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (!isObject(value) || value.version !== 1 || value.id !== id)
+        return undefined;
+    const { call, retry } = value;
+    if (!isObject(call) || !KINDS.has(call.kind) || !isObject(call.body))
+        return undefined;
+    if (call.kind === 'pipeline-notification' && typeof call.pipelineId !== 'string')
+        return undefined;
+    if (!isObject(retry) || typeof retry.attempts !== 'number')
+        return undefined;
+    if (retry.notBefore !== undefined && typeof retry.notBefore !== 'number')
+        return undefined;
+    if (typeof value.firstFailureAt !== 'number' || typeof value.totalAttempts !== 'number') {
+        return undefined;
+    }
+    if (value.runKey !== undefined && typeof value.runKey !== 'string')
+        return undefined;
+    if (value.lastError !== undefined && typeof value.lastError !== 'string')
+        return undefined;
+    return value;
+}
+function serializeRecord(record) {
+    return `${JSON.stringify(record)}\n`;
+}
+/** Short description of a record for log lines (never its body: it may hold logs). */
+function describeRecord(r) {
+    const call = r.call;
+    const what = call.kind === 'pipeline-notification'
+        ? `pipeline notification (${call.pipelineId})`
+        : `${call.kind === 'start' ? 'start report' : call.kind === 'end' ? 'end report' : 'heartbeat'} of "${call.body.job_name}"`;
+    return `queued ${what} [${r.id}]`;
+}
+
+
+/***/ }),
+
+/***/ 8880:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.replayQueue = replayQueue;
+const record_js_1 = __nccwpck_require__(9749);
+/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
+const TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
+/** Run id links of runs whose end never came are forgotten after this long. */
+const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
+/** Replays one queue pass; never throws (file-system trouble ends the pass with an error). */
+async function replayQueue(ctx, client, o = {}) {
+    const summary = {
+        sent: 0,
+        failed: 0,
+        dropped: 0,
+        remaining: 0,
+        runIds: {},
+        errors: []
+    };
+    const { store, clock, log } = ctx;
+    const inScope = (r) => o.runKey === undefined || r.runKey === o.runKey;
+    const rejectedRuns = new Set();
+    let found = [];
+    try {
+        await store.cleanTemporaryFiles(TEMP_FILE_MAX_AGE_MS);
+        await store.cleanLeftoverClaims(ctx.claimMaxAgeMs);
+        await ctx.runIds.cleanOld(clock.now(), RUN_ID_MAX_AGE_MS);
+        found = (await store.readAll(e => log(`ignoring unreadable queue file ${e.name}`))).filter(f => inScope(f.record));
+    }
+    catch (error) {
+        summary.errors.push(`the queue in ${store.dir} could not be read: ${message(error)}`);
+    }
+    /** An end report whose run's start is still queued must wait for it. */
+    const startPending = async (runKey) => {
+        for (const f of found) {
+            if (f.record.call.kind === 'start' && f.record.runKey === runKey) {
+                if (await store.isPresent(f.record.id))
+                    return true;
+            }
+        }
+        return false;
+    };
+    const decide = async (r) => {
+        const call = r.call;
+        if (call.kind === 'heartbeat') {
+            const moment = Date.parse(call.body.current_time);
+            const at = Number.isNaN(moment) ? r.firstFailureAt : moment;
+            if (clock.now() - at > ctx.heartbeatMaxAgeMs) {
+                return { action: 'drop', reason: 'stale heartbeat: its moment has passed' };
+            }
+        }
+        if (call.kind === 'start' && r.runKey) {
+            // The run id is known only once this start was delivered: a crash before the record
+            // was deleted left it behind. Sending it again would open a second run.
+            const known = await ctx.runIds.get(r.runKey);
+            if (known) {
+                summary.runIds[r.runKey] = known;
+                return { action: 'drop', reason: `already delivered (run id ${known})` };
+            }
+        }
+        if (call.kind === 'end' && call.body.run_id === '' && r.runKey) {
+            if (rejectedRuns.has(r.runKey)) {
+                return { action: 'drop', reason: "the service rejected its run's start report" };
+            }
+            // Checked before the run id: a replayer records the run id before it deletes the start.
+            if (await startPending(r.runKey))
+                return { action: 'wait' };
+            const runId = summary.runIds[r.runKey] ?? (await ctx.runIds.get(r.runKey));
+            if (runId)
+                return { action: 'send', call: { ...call, body: { ...call.body, run_id: runId } } };
+            // No start queued and no run id: its start may still be with another carrier (a
+            // background retry) for a while; after that it can never be delivered.
+            if (clock.now() - r.firstFailureAt > ctx.orphanEndMaxAgeMs) {
+                return { action: 'drop', reason: "its run's start report was never delivered" };
+            }
+            return { action: 'wait' };
+        }
+        return { action: 'send', call };
+    };
+    const drop = async (held, reason) => {
+        await store.remove(held);
+        summary.dropped++;
+        const line = `dropped ${(0, record_js_1.describeRecord)(held.record)}: ${reason}`;
+        summary.errors.push(line);
+        log(line);
+    };
+    for (const { entry, record } of found) {
+        if (o.signal?.aborted)
+            break;
+        if (o.deadline !== undefined && clock.now() >= o.deadline)
+            break;
+        // A live claim means another replayer is sending this record right now.
+        if (entry.kind === 'claim' && !store.isStale(entry.owner, ctx.claimMaxAgeMs))
+            continue;
+        let held;
+        try {
+            if ((await decide(record)).action === 'wait')
+                continue;
+            held = await store.claim(entry);
+            if (!held)
+                continue; // another replayer was faster
+            const r = held.record;
+            const decision = await decide(r); // on the claimed content: it may have changed meanwhile
+            if (decision.action === 'wait') {
+                await store.release(held);
+                continue;
+            }
+            if (decision.action === 'drop') {
+                await drop(held, decision.reason);
+                continue;
+            }
+            const call = decision.call;
+            // An exhausted sequence stays queued for a later replay, which begins a new one.
+            const state = r.retry.attempts >= client.maxAttempts
+                ? {
+                    attempts: 0,
+                    ...(r.retry.notBefore === undefined ? {} : { notBefore: r.retry.notBefore })
+                }
+                : r.retry;
+            if (o.deadline !== undefined &&
+                state.notBefore !== undefined &&
+                state.notBefore >= o.deadline) {
+                await store.release(held); // its next attempt is due after this pass
+                continue;
+            }
+            // Stay well inside the claim bound, so that nobody takes the record over mid-send.
+            const deadline = Math.min(o.deadline ?? Infinity, clock.now() + ctx.claimMaxAgeMs / 2);
+            const delivery = await client.deliver(call, { state, deadline, signal: o.signal });
+            if (delivery.delivered) {
+                if (call.kind === 'start' && r.runKey) {
+                    const runId = delivery.response.run_id;
+                    await ctx.runIds.remember(r.runKey, runId, clock.now());
+                    summary.runIds[r.runKey] = runId;
+                }
+                if (call.kind === 'end' && r.runKey)
+                    await ctx.runIds.forget(r.runKey);
+                // At least once: a crash before this removal leaves a claim that a later replay takes
+                // over and sends again (a start only if its run id was not saved above).
+                await store.remove(held);
+                held = undefined;
+                summary.sent++;
+                continue;
+            }
+            const error = delivery.error;
+            const made = Math.max(0, delivery.state.attempts - state.attempts);
+            const updated = {
+                ...r,
+                retry: delivery.state,
+                totalAttempts: r.totalAttempts + made,
+                lastError: error.message
+            };
+            if (error.status === 401) {
+                // The key is wrong: every other record would fail the same way. Keep them all.
+                await store.release(held, updated);
+                held = undefined;
+                summary.failed++;
+                summary.errors.push(error.message);
+                log(`replay stopped: ${error.message}`);
+                break;
+            }
+            if (!error.retryable) {
+                if (call.kind === 'start' && r.runKey)
+                    rejectedRuns.add(r.runKey);
+                await drop(held, error.message);
+                held = undefined;
+                continue;
+            }
+            await store.release(held, updated);
+            held = undefined;
+            summary.failed++;
+            summary.errors.push(`${(0, record_js_1.describeRecord)(r)}: ${error.message}`);
+            // No answer, 429 or 5xx: the service is unavailable now; the rest waits for a later
+            // replay instead of spending the hourly request budget. A refused end update
+            // (update_status "Failed", status 200) concerns that record alone.
+            if (error.status !== 200)
+                break;
+        }
+        catch (error) {
+            if (held)
+                await store.release(held).catch(() => undefined);
+            const line = `replay stopped: the queue in ${store.dir} could not be updated: ${message(error)}`;
+            summary.errors.push(line);
+            log(line);
+            break;
+        }
+    }
+    try {
+        summary.remaining = (await store.readAll()).filter(f => inScope(f.record)).length;
+        if (o.runKey !== undefined && summary.runIds[o.runKey] === undefined) {
+            const known = await ctx.runIds.get(o.runKey);
+            if (known)
+                summary.runIds[o.runKey] = known;
+        }
+    }
+    catch (error) {
+        summary.errors.push(`the queue in ${store.dir} could not be read: ${message(error)}`);
+    }
+    return summary;
+}
+function message(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 1906:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.RunIdStore = void 0;
+/**
+ * Run ids learnt for local run keys. When a start report waits in the queue, its run has no
+ * run id yet; the end report is queued under the same run key, and replay fills in the run
+ * id the start returned. One small file per run key keeps that link across processes.
+ */
+const node_crypto_1 = __nccwpck_require__(7598);
+const node_path_1 = __nccwpck_require__(6760);
+const promises_1 = __nccwpck_require__(1455);
+const files_js_1 = __nccwpck_require__(2920);
+class RunIdStore {
+    dir;
+    constructor(dir) {
+        this.dir = dir;
+    }
+    /** Run keys may come from anywhere (a flag, an environment variable): hash them into names. */
+    fileName(runKey) {
+        return `${(0, node_crypto_1.createHash)('sha256').update(runKey).digest('hex').slice(0, 40)}.json`;
+    }
+    async remember(runKey, runId, now) {
+        await (0, files_js_1.ensurePrivateDir)(this.dir);
+        const content = { runKey, runId, at: now };
+        await (0, files_js_1.writeFileAtomic)(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`);
+    }
+    async get(runKey) {
+        const text = await (0, files_js_1.readIfPresent)((0, node_path_1.join)(this.dir, this.fileName(runKey)));
+        if (text === undefined)
+            return undefined;
+        try {
+            const value = JSON.parse(text);
+            return value.runKey === runKey && typeof value.runId === 'string' && value.runId !== ''
+                ? value.runId
+                : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** Called once the run's end report is delivered: nothing needs the link any more. */
+    async forget(runKey) {
+        await (0, files_js_1.removeIfPresent)((0, node_path_1.join)(this.dir, this.fileName(runKey)));
+    }
+    /** Removes links older than `maxAgeMs` (runs whose end report never came). */
+    async cleanOld(now, maxAgeMs) {
+        for (const name of await (0, files_js_1.listNames)(this.dir)) {
+            const path = (0, node_path_1.join)(this.dir, name);
+            try {
+                if (now - (await (0, promises_1.stat)(path)).mtimeMs > maxAgeMs)
+                    await (0, files_js_1.removeIfPresent)(path);
+            }
+            catch {
+                // gone already, or not ours to judge
+            }
+        }
+    }
+}
+exports.RunIdStore = RunIdStore;
+
+
+/***/ }),
+
+/***/ 8646:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.RecordStore = void 0;
+/**
+ * The queue directory as a set of records: write, scan, claim, release and delete them.
+ * A record is `<id>.json`; while a replayer sends it, it is renamed to a claim name that
+ * carries the replayer's pid and the claim time. Renames are atomic, so of two replayers
+ * racing for one record exactly one gets it.
+ */
+const promises_1 = __nccwpck_require__(1455);
+const node_path_1 = __nccwpck_require__(6760);
+const files_js_1 = __nccwpck_require__(2920);
+const record_js_1 = __nccwpck_require__(9749);
+class RecordStore {
+    dir;
+    clock;
+    ready;
+    constructor(dir, clock) {
+        this.dir = dir;
+        this.clock = clock;
+    }
+    path(name) {
+        return (0, node_path_1.join)(this.dir, name);
+    }
+    ensureDir() {
+        this.ready ??= (0, files_js_1.ensurePrivateDir)(this.dir).catch((error) => {
+            this.ready = undefined;
+            throw error;
+        });
+        return this.ready;
+    }
+    async write(record) {
+        await this.ensureDir();
+        await (0, files_js_1.writeFileAtomic)(this.dir, (0, record_js_1.recordFileName)(record.id), (0, record_js_1.serializeRecord)(record));
+    }
+    /** Records and claims in id order (queue order); other names (temporary files...) left out. */
+    async entries() {
+        const entries = [];
+        for (const name of await (0, files_js_1.listNames)(this.dir)) {
+            const entry = (0, record_js_1.parseEntryName)(name);
+            if (entry)
+                entries.push(entry);
+        }
+        return entries.sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : a.kind === 'record' ? -1 : 1);
+    }
+    /** The record behind an entry; undefined when it is gone or unreadable (then ignored). */
+    async read(entry) {
+        const text = await (0, files_js_1.readIfPresent)(this.path(entry.name));
+        return text === undefined ? undefined : (0, record_js_1.parseRecord)(text, entry.id);
+    }
+    /**
+     * Every readable record, once each, in queue order. Unreadable files (a record cut short
+     * by a crash on a file system without atomic rename, or garbage) are reported to
+     * `onUnreadable` and otherwise ignored.
+     */
+    async readAll(onUnreadable) {
+        const found = [];
+        const seen = new Set();
+        for (const entry of await this.entries()) {
+            if (seen.has(entry.id))
+                continue;
+            const record = await this.read(entry);
+            if (record) {
+                seen.add(entry.id);
+                found.push({ entry, record });
+            }
+            else if ((await this.exists(entry.name)) && onUnreadable) {
+                onUnreadable(entry);
+            }
+        }
+        return found;
+    }
+    async exists(name) {
+        try {
+            await (0, promises_1.access)(this.path(name));
+            return true;
+        }
+        catch {
+            return false;
+        }
+    }
+    /** True when any file of record `id` (free or claimed) is still in the directory. */
+    async isPresent(id) {
+        return (await this.entries()).some(e => e.id === id);
+    }
+    /** A claim is stale when its owner process is gone, or when it is older than `maxAgeMs`. */
+    isStale(owner, maxAgeMs) {
+        return this.clock.now() - owner.claimedAt > maxAgeMs || !(0, files_js_1.isOwnerAlive)(owner.hostTag, owner.pid);
+    }
+    /**
+     * Claims a free record, or takes over a stale claim. Undefined when another replayer was
+     * faster, or when the stale claim turned out to be a leftover of a record already put back.
+     */
+    async claim(entry) {
+        if (entry.kind === 'claim' && (await this.exists((0, record_js_1.recordFileName)(entry.id)))) {
+            // The owner put the record back and crashed before removing its claim: a leftover.
+            await (0, files_js_1.removeIfPresent)(this.path(entry.name));
+            return undefined;
+        }
+        const name = (0, record_js_1.claimFileName)(entry.id, (0, record_js_1.ownClaim)(this.clock.now()));
+        try {
+            await (0, promises_1.rename)(this.path(entry.name), this.path(name));
+        }
+        catch (error) {
+            if ((0, files_js_1.isErrno)(error, 'ENOENT'))
+                return undefined;
+            throw error;
+        }
+        const text = await (0, files_js_1.readIfPresent)(this.path(name));
+        const record = text === undefined ? undefined : (0, record_js_1.parseRecord)(text, entry.id);
+        if (!record) {
+            // Unreadable after all: put it back under its record name, where it is ignored.
+            await (0, promises_1.rename)(this.path(name), this.path((0, record_js_1.recordFileName)(entry.id))).catch(() => undefined);
+            return undefined;
+        }
+        return { record, name };
+    }
+    /**
+     * Puts a held record back in the queue, with its new content if given. The updated record
+     * is written under the record name first, then the claim is removed: a crash in between
+     * leaves a claim that the next replayer recognises as a leftover.
+     */
+    async release(held, updated) {
+        if (!updated) {
+            try {
+                await (0, promises_1.rename)(this.path(held.name), this.path((0, record_js_1.recordFileName)(held.record.id)));
+            }
+            catch (error) {
+                if (!(0, files_js_1.isErrno)(error, 'ENOENT'))
+                    throw error;
+            }
+            await (0, files_js_1.syncDir)(this.dir);
+            return;
+        }
+        // Our claim was taken over (we overran the claim bound): the new owner has the record now.
+        if (!(await this.exists(held.name)))
+            return;
+        await this.write(updated);
+        await (0, files_js_1.removeIfPresent)(this.path(held.name));
+        await (0, files_js_1.syncDir)(this.dir);
+    }
+    /** Deletes a held record (delivered, or dropped). */
+    async remove(held) {
+        await (0, files_js_1.removeIfPresent)(this.path(held.name));
+        await (0, files_js_1.syncDir)(this.dir);
+    }
+    /** Deletes a free record without claiming it (the size cap). False when it was gone. */
+    async removeFree(id) {
+        const removed = await (0, files_js_1.removeIfPresent)(this.path((0, record_js_1.recordFileName)(id)));
+        if (removed)
+            await (0, files_js_1.syncDir)(this.dir);
+        return removed;
+    }
+    /**
+     * Removes stale claims beside a free record of the same id: their owner put the record
+     * back and crashed before it removed its claim.
+     */
+    async cleanLeftoverClaims(maxAgeMs) {
+        const entries = await this.entries();
+        const free = new Set(entries.filter(e => e.kind === 'record').map(e => e.id));
+        for (const e of entries) {
+            if (e.kind === 'claim' && free.has(e.id) && this.isStale(e.owner, maxAgeMs)) {
+                await (0, files_js_1.removeIfPresent)(this.path(e.name));
+            }
+        }
+    }
+    /**
+     * Removes temporary files left by a crash: those of a dead process on this machine, and any
+     * older than `maxAgeMs` (an atomic write takes milliseconds).
+     */
+    async cleanTemporaryFiles(maxAgeMs) {
+        let removed = 0;
+        for (const name of await (0, files_js_1.listNames)(this.dir)) {
+            if (!name.startsWith(files_js_1.TEMP_PREFIX))
+                continue;
+            const owner = (0, files_js_1.parseTempFileName)(name);
+            let old = false;
+            try {
+                old = this.clock.now() - (await (0, promises_1.stat)(this.path(name))).mtimeMs > maxAgeMs;
+            }
+            catch {
+                continue;
+            }
+            const dead = owner !== undefined && !(0, files_js_1.isOwnerAlive)(owner.hostTag, owner.pid);
+            if ((old || dead) && (await (0, files_js_1.removeIfPresent)(this.path(name))))
+                removed++;
+        }
+        return removed;
+    }
+}
+exports.RecordStore = RecordStore;
+
+
+/***/ }),
+
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 5317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 3557:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+/******/ 
+/******/ // startup
+/******/ // Load entry module and return exports
+/******/ // This entry module is referenced by other modules so it can't be inlined
+/******/ var __webpack_exports__ = __nccwpck_require__(8568);
+/******/ 

@@ -1,0 +1,260 @@
+// Runs the action's bundles the way the GitHub Actions runner runs a JavaScript action: one
+// `node <bundle>` process per step; inputs as INPUT_<NAME> (upper-cased, hyphens kept) with the
+// action.yml defaults filled in as the runner evaluates them (again for the post step); fresh
+// GITHUB_STATE / GITHUB_OUTPUT / GITHUB_STEP_SUMMARY / GITHUB_ENV files per step; state saved by
+// main handed to post as STATE_<name>; RUNNER_TEMP shared by the job's steps and
+// RUNNER_TRACKING_ID on every process of the job ("Cleaning up orphan processes" at the end).
+// Plain JavaScript, so the demo and the end-to-end tests share it.
+import { spawn } from 'node:child_process'
+import { mkdirSync, readFileSync, readdirSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, dirname, resolve } from 'node:path'
+import { randomUUID } from 'node:crypto'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import { parse as parseYaml } from 'yaml'
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+export const bundles = {
+  main: join(repoRoot, 'dist/main/index.js'),
+  post: join(repoRoot, 'dist/post/index.js'),
+  heartbeat: join(repoRoot, 'dist/heartbeat/index.js'),
+  notify: join(repoRoot, 'dist/notify/index.js')
+}
+
+/** Parses a runner file command file: `NAME=VALUE` lines and `NAME<<DELIM` ... `DELIM` blocks. */
+export function parseFileCommands(text) {
+  const values = {}
+  const lines = text.split(/\r?\n/)
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line)
+    if (heredoc) {
+      const body = []
+      for (i++; i < lines.length && lines[i] !== heredoc[2]; i++) body.push(lines[i])
+      values[heredoc[1]] = body.join('\n')
+    } else if (line.includes('=')) {
+      const at = line.indexOf('=')
+      values[line.slice(0, at)] = line.slice(at + 1)
+    }
+  }
+  return values
+}
+
+/** Evaluates the few expressions action.yml defaults use, from a context like the runner's. */
+export function evaluateDefault(text, ctx) {
+  return String(text).replace(/\$\{\{\s*(.+?)\s*\}\}/g, (_, expr) => {
+    const json = /^toJSON\((.+)\)$/.exec(expr)
+    if (json) return JSON.stringify(lookup(ctx, json[1].trim()) ?? null, null, 2)
+    const v = lookup(ctx, expr)
+    return v === undefined || v === null ? '' : String(v)
+  })
+}
+
+function lookup(ctx, path) {
+  return path.split('.').reduce((o, k) => (o === undefined || o === null ? undefined : o[k]), ctx)
+}
+
+export function actionInputs(actionYml) {
+  return parseYaml(readFileSync(actionYml, 'utf8')).inputs ?? {}
+}
+
+/** INPUT_<NAME> variables: upper-cased, spaces to `_`, hyphens kept. */
+export function inputEnv(inputs) {
+  const env = {}
+  for (const [name, value] of Object.entries(inputs)) {
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = String(value)
+  }
+  return env
+}
+
+/** One job on an emulated runner. */
+export class Job {
+  constructor(o = {}) {
+    this.root = o.root ?? mkdtempSync(join(tmpdir(), 'jm-job-'))
+    this.ownsRoot = !o.root
+    this.trackingId = `jm-${randomUUID()}`
+    this.runnerTemp = join(this.root, 'runner-temp')
+    this.workspace = join(this.root, 'workspace')
+    for (const d of [this.runnerTemp, this.workspace]) mkdirSync(d, { recursive: true })
+    const eventPath = join(this.root, 'event.json')
+    writeFileSync(eventPath, '{}\n')
+    this.state = {}
+    this.steps = 0
+    this.context = {
+      github: { workflow: o.workflow ?? 'CI', job: o.job ?? 'build', token: o.token ?? '' },
+      job: { status: 'success', check_run_id: o.checkRunId ?? '' },
+      matrix: o.matrix ?? null,
+      strategy: {}
+    }
+    this.env = {
+      PATH: process.env.PATH,
+      HOME: o.home ?? join(this.root, 'home'),
+      LANG: 'C.UTF-8',
+      NO_PROXY: '*',
+      CI: 'true',
+      GITHUB_ACTIONS: 'true',
+      GITHUB_REPOSITORY: 'octo/app',
+      GITHUB_REPOSITORY_OWNER: 'octo',
+      GITHUB_RUN_ID: '4242',
+      GITHUB_RUN_NUMBER: '7',
+      GITHUB_RUN_ATTEMPT: '1',
+      GITHUB_JOB: this.context.github.job,
+      GITHUB_WORKFLOW: this.context.github.workflow,
+      GITHUB_EVENT_NAME: 'push',
+      GITHUB_EVENT_PATH: eventPath,
+      GITHUB_SHA: '1111111111111111111111111111111111111111',
+      GITHUB_REF: 'refs/heads/main',
+      GITHUB_ACTOR: 'octocat',
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_API_URL: o.githubApiUrl ?? 'http://127.0.0.1:9',
+      GITHUB_WORKSPACE: this.workspace,
+      RUNNER_OS: 'Linux',
+      RUNNER_ARCH: 'X64',
+      RUNNER_NAME: 'emulated-runner',
+      RUNNER_TEMP: this.runnerTemp,
+      RUNNER_TRACKING_ID: this.trackingId,
+      ...(o.env ?? {})
+    }
+    this.actionYml = o.actionYml ?? join(repoRoot, 'action.yml')
+  }
+
+  /** The step's inputs as the runner computes them: `with:` over the evaluated defaults. */
+  inputs(withInputs, actionYml = this.actionYml) {
+    const out = {}
+    for (const [name, spec] of Object.entries(actionInputs(actionYml))) {
+      if (spec?.default !== undefined && spec.default !== null)
+        out[name] = evaluateDefault(spec.default, this.context)
+    }
+    return { ...out, ...withInputs }
+  }
+
+  /**
+   * Runs one step's bundle; resolves with wall time, exit code, stdout, outputs, state and
+   * summary. State saved by earlier steps reaches this one as STATE_<name>.
+   */
+  async step(bundle, withInputs = {}, o = {}) {
+    const n = ++this.steps
+    const files = {}
+    for (const f of [
+      'GITHUB_STATE',
+      'GITHUB_OUTPUT',
+      'GITHUB_STEP_SUMMARY',
+      'GITHUB_ENV',
+      'GITHUB_PATH'
+    ]) {
+      files[f] = join(this.root, `${f.toLowerCase()}-${n}`)
+      writeFileSync(files[f], '')
+    }
+    const stateEnv = {}
+    for (const [k, v] of Object.entries(this.state)) stateEnv[`STATE_${k}`] = v
+    const env = {
+      ...this.env,
+      ...files,
+      ...stateEnv,
+      ...inputEnv(this.inputs(withInputs, o.actionYml)),
+      ...(o.env ?? {})
+    }
+    const r = await runNode(bundle, env, this.workspace, o.timeoutMs ?? 60_000)
+    const state = parseFileCommands(readFileSync(files.GITHUB_STATE, 'utf8'))
+    Object.assign(this.state, state)
+    return {
+      ...r,
+      state,
+      outputs: parseFileCommands(readFileSync(files.GITHUB_OUTPUT, 'utf8')),
+      summary: readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'),
+      env
+    }
+  }
+
+  main(withInputs, o) {
+    this.context.job.status = 'success'
+    return this.step(bundles.main, withInputs, o)
+  }
+
+  /** The post step; `jobStatus` is what `job.status` reads by then. */
+  post(withInputs, o = {}) {
+    this.context.job.status = o.jobStatus ?? this.context.job.status
+    return this.step(bundles.post, withInputs, o)
+  }
+
+  notify(withInputs, o = {}) {
+    return this.step(bundles.notify, withInputs, {
+      ...o,
+      actionYml: join(repoRoot, 'notify/action.yml')
+    })
+  }
+
+  /** Pids of processes still carrying this job's RUNNER_TRACKING_ID. */
+  trackedPids() {
+    return pidsWithEnv('RUNNER_TRACKING_ID', this.trackingId)
+  }
+
+  /** "Cleaning up orphan processes": kills what the job left running; returns their pids. */
+  cleanUp() {
+    const pids = this.trackedPids()
+    for (const pid of pids) {
+      try {
+        process.kill(pid, 'SIGKILL')
+      } catch {
+        // gone already
+      }
+    }
+    return pids
+  }
+
+  dispose() {
+    this.cleanUp()
+    if (this.ownsRoot) rmSync(this.root, { recursive: true, force: true })
+  }
+}
+
+export function runNode(script, env, cwd, timeoutMs) {
+  return new Promise(resolvePromise => {
+    const t0 = performance.now()
+    const child = spawn(process.execPath, [script], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', d => (stdout += d))
+    child.stderr.on('data', d => (stderr += d))
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      child.kill('SIGKILL')
+    }, timeoutMs)
+    child.on('close', code => {
+      clearTimeout(timer)
+      resolvePromise({ code, ms: performance.now() - t0, stdout, stderr, timedOut })
+    })
+  })
+}
+
+export function pidsWithEnv(name, value) {
+  const needle = `${name}=${value}`
+  const pids = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue
+    try {
+      if (readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(needle))
+        pids.push(Number(entry))
+    } catch {
+      // gone, or not ours
+    }
+  }
+  return pids
+}
+
+/** True while the pid runs (a zombie counts as gone). */
+export function isAlive(pid) {
+  try {
+    process.kill(pid, 0)
+  } catch {
+    return false
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+  } catch {
+    return false
+  }
+}

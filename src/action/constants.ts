@@ -1,0 +1,62 @@
+/** Input names, state keys and file names of the action, in one place (main, post and tests agree). */
+
+export const Inputs = {
+  apiKey: 'api-key',
+  baseUrl: 'base-url',
+  deploymentUrl: 'deployment-url',
+  pipelineId: 'pipeline-id',
+  jobName: 'job-name',
+  matrix: 'matrix',
+  heartbeatInterval: 'heartbeat-interval',
+  jobStatus: 'job-status',
+  metadata: 'metadata',
+  tags: 'tags',
+  logPaths: 'log-paths',
+  logMaxBytes: 'log-max-bytes',
+  githubToken: 'github-token',
+  checkRunId: 'check-run-id',
+  failOnError: 'fail-on-error',
+  timeoutSeconds: 'timeout-seconds',
+  maxAttempts: 'max-attempts',
+  queueDir: 'queue-dir',
+  status: 'status',
+  message: 'message'
+} as const
+
+export const Outputs = { runId: 'run-id' } as const
+
+/** What main hands to post through GITHUB_STATE. */
+export const State = {
+  skipped: 'skipped',
+  runKey: 'run-key',
+  runId: 'run-id',
+  startTime: 'start-time',
+  jobName: 'job-name',
+  helperPid: 'helper-pid',
+  statusFile: 'status-file',
+  startOutcome: 'start-outcome',
+  startError: 'start-error',
+  pipelineOutcome: 'pipeline-outcome',
+  authRejected: 'auth-rejected'
+} as const
+
+/** Environment of the heartbeat helper: the key travels here, never in argv or a file. */
+export const HelperEnv = {
+  apiKey: 'JOB_MONITOR_API_KEY',
+  config: 'JOB_MONITOR_HELPER_CONFIG'
+} as const
+
+/** Defaults stated in action.yml too. */
+export const DEFAULT_HEARTBEAT_SECONDS = 300
+export const DEFAULT_LOG_MAX_BYTES = 65536
+
+/** Main's whole budget for talking to the service: it must return within about 2 s. */
+export const MAIN_DELIVERY_BUDGET_MS = 1500
+/** Post's budget for the end report (post as a whole finishes within 30 s). */
+export const POST_END_BUDGET_MS = 18_000
+/** Budget for replaying this run's queued start before the end report. */
+export const POST_START_REPLAY_BUDGET_MS = 6_000
+/** How long post waits for the helper after SIGTERM before SIGKILL. */
+export const HELPER_STOP_WAIT_MS = 3_000
+/** The helper ends on its own after this: a job lasts at most 6 h on hosted runners. */
+export const HELPER_MAX_LIFETIME_MS = (6 * 60 + 15) * 60_000

@@ -1,0 +1,28 @@
+/** The files named by `log-paths`, each kept to its head and tail while it streams in. */
+import { createReadStream } from 'node:fs'
+import { HeadTailCapture } from '../logs/capture.js'
+
+export interface LogFile {
+  path: string
+  totalBytes: number
+  text: string
+  error?: string
+}
+
+export async function readLogFiles(patterns: string[], perFileBytes: number): Promise<LogFile[]> {
+  if (!patterns.length) return []
+  const { create } = await import('@actions/glob')
+  const globber = await create(patterns.join('\n'), { matchDirectories: false })
+  const files = (await globber.glob()).slice(0, 50)
+  const out: LogFile[] = []
+  for (const path of files) {
+    const capture = new HeadTailCapture(perFileBytes)
+    try {
+      for await (const chunk of createReadStream(path)) capture.write(chunk as Buffer)
+      out.push({ path, totalBytes: capture.totalBytes, text: capture.text() })
+    } catch (e) {
+      out.push({ path, totalBytes: 0, text: '', error: (e as Error).message })
+    }
+  }
+  return out
+}

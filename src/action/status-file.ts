@@ -1,0 +1,36 @@
+/**
+ * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
+ * replaced atomically (write a temporary file, rename) so post never reads half of it.
+ * A background process cannot set step state or outputs, so this file is the hand-over.
+ */
+import { readFileSync, renameSync, writeFileSync } from 'node:fs'
+
+export interface HelperStatus {
+  pid: number
+  startedAt: string
+  updatedAt: string
+  beatsSent: number
+  beatsFailed: number
+  lastError?: string
+  /** Run id learnt by carrying on a start report that main had to queue. */
+  runId?: string
+  startError?: string
+  /** Set once the helper has stopped: no heartbeat follows. */
+  stoppedBy?: string
+  stoppedAt?: string
+  replayed?: { sent: number; failed: number; remaining: number }
+}
+
+export function writeStatus(path: string, status: HelperStatus): void {
+  const temp = `${path}.${process.pid}.tmp`
+  writeFileSync(temp, `${JSON.stringify(status)}\n`, { mode: 0o600 })
+  renameSync(temp, path)
+}
+
+export function readStatus(path: string): HelperStatus | undefined {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as HelperStatus
+  } catch {
+    return undefined
+  }
+}
