@@ -1,0 +1,58 @@
+// `npm run demo`: the whole product against the embedded local service, with no network and
+// no real key. A GitHub Actions job through the built action bundles, jobs reporting through
+// the library, and commands wrapped by the CLI; then the service's view of every run.
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { repoRoot } from './demo/runner.mjs'
+
+const bundles = ['main', 'post', 'heartbeat', 'notify', 'cli', 'emulator'].map(b =>
+  join(repoRoot, 'dist', b, 'index.js')
+)
+if (![...bundles, join(repoRoot, 'dist/lib/index.js')].every(existsSync)) {
+  console.log('demo: building dist/ first')
+  execFileSync(process.execPath, [join(repoRoot, 'scripts/build.mjs')], { stdio: 'inherit' })
+}
+
+const lib = p => import(pathToFileURL(join(repoRoot, 'dist/lib', p)).href)
+const { startEmulator, renderRunsTable } = await lib('emulator/index.js')
+
+// A key made up for this run: it is sent to the local service only.
+const apiKey = `demo_${randomBytes(12).toString('hex')}`
+const emulator = await startEmulator({ apiKey })
+const log = line => console.log(line)
+console.log(`local service: ${emulator.url} (open it in a browser for the run page)\n`)
+
+let failed = false
+for (const [title, file] of [
+  ['GitHub Action', 'action.mjs'],
+  ['Node library', 'library.mjs'],
+  ['Command-line tool', 'cli.mjs']
+]) {
+  console.log(`== ${title}`)
+  try {
+    const { run } = await import(pathToFileURL(join(repoRoot, 'scripts/demo', file)).href)
+    await run({ emulator, url: emulator.url, apiKey, log })
+  } catch (e) {
+    failed = true
+    console.log(`demo: the ${title} part broke: ${e.stack ?? e}`)
+  }
+  console.log('')
+}
+
+console.log('== What the service received')
+process.stdout.write(renderRunsTable(emulator.runs()))
+const requests = emulator.requests()
+const violations = requests.filter(r => r.violations.length > 0)
+console.log(
+  `\n${requests.length} requests, ${violations.length} breaking a wire rule, ` +
+    `${emulator.heartbeats().length} heartbeats, ${emulator.notifications().length} pipeline notifications`
+)
+for (const n of emulator.notifications()) console.log(`  pipeline ${n.pipeline_id}: ${n.status}`)
+const leaked = requests.some(r => r.rawBody.includes(apiKey))
+console.log(`the key in any request body: ${leaked ? 'YES' : 'no'}`)
+
+await emulator.close()
+process.exit(failed || violations.length > 0 || leaked ? 1 : 0)
