@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { execFile } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { startEmulator, type Emulator } from '../src/emulator/index.js'
+
+// The README's library example, run as a user would: `import ... from 'job-monitor'` resolves
+// through the package's exports to the built dist/lib.
+const EXAMPLE = 'examples/library/nightly-export.mjs'
+const KEY = 'jm_library_example_key_51'
+let emu: Emulator
+
+beforeAll(async () => {
+  emu = await startEmulator({ apiKey: KEY })
+})
+afterAll(() => emu.close())
+
+describe('the library example', () => {
+  it('reports its runs through the package export', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, [EXAMPLE], {
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH,
+        JOB_MONITOR_API_KEY: KEY,
+        JOB_MONITOR_BASE_URL: emu.url,
+        JOB_MONITOR_QUEUE_DIR: mkdtempSync(join(tmpdir(), 'jm-lib-'))
+      }
+    })
+    expect(stdout).toMatch(/^run run_\w+ started$/m)
+    expect(stdout).toMatch(/^end report sent$/m)
+    expect(stdout).toMatch(/^replayed 0, 0 still queued$/m)
+    expect(emu.runs()).toEqual([
+      expect.objectContaining({
+        job_name: 'nightly-export',
+        status: 'success',
+        metadata: { source: 'warehouse' },
+        tags: ['nightly']
+      }),
+      expect.objectContaining({
+        job_name: 'nightly-cleanup',
+        status: 'success',
+        logs: 'removed 14 stale files\n'
+      })
+    ])
+    expect(emu.heartbeats()).toEqual([
+      expect.objectContaining({ job_name: 'nightly-cleanup', metadata: { phase: 'sweep' } })
+    ])
+    expect(emu.requests().every(r => r.violations.length === 0)).toBe(true)
+  })
+
+  it('is the code the README shows', () => {
+    const docs = ['README.md', '.readme/client.md']
+      .filter(f => existsSync(f))
+      .map(f => readFileSync(f, 'utf8'))
+      .join('\n')
+    expect(docs).toContain(readFileSync(EXAMPLE, 'utf8'))
+  })
+})
