@@ -82,15 +82,7 @@ async function runExec(flags, positionals, env) {
         detached: true
     });
     pipes.spawned();
-    const outputs = [pipes.stdout ?? child.stdout, pipes.stderr ?? child.stderr];
-    for (const [from, to] of [
-        [outputs[0], process.stdout],
-        [outputs[1], process.stderr]
-    ]) {
-        from.on('data', (chunk) => capture.write(chunk));
-        from.on('error', () => { });
-        from.pipe(to, { end: false });
-    }
+    const outputs = pipes.forward(child, process.stdout, process.stderr, chunk => capture.write(chunk));
     const outputsClosed = Promise.all(outputs.map(s => new Promise(resolve => s.once('close', () => resolve()))));
     let cancelledBy;
     let killTimer;
@@ -288,7 +280,8 @@ function killGroup(pid, signal) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.outputPipes = outputPipes;
 /**
- * The pipes a wrapped command writes its stdout and stderr into.
+ * The pipes a wrapped command writes its stdout and stderr into, and the passing on of what
+ * arrives in them.
  *
  * Node's own `stdio: 'pipe'` hands the child a socket pair, and a Node program writing to a
  * socket writes asynchronously: one that calls `process.exit()` right after printing loses the
@@ -296,12 +289,17 @@ exports.outputPipes = outputPipes;
  * is a real pipe, to which Node writes synchronously. So on POSIX the command gets named pipes
  * (FIFOs, in a private directory removed at once) and keeps all its output, as it would in a
  * plain shell; where they cannot be made (Windows, no `mkfifo`), Node's pipes are used.
+ *
+ * Each named pipe is read into one buffer, reused for every read, so passing hundreds of
+ * megabytes through allocates nothing per chunk and the wrapper's memory stays flat.
  */
 const node_child_process_1 = __webpack_require__(1421);
 const node_fs_1 = __webpack_require__(3024);
 const node_net_1 = __webpack_require__(7030);
 const node_os_1 = __webpack_require__(8161);
 const node_path_1 = __webpack_require__(6760);
+/** The size of each named pipe's read buffer: a Linux pipe's default capacity. */
+const READ_BUFFER_BYTES = 64 * 1024;
 function outputPipes() {
     if (process.platform === 'win32')
         return nodePipes();
@@ -309,9 +307,10 @@ function outputPipes() {
     const fds = [];
     try {
         dir = (0, node_fs_1.mkdtempSync)((0, node_path_1.join)((0, node_os_1.tmpdir)(), 'job-monitor-pipes-'));
-        const ends = ['stdout', 'stderr'].map(name => {
-            const path = (0, node_path_1.join)(dir, name);
-            (0, node_child_process_1.execFileSync)('mkfifo', ['-m', '600', path], { stdio: 'ignore' });
+        const paths = ['stdout', 'stderr'].map(name => (0, node_path_1.join)(dir, name));
+        // One mkfifo for both pipes: it runs before the command can start.
+        (0, node_child_process_1.execFileSync)('mkfifo', ['-m', '600', ...paths], { stdio: 'ignore' });
+        const ends = paths.map(path => {
             // Non-blocking read end first: opening the write end then does not wait for a reader.
             const read = (0, node_fs_1.openSync)(path, node_fs_1.constants.O_RDONLY | node_fs_1.constants.O_NONBLOCK);
             fds.push(read);
@@ -326,8 +325,9 @@ function outputPipes() {
                 (0, node_fs_1.closeSync)(out.write);
                 (0, node_fs_1.closeSync)(err.write);
             },
-            stdout: new node_net_1.Socket({ fd: out.read, readable: true, writable: false }),
-            stderr: new node_net_1.Socket({ fd: err.read, readable: true, writable: false })
+            forward(_child, outTo, errTo, onChunk) {
+                return [readInto(out.read, outTo, onChunk), readInto(err.read, errTo, onChunk)];
+            }
         };
     }
     catch {
@@ -341,8 +341,56 @@ function outputPipes() {
             (0, node_fs_1.rmSync)(dir, { recursive: true, force: true });
     }
 }
+/**
+ * Reads the pipe `fd` into one reused buffer, shows each chunk to `onChunk` and writes it to
+ * `to`. While `to` still holds part of a chunk (a slow reader on the other side of a pipe),
+ * reading waits, so the buffer is never read into before the last chunk has left it.
+ */
+function readInto(fd, to, onChunk) {
+    let waiting = false;
+    const socket = new node_net_1.Socket({
+        fd,
+        readable: true,
+        writable: false,
+        onread: {
+            buffer: Buffer.allocUnsafe(READ_BUFFER_BYTES),
+            callback(bytes, buffer) {
+                const chunk = buffer.subarray(0, bytes);
+                onChunk(chunk);
+                to.write(chunk, () => {
+                    if (!waiting)
+                        return;
+                    waiting = false;
+                    socket.resume();
+                });
+                // Written through at once (a file, a terminal, a pipe with room): read on.
+                if (to.writableLength === 0)
+                    return true;
+                waiting = true;
+                return false;
+            }
+        }
+    });
+    socket.on('error', () => { });
+    return socket;
+}
 function nodePipes() {
-    return { stdio: ['inherit', 'pipe', 'pipe'], spawned() { } };
+    return {
+        stdio: ['inherit', 'pipe', 'pipe'],
+        spawned() { },
+        forward(child, out, err, onChunk) {
+            const streams = [child.stdout, child.stderr];
+            for (const [from, to] of [
+                [streams[0], out],
+                [streams[1], err]
+            ]) {
+                from.on('data', (chunk) => onChunk(chunk));
+                from.on('error', () => { });
+                from.pipe(to, { end: false });
+            }
+            return streams;
+        }
+    };
 }
 function closeQuietly(fd) {
     try {

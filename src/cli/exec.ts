@@ -117,15 +117,9 @@ export async function runExec(
     detached: true
   })
   pipes.spawned()
-  const outputs = [pipes.stdout ?? child.stdout!, pipes.stderr ?? child.stderr!]
-  for (const [from, to] of [
-    [outputs[0], process.stdout],
-    [outputs[1], process.stderr]
-  ] as const) {
-    from.on('data', (chunk: Buffer) => capture.write(chunk))
-    from.on('error', () => {})
-    from.pipe(to, { end: false })
-  }
+  const outputs = pipes.forward(child, process.stdout, process.stderr, chunk =>
+    capture.write(chunk)
+  )
   const outputsClosed = Promise.all(
     outputs.map(s => new Promise<void>(resolve => s.once('close', () => resolve())))
   )

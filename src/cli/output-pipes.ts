@@ -1,5 +1,6 @@
 /**
- * The pipes a wrapped command writes its stdout and stderr into.
+ * The pipes a wrapped command writes its stdout and stderr into, and the passing on of what
+ * arrives in them.
  *
  * Node's own `stdio: 'pipe'` hands the child a socket pair, and a Node program writing to a
  * socket writes asynchronously: one that calls `process.exit()` right after printing loses the
@@ -7,22 +8,34 @@
  * is a real pipe, to which Node writes synchronously. So on POSIX the command gets named pipes
  * (FIFOs, in a private directory removed at once) and keeps all its output, as it would in a
  * plain shell; where they cannot be made (Windows, no `mkfifo`), Node's pipes are used.
+ *
+ * Each named pipe is read into one buffer, reused for every read, so passing hundreds of
+ * megabytes through allocates nothing per chunk and the wrapper's memory stays flat.
  */
-import { execFileSync } from 'node:child_process'
+import { type ChildProcess, execFileSync } from 'node:child_process'
 import { closeSync, constants, mkdtempSync, openSync, rmSync } from 'node:fs'
 import { Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Readable } from 'node:stream'
+import type { Readable, Writable } from 'node:stream'
+
+/** The size of each named pipe's read buffer: a Linux pipe's default capacity. */
+const READ_BUFFER_BYTES = 64 * 1024
+
+/** Gets every chunk of output as it passes; must copy what it keeps (the chunk is reused). */
+export type ChunkSink = (chunk: Uint8Array) => void
 
 export interface OutputPipes {
   /** The child's stdio: stdin inherited, stdout and stderr into the pipes. */
   stdio: ['inherit', number | 'pipe', number | 'pipe']
   /** After spawning: closes the write ends this process holds, so EOF arrives when the command's side closes. */
   spawned(): void
-  /** The read ends, or undefined when Node's pipes are used (then read child.stdout/stderr). */
-  stdout?: Readable
-  stderr?: Readable
+  /**
+   * After spawning: passes the command's stdout on to `out` and its stderr to `err`, in order and
+   * unchanged, with backpressure, and shows each chunk to `onChunk` first. Returns the two read
+   * streams (stdout's, stderr's); each emits 'close' once read to the end, or when destroyed.
+   */
+  forward(child: ChildProcess, out: Writable, err: Writable, onChunk: ChunkSink): Readable[]
 }
 
 export function outputPipes(): OutputPipes {
@@ -31,9 +44,10 @@ export function outputPipes(): OutputPipes {
   const fds: number[] = []
   try {
     dir = mkdtempSync(join(tmpdir(), 'job-monitor-pipes-'))
-    const ends = ['stdout', 'stderr'].map(name => {
-      const path = join(dir!, name)
-      execFileSync('mkfifo', ['-m', '600', path], { stdio: 'ignore' })
+    const paths = ['stdout', 'stderr'].map(name => join(dir!, name))
+    // One mkfifo for both pipes: it runs before the command can start.
+    execFileSync('mkfifo', ['-m', '600', ...paths], { stdio: 'ignore' })
+    const ends = paths.map(path => {
       // Non-blocking read end first: opening the write end then does not wait for a reader.
       const read = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
       fds.push(read)
@@ -48,8 +62,9 @@ export function outputPipes(): OutputPipes {
         closeSync(out.write)
         closeSync(err.write)
       },
-      stdout: new Socket({ fd: out.read, readable: true, writable: false }),
-      stderr: new Socket({ fd: err.read, readable: true, writable: false })
+      forward(_child, outTo, errTo, onChunk) {
+        return [readInto(out.read, outTo, onChunk), readInto(err.read, errTo, onChunk)]
+      }
     }
   } catch {
     for (const fd of fds) closeQuietly(fd)
@@ -60,8 +75,55 @@ export function outputPipes(): OutputPipes {
   }
 }
 
+/**
+ * Reads the pipe `fd` into one reused buffer, shows each chunk to `onChunk` and writes it to
+ * `to`. While `to` still holds part of a chunk (a slow reader on the other side of a pipe),
+ * reading waits, so the buffer is never read into before the last chunk has left it.
+ */
+function readInto(fd: number, to: Writable, onChunk: ChunkSink): Socket {
+  let waiting = false
+  const socket: Socket = new Socket({
+    fd,
+    readable: true,
+    writable: false,
+    onread: {
+      buffer: Buffer.allocUnsafe(READ_BUFFER_BYTES),
+      callback(bytes: number, buffer: Uint8Array): boolean {
+        const chunk = buffer.subarray(0, bytes)
+        onChunk(chunk)
+        to.write(chunk, () => {
+          if (!waiting) return
+          waiting = false
+          socket.resume()
+        })
+        // Written through at once (a file, a terminal, a pipe with room): read on.
+        if (to.writableLength === 0) return true
+        waiting = true
+        return false
+      }
+    }
+  })
+  socket.on('error', () => {})
+  return socket
+}
+
 function nodePipes(): OutputPipes {
-  return { stdio: ['inherit', 'pipe', 'pipe'], spawned() {} }
+  return {
+    stdio: ['inherit', 'pipe', 'pipe'],
+    spawned() {},
+    forward(child, out, err, onChunk) {
+      const streams = [child.stdout!, child.stderr!]
+      for (const [from, to] of [
+        [streams[0], out],
+        [streams[1], err]
+      ] as const) {
+        from.on('data', (chunk: Buffer) => onChunk(chunk))
+        from.on('error', () => {})
+        from.pipe(to, { end: false })
+      }
+      return streams
+    }
+  }
 }
 
 function closeQuietly(fd: number): void {
