@@ -245,6 +245,71 @@ describe('job-monitor exec', () => {
     expect(emu.requests()).toHaveLength(0)
   })
 
+  it.each([
+    [
+      'JOB_MONITOR_HEARTBEAT_INTERVAL',
+      'soon',
+      /JOB_MONITOR_HEARTBEAT_INTERVAL must be a whole number/
+    ],
+    ['JOB_MONITOR_BASE_URL', 'http://monitor.example.com', /JOB_MONITOR_BASE_URL uses http:\/\//],
+    ['JOB_MONITOR_TIMEOUT', '0', /JOB_MONITOR_TIMEOUT must be between 1 and 300/]
+  ])('runs the command unreported, and says why, when %s is wrong', async (name, value, why) => {
+    const marker = join(tempDir(), 'ran')
+    const r = await runCli(
+      [
+        'exec',
+        '-q',
+        '-n',
+        'bad-variable',
+        '--',
+        ...node(`require('fs').writeFileSync(${JSON.stringify(marker)}, 'yes'); process.exit(6)`)
+      ],
+      { ...env, [name]: value }
+    )
+    expect(r.code).toBe(6)
+    expect(readFileSync(marker, 'utf8')).toBe('yes')
+    // Shown even with --quiet: nothing is reported until it is fixed.
+    expect(r.stderr.toString()).toMatch(why)
+    expect(r.stderr.toString()).toMatch(/running the command without reporting it/)
+    expect(emu.requests()).toHaveLength(0)
+  })
+
+  it('exits 126 for a command that exists but cannot be run, and reports it failed', async () => {
+    const file = join(tempDir(), 'not-executable.sh')
+    writeFileSync(file, 'echo never\n', { mode: 0o644 })
+    const r = await runCli(['exec', '-n', 'not-runnable', '--', file], env)
+    expect(r.code).toBe(126)
+    expect(emu.runs()[0]).toMatchObject({ status: 'failed' })
+    expect(emu.runs()[0].error_details).toMatch(/could not be started.*EACCES/)
+  })
+
+  it('lets the command meet a broken pipe when the reader goes away, and still reports the run', async () => {
+    // `job-monitor exec -- yes | head -c 10`: without the wrapper, yes dies of SIGPIPE.
+    const { child, done } = startCli(['exec', '-n', 'piped', '--', 'yes'], env)
+    child.stdout!.once('data', () => child.stdout!.destroy())
+    const r = await done
+    expect(r.code).toBe(128 + 13)
+    expect(r.stderr.toString()).not.toMatch(/EPIPE|Error:/)
+    expect(emu.runs()[0]).toMatchObject({
+      status: 'failed',
+      error_details: 'The command was killed by SIGPIPE'
+    })
+    expect(emu.runs()[0].logs).toMatch(/^\$ yes\ny\ny\n/)
+  })
+
+  it('says that a pipeline id without a deployment URL sends no pipeline notifications', async () => {
+    const r = await runCli(['exec', '-n', 'no-deploy', '--', 'true'], {
+      ...env,
+      JOB_MONITOR_PIPELINE_ID: 'etl-1'
+    })
+    expect(r.code).toBe(0)
+    expect(r.stderr.toString()).toMatch(
+      /JOB_MONITOR_PIPELINE_ID is set but no deployment URL .* no pipeline notifications/
+    )
+    expect(emu.runs()[0].status).toBe('success')
+    expect(emu.notifications()).toHaveLength(0)
+  })
+
   it('hands its capture to the action when run inside a GitHub Actions job', async () => {
     const runnerTemp = tempDir()
     await runCli(['exec', '-n', 'in-action', '--', ...node('console.log("inside")')], {
@@ -354,6 +419,75 @@ describe('usage', () => {
     }
     const top = await runCli(['--help'], {})
     expect(top.stdout.toString()).toMatch(/Exit codes/)
+    for (const variable of [
+      'JOB_MONITOR_TIMEOUT',
+      'JOB_MONITOR_ATTEMPTS',
+      'JOB_MONITOR_HEARTBEAT_INTERVAL'
+    ])
+      expect(top.stdout.toString()).toContain(variable)
+    // Each command lists only the flags it acts on.
+    const beat = (await runCli(['heartbeat', '--help'], {})).stdout.toString()
+    expect(beat).not.toMatch(/--tag|--queue-dir/)
+    expect((await runCli(['replay', '--help'], {})).stdout.toString()).not.toMatch(/--pipeline-id/)
+  })
+})
+
+describe('replay and emulator trouble', () => {
+  it('replays pipeline notifications without a base URL and keeps the run reports for later', async () => {
+    const down = {
+      ...env,
+      JOB_MONITOR_BASE_URL: 'http://127.0.0.1:9',
+      JOB_MONITOR_DEPLOYMENT_URL: 'http://127.0.0.1:9'
+    }
+    const queued = await runCli(
+      [
+        'exec',
+        '-n',
+        'later',
+        '--pipeline-id',
+        'etl-1',
+        '--heartbeat-interval',
+        '0',
+        '--end-timeout',
+        '2',
+        '--attempts',
+        '1',
+        '--',
+        'true'
+      ],
+      down
+    )
+    expect(queued.code).toBe(0)
+    const onlyPipelines = { ...env, JOB_MONITOR_BASE_URL: '', JOB_MONITOR_DEPLOYMENT_URL: emu.url }
+    const r = await runCli(['replay'], onlyPipelines)
+    expect(r.code).toBe(0)
+    expect(r.stderr.toString()).toMatch(/2 more run reports and heartbeats wait for a base URL/)
+    expect(emu.notifications().map(n => n.status)).toEqual(['running', 'success'])
+    expect(emu.runs()).toHaveLength(0)
+
+    const rest = await runCli(['replay'], env)
+    expect(rest.stderr.toString()).toMatch(/2 sent, 0 still queued/)
+    expect(emu.runs()).toEqual([expect.objectContaining({ job_name: 'later', status: 'success' })])
+  })
+
+  it('replay with a wrong key exits 1 and says so once', async () => {
+    await runCli(
+      ['exec', '-n', 'wrong-key-replay', '--end-timeout', '2', '--attempts', '1', '--', 'true'],
+      { ...env, JOB_MONITOR_BASE_URL: 'http://127.0.0.1:9' }
+    )
+    const r = await runCli(['replay'], { ...env, JOB_MONITOR_API_KEY: 'not-the-key' })
+    expect(r.code).toBe(1)
+    expect(r.stderr.toString().match(/rejected the API key/g)).toHaveLength(1)
+    expect(r.stderr.toString()).toMatch(/0 sent, 2 still queued/)
+  })
+
+  it('emulator on a port in use exits 1 with a message and no stack trace', async () => {
+    const r = await runCli(['emulator', '--port', new URL(emu.url).port], {})
+    expect(r.code).toBe(1)
+    expect(r.stderr.toString()).toMatch(
+      /^job-monitor: the emulator could not listen: port \d+ is in use/
+    )
+    expect(r.stderr.toString()).not.toMatch(/\n\s+at /)
   })
 })
 

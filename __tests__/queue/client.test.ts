@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import nock from 'nock'
 import { MonitorClient } from '../../src/client/client.js'
 import { RunQueue, deliverOrQueue } from '../../src/queue/index.js'
-import { FakeClock, endCall, startCall, tempDir } from './helpers.js'
+import { FakeClock, endCall, notifyCall, startCall, tempDir } from './helpers.js'
 
 const BASE = 'http://monitor.test'
 const KEY = 'jm_live_Queue-Guard-Key-5e1f'
@@ -104,5 +104,29 @@ describe('queue with the real client', () => {
     await queue.enqueue(startCall('a'))
     nock(BASE).post('/monitoring').reply(422, 'bad')
     expect(await queue.replay(client)).toMatchObject({ sent: 0, dropped: 1, remaining: 0 })
+  })
+
+  it('leaves queued what a client without that address cannot send, instead of dropping it', async () => {
+    await queue.enqueue(startCall('a'))
+    await queue.enqueue(notifyCall('deployed'))
+    const DEPLOY = 'http://deploy.test'
+    const runsOnly = nock(BASE)
+      .post('/monitoring')
+      .reply(200, twice({ run_id: 'r1' }))
+    expect(await queue.replay(client)).toMatchObject({ sent: 1, dropped: 0, remaining: 0 })
+    expect(runsOnly.isDone()).toBe(true)
+    expect((await queue.list()).map(r => r.call.kind)).toEqual(['pipeline-notification'])
+
+    await queue.enqueue(startCall('b'))
+    const pipelinesOnly = new MonitorClient({
+      baseUrl: '',
+      deploymentUrl: DEPLOY,
+      apiKey: KEY,
+      clock
+    })
+    const notified = nock(DEPLOY).post('/api/pipelines/p-1/notify').reply(200, '{}')
+    expect(await queue.replay(pipelinesOnly)).toMatchObject({ sent: 1, dropped: 0 })
+    expect(notified.isDone()).toBe(true)
+    expect((await queue.list()).map(r => r.call.kind)).toEqual(['start'])
   })
 })

@@ -81,7 +81,8 @@ describe('replay order and deletion', () => {
       dropped: 0,
       remaining: 0,
       runIds: {},
-      errors: []
+      errors: [],
+      keyRejected: false
     })
     expect(await queue.list()).toEqual([])
     expect((await readdir(dir)).filter(n => n !== 'runs')).toEqual([])

@@ -15,12 +15,10 @@ const node_crypto_1 = __webpack_require__(7598);
 const server_js_1 = __webpack_require__(2612);
 const table_js_1 = __webpack_require__(1223);
 async function emulatorCommand(o) {
-    let apiKey = o.apiKey || o.env.JOB_MONITOR_API_KEY;
-    if (!apiKey) {
-        // A key made here guards nothing real; it is shown so the user can configure a client.
-        apiKey = `emu_${(0, node_crypto_1.randomBytes)(12).toString('hex')}`;
-        process.stderr.write(`api key: ${apiKey}\n`);
-    }
+    const given = o.apiKey || o.env.JOB_MONITOR_API_KEY;
+    // A key made here guards nothing real; it is shown (once listening) so the user can
+    // configure a client.
+    const apiKey = given || `emu_${(0, node_crypto_1.randomBytes)(12).toString('hex')}`;
     const emulator = await (0, server_js_1.startEmulator)({
         port: o.port,
         host: o.host,
@@ -28,6 +26,8 @@ async function emulatorCommand(o) {
         hourlyLimit: o.hourlyLimit,
         heartbeatIntervalSeconds: o.heartbeatIntervalSeconds
     });
+    if (!given)
+        process.stderr.write(`api key: ${apiKey}\n`);
     // The first line of stdout is the base URL alone, for scripts.
     process.stdout.write(`${emulator.url}\n`);
     process.stderr.write(`Job Monitoring Service emulator on ${emulator.url} (run history: ${emulator.url}/)\n`);

@@ -216,25 +216,50 @@ async function replayCommand(flags, env) {
     const config = (0, config_js_1.serviceConfig)(flags, env);
     const say = (0, service_js_1.messenger)(config.quiet);
     (0, service_js_1.warnAboutKeyFlag)(config, say);
-    (0, service_js_1.requireService)(config);
+    if (!config.apiKey)
+        throw new errors_js_1.UsageError('no API key: set JOB_MONITOR_API_KEY (or --api-key)');
+    // Each endpoint family has its own address; with one of them, that family's records are
+    // sent and the other's stay queued.
+    if (!config.baseUrl && !config.deploymentUrl) {
+        throw new errors_js_1.UsageError(`--base-url (${config_js_1.Env.baseUrl}) or --deployment-url (${config_js_1.Env.deploymentUrl}) is required`);
+    }
     const queue = (0, service_js_1.makeQueue)(config, env, say);
+    // Problems are printed as they happen (the queue's log), once each.
     const summary = await queue.replay((0, service_js_1.makeClient)(config, env));
     const line = `replay: ${summary.sent} sent, ${summary.remaining} still queued, ${summary.dropped} dropped, ${summary.failed} failed`;
     if (!config.quiet || summary.remaining > 0 || summary.errors.length > 0)
         process.stderr.write(`job-monitor: ${line}\n`);
-    for (const e of summary.errors)
-        say(e);
-    return summary.errors.some(e => /401|API key/.test(e)) ? errors_js_1.ExitCode.serviceTrouble : errors_js_1.ExitCode.ok;
+    const waiting = (await queue.list().catch(() => [])).length - summary.remaining;
+    if (waiting > 0) {
+        const missing = config.baseUrl
+            ? `pipeline notifications wait for a deployment URL (${config_js_1.Env.deploymentUrl})`
+            : `run reports and heartbeats wait for a base URL (${config_js_1.Env.baseUrl})`;
+        process.stderr.write(`job-monitor: ${waiting} more ${missing}\n`);
+    }
+    return summary.keyRejected ? errors_js_1.ExitCode.serviceTrouble : errors_js_1.ExitCode.ok;
 }
 async function emulatorSubcommand(flags, env) {
     const { emulatorCommand } = await __webpack_require__.e(/* import() */ 474).then(__webpack_require__.bind(__webpack_require__, 7474));
-    await emulatorCommand({
-        port: (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'port', {}), '--port', 0, 65535) ?? 0,
-        host: (0, config_js_1.pick)(flags, 'host', {}),
-        hourlyLimit: (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'hourly-limit', {}), '--hourly-limit', 1, 1_000_000),
-        heartbeatIntervalSeconds: (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'heartbeat-interval', {}), '--heartbeat-interval', 1, 86_400),
-        env
-    });
+    const port = (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'port', {}), '--port', 0, 65535) ?? 0;
+    try {
+        await emulatorCommand({
+            port,
+            host: (0, config_js_1.pick)(flags, 'host', {}),
+            hourlyLimit: (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'hourly-limit', {}), '--hourly-limit', 1, 1_000_000),
+            heartbeatIntervalSeconds: (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'heartbeat-interval', {}), '--heartbeat-interval', 1, 86_400),
+            env
+        });
+    }
+    catch (e) {
+        const code = e.code;
+        if (code !== 'EADDRINUSE' && code !== 'EADDRNOTAVAIL' && code !== 'EACCES')
+            throw e;
+        const why = code === 'EADDRINUSE'
+            ? `port ${port} is in use (--port 0 picks a free one)`
+            : `${e.message} (check --host and --port)`;
+        process.stderr.write(`job-monitor: the emulator could not listen: ${why}\n`);
+        return errors_js_1.ExitCode.serviceTrouble;
+    }
     return errors_js_1.ExitCode.ok;
 }
 async function runsSubcommand(flags, env) {

@@ -9,6 +9,7 @@ export const modules = {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Env = void 0;
 exports.pick = pick;
+exports.inputOf = inputOf;
 exports.serviceUrl = serviceUrl;
 exports.wholeNumber = wholeNumber;
 exports.serviceConfig = serviceConfig;
@@ -26,7 +27,9 @@ exports.Env = {
     heartbeatInterval: 'JOB_MONITOR_HEARTBEAT_INTERVAL',
     runId: 'JOB_MONITOR_RUN_ID',
     runKey: 'JOB_MONITOR_RUN_KEY',
-    startTime: 'JOB_MONITOR_START_TIME'
+    startTime: 'JOB_MONITOR_START_TIME',
+    timeout: 'JOB_MONITOR_TIMEOUT',
+    attempts: 'JOB_MONITOR_ATTEMPTS'
 };
 function str(flags, name) {
     const v = flags[name];
@@ -38,6 +41,10 @@ function pick(flags, flag, env, variable) {
     const t = v?.trim();
     return t ? t : undefined;
 }
+/** How to name a setting in a message: the flag when it was given, else the variable it came from. */
+function inputOf(flags, flag, variable) {
+    return variable && typeof flags[flag] !== 'string' ? variable : `--${flag}`;
+}
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i;
 /** An http(s) URL; plain http only to loopback, since the key would cross the network in clear. */
 function serviceUrl(value, what) {
@@ -48,13 +55,13 @@ function serviceUrl(value, what) {
         url = new URL(value);
     }
     catch {
-        throw new errors_js_1.UsageError(`${what} must be an http(s) URL, got ${JSON.stringify(value)}`);
+        throw new errors_js_1.UsageError(`${what} must be an http(s) URL, got ${JSON.stringify(value)}`, what);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new errors_js_1.UsageError(`${what} must be an http(s) URL, got ${JSON.stringify(value)}`);
+        throw new errors_js_1.UsageError(`${what} must be an http(s) URL, got ${JSON.stringify(value)}`, what);
     }
     if (url.protocol === 'http:' && !LOOPBACK.test(url.hostname)) {
-        throw new errors_js_1.UsageError(`${what} uses http:// to ${url.hostname}: the API key would cross the network in clear; use https://`);
+        throw new errors_js_1.UsageError(`${what} uses http:// to ${url.hostname}: the API key would cross the network in clear; use https://`, what);
     }
     return value.replace(/\/+$/, '');
 }
@@ -62,24 +69,24 @@ function wholeNumber(value, what, min, max) {
     if (value === undefined)
         return undefined;
     if (!/^\d+$/.test(value))
-        throw new errors_js_1.UsageError(`${what} must be a whole number, got ${JSON.stringify(value)}`);
+        throw new errors_js_1.UsageError(`${what} must be a whole number, got ${JSON.stringify(value)}`, what);
     const n = Number(value);
     if (n < min || n > max)
-        throw new errors_js_1.UsageError(`${what} must be between ${min} and ${max}, got ${n}`);
+        throw new errors_js_1.UsageError(`${what} must be between ${min} and ${max}, got ${n}`, what);
     return n;
 }
 function serviceConfig(flags, env) {
     const keyFlag = pick(flags, 'api-key', {});
-    const timeout = wholeNumber(pick(flags, 'timeout', env, 'JOB_MONITOR_TIMEOUT'), '--timeout', 1, 300);
+    const timeout = wholeNumber(pick(flags, 'timeout', env, exports.Env.timeout), inputOf(flags, 'timeout', exports.Env.timeout), 1, 300);
     return {
         apiKey: keyFlag ?? env[exports.Env.apiKey]?.trim() ?? '',
         keyFromFlag: keyFlag !== undefined,
-        baseUrl: serviceUrl(pick(flags, 'base-url', env, exports.Env.baseUrl), '--base-url') ?? '',
-        deploymentUrl: serviceUrl(pick(flags, 'deployment-url', env, exports.Env.deploymentUrl), '--deployment-url'),
+        baseUrl: serviceUrl(pick(flags, 'base-url', env, exports.Env.baseUrl), inputOf(flags, 'base-url', exports.Env.baseUrl)) ?? '',
+        deploymentUrl: serviceUrl(pick(flags, 'deployment-url', env, exports.Env.deploymentUrl), inputOf(flags, 'deployment-url', exports.Env.deploymentUrl)),
         pipelineId: pick(flags, 'pipeline-id', env, exports.Env.pipelineId),
         queueDir: pick(flags, 'queue-dir', env, exports.Env.queueDir),
         timeoutMs: timeout === undefined ? undefined : timeout * 1000,
-        maxAttempts: wholeNumber(pick(flags, 'attempts', env, 'JOB_MONITOR_ATTEMPTS'), '--attempts', 1, 10),
+        maxAttempts: wholeNumber(pick(flags, 'attempts', env, exports.Env.attempts), inputOf(flags, 'attempts', exports.Env.attempts), 1, 10),
         quiet: flags.quiet === true
     };
 }
@@ -326,6 +333,11 @@ class MonitorClient {
             case 'list-pipelines':
                 return wire_js_1.PATHS.pipelines;
         }
+    }
+    /** Whether this client has the address that calls of this kind go to. */
+    serves(kind) {
+        const pipelineFamily = kind === 'pipeline-notification' || kind === 'list-pipelines';
+        return Boolean(pipelineFamily ? this.deploymentUrl : this.baseUrl);
     }
     urlOf(request) {
         const path = this.pathOf(request);
@@ -1726,10 +1738,18 @@ async function replayQueue(ctx, client, o = {}) {
         dropped: 0,
         remaining: 0,
         runIds: {},
-        errors: []
+        errors: [],
+        keyRejected: false
     };
-    const { store, clock, log } = ctx;
-    const inScope = (r) => o.runKey === undefined || r.runKey === o.runKey;
+    const { store, clock } = ctx;
+    const problem = (line) => {
+        summary.errors.push(line);
+        ctx.log(line);
+    };
+    const log = ctx.log;
+    // A client without the address of a record's endpoint family (a replayer set up for runs
+    // only) leaves that record queued for one that has it: sending would fail, and drop it.
+    const inScope = (r) => (o.runKey === undefined || r.runKey === o.runKey) && client.serves?.(r.call.kind) !== false;
     const rejectedRuns = new Set();
     let found = [];
     try {
@@ -1739,7 +1759,7 @@ async function replayQueue(ctx, client, o = {}) {
         found = (await store.readAll(e => log(`ignoring unreadable queue file ${e.name}`))).filter(f => inScope(f.record));
     }
     catch (error) {
-        summary.errors.push(`the queue in ${store.dir} could not be read: ${message(error)}`);
+        problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
     }
     /** An end report whose run's start is still queued must wait for it. */
     const startPending = async (runKey) => {
@@ -1791,9 +1811,7 @@ async function replayQueue(ctx, client, o = {}) {
     const drop = async (held, reason) => {
         await store.remove(held);
         summary.dropped++;
-        const line = `dropped ${(0, record_js_1.describeRecord)(held.record)}: ${reason}`;
-        summary.errors.push(line);
-        log(line);
+        problem(`dropped ${(0, record_js_1.describeRecord)(held.record)}: ${reason}`);
     };
     for (const { entry, record } of found) {
         if (o.signal?.aborted)
@@ -1865,6 +1883,7 @@ async function replayQueue(ctx, client, o = {}) {
                 await store.release(held, updated);
                 held = undefined;
                 summary.failed++;
+                summary.keyRejected = true;
                 summary.errors.push(error.message);
                 log(`replay stopped: ${error.message}`);
                 break;
@@ -1879,7 +1898,7 @@ async function replayQueue(ctx, client, o = {}) {
             await store.release(held, updated);
             held = undefined;
             summary.failed++;
-            summary.errors.push(`${(0, record_js_1.describeRecord)(r)}: ${error.message}`);
+            problem(`${(0, record_js_1.describeRecord)(r)}: ${error.message}`);
             // No answer, 429 or 5xx: the service is unavailable now; the rest waits for a later
             // replay instead of spending the hourly request budget. A refused end update
             // (update_status "Failed", status 200) concerns that record alone.
@@ -1889,9 +1908,7 @@ async function replayQueue(ctx, client, o = {}) {
         catch (error) {
             if (held)
                 await store.release(held).catch(() => undefined);
-            const line = `replay stopped: the queue in ${store.dir} could not be updated: ${message(error)}`;
-            summary.errors.push(line);
-            log(line);
+            problem(`replay stopped: the queue in ${store.dir} could not be updated: ${message(error)}`);
             break;
         }
     }
@@ -1904,7 +1921,7 @@ async function replayQueue(ctx, client, o = {}) {
         }
     }
     catch (error) {
-        summary.errors.push(`the queue in ${store.dir} could not be read: ${message(error)}`);
+        problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
     }
     return summary;
 }

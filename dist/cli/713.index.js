@@ -36,7 +36,7 @@ const OUTPUT_DRAIN_MS = 2000;
 function execOptions(flags, positionals, env) {
     if (positionals.length === 0)
         throw new errors_js_1.UsageError('exec: no command given; usage: job-monitor exec [options] -- <command> [args...]');
-    const heartbeat = (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'heartbeat-interval', env, 'JOB_MONITOR_HEARTBEAT_INTERVAL'), '--heartbeat-interval', 0, 86_400);
+    const heartbeat = (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'heartbeat-interval', env, config_js_1.Env.heartbeatInterval), (0, config_js_1.inputOf)(flags, 'heartbeat-interval', config_js_1.Env.heartbeatInterval), 0, 86_400);
     return {
         command: positionals,
         jobName: (0, config_js_1.jobNameOf)(flags, env),
@@ -49,19 +49,49 @@ function execOptions(flags, positionals, env) {
         tags: (0, config_js_1.tagsOf)(flags)
     };
 }
+/**
+ * Flags and environment, read together. A mistake on exec's own command line is a usage
+ * error (exit 2, nothing runs): its author sees it the first time the line runs. A bad
+ * environment variable, set elsewhere and perhaps changed later, must not stop the job:
+ * the command runs unreported and the mistake is printed, naming the variable.
+ */
+function settings(flags, positionals, env) {
+    try {
+        return { config: (0, config_js_1.serviceConfig)(flags, env), o: execOptions(flags, positionals, env) };
+    }
+    catch (e) {
+        if (!(e instanceof errors_js_1.UsageError) || !e.fromEnvironment)
+            throw e;
+        // Read again without the job-monitor variables (the flags alone are known to be good),
+        // keeping the job name, which the output hand-off to the action still uses.
+        const rest = Object.fromEntries(Object.entries(env).filter(([k]) => !k.startsWith('JOB_MONITOR_') || k === config_js_1.Env.jobName));
+        return {
+            config: (0, config_js_1.serviceConfig)(flags, rest),
+            o: execOptions(flags, positionals, rest),
+            trouble: e
+        };
+    }
+}
 /** Shell-like display of the command for the report's header. */
 function displayCommand(argv) {
     return argv.map(a => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`)).join(' ');
 }
 /** Runs exec and returns the exit code to leave with. */
 async function runExec(flags, positionals, env) {
-    const config = (0, config_js_1.serviceConfig)(flags, env);
-    const o = execOptions(flags, positionals, env);
+    const { config, o, trouble } = settings(flags, positionals, env);
     const say = (0, service_js_1.messenger)(config.quiet);
     (0, service_js_1.warnAboutKeyFlag)(config, say);
+    if (config.pipelineId && !config.deploymentUrl) {
+        say(`${(0, config_js_1.inputOf)(flags, 'pipeline-id', config_js_1.Env.pipelineId)} is set but no deployment URL (${config_js_1.Env.deploymentUrl} or --deployment-url): no pipeline notifications are sent`);
+    }
     const pipelineId = config.deploymentUrl ? config.pipelineId : undefined;
     let reporting = true;
-    if (!config.apiKey) {
+    if (trouble) {
+        // Always shown, even with --quiet: the run goes unreported until this is fixed.
+        process.stderr.write(`job-monitor: error: ${trouble.message}; running the command without reporting it\n`);
+        reporting = false;
+    }
+    else if (!config.apiKey) {
         say('no API key (JOB_MONITOR_API_KEY): running the command without reporting it');
         reporting = false;
     }
@@ -103,7 +133,9 @@ async function runExec(flags, positionals, env) {
     const exited = new Promise(resolve => {
         child.once('error', e => {
             spawnError = e;
-            resolve({ code: 127, signal: null });
+            // The shell's codes: 126 found but not runnable, 127 not found.
+            const code = e.code === 'ENOENT' ? 127 : 126;
+            resolve({ code, signal: null });
         });
         child.once('exit', (code, signal) => {
             // A cancelled command's group goes down whole: nothing it started survives.
@@ -290,6 +322,10 @@ exports.outputPipes = outputPipes;
  * (FIFOs, in a private directory removed at once) and keeps all its output, as it would in a
  * plain shell; where they cannot be made (Windows, no `mkfifo`), Node's pipes are used.
  *
+ * When a destination breaks (`exec -- cmd | head`: the reader has gone), its pipe is closed,
+ * so the command meets the broken pipe on its next write, as it would without the wrapper,
+ * instead of running on with nobody reading.
+ *
  * Each named pipe is read into one buffer, reused for every read, so passing hundreds of
  * megabytes through allocates nothing per chunk and the wrapper's memory stays flat.
  */
@@ -357,6 +393,8 @@ function readInto(fd, to, onChunk) {
             callback(bytes, buffer) {
                 const chunk = buffer.subarray(0, bytes);
                 onChunk(chunk);
+                if (socket.destroyed)
+                    return false;
                 to.write(chunk, () => {
                     if (!waiting)
                         return;
@@ -372,7 +410,17 @@ function readInto(fd, to, onChunk) {
         }
     });
     socket.on('error', () => { });
+    whenBroken(to, () => socket.destroy());
     return socket;
+}
+/** Calls `then` once if `to` fails; the error itself is expected (a reader that went away). */
+function whenBroken(to, then) {
+    const onError = () => {
+        to.off('error', onError);
+        to.on('error', () => { });
+        then();
+    };
+    to.on('error', onError);
 }
 function nodePipes() {
     return {
@@ -387,6 +435,7 @@ function nodePipes() {
                 from.on('data', (chunk) => onChunk(chunk));
                 from.on('error', () => { });
                 from.pipe(to, { end: false });
+                whenBroken(to, () => from.destroy());
             }
             return streams;
         }

@@ -23,14 +23,25 @@ const service = {
         value: 'KEY',
         help: 'the API key; prefer JOB_MONITOR_API_KEY: a flag shows in `ps`'
     },
+    timeout: {
+        type: 'string',
+        value: 'SECONDS',
+        help: 'per request timeout (JOB_MONITOR_TIMEOUT, default 30)'
+    },
+    attempts: {
+        type: 'string',
+        value: 'N',
+        help: 'attempts per request (JOB_MONITOR_ATTEMPTS, default 3)'
+    },
+    quiet: { type: 'boolean', short: 'q', help: "don't print job-monitor's own messages" }
+};
+/** For the commands that queue what they could not deliver. */
+const queued = {
     'queue-dir': {
         type: 'string',
         value: 'DIR',
         help: 'where undelivered reports wait (JOB_MONITOR_QUEUE_DIR)'
-    },
-    timeout: { type: 'string', value: 'SECONDS', help: 'per request timeout (default 30)' },
-    attempts: { type: 'string', value: 'N', help: 'attempts per request (default 3)' },
-    quiet: { type: 'boolean', short: 'q', help: "don't print job-monitor's own messages" }
+    }
 };
 const runFields = {
     'job-name': {
@@ -44,16 +55,19 @@ const runFields = {
         type: 'string',
         multiple: true,
         value: 'KEY=VALUE',
-        help: 'one metadata entry (repeatable; numbers stay numbers)'
+        help: 'one metadata entry (repeatable); numbers and true/false are typed: for a string of digits use --metadata'
     },
     tag: { type: 'string', multiple: true, value: 'TAG', help: 'a tag (repeatable)' }
 };
-const pipeline = {
+const deploymentUrl = {
     'deployment-url': {
         type: 'string',
         value: 'URL',
         help: "the pipeline endpoints' address (JOB_MONITOR_DEPLOYMENT_URL)"
-    },
+    }
+};
+const pipeline = {
+    ...deploymentUrl,
     'pipeline-id': {
         type: 'string',
         value: 'ID',
@@ -72,7 +86,7 @@ exports.COMMANDS = {
             'heartbeat-interval': {
                 type: 'string',
                 value: 'SECONDS',
-                help: 'seconds between heartbeats, 0 = off (default 300)'
+                help: 'seconds between heartbeats, 0 = off (JOB_MONITOR_HEARTBEAT_INTERVAL, default 300)'
             },
             'log-max-bytes': {
                 type: 'string',
@@ -91,6 +105,7 @@ exports.COMMANDS = {
             },
             ...pipeline,
             ...service,
+            ...queued,
             ...help
         },
         positionals: true,
@@ -115,6 +130,7 @@ exports.COMMANDS = {
                 help: 'longest wait before the report is queued (default 15)'
             },
             ...service,
+            ...queued,
             ...help
         },
         examples: [
@@ -164,6 +180,7 @@ exports.COMMANDS = {
                 help: 'longest wait before the report is queued (default 15)'
             },
             ...service,
+            ...queued,
             ...help
         },
         examples: [
@@ -174,7 +191,13 @@ exports.COMMANDS = {
     heartbeat: {
         summary: 'send one heartbeat',
         usage: 'job-monitor heartbeat --job-name NAME [--meta key=value ...]',
-        options: { ...runFields, ...service, ...help },
+        options: {
+            'job-name': runFields['job-name'],
+            metadata: runFields.metadata,
+            meta: runFields.meta,
+            ...service,
+            ...help
+        },
         examples: ['job-monitor heartbeat -n nightly --meta progress=40']
     },
     notify: {
@@ -187,6 +210,7 @@ exports.COMMANDS = {
             meta: runFields.meta,
             ...pipeline,
             ...service,
+            ...queued,
             ...help
         },
         examples: [
@@ -198,7 +222,7 @@ exports.COMMANDS = {
         usage: 'job-monitor pipelines [--json]',
         options: {
             json: { type: 'boolean', help: 'print the answer as JSON' },
-            ...pipeline,
+            ...deploymentUrl,
             ...service,
             ...help
         },
@@ -207,7 +231,7 @@ exports.COMMANDS = {
     replay: {
         summary: 'send what the local queue holds (safe to run at any time, and twice)',
         usage: 'job-monitor replay',
-        options: { ...pipeline, ...service, ...help },
+        options: { ...deploymentUrl, ...service, ...queued, ...help },
         examples: ['job-monitor replay', '*/10 * * * * job-monitor replay --quiet   # crontab']
     },
     emulator: {
@@ -298,9 +322,19 @@ function commandHelp(name) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ExitCode = exports.UsageError = void 0;
-/** A mistake in how the command was called: exit code 2, with the flag named. */
+/** A mistake in how the command was called: exit code 2, with the flag or variable named. */
 class UsageError extends Error {
     name = 'UsageError';
+    /** The flag (`--name`) or environment variable at fault, when one is. */
+    input;
+    constructor(message, input) {
+        super(message);
+        this.input = input;
+    }
+    /** True when the mistake is in an environment variable rather than on the command line. */
+    get fromEnvironment() {
+        return this.input !== undefined && !this.input.startsWith('--');
+    }
 }
 exports.UsageError = UsageError;
 /** Exit codes of every subcommand but `exec` (which exits with its command's own code). */
@@ -336,10 +370,13 @@ function overview() {
         'Commands:',
         ...names.map(n => `  ${n.padEnd(width)}  ${args_js_1.COMMANDS[n].summary}`),
         '',
-        'Configuration: flags, else JOB_MONITOR_API_KEY, JOB_MONITOR_BASE_URL, JOB_MONITOR_QUEUE_DIR,',
-        'JOB_MONITOR_DEPLOYMENT_URL, JOB_MONITOR_PIPELINE_ID, JOB_MONITOR_JOB_NAME.',
-        "Exit codes: exec exits with its command's code; the others 0 (done or queued), 1 (the service",
-        'refused or failed), 2 (usage). `job-monitor <command> --help` for each command.',
+        'Configuration: flags, else the variables JOB_MONITOR_API_KEY, JOB_MONITOR_BASE_URL,',
+        'JOB_MONITOR_DEPLOYMENT_URL, JOB_MONITOR_PIPELINE_ID, JOB_MONITOR_JOB_NAME, JOB_MONITOR_QUEUE_DIR,',
+        'JOB_MONITOR_HEARTBEAT_INTERVAL, JOB_MONITOR_TIMEOUT, JOB_MONITOR_ATTEMPTS.',
+        '',
+        "Exit codes: exec exits with its command's code (126 not runnable, 127 not found), and runs",
+        'the command unreported when a variable is wrong; the others 0 (done or queued), 1 (the',
+        'service refused or failed), 2 (usage). `job-monitor <command> --help` for each command.',
         ''
     ].join('\n');
 }
@@ -361,12 +398,13 @@ async function main(argv, env = process.env) {
             process.stdout.write((0, args_js_1.commandHelp)(name));
             return errors_js_1.ExitCode.ok;
         }
+        if (name === 'exec') {
+            // exec loads only what it uses: its start-up is time the wrapped command waits.
+            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 3713));
+            return await runExec(flags, positionals, env);
+        }
         const c = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 1654));
         switch (name) {
-            case 'exec': {
-                const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 3713));
-                return await runExec(flags, positionals, env);
-            }
             case 'start':
                 return await c.startCommand(flags, env);
             case 'end':

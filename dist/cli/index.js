@@ -439,6 +439,10 @@ Object.defineProperty(exports, "B", ({ value: true }));
  * costs little more than Node's own start-up.
  */
 const version_js_1 = __nccwpck_require__(8095);
+// A reader that goes away (`job-monitor pipelines | head -1`: EPIPE) ends our output, not the
+// program: what is left of it has nowhere to go, and a wrapped run is still reported.
+for (const stream of [process.stdout, process.stderr])
+    stream.on('error', () => { });
 const argv = process.argv.slice(2);
 if (argv[0] === '--version' || argv[0] === '-V') {
     process.stdout.write(`${version_js_1.VERSION}\n`);

@@ -192,7 +192,7 @@ async function carryOnStart(config, client, queue, status, save, signal) {
             save();
             return;
         }
-        const rejected = summary.errors.find(e => /\b401\b/.test(e));
+        const rejected = summary.keyRejected ? summary.errors.at(-1) : undefined;
         if (rejected || summary.remaining === 0) {
             status.startError =
                 rejected ?? summary.errors[0] ?? 'the start report was dropped from the queue';
@@ -377,6 +377,11 @@ class MonitorClient {
             case 'list-pipelines':
                 return wire_js_1.PATHS.pipelines;
         }
+    }
+    /** Whether this client has the address that calls of this kind go to. */
+    serves(kind) {
+        const pipelineFamily = kind === 'pipeline-notification' || kind === 'list-pipelines';
+        return Boolean(pipelineFamily ? this.deploymentUrl : this.baseUrl);
     }
     urlOf(request) {
         const path = this.pathOf(request);

@@ -664,6 +664,11 @@ class MonitorClient {
                 return wire_js_1.PATHS.pipelines;
         }
     }
+    /** Whether this client has the address that calls of this kind go to. */
+    serves(kind) {
+        const pipelineFamily = kind === 'pipeline-notification' || kind === 'list-pipelines';
+        return Boolean(pipelineFamily ? this.deploymentUrl : this.baseUrl);
+    }
     urlOf(request) {
         const path = this.pathOf(request);
         const pipelineFamily = request.kind === 'pipeline-notification' || request.kind === 'list-pipelines';
@@ -1851,10 +1856,18 @@ async function replayQueue(ctx, client, o = {}) {
         dropped: 0,
         remaining: 0,
         runIds: {},
-        errors: []
+        errors: [],
+        keyRejected: false
     };
-    const { store, clock, log } = ctx;
-    const inScope = (r) => o.runKey === undefined || r.runKey === o.runKey;
+    const { store, clock } = ctx;
+    const problem = (line) => {
+        summary.errors.push(line);
+        ctx.log(line);
+    };
+    const log = ctx.log;
+    // A client without the address of a record's endpoint family (a replayer set up for runs
+    // only) leaves that record queued for one that has it: sending would fail, and drop it.
+    const inScope = (r) => (o.runKey === undefined || r.runKey === o.runKey) && client.serves?.(r.call.kind) !== false;
     const rejectedRuns = new Set();
     let found = [];
     try {
@@ -1864,7 +1877,7 @@ async function replayQueue(ctx, client, o = {}) {
         found = (await store.readAll(e => log(`ignoring unreadable queue file ${e.name}`))).filter(f => inScope(f.record));
     }
     catch (error) {
-        summary.errors.push(`the queue in ${store.dir} could not be read: ${message(error)}`);
+        problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
     }
     /** An end report whose run's start is still queued must wait for it. */
     const startPending = async (runKey) => {
@@ -1916,9 +1929,7 @@ async function replayQueue(ctx, client, o = {}) {
     const drop = async (held, reason) => {
         await store.remove(held);
         summary.dropped++;
-        const line = `dropped ${(0, record_js_1.describeRecord)(held.record)}: ${reason}`;
-        summary.errors.push(line);
-        log(line);
+        problem(`dropped ${(0, record_js_1.describeRecord)(held.record)}: ${reason}`);
     };
     for (const { entry, record } of found) {
         if (o.signal?.aborted)
@@ -1990,6 +2001,7 @@ async function replayQueue(ctx, client, o = {}) {
                 await store.release(held, updated);
                 held = undefined;
                 summary.failed++;
+                summary.keyRejected = true;
                 summary.errors.push(error.message);
                 log(`replay stopped: ${error.message}`);
                 break;
@@ -2004,7 +2016,7 @@ async function replayQueue(ctx, client, o = {}) {
             await store.release(held, updated);
             held = undefined;
             summary.failed++;
-            summary.errors.push(`${(0, record_js_1.describeRecord)(r)}: ${error.message}`);
+            problem(`${(0, record_js_1.describeRecord)(r)}: ${error.message}`);
             // No answer, 429 or 5xx: the service is unavailable now; the rest waits for a later
             // replay instead of spending the hourly request budget. A refused end update
             // (update_status "Failed", status 200) concerns that record alone.
@@ -2014,9 +2026,7 @@ async function replayQueue(ctx, client, o = {}) {
         catch (error) {
             if (held)
                 await store.release(held).catch(() => undefined);
-            const line = `replay stopped: the queue in ${store.dir} could not be updated: ${message(error)}`;
-            summary.errors.push(line);
-            log(line);
+            problem(`replay stopped: the queue in ${store.dir} could not be updated: ${message(error)}`);
             break;
         }
     }
@@ -2029,7 +2039,7 @@ async function replayQueue(ctx, client, o = {}) {
         }
     }
     catch (error) {
-        summary.errors.push(`the queue in ${store.dir} could not be read: ${message(error)}`);
+        problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
     }
     return summary;
 }

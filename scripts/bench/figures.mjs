@@ -330,7 +330,10 @@ export async function heartbeatMemory(ctx) {
       idleSamples.push(rssKiB(idle.pid))
     } else {
       const emulator = await ctx.service.fresh()
-      const job = new Job(join(ctx.root, 'helper'), ctx.env, ctx.actionDefaults)
+      // Its own empty queue: what the figures before it queued (the hung service) would be
+      // replayed first, and this figure is the steady state of a job that only beats.
+      const helperEnv = { ...ctx.env, XDG_STATE_HOME: join(ctx.root, 'helper', 'state') }
+      const job = new Job(join(ctx.root, 'helper'), helperEnv, ctx.actionDefaults)
       const inputs = actionInputs(ctx, emulator.url, 'bench-helper', { 'heartbeat-interval': '1' })
       ctx.log(
         `4. heartbeat helper: main with heartbeat-interval 1, helper sampled for ${seconds} s`
@@ -358,7 +361,7 @@ export async function heartbeatMemory(ctx) {
         const last = helperSamples.slice(-5)
         rssRow.ours = kib(median(last))
         rssRow.detail =
-          `median of the last ${last.length} 1-s samples of VmRSS after ${seconds} s; ` +
+          `median of the last ${last.length} 1-s samples of VmRSS after ${seconds} s, queue empty; ` +
           `${beats.length} heartbeats reached the emulator; helper: ${cmdline(helper)
             .slice(1)
             .join(' ')

@@ -132,7 +132,7 @@ async function carryOnStart(
       save()
       return
     }
-    const rejected = summary.errors.find(e => /\b401\b/.test(e))
+    const rejected = summary.keyRejected ? summary.errors.at(-1) : undefined
     if (rejected || summary.remaining === 0) {
       status.startError =
         rejected ?? summary.errors[0] ?? 'the start report was dropped from the queue'

@@ -21,14 +21,26 @@ const service: Record<string, Option> = {
     value: 'KEY',
     help: 'the API key; prefer JOB_MONITOR_API_KEY: a flag shows in `ps`'
   },
+  timeout: {
+    type: 'string',
+    value: 'SECONDS',
+    help: 'per request timeout (JOB_MONITOR_TIMEOUT, default 30)'
+  },
+  attempts: {
+    type: 'string',
+    value: 'N',
+    help: 'attempts per request (JOB_MONITOR_ATTEMPTS, default 3)'
+  },
+  quiet: { type: 'boolean', short: 'q', help: "don't print job-monitor's own messages" }
+}
+
+/** For the commands that queue what they could not deliver. */
+const queued: Record<string, Option> = {
   'queue-dir': {
     type: 'string',
     value: 'DIR',
     help: 'where undelivered reports wait (JOB_MONITOR_QUEUE_DIR)'
-  },
-  timeout: { type: 'string', value: 'SECONDS', help: 'per request timeout (default 30)' },
-  attempts: { type: 'string', value: 'N', help: 'attempts per request (default 3)' },
-  quiet: { type: 'boolean', short: 'q', help: "don't print job-monitor's own messages" }
+  }
 }
 
 const runFields: Record<string, Option> = {
@@ -43,17 +55,21 @@ const runFields: Record<string, Option> = {
     type: 'string',
     multiple: true,
     value: 'KEY=VALUE',
-    help: 'one metadata entry (repeatable; numbers stay numbers)'
+    help: 'one metadata entry (repeatable); numbers and true/false are typed: for a string of digits use --metadata'
   },
   tag: { type: 'string', multiple: true, value: 'TAG', help: 'a tag (repeatable)' }
 }
 
-const pipeline: Record<string, Option> = {
+const deploymentUrl: Record<string, Option> = {
   'deployment-url': {
     type: 'string',
     value: 'URL',
     help: "the pipeline endpoints' address (JOB_MONITOR_DEPLOYMENT_URL)"
-  },
+  }
+}
+
+const pipeline: Record<string, Option> = {
+  ...deploymentUrl,
   'pipeline-id': {
     type: 'string',
     value: 'ID',
@@ -82,7 +98,7 @@ export const COMMANDS: Record<string, Command> = {
       'heartbeat-interval': {
         type: 'string',
         value: 'SECONDS',
-        help: 'seconds between heartbeats, 0 = off (default 300)'
+        help: 'seconds between heartbeats, 0 = off (JOB_MONITOR_HEARTBEAT_INTERVAL, default 300)'
       },
       'log-max-bytes': {
         type: 'string',
@@ -101,6 +117,7 @@ export const COMMANDS: Record<string, Command> = {
       },
       ...pipeline,
       ...service,
+      ...queued,
       ...help
     },
     positionals: true,
@@ -125,6 +142,7 @@ export const COMMANDS: Record<string, Command> = {
         help: 'longest wait before the report is queued (default 15)'
       },
       ...service,
+      ...queued,
       ...help
     },
     examples: [
@@ -175,6 +193,7 @@ export const COMMANDS: Record<string, Command> = {
         help: 'longest wait before the report is queued (default 15)'
       },
       ...service,
+      ...queued,
       ...help
     },
     examples: [
@@ -185,7 +204,13 @@ export const COMMANDS: Record<string, Command> = {
   heartbeat: {
     summary: 'send one heartbeat',
     usage: 'job-monitor heartbeat --job-name NAME [--meta key=value ...]',
-    options: { ...runFields, ...service, ...help },
+    options: {
+      'job-name': runFields['job-name'],
+      metadata: runFields.metadata,
+      meta: runFields.meta,
+      ...service,
+      ...help
+    },
     examples: ['job-monitor heartbeat -n nightly --meta progress=40']
   },
   notify: {
@@ -198,6 +223,7 @@ export const COMMANDS: Record<string, Command> = {
       meta: runFields.meta,
       ...pipeline,
       ...service,
+      ...queued,
       ...help
     },
     examples: [
@@ -209,7 +235,7 @@ export const COMMANDS: Record<string, Command> = {
     usage: 'job-monitor pipelines [--json]',
     options: {
       json: { type: 'boolean', help: 'print the answer as JSON' },
-      ...pipeline,
+      ...deploymentUrl,
       ...service,
       ...help
     },
@@ -218,7 +244,7 @@ export const COMMANDS: Record<string, Command> = {
   replay: {
     summary: 'send what the local queue holds (safe to run at any time, and twice)',
     usage: 'job-monitor replay',
-    options: { ...pipeline, ...service, ...help },
+    options: { ...deploymentUrl, ...service, ...queued, ...help },
     examples: ['job-monitor replay', '*/10 * * * * job-monitor replay --quiet   # crontab']
   },
   emulator: {

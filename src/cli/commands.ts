@@ -254,30 +254,56 @@ export async function replayCommand(flags: Flags, env: NodeJS.ProcessEnv): Promi
   const config = serviceConfig(flags, env)
   const say = messenger(config.quiet)
   warnAboutKeyFlag(config, say)
-  requireService(config)
+  if (!config.apiKey) throw new UsageError('no API key: set JOB_MONITOR_API_KEY (or --api-key)')
+  // Each endpoint family has its own address; with one of them, that family's records are
+  // sent and the other's stay queued.
+  if (!config.baseUrl && !config.deploymentUrl) {
+    throw new UsageError(
+      `--base-url (${Env.baseUrl}) or --deployment-url (${Env.deploymentUrl}) is required`
+    )
+  }
   const queue = makeQueue(config, env, say)
+  // Problems are printed as they happen (the queue's log), once each.
   const summary = await queue.replay(makeClient(config, env))
   const line = `replay: ${summary.sent} sent, ${summary.remaining} still queued, ${summary.dropped} dropped, ${summary.failed} failed`
   if (!config.quiet || summary.remaining > 0 || summary.errors.length > 0)
     process.stderr.write(`job-monitor: ${line}\n`)
-  for (const e of summary.errors) say(e)
-  return summary.errors.some(e => /401|API key/.test(e)) ? ExitCode.serviceTrouble : ExitCode.ok
+  const waiting = (await queue.list().catch(() => [])).length - summary.remaining
+  if (waiting > 0) {
+    const missing = config.baseUrl
+      ? `pipeline notifications wait for a deployment URL (${Env.deploymentUrl})`
+      : `run reports and heartbeats wait for a base URL (${Env.baseUrl})`
+    process.stderr.write(`job-monitor: ${waiting} more ${missing}\n`)
+  }
+  return summary.keyRejected ? ExitCode.serviceTrouble : ExitCode.ok
 }
 
 export async function emulatorSubcommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
   const { emulatorCommand } = await import('../emulator/command.js')
-  await emulatorCommand({
-    port: wholeNumber(pick(flags, 'port', {}), '--port', 0, 65535) ?? 0,
-    host: pick(flags, 'host', {}),
-    hourlyLimit: wholeNumber(pick(flags, 'hourly-limit', {}), '--hourly-limit', 1, 1_000_000),
-    heartbeatIntervalSeconds: wholeNumber(
-      pick(flags, 'heartbeat-interval', {}),
-      '--heartbeat-interval',
-      1,
-      86_400
-    ),
-    env
-  })
+  const port = wholeNumber(pick(flags, 'port', {}), '--port', 0, 65535) ?? 0
+  try {
+    await emulatorCommand({
+      port,
+      host: pick(flags, 'host', {}),
+      hourlyLimit: wholeNumber(pick(flags, 'hourly-limit', {}), '--hourly-limit', 1, 1_000_000),
+      heartbeatIntervalSeconds: wholeNumber(
+        pick(flags, 'heartbeat-interval', {}),
+        '--heartbeat-interval',
+        1,
+        86_400
+      ),
+      env
+    })
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code
+    if (code !== 'EADDRINUSE' && code !== 'EADDRNOTAVAIL' && code !== 'EACCES') throw e
+    const why =
+      code === 'EADDRINUSE'
+        ? `port ${port} is in use (--port 0 picks a free one)`
+        : `${(e as Error).message} (check --host and --port)`
+    process.stderr.write(`job-monitor: the emulator could not listen: ${why}\n`)
+    return ExitCode.serviceTrouble
+  }
   return ExitCode.ok
 }
 

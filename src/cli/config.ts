@@ -15,7 +15,9 @@ export const Env = {
   heartbeatInterval: 'JOB_MONITOR_HEARTBEAT_INTERVAL',
   runId: 'JOB_MONITOR_RUN_ID',
   runKey: 'JOB_MONITOR_RUN_KEY',
-  startTime: 'JOB_MONITOR_START_TIME'
+  startTime: 'JOB_MONITOR_START_TIME',
+  timeout: 'JOB_MONITOR_TIMEOUT',
+  attempts: 'JOB_MONITOR_ATTEMPTS'
 } as const
 
 export type Flags = Record<string, string | boolean | string[] | undefined>
@@ -50,6 +52,11 @@ export function pick(
   return t ? t : undefined
 }
 
+/** How to name a setting in a message: the flag when it was given, else the variable it came from. */
+export function inputOf(flags: Flags, flag: string, variable?: string): string {
+  return variable && typeof flags[flag] !== 'string' ? variable : `--${flag}`
+}
+
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i
 
 /** An http(s) URL; plain http only to loopback, since the key would cross the network in clear. */
@@ -59,14 +66,15 @@ export function serviceUrl(value: string | undefined, what: string): string | un
   try {
     url = new URL(value)
   } catch {
-    throw new UsageError(`${what} must be an http(s) URL, got ${JSON.stringify(value)}`)
+    throw new UsageError(`${what} must be an http(s) URL, got ${JSON.stringify(value)}`, what)
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new UsageError(`${what} must be an http(s) URL, got ${JSON.stringify(value)}`)
+    throw new UsageError(`${what} must be an http(s) URL, got ${JSON.stringify(value)}`, what)
   }
   if (url.protocol === 'http:' && !LOOPBACK.test(url.hostname)) {
     throw new UsageError(
-      `${what} uses http:// to ${url.hostname}: the API key would cross the network in clear; use https://`
+      `${what} uses http:// to ${url.hostname}: the API key would cross the network in clear; use https://`,
+      what
     )
   }
   return value.replace(/\/+$/, '')
@@ -80,35 +88,39 @@ export function wholeNumber(
 ): number | undefined {
   if (value === undefined) return undefined
   if (!/^\d+$/.test(value))
-    throw new UsageError(`${what} must be a whole number, got ${JSON.stringify(value)}`)
+    throw new UsageError(`${what} must be a whole number, got ${JSON.stringify(value)}`, what)
   const n = Number(value)
   if (n < min || n > max)
-    throw new UsageError(`${what} must be between ${min} and ${max}, got ${n}`)
+    throw new UsageError(`${what} must be between ${min} and ${max}, got ${n}`, what)
   return n
 }
 
 export function serviceConfig(flags: Flags, env: NodeJS.ProcessEnv): ServiceConfig {
   const keyFlag = pick(flags, 'api-key', {})
   const timeout = wholeNumber(
-    pick(flags, 'timeout', env, 'JOB_MONITOR_TIMEOUT'),
-    '--timeout',
+    pick(flags, 'timeout', env, Env.timeout),
+    inputOf(flags, 'timeout', Env.timeout),
     1,
     300
   )
   return {
     apiKey: keyFlag ?? env[Env.apiKey]?.trim() ?? '',
     keyFromFlag: keyFlag !== undefined,
-    baseUrl: serviceUrl(pick(flags, 'base-url', env, Env.baseUrl), '--base-url') ?? '',
+    baseUrl:
+      serviceUrl(
+        pick(flags, 'base-url', env, Env.baseUrl),
+        inputOf(flags, 'base-url', Env.baseUrl)
+      ) ?? '',
     deploymentUrl: serviceUrl(
       pick(flags, 'deployment-url', env, Env.deploymentUrl),
-      '--deployment-url'
+      inputOf(flags, 'deployment-url', Env.deploymentUrl)
     ),
     pipelineId: pick(flags, 'pipeline-id', env, Env.pipelineId),
     queueDir: pick(flags, 'queue-dir', env, Env.queueDir),
     timeoutMs: timeout === undefined ? undefined : timeout * 1000,
     maxAttempts: wholeNumber(
-      pick(flags, 'attempts', env, 'JOB_MONITOR_ATTEMPTS'),
-      '--attempts',
+      pick(flags, 'attempts', env, Env.attempts),
+      inputOf(flags, 'attempts', Env.attempts),
       1,
       10
     ),

@@ -1,6 +1,18 @@
-/** A mistake in how the command was called: exit code 2, with the flag named. */
+/** A mistake in how the command was called: exit code 2, with the flag or variable named. */
 export class UsageError extends Error {
   override name = 'UsageError'
+  /** The flag (`--name`) or environment variable at fault, when one is. */
+  readonly input?: string
+
+  constructor(message: string, input?: string) {
+    super(message)
+    this.input = input
+  }
+
+  /** True when the mistake is in an environment variable rather than on the command line. */
+  get fromEnvironment(): boolean {
+    return this.input !== undefined && !this.input.startsWith('--')
+  }
 }
 
 /** Exit codes of every subcommand but `exec` (which exits with its command's own code). */

@@ -17,10 +17,13 @@ import { deliverOrQueue, type Outcome } from '../queue/deliver.js'
 import { type RunQueue, newRunKey } from '../queue/queue.js'
 import { outputPipes } from './output-pipes.js'
 import {
+  Env,
   type Flags,
+  inputOf,
   jobNameOf,
   metadataOf,
   pick,
+  type ServiceConfig,
   serviceConfig,
   tagsOf,
   wholeNumber
@@ -54,8 +57,8 @@ export function execOptions(
       'exec: no command given; usage: job-monitor exec [options] -- <command> [args...]'
     )
   const heartbeat = wholeNumber(
-    pick(flags, 'heartbeat-interval', env, 'JOB_MONITOR_HEARTBEAT_INTERVAL'),
-    '--heartbeat-interval',
+    pick(flags, 'heartbeat-interval', env, Env.heartbeatInterval),
+    inputOf(flags, 'heartbeat-interval', Env.heartbeatInterval),
     0,
     86_400
   )
@@ -75,6 +78,34 @@ export function execOptions(
   }
 }
 
+/**
+ * Flags and environment, read together. A mistake on exec's own command line is a usage
+ * error (exit 2, nothing runs): its author sees it the first time the line runs. A bad
+ * environment variable, set elsewhere and perhaps changed later, must not stop the job:
+ * the command runs unreported and the mistake is printed, naming the variable.
+ */
+function settings(
+  flags: Flags,
+  positionals: string[],
+  env: NodeJS.ProcessEnv
+): { config: ServiceConfig; o: ExecOptions; trouble?: UsageError } {
+  try {
+    return { config: serviceConfig(flags, env), o: execOptions(flags, positionals, env) }
+  } catch (e) {
+    if (!(e instanceof UsageError) || !e.fromEnvironment) throw e
+    // Read again without the job-monitor variables (the flags alone are known to be good),
+    // keeping the job name, which the output hand-off to the action still uses.
+    const rest = Object.fromEntries(
+      Object.entries(env).filter(([k]) => !k.startsWith('JOB_MONITOR_') || k === Env.jobName)
+    )
+    return {
+      config: serviceConfig(flags, rest),
+      o: execOptions(flags, positionals, rest),
+      trouble: e
+    }
+  }
+}
+
 /** Shell-like display of the command for the report's header. */
 function displayCommand(argv: string[]): string {
   return argv.map(a => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`)).join(' ')
@@ -86,14 +117,24 @@ export async function runExec(
   positionals: string[],
   env: NodeJS.ProcessEnv
 ): Promise<number> {
-  const config = serviceConfig(flags, env)
-  const o = execOptions(flags, positionals, env)
+  const { config, o, trouble } = settings(flags, positionals, env)
   const say = messenger(config.quiet)
   warnAboutKeyFlag(config, say)
+  if (config.pipelineId && !config.deploymentUrl) {
+    say(
+      `${inputOf(flags, 'pipeline-id', Env.pipelineId)} is set but no deployment URL (${Env.deploymentUrl} or --deployment-url): no pipeline notifications are sent`
+    )
+  }
   const pipelineId = config.deploymentUrl ? config.pipelineId : undefined
 
   let reporting = true
-  if (!config.apiKey) {
+  if (trouble) {
+    // Always shown, even with --quiet: the run goes unreported until this is fixed.
+    process.stderr.write(
+      `job-monitor: error: ${trouble.message}; running the command without reporting it\n`
+    )
+    reporting = false
+  } else if (!config.apiKey) {
     say('no API key (JOB_MONITOR_API_KEY): running the command without reporting it')
     reporting = false
   } else if (!config.baseUrl) {
@@ -141,7 +182,9 @@ export async function runExec(
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(resolve => {
     child.once('error', e => {
       spawnError = e
-      resolve({ code: 127, signal: null })
+      // The shell's codes: 126 found but not runnable, 127 not found.
+      const code = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 127 : 126
+      resolve({ code, signal: null })
     })
     child.once('exit', (code, signal) => {
       // A cancelled command's group goes down whole: nothing it started survives.

@@ -14,10 +14,13 @@ export function overview(): string {
     'Commands:',
     ...names.map(n => `  ${n.padEnd(width)}  ${COMMANDS[n].summary}`),
     '',
-    'Configuration: flags, else JOB_MONITOR_API_KEY, JOB_MONITOR_BASE_URL, JOB_MONITOR_QUEUE_DIR,',
-    'JOB_MONITOR_DEPLOYMENT_URL, JOB_MONITOR_PIPELINE_ID, JOB_MONITOR_JOB_NAME.',
-    "Exit codes: exec exits with its command's code; the others 0 (done or queued), 1 (the service",
-    'refused or failed), 2 (usage). `job-monitor <command> --help` for each command.',
+    'Configuration: flags, else the variables JOB_MONITOR_API_KEY, JOB_MONITOR_BASE_URL,',
+    'JOB_MONITOR_DEPLOYMENT_URL, JOB_MONITOR_PIPELINE_ID, JOB_MONITOR_JOB_NAME, JOB_MONITOR_QUEUE_DIR,',
+    'JOB_MONITOR_HEARTBEAT_INTERVAL, JOB_MONITOR_TIMEOUT, JOB_MONITOR_ATTEMPTS.',
+    '',
+    "Exit codes: exec exits with its command's code (126 not runnable, 127 not found), and runs",
+    'the command unreported when a variable is wrong; the others 0 (done or queued), 1 (the',
+    'service refused or failed), 2 (usage). `job-monitor <command> --help` for each command.',
     ''
   ].join('\n')
 }
@@ -40,12 +43,13 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
       process.stdout.write(commandHelp(name))
       return ExitCode.ok
     }
+    if (name === 'exec') {
+      // exec loads only what it uses: its start-up is time the wrapped command waits.
+      const { runExec } = await import('./exec.js')
+      return await runExec(flags, positionals, env)
+    }
     const c = await import('./commands.js')
     switch (name) {
-      case 'exec': {
-        const { runExec } = await import('./exec.js')
-        return await runExec(flags, positionals, env)
-      }
       case 'start':
         return await c.startCommand(flags, env)
       case 'end':

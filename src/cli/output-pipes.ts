@@ -9,6 +9,10 @@
  * (FIFOs, in a private directory removed at once) and keeps all its output, as it would in a
  * plain shell; where they cannot be made (Windows, no `mkfifo`), Node's pipes are used.
  *
+ * When a destination breaks (`exec -- cmd | head`: the reader has gone), its pipe is closed,
+ * so the command meets the broken pipe on its next write, as it would without the wrapper,
+ * instead of running on with nobody reading.
+ *
  * Each named pipe is read into one buffer, reused for every read, so passing hundreds of
  * megabytes through allocates nothing per chunk and the wrapper's memory stays flat.
  */
@@ -32,7 +36,8 @@ export interface OutputPipes {
   spawned(): void
   /**
    * After spawning: passes the command's stdout on to `out` and its stderr to `err`, in order and
-   * unchanged, with backpressure, and shows each chunk to `onChunk` first. Returns the two read
+   * unchanged, with backpressure, and shows each chunk to `onChunk` first. A destination that
+   * fails (EPIPE) ends its stream's forwarding and closes that pipe. Returns the two read
    * streams (stdout's, stderr's); each emits 'close' once read to the end, or when destroyed.
    */
   forward(child: ChildProcess, out: Writable, err: Writable, onChunk: ChunkSink): Readable[]
@@ -91,6 +96,7 @@ function readInto(fd: number, to: Writable, onChunk: ChunkSink): Socket {
       callback(bytes: number, buffer: Uint8Array): boolean {
         const chunk = buffer.subarray(0, bytes)
         onChunk(chunk)
+        if (socket.destroyed) return false
         to.write(chunk, () => {
           if (!waiting) return
           waiting = false
@@ -104,7 +110,18 @@ function readInto(fd: number, to: Writable, onChunk: ChunkSink): Socket {
     }
   })
   socket.on('error', () => {})
+  whenBroken(to, () => socket.destroy())
   return socket
+}
+
+/** Calls `then` once if `to` fails; the error itself is expected (a reader that went away). */
+function whenBroken(to: Writable, then: () => void): void {
+  const onError = (): void => {
+    to.off('error', onError)
+    to.on('error', () => {})
+    then()
+  }
+  to.on('error', onError)
 }
 
 function nodePipes(): OutputPipes {
@@ -120,6 +137,7 @@ function nodePipes(): OutputPipes {
         from.on('data', (chunk: Buffer) => onChunk(chunk))
         from.on('error', () => {})
         from.pipe(to, { end: false })
+        whenBroken(to, () => from.destroy())
       }
       return streams
     }

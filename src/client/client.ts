@@ -218,6 +218,12 @@ export class MonitorClient {
     }
   }
 
+  /** Whether this client has the address that calls of this kind go to. */
+  serves(kind: Request['kind']): boolean {
+    const pipelineFamily = kind === 'pipeline-notification' || kind === 'list-pipelines'
+    return Boolean(pipelineFamily ? this.deploymentUrl : this.baseUrl)
+  }
+
   private urlOf(request: Request): { url: string; pipelineFamily: boolean } {
     const path = this.pathOf(request)
     const pipelineFamily =

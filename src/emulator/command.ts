@@ -12,12 +12,10 @@ export async function emulatorCommand(o: {
   heartbeatIntervalSeconds?: number
   env: NodeJS.ProcessEnv
 }): Promise<void> {
-  let apiKey = o.apiKey || o.env.JOB_MONITOR_API_KEY
-  if (!apiKey) {
-    // A key made here guards nothing real; it is shown so the user can configure a client.
-    apiKey = `emu_${randomBytes(12).toString('hex')}`
-    process.stderr.write(`api key: ${apiKey}\n`)
-  }
+  const given = o.apiKey || o.env.JOB_MONITOR_API_KEY
+  // A key made here guards nothing real; it is shown (once listening) so the user can
+  // configure a client.
+  const apiKey = given || `emu_${randomBytes(12).toString('hex')}`
   const emulator = await startEmulator({
     port: o.port,
     host: o.host,
@@ -25,6 +23,7 @@ export async function emulatorCommand(o: {
     hourlyLimit: o.hourlyLimit,
     heartbeatIntervalSeconds: o.heartbeatIntervalSeconds
   })
+  if (!given) process.stderr.write(`api key: ${apiKey}\n`)
   // The first line of stdout is the base URL alone, for scripts.
   process.stdout.write(`${emulator.url}\n`)
   process.stderr.write(

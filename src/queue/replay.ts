@@ -27,7 +27,10 @@ export interface ReplaySummary {
   remaining: number
   /** runKey -> run_id learnt from replayed start reports (and, with `runKey`, that run's). */
   runIds: Record<string, string>
+  /** Every problem met, each also passed to the context's log as it happened. */
   errors: string[]
+  /** The service refused the API key (401); the pass stopped there. */
+  keyRejected: boolean
 }
 
 export interface ReplayContext {
@@ -60,10 +63,19 @@ export async function replayQueue(
     dropped: 0,
     remaining: 0,
     runIds: {},
-    errors: []
+    errors: [],
+    keyRejected: false
   }
-  const { store, clock, log } = ctx
-  const inScope = (r: QueueRecord): boolean => o.runKey === undefined || r.runKey === o.runKey
+  const { store, clock } = ctx
+  const problem = (line: string): void => {
+    summary.errors.push(line)
+    ctx.log(line)
+  }
+  const log = ctx.log
+  // A client without the address of a record's endpoint family (a replayer set up for runs
+  // only) leaves that record queued for one that has it: sending would fail, and drop it.
+  const inScope = (r: QueueRecord): boolean =>
+    (o.runKey === undefined || r.runKey === o.runKey) && client.serves?.(r.call.kind) !== false
   const rejectedRuns = new Set<string>()
   let found: Found[] = []
 
@@ -75,7 +87,7 @@ export async function replayQueue(
       inScope(f.record)
     )
   } catch (error) {
-    summary.errors.push(`the queue in ${store.dir} could not be read: ${message(error)}`)
+    problem(`the queue in ${store.dir} could not be read: ${message(error)}`)
   }
 
   /** An end report whose run's start is still queued must wait for it. */
@@ -127,9 +139,7 @@ export async function replayQueue(
   const drop = async (held: Held, reason: string): Promise<void> => {
     await store.remove(held)
     summary.dropped++
-    const line = `dropped ${describeRecord(held.record)}: ${reason}`
-    summary.errors.push(line)
-    log(line)
+    problem(`dropped ${describeRecord(held.record)}: ${reason}`)
   }
 
   for (const { entry, record } of found) {
@@ -201,6 +211,7 @@ export async function replayQueue(
         await store.release(held, updated)
         held = undefined
         summary.failed++
+        summary.keyRejected = true
         summary.errors.push(error.message)
         log(`replay stopped: ${error.message}`)
         break
@@ -214,16 +225,14 @@ export async function replayQueue(
       await store.release(held, updated)
       held = undefined
       summary.failed++
-      summary.errors.push(`${describeRecord(r)}: ${error.message}`)
+      problem(`${describeRecord(r)}: ${error.message}`)
       // No answer, 429 or 5xx: the service is unavailable now; the rest waits for a later
       // replay instead of spending the hourly request budget. A refused end update
       // (update_status "Failed", status 200) concerns that record alone.
       if (error.status !== 200) break
     } catch (error) {
       if (held) await store.release(held).catch(() => undefined)
-      const line = `replay stopped: the queue in ${store.dir} could not be updated: ${message(error)}`
-      summary.errors.push(line)
-      log(line)
+      problem(`replay stopped: the queue in ${store.dir} could not be updated: ${message(error)}`)
       break
     }
   }
@@ -235,7 +244,7 @@ export async function replayQueue(
       if (known) summary.runIds[o.runKey] = known
     }
   } catch (error) {
-    summary.errors.push(`the queue in ${store.dir} could not be read: ${message(error)}`)
+    problem(`the queue in ${store.dir} could not be read: ${message(error)}`)
   }
   return summary
 }

@@ -49,6 +49,10 @@ export type Delivery<K extends CallKind> = {
     error: MonitorError;
     state: RetryState;
 };
+/** A GET is not a ServiceCall (it is never queued), but it shares the send path. */
+type Request = ServiceCall | {
+    kind: 'list-pipelines';
+};
 export declare class MonitorClient {
     readonly maxAttempts: number;
     private readonly baseUrl;
@@ -72,6 +76,8 @@ export declare class MonitorClient {
     private orThrow;
     private run;
     private pathOf;
+    /** Whether this client has the address that calls of this kind go to. */
+    serves(kind: Request['kind']): boolean;
     private urlOf;
     /** One attempt: send, then read the answer as the API text describes it. */
     private attempt;
@@ -80,3 +86,4 @@ export declare class MonitorClient {
 }
 /** Joins a base URL (with or without a path prefix or trailing slash) and an endpoint path. */
 export declare function joinUrl(base: string, path: string): string;
+export {};

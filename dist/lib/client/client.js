@@ -128,6 +128,11 @@ export class MonitorClient {
                 return PATHS.pipelines;
         }
     }
+    /** Whether this client has the address that calls of this kind go to. */
+    serves(kind) {
+        const pipelineFamily = kind === 'pipeline-notification' || kind === 'list-pipelines';
+        return Boolean(pipelineFamily ? this.deploymentUrl : this.baseUrl);
+    }
     urlOf(request) {
         const path = this.pathOf(request);
         const pipelineFamily = request.kind === 'pipeline-notification' || request.kind === 'list-pipelines';

@@ -18,7 +18,10 @@ export interface ReplaySummary {
     remaining: number;
     /** runKey -> run_id learnt from replayed start reports (and, with `runKey`, that run's). */
     runIds: Record<string, string>;
+    /** Every problem met, each also passed to the context's log as it happened. */
     errors: string[];
+    /** The service refused the API key (401); the pass stopped there. */
+    keyRejected: boolean;
 }
 export interface ReplayContext {
     store: RecordStore;
