@@ -51,7 +51,7 @@ describe('the library example', () => {
   })
 
   it('is the code the README shows', () => {
-    const docs = ['README.md', '.readme/client.md']
+    const docs = ['README.md']
       .filter(f => existsSync(f))
       .map(f => readFileSync(f, 'utf8'))
       .join('\n')

@@ -17,9 +17,9 @@ const examples = readdirSync(join(root, 'examples/workflows'))
   .filter(f => f.endsWith('.yml'))
   .map(f => [f, readFileSync(join(root, 'examples/workflows', f), 'utf8')] as const)
 
-/** ```yaml blocks of the README section that use the action; step lists are wrapped in a job. */
+/** ```yaml blocks of the README that use the action; step lists are wrapped in a job. */
 function readmeSnippets(): (readonly [string, string])[] {
-  const text = readFileSync(join(root, '.readme/action.md'), 'utf8')
+  const text = readFileSync(join(root, 'README.md'), 'utf8')
   const blocks = [...text.matchAll(/```ya?ml\n([\s\S]*?)```/g)].map(m => m[1])
   return blocks
     .filter(b => /uses: OWNER\/job-monitor/.test(b))

@@ -728,7 +728,7 @@ let docs: string[] = []
 
 beforeAll(async () => {
   emu = await startEmulator({ apiKey: KEY, hourlyLimit: 100_000 })
-  docs = [resolve('.readme/cli.md'), resolve('README.md')]
+  docs = [resolve('README.md')]
     .filter(p => existsSync(p))
     .map(p => readFileSync(p, 'utf8'))
     .filter(t => /^## .*command-line tool/im.test(t))
