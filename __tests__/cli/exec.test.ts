@@ -432,7 +432,7 @@ describe('usage', () => {
   })
 })
 
-describe('replay and emulator trouble', () => {
+describe('replay and the emulator command', () => {
   it('replays pipeline notifications without a base URL and keeps the run reports for later', async () => {
     const down = {
       ...env,
@@ -479,6 +479,35 @@ describe('replay and emulator trouble', () => {
     expect(r.code).toBe(1)
     expect(r.stderr.toString().match(/rejected the API key/g)).toHaveLength(1)
     expect(r.stderr.toString()).toMatch(/0 sent, 2 still queued/)
+  })
+
+  it('emulator prints its URL, accepts the key given with --api-key, and stops on SIGTERM', async () => {
+    const { child, done } = startCli(['emulator', '--port', '0', '--api-key', 'dry-run-key'], {})
+    const url = await new Promise<string>(resolve => {
+      let text = ''
+      child.stdout!.on('data', (c: Buffer) => {
+        text += c.toString()
+        if (text.includes('\n')) resolve(text.split('\n')[0])
+      })
+    })
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const dry = { JOB_MONITOR_BASE_URL: url, JOB_MONITOR_QUEUE_DIR: tempDir() }
+    const ok = await runCli(['start', '-n', 'dry-run'], {
+      ...dry,
+      JOB_MONITOR_API_KEY: 'dry-run-key'
+    })
+    expect(ok.code).toBe(0)
+    expect(ok.stdout.toString()).toMatch(/^run_\w+\n$/)
+    const refused = await runCli(['heartbeat', '-n', 'dry-run'], {
+      ...dry,
+      JOB_MONITOR_API_KEY: 'other'
+    })
+    expect(refused.code).toBe(1)
+    child.kill('SIGTERM')
+    const r = await done
+    expect(r.code).toBe(0)
+    // A key it was given is not printed back.
+    expect(r.stderr.toString()).not.toContain('dry-run-key')
   })
 
   it('emulator on a port in use exits 1 with a message and no stack trace', async () => {

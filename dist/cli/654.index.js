@@ -244,6 +244,7 @@ async function emulatorSubcommand(flags, env) {
     try {
         await emulatorCommand({
             port,
+            apiKey: (0, config_js_1.pick)(flags, 'api-key', {}),
             host: (0, config_js_1.pick)(flags, 'host', {}),
             hourlyLimit: (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'hourly-limit', {}), '--hourly-limit', 1, 1_000_000),
             heartbeatIntervalSeconds: (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'heartbeat-interval', {}), '--heartbeat-interval', 1, 86_400),

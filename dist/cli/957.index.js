@@ -236,9 +236,14 @@ exports.COMMANDS = {
     },
     emulator: {
         summary: 'run the local service emulator (for dry runs and tests)',
-        usage: 'job-monitor emulator [--port N]',
+        usage: 'job-monitor emulator [--port N] [--api-key KEY]',
         options: {
             port: { type: 'string', value: 'N', help: 'port on 127.0.0.1, 0 = a free one (default 0)' },
+            'api-key': {
+                type: 'string',
+                value: 'KEY',
+                help: 'the key it accepts (default JOB_MONITOR_API_KEY, else one it makes up and prints)'
+            },
             host: { type: 'string', value: 'HOST', help: 'address to listen on (default 127.0.0.1)' },
             'hourly-limit': {
                 type: 'string',

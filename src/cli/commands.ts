@@ -284,6 +284,7 @@ export async function emulatorSubcommand(flags: Flags, env: NodeJS.ProcessEnv): 
   try {
     await emulatorCommand({
       port,
+      apiKey: pick(flags, 'api-key', {}),
       host: pick(flags, 'host', {}),
       hourlyLimit: wholeNumber(pick(flags, 'hourly-limit', {}), '--hourly-limit', 1, 1_000_000),
       heartbeatIntervalSeconds: wholeNumber(
