@@ -113,7 +113,12 @@ describe('queue with the real client', () => {
     const runsOnly = nock(BASE)
       .post('/monitoring')
       .reply(200, twice({ run_id: 'r1' }))
-    expect(await queue.replay(client)).toMatchObject({ sent: 1, dropped: 0, remaining: 0 })
+    expect(await queue.replay(client)).toMatchObject({
+      sent: 1,
+      dropped: 0,
+      remaining: 0,
+      unaddressed: 1
+    })
     expect(runsOnly.isDone()).toBe(true)
     expect((await queue.list()).map(r => r.call.kind)).toEqual(['pipeline-notification'])
 
@@ -125,7 +130,11 @@ describe('queue with the real client', () => {
       clock
     })
     const notified = nock(DEPLOY).post('/api/pipelines/p-1/notify').reply(200, '{}')
-    expect(await queue.replay(pipelinesOnly)).toMatchObject({ sent: 1, dropped: 0 })
+    expect(await queue.replay(pipelinesOnly)).toMatchObject({
+      sent: 1,
+      dropped: 0,
+      unaddressed: 1
+    })
     expect(notified.isDone()).toBe(true)
     expect((await queue.list()).map(r => r.call.kind)).toEqual(['start'])
   })

@@ -80,6 +80,7 @@ describe('replay order and deletion', () => {
       failed: 0,
       dropped: 0,
       remaining: 0,
+      unaddressed: 0,
       runIds: {},
       errors: [],
       keyRejected: false

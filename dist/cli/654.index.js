@@ -28,11 +28,11 @@ const config_js_1 = __webpack_require__(4114);
 const errors_js_1 = __webpack_require__(6675);
 const service_js_1 = __webpack_require__(3769);
 const stdout = text => void process.stdout.write(text);
-function setUp(flags, env, pipelineFamily = false) {
+function setUp(flags, env, needs = 'runs') {
     const config = (0, config_js_1.serviceConfig)(flags, env);
     const say = (0, service_js_1.messenger)(config.quiet);
     (0, service_js_1.warnAboutKeyFlag)(config, say);
-    (0, service_js_1.requireService)(config, pipelineFamily);
+    (0, service_js_1.requireService)(config, needs);
     return { config, say, client: (0, service_js_1.makeClient)(config, env), queue: (0, service_js_1.makeQueue)(config, env, say) };
 }
 function waitMs(flags) {
@@ -159,7 +159,7 @@ async function notifyCommand(flags, env) {
     const pipelineId = (0, config_js_1.pick)(flags, 'pipeline-id', env, config_js_1.Env.pipelineId);
     if (!pipelineId)
         throw new errors_js_1.UsageError(`--pipeline-id is required (or ${config_js_1.Env.pipelineId})`);
-    const { say, client, queue } = setUp(flags, env, true);
+    const { say, client, queue } = setUp(flags, env, 'pipelines');
     const outcome = await (0, deliver_js_1.deliverOrQueue)(client, queue, {
         kind: 'pipeline-notification',
         pipelineId,
@@ -172,7 +172,7 @@ async function notifyCommand(flags, env) {
     return exitFor(outcome, 'pipeline notification', say);
 }
 async function pipelinesCommand(flags, env, out = stdout) {
-    const { client } = setUp(flags, env, true);
+    const { client } = setUp(flags, env, 'pipelines');
     let answer;
     try {
         answer = await client.listPipelines();
@@ -213,28 +213,19 @@ function pipelineTable(answer) {
     ].join('\n') + '\n');
 }
 async function replayCommand(flags, env) {
-    const config = (0, config_js_1.serviceConfig)(flags, env);
-    const say = (0, service_js_1.messenger)(config.quiet);
-    (0, service_js_1.warnAboutKeyFlag)(config, say);
-    if (!config.apiKey)
-        throw new errors_js_1.UsageError('no API key: set JOB_MONITOR_API_KEY (or --api-key)');
     // Each endpoint family has its own address; with one of them, that family's records are
     // sent and the other's stay queued.
-    if (!config.baseUrl && !config.deploymentUrl) {
-        throw new errors_js_1.UsageError(`--base-url (${config_js_1.Env.baseUrl}) or --deployment-url (${config_js_1.Env.deploymentUrl}) is required`);
-    }
-    const queue = (0, service_js_1.makeQueue)(config, env, say);
+    const { config, client, queue } = setUp(flags, env, 'either');
     // Problems are printed as they happen (the queue's log), once each.
-    const summary = await queue.replay((0, service_js_1.makeClient)(config, env));
+    const summary = await queue.replay(client);
     const line = `replay: ${summary.sent} sent, ${summary.remaining} still queued, ${summary.dropped} dropped, ${summary.failed} failed`;
     if (!config.quiet || summary.remaining > 0 || summary.errors.length > 0)
         process.stderr.write(`job-monitor: ${line}\n`);
-    const waiting = (await queue.list().catch(() => [])).length - summary.remaining;
-    if (waiting > 0) {
+    if (summary.unaddressed > 0) {
         const missing = config.baseUrl
             ? `pipeline notifications wait for a deployment URL (${config_js_1.Env.deploymentUrl})`
             : `run reports and heartbeats wait for a base URL (${config_js_1.Env.baseUrl})`;
-        process.stderr.write(`job-monitor: ${waiting} more ${missing}\n`);
+        process.stderr.write(`job-monitor: ${summary.unaddressed} more ${missing}\n`);
     }
     return summary.keyRejected ? errors_js_1.ExitCode.serviceTrouble : errors_js_1.ExitCode.ok;
 }

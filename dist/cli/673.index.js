@@ -10,6 +10,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Env = void 0;
 exports.pick = pick;
 exports.inputOf = inputOf;
+exports.setting = setting;
 exports.serviceUrl = serviceUrl;
 exports.wholeNumber = wholeNumber;
 exports.serviceConfig = serviceConfig;
@@ -45,6 +46,10 @@ function pick(flags, flag, env, variable) {
 function inputOf(flags, flag, variable) {
     return variable && typeof flags[flag] !== 'string' ? variable : `--${flag}`;
 }
+/** A setting's value (as `pick` reads it) and the name of the input it came from, for a check. */
+function setting(flags, flag, env, variable) {
+    return [pick(flags, flag, env, variable), inputOf(flags, flag, variable)];
+}
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i;
 /** An http(s) URL; plain http only to loopback, since the key would cross the network in clear. */
 function serviceUrl(value, what) {
@@ -77,16 +82,16 @@ function wholeNumber(value, what, min, max) {
 }
 function serviceConfig(flags, env) {
     const keyFlag = pick(flags, 'api-key', {});
-    const timeout = wholeNumber(pick(flags, 'timeout', env, exports.Env.timeout), inputOf(flags, 'timeout', exports.Env.timeout), 1, 300);
+    const timeout = wholeNumber(...setting(flags, 'timeout', env, exports.Env.timeout), 1, 300);
     return {
         apiKey: keyFlag ?? env[exports.Env.apiKey]?.trim() ?? '',
         keyFromFlag: keyFlag !== undefined,
-        baseUrl: serviceUrl(pick(flags, 'base-url', env, exports.Env.baseUrl), inputOf(flags, 'base-url', exports.Env.baseUrl)) ?? '',
-        deploymentUrl: serviceUrl(pick(flags, 'deployment-url', env, exports.Env.deploymentUrl), inputOf(flags, 'deployment-url', exports.Env.deploymentUrl)),
+        baseUrl: serviceUrl(...setting(flags, 'base-url', env, exports.Env.baseUrl)) ?? '',
+        deploymentUrl: serviceUrl(...setting(flags, 'deployment-url', env, exports.Env.deploymentUrl)),
         pipelineId: pick(flags, 'pipeline-id', env, exports.Env.pipelineId),
         queueDir: pick(flags, 'queue-dir', env, exports.Env.queueDir),
         timeoutMs: timeout === undefined ? undefined : timeout * 1000,
-        maxAttempts: wholeNumber(pick(flags, 'attempts', env, exports.Env.attempts), inputOf(flags, 'attempts', exports.Env.attempts), 1, 10),
+        maxAttempts: wholeNumber(...setting(flags, 'attempts', env, exports.Env.attempts), 1, 10),
         quiet: flags.quiet === true
     };
 }
@@ -183,14 +188,17 @@ function makeQueue(config, env, say) {
     return new queue_js_1.RunQueue({ dir: config.queueDir ?? (0, queue_js_1.defaultQueueDir)(env), log: say });
 }
 /** Subcommands other than exec need a key and the address they talk to. */
-function requireService(config, pipelineFamily = false) {
+function requireService(config, needs = 'runs') {
     if (!config.apiKey)
         throw new errors_js_1.UsageError('no API key: set JOB_MONITOR_API_KEY (or --api-key)');
-    if (pipelineFamily && !config.deploymentUrl) {
+    if (needs === 'pipelines' && !config.deploymentUrl) {
         throw new errors_js_1.UsageError('--deployment-url is required (or set JOB_MONITOR_DEPLOYMENT_URL)');
     }
-    if (!pipelineFamily && !config.baseUrl) {
+    if (needs === 'runs' && !config.baseUrl) {
         throw new errors_js_1.UsageError('--base-url is required (or set JOB_MONITOR_BASE_URL)');
+    }
+    if (needs === 'either' && !config.baseUrl && !config.deploymentUrl) {
+        throw new errors_js_1.UsageError('--base-url (JOB_MONITOR_BASE_URL) or --deployment-url (JOB_MONITOR_DEPLOYMENT_URL) is required');
     }
 }
 
@@ -211,6 +219,9 @@ const retry_js_1 = __webpack_require__(7785);
 const transport_js_1 = __webpack_require__(4790);
 const version_js_1 = __webpack_require__(8095);
 const wire_js_1 = __webpack_require__(1054);
+function isPipelineFamily(kind) {
+    return kind === 'pipeline-notification' || kind === 'list-pipelines';
+}
 /** Below this, an attempt cannot complete a request: don't start it. */
 const MIN_ATTEMPT_MS = 50;
 class MonitorClient {
@@ -336,13 +347,16 @@ class MonitorClient {
     }
     /** Whether this client has the address that calls of this kind go to. */
     serves(kind) {
-        const pipelineFamily = kind === 'pipeline-notification' || kind === 'list-pipelines';
-        return Boolean(pipelineFamily ? this.deploymentUrl : this.baseUrl);
+        return Boolean(this.baseOf(kind));
+    }
+    /** The address of the kind's endpoint family: {deployment_url} for the pipeline endpoints. */
+    baseOf(kind) {
+        return isPipelineFamily(kind) ? this.deploymentUrl : this.baseUrl;
     }
     urlOf(request) {
         const path = this.pathOf(request);
-        const pipelineFamily = request.kind === 'pipeline-notification' || request.kind === 'list-pipelines';
-        const base = pipelineFamily ? this.deploymentUrl : this.baseUrl;
+        const pipelineFamily = isPipelineFamily(request.kind);
+        const base = this.baseOf(request.kind);
         if (!base) {
             throw new errors_js_1.MonitorError(pipelineFamily
                 ? 'A deployment URL is needed for pipeline calls'
@@ -1737,19 +1751,21 @@ async function replayQueue(ctx, client, o = {}) {
         failed: 0,
         dropped: 0,
         remaining: 0,
+        unaddressed: 0,
         runIds: {},
         errors: [],
         keyRejected: false
     };
-    const { store, clock } = ctx;
+    const { store, clock, log } = ctx;
     const problem = (line) => {
         summary.errors.push(line);
-        ctx.log(line);
+        log(line);
     };
-    const log = ctx.log;
+    const ofRun = (r) => o.runKey === undefined || r.runKey === o.runKey;
     // A client without the address of a record's endpoint family (a replayer set up for runs
     // only) leaves that record queued for one that has it: sending would fail, and drop it.
-    const inScope = (r) => (o.runKey === undefined || r.runKey === o.runKey) && client.serves?.(r.call.kind) !== false;
+    const addressed = (r) => client.serves?.(r.call.kind) !== false;
+    const inScope = (r) => ofRun(r) && addressed(r);
     const rejectedRuns = new Set();
     let found = [];
     try {
@@ -1913,7 +1929,9 @@ async function replayQueue(ctx, client, o = {}) {
         }
     }
     try {
-        summary.remaining = (await store.readAll()).filter(f => inScope(f.record)).length;
+        const left = (await store.readAll()).filter(f => ofRun(f.record));
+        summary.remaining = left.filter(f => addressed(f.record)).length;
+        summary.unaddressed = left.length - summary.remaining;
         if (o.runKey !== undefined && summary.runIds[o.runKey] === undefined) {
             const known = await ctx.runIds.get(o.runKey);
             if (known)

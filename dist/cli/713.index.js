@@ -36,7 +36,7 @@ const OUTPUT_DRAIN_MS = 2000;
 function execOptions(flags, positionals, env) {
     if (positionals.length === 0)
         throw new errors_js_1.UsageError('exec: no command given; usage: job-monitor exec [options] -- <command> [args...]');
-    const heartbeat = (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'heartbeat-interval', env, config_js_1.Env.heartbeatInterval), (0, config_js_1.inputOf)(flags, 'heartbeat-interval', config_js_1.Env.heartbeatInterval), 0, 86_400);
+    const heartbeat = (0, config_js_1.wholeNumber)(...(0, config_js_1.setting)(flags, 'heartbeat-interval', env, config_js_1.Env.heartbeatInterval), 0, 86_400);
     return {
         command: positionals,
         jobName: (0, config_js_1.jobNameOf)(flags, env),

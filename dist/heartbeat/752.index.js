@@ -440,19 +440,21 @@ async function replayQueue(ctx, client, o = {}) {
         failed: 0,
         dropped: 0,
         remaining: 0,
+        unaddressed: 0,
         runIds: {},
         errors: [],
         keyRejected: false
     };
-    const { store, clock } = ctx;
+    const { store, clock, log } = ctx;
     const problem = (line) => {
         summary.errors.push(line);
-        ctx.log(line);
+        log(line);
     };
-    const log = ctx.log;
+    const ofRun = (r) => o.runKey === undefined || r.runKey === o.runKey;
     // A client without the address of a record's endpoint family (a replayer set up for runs
     // only) leaves that record queued for one that has it: sending would fail, and drop it.
-    const inScope = (r) => (o.runKey === undefined || r.runKey === o.runKey) && client.serves?.(r.call.kind) !== false;
+    const addressed = (r) => client.serves?.(r.call.kind) !== false;
+    const inScope = (r) => ofRun(r) && addressed(r);
     const rejectedRuns = new Set();
     let found = [];
     try {
@@ -616,7 +618,9 @@ async function replayQueue(ctx, client, o = {}) {
         }
     }
     try {
-        summary.remaining = (await store.readAll()).filter(f => inScope(f.record)).length;
+        const left = (await store.readAll()).filter(f => ofRun(f.record));
+        summary.remaining = left.filter(f => addressed(f.record)).length;
+        summary.unaddressed = left.length - summary.remaining;
         if (o.runKey !== undefined && summary.runIds[o.runKey] === undefined) {
             const known = await ctx.runIds.get(o.runKey);
             if (known)

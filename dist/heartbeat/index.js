@@ -255,6 +255,9 @@ const retry_js_1 = __nccwpck_require__(7785);
 const transport_js_1 = __nccwpck_require__(4790);
 const version_js_1 = __nccwpck_require__(8095);
 const wire_js_1 = __nccwpck_require__(1054);
+function isPipelineFamily(kind) {
+    return kind === 'pipeline-notification' || kind === 'list-pipelines';
+}
 /** Below this, an attempt cannot complete a request: don't start it. */
 const MIN_ATTEMPT_MS = 50;
 class MonitorClient {
@@ -380,13 +383,16 @@ class MonitorClient {
     }
     /** Whether this client has the address that calls of this kind go to. */
     serves(kind) {
-        const pipelineFamily = kind === 'pipeline-notification' || kind === 'list-pipelines';
-        return Boolean(pipelineFamily ? this.deploymentUrl : this.baseUrl);
+        return Boolean(this.baseOf(kind));
+    }
+    /** The address of the kind's endpoint family: {deployment_url} for the pipeline endpoints. */
+    baseOf(kind) {
+        return isPipelineFamily(kind) ? this.deploymentUrl : this.baseUrl;
     }
     urlOf(request) {
         const path = this.pathOf(request);
-        const pipelineFamily = request.kind === 'pipeline-notification' || request.kind === 'list-pipelines';
-        const base = pipelineFamily ? this.deploymentUrl : this.baseUrl;
+        const pipelineFamily = isPipelineFamily(request.kind);
+        const base = this.baseOf(request.kind);
         if (!base) {
             throw new errors_js_1.MonitorError(pipelineFamily
                 ? 'A deployment URL is needed for pipeline calls'

@@ -830,6 +830,9 @@ const retry_js_1 = __nccwpck_require__(7785);
 const transport_js_1 = __nccwpck_require__(4790);
 const version_js_1 = __nccwpck_require__(8095);
 const wire_js_1 = __nccwpck_require__(1054);
+function isPipelineFamily(kind) {
+    return kind === 'pipeline-notification' || kind === 'list-pipelines';
+}
 /** Below this, an attempt cannot complete a request: don't start it. */
 const MIN_ATTEMPT_MS = 50;
 class MonitorClient {
@@ -955,13 +958,16 @@ class MonitorClient {
     }
     /** Whether this client has the address that calls of this kind go to. */
     serves(kind) {
-        const pipelineFamily = kind === 'pipeline-notification' || kind === 'list-pipelines';
-        return Boolean(pipelineFamily ? this.deploymentUrl : this.baseUrl);
+        return Boolean(this.baseOf(kind));
+    }
+    /** The address of the kind's endpoint family: {deployment_url} for the pipeline endpoints. */
+    baseOf(kind) {
+        return isPipelineFamily(kind) ? this.deploymentUrl : this.baseUrl;
     }
     urlOf(request) {
         const path = this.pathOf(request);
-        const pipelineFamily = request.kind === 'pipeline-notification' || request.kind === 'list-pipelines';
-        const base = pipelineFamily ? this.deploymentUrl : this.baseUrl;
+        const pipelineFamily = isPipelineFamily(request.kind);
+        const base = this.baseOf(request.kind);
         if (!base) {
             throw new errors_js_1.MonitorError(pipelineFamily
                 ? 'A deployment URL is needed for pipeline calls'
@@ -2145,19 +2151,21 @@ async function replayQueue(ctx, client, o = {}) {
         failed: 0,
         dropped: 0,
         remaining: 0,
+        unaddressed: 0,
         runIds: {},
         errors: [],
         keyRejected: false
     };
-    const { store, clock } = ctx;
+    const { store, clock, log } = ctx;
     const problem = (line) => {
         summary.errors.push(line);
-        ctx.log(line);
+        log(line);
     };
-    const log = ctx.log;
+    const ofRun = (r) => o.runKey === undefined || r.runKey === o.runKey;
     // A client without the address of a record's endpoint family (a replayer set up for runs
     // only) leaves that record queued for one that has it: sending would fail, and drop it.
-    const inScope = (r) => (o.runKey === undefined || r.runKey === o.runKey) && client.serves?.(r.call.kind) !== false;
+    const addressed = (r) => client.serves?.(r.call.kind) !== false;
+    const inScope = (r) => ofRun(r) && addressed(r);
     const rejectedRuns = new Set();
     let found = [];
     try {
@@ -2321,7 +2329,9 @@ async function replayQueue(ctx, client, o = {}) {
         }
     }
     try {
-        summary.remaining = (await store.readAll()).filter(f => inScope(f.record)).length;
+        const left = (await store.readAll()).filter(f => ofRun(f.record));
+        summary.remaining = left.filter(f => addressed(f.record)).length;
+        summary.unaddressed = left.length - summary.remaining;
         if (o.runKey !== undefined && summary.runIds[o.runKey] === undefined) {
             const known = await ctx.runIds.get(o.runKey);
             if (known)

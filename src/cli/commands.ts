@@ -23,17 +23,24 @@ import {
   wholeNumber
 } from './config.js'
 import { ExitCode, UsageError } from './errors.js'
-import { makeClient, makeQueue, messenger, requireService, warnAboutKeyFlag } from './service.js'
+import {
+  type Needs,
+  makeClient,
+  makeQueue,
+  messenger,
+  requireService,
+  warnAboutKeyFlag
+} from './service.js'
 import type { CallKind } from '../client/call.js'
 
 type Out = (text: string) => void
 const stdout: Out = text => void process.stdout.write(text)
 
-function setUp(flags: Flags, env: NodeJS.ProcessEnv, pipelineFamily = false) {
+function setUp(flags: Flags, env: NodeJS.ProcessEnv, needs: Needs = 'runs') {
   const config = serviceConfig(flags, env)
   const say = messenger(config.quiet)
   warnAboutKeyFlag(config, say)
-  requireService(config, pipelineFamily)
+  requireService(config, needs)
   return { config, say, client: makeClient(config, env), queue: makeQueue(config, env, say) }
 }
 
@@ -183,7 +190,7 @@ export async function notifyCommand(flags: Flags, env: NodeJS.ProcessEnv): Promi
   }
   const pipelineId = pick(flags, 'pipeline-id', env, Env.pipelineId)
   if (!pipelineId) throw new UsageError(`--pipeline-id is required (or ${Env.pipelineId})`)
-  const { say, client, queue } = setUp(flags, env, true)
+  const { say, client, queue } = setUp(flags, env, 'pipelines')
   const outcome = await deliverOrQueue(
     client,
     queue,
@@ -206,7 +213,7 @@ export async function pipelinesCommand(
   env: NodeJS.ProcessEnv,
   out: Out = stdout
 ): Promise<number> {
-  const { client } = setUp(flags, env, true)
+  const { client } = setUp(flags, env, 'pipelines')
   let answer: unknown
   try {
     answer = await client.listPipelines()
@@ -251,29 +258,19 @@ export function pipelineTable(answer: unknown): string {
 }
 
 export async function replayCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
-  const config = serviceConfig(flags, env)
-  const say = messenger(config.quiet)
-  warnAboutKeyFlag(config, say)
-  if (!config.apiKey) throw new UsageError('no API key: set JOB_MONITOR_API_KEY (or --api-key)')
   // Each endpoint family has its own address; with one of them, that family's records are
   // sent and the other's stay queued.
-  if (!config.baseUrl && !config.deploymentUrl) {
-    throw new UsageError(
-      `--base-url (${Env.baseUrl}) or --deployment-url (${Env.deploymentUrl}) is required`
-    )
-  }
-  const queue = makeQueue(config, env, say)
+  const { config, client, queue } = setUp(flags, env, 'either')
   // Problems are printed as they happen (the queue's log), once each.
-  const summary = await queue.replay(makeClient(config, env))
+  const summary = await queue.replay(client)
   const line = `replay: ${summary.sent} sent, ${summary.remaining} still queued, ${summary.dropped} dropped, ${summary.failed} failed`
   if (!config.quiet || summary.remaining > 0 || summary.errors.length > 0)
     process.stderr.write(`job-monitor: ${line}\n`)
-  const waiting = (await queue.list().catch(() => [])).length - summary.remaining
-  if (waiting > 0) {
+  if (summary.unaddressed > 0) {
     const missing = config.baseUrl
       ? `pipeline notifications wait for a deployment URL (${Env.deploymentUrl})`
       : `run reports and heartbeats wait for a base URL (${Env.baseUrl})`
-    process.stderr.write(`job-monitor: ${waiting} more ${missing}\n`)
+    process.stderr.write(`job-monitor: ${summary.unaddressed} more ${missing}\n`)
   }
   return summary.keyRejected ? ExitCode.serviceTrouble : ExitCode.ok
 }

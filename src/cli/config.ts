@@ -57,6 +57,16 @@ export function inputOf(flags: Flags, flag: string, variable?: string): string {
   return variable && typeof flags[flag] !== 'string' ? variable : `--${flag}`
 }
 
+/** A setting's value (as `pick` reads it) and the name of the input it came from, for a check. */
+export function setting(
+  flags: Flags,
+  flag: string,
+  env: NodeJS.ProcessEnv,
+  variable: string
+): [value: string | undefined, input: string] {
+  return [pick(flags, flag, env, variable), inputOf(flags, flag, variable)]
+}
+
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i
 
 /** An http(s) URL; plain http only to loopback, since the key would cross the network in clear. */
@@ -97,33 +107,16 @@ export function wholeNumber(
 
 export function serviceConfig(flags: Flags, env: NodeJS.ProcessEnv): ServiceConfig {
   const keyFlag = pick(flags, 'api-key', {})
-  const timeout = wholeNumber(
-    pick(flags, 'timeout', env, Env.timeout),
-    inputOf(flags, 'timeout', Env.timeout),
-    1,
-    300
-  )
+  const timeout = wholeNumber(...setting(flags, 'timeout', env, Env.timeout), 1, 300)
   return {
     apiKey: keyFlag ?? env[Env.apiKey]?.trim() ?? '',
     keyFromFlag: keyFlag !== undefined,
-    baseUrl:
-      serviceUrl(
-        pick(flags, 'base-url', env, Env.baseUrl),
-        inputOf(flags, 'base-url', Env.baseUrl)
-      ) ?? '',
-    deploymentUrl: serviceUrl(
-      pick(flags, 'deployment-url', env, Env.deploymentUrl),
-      inputOf(flags, 'deployment-url', Env.deploymentUrl)
-    ),
+    baseUrl: serviceUrl(...setting(flags, 'base-url', env, Env.baseUrl)) ?? '',
+    deploymentUrl: serviceUrl(...setting(flags, 'deployment-url', env, Env.deploymentUrl)),
     pipelineId: pick(flags, 'pipeline-id', env, Env.pipelineId),
     queueDir: pick(flags, 'queue-dir', env, Env.queueDir),
     timeoutMs: timeout === undefined ? undefined : timeout * 1000,
-    maxAttempts: wholeNumber(
-      pick(flags, 'attempts', env, Env.attempts),
-      inputOf(flags, 'attempts', Env.attempts),
-      1,
-      10
-    ),
+    maxAttempts: wholeNumber(...setting(flags, 'attempts', env, Env.attempts), 1, 10),
     quiet: flags.quiet === true
   }
 }

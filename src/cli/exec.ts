@@ -25,6 +25,7 @@ import {
   pick,
   type ServiceConfig,
   serviceConfig,
+  setting,
   tagsOf,
   wholeNumber
 } from './config.js'
@@ -57,8 +58,7 @@ export function execOptions(
       'exec: no command given; usage: job-monitor exec [options] -- <command> [args...]'
     )
   const heartbeat = wholeNumber(
-    pick(flags, 'heartbeat-interval', env, Env.heartbeatInterval),
-    inputOf(flags, 'heartbeat-interval', Env.heartbeatInterval),
+    ...setting(flags, 'heartbeat-interval', env, Env.heartbeatInterval),
     0,
     86_400
   )

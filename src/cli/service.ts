@@ -40,13 +40,21 @@ export function makeQueue(
   return new RunQueue({ dir: config.queueDir ?? defaultQueueDir(env), log: say })
 }
 
+/** Which service address a subcommand needs: the base URL, the deployment URL, or either one. */
+export type Needs = 'runs' | 'pipelines' | 'either'
+
 /** Subcommands other than exec need a key and the address they talk to. */
-export function requireService(config: ServiceConfig, pipelineFamily = false): void {
+export function requireService(config: ServiceConfig, needs: Needs = 'runs'): void {
   if (!config.apiKey) throw new UsageError('no API key: set JOB_MONITOR_API_KEY (or --api-key)')
-  if (pipelineFamily && !config.deploymentUrl) {
+  if (needs === 'pipelines' && !config.deploymentUrl) {
     throw new UsageError('--deployment-url is required (or set JOB_MONITOR_DEPLOYMENT_URL)')
   }
-  if (!pipelineFamily && !config.baseUrl) {
+  if (needs === 'runs' && !config.baseUrl) {
     throw new UsageError('--base-url is required (or set JOB_MONITOR_BASE_URL)')
+  }
+  if (needs === 'either' && !config.baseUrl && !config.deploymentUrl) {
+    throw new UsageError(
+      '--base-url (JOB_MONITOR_BASE_URL) or --deployment-url (JOB_MONITOR_DEPLOYMENT_URL) is required'
+    )
   }
 }

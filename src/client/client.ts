@@ -75,6 +75,10 @@ export type Delivery<K extends CallKind> =
 /** A GET is not a ServiceCall (it is never queued), but it shares the send path. */
 type Request = ServiceCall | { kind: 'list-pipelines' }
 
+function isPipelineFamily(kind: Request['kind']): boolean {
+  return kind === 'pipeline-notification' || kind === 'list-pipelines'
+}
+
 /** Below this, an attempt cannot complete a request: don't start it. */
 const MIN_ATTEMPT_MS = 50
 
@@ -220,15 +224,18 @@ export class MonitorClient {
 
   /** Whether this client has the address that calls of this kind go to. */
   serves(kind: Request['kind']): boolean {
-    const pipelineFamily = kind === 'pipeline-notification' || kind === 'list-pipelines'
-    return Boolean(pipelineFamily ? this.deploymentUrl : this.baseUrl)
+    return Boolean(this.baseOf(kind))
+  }
+
+  /** The address of the kind's endpoint family: {deployment_url} for the pipeline endpoints. */
+  private baseOf(kind: Request['kind']): string | undefined {
+    return isPipelineFamily(kind) ? this.deploymentUrl : this.baseUrl
   }
 
   private urlOf(request: Request): { url: string; pipelineFamily: boolean } {
     const path = this.pathOf(request)
-    const pipelineFamily =
-      request.kind === 'pipeline-notification' || request.kind === 'list-pipelines'
-    const base = pipelineFamily ? this.deploymentUrl : this.baseUrl
+    const pipelineFamily = isPipelineFamily(request.kind)
+    const base = this.baseOf(request.kind)
     if (!base) {
       throw new MonitorError(
         pipelineFamily

@@ -25,6 +25,8 @@ export interface ReplaySummary {
   dropped: number
   /** Records (of the replayed scope) still queued afterwards. */
   remaining: number
+  /** Records of the scope left untouched: the client has no address for their endpoints. */
+  unaddressed: number
   /** runKey -> run_id learnt from replayed start reports (and, with `runKey`, that run's). */
   runIds: Record<string, string>
   /** Every problem met, each also passed to the context's log as it happened. */
@@ -62,20 +64,21 @@ export async function replayQueue(
     failed: 0,
     dropped: 0,
     remaining: 0,
+    unaddressed: 0,
     runIds: {},
     errors: [],
     keyRejected: false
   }
-  const { store, clock } = ctx
+  const { store, clock, log } = ctx
   const problem = (line: string): void => {
     summary.errors.push(line)
-    ctx.log(line)
+    log(line)
   }
-  const log = ctx.log
+  const ofRun = (r: QueueRecord): boolean => o.runKey === undefined || r.runKey === o.runKey
   // A client without the address of a record's endpoint family (a replayer set up for runs
   // only) leaves that record queued for one that has it: sending would fail, and drop it.
-  const inScope = (r: QueueRecord): boolean =>
-    (o.runKey === undefined || r.runKey === o.runKey) && client.serves?.(r.call.kind) !== false
+  const addressed = (r: QueueRecord): boolean => client.serves?.(r.call.kind) !== false
+  const inScope = (r: QueueRecord): boolean => ofRun(r) && addressed(r)
   const rejectedRuns = new Set<string>()
   let found: Found[] = []
 
@@ -238,7 +241,9 @@ export async function replayQueue(
   }
 
   try {
-    summary.remaining = (await store.readAll()).filter(f => inScope(f.record)).length
+    const left = (await store.readAll()).filter(f => ofRun(f.record))
+    summary.remaining = left.filter(f => addressed(f.record)).length
+    summary.unaddressed = left.length - summary.remaining
     if (o.runKey !== undefined && summary.runIds[o.runKey] === undefined) {
       const known = await ctx.runIds.get(o.runKey)
       if (known) summary.runIds[o.runKey] = known

@@ -78,6 +78,8 @@ export declare class MonitorClient {
     private pathOf;
     /** Whether this client has the address that calls of this kind go to. */
     serves(kind: Request['kind']): boolean;
+    /** The address of the kind's endpoint family: {deployment_url} for the pipeline endpoints. */
+    private baseOf;
     private urlOf;
     /** One attempt: send, then read the answer as the API text describes it. */
     private attempt;

@@ -5,6 +5,9 @@ import { DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_RETRY_AFTER_MS, DEFAULT_TIMEOUT_MS, b
 import { nodeHttpTransport } from './transport.js';
 import { VERSION } from './version.js';
 import { PATHS } from './wire.js';
+function isPipelineFamily(kind) {
+    return kind === 'pipeline-notification' || kind === 'list-pipelines';
+}
 /** Below this, an attempt cannot complete a request: don't start it. */
 const MIN_ATTEMPT_MS = 50;
 export class MonitorClient {
@@ -130,13 +133,16 @@ export class MonitorClient {
     }
     /** Whether this client has the address that calls of this kind go to. */
     serves(kind) {
-        const pipelineFamily = kind === 'pipeline-notification' || kind === 'list-pipelines';
-        return Boolean(pipelineFamily ? this.deploymentUrl : this.baseUrl);
+        return Boolean(this.baseOf(kind));
+    }
+    /** The address of the kind's endpoint family: {deployment_url} for the pipeline endpoints. */
+    baseOf(kind) {
+        return isPipelineFamily(kind) ? this.deploymentUrl : this.baseUrl;
     }
     urlOf(request) {
         const path = this.pathOf(request);
-        const pipelineFamily = request.kind === 'pipeline-notification' || request.kind === 'list-pipelines';
-        const base = pipelineFamily ? this.deploymentUrl : this.baseUrl;
+        const pipelineFamily = isPipelineFamily(request.kind);
+        const base = this.baseOf(request.kind);
         if (!base) {
             throw new MonitorError(pipelineFamily
                 ? 'A deployment URL is needed for pipeline calls'

@@ -16,6 +16,8 @@ export interface ReplaySummary {
     dropped: number;
     /** Records (of the replayed scope) still queued afterwards. */
     remaining: number;
+    /** Records of the scope left untouched: the client has no address for their endpoints. */
+    unaddressed: number;
     /** runKey -> run_id learnt from replayed start reports (and, with `runKey`, that run's). */
     runIds: Record<string, string>;
     /** Every problem met, each also passed to the context's log as it happened. */
