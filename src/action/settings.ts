@@ -5,6 +5,7 @@
  */
 import { DEFAULT_HEARTBEAT_SECONDS, DEFAULT_LOG_MAX_BYTES, Inputs } from './constants.js'
 import type { Metadata } from '../client/wire.js'
+import { isLoopbackHost } from '../settings/loopback.js'
 
 /** Reads one input as the runner passes it (core.getInput in the action, a map in tests). */
 export type InputReader = (name: string) => string
@@ -183,18 +184,13 @@ function optionalUrl(input: InputReader, name: string): string | undefined {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new InputError(name, `must be an http(s) address, not ${url.protocol}`)
   }
-  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     throw new InputError(
       name,
       `uses http:// to ${url.hostname}: the API key would cross the network in clear text; use https://`
     )
   }
   return raw.replace(/\/+$/, '')
-}
-
-export function isLoopback(hostname: string): boolean {
-  const h = hostname.replace(/^\[|\]$/g, '').toLowerCase()
-  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127\./.test(h)
 }
 
 function optionalWhole(

@@ -3,6 +3,7 @@
  * place into one typed object. Mistakes are UsageErrors that name the flag (or variable).
  */
 import type { Metadata } from '../client/wire.js'
+import { isLoopbackHost } from '../settings/loopback.js'
 import { UsageError } from './errors.js'
 
 export const Env = {
@@ -67,8 +68,6 @@ export function setting(
   return [pick(flags, flag, env, variable), inputOf(flags, flag, variable)]
 }
 
-const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i
-
 /** An http(s) URL; plain http only to loopback, since the key would cross the network in clear. */
 export function serviceUrl(value: string | undefined, what: string): string | undefined {
   if (value === undefined) return undefined
@@ -81,7 +80,7 @@ export function serviceUrl(value: string | undefined, what: string): string | un
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new UsageError(`${what} must be an http(s) URL, got ${JSON.stringify(value)}`, what)
   }
-  if (url.protocol === 'http:' && !LOOPBACK.test(url.hostname)) {
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     throw new UsageError(
       `${what} uses http:// to ${url.hostname}: the API key would cross the network in clear; use https://`,
       what

@@ -5,6 +5,7 @@
  * variables that self-hosted runners set.
  */
 import { request as httpRequest } from 'node:http'
+import { isLoopbackHost } from '../settings/loopback.js'
 import { ConnectionError, TimeoutError } from './errors.js'
 
 export interface TransportRequest {
@@ -96,7 +97,7 @@ export function usesProxy(url: string, env: NodeJS.ProcessEnv = process.env): bo
   if (!proxy) return false
   const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase())
   const host = parsed.hostname.toLowerCase()
-  if (host === 'localhost' || host.startsWith('127.') || host === '[::1]') return false
+  if (isLoopbackHost(host)) return false
   return !noProxy.some(
     entry =>
       entry === '*' ||
