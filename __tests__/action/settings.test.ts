@@ -112,7 +112,7 @@ describe('readSettings', () => {
     [{ 'fail-on-error': 'maybe' }, 'fail-on-error', /true or false/],
     [{ 'timeout-seconds': '0' }, 'timeout-seconds', /between 1/],
     [{ 'max-attempts': 'x' }, 'max-attempts', /whole number/],
-    [{ 'check-run-id': 'abc' }, 'check-run-id', /a number/],
+    [{ 'check-run-id': 'abc' }, 'check-run-id', /a whole number, not 'abc'/],
     [{ tags: '[oops' }, 'tags', /JSON/]
   ])('rejects %j naming the input', async (values, input, message) => {
     const e = await failure(values)

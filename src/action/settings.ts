@@ -1,11 +1,22 @@
 /**
- * Every input of the action, read and validated in one place into one typed object. A
- * mistake in the workflow fails the step with a message naming the input; the service
- * being unreachable never does (that is decided elsewhere).
+ * Every input of the action, read and validated in one place into one typed object. The
+ * checks themselves are the shared ones (settings/check.ts); this adapter reads each input
+ * and names it in the error. A mistake in the workflow fails the step with a message naming
+ * the input; the service being unreachable never does (that is decided elsewhere).
  */
 import { DEFAULT_HEARTBEAT_SECONDS, DEFAULT_LOG_MAX_BYTES, Inputs } from './constants.js'
 import type { Metadata } from '../client/wire.js'
-import { isLoopbackHost } from '../settings/loopback.js'
+import {
+  type WholeNumberRule,
+  SettingError,
+  checkBoolean,
+  checkMetadata,
+  checkTags,
+  checkUrl,
+  checkWholeNumber,
+  isJsonObjectText
+} from '../settings/check.js'
+import { Bounds } from '../settings/bounds.js'
 
 /** Reads one input as the runner passes it (core.getInput in the action, a map in tests). */
 export type InputReader = (name: string) => string
@@ -17,6 +28,16 @@ export class InputError extends Error {
   ) {
     super(`Input '${input}': ${message}`)
     this.name = 'InputError'
+  }
+}
+
+/** Runs a shared check on one input, turning its refusal into an InputError naming the input. */
+function checked<T>(check: () => T): T {
+  try {
+    return check()
+  } catch (e) {
+    if (e instanceof SettingError) throw new InputError(e.setting, e.problem)
+    throw e
   }
 }
 
@@ -50,17 +71,17 @@ export function readApiKey(input: InputReader): string {
 
 export function readServiceSettings(input: InputReader): ServiceSettings {
   const apiKey = readApiKey(input)
-  const deploymentUrl = optionalUrl(input, Inputs.deploymentUrl)
+  const deploymentUrl = url(input, Inputs.deploymentUrl)
   const pipelineId = input(Inputs.pipelineId).trim() || undefined
   return {
     apiKey,
-    baseUrl: optionalUrl(input, Inputs.baseUrl) ?? '',
+    baseUrl: url(input, Inputs.baseUrl) ?? '',
     deploymentUrl,
     pipelineId,
-    timeoutMs: seconds(optionalWhole(input, Inputs.timeoutSeconds, 1, 300, 'seconds')),
-    maxAttempts: optionalWhole(input, Inputs.maxAttempts, 1, 10, 'attempts'),
+    timeoutMs: seconds(whole(input, Inputs.timeoutSeconds, Bounds.timeoutSeconds)),
+    maxAttempts: whole(input, Inputs.maxAttempts, Bounds.attempts),
     queueDir: input(Inputs.queueDir).trim() || undefined,
-    failOnError: bool(input, Inputs.failOnError, false)
+    failOnError: checked(() => checkBoolean(input(Inputs.failOnError), Inputs.failOnError)) ?? false
   }
 }
 
@@ -73,15 +94,10 @@ export async function readSettings(
     throw new InputError(Inputs.baseUrl, 'is required: the address of the Job Monitoring Service')
   }
   const heartbeatSeconds =
-    optionalWhole(input, Inputs.heartbeatInterval, 0, 24 * 3600, 'seconds') ??
-    DEFAULT_HEARTBEAT_SECONDS
+    whole(input, Inputs.heartbeatInterval, Bounds.heartbeatSeconds) ?? DEFAULT_HEARTBEAT_SECONDS
   const logMaxBytes =
-    optionalWhole(input, Inputs.logMaxBytes, 1024, 16 * 1024 * 1024, 'bytes') ??
-    DEFAULT_LOG_MAX_BYTES
-  const checkRun = input(Inputs.checkRunId).trim()
-  if (checkRun && !/^\d+$/.test(checkRun)) {
-    throw new InputError(Inputs.checkRunId, `must be a job id (a number), not '${checkRun}'`)
-  }
+    whole(input, Inputs.logMaxBytes, Bounds.actionLogMaxBytes) ?? DEFAULT_LOG_MAX_BYTES
+  const checkRunId = whole(input, Inputs.checkRunId, Bounds.jobId)
   return {
     ...service,
     jobName: jobName(input, env),
@@ -95,7 +111,7 @@ export async function readSettings(
       .filter(l => l !== '' && !l.startsWith('#')),
     logMaxBytes,
     githubToken: input(Inputs.githubToken).trim() || undefined,
-    checkRunId: checkRun ? Number(checkRun) : undefined
+    checkRunId
   }
 }
 
@@ -128,96 +144,28 @@ function matrixValues(text: string): string[] {
   }
 }
 
-/** JSON or YAML mapping; numbers stay numbers. The YAML parser loads only for YAML. */
+/**
+ * JSON or YAML mapping; numbers stay numbers. The YAML parser loads only for YAML (main must
+ * start fast).
+ */
 export async function parseMetadata(text: string, input: string): Promise<Metadata> {
-  const t = text.trim()
-  if (!t) return {}
-  let value: unknown
-  if (t.startsWith('{')) {
-    try {
-      value = JSON.parse(t)
-    } catch (e) {
-      throw new InputError(input, `is not valid JSON: ${(e as Error).message}`)
-    }
-  } else {
-    const { parse } = await import('yaml')
-    try {
-      value = parse(t)
-    } catch (e) {
-      throw new InputError(input, `is neither JSON nor valid YAML: ${(e as Error).message}`)
-    }
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw new InputError(input, 'must be an object (key: value pairs, in JSON or YAML)')
-  }
-  return value as Metadata
+  const yaml = isJsonObjectText(text) ? undefined : (await import('yaml')).parse
+  return checked(() => checkMetadata(text, input, yaml)) ?? {}
 }
 
 /** Tags: one per line or comma-separated, or a JSON list. Empty means no tags (null). */
 export function parseList(text: string): string[] | null {
-  const t = text.trim()
-  if (!t) return null
-  if (t.startsWith('[')) {
-    try {
-      const list = JSON.parse(t) as unknown
-      if (Array.isArray(list)) return list.map(String).filter(s => s !== '')
-    } catch {
-      throw new InputError(Inputs.tags, 'looks like a JSON list but is not valid JSON')
-    }
-  }
-  const items = t
-    .split(/[\n,]/)
-    .map(s => s.trim().replace(/^- +/, ''))
-    .filter(s => s !== '')
-  return items.length ? items : null
+  return checked(() => checkTags(text, Inputs.tags)) ?? null
 }
 
-function optionalUrl(input: InputReader, name: string): string | undefined {
-  const raw = input(name).trim()
-  if (!raw) return undefined
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch {
-    throw new InputError(name, `'${raw}' is not a URL`)
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new InputError(name, `must be an http(s) address, not ${url.protocol}`)
-  }
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw new InputError(
-      name,
-      `uses http:// to ${url.hostname}: the API key would cross the network in clear text; use https://`
-    )
-  }
-  return raw.replace(/\/+$/, '')
+function url(input: InputReader, name: string): string | undefined {
+  return checked(() => checkUrl(input(name), name))
 }
 
-function optionalWhole(
-  input: InputReader,
-  name: string,
-  min: number,
-  max: number,
-  unit: string
-): number | undefined {
-  const raw = input(name).trim()
-  if (!raw) return undefined
-  if (!/^\d+$/.test(raw))
-    throw new InputError(name, `must be a whole number of ${unit}, not '${raw}'`)
-  const n = Number(raw)
-  if (n < min || n > max)
-    throw new InputError(name, `must be between ${min} and ${max} ${unit}, not ${n}`)
-  return n
+function whole(input: InputReader, name: string, rule: WholeNumberRule): number | undefined {
+  return checked(() => checkWholeNumber(input(name), name, rule))
 }
 
 function seconds(n: number | undefined): number | undefined {
   return n === undefined ? undefined : n * 1000
-}
-
-function bool(input: InputReader, name: string, fallback: boolean): boolean {
-  const raw = input(name).trim().toLowerCase()
-  if (!raw) return fallback
-  if (['true', 'yes', 'on', '1'].includes(raw)) return true
-  if (['false', 'no', 'off', '0'].includes(raw)) return false
-  throw new InputError(name, `must be true or false, not '${raw}'`)
 }

@@ -1,9 +1,19 @@
 /**
  * Settings of the command-line tool: flags over environment over defaults, validated in one
- * place into one typed object. Mistakes are UsageErrors that name the flag (or variable).
+ * place into one typed object. The checks themselves are the shared ones (settings/check.ts);
+ * this adapter says where a value comes from and names it: mistakes are UsageErrors that name
+ * the flag (or the variable the value came from).
  */
 import type { Metadata } from '../client/wire.js'
-import { isLoopbackHost } from '../settings/loopback.js'
+import { Bounds } from '../settings/bounds.js'
+import {
+  type WholeNumberRule,
+  SettingError,
+  checkMetadata,
+  checkTags,
+  checkUrl,
+  checkWholeNumber
+} from '../settings/check.js'
 import { UsageError } from './errors.js'
 
 export const Env = {
@@ -68,45 +78,35 @@ export function setting(
   return [pick(flags, flag, env, variable), inputOf(flags, flag, variable)]
 }
 
-/** An http(s) URL; plain http only to loopback, since the key would cross the network in clear. */
-export function serviceUrl(value: string | undefined, what: string): string | undefined {
-  if (value === undefined) return undefined
-  let url: URL
+/** Runs a shared check, turning its refusal into a UsageError naming the flag or variable. */
+function checked<T>(check: () => T): T {
   try {
-    url = new URL(value)
-  } catch {
-    throw new UsageError(`${what} must be an http(s) URL, got ${JSON.stringify(value)}`, what)
+    return check()
+  } catch (e) {
+    if (e instanceof SettingError) throw new UsageError(e.message, e.setting)
+    throw e
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new UsageError(`${what} must be an http(s) URL, got ${JSON.stringify(value)}`, what)
-  }
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw new UsageError(
-      `${what} uses http:// to ${url.hostname}: the API key would cross the network in clear; use https://`,
-      what
-    )
-  }
-  return value.replace(/\/+$/, '')
 }
 
+/** An http(s) URL; plain http only to loopback, since the key would cross the network in clear. */
+export function serviceUrl(value: string | undefined, what: string): string | undefined {
+  return checked(() => checkUrl(value, what))
+}
+
+/** A whole number within [min, max]; `what` is the flag (`--name`) or the variable. */
 export function wholeNumber(
   value: string | undefined,
   what: string,
   min: number,
-  max: number
+  max: number,
+  unit?: string
 ): number | undefined {
-  if (value === undefined) return undefined
-  if (!/^\d+$/.test(value))
-    throw new UsageError(`${what} must be a whole number, got ${JSON.stringify(value)}`, what)
-  const n = Number(value)
-  if (n < min || n > max)
-    throw new UsageError(`${what} must be between ${min} and ${max}, got ${n}`, what)
-  return n
+  return checked(() => checkWholeNumber(value, what, { min, max, unit }))
 }
 
 export function serviceConfig(flags: Flags, env: NodeJS.ProcessEnv): ServiceConfig {
   const keyFlag = pick(flags, 'api-key', {})
-  const timeout = wholeNumber(...setting(flags, 'timeout', env, Env.timeout), 1, 300)
+  const timeout = whole(flags, 'timeout', env, Env.timeout, Bounds.timeoutSeconds)
   return {
     apiKey: keyFlag ?? env[Env.apiKey]?.trim() ?? '',
     keyFromFlag: keyFlag !== undefined,
@@ -115,31 +115,31 @@ export function serviceConfig(flags: Flags, env: NodeJS.ProcessEnv): ServiceConf
     pipelineId: pick(flags, 'pipeline-id', env, Env.pipelineId),
     queueDir: pick(flags, 'queue-dir', env, Env.queueDir),
     timeoutMs: timeout === undefined ? undefined : timeout * 1000,
-    maxAttempts: wholeNumber(...setting(flags, 'attempts', env, Env.attempts), 1, 10),
+    maxAttempts: whole(flags, 'attempts', env, Env.attempts, Bounds.attempts),
     quiet: flags.quiet === true
   }
 }
 
+function whole(
+  flags: Flags,
+  flag: string,
+  env: NodeJS.ProcessEnv,
+  variable: string,
+  rule: WholeNumberRule
+): number | undefined {
+  const [value, what] = setting(flags, flag, env, variable)
+  return wholeNumber(value, what, rule.min, rule.max, rule.unit)
+}
+
 /** --metadata (a JSON object) with each --meta key=value merged over it. */
 export function metadataOf(flags: Flags): Metadata | undefined {
-  let metadata: Metadata | undefined
-  const json = str(flags, 'metadata')
-  if (json !== undefined) {
-    let value: unknown
-    try {
-      value = JSON.parse(json)
-    } catch {
-      throw new UsageError(`--metadata must be a JSON object, got ${JSON.stringify(json)}`)
-    }
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-      throw new UsageError('--metadata must be a JSON object')
-    }
-    metadata = { ...(value as Metadata) }
-  }
+  const json = checked(() => checkMetadata(str(flags, 'metadata'), '--metadata'))
+  let metadata: Metadata | undefined = json && { ...json }
   const pairs = flags.meta
   for (const pair of Array.isArray(pairs) ? pairs : []) {
     const eq = pair.indexOf('=')
-    if (eq <= 0) throw new UsageError(`--meta takes key=value, got ${JSON.stringify(pair)}`)
+    if (eq <= 0)
+      throw new UsageError(`--meta takes key=value, got ${JSON.stringify(pair)}`, '--meta')
     metadata ??= {}
     metadata[pair.slice(0, eq)] = scalar(pair.slice(eq + 1))
   }
@@ -154,9 +154,10 @@ function scalar(text: string): string | number | boolean {
   return text
 }
 
+/** Each --tag is one tag (trimmed; empty ones dropped). */
 export function tagsOf(flags: Flags): string[] | undefined {
   const tags = flags.tag
-  return Array.isArray(tags) && tags.length ? tags : undefined
+  return checked(() => checkTags(Array.isArray(tags) ? tags : undefined, '--tag'))
 }
 
 export function jobNameOf(flags: Flags, env: NodeJS.ProcessEnv): string {

@@ -1,0 +1,189 @@
+/**
+ * How each kind of setting is read, for the action's inputs and the command-line tool's flags
+ * and variables alike: one parser per kind, so a value means the same thing everywhere.
+ * Every check takes the text as given (empty or blank means unset) and the setting's name as
+ * the user knows it; a refusal is a SettingError naming it. The action and the command-line
+ * tool only say where a value comes from and how to name it (see their adapters).
+ */
+import type { Metadata } from '../client/wire.js'
+import { isLoopbackHost } from './loopback.js'
+
+/** A value the setting cannot take. `problem` reads after the name: "must be ...". */
+export class SettingError extends Error {
+  override name = 'SettingError'
+
+  constructor(
+    readonly setting: string,
+    readonly problem: string
+  ) {
+    super(`${setting} ${problem}`)
+  }
+}
+
+/** The value as it goes into a message: quoted, on one line, bounded. */
+function shown(raw: string): string {
+  const cut = raw.length > 80 ? `${raw.slice(0, 80)}…` : raw
+  return /^[\x20-\x7e]*$/.test(cut) && !cut.includes("'") ? `'${cut}'` : JSON.stringify(cut)
+}
+
+function given(raw: string | undefined): string | undefined {
+  const t = raw?.trim()
+  return t ? t : undefined
+}
+
+/**
+ * The address of a service: an http(s) URL, without trailing slashes. Plain http only to
+ * this machine (the loopback rule), since the API key would otherwise cross the network in
+ * clear text.
+ */
+export function checkUrl(raw: string | undefined, setting: string): string | undefined {
+  const text = given(raw)
+  if (text === undefined) return undefined
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    throw new SettingError(setting, `is not a URL: ${shown(text)}; use https://host[:port]`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new SettingError(setting, `must be an http(s) URL, not ${url.protocol}`)
+  }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    throw new SettingError(
+      setting,
+      `uses http:// to ${url.hostname}: the API key would cross the network in clear text; ` +
+        'use https:// (plain http only to localhost, 127.0.0.0/8 or [::1])'
+    )
+  }
+  return text.replace(/\/+$/, '')
+}
+
+export interface WholeNumberRule {
+  min: number
+  max: number
+  /** What is counted, for the message: "seconds", "bytes". */
+  unit?: string
+}
+
+/** A whole number in decimal digits within [min, max]: no sign, no fraction, no exponent. */
+export function checkWholeNumber(
+  raw: string | undefined,
+  setting: string,
+  rule: WholeNumberRule
+): number | undefined {
+  const text = given(raw)
+  if (text === undefined) return undefined
+  const unit = rule.unit ? ` ${rule.unit}` : ''
+  if (!/^\d+$/.test(text)) {
+    throw new SettingError(
+      setting,
+      `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${shown(text)}`
+    )
+  }
+  const n = Number(text)
+  if (n < rule.min || n > rule.max) {
+    throw new SettingError(
+      setting,
+      `must be between ${rule.min} and ${rule.max}${unit}, not ${text.replace(/^0+(?=\d)/, '')}`
+    )
+  }
+  return n
+}
+
+/** The words a yes/no setting takes, in any letter case. */
+export const BOOLEAN_WORDS = {
+  true: ['true', 'yes', 'on', '1'],
+  false: ['false', 'no', 'off', '0']
+} as const
+
+/** The word's meaning, or undefined when it is empty or not one of BOOLEAN_WORDS. */
+export function booleanWord(raw: string | undefined): boolean | undefined {
+  const word = raw?.trim().toLowerCase() ?? ''
+  if ((BOOLEAN_WORDS.true as readonly string[]).includes(word)) return true
+  if ((BOOLEAN_WORDS.false as readonly string[]).includes(word)) return false
+  return undefined
+}
+
+/** A yes/no setting: undefined when unset, a SettingError for a word not in BOOLEAN_WORDS. */
+export function checkBoolean(raw: string | undefined, setting: string): boolean | undefined {
+  const text = given(raw)
+  if (text === undefined) return undefined
+  const value = booleanWord(text)
+  if (value === undefined) {
+    throw new SettingError(
+      setting,
+      `must be true or false (or ${[...BOOLEAN_WORDS.true.slice(1), ...BOOLEAN_WORDS.false.slice(1)].join(', ')}), not ${shown(text)}`
+    )
+  }
+  return value
+}
+
+/** Parses YAML text; passed in by a caller that accepts YAML, so others never load a parser. */
+export type YamlParse = (text: string) => unknown
+
+/** True when the metadata check reads this text as JSON even where YAML is accepted. */
+export function isJsonObjectText(raw: string): boolean {
+  return raw.trim().startsWith('{')
+}
+
+/**
+ * Metadata: a JSON object, or, when `yaml` is given, a YAML mapping too. Numbers stay
+ * numbers (both parsers keep them). Text that opens with `{` is read as JSON even where YAML
+ * is accepted, so that a JSON mistake is reported as one (and YAML need not be loaded).
+ */
+export function checkMetadata(
+  raw: string | undefined,
+  setting: string,
+  yaml?: YamlParse
+): Metadata | undefined {
+  const text = given(raw)
+  if (text === undefined) return undefined
+  let value: unknown
+  if (!yaml || isJsonObjectText(text)) {
+    try {
+      value = JSON.parse(text)
+    } catch (e) {
+      throw new SettingError(setting, `is not valid JSON: ${(e as Error).message}`)
+    }
+  } else {
+    try {
+      value = yaml(text)
+    } catch (e) {
+      throw new SettingError(setting, `is neither JSON nor valid YAML: ${(e as Error).message}`)
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new SettingError(setting, 'must be an object (key: value pairs)')
+  }
+  return value as Metadata
+}
+
+/**
+ * Tags. Text is a list: one per line or comma-separated (a YAML `- ` before each is
+ * allowed), or a JSON list. A list of values (a repeated flag) is one tag per value. Tags
+ * are trimmed and empty ones dropped; none at all is undefined.
+ */
+export function checkTags(
+  raw: string | readonly string[] | undefined,
+  setting: string
+): string[] | undefined {
+  const items = typeof raw === 'string' ? tagText(raw, setting) : (raw ?? [])
+  const tags = items.map(s => s.trim()).filter(s => s !== '')
+  return tags.length ? tags : undefined
+}
+
+function tagText(raw: string, setting: string): string[] {
+  const text = raw.trim()
+  if (!text.startsWith('[')) return text.split(/[\n,]/).map(s => s.trim().replace(/^- +/, ''))
+  let list: unknown
+  try {
+    list = JSON.parse(text)
+  } catch {
+    throw new SettingError(setting, 'looks like a JSON list but is not valid JSON')
+  }
+  const items = list as unknown[]
+  if (!items.every(t => ['string', 'number', 'boolean'].includes(typeof t))) {
+    throw new SettingError(setting, 'must be a JSON list of text, not of objects or lists')
+  }
+  return items.map(String)
+}
