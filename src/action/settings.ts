@@ -9,6 +9,7 @@ import type { Metadata } from '../client/wire.js'
 import {
   type WholeNumberRule,
   SettingError,
+  booleanWord,
   checkBoolean,
   checkMetadata,
   checkTags,
@@ -156,6 +157,14 @@ export async function parseMetadata(text: string, input: string): Promise<Metada
 /** Tags: one per line or comma-separated, or a JSON list. Empty means no tags (null). */
 export function parseList(text: string): string[] | null {
   return checked(() => checkTags(text, Inputs.tags)) ?? null
+}
+
+/**
+ * fail-on-error for the entries' last-resort catch: the same words as the setting; a word
+ * the setting refuses (and has already reported) counts as false there.
+ */
+export function failOnErrorOf(input: InputReader): boolean {
+  return booleanWord(input(Inputs.failOnError)) ?? false
 }
 
 function url(input: InputReader, name: string): string | undefined {
