@@ -62,6 +62,51 @@ describe('runHeartbeats', () => {
     expect(stats).toEqual({ sent: 3, failed: 0, stoppedBy: 'signal' })
   })
 
+  it.each([undefined, 1])(
+    'keeps the default 300 s interval for a single job (jobTotal %s) over hours',
+    async jobTotal => {
+      const clock = new FakeClock()
+      const t0 = clock.t
+      const stop = new AbortController()
+      const { client, calls } = scripted(
+        clock,
+        Array(36).fill(() => ok()),
+        stop
+      )
+      const stats = await runHeartbeats(client, {
+        jobName: 'nightly',
+        intervalMs: 300_000,
+        jobTotal,
+        signal: stop.signal,
+        clock
+      })
+      expect(calls.map(c => c.at - t0)).toEqual(calls.map((_, i) => (i + 1) * 300_000))
+      expect(stats.sent).toBe(36)
+    }
+  )
+
+  it('spaces the beats of a job that shares the key with a matrix: 4 an hour for 10 jobs', async () => {
+    const clock = new FakeClock()
+    const stop = new AbortController()
+    const { client, calls } = scripted(
+      clock,
+      Array(12).fill(() => ok()),
+      stop
+    )
+    await runHeartbeats(client, {
+      jobName: 'CI / test (3)',
+      intervalMs: 300_000,
+      jobTotal: 10,
+      signal: stop.signal,
+      clock
+    })
+    const at = calls.map(c => c.at)
+    // Never more than 4 in any hour: 15 minutes apart.
+    for (const t of at)
+      expect(at.filter(u => u > t - 3_600_000 && u <= t).length).toBeLessThanOrEqual(4)
+    expect(at.slice(1).map((t, i) => t - at[i])).toEqual(Array(11).fill(900_000))
+  })
+
   it('beats sooner when next_expected comes before the interval', async () => {
     const clock = new FakeClock()
     const t0 = clock.t

@@ -1,18 +1,25 @@
 /**
- * The heartbeat loop shared by the action's detached helper and `job-monitor exec`.
- * It beats every interval, or sooner when the service's next_expected comes first, so a beat
- * is never later than the service expects it. Under a 429 it backs off, leaving the hourly
- * budget (shared by every job on the key) to the end report. A rejected key stops it.
+ * The heartbeat loop shared by the action's detached helper, `job-monitor exec` and the
+ * library. When each beat goes is planned by heartbeat-budget: every interval, or sooner when
+ * the service's next_expected comes first, later after a 429, and never more often than the
+ * job's share of the key's hourly limit allows, so the end reports of every job on the key
+ * still get through. A rejected key stops it.
  */
 import type { Client } from './client-shape.js'
 import { type Clock, systemClock } from './clock.js'
 import { HttpStatusError, type MonitorError } from './errors.js'
+import { type LastBeat, heartbeatBudget, phaseOf, planNextBeat } from './heartbeat-budget.js'
 import { heartbeatBody } from './reports.js'
 import { type Metadata, isoUtc } from './wire.js'
 
 export interface HeartbeatLoopOptions {
   jobName: string
   intervalMs: number
+  /**
+   * How many jobs share the key's hourly limit, this one included: a matrix's
+   * strategy.job-total. Default 1. The wider it is, the further apart the beats.
+   */
+  jobTotal?: number
   signal: AbortSignal
   clock?: Clock
   /** Called for each beat, so a beat can carry fresh progress. */
@@ -37,32 +44,7 @@ export interface HeartbeatStats {
   stoppedBy: 'signal' | 'auth' | 'lifetime'
 }
 
-/** A beat is sent up to this long before next_expected, to absorb the request's own time... */
-const LEAD_MS = 1000
-/** ...but never more than this share of the gap, so a near next_expected is not met at once. */
-const LEAD_SHARE = 0.1
-/**
- * The shortest gap between beats. A service that answers with a next_expected only a moment
- * away must not turn the loop into back-to-back requests that spend the hourly limit.
- */
-const MIN_GAP_MS = 5000
-/** The longest a backed-off loop waits between beats. */
-const MAX_BACKOFF_MS = 30 * 60_000
-
-/** When the next beat is due: the interval, or just before next_expected if that is sooner. */
-export function nextBeatDelay(
-  intervalMs: number,
-  now: number,
-  nextExpected: string | undefined
-): number {
-  if (!nextExpected) return intervalMs
-  const expected = Date.parse(nextExpected)
-  // A next_expected in the past or unreadable says nothing useful about the future.
-  if (Number.isNaN(expected) || expected <= now) return intervalMs
-  const gap = expected - now
-  const wanted = gap - Math.min(LEAD_MS, gap * LEAD_SHARE)
-  return Math.round(Math.min(intervalMs, Math.max(wanted, MIN_GAP_MS)))
-}
+export { nextBeatDelay } from './heartbeat-budget.js'
 
 export async function runHeartbeats(
   client: Client,
@@ -71,8 +53,18 @@ export async function runHeartbeats(
   const clock = o.clock ?? systemClock
   const started = clock.now()
   const stats: HeartbeatStats = { sent: 0, failed: 0, stoppedBy: 'signal' }
-  let delay = o.intervalMs
-  let backoff = o.intervalMs
+  // The end report is sent with the same client, so its retries are what the reserve keeps.
+  const budget = heartbeatBudget({ jobTotal: o.jobTotal, endAttempts: client.maxAttempts })
+  const phase = phaseOf(o.jobName)
+  /** This loop's requests within the budget's window, one entry per attempt. */
+  let sentAt: number[] = []
+  let last: LastBeat = { kind: 'none' }
+  const plan = (): number => {
+    const now = clock.now()
+    sentAt = sentAt.filter(t => t > now - budget.windowMs)
+    return planNextBeat({ now, intervalMs: o.intervalMs, budget, sentAt, last, phase })
+  }
+  let delay = plan()
   const lifetimeEnd = o.maxLifetimeMs === undefined ? undefined : started + o.maxLifetimeMs
 
   for (;;) {
@@ -93,12 +85,16 @@ export async function runHeartbeats(
       { kind: 'heartbeat', body },
       { deadline: beatAt + Math.max(o.intervalMs, 1000), signal: o.signal }
     )
+    // Every attempt counts against the key's hour, answered or not; stamped once the sequence
+    // is over, so no attempt is counted as earlier than the service saw it.
+    const attempts = result.delivered ? result.attempts : result.state.attempts
+    for (let i = 0; i < attempts; i++) sentAt.push(clock.now())
     if (o.signal.aborted && !result.delivered) return stats
     if (result.delivered) {
       stats.sent++
-      backoff = o.intervalMs
       const nextExpected = result.response.next_expected
-      delay = nextBeatDelay(o.intervalMs, clock.now(), nextExpected)
+      last = { kind: 'delivered', nextExpected }
+      delay = plan()
       o.onBeat?.({ at, ok: true, nextExpected, nextBeatInMs: delay })
       continue
     }
@@ -111,13 +107,15 @@ export async function runHeartbeats(
       return stats
     }
     if (error.status === 429) {
-      // Give way: each 429 doubles the wait, and a Retry-After is a floor.
-      backoff = Math.min(backoff * 2, MAX_BACKOFF_MS)
-      const asked = error instanceof HttpStatusError ? (error.retryAfterMs ?? 0) : 0
-      delay = Math.max(backoff, asked)
+      last = {
+        kind: 'busy',
+        streak: last.kind === 'busy' ? last.streak + 1 : 1,
+        retryAfterMs: error instanceof HttpStatusError ? error.retryAfterMs : undefined
+      }
     } else {
-      delay = o.intervalMs
+      last = { kind: 'failed' }
     }
+    delay = plan()
     o.onBeat?.({ at, ok: false, error, nextBeatInMs: delay })
   }
 }
