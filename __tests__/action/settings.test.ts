@@ -85,6 +85,12 @@ describe('readSettings', () => {
     })
   })
 
+  it('reads job-total, the jobs of the matrix sharing the key; unset means unknown', async () => {
+    expect((await readSettings(reader(base), env)).jobTotal).toBeUndefined()
+    expect((await readSettings(reader({ ...base, 'job-total': '1' }), env)).jobTotal).toBe(1)
+    expect((await readSettings(reader({ ...base, 'job-total': ' 10 ' }), env)).jobTotal).toBe(10)
+  })
+
   it('allows heartbeat-interval 0 (off) and any whole number >= 1', async () => {
     expect(
       (await readSettings(reader({ ...base, 'heartbeat-interval': '0' }), env)).heartbeatSeconds
@@ -98,6 +104,9 @@ describe('readSettings', () => {
     [{ 'heartbeat-interval': 'soon' }, 'heartbeat-interval', /whole number of seconds, not 'soon'/],
     [{ 'heartbeat-interval': '1.5' }, 'heartbeat-interval', /whole number/],
     [{ 'heartbeat-interval': '-1' }, 'heartbeat-interval', /whole number/],
+    [{ 'job-total': 'ten' }, 'job-total', /whole number of jobs, not 'ten'/],
+    [{ 'job-total': '0' }, 'job-total', /between 1 and/],
+    [{ 'job-total': '2.5' }, 'job-total', /whole number/],
     [{ metadata: '[1, 2]' }, 'metadata', /must be an object/],
     [{ metadata: '"text"' }, 'metadata', /must be an object/],
     [{ metadata: '{ not json' }, 'metadata', /not valid JSON/],

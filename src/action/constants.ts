@@ -8,6 +8,7 @@ export const Inputs = {
   jobName: 'job-name',
   matrix: 'matrix',
   heartbeatInterval: 'heartbeat-interval',
+  jobTotal: 'job-total',
   jobStatus: 'job-status',
   metadata: 'metadata',
   tags: 'tags',
@@ -48,6 +49,8 @@ export const HelperEnv = {
 
 /** Defaults stated in action.yml too. */
 export const DEFAULT_HEARTBEAT_SECONDS = 300
+/** The most jobs job-total may name (a matrix holds at most 256; other jobs may share the key). */
+export const MAX_JOB_TOTAL = 1000
 export const DEFAULT_LOG_MAX_BYTES = 65536
 
 /** Main's whole budget for talking to the service: it must return within about 2 s. */
