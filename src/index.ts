@@ -3,15 +3,16 @@
  * subprocess. `JobMonitor` is the small, high-level surface; the client, queue and log pieces
  * under it are exported for callers who need finer control.
  */
-import { MonitorClient } from './client/client.js'
+import type { MonitorClient } from './client/client.js'
+import { createClient } from './client/factory.js'
 import { runHeartbeats, type HeartbeatStats } from './client/heartbeats.js'
-import { endReport, heartbeatBody, pipelineNotification, startReport } from './client/reports.js'
-import { defaultTransport } from './client/transport.js'
+import { heartbeatBody, pipelineNotification } from './client/reports.js'
 import { type EndStatus, type Metadata, type PipelineStatus, isoUtc } from './client/wire.js'
 import { HeadTailCapture } from './logs/capture.js'
 import { Redactor } from './logs/redact.js'
 import { deliverOrQueue, type Outcome } from './queue/deliver.js'
-import { RunQueue, defaultQueueDir, newRunKey, type ReplaySummary } from './queue/queue.js'
+import { RunQueue, defaultQueueDir, type ReplaySummary } from './queue/queue.js'
+import { beginRun, endRun } from './run/protocol.js'
 
 export * from './client/index.js'
 export {
@@ -37,6 +38,8 @@ export interface JobMonitorOptions {
   /** How long a report may take before it is queued for a later replay (default 15 s). */
   waitMs?: number
   env?: NodeJS.ProcessEnv
+  /** Receives a line for each failed attempt and each queue event (default: silent). */
+  log?: (message: string) => void
 }
 
 /** One run of a job, from `JobMonitor.start`. */
@@ -74,54 +77,49 @@ export class JobMonitor {
     const env = o.env ?? process.env
     const apiKey = o.apiKey ?? env.JOB_MONITOR_API_KEY ?? ''
     if (!apiKey) throw new Error('JobMonitor needs an API key (apiKey or JOB_MONITOR_API_KEY)')
-    this.client = new MonitorClient({
+    this.client = createClient(
+      {
+        baseUrl: o.baseUrl ?? env.JOB_MONITOR_BASE_URL ?? '',
+        deploymentUrl: o.deploymentUrl ?? env.JOB_MONITOR_DEPLOYMENT_URL,
+        userAgent: 'job-monitor-lib'
+      },
       apiKey,
-      baseUrl: o.baseUrl ?? env.JOB_MONITOR_BASE_URL ?? '',
-      deploymentUrl: o.deploymentUrl ?? env.JOB_MONITOR_DEPLOYMENT_URL,
-      transport: defaultTransport(env),
-      userAgent: 'job-monitor-lib'
-    })
-    this.queue = new RunQueue({ dir: o.queueDir ?? defaultQueueDir(env) })
+      { env, log: o.log }
+    )
+    this.queue = new RunQueue({ dir: o.queueDir ?? defaultQueueDir(env), log: o.log })
     this.waitMs = o.waitMs ?? 15_000
     this.redactor = new Redactor([apiKey])
   }
 
   /** Sends the start report (queued if the service can't be reached in time). */
   async start(jobName: string, o: { metadata?: Metadata; tags?: string[] } = {}): Promise<Run> {
-    const startTime = isoUtc(Date.now())
-    const runKey = newRunKey()
-    const outcome = await deliverOrQueue(
-      this.client,
-      this.queue,
-      { kind: 'start', body: startReport({ jobName, startTime, ...o }) },
-      { runKey, deadline: Date.now() + this.waitMs }
+    const { run, start } = await beginRun(
+      { client: this.client, queue: this.queue },
+      { jobName, ...o },
+      { deadline: Date.now() + this.waitMs }
     )
-    if (!outcome.delivered && !outcome.queued) throw outcome.error
-    return { jobName, runId: outcome.delivered ? outcome.response.run_id : '', runKey, startTime }
+    if (!start.delivered && !start.queued) throw start.error
+    return { jobName, runId: run.runId, runKey: run.runKey, startTime: run.startTime }
   }
 
-  /** Sends the end report; logs are redacted (the key and common token shapes). */
+  /**
+   * Sends the end report; logs are redacted (the key and common token shapes). A start that
+   * is still queued goes first, so the end carries its run id.
+   */
   async end(run: Run, status: EndStatus, o: EndOptions = {}): Promise<Delivered> {
-    const outcome = await deliverOrQueue(
-      this.client,
-      this.queue,
+    const ended = await endRun(
+      { client: this.client, queue: this.queue },
+      run,
       {
-        kind: 'end',
-        body: endReport({
-          jobName: run.jobName,
-          startTime: run.startTime,
-          runId: run.runId,
-          status,
-          endTime: isoUtc(Date.now()),
-          errorDetails: o.error,
-          metadata: o.metadata,
-          tags: o.tags,
-          logs: o.logs === undefined ? undefined : this.redactor.redact(o.logs)
-        })
+        status,
+        errorDetails: o.error,
+        metadata: o.metadata,
+        tags: o.tags,
+        logs: o.logs === undefined ? undefined : this.redactor.redact(o.logs)
       },
-      { runKey: run.runKey, deadline: Date.now() + this.waitMs }
+      { deadline: Date.now() + this.waitMs }
     )
-    return delivered(outcome as Outcome<never>)
+    return ended.end ? delivered(ended.end as Outcome<never>) : 'refused'
   }
 
   /** One heartbeat. Heartbeats are never queued: a late one says nothing true. */

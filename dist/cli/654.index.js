@@ -24,6 +24,8 @@ const capture_js_1 = __webpack_require__(3481);
 const redact_js_1 = __webpack_require__(2790);
 const deliver_js_1 = __webpack_require__(2650);
 const queue_js_1 = __webpack_require__(4752);
+const protocol_js_1 = __webpack_require__(529);
+const signals_js_1 = __webpack_require__(6192);
 const config_js_1 = __webpack_require__(4114);
 const errors_js_1 = __webpack_require__(6675);
 const service_js_1 = __webpack_require__(3769);
@@ -33,7 +35,12 @@ function setUp(flags, env, needs = 'runs') {
     const say = (0, service_js_1.messenger)(config.quiet);
     (0, service_js_1.warnAboutKeyFlag)(config, say);
     (0, service_js_1.requireService)(config, needs);
-    return { config, say, client: (0, service_js_1.makeClient)(config, env), queue: (0, service_js_1.makeQueue)(config, env, say) };
+    return {
+        config,
+        say,
+        client: (0, service_js_1.makeClient)(config, env, say),
+        queue: (0, service_js_1.makeQueue)(config, env, say)
+    };
 }
 function waitMs(flags) {
     return ((0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'wait', {}), '--wait', 1, 3600) ?? 15) * 1000;
@@ -58,13 +65,9 @@ async function startCommand(flags, env, out = stdout) {
         throw new errors_js_1.UsageError('--format must be text, env or json');
     const jobName = (0, config_js_1.jobNameOf)(flags, env);
     const { say, client, queue } = setUp(flags, env);
-    const startTime = (0, wire_js_1.isoUtc)(Date.now());
-    const runKey = (0, queue_js_1.newRunKey)();
-    const outcome = await (0, deliver_js_1.deliverOrQueue)(client, queue, {
-        kind: 'start',
-        body: (0, reports_js_1.startReport)({ jobName, startTime, metadata: (0, config_js_1.metadataOf)(flags), tags: (0, config_js_1.tagsOf)(flags) })
-    }, { runKey, deadline: Date.now() + waitMs(flags) });
-    const runId = outcome.delivered ? outcome.response.run_id : '';
+    const cancel = (0, signals_js_1.cancelOnSignals)();
+    const { run, start: outcome } = await (0, protocol_js_1.beginRun)({ client, queue }, { jobName, metadata: (0, config_js_1.metadataOf)(flags), tags: (0, config_js_1.tagsOf)(flags) }, { deadline: Date.now() + waitMs(flags), signal: cancel.signal }).finally(() => cancel.dispose());
+    const { runId, runKey, startTime } = run;
     const code = exitFor(outcome, 'start report', say);
     if (code !== errors_js_1.ExitCode.ok)
         return code;
@@ -117,24 +120,19 @@ async function endCommand(flags, env) {
     const logs = logFile
         ? new redact_js_1.Redactor([config.apiKey]).redactCut(await readLogFile(logFile, maxBytes))
         : undefined;
-    const deadline = Date.now() + waitMs(flags);
-    // A start that was queued goes first, so that this end can carry its run id.
-    if (!runId && runKey)
-        await queue.replay(client, { runKey, deadline });
-    const outcome = await (0, deliver_js_1.deliverOrQueue)(client, queue, {
-        kind: 'end',
-        body: (0, reports_js_1.endReport)({
-            jobName,
-            startTime,
-            runId: runId ?? '',
-            status,
-            endTime: (0, wire_js_1.isoUtc)(Date.now()),
-            errorDetails: (0, config_js_1.pick)(flags, 'error', {}),
-            metadata: (0, config_js_1.metadataOf)(flags),
-            tags: (0, config_js_1.tagsOf)(flags),
-            logs
-        })
-    }, { runKey, deadline });
+    const cancel = (0, signals_js_1.cancelOnSignals)();
+    const ended = await (0, protocol_js_1.endRun)({ client, queue }, { jobName, runKey: runKey ?? (0, queue_js_1.newRunKey)(), startTime, runId: runId ?? '' }, {
+        status,
+        errorDetails: (0, config_js_1.pick)(flags, 'error', {}),
+        metadata: (0, config_js_1.metadataOf)(flags),
+        tags: (0, config_js_1.tagsOf)(flags),
+        logs
+    }, { deadline: Date.now() + waitMs(flags), signal: cancel.signal }).finally(() => cancel.dispose());
+    const outcome = ended.end;
+    if (!outcome) {
+        process.stderr.write(`job-monitor: no end report: the run's start report was neither delivered nor queued (run key ${runKey})\n`);
+        return errors_js_1.ExitCode.serviceTrouble;
+    }
     return exitFor(outcome, 'end report', say);
 }
 async function heartbeatCommand(flags, env) {

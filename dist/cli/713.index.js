@@ -19,20 +19,23 @@ exports.runExec = runExec;
 const node_child_process_1 = __webpack_require__(1421);
 const node_os_1 = __webpack_require__(8161);
 const heartbeats_js_1 = __webpack_require__(7254);
-const reports_js_1 = __webpack_require__(2992);
 const wire_js_1 = __webpack_require__(1054);
 const capture_js_1 = __webpack_require__(3481);
 const captures_js_1 = __webpack_require__(8744);
 const redact_js_1 = __webpack_require__(2790);
-const deliver_js_1 = __webpack_require__(2650);
 const queue_js_1 = __webpack_require__(4752);
+const protocol_js_1 = __webpack_require__(529);
+const signals_js_1 = __webpack_require__(6192);
 const output_pipes_js_1 = __webpack_require__(2745);
 const config_js_1 = __webpack_require__(4114);
 const errors_js_1 = __webpack_require__(6675);
 const service_js_1 = __webpack_require__(3769);
-const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 /** How long output is still read after the command exits, when something else holds its pipes. */
 const OUTPUT_DRAIN_MS = 2000;
+/** Before the end's deadline, the start stops waiting this long ahead, so the end has time too. */
+const START_GIVES_WAY_MS = 2000;
+/** Heartbeats of a wrapped command stop by themselves after a week. */
+const EXEC_HEARTBEAT_MAX_LIFETIME_MS = 7 * 24 * 3600_000;
 function execOptions(flags, positionals, env) {
     if (positionals.length === 0)
         throw new errors_js_1.UsageError('exec: no command given; usage: job-monitor exec [options] -- <command> [args...]');
@@ -76,35 +79,24 @@ function settings(flags, positionals, env) {
 function displayCommand(argv) {
     return argv.map(a => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`)).join(' ');
 }
-/** Runs exec and returns the exit code to leave with. */
-async function runExec(flags, positionals, env) {
-    const { config, o, trouble } = settings(flags, positionals, env);
-    const say = (0, service_js_1.messenger)(config.quiet);
-    (0, service_js_1.warnAboutKeyFlag)(config, say);
-    if (config.pipelineId && !config.deploymentUrl) {
-        say(`${(0, config_js_1.inputOf)(flags, 'pipeline-id', config_js_1.Env.pipelineId)} is set but no deployment URL (${config_js_1.Env.deploymentUrl} or --deployment-url): no pipeline notifications are sent`);
-    }
-    const pipelineId = config.deploymentUrl ? config.pipelineId : undefined;
-    let reporting = true;
+/** Why exec reports at all, or the reason it runs the command unreported. */
+function reportingDecision(config, trouble, say) {
     if (trouble) {
         // Always shown, even with --quiet: the run goes unreported until this is fixed.
         process.stderr.write(`job-monitor: error: ${trouble.message}; running the command without reporting it\n`);
-        reporting = false;
+        return false;
     }
-    else if (!config.apiKey) {
+    if (!config.apiKey) {
         say('no API key (JOB_MONITOR_API_KEY): running the command without reporting it');
-        reporting = false;
+        return false;
     }
-    else if (!config.baseUrl) {
+    if (!config.baseUrl) {
         say('no service address (JOB_MONITOR_BASE_URL or --base-url): running the command without reporting it');
-        reporting = false;
+        return false;
     }
-    const began = Date.now();
-    const startTime = (0, wire_js_1.isoUtc)(began);
-    const runKey = (0, queue_js_1.newRunKey)();
-    const capture = new capture_js_1.HeadTailCapture(o.logMaxBytes);
-    const redactor = new redact_js_1.Redactor([config.apiKey]);
-    // The command starts first: monitoring never delays the job.
+    return true;
+}
+function launch(o, capture) {
     const pipes = (0, output_pipes_js_1.outputPipes)();
     const child = (0, node_child_process_1.spawn)(o.command[0], o.command.slice(1), {
         stdio: pipes.stdio,
@@ -114,33 +106,13 @@ async function runExec(flags, positionals, env) {
     pipes.spawned();
     const outputs = pipes.forward(child, process.stdout, process.stderr, chunk => capture.write(chunk));
     const outputsClosed = Promise.all(outputs.map(s => new Promise(resolve => s.once('close', () => resolve()))));
-    let cancelledBy;
-    let killTimer;
-    const forward = (signal) => {
-        cancelledBy ??= signal;
-        if (child.pid)
-            killGroup(child.pid, signal);
-        // A command that ignores the signal (or a background process that does: a non-interactive
-        // shell starts those with SIGINT ignored) is killed after a grace period, as the runner does.
-        killTimer ??= setTimeout(() => {
-            if (child.pid)
-                killGroup(child.pid, 'SIGKILL');
-        }, o.killAfterMs);
-    };
-    for (const s of FORWARDED)
-        process.on(s, forward);
-    let spawnError;
     const exited = new Promise(resolve => {
         child.once('error', e => {
-            spawnError = e;
             // The shell's codes: 126 found but not runnable, 127 not found.
             const code = e.code === 'ENOENT' ? 127 : 126;
-            resolve({ code, signal: null });
+            resolve({ code, signal: null, spawnError: e });
         });
         child.once('exit', (code, signal) => {
-            // A cancelled command's group goes down whole: nothing it started survives.
-            if (cancelledBy && child.pid)
-                killGroup(child.pid, 'SIGKILL');
             // Output still in the pipes is read to the end; but a process the command left running
             // (a daemon holding the pipes open) does not hold the end report hostage.
             const drain = setTimeout(() => {
@@ -153,145 +125,189 @@ async function runExec(flags, positionals, env) {
             });
         });
     });
-    let client;
-    let queue;
+    return { child, exited };
+}
+/** The end report's status and error text for how the command ended. */
+function outcomeOf(exit, cancelledBy) {
+    const { code, signal, spawnError } = exit;
+    if (spawnError)
+        return {
+            status: 'failed',
+            errorDetails: `The command could not be started: ${spawnError.message}`
+        };
+    if (cancelledBy || (signal && signals_js_1.CANCEL_SIGNALS.includes(signal)))
+        return { status: 'cancelled', errorDetails: `Cancelled by ${cancelledBy ?? signal}` };
+    if (signal)
+        return { status: 'failed', errorDetails: `The command was killed by ${signal}` };
+    if (code === 0)
+        return { status: 'success', errorDetails: null };
+    return { status: 'failed', errorDetails: `The command exited with code ${code}` };
+}
+/**
+ * Signals while the command runs are passed on to it (a command that ignores them is killed
+ * after --kill-after, as the runner does). Once it has exited, a signal cuts the reporting
+ * short instead: what is in flight is queued and exec still leaves with the command's code.
+ */
+function signalHandling(o, child, reporting) {
+    let running = true;
+    let cancelledBy;
+    let killTimer;
+    const onSignal = (signal) => {
+        if (!running) {
+            reporting.abort(new Error(`cancelled by ${signal}`));
+            return;
+        }
+        cancelledBy ??= signal;
+        if (child.pid)
+            killGroup(child.pid, signal);
+        killTimer ??= setTimeout(() => {
+            if (child.pid)
+                killGroup(child.pid, 'SIGKILL');
+        }, o.killAfterMs);
+    };
+    const exited = () => {
+        running = false;
+        clearTimeout(killTimer);
+        // A cancelled command's group goes down whole: nothing it started survives.
+        if (cancelledBy && child.pid)
+            killGroup(child.pid, 'SIGKILL');
+    };
+    child.once('exit', exited);
+    child.once('error', exited);
+    for (const s of signals_js_1.CANCEL_SIGNALS)
+        process.on(s, onSignal);
+    return {
+        cancelledBy: () => cancelledBy,
+        dispose: () => {
+            for (const s of signals_js_1.CANCEL_SIGNALS)
+                process.off(s, onSignal);
+        }
+    };
+}
+function beginReporting(config, env, o, run, cancelled, say) {
+    const services = { client: (0, service_js_1.makeClient)(config, env, say), queue: (0, service_js_1.makeQueue)(config, env, say) };
     const stopStart = new AbortController();
     const stopBeats = new AbortController();
-    let start;
-    let beats;
-    if (reporting) {
-        client = (0, service_js_1.makeClient)(config, env);
-        queue = (0, service_js_1.makeQueue)(config, env, say);
-        start = (0, deliver_js_1.deliverOrQueue)(client, queue, {
-            kind: 'start',
-            body: (0, reports_js_1.startReport)({ jobName: o.jobName, startTime, metadata: o.metadata, tags: o.tags })
-        }, { runKey, signal: stopStart.signal });
-        if (pipelineId) {
-            void (0, deliver_js_1.deliverOrQueue)(client, queue, {
-                kind: 'pipeline-notification',
-                pipelineId,
-                body: (0, reports_js_1.pipelineNotification)({
-                    status: 'running',
-                    message: `${o.jobName} started`,
-                    metadata: o.metadata
-                })
-            }, { deadline: began + o.endTimeoutMs });
-        }
-        if (o.heartbeatMs > 0) {
-            beats = (0, heartbeats_js_1.runHeartbeats)(client, {
-                jobName: o.jobName,
-                intervalMs: o.heartbeatMs,
-                signal: stopBeats.signal,
-                maxLifetimeMs: 7 * 24 * 3600_000,
-                onBeat: e => {
-                    if (!e.ok && e.error)
-                        say(`heartbeat: ${e.error.message}`);
-                }
-            });
-        }
-    }
-    const { code, signal } = await exited;
-    for (const s of FORWARDED)
-        process.off(s, forward);
-    clearTimeout(killTimer);
-    const durationMs = Date.now() - began;
-    const ended = Date.now();
-    const exitCode = code ?? 128 + (signal ? (node_os_1.constants.signals[signal] ?? 0) : 0);
-    let status;
-    let errorDetails = null;
-    if (spawnError) {
-        status = 'failed';
-        errorDetails = `The command could not be started: ${spawnError.message}`;
-        say(errorDetails);
-    }
-    else if (cancelledBy || (signal && FORWARDED.includes(signal))) {
-        status = 'cancelled';
-        errorDetails = `Cancelled by ${cancelledBy ?? signal}`;
-    }
-    else if (signal) {
-        status = 'failed';
-        errorDetails = `The command was killed by ${signal}`;
-    }
-    else if (code === 0) {
-        status = 'success';
-    }
-    else {
-        status = 'failed';
-        errorDetails = `The command exited with code ${code}`;
-    }
-    const header = `$ ${displayCommand(o.command)}\n`;
-    const output = redactor.redactCut(capture.text());
-    const logs = redactor.redact(header) +
-        output +
-        `\n[exit ${signal ?? exitCode}, ${(durationMs / 1000).toFixed(1)} s]\n`;
-    if (env.RUNNER_TEMP) {
-        // Inside a GitHub Actions job: the action's post step puts this into the job's end report.
-        await (0, captures_js_1.writeCapture)(env, {
-            command: redactor.redact(displayCommand(o.command)),
+    // The start has until the end's deadline; it is carried on while the command runs.
+    const begun = (0, protocol_js_1.beginRun)(services, { jobName: o.jobName, metadata: o.metadata, tags: o.tags, ...run }, { signal: (0, signals_js_1.anyOf)(stopStart.signal, cancelled) });
+    const beats = o.heartbeatMs > 0
+        ? (0, heartbeats_js_1.runHeartbeats)(services.client, {
             jobName: o.jobName,
-            exitCode: code,
-            signal,
-            startedAt: startTime,
+            intervalMs: o.heartbeatMs,
+            signal: (0, signals_js_1.anyOf)(stopBeats.signal, cancelled),
+            maxLifetimeMs: EXEC_HEARTBEAT_MAX_LIFETIME_MS,
+            onBeat: e => {
+                if (!e.ok && e.error)
+                    say(`heartbeat: ${e.error.message}`);
+            }
+        })
+        : undefined;
+    return { services, begun, stopStart, stopBeats, beats };
+}
+/** The end of the run: the start's outcome awaited (or queued), then the protocol's end. */
+async function finishReporting(r, o, ending, cancelled, say) {
+    r.stopBeats.abort();
+    const deadline = ending.endTime + o.endTimeoutMs;
+    // The start has until shortly before the deadline; then it is queued with its retry state.
+    const timer = setTimeout(() => r.stopStart.abort(), Math.max(0, deadline - Date.now() - START_GIVES_WAY_MS));
+    const begun = await r.begun;
+    clearTimeout(timer);
+    await r.beats;
+    if (!begun.start.delivered && !begun.start.queued)
+        say(`the start report was not accepted: ${begun.start.error.message}`);
+    const ended = await (0, protocol_js_1.endRun)(r.services, begun.run, {
+        status: ending.status,
+        errorDetails: ending.errorDetails,
+        metadata: o.metadata,
+        tags: o.tags,
+        logs: ending.logs,
+        endTime: (0, wire_js_1.isoUtc)(ending.endTime),
+        notification: {
+            message: ending.status === 'cancelled'
+                ? `${o.jobName} was cancelled`
+                : (ending.errorDetails ?? `${o.jobName} succeeded`),
+            metadata: {
+                ...o.metadata,
+                duration_seconds: Math.round(ending.durationMs / 100) / 10,
+                exit_code: ending.exitCode
+            }
+        }
+    }, { deadline, signal: cancelled });
+    const end = ended.end;
+    if (!end)
+        return;
+    if (end.delivered)
+        say(`reported run ${ended.runId} of '${o.jobName}': ${ending.status}`);
+    else if (end.queued)
+        say(`the end report is queued (${end.error.message}); \`job-monitor replay\` sends it later`);
+    else
+        say(`the end report was not accepted: ${end.error.message}`);
+}
+/** Runs exec and returns the exit code to leave with. */
+async function runExec(flags, positionals, env) {
+    const { config, o, trouble } = settings(flags, positionals, env);
+    const say = (0, service_js_1.messenger)(config.quiet);
+    (0, service_js_1.warnAboutKeyFlag)(config, say);
+    if (config.pipelineId && !config.deploymentUrl) {
+        say(`${(0, config_js_1.inputOf)(flags, 'pipeline-id', config_js_1.Env.pipelineId)} is set but no deployment URL (${config_js_1.Env.deploymentUrl} or --deployment-url): no pipeline notifications are sent`);
+    }
+    const reporting = reportingDecision(config, trouble, say);
+    const began = Date.now();
+    const startTime = (0, wire_js_1.isoUtc)(began);
+    const capture = new capture_js_1.HeadTailCapture(o.logMaxBytes);
+    const redactor = new redact_js_1.Redactor([config.apiKey]);
+    const cancel = new AbortController();
+    // The command starts first: monitoring never delays the job.
+    const command = launch(o, capture);
+    const signals = signalHandling(o, command.child, cancel);
+    try {
+        const report = reporting
+            ? beginReporting(config, env, o, {
+                runKey: (0, queue_js_1.newRunKey)(),
+                startTime,
+                pipelineId: config.deploymentUrl ? config.pipelineId : undefined
+            }, cancel.signal, say)
+            : undefined;
+        const exit = await command.exited;
+        const ended = Date.now();
+        const durationMs = ended - began;
+        const exitCode = exit.code ?? 128 + (exit.signal ? (node_os_1.constants.signals[exit.signal] ?? 0) : 0);
+        const { status, errorDetails } = outcomeOf(exit, signals.cancelledBy());
+        if (exit.spawnError && errorDetails)
+            say(errorDetails);
+        const output = redactor.redactCut(capture.text());
+        await handOffCapture(env, o, redactor, {
+            exit,
+            startTime,
             durationMs,
-            output
-        }).catch(e => say(`could not hand the output to the action: ${e.message}`));
+            output,
+            say
+        });
+        if (report) {
+            const logs = redactor.redact(`$ ${displayCommand(o.command)}\n`) +
+                output +
+                `\n[exit ${exit.signal ?? exitCode}, ${(durationMs / 1000).toFixed(1)} s]\n`;
+            await finishReporting(report, o, { status, errorDetails, logs, endTime: ended, durationMs, exitCode }, cancel.signal, say);
+        }
+        return exitCode;
     }
-    if (reporting && client && queue && start) {
-        stopBeats.abort();
-        const deadline = ended + o.endTimeoutMs;
-        // The start has until the deadline; then it is queued with its retry state.
-        const timer = setTimeout(() => stopStart.abort(), Math.max(0, deadline - Date.now() - 2000));
-        const startOutcome = await start;
-        clearTimeout(timer);
-        await beats;
-        const runId = startOutcome.delivered ? startOutcome.response.run_id : '';
-        if (!startOutcome.delivered && !startOutcome.queued) {
-            say(`the start report was not accepted: ${startOutcome.error.message}`);
-        }
-        if (startOutcome.delivered || startOutcome.queued) {
-            const endOutcome = await (0, deliver_js_1.deliverOrQueue)(client, queue, {
-                kind: 'end',
-                body: (0, reports_js_1.endReport)({
-                    jobName: o.jobName,
-                    startTime,
-                    runId,
-                    status,
-                    endTime: (0, wire_js_1.isoUtc)(ended),
-                    errorDetails,
-                    metadata: o.metadata,
-                    tags: o.tags,
-                    logs
-                })
-            }, { runKey, deadline });
-            if (endOutcome.delivered) {
-                say(`reported run ${runId} of '${o.jobName}': ${status}`);
-            }
-            else if (endOutcome.queued) {
-                say(`the end report is queued (${endOutcome.error.message}); \`job-monitor replay\` sends it later`);
-            }
-            else {
-                say(`the end report was not accepted: ${endOutcome.error.message}`);
-            }
-        }
-        if (pipelineId) {
-            await (0, deliver_js_1.deliverOrQueue)(client, queue, {
-                kind: 'pipeline-notification',
-                pipelineId,
-                body: (0, reports_js_1.pipelineNotification)({
-                    status: status === 'success' ? 'success' : 'failed',
-                    message: status === 'cancelled'
-                        ? `${o.jobName} was cancelled`
-                        : (errorDetails ?? `${o.jobName} succeeded`),
-                    metadata: {
-                        ...o.metadata,
-                        duration_seconds: Math.round(durationMs / 100) / 10,
-                        exit_code: exitCode
-                    }
-                })
-            }, { deadline });
-        }
+    finally {
+        signals.dispose();
     }
-    return exitCode;
+}
+/** Inside a GitHub Actions job, the action's post step puts this capture into the end report. */
+async function handOffCapture(env, o, redactor, c) {
+    if (!env.RUNNER_TEMP)
+        return;
+    await (0, captures_js_1.writeCapture)(env, {
+        command: redactor.redact(displayCommand(o.command)),
+        jobName: o.jobName,
+        exitCode: c.exit.code,
+        signal: c.exit.signal,
+        startedAt: c.startTime,
+        durationMs: c.durationMs,
+        output: c.output
+    }).catch(e => c.say(`could not hand the output to the action: ${e.message}`));
 }
 function killGroup(pid, signal) {
     try {
@@ -453,17 +469,39 @@ function closeQuietly(fd) {
 
 /***/ }),
 
-/***/ 7254:
+/***/ 6301:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MAX_BACKOFF_MS = exports.HOUR_MS = exports.HEARTBEAT_FLOOR_PER_HOUR = exports.PIPELINE_NOTIFICATION_REQUESTS = exports.START_REPORT_REQUESTS = exports.SERVICE_HOURLY_LIMIT = void 0;
+exports.heartbeatBudget = heartbeatBudget;
+exports.planNextBeat = planNextBeat;
 exports.nextBeatDelay = nextBeatDelay;
-exports.runHeartbeats = runHeartbeats;
-const clock_js_1 = __webpack_require__(9141);
-const errors_js_1 = __webpack_require__(6468);
-const reports_js_1 = __webpack_require__(2992);
-const wire_js_1 = __webpack_require__(1054);
+exports.phaseOf = phaseOf;
+/**
+ * When the next heartbeat goes: the heartbeats' share of the key's hourly limit, and the plan
+ * that keeps to it. Pure: the time is passed in, nothing is sent or read here.
+ *
+ * The service allows 100 requests per hour per key (API text, 8), shared by every job on the
+ * key, and answers 429 beyond (7). An end report that meets a 429 is lost or left queued, a
+ * late heartbeat is not, so heartbeats give way: each job sharing the key keeps room every
+ * hour for its end report with all its retries, its start report and its pipeline
+ * notifications, and the heartbeats of all the jobs share what is left.
+ */
+const retry_js_1 = __webpack_require__(7785);
+/** Requests per hour per key (API text, 8). Whether the window is fixed or sliding is not shown. */
+exports.SERVICE_HOURLY_LIMIT = 100;
+/** A job's start report: one request. */
+exports.START_REPORT_REQUESTS = 1;
+/** A job's pipeline notifications: `running` at the start, the outcome at the end. */
+exports.PIPELINE_NOTIFICATION_REQUESTS = 2;
+/**
+ * The heartbeats of all the jobs on a key keep at least this many requests per hour, so a
+ * matrix too wide for the reserve still beats now and then (its interval grows instead).
+ */
+exports.HEARTBEAT_FLOOR_PER_HOUR = 10;
+exports.HOUR_MS = 3_600_000;
 /** A beat is sent up to this long before next_expected, to absorb the request's own time... */
 const LEAD_MS = 1000;
 /** ...but never more than this share of the gap, so a near next_expected is not met at once. */
@@ -473,8 +511,80 @@ const LEAD_SHARE = 0.1;
  * away must not turn the loop into back-to-back requests that spend the hourly limit.
  */
 const MIN_GAP_MS = 5000;
-/** The longest a backed-off loop waits between beats. */
-const MAX_BACKOFF_MS = 30 * 60_000;
+/** The longest a backed-off loop waits between beats (unless its share asks for longer). */
+exports.MAX_BACKOFF_MS = 30 * 60_000;
+/**
+ * The share of one job. Rounded down to whole beats per hour, so that even legs beating in
+ * step never put more than their share into one clock hour.
+ */
+function heartbeatBudget(o) {
+    const jobTotal = o.jobTotal !== undefined && Number.isFinite(o.jobTotal) && o.jobTotal >= 1
+        ? Math.floor(o.jobTotal)
+        : 1;
+    const endAttempts = Math.max(1, Math.floor(o.endAttempts ?? retry_js_1.DEFAULT_MAX_ATTEMPTS));
+    const reservePerJob = endAttempts + exports.START_REPORT_REQUESTS + exports.PIPELINE_NOTIFICATION_REQUESTS;
+    const forBeats = Math.max(exports.SERVICE_HOURLY_LIMIT - jobTotal * reservePerJob, exports.HEARTBEAT_FLOOR_PER_HOUR);
+    const beatsPerHour = forBeats / jobTotal;
+    const whole = Math.floor(beatsPerHour);
+    // Under one beat an hour, the window stretches so that it holds exactly one.
+    const maxPerWindow = Math.max(1, whole);
+    const windowMs = whole >= 1 ? exports.HOUR_MS : Math.ceil(exports.HOUR_MS / beatsPerHour);
+    return {
+        jobTotal,
+        reservePerJob,
+        beatsPerHour,
+        maxPerWindow,
+        windowMs,
+        paceMs: Math.ceil(windowMs / maxPerWindow),
+        burst: jobTotal > 1 ? 1 : Math.max(1, Math.floor(maxPerWindow / 2))
+    };
+}
+/**
+ * The wait before the next beat. The job's wish comes first: its interval, sooner when the
+ * service's next_expected comes first, longer after a 429 (doubling, with Retry-After as a
+ * floor). The budget then has the last word: a beat is never later than the service expects
+ * unless the key's hour has no room for it, because a late beat costs nothing and an end report
+ * that meets a 429 is lost.
+ */
+function planNextBeat(p) {
+    const { budget, now } = p;
+    let wanted;
+    switch (p.last.kind) {
+        case 'none':
+            wanted = p.intervalMs;
+            // Legs of a matrix start together: spread their beats over the pace.
+            if (budget.jobTotal > 1)
+                wanted = Math.max(wanted, Math.floor((p.phase ?? 0) * budget.paceMs));
+            break;
+        case 'delivered':
+            wanted = nextBeatDelay(p.intervalMs, now, p.last.nextExpected);
+            break;
+        case 'busy': {
+            const base = Math.max(p.intervalMs, budget.paceMs);
+            const backoff = Math.min(base * 2 ** p.last.streak, Math.max(exports.MAX_BACKOFF_MS, base));
+            wanted = Math.max(backoff, p.last.retryAfterMs ?? 0);
+            break;
+        }
+        case 'failed':
+            wanted = p.intervalMs;
+            break;
+    }
+    return Math.max(wanted, budgetDelay(p));
+}
+/** The wait the share asks for: the window's allowance is a hard cap, the pace a soft one. */
+function budgetDelay(p) {
+    const { budget, now } = p;
+    const recent = p.sentAt.filter(t => t > now - budget.windowMs);
+    let earliest = now;
+    if (recent.length >= budget.maxPerWindow) {
+        // The request that has to leave the window before another may enter it.
+        earliest = recent[recent.length - budget.maxPerWindow] + budget.windowMs;
+    }
+    if (recent.length >= budget.burst) {
+        earliest = Math.max(earliest, recent[recent.length - 1] + budget.paceMs);
+    }
+    return Math.max(0, earliest - now);
+}
 /** When the next beat is due: the interval, or just before next_expected if that is sooner. */
 function nextBeatDelay(intervalMs, now, nextExpected) {
     if (!nextExpected)
@@ -487,12 +597,50 @@ function nextBeatDelay(intervalMs, now, nextExpected) {
     const wanted = gap - Math.min(LEAD_MS, gap * LEAD_SHARE);
     return Math.round(Math.min(intervalMs, Math.max(wanted, MIN_GAP_MS)));
 }
+/** A job's place in [0, 1), from its name: matrix legs have distinct names (`test (22)`). */
+function phaseOf(jobName) {
+    // FNV-1a: cheap, stable across runs and platforms.
+    let h = 0x811c9dc5;
+    for (let i = 0; i < jobName.length; i++) {
+        h ^= jobName.charCodeAt(i);
+        h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h / 2 ** 32;
+}
+
+
+/***/ }),
+
+/***/ 7254:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.nextBeatDelay = void 0;
+exports.runHeartbeats = runHeartbeats;
+const clock_js_1 = __webpack_require__(9141);
+const errors_js_1 = __webpack_require__(6468);
+const heartbeat_budget_js_1 = __webpack_require__(6301);
+const reports_js_1 = __webpack_require__(2992);
+const wire_js_1 = __webpack_require__(1054);
+var heartbeat_budget_js_2 = __webpack_require__(6301);
+Object.defineProperty(exports, "nextBeatDelay", ({ enumerable: true, get: function () { return heartbeat_budget_js_2.nextBeatDelay; } }));
 async function runHeartbeats(client, o) {
     const clock = o.clock ?? clock_js_1.systemClock;
     const started = clock.now();
     const stats = { sent: 0, failed: 0, stoppedBy: 'signal' };
-    let delay = o.intervalMs;
-    let backoff = o.intervalMs;
+    // The end report is sent with the same client, so its retries are what the reserve keeps.
+    const budget = (0, heartbeat_budget_js_1.heartbeatBudget)({ jobTotal: o.jobTotal, endAttempts: client.maxAttempts });
+    const phase = (0, heartbeat_budget_js_1.phaseOf)(o.jobName);
+    /** This loop's requests within the budget's window, one entry per attempt. */
+    let sentAt = [];
+    let last = { kind: 'none' };
+    const plan = () => {
+        const now = clock.now();
+        sentAt = sentAt.filter(t => t > now - budget.windowMs);
+        return (0, heartbeat_budget_js_1.planNextBeat)({ now, intervalMs: o.intervalMs, budget, sentAt, last, phase });
+    };
+    let delay = plan();
     const lifetimeEnd = o.maxLifetimeMs === undefined ? undefined : started + o.maxLifetimeMs;
     for (;;) {
         const now = clock.now();
@@ -510,13 +658,18 @@ async function runHeartbeats(client, o) {
         const body = (0, reports_js_1.heartbeatBody)({ jobName: o.jobName, currentTime: at, metadata: o.metadata?.() });
         // One sequence per beat, finished before the next beat is due: a late beat says little.
         const result = await client.deliver({ kind: 'heartbeat', body }, { deadline: beatAt + Math.max(o.intervalMs, 1000), signal: o.signal });
+        // Every attempt counts against the key's hour, answered or not; stamped once the sequence
+        // is over, so no attempt is counted as earlier than the service saw it.
+        const attempts = result.delivered ? result.attempts : result.state.attempts;
+        for (let i = 0; i < attempts; i++)
+            sentAt.push(clock.now());
         if (o.signal.aborted && !result.delivered)
             return stats;
         if (result.delivered) {
             stats.sent++;
-            backoff = o.intervalMs;
             const nextExpected = result.response.next_expected;
-            delay = nextBeatDelay(o.intervalMs, clock.now(), nextExpected);
+            last = { kind: 'delivered', nextExpected };
+            delay = plan();
             o.onBeat?.({ at, ok: true, nextExpected, nextBeatInMs: delay });
             continue;
         }
@@ -529,14 +682,16 @@ async function runHeartbeats(client, o) {
             return stats;
         }
         if (error.status === 429) {
-            // Give way: each 429 doubles the wait, and a Retry-After is a floor.
-            backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
-            const asked = error instanceof errors_js_1.HttpStatusError ? (error.retryAfterMs ?? 0) : 0;
-            delay = Math.max(backoff, asked);
+            last = {
+                kind: 'busy',
+                streak: last.kind === 'busy' ? last.streak + 1 : 1,
+                retryAfterMs: error instanceof errors_js_1.HttpStatusError ? error.retryAfterMs : undefined
+            };
         }
         else {
-            delay = o.intervalMs;
+            last = { kind: 'failed' };
         }
+        delay = plan();
         o.onBeat?.({ at, ok: false, error, nextBeatInMs: delay });
     }
 }

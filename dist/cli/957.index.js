@@ -405,10 +405,10 @@ async function main(argv, env = process.env) {
         }
         if (name === 'exec') {
             // exec loads only what it uses: its start-up is time the wrapped command waits.
-            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 3713));
+            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(130), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 3713));
             return await runExec(flags, positionals, env);
         }
-        const c = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 1654));
+        const c = await Promise.all(/* import() */[__webpack_require__.e(130), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 1654));
         switch (name) {
             case 'start':
                 return await c.startCommand(flags, env);

@@ -230,6 +230,23 @@ class RunQueue {
     async list() {
         return (await this.store.readAll()).map(f => f.record);
     }
+    /**
+     * Removes the free records that `matches` (a record a replayer is sending is left to it),
+     * logging each with `reason`; returns how many went. The run protocol uses it for what a
+     * later record supersedes.
+     */
+    async discard(matches, reason) {
+        let removed = 0;
+        for (const f of await this.store.readAll()) {
+            if (f.entry.kind !== 'record' || !matches(f.record))
+                continue;
+            if (await this.store.removeFree(f.record.id)) {
+                removed++;
+                this.log(`dropped ${(0, record_js_1.describeRecord)(f.record)}: ${reason}`);
+            }
+        }
+        return removed;
+    }
     runIdFor(runKey) {
         return this.runIds.get(runKey);
     }

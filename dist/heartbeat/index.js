@@ -7,7 +7,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 /** Input names, state keys and file names of the action, in one place (main, post and tests agree). */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.HELPER_MAX_LIFETIME_MS = exports.HELPER_STOP_WAIT_MS = exports.POST_START_REPLAY_BUDGET_MS = exports.POST_END_BUDGET_MS = exports.MAIN_DELIVERY_BUDGET_MS = exports.DEFAULT_LOG_MAX_BYTES = exports.DEFAULT_HEARTBEAT_SECONDS = exports.HelperEnv = exports.State = exports.Outputs = exports.Inputs = void 0;
+exports.HELPER_REPLAY_BUDGET_MS = exports.HELPER_MAX_LIFETIME_MS = exports.HELPER_STOP_WAIT_MS = exports.POST_REPLAY_BUDGET_MS = exports.POST_TOTAL_BUDGET_MS = exports.POST_END_BUDGET_MS = exports.MAIN_DELIVERY_BUDGET_MS = exports.DEFAULT_LOG_MAX_BYTES = exports.DEFAULT_HEARTBEAT_SECONDS = exports.HelperEnv = exports.State = exports.Outputs = exports.Inputs = void 0;
 exports.Inputs = {
     apiKey: 'api-key',
     baseUrl: 'base-url',
@@ -16,6 +16,7 @@ exports.Inputs = {
     jobName: 'job-name',
     matrix: 'matrix',
     heartbeatInterval: 'heartbeat-interval',
+    jobTotal: 'job-total',
     jobStatus: 'job-status',
     metadata: 'metadata',
     tags: 'tags',
@@ -43,7 +44,10 @@ exports.State = {
     startOutcome: 'start-outcome',
     startError: 'start-error',
     pipelineOutcome: 'pipeline-outcome',
-    authRejected: 'auth-rejected'
+    /** The key was refused for run reports (the base URL's family). */
+    authRejected: 'auth-rejected',
+    /** The key was refused for pipeline notifications (the deployment's family). */
+    pipelinesRejected: 'pipelines-rejected'
 };
 /** Environment of the heartbeat helper: the key travels here, never in argv or a file. */
 exports.HelperEnv = {
@@ -57,12 +61,16 @@ exports.DEFAULT_LOG_MAX_BYTES = 65536;
 exports.MAIN_DELIVERY_BUDGET_MS = 1500;
 /** Post's budget for the end report (post as a whole finishes within 30 s). */
 exports.POST_END_BUDGET_MS = 18_000;
-/** Budget for replaying this run's queued start before the end report. */
-exports.POST_START_REPLAY_BUDGET_MS = 6_000;
+/** Post's whole budget for talking to the service, counted from its own start. */
+exports.POST_TOTAL_BUDGET_MS = 25_000;
+/** Of what is left after the end, the time for reports earlier jobs left queued. */
+exports.POST_REPLAY_BUDGET_MS = 5_000;
 /** How long post waits for the helper after SIGTERM before SIGKILL. */
 exports.HELPER_STOP_WAIT_MS = 3_000;
 /** The helper ends on its own after this: a job lasts at most 6 h on hosted runners. */
 exports.HELPER_MAX_LIFETIME_MS = (6 * 60 + 15) * 60_000;
+/** How long the heartbeat helper spends on what earlier jobs left queued. */
+exports.HELPER_REPLAY_BUDGET_MS = 120_000;
 
 
 /***/ }),
@@ -80,32 +88,16 @@ exports.runHelper = runHelper;
  * it did in a status file for post. It loads no @actions/* module: it lives for hours, so
  * it stays as small as a bare node process.
  */
-const client_js_1 = __nccwpck_require__(4064);
+const factory_js_1 = __nccwpck_require__(5389);
 const heartbeats_js_1 = __nccwpck_require__(7254);
-const transport_js_1 = __nccwpck_require__(4790);
 const node_fs_1 = __nccwpck_require__(3024);
+const carry_start_js_1 = __nccwpck_require__(795);
 const status_file_js_1 = __nccwpck_require__(5705);
 const wire_js_1 = __nccwpck_require__(1054);
-const sleep = (ms, signal) => new Promise(resolve => {
-    if (signal.aborted)
-        return resolve();
-    const t = setTimeout(done, ms);
-    function done() {
-        clearTimeout(t);
-        signal.removeEventListener('abort', done);
-        resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-});
-async function runHelper(config, apiKey, signal) {
-    const client = new client_js_1.MonitorClient({
-        baseUrl: config.baseUrl,
-        apiKey,
-        transport: transport_js_1.nodeHttpTransport,
-        maxAttempts: config.maxAttempts,
-        timeoutMs: config.timeoutMs,
-        userAgent: 'job-monitor-action'
-    });
+const constants_js_1 = __nccwpck_require__(915);
+async function runHelper(config, apiKey, signal, env = process.env) {
+    // Built as main built it (proxy variables included), from main's settings less the key.
+    const client = (0, factory_js_1.createClient)(config.client, apiKey, { env, log: m => console.log(m) });
     // The queue module loads only when there is something queued: this process lives for
     // hours, and every module it loads stays in its memory.
     let queue;
@@ -132,12 +124,28 @@ async function runHelper(config, apiKey, signal) {
     };
     save();
     const background = async () => {
-        if (config.startQueued)
-            await carryOnStart(config, client, await openQueue(), status, save, signal);
+        if (config.startQueued) {
+            const carried = await (0, carry_start_js_1.carryOnStart)({ client, queue: await openQueue() }, config.runKey, {
+                signal,
+                onTrouble: error => {
+                    status.startError = error;
+                    save();
+                }
+            });
+            if (carried.delivered) {
+                status.runId = carried.runId;
+                delete status.startError;
+                save();
+            }
+            else if (carried.error) {
+                status.startError = carried.error;
+                save();
+            }
+        }
         if (signal.aborted || !hasRecords(config.queueDir))
             return;
         // What earlier jobs on this machine left queued: sent in the background, never in a step's time.
-        const summary = await (await openQueue()).replay(client, { signal, deadline: Date.now() + 120_000 });
+        const summary = await (await openQueue()).replay(client, { signal, deadline: Date.now() + constants_js_1.HELPER_REPLAY_BUDGET_MS });
         status.replayed = { sent: summary.sent, failed: summary.failed, remaining: summary.remaining };
         if (summary.sent || summary.failed)
             save();
@@ -148,6 +156,7 @@ async function runHelper(config, apiKey, signal) {
         const stats = await (0, heartbeats_js_1.runHeartbeats)(client, {
             jobName: config.jobName,
             intervalMs: config.intervalMs,
+            jobTotal: config.jobTotal,
             signal,
             maxLifetimeMs: config.maxLifetimeMs,
             metadata: () => ({ ...config.metadata, ...(status.runId ? { run_id: status.runId } : {}) }),
@@ -178,33 +187,6 @@ function hasRecords(dir) {
     }
     catch {
         return false;
-    }
-}
-/** Replays this run's queued start until it is delivered or given up; backs off between passes. */
-async function carryOnStart(config, client, queue, status, save, signal) {
-    let wait = 5_000;
-    while (!signal.aborted) {
-        const summary = await queue.replay(client, { runKey: config.runKey, signal });
-        const runId = summary.runIds[config.runKey];
-        if (runId) {
-            status.runId = runId;
-            delete status.startError;
-            save();
-            return;
-        }
-        const rejected = summary.keyRejected ? summary.errors.at(-1) : undefined;
-        if (rejected || summary.remaining === 0) {
-            status.startError =
-                rejected ?? summary.errors[0] ?? 'the start report was dropped from the queue';
-            save();
-            return;
-        }
-        if (summary.errors.length) {
-            status.startError = summary.errors[summary.errors.length - 1];
-            save();
-        }
-        await sleep(wait, signal);
-        wait = Math.min(wait * 2, 300_000);
     }
 }
 
@@ -656,17 +638,100 @@ exports.ConnectionError = ConnectionError;
 
 /***/ }),
 
-/***/ 7254:
+/***/ 5389:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.createClient = createClient;
+exports.clientSettingsOf = clientSettingsOf;
+/**
+ * The one way every front end builds its client: the proxy-aware transport, the user agent,
+ * the timeouts and attempts, and a log line for every failed attempt. The settings travel
+ * without the key (the heartbeat helper receives them as JSON and gets the key on its own).
+ */
+const client_js_1 = __nccwpck_require__(4064);
+const transport_js_1 = __nccwpck_require__(4790);
+function createClient(settings, apiKey, w = {}) {
+    const log = w.log;
+    return new client_js_1.MonitorClient({
+        baseUrl: settings.baseUrl,
+        deploymentUrl: settings.deploymentUrl,
+        apiKey,
+        timeoutMs: settings.timeoutMs,
+        maxAttempts: settings.maxAttempts,
+        userAgent: settings.userAgent,
+        transport: (0, transport_js_1.defaultTransport)(w.env ?? process.env),
+        clock: w.clock,
+        onAttempt: log
+            ? e => {
+                const line = attemptLine(e);
+                if (line)
+                    log(line);
+            }
+            : undefined
+    });
+}
+/** The settings of a client, for a process that rebuilds it (never the key). */
+function clientSettingsOf(s) {
+    const { baseUrl, deploymentUrl, timeoutMs, maxAttempts, userAgent } = s;
+    return { baseUrl, deploymentUrl, timeoutMs, maxAttempts, userAgent };
+}
+const WHAT = {
+    start: 'start report',
+    end: 'end report',
+    heartbeat: 'heartbeat',
+    'pipeline-notification': 'pipeline notification'
+};
+/** A failed attempt as a log line; nothing for a delivered one. */
+function attemptLine(e) {
+    // Only a retry is news here: the final failure is what the caller reports.
+    if (e.outcome === 'delivered' || e.waitMs === undefined)
+        return undefined;
+    const why = e.error?.message ?? 'failed';
+    const next = e.waitMs === undefined ? 'no attempt left' : `next attempt in ${formatWait(e.waitMs)}`;
+    return `${WHAT[e.kind]}: attempt ${e.attempt} failed: ${why}; ${next}`;
+}
+function formatWait(ms) {
+    return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`;
+}
+
+
+/***/ }),
+
+/***/ 6301:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MAX_BACKOFF_MS = exports.HOUR_MS = exports.HEARTBEAT_FLOOR_PER_HOUR = exports.PIPELINE_NOTIFICATION_REQUESTS = exports.START_REPORT_REQUESTS = exports.SERVICE_HOURLY_LIMIT = void 0;
+exports.heartbeatBudget = heartbeatBudget;
+exports.planNextBeat = planNextBeat;
 exports.nextBeatDelay = nextBeatDelay;
-exports.runHeartbeats = runHeartbeats;
-const clock_js_1 = __nccwpck_require__(9141);
-const errors_js_1 = __nccwpck_require__(6468);
-const reports_js_1 = __nccwpck_require__(2992);
-const wire_js_1 = __nccwpck_require__(1054);
+exports.phaseOf = phaseOf;
+/**
+ * When the next heartbeat goes: the heartbeats' share of the key's hourly limit, and the plan
+ * that keeps to it. Pure: the time is passed in, nothing is sent or read here.
+ *
+ * The service allows 100 requests per hour per key (API text, 8), shared by every job on the
+ * key, and answers 429 beyond (7). An end report that meets a 429 is lost or left queued, a
+ * late heartbeat is not, so heartbeats give way: each job sharing the key keeps room every
+ * hour for its end report with all its retries, its start report and its pipeline
+ * notifications, and the heartbeats of all the jobs share what is left.
+ */
+const retry_js_1 = __nccwpck_require__(7785);
+/** Requests per hour per key (API text, 8). Whether the window is fixed or sliding is not shown. */
+exports.SERVICE_HOURLY_LIMIT = 100;
+/** A job's start report: one request. */
+exports.START_REPORT_REQUESTS = 1;
+/** A job's pipeline notifications: `running` at the start, the outcome at the end. */
+exports.PIPELINE_NOTIFICATION_REQUESTS = 2;
+/**
+ * The heartbeats of all the jobs on a key keep at least this many requests per hour, so a
+ * matrix too wide for the reserve still beats now and then (its interval grows instead).
+ */
+exports.HEARTBEAT_FLOOR_PER_HOUR = 10;
+exports.HOUR_MS = 3_600_000;
 /** A beat is sent up to this long before next_expected, to absorb the request's own time... */
 const LEAD_MS = 1000;
 /** ...but never more than this share of the gap, so a near next_expected is not met at once. */
@@ -676,8 +741,80 @@ const LEAD_SHARE = 0.1;
  * away must not turn the loop into back-to-back requests that spend the hourly limit.
  */
 const MIN_GAP_MS = 5000;
-/** The longest a backed-off loop waits between beats. */
-const MAX_BACKOFF_MS = 30 * 60_000;
+/** The longest a backed-off loop waits between beats (unless its share asks for longer). */
+exports.MAX_BACKOFF_MS = 30 * 60_000;
+/**
+ * The share of one job. Rounded down to whole beats per hour, so that even legs beating in
+ * step never put more than their share into one clock hour.
+ */
+function heartbeatBudget(o) {
+    const jobTotal = o.jobTotal !== undefined && Number.isFinite(o.jobTotal) && o.jobTotal >= 1
+        ? Math.floor(o.jobTotal)
+        : 1;
+    const endAttempts = Math.max(1, Math.floor(o.endAttempts ?? retry_js_1.DEFAULT_MAX_ATTEMPTS));
+    const reservePerJob = endAttempts + exports.START_REPORT_REQUESTS + exports.PIPELINE_NOTIFICATION_REQUESTS;
+    const forBeats = Math.max(exports.SERVICE_HOURLY_LIMIT - jobTotal * reservePerJob, exports.HEARTBEAT_FLOOR_PER_HOUR);
+    const beatsPerHour = forBeats / jobTotal;
+    const whole = Math.floor(beatsPerHour);
+    // Under one beat an hour, the window stretches so that it holds exactly one.
+    const maxPerWindow = Math.max(1, whole);
+    const windowMs = whole >= 1 ? exports.HOUR_MS : Math.ceil(exports.HOUR_MS / beatsPerHour);
+    return {
+        jobTotal,
+        reservePerJob,
+        beatsPerHour,
+        maxPerWindow,
+        windowMs,
+        paceMs: Math.ceil(windowMs / maxPerWindow),
+        burst: jobTotal > 1 ? 1 : Math.max(1, Math.floor(maxPerWindow / 2))
+    };
+}
+/**
+ * The wait before the next beat. The job's wish comes first: its interval, sooner when the
+ * service's next_expected comes first, longer after a 429 (doubling, with Retry-After as a
+ * floor). The budget then has the last word: a beat is never later than the service expects
+ * unless the key's hour has no room for it, because a late beat costs nothing and an end report
+ * that meets a 429 is lost.
+ */
+function planNextBeat(p) {
+    const { budget, now } = p;
+    let wanted;
+    switch (p.last.kind) {
+        case 'none':
+            wanted = p.intervalMs;
+            // Legs of a matrix start together: spread their beats over the pace.
+            if (budget.jobTotal > 1)
+                wanted = Math.max(wanted, Math.floor((p.phase ?? 0) * budget.paceMs));
+            break;
+        case 'delivered':
+            wanted = nextBeatDelay(p.intervalMs, now, p.last.nextExpected);
+            break;
+        case 'busy': {
+            const base = Math.max(p.intervalMs, budget.paceMs);
+            const backoff = Math.min(base * 2 ** p.last.streak, Math.max(exports.MAX_BACKOFF_MS, base));
+            wanted = Math.max(backoff, p.last.retryAfterMs ?? 0);
+            break;
+        }
+        case 'failed':
+            wanted = p.intervalMs;
+            break;
+    }
+    return Math.max(wanted, budgetDelay(p));
+}
+/** The wait the share asks for: the window's allowance is a hard cap, the pace a soft one. */
+function budgetDelay(p) {
+    const { budget, now } = p;
+    const recent = p.sentAt.filter(t => t > now - budget.windowMs);
+    let earliest = now;
+    if (recent.length >= budget.maxPerWindow) {
+        // The request that has to leave the window before another may enter it.
+        earliest = recent[recent.length - budget.maxPerWindow] + budget.windowMs;
+    }
+    if (recent.length >= budget.burst) {
+        earliest = Math.max(earliest, recent[recent.length - 1] + budget.paceMs);
+    }
+    return Math.max(0, earliest - now);
+}
 /** When the next beat is due: the interval, or just before next_expected if that is sooner. */
 function nextBeatDelay(intervalMs, now, nextExpected) {
     if (!nextExpected)
@@ -690,12 +827,50 @@ function nextBeatDelay(intervalMs, now, nextExpected) {
     const wanted = gap - Math.min(LEAD_MS, gap * LEAD_SHARE);
     return Math.round(Math.min(intervalMs, Math.max(wanted, MIN_GAP_MS)));
 }
+/** A job's place in [0, 1), from its name: matrix legs have distinct names (`test (22)`). */
+function phaseOf(jobName) {
+    // FNV-1a: cheap, stable across runs and platforms.
+    let h = 0x811c9dc5;
+    for (let i = 0; i < jobName.length; i++) {
+        h ^= jobName.charCodeAt(i);
+        h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h / 2 ** 32;
+}
+
+
+/***/ }),
+
+/***/ 7254:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.nextBeatDelay = void 0;
+exports.runHeartbeats = runHeartbeats;
+const clock_js_1 = __nccwpck_require__(9141);
+const errors_js_1 = __nccwpck_require__(6468);
+const heartbeat_budget_js_1 = __nccwpck_require__(6301);
+const reports_js_1 = __nccwpck_require__(2992);
+const wire_js_1 = __nccwpck_require__(1054);
+var heartbeat_budget_js_2 = __nccwpck_require__(6301);
+Object.defineProperty(exports, "nextBeatDelay", ({ enumerable: true, get: function () { return heartbeat_budget_js_2.nextBeatDelay; } }));
 async function runHeartbeats(client, o) {
     const clock = o.clock ?? clock_js_1.systemClock;
     const started = clock.now();
     const stats = { sent: 0, failed: 0, stoppedBy: 'signal' };
-    let delay = o.intervalMs;
-    let backoff = o.intervalMs;
+    // The end report is sent with the same client, so its retries are what the reserve keeps.
+    const budget = (0, heartbeat_budget_js_1.heartbeatBudget)({ jobTotal: o.jobTotal, endAttempts: client.maxAttempts });
+    const phase = (0, heartbeat_budget_js_1.phaseOf)(o.jobName);
+    /** This loop's requests within the budget's window, one entry per attempt. */
+    let sentAt = [];
+    let last = { kind: 'none' };
+    const plan = () => {
+        const now = clock.now();
+        sentAt = sentAt.filter(t => t > now - budget.windowMs);
+        return (0, heartbeat_budget_js_1.planNextBeat)({ now, intervalMs: o.intervalMs, budget, sentAt, last, phase });
+    };
+    let delay = plan();
     const lifetimeEnd = o.maxLifetimeMs === undefined ? undefined : started + o.maxLifetimeMs;
     for (;;) {
         const now = clock.now();
@@ -713,13 +888,18 @@ async function runHeartbeats(client, o) {
         const body = (0, reports_js_1.heartbeatBody)({ jobName: o.jobName, currentTime: at, metadata: o.metadata?.() });
         // One sequence per beat, finished before the next beat is due: a late beat says little.
         const result = await client.deliver({ kind: 'heartbeat', body }, { deadline: beatAt + Math.max(o.intervalMs, 1000), signal: o.signal });
+        // Every attempt counts against the key's hour, answered or not; stamped once the sequence
+        // is over, so no attempt is counted as earlier than the service saw it.
+        const attempts = result.delivered ? result.attempts : result.state.attempts;
+        for (let i = 0; i < attempts; i++)
+            sentAt.push(clock.now());
         if (o.signal.aborted && !result.delivered)
             return stats;
         if (result.delivered) {
             stats.sent++;
-            backoff = o.intervalMs;
             const nextExpected = result.response.next_expected;
-            delay = nextBeatDelay(o.intervalMs, clock.now(), nextExpected);
+            last = { kind: 'delivered', nextExpected };
+            delay = plan();
             o.onBeat?.({ at, ok: true, nextExpected, nextBeatInMs: delay });
             continue;
         }
@@ -732,14 +912,16 @@ async function runHeartbeats(client, o) {
             return stats;
         }
         if (error.status === 429) {
-            // Give way: each 429 doubles the wait, and a Retry-After is a floor.
-            backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
-            const asked = error instanceof errors_js_1.HttpStatusError ? (error.retryAfterMs ?? 0) : 0;
-            delay = Math.max(backoff, asked);
+            last = {
+                kind: 'busy',
+                streak: last.kind === 'busy' ? last.streak + 1 : 1,
+                retryAfterMs: error instanceof errors_js_1.HttpStatusError ? error.retryAfterMs : undefined
+            };
         }
         else {
-            delay = o.intervalMs;
+            last = { kind: 'failed' };
         }
+        delay = plan();
         o.onBeat?.({ at, ok: false, error, nextBeatInMs: delay });
     }
 }
@@ -935,6 +1117,7 @@ exports.defaultTransport = defaultTransport;
  * variables that self-hosted runners set.
  */
 const node_http_1 = __nccwpck_require__(7067);
+const loopback_js_1 = __nccwpck_require__(3772);
 const errors_js_1 = __nccwpck_require__(6468);
 /** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
 function endpointOf(url) {
@@ -1009,7 +1192,7 @@ function usesProxy(url, env = process.env) {
         return false;
     const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
     const host = parsed.hostname.toLowerCase();
-    if (host === 'localhost' || host.startsWith('127.') || host === '[::1]')
+    if ((0, loopback_js_1.isLoopbackHost)(host))
         return false;
     return !noProxy.some(entry => entry === '*' ||
         (entry !== '' &&
@@ -1105,6 +1288,103 @@ exports.PATHS = {
  */
 function isoUtc(ms) {
     return new Date(ms).toISOString().replace(/Z$/, '+00:00');
+}
+
+
+/***/ }),
+
+/***/ 795:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.carryOnStart = carryOnStart;
+/**
+ * Carrying on a start report that a front end had to queue: the heartbeat helper replays it
+ * (the same retry sequence) until it is delivered, refused or given up, backing off between
+ * passes, so the run id is known before the job ends whenever the service comes back in time.
+ */
+const clock_js_1 = __nccwpck_require__(9141);
+const constants_js_1 = __nccwpck_require__(7936);
+async function carryOnStart(s, runKey, o) {
+    const clock = s.clock ?? clock_js_1.systemClock;
+    let wait = constants_js_1.CARRY_START_FIRST_WAIT_MS;
+    while (!o.signal.aborted) {
+        const summary = await s.queue.replay(s.client, { runKey, signal: o.signal });
+        const runId = summary.runIds[runKey];
+        if (runId)
+            return { delivered: true, runId };
+        const rejected = summary.keyRejected ? summary.errors.at(-1) : undefined;
+        if (rejected || summary.remaining === 0) {
+            return {
+                delivered: false,
+                stopped: false,
+                error: rejected ?? summary.errors[0] ?? 'the start report was dropped from the queue'
+            };
+        }
+        if (summary.errors.length)
+            o.onTrouble?.(summary.errors[summary.errors.length - 1]);
+        try {
+            await clock.sleep(wait, o.signal);
+        }
+        catch {
+            break;
+        }
+        wait = Math.min(wait * 2, constants_js_1.CARRY_START_MAX_WAIT_MS);
+    }
+    return { delivered: false, stopped: true };
+}
+
+
+/***/ }),
+
+/***/ 7936:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/** Budgets of the run protocol, shared by every front end. */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.CARRY_START_MAX_WAIT_MS = exports.CARRY_START_FIRST_WAIT_MS = exports.END_START_REPLAY_SHARE = void 0;
+/**
+ * Of the time an end has, the share its run's queued records (the start, the `running`
+ * notification) may take before the end report goes: the end itself needs the rest.
+ */
+exports.END_START_REPLAY_SHARE = 0.4;
+/** The heartbeat helper's first wait between passes at a queued start, doubled up to the cap. */
+exports.CARRY_START_FIRST_WAIT_MS = 5_000;
+exports.CARRY_START_MAX_WAIT_MS = 300_000;
+
+
+/***/ }),
+
+/***/ 3772:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * Which hosts are this machine's own: the one rule that lets a service URL use plain http
+ * (the API key then never leaves the machine) and that sends a request past a proxy.
+ *
+ * It reads a host as the URL parser leaves it (`new URL(...).hostname`), because that is the
+ * host a request then goes to: the parser has already lower-cased it, turned `127.1`,
+ * `0x7f.0.0.1` or `2130706433` into `127.0.0.1`, dropped an IPv4 trailing dot and written
+ * `[0:0:0:0:0:0:0:1]` as `[::1]`. What is left must be, exactly:
+ * - `localhost` (not `foo.localhost`, not `localhost.`: a name with more to it can be resolved
+ *   by DNS, and DNS can answer anything);
+ * - an IPv4 address in 127.0.0.0/8, four decimal octets 0-255 (not `127.0.0.1.evil.example`);
+ * - `[::1]` or `::1`. An IPv4-mapped address (`[::ffff:127.0.0.1]`, which the parser writes
+ *   `[::ffff:7f00:1]`) is refused: write 127.0.0.1.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isLoopbackHost = isLoopbackHost;
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4_LOOPBACK = new RegExp(`^127\\.${OCTET}\\.${OCTET}\\.${OCTET}$`);
+/** True when `hostname` (as `URL.hostname` gives it) names this machine. */
+function isLoopbackHost(hostname) {
+    return (hostname === 'localhost' ||
+        hostname === '[::1]' ||
+        hostname === '::1' ||
+        IPV4_LOOPBACK.test(hostname));
 }
 
 

@@ -3,7 +3,7 @@
  * subprocess. `JobMonitor` is the small, high-level surface; the client, queue and log pieces
  * under it are exported for callers who need finer control.
  */
-import { MonitorClient } from './client/client.js';
+import type { MonitorClient } from './client/client.js';
 import { type EndStatus, type Metadata, type PipelineStatus } from './client/wire.js';
 import { RunQueue, type ReplaySummary } from './queue/queue.js';
 export * from './client/index.js';
@@ -23,6 +23,8 @@ export interface JobMonitorOptions {
     /** How long a report may take before it is queued for a later replay (default 15 s). */
     waitMs?: number;
     env?: NodeJS.ProcessEnv;
+    /** Receives a line for each failed attempt and each queue event (default: silent). */
+    log?: (message: string) => void;
 }
 /** One run of a job, from `JobMonitor.start`. */
 export interface Run {
@@ -53,7 +55,10 @@ export declare class JobMonitor {
         metadata?: Metadata;
         tags?: string[];
     }): Promise<Run>;
-    /** Sends the end report; logs are redacted (the key and common token shapes). */
+    /**
+     * Sends the end report; logs are redacted (the key and common token shapes). A start that
+     * is still queued goes first, so the end carries its run id.
+     */
     end(run: Run, status: EndStatus, o?: EndOptions): Promise<Delivered>;
     /** One heartbeat. Heartbeats are never queued: a late one says nothing true. */
     heartbeat(jobName: string, metadata?: Metadata): Promise<boolean>;

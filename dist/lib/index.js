@@ -1,17 +1,12 @@
-/**
- * job-monitor as a library, for Node and TypeScript jobs that report themselves without a
- * subprocess. `JobMonitor` is the small, high-level surface; the client, queue and log pieces
- * under it are exported for callers who need finer control.
- */
-import { MonitorClient } from './client/client.js';
+import { createClient } from './client/factory.js';
 import { runHeartbeats } from './client/heartbeats.js';
-import { endReport, heartbeatBody, pipelineNotification, startReport } from './client/reports.js';
-import { defaultTransport } from './client/transport.js';
+import { heartbeatBody, pipelineNotification } from './client/reports.js';
 import { isoUtc } from './client/wire.js';
 import { HeadTailCapture } from './logs/capture.js';
 import { Redactor } from './logs/redact.js';
 import { deliverOrQueue } from './queue/deliver.js';
-import { RunQueue, defaultQueueDir, newRunKey } from './queue/queue.js';
+import { RunQueue, defaultQueueDir } from './queue/queue.js';
+import { beginRun, endRun } from './run/protocol.js';
 export * from './client/index.js';
 export { RunQueue, defaultQueueDir, newRunKey } from './queue/queue.js';
 export { deliverOrQueue } from './queue/deliver.js';
@@ -30,43 +25,35 @@ export class JobMonitor {
         const apiKey = o.apiKey ?? env.JOB_MONITOR_API_KEY ?? '';
         if (!apiKey)
             throw new Error('JobMonitor needs an API key (apiKey or JOB_MONITOR_API_KEY)');
-        this.client = new MonitorClient({
-            apiKey,
+        this.client = createClient({
             baseUrl: o.baseUrl ?? env.JOB_MONITOR_BASE_URL ?? '',
             deploymentUrl: o.deploymentUrl ?? env.JOB_MONITOR_DEPLOYMENT_URL,
-            transport: defaultTransport(env),
             userAgent: 'job-monitor-lib'
-        });
-        this.queue = new RunQueue({ dir: o.queueDir ?? defaultQueueDir(env) });
+        }, apiKey, { env, log: o.log });
+        this.queue = new RunQueue({ dir: o.queueDir ?? defaultQueueDir(env), log: o.log });
         this.waitMs = o.waitMs ?? 15_000;
         this.redactor = new Redactor([apiKey]);
     }
     /** Sends the start report (queued if the service can't be reached in time). */
     async start(jobName, o = {}) {
-        const startTime = isoUtc(Date.now());
-        const runKey = newRunKey();
-        const outcome = await deliverOrQueue(this.client, this.queue, { kind: 'start', body: startReport({ jobName, startTime, ...o }) }, { runKey, deadline: Date.now() + this.waitMs });
-        if (!outcome.delivered && !outcome.queued)
-            throw outcome.error;
-        return { jobName, runId: outcome.delivered ? outcome.response.run_id : '', runKey, startTime };
+        const { run, start } = await beginRun({ client: this.client, queue: this.queue }, { jobName, ...o }, { deadline: Date.now() + this.waitMs });
+        if (!start.delivered && !start.queued)
+            throw start.error;
+        return { jobName, runId: run.runId, runKey: run.runKey, startTime: run.startTime };
     }
-    /** Sends the end report; logs are redacted (the key and common token shapes). */
+    /**
+     * Sends the end report; logs are redacted (the key and common token shapes). A start that
+     * is still queued goes first, so the end carries its run id.
+     */
     async end(run, status, o = {}) {
-        const outcome = await deliverOrQueue(this.client, this.queue, {
-            kind: 'end',
-            body: endReport({
-                jobName: run.jobName,
-                startTime: run.startTime,
-                runId: run.runId,
-                status,
-                endTime: isoUtc(Date.now()),
-                errorDetails: o.error,
-                metadata: o.metadata,
-                tags: o.tags,
-                logs: o.logs === undefined ? undefined : this.redactor.redact(o.logs)
-            })
-        }, { runKey: run.runKey, deadline: Date.now() + this.waitMs });
-        return delivered(outcome);
+        const ended = await endRun({ client: this.client, queue: this.queue }, run, {
+            status,
+            errorDetails: o.error,
+            metadata: o.metadata,
+            tags: o.tags,
+            logs: o.logs === undefined ? undefined : this.redactor.redact(o.logs)
+        }, { deadline: Date.now() + this.waitMs });
+        return ended.end ? delivered(ended.end) : 'refused';
     }
     /** One heartbeat. Heartbeats are never queued: a late one says nothing true. */
     async heartbeat(jobName, metadata) {

@@ -7,7 +7,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 /** Input names, state keys and file names of the action, in one place (main, post and tests agree). */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.HELPER_MAX_LIFETIME_MS = exports.HELPER_STOP_WAIT_MS = exports.POST_START_REPLAY_BUDGET_MS = exports.POST_END_BUDGET_MS = exports.MAIN_DELIVERY_BUDGET_MS = exports.DEFAULT_LOG_MAX_BYTES = exports.DEFAULT_HEARTBEAT_SECONDS = exports.HelperEnv = exports.State = exports.Outputs = exports.Inputs = void 0;
+exports.HELPER_REPLAY_BUDGET_MS = exports.HELPER_MAX_LIFETIME_MS = exports.HELPER_STOP_WAIT_MS = exports.POST_REPLAY_BUDGET_MS = exports.POST_TOTAL_BUDGET_MS = exports.POST_END_BUDGET_MS = exports.MAIN_DELIVERY_BUDGET_MS = exports.DEFAULT_LOG_MAX_BYTES = exports.DEFAULT_HEARTBEAT_SECONDS = exports.HelperEnv = exports.State = exports.Outputs = exports.Inputs = void 0;
 exports.Inputs = {
     apiKey: 'api-key',
     baseUrl: 'base-url',
@@ -16,6 +16,7 @@ exports.Inputs = {
     jobName: 'job-name',
     matrix: 'matrix',
     heartbeatInterval: 'heartbeat-interval',
+    jobTotal: 'job-total',
     jobStatus: 'job-status',
     metadata: 'metadata',
     tags: 'tags',
@@ -43,7 +44,10 @@ exports.State = {
     startOutcome: 'start-outcome',
     startError: 'start-error',
     pipelineOutcome: 'pipeline-outcome',
-    authRejected: 'auth-rejected'
+    /** The key was refused for run reports (the base URL's family). */
+    authRejected: 'auth-rejected',
+    /** The key was refused for pipeline notifications (the deployment's family). */
+    pipelinesRejected: 'pipelines-rejected'
 };
 /** Environment of the heartbeat helper: the key travels here, never in argv or a file. */
 exports.HelperEnv = {
@@ -57,12 +61,16 @@ exports.DEFAULT_LOG_MAX_BYTES = 65536;
 exports.MAIN_DELIVERY_BUDGET_MS = 1500;
 /** Post's budget for the end report (post as a whole finishes within 30 s). */
 exports.POST_END_BUDGET_MS = 18_000;
-/** Budget for replaying this run's queued start before the end report. */
-exports.POST_START_REPLAY_BUDGET_MS = 6_000;
+/** Post's whole budget for talking to the service, counted from its own start. */
+exports.POST_TOTAL_BUDGET_MS = 25_000;
+/** Of what is left after the end, the time for reports earlier jobs left queued. */
+exports.POST_REPLAY_BUDGET_MS = 5_000;
 /** How long post waits for the helper after SIGTERM before SIGKILL. */
 exports.HELPER_STOP_WAIT_MS = 3_000;
 /** The helper ends on its own after this: a job lasts at most 6 h on hosted runners. */
 exports.HELPER_MAX_LIFETIME_MS = (6 * 60 + 15) * 60_000;
+/** How long the heartbeat helper spends on what earlier jobs left queued. */
+exports.HELPER_REPLAY_BUDGET_MS = 120_000;
 
 
 /***/ }),
@@ -76,6 +84,7 @@ exports.helperFiles = helperFiles;
 exports.helperScript = helperScript;
 exports.spawnHelper = spawnHelper;
 exports.stopHelper = stopHelper;
+exports.helperTrouble = helperTrouble;
 /**
  * Starting and stopping the heartbeat helper: a detached node process that outlives the main
  * step, beats while the job's steps run, and is stopped by the post step before the end
@@ -84,6 +93,7 @@ exports.stopHelper = stopHelper;
 const node_child_process_1 = __nccwpck_require__(1421);
 const node_fs_1 = __nccwpck_require__(3024);
 const node_path_1 = __nccwpck_require__(6760);
+const node_url_1 = __nccwpck_require__(755);
 const constants_js_1 = __nccwpck_require__(915);
 const status_file_js_1 = __nccwpck_require__(5705);
 /** Files of this run's helper under RUNNER_TEMP (emptied by the runner at job start and end). */
@@ -91,9 +101,18 @@ function helperFiles(env, runKey, tmp) {
     const dir = (0, node_path_1.join)(env.RUNNER_TEMP || tmp, 'job-monitor');
     return { dir, status: (0, node_path_1.join)(dir, `helper-${runKey}.json`), log: (0, node_path_1.join)(dir, `helper-${runKey}.log`) };
 }
-/** The helper bundle sits beside main's: dist/main/index.js -> dist/heartbeat/index.js. */
-function helperScript(mainScript = process.argv[1] ?? '') {
-    return (0, node_path_1.join)((0, node_path_1.dirname)(mainScript), '..', 'heartbeat', 'index.js');
+/**
+ * The helper bundle, found from this module's own location, never from process.argv[1] (a
+ * debugger or a wrapper that loads the action in-process has its own argv): in the bundle,
+ * dist/main/index.js -> dist/heartbeat/index.js; run from the sources, the built bundle.
+ */
+function helperScript(moduleUrl = import.meta.url) {
+    const here = (0, node_path_1.dirname)((0, node_url_1.fileURLToPath)(moduleUrl));
+    const candidates = [
+        (0, node_path_1.join)(here, '..', 'heartbeat', 'index.js'),
+        (0, node_path_1.join)(here, '..', '..', 'dist', 'heartbeat', 'index.js')
+    ];
+    return candidates.find(c => (0, node_fs_1.existsSync)(c)) ?? candidates[0];
 }
 /**
  * Spawns the helper detached, its output in a log file, and lets main exit without it. Its
@@ -194,6 +213,25 @@ async function stopHelper(pid, statusFile, waitMs = constants_js_1.HELPER_STOP_W
     }
     return { status: statusFile ? (0, status_file_js_1.readStatus)(statusFile) : undefined, killed, wasRunning };
 }
+/**
+ * What went wrong with the helper, for the job summary; undefined when it ran and stopped as
+ * asked. A helper that died while the job ran (killed by the out-of-memory killer, a crash)
+ * left no stop time in its status file.
+ */
+function helperTrouble(pid, r) {
+    if (!pid)
+        return undefined;
+    if (r.killed)
+        return 'the heartbeat helper did not stop on SIGTERM and was killed';
+    if (r.wasRunning)
+        return undefined;
+    if (!r.status)
+        return 'the heartbeat helper never reported: it could not start, or died at once';
+    if (!r.status.stoppedAt) {
+        return `the heartbeat helper died while the job ran (last sign of life ${r.status.updatedAt}, ${r.status.beatsSent} heartbeat(s) sent)`;
+    }
+    return undefined;
+}
 
 
 /***/ }),
@@ -238,16 +276,17 @@ var __importStar = (this && this.__importStar) || (function () {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.runMain = runMain;
 /**
- * The main step: validate the inputs, send the start report (and the `running` pipeline
+ * The main step: validate the inputs, begin the run (start report and `running` pipeline
  * notification) within a short budget, queue what did not get through, and start the
- * heartbeat helper. It returns in about two seconds whatever the service does.
+ * heartbeat helper. It returns in about two seconds whatever the service does; a cancel while
+ * it waits queues what is in flight before the step exits.
  */
 const core = __importStar(__nccwpck_require__(5242));
 const node_os_1 = __nccwpck_require__(8161);
-const reports_js_1 = __nccwpck_require__(2992);
 const wire_js_1 = __nccwpck_require__(1054);
-const deliver_js_1 = __nccwpck_require__(2650);
 const queue_js_1 = __nccwpck_require__(4752);
+const protocol_js_1 = __nccwpck_require__(529);
+const signals_js_1 = __nccwpck_require__(6192);
 const constants_js_1 = __nccwpck_require__(915);
 const helper_process_js_1 = __nccwpck_require__(2156);
 const metadata_js_1 = __nccwpck_require__(1705);
@@ -255,138 +294,158 @@ const service_js_1 = __nccwpck_require__(7517);
 const settings_js_1 = __nccwpck_require__(9297);
 const input = (name) => core.getInput(name);
 async function runMain(env = process.env) {
+    maskSecrets();
+    const settings = await readInputs(env);
+    if (!settings)
+        return;
+    const cancel = (0, signals_js_1.cancelOnSignals)();
+    try {
+        const begun = await begin(settings, env, cancel.signal);
+        const facts = recordStart(begun);
+        if (cancel.signal.aborted) {
+            core.warning(`job-monitor: cancelled (${cancel.by()}) while the run began; what was not sent is queued`);
+        }
+        else if (!facts.runsRejected) {
+            const helperTrouble = startHelper(settings, env, begun);
+            facts.trouble ??= helperTrouble;
+        }
+        if (facts.trouble && settings.failOnError)
+            core.setFailed(`job-monitor (fail-on-error): ${facts.trouble}`);
+    }
+    finally {
+        cancel.dispose();
+    }
+}
+/** The key and the token are masked before anything else can print them. */
+function maskSecrets() {
     const key = (0, settings_js_1.readApiKey)(input);
     if (key)
         core.setSecret(key);
     const token = input(constants_js_1.Inputs.githubToken);
     if (token)
         core.setSecret(token);
+}
+/** The settings, or undefined when there is nothing to report (a bad input fails the step). */
+async function readInputs(env) {
     let settings;
     try {
         settings = await (0, settings_js_1.readSettings)(input, env);
     }
     catch (e) {
-        if (e instanceof settings_js_1.InputError)
-            return core.setFailed(e.message);
+        if (e instanceof settings_js_1.InputError) {
+            core.setFailed(e.message);
+            return undefined;
+        }
         throw e;
     }
     if (!settings.apiKey) {
         core.setOutput(constants_js_1.Outputs.runId, '');
         core.notice('job-monitor: api-key is empty (a pull request from a fork gets no secrets), so this job is not reported.');
         core.saveState(constants_js_1.State.skipped, 'true');
-        return;
+        return undefined;
     }
+    return settings;
+}
+/** Saves what post needs before any call, so that even a killed main leaves a run to end. */
+async function begin(settings, env, signal) {
     const began = Date.now();
-    const deadline = began + constants_js_1.MAIN_DELIVERY_BUDGET_MS;
-    const startTime = (0, wire_js_1.isoUtc)(began);
-    const runKey = (0, queue_js_1.newRunKey)();
-    const metadata = (0, metadata_js_1.mergeMetadata)((0, metadata_js_1.automaticMetadata)(env), settings.metadata);
-    const client = (0, service_js_1.makeClient)(settings, env);
-    const queue = (0, service_js_1.makeQueue)(settings, env, m => core.info(m));
-    const pipeline = settings.deploymentUrl && settings.pipelineId ? settings.pipelineId : undefined;
-    core.saveState(constants_js_1.State.runKey, runKey);
-    core.saveState(constants_js_1.State.startTime, startTime);
-    core.saveState(constants_js_1.State.jobName, settings.jobName);
-    const [start, running] = await Promise.all([
-        (0, deliver_js_1.deliverOrQueue)(client, queue, {
-            kind: 'start',
-            body: (0, reports_js_1.startReport)({ jobName: settings.jobName, startTime, metadata, tags: settings.tags })
-        }, { runKey, deadline }),
-        pipeline
-            ? (0, deliver_js_1.deliverOrQueue)(client, queue, {
-                kind: 'pipeline-notification',
-                pipelineId: pipeline,
-                body: (0, reports_js_1.pipelineNotification)({
-                    status: 'running',
-                    message: `${settings.jobName} started`,
-                    metadata
-                })
-            }, { deadline })
-            : undefined
-    ]);
-    let trouble;
-    let authRejected = false;
+    const plan = {
+        jobName: settings.jobName,
+        metadata: (0, metadata_js_1.mergeMetadata)((0, metadata_js_1.automaticMetadata)(env), settings.metadata),
+        tags: settings.tags,
+        pipelineId: settings.deploymentUrl ? settings.pipelineId : undefined,
+        startTime: (0, wire_js_1.isoUtc)(began),
+        runKey: (0, queue_js_1.newRunKey)()
+    };
+    core.saveState(constants_js_1.State.runKey, plan.runKey);
+    core.saveState(constants_js_1.State.startTime, plan.startTime);
+    core.saveState(constants_js_1.State.jobName, plan.jobName);
+    const log = (m) => core.info(`job-monitor: ${m}`);
+    return (0, protocol_js_1.beginRun)({ client: (0, service_js_1.makeClient)(settings, env, log), queue: (0, service_js_1.makeQueue)(settings, env, log) }, plan, { deadline: began + constants_js_1.MAIN_DELIVERY_BUDGET_MS, signal });
+}
+/** Outputs, state for post, and what the log says about the start and `running`. */
+function recordStart(b) {
+    const facts = { runsRejected: false };
+    const { start, running } = b;
+    core.saveState(constants_js_1.State.startOutcome, outcomeWord(start));
     if (start.delivered) {
         core.setOutput(constants_js_1.Outputs.runId, start.response.run_id);
         core.saveState(constants_js_1.State.runId, start.response.run_id);
-        core.saveState(constants_js_1.State.startOutcome, 'delivered');
-        core.info(`job-monitor: run ${start.response.run_id} started for '${settings.jobName}'`);
-    }
-    else if ((0, service_js_1.isAuthError)(start.error)) {
-        authRejected = true;
-        core.saveState(constants_js_1.State.startOutcome, 'rejected');
-        core.error(`job-monitor: ${start.error.message}`, { title: 'Job monitoring: API key rejected' });
-        trouble = start.error.message;
-    }
-    else if (start.queued) {
-        core.saveState(constants_js_1.State.startOutcome, 'queued');
-        core.warning(`job-monitor: the start report could not be delivered yet (${start.error.message}); it is queued and sent in the background.`);
-        trouble = start.error.message;
+        core.info(`job-monitor: run ${start.response.run_id} started for '${b.run.jobName}'`);
     }
     else {
-        core.saveState(constants_js_1.State.startOutcome, 'failed');
-        core.warning(`job-monitor: the start report was not accepted: ${start.error.message}`);
-        trouble = start.error.message;
-    }
-    if (!start.delivered) {
         core.setOutput(constants_js_1.Outputs.runId, '');
         core.saveState(constants_js_1.State.startError, start.error.message);
+        facts.trouble = start.error.message;
+        if ((0, service_js_1.isAuthError)(start.error)) {
+            facts.runsRejected = true;
+            core.saveState(constants_js_1.State.authRejected, 'true');
+            core.error(`job-monitor: ${start.error.message}`, { title: 'Job monitoring: API key rejected' });
+        }
+        else if (start.queued) {
+            core.warning(`job-monitor: the start report could not be delivered yet (${start.error.message}); it is queued and sent in the background.`);
+        }
+        else {
+            core.warning(`job-monitor: the start report was not accepted: ${start.error.message}`);
+        }
     }
     if (running) {
-        const outcome = running.delivered ? 'delivered' : running.queued ? 'queued' : 'failed';
-        core.saveState(constants_js_1.State.pipelineOutcome, outcome);
-        if (!running.delivered && !(0, service_js_1.isAuthError)(running.error)) {
-            core.warning(`job-monitor: the 'running' pipeline notification: ${running.error.message}`);
-            trouble ??= running.error.message;
-        }
-        else if (!running.delivered && !authRejected) {
-            authRejected = true;
-            core.error(`job-monitor: ${running.error.message}`, {
-                title: 'Job monitoring: API key rejected'
-            });
-            trouble ??= running.error.message;
-        }
-    }
-    if (authRejected)
-        core.saveState(constants_js_1.State.authRejected, 'true');
-    // A rejected key would be rejected for every heartbeat too.
-    if (!authRejected) {
-        const files = (0, helper_process_js_1.helperFiles)(env, runKey, (0, node_os_1.tmpdir)());
-        try {
-            const pid = (0, helper_process_js_1.spawnHelper)({
-                script: (0, helper_process_js_1.helperScript)(),
-                apiKey: settings.apiKey,
-                env,
-                logFile: files.log,
-                config: {
-                    baseUrl: settings.baseUrl,
-                    jobName: settings.jobName,
-                    intervalMs: settings.heartbeatSeconds * 1000,
-                    runKey,
-                    queueDir: (0, service_js_1.queueDirOf)(settings, env),
-                    statusFile: files.status,
-                    startQueued: !start.delivered && start.queued !== undefined,
-                    maxAttempts: settings.maxAttempts,
-                    timeoutMs: settings.timeoutMs,
-                    maxLifetimeMs: constants_js_1.HELPER_MAX_LIFETIME_MS,
-                    watchPid: process.ppid > 1 ? process.ppid : undefined,
-                    metadata: heartbeatMetadata(env)
-                }
-            });
-            if (pid)
-                core.saveState(constants_js_1.State.helperPid, String(pid));
-            core.saveState(constants_js_1.State.statusFile, files.status);
-            if (settings.heartbeatSeconds > 0) {
-                core.info(`job-monitor: heartbeats every ${settings.heartbeatSeconds} s until the job ends`);
+        core.saveState(constants_js_1.State.pipelineOutcome, outcomeWord(running));
+        if (!running.delivered) {
+            facts.trouble ??= running.error.message;
+            // Auth is per endpoint family: a key the deployment refuses says nothing of run reports.
+            if ((0, service_js_1.isAuthError)(running.error)) {
+                core.saveState(constants_js_1.State.pipelinesRejected, 'true');
+                core.error(`job-monitor: ${running.error.message}`, {
+                    title: 'Job monitoring: API key rejected for pipeline notifications'
+                });
+            }
+            else {
+                core.warning(`job-monitor: the 'running' pipeline notification: ${running.error.message}`);
             }
         }
-        catch (e) {
-            trouble ??= `the heartbeat helper could not be started: ${e.message}`;
-            core.warning(`job-monitor: ${trouble}`);
-        }
     }
-    if (trouble && settings.failOnError)
-        core.setFailed(`job-monitor (fail-on-error): ${trouble}`);
+    return facts;
+}
+function outcomeWord(o) {
+    return o.delivered ? 'delivered' : o.queued ? 'queued' : 'failed';
+}
+/** Starts the detached helper; returns the trouble to report when it could not be started. */
+function startHelper(settings, env, b) {
+    const files = (0, helper_process_js_1.helperFiles)(env, b.run.runKey, (0, node_os_1.tmpdir)());
+    try {
+        const pid = (0, helper_process_js_1.spawnHelper)({
+            script: (0, helper_process_js_1.helperScript)(),
+            apiKey: settings.apiKey,
+            env,
+            logFile: files.log,
+            config: {
+                client: (0, service_js_1.clientSettingsOf)(settings),
+                jobName: settings.jobName,
+                intervalMs: settings.heartbeatSeconds * 1000,
+                jobTotal: settings.jobTotal,
+                runKey: b.run.runKey,
+                queueDir: (0, service_js_1.queueDirOf)(settings, env),
+                statusFile: files.status,
+                startQueued: !b.start.delivered && b.start.queued !== undefined,
+                maxLifetimeMs: constants_js_1.HELPER_MAX_LIFETIME_MS,
+                watchPid: process.ppid > 1 ? process.ppid : undefined,
+                metadata: heartbeatMetadata(env)
+            }
+        });
+        if (pid)
+            core.saveState(constants_js_1.State.helperPid, String(pid));
+        core.saveState(constants_js_1.State.statusFile, files.status);
+        if (settings.heartbeatSeconds > 0) {
+            core.info(`job-monitor: heartbeats every ${settings.heartbeatSeconds} s until the job ends`);
+        }
+        return undefined;
+    }
+    catch (e) {
+        const trouble = `the heartbeat helper could not be started: ${e.message}`;
+        core.warning(`job-monitor: ${trouble}`);
+        return trouble;
+    }
 }
 /** Heartbeats stay small: enough to find the run they belong to. */
 function heartbeatMetadata(env) {
@@ -547,25 +606,26 @@ function appendSummary(markdown) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.USER_AGENT = void 0;
+exports.clientSettingsOf = clientSettingsOf;
 exports.makeClient = makeClient;
 exports.queueDirOf = queueDirOf;
 exports.makeQueue = makeQueue;
 exports.isAuthError = isAuthError;
-/** The client and queue as the action's steps configure them. */
-const client_js_1 = __nccwpck_require__(4064);
-const transport_js_1 = __nccwpck_require__(4790);
+const factory_js_1 = __nccwpck_require__(5389);
 const queue_js_1 = __nccwpck_require__(4752);
 exports.USER_AGENT = 'job-monitor-action';
-function makeClient(s, env) {
-    return new client_js_1.MonitorClient({
-        baseUrl: s.baseUrl || s.deploymentUrl || '',
-        apiKey: s.apiKey,
+/** The client's settings less the key: what the heartbeat helper is handed too. */
+function clientSettingsOf(s) {
+    return {
+        baseUrl: s.baseUrl,
         deploymentUrl: s.deploymentUrl,
-        transport: (0, transport_js_1.defaultTransport)(env),
         maxAttempts: s.maxAttempts,
         timeoutMs: s.timeoutMs,
         userAgent: exports.USER_AGENT
-    });
+    };
+}
+function makeClient(s, env, log) {
+    return (0, factory_js_1.createClient)(clientSettingsOf(s), s.apiKey, { env, log });
 }
 function queueDirOf(s, env) {
     return s.queueDir || (0, queue_js_1.defaultQueueDir)(env);
@@ -592,13 +652,16 @@ exports.readSettings = readSettings;
 exports.jobName = jobName;
 exports.parseMetadata = parseMetadata;
 exports.parseList = parseList;
-exports.isLoopback = isLoopback;
+exports.failOnErrorOf = failOnErrorOf;
 /**
- * Every input of the action, read and validated in one place into one typed object. A
- * mistake in the workflow fails the step with a message naming the input; the service
- * being unreachable never does (that is decided elsewhere).
+ * Every input of the action, read and validated in one place into one typed object. The
+ * checks themselves are the shared ones (settings/check.ts); this adapter reads each input
+ * and names it in the error. A mistake in the workflow fails the step with a message naming
+ * the input; the service being unreachable never does (that is decided elsewhere).
  */
 const constants_js_1 = __nccwpck_require__(915);
+const check_js_1 = __nccwpck_require__(8785);
+const bounds_js_1 = __nccwpck_require__(3136);
 class InputError extends Error {
     input;
     constructor(input, message) {
@@ -608,23 +671,34 @@ class InputError extends Error {
     }
 }
 exports.InputError = InputError;
+/** Runs a shared check on one input, turning its refusal into an InputError naming the input. */
+function checked(check) {
+    try {
+        return check();
+    }
+    catch (e) {
+        if (e instanceof check_js_1.SettingError)
+            throw new InputError(e.setting, e.problem);
+        throw e;
+    }
+}
 /** The key alone: read first, so it can be masked before anything else can print it. */
 function readApiKey(input) {
     return input(constants_js_1.Inputs.apiKey).trim();
 }
 function readServiceSettings(input) {
     const apiKey = readApiKey(input);
-    const deploymentUrl = optionalUrl(input, constants_js_1.Inputs.deploymentUrl);
+    const deploymentUrl = url(input, constants_js_1.Inputs.deploymentUrl);
     const pipelineId = input(constants_js_1.Inputs.pipelineId).trim() || undefined;
     return {
         apiKey,
-        baseUrl: optionalUrl(input, constants_js_1.Inputs.baseUrl) ?? '',
+        baseUrl: url(input, constants_js_1.Inputs.baseUrl) ?? '',
         deploymentUrl,
         pipelineId,
-        timeoutMs: seconds(optionalWhole(input, constants_js_1.Inputs.timeoutSeconds, 1, 300, 'seconds')),
-        maxAttempts: optionalWhole(input, constants_js_1.Inputs.maxAttempts, 1, 10, 'attempts'),
+        timeoutMs: seconds(whole(input, constants_js_1.Inputs.timeoutSeconds, bounds_js_1.Bounds.timeoutSeconds)),
+        maxAttempts: whole(input, constants_js_1.Inputs.maxAttempts, bounds_js_1.Bounds.attempts),
         queueDir: input(constants_js_1.Inputs.queueDir).trim() || undefined,
-        failOnError: bool(input, constants_js_1.Inputs.failOnError, false)
+        failOnError: checked(() => (0, check_js_1.checkBoolean)(input(constants_js_1.Inputs.failOnError), constants_js_1.Inputs.failOnError)) ?? false
     };
 }
 async function readSettings(input, env = process.env) {
@@ -632,18 +706,14 @@ async function readSettings(input, env = process.env) {
     if (service.apiKey && !service.baseUrl) {
         throw new InputError(constants_js_1.Inputs.baseUrl, 'is required: the address of the Job Monitoring Service');
     }
-    const heartbeatSeconds = optionalWhole(input, constants_js_1.Inputs.heartbeatInterval, 0, 24 * 3600, 'seconds') ??
-        constants_js_1.DEFAULT_HEARTBEAT_SECONDS;
-    const logMaxBytes = optionalWhole(input, constants_js_1.Inputs.logMaxBytes, 1024, 16 * 1024 * 1024, 'bytes') ??
-        constants_js_1.DEFAULT_LOG_MAX_BYTES;
-    const checkRun = input(constants_js_1.Inputs.checkRunId).trim();
-    if (checkRun && !/^\d+$/.test(checkRun)) {
-        throw new InputError(constants_js_1.Inputs.checkRunId, `must be a job id (a number), not '${checkRun}'`);
-    }
+    const heartbeatSeconds = whole(input, constants_js_1.Inputs.heartbeatInterval, bounds_js_1.Bounds.heartbeatSeconds) ?? constants_js_1.DEFAULT_HEARTBEAT_SECONDS;
+    const logMaxBytes = whole(input, constants_js_1.Inputs.logMaxBytes, bounds_js_1.Bounds.actionLogMaxBytes) ?? constants_js_1.DEFAULT_LOG_MAX_BYTES;
+    const checkRunId = whole(input, constants_js_1.Inputs.checkRunId, bounds_js_1.Bounds.jobId);
     return {
         ...service,
         jobName: jobName(input, env),
         heartbeatSeconds,
+        jobTotal: whole(input, constants_js_1.Inputs.jobTotal, bounds_js_1.Bounds.jobTotal),
         jobStatus: input(constants_js_1.Inputs.jobStatus).trim().toLowerCase() || 'success',
         metadata: await parseMetadata(input(constants_js_1.Inputs.metadata), constants_js_1.Inputs.metadata),
         tags: parseList(input(constants_js_1.Inputs.tags)),
@@ -653,7 +723,7 @@ async function readSettings(input, env = process.env) {
             .filter(l => l !== '' && !l.startsWith('#')),
         logMaxBytes,
         githubToken: input(constants_js_1.Inputs.githubToken).trim() || undefined,
-        checkRunId: checkRun ? Number(checkRun) : undefined
+        checkRunId
     };
 }
 /**
@@ -686,101 +756,33 @@ function matrixValues(text) {
         return [];
     }
 }
-/** JSON or YAML mapping; numbers stay numbers. The YAML parser loads only for YAML. */
+/**
+ * JSON or YAML mapping; numbers stay numbers. The YAML parser loads only for YAML (main must
+ * start fast).
+ */
 async function parseMetadata(text, input) {
-    const t = text.trim();
-    if (!t)
-        return {};
-    let value;
-    if (t.startsWith('{')) {
-        try {
-            value = JSON.parse(t);
-        }
-        catch (e) {
-            throw new InputError(input, `is not valid JSON: ${e.message}`);
-        }
-    }
-    else {
-        const { parse } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
-        try {
-            value = parse(t);
-        }
-        catch (e) {
-            throw new InputError(input, `is neither JSON nor valid YAML: ${e.message}`);
-        }
-    }
-    if (!value || typeof value !== 'object' || Array.isArray(value)) {
-        throw new InputError(input, 'must be an object (key: value pairs, in JSON or YAML)');
-    }
-    return value;
+    const yaml = (0, check_js_1.isJsonObjectText)(text) ? undefined : (await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19))).parse;
+    return checked(() => (0, check_js_1.checkMetadata)(text, input, yaml)) ?? {};
 }
 /** Tags: one per line or comma-separated, or a JSON list. Empty means no tags (null). */
 function parseList(text) {
-    const t = text.trim();
-    if (!t)
-        return null;
-    if (t.startsWith('[')) {
-        try {
-            const list = JSON.parse(t);
-            if (Array.isArray(list))
-                return list.map(String).filter(s => s !== '');
-        }
-        catch {
-            throw new InputError(constants_js_1.Inputs.tags, 'looks like a JSON list but is not valid JSON');
-        }
-    }
-    const items = t
-        .split(/[\n,]/)
-        .map(s => s.trim().replace(/^- +/, ''))
-        .filter(s => s !== '');
-    return items.length ? items : null;
+    return checked(() => (0, check_js_1.checkTags)(text, constants_js_1.Inputs.tags)) ?? null;
 }
-function optionalUrl(input, name) {
-    const raw = input(name).trim();
-    if (!raw)
-        return undefined;
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw new InputError(name, `'${raw}' is not a URL`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new InputError(name, `must be an http(s) address, not ${url.protocol}`);
-    }
-    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
-        throw new InputError(name, `uses http:// to ${url.hostname}: the API key would cross the network in clear text; use https://`);
-    }
-    return raw.replace(/\/+$/, '');
+/**
+ * fail-on-error for the entries' last-resort catch: the same words as the setting; a word
+ * the setting refuses (and has already reported) counts as false there.
+ */
+function failOnErrorOf(input) {
+    return (0, check_js_1.booleanWord)(input(constants_js_1.Inputs.failOnError)) ?? false;
 }
-function isLoopback(hostname) {
-    const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127\./.test(h);
+function url(input, name) {
+    return checked(() => (0, check_js_1.checkUrl)(input(name), name));
 }
-function optionalWhole(input, name, min, max, unit) {
-    const raw = input(name).trim();
-    if (!raw)
-        return undefined;
-    if (!/^\d+$/.test(raw))
-        throw new InputError(name, `must be a whole number of ${unit}, not '${raw}'`);
-    const n = Number(raw);
-    if (n < min || n > max)
-        throw new InputError(name, `must be between ${min} and ${max} ${unit}, not ${n}`);
-    return n;
+function whole(input, name, rule) {
+    return checked(() => (0, check_js_1.checkWholeNumber)(input(name), name, rule));
 }
 function seconds(n) {
     return n === undefined ? undefined : n * 1000;
-}
-function bool(input, name, fallback) {
-    const raw = input(name).trim().toLowerCase();
-    if (!raw)
-        return fallback;
-    if (['true', 'yes', 'on', '1'].includes(raw))
-        return true;
-    if (['false', 'no', 'off', '0'].includes(raw))
-        return false;
-    throw new InputError(name, `must be true or false, not '${raw}'`);
 }
 
 
@@ -1231,6 +1233,67 @@ exports.ConnectionError = ConnectionError;
 
 /***/ }),
 
+/***/ 5389:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.createClient = createClient;
+exports.clientSettingsOf = clientSettingsOf;
+/**
+ * The one way every front end builds its client: the proxy-aware transport, the user agent,
+ * the timeouts and attempts, and a log line for every failed attempt. The settings travel
+ * without the key (the heartbeat helper receives them as JSON and gets the key on its own).
+ */
+const client_js_1 = __nccwpck_require__(4064);
+const transport_js_1 = __nccwpck_require__(4790);
+function createClient(settings, apiKey, w = {}) {
+    const log = w.log;
+    return new client_js_1.MonitorClient({
+        baseUrl: settings.baseUrl,
+        deploymentUrl: settings.deploymentUrl,
+        apiKey,
+        timeoutMs: settings.timeoutMs,
+        maxAttempts: settings.maxAttempts,
+        userAgent: settings.userAgent,
+        transport: (0, transport_js_1.defaultTransport)(w.env ?? process.env),
+        clock: w.clock,
+        onAttempt: log
+            ? e => {
+                const line = attemptLine(e);
+                if (line)
+                    log(line);
+            }
+            : undefined
+    });
+}
+/** The settings of a client, for a process that rebuilds it (never the key). */
+function clientSettingsOf(s) {
+    const { baseUrl, deploymentUrl, timeoutMs, maxAttempts, userAgent } = s;
+    return { baseUrl, deploymentUrl, timeoutMs, maxAttempts, userAgent };
+}
+const WHAT = {
+    start: 'start report',
+    end: 'end report',
+    heartbeat: 'heartbeat',
+    'pipeline-notification': 'pipeline notification'
+};
+/** A failed attempt as a log line; nothing for a delivered one. */
+function attemptLine(e) {
+    // Only a retry is news here: the final failure is what the caller reports.
+    if (e.outcome === 'delivered' || e.waitMs === undefined)
+        return undefined;
+    const why = e.error?.message ?? 'failed';
+    const next = e.waitMs === undefined ? 'no attempt left' : `next attempt in ${formatWait(e.waitMs)}`;
+    return `${WHAT[e.kind]}: attempt ${e.attempt} failed: ${why}; ${next}`;
+}
+function formatWait(ms) {
+    return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`;
+}
+
+
+/***/ }),
+
 /***/ 2992:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -1405,6 +1468,7 @@ exports.defaultTransport = defaultTransport;
  * variables that self-hosted runners set.
  */
 const node_http_1 = __nccwpck_require__(7067);
+const loopback_js_1 = __nccwpck_require__(3772);
 const errors_js_1 = __nccwpck_require__(6468);
 /** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
 function endpointOf(url) {
@@ -1479,7 +1543,7 @@ function usesProxy(url, env = process.env) {
         return false;
     const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
     const host = parsed.hostname.toLowerCase();
-    if (host === 'localhost' || host.startsWith('127.') || host === '[::1]')
+    if ((0, loopback_js_1.isLoopbackHost)(host))
         return false;
     return !noProxy.some(entry => entry === '*' ||
         (entry !== '' &&
@@ -1620,11 +1684,12 @@ var __importStar = (this && this.__importStar) || (function () {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 /** The action's main step (dist/main). */
 const core = __importStar(__nccwpck_require__(5242));
+const settings_js_1 = __nccwpck_require__(9297);
 const main_js_1 = __nccwpck_require__(6769);
 (0, main_js_1.runMain)().catch(error => {
     // Monitoring trouble never fails the job unless asked; an unexpected error is still shown.
     core.warning(`job-monitor: ${error.message}`);
-    if (/^true$/i.test(core.getInput('fail-on-error')))
+    if ((0, settings_js_1.failOnErrorOf)(core.getInput))
         core.setFailed(error.message);
 });
 
@@ -1940,6 +2005,23 @@ class RunQueue {
     /** Every readable record (free or being sent), in queue order. */
     async list() {
         return (await this.store.readAll()).map(f => f.record);
+    }
+    /**
+     * Removes the free records that `matches` (a record a replayer is sending is left to it),
+     * logging each with `reason`; returns how many went. The run protocol uses it for what a
+     * later record supersedes.
+     */
+    async discard(matches, reason) {
+        let removed = 0;
+        for (const f of await this.store.readAll()) {
+            if (f.entry.kind !== 'record' || !matches(f.record))
+                continue;
+            if (await this.store.removeFree(f.record.id)) {
+                removed++;
+                this.log(`dropped ${(0, record_js_1.describeRecord)(f.record)}: ${reason}`);
+            }
+        }
+        return removed;
     }
     runIdFor(runKey) {
         return this.runIds.get(runKey);
@@ -2614,6 +2696,447 @@ exports.RecordStore = RecordStore;
 
 /***/ }),
 
+/***/ 7936:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/** Budgets of the run protocol, shared by every front end. */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.CARRY_START_MAX_WAIT_MS = exports.CARRY_START_FIRST_WAIT_MS = exports.END_START_REPLAY_SHARE = void 0;
+/**
+ * Of the time an end has, the share its run's queued records (the start, the `running`
+ * notification) may take before the end report goes: the end itself needs the rest.
+ */
+exports.END_START_REPLAY_SHARE = 0.4;
+/** The heartbeat helper's first wait between passes at a queued start, doubled up to the cap. */
+exports.CARRY_START_FIRST_WAIT_MS = 5_000;
+exports.CARRY_START_MAX_WAIT_MS = 300_000;
+
+
+/***/ }),
+
+/***/ 529:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.beginRun = beginRun;
+exports.endRun = endRun;
+exports.finalMessage = finalMessage;
+const clock_js_1 = __nccwpck_require__(9141);
+const reports_js_1 = __nccwpck_require__(2992);
+const wire_js_1 = __nccwpck_require__(1054);
+const deliver_js_1 = __nccwpck_require__(2650);
+const queue_js_1 = __nccwpck_require__(4752);
+const constants_js_1 = __nccwpck_require__(7936);
+/** Sends the start report and the `running` notification together, within the window. */
+async function beginRun(s, plan, w = {}) {
+    const clock = s.clock ?? clock_js_1.systemClock;
+    const startTime = plan.startTime ?? (0, wire_js_1.isoUtc)(clock.now());
+    const runKey = plan.runKey ?? (0, queue_js_1.newRunKey)();
+    const pipelineId = notifiable(s, plan.pipelineId);
+    const [start, running] = await Promise.all([
+        (0, deliver_js_1.deliverOrQueue)(s.client, s.queue, {
+            kind: 'start',
+            body: (0, reports_js_1.startReport)({
+                jobName: plan.jobName,
+                startTime,
+                metadata: plan.metadata,
+                tags: plan.tags
+            })
+        }, { runKey, ...w }),
+        pipelineId === undefined
+            ? undefined
+            : (0, deliver_js_1.deliverOrQueue)(s.client, s.queue, {
+                kind: 'pipeline-notification',
+                pipelineId,
+                body: (0, reports_js_1.pipelineNotification)({
+                    status: 'running',
+                    message: `${plan.jobName} started`,
+                    metadata: plan.metadata
+                })
+            }, { runKey, ...w })
+    ]);
+    const runId = start.delivered ? start.response.run_id : '';
+    return {
+        run: { jobName: plan.jobName, runKey, startTime, runId, pipelineId },
+        start,
+        ...(running === undefined ? {} : { running })
+    };
+}
+/**
+ * Ends the run: its queued start and `running` notification first, within a share of the
+ * window; then the end report; then the final pipeline notification, after dropping a
+ * `running` notification of this run that is still queued (sent after the final one, it would
+ * leave the pipeline `running` for ever).
+ */
+async function endRun(s, run, ending, w = {}) {
+    const clock = s.clock ?? clock_js_1.systemClock;
+    const endTime = ending.endTime ?? (0, wire_js_1.isoUtc)(clock.now());
+    let runId = run.runId;
+    let startCaughtUp = false;
+    let mine = await ownRecords(s.queue, run.runKey);
+    if (runId === '') {
+        runId = (await s.queue.runIdFor(run.runKey).catch(() => undefined)) ?? '';
+        startCaughtUp = runId !== '';
+    }
+    if (mine.length > 0 && !w.signal?.aborted) {
+        // This run's queued records go before its end, within a share of what is left.
+        const now = clock.now();
+        const share = w.deadline === undefined ? undefined : now + (w.deadline - now) * constants_js_1.END_START_REPLAY_SHARE;
+        const replay = await s.queue.replay(s.client, {
+            runKey: run.runKey,
+            deadline: share,
+            signal: w.signal
+        });
+        if (runId === '' && replay.runIds[run.runKey]) {
+            runId = replay.runIds[run.runKey];
+            startCaughtUp = true;
+        }
+        mine = await ownRecords(s.queue, run.runKey);
+    }
+    const pipelineId = notifiable(s, run.pipelineId);
+    const startQueued = mine.some(r => r.call.kind === 'start');
+    let end;
+    if (runId !== '' || startQueued) {
+        end = await (0, deliver_js_1.deliverOrQueue)(s.client, s.queue, {
+            kind: 'end',
+            body: (0, reports_js_1.endReport)({
+                jobName: run.jobName,
+                startTime: run.startTime,
+                runId,
+                status: ending.status,
+                endTime,
+                errorDetails: ending.errorDetails,
+                metadata: ending.metadata,
+                tags: ending.tags,
+                logs: ending.logs
+            })
+        }, { runKey: run.runKey, ...w });
+    }
+    let final;
+    let superseded = 0;
+    if (pipelineId !== undefined) {
+        superseded = await s.queue
+            .discard(r => r.runKey === run.runKey &&
+            r.call.kind === 'pipeline-notification' &&
+            r.call.body.status === 'running', 'superseded by the final pipeline notification')
+            .catch(() => 0);
+        const n = ending.notification ?? {};
+        final = await (0, deliver_js_1.deliverOrQueue)(s.client, s.queue, {
+            kind: 'pipeline-notification',
+            pipelineId,
+            body: (0, reports_js_1.pipelineNotification)({
+                status: n.status ?? (ending.status === 'success' ? 'success' : 'failed'),
+                message: n.message ?? finalMessage(run.jobName, ending.status),
+                metadata: n.metadata ?? ending.metadata
+            })
+        }, { runKey: run.runKey, ...w });
+    }
+    return { runId, startCaughtUp, end, final, superseded };
+}
+/** The pipeline endpoint has no `cancelled`: a cancelled run is `failed`, and says so. */
+function finalMessage(jobName, status) {
+    if (status === 'success')
+        return `${jobName} succeeded`;
+    if (status === 'cancelled')
+        return `${jobName} was cancelled`;
+    return `${jobName} failed`;
+}
+/** A pipeline id counts only with a client that can reach the deployment endpoints. */
+function notifiable(s, pipelineId) {
+    if (!pipelineId)
+        return undefined;
+    return s.client.serves?.('pipeline-notification') === false ? undefined : pipelineId;
+}
+async function ownRecords(queue, runKey) {
+    try {
+        return (await queue.list()).filter(r => r.runKey === runKey);
+    }
+    catch {
+        return [];
+    }
+}
+
+
+/***/ }),
+
+/***/ 6192:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.CANCEL_SIGNALS = void 0;
+exports.cancelOnSignals = cancelOnSignals;
+exports.anyOf = anyOf;
+/**
+ * Cancellation as runners and shells deliver it: SIGINT (the Actions runner's first stage,
+ * Ctrl-C), SIGTERM (its second stage, a pod deletion, `kill`), SIGHUP (a closed terminal).
+ * Left to Node's defaults, any of them ends the process at once and a report in flight is
+ * lost. Here a signal aborts the phase's controller instead: the run protocol then queues what
+ * was in flight, and the front end exits on its own, a moment later.
+ */
+exports.CANCEL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+/**
+ * Aborts the returned signal on the first cancel signal; `onSignal`, when given, sees every
+ * signal first (exec forwards them to its command). The handlers stay until `dispose`, so a
+ * second signal does not kill the process while it queues.
+ */
+function cancelOnSignals(o = {}) {
+    const source = o.source ?? process;
+    const controller = new AbortController();
+    let by;
+    const listener = (signal) => {
+        by ??= signal;
+        o.onSignal?.(signal);
+        if (!controller.signal.aborted)
+            controller.abort(new Error(`cancelled by ${signal}`));
+    };
+    for (const s of exports.CANCEL_SIGNALS)
+        source.on(s, listener);
+    return {
+        signal: controller.signal,
+        by: () => by,
+        dispose: () => {
+            for (const s of exports.CANCEL_SIGNALS)
+                source.off(s, listener);
+        }
+    };
+}
+/** An abort signal that fires on any of `signals` (undefined ones are ignored). */
+function anyOf(...signals) {
+    return AbortSignal.any(signals.filter((s) => s !== undefined));
+}
+
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Bounds = void 0;
+exports.Bounds = {
+    /** How long one call to the service may take. */
+    timeoutSeconds: { min: 1, max: 300, unit: 'seconds' },
+    /** Tries per call, the first included. */
+    attempts: { min: 1, max: 10, unit: 'attempts' },
+    /** Seconds between heartbeats; 0 sends none. At most a day. */
+    heartbeatSeconds: { min: 0, max: 86_400, unit: 'seconds' },
+    /** The action's log budget per end report: below 1 KiB the head and tail say nothing. */
+    actionLogMaxBytes: { min: 1024, max: 16 * 1024 * 1024, unit: 'bytes' },
+    /**
+     * Jobs sharing the key (a matrix's size): their heartbeats split the hourly limit. A matrix
+     * holds at most 256 jobs; other jobs may share the key.
+     */
+    jobTotal: { min: 1, max: 1000, unit: 'jobs' },
+    /** A GitHub job (check run) id. */
+    jobId: { min: 1, max: Number.MAX_SAFE_INTEGER }
+};
+
+
+/***/ }),
+
+/***/ 8785:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.BOOLEAN_WORDS = exports.SettingError = void 0;
+exports.checkUrl = checkUrl;
+exports.checkWholeNumber = checkWholeNumber;
+exports.booleanWord = booleanWord;
+exports.checkBoolean = checkBoolean;
+exports.isJsonObjectText = isJsonObjectText;
+exports.checkMetadata = checkMetadata;
+exports.checkTags = checkTags;
+const loopback_js_1 = __nccwpck_require__(3772);
+/** A value the setting cannot take. `problem` reads after the name: "must be ...". */
+class SettingError extends Error {
+    setting;
+    problem;
+    name = 'SettingError';
+    constructor(setting, problem) {
+        super(`${setting} ${problem}`);
+        this.setting = setting;
+        this.problem = problem;
+    }
+}
+exports.SettingError = SettingError;
+/** The value as it goes into a message: quoted, on one line, bounded. */
+function shown(raw) {
+    const cut = raw.length > 80 ? `${raw.slice(0, 80)}…` : raw;
+    return /^[\x20-\x7e]*$/.test(cut) && !cut.includes("'") ? `'${cut}'` : JSON.stringify(cut);
+}
+function given(raw) {
+    const t = raw?.trim();
+    return t ? t : undefined;
+}
+/**
+ * The address of a service: an http(s) URL, without trailing slashes. Plain http only to
+ * this machine (the loopback rule), since the API key would otherwise cross the network in
+ * clear text.
+ */
+function checkUrl(raw, setting) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new SettingError(setting, `is not a URL: ${shown(text)}; use https://host[:port]`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new SettingError(setting, `must be an http(s) URL, not ${url.protocol}`);
+    }
+    if (url.protocol === 'http:' && !(0, loopback_js_1.isLoopbackHost)(url.hostname)) {
+        throw new SettingError(setting, `uses http:// to ${url.hostname}: the API key would cross the network in clear text; ` +
+            'use https:// (plain http only to localhost, 127.0.0.0/8 or [::1])');
+    }
+    return text.replace(/\/+$/, '');
+}
+/** A whole number in decimal digits within [min, max]: no sign, no fraction, no exponent. */
+function checkWholeNumber(raw, setting, rule) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    const unit = rule.unit ? ` ${rule.unit}` : '';
+    if (!/^\d+$/.test(text)) {
+        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${shown(text)}`);
+    }
+    const n = Number(text);
+    if (n < rule.min || n > rule.max) {
+        throw new SettingError(setting, `must be between ${rule.min} and ${rule.max}${unit}, not ${text.replace(/^0+(?=\d)/, '')}`);
+    }
+    return n;
+}
+/** The words a yes/no setting takes, in any letter case. */
+exports.BOOLEAN_WORDS = {
+    true: ['true', 'yes', 'on', '1'],
+    false: ['false', 'no', 'off', '0']
+};
+/** The word's meaning, or undefined when it is empty or not one of BOOLEAN_WORDS. */
+function booleanWord(raw) {
+    const word = raw?.trim().toLowerCase() ?? '';
+    if (exports.BOOLEAN_WORDS.true.includes(word))
+        return true;
+    if (exports.BOOLEAN_WORDS.false.includes(word))
+        return false;
+    return undefined;
+}
+/** A yes/no setting: undefined when unset, a SettingError for a word not in BOOLEAN_WORDS. */
+function checkBoolean(raw, setting) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    const value = booleanWord(text);
+    if (value === undefined) {
+        throw new SettingError(setting, `must be true or false (or ${[...exports.BOOLEAN_WORDS.true.slice(1), ...exports.BOOLEAN_WORDS.false.slice(1)].join(', ')}), not ${shown(text)}`);
+    }
+    return value;
+}
+/** True when the metadata check reads this text as JSON even where YAML is accepted. */
+function isJsonObjectText(raw) {
+    return raw.trim().startsWith('{');
+}
+/**
+ * Metadata: a JSON object, or, when `yaml` is given, a YAML mapping too. Numbers stay
+ * numbers (both parsers keep them). Text that opens with `{` is read as JSON even where YAML
+ * is accepted, so that a JSON mistake is reported as one (and YAML need not be loaded).
+ */
+function checkMetadata(raw, setting, yaml) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    let value;
+    if (!yaml || isJsonObjectText(text)) {
+        try {
+            value = JSON.parse(text);
+        }
+        catch (e) {
+            throw new SettingError(setting, `is not valid JSON: ${e.message}`);
+        }
+    }
+    else {
+        try {
+            value = yaml(text);
+        }
+        catch (e) {
+            throw new SettingError(setting, `is neither JSON nor valid YAML: ${e.message}`);
+        }
+    }
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+        throw new SettingError(setting, 'must be an object (key: value pairs)');
+    }
+    return value;
+}
+/**
+ * Tags. Text is a list: one per line or comma-separated (a YAML `- ` before each is
+ * allowed), or a JSON list. A list of values (a repeated flag) is one tag per value. Tags
+ * are trimmed and empty ones dropped; none at all is undefined.
+ */
+function checkTags(raw, setting) {
+    const items = typeof raw === 'string' ? tagText(raw, setting) : (raw ?? []);
+    const tags = items.map(s => s.trim()).filter(s => s !== '');
+    return tags.length ? tags : undefined;
+}
+function tagText(raw, setting) {
+    const text = raw.trim();
+    if (!text.startsWith('['))
+        return text.split(/[\n,]/).map(s => s.trim().replace(/^- +/, ''));
+    let list;
+    try {
+        list = JSON.parse(text);
+    }
+    catch {
+        throw new SettingError(setting, 'looks like a JSON list but is not valid JSON');
+    }
+    const items = list;
+    if (!items.every(t => ['string', 'number', 'boolean'].includes(typeof t))) {
+        throw new SettingError(setting, 'must be a JSON list of text, not of objects or lists');
+    }
+    return items.map(String);
+}
+
+
+/***/ }),
+
+/***/ 3772:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * Which hosts are this machine's own: the one rule that lets a service URL use plain http
+ * (the API key then never leaves the machine) and that sends a request past a proxy.
+ *
+ * It reads a host as the URL parser leaves it (`new URL(...).hostname`), because that is the
+ * host a request then goes to: the parser has already lower-cased it, turned `127.1`,
+ * `0x7f.0.0.1` or `2130706433` into `127.0.0.1`, dropped an IPv4 trailing dot and written
+ * `[0:0:0:0:0:0:0:1]` as `[::1]`. What is left must be, exactly:
+ * - `localhost` (not `foo.localhost`, not `localhost.`: a name with more to it can be resolved
+ *   by DNS, and DNS can answer anything);
+ * - an IPv4 address in 127.0.0.0/8, four decimal octets 0-255 (not `127.0.0.1.evil.example`);
+ * - `[::1]` or `::1`. An IPv4-mapped address (`[::ffff:127.0.0.1]`, which the parser writes
+ *   `[::ffff:7f00:1]`) is refused: write 127.0.0.1.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isLoopbackHost = isLoopbackHost;
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4_LOOPBACK = new RegExp(`^127\\.${OCTET}\\.${OCTET}\\.${OCTET}$`);
+/** True when `hostname` (as `URL.hostname` gives it) names this machine. */
+function isLoopbackHost(hostname) {
+    return (hostname === 'localhost' ||
+        hostname === '[::1]' ||
+        hostname === '::1' ||
+        IPV4_LOOPBACK.test(hostname));
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -2796,7 +3319,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
-/***/ 3136:
+/***/ 755:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");

@@ -7,7 +7,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 /** Input names, state keys and file names of the action, in one place (main, post and tests agree). */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.HELPER_MAX_LIFETIME_MS = exports.HELPER_STOP_WAIT_MS = exports.POST_START_REPLAY_BUDGET_MS = exports.POST_END_BUDGET_MS = exports.MAIN_DELIVERY_BUDGET_MS = exports.DEFAULT_LOG_MAX_BYTES = exports.DEFAULT_HEARTBEAT_SECONDS = exports.HelperEnv = exports.State = exports.Outputs = exports.Inputs = void 0;
+exports.HELPER_REPLAY_BUDGET_MS = exports.HELPER_MAX_LIFETIME_MS = exports.HELPER_STOP_WAIT_MS = exports.POST_REPLAY_BUDGET_MS = exports.POST_TOTAL_BUDGET_MS = exports.POST_END_BUDGET_MS = exports.MAIN_DELIVERY_BUDGET_MS = exports.DEFAULT_LOG_MAX_BYTES = exports.DEFAULT_HEARTBEAT_SECONDS = exports.HelperEnv = exports.State = exports.Outputs = exports.Inputs = void 0;
 exports.Inputs = {
     apiKey: 'api-key',
     baseUrl: 'base-url',
@@ -16,6 +16,7 @@ exports.Inputs = {
     jobName: 'job-name',
     matrix: 'matrix',
     heartbeatInterval: 'heartbeat-interval',
+    jobTotal: 'job-total',
     jobStatus: 'job-status',
     metadata: 'metadata',
     tags: 'tags',
@@ -43,7 +44,10 @@ exports.State = {
     startOutcome: 'start-outcome',
     startError: 'start-error',
     pipelineOutcome: 'pipeline-outcome',
-    authRejected: 'auth-rejected'
+    /** The key was refused for run reports (the base URL's family). */
+    authRejected: 'auth-rejected',
+    /** The key was refused for pipeline notifications (the deployment's family). */
+    pipelinesRejected: 'pipelines-rejected'
 };
 /** Environment of the heartbeat helper: the key travels here, never in argv or a file. */
 exports.HelperEnv = {
@@ -57,12 +61,16 @@ exports.DEFAULT_LOG_MAX_BYTES = 65536;
 exports.MAIN_DELIVERY_BUDGET_MS = 1500;
 /** Post's budget for the end report (post as a whole finishes within 30 s). */
 exports.POST_END_BUDGET_MS = 18_000;
-/** Budget for replaying this run's queued start before the end report. */
-exports.POST_START_REPLAY_BUDGET_MS = 6_000;
+/** Post's whole budget for talking to the service, counted from its own start. */
+exports.POST_TOTAL_BUDGET_MS = 25_000;
+/** Of what is left after the end, the time for reports earlier jobs left queued. */
+exports.POST_REPLAY_BUDGET_MS = 5_000;
 /** How long post waits for the helper after SIGTERM before SIGKILL. */
 exports.HELPER_STOP_WAIT_MS = 3_000;
 /** The helper ends on its own after this: a job lasts at most 6 h on hosted runners. */
 exports.HELPER_MAX_LIFETIME_MS = (6 * 60 + 15) * 60_000;
+/** How long the heartbeat helper spends on what earlier jobs left queued. */
+exports.HELPER_REPLAY_BUDGET_MS = 120_000;
 
 
 /***/ }),
@@ -288,25 +296,26 @@ function appendSummary(markdown) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.USER_AGENT = void 0;
+exports.clientSettingsOf = clientSettingsOf;
 exports.makeClient = makeClient;
 exports.queueDirOf = queueDirOf;
 exports.makeQueue = makeQueue;
 exports.isAuthError = isAuthError;
-/** The client and queue as the action's steps configure them. */
-const client_js_1 = __nccwpck_require__(4064);
-const transport_js_1 = __nccwpck_require__(4790);
+const factory_js_1 = __nccwpck_require__(5389);
 const queue_js_1 = __nccwpck_require__(4752);
 exports.USER_AGENT = 'job-monitor-action';
-function makeClient(s, env) {
-    return new client_js_1.MonitorClient({
-        baseUrl: s.baseUrl || s.deploymentUrl || '',
-        apiKey: s.apiKey,
+/** The client's settings less the key: what the heartbeat helper is handed too. */
+function clientSettingsOf(s) {
+    return {
+        baseUrl: s.baseUrl,
         deploymentUrl: s.deploymentUrl,
-        transport: (0, transport_js_1.defaultTransport)(env),
         maxAttempts: s.maxAttempts,
         timeoutMs: s.timeoutMs,
         userAgent: exports.USER_AGENT
-    });
+    };
+}
+function makeClient(s, env, log) {
+    return (0, factory_js_1.createClient)(clientSettingsOf(s), s.apiKey, { env, log });
 }
 function queueDirOf(s, env) {
     return s.queueDir || (0, queue_js_1.defaultQueueDir)(env);
@@ -333,13 +342,16 @@ exports.readSettings = readSettings;
 exports.jobName = jobName;
 exports.parseMetadata = parseMetadata;
 exports.parseList = parseList;
-exports.isLoopback = isLoopback;
+exports.failOnErrorOf = failOnErrorOf;
 /**
- * Every input of the action, read and validated in one place into one typed object. A
- * mistake in the workflow fails the step with a message naming the input; the service
- * being unreachable never does (that is decided elsewhere).
+ * Every input of the action, read and validated in one place into one typed object. The
+ * checks themselves are the shared ones (settings/check.ts); this adapter reads each input
+ * and names it in the error. A mistake in the workflow fails the step with a message naming
+ * the input; the service being unreachable never does (that is decided elsewhere).
  */
 const constants_js_1 = __nccwpck_require__(915);
+const check_js_1 = __nccwpck_require__(8785);
+const bounds_js_1 = __nccwpck_require__(3136);
 class InputError extends Error {
     input;
     constructor(input, message) {
@@ -349,23 +361,34 @@ class InputError extends Error {
     }
 }
 exports.InputError = InputError;
+/** Runs a shared check on one input, turning its refusal into an InputError naming the input. */
+function checked(check) {
+    try {
+        return check();
+    }
+    catch (e) {
+        if (e instanceof check_js_1.SettingError)
+            throw new InputError(e.setting, e.problem);
+        throw e;
+    }
+}
 /** The key alone: read first, so it can be masked before anything else can print it. */
 function readApiKey(input) {
     return input(constants_js_1.Inputs.apiKey).trim();
 }
 function readServiceSettings(input) {
     const apiKey = readApiKey(input);
-    const deploymentUrl = optionalUrl(input, constants_js_1.Inputs.deploymentUrl);
+    const deploymentUrl = url(input, constants_js_1.Inputs.deploymentUrl);
     const pipelineId = input(constants_js_1.Inputs.pipelineId).trim() || undefined;
     return {
         apiKey,
-        baseUrl: optionalUrl(input, constants_js_1.Inputs.baseUrl) ?? '',
+        baseUrl: url(input, constants_js_1.Inputs.baseUrl) ?? '',
         deploymentUrl,
         pipelineId,
-        timeoutMs: seconds(optionalWhole(input, constants_js_1.Inputs.timeoutSeconds, 1, 300, 'seconds')),
-        maxAttempts: optionalWhole(input, constants_js_1.Inputs.maxAttempts, 1, 10, 'attempts'),
+        timeoutMs: seconds(whole(input, constants_js_1.Inputs.timeoutSeconds, bounds_js_1.Bounds.timeoutSeconds)),
+        maxAttempts: whole(input, constants_js_1.Inputs.maxAttempts, bounds_js_1.Bounds.attempts),
         queueDir: input(constants_js_1.Inputs.queueDir).trim() || undefined,
-        failOnError: bool(input, constants_js_1.Inputs.failOnError, false)
+        failOnError: checked(() => (0, check_js_1.checkBoolean)(input(constants_js_1.Inputs.failOnError), constants_js_1.Inputs.failOnError)) ?? false
     };
 }
 async function readSettings(input, env = process.env) {
@@ -373,18 +396,14 @@ async function readSettings(input, env = process.env) {
     if (service.apiKey && !service.baseUrl) {
         throw new InputError(constants_js_1.Inputs.baseUrl, 'is required: the address of the Job Monitoring Service');
     }
-    const heartbeatSeconds = optionalWhole(input, constants_js_1.Inputs.heartbeatInterval, 0, 24 * 3600, 'seconds') ??
-        constants_js_1.DEFAULT_HEARTBEAT_SECONDS;
-    const logMaxBytes = optionalWhole(input, constants_js_1.Inputs.logMaxBytes, 1024, 16 * 1024 * 1024, 'bytes') ??
-        constants_js_1.DEFAULT_LOG_MAX_BYTES;
-    const checkRun = input(constants_js_1.Inputs.checkRunId).trim();
-    if (checkRun && !/^\d+$/.test(checkRun)) {
-        throw new InputError(constants_js_1.Inputs.checkRunId, `must be a job id (a number), not '${checkRun}'`);
-    }
+    const heartbeatSeconds = whole(input, constants_js_1.Inputs.heartbeatInterval, bounds_js_1.Bounds.heartbeatSeconds) ?? constants_js_1.DEFAULT_HEARTBEAT_SECONDS;
+    const logMaxBytes = whole(input, constants_js_1.Inputs.logMaxBytes, bounds_js_1.Bounds.actionLogMaxBytes) ?? constants_js_1.DEFAULT_LOG_MAX_BYTES;
+    const checkRunId = whole(input, constants_js_1.Inputs.checkRunId, bounds_js_1.Bounds.jobId);
     return {
         ...service,
         jobName: jobName(input, env),
         heartbeatSeconds,
+        jobTotal: whole(input, constants_js_1.Inputs.jobTotal, bounds_js_1.Bounds.jobTotal),
         jobStatus: input(constants_js_1.Inputs.jobStatus).trim().toLowerCase() || 'success',
         metadata: await parseMetadata(input(constants_js_1.Inputs.metadata), constants_js_1.Inputs.metadata),
         tags: parseList(input(constants_js_1.Inputs.tags)),
@@ -394,7 +413,7 @@ async function readSettings(input, env = process.env) {
             .filter(l => l !== '' && !l.startsWith('#')),
         logMaxBytes,
         githubToken: input(constants_js_1.Inputs.githubToken).trim() || undefined,
-        checkRunId: checkRun ? Number(checkRun) : undefined
+        checkRunId
     };
 }
 /**
@@ -427,101 +446,33 @@ function matrixValues(text) {
         return [];
     }
 }
-/** JSON or YAML mapping; numbers stay numbers. The YAML parser loads only for YAML. */
+/**
+ * JSON or YAML mapping; numbers stay numbers. The YAML parser loads only for YAML (main must
+ * start fast).
+ */
 async function parseMetadata(text, input) {
-    const t = text.trim();
-    if (!t)
-        return {};
-    let value;
-    if (t.startsWith('{')) {
-        try {
-            value = JSON.parse(t);
-        }
-        catch (e) {
-            throw new InputError(input, `is not valid JSON: ${e.message}`);
-        }
-    }
-    else {
-        const { parse } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
-        try {
-            value = parse(t);
-        }
-        catch (e) {
-            throw new InputError(input, `is neither JSON nor valid YAML: ${e.message}`);
-        }
-    }
-    if (!value || typeof value !== 'object' || Array.isArray(value)) {
-        throw new InputError(input, 'must be an object (key: value pairs, in JSON or YAML)');
-    }
-    return value;
+    const yaml = (0, check_js_1.isJsonObjectText)(text) ? undefined : (await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19))).parse;
+    return checked(() => (0, check_js_1.checkMetadata)(text, input, yaml)) ?? {};
 }
 /** Tags: one per line or comma-separated, or a JSON list. Empty means no tags (null). */
 function parseList(text) {
-    const t = text.trim();
-    if (!t)
-        return null;
-    if (t.startsWith('[')) {
-        try {
-            const list = JSON.parse(t);
-            if (Array.isArray(list))
-                return list.map(String).filter(s => s !== '');
-        }
-        catch {
-            throw new InputError(constants_js_1.Inputs.tags, 'looks like a JSON list but is not valid JSON');
-        }
-    }
-    const items = t
-        .split(/[\n,]/)
-        .map(s => s.trim().replace(/^- +/, ''))
-        .filter(s => s !== '');
-    return items.length ? items : null;
+    return checked(() => (0, check_js_1.checkTags)(text, constants_js_1.Inputs.tags)) ?? null;
 }
-function optionalUrl(input, name) {
-    const raw = input(name).trim();
-    if (!raw)
-        return undefined;
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw new InputError(name, `'${raw}' is not a URL`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new InputError(name, `must be an http(s) address, not ${url.protocol}`);
-    }
-    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
-        throw new InputError(name, `uses http:// to ${url.hostname}: the API key would cross the network in clear text; use https://`);
-    }
-    return raw.replace(/\/+$/, '');
+/**
+ * fail-on-error for the entries' last-resort catch: the same words as the setting; a word
+ * the setting refuses (and has already reported) counts as false there.
+ */
+function failOnErrorOf(input) {
+    return (0, check_js_1.booleanWord)(input(constants_js_1.Inputs.failOnError)) ?? false;
 }
-function isLoopback(hostname) {
-    const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127\./.test(h);
+function url(input, name) {
+    return checked(() => (0, check_js_1.checkUrl)(input(name), name));
 }
-function optionalWhole(input, name, min, max, unit) {
-    const raw = input(name).trim();
-    if (!raw)
-        return undefined;
-    if (!/^\d+$/.test(raw))
-        throw new InputError(name, `must be a whole number of ${unit}, not '${raw}'`);
-    const n = Number(raw);
-    if (n < min || n > max)
-        throw new InputError(name, `must be between ${min} and ${max} ${unit}, not ${n}`);
-    return n;
+function whole(input, name, rule) {
+    return checked(() => (0, check_js_1.checkWholeNumber)(input(name), name, rule));
 }
 function seconds(n) {
     return n === undefined ? undefined : n * 1000;
-}
-function bool(input, name, fallback) {
-    const raw = input(name).trim().toLowerCase();
-    if (!raw)
-        return fallback;
-    if (['true', 'yes', 'on', '1'].includes(raw))
-        return true;
-    if (['false', 'no', 'off', '0'].includes(raw))
-        return false;
-    throw new InputError(name, `must be true or false, not '${raw}'`);
 }
 
 
@@ -942,6 +893,67 @@ exports.ConnectionError = ConnectionError;
 
 /***/ }),
 
+/***/ 5389:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.createClient = createClient;
+exports.clientSettingsOf = clientSettingsOf;
+/**
+ * The one way every front end builds its client: the proxy-aware transport, the user agent,
+ * the timeouts and attempts, and a log line for every failed attempt. The settings travel
+ * without the key (the heartbeat helper receives them as JSON and gets the key on its own).
+ */
+const client_js_1 = __nccwpck_require__(4064);
+const transport_js_1 = __nccwpck_require__(4790);
+function createClient(settings, apiKey, w = {}) {
+    const log = w.log;
+    return new client_js_1.MonitorClient({
+        baseUrl: settings.baseUrl,
+        deploymentUrl: settings.deploymentUrl,
+        apiKey,
+        timeoutMs: settings.timeoutMs,
+        maxAttempts: settings.maxAttempts,
+        userAgent: settings.userAgent,
+        transport: (0, transport_js_1.defaultTransport)(w.env ?? process.env),
+        clock: w.clock,
+        onAttempt: log
+            ? e => {
+                const line = attemptLine(e);
+                if (line)
+                    log(line);
+            }
+            : undefined
+    });
+}
+/** The settings of a client, for a process that rebuilds it (never the key). */
+function clientSettingsOf(s) {
+    const { baseUrl, deploymentUrl, timeoutMs, maxAttempts, userAgent } = s;
+    return { baseUrl, deploymentUrl, timeoutMs, maxAttempts, userAgent };
+}
+const WHAT = {
+    start: 'start report',
+    end: 'end report',
+    heartbeat: 'heartbeat',
+    'pipeline-notification': 'pipeline notification'
+};
+/** A failed attempt as a log line; nothing for a delivered one. */
+function attemptLine(e) {
+    // Only a retry is news here: the final failure is what the caller reports.
+    if (e.outcome === 'delivered' || e.waitMs === undefined)
+        return undefined;
+    const why = e.error?.message ?? 'failed';
+    const next = e.waitMs === undefined ? 'no attempt left' : `next attempt in ${formatWait(e.waitMs)}`;
+    return `${WHAT[e.kind]}: attempt ${e.attempt} failed: ${why}; ${next}`;
+}
+function formatWait(ms) {
+    return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`;
+}
+
+
+/***/ }),
+
 /***/ 2992:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -1116,6 +1128,7 @@ exports.defaultTransport = defaultTransport;
  * variables that self-hosted runners set.
  */
 const node_http_1 = __nccwpck_require__(7067);
+const loopback_js_1 = __nccwpck_require__(3772);
 const errors_js_1 = __nccwpck_require__(6468);
 /** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
 function endpointOf(url) {
@@ -1190,7 +1203,7 @@ function usesProxy(url, env = process.env) {
         return false;
     const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
     const host = parsed.hostname.toLowerCase();
-    if (host === 'localhost' || host.startsWith('127.') || host === '[::1]')
+    if ((0, loopback_js_1.isLoopbackHost)(host))
         return false;
     return !noProxy.some(entry => entry === '*' ||
         (entry !== '' &&
@@ -1331,10 +1344,11 @@ var __importStar = (this && this.__importStar) || (function () {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 /** The notify sub-action's step (dist/notify). */
 const core = __importStar(__nccwpck_require__(5242));
+const settings_js_1 = __nccwpck_require__(9297);
 const notify_js_1 = __nccwpck_require__(3429);
 (0, notify_js_1.runNotify)().catch(error => {
     core.warning(`job-monitor: ${error.message}`);
-    if (/^true$/i.test(core.getInput('fail-on-error')))
+    if ((0, settings_js_1.failOnErrorOf)(core.getInput))
         core.setFailed(error.message);
 });
 
@@ -1650,6 +1664,23 @@ class RunQueue {
     /** Every readable record (free or being sent), in queue order. */
     async list() {
         return (await this.store.readAll()).map(f => f.record);
+    }
+    /**
+     * Removes the free records that `matches` (a record a replayer is sending is left to it),
+     * logging each with `reason`; returns how many went. The run protocol uses it for what a
+     * later record supersedes.
+     */
+    async discard(matches, reason) {
+        let removed = 0;
+        for (const f of await this.store.readAll()) {
+            if (f.entry.kind !== 'record' || !matches(f.record))
+                continue;
+            if (await this.store.removeFree(f.record.id)) {
+                removed++;
+                this.log(`dropped ${(0, record_js_1.describeRecord)(f.record)}: ${reason}`);
+            }
+        }
+        return removed;
     }
     runIdFor(runKey) {
         return this.runIds.get(runKey);
@@ -2324,6 +2355,232 @@ exports.RecordStore = RecordStore;
 
 /***/ }),
 
+/***/ 3136:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Bounds = void 0;
+exports.Bounds = {
+    /** How long one call to the service may take. */
+    timeoutSeconds: { min: 1, max: 300, unit: 'seconds' },
+    /** Tries per call, the first included. */
+    attempts: { min: 1, max: 10, unit: 'attempts' },
+    /** Seconds between heartbeats; 0 sends none. At most a day. */
+    heartbeatSeconds: { min: 0, max: 86_400, unit: 'seconds' },
+    /** The action's log budget per end report: below 1 KiB the head and tail say nothing. */
+    actionLogMaxBytes: { min: 1024, max: 16 * 1024 * 1024, unit: 'bytes' },
+    /**
+     * Jobs sharing the key (a matrix's size): their heartbeats split the hourly limit. A matrix
+     * holds at most 256 jobs; other jobs may share the key.
+     */
+    jobTotal: { min: 1, max: 1000, unit: 'jobs' },
+    /** A GitHub job (check run) id. */
+    jobId: { min: 1, max: Number.MAX_SAFE_INTEGER }
+};
+
+
+/***/ }),
+
+/***/ 8785:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.BOOLEAN_WORDS = exports.SettingError = void 0;
+exports.checkUrl = checkUrl;
+exports.checkWholeNumber = checkWholeNumber;
+exports.booleanWord = booleanWord;
+exports.checkBoolean = checkBoolean;
+exports.isJsonObjectText = isJsonObjectText;
+exports.checkMetadata = checkMetadata;
+exports.checkTags = checkTags;
+const loopback_js_1 = __nccwpck_require__(3772);
+/** A value the setting cannot take. `problem` reads after the name: "must be ...". */
+class SettingError extends Error {
+    setting;
+    problem;
+    name = 'SettingError';
+    constructor(setting, problem) {
+        super(`${setting} ${problem}`);
+        this.setting = setting;
+        this.problem = problem;
+    }
+}
+exports.SettingError = SettingError;
+/** The value as it goes into a message: quoted, on one line, bounded. */
+function shown(raw) {
+    const cut = raw.length > 80 ? `${raw.slice(0, 80)}…` : raw;
+    return /^[\x20-\x7e]*$/.test(cut) && !cut.includes("'") ? `'${cut}'` : JSON.stringify(cut);
+}
+function given(raw) {
+    const t = raw?.trim();
+    return t ? t : undefined;
+}
+/**
+ * The address of a service: an http(s) URL, without trailing slashes. Plain http only to
+ * this machine (the loopback rule), since the API key would otherwise cross the network in
+ * clear text.
+ */
+function checkUrl(raw, setting) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new SettingError(setting, `is not a URL: ${shown(text)}; use https://host[:port]`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new SettingError(setting, `must be an http(s) URL, not ${url.protocol}`);
+    }
+    if (url.protocol === 'http:' && !(0, loopback_js_1.isLoopbackHost)(url.hostname)) {
+        throw new SettingError(setting, `uses http:// to ${url.hostname}: the API key would cross the network in clear text; ` +
+            'use https:// (plain http only to localhost, 127.0.0.0/8 or [::1])');
+    }
+    return text.replace(/\/+$/, '');
+}
+/** A whole number in decimal digits within [min, max]: no sign, no fraction, no exponent. */
+function checkWholeNumber(raw, setting, rule) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    const unit = rule.unit ? ` ${rule.unit}` : '';
+    if (!/^\d+$/.test(text)) {
+        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${shown(text)}`);
+    }
+    const n = Number(text);
+    if (n < rule.min || n > rule.max) {
+        throw new SettingError(setting, `must be between ${rule.min} and ${rule.max}${unit}, not ${text.replace(/^0+(?=\d)/, '')}`);
+    }
+    return n;
+}
+/** The words a yes/no setting takes, in any letter case. */
+exports.BOOLEAN_WORDS = {
+    true: ['true', 'yes', 'on', '1'],
+    false: ['false', 'no', 'off', '0']
+};
+/** The word's meaning, or undefined when it is empty or not one of BOOLEAN_WORDS. */
+function booleanWord(raw) {
+    const word = raw?.trim().toLowerCase() ?? '';
+    if (exports.BOOLEAN_WORDS.true.includes(word))
+        return true;
+    if (exports.BOOLEAN_WORDS.false.includes(word))
+        return false;
+    return undefined;
+}
+/** A yes/no setting: undefined when unset, a SettingError for a word not in BOOLEAN_WORDS. */
+function checkBoolean(raw, setting) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    const value = booleanWord(text);
+    if (value === undefined) {
+        throw new SettingError(setting, `must be true or false (or ${[...exports.BOOLEAN_WORDS.true.slice(1), ...exports.BOOLEAN_WORDS.false.slice(1)].join(', ')}), not ${shown(text)}`);
+    }
+    return value;
+}
+/** True when the metadata check reads this text as JSON even where YAML is accepted. */
+function isJsonObjectText(raw) {
+    return raw.trim().startsWith('{');
+}
+/**
+ * Metadata: a JSON object, or, when `yaml` is given, a YAML mapping too. Numbers stay
+ * numbers (both parsers keep them). Text that opens with `{` is read as JSON even where YAML
+ * is accepted, so that a JSON mistake is reported as one (and YAML need not be loaded).
+ */
+function checkMetadata(raw, setting, yaml) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    let value;
+    if (!yaml || isJsonObjectText(text)) {
+        try {
+            value = JSON.parse(text);
+        }
+        catch (e) {
+            throw new SettingError(setting, `is not valid JSON: ${e.message}`);
+        }
+    }
+    else {
+        try {
+            value = yaml(text);
+        }
+        catch (e) {
+            throw new SettingError(setting, `is neither JSON nor valid YAML: ${e.message}`);
+        }
+    }
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+        throw new SettingError(setting, 'must be an object (key: value pairs)');
+    }
+    return value;
+}
+/**
+ * Tags. Text is a list: one per line or comma-separated (a YAML `- ` before each is
+ * allowed), or a JSON list. A list of values (a repeated flag) is one tag per value. Tags
+ * are trimmed and empty ones dropped; none at all is undefined.
+ */
+function checkTags(raw, setting) {
+    const items = typeof raw === 'string' ? tagText(raw, setting) : (raw ?? []);
+    const tags = items.map(s => s.trim()).filter(s => s !== '');
+    return tags.length ? tags : undefined;
+}
+function tagText(raw, setting) {
+    const text = raw.trim();
+    if (!text.startsWith('['))
+        return text.split(/[\n,]/).map(s => s.trim().replace(/^- +/, ''));
+    let list;
+    try {
+        list = JSON.parse(text);
+    }
+    catch {
+        throw new SettingError(setting, 'looks like a JSON list but is not valid JSON');
+    }
+    const items = list;
+    if (!items.every(t => ['string', 'number', 'boolean'].includes(typeof t))) {
+        throw new SettingError(setting, 'must be a JSON list of text, not of objects or lists');
+    }
+    return items.map(String);
+}
+
+
+/***/ }),
+
+/***/ 3772:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * Which hosts are this machine's own: the one rule that lets a service URL use plain http
+ * (the API key then never leaves the machine) and that sends a request past a proxy.
+ *
+ * It reads a host as the URL parser leaves it (`new URL(...).hostname`), because that is the
+ * host a request then goes to: the parser has already lower-cased it, turned `127.1`,
+ * `0x7f.0.0.1` or `2130706433` into `127.0.0.1`, dropped an IPv4 trailing dot and written
+ * `[0:0:0:0:0:0:0:1]` as `[::1]`. What is left must be, exactly:
+ * - `localhost` (not `foo.localhost`, not `localhost.`: a name with more to it can be resolved
+ *   by DNS, and DNS can answer anything);
+ * - an IPv4 address in 127.0.0.0/8, four decimal octets 0-255 (not `127.0.0.1.evil.example`);
+ * - `[::1]` or `::1`. An IPv4-mapped address (`[::ffff:127.0.0.1]`, which the parser writes
+ *   `[::ffff:7f00:1]`) is refused: write 127.0.0.1.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isLoopbackHost = isLoopbackHost;
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4_LOOPBACK = new RegExp(`^127\\.${OCTET}\\.${OCTET}\\.${OCTET}$`);
+/** True when `hostname` (as `URL.hostname` gives it) names this machine. */
+function isLoopbackHost(hostname) {
+    return (hostname === 'localhost' ||
+        hostname === '[::1]' ||
+        hostname === '::1' ||
+        IPV4_LOOPBACK.test(hostname));
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -2499,7 +2756,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
-/***/ 3136:
+/***/ 755:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");

@@ -38,7 +38,10 @@ export const State = {
   startOutcome: 'start-outcome',
   startError: 'start-error',
   pipelineOutcome: 'pipeline-outcome',
-  authRejected: 'auth-rejected'
+  /** The key was refused for run reports (the base URL's family). */
+  authRejected: 'auth-rejected',
+  /** The key was refused for pipeline notifications (the deployment's family). */
+  pipelinesRejected: 'pipelines-rejected'
 } as const
 
 /** Environment of the heartbeat helper: the key travels here, never in argv or a file. */
@@ -49,17 +52,19 @@ export const HelperEnv = {
 
 /** Defaults stated in action.yml too. */
 export const DEFAULT_HEARTBEAT_SECONDS = 300
-/** The most jobs job-total may name (a matrix holds at most 256; other jobs may share the key). */
-export const MAX_JOB_TOTAL = 1000
 export const DEFAULT_LOG_MAX_BYTES = 65536
 
 /** Main's whole budget for talking to the service: it must return within about 2 s. */
 export const MAIN_DELIVERY_BUDGET_MS = 1500
 /** Post's budget for the end report (post as a whole finishes within 30 s). */
 export const POST_END_BUDGET_MS = 18_000
-/** Budget for replaying this run's queued start before the end report. */
-export const POST_START_REPLAY_BUDGET_MS = 6_000
+/** Post's whole budget for talking to the service, counted from its own start. */
+export const POST_TOTAL_BUDGET_MS = 25_000
+/** Of what is left after the end, the time for reports earlier jobs left queued. */
+export const POST_REPLAY_BUDGET_MS = 5_000
 /** How long post waits for the helper after SIGTERM before SIGKILL. */
 export const HELPER_STOP_WAIT_MS = 3_000
 /** The helper ends on its own after this: a job lasts at most 6 h on hosted runners. */
 export const HELPER_MAX_LIFETIME_MS = (6 * 60 + 15) * 60_000
+/** How long the heartbeat helper spends on what earlier jobs left queued. */
+export const HELPER_REPLAY_BUDGET_MS = 120_000

@@ -5,40 +5,24 @@
  * it did in a status file for post. It loads no @actions/* module: it lives for hours, so
  * it stays as small as a bare node process.
  */
-import { MonitorClient } from '../client/client.js'
+import { createClient } from '../client/factory.js'
 import { runHeartbeats } from '../client/heartbeats.js'
-import { nodeHttpTransport } from '../client/transport.js'
 import { readdirSync } from 'node:fs'
 import type { RunQueue } from '../queue/queue.js'
+import { carryOnStart } from '../run/carry-start.js'
 import { type HelperConfig } from './helper-process.js'
 import { type HelperStatus, writeStatus } from './status-file.js'
 import { isoUtc } from '../client/wire.js'
-
-const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
-  new Promise(resolve => {
-    if (signal.aborted) return resolve()
-    const t = setTimeout(done, ms)
-    function done(): void {
-      clearTimeout(t)
-      signal.removeEventListener('abort', done)
-      resolve()
-    }
-    signal.addEventListener('abort', done, { once: true })
-  })
+import { HELPER_REPLAY_BUDGET_MS } from './constants.js'
 
 export async function runHelper(
   config: HelperConfig,
   apiKey: string,
-  signal: AbortSignal
+  signal: AbortSignal,
+  env: NodeJS.ProcessEnv = process.env
 ): Promise<HelperStatus> {
-  const client = new MonitorClient({
-    baseUrl: config.baseUrl,
-    apiKey,
-    transport: nodeHttpTransport,
-    maxAttempts: config.maxAttempts,
-    timeoutMs: config.timeoutMs,
-    userAgent: 'job-monitor-action'
-  })
+  // Built as main built it (proxy variables included), from main's settings less the key.
+  const client = createClient(config.client, apiKey, { env, log: m => console.log(m) })
   // The queue module loads only when there is something queued: this process lives for
   // hours, and every module it loads stays in its memory.
   let queue: RunQueue | undefined
@@ -65,13 +49,28 @@ export async function runHelper(
   save()
 
   const background = async (): Promise<void> => {
-    if (config.startQueued)
-      await carryOnStart(config, client, await openQueue(), status, save, signal)
+    if (config.startQueued) {
+      const carried = await carryOnStart({ client, queue: await openQueue() }, config.runKey, {
+        signal,
+        onTrouble: error => {
+          status.startError = error
+          save()
+        }
+      })
+      if (carried.delivered) {
+        status.runId = carried.runId
+        delete status.startError
+        save()
+      } else if (carried.error) {
+        status.startError = carried.error
+        save()
+      }
+    }
     if (signal.aborted || !hasRecords(config.queueDir)) return
     // What earlier jobs on this machine left queued: sent in the background, never in a step's time.
     const summary = await (
       await openQueue()
-    ).replay(client, { signal, deadline: Date.now() + 120_000 })
+    ).replay(client, { signal, deadline: Date.now() + HELPER_REPLAY_BUDGET_MS })
     status.replayed = { sent: summary.sent, failed: summary.failed, remaining: summary.remaining }
     if (summary.sent || summary.failed) save()
   }
@@ -81,6 +80,7 @@ export async function runHelper(
     const stats = await runHeartbeats(client, {
       jobName: config.jobName,
       intervalMs: config.intervalMs,
+      jobTotal: config.jobTotal,
       signal,
       maxLifetimeMs: config.maxLifetimeMs,
       metadata: () => ({ ...config.metadata, ...(status.runId ? { run_id: status.runId } : {}) }),
@@ -110,40 +110,5 @@ function hasRecords(dir: string): boolean {
     return readdirSync(dir).some(name => name !== 'runs')
   } catch {
     return false
-  }
-}
-
-/** Replays this run's queued start until it is delivered or given up; backs off between passes. */
-async function carryOnStart(
-  config: HelperConfig,
-  client: MonitorClient,
-  queue: RunQueue,
-  status: HelperStatus,
-  save: () => void,
-  signal: AbortSignal
-): Promise<void> {
-  let wait = 5_000
-  while (!signal.aborted) {
-    const summary = await queue.replay(client, { runKey: config.runKey, signal })
-    const runId = summary.runIds[config.runKey]
-    if (runId) {
-      status.runId = runId
-      delete status.startError
-      save()
-      return
-    }
-    const rejected = summary.keyRejected ? summary.errors.at(-1) : undefined
-    if (rejected || summary.remaining === 0) {
-      status.startError =
-        rejected ?? summary.errors[0] ?? 'the start report was dropped from the queue'
-      save()
-      return
-    }
-    if (summary.errors.length) {
-      status.startError = summary.errors[summary.errors.length - 1]
-      save()
-    }
-    await sleep(wait, signal)
-    wait = Math.min(wait * 2, 300_000)
   }
 }

@@ -4,15 +4,18 @@
  * report, so no heartbeat ever follows the end.
  */
 import { spawn } from 'node:child_process'
-import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { ClientSettings } from '../client/factory.js'
 import { HELPER_STOP_WAIT_MS, HelperEnv } from './constants.js'
 import { type HelperStatus, readStatus } from './status-file.js'
 import type { Metadata } from '../client/wire.js'
 
 /** What the helper needs to know; travels as JSON in its environment (never the key). */
 export interface HelperConfig {
-  baseUrl: string
+  /** The client main built, less the key: the helper's calls go the same way (proxy included). */
+  client: ClientSettings
   jobName: string
   intervalMs: number
   runKey: string
@@ -20,9 +23,9 @@ export interface HelperConfig {
   statusFile: string
   /** main had to queue the start report: carry on its retry sequence first. */
   startQueued: boolean
-  maxAttempts?: number
-  timeoutMs?: number
   maxLifetimeMs: number
+  /** Jobs sharing the key (the matrix size): heartbeats keep to their share of its hourly limit. */
+  jobTotal?: number
   /** The runner's worker that ran main: when it is gone, the job is gone. */
   watchPid?: number
   metadata?: Metadata
@@ -38,9 +41,18 @@ export function helperFiles(
   return { dir, status: join(dir, `helper-${runKey}.json`), log: join(dir, `helper-${runKey}.log`) }
 }
 
-/** The helper bundle sits beside main's: dist/main/index.js -> dist/heartbeat/index.js. */
-export function helperScript(mainScript: string = process.argv[1] ?? ''): string {
-  return join(dirname(mainScript), '..', 'heartbeat', 'index.js')
+/**
+ * The helper bundle, found from this module's own location, never from process.argv[1] (a
+ * debugger or a wrapper that loads the action in-process has its own argv): in the bundle,
+ * dist/main/index.js -> dist/heartbeat/index.js; run from the sources, the built bundle.
+ */
+export function helperScript(moduleUrl: string = import.meta.url): string {
+  const here = dirname(fileURLToPath(moduleUrl))
+  const candidates = [
+    join(here, '..', 'heartbeat', 'index.js'),
+    join(here, '..', '..', 'dist', 'heartbeat', 'index.js')
+  ]
+  return candidates.find(c => existsSync(c)) ?? candidates[0]
 }
 
 /**
@@ -154,4 +166,20 @@ export async function stopHelper(
     }
   }
   return { status: statusFile ? readStatus(statusFile) : undefined, killed, wasRunning }
+}
+
+/**
+ * What went wrong with the helper, for the job summary; undefined when it ran and stopped as
+ * asked. A helper that died while the job ran (killed by the out-of-memory killer, a crash)
+ * left no stop time in its status file.
+ */
+export function helperTrouble(pid: number | undefined, r: StopResult): string | undefined {
+  if (!pid) return undefined
+  if (r.killed) return 'the heartbeat helper did not stop on SIGTERM and was killed'
+  if (r.wasRunning) return undefined
+  if (!r.status) return 'the heartbeat helper never reported: it could not start, or died at once'
+  if (!r.status.stoppedAt) {
+    return `the heartbeat helper died while the job ran (last sign of life ${r.status.updatedAt}, ${r.status.beatsSent} heartbeat(s) sent)`
+  }
+  return undefined
 }

@@ -1,14 +1,16 @@
 /**
- * The main step: validate the inputs, send the start report (and the `running` pipeline
+ * The main step: validate the inputs, begin the run (start report and `running` pipeline
  * notification) within a short budget, queue what did not get through, and start the
- * heartbeat helper. It returns in about two seconds whatever the service does.
+ * heartbeat helper. It returns in about two seconds whatever the service does; a cancel while
+ * it waits queues what is in flight before the step exits.
  */
 import * as core from './runner.js'
 import { tmpdir } from 'node:os'
-import { pipelineNotification, startReport } from '../client/reports.js'
 import { isoUtc } from '../client/wire.js'
-import { deliverOrQueue } from '../queue/deliver.js'
+import type { Outcome } from '../queue/deliver.js'
 import { newRunKey } from '../queue/queue.js'
+import { type Begun, beginRun } from '../run/protocol.js'
+import { cancelOnSignals } from '../run/signals.js'
 import {
   HELPER_MAX_LIFETIME_MS,
   Inputs,
@@ -18,22 +20,61 @@ import {
 } from './constants.js'
 import { helperFiles, helperScript, spawnHelper } from './helper-process.js'
 import { automaticMetadata, mergeMetadata } from './metadata.js'
-import { isAuthError, makeClient, makeQueue, queueDirOf } from './service.js'
+import { clientSettingsOf, isAuthError, makeClient, makeQueue, queueDirOf } from './service.js'
 import { type ActionSettings, InputError, readApiKey, readSettings } from './settings.js'
 
 const input = (name: string): string => core.getInput(name)
 
+/** What the start phase leaves for the rest of main and for post. */
+interface StartFacts {
+  /** Something the user should hear about (and what fail-on-error fails on). */
+  trouble?: string
+  /** The service refused the key for run reports: heartbeats and the end would be refused too. */
+  runsRejected: boolean
+}
+
 export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  maskSecrets()
+  const settings = await readInputs(env)
+  if (!settings) return
+
+  const cancel = cancelOnSignals()
+  try {
+    const begun = await begin(settings, env, cancel.signal)
+    const facts = recordStart(begun)
+    if (cancel.signal.aborted) {
+      core.warning(
+        `job-monitor: cancelled (${cancel.by()}) while the run began; what was not sent is queued`
+      )
+    } else if (!facts.runsRejected) {
+      const helperTrouble = startHelper(settings, env, begun)
+      facts.trouble ??= helperTrouble
+    }
+    if (facts.trouble && settings.failOnError)
+      core.setFailed(`job-monitor (fail-on-error): ${facts.trouble}`)
+  } finally {
+    cancel.dispose()
+  }
+}
+
+/** The key and the token are masked before anything else can print them. */
+function maskSecrets(): void {
   const key = readApiKey(input)
   if (key) core.setSecret(key)
   const token = input(Inputs.githubToken)
   if (token) core.setSecret(token)
+}
 
+/** The settings, or undefined when there is nothing to report (a bad input fails the step). */
+async function readInputs(env: NodeJS.ProcessEnv): Promise<ActionSettings | undefined> {
   let settings: ActionSettings
   try {
     settings = await readSettings(input, env)
   } catch (e) {
-    if (e instanceof InputError) return core.setFailed(e.message)
+    if (e instanceof InputError) {
+      core.setFailed(e.message)
+      return undefined
+    }
     throw e
   }
   if (!settings.apiKey) {
@@ -42,130 +83,124 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
       'job-monitor: api-key is empty (a pull request from a fork gets no secrets), so this job is not reported.'
     )
     core.saveState(State.skipped, 'true')
-    return
+    return undefined
   }
+  return settings
+}
 
+/** Saves what post needs before any call, so that even a killed main leaves a run to end. */
+async function begin(
+  settings: ActionSettings,
+  env: NodeJS.ProcessEnv,
+  signal: AbortSignal
+): Promise<Begun> {
   const began = Date.now()
-  const deadline = began + MAIN_DELIVERY_BUDGET_MS
-  const startTime = isoUtc(began)
-  const runKey = newRunKey()
-  const metadata = mergeMetadata(automaticMetadata(env), settings.metadata)
-  const client = makeClient(settings, env)
-  const queue = makeQueue(settings, env, m => core.info(m))
-  const pipeline = settings.deploymentUrl && settings.pipelineId ? settings.pipelineId : undefined
+  const plan = {
+    jobName: settings.jobName,
+    metadata: mergeMetadata(automaticMetadata(env), settings.metadata),
+    tags: settings.tags,
+    pipelineId: settings.deploymentUrl ? settings.pipelineId : undefined,
+    startTime: isoUtc(began),
+    runKey: newRunKey()
+  }
+  core.saveState(State.runKey, plan.runKey)
+  core.saveState(State.startTime, plan.startTime)
+  core.saveState(State.jobName, plan.jobName)
+  const log = (m: string): void => core.info(`job-monitor: ${m}`)
+  return beginRun(
+    { client: makeClient(settings, env, log), queue: makeQueue(settings, env, log) },
+    plan,
+    { deadline: began + MAIN_DELIVERY_BUDGET_MS, signal }
+  )
+}
 
-  core.saveState(State.runKey, runKey)
-  core.saveState(State.startTime, startTime)
-  core.saveState(State.jobName, settings.jobName)
-
-  const [start, running] = await Promise.all([
-    deliverOrQueue(
-      client,
-      queue,
-      {
-        kind: 'start',
-        body: startReport({ jobName: settings.jobName, startTime, metadata, tags: settings.tags })
-      },
-      { runKey, deadline }
-    ),
-    pipeline
-      ? deliverOrQueue(
-          client,
-          queue,
-          {
-            kind: 'pipeline-notification',
-            pipelineId: pipeline,
-            body: pipelineNotification({
-              status: 'running',
-              message: `${settings.jobName} started`,
-              metadata
-            })
-          },
-          { deadline }
-        )
-      : undefined
-  ])
-
-  let trouble: string | undefined
-  let authRejected = false
+/** Outputs, state for post, and what the log says about the start and `running`. */
+function recordStart(b: Begun): StartFacts {
+  const facts: StartFacts = { runsRejected: false }
+  const { start, running } = b
+  core.saveState(State.startOutcome, outcomeWord(start))
   if (start.delivered) {
     core.setOutput(Outputs.runId, start.response.run_id)
     core.saveState(State.runId, start.response.run_id)
-    core.saveState(State.startOutcome, 'delivered')
-    core.info(`job-monitor: run ${start.response.run_id} started for '${settings.jobName}'`)
-  } else if (isAuthError(start.error)) {
-    authRejected = true
-    core.saveState(State.startOutcome, 'rejected')
-    core.error(`job-monitor: ${start.error.message}`, { title: 'Job monitoring: API key rejected' })
-    trouble = start.error.message
-  } else if (start.queued) {
-    core.saveState(State.startOutcome, 'queued')
-    core.warning(
-      `job-monitor: the start report could not be delivered yet (${start.error.message}); it is queued and sent in the background.`
-    )
-    trouble = start.error.message
+    core.info(`job-monitor: run ${start.response.run_id} started for '${b.run.jobName}'`)
   } else {
-    core.saveState(State.startOutcome, 'failed')
-    core.warning(`job-monitor: the start report was not accepted: ${start.error.message}`)
-    trouble = start.error.message
-  }
-  if (!start.delivered) {
     core.setOutput(Outputs.runId, '')
     core.saveState(State.startError, start.error.message)
-  }
-
-  if (running) {
-    const outcome = running.delivered ? 'delivered' : running.queued ? 'queued' : 'failed'
-    core.saveState(State.pipelineOutcome, outcome)
-    if (!running.delivered && !isAuthError(running.error)) {
-      core.warning(`job-monitor: the 'running' pipeline notification: ${running.error.message}`)
-      trouble ??= running.error.message
-    } else if (!running.delivered && !authRejected) {
-      authRejected = true
-      core.error(`job-monitor: ${running.error.message}`, {
+    facts.trouble = start.error.message
+    if (isAuthError(start.error)) {
+      facts.runsRejected = true
+      core.saveState(State.authRejected, 'true')
+      core.error(`job-monitor: ${start.error.message}`, {
         title: 'Job monitoring: API key rejected'
       })
-      trouble ??= running.error.message
+    } else if (start.queued) {
+      core.warning(
+        `job-monitor: the start report could not be delivered yet (${start.error.message}); it is queued and sent in the background.`
+      )
+    } else {
+      core.warning(`job-monitor: the start report was not accepted: ${start.error.message}`)
     }
   }
-  if (authRejected) core.saveState(State.authRejected, 'true')
-
-  // A rejected key would be rejected for every heartbeat too.
-  if (!authRejected) {
-    const files = helperFiles(env, runKey, tmpdir())
-    try {
-      const pid = spawnHelper({
-        script: helperScript(),
-        apiKey: settings.apiKey,
-        env,
-        logFile: files.log,
-        config: {
-          baseUrl: settings.baseUrl,
-          jobName: settings.jobName,
-          intervalMs: settings.heartbeatSeconds * 1000,
-          runKey,
-          queueDir: queueDirOf(settings, env),
-          statusFile: files.status,
-          startQueued: !start.delivered && start.queued !== undefined,
-          maxAttempts: settings.maxAttempts,
-          timeoutMs: settings.timeoutMs,
-          maxLifetimeMs: HELPER_MAX_LIFETIME_MS,
-          watchPid: process.ppid > 1 ? process.ppid : undefined,
-          metadata: heartbeatMetadata(env)
-        }
-      })
-      if (pid) core.saveState(State.helperPid, String(pid))
-      core.saveState(State.statusFile, files.status)
-      if (settings.heartbeatSeconds > 0) {
-        core.info(`job-monitor: heartbeats every ${settings.heartbeatSeconds} s until the job ends`)
+  if (running) {
+    core.saveState(State.pipelineOutcome, outcomeWord(running))
+    if (!running.delivered) {
+      facts.trouble ??= running.error.message
+      // Auth is per endpoint family: a key the deployment refuses says nothing of run reports.
+      if (isAuthError(running.error)) {
+        core.saveState(State.pipelinesRejected, 'true')
+        core.error(`job-monitor: ${running.error.message}`, {
+          title: 'Job monitoring: API key rejected for pipeline notifications'
+        })
+      } else {
+        core.warning(`job-monitor: the 'running' pipeline notification: ${running.error.message}`)
       }
-    } catch (e) {
-      trouble ??= `the heartbeat helper could not be started: ${(e as Error).message}`
-      core.warning(`job-monitor: ${trouble}`)
     }
   }
+  return facts
+}
 
-  if (trouble && settings.failOnError) core.setFailed(`job-monitor (fail-on-error): ${trouble}`)
+function outcomeWord(o: Outcome<'start' | 'pipeline-notification'>): string {
+  return o.delivered ? 'delivered' : o.queued ? 'queued' : 'failed'
+}
+
+/** Starts the detached helper; returns the trouble to report when it could not be started. */
+function startHelper(
+  settings: ActionSettings,
+  env: NodeJS.ProcessEnv,
+  b: Begun
+): string | undefined {
+  const files = helperFiles(env, b.run.runKey, tmpdir())
+  try {
+    const pid = spawnHelper({
+      script: helperScript(),
+      apiKey: settings.apiKey,
+      env,
+      logFile: files.log,
+      config: {
+        client: clientSettingsOf(settings),
+        jobName: settings.jobName,
+        intervalMs: settings.heartbeatSeconds * 1000,
+        jobTotal: settings.jobTotal,
+        runKey: b.run.runKey,
+        queueDir: queueDirOf(settings, env),
+        statusFile: files.status,
+        startQueued: !b.start.delivered && b.start.queued !== undefined,
+        maxLifetimeMs: HELPER_MAX_LIFETIME_MS,
+        watchPid: process.ppid > 1 ? process.ppid : undefined,
+        metadata: heartbeatMetadata(env)
+      }
+    })
+    if (pid) core.saveState(State.helperPid, String(pid))
+    core.saveState(State.statusFile, files.status)
+    if (settings.heartbeatSeconds > 0) {
+      core.info(`job-monitor: heartbeats every ${settings.heartbeatSeconds} s until the job ends`)
+    }
+    return undefined
+  } catch (e) {
+    const trouble = `the heartbeat helper could not be started: ${(e as Error).message}`
+    core.warning(`job-monitor: ${trouble}`)
+    return trouble
+  }
 }
 
 /** Heartbeats stay small: enough to find the run they belong to. */

@@ -1,24 +1,30 @@
 /**
- * The post step: stop the heartbeat helper, then send the end report (with the start's
- * byte-identical start_time and its run id) and the outcome pipeline notification, within
- * bounded time; what does not get through is queued. Writes the job summary. Never fails
- * the job unless `fail-on-error` asks for it, and leaves no process behind.
+ * The post step: stop the heartbeat helper, then end the run through the run protocol (its
+ * queued start first, the end report with the start's byte-identical start_time and its run
+ * id, the final pipeline notification last), within bounded time; what does not get through is
+ * queued. Writes the job summary. Never fails the job unless `fail-on-error` asks for it, and
+ * leaves no process behind.
  */
 import * as core from './runner.js'
-import { endReport, pipelineNotification } from '../client/reports.js'
-import { isoUtc } from '../client/wire.js'
 import { readCaptures } from '../logs/captures.js'
 import { Redactor } from '../logs/redact.js'
-import { deliverOrQueue } from '../queue/deliver.js'
-import { POST_END_BUDGET_MS, POST_START_REPLAY_BUDGET_MS, State } from './constants.js'
-import { stopHelper } from './helper-process.js'
+import type { RunQueue } from '../queue/queue.js'
+import { type Ended, type Run, endRun, finalMessage } from '../run/protocol.js'
+import { cancelOnSignals } from '../run/signals.js'
+import {
+  POST_END_BUDGET_MS,
+  POST_REPLAY_BUDGET_MS,
+  POST_TOTAL_BUDGET_MS,
+  State
+} from './constants.js'
+import { type StopResult, helperTrouble, stopHelper } from './helper-process.js'
 import { type JobInfo, failedSteps, fetchJob } from './jobs-api.js'
 import { readLogFiles } from './log-files.js'
 import { assembleLogReport, errorDetails } from './log-report.js'
 import { automaticMetadata, mergeMetadata } from './metadata.js'
 import { isAuthError, makeClient, makeQueue } from './service.js'
 import { type ActionSettings, InputError, readApiKey, readSettings } from './settings.js'
-import { endStatusOf, pipelineOutcome } from './status.js'
+import { endStatusOf } from './status.js'
 import { renderSummary, type SummaryFacts } from './summary.js'
 
 const input = (name: string): string => core.getInput(name)
@@ -30,7 +36,8 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
   const token = input('github-token')
   if (token) core.setSecret(token)
 
-  // Stop the helper first, whatever else happens: no process is left behind.
+  // Stop the helper first, whatever else happens: no process is left behind, and no
+  // heartbeat follows the end report.
   const pid = Number(core.getState(State.helperPid)) || undefined
   const helper = await stopHelper(pid, core.getState(State.statusFile) || undefined)
 
@@ -38,21 +45,101 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     core.notice('job-monitor: api-key is empty, so this job was not reported.')
     return
   }
-  const runKey = core.getState(State.runKey)
-  const startTime = core.getState(State.startTime)
-  if (!runKey || !startTime) {
+  const run = savedRun()
+  if (!run) {
     core.info('job-monitor: the main step started no run (see its log); nothing to end.')
     return
   }
-  let settings: ActionSettings
+  const settings = await readInputs(env)
+  if (!settings) return
+  const facts = helperFacts(run.jobName, endStatusOf(settings.jobStatus), pid, helper)
+
+  if (core.getState(State.authRejected) === 'true') {
+    facts.trouble.push('the service rejected the API key: nothing more was sent')
+    writeSummary(facts)
+    if (settings.failOnError) core.setFailed('job-monitor: the service rejected the API key')
+    return
+  }
+
+  const cancel = cancelOnSignals()
   try {
-    settings = await readSettings(input, env)
+    const log = (m: string): void => core.info(`job-monitor: ${m}`)
+    const services = {
+      client: makeClient(settings, env, log),
+      queue: makeQueue(settings, env, log)
+    }
+    if (!run.runId && helper.status?.runId) run.runId = helper.status.runId
+    if (core.getState(State.pipelinesRejected) !== 'true' && settings.deploymentUrl)
+      run.pipelineId = settings.pipelineId
+    const startOutcome = core.getState(State.startOutcome)
+    const metadata = mergeMetadata(automaticMetadata(env), settings.metadata)
+    const status = facts.status as ReturnType<typeof endStatusOf>
+    const job = await fetchJob({
+      token: settings.githubToken,
+      checkRunId: settings.checkRunId,
+      env,
+      debug: m => core.info(m)
+    })
+    const ended = await endRun(
+      services,
+      run,
+      {
+        status,
+        errorDetails: errorDetails(status, settings.jobStatus, failedSteps(job)),
+        metadata,
+        tags: settings.tags,
+        logs: await endReportLogs(settings, env, run, status, job, metadata),
+        notification: { message: finalMessage(run.jobName, status), metadata }
+      },
+      {
+        deadline: Math.min(Date.now() + POST_END_BUDGET_MS, began + POST_TOTAL_BUDGET_MS),
+        signal: cancel.signal
+      }
+    )
+    const trouble = reportEnd(facts, ended, startOutcome, status)
+    if (ended.end?.delivered && !cancel.signal.aborted)
+      await replayEarlier(services, facts, began + POST_TOTAL_BUDGET_MS)
+    await countLeftovers(services.queue, run.runKey, facts)
+    writeSummary(facts)
+    if (trouble && settings.failOnError)
+      core.setFailed('job-monitor (fail-on-error): ' + facts.trouble.join('; '))
+  } finally {
+    cancel.dispose()
+  }
+}
+
+/** The run main began, from the step state; undefined when main began none. */
+function savedRun(): Run | undefined {
+  const runKey = core.getState(State.runKey)
+  const startTime = core.getState(State.startTime)
+  if (!runKey || !startTime) return undefined
+  return {
+    jobName: core.getState(State.jobName) || input('job-name'),
+    runKey,
+    startTime,
+    runId: core.getState(State.runId)
+  }
+}
+
+async function readInputs(env: NodeJS.ProcessEnv): Promise<ActionSettings | undefined> {
+  try {
+    return await readSettings(input, env)
   } catch (e) {
-    if (e instanceof InputError) return core.warning(`job-monitor: ${e.message}`)
+    if (e instanceof InputError) {
+      core.warning(`job-monitor: ${e.message}`)
+      return undefined
+    }
     throw e
   }
-  const jobName = core.getState(State.jobName) || settings.jobName
-  const status = endStatusOf(settings.jobStatus)
+}
+
+/** The summary's start: what the helper did, and whether it lived as long as the job. */
+function helperFacts(
+  jobName: string,
+  status: string,
+  pid: number | undefined,
+  helper: StopResult
+): SummaryFacts {
   const facts: SummaryFacts = {
     jobName,
     status,
@@ -62,65 +149,31 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     queued: [],
     trouble: []
   }
-  if (helper.killed)
-    facts.trouble.push('the heartbeat helper did not stop on SIGTERM and was killed')
+  const died = helperTrouble(pid, helper)
+  if (died) facts.trouble.push(died)
   if (helper.status?.lastError && helper.status.beatsFailed)
     facts.trouble.push(`heartbeats: ${helper.status.lastError}`)
-  const startOutcome = core.getState(State.startOutcome)
-  if (startOutcome === 'delivered') facts.delivered.push('start report')
+  if (core.getState(State.startOutcome) === 'delivered') facts.delivered.push('start report')
   if (core.getState(State.pipelineOutcome) === 'delivered')
     facts.delivered.push("pipeline notification 'running'")
+  return facts
+}
 
-  if (core.getState(State.authRejected) === 'true') {
-    facts.trouble.push('the service rejected the API key: nothing more was sent')
-    await writeSummary(facts)
-    if (settings.failOnError) core.setFailed('job-monitor: the service rejected the API key')
-    return
-  }
-
-  const client = makeClient(settings, env)
-  const queue = makeQueue(settings, env, m => core.info(m))
-  const metadata = mergeMetadata(automaticMetadata(env), settings.metadata)
-
-  // The step list is fetched while this run's queued start (if any) is replayed.
-  const jobPromise: Promise<JobInfo | undefined> = fetchJob({
-    token: settings.githubToken,
-    checkRunId: settings.checkRunId,
-    env,
-    debug: m => core.info(m)
-  })
-
-  let runId =
-    core.getState(State.runId) ||
-    helper.status?.runId ||
-    (await queue.runIdFor(runKey).catch(() => undefined))
-  if (runId && startOutcome !== 'delivered')
-    facts.delivered.push('start report (in the background)')
-  if (!runId && startOutcome === 'queued') {
-    const replay = await queue.replay(client, {
-      runKey,
-      deadline: Date.now() + POST_START_REPLAY_BUDGET_MS
-    })
-    runId = replay.runIds[runKey]
-    if (runId) facts.delivered.push('start report (replayed)')
-  }
-  facts.runId = runId
-  if (!runId && startOutcome === 'failed') {
-    // The service refused the start: there is no run to end.
-    facts.trouble.push(`the start report was refused: ${core.getState(State.startError)}`)
-    await writeSummary(facts)
-    if (settings.failOnError) core.setFailed('job-monitor: the start report was refused')
-    return
-  }
-
-  const job = await jobPromise
-  const failed = failedSteps(job)
+/** The end report's logs: the step list, `log-paths` files and `exec` captures, redacted. */
+async function endReportLogs(
+  settings: ActionSettings,
+  env: NodeJS.ProcessEnv,
+  run: Run,
+  status: string,
+  job: JobInfo | undefined,
+  metadata: Record<string, unknown>
+): Promise<string> {
   const redactor = new Redactor([
     settings.apiKey,
     ...(settings.githubToken ? [settings.githubToken] : [])
   ])
-  const logs = assembleLogReport({
-    jobName,
+  return assembleLogReport({
+    jobName: run.jobName,
     status,
     runner:
       [env.RUNNER_NAME, env.RUNNER_OS, env.RUNNER_ARCH].filter(Boolean).join(' / ') || undefined,
@@ -134,90 +187,81 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     maxBytes: settings.logMaxBytes,
     redactor
   })
+}
 
-  const deadline = Math.min(Date.now() + POST_END_BUDGET_MS, began + 25_000)
-  const pipeline = settings.deploymentUrl && settings.pipelineId ? settings.pipelineId : undefined
-  const outcome = pipelineOutcome(status, jobName)
-  const [end, notified] = await Promise.all([
-    deliverOrQueue(
-      client,
-      queue,
-      {
-        kind: 'end',
-        body: endReport({
-          jobName,
-          startTime,
-          runId: runId ?? '',
-          status,
-          endTime: isoUtc(Date.now()),
-          errorDetails: errorDetails(status, settings.jobStatus, failed),
-          metadata,
-          tags: settings.tags,
-          logs
-        })
-      },
-      { runKey, deadline }
-    ),
-    pipeline
-      ? deliverOrQueue(
-          client,
-          queue,
-          {
-            kind: 'pipeline-notification',
-            pipelineId: pipeline,
-            body: pipelineNotification({ ...outcome, metadata })
-          },
-          { deadline }
-        )
-      : undefined
-  ])
-
+/** Into the summary and the log: what the end phase delivered, queued or could not send. */
+function reportEnd(
+  facts: SummaryFacts,
+  ended: Ended,
+  startOutcome: string,
+  status: string
+): boolean {
   let trouble = false
-  if (end.delivered) {
+  facts.runId = ended.runId || undefined
+  if (ended.startCaughtUp && startOutcome !== 'delivered')
+    facts.delivered.push('start report (caught up)')
+  const end = ended.end
+  if (!end) {
+    trouble = true
+    const why = core.getState(State.startError) || 'it was neither delivered nor queued'
+    facts.trouble.push(`no run to end: the start report was not accepted (${why})`)
+    core.warning(`job-monitor: no end report: the start report was not accepted (${why})`)
+  } else if (end.delivered) {
     facts.delivered.push(`end report (${status})`)
-    core.info(`job-monitor: run ${runId ?? ''} ended: ${status}`)
+    core.info(`job-monitor: run ${ended.runId} ended: ${status}`)
   } else {
     trouble = true
     if (isAuthError(end.error)) {
       core.error(`job-monitor: ${end.error.message}`, { title: 'Job monitoring: API key rejected' })
     } else
       core.warning(
-        `job-monitor: the end report: ${end.error.message}${end.queued ? ' (queued for later)' : ''}`
+        `job-monitor: the end report: ${end.error.message}${end.queued ? ' (queued for later)' : ' (not queued)'}`
       )
     if (end.queued) facts.queued.push(`end report (${status})`)
     facts.trouble.push(`end report: ${end.error.message}`)
   }
-  if (notified) {
-    if (notified.delivered) facts.delivered.push(`pipeline notification '${outcome.status}'`)
+  if (!ended.runId && end && !end.delivered && end.queued) facts.queued.push('start report')
+  if (ended.final) {
+    const final = ended.final
+    if (final.delivered) facts.delivered.push('final pipeline notification')
     else {
       trouble = true
-      if (notified.queued) facts.queued.push(`pipeline notification '${outcome.status}'`)
-      facts.trouble.push(`pipeline notification: ${notified.error.message}`)
-      core.warning(`job-monitor: the pipeline notification: ${notified.error.message}`)
+      if (final.queued) facts.queued.push('final pipeline notification')
+      facts.trouble.push(`pipeline notification: ${final.error.message}`)
+      core.warning(
+        `job-monitor: the pipeline notification: ${final.error.message}${final.queued ? ' (queued for later)' : ' (not queued)'}`
+      )
     }
   }
+  if (ended.superseded)
+    core.info(
+      "job-monitor: the queued 'running' pipeline notification was dropped: the final one replaces it"
+    )
+  return trouble
+}
 
-  // The service answers: send what earlier trouble left queued, within what is left of the budget.
-  if (end.delivered && Date.now() < began + 24_000) {
-    const replay = await queue.replay(client, {
-      deadline: Math.min(Date.now() + 5_000, began + 26_000)
-    })
-    if (replay.sent) facts.delivered.push(`${replay.sent} queued report(s) from earlier`)
-  }
+/** The service answers: send what earlier trouble left queued, within what is left of the budget. */
+async function replayEarlier(
+  s: Parameters<typeof endRun>[0],
+  facts: SummaryFacts,
+  until: number
+): Promise<void> {
+  const deadline = Math.min(Date.now() + POST_REPLAY_BUDGET_MS, until)
+  if (deadline <= Date.now()) return
+  const replay = await s.queue.replay(s.client, { deadline })
+  if (replay.sent) facts.delivered.push(`${replay.sent} queued report(s) from earlier`)
+}
+
+async function countLeftovers(queue: RunQueue, runKey: string, facts: SummaryFacts): Promise<void> {
   try {
-    const left = await queue.list()
-    const others = left.filter(r => r.runKey !== runKey).length
+    const others = (await queue.list()).filter(r => r.runKey !== runKey).length
     if (others) facts.queued.push(`${others} other report(s) from earlier jobs`)
   } catch {
     // an unreadable queue is reported by the replay that meets it
   }
-
-  await writeSummary(facts)
-  if (trouble && settings.failOnError)
-    core.setFailed('job-monitor (fail-on-error): ' + facts.trouble.join('; '))
 }
 
-async function writeSummary(facts: SummaryFacts): Promise<void> {
+function writeSummary(facts: SummaryFacts): void {
   try {
     core.appendSummary(renderSummary(facts))
   } catch (e) {

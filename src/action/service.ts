@@ -1,21 +1,28 @@
-/** The client and queue as the action's steps configure them. */
-import { MonitorClient } from '../client/client.js'
-import { defaultTransport } from '../client/transport.js'
+/** The client and queue as the action's steps configure them (through the one client factory). */
+import type { MonitorClient } from '../client/client.js'
+import { type ClientSettings, createClient } from '../client/factory.js'
 import { RunQueue, defaultQueueDir } from '../queue/queue.js'
 import type { ServiceSettings } from './settings.js'
 
 export const USER_AGENT = 'job-monitor-action'
 
-export function makeClient(s: ServiceSettings, env: NodeJS.ProcessEnv): MonitorClient {
-  return new MonitorClient({
-    baseUrl: s.baseUrl || s.deploymentUrl || '',
-    apiKey: s.apiKey,
+/** The client's settings less the key: what the heartbeat helper is handed too. */
+export function clientSettingsOf(s: ServiceSettings): ClientSettings {
+  return {
+    baseUrl: s.baseUrl,
     deploymentUrl: s.deploymentUrl,
-    transport: defaultTransport(env),
     maxAttempts: s.maxAttempts,
     timeoutMs: s.timeoutMs,
     userAgent: USER_AGENT
-  })
+  }
+}
+
+export function makeClient(
+  s: ServiceSettings,
+  env: NodeJS.ProcessEnv,
+  log?: (m: string) => void
+): MonitorClient {
+  return createClient(clientSettingsOf(s), s.apiKey, { env, log })
 }
 
 export function queueDirOf(s: ServiceSettings, env: NodeJS.ProcessEnv): string {

@@ -4,12 +4,7 @@
  * and names it in the error. A mistake in the workflow fails the step with a message naming
  * the input; the service being unreachable never does (that is decided elsewhere).
  */
-import {
-  DEFAULT_HEARTBEAT_SECONDS,
-  DEFAULT_LOG_MAX_BYTES,
-  Inputs,
-  MAX_JOB_TOTAL
-} from './constants.js'
+import { DEFAULT_HEARTBEAT_SECONDS, DEFAULT_LOG_MAX_BYTES, Inputs } from './constants.js'
 import type { Metadata } from '../client/wire.js'
 import {
   type WholeNumberRule,
@@ -110,7 +105,7 @@ export async function readSettings(
     ...service,
     jobName: jobName(input, env),
     heartbeatSeconds,
-    jobTotal: optionalWhole(input, Inputs.jobTotal, 1, MAX_JOB_TOTAL, 'jobs'),
+    jobTotal: whole(input, Inputs.jobTotal, Bounds.jobTotal),
     jobStatus: input(Inputs.jobStatus).trim().toLowerCase() || 'success',
     metadata: await parseMetadata(input(Inputs.metadata), Inputs.metadata),
     tags: parseList(input(Inputs.tags)),

@@ -14,7 +14,14 @@ export interface SummaryFacts {
 export function renderSummary(f: SummaryFacts): string {
   const rows: [string, string][] = [
     ['Job', f.jobName],
-    ['Run id', f.runId ? `\`${f.runId}\`` : '(not known yet: its start report is queued)'],
+    [
+      'Run id',
+      f.runId
+        ? `\`${f.runId}\``
+        : f.queued.some(q => /^(start|end) report/.test(q))
+          ? '(not known yet: its start report is queued)'
+          : '(none: the service has no run for this job)'
+    ],
     ['Status', f.status],
     [
       'Heartbeats',

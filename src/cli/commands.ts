@@ -1,6 +1,6 @@
 /** The small subcommands for shell scripts, and the emulator's two. */
 import { createReadStream } from 'node:fs'
-import { endReport, heartbeatBody, pipelineNotification, startReport } from '../client/reports.js'
+import { heartbeatBody, pipelineNotification } from '../client/reports.js'
 import {
   END_STATUSES,
   type EndStatus,
@@ -12,6 +12,8 @@ import { HeadTailCapture } from '../logs/capture.js'
 import { Redactor } from '../logs/redact.js'
 import { deliverOrQueue, type Outcome } from '../queue/deliver.js'
 import { newRunKey } from '../queue/queue.js'
+import { beginRun, endRun } from '../run/protocol.js'
+import { cancelOnSignals } from '../run/signals.js'
 import {
   Env,
   type Flags,
@@ -41,7 +43,12 @@ function setUp(flags: Flags, env: NodeJS.ProcessEnv, needs: Needs = 'runs') {
   const say = messenger(config.quiet)
   warnAboutKeyFlag(config, say)
   requireService(config, needs)
-  return { config, say, client: makeClient(config, env), queue: makeQueue(config, env, say) }
+  return {
+    config,
+    say,
+    client: makeClient(config, env, say),
+    queue: makeQueue(config, env, say)
+  }
 }
 
 function waitMs(flags: Flags): number {
@@ -73,18 +80,13 @@ export async function startCommand(
     throw new UsageError('--format must be text, env or json')
   const jobName = jobNameOf(flags, env)
   const { say, client, queue } = setUp(flags, env)
-  const startTime = isoUtc(Date.now())
-  const runKey = newRunKey()
-  const outcome = await deliverOrQueue(
-    client,
-    queue,
-    {
-      kind: 'start',
-      body: startReport({ jobName, startTime, metadata: metadataOf(flags), tags: tagsOf(flags) })
-    },
-    { runKey, deadline: Date.now() + waitMs(flags) }
-  )
-  const runId = outcome.delivered ? outcome.response.run_id : ''
+  const cancel = cancelOnSignals()
+  const { run, start: outcome } = await beginRun(
+    { client, queue },
+    { jobName, metadata: metadataOf(flags), tags: tagsOf(flags) },
+    { deadline: Date.now() + waitMs(flags), signal: cancel.signal }
+  ).finally(() => cancel.dispose())
+  const { runId, runKey, startTime } = run
   const code = exitFor(outcome, 'start report', say)
   if (code !== ExitCode.ok) return code
   const fields: Record<string, string> = {
@@ -143,28 +145,26 @@ export async function endCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<
   const logs = logFile
     ? new Redactor([config.apiKey]).redactCut(await readLogFile(logFile, maxBytes))
     : undefined
-  const deadline = Date.now() + waitMs(flags)
-  // A start that was queued goes first, so that this end can carry its run id.
-  if (!runId && runKey) await queue.replay(client, { runKey, deadline })
-  const outcome = await deliverOrQueue(
-    client,
-    queue,
+  const cancel = cancelOnSignals()
+  const ended = await endRun(
+    { client, queue },
+    { jobName, runKey: runKey ?? newRunKey(), startTime, runId: runId ?? '' },
     {
-      kind: 'end',
-      body: endReport({
-        jobName,
-        startTime,
-        runId: runId ?? '',
-        status,
-        endTime: isoUtc(Date.now()),
-        errorDetails: pick(flags, 'error', {}),
-        metadata: metadataOf(flags),
-        tags: tagsOf(flags),
-        logs
-      })
+      status,
+      errorDetails: pick(flags, 'error', {}),
+      metadata: metadataOf(flags),
+      tags: tagsOf(flags),
+      logs
     },
-    { runKey, deadline }
-  )
+    { deadline: Date.now() + waitMs(flags), signal: cancel.signal }
+  ).finally(() => cancel.dispose())
+  const outcome = ended.end
+  if (!outcome) {
+    process.stderr.write(
+      `job-monitor: no end report: the run's start report was neither delivered nor queued (run key ${runKey})\n`
+    )
+    return ExitCode.serviceTrouble
+  }
   return exitFor(outcome, 'end report', say)
 }
 

@@ -4,17 +4,16 @@
  * command), heartbeats while it runs, and an end report with a bounded head+tail of its
  * output. Whatever happens to the reports, it exits with the command's own code.
  */
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { constants } from 'node:os'
-import type { MonitorClient } from '../client/client.js'
 import { runHeartbeats } from '../client/heartbeats.js'
-import { endReport, pipelineNotification, startReport } from '../client/reports.js'
 import { type EndStatus, type Metadata, isoUtc } from '../client/wire.js'
 import { HeadTailCapture } from '../logs/capture.js'
 import { writeCapture } from '../logs/captures.js'
 import { Redactor } from '../logs/redact.js'
-import { deliverOrQueue, type Outcome } from '../queue/deliver.js'
-import { type RunQueue, newRunKey } from '../queue/queue.js'
+import { newRunKey } from '../queue/queue.js'
+import { type Begun, type RunServices, beginRun, endRun } from '../run/protocol.js'
+import { CANCEL_SIGNALS, anyOf } from '../run/signals.js'
 import { outputPipes } from './output-pipes.js'
 import {
   Env,
@@ -32,9 +31,12 @@ import {
 import { UsageError } from './errors.js'
 import { makeClient, makeQueue, messenger, warnAboutKeyFlag } from './service.js'
 
-const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
 /** How long output is still read after the command exits, when something else holds its pipes. */
 const OUTPUT_DRAIN_MS = 2000
+/** Before the end's deadline, the start stops waiting this long ahead, so the end has time too. */
+const START_GIVES_WAY_MS = 2000
+/** Heartbeats of a wrapped command stop by themselves after a week. */
+const EXEC_HEARTBEAT_MAX_LIFETIME_MS = 7 * 24 * 3600_000
 
 export interface ExecOptions {
   command: string[]
@@ -45,7 +47,6 @@ export interface ExecOptions {
   killAfterMs: number
   metadata?: Metadata
   tags?: string[]
-  pipelineId?: string
 }
 
 export function execOptions(
@@ -111,6 +112,240 @@ function displayCommand(argv: string[]): string {
   return argv.map(a => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`)).join(' ')
 }
 
+/** Why exec reports at all, or the reason it runs the command unreported. */
+function reportingDecision(
+  config: ServiceConfig,
+  trouble: UsageError | undefined,
+  say: (m: string) => void
+): boolean {
+  if (trouble) {
+    // Always shown, even with --quiet: the run goes unreported until this is fixed.
+    process.stderr.write(
+      `job-monitor: error: ${trouble.message}; running the command without reporting it\n`
+    )
+    return false
+  }
+  if (!config.apiKey) {
+    say('no API key (JOB_MONITOR_API_KEY): running the command without reporting it')
+    return false
+  }
+  if (!config.baseUrl) {
+    say(
+      'no service address (JOB_MONITOR_BASE_URL or --base-url): running the command without reporting it'
+    )
+    return false
+  }
+  return true
+}
+
+/** How the command ended, in the shell's terms. */
+interface Exit {
+  code: number | null
+  signal: NodeJS.Signals | null
+  spawnError?: Error
+}
+
+/** The running command: its output passed through and captured, its exit awaited. */
+interface Command {
+  child: ChildProcess
+  exited: Promise<Exit>
+}
+
+function launch(o: ExecOptions, capture: HeadTailCapture): Command {
+  const pipes = outputPipes()
+  const child = spawn(o.command[0], o.command.slice(1), {
+    stdio: pipes.stdio,
+    // Its own process group, so a signal reaches the command and everything it started.
+    detached: true
+  })
+  pipes.spawned()
+  const outputs = pipes.forward(child, process.stdout, process.stderr, chunk =>
+    capture.write(chunk)
+  )
+  const outputsClosed = Promise.all(
+    outputs.map(s => new Promise<void>(resolve => s.once('close', () => resolve())))
+  )
+  const exited = new Promise<Exit>(resolve => {
+    child.once('error', e => {
+      // The shell's codes: 126 found but not runnable, 127 not found.
+      const code = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 127 : 126
+      resolve({ code, signal: null, spawnError: e })
+    })
+    child.once('exit', (code, signal) => {
+      // Output still in the pipes is read to the end; but a process the command left running
+      // (a daemon holding the pipes open) does not hold the end report hostage.
+      const drain = setTimeout(() => {
+        for (const s of outputs) s.destroy()
+      }, OUTPUT_DRAIN_MS)
+      void outputsClosed.then(() => {
+        clearTimeout(drain)
+        resolve({ code, signal })
+      })
+    })
+  })
+  return { child, exited }
+}
+
+/** The end report's status and error text for how the command ended. */
+function outcomeOf(
+  exit: Exit,
+  cancelledBy: NodeJS.Signals | undefined
+): { status: EndStatus; errorDetails: string | null } {
+  const { code, signal, spawnError } = exit
+  if (spawnError)
+    return {
+      status: 'failed',
+      errorDetails: `The command could not be started: ${spawnError.message}`
+    }
+  if (cancelledBy || (signal && (CANCEL_SIGNALS as readonly string[]).includes(signal)))
+    return { status: 'cancelled', errorDetails: `Cancelled by ${cancelledBy ?? signal}` }
+  if (signal) return { status: 'failed', errorDetails: `The command was killed by ${signal}` }
+  if (code === 0) return { status: 'success', errorDetails: null }
+  return { status: 'failed', errorDetails: `The command exited with code ${code}` }
+}
+
+/**
+ * Signals while the command runs are passed on to it (a command that ignores them is killed
+ * after --kill-after, as the runner does). Once it has exited, a signal cuts the reporting
+ * short instead: what is in flight is queued and exec still leaves with the command's code.
+ */
+function signalHandling(
+  o: ExecOptions,
+  child: ChildProcess,
+  reporting: AbortController
+): { cancelledBy: () => NodeJS.Signals | undefined; dispose: () => void } {
+  let running = true
+  let cancelledBy: NodeJS.Signals | undefined
+  let killTimer: NodeJS.Timeout | undefined
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (!running) {
+      reporting.abort(new Error(`cancelled by ${signal}`))
+      return
+    }
+    cancelledBy ??= signal
+    if (child.pid) killGroup(child.pid, signal)
+    killTimer ??= setTimeout(() => {
+      if (child.pid) killGroup(child.pid, 'SIGKILL')
+    }, o.killAfterMs)
+  }
+  const exited = (): void => {
+    running = false
+    clearTimeout(killTimer)
+    // A cancelled command's group goes down whole: nothing it started survives.
+    if (cancelledBy && child.pid) killGroup(child.pid, 'SIGKILL')
+  }
+  child.once('exit', exited)
+  child.once('error', exited)
+  for (const s of CANCEL_SIGNALS) process.on(s, onSignal)
+  return {
+    cancelledBy: () => cancelledBy,
+    dispose: () => {
+      for (const s of CANCEL_SIGNALS) process.off(s, onSignal)
+    }
+  }
+}
+
+/** The reporting side of a run while its command runs: the start and the heartbeats. */
+interface Reporting {
+  services: RunServices
+  begun: Promise<Begun>
+  /** Ends the start's wait: what is late is queued. */
+  stopStart: AbortController
+  stopBeats: AbortController
+  beats?: Promise<unknown>
+}
+
+function beginReporting(
+  config: ServiceConfig,
+  env: NodeJS.ProcessEnv,
+  o: ExecOptions,
+  run: { runKey: string; startTime: string; pipelineId?: string },
+  cancelled: AbortSignal,
+  say: (m: string) => void
+): Reporting {
+  const services = { client: makeClient(config, env, say), queue: makeQueue(config, env, say) }
+  const stopStart = new AbortController()
+  const stopBeats = new AbortController()
+  // The start has until the end's deadline; it is carried on while the command runs.
+  const begun = beginRun(
+    services,
+    { jobName: o.jobName, metadata: o.metadata, tags: o.tags, ...run },
+    { signal: anyOf(stopStart.signal, cancelled) }
+  )
+  const beats =
+    o.heartbeatMs > 0
+      ? runHeartbeats(services.client, {
+          jobName: o.jobName,
+          intervalMs: o.heartbeatMs,
+          signal: anyOf(stopBeats.signal, cancelled),
+          maxLifetimeMs: EXEC_HEARTBEAT_MAX_LIFETIME_MS,
+          onBeat: e => {
+            if (!e.ok && e.error) say(`heartbeat: ${e.error.message}`)
+          }
+        })
+      : undefined
+  return { services, begun, stopStart, stopBeats, beats }
+}
+
+/** The end of the run: the start's outcome awaited (or queued), then the protocol's end. */
+async function finishReporting(
+  r: Reporting,
+  o: ExecOptions,
+  ending: {
+    status: EndStatus
+    errorDetails: string | null
+    logs: string
+    endTime: number
+    durationMs: number
+    exitCode: number
+  },
+  cancelled: AbortSignal,
+  say: (m: string) => void
+): Promise<void> {
+  r.stopBeats.abort()
+  const deadline = ending.endTime + o.endTimeoutMs
+  // The start has until shortly before the deadline; then it is queued with its retry state.
+  const timer = setTimeout(
+    () => r.stopStart.abort(),
+    Math.max(0, deadline - Date.now() - START_GIVES_WAY_MS)
+  )
+  const begun = await r.begun
+  clearTimeout(timer)
+  await r.beats
+  if (!begun.start.delivered && !begun.start.queued)
+    say(`the start report was not accepted: ${begun.start.error.message}`)
+  const ended = await endRun(
+    r.services,
+    begun.run,
+    {
+      status: ending.status,
+      errorDetails: ending.errorDetails,
+      metadata: o.metadata,
+      tags: o.tags,
+      logs: ending.logs,
+      endTime: isoUtc(ending.endTime),
+      notification: {
+        message:
+          ending.status === 'cancelled'
+            ? `${o.jobName} was cancelled`
+            : (ending.errorDetails ?? `${o.jobName} succeeded`),
+        metadata: {
+          ...o.metadata,
+          duration_seconds: Math.round(ending.durationMs / 100) / 10,
+          exit_code: ending.exitCode
+        }
+      }
+    },
+    { deadline, signal: cancelled }
+  )
+  const end = ended.end
+  if (!end) return
+  if (end.delivered) say(`reported run ${ended.runId} of '${o.jobName}': ${ending.status}`)
+  else if (end.queued)
+    say(`the end report is queued (${end.error.message}); \`job-monitor replay\` sends it later`)
+  else say(`the end report was not accepted: ${end.error.message}`)
+}
+
 /** Runs exec and returns the exit code to leave with. */
 export async function runExec(
   flags: Flags,
@@ -125,242 +360,89 @@ export async function runExec(
       `${inputOf(flags, 'pipeline-id', Env.pipelineId)} is set but no deployment URL (${Env.deploymentUrl} or --deployment-url): no pipeline notifications are sent`
     )
   }
-  const pipelineId = config.deploymentUrl ? config.pipelineId : undefined
-
-  let reporting = true
-  if (trouble) {
-    // Always shown, even with --quiet: the run goes unreported until this is fixed.
-    process.stderr.write(
-      `job-monitor: error: ${trouble.message}; running the command without reporting it\n`
-    )
-    reporting = false
-  } else if (!config.apiKey) {
-    say('no API key (JOB_MONITOR_API_KEY): running the command without reporting it')
-    reporting = false
-  } else if (!config.baseUrl) {
-    say(
-      'no service address (JOB_MONITOR_BASE_URL or --base-url): running the command without reporting it'
-    )
-    reporting = false
-  }
-
+  const reporting = reportingDecision(config, trouble, say)
   const began = Date.now()
   const startTime = isoUtc(began)
-  const runKey = newRunKey()
   const capture = new HeadTailCapture(o.logMaxBytes)
   const redactor = new Redactor([config.apiKey])
+  const cancel = new AbortController()
 
   // The command starts first: monitoring never delays the job.
-  const pipes = outputPipes()
-  const child = spawn(o.command[0], o.command.slice(1), {
-    stdio: pipes.stdio,
-    // Its own process group, so a signal reaches the command and everything it started.
-    detached: true
-  })
-  pipes.spawned()
-  const outputs = pipes.forward(child, process.stdout, process.stderr, chunk =>
-    capture.write(chunk)
-  )
-  const outputsClosed = Promise.all(
-    outputs.map(s => new Promise<void>(resolve => s.once('close', () => resolve())))
-  )
-
-  let cancelledBy: NodeJS.Signals | undefined
-  let killTimer: NodeJS.Timeout | undefined
-  const forward = (signal: NodeJS.Signals): void => {
-    cancelledBy ??= signal
-    if (child.pid) killGroup(child.pid, signal)
-    // A command that ignores the signal (or a background process that does: a non-interactive
-    // shell starts those with SIGINT ignored) is killed after a grace period, as the runner does.
-    killTimer ??= setTimeout(() => {
-      if (child.pid) killGroup(child.pid, 'SIGKILL')
-    }, o.killAfterMs)
-  }
-  for (const s of FORWARDED) process.on(s, forward)
-
-  let spawnError: Error | undefined
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(resolve => {
-    child.once('error', e => {
-      spawnError = e
-      // The shell's codes: 126 found but not runnable, 127 not found.
-      const code = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 127 : 126
-      resolve({ code, signal: null })
-    })
-    child.once('exit', (code, signal) => {
-      // A cancelled command's group goes down whole: nothing it started survives.
-      if (cancelledBy && child.pid) killGroup(child.pid, 'SIGKILL')
-      // Output still in the pipes is read to the end; but a process the command left running
-      // (a daemon holding the pipes open) does not hold the end report hostage.
-      const drain = setTimeout(() => {
-        for (const s of outputs) s.destroy()
-      }, OUTPUT_DRAIN_MS)
-      void outputsClosed.then(() => {
-        clearTimeout(drain)
-        resolve({ code, signal })
-      })
-    })
-  })
-
-  let client: MonitorClient | undefined
-  let queue: RunQueue | undefined
-  const stopStart = new AbortController()
-  const stopBeats = new AbortController()
-  let start: Promise<Outcome<'start'>> | undefined
-  let beats: Promise<unknown> | undefined
-  if (reporting) {
-    client = makeClient(config, env)
-    queue = makeQueue(config, env, say)
-    start = deliverOrQueue(
-      client,
-      queue,
-      {
-        kind: 'start',
-        body: startReport({ jobName: o.jobName, startTime, metadata: o.metadata, tags: o.tags })
-      },
-      { runKey, signal: stopStart.signal }
-    )
-    if (pipelineId) {
-      void deliverOrQueue(
-        client,
-        queue,
-        {
-          kind: 'pipeline-notification',
-          pipelineId,
-          body: pipelineNotification({
-            status: 'running',
-            message: `${o.jobName} started`,
-            metadata: o.metadata
-          })
-        },
-        { deadline: began + o.endTimeoutMs }
-      )
-    }
-    if (o.heartbeatMs > 0) {
-      beats = runHeartbeats(client, {
-        jobName: o.jobName,
-        intervalMs: o.heartbeatMs,
-        signal: stopBeats.signal,
-        maxLifetimeMs: 7 * 24 * 3600_000,
-        onBeat: e => {
-          if (!e.ok && e.error) say(`heartbeat: ${e.error.message}`)
-        }
-      })
-    }
-  }
-
-  const { code, signal } = await exited
-  for (const s of FORWARDED) process.off(s, forward)
-  clearTimeout(killTimer)
-  const durationMs = Date.now() - began
-  const ended = Date.now()
-  const exitCode = code ?? 128 + (signal ? (constants.signals[signal] ?? 0) : 0)
-
-  let status: EndStatus
-  let errorDetails: string | null = null
-  if (spawnError) {
-    status = 'failed'
-    errorDetails = `The command could not be started: ${spawnError.message}`
-    say(errorDetails)
-  } else if (cancelledBy || (signal && (FORWARDED as readonly string[]).includes(signal))) {
-    status = 'cancelled'
-    errorDetails = `Cancelled by ${cancelledBy ?? signal}`
-  } else if (signal) {
-    status = 'failed'
-    errorDetails = `The command was killed by ${signal}`
-  } else if (code === 0) {
-    status = 'success'
-  } else {
-    status = 'failed'
-    errorDetails = `The command exited with code ${code}`
-  }
-
-  const header = `$ ${displayCommand(o.command)}\n`
-  const output = redactor.redactCut(capture.text())
-  const logs =
-    redactor.redact(header) +
-    output +
-    `\n[exit ${signal ?? exitCode}, ${(durationMs / 1000).toFixed(1)} s]\n`
-
-  if (env.RUNNER_TEMP) {
-    // Inside a GitHub Actions job: the action's post step puts this into the job's end report.
-    await writeCapture(env, {
-      command: redactor.redact(displayCommand(o.command)),
-      jobName: o.jobName,
-      exitCode: code,
-      signal,
-      startedAt: startTime,
-      durationMs,
-      output
-    }).catch(e => say(`could not hand the output to the action: ${(e as Error).message}`))
-  }
-
-  if (reporting && client && queue && start) {
-    stopBeats.abort()
-    const deadline = ended + o.endTimeoutMs
-    // The start has until the deadline; then it is queued with its retry state.
-    const timer = setTimeout(() => stopStart.abort(), Math.max(0, deadline - Date.now() - 2000))
-    const startOutcome = await start
-    clearTimeout(timer)
-    await beats
-    const runId = startOutcome.delivered ? startOutcome.response.run_id : ''
-    if (!startOutcome.delivered && !startOutcome.queued) {
-      say(`the start report was not accepted: ${startOutcome.error.message}`)
-    }
-    if (startOutcome.delivered || startOutcome.queued) {
-      const endOutcome = await deliverOrQueue(
-        client,
-        queue,
-        {
-          kind: 'end',
-          body: endReport({
-            jobName: o.jobName,
+  const command = launch(o, capture)
+  const signals = signalHandling(o, command.child, cancel)
+  try {
+    const report = reporting
+      ? beginReporting(
+          config,
+          env,
+          o,
+          {
+            runKey: newRunKey(),
             startTime,
-            runId,
-            status,
-            endTime: isoUtc(ended),
-            errorDetails,
-            metadata: o.metadata,
-            tags: o.tags,
-            logs
-          })
-        },
-        { runKey, deadline }
-      )
-      if (endOutcome.delivered) {
-        say(`reported run ${runId} of '${o.jobName}': ${status}`)
-      } else if (endOutcome.queued) {
-        say(
-          `the end report is queued (${endOutcome.error.message}); \`job-monitor replay\` sends it later`
+            pipelineId: config.deploymentUrl ? config.pipelineId : undefined
+          },
+          cancel.signal,
+          say
         )
-      } else {
-        say(`the end report was not accepted: ${endOutcome.error.message}`)
-      }
-    }
-    if (pipelineId) {
-      await deliverOrQueue(
-        client,
-        queue,
-        {
-          kind: 'pipeline-notification',
-          pipelineId,
-          body: pipelineNotification({
-            status: status === 'success' ? 'success' : 'failed',
-            message:
-              status === 'cancelled'
-                ? `${o.jobName} was cancelled`
-                : (errorDetails ?? `${o.jobName} succeeded`),
-            metadata: {
-              ...o.metadata,
-              duration_seconds: Math.round(durationMs / 100) / 10,
-              exit_code: exitCode
-            }
-          })
-        },
-        { deadline }
+      : undefined
+
+    const exit = await command.exited
+    const ended = Date.now()
+    const durationMs = ended - began
+    const exitCode = exit.code ?? 128 + (exit.signal ? (constants.signals[exit.signal] ?? 0) : 0)
+    const { status, errorDetails } = outcomeOf(exit, signals.cancelledBy())
+    if (exit.spawnError && errorDetails) say(errorDetails)
+
+    const output = redactor.redactCut(capture.text())
+    await handOffCapture(env, o, redactor, {
+      exit,
+      startTime,
+      durationMs,
+      output,
+      say
+    })
+    if (report) {
+      const logs =
+        redactor.redact(`$ ${displayCommand(o.command)}\n`) +
+        output +
+        `\n[exit ${exit.signal ?? exitCode}, ${(durationMs / 1000).toFixed(1)} s]\n`
+      await finishReporting(
+        report,
+        o,
+        { status, errorDetails, logs, endTime: ended, durationMs, exitCode },
+        cancel.signal,
+        say
       )
     }
+    return exitCode
+  } finally {
+    signals.dispose()
   }
-  return exitCode
+}
+
+/** Inside a GitHub Actions job, the action's post step puts this capture into the end report. */
+async function handOffCapture(
+  env: NodeJS.ProcessEnv,
+  o: ExecOptions,
+  redactor: Redactor,
+  c: {
+    exit: Exit
+    startTime: string
+    durationMs: number
+    output: string
+    say: (m: string) => void
+  }
+): Promise<void> {
+  if (!env.RUNNER_TEMP) return
+  await writeCapture(env, {
+    command: redactor.redact(displayCommand(o.command)),
+    jobName: o.jobName,
+    exitCode: c.exit.code,
+    signal: c.exit.signal,
+    startedAt: c.startTime,
+    durationMs: c.durationMs,
+    output: c.output
+  }).catch(e => c.say(`could not hand the output to the action: ${(e as Error).message}`))
 }
 
 function killGroup(pid: number, signal: NodeJS.Signals): void {

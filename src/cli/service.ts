@@ -1,6 +1,6 @@
 /** The client, queue and messages as the command-line tool sets them up. */
-import { MonitorClient } from '../client/client.js'
-import { defaultTransport } from '../client/transport.js'
+import type { MonitorClient } from '../client/client.js'
+import { createClient } from '../client/factory.js'
 import { RunQueue, defaultQueueDir } from '../queue/queue.js'
 import type { ServiceConfig } from './config.js'
 import { UsageError } from './errors.js'
@@ -20,16 +20,22 @@ export function warnAboutKeyFlag(config: ServiceConfig, say: (m: string) => void
   }
 }
 
-export function makeClient(config: ServiceConfig, env: NodeJS.ProcessEnv): MonitorClient {
-  return new MonitorClient({
-    baseUrl: config.baseUrl,
-    apiKey: config.apiKey,
-    deploymentUrl: config.deploymentUrl,
-    transport: defaultTransport(env),
-    timeoutMs: config.timeoutMs,
-    maxAttempts: config.maxAttempts,
-    userAgent: 'job-monitor-cli'
-  })
+export function makeClient(
+  config: ServiceConfig,
+  env: NodeJS.ProcessEnv,
+  say?: (m: string) => void
+): MonitorClient {
+  return createClient(
+    {
+      baseUrl: config.baseUrl,
+      deploymentUrl: config.deploymentUrl,
+      timeoutMs: config.timeoutMs,
+      maxAttempts: config.maxAttempts,
+      userAgent: 'job-monitor-cli'
+    },
+    config.apiKey,
+    { env, log: say }
+  )
 }
 
 export function makeQueue(

@@ -95,6 +95,23 @@ export class RunQueue {
     return (await this.store.readAll()).map(f => f.record)
   }
 
+  /**
+   * Removes the free records that `matches` (a record a replayer is sending is left to it),
+   * logging each with `reason`; returns how many went. The run protocol uses it for what a
+   * later record supersedes.
+   */
+  async discard(matches: (r: QueueRecord) => boolean, reason: string): Promise<number> {
+    let removed = 0
+    for (const f of await this.store.readAll()) {
+      if (f.entry.kind !== 'record' || !matches(f.record)) continue
+      if (await this.store.removeFree(f.record.id)) {
+        removed++
+        this.log(`dropped ${describeRecord(f.record)}: ${reason}`)
+      }
+    }
+    return removed
+  }
+
   runIdFor(runKey: string): Promise<string | undefined> {
     return this.runIds.get(runKey)
   }

@@ -10,6 +10,11 @@ export const Bounds = {
   heartbeatSeconds: { min: 0, max: 86_400, unit: 'seconds' },
   /** The action's log budget per end report: below 1 KiB the head and tail say nothing. */
   actionLogMaxBytes: { min: 1024, max: 16 * 1024 * 1024, unit: 'bytes' },
+  /**
+   * Jobs sharing the key (a matrix's size): their heartbeats split the hourly limit. A matrix
+   * holds at most 256 jobs; other jobs may share the key.
+   */
+  jobTotal: { min: 1, max: 1000, unit: 'jobs' },
   /** A GitHub job (check run) id. */
   jobId: { min: 1, max: Number.MAX_SAFE_INTEGER }
 } as const satisfies Record<string, WholeNumberRule>

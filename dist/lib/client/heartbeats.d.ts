@@ -1,8 +1,9 @@
 /**
- * The heartbeat loop shared by the action's detached helper and `job-monitor exec`.
- * It beats every interval, or sooner when the service's next_expected comes first, so a beat
- * is never later than the service expects it. Under a 429 it backs off, leaving the hourly
- * budget (shared by every job on the key) to the end report. A rejected key stops it.
+ * The heartbeat loop shared by the action's detached helper, `job-monitor exec` and the
+ * library. When each beat goes is planned by heartbeat-budget: every interval, or sooner when
+ * the service's next_expected comes first, later after a 429, and never more often than the
+ * job's share of the key's hourly limit allows, so the end reports of every job on the key
+ * still get through. A rejected key stops it.
  */
 import type { Client } from './client-shape.js';
 import { type Clock } from './clock.js';
@@ -11,6 +12,11 @@ import { type Metadata } from './wire.js';
 export interface HeartbeatLoopOptions {
     jobName: string;
     intervalMs: number;
+    /**
+     * How many jobs share the key's hourly limit, this one included: a matrix's
+     * strategy.job-total. Default 1. The wider it is, the further apart the beats.
+     */
+    jobTotal?: number;
     signal: AbortSignal;
     clock?: Clock;
     /** Called for each beat, so a beat can carry fresh progress. */
@@ -32,6 +38,5 @@ export interface HeartbeatStats {
     lastError?: string;
     stoppedBy: 'signal' | 'auth' | 'lifetime';
 }
-/** When the next beat is due: the interval, or just before next_expected if that is sooner. */
-export declare function nextBeatDelay(intervalMs: number, now: number, nextExpected: string | undefined): number;
+export { nextBeatDelay } from './heartbeat-budget.js';
 export declare function runHeartbeats(client: Client, o: HeartbeatLoopOptions): Promise<HeartbeatStats>;

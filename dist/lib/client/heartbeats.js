@@ -1,36 +1,25 @@
 import { systemClock } from './clock.js';
 import { HttpStatusError } from './errors.js';
+import { heartbeatBudget, phaseOf, planNextBeat } from './heartbeat-budget.js';
 import { heartbeatBody } from './reports.js';
 import { isoUtc } from './wire.js';
-/** A beat is sent up to this long before next_expected, to absorb the request's own time... */
-const LEAD_MS = 1000;
-/** ...but never more than this share of the gap, so a near next_expected is not met at once. */
-const LEAD_SHARE = 0.1;
-/**
- * The shortest gap between beats. A service that answers with a next_expected only a moment
- * away must not turn the loop into back-to-back requests that spend the hourly limit.
- */
-const MIN_GAP_MS = 5000;
-/** The longest a backed-off loop waits between beats. */
-const MAX_BACKOFF_MS = 30 * 60_000;
-/** When the next beat is due: the interval, or just before next_expected if that is sooner. */
-export function nextBeatDelay(intervalMs, now, nextExpected) {
-    if (!nextExpected)
-        return intervalMs;
-    const expected = Date.parse(nextExpected);
-    // A next_expected in the past or unreadable says nothing useful about the future.
-    if (Number.isNaN(expected) || expected <= now)
-        return intervalMs;
-    const gap = expected - now;
-    const wanted = gap - Math.min(LEAD_MS, gap * LEAD_SHARE);
-    return Math.round(Math.min(intervalMs, Math.max(wanted, MIN_GAP_MS)));
-}
+export { nextBeatDelay } from './heartbeat-budget.js';
 export async function runHeartbeats(client, o) {
     const clock = o.clock ?? systemClock;
     const started = clock.now();
     const stats = { sent: 0, failed: 0, stoppedBy: 'signal' };
-    let delay = o.intervalMs;
-    let backoff = o.intervalMs;
+    // The end report is sent with the same client, so its retries are what the reserve keeps.
+    const budget = heartbeatBudget({ jobTotal: o.jobTotal, endAttempts: client.maxAttempts });
+    const phase = phaseOf(o.jobName);
+    /** This loop's requests within the budget's window, one entry per attempt. */
+    let sentAt = [];
+    let last = { kind: 'none' };
+    const plan = () => {
+        const now = clock.now();
+        sentAt = sentAt.filter(t => t > now - budget.windowMs);
+        return planNextBeat({ now, intervalMs: o.intervalMs, budget, sentAt, last, phase });
+    };
+    let delay = plan();
     const lifetimeEnd = o.maxLifetimeMs === undefined ? undefined : started + o.maxLifetimeMs;
     for (;;) {
         const now = clock.now();
@@ -48,13 +37,18 @@ export async function runHeartbeats(client, o) {
         const body = heartbeatBody({ jobName: o.jobName, currentTime: at, metadata: o.metadata?.() });
         // One sequence per beat, finished before the next beat is due: a late beat says little.
         const result = await client.deliver({ kind: 'heartbeat', body }, { deadline: beatAt + Math.max(o.intervalMs, 1000), signal: o.signal });
+        // Every attempt counts against the key's hour, answered or not; stamped once the sequence
+        // is over, so no attempt is counted as earlier than the service saw it.
+        const attempts = result.delivered ? result.attempts : result.state.attempts;
+        for (let i = 0; i < attempts; i++)
+            sentAt.push(clock.now());
         if (o.signal.aborted && !result.delivered)
             return stats;
         if (result.delivered) {
             stats.sent++;
-            backoff = o.intervalMs;
             const nextExpected = result.response.next_expected;
-            delay = nextBeatDelay(o.intervalMs, clock.now(), nextExpected);
+            last = { kind: 'delivered', nextExpected };
+            delay = plan();
             o.onBeat?.({ at, ok: true, nextExpected, nextBeatInMs: delay });
             continue;
         }
@@ -67,14 +61,16 @@ export async function runHeartbeats(client, o) {
             return stats;
         }
         if (error.status === 429) {
-            // Give way: each 429 doubles the wait, and a Retry-After is a floor.
-            backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
-            const asked = error instanceof HttpStatusError ? (error.retryAfterMs ?? 0) : 0;
-            delay = Math.max(backoff, asked);
+            last = {
+                kind: 'busy',
+                streak: last.kind === 'busy' ? last.streak + 1 : 1,
+                retryAfterMs: error instanceof HttpStatusError ? error.retryAfterMs : undefined
+            };
         }
         else {
-            delay = o.intervalMs;
+            last = { kind: 'failed' };
         }
+        delay = plan();
         o.onBeat?.({ at, ok: false, error, nextBeatInMs: delay });
     }
 }

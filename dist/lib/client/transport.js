@@ -5,6 +5,7 @@
  * variables that self-hosted runners set.
  */
 import { request as httpRequest } from 'node:http';
+import { isLoopbackHost } from '../settings/loopback.js';
 import { ConnectionError, TimeoutError } from './errors.js';
 /** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
 export function endpointOf(url) {
@@ -78,7 +79,7 @@ export function usesProxy(url, env = process.env) {
         return false;
     const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
     const host = parsed.hostname.toLowerCase();
-    if (host === 'localhost' || host.startsWith('127.') || host === '[::1]')
+    if (isLoopbackHost(host))
         return false;
     return !noProxy.some(entry => entry === '*' ||
         (entry !== '' &&

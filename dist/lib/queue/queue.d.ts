@@ -47,6 +47,12 @@ export declare class RunQueue {
     }): Promise<QueueRecord>;
     /** Every readable record (free or being sent), in queue order. */
     list(): Promise<QueueRecord[]>;
+    /**
+     * Removes the free records that `matches` (a record a replayer is sending is left to it),
+     * logging each with `reason`; returns how many went. The run protocol uses it for what a
+     * later record supersedes.
+     */
+    discard(matches: (r: QueueRecord) => boolean, reason: string): Promise<number>;
     runIdFor(runKey: string): Promise<string | undefined>;
     rememberRunId(runKey: string, runId: string): Promise<void>;
     /** Called when a run's end report is delivered: its run key link is no longer needed. */

@@ -1,5 +1,5 @@
-export const id = 673;
-export const ids = [673];
+export const id = 130;
+export const ids = [130];
 export const modules = {
 
 /***/ 4114:
@@ -17,6 +17,8 @@ exports.serviceConfig = serviceConfig;
 exports.metadataOf = metadataOf;
 exports.tagsOf = tagsOf;
 exports.jobNameOf = jobNameOf;
+const bounds_js_1 = __webpack_require__(3136);
+const check_js_1 = __webpack_require__(8785);
 const errors_js_1 = __webpack_require__(6675);
 exports.Env = {
     apiKey: 'JOB_MONITOR_API_KEY',
@@ -50,39 +52,28 @@ function inputOf(flags, flag, variable) {
 function setting(flags, flag, env, variable) {
     return [pick(flags, flag, env, variable), inputOf(flags, flag, variable)];
 }
-const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i;
+/** Runs a shared check, turning its refusal into a UsageError naming the flag or variable. */
+function checked(check) {
+    try {
+        return check();
+    }
+    catch (e) {
+        if (e instanceof check_js_1.SettingError)
+            throw new errors_js_1.UsageError(e.message, e.setting);
+        throw e;
+    }
+}
 /** An http(s) URL; plain http only to loopback, since the key would cross the network in clear. */
 function serviceUrl(value, what) {
-    if (value === undefined)
-        return undefined;
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        throw new errors_js_1.UsageError(`${what} must be an http(s) URL, got ${JSON.stringify(value)}`, what);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new errors_js_1.UsageError(`${what} must be an http(s) URL, got ${JSON.stringify(value)}`, what);
-    }
-    if (url.protocol === 'http:' && !LOOPBACK.test(url.hostname)) {
-        throw new errors_js_1.UsageError(`${what} uses http:// to ${url.hostname}: the API key would cross the network in clear; use https://`, what);
-    }
-    return value.replace(/\/+$/, '');
+    return checked(() => (0, check_js_1.checkUrl)(value, what));
 }
-function wholeNumber(value, what, min, max) {
-    if (value === undefined)
-        return undefined;
-    if (!/^\d+$/.test(value))
-        throw new errors_js_1.UsageError(`${what} must be a whole number, got ${JSON.stringify(value)}`, what);
-    const n = Number(value);
-    if (n < min || n > max)
-        throw new errors_js_1.UsageError(`${what} must be between ${min} and ${max}, got ${n}`, what);
-    return n;
+/** A whole number within [min, max]; `what` is the flag (`--name`) or the variable. */
+function wholeNumber(value, what, min, max, unit) {
+    return checked(() => (0, check_js_1.checkWholeNumber)(value, what, { min, max, unit }));
 }
 function serviceConfig(flags, env) {
     const keyFlag = pick(flags, 'api-key', {});
-    const timeout = wholeNumber(...setting(flags, 'timeout', env, exports.Env.timeout), 1, 300);
+    const timeout = whole(flags, 'timeout', env, exports.Env.timeout, bounds_js_1.Bounds.timeoutSeconds);
     return {
         apiKey: keyFlag ?? env[exports.Env.apiKey]?.trim() ?? '',
         keyFromFlag: keyFlag !== undefined,
@@ -91,32 +82,23 @@ function serviceConfig(flags, env) {
         pipelineId: pick(flags, 'pipeline-id', env, exports.Env.pipelineId),
         queueDir: pick(flags, 'queue-dir', env, exports.Env.queueDir),
         timeoutMs: timeout === undefined ? undefined : timeout * 1000,
-        maxAttempts: wholeNumber(...setting(flags, 'attempts', env, exports.Env.attempts), 1, 10),
+        maxAttempts: whole(flags, 'attempts', env, exports.Env.attempts, bounds_js_1.Bounds.attempts),
         quiet: flags.quiet === true
     };
 }
+function whole(flags, flag, env, variable, rule) {
+    const [value, what] = setting(flags, flag, env, variable);
+    return wholeNumber(value, what, rule.min, rule.max, rule.unit);
+}
 /** --metadata (a JSON object) with each --meta key=value merged over it. */
 function metadataOf(flags) {
-    let metadata;
-    const json = str(flags, 'metadata');
-    if (json !== undefined) {
-        let value;
-        try {
-            value = JSON.parse(json);
-        }
-        catch {
-            throw new errors_js_1.UsageError(`--metadata must be a JSON object, got ${JSON.stringify(json)}`);
-        }
-        if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-            throw new errors_js_1.UsageError('--metadata must be a JSON object');
-        }
-        metadata = { ...value };
-    }
+    const json = checked(() => (0, check_js_1.checkMetadata)(str(flags, 'metadata'), '--metadata'));
+    let metadata = json && { ...json };
     const pairs = flags.meta;
     for (const pair of Array.isArray(pairs) ? pairs : []) {
         const eq = pair.indexOf('=');
         if (eq <= 0)
-            throw new errors_js_1.UsageError(`--meta takes key=value, got ${JSON.stringify(pair)}`);
+            throw new errors_js_1.UsageError(`--meta takes key=value, got ${JSON.stringify(pair)}`, '--meta');
         metadata ??= {};
         metadata[pair.slice(0, eq)] = scalar(pair.slice(eq + 1));
     }
@@ -132,9 +114,10 @@ function scalar(text) {
         return false;
     return text;
 }
+/** Each --tag is one tag (trimmed; empty ones dropped). */
 function tagsOf(flags) {
     const tags = flags.tag;
-    return Array.isArray(tags) && tags.length ? tags : undefined;
+    return checked(() => (0, check_js_1.checkTags)(Array.isArray(tags) ? tags : undefined, '--tag'));
 }
 function jobNameOf(flags, env) {
     const name = pick(flags, 'job-name', env, exports.Env.jobName);
@@ -156,9 +139,7 @@ exports.warnAboutKeyFlag = warnAboutKeyFlag;
 exports.makeClient = makeClient;
 exports.makeQueue = makeQueue;
 exports.requireService = requireService;
-/** The client, queue and messages as the command-line tool sets them up. */
-const client_js_1 = __webpack_require__(4064);
-const transport_js_1 = __webpack_require__(4790);
+const factory_js_1 = __webpack_require__(5389);
 const queue_js_1 = __webpack_require__(4752);
 const errors_js_1 = __webpack_require__(6675);
 /** job-monitor's own messages: short, on stderr, prefixed, so they never mix with the command's stdout. */
@@ -173,16 +154,14 @@ function warnAboutKeyFlag(config, say) {
         say('warning: --api-key shows in the process list (ps); prefer the JOB_MONITOR_API_KEY variable');
     }
 }
-function makeClient(config, env) {
-    return new client_js_1.MonitorClient({
+function makeClient(config, env, say) {
+    return (0, factory_js_1.createClient)({
         baseUrl: config.baseUrl,
-        apiKey: config.apiKey,
         deploymentUrl: config.deploymentUrl,
-        transport: (0, transport_js_1.defaultTransport)(env),
         timeoutMs: config.timeoutMs,
         maxAttempts: config.maxAttempts,
         userAgent: 'job-monitor-cli'
-    });
+    }, config.apiKey, { env, log: say });
 }
 function makeQueue(config, env, say) {
     return new queue_js_1.RunQueue({ dir: config.queueDir ?? (0, queue_js_1.defaultQueueDir)(env), log: say });
@@ -620,6 +599,67 @@ exports.ConnectionError = ConnectionError;
 
 /***/ }),
 
+/***/ 5389:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.createClient = createClient;
+exports.clientSettingsOf = clientSettingsOf;
+/**
+ * The one way every front end builds its client: the proxy-aware transport, the user agent,
+ * the timeouts and attempts, and a log line for every failed attempt. The settings travel
+ * without the key (the heartbeat helper receives them as JSON and gets the key on its own).
+ */
+const client_js_1 = __webpack_require__(4064);
+const transport_js_1 = __webpack_require__(4790);
+function createClient(settings, apiKey, w = {}) {
+    const log = w.log;
+    return new client_js_1.MonitorClient({
+        baseUrl: settings.baseUrl,
+        deploymentUrl: settings.deploymentUrl,
+        apiKey,
+        timeoutMs: settings.timeoutMs,
+        maxAttempts: settings.maxAttempts,
+        userAgent: settings.userAgent,
+        transport: (0, transport_js_1.defaultTransport)(w.env ?? process.env),
+        clock: w.clock,
+        onAttempt: log
+            ? e => {
+                const line = attemptLine(e);
+                if (line)
+                    log(line);
+            }
+            : undefined
+    });
+}
+/** The settings of a client, for a process that rebuilds it (never the key). */
+function clientSettingsOf(s) {
+    const { baseUrl, deploymentUrl, timeoutMs, maxAttempts, userAgent } = s;
+    return { baseUrl, deploymentUrl, timeoutMs, maxAttempts, userAgent };
+}
+const WHAT = {
+    start: 'start report',
+    end: 'end report',
+    heartbeat: 'heartbeat',
+    'pipeline-notification': 'pipeline notification'
+};
+/** A failed attempt as a log line; nothing for a delivered one. */
+function attemptLine(e) {
+    // Only a retry is news here: the final failure is what the caller reports.
+    if (e.outcome === 'delivered' || e.waitMs === undefined)
+        return undefined;
+    const why = e.error?.message ?? 'failed';
+    const next = e.waitMs === undefined ? 'no attempt left' : `next attempt in ${formatWait(e.waitMs)}`;
+    return `${WHAT[e.kind]}: attempt ${e.attempt} failed: ${why}; ${next}`;
+}
+function formatWait(ms) {
+    return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`;
+}
+
+
+/***/ }),
+
 /***/ 2992:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -794,6 +834,7 @@ exports.defaultTransport = defaultTransport;
  * variables that self-hosted runners set.
  */
 const node_http_1 = __webpack_require__(7067);
+const loopback_js_1 = __webpack_require__(3772);
 const errors_js_1 = __webpack_require__(6468);
 /** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
 function endpointOf(url) {
@@ -868,7 +909,7 @@ function usesProxy(url, env = process.env) {
         return false;
     const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
     const host = parsed.hostname.toLowerCase();
-    if (host === 'localhost' || host.startsWith('127.') || host === '[::1]')
+    if ((0, loopback_js_1.isLoopbackHost)(host))
         return false;
     return !noProxy.some(entry => entry === '*' ||
         (entry !== '' &&
@@ -1541,6 +1582,23 @@ class RunQueue {
     async list() {
         return (await this.store.readAll()).map(f => f.record);
     }
+    /**
+     * Removes the free records that `matches` (a record a replayer is sending is left to it),
+     * logging each with `reason`; returns how many went. The run protocol uses it for what a
+     * later record supersedes.
+     */
+    async discard(matches, reason) {
+        let removed = 0;
+        for (const f of await this.store.readAll()) {
+            if (f.entry.kind !== 'record' || !matches(f.record))
+                continue;
+            if (await this.store.removeFree(f.record.id)) {
+                removed++;
+                this.log(`dropped ${(0, record_js_1.describeRecord)(f.record)}: ${reason}`);
+            }
+        }
+        return removed;
+    }
     runIdFor(runKey) {
         return this.runIds.get(runKey);
     }
@@ -2210,6 +2268,447 @@ class RecordStore {
     }
 }
 exports.RecordStore = RecordStore;
+
+
+/***/ }),
+
+/***/ 7936:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/** Budgets of the run protocol, shared by every front end. */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.CARRY_START_MAX_WAIT_MS = exports.CARRY_START_FIRST_WAIT_MS = exports.END_START_REPLAY_SHARE = void 0;
+/**
+ * Of the time an end has, the share its run's queued records (the start, the `running`
+ * notification) may take before the end report goes: the end itself needs the rest.
+ */
+exports.END_START_REPLAY_SHARE = 0.4;
+/** The heartbeat helper's first wait between passes at a queued start, doubled up to the cap. */
+exports.CARRY_START_FIRST_WAIT_MS = 5_000;
+exports.CARRY_START_MAX_WAIT_MS = 300_000;
+
+
+/***/ }),
+
+/***/ 529:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.beginRun = beginRun;
+exports.endRun = endRun;
+exports.finalMessage = finalMessage;
+const clock_js_1 = __webpack_require__(9141);
+const reports_js_1 = __webpack_require__(2992);
+const wire_js_1 = __webpack_require__(1054);
+const deliver_js_1 = __webpack_require__(2650);
+const queue_js_1 = __webpack_require__(4752);
+const constants_js_1 = __webpack_require__(7936);
+/** Sends the start report and the `running` notification together, within the window. */
+async function beginRun(s, plan, w = {}) {
+    const clock = s.clock ?? clock_js_1.systemClock;
+    const startTime = plan.startTime ?? (0, wire_js_1.isoUtc)(clock.now());
+    const runKey = plan.runKey ?? (0, queue_js_1.newRunKey)();
+    const pipelineId = notifiable(s, plan.pipelineId);
+    const [start, running] = await Promise.all([
+        (0, deliver_js_1.deliverOrQueue)(s.client, s.queue, {
+            kind: 'start',
+            body: (0, reports_js_1.startReport)({
+                jobName: plan.jobName,
+                startTime,
+                metadata: plan.metadata,
+                tags: plan.tags
+            })
+        }, { runKey, ...w }),
+        pipelineId === undefined
+            ? undefined
+            : (0, deliver_js_1.deliverOrQueue)(s.client, s.queue, {
+                kind: 'pipeline-notification',
+                pipelineId,
+                body: (0, reports_js_1.pipelineNotification)({
+                    status: 'running',
+                    message: `${plan.jobName} started`,
+                    metadata: plan.metadata
+                })
+            }, { runKey, ...w })
+    ]);
+    const runId = start.delivered ? start.response.run_id : '';
+    return {
+        run: { jobName: plan.jobName, runKey, startTime, runId, pipelineId },
+        start,
+        ...(running === undefined ? {} : { running })
+    };
+}
+/**
+ * Ends the run: its queued start and `running` notification first, within a share of the
+ * window; then the end report; then the final pipeline notification, after dropping a
+ * `running` notification of this run that is still queued (sent after the final one, it would
+ * leave the pipeline `running` for ever).
+ */
+async function endRun(s, run, ending, w = {}) {
+    const clock = s.clock ?? clock_js_1.systemClock;
+    const endTime = ending.endTime ?? (0, wire_js_1.isoUtc)(clock.now());
+    let runId = run.runId;
+    let startCaughtUp = false;
+    let mine = await ownRecords(s.queue, run.runKey);
+    if (runId === '') {
+        runId = (await s.queue.runIdFor(run.runKey).catch(() => undefined)) ?? '';
+        startCaughtUp = runId !== '';
+    }
+    if (mine.length > 0 && !w.signal?.aborted) {
+        // This run's queued records go before its end, within a share of what is left.
+        const now = clock.now();
+        const share = w.deadline === undefined ? undefined : now + (w.deadline - now) * constants_js_1.END_START_REPLAY_SHARE;
+        const replay = await s.queue.replay(s.client, {
+            runKey: run.runKey,
+            deadline: share,
+            signal: w.signal
+        });
+        if (runId === '' && replay.runIds[run.runKey]) {
+            runId = replay.runIds[run.runKey];
+            startCaughtUp = true;
+        }
+        mine = await ownRecords(s.queue, run.runKey);
+    }
+    const pipelineId = notifiable(s, run.pipelineId);
+    const startQueued = mine.some(r => r.call.kind === 'start');
+    let end;
+    if (runId !== '' || startQueued) {
+        end = await (0, deliver_js_1.deliverOrQueue)(s.client, s.queue, {
+            kind: 'end',
+            body: (0, reports_js_1.endReport)({
+                jobName: run.jobName,
+                startTime: run.startTime,
+                runId,
+                status: ending.status,
+                endTime,
+                errorDetails: ending.errorDetails,
+                metadata: ending.metadata,
+                tags: ending.tags,
+                logs: ending.logs
+            })
+        }, { runKey: run.runKey, ...w });
+    }
+    let final;
+    let superseded = 0;
+    if (pipelineId !== undefined) {
+        superseded = await s.queue
+            .discard(r => r.runKey === run.runKey &&
+            r.call.kind === 'pipeline-notification' &&
+            r.call.body.status === 'running', 'superseded by the final pipeline notification')
+            .catch(() => 0);
+        const n = ending.notification ?? {};
+        final = await (0, deliver_js_1.deliverOrQueue)(s.client, s.queue, {
+            kind: 'pipeline-notification',
+            pipelineId,
+            body: (0, reports_js_1.pipelineNotification)({
+                status: n.status ?? (ending.status === 'success' ? 'success' : 'failed'),
+                message: n.message ?? finalMessage(run.jobName, ending.status),
+                metadata: n.metadata ?? ending.metadata
+            })
+        }, { runKey: run.runKey, ...w });
+    }
+    return { runId, startCaughtUp, end, final, superseded };
+}
+/** The pipeline endpoint has no `cancelled`: a cancelled run is `failed`, and says so. */
+function finalMessage(jobName, status) {
+    if (status === 'success')
+        return `${jobName} succeeded`;
+    if (status === 'cancelled')
+        return `${jobName} was cancelled`;
+    return `${jobName} failed`;
+}
+/** A pipeline id counts only with a client that can reach the deployment endpoints. */
+function notifiable(s, pipelineId) {
+    if (!pipelineId)
+        return undefined;
+    return s.client.serves?.('pipeline-notification') === false ? undefined : pipelineId;
+}
+async function ownRecords(queue, runKey) {
+    try {
+        return (await queue.list()).filter(r => r.runKey === runKey);
+    }
+    catch {
+        return [];
+    }
+}
+
+
+/***/ }),
+
+/***/ 6192:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.CANCEL_SIGNALS = void 0;
+exports.cancelOnSignals = cancelOnSignals;
+exports.anyOf = anyOf;
+/**
+ * Cancellation as runners and shells deliver it: SIGINT (the Actions runner's first stage,
+ * Ctrl-C), SIGTERM (its second stage, a pod deletion, `kill`), SIGHUP (a closed terminal).
+ * Left to Node's defaults, any of them ends the process at once and a report in flight is
+ * lost. Here a signal aborts the phase's controller instead: the run protocol then queues what
+ * was in flight, and the front end exits on its own, a moment later.
+ */
+exports.CANCEL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+/**
+ * Aborts the returned signal on the first cancel signal; `onSignal`, when given, sees every
+ * signal first (exec forwards them to its command). The handlers stay until `dispose`, so a
+ * second signal does not kill the process while it queues.
+ */
+function cancelOnSignals(o = {}) {
+    const source = o.source ?? process;
+    const controller = new AbortController();
+    let by;
+    const listener = (signal) => {
+        by ??= signal;
+        o.onSignal?.(signal);
+        if (!controller.signal.aborted)
+            controller.abort(new Error(`cancelled by ${signal}`));
+    };
+    for (const s of exports.CANCEL_SIGNALS)
+        source.on(s, listener);
+    return {
+        signal: controller.signal,
+        by: () => by,
+        dispose: () => {
+            for (const s of exports.CANCEL_SIGNALS)
+                source.off(s, listener);
+        }
+    };
+}
+/** An abort signal that fires on any of `signals` (undefined ones are ignored). */
+function anyOf(...signals) {
+    return AbortSignal.any(signals.filter((s) => s !== undefined));
+}
+
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Bounds = void 0;
+exports.Bounds = {
+    /** How long one call to the service may take. */
+    timeoutSeconds: { min: 1, max: 300, unit: 'seconds' },
+    /** Tries per call, the first included. */
+    attempts: { min: 1, max: 10, unit: 'attempts' },
+    /** Seconds between heartbeats; 0 sends none. At most a day. */
+    heartbeatSeconds: { min: 0, max: 86_400, unit: 'seconds' },
+    /** The action's log budget per end report: below 1 KiB the head and tail say nothing. */
+    actionLogMaxBytes: { min: 1024, max: 16 * 1024 * 1024, unit: 'bytes' },
+    /**
+     * Jobs sharing the key (a matrix's size): their heartbeats split the hourly limit. A matrix
+     * holds at most 256 jobs; other jobs may share the key.
+     */
+    jobTotal: { min: 1, max: 1000, unit: 'jobs' },
+    /** A GitHub job (check run) id. */
+    jobId: { min: 1, max: Number.MAX_SAFE_INTEGER }
+};
+
+
+/***/ }),
+
+/***/ 8785:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.BOOLEAN_WORDS = exports.SettingError = void 0;
+exports.checkUrl = checkUrl;
+exports.checkWholeNumber = checkWholeNumber;
+exports.booleanWord = booleanWord;
+exports.checkBoolean = checkBoolean;
+exports.isJsonObjectText = isJsonObjectText;
+exports.checkMetadata = checkMetadata;
+exports.checkTags = checkTags;
+const loopback_js_1 = __webpack_require__(3772);
+/** A value the setting cannot take. `problem` reads after the name: "must be ...". */
+class SettingError extends Error {
+    setting;
+    problem;
+    name = 'SettingError';
+    constructor(setting, problem) {
+        super(`${setting} ${problem}`);
+        this.setting = setting;
+        this.problem = problem;
+    }
+}
+exports.SettingError = SettingError;
+/** The value as it goes into a message: quoted, on one line, bounded. */
+function shown(raw) {
+    const cut = raw.length > 80 ? `${raw.slice(0, 80)}…` : raw;
+    return /^[\x20-\x7e]*$/.test(cut) && !cut.includes("'") ? `'${cut}'` : JSON.stringify(cut);
+}
+function given(raw) {
+    const t = raw?.trim();
+    return t ? t : undefined;
+}
+/**
+ * The address of a service: an http(s) URL, without trailing slashes. Plain http only to
+ * this machine (the loopback rule), since the API key would otherwise cross the network in
+ * clear text.
+ */
+function checkUrl(raw, setting) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new SettingError(setting, `is not a URL: ${shown(text)}; use https://host[:port]`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new SettingError(setting, `must be an http(s) URL, not ${url.protocol}`);
+    }
+    if (url.protocol === 'http:' && !(0, loopback_js_1.isLoopbackHost)(url.hostname)) {
+        throw new SettingError(setting, `uses http:// to ${url.hostname}: the API key would cross the network in clear text; ` +
+            'use https:// (plain http only to localhost, 127.0.0.0/8 or [::1])');
+    }
+    return text.replace(/\/+$/, '');
+}
+/** A whole number in decimal digits within [min, max]: no sign, no fraction, no exponent. */
+function checkWholeNumber(raw, setting, rule) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    const unit = rule.unit ? ` ${rule.unit}` : '';
+    if (!/^\d+$/.test(text)) {
+        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${shown(text)}`);
+    }
+    const n = Number(text);
+    if (n < rule.min || n > rule.max) {
+        throw new SettingError(setting, `must be between ${rule.min} and ${rule.max}${unit}, not ${text.replace(/^0+(?=\d)/, '')}`);
+    }
+    return n;
+}
+/** The words a yes/no setting takes, in any letter case. */
+exports.BOOLEAN_WORDS = {
+    true: ['true', 'yes', 'on', '1'],
+    false: ['false', 'no', 'off', '0']
+};
+/** The word's meaning, or undefined when it is empty or not one of BOOLEAN_WORDS. */
+function booleanWord(raw) {
+    const word = raw?.trim().toLowerCase() ?? '';
+    if (exports.BOOLEAN_WORDS.true.includes(word))
+        return true;
+    if (exports.BOOLEAN_WORDS.false.includes(word))
+        return false;
+    return undefined;
+}
+/** A yes/no setting: undefined when unset, a SettingError for a word not in BOOLEAN_WORDS. */
+function checkBoolean(raw, setting) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    const value = booleanWord(text);
+    if (value === undefined) {
+        throw new SettingError(setting, `must be true or false (or ${[...exports.BOOLEAN_WORDS.true.slice(1), ...exports.BOOLEAN_WORDS.false.slice(1)].join(', ')}), not ${shown(text)}`);
+    }
+    return value;
+}
+/** True when the metadata check reads this text as JSON even where YAML is accepted. */
+function isJsonObjectText(raw) {
+    return raw.trim().startsWith('{');
+}
+/**
+ * Metadata: a JSON object, or, when `yaml` is given, a YAML mapping too. Numbers stay
+ * numbers (both parsers keep them). Text that opens with `{` is read as JSON even where YAML
+ * is accepted, so that a JSON mistake is reported as one (and YAML need not be loaded).
+ */
+function checkMetadata(raw, setting, yaml) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    let value;
+    if (!yaml || isJsonObjectText(text)) {
+        try {
+            value = JSON.parse(text);
+        }
+        catch (e) {
+            throw new SettingError(setting, `is not valid JSON: ${e.message}`);
+        }
+    }
+    else {
+        try {
+            value = yaml(text);
+        }
+        catch (e) {
+            throw new SettingError(setting, `is neither JSON nor valid YAML: ${e.message}`);
+        }
+    }
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+        throw new SettingError(setting, 'must be an object (key: value pairs)');
+    }
+    return value;
+}
+/**
+ * Tags. Text is a list: one per line or comma-separated (a YAML `- ` before each is
+ * allowed), or a JSON list. A list of values (a repeated flag) is one tag per value. Tags
+ * are trimmed and empty ones dropped; none at all is undefined.
+ */
+function checkTags(raw, setting) {
+    const items = typeof raw === 'string' ? tagText(raw, setting) : (raw ?? []);
+    const tags = items.map(s => s.trim()).filter(s => s !== '');
+    return tags.length ? tags : undefined;
+}
+function tagText(raw, setting) {
+    const text = raw.trim();
+    if (!text.startsWith('['))
+        return text.split(/[\n,]/).map(s => s.trim().replace(/^- +/, ''));
+    let list;
+    try {
+        list = JSON.parse(text);
+    }
+    catch {
+        throw new SettingError(setting, 'looks like a JSON list but is not valid JSON');
+    }
+    const items = list;
+    if (!items.every(t => ['string', 'number', 'boolean'].includes(typeof t))) {
+        throw new SettingError(setting, 'must be a JSON list of text, not of objects or lists');
+    }
+    return items.map(String);
+}
+
+
+/***/ }),
+
+/***/ 3772:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * Which hosts are this machine's own: the one rule that lets a service URL use plain http
+ * (the API key then never leaves the machine) and that sends a request past a proxy.
+ *
+ * It reads a host as the URL parser leaves it (`new URL(...).hostname`), because that is the
+ * host a request then goes to: the parser has already lower-cased it, turned `127.1`,
+ * `0x7f.0.0.1` or `2130706433` into `127.0.0.1`, dropped an IPv4 trailing dot and written
+ * `[0:0:0:0:0:0:0:1]` as `[::1]`. What is left must be, exactly:
+ * - `localhost` (not `foo.localhost`, not `localhost.`: a name with more to it can be resolved
+ *   by DNS, and DNS can answer anything);
+ * - an IPv4 address in 127.0.0.0/8, four decimal octets 0-255 (not `127.0.0.1.evil.example`);
+ * - `[::1]` or `::1`. An IPv4-mapped address (`[::ffff:127.0.0.1]`, which the parser writes
+ *   `[::ffff:7f00:1]`) is refused: write 127.0.0.1.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isLoopbackHost = isLoopbackHost;
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4_LOOPBACK = new RegExp(`^127\\.${OCTET}\\.${OCTET}\\.${OCTET}$`);
+/** True when `hostname` (as `URL.hostname` gives it) names this machine. */
+function isLoopbackHost(hostname) {
+    return (hostname === 'localhost' ||
+        hostname === '[::1]' ||
+        hostname === '::1' ||
+        IPV4_LOOPBACK.test(hostname));
+}
 
 
 /***/ })

@@ -1,0 +1,25 @@
+/**
+ * The one way every front end builds its client: the proxy-aware transport, the user agent,
+ * the timeouts and attempts, and a log line for every failed attempt. The settings travel
+ * without the key (the heartbeat helper receives them as JSON and gets the key on its own).
+ */
+import { MonitorClient } from './client.js';
+import type { Clock } from './clock.js';
+/** What a client is built from, the key aside: safe to hand to another process. */
+export interface ClientSettings {
+    baseUrl: string;
+    deploymentUrl?: string;
+    timeoutMs?: number;
+    maxAttempts?: number;
+    /** Which front end speaks: `job-monitor-action`, `job-monitor-cli`, `job-monitor-lib`. */
+    userAgent: string;
+}
+export interface ClientWiring {
+    env?: NodeJS.ProcessEnv;
+    /** Receives one line per failed attempt: what, why, and the wait before the next one. */
+    log?: (message: string) => void;
+    clock?: Clock;
+}
+export declare function createClient(settings: ClientSettings, apiKey: string, w?: ClientWiring): MonitorClient;
+/** The settings of a client, for a process that rebuilds it (never the key). */
+export declare function clientSettingsOf(s: ClientSettings): ClientSettings;

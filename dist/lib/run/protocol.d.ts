@@ -1,0 +1,101 @@
+/**
+ * The run protocol, written once for every front end (the action's main and post steps and its
+ * heartbeat helper, `job-monitor exec`/`start`/`end`, the library's JobMonitor):
+ *
+ * - begin a run: the start report and the `running` pipeline notification, within a deadline;
+ *   what is late is queued, with its retry state, for a later carrier;
+ * - heartbeats while it runs (client/heartbeats);
+ * - end the run: this run's queued records first (its start, so the end can carry the run id;
+ *   its `running` notification, so the final one comes after it), then the end report, then the
+ *   final pipeline notification, which is the last the service hears of the run.
+ *
+ * Nothing here is tied to a front end: no @actions/* import, no process-wide state. A front end
+ * that is cancelled aborts the window's signal; every report in flight is then queued before the
+ * call returns, so a signal never loses a run.
+ */
+import type { Clock } from '../client/clock.js';
+import { type EndStatus, type Metadata, type PipelineStatus } from '../client/wire.js';
+import { type Outcome } from '../queue/deliver.js';
+import type { Deliverer } from '../queue/deliverer.js';
+import { type RunQueue } from '../queue/queue.js';
+/** The client and queue a run is reported through. */
+export interface RunServices {
+    client: Deliverer;
+    queue: RunQueue;
+    clock?: Clock;
+}
+/** A time window for the calls of one phase. */
+export interface Window {
+    /** ms since the epoch: no attempt or wait beyond it; what is left is queued. */
+    deadline?: number;
+    /** Aborted on a cancel: what is in flight is queued at once. */
+    signal?: AbortSignal;
+}
+export interface RunPlan {
+    jobName: string;
+    metadata?: Metadata;
+    tags?: string[] | null;
+    /** Pipeline to notify at the start and the end (the client needs a deployment URL). */
+    pipelineId?: string;
+    /** The start time, when the caller fixed it already (it is repeated byte for byte at the end). */
+    startTime?: string;
+    /** The run key, when the caller saved one already (it links queued records of the run). */
+    runKey?: string;
+}
+/** One run as the front ends carry it from its start to its end. */
+export interface Run {
+    jobName: string;
+    /** Links this run's queued records (and its run id, once learnt) across processes. */
+    runKey: string;
+    /** Sent byte-identical on the end report. */
+    startTime: string;
+    /** Empty while the start report is queued. */
+    runId: string;
+    pipelineId?: string;
+}
+export interface Begun {
+    run: Run;
+    start: Outcome<'start'>;
+    /** The `running` pipeline notification, when the run has a pipeline. */
+    running?: Outcome<'pipeline-notification'>;
+}
+/** Sends the start report and the `running` notification together, within the window. */
+export declare function beginRun(s: RunServices, plan: RunPlan, w?: Window): Promise<Begun>;
+export interface Ending {
+    status: EndStatus;
+    errorDetails?: string | null;
+    metadata?: Metadata;
+    tags?: string[] | null;
+    logs?: string;
+    /** Default: now. */
+    endTime?: string;
+    /** The final pipeline notification (when the run has a pipeline). */
+    notification?: {
+        status?: PipelineStatus;
+        message?: string;
+        metadata?: Metadata;
+    };
+}
+export interface Ended {
+    /** The run id the end report carries ('' while the start is still queued). */
+    runId: string;
+    /** The start report was queued and has now been delivered (by this end or a carrier before). */
+    startCaughtUp: boolean;
+    /**
+     * The end report's outcome; undefined when there is no run to end: its start report was
+     * neither delivered nor queued (refused, or lost with a queue that could not be written).
+     */
+    end?: Outcome<'end'>;
+    final?: Outcome<'pipeline-notification'>;
+    /** Records of this run dropped as superseded (a `running` notification that came too late). */
+    superseded: number;
+}
+/**
+ * Ends the run: its queued start and `running` notification first, within a share of the
+ * window; then the end report; then the final pipeline notification, after dropping a
+ * `running` notification of this run that is still queued (sent after the final one, it would
+ * leave the pipeline `running` for ever).
+ */
+export declare function endRun(s: RunServices, run: Run, ending: Ending, w?: Window): Promise<Ended>;
+/** The pipeline endpoint has no `cancelled`: a cancelled run is `failed`, and says so. */
+export declare function finalMessage(jobName: string, status: EndStatus): string;

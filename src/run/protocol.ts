@@ -1,0 +1,258 @@
+/**
+ * The run protocol, written once for every front end (the action's main and post steps and its
+ * heartbeat helper, `job-monitor exec`/`start`/`end`, the library's JobMonitor):
+ *
+ * - begin a run: the start report and the `running` pipeline notification, within a deadline;
+ *   what is late is queued, with its retry state, for a later carrier;
+ * - heartbeats while it runs (client/heartbeats);
+ * - end the run: this run's queued records first (its start, so the end can carry the run id;
+ *   its `running` notification, so the final one comes after it), then the end report, then the
+ *   final pipeline notification, which is the last the service hears of the run.
+ *
+ * Nothing here is tied to a front end: no @actions/* import, no process-wide state. A front end
+ * that is cancelled aborts the window's signal; every report in flight is then queued before the
+ * call returns, so a signal never loses a run.
+ */
+import type { Clock } from '../client/clock.js'
+import { systemClock } from '../client/clock.js'
+import { endReport, pipelineNotification, startReport } from '../client/reports.js'
+import { type EndStatus, type Metadata, type PipelineStatus, isoUtc } from '../client/wire.js'
+import { deliverOrQueue, type Outcome } from '../queue/deliver.js'
+import type { Deliverer } from '../queue/deliverer.js'
+import { type QueueRecord, type RunQueue, newRunKey } from '../queue/queue.js'
+import { END_START_REPLAY_SHARE } from './constants.js'
+
+/** The client and queue a run is reported through. */
+export interface RunServices {
+  client: Deliverer
+  queue: RunQueue
+  clock?: Clock
+}
+
+/** A time window for the calls of one phase. */
+export interface Window {
+  /** ms since the epoch: no attempt or wait beyond it; what is left is queued. */
+  deadline?: number
+  /** Aborted on a cancel: what is in flight is queued at once. */
+  signal?: AbortSignal
+}
+
+export interface RunPlan {
+  jobName: string
+  metadata?: Metadata
+  tags?: string[] | null
+  /** Pipeline to notify at the start and the end (the client needs a deployment URL). */
+  pipelineId?: string
+  /** The start time, when the caller fixed it already (it is repeated byte for byte at the end). */
+  startTime?: string
+  /** The run key, when the caller saved one already (it links queued records of the run). */
+  runKey?: string
+}
+
+/** One run as the front ends carry it from its start to its end. */
+export interface Run {
+  jobName: string
+  /** Links this run's queued records (and its run id, once learnt) across processes. */
+  runKey: string
+  /** Sent byte-identical on the end report. */
+  startTime: string
+  /** Empty while the start report is queued. */
+  runId: string
+  pipelineId?: string
+}
+
+export interface Begun {
+  run: Run
+  start: Outcome<'start'>
+  /** The `running` pipeline notification, when the run has a pipeline. */
+  running?: Outcome<'pipeline-notification'>
+}
+
+/** Sends the start report and the `running` notification together, within the window. */
+export async function beginRun(s: RunServices, plan: RunPlan, w: Window = {}): Promise<Begun> {
+  const clock = s.clock ?? systemClock
+  const startTime = plan.startTime ?? isoUtc(clock.now())
+  const runKey = plan.runKey ?? newRunKey()
+  const pipelineId = notifiable(s, plan.pipelineId)
+  const [start, running] = await Promise.all([
+    deliverOrQueue(
+      s.client,
+      s.queue,
+      {
+        kind: 'start',
+        body: startReport({
+          jobName: plan.jobName,
+          startTime,
+          metadata: plan.metadata,
+          tags: plan.tags
+        })
+      },
+      { runKey, ...w }
+    ),
+    pipelineId === undefined
+      ? undefined
+      : deliverOrQueue(
+          s.client,
+          s.queue,
+          {
+            kind: 'pipeline-notification',
+            pipelineId,
+            body: pipelineNotification({
+              status: 'running',
+              message: `${plan.jobName} started`,
+              metadata: plan.metadata
+            })
+          },
+          { runKey, ...w }
+        )
+  ])
+  const runId = start.delivered ? start.response.run_id : ''
+  return {
+    run: { jobName: plan.jobName, runKey, startTime, runId, pipelineId },
+    start,
+    ...(running === undefined ? {} : { running })
+  }
+}
+
+export interface Ending {
+  status: EndStatus
+  errorDetails?: string | null
+  metadata?: Metadata
+  tags?: string[] | null
+  logs?: string
+  /** Default: now. */
+  endTime?: string
+  /** The final pipeline notification (when the run has a pipeline). */
+  notification?: { status?: PipelineStatus; message?: string; metadata?: Metadata }
+}
+
+export interface Ended {
+  /** The run id the end report carries ('' while the start is still queued). */
+  runId: string
+  /** The start report was queued and has now been delivered (by this end or a carrier before). */
+  startCaughtUp: boolean
+  /**
+   * The end report's outcome; undefined when there is no run to end: its start report was
+   * neither delivered nor queued (refused, or lost with a queue that could not be written).
+   */
+  end?: Outcome<'end'>
+  final?: Outcome<'pipeline-notification'>
+  /** Records of this run dropped as superseded (a `running` notification that came too late). */
+  superseded: number
+}
+
+/**
+ * Ends the run: its queued start and `running` notification first, within a share of the
+ * window; then the end report; then the final pipeline notification, after dropping a
+ * `running` notification of this run that is still queued (sent after the final one, it would
+ * leave the pipeline `running` for ever).
+ */
+export async function endRun(
+  s: RunServices,
+  run: Run,
+  ending: Ending,
+  w: Window = {}
+): Promise<Ended> {
+  const clock = s.clock ?? systemClock
+  const endTime = ending.endTime ?? isoUtc(clock.now())
+  let runId = run.runId
+  let startCaughtUp = false
+  let mine: QueueRecord[] = await ownRecords(s.queue, run.runKey)
+
+  if (runId === '') {
+    runId = (await s.queue.runIdFor(run.runKey).catch(() => undefined)) ?? ''
+    startCaughtUp = runId !== ''
+  }
+  if (mine.length > 0 && !w.signal?.aborted) {
+    // This run's queued records go before its end, within a share of what is left.
+    const now = clock.now()
+    const share =
+      w.deadline === undefined ? undefined : now + (w.deadline - now) * END_START_REPLAY_SHARE
+    const replay = await s.queue.replay(s.client, {
+      runKey: run.runKey,
+      deadline: share,
+      signal: w.signal
+    })
+    if (runId === '' && replay.runIds[run.runKey]) {
+      runId = replay.runIds[run.runKey]
+      startCaughtUp = true
+    }
+    mine = await ownRecords(s.queue, run.runKey)
+  }
+
+  const pipelineId = notifiable(s, run.pipelineId)
+  const startQueued = mine.some(r => r.call.kind === 'start')
+  let end: Outcome<'end'> | undefined
+  if (runId !== '' || startQueued) {
+    end = await deliverOrQueue(
+      s.client,
+      s.queue,
+      {
+        kind: 'end',
+        body: endReport({
+          jobName: run.jobName,
+          startTime: run.startTime,
+          runId,
+          status: ending.status,
+          endTime,
+          errorDetails: ending.errorDetails,
+          metadata: ending.metadata,
+          tags: ending.tags,
+          logs: ending.logs
+        })
+      },
+      { runKey: run.runKey, ...w }
+    )
+  }
+
+  let final: Outcome<'pipeline-notification'> | undefined
+  let superseded = 0
+  if (pipelineId !== undefined) {
+    superseded = await s.queue
+      .discard(
+        r =>
+          r.runKey === run.runKey &&
+          r.call.kind === 'pipeline-notification' &&
+          r.call.body.status === 'running',
+        'superseded by the final pipeline notification'
+      )
+      .catch(() => 0)
+    const n = ending.notification ?? {}
+    final = await deliverOrQueue(
+      s.client,
+      s.queue,
+      {
+        kind: 'pipeline-notification',
+        pipelineId,
+        body: pipelineNotification({
+          status: n.status ?? (ending.status === 'success' ? 'success' : 'failed'),
+          message: n.message ?? finalMessage(run.jobName, ending.status),
+          metadata: n.metadata ?? ending.metadata
+        })
+      },
+      { runKey: run.runKey, ...w }
+    )
+  }
+  return { runId, startCaughtUp, end, final, superseded }
+}
+
+/** The pipeline endpoint has no `cancelled`: a cancelled run is `failed`, and says so. */
+export function finalMessage(jobName: string, status: EndStatus): string {
+  if (status === 'success') return `${jobName} succeeded`
+  if (status === 'cancelled') return `${jobName} was cancelled`
+  return `${jobName} failed`
+}
+
+/** A pipeline id counts only with a client that can reach the deployment endpoints. */
+function notifiable(s: RunServices, pipelineId: string | undefined): string | undefined {
+  if (!pipelineId) return undefined
+  return s.client.serves?.('pipeline-notification') === false ? undefined : pipelineId
+}
+
+async function ownRecords(queue: RunQueue, runKey: string): Promise<QueueRecord[]> {
+  try {
+    return (await queue.list()).filter(r => r.runKey === runKey)
+  } catch {
+    return []
+  }
+}
