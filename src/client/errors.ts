@@ -3,7 +3,7 @@
  * loop, the queue and the front ends decide the same way.
  */
 export class MonitorError extends Error {
-  /** True when the same request may succeed later (429, >= 500, timeout, connection trouble). */
+  /** True when the same request may succeed later (429, >= 500, timeout, connection trouble, an oversized answer). */
   readonly retryable: boolean
   /** HTTP status, when the service answered. */
   readonly status?: number
@@ -58,6 +58,19 @@ export class ResponseShapeError extends MonitorError {
       retryable: false,
       status: 200
     })
+  }
+}
+
+/**
+ * An answer longer than the client reads (MAX_ANSWER_BYTES): not one the API text describes.
+ * Its connection is dropped unread; retried like any bad answer.
+ */
+export class OversizedAnswerError extends MonitorError {
+  constructor(endpoint: string, limitBytes: number, status?: number) {
+    super(
+      `${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`,
+      { retryable: true, status }
+    )
   }
 }
 

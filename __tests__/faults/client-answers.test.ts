@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { MAX_ANSWER_BYTES } from '../../src/client/limits.js'
+import { ENDLESS_CAP_BYTES, endlessServer, type EndlessServer } from '../client/answer-server.js'
+import { runCli, tempDir } from '../cli/run-cli.js'
+
+// What the socket buffers of a loopback connection hold beyond what the client read.
+const SOCKET_SLACK_BYTES = 16 * 1024 * 1024
+
+let server: EndlessServer
+beforeAll(async () => {
+  server = await endlessServer()
+})
+afterAll(() => server.close())
+
+describe('a service whose answers never end', () => {
+  it("leaves exec with its command's exit code, each answer read no further than the limit", async () => {
+    const r = await runCli(
+      ['exec', '--job-name', 'j', '--end-timeout', '5', '--', 'sh', '-c', 'exit 3'],
+      {
+        JOB_MONITOR_API_KEY: 'k',
+        JOB_MONITOR_BASE_URL: server.url,
+        JOB_MONITOR_QUEUE_DIR: tempDir()
+      }
+    )
+    expect(r.stderr.toString()).not.toMatch(/heap|ERR_STRING_TOO_LONG/)
+    expect(r.code).toBe(3)
+    expect(server.written.length).toBeGreaterThan(0)
+    for (const bytes of server.written) {
+      expect(bytes).toBeLessThan(MAX_ANSWER_BYTES + SOCKET_SLACK_BYTES)
+      expect(bytes).toBeLessThan(ENDLESS_CAP_BYTES)
+    }
+  }, 60_000)
+})
