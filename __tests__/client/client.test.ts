@@ -12,6 +12,8 @@ import {
 import { endReport, startReport } from '../../src/client/reports.js'
 import { VERSION } from '../../src/client/version.js'
 import { FakeClock } from './fake-clock.js'
+import { RunQueue, deliverOrQueue } from '../../src/queue/index.js'
+import { tempDir as queueDir } from '../queue/helpers.js'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -135,15 +137,64 @@ describe('responses', () => {
     ['an empty body', '', /empty body/],
     ['an object without run_id', twice({ id: 'x' }), /no run_id/],
     ['a JSON number', '42', /not a JSON object/]
-  ])('turns a 200 with %s into a clear error, not retried', async (_what, body, message) => {
-    nock(BASE).post('/monitoring').reply(200, body)
-    const d = await client().deliver({ kind: 'start', body: start })
-    expect(d.delivered).toBe(false)
-    if (!d.delivered) {
-      expect(d.error).toBeInstanceOf(ResponseShapeError)
-      expect(d.error.message).toMatch(message)
+  ])(
+    'turns a 200 with %s into a clear fault, retried under the retry rule',
+    async (_what, body, message) => {
+      const scope = nock(BASE).post('/monitoring').times(3).reply(200, body)
+      const d = await client().deliver({ kind: 'start', body: start })
+      expect(d.delivered).toBe(false)
+      if (!d.delivered) {
+        expect(d.error).toBeInstanceOf(ResponseShapeError)
+        expect(d.error.message).toMatch(message)
+        expect(d.error.retryable).toBe(true)
+        expect(d.state.attempts).toBe(3)
+      }
+      expect(clock.waits).toEqual([1000, 2000])
+      scope.done()
     }
-    expect(events).toHaveLength(1)
+  )
+
+  it.each([
+    ['end', twice({ ok: true }), /no update_status/],
+    ['heartbeat', '<html></html>', /not JSON/]
+  ])('retries a 200 to a %s that lacks its shape', async (kind, body, message) => {
+    const path = kind === 'heartbeat' ? '/heartbeat' : '/monitoring'
+    nock(BASE).post(path).times(3).reply(200, body)
+    const call =
+      kind === 'end'
+        ? ({ kind: 'end', body: end } as const)
+        : ({
+            kind: 'heartbeat',
+            body: { job_name: 'nightly', current_time: '2026-11-22T10:01:00.000+00:00' }
+          } as const)
+    const d = await client().deliver(call)
+    expect(d.delivered).toBe(false)
+    if (!d.delivered) expect(d.error.message).toMatch(message)
+    expect(events).toHaveLength(3)
+  })
+
+  it('queues a start report whose answers were all bad, instead of dropping it', async () => {
+    const { dir, cleanup } = await queueDir()
+    try {
+      const queue = new RunQueue({ dir, clock })
+      nock(BASE).post('/monitoring').times(3).reply(200, '<html>login</html>')
+      const outcome = await deliverOrQueue(client(), queue, { kind: 'start', body: start })
+      expect(outcome.delivered).toBe(false)
+      const queued = await queue.list()
+      expect(queued.map(r => r.call)).toEqual([{ kind: 'start', body: start }])
+    } finally {
+      await cleanup()
+    }
+  })
+
+  it('still takes any 200 to a pipeline notification as delivered (4.3)', async () => {
+    nock(DEPLOY).post('/api/pipelines/p1/notify').reply(200, '<html>ok</html>')
+    const d = await client().deliver({
+      kind: 'pipeline-notification',
+      pipelineId: 'p1',
+      body: { status: 'success' } as never
+    })
+    expect(d).toMatchObject({ delivered: true, attempts: 1 })
   })
 })
 

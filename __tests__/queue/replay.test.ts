@@ -188,19 +188,19 @@ describe('failures during replay', () => {
     expect(logs.join()).toMatch(/replay stopped/)
   })
 
-  it('drops a record the service refuses (other 4xx, bad 200 body) with a logged reason', async () => {
+  it('drops a record the service refuses (other 4xx) with a logged reason, and keeps one answered with a bad 200 body', async () => {
     await enqueueAll([[notifyCall('refused')], [notifyCall('odd')], [notifyCall('fine')]])
     const client = new FakeClient(call => {
       const m = call.kind === 'pipeline-notification' ? call.body.message : ''
       if (m === 'refused') return fail(new HttpStatusError('/x', 400, 'bad body'), { attempts: 1 })
-      if (m === 'odd') return fail(new ResponseShapeError('/x', 'HTML'), { attempts: 1 })
+      if (m === 'odd') return fail(new ResponseShapeError('/x', 'HTML'), { attempts: 3 })
       return ok({})
     })
     const summary = await queue.replay(client)
-    expect(summary).toMatchObject({ sent: 1, dropped: 2, remaining: 0 })
-    expect(logs).toHaveLength(2)
+    expect(summary).toMatchObject({ sent: 1, dropped: 1, failed: 1, remaining: 1 })
     expect(logs[0]).toMatch(/dropped queued pipeline notification .*HTTP 400/)
-    expect(logs[1]).toMatch(/dropped .*unexpected body/)
+    const [kept] = await queue.list()
+    expect(kept.lastError).toMatch(/unexpected body/)
   })
 
   it('ends the pass when the service is unavailable, leaving the rest for later', async () => {

@@ -3,7 +3,7 @@
  * loop, the queue and the front ends decide the same way.
  */
 export class MonitorError extends Error {
-  /** True when the same request may succeed later (429, >= 500, timeout, connection trouble, an oversized answer). */
+  /** True when the same request may succeed later (429, >= 500, timeout, connection trouble, a bad answer). */
   readonly retryable: boolean
   /** HTTP status, when the service answered. */
   readonly status?: number
@@ -51,11 +51,15 @@ export class UpdateFailedError extends MonitorError {
   }
 }
 
-/** A 200 whose body lacks what the API text promises (no run_id, HTML, empty body). */
+/**
+ * A 200 whose body lacks what the API text promises (no run_id, HTML, empty body): most often
+ * a proxy, a captive portal or a service in trouble answering in its place. It is retried,
+ * then queued, like a 5xx. (A pipeline notification never gets here: 4.3, any 200 is success.)
+ */
 export class ResponseShapeError extends MonitorError {
   constructor(endpoint: string, detail: string) {
     super(`${endpoint} answered 200 with an unexpected body: ${detail}`, {
-      retryable: false,
+      retryable: true,
       status: 200
     })
   }

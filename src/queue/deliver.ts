@@ -25,8 +25,8 @@ export interface DeliverOrQueueOptions {
 
 /**
  * Delivers `call` within the deadline. Undelivered and retryable: queued with its retry
- * state, so that replay continues the same sequence. Not retryable (401, other 4xx, a bad
- * 200 body): not queued, the error is returned. Heartbeats are never queued: a late
+ * state, so that replay continues the same sequence. Not retryable (401, other 4xx, a call
+ * that cannot be addressed): not queued, the error is returned. Heartbeats are never queued: a late
  * heartbeat says nothing true.
  *
  * An end report with run_id '' and a runKey takes the run id learnt for that run key; while
