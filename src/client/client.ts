@@ -52,9 +52,11 @@ export interface ClientOptions {
 
 /** One attempt's outcome, for logs. Never carries the key. */
 export interface AttemptEvent {
-  kind: CallKind
+  kind: CallKind | 'list-pipelines'
   /** 1-based within the sequence. */
   attempt: number
+  /** The most attempts of the sequence. */
+  maxAttempts: number
   outcome: 'delivered' | 'failed'
   error?: MonitorError
   /** The wait before the next attempt, when there is one. */
@@ -159,7 +161,8 @@ export class MonitorClient {
     let attempts = o.state?.attempts ?? 0
     let notBefore = o.state?.notBefore
     let lastError: MonitorError | undefined
-    const kind = request.kind === 'list-pipelines' ? 'pipeline-notification' : request.kind
+    const { kind } = request
+    const maxAttempts = this.maxAttempts
     const undelivered = (error: MonitorError) => ({
       delivered: false as const,
       error,
@@ -190,7 +193,7 @@ export class MonitorClient {
       try {
         const response = await this.attempt(request, timeoutMs, o.signal)
         attempts++
-        this.onAttempt?.({ kind, attempt: attempts, outcome: 'delivered' })
+        this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'delivered' })
         return { delivered: true, response: response as never, attempts }
       } catch (e) {
         const error =
@@ -202,7 +205,7 @@ export class MonitorClient {
         const last = !error.retryable || attempts >= this.maxAttempts
         const waitMs = last ? undefined : backoffMs(attempts - 1, error)
         notBefore = waitMs === undefined ? undefined : this.clock.now() + waitMs
-        this.onAttempt?.({ kind, attempt: attempts, outcome: 'failed', error, waitMs })
+        this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs })
         if (last) return undelivered(error)
       }
     }

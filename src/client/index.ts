@@ -33,5 +33,6 @@ export {
   type HeartbeatLoopOptions,
   type HeartbeatStats
 } from './heartbeats.js'
+export { describeAttempt } from './attempt-log.js'
 export { decodeBody } from './decode.js'
 export { VERSION } from './version.js'
