@@ -91,6 +91,24 @@ describe('wire rules', () => {
     scope.done()
   })
 
+  it.each([
+    ['a plain JSON list', JSON.stringify([{ id: 'a' }]), [{ id: 'a' }]],
+    ['a JSON string holding a list', twice([{ id: 'a' }]), [{ id: 'a' }]],
+    ['a JSON string holding an object', twice({ pipelines: [] }), { pipelines: [] }],
+    ['a JSON string holding text', JSON.stringify('none'), 'none']
+  ])('decodes the pipeline list from %s like every other answer', async (_what, body, want) => {
+    nock(DEPLOY).get('/api/v1/pipelines').reply(200, body)
+    await expect(client().listPipelines()).resolves.toEqual(want)
+  })
+
+  it.each([
+    ['HTML', '<html></html>'],
+    ['a JSON string holding a broken object', JSON.stringify('{"id":')]
+  ])('treats a pipeline list in %s as a bad answer', async (_what, body) => {
+    nock(DEPLOY).get('/api/v1/pipelines').times(3).reply(200, body)
+    await expect(client().listPipelines()).rejects.toBeInstanceOf(ResponseShapeError)
+  })
+
   it('uses Bearer under the deployment URL for pipeline calls', async () => {
     const scope = nock(DEPLOY, { reqheaders: { authorization: `Bearer ${KEY}` } })
       .post('/api/pipelines/p%201/notify', { status: 'success', metadata: { rows: 42, secs: 1.5 } })

@@ -6,7 +6,7 @@
  */
 import type { CallKind, CallResponses, RetryState, ServiceCall } from './call.js'
 import { type Clock, systemClock } from './clock.js'
-import { decodeObject } from './decode.js'
+import { decodeBody, decodeObject } from './decode.js'
 import {
   AuthError,
   HttpStatusError,
@@ -313,7 +313,7 @@ export class MonitorClient {
     }
     if (request.kind === 'list-pipelines') {
       try {
-        return JSON.parse(res.body) === res.body ? res.body : decodeAny(res.body)
+        return decodeBody(res.body)
       } catch {
         throw new ResponseShapeError(endpoint, 'not JSON')
       }
@@ -340,18 +340,6 @@ export class MonitorClient {
         return body as unknown as HeartbeatResponse
     }
   }
-}
-
-function decodeAny(text: string): unknown {
-  const value: unknown = JSON.parse(text)
-  if (typeof value === 'string') {
-    try {
-      return JSON.parse(value)
-    } catch {
-      return value
-    }
-  }
-  return value
 }
 
 /** Joins a base URL (with or without a path prefix or trailing slash) and an endpoint path. */
