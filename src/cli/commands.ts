@@ -276,22 +276,11 @@ export async function replayCommand(flags: Flags, env: NodeJS.ProcessEnv): Promi
 }
 
 export async function emulatorSubcommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
-  const { emulatorCommand } = await import('../emulator/command.js')
-  const port = wholeNumber(pick(flags, 'port', {}), '--port', 0, 65535) ?? 0
+  const { emulatorCommand, emulatorOptions } = await import('../emulator/command.js')
+  const options = emulatorOptions(flags, env)
+  const { port } = options
   try {
-    await emulatorCommand({
-      port,
-      apiKey: pick(flags, 'api-key', {}),
-      host: pick(flags, 'host', {}),
-      hourlyLimit: wholeNumber(pick(flags, 'hourly-limit', {}), '--hourly-limit', 1, 1_000_000),
-      heartbeatIntervalSeconds: wholeNumber(
-        pick(flags, 'heartbeat-interval', {}),
-        '--heartbeat-interval',
-        1,
-        86_400
-      ),
-      env
-    })
+    await emulatorCommand(options)
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code
     if (code !== 'EADDRINUSE' && code !== 'EADDRNOTAVAIL' && code !== 'EACCES') throw e
