@@ -4,15 +4,19 @@
  * injectable faults. It shares only types with the client, so a bug in one cannot hide a bug
  * in the other.
  */
-import { randomBytes } from 'node:crypto'
-import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import type { EndStatus, Metadata, PipelineStatus } from '../client/wire.js'
-import { FaultBook, describeFault } from './faults.js'
+import { authorized } from './auth.js'
+import { control } from './control.js'
+import { handleHeartbeat, handleNotify, handleRunReport, listPipelines } from './endpoints.js'
+import { describeFault } from './faults.js'
 import { renderRunsPage } from './html.js'
-import { checkHeartbeat, checkPipelineNotification, checkRunReport, isObject } from './rules.js'
+import { recordRequest } from './record.js'
+import { isObject } from './rules.js'
+import { type Route, isPipelineFamily, route } from './routing.js'
+import { type Answer, EmulatorState } from './state.js'
 import type {
-  AuthForm,
   EmulatedRun,
   Fault,
   RecordedHeartbeat,
@@ -46,311 +50,115 @@ export interface Emulator {
   close(): Promise<void>
 }
 
-const HOUR_MS = 3600_000
 const MAX_BODY_BYTES = 5 * 1024 * 1024
 
-interface Answer {
-  status: number
-  body: unknown
-  /** Send `body` as a JSON string holding JSON (the monitoring endpoint's form, API text 2.2). */
-  doubleEncoded?: boolean
-  headers?: Record<string, string>
+function send(res: ServerResponse, a: Answer): void {
+  const text = a.doubleEncoded ? JSON.stringify(JSON.stringify(a.body)) : JSON.stringify(a.body)
+  res.writeHead(a.status, { 'Content-Type': 'application/json', ...a.headers })
+  res.end(text)
+}
+
+/**
+ * Plays an injected fault. Returns true when the request is handled (hung, reset or answered);
+ * a fault that is only a delay lets it go on.
+ */
+async function playFault(
+  fault: Fault,
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: (a: Answer) => void,
+  hung: Set<ServerResponse>
+): Promise<boolean> {
+  if (fault.delayMs) await new Promise(r => setTimeout(r, fault.delayMs))
+  if (fault.hang) {
+    hung.add(res)
+    return true
+  }
+  if (fault.reset) {
+    req.socket.destroy()
+    return true
+  }
+  if (fault.updateStatusFailed) {
+    answer({ status: 200, body: { update_status: 'Failed' }, doubleEncoded: true })
+    return true
+  }
+  if (fault.status) {
+    answer({
+      status: fault.status,
+      body: { error: `injected fault: status ${fault.status}` },
+      ...(fault.retryAfter ? { headers: { 'Retry-After': fault.retryAfter } } : {})
+    })
+    return true
+  }
+  return false
+}
+
+/** The endpoint's own handler, once auth, the limit and the body's form have passed. */
+function dispatch(
+  state: EmulatorState,
+  r: Exclude<Route, { endpoint: 'unknown' | 'list-pipelines' }>,
+  body: Record<string, unknown>,
+  record: RecordedRequest,
+  intervalMs: number
+): Answer {
+  switch (r.endpoint) {
+    case 'monitoring':
+      return handleRunReport(state, body, record)
+    case 'heartbeat':
+      return handleHeartbeat(state, body, record, intervalMs)
+    case 'notify':
+      return handleNotify(state, decodeURIComponent(r.pipelineId), body, record)
+  }
 }
 
 export async function startEmulator(o: EmulatorOptions): Promise<Emulator> {
   if (!o.apiKey) throw new Error('the emulator needs an API key to accept')
-  const now = o.now ?? Date.now
-  const iso = (): string => new Date(now()).toISOString()
-  const hourlyLimit = o.hourlyLimit ?? 100
+  const apiKey = o.apiKey
+  const state = new EmulatorState(o.now ?? Date.now, o.hourlyLimit ?? 100)
   const intervalMs = (o.heartbeatIntervalSeconds ?? 300) * 1000
-  const faults = new FaultBook()
-  let requests: RecordedRequest[] = []
-  let runs = new Map<string, EmulatedRun>()
-  let notifications: RecordedNotification[] = []
-  let heartbeats: RecordedHeartbeat[] = []
-  let windowStart: number | undefined
-  let windowCount = 0
-  let seq = 0
   const sockets = new Set<Socket>()
   const hung = new Set<ServerResponse>()
 
-  function authForm(header: string | undefined, pipelineFamily: boolean): AuthForm {
-    if (!header) return 'missing'
-    if (header === o.apiKey) return pipelineFamily ? 'wrong' : 'bare'
-    if (header === `Bearer ${o.apiKey}`) return pipelineFamily ? 'bearer' : 'wrong'
-    return 'wrong'
-  }
-
-  /** Fixed one-hour windows from the first counted request (the API text leaves it open). */
-  function overLimit(): number | undefined {
-    const t = now()
-    if (windowStart === undefined || t - windowStart >= HOUR_MS) {
-      windowStart = t
-      windowCount = 0
-    }
-    windowCount++
-    if (windowCount <= hourlyLimit) return undefined
-    return Math.max(1, Math.ceil((windowStart + HOUR_MS - t) / 1000))
-  }
-
-  function handleRunReport(body: Record<string, unknown>, record: RecordedRequest): Answer {
-    const violations = checkRunReport(body)
-    if (violations.length) {
-      record.violations.push(...violations)
-      return { status: 400, body: { error: violations.join('; ') } }
-    }
-    if (body.status === 'running') {
-      const runId = `run_${randomBytes(8).toString('hex')}`
-      runs.set(runId, {
-        run_id: runId,
-        job_name: body.job_name as string,
-        status: 'running',
-        start_time: body.start_time as string,
-        end_time: null,
-        error_details: null,
-        ...(isObject(body.metadata) ? { metadata: body.metadata as Metadata } : {}),
-        ...('tags' in body ? { tags: body.tags as string[] | null } : {}),
-        ...(typeof body.logs === 'string' ? { logs: body.logs } : {}),
-        heartbeats: 0,
-        received_start: iso()
-      })
-      return { status: 200, body: { run_id: runId }, doubleEncoded: true }
-    }
-    const run = runs.get(body.run_id as string)
-    if (!run) {
-      record.violations.push('end report for an unknown run_id')
-      return { status: 404, body: { error: `unknown run_id ${JSON.stringify(body.run_id)}` } }
-    }
-    if (run.status !== 'running') {
-      record.violations.push(`end report for a run already ${run.status}`)
-      return { status: 409, body: { error: `run ${run.run_id} already ended (${run.status})` } }
-    }
-    const mismatch: string[] = []
-    if (body.job_name !== run.job_name) mismatch.push('job_name must be the same as on the start')
-    if (body.start_time !== run.start_time) {
-      mismatch.push("start_time must be byte-identical to the start report's")
-    }
-    if (mismatch.length) {
-      record.violations.push(...mismatch)
-      return { status: 400, body: { error: mismatch.join('; ') } }
-    }
-    run.status = body.status as EndStatus
-    run.end_time = body.end_time as string
-    run.error_details = (body.error_details as string | undefined) ?? null
-    if (isObject(body.metadata)) run.end_metadata = body.metadata as Metadata
-    if ('tags' in body) run.tags = body.tags as string[] | null
-    if (typeof body.logs === 'string') run.logs = body.logs
-    run.received_end = iso()
-    return { status: 200, body: { update_status: 'success' }, doubleEncoded: true }
-  }
-
-  function handleHeartbeat(body: Record<string, unknown>, record: RecordedRequest): Answer {
-    const violations = checkHeartbeat(body)
-    if (violations.length) {
-      record.violations.push(...violations)
-      return { status: 400, body: { error: violations.join('; ') } }
-    }
-    const jobName = body.job_name as string
-    const run = [...runs.values()]
-      .reverse()
-      .find(r => r.job_name === jobName && r.status === 'running')
-    const at = iso()
-    if (run) {
-      run.heartbeats++
-      run.last_heartbeat = at
-    }
-    heartbeats.push({
-      at,
-      job_name: jobName,
-      current_time: body.current_time as string,
-      ...(isObject(body.metadata) ? { metadata: body.metadata as Metadata } : {}),
-      ...(run ? { run_id: run.run_id } : {})
-    })
-    return {
-      status: 200,
-      body: {
-        success: true,
-        message: `Heartbeat received for ${jobName}`,
-        next_expected: new Date(now() + intervalMs).toISOString()
-      }
-    }
-  }
-
-  function handleNotify(
-    pipelineId: string,
-    body: Record<string, unknown>,
-    record: RecordedRequest
-  ): Answer {
-    const violations = checkPipelineNotification(body)
-    if (violations.length) {
-      record.violations.push(...violations)
-      return { status: 400, body: { error: violations.join('; ') } }
-    }
-    notifications.push({
-      at: iso(),
-      pipeline_id: pipelineId,
-      status: body.status as PipelineStatus,
-      ...(typeof body.message === 'string' ? { message: body.message } : {}),
-      ...(isObject(body.metadata) ? { metadata: body.metadata as Metadata } : {})
-    })
-    return { status: 200, body: { status: 'ok', pipeline_id: pipelineId } }
-  }
-
-  function listPipelines(): Answer {
-    const byId = new Map<
-      string,
-      {
-        pipeline_id: string
-        status: PipelineStatus
-        message?: string
-        updated_at: string
-        notifications: number
-      }
-    >()
-    for (const n of notifications) {
-      const p = byId.get(n.pipeline_id)
-      byId.set(n.pipeline_id, {
-        pipeline_id: n.pipeline_id,
-        status: n.status,
-        ...(n.message ? { message: n.message } : {}),
-        updated_at: n.at,
-        notifications: (p?.notifications ?? 0) + 1
-      })
-    }
-    return { status: 200, body: { pipelines: [...byId.values()] } }
-  }
-
-  /** The read-only history and the fault controls (no auth: loopback only). */
-  function control(req: IncomingMessage, path: string, raw: string): Answer | undefined {
-    if (req.method === 'GET' && path === '/_emulator/requests')
-      return { status: 200, body: requests }
-    if (req.method === 'GET' && path === '/_emulator/runs')
-      return { status: 200, body: [...runs.values()] }
-    if (req.method === 'GET' && path === '/_emulator/notifications')
-      return { status: 200, body: notifications }
-    if (req.method === 'GET' && path === '/_emulator/heartbeats')
-      return { status: 200, body: heartbeats }
-    if (req.method === 'POST' && path === '/_emulator/faults') {
-      try {
-        const value: unknown = JSON.parse(raw)
-        for (const f of Array.isArray(value) ? value : [value]) faults.add(f as Fault)
-        return { status: 200, body: { ok: true } }
-      } catch (e) {
-        return { status: 400, body: { error: (e as Error).message } }
-      }
-    }
-    if (req.method === 'DELETE' && path === '/_emulator/faults') {
-      faults.clear()
-      return { status: 200, body: { ok: true } }
-    }
-    if (req.method === 'POST' && path === '/_emulator/reset') {
-      reset()
-      return { status: 200, body: { ok: true } }
-    }
-    return undefined
-  }
-
-  function reset(): void {
-    requests = []
-    runs = new Map()
-    notifications = []
-    heartbeats = []
-    faults.clear()
-    windowStart = undefined
-    windowCount = 0
-  }
-
-  function send(res: ServerResponse, a: Answer): void {
-    const text = a.doubleEncoded ? JSON.stringify(JSON.stringify(a.body)) : JSON.stringify(a.body)
-    res.writeHead(a.status, { 'Content-Type': 'application/json', ...a.headers })
-    res.end(text)
-  }
-
   async function handle(req: IncomingMessage, res: ServerResponse, raw: string): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://emulator')
-    const path = url.pathname
+    const path = new URL(req.url ?? '/', 'http://emulator').pathname
     if (path.startsWith('/_emulator/')) {
-      const answer = control(req, path, raw)
+      const answer = control(state, req.method, path, raw)
       return send(res, answer ?? { status: 404, body: { error: 'no such emulator endpoint' } })
     }
     if (req.method === 'GET' && (path === '/' || path === '/index.html')) {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-      return void res.end(renderRunsPage([...runs.values()], iso()))
+      return void res.end(renderRunsPage([...state.runs.values()], state.iso()))
     }
 
-    const notifyMatch = /^\/api\/pipelines\/([^/]+)\/notify$/.exec(path)
-    const known =
-      (req.method === 'POST' && (path === '/monitoring' || path === '/heartbeat' || notifyMatch)) ||
-      (req.method === 'GET' && path === '/api/v1/pipelines')
-    const pipelineFamily = path.startsWith('/api/')
-    let parsed: unknown = null
-    try {
-      parsed = raw ? JSON.parse(raw) : null
-    } catch {
-      parsed = null
-    }
-    const record: RecordedRequest = {
-      seq: ++seq,
-      at: iso(),
-      method: req.method ?? '',
-      path,
-      auth: authForm(req.headers.authorization, pipelineFamily),
-      rawBody: raw,
-      body: parsed,
-      status: 0,
-      violations: []
-    }
-    requests.push(record)
+    const r = route(req.method, path)
+    const pipelineFamily = isPipelineFamily(path)
+    const record = recordRequest(state, req, path, raw, pipelineFamily, apiKey)
+    const parsed = record.body
     const answer = (a: Answer): void => {
       record.status = a.status
       send(res, a)
     }
-    if (!known) return answer({ status: 404, body: { error: `no endpoint ${req.method} ${path}` } })
+    if (r.endpoint === 'unknown')
+      return answer({ status: 404, body: { error: `no endpoint ${req.method} ${path}` } })
 
     const isEnd = path === '/monitoring' && isObject(parsed) && parsed.status !== 'running'
-    const fault = faults.take(path, isEnd)
+    const fault = state.faults.take(path, isEnd)
     if (fault) {
       record.fault = describeFault(fault)
-      if (fault.delayMs) await new Promise(r => setTimeout(r, fault.delayMs))
-      if (fault.hang) {
-        hung.add(res)
-        return
-      }
-      if (fault.reset) {
-        req.socket.destroy()
-        return
-      }
-      if (fault.updateStatusFailed) {
-        return answer({ status: 200, body: { update_status: 'Failed' }, doubleEncoded: true })
-      }
-      if (fault.status) {
-        return answer({
-          status: fault.status,
-          body: { error: `injected fault: status ${fault.status}` },
-          ...(fault.retryAfter ? { headers: { 'Retry-After': fault.retryAfter } } : {})
-        })
-      }
+      if (await playFault(fault, req, res, answer, hung)) return
     }
 
-    if (record.auth !== (pipelineFamily ? 'bearer' : 'bare')) {
-      if (record.auth !== 'missing') {
-        record.violations.push(
-          pipelineFamily
-            ? 'Authorization must be "Bearer <key>" on the pipeline endpoints'
-            : 'Authorization must be the bare key on /monitoring and /heartbeat'
-        )
-      }
+    if (!authorized(record, pipelineFamily))
       return answer({ status: 401, body: { error: 'Unauthorized' } })
-    }
-    const retryAfter = overLimit()
+    const retryAfter = state.limit.overLimit()
     if (retryAfter !== undefined) {
       return answer({
         status: 429,
-        body: { error: `Rate limit exceeded: ${hourlyLimit} requests per hour` },
+        body: { error: `Rate limit exceeded: ${state.limit.perHour} requests per hour` },
         headers: { 'Retry-After': String(retryAfter) }
       })
     }
-    if (req.method === 'GET') return answer(listPipelines())
+    if (r.endpoint === 'list-pipelines') return answer(listPipelines(state))
 
     const contentType = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
     if (contentType !== 'application/json') {
@@ -361,9 +169,7 @@ export async function startEmulator(o: EmulatorOptions): Promise<Emulator> {
       record.violations.push('the body must be a JSON object')
       return answer({ status: 400, body: { error: 'the body must be a JSON object' } })
     }
-    if (path === '/monitoring') return answer(handleRunReport(parsed, record))
-    if (path === '/heartbeat') return answer(handleHeartbeat(parsed, record))
-    return answer(handleNotify(decodeURIComponent(notifyMatch![1]), parsed, record))
+    return answer(dispatch(state, r, parsed, record, intervalMs))
   }
 
   const server = createServer((req, res) => {
@@ -396,14 +202,14 @@ export async function startEmulator(o: EmulatorOptions): Promise<Emulator> {
 
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    apiKey: o.apiKey,
-    requests: () => requests,
-    runs: () => [...runs.values()],
-    notifications: () => notifications,
-    heartbeats: () => heartbeats,
-    inject: f => faults.add(f),
-    clearFaults: () => faults.clear(),
-    reset,
+    apiKey,
+    requests: () => state.requests,
+    runs: () => [...state.runs.values()],
+    notifications: () => state.notifications,
+    heartbeats: () => state.heartbeats,
+    inject: f => state.faults.add(f),
+    clearFaults: () => state.faults.clear(),
+    reset: () => state.reset(),
     close: () =>
       new Promise<void>(resolve => {
         for (const s of sockets) s.destroy()
