@@ -9,6 +9,12 @@ import { homedir } from 'node:os'
 import { isAbsolute, join, resolve } from 'node:path'
 import type { RetryState, ServiceCall } from '../client/call.js'
 import { type Clock, systemClock } from '../client/clock.js'
+import {
+  DEFAULT_CLAIM_MAX_AGE_MS,
+  DEFAULT_HEARTBEAT_MAX_AGE_MS,
+  DEFAULT_MAX_RECORDS,
+  DEFAULT_ORPHAN_END_MAX_AGE_MS
+} from './constants.js'
 import type { Deliverer } from './deliverer.js'
 import { type QueueRecord, describeRecord, newRecordId } from './record.js'
 import { type ReplayOptions, type ReplaySummary, replayQueue } from './replay.js'
@@ -38,10 +44,12 @@ export interface QueueOptions {
   orphanEndMaxAgeMs?: number
 }
 
-export const DEFAULT_MAX_RECORDS = 500
-export const DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000
-export const DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000
-export const DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000
+export {
+  DEFAULT_MAX_RECORDS,
+  DEFAULT_HEARTBEAT_MAX_AGE_MS,
+  DEFAULT_CLAIM_MAX_AGE_MS,
+  DEFAULT_ORPHAN_END_MAX_AGE_MS
+}
 
 export class RunQueue {
   readonly dir: string
@@ -123,11 +131,6 @@ export class RunQueue {
   /** Called when a run's end report is delivered: its run key link is no longer needed. */
   forgetRunId(runKey: string): Promise<void> {
     return this.runIds.forget(runKey)
-  }
-
-  /** True while a start report of this run waits in the queue. */
-  async hasQueuedStart(runKey: string): Promise<boolean> {
-    return (await this.list()).some(r => r.call.kind === 'start' && r.runKey === runKey)
   }
 
   replay(client: Deliverer, o: ReplayOptions = {}): Promise<ReplaySummary> {

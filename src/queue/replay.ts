@@ -1,10 +1,13 @@
 /**
  * Replay: send queued records in order, each claimed first so that no two replayers send
- * the same record, each continuing its own retry sequence.
+ * the same record, each continuing its own retry sequence. One pass has four phases: scan (clean up, read what is ours to send), decide
+ * (send, wait or drop one record), send one (claim, deliver, settle), finish (count what is
+ * left).
  */
 import type { ServiceCall } from '../client/call.js'
 import type { Clock } from '../client/clock.js'
 import type { StartReportResponse } from '../client/wire.js'
+import { RUN_ID_MAX_AGE_MS, TEMP_FILE_MAX_AGE_MS } from './constants.js'
 import type { Deliverer } from './deliverer.js'
 import { type QueueRecord, describeRecord } from './record.js'
 import type { Found, Held, RecordStore } from './store.js'
@@ -45,21 +48,23 @@ export interface ReplayContext {
   orphanEndMaxAgeMs: number
 }
 
-/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
-const TEMP_FILE_MAX_AGE_MS = 10 * 60_000
-/** Run id links of runs whose end never came are forgotten after this long. */
-const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000
-
 type Decision =
   { action: 'send'; call: ServiceCall } | { action: 'wait' } | { action: 'drop'; reason: string }
 
+/** Whose a record is, for this replay's client. */
+type Standing = 'ours' | 'unaddressed'
+
 /** Replays one queue pass; never throws (file-system trouble ends the pass with an error). */
-export async function replayQueue(
+export function replayQueue(
   ctx: ReplayContext,
   client: Deliverer,
   o: ReplayOptions = {}
 ): Promise<ReplaySummary> {
-  const summary: ReplaySummary = {
+  return new Replay(ctx, client, o).run()
+}
+
+class Replay {
+  private readonly summary: ReplaySummary = {
     sent: 0,
     failed: 0,
     dropped: 0,
@@ -69,69 +74,99 @@ export async function replayQueue(
     errors: [],
     keyRejected: false
   }
-  const { store, clock, log } = ctx
-  const problem = (line: string): void => {
-    summary.errors.push(line)
-    log(line)
-  }
-  const ofRun = (r: QueueRecord): boolean => o.runKey === undefined || r.runKey === o.runKey
-  // A client without the address of a record's endpoint family (a replayer set up for runs
-  // only) leaves that record queued for one that has it: sending would fail, and drop it.
-  const addressed = (r: QueueRecord): boolean => client.serves?.(r.call.kind) !== false
-  const inScope = (r: QueueRecord): boolean => ofRun(r) && addressed(r)
-  const rejectedRuns = new Set<string>()
-  let found: Found[] = []
+  /** Runs whose start report the service refused: their end reports can never be delivered. */
+  private readonly rejectedRuns = new Set<string>()
+  private found: Found[] = []
 
-  try {
-    await store.cleanTemporaryFiles(TEMP_FILE_MAX_AGE_MS)
-    await store.cleanLeftoverClaims(ctx.claimMaxAgeMs)
-    await ctx.runIds.cleanOld(clock.now(), RUN_ID_MAX_AGE_MS)
-    found = (await store.readAll(e => log(`ignoring unreadable queue file ${e.name}`))).filter(f =>
-      inScope(f.record)
-    )
-  } catch (error) {
-    problem(`the queue in ${store.dir} could not be read: ${message(error)}`)
+  constructor(
+    private readonly ctx: ReplayContext,
+    private readonly client: Deliverer,
+    private readonly o: ReplayOptions
+  ) {}
+
+  async run(): Promise<ReplaySummary> {
+    await this.scan()
+    for (const f of this.found) {
+      if (this.o.signal?.aborted) break
+      if (this.o.deadline !== undefined && this.ctx.clock.now() >= this.o.deadline) break
+      if (!(await this.sendOne(f))) break
+    }
+    await this.finish()
+    return this.summary
+  }
+
+  private problem(line: string): void {
+    this.summary.errors.push(line)
+    this.ctx.log(line)
+  }
+
+  private ofRun(r: QueueRecord): boolean {
+    return this.o.runKey === undefined || r.runKey === this.o.runKey
+  }
+
+  /**
+   * A client without the address of a record's endpoint family (a replayer set up for runs
+   * only) leaves that record queued for one that has it: sending would fail, and drop it.
+   */
+  private standing(r: QueueRecord): Standing {
+    return this.client.serves?.(r.call.kind) === false ? 'unaddressed' : 'ours'
+  }
+
+  /** Phase 1: clean up leftovers, then read the records this pass may send, in order. */
+  private async scan(): Promise<void> {
+    const { store, clock, log } = this.ctx
+    try {
+      await store.cleanTemporaryFiles(TEMP_FILE_MAX_AGE_MS)
+      await store.cleanLeftoverClaims(this.ctx.claimMaxAgeMs)
+      await this.ctx.runIds.cleanOld(clock.now(), RUN_ID_MAX_AGE_MS)
+      const all = await store.readAll(e => log(`ignoring unreadable queue file ${e.name}`))
+      this.found = all.filter(f => this.ofRun(f.record) && this.standing(f.record) === 'ours')
+    } catch (error) {
+      this.problem(`the queue in ${store.dir} could not be read: ${message(error)}`)
+    }
   }
 
   /** An end report whose run's start is still queued must wait for it. */
-  const startPending = async (runKey: string): Promise<boolean> => {
-    for (const f of found) {
+  private async startPending(runKey: string): Promise<boolean> {
+    for (const f of this.found) {
       if (f.record.call.kind === 'start' && f.record.runKey === runKey) {
-        if (await store.isPresent(f.record.id)) return true
+        if (await this.ctx.store.isPresent(f.record.id)) return true
       }
     }
     return false
   }
 
-  const decide = async (r: QueueRecord): Promise<Decision> => {
+  /** Phase 2: what to do with one record now. */
+  private async decide(r: QueueRecord): Promise<Decision> {
+    const { clock, runIds } = this.ctx
     const call = r.call
     if (call.kind === 'heartbeat') {
       const moment = Date.parse(call.body.current_time)
       const at = Number.isNaN(moment) ? r.firstFailureAt : moment
-      if (clock.now() - at > ctx.heartbeatMaxAgeMs) {
+      if (clock.now() - at > this.ctx.heartbeatMaxAgeMs) {
         return { action: 'drop', reason: 'stale heartbeat: its moment has passed' }
       }
     }
     if (call.kind === 'start' && r.runKey) {
       // The run id is known only once this start was delivered: a crash before the record
       // was deleted left it behind. Sending it again would open a second run.
-      const known = await ctx.runIds.get(r.runKey)
+      const known = await runIds.get(r.runKey)
       if (known) {
-        summary.runIds[r.runKey] = known
+        this.summary.runIds[r.runKey] = known
         return { action: 'drop', reason: `already delivered (run id ${known})` }
       }
     }
     if (call.kind === 'end' && call.body.run_id === '' && r.runKey) {
-      if (rejectedRuns.has(r.runKey)) {
+      if (this.rejectedRuns.has(r.runKey)) {
         return { action: 'drop', reason: "the service rejected its run's start report" }
       }
       // Checked before the run id: a replayer records the run id before it deletes the start.
-      if (await startPending(r.runKey)) return { action: 'wait' }
-      const runId = summary.runIds[r.runKey] ?? (await ctx.runIds.get(r.runKey))
+      if (await this.startPending(r.runKey)) return { action: 'wait' }
+      const runId = this.summary.runIds[r.runKey] ?? (await runIds.get(r.runKey))
       if (runId) return { action: 'send', call: { ...call, body: { ...call.body, run_id: runId } } }
       // No start queued and no run id: its start may still be with another carrier (a
       // background retry) for a while; after that it can never be delivered.
-      if (clock.now() - r.firstFailureAt > ctx.orphanEndMaxAgeMs) {
+      if (clock.now() - r.firstFailureAt > this.ctx.orphanEndMaxAgeMs) {
         return { action: 'drop', reason: "its run's start report was never delivered" }
       }
       return { action: 'wait' }
@@ -139,66 +174,71 @@ export async function replayQueue(
     return { action: 'send', call }
   }
 
-  const drop = async (held: Held, reason: string): Promise<void> => {
-    await store.remove(held)
-    summary.dropped++
-    problem(`dropped ${describeRecord(held.record)}: ${reason}`)
+  private async drop(held: Held, reason: string): Promise<void> {
+    await this.ctx.store.remove(held)
+    this.summary.dropped++
+    this.problem(`dropped ${describeRecord(held.record)}: ${reason}`)
   }
 
-  for (const { entry, record } of found) {
-    if (o.signal?.aborted) break
-    if (o.deadline !== undefined && clock.now() >= o.deadline) break
+  /**
+   * Phase 3: claim one record, decide again on what was claimed, deliver it and settle the
+   * file. False when the pass must end (the key refused, the service unavailable, the queue
+   * cannot be updated).
+   */
+  private async sendOne({ entry, record }: Found): Promise<boolean> {
+    const { store, clock } = this.ctx
     // A live claim means another replayer is sending this record right now.
-    if (entry.kind === 'claim' && !store.isStale(entry.owner, ctx.claimMaxAgeMs)) continue
+    if (entry.kind === 'claim' && !store.isStale(entry.owner, this.ctx.claimMaxAgeMs)) return true
     let held: Held | undefined
     try {
-      if ((await decide(record)).action === 'wait') continue
+      if ((await this.decide(record)).action === 'wait') return true
       held = await store.claim(entry)
-      if (!held) continue // another replayer was faster
+      if (!held) return true // another replayer was faster
       const r = held.record
-      const decision = await decide(r) // on the claimed content: it may have changed meanwhile
+      const decision = await this.decide(r) // on the claimed content: it may have changed meanwhile
       if (decision.action === 'wait') {
         await store.release(held)
-        continue
+        return true
       }
       if (decision.action === 'drop') {
-        await drop(held, decision.reason)
-        continue
+        await this.drop(held, decision.reason)
+        return true
       }
       const call = decision.call
       // An exhausted sequence stays queued for a later replay, which begins a new one.
       const state =
-        r.retry.attempts >= client.maxAttempts
+        r.retry.attempts >= this.client.maxAttempts
           ? {
               attempts: 0,
               ...(r.retry.notBefore === undefined ? {} : { notBefore: r.retry.notBefore })
             }
           : r.retry
+      const o = this.o
       if (
         o.deadline !== undefined &&
         state.notBefore !== undefined &&
         state.notBefore >= o.deadline
       ) {
         await store.release(held) // its next attempt is due after this pass
-        continue
+        return true
       }
       // Stay well inside the claim bound, so that nobody takes the record over mid-send.
-      const deadline = Math.min(o.deadline ?? Infinity, clock.now() + ctx.claimMaxAgeMs / 2)
-      const delivery = await client.deliver(call, { state, deadline, signal: o.signal })
+      const deadline = Math.min(o.deadline ?? Infinity, clock.now() + this.ctx.claimMaxAgeMs / 2)
+      const delivery = await this.client.deliver(call, { state, deadline, signal: o.signal })
 
       if (delivery.delivered) {
         if (call.kind === 'start' && r.runKey) {
           const runId = (delivery.response as StartReportResponse).run_id
-          await ctx.runIds.remember(r.runKey, runId, clock.now())
-          summary.runIds[r.runKey] = runId
+          await this.ctx.runIds.remember(r.runKey, runId, clock.now())
+          this.summary.runIds[r.runKey] = runId
         }
-        if (call.kind === 'end' && r.runKey) await ctx.runIds.forget(r.runKey)
+        if (call.kind === 'end' && r.runKey) await this.ctx.runIds.forget(r.runKey)
         // At least once: a crash before this removal leaves a claim that a later replay takes
         // over and sends again (a start only if its run id was not saved above).
         await store.remove(held)
         held = undefined
-        summary.sent++
-        continue
+        this.summary.sent++
+        return true
       }
 
       const error = delivery.error
@@ -213,45 +253,53 @@ export async function replayQueue(
         // The key is wrong: every other record would fail the same way. Keep them all.
         await store.release(held, updated)
         held = undefined
-        summary.failed++
-        summary.keyRejected = true
-        summary.errors.push(error.message)
-        log(`replay stopped: ${error.message}`)
-        break
+        this.summary.failed++
+        this.summary.keyRejected = true
+        this.summary.errors.push(error.message)
+        this.ctx.log(`replay stopped: ${error.message}`)
+        return false
       }
       if (!error.retryable) {
-        if (call.kind === 'start' && r.runKey) rejectedRuns.add(r.runKey)
-        await drop(held, error.message)
+        if (call.kind === 'start' && r.runKey) this.rejectedRuns.add(r.runKey)
+        await this.drop(held, error.message)
         held = undefined
-        continue
+        return true
       }
       await store.release(held, updated)
       held = undefined
-      summary.failed++
-      problem(`${describeRecord(r)}: ${error.message}`)
+      this.summary.failed++
+      this.problem(`${describeRecord(r)}: ${error.message}`)
       // No answer, 429 or 5xx: the service is unavailable now; the rest waits for a later
       // replay instead of spending the hourly request budget. A refused end update
       // (update_status "Failed", status 200) concerns that record alone.
-      if (error.status !== 200) break
+      return error.status === 200
     } catch (error) {
       if (held) await store.release(held).catch(() => undefined)
-      problem(`replay stopped: the queue in ${store.dir} could not be updated: ${message(error)}`)
-      break
+      this.problem(
+        `replay stopped: the queue in ${store.dir} could not be updated: ${message(error)}`
+      )
+      return false
     }
   }
 
-  try {
-    const left = (await store.readAll()).filter(f => ofRun(f.record))
-    summary.remaining = left.filter(f => addressed(f.record)).length
-    summary.unaddressed = left.length - summary.remaining
-    if (o.runKey !== undefined && summary.runIds[o.runKey] === undefined) {
-      const known = await ctx.runIds.get(o.runKey)
-      if (known) summary.runIds[o.runKey] = known
+  /** Phase 4: count what is left of the scope, by whose it is. */
+  private async finish(): Promise<void> {
+    const { store } = this.ctx
+    try {
+      const left = (await store.readAll()).filter(f => this.ofRun(f.record))
+      for (const f of left) {
+        if (this.standing(f.record) === 'ours') this.summary.remaining++
+        else this.summary.unaddressed++
+      }
+      const { runKey } = this.o
+      if (runKey !== undefined && this.summary.runIds[runKey] === undefined) {
+        const known = await this.ctx.runIds.get(runKey)
+        if (known) this.summary.runIds[runKey] = known
+      }
+    } catch (error) {
+      this.problem(`the queue in ${store.dir} could not be read: ${message(error)}`)
     }
-  } catch (error) {
-    problem(`the queue in ${store.dir} could not be read: ${message(error)}`)
   }
-  return summary
 }
 
 function message(error: unknown): string {
