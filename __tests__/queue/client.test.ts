@@ -7,6 +7,7 @@ import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import nock from 'nock'
 import { MonitorClient } from '../../src/client/client.js'
+import type { ServiceCall } from '../../src/client/call.js'
 import { RunQueue, deliverOrQueue } from '../../src/queue/index.js'
 import { FakeClock, endCall, notifyCall, startCall, tempDir } from './helpers.js'
 
@@ -38,6 +39,11 @@ afterEach(async () => {
 
 /** The monitoring endpoint answers a JSON string holding a JSON object (API text, 2.2). */
 const twice = (value: unknown): string => JSON.stringify(JSON.stringify(value))
+
+/** Queues `call` as deliverOrQueue would for client `c`: stamped with c's service. */
+function queueFor(c: MonitorClient, call: ServiceCall): Promise<unknown> {
+  return queue.enqueue(call, { service: c.identityFor(call.kind) })
+}
 
 async function everyFileText(): Promise<string> {
   let text = ''
@@ -91,8 +97,8 @@ describe('queue with the real client', () => {
   })
 
   it('stops a replay on 401 and keeps the records', async () => {
-    await queue.enqueue(startCall('a'))
-    await queue.enqueue(startCall('b'))
+    await queueFor(client, startCall('a'))
+    await queueFor(client, startCall('b'))
     const scope = nock(BASE).post('/monitoring').reply(401, 'no')
     const summary = await queue.replay(client)
     expect(scope.isDone()).toBe(true)
@@ -101,15 +107,21 @@ describe('queue with the real client', () => {
   })
 
   it('drops a record the service refuses with another 4xx', async () => {
-    await queue.enqueue(startCall('a'))
+    await queueFor(client, startCall('a'))
     nock(BASE).post('/monitoring').reply(422, 'bad')
     expect(await queue.replay(client)).toMatchObject({ sent: 0, dropped: 1, remaining: 0 })
   })
 
   it('leaves queued what a client without that address cannot send, instead of dropping it', async () => {
-    await queue.enqueue(startCall('a'))
-    await queue.enqueue(notifyCall('deployed'))
     const DEPLOY = 'http://deploy.test'
+    const pipelinesOnly = new MonitorClient({
+      baseUrl: '',
+      deploymentUrl: DEPLOY,
+      apiKey: KEY,
+      clock
+    })
+    await queueFor(client, startCall('a'))
+    await queueFor(pipelinesOnly, notifyCall('deployed'))
     const runsOnly = nock(BASE)
       .post('/monitoring')
       .reply(200, twice({ run_id: 'r1' }))
@@ -122,13 +134,7 @@ describe('queue with the real client', () => {
     expect(runsOnly.isDone()).toBe(true)
     expect((await queue.list()).map(r => r.call.kind)).toEqual(['pipeline-notification'])
 
-    await queue.enqueue(startCall('b'))
-    const pipelinesOnly = new MonitorClient({
-      baseUrl: '',
-      deploymentUrl: DEPLOY,
-      apiKey: KEY,
-      clock
-    })
+    await queueFor(client, startCall('b'))
     const notified = nock(DEPLOY).post('/api/pipelines/p-1/notify').reply(200, '{}')
     expect(await queue.replay(pipelinesOnly)).toMatchObject({
       sent: 1,

@@ -61,7 +61,7 @@ describe('enqueue and list', () => {
     })
     const text = await readFile(join(dir, `${record.id}.json`), 'utf8')
     expect(JSON.parse(text)).toEqual({
-      version: 1,
+      version: 2,
       id: record.id,
       call: startCall('nightly'),
       runKey: 'rk-1',

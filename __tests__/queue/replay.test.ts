@@ -83,7 +83,8 @@ describe('replay order and deletion', () => {
       unaddressed: 0,
       runIds: {},
       errors: [],
-      keyRejected: false
+      keyRejected: false,
+      foreign: 0
     })
     expect(await queue.list()).toEqual([])
     expect((await readdir(dir)).filter(n => n !== 'runs')).toEqual([])

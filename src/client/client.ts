@@ -7,6 +7,7 @@
 import type { CallKind, CallResponses, RetryState, ServiceCall } from './call.js'
 import { type Clock, systemClock } from './clock.js'
 import { decodeBody, decodeObject } from './decode.js'
+import { type ServiceIdentity, familyOf, normalAddress, serviceIdentity } from './identity.js'
 import {
   AuthError,
   HttpStatusError,
@@ -79,7 +80,7 @@ export type Delivery<K extends CallKind> =
 type Request = ServiceCall | { kind: 'list-pipelines' }
 
 function isPipelineFamily(kind: Request['kind']): boolean {
-  return kind === 'pipeline-notification' || kind === 'list-pipelines'
+  return familyOf(kind) === 'pipelines'
 }
 
 /** Below this, an attempt cannot complete a request: don't start it. */
@@ -231,6 +232,16 @@ export class MonitorClient {
     return Boolean(this.baseOf(kind))
   }
 
+  /**
+   * Which service calls of this kind go to (the family's address and a fingerprint of the
+   * key); undefined without that address. The queue stamps it on records and replays only
+   * the records that carry this client's.
+   */
+  identityFor(kind: CallKind): ServiceIdentity | undefined {
+    const base = this.baseOf(kind)
+    return base ? serviceIdentity(base, this.apiKey) : undefined
+  }
+
   /** The address of the kind's endpoint family: {deployment_url} for the pipeline endpoints. */
   private baseOf(kind: Request['kind']): string | undefined {
     return isPipelineFamily(kind) ? this.deploymentUrl : this.baseUrl
@@ -344,7 +355,7 @@ export class MonitorClient {
 
 /** Joins a base URL (with or without a path prefix or trailing slash) and an endpoint path. */
 export function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}${path}`
+  return `${normalAddress(base)}${path}`
 }
 
 /** A short, single-line excerpt of an error body for messages; never echoes the key. */

@@ -4,6 +4,7 @@
  */
 import type { CallKind, CallResponses, RetryState, ServiceCall } from '../client/call.js'
 import { MonitorError } from '../client/errors.js'
+import type { ServiceIdentity } from '../client/identity.js'
 import type { StartReportResponse } from '../client/wire.js'
 import type { Deliverer } from './deliverer.js'
 import type { QueueRecord } from './record.js'
@@ -31,7 +32,8 @@ export interface DeliverOrQueueOptions {
  *
  * An end report with run_id '' and a runKey takes the run id learnt for that run key; while
  * none is known, its start is still queued (or on its way there), so the end is queued
- * behind it without being sent. Never throws: a queue that cannot be written shows in the
+ * behind it without being sent. Every record carries the identity of the service the client
+ * sends that kind of call to, so that only a client of that service replays it. Never throws: a queue that cannot be written shows in the
  * returned error.
  */
 export async function deliverOrQueue<C extends ServiceCall>(
@@ -54,7 +56,11 @@ export async function deliverOrQueue<C extends ServiceCall>(
         "The end report waits for its run's start report, which is queued: the run id is not known yet",
         { retryable: true }
       )
-      return queueOrReport(queue, call, error, { runKey, retry: o.state ?? { attempts: 0 } })
+      return queueOrReport(queue, call, error, {
+        runKey,
+        retry: o.state ?? { attempts: 0 },
+        service: client.identityFor?.(call.kind)
+      })
     }
     toSend = { ...call, body: { ...call.body, run_id: runId } }
   }
@@ -82,7 +88,8 @@ export async function deliverOrQueue<C extends ServiceCall>(
   return queueOrReport(queue, toSend, delivery.error, {
     runKey,
     retry: delivery.state,
-    lastError: delivery.error.message
+    lastError: delivery.error.message,
+    service: client.identityFor?.(call.kind)
   })
 }
 
@@ -90,7 +97,7 @@ async function queueOrReport<K extends CallKind>(
   queue: RunQueue,
   call: ServiceCall,
   error: MonitorError,
-  info: { runKey?: string; retry: RetryState; lastError?: string }
+  info: { runKey?: string; retry: RetryState; lastError?: string; service?: ServiceIdentity }
 ): Promise<Outcome<K>> {
   try {
     const queued = await queue.enqueue(call, info)

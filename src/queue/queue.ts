@@ -9,6 +9,7 @@ import { homedir } from 'node:os'
 import { isAbsolute, join, resolve } from 'node:path'
 import type { RetryState, ServiceCall } from '../client/call.js'
 import { type Clock, systemClock } from '../client/clock.js'
+import type { ServiceIdentity } from '../client/identity.js'
 import {
   DEFAULT_CLAIM_MAX_AGE_MS,
   DEFAULT_HEARTBEAT_MAX_AGE_MS,
@@ -16,7 +17,7 @@ import {
   DEFAULT_ORPHAN_END_MAX_AGE_MS
 } from './constants.js'
 import type { Deliverer } from './deliverer.js'
-import { type QueueRecord, describeRecord, newRecordId } from './record.js'
+import { type QueueRecord, RECORD_VERSION, describeRecord, newRecordId } from './record.js'
 import { type ReplayOptions, type ReplaySummary, replayQueue } from './replay.js'
 import { RunIdStore } from './runids.js'
 import { type Found, RecordStore } from './store.js'
@@ -78,15 +79,21 @@ export class RunQueue {
   /** Writes one record for `call` (atomically, mode 0600), then holds the size cap. */
   async enqueue(
     call: ServiceCall,
-    info: { runKey?: string; retry?: RetryState; lastError?: string } = {}
+    info: {
+      runKey?: string
+      retry?: RetryState
+      lastError?: string
+      service?: ServiceIdentity
+    } = {}
   ): Promise<QueueRecord> {
     const now = this.clock.now()
     const retry: RetryState = { attempts: info.retry?.attempts ?? 0 }
     if (info.retry?.notBefore !== undefined) retry.notBefore = info.retry.notBefore
     const record: QueueRecord = {
-      version: 1,
+      version: RECORD_VERSION,
       id: newRecordId(now),
       call,
+      ...(info.service === undefined ? {} : { service: info.service }),
       ...(info.runKey === undefined ? {} : { runKey: info.runKey }),
       firstFailureAt: now,
       totalAttempts: retry.attempts,

@@ -1,15 +1,17 @@
 /**
  * Replay: send queued records in order, each claimed first so that no two replayers send
- * the same record, each continuing its own retry sequence. One pass has four phases: scan (clean up, read what is ours to send), decide
+ * the same record, each continuing its own retry sequence, each only to the service it was
+ * queued for. One pass has four phases: scan (clean up, read what is ours to send), decide
  * (send, wait or drop one record), send one (claim, deliver, settle), finish (count what is
  * left).
  */
 import type { ServiceCall } from '../client/call.js'
 import type { Clock } from '../client/clock.js'
+import { sameService } from '../client/identity.js'
 import type { StartReportResponse } from '../client/wire.js'
 import { RUN_ID_MAX_AGE_MS, TEMP_FILE_MAX_AGE_MS } from './constants.js'
 import type { Deliverer } from './deliverer.js'
-import { type QueueRecord, describeRecord } from './record.js'
+import { LEGACY_RECORD_VERSION, type QueueRecord, describeRecord } from './record.js'
 import type { Found, Held, RecordStore } from './store.js'
 import type { RunIdStore } from './runids.js'
 
@@ -26,10 +28,15 @@ export interface ReplaySummary {
   /** Records tried and still undelivered (they stay queued). */
   failed: number
   dropped: number
-  /** Records (of the replayed scope) still queued afterwards. */
+  /** Records of the replayed scope, for this client's service, still queued afterwards. */
   remaining: number
   /** Records of the scope left untouched: the client has no address for their endpoints. */
   unaddressed: number
+  /**
+   * Records of the scope left untouched because they were queued for another service (another
+   * address or another key), or by a version that did not record which service (never sent).
+   */
+  foreign: number
   /** runKey -> run_id learnt from replayed start reports (and, with `runKey`, that run's). */
   runIds: Record<string, string>
   /** Every problem met, each also passed to the context's log as it happened. */
@@ -52,7 +59,7 @@ type Decision =
   { action: 'send'; call: ServiceCall } | { action: 'wait' } | { action: 'drop'; reason: string }
 
 /** Whose a record is, for this replay's client. */
-type Standing = 'ours' | 'unaddressed'
+type Standing = 'ours' | 'unaddressed' | 'foreign'
 
 /** Replays one queue pass; never throws (file-system trouble ends the pass with an error). */
 export function replayQueue(
@@ -70,6 +77,7 @@ class Replay {
     dropped: 0,
     remaining: 0,
     unaddressed: 0,
+    foreign: 0,
     runIds: {},
     errors: [],
     keyRejected: false
@@ -107,9 +115,21 @@ class Replay {
   /**
    * A client without the address of a record's endpoint family (a replayer set up for runs
    * only) leaves that record queued for one that has it: sending would fail, and drop it.
+   * A record queued for another service (another address, another key: two organisations
+   * sharing a runner's queue) is never sent by this client: it would hand one organisation's
+   * job names, metadata and logs to the other. A record that does not say which service it
+   * was for (an older version's) cannot be proven ours, so it is never sent either.
    */
   private standing(r: QueueRecord): Standing {
-    return this.client.serves?.(r.call.kind) === false ? 'unaddressed' : 'ours'
+    const kind = r.call.kind
+    if (this.client.serves?.(kind) === false) return 'unaddressed'
+    if (r.version === LEGACY_RECORD_VERSION) return 'foreign'
+    const mine = this.client.identityFor?.(kind)
+    if (r.service === undefined || mine === undefined) {
+      // Only a client that cannot name its service (a test double) sends what names none.
+      return r.service === undefined && mine === undefined ? 'ours' : 'foreign'
+    }
+    return sameService(r.service, mine) ? 'ours' : 'foreign'
   }
 
   /** Phase 1: clean up leftovers, then read the records this pass may send, in order. */
@@ -288,8 +308,9 @@ class Replay {
     try {
       const left = (await store.readAll()).filter(f => this.ofRun(f.record))
       for (const f of left) {
-        if (this.standing(f.record) === 'ours') this.summary.remaining++
-        else this.summary.unaddressed++
+        const standing = this.standing(f.record)
+        if (standing === 'ours') this.summary.remaining++
+        else this.summary[standing]++
       }
       const { runKey } = this.o
       if (runKey !== undefined && this.summary.runIds[runKey] === undefined) {
