@@ -84,6 +84,7 @@ describe('replay order and deletion', () => {
       runIds: {},
       errors: [],
       keyRejected: false,
+      keyRejectedFor: [],
       foreign: 0
     })
     expect(await queue.list()).toEqual([])
@@ -187,6 +188,47 @@ describe('failures during replay', () => {
     expect(summary.sent).toBe(0)
     expect(summary.errors.join()).toMatch(/rejected the API key/)
     expect(logs.join()).toMatch(/replay stopped/)
+  })
+
+  it('stops only the endpoint family whose key is refused (401), the other goes on', async () => {
+    await enqueueAll([[notifyCall('1')], [startCall('a')], [notifyCall('2')], [startCall('b')]])
+    const pipelinesRefuse = new FakeClient(call =>
+      call.kind === 'pipeline-notification'
+        ? fail(new AuthError('/api/pipelines/p-1/notify'), { attempts: 1 })
+        : ok({ run_id: `r-${call.body.job_name}` })
+    )
+    const first = await queue.replay(pipelinesRefuse)
+    expect(pipelinesRefuse.calls.map(c => label(c.call))).toEqual([
+      'notify:1',
+      'start:a',
+      'start:b'
+    ])
+    expect(first).toMatchObject({ sent: 2, failed: 1, remaining: 2, keyRejected: true })
+    expect(first.keyRejectedFor).toEqual(['pipelines'])
+    expect(logs.join()).toMatch(/replay stopped for pipeline notifications/)
+
+    await enqueueAll([[startCall('c')], [startCall('d')]])
+    const runsRefuse = new FakeClient(call =>
+      call.kind === 'pipeline-notification'
+        ? ok({})
+        : fail(new AuthError('/monitoring'), { attempts: 1 })
+    )
+    const second = await queue.replay(runsRefuse)
+    expect(runsRefuse.calls.map(c => label(c.call))).toEqual(['notify:1', 'notify:2', 'start:c'])
+    expect(second).toMatchObject({ sent: 2, failed: 1, remaining: 2, keyRejected: true })
+    expect(second.keyRejectedFor).toEqual(['runs'])
+  })
+
+  it('keeps the rest of an unavailable endpoint family queued, and goes on with the other', async () => {
+    await enqueueAll([[notifyCall('1')], [startCall('a')], [notifyCall('2')], [startCall('b')]])
+    const client = new FakeClient(call =>
+      call.kind === 'pipeline-notification'
+        ? fail(new HttpStatusError('/api/pipelines/p-1/notify', 503, ''), { attempts: 3 })
+        : ok({ run_id: `r-${call.body.job_name}` })
+    )
+    const summary = await queue.replay(client)
+    expect(client.calls.map(c => label(c.call))).toEqual(['notify:1', 'start:a', 'start:b'])
+    expect(summary).toMatchObject({ sent: 2, failed: 1, remaining: 2, keyRejected: false })
   })
 
   it('drops a record the service refuses (other 4xx) with a logged reason, and keeps one answered with a bad 200 body', async () => {

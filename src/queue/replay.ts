@@ -7,7 +7,7 @@
  */
 import type { ServiceCall } from '../client/call.js'
 import type { Clock } from '../client/clock.js'
-import { sameService } from '../client/identity.js'
+import { type EndpointFamily, familyOf, sameService } from '../client/identity.js'
 import type { StartReportResponse } from '../client/wire.js'
 import { RUN_ID_MAX_AGE_MS, TEMP_FILE_MAX_AGE_MS } from './constants.js'
 import type { Deliverer } from './deliverer.js'
@@ -41,8 +41,10 @@ export interface ReplaySummary {
   runIds: Record<string, string>
   /** Every problem met, each also passed to the context's log as it happened. */
   errors: string[]
-  /** The service refused the API key (401); the pass stopped there. */
+  /** The service refused the API key (401) on some endpoint family. */
   keyRejected: boolean
+  /** The endpoint families that refused the key; the pass went on with the others. */
+  keyRejectedFor: EndpointFamily[]
 }
 
 export interface ReplayContext {
@@ -80,10 +82,13 @@ class Replay {
     foreign: 0,
     runIds: {},
     errors: [],
-    keyRejected: false
+    keyRejected: false,
+    keyRejectedFor: []
   }
   /** Runs whose start report the service refused: their end reports can never be delivered. */
   private readonly rejectedRuns = new Set<string>()
+  /** Families this pass stopped sending to (key refused, or the service unavailable). */
+  private readonly stopped = new Set<EndpointFamily>()
   private found: Found[] = []
 
   constructor(
@@ -97,6 +102,7 @@ class Replay {
     for (const f of this.found) {
       if (this.o.signal?.aborted) break
       if (this.o.deadline !== undefined && this.ctx.clock.now() >= this.o.deadline) break
+      if (this.stopped.has(familyOf(f.record.call.kind))) continue
       if (!(await this.sendOne(f))) break
     }
     await this.finish()
@@ -202,8 +208,7 @@ class Replay {
 
   /**
    * Phase 3: claim one record, decide again on what was claimed, deliver it and settle the
-   * file. False when the pass must end (the key refused, the service unavailable, the queue
-   * cannot be updated).
+   * file. False when the pass must end (the queue cannot be updated).
    */
   private async sendOne({ entry, record }: Found): Promise<boolean> {
     const { store, clock } = this.ctx
@@ -269,15 +274,19 @@ class Replay {
         totalAttempts: r.totalAttempts + made,
         lastError: error.message
       }
+      const family = familyOf(call.kind)
       if (error.status === 401) {
-        // The key is wrong: every other record would fail the same way. Keep them all.
+        // The key is wrong for this endpoint family: its other records would fail the same
+        // way and stay queued. The other family has its own address and answers for itself.
         await store.release(held, updated)
         held = undefined
         this.summary.failed++
         this.summary.keyRejected = true
+        this.summary.keyRejectedFor.push(family)
         this.summary.errors.push(error.message)
-        this.ctx.log(`replay stopped: ${error.message}`)
-        return false
+        this.ctx.log(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`)
+        this.stopped.add(family)
+        return true
       }
       if (!error.retryable) {
         if (call.kind === 'start' && r.runKey) this.rejectedRuns.add(r.runKey)
@@ -289,10 +298,11 @@ class Replay {
       held = undefined
       this.summary.failed++
       this.problem(`${describeRecord(r)}: ${error.message}`)
-      // No answer, 429 or 5xx: the service is unavailable now; the rest waits for a later
-      // replay instead of spending the hourly request budget. A refused end update
+      // No answer, 429 or 5xx: that service is unavailable now; the rest of its family waits
+      // for a later replay instead of spending the hourly request budget. A refused end update
       // (update_status "Failed", status 200) concerns that record alone.
-      return error.status === 200
+      if (error.status !== 200) this.stopped.add(family)
+      return true
     } catch (error) {
       if (held) await store.release(held).catch(() => undefined)
       this.problem(
@@ -321,6 +331,11 @@ class Replay {
       this.problem(`the queue in ${store.dir} could not be read: ${message(error)}`)
     }
   }
+}
+
+const FAMILY_NAMES: Record<EndpointFamily, string> = {
+  runs: 'run reports and heartbeats',
+  pipelines: 'pipeline notifications'
 }
 
 function message(error: unknown): string {
