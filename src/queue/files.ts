@@ -5,7 +5,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
-import { mkdir, open, rename, rm, chmod, readFile, readdir } from 'node:fs/promises'
+import { constants } from 'node:fs'
+import { mkdir, open, rename, rm, chmod, lstat, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 
 /**
@@ -100,27 +101,79 @@ export async function writeFileAtomic(dir: string, name: string, content: string
   await syncDir(dir)
 }
 
-/** The file's text, or undefined when it is gone (another process took or removed it). */
-export async function readIfPresent(path: string): Promise<string | undefined> {
+/**
+ * Flags that open only what can be read without waiting: a symbolic link is refused
+ * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
+ * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
+ */
+const READ_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0)
+
+/**
+ * The text of a regular file, or undefined when it is gone (another process took or removed
+ * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
+ * read. The type is checked on the open handle, so nothing can be swapped in between.
+ */
+export async function readRegularFile(path: string): Promise<string | undefined> {
+  let handle
   try {
-    return await readFile(path, 'utf8')
+    handle = await open(path, READ_FLAGS)
   } catch (error) {
-    if (isErrno(error, 'ENOENT')) return undefined
+    if (isErrno(error, 'ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'ENOTDIR')) {
+      return undefined
+    }
     throw error
+  }
+  try {
+    if (!(await handle.stat()).isFile()) return undefined
+    return await handle.readFile('utf8')
+  } finally {
+    await handle.close().catch(() => undefined)
   }
 }
 
-/** Names in the directory; none when it does not exist yet. */
-export async function listNames(dir: string): Promise<string[]> {
+/**
+ * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
+ * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
+ */
+export async function listFiles(dir: string): Promise<string[]> {
   try {
-    return await readdir(dir)
+    return (await readdir(dir, { withFileTypes: true })).filter(e => e.isFile()).map(e => e.name)
   } catch (error) {
     if (isErrno(error, 'ENOENT')) return []
     throw error
   }
 }
 
-/** Removes a file; false when it was already gone. */
+/** True when `path` is a directory itself, not a symbolic link to one. */
+export async function isRealDirectory(path: string): Promise<boolean> {
+  try {
+    return (await lstat(path)).isDirectory()
+  } catch {
+    return false
+  }
+}
+
+/** The entry's modification time without following a symbolic link; undefined when gone. */
+export async function modifiedAt(path: string): Promise<number | undefined> {
+  try {
+    const s = await lstat(path)
+    return s.isFile() ? s.mtimeMs : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** True when anything (not followed) has this path. */
+export async function entryExists(path: string): Promise<boolean> {
+  try {
+    await lstat(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Removes a file (a symbolic link itself, never its target); false when it was already gone. */
 export async function removeIfPresent(path: string): Promise<boolean> {
   try {
     await rm(path)

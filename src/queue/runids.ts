@@ -5,11 +5,12 @@
  */
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
-import { stat } from 'node:fs/promises'
 import {
   ensurePrivateDir,
-  listNames,
-  readIfPresent,
+  isRealDirectory,
+  listFiles,
+  modifiedAt,
+  readRegularFile,
   removeIfPresent,
   writeFileAtomic
 } from './files.js'
@@ -35,7 +36,7 @@ export class RunIdStore {
   }
 
   async get(runKey: string): Promise<string | undefined> {
-    const text = await readIfPresent(join(this.dir, this.fileName(runKey)))
+    const text = await readRegularFile(join(this.dir, this.fileName(runKey)))
     if (text === undefined) return undefined
     try {
       const value = JSON.parse(text) as Partial<RunIdFile>
@@ -54,10 +55,13 @@ export class RunIdStore {
 
   /** Removes links older than `maxAgeMs` (runs whose end report never came). */
   async cleanOld(now: number, maxAgeMs: number): Promise<void> {
-    for (const name of await listNames(this.dir)) {
+    // A symbolic link in place of the directory leads elsewhere: nothing there is ours.
+    if (!(await isRealDirectory(this.dir))) return
+    for (const name of await listFiles(this.dir)) {
       const path = join(this.dir, name)
       try {
-        if (now - (await stat(path)).mtimeMs > maxAgeMs) await removeIfPresent(path)
+        const mtime = await modifiedAt(path)
+        if (mtime !== undefined && now - mtime > maxAgeMs) await removeIfPresent(path)
       } catch {
         // gone already, or not ours to judge
       }

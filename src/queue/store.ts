@@ -4,17 +4,20 @@
  * carries the replayer's pid and the claim time. Renames are atomic, so of two replayers
  * racing for one record exactly one gets it.
  */
-import { rename, stat, access } from 'node:fs/promises'
+import { rename } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Clock } from '../client/clock.js'
+import { UNWRITABLE_QUEUE_RETRY_MS } from './constants.js'
 import {
   TEMP_PREFIX,
   ensurePrivateDir,
+  entryExists,
   isErrno,
   isOwnerAlive,
-  listNames,
+  listFiles,
+  modifiedAt,
   parseTempFileName,
-  readIfPresent,
+  readRegularFile,
   removeIfPresent,
   syncDir,
   writeFileAtomic
@@ -46,6 +49,8 @@ export interface Found {
 
 export class RecordStore {
   private ready?: Promise<void>
+  /** The last failure to write, repeated without touching the disk until `until`. */
+  private refusal?: { error: unknown; until: number }
 
   constructor(
     readonly dir: string,
@@ -64,15 +69,27 @@ export class RecordStore {
     return this.ready
   }
 
+  /**
+   * Writes a record. A directory that cannot be created or written (read-only, a file in the
+   * way, a name the kernel refuses, a full disk) refuses at once for a while after a failure:
+   * a caller that queues in a loop gets the same answer without a system call each time.
+   */
   async write(record: QueueRecord): Promise<void> {
-    await this.ensureDir()
-    await writeFileAtomic(this.dir, recordFileName(record.id), serializeRecord(record))
+    if (this.refusal && this.clock.now() < this.refusal.until) throw this.refusal.error
+    try {
+      await this.ensureDir()
+      await writeFileAtomic(this.dir, recordFileName(record.id), serializeRecord(record))
+      this.refusal = undefined
+    } catch (error) {
+      this.refusal = { error, until: this.clock.now() + UNWRITABLE_QUEUE_RETRY_MS }
+      throw error
+    }
   }
 
   /** Records and claims in id order (queue order); other names (temporary files...) left out. */
   async entries(): Promise<Entry[]> {
     const entries: Entry[] = []
-    for (const name of await listNames(this.dir)) {
+    for (const name of await listFiles(this.dir)) {
       const entry = parseEntryName(name)
       if (entry) entries.push(entry)
     }
@@ -83,7 +100,7 @@ export class RecordStore {
 
   /** The record behind an entry; undefined when it is gone or unreadable (then ignored). */
   async read(entry: Entry): Promise<QueueRecord | undefined> {
-    const text = await readIfPresent(this.path(entry.name))
+    const text = await readRegularFile(this.path(entry.name))
     return text === undefined ? undefined : parseRecord(text, entry.id)
   }
 
@@ -108,13 +125,8 @@ export class RecordStore {
     return found
   }
 
-  private async exists(name: string): Promise<boolean> {
-    try {
-      await access(this.path(name))
-      return true
-    } catch {
-      return false
-    }
+  private exists(name: string): Promise<boolean> {
+    return entryExists(this.path(name))
   }
 
   /** True when any file of record `id` (free or claimed) is still in the directory. */
@@ -144,7 +156,7 @@ export class RecordStore {
       if (isErrno(error, 'ENOENT')) return undefined
       throw error
     }
-    const text = await readIfPresent(this.path(name))
+    const text = await readRegularFile(this.path(name))
     const record = text === undefined ? undefined : parseRecord(text, entry.id)
     if (!record) {
       // Unreadable after all: put it back under its record name, where it is ignored.
@@ -209,15 +221,12 @@ export class RecordStore {
    */
   async cleanTemporaryFiles(maxAgeMs: number): Promise<number> {
     let removed = 0
-    for (const name of await listNames(this.dir)) {
+    for (const name of await listFiles(this.dir)) {
       if (!name.startsWith(TEMP_PREFIX)) continue
       const owner = parseTempFileName(name)
-      let old = false
-      try {
-        old = this.clock.now() - (await stat(this.path(name))).mtimeMs > maxAgeMs
-      } catch {
-        continue
-      }
+      const mtime = await modifiedAt(this.path(name))
+      if (mtime === undefined) continue
+      const old = this.clock.now() - mtime > maxAgeMs
       const dead = owner !== undefined && !isOwnerAlive(owner.hostTag, owner.pid)
       if ((old || dead) && (await removeIfPresent(this.path(name)))) removed++
     }
