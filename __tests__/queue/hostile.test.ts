@@ -133,6 +133,17 @@ describe('a queue directory that cannot be written', () => {
     const replayed = await within(5000, queue.replay(new FakeClient()))
     expect(replayed.sent).toBe(0)
   })
+
+  it('does not say nothing remains when the queue could not be read', async () => {
+    const blocker = join(outside, 'file')
+    await writeFile(blocker, 'x')
+    const summary = await within(
+      5000,
+      new RunQueue({ dir: blocker, clock }).replay(new FakeClient())
+    )
+    expect(summary.counted).toBe(false)
+    expect(summary.errors.join()).toMatch(/could not be read/)
+  })
 })
 
 /** A small tmpfs at `at`, or the reason it cannot be had here (not root, no mount). */

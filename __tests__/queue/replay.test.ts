@@ -85,7 +85,8 @@ describe('replay order and deletion', () => {
       errors: [],
       keyRejected: false,
       keyRejectedFor: [],
-      foreign: 0
+      foreign: 0,
+      counted: true
     })
     expect(await queue.list()).toEqual([])
     expect((await readdir(dir)).filter(n => n !== 'runs')).toEqual([])

@@ -243,8 +243,18 @@ export const COMMANDS: Record<string, Command> = {
   },
   replay: {
     summary: 'send what the local queue holds (safe to run at any time, and twice)',
-    usage: 'job-monitor replay',
-    options: { ...deploymentUrl, ...service, ...queued, ...help },
+    usage: 'job-monitor replay [--wait SECONDS]',
+    options: {
+      wait: {
+        type: 'string',
+        value: 'SECONDS',
+        help: 'longest a replay runs (default 120); what is not sent by then stays queued'
+      },
+      ...deploymentUrl,
+      ...service,
+      ...queued,
+      ...help
+    },
     examples: ['job-monitor replay', '*/10 * * * * job-monitor replay --quiet   # crontab']
   },
   emulator: {

@@ -14,6 +14,7 @@ import { deliverOrQueue, type Outcome } from '../queue/deliver.js'
 import { newRunKey } from '../queue/queue.js'
 import { beginRun, endRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
+import { DEFAULT_REPLAY_WAIT_MS, REPLAY_BACKSTOP_GRACE_MS } from '../queue/constants.js'
 import {
   Env,
   type Flags,
@@ -261,16 +262,47 @@ export async function replayCommand(flags: Flags, env: NodeJS.ProcessEnv): Promi
   // Each endpoint family has its own address; with one of them, that family's records are
   // sent and the other's stay queued.
   const { config, client, queue } = setUp(flags, env, 'either')
+  const waitMs =
+    (wholeNumber(pick(flags, 'wait', {}), '--wait', 1, 86_400) ?? DEFAULT_REPLAY_WAIT_MS / 1000) *
+    1000
+  // The deadline bounds every attempt and wait of the pass; the timer is the backstop for
+  // anything else that would not end (a hung service must never hang a cron job).
+  const stop = new AbortController()
+  let timer: NodeJS.Timeout | undefined
+  const overdue = new Promise<undefined>(resolve => {
+    timer = setTimeout(() => {
+      stop.abort()
+      resolve(undefined)
+    }, waitMs + REPLAY_BACKSTOP_GRACE_MS)
+  })
   // Problems are printed as they happen (the queue's log), once each.
-  const summary = await queue.replay(client)
-  const line = `replay: ${summary.sent} sent, ${summary.remaining} still queued, ${summary.dropped} dropped, ${summary.failed} failed`
-  if (!config.quiet || summary.remaining > 0 || summary.errors.length > 0)
+  const summary = await Promise.race([
+    queue.replay(client, { deadline: Date.now() + waitMs, signal: stop.signal }),
+    overdue
+  ])
+  clearTimeout(timer)
+  if (!summary) {
+    process.stderr.write(
+      `job-monitor: replay: stopped after ${Math.round(waitMs / 1000)} s (--wait); what was not sent stays queued\n`
+    )
+    return ExitCode.serviceTrouble
+  }
+  const left = summary.counted
+    ? `${summary.remaining} still queued`
+    : 'an unknown number still queued (the queue could not be read)'
+  const line = `replay: ${summary.sent} sent, ${left}, ${summary.dropped} dropped, ${summary.failed} failed`
+  if (!config.quiet || !summary.counted || summary.remaining > 0 || summary.errors.length > 0)
     process.stderr.write(`job-monitor: ${line}\n`)
   if (summary.unaddressed > 0) {
     const missing = config.baseUrl
       ? `pipeline notifications wait for a deployment URL (${Env.deploymentUrl})`
       : `run reports and heartbeats wait for a base URL (${Env.baseUrl})`
     process.stderr.write(`job-monitor: ${summary.unaddressed} more ${missing}\n`)
+  }
+  if (summary.foreign > 0 && !config.quiet) {
+    process.stderr.write(
+      `job-monitor: ${summary.foreign} more queued for another service (another address or key) are left alone\n`
+    )
   }
   return summary.keyRejected ? ExitCode.serviceTrouble : ExitCode.ok
 }

@@ -20,3 +20,5 @@ export const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000
 export const UNWRITABLE_QUEUE_RETRY_MS = 60_000
 /** `job-monitor replay` gives up after this long unless --wait says otherwise. */
 export const DEFAULT_REPLAY_WAIT_MS = 120_000
+/** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
+export const REPLAY_BACKSTOP_GRACE_MS = 5_000

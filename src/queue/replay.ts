@@ -30,6 +30,8 @@ export interface ReplaySummary {
   dropped: number
   /** Records of the replayed scope, for this client's service, still queued afterwards. */
   remaining: number
+  /** False when the queue could not be read at the end: `remaining` is then not a count. */
+  counted: boolean
   /** Records of the scope left untouched: the client has no address for their endpoints. */
   unaddressed: number
   /**
@@ -78,6 +80,7 @@ class Replay {
     failed: 0,
     dropped: 0,
     remaining: 0,
+    counted: false,
     unaddressed: 0,
     foreign: 0,
     runIds: {},
@@ -322,6 +325,7 @@ class Replay {
         if (standing === 'ours') this.summary.remaining++
         else this.summary[standing]++
       }
+      this.summary.counted = true
       const { runKey } = this.o
       if (runKey !== undefined && this.summary.runIds[runKey] === undefined) {
         const known = await this.ctx.runIds.get(runKey)
