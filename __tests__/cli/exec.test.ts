@@ -190,7 +190,9 @@ describe('job-monitor exec', () => {
   })
 
   it('keeps the exit code and queues the reports when the service is down; replay sends them once', async () => {
-    const down = { ...env, JOB_MONITOR_BASE_URL: 'http://127.0.0.1:9' }
+    // Down at its own address: a replay sends a record only to the service it was queued for.
+    const down = env
+    emu.inject({ path: '*', status: 503, count: 1000 })
     const r = await runCli(
       [
         'exec',
@@ -212,6 +214,7 @@ describe('job-monitor exec', () => {
     for (const n of queued)
       expect(readFileSync(join(env.JOB_MONITOR_QUEUE_DIR!, n), 'utf8')).not.toContain(KEY)
 
+    emu.clearFaults()
     const first = await runCli(['replay'], env)
     expect(first.code).toBe(0)
     expect(first.stderr.toString()).toMatch(/2 sent/)
@@ -434,11 +437,8 @@ describe('usage', () => {
 
 describe('replay and the emulator command', () => {
   it('replays pipeline notifications without a base URL and keeps the run reports for later', async () => {
-    const down = {
-      ...env,
-      JOB_MONITOR_BASE_URL: 'http://127.0.0.1:9',
-      JOB_MONITOR_DEPLOYMENT_URL: 'http://127.0.0.1:9'
-    }
+    const down = { ...env, JOB_MONITOR_DEPLOYMENT_URL: emu.url }
+    emu.inject({ path: '*', status: 503, count: 1000 })
     const queued = await runCli(
       [
         'exec',
@@ -458,6 +458,7 @@ describe('replay and the emulator command', () => {
       down
     )
     expect(queued.code).toBe(0)
+    emu.clearFaults()
     const onlyPipelines = { ...env, JOB_MONITOR_BASE_URL: '', JOB_MONITOR_DEPLOYMENT_URL: emu.url }
     const r = await runCli(['replay'], onlyPipelines)
     expect(r.code).toBe(0)
@@ -473,10 +474,14 @@ describe('replay and the emulator command', () => {
   })
 
   it('replay with a wrong key exits 1 and says so once', async () => {
+    // Queued under that key while the service was down: a replay sends records only with the
+    // key they were queued with.
+    emu.inject({ path: '*', status: 503, count: 1000 })
     await runCli(
       ['exec', '-n', 'wrong-key-replay', '--end-timeout', '2', '--attempts', '1', '--', 'true'],
-      { ...env, JOB_MONITOR_BASE_URL: 'http://127.0.0.1:9' }
+      { ...env, JOB_MONITOR_API_KEY: 'not-the-key' }
     )
+    emu.clearFaults()
     const r = await runCli(['replay'], { ...env, JOB_MONITOR_API_KEY: 'not-the-key' })
     expect(r.code).toBe(1)
     expect(r.stderr.toString().match(/rejected the API key/g)).toHaveLength(1)
