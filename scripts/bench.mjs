@@ -42,7 +42,7 @@ function parseArgs(argv) {
     else if (a === '--dist') o.dist = resolve(next())
     else if (a === '--help' || a === '-h') {
       console.log(
-        'usage: node scripts/bench.mjs [--json [FILE]] [--runs N] [--bytes N] [--only 1,2,3,4,5,6] [--dist DIR]'
+        'usage: node scripts/bench.mjs [--json [FILE]] [--runs N] [--bytes N] [--only 1,2,3,4,5,6,7] [--dist DIR]'
       )
       process.exit(0)
     } else {
@@ -149,7 +149,8 @@ const plan = [
   ['3', figures.hungService],
   ['4', figures.heartbeatMemory],
   ['5', figures.throughput],
-  ['6', figures.wrapTrue]
+  ['6', figures.wrapTrue],
+  ['7', figures.replay500]
 ]
 
 const started = Date.now()

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, openSync, closeSync } from 'node:f
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { performance } from 'node:perf_hooks'
 import { run, startChild, median, rssKiB, pidsWithEnv, cmdline } from './proc.mjs'
 import { Job } from './runner.mjs'
 import { startFakeSentry } from './fake-sentry.mjs'
@@ -815,5 +816,65 @@ export async function wrapTrue(ctx) {
     row.error = `${failures.ours.length}/${total} exec runs failed: ${failures.ours[0]}`
   else if (ended < total)
     row.error = `only ${ended}/${total} runs reached 'success' in the emulator`
+  return [row]
+}
+
+// ---------------------------------------------------------------------------------------------
+// 7. Replaying 500 queued records, beside sending the same 500 calls live
+
+export async function replay500(ctx) {
+  const row = {
+    id: '7',
+    figure: 'replay of 500 queued records',
+    target: { kind: 'info' }
+  }
+  const libPath = ctx.dist.lib
+  const emuPath = join(ctx.dist.emulator, '..', '..', 'lib', 'emulator', 'index.js')
+  if (!existsSync(libPath) || !existsSync(emuPath)) {
+    return [{ ...row, notBuilt: 'dist/lib is missing' }]
+  }
+  const lib = await import(pathToFileURL(libPath).href)
+  const { startEmulator } = await import(pathToFileURL(emuPath).href)
+  // In-process emulator with the hourly limit lifted: 1000 requests in this figure alone.
+  const emu = await startEmulator({ apiKey: ctx.apiKey, hourlyLimit: 1_000_000 })
+  const N = 500
+  const calls = Array.from({ length: N }, (_, i) => ({
+    kind: 'pipeline-notification',
+    pipelineId: 'bench',
+    body: { status: 'success', message: `bench ${i}` }
+  }))
+  try {
+    const client = new lib.MonitorClient({
+      baseUrl: emu.url,
+      deploymentUrl: emu.url,
+      apiKey: ctx.apiKey,
+      maxAttempts: 1
+    })
+    const liveStart = performance.now()
+    for (const call of calls) {
+      const d = await client.deliver(call)
+      if (!d.delivered) throw new Error(`live call failed: ${d.error.message}`)
+    }
+    const live = performance.now() - liveStart
+
+    const dir = join(ctx.root, 'replay-queue')
+    const queue = new lib.RunQueue({ dir, maxRecords: N })
+    emu.inject({ path: '*', status: 503, count: N })
+    for (const call of calls) {
+      const o = await lib.deliverOrQueue(client, queue, call)
+      if (o.delivered || !o.queued) throw new Error('a record was not queued')
+    }
+    const replayStart = performance.now()
+    const summary = await queue.replay(client)
+    const replayed = performance.now() - replayStart
+    if (summary.sent !== N) throw new Error(`replay sent ${summary.sent} of ${N}`)
+    row.ours = ms(replayed)
+    row.baseline = { ...ms(live), label: `${N} calls sent live` }
+    row.detail = `one pass; per record ${(replayed / N).toFixed(2)} ms replayed, ${(live / N).toFixed(2)} ms live`
+  } catch (e) {
+    row.error = e.message
+  } finally {
+    await emu.close()
+  }
   return [row]
 }
