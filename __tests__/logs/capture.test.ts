@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { HeadTailCapture, headTail } from '../../src/logs/capture.js'
+import { REDACTION_CONTEXT_BYTES } from '../../src/logs/constants.js'
 
 const bytes = (s: string): number => Buffer.byteLength(s, 'utf8')
 
@@ -49,12 +50,12 @@ describe('HeadTailCapture', () => {
     }
   })
 
-  it('holds at most maxBytes in memory whatever passes through', () => {
+  it('holds at most maxBytes and the redaction context in memory whatever passes through', () => {
     const c = new HeadTailCapture(64 * 1024)
     const chunk = Buffer.alloc(64 * 1024, 'x')
     for (let i = 0; i < 800; i++) c.write(chunk) // 50 MiB
     expect(c.totalBytes).toBe(800 * 64 * 1024)
-    expect(c.retainedBytes).toBeLessThanOrEqual(64 * 1024)
+    expect(c.retainedBytes).toBeLessThanOrEqual(64 * 1024 + 2 * REDACTION_CONTEXT_BYTES)
     expect(bytes(c.text())).toBeLessThanOrEqual(64 * 1024)
   })
 

@@ -1,7 +1,9 @@
 /**
  * The `logs` text of the end report: a header, the step timeline, the head and tail of each
  * `log-paths` file and the output of `job-monitor exec` runs in the job. Redacted, then cut
- * to `log-max-bytes` keeping head and tail, so the error at the end is never lost.
+ * to `log-max-bytes` keeping head and tail, so the error at the end is never lost. The files and
+ * captures come already cut: the pieces of a secret those cuts left at their markers are hidden
+ * before the pieces are joined.
  */
 import { headTail } from '../logs/capture.js'
 import type { ExecCapture } from '../logs/captures.js'
@@ -63,18 +65,18 @@ export function assembleLogReport(i: LogReportInput): string {
     lines.push(
       '',
       `== job-monitor exec: ${c.command} (${end}, ${formatDuration(c.durationMs)}) ==`,
-      c.output.replace(/\n$/, '')
+      i.redactor.redactCut(c.output).replace(/\n$/, '')
     )
   }
   for (const f of i.files) {
     lines.push(
       '',
       `== ${f.path} (${f.totalBytes} bytes) ==`,
-      f.error ? `(unreadable: ${f.error})` : f.text.replace(/\n$/, '')
+      f.error ? `(unreadable: ${f.error})` : i.redactor.redactCut(f.text).replace(/\n$/, '')
     )
   }
-  // Redact before cutting: a cut through a secret would leave part of it unmatched.
-  return headTail(i.redactor.redact(lines.join('\n') + '\n'), i.maxBytes)
+  // The capture redacts the whole report before it cuts it.
+  return headTail(lines.join('\n') + '\n', i.maxBytes, i.redactor)
 }
 
 /** error_details: which steps failed, or at least how the job ended. */

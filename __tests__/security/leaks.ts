@@ -1,0 +1,26 @@
+/**
+ * What "no piece of a secret survives" means in these tests: no run of 4 or more characters of
+ * the secret shows in the output unless the text around the secret (everything that was not the
+ * secret) holds that run itself. The cut marker is taken out first: its count is not text.
+ * Checking every 4-character run covers every longer run.
+ */
+export const PIECE = 4
+
+const MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g
+
+export function leakedPieces(output: string, secret: string, around: string): string[] {
+  const shown = output.replace(MARKER, '\u0000')
+  const leaked: string[] = []
+  for (let i = 0; i + PIECE <= secret.length; i++) {
+    const piece = secret.slice(i, i + PIECE)
+    if (shown.includes(piece) && !around.includes(piece)) leaked.push(piece)
+  }
+  return leaked
+}
+
+/** `seed` repeated to exactly `length` characters: long texts without generating each byte. */
+export function filler(seed: string, length: number): string {
+  if (length <= 0) return ''
+  const unit = Array.from(seed || ' ')
+  return Array.from({ length }, (_, i) => unit[i % unit.length]).join('')
+}
