@@ -8,12 +8,17 @@ export const PIECE = 4
 
 const MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g
 
-export function leakedPieces(output: string, secret: string, around: string): string[] {
+export function leakedPieces(
+  output: string,
+  secret: string,
+  around: string,
+  piece = PIECE
+): string[] {
   const shown = output.replace(MARKER, '\u0000')
   const leaked: string[] = []
-  for (let i = 0; i + PIECE <= secret.length; i++) {
-    const piece = secret.slice(i, i + PIECE)
-    if (shown.includes(piece) && !around.includes(piece)) leaked.push(piece)
+  for (let i = 0; i + piece <= secret.length; i++) {
+    const run = secret.slice(i, i + piece)
+    if (shown.includes(run) && !around.includes(run)) leaked.push(run)
   }
   return leaked
 }

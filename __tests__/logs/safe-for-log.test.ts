@@ -1,0 +1,84 @@
+import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import { MASK, Redactor, secretForms } from '../../src/logs/redact.js'
+import { escapeControl, safeForLog } from '../../src/logs/safe-for-log.js'
+import { leakedPieces } from '../security/leaks.js'
+
+const KEY = 'jm_live_Zk3/+q9Xw7=pL2'
+const bytes = Buffer.from(KEY)
+
+/** [form, how a service answer could carry the key]. */
+const ENCODINGS: Array<[string, string]> = [
+  ['raw', KEY],
+  ['URL-encoded', encodeURIComponent(KEY)],
+  ['base64', bytes.toString('base64')],
+  ['base64url', bytes.toString('base64url')],
+  ['hex', bytes.toString('hex')],
+  ['upper-case hex', bytes.toString('hex').toUpperCase()],
+  ['base64 inside a Basic credential', Buffer.from(`user:${KEY}`).toString('base64')],
+  ['base64 inside a JSON blob', Buffer.from(`{"k":"${KEY}","n":1}`).toString('base64')]
+]
+
+describe('registered secrets in every encoding', () => {
+  it.each(ENCODINGS)('hides the key %s', (_form, carried) => {
+    const out = new Redactor([KEY]).redact(`error: bad request ${carried} (code 7)`)
+    expect(out).not.toContain(carried)
+    expect(out).toContain(MASK)
+    expect(out.startsWith('error: bad request ')).toBe(true)
+    for (const form of secretForms(KEY))
+      expect(leakedPieces(out, form, 'error: bad request (code 7)', 8)).toEqual([])
+  })
+})
+
+describe('safeForLog', () => {
+  it('shows control characters instead of obeying them, on one line', () => {
+    expect(safeForLog('a\u001b[31mred\u0007\r\nb\u009b\u007f\u202eevil\tok')).toBe(
+      'a\\x1b[31mred\\x07\\r\\nb\\x9b\\x7f\\u202eevil\tok'
+    )
+  })
+
+  it('breaks up what the runner would read as a workflow command', () => {
+    expect(safeForLog('::error::x')).toBe('\\x3a:error::x')
+    expect(safeForLog('  ::add-mask::x')).toBe('  \\x3a:add-mask::x')
+    expect(safeForLog('see ##[error]x')).toBe('see #\\x23[error]x')
+    expect(safeForLog('evil\n::error::x')).toBe('evil\\n::error::x')
+  })
+
+  it('redacts the whole text before cutting it', () => {
+    const out = safeForLog(`${'x'.repeat(195)} ${KEY} tail`, [KEY], 200)
+    expect(out).toBe(`${'x'.repeat(195)} ${MASK}…`)
+    expect(out.length).toBe(200)
+  })
+
+  it('hides a key in any encoding and any surroundings, and leaves no control character', () => {
+    const keyChars = fc.string({ minLength: 8, maxLength: 60 }).filter(k => k.trim() === k)
+    const encode: Array<(k: string) => string> = [
+      k => k,
+      k => encodeURIComponent(k),
+      k => Buffer.from(k).toString('base64'),
+      k => Buffer.from(k).toString('base64url'),
+      k => Buffer.from(k).toString('hex'),
+      k => Buffer.from(`user:${k}`).toString('base64')
+    ]
+    fc.assert(
+      fc.property(
+        keyChars,
+        fc.constantFrom(...encode),
+        fc.string({ unit: 'binary', maxLength: 40 }),
+        fc.string({ unit: 'binary', maxLength: 40 }),
+        (k, enc, before, after) => {
+          const out = safeForLog(`${before} ${enc(k)} ${after}`, [k])
+          const around = escapeControl(`${before} \u0000 ${after}`)
+          for (const form of secretForms(k)) {
+            expect(leakedPieces(out, form, around, 8)).toEqual([])
+          }
+          // eslint-disable-next-line no-control-regex
+          expect(out).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/)
+          expect(out).not.toMatch(/^\s*::/)
+          expect(out).not.toContain('##[')
+        }
+      ),
+      { numRuns: 500 }
+    )
+  })
+})
