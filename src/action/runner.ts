@@ -6,8 +6,9 @@
  * toolkit's escaping, and `NAME<<DELIMITER` blocks appended to the GITHUB_* files.
  */
 import { appendFileSync } from 'node:fs'
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { EOL } from 'node:os'
+import { escapeControl } from '../logs/safe-for-log.js'
 
 export interface AnnotationProperties {
   title?: string
@@ -37,7 +38,9 @@ export function issue(
 export function fileCommand(fileVar: string, name: string, value: string): boolean {
   const file = process.env[fileVar]
   if (!file) return false
-  const delimiter = `ghadelimiter_${randomUUID()}`
+  let delimiter = `ghadelimiter_${randomUUID()}`
+  // A value holding the delimiter would end the block early and write names of its own.
+  while (value.includes(delimiter)) delimiter = `ghadelimiter_${randomUUID()}`
   appendFileSync(file, `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`, 'utf8')
   return true
 }
@@ -64,20 +67,47 @@ export function setOutput(name: string, value: string): void {
   if (!fileCommand('GITHUB_OUTPUT', name, value)) issue('set-output', value, { name })
 }
 
+/**
+ * Would the runner read this line as a workflow command? It takes `::name::` after leading
+ * white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
+ */
+export function commandLike(line: string): boolean {
+  return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[')
+}
+
+/**
+ * A log line. Messages carry text we did not write (job names, matrix values, metadata, a
+ * command's output, the service's answers), so this is the one gate to the log: control
+ * characters are shown escaped, and a message with a line the runner would obey is fenced by
+ * `::stop-commands::` with a token nobody can guess, so it prints as it is and does nothing.
+ */
 export function info(message: string): void {
-  process.stdout.write(`${message}${EOL}`)
+  const text = escapeControl(String(message), { keepNewlines: true })
+  if (!text.split('\n').some(commandLike)) {
+    process.stdout.write(`${text}${EOL}`)
+    return
+  }
+  let token = ''
+  while (!token || text.includes(token)) token = `jm${randomBytes(16).toString('hex')}`
+  process.stdout.write(`::stop-commands::${token}${EOL}${text}${EOL}::${token}::${EOL}`)
+}
+
+/** Annotations carry their message as escaped data: it cannot start a line of its own. */
+function annotation(command: string, message: string, props: AnnotationProperties): void {
+  const title = props.title === undefined ? undefined : escapeControl(String(props.title))
+  issue(command, escapeControl(String(message), { keepNewlines: true }), { ...props, title })
 }
 
 export function notice(message: string, props: AnnotationProperties = {}): void {
-  issue('notice', message, { ...props })
+  annotation('notice', message, props)
 }
 
 export function warning(message: string, props: AnnotationProperties = {}): void {
-  issue('warning', message, { ...props })
+  annotation('warning', message, props)
 }
 
 export function error(message: string, props: AnnotationProperties = {}): void {
-  issue('error', message, { ...props })
+  annotation('error', message, props)
 }
 
 /** Fails the step: an error annotation and exit code 1. */
