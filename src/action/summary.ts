@@ -1,4 +1,10 @@
-/** The job summary post writes: whether reporting worked, what waits in the queue, what went wrong. */
+/**
+ * The job summary post writes: whether reporting worked, what waits in the queue, what went
+ * wrong. Every value is text, never markdown: a job name or an answer cannot add HTML, links,
+ * rows or headings that hide or fake what the summary says.
+ */
+import { escapeControl } from '../logs/safe-for-log.js'
+
 export interface SummaryFacts {
   jobName: string
   runId?: string
@@ -12,12 +18,12 @@ export interface SummaryFacts {
 }
 
 export function renderSummary(f: SummaryFacts): string {
-  const rows: [string, string][] = [
+  const rows: [string, string | Code][] = [
     ['Job', f.jobName],
     [
       'Run id',
       f.runId
-        ? `\`${f.runId}\``
+        ? { code: f.runId }
         : f.queued.some(q => /^(start|end) report/.test(q))
           ? '(not known yet: its start report is queued)'
           : '(none: the service has no run for this job)'
@@ -35,9 +41,12 @@ export function renderSummary(f: SummaryFacts): string {
     '',
     '| | |',
     '|---|---|',
-    ...rows.map(([k, v]) => `| ${k} | ${escape(v)} |`)
+    ...rows.map(
+      ([k, v]) => `| ${k} | ${typeof v === 'string' ? markdownText(v) : codeSpan(v.code)} |`
+    )
   ]
-  if (f.trouble.length) lines.push('', '**Trouble:**', '', ...f.trouble.map(t => `- ${escape(t)}`))
+  if (f.trouble.length)
+    lines.push('', '**Trouble:**', '', ...f.trouble.map(t => `- ${markdownText(t)}`))
   if (f.queued.length) {
     lines.push(
       '',
@@ -47,6 +56,31 @@ export function renderSummary(f: SummaryFacts): string {
   return lines.join('\n') + '\n'
 }
 
-function escape(s: string): string {
-  return s.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ')
+/** A value shown in code type. */
+interface Code {
+  code: string
+}
+
+/**
+ * Literal text in markdown: control characters (newlines too) shown escaped, and the
+ * characters that act as syntax in a line backslash-escaped (CommonMark allows it for any ASCII
+ * punctuation): HTML and entities, emphasis, code, links and images, table cells, math; and at
+ * the start, what would open a heading, a quote or a nested list. Parentheses, commas, colons
+ * and dots elsewhere stay as they are, readable in the raw file.
+ */
+export function markdownText(s: string): string {
+  return escapeControl(String(s))
+    .replace(/[\\`*_~[\]<>&|#!$]/g, '\\$&')
+    .replace(/^([ \t]*)([-+=>])/, '$1\\$2')
+    .replace(/^([ \t]*\d+)([.)])/, '$1\\$2')
+}
+
+/** A code span that the value cannot close: its fence is longer than any backtick run in it. */
+export function codeSpan(s: string): string {
+  const text = escapeControl(String(s)).replace(/\|/g, '\\|')
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length))
+  const fence = '`'.repeat(longest + 1)
+  // One space on each side is stripped by CommonMark: it keeps a backtick off the fence.
+  const pad = /^[` ]|[` ]$/.test(text) ? ' ' : ''
+  return `${fence}${pad}${text}${pad}${fence}`
 }
