@@ -35,11 +35,8 @@ const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`
 const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----'
 const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----'
 
+/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
 export const TOKEN_SHAPES: ReadonlyArray<{ name: string; pattern: RegExp }> = [
-  {
-    name: 'private key block',
-    pattern: new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*?${PRIVATE_KEY_END}`, 'g')
-  },
   {
     name: 'GitHub token',
     pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
@@ -76,7 +73,7 @@ export const TOKEN_SHAPES: ReadonlyArray<{ name: string; pattern: RegExp }> = [
   { name: 'URL credentials', pattern: /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi },
   {
     name: 'credential assignment, quoted',
-    pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))[^\\r\\n]*?(?=\\2)`, 'gi')
+    pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))[^\\r\\n]{0,1000}?(?=\\2)`, 'gi')
   },
   {
     name: 'credential assignment',
@@ -95,6 +92,22 @@ const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`)
 const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`)
 
 const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g
+
+/**
+ * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
+ * lazy regex would rescan the rest of the text from every BEGIN that has no END.
+ */
+function privateKeyBlocks(text: string, spans: Span[]): void {
+  const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))]
+  const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))]
+  let e = 0
+  for (const begin of begins) {
+    const after = begin.index + begin[0].length
+    while (e < ends.length && ends[e].index < after) e++
+    if (e === ends.length) break
+    spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length })
+  }
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -191,6 +204,7 @@ export class Redactor {
       allMatches(this.pattern, text, spans)
     }
     for (const { pattern } of TOKEN_SHAPES) allMatches(pattern, text, spans)
+    privateKeyBlocks(text, spans)
     if (edges.openEnd) this.openEndSpans(text, spans)
     if (edges.openStart) this.openStartSpans(text, spans)
     return merge(spans)

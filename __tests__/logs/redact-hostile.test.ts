@@ -1,0 +1,20 @@
+import { expect, it } from '@jest/globals'
+import { Redactor } from '../../src/logs/redact.js'
+
+/** Texts built to make a backtracking pattern rescan the rest of the text at every match. */
+const HOSTILE: Array<[string, string]> = [
+  ['BEGIN lines with no END', '-----BEGIN RSA PRIVATE KEY-----\n'.repeat(80_000)],
+  ['opened quotes that never close', 'password="'.repeat(100_000)],
+  ['one long name-like run', 'a'.repeat(1_000_000) + '_TOKEN'],
+  ['URL schemes with no host', 'a://b:'.repeat(150_000)],
+  ['sk- runs with no digit', 'sk-' + 'a'.repeat(1_000_000)]
+]
+
+it.each(HOSTILE)('redacts megabytes of %s in linear time', (_what, text) => {
+  const r = new Redactor(['a-registered-secret'])
+  const began = performance.now()
+  const out = r.redact(text)
+  // A quadratic pattern takes seconds to minutes here; linear work, tens of milliseconds.
+  expect(performance.now() - began).toBeLessThan(1000)
+  expect(out.length).toBeGreaterThan(0)
+})
