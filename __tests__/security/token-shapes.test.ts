@@ -13,6 +13,7 @@ const REDACTED: Array<[string, string, string]> = [
     'export MYSQL_ROOT_PASSWORD="p4ss word!"',
     'export MYSQL_ROOT_PASSWORD="***"'
   ],
+  ['very long quoted value', `TOKEN="${'v'.repeat(3000)}"`, 'TOKEN="***"'],
   ['_SECRET in YAML', 'API_SECRET: s3cr3tvalue', 'API_SECRET: ***'],
   ['_TOKEN assignment', 'SLACK_BOT_TOKEN=abc123def456', 'SLACK_BOT_TOKEN=***'],
   ['_KEY assignment', 'STRIPE_SIGNING_KEY=abc', 'STRIPE_SIGNING_KEY=***'],

@@ -73,7 +73,10 @@ export const TOKEN_SHAPES: ReadonlyArray<{ name: string; pattern: RegExp }> = [
   { name: 'URL credentials', pattern: /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi },
   {
     name: 'credential assignment, quoted',
-    pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))[^\\r\\n]{0,1000}?(?=\\2)`, 'gi')
+    pattern: new RegExp(
+      `(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`,
+      'gi'
+    )
   },
   {
     name: 'credential assignment',
