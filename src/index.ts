@@ -204,5 +204,5 @@ export class JobMonitor {
 export function boundedLogs(text: string, maxBytes = 65536, secrets: string[] = []): string {
   const c = new HeadTailCapture(maxBytes)
   c.write(text)
-  return new Redactor(secrets).redactCut(c.text())
+  return c.text(new Redactor(secrets))
 }

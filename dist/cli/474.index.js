@@ -2,18 +2,65 @@ export const id = 474;
 export const ids = [474];
 export const modules = {
 
+/***/ 2641:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.authForm = authForm;
+exports.authorized = authorized;
+function authForm(header, pipelineFamily, apiKey) {
+    if (!header)
+        return 'missing';
+    if (header === apiKey)
+        return pipelineFamily ? 'wrong' : 'bare';
+    if (header === `Bearer ${apiKey}`)
+        return pipelineFamily ? 'bearer' : 'wrong';
+    return 'wrong';
+}
+/** True when the request carries the form its endpoint takes; else notes the violation. */
+function authorized(record, pipelineFamily) {
+    if (record.auth === (pipelineFamily ? 'bearer' : 'bare'))
+        return true;
+    if (record.auth !== 'missing') {
+        record.violations.push(pipelineFamily
+            ? 'Authorization must be "Bearer <key>" on the pipeline endpoints'
+            : 'Authorization must be the bare key on /monitoring and /heartbeat');
+    }
+    return false;
+}
+
+
+/***/ }),
+
 /***/ 7474:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
+exports.emulatorOptions = emulatorOptions;
 exports.emulatorCommand = emulatorCommand;
 exports.runsCommand = runsCommand;
 /** `job-monitor emulator` and `job-monitor runs`. */
 const node_crypto_1 = __webpack_require__(7598);
+const config_js_1 = __webpack_require__(4114);
 const server_js_1 = __webpack_require__(2612);
 const table_js_1 = __webpack_require__(1223);
+/**
+ * The emulator's flags, read the same way for `job-monitor emulator` and the emulator's own
+ * bundle. A value that is not a whole number in range is a UsageError naming its flag.
+ */
+function emulatorOptions(flags, env) {
+    return {
+        port: (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'port', {}), '--port', 0, 65535) ?? 0,
+        apiKey: (0, config_js_1.pick)(flags, 'api-key', {}),
+        host: (0, config_js_1.pick)(flags, 'host', {}),
+        hourlyLimit: (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'hourly-limit', {}), '--hourly-limit', 1, 1_000_000),
+        heartbeatIntervalSeconds: (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'heartbeat-interval', {}), '--heartbeat-interval', 1, 86_400),
+        env
+    };
+}
 async function emulatorCommand(o) {
     const given = o.apiKey || o.env.JOB_MONITOR_API_KEY;
     // A key made here guards nothing real; it is shown (once listening) so the user can
@@ -44,6 +91,178 @@ async function runsCommand(o) {
         throw new Error(`${o.url} answered ${res.status} for its run history`);
     const runs = (await res.json());
     process.stdout.write(o.json ? `${JSON.stringify(runs, null, 2)}\n` : (0, table_js_1.renderRunsTable)(runs));
+}
+
+
+/***/ }),
+
+/***/ 5398:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.control = control;
+/** The read-only history and the fault controls (no auth: loopback only). */
+function control(state, method, path, raw) {
+    if (method === 'GET' && path === '/_emulator/requests')
+        return { status: 200, body: state.requests };
+    if (method === 'GET' && path === '/_emulator/runs')
+        return { status: 200, body: [...state.runs.values()] };
+    if (method === 'GET' && path === '/_emulator/notifications')
+        return { status: 200, body: state.notifications };
+    if (method === 'GET' && path === '/_emulator/heartbeats')
+        return { status: 200, body: state.heartbeats };
+    if (method === 'POST' && path === '/_emulator/faults') {
+        try {
+            const value = JSON.parse(raw);
+            for (const f of Array.isArray(value) ? value : [value])
+                state.faults.add(f);
+            return { status: 200, body: { ok: true } };
+        }
+        catch (e) {
+            return { status: 400, body: { error: e.message } };
+        }
+    }
+    if (method === 'DELETE' && path === '/_emulator/faults') {
+        state.faults.clear();
+        return { status: 200, body: { ok: true } };
+    }
+    if (method === 'POST' && path === '/_emulator/reset') {
+        state.reset();
+        return { status: 200, body: { ok: true } };
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 53:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.handleRunReport = handleRunReport;
+exports.handleHeartbeat = handleHeartbeat;
+exports.handleNotify = handleNotify;
+exports.listPipelines = listPipelines;
+/** The four endpoints of the API text: what each checks, records and answers. */
+const node_crypto_1 = __webpack_require__(7598);
+const rules_js_1 = __webpack_require__(5876);
+function handleRunReport(state, body, record) {
+    const { runs } = state;
+    const violations = (0, rules_js_1.checkRunReport)(body);
+    if (violations.length) {
+        record.violations.push(...violations);
+        return { status: 400, body: { error: violations.join('; ') } };
+    }
+    if (body.status === 'running') {
+        const runId = `run_${(0, node_crypto_1.randomBytes)(8).toString('hex')}`;
+        runs.set(runId, {
+            run_id: runId,
+            job_name: body.job_name,
+            status: 'running',
+            start_time: body.start_time,
+            end_time: null,
+            error_details: null,
+            ...((0, rules_js_1.isObject)(body.metadata) ? { metadata: body.metadata } : {}),
+            ...('tags' in body ? { tags: body.tags } : {}),
+            ...(typeof body.logs === 'string' ? { logs: body.logs } : {}),
+            heartbeats: 0,
+            received_start: state.iso()
+        });
+        return { status: 200, body: { run_id: runId }, doubleEncoded: true };
+    }
+    const run = runs.get(body.run_id);
+    if (!run) {
+        record.violations.push('end report for an unknown run_id');
+        return { status: 404, body: { error: `unknown run_id ${JSON.stringify(body.run_id)}` } };
+    }
+    if (run.status !== 'running') {
+        record.violations.push(`end report for a run already ${run.status}`);
+        return { status: 409, body: { error: `run ${run.run_id} already ended (${run.status})` } };
+    }
+    const mismatch = [];
+    if (body.job_name !== run.job_name)
+        mismatch.push('job_name must be the same as on the start');
+    if (body.start_time !== run.start_time) {
+        mismatch.push("start_time must be byte-identical to the start report's");
+    }
+    if (mismatch.length) {
+        record.violations.push(...mismatch);
+        return { status: 400, body: { error: mismatch.join('; ') } };
+    }
+    run.status = body.status;
+    run.end_time = body.end_time;
+    run.error_details = body.error_details ?? null;
+    if ((0, rules_js_1.isObject)(body.metadata))
+        run.end_metadata = body.metadata;
+    if ('tags' in body)
+        run.tags = body.tags;
+    if (typeof body.logs === 'string')
+        run.logs = body.logs;
+    run.received_end = state.iso();
+    return { status: 200, body: { update_status: 'success' }, doubleEncoded: true };
+}
+function handleHeartbeat(state, body, record, intervalMs) {
+    const violations = (0, rules_js_1.checkHeartbeat)(body);
+    if (violations.length) {
+        record.violations.push(...violations);
+        return { status: 400, body: { error: violations.join('; ') } };
+    }
+    const jobName = body.job_name;
+    const run = [...state.runs.values()]
+        .reverse()
+        .find(r => r.job_name === jobName && r.status === 'running');
+    const at = state.iso();
+    if (run) {
+        run.heartbeats++;
+        run.last_heartbeat = at;
+    }
+    state.heartbeats.push({
+        at,
+        job_name: jobName,
+        current_time: body.current_time,
+        ...((0, rules_js_1.isObject)(body.metadata) ? { metadata: body.metadata } : {}),
+        ...(run ? { run_id: run.run_id } : {})
+    });
+    return {
+        status: 200,
+        body: {
+            success: true,
+            message: `Heartbeat received for ${jobName}`,
+            next_expected: new Date(state.now() + intervalMs).toISOString()
+        }
+    };
+}
+function handleNotify(state, pipelineId, body, record) {
+    const violations = (0, rules_js_1.checkPipelineNotification)(body);
+    if (violations.length) {
+        record.violations.push(...violations);
+        return { status: 400, body: { error: violations.join('; ') } };
+    }
+    state.notifications.push({
+        at: state.iso(),
+        pipeline_id: pipelineId,
+        status: body.status,
+        ...(typeof body.message === 'string' ? { message: body.message } : {}),
+        ...((0, rules_js_1.isObject)(body.metadata) ? { metadata: body.metadata } : {})
+    });
+    return { status: 200, body: { status: 'ok', pipeline_id: pipelineId } };
+}
+function listPipelines(state) {
+    const byId = new Map();
+    for (const n of state.notifications) {
+        const p = byId.get(n.pipeline_id);
+        byId.set(n.pipeline_id, {
+            pipeline_id: n.pipeline_id,
+            status: n.status,
+            ...(n.message ? { message: n.message } : {}),
+            updated_at: n.at,
+            notifications: (p?.notifications ?? 0) + 1
+        });
+    }
+    return { status: 200, body: { pipelines: [...byId.values()] } };
 }
 
 
@@ -212,6 +431,108 @@ ${rows}
 
 /***/ }),
 
+/***/ 5795:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.HourlyLimit = void 0;
+/**
+ * The hourly request limit (API text, 8): fixed one-hour windows from the first counted
+ * request (the API text leaves open whether the window is fixed or sliding).
+ */
+const HOUR_MS = 3600_000;
+class HourlyLimit {
+    now;
+    perHour;
+    windowStart;
+    windowCount = 0;
+    constructor(now, perHour) {
+        this.now = now;
+        this.perHour = perHour;
+    }
+    /** Counts a request; over the limit, the seconds until the window ends (for Retry-After). */
+    overLimit() {
+        const t = this.now();
+        if (this.windowStart === undefined || t - this.windowStart >= HOUR_MS) {
+            this.windowStart = t;
+            this.windowCount = 0;
+        }
+        this.windowCount++;
+        if (this.windowCount <= this.perHour)
+            return undefined;
+        return Math.max(1, Math.ceil((this.windowStart + HOUR_MS - t) / 1000));
+    }
+    reset() {
+        this.windowStart = undefined;
+        this.windowCount = 0;
+    }
+}
+exports.HourlyLimit = HourlyLimit;
+
+
+/***/ }),
+
+/***/ 5606:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.recordRequest = recordRequest;
+const auth_js_1 = __webpack_require__(2641);
+function recordRequest(state, req, path, raw, pipelineFamily, apiKey) {
+    let parsed = null;
+    try {
+        parsed = raw ? JSON.parse(raw) : null;
+    }
+    catch {
+        parsed = null;
+    }
+    const record = {
+        seq: ++state.seq,
+        at: state.iso(),
+        method: req.method ?? '',
+        path,
+        auth: (0, auth_js_1.authForm)(req.headers.authorization, pipelineFamily, apiKey),
+        rawBody: raw,
+        body: parsed,
+        status: 0,
+        violations: []
+    };
+    state.requests.push(record);
+    return record;
+}
+
+
+/***/ }),
+
+/***/ 269:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.route = route;
+exports.isPipelineFamily = isPipelineFamily;
+function route(method, path) {
+    if (method === 'POST' && path === '/monitoring')
+        return { endpoint: 'monitoring' };
+    if (method === 'POST' && path === '/heartbeat')
+        return { endpoint: 'heartbeat' };
+    if (method === 'GET' && path === '/api/v1/pipelines')
+        return { endpoint: 'list-pipelines' };
+    const notify = /^\/api\/pipelines\/([^/]+)\/notify$/.exec(path);
+    if (method === 'POST' && notify)
+        return { endpoint: 'notify', pipelineId: notify[1] };
+    return { endpoint: 'unknown' };
+}
+/** The pipeline endpoints, which take `Bearer <key>`. */
+function isPipelineFamily(path) {
+    return path.startsWith('/api/');
+}
+
+
+/***/ }),
+
 /***/ 5876:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -332,299 +653,109 @@ function checkPipelineNotification(body) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.startEmulator = startEmulator;
-/**
- * The local Job Monitoring Service: the four endpoints of the API text on loopback, strict
- * about its wire rules, with a record of every request, a run history, an hourly limit and
- * injectable faults. It shares only types with the client, so a bug in one cannot hide a bug
- * in the other.
- */
-const node_crypto_1 = __webpack_require__(7598);
 const node_http_1 = __webpack_require__(7067);
+const auth_js_1 = __webpack_require__(2641);
+const control_js_1 = __webpack_require__(5398);
+const endpoints_js_1 = __webpack_require__(53);
 const faults_js_1 = __webpack_require__(5094);
 const html_js_1 = __webpack_require__(9630);
+const record_js_1 = __webpack_require__(5606);
 const rules_js_1 = __webpack_require__(5876);
-const HOUR_MS = 3600_000;
+const routing_js_1 = __webpack_require__(269);
+const state_js_1 = __webpack_require__(3318);
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
+function send(res, a) {
+    const text = a.doubleEncoded ? JSON.stringify(JSON.stringify(a.body)) : JSON.stringify(a.body);
+    res.writeHead(a.status, { 'Content-Type': 'application/json', ...a.headers });
+    res.end(text);
+}
+/**
+ * Plays an injected fault. Returns true when the request is handled (hung, reset or answered);
+ * a fault that is only a delay lets it go on.
+ */
+async function playFault(fault, req, res, answer, hung) {
+    if (fault.delayMs)
+        await new Promise(r => setTimeout(r, fault.delayMs));
+    if (fault.hang) {
+        hung.add(res);
+        return true;
+    }
+    if (fault.reset) {
+        req.socket.destroy();
+        return true;
+    }
+    if (fault.updateStatusFailed) {
+        answer({ status: 200, body: { update_status: 'Failed' }, doubleEncoded: true });
+        return true;
+    }
+    if (fault.status) {
+        answer({
+            status: fault.status,
+            body: { error: `injected fault: status ${fault.status}` },
+            ...(fault.retryAfter ? { headers: { 'Retry-After': fault.retryAfter } } : {})
+        });
+        return true;
+    }
+    return false;
+}
+/** The endpoint's own handler, once auth, the limit and the body's form have passed. */
+function dispatch(state, r, body, record, intervalMs) {
+    switch (r.endpoint) {
+        case 'monitoring':
+            return (0, endpoints_js_1.handleRunReport)(state, body, record);
+        case 'heartbeat':
+            return (0, endpoints_js_1.handleHeartbeat)(state, body, record, intervalMs);
+        case 'notify':
+            return (0, endpoints_js_1.handleNotify)(state, decodeURIComponent(r.pipelineId), body, record);
+    }
+}
 async function startEmulator(o) {
     if (!o.apiKey)
         throw new Error('the emulator needs an API key to accept');
-    const now = o.now ?? Date.now;
-    const iso = () => new Date(now()).toISOString();
-    const hourlyLimit = o.hourlyLimit ?? 100;
+    const apiKey = o.apiKey;
+    const state = new state_js_1.EmulatorState(o.now ?? Date.now, o.hourlyLimit ?? 100);
     const intervalMs = (o.heartbeatIntervalSeconds ?? 300) * 1000;
-    const faults = new faults_js_1.FaultBook();
-    let requests = [];
-    let runs = new Map();
-    let notifications = [];
-    let heartbeats = [];
-    let windowStart;
-    let windowCount = 0;
-    let seq = 0;
     const sockets = new Set();
     const hung = new Set();
-    function authForm(header, pipelineFamily) {
-        if (!header)
-            return 'missing';
-        if (header === o.apiKey)
-            return pipelineFamily ? 'wrong' : 'bare';
-        if (header === `Bearer ${o.apiKey}`)
-            return pipelineFamily ? 'bearer' : 'wrong';
-        return 'wrong';
-    }
-    /** Fixed one-hour windows from the first counted request (the API text leaves it open). */
-    function overLimit() {
-        const t = now();
-        if (windowStart === undefined || t - windowStart >= HOUR_MS) {
-            windowStart = t;
-            windowCount = 0;
-        }
-        windowCount++;
-        if (windowCount <= hourlyLimit)
-            return undefined;
-        return Math.max(1, Math.ceil((windowStart + HOUR_MS - t) / 1000));
-    }
-    function handleRunReport(body, record) {
-        const violations = (0, rules_js_1.checkRunReport)(body);
-        if (violations.length) {
-            record.violations.push(...violations);
-            return { status: 400, body: { error: violations.join('; ') } };
-        }
-        if (body.status === 'running') {
-            const runId = `run_${(0, node_crypto_1.randomBytes)(8).toString('hex')}`;
-            runs.set(runId, {
-                run_id: runId,
-                job_name: body.job_name,
-                status: 'running',
-                start_time: body.start_time,
-                end_time: null,
-                error_details: null,
-                ...((0, rules_js_1.isObject)(body.metadata) ? { metadata: body.metadata } : {}),
-                ...('tags' in body ? { tags: body.tags } : {}),
-                ...(typeof body.logs === 'string' ? { logs: body.logs } : {}),
-                heartbeats: 0,
-                received_start: iso()
-            });
-            return { status: 200, body: { run_id: runId }, doubleEncoded: true };
-        }
-        const run = runs.get(body.run_id);
-        if (!run) {
-            record.violations.push('end report for an unknown run_id');
-            return { status: 404, body: { error: `unknown run_id ${JSON.stringify(body.run_id)}` } };
-        }
-        if (run.status !== 'running') {
-            record.violations.push(`end report for a run already ${run.status}`);
-            return { status: 409, body: { error: `run ${run.run_id} already ended (${run.status})` } };
-        }
-        const mismatch = [];
-        if (body.job_name !== run.job_name)
-            mismatch.push('job_name must be the same as on the start');
-        if (body.start_time !== run.start_time) {
-            mismatch.push("start_time must be byte-identical to the start report's");
-        }
-        if (mismatch.length) {
-            record.violations.push(...mismatch);
-            return { status: 400, body: { error: mismatch.join('; ') } };
-        }
-        run.status = body.status;
-        run.end_time = body.end_time;
-        run.error_details = body.error_details ?? null;
-        if ((0, rules_js_1.isObject)(body.metadata))
-            run.end_metadata = body.metadata;
-        if ('tags' in body)
-            run.tags = body.tags;
-        if (typeof body.logs === 'string')
-            run.logs = body.logs;
-        run.received_end = iso();
-        return { status: 200, body: { update_status: 'success' }, doubleEncoded: true };
-    }
-    function handleHeartbeat(body, record) {
-        const violations = (0, rules_js_1.checkHeartbeat)(body);
-        if (violations.length) {
-            record.violations.push(...violations);
-            return { status: 400, body: { error: violations.join('; ') } };
-        }
-        const jobName = body.job_name;
-        const run = [...runs.values()]
-            .reverse()
-            .find(r => r.job_name === jobName && r.status === 'running');
-        const at = iso();
-        if (run) {
-            run.heartbeats++;
-            run.last_heartbeat = at;
-        }
-        heartbeats.push({
-            at,
-            job_name: jobName,
-            current_time: body.current_time,
-            ...((0, rules_js_1.isObject)(body.metadata) ? { metadata: body.metadata } : {}),
-            ...(run ? { run_id: run.run_id } : {})
-        });
-        return {
-            status: 200,
-            body: {
-                success: true,
-                message: `Heartbeat received for ${jobName}`,
-                next_expected: new Date(now() + intervalMs).toISOString()
-            }
-        };
-    }
-    function handleNotify(pipelineId, body, record) {
-        const violations = (0, rules_js_1.checkPipelineNotification)(body);
-        if (violations.length) {
-            record.violations.push(...violations);
-            return { status: 400, body: { error: violations.join('; ') } };
-        }
-        notifications.push({
-            at: iso(),
-            pipeline_id: pipelineId,
-            status: body.status,
-            ...(typeof body.message === 'string' ? { message: body.message } : {}),
-            ...((0, rules_js_1.isObject)(body.metadata) ? { metadata: body.metadata } : {})
-        });
-        return { status: 200, body: { status: 'ok', pipeline_id: pipelineId } };
-    }
-    function listPipelines() {
-        const byId = new Map();
-        for (const n of notifications) {
-            const p = byId.get(n.pipeline_id);
-            byId.set(n.pipeline_id, {
-                pipeline_id: n.pipeline_id,
-                status: n.status,
-                ...(n.message ? { message: n.message } : {}),
-                updated_at: n.at,
-                notifications: (p?.notifications ?? 0) + 1
-            });
-        }
-        return { status: 200, body: { pipelines: [...byId.values()] } };
-    }
-    /** The read-only history and the fault controls (no auth: loopback only). */
-    function control(req, path, raw) {
-        if (req.method === 'GET' && path === '/_emulator/requests')
-            return { status: 200, body: requests };
-        if (req.method === 'GET' && path === '/_emulator/runs')
-            return { status: 200, body: [...runs.values()] };
-        if (req.method === 'GET' && path === '/_emulator/notifications')
-            return { status: 200, body: notifications };
-        if (req.method === 'GET' && path === '/_emulator/heartbeats')
-            return { status: 200, body: heartbeats };
-        if (req.method === 'POST' && path === '/_emulator/faults') {
-            try {
-                const value = JSON.parse(raw);
-                for (const f of Array.isArray(value) ? value : [value])
-                    faults.add(f);
-                return { status: 200, body: { ok: true } };
-            }
-            catch (e) {
-                return { status: 400, body: { error: e.message } };
-            }
-        }
-        if (req.method === 'DELETE' && path === '/_emulator/faults') {
-            faults.clear();
-            return { status: 200, body: { ok: true } };
-        }
-        if (req.method === 'POST' && path === '/_emulator/reset') {
-            reset();
-            return { status: 200, body: { ok: true } };
-        }
-        return undefined;
-    }
-    function reset() {
-        requests = [];
-        runs = new Map();
-        notifications = [];
-        heartbeats = [];
-        faults.clear();
-        windowStart = undefined;
-        windowCount = 0;
-    }
-    function send(res, a) {
-        const text = a.doubleEncoded ? JSON.stringify(JSON.stringify(a.body)) : JSON.stringify(a.body);
-        res.writeHead(a.status, { 'Content-Type': 'application/json', ...a.headers });
-        res.end(text);
-    }
     async function handle(req, res, raw) {
-        const url = new URL(req.url ?? '/', 'http://emulator');
-        const path = url.pathname;
+        const path = new URL(req.url ?? '/', 'http://emulator').pathname;
         if (path.startsWith('/_emulator/')) {
-            const answer = control(req, path, raw);
+            const answer = (0, control_js_1.control)(state, req.method, path, raw);
             return send(res, answer ?? { status: 404, body: { error: 'no such emulator endpoint' } });
         }
         if (req.method === 'GET' && (path === '/' || path === '/index.html')) {
             res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-            return void res.end((0, html_js_1.renderRunsPage)([...runs.values()], iso()));
+            return void res.end((0, html_js_1.renderRunsPage)([...state.runs.values()], state.iso()));
         }
-        const notifyMatch = /^\/api\/pipelines\/([^/]+)\/notify$/.exec(path);
-        const known = (req.method === 'POST' && (path === '/monitoring' || path === '/heartbeat' || notifyMatch)) ||
-            (req.method === 'GET' && path === '/api/v1/pipelines');
-        const pipelineFamily = path.startsWith('/api/');
-        let parsed = null;
-        try {
-            parsed = raw ? JSON.parse(raw) : null;
-        }
-        catch {
-            parsed = null;
-        }
-        const record = {
-            seq: ++seq,
-            at: iso(),
-            method: req.method ?? '',
-            path,
-            auth: authForm(req.headers.authorization, pipelineFamily),
-            rawBody: raw,
-            body: parsed,
-            status: 0,
-            violations: []
-        };
-        requests.push(record);
+        const r = (0, routing_js_1.route)(req.method, path);
+        const pipelineFamily = (0, routing_js_1.isPipelineFamily)(path);
+        const record = (0, record_js_1.recordRequest)(state, req, path, raw, pipelineFamily, apiKey);
+        const parsed = record.body;
         const answer = (a) => {
             record.status = a.status;
             send(res, a);
         };
-        if (!known)
+        if (r.endpoint === 'unknown')
             return answer({ status: 404, body: { error: `no endpoint ${req.method} ${path}` } });
         const isEnd = path === '/monitoring' && (0, rules_js_1.isObject)(parsed) && parsed.status !== 'running';
-        const fault = faults.take(path, isEnd);
+        const fault = state.faults.take(path, isEnd);
         if (fault) {
             record.fault = (0, faults_js_1.describeFault)(fault);
-            if (fault.delayMs)
-                await new Promise(r => setTimeout(r, fault.delayMs));
-            if (fault.hang) {
-                hung.add(res);
+            if (await playFault(fault, req, res, answer, hung))
                 return;
-            }
-            if (fault.reset) {
-                req.socket.destroy();
-                return;
-            }
-            if (fault.updateStatusFailed) {
-                return answer({ status: 200, body: { update_status: 'Failed' }, doubleEncoded: true });
-            }
-            if (fault.status) {
-                return answer({
-                    status: fault.status,
-                    body: { error: `injected fault: status ${fault.status}` },
-                    ...(fault.retryAfter ? { headers: { 'Retry-After': fault.retryAfter } } : {})
-                });
-            }
         }
-        if (record.auth !== (pipelineFamily ? 'bearer' : 'bare')) {
-            if (record.auth !== 'missing') {
-                record.violations.push(pipelineFamily
-                    ? 'Authorization must be "Bearer <key>" on the pipeline endpoints'
-                    : 'Authorization must be the bare key on /monitoring and /heartbeat');
-            }
+        if (!(0, auth_js_1.authorized)(record, pipelineFamily))
             return answer({ status: 401, body: { error: 'Unauthorized' } });
-        }
-        const retryAfter = overLimit();
+        const retryAfter = state.limit.overLimit();
         if (retryAfter !== undefined) {
             return answer({
                 status: 429,
-                body: { error: `Rate limit exceeded: ${hourlyLimit} requests per hour` },
+                body: { error: `Rate limit exceeded: ${state.limit.perHour} requests per hour` },
                 headers: { 'Retry-After': String(retryAfter) }
             });
         }
-        if (req.method === 'GET')
-            return answer(listPipelines());
+        if (r.endpoint === 'list-pipelines')
+            return answer((0, endpoints_js_1.listPipelines)(state));
         const contentType = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
         if (contentType !== 'application/json') {
             record.violations.push('Content-Type must be application/json');
@@ -634,11 +765,7 @@ async function startEmulator(o) {
             record.violations.push('the body must be a JSON object');
             return answer({ status: 400, body: { error: 'the body must be a JSON object' } });
         }
-        if (path === '/monitoring')
-            return answer(handleRunReport(parsed, record));
-        if (path === '/heartbeat')
-            return answer(handleHeartbeat(parsed, record));
-        return answer(handleNotify(decodeURIComponent(notifyMatch[1]), parsed, record));
+        return answer(dispatch(state, r, parsed, record, intervalMs));
     }
     const server = (0, node_http_1.createServer)((req, res) => {
         const chunks = [];
@@ -671,14 +798,14 @@ async function startEmulator(o) {
     const host = o.host && o.host !== '0.0.0.0' ? o.host : '127.0.0.1';
     return {
         url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-        apiKey: o.apiKey,
-        requests: () => requests,
-        runs: () => [...runs.values()],
-        notifications: () => notifications,
-        heartbeats: () => heartbeats,
-        inject: f => faults.add(f),
-        clearFaults: () => faults.clear(),
-        reset,
+        apiKey,
+        requests: () => state.requests,
+        runs: () => [...state.runs.values()],
+        notifications: () => state.notifications,
+        heartbeats: () => state.heartbeats,
+        inject: f => state.faults.add(f),
+        clearFaults: () => state.faults.clear(),
+        reset: () => state.reset(),
         close: () => new Promise(resolve => {
             for (const s of sockets)
                 s.destroy();
@@ -687,6 +814,47 @@ async function startEmulator(o) {
         })
     };
 }
+
+
+/***/ }),
+
+/***/ 3318:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.EmulatorState = void 0;
+/** What the emulator remembers between requests, and the answer type its handlers return. */
+const faults_js_1 = __webpack_require__(5094);
+const rate_limit_js_1 = __webpack_require__(5795);
+class EmulatorState {
+    now;
+    requests = [];
+    runs = new Map();
+    notifications = [];
+    heartbeats = [];
+    faults = new faults_js_1.FaultBook();
+    limit;
+    /** Numbers the request records; not reset, so a record's number stays unique. */
+    seq = 0;
+    constructor(now, hourlyLimit) {
+        this.now = now;
+        this.limit = new rate_limit_js_1.HourlyLimit(now, hourlyLimit);
+    }
+    iso() {
+        return new Date(this.now()).toISOString();
+    }
+    /** Forgets runs, records, faults and the hourly count. */
+    reset() {
+        this.requests = [];
+        this.runs = new Map();
+        this.notifications = [];
+        this.heartbeats = [];
+        this.faults.clear();
+        this.limit.reset();
+    }
+}
+exports.EmulatorState = EmulatorState;
 
 
 /***/ }),

@@ -26,6 +26,7 @@ const deliver_js_1 = __webpack_require__(2650);
 const queue_js_1 = __webpack_require__(4752);
 const protocol_js_1 = __webpack_require__(529);
 const signals_js_1 = __webpack_require__(6192);
+const constants_js_1 = __webpack_require__(3846);
 const config_js_1 = __webpack_require__(4114);
 const errors_js_1 = __webpack_require__(6675);
 const service_js_1 = __webpack_require__(3769);
@@ -90,7 +91,8 @@ async function startCommand(flags, env, out = stdout) {
     }
     return code;
 }
-async function readLogFile(path, maxBytes) {
+/** The file's head and tail, redacted before the cut so no piece of a secret survives at its edge. */
+async function readLogFile(path, maxBytes, redactor) {
     const capture = new capture_js_1.HeadTailCapture(maxBytes);
     try {
         for await (const chunk of (0, node_fs_1.createReadStream)(path))
@@ -99,7 +101,7 @@ async function readLogFile(path, maxBytes) {
     catch (e) {
         throw new errors_js_1.UsageError(`--log-file: ${e.message}`);
     }
-    return capture.text();
+    return capture.text(redactor);
 }
 async function endCommand(flags, env) {
     const status = (0, config_js_1.pick)(flags, 'status', {});
@@ -118,7 +120,7 @@ async function endCommand(flags, env) {
     const maxBytes = (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'log-max-bytes', {}), '--log-max-bytes', 0, 16 * 1024 * 1024) ?? 65536;
     const { config, say, client, queue } = setUp(flags, env);
     const logs = logFile
-        ? new redact_js_1.Redactor([config.apiKey]).redactCut(await readLogFile(logFile, maxBytes))
+        ? await readLogFile(logFile, maxBytes, new redact_js_1.Redactor([config.apiKey]))
         : undefined;
     const cancel = (0, signals_js_1.cancelOnSignals)();
     const ended = await (0, protocol_js_1.endRun)({ client, queue }, { jobName, runKey: runKey ?? (0, queue_js_1.newRunKey)(), startTime, runId: runId ?? '' }, {
@@ -214,10 +216,33 @@ async function replayCommand(flags, env) {
     // Each endpoint family has its own address; with one of them, that family's records are
     // sent and the other's stay queued.
     const { config, client, queue } = setUp(flags, env, 'either');
+    const waitMs = ((0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'wait', {}), '--wait', 1, 86_400) ?? constants_js_1.DEFAULT_REPLAY_WAIT_MS / 1000) *
+        1000;
+    // The deadline bounds every attempt and wait of the pass; the timer is the backstop for
+    // anything else that would not end (a hung service must never hang a cron job).
+    const stop = new AbortController();
+    let timer;
+    const overdue = new Promise(resolve => {
+        timer = setTimeout(() => {
+            stop.abort();
+            resolve(undefined);
+        }, waitMs + constants_js_1.REPLAY_BACKSTOP_GRACE_MS);
+    });
     // Problems are printed as they happen (the queue's log), once each.
-    const summary = await queue.replay(client);
-    const line = `replay: ${summary.sent} sent, ${summary.remaining} still queued, ${summary.dropped} dropped, ${summary.failed} failed`;
-    if (!config.quiet || summary.remaining > 0 || summary.errors.length > 0)
+    const summary = await Promise.race([
+        queue.replay(client, { deadline: Date.now() + waitMs, signal: stop.signal }),
+        overdue
+    ]);
+    clearTimeout(timer);
+    if (!summary) {
+        process.stderr.write(`job-monitor: replay: stopped after ${Math.round(waitMs / 1000)} s (--wait); what was not sent stays queued\n`);
+        return errors_js_1.ExitCode.serviceTrouble;
+    }
+    const left = summary.counted
+        ? `${summary.remaining} still queued`
+        : 'an unknown number still queued (the queue could not be read)';
+    const line = `replay: ${summary.sent} sent, ${left}, ${summary.dropped} dropped, ${summary.failed} failed`;
+    if (!config.quiet || !summary.counted || summary.remaining > 0 || summary.errors.length > 0)
         process.stderr.write(`job-monitor: ${line}\n`);
     if (summary.unaddressed > 0) {
         const missing = config.baseUrl
@@ -225,20 +250,17 @@ async function replayCommand(flags, env) {
             : `run reports and heartbeats wait for a base URL (${config_js_1.Env.baseUrl})`;
         process.stderr.write(`job-monitor: ${summary.unaddressed} more ${missing}\n`);
     }
+    if (summary.foreign > 0 && !config.quiet) {
+        process.stderr.write(`job-monitor: ${summary.foreign} more queued for another service (another address or key) are left alone\n`);
+    }
     return summary.keyRejected ? errors_js_1.ExitCode.serviceTrouble : errors_js_1.ExitCode.ok;
 }
 async function emulatorSubcommand(flags, env) {
-    const { emulatorCommand } = await __webpack_require__.e(/* import() */ 474).then(__webpack_require__.bind(__webpack_require__, 7474));
-    const port = (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'port', {}), '--port', 0, 65535) ?? 0;
+    const { emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 474).then(__webpack_require__.bind(__webpack_require__, 7474));
+    const options = emulatorOptions(flags, env);
+    const { port } = options;
     try {
-        await emulatorCommand({
-            port,
-            apiKey: (0, config_js_1.pick)(flags, 'api-key', {}),
-            host: (0, config_js_1.pick)(flags, 'host', {}),
-            hourlyLimit: (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'hourly-limit', {}), '--hourly-limit', 1, 1_000_000),
-            heartbeatIntervalSeconds: (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'heartbeat-interval', {}), '--heartbeat-interval', 1, 86_400),
-            env
-        });
+        await emulatorCommand(options);
     }
     catch (e) {
         const code = e.code;

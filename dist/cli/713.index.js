@@ -275,7 +275,8 @@ async function runExec(flags, positionals, env) {
         const { status, errorDetails } = outcomeOf(exit, signals.cancelledBy());
         if (exit.spawnError && errorDetails)
             say(errorDetails);
-        const output = redactor.redactCut(capture.text());
+        // Redacted before the head/tail cut, so no piece of a secret survives at a cut edge.
+        const output = capture.text(redactor);
         await handOffCapture(env, o, redactor, {
             exit,
             startTime,

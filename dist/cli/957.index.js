@@ -230,8 +230,18 @@ exports.COMMANDS = {
     },
     replay: {
         summary: 'send what the local queue holds (safe to run at any time, and twice)',
-        usage: 'job-monitor replay',
-        options: { ...deploymentUrl, ...service, ...queued, ...help },
+        usage: 'job-monitor replay [--wait SECONDS]',
+        options: {
+            wait: {
+                type: 'string',
+                value: 'SECONDS',
+                help: 'longest a replay runs (default 120); what is not sent by then stays queued'
+            },
+            ...deploymentUrl,
+            ...service,
+            ...queued,
+            ...help
+        },
         examples: ['job-monitor replay', '*/10 * * * * job-monitor replay --quiet   # crontab']
     },
     emulator: {
@@ -405,10 +415,10 @@ async function main(argv, env = process.env) {
         }
         if (name === 'exec') {
             // exec loads only what it uses: its start-up is time the wrapped command waits.
-            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(130), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 3713));
+            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(795), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 3713));
             return await runExec(flags, positionals, env);
         }
-        const c = await Promise.all(/* import() */[__webpack_require__.e(130), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 1654));
+        const c = await Promise.all(/* import() */[__webpack_require__.e(795), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 1654));
         switch (name) {
             case 'start':
                 return await c.startCommand(flags, env);

@@ -450,14 +450,31 @@ if (argv[0] === '--version' || argv[0] === '-V') {
 else {
     __nccwpck_require__.e(/* import() */ 957).then(__nccwpck_require__.bind(__nccwpck_require__, 2957))
         .then(({ main }) => main(argv))
-        .then(code => {
-        // Exit now: an open socket or a lingering timer must not hold the user's pipeline.
-        process.exitCode = code;
-        setImmediate(() => process.exit(code));
-    }, e => {
+        .then(code => exitAfterOutput(code), e => {
         process.stderr.write(`job-monitor: ${e?.stack ?? e}\n`);
-        process.exit(1);
+        exitAfterOutput(1);
     });
+}
+/**
+ * Exits once what we wrote has left: into a pipe (`| jq .`) Node writes what does not fit in
+ * the pipe later, and exiting before would cut the output. Then exit at once: an open socket
+ * or a lingering timer must not hold the user's pipeline. Only a reader that stops reading
+ * holds us, as it would hold any program writing to it; one that goes away (EPIPE) does not.
+ */
+function exitAfterOutput(code) {
+    process.exitCode = code;
+    let waiting = 2;
+    const oneFlushed = () => {
+        if (--waiting === 0)
+            process.exit(code);
+    };
+    for (const stream of [process.stdout, process.stderr]) {
+        // Written in order: the callback of an empty write runs once all before it are out.
+        if (stream.destroyed || !stream.writable)
+            oneFlushed();
+        else
+            stream.write('', () => oneFlushed());
+    }
 }
 
 })();

@@ -1,6 +1,165 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 114:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Env = void 0;
+exports.pick = pick;
+exports.inputOf = inputOf;
+exports.setting = setting;
+exports.serviceUrl = serviceUrl;
+exports.wholeNumber = wholeNumber;
+exports.serviceConfig = serviceConfig;
+exports.metadataOf = metadataOf;
+exports.tagsOf = tagsOf;
+exports.jobNameOf = jobNameOf;
+const bounds_js_1 = __nccwpck_require__(755);
+const check_js_1 = __nccwpck_require__(785);
+const errors_js_1 = __nccwpck_require__(675);
+exports.Env = {
+    apiKey: 'JOB_MONITOR_API_KEY',
+    baseUrl: 'JOB_MONITOR_BASE_URL',
+    deploymentUrl: 'JOB_MONITOR_DEPLOYMENT_URL',
+    pipelineId: 'JOB_MONITOR_PIPELINE_ID',
+    jobName: 'JOB_MONITOR_JOB_NAME',
+    queueDir: 'JOB_MONITOR_QUEUE_DIR',
+    heartbeatInterval: 'JOB_MONITOR_HEARTBEAT_INTERVAL',
+    runId: 'JOB_MONITOR_RUN_ID',
+    runKey: 'JOB_MONITOR_RUN_KEY',
+    startTime: 'JOB_MONITOR_START_TIME',
+    timeout: 'JOB_MONITOR_TIMEOUT',
+    attempts: 'JOB_MONITOR_ATTEMPTS'
+};
+function str(flags, name) {
+    const v = flags[name];
+    return typeof v === 'string' ? v : undefined;
+}
+/** A flag's value, else the variable's, trimmed; empty means unset. */
+function pick(flags, flag, env, variable) {
+    const v = str(flags, flag) ?? (variable ? env[variable] : undefined);
+    const t = v?.trim();
+    return t ? t : undefined;
+}
+/** How to name a setting in a message: the flag when it was given, else the variable it came from. */
+function inputOf(flags, flag, variable) {
+    return variable && typeof flags[flag] !== 'string' ? variable : `--${flag}`;
+}
+/** A setting's value (as `pick` reads it) and the name of the input it came from, for a check. */
+function setting(flags, flag, env, variable) {
+    return [pick(flags, flag, env, variable), inputOf(flags, flag, variable)];
+}
+/** Runs a shared check, turning its refusal into a UsageError naming the flag or variable. */
+function checked(check) {
+    try {
+        return check();
+    }
+    catch (e) {
+        if (e instanceof check_js_1.SettingError)
+            throw new errors_js_1.UsageError(e.message, e.setting);
+        throw e;
+    }
+}
+/** An http(s) URL; plain http only to loopback, since the key would cross the network in clear. */
+function serviceUrl(value, what) {
+    return checked(() => (0, check_js_1.checkUrl)(value, what));
+}
+/** A whole number within [min, max]; `what` is the flag (`--name`) or the variable. */
+function wholeNumber(value, what, min, max, unit) {
+    return checked(() => (0, check_js_1.checkWholeNumber)(value, what, { min, max, unit }));
+}
+function serviceConfig(flags, env) {
+    const keyFlag = pick(flags, 'api-key', {});
+    const timeout = whole(flags, 'timeout', env, exports.Env.timeout, bounds_js_1.Bounds.timeoutSeconds);
+    return {
+        apiKey: keyFlag ?? env[exports.Env.apiKey]?.trim() ?? '',
+        keyFromFlag: keyFlag !== undefined,
+        baseUrl: serviceUrl(...setting(flags, 'base-url', env, exports.Env.baseUrl)) ?? '',
+        deploymentUrl: serviceUrl(...setting(flags, 'deployment-url', env, exports.Env.deploymentUrl)),
+        pipelineId: pick(flags, 'pipeline-id', env, exports.Env.pipelineId),
+        queueDir: pick(flags, 'queue-dir', env, exports.Env.queueDir),
+        timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+        maxAttempts: whole(flags, 'attempts', env, exports.Env.attempts, bounds_js_1.Bounds.attempts),
+        quiet: flags.quiet === true
+    };
+}
+function whole(flags, flag, env, variable, rule) {
+    const [value, what] = setting(flags, flag, env, variable);
+    return wholeNumber(value, what, rule.min, rule.max, rule.unit);
+}
+/** --metadata (a JSON object) with each --meta key=value merged over it. */
+function metadataOf(flags) {
+    const json = checked(() => (0, check_js_1.checkMetadata)(str(flags, 'metadata'), '--metadata'));
+    let metadata = json && { ...json };
+    const pairs = flags.meta;
+    for (const pair of Array.isArray(pairs) ? pairs : []) {
+        const eq = pair.indexOf('=');
+        if (eq <= 0)
+            throw new errors_js_1.UsageError(`--meta takes key=value, got ${JSON.stringify(pair)}`, '--meta');
+        metadata ??= {};
+        metadata[pair.slice(0, eq)] = scalar(pair.slice(eq + 1));
+    }
+    return metadata;
+}
+/** Numbers stay numbers and true/false stay booleans; anything else is text. */
+function scalar(text) {
+    if (/^-?(0|[1-9]\d{0,14})(\.\d+)?$/.test(text))
+        return Number(text);
+    if (text === 'true')
+        return true;
+    if (text === 'false')
+        return false;
+    return text;
+}
+/** Each --tag is one tag (trimmed; empty ones dropped). */
+function tagsOf(flags) {
+    const tags = flags.tag;
+    return checked(() => (0, check_js_1.checkTags)(Array.isArray(tags) ? tags : undefined, '--tag'));
+}
+function jobNameOf(flags, env) {
+    const name = pick(flags, 'job-name', env, exports.Env.jobName);
+    if (!name)
+        throw new errors_js_1.UsageError(`--job-name is required (or set ${exports.Env.jobName})`);
+    return name;
+}
+
+
+/***/ }),
+
+/***/ 675:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ExitCode = exports.UsageError = void 0;
+/** A mistake in how the command was called: exit code 2, with the flag or variable named. */
+class UsageError extends Error {
+    name = 'UsageError';
+    /** The flag (`--name`) or environment variable at fault, when one is. */
+    input;
+    constructor(message, input) {
+        super(message);
+        this.input = input;
+    }
+    /** True when the mistake is in an environment variable rather than on the command line. */
+    get fromEnvironment() {
+        return this.input !== undefined && !this.input.startsWith('--');
+    }
+}
+exports.UsageError = UsageError;
+/** Exit codes of every subcommand but `exec` (which exits with its command's own code). */
+exports.ExitCode = {
+    ok: 0,
+    /** The service could not be reached or refused the call. */
+    serviceTrouble: 1,
+    usage: 2
+};
+
+
+/***/ }),
+
 /***/ 54:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -37,17 +196,64 @@ function isoUtc(ms) {
 
 /***/ }),
 
+/***/ 641:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.authForm = authForm;
+exports.authorized = authorized;
+function authForm(header, pipelineFamily, apiKey) {
+    if (!header)
+        return 'missing';
+    if (header === apiKey)
+        return pipelineFamily ? 'wrong' : 'bare';
+    if (header === `Bearer ${apiKey}`)
+        return pipelineFamily ? 'bearer' : 'wrong';
+    return 'wrong';
+}
+/** True when the request carries the form its endpoint takes; else notes the violation. */
+function authorized(record, pipelineFamily) {
+    if (record.auth === (pipelineFamily ? 'bearer' : 'bare'))
+        return true;
+    if (record.auth !== 'missing') {
+        record.violations.push(pipelineFamily
+            ? 'Authorization must be "Bearer <key>" on the pipeline endpoints'
+            : 'Authorization must be the bare key on /monitoring and /heartbeat');
+    }
+    return false;
+}
+
+
+/***/ }),
+
 /***/ 474:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.emulatorOptions = emulatorOptions;
 exports.emulatorCommand = emulatorCommand;
 exports.runsCommand = runsCommand;
 /** `job-monitor emulator` and `job-monitor runs`. */
 const node_crypto_1 = __nccwpck_require__(598);
+const config_js_1 = __nccwpck_require__(114);
 const server_js_1 = __nccwpck_require__(612);
 const table_js_1 = __nccwpck_require__(223);
+/**
+ * The emulator's flags, read the same way for `job-monitor emulator` and the emulator's own
+ * bundle. A value that is not a whole number in range is a UsageError naming its flag.
+ */
+function emulatorOptions(flags, env) {
+    return {
+        port: (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'port', {}), '--port', 0, 65535) ?? 0,
+        apiKey: (0, config_js_1.pick)(flags, 'api-key', {}),
+        host: (0, config_js_1.pick)(flags, 'host', {}),
+        hourlyLimit: (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'hourly-limit', {}), '--hourly-limit', 1, 1_000_000),
+        heartbeatIntervalSeconds: (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'heartbeat-interval', {}), '--heartbeat-interval', 1, 86_400),
+        env
+    };
+}
 async function emulatorCommand(o) {
     const given = o.apiKey || o.env.JOB_MONITOR_API_KEY;
     // A key made here guards nothing real; it is shown (once listening) so the user can
@@ -78,6 +284,178 @@ async function runsCommand(o) {
         throw new Error(`${o.url} answered ${res.status} for its run history`);
     const runs = (await res.json());
     process.stdout.write(o.json ? `${JSON.stringify(runs, null, 2)}\n` : (0, table_js_1.renderRunsTable)(runs));
+}
+
+
+/***/ }),
+
+/***/ 398:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.control = control;
+/** The read-only history and the fault controls (no auth: loopback only). */
+function control(state, method, path, raw) {
+    if (method === 'GET' && path === '/_emulator/requests')
+        return { status: 200, body: state.requests };
+    if (method === 'GET' && path === '/_emulator/runs')
+        return { status: 200, body: [...state.runs.values()] };
+    if (method === 'GET' && path === '/_emulator/notifications')
+        return { status: 200, body: state.notifications };
+    if (method === 'GET' && path === '/_emulator/heartbeats')
+        return { status: 200, body: state.heartbeats };
+    if (method === 'POST' && path === '/_emulator/faults') {
+        try {
+            const value = JSON.parse(raw);
+            for (const f of Array.isArray(value) ? value : [value])
+                state.faults.add(f);
+            return { status: 200, body: { ok: true } };
+        }
+        catch (e) {
+            return { status: 400, body: { error: e.message } };
+        }
+    }
+    if (method === 'DELETE' && path === '/_emulator/faults') {
+        state.faults.clear();
+        return { status: 200, body: { ok: true } };
+    }
+    if (method === 'POST' && path === '/_emulator/reset') {
+        state.reset();
+        return { status: 200, body: { ok: true } };
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 53:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.handleRunReport = handleRunReport;
+exports.handleHeartbeat = handleHeartbeat;
+exports.handleNotify = handleNotify;
+exports.listPipelines = listPipelines;
+/** The four endpoints of the API text: what each checks, records and answers. */
+const node_crypto_1 = __nccwpck_require__(598);
+const rules_js_1 = __nccwpck_require__(876);
+function handleRunReport(state, body, record) {
+    const { runs } = state;
+    const violations = (0, rules_js_1.checkRunReport)(body);
+    if (violations.length) {
+        record.violations.push(...violations);
+        return { status: 400, body: { error: violations.join('; ') } };
+    }
+    if (body.status === 'running') {
+        const runId = `run_${(0, node_crypto_1.randomBytes)(8).toString('hex')}`;
+        runs.set(runId, {
+            run_id: runId,
+            job_name: body.job_name,
+            status: 'running',
+            start_time: body.start_time,
+            end_time: null,
+            error_details: null,
+            ...((0, rules_js_1.isObject)(body.metadata) ? { metadata: body.metadata } : {}),
+            ...('tags' in body ? { tags: body.tags } : {}),
+            ...(typeof body.logs === 'string' ? { logs: body.logs } : {}),
+            heartbeats: 0,
+            received_start: state.iso()
+        });
+        return { status: 200, body: { run_id: runId }, doubleEncoded: true };
+    }
+    const run = runs.get(body.run_id);
+    if (!run) {
+        record.violations.push('end report for an unknown run_id');
+        return { status: 404, body: { error: `unknown run_id ${JSON.stringify(body.run_id)}` } };
+    }
+    if (run.status !== 'running') {
+        record.violations.push(`end report for a run already ${run.status}`);
+        return { status: 409, body: { error: `run ${run.run_id} already ended (${run.status})` } };
+    }
+    const mismatch = [];
+    if (body.job_name !== run.job_name)
+        mismatch.push('job_name must be the same as on the start');
+    if (body.start_time !== run.start_time) {
+        mismatch.push("start_time must be byte-identical to the start report's");
+    }
+    if (mismatch.length) {
+        record.violations.push(...mismatch);
+        return { status: 400, body: { error: mismatch.join('; ') } };
+    }
+    run.status = body.status;
+    run.end_time = body.end_time;
+    run.error_details = body.error_details ?? null;
+    if ((0, rules_js_1.isObject)(body.metadata))
+        run.end_metadata = body.metadata;
+    if ('tags' in body)
+        run.tags = body.tags;
+    if (typeof body.logs === 'string')
+        run.logs = body.logs;
+    run.received_end = state.iso();
+    return { status: 200, body: { update_status: 'success' }, doubleEncoded: true };
+}
+function handleHeartbeat(state, body, record, intervalMs) {
+    const violations = (0, rules_js_1.checkHeartbeat)(body);
+    if (violations.length) {
+        record.violations.push(...violations);
+        return { status: 400, body: { error: violations.join('; ') } };
+    }
+    const jobName = body.job_name;
+    const run = [...state.runs.values()]
+        .reverse()
+        .find(r => r.job_name === jobName && r.status === 'running');
+    const at = state.iso();
+    if (run) {
+        run.heartbeats++;
+        run.last_heartbeat = at;
+    }
+    state.heartbeats.push({
+        at,
+        job_name: jobName,
+        current_time: body.current_time,
+        ...((0, rules_js_1.isObject)(body.metadata) ? { metadata: body.metadata } : {}),
+        ...(run ? { run_id: run.run_id } : {})
+    });
+    return {
+        status: 200,
+        body: {
+            success: true,
+            message: `Heartbeat received for ${jobName}`,
+            next_expected: new Date(state.now() + intervalMs).toISOString()
+        }
+    };
+}
+function handleNotify(state, pipelineId, body, record) {
+    const violations = (0, rules_js_1.checkPipelineNotification)(body);
+    if (violations.length) {
+        record.violations.push(...violations);
+        return { status: 400, body: { error: violations.join('; ') } };
+    }
+    state.notifications.push({
+        at: state.iso(),
+        pipeline_id: pipelineId,
+        status: body.status,
+        ...(typeof body.message === 'string' ? { message: body.message } : {}),
+        ...((0, rules_js_1.isObject)(body.metadata) ? { metadata: body.metadata } : {})
+    });
+    return { status: 200, body: { status: 'ok', pipeline_id: pipelineId } };
+}
+function listPipelines(state) {
+    const byId = new Map();
+    for (const n of state.notifications) {
+        const p = byId.get(n.pipeline_id);
+        byId.set(n.pipeline_id, {
+            pipeline_id: n.pipeline_id,
+            status: n.status,
+            ...(n.message ? { message: n.message } : {}),
+            updated_at: n.at,
+            notifications: (p?.notifications ?? 0) + 1
+        });
+    }
+    return { status: 200, body: { pipelines: [...byId.values()] } };
 }
 
 
@@ -246,6 +624,108 @@ ${rows}
 
 /***/ }),
 
+/***/ 795:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.HourlyLimit = void 0;
+/**
+ * The hourly request limit (API text, 8): fixed one-hour windows from the first counted
+ * request (the API text leaves open whether the window is fixed or sliding).
+ */
+const HOUR_MS = 3600_000;
+class HourlyLimit {
+    now;
+    perHour;
+    windowStart;
+    windowCount = 0;
+    constructor(now, perHour) {
+        this.now = now;
+        this.perHour = perHour;
+    }
+    /** Counts a request; over the limit, the seconds until the window ends (for Retry-After). */
+    overLimit() {
+        const t = this.now();
+        if (this.windowStart === undefined || t - this.windowStart >= HOUR_MS) {
+            this.windowStart = t;
+            this.windowCount = 0;
+        }
+        this.windowCount++;
+        if (this.windowCount <= this.perHour)
+            return undefined;
+        return Math.max(1, Math.ceil((this.windowStart + HOUR_MS - t) / 1000));
+    }
+    reset() {
+        this.windowStart = undefined;
+        this.windowCount = 0;
+    }
+}
+exports.HourlyLimit = HourlyLimit;
+
+
+/***/ }),
+
+/***/ 606:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.recordRequest = recordRequest;
+const auth_js_1 = __nccwpck_require__(641);
+function recordRequest(state, req, path, raw, pipelineFamily, apiKey) {
+    let parsed = null;
+    try {
+        parsed = raw ? JSON.parse(raw) : null;
+    }
+    catch {
+        parsed = null;
+    }
+    const record = {
+        seq: ++state.seq,
+        at: state.iso(),
+        method: req.method ?? '',
+        path,
+        auth: (0, auth_js_1.authForm)(req.headers.authorization, pipelineFamily, apiKey),
+        rawBody: raw,
+        body: parsed,
+        status: 0,
+        violations: []
+    };
+    state.requests.push(record);
+    return record;
+}
+
+
+/***/ }),
+
+/***/ 269:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.route = route;
+exports.isPipelineFamily = isPipelineFamily;
+function route(method, path) {
+    if (method === 'POST' && path === '/monitoring')
+        return { endpoint: 'monitoring' };
+    if (method === 'POST' && path === '/heartbeat')
+        return { endpoint: 'heartbeat' };
+    if (method === 'GET' && path === '/api/v1/pipelines')
+        return { endpoint: 'list-pipelines' };
+    const notify = /^\/api\/pipelines\/([^/]+)\/notify$/.exec(path);
+    if (method === 'POST' && notify)
+        return { endpoint: 'notify', pipelineId: notify[1] };
+    return { endpoint: 'unknown' };
+}
+/** The pipeline endpoints, which take `Bearer <key>`. */
+function isPipelineFamily(path) {
+    return path.startsWith('/api/');
+}
+
+
+/***/ }),
+
 /***/ 876:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -366,299 +846,109 @@ function checkPipelineNotification(body) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.startEmulator = startEmulator;
-/**
- * The local Job Monitoring Service: the four endpoints of the API text on loopback, strict
- * about its wire rules, with a record of every request, a run history, an hourly limit and
- * injectable faults. It shares only types with the client, so a bug in one cannot hide a bug
- * in the other.
- */
-const node_crypto_1 = __nccwpck_require__(598);
 const node_http_1 = __nccwpck_require__(67);
+const auth_js_1 = __nccwpck_require__(641);
+const control_js_1 = __nccwpck_require__(398);
+const endpoints_js_1 = __nccwpck_require__(53);
 const faults_js_1 = __nccwpck_require__(94);
 const html_js_1 = __nccwpck_require__(630);
+const record_js_1 = __nccwpck_require__(606);
 const rules_js_1 = __nccwpck_require__(876);
-const HOUR_MS = 3600_000;
+const routing_js_1 = __nccwpck_require__(269);
+const state_js_1 = __nccwpck_require__(318);
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
+function send(res, a) {
+    const text = a.doubleEncoded ? JSON.stringify(JSON.stringify(a.body)) : JSON.stringify(a.body);
+    res.writeHead(a.status, { 'Content-Type': 'application/json', ...a.headers });
+    res.end(text);
+}
+/**
+ * Plays an injected fault. Returns true when the request is handled (hung, reset or answered);
+ * a fault that is only a delay lets it go on.
+ */
+async function playFault(fault, req, res, answer, hung) {
+    if (fault.delayMs)
+        await new Promise(r => setTimeout(r, fault.delayMs));
+    if (fault.hang) {
+        hung.add(res);
+        return true;
+    }
+    if (fault.reset) {
+        req.socket.destroy();
+        return true;
+    }
+    if (fault.updateStatusFailed) {
+        answer({ status: 200, body: { update_status: 'Failed' }, doubleEncoded: true });
+        return true;
+    }
+    if (fault.status) {
+        answer({
+            status: fault.status,
+            body: { error: `injected fault: status ${fault.status}` },
+            ...(fault.retryAfter ? { headers: { 'Retry-After': fault.retryAfter } } : {})
+        });
+        return true;
+    }
+    return false;
+}
+/** The endpoint's own handler, once auth, the limit and the body's form have passed. */
+function dispatch(state, r, body, record, intervalMs) {
+    switch (r.endpoint) {
+        case 'monitoring':
+            return (0, endpoints_js_1.handleRunReport)(state, body, record);
+        case 'heartbeat':
+            return (0, endpoints_js_1.handleHeartbeat)(state, body, record, intervalMs);
+        case 'notify':
+            return (0, endpoints_js_1.handleNotify)(state, decodeURIComponent(r.pipelineId), body, record);
+    }
+}
 async function startEmulator(o) {
     if (!o.apiKey)
         throw new Error('the emulator needs an API key to accept');
-    const now = o.now ?? Date.now;
-    const iso = () => new Date(now()).toISOString();
-    const hourlyLimit = o.hourlyLimit ?? 100;
+    const apiKey = o.apiKey;
+    const state = new state_js_1.EmulatorState(o.now ?? Date.now, o.hourlyLimit ?? 100);
     const intervalMs = (o.heartbeatIntervalSeconds ?? 300) * 1000;
-    const faults = new faults_js_1.FaultBook();
-    let requests = [];
-    let runs = new Map();
-    let notifications = [];
-    let heartbeats = [];
-    let windowStart;
-    let windowCount = 0;
-    let seq = 0;
     const sockets = new Set();
     const hung = new Set();
-    function authForm(header, pipelineFamily) {
-        if (!header)
-            return 'missing';
-        if (header === o.apiKey)
-            return pipelineFamily ? 'wrong' : 'bare';
-        if (header === `Bearer ${o.apiKey}`)
-            return pipelineFamily ? 'bearer' : 'wrong';
-        return 'wrong';
-    }
-    /** Fixed one-hour windows from the first counted request (the API text leaves it open). */
-    function overLimit() {
-        const t = now();
-        if (windowStart === undefined || t - windowStart >= HOUR_MS) {
-            windowStart = t;
-            windowCount = 0;
-        }
-        windowCount++;
-        if (windowCount <= hourlyLimit)
-            return undefined;
-        return Math.max(1, Math.ceil((windowStart + HOUR_MS - t) / 1000));
-    }
-    function handleRunReport(body, record) {
-        const violations = (0, rules_js_1.checkRunReport)(body);
-        if (violations.length) {
-            record.violations.push(...violations);
-            return { status: 400, body: { error: violations.join('; ') } };
-        }
-        if (body.status === 'running') {
-            const runId = `run_${(0, node_crypto_1.randomBytes)(8).toString('hex')}`;
-            runs.set(runId, {
-                run_id: runId,
-                job_name: body.job_name,
-                status: 'running',
-                start_time: body.start_time,
-                end_time: null,
-                error_details: null,
-                ...((0, rules_js_1.isObject)(body.metadata) ? { metadata: body.metadata } : {}),
-                ...('tags' in body ? { tags: body.tags } : {}),
-                ...(typeof body.logs === 'string' ? { logs: body.logs } : {}),
-                heartbeats: 0,
-                received_start: iso()
-            });
-            return { status: 200, body: { run_id: runId }, doubleEncoded: true };
-        }
-        const run = runs.get(body.run_id);
-        if (!run) {
-            record.violations.push('end report for an unknown run_id');
-            return { status: 404, body: { error: `unknown run_id ${JSON.stringify(body.run_id)}` } };
-        }
-        if (run.status !== 'running') {
-            record.violations.push(`end report for a run already ${run.status}`);
-            return { status: 409, body: { error: `run ${run.run_id} already ended (${run.status})` } };
-        }
-        const mismatch = [];
-        if (body.job_name !== run.job_name)
-            mismatch.push('job_name must be the same as on the start');
-        if (body.start_time !== run.start_time) {
-            mismatch.push("start_time must be byte-identical to the start report's");
-        }
-        if (mismatch.length) {
-            record.violations.push(...mismatch);
-            return { status: 400, body: { error: mismatch.join('; ') } };
-        }
-        run.status = body.status;
-        run.end_time = body.end_time;
-        run.error_details = body.error_details ?? null;
-        if ((0, rules_js_1.isObject)(body.metadata))
-            run.end_metadata = body.metadata;
-        if ('tags' in body)
-            run.tags = body.tags;
-        if (typeof body.logs === 'string')
-            run.logs = body.logs;
-        run.received_end = iso();
-        return { status: 200, body: { update_status: 'success' }, doubleEncoded: true };
-    }
-    function handleHeartbeat(body, record) {
-        const violations = (0, rules_js_1.checkHeartbeat)(body);
-        if (violations.length) {
-            record.violations.push(...violations);
-            return { status: 400, body: { error: violations.join('; ') } };
-        }
-        const jobName = body.job_name;
-        const run = [...runs.values()]
-            .reverse()
-            .find(r => r.job_name === jobName && r.status === 'running');
-        const at = iso();
-        if (run) {
-            run.heartbeats++;
-            run.last_heartbeat = at;
-        }
-        heartbeats.push({
-            at,
-            job_name: jobName,
-            current_time: body.current_time,
-            ...((0, rules_js_1.isObject)(body.metadata) ? { metadata: body.metadata } : {}),
-            ...(run ? { run_id: run.run_id } : {})
-        });
-        return {
-            status: 200,
-            body: {
-                success: true,
-                message: `Heartbeat received for ${jobName}`,
-                next_expected: new Date(now() + intervalMs).toISOString()
-            }
-        };
-    }
-    function handleNotify(pipelineId, body, record) {
-        const violations = (0, rules_js_1.checkPipelineNotification)(body);
-        if (violations.length) {
-            record.violations.push(...violations);
-            return { status: 400, body: { error: violations.join('; ') } };
-        }
-        notifications.push({
-            at: iso(),
-            pipeline_id: pipelineId,
-            status: body.status,
-            ...(typeof body.message === 'string' ? { message: body.message } : {}),
-            ...((0, rules_js_1.isObject)(body.metadata) ? { metadata: body.metadata } : {})
-        });
-        return { status: 200, body: { status: 'ok', pipeline_id: pipelineId } };
-    }
-    function listPipelines() {
-        const byId = new Map();
-        for (const n of notifications) {
-            const p = byId.get(n.pipeline_id);
-            byId.set(n.pipeline_id, {
-                pipeline_id: n.pipeline_id,
-                status: n.status,
-                ...(n.message ? { message: n.message } : {}),
-                updated_at: n.at,
-                notifications: (p?.notifications ?? 0) + 1
-            });
-        }
-        return { status: 200, body: { pipelines: [...byId.values()] } };
-    }
-    /** The read-only history and the fault controls (no auth: loopback only). */
-    function control(req, path, raw) {
-        if (req.method === 'GET' && path === '/_emulator/requests')
-            return { status: 200, body: requests };
-        if (req.method === 'GET' && path === '/_emulator/runs')
-            return { status: 200, body: [...runs.values()] };
-        if (req.method === 'GET' && path === '/_emulator/notifications')
-            return { status: 200, body: notifications };
-        if (req.method === 'GET' && path === '/_emulator/heartbeats')
-            return { status: 200, body: heartbeats };
-        if (req.method === 'POST' && path === '/_emulator/faults') {
-            try {
-                const value = JSON.parse(raw);
-                for (const f of Array.isArray(value) ? value : [value])
-                    faults.add(f);
-                return { status: 200, body: { ok: true } };
-            }
-            catch (e) {
-                return { status: 400, body: { error: e.message } };
-            }
-        }
-        if (req.method === 'DELETE' && path === '/_emulator/faults') {
-            faults.clear();
-            return { status: 200, body: { ok: true } };
-        }
-        if (req.method === 'POST' && path === '/_emulator/reset') {
-            reset();
-            return { status: 200, body: { ok: true } };
-        }
-        return undefined;
-    }
-    function reset() {
-        requests = [];
-        runs = new Map();
-        notifications = [];
-        heartbeats = [];
-        faults.clear();
-        windowStart = undefined;
-        windowCount = 0;
-    }
-    function send(res, a) {
-        const text = a.doubleEncoded ? JSON.stringify(JSON.stringify(a.body)) : JSON.stringify(a.body);
-        res.writeHead(a.status, { 'Content-Type': 'application/json', ...a.headers });
-        res.end(text);
-    }
     async function handle(req, res, raw) {
-        const url = new URL(req.url ?? '/', 'http://emulator');
-        const path = url.pathname;
+        const path = new URL(req.url ?? '/', 'http://emulator').pathname;
         if (path.startsWith('/_emulator/')) {
-            const answer = control(req, path, raw);
+            const answer = (0, control_js_1.control)(state, req.method, path, raw);
             return send(res, answer ?? { status: 404, body: { error: 'no such emulator endpoint' } });
         }
         if (req.method === 'GET' && (path === '/' || path === '/index.html')) {
             res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-            return void res.end((0, html_js_1.renderRunsPage)([...runs.values()], iso()));
+            return void res.end((0, html_js_1.renderRunsPage)([...state.runs.values()], state.iso()));
         }
-        const notifyMatch = /^\/api\/pipelines\/([^/]+)\/notify$/.exec(path);
-        const known = (req.method === 'POST' && (path === '/monitoring' || path === '/heartbeat' || notifyMatch)) ||
-            (req.method === 'GET' && path === '/api/v1/pipelines');
-        const pipelineFamily = path.startsWith('/api/');
-        let parsed = null;
-        try {
-            parsed = raw ? JSON.parse(raw) : null;
-        }
-        catch {
-            parsed = null;
-        }
-        const record = {
-            seq: ++seq,
-            at: iso(),
-            method: req.method ?? '',
-            path,
-            auth: authForm(req.headers.authorization, pipelineFamily),
-            rawBody: raw,
-            body: parsed,
-            status: 0,
-            violations: []
-        };
-        requests.push(record);
+        const r = (0, routing_js_1.route)(req.method, path);
+        const pipelineFamily = (0, routing_js_1.isPipelineFamily)(path);
+        const record = (0, record_js_1.recordRequest)(state, req, path, raw, pipelineFamily, apiKey);
+        const parsed = record.body;
         const answer = (a) => {
             record.status = a.status;
             send(res, a);
         };
-        if (!known)
+        if (r.endpoint === 'unknown')
             return answer({ status: 404, body: { error: `no endpoint ${req.method} ${path}` } });
         const isEnd = path === '/monitoring' && (0, rules_js_1.isObject)(parsed) && parsed.status !== 'running';
-        const fault = faults.take(path, isEnd);
+        const fault = state.faults.take(path, isEnd);
         if (fault) {
             record.fault = (0, faults_js_1.describeFault)(fault);
-            if (fault.delayMs)
-                await new Promise(r => setTimeout(r, fault.delayMs));
-            if (fault.hang) {
-                hung.add(res);
+            if (await playFault(fault, req, res, answer, hung))
                 return;
-            }
-            if (fault.reset) {
-                req.socket.destroy();
-                return;
-            }
-            if (fault.updateStatusFailed) {
-                return answer({ status: 200, body: { update_status: 'Failed' }, doubleEncoded: true });
-            }
-            if (fault.status) {
-                return answer({
-                    status: fault.status,
-                    body: { error: `injected fault: status ${fault.status}` },
-                    ...(fault.retryAfter ? { headers: { 'Retry-After': fault.retryAfter } } : {})
-                });
-            }
         }
-        if (record.auth !== (pipelineFamily ? 'bearer' : 'bare')) {
-            if (record.auth !== 'missing') {
-                record.violations.push(pipelineFamily
-                    ? 'Authorization must be "Bearer <key>" on the pipeline endpoints'
-                    : 'Authorization must be the bare key on /monitoring and /heartbeat');
-            }
+        if (!(0, auth_js_1.authorized)(record, pipelineFamily))
             return answer({ status: 401, body: { error: 'Unauthorized' } });
-        }
-        const retryAfter = overLimit();
+        const retryAfter = state.limit.overLimit();
         if (retryAfter !== undefined) {
             return answer({
                 status: 429,
-                body: { error: `Rate limit exceeded: ${hourlyLimit} requests per hour` },
+                body: { error: `Rate limit exceeded: ${state.limit.perHour} requests per hour` },
                 headers: { 'Retry-After': String(retryAfter) }
             });
         }
-        if (req.method === 'GET')
-            return answer(listPipelines());
+        if (r.endpoint === 'list-pipelines')
+            return answer((0, endpoints_js_1.listPipelines)(state));
         const contentType = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
         if (contentType !== 'application/json') {
             record.violations.push('Content-Type must be application/json');
@@ -668,11 +958,7 @@ async function startEmulator(o) {
             record.violations.push('the body must be a JSON object');
             return answer({ status: 400, body: { error: 'the body must be a JSON object' } });
         }
-        if (path === '/monitoring')
-            return answer(handleRunReport(parsed, record));
-        if (path === '/heartbeat')
-            return answer(handleHeartbeat(parsed, record));
-        return answer(handleNotify(decodeURIComponent(notifyMatch[1]), parsed, record));
+        return answer(dispatch(state, r, parsed, record, intervalMs));
     }
     const server = (0, node_http_1.createServer)((req, res) => {
         const chunks = [];
@@ -705,14 +991,14 @@ async function startEmulator(o) {
     const host = o.host && o.host !== '0.0.0.0' ? o.host : '127.0.0.1';
     return {
         url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-        apiKey: o.apiKey,
-        requests: () => requests,
-        runs: () => [...runs.values()],
-        notifications: () => notifications,
-        heartbeats: () => heartbeats,
-        inject: f => faults.add(f),
-        clearFaults: () => faults.clear(),
-        reset,
+        apiKey,
+        requests: () => state.requests,
+        runs: () => [...state.runs.values()],
+        notifications: () => state.notifications,
+        heartbeats: () => state.heartbeats,
+        inject: f => state.faults.add(f),
+        clearFaults: () => state.faults.clear(),
+        reset: () => state.reset(),
         close: () => new Promise(resolve => {
             for (const s of sockets)
                 s.destroy();
@@ -721,6 +1007,47 @@ async function startEmulator(o) {
         })
     };
 }
+
+
+/***/ }),
+
+/***/ 318:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.EmulatorState = void 0;
+/** What the emulator remembers between requests, and the answer type its handlers return. */
+const faults_js_1 = __nccwpck_require__(94);
+const rate_limit_js_1 = __nccwpck_require__(795);
+class EmulatorState {
+    now;
+    requests = [];
+    runs = new Map();
+    notifications = [];
+    heartbeats = [];
+    faults = new faults_js_1.FaultBook();
+    limit;
+    /** Numbers the request records; not reset, so a record's number stays unique. */
+    seq = 0;
+    constructor(now, hourlyLimit) {
+        this.now = now;
+        this.limit = new rate_limit_js_1.HourlyLimit(now, hourlyLimit);
+    }
+    iso() {
+        return new Date(this.now()).toISOString();
+    }
+    /** Forgets runs, records, faults and the hourly count. */
+    reset() {
+        this.requests = [];
+        this.runs = new Map();
+        this.notifications = [];
+        this.heartbeats = [];
+        this.faults.clear();
+        this.limit.reset();
+    }
+}
+exports.EmulatorState = EmulatorState;
 
 
 /***/ }),
@@ -756,6 +1083,232 @@ function renderRunsTable(runs, nowIso = new Date().toISOString()) {
 function oneLine(text, max) {
     const flat = text.replace(/\s+/g, ' ').trim();
     return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+
+/***/ }),
+
+/***/ 755:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Bounds = void 0;
+exports.Bounds = {
+    /** How long one call to the service may take. */
+    timeoutSeconds: { min: 1, max: 300, unit: 'seconds' },
+    /** Tries per call, the first included. */
+    attempts: { min: 1, max: 10, unit: 'attempts' },
+    /** Seconds between heartbeats; 0 sends none. At most a day. */
+    heartbeatSeconds: { min: 0, max: 86_400, unit: 'seconds' },
+    /** The action's log budget per end report: below 1 KiB the head and tail say nothing. */
+    actionLogMaxBytes: { min: 1024, max: 16 * 1024 * 1024, unit: 'bytes' },
+    /**
+     * Jobs sharing the key (a matrix's size): their heartbeats split the hourly limit. A matrix
+     * holds at most 256 jobs; other jobs may share the key.
+     */
+    jobTotal: { min: 1, max: 1000, unit: 'jobs' },
+    /** A GitHub job (check run) id. */
+    jobId: { min: 1, max: Number.MAX_SAFE_INTEGER }
+};
+
+
+/***/ }),
+
+/***/ 785:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.BOOLEAN_WORDS = exports.SettingError = void 0;
+exports.checkUrl = checkUrl;
+exports.checkWholeNumber = checkWholeNumber;
+exports.booleanWord = booleanWord;
+exports.checkBoolean = checkBoolean;
+exports.isJsonObjectText = isJsonObjectText;
+exports.checkMetadata = checkMetadata;
+exports.checkTags = checkTags;
+const loopback_js_1 = __nccwpck_require__(772);
+/** A value the setting cannot take. `problem` reads after the name: "must be ...". */
+class SettingError extends Error {
+    setting;
+    problem;
+    name = 'SettingError';
+    constructor(setting, problem) {
+        super(`${setting} ${problem}`);
+        this.setting = setting;
+        this.problem = problem;
+    }
+}
+exports.SettingError = SettingError;
+/** The value as it goes into a message: quoted, on one line, bounded. */
+function shown(raw) {
+    const cut = raw.length > 80 ? `${raw.slice(0, 80)}…` : raw;
+    return /^[\x20-\x7e]*$/.test(cut) && !cut.includes("'") ? `'${cut}'` : JSON.stringify(cut);
+}
+function given(raw) {
+    const t = raw?.trim();
+    return t ? t : undefined;
+}
+/**
+ * The address of a service: an http(s) URL, without trailing slashes. Plain http only to
+ * this machine (the loopback rule), since the API key would otherwise cross the network in
+ * clear text.
+ */
+function checkUrl(raw, setting) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new SettingError(setting, `is not a URL: ${shown(text)}; use https://host[:port]`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new SettingError(setting, `must be an http(s) URL, not ${url.protocol}`);
+    }
+    if (url.protocol === 'http:' && !(0, loopback_js_1.isLoopbackHost)(url.hostname)) {
+        throw new SettingError(setting, `uses http:// to ${url.hostname}: the API key would cross the network in clear text; ` +
+            'use https:// (plain http only to localhost, 127.0.0.0/8 or [::1])');
+    }
+    return text.replace(/\/+$/, '');
+}
+/** A whole number in decimal digits within [min, max]: no sign, no fraction, no exponent. */
+function checkWholeNumber(raw, setting, rule) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    const unit = rule.unit ? ` ${rule.unit}` : '';
+    if (!/^\d+$/.test(text)) {
+        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${shown(text)}`);
+    }
+    const n = Number(text);
+    if (n < rule.min || n > rule.max) {
+        throw new SettingError(setting, `must be between ${rule.min} and ${rule.max}${unit}, not ${text.replace(/^0+(?=\d)/, '')}`);
+    }
+    return n;
+}
+/** The words a yes/no setting takes, in any letter case. */
+exports.BOOLEAN_WORDS = {
+    true: ['true', 'yes', 'on', '1'],
+    false: ['false', 'no', 'off', '0']
+};
+/** The word's meaning, or undefined when it is empty or not one of BOOLEAN_WORDS. */
+function booleanWord(raw) {
+    const word = raw?.trim().toLowerCase() ?? '';
+    if (exports.BOOLEAN_WORDS.true.includes(word))
+        return true;
+    if (exports.BOOLEAN_WORDS.false.includes(word))
+        return false;
+    return undefined;
+}
+/** A yes/no setting: undefined when unset, a SettingError for a word not in BOOLEAN_WORDS. */
+function checkBoolean(raw, setting) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    const value = booleanWord(text);
+    if (value === undefined) {
+        throw new SettingError(setting, `must be true or false (or ${[...exports.BOOLEAN_WORDS.true.slice(1), ...exports.BOOLEAN_WORDS.false.slice(1)].join(', ')}), not ${shown(text)}`);
+    }
+    return value;
+}
+/** True when the metadata check reads this text as JSON even where YAML is accepted. */
+function isJsonObjectText(raw) {
+    return raw.trim().startsWith('{');
+}
+/**
+ * Metadata: a JSON object, or, when `yaml` is given, a YAML mapping too. Numbers stay
+ * numbers (both parsers keep them). Text that opens with `{` is read as JSON even where YAML
+ * is accepted, so that a JSON mistake is reported as one (and YAML need not be loaded).
+ */
+function checkMetadata(raw, setting, yaml) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    let value;
+    if (!yaml || isJsonObjectText(text)) {
+        try {
+            value = JSON.parse(text);
+        }
+        catch (e) {
+            throw new SettingError(setting, `is not valid JSON: ${e.message}`);
+        }
+    }
+    else {
+        try {
+            value = yaml(text);
+        }
+        catch (e) {
+            throw new SettingError(setting, `is neither JSON nor valid YAML: ${e.message}`);
+        }
+    }
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+        throw new SettingError(setting, 'must be an object (key: value pairs)');
+    }
+    return value;
+}
+/**
+ * Tags. Text is a list: one per line or comma-separated (a YAML `- ` before each is
+ * allowed), or a JSON list. A list of values (a repeated flag) is one tag per value. Tags
+ * are trimmed and empty ones dropped; none at all is undefined.
+ */
+function checkTags(raw, setting) {
+    const items = typeof raw === 'string' ? tagText(raw, setting) : (raw ?? []);
+    const tags = items.map(s => s.trim()).filter(s => s !== '');
+    return tags.length ? tags : undefined;
+}
+function tagText(raw, setting) {
+    const text = raw.trim();
+    if (!text.startsWith('['))
+        return text.split(/[\n,]/).map(s => s.trim().replace(/^- +/, ''));
+    let list;
+    try {
+        list = JSON.parse(text);
+    }
+    catch {
+        throw new SettingError(setting, 'looks like a JSON list but is not valid JSON');
+    }
+    const items = list;
+    if (!items.every(t => ['string', 'number', 'boolean'].includes(typeof t))) {
+        throw new SettingError(setting, 'must be a JSON list of text, not of objects or lists');
+    }
+    return items.map(String);
+}
+
+
+/***/ }),
+
+/***/ 772:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * Which hosts are this machine's own: the one rule that lets a service URL use plain http
+ * (the API key then never leaves the machine) and that sends a request past a proxy.
+ *
+ * It reads a host as the URL parser leaves it (`new URL(...).hostname`), because that is the
+ * host a request then goes to: the parser has already lower-cased it, turned `127.1`,
+ * `0x7f.0.0.1` or `2130706433` into `127.0.0.1`, dropped an IPv4 trailing dot and written
+ * `[0:0:0:0:0:0:0:1]` as `[::1]`. What is left must be, exactly:
+ * - `localhost` (not `foo.localhost`, not `localhost.`: a name with more to it can be resolved
+ *   by DNS, and DNS can answer anything);
+ * - an IPv4 address in 127.0.0.0/8, four decimal octets 0-255 (not `127.0.0.1.evil.example`);
+ * - `[::1]` or `::1`. An IPv4-mapped address (`[::ffff:127.0.0.1]`, which the parser writes
+ *   `[::ffff:7f00:1]`) is refused: write 127.0.0.1.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isLoopbackHost = isLoopbackHost;
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4_LOOPBACK = new RegExp(`^127\\.${OCTET}\\.${OCTET}\\.${OCTET}$`);
+/** True when `hostname` (as `URL.hostname` gives it) names this machine. */
+function isLoopbackHost(hostname) {
+    return (hostname === 'localhost' ||
+        hostname === '[::1]' ||
+        hostname === '::1' ||
+        IPV4_LOOPBACK.test(hostname));
 }
 
 
@@ -839,10 +1392,10 @@ var __webpack_exports__ = {};
 var exports = __webpack_exports__;
 
 Object.defineProperty(exports, "BJ", ({ value: true }));
-exports._w = exports.tD = exports.ox = exports.Pr = exports.sJ = void 0;
+exports._w = exports.Ku = exports.tD = exports.ox = exports.Pr = exports.sJ = void 0;
 /**
  * The local service emulator: importable (`startEmulator`) and runnable on its own
- * (`node dist/emulator/index.js --port 0`), like `job-monitor emulator`.
+ * (`node dist/emulator/index.js --port 0 --api-key KEY`), with the flags of `job-monitor emulator`.
  */
 const node_fs_1 = __nccwpck_require__(24);
 const node_url_1 = __nccwpck_require__(136);
@@ -856,6 +1409,7 @@ var html_js_1 = __nccwpck_require__(630);
 Object.defineProperty(exports, "ox", ({ enumerable: true, get: function () { return html_js_1.renderRunsPage; } }));
 var command_js_2 = __nccwpck_require__(474);
 Object.defineProperty(exports, "tD", ({ enumerable: true, get: function () { return command_js_2.emulatorCommand; } }));
+Object.defineProperty(exports, "Ku", ({ enumerable: true, get: function () { return command_js_2.emulatorOptions; } }));
 Object.defineProperty(exports, "_w", ({ enumerable: true, get: function () { return command_js_2.runsCommand; } }));
 function runDirectly() {
     const entry = process.argv[1];
@@ -869,23 +1423,25 @@ function runDirectly() {
     }
 }
 if (runDirectly()) {
-    const { values } = (0, node_util_1.parseArgs)({
-        options: {
-            port: { type: 'string', default: '0' },
-            host: { type: 'string' },
-            'hourly-limit': { type: 'string' },
-            'heartbeat-interval': { type: 'string' }
-        }
-    });
-    (0, command_js_1.emulatorCommand)({
-        port: Number(values.port),
-        host: values.host,
-        hourlyLimit: values['hourly-limit'] ? Number(values['hourly-limit']) : undefined,
-        heartbeatIntervalSeconds: values['heartbeat-interval']
-            ? Number(values['heartbeat-interval'])
-            : undefined,
-        env: process.env
-    }).catch(e => {
+    let options;
+    try {
+        const { values } = (0, node_util_1.parseArgs)({
+            options: {
+                port: { type: 'string' },
+                host: { type: 'string' },
+                'api-key': { type: 'string' },
+                'hourly-limit': { type: 'string' },
+                'heartbeat-interval': { type: 'string' }
+            }
+        });
+        options = (0, command_js_1.emulatorOptions)(values, process.env);
+    }
+    catch (e) {
+        // A usage mistake (an unknown flag, --port abc): exit 2, as the command-line tool does.
+        process.stderr.write(`emulator: ${e.message}\n`);
+        process.exit(2);
+    }
+    (0, command_js_1.emulatorCommand)(options).catch(e => {
         process.stderr.write(`emulator: ${e.message}\n`);
         process.exit(1);
     });
@@ -895,8 +1451,9 @@ if (runDirectly()) {
 
 var __webpack_exports___esModule = __webpack_exports__.BJ;
 var __webpack_exports__emulatorCommand = __webpack_exports__.tD;
+var __webpack_exports__emulatorOptions = __webpack_exports__.Ku;
 var __webpack_exports__renderRunsPage = __webpack_exports__.ox;
 var __webpack_exports__renderRunsTable = __webpack_exports__.Pr;
 var __webpack_exports__runsCommand = __webpack_exports__._w;
 var __webpack_exports__startEmulator = __webpack_exports__.sJ;
-export { __webpack_exports___esModule as __esModule, __webpack_exports__emulatorCommand as emulatorCommand, __webpack_exports__renderRunsPage as renderRunsPage, __webpack_exports__renderRunsTable as renderRunsTable, __webpack_exports__runsCommand as runsCommand, __webpack_exports__startEmulator as startEmulator };
+export { __webpack_exports___esModule as __esModule, __webpack_exports__emulatorCommand as emulatorCommand, __webpack_exports__emulatorOptions as emulatorOptions, __webpack_exports__renderRunsPage as renderRunsPage, __webpack_exports__renderRunsTable as renderRunsTable, __webpack_exports__runsCommand as runsCommand, __webpack_exports__startEmulator as startEmulator };

@@ -2,6 +2,39 @@ export const id = 752;
 export const ids = [752];
 export const modules = {
 
+/***/ 3846:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/** The queue's budgets, in one place. */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.REPLAY_BACKSTOP_GRACE_MS = exports.DEFAULT_REPLAY_WAIT_MS = exports.UNWRITABLE_QUEUE_RETRY_MS = exports.RUN_ID_MAX_AGE_MS = exports.TEMP_FILE_MAX_AGE_MS = exports.DEFAULT_ORPHAN_END_MAX_AGE_MS = exports.DEFAULT_CLAIM_MAX_AGE_MS = exports.DEFAULT_HEARTBEAT_MAX_AGE_MS = exports.DEFAULT_MAX_RECORDS = void 0;
+/** Size cap: queueing beyond it drops the oldest records. */
+exports.DEFAULT_MAX_RECORDS = 500;
+/** Queued heartbeats older than this are dropped on replay: a late heartbeat says nothing true. */
+exports.DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
+/** A claim older than this is taken over by another replayer. */
+exports.DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
+/** An end report whose start is neither queued nor delivered is dropped after this long. */
+exports.DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
+/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
+exports.TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
+/** Run id links of runs whose end never came are forgotten after this long. */
+exports.RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
+/**
+ * After the queue directory could not be created or written (read-only, a file in the way,
+ * a name the kernel refuses, a full disk), queueing is refused at once for this long instead
+ * of touching the file system again: no caller can spin on a failing queue.
+ */
+exports.UNWRITABLE_QUEUE_RETRY_MS = 60_000;
+/** `job-monitor replay` gives up after this long unless --wait says otherwise. */
+exports.DEFAULT_REPLAY_WAIT_MS = 120_000;
+/** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
+exports.REPLAY_BACKSTOP_GRACE_MS = 5_000;
+
+
+/***/ }),
+
 /***/ 2920:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -16,8 +49,11 @@ exports.syncDir = syncDir;
 exports.tempFileName = tempFileName;
 exports.parseTempFileName = parseTempFileName;
 exports.writeFileAtomic = writeFileAtomic;
-exports.readIfPresent = readIfPresent;
-exports.listNames = listNames;
+exports.readRegularFile = readRegularFile;
+exports.listFiles = listFiles;
+exports.isRealDirectory = isRealDirectory;
+exports.modifiedAt = modifiedAt;
+exports.entryExists = entryExists;
 exports.removeIfPresent = removeIfPresent;
 /**
  * File-system steps the queue is built from: atomic writes, directory syncs, and telling
@@ -26,6 +62,7 @@ exports.removeIfPresent = removeIfPresent;
  */
 const node_crypto_1 = __webpack_require__(7598);
 const node_os_1 = __webpack_require__(8161);
+const node_fs_1 = __webpack_require__(3024);
 const promises_1 = __webpack_require__(1455);
 const node_path_1 = __webpack_require__(6760);
 /**
@@ -118,21 +155,44 @@ async function writeFileAtomic(dir, name, content) {
     }
     await syncDir(dir);
 }
-/** The file's text, or undefined when it is gone (another process took or removed it). */
-async function readIfPresent(path) {
+/**
+ * Flags that open only what can be read without waiting: a symbolic link is refused
+ * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
+ * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
+ */
+const READ_FLAGS = node_fs_1.constants.O_RDONLY | (node_fs_1.constants.O_NOFOLLOW ?? 0) | (node_fs_1.constants.O_NONBLOCK ?? 0);
+/**
+ * The text of a regular file, or undefined when it is gone (another process took or removed
+ * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
+ * read. The type is checked on the open handle, so nothing can be swapped in between.
+ */
+async function readRegularFile(path) {
+    let handle;
     try {
-        return await (0, promises_1.readFile)(path, 'utf8');
+        handle = await (0, promises_1.open)(path, READ_FLAGS);
     }
     catch (error) {
-        if (isErrno(error, 'ENOENT'))
+        if (isErrno(error, 'ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'ENOTDIR')) {
             return undefined;
+        }
         throw error;
     }
-}
-/** Names in the directory; none when it does not exist yet. */
-async function listNames(dir) {
     try {
-        return await (0, promises_1.readdir)(dir);
+        if (!(await handle.stat()).isFile())
+            return undefined;
+        return await handle.readFile('utf8');
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+}
+/**
+ * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
+ * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
+ */
+async function listFiles(dir) {
+    try {
+        return (await (0, promises_1.readdir)(dir, { withFileTypes: true })).filter(e => e.isFile()).map(e => e.name);
     }
     catch (error) {
         if (isErrno(error, 'ENOENT'))
@@ -140,7 +200,36 @@ async function listNames(dir) {
         throw error;
     }
 }
-/** Removes a file; false when it was already gone. */
+/** True when `path` is a directory itself, not a symbolic link to one. */
+async function isRealDirectory(path) {
+    try {
+        return (await (0, promises_1.lstat)(path)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** The entry's modification time without following a symbolic link; undefined when gone. */
+async function modifiedAt(path) {
+    try {
+        const s = await (0, promises_1.lstat)(path);
+        return s.isFile() ? s.mtimeMs : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True when anything (not followed) has this path. */
+async function entryExists(path) {
+    try {
+        await (0, promises_1.lstat)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Removes a file (a symbolic link itself, never its target); false when it was already gone. */
 async function removeIfPresent(path) {
     try {
         await (0, promises_1.rm)(path);
@@ -162,7 +251,7 @@ async function removeIfPresent(path) {
 var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
-exports.RunQueue = exports.Np = exports.Rk = exports.Nk = exports.QO = void 0;
+exports.RunQueue = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = void 0;
 __webpack_unused_export__ = defaultQueueDir;
 __webpack_unused_export__ = newRunKey;
 /**
@@ -175,14 +264,15 @@ const node_crypto_1 = __webpack_require__(7598);
 const node_os_1 = __webpack_require__(8161);
 const node_path_1 = __webpack_require__(6760);
 const clock_js_1 = __webpack_require__(9141);
+const constants_js_1 = __webpack_require__(3846);
+__webpack_unused_export__ = ({ enumerable: true, get: function () { return constants_js_1.DEFAULT_CLAIM_MAX_AGE_MS; } });
+__webpack_unused_export__ = ({ enumerable: true, get: function () { return constants_js_1.DEFAULT_HEARTBEAT_MAX_AGE_MS; } });
+__webpack_unused_export__ = ({ enumerable: true, get: function () { return constants_js_1.DEFAULT_MAX_RECORDS; } });
+__webpack_unused_export__ = ({ enumerable: true, get: function () { return constants_js_1.DEFAULT_ORPHAN_END_MAX_AGE_MS; } });
 const record_js_1 = __webpack_require__(2130);
 const replay_js_1 = __webpack_require__(8880);
 const runids_js_1 = __webpack_require__(1906);
 const store_js_1 = __webpack_require__(8646);
-exports.QO = 500;
-exports.Nk = 5 * 60_000;
-exports.Rk = 10 * 60_000;
-exports.Np = 6 * 3600_000;
 class RunQueue {
     dir;
     clock;
@@ -198,10 +288,10 @@ class RunQueue {
             throw new Error('The queue needs a directory');
         this.dir = (0, node_path_1.resolve)(o.dir);
         this.clock = o.clock ?? clock_js_1.systemClock;
-        this.maxRecords = Math.max(1, Math.floor(o.maxRecords ?? exports.QO));
-        this.heartbeatMaxAgeMs = o.heartbeatMaxAgeMs ?? exports.Nk;
-        this.claimMaxAgeMs = o.claimMaxAgeMs ?? exports.Rk;
-        this.orphanEndMaxAgeMs = o.orphanEndMaxAgeMs ?? exports.Np;
+        this.maxRecords = Math.max(1, Math.floor(o.maxRecords ?? constants_js_1.DEFAULT_MAX_RECORDS));
+        this.heartbeatMaxAgeMs = o.heartbeatMaxAgeMs ?? constants_js_1.DEFAULT_HEARTBEAT_MAX_AGE_MS;
+        this.claimMaxAgeMs = o.claimMaxAgeMs ?? constants_js_1.DEFAULT_CLAIM_MAX_AGE_MS;
+        this.orphanEndMaxAgeMs = o.orphanEndMaxAgeMs ?? constants_js_1.DEFAULT_ORPHAN_END_MAX_AGE_MS;
         this.log = o.log ?? (() => undefined);
         this.store = new store_js_1.RecordStore(this.dir, this.clock);
         this.runIds = new runids_js_1.RunIdStore((0, node_path_1.join)(this.dir, 'runs'));
@@ -213,9 +303,10 @@ class RunQueue {
         if (info.retry?.notBefore !== undefined)
             retry.notBefore = info.retry.notBefore;
         const record = {
-            version: 1,
+            version: record_js_1.RECORD_VERSION,
             id: (0, record_js_1.newRecordId)(now),
             call,
+            ...(info.service === undefined ? {} : { service: info.service }),
             ...(info.runKey === undefined ? {} : { runKey: info.runKey }),
             firstFailureAt: now,
             totalAttempts: retry.attempts,
@@ -256,10 +347,6 @@ class RunQueue {
     /** Called when a run's end report is delivered: its run key link is no longer needed. */
     forgetRunId(runKey) {
         return this.runIds.forget(runKey);
-    }
-    /** True while a start report of this run waits in the queue. */
-    async hasQueuedStart(runKey) {
-        return (await this.list()).some(r => r.call.kind === 'start' && r.runKey === runKey);
     }
     replay(client, o = {}) {
         return (0, replay_js_1.replayQueue)({
@@ -339,6 +426,7 @@ function newRunKey() {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.LEGACY_RECORD_VERSION = exports.RECORD_VERSION = void 0;
 exports.newRecordId = newRecordId;
 exports.recordFileName = recordFileName;
 exports.claimFileName = claimFileName;
@@ -348,6 +436,12 @@ exports.parseRecord = parseRecord;
 exports.serializeRecord = serializeRecord;
 exports.describeRecord = describeRecord;
 const files_js_1 = __webpack_require__(2920);
+/**
+ * 2 added `service`. Records of version 1 carry no service: nobody can prove they are theirs,
+ * so they are never sent (see replay).
+ */
+exports.RECORD_VERSION = 2;
+exports.LEGACY_RECORD_VERSION = 1;
 let sequence = 0;
 /**
  * A new record id: the time (zero-padded, so ids sort as text), a per-process sequence for
@@ -404,8 +498,15 @@ function parseRecord(text, id) {
     catch {
         return undefined;
     }
-    if (!isObject(value) || value.version !== 1 || value.id !== id)
+    if (!isObject(value) || value.id !== id)
         return undefined;
+    if (value.version !== exports.RECORD_VERSION && value.version !== exports.LEGACY_RECORD_VERSION)
+        return undefined;
+    const { service } = value;
+    if (service !== undefined &&
+        (!isObject(service) || typeof service.address !== 'string' || typeof service.key !== 'string')) {
+        return undefined;
+    }
     const { call, retry } = value;
     if (!isObject(call) || !KINDS.has(call.kind) || !isObject(call.body))
         return undefined;
@@ -445,152 +546,209 @@ function describeRecord(r) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.replayQueue = replayQueue;
+const identity_js_1 = __webpack_require__(1569);
+const constants_js_1 = __webpack_require__(3846);
 const record_js_1 = __webpack_require__(2130);
-/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
-const TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
-/** Run id links of runs whose end never came are forgotten after this long. */
-const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
 /** Replays one queue pass; never throws (file-system trouble ends the pass with an error). */
-async function replayQueue(ctx, client, o = {}) {
-    const summary = {
+function replayQueue(ctx, client, o = {}) {
+    return new Replay(ctx, client, o).run();
+}
+class Replay {
+    ctx;
+    client;
+    o;
+    summary = {
         sent: 0,
         failed: 0,
         dropped: 0,
         remaining: 0,
+        counted: false,
         unaddressed: 0,
+        foreign: 0,
         runIds: {},
         errors: [],
-        keyRejected: false
+        keyRejected: false,
+        keyRejectedFor: []
     };
-    const { store, clock, log } = ctx;
-    const problem = (line) => {
-        summary.errors.push(line);
-        log(line);
-    };
-    const ofRun = (r) => o.runKey === undefined || r.runKey === o.runKey;
-    // A client without the address of a record's endpoint family (a replayer set up for runs
-    // only) leaves that record queued for one that has it: sending would fail, and drop it.
-    const addressed = (r) => client.serves?.(r.call.kind) !== false;
-    const inScope = (r) => ofRun(r) && addressed(r);
-    const rejectedRuns = new Set();
-    let found = [];
-    try {
-        await store.cleanTemporaryFiles(TEMP_FILE_MAX_AGE_MS);
-        await store.cleanLeftoverClaims(ctx.claimMaxAgeMs);
-        await ctx.runIds.cleanOld(clock.now(), RUN_ID_MAX_AGE_MS);
-        found = (await store.readAll(e => log(`ignoring unreadable queue file ${e.name}`))).filter(f => inScope(f.record));
+    /** Runs whose start report the service refused: their end reports can never be delivered. */
+    rejectedRuns = new Set();
+    /** Families this pass stopped sending to (key refused, or the service unavailable). */
+    stopped = new Set();
+    found = [];
+    constructor(ctx, client, o) {
+        this.ctx = ctx;
+        this.client = client;
+        this.o = o;
     }
-    catch (error) {
-        problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
+    async run() {
+        await this.scan();
+        for (const f of this.found) {
+            if (this.o.signal?.aborted)
+                break;
+            if (this.o.deadline !== undefined && this.ctx.clock.now() >= this.o.deadline)
+                break;
+            if (this.stopped.has((0, identity_js_1.familyOf)(f.record.call.kind)))
+                continue;
+            if (!(await this.sendOne(f)))
+                break;
+        }
+        await this.finish();
+        return this.summary;
+    }
+    problem(line) {
+        this.summary.errors.push(line);
+        this.ctx.log(line);
+    }
+    ofRun(r) {
+        return this.o.runKey === undefined || r.runKey === this.o.runKey;
+    }
+    /**
+     * A client without the address of a record's endpoint family (a replayer set up for runs
+     * only) leaves that record queued for one that has it: sending would fail, and drop it.
+     * A record queued for another service (another address, another key: two organisations
+     * sharing a runner's queue) is never sent by this client: it would hand one organisation's
+     * job names, metadata and logs to the other. A record that does not say which service it
+     * was for (an older version's) cannot be proven ours, so it is never sent either.
+     */
+    standing(r) {
+        const kind = r.call.kind;
+        if (this.client.serves?.(kind) === false)
+            return 'unaddressed';
+        if (r.version === record_js_1.LEGACY_RECORD_VERSION)
+            return 'foreign';
+        const mine = this.client.identityFor?.(kind);
+        if (r.service === undefined || mine === undefined) {
+            // Only a client that cannot name its service (a test double) sends what names none.
+            return r.service === undefined && mine === undefined ? 'ours' : 'foreign';
+        }
+        return (0, identity_js_1.sameService)(r.service, mine) ? 'ours' : 'foreign';
+    }
+    /** Phase 1: clean up leftovers, then read the records this pass may send, in order. */
+    async scan() {
+        const { store, clock, log } = this.ctx;
+        try {
+            await store.cleanTemporaryFiles(constants_js_1.TEMP_FILE_MAX_AGE_MS);
+            await store.cleanLeftoverClaims(this.ctx.claimMaxAgeMs);
+            await this.ctx.runIds.cleanOld(clock.now(), constants_js_1.RUN_ID_MAX_AGE_MS);
+            const all = await store.readAll(e => log(`ignoring unreadable queue file ${e.name}`));
+            this.found = all.filter(f => this.ofRun(f.record) && this.standing(f.record) === 'ours');
+        }
+        catch (error) {
+            this.problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
+        }
     }
     /** An end report whose run's start is still queued must wait for it. */
-    const startPending = async (runKey) => {
-        for (const f of found) {
+    async startPending(runKey) {
+        for (const f of this.found) {
             if (f.record.call.kind === 'start' && f.record.runKey === runKey) {
-                if (await store.isPresent(f.record.id))
+                if (await this.ctx.store.isPresent(f.record.id))
                     return true;
             }
         }
         return false;
-    };
-    const decide = async (r) => {
+    }
+    /** Phase 2: what to do with one record now. */
+    async decide(r) {
+        const { clock, runIds } = this.ctx;
         const call = r.call;
         if (call.kind === 'heartbeat') {
             const moment = Date.parse(call.body.current_time);
             const at = Number.isNaN(moment) ? r.firstFailureAt : moment;
-            if (clock.now() - at > ctx.heartbeatMaxAgeMs) {
+            if (clock.now() - at > this.ctx.heartbeatMaxAgeMs) {
                 return { action: 'drop', reason: 'stale heartbeat: its moment has passed' };
             }
         }
         if (call.kind === 'start' && r.runKey) {
             // The run id is known only once this start was delivered: a crash before the record
             // was deleted left it behind. Sending it again would open a second run.
-            const known = await ctx.runIds.get(r.runKey);
+            const known = await runIds.get(r.runKey);
             if (known) {
-                summary.runIds[r.runKey] = known;
+                this.summary.runIds[r.runKey] = known;
                 return { action: 'drop', reason: `already delivered (run id ${known})` };
             }
         }
         if (call.kind === 'end' && call.body.run_id === '' && r.runKey) {
-            if (rejectedRuns.has(r.runKey)) {
+            if (this.rejectedRuns.has(r.runKey)) {
                 return { action: 'drop', reason: "the service rejected its run's start report" };
             }
             // Checked before the run id: a replayer records the run id before it deletes the start.
-            if (await startPending(r.runKey))
+            if (await this.startPending(r.runKey))
                 return { action: 'wait' };
-            const runId = summary.runIds[r.runKey] ?? (await ctx.runIds.get(r.runKey));
+            const runId = this.summary.runIds[r.runKey] ?? (await runIds.get(r.runKey));
             if (runId)
                 return { action: 'send', call: { ...call, body: { ...call.body, run_id: runId } } };
             // No start queued and no run id: its start may still be with another carrier (a
             // background retry) for a while; after that it can never be delivered.
-            if (clock.now() - r.firstFailureAt > ctx.orphanEndMaxAgeMs) {
+            if (clock.now() - r.firstFailureAt > this.ctx.orphanEndMaxAgeMs) {
                 return { action: 'drop', reason: "its run's start report was never delivered" };
             }
             return { action: 'wait' };
         }
         return { action: 'send', call };
-    };
-    const drop = async (held, reason) => {
-        await store.remove(held);
-        summary.dropped++;
-        problem(`dropped ${(0, record_js_1.describeRecord)(held.record)}: ${reason}`);
-    };
-    for (const { entry, record } of found) {
-        if (o.signal?.aborted)
-            break;
-        if (o.deadline !== undefined && clock.now() >= o.deadline)
-            break;
+    }
+    async drop(held, reason) {
+        await this.ctx.store.remove(held);
+        this.summary.dropped++;
+        this.problem(`dropped ${(0, record_js_1.describeRecord)(held.record)}: ${reason}`);
+    }
+    /**
+     * Phase 3: claim one record, decide again on what was claimed, deliver it and settle the
+     * file. False when the pass must end (the queue cannot be updated).
+     */
+    async sendOne({ entry, record }) {
+        const { store, clock } = this.ctx;
         // A live claim means another replayer is sending this record right now.
-        if (entry.kind === 'claim' && !store.isStale(entry.owner, ctx.claimMaxAgeMs))
-            continue;
+        if (entry.kind === 'claim' && !store.isStale(entry.owner, this.ctx.claimMaxAgeMs))
+            return true;
         let held;
         try {
-            if ((await decide(record)).action === 'wait')
-                continue;
+            if ((await this.decide(record)).action === 'wait')
+                return true;
             held = await store.claim(entry);
             if (!held)
-                continue; // another replayer was faster
+                return true; // another replayer was faster
             const r = held.record;
-            const decision = await decide(r); // on the claimed content: it may have changed meanwhile
+            const decision = await this.decide(r); // on the claimed content: it may have changed meanwhile
             if (decision.action === 'wait') {
                 await store.release(held);
-                continue;
+                return true;
             }
             if (decision.action === 'drop') {
-                await drop(held, decision.reason);
-                continue;
+                await this.drop(held, decision.reason);
+                return true;
             }
             const call = decision.call;
             // An exhausted sequence stays queued for a later replay, which begins a new one.
-            const state = r.retry.attempts >= client.maxAttempts
+            const state = r.retry.attempts >= this.client.maxAttempts
                 ? {
                     attempts: 0,
                     ...(r.retry.notBefore === undefined ? {} : { notBefore: r.retry.notBefore })
                 }
                 : r.retry;
+            const o = this.o;
             if (o.deadline !== undefined &&
                 state.notBefore !== undefined &&
                 state.notBefore >= o.deadline) {
                 await store.release(held); // its next attempt is due after this pass
-                continue;
+                return true;
             }
             // Stay well inside the claim bound, so that nobody takes the record over mid-send.
-            const deadline = Math.min(o.deadline ?? Infinity, clock.now() + ctx.claimMaxAgeMs / 2);
-            const delivery = await client.deliver(call, { state, deadline, signal: o.signal });
+            const deadline = Math.min(o.deadline ?? Infinity, clock.now() + this.ctx.claimMaxAgeMs / 2);
+            const delivery = await this.client.deliver(call, { state, deadline, signal: o.signal });
             if (delivery.delivered) {
                 if (call.kind === 'start' && r.runKey) {
                     const runId = delivery.response.run_id;
-                    await ctx.runIds.remember(r.runKey, runId, clock.now());
-                    summary.runIds[r.runKey] = runId;
+                    await this.ctx.runIds.remember(r.runKey, runId, clock.now());
+                    this.summary.runIds[r.runKey] = runId;
                 }
                 if (call.kind === 'end' && r.runKey)
-                    await ctx.runIds.forget(r.runKey);
+                    await this.ctx.runIds.forget(r.runKey);
                 // At least once: a crash before this removal leaves a claim that a later replay takes
                 // over and sends again (a start only if its run id was not saved above).
                 await store.remove(held);
                 held = undefined;
-                summary.sent++;
-                continue;
+                this.summary.sent++;
+                return true;
             }
             const error = delivery.error;
             const made = Math.max(0, delivery.state.attempts - state.attempts);
@@ -600,55 +758,74 @@ async function replayQueue(ctx, client, o = {}) {
                 totalAttempts: r.totalAttempts + made,
                 lastError: error.message
             };
+            const family = (0, identity_js_1.familyOf)(call.kind);
             if (error.status === 401) {
-                // The key is wrong: every other record would fail the same way. Keep them all.
+                // The key is wrong for this endpoint family: its other records would fail the same
+                // way and stay queued. The other family has its own address and answers for itself.
                 await store.release(held, updated);
                 held = undefined;
-                summary.failed++;
-                summary.keyRejected = true;
-                summary.errors.push(error.message);
-                log(`replay stopped: ${error.message}`);
-                break;
+                this.summary.failed++;
+                this.summary.keyRejected = true;
+                this.summary.keyRejectedFor.push(family);
+                this.summary.errors.push(error.message);
+                this.ctx.log(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
+                this.stopped.add(family);
+                return true;
             }
             if (!error.retryable) {
                 if (call.kind === 'start' && r.runKey)
-                    rejectedRuns.add(r.runKey);
-                await drop(held, error.message);
+                    this.rejectedRuns.add(r.runKey);
+                await this.drop(held, error.message);
                 held = undefined;
-                continue;
+                return true;
             }
             await store.release(held, updated);
             held = undefined;
-            summary.failed++;
-            problem(`${(0, record_js_1.describeRecord)(r)}: ${error.message}`);
-            // No answer, 429 or 5xx: the service is unavailable now; the rest waits for a later
-            // replay instead of spending the hourly request budget. A refused end update
+            this.summary.failed++;
+            this.problem(`${(0, record_js_1.describeRecord)(r)}: ${error.message}`);
+            // No answer, 429 or 5xx: that service is unavailable now; the rest of its family waits
+            // for a later replay instead of spending the hourly request budget. A refused end update
             // (update_status "Failed", status 200) concerns that record alone.
             if (error.status !== 200)
-                break;
+                this.stopped.add(family);
+            return true;
         }
         catch (error) {
             if (held)
                 await store.release(held).catch(() => undefined);
-            problem(`replay stopped: the queue in ${store.dir} could not be updated: ${message(error)}`);
-            break;
+            this.problem(`replay stopped: the queue in ${store.dir} could not be updated: ${message(error)}`);
+            return false;
         }
     }
-    try {
-        const left = (await store.readAll()).filter(f => ofRun(f.record));
-        summary.remaining = left.filter(f => addressed(f.record)).length;
-        summary.unaddressed = left.length - summary.remaining;
-        if (o.runKey !== undefined && summary.runIds[o.runKey] === undefined) {
-            const known = await ctx.runIds.get(o.runKey);
-            if (known)
-                summary.runIds[o.runKey] = known;
+    /** Phase 4: count what is left of the scope, by whose it is. */
+    async finish() {
+        const { store } = this.ctx;
+        try {
+            const left = (await store.readAll()).filter(f => this.ofRun(f.record));
+            for (const f of left) {
+                const standing = this.standing(f.record);
+                if (standing === 'ours')
+                    this.summary.remaining++;
+                else
+                    this.summary[standing]++;
+            }
+            this.summary.counted = true;
+            const { runKey } = this.o;
+            if (runKey !== undefined && this.summary.runIds[runKey] === undefined) {
+                const known = await this.ctx.runIds.get(runKey);
+                if (known)
+                    this.summary.runIds[runKey] = known;
+            }
+        }
+        catch (error) {
+            this.problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
         }
     }
-    catch (error) {
-        problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
-    }
-    return summary;
 }
+const FAMILY_NAMES = {
+    runs: 'run reports and heartbeats',
+    pipelines: 'pipeline notifications'
+};
 function message(error) {
     return error instanceof Error ? error.message : String(error);
 }
@@ -669,7 +846,6 @@ exports.RunIdStore = void 0;
  */
 const node_crypto_1 = __webpack_require__(7598);
 const node_path_1 = __webpack_require__(6760);
-const promises_1 = __webpack_require__(1455);
 const files_js_1 = __webpack_require__(2920);
 class RunIdStore {
     dir;
@@ -686,7 +862,7 @@ class RunIdStore {
         await (0, files_js_1.writeFileAtomic)(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`);
     }
     async get(runKey) {
-        const text = await (0, files_js_1.readIfPresent)((0, node_path_1.join)(this.dir, this.fileName(runKey)));
+        const text = await (0, files_js_1.readRegularFile)((0, node_path_1.join)(this.dir, this.fileName(runKey)));
         if (text === undefined)
             return undefined;
         try {
@@ -705,10 +881,14 @@ class RunIdStore {
     }
     /** Removes links older than `maxAgeMs` (runs whose end report never came). */
     async cleanOld(now, maxAgeMs) {
-        for (const name of await (0, files_js_1.listNames)(this.dir)) {
+        // A symbolic link in place of the directory leads elsewhere: nothing there is ours.
+        if (!(await (0, files_js_1.isRealDirectory)(this.dir)))
+            return;
+        for (const name of await (0, files_js_1.listFiles)(this.dir)) {
             const path = (0, node_path_1.join)(this.dir, name);
             try {
-                if (now - (await (0, promises_1.stat)(path)).mtimeMs > maxAgeMs)
+                const mtime = await (0, files_js_1.modifiedAt)(path);
+                if (mtime !== undefined && now - mtime > maxAgeMs)
                     await (0, files_js_1.removeIfPresent)(path);
             }
             catch {
@@ -736,12 +916,15 @@ exports.RecordStore = void 0;
  */
 const promises_1 = __webpack_require__(1455);
 const node_path_1 = __webpack_require__(6760);
+const constants_js_1 = __webpack_require__(3846);
 const files_js_1 = __webpack_require__(2920);
 const record_js_1 = __webpack_require__(2130);
 class RecordStore {
     dir;
     clock;
     ready;
+    /** The last failure to write, repeated without touching the disk until `until`. */
+    refusal;
     constructor(dir, clock) {
         this.dir = dir;
         this.clock = clock;
@@ -756,14 +939,28 @@ class RecordStore {
         });
         return this.ready;
     }
+    /**
+     * Writes a record. A directory that cannot be created or written (read-only, a file in the
+     * way, a name the kernel refuses, a full disk) refuses at once for a while after a failure:
+     * a caller that queues in a loop gets the same answer without a system call each time.
+     */
     async write(record) {
-        await this.ensureDir();
-        await (0, files_js_1.writeFileAtomic)(this.dir, (0, record_js_1.recordFileName)(record.id), (0, record_js_1.serializeRecord)(record));
+        if (this.refusal && this.clock.now() < this.refusal.until)
+            throw this.refusal.error;
+        try {
+            await this.ensureDir();
+            await (0, files_js_1.writeFileAtomic)(this.dir, (0, record_js_1.recordFileName)(record.id), (0, record_js_1.serializeRecord)(record));
+            this.refusal = undefined;
+        }
+        catch (error) {
+            this.refusal = { error, until: this.clock.now() + constants_js_1.UNWRITABLE_QUEUE_RETRY_MS };
+            throw error;
+        }
     }
     /** Records and claims in id order (queue order); other names (temporary files...) left out. */
     async entries() {
         const entries = [];
-        for (const name of await (0, files_js_1.listNames)(this.dir)) {
+        for (const name of await (0, files_js_1.listFiles)(this.dir)) {
             const entry = (0, record_js_1.parseEntryName)(name);
             if (entry)
                 entries.push(entry);
@@ -772,7 +969,7 @@ class RecordStore {
     }
     /** The record behind an entry; undefined when it is gone or unreadable (then ignored). */
     async read(entry) {
-        const text = await (0, files_js_1.readIfPresent)(this.path(entry.name));
+        const text = await (0, files_js_1.readRegularFile)(this.path(entry.name));
         return text === undefined ? undefined : (0, record_js_1.parseRecord)(text, entry.id);
     }
     /**
@@ -797,14 +994,8 @@ class RecordStore {
         }
         return found;
     }
-    async exists(name) {
-        try {
-            await (0, promises_1.access)(this.path(name));
-            return true;
-        }
-        catch {
-            return false;
-        }
+    exists(name) {
+        return (0, files_js_1.entryExists)(this.path(name));
     }
     /** True when any file of record `id` (free or claimed) is still in the directory. */
     async isPresent(id) {
@@ -833,7 +1024,7 @@ class RecordStore {
                 return undefined;
             throw error;
         }
-        const text = await (0, files_js_1.readIfPresent)(this.path(name));
+        const text = await (0, files_js_1.readRegularFile)(this.path(name));
         const record = text === undefined ? undefined : (0, record_js_1.parseRecord)(text, entry.id);
         if (!record) {
             // Unreadable after all: put it back under its record name, where it is ignored.
@@ -897,17 +1088,14 @@ class RecordStore {
      */
     async cleanTemporaryFiles(maxAgeMs) {
         let removed = 0;
-        for (const name of await (0, files_js_1.listNames)(this.dir)) {
+        for (const name of await (0, files_js_1.listFiles)(this.dir)) {
             if (!name.startsWith(files_js_1.TEMP_PREFIX))
                 continue;
             const owner = (0, files_js_1.parseTempFileName)(name);
-            let old = false;
-            try {
-                old = this.clock.now() - (await (0, promises_1.stat)(this.path(name))).mtimeMs > maxAgeMs;
-            }
-            catch {
+            const mtime = await (0, files_js_1.modifiedAt)(this.path(name));
+            if (mtime === undefined)
                 continue;
-            }
+            const old = this.clock.now() - mtime > maxAgeMs;
             const dead = owner !== undefined && !(0, files_js_1.isOwnerAlive)(owner.hostTag, owner.pid);
             if ((old || dead) && (await (0, files_js_1.removeIfPresent)(this.path(name))))
                 removed++;

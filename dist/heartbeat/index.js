@@ -223,6 +223,108 @@ function readStatus(path) {
 
 /***/ }),
 
+/***/ 3629:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.readBounded = readBounded;
+const errors_js_1 = __nccwpck_require__(6468);
+const limits_js_1 = __nccwpck_require__(5799);
+function readBounded(message, endpoint, limit = limits_js_1.MAX_ANSWER_BYTES) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let bytes = 0;
+        let done = false;
+        const finish = (then) => {
+            if (done)
+                return;
+            done = true;
+            message.off('data', onData);
+            then();
+        };
+        const onData = (chunk) => {
+            bytes += chunk.length;
+            if (bytes > limit) {
+                finish(() => reject(new errors_js_1.OversizedAnswerError(endpoint, limit, message.statusCode)));
+                message.destroy();
+                return;
+            }
+            chunks.push(chunk);
+        };
+        message.on('data', onData);
+        message.on('end', () => finish(() => resolve(Buffer.concat(chunks).toString('utf8'))));
+        message.on('error', e => finish(() => reject(new errors_js_1.ConnectionError(endpoint, e))));
+        // Cut off before its end (reset, or destroyed by a timeout or an abort, whose own error
+        // settles the attempt first).
+        message.on('close', () => finish(() => reject(new errors_js_1.ConnectionError(endpoint, new Error('answer cut off')))));
+    });
+}
+
+
+/***/ }),
+
+/***/ 9237:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.describeAttempt = describeAttempt;
+/**
+ * One log line per attempt, so that every retry shows in the step's log. Built from the
+ * error's kind and status only, never its message: a message can hold an excerpt of the
+ * answer, and an answer can echo the key.
+ */
+const node_http_1 = __nccwpck_require__(7067);
+const errors_js_1 = __nccwpck_require__(6468);
+const WHAT = {
+    start: 'start report',
+    end: 'end report',
+    heartbeat: 'heartbeat',
+    'pipeline-notification': 'pipeline notification',
+    'list-pipelines': 'pipeline list'
+};
+/** E.g. "end report: 503 Service Unavailable; attempt 2 of 3 in 2 s". */
+function describeAttempt(e) {
+    const what = WHAT[e.kind];
+    if (e.outcome === 'delivered')
+        return `${what}: delivered (attempt ${e.attempt} of ${e.maxAttempts})`;
+    const reason = e.error ? reasonOf(e.error) : 'failed';
+    let next;
+    if (e.waitMs !== undefined)
+        next = `attempt ${e.attempt + 1} of ${e.maxAttempts} in ${seconds(e.waitMs)}`;
+    else if (e.error && !e.error.retryable)
+        next = 'not retried';
+    else
+        next = `no attempt left (${e.attempt} of ${e.maxAttempts})`;
+    return `${what}: ${reason}; ${next}`;
+}
+function reasonOf(error) {
+    if (error instanceof errors_js_1.AuthError)
+        return '401 Unauthorized (check the API key)';
+    if (error instanceof errors_js_1.HttpStatusError)
+        return `${error.status} ${node_http_1.STATUS_CODES[error.status ?? 0] ?? 'status'}`.trim();
+    if (error instanceof errors_js_1.UpdateFailedError)
+        return 'update_status "Failed"';
+    if (error instanceof errors_js_1.OversizedAnswerError)
+        return 'answer too long, not read';
+    if (error instanceof errors_js_1.ResponseShapeError)
+        return '200 with an answer not in the expected shape';
+    if (error instanceof errors_js_1.TimeoutError)
+        return 'no answer in time';
+    if (error instanceof errors_js_1.ConnectionError) {
+        const code = error.cause?.code;
+        return `could not connect${typeof code === 'string' ? ` (${code})` : ''}`;
+    }
+    return 'not sent';
+}
+function seconds(ms) {
+    return `${Math.round(ms / 100) / 10} s`;
+}
+
+
+/***/ }),
+
 /***/ 4064:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -232,13 +334,14 @@ exports.MonitorClient = void 0;
 exports.joinUrl = joinUrl;
 const clock_js_1 = __nccwpck_require__(9141);
 const decode_js_1 = __nccwpck_require__(4797);
+const identity_js_1 = __nccwpck_require__(1569);
 const errors_js_1 = __nccwpck_require__(6468);
 const retry_js_1 = __nccwpck_require__(7785);
 const transport_js_1 = __nccwpck_require__(4790);
 const version_js_1 = __nccwpck_require__(8095);
 const wire_js_1 = __nccwpck_require__(1054);
 function isPipelineFamily(kind) {
-    return kind === 'pipeline-notification' || kind === 'list-pipelines';
+    return (0, identity_js_1.familyOf)(kind) === 'pipelines';
 }
 /** Below this, an attempt cannot complete a request: don't start it. */
 const MIN_ATTEMPT_MS = 50;
@@ -299,7 +402,8 @@ class MonitorClient {
         let attempts = o.state?.attempts ?? 0;
         let notBefore = o.state?.notBefore;
         let lastError;
-        const kind = request.kind === 'list-pipelines' ? 'pipeline-notification' : request.kind;
+        const { kind } = request;
+        const maxAttempts = this.maxAttempts;
         const undelivered = (error) => ({
             delivered: false,
             error,
@@ -331,7 +435,7 @@ class MonitorClient {
             try {
                 const response = await this.attempt(request, timeoutMs, o.signal);
                 attempts++;
-                this.onAttempt?.({ kind, attempt: attempts, outcome: 'delivered' });
+                this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'delivered' });
                 return { delivered: true, response: response, attempts };
             }
             catch (e) {
@@ -343,7 +447,7 @@ class MonitorClient {
                 const last = !error.retryable || attempts >= this.maxAttempts;
                 const waitMs = last ? undefined : (0, retry_js_1.backoffMs)(attempts - 1, error);
                 notBefore = waitMs === undefined ? undefined : this.clock.now() + waitMs;
-                this.onAttempt?.({ kind, attempt: attempts, outcome: 'failed', error, waitMs });
+                this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs });
                 if (last)
                     return undelivered(error);
             }
@@ -366,6 +470,15 @@ class MonitorClient {
     /** Whether this client has the address that calls of this kind go to. */
     serves(kind) {
         return Boolean(this.baseOf(kind));
+    }
+    /**
+     * Which service calls of this kind go to (the family's address and a fingerprint of the
+     * key); undefined without that address. The queue stamps it on records and replays only
+     * the records that carry this client's.
+     */
+    identityFor(kind) {
+        const base = this.baseOf(kind);
+        return base ? (0, identity_js_1.serviceIdentity)(base, this.apiKey) : undefined;
     }
     /** The address of the kind's endpoint family: {deployment_url} for the pipeline endpoints. */
     baseOf(kind) {
@@ -393,14 +506,25 @@ class MonitorClient {
             Authorization: pipelineFamily ? `Bearer ${this.apiKey}` : this.apiKey,
             'User-Agent': this.userAgent
         };
-        const res = await this.transport({
-            method: request.kind === 'list-pipelines' ? 'GET' : 'POST',
-            url,
-            headers,
-            body: request.kind === 'list-pipelines' ? undefined : JSON.stringify(request.body),
-            timeoutMs,
-            signal
-        });
+        let res;
+        try {
+            res = await this.transport({
+                method: request.kind === 'list-pipelines' ? 'GET' : 'POST',
+                url,
+                headers,
+                body: request.kind === 'list-pipelines' ? undefined : JSON.stringify(request.body),
+                timeoutMs,
+                signal
+            });
+        }
+        catch (e) {
+            // 4.3: a 200 to a pipeline notification is success, however long its body.
+            if (request.kind === 'pipeline-notification' &&
+                e instanceof errors_js_1.OversizedAnswerError &&
+                e.status === 200)
+                return undefined;
+            throw e;
+        }
         this.checkStatus(endpoint, res);
         return this.readAnswer(request, endpoint, res);
     }
@@ -422,7 +546,7 @@ class MonitorClient {
         }
         if (request.kind === 'list-pipelines') {
             try {
-                return JSON.parse(res.body) === res.body ? res.body : decodeAny(res.body);
+                return (0, decode_js_1.decodeBody)(res.body);
             }
             catch {
                 throw new errors_js_1.ResponseShapeError(endpoint, 'not JSON');
@@ -454,21 +578,9 @@ class MonitorClient {
     }
 }
 exports.MonitorClient = MonitorClient;
-function decodeAny(text) {
-    const value = JSON.parse(text);
-    if (typeof value === 'string') {
-        try {
-            return JSON.parse(value);
-        }
-        catch {
-            return value;
-        }
-    }
-    return value;
-}
 /** Joins a base URL (with or without a path prefix or trailing slash) and an endpoint path. */
 function joinUrl(base, path) {
-    return `${base.replace(/\/+$/, '')}${path}`;
+    return `${(0, identity_js_1.normalAddress)(base)}${path}`;
 }
 /** A short, single-line excerpt of an error body for messages; never echoes the key. */
 function errorDetail(body, apiKey) {
@@ -555,13 +667,13 @@ function decodeObject(text) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ConnectionError = exports.TimeoutError = exports.ResponseShapeError = exports.UpdateFailedError = exports.HttpStatusError = exports.AuthError = exports.MonitorError = void 0;
+exports.ConnectionError = exports.TimeoutError = exports.OversizedAnswerError = exports.ResponseShapeError = exports.UpdateFailedError = exports.HttpStatusError = exports.AuthError = exports.MonitorError = void 0;
 /**
  * Errors the client raises. Every one says whether trying again can help, so that the retry
  * loop, the queue and the front ends decide the same way.
  */
 class MonitorError extends Error {
-    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble). */
+    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble, a bad answer). */
     retryable;
     /** HTTP status, when the service answered. */
     status;
@@ -604,16 +716,30 @@ class UpdateFailedError extends MonitorError {
     }
 }
 exports.UpdateFailedError = UpdateFailedError;
-/** A 200 whose body lacks what the API text promises (no run_id, HTML, empty body). */
+/**
+ * A 200 whose body lacks what the API text promises (no run_id, HTML, empty body): most often
+ * a proxy, a captive portal or a service in trouble answering in its place. It is retried,
+ * then queued, like a 5xx. (A pipeline notification never gets here: 4.3, any 200 is success.)
+ */
 class ResponseShapeError extends MonitorError {
     constructor(endpoint, detail) {
         super(`${endpoint} answered 200 with an unexpected body: ${detail}`, {
-            retryable: false,
+            retryable: true,
             status: 200
         });
     }
 }
 exports.ResponseShapeError = ResponseShapeError;
+/**
+ * An answer longer than the client reads (MAX_ANSWER_BYTES): not one the API text describes.
+ * Its connection is dropped unread; retried like any bad answer.
+ */
+class OversizedAnswerError extends MonitorError {
+    constructor(endpoint, limitBytes, status) {
+        super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: true, status });
+    }
+}
+exports.OversizedAnswerError = OversizedAnswerError;
 /** No answer within the request timeout. */
 class TimeoutError extends MonitorError {
     constructor(endpoint, timeoutMs) {
@@ -650,6 +776,7 @@ exports.clientSettingsOf = clientSettingsOf;
  * the timeouts and attempts, and a log line for every failed attempt. The settings travel
  * without the key (the heartbeat helper receives them as JSON and gets the key on its own).
  */
+const attempt_log_js_1 = __nccwpck_require__(9237);
 const client_js_1 = __nccwpck_require__(4064);
 const transport_js_1 = __nccwpck_require__(4790);
 function createClient(settings, apiKey, w = {}) {
@@ -665,9 +792,9 @@ function createClient(settings, apiKey, w = {}) {
         clock: w.clock,
         onAttempt: log
             ? e => {
-                const line = attemptLine(e);
-                if (line)
-                    log(line);
+                // A retry is news here; the final failure is what the caller itself reports.
+                if (e.outcome === 'failed' && e.waitMs !== undefined)
+                    log((0, attempt_log_js_1.describeAttempt)(e));
             }
             : undefined
     });
@@ -676,24 +803,6 @@ function createClient(settings, apiKey, w = {}) {
 function clientSettingsOf(s) {
     const { baseUrl, deploymentUrl, timeoutMs, maxAttempts, userAgent } = s;
     return { baseUrl, deploymentUrl, timeoutMs, maxAttempts, userAgent };
-}
-const WHAT = {
-    start: 'start report',
-    end: 'end report',
-    heartbeat: 'heartbeat',
-    'pipeline-notification': 'pipeline notification'
-};
-/** A failed attempt as a log line; nothing for a delivered one. */
-function attemptLine(e) {
-    // Only a retry is news here: the final failure is what the caller reports.
-    if (e.outcome === 'delivered' || e.waitMs === undefined)
-        return undefined;
-    const why = e.error?.message ?? 'failed';
-    const next = e.waitMs === undefined ? 'no attempt left' : `next attempt in ${formatWait(e.waitMs)}`;
-    return `${WHAT[e.kind]}: attempt ${e.attempt} failed: ${why}; ${next}`;
-}
-function formatWait(ms) {
-    return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`;
 }
 
 
@@ -943,6 +1052,68 @@ async function sleepUntil(clock, ms, signal) {
 
 /***/ }),
 
+/***/ 1569:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.familyOf = familyOf;
+exports.keyFingerprint = keyFingerprint;
+exports.normalAddress = normalAddress;
+exports.serviceIdentity = serviceIdentity;
+exports.sameService = sameService;
+/**
+ * Which service a call belongs to: the address of its endpoint family and a fingerprint of
+ * the key. Queued records carry it, so that a queue shared by two organisations (one
+ * self-hosted runner) replays each record only to the service, under the key, it was meant
+ * for. The fingerprint identifies a key without revealing it: a truncated, domain-separated
+ * SHA-256, never the key or a piece of it.
+ */
+const node_crypto_1 = __nccwpck_require__(7598);
+function familyOf(kind) {
+    return kind === 'pipeline-notification' || kind === 'list-pipelines' ? 'pipelines' : 'runs';
+}
+/** Keeps fingerprints of job-monitor keys apart from any other SHA-256 of the same text. */
+const FINGERPRINT_DOMAIN = 'job-monitor/queue-key-fingerprint/v1\0';
+/** 16 bytes: collisions between two keys are out of reach; the key cannot be recovered. */
+const FINGERPRINT_HEX_CHARS = 32;
+function keyFingerprint(apiKey) {
+    return (0, node_crypto_1.createHash)('sha256')
+        .update(FINGERPRINT_DOMAIN)
+        .update(apiKey, 'utf8')
+        .digest('hex')
+        .slice(0, FINGERPRINT_HEX_CHARS);
+}
+/** The address as the client joins it with a path: trailing slashes do not make another service. */
+function normalAddress(url) {
+    return url.replace(/\/+$/, '');
+}
+function serviceIdentity(address, apiKey) {
+    return { address: normalAddress(address), key: keyFingerprint(apiKey) };
+}
+function sameService(a, b) {
+    return a.address === b.address && a.key === b.key;
+}
+
+
+/***/ }),
+
+/***/ 5799:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/** Budgets of the client that are not part of the retry rule. */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MAX_ANSWER_BYTES = void 0;
+/**
+ * The most of one answer the client reads. The API text shows small JSON objects; anything
+ * near this size is not an answer we can use, and reading on would cost the step its memory.
+ */
+exports.MAX_ANSWER_BYTES = 1024 * 1024;
+
+
+/***/ }),
+
 /***/ 2992:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -1118,6 +1289,7 @@ exports.defaultTransport = defaultTransport;
  */
 const node_http_1 = __nccwpck_require__(7067);
 const loopback_js_1 = __nccwpck_require__(3772);
+const answer_js_1 = __nccwpck_require__(3629);
 const errors_js_1 = __nccwpck_require__(6468);
 /** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
 function endpointOf(url) {
@@ -1138,6 +1310,8 @@ const nodeHttpTransport = req => new Promise((resolve, reject) => {
         if (settled)
             return;
         settled = true;
+        // No further reading: an answer past the limit, or one that came too late.
+        outgoing.destroy();
         clearTimeout(timer);
         req.signal?.removeEventListener('abort', onAbort);
         reject(error);
@@ -1148,33 +1322,20 @@ const nodeHttpTransport = req => new Promise((resolve, reject) => {
     // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
     // would keep the process (and the step) alive.
     const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('error', e => fail(new errors_js_1.ConnectionError(endpoint, e)));
-        res.on('end', () => {
+        (0, answer_js_1.readBounded)(res, endpoint).then(body => {
             if (settled)
                 return;
             settled = true;
             clearTimeout(timer);
             req.signal?.removeEventListener('abort', onAbort);
-            const out = {};
-            for (const [name, value] of Object.entries(res.headers)) {
-                out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-            }
-            resolve({
-                status: res.statusCode ?? 0,
-                headers: out,
-                body: Buffer.concat(chunks).toString('utf8')
-            });
-        });
+            resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body });
+        }, fail);
     });
     const timer = setTimeout(() => {
         fail(new errors_js_1.TimeoutError(endpoint, req.timeoutMs));
-        outgoing.destroy();
     }, req.timeoutMs);
     const onAbort = () => {
         fail(new errors_js_1.ConnectionError(endpoint, req.signal?.reason ?? new Error('aborted')));
-        outgoing.destroy();
     };
     if (req.signal?.aborted)
         return onAbort();
@@ -1183,6 +1344,14 @@ const nodeHttpTransport = req => new Promise((resolve, reject) => {
     outgoing.end(req.body);
 });
 exports.nodeHttpTransport = nodeHttpTransport;
+/** Header names in lower case, repeated ones joined. */
+function headersOf(message) {
+    const out = {};
+    for (const [name, value] of Object.entries(message.headers)) {
+        out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    return out;
+}
 /** True when the proxy variables ask for a proxy to reach `url`. */
 function usesProxy(url, env = process.env) {
     const parsed = new URL(url);
@@ -1220,15 +1389,13 @@ const httpClientTransport = async (req) => {
             client.request(req.method, req.url, req.body ?? null, req.headers),
             timeout
         ]);
-        const body = await res.readBody();
-        const headers = {};
-        for (const [name, value] of Object.entries(res.message.headers)) {
-            headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-        }
-        return { status: res.message.statusCode ?? 0, headers, body };
+        // Not res.readBody(): it reads whatever length the answer has.
+        const reading = (0, answer_js_1.readBounded)(res.message, endpoint);
+        const body = await Promise.race([reading, timeout]).finally(() => res.message.destroy());
+        return { status: res.message.statusCode ?? 0, headers: headersOf(res.message), body };
     }
     catch (e) {
-        if (e instanceof errors_js_1.TimeoutError)
+        if (e instanceof errors_js_1.MonitorError)
             throw e;
         throw new errors_js_1.ConnectionError(endpoint, e);
     }
@@ -1314,12 +1481,14 @@ async function carryOnStart(s, runKey, o) {
         const runId = summary.runIds[runKey];
         if (runId)
             return { delivered: true, runId };
-        const rejected = summary.keyRejected ? summary.errors.at(-1) : undefined;
+        const rejected = summary.keyRejectedFor.includes('runs');
         if (rejected || summary.remaining === 0) {
             return {
                 delivered: false,
                 stopped: false,
-                error: rejected ?? summary.errors[0] ?? 'the start report was dropped from the queue'
+                error: rejected
+                    ? 'the service rejected the API key (401)'
+                    : (summary.errors[0] ?? 'the start report was dropped from the queue')
             };
         }
         if (summary.errors.length)

@@ -116,5 +116,5 @@ export class JobMonitor {
 export function boundedLogs(text, maxBytes = 65536, secrets = []) {
     const c = new HeadTailCapture(maxBytes);
     c.write(text);
-    return new Redactor(secrets).redactCut(c.text());
+    return c.text(new Redactor(secrets));
 }

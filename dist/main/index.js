@@ -380,7 +380,9 @@ function recordStart(b) {
         if ((0, service_js_1.isAuthError)(start.error)) {
             facts.runsRejected = true;
             core.saveState(constants_js_1.State.authRejected, 'true');
-            core.error(`job-monitor: ${start.error.message}`, { title: 'Job monitoring: API key rejected' });
+            core.error(`job-monitor: ${start.error.message}`, {
+                title: 'Job monitoring: API key rejected'
+            });
         }
         else if (start.queued) {
             core.warning(`job-monitor: the start report could not be delivered yet (${start.error.message}); it is queued and sent in the background.`);
@@ -515,6 +517,7 @@ exports.setSecret = setSecret;
 exports.saveState = saveState;
 exports.getState = getState;
 exports.setOutput = setOutput;
+exports.commandLike = commandLike;
 exports.info = info;
 exports.notice = notice;
 exports.warning = warning;
@@ -531,6 +534,7 @@ exports.appendSummary = appendSummary;
 const node_fs_1 = __nccwpck_require__(3024);
 const node_crypto_1 = __nccwpck_require__(7598);
 const node_os_1 = __nccwpck_require__(8161);
+const safe_for_log_js_1 = __nccwpck_require__(4147);
 function escapeData(s) {
     return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
@@ -549,7 +553,10 @@ function fileCommand(fileVar, name, value) {
     const file = process.env[fileVar];
     if (!file)
         return false;
-    const delimiter = `ghadelimiter_${(0, node_crypto_1.randomUUID)()}`;
+    let delimiter = `ghadelimiter_${(0, node_crypto_1.randomUUID)()}`;
+    // A value holding the delimiter would end the block early and write names of its own.
+    while (value.includes(delimiter))
+        delimiter = `ghadelimiter_${(0, node_crypto_1.randomUUID)()}`;
     (0, node_fs_1.appendFileSync)(file, `${name}<<${delimiter}${node_os_1.EOL}${value}${node_os_1.EOL}${delimiter}${node_os_1.EOL}`, 'utf8');
     return true;
 }
@@ -572,17 +579,43 @@ function setOutput(name, value) {
     if (!fileCommand('GITHUB_OUTPUT', name, value))
         issue('set-output', value, { name });
 }
+/**
+ * Would the runner read this line as a workflow command? It takes `::name::` after leading
+ * white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
+ */
+function commandLike(line) {
+    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
+}
+/**
+ * A log line. Messages carry text we did not write (job names, matrix values, metadata, a
+ * command's output, the service's answers), so this is the one gate to the log: control
+ * characters are shown escaped, and a message with a line the runner would obey is fenced by
+ * `::stop-commands::` with a token nobody can guess, so it prints as it is and does nothing.
+ */
 function info(message) {
-    process.stdout.write(`${message}${node_os_1.EOL}`);
+    const text = (0, safe_for_log_js_1.escapeControl)(String(message), { keepNewlines: true });
+    if (!text.split('\n').some(commandLike)) {
+        process.stdout.write(`${text}${node_os_1.EOL}`);
+        return;
+    }
+    let token = '';
+    while (!token || text.includes(token))
+        token = `jm${(0, node_crypto_1.randomBytes)(16).toString('hex')}`;
+    process.stdout.write(`::stop-commands::${token}${node_os_1.EOL}${text}${node_os_1.EOL}::${token}::${node_os_1.EOL}`);
+}
+/** Annotations carry their message as escaped data: it cannot start a line of its own. */
+function annotation(command, message, props) {
+    const title = props.title === undefined ? undefined : (0, safe_for_log_js_1.escapeControl)(String(props.title));
+    issue(command, (0, safe_for_log_js_1.escapeControl)(String(message), { keepNewlines: true }), { ...props, title });
 }
 function notice(message, props = {}) {
-    issue('notice', message, { ...props });
+    annotation('notice', message, props);
 }
 function warning(message, props = {}) {
-    issue('warning', message, { ...props });
+    annotation('warning', message, props);
 }
 function error(message, props = {}) {
-    issue('error', message, { ...props });
+    annotation('error', message, props);
 }
 /** Fails the step: an error annotation and exit code 1. */
 function setFailed(message) {
@@ -818,6 +851,108 @@ function readStatus(path) {
 
 /***/ }),
 
+/***/ 3629:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.readBounded = readBounded;
+const errors_js_1 = __nccwpck_require__(6468);
+const limits_js_1 = __nccwpck_require__(5799);
+function readBounded(message, endpoint, limit = limits_js_1.MAX_ANSWER_BYTES) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let bytes = 0;
+        let done = false;
+        const finish = (then) => {
+            if (done)
+                return;
+            done = true;
+            message.off('data', onData);
+            then();
+        };
+        const onData = (chunk) => {
+            bytes += chunk.length;
+            if (bytes > limit) {
+                finish(() => reject(new errors_js_1.OversizedAnswerError(endpoint, limit, message.statusCode)));
+                message.destroy();
+                return;
+            }
+            chunks.push(chunk);
+        };
+        message.on('data', onData);
+        message.on('end', () => finish(() => resolve(Buffer.concat(chunks).toString('utf8'))));
+        message.on('error', e => finish(() => reject(new errors_js_1.ConnectionError(endpoint, e))));
+        // Cut off before its end (reset, or destroyed by a timeout or an abort, whose own error
+        // settles the attempt first).
+        message.on('close', () => finish(() => reject(new errors_js_1.ConnectionError(endpoint, new Error('answer cut off')))));
+    });
+}
+
+
+/***/ }),
+
+/***/ 9237:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.describeAttempt = describeAttempt;
+/**
+ * One log line per attempt, so that every retry shows in the step's log. Built from the
+ * error's kind and status only, never its message: a message can hold an excerpt of the
+ * answer, and an answer can echo the key.
+ */
+const node_http_1 = __nccwpck_require__(7067);
+const errors_js_1 = __nccwpck_require__(6468);
+const WHAT = {
+    start: 'start report',
+    end: 'end report',
+    heartbeat: 'heartbeat',
+    'pipeline-notification': 'pipeline notification',
+    'list-pipelines': 'pipeline list'
+};
+/** E.g. "end report: 503 Service Unavailable; attempt 2 of 3 in 2 s". */
+function describeAttempt(e) {
+    const what = WHAT[e.kind];
+    if (e.outcome === 'delivered')
+        return `${what}: delivered (attempt ${e.attempt} of ${e.maxAttempts})`;
+    const reason = e.error ? reasonOf(e.error) : 'failed';
+    let next;
+    if (e.waitMs !== undefined)
+        next = `attempt ${e.attempt + 1} of ${e.maxAttempts} in ${seconds(e.waitMs)}`;
+    else if (e.error && !e.error.retryable)
+        next = 'not retried';
+    else
+        next = `no attempt left (${e.attempt} of ${e.maxAttempts})`;
+    return `${what}: ${reason}; ${next}`;
+}
+function reasonOf(error) {
+    if (error instanceof errors_js_1.AuthError)
+        return '401 Unauthorized (check the API key)';
+    if (error instanceof errors_js_1.HttpStatusError)
+        return `${error.status} ${node_http_1.STATUS_CODES[error.status ?? 0] ?? 'status'}`.trim();
+    if (error instanceof errors_js_1.UpdateFailedError)
+        return 'update_status "Failed"';
+    if (error instanceof errors_js_1.OversizedAnswerError)
+        return 'answer too long, not read';
+    if (error instanceof errors_js_1.ResponseShapeError)
+        return '200 with an answer not in the expected shape';
+    if (error instanceof errors_js_1.TimeoutError)
+        return 'no answer in time';
+    if (error instanceof errors_js_1.ConnectionError) {
+        const code = error.cause?.code;
+        return `could not connect${typeof code === 'string' ? ` (${code})` : ''}`;
+    }
+    return 'not sent';
+}
+function seconds(ms) {
+    return `${Math.round(ms / 100) / 10} s`;
+}
+
+
+/***/ }),
+
 /***/ 4064:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -827,13 +962,14 @@ exports.MonitorClient = void 0;
 exports.joinUrl = joinUrl;
 const clock_js_1 = __nccwpck_require__(9141);
 const decode_js_1 = __nccwpck_require__(4797);
+const identity_js_1 = __nccwpck_require__(1569);
 const errors_js_1 = __nccwpck_require__(6468);
 const retry_js_1 = __nccwpck_require__(7785);
 const transport_js_1 = __nccwpck_require__(4790);
 const version_js_1 = __nccwpck_require__(8095);
 const wire_js_1 = __nccwpck_require__(1054);
 function isPipelineFamily(kind) {
-    return kind === 'pipeline-notification' || kind === 'list-pipelines';
+    return (0, identity_js_1.familyOf)(kind) === 'pipelines';
 }
 /** Below this, an attempt cannot complete a request: don't start it. */
 const MIN_ATTEMPT_MS = 50;
@@ -894,7 +1030,8 @@ class MonitorClient {
         let attempts = o.state?.attempts ?? 0;
         let notBefore = o.state?.notBefore;
         let lastError;
-        const kind = request.kind === 'list-pipelines' ? 'pipeline-notification' : request.kind;
+        const { kind } = request;
+        const maxAttempts = this.maxAttempts;
         const undelivered = (error) => ({
             delivered: false,
             error,
@@ -926,7 +1063,7 @@ class MonitorClient {
             try {
                 const response = await this.attempt(request, timeoutMs, o.signal);
                 attempts++;
-                this.onAttempt?.({ kind, attempt: attempts, outcome: 'delivered' });
+                this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'delivered' });
                 return { delivered: true, response: response, attempts };
             }
             catch (e) {
@@ -938,7 +1075,7 @@ class MonitorClient {
                 const last = !error.retryable || attempts >= this.maxAttempts;
                 const waitMs = last ? undefined : (0, retry_js_1.backoffMs)(attempts - 1, error);
                 notBefore = waitMs === undefined ? undefined : this.clock.now() + waitMs;
-                this.onAttempt?.({ kind, attempt: attempts, outcome: 'failed', error, waitMs });
+                this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs });
                 if (last)
                     return undelivered(error);
             }
@@ -961,6 +1098,15 @@ class MonitorClient {
     /** Whether this client has the address that calls of this kind go to. */
     serves(kind) {
         return Boolean(this.baseOf(kind));
+    }
+    /**
+     * Which service calls of this kind go to (the family's address and a fingerprint of the
+     * key); undefined without that address. The queue stamps it on records and replays only
+     * the records that carry this client's.
+     */
+    identityFor(kind) {
+        const base = this.baseOf(kind);
+        return base ? (0, identity_js_1.serviceIdentity)(base, this.apiKey) : undefined;
     }
     /** The address of the kind's endpoint family: {deployment_url} for the pipeline endpoints. */
     baseOf(kind) {
@@ -988,14 +1134,25 @@ class MonitorClient {
             Authorization: pipelineFamily ? `Bearer ${this.apiKey}` : this.apiKey,
             'User-Agent': this.userAgent
         };
-        const res = await this.transport({
-            method: request.kind === 'list-pipelines' ? 'GET' : 'POST',
-            url,
-            headers,
-            body: request.kind === 'list-pipelines' ? undefined : JSON.stringify(request.body),
-            timeoutMs,
-            signal
-        });
+        let res;
+        try {
+            res = await this.transport({
+                method: request.kind === 'list-pipelines' ? 'GET' : 'POST',
+                url,
+                headers,
+                body: request.kind === 'list-pipelines' ? undefined : JSON.stringify(request.body),
+                timeoutMs,
+                signal
+            });
+        }
+        catch (e) {
+            // 4.3: a 200 to a pipeline notification is success, however long its body.
+            if (request.kind === 'pipeline-notification' &&
+                e instanceof errors_js_1.OversizedAnswerError &&
+                e.status === 200)
+                return undefined;
+            throw e;
+        }
         this.checkStatus(endpoint, res);
         return this.readAnswer(request, endpoint, res);
     }
@@ -1017,7 +1174,7 @@ class MonitorClient {
         }
         if (request.kind === 'list-pipelines') {
             try {
-                return JSON.parse(res.body) === res.body ? res.body : decodeAny(res.body);
+                return (0, decode_js_1.decodeBody)(res.body);
             }
             catch {
                 throw new errors_js_1.ResponseShapeError(endpoint, 'not JSON');
@@ -1049,21 +1206,9 @@ class MonitorClient {
     }
 }
 exports.MonitorClient = MonitorClient;
-function decodeAny(text) {
-    const value = JSON.parse(text);
-    if (typeof value === 'string') {
-        try {
-            return JSON.parse(value);
-        }
-        catch {
-            return value;
-        }
-    }
-    return value;
-}
 /** Joins a base URL (with or without a path prefix or trailing slash) and an endpoint path. */
 function joinUrl(base, path) {
-    return `${base.replace(/\/+$/, '')}${path}`;
+    return `${(0, identity_js_1.normalAddress)(base)}${path}`;
 }
 /** A short, single-line excerpt of an error body for messages; never echoes the key. */
 function errorDetail(body, apiKey) {
@@ -1150,13 +1295,13 @@ function decodeObject(text) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ConnectionError = exports.TimeoutError = exports.ResponseShapeError = exports.UpdateFailedError = exports.HttpStatusError = exports.AuthError = exports.MonitorError = void 0;
+exports.ConnectionError = exports.TimeoutError = exports.OversizedAnswerError = exports.ResponseShapeError = exports.UpdateFailedError = exports.HttpStatusError = exports.AuthError = exports.MonitorError = void 0;
 /**
  * Errors the client raises. Every one says whether trying again can help, so that the retry
  * loop, the queue and the front ends decide the same way.
  */
 class MonitorError extends Error {
-    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble). */
+    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble, a bad answer). */
     retryable;
     /** HTTP status, when the service answered. */
     status;
@@ -1199,16 +1344,30 @@ class UpdateFailedError extends MonitorError {
     }
 }
 exports.UpdateFailedError = UpdateFailedError;
-/** A 200 whose body lacks what the API text promises (no run_id, HTML, empty body). */
+/**
+ * A 200 whose body lacks what the API text promises (no run_id, HTML, empty body): most often
+ * a proxy, a captive portal or a service in trouble answering in its place. It is retried,
+ * then queued, like a 5xx. (A pipeline notification never gets here: 4.3, any 200 is success.)
+ */
 class ResponseShapeError extends MonitorError {
     constructor(endpoint, detail) {
         super(`${endpoint} answered 200 with an unexpected body: ${detail}`, {
-            retryable: false,
+            retryable: true,
             status: 200
         });
     }
 }
 exports.ResponseShapeError = ResponseShapeError;
+/**
+ * An answer longer than the client reads (MAX_ANSWER_BYTES): not one the API text describes.
+ * Its connection is dropped unread; retried like any bad answer.
+ */
+class OversizedAnswerError extends MonitorError {
+    constructor(endpoint, limitBytes, status) {
+        super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: true, status });
+    }
+}
+exports.OversizedAnswerError = OversizedAnswerError;
 /** No answer within the request timeout. */
 class TimeoutError extends MonitorError {
     constructor(endpoint, timeoutMs) {
@@ -1245,6 +1404,7 @@ exports.clientSettingsOf = clientSettingsOf;
  * the timeouts and attempts, and a log line for every failed attempt. The settings travel
  * without the key (the heartbeat helper receives them as JSON and gets the key on its own).
  */
+const attempt_log_js_1 = __nccwpck_require__(9237);
 const client_js_1 = __nccwpck_require__(4064);
 const transport_js_1 = __nccwpck_require__(4790);
 function createClient(settings, apiKey, w = {}) {
@@ -1260,9 +1420,9 @@ function createClient(settings, apiKey, w = {}) {
         clock: w.clock,
         onAttempt: log
             ? e => {
-                const line = attemptLine(e);
-                if (line)
-                    log(line);
+                // A retry is news here; the final failure is what the caller itself reports.
+                if (e.outcome === 'failed' && e.waitMs !== undefined)
+                    log((0, attempt_log_js_1.describeAttempt)(e));
             }
             : undefined
     });
@@ -1272,24 +1432,68 @@ function clientSettingsOf(s) {
     const { baseUrl, deploymentUrl, timeoutMs, maxAttempts, userAgent } = s;
     return { baseUrl, deploymentUrl, timeoutMs, maxAttempts, userAgent };
 }
-const WHAT = {
-    start: 'start report',
-    end: 'end report',
-    heartbeat: 'heartbeat',
-    'pipeline-notification': 'pipeline notification'
-};
-/** A failed attempt as a log line; nothing for a delivered one. */
-function attemptLine(e) {
-    // Only a retry is news here: the final failure is what the caller reports.
-    if (e.outcome === 'delivered' || e.waitMs === undefined)
-        return undefined;
-    const why = e.error?.message ?? 'failed';
-    const next = e.waitMs === undefined ? 'no attempt left' : `next attempt in ${formatWait(e.waitMs)}`;
-    return `${WHAT[e.kind]}: attempt ${e.attempt} failed: ${why}; ${next}`;
+
+
+/***/ }),
+
+/***/ 1569:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.familyOf = familyOf;
+exports.keyFingerprint = keyFingerprint;
+exports.normalAddress = normalAddress;
+exports.serviceIdentity = serviceIdentity;
+exports.sameService = sameService;
+/**
+ * Which service a call belongs to: the address of its endpoint family and a fingerprint of
+ * the key. Queued records carry it, so that a queue shared by two organisations (one
+ * self-hosted runner) replays each record only to the service, under the key, it was meant
+ * for. The fingerprint identifies a key without revealing it: a truncated, domain-separated
+ * SHA-256, never the key or a piece of it.
+ */
+const node_crypto_1 = __nccwpck_require__(7598);
+function familyOf(kind) {
+    return kind === 'pipeline-notification' || kind === 'list-pipelines' ? 'pipelines' : 'runs';
 }
-function formatWait(ms) {
-    return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`;
+/** Keeps fingerprints of job-monitor keys apart from any other SHA-256 of the same text. */
+const FINGERPRINT_DOMAIN = 'job-monitor/queue-key-fingerprint/v1\0';
+/** 16 bytes: collisions between two keys are out of reach; the key cannot be recovered. */
+const FINGERPRINT_HEX_CHARS = 32;
+function keyFingerprint(apiKey) {
+    return (0, node_crypto_1.createHash)('sha256')
+        .update(FINGERPRINT_DOMAIN)
+        .update(apiKey, 'utf8')
+        .digest('hex')
+        .slice(0, FINGERPRINT_HEX_CHARS);
 }
+/** The address as the client joins it with a path: trailing slashes do not make another service. */
+function normalAddress(url) {
+    return url.replace(/\/+$/, '');
+}
+function serviceIdentity(address, apiKey) {
+    return { address: normalAddress(address), key: keyFingerprint(apiKey) };
+}
+function sameService(a, b) {
+    return a.address === b.address && a.key === b.key;
+}
+
+
+/***/ }),
+
+/***/ 5799:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/** Budgets of the client that are not part of the retry rule. */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MAX_ANSWER_BYTES = void 0;
+/**
+ * The most of one answer the client reads. The API text shows small JSON objects; anything
+ * near this size is not an answer we can use, and reading on would cost the step its memory.
+ */
+exports.MAX_ANSWER_BYTES = 1024 * 1024;
 
 
 /***/ }),
@@ -1469,6 +1673,7 @@ exports.defaultTransport = defaultTransport;
  */
 const node_http_1 = __nccwpck_require__(7067);
 const loopback_js_1 = __nccwpck_require__(3772);
+const answer_js_1 = __nccwpck_require__(3629);
 const errors_js_1 = __nccwpck_require__(6468);
 /** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
 function endpointOf(url) {
@@ -1489,6 +1694,8 @@ const nodeHttpTransport = req => new Promise((resolve, reject) => {
         if (settled)
             return;
         settled = true;
+        // No further reading: an answer past the limit, or one that came too late.
+        outgoing.destroy();
         clearTimeout(timer);
         req.signal?.removeEventListener('abort', onAbort);
         reject(error);
@@ -1499,33 +1706,20 @@ const nodeHttpTransport = req => new Promise((resolve, reject) => {
     // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
     // would keep the process (and the step) alive.
     const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('error', e => fail(new errors_js_1.ConnectionError(endpoint, e)));
-        res.on('end', () => {
+        (0, answer_js_1.readBounded)(res, endpoint).then(body => {
             if (settled)
                 return;
             settled = true;
             clearTimeout(timer);
             req.signal?.removeEventListener('abort', onAbort);
-            const out = {};
-            for (const [name, value] of Object.entries(res.headers)) {
-                out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-            }
-            resolve({
-                status: res.statusCode ?? 0,
-                headers: out,
-                body: Buffer.concat(chunks).toString('utf8')
-            });
-        });
+            resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body });
+        }, fail);
     });
     const timer = setTimeout(() => {
         fail(new errors_js_1.TimeoutError(endpoint, req.timeoutMs));
-        outgoing.destroy();
     }, req.timeoutMs);
     const onAbort = () => {
         fail(new errors_js_1.ConnectionError(endpoint, req.signal?.reason ?? new Error('aborted')));
-        outgoing.destroy();
     };
     if (req.signal?.aborted)
         return onAbort();
@@ -1534,6 +1728,14 @@ const nodeHttpTransport = req => new Promise((resolve, reject) => {
     outgoing.end(req.body);
 });
 exports.nodeHttpTransport = nodeHttpTransport;
+/** Header names in lower case, repeated ones joined. */
+function headersOf(message) {
+    const out = {};
+    for (const [name, value] of Object.entries(message.headers)) {
+        out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    return out;
+}
 /** True when the proxy variables ask for a proxy to reach `url`. */
 function usesProxy(url, env = process.env) {
     const parsed = new URL(url);
@@ -1571,15 +1773,13 @@ const httpClientTransport = async (req) => {
             client.request(req.method, req.url, req.body ?? null, req.headers),
             timeout
         ]);
-        const body = await res.readBody();
-        const headers = {};
-        for (const [name, value] of Object.entries(res.message.headers)) {
-            headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-        }
-        return { status: res.message.statusCode ?? 0, headers, body };
+        // Not res.readBody(): it reads whatever length the answer has.
+        const reading = (0, answer_js_1.readBounded)(res.message, endpoint);
+        const body = await Promise.race([reading, timeout]).finally(() => res.message.destroy());
+        return { status: res.message.statusCode ?? 0, headers: headersOf(res.message), body };
     }
     catch (e) {
-        if (e instanceof errors_js_1.TimeoutError)
+        if (e instanceof errors_js_1.MonitorError)
             throw e;
         throw new errors_js_1.ConnectionError(endpoint, e);
     }
@@ -1696,6 +1896,390 @@ const main_js_1 = __nccwpck_require__(6769);
 
 /***/ }),
 
+/***/ 5474:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/** Budgets of log capture and redaction. */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MIN_ENCODED_FORM_LENGTH = exports.REDACTION_CONTEXT_BYTES = exports.MIN_SECRET_LENGTH = exports.MASK = void 0;
+/** What a hidden secret becomes. */
+exports.MASK = '***';
+/** Secrets shorter than this would shred ordinary text; they are not registered. */
+exports.MIN_SECRET_LENGTH = 4;
+/**
+ * Bytes kept on each side of a cut so that a credential straddling it is recognised whole (a
+ * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
+ * piece that touches the window's edge (see Redactor's open edges).
+ */
+exports.REDACTION_CONTEXT_BYTES = 8192;
+/** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
+exports.MIN_ENCODED_FORM_LENGTH = 8;
+
+
+/***/ }),
+
+/***/ 2790:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Redactor = exports.TOKEN_SHAPES = exports.MASK = void 0;
+exports.secretForms = secretForms;
+exports.maskSpans = maskSpans;
+/**
+ * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
+ * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
+ * alignment, base64url, hex); then common credential shapes, since a job's output can print
+ * credentials we were never told about. Every rule finds spans in the same text and the union
+ * is masked, so no rule can undo or split what another one found.
+ */
+const constants_js_1 = __nccwpck_require__(5474);
+var constants_js_2 = __nccwpck_require__(5474);
+Object.defineProperty(exports, "MASK", ({ enumerable: true, get: function () { return constants_js_2.MASK; } }));
+/**
+ * Credential shapes. A shape's group 1, when it has one, is context that stays visible
+ * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
+ */
+const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
+// Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
+const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
+const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
+exports.TOKEN_SHAPES = [
+    {
+        name: 'GitHub token',
+        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
+    },
+    {
+        name: 'GitLab token',
+        pattern: /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|gloas)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/g
+    },
+    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{30,}/g },
+    { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
+    { name: 'Slack token', pattern: /\bxox[a-z]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/g },
+    { name: 'Slack webhook', pattern: /(hooks\.slack\.com\/services\/)[A-Za-z0-9/]+/g },
+    {
+        name: 'Stripe key',
+        pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{20,}/g
+    },
+    {
+        name: 'OpenAI-style key',
+        pattern: /\bsk-(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{20,}/g
+    },
+    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
+    { name: 'PyPI token', pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}/g },
+    { name: 'Docker Hub token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
+    {
+        name: 'JWT',
+        pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
+    },
+    {
+        name: 'Authorization header',
+        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
+    },
+    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
+    { name: 'URL credentials', pattern: /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi },
+    {
+        name: 'credential assignment, quoted',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
+    },
+    {
+        name: 'credential assignment',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
+    },
+    {
+        name: 'credential flag',
+        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
+    }
+];
+/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
+const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
+/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
+const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
+const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
+/**
+ * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
+ * lazy regex would rescan the rest of the text from every BEGIN that has no END.
+ */
+function privateKeyBlocks(text, spans) {
+    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
+    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
+    let e = 0;
+    for (const begin of begins) {
+        const after = begin.index + begin[0].length;
+        while (e < ends.length && ends[e].index < after)
+            e++;
+        if (e === ends.length)
+            break;
+        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
+    }
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
+ * alignment: for each of the three, the characters made only of the secret's bytes.
+ */
+function base64Cores(bytes) {
+    const out = [bytes.toString('base64')];
+    for (let skip = 0; skip < 3; skip++) {
+        const whole = Math.floor((bytes.length - skip) / 3) * 3;
+        if (whole > 0)
+            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
+    }
+    return out;
+}
+/** The forms in which a secret can show up in a log or in an answer. */
+function secretForms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const encoded = [
+        encodeURIComponent(secret),
+        ...base64Cores(bytes).flatMap(b64 => [
+            b64,
+            b64.replace(/=+$/, ''),
+            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+        ]),
+        bytes.toString('hex'),
+        bytes.toString('hex').toUpperCase()
+    ].filter(form => form.length >= constants_js_1.MIN_ENCODED_FORM_LENGTH);
+    return [...new Set([secret, ...encoded])];
+}
+/** Sorts spans and merges those that overlap or touch. */
+function merge(spans) {
+    spans.sort((a, b) => a.start - b.start || b.end - a.end);
+    const out = [];
+    for (const s of spans) {
+        const last = out[out.length - 1];
+        if (last && s.start <= last.end)
+            last.end = Math.max(last.end, s.end);
+        else if (s.end > s.start)
+            out.push({ ...s });
+    }
+    return out;
+}
+function allMatches(pattern, text, spans) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+        const start = m.index + (m[1]?.length ?? 0);
+        spans.push({ start, end: m.index + m[0].length });
+        if (m[0].length === 0)
+            pattern.lastIndex++;
+    }
+}
+/** Replaces each span by the mask. */
+function maskSpans(text, spans) {
+    let out = '';
+    let at = 0;
+    for (const s of spans) {
+        out += text.slice(at, s.start) + constants_js_1.MASK;
+        at = s.end;
+    }
+    return out + text.slice(at);
+}
+class Redactor {
+    forms = new Set();
+    pattern;
+    constructor(secrets = []) {
+        for (const s of secrets)
+            this.add(s);
+    }
+    add(secret) {
+        if (typeof secret !== 'string')
+            return;
+        const trimmed = secret.trim();
+        if (trimmed.length < constants_js_1.MIN_SECRET_LENGTH)
+            return;
+        for (const form of secretForms(trimmed))
+            this.forms.add(form);
+        this.pattern = undefined;
+    }
+    /** The merged, sorted spans of `text` to hide. */
+    spans(text, edges = {}) {
+        const spans = [];
+        if (this.forms.size > 0) {
+            this.pattern ??= new RegExp([...this.forms]
+                .sort((a, b) => b.length - a.length)
+                .map(escapeRegExp)
+                .join('|'), 'g');
+            allMatches(this.pattern, text, spans);
+        }
+        for (const { pattern } of exports.TOKEN_SHAPES)
+            allMatches(pattern, text, spans);
+        privateKeyBlocks(text, spans);
+        if (edges.openEnd)
+            this.openEndSpans(text, spans);
+        if (edges.openStart)
+            this.openStartSpans(text, spans);
+        return merge(spans);
+    }
+    redact(text, edges = {}) {
+        if (!text)
+            return text;
+        return maskSpans(text, this.spans(text, edges));
+    }
+    /**
+     * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
+     * and the piece of a registered secret that a cut left at a marker's edge is hidden too. A
+     * capture that can give its context does better: `HeadTailCapture.text(redactor)`.
+     */
+    redactCut(text) {
+        const pieces = [];
+        const markers = [];
+        let at = 0;
+        CUT_MARKER.lastIndex = 0;
+        for (let m = CUT_MARKER.exec(text); m; m = CUT_MARKER.exec(text)) {
+            pieces.push(text.slice(at, m.index));
+            markers.push(m[0]);
+            at = m.index + m[0].length;
+        }
+        pieces.push(text.slice(at));
+        let out = '';
+        pieces.forEach((piece, i) => {
+            const spans = this.spans(piece);
+            if (i > 0)
+                this.secretEdge(piece, 'start', constants_js_1.MIN_SECRET_LENGTH, spans);
+            if (i < pieces.length - 1)
+                this.secretEdge(piece, 'end', constants_js_1.MIN_SECRET_LENGTH, spans);
+            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
+        });
+        return out;
+    }
+    /** What touches an open end may be the start of a secret that runs on past it. */
+    openEndSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
+        if (block)
+            spans.push({ start: block.index, end: text.length });
+        const run = /\S+$/.exec(text);
+        if (run)
+            spans.push({ start: run.index, end: text.length });
+        this.secretEdge(text, 'end', 1, spans);
+    }
+    /** What touches an open start may be the end of a secret that began before it. */
+    openStartSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_END.exec(text);
+        if (block && !new RegExp(PRIVATE_KEY_BEGIN).test(block[0]))
+            spans.push({ start: 0, end: block[0].length });
+        const run = /^\S+/.exec(text);
+        if (run)
+            spans.push({ start: 0, end: run[0].length });
+        this.secretEdge(text, 'start', 1, spans);
+    }
+    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
+    secretEdge(text, side, min, spans) {
+        for (const form of this.forms) {
+            for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
+                if (side === 'end' && text.endsWith(form.slice(0, n))) {
+                    spans.push({ start: text.length - n, end: text.length });
+                    break;
+                }
+                if (side === 'start' && text.startsWith(form.slice(form.length - n))) {
+                    spans.push({ start: 0, end: n });
+                    break;
+                }
+            }
+        }
+    }
+}
+exports.Redactor = Redactor;
+
+
+/***/ }),
+
+/***/ 4147:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.escapeControl = escapeControl;
+exports.safeForLog = safeForLog;
+/**
+ * Text we did not write (a service's answer, an error body) made fit for one log line: the
+ * secrets it may echo are hidden in every encoding, and the characters a terminal or the
+ * runner would act on are shown instead of obeyed.
+ */
+const redact_js_1 = __nccwpck_require__(2790);
+/**
+ * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
+ * overrides and isolates (which reorder what a reader sees).
+ */
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+function visible(c) {
+    const code = c.charCodeAt(0);
+    if (c === '\n')
+        return '\\n';
+    if (c === '\r')
+        return '\\r';
+    return code < 0x100
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
+function escapeControl(text, options = {}) {
+    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
+}
+/**
+ * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
+ * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
+ * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
+ * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
+ */
+function safeForLog(text, secrets = [], maxChars = Infinity) {
+    const redactor = secrets instanceof redact_js_1.Redactor ? secrets : new redact_js_1.Redactor(secrets);
+    const line = escapeControl(redactor.redact(String(text)))
+        .replace(/^(\s*)::/, '$1\\x3a:')
+        .replace(/##\[/g, '#\\x23[');
+    if (line.length <= maxChars)
+        return line;
+    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
+    // slice() may have split a surrogate pair: drop its lone half.
+    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
+        kept.pop();
+    return kept.join('') + '…';
+}
+
+
+/***/ }),
+
+/***/ 3846:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/** The queue's budgets, in one place. */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.REPLAY_BACKSTOP_GRACE_MS = exports.DEFAULT_REPLAY_WAIT_MS = exports.UNWRITABLE_QUEUE_RETRY_MS = exports.RUN_ID_MAX_AGE_MS = exports.TEMP_FILE_MAX_AGE_MS = exports.DEFAULT_ORPHAN_END_MAX_AGE_MS = exports.DEFAULT_CLAIM_MAX_AGE_MS = exports.DEFAULT_HEARTBEAT_MAX_AGE_MS = exports.DEFAULT_MAX_RECORDS = void 0;
+/** Size cap: queueing beyond it drops the oldest records. */
+exports.DEFAULT_MAX_RECORDS = 500;
+/** Queued heartbeats older than this are dropped on replay: a late heartbeat says nothing true. */
+exports.DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
+/** A claim older than this is taken over by another replayer. */
+exports.DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
+/** An end report whose start is neither queued nor delivered is dropped after this long. */
+exports.DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
+/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
+exports.TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
+/** Run id links of runs whose end never came are forgotten after this long. */
+exports.RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
+/**
+ * After the queue directory could not be created or written (read-only, a file in the way,
+ * a name the kernel refuses, a full disk), queueing is refused at once for this long instead
+ * of touching the file system again: no caller can spin on a failing queue.
+ */
+exports.UNWRITABLE_QUEUE_RETRY_MS = 60_000;
+/** `job-monitor replay` gives up after this long unless --wait says otherwise. */
+exports.DEFAULT_REPLAY_WAIT_MS = 120_000;
+/** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
+exports.REPLAY_BACKSTOP_GRACE_MS = 5_000;
+
+
+/***/ }),
+
 /***/ 2650:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -1705,13 +2289,14 @@ exports.deliverOrQueue = deliverOrQueue;
 const errors_js_1 = __nccwpck_require__(6468);
 /**
  * Delivers `call` within the deadline. Undelivered and retryable: queued with its retry
- * state, so that replay continues the same sequence. Not retryable (401, other 4xx, a bad
- * 200 body): not queued, the error is returned. Heartbeats are never queued: a late
+ * state, so that replay continues the same sequence. Not retryable (401, other 4xx, a call
+ * that cannot be addressed): not queued, the error is returned. Heartbeats are never queued: a late
  * heartbeat says nothing true.
  *
  * An end report with run_id '' and a runKey takes the run id learnt for that run key; while
  * none is known, its start is still queued (or on its way there), so the end is queued
- * behind it without being sent. Never throws: a queue that cannot be written shows in the
+ * behind it without being sent. Every record carries the identity of the service the client
+ * sends that kind of call to, so that only a client of that service replays it. Never throws: a queue that cannot be written shows in the
  * returned error.
  */
 async function deliverOrQueue(client, queue, call, o = {}) {
@@ -1727,7 +2312,11 @@ async function deliverOrQueue(client, queue, call, o = {}) {
         }
         if (runId === undefined) {
             const error = new errors_js_1.MonitorError("The end report waits for its run's start report, which is queued: the run id is not known yet", { retryable: true });
-            return queueOrReport(queue, call, error, { runKey, retry: o.state ?? { attempts: 0 } });
+            return queueOrReport(queue, call, error, {
+                runKey,
+                retry: o.state ?? { attempts: 0 },
+                service: client.identityFor?.(call.kind)
+            });
         }
         toSend = { ...call, body: { ...call.body, run_id: runId } };
     }
@@ -1755,7 +2344,8 @@ async function deliverOrQueue(client, queue, call, o = {}) {
     return queueOrReport(queue, toSend, delivery.error, {
         runKey,
         retry: delivery.state,
-        lastError: delivery.error.message
+        lastError: delivery.error.message,
+        service: client.identityFor?.(call.kind)
     });
 }
 async function queueOrReport(queue, call, error, info) {
@@ -1793,8 +2383,11 @@ exports.syncDir = syncDir;
 exports.tempFileName = tempFileName;
 exports.parseTempFileName = parseTempFileName;
 exports.writeFileAtomic = writeFileAtomic;
-exports.readIfPresent = readIfPresent;
-exports.listNames = listNames;
+exports.readRegularFile = readRegularFile;
+exports.listFiles = listFiles;
+exports.isRealDirectory = isRealDirectory;
+exports.modifiedAt = modifiedAt;
+exports.entryExists = entryExists;
 exports.removeIfPresent = removeIfPresent;
 /**
  * File-system steps the queue is built from: atomic writes, directory syncs, and telling
@@ -1803,6 +2396,7 @@ exports.removeIfPresent = removeIfPresent;
  */
 const node_crypto_1 = __nccwpck_require__(7598);
 const node_os_1 = __nccwpck_require__(8161);
+const node_fs_1 = __nccwpck_require__(3024);
 const promises_1 = __nccwpck_require__(1455);
 const node_path_1 = __nccwpck_require__(6760);
 /**
@@ -1895,21 +2489,44 @@ async function writeFileAtomic(dir, name, content) {
     }
     await syncDir(dir);
 }
-/** The file's text, or undefined when it is gone (another process took or removed it). */
-async function readIfPresent(path) {
+/**
+ * Flags that open only what can be read without waiting: a symbolic link is refused
+ * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
+ * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
+ */
+const READ_FLAGS = node_fs_1.constants.O_RDONLY | (node_fs_1.constants.O_NOFOLLOW ?? 0) | (node_fs_1.constants.O_NONBLOCK ?? 0);
+/**
+ * The text of a regular file, or undefined when it is gone (another process took or removed
+ * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
+ * read. The type is checked on the open handle, so nothing can be swapped in between.
+ */
+async function readRegularFile(path) {
+    let handle;
     try {
-        return await (0, promises_1.readFile)(path, 'utf8');
+        handle = await (0, promises_1.open)(path, READ_FLAGS);
     }
     catch (error) {
-        if (isErrno(error, 'ENOENT'))
+        if (isErrno(error, 'ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'ENOTDIR')) {
             return undefined;
+        }
         throw error;
     }
-}
-/** Names in the directory; none when it does not exist yet. */
-async function listNames(dir) {
     try {
-        return await (0, promises_1.readdir)(dir);
+        if (!(await handle.stat()).isFile())
+            return undefined;
+        return await handle.readFile('utf8');
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+}
+/**
+ * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
+ * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
+ */
+async function listFiles(dir) {
+    try {
+        return (await (0, promises_1.readdir)(dir, { withFileTypes: true })).filter(e => e.isFile()).map(e => e.name);
     }
     catch (error) {
         if (isErrno(error, 'ENOENT'))
@@ -1917,7 +2534,36 @@ async function listNames(dir) {
         throw error;
     }
 }
-/** Removes a file; false when it was already gone. */
+/** True when `path` is a directory itself, not a symbolic link to one. */
+async function isRealDirectory(path) {
+    try {
+        return (await (0, promises_1.lstat)(path)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** The entry's modification time without following a symbolic link; undefined when gone. */
+async function modifiedAt(path) {
+    try {
+        const s = await (0, promises_1.lstat)(path);
+        return s.isFile() ? s.mtimeMs : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True when anything (not followed) has this path. */
+async function entryExists(path) {
+    try {
+        await (0, promises_1.lstat)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Removes a file (a symbolic link itself, never its target); false when it was already gone. */
 async function removeIfPresent(path) {
     try {
         await (0, promises_1.rm)(path);
@@ -1951,14 +2597,15 @@ const node_crypto_1 = __nccwpck_require__(7598);
 const node_os_1 = __nccwpck_require__(8161);
 const node_path_1 = __nccwpck_require__(6760);
 const clock_js_1 = __nccwpck_require__(9141);
+const constants_js_1 = __nccwpck_require__(3846);
+Object.defineProperty(exports, "DEFAULT_CLAIM_MAX_AGE_MS", ({ enumerable: true, get: function () { return constants_js_1.DEFAULT_CLAIM_MAX_AGE_MS; } }));
+Object.defineProperty(exports, "DEFAULT_HEARTBEAT_MAX_AGE_MS", ({ enumerable: true, get: function () { return constants_js_1.DEFAULT_HEARTBEAT_MAX_AGE_MS; } }));
+Object.defineProperty(exports, "DEFAULT_MAX_RECORDS", ({ enumerable: true, get: function () { return constants_js_1.DEFAULT_MAX_RECORDS; } }));
+Object.defineProperty(exports, "DEFAULT_ORPHAN_END_MAX_AGE_MS", ({ enumerable: true, get: function () { return constants_js_1.DEFAULT_ORPHAN_END_MAX_AGE_MS; } }));
 const record_js_1 = __nccwpck_require__(2130);
 const replay_js_1 = __nccwpck_require__(8880);
 const runids_js_1 = __nccwpck_require__(1906);
 const store_js_1 = __nccwpck_require__(8646);
-exports.DEFAULT_MAX_RECORDS = 500;
-exports.DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
-exports.DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
-exports.DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
 class RunQueue {
     dir;
     clock;
@@ -1974,10 +2621,10 @@ class RunQueue {
             throw new Error('The queue needs a directory');
         this.dir = (0, node_path_1.resolve)(o.dir);
         this.clock = o.clock ?? clock_js_1.systemClock;
-        this.maxRecords = Math.max(1, Math.floor(o.maxRecords ?? exports.DEFAULT_MAX_RECORDS));
-        this.heartbeatMaxAgeMs = o.heartbeatMaxAgeMs ?? exports.DEFAULT_HEARTBEAT_MAX_AGE_MS;
-        this.claimMaxAgeMs = o.claimMaxAgeMs ?? exports.DEFAULT_CLAIM_MAX_AGE_MS;
-        this.orphanEndMaxAgeMs = o.orphanEndMaxAgeMs ?? exports.DEFAULT_ORPHAN_END_MAX_AGE_MS;
+        this.maxRecords = Math.max(1, Math.floor(o.maxRecords ?? constants_js_1.DEFAULT_MAX_RECORDS));
+        this.heartbeatMaxAgeMs = o.heartbeatMaxAgeMs ?? constants_js_1.DEFAULT_HEARTBEAT_MAX_AGE_MS;
+        this.claimMaxAgeMs = o.claimMaxAgeMs ?? constants_js_1.DEFAULT_CLAIM_MAX_AGE_MS;
+        this.orphanEndMaxAgeMs = o.orphanEndMaxAgeMs ?? constants_js_1.DEFAULT_ORPHAN_END_MAX_AGE_MS;
         this.log = o.log ?? (() => undefined);
         this.store = new store_js_1.RecordStore(this.dir, this.clock);
         this.runIds = new runids_js_1.RunIdStore((0, node_path_1.join)(this.dir, 'runs'));
@@ -1989,9 +2636,10 @@ class RunQueue {
         if (info.retry?.notBefore !== undefined)
             retry.notBefore = info.retry.notBefore;
         const record = {
-            version: 1,
+            version: record_js_1.RECORD_VERSION,
             id: (0, record_js_1.newRecordId)(now),
             call,
+            ...(info.service === undefined ? {} : { service: info.service }),
             ...(info.runKey === undefined ? {} : { runKey: info.runKey }),
             firstFailureAt: now,
             totalAttempts: retry.attempts,
@@ -2032,10 +2680,6 @@ class RunQueue {
     /** Called when a run's end report is delivered: its run key link is no longer needed. */
     forgetRunId(runKey) {
         return this.runIds.forget(runKey);
-    }
-    /** True while a start report of this run waits in the queue. */
-    async hasQueuedStart(runKey) {
-        return (await this.list()).some(r => r.call.kind === 'start' && r.runKey === runKey);
     }
     replay(client, o = {}) {
         return (0, replay_js_1.replayQueue)({
@@ -2115,6 +2759,7 @@ function newRunKey() {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.LEGACY_RECORD_VERSION = exports.RECORD_VERSION = void 0;
 exports.newRecordId = newRecordId;
 exports.recordFileName = recordFileName;
 exports.claimFileName = claimFileName;
@@ -2124,6 +2769,12 @@ exports.parseRecord = parseRecord;
 exports.serializeRecord = serializeRecord;
 exports.describeRecord = describeRecord;
 const files_js_1 = __nccwpck_require__(2920);
+/**
+ * 2 added `service`. Records of version 1 carry no service: nobody can prove they are theirs,
+ * so they are never sent (see replay).
+ */
+exports.RECORD_VERSION = 2;
+exports.LEGACY_RECORD_VERSION = 1;
 let sequence = 0;
 /**
  * A new record id: the time (zero-padded, so ids sort as text), a per-process sequence for
@@ -2180,8 +2831,15 @@ function parseRecord(text, id) {
     catch {
         return undefined;
     }
-    if (!isObject(value) || value.version !== 1 || value.id !== id)
+    if (!isObject(value) || value.id !== id)
         return undefined;
+    if (value.version !== exports.RECORD_VERSION && value.version !== exports.LEGACY_RECORD_VERSION)
+        return undefined;
+    const { service } = value;
+    if (service !== undefined &&
+        (!isObject(service) || typeof service.address !== 'string' || typeof service.key !== 'string')) {
+        return undefined;
+    }
     const { call, retry } = value;
     if (!isObject(call) || !KINDS.has(call.kind) || !isObject(call.body))
         return undefined;
@@ -2221,152 +2879,209 @@ function describeRecord(r) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.replayQueue = replayQueue;
+const identity_js_1 = __nccwpck_require__(1569);
+const constants_js_1 = __nccwpck_require__(3846);
 const record_js_1 = __nccwpck_require__(2130);
-/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
-const TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
-/** Run id links of runs whose end never came are forgotten after this long. */
-const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
 /** Replays one queue pass; never throws (file-system trouble ends the pass with an error). */
-async function replayQueue(ctx, client, o = {}) {
-    const summary = {
+function replayQueue(ctx, client, o = {}) {
+    return new Replay(ctx, client, o).run();
+}
+class Replay {
+    ctx;
+    client;
+    o;
+    summary = {
         sent: 0,
         failed: 0,
         dropped: 0,
         remaining: 0,
+        counted: false,
         unaddressed: 0,
+        foreign: 0,
         runIds: {},
         errors: [],
-        keyRejected: false
+        keyRejected: false,
+        keyRejectedFor: []
     };
-    const { store, clock, log } = ctx;
-    const problem = (line) => {
-        summary.errors.push(line);
-        log(line);
-    };
-    const ofRun = (r) => o.runKey === undefined || r.runKey === o.runKey;
-    // A client without the address of a record's endpoint family (a replayer set up for runs
-    // only) leaves that record queued for one that has it: sending would fail, and drop it.
-    const addressed = (r) => client.serves?.(r.call.kind) !== false;
-    const inScope = (r) => ofRun(r) && addressed(r);
-    const rejectedRuns = new Set();
-    let found = [];
-    try {
-        await store.cleanTemporaryFiles(TEMP_FILE_MAX_AGE_MS);
-        await store.cleanLeftoverClaims(ctx.claimMaxAgeMs);
-        await ctx.runIds.cleanOld(clock.now(), RUN_ID_MAX_AGE_MS);
-        found = (await store.readAll(e => log(`ignoring unreadable queue file ${e.name}`))).filter(f => inScope(f.record));
+    /** Runs whose start report the service refused: their end reports can never be delivered. */
+    rejectedRuns = new Set();
+    /** Families this pass stopped sending to (key refused, or the service unavailable). */
+    stopped = new Set();
+    found = [];
+    constructor(ctx, client, o) {
+        this.ctx = ctx;
+        this.client = client;
+        this.o = o;
     }
-    catch (error) {
-        problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
+    async run() {
+        await this.scan();
+        for (const f of this.found) {
+            if (this.o.signal?.aborted)
+                break;
+            if (this.o.deadline !== undefined && this.ctx.clock.now() >= this.o.deadline)
+                break;
+            if (this.stopped.has((0, identity_js_1.familyOf)(f.record.call.kind)))
+                continue;
+            if (!(await this.sendOne(f)))
+                break;
+        }
+        await this.finish();
+        return this.summary;
+    }
+    problem(line) {
+        this.summary.errors.push(line);
+        this.ctx.log(line);
+    }
+    ofRun(r) {
+        return this.o.runKey === undefined || r.runKey === this.o.runKey;
+    }
+    /**
+     * A client without the address of a record's endpoint family (a replayer set up for runs
+     * only) leaves that record queued for one that has it: sending would fail, and drop it.
+     * A record queued for another service (another address, another key: two organisations
+     * sharing a runner's queue) is never sent by this client: it would hand one organisation's
+     * job names, metadata and logs to the other. A record that does not say which service it
+     * was for (an older version's) cannot be proven ours, so it is never sent either.
+     */
+    standing(r) {
+        const kind = r.call.kind;
+        if (this.client.serves?.(kind) === false)
+            return 'unaddressed';
+        if (r.version === record_js_1.LEGACY_RECORD_VERSION)
+            return 'foreign';
+        const mine = this.client.identityFor?.(kind);
+        if (r.service === undefined || mine === undefined) {
+            // Only a client that cannot name its service (a test double) sends what names none.
+            return r.service === undefined && mine === undefined ? 'ours' : 'foreign';
+        }
+        return (0, identity_js_1.sameService)(r.service, mine) ? 'ours' : 'foreign';
+    }
+    /** Phase 1: clean up leftovers, then read the records this pass may send, in order. */
+    async scan() {
+        const { store, clock, log } = this.ctx;
+        try {
+            await store.cleanTemporaryFiles(constants_js_1.TEMP_FILE_MAX_AGE_MS);
+            await store.cleanLeftoverClaims(this.ctx.claimMaxAgeMs);
+            await this.ctx.runIds.cleanOld(clock.now(), constants_js_1.RUN_ID_MAX_AGE_MS);
+            const all = await store.readAll(e => log(`ignoring unreadable queue file ${e.name}`));
+            this.found = all.filter(f => this.ofRun(f.record) && this.standing(f.record) === 'ours');
+        }
+        catch (error) {
+            this.problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
+        }
     }
     /** An end report whose run's start is still queued must wait for it. */
-    const startPending = async (runKey) => {
-        for (const f of found) {
+    async startPending(runKey) {
+        for (const f of this.found) {
             if (f.record.call.kind === 'start' && f.record.runKey === runKey) {
-                if (await store.isPresent(f.record.id))
+                if (await this.ctx.store.isPresent(f.record.id))
                     return true;
             }
         }
         return false;
-    };
-    const decide = async (r) => {
+    }
+    /** Phase 2: what to do with one record now. */
+    async decide(r) {
+        const { clock, runIds } = this.ctx;
         const call = r.call;
         if (call.kind === 'heartbeat') {
             const moment = Date.parse(call.body.current_time);
             const at = Number.isNaN(moment) ? r.firstFailureAt : moment;
-            if (clock.now() - at > ctx.heartbeatMaxAgeMs) {
+            if (clock.now() - at > this.ctx.heartbeatMaxAgeMs) {
                 return { action: 'drop', reason: 'stale heartbeat: its moment has passed' };
             }
         }
         if (call.kind === 'start' && r.runKey) {
             // The run id is known only once this start was delivered: a crash before the record
             // was deleted left it behind. Sending it again would open a second run.
-            const known = await ctx.runIds.get(r.runKey);
+            const known = await runIds.get(r.runKey);
             if (known) {
-                summary.runIds[r.runKey] = known;
+                this.summary.runIds[r.runKey] = known;
                 return { action: 'drop', reason: `already delivered (run id ${known})` };
             }
         }
         if (call.kind === 'end' && call.body.run_id === '' && r.runKey) {
-            if (rejectedRuns.has(r.runKey)) {
+            if (this.rejectedRuns.has(r.runKey)) {
                 return { action: 'drop', reason: "the service rejected its run's start report" };
             }
             // Checked before the run id: a replayer records the run id before it deletes the start.
-            if (await startPending(r.runKey))
+            if (await this.startPending(r.runKey))
                 return { action: 'wait' };
-            const runId = summary.runIds[r.runKey] ?? (await ctx.runIds.get(r.runKey));
+            const runId = this.summary.runIds[r.runKey] ?? (await runIds.get(r.runKey));
             if (runId)
                 return { action: 'send', call: { ...call, body: { ...call.body, run_id: runId } } };
             // No start queued and no run id: its start may still be with another carrier (a
             // background retry) for a while; after that it can never be delivered.
-            if (clock.now() - r.firstFailureAt > ctx.orphanEndMaxAgeMs) {
+            if (clock.now() - r.firstFailureAt > this.ctx.orphanEndMaxAgeMs) {
                 return { action: 'drop', reason: "its run's start report was never delivered" };
             }
             return { action: 'wait' };
         }
         return { action: 'send', call };
-    };
-    const drop = async (held, reason) => {
-        await store.remove(held);
-        summary.dropped++;
-        problem(`dropped ${(0, record_js_1.describeRecord)(held.record)}: ${reason}`);
-    };
-    for (const { entry, record } of found) {
-        if (o.signal?.aborted)
-            break;
-        if (o.deadline !== undefined && clock.now() >= o.deadline)
-            break;
+    }
+    async drop(held, reason) {
+        await this.ctx.store.remove(held);
+        this.summary.dropped++;
+        this.problem(`dropped ${(0, record_js_1.describeRecord)(held.record)}: ${reason}`);
+    }
+    /**
+     * Phase 3: claim one record, decide again on what was claimed, deliver it and settle the
+     * file. False when the pass must end (the queue cannot be updated).
+     */
+    async sendOne({ entry, record }) {
+        const { store, clock } = this.ctx;
         // A live claim means another replayer is sending this record right now.
-        if (entry.kind === 'claim' && !store.isStale(entry.owner, ctx.claimMaxAgeMs))
-            continue;
+        if (entry.kind === 'claim' && !store.isStale(entry.owner, this.ctx.claimMaxAgeMs))
+            return true;
         let held;
         try {
-            if ((await decide(record)).action === 'wait')
-                continue;
+            if ((await this.decide(record)).action === 'wait')
+                return true;
             held = await store.claim(entry);
             if (!held)
-                continue; // another replayer was faster
+                return true; // another replayer was faster
             const r = held.record;
-            const decision = await decide(r); // on the claimed content: it may have changed meanwhile
+            const decision = await this.decide(r); // on the claimed content: it may have changed meanwhile
             if (decision.action === 'wait') {
                 await store.release(held);
-                continue;
+                return true;
             }
             if (decision.action === 'drop') {
-                await drop(held, decision.reason);
-                continue;
+                await this.drop(held, decision.reason);
+                return true;
             }
             const call = decision.call;
             // An exhausted sequence stays queued for a later replay, which begins a new one.
-            const state = r.retry.attempts >= client.maxAttempts
+            const state = r.retry.attempts >= this.client.maxAttempts
                 ? {
                     attempts: 0,
                     ...(r.retry.notBefore === undefined ? {} : { notBefore: r.retry.notBefore })
                 }
                 : r.retry;
+            const o = this.o;
             if (o.deadline !== undefined &&
                 state.notBefore !== undefined &&
                 state.notBefore >= o.deadline) {
                 await store.release(held); // its next attempt is due after this pass
-                continue;
+                return true;
             }
             // Stay well inside the claim bound, so that nobody takes the record over mid-send.
-            const deadline = Math.min(o.deadline ?? Infinity, clock.now() + ctx.claimMaxAgeMs / 2);
-            const delivery = await client.deliver(call, { state, deadline, signal: o.signal });
+            const deadline = Math.min(o.deadline ?? Infinity, clock.now() + this.ctx.claimMaxAgeMs / 2);
+            const delivery = await this.client.deliver(call, { state, deadline, signal: o.signal });
             if (delivery.delivered) {
                 if (call.kind === 'start' && r.runKey) {
                     const runId = delivery.response.run_id;
-                    await ctx.runIds.remember(r.runKey, runId, clock.now());
-                    summary.runIds[r.runKey] = runId;
+                    await this.ctx.runIds.remember(r.runKey, runId, clock.now());
+                    this.summary.runIds[r.runKey] = runId;
                 }
                 if (call.kind === 'end' && r.runKey)
-                    await ctx.runIds.forget(r.runKey);
+                    await this.ctx.runIds.forget(r.runKey);
                 // At least once: a crash before this removal leaves a claim that a later replay takes
                 // over and sends again (a start only if its run id was not saved above).
                 await store.remove(held);
                 held = undefined;
-                summary.sent++;
-                continue;
+                this.summary.sent++;
+                return true;
             }
             const error = delivery.error;
             const made = Math.max(0, delivery.state.attempts - state.attempts);
@@ -2376,55 +3091,74 @@ async function replayQueue(ctx, client, o = {}) {
                 totalAttempts: r.totalAttempts + made,
                 lastError: error.message
             };
+            const family = (0, identity_js_1.familyOf)(call.kind);
             if (error.status === 401) {
-                // The key is wrong: every other record would fail the same way. Keep them all.
+                // The key is wrong for this endpoint family: its other records would fail the same
+                // way and stay queued. The other family has its own address and answers for itself.
                 await store.release(held, updated);
                 held = undefined;
-                summary.failed++;
-                summary.keyRejected = true;
-                summary.errors.push(error.message);
-                log(`replay stopped: ${error.message}`);
-                break;
+                this.summary.failed++;
+                this.summary.keyRejected = true;
+                this.summary.keyRejectedFor.push(family);
+                this.summary.errors.push(error.message);
+                this.ctx.log(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
+                this.stopped.add(family);
+                return true;
             }
             if (!error.retryable) {
                 if (call.kind === 'start' && r.runKey)
-                    rejectedRuns.add(r.runKey);
-                await drop(held, error.message);
+                    this.rejectedRuns.add(r.runKey);
+                await this.drop(held, error.message);
                 held = undefined;
-                continue;
+                return true;
             }
             await store.release(held, updated);
             held = undefined;
-            summary.failed++;
-            problem(`${(0, record_js_1.describeRecord)(r)}: ${error.message}`);
-            // No answer, 429 or 5xx: the service is unavailable now; the rest waits for a later
-            // replay instead of spending the hourly request budget. A refused end update
+            this.summary.failed++;
+            this.problem(`${(0, record_js_1.describeRecord)(r)}: ${error.message}`);
+            // No answer, 429 or 5xx: that service is unavailable now; the rest of its family waits
+            // for a later replay instead of spending the hourly request budget. A refused end update
             // (update_status "Failed", status 200) concerns that record alone.
             if (error.status !== 200)
-                break;
+                this.stopped.add(family);
+            return true;
         }
         catch (error) {
             if (held)
                 await store.release(held).catch(() => undefined);
-            problem(`replay stopped: the queue in ${store.dir} could not be updated: ${message(error)}`);
-            break;
+            this.problem(`replay stopped: the queue in ${store.dir} could not be updated: ${message(error)}`);
+            return false;
         }
     }
-    try {
-        const left = (await store.readAll()).filter(f => ofRun(f.record));
-        summary.remaining = left.filter(f => addressed(f.record)).length;
-        summary.unaddressed = left.length - summary.remaining;
-        if (o.runKey !== undefined && summary.runIds[o.runKey] === undefined) {
-            const known = await ctx.runIds.get(o.runKey);
-            if (known)
-                summary.runIds[o.runKey] = known;
+    /** Phase 4: count what is left of the scope, by whose it is. */
+    async finish() {
+        const { store } = this.ctx;
+        try {
+            const left = (await store.readAll()).filter(f => this.ofRun(f.record));
+            for (const f of left) {
+                const standing = this.standing(f.record);
+                if (standing === 'ours')
+                    this.summary.remaining++;
+                else
+                    this.summary[standing]++;
+            }
+            this.summary.counted = true;
+            const { runKey } = this.o;
+            if (runKey !== undefined && this.summary.runIds[runKey] === undefined) {
+                const known = await this.ctx.runIds.get(runKey);
+                if (known)
+                    this.summary.runIds[runKey] = known;
+            }
+        }
+        catch (error) {
+            this.problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
         }
     }
-    catch (error) {
-        problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
-    }
-    return summary;
 }
+const FAMILY_NAMES = {
+    runs: 'run reports and heartbeats',
+    pipelines: 'pipeline notifications'
+};
 function message(error) {
     return error instanceof Error ? error.message : String(error);
 }
@@ -2445,7 +3179,6 @@ exports.RunIdStore = void 0;
  */
 const node_crypto_1 = __nccwpck_require__(7598);
 const node_path_1 = __nccwpck_require__(6760);
-const promises_1 = __nccwpck_require__(1455);
 const files_js_1 = __nccwpck_require__(2920);
 class RunIdStore {
     dir;
@@ -2462,7 +3195,7 @@ class RunIdStore {
         await (0, files_js_1.writeFileAtomic)(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`);
     }
     async get(runKey) {
-        const text = await (0, files_js_1.readIfPresent)((0, node_path_1.join)(this.dir, this.fileName(runKey)));
+        const text = await (0, files_js_1.readRegularFile)((0, node_path_1.join)(this.dir, this.fileName(runKey)));
         if (text === undefined)
             return undefined;
         try {
@@ -2481,10 +3214,14 @@ class RunIdStore {
     }
     /** Removes links older than `maxAgeMs` (runs whose end report never came). */
     async cleanOld(now, maxAgeMs) {
-        for (const name of await (0, files_js_1.listNames)(this.dir)) {
+        // A symbolic link in place of the directory leads elsewhere: nothing there is ours.
+        if (!(await (0, files_js_1.isRealDirectory)(this.dir)))
+            return;
+        for (const name of await (0, files_js_1.listFiles)(this.dir)) {
             const path = (0, node_path_1.join)(this.dir, name);
             try {
-                if (now - (await (0, promises_1.stat)(path)).mtimeMs > maxAgeMs)
+                const mtime = await (0, files_js_1.modifiedAt)(path);
+                if (mtime !== undefined && now - mtime > maxAgeMs)
                     await (0, files_js_1.removeIfPresent)(path);
             }
             catch {
@@ -2512,12 +3249,15 @@ exports.RecordStore = void 0;
  */
 const promises_1 = __nccwpck_require__(1455);
 const node_path_1 = __nccwpck_require__(6760);
+const constants_js_1 = __nccwpck_require__(3846);
 const files_js_1 = __nccwpck_require__(2920);
 const record_js_1 = __nccwpck_require__(2130);
 class RecordStore {
     dir;
     clock;
     ready;
+    /** The last failure to write, repeated without touching the disk until `until`. */
+    refusal;
     constructor(dir, clock) {
         this.dir = dir;
         this.clock = clock;
@@ -2532,14 +3272,28 @@ class RecordStore {
         });
         return this.ready;
     }
+    /**
+     * Writes a record. A directory that cannot be created or written (read-only, a file in the
+     * way, a name the kernel refuses, a full disk) refuses at once for a while after a failure:
+     * a caller that queues in a loop gets the same answer without a system call each time.
+     */
     async write(record) {
-        await this.ensureDir();
-        await (0, files_js_1.writeFileAtomic)(this.dir, (0, record_js_1.recordFileName)(record.id), (0, record_js_1.serializeRecord)(record));
+        if (this.refusal && this.clock.now() < this.refusal.until)
+            throw this.refusal.error;
+        try {
+            await this.ensureDir();
+            await (0, files_js_1.writeFileAtomic)(this.dir, (0, record_js_1.recordFileName)(record.id), (0, record_js_1.serializeRecord)(record));
+            this.refusal = undefined;
+        }
+        catch (error) {
+            this.refusal = { error, until: this.clock.now() + constants_js_1.UNWRITABLE_QUEUE_RETRY_MS };
+            throw error;
+        }
     }
     /** Records and claims in id order (queue order); other names (temporary files...) left out. */
     async entries() {
         const entries = [];
-        for (const name of await (0, files_js_1.listNames)(this.dir)) {
+        for (const name of await (0, files_js_1.listFiles)(this.dir)) {
             const entry = (0, record_js_1.parseEntryName)(name);
             if (entry)
                 entries.push(entry);
@@ -2548,7 +3302,7 @@ class RecordStore {
     }
     /** The record behind an entry; undefined when it is gone or unreadable (then ignored). */
     async read(entry) {
-        const text = await (0, files_js_1.readIfPresent)(this.path(entry.name));
+        const text = await (0, files_js_1.readRegularFile)(this.path(entry.name));
         return text === undefined ? undefined : (0, record_js_1.parseRecord)(text, entry.id);
     }
     /**
@@ -2573,14 +3327,8 @@ class RecordStore {
         }
         return found;
     }
-    async exists(name) {
-        try {
-            await (0, promises_1.access)(this.path(name));
-            return true;
-        }
-        catch {
-            return false;
-        }
+    exists(name) {
+        return (0, files_js_1.entryExists)(this.path(name));
     }
     /** True when any file of record `id` (free or claimed) is still in the directory. */
     async isPresent(id) {
@@ -2609,7 +3357,7 @@ class RecordStore {
                 return undefined;
             throw error;
         }
-        const text = await (0, files_js_1.readIfPresent)(this.path(name));
+        const text = await (0, files_js_1.readRegularFile)(this.path(name));
         const record = text === undefined ? undefined : (0, record_js_1.parseRecord)(text, entry.id);
         if (!record) {
             // Unreadable after all: put it back under its record name, where it is ignored.
@@ -2673,17 +3421,14 @@ class RecordStore {
      */
     async cleanTemporaryFiles(maxAgeMs) {
         let removed = 0;
-        for (const name of await (0, files_js_1.listNames)(this.dir)) {
+        for (const name of await (0, files_js_1.listFiles)(this.dir)) {
             if (!name.startsWith(files_js_1.TEMP_PREFIX))
                 continue;
             const owner = (0, files_js_1.parseTempFileName)(name);
-            let old = false;
-            try {
-                old = this.clock.now() - (await (0, promises_1.stat)(this.path(name))).mtimeMs > maxAgeMs;
-            }
-            catch {
+            const mtime = await (0, files_js_1.modifiedAt)(this.path(name));
+            if (mtime === undefined)
                 continue;
-            }
+            const old = this.clock.now() - mtime > maxAgeMs;
             const dead = owner !== undefined && !(0, files_js_1.isOwnerAlive)(owner.hostTag, owner.pid);
             if ((old || dead) && (await (0, files_js_1.removeIfPresent)(this.path(name))))
                 removed++;

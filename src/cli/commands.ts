@@ -112,14 +112,15 @@ export async function startCommand(
   return code
 }
 
-async function readLogFile(path: string, maxBytes: number): Promise<string> {
+/** The file's head and tail, redacted before the cut so no piece of a secret survives at its edge. */
+async function readLogFile(path: string, maxBytes: number, redactor: Redactor): Promise<string> {
   const capture = new HeadTailCapture(maxBytes)
   try {
     for await (const chunk of createReadStream(path)) capture.write(chunk as Buffer)
   } catch (e) {
     throw new UsageError(`--log-file: ${(e as Error).message}`)
   }
-  return capture.text()
+  return capture.text(redactor)
 }
 
 export async function endCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
@@ -144,7 +145,7 @@ export async function endCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<
     wholeNumber(pick(flags, 'log-max-bytes', {}), '--log-max-bytes', 0, 16 * 1024 * 1024) ?? 65536
   const { config, say, client, queue } = setUp(flags, env)
   const logs = logFile
-    ? new Redactor([config.apiKey]).redactCut(await readLogFile(logFile, maxBytes))
+    ? await readLogFile(logFile, maxBytes, new Redactor([config.apiKey]))
     : undefined
   const cancel = cancelOnSignals()
   const ended = await endRun(

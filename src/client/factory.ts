@@ -3,7 +3,8 @@
  * the timeouts and attempts, and a log line for every failed attempt. The settings travel
  * without the key (the heartbeat helper receives them as JSON and gets the key on its own).
  */
-import { type AttemptEvent, MonitorClient } from './client.js'
+import { describeAttempt } from './attempt-log.js'
+import { MonitorClient } from './client.js'
 import type { Clock } from './clock.js'
 import { defaultTransport } from './transport.js'
 
@@ -41,8 +42,8 @@ export function createClient(
     clock: w.clock,
     onAttempt: log
       ? e => {
-          const line = attemptLine(e)
-          if (line) log(line)
+          // A retry is news here; the final failure is what the caller itself reports.
+          if (e.outcome === 'failed' && e.waitMs !== undefined) log(describeAttempt(e))
         }
       : undefined
   })
@@ -52,25 +53,4 @@ export function createClient(
 export function clientSettingsOf(s: ClientSettings): ClientSettings {
   const { baseUrl, deploymentUrl, timeoutMs, maxAttempts, userAgent } = s
   return { baseUrl, deploymentUrl, timeoutMs, maxAttempts, userAgent }
-}
-
-const WHAT: Record<AttemptEvent['kind'], string> = {
-  start: 'start report',
-  end: 'end report',
-  heartbeat: 'heartbeat',
-  'pipeline-notification': 'pipeline notification'
-}
-
-/** A failed attempt as a log line; nothing for a delivered one. */
-function attemptLine(e: AttemptEvent): string | undefined {
-  // Only a retry is news here: the final failure is what the caller reports.
-  if (e.outcome === 'delivered' || e.waitMs === undefined) return undefined
-  const why = e.error?.message ?? 'failed'
-  const next =
-    e.waitMs === undefined ? 'no attempt left' : `next attempt in ${formatWait(e.waitMs)}`
-  return `${WHAT[e.kind]}: attempt ${e.attempt} failed: ${why}; ${next}`
-}
-
-function formatWait(ms: number): string {
-  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`
 }

@@ -22,12 +22,14 @@ export async function carryOnStart(
     const summary = await s.queue.replay(s.client, { runKey, signal: o.signal })
     const runId = summary.runIds[runKey]
     if (runId) return { delivered: true, runId }
-    const rejected = summary.keyRejected ? summary.errors.at(-1) : undefined
+    const rejected = summary.keyRejectedFor.includes('runs')
     if (rejected || summary.remaining === 0) {
       return {
         delivered: false,
         stopped: false,
-        error: rejected ?? summary.errors[0] ?? 'the start report was dropped from the queue'
+        error: rejected
+          ? 'the service rejected the API key (401)'
+          : (summary.errors[0] ?? 'the start report was dropped from the queue')
       }
     }
     if (summary.errors.length) o.onTrouble?.(summary.errors[summary.errors.length - 1])

@@ -6,6 +6,7 @@
  */
 import type { CallKind, CallResponses, RetryState, ServiceCall } from './call.js';
 import { type Clock } from './clock.js';
+import { type ServiceIdentity } from './identity.js';
 import { MonitorError } from './errors.js';
 import { type Transport } from './transport.js';
 import { type EndReportBody, type EndReportResponse, type HeartbeatBody, type HeartbeatResponse, type PipelineNotificationBody, type StartReportBody, type StartReportResponse } from './wire.js';
@@ -25,9 +26,11 @@ export interface ClientOptions {
 }
 /** One attempt's outcome, for logs. Never carries the key. */
 export interface AttemptEvent {
-    kind: CallKind;
+    kind: CallKind | 'list-pipelines';
     /** 1-based within the sequence. */
     attempt: number;
+    /** The most attempts of the sequence. */
+    maxAttempts: number;
     outcome: 'delivered' | 'failed';
     error?: MonitorError;
     /** The wait before the next attempt, when there is one. */
@@ -78,6 +81,12 @@ export declare class MonitorClient {
     private pathOf;
     /** Whether this client has the address that calls of this kind go to. */
     serves(kind: Request['kind']): boolean;
+    /**
+     * Which service calls of this kind go to (the family's address and a fingerprint of the
+     * key); undefined without that address. The queue stamps it on records and replays only
+     * the records that carry this client's.
+     */
+    identityFor(kind: CallKind): ServiceIdentity | undefined;
     /** The address of the kind's endpoint family: {deployment_url} for the pipeline endpoints. */
     private baseOf;
     private urlOf;

@@ -1,12 +1,13 @@
 import { systemClock } from './clock.js';
-import { decodeObject } from './decode.js';
-import { AuthError, HttpStatusError, MonitorError, ResponseShapeError, UpdateFailedError } from './errors.js';
+import { decodeBody, decodeObject } from './decode.js';
+import { familyOf, normalAddress, serviceIdentity } from './identity.js';
+import { AuthError, HttpStatusError, MonitorError, OversizedAnswerError, ResponseShapeError, UpdateFailedError } from './errors.js';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_RETRY_AFTER_MS, DEFAULT_TIMEOUT_MS, backoffMs, parseRetryAfter } from './retry.js';
 import { nodeHttpTransport } from './transport.js';
 import { VERSION } from './version.js';
 import { PATHS } from './wire.js';
 function isPipelineFamily(kind) {
-    return kind === 'pipeline-notification' || kind === 'list-pipelines';
+    return familyOf(kind) === 'pipelines';
 }
 /** Below this, an attempt cannot complete a request: don't start it. */
 const MIN_ATTEMPT_MS = 50;
@@ -67,7 +68,8 @@ export class MonitorClient {
         let attempts = o.state?.attempts ?? 0;
         let notBefore = o.state?.notBefore;
         let lastError;
-        const kind = request.kind === 'list-pipelines' ? 'pipeline-notification' : request.kind;
+        const { kind } = request;
+        const maxAttempts = this.maxAttempts;
         const undelivered = (error) => ({
             delivered: false,
             error,
@@ -99,7 +101,7 @@ export class MonitorClient {
             try {
                 const response = await this.attempt(request, timeoutMs, o.signal);
                 attempts++;
-                this.onAttempt?.({ kind, attempt: attempts, outcome: 'delivered' });
+                this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'delivered' });
                 return { delivered: true, response: response, attempts };
             }
             catch (e) {
@@ -111,7 +113,7 @@ export class MonitorClient {
                 const last = !error.retryable || attempts >= this.maxAttempts;
                 const waitMs = last ? undefined : backoffMs(attempts - 1, error);
                 notBefore = waitMs === undefined ? undefined : this.clock.now() + waitMs;
-                this.onAttempt?.({ kind, attempt: attempts, outcome: 'failed', error, waitMs });
+                this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs });
                 if (last)
                     return undelivered(error);
             }
@@ -134,6 +136,15 @@ export class MonitorClient {
     /** Whether this client has the address that calls of this kind go to. */
     serves(kind) {
         return Boolean(this.baseOf(kind));
+    }
+    /**
+     * Which service calls of this kind go to (the family's address and a fingerprint of the
+     * key); undefined without that address. The queue stamps it on records and replays only
+     * the records that carry this client's.
+     */
+    identityFor(kind) {
+        const base = this.baseOf(kind);
+        return base ? serviceIdentity(base, this.apiKey) : undefined;
     }
     /** The address of the kind's endpoint family: {deployment_url} for the pipeline endpoints. */
     baseOf(kind) {
@@ -161,14 +172,25 @@ export class MonitorClient {
             Authorization: pipelineFamily ? `Bearer ${this.apiKey}` : this.apiKey,
             'User-Agent': this.userAgent
         };
-        const res = await this.transport({
-            method: request.kind === 'list-pipelines' ? 'GET' : 'POST',
-            url,
-            headers,
-            body: request.kind === 'list-pipelines' ? undefined : JSON.stringify(request.body),
-            timeoutMs,
-            signal
-        });
+        let res;
+        try {
+            res = await this.transport({
+                method: request.kind === 'list-pipelines' ? 'GET' : 'POST',
+                url,
+                headers,
+                body: request.kind === 'list-pipelines' ? undefined : JSON.stringify(request.body),
+                timeoutMs,
+                signal
+            });
+        }
+        catch (e) {
+            // 4.3: a 200 to a pipeline notification is success, however long its body.
+            if (request.kind === 'pipeline-notification' &&
+                e instanceof OversizedAnswerError &&
+                e.status === 200)
+                return undefined;
+            throw e;
+        }
         this.checkStatus(endpoint, res);
         return this.readAnswer(request, endpoint, res);
     }
@@ -190,7 +212,7 @@ export class MonitorClient {
         }
         if (request.kind === 'list-pipelines') {
             try {
-                return JSON.parse(res.body) === res.body ? res.body : decodeAny(res.body);
+                return decodeBody(res.body);
             }
             catch {
                 throw new ResponseShapeError(endpoint, 'not JSON');
@@ -221,21 +243,9 @@ export class MonitorClient {
         }
     }
 }
-function decodeAny(text) {
-    const value = JSON.parse(text);
-    if (typeof value === 'string') {
-        try {
-            return JSON.parse(value);
-        }
-        catch {
-            return value;
-        }
-    }
-    return value;
-}
 /** Joins a base URL (with or without a path prefix or trailing slash) and an endpoint path. */
 export function joinUrl(base, path) {
-    return `${base.replace(/\/+$/, '')}${path}`;
+    return `${normalAddress(base)}${path}`;
 }
 /** A short, single-line excerpt of an error body for messages; never echoes the key. */
 function errorDetail(body, apiKey) {

@@ -3,7 +3,7 @@
  * loop, the queue and the front ends decide the same way.
  */
 export declare class MonitorError extends Error {
-    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble). */
+    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble, a bad answer). */
     readonly retryable: boolean;
     /** HTTP status, when the service answered. */
     readonly status?: number;
@@ -27,9 +27,20 @@ export declare class HttpStatusError extends MonitorError {
 export declare class UpdateFailedError extends MonitorError {
     constructor(endpoint: string);
 }
-/** A 200 whose body lacks what the API text promises (no run_id, HTML, empty body). */
+/**
+ * A 200 whose body lacks what the API text promises (no run_id, HTML, empty body): most often
+ * a proxy, a captive portal or a service in trouble answering in its place. It is retried,
+ * then queued, like a 5xx. (A pipeline notification never gets here: 4.3, any 200 is success.)
+ */
 export declare class ResponseShapeError extends MonitorError {
     constructor(endpoint: string, detail: string);
+}
+/**
+ * An answer longer than the client reads (MAX_ANSWER_BYTES): not one the API text describes.
+ * Its connection is dropped unread; retried like any bad answer.
+ */
+export declare class OversizedAnswerError extends MonitorError {
+    constructor(endpoint: string, limitBytes: number, status?: number);
 }
 /** No answer within the request timeout. */
 export declare class TimeoutError extends MonitorError {

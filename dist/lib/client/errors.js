@@ -3,7 +3,7 @@
  * loop, the queue and the front ends decide the same way.
  */
 export class MonitorError extends Error {
-    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble). */
+    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble, a bad answer). */
     retryable;
     /** HTTP status, when the service answered. */
     status;
@@ -42,13 +42,26 @@ export class UpdateFailedError extends MonitorError {
         });
     }
 }
-/** A 200 whose body lacks what the API text promises (no run_id, HTML, empty body). */
+/**
+ * A 200 whose body lacks what the API text promises (no run_id, HTML, empty body): most often
+ * a proxy, a captive portal or a service in trouble answering in its place. It is retried,
+ * then queued, like a 5xx. (A pipeline notification never gets here: 4.3, any 200 is success.)
+ */
 export class ResponseShapeError extends MonitorError {
     constructor(endpoint, detail) {
         super(`${endpoint} answered 200 with an unexpected body: ${detail}`, {
-            retryable: false,
+            retryable: true,
             status: 200
         });
+    }
+}
+/**
+ * An answer longer than the client reads (MAX_ANSWER_BYTES): not one the API text describes.
+ * Its connection is dropped unread; retried like any bad answer.
+ */
+export class OversizedAnswerError extends MonitorError {
+    constructor(endpoint, limitBytes, status) {
+        super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: true, status });
     }
 }
 /** No answer within the request timeout. */

@@ -1,8 +1,3 @@
-/**
- * The one way every front end builds its client: the proxy-aware transport, the user agent,
- * the timeouts and attempts, and a log line for every failed attempt. The settings travel
- * without the key (the heartbeat helper receives them as JSON and gets the key on its own).
- */
 import { MonitorClient } from './client.js';
 import type { Clock } from './clock.js';
 /** What a client is built from, the key aside: safe to hand to another process. */

@@ -7,5 +7,6 @@ export type { Client } from './client-shape.js';
 export { type Transport, type TransportRequest, type TransportResponse, nodeHttpTransport, httpClientTransport, defaultTransport } from './transport.js';
 export { startReport, endReport, heartbeatBody, pipelineNotification, ReportInputError } from './reports.js';
 export { runHeartbeats, nextBeatDelay, type HeartbeatEvent, type HeartbeatLoopOptions, type HeartbeatStats } from './heartbeats.js';
+export { describeAttempt } from './attempt-log.js';
 export { decodeBody } from './decode.js';
 export { VERSION } from './version.js';

@@ -6,5 +6,6 @@ export { MonitorClient, joinUrl } from './client.js';
 export { nodeHttpTransport, httpClientTransport, defaultTransport } from './transport.js';
 export { startReport, endReport, heartbeatBody, pipelineNotification, ReportInputError } from './reports.js';
 export { runHeartbeats, nextBeatDelay } from './heartbeats.js';
+export { describeAttempt } from './attempt-log.js';
 export { decodeBody } from './decode.js';
 export { VERSION } from './version.js';

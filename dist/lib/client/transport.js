@@ -6,7 +6,8 @@
  */
 import { request as httpRequest } from 'node:http';
 import { isLoopbackHost } from '../settings/loopback.js';
-import { ConnectionError, TimeoutError } from './errors.js';
+import { readBounded } from './answer.js';
+import { ConnectionError, MonitorError, TimeoutError } from './errors.js';
 /** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
 export function endpointOf(url) {
     try {
@@ -26,6 +27,8 @@ export const nodeHttpTransport = req => new Promise((resolve, reject) => {
         if (settled)
             return;
         settled = true;
+        // No further reading: an answer past the limit, or one that came too late.
+        outgoing.destroy();
         clearTimeout(timer);
         req.signal?.removeEventListener('abort', onAbort);
         reject(error);
@@ -36,33 +39,20 @@ export const nodeHttpTransport = req => new Promise((resolve, reject) => {
     // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
     // would keep the process (and the step) alive.
     const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('error', e => fail(new ConnectionError(endpoint, e)));
-        res.on('end', () => {
+        readBounded(res, endpoint).then(body => {
             if (settled)
                 return;
             settled = true;
             clearTimeout(timer);
             req.signal?.removeEventListener('abort', onAbort);
-            const out = {};
-            for (const [name, value] of Object.entries(res.headers)) {
-                out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-            }
-            resolve({
-                status: res.statusCode ?? 0,
-                headers: out,
-                body: Buffer.concat(chunks).toString('utf8')
-            });
-        });
+            resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body });
+        }, fail);
     });
     const timer = setTimeout(() => {
         fail(new TimeoutError(endpoint, req.timeoutMs));
-        outgoing.destroy();
     }, req.timeoutMs);
     const onAbort = () => {
         fail(new ConnectionError(endpoint, req.signal?.reason ?? new Error('aborted')));
-        outgoing.destroy();
     };
     if (req.signal?.aborted)
         return onAbort();
@@ -70,6 +60,14 @@ export const nodeHttpTransport = req => new Promise((resolve, reject) => {
     outgoing.on('error', e => fail(new ConnectionError(endpoint, e)));
     outgoing.end(req.body);
 });
+/** Header names in lower case, repeated ones joined. */
+function headersOf(message) {
+    const out = {};
+    for (const [name, value] of Object.entries(message.headers)) {
+        out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    return out;
+}
 /** True when the proxy variables ask for a proxy to reach `url`. */
 export function usesProxy(url, env = process.env) {
     const parsed = new URL(url);
@@ -107,15 +105,13 @@ export const httpClientTransport = async (req) => {
             client.request(req.method, req.url, req.body ?? null, req.headers),
             timeout
         ]);
-        const body = await res.readBody();
-        const headers = {};
-        for (const [name, value] of Object.entries(res.message.headers)) {
-            headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-        }
-        return { status: res.message.statusCode ?? 0, headers, body };
+        // Not res.readBody(): it reads whatever length the answer has.
+        const reading = readBounded(res.message, endpoint);
+        const body = await Promise.race([reading, timeout]).finally(() => res.message.destroy());
+        return { status: res.message.statusCode ?? 0, headers: headersOf(res.message), body };
     }
     catch (e) {
-        if (e instanceof TimeoutError)
+        if (e instanceof MonitorError)
             throw e;
         throw new ConnectionError(endpoint, e);
     }

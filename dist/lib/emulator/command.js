@@ -1,7 +1,22 @@
 /** `job-monitor emulator` and `job-monitor runs`. */
 import { randomBytes } from 'node:crypto';
+import { pick, wholeNumber } from '../cli/config.js';
 import { startEmulator } from './server.js';
 import { renderRunsTable } from './table.js';
+/**
+ * The emulator's flags, read the same way for `job-monitor emulator` and the emulator's own
+ * bundle. A value that is not a whole number in range is a UsageError naming its flag.
+ */
+export function emulatorOptions(flags, env) {
+    return {
+        port: wholeNumber(pick(flags, 'port', {}), '--port', 0, 65535) ?? 0,
+        apiKey: pick(flags, 'api-key', {}),
+        host: pick(flags, 'host', {}),
+        hourlyLimit: wholeNumber(pick(flags, 'hourly-limit', {}), '--hourly-limit', 1, 1_000_000),
+        heartbeatIntervalSeconds: wholeNumber(pick(flags, 'heartbeat-interval', {}), '--heartbeat-interval', 1, 86_400),
+        env
+    };
+}
 export async function emulatorCommand(o) {
     const given = o.apiKey || o.env.JOB_MONITOR_API_KEY;
     // A key made here guards nothing real; it is shown (once listening) so the user can

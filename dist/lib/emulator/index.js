@@ -1,15 +1,15 @@
 /**
  * The local service emulator: importable (`startEmulator`) and runnable on its own
- * (`node dist/emulator/index.js --port 0`), like `job-monitor emulator`.
+ * (`node dist/emulator/index.js --port 0 --api-key KEY`), with the flags of `job-monitor emulator`.
  */
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { emulatorCommand } from './command.js';
+import { emulatorCommand, emulatorOptions } from './command.js';
 export { startEmulator } from './server.js';
 export { renderRunsTable } from './table.js';
 export { renderRunsPage } from './html.js';
-export { emulatorCommand, runsCommand } from './command.js';
+export { emulatorCommand, emulatorOptions, runsCommand } from './command.js';
 function runDirectly() {
     const entry = process.argv[1];
     if (!entry)
@@ -22,23 +22,25 @@ function runDirectly() {
     }
 }
 if (runDirectly()) {
-    const { values } = parseArgs({
-        options: {
-            port: { type: 'string', default: '0' },
-            host: { type: 'string' },
-            'hourly-limit': { type: 'string' },
-            'heartbeat-interval': { type: 'string' }
-        }
-    });
-    emulatorCommand({
-        port: Number(values.port),
-        host: values.host,
-        hourlyLimit: values['hourly-limit'] ? Number(values['hourly-limit']) : undefined,
-        heartbeatIntervalSeconds: values['heartbeat-interval']
-            ? Number(values['heartbeat-interval'])
-            : undefined,
-        env: process.env
-    }).catch(e => {
+    let options;
+    try {
+        const { values } = parseArgs({
+            options: {
+                port: { type: 'string' },
+                host: { type: 'string' },
+                'api-key': { type: 'string' },
+                'hourly-limit': { type: 'string' },
+                'heartbeat-interval': { type: 'string' }
+            }
+        });
+        options = emulatorOptions(values, process.env);
+    }
+    catch (e) {
+        // A usage mistake (an unknown flag, --port abc): exit 2, as the command-line tool does.
+        process.stderr.write(`emulator: ${e.message}\n`);
+        process.exit(2);
+    }
+    emulatorCommand(options).catch(e => {
         process.stderr.write(`emulator: ${e.message}\n`);
         process.exit(1);
     });

@@ -1,11 +1,8 @@
-/**
- * Bounded head+tail capture. Errors usually show at the end of a log and the command line at
- * its start, so both are kept (peers keep only one side) within a fixed byte budget, whatever
- * passes through: `job-monitor exec` streams hundreds of megabytes through it.
- */
+import { Redactor } from './redact.js';
 export declare function cutMarker(cutBytes: number): string;
 export declare class HeadTailCapture {
     private readonly maxBytes;
+    /** Head and tail windows: what may be kept plus the context to redact across the cut. */
     private readonly headLimit;
     private readonly tailLimit;
     private readonly head;
@@ -17,12 +14,15 @@ export declare class HeadTailCapture {
     private total;
     constructor(maxBytes: number);
     get totalBytes(): number;
-    /** Bytes held in memory: never more than maxBytes. */
+    /** Bytes held in memory: never more than maxBytes plus the context on each side of the cut. */
     get retainedBytes(): number;
     write(chunk: Uint8Array | string): void;
     private tailBytes;
-    /** At most maxBytes of UTF-8: everything, or head + cut marker + tail. */
-    text(): string;
+    /**
+     * At most maxBytes of UTF-8, redacted before it is cut: everything, or head + cut marker +
+     * tail. `redactor` knows the run's secrets; without one, the common token shapes are hidden.
+     */
+    text(redactor?: Redactor): string;
 }
 /** headTail for a whole string: the same result as streaming it through a capture. */
-export declare function headTail(text: string, maxBytes: number): string;
+export declare function headTail(text: string, maxBytes: number, redactor?: Redactor): string;

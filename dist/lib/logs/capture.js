@@ -2,7 +2,13 @@
  * Bounded head+tail capture. Errors usually show at the end of a log and the command line at
  * its start, so both are kept (peers keep only one side) within a fixed byte budget, whatever
  * passes through: `job-monitor exec` streams hundreds of megabytes through it.
+ *
+ * It redacts as it cuts. A secret that straddles a cut would leave a piece that no rule
+ * recognises, so the capture keeps REDACTION_CONTEXT_BYTES beyond each cut point, redacts the
+ * windows it holds, and only then cuts them; what touches a window's own edge is hidden too.
  */
+import { REDACTION_CONTEXT_BYTES } from './constants.js';
+import { Redactor } from './redact.js';
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: false });
 export function cutMarker(cutBytes) {
@@ -39,8 +45,11 @@ function tailCut(tail, start, slack) {
     const nl = tail.indexOf(0x0a, begin);
     return nl >= 0 && nl < begin + slack ? nl + 1 : begin;
 }
+/** Hides only the common token shapes: a capture told of no secret still hides those. */
+const SHAPES_ONLY = new Redactor();
 export class HeadTailCapture {
     maxBytes;
+    /** Head and tail windows: what may be kept plus the context to redact across the cut. */
     headLimit;
     tailLimit;
     head;
@@ -55,15 +64,16 @@ export class HeadTailCapture {
             throw new RangeError('maxBytes must be a whole number >= 0');
         this.maxBytes = maxBytes;
         // Too small for head + marker + tail: keep only the end, which says most.
-        this.headLimit = maxBytes < MIN_CUT_BYTES ? 0 : Math.floor(maxBytes / 2);
-        this.tailLimit = maxBytes - this.headLimit;
+        const headKept = maxBytes < MIN_CUT_BYTES ? 0 : Math.floor(maxBytes / 2);
+        this.headLimit = headKept === 0 ? 0 : headKept + REDACTION_CONTEXT_BYTES;
+        this.tailLimit = maxBytes - headKept + REDACTION_CONTEXT_BYTES;
         this.head = new Uint8Array(this.headLimit);
         this.ring = new Uint8Array(this.tailLimit);
     }
     get totalBytes() {
         return this.total;
     }
-    /** Bytes held in memory: never more than maxBytes. */
+    /** Bytes held in memory: never more than maxBytes plus the context on each side of the cut. */
     get retainedBytes() {
         return this.headLength + this.ringLength;
     }
@@ -104,14 +114,27 @@ export class HeadTailCapture {
         out.set(this.ring.subarray(0, this.ringLength - first), first);
         return out;
     }
-    /** At most maxBytes of UTF-8: everything, or head + cut marker + tail. */
-    text() {
+    /**
+     * At most maxBytes of UTF-8, redacted before it is cut: everything, or head + cut marker +
+     * tail. `redactor` knows the run's secrets; without one, the common token shapes are hidden.
+     */
+    text(redactor = SHAPES_ONLY) {
         const head = this.head.subarray(0, this.headLength);
         const tail = this.tailBytes();
-        if (this.total <= this.maxBytes) {
-            return decoder.decode(concat(head, tail));
+        if (this.total === head.length + tail.length) {
+            // All of it is held: redact the whole, then cut.
+            const whole = encoder.encode(redactor.redact(decoder.decode(concat(head, tail))));
+            if (whole.length <= this.maxBytes)
+                return decoder.decode(whole);
+            return joinCut(whole, whole, Math.max(this.total, whole.length), this.maxBytes);
         }
-        return joinCut(head, tail, this.total, this.maxBytes);
+        // Two windows of a longer text: each redacted with its far edge open, then cut.
+        const headEnd = charStart(head, head.length);
+        const tailStart = charStartForward(tail, 0);
+        const redHead = encoder.encode(redactor.redact(decoder.decode(head.subarray(0, headEnd)), { openEnd: true }));
+        const redTail = encoder.encode(redactor.redact(decoder.decode(tail.subarray(tailStart)), { openStart: true }));
+        // The marker counts the bytes of the original text not shown (masks in what is shown aside).
+        return joinCut(redHead, redTail, this.total, this.maxBytes);
     }
 }
 function concat(a, b) {
@@ -134,16 +157,17 @@ function joinCut(head, tail, total, maxBytes) {
     const headWant = Math.min(head.length, Math.floor(budget / 2));
     const tailWant = Math.min(tail.length, budget - headWant);
     const slack = Math.min(200, Math.floor(budget / 8));
-    const headEnd = headCut(head, headWant, slack);
-    const tailStart = tailCut(tail, tail.length - tailWant, slack);
+    // A piece that fits whole (redaction can shorten one) is not cut back to a line boundary.
+    const headEnd = headWant === head.length ? head.length : headCut(head, headWant, slack);
+    const tailStart = tailWant === tail.length ? 0 : tailCut(tail, tail.length - tailWant, slack);
     const kept = headEnd + (tail.length - tailStart);
     return (decoder.decode(head.subarray(0, headEnd)) +
         cutMarker(total - kept) +
         decoder.decode(tail.subarray(tailStart)));
 }
 /** headTail for a whole string: the same result as streaming it through a capture. */
-export function headTail(text, maxBytes) {
+export function headTail(text, maxBytes, redactor) {
     const capture = new HeadTailCapture(maxBytes);
     capture.write(text);
-    return capture.text();
+    return capture.text(redactor);
 }

@@ -1,20 +1,44 @@
+export { MASK } from './constants.js';
+/** A half-open range [start, end) of a text to hide. */
+export interface Span {
+    start: number;
+    end: number;
+}
 /**
- * Redaction of what we send as logs. Registered secrets (the API key, the GitHub token) go
- * first, longest first so overlapping secrets vanish whole; then common token shapes, since
- * a job's output can print credentials we were never told about.
+ * Sides where the text given is a window of a longer one: a secret may run past them, so the
+ * piece that touches an open edge is hidden even when no rule recognises it whole.
  */
-export declare const MASK = "***";
+export interface Edges {
+    openStart?: boolean;
+    openEnd?: boolean;
+}
+/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
+export declare const TOKEN_SHAPES: ReadonlyArray<{
+    name: string;
+    pattern: RegExp;
+}>;
+/** The forms in which a secret can show up in a log or in an answer. */
+export declare function secretForms(secret: string): string[];
+/** Replaces each span by the mask. */
+export declare function maskSpans(text: string, spans: Span[]): string;
 export declare class Redactor {
-    private readonly secrets;
+    private readonly forms;
     private pattern;
     constructor(secrets?: Iterable<string>);
     add(secret: string): void;
-    redact(text: string): string;
+    /** The merged, sorted spans of `text` to hide. */
+    spans(text: string, edges?: Edges): Span[];
+    redact(text: string, edges?: Edges): string;
     /**
-     * Redacts a text that was cut (head + marker + tail): a secret split by the cut leaves a
-     * fragment at the cut's edges, which is removed when it is long enough to matter.
+     * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
+     * and the piece of a registered secret that a cut left at a marker's edge is hidden too. A
+     * capture that can give its context does better: `HeadTailCapture.text(redactor)`.
      */
-    redactCut(text: string, marker?: RegExp): string;
-    /** Removes a trailing (or leading) piece that is a prefix (or suffix) of a secret. */
-    private dropFragments;
+    redactCut(text: string): string;
+    /** What touches an open end may be the start of a secret that runs on past it. */
+    private openEndSpans;
+    /** What touches an open start may be the end of a secret that began before it. */
+    private openStartSpans;
+    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
+    private secretEdge;
 }

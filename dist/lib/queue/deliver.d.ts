@@ -27,13 +27,14 @@ export interface DeliverOrQueueOptions {
 }
 /**
  * Delivers `call` within the deadline. Undelivered and retryable: queued with its retry
- * state, so that replay continues the same sequence. Not retryable (401, other 4xx, a bad
- * 200 body): not queued, the error is returned. Heartbeats are never queued: a late
+ * state, so that replay continues the same sequence. Not retryable (401, other 4xx, a call
+ * that cannot be addressed): not queued, the error is returned. Heartbeats are never queued: a late
  * heartbeat says nothing true.
  *
  * An end report with run_id '' and a runKey takes the run id learnt for that run key; while
  * none is known, its start is still queued (or on its way there), so the end is queued
- * behind it without being sent. Never throws: a queue that cannot be written shows in the
+ * behind it without being sent. Every record carries the identity of the service the client
+ * sends that kind of call to, so that only a client of that service replays it. Never throws: a queue that cannot be written shows in the
  * returned error.
  */
 export declare function deliverOrQueue<C extends ServiceCall>(client: Deliverer, queue: RunQueue, call: C, o?: DeliverOrQueueOptions): Promise<Outcome<C['kind']>>;

@@ -1,13 +1,14 @@
 import { MonitorError } from '../client/errors.js';
 /**
  * Delivers `call` within the deadline. Undelivered and retryable: queued with its retry
- * state, so that replay continues the same sequence. Not retryable (401, other 4xx, a bad
- * 200 body): not queued, the error is returned. Heartbeats are never queued: a late
+ * state, so that replay continues the same sequence. Not retryable (401, other 4xx, a call
+ * that cannot be addressed): not queued, the error is returned. Heartbeats are never queued: a late
  * heartbeat says nothing true.
  *
  * An end report with run_id '' and a runKey takes the run id learnt for that run key; while
  * none is known, its start is still queued (or on its way there), so the end is queued
- * behind it without being sent. Never throws: a queue that cannot be written shows in the
+ * behind it without being sent. Every record carries the identity of the service the client
+ * sends that kind of call to, so that only a client of that service replays it. Never throws: a queue that cannot be written shows in the
  * returned error.
  */
 export async function deliverOrQueue(client, queue, call, o = {}) {
@@ -23,7 +24,11 @@ export async function deliverOrQueue(client, queue, call, o = {}) {
         }
         if (runId === undefined) {
             const error = new MonitorError("The end report waits for its run's start report, which is queued: the run id is not known yet", { retryable: true });
-            return queueOrReport(queue, call, error, { runKey, retry: o.state ?? { attempts: 0 } });
+            return queueOrReport(queue, call, error, {
+                runKey,
+                retry: o.state ?? { attempts: 0 },
+                service: client.identityFor?.(call.kind)
+            });
         }
         toSend = { ...call, body: { ...call.body, run_id: runId } };
     }
@@ -51,7 +56,8 @@ export async function deliverOrQueue(client, queue, call, o = {}) {
     return queueOrReport(queue, toSend, delivery.error, {
         runKey,
         retry: delivery.state,
-        lastError: delivery.error.message
+        lastError: delivery.error.message,
+        service: client.identityFor?.(call.kind)
     });
 }
 async function queueOrReport(queue, call, error, info) {

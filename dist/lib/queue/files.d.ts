@@ -33,9 +33,22 @@ export declare function parseTempFileName(name: string): {
  * directory. A crash leaves at worst a temporary file, which readers ignore.
  */
 export declare function writeFileAtomic(dir: string, name: string, content: string): Promise<void>;
-/** The file's text, or undefined when it is gone (another process took or removed it). */
-export declare function readIfPresent(path: string): Promise<string | undefined>;
-/** Names in the directory; none when it does not exist yet. */
-export declare function listNames(dir: string): Promise<string[]>;
-/** Removes a file; false when it was already gone. */
+/**
+ * The text of a regular file, or undefined when it is gone (another process took or removed
+ * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
+ * read. The type is checked on the open handle, so nothing can be swapped in between.
+ */
+export declare function readRegularFile(path: string): Promise<string | undefined>;
+/**
+ * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
+ * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
+ */
+export declare function listFiles(dir: string): Promise<string[]>;
+/** True when `path` is a directory itself, not a symbolic link to one. */
+export declare function isRealDirectory(path: string): Promise<boolean>;
+/** The entry's modification time without following a symbolic link; undefined when gone. */
+export declare function modifiedAt(path: string): Promise<number | undefined>;
+/** True when anything (not followed) has this path. */
+export declare function entryExists(path: string): Promise<boolean>;
+/** Removes a file (a symbolic link itself, never its target); false when it was already gone. */
 export declare function removeIfPresent(path: string): Promise<boolean>;

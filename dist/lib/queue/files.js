@@ -5,7 +5,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { mkdir, open, rename, rm, chmod, readFile, readdir } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { mkdir, open, rename, rm, chmod, lstat, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 /**
  * Short tag of this machine. A process id means something only on the machine (or container)
@@ -97,21 +98,44 @@ export async function writeFileAtomic(dir, name, content) {
     }
     await syncDir(dir);
 }
-/** The file's text, or undefined when it is gone (another process took or removed it). */
-export async function readIfPresent(path) {
+/**
+ * Flags that open only what can be read without waiting: a symbolic link is refused
+ * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
+ * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
+ */
+const READ_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+/**
+ * The text of a regular file, or undefined when it is gone (another process took or removed
+ * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
+ * read. The type is checked on the open handle, so nothing can be swapped in between.
+ */
+export async function readRegularFile(path) {
+    let handle;
     try {
-        return await readFile(path, 'utf8');
+        handle = await open(path, READ_FLAGS);
     }
     catch (error) {
-        if (isErrno(error, 'ENOENT'))
+        if (isErrno(error, 'ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'ENOTDIR')) {
             return undefined;
+        }
         throw error;
     }
-}
-/** Names in the directory; none when it does not exist yet. */
-export async function listNames(dir) {
     try {
-        return await readdir(dir);
+        if (!(await handle.stat()).isFile())
+            return undefined;
+        return await handle.readFile('utf8');
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+}
+/**
+ * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
+ * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
+ */
+export async function listFiles(dir) {
+    try {
+        return (await readdir(dir, { withFileTypes: true })).filter(e => e.isFile()).map(e => e.name);
     }
     catch (error) {
         if (isErrno(error, 'ENOENT'))
@@ -119,7 +143,36 @@ export async function listNames(dir) {
         throw error;
     }
 }
-/** Removes a file; false when it was already gone. */
+/** True when `path` is a directory itself, not a symbolic link to one. */
+export async function isRealDirectory(path) {
+    try {
+        return (await lstat(path)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** The entry's modification time without following a symbolic link; undefined when gone. */
+export async function modifiedAt(path) {
+    try {
+        const s = await lstat(path);
+        return s.isFile() ? s.mtimeMs : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True when anything (not followed) has this path. */
+export async function entryExists(path) {
+    try {
+        await lstat(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Removes a file (a symbolic link itself, never its target); false when it was already gone. */
 export async function removeIfPresent(path) {
     try {
         await rm(path);

@@ -1,5 +1,7 @@
 import type { RetryState, ServiceCall } from '../client/call.js';
 import { type Clock } from '../client/clock.js';
+import type { ServiceIdentity } from '../client/identity.js';
+import { DEFAULT_CLAIM_MAX_AGE_MS, DEFAULT_HEARTBEAT_MAX_AGE_MS, DEFAULT_MAX_RECORDS, DEFAULT_ORPHAN_END_MAX_AGE_MS } from './constants.js';
 import type { Deliverer } from './deliverer.js';
 import { type QueueRecord } from './record.js';
 import { type ReplayOptions, type ReplaySummary } from './replay.js';
@@ -24,10 +26,7 @@ export interface QueueOptions {
      */
     orphanEndMaxAgeMs?: number;
 }
-export declare const DEFAULT_MAX_RECORDS = 500;
-export declare const DEFAULT_HEARTBEAT_MAX_AGE_MS: number;
-export declare const DEFAULT_CLAIM_MAX_AGE_MS: number;
-export declare const DEFAULT_ORPHAN_END_MAX_AGE_MS: number;
+export { DEFAULT_MAX_RECORDS, DEFAULT_HEARTBEAT_MAX_AGE_MS, DEFAULT_CLAIM_MAX_AGE_MS, DEFAULT_ORPHAN_END_MAX_AGE_MS };
 export declare class RunQueue {
     readonly dir: string;
     private readonly clock;
@@ -44,6 +43,7 @@ export declare class RunQueue {
         runKey?: string;
         retry?: RetryState;
         lastError?: string;
+        service?: ServiceIdentity;
     }): Promise<QueueRecord>;
     /** Every readable record (free or being sent), in queue order. */
     list(): Promise<QueueRecord[]>;
@@ -57,8 +57,6 @@ export declare class RunQueue {
     rememberRunId(runKey: string, runId: string): Promise<void>;
     /** Called when a run's end report is delivered: its run key link is no longer needed. */
     forgetRunId(runKey: string): Promise<void>;
-    /** True while a start report of this run waits in the queue. */
-    hasQueuedStart(runKey: string): Promise<boolean>;
     replay(client: Deliverer, o?: ReplayOptions): Promise<ReplaySummary>;
     /**
      * Drops the oldest records while the queue holds more than `maxRecords`. A start report

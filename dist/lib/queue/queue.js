@@ -8,14 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { systemClock } from '../client/clock.js';
-import { describeRecord, newRecordId } from './record.js';
+import { DEFAULT_CLAIM_MAX_AGE_MS, DEFAULT_HEARTBEAT_MAX_AGE_MS, DEFAULT_MAX_RECORDS, DEFAULT_ORPHAN_END_MAX_AGE_MS } from './constants.js';
+import { RECORD_VERSION, describeRecord, newRecordId } from './record.js';
 import { replayQueue } from './replay.js';
 import { RunIdStore } from './runids.js';
 import { RecordStore } from './store.js';
-export const DEFAULT_MAX_RECORDS = 500;
-export const DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
-export const DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
-export const DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
+export { DEFAULT_MAX_RECORDS, DEFAULT_HEARTBEAT_MAX_AGE_MS, DEFAULT_CLAIM_MAX_AGE_MS, DEFAULT_ORPHAN_END_MAX_AGE_MS };
 export class RunQueue {
     dir;
     clock;
@@ -46,9 +44,10 @@ export class RunQueue {
         if (info.retry?.notBefore !== undefined)
             retry.notBefore = info.retry.notBefore;
         const record = {
-            version: 1,
+            version: RECORD_VERSION,
             id: newRecordId(now),
             call,
+            ...(info.service === undefined ? {} : { service: info.service }),
             ...(info.runKey === undefined ? {} : { runKey: info.runKey }),
             firstFailureAt: now,
             totalAttempts: retry.attempts,
@@ -89,10 +88,6 @@ export class RunQueue {
     /** Called when a run's end report is delivered: its run key link is no longer needed. */
     forgetRunId(runKey) {
         return this.runIds.forget(runKey);
-    }
-    /** True while a start report of this run waits in the queue. */
-    async hasQueuedStart(runKey) {
-        return (await this.list()).some(r => r.call.kind === 'start' && r.runKey === runKey);
     }
     replay(client, o = {}) {
         return replayQueue({

@@ -3,12 +3,25 @@
  * a file read back really is a record (anything else is ignored, never fatal).
  */
 import type { RetryState, ServiceCall } from '../client/call.js';
+import type { ServiceIdentity } from '../client/identity.js';
+/**
+ * 2 added `service`. Records of version 1 carry no service: nobody can prove they are theirs,
+ * so they are never sent (see replay).
+ */
+export declare const RECORD_VERSION = 2;
+export declare const LEGACY_RECORD_VERSION = 1;
 export interface QueueRecord {
-    version: 1;
+    version: typeof RECORD_VERSION | typeof LEGACY_RECORD_VERSION;
     /** Sortable by time: queue order is id order. */
     id: string;
     /** The request as data; it carries no key (the key is read from configuration at replay). */
     call: ServiceCall;
+    /**
+     * The service the call was meant for (its family's address, the key's fingerprint): replay
+     * sends it only with a client for that same service. Absent only when the queueing client
+     * could not say (a test double), and in version 1 records.
+     */
+    service?: ServiceIdentity;
     /** Local key linking the start and end report of one run while the run id is not known. */
     runKey?: string;
     /** When the call first failed (ms since the epoch). */

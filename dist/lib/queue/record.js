@@ -1,4 +1,10 @@
 import { HOST_TAG, randomHex } from './files.js';
+/**
+ * 2 added `service`. Records of version 1 carry no service: nobody can prove they are theirs,
+ * so they are never sent (see replay).
+ */
+export const RECORD_VERSION = 2;
+export const LEGACY_RECORD_VERSION = 1;
 let sequence = 0;
 /**
  * A new record id: the time (zero-padded, so ids sort as text), a per-process sequence for
@@ -55,8 +61,15 @@ export function parseRecord(text, id) {
     catch {
         return undefined;
     }
-    if (!isObject(value) || value.version !== 1 || value.id !== id)
+    if (!isObject(value) || value.id !== id)
         return undefined;
+    if (value.version !== RECORD_VERSION && value.version !== LEGACY_RECORD_VERSION)
+        return undefined;
+    const { service } = value;
+    if (service !== undefined &&
+        (!isObject(service) || typeof service.address !== 'string' || typeof service.key !== 'string')) {
+        return undefined;
+    }
     const { call, retry } = value;
     if (!isObject(call) || !KINDS.has(call.kind) || !isObject(call.body))
         return undefined;

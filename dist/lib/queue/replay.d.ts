@@ -1,4 +1,5 @@
 import type { Clock } from '../client/clock.js';
+import { type EndpointFamily } from '../client/identity.js';
 import type { Deliverer } from './deliverer.js';
 import type { RecordStore } from './store.js';
 import type { RunIdStore } from './runids.js';
@@ -14,16 +15,25 @@ export interface ReplaySummary {
     /** Records tried and still undelivered (they stay queued). */
     failed: number;
     dropped: number;
-    /** Records (of the replayed scope) still queued afterwards. */
+    /** Records of the replayed scope, for this client's service, still queued afterwards. */
     remaining: number;
+    /** False when the queue could not be read at the end: `remaining` is then not a count. */
+    counted: boolean;
     /** Records of the scope left untouched: the client has no address for their endpoints. */
     unaddressed: number;
+    /**
+     * Records of the scope left untouched because they were queued for another service (another
+     * address or another key), or by a version that did not record which service (never sent).
+     */
+    foreign: number;
     /** runKey -> run_id learnt from replayed start reports (and, with `runKey`, that run's). */
     runIds: Record<string, string>;
     /** Every problem met, each also passed to the context's log as it happened. */
     errors: string[];
-    /** The service refused the API key (401); the pass stopped there. */
+    /** The service refused the API key (401) on some endpoint family. */
     keyRejected: boolean;
+    /** The endpoint families that refused the key; the pass went on with the others. */
+    keyRejectedFor: EndpointFamily[];
 }
 export interface ReplayContext {
     store: RecordStore;

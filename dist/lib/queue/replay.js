@@ -1,149 +1,206 @@
-import { describeRecord } from './record.js';
-/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
-const TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
-/** Run id links of runs whose end never came are forgotten after this long. */
-const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
+import { familyOf, sameService } from '../client/identity.js';
+import { RUN_ID_MAX_AGE_MS, TEMP_FILE_MAX_AGE_MS } from './constants.js';
+import { LEGACY_RECORD_VERSION, describeRecord } from './record.js';
 /** Replays one queue pass; never throws (file-system trouble ends the pass with an error). */
-export async function replayQueue(ctx, client, o = {}) {
-    const summary = {
+export function replayQueue(ctx, client, o = {}) {
+    return new Replay(ctx, client, o).run();
+}
+class Replay {
+    ctx;
+    client;
+    o;
+    summary = {
         sent: 0,
         failed: 0,
         dropped: 0,
         remaining: 0,
+        counted: false,
         unaddressed: 0,
+        foreign: 0,
         runIds: {},
         errors: [],
-        keyRejected: false
+        keyRejected: false,
+        keyRejectedFor: []
     };
-    const { store, clock, log } = ctx;
-    const problem = (line) => {
-        summary.errors.push(line);
-        log(line);
-    };
-    const ofRun = (r) => o.runKey === undefined || r.runKey === o.runKey;
-    // A client without the address of a record's endpoint family (a replayer set up for runs
-    // only) leaves that record queued for one that has it: sending would fail, and drop it.
-    const addressed = (r) => client.serves?.(r.call.kind) !== false;
-    const inScope = (r) => ofRun(r) && addressed(r);
-    const rejectedRuns = new Set();
-    let found = [];
-    try {
-        await store.cleanTemporaryFiles(TEMP_FILE_MAX_AGE_MS);
-        await store.cleanLeftoverClaims(ctx.claimMaxAgeMs);
-        await ctx.runIds.cleanOld(clock.now(), RUN_ID_MAX_AGE_MS);
-        found = (await store.readAll(e => log(`ignoring unreadable queue file ${e.name}`))).filter(f => inScope(f.record));
+    /** Runs whose start report the service refused: their end reports can never be delivered. */
+    rejectedRuns = new Set();
+    /** Families this pass stopped sending to (key refused, or the service unavailable). */
+    stopped = new Set();
+    found = [];
+    constructor(ctx, client, o) {
+        this.ctx = ctx;
+        this.client = client;
+        this.o = o;
     }
-    catch (error) {
-        problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
+    async run() {
+        await this.scan();
+        for (const f of this.found) {
+            if (this.o.signal?.aborted)
+                break;
+            if (this.o.deadline !== undefined && this.ctx.clock.now() >= this.o.deadline)
+                break;
+            if (this.stopped.has(familyOf(f.record.call.kind)))
+                continue;
+            if (!(await this.sendOne(f)))
+                break;
+        }
+        await this.finish();
+        return this.summary;
+    }
+    problem(line) {
+        this.summary.errors.push(line);
+        this.ctx.log(line);
+    }
+    ofRun(r) {
+        return this.o.runKey === undefined || r.runKey === this.o.runKey;
+    }
+    /**
+     * A client without the address of a record's endpoint family (a replayer set up for runs
+     * only) leaves that record queued for one that has it: sending would fail, and drop it.
+     * A record queued for another service (another address, another key: two organisations
+     * sharing a runner's queue) is never sent by this client: it would hand one organisation's
+     * job names, metadata and logs to the other. A record that does not say which service it
+     * was for (an older version's) cannot be proven ours, so it is never sent either.
+     */
+    standing(r) {
+        const kind = r.call.kind;
+        if (this.client.serves?.(kind) === false)
+            return 'unaddressed';
+        if (r.version === LEGACY_RECORD_VERSION)
+            return 'foreign';
+        const mine = this.client.identityFor?.(kind);
+        if (r.service === undefined || mine === undefined) {
+            // Only a client that cannot name its service (a test double) sends what names none.
+            return r.service === undefined && mine === undefined ? 'ours' : 'foreign';
+        }
+        return sameService(r.service, mine) ? 'ours' : 'foreign';
+    }
+    /** Phase 1: clean up leftovers, then read the records this pass may send, in order. */
+    async scan() {
+        const { store, clock, log } = this.ctx;
+        try {
+            await store.cleanTemporaryFiles(TEMP_FILE_MAX_AGE_MS);
+            await store.cleanLeftoverClaims(this.ctx.claimMaxAgeMs);
+            await this.ctx.runIds.cleanOld(clock.now(), RUN_ID_MAX_AGE_MS);
+            const all = await store.readAll(e => log(`ignoring unreadable queue file ${e.name}`));
+            this.found = all.filter(f => this.ofRun(f.record) && this.standing(f.record) === 'ours');
+        }
+        catch (error) {
+            this.problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
+        }
     }
     /** An end report whose run's start is still queued must wait for it. */
-    const startPending = async (runKey) => {
-        for (const f of found) {
+    async startPending(runKey) {
+        for (const f of this.found) {
             if (f.record.call.kind === 'start' && f.record.runKey === runKey) {
-                if (await store.isPresent(f.record.id))
+                if (await this.ctx.store.isPresent(f.record.id))
                     return true;
             }
         }
         return false;
-    };
-    const decide = async (r) => {
+    }
+    /** Phase 2: what to do with one record now. */
+    async decide(r) {
+        const { clock, runIds } = this.ctx;
         const call = r.call;
         if (call.kind === 'heartbeat') {
             const moment = Date.parse(call.body.current_time);
             const at = Number.isNaN(moment) ? r.firstFailureAt : moment;
-            if (clock.now() - at > ctx.heartbeatMaxAgeMs) {
+            if (clock.now() - at > this.ctx.heartbeatMaxAgeMs) {
                 return { action: 'drop', reason: 'stale heartbeat: its moment has passed' };
             }
         }
         if (call.kind === 'start' && r.runKey) {
             // The run id is known only once this start was delivered: a crash before the record
             // was deleted left it behind. Sending it again would open a second run.
-            const known = await ctx.runIds.get(r.runKey);
+            const known = await runIds.get(r.runKey);
             if (known) {
-                summary.runIds[r.runKey] = known;
+                this.summary.runIds[r.runKey] = known;
                 return { action: 'drop', reason: `already delivered (run id ${known})` };
             }
         }
         if (call.kind === 'end' && call.body.run_id === '' && r.runKey) {
-            if (rejectedRuns.has(r.runKey)) {
+            if (this.rejectedRuns.has(r.runKey)) {
                 return { action: 'drop', reason: "the service rejected its run's start report" };
             }
             // Checked before the run id: a replayer records the run id before it deletes the start.
-            if (await startPending(r.runKey))
+            if (await this.startPending(r.runKey))
                 return { action: 'wait' };
-            const runId = summary.runIds[r.runKey] ?? (await ctx.runIds.get(r.runKey));
+            const runId = this.summary.runIds[r.runKey] ?? (await runIds.get(r.runKey));
             if (runId)
                 return { action: 'send', call: { ...call, body: { ...call.body, run_id: runId } } };
             // No start queued and no run id: its start may still be with another carrier (a
             // background retry) for a while; after that it can never be delivered.
-            if (clock.now() - r.firstFailureAt > ctx.orphanEndMaxAgeMs) {
+            if (clock.now() - r.firstFailureAt > this.ctx.orphanEndMaxAgeMs) {
                 return { action: 'drop', reason: "its run's start report was never delivered" };
             }
             return { action: 'wait' };
         }
         return { action: 'send', call };
-    };
-    const drop = async (held, reason) => {
-        await store.remove(held);
-        summary.dropped++;
-        problem(`dropped ${describeRecord(held.record)}: ${reason}`);
-    };
-    for (const { entry, record } of found) {
-        if (o.signal?.aborted)
-            break;
-        if (o.deadline !== undefined && clock.now() >= o.deadline)
-            break;
+    }
+    async drop(held, reason) {
+        await this.ctx.store.remove(held);
+        this.summary.dropped++;
+        this.problem(`dropped ${describeRecord(held.record)}: ${reason}`);
+    }
+    /**
+     * Phase 3: claim one record, decide again on what was claimed, deliver it and settle the
+     * file. False when the pass must end (the queue cannot be updated).
+     */
+    async sendOne({ entry, record }) {
+        const { store, clock } = this.ctx;
         // A live claim means another replayer is sending this record right now.
-        if (entry.kind === 'claim' && !store.isStale(entry.owner, ctx.claimMaxAgeMs))
-            continue;
+        if (entry.kind === 'claim' && !store.isStale(entry.owner, this.ctx.claimMaxAgeMs))
+            return true;
         let held;
         try {
-            if ((await decide(record)).action === 'wait')
-                continue;
+            if ((await this.decide(record)).action === 'wait')
+                return true;
             held = await store.claim(entry);
             if (!held)
-                continue; // another replayer was faster
+                return true; // another replayer was faster
             const r = held.record;
-            const decision = await decide(r); // on the claimed content: it may have changed meanwhile
+            const decision = await this.decide(r); // on the claimed content: it may have changed meanwhile
             if (decision.action === 'wait') {
                 await store.release(held);
-                continue;
+                return true;
             }
             if (decision.action === 'drop') {
-                await drop(held, decision.reason);
-                continue;
+                await this.drop(held, decision.reason);
+                return true;
             }
             const call = decision.call;
             // An exhausted sequence stays queued for a later replay, which begins a new one.
-            const state = r.retry.attempts >= client.maxAttempts
+            const state = r.retry.attempts >= this.client.maxAttempts
                 ? {
                     attempts: 0,
                     ...(r.retry.notBefore === undefined ? {} : { notBefore: r.retry.notBefore })
                 }
                 : r.retry;
+            const o = this.o;
             if (o.deadline !== undefined &&
                 state.notBefore !== undefined &&
                 state.notBefore >= o.deadline) {
                 await store.release(held); // its next attempt is due after this pass
-                continue;
+                return true;
             }
             // Stay well inside the claim bound, so that nobody takes the record over mid-send.
-            const deadline = Math.min(o.deadline ?? Infinity, clock.now() + ctx.claimMaxAgeMs / 2);
-            const delivery = await client.deliver(call, { state, deadline, signal: o.signal });
+            const deadline = Math.min(o.deadline ?? Infinity, clock.now() + this.ctx.claimMaxAgeMs / 2);
+            const delivery = await this.client.deliver(call, { state, deadline, signal: o.signal });
             if (delivery.delivered) {
                 if (call.kind === 'start' && r.runKey) {
                     const runId = delivery.response.run_id;
-                    await ctx.runIds.remember(r.runKey, runId, clock.now());
-                    summary.runIds[r.runKey] = runId;
+                    await this.ctx.runIds.remember(r.runKey, runId, clock.now());
+                    this.summary.runIds[r.runKey] = runId;
                 }
                 if (call.kind === 'end' && r.runKey)
-                    await ctx.runIds.forget(r.runKey);
+                    await this.ctx.runIds.forget(r.runKey);
                 // At least once: a crash before this removal leaves a claim that a later replay takes
                 // over and sends again (a start only if its run id was not saved above).
                 await store.remove(held);
                 held = undefined;
-                summary.sent++;
-                continue;
+                this.summary.sent++;
+                return true;
             }
             const error = delivery.error;
             const made = Math.max(0, delivery.state.attempts - state.attempts);
@@ -153,55 +210,74 @@ export async function replayQueue(ctx, client, o = {}) {
                 totalAttempts: r.totalAttempts + made,
                 lastError: error.message
             };
+            const family = familyOf(call.kind);
             if (error.status === 401) {
-                // The key is wrong: every other record would fail the same way. Keep them all.
+                // The key is wrong for this endpoint family: its other records would fail the same
+                // way and stay queued. The other family has its own address and answers for itself.
                 await store.release(held, updated);
                 held = undefined;
-                summary.failed++;
-                summary.keyRejected = true;
-                summary.errors.push(error.message);
-                log(`replay stopped: ${error.message}`);
-                break;
+                this.summary.failed++;
+                this.summary.keyRejected = true;
+                this.summary.keyRejectedFor.push(family);
+                this.summary.errors.push(error.message);
+                this.ctx.log(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
+                this.stopped.add(family);
+                return true;
             }
             if (!error.retryable) {
                 if (call.kind === 'start' && r.runKey)
-                    rejectedRuns.add(r.runKey);
-                await drop(held, error.message);
+                    this.rejectedRuns.add(r.runKey);
+                await this.drop(held, error.message);
                 held = undefined;
-                continue;
+                return true;
             }
             await store.release(held, updated);
             held = undefined;
-            summary.failed++;
-            problem(`${describeRecord(r)}: ${error.message}`);
-            // No answer, 429 or 5xx: the service is unavailable now; the rest waits for a later
-            // replay instead of spending the hourly request budget. A refused end update
+            this.summary.failed++;
+            this.problem(`${describeRecord(r)}: ${error.message}`);
+            // No answer, 429 or 5xx: that service is unavailable now; the rest of its family waits
+            // for a later replay instead of spending the hourly request budget. A refused end update
             // (update_status "Failed", status 200) concerns that record alone.
             if (error.status !== 200)
-                break;
+                this.stopped.add(family);
+            return true;
         }
         catch (error) {
             if (held)
                 await store.release(held).catch(() => undefined);
-            problem(`replay stopped: the queue in ${store.dir} could not be updated: ${message(error)}`);
-            break;
+            this.problem(`replay stopped: the queue in ${store.dir} could not be updated: ${message(error)}`);
+            return false;
         }
     }
-    try {
-        const left = (await store.readAll()).filter(f => ofRun(f.record));
-        summary.remaining = left.filter(f => addressed(f.record)).length;
-        summary.unaddressed = left.length - summary.remaining;
-        if (o.runKey !== undefined && summary.runIds[o.runKey] === undefined) {
-            const known = await ctx.runIds.get(o.runKey);
-            if (known)
-                summary.runIds[o.runKey] = known;
+    /** Phase 4: count what is left of the scope, by whose it is. */
+    async finish() {
+        const { store } = this.ctx;
+        try {
+            const left = (await store.readAll()).filter(f => this.ofRun(f.record));
+            for (const f of left) {
+                const standing = this.standing(f.record);
+                if (standing === 'ours')
+                    this.summary.remaining++;
+                else
+                    this.summary[standing]++;
+            }
+            this.summary.counted = true;
+            const { runKey } = this.o;
+            if (runKey !== undefined && this.summary.runIds[runKey] === undefined) {
+                const known = await this.ctx.runIds.get(runKey);
+                if (known)
+                    this.summary.runIds[runKey] = known;
+            }
+        }
+        catch (error) {
+            this.problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
         }
     }
-    catch (error) {
-        problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
-    }
-    return summary;
 }
+const FAMILY_NAMES = {
+    runs: 'run reports and heartbeats',
+    pipelines: 'pipeline notifications'
+};
 function message(error) {
     return error instanceof Error ? error.message : String(error);
 }

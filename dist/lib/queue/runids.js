@@ -5,8 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { stat } from 'node:fs/promises';
-import { ensurePrivateDir, listNames, readIfPresent, removeIfPresent, writeFileAtomic } from './files.js';
+import { ensurePrivateDir, isRealDirectory, listFiles, modifiedAt, readRegularFile, removeIfPresent, writeFileAtomic } from './files.js';
 export class RunIdStore {
     dir;
     constructor(dir) {
@@ -22,7 +21,7 @@ export class RunIdStore {
         await writeFileAtomic(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`);
     }
     async get(runKey) {
-        const text = await readIfPresent(join(this.dir, this.fileName(runKey)));
+        const text = await readRegularFile(join(this.dir, this.fileName(runKey)));
         if (text === undefined)
             return undefined;
         try {
@@ -41,10 +40,14 @@ export class RunIdStore {
     }
     /** Removes links older than `maxAgeMs` (runs whose end report never came). */
     async cleanOld(now, maxAgeMs) {
-        for (const name of await listNames(this.dir)) {
+        // A symbolic link in place of the directory leads elsewhere: nothing there is ours.
+        if (!(await isRealDirectory(this.dir)))
+            return;
+        for (const name of await listFiles(this.dir)) {
             const path = join(this.dir, name);
             try {
-                if (now - (await stat(path)).mtimeMs > maxAgeMs)
+                const mtime = await modifiedAt(path);
+                if (mtime !== undefined && now - mtime > maxAgeMs)
                     await removeIfPresent(path);
             }
             catch {

@@ -15,9 +15,16 @@ export declare class RecordStore {
     readonly dir: string;
     private readonly clock;
     private ready?;
+    /** The last failure to write, repeated without touching the disk until `until`. */
+    private refusal?;
     constructor(dir: string, clock: Clock);
     private path;
     ensureDir(): Promise<void>;
+    /**
+     * Writes a record. A directory that cannot be created or written (read-only, a file in the
+     * way, a name the kernel refuses, a full disk) refuses at once for a while after a failure:
+     * a caller that queues in a loop gets the same answer without a system call each time.
+     */
     write(record: QueueRecord): Promise<void>;
     /** Records and claims in id order (queue order); other names (temporary files...) left out. */
     entries(): Promise<Entry[]>;

@@ -4,14 +4,17 @@
  * carries the replayer's pid and the claim time. Renames are atomic, so of two replayers
  * racing for one record exactly one gets it.
  */
-import { rename, stat, access } from 'node:fs/promises';
+import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import { TEMP_PREFIX, ensurePrivateDir, isErrno, isOwnerAlive, listNames, parseTempFileName, readIfPresent, removeIfPresent, syncDir, writeFileAtomic } from './files.js';
+import { UNWRITABLE_QUEUE_RETRY_MS } from './constants.js';
+import { TEMP_PREFIX, ensurePrivateDir, entryExists, isErrno, isOwnerAlive, listFiles, modifiedAt, parseTempFileName, readRegularFile, removeIfPresent, syncDir, writeFileAtomic } from './files.js';
 import { claimFileName, ownClaim, parseEntryName, parseRecord, recordFileName, serializeRecord } from './record.js';
 export class RecordStore {
     dir;
     clock;
     ready;
+    /** The last failure to write, repeated without touching the disk until `until`. */
+    refusal;
     constructor(dir, clock) {
         this.dir = dir;
         this.clock = clock;
@@ -26,14 +29,28 @@ export class RecordStore {
         });
         return this.ready;
     }
+    /**
+     * Writes a record. A directory that cannot be created or written (read-only, a file in the
+     * way, a name the kernel refuses, a full disk) refuses at once for a while after a failure:
+     * a caller that queues in a loop gets the same answer without a system call each time.
+     */
     async write(record) {
-        await this.ensureDir();
-        await writeFileAtomic(this.dir, recordFileName(record.id), serializeRecord(record));
+        if (this.refusal && this.clock.now() < this.refusal.until)
+            throw this.refusal.error;
+        try {
+            await this.ensureDir();
+            await writeFileAtomic(this.dir, recordFileName(record.id), serializeRecord(record));
+            this.refusal = undefined;
+        }
+        catch (error) {
+            this.refusal = { error, until: this.clock.now() + UNWRITABLE_QUEUE_RETRY_MS };
+            throw error;
+        }
     }
     /** Records and claims in id order (queue order); other names (temporary files...) left out. */
     async entries() {
         const entries = [];
-        for (const name of await listNames(this.dir)) {
+        for (const name of await listFiles(this.dir)) {
             const entry = parseEntryName(name);
             if (entry)
                 entries.push(entry);
@@ -42,7 +59,7 @@ export class RecordStore {
     }
     /** The record behind an entry; undefined when it is gone or unreadable (then ignored). */
     async read(entry) {
-        const text = await readIfPresent(this.path(entry.name));
+        const text = await readRegularFile(this.path(entry.name));
         return text === undefined ? undefined : parseRecord(text, entry.id);
     }
     /**
@@ -67,14 +84,8 @@ export class RecordStore {
         }
         return found;
     }
-    async exists(name) {
-        try {
-            await access(this.path(name));
-            return true;
-        }
-        catch {
-            return false;
-        }
+    exists(name) {
+        return entryExists(this.path(name));
     }
     /** True when any file of record `id` (free or claimed) is still in the directory. */
     async isPresent(id) {
@@ -103,7 +114,7 @@ export class RecordStore {
                 return undefined;
             throw error;
         }
-        const text = await readIfPresent(this.path(name));
+        const text = await readRegularFile(this.path(name));
         const record = text === undefined ? undefined : parseRecord(text, entry.id);
         if (!record) {
             // Unreadable after all: put it back under its record name, where it is ignored.
@@ -167,17 +178,14 @@ export class RecordStore {
      */
     async cleanTemporaryFiles(maxAgeMs) {
         let removed = 0;
-        for (const name of await listNames(this.dir)) {
+        for (const name of await listFiles(this.dir)) {
             if (!name.startsWith(TEMP_PREFIX))
                 continue;
             const owner = parseTempFileName(name);
-            let old = false;
-            try {
-                old = this.clock.now() - (await stat(this.path(name))).mtimeMs > maxAgeMs;
-            }
-            catch {
+            const mtime = await modifiedAt(this.path(name));
+            if (mtime === undefined)
                 continue;
-            }
+            const old = this.clock.now() - mtime > maxAgeMs;
             const dead = owner !== undefined && !isOwnerAlive(owner.hostTag, owner.pid);
             if ((old || dead) && (await removeIfPresent(this.path(name))))
                 removed++;

@@ -1,0 +1,108 @@
+import { Bounds } from '../settings/bounds.js';
+import { SettingError, checkMetadata, checkTags, checkUrl, checkWholeNumber } from '../settings/check.js';
+import { UsageError } from './errors.js';
+export const Env = {
+    apiKey: 'JOB_MONITOR_API_KEY',
+    baseUrl: 'JOB_MONITOR_BASE_URL',
+    deploymentUrl: 'JOB_MONITOR_DEPLOYMENT_URL',
+    pipelineId: 'JOB_MONITOR_PIPELINE_ID',
+    jobName: 'JOB_MONITOR_JOB_NAME',
+    queueDir: 'JOB_MONITOR_QUEUE_DIR',
+    heartbeatInterval: 'JOB_MONITOR_HEARTBEAT_INTERVAL',
+    runId: 'JOB_MONITOR_RUN_ID',
+    runKey: 'JOB_MONITOR_RUN_KEY',
+    startTime: 'JOB_MONITOR_START_TIME',
+    timeout: 'JOB_MONITOR_TIMEOUT',
+    attempts: 'JOB_MONITOR_ATTEMPTS'
+};
+function str(flags, name) {
+    const v = flags[name];
+    return typeof v === 'string' ? v : undefined;
+}
+/** A flag's value, else the variable's, trimmed; empty means unset. */
+export function pick(flags, flag, env, variable) {
+    const v = str(flags, flag) ?? (variable ? env[variable] : undefined);
+    const t = v?.trim();
+    return t ? t : undefined;
+}
+/** How to name a setting in a message: the flag when it was given, else the variable it came from. */
+export function inputOf(flags, flag, variable) {
+    return variable && typeof flags[flag] !== 'string' ? variable : `--${flag}`;
+}
+/** A setting's value (as `pick` reads it) and the name of the input it came from, for a check. */
+export function setting(flags, flag, env, variable) {
+    return [pick(flags, flag, env, variable), inputOf(flags, flag, variable)];
+}
+/** Runs a shared check, turning its refusal into a UsageError naming the flag or variable. */
+function checked(check) {
+    try {
+        return check();
+    }
+    catch (e) {
+        if (e instanceof SettingError)
+            throw new UsageError(e.message, e.setting);
+        throw e;
+    }
+}
+/** An http(s) URL; plain http only to loopback, since the key would cross the network in clear. */
+export function serviceUrl(value, what) {
+    return checked(() => checkUrl(value, what));
+}
+/** A whole number within [min, max]; `what` is the flag (`--name`) or the variable. */
+export function wholeNumber(value, what, min, max, unit) {
+    return checked(() => checkWholeNumber(value, what, { min, max, unit }));
+}
+export function serviceConfig(flags, env) {
+    const keyFlag = pick(flags, 'api-key', {});
+    const timeout = whole(flags, 'timeout', env, Env.timeout, Bounds.timeoutSeconds);
+    return {
+        apiKey: keyFlag ?? env[Env.apiKey]?.trim() ?? '',
+        keyFromFlag: keyFlag !== undefined,
+        baseUrl: serviceUrl(...setting(flags, 'base-url', env, Env.baseUrl)) ?? '',
+        deploymentUrl: serviceUrl(...setting(flags, 'deployment-url', env, Env.deploymentUrl)),
+        pipelineId: pick(flags, 'pipeline-id', env, Env.pipelineId),
+        queueDir: pick(flags, 'queue-dir', env, Env.queueDir),
+        timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+        maxAttempts: whole(flags, 'attempts', env, Env.attempts, Bounds.attempts),
+        quiet: flags.quiet === true
+    };
+}
+function whole(flags, flag, env, variable, rule) {
+    const [value, what] = setting(flags, flag, env, variable);
+    return wholeNumber(value, what, rule.min, rule.max, rule.unit);
+}
+/** --metadata (a JSON object) with each --meta key=value merged over it. */
+export function metadataOf(flags) {
+    const json = checked(() => checkMetadata(str(flags, 'metadata'), '--metadata'));
+    let metadata = json && { ...json };
+    const pairs = flags.meta;
+    for (const pair of Array.isArray(pairs) ? pairs : []) {
+        const eq = pair.indexOf('=');
+        if (eq <= 0)
+            throw new UsageError(`--meta takes key=value, got ${JSON.stringify(pair)}`, '--meta');
+        metadata ??= {};
+        metadata[pair.slice(0, eq)] = scalar(pair.slice(eq + 1));
+    }
+    return metadata;
+}
+/** Numbers stay numbers and true/false stay booleans; anything else is text. */
+function scalar(text) {
+    if (/^-?(0|[1-9]\d{0,14})(\.\d+)?$/.test(text))
+        return Number(text);
+    if (text === 'true')
+        return true;
+    if (text === 'false')
+        return false;
+    return text;
+}
+/** Each --tag is one tag (trimmed; empty ones dropped). */
+export function tagsOf(flags) {
+    const tags = flags.tag;
+    return checked(() => checkTags(Array.isArray(tags) ? tags : undefined, '--tag'));
+}
+export function jobNameOf(flags, env) {
+    const name = pick(flags, 'job-name', env, Env.jobName);
+    if (!name)
+        throw new UsageError(`--job-name is required (or set ${Env.jobName})`);
+    return name;
+}

@@ -1,0 +1,17 @@
+export const Bounds = {
+    /** How long one call to the service may take. */
+    timeoutSeconds: { min: 1, max: 300, unit: 'seconds' },
+    /** Tries per call, the first included. */
+    attempts: { min: 1, max: 10, unit: 'attempts' },
+    /** Seconds between heartbeats; 0 sends none. At most a day. */
+    heartbeatSeconds: { min: 0, max: 86_400, unit: 'seconds' },
+    /** The action's log budget per end report: below 1 KiB the head and tail say nothing. */
+    actionLogMaxBytes: { min: 1024, max: 16 * 1024 * 1024, unit: 'bytes' },
+    /**
+     * Jobs sharing the key (a matrix's size): their heartbeats split the hourly limit. A matrix
+     * holds at most 256 jobs; other jobs may share the key.
+     */
+    jobTotal: { min: 1, max: 1000, unit: 'jobs' },
+    /** A GitHub job (check run) id. */
+    jobId: { min: 1, max: Number.MAX_SAFE_INTEGER }
+};

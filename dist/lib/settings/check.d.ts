@@ -1,0 +1,54 @@
+/**
+ * How each kind of setting is read, for the action's inputs and the command-line tool's flags
+ * and variables alike: one parser per kind, so a value means the same thing everywhere.
+ * Every check takes the text as given (empty or blank means unset) and the setting's name as
+ * the user knows it; a refusal is a SettingError naming it. The action and the command-line
+ * tool only say where a value comes from and how to name it (see their adapters).
+ */
+import type { Metadata } from '../client/wire.js';
+/** A value the setting cannot take. `problem` reads after the name: "must be ...". */
+export declare class SettingError extends Error {
+    readonly setting: string;
+    readonly problem: string;
+    name: string;
+    constructor(setting: string, problem: string);
+}
+/**
+ * The address of a service: an http(s) URL, without trailing slashes. Plain http only to
+ * this machine (the loopback rule), since the API key would otherwise cross the network in
+ * clear text.
+ */
+export declare function checkUrl(raw: string | undefined, setting: string): string | undefined;
+export interface WholeNumberRule {
+    min: number;
+    max: number;
+    /** What is counted, for the message: "seconds", "bytes". */
+    unit?: string;
+}
+/** A whole number in decimal digits within [min, max]: no sign, no fraction, no exponent. */
+export declare function checkWholeNumber(raw: string | undefined, setting: string, rule: WholeNumberRule): number | undefined;
+/** The words a yes/no setting takes, in any letter case. */
+export declare const BOOLEAN_WORDS: {
+    readonly true: readonly ["true", "yes", "on", "1"];
+    readonly false: readonly ["false", "no", "off", "0"];
+};
+/** The word's meaning, or undefined when it is empty or not one of BOOLEAN_WORDS. */
+export declare function booleanWord(raw: string | undefined): boolean | undefined;
+/** A yes/no setting: undefined when unset, a SettingError for a word not in BOOLEAN_WORDS. */
+export declare function checkBoolean(raw: string | undefined, setting: string): boolean | undefined;
+/** Parses YAML text; passed in by a caller that accepts YAML, so others never load a parser. */
+export type YamlParse = (text: string) => unknown;
+/** True when the metadata check reads this text as JSON even where YAML is accepted. */
+export declare function isJsonObjectText(raw: string): boolean;
+/**
+ * Metadata: a JSON object, or, when `yaml` is given, a YAML mapping too. Numbers stay
+ * numbers (both parsers keep them). Text that opens with `{` is read as JSON even where YAML
+ * is accepted, so that a JSON mistake is reported as one (and YAML need not be loaded).
+ */
+export declare function checkMetadata(raw: string | undefined, setting: string, yaml?: YamlParse): Metadata | undefined;
+/**
+ * Tags. Text is a list: one per line or comma-separated (a YAML `- ` before each is
+ * allowed), or a JSON list. A list of values (a repeated flag) is one tag per value. Tags
+ * are trimmed and empty ones dropped; none at all is undefined.
+ */
+export declare function checkTags(raw: string | readonly string[] | undefined, setting: string): string[] | undefined;
