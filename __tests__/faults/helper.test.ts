@@ -1,0 +1,103 @@
+/**
+ * The heartbeat helper is found and watched wherever the bundle runs: its path comes from the
+ * main bundle's own location (not process.argv[1], which a debugger or a wrapper that imports
+ * the action owns), and a helper that died while the job ran is named in the job summary.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { spawn } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { helperScript, helperTrouble } from '../../src/action/helper-process.js'
+import { type Emulator, startEmulator } from '../../src/emulator/index.js'
+import { tempDir, until } from '../cli/run-cli.js'
+
+const KEY = 'jm_live_Faults-Helper-Key-5521'
+let emu: Emulator
+
+beforeAll(async () => {
+  emu = await startEmulator({ apiKey: KEY, hourlyLimit: 100_000 })
+})
+afterAll(() => emu.close())
+
+describe('finding the helper', () => {
+  it('takes the path from the bundle it is in', () => {
+    const main = pathToFileURL(resolve('dist/main/index.js')).href
+    expect(helperScript(main)).toBe(resolve('dist/heartbeat/index.js'))
+  })
+
+  it('starts the helper when the main bundle is imported by another program', async () => {
+    const root = tempDir('jm-helper-')
+    const temp = join(root, 'temp')
+    mkdirSync(temp, { recursive: true })
+    const stateFile = join(root, 'state')
+    writeFileSync(stateFile, '')
+    writeFileSync(join(root, 'output'), '')
+    // argv[1] is not the bundle here: node runs an inline script that imports it.
+    const child = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `await import(${JSON.stringify(pathToFileURL(resolve('dist/main/index.js')).href)})`
+      ],
+      {
+        env: {
+          PATH: process.env.PATH,
+          HOME: join(root, 'home'),
+          RUNNER_TEMP: temp,
+          GITHUB_STATE: stateFile,
+          GITHUB_OUTPUT: join(root, 'output'),
+          GITHUB_WORKFLOW: 'w',
+          GITHUB_JOB: 'j',
+          'INPUT_API-KEY': KEY,
+          'INPUT_BASE-URL': emu.url,
+          'INPUT_JOB-NAME': 'imported main',
+          'INPUT_HEARTBEAT-INTERVAL': '1',
+          'INPUT_QUEUE-DIR': join(root, 'queue')
+        },
+        stdio: 'ignore'
+      }
+    )
+    expect(await new Promise(r => child.on('close', r))).toBe(0)
+    const pid = Number(/^helper-pid<<(\S+)\n(\d+)$/m.exec(readFileSync(stateFile, 'utf8'))?.[2])
+    expect(pid).toBeGreaterThan(0)
+    try {
+      await until(
+        () =>
+          emu.requests().some(r => r.path === '/heartbeat' && r.rawBody.includes('imported main')),
+        15_000
+      )
+    } finally {
+      try {
+        process.kill(pid, 'SIGTERM')
+      } catch {
+        // gone already
+      }
+    }
+  })
+})
+
+describe('a helper that died', () => {
+  const status = {
+    pid: 1,
+    startedAt: '2026-01-01T00:00:00.000+00:00',
+    updatedAt: '2026-01-01T00:05:00.000+00:00',
+    beatsSent: 4,
+    beatsFailed: 0
+  }
+  it('is named, with its last sign of life', () => {
+    expect(helperTrouble(123, { status, killed: false, wasRunning: false })).toMatch(
+      /died while the job ran \(last sign of life 2026-01-01T00:05:00.000\+00:00, 4 heartbeat/
+    )
+    expect(helperTrouble(123, { killed: false, wasRunning: false })).toMatch(/never reported/)
+  })
+  it('is not named when it stopped as asked or by itself', () => {
+    expect(helperTrouble(123, { status, killed: false, wasRunning: true })).toBeUndefined()
+    const stopped = { ...status, stoppedAt: '2026-01-01T06:15:00.000+00:00' }
+    expect(
+      helperTrouble(123, { status: stopped, killed: false, wasRunning: false })
+    ).toBeUndefined()
+    expect(helperTrouble(undefined, { killed: false, wasRunning: false })).toBeUndefined()
+  })
+})
