@@ -445,7 +445,7 @@ async function helperBeats(ctx, url) {
   mkdirSync(dir, { recursive: true })
   const statusFile = join(dir, 'helper-status.json')
   const config = {
-    baseUrl: url,
+    client: { baseUrl: url, userAgent: 'job-monitor-action' },
     jobName: 'bench-heartbeat-flatness',
     intervalMs: Number(process.env.JM_BENCH_BEAT_MS ?? 1),
     runKey: 'bench-flatness',
