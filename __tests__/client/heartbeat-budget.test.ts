@@ -136,3 +136,13 @@ describe('planNextBeat', () => {
     expect(plan({ last: { kind: 'failed' } })).toBe(300 * S)
   })
 })
+
+describe('a key with another hourly limit', () => {
+  it('splits that limit instead of the service’s 100', () => {
+    const service = heartbeatBudget({ jobTotal: 10 })
+    const local = heartbeatBudget({ jobTotal: 10, hourlyLimit: 1000 })
+    expect(local.reservePerJob).toBe(service.reservePerJob)
+    expect(local.beatsPerHour).toBe((1000 - 10 * local.reservePerJob) / 10)
+    expect(local.paceMs).toBeLessThan(service.paceMs)
+  })
+})

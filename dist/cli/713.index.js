@@ -524,7 +524,7 @@ function heartbeatBudget(o) {
         : 1;
     const endAttempts = Math.max(1, Math.floor(o.endAttempts ?? retry_js_1.DEFAULT_MAX_ATTEMPTS));
     const reservePerJob = endAttempts + exports.START_REPORT_REQUESTS + exports.PIPELINE_NOTIFICATION_REQUESTS;
-    const forBeats = Math.max(exports.SERVICE_HOURLY_LIMIT - jobTotal * reservePerJob, exports.HEARTBEAT_FLOOR_PER_HOUR);
+    const forBeats = Math.max((o.hourlyLimit ?? exports.SERVICE_HOURLY_LIMIT) - jobTotal * reservePerJob, exports.HEARTBEAT_FLOOR_PER_HOUR);
     const beatsPerHour = forBeats / jobTotal;
     const whole = Math.floor(beatsPerHour);
     // Under one beat an hour, the window stretches so that it holds exactly one.
@@ -631,7 +631,11 @@ async function runHeartbeats(client, o) {
     const started = clock.now();
     const stats = { sent: 0, failed: 0, stoppedBy: 'signal' };
     // The end report is sent with the same client, so its retries are what the reserve keeps.
-    const budget = (0, heartbeat_budget_js_1.heartbeatBudget)({ jobTotal: o.jobTotal, endAttempts: client.maxAttempts });
+    const budget = (0, heartbeat_budget_js_1.heartbeatBudget)({
+        jobTotal: o.jobTotal,
+        endAttempts: client.maxAttempts,
+        hourlyLimit: o.hourlyLimit
+    });
     const phase = (0, heartbeat_budget_js_1.phaseOf)(o.jobName);
     /** This loop's requests within the budget's window, one entry per attempt. */
     let sentAt = [];

@@ -81,6 +81,7 @@ export async function runHelper(
       jobName: config.jobName,
       intervalMs: config.intervalMs,
       jobTotal: config.jobTotal,
+      hourlyLimit: config.hourlyLimit,
       signal,
       maxLifetimeMs: config.maxLifetimeMs,
       metadata: () => ({ ...config.metadata, ...(status.runId ? { run_id: status.runId } : {}) }),

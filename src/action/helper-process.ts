@@ -26,6 +26,8 @@ export interface HelperConfig {
   maxLifetimeMs: number
   /** Jobs sharing the key (the matrix size): heartbeats keep to their share of its hourly limit. */
   jobTotal?: number
+  /** The key's hourly request limit, when it is not the service's (a local emulator's). */
+  hourlyLimit?: number
   /** The runner's worker that ran main: when it is gone, the job is gone. */
   watchPid?: number
   metadata?: Metadata

@@ -60,7 +60,12 @@ export interface HeartbeatBudget {
  * The share of one job. Rounded down to whole beats per hour, so that even legs beating in
  * step never put more than their share into one clock hour.
  */
-export function heartbeatBudget(o: { jobTotal?: number; endAttempts?: number }): HeartbeatBudget {
+export function heartbeatBudget(o: {
+  jobTotal?: number
+  endAttempts?: number
+  /** The key's hourly request limit, where it is not the service's 100 (a local emulator's). */
+  hourlyLimit?: number
+}): HeartbeatBudget {
   const jobTotal =
     o.jobTotal !== undefined && Number.isFinite(o.jobTotal) && o.jobTotal >= 1
       ? Math.floor(o.jobTotal)
@@ -68,7 +73,7 @@ export function heartbeatBudget(o: { jobTotal?: number; endAttempts?: number }):
   const endAttempts = Math.max(1, Math.floor(o.endAttempts ?? DEFAULT_MAX_ATTEMPTS))
   const reservePerJob = endAttempts + START_REPORT_REQUESTS + PIPELINE_NOTIFICATION_REQUESTS
   const forBeats = Math.max(
-    SERVICE_HOURLY_LIMIT - jobTotal * reservePerJob,
+    (o.hourlyLimit ?? SERVICE_HOURLY_LIMIT) - jobTotal * reservePerJob,
     HEARTBEAT_FLOOR_PER_HOUR
   )
   const beatsPerHour = forBeats / jobTotal

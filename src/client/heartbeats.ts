@@ -27,6 +27,8 @@ export interface HeartbeatLoopOptions {
   /** The loop ends by itself after this long (a job never outlives its runner). */
   maxLifetimeMs?: number
   onBeat?: (e: HeartbeatEvent) => void
+  /** The key's hourly request limit (default: the service's 100); a local emulator may allow more. */
+  hourlyLimit?: number
 }
 
 export interface HeartbeatEvent {
@@ -54,7 +56,11 @@ export async function runHeartbeats(
   const started = clock.now()
   const stats: HeartbeatStats = { sent: 0, failed: 0, stoppedBy: 'signal' }
   // The end report is sent with the same client, so its retries are what the reserve keeps.
-  const budget = heartbeatBudget({ jobTotal: o.jobTotal, endAttempts: client.maxAttempts })
+  const budget = heartbeatBudget({
+    jobTotal: o.jobTotal,
+    endAttempts: client.maxAttempts,
+    hourlyLimit: o.hourlyLimit
+  })
   const phase = phaseOf(o.jobName)
   /** This loop's requests within the budget's window, one entry per attempt. */
   let sentAt: number[] = []

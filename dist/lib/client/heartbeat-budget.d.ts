@@ -39,6 +39,8 @@ export interface HeartbeatBudget {
 export declare function heartbeatBudget(o: {
     jobTotal?: number;
     endAttempts?: number;
+    /** The key's hourly request limit, where it is not the service's 100 (a local emulator's). */
+    hourlyLimit?: number;
 }): HeartbeatBudget;
 /** What the previous beat came to. */
 export type LastBeat = {

@@ -42,7 +42,7 @@ export function heartbeatBudget(o) {
         : 1;
     const endAttempts = Math.max(1, Math.floor(o.endAttempts ?? DEFAULT_MAX_ATTEMPTS));
     const reservePerJob = endAttempts + START_REPORT_REQUESTS + PIPELINE_NOTIFICATION_REQUESTS;
-    const forBeats = Math.max(SERVICE_HOURLY_LIMIT - jobTotal * reservePerJob, HEARTBEAT_FLOOR_PER_HOUR);
+    const forBeats = Math.max((o.hourlyLimit ?? SERVICE_HOURLY_LIMIT) - jobTotal * reservePerJob, HEARTBEAT_FLOOR_PER_HOUR);
     const beatsPerHour = forBeats / jobTotal;
     const whole = Math.floor(beatsPerHour);
     // Under one beat an hour, the window stretches so that it holds exactly one.

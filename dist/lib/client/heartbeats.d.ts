@@ -24,6 +24,8 @@ export interface HeartbeatLoopOptions {
     /** The loop ends by itself after this long (a job never outlives its runner). */
     maxLifetimeMs?: number;
     onBeat?: (e: HeartbeatEvent) => void;
+    /** The key's hourly request limit (default: the service's 100); a local emulator may allow more. */
+    hourlyLimit?: number;
 }
 export interface HeartbeatEvent {
     at: string;

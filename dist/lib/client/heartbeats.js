@@ -9,7 +9,11 @@ export async function runHeartbeats(client, o) {
     const started = clock.now();
     const stats = { sent: 0, failed: 0, stoppedBy: 'signal' };
     // The end report is sent with the same client, so its retries are what the reserve keeps.
-    const budget = heartbeatBudget({ jobTotal: o.jobTotal, endAttempts: client.maxAttempts });
+    const budget = heartbeatBudget({
+        jobTotal: o.jobTotal,
+        endAttempts: client.maxAttempts,
+        hourlyLimit: o.hourlyLimit
+    });
     const phase = phaseOf(o.jobName);
     /** This loop's requests within the budget's window, one entry per attempt. */
     let sentAt = [];
