@@ -1437,7 +1437,7 @@ function clientSettingsOf(s) {
 /***/ }),
 
 /***/ 1569:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+/***/ ((__unused_webpack_module, exports) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1446,14 +1446,6 @@ exports.keyFingerprint = keyFingerprint;
 exports.normalAddress = normalAddress;
 exports.serviceIdentity = serviceIdentity;
 exports.sameService = sameService;
-/**
- * Which service a call belongs to: the address of its endpoint family and a fingerprint of
- * the key. Queued records carry it, so that a queue shared by two organisations (one
- * self-hosted runner) replays each record only to the service, under the key, it was meant
- * for. The fingerprint identifies a key without revealing it: a truncated, domain-separated
- * SHA-256, never the key or a piece of it.
- */
-const node_crypto_1 = __nccwpck_require__(7598);
 function familyOf(kind) {
     return kind === 'pipeline-notification' || kind === 'list-pipelines' ? 'pipelines' : 'runs';
 }
@@ -1462,7 +1454,11 @@ const FINGERPRINT_DOMAIN = 'job-monitor/queue-key-fingerprint/v1\0';
 /** 16 bytes: collisions between two keys are out of reach; the key cannot be recovered. */
 const FINGERPRINT_HEX_CHARS = 32;
 function keyFingerprint(apiKey) {
-    return (0, node_crypto_1.createHash)('sha256')
+    // node:crypto loads only when a record is stamped: the long-lived heartbeat helper, which
+    // builds a client but rarely queues, would otherwise hold it in memory all job long.
+    return process
+        .getBuiltinModule('node:crypto')
+        .createHash('sha256')
         .update(FINGERPRINT_DOMAIN)
         .update(apiKey, 'utf8')
         .digest('hex')

@@ -5,7 +5,6 @@
  * for. The fingerprint identifies a key without revealing it: a truncated, domain-separated
  * SHA-256, never the key or a piece of it.
  */
-import { createHash } from 'node:crypto'
 import type { CallKind } from './call.js'
 
 /** The two endpoint families: run reports and heartbeats under {base_url}, pipelines under {deployment_url}. */
@@ -28,7 +27,11 @@ const FINGERPRINT_DOMAIN = 'job-monitor/queue-key-fingerprint/v1\0'
 const FINGERPRINT_HEX_CHARS = 32
 
 export function keyFingerprint(apiKey: string): string {
-  return createHash('sha256')
+  // node:crypto loads only when a record is stamped: the long-lived heartbeat helper, which
+  // builds a client but rarely queues, would otherwise hold it in memory all job long.
+  return process
+    .getBuiltinModule('node:crypto')
+    .createHash('sha256')
     .update(FINGERPRINT_DOMAIN)
     .update(apiKey, 'utf8')
     .digest('hex')
