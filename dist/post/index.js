@@ -534,7 +534,8 @@ async function runPost(env = process.env) {
     const settings = await readInputs(env);
     if (!settings)
         return;
-    const facts = helperFacts(run.jobName, (0, status_js_1.endStatusOf)(settings.jobStatus), pid, helper);
+    const status = (0, status_js_1.endStatusOf)(settings.jobStatus);
+    const facts = helperFacts(run.jobName, status, pid, helper);
     if (core.getState(constants_js_1.State.authRejected) === 'true') {
         facts.trouble.push('the service rejected the API key: nothing more was sent');
         writeSummary(facts);
@@ -555,7 +556,6 @@ async function runPost(env = process.env) {
             run.pipelineId = settings.pipelineId;
         const startOutcome = core.getState(constants_js_1.State.startOutcome);
         const metadata = (0, metadata_js_1.mergeMetadata)((0, metadata_js_1.automaticMetadata)(env), settings.metadata);
-        const status = facts.status;
         const job = await (0, jobs_api_js_1.fetchJob)({
             token: settings.githubToken,
             checkRunId: settings.checkRunId,

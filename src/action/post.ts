@@ -52,7 +52,8 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
   }
   const settings = await readInputs(env)
   if (!settings) return
-  const facts = helperFacts(run.jobName, endStatusOf(settings.jobStatus), pid, helper)
+  const status = endStatusOf(settings.jobStatus)
+  const facts = helperFacts(run.jobName, status, pid, helper)
 
   if (core.getState(State.authRejected) === 'true') {
     facts.trouble.push('the service rejected the API key: nothing more was sent')
@@ -73,7 +74,6 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
       run.pipelineId = settings.pipelineId
     const startOutcome = core.getState(State.startOutcome)
     const metadata = mergeMetadata(automaticMetadata(env), settings.metadata)
-    const status = facts.status as ReturnType<typeof endStatusOf>
     const job = await fetchJob({
       token: settings.githubToken,
       checkRunId: settings.checkRunId,
