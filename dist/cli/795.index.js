@@ -2954,11 +2954,12 @@ async function endRun(s, run, ending, w = {}) {
     let final;
     let superseded = 0;
     if (pipelineId !== undefined) {
-        superseded = await s.queue
-            .discard(r => r.runKey === run.runKey &&
-            r.call.kind === 'pipeline-notification' &&
-            r.call.body.status === 'running', 'superseded by the final pipeline notification')
-            .catch(() => 0);
+        // Only a `running` notification this run left queued can be superseded: no other read.
+        if (mine.some(isRunningNotification)) {
+            superseded = await s.queue
+                .discard(r => r.runKey === run.runKey && isRunningNotification(r), 'superseded by the final pipeline notification')
+                .catch(() => 0);
+        }
         const n = ending.notification ?? {};
         final = await (0, deliver_js_1.deliverOrQueue)(s.client, s.queue, {
             kind: 'pipeline-notification',
@@ -2985,6 +2986,9 @@ function notifiable(s, pipelineId) {
     if (!pipelineId)
         return undefined;
     return s.client.serves?.('pipeline-notification') === false ? undefined : pipelineId;
+}
+function isRunningNotification(r) {
+    return r.call.kind === 'pipeline-notification' && r.call.body.status === 'running';
 }
 async function ownRecords(queue, runKey) {
     try {

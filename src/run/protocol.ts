@@ -208,15 +208,15 @@ export async function endRun(
   let final: Outcome<'pipeline-notification'> | undefined
   let superseded = 0
   if (pipelineId !== undefined) {
-    superseded = await s.queue
-      .discard(
-        r =>
-          r.runKey === run.runKey &&
-          r.call.kind === 'pipeline-notification' &&
-          r.call.body.status === 'running',
-        'superseded by the final pipeline notification'
-      )
-      .catch(() => 0)
+    // Only a `running` notification this run left queued can be superseded: no other read.
+    if (mine.some(isRunningNotification)) {
+      superseded = await s.queue
+        .discard(
+          r => r.runKey === run.runKey && isRunningNotification(r),
+          'superseded by the final pipeline notification'
+        )
+        .catch(() => 0)
+    }
     const n = ending.notification ?? {}
     final = await deliverOrQueue(
       s.client,
@@ -247,6 +247,10 @@ export function finalMessage(jobName: string, status: EndStatus): string {
 function notifiable(s: RunServices, pipelineId: string | undefined): string | undefined {
   if (!pipelineId) return undefined
   return s.client.serves?.('pipeline-notification') === false ? undefined : pipelineId
+}
+
+function isRunningNotification(r: QueueRecord): boolean {
+  return r.call.kind === 'pipeline-notification' && r.call.body.status === 'running'
 }
 
 async function ownRecords(queue: RunQueue, runKey: string): Promise<QueueRecord[]> {
