@@ -265,7 +265,7 @@ async function runExec(flags, positionals, env) {
             ? beginReporting(config, env, o, {
                 runKey: (0, queue_js_1.newRunKey)(),
                 startTime,
-                pipelineId: config.deploymentUrl ? config.pipelineId : undefined
+                pipelineId: config.pipelineId
             }, cancel.signal, say)
             : undefined;
         const exit = await command.exited;

@@ -353,7 +353,8 @@ async function begin(settings, env, signal) {
         jobName: settings.jobName,
         metadata: (0, metadata_js_1.mergeMetadata)((0, metadata_js_1.automaticMetadata)(env), settings.metadata),
         tags: settings.tags,
-        pipelineId: settings.deploymentUrl ? settings.pipelineId : undefined,
+        // Without a deployment URL the protocol sends no notifications: the client has no address.
+        pipelineId: settings.pipelineId,
         startTime: (0, wire_js_1.isoUtc)(began),
         runKey: (0, queue_js_1.newRunKey)()
     };

@@ -552,7 +552,7 @@ async function runPost(env = process.env) {
         };
         if (!run.runId && helper.status?.runId)
             run.runId = helper.status.runId;
-        if (core.getState(constants_js_1.State.pipelinesRejected) !== 'true' && settings.deploymentUrl)
+        if (core.getState(constants_js_1.State.pipelinesRejected) !== 'true')
             run.pipelineId = settings.pipelineId;
         const startOutcome = core.getState(constants_js_1.State.startOutcome);
         const metadata = (0, metadata_js_1.mergeMetadata)((0, metadata_js_1.automaticMetadata)(env), settings.metadata);

@@ -99,7 +99,8 @@ async function begin(
     jobName: settings.jobName,
     metadata: mergeMetadata(automaticMetadata(env), settings.metadata),
     tags: settings.tags,
-    pipelineId: settings.deploymentUrl ? settings.pipelineId : undefined,
+    // Without a deployment URL the protocol sends no notifications: the client has no address.
+    pipelineId: settings.pipelineId,
     startTime: isoUtc(began),
     runKey: newRunKey()
   }

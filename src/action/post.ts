@@ -70,8 +70,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
       queue: makeQueue(settings, env, log)
     }
     if (!run.runId && helper.status?.runId) run.runId = helper.status.runId
-    if (core.getState(State.pipelinesRejected) !== 'true' && settings.deploymentUrl)
-      run.pipelineId = settings.pipelineId
+    if (core.getState(State.pipelinesRejected) !== 'true') run.pipelineId = settings.pipelineId
     const startOutcome = core.getState(State.startOutcome)
     const metadata = mergeMetadata(automaticMetadata(env), settings.metadata)
     const job = await fetchJob({

@@ -379,7 +379,7 @@ export async function runExec(
           {
             runKey: newRunKey(),
             startTime,
-            pipelineId: config.deploymentUrl ? config.pipelineId : undefined
+            pipelineId: config.pipelineId
           },
           cancel.signal,
           say
