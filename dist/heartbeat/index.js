@@ -771,7 +771,6 @@ exports.ConnectionError = ConnectionError;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.createClient = createClient;
-exports.clientSettingsOf = clientSettingsOf;
 /**
  * The one way every front end builds its client: the proxy-aware transport, the user agent,
  * the timeouts and attempts, and a log line for every failed attempt. The settings travel
@@ -799,11 +798,6 @@ function createClient(settings, apiKey, w = {}) {
             }
             : undefined
     });
-}
-/** The settings of a client, for a process that rebuilds it (never the key). */
-function clientSettingsOf(s) {
-    const { baseUrl, deploymentUrl, timeoutMs, maxAttempts, userAgent } = s;
-    return { baseUrl, deploymentUrl, timeoutMs, maxAttempts, userAgent };
 }
 
 

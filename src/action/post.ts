@@ -9,7 +9,7 @@ import * as core from './runner.js'
 import { readCaptures } from '../logs/captures.js'
 import { Redactor } from '../logs/redact.js'
 import type { RunQueue } from '../queue/queue.js'
-import { type Ended, type Run, endRun, finalMessage } from '../run/protocol.js'
+import { type Ended, type Run, type RunServices, endRun, finalMessage } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
 import {
   POST_END_BUDGET_MS,
@@ -240,11 +240,7 @@ function reportEnd(
 }
 
 /** The service answers: send what earlier trouble left queued, within what is left of the budget. */
-async function replayEarlier(
-  s: Parameters<typeof endRun>[0],
-  facts: SummaryFacts,
-  until: number
-): Promise<void> {
+async function replayEarlier(s: RunServices, facts: SummaryFacts, until: number): Promise<void> {
   const deadline = Math.min(Date.now() + POST_REPLAY_BUDGET_MS, until)
   if (deadline <= Date.now()) return
   const replay = await s.queue.replay(s.client, { deadline })

@@ -48,9 +48,3 @@ export function createClient(
       : undefined
   })
 }
-
-/** The settings of a client, for a process that rebuilds it (never the key). */
-export function clientSettingsOf(s: ClientSettings): ClientSettings {
-  const { baseUrl, deploymentUrl, timeoutMs, maxAttempts, userAgent } = s
-  return { baseUrl, deploymentUrl, timeoutMs, maxAttempts, userAgent }
-}

@@ -16,5 +16,3 @@ export interface ClientWiring {
     clock?: Clock;
 }
 export declare function createClient(settings: ClientSettings, apiKey: string, w?: ClientWiring): MonitorClient;
-/** The settings of a client, for a process that rebuilds it (never the key). */
-export declare function clientSettingsOf(s: ClientSettings): ClientSettings;

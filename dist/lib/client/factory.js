@@ -26,8 +26,3 @@ export function createClient(settings, apiKey, w = {}) {
             : undefined
     });
 }
-/** The settings of a client, for a process that rebuilds it (never the key). */
-export function clientSettingsOf(s) {
-    const { baseUrl, deploymentUrl, timeoutMs, maxAttempts, userAgent } = s;
-    return { baseUrl, deploymentUrl, timeoutMs, maxAttempts, userAgent };
-}
