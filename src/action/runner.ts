@@ -8,7 +8,7 @@
 import { appendFileSync } from 'node:fs'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { EOL } from 'node:os'
-import { escapeControl } from '../logs/safe-for-log.js'
+import { commandLike, escapeControl } from '../logs/safe-for-log.js'
 
 export interface AnnotationProperties {
   title?: string
@@ -65,14 +65,6 @@ export function getState(name: string): string {
 
 export function setOutput(name: string, value: string): void {
   if (!fileCommand('GITHUB_OUTPUT', name, value)) issue('set-output', value, { name })
-}
-
-/**
- * Would the runner read this line as a workflow command? It takes `::name::` after leading
- * white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
- */
-export function commandLike(line: string): boolean {
-  return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[')
 }
 
 /**

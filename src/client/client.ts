@@ -25,6 +25,8 @@ import {
 } from './retry.js'
 import { type Transport, type TransportResponse, nodeHttpTransport } from './transport.js'
 import { VERSION } from './version.js'
+import { ANSWER_EXCERPT_CHARS, ERROR_DETAIL_CHARS, MAX_RUN_ID_CHARS } from './limits.js'
+import { commandLike, escapeControl, safeForLog } from '../logs/safe-for-log.js'
 import {
   type EndReportBody,
   type EndReportResponse,
@@ -330,12 +332,24 @@ export class MonitorClient {
       }
     }
     const decoded = decodeObject(res.body)
-    if ('problem' in decoded) throw new ResponseShapeError(endpoint, decoded.problem)
+    if ('problem' in decoded) {
+      const excerpt = errorDetail(res.body, this.apiKey, ANSWER_EXCERPT_CHARS)
+      throw new ResponseShapeError(
+        endpoint,
+        excerpt ? `${decoded.problem} (it begins ${excerpt})` : decoded.problem
+      )
+    }
     const body = decoded.object
     switch (request.kind) {
       case 'start':
         if (typeof body.run_id !== 'string' || body.run_id === '') {
           throw new ResponseShapeError(endpoint, 'no run_id in the answer to a start report')
+        }
+        if (!usableRunId(body.run_id)) {
+          throw new ResponseShapeError(
+            endpoint,
+            `a run_id no client can pass on safely (${errorDetail(body.run_id, this.apiKey, ANSWER_EXCERPT_CHARS)})`
+          )
         }
         return { run_id: body.run_id }
       case 'end':
@@ -358,9 +372,20 @@ export function joinUrl(base: string, path: string): string {
   return `${normalAddress(base)}${path}`
 }
 
-/** A short, single-line excerpt of an error body for messages; never echoes the key. */
-function errorDetail(body: string, apiKey: string): string {
-  let text = body.trim().replace(/\s+/g, ' ')
-  if (apiKey) text = text.split(apiKey).join('***')
-  return text.length > 200 ? `${text.slice(0, 200)}…` : text
+/**
+ * A run id is the service's, and the API text does not say its shape; but it is printed (by
+ * `job-monitor start`, in logs, as the action's output) where a line break, a control
+ * character or a workflow command in it would act. An id with one is not an answer to use.
+ */
+function usableRunId(id: string): boolean {
+  return id.length <= MAX_RUN_ID_CHARS && escapeControl(id) === id && !commandLike(id)
+}
+
+/**
+ * A short, single-line excerpt of an answer for messages. The answer is untrusted: the key
+ * (in any encoding it might be echoed in) and token shapes are hidden before the cut, and
+ * control characters are shown escaped, so no front end prints an active one.
+ */
+function errorDetail(body: string, apiKey: string, maxChars = ERROR_DETAIL_CHARS): string {
+  return safeForLog(body.trim().replace(/[ \t\r\n]+/g, ' '), apiKey ? [apiKey] : [], maxChars)
 }

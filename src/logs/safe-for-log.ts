@@ -26,6 +26,14 @@ function visible(c: string): string {
     : `\\u${code.toString(16).padStart(4, '0')}`
 }
 
+/**
+ * Would the Actions runner read this line as a workflow command? It takes `::name::` after
+ * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
+ */
+export function commandLike(line: string): boolean {
+  return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[')
+}
+
 /** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
 export function escapeControl(text: string, options: { keepNewlines?: boolean } = {}): string {
   return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible)
