@@ -10,6 +10,7 @@ import {
 } from '../client/wire.js'
 import { HeadTailCapture } from '../logs/capture.js'
 import { Redactor } from '../logs/redact.js'
+import { safeForLog } from '../logs/safe-for-log.js'
 import { deliverOrQueue, type Outcome } from '../queue/deliver.js'
 import { newRunKey } from '../queue/queue.js'
 import { beginRun, endRun } from '../run/protocol.js'
@@ -26,14 +27,8 @@ import {
   wholeNumber
 } from './config.js'
 import { ExitCode, UsageError } from './errors.js'
-import {
-  type Needs,
-  makeClient,
-  makeQueue,
-  messenger,
-  requireService,
-  warnAboutKeyFlag
-} from './service.js'
+import { complain, messenger } from './messages.js'
+import { type Needs, makeClient, makeQueue, requireService, warnAboutKeyFlag } from './service.js'
 import type { CallKind } from '../client/call.js'
 
 type Out = (text: string) => void
@@ -63,7 +58,7 @@ function exitFor(outcome: Outcome<CallKind>, what: string, say: (m: string) => v
     say(`the ${what} is queued (${outcome.error.message}); \`job-monitor replay\` sends it later`)
     return ExitCode.ok
   }
-  process.stderr.write(`job-monitor: the ${what} was not accepted: ${outcome.error.message}\n`)
+  complain(`the ${what} was not accepted: ${outcome.error.message}`)
   return ExitCode.serviceTrouble
 }
 
@@ -162,8 +157,8 @@ export async function endCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<
   ).finally(() => cancel.dispose())
   const outcome = ended.end
   if (!outcome) {
-    process.stderr.write(
-      `job-monitor: no end report: the run's start report was neither delivered nor queued (run key ${runKey})\n`
+    complain(
+      `no end report: the run's start report was neither delivered nor queued (run key ${runKey})`
     )
     return ExitCode.serviceTrouble
   }
@@ -178,7 +173,7 @@ export async function heartbeatCommand(flags: Flags, env: NodeJS.ProcessEnv): Pr
     body: heartbeatBody({ jobName, currentTime: isoUtc(Date.now()), metadata: metadataOf(flags) })
   })
   if (!d.delivered) {
-    process.stderr.write(`job-monitor: the heartbeat was not accepted: ${d.error.message}\n`)
+    complain(`the heartbeat was not accepted: ${d.error.message}`)
     return ExitCode.serviceTrouble
   }
   say(`heartbeat sent; next expected ${d.response.next_expected}`)
@@ -220,11 +215,11 @@ export async function pipelinesCommand(
   try {
     answer = await client.listPipelines()
   } catch (e) {
-    process.stderr.write(`job-monitor: could not list pipelines: ${(e as Error).message}\n`)
+    complain(`could not list pipelines: ${(e as Error).message}`)
     return ExitCode.serviceTrouble
   }
   if (flags.json) {
-    out(`${JSON.stringify(answer, null, 2)}\n`)
+    out(`${inertJson(answer)}\n`)
     return ExitCode.ok
   }
   out(pipelineTable(answer))
@@ -232,19 +227,34 @@ export async function pipelinesCommand(
 }
 
 /** The API text does not show the list's shape: a list of objects (or `{pipelines: [...]}`) is tabled, anything else printed as JSON. */
+/**
+ * The service's answer as JSON, pretty-printed. JSON.stringify escapes C0 controls, and no
+ * line of it can begin with `::`. The rest can only stand inside a string, where an escape
+ * means the same to a JSON reader: C1 controls, line separators and bidi overrides (which a
+ * terminal acts on), and the `#` of `##[` (which the runner would).
+ */
+function inertJson(value: unknown): string {
+  return (JSON.stringify(value, null, 2) ?? 'null').replace(
+    /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|(?<=#)#(?=\[)/g,
+    c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
+  )
+}
+
 export function pipelineTable(answer: unknown): string {
   const list = Array.isArray(answer)
     ? answer
     : Array.isArray((answer as { pipelines?: unknown })?.pipelines)
       ? (answer as { pipelines: unknown[] }).pipelines
       : undefined
-  if (!list || !list.every(x => x && typeof x === 'object'))
-    return `${JSON.stringify(answer, null, 2)}\n`
+  if (!list || !list.every(x => x && typeof x === 'object')) return `${inertJson(answer)}\n`
   if (list.length === 0) return 'No pipelines.\n'
   const rows = list as Record<string, unknown>[]
   const columns = [...new Set(rows.flatMap(r => Object.keys(r)))]
+  // The service's names and values, shown as text: one line each, nothing the runner obeys.
   const cell = (v: unknown): string =>
-    v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v)
+    v === undefined || v === null
+      ? ''
+      : safeForLog(typeof v === 'object' ? JSON.stringify(v) : String(v))
   const widths = columns.map(c => Math.max(c.length, ...rows.map(r => cell(r[c]).length)))
   const line = (cells: string[]): string =>
     cells
@@ -253,7 +263,7 @@ export function pipelineTable(answer: unknown): string {
       .trimEnd()
   return (
     [
-      line(columns.map(c => c.toUpperCase())),
+      line(columns.map(c => cell(c.toUpperCase()))),
       ...rows.map(r => line(columns.map(c => cell(r[c]))))
     ].join('\n') + '\n'
   )
@@ -283,8 +293,8 @@ export async function replayCommand(flags: Flags, env: NodeJS.ProcessEnv): Promi
   ])
   clearTimeout(timer)
   if (!summary) {
-    process.stderr.write(
-      `job-monitor: replay: stopped after ${Math.round(waitMs / 1000)} s (--wait); what was not sent stays queued\n`
+    complain(
+      `replay: stopped after ${Math.round(waitMs / 1000)} s (--wait); what was not sent stays queued`
     )
     return ExitCode.serviceTrouble
   }
@@ -293,16 +303,16 @@ export async function replayCommand(flags: Flags, env: NodeJS.ProcessEnv): Promi
     : 'an unknown number still queued (the queue could not be read)'
   const line = `replay: ${summary.sent} sent, ${left}, ${summary.dropped} dropped, ${summary.failed} failed`
   if (!config.quiet || !summary.counted || summary.remaining > 0 || summary.errors.length > 0)
-    process.stderr.write(`job-monitor: ${line}\n`)
+    complain(line)
   if (summary.unaddressed > 0) {
     const missing = config.baseUrl
       ? `pipeline notifications wait for a deployment URL (${Env.deploymentUrl})`
       : `run reports and heartbeats wait for a base URL (${Env.baseUrl})`
-    process.stderr.write(`job-monitor: ${summary.unaddressed} more ${missing}\n`)
+    complain(`${summary.unaddressed} more ${missing}`)
   }
   if (summary.foreign > 0 && !config.quiet) {
-    process.stderr.write(
-      `job-monitor: ${summary.foreign} more queued for another service (another address or key) are left alone\n`
+    complain(
+      `${summary.foreign} more queued for another service (another address or key) are left alone`
     )
   }
   return summary.keyRejected ? ExitCode.serviceTrouble : ExitCode.ok
@@ -321,7 +331,7 @@ export async function emulatorSubcommand(flags: Flags, env: NodeJS.ProcessEnv): 
       code === 'EADDRINUSE'
         ? `port ${port} is in use (--port 0 picks a free one)`
         : `${(e as Error).message} (check --host and --port)`
-    process.stderr.write(`job-monitor: the emulator could not listen: ${why}\n`)
+    complain(`the emulator could not listen: ${why}`)
     return ExitCode.serviceTrouble
   }
   return ExitCode.ok
@@ -334,7 +344,7 @@ export async function runsSubcommand(flags: Flags, env: NodeJS.ProcessEnv): Prom
   try {
     await runsCommand({ url, json: flags.json === true })
   } catch (e) {
-    process.stderr.write(`job-monitor: ${(e as Error).message}\n`)
+    complain((e as Error).message)
     return ExitCode.serviceTrouble
   }
   return ExitCode.ok

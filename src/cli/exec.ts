@@ -29,7 +29,8 @@ import {
   wholeNumber
 } from './config.js'
 import { UsageError } from './errors.js'
-import { makeClient, makeQueue, messenger, warnAboutKeyFlag } from './service.js'
+import { complain, messenger } from './messages.js'
+import { makeClient, makeQueue, warnAboutKeyFlag } from './service.js'
 
 /** How long output is still read after the command exits, when something else holds its pipes. */
 const OUTPUT_DRAIN_MS = 2000
@@ -120,9 +121,7 @@ function reportingDecision(
 ): boolean {
   if (trouble) {
     // Always shown, even with --quiet: the run goes unreported until this is fixed.
-    process.stderr.write(
-      `job-monitor: error: ${trouble.message}; running the command without reporting it\n`
-    )
+    complain(`error: ${trouble.message}; running the command without reporting it`)
     return false
   }
   if (!config.apiKey) {

@@ -70,7 +70,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     return ExitCode.usage
   } catch (e) {
     if (e instanceof UsageError) {
-      process.stderr.write(`job-monitor: ${e.message}\n`)
+      const { complain } = await import('./messages.js')
+      complain(e.message)
       return ExitCode.usage
     }
     throw e

@@ -4,14 +4,6 @@ import { createClient } from '../client/factory.js'
 import { RunQueue, defaultQueueDir } from '../queue/queue.js'
 import type { ServiceConfig } from './config.js'
 import { UsageError } from './errors.js'
-
-/** job-monitor's own messages: short, on stderr, prefixed, so they never mix with the command's stdout. */
-export function messenger(quiet: boolean): (message: string) => void {
-  return message => {
-    if (!quiet) process.stderr.write(`job-monitor: ${message}\n`)
-  }
-}
-
 export function warnAboutKeyFlag(config: ServiceConfig, say: (m: string) => void): void {
   if (config.keyFromFlag) {
     say(
