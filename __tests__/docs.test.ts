@@ -1,0 +1,145 @@
+/**
+ * The documentation's generated tables and its links: the inputs and outputs tables of the
+ * README and of notify/README.md are those of action.yml and notify/action.yml, and every
+ * relative link and anchor of the pages resolves.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parse, stringify } from 'yaml'
+import { anchors, brokenLinks, docPages, links, slug } from '../scripts/docs-links.mjs'
+import {
+  PAGES,
+  inputsTable,
+  outputsTable,
+  renderPage,
+  renderPages,
+  replaceRegion,
+  repoRoot,
+  type ActionSpec
+} from '../scripts/docs-tables.mjs'
+
+describe('the inputs and outputs tables', () => {
+  it.each(PAGES.map(p => [p.page, p.action] as const))(
+    '%s shows the tables of %s (run `npm run docs` after changing it)',
+    async page => {
+      const rendered = (await renderPages()).find(r => r.page === page)
+      expect(rendered).toBeDefined()
+      expect(rendered?.current).toBe(rendered?.fresh)
+    }
+  )
+
+  it('lists every input and output of the action, in its order', () => {
+    for (const { action } of PAGES) {
+      const spec = parse(readFileSync(join(repoRoot, action), 'utf8')) as ActionSpec
+      const names = (table: string): string[] =>
+        [...table.matchAll(/^\| `([^`]+)` \|/gm)].map(m => m[1])
+      expect(names(inputsTable(spec))).toEqual(Object.keys(spec.inputs ?? {}))
+      expect(names(outputsTable(spec))).toEqual(Object.keys(spec.outputs ?? {}))
+    }
+  })
+
+  it('shows defaults, required inputs and descriptions as one table row each', () => {
+    const table = inputsTable({
+      inputs: {
+        plain: { description: 'Two\nlines with a | bar.', default: '' },
+        needed: { description: 'Must be set.', required: true },
+        numbered: { description: 'A number.', default: 300 },
+        expression: { description: 'From the context.', default: '${{ github.token }}' },
+        ticked: { description: 'A backtick.', default: 'a`b' }
+      }
+    })
+    expect(table.split('\n').slice(2)).toEqual([
+      '| `plain` |  | Two lines with a \\| bar. |',
+      '| `needed` | required | Must be set. |',
+      '| `numbered` | `300` | A number. |',
+      '| `expression` | `${{ github.token }}` | From the context. |',
+      '| `ticked` | `` a`b `` | A backtick. |'
+    ])
+  })
+
+  it('renders a changed action into the page, and leaves the rest of the page alone', async () => {
+    const page = join(repoRoot, 'README.md')
+    const text = readFileSync(page, 'utf8')
+    const spec = parse(readFileSync(join(repoRoot, 'action.yml'), 'utf8')) as ActionSpec
+    spec.inputs = { ...spec.inputs, 'new-input': { description: 'Added for the test.' } }
+    const fresh = await renderPage(text, stringify(spec), page)
+    expect(fresh).not.toBe(text)
+    expect(fresh).toMatch(/^\| `new-input` +\| +\| Added for the test\. +\|$/m)
+    const outside = (t: string): string =>
+      t.replace(/<!-- (inputs|outputs):start -->[\s\S]*?<!-- \1:end -->/g, '')
+    expect(outside(fresh)).toBe(outside(text))
+  })
+
+  it('fails loudly, naming the page, when a region marker is missing', () => {
+    expect(() => replaceRegion('# A page\n', 'inputs', '| x |', 'notify/README.md')).toThrow(
+      /notify\/README\.md has no <!-- inputs:start -->/
+    )
+    expect(() =>
+      replaceRegion('<!-- inputs:end -->\n<!-- inputs:start -->\n', 'inputs', '', 'README.md')
+    ).toThrow(/README\.md/)
+  })
+})
+
+describe('links between the pages', () => {
+  it('checks the README, every page under docs/ and notify/README.md', () => {
+    const pages = docPages()
+    expect(pages).toEqual(expect.arrayContaining(['README.md', 'notify/README.md']))
+    expect(pages.filter(p => p.startsWith('docs/')).length).toBeGreaterThanOrEqual(5)
+  })
+
+  it('every relative link reaches a file, and every anchor a heading', () => {
+    expect(brokenLinks()).toEqual([])
+  })
+
+  it('makes heading ids as GitHub does', () => {
+    expect(slug('What goes into `logs`')).toBe('what-goes-into-logs')
+    expect(slug('Plain `http://`')).toBe('plain-http')
+    expect(slug('When the service is down, and self-hosted runners')).toBe(
+      'when-the-service-is-down-and-self-hosted-runners'
+    )
+    expect(slug('`job-monitor exec`')).toBe('job-monitor-exec')
+    expect(slug('GitLab CI/CD')).toBe('gitlab-cicd')
+    expect(slug('The [emulator](emulator.md) page')).toBe('the-emulator-page')
+    expect([...anchors('# Usage\n## Usage\n```sh\n# not a heading\n```\n### Usage\n')]).toEqual([
+      'usage',
+      'usage-1',
+      'usage-2'
+    ])
+  })
+
+  it('finds links in prose and reference definitions, not in code', () => {
+    const text = [
+      'See [a](a.md) and [b](docs/b.md#part "title"), and `[c](c.md)`.',
+      '```md',
+      '[d](d.md)',
+      '```',
+      '[e]: e.md#x'
+    ].join('\n')
+    expect(links(text)).toEqual([
+      { target: 'a.md', line: 1 },
+      { target: 'docs/b.md#part', line: 1 },
+      { target: 'e.md#x', line: 5 }
+    ])
+  })
+
+  it('reports a missing file, a missing anchor and a link out of the repository', () => {
+    const root = mkdtempSync(join(tmpdir(), 'jm-docs-'))
+    mkdirSync(join(root, 'docs'))
+    writeFileSync(join(root, 'docs', 'a.md'), '# A\n\n## Part one\n')
+    writeFileSync(
+      join(root, 'README.md'),
+      [
+        '[ok](docs/a.md#part-one) [self](#readme) [site](https://example.com/x#y)',
+        '[gone](docs/gone.md) [anchor](docs/a.md#part-two) [out](../elsewhere.md)',
+        '# Readme'
+      ].join('\n')
+    )
+    expect(brokenLinks(root)).toEqual([
+      'README.md:2: docs/gone.md: no such file',
+      'README.md:2: docs/a.md#part-two: no heading with the id "part-two"',
+      'README.md:2: ../elsewhere.md: leads out of the repository'
+    ])
+  })
+})
