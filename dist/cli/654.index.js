@@ -22,6 +22,7 @@ const reports_js_1 = __webpack_require__(2992);
 const wire_js_1 = __webpack_require__(1054);
 const capture_js_1 = __webpack_require__(3481);
 const redact_js_1 = __webpack_require__(2790);
+const safe_for_log_js_1 = __webpack_require__(4147);
 const deliver_js_1 = __webpack_require__(2650);
 const queue_js_1 = __webpack_require__(4752);
 const protocol_js_1 = __webpack_require__(529);
@@ -29,11 +30,12 @@ const signals_js_1 = __webpack_require__(6192);
 const constants_js_1 = __webpack_require__(3846);
 const config_js_1 = __webpack_require__(4114);
 const errors_js_1 = __webpack_require__(6675);
+const messages_js_1 = __webpack_require__(7136);
 const service_js_1 = __webpack_require__(3769);
 const stdout = text => void process.stdout.write(text);
 function setUp(flags, env, needs = 'runs') {
     const config = (0, config_js_1.serviceConfig)(flags, env);
-    const say = (0, service_js_1.messenger)(config.quiet);
+    const say = (0, messages_js_1.messenger)(config.quiet);
     (0, service_js_1.warnAboutKeyFlag)(config, say);
     (0, service_js_1.requireService)(config, needs);
     return {
@@ -54,7 +56,7 @@ function exitFor(outcome, what, say) {
         say(`the ${what} is queued (${outcome.error.message}); \`job-monitor replay\` sends it later`);
         return errors_js_1.ExitCode.ok;
     }
-    process.stderr.write(`job-monitor: the ${what} was not accepted: ${outcome.error.message}\n`);
+    (0, messages_js_1.complain)(`the ${what} was not accepted: ${outcome.error.message}`);
     return errors_js_1.ExitCode.serviceTrouble;
 }
 function shellQuote(value) {
@@ -132,7 +134,7 @@ async function endCommand(flags, env) {
     }, { deadline: Date.now() + waitMs(flags), signal: cancel.signal }).finally(() => cancel.dispose());
     const outcome = ended.end;
     if (!outcome) {
-        process.stderr.write(`job-monitor: no end report: the run's start report was neither delivered nor queued (run key ${runKey})\n`);
+        (0, messages_js_1.complain)(`no end report: the run's start report was neither delivered nor queued (run key ${runKey})`);
         return errors_js_1.ExitCode.serviceTrouble;
     }
     return exitFor(outcome, 'end report', say);
@@ -145,7 +147,7 @@ async function heartbeatCommand(flags, env) {
         body: (0, reports_js_1.heartbeatBody)({ jobName, currentTime: (0, wire_js_1.isoUtc)(Date.now()), metadata: (0, config_js_1.metadataOf)(flags) })
     });
     if (!d.delivered) {
-        process.stderr.write(`job-monitor: the heartbeat was not accepted: ${d.error.message}\n`);
+        (0, messages_js_1.complain)(`the heartbeat was not accepted: ${d.error.message}`);
         return errors_js_1.ExitCode.serviceTrouble;
     }
     say(`heartbeat sent; next expected ${d.response.next_expected}`);
@@ -178,17 +180,26 @@ async function pipelinesCommand(flags, env, out = stdout) {
         answer = await client.listPipelines();
     }
     catch (e) {
-        process.stderr.write(`job-monitor: could not list pipelines: ${e.message}\n`);
+        (0, messages_js_1.complain)(`could not list pipelines: ${e.message}`);
         return errors_js_1.ExitCode.serviceTrouble;
     }
     if (flags.json) {
-        out(`${JSON.stringify(answer, null, 2)}\n`);
+        out(`${inertJson(answer)}\n`);
         return errors_js_1.ExitCode.ok;
     }
     out(pipelineTable(answer));
     return errors_js_1.ExitCode.ok;
 }
 /** The API text does not show the list's shape: a list of objects (or `{pipelines: [...]}`) is tabled, anything else printed as JSON. */
+/**
+ * The service's answer as JSON, pretty-printed. JSON.stringify escapes C0 controls, and no
+ * line of it can begin with `::`. The rest can only stand inside a string, where an escape
+ * means the same to a JSON reader: C1 controls, line separators and bidi overrides (which a
+ * terminal acts on), and the `#` of `##[` (which the runner would).
+ */
+function inertJson(value) {
+    return (JSON.stringify(value, null, 2) ?? 'null').replace(/[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|(?<=#)#(?=\[)/g, c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
 function pipelineTable(answer) {
     const list = Array.isArray(answer)
         ? answer
@@ -196,19 +207,22 @@ function pipelineTable(answer) {
             ? answer.pipelines
             : undefined;
     if (!list || !list.every(x => x && typeof x === 'object'))
-        return `${JSON.stringify(answer, null, 2)}\n`;
+        return `${inertJson(answer)}\n`;
     if (list.length === 0)
         return 'No pipelines.\n';
     const rows = list;
     const columns = [...new Set(rows.flatMap(r => Object.keys(r)))];
-    const cell = (v) => v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+    // The service's names and values, shown as text: one line each, nothing the runner obeys.
+    const cell = (v) => v === undefined || v === null
+        ? ''
+        : (0, safe_for_log_js_1.safeForLog)(typeof v === 'object' ? JSON.stringify(v) : String(v));
     const widths = columns.map(c => Math.max(c.length, ...rows.map(r => cell(r[c]).length)));
     const line = (cells) => cells
         .map((c, i) => c.padEnd(widths[i]))
         .join('  ')
         .trimEnd();
     return ([
-        line(columns.map(c => c.toUpperCase())),
+        line(columns.map(c => cell(c.toUpperCase()))),
         ...rows.map(r => line(columns.map(c => cell(r[c]))))
     ].join('\n') + '\n');
 }
@@ -235,7 +249,7 @@ async function replayCommand(flags, env) {
     ]);
     clearTimeout(timer);
     if (!summary) {
-        process.stderr.write(`job-monitor: replay: stopped after ${Math.round(waitMs / 1000)} s (--wait); what was not sent stays queued\n`);
+        (0, messages_js_1.complain)(`replay: stopped after ${Math.round(waitMs / 1000)} s (--wait); what was not sent stays queued`);
         return errors_js_1.ExitCode.serviceTrouble;
     }
     const left = summary.counted
@@ -243,15 +257,15 @@ async function replayCommand(flags, env) {
         : 'an unknown number still queued (the queue could not be read)';
     const line = `replay: ${summary.sent} sent, ${left}, ${summary.dropped} dropped, ${summary.failed} failed`;
     if (!config.quiet || !summary.counted || summary.remaining > 0 || summary.errors.length > 0)
-        process.stderr.write(`job-monitor: ${line}\n`);
+        (0, messages_js_1.complain)(line);
     if (summary.unaddressed > 0) {
         const missing = config.baseUrl
             ? `pipeline notifications wait for a deployment URL (${config_js_1.Env.deploymentUrl})`
             : `run reports and heartbeats wait for a base URL (${config_js_1.Env.baseUrl})`;
-        process.stderr.write(`job-monitor: ${summary.unaddressed} more ${missing}\n`);
+        (0, messages_js_1.complain)(`${summary.unaddressed} more ${missing}`);
     }
     if (summary.foreign > 0 && !config.quiet) {
-        process.stderr.write(`job-monitor: ${summary.foreign} more queued for another service (another address or key) are left alone\n`);
+        (0, messages_js_1.complain)(`${summary.foreign} more queued for another service (another address or key) are left alone`);
     }
     return summary.keyRejected ? errors_js_1.ExitCode.serviceTrouble : errors_js_1.ExitCode.ok;
 }
@@ -269,7 +283,7 @@ async function emulatorSubcommand(flags, env) {
         const why = code === 'EADDRINUSE'
             ? `port ${port} is in use (--port 0 picks a free one)`
             : `${e.message} (check --host and --port)`;
-        process.stderr.write(`job-monitor: the emulator could not listen: ${why}\n`);
+        (0, messages_js_1.complain)(`the emulator could not listen: ${why}`);
         return errors_js_1.ExitCode.serviceTrouble;
     }
     return errors_js_1.ExitCode.ok;
@@ -283,7 +297,7 @@ async function runsSubcommand(flags, env) {
         await runsCommand({ url, json: flags.json === true });
     }
     catch (e) {
-        process.stderr.write(`job-monitor: ${e.message}\n`);
+        (0, messages_js_1.complain)(e.message);
         return errors_js_1.ExitCode.serviceTrouble;
     }
     return errors_js_1.ExitCode.ok;

@@ -29,6 +29,7 @@ const signals_js_1 = __webpack_require__(6192);
 const output_pipes_js_1 = __webpack_require__(2745);
 const config_js_1 = __webpack_require__(4114);
 const errors_js_1 = __webpack_require__(6675);
+const messages_js_1 = __webpack_require__(7136);
 const service_js_1 = __webpack_require__(3769);
 /** How long output is still read after the command exits, when something else holds its pipes. */
 const OUTPUT_DRAIN_MS = 2000;
@@ -83,7 +84,7 @@ function displayCommand(argv) {
 function reportingDecision(config, trouble, say) {
     if (trouble) {
         // Always shown, even with --quiet: the run goes unreported until this is fixed.
-        process.stderr.write(`job-monitor: error: ${trouble.message}; running the command without reporting it\n`);
+        (0, messages_js_1.complain)(`error: ${trouble.message}; running the command without reporting it`);
         return false;
     }
     if (!config.apiKey) {
@@ -246,7 +247,7 @@ async function finishReporting(r, o, ending, cancelled, say) {
 /** Runs exec and returns the exit code to leave with. */
 async function runExec(flags, positionals, env) {
     const { config, o, trouble } = settings(flags, positionals, env);
-    const say = (0, service_js_1.messenger)(config.quiet);
+    const say = (0, messages_js_1.messenger)(config.quiet);
     (0, service_js_1.warnAboutKeyFlag)(config, say);
     if (config.pipelineId && !config.deploymentUrl) {
         say(`${(0, config_js_1.inputOf)(flags, 'pipeline-id', config_js_1.Env.pipelineId)} is set but no deployment URL (${config_js_1.Env.deploymentUrl} or --deployment-url): no pipeline notifications are sent`);

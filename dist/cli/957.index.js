@@ -415,10 +415,10 @@ async function main(argv, env = process.env) {
         }
         if (name === 'exec') {
             // exec loads only what it uses: its start-up is time the wrapped command waits.
-            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(795), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 3713));
+            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(896), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 3713));
             return await runExec(flags, positionals, env);
         }
-        const c = await Promise.all(/* import() */[__webpack_require__.e(795), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 1654));
+        const c = await Promise.all(/* import() */[__webpack_require__.e(896), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 1654));
         switch (name) {
             case 'start':
                 return await c.startCommand(flags, env);
@@ -441,7 +441,8 @@ async function main(argv, env = process.env) {
     }
     catch (e) {
         if (e instanceof errors_js_1.UsageError) {
-            process.stderr.write(`job-monitor: ${e.message}\n`);
+            const { complain } = await __webpack_require__.e(/* import() */ 136).then(__webpack_require__.bind(__webpack_require__, 7136));
+            complain(e.message);
             return errors_js_1.ExitCode.usage;
         }
         throw e;

@@ -518,7 +518,6 @@ exports.setSecret = setSecret;
 exports.saveState = saveState;
 exports.getState = getState;
 exports.setOutput = setOutput;
-exports.commandLike = commandLike;
 exports.info = info;
 exports.notice = notice;
 exports.warning = warning;
@@ -581,13 +580,6 @@ function setOutput(name, value) {
         issue('set-output', value, { name });
 }
 /**
- * Would the runner read this line as a workflow command? It takes `::name::` after leading
- * white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
- */
-function commandLike(line) {
-    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
-}
-/**
  * A log line. Messages carry text we did not write (job names, matrix values, metadata, a
  * command's output, the service's answers), so this is the one gate to the log: control
  * characters are shown escaped, and a message with a line the runner would obey is fenced by
@@ -595,7 +587,7 @@ function commandLike(line) {
  */
 function info(message) {
     const text = (0, safe_for_log_js_1.escapeControl)(String(message), { keepNewlines: true });
-    if (!text.split('\n').some(commandLike)) {
+    if (!text.split('\n').some(safe_for_log_js_1.commandLike)) {
         process.stdout.write(`${text}${node_os_1.EOL}`);
         return;
     }
@@ -968,6 +960,8 @@ const errors_js_1 = __nccwpck_require__(6468);
 const retry_js_1 = __nccwpck_require__(7785);
 const transport_js_1 = __nccwpck_require__(4790);
 const version_js_1 = __nccwpck_require__(8095);
+const limits_js_1 = __nccwpck_require__(5799);
+const safe_for_log_js_1 = __nccwpck_require__(4147);
 const wire_js_1 = __nccwpck_require__(1054);
 function isPipelineFamily(kind) {
     return (0, identity_js_1.familyOf)(kind) === 'pipelines';
@@ -1182,13 +1176,18 @@ class MonitorClient {
             }
         }
         const decoded = (0, decode_js_1.decodeObject)(res.body);
-        if ('problem' in decoded)
-            throw new errors_js_1.ResponseShapeError(endpoint, decoded.problem);
+        if ('problem' in decoded) {
+            const excerpt = errorDetail(res.body, this.apiKey, limits_js_1.ANSWER_EXCERPT_CHARS);
+            throw new errors_js_1.ResponseShapeError(endpoint, excerpt ? `${decoded.problem} (it begins ${excerpt})` : decoded.problem);
+        }
         const body = decoded.object;
         switch (request.kind) {
             case 'start':
                 if (typeof body.run_id !== 'string' || body.run_id === '') {
                     throw new errors_js_1.ResponseShapeError(endpoint, 'no run_id in the answer to a start report');
+                }
+                if (!usableRunId(body.run_id)) {
+                    throw new errors_js_1.ResponseShapeError(endpoint, `a run_id no client can pass on safely (${errorDetail(body.run_id, this.apiKey, limits_js_1.ANSWER_EXCERPT_CHARS)})`);
                 }
                 return { run_id: body.run_id };
             case 'end':
@@ -1211,12 +1210,21 @@ exports.MonitorClient = MonitorClient;
 function joinUrl(base, path) {
     return `${(0, identity_js_1.normalAddress)(base)}${path}`;
 }
-/** A short, single-line excerpt of an error body for messages; never echoes the key. */
-function errorDetail(body, apiKey) {
-    let text = body.trim().replace(/\s+/g, ' ');
-    if (apiKey)
-        text = text.split(apiKey).join('***');
-    return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+/**
+ * A run id is the service's, and the API text does not say its shape; but it is printed (by
+ * `job-monitor start`, in logs, as the action's output) where a line break, a control
+ * character or a workflow command in it would act. An id with one is not an answer to use.
+ */
+function usableRunId(id) {
+    return id.length <= limits_js_1.MAX_RUN_ID_CHARS && (0, safe_for_log_js_1.escapeControl)(id) === id && !(0, safe_for_log_js_1.commandLike)(id);
+}
+/**
+ * A short, single-line excerpt of an answer for messages. The answer is untrusted: the key
+ * (in any encoding it might be echoed in) and token shapes are hidden before the cut, and
+ * control characters are shown escaped, so no front end prints an active one.
+ */
+function errorDetail(body, apiKey, maxChars = limits_js_1.ERROR_DETAIL_CHARS) {
+    return (0, safe_for_log_js_1.safeForLog)(body.trim().replace(/[ \t\r\n]+/g, ' '), apiKey ? [apiKey] : [], maxChars);
 }
 
 
@@ -1270,7 +1278,10 @@ function decodeBody(text) {
     }
     return value;
 }
-/** Decodes and returns an object, or a short reason why the body is not one. */
+/**
+ * Decodes and returns an object, or a short reason why the body is not one. The reason quotes
+ * none of the body: the body is untrusted, and the caller shows it made safe.
+ */
 function decodeObject(text) {
     if (text.trim() === '')
         return { problem: 'empty body' };
@@ -1279,11 +1290,10 @@ function decodeObject(text) {
         value = decodeBody(text);
     }
     catch {
-        const start = text.trim().slice(0, 40).replace(/\s+/g, ' ');
-        return { problem: `not JSON (starts with ${JSON.stringify(start)})` };
+        return { problem: 'not JSON' };
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        return { problem: `not a JSON object (${JSON.stringify(value)?.slice(0, 40)})` };
+        return { problem: `not a JSON object but ${Array.isArray(value) ? 'an array' : typeof value}` };
     }
     return { object: value };
 }
@@ -1479,12 +1489,18 @@ function sameService(a, b) {
 
 /** Budgets of the client that are not part of the retry rule. */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MAX_ANSWER_BYTES = void 0;
+exports.MAX_RUN_ID_CHARS = exports.ANSWER_EXCERPT_CHARS = exports.ERROR_DETAIL_CHARS = exports.MAX_ANSWER_BYTES = void 0;
 /**
  * The most of one answer the client reads. The API text shows small JSON objects; anything
  * near this size is not an answer we can use, and reading on would cost the step its memory.
  */
 exports.MAX_ANSWER_BYTES = 1024 * 1024;
+/** How much of an error answer a message quotes: enough to read the service's reason. */
+exports.ERROR_DETAIL_CHARS = 200;
+/** How much of a malformed 200 a message quotes: enough to tell HTML from a proxy's text. */
+exports.ANSWER_EXCERPT_CHARS = 60;
+/** The longest run id the client accepts. The API text gives no shape; ids are short. */
+exports.MAX_RUN_ID_CHARS = 1024;
 
 
 /***/ }),
@@ -2184,6 +2200,7 @@ exports.Redactor = Redactor;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.commandLike = commandLike;
 exports.escapeControl = escapeControl;
 exports.safeForLog = safeForLog;
 /**
@@ -2210,6 +2227,13 @@ function visible(c) {
     return code < 0x100
         ? `\\x${code.toString(16).padStart(2, '0')}`
         : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/**
+ * Would the Actions runner read this line as a workflow command? It takes `::name::` after
+ * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
+ */
+function commandLike(line) {
+    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
 }
 /** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
 function escapeControl(text, options = {}) {

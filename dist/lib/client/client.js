@@ -5,6 +5,8 @@ import { AuthError, HttpStatusError, MonitorError, OversizedAnswerError, Respons
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_RETRY_AFTER_MS, DEFAULT_TIMEOUT_MS, backoffMs, parseRetryAfter } from './retry.js';
 import { nodeHttpTransport } from './transport.js';
 import { VERSION } from './version.js';
+import { ANSWER_EXCERPT_CHARS, ERROR_DETAIL_CHARS, MAX_RUN_ID_CHARS } from './limits.js';
+import { commandLike, escapeControl, safeForLog } from '../logs/safe-for-log.js';
 import { PATHS } from './wire.js';
 function isPipelineFamily(kind) {
     return familyOf(kind) === 'pipelines';
@@ -219,13 +221,18 @@ export class MonitorClient {
             }
         }
         const decoded = decodeObject(res.body);
-        if ('problem' in decoded)
-            throw new ResponseShapeError(endpoint, decoded.problem);
+        if ('problem' in decoded) {
+            const excerpt = errorDetail(res.body, this.apiKey, ANSWER_EXCERPT_CHARS);
+            throw new ResponseShapeError(endpoint, excerpt ? `${decoded.problem} (it begins ${excerpt})` : decoded.problem);
+        }
         const body = decoded.object;
         switch (request.kind) {
             case 'start':
                 if (typeof body.run_id !== 'string' || body.run_id === '') {
                     throw new ResponseShapeError(endpoint, 'no run_id in the answer to a start report');
+                }
+                if (!usableRunId(body.run_id)) {
+                    throw new ResponseShapeError(endpoint, `a run_id no client can pass on safely (${errorDetail(body.run_id, this.apiKey, ANSWER_EXCERPT_CHARS)})`);
                 }
                 return { run_id: body.run_id };
             case 'end':
@@ -247,10 +254,19 @@ export class MonitorClient {
 export function joinUrl(base, path) {
     return `${normalAddress(base)}${path}`;
 }
-/** A short, single-line excerpt of an error body for messages; never echoes the key. */
-function errorDetail(body, apiKey) {
-    let text = body.trim().replace(/\s+/g, ' ');
-    if (apiKey)
-        text = text.split(apiKey).join('***');
-    return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+/**
+ * A run id is the service's, and the API text does not say its shape; but it is printed (by
+ * `job-monitor start`, in logs, as the action's output) where a line break, a control
+ * character or a workflow command in it would act. An id with one is not an answer to use.
+ */
+function usableRunId(id) {
+    return id.length <= MAX_RUN_ID_CHARS && escapeControl(id) === id && !commandLike(id);
+}
+/**
+ * A short, single-line excerpt of an answer for messages. The answer is untrusted: the key
+ * (in any encoding it might be echoed in) and token shapes are hidden before the cut, and
+ * control characters are shown escaped, so no front end prints an active one.
+ */
+function errorDetail(body, apiKey, maxChars = ERROR_DETAIL_CHARS) {
+    return safeForLog(body.trim().replace(/[ \t\r\n]+/g, ' '), apiKey ? [apiKey] : [], maxChars);
 }

@@ -13,7 +13,10 @@ export function decodeBody(text) {
     }
     return value;
 }
-/** Decodes and returns an object, or a short reason why the body is not one. */
+/**
+ * Decodes and returns an object, or a short reason why the body is not one. The reason quotes
+ * none of the body: the body is untrusted, and the caller shows it made safe.
+ */
 export function decodeObject(text) {
     if (text.trim() === '')
         return { problem: 'empty body' };
@@ -22,11 +25,10 @@ export function decodeObject(text) {
         value = decodeBody(text);
     }
     catch {
-        const start = text.trim().slice(0, 40).replace(/\s+/g, ' ');
-        return { problem: `not JSON (starts with ${JSON.stringify(start)})` };
+        return { problem: 'not JSON' };
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        return { problem: `not a JSON object (${JSON.stringify(value)?.slice(0, 40)})` };
+        return { problem: `not a JSON object but ${Array.isArray(value) ? 'an array' : typeof value}` };
     }
     return { object: value };
 }

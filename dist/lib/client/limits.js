@@ -4,3 +4,9 @@
  * near this size is not an answer we can use, and reading on would cost the step its memory.
  */
 export const MAX_ANSWER_BYTES = 1024 * 1024;
+/** How much of an error answer a message quotes: enough to read the service's reason. */
+export const ERROR_DETAIL_CHARS = 200;
+/** How much of a malformed 200 a message quotes: enough to tell HTML from a proxy's text. */
+export const ANSWER_EXCERPT_CHARS = 60;
+/** The longest run id the client accepts. The API text gives no shape; ids are short. */
+export const MAX_RUN_ID_CHARS = 1024;

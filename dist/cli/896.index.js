@@ -1,5 +1,5 @@
-export const id = 795;
-export const ids = [795];
+export const id = 896;
+export const ids = [896,136];
 export const modules = {
 
 /***/ 4114:
@@ -129,12 +129,40 @@ function jobNameOf(flags, env) {
 
 /***/ }),
 
+/***/ 7136:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.complain = complain;
+exports.messenger = messenger;
+/** job-monitor's own messages on stderr. */
+const safe_for_log_js_1 = __webpack_require__(4147);
+/**
+ * One line of job-monitor's own on stderr, prefixed so it never mixes with a command's stdout.
+ * Messages quote text we did not write (the service's answers, names, values given to us), and
+ * inside a CI step every line is read by the runner: this is the one gate, so control characters
+ * show escaped and no line reads as a workflow command.
+ */
+function complain(message) {
+    process.stderr.write(`job-monitor: ${(0, safe_for_log_js_1.safeForLog)(message)}\n`);
+}
+/** job-monitor's messages that `--quiet` silences. */
+function messenger(quiet) {
+    return message => {
+        if (!quiet)
+            complain(message);
+    };
+}
+
+
+/***/ }),
+
 /***/ 3769:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.messenger = messenger;
 exports.warnAboutKeyFlag = warnAboutKeyFlag;
 exports.makeClient = makeClient;
 exports.makeQueue = makeQueue;
@@ -142,13 +170,6 @@ exports.requireService = requireService;
 const factory_js_1 = __webpack_require__(5389);
 const queue_js_1 = __webpack_require__(4752);
 const errors_js_1 = __webpack_require__(6675);
-/** job-monitor's own messages: short, on stderr, prefixed, so they never mix with the command's stdout. */
-function messenger(quiet) {
-    return message => {
-        if (!quiet)
-            process.stderr.write(`job-monitor: ${message}\n`);
-    };
-}
 function warnAboutKeyFlag(config, say) {
     if (config.keyFromFlag) {
         say('warning: --api-key shows in the process list (ps); prefer the JOB_MONITOR_API_KEY variable');
@@ -300,6 +321,8 @@ const errors_js_1 = __webpack_require__(6468);
 const retry_js_1 = __webpack_require__(7785);
 const transport_js_1 = __webpack_require__(4790);
 const version_js_1 = __webpack_require__(8095);
+const limits_js_1 = __webpack_require__(5799);
+const safe_for_log_js_1 = __webpack_require__(4147);
 const wire_js_1 = __webpack_require__(1054);
 function isPipelineFamily(kind) {
     return (0, identity_js_1.familyOf)(kind) === 'pipelines';
@@ -514,13 +537,18 @@ class MonitorClient {
             }
         }
         const decoded = (0, decode_js_1.decodeObject)(res.body);
-        if ('problem' in decoded)
-            throw new errors_js_1.ResponseShapeError(endpoint, decoded.problem);
+        if ('problem' in decoded) {
+            const excerpt = errorDetail(res.body, this.apiKey, limits_js_1.ANSWER_EXCERPT_CHARS);
+            throw new errors_js_1.ResponseShapeError(endpoint, excerpt ? `${decoded.problem} (it begins ${excerpt})` : decoded.problem);
+        }
         const body = decoded.object;
         switch (request.kind) {
             case 'start':
                 if (typeof body.run_id !== 'string' || body.run_id === '') {
                     throw new errors_js_1.ResponseShapeError(endpoint, 'no run_id in the answer to a start report');
+                }
+                if (!usableRunId(body.run_id)) {
+                    throw new errors_js_1.ResponseShapeError(endpoint, `a run_id no client can pass on safely (${errorDetail(body.run_id, this.apiKey, limits_js_1.ANSWER_EXCERPT_CHARS)})`);
                 }
                 return { run_id: body.run_id };
             case 'end':
@@ -543,12 +571,21 @@ exports.MonitorClient = MonitorClient;
 function joinUrl(base, path) {
     return `${(0, identity_js_1.normalAddress)(base)}${path}`;
 }
-/** A short, single-line excerpt of an error body for messages; never echoes the key. */
-function errorDetail(body, apiKey) {
-    let text = body.trim().replace(/\s+/g, ' ');
-    if (apiKey)
-        text = text.split(apiKey).join('***');
-    return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+/**
+ * A run id is the service's, and the API text does not say its shape; but it is printed (by
+ * `job-monitor start`, in logs, as the action's output) where a line break, a control
+ * character or a workflow command in it would act. An id with one is not an answer to use.
+ */
+function usableRunId(id) {
+    return id.length <= limits_js_1.MAX_RUN_ID_CHARS && (0, safe_for_log_js_1.escapeControl)(id) === id && !(0, safe_for_log_js_1.commandLike)(id);
+}
+/**
+ * A short, single-line excerpt of an answer for messages. The answer is untrusted: the key
+ * (in any encoding it might be echoed in) and token shapes are hidden before the cut, and
+ * control characters are shown escaped, so no front end prints an active one.
+ */
+function errorDetail(body, apiKey, maxChars = limits_js_1.ERROR_DETAIL_CHARS) {
+    return (0, safe_for_log_js_1.safeForLog)(body.trim().replace(/[ \t\r\n]+/g, ' '), apiKey ? [apiKey] : [], maxChars);
 }
 
 
@@ -602,7 +639,10 @@ function decodeBody(text) {
     }
     return value;
 }
-/** Decodes and returns an object, or a short reason why the body is not one. */
+/**
+ * Decodes and returns an object, or a short reason why the body is not one. The reason quotes
+ * none of the body: the body is untrusted, and the caller shows it made safe.
+ */
 function decodeObject(text) {
     if (text.trim() === '')
         return { problem: 'empty body' };
@@ -611,11 +651,10 @@ function decodeObject(text) {
         value = decodeBody(text);
     }
     catch {
-        const start = text.trim().slice(0, 40).replace(/\s+/g, ' ');
-        return { problem: `not JSON (starts with ${JSON.stringify(start)})` };
+        return { problem: 'not JSON' };
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        return { problem: `not a JSON object (${JSON.stringify(value)?.slice(0, 40)})` };
+        return { problem: `not a JSON object but ${Array.isArray(value) ? 'an array' : typeof value}` };
     }
     return { object: value };
 }
@@ -811,12 +850,18 @@ function sameService(a, b) {
 
 /** Budgets of the client that are not part of the retry rule. */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MAX_ANSWER_BYTES = void 0;
+exports.MAX_RUN_ID_CHARS = exports.ANSWER_EXCERPT_CHARS = exports.ERROR_DETAIL_CHARS = exports.MAX_ANSWER_BYTES = void 0;
 /**
  * The most of one answer the client reads. The API text shows small JSON objects; anything
  * near this size is not an answer we can use, and reading on would cost the step its memory.
  */
 exports.MAX_ANSWER_BYTES = 1024 * 1024;
+/** How much of an error answer a message quotes: enough to read the service's reason. */
+exports.ERROR_DETAIL_CHARS = 200;
+/** How much of a malformed 200 a message quotes: enough to tell HTML from a proxy's text. */
+exports.ANSWER_EXCERPT_CHARS = 60;
+/** The longest run id the client accepts. The API text gives no shape; ids are short. */
+exports.MAX_RUN_ID_CHARS = 1024;
 
 
 /***/ }),
@@ -1629,6 +1674,73 @@ class Redactor {
     }
 }
 exports.Redactor = Redactor;
+
+
+/***/ }),
+
+/***/ 4147:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.commandLike = commandLike;
+exports.escapeControl = escapeControl;
+exports.safeForLog = safeForLog;
+/**
+ * Text we did not write (a service's answer, an error body) made fit for one log line: the
+ * secrets it may echo are hidden in every encoding, and the characters a terminal or the
+ * runner would act on are shown instead of obeyed.
+ */
+const redact_js_1 = __webpack_require__(2790);
+/**
+ * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
+ * overrides and isolates (which reorder what a reader sees).
+ */
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+function visible(c) {
+    const code = c.charCodeAt(0);
+    if (c === '\n')
+        return '\\n';
+    if (c === '\r')
+        return '\\r';
+    return code < 0x100
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/**
+ * Would the Actions runner read this line as a workflow command? It takes `::name::` after
+ * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
+ */
+function commandLike(line) {
+    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
+}
+/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
+function escapeControl(text, options = {}) {
+    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
+}
+/**
+ * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
+ * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
+ * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
+ * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
+ */
+function safeForLog(text, secrets = [], maxChars = Infinity) {
+    const redactor = secrets instanceof redact_js_1.Redactor ? secrets : new redact_js_1.Redactor(secrets);
+    const line = escapeControl(redactor.redact(String(text)))
+        .replace(/^(\s*)::/, '$1\\x3a:')
+        .replace(/##\[/g, '#\\x23[');
+    if (line.length <= maxChars)
+        return line;
+    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
+    // slice() may have split a surrogate pair: drop its lone half.
+    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
+        kept.pop();
+    return kept.join('') + '…';
+}
 
 
 /***/ }),
