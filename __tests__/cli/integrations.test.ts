@@ -23,11 +23,24 @@ const SERVICE_URL_VARS = ['JOB_MONITOR_BASE_URL', 'JOB_MONITOR_DEPLOYMENT_URL']
 // Finding and rewriting the command lines
 
 const SUBCOMMANDS = 'exec|start|end|heartbeat|notify|pipelines|replay|emulator|runs'
-/** `job-monitor <subcommand>`, `npx job-monitor ...` or `npx -y job-monitor ...` as a command word. */
+/**
+ * `job-monitor <subcommand>` as a command word, or npx running it: `npx [-y|--yes]
+ * [--package=<spec>] job-monitor ...`.
+ */
 const INVOCATION = new RegExp(
-  `(^|[\\s;&|(\`"'])(?:npx\\s+(?:-y\\s+|--yes\\s+)?)?job-monitor(?=\\s+(?:${SUBCOMMANDS})(?:\\s|$))`,
+  `(^|[\\s;&|(\`"'])(?:npx\\s+(?:(?:-y|--yes)\\s+)?(?:--package=\\S+\\s+)?)?job-monitor(?=\\s+(?:${SUBCOMMANDS})(?:\\s|$))`,
   'gm'
 )
+
+/**
+ * Ways a line gets job-monitor from the npm registry by its name, where it is not published:
+ * whatever someone publishes under that name would run with the key in its environment.
+ * `npx --package=<tarball> job-monitor` names the package by its tarball, so it is not one.
+ */
+const BY_NAME = [
+  /\bnpx[ \t]+(?:-(?!-package)\S*[ \t]+)*job-monitor(?=[\s@]|$)/m,
+  /\bnpm[ \t]+(?:install|i|add|exec)[ \t]+(?:\S+[ \t]+)*?job-monitor(?:@\S*)?(?=\s|$)/m
+]
 
 /** The job-monitor command lines of a shell script: continuations joined, comments left out. */
 function commandLines(script: string): string[] {
@@ -350,7 +363,8 @@ const SNIPPETS: Snippet[] = [
     commandLines: 4,
     provided: { GITLAB_CI: 'true', CI_PIPELINE_ID: '4711' },
     replace: {
-      'npm install --global job-monitor': 'true',
+      'npm install --global https://github.com/OWNER/job-monitor/releases/download/v1.0.0/job-monitor-1.0.0.tgz':
+        'true',
       'npm ci': 'true',
       'npm run build': 'echo built',
       'npm test': 'echo tested'
@@ -739,6 +753,7 @@ describe('finding job-monitor command lines', () => {
     '# job-monitor replay (a comment)',
     'npx job-monitor exec -n a -- true',
     'npx -y job-monitor start -n b --format env >> "$BASH_ENV" || true',
+    'npx --yes --package="$PKG" job-monitor heartbeat -n d',
     '  job-monitor end --status failed \\',
     '    --error "x" || true',
     'eval "$(job-monitor start -n c --format env)"'
@@ -748,6 +763,7 @@ describe('finding job-monitor command lines', () => {
     expect(commandLines(script)).toEqual([
       'npx job-monitor exec -n a -- true',
       'npx -y job-monitor start -n b --format env >> "$BASH_ENV" || true',
+      'npx --yes --package="$PKG" job-monitor heartbeat -n d',
       'job-monitor end --status failed      --error "x" || true',
       'eval "$(job-monitor start -n c --format env)"'
     ])
@@ -759,8 +775,29 @@ describe('finding job-monitor command lines', () => {
     expect(out[1]).toBe('# job-monitor replay (a comment)')
     expect(out[2]).toBe(`${NODE_CLI} exec -n a -- true`)
     expect(out[3]).toBe(`${NODE_CLI} start -n b --format env >> "$BASH_ENV" || true`)
-    expect(out[4]).toBe(`  ${NODE_CLI} end --status failed \\`)
-    expect(out[6]).toBe(`eval "$(${NODE_CLI} start -n c --format env)"`)
+    expect(out[4]).toBe(`${NODE_CLI} heartbeat -n d`)
+    expect(out[5]).toBe(`  ${NODE_CLI} end --status failed \\`)
+    expect(out[7]).toBe(`eval "$(${NODE_CLI} start -n c --format env)"`)
+  })
+
+  it.each([
+    'npx job-monitor exec -n a -- true',
+    'npx -y job-monitor start -n b',
+    'npx --yes job-monitor@latest end --status success',
+    'npm install --global job-monitor',
+    'RUN npm i -g job-monitor@1.0.0',
+    'npm exec job-monitor -- replay'
+  ])('counts %s as fetching job-monitor by name', line => {
+    expect(BY_NAME.some(r => r.test(line))).toBe(true)
+  })
+
+  it.each([
+    'npx --yes --package="$JOB_MONITOR_PACKAGE" job-monitor exec -n a -- true',
+    'npm install --global https://github.com/OWNER/job-monitor/releases/download/v1.0.0/job-monitor-1.0.0.tgz',
+    'npm install --global ./job-monitor-1.0.0.tgz',
+    'job-monitor replay --quiet'
+  ])('does not count %s as fetching by name', line => {
+    expect(BY_NAME.some(r => r.test(line))).toBe(false)
   })
 })
 
@@ -817,6 +854,10 @@ describe('examples/ci', () => {
 
     it('is linked from the integrations page', () => {
       expect(docs).toContain(`](../examples/ci/${snippet.file})`)
+    })
+
+    it('never gets job-monitor from the npm registry by its name', () => {
+      for (const r of BY_NAME) expect(text()).not.toMatch(r)
     })
 
     it.each(snippet.scenarios.map(s => [s.name, s] as const))(
