@@ -10,13 +10,15 @@ export function control(
   raw: string
 ): Answer | undefined {
   if (method === 'GET' && path === '/_emulator/requests')
-    return { status: 200, body: state.requests }
+    return { status: 200, body: state.requests.list() }
   if (method === 'GET' && path === '/_emulator/runs')
-    return { status: 200, body: [...state.runs.values()] }
+    return { status: 200, body: state.runs.list() }
   if (method === 'GET' && path === '/_emulator/notifications')
-    return { status: 200, body: state.notifications }
+    return { status: 200, body: state.notifications.items() }
   if (method === 'GET' && path === '/_emulator/heartbeats')
-    return { status: 200, body: state.heartbeats }
+    return { status: 200, body: state.heartbeats.items() }
+  if (method === 'GET' && path === '/_emulator/record')
+    return { status: 200, body: state.summary() }
   if (method === 'POST' && path === '/_emulator/faults') {
     try {
       const value: unknown = JSON.parse(raw)

@@ -18,7 +18,7 @@ export function handleRunReport(
   }
   if (body.status === 'running') {
     const runId = `run_${randomBytes(8).toString('hex')}`
-    runs.set(runId, {
+    runs.add({
       run_id: runId,
       job_name: body.job_name as string,
       status: 'running',
@@ -58,6 +58,7 @@ export function handleRunReport(
   if ('tags' in body) run.tags = body.tags as string[] | null
   if (typeof body.logs === 'string') run.logs = body.logs
   run.received_end = state.iso()
+  runs.updated(run)
   return { status: 200, body: { update_status: 'success' }, doubleEncoded: true }
 }
 
@@ -73,7 +74,8 @@ export function handleHeartbeat(
     return { status: 400, body: { error: violations.join('; ') } }
   }
   const jobName = body.job_name as string
-  const run = [...state.runs.values()]
+  const run = state.runs
+    .list()
     .reverse()
     .find(r => r.job_name === jobName && r.status === 'running')
   const at = state.iso()
@@ -130,7 +132,7 @@ export function listPipelines(state: EmulatorState): Answer {
       notifications: number
     }
   >()
-  for (const n of state.notifications) {
+  for (const n of state.notifications.items()) {
     const p = byId.get(n.pipeline_id)
     byId.set(n.pipeline_id, {
       pipeline_id: n.pipeline_id,

@@ -1,4 +1,5 @@
 /** Shared formatting for the run table and the run page. */
+import type { RecordSummary } from './state.js'
 import type { EmulatedRun } from './types.js'
 
 export function durationOf(run: EmulatedRun, nowIso?: string): string {
@@ -17,4 +18,22 @@ export function shortTime(iso: string | null | undefined): string {
   if (!iso) return ''
   const t = Date.parse(iso)
   return Number.isNaN(t) ? iso : new Date(t).toISOString().replace('T', ' ').slice(0, 19)
+}
+
+/** What the emulator keeps and has dropped to stay within its limits, in one line. */
+export function retentionLine(s: RecordSummary): string {
+  const dropped = (n: number, what: string): string => (n ? `, ${n} older ${what} dropped` : '')
+  return (
+    `Kept: ${s.requests.kept} requests (${mib(s.requests.bytes)} of ${mib(s.requests.maxBytes)})` +
+    `${dropped(s.requests.dropped, 'requests')}; ${s.runs.kept} runs` +
+    `${dropped(s.runs.dropped, 'runs')}${dropped(s.runs.logsDropped, "runs' logs")}; ` +
+    `${s.heartbeats.kept} heartbeats${dropped(s.heartbeats.dropped, 'heartbeats')}; ` +
+    `${s.notifications.kept} pipeline notifications` +
+    `${dropped(s.notifications.dropped, 'notifications')}. ` +
+    `Bodies over ${mib(s.maxBodyBytes)} are refused (413).`
+  )
+}
+
+function mib(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`
 }

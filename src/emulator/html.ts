@@ -1,5 +1,6 @@
 /** The run history as a small self-refreshing HTML page, served at `/`. */
-import { durationOf, shortTime } from './format.js'
+import { durationOf, retentionLine, shortTime } from './format.js'
+import type { RecordSummary } from './state.js'
 import type { EmulatedRun } from './types.js'
 
 const COLOURS: Record<string, string> = {
@@ -18,7 +19,11 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;')
 }
 
-export function renderRunsPage(runs: EmulatedRun[], nowIso: string): string {
+export function renderRunsPage(
+  runs: EmulatedRun[],
+  nowIso: string,
+  summary?: RecordSummary
+): string {
   const rows = [...runs]
     .reverse()
     .map(r => {
@@ -67,7 +72,7 @@ ${rows}
 </table>`
     : '<p class="empty">No runs yet.</p>'
 }
-<p class="empty">Updated ${escapeHtml(shortTime(nowIso))} UTC. JSON: <a href="/_emulator/runs">runs</a>, <a href="/_emulator/requests">requests</a>.</p>
+${summary ? `<p class="empty">${escapeHtml(retentionLine(summary))}</p>\n` : ''}<p class="empty">Updated ${escapeHtml(shortTime(nowIso))} UTC. JSON: <a href="/_emulator/runs">runs</a>, <a href="/_emulator/requests">requests</a>.</p>
 </body>
 </html>
 `

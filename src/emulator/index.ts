@@ -8,6 +8,8 @@ import { parseArgs } from 'node:util'
 import { type EmulatorCommandOptions, emulatorCommand, emulatorOptions } from './command.js'
 
 export { startEmulator, type Emulator, type EmulatorOptions } from './server.js'
+export { DEFAULT_LIMITS, type EmulatorLimits } from './limits.js'
+export type { RecordSummary } from './state.js'
 export { renderRunsTable } from './table.js'
 export { renderRunsPage } from './html.js'
 export { emulatorCommand, emulatorOptions, runsCommand } from './command.js'

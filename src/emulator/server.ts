@@ -12,10 +12,10 @@ import { control } from './control.js'
 import { handleHeartbeat, handleNotify, handleRunReport, listPipelines } from './endpoints.js'
 import { describeFault } from './faults.js'
 import { renderRunsPage } from './html.js'
-import { recordRequest } from './record.js'
 import { isObject } from './rules.js'
 import { type Route, isPipelineFamily, route } from './routing.js'
-import { type Answer, EmulatorState } from './state.js'
+import { type EmulatorLimits, resolveLimits } from './limits.js'
+import { type Answer, EmulatorState, type RecordSummary } from './state.js'
 import type {
   EmulatedRun,
   Fault,
@@ -34,6 +34,8 @@ export interface EmulatorOptions {
   /** The interval behind next_expected (the API text's example: 5 minutes). */
   heartbeatIntervalSeconds?: number
   now?: () => number
+  /** What it accepts and keeps (limits.ts has the defaults). */
+  limits?: Partial<EmulatorLimits>
 }
 
 export interface Emulator {
@@ -43,14 +45,14 @@ export interface Emulator {
   runs(): EmulatedRun[]
   notifications(): RecordedNotification[]
   heartbeats(): RecordedHeartbeat[]
+  /** How much is kept and how much was dropped to stay within the limits. */
+  record(): RecordSummary
   inject(f: Fault): void
   clearFaults(): void
   /** Forgets runs, records, faults and the hourly count. */
   reset(): void
   close(): Promise<void>
 }
-
-const MAX_BODY_BYTES = 5 * 1024 * 1024
 
 function send(res: ServerResponse, a: Answer): void {
   const text = a.doubleEncoded ? JSON.stringify(JSON.stringify(a.body)) : JSON.stringify(a.body)
@@ -111,28 +113,47 @@ function dispatch(
   }
 }
 
+function pathOf(req: IncomingMessage): string {
+  return new URL(req.url ?? '/', 'http://emulator').pathname
+}
+
 export async function startEmulator(o: EmulatorOptions): Promise<Emulator> {
   if (!o.apiKey) throw new Error('the emulator needs an API key to accept')
   const apiKey = o.apiKey
-  const state = new EmulatorState(o.now ?? Date.now, o.hourlyLimit ?? 100)
+  const limits = resolveLimits(o.limits)
+  const state = new EmulatorState(o.now ?? Date.now, o.hourlyLimit ?? 100, limits)
   const intervalMs = (o.heartbeatIntervalSeconds ?? 300) * 1000
   const sockets = new Set<Socket>()
   const hung = new Set<ServerResponse>()
 
+  /**
+   * A body over the limit was read to its end without being kept: refused with 413, recorded
+   * (without the body) when it was for one of the service's endpoints.
+   */
+  function refuseTooLarge(req: IncomingMessage, res: ServerResponse, bytes: number): void {
+    const path = pathOf(req)
+    const error = `the body is over the emulator's limit of ${limits.maxBodyBytes} bytes`
+    if (!path.startsWith('/_emulator/')) {
+      const pipelineFamily = isPipelineFamily(path)
+      state.requests.refuseTooLarge(req, path, bytes, limits.maxBodyBytes, pipelineFamily, apiKey)
+    }
+    send(res, { status: 413, body: { error } })
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse, raw: string): Promise<void> {
-    const path = new URL(req.url ?? '/', 'http://emulator').pathname
+    const path = pathOf(req)
     if (path.startsWith('/_emulator/')) {
       const answer = control(state, req.method, path, raw)
       return send(res, answer ?? { status: 404, body: { error: 'no such emulator endpoint' } })
     }
     if (req.method === 'GET' && (path === '/' || path === '/index.html')) {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-      return void res.end(renderRunsPage([...state.runs.values()], state.iso()))
+      return void res.end(renderRunsPage(state.runs.list(), state.iso(), state.summary()))
     }
 
     const r = route(req.method, path)
     const pipelineFamily = isPipelineFamily(path)
-    const record = recordRequest(state, req, path, raw, pipelineFamily, apiKey)
+    const record = state.requests.add(req, path, raw, pipelineFamily, apiKey)
     const parsed = record.body
     const answer = (a: Answer): void => {
       record.status = a.status
@@ -173,17 +194,17 @@ export async function startEmulator(o: EmulatorOptions): Promise<Emulator> {
   }
 
   const server = createServer((req, res) => {
+    // Past the limit the rest of the body is read and thrown away, so the client gets the 413
+    // rather than a connection reset in the middle of its upload.
     const chunks: Buffer[] = []
     let size = 0
     req.on('data', (c: Buffer) => {
       size += c.length
-      if (size <= MAX_BODY_BYTES) chunks.push(c)
+      if (size <= limits.maxBodyBytes) chunks.push(c)
+      else chunks.length = 0
     })
     req.on('end', () => {
-      if (size > MAX_BODY_BYTES) {
-        res.writeHead(413, { 'Content-Type': 'application/json' })
-        return void res.end(JSON.stringify({ error: 'body too large' }))
-      }
+      if (size > limits.maxBodyBytes) return refuseTooLarge(req, res, size)
       handle(req, res, Buffer.concat(chunks).toString('utf8')).catch(e => {
         if (!res.headersSent) send(res, { status: 500, body: { error: String(e) } })
       })
@@ -203,10 +224,11 @@ export async function startEmulator(o: EmulatorOptions): Promise<Emulator> {
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     apiKey,
-    requests: () => state.requests,
-    runs: () => [...state.runs.values()],
-    notifications: () => state.notifications,
-    heartbeats: () => state.heartbeats,
+    requests: () => state.requests.list(),
+    runs: () => state.runs.list(),
+    notifications: () => state.notifications.items(),
+    heartbeats: () => state.heartbeats.items(),
+    record: () => state.summary(),
     inject: f => state.faults.add(f),
     clearFaults: () => state.faults.clear(),
     reset: () => state.reset(),

@@ -1,0 +1,106 @@
+/**
+ * The run history, kept within a count and a byte budget. Over the bytes, the oldest runs lose
+ * their logs first (the row stays, with how many bytes of logs it lost), then the oldest runs go;
+ * the newest run is always kept whole.
+ */
+import { jsonBytes } from './limits.js'
+import type { EmulatedRun } from './types.js'
+
+export interface RunRetention {
+  kept: number
+  bytes: number
+  /** Runs dropped whole, and runs whose logs were dropped, since the last clear. */
+  dropped: number
+  logsDropped: number
+  maxCount: number
+  maxBytes: number
+}
+
+export class RunStore {
+  private runs = new Map<string, { run: EmulatedRun; bytes: number }>()
+  private bytes = 0
+  private dropped = 0
+  private logsDropped = 0
+
+  constructor(
+    readonly maxCount: number,
+    readonly maxBytes: number
+  ) {}
+
+  get(runId: string): EmulatedRun | undefined {
+    return this.runs.get(runId)?.run
+  }
+
+  /** Oldest first. */
+  list(): EmulatedRun[] {
+    return [...this.runs.values()].map(e => e.run)
+  }
+
+  add(run: EmulatedRun): void {
+    const bytes = jsonBytes(run)
+    this.runs.set(run.run_id, { run, bytes })
+    this.bytes += bytes
+    this.trim(run.run_id)
+  }
+
+  /** Counts a run again after it changed (its end, with logs and metadata). */
+  updated(run: EmulatedRun): void {
+    const e = this.runs.get(run.run_id)
+    if (!e) return
+    this.resize(e)
+    this.trim(run.run_id)
+  }
+
+  private resize(e: { run: EmulatedRun; bytes: number }): void {
+    const bytes = jsonBytes(e.run)
+    this.bytes += bytes - e.bytes
+    e.bytes = bytes
+  }
+
+  /** Applies both limits, sparing `spared` (the run just added or changed). */
+  private trim(spared: string): void {
+    for (const [id, e] of this.runs) {
+      if (this.runs.size <= this.maxCount) break
+      if (id !== spared) this.drop(id, e)
+    }
+    // Over the bytes, the oldest runs' logs go first...
+    for (const [id, e] of this.runs) {
+      if (this.bytes <= this.maxBytes) return
+      if (id !== spared && e.run.logs !== undefined) {
+        e.run.logs_dropped_bytes = Buffer.byteLength(e.run.logs)
+        delete e.run.logs
+        this.logsDropped++
+        this.resize(e)
+      }
+    }
+    // ...then the oldest runs.
+    for (const [id, e] of this.runs) {
+      if (this.bytes <= this.maxBytes) return
+      if (id !== spared) this.drop(id, e)
+    }
+  }
+
+  private drop(id: string, e: { bytes: number }): void {
+    this.runs.delete(id)
+    this.bytes -= e.bytes
+    this.dropped++
+  }
+
+  retention(): RunRetention {
+    return {
+      kept: this.runs.size,
+      bytes: this.bytes,
+      dropped: this.dropped,
+      logsDropped: this.logsDropped,
+      maxCount: this.maxCount,
+      maxBytes: this.maxBytes
+    }
+  }
+
+  clear(): void {
+    this.runs = new Map()
+    this.bytes = 0
+    this.dropped = 0
+    this.logsDropped = 0
+  }
+}
