@@ -281,7 +281,10 @@ describe('faults', () => {
       (await post('/heartbeat', { job_name: 'j', current_time: '2026-11-22T10:00:00Z' })).status
     ).toBe(500)
     await post('/_emulator/faults', { path: '/heartbeat', status: 500, count: 5 }, null)
-    await fetch(`${emu.url}/_emulator/faults`, { method: 'DELETE' })
+    await fetch(`${emu.url}/_emulator/faults`, {
+      method: 'DELETE',
+      headers: { 'Content-Type': 'application/json' }
+    })
     expect(
       (await post('/heartbeat', { job_name: 'j', current_time: '2026-11-22T10:00:00Z' })).status
     ).toBe(200)

@@ -16,7 +16,8 @@ export function httpJson(method, url, body, timeoutMs = 5000) {
       url,
       {
         method,
-        headers: data ? { 'content-type': 'application/json' } : {},
+        // The emulator's controls that change state take application/json only.
+        headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
         timeout: timeoutMs
       },
       res => {

@@ -1,40 +1,113 @@
-/** The emulator's own endpoints under /_emulator/: its records, and the fault controls. */
+/**
+ * The emulator's own endpoints under /_emulator/: its records (read with GET) and the fault
+ * controls. They take no key (the emulator listens on loopback), so what guards them against a
+ * web page open in the same browser is here: a request that changes state must say
+ * `Content-Type: application/json`, which a page can only send cross-origin after a CORS
+ * preflight the emulator never grants (no Access-Control-Allow-Origin, anywhere); GET never
+ * changes state; and the Host must be an address or localhost, so a page whose own name was
+ * rebound to 127.0.0.1 is not served either.
+ */
+import type { IncomingHttpHeaders } from 'node:http'
+import { isJsonBody } from './content-type.js'
 import type { Answer, EmulatorState } from './state.js'
 import type { Fault } from './types.js'
 
-/** The read-only history and the fault controls (no auth: loopback only). */
+interface ControlEndpoint {
+  method: 'GET' | 'POST' | 'DELETE'
+  path: string
+  handle: (state: EmulatorState, raw: string) => Answer
+}
+
+const ok: Answer = { status: 200, body: { ok: true } }
+
+const ENDPOINTS: ControlEndpoint[] = [
+  { method: 'GET', path: '/_emulator/requests', handle: s => read(s.requests.list()) },
+  { method: 'GET', path: '/_emulator/runs', handle: s => read(s.runs.list()) },
+  { method: 'GET', path: '/_emulator/notifications', handle: s => read(s.notifications.items()) },
+  { method: 'GET', path: '/_emulator/heartbeats', handle: s => read(s.heartbeats.items()) },
+  { method: 'GET', path: '/_emulator/record', handle: s => read(s.summary()) },
+  { method: 'GET', path: '/_emulator/faults', handle: s => read(s.faults.pending()) },
+  {
+    method: 'POST',
+    path: '/_emulator/faults',
+    handle: (s, raw) => {
+      try {
+        const value: unknown = JSON.parse(raw)
+        for (const f of Array.isArray(value) ? value : [value]) s.faults.add(f as Fault)
+        return ok
+      } catch (e) {
+        return { status: 400, body: { error: (e as Error).message } }
+      }
+    }
+  },
+  {
+    method: 'DELETE',
+    path: '/_emulator/faults',
+    handle: s => {
+      s.faults.clear()
+      return ok
+    }
+  },
+  {
+    method: 'POST',
+    path: '/_emulator/reset',
+    handle: s => {
+      s.reset()
+      return ok
+    }
+  }
+]
+
+function read(body: unknown): Answer {
+  return { status: 200, body }
+}
+
+/** The answer to a request under /_emulator/. */
 export function control(
   state: EmulatorState,
   method: string | undefined,
   path: string,
+  headers: IncomingHttpHeaders,
   raw: string
-): Answer | undefined {
-  if (method === 'GET' && path === '/_emulator/requests')
-    return { status: 200, body: state.requests.list() }
-  if (method === 'GET' && path === '/_emulator/runs')
-    return { status: 200, body: state.runs.list() }
-  if (method === 'GET' && path === '/_emulator/notifications')
-    return { status: 200, body: state.notifications.items() }
-  if (method === 'GET' && path === '/_emulator/heartbeats')
-    return { status: 200, body: state.heartbeats.items() }
-  if (method === 'GET' && path === '/_emulator/record')
-    return { status: 200, body: state.summary() }
-  if (method === 'POST' && path === '/_emulator/faults') {
-    try {
-      const value: unknown = JSON.parse(raw)
-      for (const f of Array.isArray(value) ? value : [value]) state.faults.add(f as Fault)
-      return { status: 200, body: { ok: true } }
-    } catch (e) {
-      return { status: 400, body: { error: (e as Error).message } }
+): Answer {
+  const refused = refuseNamedHost(headers)
+  if (refused) return refused
+  const atPath = ENDPOINTS.filter(e => e.path === path)
+  if (atPath.length === 0) return { status: 404, body: { error: 'no such emulator endpoint' } }
+  const endpoint = atPath.find(e => e.method === method)
+  if (!endpoint) {
+    const allow = atPath.map(e => e.method).join(', ')
+    return {
+      status: 405,
+      body: { error: `${path} takes ${allow}` },
+      headers: { Allow: allow }
     }
   }
-  if (method === 'DELETE' && path === '/_emulator/faults') {
-    state.faults.clear()
-    return { status: 200, body: { ok: true } }
+  if (endpoint.method !== 'GET' && !isJsonBody(headers)) {
+    return {
+      status: 415,
+      body: { error: `${method} ${path} takes Content-Type: application/json only` }
+    }
   }
-  if (method === 'POST' && path === '/_emulator/reset') {
-    state.reset()
-    return { status: 200, body: { ok: true } }
-  }
-  return undefined
+  return endpoint.handle(state, raw)
+}
+
+/**
+ * A 403 unless the Host is an IP address or `localhost`: a browser sends the page's own name
+ * there, so a page whose name now resolves to this machine (DNS rebinding) cannot read or
+ * drive the emulator as if it were the same origin.
+ */
+export function refuseNamedHost(headers: IncomingHttpHeaders): Answer | undefined {
+  if (isAddressOrLocalhost(headers.host)) return undefined
+  return { status: 403, body: { error: 'the emulator answers requests to an address only' } }
+}
+
+function isAddressOrLocalhost(host: string | undefined): boolean {
+  if (!host) return false
+  const name = host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.split(':')[0]
+  return (
+    name === 'localhost' ||
+    /^\d{1,3}(\.\d{1,3}){3}$/.test(name) ||
+    (host.startsWith('[') && /^[0-9a-f:.]+$/i.test(name))
+  )
 }

@@ -24,6 +24,11 @@ export class FaultBook {
     this.faults.push({ ...f, left: Math.max(1, Math.floor(f.count ?? 1)) })
   }
 
+  /** The faults still to be played, each with the uses it has left. */
+  pending(): Array<Fault & { left: number }> {
+    return this.faults.map(f => ({ ...f }))
+  }
+
   clear(): void {
     this.faults = []
   }

@@ -8,7 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createServer } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { authorized } from './auth.js'
-import { control } from './control.js'
+import { isJsonBody } from './content-type.js'
+import { control, refuseNamedHost } from './control.js'
 import { handleHeartbeat, handleNotify, handleRunReport, listPipelines } from './endpoints.js'
 import { describeFault } from './faults.js'
 import { renderRunsPage } from './html.js'
@@ -56,7 +57,12 @@ export interface Emulator {
 
 function send(res: ServerResponse, a: Answer): void {
   const text = a.doubleEncoded ? JSON.stringify(JSON.stringify(a.body)) : JSON.stringify(a.body)
-  res.writeHead(a.status, { 'Content-Type': 'application/json', ...a.headers })
+  // nosniff: a browser never reads an answer (which may hold text from requests) as HTML.
+  res.writeHead(a.status, {
+    'Content-Type': 'application/json',
+    'X-Content-Type-Options': 'nosniff',
+    ...a.headers
+  })
   res.end(text)
 }
 
@@ -142,11 +148,11 @@ export async function startEmulator(o: EmulatorOptions): Promise<Emulator> {
 
   async function handle(req: IncomingMessage, res: ServerResponse, raw: string): Promise<void> {
     const path = pathOf(req)
-    if (path.startsWith('/_emulator/')) {
-      const answer = control(state, req.method, path, raw)
-      return send(res, answer ?? { status: 404, body: { error: 'no such emulator endpoint' } })
-    }
+    if (path.startsWith('/_emulator/'))
+      return send(res, control(state, req.method, path, req.headers, raw))
     if (req.method === 'GET' && (path === '/' || path === '/index.html')) {
+      const refused = refuseNamedHost(req.headers)
+      if (refused) return send(res, refused)
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
       return void res.end(renderRunsPage(state.runs.list(), state.iso(), state.summary()))
     }
@@ -181,8 +187,7 @@ export async function startEmulator(o: EmulatorOptions): Promise<Emulator> {
     }
     if (r.endpoint === 'list-pipelines') return answer(listPipelines(state))
 
-    const contentType = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
-    if (contentType !== 'application/json') {
+    if (!isJsonBody(req.headers)) {
       record.violations.push('Content-Type must be application/json')
       return answer({ status: 415, body: { error: 'Content-Type must be application/json' } })
     }
