@@ -11,6 +11,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { isJsonBody } from './content-type.js'
 import type { Answer, EmulatorState } from './state.js'
 import type { Fault } from './types.js'
+import { runsPageView } from './view.js'
 
 interface ControlEndpoint {
   method: 'GET' | 'POST' | 'DELETE'
@@ -27,6 +28,11 @@ const ENDPOINTS: ControlEndpoint[] = [
   { method: 'GET', path: '/_emulator/heartbeats', handle: s => read(s.heartbeats.items()) },
   { method: 'GET', path: '/_emulator/record', handle: s => read(s.summary()) },
   { method: 'GET', path: '/_emulator/faults', handle: s => read(s.faults.pending()) },
+  {
+    method: 'GET',
+    path: '/_emulator/pages/runs',
+    handle: s => read(runsPageView(s.runs.list(), s.iso(), s.summary()))
+  },
   {
     method: 'POST',
     path: '/_emulator/faults',

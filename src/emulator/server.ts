@@ -12,7 +12,7 @@ import { isJsonBody } from './content-type.js'
 import { control, refuseNamedHost } from './control.js'
 import { handleHeartbeat, handleNotify, handleRunReport, listPipelines } from './endpoints.js'
 import { describeFault } from './faults.js'
-import { renderRunsPage } from './html.js'
+import { RUNS_PAGE_HEADERS, renderRunsPage } from './html.js'
 import { isObject } from './rules.js'
 import { type Route, isPipelineFamily, route } from './routing.js'
 import { type EmulatorLimits, resolveLimits } from './limits.js'
@@ -153,7 +153,7 @@ export async function startEmulator(o: EmulatorOptions): Promise<Emulator> {
     if (req.method === 'GET' && (path === '/' || path === '/index.html')) {
       const refused = refuseNamedHost(req.headers)
       if (refused) return send(res, refused)
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      res.writeHead(200, RUNS_PAGE_HEADERS)
       return void res.end(renderRunsPage(state.runs.list(), state.iso(), state.summary()))
     }
 

@@ -1,0 +1,148 @@
+// The run page in a real browser (the system's Chromium, driven by playwright-core): it updates
+// in place, keeps what the user opened, and shows text from requests as text.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { startEmulator, type Emulator } from '../../src/emulator/index.js'
+
+const CHROMIUM = '/usr/bin/chromium'
+// CI installs Chromium (.ci/run), so there a missing browser is a failure, never a skip.
+const runInBrowser = existsSync(CHROMIUM) || process.env.CI === 'true'
+const why = `Chromium not found at ${CHROMIUM} (apt-get install chromium); with CI=true it runs anyway`
+if (!runInBrowser) process.stderr.write(`run page browser test skipped: ${why}\n`)
+const describeInBrowser = runInBrowser ? describe : describe.skip
+
+const KEY = 'emu-page-key-0001'
+const HOSTILE = `<img src=x onerror="document.title='pwned'">`
+let emu: Emulator
+let context: BrowserContext
+let profile: string
+
+async function post(path: string, body: unknown): Promise<string> {
+  const res = await fetch(emu.url + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: KEY },
+    body: JSON.stringify(body)
+  })
+  expect(res.status).toBe(200)
+  return res.text()
+}
+
+async function startRun(jobName: string, logs?: string): Promise<string> {
+  const answer = await post('/monitoring', {
+    job_name: jobName,
+    status: 'running',
+    run_id: '',
+    start_time: '2026-11-22T10:00:00.000+00:00',
+    end_time: null,
+    error_details: null,
+    ...(logs === undefined ? {} : { logs })
+  })
+  return JSON.parse(JSON.parse(answer)).run_id
+}
+
+/** Polls until `check` holds (no fixed sleeps): the page fetches its view every few seconds. */
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  const end = Date.now() + 20_000
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`the page never showed ${what}`)
+    await new Promise(r => setTimeout(r, 100))
+  }
+}
+
+const rowOf = (page: Page, runId: string) => page.locator(`tr[data-run-id="${runId}"]`)
+const shows = (page: Page, runId: string) => async () => (await rowOf(page, runId).count()) === 1
+
+describeInBrowser(`the run page in a browser${runInBrowser ? '' : ` (skipped: ${why})`}`, () => {
+  beforeAll(async () => {
+    emu = await startEmulator({ apiKey: KEY })
+    profile = mkdtempSync(join(tmpdir(), 'run-page-chromium-'))
+    // A persistent context is how playwright takes a --user-data-dir: a fresh one per run.
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      viewport: { width: 1000, height: 400 },
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync'
+      ]
+    })
+  }, 60_000)
+  afterAll(async () => {
+    await context?.close()
+    await emu?.close()
+    if (profile) rmSync(profile, { recursive: true, force: true })
+  })
+
+  it('keeps an opened log open, and its scroll, while new runs arrive in place', async () => {
+    const lines = Array.from({ length: 400 }, (_, i) => `line ${i}`).join('\n')
+    const older = await startRun('older job', 'old logs')
+    const opened = await startRun('nightly', lines)
+    const page = await context.newPage()
+    let loads = 0
+    page.on('load', () => loads++)
+    await page.goto(emu.url + '/')
+    expect(loads).toBe(1)
+    // A mark a reload would wipe.
+    await page.evaluate('window.mark = 1')
+
+    const details = rowOf(page, opened).locator('details')
+    await details.locator('summary').click()
+    await details.locator('pre').evaluate(pre => (pre.scrollTop = 300))
+    await page.evaluate('window.scrollTo(0, 60)')
+    expect(await page.evaluate('window.scrollY')).toBeGreaterThan(0)
+    const top = () => rowOf(page, opened).evaluate(tr => tr.getBoundingClientRect().top)
+    const rowTop = await top()
+
+    const arrived = await startRun('deploy', 'new logs')
+    await post('/heartbeat', { job_name: 'nightly', current_time: '2026-11-22T10:00:30Z' })
+    await until(shows(page, arrived), 'the new run')
+    const beats = rowOf(page, opened).locator('[data-cell="heartbeats"]')
+    await until(async () => (await beats.textContent()) === '1', "the opened run's heartbeat")
+
+    expect(await details.evaluate(d => d.hasAttribute('open'))).toBe(true)
+    expect(await details.locator('pre').evaluate(pre => pre.scrollTop)).toBe(300)
+    expect(await page.evaluate('window.mark')).toBe(1)
+    expect(loads).toBe(1)
+    // The row being read did not jump, though a row arrived above it.
+    expect(Math.abs((await top()) - rowTop)).toBeLessThanOrEqual(1)
+    const order = await page
+      .locator('tr[data-run-id]')
+      .evaluateAll(trs => trs.map(tr => tr.getAttribute('data-run-id')))
+    expect(order).toEqual([arrived, opened, older])
+    await page.close()
+  })
+
+  it('shows job names and logs that hold markup as text, on load and as runs arrive', async () => {
+    const scriptInLogs = `</pre><script>document.title='pwned'</script>`
+    const first = await startRun(HOSTILE, scriptInLogs)
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', e => errors.push(e.message))
+    // A Content-Security-Policy refusal (of the page's own script or style) is logged here.
+    page.on('console', m => void (m.type() === 'error' && errors.push(m.text())))
+    await page.goto(emu.url + '/')
+    const arrived = await startRun(`${HOSTILE} later`, HOSTILE)
+    await until(shows(page, arrived), 'the new run')
+
+    const text = (runId: string, selector: string) =>
+      rowOf(page, runId).locator(selector).textContent()
+    expect(await text(first, '[data-cell="job_name"]')).toBe(HOSTILE)
+    expect(await text(first, 'pre')).toBe(scriptInLogs)
+    expect(await text(arrived, '[data-cell="job_name"]')).toBe(`${HOSTILE} later`)
+    expect(await text(arrived, 'pre')).toBe(HOSTILE)
+    expect(await page.locator('img').count()).toBe(0)
+    expect(await page.locator('script').count()).toBe(1)
+    expect(await page.title()).toBe('job-monitor: runs')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})

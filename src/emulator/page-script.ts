@@ -1,0 +1,113 @@
+/**
+ * The run page's script: every few seconds it fetches the page's view (view.ts) and updates the
+ * rows in place, so a log the user opened stays open and nothing scrolls back. New rows are
+ * clones of the page's own row template; the row the user is reading stays where it is on the
+ * screen (the page is scrolled by what arrived above it, unless it is at its very top, where
+ * the user sees new runs arrive); every value from the view is set with textContent,
+ * never parsed as HTML. Plain browser JavaScript, served inline as written (no build step); the
+ * page's Content-Security-Policy allows this script by its hash and nothing else.
+ */
+export const RUNS_PAGE_POLL_MS = 2000
+
+export const RUNS_PAGE_SCRIPT = `
+'use strict';
+(function () {
+  var VIEW = '/_emulator/pages/runs';
+  var tbody = document.getElementById('run-rows');
+  var template = document.getElementById('run-row');
+  var table = document.getElementById('runs');
+  var noRuns = document.getElementById('no-runs');
+  var retention = document.getElementById('retention');
+  var updated = document.getElementById('updated');
+
+  function setText(el, text) {
+    if (el && el.textContent !== text) el.textContent = text;
+  }
+
+  function rowFor(run) {
+    var rows = tbody.querySelectorAll('tr[data-run-id]');
+    for (var i = 0; i < rows.length; i++) {
+      if (rows[i].dataset.runId === run.run_id) return rows[i];
+    }
+    var tr = template.content.firstElementChild.cloneNode(true);
+    tr.dataset.runId = run.run_id;
+    return tr;
+  }
+
+  function fill(tr, run) {
+    var cells = tr.querySelectorAll('[data-cell]');
+    for (var i = 0; i < cells.length; i++) {
+      var value = run[cells[i].dataset.cell];
+      setText(cells[i], value === undefined ? '' : String(value));
+    }
+    var status = tr.querySelector('[data-cell="status"]');
+    var statusClass = 'status status-' + run.status_class;
+    if (status.className !== statusClass) status.className = statusClass;
+    var details = tr.querySelector('details');
+    details.hidden = !run.logs_title;
+    setText(details.querySelector('summary'), run.logs_title);
+    var pre = details.querySelector('pre');
+    var logs = run.logs === undefined ? '' : run.logs;
+    if (pre.textContent !== logs) {
+      // Replacing the text would scroll the log back to its top.
+      var top = pre.scrollTop;
+      pre.textContent = logs;
+      pre.scrollTop = top;
+    }
+  }
+
+  // The first row in view, and where it is: rows that arrive above it must not move it.
+  function anchor() {
+    if (window.scrollY === 0) return null;
+    var rows = tbody.querySelectorAll('tr[data-run-id]');
+    for (var i = 0; i < rows.length; i++) {
+      var box = rows[i].getBoundingClientRect();
+      if (box.bottom > 0) return { row: rows[i], top: box.top };
+    }
+    return null;
+  }
+
+  function apply(view) {
+    var held = anchor();
+    var keep = {};
+    var before = tbody.firstElementChild;
+    for (var i = 0; i < view.runs.length; i++) {
+      var run = view.runs[i];
+      var tr = rowFor(run);
+      fill(tr, run);
+      keep[run.run_id] = true;
+      // Rows already in order stay where they are: moving one would reset its log's scroll.
+      if (tr !== before) tbody.insertBefore(tr, before);
+      before = tr.nextElementSibling;
+    }
+    var rows = tbody.querySelectorAll('tr[data-run-id]');
+    for (var j = 0; j < rows.length; j++) {
+      if (!keep[rows[j].dataset.runId]) rows[j].remove();
+    }
+    table.hidden = view.runs.length === 0;
+    noRuns.hidden = view.runs.length > 0;
+    setText(retention, view.retention);
+    setText(updated, view.updated);
+    if (held && held.row.isConnected) {
+      var moved = held.row.getBoundingClientRect().top - held.top;
+      if (moved) window.scrollBy(0, moved);
+    }
+  }
+
+  function poll() {
+    fetch(VIEW, { cache: 'no-store', headers: { Accept: 'application/json' } })
+      .then(function (res) {
+        if (!res.ok) throw new Error('status ' + res.status);
+        return res.json();
+      })
+      .then(apply)
+      .catch(function () {
+        setText(updated, 'The emulator is not answering; trying again.');
+      })
+      .then(function () {
+        setTimeout(poll, ${RUNS_PAGE_POLL_MS});
+      });
+  }
+  setTimeout(poll, ${RUNS_PAGE_POLL_MS});
+})();
+`

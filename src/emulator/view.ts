@@ -1,0 +1,66 @@
+/**
+ * The run page's content as data: what the server renders into HTML and what the page's script
+ * fetches (`GET /_emulator/pages/runs`) to update itself in place. Formatting happens here once,
+ * so the first render and every update show the same text. Every string may hold text from
+ * requests: the HTML escapes it, the script sets it as text only.
+ */
+import { durationOf, retentionLine, shortTime } from './format.js'
+import type { RecordSummary } from './state.js'
+import type { EmulatedRun } from './types.js'
+
+const STATUSES = ['running', 'success', 'failed', 'cancelled']
+
+export interface RunRow {
+  run_id: string
+  job_name: string
+  status: string
+  /** The status's style: one of STATUSES, else `other` (never text from a request). */
+  status_class: string
+  start: string
+  duration: string
+  heartbeats: string
+  error: string
+  /** The log's summary line; empty when the run has no logs and lost none. */
+  logs_title: string
+  logs?: string
+}
+
+export interface RunsPageView {
+  /** Newest first. */
+  runs: RunRow[]
+  /** What the emulator keeps and has dropped (retentionLine). */
+  retention: string
+  updated: string
+}
+
+export function runsPageView(
+  runs: EmulatedRun[],
+  nowIso: string,
+  summary?: RecordSummary
+): RunsPageView {
+  return {
+    runs: [...runs].reverse().map(r => runRow(r, nowIso)),
+    retention: summary ? retentionLine(summary) : '',
+    updated: `Updated ${shortTime(nowIso)} UTC.`
+  }
+}
+
+function runRow(r: EmulatedRun, nowIso: string): RunRow {
+  return {
+    run_id: r.run_id,
+    job_name: r.job_name,
+    status: r.status,
+    status_class: STATUSES.includes(r.status) ? r.status : 'other',
+    start: shortTime(r.start_time),
+    duration: durationOf(r, nowIso),
+    heartbeats: String(r.heartbeats),
+    error: r.error_details && r.error_details !== 'None' ? r.error_details : '',
+    logs_title:
+      r.logs !== undefined
+        ? `logs (${r.logs.length} chars)`
+        : r.logs_dropped_bytes
+          ? `logs dropped (${r.logs_dropped_bytes} bytes) to stay within the emulator's limits`
+          : '',
+    ...(r.logs !== undefined ? { logs: r.logs } : {})
+  }
+}
