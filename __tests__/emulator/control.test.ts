@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import http from 'node:http'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { runsCommand } from '../../src/emulator/command.js'
+import { refuseForeignHost } from '../../src/emulator/host.js'
 
 const KEY = 'emu-control-key-0001'
 let emu: Emulator
@@ -188,6 +189,24 @@ describe('the control endpoints cannot be driven by a web page', () => {
       expect(await get(path, `localhost:${port}`)).toBe(200)
       expect(await get(path, `[::1]:${port}`)).toBe(200)
     }
+  })
+
+  it.each([
+    ['127.0.0.1:8080', undefined, true],
+    ['LOCALHOST:8080', undefined, true],
+    ['[::1]:8080', undefined, true],
+    ['192.168.1.20:8080', '0.0.0.0', true],
+    ['build-box:8080', 'build-box', true],
+    ['Build-Box', 'build-box', true],
+    ['rebound.example:8080', undefined, false],
+    ['localhost.rebound.example', undefined, false],
+    ['127.0.0.1.rebound.example', undefined, false],
+    ['build-box:8080', undefined, false],
+    [undefined, undefined, false]
+  ])('answers Host %s (listening on %s): %s', (host, listenHost, answered) => {
+    const refused = refuseForeignHost(host, listenHost)
+    expect(refused === undefined).toBe(answered)
+    if (refused) expect(refused.status).toBe(403)
   })
 
   it('still takes what the command-line tool, the tests and the benchmark send', async () => {

@@ -3,9 +3,8 @@
  * controls. They take no key (the emulator listens on loopback), so what guards them against a
  * web page open in the same browser is here: a request that changes state must say
  * `Content-Type: application/json`, which a page can only send cross-origin after a CORS
- * preflight the emulator never grants (no Access-Control-Allow-Origin, anywhere); GET never
- * changes state; and the Host must be an address or localhost, so a page whose own name was
- * rebound to 127.0.0.1 is not served either.
+ * preflight the emulator never grants (no Access-Control-Allow-Origin, anywhere); and GET never
+ * changes state. (The server also refuses them to a Host a page could have rebound: host.ts.)
  */
 import type { IncomingHttpHeaders } from 'node:http'
 import { isJsonBody } from './content-type.js'
@@ -76,8 +75,6 @@ export function control(
   headers: IncomingHttpHeaders,
   raw: string
 ): Answer {
-  const refused = refuseNamedHost(headers)
-  if (refused) return refused
   const atPath = ENDPOINTS.filter(e => e.path === path)
   if (atPath.length === 0) return { status: 404, body: { error: 'no such emulator endpoint' } }
   const endpoint = atPath.find(e => e.method === method)
@@ -96,24 +93,4 @@ export function control(
     }
   }
   return endpoint.handle(state, raw)
-}
-
-/**
- * A 403 unless the Host is an IP address or `localhost`: a browser sends the page's own name
- * there, so a page whose name now resolves to this machine (DNS rebinding) cannot read or
- * drive the emulator as if it were the same origin.
- */
-export function refuseNamedHost(headers: IncomingHttpHeaders): Answer | undefined {
-  if (isAddressOrLocalhost(headers.host)) return undefined
-  return { status: 403, body: { error: 'the emulator answers requests to an address only' } }
-}
-
-function isAddressOrLocalhost(host: string | undefined): boolean {
-  if (!host) return false
-  const name = host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.split(':')[0]
-  return (
-    name === 'localhost' ||
-    /^\d{1,3}(\.\d{1,3}){3}$/.test(name) ||
-    (host.startsWith('[') && /^[0-9a-f:.]+$/i.test(name))
-  )
 }

@@ -9,7 +9,8 @@ import { createServer } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { authorized } from './auth.js'
 import { isJsonBody } from './content-type.js'
-import { control, refuseNamedHost } from './control.js'
+import { control } from './control.js'
+import { refuseForeignHost } from './host.js'
 import { handleHeartbeat, handleNotify, handleRunReport, listPipelines } from './endpoints.js'
 import { describeFault } from './faults.js'
 import { RUNS_PAGE_HEADERS, renderRunsPage } from './html.js'
@@ -148,11 +149,14 @@ export async function startEmulator(o: EmulatorOptions): Promise<Emulator> {
 
   async function handle(req: IncomingMessage, res: ServerResponse, raw: string): Promise<void> {
     const path = pathOf(req)
+    const page = path === '/' || path === '/index.html'
+    if (page || path.startsWith('/_emulator/')) {
+      const refused = refuseForeignHost(req.headers.host, o.host)
+      if (refused) return send(res, refused)
+    }
     if (path.startsWith('/_emulator/'))
       return send(res, control(state, req.method, path, req.headers, raw))
-    if (req.method === 'GET' && (path === '/' || path === '/index.html')) {
-      const refused = refuseNamedHost(req.headers)
-      if (refused) return send(res, refused)
+    if (req.method === 'GET' && page) {
       res.writeHead(200, RUNS_PAGE_HEADERS)
       return void res.end(renderRunsPage(state.runs.list(), state.iso(), state.summary()))
     }
