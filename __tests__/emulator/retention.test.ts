@@ -117,6 +117,18 @@ describe('what the emulator keeps is bounded', () => {
     expect(stripped.length).toBeGreaterThan(0)
     expect(stripped[0]).toMatchObject({ job_name: 'job-0', logs_dropped_bytes: 50 * 1024 })
     expect(emu.record().runs.bytes).toBeLessThanOrEqual(200 * 1024)
+    // An end with logs brings a stripped run its logs back.
+    const end = JSON.stringify({
+      ...JSON.parse(start(0, 'end logs')),
+      status: 'success',
+      run_id: stripped[0].run_id,
+      end_time: '2026-11-22T10:05:00.000+00:00',
+      error_details: 'None'
+    })
+    expect((await post('/monitoring', end)).status).toBe(200)
+    const ended = emu.runs().find(r => r.run_id === stripped[0].run_id)!
+    expect(ended.logs).toBe('end logs')
+    expect(ended.logs_dropped_bytes).toBeUndefined()
     for (let i = 6; i < 20; i++) await post('/monitoring', start(i, ''))
     runs = emu.runs()
     expect(runs.map(r => r.job_name)).toEqual(Array.from({ length: 8 }, (_, k) => `job-${12 + k}`))

@@ -56,7 +56,11 @@ export function handleRunReport(
   run.error_details = (body.error_details as string | undefined) ?? null
   if (isObject(body.metadata)) run.end_metadata = body.metadata as Metadata
   if ('tags' in body) run.tags = body.tags as string[] | null
-  if (typeof body.logs === 'string') run.logs = body.logs
+  if (typeof body.logs === 'string') {
+    // The end's logs replace the start's, including any the emulator had to drop.
+    run.logs = body.logs
+    delete run.logs_dropped_bytes
+  }
   run.received_end = state.iso()
   runs.updated(run)
   return { status: 200, body: { update_status: 'success' }, doubleEncoded: true }
