@@ -310,6 +310,22 @@ describe('history', () => {
     expect(page).not.toContain('<script>alert')
   })
 
+  it("serves the page's view with the logs of the runs it names only", async () => {
+    const a = await start({ logs: 'logs of a' })
+    const b = await start({ logs: 'logs of b' })
+    const view = async (query: string) =>
+      (await (await fetch(`${emu.url}/_emulator/pages/runs${query}`)).json()) as {
+        runs: Array<{ run_id: string; logs?: string; logs_title: string }>
+      }
+    const none = await view('')
+    expect(none.runs.map(r => [r.run_id, r.logs, r.logs_title])).toEqual([
+      [b, undefined, 'logs (9 chars)'],
+      [a, undefined, 'logs (9 chars)']
+    ])
+    const one = await view(`?logs=${a}&logs=run_unknown`)
+    expect(one.runs.map(r => r.logs)).toEqual([undefined, 'logs of a'])
+  })
+
   it('renders the run table', () => {
     const table = renderRunsTable(
       [

@@ -118,6 +118,23 @@ describeInBrowser(`the run page in a browser${runInBrowser ? '' : ` (skipped: ${
       .locator('tr[data-run-id]')
       .evaluateAll(trs => trs.map(tr => tr.getAttribute('data-run-id')))
     expect(order).toEqual([arrived, opened, older])
+
+    // The open log takes its run's end logs in place, at the same scroll.
+    const more = `${lines}\n${Array.from({ length: 50 }, (_, i) => `end ${i}`).join('\n')}`
+    await post('/monitoring', {
+      job_name: 'nightly',
+      status: 'success',
+      run_id: opened,
+      start_time: '2026-11-22T10:00:00.000+00:00',
+      end_time: '2026-11-22T10:05:00.000+00:00',
+      error_details: 'None',
+      logs: more
+    })
+    const pre = details.locator('pre')
+    await until(async () => (await pre.textContent()) === more, "the opened run's end logs")
+    expect(await pre.evaluate(p => p.scrollTop)).toBe(300)
+    expect(await details.evaluate(d => d.hasAttribute('open'))).toBe(true)
+    expect(loads).toBe(1)
     await page.close()
   })
 
@@ -135,6 +152,9 @@ describeInBrowser(`the run page in a browser${runInBrowser ? '' : ` (skipped: ${
 
     const text = (runId: string, selector: string) =>
       rowOf(page, runId).locator(selector).textContent()
+    // A log is fetched when it is opened.
+    await rowOf(page, arrived).locator('summary').click()
+    await until(async () => (await text(arrived, 'pre')) === HOSTILE, "the new run's log")
     expect(await text(first, '[data-cell="job_name"]')).toBe(HOSTILE)
     expect(await text(first, 'pre')).toBe(scriptInLogs)
     expect(await text(arrived, '[data-cell="job_name"]')).toBe(`${HOSTILE} later`)

@@ -15,7 +15,7 @@ import { runsPageView } from './view.js'
 interface ControlEndpoint {
   method: 'GET' | 'POST' | 'DELETE'
   path: string
-  handle: (state: EmulatorState, raw: string) => Answer
+  handle: (state: EmulatorState, raw: string, query: URLSearchParams) => Answer
 }
 
 const ok: Answer = { status: 200, body: { ok: true } }
@@ -30,7 +30,12 @@ const ENDPOINTS: ControlEndpoint[] = [
   {
     method: 'GET',
     path: '/_emulator/pages/runs',
-    handle: s => read(runsPageView(s.runs.list(), s.iso(), s.summary()))
+    // The logs of the runs named in ?logs= only (the ones open on the page): the page polls
+    // this every few seconds, and every log it has not opened would be sent again each time.
+    handle: (s, _raw, query) => {
+      const open = new Set(query.getAll('logs'))
+      return read(runsPageView(s.runs.list(), s.iso(), s.summary(), id => open.has(id)))
+    }
   },
   {
     method: 'POST',
@@ -72,6 +77,7 @@ export function control(
   state: EmulatorState,
   method: string | undefined,
   path: string,
+  query: URLSearchParams,
   headers: IncomingHttpHeaders,
   raw: string
 ): Answer {
@@ -92,5 +98,5 @@ export function control(
       body: { error: `${method} ${path} takes Content-Type: application/json only` }
     }
   }
-  return endpoint.handle(state, raw)
+  return endpoint.handle(state, raw, query)
 }

@@ -1,11 +1,12 @@
 /**
- * The run page's script: every few seconds it fetches the page's view (view.ts) and updates the
- * rows in place, so a log the user opened stays open and nothing scrolls back. New rows are
- * clones of the page's own row template; the row the user is reading stays where it is on the
- * screen (the page is scrolled by what arrived above it, unless it is at its very top, where
- * the user sees new runs arrive); every value from the view is set with textContent,
- * never parsed as HTML. Plain browser JavaScript, served inline as written (no build step); the
- * page's Content-Security-Policy allows this script by its hash and nothing else.
+ * The run page's script: every few seconds it fetches the page's view (view.ts), with the logs
+ * of the runs whose log is open, and updates the rows in place, so a log the user opened stays
+ * open and keeps its scroll. New rows are clones of the page's own row template. The row the
+ * user is reading stays where it is on the screen (the page is scrolled by what arrived above
+ * it, unless it is at its very top, where the user watches new runs arrive). Every value from
+ * the view is set with textContent, never parsed as HTML. Plain browser JavaScript, served
+ * inline as written (no build step); the page's Content-Security-Policy allows this script by
+ * its hash and nothing else.
  */
 export const RUNS_PAGE_POLL_MS = 2000
 
@@ -47,11 +48,11 @@ export const RUNS_PAGE_SCRIPT = `
     details.hidden = !run.logs_title;
     setText(details.querySelector('summary'), run.logs_title);
     var pre = details.querySelector('pre');
-    var logs = run.logs === undefined ? '' : run.logs;
-    if (pre.textContent !== logs) {
+    // Logs come only for the logs that are open; a closed one keeps its text until opened.
+    if (run.logs !== undefined && pre.textContent !== run.logs) {
       // Replacing the text would scroll the log back to its top.
       var top = pre.scrollTop;
-      pre.textContent = logs;
+      pre.textContent = run.logs;
       pre.scrollTop = top;
     }
   }
@@ -94,8 +95,19 @@ export const RUNS_PAGE_SCRIPT = `
     }
   }
 
+  function viewUrl() {
+    var query = new URLSearchParams();
+    var open = tbody.querySelectorAll('tr[data-run-id] details[open]');
+    for (var i = 0; i < open.length; i++) {
+      query.append('logs', open[i].closest('tr').dataset.runId);
+    }
+    return VIEW + '?' + query.toString();
+  }
+
+  var timer = null;
   function poll() {
-    fetch(VIEW, { cache: 'no-store', headers: { Accept: 'application/json' } })
+    clearTimeout(timer);
+    fetch(viewUrl(), { cache: 'no-store', headers: { Accept: 'application/json' } })
       .then(function (res) {
         if (!res.ok) throw new Error('status ' + res.status);
         return res.json();
@@ -105,9 +117,18 @@ export const RUNS_PAGE_SCRIPT = `
         setText(updated, 'The emulator is not answering; trying again.');
       })
       .then(function () {
-        setTimeout(poll, ${RUNS_PAGE_POLL_MS});
+        clearTimeout(timer);
+        timer = setTimeout(poll, ${RUNS_PAGE_POLL_MS});
       });
   }
-  setTimeout(poll, ${RUNS_PAGE_POLL_MS});
+  // A log opened shows its newest text at once, not at the next poll.
+  tbody.addEventListener(
+    'toggle',
+    function (e) {
+      if (e.target.open) poll();
+    },
+    true
+  );
+  timer = setTimeout(poll, ${RUNS_PAGE_POLL_MS});
 })();
 `

@@ -124,6 +124,10 @@ function pathOf(req: IncomingMessage): string {
   return new URL(req.url ?? '/', 'http://emulator').pathname
 }
 
+function queryOf(req: IncomingMessage): URLSearchParams {
+  return new URL(req.url ?? '/', 'http://emulator').searchParams
+}
+
 export async function startEmulator(o: EmulatorOptions): Promise<Emulator> {
   if (!o.apiKey) throw new Error('the emulator needs an API key to accept')
   const apiKey = o.apiKey
@@ -155,7 +159,7 @@ export async function startEmulator(o: EmulatorOptions): Promise<Emulator> {
       if (refused) return send(res, refused)
     }
     if (path.startsWith('/_emulator/'))
-      return send(res, control(state, req.method, path, req.headers, raw))
+      return send(res, control(state, req.method, path, queryOf(req), req.headers, raw))
     if (req.method === 'GET' && page) {
       res.writeHead(200, RUNS_PAGE_HEADERS)
       return void res.end(renderRunsPage(state.runs.list(), state.iso(), state.summary()))

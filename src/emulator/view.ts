@@ -22,6 +22,7 @@ export interface RunRow {
   error: string
   /** The log's summary line; empty when the run has no logs and lost none. */
   logs_title: string
+  /** The logs ('' when none), when asked for: absent, the page keeps the text it has. */
   logs?: string
 }
 
@@ -36,16 +37,17 @@ export interface RunsPageView {
 export function runsPageView(
   runs: EmulatedRun[],
   nowIso: string,
-  summary?: RecordSummary
+  summary?: RecordSummary,
+  withLogs: (runId: string) => boolean = () => true
 ): RunsPageView {
   return {
-    runs: [...runs].reverse().map(r => runRow(r, nowIso)),
+    runs: [...runs].reverse().map(r => runRow(r, nowIso, withLogs(r.run_id))),
     retention: summary ? retentionLine(summary) : '',
     updated: `Updated ${shortTime(nowIso)} UTC.`
   }
 }
 
-function runRow(r: EmulatedRun, nowIso: string): RunRow {
+function runRow(r: EmulatedRun, nowIso: string, withLogs: boolean): RunRow {
   return {
     run_id: r.run_id,
     job_name: r.job_name,
@@ -61,6 +63,6 @@ function runRow(r: EmulatedRun, nowIso: string): RunRow {
         : r.logs_dropped_bytes
           ? `logs dropped (${r.logs_dropped_bytes} bytes) to stay within the emulator's limits`
           : '',
-    ...(r.logs !== undefined ? { logs: r.logs } : {})
+    ...(withLogs ? { logs: r.logs ?? '' } : {})
   }
 }
