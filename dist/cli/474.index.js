@@ -33,6 +33,82 @@ function authorized(record, pipelineFamily) {
 
 /***/ }),
 
+/***/ 4834:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.BoundedList = void 0;
+class BoundedList {
+    maxCount;
+    maxBytes;
+    sizeOf;
+    entries = [];
+    /** Index of the oldest kept entry: dropping from the front stays O(1). */
+    head = 0;
+    bytes = 0;
+    dropped = 0;
+    droppedBytes = 0;
+    constructor(maxCount, maxBytes, sizeOf) {
+        this.maxCount = maxCount;
+        this.maxBytes = maxBytes;
+        this.sizeOf = sizeOf;
+    }
+    /** Keeps `item` as the newest entry, then drops the oldest until both limits hold. */
+    push(item) {
+        const bytes = this.sizeOf(item);
+        this.entries.push({ item, bytes });
+        this.bytes += bytes;
+        this.trim();
+    }
+    /** Drops the oldest entries while either limit is exceeded (the newest always stays). */
+    trim() {
+        while (this.entries.length - this.head > 1 &&
+            (this.entries.length - this.head > this.maxCount || this.bytes > this.maxBytes)) {
+            const e = this.entries[this.head++];
+            this.bytes -= e.bytes;
+            this.dropped++;
+            this.droppedBytes += e.bytes;
+        }
+        // Compact once the dropped prefix is as long as what is kept.
+        if (this.head > 0 && this.head * 2 >= this.entries.length) {
+            this.entries = this.entries.slice(this.head);
+            this.head = 0;
+        }
+    }
+    /** The kept entries, oldest first (a new array). */
+    items() {
+        const out = [];
+        for (let i = this.head; i < this.entries.length; i++)
+            out.push(this.entries[i].item);
+        return out;
+    }
+    get length() {
+        return this.entries.length - this.head;
+    }
+    retention() {
+        return {
+            kept: this.length,
+            bytes: this.bytes,
+            dropped: this.dropped,
+            droppedBytes: this.droppedBytes,
+            maxCount: this.maxCount,
+            maxBytes: this.maxBytes
+        };
+    }
+    clear() {
+        this.entries = [];
+        this.head = 0;
+        this.bytes = 0;
+        this.dropped = 0;
+        this.droppedBytes = 0;
+    }
+}
+exports.BoundedList = BoundedList;
+
+
+/***/ }),
+
 /***/ 7474:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -96,42 +172,106 @@ async function runsCommand(o) {
 
 /***/ }),
 
-/***/ 5398:
+/***/ 5699:
 /***/ ((__unused_webpack_module, exports) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isJsonBody = isJsonBody;
+/**
+ * True when Content-Type is `application/json` (parameters such as charset allowed). A page in
+ * a browser can send a form or text/plain to any origin without asking first; JSON it can send
+ * only after a CORS preflight, which the emulator never grants.
+ */
+function isJsonBody(headers) {
+    return (headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
+}
+
+
+/***/ }),
+
+/***/ 5398:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.control = control;
-/** The read-only history and the fault controls (no auth: loopback only). */
-function control(state, method, path, raw) {
-    if (method === 'GET' && path === '/_emulator/requests')
-        return { status: 200, body: state.requests };
-    if (method === 'GET' && path === '/_emulator/runs')
-        return { status: 200, body: [...state.runs.values()] };
-    if (method === 'GET' && path === '/_emulator/notifications')
-        return { status: 200, body: state.notifications };
-    if (method === 'GET' && path === '/_emulator/heartbeats')
-        return { status: 200, body: state.heartbeats };
-    if (method === 'POST' && path === '/_emulator/faults') {
-        try {
-            const value = JSON.parse(raw);
-            for (const f of Array.isArray(value) ? value : [value])
-                state.faults.add(f);
-            return { status: 200, body: { ok: true } };
+const content_type_js_1 = __webpack_require__(5699);
+const view_js_1 = __webpack_require__(9370);
+const ok = { status: 200, body: { ok: true } };
+const ENDPOINTS = [
+    { method: 'GET', path: '/_emulator/requests', handle: s => read(s.requests.list()) },
+    { method: 'GET', path: '/_emulator/runs', handle: s => read(s.runs.list()) },
+    { method: 'GET', path: '/_emulator/notifications', handle: s => read(s.notifications.items()) },
+    { method: 'GET', path: '/_emulator/heartbeats', handle: s => read(s.heartbeats.items()) },
+    { method: 'GET', path: '/_emulator/record', handle: s => read(s.summary()) },
+    { method: 'GET', path: '/_emulator/faults', handle: s => read(s.faults.pending()) },
+    {
+        method: 'GET',
+        path: '/_emulator/pages/runs',
+        // The logs of the runs named in ?logs= only (the ones open on the page): the page polls
+        // this every few seconds, and every log it has not opened would be sent again each time.
+        handle: (s, _raw, query) => {
+            const open = new Set(query.getAll('logs'));
+            return read((0, view_js_1.runsPageView)(s.runs.list(), s.iso(), s.summary(), id => open.has(id)));
         }
-        catch (e) {
-            return { status: 400, body: { error: e.message } };
+    },
+    {
+        method: 'POST',
+        path: '/_emulator/faults',
+        handle: (s, raw) => {
+            try {
+                const value = JSON.parse(raw);
+                for (const f of Array.isArray(value) ? value : [value])
+                    s.faults.add(f);
+                return ok;
+            }
+            catch (e) {
+                return { status: 400, body: { error: e.message } };
+            }
+        }
+    },
+    {
+        method: 'DELETE',
+        path: '/_emulator/faults',
+        handle: s => {
+            s.faults.clear();
+            return ok;
+        }
+    },
+    {
+        method: 'POST',
+        path: '/_emulator/reset',
+        handle: s => {
+            s.reset();
+            return ok;
         }
     }
-    if (method === 'DELETE' && path === '/_emulator/faults') {
-        state.faults.clear();
-        return { status: 200, body: { ok: true } };
+];
+function read(body) {
+    return { status: 200, body };
+}
+/** The answer to a request under /_emulator/. */
+function control(state, method, path, query, headers, raw) {
+    const atPath = ENDPOINTS.filter(e => e.path === path);
+    if (atPath.length === 0)
+        return { status: 404, body: { error: 'no such emulator endpoint' } };
+    const endpoint = atPath.find(e => e.method === method);
+    if (!endpoint) {
+        const allow = atPath.map(e => e.method).join(', ');
+        return {
+            status: 405,
+            body: { error: `${path} takes ${allow}` },
+            headers: { Allow: allow }
+        };
     }
-    if (method === 'POST' && path === '/_emulator/reset') {
-        state.reset();
-        return { status: 200, body: { ok: true } };
+    if (endpoint.method !== 'GET' && !(0, content_type_js_1.isJsonBody)(headers)) {
+        return {
+            status: 415,
+            body: { error: `${method} ${path} takes Content-Type: application/json only` }
+        };
     }
-    return undefined;
+    return endpoint.handle(state, raw, query);
 }
 
 
@@ -158,7 +298,7 @@ function handleRunReport(state, body, record) {
     }
     if (body.status === 'running') {
         const runId = `run_${(0, node_crypto_1.randomBytes)(8).toString('hex')}`;
-        runs.set(runId, {
+        runs.add({
             run_id: runId,
             job_name: body.job_name,
             status: 'running',
@@ -199,9 +339,13 @@ function handleRunReport(state, body, record) {
         run.end_metadata = body.metadata;
     if ('tags' in body)
         run.tags = body.tags;
-    if (typeof body.logs === 'string')
+    if (typeof body.logs === 'string') {
+        // The end's logs replace the start's, including any the emulator had to drop.
         run.logs = body.logs;
+        delete run.logs_dropped_bytes;
+    }
     run.received_end = state.iso();
+    runs.updated(run);
     return { status: 200, body: { update_status: 'success' }, doubleEncoded: true };
 }
 function handleHeartbeat(state, body, record, intervalMs) {
@@ -211,7 +355,8 @@ function handleHeartbeat(state, body, record, intervalMs) {
         return { status: 400, body: { error: violations.join('; ') } };
     }
     const jobName = body.job_name;
-    const run = [...state.runs.values()]
+    const run = state.runs
+        .list()
         .reverse()
         .find(r => r.job_name === jobName && r.status === 'running');
     const at = state.iso();
@@ -252,7 +397,7 @@ function handleNotify(state, pipelineId, body, record) {
 }
 function listPipelines(state) {
     const byId = new Map();
-    for (const n of state.notifications) {
+    for (const n of state.notifications.items()) {
         const p = byId.get(n.pipeline_id);
         byId.set(n.pipeline_id, {
             pipeline_id: n.pipeline_id,
@@ -302,6 +447,10 @@ class FaultBook {
             throw new Error('a fault needs a path');
         this.faults.push({ ...f, left: Math.max(1, Math.floor(f.count ?? 1)) });
     }
+    /** The faults still to be played, each with the uses it has left. */
+    pending() {
+        return this.faults.map(f => ({ ...f }));
+    }
     clear() {
         this.faults = [];
     }
@@ -328,6 +477,7 @@ exports.FaultBook = FaultBook;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.durationOf = durationOf;
 exports.shortTime = shortTime;
+exports.retentionLine = retentionLine;
 function durationOf(run, nowIso) {
     const start = Date.parse(run.start_time);
     const end = Date.parse(run.end_time ?? nowIso ?? '');
@@ -348,6 +498,51 @@ function shortTime(iso) {
     const t = Date.parse(iso);
     return Number.isNaN(t) ? iso : new Date(t).toISOString().replace('T', ' ').slice(0, 19);
 }
+/** What the emulator keeps and has dropped to stay within its limits, in one line. */
+function retentionLine(s) {
+    const dropped = (n, what) => (n ? `, ${n} older ${what} dropped` : '');
+    return (`Kept: ${s.requests.kept} requests (${mib(s.requests.bytes)} of ${mib(s.requests.maxBytes)})` +
+        `${dropped(s.requests.dropped, 'requests')}; ${s.runs.kept} runs` +
+        `${dropped(s.runs.dropped, 'runs')}${dropped(s.runs.logsDropped, "runs' logs")}; ` +
+        `${s.heartbeats.kept} heartbeats${dropped(s.heartbeats.dropped, 'heartbeats')}; ` +
+        `${s.notifications.kept} pipeline notifications` +
+        `${dropped(s.notifications.dropped, 'notifications')}. ` +
+        `Bodies over ${mib(s.maxBodyBytes)} are refused (413).`);
+}
+function mib(bytes) {
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+}
+
+
+/***/ }),
+
+/***/ 2885:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.refuseForeignHost = refuseForeignHost;
+/** A 403 unless `host` (the Host header) names an address, localhost or `listenHost`. */
+function refuseForeignHost(host, listenHost) {
+    const name = host === undefined ? undefined : hostName(host);
+    if (name !== undefined && (isAddressOrLocalhost(name) || name === listenHost?.toLowerCase())) {
+        return undefined;
+    }
+    return {
+        status: 403,
+        body: { error: 'the emulator answers requests to an IP address, localhost or its --host only' }
+    };
+}
+/** The name in a Host header, without its port or IPv6 brackets, lower case. */
+function hostName(host) {
+    const name = host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.split(':')[0];
+    return name.toLowerCase();
+}
+function isAddressOrLocalhost(name) {
+    return (name === 'localhost' ||
+        /^\d{1,3}(\.\d{1,3}){3}$/.test(name) ||
+        /^[0-9a-f]*:[0-9a-f:.]*$/.test(name));
+}
 
 
 /***/ }),
@@ -357,16 +552,19 @@ function shortTime(iso) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.RUNS_PAGE_HEADERS = void 0;
 exports.escapeHtml = escapeHtml;
 exports.renderRunsPage = renderRunsPage;
-/** The run history as a small self-refreshing HTML page, served at `/`. */
-const format_js_1 = __webpack_require__(3936);
-const COLOURS = {
-    running: '#0969da',
-    success: '#1a7f37',
-    failed: '#cf222e',
-    cancelled: '#6e7781'
-};
+exports.renderRunsView = renderRunsView;
+/**
+ * The run history as an HTML page, served at `/`: rendered on the server from the page's view
+ * (view.ts), then kept up to date in place by its script (page-script.ts), so nothing the user
+ * opened closes. Text from requests is escaped here and set as text by the script; the
+ * Content-Security-Policy runs no script but the page's own.
+ */
+const node_crypto_1 = __webpack_require__(7598);
+const page_script_js_1 = __webpack_require__(4070);
+const view_js_1 = __webpack_require__(9370);
 function escapeHtml(text) {
     return text
         .replace(/&/g, '&amp;')
@@ -375,58 +573,264 @@ function escapeHtml(text) {
         .replace(/"/g, '&quot;')
         .replace(/'/g, '&#39;');
 }
-function renderRunsPage(runs, nowIso) {
-    const rows = [...runs]
-        .reverse()
-        .map(r => {
-        const error = r.error_details && r.error_details !== 'None' ? r.error_details : '';
-        const logs = r.logs
-            ? `<details><summary>logs (${r.logs.length} chars)</summary><pre>${escapeHtml(r.logs)}</pre></details>`
-            : '';
-        return `<tr>
-  <td>${escapeHtml(r.job_name)}</td>
-  <td><span class="status" style="background:${COLOURS[r.status] ?? '#6e7781'}">${escapeHtml(r.status)}</span></td>
-  <td>${escapeHtml((0, format_js_1.shortTime)(r.start_time))}</td>
-  <td class="num">${escapeHtml((0, format_js_1.durationOf)(r, nowIso))}</td>
-  <td class="num">${r.heartbeats}</td>
-  <td><code>${escapeHtml(r.run_id)}</code></td>
-  <td>${escapeHtml(error)}${logs}</td>
-</tr>`;
-    })
-        .join('\n');
-    return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="refresh" content="3">
-<title>job-monitor: runs</title>
-<style>
+const STYLE = `
+  /* The script keeps the row being read in place itself (page-script.ts). */
+  html { overflow-anchor: none; }
   body { font: 14px/1.4 system-ui, sans-serif; margin: 2rem; color: #1f2328; }
   h1 { font-size: 1.3rem; }
   table { border-collapse: collapse; width: 100%; }
   th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #d0d7de; vertical-align: top; }
   th { background: #f6f8fa; }
   .num { text-align: right; }
-  .status { color: #fff; border-radius: 1rem; padding: .1rem .6rem; font-weight: 600; }
+  .status { color: #fff; border-radius: 1rem; padding: .1rem .6rem; font-weight: 600; background: #6e7781; }
+  .status-running { background: #0969da; }
+  .status-success { background: #1a7f37; }
+  .status-failed { background: #cf222e; }
   pre { max-height: 20rem; overflow: auto; background: #f6f8fa; padding: .5rem; }
   .empty { color: #6e7781; }
-</style>
+`;
+const sha256 = (text) => (0, node_crypto_1.createHash)('sha256').update(text).digest('base64');
+/** The page's own script and style by hash, and nothing else: no injected markup can run. */
+exports.RUNS_PAGE_HEADERS = Object.freeze({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': `default-src 'none'; script-src 'sha256-${sha256(page_script_js_1.RUNS_PAGE_SCRIPT)}'; ` +
+        `style-src 'sha256-${sha256(STYLE)}'; connect-src 'self'; base-uri 'none'; ` +
+        `form-action 'none'; frame-ancestors 'none'`,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-store'
+});
+const EMPTY_ROW = {
+    run_id: '',
+    job_name: '',
+    status: '',
+    status_class: 'other',
+    start: '',
+    duration: '',
+    heartbeats: '',
+    error: '',
+    logs_title: ''
+};
+/** One run's row; the script clones the empty one (a template) for runs that arrive. */
+function renderRow(r) {
+    const cell = (name, value) => `data-cell="${name}">${escapeHtml(value)}`;
+    return `<tr${r.run_id ? ` data-run-id="${escapeHtml(r.run_id)}"` : ''}>
+  <td ${cell('job_name', r.job_name)}</td>
+  <td><span class="status status-${r.status_class}" ${cell('status', r.status)}</span></td>
+  <td ${cell('start', r.start)}</td>
+  <td class="num" ${cell('duration', r.duration)}</td>
+  <td class="num" ${cell('heartbeats', r.heartbeats)}</td>
+  <td><code ${cell('run_id', r.run_id)}</code></td>
+  <td><span ${cell('error', r.error)}</span><details${r.logs_title ? '' : ' hidden'}><summary>${escapeHtml(r.logs_title)}</summary><pre>${escapeHtml(r.logs ?? '')}</pre></details></td>
+</tr>`;
+}
+function renderRunsPage(runs, nowIso, summary) {
+    return renderRunsView((0, view_js_1.runsPageView)(runs, nowIso, summary));
+}
+function renderRunsView(view) {
+    const none = view.runs.length === 0;
+    return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>job-monitor: runs</title>
+<style>${STYLE}</style>
 </head>
 <body>
 <h1>Job Monitoring Service emulator: runs</h1>
-${runs.length
-        ? `<table>
+<p class="empty" id="no-runs"${none ? '' : ' hidden'}>No runs yet.</p>
+<table id="runs"${none ? ' hidden' : ''}>
 <thead><tr><th>Job</th><th>Status</th><th>Start (UTC)</th><th>Duration</th><th>Heartbeats</th><th>Run id</th><th>Error / logs</th></tr></thead>
-<tbody>
-${rows}
+<tbody id="run-rows">
+${view.runs.map(renderRow).join('\n')}
 </tbody>
-</table>`
-        : '<p class="empty">No runs yet.</p>'}
-<p class="empty">Updated ${escapeHtml((0, format_js_1.shortTime)(nowIso))} UTC. JSON: <a href="/_emulator/runs">runs</a>, <a href="/_emulator/requests">requests</a>.</p>
+</table>
+<template id="run-row">${renderRow(EMPTY_ROW)}</template>
+<p class="empty" id="retention">${escapeHtml(view.retention)}</p>
+<p class="empty"><span id="updated">${escapeHtml(view.updated)}</span> JSON: <a href="/_emulator/runs">runs</a>, <a href="/_emulator/requests">requests</a>, <a href="/_emulator/record">record</a>.</p>
+<script>${page_script_js_1.RUNS_PAGE_SCRIPT}</script>
 </body>
 </html>
 `;
 }
+
+
+/***/ }),
+
+/***/ 4599:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.DEFAULT_LIMITS = void 0;
+exports.resolveLimits = resolveLimits;
+exports.jsonBytes = jsonBytes;
+const MiB = 1024 * 1024;
+exports.DEFAULT_LIMITS = Object.freeze({
+    maxBodyBytes: 5 * MiB,
+    maxRecordedRequests: 10_000,
+    maxRecordedBytes: 32 * MiB,
+    maxRuns: 10_000,
+    maxRunBytes: 32 * MiB,
+    maxEvents: 10_000,
+    maxEventBytes: 8 * MiB
+});
+/** The defaults with `given` over them; a limit that is not a positive whole number throws. */
+function resolveLimits(given = {}) {
+    const limits = { ...exports.DEFAULT_LIMITS, ...given };
+    for (const [name, value] of Object.entries(limits)) {
+        if (!Number.isSafeInteger(value) || value < 1) {
+            throw new Error(`emulator limit ${name} must be a positive whole number, got ${value}`);
+        }
+    }
+    return limits;
+}
+/** Bytes of `value` as JSON: how the bounded stores size what they keep. */
+function jsonBytes(value) {
+    return Buffer.byteLength(JSON.stringify(value) ?? '');
+}
+
+
+/***/ }),
+
+/***/ 4070:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.RUNS_PAGE_SCRIPT = exports.RUNS_PAGE_POLL_MS = void 0;
+/**
+ * The run page's script: every few seconds it fetches the page's view (view.ts), with the logs
+ * of the runs whose log is open, and updates the rows in place, so a log the user opened stays
+ * open and keeps its scroll. New rows are clones of the page's own row template. The row the
+ * user is reading stays where it is on the screen (the page is scrolled by what arrived above
+ * it, unless it is at its very top, where the user watches new runs arrive). Every value from
+ * the view is set with textContent, never parsed as HTML. Plain browser JavaScript, served
+ * inline as written (no build step); the page's Content-Security-Policy allows this script by
+ * its hash and nothing else.
+ */
+exports.RUNS_PAGE_POLL_MS = 2000;
+exports.RUNS_PAGE_SCRIPT = `
+'use strict';
+(function () {
+  var VIEW = '/_emulator/pages/runs';
+  var tbody = document.getElementById('run-rows');
+  var template = document.getElementById('run-row');
+  var table = document.getElementById('runs');
+  var noRuns = document.getElementById('no-runs');
+  var retention = document.getElementById('retention');
+  var updated = document.getElementById('updated');
+
+  function setText(el, text) {
+    if (el && el.textContent !== text) el.textContent = text;
+  }
+
+  function rowFor(run) {
+    var rows = tbody.querySelectorAll('tr[data-run-id]');
+    for (var i = 0; i < rows.length; i++) {
+      if (rows[i].dataset.runId === run.run_id) return rows[i];
+    }
+    var tr = template.content.firstElementChild.cloneNode(true);
+    tr.dataset.runId = run.run_id;
+    return tr;
+  }
+
+  function fill(tr, run) {
+    var cells = tr.querySelectorAll('[data-cell]');
+    for (var i = 0; i < cells.length; i++) {
+      var value = run[cells[i].dataset.cell];
+      setText(cells[i], value === undefined ? '' : String(value));
+    }
+    var status = tr.querySelector('[data-cell="status"]');
+    var statusClass = 'status status-' + run.status_class;
+    if (status.className !== statusClass) status.className = statusClass;
+    var details = tr.querySelector('details');
+    details.hidden = !run.logs_title;
+    setText(details.querySelector('summary'), run.logs_title);
+    var pre = details.querySelector('pre');
+    // Logs come only for the logs that are open; a closed one keeps its text until opened.
+    if (run.logs !== undefined && pre.textContent !== run.logs) {
+      // Replacing the text would scroll the log back to its top.
+      var top = pre.scrollTop;
+      pre.textContent = run.logs;
+      pre.scrollTop = top;
+    }
+  }
+
+  // The first row in view, and where it is: rows that arrive above it must not move it.
+  function anchor() {
+    if (window.scrollY === 0) return null;
+    var rows = tbody.querySelectorAll('tr[data-run-id]');
+    for (var i = 0; i < rows.length; i++) {
+      var box = rows[i].getBoundingClientRect();
+      if (box.bottom > 0) return { row: rows[i], top: box.top };
+    }
+    return null;
+  }
+
+  function apply(view) {
+    var held = anchor();
+    var keep = {};
+    var before = tbody.firstElementChild;
+    for (var i = 0; i < view.runs.length; i++) {
+      var run = view.runs[i];
+      var tr = rowFor(run);
+      fill(tr, run);
+      keep[run.run_id] = true;
+      // Rows already in order stay where they are: moving one would reset its log's scroll.
+      if (tr !== before) tbody.insertBefore(tr, before);
+      before = tr.nextElementSibling;
+    }
+    var rows = tbody.querySelectorAll('tr[data-run-id]');
+    for (var j = 0; j < rows.length; j++) {
+      if (!keep[rows[j].dataset.runId]) rows[j].remove();
+    }
+    table.hidden = view.runs.length === 0;
+    noRuns.hidden = view.runs.length > 0;
+    setText(retention, view.retention);
+    setText(updated, view.updated);
+    if (held && held.row.isConnected) {
+      var moved = held.row.getBoundingClientRect().top - held.top;
+      if (moved) window.scrollBy(0, moved);
+    }
+  }
+
+  function viewUrl() {
+    var query = new URLSearchParams();
+    var open = tbody.querySelectorAll('tr[data-run-id] details[open]');
+    for (var i = 0; i < open.length; i++) {
+      query.append('logs', open[i].closest('tr').dataset.runId);
+    }
+    return VIEW + '?' + query.toString();
+  }
+
+  var timer = null;
+  function poll() {
+    clearTimeout(timer);
+    fetch(viewUrl(), { cache: 'no-store', headers: { Accept: 'application/json' } })
+      .then(function (res) {
+        if (!res.ok) throw new Error('status ' + res.status);
+        return res.json();
+      })
+      .then(apply)
+      .catch(function () {
+        setText(updated, 'The emulator is not answering; trying again.');
+      })
+      .then(function () {
+        clearTimeout(timer);
+        timer = setTimeout(poll, ${exports.RUNS_PAGE_POLL_MS});
+      });
+  }
+  // A log opened shows its newest text at once, not at the next poll.
+  tbody.addEventListener(
+    'toggle',
+    function (e) {
+      if (e.target.open) poll();
+    },
+    true
+  );
+  timer = setTimeout(poll, ${exports.RUNS_PAGE_POLL_MS});
+})();
+`;
 
 
 /***/ }),
@@ -478,30 +882,62 @@ exports.HourlyLimit = HourlyLimit;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.recordRequest = recordRequest;
+exports.RequestRecord = void 0;
 const auth_js_1 = __webpack_require__(2641);
-function recordRequest(state, req, path, raw, pipelineFamily, apiKey) {
-    let parsed = null;
-    try {
-        parsed = raw ? JSON.parse(raw) : null;
+const bounded_js_1 = __webpack_require__(4834);
+/** The record's own fields beside the body, counted so many tiny requests are bounded too. */
+const RECORD_OVERHEAD_BYTES = 256;
+class RequestRecord {
+    iso;
+    kept;
+    /** Numbers the records; not reset, so a record's number stays unique. */
+    seq = 0;
+    constructor(maxRequests, maxBytes, iso) {
+        this.iso = iso;
+        this.kept = new bounded_js_1.BoundedList(maxRequests, maxBytes, r => Buffer.byteLength(r.rawBody) + RECORD_OVERHEAD_BYTES);
     }
-    catch {
-        parsed = null;
+    /** Records a request with its body as received (parsed too, when it is JSON). */
+    add(req, path, raw, pipelineFamily, apiKey) {
+        let parsed = null;
+        try {
+            parsed = raw ? JSON.parse(raw) : null;
+        }
+        catch {
+            parsed = null;
+        }
+        const record = {
+            seq: ++this.seq,
+            at: this.iso(),
+            method: req.method ?? '',
+            path,
+            auth: (0, auth_js_1.authForm)(req.headers.authorization, pipelineFamily, apiKey),
+            rawBody: raw,
+            body: parsed,
+            status: 0,
+            violations: []
+        };
+        this.kept.push(record);
+        return record;
     }
-    const record = {
-        seq: ++state.seq,
-        at: state.iso(),
-        method: req.method ?? '',
-        path,
-        auth: (0, auth_js_1.authForm)(req.headers.authorization, pipelineFamily, apiKey),
-        rawBody: raw,
-        body: parsed,
-        status: 0,
-        violations: []
-    };
-    state.requests.push(record);
-    return record;
+    /** Records a request refused for the size of its body: its body is not kept. */
+    refuseTooLarge(req, path, bytes, maxBytes, pipelineFamily, apiKey) {
+        const record = this.add(req, path, '', pipelineFamily, apiKey);
+        record.status = 413;
+        record.violations.push(`the body (${bytes} bytes) is over the emulator's limit of ${maxBytes} bytes; not kept`);
+        return record;
+    }
+    /** Oldest first. */
+    list() {
+        return this.kept.items();
+    }
+    retention() {
+        return this.kept.retention();
+    }
+    clear() {
+        this.kept.clear();
+    }
 }
+exports.RequestRecord = RequestRecord;
 
 
 /***/ }),
@@ -647,6 +1083,109 @@ function checkPipelineNotification(body) {
 
 /***/ }),
 
+/***/ 1369:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.RunStore = void 0;
+/**
+ * The run history, kept within a count and a byte budget. Over the bytes, the oldest runs lose
+ * their logs first (the row stays, with how many bytes of logs it lost), then the oldest runs go;
+ * the newest run is always kept whole.
+ */
+const limits_js_1 = __webpack_require__(4599);
+class RunStore {
+    maxCount;
+    maxBytes;
+    runs = new Map();
+    bytes = 0;
+    dropped = 0;
+    logsDropped = 0;
+    constructor(maxCount, maxBytes) {
+        this.maxCount = maxCount;
+        this.maxBytes = maxBytes;
+    }
+    get(runId) {
+        return this.runs.get(runId)?.run;
+    }
+    /** Oldest first. */
+    list() {
+        return [...this.runs.values()].map(e => e.run);
+    }
+    add(run) {
+        const bytes = (0, limits_js_1.jsonBytes)(run);
+        this.runs.set(run.run_id, { run, bytes });
+        this.bytes += bytes;
+        this.trim(run.run_id);
+    }
+    /** Counts a run again after it changed (its end, with logs and metadata). */
+    updated(run) {
+        const e = this.runs.get(run.run_id);
+        if (!e)
+            return;
+        this.resize(e);
+        this.trim(run.run_id);
+    }
+    resize(e) {
+        const bytes = (0, limits_js_1.jsonBytes)(e.run);
+        this.bytes += bytes - e.bytes;
+        e.bytes = bytes;
+    }
+    /** Applies both limits, sparing `spared` (the run just added or changed). */
+    trim(spared) {
+        for (const [id, e] of this.runs) {
+            if (this.runs.size <= this.maxCount)
+                break;
+            if (id !== spared)
+                this.drop(id, e);
+        }
+        // Over the bytes, the oldest runs' logs go first...
+        for (const [id, e] of this.runs) {
+            if (this.bytes <= this.maxBytes)
+                return;
+            if (id !== spared && e.run.logs !== undefined) {
+                e.run.logs_dropped_bytes = Buffer.byteLength(e.run.logs);
+                delete e.run.logs;
+                this.logsDropped++;
+                this.resize(e);
+            }
+        }
+        // ...then the oldest runs.
+        for (const [id, e] of this.runs) {
+            if (this.bytes <= this.maxBytes)
+                return;
+            if (id !== spared)
+                this.drop(id, e);
+        }
+    }
+    drop(id, e) {
+        this.runs.delete(id);
+        this.bytes -= e.bytes;
+        this.dropped++;
+    }
+    retention() {
+        return {
+            kept: this.runs.size,
+            bytes: this.bytes,
+            dropped: this.dropped,
+            logsDropped: this.logsDropped,
+            maxCount: this.maxCount,
+            maxBytes: this.maxBytes
+        };
+    }
+    clear() {
+        this.runs = new Map();
+        this.bytes = 0;
+        this.dropped = 0;
+        this.logsDropped = 0;
+    }
+}
+exports.RunStore = RunStore;
+
+
+/***/ }),
+
 /***/ 2612:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -655,18 +1194,24 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.startEmulator = startEmulator;
 const node_http_1 = __webpack_require__(7067);
 const auth_js_1 = __webpack_require__(2641);
+const content_type_js_1 = __webpack_require__(5699);
 const control_js_1 = __webpack_require__(5398);
+const host_js_1 = __webpack_require__(2885);
 const endpoints_js_1 = __webpack_require__(53);
 const faults_js_1 = __webpack_require__(5094);
 const html_js_1 = __webpack_require__(9630);
-const record_js_1 = __webpack_require__(5606);
 const rules_js_1 = __webpack_require__(5876);
 const routing_js_1 = __webpack_require__(269);
+const limits_js_1 = __webpack_require__(4599);
 const state_js_1 = __webpack_require__(3318);
-const MAX_BODY_BYTES = 5 * 1024 * 1024;
 function send(res, a) {
     const text = a.doubleEncoded ? JSON.stringify(JSON.stringify(a.body)) : JSON.stringify(a.body);
-    res.writeHead(a.status, { 'Content-Type': 'application/json', ...a.headers });
+    // nosniff: a browser never reads an answer (which may hold text from requests) as HTML.
+    res.writeHead(a.status, {
+        'Content-Type': 'application/json',
+        'X-Content-Type-Options': 'nosniff',
+        ...a.headers
+    });
     res.end(text);
 }
 /**
@@ -709,27 +1254,51 @@ function dispatch(state, r, body, record, intervalMs) {
             return (0, endpoints_js_1.handleNotify)(state, decodeURIComponent(r.pipelineId), body, record);
     }
 }
+function pathOf(req) {
+    return new URL(req.url ?? '/', 'http://emulator').pathname;
+}
+function queryOf(req) {
+    return new URL(req.url ?? '/', 'http://emulator').searchParams;
+}
 async function startEmulator(o) {
     if (!o.apiKey)
         throw new Error('the emulator needs an API key to accept');
     const apiKey = o.apiKey;
-    const state = new state_js_1.EmulatorState(o.now ?? Date.now, o.hourlyLimit ?? 100);
+    const limits = (0, limits_js_1.resolveLimits)(o.limits);
+    const state = new state_js_1.EmulatorState(o.now ?? Date.now, o.hourlyLimit ?? 100, limits);
     const intervalMs = (o.heartbeatIntervalSeconds ?? 300) * 1000;
     const sockets = new Set();
     const hung = new Set();
-    async function handle(req, res, raw) {
-        const path = new URL(req.url ?? '/', 'http://emulator').pathname;
-        if (path.startsWith('/_emulator/')) {
-            const answer = (0, control_js_1.control)(state, req.method, path, raw);
-            return send(res, answer ?? { status: 404, body: { error: 'no such emulator endpoint' } });
+    /**
+     * A body over the limit was read to its end without being kept: refused with 413, recorded
+     * (without the body) when it was for one of the service's endpoints.
+     */
+    function refuseTooLarge(req, res, bytes) {
+        const path = pathOf(req);
+        const error = `the body is over the emulator's limit of ${limits.maxBodyBytes} bytes`;
+        if (!path.startsWith('/_emulator/')) {
+            const pipelineFamily = (0, routing_js_1.isPipelineFamily)(path);
+            state.requests.refuseTooLarge(req, path, bytes, limits.maxBodyBytes, pipelineFamily, apiKey);
         }
-        if (req.method === 'GET' && (path === '/' || path === '/index.html')) {
-            res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-            return void res.end((0, html_js_1.renderRunsPage)([...state.runs.values()], state.iso()));
+        send(res, { status: 413, body: { error } });
+    }
+    async function handle(req, res, raw) {
+        const path = pathOf(req);
+        const page = path === '/' || path === '/index.html';
+        if (page || path.startsWith('/_emulator/')) {
+            const refused = (0, host_js_1.refuseForeignHost)(req.headers.host, o.host);
+            if (refused)
+                return send(res, refused);
+        }
+        if (path.startsWith('/_emulator/'))
+            return send(res, (0, control_js_1.control)(state, req.method, path, queryOf(req), req.headers, raw));
+        if (req.method === 'GET' && page) {
+            res.writeHead(200, html_js_1.RUNS_PAGE_HEADERS);
+            return void res.end((0, html_js_1.renderRunsPage)(state.runs.list(), state.iso(), state.summary()));
         }
         const r = (0, routing_js_1.route)(req.method, path);
         const pipelineFamily = (0, routing_js_1.isPipelineFamily)(path);
-        const record = (0, record_js_1.recordRequest)(state, req, path, raw, pipelineFamily, apiKey);
+        const record = state.requests.add(req, path, raw, pipelineFamily, apiKey);
         const parsed = record.body;
         const answer = (a) => {
             record.status = a.status;
@@ -756,8 +1325,7 @@ async function startEmulator(o) {
         }
         if (r.endpoint === 'list-pipelines')
             return answer((0, endpoints_js_1.listPipelines)(state));
-        const contentType = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-        if (contentType !== 'application/json') {
+        if (!(0, content_type_js_1.isJsonBody)(req.headers)) {
             record.violations.push('Content-Type must be application/json');
             return answer({ status: 415, body: { error: 'Content-Type must be application/json' } });
         }
@@ -768,18 +1336,20 @@ async function startEmulator(o) {
         return answer(dispatch(state, r, parsed, record, intervalMs));
     }
     const server = (0, node_http_1.createServer)((req, res) => {
+        // Past the limit the rest of the body is read and thrown away, so the client gets the 413
+        // rather than a connection reset in the middle of its upload.
         const chunks = [];
         let size = 0;
         req.on('data', (c) => {
             size += c.length;
-            if (size <= MAX_BODY_BYTES)
+            if (size <= limits.maxBodyBytes)
                 chunks.push(c);
+            else
+                chunks.length = 0;
         });
         req.on('end', () => {
-            if (size > MAX_BODY_BYTES) {
-                res.writeHead(413, { 'Content-Type': 'application/json' });
-                return void res.end(JSON.stringify({ error: 'body too large' }));
-            }
+            if (size > limits.maxBodyBytes)
+                return refuseTooLarge(req, res, size);
             handle(req, res, Buffer.concat(chunks).toString('utf8')).catch(e => {
                 if (!res.headersSent)
                     send(res, { status: 500, body: { error: String(e) } });
@@ -799,10 +1369,11 @@ async function startEmulator(o) {
     return {
         url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
         apiKey,
-        requests: () => state.requests,
-        runs: () => [...state.runs.values()],
-        notifications: () => state.notifications,
-        heartbeats: () => state.heartbeats,
+        requests: () => state.requests.list(),
+        runs: () => state.runs.list(),
+        notifications: () => state.notifications.items(),
+        heartbeats: () => state.heartbeats.items(),
+        record: () => state.summary(),
         inject: f => state.faults.add(f),
         clearFaults: () => state.faults.clear(),
         reset: () => state.reset(),
@@ -825,31 +1396,48 @@ async function startEmulator(o) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.EmulatorState = void 0;
 /** What the emulator remembers between requests, and the answer type its handlers return. */
+const bounded_js_1 = __webpack_require__(4834);
 const faults_js_1 = __webpack_require__(5094);
+const limits_js_1 = __webpack_require__(4599);
 const rate_limit_js_1 = __webpack_require__(5795);
+const record_js_1 = __webpack_require__(5606);
+const runs_js_1 = __webpack_require__(1369);
 class EmulatorState {
     now;
-    requests = [];
-    runs = new Map();
-    notifications = [];
-    heartbeats = [];
+    limits;
+    requests;
+    runs;
+    notifications;
+    heartbeats;
     faults = new faults_js_1.FaultBook();
     limit;
-    /** Numbers the request records; not reset, so a record's number stays unique. */
-    seq = 0;
-    constructor(now, hourlyLimit) {
+    constructor(now, hourlyLimit, limits) {
         this.now = now;
+        this.limits = limits;
         this.limit = new rate_limit_js_1.HourlyLimit(now, hourlyLimit);
+        this.requests = new record_js_1.RequestRecord(limits.maxRecordedRequests, limits.maxRecordedBytes, () => this.iso());
+        this.runs = new runs_js_1.RunStore(limits.maxRuns, limits.maxRunBytes);
+        this.notifications = new bounded_js_1.BoundedList(limits.maxEvents, limits.maxEventBytes, limits_js_1.jsonBytes);
+        this.heartbeats = new bounded_js_1.BoundedList(limits.maxEvents, limits.maxEventBytes, limits_js_1.jsonBytes);
     }
     iso() {
         return new Date(this.now()).toISOString();
     }
+    summary() {
+        return {
+            requests: this.requests.retention(),
+            runs: this.runs.retention(),
+            heartbeats: this.heartbeats.retention(),
+            notifications: this.notifications.retention(),
+            maxBodyBytes: this.limits.maxBodyBytes
+        };
+    }
     /** Forgets runs, records, faults and the hourly count. */
     reset() {
-        this.requests = [];
-        this.runs = new Map();
-        this.notifications = [];
-        this.heartbeats = [];
+        this.requests.clear();
+        this.runs.clear();
+        this.notifications.clear();
+        this.heartbeats.clear();
         this.faults.clear();
         this.limit.reset();
     }
@@ -890,6 +1478,49 @@ function renderRunsTable(runs, nowIso = new Date().toISOString()) {
 function oneLine(text, max) {
     const flat = text.replace(/\s+/g, ' ').trim();
     return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+
+/***/ }),
+
+/***/ 9370:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.runsPageView = runsPageView;
+/**
+ * The run page's content as data: what the server renders into HTML and what the page's script
+ * fetches (`GET /_emulator/pages/runs`) to update itself in place. Formatting happens here once,
+ * so the first render and every update show the same text. Every string may hold text from
+ * requests: the HTML escapes it, the script sets it as text only.
+ */
+const format_js_1 = __webpack_require__(3936);
+const STATUSES = ['running', 'success', 'failed', 'cancelled'];
+function runsPageView(runs, nowIso, summary, withLogs = () => true) {
+    return {
+        runs: [...runs].reverse().map(r => runRow(r, nowIso, withLogs(r.run_id))),
+        retention: summary ? (0, format_js_1.retentionLine)(summary) : '',
+        updated: `Updated ${(0, format_js_1.shortTime)(nowIso)} UTC.`
+    };
+}
+function runRow(r, nowIso, withLogs) {
+    return {
+        run_id: r.run_id,
+        job_name: r.job_name,
+        status: r.status,
+        status_class: STATUSES.includes(r.status) ? r.status : 'other',
+        start: (0, format_js_1.shortTime)(r.start_time),
+        duration: (0, format_js_1.durationOf)(r, nowIso),
+        heartbeats: String(r.heartbeats),
+        error: r.error_details && r.error_details !== 'None' ? r.error_details : '',
+        logs_title: r.logs !== undefined
+            ? `logs (${r.logs.length} chars)`
+            : r.logs_dropped_bytes
+                ? `logs dropped (${r.logs_dropped_bytes} bytes) to stay within the emulator's limits`
+                : '',
+        ...(withLogs ? { logs: r.logs ?? '' } : {})
+    };
 }
 
 

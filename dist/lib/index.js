@@ -1,21 +1,3347 @@
-import { createClient } from './client/factory.js';
-import { runHeartbeats } from './client/heartbeats.js';
-import { heartbeatBody, pipelineNotification } from './client/reports.js';
-import { isoUtc } from './client/wire.js';
-import { HeadTailCapture } from './logs/capture.js';
-import { Redactor } from './logs/redact.js';
-import { deliverOrQueue } from './queue/deliver.js';
-import { RunQueue, defaultQueueDir } from './queue/queue.js';
-import { beginRun, endRun } from './run/protocol.js';
-export * from './client/index.js';
-export { RunQueue, defaultQueueDir, newRunKey } from './queue/queue.js';
-export { deliverOrQueue } from './queue/deliver.js';
-export { HeadTailCapture, headTail } from './logs/capture.js';
-export { Redactor } from './logs/redact.js';
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ var __webpack_modules__ = ({
+
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+var __webpack_exports__ = {};
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  lR: () => (/* reexport */ AuthError),
+  Rc: () => (/* reexport */ ConnectionError),
+  B_: () => (/* reexport */ END_STATUSES),
+  NS: () => (/* reexport */ HeadTailCapture),
+  F9: () => (/* reexport */ HttpStatusError),
+  Wb: () => (/* binding */ JobMonitor),
+  UK: () => (/* reexport */ MonitorClient),
+  Fu: () => (/* reexport */ MonitorError),
+  VT: () => (/* reexport */ NO_ERROR),
+  si: () => (/* reexport */ OversizedAnswerError),
+  R7: () => (/* reexport */ PATHS),
+  ev: () => (/* reexport */ PIPELINE_STATUSES),
+  LV: () => (/* reexport */ RUN_STATUSES),
+  pO: () => (/* reexport */ Redactor),
+  hy: () => (/* reexport */ ReportInputError),
+  RD: () => (/* reexport */ ResponseShapeError),
+  V8: () => (/* reexport */ RunQueue),
+  MU: () => (/* reexport */ TimeoutError),
+  vR: () => (/* reexport */ UpdateFailedError),
+  xv: () => (/* reexport */ VERSION),
+  Dn: () => (/* binding */ boundedLogs),
+  Vj: () => (/* reexport */ decodeBody),
+  Wm: () => (/* reexport */ defaultQueueDir),
+  JT: () => (/* reexport */ defaultTransport),
+  gq: () => (/* reexport */ deliverOrQueue),
+  Be: () => (/* reexport */ describeAttempt),
+  eQ: () => (/* reexport */ endReport),
+  dm: () => (/* reexport */ headTail),
+  RJ: () => (/* reexport */ heartbeatBody),
+  zm: () => (/* reexport */ httpClientTransport),
+  u8: () => (/* reexport */ isoUtc),
+  we: () => (/* reexport */ joinUrl),
+  r9: () => (/* reexport */ newRunKey),
+  HO: () => (/* reexport */ nextBeatDelay),
+  ss: () => (/* reexport */ nodeHttpTransport),
+  CS: () => (/* reexport */ pipelineNotification),
+  jg: () => (/* reexport */ runHeartbeats),
+  Fg: () => (/* reexport */ startReport),
+  ml: () => (/* reexport */ systemClock)
+});
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/errors.js
+/**
+ * Errors the client raises. Every one says whether trying again can help, so that the retry
+ * loop, the queue and the front ends decide the same way.
+ */
+class MonitorError extends Error {
+    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble, a bad answer). */
+    retryable;
+    /** HTTP status, when the service answered. */
+    status;
+    constructor(message, options) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.name = new.target.name;
+        this.retryable = options.retryable;
+        this.status = options.status;
+    }
+}
+/** 401: the key is missing or wrong. Never retried; the message never contains the key. */
+class AuthError extends MonitorError {
+    constructor(endpoint) {
+        super(`The Job Monitoring Service rejected the API key (401 on ${endpoint}). ` +
+            'Check the key in the dashboard under Settings > API Keys, and the secret that holds it.', { retryable: false, status: 401 });
+    }
+}
+/** Any other non-200 answer. 429 and >= 500 are retryable, other 4xx are not (API text, 7). */
+class HttpStatusError extends MonitorError {
+    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
+    retryAfterMs;
+    constructor(endpoint, status, detail, retryAfterMs) {
+        super(`${endpoint} answered HTTP ${status}${detail ? `: ${detail}` : ''}`, {
+            retryable: status === 429 || status >= 500,
+            status
+        });
+        this.retryAfterMs = retryAfterMs;
+    }
+}
+/** An end report answered 200 with `update_status: "Failed"`: a failed attempt (API text, 7.2). */
+class UpdateFailedError extends MonitorError {
+    constructor(endpoint) {
+        super(`${endpoint} answered update_status "Failed": the service did not record the end`, {
+            retryable: true,
+            status: 200
+        });
+    }
+}
+/**
+ * A 200 whose body lacks what the API text promises (no run_id, HTML, empty body): most often
+ * a proxy, a captive portal or a service in trouble answering in its place. It is retried,
+ * then queued, like a 5xx. (A pipeline notification never gets here: 4.3, any 200 is success.)
+ */
+class ResponseShapeError extends MonitorError {
+    constructor(endpoint, detail) {
+        super(`${endpoint} answered 200 with an unexpected body: ${detail}`, {
+            retryable: true,
+            status: 200
+        });
+    }
+}
+/**
+ * An answer longer than the client reads (MAX_ANSWER_BYTES): not one the API text describes.
+ * Its connection is dropped unread; retried like any bad answer.
+ */
+class OversizedAnswerError extends MonitorError {
+    constructor(endpoint, limitBytes, status) {
+        super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: true, status });
+    }
+}
+/** No answer within the request timeout. */
+class TimeoutError extends MonitorError {
+    constructor(endpoint, timeoutMs) {
+        super(`${endpoint} did not answer within ${Math.round(timeoutMs / 1000)} s`, {
+            retryable: true
+        });
+    }
+}
+/** The request could not be sent or its answer not read (refused, reset, DNS, TLS). */
+class ConnectionError extends MonitorError {
+    constructor(endpoint, cause) {
+        const code = cause?.code;
+        super(`${endpoint} could not be reached${code ? ` (${code})` : ''}`, {
+            retryable: true,
+            cause
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/attempt-log.js
+/**
+ * One log line per attempt, so that every retry shows in the step's log. Built from the
+ * error's kind and status only, never its message: a message can hold an excerpt of the
+ * answer, and an answer can echo the key.
+ */
+
+
+const WHAT = {
+    start: 'start report',
+    end: 'end report',
+    heartbeat: 'heartbeat',
+    'pipeline-notification': 'pipeline notification',
+    'list-pipelines': 'pipeline list'
+};
+/** E.g. "end report: 503 Service Unavailable; attempt 2 of 3 in 2 s". */
+function describeAttempt(e) {
+    const what = WHAT[e.kind];
+    if (e.outcome === 'delivered')
+        return `${what}: delivered (attempt ${e.attempt} of ${e.maxAttempts})`;
+    const reason = e.error ? reasonOf(e.error) : 'failed';
+    let next;
+    if (e.waitMs !== undefined)
+        next = `attempt ${e.attempt + 1} of ${e.maxAttempts} in ${seconds(e.waitMs)}`;
+    else if (e.error && !e.error.retryable)
+        next = 'not retried';
+    else
+        next = `no attempt left (${e.attempt} of ${e.maxAttempts})`;
+    return `${what}: ${reason}; ${next}`;
+}
+function reasonOf(error) {
+    if (error instanceof AuthError)
+        return '401 Unauthorized (check the API key)';
+    if (error instanceof HttpStatusError)
+        return `${error.status} ${external_node_http_.STATUS_CODES[error.status ?? 0] ?? 'status'}`.trim();
+    if (error instanceof UpdateFailedError)
+        return 'update_status "Failed"';
+    if (error instanceof OversizedAnswerError)
+        return 'answer too long, not read';
+    if (error instanceof ResponseShapeError)
+        return '200 with an answer not in the expected shape';
+    if (error instanceof TimeoutError)
+        return 'no answer in time';
+    if (error instanceof ConnectionError) {
+        const code = error.cause?.code;
+        return `could not connect${typeof code === 'string' ? ` (${code})` : ''}`;
+    }
+    return 'not sent';
+}
+function seconds(ms) {
+    return `${Math.round(ms / 100) / 10} s`;
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/clock.js
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+    })
+};
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/decode.js
+/**
+ * Response bodies of the monitoring endpoint arrive as a JSON string that itself holds a JSON
+ * object (API text, 2.2), so they are parsed twice. A plain object is accepted too, in case
+ * the service ever answers that way.
+ */
+function decodeBody(text) {
+    let value = JSON.parse(text);
+    // At most one more level: a string holding a JSON object.
+    if (typeof value === 'string') {
+        const inner = value.trim();
+        if (inner.startsWith('{') || inner.startsWith('['))
+            value = JSON.parse(inner);
+    }
+    return value;
+}
+/**
+ * Decodes and returns an object, or a short reason why the body is not one. The reason quotes
+ * none of the body: the body is untrusted, and the caller shows it made safe.
+ */
+function decodeObject(text) {
+    if (text.trim() === '')
+        return { problem: 'empty body' };
+    let value;
+    try {
+        value = decodeBody(text);
+    }
+    catch {
+        return { problem: 'not JSON' };
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        return { problem: `not a JSON object but ${Array.isArray(value) ? 'an array' : typeof value}` };
+    }
+    return { object: value };
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/identity.js
+function familyOf(kind) {
+    return kind === 'pipeline-notification' || kind === 'list-pipelines' ? 'pipelines' : 'runs';
+}
+/** Keeps fingerprints of job-monitor keys apart from any other SHA-256 of the same text. */
+const FINGERPRINT_DOMAIN = 'job-monitor/queue-key-fingerprint/v1\0';
+/** 16 bytes: collisions between two keys are out of reach; the key cannot be recovered. */
+const FINGERPRINT_HEX_CHARS = 32;
+function keyFingerprint(apiKey) {
+    // node:crypto loads only when a record is stamped: the long-lived heartbeat helper, which
+    // builds a client but rarely queues, would otherwise hold it in memory all job long.
+    return process
+        .getBuiltinModule('node:crypto')
+        .createHash('sha256')
+        .update(FINGERPRINT_DOMAIN)
+        .update(apiKey, 'utf8')
+        .digest('hex')
+        .slice(0, FINGERPRINT_HEX_CHARS);
+}
+/** The address as the client joins it with a path: trailing slashes do not make another service. */
+function normalAddress(url) {
+    return url.replace(/\/+$/, '');
+}
+function serviceIdentity(address, apiKey) {
+    return { address: normalAddress(address), key: keyFingerprint(apiKey) };
+}
+function sameService(a, b) {
+    return a.address === b.address && a.key === b.key;
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/retry.js
+/**
+ * The retry rule of the API text (section 7): at most 3 attempts; after failed attempt n
+ * (0-based) wait 2^n seconds; retry 429, >= 500, timeouts and connection errors; never 401 or
+ * another 4xx. Beyond the rule, a `Retry-After` on 429/503 is honoured up to a cap.
+ */
+
+const DEFAULT_MAX_ATTEMPTS = 3;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
+/** The wait after failed attempt `attempt` (0-based), before the next one. */
+function backoffMs(attempt, error) {
+    const exponential = 2 ** attempt * 1000;
+    const asked = error instanceof HttpStatusError ? error.retryAfterMs : undefined;
+    return asked === undefined ? exponential : Math.max(exponential, asked);
+}
+/**
+ * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
+ * Unreadable values are ignored.
+ */
+function parseRetryAfter(value, now, capMs) {
+    if (!value)
+        return undefined;
+    const text = value.trim();
+    let ms;
+    if (/^\d+$/.test(text))
+        ms = Number(text) * 1000;
+    else {
+        const at = Date.parse(text);
+        if (Number.isNaN(at))
+            return undefined;
+        ms = at - now;
+    }
+    return Math.min(Math.max(ms, 0), capMs);
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/settings/loopback.js
+/**
+ * Which hosts are this machine's own: the one rule that lets a service URL use plain http
+ * (the API key then never leaves the machine) and that sends a request past a proxy.
+ *
+ * It reads a host as the URL parser leaves it (`new URL(...).hostname`), because that is the
+ * host a request then goes to: the parser has already lower-cased it, turned `127.1`,
+ * `0x7f.0.0.1` or `2130706433` into `127.0.0.1`, dropped an IPv4 trailing dot and written
+ * `[0:0:0:0:0:0:0:1]` as `[::1]`. What is left must be, exactly:
+ * - `localhost` (not `foo.localhost`, not `localhost.`: a name with more to it can be resolved
+ *   by DNS, and DNS can answer anything);
+ * - an IPv4 address in 127.0.0.0/8, four decimal octets 0-255 (not `127.0.0.1.evil.example`);
+ * - `[::1]` or `::1`. An IPv4-mapped address (`[::ffff:127.0.0.1]`, which the parser writes
+ *   `[::ffff:7f00:1]`) is refused: write 127.0.0.1.
+ */
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4_LOOPBACK = new RegExp(`^127\\.${OCTET}\\.${OCTET}\\.${OCTET}$`);
+/** True when `hostname` (as `URL.hostname` gives it) names this machine. */
+function isLoopbackHost(hostname) {
+    return (hostname === 'localhost' ||
+        hostname === '[::1]' ||
+        hostname === '::1' ||
+        IPV4_LOOPBACK.test(hostname));
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/limits.js
+/** Budgets of the client that are not part of the retry rule. */
+/**
+ * The most of one answer the client reads. The API text shows small JSON objects; anything
+ * near this size is not an answer we can use, and reading on would cost the step its memory.
+ */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+/** How much of an error answer a message quotes: enough to read the service's reason. */
+const ERROR_DETAIL_CHARS = 200;
+/** How much of a malformed 200 a message quotes: enough to tell HTML from a proxy's text. */
+const ANSWER_EXCERPT_CHARS = 60;
+/** The longest run id the client accepts. The API text gives no shape; ids are short. */
+const MAX_RUN_ID_CHARS = 1024;
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/answer.js
+
+
+function readBounded(message, endpoint, limit = MAX_ANSWER_BYTES) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let bytes = 0;
+        let done = false;
+        const finish = (then) => {
+            if (done)
+                return;
+            done = true;
+            message.off('data', onData);
+            then();
+        };
+        const onData = (chunk) => {
+            bytes += chunk.length;
+            if (bytes > limit) {
+                finish(() => reject(new OversizedAnswerError(endpoint, limit, message.statusCode)));
+                message.destroy();
+                return;
+            }
+            chunks.push(chunk);
+        };
+        message.on('data', onData);
+        message.on('end', () => finish(() => resolve(Buffer.concat(chunks).toString('utf8'))));
+        message.on('error', e => finish(() => reject(new ConnectionError(endpoint, e))));
+        // Cut off before its end (reset, or destroyed by a timeout or an abort, whose own error
+        // settles the attempt first).
+        message.on('close', () => finish(() => reject(new ConnectionError(endpoint, new Error('answer cut off')))));
+    });
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/transport.js
+/**
+ * How a request reaches the service. The default is node:http(s): it keeps the long-lived
+ * heartbeat helper's memory close to an idle Node process (undici-based clients cost more).
+ * Behind a proxy, @actions/http-client is loaded on demand, because it honours the proxy
+ * variables that self-hosted runners set.
+ */
+
+
+
+
+/** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
+function endpointOf(url) {
+    try {
+        return new URL(url).pathname;
+    }
+    catch {
+        return url;
+    }
+}
+const nodeHttpTransport = req => new Promise((resolve, reject) => {
+    const url = new URL(req.url);
+    const endpoint = endpointOf(req.url);
+    // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
+    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : external_node_http_.request;
+    let settled = false;
+    const fail = (error) => {
+        if (settled)
+            return;
+        settled = true;
+        // No further reading: an answer past the limit, or one that came too late.
+        outgoing.destroy();
+        clearTimeout(timer);
+        req.signal?.removeEventListener('abort', onAbort);
+        reject(error);
+    };
+    const headers = { ...req.headers };
+    if (req.body !== undefined)
+        headers['Content-Length'] = Buffer.byteLength(req.body);
+    // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
+    // would keep the process (and the step) alive.
+    const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
+        readBounded(res, endpoint).then(body => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            req.signal?.removeEventListener('abort', onAbort);
+            resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body });
+        }, fail);
+    });
+    const timer = setTimeout(() => {
+        fail(new TimeoutError(endpoint, req.timeoutMs));
+    }, req.timeoutMs);
+    const onAbort = () => {
+        fail(new ConnectionError(endpoint, req.signal?.reason ?? new Error('aborted')));
+    };
+    if (req.signal?.aborted)
+        return onAbort();
+    req.signal?.addEventListener('abort', onAbort, { once: true });
+    outgoing.on('error', e => fail(new ConnectionError(endpoint, e)));
+    outgoing.end(req.body);
+});
+/** Header names in lower case, repeated ones joined. */
+function headersOf(message) {
+    const out = {};
+    for (const [name, value] of Object.entries(message.headers)) {
+        out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    return out;
+}
+/** True when the proxy variables ask for a proxy to reach `url`. */
+function usesProxy(url, env = process.env) {
+    const parsed = new URL(url);
+    const https = parsed.protocol === 'https:';
+    const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
+    if (!proxy)
+        return false;
+    const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
+    const host = parsed.hostname.toLowerCase();
+    if (isLoopbackHost(host))
+        return false;
+    return !noProxy.some(entry => entry === '*' ||
+        (entry !== '' &&
+            (host === entry.replace(/^\./, '') ||
+                host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
+}
+/** @actions/http-client, loaded only when a proxy is in play. */
+const httpClientTransport = async (req) => {
+    const endpoint = endpointOf(req.url);
+    const { HttpClient } = await __nccwpck_require__.e(/* import() */ 942).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
+    const client = new HttpClient('job-monitor', undefined, {
+        socketTimeout: req.timeoutMs,
+        allowRetries: false,
+        keepAlive: false
+    });
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+            client.dispose();
+            reject(new TimeoutError(endpoint, req.timeoutMs));
+        }, req.timeoutMs);
+    });
+    try {
+        const res = await Promise.race([
+            client.request(req.method, req.url, req.body ?? null, req.headers),
+            timeout
+        ]);
+        // Not res.readBody(): it reads whatever length the answer has.
+        const reading = readBounded(res.message, endpoint);
+        const body = await Promise.race([reading, timeout]).finally(() => res.message.destroy());
+        return { status: res.message.statusCode ?? 0, headers: headersOf(res.message), body };
+    }
+    catch (e) {
+        if (e instanceof MonitorError)
+            throw e;
+        throw new ConnectionError(endpoint, e);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+};
+/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
+function defaultTransport(env = process.env) {
+    return req => (usesProxy(req.url, env) ? httpClientTransport(req) : nodeHttpTransport(req));
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/version.js
+/** The package version, sent in the User-Agent. A test keeps it equal to package.json's. */
+const VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/logs/constants.js
+/** Budgets of log capture and redaction. */
+/** What a hidden secret becomes. */
+const MASK = '***';
+/** Secrets shorter than this would shred ordinary text; they are not registered. */
+const MIN_SECRET_LENGTH = 4;
+/**
+ * Bytes kept on each side of a cut so that a credential straddling it is recognised whole (a
+ * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
+ * piece that touches the window's edge (see Redactor's open edges).
+ */
+const REDACTION_CONTEXT_BYTES = 8192;
+/** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
+const MIN_ENCODED_FORM_LENGTH = 8;
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/logs/redact.js
+/**
+ * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
+ * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
+ * alignment, base64url, hex); then common credential shapes, since a job's output can print
+ * credentials we were never told about. Every rule finds spans in the same text and the union
+ * is masked, so no rule can undo or split what another one found.
+ */
+
+
+/**
+ * Credential shapes. A shape's group 1, when it has one, is context that stays visible
+ * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
+ */
+const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
+// Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
+const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
+const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
+const TOKEN_SHAPES = [
+    {
+        name: 'GitHub token',
+        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
+    },
+    {
+        name: 'GitLab token',
+        pattern: /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|gloas)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/g
+    },
+    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{30,}/g },
+    { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
+    { name: 'Slack token', pattern: /\bxox[a-z]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/g },
+    { name: 'Slack webhook', pattern: /(hooks\.slack\.com\/services\/)[A-Za-z0-9/]+/g },
+    {
+        name: 'Stripe key',
+        pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{20,}/g
+    },
+    {
+        name: 'OpenAI-style key',
+        pattern: /\bsk-(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{20,}/g
+    },
+    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
+    { name: 'PyPI token', pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}/g },
+    { name: 'Docker Hub token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
+    {
+        name: 'JWT',
+        pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
+    },
+    {
+        name: 'Authorization header',
+        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
+    },
+    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
+    { name: 'URL credentials', pattern: /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi },
+    {
+        name: 'credential assignment, quoted',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
+    },
+    {
+        name: 'credential assignment',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
+    },
+    {
+        name: 'credential flag',
+        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
+    }
+];
+/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
+const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
+/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
+const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
+const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
+/**
+ * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
+ * lazy regex would rescan the rest of the text from every BEGIN that has no END.
+ */
+function privateKeyBlocks(text, spans) {
+    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
+    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
+    let e = 0;
+    for (const begin of begins) {
+        const after = begin.index + begin[0].length;
+        while (e < ends.length && ends[e].index < after)
+            e++;
+        if (e === ends.length)
+            break;
+        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
+    }
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
+ * alignment: for each of the three, the characters made only of the secret's bytes.
+ */
+function base64Cores(bytes) {
+    const out = [bytes.toString('base64')];
+    for (let skip = 0; skip < 3; skip++) {
+        const whole = Math.floor((bytes.length - skip) / 3) * 3;
+        if (whole > 0)
+            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
+    }
+    return out;
+}
+/** The forms in which a secret can show up in a log or in an answer. */
+function secretForms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const encoded = [
+        encodeURIComponent(secret),
+        ...base64Cores(bytes).flatMap(b64 => [
+            b64,
+            b64.replace(/=+$/, ''),
+            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+        ]),
+        bytes.toString('hex'),
+        bytes.toString('hex').toUpperCase()
+    ].filter(form => form.length >= MIN_ENCODED_FORM_LENGTH);
+    return [...new Set([secret, ...encoded])];
+}
+/** Sorts spans and merges those that overlap or touch. */
+function merge(spans) {
+    spans.sort((a, b) => a.start - b.start || b.end - a.end);
+    const out = [];
+    for (const s of spans) {
+        const last = out[out.length - 1];
+        if (last && s.start <= last.end)
+            last.end = Math.max(last.end, s.end);
+        else if (s.end > s.start)
+            out.push({ ...s });
+    }
+    return out;
+}
+function allMatches(pattern, text, spans) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+        const start = m.index + (m[1]?.length ?? 0);
+        spans.push({ start, end: m.index + m[0].length });
+        if (m[0].length === 0)
+            pattern.lastIndex++;
+    }
+}
+/** Replaces each span by the mask. */
+function maskSpans(text, spans) {
+    let out = '';
+    let at = 0;
+    for (const s of spans) {
+        out += text.slice(at, s.start) + MASK;
+        at = s.end;
+    }
+    return out + text.slice(at);
+}
+class Redactor {
+    forms = new Set();
+    pattern;
+    constructor(secrets = []) {
+        for (const s of secrets)
+            this.add(s);
+    }
+    add(secret) {
+        if (typeof secret !== 'string')
+            return;
+        const trimmed = secret.trim();
+        if (trimmed.length < MIN_SECRET_LENGTH)
+            return;
+        for (const form of secretForms(trimmed))
+            this.forms.add(form);
+        this.pattern = undefined;
+    }
+    /** The merged, sorted spans of `text` to hide. */
+    spans(text, edges = {}) {
+        const spans = [];
+        if (this.forms.size > 0) {
+            this.pattern ??= new RegExp([...this.forms]
+                .sort((a, b) => b.length - a.length)
+                .map(escapeRegExp)
+                .join('|'), 'g');
+            allMatches(this.pattern, text, spans);
+        }
+        for (const { pattern } of TOKEN_SHAPES)
+            allMatches(pattern, text, spans);
+        privateKeyBlocks(text, spans);
+        if (edges.openEnd)
+            this.openEndSpans(text, spans);
+        if (edges.openStart)
+            this.openStartSpans(text, spans);
+        return merge(spans);
+    }
+    redact(text, edges = {}) {
+        if (!text)
+            return text;
+        return maskSpans(text, this.spans(text, edges));
+    }
+    /**
+     * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
+     * and the piece of a registered secret that a cut left at a marker's edge is hidden too. A
+     * capture that can give its context does better: `HeadTailCapture.text(redactor)`.
+     */
+    redactCut(text) {
+        const pieces = [];
+        const markers = [];
+        let at = 0;
+        CUT_MARKER.lastIndex = 0;
+        for (let m = CUT_MARKER.exec(text); m; m = CUT_MARKER.exec(text)) {
+            pieces.push(text.slice(at, m.index));
+            markers.push(m[0]);
+            at = m.index + m[0].length;
+        }
+        pieces.push(text.slice(at));
+        let out = '';
+        pieces.forEach((piece, i) => {
+            const spans = this.spans(piece);
+            if (i > 0)
+                this.secretEdge(piece, 'start', MIN_SECRET_LENGTH, spans);
+            if (i < pieces.length - 1)
+                this.secretEdge(piece, 'end', MIN_SECRET_LENGTH, spans);
+            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
+        });
+        return out;
+    }
+    /** What touches an open end may be the start of a secret that runs on past it. */
+    openEndSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
+        if (block)
+            spans.push({ start: block.index, end: text.length });
+        const run = /\S+$/.exec(text);
+        if (run)
+            spans.push({ start: run.index, end: text.length });
+        this.secretEdge(text, 'end', 1, spans);
+    }
+    /** What touches an open start may be the end of a secret that began before it. */
+    openStartSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_END.exec(text);
+        if (block && !new RegExp(PRIVATE_KEY_BEGIN).test(block[0]))
+            spans.push({ start: 0, end: block[0].length });
+        const run = /^\S+/.exec(text);
+        if (run)
+            spans.push({ start: 0, end: run[0].length });
+        this.secretEdge(text, 'start', 1, spans);
+    }
+    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
+    secretEdge(text, side, min, spans) {
+        for (const form of this.forms) {
+            for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
+                if (side === 'end' && text.endsWith(form.slice(0, n))) {
+                    spans.push({ start: text.length - n, end: text.length });
+                    break;
+                }
+                if (side === 'start' && text.startsWith(form.slice(form.length - n))) {
+                    spans.push({ start: 0, end: n });
+                    break;
+                }
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/logs/safe-for-log.js
+/**
+ * Text we did not write (a service's answer, an error body) made fit for one log line: the
+ * secrets it may echo are hidden in every encoding, and the characters a terminal or the
+ * runner would act on are shown instead of obeyed.
+ */
+
+/**
+ * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
+ * overrides and isolates (which reorder what a reader sees).
+ */
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+function visible(c) {
+    const code = c.charCodeAt(0);
+    if (c === '\n')
+        return '\\n';
+    if (c === '\r')
+        return '\\r';
+    return code < 0x100
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/**
+ * Would the Actions runner read this line as a workflow command? It takes `::name::` after
+ * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
+ */
+function commandLike(line) {
+    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
+}
+/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
+function escapeControl(text, options = {}) {
+    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
+}
+/**
+ * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
+ * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
+ * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
+ * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
+ */
+function safeForLog(text, secrets = [], maxChars = Infinity) {
+    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
+    const line = escapeControl(redactor.redact(String(text)))
+        .replace(/^(\s*)::/, '$1\\x3a:')
+        .replace(/##\[/g, '#\\x23[');
+    if (line.length <= maxChars)
+        return line;
+    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
+    // slice() may have split a surrogate pair: drop its lone half.
+    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
+        kept.pop();
+    return kept.join('') + '…';
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/wire.js
+/**
+ * The service's wire shapes, exactly as the API text gives them (sections 2.1-2.4).
+ * Shared by the client and the emulator: the emulator checks requests against these
+ * rules independently, so it imports types only, never the client's code.
+ */
+const RUN_STATUSES = ['running', 'success', 'failed', 'cancelled'];
+const END_STATUSES = ['success', 'failed', 'cancelled'];
+const PIPELINE_STATUSES = ['running', 'success', 'failed'];
+/** The text sent as error_details when a run ended without error. */
+const NO_ERROR = 'None';
+/** Endpoint paths (section 4). */
+const PATHS = {
+    monitoring: '/monitoring',
+    heartbeat: '/heartbeat',
+    pipelineNotify: (pipelineId) => `/api/pipelines/${encodeURIComponent(pipelineId)}/notify`,
+    pipelines: '/api/v1/pipelines'
+};
+/**
+ * A formatted UTC timestamp with an explicit offset, e.g. `2026-11-22T16:40:00.123+00:00`.
+ * The API text asks for "ISO 8601 in UTC with timezone offset"; `+00:00` states the offset
+ * in the form every ISO 8601 parser reads.
+ */
+function isoUtc(ms) {
+    return new Date(ms).toISOString().replace(/Z$/, '+00:00');
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/client.js
+
+
+
+
+
+
+
+
+
+
+function isPipelineFamily(kind) {
+    return familyOf(kind) === 'pipelines';
+}
+/** Below this, an attempt cannot complete a request: don't start it. */
+const MIN_ATTEMPT_MS = 50;
+class MonitorClient {
+    maxAttempts;
+    baseUrl;
+    apiKey;
+    deploymentUrl;
+    transport;
+    clock;
+    timeoutMs;
+    maxRetryAfterMs;
+    userAgent;
+    onAttempt;
+    constructor(o) {
+        this.baseUrl = o.baseUrl;
+        this.apiKey = o.apiKey;
+        this.deploymentUrl = o.deploymentUrl || undefined;
+        this.transport = o.transport ?? nodeHttpTransport;
+        this.clock = o.clock ?? systemClock;
+        this.maxAttempts = Math.max(1, Math.floor(o.maxAttempts ?? DEFAULT_MAX_ATTEMPTS));
+        this.timeoutMs = o.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+        this.maxRetryAfterMs = o.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
+        this.userAgent = o.userAgent
+            ? `${o.userAgent} job-monitor/${VERSION}`
+            : `job-monitor/${VERSION}`;
+        this.onAttempt = o.onAttempt;
+    }
+    /** Sends `call` under the retry rule. Never throws: the result says what happened. */
+    deliver(call, o = {}) {
+        return this.run(call, o);
+    }
+    async startRun(body, o) {
+        return this.orThrow(await this.deliver({ kind: 'start', body }, o));
+    }
+    async endRun(body, o) {
+        return this.orThrow(await this.deliver({ kind: 'end', body }, o));
+    }
+    async heartbeat(body, o) {
+        return this.orThrow(await this.deliver({ kind: 'heartbeat', body }, o));
+    }
+    async notifyPipeline(pipelineId, body, o) {
+        this.orThrow(await this.deliver({ kind: 'pipeline-notification', pipelineId, body }, o));
+    }
+    /** GET /api/v1/pipelines: its shape is not shown in the API text, so it is returned as decoded. */
+    async listPipelines(o = {}) {
+        const result = await this.run({ kind: 'list-pipelines' }, o);
+        if (!result.delivered)
+            throw result.error;
+        return result.response;
+    }
+    orThrow(d) {
+        if (!d.delivered)
+            throw d.error;
+        return d.response;
+    }
+    async run(request, o) {
+        let attempts = o.state?.attempts ?? 0;
+        let notBefore = o.state?.notBefore;
+        let lastError;
+        const { kind } = request;
+        const maxAttempts = this.maxAttempts;
+        const undelivered = (error) => ({
+            delivered: false,
+            error,
+            state: notBefore === undefined ? { attempts } : { attempts, notBefore }
+        });
+        const notYet = (why) => lastError ??
+            new MonitorError(`${this.pathOf(request)} was not attempted: ${why}`, { retryable: true });
+        while (attempts < this.maxAttempts) {
+            if (o.signal?.aborted)
+                return undelivered(notYet('stopped'));
+            const now = this.clock.now();
+            if (notBefore !== undefined && notBefore > now) {
+                if (o.deadline !== undefined && notBefore >= o.deadline)
+                    return undelivered(notYet('the deadline came first'));
+                try {
+                    await this.clock.sleep(notBefore - now, o.signal);
+                }
+                catch {
+                    return undelivered(notYet('stopped'));
+                }
+            }
+            let timeoutMs = this.timeoutMs;
+            if (o.deadline !== undefined) {
+                const left = o.deadline - this.clock.now();
+                if (left < MIN_ATTEMPT_MS)
+                    return undelivered(notYet('the deadline came first'));
+                timeoutMs = Math.min(timeoutMs, left);
+            }
+            try {
+                const response = await this.attempt(request, timeoutMs, o.signal);
+                attempts++;
+                this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'delivered' });
+                return { delivered: true, response: response, attempts };
+            }
+            catch (e) {
+                const error = e instanceof MonitorError
+                    ? e
+                    : new MonitorError(String(e), { retryable: false, cause: e });
+                lastError = error;
+                attempts++;
+                const last = !error.retryable || attempts >= this.maxAttempts;
+                const waitMs = last ? undefined : backoffMs(attempts - 1, error);
+                notBefore = waitMs === undefined ? undefined : this.clock.now() + waitMs;
+                this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs });
+                if (last)
+                    return undelivered(error);
+            }
+        }
+        return undelivered(notYet('no attempts left in this sequence'));
+    }
+    pathOf(request) {
+        switch (request.kind) {
+            case 'start':
+            case 'end':
+                return PATHS.monitoring;
+            case 'heartbeat':
+                return PATHS.heartbeat;
+            case 'pipeline-notification':
+                return PATHS.pipelineNotify(request.pipelineId);
+            case 'list-pipelines':
+                return PATHS.pipelines;
+        }
+    }
+    /** Whether this client has the address that calls of this kind go to. */
+    serves(kind) {
+        return Boolean(this.baseOf(kind));
+    }
+    /**
+     * Which service calls of this kind go to (the family's address and a fingerprint of the
+     * key); undefined without that address. The queue stamps it on records and replays only
+     * the records that carry this client's.
+     */
+    identityFor(kind) {
+        const base = this.baseOf(kind);
+        return base ? serviceIdentity(base, this.apiKey) : undefined;
+    }
+    /** The address of the kind's endpoint family: {deployment_url} for the pipeline endpoints. */
+    baseOf(kind) {
+        return isPipelineFamily(kind) ? this.deploymentUrl : this.baseUrl;
+    }
+    urlOf(request) {
+        const path = this.pathOf(request);
+        const pipelineFamily = isPipelineFamily(request.kind);
+        const base = this.baseOf(request.kind);
+        if (!base) {
+            throw new MonitorError(pipelineFamily
+                ? 'A deployment URL is needed for pipeline calls'
+                : 'A base URL is needed for run reports and heartbeats', { retryable: false });
+        }
+        return { url: joinUrl(base, path), pipelineFamily };
+    }
+    /** One attempt: send, then read the answer as the API text describes it. */
+    async attempt(request, timeoutMs, signal) {
+        const { url, pipelineFamily } = this.urlOf(request);
+        const endpoint = this.pathOf(request);
+        // The bare key on /monitoring and /heartbeat, Bearer on the pipeline endpoints (API text, 5).
+        const headers = {
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            Authorization: pipelineFamily ? `Bearer ${this.apiKey}` : this.apiKey,
+            'User-Agent': this.userAgent
+        };
+        let res;
+        try {
+            res = await this.transport({
+                method: request.kind === 'list-pipelines' ? 'GET' : 'POST',
+                url,
+                headers,
+                body: request.kind === 'list-pipelines' ? undefined : JSON.stringify(request.body),
+                timeoutMs,
+                signal
+            });
+        }
+        catch (e) {
+            // 4.3: a 200 to a pipeline notification is success, however long its body.
+            if (request.kind === 'pipeline-notification' &&
+                e instanceof OversizedAnswerError &&
+                e.status === 200)
+                return undefined;
+            throw e;
+        }
+        this.checkStatus(endpoint, res);
+        return this.readAnswer(request, endpoint, res);
+    }
+    checkStatus(endpoint, res) {
+        if (res.status === 200)
+            return;
+        if (res.status === 401)
+            throw new AuthError(endpoint);
+        const retryAfterMs = res.status === 429 || res.status === 503
+            ? parseRetryAfter(res.headers['retry-after'], this.clock.now(), this.maxRetryAfterMs)
+            : undefined;
+        throw new HttpStatusError(endpoint, res.status, errorDetail(res.body, this.apiKey), retryAfterMs);
+    }
+    readAnswer(request, endpoint, res) {
+        // 4.3: a client treats status 200 as success, whatever the body.
+        if (request.kind === 'pipeline-notification') {
+            const decoded = decodeObject(res.body);
+            return 'object' in decoded ? decoded.object : res.body;
+        }
+        if (request.kind === 'list-pipelines') {
+            try {
+                return decodeBody(res.body);
+            }
+            catch {
+                throw new ResponseShapeError(endpoint, 'not JSON');
+            }
+        }
+        const decoded = decodeObject(res.body);
+        if ('problem' in decoded) {
+            const excerpt = errorDetail(res.body, this.apiKey, ANSWER_EXCERPT_CHARS);
+            throw new ResponseShapeError(endpoint, excerpt ? `${decoded.problem} (it begins ${excerpt})` : decoded.problem);
+        }
+        const body = decoded.object;
+        switch (request.kind) {
+            case 'start':
+                if (typeof body.run_id !== 'string' || body.run_id === '') {
+                    throw new ResponseShapeError(endpoint, 'no run_id in the answer to a start report');
+                }
+                if (!usableRunId(body.run_id)) {
+                    throw new ResponseShapeError(endpoint, `a run_id no client can pass on safely (${errorDetail(body.run_id, this.apiKey, ANSWER_EXCERPT_CHARS)})`);
+                }
+                return { run_id: body.run_id };
+            case 'end':
+                if (typeof body.update_status !== 'string') {
+                    throw new ResponseShapeError(endpoint, 'no update_status in the answer to an end report');
+                }
+                if (body.update_status.toLowerCase() === 'failed')
+                    throw new UpdateFailedError(endpoint);
+                return { update_status: body.update_status };
+            case 'heartbeat':
+                if (typeof body.success !== 'boolean') {
+                    throw new ResponseShapeError(endpoint, 'no success field in the answer to a heartbeat');
+                }
+                return body;
+        }
+    }
+}
+/** Joins a base URL (with or without a path prefix or trailing slash) and an endpoint path. */
+function joinUrl(base, path) {
+    return `${normalAddress(base)}${path}`;
+}
+/**
+ * A run id is the service's, and the API text does not say its shape; but it is printed (by
+ * `job-monitor start`, in logs, as the action's output) where a line break, a control
+ * character or a workflow command in it would act. An id with one is not an answer to use.
+ */
+function usableRunId(id) {
+    return id.length <= MAX_RUN_ID_CHARS && escapeControl(id) === id && !commandLike(id);
+}
+/**
+ * A short, single-line excerpt of an answer for messages. The answer is untrusted: the key
+ * (in any encoding it might be echoed in) and token shapes are hidden before the cut, and
+ * control characters are shown escaped, so no front end prints an active one.
+ */
+function errorDetail(body, apiKey, maxChars = ERROR_DETAIL_CHARS) {
+    return safeForLog(body.trim().replace(/[ \t\r\n]+/g, ' '), apiKey ? [apiKey] : [], maxChars);
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/factory.js
+/**
+ * The one way every front end builds its client: the proxy-aware transport, the user agent,
+ * the timeouts and attempts, and a log line for every failed attempt. The settings travel
+ * without the key (the heartbeat helper receives them as JSON and gets the key on its own).
+ */
+
+
+
+function createClient(settings, apiKey, w = {}) {
+    const log = w.log;
+    return new MonitorClient({
+        baseUrl: settings.baseUrl,
+        deploymentUrl: settings.deploymentUrl,
+        apiKey,
+        timeoutMs: settings.timeoutMs,
+        maxAttempts: settings.maxAttempts,
+        userAgent: settings.userAgent,
+        transport: defaultTransport(w.env ?? process.env),
+        clock: w.clock,
+        onAttempt: log
+            ? e => {
+                // A retry is news here; the final failure is what the caller itself reports.
+                if (e.outcome === 'failed' && e.waitMs !== undefined)
+                    log(describeAttempt(e));
+            }
+            : undefined
+    });
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/heartbeat-budget.js
+/**
+ * When the next heartbeat goes: the heartbeats' share of the key's hourly limit, and the plan
+ * that keeps to it. Pure: the time is passed in, nothing is sent or read here.
+ *
+ * The service allows 100 requests per hour per key (API text, 8), shared by every job on the
+ * key, and answers 429 beyond (7). An end report that meets a 429 is lost or left queued, a
+ * late heartbeat is not, so heartbeats give way: each job sharing the key keeps room every
+ * hour for its end report with all its retries, its start report and its pipeline
+ * notifications, and the heartbeats of all the jobs share what is left.
+ */
+
+/** Requests per hour per key (API text, 8). Whether the window is fixed or sliding is not shown. */
+const SERVICE_HOURLY_LIMIT = 100;
+/** A job's start report: one request. */
+const START_REPORT_REQUESTS = 1;
+/** A job's pipeline notifications: `running` at the start, the outcome at the end. */
+const PIPELINE_NOTIFICATION_REQUESTS = 2;
+/**
+ * The heartbeats of all the jobs on a key keep at least this many requests per hour, so a
+ * matrix too wide for the reserve still beats now and then (its interval grows instead).
+ */
+const HEARTBEAT_FLOOR_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
+/** A beat is sent up to this long before next_expected, to absorb the request's own time... */
+const LEAD_MS = 1000;
+/** ...but never more than this share of the gap, so a near next_expected is not met at once. */
+const LEAD_SHARE = 0.1;
+/**
+ * The shortest gap between beats. A service that answers with a next_expected only a moment
+ * away must not turn the loop into back-to-back requests that spend the hourly limit.
+ */
+const MIN_GAP_MS = 5000;
+/** The longest a backed-off loop waits between beats (unless its share asks for longer). */
+const MAX_BACKOFF_MS = 30 * 60_000;
+/**
+ * The share of one job. Rounded down to whole beats per hour, so that even legs beating in
+ * step never put more than their share into one clock hour.
+ */
+function heartbeatBudget(o) {
+    const jobTotal = o.jobTotal !== undefined && Number.isFinite(o.jobTotal) && o.jobTotal >= 1
+        ? Math.floor(o.jobTotal)
+        : 1;
+    const endAttempts = Math.max(1, Math.floor(o.endAttempts ?? DEFAULT_MAX_ATTEMPTS));
+    const reservePerJob = endAttempts + START_REPORT_REQUESTS + PIPELINE_NOTIFICATION_REQUESTS;
+    const forBeats = Math.max((o.hourlyLimit ?? SERVICE_HOURLY_LIMIT) - jobTotal * reservePerJob, HEARTBEAT_FLOOR_PER_HOUR);
+    const beatsPerHour = forBeats / jobTotal;
+    const whole = Math.floor(beatsPerHour);
+    // Under one beat an hour, the window stretches so that it holds exactly one.
+    const maxPerWindow = Math.max(1, whole);
+    const windowMs = whole >= 1 ? HOUR_MS : Math.ceil(HOUR_MS / beatsPerHour);
+    return {
+        jobTotal,
+        reservePerJob,
+        beatsPerHour,
+        maxPerWindow,
+        windowMs,
+        paceMs: Math.ceil(windowMs / maxPerWindow),
+        burst: jobTotal > 1 ? 1 : Math.max(1, Math.floor(maxPerWindow / 2))
+    };
+}
+/**
+ * The wait before the next beat. The job's wish comes first: its interval, sooner when the
+ * service's next_expected comes first, longer after a 429 (doubling, with Retry-After as a
+ * floor). The budget then has the last word: a beat is never later than the service expects
+ * unless the key's hour has no room for it, because a late beat costs nothing and an end report
+ * that meets a 429 is lost.
+ */
+function planNextBeat(p) {
+    const { budget, now } = p;
+    let wanted;
+    switch (p.last.kind) {
+        case 'none':
+            wanted = p.intervalMs;
+            // Legs of a matrix start together: spread their beats over the pace.
+            if (budget.jobTotal > 1)
+                wanted = Math.max(wanted, Math.floor((p.phase ?? 0) * budget.paceMs));
+            break;
+        case 'delivered':
+            wanted = nextBeatDelay(p.intervalMs, now, p.last.nextExpected);
+            break;
+        case 'busy': {
+            const base = Math.max(p.intervalMs, budget.paceMs);
+            const backoff = Math.min(base * 2 ** p.last.streak, Math.max(MAX_BACKOFF_MS, base));
+            wanted = Math.max(backoff, p.last.retryAfterMs ?? 0);
+            break;
+        }
+        case 'failed':
+            wanted = p.intervalMs;
+            break;
+    }
+    return Math.max(wanted, budgetDelay(p));
+}
+/** The wait the share asks for: the window's allowance is a hard cap, the pace a soft one. */
+function budgetDelay(p) {
+    const { budget, now } = p;
+    const recent = p.sentAt.filter(t => t > now - budget.windowMs);
+    let earliest = now;
+    if (recent.length >= budget.maxPerWindow) {
+        // The request that has to leave the window before another may enter it.
+        earliest = recent[recent.length - budget.maxPerWindow] + budget.windowMs;
+    }
+    if (recent.length >= budget.burst) {
+        earliest = Math.max(earliest, recent[recent.length - 1] + budget.paceMs);
+    }
+    return Math.max(0, earliest - now);
+}
+/** When the next beat is due: the interval, or just before next_expected if that is sooner. */
+function nextBeatDelay(intervalMs, now, nextExpected) {
+    if (!nextExpected)
+        return intervalMs;
+    const expected = Date.parse(nextExpected);
+    // A next_expected in the past or unreadable says nothing useful about the future.
+    if (Number.isNaN(expected) || expected <= now)
+        return intervalMs;
+    const gap = expected - now;
+    const wanted = gap - Math.min(LEAD_MS, gap * LEAD_SHARE);
+    return Math.round(Math.min(intervalMs, Math.max(wanted, MIN_GAP_MS)));
+}
+/** A job's place in [0, 1), from its name: matrix legs have distinct names (`test (22)`). */
+function phaseOf(jobName) {
+    // FNV-1a: cheap, stable across runs and platforms.
+    let h = 0x811c9dc5;
+    for (let i = 0; i < jobName.length; i++) {
+        h ^= jobName.charCodeAt(i);
+        h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h / 2 ** 32;
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/reports.js
+/**
+ * The only place request bodies are built, so every front end follows the same wire rules
+ * (API text, 2.1-2.4): a start has run_id "" and end_time null; an end repeats the start's
+ * job_name and byte-identical start_time and says `None` when there is no error; fields whose
+ * type has no null (logs, metadata) are left out rather than sent as null.
+ */
+
+/** A mistake in what the caller asked to send (not a service error). */
+class ReportInputError extends Error {
+    name = 'ReportInputError';
+}
+function jobNameOf(jobName) {
+    if (typeof jobName !== 'string' || jobName.trim() === '') {
+        throw new ReportInputError('job name must be a non-empty string');
+    }
+    return jobName;
+}
+function timestampOf(field, value) {
+    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
+        throw new ReportInputError(`${field} must be an ISO 8601 timestamp, got ${JSON.stringify(value)}`);
+    }
+    return value;
+}
+function tagsOf(tags) {
+    if (tags === undefined)
+        return {};
+    if (tags === null)
+        return { tags: null };
+    if (!Array.isArray(tags) || tags.some(t => typeof t !== 'string')) {
+        throw new ReportInputError('tags must be a list of strings');
+    }
+    return { tags: [...tags] };
+}
+function metadataOf(metadata) {
+    if (metadata === undefined || metadata === null)
+        return {};
+    if (typeof metadata !== 'object' || Array.isArray(metadata)) {
+        throw new ReportInputError('metadata must be an object');
+    }
+    return { metadata };
+}
+function logsOf(logs) {
+    if (logs === undefined || logs === null || logs === '')
+        return {};
+    if (typeof logs !== 'string')
+        throw new ReportInputError('logs must be a string');
+    return { logs };
+}
+function startReport(i) {
+    return {
+        job_name: jobNameOf(i.jobName),
+        status: 'running',
+        run_id: '',
+        start_time: timestampOf('start_time', i.startTime),
+        end_time: null,
+        error_details: null,
+        ...metadataOf(i.metadata),
+        ...tagsOf(i.tags),
+        ...logsOf(i.logs)
+    };
+}
+function endReport(i) {
+    if (!END_STATUSES.includes(i.status)) {
+        throw new ReportInputError(`status must be one of ${END_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
+    }
+    if (typeof i.runId !== 'string')
+        throw new ReportInputError('run id must be a string');
+    return {
+        job_name: jobNameOf(i.jobName),
+        status: i.status,
+        run_id: i.runId,
+        // Byte-identical to the start's: the service matches the two requests of a run.
+        start_time: timestampOf('start_time', i.startTime),
+        end_time: timestampOf('end_time', i.endTime),
+        error_details: i.errorDetails ? i.errorDetails : NO_ERROR,
+        ...metadataOf(i.metadata),
+        ...tagsOf(i.tags),
+        ...logsOf(i.logs)
+    };
+}
+function heartbeatBody(i) {
+    return {
+        job_name: jobNameOf(i.jobName),
+        current_time: timestampOf('current_time', i.currentTime),
+        ...metadataOf(i.metadata)
+    };
+}
+function pipelineNotification(i) {
+    if (!PIPELINE_STATUSES.includes(i.status)) {
+        throw new ReportInputError(`pipeline status must be one of ${PIPELINE_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
+    }
+    return {
+        status: i.status,
+        ...(i.message ? { message: i.message } : {}),
+        ...metadataOf(i.metadata)
+    };
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/heartbeats.js
+
+
+
+
+
+
+async function runHeartbeats(client, o) {
+    const clock = o.clock ?? systemClock;
+    const started = clock.now();
+    const stats = { sent: 0, failed: 0, stoppedBy: 'signal' };
+    // The end report is sent with the same client, so its retries are what the reserve keeps.
+    const budget = heartbeatBudget({
+        jobTotal: o.jobTotal,
+        endAttempts: client.maxAttempts,
+        hourlyLimit: o.hourlyLimit
+    });
+    const phase = phaseOf(o.jobName);
+    /** This loop's requests within the budget's window, one entry per attempt. */
+    let sentAt = [];
+    let last = { kind: 'none' };
+    const plan = () => {
+        const now = clock.now();
+        sentAt = sentAt.filter(t => t > now - budget.windowMs);
+        return planNextBeat({ now, intervalMs: o.intervalMs, budget, sentAt, last, phase });
+    };
+    let delay = plan();
+    const lifetimeEnd = o.maxLifetimeMs === undefined ? undefined : started + o.maxLifetimeMs;
+    for (;;) {
+        const now = clock.now();
+        if (lifetimeEnd !== undefined && now + delay >= lifetimeEnd) {
+            await sleepUntil(clock, lifetimeEnd - now, o.signal);
+            if (!o.signal.aborted)
+                stats.stoppedBy = 'lifetime';
+            return stats;
+        }
+        const slept = await sleepUntil(clock, delay, o.signal);
+        if (!slept || o.signal.aborted)
+            return stats;
+        const beatAt = clock.now();
+        const at = isoUtc(beatAt);
+        const body = heartbeatBody({ jobName: o.jobName, currentTime: at, metadata: o.metadata?.() });
+        // One sequence per beat, finished before the next beat is due: a late beat says little.
+        const result = await client.deliver({ kind: 'heartbeat', body }, { deadline: beatAt + Math.max(o.intervalMs, 1000), signal: o.signal });
+        // Every attempt counts against the key's hour, answered or not; stamped once the sequence
+        // is over, so no attempt is counted as earlier than the service saw it.
+        const attempts = result.delivered ? result.attempts : result.state.attempts;
+        for (let i = 0; i < attempts; i++)
+            sentAt.push(clock.now());
+        if (o.signal.aborted && !result.delivered)
+            return stats;
+        if (result.delivered) {
+            stats.sent++;
+            const nextExpected = result.response.next_expected;
+            last = { kind: 'delivered', nextExpected };
+            delay = plan();
+            o.onBeat?.({ at, ok: true, nextExpected, nextBeatInMs: delay });
+            continue;
+        }
+        const error = result.error;
+        stats.failed++;
+        stats.lastError = error.message;
+        if (error.status === 401) {
+            stats.stoppedBy = 'auth';
+            o.onBeat?.({ at, ok: false, error, nextBeatInMs: -1 });
+            return stats;
+        }
+        if (error.status === 429) {
+            last = {
+                kind: 'busy',
+                streak: last.kind === 'busy' ? last.streak + 1 : 1,
+                retryAfterMs: error instanceof HttpStatusError ? error.retryAfterMs : undefined
+            };
+        }
+        else {
+            last = { kind: 'failed' };
+        }
+        delay = plan();
+        o.onBeat?.({ at, ok: false, error, nextBeatInMs: delay });
+    }
+}
+/** Sleeps, returning false when the signal ended the wait. */
+async function sleepUntil(clock, ms, signal) {
+    if (signal.aborted)
+        return false;
+    if (ms <= 0)
+        return true;
+    try {
+        await clock.sleep(ms, signal);
+        return !signal.aborted;
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/logs/capture.js
+/**
+ * Bounded head+tail capture. Errors usually show at the end of a log and the command line at
+ * its start, so both are kept (peers keep only one side) within a fixed byte budget, whatever
+ * passes through: `job-monitor exec` streams hundreds of megabytes through it.
+ *
+ * It redacts as it cuts. A secret that straddles a cut would leave a piece that no rule
+ * recognises, so the capture keeps REDACTION_CONTEXT_BYTES beyond each cut point, redacts the
+ * windows it holds, and only then cuts them; what touches a window's own edge is hidden too.
+ */
+
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: false });
+function cutMarker(cutBytes) {
+    return `\n[... ${cutBytes} bytes cut ...]\n`;
+}
+/** The largest marker a capture can need (the cut count has at most 16 digits). */
+const MAX_MARKER_BYTES = encoder.encode(cutMarker(10 ** 15)).length;
+/** Below this bound there is no room for head, marker and tail. */
+const MIN_CUT_BYTES = MAX_MARKER_BYTES + 8;
+/** Moves `index` back to the start of a UTF-8 character. */
+function charStart(bytes, index) {
+    let i = Math.max(0, Math.min(index, bytes.length));
+    while (i > 0 && i < bytes.length && (bytes[i] & 0xc0) === 0x80)
+        i--;
+    return i;
+}
+/** Moves `index` forward to the start of a UTF-8 character. */
+function charStartForward(bytes, index) {
+    let i = Math.max(0, Math.min(index, bytes.length));
+    while (i < bytes.length && (bytes[i] & 0xc0) === 0x80)
+        i++;
+    return i;
+}
+/** Within `slack` bytes, prefer to cut the head just after a newline. */
+function headCut(head, want, slack) {
+    const end = charStart(head, want);
+    const from = Math.max(0, end - slack);
+    const nl = head.lastIndexOf(0x0a, end - 1);
+    return nl >= from && nl >= 0 ? nl + 1 : end;
+}
+/** Within `slack` bytes, prefer to start the tail just after a newline. */
+function tailCut(tail, start, slack) {
+    const begin = charStartForward(tail, start);
+    const nl = tail.indexOf(0x0a, begin);
+    return nl >= 0 && nl < begin + slack ? nl + 1 : begin;
+}
+/** Hides only the common token shapes: a capture told of no secret still hides those. */
+const SHAPES_ONLY = new Redactor();
+class HeadTailCapture {
+    maxBytes;
+    /** Head and tail windows: what may be kept plus the context to redact across the cut. */
+    headLimit;
+    tailLimit;
+    head;
+    headLength = 0;
+    /** The tail is a ring buffer: it never grows past tailLimit. */
+    ring;
+    ringStart = 0;
+    ringLength = 0;
+    total = 0;
+    constructor(maxBytes) {
+        if (!Number.isInteger(maxBytes) || maxBytes < 0)
+            throw new RangeError('maxBytes must be a whole number >= 0');
+        this.maxBytes = maxBytes;
+        // Too small for head + marker + tail: keep only the end, which says most.
+        const headKept = maxBytes < MIN_CUT_BYTES ? 0 : Math.floor(maxBytes / 2);
+        this.headLimit = headKept === 0 ? 0 : headKept + REDACTION_CONTEXT_BYTES;
+        this.tailLimit = maxBytes - headKept + REDACTION_CONTEXT_BYTES;
+        this.head = new Uint8Array(this.headLimit);
+        this.ring = new Uint8Array(this.tailLimit);
+    }
+    get totalBytes() {
+        return this.total;
+    }
+    /** Bytes held in memory: never more than maxBytes plus the context on each side of the cut. */
+    get retainedBytes() {
+        return this.headLength + this.ringLength;
+    }
+    write(chunk) {
+        let bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
+        this.total += bytes.length;
+        if (this.headLength < this.headLimit) {
+            const take = Math.min(this.headLimit - this.headLength, bytes.length);
+            this.head.set(bytes.subarray(0, take), this.headLength);
+            this.headLength += take;
+            bytes = bytes.subarray(take);
+        }
+        if (bytes.length === 0 || this.tailLimit === 0)
+            return;
+        if (bytes.length >= this.tailLimit) {
+            // The chunk alone fills the tail: keep its last bytes, in order.
+            this.ring.set(bytes.subarray(bytes.length - this.tailLimit));
+            this.ringStart = 0;
+            this.ringLength = this.tailLimit;
+            return;
+        }
+        const writeAt = (this.ringStart + this.ringLength) % this.tailLimit;
+        const first = Math.min(bytes.length, this.tailLimit - writeAt);
+        this.ring.set(bytes.subarray(0, first), writeAt);
+        this.ring.set(bytes.subarray(first), 0);
+        const length = this.ringLength + bytes.length;
+        if (length > this.tailLimit) {
+            this.ringStart = (this.ringStart + length - this.tailLimit) % this.tailLimit;
+            this.ringLength = this.tailLimit;
+        }
+        else
+            this.ringLength = length;
+    }
+    tailBytes() {
+        const out = new Uint8Array(this.ringLength);
+        const first = Math.min(this.ringLength, this.tailLimit - this.ringStart);
+        out.set(this.ring.subarray(this.ringStart, this.ringStart + first));
+        out.set(this.ring.subarray(0, this.ringLength - first), first);
+        return out;
+    }
+    /**
+     * At most maxBytes of UTF-8, redacted before it is cut: everything, or head + cut marker +
+     * tail. `redactor` knows the run's secrets; without one, the common token shapes are hidden.
+     */
+    text(redactor = SHAPES_ONLY) {
+        const head = this.head.subarray(0, this.headLength);
+        const tail = this.tailBytes();
+        if (this.total === head.length + tail.length) {
+            // All of it is held: redact the whole, then cut.
+            const whole = encoder.encode(redactor.redact(decoder.decode(concat(head, tail))));
+            if (whole.length <= this.maxBytes)
+                return decoder.decode(whole);
+            return joinCut(whole, whole, Math.max(this.total, whole.length), this.maxBytes);
+        }
+        // Two windows of a longer text: each redacted with its far edge open, then cut.
+        const headEnd = charStart(head, head.length);
+        const tailStart = charStartForward(tail, 0);
+        const redHead = encoder.encode(redactor.redact(decoder.decode(head.subarray(0, headEnd)), { openEnd: true }));
+        const redTail = encoder.encode(redactor.redact(decoder.decode(tail.subarray(tailStart)), { openStart: true }));
+        // The marker counts the bytes of the original text not shown (masks in what is shown aside).
+        return joinCut(redHead, redTail, this.total, this.maxBytes);
+    }
+}
+function concat(a, b) {
+    const out = new Uint8Array(a.length + b.length);
+    out.set(a);
+    out.set(b, a.length);
+    return out;
+}
+/**
+ * Joins a head and a tail of a longer text (`total` bytes) with a marker, within maxBytes.
+ * The marker's own size is taken from the head and tail budgets.
+ */
+function joinCut(head, tail, total, maxBytes) {
+    if (maxBytes < MIN_CUT_BYTES) {
+        // No room for a marker: the end says most.
+        const start = charStartForward(tail, Math.max(0, tail.length - maxBytes));
+        return decoder.decode(tail.subarray(start));
+    }
+    const budget = maxBytes - MAX_MARKER_BYTES;
+    const headWant = Math.min(head.length, Math.floor(budget / 2));
+    const tailWant = Math.min(tail.length, budget - headWant);
+    const slack = Math.min(200, Math.floor(budget / 8));
+    // A piece that fits whole (redaction can shorten one) is not cut back to a line boundary.
+    const headEnd = headWant === head.length ? head.length : headCut(head, headWant, slack);
+    const tailStart = tailWant === tail.length ? 0 : tailCut(tail, tail.length - tailWant, slack);
+    const kept = headEnd + (tail.length - tailStart);
+    return (decoder.decode(head.subarray(0, headEnd)) +
+        cutMarker(total - kept) +
+        decoder.decode(tail.subarray(tailStart)));
+}
+/** headTail for a whole string: the same result as streaming it through a capture. */
+function headTail(text, maxBytes, redactor) {
+    const capture = new HeadTailCapture(maxBytes);
+    capture.write(text);
+    return capture.text(redactor);
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/queue/deliver.js
+
+/**
+ * Delivers `call` within the deadline. Undelivered and retryable: queued with its retry
+ * state, so that replay continues the same sequence. Not retryable (401, other 4xx, a call
+ * that cannot be addressed): not queued, the error is returned. Heartbeats are never queued: a late
+ * heartbeat says nothing true.
+ *
+ * An end report with run_id '' and a runKey takes the run id learnt for that run key; while
+ * none is known, its start is still queued (or on its way there), so the end is queued
+ * behind it without being sent. Every record carries the identity of the service the client
+ * sends that kind of call to, so that only a client of that service replays it. Never throws: a queue that cannot be written shows in the
+ * returned error.
+ */
+async function deliverOrQueue(client, queue, call, o = {}) {
+    const { runKey } = o;
+    let toSend = call;
+    if (call.kind === 'end' && call.body.run_id === '' && runKey !== undefined) {
+        let runId;
+        try {
+            runId = await queue.runIdFor(runKey);
+        }
+        catch {
+            runId = undefined;
+        }
+        if (runId === undefined) {
+            const error = new MonitorError("The end report waits for its run's start report, which is queued: the run id is not known yet", { retryable: true });
+            return queueOrReport(queue, call, error, {
+                runKey,
+                retry: o.state ?? { attempts: 0 },
+                service: client.identityFor?.(call.kind)
+            });
+        }
+        toSend = { ...call, body: { ...call.body, run_id: runId } };
+    }
+    const delivery = await client.deliver(toSend, {
+        state: o.state,
+        deadline: o.deadline,
+        signal: o.signal
+    });
+    if (delivery.delivered) {
+        if (runKey !== undefined) {
+            // Best effort: the link only saves a later end report from waiting.
+            if (toSend.kind === 'start') {
+                const runId = delivery.response.run_id;
+                await queue.rememberRunId(runKey, runId).catch(() => undefined);
+            }
+            else if (toSend.kind === 'end') {
+                await queue.forgetRunId(runKey).catch(() => undefined);
+            }
+        }
+        return delivery;
+    }
+    if (!delivery.error.retryable || call.kind === 'heartbeat') {
+        return { delivered: false, error: delivery.error };
+    }
+    return queueOrReport(queue, toSend, delivery.error, {
+        runKey,
+        retry: delivery.state,
+        lastError: delivery.error.message,
+        service: client.identityFor?.(call.kind)
+    });
+}
+async function queueOrReport(queue, call, error, info) {
+    try {
+        const queued = await queue.enqueue(call, info);
+        return { delivered: false, error, queued };
+    }
+    catch (cause) {
+        const reason = cause instanceof Error ? cause.message : String(cause);
+        return {
+            delivered: false,
+            error: new MonitorError(`${error.message}; it could not be queued either: ${reason}`, {
+                retryable: error.retryable,
+                status: error.status,
+                cause: error
+            })
+        };
+    }
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./dist/.lib-modules/queue/constants.js
+/** The queue's budgets, in one place. */
+/** Size cap: queueing beyond it drops the oldest records. */
+const DEFAULT_MAX_RECORDS = 500;
+/** Queued heartbeats older than this are dropped on replay: a late heartbeat says nothing true. */
+const DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
+/** A claim older than this is taken over by another replayer. */
+const DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
+/** An end report whose start is neither queued nor delivered is dropped after this long. */
+const DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
+/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
+const TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
+/** Run id links of runs whose end never came are forgotten after this long. */
+const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
+/**
+ * After the queue directory could not be created or written (read-only, a file in the way,
+ * a name the kernel refuses, a full disk), queueing is refused at once for this long instead
+ * of touching the file system again: no caller can spin on a failing queue.
+ */
+const UNWRITABLE_QUEUE_RETRY_MS = 60_000;
+/** `job-monitor replay` gives up after this long unless --wait says otherwise. */
+const DEFAULT_REPLAY_WAIT_MS = 120_000;
+/** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
+const REPLAY_BACKSTOP_GRACE_MS = 5_000;
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./dist/.lib-modules/queue/files.js
+/**
+ * File-system steps the queue is built from: atomic writes, directory syncs, and telling
+ * whether the process that left a file behind is still alive. Everything here tolerates
+ * the races of several processes sharing one directory.
+ */
+
+
+
+
+
+/**
+ * Short tag of this machine. A process id means something only on the machine (or container)
+ * that issued it, so liveness is checked only for files left by processes with our tag.
+ */
+const HOST_TAG = (0,external_node_crypto_.createHash)('sha256').update((0,external_node_os_namespaceObject.hostname)()).digest('hex').slice(0, 8);
+/** Random hex, to keep names unique across processes that share a pid namespace or not. */
+function randomHex(bytes = 4) {
+    return (0,external_node_crypto_.randomBytes)(bytes).toString('hex');
+}
+function isErrno(error, ...codes) {
+    const code = error?.code;
+    return typeof code === 'string' && codes.includes(code);
+}
+/**
+ * True unless the process is known to be gone. A process of another machine (or pid
+ * namespace) cannot be checked: it counts as alive, and only the age bound frees its files.
+ */
+function isOwnerAlive(hostTag, pid) {
+    if (hostTag !== HOST_TAG)
+        return true;
+    if (pid === process.pid)
+        return true;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: the process exists but belongs to someone else.
+        return !isErrno(error, 'ESRCH');
+    }
+}
+/** Creates the directory (and parents) private to the user; leaves an existing one as it is. */
+async function ensurePrivateDir(dir) {
+    const created = await (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o700 });
+    // mkdir's mode is filtered through the umask; set it exactly on what we created.
+    if (created !== undefined)
+        await (0,promises_namespaceObject.chmod)(dir, 0o700).catch(() => undefined);
+}
+/**
+ * Makes a rename or unlink in `dir` durable. Not every platform can open a directory
+ * (Windows cannot): there the step is skipped, the rename itself is still atomic.
+ */
+async function syncDir(dir) {
+    let handle;
+    try {
+        handle = await (0,promises_namespaceObject.open)(dir, 'r');
+        await handle.sync();
+    }
+    catch {
+        // best effort
+    }
+    finally {
+        await handle?.close().catch(() => undefined);
+    }
+}
+/** Prefix of temporary files; readers skip them and replay removes old leftovers. */
+const TEMP_PREFIX = '.tmp-';
+/** Name of a temporary file: it carries its owner, so leftovers of a dead process can go. */
+function tempFileName() {
+    return `${TEMP_PREFIX}${HOST_TAG}-${process.pid}-${randomHex()}`;
+}
+/** The owner encoded in a temporary file's name, if it has that shape. */
+function parseTempFileName(name) {
+    const m = /^\.tmp-([0-9a-f]{8})-(\d+)-[0-9a-f]+$/.exec(name);
+    return m ? { hostTag: m[1], pid: Number(m[2]) } : undefined;
+}
+/**
+ * Writes `name` in `dir` so that readers see either nothing or the whole content: a temporary
+ * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
+ * directory. A crash leaves at worst a temporary file, which readers ignore.
+ */
+async function writeFileAtomic(dir, name, content) {
+    const temp = (0,external_node_path_namespaceObject.join)(dir, tempFileName());
+    try {
+        const handle = await (0,promises_namespaceObject.open)(temp, 'wx', 0o600);
+        try {
+            await handle.writeFile(content, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,promises_namespaceObject.rename)(temp, (0,external_node_path_namespaceObject.join)(dir, name));
+    }
+    catch (error) {
+        await (0,promises_namespaceObject.rm)(temp, { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await syncDir(dir);
+}
+/**
+ * Flags that open only what can be read without waiting: a symbolic link is refused
+ * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
+ * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
+ */
+const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+/**
+ * The text of a regular file, or undefined when it is gone (another process took or removed
+ * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
+ * read. The type is checked on the open handle, so nothing can be swapped in between.
+ */
+async function readRegularFile(path) {
+    let handle;
+    try {
+        handle = await (0,promises_namespaceObject.open)(path, READ_FLAGS);
+    }
+    catch (error) {
+        if (isErrno(error, 'ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'ENOTDIR')) {
+            return undefined;
+        }
+        throw error;
+    }
+    try {
+        if (!(await handle.stat()).isFile())
+            return undefined;
+        return await handle.readFile('utf8');
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+}
+/**
+ * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
+ * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
+ */
+async function listFiles(dir) {
+    try {
+        return (await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })).filter(e => e.isFile()).map(e => e.name);
+    }
+    catch (error) {
+        if (isErrno(error, 'ENOENT'))
+            return [];
+        throw error;
+    }
+}
+/** True when `path` is a directory itself, not a symbolic link to one. */
+async function isRealDirectory(path) {
+    try {
+        return (await (0,promises_namespaceObject.lstat)(path)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** The entry's modification time without following a symbolic link; undefined when gone. */
+async function modifiedAt(path) {
+    try {
+        const s = await (0,promises_namespaceObject.lstat)(path);
+        return s.isFile() ? s.mtimeMs : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True when anything (not followed) has this path. */
+async function entryExists(path) {
+    try {
+        await (0,promises_namespaceObject.lstat)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Removes a file (a symbolic link itself, never its target); false when it was already gone. */
+async function removeIfPresent(path) {
+    try {
+        await (0,promises_namespaceObject.rm)(path);
+        return true;
+    }
+    catch (error) {
+        if (isErrno(error, 'ENOENT'))
+            return false;
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/queue/record.js
+
+/**
+ * 2 added `service`. Records of version 1 carry no service: nobody can prove they are theirs,
+ * so they are never sent (see replay).
+ */
+const RECORD_VERSION = 2;
+const LEGACY_RECORD_VERSION = 1;
+let sequence = 0;
+/**
+ * A new record id: the time (zero-padded, so ids sort as text), a per-process sequence for
+ * calls queued in the same millisecond, then pid and random digits so that processes never
+ * collide.
+ */
+function newRecordId(now) {
+    sequence = (sequence + 1) % 36 ** 6;
+    const time = Math.max(0, Math.floor(now)).toString().padStart(15, '0');
+    return `${time}-${sequence.toString(36).padStart(6, '0')}-${process.pid}-${randomHex()}`;
+}
+const ID = String.raw `\d{15}-[0-9a-z]{6}-\d+-[0-9a-f]{8}`;
+const RECORD_FILE = new RegExp(`^(${ID})\\.json$`);
+const CLAIM_FILE = new RegExp(`^(${ID})\\.claim-([0-9a-f]{8})-(\\d+)-(\\d+)-[0-9a-f]+$`);
+function recordFileName(id) {
+    return `${id}.json`;
+}
+/**
+ * The name a record takes while one replayer sends it. Renaming into it is the claim: only
+ * one rename of the same file succeeds. The name says who claimed it and when, so a claim
+ * left by a crashed process can be recognised and taken over.
+ */
+function claimFileName(id, owner) {
+    return `${id}.claim-${owner.hostTag}-${owner.pid}-${Math.floor(owner.claimedAt)}-${randomHex()}`;
+}
+function ownClaim(now) {
+    return { hostTag: HOST_TAG, pid: process.pid, claimedAt: now };
+}
+function parseEntryName(name) {
+    const record = RECORD_FILE.exec(name);
+    if (record)
+        return { kind: 'record', id: record[1], name };
+    const claim = CLAIM_FILE.exec(name);
+    if (claim) {
+        return {
+            kind: 'claim',
+            id: claim[1],
+            name,
+            owner: { hostTag: claim[2], pid: Number(claim[3]), claimedAt: Number(claim[4]) }
+        };
+    }
+    return undefined;
+}
+const KINDS = new Set(['start', 'end', 'heartbeat', 'pipeline-notification']);
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** The record in `text`, or undefined when it is truncated, garbage or not for `id`. */
+function parseRecord(text, id) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (!isObject(value) || value.id !== id)
+        return undefined;
+    if (value.version !== RECORD_VERSION && value.version !== LEGACY_RECORD_VERSION)
+        return undefined;
+    const { service } = value;
+    if (service !== undefined &&
+        (!isObject(service) || typeof service.address !== 'string' || typeof service.key !== 'string')) {
+        return undefined;
+    }
+    const { call, retry } = value;
+    if (!isObject(call) || !KINDS.has(call.kind) || !isObject(call.body))
+        return undefined;
+    if (call.kind === 'pipeline-notification' && typeof call.pipelineId !== 'string')
+        return undefined;
+    if (!isObject(retry) || typeof retry.attempts !== 'number')
+        return undefined;
+    if (retry.notBefore !== undefined && typeof retry.notBefore !== 'number')
+        return undefined;
+    if (typeof value.firstFailureAt !== 'number' || typeof value.totalAttempts !== 'number') {
+        return undefined;
+    }
+    if (value.runKey !== undefined && typeof value.runKey !== 'string')
+        return undefined;
+    if (value.lastError !== undefined && typeof value.lastError !== 'string')
+        return undefined;
+    return value;
+}
+function serializeRecord(record) {
+    return `${JSON.stringify(record)}\n`;
+}
+/** Short description of a record for log lines (never its body: it may hold logs). */
+function describeRecord(r) {
+    const call = r.call;
+    const what = call.kind === 'pipeline-notification'
+        ? `pipeline notification (${call.pipelineId})`
+        : `${call.kind === 'start' ? 'start report' : call.kind === 'end' ? 'end report' : 'heartbeat'} of "${call.body.job_name}"`;
+    return `queued ${what} [${r.id}]`;
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/queue/replay.js
+
+
+
+/** Replays one queue pass; never throws (file-system trouble ends the pass with an error). */
+function replayQueue(ctx, client, o = {}) {
+    return new Replay(ctx, client, o).run();
+}
+class Replay {
+    ctx;
+    client;
+    o;
+    summary = {
+        sent: 0,
+        failed: 0,
+        dropped: 0,
+        remaining: 0,
+        counted: false,
+        unaddressed: 0,
+        foreign: 0,
+        runIds: {},
+        errors: [],
+        keyRejected: false,
+        keyRejectedFor: []
+    };
+    /** Runs whose start report the service refused: their end reports can never be delivered. */
+    rejectedRuns = new Set();
+    /** Families this pass stopped sending to (key refused, or the service unavailable). */
+    stopped = new Set();
+    found = [];
+    constructor(ctx, client, o) {
+        this.ctx = ctx;
+        this.client = client;
+        this.o = o;
+    }
+    async run() {
+        await this.scan();
+        for (const f of this.found) {
+            if (this.o.signal?.aborted)
+                break;
+            if (this.o.deadline !== undefined && this.ctx.clock.now() >= this.o.deadline)
+                break;
+            if (this.stopped.has(familyOf(f.record.call.kind)))
+                continue;
+            if (!(await this.sendOne(f)))
+                break;
+        }
+        await this.finish();
+        return this.summary;
+    }
+    problem(line) {
+        this.summary.errors.push(line);
+        this.ctx.log(line);
+    }
+    ofRun(r) {
+        return this.o.runKey === undefined || r.runKey === this.o.runKey;
+    }
+    /**
+     * A client without the address of a record's endpoint family (a replayer set up for runs
+     * only) leaves that record queued for one that has it: sending would fail, and drop it.
+     * A record queued for another service (another address, another key: two organisations
+     * sharing a runner's queue) is never sent by this client: it would hand one organisation's
+     * job names, metadata and logs to the other. A record that does not say which service it
+     * was for (an older version's) cannot be proven ours, so it is never sent either.
+     */
+    standing(r) {
+        const kind = r.call.kind;
+        if (this.client.serves?.(kind) === false)
+            return 'unaddressed';
+        if (r.version === LEGACY_RECORD_VERSION)
+            return 'foreign';
+        const mine = this.client.identityFor?.(kind);
+        if (r.service === undefined || mine === undefined) {
+            // Only a client that cannot name its service (a test double) sends what names none.
+            return r.service === undefined && mine === undefined ? 'ours' : 'foreign';
+        }
+        return sameService(r.service, mine) ? 'ours' : 'foreign';
+    }
+    /** Phase 1: clean up leftovers, then read the records this pass may send, in order. */
+    async scan() {
+        const { store, clock, log } = this.ctx;
+        try {
+            await store.cleanTemporaryFiles(TEMP_FILE_MAX_AGE_MS);
+            await store.cleanLeftoverClaims(this.ctx.claimMaxAgeMs);
+            await this.ctx.runIds.cleanOld(clock.now(), RUN_ID_MAX_AGE_MS);
+            const all = await store.readAll(e => log(`ignoring unreadable queue file ${e.name}`));
+            this.found = all.filter(f => this.ofRun(f.record) && this.standing(f.record) === 'ours');
+        }
+        catch (error) {
+            this.problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
+        }
+    }
+    /** An end report whose run's start is still queued must wait for it. */
+    async startPending(runKey) {
+        for (const f of this.found) {
+            if (f.record.call.kind === 'start' && f.record.runKey === runKey) {
+                if (await this.ctx.store.isPresent(f.record.id))
+                    return true;
+            }
+        }
+        return false;
+    }
+    /** Phase 2: what to do with one record now. */
+    async decide(r) {
+        const { clock, runIds } = this.ctx;
+        const call = r.call;
+        if (call.kind === 'heartbeat') {
+            const moment = Date.parse(call.body.current_time);
+            const at = Number.isNaN(moment) ? r.firstFailureAt : moment;
+            if (clock.now() - at > this.ctx.heartbeatMaxAgeMs) {
+                return { action: 'drop', reason: 'stale heartbeat: its moment has passed' };
+            }
+        }
+        if (call.kind === 'start' && r.runKey) {
+            // The run id is known only once this start was delivered: a crash before the record
+            // was deleted left it behind. Sending it again would open a second run.
+            const known = await runIds.get(r.runKey);
+            if (known) {
+                this.summary.runIds[r.runKey] = known;
+                return { action: 'drop', reason: `already delivered (run id ${known})` };
+            }
+        }
+        if (call.kind === 'end' && call.body.run_id === '' && r.runKey) {
+            if (this.rejectedRuns.has(r.runKey)) {
+                return { action: 'drop', reason: "the service rejected its run's start report" };
+            }
+            // Checked before the run id: a replayer records the run id before it deletes the start.
+            if (await this.startPending(r.runKey))
+                return { action: 'wait' };
+            const runId = this.summary.runIds[r.runKey] ?? (await runIds.get(r.runKey));
+            if (runId)
+                return { action: 'send', call: { ...call, body: { ...call.body, run_id: runId } } };
+            // No start queued and no run id: its start may still be with another carrier (a
+            // background retry) for a while; after that it can never be delivered.
+            if (clock.now() - r.firstFailureAt > this.ctx.orphanEndMaxAgeMs) {
+                return { action: 'drop', reason: "its run's start report was never delivered" };
+            }
+            return { action: 'wait' };
+        }
+        return { action: 'send', call };
+    }
+    async drop(held, reason) {
+        await this.ctx.store.remove(held);
+        this.summary.dropped++;
+        this.problem(`dropped ${describeRecord(held.record)}: ${reason}`);
+    }
+    /**
+     * Phase 3: claim one record, decide again on what was claimed, deliver it and settle the
+     * file. False when the pass must end (the queue cannot be updated).
+     */
+    async sendOne({ entry, record }) {
+        const { store, clock } = this.ctx;
+        // A live claim means another replayer is sending this record right now.
+        if (entry.kind === 'claim' && !store.isStale(entry.owner, this.ctx.claimMaxAgeMs))
+            return true;
+        let held;
+        try {
+            if ((await this.decide(record)).action === 'wait')
+                return true;
+            held = await store.claim(entry);
+            if (!held)
+                return true; // another replayer was faster
+            const r = held.record;
+            const decision = await this.decide(r); // on the claimed content: it may have changed meanwhile
+            if (decision.action === 'wait') {
+                await store.release(held);
+                return true;
+            }
+            if (decision.action === 'drop') {
+                await this.drop(held, decision.reason);
+                return true;
+            }
+            const call = decision.call;
+            // An exhausted sequence stays queued for a later replay, which begins a new one.
+            const state = r.retry.attempts >= this.client.maxAttempts
+                ? {
+                    attempts: 0,
+                    ...(r.retry.notBefore === undefined ? {} : { notBefore: r.retry.notBefore })
+                }
+                : r.retry;
+            const o = this.o;
+            if (o.deadline !== undefined &&
+                state.notBefore !== undefined &&
+                state.notBefore >= o.deadline) {
+                await store.release(held); // its next attempt is due after this pass
+                return true;
+            }
+            // Stay well inside the claim bound, so that nobody takes the record over mid-send.
+            const deadline = Math.min(o.deadline ?? Infinity, clock.now() + this.ctx.claimMaxAgeMs / 2);
+            const delivery = await this.client.deliver(call, { state, deadline, signal: o.signal });
+            if (delivery.delivered) {
+                if (call.kind === 'start' && r.runKey) {
+                    const runId = delivery.response.run_id;
+                    await this.ctx.runIds.remember(r.runKey, runId, clock.now());
+                    this.summary.runIds[r.runKey] = runId;
+                }
+                if (call.kind === 'end' && r.runKey)
+                    await this.ctx.runIds.forget(r.runKey);
+                // At least once: a crash before this removal leaves a claim that a later replay takes
+                // over and sends again (a start only if its run id was not saved above).
+                await store.remove(held);
+                held = undefined;
+                this.summary.sent++;
+                return true;
+            }
+            const error = delivery.error;
+            const made = Math.max(0, delivery.state.attempts - state.attempts);
+            const updated = {
+                ...r,
+                retry: delivery.state,
+                totalAttempts: r.totalAttempts + made,
+                lastError: error.message
+            };
+            const family = familyOf(call.kind);
+            if (error.status === 401) {
+                // The key is wrong for this endpoint family: its other records would fail the same
+                // way and stay queued. The other family has its own address and answers for itself.
+                await store.release(held, updated);
+                held = undefined;
+                this.summary.failed++;
+                this.summary.keyRejected = true;
+                this.summary.keyRejectedFor.push(family);
+                this.summary.errors.push(error.message);
+                this.ctx.log(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
+                this.stopped.add(family);
+                return true;
+            }
+            if (!error.retryable) {
+                if (call.kind === 'start' && r.runKey)
+                    this.rejectedRuns.add(r.runKey);
+                await this.drop(held, error.message);
+                held = undefined;
+                return true;
+            }
+            await store.release(held, updated);
+            held = undefined;
+            this.summary.failed++;
+            this.problem(`${describeRecord(r)}: ${error.message}`);
+            // No answer, 429 or 5xx: that service is unavailable now; the rest of its family waits
+            // for a later replay instead of spending the hourly request budget. A refused end update
+            // (update_status "Failed", status 200) concerns that record alone.
+            if (error.status !== 200)
+                this.stopped.add(family);
+            return true;
+        }
+        catch (error) {
+            if (held)
+                await store.release(held).catch(() => undefined);
+            this.problem(`replay stopped: the queue in ${store.dir} could not be updated: ${message(error)}`);
+            return false;
+        }
+    }
+    /** Phase 4: count what is left of the scope, by whose it is. */
+    async finish() {
+        const { store } = this.ctx;
+        try {
+            const left = (await store.readAll()).filter(f => this.ofRun(f.record));
+            for (const f of left) {
+                const standing = this.standing(f.record);
+                if (standing === 'ours')
+                    this.summary.remaining++;
+                else
+                    this.summary[standing]++;
+            }
+            this.summary.counted = true;
+            const { runKey } = this.o;
+            if (runKey !== undefined && this.summary.runIds[runKey] === undefined) {
+                const known = await this.ctx.runIds.get(runKey);
+                if (known)
+                    this.summary.runIds[runKey] = known;
+            }
+        }
+        catch (error) {
+            this.problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
+        }
+    }
+}
+const FAMILY_NAMES = {
+    runs: 'run reports and heartbeats',
+    pipelines: 'pipeline notifications'
+};
+function message(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/queue/runids.js
+/**
+ * Run ids learnt for local run keys. When a start report waits in the queue, its run has no
+ * run id yet; the end report is queued under the same run key, and replay fills in the run
+ * id the start returned. One small file per run key keeps that link across processes.
+ */
+
+
+
+class RunIdStore {
+    dir;
+    constructor(dir) {
+        this.dir = dir;
+    }
+    /** Run keys may come from anywhere (a flag, an environment variable): hash them into names. */
+    fileName(runKey) {
+        return `${(0,external_node_crypto_.createHash)('sha256').update(runKey).digest('hex').slice(0, 40)}.json`;
+    }
+    async remember(runKey, runId, now) {
+        await ensurePrivateDir(this.dir);
+        const content = { runKey, runId, at: now };
+        await writeFileAtomic(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`);
+    }
+    async get(runKey) {
+        const text = await readRegularFile((0,external_node_path_namespaceObject.join)(this.dir, this.fileName(runKey)));
+        if (text === undefined)
+            return undefined;
+        try {
+            const value = JSON.parse(text);
+            return value.runKey === runKey && typeof value.runId === 'string' && value.runId !== ''
+                ? value.runId
+                : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** Called once the run's end report is delivered: nothing needs the link any more. */
+    async forget(runKey) {
+        await removeIfPresent((0,external_node_path_namespaceObject.join)(this.dir, this.fileName(runKey)));
+    }
+    /** Removes links older than `maxAgeMs` (runs whose end report never came). */
+    async cleanOld(now, maxAgeMs) {
+        // A symbolic link in place of the directory leads elsewhere: nothing there is ours.
+        if (!(await isRealDirectory(this.dir)))
+            return;
+        for (const name of await listFiles(this.dir)) {
+            const path = (0,external_node_path_namespaceObject.join)(this.dir, name);
+            try {
+                const mtime = await modifiedAt(path);
+                if (mtime !== undefined && now - mtime > maxAgeMs)
+                    await removeIfPresent(path);
+            }
+            catch {
+                // gone already, or not ours to judge
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/queue/store.js
+/**
+ * The queue directory as a set of records: write, scan, claim, release and delete them.
+ * A record is `<id>.json`; while a replayer sends it, it is renamed to a claim name that
+ * carries the replayer's pid and the claim time. Renames are atomic, so of two replayers
+ * racing for one record exactly one gets it.
+ */
+
+
+
+
+
+class RecordStore {
+    dir;
+    clock;
+    ready;
+    /** The last failure to write, repeated without touching the disk until `until`. */
+    refusal;
+    constructor(dir, clock) {
+        this.dir = dir;
+        this.clock = clock;
+    }
+    path(name) {
+        return (0,external_node_path_namespaceObject.join)(this.dir, name);
+    }
+    ensureDir() {
+        this.ready ??= ensurePrivateDir(this.dir).catch((error) => {
+            this.ready = undefined;
+            throw error;
+        });
+        return this.ready;
+    }
+    /**
+     * Writes a record. A directory that cannot be created or written (read-only, a file in the
+     * way, a name the kernel refuses, a full disk) refuses at once for a while after a failure:
+     * a caller that queues in a loop gets the same answer without a system call each time.
+     */
+    async write(record) {
+        if (this.refusal && this.clock.now() < this.refusal.until)
+            throw this.refusal.error;
+        try {
+            await this.ensureDir();
+            await writeFileAtomic(this.dir, recordFileName(record.id), serializeRecord(record));
+            this.refusal = undefined;
+        }
+        catch (error) {
+            this.refusal = { error, until: this.clock.now() + UNWRITABLE_QUEUE_RETRY_MS };
+            throw error;
+        }
+    }
+    /** Records and claims in id order (queue order); other names (temporary files...) left out. */
+    async entries() {
+        const entries = [];
+        for (const name of await listFiles(this.dir)) {
+            const entry = parseEntryName(name);
+            if (entry)
+                entries.push(entry);
+        }
+        return entries.sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : a.kind === 'record' ? -1 : 1);
+    }
+    /** The record behind an entry; undefined when it is gone or unreadable (then ignored). */
+    async read(entry) {
+        const text = await readRegularFile(this.path(entry.name));
+        return text === undefined ? undefined : parseRecord(text, entry.id);
+    }
+    /**
+     * Every readable record, once each, in queue order. Unreadable files (a record cut short
+     * by a crash on a file system without atomic rename, or garbage) are reported to
+     * `onUnreadable` and otherwise ignored.
+     */
+    async readAll(onUnreadable) {
+        const found = [];
+        const seen = new Set();
+        for (const entry of await this.entries()) {
+            if (seen.has(entry.id))
+                continue;
+            const record = await this.read(entry);
+            if (record) {
+                seen.add(entry.id);
+                found.push({ entry, record });
+            }
+            else if ((await this.exists(entry.name)) && onUnreadable) {
+                onUnreadable(entry);
+            }
+        }
+        return found;
+    }
+    exists(name) {
+        return entryExists(this.path(name));
+    }
+    /** True when any file of record `id` (free or claimed) is still in the directory. */
+    async isPresent(id) {
+        return (await this.entries()).some(e => e.id === id);
+    }
+    /** A claim is stale when its owner process is gone, or when it is older than `maxAgeMs`. */
+    isStale(owner, maxAgeMs) {
+        return this.clock.now() - owner.claimedAt > maxAgeMs || !isOwnerAlive(owner.hostTag, owner.pid);
+    }
+    /**
+     * Claims a free record, or takes over a stale claim. Undefined when another replayer was
+     * faster, or when the stale claim turned out to be a leftover of a record already put back.
+     */
+    async claim(entry) {
+        if (entry.kind === 'claim' && (await this.exists(recordFileName(entry.id)))) {
+            // The owner put the record back and crashed before removing its claim: a leftover.
+            await removeIfPresent(this.path(entry.name));
+            return undefined;
+        }
+        const name = claimFileName(entry.id, ownClaim(this.clock.now()));
+        try {
+            await (0,promises_namespaceObject.rename)(this.path(entry.name), this.path(name));
+        }
+        catch (error) {
+            if (isErrno(error, 'ENOENT'))
+                return undefined;
+            throw error;
+        }
+        const text = await readRegularFile(this.path(name));
+        const record = text === undefined ? undefined : parseRecord(text, entry.id);
+        if (!record) {
+            // Unreadable after all: put it back under its record name, where it is ignored.
+            await (0,promises_namespaceObject.rename)(this.path(name), this.path(recordFileName(entry.id))).catch(() => undefined);
+            return undefined;
+        }
+        return { record, name };
+    }
+    /**
+     * Puts a held record back in the queue, with its new content if given. The updated record
+     * is written under the record name first, then the claim is removed: a crash in between
+     * leaves a claim that the next replayer recognises as a leftover.
+     */
+    async release(held, updated) {
+        if (!updated) {
+            try {
+                await (0,promises_namespaceObject.rename)(this.path(held.name), this.path(recordFileName(held.record.id)));
+            }
+            catch (error) {
+                if (!isErrno(error, 'ENOENT'))
+                    throw error;
+            }
+            await syncDir(this.dir);
+            return;
+        }
+        // Our claim was taken over (we overran the claim bound): the new owner has the record now.
+        if (!(await this.exists(held.name)))
+            return;
+        await this.write(updated);
+        await removeIfPresent(this.path(held.name));
+        await syncDir(this.dir);
+    }
+    /** Deletes a held record (delivered, or dropped). */
+    async remove(held) {
+        await removeIfPresent(this.path(held.name));
+        await syncDir(this.dir);
+    }
+    /** Deletes a free record without claiming it (the size cap). False when it was gone. */
+    async removeFree(id) {
+        const removed = await removeIfPresent(this.path(recordFileName(id)));
+        if (removed)
+            await syncDir(this.dir);
+        return removed;
+    }
+    /**
+     * Removes stale claims beside a free record of the same id: their owner put the record
+     * back and crashed before it removed its claim.
+     */
+    async cleanLeftoverClaims(maxAgeMs) {
+        const entries = await this.entries();
+        const free = new Set(entries.filter(e => e.kind === 'record').map(e => e.id));
+        for (const e of entries) {
+            if (e.kind === 'claim' && free.has(e.id) && this.isStale(e.owner, maxAgeMs)) {
+                await removeIfPresent(this.path(e.name));
+            }
+        }
+    }
+    /**
+     * Removes temporary files left by a crash: those of a dead process on this machine, and any
+     * older than `maxAgeMs` (an atomic write takes milliseconds).
+     */
+    async cleanTemporaryFiles(maxAgeMs) {
+        let removed = 0;
+        for (const name of await listFiles(this.dir)) {
+            if (!name.startsWith(TEMP_PREFIX))
+                continue;
+            const owner = parseTempFileName(name);
+            const mtime = await modifiedAt(this.path(name));
+            if (mtime === undefined)
+                continue;
+            const old = this.clock.now() - mtime > maxAgeMs;
+            const dead = owner !== undefined && !isOwnerAlive(owner.hostTag, owner.pid);
+            if ((old || dead) && (await removeIfPresent(this.path(name))))
+                removed++;
+        }
+        return removed;
+    }
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/queue/queue.js
+/**
+ * The durable local queue: calls that could not be delivered wait here, one file each,
+ * until a replay delivers them. Several processes (two jobs on one self-hosted runner) may
+ * queue and replay in the same directory at once; a crash at any point loses nothing that
+ * was queued and leaves nothing that breaks a later reader.
+ */
+
+
+
+
+
+
+
+
+
+
+class RunQueue {
+    dir;
+    clock;
+    maxRecords;
+    heartbeatMaxAgeMs;
+    claimMaxAgeMs;
+    orphanEndMaxAgeMs;
+    log;
+    store;
+    runIds;
+    constructor(o) {
+        if (!o.dir)
+            throw new Error('The queue needs a directory');
+        this.dir = (0,external_node_path_namespaceObject.resolve)(o.dir);
+        this.clock = o.clock ?? systemClock;
+        this.maxRecords = Math.max(1, Math.floor(o.maxRecords ?? DEFAULT_MAX_RECORDS));
+        this.heartbeatMaxAgeMs = o.heartbeatMaxAgeMs ?? DEFAULT_HEARTBEAT_MAX_AGE_MS;
+        this.claimMaxAgeMs = o.claimMaxAgeMs ?? DEFAULT_CLAIM_MAX_AGE_MS;
+        this.orphanEndMaxAgeMs = o.orphanEndMaxAgeMs ?? DEFAULT_ORPHAN_END_MAX_AGE_MS;
+        this.log = o.log ?? (() => undefined);
+        this.store = new RecordStore(this.dir, this.clock);
+        this.runIds = new RunIdStore((0,external_node_path_namespaceObject.join)(this.dir, 'runs'));
+    }
+    /** Writes one record for `call` (atomically, mode 0600), then holds the size cap. */
+    async enqueue(call, info = {}) {
+        const now = this.clock.now();
+        const retry = { attempts: info.retry?.attempts ?? 0 };
+        if (info.retry?.notBefore !== undefined)
+            retry.notBefore = info.retry.notBefore;
+        const record = {
+            version: RECORD_VERSION,
+            id: newRecordId(now),
+            call,
+            ...(info.service === undefined ? {} : { service: info.service }),
+            ...(info.runKey === undefined ? {} : { runKey: info.runKey }),
+            firstFailureAt: now,
+            totalAttempts: retry.attempts,
+            retry,
+            ...(info.lastError === undefined ? {} : { lastError: info.lastError })
+        };
+        await this.store.write(record);
+        await this.holdCap(record.id);
+        return record;
+    }
+    /** Every readable record (free or being sent), in queue order. */
+    async list() {
+        return (await this.store.readAll()).map(f => f.record);
+    }
+    /**
+     * Removes the free records that `matches` (a record a replayer is sending is left to it),
+     * logging each with `reason`; returns how many went. The run protocol uses it for what a
+     * later record supersedes.
+     */
+    async discard(matches, reason) {
+        let removed = 0;
+        for (const f of await this.store.readAll()) {
+            if (f.entry.kind !== 'record' || !matches(f.record))
+                continue;
+            if (await this.store.removeFree(f.record.id)) {
+                removed++;
+                this.log(`dropped ${describeRecord(f.record)}: ${reason}`);
+            }
+        }
+        return removed;
+    }
+    runIdFor(runKey) {
+        return this.runIds.get(runKey);
+    }
+    rememberRunId(runKey, runId) {
+        return this.runIds.remember(runKey, runId, this.clock.now());
+    }
+    /** Called when a run's end report is delivered: its run key link is no longer needed. */
+    forgetRunId(runKey) {
+        return this.runIds.forget(runKey);
+    }
+    replay(client, o = {}) {
+        return replayQueue({
+            store: this.store,
+            runIds: this.runIds,
+            clock: this.clock,
+            log: this.log,
+            heartbeatMaxAgeMs: this.heartbeatMaxAgeMs,
+            claimMaxAgeMs: this.claimMaxAgeMs,
+            orphanEndMaxAgeMs: this.orphanEndMaxAgeMs
+        }, client, o);
+    }
+    /**
+     * Drops the oldest records while the queue holds more than `maxRecords`. A start report
+     * takes the end reports of its run with it: an end cannot be delivered without the run id
+     * its start returns. A run that includes the record just queued is passed over, and so are
+     * records a replayer is sending. Every drop is logged.
+     */
+    async holdCap(newId) {
+        const ids = new Set((await this.store.entries()).map(e => e.id));
+        if (ids.size <= this.maxRecords)
+            return;
+        const found = await this.store.readAll();
+        let excess = found.length - this.maxRecords;
+        const gone = new Set();
+        const newRunKey = found.find(f => f.record.id === newId)?.record.runKey;
+        for (const f of found) {
+            if (excess <= 0)
+                break;
+            const r = f.record;
+            if (gone.has(r.id) || f.entry.kind !== 'record' || r.id === newId)
+                continue;
+            if (r.runKey !== undefined && r.runKey === newRunKey)
+                continue;
+            const victims = [f];
+            if (r.call.kind === 'start' && r.runKey !== undefined) {
+                victims.push(...found.filter(o => o.record.runKey === r.runKey &&
+                    o.record.call.kind === 'end' &&
+                    o.entry.kind === 'record'));
+            }
+            for (const v of victims) {
+                gone.add(v.record.id);
+                if (await this.store.removeFree(v.record.id)) {
+                    excess--;
+                    this.log(`job-monitor queue is full (${this.maxRecords} records): dropped ${describeRecord(v.record)}`);
+                }
+            }
+        }
+    }
+}
+/**
+ * Where the queue lives: JOB_MONITOR_QUEUE_DIR, else $XDG_STATE_HOME/job-monitor/queue,
+ * else ~/.local/state/job-monitor/queue. A home directory outlives the job on a self-hosted
+ * runner, so a later job on it replays what an earlier one queued.
+ */
+function defaultQueueDir(env = process.env) {
+    const explicit = env.JOB_MONITOR_QUEUE_DIR?.trim();
+    if (explicit)
+        return (0,external_node_path_namespaceObject.resolve)(explicit);
+    const state = env.XDG_STATE_HOME?.trim();
+    // The XDG rules ignore a relative path.
+    if (state && (0,external_node_path_namespaceObject.isAbsolute)(state))
+        return (0,external_node_path_namespaceObject.join)(state, 'job-monitor', 'queue');
+    return (0,external_node_path_namespaceObject.join)(env.HOME?.trim() || (0,external_node_os_namespaceObject.homedir)(), '.local', 'state', 'job-monitor', 'queue');
+}
+/** A fresh local run key: links a run's queued start and end reports. */
+function newRunKey() {
+    return (0,external_node_crypto_.randomUUID)();
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/run/constants.js
+/** Budgets of the run protocol, shared by every front end. */
+/**
+ * Of the time an end has, the share its run's queued records (the start, the `running`
+ * notification) may take before the end report goes: the end itself needs the rest.
+ */
+const END_START_REPLAY_SHARE = 0.4;
+/** The heartbeat helper's first wait between passes at a queued start, doubled up to the cap. */
+const CARRY_START_FIRST_WAIT_MS = 5_000;
+const CARRY_START_MAX_WAIT_MS = 300_000;
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/run/protocol.js
+
+
+
+
+
+
+/** Sends the start report and the `running` notification together, within the window. */
+async function beginRun(s, plan, w = {}) {
+    const clock = s.clock ?? systemClock;
+    const startTime = plan.startTime ?? isoUtc(clock.now());
+    const runKey = plan.runKey ?? newRunKey();
+    const pipelineId = notifiable(s, plan.pipelineId);
+    const [start, running] = await Promise.all([
+        deliverOrQueue(s.client, s.queue, {
+            kind: 'start',
+            body: startReport({
+                jobName: plan.jobName,
+                startTime,
+                metadata: plan.metadata,
+                tags: plan.tags
+            })
+        }, { runKey, ...w }),
+        pipelineId === undefined
+            ? undefined
+            : deliverOrQueue(s.client, s.queue, {
+                kind: 'pipeline-notification',
+                pipelineId,
+                body: pipelineNotification({
+                    status: 'running',
+                    message: `${plan.jobName} started`,
+                    metadata: plan.metadata
+                })
+            }, { runKey, ...w })
+    ]);
+    const runId = start.delivered ? start.response.run_id : '';
+    return {
+        run: { jobName: plan.jobName, runKey, startTime, runId, pipelineId },
+        start,
+        ...(running === undefined ? {} : { running })
+    };
+}
+/**
+ * Ends the run: its queued start and `running` notification first, within a share of the
+ * window; then the end report; then the final pipeline notification, after dropping a
+ * `running` notification of this run that is still queued (sent after the final one, it would
+ * leave the pipeline `running` for ever).
+ */
+async function endRun(s, run, ending, w = {}) {
+    const clock = s.clock ?? systemClock;
+    const endTime = ending.endTime ?? isoUtc(clock.now());
+    let runId = run.runId;
+    let startCaughtUp = false;
+    let mine = await ownRecords(s.queue, run.runKey);
+    if (runId === '') {
+        runId = (await s.queue.runIdFor(run.runKey).catch(() => undefined)) ?? '';
+        startCaughtUp = runId !== '';
+    }
+    if (mine.length > 0 && !w.signal?.aborted) {
+        // This run's queued records go before its end, within a share of what is left.
+        const now = clock.now();
+        const share = w.deadline === undefined ? undefined : now + (w.deadline - now) * END_START_REPLAY_SHARE;
+        const replay = await s.queue.replay(s.client, {
+            runKey: run.runKey,
+            deadline: share,
+            signal: w.signal
+        });
+        if (runId === '' && replay.runIds[run.runKey]) {
+            runId = replay.runIds[run.runKey];
+            startCaughtUp = true;
+        }
+        mine = await ownRecords(s.queue, run.runKey);
+    }
+    const pipelineId = notifiable(s, run.pipelineId);
+    const startQueued = mine.some(r => r.call.kind === 'start');
+    let end;
+    if (runId !== '' || startQueued) {
+        end = await deliverOrQueue(s.client, s.queue, {
+            kind: 'end',
+            body: endReport({
+                jobName: run.jobName,
+                startTime: run.startTime,
+                runId,
+                status: ending.status,
+                endTime,
+                errorDetails: ending.errorDetails,
+                metadata: ending.metadata,
+                tags: ending.tags,
+                logs: ending.logs
+            })
+        }, { runKey: run.runKey, ...w });
+    }
+    let final;
+    let superseded = 0;
+    if (pipelineId !== undefined) {
+        // Only a `running` notification this run left queued can be superseded: no other read.
+        if (mine.some(isRunningNotification)) {
+            superseded = await s.queue
+                .discard(r => r.runKey === run.runKey && isRunningNotification(r), 'superseded by the final pipeline notification')
+                .catch(() => 0);
+        }
+        const n = ending.notification ?? {};
+        final = await deliverOrQueue(s.client, s.queue, {
+            kind: 'pipeline-notification',
+            pipelineId,
+            body: pipelineNotification({
+                status: n.status ?? (ending.status === 'success' ? 'success' : 'failed'),
+                message: n.message ?? finalMessage(run.jobName, ending.status),
+                metadata: n.metadata ?? ending.metadata
+            })
+        }, { runKey: run.runKey, ...w });
+    }
+    return { runId, startCaughtUp, end, final, superseded };
+}
+/** The pipeline endpoint has no `cancelled`: a cancelled run is `failed`, and says so. */
+function finalMessage(jobName, status) {
+    if (status === 'success')
+        return `${jobName} succeeded`;
+    if (status === 'cancelled')
+        return `${jobName} was cancelled`;
+    return `${jobName} failed`;
+}
+/** A pipeline id counts only with a client that can reach the deployment endpoints. */
+function notifiable(s, pipelineId) {
+    if (!pipelineId)
+        return undefined;
+    return s.client.serves?.('pipeline-notification') === false ? undefined : pipelineId;
+}
+function isRunningNotification(r) {
+    return r.call.kind === 'pipeline-notification' && r.call.body.status === 'running';
+}
+async function ownRecords(queue, runKey) {
+    try {
+        return (await queue.list()).filter(r => r.runKey === runKey);
+    }
+    catch {
+        return [];
+    }
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 function delivered(o) {
     return o.delivered ? 'sent' : o.queued ? 'queued' : 'refused';
 }
-export class JobMonitor {
+class JobMonitor {
     client;
     queue;
     waitMs;
@@ -113,8 +3439,49 @@ export class JobMonitor {
     }
 }
 /** A bounded head+tail capture with redaction, for callers assembling their own logs. */
-export function boundedLogs(text, maxBytes = 65536, secrets = []) {
+function boundedLogs(text, maxBytes = 65536, secrets = []) {
     const c = new HeadTailCapture(maxBytes);
     c.write(text);
     return c.text(new Redactor(secrets));
 }
+
+var __webpack_exports__AuthError = __webpack_exports__.lR;
+var __webpack_exports__ConnectionError = __webpack_exports__.Rc;
+var __webpack_exports__END_STATUSES = __webpack_exports__.B_;
+var __webpack_exports__HeadTailCapture = __webpack_exports__.NS;
+var __webpack_exports__HttpStatusError = __webpack_exports__.F9;
+var __webpack_exports__JobMonitor = __webpack_exports__.Wb;
+var __webpack_exports__MonitorClient = __webpack_exports__.UK;
+var __webpack_exports__MonitorError = __webpack_exports__.Fu;
+var __webpack_exports__NO_ERROR = __webpack_exports__.VT;
+var __webpack_exports__OversizedAnswerError = __webpack_exports__.si;
+var __webpack_exports__PATHS = __webpack_exports__.R7;
+var __webpack_exports__PIPELINE_STATUSES = __webpack_exports__.ev;
+var __webpack_exports__RUN_STATUSES = __webpack_exports__.LV;
+var __webpack_exports__Redactor = __webpack_exports__.pO;
+var __webpack_exports__ReportInputError = __webpack_exports__.hy;
+var __webpack_exports__ResponseShapeError = __webpack_exports__.RD;
+var __webpack_exports__RunQueue = __webpack_exports__.V8;
+var __webpack_exports__TimeoutError = __webpack_exports__.MU;
+var __webpack_exports__UpdateFailedError = __webpack_exports__.vR;
+var __webpack_exports__VERSION = __webpack_exports__.xv;
+var __webpack_exports__boundedLogs = __webpack_exports__.Dn;
+var __webpack_exports__decodeBody = __webpack_exports__.Vj;
+var __webpack_exports__defaultQueueDir = __webpack_exports__.Wm;
+var __webpack_exports__defaultTransport = __webpack_exports__.JT;
+var __webpack_exports__deliverOrQueue = __webpack_exports__.gq;
+var __webpack_exports__describeAttempt = __webpack_exports__.Be;
+var __webpack_exports__endReport = __webpack_exports__.eQ;
+var __webpack_exports__headTail = __webpack_exports__.dm;
+var __webpack_exports__heartbeatBody = __webpack_exports__.RJ;
+var __webpack_exports__httpClientTransport = __webpack_exports__.zm;
+var __webpack_exports__isoUtc = __webpack_exports__.u8;
+var __webpack_exports__joinUrl = __webpack_exports__.we;
+var __webpack_exports__newRunKey = __webpack_exports__.r9;
+var __webpack_exports__nextBeatDelay = __webpack_exports__.HO;
+var __webpack_exports__nodeHttpTransport = __webpack_exports__.ss;
+var __webpack_exports__pipelineNotification = __webpack_exports__.CS;
+var __webpack_exports__runHeartbeats = __webpack_exports__.jg;
+var __webpack_exports__startReport = __webpack_exports__.Fg;
+var __webpack_exports__systemClock = __webpack_exports__.ml;
+export { __webpack_exports__AuthError as AuthError, __webpack_exports__ConnectionError as ConnectionError, __webpack_exports__END_STATUSES as END_STATUSES, __webpack_exports__HeadTailCapture as HeadTailCapture, __webpack_exports__HttpStatusError as HttpStatusError, __webpack_exports__JobMonitor as JobMonitor, __webpack_exports__MonitorClient as MonitorClient, __webpack_exports__MonitorError as MonitorError, __webpack_exports__NO_ERROR as NO_ERROR, __webpack_exports__OversizedAnswerError as OversizedAnswerError, __webpack_exports__PATHS as PATHS, __webpack_exports__PIPELINE_STATUSES as PIPELINE_STATUSES, __webpack_exports__RUN_STATUSES as RUN_STATUSES, __webpack_exports__Redactor as Redactor, __webpack_exports__ReportInputError as ReportInputError, __webpack_exports__ResponseShapeError as ResponseShapeError, __webpack_exports__RunQueue as RunQueue, __webpack_exports__TimeoutError as TimeoutError, __webpack_exports__UpdateFailedError as UpdateFailedError, __webpack_exports__VERSION as VERSION, __webpack_exports__boundedLogs as boundedLogs, __webpack_exports__decodeBody as decodeBody, __webpack_exports__defaultQueueDir as defaultQueueDir, __webpack_exports__defaultTransport as defaultTransport, __webpack_exports__deliverOrQueue as deliverOrQueue, __webpack_exports__describeAttempt as describeAttempt, __webpack_exports__endReport as endReport, __webpack_exports__headTail as headTail, __webpack_exports__heartbeatBody as heartbeatBody, __webpack_exports__httpClientTransport as httpClientTransport, __webpack_exports__isoUtc as isoUtc, __webpack_exports__joinUrl as joinUrl, __webpack_exports__newRunKey as newRunKey, __webpack_exports__nextBeatDelay as nextBeatDelay, __webpack_exports__nodeHttpTransport as nodeHttpTransport, __webpack_exports__pipelineNotification as pipelineNotification, __webpack_exports__runHeartbeats as runHeartbeats, __webpack_exports__startReport as startReport, __webpack_exports__systemClock as systemClock };

@@ -1,5 +1,8 @@
 /** Shared formatting for the run table and the run page. */
+import type { RecordSummary } from './state.js';
 import type { EmulatedRun } from './types.js';
 export declare function durationOf(run: EmulatedRun, nowIso?: string): string;
 /** 2026-11-22T10:00:00.123+00:00 -> 2026-11-22 10:00:00 (UTC). */
 export declare function shortTime(iso: string | null | undefined): string;
+/** What the emulator keeps and has dropped to stay within its limits, in one line. */
+export declare function retentionLine(s: RecordSummary): string;

@@ -1,4 +1,6 @@
 export { startEmulator, type Emulator, type EmulatorOptions } from './server.js';
+export { DEFAULT_LIMITS, type EmulatorLimits } from './limits.js';
+export type { RecordSummary } from './state.js';
 export { renderRunsTable } from './table.js';
 export { renderRunsPage } from './html.js';
 export { emulatorCommand, emulatorOptions, runsCommand } from './command.js';

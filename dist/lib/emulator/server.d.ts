@@ -1,3 +1,5 @@
+import { type EmulatorLimits } from './limits.js';
+import { type RecordSummary } from './state.js';
 import type { EmulatedRun, Fault, RecordedHeartbeat, RecordedNotification, RecordedRequest } from './types.js';
 export interface EmulatorOptions {
     /** 0 (the default) picks a free port. */
@@ -9,6 +11,8 @@ export interface EmulatorOptions {
     /** The interval behind next_expected (the API text's example: 5 minutes). */
     heartbeatIntervalSeconds?: number;
     now?: () => number;
+    /** What it accepts and keeps (limits.ts has the defaults). */
+    limits?: Partial<EmulatorLimits>;
 }
 export interface Emulator {
     url: string;
@@ -17,6 +21,8 @@ export interface Emulator {
     runs(): EmulatedRun[];
     notifications(): RecordedNotification[];
     heartbeats(): RecordedHeartbeat[];
+    /** How much is kept and how much was dropped to stay within the limits. */
+    record(): RecordSummary;
     inject(f: Fault): void;
     clearFaults(): void;
     /** Forgets runs, records, faults and the hourly count. */

@@ -1,7 +1,11 @@
 /** What the emulator remembers between requests, and the answer type its handlers return. */
+import { BoundedList, type Retention } from './bounded.js';
 import { FaultBook } from './faults.js';
+import { type EmulatorLimits } from './limits.js';
 import { HourlyLimit } from './rate-limit.js';
-import type { EmulatedRun, RecordedHeartbeat, RecordedNotification, RecordedRequest } from './types.js';
+import { RequestRecord } from './record.js';
+import { type RunRetention, RunStore } from './runs.js';
+import type { RecordedHeartbeat, RecordedNotification } from './types.js';
 export interface Answer {
     status: number;
     body: unknown;
@@ -9,18 +13,26 @@ export interface Answer {
     doubleEncoded?: boolean;
     headers?: Record<string, string>;
 }
+/** How much each store keeps and has dropped: `GET /_emulator/record` and the run page. */
+export interface RecordSummary {
+    requests: Retention;
+    runs: RunRetention;
+    heartbeats: Retention;
+    notifications: Retention;
+    maxBodyBytes: number;
+}
 export declare class EmulatorState {
     readonly now: () => number;
-    requests: RecordedRequest[];
-    runs: Map<string, EmulatedRun>;
-    notifications: RecordedNotification[];
-    heartbeats: RecordedHeartbeat[];
+    readonly limits: EmulatorLimits;
+    readonly requests: RequestRecord;
+    readonly runs: RunStore;
+    readonly notifications: BoundedList<RecordedNotification>;
+    readonly heartbeats: BoundedList<RecordedHeartbeat>;
     readonly faults: FaultBook;
     readonly limit: HourlyLimit;
-    /** Numbers the request records; not reset, so a record's number stays unique. */
-    seq: number;
-    constructor(now: () => number, hourlyLimit: number);
+    constructor(now: () => number, hourlyLimit: number, limits: EmulatorLimits);
     iso(): string;
+    summary(): RecordSummary;
     /** Forgets runs, records, faults and the hourly count. */
     reset(): void;
 }

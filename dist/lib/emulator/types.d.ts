@@ -30,6 +30,8 @@ export interface EmulatedRun {
     end_metadata?: Metadata;
     tags?: string[] | null;
     logs?: string;
+    /** Set when the emulator dropped this run's logs to stay within its limits: their size. */
+    logs_dropped_bytes?: number;
     /** Heartbeats received for this job while the run was running. */
     heartbeats: number;
     last_heartbeat?: string;

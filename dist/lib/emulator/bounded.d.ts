@@ -1,0 +1,37 @@
+/**
+ * A list that keeps its newest entries within a count and a byte budget, dropping the oldest
+ * first and counting what it dropped. The emulator is a server left running on a user's machine:
+ * everything it keeps from what it receives lives in one of these, so its memory has a ceiling
+ * however much it is sent.
+ */
+export interface Retention {
+    /** Entries kept now, and their bytes as `sizeOf` counts them. */
+    kept: number;
+    bytes: number;
+    /** Entries dropped to stay within the limits since the last clear, and their bytes. */
+    dropped: number;
+    droppedBytes: number;
+    maxCount: number;
+    maxBytes: number;
+}
+export declare class BoundedList<T> {
+    readonly maxCount: number;
+    readonly maxBytes: number;
+    private readonly sizeOf;
+    private entries;
+    /** Index of the oldest kept entry: dropping from the front stays O(1). */
+    private head;
+    private bytes;
+    private dropped;
+    private droppedBytes;
+    constructor(maxCount: number, maxBytes: number, sizeOf: (item: T) => number);
+    /** Keeps `item` as the newest entry, then drops the oldest until both limits hold. */
+    push(item: T): void;
+    /** Drops the oldest entries while either limit is exceeded (the newest always stays). */
+    private trim;
+    /** The kept entries, oldest first (a new array). */
+    items(): T[];
+    get length(): number;
+    retention(): Retention;
+    clear(): void;
+}
