@@ -1,4 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { startedAsScript } from '../../src/action/entry.js'
 import { failOnErrorOf } from '../../src/action/settings.js'
 import { BOOLEAN_WORDS } from '../../src/settings/check.js'
 
@@ -57,12 +62,58 @@ describe.each([
         return caught
       }
     }))
-    await import(entry)
+    const { run: runStep } = (await import(entry)) as { run: () => Promise<void> }
+    await runStep()
     await caught.catch(() => undefined)
-    await new Promise(resolve => setImmediate(resolve))
     const text = out.join('')
     expect(text).toContain('::warning::job-monitor: unexpected trouble')
     expect(text.includes('::error::unexpected trouble')).toBe(fails)
     expect(process.exitCode).toBe(fails ? 1 : undefined)
+  })
+
+  it('exports run() and leaves starting the step to whoever imported it', async () => {
+    let calls = 0
+    jest.unstable_mockModule(stepModule, () => ({
+      [run]: async () => {
+        calls++
+      }
+    }))
+    const module = (await import(entry)) as { run?: unknown }
+    expect(typeof module.run).toBe('function')
+    await new Promise(resolve => setImmediate(resolve))
+    expect(calls).toBe(0)
+    await (module.run as () => Promise<void>)()
+    expect(calls).toBe(1)
+  })
+})
+
+/** The runner runs `node dist/<step>/index.js`: the entry starts itself only then. */
+describe('startedAsScript', () => {
+  let dir: string
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'jm-entry-'))
+  })
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('is true for the script node was started with, also through a symbolic link', () => {
+    const script = join(dir, 'index.js')
+    writeFileSync(script, '')
+    symlinkSync(dir, join(dir, 'link'))
+    const url = pathToFileURL(script).href
+    expect(startedAsScript(url, script)).toBe(true)
+    expect(startedAsScript(url, join(dir, 'link', 'index.js'))).toBe(true)
+    expect(startedAsScript(pathToFileURL(join(dir, 'link', 'index.js')).href, script)).toBe(true)
+  })
+
+  it('is false when another script was started (a debugger imports the entry)', () => {
+    const script = join(dir, 'index.js')
+    const debuggerScript = join(dir, 'debugger.js')
+    writeFileSync(script, '')
+    writeFileSync(debuggerScript, '')
+    expect(startedAsScript(pathToFileURL(script).href, debuggerScript)).toBe(false)
+    expect(startedAsScript(pathToFileURL(script).href, undefined)).toBe(false)
+    expect(startedAsScript(pathToFileURL(join(dir, 'gone.js')).href, join(dir, 'gone.js'))).toBe(
+      false
+    )
   })
 })

@@ -33,13 +33,14 @@ describe('finding the helper', () => {
     const stateFile = join(root, 'state')
     writeFileSync(stateFile, '')
     writeFileSync(join(root, 'output'), '')
-    // argv[1] is not the bundle here: node runs an inline script that imports it.
+    // argv[1] is not the bundle here: node runs an inline script that imports it and calls
+    // its run(), as a debugger does.
     const child = spawn(
       process.execPath,
       [
         '--input-type=module',
         '-e',
-        `await import(${JSON.stringify(pathToFileURL(resolve('dist/main/index.js')).href)})`
+        `await (await import(${JSON.stringify(pathToFileURL(resolve('dist/main/index.js')).href)})).run()`
       ],
       {
         env: {

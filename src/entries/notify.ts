@@ -1,9 +1,7 @@
 /** The notify sub-action's step (dist/notify). */
-import * as core from '../action/runner.js'
-import { failOnErrorOf } from '../action/settings.js'
+import { startedAsScript, stepEntry } from '../action/entry.js'
 import { runNotify } from '../action/notify.js'
 
-runNotify().catch(error => {
-  core.warning(`job-monitor: ${(error as Error).message}`)
-  if (failOnErrorOf(core.getInput)) core.setFailed((error as Error).message)
-})
+export const run = stepEntry(() => runNotify())
+
+if (startedAsScript(import.meta.url)) void run()
