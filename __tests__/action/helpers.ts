@@ -13,6 +13,14 @@ export function bodyText(r: Recorded): string {
   return r.rawBody
 }
 
+/** The start and end reports the emulator received (/monitoring bodies), in order. */
+export function monitoringBodies(em: Emulator): Array<Record<string, unknown>> {
+  return em
+    .requests()
+    .filter(r => pathOf(r) === '/monitoring')
+    .map(r => JSON.parse(bodyText(r)) as Record<string, unknown>)
+}
+
 export function beatsOf(em: Emulator, jobName: string): number {
   return em.requests().filter(r => pathOf(r) === '/heartbeat' && bodyText(r).includes(jobName))
     .length

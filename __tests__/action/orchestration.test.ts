@@ -29,18 +29,28 @@ let em: Emulator
 let root: string
 let savedEnv: NodeJS.ProcessEnv
 let stdout: string[]
+/**
+ * @actions/core keeps the job summary's path for the life of the process (on a runner, one
+ * step), so the summary file stays the same for every test here; it is emptied before each.
+ */
+let summaryDir: string
+let summaryFile: string
 
 beforeAll(async () => {
   if (!existsSync(helperScript())) throw new Error('build the bundles first: npm run build')
   em = await startEmulator({ apiKey: KEY })
+  summaryDir = mkdtempSync(join(tmpdir(), 'jm-orchestration-summary-'))
+  summaryFile = join(summaryDir, 'summary')
 })
 afterAll(async () => {
   await em?.close()
+  rmSync(summaryDir, { recursive: true, force: true })
 })
 
 beforeEach(() => {
   savedEnv = { ...process.env }
   root = mkdtempSync(join(tmpdir(), 'jm-orchestration-'))
+  writeFileSync(summaryFile, '')
   stdout = []
   jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
     stdout.push(String(chunk))
@@ -62,12 +72,13 @@ function stepEnv(inputs: Record<string, string>): void {
   for (const k of Object.keys(process.env))
     if (k.startsWith('INPUT_') || k.startsWith('STATE_') || k.startsWith('GITHUB_'))
       delete process.env[k]
-  const files = { GITHUB_STATE: 'state', GITHUB_OUTPUT: 'output', GITHUB_STEP_SUMMARY: 'summary' }
+  const files = { GITHUB_STATE: 'state', GITHUB_OUTPUT: 'output' }
   for (const [k, f] of Object.entries(files)) {
     const p = join(root, f)
     if (!existsSync(p)) writeFileSync(p, '')
     process.env[k] = p
   }
+  process.env.GITHUB_STEP_SUMMARY = summaryFile
   Object.assign(process.env, {
     RUNNER_TEMP: root,
     HOME: root,
@@ -214,7 +225,7 @@ describe('main and post in process', () => {
     }
     await main(withs)
     await post(withs, 'success')
-    const summary = readFileSync(join(root, 'summary'), 'utf8')
+    const summary = readFileSync(summaryFile, 'utf8')
     expect(summary).toMatch(/Queued for later\s*\|\s*nothing/)
     expect(summary).not.toMatch(/Queued for later\s*\|\s*[^n|\s]/)
     expect(em.runs().find(r => r.job_name === 'inproc summary')?.status).toBe('success')

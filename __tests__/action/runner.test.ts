@@ -62,9 +62,9 @@ describe('runner commands', () => {
     expect(process.exitCode).toBe(1)
   })
 
-  it('appends to the job summary', () => {
-    runner.appendSummary('## A\n')
-    runner.appendSummary('text\n')
+  it('appends to the job summary', async () => {
+    await runner.appendSummary('## A\n')
+    await runner.appendSummary('text\n')
     expect(readFileSync(join(dir, 'GITHUB_STEP_SUMMARY'), 'utf8')).toBe('## A\ntext\n')
   })
 })

@@ -57,7 +57,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
 
   if (core.getState(State.authRejected) === 'true') {
     facts.trouble.push('the service rejected the API key: nothing more was sent')
-    writeSummary(facts)
+    await writeSummary(facts)
     if (settings.failOnError) core.setFailed('job-monitor: the service rejected the API key')
     return
   }
@@ -99,7 +99,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     if (ended.end?.delivered && !cancel.signal.aborted)
       await replayEarlier(services, facts, began + POST_TOTAL_BUDGET_MS)
     await countLeftovers(services.queue, run.runKey, facts)
-    writeSummary(facts)
+    await writeSummary(facts)
     if (trouble && settings.failOnError)
       core.setFailed('job-monitor (fail-on-error): ' + facts.trouble.join('; '))
   } finally {
@@ -256,9 +256,9 @@ async function countLeftovers(queue: RunQueue, runKey: string, facts: SummaryFac
   }
 }
 
-function writeSummary(facts: SummaryFacts): void {
+async function writeSummary(facts: SummaryFacts): Promise<void> {
   try {
-    core.appendSummary(renderSummary(facts))
+    await core.appendSummary(renderSummary(facts))
   } catch (e) {
     core.info(`job-monitor: no job summary: ${(e as Error).message}`)
   }

@@ -1,12 +1,12 @@
 /**
- * The runner's workflow commands and file commands, written directly: the few that the
- * action's steps use. @actions/core would do the same but loads an HTTP stack (for OIDC)
- * that the main and post steps never need, and these steps must start as fast as a bare
- * toolkit action. Formats follow the runner: `::name prop=value::data` on stdout with the
- * toolkit's escaping, and `NAME<<DELIMITER` blocks appended to the GITHUB_* files.
+ * The runner's workflow commands and file commands, through @actions/core: inputs, outputs,
+ * state, masking, annotations and the job summary. Going through the toolkit lets a local
+ * debugger that replaces its functions (@github/local-action) see and carry what the steps
+ * do: state main saves reaches post there too. What the toolkit does not do is kept here:
+ * this module is the one gate between text we did not write and the log.
  */
-import { appendFileSync } from 'node:fs'
-import { randomBytes, randomUUID } from 'node:crypto'
+import * as core from '@actions/core'
+import { randomBytes } from 'node:crypto'
 import { EOL } from 'node:os'
 import { commandLike, escapeControl } from '../logs/safe-for-log.js'
 
@@ -14,57 +14,26 @@ export interface AnnotationProperties {
   title?: string
 }
 
-function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
-}
-
-function escapeProperty(s: string): string {
-  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C')
-}
-
-export function issue(
-  command: string,
-  message: string,
-  props: Record<string, string | undefined> = {}
-): void {
-  const p = Object.entries(props)
-    .filter(([, v]) => v !== undefined && v !== '')
-    .map(([k, v]) => `${k}=${escapeProperty(v as string)}`)
-    .join(',')
-  process.stdout.write(`::${command}${p ? ` ${p}` : ''}::${escapeData(message)}${EOL}`)
-}
-
-/** `NAME<<DELIM` / value / `DELIM`, as the runner reads GITHUB_STATE, GITHUB_OUTPUT and GITHUB_ENV. */
-export function fileCommand(fileVar: string, name: string, value: string): boolean {
-  const file = process.env[fileVar]
-  if (!file) return false
-  let delimiter = `ghadelimiter_${randomUUID()}`
-  // A value holding the delimiter would end the block early and write names of its own.
-  while (value.includes(delimiter)) delimiter = `ghadelimiter_${randomUUID()}`
-  appendFileSync(file, `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`, 'utf8')
-  return true
-}
-
-/** An input as the runner passes it: INPUT_<NAME>, upper-cased, spaces to `_`, trimmed. */
+/** An input as the runner passes it (INPUT_<NAME>), trimmed. */
 export function getInput(name: string): string {
-  return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim()
+  return core.getInput(name, { trimWhitespace: true })
 }
 
 /** Masks a value in the job's log from here on. */
 export function setSecret(value: string): void {
-  issue('add-mask', value)
+  core.setSecret(value)
 }
 
 export function saveState(name: string, value: string): void {
-  if (!fileCommand('GITHUB_STATE', name, value)) issue('save-state', value, { name })
+  core.saveState(name, value)
 }
 
 export function getState(name: string): string {
-  return process.env[`STATE_${name}`] ?? ''
+  return core.getState(name)
 }
 
 export function setOutput(name: string, value: string): void {
-  if (!fileCommand('GITHUB_OUTPUT', name, value)) issue('set-output', value, { name })
+  core.setOutput(name, value)
 }
 
 /**
@@ -72,45 +41,49 @@ export function setOutput(name: string, value: string): void {
  * command's output, the service's answers), so this is the one gate to the log: control
  * characters are shown escaped, and a message with a line the runner would obey is fenced by
  * `::stop-commands::` with a token nobody can guess, so it prints as it is and does nothing.
+ * (The toolkit's info() prints text as it is given.)
  */
 export function info(message: string): void {
   const text = escapeControl(String(message), { keepNewlines: true })
   if (!text.split('\n').some(commandLike)) {
-    process.stdout.write(`${text}${EOL}`)
+    core.info(text)
     return
   }
   let token = ''
   while (!token || text.includes(token)) token = `jm${randomBytes(16).toString('hex')}`
-  process.stdout.write(`::stop-commands::${token}${EOL}${text}${EOL}::${token}::${EOL}`)
+  core.info(`::stop-commands::${token}${EOL}${text}${EOL}::${token}::`)
 }
 
-/** Annotations carry their message as escaped data: it cannot start a line of its own. */
-function annotation(command: string, message: string, props: AnnotationProperties): void {
+/**
+ * Annotations carry their message as escaped data (the toolkit escapes line breaks and `%`):
+ * it cannot start a line of its own. Other control characters are shown escaped here.
+ */
+function annotationOf(
+  message: string,
+  props: AnnotationProperties
+): [string, core.AnnotationProperties] {
   const title = props.title === undefined ? undefined : escapeControl(String(props.title))
-  issue(command, escapeControl(String(message), { keepNewlines: true }), { ...props, title })
+  return [escapeControl(String(message), { keepNewlines: true }), title ? { title } : {}]
 }
 
 export function notice(message: string, props: AnnotationProperties = {}): void {
-  annotation('notice', message, props)
+  core.notice(...annotationOf(message, props))
 }
 
 export function warning(message: string, props: AnnotationProperties = {}): void {
-  annotation('warning', message, props)
+  core.warning(...annotationOf(message, props))
 }
 
 export function error(message: string, props: AnnotationProperties = {}): void {
-  annotation('error', message, props)
+  core.error(...annotationOf(message, props))
 }
 
 /** Fails the step: an error annotation and exit code 1. */
 export function setFailed(message: string): void {
-  process.exitCode = 1
-  error(message)
+  core.setFailed(annotationOf(message, {})[0])
 }
 
 /** Appends markdown to the job summary page. */
-export function appendSummary(markdown: string): void {
-  const file = process.env.GITHUB_STEP_SUMMARY
-  if (!file) throw new Error('GITHUB_STEP_SUMMARY is not set')
-  appendFileSync(file, markdown, 'utf8')
+export async function appendSummary(markdown: string): Promise<void> {
+  await core.summary.emptyBuffer().addRaw(markdown).write()
 }
