@@ -50,6 +50,17 @@ describe('runner commands', () => {
     expect(runner.getInput('missing')).toBe('')
   })
 
+  it('takes an input still holding an expression as not given (defaults passed as written)', () => {
+    process.env['INPUT_JOB-STATUS'] = '${{ job.status }}'
+    process.env['INPUT_JOB-NAME'] = '${{ github.workflow }} / ${{ github.job }}'
+    process.env['INPUT_CHECK-RUN-ID'] = ' ${{ job.check_run_id }} '
+    process.env.INPUT_MESSAGE = 'costs ${{ 5 }} dollars'
+    expect(runner.getInput('job-status')).toBe('')
+    expect(runner.getInput('job-name')).toBe('')
+    expect(runner.getInput('check-run-id')).toBe('')
+    expect(runner.getInput('message')).toBe('costs ${{ 5 }} dollars')
+  })
+
   it('escapes annotations like the toolkit and fails the step with exit code 1', () => {
     runner.setSecret('s3cret')
     runner.warning('50% done\nnext', { title: 'a: b, c' })

@@ -14,9 +14,15 @@ export interface AnnotationProperties {
   title?: string
 }
 
-/** An input as the runner passes it (INPUT_<NAME>), trimmed. */
+/**
+ * An input as the runner passes it (INPUT_<NAME>), trimmed. The runner evaluates every
+ * `${{ }}` before the step starts, so a value that is still an expression was handed over as
+ * written (a local debugger passes action.yml's defaults so: `${{ job.status }}`): it counts
+ * as not given, and the input's own fallback applies.
+ */
 export function getInput(name: string): string {
-  return core.getInput(name, { trimWhitespace: true })
+  const value = core.getInput(name, { trimWhitespace: true })
+  return /^\$\{\{[\s\S]*\}\}$/.test(value) ? '' : value
 }
 
 /** Masks a value in the job's log from here on. */
