@@ -3,23 +3,23 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fetchJob } from '../../src/action/jobs-api.js'
 
-// A real local server stands in for the GitHub API: Octokit speaks to it over fetch exactly
-// as it would to api.github.com.
+// A real local server stands in for the GitHub API: the request goes to it exactly as it
+// would go to api.github.com.
 interface Seen {
   path: string
   authorization?: string
 }
 let server: Server
 let seen: Seen[]
-let answer: (path: string) => { status: number; body: unknown }
+let answer: (path: string) => { status: number; body: unknown; raw?: string }
 let env: NodeJS.ProcessEnv
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push({ path: req.url ?? '', authorization: req.headers.authorization })
-    const { status, body } = answer(req.url ?? '')
+    const { status, body, raw } = answer(req.url ?? '')
     res.writeHead(status, { 'content-type': 'application/json' })
-    res.end(JSON.stringify(body))
+    res.end(raw ?? JSON.stringify(body))
   })
   await new Promise<void>(r => server.listen(0, '127.0.0.1', r))
   const { port } = server.address() as AddressInfo
@@ -73,8 +73,8 @@ describe('fetchJob', () => {
     expect(job?.id).toBe(2)
   })
 
-  it('degrades quietly without actions: read', async () => {
-    answer = () => ({ status: 403, body: { message: 'Resource not accessible by integration' } })
+  /** The job by its check run id, and what fetchJob said on the way. */
+  async function fetchJob5(): Promise<{ job: unknown; messages: string[] }> {
     const messages: string[] = []
     const job = await fetchJob({
       token: 't',
@@ -83,8 +83,21 @@ describe('fetchJob', () => {
       timeoutMs: 20_000,
       debug: m => messages.push(m)
     })
+    return { job, messages }
+  }
+
+  it('degrades quietly without actions: read', async () => {
+    answer = () => ({ status: 403, body: { message: 'Resource not accessible by integration' } })
+    const { job, messages } = await fetchJob5()
     expect(job).toBeUndefined()
     expect(messages.join()).toMatch(/actions: read/)
+  })
+
+  it('degrades quietly on an answer it cannot read', async () => {
+    answer = () => ({ status: 200, body: undefined, raw: '{"id": 5, "steps": [' })
+    const { job, messages } = await fetchJob5()
+    expect(job).toBeUndefined()
+    expect(messages.join()).toMatch(/could not be read/)
   })
 
   it('asks nothing without a token', async () => {

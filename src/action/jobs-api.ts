@@ -1,9 +1,13 @@
 /**
  * The job's steps from the GitHub API: GET /repos/{owner}/{repo}/actions/jobs/{job_id}
  * (`job.check_run_id`), or on older runners the run attempt's job running on this runner.
- * Octokit loads only here, only in post, only when a token exists. Needs `actions: read`;
- * without it the report simply has no step list.
+ * One GET through the client's own transport: loading a REST client for it would cost the
+ * post step more start-up than everything else it does. Needs `actions: read`; without it
+ * the report simply has no step list.
  */
+import { defaultTransport, endpointOf } from '../client/transport.js'
+import { USER_AGENT } from './service.js'
+
 export interface JobStep {
   name: string
   status: string
@@ -34,33 +38,22 @@ export async function fetchJob(o: {
   const [owner, repo] = (o.env.GITHUB_REPOSITORY ?? '').split('/')
   if (!o.token || !owner || !repo) return undefined
   if (!o.checkRunId && !(o.env.GITHUB_RUN_ID && o.env.RUNNER_NAME)) return undefined
-  try {
-    const { getOctokit } = await import('@actions/github')
-    const octokit = getOctokit(o.token, {
-      ...(o.env.GITHUB_API_URL ? { baseUrl: o.env.GITHUB_API_URL } : {}),
-      request: { signal: AbortSignal.timeout(o.timeoutMs ?? 5000) }
+  const get = (path: string): Promise<unknown> =>
+    getJson(`${apiUrl(o.env)}/repos/${enc(owner)}/${enc(repo)}${path}`, o.token as string, {
+      env: o.env,
+      timeoutMs: o.timeoutMs ?? 5000
     })
-    if (o.checkRunId) {
-      const { data } = await octokit.request('GET /repos/{owner}/{repo}/actions/jobs/{job_id}', {
-        owner,
-        repo,
-        job_id: o.checkRunId
-      })
-      return data as unknown as JobInfo
-    }
+  try {
+    if (o.checkRunId) return (await get(`/actions/jobs/${o.checkRunId}`)) as JobInfo
     // Older runners have no job.check_run_id: find the job in progress on this runner.
-    const { data } = await octokit.request(
-      'GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs',
-      {
-        owner,
-        repo,
-        run_id: Number(o.env.GITHUB_RUN_ID),
-        attempt_number: Number(o.env.GITHUB_RUN_ATTEMPT || 1),
-        per_page: 100
-      }
+    const run = Number(o.env.GITHUB_RUN_ID)
+    const attempt = Number(o.env.GITHUB_RUN_ATTEMPT || 1)
+    const data = (await get(`/actions/runs/${run}/attempts/${attempt}/jobs?per_page=100`)) as {
+      jobs?: JobInfo[]
+    }
+    return (data.jobs ?? []).find(
+      j => j.runner_name === o.env.RUNNER_NAME && j.status === 'in_progress'
     )
-    const jobs = (data as unknown as { jobs: JobInfo[] }).jobs ?? []
-    return jobs.find(j => j.runner_name === o.env.RUNNER_NAME && j.status === 'in_progress')
   } catch (e) {
     const status = (e as { status?: number }).status
     debug(
@@ -70,6 +63,37 @@ export async function fetchJob(o: {
     )
     return undefined
   }
+}
+
+const enc = encodeURIComponent
+
+function apiUrl(env: NodeJS.ProcessEnv): string {
+  return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '')
+}
+
+/** One GET of the REST API, through the transport the service client uses (proxy included). */
+async function getJson(
+  url: string,
+  token: string,
+  o: { env: NodeJS.ProcessEnv; timeoutMs: number }
+): Promise<unknown> {
+  const answer = await defaultTransport(o.env)({
+    method: 'GET',
+    url,
+    headers: {
+      Accept: 'application/vnd.github+json',
+      Authorization: `token ${token}`,
+      'User-Agent': USER_AGENT,
+      'X-GitHub-Api-Version': '2022-11-28'
+    },
+    timeoutMs: o.timeoutMs
+  })
+  if (answer.status < 200 || answer.status > 299) {
+    throw Object.assign(new Error(`${endpointOf(url)} answered HTTP ${answer.status}`), {
+      status: answer.status
+    })
+  }
+  return JSON.parse(answer.body)
 }
 
 /** Steps that ended in failure (not the ones skipped or cancelled after it). */
