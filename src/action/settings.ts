@@ -149,11 +149,11 @@ function matrixValues(text: string): string[] {
 }
 
 /**
- * JSON or YAML mapping; numbers stay numbers. The YAML parser loads only for YAML (main must
- * start fast).
+ * JSON or YAML mapping; numbers stay numbers. The YAML parser loads only for YAML, never for
+ * the usual empty input (main and post must start fast).
  */
 export async function parseMetadata(text: string, input: string): Promise<Metadata> {
-  const yaml = isJsonObjectText(text) ? undefined : (await import('yaml')).parse
+  const yaml = !text.trim() || isJsonObjectText(text) ? undefined : (await import('yaml')).parse
   return checked(() => checkMetadata(text, input, yaml)) ?? {}
 }
 
