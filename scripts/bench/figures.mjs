@@ -106,6 +106,21 @@ async function runEnded(emulator, jobName) {
 
 /** The floor has no target of its own: it is the baseline main and post are held to. */
 const FLOOR_TARGET = { kind: 'info', text: '(context)' }
+/**
+ * Main and post go through @actions/core, as the floor does (a debugger that replaces the
+ * toolkit sees what they do), and on top of it validate the inputs, talk to the service and
+ * start or stop the helper.
+ */
+const MAIN_POST_TARGET = { kind: 'ratio', max: 1.5 }
+/**
+ * What every real job passes too: a token (github-token defaults to github.token), with which
+ * post reads the job's steps. The bench's GITHUB_API_URL is a closed loopback port: the GET
+ * is refused at once, so the figure counts what reading the steps loads, not a network.
+ */
+const JOB_TOKEN_INPUTS = {
+  'github-token': 'ghs_bench0000000000000000000000000000',
+  'check-run-id': '4242'
+}
 
 export async function floorAndAction(ctx) {
   ctx.log('2. toolkit floor: building scripts/bench/floor.mjs with ncc')
@@ -119,13 +134,13 @@ export async function floorAndAction(ctx) {
       {
         id: '2b',
         figure: 'Action main (service answering)',
-        target: { kind: 'ratio', max: 1.1 },
+        target: MAIN_POST_TARGET,
         error
       },
       {
         id: '2c',
         figure: 'Action post (service answering)',
-        target: { kind: 'ratio', max: 1.1 },
+        target: MAIN_POST_TARGET,
         error
       }
     ]
@@ -164,7 +179,7 @@ export async function floorAndAction(ctx) {
     if (canRun) {
       const emulator = await service.ensureHeadroom(6)
       const jobName = `bench-action-${i}`
-      const inputs = actionInputs(ctx, emulator.url, jobName)
+      const inputs = actionInputs(ctx, emulator.url, jobName, JOB_TOKEN_INPUTS)
       const m = await job.step(ctx.dist.main, inputs, { timeoutMs: 60_000 })
       if (m.code !== 0) fails.main.push(`exit ${m.code} ${m.stderrText.slice(-300)}`)
       else if (keep) t.main.push(m.ms)
@@ -200,13 +215,13 @@ export async function floorAndAction(ctx) {
     id: '2b',
     figure: 'Action main (service answering)',
     baseline: floorBase,
-    target: { kind: 'ratio', max: 1.1 }
+    target: MAIN_POST_TARGET
   }
   const postRow = {
     id: '2c',
     figure: 'Action post (service answering)',
     baseline: floorBase,
-    target: { kind: 'ratio', max: 1.1 }
+    target: MAIN_POST_TARGET
   }
   if (!haveMain) mainRow.notBuilt = 'dist/main/index.js is missing'
   else if (!service) mainRow.error = 'the emulator (dist/emulator) is not available'
