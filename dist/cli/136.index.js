@@ -3,14 +3,15 @@ export const ids = [136];
 export const modules = {
 
 /***/ 7136:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.complain = complain;
-exports.messenger = messenger;
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   complain: () => (/* binding */ complain),
+/* harmony export */   e: () => (/* binding */ messenger)
+/* harmony export */ });
+/* harmony import */ var _logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4147);
 /** job-monitor's own messages on stderr. */
-const safe_for_log_js_1 = __webpack_require__(4147);
+
 /**
  * One line of job-monitor's own on stderr, prefixed so it never mixes with a command's stdout.
  * Messages quote text we did not write (the service's answers, names, values given to us), and
@@ -18,7 +19,7 @@ const safe_for_log_js_1 = __webpack_require__(4147);
  * show escaped and no line reads as a workflow command.
  */
 function complain(message) {
-    process.stderr.write(`job-monitor: ${(0, safe_for_log_js_1.safeForLog)(message)}\n`);
+    process.stderr.write(`job-monitor: ${(0,_logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_0__/* .safeForLog */ .p5)(message)}\n`);
 }
 /** job-monitor's messages that `--quiet` silences. */
 function messenger(quiet) {
@@ -32,36 +33,39 @@ function messenger(quiet) {
 /***/ }),
 
 /***/ 5474:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   sw: () => (/* binding */ MIN_ENCODED_FORM_LENGTH),
+/* harmony export */   uF: () => (/* binding */ REDACTION_CONTEXT_BYTES),
+/* harmony export */   v5: () => (/* binding */ MASK),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
+/* harmony export */ });
 /** Budgets of log capture and redaction. */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MIN_ENCODED_FORM_LENGTH = exports.REDACTION_CONTEXT_BYTES = exports.MIN_SECRET_LENGTH = exports.MASK = void 0;
 /** What a hidden secret becomes. */
-exports.MASK = '***';
+const MASK = '***';
 /** Secrets shorter than this would shred ordinary text; they are not registered. */
-exports.MIN_SECRET_LENGTH = 4;
+const MIN_SECRET_LENGTH = 4;
 /**
  * Bytes kept on each side of a cut so that a credential straddling it is recognised whole (a
  * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
  * piece that touches the window's edge (see Redactor's open edges).
  */
-exports.REDACTION_CONTEXT_BYTES = 8192;
+const REDACTION_CONTEXT_BYTES = 8192;
 /** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
-exports.MIN_ENCODED_FORM_LENGTH = 8;
+const MIN_ENCODED_FORM_LENGTH = 8;
 
 
 /***/ }),
 
 /***/ 2790:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.Redactor = exports.TOKEN_SHAPES = exports.MASK = void 0;
-exports.secretForms = secretForms;
-exports.maskSpans = maskSpans;
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   pO: () => (/* binding */ Redactor)
+/* harmony export */ });
+/* unused harmony exports TOKEN_SHAPES, secretForms, maskSpans */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5474);
 /**
  * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
  * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
@@ -69,9 +73,8 @@ exports.maskSpans = maskSpans;
  * credentials we were never told about. Every rule finds spans in the same text and the union
  * is masked, so no rule can undo or split what another one found.
  */
-const constants_js_1 = __webpack_require__(5474);
-var constants_js_2 = __webpack_require__(5474);
-Object.defineProperty(exports, "MASK", ({ enumerable: true, get: function () { return constants_js_2.MASK; } }));
+
+
 /**
  * Credential shapes. A shape's group 1, when it has one, is context that stays visible
  * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
@@ -82,7 +85,7 @@ const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
 const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
 const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
 /** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
-exports.TOKEN_SHAPES = [
+const TOKEN_SHAPES = [
     {
         name: 'GitHub token',
         pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
@@ -179,7 +182,7 @@ function secretForms(secret) {
         ]),
         bytes.toString('hex'),
         bytes.toString('hex').toUpperCase()
-    ].filter(form => form.length >= constants_js_1.MIN_ENCODED_FORM_LENGTH);
+    ].filter(form => form.length >= _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_ENCODED_FORM_LENGTH */ .sw);
     return [...new Set([secret, ...encoded])];
 }
 /** Sorts spans and merges those that overlap or touch. */
@@ -209,7 +212,7 @@ function maskSpans(text, spans) {
     let out = '';
     let at = 0;
     for (const s of spans) {
-        out += text.slice(at, s.start) + constants_js_1.MASK;
+        out += text.slice(at, s.start) + _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5;
         at = s.end;
     }
     return out + text.slice(at);
@@ -225,7 +228,7 @@ class Redactor {
         if (typeof secret !== 'string')
             return;
         const trimmed = secret.trim();
-        if (trimmed.length < constants_js_1.MIN_SECRET_LENGTH)
+        if (trimmed.length < _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb)
             return;
         for (const form of secretForms(trimmed))
             this.forms.add(form);
@@ -241,7 +244,7 @@ class Redactor {
                 .join('|'), 'g');
             allMatches(this.pattern, text, spans);
         }
-        for (const { pattern } of exports.TOKEN_SHAPES)
+        for (const { pattern } of TOKEN_SHAPES)
             allMatches(pattern, text, spans);
         privateKeyBlocks(text, spans);
         if (edges.openEnd)
@@ -275,9 +278,9 @@ class Redactor {
         pieces.forEach((piece, i) => {
             const spans = this.spans(piece);
             if (i > 0)
-                this.secretEdge(piece, 'start', constants_js_1.MIN_SECRET_LENGTH, spans);
+                this.secretEdge(piece, 'start', _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb, spans);
             if (i < pieces.length - 1)
-                this.secretEdge(piece, 'end', constants_js_1.MIN_SECRET_LENGTH, spans);
+                this.secretEdge(piece, 'end', _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb, spans);
             out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
         });
         return out;
@@ -318,25 +321,25 @@ class Redactor {
         }
     }
 }
-exports.Redactor = Redactor;
 
 
 /***/ }),
 
 /***/ 4147:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.commandLike = commandLike;
-exports.escapeControl = escapeControl;
-exports.safeForLog = safeForLog;
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   hN: () => (/* binding */ escapeControl),
+/* harmony export */   p5: () => (/* binding */ safeForLog),
+/* harmony export */   xU: () => (/* binding */ commandLike)
+/* harmony export */ });
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2790);
 /**
  * Text we did not write (a service's answer, an error body) made fit for one log line: the
  * secrets it may echo are hidden in every encoding, and the characters a terminal or the
  * runner would act on are shown instead of obeyed.
  */
-const redact_js_1 = __webpack_require__(2790);
+
 /**
  * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
  * overrides and isolates (which reorder what a reader sees).
@@ -374,7 +377,7 @@ function escapeControl(text, options = {}) {
  * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
  */
 function safeForLog(text, secrets = [], maxChars = Infinity) {
-    const redactor = secrets instanceof redact_js_1.Redactor ? secrets : new redact_js_1.Redactor(secrets);
+    const redactor = secrets instanceof _redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .pO ? secrets : new _redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .pO(secrets);
     const line = escapeControl(redactor.redact(String(text)))
         .replace(/^(\s*)::/, '$1\\x3a:')
         .replace(/##\[/g, '#\\x23[');

@@ -3,82 +3,99 @@ export const ids = [654];
 export const modules = {
 
 /***/ 1654:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.startCommand = startCommand;
-exports.endCommand = endCommand;
-exports.heartbeatCommand = heartbeatCommand;
-exports.notifyCommand = notifyCommand;
-exports.pipelinesCommand = pipelinesCommand;
-exports.pipelineTable = pipelineTable;
-exports.replayCommand = replayCommand;
-exports.emulatorSubcommand = emulatorSubcommand;
-exports.runsSubcommand = runsSubcommand;
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   emulatorSubcommand: () => (/* binding */ emulatorSubcommand),
+/* harmony export */   endCommand: () => (/* binding */ endCommand),
+/* harmony export */   heartbeatCommand: () => (/* binding */ heartbeatCommand),
+/* harmony export */   notifyCommand: () => (/* binding */ notifyCommand),
+/* harmony export */   pipelineTable: () => (/* binding */ pipelineTable),
+/* harmony export */   pipelinesCommand: () => (/* binding */ pipelinesCommand),
+/* harmony export */   replayCommand: () => (/* binding */ replayCommand),
+/* harmony export */   runsSubcommand: () => (/* binding */ runsSubcommand),
+/* harmony export */   startCommand: () => (/* binding */ startCommand)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _client_reports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2992);
+/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1054);
+/* harmony import */ var _logs_capture_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3481);
+/* harmony import */ var _logs_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2790);
+/* harmony import */ var _logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4147);
+/* harmony import */ var _queue_deliver_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2650);
+/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5434);
+/* harmony import */ var _run_protocol_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(606);
+/* harmony import */ var _run_signals_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6192);
+/* harmony import */ var _queue_constants_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3846);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4991);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6675);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7136);
+/* harmony import */ var _service_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7648);
 /** The small subcommands for shell scripts, and the emulator's two. */
-const node_fs_1 = __webpack_require__(3024);
-const reports_js_1 = __webpack_require__(2992);
-const wire_js_1 = __webpack_require__(1054);
-const capture_js_1 = __webpack_require__(3481);
-const redact_js_1 = __webpack_require__(2790);
-const safe_for_log_js_1 = __webpack_require__(4147);
-const deliver_js_1 = __webpack_require__(2650);
-const queue_js_1 = __webpack_require__(4752);
-const protocol_js_1 = __webpack_require__(529);
-const signals_js_1 = __webpack_require__(6192);
-const constants_js_1 = __webpack_require__(3846);
-const config_js_1 = __webpack_require__(4114);
-const errors_js_1 = __webpack_require__(6675);
-const messages_js_1 = __webpack_require__(7136);
-const service_js_1 = __webpack_require__(3769);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 const stdout = text => void process.stdout.write(text);
 function setUp(flags, env, needs = 'runs') {
-    const config = (0, config_js_1.serviceConfig)(flags, env);
-    const say = (0, messages_js_1.messenger)(config.quiet);
-    (0, service_js_1.warnAboutKeyFlag)(config, say);
-    (0, service_js_1.requireService)(config, needs);
+    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .serviceConfig */ .IE)(flags, env);
+    const say = (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .messenger */ .e)(config.quiet);
+    (0,_service_js__WEBPACK_IMPORTED_MODULE_12__/* .warnAboutKeyFlag */ .n_)(config, say);
+    (0,_service_js__WEBPACK_IMPORTED_MODULE_12__/* .requireService */ .rU)(config, needs);
     return {
         config,
         say,
-        client: (0, service_js_1.makeClient)(config, env, say),
-        queue: (0, service_js_1.makeQueue)(config, env, say)
+        client: (0,_service_js__WEBPACK_IMPORTED_MODULE_12__/* .makeClient */ .yu)(config, env, say),
+        queue: (0,_service_js__WEBPACK_IMPORTED_MODULE_12__/* .makeQueue */ .O3)(config, env, say)
     };
 }
 function waitMs(flags) {
-    return ((0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'wait', {}), '--wait', 1, 3600) ?? 15) * 1000;
+    return ((0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)((0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'wait', {}), '--wait', 1, 3600) ?? 15) * 1000;
 }
 /** Delivered: 0. Queued for a later replay: 0 with a note. Refused: 1. */
 function exitFor(outcome, what, say) {
     if (outcome.delivered)
-        return errors_js_1.ExitCode.ok;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
     if (outcome.queued) {
         say(`the ${what} is queued (${outcome.error.message}); \`job-monitor replay\` sends it later`);
-        return errors_js_1.ExitCode.ok;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
     }
-    (0, messages_js_1.complain)(`the ${what} was not accepted: ${outcome.error.message}`);
-    return errors_js_1.ExitCode.serviceTrouble;
+    (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`the ${what} was not accepted: ${outcome.error.message}`);
+    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
 }
 function shellQuote(value) {
     return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 async function startCommand(flags, env, out = stdout) {
-    const format = (0, config_js_1.pick)(flags, 'format', {}) ?? 'text';
+    const format = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'format', {}) ?? 'text';
     if (!['text', 'env', 'json'].includes(format))
-        throw new errors_js_1.UsageError('--format must be text, env or json');
-    const jobName = (0, config_js_1.jobNameOf)(flags, env);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e('--format must be text, env or json');
+    const jobName = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .jobNameOf */ .gm)(flags, env);
     const { say, client, queue } = setUp(flags, env);
-    const cancel = (0, signals_js_1.cancelOnSignals)();
-    const { run, start: outcome } = await (0, protocol_js_1.beginRun)({ client, queue }, { jobName, metadata: (0, config_js_1.metadataOf)(flags), tags: (0, config_js_1.tagsOf)(flags) }, { deadline: Date.now() + waitMs(flags), signal: cancel.signal }).finally(() => cancel.dispose());
+    const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_13__/* .cancelOnSignals */ .dJ)();
+    const { run, start: outcome } = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_8__/* .beginRun */ .Te)({ client, queue }, { jobName, metadata: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .metadataOf */ .Nk)(flags), tags: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .tagsOf */ .Fg)(flags) }, { deadline: Date.now() + waitMs(flags), signal: cancel.signal }).finally(() => cancel.dispose());
     const { runId, runKey, startTime } = run;
     const code = exitFor(outcome, 'start report', say);
-    if (code !== errors_js_1.ExitCode.ok)
+    if (code !== _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok)
         return code;
     const fields = {
-        [config_js_1.Env.runId]: runId,
-        [config_js_1.Env.runKey]: runKey,
-        [config_js_1.Env.startTime]: startTime,
-        [config_js_1.Env.jobName]: jobName
+        [_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runId]: runId,
+        [_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runKey]: runKey,
+        [_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.startTime]: startTime,
+        [_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.jobName]: jobName
     };
     if (format === 'json') {
         out(`${JSON.stringify({ run_id: runId, run_key: runKey, start_time: startTime, job_name: jobName })}\n`);
@@ -95,80 +112,80 @@ async function startCommand(flags, env, out = stdout) {
 }
 /** The file's head and tail, redacted before the cut so no piece of a secret survives at its edge. */
 async function readLogFile(path, maxBytes, redactor) {
-    const capture = new capture_js_1.HeadTailCapture(maxBytes);
+    const capture = new _logs_capture_js__WEBPACK_IMPORTED_MODULE_3__/* .HeadTailCapture */ .NS(maxBytes);
     try {
-        for await (const chunk of (0, node_fs_1.createReadStream)(path))
+        for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(path))
             capture.write(chunk);
     }
     catch (e) {
-        throw new errors_js_1.UsageError(`--log-file: ${e.message}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`--log-file: ${e.message}`);
     }
     return capture.text(redactor);
 }
 async function endCommand(flags, env) {
-    const status = (0, config_js_1.pick)(flags, 'status', {});
-    if (!status || !wire_js_1.END_STATUSES.includes(status)) {
-        throw new errors_js_1.UsageError(`--status must be one of ${wire_js_1.END_STATUSES.join(', ')}`);
+    const status = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'status', {});
+    if (!status || !_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .END_STATUSES */ .B_.includes(status)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`--status must be one of ${_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .END_STATUSES */ .B_.join(', ')}`);
     }
-    const jobName = (0, config_js_1.jobNameOf)(flags, env);
-    const runId = (0, config_js_1.pick)(flags, 'run-id', env, config_js_1.Env.runId);
-    const runKey = (0, config_js_1.pick)(flags, 'run-key', env, config_js_1.Env.runKey);
-    const startTime = (0, config_js_1.pick)(flags, 'start-time', env, config_js_1.Env.startTime);
+    const jobName = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .jobNameOf */ .gm)(flags, env);
+    const runId = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'run-id', env, _config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runId);
+    const runKey = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'run-key', env, _config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runKey);
+    const startTime = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'start-time', env, _config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.startTime);
     if (!runId && !runKey)
-        throw new errors_js_1.UsageError(`--run-id (or --run-key) is required, or ${config_js_1.Env.runId} from \`start --format env\``);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`--run-id (or --run-key) is required, or ${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runId} from \`start --format env\``);
     if (!startTime)
-        throw new errors_js_1.UsageError(`--start-time is required (byte for byte as \`start\` printed it), or ${config_js_1.Env.startTime}`);
-    const logFile = (0, config_js_1.pick)(flags, 'log-file', {});
-    const maxBytes = (0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'log-max-bytes', {}), '--log-max-bytes', 0, 16 * 1024 * 1024) ?? 65536;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`--start-time is required (byte for byte as \`start\` printed it), or ${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.startTime}`);
+    const logFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'log-file', {});
+    const maxBytes = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)((0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'log-max-bytes', {}), '--log-max-bytes', 0, 16 * 1024 * 1024) ?? 65536;
     const { config, say, client, queue } = setUp(flags, env);
     const logs = logFile
-        ? await readLogFile(logFile, maxBytes, new redact_js_1.Redactor([config.apiKey]))
+        ? await readLogFile(logFile, maxBytes, new _logs_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .Redactor */ .pO([config.apiKey]))
         : undefined;
-    const cancel = (0, signals_js_1.cancelOnSignals)();
-    const ended = await (0, protocol_js_1.endRun)({ client, queue }, { jobName, runKey: runKey ?? (0, queue_js_1.newRunKey)(), startTime, runId: runId ?? '' }, {
+    const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_13__/* .cancelOnSignals */ .dJ)();
+    const ended = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_8__/* .endRun */ .lb)({ client, queue }, { jobName, runKey: runKey ?? (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_7__/* .newRunKey */ .r9)(), startTime, runId: runId ?? '' }, {
         status,
-        errorDetails: (0, config_js_1.pick)(flags, 'error', {}),
-        metadata: (0, config_js_1.metadataOf)(flags),
-        tags: (0, config_js_1.tagsOf)(flags),
+        errorDetails: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'error', {}),
+        metadata: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .metadataOf */ .Nk)(flags),
+        tags: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .tagsOf */ .Fg)(flags),
         logs
     }, { deadline: Date.now() + waitMs(flags), signal: cancel.signal }).finally(() => cancel.dispose());
     const outcome = ended.end;
     if (!outcome) {
-        (0, messages_js_1.complain)(`no end report: the run's start report was neither delivered nor queued (run key ${runKey})`);
-        return errors_js_1.ExitCode.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`no end report: the run's start report was neither delivered nor queued (run key ${runKey})`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
     }
     return exitFor(outcome, 'end report', say);
 }
 async function heartbeatCommand(flags, env) {
-    const jobName = (0, config_js_1.jobNameOf)(flags, env);
+    const jobName = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .jobNameOf */ .gm)(flags, env);
     const { say, client } = setUp(flags, env);
     const d = await client.deliver({
         kind: 'heartbeat',
-        body: (0, reports_js_1.heartbeatBody)({ jobName, currentTime: (0, wire_js_1.isoUtc)(Date.now()), metadata: (0, config_js_1.metadataOf)(flags) })
+        body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_1__/* .heartbeatBody */ .RJ)({ jobName, currentTime: (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(Date.now()), metadata: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .metadataOf */ .Nk)(flags) })
     });
     if (!d.delivered) {
-        (0, messages_js_1.complain)(`the heartbeat was not accepted: ${d.error.message}`);
-        return errors_js_1.ExitCode.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`the heartbeat was not accepted: ${d.error.message}`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
     }
     say(`heartbeat sent; next expected ${d.response.next_expected}`);
-    return errors_js_1.ExitCode.ok;
+    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
 }
 async function notifyCommand(flags, env) {
-    const status = (0, config_js_1.pick)(flags, 'status', {});
-    if (!status || !wire_js_1.PIPELINE_STATUSES.includes(status)) {
-        throw new errors_js_1.UsageError(`--status must be one of ${wire_js_1.PIPELINE_STATUSES.join(', ')}`);
+    const status = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'status', {});
+    if (!status || !_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .PIPELINE_STATUSES */ .ev.includes(status)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`--status must be one of ${_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .PIPELINE_STATUSES */ .ev.join(', ')}`);
     }
-    const pipelineId = (0, config_js_1.pick)(flags, 'pipeline-id', env, config_js_1.Env.pipelineId);
+    const pipelineId = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'pipeline-id', env, _config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.pipelineId);
     if (!pipelineId)
-        throw new errors_js_1.UsageError(`--pipeline-id is required (or ${config_js_1.Env.pipelineId})`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`--pipeline-id is required (or ${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.pipelineId})`);
     const { say, client, queue } = setUp(flags, env, 'pipelines');
-    const outcome = await (0, deliver_js_1.deliverOrQueue)(client, queue, {
+    const outcome = await (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_6__/* .deliverOrQueue */ .g)(client, queue, {
         kind: 'pipeline-notification',
         pipelineId,
-        body: (0, reports_js_1.pipelineNotification)({
+        body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_1__/* .pipelineNotification */ .CS)({
             status,
-            message: (0, config_js_1.pick)(flags, 'message', {}),
-            metadata: (0, config_js_1.metadataOf)(flags)
+            message: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'message', {}),
+            metadata: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .metadataOf */ .Nk)(flags)
         })
     }, { deadline: Date.now() + 15_000 });
     return exitFor(outcome, 'pipeline notification', say);
@@ -180,15 +197,15 @@ async function pipelinesCommand(flags, env, out = stdout) {
         answer = await client.listPipelines();
     }
     catch (e) {
-        (0, messages_js_1.complain)(`could not list pipelines: ${e.message}`);
-        return errors_js_1.ExitCode.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`could not list pipelines: ${e.message}`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
     }
     if (flags.json) {
         out(`${inertJson(answer)}\n`);
-        return errors_js_1.ExitCode.ok;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
     }
     out(pipelineTable(answer));
-    return errors_js_1.ExitCode.ok;
+    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
 }
 /** The API text does not show the list's shape: a list of objects (or `{pipelines: [...]}`) is tabled, anything else printed as JSON. */
 /**
@@ -215,7 +232,7 @@ function pipelineTable(answer) {
     // The service's names and values, shown as text: one line each, nothing the runner obeys.
     const cell = (v) => v === undefined || v === null
         ? ''
-        : (0, safe_for_log_js_1.safeForLog)(typeof v === 'object' ? JSON.stringify(v) : String(v));
+        : (0,_logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_5__/* .safeForLog */ .p5)(typeof v === 'object' ? JSON.stringify(v) : String(v));
     const widths = columns.map(c => Math.max(c.length, ...rows.map(r => cell(r[c]).length)));
     const line = (cells) => cells
         .map((c, i) => c.padEnd(widths[i]))
@@ -230,7 +247,7 @@ async function replayCommand(flags, env) {
     // Each endpoint family has its own address; with one of them, that family's records are
     // sent and the other's stay queued.
     const { config, client, queue } = setUp(flags, env, 'either');
-    const waitMs = ((0, config_js_1.wholeNumber)((0, config_js_1.pick)(flags, 'wait', {}), '--wait', 1, 86_400) ?? constants_js_1.DEFAULT_REPLAY_WAIT_MS / 1000) *
+    const waitMs = ((0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)((0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'wait', {}), '--wait', 1, 86_400) ?? _queue_constants_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_REPLAY_WAIT_MS */ .TR / 1000) *
         1000;
     // The deadline bounds every attempt and wait of the pass; the timer is the backstop for
     // anything else that would not end (a hung service must never hang a cron job).
@@ -240,7 +257,7 @@ async function replayCommand(flags, env) {
         timer = setTimeout(() => {
             stop.abort();
             resolve(undefined);
-        }, waitMs + constants_js_1.REPLAY_BACKSTOP_GRACE_MS);
+        }, waitMs + _queue_constants_js__WEBPACK_IMPORTED_MODULE_14__/* .REPLAY_BACKSTOP_GRACE_MS */ .iK);
     });
     // Problems are printed as they happen (the queue's log), once each.
     const summary = await Promise.race([
@@ -249,28 +266,28 @@ async function replayCommand(flags, env) {
     ]);
     clearTimeout(timer);
     if (!summary) {
-        (0, messages_js_1.complain)(`replay: stopped after ${Math.round(waitMs / 1000)} s (--wait); what was not sent stays queued`);
-        return errors_js_1.ExitCode.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`replay: stopped after ${Math.round(waitMs / 1000)} s (--wait); what was not sent stays queued`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
     }
     const left = summary.counted
         ? `${summary.remaining} still queued`
         : 'an unknown number still queued (the queue could not be read)';
     const line = `replay: ${summary.sent} sent, ${left}, ${summary.dropped} dropped, ${summary.failed} failed`;
     if (!config.quiet || !summary.counted || summary.remaining > 0 || summary.errors.length > 0)
-        (0, messages_js_1.complain)(line);
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(line);
     if (summary.unaddressed > 0) {
         const missing = config.baseUrl
-            ? `pipeline notifications wait for a deployment URL (${config_js_1.Env.deploymentUrl})`
-            : `run reports and heartbeats wait for a base URL (${config_js_1.Env.baseUrl})`;
-        (0, messages_js_1.complain)(`${summary.unaddressed} more ${missing}`);
+            ? `pipeline notifications wait for a deployment URL (${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.deploymentUrl})`
+            : `run reports and heartbeats wait for a base URL (${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.baseUrl})`;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`${summary.unaddressed} more ${missing}`);
     }
     if (summary.foreign > 0 && !config.quiet) {
-        (0, messages_js_1.complain)(`${summary.foreign} more queued for another service (another address or key) are left alone`);
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`${summary.foreign} more queued for another service (another address or key) are left alone`);
     }
-    return summary.keyRejected ? errors_js_1.ExitCode.serviceTrouble : errors_js_1.ExitCode.ok;
+    return summary.keyRejected ? _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble : _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
 }
 async function emulatorSubcommand(flags, env) {
-    const { emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 474).then(__webpack_require__.bind(__webpack_require__, 7474));
+    const { emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 352).then(__webpack_require__.bind(__webpack_require__, 6352));
     const options = emulatorOptions(flags, env);
     const { port } = options;
     try {
@@ -283,24 +300,24 @@ async function emulatorSubcommand(flags, env) {
         const why = code === 'EADDRINUSE'
             ? `port ${port} is in use (--port 0 picks a free one)`
             : `${e.message} (check --host and --port)`;
-        (0, messages_js_1.complain)(`the emulator could not listen: ${why}`);
-        return errors_js_1.ExitCode.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`the emulator could not listen: ${why}`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
     }
-    return errors_js_1.ExitCode.ok;
+    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
 }
 async function runsSubcommand(flags, env) {
-    const url = (0, config_js_1.pick)(flags, 'url', env, config_js_1.Env.baseUrl);
+    const url = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'url', env, _config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.baseUrl);
     if (!url)
-        throw new errors_js_1.UsageError('--url is required (or JOB_MONITOR_BASE_URL)');
-    const { runsCommand } = await __webpack_require__.e(/* import() */ 474).then(__webpack_require__.bind(__webpack_require__, 7474));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e('--url is required (or JOB_MONITOR_BASE_URL)');
+    const { runsCommand } = await __webpack_require__.e(/* import() */ 352).then(__webpack_require__.bind(__webpack_require__, 6352));
     try {
         await runsCommand({ url, json: flags.json === true });
     }
     catch (e) {
-        (0, messages_js_1.complain)(e.message);
-        return errors_js_1.ExitCode.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(e.message);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
     }
-    return errors_js_1.ExitCode.ok;
+    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
 }
 
 

@@ -8672,7 +8672,7 @@ module.exports = Pool
 
 
 const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6443)
-const { URL } = __webpack_require__(755)
+const { URL } = __webpack_require__(3136)
 const Agent = __webpack_require__(7405)
 const Pool = __webpack_require__(628)
 const DispatcherBase = __webpack_require__(1841)

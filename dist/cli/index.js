@@ -3,13 +3,13 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
 /***/ 8095:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.VERSION = void 0;
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
 /** The package version, sent in the User-Agent. A test keeps it equal to package.json's. */
-exports.VERSION = '0.1.0';
+const VERSION = '0.1.0';
 
 
 /***/ }),
@@ -189,7 +189,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
-/***/ 755:
+/***/ 3136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
@@ -283,6 +283,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
 /******/ 
 /******/ /* webpack/runtime/create fake namespace object */
 /******/ (() => {
@@ -429,26 +441,22 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-// This entry need to be wrapped in an IIFE because it uses a non-standard name for the exports (exports).
-(() => {
-var exports = __webpack_exports__;
-
-Object.defineProperty(exports, "B", ({ value: true }));
+/* harmony import */ var _client_version_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8095);
 /**
  * The `job-monitor` command. --version answers before anything else loads, so the command
  * costs little more than Node's own start-up.
  */
-const version_js_1 = __nccwpck_require__(8095);
+
 // A reader that goes away (`job-monitor pipelines | head -1`: EPIPE) ends our output, not the
 // program: what is left of it has nowhere to go, and a wrapped run is still reported.
 for (const stream of [process.stdout, process.stderr])
     stream.on('error', () => { });
 const argv = process.argv.slice(2);
 if (argv[0] === '--version' || argv[0] === '-V') {
-    process.stdout.write(`${version_js_1.VERSION}\n`);
+    process.stdout.write(`${_client_version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x}\n`);
 }
 else {
-    __nccwpck_require__.e(/* import() */ 957).then(__nccwpck_require__.bind(__nccwpck_require__, 2957))
+    __nccwpck_require__.e(/* import() */ 71).then(__nccwpck_require__.bind(__nccwpck_require__, 3071))
         .then(({ main }) => main(argv))
         .then(code => exitAfterOutput(code), e => {
         process.stderr.write(`job-monitor: ${e?.stack ?? e}\n`);
@@ -477,7 +485,3 @@ function exitAfterOutput(code) {
     }
 }
 
-})();
-
-var __webpack_exports___esModule = __webpack_exports__.B;
-export { __webpack_exports___esModule as __esModule };

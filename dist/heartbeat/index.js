@@ -1,622 +1,13 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 915:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-/** Input names, state keys and file names of the action, in one place (main, post and tests agree). */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.HELPER_REPLAY_BUDGET_MS = exports.HELPER_MAX_LIFETIME_MS = exports.HELPER_STOP_WAIT_MS = exports.POST_REPLAY_BUDGET_MS = exports.POST_TOTAL_BUDGET_MS = exports.POST_END_BUDGET_MS = exports.MAIN_DELIVERY_BUDGET_MS = exports.DEFAULT_LOG_MAX_BYTES = exports.DEFAULT_HEARTBEAT_SECONDS = exports.HelperEnv = exports.State = exports.Outputs = exports.Inputs = void 0;
-exports.Inputs = {
-    apiKey: 'api-key',
-    baseUrl: 'base-url',
-    deploymentUrl: 'deployment-url',
-    pipelineId: 'pipeline-id',
-    jobName: 'job-name',
-    matrix: 'matrix',
-    heartbeatInterval: 'heartbeat-interval',
-    jobTotal: 'job-total',
-    jobStatus: 'job-status',
-    metadata: 'metadata',
-    tags: 'tags',
-    logPaths: 'log-paths',
-    logMaxBytes: 'log-max-bytes',
-    githubToken: 'github-token',
-    checkRunId: 'check-run-id',
-    failOnError: 'fail-on-error',
-    timeoutSeconds: 'timeout-seconds',
-    maxAttempts: 'max-attempts',
-    queueDir: 'queue-dir',
-    status: 'status',
-    message: 'message'
-};
-exports.Outputs = { runId: 'run-id' };
-/** What main hands to post through GITHUB_STATE. */
-exports.State = {
-    skipped: 'skipped',
-    runKey: 'run-key',
-    runId: 'run-id',
-    startTime: 'start-time',
-    jobName: 'job-name',
-    helperPid: 'helper-pid',
-    statusFile: 'status-file',
-    startOutcome: 'start-outcome',
-    startError: 'start-error',
-    pipelineOutcome: 'pipeline-outcome',
-    /** The key was refused for run reports (the base URL's family). */
-    authRejected: 'auth-rejected',
-    /** The key was refused for pipeline notifications (the deployment's family). */
-    pipelinesRejected: 'pipelines-rejected'
-};
-/** Environment of the heartbeat helper: the key travels here, never in argv or a file. */
-exports.HelperEnv = {
-    apiKey: 'JOB_MONITOR_API_KEY',
-    config: 'JOB_MONITOR_HELPER_CONFIG'
-};
-/** Defaults stated in action.yml too. */
-exports.DEFAULT_HEARTBEAT_SECONDS = 300;
-exports.DEFAULT_LOG_MAX_BYTES = 65536;
-/** Main's whole budget for talking to the service: it must return within about 2 s. */
-exports.MAIN_DELIVERY_BUDGET_MS = 1500;
-/** Post's budget for the end report (post as a whole finishes within 30 s). */
-exports.POST_END_BUDGET_MS = 18_000;
-/** Post's whole budget for talking to the service, counted from its own start. */
-exports.POST_TOTAL_BUDGET_MS = 25_000;
-/** Of what is left after the end, the time for reports earlier jobs left queued. */
-exports.POST_REPLAY_BUDGET_MS = 5_000;
-/** How long post waits for the helper after SIGTERM before SIGKILL. */
-exports.HELPER_STOP_WAIT_MS = 3_000;
-/** The helper ends on its own after this: a job lasts at most 6 h on hosted runners. */
-exports.HELPER_MAX_LIFETIME_MS = (6 * 60 + 15) * 60_000;
-/** How long the heartbeat helper spends on what earlier jobs left queued. */
-exports.HELPER_REPLAY_BUDGET_MS = 120_000;
-
-
-/***/ }),
-
-/***/ 2827:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.runHelper = runHelper;
-/**
- * The heartbeat helper: runs detached from the main step until the post step stops it.
- * It carries on a start report main had to queue (the same retry sequence, learning the run
- * id), beats at the interval, replays what earlier jobs left in the queue, and records what
- * it did in a status file for post. It loads no @actions/* module: it lives for hours, so
- * it stays as small as a bare node process.
- */
-const factory_js_1 = __nccwpck_require__(5389);
-const heartbeats_js_1 = __nccwpck_require__(7254);
-const node_fs_1 = __nccwpck_require__(3024);
-const carry_start_js_1 = __nccwpck_require__(795);
-const status_file_js_1 = __nccwpck_require__(5705);
-const wire_js_1 = __nccwpck_require__(1054);
-const constants_js_1 = __nccwpck_require__(915);
-async function runHelper(config, apiKey, signal, env = process.env) {
-    // Built as main built it (proxy variables included), from main's settings less the key.
-    const client = (0, factory_js_1.createClient)(config.client, apiKey, { env, log: m => console.log(m) });
-    // The queue module loads only when there is something queued: this process lives for
-    // hours, and every module it loads stays in its memory.
-    let queue;
-    const openQueue = async () => {
-        const { RunQueue } = await __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.bind(__nccwpck_require__, 4752));
-        queue ??= new RunQueue({ dir: config.queueDir, log: m => console.log(m) });
-        return queue;
-    };
-    const status = {
-        pid: process.pid,
-        startedAt: (0, wire_js_1.isoUtc)(Date.now()),
-        updatedAt: (0, wire_js_1.isoUtc)(Date.now()),
-        beatsSent: 0,
-        beatsFailed: 0
-    };
-    const save = () => {
-        status.updatedAt = (0, wire_js_1.isoUtc)(Date.now());
-        try {
-            (0, status_file_js_1.writeStatus)(config.statusFile, status);
-        }
-        catch (e) {
-            console.log(`could not write ${config.statusFile}: ${e.message}`);
-        }
-    };
-    save();
-    const background = async () => {
-        if (config.startQueued) {
-            const carried = await (0, carry_start_js_1.carryOnStart)({ client, queue: await openQueue() }, config.runKey, {
-                signal,
-                onTrouble: error => {
-                    status.startError = error;
-                    save();
-                }
-            });
-            if (carried.delivered) {
-                status.runId = carried.runId;
-                delete status.startError;
-                save();
-            }
-            else if (carried.error) {
-                status.startError = carried.error;
-                save();
-            }
-        }
-        if (signal.aborted || !hasRecords(config.queueDir))
-            return;
-        // What earlier jobs on this machine left queued: sent in the background, never in a step's time.
-        const summary = await (await openQueue()).replay(client, { signal, deadline: Date.now() + constants_js_1.HELPER_REPLAY_BUDGET_MS });
-        status.replayed = { sent: summary.sent, failed: summary.failed, remaining: summary.remaining };
-        if (summary.sent || summary.failed)
-            save();
-    };
-    const beats = async () => {
-        if (config.intervalMs <= 0)
-            return;
-        const stats = await (0, heartbeats_js_1.runHeartbeats)(client, {
-            jobName: config.jobName,
-            intervalMs: config.intervalMs,
-            jobTotal: config.jobTotal,
-            hourlyLimit: config.hourlyLimit,
-            signal,
-            maxLifetimeMs: config.maxLifetimeMs,
-            metadata: () => ({ ...config.metadata, ...(status.runId ? { run_id: status.runId } : {}) }),
-            onBeat: e => {
-                if (e.ok)
-                    status.beatsSent++;
-                else {
-                    status.beatsFailed++;
-                    status.lastError = e.error?.message;
-                }
-                save();
-            }
-        });
-        status.stoppedBy = stats.stoppedBy;
-        if (stats.lastError)
-            status.lastError = stats.lastError;
-    };
-    await Promise.all([background(), beats()]);
-    status.stoppedBy ??= signal.aborted ? 'signal' : 'done';
-    status.stoppedAt = (0, wire_js_1.isoUtc)(Date.now());
-    save();
-    return status;
-}
-/** True when the queue directory holds anything besides its run id links. */
-function hasRecords(dir) {
-    try {
-        return (0, node_fs_1.readdirSync)(dir).some(name => name !== 'runs');
-    }
-    catch {
-        return false;
-    }
-}
-
-
-/***/ }),
-
-/***/ 5705:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.writeStatus = writeStatus;
-exports.readStatus = readStatus;
-/**
- * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
- * replaced atomically (write a temporary file, rename) so post never reads half of it.
- * A background process cannot set step state or outputs, so this file is the hand-over.
- */
-const node_fs_1 = __nccwpck_require__(3024);
-function writeStatus(path, status) {
-    const temp = `${path}.${process.pid}.tmp`;
-    (0, node_fs_1.writeFileSync)(temp, `${JSON.stringify(status)}\n`, { mode: 0o600 });
-    (0, node_fs_1.renameSync)(temp, path);
-}
-function readStatus(path) {
-    try {
-        return JSON.parse((0, node_fs_1.readFileSync)(path, 'utf8'));
-    }
-    catch {
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 3629:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.readBounded = readBounded;
-const errors_js_1 = __nccwpck_require__(6468);
-const limits_js_1 = __nccwpck_require__(5799);
-function readBounded(message, endpoint, limit = limits_js_1.MAX_ANSWER_BYTES) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        let bytes = 0;
-        let done = false;
-        const finish = (then) => {
-            if (done)
-                return;
-            done = true;
-            message.off('data', onData);
-            then();
-        };
-        const onData = (chunk) => {
-            bytes += chunk.length;
-            if (bytes > limit) {
-                finish(() => reject(new errors_js_1.OversizedAnswerError(endpoint, limit, message.statusCode)));
-                message.destroy();
-                return;
-            }
-            chunks.push(chunk);
-        };
-        message.on('data', onData);
-        message.on('end', () => finish(() => resolve(Buffer.concat(chunks).toString('utf8'))));
-        message.on('error', e => finish(() => reject(new errors_js_1.ConnectionError(endpoint, e))));
-        // Cut off before its end (reset, or destroyed by a timeout or an abort, whose own error
-        // settles the attempt first).
-        message.on('close', () => finish(() => reject(new errors_js_1.ConnectionError(endpoint, new Error('answer cut off')))));
-    });
-}
-
-
-/***/ }),
-
-/***/ 9237:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.describeAttempt = describeAttempt;
-/**
- * One log line per attempt, so that every retry shows in the step's log. Built from the
- * error's kind and status only, never its message: a message can hold an excerpt of the
- * answer, and an answer can echo the key.
- */
-const node_http_1 = __nccwpck_require__(7067);
-const errors_js_1 = __nccwpck_require__(6468);
-const WHAT = {
-    start: 'start report',
-    end: 'end report',
-    heartbeat: 'heartbeat',
-    'pipeline-notification': 'pipeline notification',
-    'list-pipelines': 'pipeline list'
-};
-/** E.g. "end report: 503 Service Unavailable; attempt 2 of 3 in 2 s". */
-function describeAttempt(e) {
-    const what = WHAT[e.kind];
-    if (e.outcome === 'delivered')
-        return `${what}: delivered (attempt ${e.attempt} of ${e.maxAttempts})`;
-    const reason = e.error ? reasonOf(e.error) : 'failed';
-    let next;
-    if (e.waitMs !== undefined)
-        next = `attempt ${e.attempt + 1} of ${e.maxAttempts} in ${seconds(e.waitMs)}`;
-    else if (e.error && !e.error.retryable)
-        next = 'not retried';
-    else
-        next = `no attempt left (${e.attempt} of ${e.maxAttempts})`;
-    return `${what}: ${reason}; ${next}`;
-}
-function reasonOf(error) {
-    if (error instanceof errors_js_1.AuthError)
-        return '401 Unauthorized (check the API key)';
-    if (error instanceof errors_js_1.HttpStatusError)
-        return `${error.status} ${node_http_1.STATUS_CODES[error.status ?? 0] ?? 'status'}`.trim();
-    if (error instanceof errors_js_1.UpdateFailedError)
-        return 'update_status "Failed"';
-    if (error instanceof errors_js_1.OversizedAnswerError)
-        return 'answer too long, not read';
-    if (error instanceof errors_js_1.ResponseShapeError)
-        return '200 with an answer not in the expected shape';
-    if (error instanceof errors_js_1.TimeoutError)
-        return 'no answer in time';
-    if (error instanceof errors_js_1.ConnectionError) {
-        const code = error.cause?.code;
-        return `could not connect${typeof code === 'string' ? ` (${code})` : ''}`;
-    }
-    return 'not sent';
-}
-function seconds(ms) {
-    return `${Math.round(ms / 100) / 10} s`;
-}
-
-
-/***/ }),
-
-/***/ 4064:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MonitorClient = void 0;
-exports.joinUrl = joinUrl;
-const clock_js_1 = __nccwpck_require__(9141);
-const decode_js_1 = __nccwpck_require__(4797);
-const identity_js_1 = __nccwpck_require__(1569);
-const errors_js_1 = __nccwpck_require__(6468);
-const retry_js_1 = __nccwpck_require__(7785);
-const transport_js_1 = __nccwpck_require__(4790);
-const version_js_1 = __nccwpck_require__(8095);
-const limits_js_1 = __nccwpck_require__(5799);
-const safe_for_log_js_1 = __nccwpck_require__(4147);
-const wire_js_1 = __nccwpck_require__(1054);
-function isPipelineFamily(kind) {
-    return (0, identity_js_1.familyOf)(kind) === 'pipelines';
-}
-/** Below this, an attempt cannot complete a request: don't start it. */
-const MIN_ATTEMPT_MS = 50;
-class MonitorClient {
-    maxAttempts;
-    baseUrl;
-    apiKey;
-    deploymentUrl;
-    transport;
-    clock;
-    timeoutMs;
-    maxRetryAfterMs;
-    userAgent;
-    onAttempt;
-    constructor(o) {
-        this.baseUrl = o.baseUrl;
-        this.apiKey = o.apiKey;
-        this.deploymentUrl = o.deploymentUrl || undefined;
-        this.transport = o.transport ?? transport_js_1.nodeHttpTransport;
-        this.clock = o.clock ?? clock_js_1.systemClock;
-        this.maxAttempts = Math.max(1, Math.floor(o.maxAttempts ?? retry_js_1.DEFAULT_MAX_ATTEMPTS));
-        this.timeoutMs = o.timeoutMs ?? retry_js_1.DEFAULT_TIMEOUT_MS;
-        this.maxRetryAfterMs = o.maxRetryAfterMs ?? retry_js_1.DEFAULT_MAX_RETRY_AFTER_MS;
-        this.userAgent = o.userAgent
-            ? `${o.userAgent} job-monitor/${version_js_1.VERSION}`
-            : `job-monitor/${version_js_1.VERSION}`;
-        this.onAttempt = o.onAttempt;
-    }
-    /** Sends `call` under the retry rule. Never throws: the result says what happened. */
-    deliver(call, o = {}) {
-        return this.run(call, o);
-    }
-    async startRun(body, o) {
-        return this.orThrow(await this.deliver({ kind: 'start', body }, o));
-    }
-    async endRun(body, o) {
-        return this.orThrow(await this.deliver({ kind: 'end', body }, o));
-    }
-    async heartbeat(body, o) {
-        return this.orThrow(await this.deliver({ kind: 'heartbeat', body }, o));
-    }
-    async notifyPipeline(pipelineId, body, o) {
-        this.orThrow(await this.deliver({ kind: 'pipeline-notification', pipelineId, body }, o));
-    }
-    /** GET /api/v1/pipelines: its shape is not shown in the API text, so it is returned as decoded. */
-    async listPipelines(o = {}) {
-        const result = await this.run({ kind: 'list-pipelines' }, o);
-        if (!result.delivered)
-            throw result.error;
-        return result.response;
-    }
-    orThrow(d) {
-        if (!d.delivered)
-            throw d.error;
-        return d.response;
-    }
-    async run(request, o) {
-        let attempts = o.state?.attempts ?? 0;
-        let notBefore = o.state?.notBefore;
-        let lastError;
-        const { kind } = request;
-        const maxAttempts = this.maxAttempts;
-        const undelivered = (error) => ({
-            delivered: false,
-            error,
-            state: notBefore === undefined ? { attempts } : { attempts, notBefore }
-        });
-        const notYet = (why) => lastError ??
-            new errors_js_1.MonitorError(`${this.pathOf(request)} was not attempted: ${why}`, { retryable: true });
-        while (attempts < this.maxAttempts) {
-            if (o.signal?.aborted)
-                return undelivered(notYet('stopped'));
-            const now = this.clock.now();
-            if (notBefore !== undefined && notBefore > now) {
-                if (o.deadline !== undefined && notBefore >= o.deadline)
-                    return undelivered(notYet('the deadline came first'));
-                try {
-                    await this.clock.sleep(notBefore - now, o.signal);
-                }
-                catch {
-                    return undelivered(notYet('stopped'));
-                }
-            }
-            let timeoutMs = this.timeoutMs;
-            if (o.deadline !== undefined) {
-                const left = o.deadline - this.clock.now();
-                if (left < MIN_ATTEMPT_MS)
-                    return undelivered(notYet('the deadline came first'));
-                timeoutMs = Math.min(timeoutMs, left);
-            }
-            try {
-                const response = await this.attempt(request, timeoutMs, o.signal);
-                attempts++;
-                this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'delivered' });
-                return { delivered: true, response: response, attempts };
-            }
-            catch (e) {
-                const error = e instanceof errors_js_1.MonitorError
-                    ? e
-                    : new errors_js_1.MonitorError(String(e), { retryable: false, cause: e });
-                lastError = error;
-                attempts++;
-                const last = !error.retryable || attempts >= this.maxAttempts;
-                const waitMs = last ? undefined : (0, retry_js_1.backoffMs)(attempts - 1, error);
-                notBefore = waitMs === undefined ? undefined : this.clock.now() + waitMs;
-                this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs });
-                if (last)
-                    return undelivered(error);
-            }
-        }
-        return undelivered(notYet('no attempts left in this sequence'));
-    }
-    pathOf(request) {
-        switch (request.kind) {
-            case 'start':
-            case 'end':
-                return wire_js_1.PATHS.monitoring;
-            case 'heartbeat':
-                return wire_js_1.PATHS.heartbeat;
-            case 'pipeline-notification':
-                return wire_js_1.PATHS.pipelineNotify(request.pipelineId);
-            case 'list-pipelines':
-                return wire_js_1.PATHS.pipelines;
-        }
-    }
-    /** Whether this client has the address that calls of this kind go to. */
-    serves(kind) {
-        return Boolean(this.baseOf(kind));
-    }
-    /**
-     * Which service calls of this kind go to (the family's address and a fingerprint of the
-     * key); undefined without that address. The queue stamps it on records and replays only
-     * the records that carry this client's.
-     */
-    identityFor(kind) {
-        const base = this.baseOf(kind);
-        return base ? (0, identity_js_1.serviceIdentity)(base, this.apiKey) : undefined;
-    }
-    /** The address of the kind's endpoint family: {deployment_url} for the pipeline endpoints. */
-    baseOf(kind) {
-        return isPipelineFamily(kind) ? this.deploymentUrl : this.baseUrl;
-    }
-    urlOf(request) {
-        const path = this.pathOf(request);
-        const pipelineFamily = isPipelineFamily(request.kind);
-        const base = this.baseOf(request.kind);
-        if (!base) {
-            throw new errors_js_1.MonitorError(pipelineFamily
-                ? 'A deployment URL is needed for pipeline calls'
-                : 'A base URL is needed for run reports and heartbeats', { retryable: false });
-        }
-        return { url: joinUrl(base, path), pipelineFamily };
-    }
-    /** One attempt: send, then read the answer as the API text describes it. */
-    async attempt(request, timeoutMs, signal) {
-        const { url, pipelineFamily } = this.urlOf(request);
-        const endpoint = this.pathOf(request);
-        // The bare key on /monitoring and /heartbeat, Bearer on the pipeline endpoints (API text, 5).
-        const headers = {
-            'Content-Type': 'application/json',
-            Accept: 'application/json',
-            Authorization: pipelineFamily ? `Bearer ${this.apiKey}` : this.apiKey,
-            'User-Agent': this.userAgent
-        };
-        let res;
-        try {
-            res = await this.transport({
-                method: request.kind === 'list-pipelines' ? 'GET' : 'POST',
-                url,
-                headers,
-                body: request.kind === 'list-pipelines' ? undefined : JSON.stringify(request.body),
-                timeoutMs,
-                signal
-            });
-        }
-        catch (e) {
-            // 4.3: a 200 to a pipeline notification is success, however long its body.
-            if (request.kind === 'pipeline-notification' &&
-                e instanceof errors_js_1.OversizedAnswerError &&
-                e.status === 200)
-                return undefined;
-            throw e;
-        }
-        this.checkStatus(endpoint, res);
-        return this.readAnswer(request, endpoint, res);
-    }
-    checkStatus(endpoint, res) {
-        if (res.status === 200)
-            return;
-        if (res.status === 401)
-            throw new errors_js_1.AuthError(endpoint);
-        const retryAfterMs = res.status === 429 || res.status === 503
-            ? (0, retry_js_1.parseRetryAfter)(res.headers['retry-after'], this.clock.now(), this.maxRetryAfterMs)
-            : undefined;
-        throw new errors_js_1.HttpStatusError(endpoint, res.status, errorDetail(res.body, this.apiKey), retryAfterMs);
-    }
-    readAnswer(request, endpoint, res) {
-        // 4.3: a client treats status 200 as success, whatever the body.
-        if (request.kind === 'pipeline-notification') {
-            const decoded = (0, decode_js_1.decodeObject)(res.body);
-            return 'object' in decoded ? decoded.object : res.body;
-        }
-        if (request.kind === 'list-pipelines') {
-            try {
-                return (0, decode_js_1.decodeBody)(res.body);
-            }
-            catch {
-                throw new errors_js_1.ResponseShapeError(endpoint, 'not JSON');
-            }
-        }
-        const decoded = (0, decode_js_1.decodeObject)(res.body);
-        if ('problem' in decoded) {
-            const excerpt = errorDetail(res.body, this.apiKey, limits_js_1.ANSWER_EXCERPT_CHARS);
-            throw new errors_js_1.ResponseShapeError(endpoint, excerpt ? `${decoded.problem} (it begins ${excerpt})` : decoded.problem);
-        }
-        const body = decoded.object;
-        switch (request.kind) {
-            case 'start':
-                if (typeof body.run_id !== 'string' || body.run_id === '') {
-                    throw new errors_js_1.ResponseShapeError(endpoint, 'no run_id in the answer to a start report');
-                }
-                if (!usableRunId(body.run_id)) {
-                    throw new errors_js_1.ResponseShapeError(endpoint, `a run_id no client can pass on safely (${errorDetail(body.run_id, this.apiKey, limits_js_1.ANSWER_EXCERPT_CHARS)})`);
-                }
-                return { run_id: body.run_id };
-            case 'end':
-                if (typeof body.update_status !== 'string') {
-                    throw new errors_js_1.ResponseShapeError(endpoint, 'no update_status in the answer to an end report');
-                }
-                if (body.update_status.toLowerCase() === 'failed')
-                    throw new errors_js_1.UpdateFailedError(endpoint);
-                return { update_status: body.update_status };
-            case 'heartbeat':
-                if (typeof body.success !== 'boolean') {
-                    throw new errors_js_1.ResponseShapeError(endpoint, 'no success field in the answer to a heartbeat');
-                }
-                return body;
-        }
-    }
-}
-exports.MonitorClient = MonitorClient;
-/** Joins a base URL (with or without a path prefix or trailing slash) and an endpoint path. */
-function joinUrl(base, path) {
-    return `${(0, identity_js_1.normalAddress)(base)}${path}`;
-}
-/**
- * A run id is the service's, and the API text does not say its shape; but it is printed (by
- * `job-monitor start`, in logs, as the action's output) where a line break, a control
- * character or a workflow command in it would act. An id with one is not an answer to use.
- */
-function usableRunId(id) {
-    return id.length <= limits_js_1.MAX_RUN_ID_CHARS && (0, safe_for_log_js_1.escapeControl)(id) === id && !(0, safe_for_log_js_1.commandLike)(id);
-}
-/**
- * A short, single-line excerpt of an answer for messages. The answer is untrusted: the key
- * (in any encoding it might be echoed in) and token shapes are hidden before the cut, and
- * control characters are shown escaped, so no front end prints an active one.
- */
-function errorDetail(body, apiKey, maxChars = limits_js_1.ERROR_DETAIL_CHARS) {
-    return (0, safe_for_log_js_1.safeForLog)(body.trim().replace(/[ \t\r\n]+/g, ' '), apiKey ? [apiKey] : [], maxChars);
-}
-
-
-/***/ }),
-
 /***/ 9141:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.systemClock = void 0;
-exports.systemClock = {
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+const systemClock = {
     now: () => Date.now(),
     sleep: (ms, signal) => new Promise((resolve, reject) => {
         if (signal?.aborted)
@@ -636,449 +27,16 @@ exports.systemClock = {
 
 /***/ }),
 
-/***/ 4797:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.decodeBody = decodeBody;
-exports.decodeObject = decodeObject;
-/**
- * Response bodies of the monitoring endpoint arrive as a JSON string that itself holds a JSON
- * object (API text, 2.2), so they are parsed twice. A plain object is accepted too, in case
- * the service ever answers that way.
- */
-function decodeBody(text) {
-    let value = JSON.parse(text);
-    // At most one more level: a string holding a JSON object.
-    if (typeof value === 'string') {
-        const inner = value.trim();
-        if (inner.startsWith('{') || inner.startsWith('['))
-            value = JSON.parse(inner);
-    }
-    return value;
-}
-/**
- * Decodes and returns an object, or a short reason why the body is not one. The reason quotes
- * none of the body: the body is untrusted, and the caller shows it made safe.
- */
-function decodeObject(text) {
-    if (text.trim() === '')
-        return { problem: 'empty body' };
-    let value;
-    try {
-        value = decodeBody(text);
-    }
-    catch {
-        return { problem: 'not JSON' };
-    }
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        return { problem: `not a JSON object but ${Array.isArray(value) ? 'an array' : typeof value}` };
-    }
-    return { object: value };
-}
-
-
-/***/ }),
-
-/***/ 6468:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ConnectionError = exports.TimeoutError = exports.OversizedAnswerError = exports.ResponseShapeError = exports.UpdateFailedError = exports.HttpStatusError = exports.AuthError = exports.MonitorError = void 0;
-/**
- * Errors the client raises. Every one says whether trying again can help, so that the retry
- * loop, the queue and the front ends decide the same way.
- */
-class MonitorError extends Error {
-    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble, a bad answer). */
-    retryable;
-    /** HTTP status, when the service answered. */
-    status;
-    constructor(message, options) {
-        super(message, options.cause === undefined ? undefined : { cause: options.cause });
-        this.name = new.target.name;
-        this.retryable = options.retryable;
-        this.status = options.status;
-    }
-}
-exports.MonitorError = MonitorError;
-/** 401: the key is missing or wrong. Never retried; the message never contains the key. */
-class AuthError extends MonitorError {
-    constructor(endpoint) {
-        super(`The Job Monitoring Service rejected the API key (401 on ${endpoint}). ` +
-            'Check the key in the dashboard under Settings > API Keys, and the secret that holds it.', { retryable: false, status: 401 });
-    }
-}
-exports.AuthError = AuthError;
-/** Any other non-200 answer. 429 and >= 500 are retryable, other 4xx are not (API text, 7). */
-class HttpStatusError extends MonitorError {
-    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
-    retryAfterMs;
-    constructor(endpoint, status, detail, retryAfterMs) {
-        super(`${endpoint} answered HTTP ${status}${detail ? `: ${detail}` : ''}`, {
-            retryable: status === 429 || status >= 500,
-            status
-        });
-        this.retryAfterMs = retryAfterMs;
-    }
-}
-exports.HttpStatusError = HttpStatusError;
-/** An end report answered 200 with `update_status: "Failed"`: a failed attempt (API text, 7.2). */
-class UpdateFailedError extends MonitorError {
-    constructor(endpoint) {
-        super(`${endpoint} answered update_status "Failed": the service did not record the end`, {
-            retryable: true,
-            status: 200
-        });
-    }
-}
-exports.UpdateFailedError = UpdateFailedError;
-/**
- * A 200 whose body lacks what the API text promises (no run_id, HTML, empty body): most often
- * a proxy, a captive portal or a service in trouble answering in its place. It is retried,
- * then queued, like a 5xx. (A pipeline notification never gets here: 4.3, any 200 is success.)
- */
-class ResponseShapeError extends MonitorError {
-    constructor(endpoint, detail) {
-        super(`${endpoint} answered 200 with an unexpected body: ${detail}`, {
-            retryable: true,
-            status: 200
-        });
-    }
-}
-exports.ResponseShapeError = ResponseShapeError;
-/**
- * An answer longer than the client reads (MAX_ANSWER_BYTES): not one the API text describes.
- * Its connection is dropped unread; retried like any bad answer.
- */
-class OversizedAnswerError extends MonitorError {
-    constructor(endpoint, limitBytes, status) {
-        super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: true, status });
-    }
-}
-exports.OversizedAnswerError = OversizedAnswerError;
-/** No answer within the request timeout. */
-class TimeoutError extends MonitorError {
-    constructor(endpoint, timeoutMs) {
-        super(`${endpoint} did not answer within ${Math.round(timeoutMs / 1000)} s`, {
-            retryable: true
-        });
-    }
-}
-exports.TimeoutError = TimeoutError;
-/** The request could not be sent or its answer not read (refused, reset, DNS, TLS). */
-class ConnectionError extends MonitorError {
-    constructor(endpoint, cause) {
-        const code = cause?.code;
-        super(`${endpoint} could not be reached${code ? ` (${code})` : ''}`, {
-            retryable: true,
-            cause
-        });
-    }
-}
-exports.ConnectionError = ConnectionError;
-
-
-/***/ }),
-
-/***/ 5389:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.createClient = createClient;
-/**
- * The one way every front end builds its client: the proxy-aware transport, the user agent,
- * the timeouts and attempts, and a log line for every failed attempt. The settings travel
- * without the key (the heartbeat helper receives them as JSON and gets the key on its own).
- */
-const attempt_log_js_1 = __nccwpck_require__(9237);
-const client_js_1 = __nccwpck_require__(4064);
-const transport_js_1 = __nccwpck_require__(4790);
-function createClient(settings, apiKey, w = {}) {
-    const log = w.log;
-    return new client_js_1.MonitorClient({
-        baseUrl: settings.baseUrl,
-        deploymentUrl: settings.deploymentUrl,
-        apiKey,
-        timeoutMs: settings.timeoutMs,
-        maxAttempts: settings.maxAttempts,
-        userAgent: settings.userAgent,
-        transport: (0, transport_js_1.defaultTransport)(w.env ?? process.env),
-        clock: w.clock,
-        onAttempt: log
-            ? e => {
-                // A retry is news here; the final failure is what the caller itself reports.
-                if (e.outcome === 'failed' && e.waitMs !== undefined)
-                    log((0, attempt_log_js_1.describeAttempt)(e));
-            }
-            : undefined
-    });
-}
-
-
-/***/ }),
-
-/***/ 6301:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MAX_BACKOFF_MS = exports.HOUR_MS = exports.HEARTBEAT_FLOOR_PER_HOUR = exports.PIPELINE_NOTIFICATION_REQUESTS = exports.START_REPORT_REQUESTS = exports.SERVICE_HOURLY_LIMIT = void 0;
-exports.heartbeatBudget = heartbeatBudget;
-exports.planNextBeat = planNextBeat;
-exports.nextBeatDelay = nextBeatDelay;
-exports.phaseOf = phaseOf;
-/**
- * When the next heartbeat goes: the heartbeats' share of the key's hourly limit, and the plan
- * that keeps to it. Pure: the time is passed in, nothing is sent or read here.
- *
- * The service allows 100 requests per hour per key (API text, 8), shared by every job on the
- * key, and answers 429 beyond (7). An end report that meets a 429 is lost or left queued, a
- * late heartbeat is not, so heartbeats give way: each job sharing the key keeps room every
- * hour for its end report with all its retries, its start report and its pipeline
- * notifications, and the heartbeats of all the jobs share what is left.
- */
-const retry_js_1 = __nccwpck_require__(7785);
-/** Requests per hour per key (API text, 8). Whether the window is fixed or sliding is not shown. */
-exports.SERVICE_HOURLY_LIMIT = 100;
-/** A job's start report: one request. */
-exports.START_REPORT_REQUESTS = 1;
-/** A job's pipeline notifications: `running` at the start, the outcome at the end. */
-exports.PIPELINE_NOTIFICATION_REQUESTS = 2;
-/**
- * The heartbeats of all the jobs on a key keep at least this many requests per hour, so a
- * matrix too wide for the reserve still beats now and then (its interval grows instead).
- */
-exports.HEARTBEAT_FLOOR_PER_HOUR = 10;
-exports.HOUR_MS = 3_600_000;
-/** A beat is sent up to this long before next_expected, to absorb the request's own time... */
-const LEAD_MS = 1000;
-/** ...but never more than this share of the gap, so a near next_expected is not met at once. */
-const LEAD_SHARE = 0.1;
-/**
- * The shortest gap between beats. A service that answers with a next_expected only a moment
- * away must not turn the loop into back-to-back requests that spend the hourly limit.
- */
-const MIN_GAP_MS = 5000;
-/** The longest a backed-off loop waits between beats (unless its share asks for longer). */
-exports.MAX_BACKOFF_MS = 30 * 60_000;
-/**
- * The share of one job. Rounded down to whole beats per hour, so that even legs beating in
- * step never put more than their share into one clock hour.
- */
-function heartbeatBudget(o) {
-    const jobTotal = o.jobTotal !== undefined && Number.isFinite(o.jobTotal) && o.jobTotal >= 1
-        ? Math.floor(o.jobTotal)
-        : 1;
-    const endAttempts = Math.max(1, Math.floor(o.endAttempts ?? retry_js_1.DEFAULT_MAX_ATTEMPTS));
-    const reservePerJob = endAttempts + exports.START_REPORT_REQUESTS + exports.PIPELINE_NOTIFICATION_REQUESTS;
-    const forBeats = Math.max((o.hourlyLimit ?? exports.SERVICE_HOURLY_LIMIT) - jobTotal * reservePerJob, exports.HEARTBEAT_FLOOR_PER_HOUR);
-    const beatsPerHour = forBeats / jobTotal;
-    const whole = Math.floor(beatsPerHour);
-    // Under one beat an hour, the window stretches so that it holds exactly one.
-    const maxPerWindow = Math.max(1, whole);
-    const windowMs = whole >= 1 ? exports.HOUR_MS : Math.ceil(exports.HOUR_MS / beatsPerHour);
-    return {
-        jobTotal,
-        reservePerJob,
-        beatsPerHour,
-        maxPerWindow,
-        windowMs,
-        paceMs: Math.ceil(windowMs / maxPerWindow),
-        burst: jobTotal > 1 ? 1 : Math.max(1, Math.floor(maxPerWindow / 2))
-    };
-}
-/**
- * The wait before the next beat. The job's wish comes first: its interval, sooner when the
- * service's next_expected comes first, longer after a 429 (doubling, with Retry-After as a
- * floor). The budget then has the last word: a beat is never later than the service expects
- * unless the key's hour has no room for it, because a late beat costs nothing and an end report
- * that meets a 429 is lost.
- */
-function planNextBeat(p) {
-    const { budget, now } = p;
-    let wanted;
-    switch (p.last.kind) {
-        case 'none':
-            wanted = p.intervalMs;
-            // Legs of a matrix start together: spread their beats over the pace.
-            if (budget.jobTotal > 1)
-                wanted = Math.max(wanted, Math.floor((p.phase ?? 0) * budget.paceMs));
-            break;
-        case 'delivered':
-            wanted = nextBeatDelay(p.intervalMs, now, p.last.nextExpected);
-            break;
-        case 'busy': {
-            const base = Math.max(p.intervalMs, budget.paceMs);
-            const backoff = Math.min(base * 2 ** p.last.streak, Math.max(exports.MAX_BACKOFF_MS, base));
-            wanted = Math.max(backoff, p.last.retryAfterMs ?? 0);
-            break;
-        }
-        case 'failed':
-            wanted = p.intervalMs;
-            break;
-    }
-    return Math.max(wanted, budgetDelay(p));
-}
-/** The wait the share asks for: the window's allowance is a hard cap, the pace a soft one. */
-function budgetDelay(p) {
-    const { budget, now } = p;
-    const recent = p.sentAt.filter(t => t > now - budget.windowMs);
-    let earliest = now;
-    if (recent.length >= budget.maxPerWindow) {
-        // The request that has to leave the window before another may enter it.
-        earliest = recent[recent.length - budget.maxPerWindow] + budget.windowMs;
-    }
-    if (recent.length >= budget.burst) {
-        earliest = Math.max(earliest, recent[recent.length - 1] + budget.paceMs);
-    }
-    return Math.max(0, earliest - now);
-}
-/** When the next beat is due: the interval, or just before next_expected if that is sooner. */
-function nextBeatDelay(intervalMs, now, nextExpected) {
-    if (!nextExpected)
-        return intervalMs;
-    const expected = Date.parse(nextExpected);
-    // A next_expected in the past or unreadable says nothing useful about the future.
-    if (Number.isNaN(expected) || expected <= now)
-        return intervalMs;
-    const gap = expected - now;
-    const wanted = gap - Math.min(LEAD_MS, gap * LEAD_SHARE);
-    return Math.round(Math.min(intervalMs, Math.max(wanted, MIN_GAP_MS)));
-}
-/** A job's place in [0, 1), from its name: matrix legs have distinct names (`test (22)`). */
-function phaseOf(jobName) {
-    // FNV-1a: cheap, stable across runs and platforms.
-    let h = 0x811c9dc5;
-    for (let i = 0; i < jobName.length; i++) {
-        h ^= jobName.charCodeAt(i);
-        h = Math.imul(h, 0x01000193) >>> 0;
-    }
-    return h / 2 ** 32;
-}
-
-
-/***/ }),
-
-/***/ 7254:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.nextBeatDelay = void 0;
-exports.runHeartbeats = runHeartbeats;
-const clock_js_1 = __nccwpck_require__(9141);
-const errors_js_1 = __nccwpck_require__(6468);
-const heartbeat_budget_js_1 = __nccwpck_require__(6301);
-const reports_js_1 = __nccwpck_require__(2992);
-const wire_js_1 = __nccwpck_require__(1054);
-var heartbeat_budget_js_2 = __nccwpck_require__(6301);
-Object.defineProperty(exports, "nextBeatDelay", ({ enumerable: true, get: function () { return heartbeat_budget_js_2.nextBeatDelay; } }));
-async function runHeartbeats(client, o) {
-    const clock = o.clock ?? clock_js_1.systemClock;
-    const started = clock.now();
-    const stats = { sent: 0, failed: 0, stoppedBy: 'signal' };
-    // The end report is sent with the same client, so its retries are what the reserve keeps.
-    const budget = (0, heartbeat_budget_js_1.heartbeatBudget)({
-        jobTotal: o.jobTotal,
-        endAttempts: client.maxAttempts,
-        hourlyLimit: o.hourlyLimit
-    });
-    const phase = (0, heartbeat_budget_js_1.phaseOf)(o.jobName);
-    /** This loop's requests within the budget's window, one entry per attempt. */
-    let sentAt = [];
-    let last = { kind: 'none' };
-    const plan = () => {
-        const now = clock.now();
-        sentAt = sentAt.filter(t => t > now - budget.windowMs);
-        return (0, heartbeat_budget_js_1.planNextBeat)({ now, intervalMs: o.intervalMs, budget, sentAt, last, phase });
-    };
-    let delay = plan();
-    const lifetimeEnd = o.maxLifetimeMs === undefined ? undefined : started + o.maxLifetimeMs;
-    for (;;) {
-        const now = clock.now();
-        if (lifetimeEnd !== undefined && now + delay >= lifetimeEnd) {
-            await sleepUntil(clock, lifetimeEnd - now, o.signal);
-            if (!o.signal.aborted)
-                stats.stoppedBy = 'lifetime';
-            return stats;
-        }
-        const slept = await sleepUntil(clock, delay, o.signal);
-        if (!slept || o.signal.aborted)
-            return stats;
-        const beatAt = clock.now();
-        const at = (0, wire_js_1.isoUtc)(beatAt);
-        const body = (0, reports_js_1.heartbeatBody)({ jobName: o.jobName, currentTime: at, metadata: o.metadata?.() });
-        // One sequence per beat, finished before the next beat is due: a late beat says little.
-        const result = await client.deliver({ kind: 'heartbeat', body }, { deadline: beatAt + Math.max(o.intervalMs, 1000), signal: o.signal });
-        // Every attempt counts against the key's hour, answered or not; stamped once the sequence
-        // is over, so no attempt is counted as earlier than the service saw it.
-        const attempts = result.delivered ? result.attempts : result.state.attempts;
-        for (let i = 0; i < attempts; i++)
-            sentAt.push(clock.now());
-        if (o.signal.aborted && !result.delivered)
-            return stats;
-        if (result.delivered) {
-            stats.sent++;
-            const nextExpected = result.response.next_expected;
-            last = { kind: 'delivered', nextExpected };
-            delay = plan();
-            o.onBeat?.({ at, ok: true, nextExpected, nextBeatInMs: delay });
-            continue;
-        }
-        const error = result.error;
-        stats.failed++;
-        stats.lastError = error.message;
-        if (error.status === 401) {
-            stats.stoppedBy = 'auth';
-            o.onBeat?.({ at, ok: false, error, nextBeatInMs: -1 });
-            return stats;
-        }
-        if (error.status === 429) {
-            last = {
-                kind: 'busy',
-                streak: last.kind === 'busy' ? last.streak + 1 : 1,
-                retryAfterMs: error instanceof errors_js_1.HttpStatusError ? error.retryAfterMs : undefined
-            };
-        }
-        else {
-            last = { kind: 'failed' };
-        }
-        delay = plan();
-        o.onBeat?.({ at, ok: false, error, nextBeatInMs: delay });
-    }
-}
-/** Sleeps, returning false when the signal ended the wait. */
-async function sleepUntil(clock, ms, signal) {
-    if (signal.aborted)
-        return false;
-    if (ms <= 0)
-        return true;
-    try {
-        await clock.sleep(ms, signal);
-        return !signal.aborted;
-    }
-    catch {
-        return false;
-    }
-}
-
-
-/***/ }),
-
 /***/ 1569:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.familyOf = familyOf;
-exports.keyFingerprint = keyFingerprint;
-exports.normalAddress = normalAddress;
-exports.serviceIdentity = serviceIdentity;
-exports.sameService = sameService;
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ap: () => (/* binding */ familyOf),
+/* harmony export */   C1: () => (/* binding */ serviceIdentity),
+/* harmony export */   Wv: () => (/* binding */ normalAddress),
+/* harmony export */   cm: () => (/* binding */ sameService)
+/* harmony export */ });
+/* unused harmony export keyFingerprint */
 function familyOf(kind) {
     return kind === 'pipeline-notification' || kind === 'list-pipelines' ? 'pipelines' : 'runs';
 }
@@ -1106,832 +64,6 @@ function serviceIdentity(address, apiKey) {
 }
 function sameService(a, b) {
     return a.address === b.address && a.key === b.key;
-}
-
-
-/***/ }),
-
-/***/ 5799:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-/** Budgets of the client that are not part of the retry rule. */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MAX_RUN_ID_CHARS = exports.ANSWER_EXCERPT_CHARS = exports.ERROR_DETAIL_CHARS = exports.MAX_ANSWER_BYTES = void 0;
-/**
- * The most of one answer the client reads. The API text shows small JSON objects; anything
- * near this size is not an answer we can use, and reading on would cost the step its memory.
- */
-exports.MAX_ANSWER_BYTES = 1024 * 1024;
-/** How much of an error answer a message quotes: enough to read the service's reason. */
-exports.ERROR_DETAIL_CHARS = 200;
-/** How much of a malformed 200 a message quotes: enough to tell HTML from a proxy's text. */
-exports.ANSWER_EXCERPT_CHARS = 60;
-/** The longest run id the client accepts. The API text gives no shape; ids are short. */
-exports.MAX_RUN_ID_CHARS = 1024;
-
-
-/***/ }),
-
-/***/ 2992:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ReportInputError = void 0;
-exports.startReport = startReport;
-exports.endReport = endReport;
-exports.heartbeatBody = heartbeatBody;
-exports.pipelineNotification = pipelineNotification;
-/**
- * The only place request bodies are built, so every front end follows the same wire rules
- * (API text, 2.1-2.4): a start has run_id "" and end_time null; an end repeats the start's
- * job_name and byte-identical start_time and says `None` when there is no error; fields whose
- * type has no null (logs, metadata) are left out rather than sent as null.
- */
-const wire_js_1 = __nccwpck_require__(1054);
-/** A mistake in what the caller asked to send (not a service error). */
-class ReportInputError extends Error {
-    name = 'ReportInputError';
-}
-exports.ReportInputError = ReportInputError;
-function jobNameOf(jobName) {
-    if (typeof jobName !== 'string' || jobName.trim() === '') {
-        throw new ReportInputError('job name must be a non-empty string');
-    }
-    return jobName;
-}
-function timestampOf(field, value) {
-    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
-        throw new ReportInputError(`${field} must be an ISO 8601 timestamp, got ${JSON.stringify(value)}`);
-    }
-    return value;
-}
-function tagsOf(tags) {
-    if (tags === undefined)
-        return {};
-    if (tags === null)
-        return { tags: null };
-    if (!Array.isArray(tags) || tags.some(t => typeof t !== 'string')) {
-        throw new ReportInputError('tags must be a list of strings');
-    }
-    return { tags: [...tags] };
-}
-function metadataOf(metadata) {
-    if (metadata === undefined || metadata === null)
-        return {};
-    if (typeof metadata !== 'object' || Array.isArray(metadata)) {
-        throw new ReportInputError('metadata must be an object');
-    }
-    return { metadata };
-}
-function logsOf(logs) {
-    if (logs === undefined || logs === null || logs === '')
-        return {};
-    if (typeof logs !== 'string')
-        throw new ReportInputError('logs must be a string');
-    return { logs };
-}
-function startReport(i) {
-    return {
-        job_name: jobNameOf(i.jobName),
-        status: 'running',
-        run_id: '',
-        start_time: timestampOf('start_time', i.startTime),
-        end_time: null,
-        error_details: null,
-        ...metadataOf(i.metadata),
-        ...tagsOf(i.tags),
-        ...logsOf(i.logs)
-    };
-}
-function endReport(i) {
-    if (!wire_js_1.END_STATUSES.includes(i.status)) {
-        throw new ReportInputError(`status must be one of ${wire_js_1.END_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
-    }
-    if (typeof i.runId !== 'string')
-        throw new ReportInputError('run id must be a string');
-    return {
-        job_name: jobNameOf(i.jobName),
-        status: i.status,
-        run_id: i.runId,
-        // Byte-identical to the start's: the service matches the two requests of a run.
-        start_time: timestampOf('start_time', i.startTime),
-        end_time: timestampOf('end_time', i.endTime),
-        error_details: i.errorDetails ? i.errorDetails : wire_js_1.NO_ERROR,
-        ...metadataOf(i.metadata),
-        ...tagsOf(i.tags),
-        ...logsOf(i.logs)
-    };
-}
-function heartbeatBody(i) {
-    return {
-        job_name: jobNameOf(i.jobName),
-        current_time: timestampOf('current_time', i.currentTime),
-        ...metadataOf(i.metadata)
-    };
-}
-function pipelineNotification(i) {
-    if (!wire_js_1.PIPELINE_STATUSES.includes(i.status)) {
-        throw new ReportInputError(`pipeline status must be one of ${wire_js_1.PIPELINE_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
-    }
-    return {
-        status: i.status,
-        ...(i.message ? { message: i.message } : {}),
-        ...metadataOf(i.metadata)
-    };
-}
-
-
-/***/ }),
-
-/***/ 7785:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.DEFAULT_MAX_RETRY_AFTER_MS = exports.DEFAULT_TIMEOUT_MS = exports.DEFAULT_MAX_ATTEMPTS = void 0;
-exports.backoffMs = backoffMs;
-exports.parseRetryAfter = parseRetryAfter;
-/**
- * The retry rule of the API text (section 7): at most 3 attempts; after failed attempt n
- * (0-based) wait 2^n seconds; retry 429, >= 500, timeouts and connection errors; never 401 or
- * another 4xx. Beyond the rule, a `Retry-After` on 429/503 is honoured up to a cap.
- */
-const errors_js_1 = __nccwpck_require__(6468);
-exports.DEFAULT_MAX_ATTEMPTS = 3;
-exports.DEFAULT_TIMEOUT_MS = 30_000;
-exports.DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
-/** The wait after failed attempt `attempt` (0-based), before the next one. */
-function backoffMs(attempt, error) {
-    const exponential = 2 ** attempt * 1000;
-    const asked = error instanceof errors_js_1.HttpStatusError ? error.retryAfterMs : undefined;
-    return asked === undefined ? exponential : Math.max(exponential, asked);
-}
-/**
- * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
- * Unreadable values are ignored.
- */
-function parseRetryAfter(value, now, capMs) {
-    if (!value)
-        return undefined;
-    const text = value.trim();
-    let ms;
-    if (/^\d+$/.test(text))
-        ms = Number(text) * 1000;
-    else {
-        const at = Date.parse(text);
-        if (Number.isNaN(at))
-            return undefined;
-        ms = at - now;
-    }
-    return Math.min(Math.max(ms, 0), capMs);
-}
-
-
-/***/ }),
-
-/***/ 4790:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.httpClientTransport = exports.nodeHttpTransport = void 0;
-exports.endpointOf = endpointOf;
-exports.usesProxy = usesProxy;
-exports.defaultTransport = defaultTransport;
-/**
- * How a request reaches the service. The default is node:http(s): it keeps the long-lived
- * heartbeat helper's memory close to an idle Node process (undici-based clients cost more).
- * Behind a proxy, @actions/http-client is loaded on demand, because it honours the proxy
- * variables that self-hosted runners set.
- */
-const node_http_1 = __nccwpck_require__(7067);
-const loopback_js_1 = __nccwpck_require__(3772);
-const answer_js_1 = __nccwpck_require__(3629);
-const errors_js_1 = __nccwpck_require__(6468);
-/** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
-function endpointOf(url) {
-    try {
-        return new URL(url).pathname;
-    }
-    catch {
-        return url;
-    }
-}
-const nodeHttpTransport = req => new Promise((resolve, reject) => {
-    const url = new URL(req.url);
-    const endpoint = endpointOf(req.url);
-    // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
-    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : node_http_1.request;
-    let settled = false;
-    const fail = (error) => {
-        if (settled)
-            return;
-        settled = true;
-        // No further reading: an answer past the limit, or one that came too late.
-        outgoing.destroy();
-        clearTimeout(timer);
-        req.signal?.removeEventListener('abort', onAbort);
-        reject(error);
-    };
-    const headers = { ...req.headers };
-    if (req.body !== undefined)
-        headers['Content-Length'] = Buffer.byteLength(req.body);
-    // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
-    // would keep the process (and the step) alive.
-    const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
-        (0, answer_js_1.readBounded)(res, endpoint).then(body => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            req.signal?.removeEventListener('abort', onAbort);
-            resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body });
-        }, fail);
-    });
-    const timer = setTimeout(() => {
-        fail(new errors_js_1.TimeoutError(endpoint, req.timeoutMs));
-    }, req.timeoutMs);
-    const onAbort = () => {
-        fail(new errors_js_1.ConnectionError(endpoint, req.signal?.reason ?? new Error('aborted')));
-    };
-    if (req.signal?.aborted)
-        return onAbort();
-    req.signal?.addEventListener('abort', onAbort, { once: true });
-    outgoing.on('error', e => fail(new errors_js_1.ConnectionError(endpoint, e)));
-    outgoing.end(req.body);
-});
-exports.nodeHttpTransport = nodeHttpTransport;
-/** Header names in lower case, repeated ones joined. */
-function headersOf(message) {
-    const out = {};
-    for (const [name, value] of Object.entries(message.headers)) {
-        out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-    }
-    return out;
-}
-/** True when the proxy variables ask for a proxy to reach `url`. */
-function usesProxy(url, env = process.env) {
-    const parsed = new URL(url);
-    const https = parsed.protocol === 'https:';
-    const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
-    if (!proxy)
-        return false;
-    const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
-    const host = parsed.hostname.toLowerCase();
-    if ((0, loopback_js_1.isLoopbackHost)(host))
-        return false;
-    return !noProxy.some(entry => entry === '*' ||
-        (entry !== '' &&
-            (host === entry.replace(/^\./, '') ||
-                host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
-}
-/** @actions/http-client, loaded only when a proxy is in play. */
-const httpClientTransport = async (req) => {
-    const endpoint = endpointOf(req.url);
-    const { HttpClient } = await __nccwpck_require__.e(/* import() */ 942).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
-    const client = new HttpClient('job-monitor', undefined, {
-        socketTimeout: req.timeoutMs,
-        allowRetries: false,
-        keepAlive: false
-    });
-    let timer;
-    const timeout = new Promise((_, reject) => {
-        timer = setTimeout(() => {
-            client.dispose();
-            reject(new errors_js_1.TimeoutError(endpoint, req.timeoutMs));
-        }, req.timeoutMs);
-    });
-    try {
-        const res = await Promise.race([
-            client.request(req.method, req.url, req.body ?? null, req.headers),
-            timeout
-        ]);
-        // Not res.readBody(): it reads whatever length the answer has.
-        const reading = (0, answer_js_1.readBounded)(res.message, endpoint);
-        const body = await Promise.race([reading, timeout]).finally(() => res.message.destroy());
-        return { status: res.message.statusCode ?? 0, headers: headersOf(res.message), body };
-    }
-    catch (e) {
-        if (e instanceof errors_js_1.MonitorError)
-            throw e;
-        throw new errors_js_1.ConnectionError(endpoint, e);
-    }
-    finally {
-        clearTimeout(timer);
-    }
-};
-exports.httpClientTransport = httpClientTransport;
-/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
-function defaultTransport(env = process.env) {
-    return req => (usesProxy(req.url, env) ? (0, exports.httpClientTransport)(req) : (0, exports.nodeHttpTransport)(req));
-}
-
-
-/***/ }),
-
-/***/ 8095:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.VERSION = void 0;
-/** The package version, sent in the User-Agent. A test keeps it equal to package.json's. */
-exports.VERSION = '0.1.0';
-
-
-/***/ }),
-
-/***/ 1054:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-/**
- * The service's wire shapes, exactly as the API text gives them (sections 2.1-2.4).
- * Shared by the client and the emulator: the emulator checks requests against these
- * rules independently, so it imports types only, never the client's code.
- */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.PATHS = exports.NO_ERROR = exports.PIPELINE_STATUSES = exports.END_STATUSES = exports.RUN_STATUSES = void 0;
-exports.isoUtc = isoUtc;
-exports.RUN_STATUSES = ['running', 'success', 'failed', 'cancelled'];
-exports.END_STATUSES = ['success', 'failed', 'cancelled'];
-exports.PIPELINE_STATUSES = ['running', 'success', 'failed'];
-/** The text sent as error_details when a run ended without error. */
-exports.NO_ERROR = 'None';
-/** Endpoint paths (section 4). */
-exports.PATHS = {
-    monitoring: '/monitoring',
-    heartbeat: '/heartbeat',
-    pipelineNotify: (pipelineId) => `/api/pipelines/${encodeURIComponent(pipelineId)}/notify`,
-    pipelines: '/api/v1/pipelines'
-};
-/**
- * A formatted UTC timestamp with an explicit offset, e.g. `2026-11-22T16:40:00.123+00:00`.
- * The API text asks for "ISO 8601 in UTC with timezone offset"; `+00:00` states the offset
- * in the form every ISO 8601 parser reads.
- */
-function isoUtc(ms) {
-    return new Date(ms).toISOString().replace(/Z$/, '+00:00');
-}
-
-
-/***/ }),
-
-/***/ 5474:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-/** Budgets of log capture and redaction. */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MIN_ENCODED_FORM_LENGTH = exports.REDACTION_CONTEXT_BYTES = exports.MIN_SECRET_LENGTH = exports.MASK = void 0;
-/** What a hidden secret becomes. */
-exports.MASK = '***';
-/** Secrets shorter than this would shred ordinary text; they are not registered. */
-exports.MIN_SECRET_LENGTH = 4;
-/**
- * Bytes kept on each side of a cut so that a credential straddling it is recognised whole (a
- * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
- * piece that touches the window's edge (see Redactor's open edges).
- */
-exports.REDACTION_CONTEXT_BYTES = 8192;
-/** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
-exports.MIN_ENCODED_FORM_LENGTH = 8;
-
-
-/***/ }),
-
-/***/ 2790:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.Redactor = exports.TOKEN_SHAPES = exports.MASK = void 0;
-exports.secretForms = secretForms;
-exports.maskSpans = maskSpans;
-/**
- * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
- * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
- * alignment, base64url, hex); then common credential shapes, since a job's output can print
- * credentials we were never told about. Every rule finds spans in the same text and the union
- * is masked, so no rule can undo or split what another one found.
- */
-const constants_js_1 = __nccwpck_require__(5474);
-var constants_js_2 = __nccwpck_require__(5474);
-Object.defineProperty(exports, "MASK", ({ enumerable: true, get: function () { return constants_js_2.MASK; } }));
-/**
- * Credential shapes. A shape's group 1, when it has one, is context that stays visible
- * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
- */
-const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
-// Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
-const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
-const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
-const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
-/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
-exports.TOKEN_SHAPES = [
-    {
-        name: 'GitHub token',
-        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
-    },
-    {
-        name: 'GitLab token',
-        pattern: /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|gloas)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/g
-    },
-    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{30,}/g },
-    { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
-    { name: 'Slack token', pattern: /\bxox[a-z]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/g },
-    { name: 'Slack webhook', pattern: /(hooks\.slack\.com\/services\/)[A-Za-z0-9/]+/g },
-    {
-        name: 'Stripe key',
-        pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{20,}/g
-    },
-    {
-        name: 'OpenAI-style key',
-        pattern: /\bsk-(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{20,}/g
-    },
-    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
-    { name: 'PyPI token', pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}/g },
-    { name: 'Docker Hub token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
-    {
-        name: 'JWT',
-        pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
-    },
-    {
-        name: 'Authorization header',
-        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
-    },
-    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
-    { name: 'URL credentials', pattern: /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi },
-    {
-        name: 'credential assignment, quoted',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
-    },
-    {
-        name: 'credential assignment',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
-    },
-    {
-        name: 'credential flag',
-        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
-    }
-];
-/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
-const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
-/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
-const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
-const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
-/**
- * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
- * lazy regex would rescan the rest of the text from every BEGIN that has no END.
- */
-function privateKeyBlocks(text, spans) {
-    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
-    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
-    let e = 0;
-    for (const begin of begins) {
-        const after = begin.index + begin[0].length;
-        while (e < ends.length && ends[e].index < after)
-            e++;
-        if (e === ends.length)
-            break;
-        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
-    }
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
- * alignment: for each of the three, the characters made only of the secret's bytes.
- */
-function base64Cores(bytes) {
-    const out = [bytes.toString('base64')];
-    for (let skip = 0; skip < 3; skip++) {
-        const whole = Math.floor((bytes.length - skip) / 3) * 3;
-        if (whole > 0)
-            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
-    }
-    return out;
-}
-/** The forms in which a secret can show up in a log or in an answer. */
-function secretForms(secret) {
-    const bytes = Buffer.from(secret, 'utf8');
-    const encoded = [
-        encodeURIComponent(secret),
-        ...base64Cores(bytes).flatMap(b64 => [
-            b64,
-            b64.replace(/=+$/, ''),
-            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-        ]),
-        bytes.toString('hex'),
-        bytes.toString('hex').toUpperCase()
-    ].filter(form => form.length >= constants_js_1.MIN_ENCODED_FORM_LENGTH);
-    return [...new Set([secret, ...encoded])];
-}
-/** Sorts spans and merges those that overlap or touch. */
-function merge(spans) {
-    spans.sort((a, b) => a.start - b.start || b.end - a.end);
-    const out = [];
-    for (const s of spans) {
-        const last = out[out.length - 1];
-        if (last && s.start <= last.end)
-            last.end = Math.max(last.end, s.end);
-        else if (s.end > s.start)
-            out.push({ ...s });
-    }
-    return out;
-}
-function allMatches(pattern, text, spans) {
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-        const start = m.index + (m[1]?.length ?? 0);
-        spans.push({ start, end: m.index + m[0].length });
-        if (m[0].length === 0)
-            pattern.lastIndex++;
-    }
-}
-/** Replaces each span by the mask. */
-function maskSpans(text, spans) {
-    let out = '';
-    let at = 0;
-    for (const s of spans) {
-        out += text.slice(at, s.start) + constants_js_1.MASK;
-        at = s.end;
-    }
-    return out + text.slice(at);
-}
-class Redactor {
-    forms = new Set();
-    pattern;
-    constructor(secrets = []) {
-        for (const s of secrets)
-            this.add(s);
-    }
-    add(secret) {
-        if (typeof secret !== 'string')
-            return;
-        const trimmed = secret.trim();
-        if (trimmed.length < constants_js_1.MIN_SECRET_LENGTH)
-            return;
-        for (const form of secretForms(trimmed))
-            this.forms.add(form);
-        this.pattern = undefined;
-    }
-    /** The merged, sorted spans of `text` to hide. */
-    spans(text, edges = {}) {
-        const spans = [];
-        if (this.forms.size > 0) {
-            this.pattern ??= new RegExp([...this.forms]
-                .sort((a, b) => b.length - a.length)
-                .map(escapeRegExp)
-                .join('|'), 'g');
-            allMatches(this.pattern, text, spans);
-        }
-        for (const { pattern } of exports.TOKEN_SHAPES)
-            allMatches(pattern, text, spans);
-        privateKeyBlocks(text, spans);
-        if (edges.openEnd)
-            this.openEndSpans(text, spans);
-        if (edges.openStart)
-            this.openStartSpans(text, spans);
-        return merge(spans);
-    }
-    redact(text, edges = {}) {
-        if (!text)
-            return text;
-        return maskSpans(text, this.spans(text, edges));
-    }
-    /**
-     * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
-     * and the piece of a registered secret that a cut left at a marker's edge is hidden too. A
-     * capture that can give its context does better: `HeadTailCapture.text(redactor)`.
-     */
-    redactCut(text) {
-        const pieces = [];
-        const markers = [];
-        let at = 0;
-        CUT_MARKER.lastIndex = 0;
-        for (let m = CUT_MARKER.exec(text); m; m = CUT_MARKER.exec(text)) {
-            pieces.push(text.slice(at, m.index));
-            markers.push(m[0]);
-            at = m.index + m[0].length;
-        }
-        pieces.push(text.slice(at));
-        let out = '';
-        pieces.forEach((piece, i) => {
-            const spans = this.spans(piece);
-            if (i > 0)
-                this.secretEdge(piece, 'start', constants_js_1.MIN_SECRET_LENGTH, spans);
-            if (i < pieces.length - 1)
-                this.secretEdge(piece, 'end', constants_js_1.MIN_SECRET_LENGTH, spans);
-            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
-        });
-        return out;
-    }
-    /** What touches an open end may be the start of a secret that runs on past it. */
-    openEndSpans(text, spans) {
-        const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
-        if (block)
-            spans.push({ start: block.index, end: text.length });
-        const run = /\S+$/.exec(text);
-        if (run)
-            spans.push({ start: run.index, end: text.length });
-        this.secretEdge(text, 'end', 1, spans);
-    }
-    /** What touches an open start may be the end of a secret that began before it. */
-    openStartSpans(text, spans) {
-        const block = OPEN_PRIVATE_KEY_END.exec(text);
-        if (block && !new RegExp(PRIVATE_KEY_BEGIN).test(block[0]))
-            spans.push({ start: 0, end: block[0].length });
-        const run = /^\S+/.exec(text);
-        if (run)
-            spans.push({ start: 0, end: run[0].length });
-        this.secretEdge(text, 'start', 1, spans);
-    }
-    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
-    secretEdge(text, side, min, spans) {
-        for (const form of this.forms) {
-            for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
-                if (side === 'end' && text.endsWith(form.slice(0, n))) {
-                    spans.push({ start: text.length - n, end: text.length });
-                    break;
-                }
-                if (side === 'start' && text.startsWith(form.slice(form.length - n))) {
-                    spans.push({ start: 0, end: n });
-                    break;
-                }
-            }
-        }
-    }
-}
-exports.Redactor = Redactor;
-
-
-/***/ }),
-
-/***/ 4147:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.commandLike = commandLike;
-exports.escapeControl = escapeControl;
-exports.safeForLog = safeForLog;
-/**
- * Text we did not write (a service's answer, an error body) made fit for one log line: the
- * secrets it may echo are hidden in every encoding, and the characters a terminal or the
- * runner would act on are shown instead of obeyed.
- */
-const redact_js_1 = __nccwpck_require__(2790);
-/**
- * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
- * overrides and isolates (which reorder what a reader sees).
- */
-// Matching control characters is the point of these two patterns.
-/* eslint-disable no-control-regex */
-const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/* eslint-enable no-control-regex */
-function visible(c) {
-    const code = c.charCodeAt(0);
-    if (c === '\n')
-        return '\\n';
-    if (c === '\r')
-        return '\\r';
-    return code < 0x100
-        ? `\\x${code.toString(16).padStart(2, '0')}`
-        : `\\u${code.toString(16).padStart(4, '0')}`;
-}
-/**
- * Would the Actions runner read this line as a workflow command? It takes `::name::` after
- * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
- */
-function commandLike(line) {
-    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
-}
-/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
-function escapeControl(text, options = {}) {
-    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
-}
-/**
- * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
- * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
- * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
- * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
- */
-function safeForLog(text, secrets = [], maxChars = Infinity) {
-    const redactor = secrets instanceof redact_js_1.Redactor ? secrets : new redact_js_1.Redactor(secrets);
-    const line = escapeControl(redactor.redact(String(text)))
-        .replace(/^(\s*)::/, '$1\\x3a:')
-        .replace(/##\[/g, '#\\x23[');
-    if (line.length <= maxChars)
-        return line;
-    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
-    // slice() may have split a surrogate pair: drop its lone half.
-    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
-        kept.pop();
-    return kept.join('') + '…';
-}
-
-
-/***/ }),
-
-/***/ 795:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.carryOnStart = carryOnStart;
-/**
- * Carrying on a start report that a front end had to queue: the heartbeat helper replays it
- * (the same retry sequence) until it is delivered, refused or given up, backing off between
- * passes, so the run id is known before the job ends whenever the service comes back in time.
- */
-const clock_js_1 = __nccwpck_require__(9141);
-const constants_js_1 = __nccwpck_require__(7936);
-async function carryOnStart(s, runKey, o) {
-    const clock = s.clock ?? clock_js_1.systemClock;
-    let wait = constants_js_1.CARRY_START_FIRST_WAIT_MS;
-    while (!o.signal.aborted) {
-        const summary = await s.queue.replay(s.client, { runKey, signal: o.signal });
-        const runId = summary.runIds[runKey];
-        if (runId)
-            return { delivered: true, runId };
-        const rejected = summary.keyRejectedFor.includes('runs');
-        if (rejected || summary.remaining === 0) {
-            return {
-                delivered: false,
-                stopped: false,
-                error: rejected
-                    ? 'the service rejected the API key (401)'
-                    : (summary.errors[0] ?? 'the start report was dropped from the queue')
-            };
-        }
-        if (summary.errors.length)
-            o.onTrouble?.(summary.errors[summary.errors.length - 1]);
-        try {
-            await clock.sleep(wait, o.signal);
-        }
-        catch {
-            break;
-        }
-        wait = Math.min(wait * 2, constants_js_1.CARRY_START_MAX_WAIT_MS);
-    }
-    return { delivered: false, stopped: true };
-}
-
-
-/***/ }),
-
-/***/ 7936:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-/** Budgets of the run protocol, shared by every front end. */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.CARRY_START_MAX_WAIT_MS = exports.CARRY_START_FIRST_WAIT_MS = exports.END_START_REPLAY_SHARE = void 0;
-/**
- * Of the time an end has, the share its run's queued records (the start, the `running`
- * notification) may take before the end report goes: the end itself needs the rest.
- */
-exports.END_START_REPLAY_SHARE = 0.4;
-/** The heartbeat helper's first wait between passes at a queued start, doubled up to the cap. */
-exports.CARRY_START_FIRST_WAIT_MS = 5_000;
-exports.CARRY_START_MAX_WAIT_MS = 300_000;
-
-
-/***/ }),
-
-/***/ 3772:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-/**
- * Which hosts are this machine's own: the one rule that lets a service URL use plain http
- * (the API key then never leaves the machine) and that sends a request past a proxy.
- *
- * It reads a host as the URL parser leaves it (`new URL(...).hostname`), because that is the
- * host a request then goes to: the parser has already lower-cased it, turned `127.1`,
- * `0x7f.0.0.1` or `2130706433` into `127.0.0.1`, dropped an IPv4 trailing dot and written
- * `[0:0:0:0:0:0:0:1]` as `[::1]`. What is left must be, exactly:
- * - `localhost` (not `foo.localhost`, not `localhost.`: a name with more to it can be resolved
- *   by DNS, and DNS can answer anything);
- * - an IPv4 address in 127.0.0.0/8, four decimal octets 0-255 (not `127.0.0.1.evil.example`);
- * - `[::1]` or `::1`. An IPv4-mapped address (`[::ffff:127.0.0.1]`, which the parser writes
- *   `[::ffff:7f00:1]`) is refused: write 127.0.0.1.
- */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.isLoopbackHost = isLoopbackHost;
-const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
-const IPV4_LOOPBACK = new RegExp(`^127\\.${OCTET}\\.${OCTET}\\.${OCTET}$`);
-/** True when `hostname` (as `URL.hostname` gives it) names this machine. */
-function isLoopbackHost(hostname) {
-    return (hostname === 'localhost' ||
-        hostname === '[::1]' ||
-        hostname === '::1' ||
-        IPV4_LOOPBACK.test(hostname));
 }
 
 
@@ -2345,26 +477,1678 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-// This entry need to be wrapped in an IIFE because it uses a non-standard name for the exports (exports).
-(() => {
-var exports = __webpack_exports__;
 
-Object.defineProperty(exports, "B", ({ value: true }));
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: ./src/client/errors.ts
+/**
+ * Errors the client raises. Every one says whether trying again can help, so that the retry
+ * loop, the queue and the front ends decide the same way.
+ */
+class MonitorError extends Error {
+    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble, a bad answer). */
+    retryable;
+    /** HTTP status, when the service answered. */
+    status;
+    constructor(message, options) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.name = new.target.name;
+        this.retryable = options.retryable;
+        this.status = options.status;
+    }
+}
+/** 401: the key is missing or wrong. Never retried; the message never contains the key. */
+class AuthError extends MonitorError {
+    constructor(endpoint) {
+        super(`The Job Monitoring Service rejected the API key (401 on ${endpoint}). ` +
+            'Check the key in the dashboard under Settings > API Keys, and the secret that holds it.', { retryable: false, status: 401 });
+    }
+}
+/** Any other non-200 answer. 429 and >= 500 are retryable, other 4xx are not (API text, 7). */
+class HttpStatusError extends MonitorError {
+    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
+    retryAfterMs;
+    constructor(endpoint, status, detail, retryAfterMs) {
+        super(`${endpoint} answered HTTP ${status}${detail ? `: ${detail}` : ''}`, {
+            retryable: status === 429 || status >= 500,
+            status
+        });
+        this.retryAfterMs = retryAfterMs;
+    }
+}
+/** An end report answered 200 with `update_status: "Failed"`: a failed attempt (API text, 7.2). */
+class UpdateFailedError extends MonitorError {
+    constructor(endpoint) {
+        super(`${endpoint} answered update_status "Failed": the service did not record the end`, {
+            retryable: true,
+            status: 200
+        });
+    }
+}
+/**
+ * A 200 whose body lacks what the API text promises (no run_id, HTML, empty body): most often
+ * a proxy, a captive portal or a service in trouble answering in its place. It is retried,
+ * then queued, like a 5xx. (A pipeline notification never gets here: 4.3, any 200 is success.)
+ */
+class ResponseShapeError extends MonitorError {
+    constructor(endpoint, detail) {
+        super(`${endpoint} answered 200 with an unexpected body: ${detail}`, {
+            retryable: true,
+            status: 200
+        });
+    }
+}
+/**
+ * An answer longer than the client reads (MAX_ANSWER_BYTES): not one the API text describes.
+ * Its connection is dropped unread; retried like any bad answer.
+ */
+class OversizedAnswerError extends MonitorError {
+    constructor(endpoint, limitBytes, status) {
+        super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: true, status });
+    }
+}
+/** No answer within the request timeout. */
+class TimeoutError extends MonitorError {
+    constructor(endpoint, timeoutMs) {
+        super(`${endpoint} did not answer within ${Math.round(timeoutMs / 1000)} s`, {
+            retryable: true
+        });
+    }
+}
+/** The request could not be sent or its answer not read (refused, reset, DNS, TLS). */
+class ConnectionError extends MonitorError {
+    constructor(endpoint, cause) {
+        const code = cause?.code;
+        super(`${endpoint} could not be reached${code ? ` (${code})` : ''}`, {
+            retryable: true,
+            cause
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/client/attempt-log.ts
+/**
+ * One log line per attempt, so that every retry shows in the step's log. Built from the
+ * error's kind and status only, never its message: a message can hold an excerpt of the
+ * answer, and an answer can echo the key.
+ */
+
+
+const WHAT = {
+    start: 'start report',
+    end: 'end report',
+    heartbeat: 'heartbeat',
+    'pipeline-notification': 'pipeline notification',
+    'list-pipelines': 'pipeline list'
+};
+/** E.g. "end report: 503 Service Unavailable; attempt 2 of 3 in 2 s". */
+function describeAttempt(e) {
+    const what = WHAT[e.kind];
+    if (e.outcome === 'delivered')
+        return `${what}: delivered (attempt ${e.attempt} of ${e.maxAttempts})`;
+    const reason = e.error ? reasonOf(e.error) : 'failed';
+    let next;
+    if (e.waitMs !== undefined)
+        next = `attempt ${e.attempt + 1} of ${e.maxAttempts} in ${seconds(e.waitMs)}`;
+    else if (e.error && !e.error.retryable)
+        next = 'not retried';
+    else
+        next = `no attempt left (${e.attempt} of ${e.maxAttempts})`;
+    return `${what}: ${reason}; ${next}`;
+}
+function reasonOf(error) {
+    if (error instanceof AuthError)
+        return '401 Unauthorized (check the API key)';
+    if (error instanceof HttpStatusError)
+        return `${error.status} ${external_node_http_.STATUS_CODES[error.status ?? 0] ?? 'status'}`.trim();
+    if (error instanceof UpdateFailedError)
+        return 'update_status "Failed"';
+    if (error instanceof OversizedAnswerError)
+        return 'answer too long, not read';
+    if (error instanceof ResponseShapeError)
+        return '200 with an answer not in the expected shape';
+    if (error instanceof TimeoutError)
+        return 'no answer in time';
+    if (error instanceof ConnectionError) {
+        const code = error.cause?.code;
+        return `could not connect${typeof code === 'string' ? ` (${code})` : ''}`;
+    }
+    return 'not sent';
+}
+function seconds(ms) {
+    return `${Math.round(ms / 100) / 10} s`;
+}
+
+// EXTERNAL MODULE: ./src/client/clock.ts
+var client_clock = __nccwpck_require__(9141);
+;// CONCATENATED MODULE: ./src/client/decode.ts
+/**
+ * Response bodies of the monitoring endpoint arrive as a JSON string that itself holds a JSON
+ * object (API text, 2.2), so they are parsed twice. A plain object is accepted too, in case
+ * the service ever answers that way.
+ */
+function decodeBody(text) {
+    let value = JSON.parse(text);
+    // At most one more level: a string holding a JSON object.
+    if (typeof value === 'string') {
+        const inner = value.trim();
+        if (inner.startsWith('{') || inner.startsWith('['))
+            value = JSON.parse(inner);
+    }
+    return value;
+}
+/**
+ * Decodes and returns an object, or a short reason why the body is not one. The reason quotes
+ * none of the body: the body is untrusted, and the caller shows it made safe.
+ */
+function decodeObject(text) {
+    if (text.trim() === '')
+        return { problem: 'empty body' };
+    let value;
+    try {
+        value = decodeBody(text);
+    }
+    catch {
+        return { problem: 'not JSON' };
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        return { problem: `not a JSON object but ${Array.isArray(value) ? 'an array' : typeof value}` };
+    }
+    return { object: value };
+}
+
+// EXTERNAL MODULE: ./src/client/identity.ts
+var identity = __nccwpck_require__(1569);
+;// CONCATENATED MODULE: ./src/client/retry.ts
+/**
+ * The retry rule of the API text (section 7): at most 3 attempts; after failed attempt n
+ * (0-based) wait 2^n seconds; retry 429, >= 500, timeouts and connection errors; never 401 or
+ * another 4xx. Beyond the rule, a `Retry-After` on 429/503 is honoured up to a cap.
+ */
+
+const DEFAULT_MAX_ATTEMPTS = 3;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
+/** The wait after failed attempt `attempt` (0-based), before the next one. */
+function backoffMs(attempt, error) {
+    const exponential = 2 ** attempt * 1000;
+    const asked = error instanceof HttpStatusError ? error.retryAfterMs : undefined;
+    return asked === undefined ? exponential : Math.max(exponential, asked);
+}
+/**
+ * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
+ * Unreadable values are ignored.
+ */
+function parseRetryAfter(value, now, capMs) {
+    if (!value)
+        return undefined;
+    const text = value.trim();
+    let ms;
+    if (/^\d+$/.test(text))
+        ms = Number(text) * 1000;
+    else {
+        const at = Date.parse(text);
+        if (Number.isNaN(at))
+            return undefined;
+        ms = at - now;
+    }
+    return Math.min(Math.max(ms, 0), capMs);
+}
+
+;// CONCATENATED MODULE: ./src/settings/loopback.ts
+/**
+ * Which hosts are this machine's own: the one rule that lets a service URL use plain http
+ * (the API key then never leaves the machine) and that sends a request past a proxy.
+ *
+ * It reads a host as the URL parser leaves it (`new URL(...).hostname`), because that is the
+ * host a request then goes to: the parser has already lower-cased it, turned `127.1`,
+ * `0x7f.0.0.1` or `2130706433` into `127.0.0.1`, dropped an IPv4 trailing dot and written
+ * `[0:0:0:0:0:0:0:1]` as `[::1]`. What is left must be, exactly:
+ * - `localhost` (not `foo.localhost`, not `localhost.`: a name with more to it can be resolved
+ *   by DNS, and DNS can answer anything);
+ * - an IPv4 address in 127.0.0.0/8, four decimal octets 0-255 (not `127.0.0.1.evil.example`);
+ * - `[::1]` or `::1`. An IPv4-mapped address (`[::ffff:127.0.0.1]`, which the parser writes
+ *   `[::ffff:7f00:1]`) is refused: write 127.0.0.1.
+ */
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4_LOOPBACK = new RegExp(`^127\\.${OCTET}\\.${OCTET}\\.${OCTET}$`);
+/** True when `hostname` (as `URL.hostname` gives it) names this machine. */
+function isLoopbackHost(hostname) {
+    return (hostname === 'localhost' ||
+        hostname === '[::1]' ||
+        hostname === '::1' ||
+        IPV4_LOOPBACK.test(hostname));
+}
+
+;// CONCATENATED MODULE: ./src/client/limits.ts
+/** Budgets of the client that are not part of the retry rule. */
+/**
+ * The most of one answer the client reads. The API text shows small JSON objects; anything
+ * near this size is not an answer we can use, and reading on would cost the step its memory.
+ */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+/** How much of an error answer a message quotes: enough to read the service's reason. */
+const ERROR_DETAIL_CHARS = 200;
+/** How much of a malformed 200 a message quotes: enough to tell HTML from a proxy's text. */
+const ANSWER_EXCERPT_CHARS = 60;
+/** The longest run id the client accepts. The API text gives no shape; ids are short. */
+const MAX_RUN_ID_CHARS = 1024;
+
+;// CONCATENATED MODULE: ./src/client/answer.ts
+
+
+function readBounded(message, endpoint, limit = MAX_ANSWER_BYTES) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let bytes = 0;
+        let done = false;
+        const finish = (then) => {
+            if (done)
+                return;
+            done = true;
+            message.off('data', onData);
+            then();
+        };
+        const onData = (chunk) => {
+            bytes += chunk.length;
+            if (bytes > limit) {
+                finish(() => reject(new OversizedAnswerError(endpoint, limit, message.statusCode)));
+                message.destroy();
+                return;
+            }
+            chunks.push(chunk);
+        };
+        message.on('data', onData);
+        message.on('end', () => finish(() => resolve(Buffer.concat(chunks).toString('utf8'))));
+        message.on('error', e => finish(() => reject(new ConnectionError(endpoint, e))));
+        // Cut off before its end (reset, or destroyed by a timeout or an abort, whose own error
+        // settles the attempt first).
+        message.on('close', () => finish(() => reject(new ConnectionError(endpoint, new Error('answer cut off')))));
+    });
+}
+
+;// CONCATENATED MODULE: ./src/client/transport.ts
+/**
+ * How a request reaches the service. The default is node:http(s): it keeps the long-lived
+ * heartbeat helper's memory close to an idle Node process (undici-based clients cost more).
+ * Behind a proxy, @actions/http-client is loaded on demand, because it honours the proxy
+ * variables that self-hosted runners set.
+ */
+
+
+
+
+/** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
+function endpointOf(url) {
+    try {
+        return new URL(url).pathname;
+    }
+    catch {
+        return url;
+    }
+}
+const nodeHttpTransport = req => new Promise((resolve, reject) => {
+    const url = new URL(req.url);
+    const endpoint = endpointOf(req.url);
+    // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
+    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : external_node_http_.request;
+    let settled = false;
+    const fail = (error) => {
+        if (settled)
+            return;
+        settled = true;
+        // No further reading: an answer past the limit, or one that came too late.
+        outgoing.destroy();
+        clearTimeout(timer);
+        req.signal?.removeEventListener('abort', onAbort);
+        reject(error);
+    };
+    const headers = { ...req.headers };
+    if (req.body !== undefined)
+        headers['Content-Length'] = Buffer.byteLength(req.body);
+    // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
+    // would keep the process (and the step) alive.
+    const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
+        readBounded(res, endpoint).then(body => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            req.signal?.removeEventListener('abort', onAbort);
+            resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body });
+        }, fail);
+    });
+    const timer = setTimeout(() => {
+        fail(new TimeoutError(endpoint, req.timeoutMs));
+    }, req.timeoutMs);
+    const onAbort = () => {
+        fail(new ConnectionError(endpoint, req.signal?.reason ?? new Error('aborted')));
+    };
+    if (req.signal?.aborted)
+        return onAbort();
+    req.signal?.addEventListener('abort', onAbort, { once: true });
+    outgoing.on('error', e => fail(new ConnectionError(endpoint, e)));
+    outgoing.end(req.body);
+});
+/** Header names in lower case, repeated ones joined. */
+function headersOf(message) {
+    const out = {};
+    for (const [name, value] of Object.entries(message.headers)) {
+        out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    return out;
+}
+/** True when the proxy variables ask for a proxy to reach `url`. */
+function usesProxy(url, env = process.env) {
+    const parsed = new URL(url);
+    const https = parsed.protocol === 'https:';
+    const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
+    if (!proxy)
+        return false;
+    const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
+    const host = parsed.hostname.toLowerCase();
+    if (isLoopbackHost(host))
+        return false;
+    return !noProxy.some(entry => entry === '*' ||
+        (entry !== '' &&
+            (host === entry.replace(/^\./, '') ||
+                host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
+}
+/** @actions/http-client, loaded only when a proxy is in play. */
+const httpClientTransport = async (req) => {
+    const endpoint = endpointOf(req.url);
+    const { HttpClient } = await __nccwpck_require__.e(/* import() */ 942).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
+    const client = new HttpClient('job-monitor', undefined, {
+        socketTimeout: req.timeoutMs,
+        allowRetries: false,
+        keepAlive: false
+    });
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+            client.dispose();
+            reject(new TimeoutError(endpoint, req.timeoutMs));
+        }, req.timeoutMs);
+    });
+    try {
+        const res = await Promise.race([
+            client.request(req.method, req.url, req.body ?? null, req.headers),
+            timeout
+        ]);
+        // Not res.readBody(): it reads whatever length the answer has.
+        const reading = readBounded(res.message, endpoint);
+        const body = await Promise.race([reading, timeout]).finally(() => res.message.destroy());
+        return { status: res.message.statusCode ?? 0, headers: headersOf(res.message), body };
+    }
+    catch (e) {
+        if (e instanceof MonitorError)
+            throw e;
+        throw new ConnectionError(endpoint, e);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+};
+/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
+function defaultTransport(env = process.env) {
+    return req => (usesProxy(req.url, env) ? httpClientTransport(req) : nodeHttpTransport(req));
+}
+
+;// CONCATENATED MODULE: ./src/client/version.ts
+/** The package version, sent in the User-Agent. A test keeps it equal to package.json's. */
+const VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./src/logs/constants.ts
+/** Budgets of log capture and redaction. */
+/** What a hidden secret becomes. */
+const MASK = '***';
+/** Secrets shorter than this would shred ordinary text; they are not registered. */
+const MIN_SECRET_LENGTH = 4;
+/**
+ * Bytes kept on each side of a cut so that a credential straddling it is recognised whole (a
+ * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
+ * piece that touches the window's edge (see Redactor's open edges).
+ */
+const REDACTION_CONTEXT_BYTES = 8192;
+/** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
+const MIN_ENCODED_FORM_LENGTH = 8;
+
+;// CONCATENATED MODULE: ./src/logs/redact.ts
+/**
+ * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
+ * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
+ * alignment, base64url, hex); then common credential shapes, since a job's output can print
+ * credentials we were never told about. Every rule finds spans in the same text and the union
+ * is masked, so no rule can undo or split what another one found.
+ */
+
+
+/**
+ * Credential shapes. A shape's group 1, when it has one, is context that stays visible
+ * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
+ */
+const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
+// Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
+const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
+const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
+const TOKEN_SHAPES = [
+    {
+        name: 'GitHub token',
+        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
+    },
+    {
+        name: 'GitLab token',
+        pattern: /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|gloas)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/g
+    },
+    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{30,}/g },
+    { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
+    { name: 'Slack token', pattern: /\bxox[a-z]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/g },
+    { name: 'Slack webhook', pattern: /(hooks\.slack\.com\/services\/)[A-Za-z0-9/]+/g },
+    {
+        name: 'Stripe key',
+        pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{20,}/g
+    },
+    {
+        name: 'OpenAI-style key',
+        pattern: /\bsk-(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{20,}/g
+    },
+    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
+    { name: 'PyPI token', pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}/g },
+    { name: 'Docker Hub token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
+    {
+        name: 'JWT',
+        pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
+    },
+    {
+        name: 'Authorization header',
+        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
+    },
+    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
+    { name: 'URL credentials', pattern: /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi },
+    {
+        name: 'credential assignment, quoted',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
+    },
+    {
+        name: 'credential assignment',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
+    },
+    {
+        name: 'credential flag',
+        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
+    }
+];
+/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
+const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
+/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
+const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
+const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
+/**
+ * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
+ * lazy regex would rescan the rest of the text from every BEGIN that has no END.
+ */
+function privateKeyBlocks(text, spans) {
+    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
+    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
+    let e = 0;
+    for (const begin of begins) {
+        const after = begin.index + begin[0].length;
+        while (e < ends.length && ends[e].index < after)
+            e++;
+        if (e === ends.length)
+            break;
+        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
+    }
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
+ * alignment: for each of the three, the characters made only of the secret's bytes.
+ */
+function base64Cores(bytes) {
+    const out = [bytes.toString('base64')];
+    for (let skip = 0; skip < 3; skip++) {
+        const whole = Math.floor((bytes.length - skip) / 3) * 3;
+        if (whole > 0)
+            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
+    }
+    return out;
+}
+/** The forms in which a secret can show up in a log or in an answer. */
+function secretForms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const encoded = [
+        encodeURIComponent(secret),
+        ...base64Cores(bytes).flatMap(b64 => [
+            b64,
+            b64.replace(/=+$/, ''),
+            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+        ]),
+        bytes.toString('hex'),
+        bytes.toString('hex').toUpperCase()
+    ].filter(form => form.length >= MIN_ENCODED_FORM_LENGTH);
+    return [...new Set([secret, ...encoded])];
+}
+/** Sorts spans and merges those that overlap or touch. */
+function merge(spans) {
+    spans.sort((a, b) => a.start - b.start || b.end - a.end);
+    const out = [];
+    for (const s of spans) {
+        const last = out[out.length - 1];
+        if (last && s.start <= last.end)
+            last.end = Math.max(last.end, s.end);
+        else if (s.end > s.start)
+            out.push({ ...s });
+    }
+    return out;
+}
+function allMatches(pattern, text, spans) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+        const start = m.index + (m[1]?.length ?? 0);
+        spans.push({ start, end: m.index + m[0].length });
+        if (m[0].length === 0)
+            pattern.lastIndex++;
+    }
+}
+/** Replaces each span by the mask. */
+function maskSpans(text, spans) {
+    let out = '';
+    let at = 0;
+    for (const s of spans) {
+        out += text.slice(at, s.start) + MASK;
+        at = s.end;
+    }
+    return out + text.slice(at);
+}
+class Redactor {
+    forms = new Set();
+    pattern;
+    constructor(secrets = []) {
+        for (const s of secrets)
+            this.add(s);
+    }
+    add(secret) {
+        if (typeof secret !== 'string')
+            return;
+        const trimmed = secret.trim();
+        if (trimmed.length < MIN_SECRET_LENGTH)
+            return;
+        for (const form of secretForms(trimmed))
+            this.forms.add(form);
+        this.pattern = undefined;
+    }
+    /** The merged, sorted spans of `text` to hide. */
+    spans(text, edges = {}) {
+        const spans = [];
+        if (this.forms.size > 0) {
+            this.pattern ??= new RegExp([...this.forms]
+                .sort((a, b) => b.length - a.length)
+                .map(escapeRegExp)
+                .join('|'), 'g');
+            allMatches(this.pattern, text, spans);
+        }
+        for (const { pattern } of TOKEN_SHAPES)
+            allMatches(pattern, text, spans);
+        privateKeyBlocks(text, spans);
+        if (edges.openEnd)
+            this.openEndSpans(text, spans);
+        if (edges.openStart)
+            this.openStartSpans(text, spans);
+        return merge(spans);
+    }
+    redact(text, edges = {}) {
+        if (!text)
+            return text;
+        return maskSpans(text, this.spans(text, edges));
+    }
+    /**
+     * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
+     * and the piece of a registered secret that a cut left at a marker's edge is hidden too. A
+     * capture that can give its context does better: `HeadTailCapture.text(redactor)`.
+     */
+    redactCut(text) {
+        const pieces = [];
+        const markers = [];
+        let at = 0;
+        CUT_MARKER.lastIndex = 0;
+        for (let m = CUT_MARKER.exec(text); m; m = CUT_MARKER.exec(text)) {
+            pieces.push(text.slice(at, m.index));
+            markers.push(m[0]);
+            at = m.index + m[0].length;
+        }
+        pieces.push(text.slice(at));
+        let out = '';
+        pieces.forEach((piece, i) => {
+            const spans = this.spans(piece);
+            if (i > 0)
+                this.secretEdge(piece, 'start', MIN_SECRET_LENGTH, spans);
+            if (i < pieces.length - 1)
+                this.secretEdge(piece, 'end', MIN_SECRET_LENGTH, spans);
+            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
+        });
+        return out;
+    }
+    /** What touches an open end may be the start of a secret that runs on past it. */
+    openEndSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
+        if (block)
+            spans.push({ start: block.index, end: text.length });
+        const run = /\S+$/.exec(text);
+        if (run)
+            spans.push({ start: run.index, end: text.length });
+        this.secretEdge(text, 'end', 1, spans);
+    }
+    /** What touches an open start may be the end of a secret that began before it. */
+    openStartSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_END.exec(text);
+        if (block && !new RegExp(PRIVATE_KEY_BEGIN).test(block[0]))
+            spans.push({ start: 0, end: block[0].length });
+        const run = /^\S+/.exec(text);
+        if (run)
+            spans.push({ start: 0, end: run[0].length });
+        this.secretEdge(text, 'start', 1, spans);
+    }
+    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
+    secretEdge(text, side, min, spans) {
+        for (const form of this.forms) {
+            for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
+                if (side === 'end' && text.endsWith(form.slice(0, n))) {
+                    spans.push({ start: text.length - n, end: text.length });
+                    break;
+                }
+                if (side === 'start' && text.startsWith(form.slice(form.length - n))) {
+                    spans.push({ start: 0, end: n });
+                    break;
+                }
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/logs/safe-for-log.ts
+/**
+ * Text we did not write (a service's answer, an error body) made fit for one log line: the
+ * secrets it may echo are hidden in every encoding, and the characters a terminal or the
+ * runner would act on are shown instead of obeyed.
+ */
+
+/**
+ * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
+ * overrides and isolates (which reorder what a reader sees).
+ */
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+function visible(c) {
+    const code = c.charCodeAt(0);
+    if (c === '\n')
+        return '\\n';
+    if (c === '\r')
+        return '\\r';
+    return code < 0x100
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/**
+ * Would the Actions runner read this line as a workflow command? It takes `::name::` after
+ * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
+ */
+function commandLike(line) {
+    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
+}
+/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
+function escapeControl(text, options = {}) {
+    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
+}
+/**
+ * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
+ * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
+ * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
+ * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
+ */
+function safeForLog(text, secrets = [], maxChars = Infinity) {
+    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
+    const line = escapeControl(redactor.redact(String(text)))
+        .replace(/^(\s*)::/, '$1\\x3a:')
+        .replace(/##\[/g, '#\\x23[');
+    if (line.length <= maxChars)
+        return line;
+    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
+    // slice() may have split a surrogate pair: drop its lone half.
+    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
+        kept.pop();
+    return kept.join('') + '…';
+}
+
+;// CONCATENATED MODULE: ./src/client/wire.ts
+/**
+ * The service's wire shapes, exactly as the API text gives them (sections 2.1-2.4).
+ * Shared by the client and the emulator: the emulator checks requests against these
+ * rules independently, so it imports types only, never the client's code.
+ */
+const RUN_STATUSES = (/* unused pure expression or super */ null && (['running', 'success', 'failed', 'cancelled']));
+const wire_END_STATUSES = (/* unused pure expression or super */ null && (['success', 'failed', 'cancelled']));
+const wire_PIPELINE_STATUSES = (/* unused pure expression or super */ null && (['running', 'success', 'failed']));
+/** The text sent as error_details when a run ended without error. */
+const wire_NO_ERROR = 'None';
+/** Endpoint paths (section 4). */
+const PATHS = {
+    monitoring: '/monitoring',
+    heartbeat: '/heartbeat',
+    pipelineNotify: (pipelineId) => `/api/pipelines/${encodeURIComponent(pipelineId)}/notify`,
+    pipelines: '/api/v1/pipelines'
+};
+/**
+ * A formatted UTC timestamp with an explicit offset, e.g. `2026-11-22T16:40:00.123+00:00`.
+ * The API text asks for "ISO 8601 in UTC with timezone offset"; `+00:00` states the offset
+ * in the form every ISO 8601 parser reads.
+ */
+function isoUtc(ms) {
+    return new Date(ms).toISOString().replace(/Z$/, '+00:00');
+}
+
+;// CONCATENATED MODULE: ./src/client/client.ts
+
+
+
+
+
+
+
+
+
+
+function isPipelineFamily(kind) {
+    return (0,identity/* familyOf */.Ap)(kind) === 'pipelines';
+}
+/** Below this, an attempt cannot complete a request: don't start it. */
+const MIN_ATTEMPT_MS = 50;
+class MonitorClient {
+    maxAttempts;
+    baseUrl;
+    apiKey;
+    deploymentUrl;
+    transport;
+    clock;
+    timeoutMs;
+    maxRetryAfterMs;
+    userAgent;
+    onAttempt;
+    constructor(o) {
+        this.baseUrl = o.baseUrl;
+        this.apiKey = o.apiKey;
+        this.deploymentUrl = o.deploymentUrl || undefined;
+        this.transport = o.transport ?? nodeHttpTransport;
+        this.clock = o.clock ?? client_clock/* systemClock */.m;
+        this.maxAttempts = Math.max(1, Math.floor(o.maxAttempts ?? DEFAULT_MAX_ATTEMPTS));
+        this.timeoutMs = o.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+        this.maxRetryAfterMs = o.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
+        this.userAgent = o.userAgent
+            ? `${o.userAgent} job-monitor/${VERSION}`
+            : `job-monitor/${VERSION}`;
+        this.onAttempt = o.onAttempt;
+    }
+    /** Sends `call` under the retry rule. Never throws: the result says what happened. */
+    deliver(call, o = {}) {
+        return this.run(call, o);
+    }
+    async startRun(body, o) {
+        return this.orThrow(await this.deliver({ kind: 'start', body }, o));
+    }
+    async endRun(body, o) {
+        return this.orThrow(await this.deliver({ kind: 'end', body }, o));
+    }
+    async heartbeat(body, o) {
+        return this.orThrow(await this.deliver({ kind: 'heartbeat', body }, o));
+    }
+    async notifyPipeline(pipelineId, body, o) {
+        this.orThrow(await this.deliver({ kind: 'pipeline-notification', pipelineId, body }, o));
+    }
+    /** GET /api/v1/pipelines: its shape is not shown in the API text, so it is returned as decoded. */
+    async listPipelines(o = {}) {
+        const result = await this.run({ kind: 'list-pipelines' }, o);
+        if (!result.delivered)
+            throw result.error;
+        return result.response;
+    }
+    orThrow(d) {
+        if (!d.delivered)
+            throw d.error;
+        return d.response;
+    }
+    async run(request, o) {
+        let attempts = o.state?.attempts ?? 0;
+        let notBefore = o.state?.notBefore;
+        let lastError;
+        const { kind } = request;
+        const maxAttempts = this.maxAttempts;
+        const undelivered = (error) => ({
+            delivered: false,
+            error,
+            state: notBefore === undefined ? { attempts } : { attempts, notBefore }
+        });
+        const notYet = (why) => lastError ??
+            new MonitorError(`${this.pathOf(request)} was not attempted: ${why}`, { retryable: true });
+        while (attempts < this.maxAttempts) {
+            if (o.signal?.aborted)
+                return undelivered(notYet('stopped'));
+            const now = this.clock.now();
+            if (notBefore !== undefined && notBefore > now) {
+                if (o.deadline !== undefined && notBefore >= o.deadline)
+                    return undelivered(notYet('the deadline came first'));
+                try {
+                    await this.clock.sleep(notBefore - now, o.signal);
+                }
+                catch {
+                    return undelivered(notYet('stopped'));
+                }
+            }
+            let timeoutMs = this.timeoutMs;
+            if (o.deadline !== undefined) {
+                const left = o.deadline - this.clock.now();
+                if (left < MIN_ATTEMPT_MS)
+                    return undelivered(notYet('the deadline came first'));
+                timeoutMs = Math.min(timeoutMs, left);
+            }
+            try {
+                const response = await this.attempt(request, timeoutMs, o.signal);
+                attempts++;
+                this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'delivered' });
+                return { delivered: true, response: response, attempts };
+            }
+            catch (e) {
+                const error = e instanceof MonitorError
+                    ? e
+                    : new MonitorError(String(e), { retryable: false, cause: e });
+                lastError = error;
+                attempts++;
+                const last = !error.retryable || attempts >= this.maxAttempts;
+                const waitMs = last ? undefined : backoffMs(attempts - 1, error);
+                notBefore = waitMs === undefined ? undefined : this.clock.now() + waitMs;
+                this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs });
+                if (last)
+                    return undelivered(error);
+            }
+        }
+        return undelivered(notYet('no attempts left in this sequence'));
+    }
+    pathOf(request) {
+        switch (request.kind) {
+            case 'start':
+            case 'end':
+                return PATHS.monitoring;
+            case 'heartbeat':
+                return PATHS.heartbeat;
+            case 'pipeline-notification':
+                return PATHS.pipelineNotify(request.pipelineId);
+            case 'list-pipelines':
+                return PATHS.pipelines;
+        }
+    }
+    /** Whether this client has the address that calls of this kind go to. */
+    serves(kind) {
+        return Boolean(this.baseOf(kind));
+    }
+    /**
+     * Which service calls of this kind go to (the family's address and a fingerprint of the
+     * key); undefined without that address. The queue stamps it on records and replays only
+     * the records that carry this client's.
+     */
+    identityFor(kind) {
+        const base = this.baseOf(kind);
+        return base ? (0,identity/* serviceIdentity */.C1)(base, this.apiKey) : undefined;
+    }
+    /** The address of the kind's endpoint family: {deployment_url} for the pipeline endpoints. */
+    baseOf(kind) {
+        return isPipelineFamily(kind) ? this.deploymentUrl : this.baseUrl;
+    }
+    urlOf(request) {
+        const path = this.pathOf(request);
+        const pipelineFamily = isPipelineFamily(request.kind);
+        const base = this.baseOf(request.kind);
+        if (!base) {
+            throw new MonitorError(pipelineFamily
+                ? 'A deployment URL is needed for pipeline calls'
+                : 'A base URL is needed for run reports and heartbeats', { retryable: false });
+        }
+        return { url: joinUrl(base, path), pipelineFamily };
+    }
+    /** One attempt: send, then read the answer as the API text describes it. */
+    async attempt(request, timeoutMs, signal) {
+        const { url, pipelineFamily } = this.urlOf(request);
+        const endpoint = this.pathOf(request);
+        // The bare key on /monitoring and /heartbeat, Bearer on the pipeline endpoints (API text, 5).
+        const headers = {
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            Authorization: pipelineFamily ? `Bearer ${this.apiKey}` : this.apiKey,
+            'User-Agent': this.userAgent
+        };
+        let res;
+        try {
+            res = await this.transport({
+                method: request.kind === 'list-pipelines' ? 'GET' : 'POST',
+                url,
+                headers,
+                body: request.kind === 'list-pipelines' ? undefined : JSON.stringify(request.body),
+                timeoutMs,
+                signal
+            });
+        }
+        catch (e) {
+            // 4.3: a 200 to a pipeline notification is success, however long its body.
+            if (request.kind === 'pipeline-notification' &&
+                e instanceof OversizedAnswerError &&
+                e.status === 200)
+                return undefined;
+            throw e;
+        }
+        this.checkStatus(endpoint, res);
+        return this.readAnswer(request, endpoint, res);
+    }
+    checkStatus(endpoint, res) {
+        if (res.status === 200)
+            return;
+        if (res.status === 401)
+            throw new AuthError(endpoint);
+        const retryAfterMs = res.status === 429 || res.status === 503
+            ? parseRetryAfter(res.headers['retry-after'], this.clock.now(), this.maxRetryAfterMs)
+            : undefined;
+        throw new HttpStatusError(endpoint, res.status, errorDetail(res.body, this.apiKey), retryAfterMs);
+    }
+    readAnswer(request, endpoint, res) {
+        // 4.3: a client treats status 200 as success, whatever the body.
+        if (request.kind === 'pipeline-notification') {
+            const decoded = decodeObject(res.body);
+            return 'object' in decoded ? decoded.object : res.body;
+        }
+        if (request.kind === 'list-pipelines') {
+            try {
+                return decodeBody(res.body);
+            }
+            catch {
+                throw new ResponseShapeError(endpoint, 'not JSON');
+            }
+        }
+        const decoded = decodeObject(res.body);
+        if ('problem' in decoded) {
+            const excerpt = errorDetail(res.body, this.apiKey, ANSWER_EXCERPT_CHARS);
+            throw new ResponseShapeError(endpoint, excerpt ? `${decoded.problem} (it begins ${excerpt})` : decoded.problem);
+        }
+        const body = decoded.object;
+        switch (request.kind) {
+            case 'start':
+                if (typeof body.run_id !== 'string' || body.run_id === '') {
+                    throw new ResponseShapeError(endpoint, 'no run_id in the answer to a start report');
+                }
+                if (!usableRunId(body.run_id)) {
+                    throw new ResponseShapeError(endpoint, `a run_id no client can pass on safely (${errorDetail(body.run_id, this.apiKey, ANSWER_EXCERPT_CHARS)})`);
+                }
+                return { run_id: body.run_id };
+            case 'end':
+                if (typeof body.update_status !== 'string') {
+                    throw new ResponseShapeError(endpoint, 'no update_status in the answer to an end report');
+                }
+                if (body.update_status.toLowerCase() === 'failed')
+                    throw new UpdateFailedError(endpoint);
+                return { update_status: body.update_status };
+            case 'heartbeat':
+                if (typeof body.success !== 'boolean') {
+                    throw new ResponseShapeError(endpoint, 'no success field in the answer to a heartbeat');
+                }
+                return body;
+        }
+    }
+}
+/** Joins a base URL (with or without a path prefix or trailing slash) and an endpoint path. */
+function joinUrl(base, path) {
+    return `${(0,identity/* normalAddress */.Wv)(base)}${path}`;
+}
+/**
+ * A run id is the service's, and the API text does not say its shape; but it is printed (by
+ * `job-monitor start`, in logs, as the action's output) where a line break, a control
+ * character or a workflow command in it would act. An id with one is not an answer to use.
+ */
+function usableRunId(id) {
+    return id.length <= MAX_RUN_ID_CHARS && escapeControl(id) === id && !commandLike(id);
+}
+/**
+ * A short, single-line excerpt of an answer for messages. The answer is untrusted: the key
+ * (in any encoding it might be echoed in) and token shapes are hidden before the cut, and
+ * control characters are shown escaped, so no front end prints an active one.
+ */
+function errorDetail(body, apiKey, maxChars = ERROR_DETAIL_CHARS) {
+    return safeForLog(body.trim().replace(/[ \t\r\n]+/g, ' '), apiKey ? [apiKey] : [], maxChars);
+}
+
+;// CONCATENATED MODULE: ./src/client/factory.ts
+/**
+ * The one way every front end builds its client: the proxy-aware transport, the user agent,
+ * the timeouts and attempts, and a log line for every failed attempt. The settings travel
+ * without the key (the heartbeat helper receives them as JSON and gets the key on its own).
+ */
+
+
+
+function createClient(settings, apiKey, w = {}) {
+    const log = w.log;
+    return new MonitorClient({
+        baseUrl: settings.baseUrl,
+        deploymentUrl: settings.deploymentUrl,
+        apiKey,
+        timeoutMs: settings.timeoutMs,
+        maxAttempts: settings.maxAttempts,
+        userAgent: settings.userAgent,
+        transport: defaultTransport(w.env ?? process.env),
+        clock: w.clock,
+        onAttempt: log
+            ? e => {
+                // A retry is news here; the final failure is what the caller itself reports.
+                if (e.outcome === 'failed' && e.waitMs !== undefined)
+                    log(describeAttempt(e));
+            }
+            : undefined
+    });
+}
+
+;// CONCATENATED MODULE: ./src/client/heartbeat-budget.ts
+/**
+ * When the next heartbeat goes: the heartbeats' share of the key's hourly limit, and the plan
+ * that keeps to it. Pure: the time is passed in, nothing is sent or read here.
+ *
+ * The service allows 100 requests per hour per key (API text, 8), shared by every job on the
+ * key, and answers 429 beyond (7). An end report that meets a 429 is lost or left queued, a
+ * late heartbeat is not, so heartbeats give way: each job sharing the key keeps room every
+ * hour for its end report with all its retries, its start report and its pipeline
+ * notifications, and the heartbeats of all the jobs share what is left.
+ */
+
+/** Requests per hour per key (API text, 8). Whether the window is fixed or sliding is not shown. */
+const SERVICE_HOURLY_LIMIT = 100;
+/** A job's start report: one request. */
+const START_REPORT_REQUESTS = 1;
+/** A job's pipeline notifications: `running` at the start, the outcome at the end. */
+const PIPELINE_NOTIFICATION_REQUESTS = 2;
+/**
+ * The heartbeats of all the jobs on a key keep at least this many requests per hour, so a
+ * matrix too wide for the reserve still beats now and then (its interval grows instead).
+ */
+const HEARTBEAT_FLOOR_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
+/** A beat is sent up to this long before next_expected, to absorb the request's own time... */
+const LEAD_MS = 1000;
+/** ...but never more than this share of the gap, so a near next_expected is not met at once. */
+const LEAD_SHARE = 0.1;
+/**
+ * The shortest gap between beats. A service that answers with a next_expected only a moment
+ * away must not turn the loop into back-to-back requests that spend the hourly limit.
+ */
+const MIN_GAP_MS = 5000;
+/** The longest a backed-off loop waits between beats (unless its share asks for longer). */
+const MAX_BACKOFF_MS = 30 * 60_000;
+/**
+ * The share of one job. Rounded down to whole beats per hour, so that even legs beating in
+ * step never put more than their share into one clock hour.
+ */
+function heartbeatBudget(o) {
+    const jobTotal = o.jobTotal !== undefined && Number.isFinite(o.jobTotal) && o.jobTotal >= 1
+        ? Math.floor(o.jobTotal)
+        : 1;
+    const endAttempts = Math.max(1, Math.floor(o.endAttempts ?? DEFAULT_MAX_ATTEMPTS));
+    const reservePerJob = endAttempts + START_REPORT_REQUESTS + PIPELINE_NOTIFICATION_REQUESTS;
+    const forBeats = Math.max((o.hourlyLimit ?? SERVICE_HOURLY_LIMIT) - jobTotal * reservePerJob, HEARTBEAT_FLOOR_PER_HOUR);
+    const beatsPerHour = forBeats / jobTotal;
+    const whole = Math.floor(beatsPerHour);
+    // Under one beat an hour, the window stretches so that it holds exactly one.
+    const maxPerWindow = Math.max(1, whole);
+    const windowMs = whole >= 1 ? HOUR_MS : Math.ceil(HOUR_MS / beatsPerHour);
+    return {
+        jobTotal,
+        reservePerJob,
+        beatsPerHour,
+        maxPerWindow,
+        windowMs,
+        paceMs: Math.ceil(windowMs / maxPerWindow),
+        burst: jobTotal > 1 ? 1 : Math.max(1, Math.floor(maxPerWindow / 2))
+    };
+}
+/**
+ * The wait before the next beat. The job's wish comes first: its interval, sooner when the
+ * service's next_expected comes first, longer after a 429 (doubling, with Retry-After as a
+ * floor). The budget then has the last word: a beat is never later than the service expects
+ * unless the key's hour has no room for it, because a late beat costs nothing and an end report
+ * that meets a 429 is lost.
+ */
+function planNextBeat(p) {
+    const { budget, now } = p;
+    let wanted;
+    switch (p.last.kind) {
+        case 'none':
+            wanted = p.intervalMs;
+            // Legs of a matrix start together: spread their beats over the pace.
+            if (budget.jobTotal > 1)
+                wanted = Math.max(wanted, Math.floor((p.phase ?? 0) * budget.paceMs));
+            break;
+        case 'delivered':
+            wanted = nextBeatDelay(p.intervalMs, now, p.last.nextExpected);
+            break;
+        case 'busy': {
+            const base = Math.max(p.intervalMs, budget.paceMs);
+            const backoff = Math.min(base * 2 ** p.last.streak, Math.max(MAX_BACKOFF_MS, base));
+            wanted = Math.max(backoff, p.last.retryAfterMs ?? 0);
+            break;
+        }
+        case 'failed':
+            wanted = p.intervalMs;
+            break;
+    }
+    return Math.max(wanted, budgetDelay(p));
+}
+/** The wait the share asks for: the window's allowance is a hard cap, the pace a soft one. */
+function budgetDelay(p) {
+    const { budget, now } = p;
+    const recent = p.sentAt.filter(t => t > now - budget.windowMs);
+    let earliest = now;
+    if (recent.length >= budget.maxPerWindow) {
+        // The request that has to leave the window before another may enter it.
+        earliest = recent[recent.length - budget.maxPerWindow] + budget.windowMs;
+    }
+    if (recent.length >= budget.burst) {
+        earliest = Math.max(earliest, recent[recent.length - 1] + budget.paceMs);
+    }
+    return Math.max(0, earliest - now);
+}
+/** When the next beat is due: the interval, or just before next_expected if that is sooner. */
+function nextBeatDelay(intervalMs, now, nextExpected) {
+    if (!nextExpected)
+        return intervalMs;
+    const expected = Date.parse(nextExpected);
+    // A next_expected in the past or unreadable says nothing useful about the future.
+    if (Number.isNaN(expected) || expected <= now)
+        return intervalMs;
+    const gap = expected - now;
+    const wanted = gap - Math.min(LEAD_MS, gap * LEAD_SHARE);
+    return Math.round(Math.min(intervalMs, Math.max(wanted, MIN_GAP_MS)));
+}
+/** A job's place in [0, 1), from its name: matrix legs have distinct names (`test (22)`). */
+function phaseOf(jobName) {
+    // FNV-1a: cheap, stable across runs and platforms.
+    let h = 0x811c9dc5;
+    for (let i = 0; i < jobName.length; i++) {
+        h ^= jobName.charCodeAt(i);
+        h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h / 2 ** 32;
+}
+
+;// CONCATENATED MODULE: ./src/client/reports.ts
+/**
+ * The only place request bodies are built, so every front end follows the same wire rules
+ * (API text, 2.1-2.4): a start has run_id "" and end_time null; an end repeats the start's
+ * job_name and byte-identical start_time and says `None` when there is no error; fields whose
+ * type has no null (logs, metadata) are left out rather than sent as null.
+ */
+
+/** A mistake in what the caller asked to send (not a service error). */
+class ReportInputError extends Error {
+    name = 'ReportInputError';
+}
+function jobNameOf(jobName) {
+    if (typeof jobName !== 'string' || jobName.trim() === '') {
+        throw new ReportInputError('job name must be a non-empty string');
+    }
+    return jobName;
+}
+function timestampOf(field, value) {
+    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
+        throw new ReportInputError(`${field} must be an ISO 8601 timestamp, got ${JSON.stringify(value)}`);
+    }
+    return value;
+}
+function tagsOf(tags) {
+    if (tags === undefined)
+        return {};
+    if (tags === null)
+        return { tags: null };
+    if (!Array.isArray(tags) || tags.some(t => typeof t !== 'string')) {
+        throw new ReportInputError('tags must be a list of strings');
+    }
+    return { tags: [...tags] };
+}
+function metadataOf(metadata) {
+    if (metadata === undefined || metadata === null)
+        return {};
+    if (typeof metadata !== 'object' || Array.isArray(metadata)) {
+        throw new ReportInputError('metadata must be an object');
+    }
+    return { metadata };
+}
+function logsOf(logs) {
+    if (logs === undefined || logs === null || logs === '')
+        return {};
+    if (typeof logs !== 'string')
+        throw new ReportInputError('logs must be a string');
+    return { logs };
+}
+function startReport(i) {
+    return {
+        job_name: jobNameOf(i.jobName),
+        status: 'running',
+        run_id: '',
+        start_time: timestampOf('start_time', i.startTime),
+        end_time: null,
+        error_details: null,
+        ...metadataOf(i.metadata),
+        ...tagsOf(i.tags),
+        ...logsOf(i.logs)
+    };
+}
+function endReport(i) {
+    if (!END_STATUSES.includes(i.status)) {
+        throw new ReportInputError(`status must be one of ${END_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
+    }
+    if (typeof i.runId !== 'string')
+        throw new ReportInputError('run id must be a string');
+    return {
+        job_name: jobNameOf(i.jobName),
+        status: i.status,
+        run_id: i.runId,
+        // Byte-identical to the start's: the service matches the two requests of a run.
+        start_time: timestampOf('start_time', i.startTime),
+        end_time: timestampOf('end_time', i.endTime),
+        error_details: i.errorDetails ? i.errorDetails : NO_ERROR,
+        ...metadataOf(i.metadata),
+        ...tagsOf(i.tags),
+        ...logsOf(i.logs)
+    };
+}
+function heartbeatBody(i) {
+    return {
+        job_name: jobNameOf(i.jobName),
+        current_time: timestampOf('current_time', i.currentTime),
+        ...metadataOf(i.metadata)
+    };
+}
+function pipelineNotification(i) {
+    if (!PIPELINE_STATUSES.includes(i.status)) {
+        throw new ReportInputError(`pipeline status must be one of ${PIPELINE_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
+    }
+    return {
+        status: i.status,
+        ...(i.message ? { message: i.message } : {}),
+        ...metadataOf(i.metadata)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/client/heartbeats.ts
+
+
+
+
+
+
+async function runHeartbeats(client, o) {
+    const clock = o.clock ?? client_clock/* systemClock */.m;
+    const started = clock.now();
+    const stats = { sent: 0, failed: 0, stoppedBy: 'signal' };
+    // The end report is sent with the same client, so its retries are what the reserve keeps.
+    const budget = heartbeatBudget({
+        jobTotal: o.jobTotal,
+        endAttempts: client.maxAttempts,
+        hourlyLimit: o.hourlyLimit
+    });
+    const phase = phaseOf(o.jobName);
+    /** This loop's requests within the budget's window, one entry per attempt. */
+    let sentAt = [];
+    let last = { kind: 'none' };
+    const plan = () => {
+        const now = clock.now();
+        sentAt = sentAt.filter(t => t > now - budget.windowMs);
+        return planNextBeat({ now, intervalMs: o.intervalMs, budget, sentAt, last, phase });
+    };
+    let delay = plan();
+    const lifetimeEnd = o.maxLifetimeMs === undefined ? undefined : started + o.maxLifetimeMs;
+    for (;;) {
+        const now = clock.now();
+        if (lifetimeEnd !== undefined && now + delay >= lifetimeEnd) {
+            await sleepUntil(clock, lifetimeEnd - now, o.signal);
+            if (!o.signal.aborted)
+                stats.stoppedBy = 'lifetime';
+            return stats;
+        }
+        const slept = await sleepUntil(clock, delay, o.signal);
+        if (!slept || o.signal.aborted)
+            return stats;
+        const beatAt = clock.now();
+        const at = isoUtc(beatAt);
+        const body = heartbeatBody({ jobName: o.jobName, currentTime: at, metadata: o.metadata?.() });
+        // One sequence per beat, finished before the next beat is due: a late beat says little.
+        const result = await client.deliver({ kind: 'heartbeat', body }, { deadline: beatAt + Math.max(o.intervalMs, 1000), signal: o.signal });
+        // Every attempt counts against the key's hour, answered or not; stamped once the sequence
+        // is over, so no attempt is counted as earlier than the service saw it.
+        const attempts = result.delivered ? result.attempts : result.state.attempts;
+        for (let i = 0; i < attempts; i++)
+            sentAt.push(clock.now());
+        if (o.signal.aborted && !result.delivered)
+            return stats;
+        if (result.delivered) {
+            stats.sent++;
+            const nextExpected = result.response.next_expected;
+            last = { kind: 'delivered', nextExpected };
+            delay = plan();
+            o.onBeat?.({ at, ok: true, nextExpected, nextBeatInMs: delay });
+            continue;
+        }
+        const error = result.error;
+        stats.failed++;
+        stats.lastError = error.message;
+        if (error.status === 401) {
+            stats.stoppedBy = 'auth';
+            o.onBeat?.({ at, ok: false, error, nextBeatInMs: -1 });
+            return stats;
+        }
+        if (error.status === 429) {
+            last = {
+                kind: 'busy',
+                streak: last.kind === 'busy' ? last.streak + 1 : 1,
+                retryAfterMs: error instanceof HttpStatusError ? error.retryAfterMs : undefined
+            };
+        }
+        else {
+            last = { kind: 'failed' };
+        }
+        delay = plan();
+        o.onBeat?.({ at, ok: false, error, nextBeatInMs: delay });
+    }
+}
+/** Sleeps, returning false when the signal ended the wait. */
+async function sleepUntil(clock, ms, signal) {
+    if (signal.aborted)
+        return false;
+    if (ms <= 0)
+        return true;
+    try {
+        await clock.sleep(ms, signal);
+        return !signal.aborted;
+    }
+    catch {
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/run/constants.ts
+/** Budgets of the run protocol, shared by every front end. */
+/**
+ * Of the time an end has, the share its run's queued records (the start, the `running`
+ * notification) may take before the end report goes: the end itself needs the rest.
+ */
+const END_START_REPLAY_SHARE = 0.4;
+/** The heartbeat helper's first wait between passes at a queued start, doubled up to the cap. */
+const CARRY_START_FIRST_WAIT_MS = 5_000;
+const CARRY_START_MAX_WAIT_MS = 300_000;
+
+;// CONCATENATED MODULE: ./src/run/carry-start.ts
+/**
+ * Carrying on a start report that a front end had to queue: the heartbeat helper replays it
+ * (the same retry sequence) until it is delivered, refused or given up, backing off between
+ * passes, so the run id is known before the job ends whenever the service comes back in time.
+ */
+
+
+async function carryOnStart(s, runKey, o) {
+    const clock = s.clock ?? client_clock/* systemClock */.m;
+    let wait = CARRY_START_FIRST_WAIT_MS;
+    while (!o.signal.aborted) {
+        const summary = await s.queue.replay(s.client, { runKey, signal: o.signal });
+        const runId = summary.runIds[runKey];
+        if (runId)
+            return { delivered: true, runId };
+        const rejected = summary.keyRejectedFor.includes('runs');
+        if (rejected || summary.remaining === 0) {
+            return {
+                delivered: false,
+                stopped: false,
+                error: rejected
+                    ? 'the service rejected the API key (401)'
+                    : (summary.errors[0] ?? 'the start report was dropped from the queue')
+            };
+        }
+        if (summary.errors.length)
+            o.onTrouble?.(summary.errors[summary.errors.length - 1]);
+        try {
+            await clock.sleep(wait, o.signal);
+        }
+        catch {
+            break;
+        }
+        wait = Math.min(wait * 2, CARRY_START_MAX_WAIT_MS);
+    }
+    return { delivered: false, stopped: true };
+}
+
+;// CONCATENATED MODULE: ./src/action/status-file.ts
+/**
+ * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
+ * replaced atomically (write a temporary file, rename) so post never reads half of it.
+ * A background process cannot set step state or outputs, so this file is the hand-over.
+ */
+
+function writeStatus(path, status) {
+    const temp = `${path}.${process.pid}.tmp`;
+    (0,external_node_fs_.writeFileSync)(temp, `${JSON.stringify(status)}\n`, { mode: 0o600 });
+    (0,external_node_fs_.renameSync)(temp, path);
+}
+function readStatus(path) {
+    try {
+        return JSON.parse(readFileSync(path, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/constants.ts
+/** Input names, state keys and file names of the action, in one place (main, post and tests agree). */
+const Inputs = {
+    apiKey: 'api-key',
+    baseUrl: 'base-url',
+    deploymentUrl: 'deployment-url',
+    pipelineId: 'pipeline-id',
+    jobName: 'job-name',
+    matrix: 'matrix',
+    heartbeatInterval: 'heartbeat-interval',
+    jobTotal: 'job-total',
+    jobStatus: 'job-status',
+    metadata: 'metadata',
+    tags: 'tags',
+    logPaths: 'log-paths',
+    logMaxBytes: 'log-max-bytes',
+    githubToken: 'github-token',
+    checkRunId: 'check-run-id',
+    failOnError: 'fail-on-error',
+    timeoutSeconds: 'timeout-seconds',
+    maxAttempts: 'max-attempts',
+    queueDir: 'queue-dir',
+    status: 'status',
+    message: 'message'
+};
+const Outputs = { runId: 'run-id' };
+/** What main hands to post through GITHUB_STATE. */
+const State = {
+    skipped: 'skipped',
+    runKey: 'run-key',
+    runId: 'run-id',
+    startTime: 'start-time',
+    jobName: 'job-name',
+    helperPid: 'helper-pid',
+    statusFile: 'status-file',
+    startOutcome: 'start-outcome',
+    startError: 'start-error',
+    pipelineOutcome: 'pipeline-outcome',
+    /** The key was refused for run reports (the base URL's family). */
+    authRejected: 'auth-rejected',
+    /** The key was refused for pipeline notifications (the deployment's family). */
+    pipelinesRejected: 'pipelines-rejected'
+};
+/** Environment of the heartbeat helper: the key travels here, never in argv or a file. */
+const HelperEnv = {
+    apiKey: 'JOB_MONITOR_API_KEY',
+    config: 'JOB_MONITOR_HELPER_CONFIG'
+};
+/** Defaults stated in action.yml too. */
+const DEFAULT_HEARTBEAT_SECONDS = 300;
+const DEFAULT_LOG_MAX_BYTES = 65536;
+/** Main's whole budget for talking to the service: it must return within about 2 s. */
+const MAIN_DELIVERY_BUDGET_MS = 1500;
+/** Post's budget for the end report (post as a whole finishes within 30 s). */
+const POST_END_BUDGET_MS = 18_000;
+/** Post's whole budget for talking to the service, counted from its own start. */
+const POST_TOTAL_BUDGET_MS = 25_000;
+/** Of what is left after the end, the time for reports earlier jobs left queued. */
+const POST_REPLAY_BUDGET_MS = 5_000;
+/** How long post waits for the helper after SIGTERM before SIGKILL. */
+const HELPER_STOP_WAIT_MS = 3_000;
+/** The helper ends on its own after this: a job lasts at most 6 h on hosted runners. */
+const HELPER_MAX_LIFETIME_MS = (/* unused pure expression or super */ null && ((6 * 60 + 15) * 60_000));
+/** How long the heartbeat helper spends on what earlier jobs left queued. */
+const HELPER_REPLAY_BUDGET_MS = 120_000;
+
+;// CONCATENATED MODULE: ./src/action/heartbeat-helper.ts
+/**
+ * The heartbeat helper: runs detached from the main step until the post step stops it.
+ * It carries on a start report main had to queue (the same retry sequence, learning the run
+ * id), beats at the interval, replays what earlier jobs left in the queue, and records what
+ * it did in a status file for post. It loads no @actions/* module: it lives for hours, so
+ * it stays as small as a bare node process.
+ */
+
+
+
+
+
+
+
+async function runHelper(config, apiKey, signal, env = process.env) {
+    // Built as main built it (proxy variables included), from main's settings less the key.
+    const client = createClient(config.client, apiKey, { env, log: m => console.log(m) });
+    // The queue module loads only when there is something queued: this process lives for
+    // hours, and every module it loads stays in its memory.
+    let queue;
+    const openQueue = async () => {
+        const { RunQueue } = await __nccwpck_require__.e(/* import() */ 602).then(__nccwpck_require__.bind(__nccwpck_require__, 6602));
+        queue ??= new RunQueue({ dir: config.queueDir, log: m => console.log(m) });
+        return queue;
+    };
+    const status = {
+        pid: process.pid,
+        startedAt: isoUtc(Date.now()),
+        updatedAt: isoUtc(Date.now()),
+        beatsSent: 0,
+        beatsFailed: 0
+    };
+    const save = () => {
+        status.updatedAt = isoUtc(Date.now());
+        try {
+            writeStatus(config.statusFile, status);
+        }
+        catch (e) {
+            console.log(`could not write ${config.statusFile}: ${e.message}`);
+        }
+    };
+    save();
+    const background = async () => {
+        if (config.startQueued) {
+            const carried = await carryOnStart({ client, queue: await openQueue() }, config.runKey, {
+                signal,
+                onTrouble: error => {
+                    status.startError = error;
+                    save();
+                }
+            });
+            if (carried.delivered) {
+                status.runId = carried.runId;
+                delete status.startError;
+                save();
+            }
+            else if (carried.error) {
+                status.startError = carried.error;
+                save();
+            }
+        }
+        if (signal.aborted || !hasRecords(config.queueDir))
+            return;
+        // What earlier jobs on this machine left queued: sent in the background, never in a step's time.
+        const summary = await (await openQueue()).replay(client, { signal, deadline: Date.now() + HELPER_REPLAY_BUDGET_MS });
+        status.replayed = { sent: summary.sent, failed: summary.failed, remaining: summary.remaining };
+        if (summary.sent || summary.failed)
+            save();
+    };
+    const beats = async () => {
+        if (config.intervalMs <= 0)
+            return;
+        const stats = await runHeartbeats(client, {
+            jobName: config.jobName,
+            intervalMs: config.intervalMs,
+            jobTotal: config.jobTotal,
+            hourlyLimit: config.hourlyLimit,
+            signal,
+            maxLifetimeMs: config.maxLifetimeMs,
+            metadata: () => ({ ...config.metadata, ...(status.runId ? { run_id: status.runId } : {}) }),
+            onBeat: e => {
+                if (e.ok)
+                    status.beatsSent++;
+                else {
+                    status.beatsFailed++;
+                    status.lastError = e.error?.message;
+                }
+                save();
+            }
+        });
+        status.stoppedBy = stats.stoppedBy;
+        if (stats.lastError)
+            status.lastError = stats.lastError;
+    };
+    await Promise.all([background(), beats()]);
+    status.stoppedBy ??= signal.aborted ? 'signal' : 'done';
+    status.stoppedAt = isoUtc(Date.now());
+    save();
+    return status;
+}
+/** True when the queue directory holds anything besides its run id links. */
+function hasRecords(dir) {
+    try {
+        return (0,external_node_fs_.readdirSync)(dir).some(name => name !== 'runs');
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/entries/heartbeat.ts
 /**
  * The heartbeat helper's bundle (dist/heartbeat). Started detached by the main step; its
  * key and config come through the environment. Stops on SIGTERM/SIGINT, after its maximum
  * lifetime, or when the runner job that started it is gone.
  */
-const heartbeat_helper_js_1 = __nccwpck_require__(2827);
-const constants_js_1 = __nccwpck_require__(915);
+
+
 const controller = new AbortController();
 const stop = () => controller.abort();
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-const config = JSON.parse(process.env[constants_js_1.HelperEnv.config] ?? '{}');
-const apiKey = process.env[constants_js_1.HelperEnv.apiKey] ?? '';
+const config = JSON.parse(process.env[HelperEnv.config] ?? '{}');
+const apiKey = process.env[HelperEnv.apiKey] ?? '';
 // Nothing else in this process needs them; keep them out of anything it might print.
-delete process.env[constants_js_1.HelperEnv.apiKey];
+delete process.env[HelperEnv.apiKey];
 const lifetime = setTimeout(stop, config.maxLifetimeMs);
 lifetime.unref();
 if (config.watchPid) {
@@ -2380,7 +2164,7 @@ if (config.watchPid) {
     }, 30_000);
     watch.unref();
 }
-(0, heartbeat_helper_js_1.runHelper)(config, apiKey, controller.signal).then(status => {
+runHelper(config, apiKey, controller.signal).then(status => {
     console.log(`heartbeat helper stopped (${status.stoppedBy}): ${status.beatsSent} beats sent, ${status.beatsFailed} failed`);
     process.exit(0);
 }, error => {
@@ -2388,7 +2172,3 @@ if (config.watchPid) {
     process.exit(1);
 });
 
-})();
-
-var __webpack_exports___esModule = __webpack_exports__.B;
-export { __webpack_exports___esModule as __esModule };

@@ -1,21 +1,62 @@
-export const id = 957;
-export const ids = [957];
+export const id = 71;
+export const ids = [71];
 export const modules = {
 
-/***/ 7593:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ 6675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ UsageError),
+/* harmony export */   y: () => (/* binding */ ExitCode)
+/* harmony export */ });
+/** A mistake in how the command was called: exit code 2, with the flag or variable named. */
+class UsageError extends Error {
+    name = 'UsageError';
+    /** The flag (`--name`) or environment variable at fault, when one is. */
+    input;
+    constructor(message, input) {
+        super(message);
+        this.input = input;
+    }
+    /** True when the mistake is in an environment variable rather than on the command line. */
+    get fromEnvironment() {
+        return this.input !== undefined && !this.input.startsWith('--');
+    }
+}
+/** Exit codes of every subcommand but `exec` (which exits with its command's own code). */
+const ExitCode = {
+    ok: 0,
+    /** The service could not be reached or refused the call. */
+    serviceTrouble: 1,
+    usage: 2
+};
 
 
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.COMMANDS = void 0;
-exports.parse = parse;
-exports.commandHelp = commandHelp;
+/***/ }),
+
+/***/ 3071:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  main: () => (/* binding */ main),
+  overview: () => (/* binding */ overview)
+});
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/cli/errors.ts
+var errors = __webpack_require__(6675);
+;// CONCATENATED MODULE: ./src/cli/args.ts
 /**
  * The subcommands, their flags and their help, parsed with node's util.parseArgs (no load
  * cost at start-up). One table: the parser and --help read the same definitions.
  */
-const node_util_1 = __webpack_require__(7975);
-const errors_js_1 = __webpack_require__(6675);
+
+
 const service = {
     'base-url': { type: 'string', value: 'URL', help: 'the service address (JOB_MONITOR_BASE_URL)' },
     'api-key': {
@@ -77,7 +118,7 @@ const pipeline = {
 const help = {
     help: { type: 'boolean', short: 'h', help: 'show this help' }
 };
-exports.COMMANDS = {
+const COMMANDS = {
     exec: {
         summary: 'run a command and report its run: start, heartbeats, end with its output',
         usage: 'job-monitor exec [options] -- <command> [args...]',
@@ -285,7 +326,7 @@ exports.COMMANDS = {
     }
 };
 function parse(name, argv) {
-    const command = exports.COMMANDS[name];
+    const command = COMMANDS[name];
     const options = {};
     for (const [flag, o] of Object.entries(command.options)) {
         options[flag] = {
@@ -295,7 +336,7 @@ function parse(name, argv) {
         };
     }
     try {
-        const { values, positionals } = (0, node_util_1.parseArgs)({
+        const { values, positionals } = (0,external_node_util_.parseArgs)({
             args: argv,
             options,
             allowPositionals: command.positionals === true,
@@ -304,11 +345,11 @@ function parse(name, argv) {
         return { flags: values, positionals };
     }
     catch (e) {
-        throw new errors_js_1.UsageError(`${name}: ${e.message.replace(/\. To specify .*$/s, '')}`);
+        throw new errors/* UsageError */.e(`${name}: ${e.message.replace(/\. To specify .*$/s, '')}`);
     }
 }
 function commandHelp(name) {
-    const c = exports.COMMANDS[name];
+    const c = COMMANDS[name];
     const rows = Object.entries(c.options).map(([flag, o]) => {
         const left = `${o.short ? `-${o.short}, ` : '    '}--${flag}${o.value ? ` ${o.value}` : ''}`;
         return [left, o.help];
@@ -328,62 +369,23 @@ function commandHelp(name) {
     ].join('\n');
 }
 
-
-/***/ }),
-
-/***/ 6675:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ExitCode = exports.UsageError = void 0;
-/** A mistake in how the command was called: exit code 2, with the flag or variable named. */
-class UsageError extends Error {
-    name = 'UsageError';
-    /** The flag (`--name`) or environment variable at fault, when one is. */
-    input;
-    constructor(message, input) {
-        super(message);
-        this.input = input;
-    }
-    /** True when the mistake is in an environment variable rather than on the command line. */
-    get fromEnvironment() {
-        return this.input !== undefined && !this.input.startsWith('--');
-    }
-}
-exports.UsageError = UsageError;
-/** Exit codes of every subcommand but `exec` (which exits with its command's own code). */
-exports.ExitCode = {
-    ok: 0,
-    /** The service could not be reached or refused the call. */
-    serviceTrouble: 1,
-    usage: 2
-};
-
-
-/***/ }),
-
-/***/ 2957:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.overview = overview;
-exports.main = main;
+// EXTERNAL MODULE: ./src/client/version.ts
+var version = __webpack_require__(8095);
+;// CONCATENATED MODULE: ./src/cli/main.ts
 /** Dispatches a subcommand and turns its outcome into an exit code. */
-const args_js_1 = __webpack_require__(7593);
-const errors_js_1 = __webpack_require__(6675);
-const version_js_1 = __webpack_require__(8095);
+
+
+
 function overview() {
-    const names = Object.keys(args_js_1.COMMANDS);
+    const names = Object.keys(COMMANDS);
     const width = Math.max(...names.map(n => n.length));
     return [
-        `job-monitor ${version_js_1.VERSION}: report job runs to the Job Monitoring Service`,
+        `job-monitor ${version/* VERSION */.x}: report job runs to the Job Monitoring Service`,
         '',
         'Usage: job-monitor <command> [options]',
         '',
         'Commands:',
-        ...names.map(n => `  ${n.padEnd(width)}  ${args_js_1.COMMANDS[n].summary}`),
+        ...names.map(n => `  ${n.padEnd(width)}  ${COMMANDS[n].summary}`),
         '',
         'Configuration: flags, else the variables JOB_MONITOR_API_KEY, JOB_MONITOR_BASE_URL,',
         'JOB_MONITOR_DEPLOYMENT_URL, JOB_MONITOR_PIPELINE_ID, JOB_MONITOR_JOB_NAME, JOB_MONITOR_QUEUE_DIR,',
@@ -399,26 +401,26 @@ async function main(argv, env = process.env) {
     const [name, ...rest] = argv;
     if (!name || name === '--help' || name === '-h' || name === 'help') {
         process.stdout.write(overview());
-        return name ? errors_js_1.ExitCode.ok : errors_js_1.ExitCode.usage;
+        return name ? errors/* ExitCode */.y.ok : errors/* ExitCode */.y.usage;
     }
     if (name === '--version' || name === '-V') {
-        process.stdout.write(`${version_js_1.VERSION}\n`);
-        return errors_js_1.ExitCode.ok;
+        process.stdout.write(`${version/* VERSION */.x}\n`);
+        return errors/* ExitCode */.y.ok;
     }
     try {
-        if (!Object.hasOwn(args_js_1.COMMANDS, name))
-            throw new errors_js_1.UsageError(`unknown command '${name}'; see job-monitor --help`);
-        const { flags, positionals } = (0, args_js_1.parse)(name, rest);
+        if (!Object.hasOwn(COMMANDS, name))
+            throw new errors/* UsageError */.e(`unknown command '${name}'; see job-monitor --help`);
+        const { flags, positionals } = parse(name, rest);
         if (flags.help) {
-            process.stdout.write((0, args_js_1.commandHelp)(name));
-            return errors_js_1.ExitCode.ok;
+            process.stdout.write(commandHelp(name));
+            return errors/* ExitCode */.y.ok;
         }
         if (name === 'exec') {
             // exec loads only what it uses: its start-up is time the wrapped command waits.
-            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(896), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 3713));
+            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(556)]).then(__webpack_require__.bind(__webpack_require__, 9556));
             return await runExec(flags, positionals, env);
         }
-        const c = await Promise.all(/* import() */[__webpack_require__.e(896), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 1654));
+        const c = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 1654));
         switch (name) {
             case 'start':
                 return await c.startCommand(flags, env);
@@ -437,13 +439,13 @@ async function main(argv, env = process.env) {
             case 'runs':
                 return await c.runsSubcommand(flags, env);
         }
-        return errors_js_1.ExitCode.usage;
+        return errors/* ExitCode */.y.usage;
     }
     catch (e) {
-        if (e instanceof errors_js_1.UsageError) {
+        if (e instanceof errors/* UsageError */.e) {
             const { complain } = await __webpack_require__.e(/* import() */ 136).then(__webpack_require__.bind(__webpack_require__, 7136));
             complain(e.message);
-            return errors_js_1.ExitCode.usage;
+            return errors/* ExitCode */.y.usage;
         }
         throw e;
     }

@@ -1,78 +1,74 @@
-export const id = 752;
-export const ids = [752];
+export const id = 602;
+export const ids = [602];
 export const modules = {
 
-/***/ 3846:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ 6602:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  RunQueue: () => (/* binding */ RunQueue)
+});
+
+// UNUSED EXPORTS: DEFAULT_CLAIM_MAX_AGE_MS, DEFAULT_HEARTBEAT_MAX_AGE_MS, DEFAULT_MAX_RECORDS, DEFAULT_ORPHAN_END_MAX_AGE_MS, defaultQueueDir, newRunKey
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/client/clock.ts
+var clock = __webpack_require__(9141);
+;// CONCATENATED MODULE: ./src/queue/constants.ts
 /** The queue's budgets, in one place. */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.REPLAY_BACKSTOP_GRACE_MS = exports.DEFAULT_REPLAY_WAIT_MS = exports.UNWRITABLE_QUEUE_RETRY_MS = exports.RUN_ID_MAX_AGE_MS = exports.TEMP_FILE_MAX_AGE_MS = exports.DEFAULT_ORPHAN_END_MAX_AGE_MS = exports.DEFAULT_CLAIM_MAX_AGE_MS = exports.DEFAULT_HEARTBEAT_MAX_AGE_MS = exports.DEFAULT_MAX_RECORDS = void 0;
 /** Size cap: queueing beyond it drops the oldest records. */
-exports.DEFAULT_MAX_RECORDS = 500;
+const DEFAULT_MAX_RECORDS = 500;
 /** Queued heartbeats older than this are dropped on replay: a late heartbeat says nothing true. */
-exports.DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
+const DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
 /** A claim older than this is taken over by another replayer. */
-exports.DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
+const DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
 /** An end report whose start is neither queued nor delivered is dropped after this long. */
-exports.DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
+const DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
 /** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
-exports.TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
+const TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
 /** Run id links of runs whose end never came are forgotten after this long. */
-exports.RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
+const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
 /**
  * After the queue directory could not be created or written (read-only, a file in the way,
  * a name the kernel refuses, a full disk), queueing is refused at once for this long instead
  * of touching the file system again: no caller can spin on a failing queue.
  */
-exports.UNWRITABLE_QUEUE_RETRY_MS = 60_000;
+const UNWRITABLE_QUEUE_RETRY_MS = 60_000;
 /** `job-monitor replay` gives up after this long unless --wait says otherwise. */
-exports.DEFAULT_REPLAY_WAIT_MS = 120_000;
+const DEFAULT_REPLAY_WAIT_MS = 120_000;
 /** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
-exports.REPLAY_BACKSTOP_GRACE_MS = 5_000;
+const REPLAY_BACKSTOP_GRACE_MS = 5_000;
 
-
-/***/ }),
-
-/***/ 2920:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.TEMP_PREFIX = exports.HOST_TAG = void 0;
-exports.randomHex = randomHex;
-exports.isErrno = isErrno;
-exports.isOwnerAlive = isOwnerAlive;
-exports.ensurePrivateDir = ensurePrivateDir;
-exports.syncDir = syncDir;
-exports.tempFileName = tempFileName;
-exports.parseTempFileName = parseTempFileName;
-exports.writeFileAtomic = writeFileAtomic;
-exports.readRegularFile = readRegularFile;
-exports.listFiles = listFiles;
-exports.isRealDirectory = isRealDirectory;
-exports.modifiedAt = modifiedAt;
-exports.entryExists = entryExists;
-exports.removeIfPresent = removeIfPresent;
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/queue/files.ts
 /**
  * File-system steps the queue is built from: atomic writes, directory syncs, and telling
  * whether the process that left a file behind is still alive. Everything here tolerates
  * the races of several processes sharing one directory.
  */
-const node_crypto_1 = __webpack_require__(7598);
-const node_os_1 = __webpack_require__(8161);
-const node_fs_1 = __webpack_require__(3024);
-const promises_1 = __webpack_require__(1455);
-const node_path_1 = __webpack_require__(6760);
+
+
+
+
+
 /**
  * Short tag of this machine. A process id means something only on the machine (or container)
  * that issued it, so liveness is checked only for files left by processes with our tag.
  */
-exports.HOST_TAG = (0, node_crypto_1.createHash)('sha256').update((0, node_os_1.hostname)()).digest('hex').slice(0, 8);
+const HOST_TAG = (0,external_node_crypto_.createHash)('sha256').update((0,external_node_os_.hostname)()).digest('hex').slice(0, 8);
 /** Random hex, to keep names unique across processes that share a pid namespace or not. */
 function randomHex(bytes = 4) {
-    return (0, node_crypto_1.randomBytes)(bytes).toString('hex');
+    return (0,external_node_crypto_.randomBytes)(bytes).toString('hex');
 }
 function isErrno(error, ...codes) {
     const code = error?.code;
@@ -83,7 +79,7 @@ function isErrno(error, ...codes) {
  * namespace) cannot be checked: it counts as alive, and only the age bound frees its files.
  */
 function isOwnerAlive(hostTag, pid) {
-    if (hostTag !== exports.HOST_TAG)
+    if (hostTag !== HOST_TAG)
         return true;
     if (pid === process.pid)
         return true;
@@ -98,10 +94,10 @@ function isOwnerAlive(hostTag, pid) {
 }
 /** Creates the directory (and parents) private to the user; leaves an existing one as it is. */
 async function ensurePrivateDir(dir) {
-    const created = await (0, promises_1.mkdir)(dir, { recursive: true, mode: 0o700 });
+    const created = await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
     // mkdir's mode is filtered through the umask; set it exactly on what we created.
     if (created !== undefined)
-        await (0, promises_1.chmod)(dir, 0o700).catch(() => undefined);
+        await (0,promises_.chmod)(dir, 0o700).catch(() => undefined);
 }
 /**
  * Makes a rename or unlink in `dir` durable. Not every platform can open a directory
@@ -110,7 +106,7 @@ async function ensurePrivateDir(dir) {
 async function syncDir(dir) {
     let handle;
     try {
-        handle = await (0, promises_1.open)(dir, 'r');
+        handle = await (0,promises_.open)(dir, 'r');
         await handle.sync();
     }
     catch {
@@ -121,10 +117,10 @@ async function syncDir(dir) {
     }
 }
 /** Prefix of temporary files; readers skip them and replay removes old leftovers. */
-exports.TEMP_PREFIX = '.tmp-';
+const TEMP_PREFIX = '.tmp-';
 /** Name of a temporary file: it carries its owner, so leftovers of a dead process can go. */
 function tempFileName() {
-    return `${exports.TEMP_PREFIX}${exports.HOST_TAG}-${process.pid}-${randomHex()}`;
+    return `${TEMP_PREFIX}${HOST_TAG}-${process.pid}-${randomHex()}`;
 }
 /** The owner encoded in a temporary file's name, if it has that shape. */
 function parseTempFileName(name) {
@@ -137,9 +133,9 @@ function parseTempFileName(name) {
  * directory. A crash leaves at worst a temporary file, which readers ignore.
  */
 async function writeFileAtomic(dir, name, content) {
-    const temp = (0, node_path_1.join)(dir, tempFileName());
+    const temp = (0,external_node_path_.join)(dir, tempFileName());
     try {
-        const handle = await (0, promises_1.open)(temp, 'wx', 0o600);
+        const handle = await (0,promises_.open)(temp, 'wx', 0o600);
         try {
             await handle.writeFile(content, 'utf8');
             await handle.sync();
@@ -147,10 +143,10 @@ async function writeFileAtomic(dir, name, content) {
         finally {
             await handle.close();
         }
-        await (0, promises_1.rename)(temp, (0, node_path_1.join)(dir, name));
+        await (0,promises_.rename)(temp, (0,external_node_path_.join)(dir, name));
     }
     catch (error) {
-        await (0, promises_1.rm)(temp, { force: true }).catch(() => undefined);
+        await (0,promises_.rm)(temp, { force: true }).catch(() => undefined);
         throw error;
     }
     await syncDir(dir);
@@ -160,7 +156,7 @@ async function writeFileAtomic(dir, name, content) {
  * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
  * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
  */
-const READ_FLAGS = node_fs_1.constants.O_RDONLY | (node_fs_1.constants.O_NOFOLLOW ?? 0) | (node_fs_1.constants.O_NONBLOCK ?? 0);
+const READ_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
 /**
  * The text of a regular file, or undefined when it is gone (another process took or removed
  * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
@@ -169,7 +165,7 @@ const READ_FLAGS = node_fs_1.constants.O_RDONLY | (node_fs_1.constants.O_NOFOLLO
 async function readRegularFile(path) {
     let handle;
     try {
-        handle = await (0, promises_1.open)(path, READ_FLAGS);
+        handle = await (0,promises_.open)(path, READ_FLAGS);
     }
     catch (error) {
         if (isErrno(error, 'ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'ENOTDIR')) {
@@ -192,7 +188,7 @@ async function readRegularFile(path) {
  */
 async function listFiles(dir) {
     try {
-        return (await (0, promises_1.readdir)(dir, { withFileTypes: true })).filter(e => e.isFile()).map(e => e.name);
+        return (await (0,promises_.readdir)(dir, { withFileTypes: true })).filter(e => e.isFile()).map(e => e.name);
     }
     catch (error) {
         if (isErrno(error, 'ENOENT'))
@@ -203,7 +199,7 @@ async function listFiles(dir) {
 /** True when `path` is a directory itself, not a symbolic link to one. */
 async function isRealDirectory(path) {
     try {
-        return (await (0, promises_1.lstat)(path)).isDirectory();
+        return (await (0,promises_.lstat)(path)).isDirectory();
     }
     catch {
         return false;
@@ -212,7 +208,7 @@ async function isRealDirectory(path) {
 /** The entry's modification time without following a symbolic link; undefined when gone. */
 async function modifiedAt(path) {
     try {
-        const s = await (0, promises_1.lstat)(path);
+        const s = await (0,promises_.lstat)(path);
         return s.isFile() ? s.mtimeMs : undefined;
     }
     catch {
@@ -222,7 +218,7 @@ async function modifiedAt(path) {
 /** True when anything (not followed) has this path. */
 async function entryExists(path) {
     try {
-        await (0, promises_1.lstat)(path);
+        await (0,promises_.lstat)(path);
         return true;
     }
     catch {
@@ -232,7 +228,7 @@ async function entryExists(path) {
 /** Removes a file (a symbolic link itself, never its target); false when it was already gone. */
 async function removeIfPresent(path) {
     try {
-        await (0, promises_1.rm)(path);
+        await (0,promises_.rm)(path);
         return true;
     }
     catch (error) {
@@ -242,206 +238,14 @@ async function removeIfPresent(path) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/queue/record.ts
 
-/***/ }),
-
-/***/ 4752:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-var __webpack_unused_export__;
-
-__webpack_unused_export__ = ({ value: true });
-exports.RunQueue = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = void 0;
-__webpack_unused_export__ = defaultQueueDir;
-__webpack_unused_export__ = newRunKey;
-/**
- * The durable local queue: calls that could not be delivered wait here, one file each,
- * until a replay delivers them. Several processes (two jobs on one self-hosted runner) may
- * queue and replay in the same directory at once; a crash at any point loses nothing that
- * was queued and leaves nothing that breaks a later reader.
- */
-const node_crypto_1 = __webpack_require__(7598);
-const node_os_1 = __webpack_require__(8161);
-const node_path_1 = __webpack_require__(6760);
-const clock_js_1 = __webpack_require__(9141);
-const constants_js_1 = __webpack_require__(3846);
-__webpack_unused_export__ = ({ enumerable: true, get: function () { return constants_js_1.DEFAULT_CLAIM_MAX_AGE_MS; } });
-__webpack_unused_export__ = ({ enumerable: true, get: function () { return constants_js_1.DEFAULT_HEARTBEAT_MAX_AGE_MS; } });
-__webpack_unused_export__ = ({ enumerable: true, get: function () { return constants_js_1.DEFAULT_MAX_RECORDS; } });
-__webpack_unused_export__ = ({ enumerable: true, get: function () { return constants_js_1.DEFAULT_ORPHAN_END_MAX_AGE_MS; } });
-const record_js_1 = __webpack_require__(2130);
-const replay_js_1 = __webpack_require__(8880);
-const runids_js_1 = __webpack_require__(1906);
-const store_js_1 = __webpack_require__(8646);
-class RunQueue {
-    dir;
-    clock;
-    maxRecords;
-    heartbeatMaxAgeMs;
-    claimMaxAgeMs;
-    orphanEndMaxAgeMs;
-    log;
-    store;
-    runIds;
-    constructor(o) {
-        if (!o.dir)
-            throw new Error('The queue needs a directory');
-        this.dir = (0, node_path_1.resolve)(o.dir);
-        this.clock = o.clock ?? clock_js_1.systemClock;
-        this.maxRecords = Math.max(1, Math.floor(o.maxRecords ?? constants_js_1.DEFAULT_MAX_RECORDS));
-        this.heartbeatMaxAgeMs = o.heartbeatMaxAgeMs ?? constants_js_1.DEFAULT_HEARTBEAT_MAX_AGE_MS;
-        this.claimMaxAgeMs = o.claimMaxAgeMs ?? constants_js_1.DEFAULT_CLAIM_MAX_AGE_MS;
-        this.orphanEndMaxAgeMs = o.orphanEndMaxAgeMs ?? constants_js_1.DEFAULT_ORPHAN_END_MAX_AGE_MS;
-        this.log = o.log ?? (() => undefined);
-        this.store = new store_js_1.RecordStore(this.dir, this.clock);
-        this.runIds = new runids_js_1.RunIdStore((0, node_path_1.join)(this.dir, 'runs'));
-    }
-    /** Writes one record for `call` (atomically, mode 0600), then holds the size cap. */
-    async enqueue(call, info = {}) {
-        const now = this.clock.now();
-        const retry = { attempts: info.retry?.attempts ?? 0 };
-        if (info.retry?.notBefore !== undefined)
-            retry.notBefore = info.retry.notBefore;
-        const record = {
-            version: record_js_1.RECORD_VERSION,
-            id: (0, record_js_1.newRecordId)(now),
-            call,
-            ...(info.service === undefined ? {} : { service: info.service }),
-            ...(info.runKey === undefined ? {} : { runKey: info.runKey }),
-            firstFailureAt: now,
-            totalAttempts: retry.attempts,
-            retry,
-            ...(info.lastError === undefined ? {} : { lastError: info.lastError })
-        };
-        await this.store.write(record);
-        await this.holdCap(record.id);
-        return record;
-    }
-    /** Every readable record (free or being sent), in queue order. */
-    async list() {
-        return (await this.store.readAll()).map(f => f.record);
-    }
-    /**
-     * Removes the free records that `matches` (a record a replayer is sending is left to it),
-     * logging each with `reason`; returns how many went. The run protocol uses it for what a
-     * later record supersedes.
-     */
-    async discard(matches, reason) {
-        let removed = 0;
-        for (const f of await this.store.readAll()) {
-            if (f.entry.kind !== 'record' || !matches(f.record))
-                continue;
-            if (await this.store.removeFree(f.record.id)) {
-                removed++;
-                this.log(`dropped ${(0, record_js_1.describeRecord)(f.record)}: ${reason}`);
-            }
-        }
-        return removed;
-    }
-    runIdFor(runKey) {
-        return this.runIds.get(runKey);
-    }
-    rememberRunId(runKey, runId) {
-        return this.runIds.remember(runKey, runId, this.clock.now());
-    }
-    /** Called when a run's end report is delivered: its run key link is no longer needed. */
-    forgetRunId(runKey) {
-        return this.runIds.forget(runKey);
-    }
-    replay(client, o = {}) {
-        return (0, replay_js_1.replayQueue)({
-            store: this.store,
-            runIds: this.runIds,
-            clock: this.clock,
-            log: this.log,
-            heartbeatMaxAgeMs: this.heartbeatMaxAgeMs,
-            claimMaxAgeMs: this.claimMaxAgeMs,
-            orphanEndMaxAgeMs: this.orphanEndMaxAgeMs
-        }, client, o);
-    }
-    /**
-     * Drops the oldest records while the queue holds more than `maxRecords`. A start report
-     * takes the end reports of its run with it: an end cannot be delivered without the run id
-     * its start returns. A run that includes the record just queued is passed over, and so are
-     * records a replayer is sending. Every drop is logged.
-     */
-    async holdCap(newId) {
-        const ids = new Set((await this.store.entries()).map(e => e.id));
-        if (ids.size <= this.maxRecords)
-            return;
-        const found = await this.store.readAll();
-        let excess = found.length - this.maxRecords;
-        const gone = new Set();
-        const newRunKey = found.find(f => f.record.id === newId)?.record.runKey;
-        for (const f of found) {
-            if (excess <= 0)
-                break;
-            const r = f.record;
-            if (gone.has(r.id) || f.entry.kind !== 'record' || r.id === newId)
-                continue;
-            if (r.runKey !== undefined && r.runKey === newRunKey)
-                continue;
-            const victims = [f];
-            if (r.call.kind === 'start' && r.runKey !== undefined) {
-                victims.push(...found.filter(o => o.record.runKey === r.runKey &&
-                    o.record.call.kind === 'end' &&
-                    o.entry.kind === 'record'));
-            }
-            for (const v of victims) {
-                gone.add(v.record.id);
-                if (await this.store.removeFree(v.record.id)) {
-                    excess--;
-                    this.log(`job-monitor queue is full (${this.maxRecords} records): dropped ${(0, record_js_1.describeRecord)(v.record)}`);
-                }
-            }
-        }
-    }
-}
-exports.RunQueue = RunQueue;
-/**
- * Where the queue lives: JOB_MONITOR_QUEUE_DIR, else $XDG_STATE_HOME/job-monitor/queue,
- * else ~/.local/state/job-monitor/queue. A home directory outlives the job on a self-hosted
- * runner, so a later job on it replays what an earlier one queued.
- */
-function defaultQueueDir(env = process.env) {
-    const explicit = env.JOB_MONITOR_QUEUE_DIR?.trim();
-    if (explicit)
-        return (0, node_path_1.resolve)(explicit);
-    const state = env.XDG_STATE_HOME?.trim();
-    // The XDG rules ignore a relative path.
-    if (state && (0, node_path_1.isAbsolute)(state))
-        return (0, node_path_1.join)(state, 'job-monitor', 'queue');
-    return (0, node_path_1.join)(env.HOME?.trim() || (0, node_os_1.homedir)(), '.local', 'state', 'job-monitor', 'queue');
-}
-/** A fresh local run key: links a run's queued start and end reports. */
-function newRunKey() {
-    return (0, node_crypto_1.randomUUID)();
-}
-
-
-/***/ }),
-
-/***/ 2130:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.LEGACY_RECORD_VERSION = exports.RECORD_VERSION = void 0;
-exports.newRecordId = newRecordId;
-exports.recordFileName = recordFileName;
-exports.claimFileName = claimFileName;
-exports.ownClaim = ownClaim;
-exports.parseEntryName = parseEntryName;
-exports.parseRecord = parseRecord;
-exports.serializeRecord = serializeRecord;
-exports.describeRecord = describeRecord;
-const files_js_1 = __webpack_require__(2920);
 /**
  * 2 added `service`. Records of version 1 carry no service: nobody can prove they are theirs,
  * so they are never sent (see replay).
  */
-exports.RECORD_VERSION = 2;
-exports.LEGACY_RECORD_VERSION = 1;
+const RECORD_VERSION = 2;
+const LEGACY_RECORD_VERSION = 1;
 let sequence = 0;
 /**
  * A new record id: the time (zero-padded, so ids sort as text), a per-process sequence for
@@ -451,7 +255,7 @@ let sequence = 0;
 function newRecordId(now) {
     sequence = (sequence + 1) % 36 ** 6;
     const time = Math.max(0, Math.floor(now)).toString().padStart(15, '0');
-    return `${time}-${sequence.toString(36).padStart(6, '0')}-${process.pid}-${(0, files_js_1.randomHex)()}`;
+    return `${time}-${sequence.toString(36).padStart(6, '0')}-${process.pid}-${randomHex()}`;
 }
 const ID = String.raw `\d{15}-[0-9a-z]{6}-\d+-[0-9a-f]{8}`;
 const RECORD_FILE = new RegExp(`^(${ID})\\.json$`);
@@ -465,10 +269,10 @@ function recordFileName(id) {
  * left by a crashed process can be recognised and taken over.
  */
 function claimFileName(id, owner) {
-    return `${id}.claim-${owner.hostTag}-${owner.pid}-${Math.floor(owner.claimedAt)}-${(0, files_js_1.randomHex)()}`;
+    return `${id}.claim-${owner.hostTag}-${owner.pid}-${Math.floor(owner.claimedAt)}-${randomHex()}`;
 }
 function ownClaim(now) {
-    return { hostTag: files_js_1.HOST_TAG, pid: process.pid, claimedAt: now };
+    return { hostTag: HOST_TAG, pid: process.pid, claimedAt: now };
 }
 function parseEntryName(name) {
     const record = RECORD_FILE.exec(name);
@@ -500,7 +304,7 @@ function parseRecord(text, id) {
     }
     if (!isObject(value) || value.id !== id)
         return undefined;
-    if (value.version !== exports.RECORD_VERSION && value.version !== exports.LEGACY_RECORD_VERSION)
+    if (value.version !== RECORD_VERSION && value.version !== LEGACY_RECORD_VERSION)
         return undefined;
     const { service } = value;
     if (service !== undefined &&
@@ -537,18 +341,12 @@ function describeRecord(r) {
     return `queued ${what} [${r.id}]`;
 }
 
-
-/***/ }),
-
-/***/ 8880:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+// EXTERNAL MODULE: ./src/client/identity.ts
+var identity = __webpack_require__(1569);
+;// CONCATENATED MODULE: ./src/queue/replay.ts
 
 
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.replayQueue = replayQueue;
-const identity_js_1 = __webpack_require__(1569);
-const constants_js_1 = __webpack_require__(3846);
-const record_js_1 = __webpack_require__(2130);
+
 /** Replays one queue pass; never throws (file-system trouble ends the pass with an error). */
 function replayQueue(ctx, client, o = {}) {
     return new Replay(ctx, client, o).run();
@@ -587,7 +385,7 @@ class Replay {
                 break;
             if (this.o.deadline !== undefined && this.ctx.clock.now() >= this.o.deadline)
                 break;
-            if (this.stopped.has((0, identity_js_1.familyOf)(f.record.call.kind)))
+            if (this.stopped.has((0,identity/* familyOf */.Ap)(f.record.call.kind)))
                 continue;
             if (!(await this.sendOne(f)))
                 break;
@@ -614,22 +412,22 @@ class Replay {
         const kind = r.call.kind;
         if (this.client.serves?.(kind) === false)
             return 'unaddressed';
-        if (r.version === record_js_1.LEGACY_RECORD_VERSION)
+        if (r.version === LEGACY_RECORD_VERSION)
             return 'foreign';
         const mine = this.client.identityFor?.(kind);
         if (r.service === undefined || mine === undefined) {
             // Only a client that cannot name its service (a test double) sends what names none.
             return r.service === undefined && mine === undefined ? 'ours' : 'foreign';
         }
-        return (0, identity_js_1.sameService)(r.service, mine) ? 'ours' : 'foreign';
+        return (0,identity/* sameService */.cm)(r.service, mine) ? 'ours' : 'foreign';
     }
     /** Phase 1: clean up leftovers, then read the records this pass may send, in order. */
     async scan() {
         const { store, clock, log } = this.ctx;
         try {
-            await store.cleanTemporaryFiles(constants_js_1.TEMP_FILE_MAX_AGE_MS);
+            await store.cleanTemporaryFiles(TEMP_FILE_MAX_AGE_MS);
             await store.cleanLeftoverClaims(this.ctx.claimMaxAgeMs);
-            await this.ctx.runIds.cleanOld(clock.now(), constants_js_1.RUN_ID_MAX_AGE_MS);
+            await this.ctx.runIds.cleanOld(clock.now(), RUN_ID_MAX_AGE_MS);
             const all = await store.readAll(e => log(`ignoring unreadable queue file ${e.name}`));
             this.found = all.filter(f => this.ofRun(f.record) && this.standing(f.record) === 'ours');
         }
@@ -689,7 +487,7 @@ class Replay {
     async drop(held, reason) {
         await this.ctx.store.remove(held);
         this.summary.dropped++;
-        this.problem(`dropped ${(0, record_js_1.describeRecord)(held.record)}: ${reason}`);
+        this.problem(`dropped ${describeRecord(held.record)}: ${reason}`);
     }
     /**
      * Phase 3: claim one record, decide again on what was claimed, deliver it and settle the
@@ -758,7 +556,7 @@ class Replay {
                 totalAttempts: r.totalAttempts + made,
                 lastError: error.message
             };
-            const family = (0, identity_js_1.familyOf)(call.kind);
+            const family = (0,identity/* familyOf */.Ap)(call.kind);
             if (error.status === 401) {
                 // The key is wrong for this endpoint family: its other records would fail the same
                 // way and stay queued. The other family has its own address and answers for itself.
@@ -782,7 +580,7 @@ class Replay {
             await store.release(held, updated);
             held = undefined;
             this.summary.failed++;
-            this.problem(`${(0, record_js_1.describeRecord)(r)}: ${error.message}`);
+            this.problem(`${describeRecord(r)}: ${error.message}`);
             // No answer, 429 or 5xx: that service is unavailable now; the rest of its family waits
             // for a later replay instead of spending the hourly request budget. A refused end update
             // (update_status "Failed", status 200) concerns that record alone.
@@ -830,23 +628,15 @@ function message(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
-
-/***/ }),
-
-/***/ 1906:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.RunIdStore = void 0;
+;// CONCATENATED MODULE: ./src/queue/runids.ts
 /**
  * Run ids learnt for local run keys. When a start report waits in the queue, its run has no
  * run id yet; the end report is queued under the same run key, and replay fills in the run
  * id the start returned. One small file per run key keeps that link across processes.
  */
-const node_crypto_1 = __webpack_require__(7598);
-const node_path_1 = __webpack_require__(6760);
-const files_js_1 = __webpack_require__(2920);
+
+
+
 class RunIdStore {
     dir;
     constructor(dir) {
@@ -854,15 +644,15 @@ class RunIdStore {
     }
     /** Run keys may come from anywhere (a flag, an environment variable): hash them into names. */
     fileName(runKey) {
-        return `${(0, node_crypto_1.createHash)('sha256').update(runKey).digest('hex').slice(0, 40)}.json`;
+        return `${(0,external_node_crypto_.createHash)('sha256').update(runKey).digest('hex').slice(0, 40)}.json`;
     }
     async remember(runKey, runId, now) {
-        await (0, files_js_1.ensurePrivateDir)(this.dir);
+        await ensurePrivateDir(this.dir);
         const content = { runKey, runId, at: now };
-        await (0, files_js_1.writeFileAtomic)(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`);
+        await writeFileAtomic(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`);
     }
     async get(runKey) {
-        const text = await (0, files_js_1.readRegularFile)((0, node_path_1.join)(this.dir, this.fileName(runKey)));
+        const text = await readRegularFile((0,external_node_path_.join)(this.dir, this.fileName(runKey)));
         if (text === undefined)
             return undefined;
         try {
@@ -877,19 +667,19 @@ class RunIdStore {
     }
     /** Called once the run's end report is delivered: nothing needs the link any more. */
     async forget(runKey) {
-        await (0, files_js_1.removeIfPresent)((0, node_path_1.join)(this.dir, this.fileName(runKey)));
+        await removeIfPresent((0,external_node_path_.join)(this.dir, this.fileName(runKey)));
     }
     /** Removes links older than `maxAgeMs` (runs whose end report never came). */
     async cleanOld(now, maxAgeMs) {
         // A symbolic link in place of the directory leads elsewhere: nothing there is ours.
-        if (!(await (0, files_js_1.isRealDirectory)(this.dir)))
+        if (!(await isRealDirectory(this.dir)))
             return;
-        for (const name of await (0, files_js_1.listFiles)(this.dir)) {
-            const path = (0, node_path_1.join)(this.dir, name);
+        for (const name of await listFiles(this.dir)) {
+            const path = (0,external_node_path_.join)(this.dir, name);
             try {
-                const mtime = await (0, files_js_1.modifiedAt)(path);
+                const mtime = await modifiedAt(path);
                 if (mtime !== undefined && now - mtime > maxAgeMs)
-                    await (0, files_js_1.removeIfPresent)(path);
+                    await removeIfPresent(path);
             }
             catch {
                 // gone already, or not ours to judge
@@ -897,28 +687,19 @@ class RunIdStore {
         }
     }
 }
-exports.RunIdStore = RunIdStore;
 
-
-/***/ }),
-
-/***/ 8646:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.RecordStore = void 0;
+;// CONCATENATED MODULE: ./src/queue/store.ts
 /**
  * The queue directory as a set of records: write, scan, claim, release and delete them.
  * A record is `<id>.json`; while a replayer sends it, it is renamed to a claim name that
  * carries the replayer's pid and the claim time. Renames are atomic, so of two replayers
  * racing for one record exactly one gets it.
  */
-const promises_1 = __webpack_require__(1455);
-const node_path_1 = __webpack_require__(6760);
-const constants_js_1 = __webpack_require__(3846);
-const files_js_1 = __webpack_require__(2920);
-const record_js_1 = __webpack_require__(2130);
+
+
+
+
+
 class RecordStore {
     dir;
     clock;
@@ -930,10 +711,10 @@ class RecordStore {
         this.clock = clock;
     }
     path(name) {
-        return (0, node_path_1.join)(this.dir, name);
+        return (0,external_node_path_.join)(this.dir, name);
     }
     ensureDir() {
-        this.ready ??= (0, files_js_1.ensurePrivateDir)(this.dir).catch((error) => {
+        this.ready ??= ensurePrivateDir(this.dir).catch((error) => {
             this.ready = undefined;
             throw error;
         });
@@ -949,19 +730,19 @@ class RecordStore {
             throw this.refusal.error;
         try {
             await this.ensureDir();
-            await (0, files_js_1.writeFileAtomic)(this.dir, (0, record_js_1.recordFileName)(record.id), (0, record_js_1.serializeRecord)(record));
+            await writeFileAtomic(this.dir, recordFileName(record.id), serializeRecord(record));
             this.refusal = undefined;
         }
         catch (error) {
-            this.refusal = { error, until: this.clock.now() + constants_js_1.UNWRITABLE_QUEUE_RETRY_MS };
+            this.refusal = { error, until: this.clock.now() + UNWRITABLE_QUEUE_RETRY_MS };
             throw error;
         }
     }
     /** Records and claims in id order (queue order); other names (temporary files...) left out. */
     async entries() {
         const entries = [];
-        for (const name of await (0, files_js_1.listFiles)(this.dir)) {
-            const entry = (0, record_js_1.parseEntryName)(name);
+        for (const name of await listFiles(this.dir)) {
+            const entry = parseEntryName(name);
             if (entry)
                 entries.push(entry);
         }
@@ -969,8 +750,8 @@ class RecordStore {
     }
     /** The record behind an entry; undefined when it is gone or unreadable (then ignored). */
     async read(entry) {
-        const text = await (0, files_js_1.readRegularFile)(this.path(entry.name));
-        return text === undefined ? undefined : (0, record_js_1.parseRecord)(text, entry.id);
+        const text = await readRegularFile(this.path(entry.name));
+        return text === undefined ? undefined : parseRecord(text, entry.id);
     }
     /**
      * Every readable record, once each, in queue order. Unreadable files (a record cut short
@@ -995,7 +776,7 @@ class RecordStore {
         return found;
     }
     exists(name) {
-        return (0, files_js_1.entryExists)(this.path(name));
+        return entryExists(this.path(name));
     }
     /** True when any file of record `id` (free or claimed) is still in the directory. */
     async isPresent(id) {
@@ -1003,32 +784,32 @@ class RecordStore {
     }
     /** A claim is stale when its owner process is gone, or when it is older than `maxAgeMs`. */
     isStale(owner, maxAgeMs) {
-        return this.clock.now() - owner.claimedAt > maxAgeMs || !(0, files_js_1.isOwnerAlive)(owner.hostTag, owner.pid);
+        return this.clock.now() - owner.claimedAt > maxAgeMs || !isOwnerAlive(owner.hostTag, owner.pid);
     }
     /**
      * Claims a free record, or takes over a stale claim. Undefined when another replayer was
      * faster, or when the stale claim turned out to be a leftover of a record already put back.
      */
     async claim(entry) {
-        if (entry.kind === 'claim' && (await this.exists((0, record_js_1.recordFileName)(entry.id)))) {
+        if (entry.kind === 'claim' && (await this.exists(recordFileName(entry.id)))) {
             // The owner put the record back and crashed before removing its claim: a leftover.
-            await (0, files_js_1.removeIfPresent)(this.path(entry.name));
+            await removeIfPresent(this.path(entry.name));
             return undefined;
         }
-        const name = (0, record_js_1.claimFileName)(entry.id, (0, record_js_1.ownClaim)(this.clock.now()));
+        const name = claimFileName(entry.id, ownClaim(this.clock.now()));
         try {
-            await (0, promises_1.rename)(this.path(entry.name), this.path(name));
+            await (0,promises_.rename)(this.path(entry.name), this.path(name));
         }
         catch (error) {
-            if ((0, files_js_1.isErrno)(error, 'ENOENT'))
+            if (isErrno(error, 'ENOENT'))
                 return undefined;
             throw error;
         }
-        const text = await (0, files_js_1.readRegularFile)(this.path(name));
-        const record = text === undefined ? undefined : (0, record_js_1.parseRecord)(text, entry.id);
+        const text = await readRegularFile(this.path(name));
+        const record = text === undefined ? undefined : parseRecord(text, entry.id);
         if (!record) {
             // Unreadable after all: put it back under its record name, where it is ignored.
-            await (0, promises_1.rename)(this.path(name), this.path((0, record_js_1.recordFileName)(entry.id))).catch(() => undefined);
+            await (0,promises_.rename)(this.path(name), this.path(recordFileName(entry.id))).catch(() => undefined);
             return undefined;
         }
         return { record, name };
@@ -1041,32 +822,32 @@ class RecordStore {
     async release(held, updated) {
         if (!updated) {
             try {
-                await (0, promises_1.rename)(this.path(held.name), this.path((0, record_js_1.recordFileName)(held.record.id)));
+                await (0,promises_.rename)(this.path(held.name), this.path(recordFileName(held.record.id)));
             }
             catch (error) {
-                if (!(0, files_js_1.isErrno)(error, 'ENOENT'))
+                if (!isErrno(error, 'ENOENT'))
                     throw error;
             }
-            await (0, files_js_1.syncDir)(this.dir);
+            await syncDir(this.dir);
             return;
         }
         // Our claim was taken over (we overran the claim bound): the new owner has the record now.
         if (!(await this.exists(held.name)))
             return;
         await this.write(updated);
-        await (0, files_js_1.removeIfPresent)(this.path(held.name));
-        await (0, files_js_1.syncDir)(this.dir);
+        await removeIfPresent(this.path(held.name));
+        await syncDir(this.dir);
     }
     /** Deletes a held record (delivered, or dropped). */
     async remove(held) {
-        await (0, files_js_1.removeIfPresent)(this.path(held.name));
-        await (0, files_js_1.syncDir)(this.dir);
+        await removeIfPresent(this.path(held.name));
+        await syncDir(this.dir);
     }
     /** Deletes a free record without claiming it (the size cap). False when it was gone. */
     async removeFree(id) {
-        const removed = await (0, files_js_1.removeIfPresent)(this.path((0, record_js_1.recordFileName)(id)));
+        const removed = await removeIfPresent(this.path(recordFileName(id)));
         if (removed)
-            await (0, files_js_1.syncDir)(this.dir);
+            await syncDir(this.dir);
         return removed;
     }
     /**
@@ -1078,7 +859,7 @@ class RecordStore {
         const free = new Set(entries.filter(e => e.kind === 'record').map(e => e.id));
         for (const e of entries) {
             if (e.kind === 'claim' && free.has(e.id) && this.isStale(e.owner, maxAgeMs)) {
-                await (0, files_js_1.removeIfPresent)(this.path(e.name));
+                await removeIfPresent(this.path(e.name));
             }
         }
     }
@@ -1088,22 +869,182 @@ class RecordStore {
      */
     async cleanTemporaryFiles(maxAgeMs) {
         let removed = 0;
-        for (const name of await (0, files_js_1.listFiles)(this.dir)) {
-            if (!name.startsWith(files_js_1.TEMP_PREFIX))
+        for (const name of await listFiles(this.dir)) {
+            if (!name.startsWith(TEMP_PREFIX))
                 continue;
-            const owner = (0, files_js_1.parseTempFileName)(name);
-            const mtime = await (0, files_js_1.modifiedAt)(this.path(name));
+            const owner = parseTempFileName(name);
+            const mtime = await modifiedAt(this.path(name));
             if (mtime === undefined)
                 continue;
             const old = this.clock.now() - mtime > maxAgeMs;
-            const dead = owner !== undefined && !(0, files_js_1.isOwnerAlive)(owner.hostTag, owner.pid);
-            if ((old || dead) && (await (0, files_js_1.removeIfPresent)(this.path(name))))
+            const dead = owner !== undefined && !isOwnerAlive(owner.hostTag, owner.pid);
+            if ((old || dead) && (await removeIfPresent(this.path(name))))
                 removed++;
         }
         return removed;
     }
 }
-exports.RecordStore = RecordStore;
+
+;// CONCATENATED MODULE: ./src/queue/queue.ts
+/**
+ * The durable local queue: calls that could not be delivered wait here, one file each,
+ * until a replay delivers them. Several processes (two jobs on one self-hosted runner) may
+ * queue and replay in the same directory at once; a crash at any point loses nothing that
+ * was queued and leaves nothing that breaks a later reader.
+ */
+
+
+
+
+
+
+
+
+
+
+class RunQueue {
+    dir;
+    clock;
+    maxRecords;
+    heartbeatMaxAgeMs;
+    claimMaxAgeMs;
+    orphanEndMaxAgeMs;
+    log;
+    store;
+    runIds;
+    constructor(o) {
+        if (!o.dir)
+            throw new Error('The queue needs a directory');
+        this.dir = (0,external_node_path_.resolve)(o.dir);
+        this.clock = o.clock ?? clock/* systemClock */.m;
+        this.maxRecords = Math.max(1, Math.floor(o.maxRecords ?? DEFAULT_MAX_RECORDS));
+        this.heartbeatMaxAgeMs = o.heartbeatMaxAgeMs ?? DEFAULT_HEARTBEAT_MAX_AGE_MS;
+        this.claimMaxAgeMs = o.claimMaxAgeMs ?? DEFAULT_CLAIM_MAX_AGE_MS;
+        this.orphanEndMaxAgeMs = o.orphanEndMaxAgeMs ?? DEFAULT_ORPHAN_END_MAX_AGE_MS;
+        this.log = o.log ?? (() => undefined);
+        this.store = new RecordStore(this.dir, this.clock);
+        this.runIds = new RunIdStore((0,external_node_path_.join)(this.dir, 'runs'));
+    }
+    /** Writes one record for `call` (atomically, mode 0600), then holds the size cap. */
+    async enqueue(call, info = {}) {
+        const now = this.clock.now();
+        const retry = { attempts: info.retry?.attempts ?? 0 };
+        if (info.retry?.notBefore !== undefined)
+            retry.notBefore = info.retry.notBefore;
+        const record = {
+            version: RECORD_VERSION,
+            id: newRecordId(now),
+            call,
+            ...(info.service === undefined ? {} : { service: info.service }),
+            ...(info.runKey === undefined ? {} : { runKey: info.runKey }),
+            firstFailureAt: now,
+            totalAttempts: retry.attempts,
+            retry,
+            ...(info.lastError === undefined ? {} : { lastError: info.lastError })
+        };
+        await this.store.write(record);
+        await this.holdCap(record.id);
+        return record;
+    }
+    /** Every readable record (free or being sent), in queue order. */
+    async list() {
+        return (await this.store.readAll()).map(f => f.record);
+    }
+    /**
+     * Removes the free records that `matches` (a record a replayer is sending is left to it),
+     * logging each with `reason`; returns how many went. The run protocol uses it for what a
+     * later record supersedes.
+     */
+    async discard(matches, reason) {
+        let removed = 0;
+        for (const f of await this.store.readAll()) {
+            if (f.entry.kind !== 'record' || !matches(f.record))
+                continue;
+            if (await this.store.removeFree(f.record.id)) {
+                removed++;
+                this.log(`dropped ${describeRecord(f.record)}: ${reason}`);
+            }
+        }
+        return removed;
+    }
+    runIdFor(runKey) {
+        return this.runIds.get(runKey);
+    }
+    rememberRunId(runKey, runId) {
+        return this.runIds.remember(runKey, runId, this.clock.now());
+    }
+    /** Called when a run's end report is delivered: its run key link is no longer needed. */
+    forgetRunId(runKey) {
+        return this.runIds.forget(runKey);
+    }
+    replay(client, o = {}) {
+        return replayQueue({
+            store: this.store,
+            runIds: this.runIds,
+            clock: this.clock,
+            log: this.log,
+            heartbeatMaxAgeMs: this.heartbeatMaxAgeMs,
+            claimMaxAgeMs: this.claimMaxAgeMs,
+            orphanEndMaxAgeMs: this.orphanEndMaxAgeMs
+        }, client, o);
+    }
+    /**
+     * Drops the oldest records while the queue holds more than `maxRecords`. A start report
+     * takes the end reports of its run with it: an end cannot be delivered without the run id
+     * its start returns. A run that includes the record just queued is passed over, and so are
+     * records a replayer is sending. Every drop is logged.
+     */
+    async holdCap(newId) {
+        const ids = new Set((await this.store.entries()).map(e => e.id));
+        if (ids.size <= this.maxRecords)
+            return;
+        const found = await this.store.readAll();
+        let excess = found.length - this.maxRecords;
+        const gone = new Set();
+        const newRunKey = found.find(f => f.record.id === newId)?.record.runKey;
+        for (const f of found) {
+            if (excess <= 0)
+                break;
+            const r = f.record;
+            if (gone.has(r.id) || f.entry.kind !== 'record' || r.id === newId)
+                continue;
+            if (r.runKey !== undefined && r.runKey === newRunKey)
+                continue;
+            const victims = [f];
+            if (r.call.kind === 'start' && r.runKey !== undefined) {
+                victims.push(...found.filter(o => o.record.runKey === r.runKey &&
+                    o.record.call.kind === 'end' &&
+                    o.entry.kind === 'record'));
+            }
+            for (const v of victims) {
+                gone.add(v.record.id);
+                if (await this.store.removeFree(v.record.id)) {
+                    excess--;
+                    this.log(`job-monitor queue is full (${this.maxRecords} records): dropped ${describeRecord(v.record)}`);
+                }
+            }
+        }
+    }
+}
+/**
+ * Where the queue lives: JOB_MONITOR_QUEUE_DIR, else $XDG_STATE_HOME/job-monitor/queue,
+ * else ~/.local/state/job-monitor/queue. A home directory outlives the job on a self-hosted
+ * runner, so a later job on it replays what an earlier one queued.
+ */
+function defaultQueueDir(env = process.env) {
+    const explicit = env.JOB_MONITOR_QUEUE_DIR?.trim();
+    if (explicit)
+        return resolve(explicit);
+    const state = env.XDG_STATE_HOME?.trim();
+    // The XDG rules ignore a relative path.
+    if (state && isAbsolute(state))
+        return join(state, 'job-monitor', 'queue');
+    return join(env.HOME?.trim() || homedir(), '.local', 'state', 'job-monitor', 'queue');
+}
+/** A fresh local run key: links a run's queued start and end reports. */
+function newRunKey() {
+    return randomUUID();
+}
 
 
 /***/ })

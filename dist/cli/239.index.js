@@ -1,26 +1,204 @@
-export const id = 896;
-export const ids = [896,136];
+export const id = 239;
+export const ids = [239,136];
 export const modules = {
 
-/***/ 4114:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ 4991:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.Env = void 0;
-exports.pick = pick;
-exports.inputOf = inputOf;
-exports.setting = setting;
-exports.serviceUrl = serviceUrl;
-exports.wholeNumber = wholeNumber;
-exports.serviceConfig = serviceConfig;
-exports.metadataOf = metadataOf;
-exports.tagsOf = tagsOf;
-exports.jobNameOf = jobNameOf;
-const bounds_js_1 = __webpack_require__(3136);
-const check_js_1 = __webpack_require__(8785);
-const errors_js_1 = __webpack_require__(6675);
-exports.Env = {
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  o9: () => (/* binding */ Env),
+  wg: () => (/* binding */ inputOf),
+  gm: () => (/* binding */ jobNameOf),
+  Nk: () => (/* binding */ metadataOf),
+  Up: () => (/* binding */ pick),
+  IE: () => (/* binding */ serviceConfig),
+  Pe: () => (/* binding */ setting),
+  Fg: () => (/* binding */ tagsOf),
+  rD: () => (/* binding */ wholeNumber)
+});
+
+// UNUSED EXPORTS: serviceUrl
+
+;// CONCATENATED MODULE: ./src/settings/bounds.ts
+const Bounds = {
+    /** How long one call to the service may take. */
+    timeoutSeconds: { min: 1, max: 300, unit: 'seconds' },
+    /** Tries per call, the first included. */
+    attempts: { min: 1, max: 10, unit: 'attempts' },
+    /** Seconds between heartbeats; 0 sends none. At most a day. */
+    heartbeatSeconds: { min: 0, max: 86_400, unit: 'seconds' },
+    /** The action's log budget per end report: below 1 KiB the head and tail say nothing. */
+    actionLogMaxBytes: { min: 1024, max: 16 * 1024 * 1024, unit: 'bytes' },
+    /**
+     * Jobs sharing the key (a matrix's size): their heartbeats split the hourly limit. A matrix
+     * holds at most 256 jobs; other jobs may share the key.
+     */
+    jobTotal: { min: 1, max: 1000, unit: 'jobs' },
+    /** A GitHub job (check run) id. */
+    jobId: { min: 1, max: Number.MAX_SAFE_INTEGER }
+};
+
+// EXTERNAL MODULE: ./src/settings/loopback.ts
+var loopback = __webpack_require__(3772);
+;// CONCATENATED MODULE: ./src/settings/check.ts
+
+/** A value the setting cannot take. `problem` reads after the name: "must be ...". */
+class SettingError extends Error {
+    setting;
+    problem;
+    name = 'SettingError';
+    constructor(setting, problem) {
+        super(`${setting} ${problem}`);
+        this.setting = setting;
+        this.problem = problem;
+    }
+}
+/** The value as it goes into a message: quoted, on one line, bounded. */
+function shown(raw) {
+    const cut = raw.length > 80 ? `${raw.slice(0, 80)}…` : raw;
+    return /^[\x20-\x7e]*$/.test(cut) && !cut.includes("'") ? `'${cut}'` : JSON.stringify(cut);
+}
+function given(raw) {
+    const t = raw?.trim();
+    return t ? t : undefined;
+}
+/**
+ * The address of a service: an http(s) URL, without trailing slashes. Plain http only to
+ * this machine (the loopback rule), since the API key would otherwise cross the network in
+ * clear text.
+ */
+function checkUrl(raw, setting) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new SettingError(setting, `is not a URL: ${shown(text)}; use https://host[:port]`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new SettingError(setting, `must be an http(s) URL, not ${url.protocol}`);
+    }
+    if (url.protocol === 'http:' && !(0,loopback/* isLoopbackHost */.c)(url.hostname)) {
+        throw new SettingError(setting, `uses http:// to ${url.hostname}: the API key would cross the network in clear text; ` +
+            'use https:// (plain http only to localhost, 127.0.0.0/8 or [::1])');
+    }
+    return text.replace(/\/+$/, '');
+}
+/** A whole number in decimal digits within [min, max]: no sign, no fraction, no exponent. */
+function checkWholeNumber(raw, setting, rule) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    const unit = rule.unit ? ` ${rule.unit}` : '';
+    if (!/^\d+$/.test(text)) {
+        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${shown(text)}`);
+    }
+    const n = Number(text);
+    if (n < rule.min || n > rule.max) {
+        throw new SettingError(setting, `must be between ${rule.min} and ${rule.max}${unit}, not ${text.replace(/^0+(?=\d)/, '')}`);
+    }
+    return n;
+}
+/** The words a yes/no setting takes, in any letter case. */
+const BOOLEAN_WORDS = {
+    true: ['true', 'yes', 'on', '1'],
+    false: ['false', 'no', 'off', '0']
+};
+/** The word's meaning, or undefined when it is empty or not one of BOOLEAN_WORDS. */
+function booleanWord(raw) {
+    const word = raw?.trim().toLowerCase() ?? '';
+    if (BOOLEAN_WORDS.true.includes(word))
+        return true;
+    if (BOOLEAN_WORDS.false.includes(word))
+        return false;
+    return undefined;
+}
+/** A yes/no setting: undefined when unset, a SettingError for a word not in BOOLEAN_WORDS. */
+function checkBoolean(raw, setting) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    const value = booleanWord(text);
+    if (value === undefined) {
+        throw new SettingError(setting, `must be true or false (or ${[...BOOLEAN_WORDS.true.slice(1), ...BOOLEAN_WORDS.false.slice(1)].join(', ')}), not ${shown(text)}`);
+    }
+    return value;
+}
+/** True when the metadata check reads this text as JSON even where YAML is accepted. */
+function isJsonObjectText(raw) {
+    return raw.trim().startsWith('{');
+}
+/**
+ * Metadata: a JSON object, or, when `yaml` is given, a YAML mapping too. Numbers stay
+ * numbers (both parsers keep them). Text that opens with `{` is read as JSON even where YAML
+ * is accepted, so that a JSON mistake is reported as one (and YAML need not be loaded).
+ */
+function checkMetadata(raw, setting, yaml) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    let value;
+    if (!yaml || isJsonObjectText(text)) {
+        try {
+            value = JSON.parse(text);
+        }
+        catch (e) {
+            throw new SettingError(setting, `is not valid JSON: ${e.message}`);
+        }
+    }
+    else {
+        try {
+            value = yaml(text);
+        }
+        catch (e) {
+            throw new SettingError(setting, `is neither JSON nor valid YAML: ${e.message}`);
+        }
+    }
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+        throw new SettingError(setting, 'must be an object (key: value pairs)');
+    }
+    return value;
+}
+/**
+ * Tags. Text is a list: one per line or comma-separated (a YAML `- ` before each is
+ * allowed), or a JSON list. A list of values (a repeated flag) is one tag per value. Tags
+ * are trimmed and empty ones dropped; none at all is undefined.
+ */
+function checkTags(raw, setting) {
+    const items = typeof raw === 'string' ? tagText(raw, setting) : (raw ?? []);
+    const tags = items.map(s => s.trim()).filter(s => s !== '');
+    return tags.length ? tags : undefined;
+}
+function tagText(raw, setting) {
+    const text = raw.trim();
+    if (!text.startsWith('['))
+        return text.split(/[\n,]/).map(s => s.trim().replace(/^- +/, ''));
+    let list;
+    try {
+        list = JSON.parse(text);
+    }
+    catch {
+        throw new SettingError(setting, 'looks like a JSON list but is not valid JSON');
+    }
+    const items = list;
+    if (!items.every(t => ['string', 'number', 'boolean'].includes(typeof t))) {
+        throw new SettingError(setting, 'must be a JSON list of text, not of objects or lists');
+    }
+    return items.map(String);
+}
+
+// EXTERNAL MODULE: ./src/cli/errors.ts
+var errors = __webpack_require__(6675);
+;// CONCATENATED MODULE: ./src/cli/config.ts
+
+
+
+const Env = {
     apiKey: 'JOB_MONITOR_API_KEY',
     baseUrl: 'JOB_MONITOR_BASE_URL',
     deploymentUrl: 'JOB_MONITOR_DEPLOYMENT_URL',
@@ -58,31 +236,31 @@ function checked(check) {
         return check();
     }
     catch (e) {
-        if (e instanceof check_js_1.SettingError)
-            throw new errors_js_1.UsageError(e.message, e.setting);
+        if (e instanceof SettingError)
+            throw new errors/* UsageError */.e(e.message, e.setting);
         throw e;
     }
 }
 /** An http(s) URL; plain http only to loopback, since the key would cross the network in clear. */
 function serviceUrl(value, what) {
-    return checked(() => (0, check_js_1.checkUrl)(value, what));
+    return checked(() => checkUrl(value, what));
 }
 /** A whole number within [min, max]; `what` is the flag (`--name`) or the variable. */
 function wholeNumber(value, what, min, max, unit) {
-    return checked(() => (0, check_js_1.checkWholeNumber)(value, what, { min, max, unit }));
+    return checked(() => checkWholeNumber(value, what, { min, max, unit }));
 }
 function serviceConfig(flags, env) {
     const keyFlag = pick(flags, 'api-key', {});
-    const timeout = whole(flags, 'timeout', env, exports.Env.timeout, bounds_js_1.Bounds.timeoutSeconds);
+    const timeout = whole(flags, 'timeout', env, Env.timeout, Bounds.timeoutSeconds);
     return {
-        apiKey: keyFlag ?? env[exports.Env.apiKey]?.trim() ?? '',
+        apiKey: keyFlag ?? env[Env.apiKey]?.trim() ?? '',
         keyFromFlag: keyFlag !== undefined,
-        baseUrl: serviceUrl(...setting(flags, 'base-url', env, exports.Env.baseUrl)) ?? '',
-        deploymentUrl: serviceUrl(...setting(flags, 'deployment-url', env, exports.Env.deploymentUrl)),
-        pipelineId: pick(flags, 'pipeline-id', env, exports.Env.pipelineId),
-        queueDir: pick(flags, 'queue-dir', env, exports.Env.queueDir),
+        baseUrl: serviceUrl(...setting(flags, 'base-url', env, Env.baseUrl)) ?? '',
+        deploymentUrl: serviceUrl(...setting(flags, 'deployment-url', env, Env.deploymentUrl)),
+        pipelineId: pick(flags, 'pipeline-id', env, Env.pipelineId),
+        queueDir: pick(flags, 'queue-dir', env, Env.queueDir),
         timeoutMs: timeout === undefined ? undefined : timeout * 1000,
-        maxAttempts: whole(flags, 'attempts', env, exports.Env.attempts, bounds_js_1.Bounds.attempts),
+        maxAttempts: whole(flags, 'attempts', env, Env.attempts, Bounds.attempts),
         quiet: flags.quiet === true
     };
 }
@@ -92,13 +270,13 @@ function whole(flags, flag, env, variable, rule) {
 }
 /** --metadata (a JSON object) with each --meta key=value merged over it. */
 function metadataOf(flags) {
-    const json = checked(() => (0, check_js_1.checkMetadata)(str(flags, 'metadata'), '--metadata'));
+    const json = checked(() => checkMetadata(str(flags, 'metadata'), '--metadata'));
     let metadata = json && { ...json };
     const pairs = flags.meta;
     for (const pair of Array.isArray(pairs) ? pairs : []) {
         const eq = pair.indexOf('=');
         if (eq <= 0)
-            throw new errors_js_1.UsageError(`--meta takes key=value, got ${JSON.stringify(pair)}`, '--meta');
+            throw new errors/* UsageError */.e(`--meta takes key=value, got ${JSON.stringify(pair)}`, '--meta');
         metadata ??= {};
         metadata[pair.slice(0, eq)] = scalar(pair.slice(eq + 1));
     }
@@ -117,12 +295,12 @@ function scalar(text) {
 /** Each --tag is one tag (trimmed; empty ones dropped). */
 function tagsOf(flags) {
     const tags = flags.tag;
-    return checked(() => (0, check_js_1.checkTags)(Array.isArray(tags) ? tags : undefined, '--tag'));
+    return checked(() => checkTags(Array.isArray(tags) ? tags : undefined, '--tag'));
 }
 function jobNameOf(flags, env) {
-    const name = pick(flags, 'job-name', env, exports.Env.jobName);
+    const name = pick(flags, 'job-name', env, Env.jobName);
     if (!name)
-        throw new errors_js_1.UsageError(`--job-name is required (or set ${exports.Env.jobName})`);
+        throw new errors/* UsageError */.e(`--job-name is required (or set ${Env.jobName})`);
     return name;
 }
 
@@ -130,14 +308,15 @@ function jobNameOf(flags, env) {
 /***/ }),
 
 /***/ 7136:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.complain = complain;
-exports.messenger = messenger;
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   complain: () => (/* binding */ complain),
+/* harmony export */   e: () => (/* binding */ messenger)
+/* harmony export */ });
+/* harmony import */ var _logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4147);
 /** job-monitor's own messages on stderr. */
-const safe_for_log_js_1 = __webpack_require__(4147);
+
 /**
  * One line of job-monitor's own on stderr, prefixed so it never mixes with a command's stdout.
  * Messages quote text we did not write (the service's answers, names, values given to us), and
@@ -145,7 +324,7 @@ const safe_for_log_js_1 = __webpack_require__(4147);
  * show escaped and no line reads as a workflow command.
  */
 function complain(message) {
-    process.stderr.write(`job-monitor: ${(0, safe_for_log_js_1.safeForLog)(message)}\n`);
+    process.stderr.write(`job-monitor: ${(0,_logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_0__/* .safeForLog */ .p5)(message)}\n`);
 }
 /** job-monitor's messages that `--quiet` silences. */
 function messenger(quiet) {
@@ -158,107 +337,30 @@ function messenger(quiet) {
 
 /***/ }),
 
-/***/ 3769:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ 7648:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.warnAboutKeyFlag = warnAboutKeyFlag;
-exports.makeClient = makeClient;
-exports.makeQueue = makeQueue;
-exports.requireService = requireService;
-const factory_js_1 = __webpack_require__(5389);
-const queue_js_1 = __webpack_require__(4752);
-const errors_js_1 = __webpack_require__(6675);
-function warnAboutKeyFlag(config, say) {
-    if (config.keyFromFlag) {
-        say('warning: --api-key shows in the process list (ps); prefer the JOB_MONITOR_API_KEY variable');
-    }
-}
-function makeClient(config, env, say) {
-    return (0, factory_js_1.createClient)({
-        baseUrl: config.baseUrl,
-        deploymentUrl: config.deploymentUrl,
-        timeoutMs: config.timeoutMs,
-        maxAttempts: config.maxAttempts,
-        userAgent: 'job-monitor-cli'
-    }, config.apiKey, { env, log: say });
-}
-function makeQueue(config, env, say) {
-    return new queue_js_1.RunQueue({ dir: config.queueDir ?? (0, queue_js_1.defaultQueueDir)(env), log: say });
-}
-/** Subcommands other than exec need a key and the address they talk to. */
-function requireService(config, needs = 'runs') {
-    if (!config.apiKey)
-        throw new errors_js_1.UsageError('no API key: set JOB_MONITOR_API_KEY (or --api-key)');
-    if (needs === 'pipelines' && !config.deploymentUrl) {
-        throw new errors_js_1.UsageError('--deployment-url is required (or set JOB_MONITOR_DEPLOYMENT_URL)');
-    }
-    if (needs === 'runs' && !config.baseUrl) {
-        throw new errors_js_1.UsageError('--base-url is required (or set JOB_MONITOR_BASE_URL)');
-    }
-    if (needs === 'either' && !config.baseUrl && !config.deploymentUrl) {
-        throw new errors_js_1.UsageError('--base-url (JOB_MONITOR_BASE_URL) or --deployment-url (JOB_MONITOR_DEPLOYMENT_URL) is required');
-    }
-}
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  yu: () => (/* binding */ makeClient),
+  O3: () => (/* binding */ makeQueue),
+  rU: () => (/* binding */ requireService),
+  n_: () => (/* binding */ warnAboutKeyFlag)
+});
 
-
-/***/ }),
-
-/***/ 3629:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.readBounded = readBounded;
-const errors_js_1 = __webpack_require__(6468);
-const limits_js_1 = __webpack_require__(5799);
-function readBounded(message, endpoint, limit = limits_js_1.MAX_ANSWER_BYTES) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        let bytes = 0;
-        let done = false;
-        const finish = (then) => {
-            if (done)
-                return;
-            done = true;
-            message.off('data', onData);
-            then();
-        };
-        const onData = (chunk) => {
-            bytes += chunk.length;
-            if (bytes > limit) {
-                finish(() => reject(new errors_js_1.OversizedAnswerError(endpoint, limit, message.statusCode)));
-                message.destroy();
-                return;
-            }
-            chunks.push(chunk);
-        };
-        message.on('data', onData);
-        message.on('end', () => finish(() => resolve(Buffer.concat(chunks).toString('utf8'))));
-        message.on('error', e => finish(() => reject(new errors_js_1.ConnectionError(endpoint, e))));
-        // Cut off before its end (reset, or destroyed by a timeout or an abort, whose own error
-        // settles the attempt first).
-        message.on('close', () => finish(() => reject(new errors_js_1.ConnectionError(endpoint, new Error('answer cut off')))));
-    });
-}
-
-
-/***/ }),
-
-/***/ 9237:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.describeAttempt = describeAttempt;
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: ./src/client/errors.ts
+var errors = __webpack_require__(6468);
+;// CONCATENATED MODULE: ./src/client/attempt-log.ts
 /**
  * One log line per attempt, so that every retry shows in the step's log. Built from the
  * error's kind and status only, never its message: a message can hold an excerpt of the
  * answer, and an answer can echo the key.
  */
-const node_http_1 = __webpack_require__(7067);
-const errors_js_1 = __webpack_require__(6468);
+
+
 const WHAT = {
     start: 'start report',
     end: 'end report',
@@ -282,19 +384,19 @@ function describeAttempt(e) {
     return `${what}: ${reason}; ${next}`;
 }
 function reasonOf(error) {
-    if (error instanceof errors_js_1.AuthError)
+    if (error instanceof errors/* AuthError */.lR)
         return '401 Unauthorized (check the API key)';
-    if (error instanceof errors_js_1.HttpStatusError)
-        return `${error.status} ${node_http_1.STATUS_CODES[error.status ?? 0] ?? 'status'}`.trim();
-    if (error instanceof errors_js_1.UpdateFailedError)
+    if (error instanceof errors/* HttpStatusError */.F9)
+        return `${error.status} ${external_node_http_.STATUS_CODES[error.status ?? 0] ?? 'status'}`.trim();
+    if (error instanceof errors/* UpdateFailedError */.vR)
         return 'update_status "Failed"';
-    if (error instanceof errors_js_1.OversizedAnswerError)
+    if (error instanceof errors/* OversizedAnswerError */.si)
         return 'answer too long, not read';
-    if (error instanceof errors_js_1.ResponseShapeError)
+    if (error instanceof errors/* ResponseShapeError */.RD)
         return '200 with an answer not in the expected shape';
-    if (error instanceof errors_js_1.TimeoutError)
+    if (error instanceof errors/* TimeoutError */.MU)
         return 'no answer in time';
-    if (error instanceof errors_js_1.ConnectionError) {
+    if (error instanceof errors/* ConnectionError */.Rc) {
         const code = error.cause?.code;
         return `could not connect${typeof code === 'string' ? ` (${code})` : ''}`;
     }
@@ -304,28 +406,243 @@ function seconds(ms) {
     return `${Math.round(ms / 100) / 10} s`;
 }
 
+// EXTERNAL MODULE: ./src/client/clock.ts
+var clock = __webpack_require__(9141);
+;// CONCATENATED MODULE: ./src/client/decode.ts
+/**
+ * Response bodies of the monitoring endpoint arrive as a JSON string that itself holds a JSON
+ * object (API text, 2.2), so they are parsed twice. A plain object is accepted too, in case
+ * the service ever answers that way.
+ */
+function decodeBody(text) {
+    let value = JSON.parse(text);
+    // At most one more level: a string holding a JSON object.
+    if (typeof value === 'string') {
+        const inner = value.trim();
+        if (inner.startsWith('{') || inner.startsWith('['))
+            value = JSON.parse(inner);
+    }
+    return value;
+}
+/**
+ * Decodes and returns an object, or a short reason why the body is not one. The reason quotes
+ * none of the body: the body is untrusted, and the caller shows it made safe.
+ */
+function decodeObject(text) {
+    if (text.trim() === '')
+        return { problem: 'empty body' };
+    let value;
+    try {
+        value = decodeBody(text);
+    }
+    catch {
+        return { problem: 'not JSON' };
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        return { problem: `not a JSON object but ${Array.isArray(value) ? 'an array' : typeof value}` };
+    }
+    return { object: value };
+}
 
-/***/ }),
+// EXTERNAL MODULE: ./src/client/identity.ts
+var identity = __webpack_require__(1569);
+// EXTERNAL MODULE: ./src/client/retry.ts
+var retry = __webpack_require__(7785);
+// EXTERNAL MODULE: ./src/settings/loopback.ts
+var loopback = __webpack_require__(3772);
+;// CONCATENATED MODULE: ./src/client/limits.ts
+/** Budgets of the client that are not part of the retry rule. */
+/**
+ * The most of one answer the client reads. The API text shows small JSON objects; anything
+ * near this size is not an answer we can use, and reading on would cost the step its memory.
+ */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+/** How much of an error answer a message quotes: enough to read the service's reason. */
+const ERROR_DETAIL_CHARS = 200;
+/** How much of a malformed 200 a message quotes: enough to tell HTML from a proxy's text. */
+const ANSWER_EXCERPT_CHARS = 60;
+/** The longest run id the client accepts. The API text gives no shape; ids are short. */
+const MAX_RUN_ID_CHARS = 1024;
 
-/***/ 4064:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+;// CONCATENATED MODULE: ./src/client/answer.ts
 
 
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MonitorClient = void 0;
-exports.joinUrl = joinUrl;
-const clock_js_1 = __webpack_require__(9141);
-const decode_js_1 = __webpack_require__(4797);
-const identity_js_1 = __webpack_require__(1569);
-const errors_js_1 = __webpack_require__(6468);
-const retry_js_1 = __webpack_require__(7785);
-const transport_js_1 = __webpack_require__(4790);
-const version_js_1 = __webpack_require__(8095);
-const limits_js_1 = __webpack_require__(5799);
-const safe_for_log_js_1 = __webpack_require__(4147);
-const wire_js_1 = __webpack_require__(1054);
+function readBounded(message, endpoint, limit = MAX_ANSWER_BYTES) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let bytes = 0;
+        let done = false;
+        const finish = (then) => {
+            if (done)
+                return;
+            done = true;
+            message.off('data', onData);
+            then();
+        };
+        const onData = (chunk) => {
+            bytes += chunk.length;
+            if (bytes > limit) {
+                finish(() => reject(new errors/* OversizedAnswerError */.si(endpoint, limit, message.statusCode)));
+                message.destroy();
+                return;
+            }
+            chunks.push(chunk);
+        };
+        message.on('data', onData);
+        message.on('end', () => finish(() => resolve(Buffer.concat(chunks).toString('utf8'))));
+        message.on('error', e => finish(() => reject(new errors/* ConnectionError */.Rc(endpoint, e))));
+        // Cut off before its end (reset, or destroyed by a timeout or an abort, whose own error
+        // settles the attempt first).
+        message.on('close', () => finish(() => reject(new errors/* ConnectionError */.Rc(endpoint, new Error('answer cut off')))));
+    });
+}
+
+;// CONCATENATED MODULE: ./src/client/transport.ts
+/**
+ * How a request reaches the service. The default is node:http(s): it keeps the long-lived
+ * heartbeat helper's memory close to an idle Node process (undici-based clients cost more).
+ * Behind a proxy, @actions/http-client is loaded on demand, because it honours the proxy
+ * variables that self-hosted runners set.
+ */
+
+
+
+
+/** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
+function endpointOf(url) {
+    try {
+        return new URL(url).pathname;
+    }
+    catch {
+        return url;
+    }
+}
+const nodeHttpTransport = req => new Promise((resolve, reject) => {
+    const url = new URL(req.url);
+    const endpoint = endpointOf(req.url);
+    // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
+    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : external_node_http_.request;
+    let settled = false;
+    const fail = (error) => {
+        if (settled)
+            return;
+        settled = true;
+        // No further reading: an answer past the limit, or one that came too late.
+        outgoing.destroy();
+        clearTimeout(timer);
+        req.signal?.removeEventListener('abort', onAbort);
+        reject(error);
+    };
+    const headers = { ...req.headers };
+    if (req.body !== undefined)
+        headers['Content-Length'] = Buffer.byteLength(req.body);
+    // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
+    // would keep the process (and the step) alive.
+    const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
+        readBounded(res, endpoint).then(body => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            req.signal?.removeEventListener('abort', onAbort);
+            resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body });
+        }, fail);
+    });
+    const timer = setTimeout(() => {
+        fail(new errors/* TimeoutError */.MU(endpoint, req.timeoutMs));
+    }, req.timeoutMs);
+    const onAbort = () => {
+        fail(new errors/* ConnectionError */.Rc(endpoint, req.signal?.reason ?? new Error('aborted')));
+    };
+    if (req.signal?.aborted)
+        return onAbort();
+    req.signal?.addEventListener('abort', onAbort, { once: true });
+    outgoing.on('error', e => fail(new errors/* ConnectionError */.Rc(endpoint, e)));
+    outgoing.end(req.body);
+});
+/** Header names in lower case, repeated ones joined. */
+function headersOf(message) {
+    const out = {};
+    for (const [name, value] of Object.entries(message.headers)) {
+        out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    return out;
+}
+/** True when the proxy variables ask for a proxy to reach `url`. */
+function usesProxy(url, env = process.env) {
+    const parsed = new URL(url);
+    const https = parsed.protocol === 'https:';
+    const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
+    if (!proxy)
+        return false;
+    const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
+    const host = parsed.hostname.toLowerCase();
+    if ((0,loopback/* isLoopbackHost */.c)(host))
+        return false;
+    return !noProxy.some(entry => entry === '*' ||
+        (entry !== '' &&
+            (host === entry.replace(/^\./, '') ||
+                host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
+}
+/** @actions/http-client, loaded only when a proxy is in play. */
+const httpClientTransport = async (req) => {
+    const endpoint = endpointOf(req.url);
+    const { HttpClient } = await __webpack_require__.e(/* import() */ 942).then(__webpack_require__.bind(__webpack_require__, 4942));
+    const client = new HttpClient('job-monitor', undefined, {
+        socketTimeout: req.timeoutMs,
+        allowRetries: false,
+        keepAlive: false
+    });
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+            client.dispose();
+            reject(new errors/* TimeoutError */.MU(endpoint, req.timeoutMs));
+        }, req.timeoutMs);
+    });
+    try {
+        const res = await Promise.race([
+            client.request(req.method, req.url, req.body ?? null, req.headers),
+            timeout
+        ]);
+        // Not res.readBody(): it reads whatever length the answer has.
+        const reading = readBounded(res.message, endpoint);
+        const body = await Promise.race([reading, timeout]).finally(() => res.message.destroy());
+        return { status: res.message.statusCode ?? 0, headers: headersOf(res.message), body };
+    }
+    catch (e) {
+        if (e instanceof errors/* MonitorError */.Fu)
+            throw e;
+        throw new errors/* ConnectionError */.Rc(endpoint, e);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+};
+/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
+function defaultTransport(env = process.env) {
+    return req => (usesProxy(req.url, env) ? httpClientTransport(req) : nodeHttpTransport(req));
+}
+
+// EXTERNAL MODULE: ./src/client/version.ts
+var version = __webpack_require__(8095);
+// EXTERNAL MODULE: ./src/logs/safe-for-log.ts
+var safe_for_log = __webpack_require__(4147);
+// EXTERNAL MODULE: ./src/client/wire.ts
+var wire = __webpack_require__(1054);
+;// CONCATENATED MODULE: ./src/client/client.ts
+
+
+
+
+
+
+
+
+
+
 function isPipelineFamily(kind) {
-    return (0, identity_js_1.familyOf)(kind) === 'pipelines';
+    return (0,identity/* familyOf */.Ap)(kind) === 'pipelines';
 }
 /** Below this, an attempt cannot complete a request: don't start it. */
 const MIN_ATTEMPT_MS = 50;
@@ -344,14 +661,14 @@ class MonitorClient {
         this.baseUrl = o.baseUrl;
         this.apiKey = o.apiKey;
         this.deploymentUrl = o.deploymentUrl || undefined;
-        this.transport = o.transport ?? transport_js_1.nodeHttpTransport;
-        this.clock = o.clock ?? clock_js_1.systemClock;
-        this.maxAttempts = Math.max(1, Math.floor(o.maxAttempts ?? retry_js_1.DEFAULT_MAX_ATTEMPTS));
-        this.timeoutMs = o.timeoutMs ?? retry_js_1.DEFAULT_TIMEOUT_MS;
-        this.maxRetryAfterMs = o.maxRetryAfterMs ?? retry_js_1.DEFAULT_MAX_RETRY_AFTER_MS;
+        this.transport = o.transport ?? nodeHttpTransport;
+        this.clock = o.clock ?? clock/* systemClock */.m;
+        this.maxAttempts = Math.max(1, Math.floor(o.maxAttempts ?? retry/* DEFAULT_MAX_ATTEMPTS */.Gz));
+        this.timeoutMs = o.timeoutMs ?? retry/* DEFAULT_TIMEOUT_MS */.t1;
+        this.maxRetryAfterMs = o.maxRetryAfterMs ?? retry/* DEFAULT_MAX_RETRY_AFTER_MS */.eo;
         this.userAgent = o.userAgent
-            ? `${o.userAgent} job-monitor/${version_js_1.VERSION}`
-            : `job-monitor/${version_js_1.VERSION}`;
+            ? `${o.userAgent} job-monitor/${version/* VERSION */.x}`
+            : `job-monitor/${version/* VERSION */.x}`;
         this.onAttempt = o.onAttempt;
     }
     /** Sends `call` under the retry rule. Never throws: the result says what happened. */
@@ -394,7 +711,7 @@ class MonitorClient {
             state: notBefore === undefined ? { attempts } : { attempts, notBefore }
         });
         const notYet = (why) => lastError ??
-            new errors_js_1.MonitorError(`${this.pathOf(request)} was not attempted: ${why}`, { retryable: true });
+            new errors/* MonitorError */.Fu(`${this.pathOf(request)} was not attempted: ${why}`, { retryable: true });
         while (attempts < this.maxAttempts) {
             if (o.signal?.aborted)
                 return undelivered(notYet('stopped'));
@@ -423,13 +740,13 @@ class MonitorClient {
                 return { delivered: true, response: response, attempts };
             }
             catch (e) {
-                const error = e instanceof errors_js_1.MonitorError
+                const error = e instanceof errors/* MonitorError */.Fu
                     ? e
-                    : new errors_js_1.MonitorError(String(e), { retryable: false, cause: e });
+                    : new errors/* MonitorError */.Fu(String(e), { retryable: false, cause: e });
                 lastError = error;
                 attempts++;
                 const last = !error.retryable || attempts >= this.maxAttempts;
-                const waitMs = last ? undefined : (0, retry_js_1.backoffMs)(attempts - 1, error);
+                const waitMs = last ? undefined : (0,retry/* backoffMs */.jo)(attempts - 1, error);
                 notBefore = waitMs === undefined ? undefined : this.clock.now() + waitMs;
                 this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs });
                 if (last)
@@ -442,13 +759,13 @@ class MonitorClient {
         switch (request.kind) {
             case 'start':
             case 'end':
-                return wire_js_1.PATHS.monitoring;
+                return wire/* PATHS */.R7.monitoring;
             case 'heartbeat':
-                return wire_js_1.PATHS.heartbeat;
+                return wire/* PATHS */.R7.heartbeat;
             case 'pipeline-notification':
-                return wire_js_1.PATHS.pipelineNotify(request.pipelineId);
+                return wire/* PATHS */.R7.pipelineNotify(request.pipelineId);
             case 'list-pipelines':
-                return wire_js_1.PATHS.pipelines;
+                return wire/* PATHS */.R7.pipelines;
         }
     }
     /** Whether this client has the address that calls of this kind go to. */
@@ -462,7 +779,7 @@ class MonitorClient {
      */
     identityFor(kind) {
         const base = this.baseOf(kind);
-        return base ? (0, identity_js_1.serviceIdentity)(base, this.apiKey) : undefined;
+        return base ? (0,identity/* serviceIdentity */.C1)(base, this.apiKey) : undefined;
     }
     /** The address of the kind's endpoint family: {deployment_url} for the pipeline endpoints. */
     baseOf(kind) {
@@ -473,7 +790,7 @@ class MonitorClient {
         const pipelineFamily = isPipelineFamily(request.kind);
         const base = this.baseOf(request.kind);
         if (!base) {
-            throw new errors_js_1.MonitorError(pipelineFamily
+            throw new errors/* MonitorError */.Fu(pipelineFamily
                 ? 'A deployment URL is needed for pipeline calls'
                 : 'A base URL is needed for run reports and heartbeats', { retryable: false });
         }
@@ -504,7 +821,7 @@ class MonitorClient {
         catch (e) {
             // 4.3: a 200 to a pipeline notification is success, however long its body.
             if (request.kind === 'pipeline-notification' &&
-                e instanceof errors_js_1.OversizedAnswerError &&
+                e instanceof errors/* OversizedAnswerError */.si &&
                 e.status === 200)
                 return undefined;
             throw e;
@@ -516,60 +833,59 @@ class MonitorClient {
         if (res.status === 200)
             return;
         if (res.status === 401)
-            throw new errors_js_1.AuthError(endpoint);
+            throw new errors/* AuthError */.lR(endpoint);
         const retryAfterMs = res.status === 429 || res.status === 503
-            ? (0, retry_js_1.parseRetryAfter)(res.headers['retry-after'], this.clock.now(), this.maxRetryAfterMs)
+            ? (0,retry/* parseRetryAfter */.mu)(res.headers['retry-after'], this.clock.now(), this.maxRetryAfterMs)
             : undefined;
-        throw new errors_js_1.HttpStatusError(endpoint, res.status, errorDetail(res.body, this.apiKey), retryAfterMs);
+        throw new errors/* HttpStatusError */.F9(endpoint, res.status, errorDetail(res.body, this.apiKey), retryAfterMs);
     }
     readAnswer(request, endpoint, res) {
         // 4.3: a client treats status 200 as success, whatever the body.
         if (request.kind === 'pipeline-notification') {
-            const decoded = (0, decode_js_1.decodeObject)(res.body);
+            const decoded = decodeObject(res.body);
             return 'object' in decoded ? decoded.object : res.body;
         }
         if (request.kind === 'list-pipelines') {
             try {
-                return (0, decode_js_1.decodeBody)(res.body);
+                return decodeBody(res.body);
             }
             catch {
-                throw new errors_js_1.ResponseShapeError(endpoint, 'not JSON');
+                throw new errors/* ResponseShapeError */.RD(endpoint, 'not JSON');
             }
         }
-        const decoded = (0, decode_js_1.decodeObject)(res.body);
+        const decoded = decodeObject(res.body);
         if ('problem' in decoded) {
-            const excerpt = errorDetail(res.body, this.apiKey, limits_js_1.ANSWER_EXCERPT_CHARS);
-            throw new errors_js_1.ResponseShapeError(endpoint, excerpt ? `${decoded.problem} (it begins ${excerpt})` : decoded.problem);
+            const excerpt = errorDetail(res.body, this.apiKey, ANSWER_EXCERPT_CHARS);
+            throw new errors/* ResponseShapeError */.RD(endpoint, excerpt ? `${decoded.problem} (it begins ${excerpt})` : decoded.problem);
         }
         const body = decoded.object;
         switch (request.kind) {
             case 'start':
                 if (typeof body.run_id !== 'string' || body.run_id === '') {
-                    throw new errors_js_1.ResponseShapeError(endpoint, 'no run_id in the answer to a start report');
+                    throw new errors/* ResponseShapeError */.RD(endpoint, 'no run_id in the answer to a start report');
                 }
                 if (!usableRunId(body.run_id)) {
-                    throw new errors_js_1.ResponseShapeError(endpoint, `a run_id no client can pass on safely (${errorDetail(body.run_id, this.apiKey, limits_js_1.ANSWER_EXCERPT_CHARS)})`);
+                    throw new errors/* ResponseShapeError */.RD(endpoint, `a run_id no client can pass on safely (${errorDetail(body.run_id, this.apiKey, ANSWER_EXCERPT_CHARS)})`);
                 }
                 return { run_id: body.run_id };
             case 'end':
                 if (typeof body.update_status !== 'string') {
-                    throw new errors_js_1.ResponseShapeError(endpoint, 'no update_status in the answer to an end report');
+                    throw new errors/* ResponseShapeError */.RD(endpoint, 'no update_status in the answer to an end report');
                 }
                 if (body.update_status.toLowerCase() === 'failed')
-                    throw new errors_js_1.UpdateFailedError(endpoint);
+                    throw new errors/* UpdateFailedError */.vR(endpoint);
                 return { update_status: body.update_status };
             case 'heartbeat':
                 if (typeof body.success !== 'boolean') {
-                    throw new errors_js_1.ResponseShapeError(endpoint, 'no success field in the answer to a heartbeat');
+                    throw new errors/* ResponseShapeError */.RD(endpoint, 'no success field in the answer to a heartbeat');
                 }
                 return body;
         }
     }
 }
-exports.MonitorClient = MonitorClient;
 /** Joins a base URL (with or without a path prefix or trailing slash) and an endpoint path. */
 function joinUrl(base, path) {
-    return `${(0, identity_js_1.normalAddress)(base)}${path}`;
+    return `${(0,identity/* normalAddress */.Wv)(base)}${path}`;
 }
 /**
  * A run id is the service's, and the API text does not say its shape; but it is printed (by
@@ -577,27 +893,97 @@ function joinUrl(base, path) {
  * character or a workflow command in it would act. An id with one is not an answer to use.
  */
 function usableRunId(id) {
-    return id.length <= limits_js_1.MAX_RUN_ID_CHARS && (0, safe_for_log_js_1.escapeControl)(id) === id && !(0, safe_for_log_js_1.commandLike)(id);
+    return id.length <= MAX_RUN_ID_CHARS && (0,safe_for_log/* escapeControl */.hN)(id) === id && !(0,safe_for_log/* commandLike */.xU)(id);
 }
 /**
  * A short, single-line excerpt of an answer for messages. The answer is untrusted: the key
  * (in any encoding it might be echoed in) and token shapes are hidden before the cut, and
  * control characters are shown escaped, so no front end prints an active one.
  */
-function errorDetail(body, apiKey, maxChars = limits_js_1.ERROR_DETAIL_CHARS) {
-    return (0, safe_for_log_js_1.safeForLog)(body.trim().replace(/[ \t\r\n]+/g, ' '), apiKey ? [apiKey] : [], maxChars);
+function errorDetail(body, apiKey, maxChars = ERROR_DETAIL_CHARS) {
+    return (0,safe_for_log/* safeForLog */.p5)(body.trim().replace(/[ \t\r\n]+/g, ' '), apiKey ? [apiKey] : [], maxChars);
+}
+
+;// CONCATENATED MODULE: ./src/client/factory.ts
+/**
+ * The one way every front end builds its client: the proxy-aware transport, the user agent,
+ * the timeouts and attempts, and a log line for every failed attempt. The settings travel
+ * without the key (the heartbeat helper receives them as JSON and gets the key on its own).
+ */
+
+
+
+function createClient(settings, apiKey, w = {}) {
+    const log = w.log;
+    return new MonitorClient({
+        baseUrl: settings.baseUrl,
+        deploymentUrl: settings.deploymentUrl,
+        apiKey,
+        timeoutMs: settings.timeoutMs,
+        maxAttempts: settings.maxAttempts,
+        userAgent: settings.userAgent,
+        transport: defaultTransport(w.env ?? process.env),
+        clock: w.clock,
+        onAttempt: log
+            ? e => {
+                // A retry is news here; the final failure is what the caller itself reports.
+                if (e.outcome === 'failed' && e.waitMs !== undefined)
+                    log(describeAttempt(e));
+            }
+            : undefined
+    });
+}
+
+// EXTERNAL MODULE: ./src/queue/queue.ts + 5 modules
+var queue = __webpack_require__(5434);
+// EXTERNAL MODULE: ./src/cli/errors.ts
+var cli_errors = __webpack_require__(6675);
+;// CONCATENATED MODULE: ./src/cli/service.ts
+
+
+
+function warnAboutKeyFlag(config, say) {
+    if (config.keyFromFlag) {
+        say('warning: --api-key shows in the process list (ps); prefer the JOB_MONITOR_API_KEY variable');
+    }
+}
+function makeClient(config, env, say) {
+    return createClient({
+        baseUrl: config.baseUrl,
+        deploymentUrl: config.deploymentUrl,
+        timeoutMs: config.timeoutMs,
+        maxAttempts: config.maxAttempts,
+        userAgent: 'job-monitor-cli'
+    }, config.apiKey, { env, log: say });
+}
+function makeQueue(config, env, say) {
+    return new queue/* RunQueue */.V8({ dir: config.queueDir ?? (0,queue/* defaultQueueDir */.Wm)(env), log: say });
+}
+/** Subcommands other than exec need a key and the address they talk to. */
+function requireService(config, needs = 'runs') {
+    if (!config.apiKey)
+        throw new cli_errors/* UsageError */.e('no API key: set JOB_MONITOR_API_KEY (or --api-key)');
+    if (needs === 'pipelines' && !config.deploymentUrl) {
+        throw new cli_errors/* UsageError */.e('--deployment-url is required (or set JOB_MONITOR_DEPLOYMENT_URL)');
+    }
+    if (needs === 'runs' && !config.baseUrl) {
+        throw new cli_errors/* UsageError */.e('--base-url is required (or set JOB_MONITOR_BASE_URL)');
+    }
+    if (needs === 'either' && !config.baseUrl && !config.deploymentUrl) {
+        throw new cli_errors/* UsageError */.e('--base-url (JOB_MONITOR_BASE_URL) or --deployment-url (JOB_MONITOR_DEPLOYMENT_URL) is required');
+    }
 }
 
 
 /***/ }),
 
 /***/ 9141:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.systemClock = void 0;
-exports.systemClock = {
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+const systemClock = {
     now: () => Date.now(),
     sleep: (ms, signal) => new Promise((resolve, reject) => {
         if (signal?.aborted)
@@ -617,57 +1003,19 @@ exports.systemClock = {
 
 /***/ }),
 
-/***/ 4797:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.decodeBody = decodeBody;
-exports.decodeObject = decodeObject;
-/**
- * Response bodies of the monitoring endpoint arrive as a JSON string that itself holds a JSON
- * object (API text, 2.2), so they are parsed twice. A plain object is accepted too, in case
- * the service ever answers that way.
- */
-function decodeBody(text) {
-    let value = JSON.parse(text);
-    // At most one more level: a string holding a JSON object.
-    if (typeof value === 'string') {
-        const inner = value.trim();
-        if (inner.startsWith('{') || inner.startsWith('['))
-            value = JSON.parse(inner);
-    }
-    return value;
-}
-/**
- * Decodes and returns an object, or a short reason why the body is not one. The reason quotes
- * none of the body: the body is untrusted, and the caller shows it made safe.
- */
-function decodeObject(text) {
-    if (text.trim() === '')
-        return { problem: 'empty body' };
-    let value;
-    try {
-        value = decodeBody(text);
-    }
-    catch {
-        return { problem: 'not JSON' };
-    }
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        return { problem: `not a JSON object but ${Array.isArray(value) ? 'an array' : typeof value}` };
-    }
-    return { object: value };
-}
-
-
-/***/ }),
-
 /***/ 6468:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ConnectionError = exports.TimeoutError = exports.OversizedAnswerError = exports.ResponseShapeError = exports.UpdateFailedError = exports.HttpStatusError = exports.AuthError = exports.MonitorError = void 0;
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F9: () => (/* binding */ HttpStatusError),
+/* harmony export */   Fu: () => (/* binding */ MonitorError),
+/* harmony export */   MU: () => (/* binding */ TimeoutError),
+/* harmony export */   RD: () => (/* binding */ ResponseShapeError),
+/* harmony export */   Rc: () => (/* binding */ ConnectionError),
+/* harmony export */   lR: () => (/* binding */ AuthError),
+/* harmony export */   si: () => (/* binding */ OversizedAnswerError),
+/* harmony export */   vR: () => (/* binding */ UpdateFailedError)
+/* harmony export */ });
 /**
  * Errors the client raises. Every one says whether trying again can help, so that the retry
  * loop, the queue and the front ends decide the same way.
@@ -684,7 +1032,6 @@ class MonitorError extends Error {
         this.status = options.status;
     }
 }
-exports.MonitorError = MonitorError;
 /** 401: the key is missing or wrong. Never retried; the message never contains the key. */
 class AuthError extends MonitorError {
     constructor(endpoint) {
@@ -692,7 +1039,6 @@ class AuthError extends MonitorError {
             'Check the key in the dashboard under Settings > API Keys, and the secret that holds it.', { retryable: false, status: 401 });
     }
 }
-exports.AuthError = AuthError;
 /** Any other non-200 answer. 429 and >= 500 are retryable, other 4xx are not (API text, 7). */
 class HttpStatusError extends MonitorError {
     /** Wait asked for by a `Retry-After` header, in ms, already capped. */
@@ -705,7 +1051,6 @@ class HttpStatusError extends MonitorError {
         this.retryAfterMs = retryAfterMs;
     }
 }
-exports.HttpStatusError = HttpStatusError;
 /** An end report answered 200 with `update_status: "Failed"`: a failed attempt (API text, 7.2). */
 class UpdateFailedError extends MonitorError {
     constructor(endpoint) {
@@ -715,7 +1060,6 @@ class UpdateFailedError extends MonitorError {
         });
     }
 }
-exports.UpdateFailedError = UpdateFailedError;
 /**
  * A 200 whose body lacks what the API text promises (no run_id, HTML, empty body): most often
  * a proxy, a captive portal or a service in trouble answering in its place. It is retried,
@@ -729,7 +1073,6 @@ class ResponseShapeError extends MonitorError {
         });
     }
 }
-exports.ResponseShapeError = ResponseShapeError;
 /**
  * An answer longer than the client reads (MAX_ANSWER_BYTES): not one the API text describes.
  * Its connection is dropped unread; retried like any bad answer.
@@ -739,7 +1082,6 @@ class OversizedAnswerError extends MonitorError {
         super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: true, status });
     }
 }
-exports.OversizedAnswerError = OversizedAnswerError;
 /** No answer within the request timeout. */
 class TimeoutError extends MonitorError {
     constructor(endpoint, timeoutMs) {
@@ -748,7 +1090,6 @@ class TimeoutError extends MonitorError {
         });
     }
 }
-exports.TimeoutError = TimeoutError;
 /** The request could not be sent or its answer not read (refused, reset, DNS, TLS). */
 class ConnectionError extends MonitorError {
     constructor(endpoint, cause) {
@@ -759,59 +1100,20 @@ class ConnectionError extends MonitorError {
         });
     }
 }
-exports.ConnectionError = ConnectionError;
-
-
-/***/ }),
-
-/***/ 5389:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.createClient = createClient;
-/**
- * The one way every front end builds its client: the proxy-aware transport, the user agent,
- * the timeouts and attempts, and a log line for every failed attempt. The settings travel
- * without the key (the heartbeat helper receives them as JSON and gets the key on its own).
- */
-const attempt_log_js_1 = __webpack_require__(9237);
-const client_js_1 = __webpack_require__(4064);
-const transport_js_1 = __webpack_require__(4790);
-function createClient(settings, apiKey, w = {}) {
-    const log = w.log;
-    return new client_js_1.MonitorClient({
-        baseUrl: settings.baseUrl,
-        deploymentUrl: settings.deploymentUrl,
-        apiKey,
-        timeoutMs: settings.timeoutMs,
-        maxAttempts: settings.maxAttempts,
-        userAgent: settings.userAgent,
-        transport: (0, transport_js_1.defaultTransport)(w.env ?? process.env),
-        clock: w.clock,
-        onAttempt: log
-            ? e => {
-                // A retry is news here; the final failure is what the caller itself reports.
-                if (e.outcome === 'failed' && e.waitMs !== undefined)
-                    log((0, attempt_log_js_1.describeAttempt)(e));
-            }
-            : undefined
-    });
-}
 
 
 /***/ }),
 
 /***/ 1569:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.familyOf = familyOf;
-exports.keyFingerprint = keyFingerprint;
-exports.normalAddress = normalAddress;
-exports.serviceIdentity = serviceIdentity;
-exports.sameService = sameService;
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ap: () => (/* binding */ familyOf),
+/* harmony export */   C1: () => (/* binding */ serviceIdentity),
+/* harmony export */   Wv: () => (/* binding */ normalAddress),
+/* harmony export */   cm: () => (/* binding */ sameService)
+/* harmony export */ });
+/* unused harmony export keyFingerprint */
 function familyOf(kind) {
     return kind === 'pipeline-notification' || kind === 'list-pipelines' ? 'pipelines' : 'runs';
 }
@@ -844,50 +1146,28 @@ function sameService(a, b) {
 
 /***/ }),
 
-/***/ 5799:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-/** Budgets of the client that are not part of the retry rule. */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MAX_RUN_ID_CHARS = exports.ANSWER_EXCERPT_CHARS = exports.ERROR_DETAIL_CHARS = exports.MAX_ANSWER_BYTES = void 0;
-/**
- * The most of one answer the client reads. The API text shows small JSON objects; anything
- * near this size is not an answer we can use, and reading on would cost the step its memory.
- */
-exports.MAX_ANSWER_BYTES = 1024 * 1024;
-/** How much of an error answer a message quotes: enough to read the service's reason. */
-exports.ERROR_DETAIL_CHARS = 200;
-/** How much of a malformed 200 a message quotes: enough to tell HTML from a proxy's text. */
-exports.ANSWER_EXCERPT_CHARS = 60;
-/** The longest run id the client accepts. The API text gives no shape; ids are short. */
-exports.MAX_RUN_ID_CHARS = 1024;
-
-
-/***/ }),
-
 /***/ 2992:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ReportInputError = void 0;
-exports.startReport = startReport;
-exports.endReport = endReport;
-exports.heartbeatBody = heartbeatBody;
-exports.pipelineNotification = pipelineNotification;
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ pipelineNotification),
+/* harmony export */   Fg: () => (/* binding */ startReport),
+/* harmony export */   RJ: () => (/* binding */ heartbeatBody),
+/* harmony export */   eQ: () => (/* binding */ endReport)
+/* harmony export */ });
+/* unused harmony export ReportInputError */
+/* harmony import */ var _wire_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1054);
 /**
  * The only place request bodies are built, so every front end follows the same wire rules
  * (API text, 2.1-2.4): a start has run_id "" and end_time null; an end repeats the start's
  * job_name and byte-identical start_time and says `None` when there is no error; fields whose
  * type has no null (logs, metadata) are left out rather than sent as null.
  */
-const wire_js_1 = __webpack_require__(1054);
+
 /** A mistake in what the caller asked to send (not a service error). */
 class ReportInputError extends Error {
     name = 'ReportInputError';
 }
-exports.ReportInputError = ReportInputError;
 function jobNameOf(jobName) {
     if (typeof jobName !== 'string' || jobName.trim() === '') {
         throw new ReportInputError('job name must be a non-empty string');
@@ -939,8 +1219,8 @@ function startReport(i) {
     };
 }
 function endReport(i) {
-    if (!wire_js_1.END_STATUSES.includes(i.status)) {
-        throw new ReportInputError(`status must be one of ${wire_js_1.END_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
+    if (!_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .END_STATUSES */ .B_.includes(i.status)) {
+        throw new ReportInputError(`status must be one of ${_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .END_STATUSES */ .B_.join(', ')}, got ${JSON.stringify(i.status)}`);
     }
     if (typeof i.runId !== 'string')
         throw new ReportInputError('run id must be a string');
@@ -951,7 +1231,7 @@ function endReport(i) {
         // Byte-identical to the start's: the service matches the two requests of a run.
         start_time: timestampOf('start_time', i.startTime),
         end_time: timestampOf('end_time', i.endTime),
-        error_details: i.errorDetails ? i.errorDetails : wire_js_1.NO_ERROR,
+        error_details: i.errorDetails ? i.errorDetails : _wire_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_ERROR */ .VT,
         ...metadataOf(i.metadata),
         ...tagsOf(i.tags),
         ...logsOf(i.logs)
@@ -965,8 +1245,8 @@ function heartbeatBody(i) {
     };
 }
 function pipelineNotification(i) {
-    if (!wire_js_1.PIPELINE_STATUSES.includes(i.status)) {
-        throw new ReportInputError(`pipeline status must be one of ${wire_js_1.PIPELINE_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
+    if (!_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .PIPELINE_STATUSES */ .ev.includes(i.status)) {
+        throw new ReportInputError(`pipeline status must be one of ${_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .PIPELINE_STATUSES */ .ev.join(', ')}, got ${JSON.stringify(i.status)}`);
     }
     return {
         status: i.status,
@@ -979,26 +1259,29 @@ function pipelineNotification(i) {
 /***/ }),
 
 /***/ 7785:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.DEFAULT_MAX_RETRY_AFTER_MS = exports.DEFAULT_TIMEOUT_MS = exports.DEFAULT_MAX_ATTEMPTS = void 0;
-exports.backoffMs = backoffMs;
-exports.parseRetryAfter = parseRetryAfter;
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gz: () => (/* binding */ DEFAULT_MAX_ATTEMPTS),
+/* harmony export */   eo: () => (/* binding */ DEFAULT_MAX_RETRY_AFTER_MS),
+/* harmony export */   jo: () => (/* binding */ backoffMs),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
+/* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
 /**
  * The retry rule of the API text (section 7): at most 3 attempts; after failed attempt n
  * (0-based) wait 2^n seconds; retry 429, >= 500, timeouts and connection errors; never 401 or
  * another 4xx. Beyond the rule, a `Retry-After` on 429/503 is honoured up to a cap.
  */
-const errors_js_1 = __webpack_require__(6468);
-exports.DEFAULT_MAX_ATTEMPTS = 3;
-exports.DEFAULT_TIMEOUT_MS = 30_000;
-exports.DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
+
+const DEFAULT_MAX_ATTEMPTS = 3;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
 /** The wait after failed attempt `attempt` (0-based), before the next one. */
 function backoffMs(attempt, error) {
     const exponential = 2 ** attempt * 1000;
-    const asked = error instanceof errors_js_1.HttpStatusError ? error.retryAfterMs : undefined;
+    const asked = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HttpStatusError */ .F9 ? error.retryAfterMs : undefined;
     return asked === undefined ? exponential : Math.max(exponential, asked);
 }
 /**
@@ -1024,165 +1307,29 @@ function parseRetryAfter(value, now, capMs) {
 
 /***/ }),
 
-/***/ 4790:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.httpClientTransport = exports.nodeHttpTransport = void 0;
-exports.endpointOf = endpointOf;
-exports.usesProxy = usesProxy;
-exports.defaultTransport = defaultTransport;
-/**
- * How a request reaches the service. The default is node:http(s): it keeps the long-lived
- * heartbeat helper's memory close to an idle Node process (undici-based clients cost more).
- * Behind a proxy, @actions/http-client is loaded on demand, because it honours the proxy
- * variables that self-hosted runners set.
- */
-const node_http_1 = __webpack_require__(7067);
-const loopback_js_1 = __webpack_require__(3772);
-const answer_js_1 = __webpack_require__(3629);
-const errors_js_1 = __webpack_require__(6468);
-/** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
-function endpointOf(url) {
-    try {
-        return new URL(url).pathname;
-    }
-    catch {
-        return url;
-    }
-}
-const nodeHttpTransport = req => new Promise((resolve, reject) => {
-    const url = new URL(req.url);
-    const endpoint = endpointOf(req.url);
-    // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
-    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : node_http_1.request;
-    let settled = false;
-    const fail = (error) => {
-        if (settled)
-            return;
-        settled = true;
-        // No further reading: an answer past the limit, or one that came too late.
-        outgoing.destroy();
-        clearTimeout(timer);
-        req.signal?.removeEventListener('abort', onAbort);
-        reject(error);
-    };
-    const headers = { ...req.headers };
-    if (req.body !== undefined)
-        headers['Content-Length'] = Buffer.byteLength(req.body);
-    // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
-    // would keep the process (and the step) alive.
-    const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
-        (0, answer_js_1.readBounded)(res, endpoint).then(body => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            req.signal?.removeEventListener('abort', onAbort);
-            resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body });
-        }, fail);
-    });
-    const timer = setTimeout(() => {
-        fail(new errors_js_1.TimeoutError(endpoint, req.timeoutMs));
-    }, req.timeoutMs);
-    const onAbort = () => {
-        fail(new errors_js_1.ConnectionError(endpoint, req.signal?.reason ?? new Error('aborted')));
-    };
-    if (req.signal?.aborted)
-        return onAbort();
-    req.signal?.addEventListener('abort', onAbort, { once: true });
-    outgoing.on('error', e => fail(new errors_js_1.ConnectionError(endpoint, e)));
-    outgoing.end(req.body);
-});
-exports.nodeHttpTransport = nodeHttpTransport;
-/** Header names in lower case, repeated ones joined. */
-function headersOf(message) {
-    const out = {};
-    for (const [name, value] of Object.entries(message.headers)) {
-        out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-    }
-    return out;
-}
-/** True when the proxy variables ask for a proxy to reach `url`. */
-function usesProxy(url, env = process.env) {
-    const parsed = new URL(url);
-    const https = parsed.protocol === 'https:';
-    const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
-    if (!proxy)
-        return false;
-    const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
-    const host = parsed.hostname.toLowerCase();
-    if ((0, loopback_js_1.isLoopbackHost)(host))
-        return false;
-    return !noProxy.some(entry => entry === '*' ||
-        (entry !== '' &&
-            (host === entry.replace(/^\./, '') ||
-                host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
-}
-/** @actions/http-client, loaded only when a proxy is in play. */
-const httpClientTransport = async (req) => {
-    const endpoint = endpointOf(req.url);
-    const { HttpClient } = await __webpack_require__.e(/* import() */ 942).then(__webpack_require__.bind(__webpack_require__, 4942));
-    const client = new HttpClient('job-monitor', undefined, {
-        socketTimeout: req.timeoutMs,
-        allowRetries: false,
-        keepAlive: false
-    });
-    let timer;
-    const timeout = new Promise((_, reject) => {
-        timer = setTimeout(() => {
-            client.dispose();
-            reject(new errors_js_1.TimeoutError(endpoint, req.timeoutMs));
-        }, req.timeoutMs);
-    });
-    try {
-        const res = await Promise.race([
-            client.request(req.method, req.url, req.body ?? null, req.headers),
-            timeout
-        ]);
-        // Not res.readBody(): it reads whatever length the answer has.
-        const reading = (0, answer_js_1.readBounded)(res.message, endpoint);
-        const body = await Promise.race([reading, timeout]).finally(() => res.message.destroy());
-        return { status: res.message.statusCode ?? 0, headers: headersOf(res.message), body };
-    }
-    catch (e) {
-        if (e instanceof errors_js_1.MonitorError)
-            throw e;
-        throw new errors_js_1.ConnectionError(endpoint, e);
-    }
-    finally {
-        clearTimeout(timer);
-    }
-};
-exports.httpClientTransport = httpClientTransport;
-/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
-function defaultTransport(env = process.env) {
-    return req => (usesProxy(req.url, env) ? (0, exports.httpClientTransport)(req) : (0, exports.nodeHttpTransport)(req));
-}
-
-
-/***/ }),
-
 /***/ 1054:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B_: () => (/* binding */ END_STATUSES),
+/* harmony export */   LV: () => (/* binding */ RUN_STATUSES),
+/* harmony export */   R7: () => (/* binding */ PATHS),
+/* harmony export */   VT: () => (/* binding */ NO_ERROR),
+/* harmony export */   ev: () => (/* binding */ PIPELINE_STATUSES),
+/* harmony export */   u8: () => (/* binding */ isoUtc)
+/* harmony export */ });
 /**
  * The service's wire shapes, exactly as the API text gives them (sections 2.1-2.4).
  * Shared by the client and the emulator: the emulator checks requests against these
  * rules independently, so it imports types only, never the client's code.
  */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.PATHS = exports.NO_ERROR = exports.PIPELINE_STATUSES = exports.END_STATUSES = exports.RUN_STATUSES = void 0;
-exports.isoUtc = isoUtc;
-exports.RUN_STATUSES = ['running', 'success', 'failed', 'cancelled'];
-exports.END_STATUSES = ['success', 'failed', 'cancelled'];
-exports.PIPELINE_STATUSES = ['running', 'success', 'failed'];
+const RUN_STATUSES = ['running', 'success', 'failed', 'cancelled'];
+const END_STATUSES = ['success', 'failed', 'cancelled'];
+const PIPELINE_STATUSES = ['running', 'success', 'failed'];
 /** The text sent as error_details when a run ended without error. */
-exports.NO_ERROR = 'None';
+const NO_ERROR = 'None';
 /** Endpoint paths (section 4). */
-exports.PATHS = {
+const PATHS = {
     monitoring: '/monitoring',
     heartbeat: '/heartbeat',
     pipelineNotify: (pipelineId) => `/api/pipelines/${encodeURIComponent(pipelineId)}/notify`,
@@ -1201,13 +1348,14 @@ function isoUtc(ms) {
 /***/ }),
 
 /***/ 3481:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.HeadTailCapture = void 0;
-exports.cutMarker = cutMarker;
-exports.headTail = headTail;
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NS: () => (/* binding */ HeadTailCapture)
+/* harmony export */ });
+/* unused harmony exports cutMarker, headTail */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5474);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2790);
 /**
  * Bounded head+tail capture. Errors usually show at the end of a log and the command line at
  * its start, so both are kept (peers keep only one side) within a fixed byte budget, whatever
@@ -1217,8 +1365,8 @@ exports.headTail = headTail;
  * recognises, so the capture keeps REDACTION_CONTEXT_BYTES beyond each cut point, redacts the
  * windows it holds, and only then cuts them; what touches a window's own edge is hidden too.
  */
-const constants_js_1 = __webpack_require__(5474);
-const redact_js_1 = __webpack_require__(2790);
+
+
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: false });
 function cutMarker(cutBytes) {
@@ -1256,7 +1404,7 @@ function tailCut(tail, start, slack) {
     return nl >= 0 && nl < begin + slack ? nl + 1 : begin;
 }
 /** Hides only the common token shapes: a capture told of no secret still hides those. */
-const SHAPES_ONLY = new redact_js_1.Redactor();
+const SHAPES_ONLY = new _redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .pO();
 class HeadTailCapture {
     maxBytes;
     /** Head and tail windows: what may be kept plus the context to redact across the cut. */
@@ -1275,8 +1423,8 @@ class HeadTailCapture {
         this.maxBytes = maxBytes;
         // Too small for head + marker + tail: keep only the end, which says most.
         const headKept = maxBytes < MIN_CUT_BYTES ? 0 : Math.floor(maxBytes / 2);
-        this.headLimit = headKept === 0 ? 0 : headKept + constants_js_1.REDACTION_CONTEXT_BYTES;
-        this.tailLimit = maxBytes - headKept + constants_js_1.REDACTION_CONTEXT_BYTES;
+        this.headLimit = headKept === 0 ? 0 : headKept + _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .REDACTION_CONTEXT_BYTES */ .uF;
+        this.tailLimit = maxBytes - headKept + _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .REDACTION_CONTEXT_BYTES */ .uF;
         this.head = new Uint8Array(this.headLimit);
         this.ring = new Uint8Array(this.tailLimit);
     }
@@ -1347,7 +1495,6 @@ class HeadTailCapture {
         return joinCut(redHead, redTail, this.total, this.maxBytes);
     }
 }
-exports.HeadTailCapture = HeadTailCapture;
 function concat(a, b) {
     const out = new Uint8Array(a.length + b.length);
     out.set(a);
@@ -1387,36 +1534,39 @@ function headTail(text, maxBytes, redactor) {
 /***/ }),
 
 /***/ 5474:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   sw: () => (/* binding */ MIN_ENCODED_FORM_LENGTH),
+/* harmony export */   uF: () => (/* binding */ REDACTION_CONTEXT_BYTES),
+/* harmony export */   v5: () => (/* binding */ MASK),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
+/* harmony export */ });
 /** Budgets of log capture and redaction. */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MIN_ENCODED_FORM_LENGTH = exports.REDACTION_CONTEXT_BYTES = exports.MIN_SECRET_LENGTH = exports.MASK = void 0;
 /** What a hidden secret becomes. */
-exports.MASK = '***';
+const MASK = '***';
 /** Secrets shorter than this would shred ordinary text; they are not registered. */
-exports.MIN_SECRET_LENGTH = 4;
+const MIN_SECRET_LENGTH = 4;
 /**
  * Bytes kept on each side of a cut so that a credential straddling it is recognised whole (a
  * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
  * piece that touches the window's edge (see Redactor's open edges).
  */
-exports.REDACTION_CONTEXT_BYTES = 8192;
+const REDACTION_CONTEXT_BYTES = 8192;
 /** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
-exports.MIN_ENCODED_FORM_LENGTH = 8;
+const MIN_ENCODED_FORM_LENGTH = 8;
 
 
 /***/ }),
 
 /***/ 2790:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.Redactor = exports.TOKEN_SHAPES = exports.MASK = void 0;
-exports.secretForms = secretForms;
-exports.maskSpans = maskSpans;
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   pO: () => (/* binding */ Redactor)
+/* harmony export */ });
+/* unused harmony exports TOKEN_SHAPES, secretForms, maskSpans */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5474);
 /**
  * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
  * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
@@ -1424,9 +1574,8 @@ exports.maskSpans = maskSpans;
  * credentials we were never told about. Every rule finds spans in the same text and the union
  * is masked, so no rule can undo or split what another one found.
  */
-const constants_js_1 = __webpack_require__(5474);
-var constants_js_2 = __webpack_require__(5474);
-Object.defineProperty(exports, "MASK", ({ enumerable: true, get: function () { return constants_js_2.MASK; } }));
+
+
 /**
  * Credential shapes. A shape's group 1, when it has one, is context that stays visible
  * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
@@ -1437,7 +1586,7 @@ const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
 const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
 const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
 /** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
-exports.TOKEN_SHAPES = [
+const TOKEN_SHAPES = [
     {
         name: 'GitHub token',
         pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
@@ -1534,7 +1683,7 @@ function secretForms(secret) {
         ]),
         bytes.toString('hex'),
         bytes.toString('hex').toUpperCase()
-    ].filter(form => form.length >= constants_js_1.MIN_ENCODED_FORM_LENGTH);
+    ].filter(form => form.length >= _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_ENCODED_FORM_LENGTH */ .sw);
     return [...new Set([secret, ...encoded])];
 }
 /** Sorts spans and merges those that overlap or touch. */
@@ -1564,7 +1713,7 @@ function maskSpans(text, spans) {
     let out = '';
     let at = 0;
     for (const s of spans) {
-        out += text.slice(at, s.start) + constants_js_1.MASK;
+        out += text.slice(at, s.start) + _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5;
         at = s.end;
     }
     return out + text.slice(at);
@@ -1580,7 +1729,7 @@ class Redactor {
         if (typeof secret !== 'string')
             return;
         const trimmed = secret.trim();
-        if (trimmed.length < constants_js_1.MIN_SECRET_LENGTH)
+        if (trimmed.length < _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb)
             return;
         for (const form of secretForms(trimmed))
             this.forms.add(form);
@@ -1596,7 +1745,7 @@ class Redactor {
                 .join('|'), 'g');
             allMatches(this.pattern, text, spans);
         }
-        for (const { pattern } of exports.TOKEN_SHAPES)
+        for (const { pattern } of TOKEN_SHAPES)
             allMatches(pattern, text, spans);
         privateKeyBlocks(text, spans);
         if (edges.openEnd)
@@ -1630,9 +1779,9 @@ class Redactor {
         pieces.forEach((piece, i) => {
             const spans = this.spans(piece);
             if (i > 0)
-                this.secretEdge(piece, 'start', constants_js_1.MIN_SECRET_LENGTH, spans);
+                this.secretEdge(piece, 'start', _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb, spans);
             if (i < pieces.length - 1)
-                this.secretEdge(piece, 'end', constants_js_1.MIN_SECRET_LENGTH, spans);
+                this.secretEdge(piece, 'end', _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb, spans);
             out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
         });
         return out;
@@ -1673,25 +1822,25 @@ class Redactor {
         }
     }
 }
-exports.Redactor = Redactor;
 
 
 /***/ }),
 
 /***/ 4147:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.commandLike = commandLike;
-exports.escapeControl = escapeControl;
-exports.safeForLog = safeForLog;
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   hN: () => (/* binding */ escapeControl),
+/* harmony export */   p5: () => (/* binding */ safeForLog),
+/* harmony export */   xU: () => (/* binding */ commandLike)
+/* harmony export */ });
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2790);
 /**
  * Text we did not write (a service's answer, an error body) made fit for one log line: the
  * secrets it may echo are hidden in every encoding, and the characters a terminal or the
  * runner would act on are shown instead of obeyed.
  */
-const redact_js_1 = __webpack_require__(2790);
+
 /**
  * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
  * overrides and isolates (which reorder what a reader sees).
@@ -1729,7 +1878,7 @@ function escapeControl(text, options = {}) {
  * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
  */
 function safeForLog(text, secrets = [], maxChars = Infinity) {
-    const redactor = secrets instanceof redact_js_1.Redactor ? secrets : new redact_js_1.Redactor(secrets);
+    const redactor = secrets instanceof _redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .pO ? secrets : new _redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .pO(secrets);
     const line = escapeControl(redactor.redact(String(text)))
         .replace(/^(\s*)::/, '$1\\x3a:')
         .replace(/##\[/g, '#\\x23[');
@@ -1746,45 +1895,54 @@ function safeForLog(text, secrets = [], maxChars = Infinity) {
 /***/ }),
 
 /***/ 3846:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nk: () => (/* binding */ DEFAULT_HEARTBEAT_MAX_AGE_MS),
+/* harmony export */   Np: () => (/* binding */ DEFAULT_ORPHAN_END_MAX_AGE_MS),
+/* harmony export */   QO: () => (/* binding */ DEFAULT_MAX_RECORDS),
+/* harmony export */   Rk: () => (/* binding */ DEFAULT_CLAIM_MAX_AGE_MS),
+/* harmony export */   TR: () => (/* binding */ DEFAULT_REPLAY_WAIT_MS),
+/* harmony export */   gT: () => (/* binding */ TEMP_FILE_MAX_AGE_MS),
+/* harmony export */   iK: () => (/* binding */ REPLAY_BACKSTOP_GRACE_MS),
+/* harmony export */   iu: () => (/* binding */ RUN_ID_MAX_AGE_MS),
+/* harmony export */   q2: () => (/* binding */ UNWRITABLE_QUEUE_RETRY_MS)
+/* harmony export */ });
 /** The queue's budgets, in one place. */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.REPLAY_BACKSTOP_GRACE_MS = exports.DEFAULT_REPLAY_WAIT_MS = exports.UNWRITABLE_QUEUE_RETRY_MS = exports.RUN_ID_MAX_AGE_MS = exports.TEMP_FILE_MAX_AGE_MS = exports.DEFAULT_ORPHAN_END_MAX_AGE_MS = exports.DEFAULT_CLAIM_MAX_AGE_MS = exports.DEFAULT_HEARTBEAT_MAX_AGE_MS = exports.DEFAULT_MAX_RECORDS = void 0;
 /** Size cap: queueing beyond it drops the oldest records. */
-exports.DEFAULT_MAX_RECORDS = 500;
+const DEFAULT_MAX_RECORDS = 500;
 /** Queued heartbeats older than this are dropped on replay: a late heartbeat says nothing true. */
-exports.DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
+const DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
 /** A claim older than this is taken over by another replayer. */
-exports.DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
+const DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
 /** An end report whose start is neither queued nor delivered is dropped after this long. */
-exports.DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
+const DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
 /** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
-exports.TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
+const TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
 /** Run id links of runs whose end never came are forgotten after this long. */
-exports.RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
+const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
 /**
  * After the queue directory could not be created or written (read-only, a file in the way,
  * a name the kernel refuses, a full disk), queueing is refused at once for this long instead
  * of touching the file system again: no caller can spin on a failing queue.
  */
-exports.UNWRITABLE_QUEUE_RETRY_MS = 60_000;
+const UNWRITABLE_QUEUE_RETRY_MS = 60_000;
 /** `job-monitor replay` gives up after this long unless --wait says otherwise. */
-exports.DEFAULT_REPLAY_WAIT_MS = 120_000;
+const DEFAULT_REPLAY_WAIT_MS = 120_000;
 /** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
-exports.REPLAY_BACKSTOP_GRACE_MS = 5_000;
+const REPLAY_BACKSTOP_GRACE_MS = 5_000;
 
 
 /***/ }),
 
 /***/ 2650:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ deliverOrQueue)
+/* harmony export */ });
+/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
 
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.deliverOrQueue = deliverOrQueue;
-const errors_js_1 = __webpack_require__(6468);
 /**
  * Delivers `call` within the deadline. Undelivered and retryable: queued with its retry
  * state, so that replay continues the same sequence. Not retryable (401, other 4xx, a call
@@ -1809,7 +1967,7 @@ async function deliverOrQueue(client, queue, call, o = {}) {
             runId = undefined;
         }
         if (runId === undefined) {
-            const error = new errors_js_1.MonitorError("The end report waits for its run's start report, which is queued: the run id is not known yet", { retryable: true });
+            const error = new _client_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MonitorError */ .Fu("The end report waits for its run's start report, which is queued: the run id is not known yet", { retryable: true });
             return queueOrReport(queue, call, error, {
                 runKey,
                 retry: o.state ?? { attempts: 0 },
@@ -1855,7 +2013,7 @@ async function queueOrReport(queue, call, error, info) {
         const reason = cause instanceof Error ? cause.message : String(cause);
         return {
             delivered: false,
-            error: new errors_js_1.MonitorError(`${error.message}; it could not be queued either: ${reason}`, {
+            error: new _client_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MonitorError */ .Fu(`${error.message}; it could not be queued either: ${reason}`, {
                 retryable: error.retryable,
                 status: error.status,
                 cause: error
@@ -1867,44 +2025,52 @@ async function queueOrReport(queue, call, error, info) {
 
 /***/ }),
 
-/***/ 2920:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ 5434:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.TEMP_PREFIX = exports.HOST_TAG = void 0;
-exports.randomHex = randomHex;
-exports.isErrno = isErrno;
-exports.isOwnerAlive = isOwnerAlive;
-exports.ensurePrivateDir = ensurePrivateDir;
-exports.syncDir = syncDir;
-exports.tempFileName = tempFileName;
-exports.parseTempFileName = parseTempFileName;
-exports.writeFileAtomic = writeFileAtomic;
-exports.readRegularFile = readRegularFile;
-exports.listFiles = listFiles;
-exports.isRealDirectory = isRealDirectory;
-exports.modifiedAt = modifiedAt;
-exports.entryExists = entryExists;
-exports.removeIfPresent = removeIfPresent;
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  V8: () => (/* binding */ RunQueue),
+  Wm: () => (/* binding */ defaultQueueDir),
+  r9: () => (/* binding */ newRunKey)
+});
+
+// UNUSED EXPORTS: DEFAULT_CLAIM_MAX_AGE_MS, DEFAULT_HEARTBEAT_MAX_AGE_MS, DEFAULT_MAX_RECORDS, DEFAULT_ORPHAN_END_MAX_AGE_MS
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/client/clock.ts
+var clock = __webpack_require__(9141);
+// EXTERNAL MODULE: ./src/queue/constants.ts
+var constants = __webpack_require__(3846);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/queue/files.ts
 /**
  * File-system steps the queue is built from: atomic writes, directory syncs, and telling
  * whether the process that left a file behind is still alive. Everything here tolerates
  * the races of several processes sharing one directory.
  */
-const node_crypto_1 = __webpack_require__(7598);
-const node_os_1 = __webpack_require__(8161);
-const node_fs_1 = __webpack_require__(3024);
-const promises_1 = __webpack_require__(1455);
-const node_path_1 = __webpack_require__(6760);
+
+
+
+
+
 /**
  * Short tag of this machine. A process id means something only on the machine (or container)
  * that issued it, so liveness is checked only for files left by processes with our tag.
  */
-exports.HOST_TAG = (0, node_crypto_1.createHash)('sha256').update((0, node_os_1.hostname)()).digest('hex').slice(0, 8);
+const HOST_TAG = (0,external_node_crypto_.createHash)('sha256').update((0,external_node_os_.hostname)()).digest('hex').slice(0, 8);
 /** Random hex, to keep names unique across processes that share a pid namespace or not. */
 function randomHex(bytes = 4) {
-    return (0, node_crypto_1.randomBytes)(bytes).toString('hex');
+    return (0,external_node_crypto_.randomBytes)(bytes).toString('hex');
 }
 function isErrno(error, ...codes) {
     const code = error?.code;
@@ -1915,7 +2081,7 @@ function isErrno(error, ...codes) {
  * namespace) cannot be checked: it counts as alive, and only the age bound frees its files.
  */
 function isOwnerAlive(hostTag, pid) {
-    if (hostTag !== exports.HOST_TAG)
+    if (hostTag !== HOST_TAG)
         return true;
     if (pid === process.pid)
         return true;
@@ -1930,10 +2096,10 @@ function isOwnerAlive(hostTag, pid) {
 }
 /** Creates the directory (and parents) private to the user; leaves an existing one as it is. */
 async function ensurePrivateDir(dir) {
-    const created = await (0, promises_1.mkdir)(dir, { recursive: true, mode: 0o700 });
+    const created = await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
     // mkdir's mode is filtered through the umask; set it exactly on what we created.
     if (created !== undefined)
-        await (0, promises_1.chmod)(dir, 0o700).catch(() => undefined);
+        await (0,promises_.chmod)(dir, 0o700).catch(() => undefined);
 }
 /**
  * Makes a rename or unlink in `dir` durable. Not every platform can open a directory
@@ -1942,7 +2108,7 @@ async function ensurePrivateDir(dir) {
 async function syncDir(dir) {
     let handle;
     try {
-        handle = await (0, promises_1.open)(dir, 'r');
+        handle = await (0,promises_.open)(dir, 'r');
         await handle.sync();
     }
     catch {
@@ -1953,10 +2119,10 @@ async function syncDir(dir) {
     }
 }
 /** Prefix of temporary files; readers skip them and replay removes old leftovers. */
-exports.TEMP_PREFIX = '.tmp-';
+const TEMP_PREFIX = '.tmp-';
 /** Name of a temporary file: it carries its owner, so leftovers of a dead process can go. */
 function tempFileName() {
-    return `${exports.TEMP_PREFIX}${exports.HOST_TAG}-${process.pid}-${randomHex()}`;
+    return `${TEMP_PREFIX}${HOST_TAG}-${process.pid}-${randomHex()}`;
 }
 /** The owner encoded in a temporary file's name, if it has that shape. */
 function parseTempFileName(name) {
@@ -1969,9 +2135,9 @@ function parseTempFileName(name) {
  * directory. A crash leaves at worst a temporary file, which readers ignore.
  */
 async function writeFileAtomic(dir, name, content) {
-    const temp = (0, node_path_1.join)(dir, tempFileName());
+    const temp = (0,external_node_path_.join)(dir, tempFileName());
     try {
-        const handle = await (0, promises_1.open)(temp, 'wx', 0o600);
+        const handle = await (0,promises_.open)(temp, 'wx', 0o600);
         try {
             await handle.writeFile(content, 'utf8');
             await handle.sync();
@@ -1979,10 +2145,10 @@ async function writeFileAtomic(dir, name, content) {
         finally {
             await handle.close();
         }
-        await (0, promises_1.rename)(temp, (0, node_path_1.join)(dir, name));
+        await (0,promises_.rename)(temp, (0,external_node_path_.join)(dir, name));
     }
     catch (error) {
-        await (0, promises_1.rm)(temp, { force: true }).catch(() => undefined);
+        await (0,promises_.rm)(temp, { force: true }).catch(() => undefined);
         throw error;
     }
     await syncDir(dir);
@@ -1992,7 +2158,7 @@ async function writeFileAtomic(dir, name, content) {
  * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
  * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
  */
-const READ_FLAGS = node_fs_1.constants.O_RDONLY | (node_fs_1.constants.O_NOFOLLOW ?? 0) | (node_fs_1.constants.O_NONBLOCK ?? 0);
+const READ_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
 /**
  * The text of a regular file, or undefined when it is gone (another process took or removed
  * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
@@ -2001,7 +2167,7 @@ const READ_FLAGS = node_fs_1.constants.O_RDONLY | (node_fs_1.constants.O_NOFOLLO
 async function readRegularFile(path) {
     let handle;
     try {
-        handle = await (0, promises_1.open)(path, READ_FLAGS);
+        handle = await (0,promises_.open)(path, READ_FLAGS);
     }
     catch (error) {
         if (isErrno(error, 'ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'ENOTDIR')) {
@@ -2024,7 +2190,7 @@ async function readRegularFile(path) {
  */
 async function listFiles(dir) {
     try {
-        return (await (0, promises_1.readdir)(dir, { withFileTypes: true })).filter(e => e.isFile()).map(e => e.name);
+        return (await (0,promises_.readdir)(dir, { withFileTypes: true })).filter(e => e.isFile()).map(e => e.name);
     }
     catch (error) {
         if (isErrno(error, 'ENOENT'))
@@ -2035,7 +2201,7 @@ async function listFiles(dir) {
 /** True when `path` is a directory itself, not a symbolic link to one. */
 async function isRealDirectory(path) {
     try {
-        return (await (0, promises_1.lstat)(path)).isDirectory();
+        return (await (0,promises_.lstat)(path)).isDirectory();
     }
     catch {
         return false;
@@ -2044,7 +2210,7 @@ async function isRealDirectory(path) {
 /** The entry's modification time without following a symbolic link; undefined when gone. */
 async function modifiedAt(path) {
     try {
-        const s = await (0, promises_1.lstat)(path);
+        const s = await (0,promises_.lstat)(path);
         return s.isFile() ? s.mtimeMs : undefined;
     }
     catch {
@@ -2054,7 +2220,7 @@ async function modifiedAt(path) {
 /** True when anything (not followed) has this path. */
 async function entryExists(path) {
     try {
-        await (0, promises_1.lstat)(path);
+        await (0,promises_.lstat)(path);
         return true;
     }
     catch {
@@ -2064,7 +2230,7 @@ async function entryExists(path) {
 /** Removes a file (a symbolic link itself, never its target); false when it was already gone. */
 async function removeIfPresent(path) {
     try {
-        await (0, promises_1.rm)(path);
+        await (0,promises_.rm)(path);
         return true;
     }
     catch (error) {
@@ -2074,205 +2240,14 @@ async function removeIfPresent(path) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/queue/record.ts
 
-/***/ }),
-
-/***/ 4752:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.RunQueue = exports.DEFAULT_ORPHAN_END_MAX_AGE_MS = exports.DEFAULT_CLAIM_MAX_AGE_MS = exports.DEFAULT_HEARTBEAT_MAX_AGE_MS = exports.DEFAULT_MAX_RECORDS = void 0;
-exports.defaultQueueDir = defaultQueueDir;
-exports.newRunKey = newRunKey;
-/**
- * The durable local queue: calls that could not be delivered wait here, one file each,
- * until a replay delivers them. Several processes (two jobs on one self-hosted runner) may
- * queue and replay in the same directory at once; a crash at any point loses nothing that
- * was queued and leaves nothing that breaks a later reader.
- */
-const node_crypto_1 = __webpack_require__(7598);
-const node_os_1 = __webpack_require__(8161);
-const node_path_1 = __webpack_require__(6760);
-const clock_js_1 = __webpack_require__(9141);
-const constants_js_1 = __webpack_require__(3846);
-Object.defineProperty(exports, "DEFAULT_CLAIM_MAX_AGE_MS", ({ enumerable: true, get: function () { return constants_js_1.DEFAULT_CLAIM_MAX_AGE_MS; } }));
-Object.defineProperty(exports, "DEFAULT_HEARTBEAT_MAX_AGE_MS", ({ enumerable: true, get: function () { return constants_js_1.DEFAULT_HEARTBEAT_MAX_AGE_MS; } }));
-Object.defineProperty(exports, "DEFAULT_MAX_RECORDS", ({ enumerable: true, get: function () { return constants_js_1.DEFAULT_MAX_RECORDS; } }));
-Object.defineProperty(exports, "DEFAULT_ORPHAN_END_MAX_AGE_MS", ({ enumerable: true, get: function () { return constants_js_1.DEFAULT_ORPHAN_END_MAX_AGE_MS; } }));
-const record_js_1 = __webpack_require__(2130);
-const replay_js_1 = __webpack_require__(8880);
-const runids_js_1 = __webpack_require__(1906);
-const store_js_1 = __webpack_require__(8646);
-class RunQueue {
-    dir;
-    clock;
-    maxRecords;
-    heartbeatMaxAgeMs;
-    claimMaxAgeMs;
-    orphanEndMaxAgeMs;
-    log;
-    store;
-    runIds;
-    constructor(o) {
-        if (!o.dir)
-            throw new Error('The queue needs a directory');
-        this.dir = (0, node_path_1.resolve)(o.dir);
-        this.clock = o.clock ?? clock_js_1.systemClock;
-        this.maxRecords = Math.max(1, Math.floor(o.maxRecords ?? constants_js_1.DEFAULT_MAX_RECORDS));
-        this.heartbeatMaxAgeMs = o.heartbeatMaxAgeMs ?? constants_js_1.DEFAULT_HEARTBEAT_MAX_AGE_MS;
-        this.claimMaxAgeMs = o.claimMaxAgeMs ?? constants_js_1.DEFAULT_CLAIM_MAX_AGE_MS;
-        this.orphanEndMaxAgeMs = o.orphanEndMaxAgeMs ?? constants_js_1.DEFAULT_ORPHAN_END_MAX_AGE_MS;
-        this.log = o.log ?? (() => undefined);
-        this.store = new store_js_1.RecordStore(this.dir, this.clock);
-        this.runIds = new runids_js_1.RunIdStore((0, node_path_1.join)(this.dir, 'runs'));
-    }
-    /** Writes one record for `call` (atomically, mode 0600), then holds the size cap. */
-    async enqueue(call, info = {}) {
-        const now = this.clock.now();
-        const retry = { attempts: info.retry?.attempts ?? 0 };
-        if (info.retry?.notBefore !== undefined)
-            retry.notBefore = info.retry.notBefore;
-        const record = {
-            version: record_js_1.RECORD_VERSION,
-            id: (0, record_js_1.newRecordId)(now),
-            call,
-            ...(info.service === undefined ? {} : { service: info.service }),
-            ...(info.runKey === undefined ? {} : { runKey: info.runKey }),
-            firstFailureAt: now,
-            totalAttempts: retry.attempts,
-            retry,
-            ...(info.lastError === undefined ? {} : { lastError: info.lastError })
-        };
-        await this.store.write(record);
-        await this.holdCap(record.id);
-        return record;
-    }
-    /** Every readable record (free or being sent), in queue order. */
-    async list() {
-        return (await this.store.readAll()).map(f => f.record);
-    }
-    /**
-     * Removes the free records that `matches` (a record a replayer is sending is left to it),
-     * logging each with `reason`; returns how many went. The run protocol uses it for what a
-     * later record supersedes.
-     */
-    async discard(matches, reason) {
-        let removed = 0;
-        for (const f of await this.store.readAll()) {
-            if (f.entry.kind !== 'record' || !matches(f.record))
-                continue;
-            if (await this.store.removeFree(f.record.id)) {
-                removed++;
-                this.log(`dropped ${(0, record_js_1.describeRecord)(f.record)}: ${reason}`);
-            }
-        }
-        return removed;
-    }
-    runIdFor(runKey) {
-        return this.runIds.get(runKey);
-    }
-    rememberRunId(runKey, runId) {
-        return this.runIds.remember(runKey, runId, this.clock.now());
-    }
-    /** Called when a run's end report is delivered: its run key link is no longer needed. */
-    forgetRunId(runKey) {
-        return this.runIds.forget(runKey);
-    }
-    replay(client, o = {}) {
-        return (0, replay_js_1.replayQueue)({
-            store: this.store,
-            runIds: this.runIds,
-            clock: this.clock,
-            log: this.log,
-            heartbeatMaxAgeMs: this.heartbeatMaxAgeMs,
-            claimMaxAgeMs: this.claimMaxAgeMs,
-            orphanEndMaxAgeMs: this.orphanEndMaxAgeMs
-        }, client, o);
-    }
-    /**
-     * Drops the oldest records while the queue holds more than `maxRecords`. A start report
-     * takes the end reports of its run with it: an end cannot be delivered without the run id
-     * its start returns. A run that includes the record just queued is passed over, and so are
-     * records a replayer is sending. Every drop is logged.
-     */
-    async holdCap(newId) {
-        const ids = new Set((await this.store.entries()).map(e => e.id));
-        if (ids.size <= this.maxRecords)
-            return;
-        const found = await this.store.readAll();
-        let excess = found.length - this.maxRecords;
-        const gone = new Set();
-        const newRunKey = found.find(f => f.record.id === newId)?.record.runKey;
-        for (const f of found) {
-            if (excess <= 0)
-                break;
-            const r = f.record;
-            if (gone.has(r.id) || f.entry.kind !== 'record' || r.id === newId)
-                continue;
-            if (r.runKey !== undefined && r.runKey === newRunKey)
-                continue;
-            const victims = [f];
-            if (r.call.kind === 'start' && r.runKey !== undefined) {
-                victims.push(...found.filter(o => o.record.runKey === r.runKey &&
-                    o.record.call.kind === 'end' &&
-                    o.entry.kind === 'record'));
-            }
-            for (const v of victims) {
-                gone.add(v.record.id);
-                if (await this.store.removeFree(v.record.id)) {
-                    excess--;
-                    this.log(`job-monitor queue is full (${this.maxRecords} records): dropped ${(0, record_js_1.describeRecord)(v.record)}`);
-                }
-            }
-        }
-    }
-}
-exports.RunQueue = RunQueue;
-/**
- * Where the queue lives: JOB_MONITOR_QUEUE_DIR, else $XDG_STATE_HOME/job-monitor/queue,
- * else ~/.local/state/job-monitor/queue. A home directory outlives the job on a self-hosted
- * runner, so a later job on it replays what an earlier one queued.
- */
-function defaultQueueDir(env = process.env) {
-    const explicit = env.JOB_MONITOR_QUEUE_DIR?.trim();
-    if (explicit)
-        return (0, node_path_1.resolve)(explicit);
-    const state = env.XDG_STATE_HOME?.trim();
-    // The XDG rules ignore a relative path.
-    if (state && (0, node_path_1.isAbsolute)(state))
-        return (0, node_path_1.join)(state, 'job-monitor', 'queue');
-    return (0, node_path_1.join)(env.HOME?.trim() || (0, node_os_1.homedir)(), '.local', 'state', 'job-monitor', 'queue');
-}
-/** A fresh local run key: links a run's queued start and end reports. */
-function newRunKey() {
-    return (0, node_crypto_1.randomUUID)();
-}
-
-
-/***/ }),
-
-/***/ 2130:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.LEGACY_RECORD_VERSION = exports.RECORD_VERSION = void 0;
-exports.newRecordId = newRecordId;
-exports.recordFileName = recordFileName;
-exports.claimFileName = claimFileName;
-exports.ownClaim = ownClaim;
-exports.parseEntryName = parseEntryName;
-exports.parseRecord = parseRecord;
-exports.serializeRecord = serializeRecord;
-exports.describeRecord = describeRecord;
-const files_js_1 = __webpack_require__(2920);
 /**
  * 2 added `service`. Records of version 1 carry no service: nobody can prove they are theirs,
  * so they are never sent (see replay).
  */
-exports.RECORD_VERSION = 2;
-exports.LEGACY_RECORD_VERSION = 1;
+const RECORD_VERSION = 2;
+const LEGACY_RECORD_VERSION = 1;
 let sequence = 0;
 /**
  * A new record id: the time (zero-padded, so ids sort as text), a per-process sequence for
@@ -2282,7 +2257,7 @@ let sequence = 0;
 function newRecordId(now) {
     sequence = (sequence + 1) % 36 ** 6;
     const time = Math.max(0, Math.floor(now)).toString().padStart(15, '0');
-    return `${time}-${sequence.toString(36).padStart(6, '0')}-${process.pid}-${(0, files_js_1.randomHex)()}`;
+    return `${time}-${sequence.toString(36).padStart(6, '0')}-${process.pid}-${randomHex()}`;
 }
 const ID = String.raw `\d{15}-[0-9a-z]{6}-\d+-[0-9a-f]{8}`;
 const RECORD_FILE = new RegExp(`^(${ID})\\.json$`);
@@ -2296,10 +2271,10 @@ function recordFileName(id) {
  * left by a crashed process can be recognised and taken over.
  */
 function claimFileName(id, owner) {
-    return `${id}.claim-${owner.hostTag}-${owner.pid}-${Math.floor(owner.claimedAt)}-${(0, files_js_1.randomHex)()}`;
+    return `${id}.claim-${owner.hostTag}-${owner.pid}-${Math.floor(owner.claimedAt)}-${randomHex()}`;
 }
 function ownClaim(now) {
-    return { hostTag: files_js_1.HOST_TAG, pid: process.pid, claimedAt: now };
+    return { hostTag: HOST_TAG, pid: process.pid, claimedAt: now };
 }
 function parseEntryName(name) {
     const record = RECORD_FILE.exec(name);
@@ -2331,7 +2306,7 @@ function parseRecord(text, id) {
     }
     if (!isObject(value) || value.id !== id)
         return undefined;
-    if (value.version !== exports.RECORD_VERSION && value.version !== exports.LEGACY_RECORD_VERSION)
+    if (value.version !== RECORD_VERSION && value.version !== LEGACY_RECORD_VERSION)
         return undefined;
     const { service } = value;
     if (service !== undefined &&
@@ -2368,18 +2343,12 @@ function describeRecord(r) {
     return `queued ${what} [${r.id}]`;
 }
 
-
-/***/ }),
-
-/***/ 8880:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+// EXTERNAL MODULE: ./src/client/identity.ts
+var identity = __webpack_require__(1569);
+;// CONCATENATED MODULE: ./src/queue/replay.ts
 
 
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.replayQueue = replayQueue;
-const identity_js_1 = __webpack_require__(1569);
-const constants_js_1 = __webpack_require__(3846);
-const record_js_1 = __webpack_require__(2130);
+
 /** Replays one queue pass; never throws (file-system trouble ends the pass with an error). */
 function replayQueue(ctx, client, o = {}) {
     return new Replay(ctx, client, o).run();
@@ -2418,7 +2387,7 @@ class Replay {
                 break;
             if (this.o.deadline !== undefined && this.ctx.clock.now() >= this.o.deadline)
                 break;
-            if (this.stopped.has((0, identity_js_1.familyOf)(f.record.call.kind)))
+            if (this.stopped.has((0,identity/* familyOf */.Ap)(f.record.call.kind)))
                 continue;
             if (!(await this.sendOne(f)))
                 break;
@@ -2445,22 +2414,22 @@ class Replay {
         const kind = r.call.kind;
         if (this.client.serves?.(kind) === false)
             return 'unaddressed';
-        if (r.version === record_js_1.LEGACY_RECORD_VERSION)
+        if (r.version === LEGACY_RECORD_VERSION)
             return 'foreign';
         const mine = this.client.identityFor?.(kind);
         if (r.service === undefined || mine === undefined) {
             // Only a client that cannot name its service (a test double) sends what names none.
             return r.service === undefined && mine === undefined ? 'ours' : 'foreign';
         }
-        return (0, identity_js_1.sameService)(r.service, mine) ? 'ours' : 'foreign';
+        return (0,identity/* sameService */.cm)(r.service, mine) ? 'ours' : 'foreign';
     }
     /** Phase 1: clean up leftovers, then read the records this pass may send, in order. */
     async scan() {
         const { store, clock, log } = this.ctx;
         try {
-            await store.cleanTemporaryFiles(constants_js_1.TEMP_FILE_MAX_AGE_MS);
+            await store.cleanTemporaryFiles(constants/* TEMP_FILE_MAX_AGE_MS */.gT);
             await store.cleanLeftoverClaims(this.ctx.claimMaxAgeMs);
-            await this.ctx.runIds.cleanOld(clock.now(), constants_js_1.RUN_ID_MAX_AGE_MS);
+            await this.ctx.runIds.cleanOld(clock.now(), constants/* RUN_ID_MAX_AGE_MS */.iu);
             const all = await store.readAll(e => log(`ignoring unreadable queue file ${e.name}`));
             this.found = all.filter(f => this.ofRun(f.record) && this.standing(f.record) === 'ours');
         }
@@ -2520,7 +2489,7 @@ class Replay {
     async drop(held, reason) {
         await this.ctx.store.remove(held);
         this.summary.dropped++;
-        this.problem(`dropped ${(0, record_js_1.describeRecord)(held.record)}: ${reason}`);
+        this.problem(`dropped ${describeRecord(held.record)}: ${reason}`);
     }
     /**
      * Phase 3: claim one record, decide again on what was claimed, deliver it and settle the
@@ -2589,7 +2558,7 @@ class Replay {
                 totalAttempts: r.totalAttempts + made,
                 lastError: error.message
             };
-            const family = (0, identity_js_1.familyOf)(call.kind);
+            const family = (0,identity/* familyOf */.Ap)(call.kind);
             if (error.status === 401) {
                 // The key is wrong for this endpoint family: its other records would fail the same
                 // way and stay queued. The other family has its own address and answers for itself.
@@ -2613,7 +2582,7 @@ class Replay {
             await store.release(held, updated);
             held = undefined;
             this.summary.failed++;
-            this.problem(`${(0, record_js_1.describeRecord)(r)}: ${error.message}`);
+            this.problem(`${describeRecord(r)}: ${error.message}`);
             // No answer, 429 or 5xx: that service is unavailable now; the rest of its family waits
             // for a later replay instead of spending the hourly request budget. A refused end update
             // (update_status "Failed", status 200) concerns that record alone.
@@ -2661,23 +2630,15 @@ function message(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
-
-/***/ }),
-
-/***/ 1906:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.RunIdStore = void 0;
+;// CONCATENATED MODULE: ./src/queue/runids.ts
 /**
  * Run ids learnt for local run keys. When a start report waits in the queue, its run has no
  * run id yet; the end report is queued under the same run key, and replay fills in the run
  * id the start returned. One small file per run key keeps that link across processes.
  */
-const node_crypto_1 = __webpack_require__(7598);
-const node_path_1 = __webpack_require__(6760);
-const files_js_1 = __webpack_require__(2920);
+
+
+
 class RunIdStore {
     dir;
     constructor(dir) {
@@ -2685,15 +2646,15 @@ class RunIdStore {
     }
     /** Run keys may come from anywhere (a flag, an environment variable): hash them into names. */
     fileName(runKey) {
-        return `${(0, node_crypto_1.createHash)('sha256').update(runKey).digest('hex').slice(0, 40)}.json`;
+        return `${(0,external_node_crypto_.createHash)('sha256').update(runKey).digest('hex').slice(0, 40)}.json`;
     }
     async remember(runKey, runId, now) {
-        await (0, files_js_1.ensurePrivateDir)(this.dir);
+        await ensurePrivateDir(this.dir);
         const content = { runKey, runId, at: now };
-        await (0, files_js_1.writeFileAtomic)(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`);
+        await writeFileAtomic(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`);
     }
     async get(runKey) {
-        const text = await (0, files_js_1.readRegularFile)((0, node_path_1.join)(this.dir, this.fileName(runKey)));
+        const text = await readRegularFile((0,external_node_path_.join)(this.dir, this.fileName(runKey)));
         if (text === undefined)
             return undefined;
         try {
@@ -2708,19 +2669,19 @@ class RunIdStore {
     }
     /** Called once the run's end report is delivered: nothing needs the link any more. */
     async forget(runKey) {
-        await (0, files_js_1.removeIfPresent)((0, node_path_1.join)(this.dir, this.fileName(runKey)));
+        await removeIfPresent((0,external_node_path_.join)(this.dir, this.fileName(runKey)));
     }
     /** Removes links older than `maxAgeMs` (runs whose end report never came). */
     async cleanOld(now, maxAgeMs) {
         // A symbolic link in place of the directory leads elsewhere: nothing there is ours.
-        if (!(await (0, files_js_1.isRealDirectory)(this.dir)))
+        if (!(await isRealDirectory(this.dir)))
             return;
-        for (const name of await (0, files_js_1.listFiles)(this.dir)) {
-            const path = (0, node_path_1.join)(this.dir, name);
+        for (const name of await listFiles(this.dir)) {
+            const path = (0,external_node_path_.join)(this.dir, name);
             try {
-                const mtime = await (0, files_js_1.modifiedAt)(path);
+                const mtime = await modifiedAt(path);
                 if (mtime !== undefined && now - mtime > maxAgeMs)
-                    await (0, files_js_1.removeIfPresent)(path);
+                    await removeIfPresent(path);
             }
             catch {
                 // gone already, or not ours to judge
@@ -2728,28 +2689,19 @@ class RunIdStore {
         }
     }
 }
-exports.RunIdStore = RunIdStore;
 
-
-/***/ }),
-
-/***/ 8646:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.RecordStore = void 0;
+;// CONCATENATED MODULE: ./src/queue/store.ts
 /**
  * The queue directory as a set of records: write, scan, claim, release and delete them.
  * A record is `<id>.json`; while a replayer sends it, it is renamed to a claim name that
  * carries the replayer's pid and the claim time. Renames are atomic, so of two replayers
  * racing for one record exactly one gets it.
  */
-const promises_1 = __webpack_require__(1455);
-const node_path_1 = __webpack_require__(6760);
-const constants_js_1 = __webpack_require__(3846);
-const files_js_1 = __webpack_require__(2920);
-const record_js_1 = __webpack_require__(2130);
+
+
+
+
+
 class RecordStore {
     dir;
     clock;
@@ -2761,10 +2713,10 @@ class RecordStore {
         this.clock = clock;
     }
     path(name) {
-        return (0, node_path_1.join)(this.dir, name);
+        return (0,external_node_path_.join)(this.dir, name);
     }
     ensureDir() {
-        this.ready ??= (0, files_js_1.ensurePrivateDir)(this.dir).catch((error) => {
+        this.ready ??= ensurePrivateDir(this.dir).catch((error) => {
             this.ready = undefined;
             throw error;
         });
@@ -2780,19 +2732,19 @@ class RecordStore {
             throw this.refusal.error;
         try {
             await this.ensureDir();
-            await (0, files_js_1.writeFileAtomic)(this.dir, (0, record_js_1.recordFileName)(record.id), (0, record_js_1.serializeRecord)(record));
+            await writeFileAtomic(this.dir, recordFileName(record.id), serializeRecord(record));
             this.refusal = undefined;
         }
         catch (error) {
-            this.refusal = { error, until: this.clock.now() + constants_js_1.UNWRITABLE_QUEUE_RETRY_MS };
+            this.refusal = { error, until: this.clock.now() + constants/* UNWRITABLE_QUEUE_RETRY_MS */.q2 };
             throw error;
         }
     }
     /** Records and claims in id order (queue order); other names (temporary files...) left out. */
     async entries() {
         const entries = [];
-        for (const name of await (0, files_js_1.listFiles)(this.dir)) {
-            const entry = (0, record_js_1.parseEntryName)(name);
+        for (const name of await listFiles(this.dir)) {
+            const entry = parseEntryName(name);
             if (entry)
                 entries.push(entry);
         }
@@ -2800,8 +2752,8 @@ class RecordStore {
     }
     /** The record behind an entry; undefined when it is gone or unreadable (then ignored). */
     async read(entry) {
-        const text = await (0, files_js_1.readRegularFile)(this.path(entry.name));
-        return text === undefined ? undefined : (0, record_js_1.parseRecord)(text, entry.id);
+        const text = await readRegularFile(this.path(entry.name));
+        return text === undefined ? undefined : parseRecord(text, entry.id);
     }
     /**
      * Every readable record, once each, in queue order. Unreadable files (a record cut short
@@ -2826,7 +2778,7 @@ class RecordStore {
         return found;
     }
     exists(name) {
-        return (0, files_js_1.entryExists)(this.path(name));
+        return entryExists(this.path(name));
     }
     /** True when any file of record `id` (free or claimed) is still in the directory. */
     async isPresent(id) {
@@ -2834,32 +2786,32 @@ class RecordStore {
     }
     /** A claim is stale when its owner process is gone, or when it is older than `maxAgeMs`. */
     isStale(owner, maxAgeMs) {
-        return this.clock.now() - owner.claimedAt > maxAgeMs || !(0, files_js_1.isOwnerAlive)(owner.hostTag, owner.pid);
+        return this.clock.now() - owner.claimedAt > maxAgeMs || !isOwnerAlive(owner.hostTag, owner.pid);
     }
     /**
      * Claims a free record, or takes over a stale claim. Undefined when another replayer was
      * faster, or when the stale claim turned out to be a leftover of a record already put back.
      */
     async claim(entry) {
-        if (entry.kind === 'claim' && (await this.exists((0, record_js_1.recordFileName)(entry.id)))) {
+        if (entry.kind === 'claim' && (await this.exists(recordFileName(entry.id)))) {
             // The owner put the record back and crashed before removing its claim: a leftover.
-            await (0, files_js_1.removeIfPresent)(this.path(entry.name));
+            await removeIfPresent(this.path(entry.name));
             return undefined;
         }
-        const name = (0, record_js_1.claimFileName)(entry.id, (0, record_js_1.ownClaim)(this.clock.now()));
+        const name = claimFileName(entry.id, ownClaim(this.clock.now()));
         try {
-            await (0, promises_1.rename)(this.path(entry.name), this.path(name));
+            await (0,promises_.rename)(this.path(entry.name), this.path(name));
         }
         catch (error) {
-            if ((0, files_js_1.isErrno)(error, 'ENOENT'))
+            if (isErrno(error, 'ENOENT'))
                 return undefined;
             throw error;
         }
-        const text = await (0, files_js_1.readRegularFile)(this.path(name));
-        const record = text === undefined ? undefined : (0, record_js_1.parseRecord)(text, entry.id);
+        const text = await readRegularFile(this.path(name));
+        const record = text === undefined ? undefined : parseRecord(text, entry.id);
         if (!record) {
             // Unreadable after all: put it back under its record name, where it is ignored.
-            await (0, promises_1.rename)(this.path(name), this.path((0, record_js_1.recordFileName)(entry.id))).catch(() => undefined);
+            await (0,promises_.rename)(this.path(name), this.path(recordFileName(entry.id))).catch(() => undefined);
             return undefined;
         }
         return { record, name };
@@ -2872,32 +2824,32 @@ class RecordStore {
     async release(held, updated) {
         if (!updated) {
             try {
-                await (0, promises_1.rename)(this.path(held.name), this.path((0, record_js_1.recordFileName)(held.record.id)));
+                await (0,promises_.rename)(this.path(held.name), this.path(recordFileName(held.record.id)));
             }
             catch (error) {
-                if (!(0, files_js_1.isErrno)(error, 'ENOENT'))
+                if (!isErrno(error, 'ENOENT'))
                     throw error;
             }
-            await (0, files_js_1.syncDir)(this.dir);
+            await syncDir(this.dir);
             return;
         }
         // Our claim was taken over (we overran the claim bound): the new owner has the record now.
         if (!(await this.exists(held.name)))
             return;
         await this.write(updated);
-        await (0, files_js_1.removeIfPresent)(this.path(held.name));
-        await (0, files_js_1.syncDir)(this.dir);
+        await removeIfPresent(this.path(held.name));
+        await syncDir(this.dir);
     }
     /** Deletes a held record (delivered, or dropped). */
     async remove(held) {
-        await (0, files_js_1.removeIfPresent)(this.path(held.name));
-        await (0, files_js_1.syncDir)(this.dir);
+        await removeIfPresent(this.path(held.name));
+        await syncDir(this.dir);
     }
     /** Deletes a free record without claiming it (the size cap). False when it was gone. */
     async removeFree(id) {
-        const removed = await (0, files_js_1.removeIfPresent)(this.path((0, record_js_1.recordFileName)(id)));
+        const removed = await removeIfPresent(this.path(recordFileName(id)));
         if (removed)
-            await (0, files_js_1.syncDir)(this.dir);
+            await syncDir(this.dir);
         return removed;
     }
     /**
@@ -2909,7 +2861,7 @@ class RecordStore {
         const free = new Set(entries.filter(e => e.kind === 'record').map(e => e.id));
         for (const e of entries) {
             if (e.kind === 'claim' && free.has(e.id) && this.isStale(e.owner, maxAgeMs)) {
-                await (0, files_js_1.removeIfPresent)(this.path(e.name));
+                await removeIfPresent(this.path(e.name));
             }
         }
     }
@@ -2919,69 +2871,236 @@ class RecordStore {
      */
     async cleanTemporaryFiles(maxAgeMs) {
         let removed = 0;
-        for (const name of await (0, files_js_1.listFiles)(this.dir)) {
-            if (!name.startsWith(files_js_1.TEMP_PREFIX))
+        for (const name of await listFiles(this.dir)) {
+            if (!name.startsWith(TEMP_PREFIX))
                 continue;
-            const owner = (0, files_js_1.parseTempFileName)(name);
-            const mtime = await (0, files_js_1.modifiedAt)(this.path(name));
+            const owner = parseTempFileName(name);
+            const mtime = await modifiedAt(this.path(name));
             if (mtime === undefined)
                 continue;
             const old = this.clock.now() - mtime > maxAgeMs;
-            const dead = owner !== undefined && !(0, files_js_1.isOwnerAlive)(owner.hostTag, owner.pid);
-            if ((old || dead) && (await (0, files_js_1.removeIfPresent)(this.path(name))))
+            const dead = owner !== undefined && !isOwnerAlive(owner.hostTag, owner.pid);
+            if ((old || dead) && (await removeIfPresent(this.path(name))))
                 removed++;
         }
         return removed;
     }
 }
-exports.RecordStore = RecordStore;
+
+;// CONCATENATED MODULE: ./src/queue/queue.ts
+/**
+ * The durable local queue: calls that could not be delivered wait here, one file each,
+ * until a replay delivers them. Several processes (two jobs on one self-hosted runner) may
+ * queue and replay in the same directory at once; a crash at any point loses nothing that
+ * was queued and leaves nothing that breaks a later reader.
+ */
+
+
+
+
+
+
+
+
+
+
+class RunQueue {
+    dir;
+    clock;
+    maxRecords;
+    heartbeatMaxAgeMs;
+    claimMaxAgeMs;
+    orphanEndMaxAgeMs;
+    log;
+    store;
+    runIds;
+    constructor(o) {
+        if (!o.dir)
+            throw new Error('The queue needs a directory');
+        this.dir = (0,external_node_path_.resolve)(o.dir);
+        this.clock = o.clock ?? clock/* systemClock */.m;
+        this.maxRecords = Math.max(1, Math.floor(o.maxRecords ?? constants/* DEFAULT_MAX_RECORDS */.QO));
+        this.heartbeatMaxAgeMs = o.heartbeatMaxAgeMs ?? constants/* DEFAULT_HEARTBEAT_MAX_AGE_MS */.Nk;
+        this.claimMaxAgeMs = o.claimMaxAgeMs ?? constants/* DEFAULT_CLAIM_MAX_AGE_MS */.Rk;
+        this.orphanEndMaxAgeMs = o.orphanEndMaxAgeMs ?? constants/* DEFAULT_ORPHAN_END_MAX_AGE_MS */.Np;
+        this.log = o.log ?? (() => undefined);
+        this.store = new RecordStore(this.dir, this.clock);
+        this.runIds = new RunIdStore((0,external_node_path_.join)(this.dir, 'runs'));
+    }
+    /** Writes one record for `call` (atomically, mode 0600), then holds the size cap. */
+    async enqueue(call, info = {}) {
+        const now = this.clock.now();
+        const retry = { attempts: info.retry?.attempts ?? 0 };
+        if (info.retry?.notBefore !== undefined)
+            retry.notBefore = info.retry.notBefore;
+        const record = {
+            version: RECORD_VERSION,
+            id: newRecordId(now),
+            call,
+            ...(info.service === undefined ? {} : { service: info.service }),
+            ...(info.runKey === undefined ? {} : { runKey: info.runKey }),
+            firstFailureAt: now,
+            totalAttempts: retry.attempts,
+            retry,
+            ...(info.lastError === undefined ? {} : { lastError: info.lastError })
+        };
+        await this.store.write(record);
+        await this.holdCap(record.id);
+        return record;
+    }
+    /** Every readable record (free or being sent), in queue order. */
+    async list() {
+        return (await this.store.readAll()).map(f => f.record);
+    }
+    /**
+     * Removes the free records that `matches` (a record a replayer is sending is left to it),
+     * logging each with `reason`; returns how many went. The run protocol uses it for what a
+     * later record supersedes.
+     */
+    async discard(matches, reason) {
+        let removed = 0;
+        for (const f of await this.store.readAll()) {
+            if (f.entry.kind !== 'record' || !matches(f.record))
+                continue;
+            if (await this.store.removeFree(f.record.id)) {
+                removed++;
+                this.log(`dropped ${describeRecord(f.record)}: ${reason}`);
+            }
+        }
+        return removed;
+    }
+    runIdFor(runKey) {
+        return this.runIds.get(runKey);
+    }
+    rememberRunId(runKey, runId) {
+        return this.runIds.remember(runKey, runId, this.clock.now());
+    }
+    /** Called when a run's end report is delivered: its run key link is no longer needed. */
+    forgetRunId(runKey) {
+        return this.runIds.forget(runKey);
+    }
+    replay(client, o = {}) {
+        return replayQueue({
+            store: this.store,
+            runIds: this.runIds,
+            clock: this.clock,
+            log: this.log,
+            heartbeatMaxAgeMs: this.heartbeatMaxAgeMs,
+            claimMaxAgeMs: this.claimMaxAgeMs,
+            orphanEndMaxAgeMs: this.orphanEndMaxAgeMs
+        }, client, o);
+    }
+    /**
+     * Drops the oldest records while the queue holds more than `maxRecords`. A start report
+     * takes the end reports of its run with it: an end cannot be delivered without the run id
+     * its start returns. A run that includes the record just queued is passed over, and so are
+     * records a replayer is sending. Every drop is logged.
+     */
+    async holdCap(newId) {
+        const ids = new Set((await this.store.entries()).map(e => e.id));
+        if (ids.size <= this.maxRecords)
+            return;
+        const found = await this.store.readAll();
+        let excess = found.length - this.maxRecords;
+        const gone = new Set();
+        const newRunKey = found.find(f => f.record.id === newId)?.record.runKey;
+        for (const f of found) {
+            if (excess <= 0)
+                break;
+            const r = f.record;
+            if (gone.has(r.id) || f.entry.kind !== 'record' || r.id === newId)
+                continue;
+            if (r.runKey !== undefined && r.runKey === newRunKey)
+                continue;
+            const victims = [f];
+            if (r.call.kind === 'start' && r.runKey !== undefined) {
+                victims.push(...found.filter(o => o.record.runKey === r.runKey &&
+                    o.record.call.kind === 'end' &&
+                    o.entry.kind === 'record'));
+            }
+            for (const v of victims) {
+                gone.add(v.record.id);
+                if (await this.store.removeFree(v.record.id)) {
+                    excess--;
+                    this.log(`job-monitor queue is full (${this.maxRecords} records): dropped ${describeRecord(v.record)}`);
+                }
+            }
+        }
+    }
+}
+/**
+ * Where the queue lives: JOB_MONITOR_QUEUE_DIR, else $XDG_STATE_HOME/job-monitor/queue,
+ * else ~/.local/state/job-monitor/queue. A home directory outlives the job on a self-hosted
+ * runner, so a later job on it replays what an earlier one queued.
+ */
+function defaultQueueDir(env = process.env) {
+    const explicit = env.JOB_MONITOR_QUEUE_DIR?.trim();
+    if (explicit)
+        return (0,external_node_path_.resolve)(explicit);
+    const state = env.XDG_STATE_HOME?.trim();
+    // The XDG rules ignore a relative path.
+    if (state && (0,external_node_path_.isAbsolute)(state))
+        return (0,external_node_path_.join)(state, 'job-monitor', 'queue');
+    return (0,external_node_path_.join)(env.HOME?.trim() || (0,external_node_os_.homedir)(), '.local', 'state', 'job-monitor', 'queue');
+}
+/** A fresh local run key: links a run's queued start and end reports. */
+function newRunKey() {
+    return (0,external_node_crypto_.randomUUID)();
+}
 
 
 /***/ }),
 
-/***/ 7936:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ 606:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Te: () => (/* binding */ beginRun),
+  lb: () => (/* binding */ endRun)
+});
+
+// UNUSED EXPORTS: finalMessage
+
+// EXTERNAL MODULE: ./src/client/clock.ts
+var client_clock = __webpack_require__(9141);
+// EXTERNAL MODULE: ./src/client/reports.ts
+var reports = __webpack_require__(2992);
+// EXTERNAL MODULE: ./src/client/wire.ts
+var wire = __webpack_require__(1054);
+// EXTERNAL MODULE: ./src/queue/deliver.ts
+var deliver = __webpack_require__(2650);
+// EXTERNAL MODULE: ./src/queue/queue.ts + 5 modules
+var queue = __webpack_require__(5434);
+;// CONCATENATED MODULE: ./src/run/constants.ts
 /** Budgets of the run protocol, shared by every front end. */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.CARRY_START_MAX_WAIT_MS = exports.CARRY_START_FIRST_WAIT_MS = exports.END_START_REPLAY_SHARE = void 0;
 /**
  * Of the time an end has, the share its run's queued records (the start, the `running`
  * notification) may take before the end report goes: the end itself needs the rest.
  */
-exports.END_START_REPLAY_SHARE = 0.4;
+const END_START_REPLAY_SHARE = 0.4;
 /** The heartbeat helper's first wait between passes at a queued start, doubled up to the cap. */
-exports.CARRY_START_FIRST_WAIT_MS = 5_000;
-exports.CARRY_START_MAX_WAIT_MS = 300_000;
+const CARRY_START_FIRST_WAIT_MS = 5_000;
+const CARRY_START_MAX_WAIT_MS = 300_000;
+
+;// CONCATENATED MODULE: ./src/run/protocol.ts
 
 
-/***/ }),
-
-/***/ 529:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.beginRun = beginRun;
-exports.endRun = endRun;
-exports.finalMessage = finalMessage;
-const clock_js_1 = __webpack_require__(9141);
-const reports_js_1 = __webpack_require__(2992);
-const wire_js_1 = __webpack_require__(1054);
-const deliver_js_1 = __webpack_require__(2650);
-const queue_js_1 = __webpack_require__(4752);
-const constants_js_1 = __webpack_require__(7936);
+
+
 /** Sends the start report and the `running` notification together, within the window. */
 async function beginRun(s, plan, w = {}) {
-    const clock = s.clock ?? clock_js_1.systemClock;
-    const startTime = plan.startTime ?? (0, wire_js_1.isoUtc)(clock.now());
-    const runKey = plan.runKey ?? (0, queue_js_1.newRunKey)();
+    const clock = s.clock ?? client_clock/* systemClock */.m;
+    const startTime = plan.startTime ?? (0,wire/* isoUtc */.u8)(clock.now());
+    const runKey = plan.runKey ?? (0,queue/* newRunKey */.r9)();
     const pipelineId = notifiable(s, plan.pipelineId);
     const [start, running] = await Promise.all([
-        (0, deliver_js_1.deliverOrQueue)(s.client, s.queue, {
+        (0,deliver/* deliverOrQueue */.g)(s.client, s.queue, {
             kind: 'start',
-            body: (0, reports_js_1.startReport)({
+            body: (0,reports/* startReport */.Fg)({
                 jobName: plan.jobName,
                 startTime,
                 metadata: plan.metadata,
@@ -2990,10 +3109,10 @@ async function beginRun(s, plan, w = {}) {
         }, { runKey, ...w }),
         pipelineId === undefined
             ? undefined
-            : (0, deliver_js_1.deliverOrQueue)(s.client, s.queue, {
+            : (0,deliver/* deliverOrQueue */.g)(s.client, s.queue, {
                 kind: 'pipeline-notification',
                 pipelineId,
-                body: (0, reports_js_1.pipelineNotification)({
+                body: (0,reports/* pipelineNotification */.CS)({
                     status: 'running',
                     message: `${plan.jobName} started`,
                     metadata: plan.metadata
@@ -3014,8 +3133,8 @@ async function beginRun(s, plan, w = {}) {
  * leave the pipeline `running` for ever).
  */
 async function endRun(s, run, ending, w = {}) {
-    const clock = s.clock ?? clock_js_1.systemClock;
-    const endTime = ending.endTime ?? (0, wire_js_1.isoUtc)(clock.now());
+    const clock = s.clock ?? client_clock/* systemClock */.m;
+    const endTime = ending.endTime ?? (0,wire/* isoUtc */.u8)(clock.now());
     let runId = run.runId;
     let startCaughtUp = false;
     let mine = await ownRecords(s.queue, run.runKey);
@@ -3026,7 +3145,7 @@ async function endRun(s, run, ending, w = {}) {
     if (mine.length > 0 && !w.signal?.aborted) {
         // This run's queued records go before its end, within a share of what is left.
         const now = clock.now();
-        const share = w.deadline === undefined ? undefined : now + (w.deadline - now) * constants_js_1.END_START_REPLAY_SHARE;
+        const share = w.deadline === undefined ? undefined : now + (w.deadline - now) * END_START_REPLAY_SHARE;
         const replay = await s.queue.replay(s.client, {
             runKey: run.runKey,
             deadline: share,
@@ -3042,9 +3161,9 @@ async function endRun(s, run, ending, w = {}) {
     const startQueued = mine.some(r => r.call.kind === 'start');
     let end;
     if (runId !== '' || startQueued) {
-        end = await (0, deliver_js_1.deliverOrQueue)(s.client, s.queue, {
+        end = await (0,deliver/* deliverOrQueue */.g)(s.client, s.queue, {
             kind: 'end',
-            body: (0, reports_js_1.endReport)({
+            body: (0,reports/* endReport */.eQ)({
                 jobName: run.jobName,
                 startTime: run.startTime,
                 runId,
@@ -3067,10 +3186,10 @@ async function endRun(s, run, ending, w = {}) {
                 .catch(() => 0);
         }
         const n = ending.notification ?? {};
-        final = await (0, deliver_js_1.deliverOrQueue)(s.client, s.queue, {
+        final = await (0,deliver/* deliverOrQueue */.g)(s.client, s.queue, {
             kind: 'pipeline-notification',
             pipelineId,
-            body: (0, reports_js_1.pipelineNotification)({
+            body: (0,reports/* pipelineNotification */.CS)({
                 status: n.status ?? (ending.status === 'success' ? 'success' : 'failed'),
                 message: n.message ?? finalMessage(run.jobName, ending.status),
                 metadata: n.metadata ?? ending.metadata
@@ -3109,13 +3228,13 @@ async function ownRecords(queue, runKey) {
 /***/ }),
 
 /***/ 6192:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.CANCEL_SIGNALS = void 0;
-exports.cancelOnSignals = cancelOnSignals;
-exports.anyOf = anyOf;
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DH: () => (/* binding */ CANCEL_SIGNALS),
+/* harmony export */   EB: () => (/* binding */ anyOf),
+/* harmony export */   dJ: () => (/* binding */ cancelOnSignals)
+/* harmony export */ });
 /**
  * Cancellation as runners and shells deliver it: SIGINT (the Actions runner's first stage,
  * Ctrl-C), SIGTERM (its second stage, a pod deletion, `kill`), SIGHUP (a closed terminal).
@@ -3123,7 +3242,7 @@ exports.anyOf = anyOf;
  * lost. Here a signal aborts the phase's controller instead: the run protocol then queues what
  * was in flight, and the front end exits on its own, a moment later.
  */
-exports.CANCEL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 /**
  * Aborts the returned signal on the first cancel signal; `onSignal`, when given, sees every
  * signal first (exec forwards them to its command). The handlers stay until `dispose`, so a
@@ -3139,13 +3258,13 @@ function cancelOnSignals(o = {}) {
         if (!controller.signal.aborted)
             controller.abort(new Error(`cancelled by ${signal}`));
     };
-    for (const s of exports.CANCEL_SIGNALS)
+    for (const s of CANCEL_SIGNALS)
         source.on(s, listener);
     return {
         signal: controller.signal,
         by: () => by,
         dispose: () => {
-            for (const s of exports.CANCEL_SIGNALS)
+            for (const s of CANCEL_SIGNALS)
                 source.off(s, listener);
         }
     };
@@ -3158,203 +3277,12 @@ function anyOf(...signals) {
 
 /***/ }),
 
-/***/ 3136:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.Bounds = void 0;
-exports.Bounds = {
-    /** How long one call to the service may take. */
-    timeoutSeconds: { min: 1, max: 300, unit: 'seconds' },
-    /** Tries per call, the first included. */
-    attempts: { min: 1, max: 10, unit: 'attempts' },
-    /** Seconds between heartbeats; 0 sends none. At most a day. */
-    heartbeatSeconds: { min: 0, max: 86_400, unit: 'seconds' },
-    /** The action's log budget per end report: below 1 KiB the head and tail say nothing. */
-    actionLogMaxBytes: { min: 1024, max: 16 * 1024 * 1024, unit: 'bytes' },
-    /**
-     * Jobs sharing the key (a matrix's size): their heartbeats split the hourly limit. A matrix
-     * holds at most 256 jobs; other jobs may share the key.
-     */
-    jobTotal: { min: 1, max: 1000, unit: 'jobs' },
-    /** A GitHub job (check run) id. */
-    jobId: { min: 1, max: Number.MAX_SAFE_INTEGER }
-};
-
-
-/***/ }),
-
-/***/ 8785:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.BOOLEAN_WORDS = exports.SettingError = void 0;
-exports.checkUrl = checkUrl;
-exports.checkWholeNumber = checkWholeNumber;
-exports.booleanWord = booleanWord;
-exports.checkBoolean = checkBoolean;
-exports.isJsonObjectText = isJsonObjectText;
-exports.checkMetadata = checkMetadata;
-exports.checkTags = checkTags;
-const loopback_js_1 = __webpack_require__(3772);
-/** A value the setting cannot take. `problem` reads after the name: "must be ...". */
-class SettingError extends Error {
-    setting;
-    problem;
-    name = 'SettingError';
-    constructor(setting, problem) {
-        super(`${setting} ${problem}`);
-        this.setting = setting;
-        this.problem = problem;
-    }
-}
-exports.SettingError = SettingError;
-/** The value as it goes into a message: quoted, on one line, bounded. */
-function shown(raw) {
-    const cut = raw.length > 80 ? `${raw.slice(0, 80)}…` : raw;
-    return /^[\x20-\x7e]*$/.test(cut) && !cut.includes("'") ? `'${cut}'` : JSON.stringify(cut);
-}
-function given(raw) {
-    const t = raw?.trim();
-    return t ? t : undefined;
-}
-/**
- * The address of a service: an http(s) URL, without trailing slashes. Plain http only to
- * this machine (the loopback rule), since the API key would otherwise cross the network in
- * clear text.
- */
-function checkUrl(raw, setting) {
-    const text = given(raw);
-    if (text === undefined)
-        return undefined;
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new SettingError(setting, `is not a URL: ${shown(text)}; use https://host[:port]`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new SettingError(setting, `must be an http(s) URL, not ${url.protocol}`);
-    }
-    if (url.protocol === 'http:' && !(0, loopback_js_1.isLoopbackHost)(url.hostname)) {
-        throw new SettingError(setting, `uses http:// to ${url.hostname}: the API key would cross the network in clear text; ` +
-            'use https:// (plain http only to localhost, 127.0.0.0/8 or [::1])');
-    }
-    return text.replace(/\/+$/, '');
-}
-/** A whole number in decimal digits within [min, max]: no sign, no fraction, no exponent. */
-function checkWholeNumber(raw, setting, rule) {
-    const text = given(raw);
-    if (text === undefined)
-        return undefined;
-    const unit = rule.unit ? ` ${rule.unit}` : '';
-    if (!/^\d+$/.test(text)) {
-        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${shown(text)}`);
-    }
-    const n = Number(text);
-    if (n < rule.min || n > rule.max) {
-        throw new SettingError(setting, `must be between ${rule.min} and ${rule.max}${unit}, not ${text.replace(/^0+(?=\d)/, '')}`);
-    }
-    return n;
-}
-/** The words a yes/no setting takes, in any letter case. */
-exports.BOOLEAN_WORDS = {
-    true: ['true', 'yes', 'on', '1'],
-    false: ['false', 'no', 'off', '0']
-};
-/** The word's meaning, or undefined when it is empty or not one of BOOLEAN_WORDS. */
-function booleanWord(raw) {
-    const word = raw?.trim().toLowerCase() ?? '';
-    if (exports.BOOLEAN_WORDS.true.includes(word))
-        return true;
-    if (exports.BOOLEAN_WORDS.false.includes(word))
-        return false;
-    return undefined;
-}
-/** A yes/no setting: undefined when unset, a SettingError for a word not in BOOLEAN_WORDS. */
-function checkBoolean(raw, setting) {
-    const text = given(raw);
-    if (text === undefined)
-        return undefined;
-    const value = booleanWord(text);
-    if (value === undefined) {
-        throw new SettingError(setting, `must be true or false (or ${[...exports.BOOLEAN_WORDS.true.slice(1), ...exports.BOOLEAN_WORDS.false.slice(1)].join(', ')}), not ${shown(text)}`);
-    }
-    return value;
-}
-/** True when the metadata check reads this text as JSON even where YAML is accepted. */
-function isJsonObjectText(raw) {
-    return raw.trim().startsWith('{');
-}
-/**
- * Metadata: a JSON object, or, when `yaml` is given, a YAML mapping too. Numbers stay
- * numbers (both parsers keep them). Text that opens with `{` is read as JSON even where YAML
- * is accepted, so that a JSON mistake is reported as one (and YAML need not be loaded).
- */
-function checkMetadata(raw, setting, yaml) {
-    const text = given(raw);
-    if (text === undefined)
-        return undefined;
-    let value;
-    if (!yaml || isJsonObjectText(text)) {
-        try {
-            value = JSON.parse(text);
-        }
-        catch (e) {
-            throw new SettingError(setting, `is not valid JSON: ${e.message}`);
-        }
-    }
-    else {
-        try {
-            value = yaml(text);
-        }
-        catch (e) {
-            throw new SettingError(setting, `is neither JSON nor valid YAML: ${e.message}`);
-        }
-    }
-    if (!value || typeof value !== 'object' || Array.isArray(value)) {
-        throw new SettingError(setting, 'must be an object (key: value pairs)');
-    }
-    return value;
-}
-/**
- * Tags. Text is a list: one per line or comma-separated (a YAML `- ` before each is
- * allowed), or a JSON list. A list of values (a repeated flag) is one tag per value. Tags
- * are trimmed and empty ones dropped; none at all is undefined.
- */
-function checkTags(raw, setting) {
-    const items = typeof raw === 'string' ? tagText(raw, setting) : (raw ?? []);
-    const tags = items.map(s => s.trim()).filter(s => s !== '');
-    return tags.length ? tags : undefined;
-}
-function tagText(raw, setting) {
-    const text = raw.trim();
-    if (!text.startsWith('['))
-        return text.split(/[\n,]/).map(s => s.trim().replace(/^- +/, ''));
-    let list;
-    try {
-        list = JSON.parse(text);
-    }
-    catch {
-        throw new SettingError(setting, 'looks like a JSON list but is not valid JSON');
-    }
-    const items = list;
-    if (!items.every(t => ['string', 'number', 'boolean'].includes(typeof t))) {
-        throw new SettingError(setting, 'must be a JSON list of text, not of objects or lists');
-    }
-    return items.map(String);
-}
-
-
-/***/ }),
-
 /***/ 3772:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ isLoopbackHost)
+/* harmony export */ });
 /**
  * Which hosts are this machine's own: the one rule that lets a service URL use plain http
  * (the API key then never leaves the machine) and that sends a request past a proxy.
@@ -3369,8 +3297,6 @@ function tagText(raw, setting) {
  * - `[::1]` or `::1`. An IPv4-mapped address (`[::ffff:127.0.0.1]`, which the parser writes
  *   `[::ffff:7f00:1]`) is refused: write 127.0.0.1.
  */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.isLoopbackHost = isLoopbackHost;
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const IPV4_LOOPBACK = new RegExp(`^127\\.${OCTET}\\.${OCTET}\\.${OCTET}$`);
 /** True when `hostname` (as `URL.hostname` gives it) names this machine. */
