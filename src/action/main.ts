@@ -11,17 +11,12 @@ import type { Outcome } from '../queue/deliver.js'
 import { newRunKey } from '../queue/queue.js'
 import { type Begun, beginRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
-import {
-  HELPER_MAX_LIFETIME_MS,
-  Inputs,
-  MAIN_DELIVERY_BUDGET_MS,
-  Outputs,
-  State
-} from './constants.js'
+import { HELPER_MAX_LIFETIME_MS, Inputs, Outputs, State } from './constants.js'
 import { helperFiles, helperScript, spawnHelper } from './helper-process.js'
 import { automaticMetadata, mergeMetadata } from './metadata.js'
 import { clientSettingsOf, isAuthError, makeClient, makeQueue, queueDirOf } from './service.js'
 import { type ActionSettings, InputError, readApiKey, readSettings } from './settings.js'
+import { STEP_TIMING, type StepTiming } from './timing.js'
 
 const input = (name: string): string => core.getInput(name)
 
@@ -33,14 +28,17 @@ interface StartFacts {
   runsRejected: boolean
 }
 
-export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function runMain(
+  env: NodeJS.ProcessEnv = process.env,
+  timing: StepTiming = STEP_TIMING
+): Promise<void> {
   maskSecrets()
   const settings = await readInputs(env)
   if (!settings) return
 
   const cancel = cancelOnSignals()
   try {
-    const begun = await begin(settings, env, cancel.signal)
+    const begun = await begin(settings, env, cancel.signal, timing)
     const facts = recordStart(begun)
     if (cancel.signal.aborted) {
       core.warning(
@@ -92,9 +90,10 @@ async function readInputs(env: NodeJS.ProcessEnv): Promise<ActionSettings | unde
 async function begin(
   settings: ActionSettings,
   env: NodeJS.ProcessEnv,
-  signal: AbortSignal
+  signal: AbortSignal,
+  timing: StepTiming
 ): Promise<Begun> {
-  const began = Date.now()
+  const began = timing.clock.now()
   const plan = {
     jobName: settings.jobName,
     metadata: mergeMetadata(automaticMetadata(env), settings.metadata),
@@ -109,9 +108,9 @@ async function begin(
   core.saveState(State.jobName, plan.jobName)
   const log = (m: string): void => core.info(`job-monitor: ${m}`)
   return beginRun(
-    { client: makeClient(settings, env, log), queue: makeQueue(settings, env, log) },
+    { client: makeClient(settings, env, log, timing.clock), queue: makeQueue(settings, env, log) },
     plan,
-    { deadline: began + MAIN_DELIVERY_BUDGET_MS, signal }
+    { deadline: began + timing.mainBudgetMs, signal }
   )
 }
 

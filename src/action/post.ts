@@ -11,12 +11,7 @@ import { Redactor } from '../logs/redact.js'
 import type { RunQueue } from '../queue/queue.js'
 import { type Ended, type Run, type RunServices, endRun, finalMessage } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
-import {
-  POST_END_BUDGET_MS,
-  POST_REPLAY_BUDGET_MS,
-  POST_TOTAL_BUDGET_MS,
-  State
-} from './constants.js'
+import { State } from './constants.js'
 import { type StopResult, helperTrouble, stopHelper } from './helper-process.js'
 import { type JobInfo, failedSteps, fetchJob } from './jobs-api.js'
 import { readLogFiles } from './log-files.js'
@@ -26,11 +21,16 @@ import { isAuthError, makeClient, makeQueue } from './service.js'
 import { type ActionSettings, InputError, readApiKey, readSettings } from './settings.js'
 import { endStatusOf } from './status.js'
 import { renderSummary, type SummaryFacts } from './summary.js'
+import { STEP_TIMING, type StepTiming } from './timing.js'
 
 const input = (name: string): string => core.getInput(name)
 
-export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const began = Date.now()
+export async function runPost(
+  env: NodeJS.ProcessEnv = process.env,
+  timing: StepTiming = STEP_TIMING
+): Promise<void> {
+  const { clock } = timing
+  const began = clock.now()
   const key = readApiKey(input)
   if (key) core.setSecret(key)
   const token = input('github-token')
@@ -66,7 +66,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
   try {
     const log = (m: string): void => core.info(`job-monitor: ${m}`)
     const services = {
-      client: makeClient(settings, env, log),
+      client: makeClient(settings, env, log, clock),
       queue: makeQueue(settings, env, log)
     }
     if (!run.runId && helper.status?.runId) run.runId = helper.status.runId
@@ -91,13 +91,13 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
         notification: { message: finalMessage(run.jobName, status), metadata }
       },
       {
-        deadline: Math.min(Date.now() + POST_END_BUDGET_MS, began + POST_TOTAL_BUDGET_MS),
+        deadline: Math.min(clock.now() + timing.postEndBudgetMs, began + timing.postTotalBudgetMs),
         signal: cancel.signal
       }
     )
     const trouble = reportEnd(facts, ended, startOutcome, status)
     if (ended.end?.delivered && !cancel.signal.aborted)
-      await replayEarlier(services, facts, began + POST_TOTAL_BUDGET_MS)
+      await replayEarlier(services, facts, began + timing.postTotalBudgetMs, timing)
     await countLeftovers(services.queue, run.runKey, facts)
     await writeSummary(facts)
     if (trouble && settings.failOnError)
@@ -240,9 +240,14 @@ function reportEnd(
 }
 
 /** The service answers: send what earlier trouble left queued, within what is left of the budget. */
-async function replayEarlier(s: RunServices, facts: SummaryFacts, until: number): Promise<void> {
-  const deadline = Math.min(Date.now() + POST_REPLAY_BUDGET_MS, until)
-  if (deadline <= Date.now()) return
+async function replayEarlier(
+  s: RunServices,
+  facts: SummaryFacts,
+  until: number,
+  { clock, postReplayBudgetMs }: StepTiming
+): Promise<void> {
+  const deadline = Math.min(clock.now() + postReplayBudgetMs, until)
+  if (deadline <= clock.now()) return
   const replay = await s.queue.replay(s.client, { deadline })
   if (replay.sent) facts.delivered.push(`${replay.sent} queued report(s) from earlier`)
 }

@@ -1,5 +1,6 @@
 /** The client and queue as the action's steps configure them (through the one client factory). */
 import type { MonitorClient } from '../client/client.js'
+import type { Clock } from '../client/clock.js'
 import { type ClientSettings, createClient } from '../client/factory.js'
 import { RunQueue, defaultQueueDir } from '../queue/queue.js'
 import type { ServiceSettings } from './settings.js'
@@ -20,9 +21,10 @@ export function clientSettingsOf(s: ServiceSettings): ClientSettings {
 export function makeClient(
   s: ServiceSettings,
   env: NodeJS.ProcessEnv,
-  log?: (m: string) => void
+  log?: (m: string) => void,
+  clock?: Clock
 ): MonitorClient {
-  return createClient(clientSettingsOf(s), s.apiKey, { env, log })
+  return createClient(clientSettingsOf(s), s.apiKey, { env, log, clock })
 }
 
 export function queueDirOf(s: ServiceSettings, env: NodeJS.ProcessEnv): string {
