@@ -1,8 +1,14 @@
+/**
+ * The command-line tool. Most cases call the CLI's main() in this process (run-cli.ts's cli());
+ * a few run the built dist/cli as a shell does, where the process itself is what is tested:
+ * output through a real pipe, a real signal, a reader that goes away, its argv, --version's
+ * fast path, the emulator stopping on SIGTERM.
+ */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
-import { alive, runCli, startCli, tempDir, until } from './run-cli.js'
+import { alive, cli, runCli, startCli, tempDir, until } from './run-cli.js'
 
 const KEY = 'jm_cli_test_key_9f8e7d6c'
 let emu: Emulator
@@ -66,7 +72,7 @@ describe('job-monitor exec', () => {
 
   it("keeps a failing command's exit code and sends the head and tail of its output", async () => {
     const script = `for (let i = 0; i < 5000; i++) console.log('line ' + i); console.error('the real error'); process.exit(3)`
-    const r = await runCli(
+    const r = await cli(
       ['exec', '-n', 'fail-job', '--log-max-bytes', '2000', '--', ...node(script)],
       env
     )
@@ -83,7 +89,7 @@ describe('job-monitor exec', () => {
   })
 
   it('sends heartbeats while the command runs', async () => {
-    const r = await runCli(
+    const r = await cli(
       [
         'exec',
         '-n',
@@ -91,7 +97,7 @@ describe('job-monitor exec', () => {
         '--heartbeat-interval',
         '1',
         '--',
-        ...node('setTimeout(() => {}, 2600)')
+        ...node('setTimeout(() => {}, 1500)')
       ],
       env
     )
@@ -114,7 +120,7 @@ describe('job-monitor exec', () => {
     async (signal, code) => {
       const dir = tempDir()
       const pidFile = join(dir, 'grandchild.pid')
-      const { child, done } = startCli(
+      const done = cli(
         [
           'exec',
           '-n',
@@ -136,7 +142,8 @@ describe('job-monitor exec', () => {
         }
       })
       await until(() => emu.runs().length === 1)
-      child.kill(signal)
+      // The signal as the process gets it: its handlers run (this process has no others).
+      process.emit(signal, signal)
       const r = await done
       expect(r.code).toBe(code)
       expect(emu.runs()[0]).toMatchObject({
@@ -147,15 +154,49 @@ describe('job-monitor exec', () => {
     }
   )
 
+  it('built, gets a real SIGTERM from outside: reports cancelled, takes the group down, exits 143', async () => {
+    const pidFile = join(tempDir(), 'grandchild.pid')
+    const { child, done } = startCli(
+      [
+        'exec',
+        '-n',
+        'cancel-job',
+        '--heartbeat-interval',
+        '0',
+        '--',
+        'sh',
+        '-c',
+        `sleep 60 & echo $! > ${pidFile}; wait`
+      ],
+      env
+    )
+    const grandchild = await until(() => {
+      try {
+        return Number(readFileSync(pidFile, 'utf8').trim()) || undefined
+      } catch {
+        return undefined
+      }
+    })
+    await until(() => emu.runs().length === 1)
+    child.kill('SIGTERM')
+    const r = await done
+    expect(r.code).toBe(143)
+    expect(emu.runs()[0]).toMatchObject({
+      status: 'cancelled',
+      error_details: 'Cancelled by SIGTERM'
+    })
+    await until(() => !alive(grandchild), 5000)
+  })
+
   it('kills what ignores the forwarded signal after --kill-after, and still reports cancelled', async () => {
     // An ignored signal is inherited: neither the shell nor its sleep obey SIGTERM.
-    const { child, done } = startCli(
+    const done = cli(
       ['exec', '-n', 'stubborn', '--kill-after', '1', '--', 'sh', '-c', 'trap "" TERM; sleep 60'],
       env
     )
     await until(() => emu.runs().length === 1)
     const sent = Date.now()
-    child.kill('SIGTERM')
+    process.emit('SIGTERM', 'SIGTERM')
     const r = await done
     expect(Date.now() - sent).toBeLessThan(8000)
     expect(r.code).toBe(137)
@@ -168,7 +209,7 @@ describe('job-monitor exec', () => {
   it('does not wait for a background process that keeps the output pipes open', async () => {
     const dir = tempDir()
     const pidFile = join(dir, 'daemon.pid')
-    const r = await runCli(
+    const r = await cli(
       [
         'exec',
         '-n',
@@ -193,7 +234,7 @@ describe('job-monitor exec', () => {
     // Down at its own address: a replay sends a record only to the service it was queued for.
     const down = env
     emu.inject({ path: '*', status: 503, count: 1000 })
-    const r = await runCli(
+    const r = await cli(
       [
         'exec',
         '-n',
@@ -202,6 +243,9 @@ describe('job-monitor exec', () => {
         '0',
         '--end-timeout',
         '3',
+        // One attempt: the retry rule's waits are the client's tests' business.
+        '--attempts',
+        '1',
         '--',
         ...node('process.exit(5)')
       ],
@@ -215,20 +259,20 @@ describe('job-monitor exec', () => {
       expect(readFileSync(join(env.JOB_MONITOR_QUEUE_DIR!, n), 'utf8')).not.toContain(KEY)
 
     emu.clearFaults()
-    const first = await runCli(['replay'], env)
+    const first = await cli(['replay'], env)
     expect(first.code).toBe(0)
     expect(first.stderr.toString()).toMatch(/2 sent/)
     expect(emu.runs()).toEqual([
       expect.objectContaining({ job_name: 'offline-job', status: 'failed' })
     ])
     const sent = emu.requests().length
-    const second = await runCli(['replay'], env)
+    const second = await cli(['replay'], env)
     expect(second.stderr.toString()).toMatch(/0 sent/)
     expect(emu.requests().length).toBe(sent)
   })
 
   it('keeps the exit code with a wrong key and says so once, without the key', async () => {
-    const r = await runCli(['exec', '-n', 'bad-key', '--', ...node('process.exit(0)')], {
+    const r = await cli(['exec', '-n', 'bad-key', '--', ...node('process.exit(0)')], {
       ...env,
       JOB_MONITOR_API_KEY: 'wrong-key-123'
     })
@@ -239,7 +283,7 @@ describe('job-monitor exec', () => {
   })
 
   it('runs the command without reporting when no key is set', async () => {
-    const r = await runCli(['exec', '-n', 'no-key', '--', ...node('process.exit(4)')], {
+    const r = await cli(['exec', '-n', 'no-key', '--', ...node('process.exit(4)')], {
       ...env,
       JOB_MONITOR_API_KEY: ''
     })
@@ -258,7 +302,7 @@ describe('job-monitor exec', () => {
     ['JOB_MONITOR_TIMEOUT', '0', /JOB_MONITOR_TIMEOUT must be between 1 and 300/]
   ])('runs the command unreported, and says why, when %s is wrong', async (name, value, why) => {
     const marker = join(tempDir(), 'ran')
-    const r = await runCli(
+    const r = await cli(
       [
         'exec',
         '-q',
@@ -280,7 +324,7 @@ describe('job-monitor exec', () => {
   it('exits 126 for a command that exists but cannot be run, and reports it failed', async () => {
     const file = join(tempDir(), 'not-executable.sh')
     writeFileSync(file, 'echo never\n', { mode: 0o644 })
-    const r = await runCli(['exec', '-n', 'not-runnable', '--', file], env)
+    const r = await cli(['exec', '-n', 'not-runnable', '--', file], env)
     expect(r.code).toBe(126)
     expect(emu.runs()[0]).toMatchObject({ status: 'failed' })
     expect(emu.runs()[0].error_details).toMatch(/could not be started.*EACCES/)
@@ -301,7 +345,7 @@ describe('job-monitor exec', () => {
   })
 
   it('says that a pipeline id without a deployment URL sends no pipeline notifications', async () => {
-    const r = await runCli(['exec', '-n', 'no-deploy', '--', 'true'], {
+    const r = await cli(['exec', '-n', 'no-deploy', '--', 'true'], {
       ...env,
       JOB_MONITOR_PIPELINE_ID: 'etl-1'
     })
@@ -315,7 +359,7 @@ describe('job-monitor exec', () => {
 
   it('hands its capture to the action when run inside a GitHub Actions job', async () => {
     const runnerTemp = tempDir()
-    await runCli(['exec', '-n', 'in-action', '--', ...node('console.log("inside")')], {
+    await cli(['exec', '-n', 'in-action', '--', ...node('console.log("inside")')], {
       ...env,
       RUNNER_TEMP: runnerTemp
     })
@@ -329,7 +373,7 @@ describe('job-monitor exec', () => {
   })
 
   it('warns that --api-key shows in ps, and still never prints it', async () => {
-    const r = await runCli(['exec', '-n', 'flag-key', '--api-key', KEY, '--', ...node('0')], {
+    const r = await cli(['exec', '-n', 'flag-key', '--api-key', KEY, '--', ...node('0')], {
       ...env,
       JOB_MONITOR_API_KEY: ''
     })
@@ -340,13 +384,13 @@ describe('job-monitor exec', () => {
   })
 
   it('reports a command that cannot start as failed with exit 127', async () => {
-    const r = await runCli(['exec', '-n', 'missing', '--', 'no-such-command-xyz'], env)
+    const r = await cli(['exec', '-n', 'missing', '--', 'no-such-command-xyz'], env)
     expect(r.code).toBe(127)
     expect(emu.runs()[0]).toMatchObject({ status: 'failed' })
   })
 
   it('sends pipeline notifications around the run', async () => {
-    const r = await runCli(
+    const r = await cli(
       [
         'exec',
         '-n',
@@ -394,12 +438,13 @@ describe('usage', () => {
     [['nonsense']],
     [['end', '--status', 'done']]
   ])('%j exits 2 with a message naming the problem', async args => {
-    const r = await runCli(args, env)
+    const r = await cli(args, env)
     expect(r.code).toBe(2)
     expect(r.stderr.toString()).toMatch(/^job-monitor: /)
   })
 
   it('has --version and --help for every subcommand', async () => {
+    // The built CLI answers --version before it loads anything else.
     const v = await runCli(['--version'], {})
     expect(v.stdout.toString()).toBe(
       `${JSON.parse(readFileSync('package.json', 'utf8')).version}\n`
@@ -415,12 +460,12 @@ describe('usage', () => {
       'emulator',
       'runs'
     ]) {
-      const h = await runCli([c, '--help'], {})
+      const h = await cli([c, '--help'], {})
       expect(h.code).toBe(0)
       expect(h.stdout.toString()).toMatch(new RegExp(`^job-monitor ${c}: `))
       expect(h.stdout.toString()).toMatch(/Examples:/)
     }
-    const top = await runCli(['--help'], {})
+    const top = await cli(['--help'], {})
     expect(top.stdout.toString()).toMatch(/Exit codes/)
     for (const variable of [
       'JOB_MONITOR_TIMEOUT',
@@ -429,9 +474,9 @@ describe('usage', () => {
     ])
       expect(top.stdout.toString()).toContain(variable)
     // Each command lists only the flags it acts on.
-    const beat = (await runCli(['heartbeat', '--help'], {})).stdout.toString()
+    const beat = (await cli(['heartbeat', '--help'], {})).stdout.toString()
     expect(beat).not.toMatch(/--tag|--queue-dir/)
-    expect((await runCli(['replay', '--help'], {})).stdout.toString()).not.toMatch(/--pipeline-id/)
+    expect((await cli(['replay', '--help'], {})).stdout.toString()).not.toMatch(/--pipeline-id/)
   })
 })
 
@@ -439,7 +484,7 @@ describe('replay and the emulator command', () => {
   it('replays pipeline notifications without a base URL and keeps the run reports for later', async () => {
     const down = { ...env, JOB_MONITOR_DEPLOYMENT_URL: emu.url }
     emu.inject({ path: '*', status: 503, count: 1000 })
-    const queued = await runCli(
+    const queued = await cli(
       [
         'exec',
         '-n',
@@ -460,7 +505,7 @@ describe('replay and the emulator command', () => {
     expect(queued.code).toBe(0)
     emu.clearFaults()
     const onlyPipelines = { ...env, JOB_MONITOR_BASE_URL: '', JOB_MONITOR_DEPLOYMENT_URL: emu.url }
-    const r = await runCli(['replay'], onlyPipelines)
+    const r = await cli(['replay'], onlyPipelines)
     expect(r.code).toBe(0)
     expect(r.stderr.toString()).toMatch(/2 more run reports and heartbeats wait for a base URL/)
     // The final notification supersedes the `running` one queued before it: sent after the
@@ -468,7 +513,7 @@ describe('replay and the emulator command', () => {
     expect(emu.notifications().map(n => n.status)).toEqual(['success'])
     expect(emu.runs()).toHaveLength(0)
 
-    const rest = await runCli(['replay'], env)
+    const rest = await cli(['replay'], env)
     expect(rest.stderr.toString()).toMatch(/2 sent, 0 still queued/)
     expect(emu.runs()).toEqual([expect.objectContaining({ job_name: 'later', status: 'success' })])
   })
@@ -477,12 +522,12 @@ describe('replay and the emulator command', () => {
     // Queued under that key while the service was down: a replay sends records only with the
     // key they were queued with.
     emu.inject({ path: '*', status: 503, count: 1000 })
-    await runCli(
+    await cli(
       ['exec', '-n', 'wrong-key-replay', '--end-timeout', '2', '--attempts', '1', '--', 'true'],
       { ...env, JOB_MONITOR_API_KEY: 'not-the-key' }
     )
     emu.clearFaults()
-    const r = await runCli(['replay'], { ...env, JOB_MONITOR_API_KEY: 'not-the-key' })
+    const r = await cli(['replay'], { ...env, JOB_MONITOR_API_KEY: 'not-the-key' })
     expect(r.code).toBe(1)
     expect(r.stderr.toString().match(/rejected the API key/g)).toHaveLength(1)
     expect(r.stderr.toString()).toMatch(/0 sent, 2 still queued/)
@@ -499,13 +544,13 @@ describe('replay and the emulator command', () => {
     })
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     const dry = { JOB_MONITOR_BASE_URL: url, JOB_MONITOR_QUEUE_DIR: tempDir() }
-    const ok = await runCli(['start', '-n', 'dry-run'], {
+    const ok = await cli(['start', '-n', 'dry-run'], {
       ...dry,
       JOB_MONITOR_API_KEY: 'dry-run-key'
     })
     expect(ok.code).toBe(0)
     expect(ok.stdout.toString()).toMatch(/^run_\w+\n$/)
-    const refused = await runCli(['heartbeat', '-n', 'dry-run'], {
+    const refused = await cli(['heartbeat', '-n', 'dry-run'], {
       ...dry,
       JOB_MONITOR_API_KEY: 'other'
     })
@@ -518,7 +563,7 @@ describe('replay and the emulator command', () => {
   })
 
   it('emulator on a port in use exits 1 with a message and no stack trace', async () => {
-    const r = await runCli(['emulator', '--port', new URL(emu.url).port], {})
+    const r = await cli(['emulator', '--port', new URL(emu.url).port], {})
     expect(r.code).toBe(1)
     expect(r.stderr.toString()).toMatch(
       /^job-monitor: the emulator could not listen: port \d+ is in use/
@@ -529,7 +574,7 @@ describe('replay and the emulator command', () => {
 
 describe('subcommands for shell scripts', () => {
   it('start, heartbeat and end round-trip with a byte-identical start_time', async () => {
-    const s = await runCli(['start', '-n', 'script-job', '--format', 'env'], env)
+    const s = await cli(['start', '-n', 'script-job', '--format', 'env'], env)
     expect(s.code).toBe(0)
     const vars = Object.fromEntries(
       s.stdout
@@ -539,11 +584,11 @@ describe('subcommands for shell scripts', () => {
         .map(l => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 2, -1)])
     )
     expect(vars.JOB_MONITOR_RUN_ID).toMatch(/^run_/)
-    const h = await runCli(['heartbeat', '-n', 'script-job', '--meta', 'progress=50'], env)
+    const h = await cli(['heartbeat', '-n', 'script-job', '--meta', 'progress=50'], env)
     expect(h.code).toBe(0)
     const logFile = join(tempDir(), 'job.log')
     writeFileSync(logFile, 'step 1\nstep 2 failed\n')
-    const e = await runCli(
+    const e = await cli(
       ['end', '--status', 'failed', '--error', 'disk full', '--log-file', logFile],
       { ...env, ...vars }
     )
@@ -559,9 +604,9 @@ describe('subcommands for shell scripts', () => {
   })
 
   it('start prints just the run id by default, and json on request', async () => {
-    const s = await runCli(['start', '-n', 'j'], env)
+    const s = await cli(['start', '-n', 'j'], env)
     expect(s.stdout.toString()).toMatch(/^run_[0-9a-f]+\n$/)
-    const j = await runCli(['start', '-n', 'j', '--format', 'json'], env)
+    const j = await cli(['start', '-n', 'j', '--format', 'json'], env)
     expect(JSON.parse(j.stdout.toString())).toMatchObject({
       job_name: 'j',
       run_id: expect.stringMatching(/^run_/)
@@ -570,7 +615,7 @@ describe('subcommands for shell scripts', () => {
 
   it('notify uses Bearer; pipelines prints a table or JSON', async () => {
     const penv = { ...env, JOB_MONITOR_DEPLOYMENT_URL: emu.url }
-    const n = await runCli(
+    const n = await cli(
       [
         'notify',
         '--pipeline-id',
@@ -590,21 +635,21 @@ describe('subcommands for shell scripts', () => {
       status: 'success',
       metadata: { records: 12 }
     })
-    const table = await runCli(['pipelines'], penv)
+    const table = await cli(['pipelines'], penv)
     expect(table.stdout.toString()).toMatch(/^PIPELINE_ID\s+STATUS/)
     expect(table.stdout.toString()).toMatch(/etl\s+success\s+done/)
-    const json = await runCli(['pipelines', '--json'], penv)
+    const json = await cli(['pipelines', '--json'], penv)
     expect(JSON.parse(json.stdout.toString()).pipelines[0].pipeline_id).toBe('etl')
   })
 
   it("runs prints the emulator's history", async () => {
-    await runCli(['start', '-n', 'listed'], env)
-    const r = await runCli(['runs', '--url', emu.url], {})
+    await cli(['start', '-n', 'listed'], env)
+    const r = await cli(['runs', '--url', emu.url], {})
     expect(r.stdout.toString()).toMatch(/listed\s+running/)
   })
 
   it('a wrong key makes the small commands exit 1', async () => {
-    const r = await runCli(['heartbeat', '-n', 'j'], { ...env, JOB_MONITOR_API_KEY: 'nope-nope' })
+    const r = await cli(['heartbeat', '-n', 'j'], { ...env, JOB_MONITOR_API_KEY: 'nope-nope' })
     expect(r.code).toBe(1)
     expect(r.stderr.toString()).toMatch(/API Keys/)
   })

@@ -1,7 +1,9 @@
+import { jest } from '@jest/globals'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { main } from '../../src/cli/main.js'
 
 export const CLI = resolve('dist/cli/index.js')
 
@@ -37,6 +39,33 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliResul
   return startCli(args, env).done
 }
 
+/**
+ * Runs a command in this process: the main() the built CLI calls, with the same environment,
+ * its stdout and stderr captured (what exec passes through included). No node start-up: use
+ * startCli for what needs a process of its own (real signals, a real pipe, its argv).
+ */
+export async function cli(args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
+  const out: Buffer[] = []
+  const err: Buffer[] = []
+  const into =
+    (chunks: Buffer[]) =>
+    (chunk: string | Uint8Array, ...rest: unknown[]): boolean => {
+      chunks.push(Buffer.from(chunk))
+      const callback = rest.find(r => typeof r === 'function') as (() => void) | undefined
+      if (callback) process.nextTick(callback)
+      return true
+    }
+  const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(into(out) as never)
+  const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(into(err) as never)
+  try {
+    const code = await main(args, { PATH: process.env.PATH, HOME: process.env.HOME, ...env })
+    return { code, signal: null, stdout: Buffer.concat(out), stderr: Buffer.concat(err) }
+  } finally {
+    stdout.mockRestore()
+    stderr.mockRestore()
+  }
+}
+
 export function tempDir(prefix = 'jm-cli-'): string {
   return mkdtempSync(join(tmpdir(), prefix))
 }
@@ -52,10 +81,16 @@ export async function until<T>(check: () => T | undefined | false, ms = 10_000):
   }
 }
 
+/** True while the pid runs: a zombie (dead, its parent not yet told) counts as gone. */
 export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0)
-    return true
+  } catch {
+    return false
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat[stat.lastIndexOf(')') + 2] !== 'Z'
   } catch {
     return false
   }
