@@ -1,6 +1,8 @@
 // `npm run demo`: the whole product against the embedded local service, with no network and
 // no real key. A GitHub Actions job through the built action bundles, jobs reporting through
 // the library, and commands wrapped by the CLI; then the service's view of every run.
+// `--quick` (the test suite's way) leaves out the pauses that let a watcher see heartbeats.
+import { setTimeout as sleep } from 'node:timers/promises'
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
@@ -23,6 +25,9 @@ const { startEmulator, renderRunsTable } = await lib('emulator/index.js')
 const apiKey = `demo_${randomBytes(12).toString('hex')}`
 const emulator = await startEmulator({ apiKey })
 const log = line => console.log(line)
+const quick = process.argv.includes('--quick')
+/** A job's working time, shown so that heartbeats go out meanwhile; none with --quick. */
+const pause = ms => (quick ? Promise.resolve() : sleep(ms))
 console.log(`local service: ${emulator.url} (open it in a browser for the run page)\n`)
 
 let failed = false
@@ -34,7 +39,7 @@ for (const [title, file] of [
   console.log(`== ${title}`)
   try {
     const { run } = await import(pathToFileURL(join(repoRoot, 'scripts/demo', file)).href)
-    await run({ emulator, url: emulator.url, apiKey, log })
+    await run({ emulator, url: emulator.url, apiKey, log, pause, quick })
   } catch (e) {
     failed = true
     console.log(`demo: the ${title} part broke: ${e.stack ?? e}`)

@@ -1,12 +1,11 @@
 // Demo: one GitHub Actions job run through the built action bundles, as the runner runs them:
 // main (start report, helper spawned), heartbeats while a step works for a few seconds, a
 // failing step, then post with job.status `failure` (end report with the failed outcome).
-import { setTimeout as sleep } from 'node:timers/promises'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Job } from './runner.mjs'
 
-export async function run({ url, apiKey, log }) {
+export async function run({ url, apiKey, log, pause }) {
   const job = new Job({ workflow: 'Demo', job: 'build' })
   const inputs = {
     'api-key': apiKey,
@@ -25,7 +24,7 @@ export async function run({ url, apiKey, log }) {
       join(job.workspace, 'build.log'),
       'compiling...\nerror: the demo fails on purpose\n'
     )
-    await sleep(3000)
+    await pause(3000)
     log('step "test": exits 1 (the job fails)')
     const post = await job.post(inputs, { jobStatus: 'failure' })
     const beats = /\| Heartbeats \| ([^|]+) \|/.exec(post.summary)?.[1]?.trim() ?? '?'

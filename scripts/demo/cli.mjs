@@ -25,7 +25,7 @@ function cli(args, env, log) {
   })
 }
 
-export async function run({ emulator, log }) {
+export async function run({ emulator, log, quick }) {
   const env = {
     JOB_MONITOR_API_KEY: emulator.apiKey,
     JOB_MONITOR_BASE_URL: emulator.url,
@@ -48,7 +48,7 @@ export async function run({ emulator, log }) {
       '--',
       'sh',
       '-c',
-      'df -h / | tail -n 1; for i in 1 2 3; do echo "pass $i"; sleep 1; done'
+      `df -h / | tail -n 1; for i in 1 2 3; do echo "pass $i"; sleep ${quick ? 0 : 1}; done`
     ],
     env,
     log

@@ -4,11 +4,10 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { pathToFileURL } from 'node:url'
 import { repoRoot } from './runner.mjs'
 
-export async function run({ emulator, log }) {
+export async function run({ emulator, log, pause }) {
   const { JobMonitor } = await import(pathToFileURL(join(repoRoot, 'dist/lib/index.js')).href)
   const queueDir = mkdtempSync(join(tmpdir(), 'job-monitor-demo-queue-'))
   const monitor = new JobMonitor({
@@ -21,7 +20,7 @@ export async function run({ emulator, log }) {
   const rows = await monitor.monitor(
     'demo / library: nightly export',
     async () => {
-      await sleep(2500)
+      await pause(2500)
       return 1200
     },
     { heartbeatMs: 1000, metadata: { source: 'demo' } }
@@ -30,7 +29,7 @@ export async function run({ emulator, log }) {
 
   try {
     await monitor.monitor('demo / library: price sync', async () => {
-      await sleep(300)
+      await pause(300)
       throw new Error('upstream answered 503 three times')
     })
   } catch (e) {
