@@ -1,4 +1,5 @@
-// ESM + ts-jest: the @actions/* packages are ESM-only, so tests load real ESM modules.
+// ESM: the @actions/* packages are ESM-only, so tests load real ESM modules. TypeScript is
+// turned into JavaScript by Node's own type stripping (scripts/jest-strip-types.mjs).
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
@@ -8,7 +9,7 @@ export default {
     '^(\\.{1,2}/.*)\\.js$': '$1'
   },
   transform: {
-    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
+    '^.+\\.ts$': '<rootDir>/scripts/jest-strip-types.mjs'
   },
   testMatch: ['**/__tests__/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
