@@ -34,6 +34,29 @@ function noKeyAnywhere(...texts: Array<string | Buffer>): void {
   for (const r of emu.requests()) expect(r.rawBody).not.toContain(KEY)
 }
 
+/** exec of a shell that starts a grandchild, writes its pid into `pidFile`, and waits for it. */
+const cancellable = (pidFile: string): string[] => [
+  'exec',
+  '-n',
+  'cancel-job',
+  '--heartbeat-interval',
+  '0',
+  '--',
+  'sh',
+  '-c',
+  `sleep 60 & echo $! > ${pidFile}; wait`
+]
+
+/** The grandchild's pid, once the shell has written it. */
+const grandchildOf = (pidFile: string): Promise<number> =>
+  until(() => {
+    try {
+      return Number(readFileSync(pidFile, 'utf8').trim()) || undefined
+    } catch {
+      return undefined
+    }
+  })
+
 describe('job-monitor exec', () => {
   it('reports a successful run and passes output through byte for byte', async () => {
     const script = `process.stdout.write(Buffer.from([0,1,2,255])); console.log('héllo'); console.error('to stderr'); console.log('token=abcdef123')`
@@ -120,27 +143,8 @@ describe('job-monitor exec', () => {
     async (signal, code) => {
       const dir = tempDir()
       const pidFile = join(dir, 'grandchild.pid')
-      const done = cli(
-        [
-          'exec',
-          '-n',
-          'cancel-job',
-          '--heartbeat-interval',
-          '0',
-          '--',
-          'sh',
-          '-c',
-          `sleep 60 & echo $! > ${pidFile}; wait`
-        ],
-        env
-      )
-      const grandchild = await until(() => {
-        try {
-          return Number(readFileSync(pidFile, 'utf8').trim()) || undefined
-        } catch {
-          return undefined
-        }
-      })
+      const done = cli(cancellable(pidFile), env)
+      const grandchild = await grandchildOf(pidFile)
       await until(() => emu.runs().length === 1)
       // The signal as the process gets it: its handlers run (this process has no others).
       process.emit(signal, signal)
@@ -156,27 +160,8 @@ describe('job-monitor exec', () => {
 
   it('built, gets a real SIGTERM from outside: reports cancelled, takes the group down, exits 143', async () => {
     const pidFile = join(tempDir(), 'grandchild.pid')
-    const { child, done } = startCli(
-      [
-        'exec',
-        '-n',
-        'cancel-job',
-        '--heartbeat-interval',
-        '0',
-        '--',
-        'sh',
-        '-c',
-        `sleep 60 & echo $! > ${pidFile}; wait`
-      ],
-      env
-    )
-    const grandchild = await until(() => {
-      try {
-        return Number(readFileSync(pidFile, 'utf8').trim()) || undefined
-      } catch {
-        return undefined
-      }
-    })
+    const { child, done } = startCli(cancellable(pidFile), env)
+    const grandchild = await grandchildOf(pidFile)
     await until(() => emu.runs().length === 1)
     child.kill('SIGTERM')
     const r = await done
