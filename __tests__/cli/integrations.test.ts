@@ -11,7 +11,6 @@ import {
   chmodSync,
   copyFileSync,
   existsSync,
-  mkdirSync,
   readFileSync,
   readdirSync,
   statSync,
@@ -192,6 +191,9 @@ function run(
   })
 }
 
+/** How many times the built CLI has been started through PATH. */
+const cliRuns = (): number => readFileSync(argvLog, 'utf8').split('\n').length - 1
+
 /** The key must be in nothing we can see: arguments, output, request bodies. */
 function expectNoKey(outputs: string[]): void {
   expect(readFileSync(argvLog, 'utf8')).not.toContain(KEY)
@@ -323,14 +325,14 @@ describe('gitlab-ci.yml on gitlab-ci-local', () => {
       ].join('\n') + '\n'
     )
     // npm stands for the project's own commands: installs and the build pass, the tests fail.
-    const tools = join(project, '..', `${project.split('/').pop()}-bin`)
-    mkdirSync(tools)
+    const tools = tempDir('jm-tools-')
     writeFileSync(
       join(tools, 'npm'),
       '#!/bin/sh\ncase "$*" in test) echo "1 test failed"; exit 1 ;; *) echo "npm $*" ;; esac\n'
     )
     chmodSync(join(tools, 'npm'), 0o755)
     await run(['git', 'init', '-q'], { PATH: process.env.PATH, HOME: home }, project)
+    const startedBefore = cliRuns()
 
     const r = await run(
       [
@@ -376,6 +378,8 @@ describe('gitlab-ci.yml on gitlab-ci-local', () => {
     expect(seq('/monitoring', '"failed"')).toBeLessThan(seq('/api/pipelines/app-release/', ''))
     expect(emu.requests().filter(q => q.violations.length > 0)).toEqual([])
     expectNoKey([log])
+    // The three command lines of the jobs that ran each started the built CLI once.
+    expect(cliRuns() - startedBefore).toBe(3)
   }, 30_000)
 })
 
@@ -415,6 +419,8 @@ describe('the command lines of the other systems', () => {
     expect(readFileSync(keyFile, 'utf8')).toBe(`${KEY}\n`)
 
     const outputs: string[] = []
+    const startedBefore = cliRuns()
+    let ran = 0
     const names: string[] = []
     for (const { file, line } of chosen) {
       const bashEnv = join(tempDir('jm-bash-env-'), 'env')
@@ -441,6 +447,7 @@ describe('the command lines of the other systems', () => {
         const script = plainInvocations(l).replace(/\s--\s.*$/, ' -- echo ran')
         const r = await run(['/bin/sh', '-ec', `. "$BASH_ENV"\n${script}`], env, work)
         outputs.push(r.stdout, r.stderr)
+        ran++
         expect({ line: l, code: r.code, stderr: r.stderr }).toEqual({
           line: l,
           code: 0,
@@ -459,5 +466,7 @@ describe('the command lines of the other systems', () => {
     ).toBeDefined()
     expect(emu.requests().filter(q => q.status !== 200 || q.violations.length > 0)).toEqual([])
     expectNoKey(outputs)
+    // Each line started the built CLI once: none reached for a published package.
+    expect(cliRuns() - startedBefore).toBe(ran)
   }, 30_000)
 })
