@@ -30,9 +30,12 @@ const GITLAB_CI_LOCAL = resolve('node_modules/gitlab-ci-local/dist/index.js')
 // Finding the command lines
 
 const SUBCOMMANDS = 'exec|start|end|heartbeat|notify|pipelines|replay|emulator|runs'
-/** `job-monitor <subcommand>`, `npx job-monitor ...` or `npx -y job-monitor ...` as a command word. */
+/**
+ * `job-monitor <subcommand>` as a command word, or npx running it: `npx [-y|--yes]
+ * [--package=<spec>] job-monitor ...`.
+ */
 const INVOCATION = new RegExp(
-  `(^|[\\s;&|(\`"'])(?:npx\\s+(?:-y\\s+|--yes\\s+)?)?job-monitor(?=\\s+(?:${SUBCOMMANDS})(?:\\s|$))`,
+  `(^|[\\s;&|(\`"'])(?:npx\\s+(?:(?:-y|--yes)\\s+)?(?:--package=\\S+\\s+)?)?job-monitor(?=\\s+(?:${SUBCOMMANDS})(?:\\s|$))`,
   'gm'
 )
 
@@ -217,6 +220,7 @@ describe('finding job-monitor command lines', () => {
     '# job-monitor replay (a comment)',
     'npx job-monitor exec -n a -- true',
     'npx -y job-monitor start -n b --format env >> "$BASH_ENV" || true',
+    'npx --yes --package="$PKG" job-monitor heartbeat -n d',
     '  job-monitor end --status failed \\',
     '    --error "x" || true',
     'eval "$(job-monitor start -n c --format env)"'
@@ -226,6 +230,7 @@ describe('finding job-monitor command lines', () => {
     expect(commandLines(script)).toEqual([
       'npx job-monitor exec -n a -- true',
       'npx -y job-monitor start -n b --format env >> "$BASH_ENV" || true',
+      'npx --yes --package="$PKG" job-monitor heartbeat -n d',
       'job-monitor end --status failed      --error "x" || true',
       'eval "$(job-monitor start -n c --format env)"'
     ])
@@ -237,8 +242,9 @@ describe('finding job-monitor command lines', () => {
     expect(out[1]).toBe('# job-monitor replay (a comment)')
     expect(out[2]).toBe('job-monitor exec -n a -- true')
     expect(out[3]).toBe('job-monitor start -n b --format env >> "$BASH_ENV" || true')
-    expect(out[4]).toBe('  job-monitor end --status failed \\')
-    expect(out[6]).toBe('eval "$(job-monitor start -n c --format env)"')
+    expect(out[4]).toBe('job-monitor heartbeat -n d')
+    expect(out[5]).toBe('  job-monitor end --status failed \\')
+    expect(out[7]).toBe('eval "$(job-monitor start -n c --format env)"')
   })
 
   it('tells lines apart by subcommand and flags, not by values or the wrapped command', () => {
