@@ -10,7 +10,6 @@ import { spawn } from 'node:child_process'
 import {
   chmodSync,
   copyFileSync,
-  existsSync,
   readFileSync,
   readdirSync,
   statSync,
@@ -301,20 +300,51 @@ describe('examples/ci', () => {
     }
   )
 
-  it.each(Object.keys(FILES))('%s is shown verbatim in the documentation', file => {
-    const docs = [resolve('README.md'), ...mdFiles(resolve('docs'))]
-      .filter(p => existsSync(p))
-      .map(p => readFileSync(p, 'utf8'))
-    expect(docs.some(d => d.includes(textOf(file)))).toBe(true)
+  it.each(Object.keys(FILES))('%s is linked from the integrations page', file => {
+    expect(readFileSync(resolve('docs/integrations.md'), 'utf8')).toContain(
+      `](../examples/ci/${file})`
+    )
   })
+
+  it.each(Object.keys(FILES))(
+    '%s never gets job-monitor from the npm registry by its name',
+    file => {
+      for (const r of BY_NAME) expect(textOf(file)).not.toMatch(r)
+    }
+  )
 })
 
-function mdFiles(dir: string): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir)
-    .filter(n => n.endsWith('.md'))
-    .map(n => join(dir, n))
-}
+/**
+ * Ways a line gets job-monitor from the npm registry by its name, where it is not published:
+ * whatever someone publishes under that name would run with the key in its environment.
+ * `npx --package=<tarball> job-monitor` names the package by its tarball, so it is not one.
+ */
+const BY_NAME = [
+  /\bnpx[ \t]+(?:-(?!-package)\S*[ \t]+)*job-monitor(?=[\s@]|$)/m,
+  /\bnpm[ \t]+(?:install|i|add|exec)[ \t]+(?:\S+[ \t]+)*?job-monitor(?:@\S*)?(?=\s|$)/m
+]
+
+describe('what counts as getting job-monitor by its name', () => {
+  it.each([
+    'npx job-monitor exec -n a -- true',
+    'npx -y job-monitor start -n b',
+    'npx --yes job-monitor@latest end --status success',
+    'npm install --global job-monitor',
+    'RUN npm i -g job-monitor@1.0.0',
+    'npm exec job-monitor -- replay'
+  ])('%s does', line => {
+    expect(BY_NAME.some(r => r.test(line))).toBe(true)
+  })
+
+  it.each([
+    'npx --yes --package="$JOB_MONITOR_PACKAGE" job-monitor exec -n a -- true',
+    'npm install --global https://github.com/OWNER/job-monitor/releases/download/v1.0.0/job-monitor-1.0.0.tgz',
+    'npm install --global ./job-monitor-1.0.0.tgz',
+    'job-monitor replay --quiet'
+  ])('%s does not', line => {
+    expect(BY_NAME.some(r => r.test(line))).toBe(false)
+  })
+})
 
 describe('gitlab-ci.yml on gitlab-ci-local', () => {
   it('reports build and test in stage order, then the .post job for a failure notifies it', async () => {
