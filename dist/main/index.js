@@ -34949,8 +34949,8 @@ function clientSettingsOf(s) {
         userAgent: USER_AGENT
     };
 }
-function makeClient(s, env, log) {
-    return createClient(clientSettingsOf(s), s.apiKey, { env, log });
+function makeClient(s, env, log, clock) {
+    return createClient(clientSettingsOf(s), s.apiKey, { env, log, clock });
 }
 function queueDirOf(s, env) {
     return s.queueDir || defaultQueueDir(env);
@@ -34961,6 +34961,22 @@ function makeQueue(s, env, log) {
 function isAuthError(e) {
     return e?.status === 401;
 }
+
+;// CONCATENATED MODULE: ./src/action/timing.ts
+/**
+ * The clock and the budgets of the main and post steps, in one object the steps take as a
+ * parameter: the runner's steps use STEP_TIMING; a test runs a step against a failing or hung
+ * service with waits that return at once and budgets of a fraction of a second.
+ */
+
+
+const STEP_TIMING = {
+    clock: clock_systemClock,
+    mainBudgetMs: MAIN_DELIVERY_BUDGET_MS,
+    postEndBudgetMs: POST_END_BUDGET_MS,
+    postTotalBudgetMs: POST_TOTAL_BUDGET_MS,
+    postReplayBudgetMs: POST_REPLAY_BUDGET_MS
+};
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
 /**
@@ -34980,15 +34996,16 @@ function isAuthError(e) {
 
 
 
+
 const input = (name) => runner_getInput(name);
-async function runMain(env = process.env) {
+async function runMain(env = process.env, timing = STEP_TIMING) {
     maskSecrets();
     const settings = await readInputs(env);
     if (!settings)
         return;
     const cancel = cancelOnSignals();
     try {
-        const begun = await begin(settings, env, cancel.signal);
+        const begun = await begin(settings, env, cancel.signal, timing);
         const facts = recordStart(begun);
         if (cancel.signal.aborted) {
             runner_warning(`job-monitor: cancelled (${cancel.by()}) while the run began; what was not sent is queued`);
@@ -35035,8 +35052,8 @@ async function readInputs(env) {
     return settings;
 }
 /** Saves what post needs before any call, so that even a killed main leaves a run to end. */
-async function begin(settings, env, signal) {
-    const began = Date.now();
+async function begin(settings, env, signal, timing) {
+    const began = timing.clock.now();
     const plan = {
         jobName: settings.jobName,
         metadata: mergeMetadata(automaticMetadata(env), settings.metadata),
@@ -35050,7 +35067,7 @@ async function begin(settings, env, signal) {
     runner_saveState(State.startTime, plan.startTime);
     runner_saveState(State.jobName, plan.jobName);
     const log = (m) => runner_info(`job-monitor: ${m}`);
-    return beginRun({ client: makeClient(settings, env, log), queue: makeQueue(settings, env, log) }, plan, { deadline: began + MAIN_DELIVERY_BUDGET_MS, signal });
+    return beginRun({ client: makeClient(settings, env, log, timing.clock), queue: makeQueue(settings, env, log) }, plan, { deadline: began + timing.mainBudgetMs, signal });
 }
 /** Outputs, state for post, and what the log says about the start and `running`. */
 function recordStart(b) {

@@ -34565,8 +34565,8 @@ function clientSettingsOf(s) {
         userAgent: USER_AGENT
     };
 }
-function makeClient(s, env, log) {
-    return createClient(clientSettingsOf(s), s.apiKey, { env, log });
+function makeClient(s, env, log, clock) {
+    return createClient(clientSettingsOf(s), s.apiKey, { env, log, clock });
 }
 function queueDirOf(s, env) {
     return s.queueDir || defaultQueueDir(env);

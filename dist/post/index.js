@@ -35036,8 +35036,8 @@ function clientSettingsOf(s) {
         userAgent: USER_AGENT
     };
 }
-function makeClient(s, env, log) {
-    return createClient(clientSettingsOf(s), s.apiKey, { env, log });
+function makeClient(s, env, log, clock) {
+    return createClient(clientSettingsOf(s), s.apiKey, { env, log, clock });
 }
 function queueDirOf(s, env) {
     return s.queueDir || defaultQueueDir(env);
@@ -35504,6 +35504,22 @@ function codeSpan(s) {
     return `${fence}${pad}${text}${pad}${fence}`;
 }
 
+;// CONCATENATED MODULE: ./src/action/timing.ts
+/**
+ * The clock and the budgets of the main and post steps, in one object the steps take as a
+ * parameter: the runner's steps use STEP_TIMING; a test runs a step against a failing or hung
+ * service with waits that return at once and budgets of a fraction of a second.
+ */
+
+
+const STEP_TIMING = {
+    clock: clock_systemClock,
+    mainBudgetMs: MAIN_DELIVERY_BUDGET_MS,
+    postEndBudgetMs: POST_END_BUDGET_MS,
+    postTotalBudgetMs: POST_TOTAL_BUDGET_MS,
+    postReplayBudgetMs: POST_REPLAY_BUDGET_MS
+};
+
 ;// CONCATENATED MODULE: ./src/action/post.ts
 /**
  * The post step: stop the heartbeat helper, then end the run through the run protocol (its
@@ -35527,9 +35543,11 @@ function codeSpan(s) {
 
 
 
+
 const input = (name) => getInput(name);
-async function runPost(env = process.env) {
-    const began = Date.now();
+async function runPost(env = process.env, timing = STEP_TIMING) {
+    const { clock } = timing;
+    const began = clock.now();
     const key = readApiKey(input);
     if (key)
         post_setSecret(key);
@@ -35565,7 +35583,7 @@ async function runPost(env = process.env) {
     try {
         const log = (m) => info(`job-monitor: ${m}`);
         const services = {
-            client: makeClient(settings, env, log),
+            client: makeClient(settings, env, log, clock),
             queue: makeQueue(settings, env, log)
         };
         if (!run.runId && helper.status?.runId)
@@ -35588,12 +35606,12 @@ async function runPost(env = process.env) {
             logs: await endReportLogs(settings, env, run, status, job, metadata),
             notification: { message: finalMessage(run.jobName, status), metadata }
         }, {
-            deadline: Math.min(Date.now() + POST_END_BUDGET_MS, began + POST_TOTAL_BUDGET_MS),
+            deadline: Math.min(clock.now() + timing.postEndBudgetMs, began + timing.postTotalBudgetMs),
             signal: cancel.signal
         });
         const trouble = reportEnd(facts, ended, startOutcome, status);
         if (ended.end?.delivered && !cancel.signal.aborted)
-            await replayEarlier(services, facts, began + POST_TOTAL_BUDGET_MS);
+            await replayEarlier(services, facts, began + timing.postTotalBudgetMs, timing);
         await countLeftovers(services.queue, run.runKey, facts);
         await writeSummary(facts);
         if (trouble && settings.failOnError)
@@ -35715,9 +35733,9 @@ function reportEnd(facts, ended, startOutcome, status) {
     return trouble;
 }
 /** The service answers: send what earlier trouble left queued, within what is left of the budget. */
-async function replayEarlier(s, facts, until) {
-    const deadline = Math.min(Date.now() + POST_REPLAY_BUDGET_MS, until);
-    if (deadline <= Date.now())
+async function replayEarlier(s, facts, until, { clock, postReplayBudgetMs }) {
+    const deadline = Math.min(clock.now() + postReplayBudgetMs, until);
+    if (deadline <= clock.now())
         return;
     const replay = await s.queue.replay(s.client, { deadline });
     if (replay.sent)
