@@ -285,7 +285,7 @@ describe('main and post in process', () => {
     expect(Date.now() - began).toBeLessThan(HUNG.postTotalBudgetMs + 1500)
     expect(process.exitCode).not.toBe(1)
     expect(alive(pid)).toBe(false)
-    expect(readFileSync(join(root, 'summary'), 'utf8')).toMatch(
+    expect(readFileSync(summaryFile, 'utf8')).toMatch(
       /\| Queued for later \| end report \(success\)/
     )
     expect(commands('warning').join('\n')).toMatch(/end report/)
@@ -359,7 +359,7 @@ describe('main and post in process', () => {
     await post(withs, 'success')
     expect(process.exitCode).not.toBe(1)
     expect(em.requests()).toHaveLength(1)
-    expect(readFileSync(join(root, 'summary'), 'utf8')).toMatch(/rejected the API key/)
+    expect(readFileSync(summaryFile, 'utf8')).toMatch(/rejected the API key/)
   })
 
   it('fails the step on a rejected key with fail-on-error', async () => {
