@@ -1,4 +1,5 @@
 /** Input names, state keys and file names of the action, in one place (main, post and tests agree). */
+import { API_KEY_VARIABLE } from '../run/child-environment.js'
 
 export const Inputs = {
   apiKey: 'api-key',
@@ -46,7 +47,7 @@ export const State = {
 
 /** Environment of the heartbeat helper: the key travels here, never in argv or a file. */
 export const HelperEnv = {
-  apiKey: 'JOB_MONITOR_API_KEY',
+  apiKey: API_KEY_VARIABLE,
   config: 'JOB_MONITOR_HELPER_CONFIG'
 } as const
 

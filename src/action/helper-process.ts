@@ -11,6 +11,7 @@ import type { ClientSettings } from '../client/factory.js'
 import { HELPER_STOP_WAIT_MS, HelperEnv } from './constants.js'
 import { type HelperStatus, readStatus } from './status-file.js'
 import type { Metadata } from '../client/wire.js'
+import { withoutApiKey } from '../run/child-environment.js'
 
 /** What the helper needs to know; travels as JSON in its environment (never the key). */
 export interface HelperConfig {
@@ -60,7 +61,8 @@ export function helperScript(moduleUrl: string = import.meta.url): string {
 /**
  * Spawns the helper detached, its output in a log file, and lets main exit without it. Its
  * environment is the job's (RUNNER_TRACKING_ID included, so the runner's orphan clean-up
- * still finds it) minus the step's inputs and file commands, plus the key and the config.
+ * still finds it) minus the step's inputs, its file commands and any copy of the key, plus the
+ * key, once, and the config.
  */
 export function spawnHelper(o: {
   script: string
@@ -70,7 +72,7 @@ export function spawnHelper(o: {
   logFile: string
 }): number | undefined {
   const env: NodeJS.ProcessEnv = {}
-  for (const [k, v] of Object.entries(o.env)) {
+  for (const [k, v] of Object.entries(withoutApiKey(o.env, [o.apiKey]))) {
     if (/^(INPUT_|STATE_)/.test(k)) continue
     if (
       [

@@ -115,6 +115,10 @@ export const COMMANDS: Record<string, Command> = {
         value: 'SECONDS',
         help: 'after a forwarded SIGINT/SIGTERM/SIGHUP, kill what is left of the command this much later (default 10)'
       },
+      'pass-api-key': {
+        type: 'boolean',
+        help: 'give the command the API key as JOB_MONITOR_API_KEY (JOB_MONITOR_PASS_API_KEY); without it, the command gets no copy of the key'
+      },
       ...pipeline,
       ...service,
       ...queued,

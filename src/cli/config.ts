@@ -9,15 +9,17 @@ import { Bounds } from '../settings/bounds.js'
 import {
   type WholeNumberRule,
   SettingError,
+  checkBoolean,
   checkMetadata,
   checkTags,
   checkUrl,
   checkWholeNumber
 } from '../settings/check.js'
 import { UsageError } from './errors.js'
+import { API_KEY_VARIABLE } from '../run/child-environment.js'
 
 export const Env = {
-  apiKey: 'JOB_MONITOR_API_KEY',
+  apiKey: API_KEY_VARIABLE,
   baseUrl: 'JOB_MONITOR_BASE_URL',
   deploymentUrl: 'JOB_MONITOR_DEPLOYMENT_URL',
   pipelineId: 'JOB_MONITOR_PIPELINE_ID',
@@ -28,7 +30,8 @@ export const Env = {
   runKey: 'JOB_MONITOR_RUN_KEY',
   startTime: 'JOB_MONITOR_START_TIME',
   timeout: 'JOB_MONITOR_TIMEOUT',
-  attempts: 'JOB_MONITOR_ATTEMPTS'
+  attempts: 'JOB_MONITOR_ATTEMPTS',
+  passApiKey: 'JOB_MONITOR_PASS_API_KEY'
 } as const
 
 export type Flags = Record<string, string | boolean | string[] | undefined>
@@ -91,6 +94,20 @@ function checked<T>(check: () => T): T {
 /** An http(s) URL; plain http only to loopback, since the key would cross the network in clear. */
 export function serviceUrl(value: string | undefined, what: string): string | undefined {
   return checked(() => checkUrl(value, what))
+}
+
+/**
+ * A yes/no setting: the boolean flag when given, else the variable (the shared yes/no words;
+ * another word is refused naming the variable), else false.
+ */
+export function yesNo(
+  flags: Flags,
+  flag: string,
+  env: NodeJS.ProcessEnv,
+  variable: string
+): boolean {
+  if (flags[flag] === true) return true
+  return checked(() => checkBoolean(env[variable], variable)) ?? false
 }
 
 /** A whole number within [min, max]; `what` is the flag (`--name`) or the variable. */

@@ -14,6 +14,7 @@ import { Redactor } from '../logs/redact.js'
 import { newRunKey } from '../queue/queue.js'
 import { type Begun, type RunServices, beginRun, endRun } from '../run/protocol.js'
 import { CANCEL_SIGNALS, anyOf } from '../run/signals.js'
+import { withoutApiKey } from '../run/child-environment.js'
 import { outputPipes } from './output-pipes.js'
 import {
   Env,
@@ -26,7 +27,8 @@ import {
   serviceConfig,
   setting,
   tagsOf,
-  wholeNumber
+  wholeNumber,
+  yesNo
 } from './config.js'
 import { UsageError } from './errors.js'
 import { complain, messenger } from './messages.js'
@@ -48,6 +50,8 @@ export interface ExecOptions {
   killAfterMs: number
   metadata?: Metadata
   tags?: string[]
+  /** The command gets the API key (as JOB_MONITOR_API_KEY); without this it gets no copy of it. */
+  passApiKey: boolean
 }
 
 export function execOptions(
@@ -76,7 +80,8 @@ export function execOptions(
     killAfterMs:
       (wholeNumber(pick(flags, 'kill-after', env), '--kill-after', 0, 3600) ?? 10) * 1000,
     metadata: metadataOf(flags),
-    tags: tagsOf(flags)
+    tags: tagsOf(flags),
+    passApiKey: yesNo(flags, 'pass-api-key', env, Env.passApiKey)
   }
 }
 
@@ -150,9 +155,24 @@ interface Command {
   exited: Promise<Exit>
 }
 
-function launch(o: ExecOptions, capture: HeadTailCapture): Command {
+/**
+ * The command's environment: ours, less the API key and any copy of it under another name,
+ * unless --pass-api-key asks for the key to be passed on (then as JOB_MONITOR_API_KEY, from
+ * wherever it came, so a job-monitor call inside the command finds it).
+ */
+function commandEnvironment(
+  env: NodeJS.ProcessEnv,
+  config: ServiceConfig,
+  o: ExecOptions
+): NodeJS.ProcessEnv {
+  if (!o.passApiKey) return withoutApiKey(env, [config.apiKey, env[Env.apiKey]])
+  return config.apiKey ? { ...env, [Env.apiKey]: config.apiKey } : env
+}
+
+function launch(o: ExecOptions, env: NodeJS.ProcessEnv, capture: HeadTailCapture): Command {
   const pipes = outputPipes()
   const child = spawn(o.command[0], o.command.slice(1), {
+    env,
     stdio: pipes.stdio,
     // Its own process group, so a signal reaches the command and everything it started.
     detached: true
@@ -367,7 +387,7 @@ export async function runExec(
   const cancel = new AbortController()
 
   // The command starts first: monitoring never delays the job.
-  const command = launch(o, capture)
+  const command = launch(o, commandEnvironment(env, config, o), capture)
   const signals = signalHandling(o, command.child, cancel)
   try {
     const report = reporting

@@ -1,0 +1,146 @@
+/**
+ * The command exec wraps does not get the API key: a build tool that prints its environment, or
+ * an `env` under the wrapper, must not show it. Neither JOB_MONITOR_API_KEY nor a copy of the
+ * key under another name reaches the command, unless --pass-api-key (or
+ * JOB_MONITOR_PASS_API_KEY) asks for it. The environment is a process's: the built command-line
+ * tool runs as a shell runs it, and its command writes its environment to a file.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import { readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { runCli, tempDir } from './run-cli.js'
+import { leakedPieces } from '../security/leaks.js'
+
+let dir: string
+let dumps = 0
+
+beforeEach(() => {
+  dir = tempDir('jm-exec-env-')
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+interface Seen {
+  env: string
+  stderr: string
+}
+
+/** Runs `job-monitor exec <flags> -- sh -c 'env > file'` with `env`; what the command saw. */
+async function commandEnvironment(flags: string[], env: NodeJS.ProcessEnv): Promise<Seen> {
+  const file = join(dir, `env-${++dumps}`)
+  const r = await runCli(
+    ['exec', '-n', 'env-dump', ...flags, '--', 'sh', '-c', 'env > "$1"', 'sh', file],
+    env
+  )
+  expect(r.code).toBe(0)
+  return { env: readFileSync(file, 'utf8'), stderr: r.stderr.toString() }
+}
+
+// No service address: nothing is sent, the command runs all the same.
+const base = (): NodeJS.ProcessEnv => ({ HOME: dir })
+
+/** Keys as services issue them, and odd ones: at least 8 characters, any printable ASCII. */
+const keys = fc
+  .string({
+    unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEF0123456789_-+/=.~'),
+    minLength: 8,
+    maxLength: 64
+  })
+  .filter(k => k.trim() === k)
+
+describe('the command exec wraps', () => {
+  it('never sees the key, nor any piece of it, under any name', async () => {
+    // What the command sees anyway (PATH, HOME, the shell's own): a piece of the key found
+    // there is not a leak.
+    const around = (await commandEnvironment([], base())).env
+    await fc.assert(
+      fc.asyncProperty(keys, fc.boolean(), async (key, padded) => {
+        const { env: seen } = await commandEnvironment([], {
+          ...base(),
+          JOB_MONITOR_API_KEY: padded ? ` ${key}\n` : key,
+          // A copy under another name is the same secret.
+          DEPLOY_KEY_COPY: key
+        })
+        expect(seen).not.toContain('JOB_MONITOR_API_KEY')
+        expect(seen).not.toContain('DEPLOY_KEY_COPY')
+        expect(leakedPieces(seen, key, around)).toEqual([])
+      }),
+      { numRuns: 12 }
+    )
+  })
+
+  it('keeps every other variable as it was', async () => {
+    const { env: seen } = await commandEnvironment([], {
+      ...base(),
+      JOB_MONITOR_API_KEY: 'jm_key_0123456789abcdef',
+      BUILD_FLAVOUR: 'release',
+      JOB_MONITOR_QUEUE_DIR: join(dir, 'queue')
+    })
+    expect(seen).toContain('BUILD_FLAVOUR=release\n')
+    expect(seen).toContain(`JOB_MONITOR_QUEUE_DIR=${join(dir, 'queue')}\n`)
+  })
+
+  it('never sees a key given with --api-key either', async () => {
+    const key = 'jm_flag_key_0123456789abcdef'
+    const { env: seen } = await commandEnvironment(['--api-key', key], { ...base(), SAME_KEY: key })
+    expect(seen).not.toContain(key)
+  })
+
+  it('gets the key as JOB_MONITOR_API_KEY with --pass-api-key', async () => {
+    await fc.assert(
+      fc.asyncProperty(keys, async key => {
+        const { env: seen } = await commandEnvironment(['--pass-api-key'], {
+          ...base(),
+          JOB_MONITOR_API_KEY: key,
+          DEPLOY_KEY_COPY: key
+        })
+        expect(seen).toContain(`JOB_MONITOR_API_KEY=${key}\n`)
+        expect(seen).toContain(`DEPLOY_KEY_COPY=${key}\n`)
+      }),
+      { numRuns: 4 }
+    )
+  })
+
+  it('gets the key from --api-key as JOB_MONITOR_API_KEY with --pass-api-key', async () => {
+    const key = 'jm_flag_key_0123456789abcdef'
+    const { env: seen } = await commandEnvironment(['--api-key', key, '--pass-api-key'], base())
+    expect(seen).toContain(`JOB_MONITOR_API_KEY=${key}\n`)
+  })
+
+  it.each(['true', 'yes', '1', 'on'])(
+    'gets the key with JOB_MONITOR_PASS_API_KEY=%s',
+    async word => {
+      const key = 'jm_key_0123456789abcdef'
+      const { env: seen } = await commandEnvironment([], {
+        ...base(),
+        JOB_MONITOR_API_KEY: key,
+        JOB_MONITOR_PASS_API_KEY: word
+      })
+      expect(seen).toContain(`JOB_MONITOR_API_KEY=${key}\n`)
+    }
+  )
+
+  it.each(['false', 'no', '0', ''])(
+    'does not get it with JOB_MONITOR_PASS_API_KEY=%j',
+    async word => {
+      const key = 'jm_key_0123456789abcdef'
+      const { env: seen } = await commandEnvironment([], {
+        ...base(),
+        JOB_MONITOR_API_KEY: key,
+        JOB_MONITOR_PASS_API_KEY: word
+      })
+      expect(seen).not.toContain(key)
+    }
+  )
+
+  it('does not get it when JOB_MONITOR_PASS_API_KEY is no yes/no word, and hears why', async () => {
+    const key = 'jm_key_0123456789abcdef'
+    const { env: seen, stderr } = await commandEnvironment([], {
+      ...base(),
+      JOB_MONITOR_API_KEY: key,
+      JOB_MONITOR_PASS_API_KEY: 'please'
+    })
+    expect(seen).not.toContain(key)
+    expect(stderr).toMatch(/JOB_MONITOR_PASS_API_KEY must be true or false/)
+  })
+})
