@@ -6,7 +6,7 @@
  */
 import type { CallKind, CallResponses, RetryState, ServiceCall } from './call.js'
 import { type Clock, systemClock } from './clock.js'
-import { decodeBody, decodeObject } from './decode.js'
+import { TooDeepError, decodeBody, decodeObject } from './decode.js'
 import { type ServiceIdentity, familyOf, normalAddress, serviceIdentity } from './identity.js'
 import {
   AuthError,
@@ -327,8 +327,8 @@ export class MonitorClient {
     if (request.kind === 'list-pipelines') {
       try {
         return decodeBody(res.body)
-      } catch {
-        throw new ResponseShapeError(endpoint, 'not JSON')
+      } catch (e) {
+        throw new ResponseShapeError(endpoint, e instanceof TooDeepError ? e.message : 'not JSON')
       }
     }
     const decoded = decodeObject(res.body)

@@ -1,8 +1,19 @@
 /**
  * Response bodies of the monitoring endpoint arrive as a JSON string that itself holds a JSON
  * object (API text, 2.2), so they are parsed twice. A plain object is accepted too, in case
- * the service ever answers that way.
+ * the service ever answers that way. An answer nested deeper than MAX_NESTING is refused
+ * here, so nothing that prints or stores an answer ever recurses into it.
  */
+import { MAX_NESTING, nestsDeeperThan } from './nesting.js'
+
+/** An answer that is JSON but nests deeper than MAX_NESTING. */
+export class TooDeepError extends SyntaxError {
+  override name = 'TooDeepError'
+  constructor() {
+    super(`nested more than ${MAX_NESTING} levels deep`)
+  }
+}
+
 export function decodeBody(text: string): unknown {
   let value: unknown = JSON.parse(text)
   // At most one more level: a string holding a JSON object.
@@ -10,6 +21,7 @@ export function decodeBody(text: string): unknown {
     const inner = value.trim()
     if (inner.startsWith('{') || inner.startsWith('[')) value = JSON.parse(inner)
   }
+  if (nestsDeeperThan(value)) throw new TooDeepError()
   return value
 }
 
@@ -24,7 +36,8 @@ export function decodeObject(
   let value: unknown
   try {
     value = decodeBody(text)
-  } catch {
+  } catch (e) {
+    if (e instanceof TooDeepError) return { problem: e.message }
     return { problem: 'not JSON' }
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {

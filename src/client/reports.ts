@@ -16,6 +16,7 @@ import {
   type PipelineStatus,
   type StartReportBody
 } from './wire.js'
+import { MAX_NESTING, nestsDeeperThan } from './nesting.js'
 
 /** A mistake in what the caller asked to send (not a service error). */
 export class ReportInputError extends Error {
@@ -51,6 +52,11 @@ function metadataOf(metadata: Metadata | undefined | null): { metadata?: Metadat
   if (metadata === undefined || metadata === null) return {}
   if (typeof metadata !== 'object' || Array.isArray(metadata)) {
     throw new ReportInputError('metadata must be an object')
+  }
+  if (nestsDeeperThan(metadata)) {
+    throw new ReportInputError(
+      `metadata must not nest objects and lists more than ${MAX_NESTING} levels deep`
+    )
   }
   return { metadata }
 }

@@ -4,6 +4,7 @@
  */
 import type { RetryState, ServiceCall } from '../client/call.js'
 import type { ServiceIdentity } from '../client/identity.js'
+import { MAX_NESTING, nestsDeeperThan } from '../client/nesting.js'
 import { HOST_TAG, randomHex } from './files.js'
 
 /**
@@ -97,6 +98,9 @@ export function parseEntryName(name: string): Entry | undefined {
   return undefined
 }
 
+/** The record, its call, the call's body, then the body's metadata, at most MAX_NESTING deep. */
+const RECORD_NESTING = 3 + MAX_NESTING
+
 const KINDS = new Set(['start', 'end', 'heartbeat', 'pipeline-notification'])
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -111,7 +115,10 @@ export function parseRecord(text: string, id: string): QueueRecord | undefined {
   } catch {
     return undefined
   }
-  if (!isObject(value) || value.id !== id) return undefined
+  // A record holds its call's body two levels down, and the body its metadata: anything
+  // deeper than metadata may nest was not written by us, and would overflow JSON.stringify.
+  if (!isObject(value) || value.id !== id || nestsDeeperThan(value, RECORD_NESTING))
+    return undefined
   if (value.version !== RECORD_VERSION && value.version !== LEGACY_RECORD_VERSION) return undefined
   const { service } = value
   if (

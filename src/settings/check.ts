@@ -6,6 +6,7 @@
  * tool only say where a value comes from and how to name it (see their adapters).
  */
 import type { Metadata } from '../client/wire.js'
+import { MAX_NESTING, nestsDeeperThan } from '../client/nesting.js'
 import { isLoopbackHost } from './loopback.js'
 
 /** A value the setting cannot take. `problem` reads after the name: "must be ...". */
@@ -154,6 +155,12 @@ export function checkMetadata(
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new SettingError(setting, 'must be an object (key: value pairs)')
+  }
+  if (nestsDeeperThan(value)) {
+    throw new SettingError(
+      setting,
+      `nests objects and lists more than ${MAX_NESTING} levels deep; keep it flatter`
+    )
   }
   return value as Metadata
 }
