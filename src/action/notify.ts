@@ -10,6 +10,7 @@ import { deliverOrQueue } from '../queue/deliver.js'
 import { Inputs } from './constants.js'
 import { isAuthError, makeClient, makeQueue } from './service.js'
 import { InputError, parseMetadata, readApiKey, readServiceSettings } from './settings.js'
+import { shown } from '../settings/check.js'
 
 const input = (name: string): string => core.getInput(name)
 
@@ -24,7 +25,7 @@ export async function readNotifySettings(read: (name: string) => string): Promis
   if (!PIPELINE_STATUSES.includes(status as PipelineStatus)) {
     throw new InputError(
       Inputs.status,
-      `must be one of ${PIPELINE_STATUSES.join(', ')}, not '${status}'`
+      `must be one of ${PIPELINE_STATUSES.join(', ')}, not ${shown(status)}`
     )
   }
   return {

@@ -13,7 +13,8 @@ import {
   checkMetadata,
   checkTags,
   checkUrl,
-  checkWholeNumber
+  checkWholeNumber,
+  shown
 } from '../settings/check.js'
 import { UsageError } from './errors.js'
 import { API_KEY_VARIABLE } from '../run/child-environment.js'
@@ -155,10 +156,15 @@ export function metadataOf(flags: Flags): Metadata | undefined {
   const pairs = flags.meta
   for (const pair of Array.isArray(pairs) ? pairs : []) {
     const eq = pair.indexOf('=')
-    if (eq <= 0)
-      throw new UsageError(`--meta takes key=value, got ${JSON.stringify(pair)}`, '--meta')
+    if (eq <= 0) throw new UsageError(`--meta takes key=value, not ${shown(pair)}`, '--meta')
     metadata ??= {}
-    metadata[pair.slice(0, eq)] = scalar(pair.slice(eq + 1))
+    // Defined, not assigned: a key named __proto__ is a key like any other.
+    Object.defineProperty(metadata, pair.slice(0, eq), {
+      value: scalar(pair.slice(eq + 1)),
+      enumerable: true,
+      writable: true,
+      configurable: true
+    })
   }
   return metadata
 }
@@ -179,6 +185,6 @@ export function tagsOf(flags: Flags): string[] | undefined {
 
 export function jobNameOf(flags: Flags, env: NodeJS.ProcessEnv): string {
   const name = pick(flags, 'job-name', env, Env.jobName)
-  if (!name) throw new UsageError(`--job-name is required (or set ${Env.jobName})`)
+  if (!name) throw new UsageError(`--job-name is required (or set ${Env.jobName})`, '--job-name')
   return name
 }

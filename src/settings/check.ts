@@ -7,6 +7,7 @@
  */
 import type { Metadata } from '../client/wire.js'
 import { MAX_NESTING, nestsDeeperThan } from '../client/nesting.js'
+import { escapeControl } from '../logs/safe-for-log.js'
 import { isLoopbackHost } from './loopback.js'
 
 /** A value the setting cannot take. `problem` reads after the name: "must be ...". */
@@ -21,10 +22,27 @@ export class SettingError extends Error {
   }
 }
 
+/** At most this many characters of a value go into a message. */
+const SHOWN_CHARS = 80
+
+function cut(text: string): string {
+  return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text
+}
+
 /** The value as it goes into a message: quoted, on one line, bounded. */
-function shown(raw: string): string {
-  const cut = raw.length > 80 ? `${raw.slice(0, 80)}…` : raw
-  return /^[\x20-\x7e]*$/.test(cut) && !cut.includes("'") ? `'${cut}'` : JSON.stringify(cut)
+export function shown(raw: string): string {
+  const c = cut(raw)
+  return /^[\x20-\x7e]*$/.test(c) && !c.includes("'") ? `'${c}'` : JSON.stringify(c)
+}
+
+/**
+ * A parser's reason for refusing a text, for a message: its first line (YAML's next lines
+ * quote the text around the mistake), control characters shown escaped (V8's JSON messages
+ * may quote the text with its newlines), bounded.
+ */
+function parserReason(e: unknown): string {
+  const first = String((e as Error)?.message ?? e).split(/\r?\n/)[0]
+  return escapeControl(first.length > 200 ? `${first.slice(0, 200)}…` : first)
 }
 
 function given(raw: string | undefined): string | undefined {
@@ -85,7 +103,7 @@ export function checkWholeNumber(
   if (n < rule.min || n > rule.max) {
     throw new SettingError(
       setting,
-      `must be between ${rule.min} and ${rule.max}${unit}, not ${text.replace(/^0+(?=\d)/, '')}`
+      `must be between ${rule.min} and ${rule.max}${unit}, not ${cut(text.replace(/^0+(?=\d)/, ''))}`
     )
   }
   return n
@@ -144,13 +162,13 @@ export function checkMetadata(
     try {
       value = JSON.parse(text)
     } catch (e) {
-      throw new SettingError(setting, `is not valid JSON: ${(e as Error).message}`)
+      throw new SettingError(setting, `is not valid JSON: ${parserReason(e)}`)
     }
   } else {
     try {
       value = yaml(text)
     } catch (e) {
-      throw new SettingError(setting, `is neither JSON nor valid YAML: ${(e as Error).message}`)
+      throw new SettingError(setting, `is neither JSON nor valid YAML: ${parserReason(e)}`)
     }
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) {

@@ -1,0 +1,291 @@
+/**
+ * Every setting survives hostile values: each value is either taken (and what is taken can be
+ * sent: it serializes) or refused with a message that names the input, flag or variable, on
+ * one line and bounded. Never another kind of error, never a stack overflow. The values:
+ * JSON and YAML nested thousands of levels deep, megabyte strings, NUL bytes, newlines, lone
+ * surrogates, workflow-command look-alikes, and numbers in every notation.
+ */
+import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import { Inputs } from '../../src/action/constants.js'
+import { readNotifySettings } from '../../src/action/notify.js'
+import { InputError, readSettings } from '../../src/action/settings.js'
+import { Env, metadataOf, serviceConfig, tagsOf } from '../../src/cli/config.js'
+import { UsageError } from '../../src/cli/errors.js'
+import { execOptions } from '../../src/cli/exec.js'
+import { startReport } from '../../src/client/reports.js'
+import { SettingError, checkMetadata, checkTags } from '../../src/settings/check.js'
+import { parse as parseYaml } from 'yaml'
+
+const DEEPEST = 20_000
+const MEGABYTE = 1 << 20
+
+/** Text that opens `open` `depth` times, then closes as many. */
+export function nested(depth: number, open: string, middle: string, close: string): string {
+  return open.repeat(depth) + middle + close.repeat(depth)
+}
+
+/** YAML mappings nested by indentation alone. */
+function yamlBlock(depth: number): string {
+  return Array.from({ length: depth }, (_, i) => `${' '.repeat(i)}k${i}:`).join('\n') + ' 1'
+}
+
+/** Deeply nested JSON and YAML, up to and including 20,000 levels. */
+const deep: fc.Arbitrary<string> = fc.oneof(
+  fc.constant(nested(DEEPEST, '{"a":', '1', '}')),
+  fc.constant(nested(DEEPEST, '[', '', ']')),
+  fc.integer({ min: 65, max: DEEPEST }).map(n => nested(n, '{"a":', '1', '}')),
+  fc.integer({ min: 65, max: DEEPEST }).map(n => `{"a":${nested(n, '[', '1', ']')}}`),
+  fc.integer({ min: 65, max: DEEPEST }).map(n => `a: ${nested(n, '[', '', ']')}`),
+  fc.integer({ min: 65, max: DEEPEST }).map(n => `a: ${nested(n, '{b: ', '1', '}')}`),
+  fc.integer({ min: 65, max: 400 }).map(yamlBlock)
+)
+
+const megabyte: fc.Arbitrary<string> = fc.constantFrom(
+  'x'.repeat(MEGABYTE),
+  '9'.repeat(MEGABYTE),
+  `${'0'.repeat(MEGABYTE)}1`,
+  `{"a":"${'x'.repeat(MEGABYTE)}"}`,
+  `{${'x'.repeat(MEGABYTE)}`,
+  `a: [${'x'.repeat(MEGABYTE)}`,
+  `https://${'a'.repeat(MEGABYTE)}.example.com`,
+  'a,'.repeat(MEGABYTE / 2),
+  '\n'.repeat(MEGABYTE)
+)
+
+/** Numbers as people (and attackers) write them. */
+export const NOTATIONS = [
+  '10',
+  ' 10 ',
+  '010',
+  '0',
+  '-0',
+  '+5',
+  '-5',
+  '1e3',
+  '1E3',
+  '0x10',
+  '0o10',
+  '0b10',
+  '1_000',
+  '1,000',
+  '1.0',
+  '1.5',
+  '.5',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '１０',
+  '٣',
+  '10s',
+  '9007199254740991',
+  '9007199254740992',
+  '9007199254740993',
+  '1' + '0'.repeat(400),
+  '\u000010',
+  '10\u0000'
+]
+
+const odd: fc.Arbitrary<string> = fc.oneof(
+  // Any code units: NUL, controls, newlines, lone surrogates.
+  fc.string({ unit: 'binary', maxLength: 300 }),
+  fc.string({ unit: 'binary', maxLength: 40 }).map(s => `\n::error::${s}\r\n::add-mask::x`),
+  fc.constantFrom('\ud800', 'a\udc00b', '\u0000', 'a\u0000b', '{"a":"\ud800"}', '["\udfff"]'),
+  fc.constantFrom(...NOTATIONS)
+)
+
+/** Every kind of hostile value. */
+const hostile: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: odd, weight: 4 },
+  { arbitrary: deep, weight: 2 },
+  { arbitrary: megabyte, weight: 1 }
+)
+
+/** The refusal names the setting and stays a short single line. */
+function expectRefusal(e: unknown, kind: new (...a: never[]) => Error, name: string): void {
+  if (!(e instanceof kind)) throw e
+  const named = (e as unknown as { input?: string; setting?: string }).input
+  expect(named ?? (e as unknown as SettingError).setting).toBe(name)
+  expect(e.message).toContain(name)
+  expect(e.message).not.toMatch(/[\r\n\u2028\u2029]/)
+  expect(e.message.length).toBeLessThanOrEqual(1000)
+}
+
+const RUNS = 40
+
+describe('the action', () => {
+  const base: Record<string, string> = {
+    [Inputs.apiKey]: 'k',
+    [Inputs.baseUrl]: 'https://monitor.example.com'
+  }
+  const env = { GITHUB_WORKFLOW: 'CI', GITHUB_JOB: 'test' }
+  const names = Object.values(Inputs).filter(n => n !== Inputs.status && n !== Inputs.message)
+
+  it.each(names)('takes or refuses, naming it, any value of %s', async name => {
+    await fc.assert(
+      fc.asyncProperty(hostile, async value => {
+        const values = { ...base, [name]: value }
+        try {
+          const s = await readSettings(n => values[n] ?? '', env)
+          // What is taken can be sent.
+          const body = startReport({
+            jobName: s.jobName,
+            startTime: '2026-01-01T00:00:00Z',
+            metadata: s.metadata,
+            tags: s.tags
+          })
+          expect(() => JSON.stringify({ body, s })).not.toThrow()
+          for (const n of [s.heartbeatSeconds, s.logMaxBytes, s.jobTotal, s.checkRunId])
+            if (n !== undefined) expect(Number.isSafeInteger(n)).toBe(true)
+        } catch (e) {
+          expectRefusal(e, InputError, name)
+        }
+      }),
+      { numRuns: RUNS }
+    )
+  })
+
+  it.each([Inputs.status, Inputs.message, Inputs.metadata])(
+    'the notify step takes or refuses, naming it, any value of %s',
+    async name => {
+      await fc.assert(
+        fc.asyncProperty(hostile, async value => {
+          const values: Record<string, string> = { [Inputs.status]: 'success', [name]: value }
+          try {
+            const s = await readNotifySettings(n => values[n] ?? '')
+            expect(() => JSON.stringify(s)).not.toThrow()
+          } catch (e) {
+            expectRefusal(e, InputError, name)
+          }
+        }),
+        { numRuns: RUNS }
+      )
+    }
+  )
+
+  it('refuses metadata nested 20,000 levels deep, naming the input', async () => {
+    for (const text of [
+      nested(DEEPEST, '{"a":', '1', '}'),
+      `a: ${nested(DEEPEST, '[', '', ']')}`
+    ]) {
+      const e = await readSettings(n => ({ ...base, metadata: text })[n] ?? '', env).then(
+        () => undefined,
+        (e: unknown) => e
+      )
+      expectRefusal(e, InputError, 'metadata')
+    }
+  })
+})
+
+describe('the command-line tool', () => {
+  const flags = [
+    'base-url',
+    'deployment-url',
+    'pipeline-id',
+    'queue-dir',
+    'timeout',
+    'attempts',
+    'api-key',
+    'job-name',
+    'metadata',
+    'heartbeat-interval',
+    'log-max-bytes',
+    'end-timeout',
+    'kill-after'
+  ]
+  const variables = Object.values(Env)
+
+  /** exec's settings as it reads them, from flags and environment. */
+  function read(f: Record<string, string | string[]>, env: NodeJS.ProcessEnv): unknown {
+    const flagsGiven = { 'job-name': 'n', ...f }
+    const config = serviceConfig(flagsGiven, env)
+    const o = execOptions(flagsGiven, ['true'], env)
+    const body = startReport({
+      jobName: o.jobName,
+      startTime: '2026-01-01T00:00:00Z',
+      metadata: o.metadata,
+      tags: o.tags
+    })
+    for (const n of [o.heartbeatMs, o.logMaxBytes, o.endTimeoutMs, o.killAfterMs, config.timeoutMs])
+      if (n !== undefined) expect(Number.isSafeInteger(n)).toBe(true)
+    return JSON.stringify({ config, o, body })
+  }
+
+  it.each(flags)('takes or refuses, naming it, any value of --%s', flag => {
+    fc.assert(
+      fc.property(hostile, value => {
+        try {
+          read({ [flag]: value }, {})
+        } catch (e) {
+          expectRefusal(e, UsageError, `--${flag}`)
+        }
+      }),
+      { numRuns: RUNS }
+    )
+  })
+
+  it.each(variables)('takes or refuses, naming it, any value of %s', variable => {
+    fc.assert(
+      fc.property(hostile, value => {
+        try {
+          read({}, { [variable]: value })
+        } catch (e) {
+          expectRefusal(e, UsageError, variable)
+        }
+      }),
+      { numRuns: RUNS }
+    )
+  })
+
+  it.each(['meta', 'tag'])('takes or refuses, naming it, any values of --%s', flag => {
+    fc.assert(
+      fc.property(fc.array(hostile, { minLength: 1, maxLength: 3 }), values => {
+        try {
+          read({ [flag]: values }, {})
+          expect(() =>
+            JSON.stringify([metadataOf({ [flag]: values }), tagsOf({ [flag]: values })])
+          ).not.toThrow()
+        } catch (e) {
+          expectRefusal(e, UsageError, `--${flag}`)
+        }
+      }),
+      { numRuns: RUNS }
+    )
+  })
+
+  it('keeps a --meta key named __proto__ as a key', () => {
+    expect(JSON.stringify(metadataOf({ meta: ['__proto__=1', 'constructor=2'] }))).toBe(
+      '{"__proto__":1,"constructor":2}'
+    )
+  })
+})
+
+describe('the shared checks', () => {
+  it('checkMetadata takes or refuses any text, with or without YAML', () => {
+    fc.assert(
+      fc.property(hostile, fc.boolean(), (text, yaml) => {
+        try {
+          const m = checkMetadata(text, 'metadata', yaml ? parseYaml : undefined)
+          expect(() => JSON.stringify(m)).not.toThrow()
+        } catch (e) {
+          expectRefusal(e, SettingError, 'metadata')
+        }
+      }),
+      { numRuns: 200 }
+    )
+  })
+
+  it('checkTags takes or refuses any text', () => {
+    fc.assert(
+      fc.property(hostile, text => {
+        try {
+          const tags = checkTags(text, 'tags')
+          expect(tags === undefined || tags.every(t => typeof t === 'string')).toBe(true)
+        } catch (e) {
+          expectRefusal(e, SettingError, 'tags')
+        }
+      }),
+      { numRuns: 200 }
+    )
+  })
+})
