@@ -289,3 +289,29 @@ describe('the shared checks', () => {
     )
   })
 })
+
+describe('an API key no header can carry', () => {
+  const problem =
+    'holds a character no API key has (a control character, a blank inside it, or one beyond ASCII); check the secret'
+  const keys = ['jm_key\n::add-mask::x', 'jm\u0000key', 'jm key', 'jm_kéy', 'jm_\ud800']
+
+  it.each(keys)('%j is refused naming where it came from, never shown', async key => {
+    const values: Record<string, string> = {
+      [Inputs.apiKey]: key,
+      [Inputs.baseUrl]: 'https://monitor.example.com'
+    }
+    const e = await readSettings(n => values[n] ?? '', { GITHUB_JOB: 'j' }).then(
+      () => undefined,
+      (e: unknown) => e
+    )
+    expect((e as Error).message).toBe(`Input 'api-key': ${problem}`)
+    expect(() => serviceConfig({ 'api-key': key }, {})).toThrow(`--api-key ${problem}`)
+    expect(() => serviceConfig({}, { JOB_MONITOR_API_KEY: key })).toThrow(
+      `JOB_MONITOR_API_KEY ${problem}`
+    )
+  })
+
+  it('a key with blanks around it is trimmed, as before', () => {
+    expect(serviceConfig({}, { JOB_MONITOR_API_KEY: ' jm_key \n' }).apiKey).toBe('jm_key')
+  })
+})

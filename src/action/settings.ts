@@ -10,6 +10,7 @@ import {
   type WholeNumberRule,
   SettingError,
   booleanWord,
+  checkApiKey,
   checkBoolean,
   checkMetadata,
   checkTags,
@@ -73,7 +74,7 @@ export function readApiKey(input: InputReader): string {
 }
 
 export function readServiceSettings(input: InputReader): ServiceSettings {
-  const apiKey = readApiKey(input)
+  const apiKey = checked(() => checkApiKey(input(Inputs.apiKey), Inputs.apiKey)) ?? ''
   const deploymentUrl = url(input, Inputs.deploymentUrl)
   const pipelineId = input(Inputs.pipelineId).trim() || undefined
   return {

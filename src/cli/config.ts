@@ -9,6 +9,7 @@ import { Bounds } from '../settings/bounds.js'
 import {
   type WholeNumberRule,
   SettingError,
+  checkApiKey,
   checkBoolean,
   checkMetadata,
   checkTags,
@@ -123,10 +124,10 @@ export function wholeNumber(
 }
 
 export function serviceConfig(flags: Flags, env: NodeJS.ProcessEnv): ServiceConfig {
-  const keyFlag = pick(flags, 'api-key', {})
+  const keyFlag = checked(() => checkApiKey(pick(flags, 'api-key', {}), '--api-key'))
   const timeout = whole(flags, 'timeout', env, Env.timeout, Bounds.timeoutSeconds)
   return {
-    apiKey: keyFlag ?? env[Env.apiKey]?.trim() ?? '',
+    apiKey: keyFlag ?? checked(() => checkApiKey(env[Env.apiKey], Env.apiKey)) ?? '',
     keyFromFlag: keyFlag !== undefined,
     baseUrl: serviceUrl(...setting(flags, 'base-url', env, Env.baseUrl)) ?? '',
     deploymentUrl: serviceUrl(...setting(flags, 'deployment-url', env, Env.deploymentUrl)),

@@ -77,6 +77,22 @@ export function checkUrl(raw: string | undefined, setting: string): string | und
   return text.replace(/\/+$/, '')
 }
 
+/**
+ * The API key, trimmed. It travels in an HTTP header, which cannot carry a control character,
+ * and keys are printable ASCII without blanks: anything else would fail every call, so it is
+ * refused here, once, without showing the key.
+ */
+export function checkApiKey(raw: string | undefined, setting: string): string | undefined {
+  const key = given(raw)
+  if (key !== undefined && !/^[\x21-\x7e]+$/.test(key)) {
+    throw new SettingError(
+      setting,
+      'holds a character no API key has (a control character, a blank inside it, or one beyond ASCII); check the secret'
+    )
+  }
+  return key
+}
+
 export interface WholeNumberRule {
   min: number
   max: number
