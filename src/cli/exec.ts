@@ -151,8 +151,28 @@ interface Exit {
 
 /** The running command: its output passed through and captured, its exit awaited. */
 interface Command {
-  child: ChildProcess
+  /** None when the command line cannot be handed to any program (see unstartable). */
+  child?: ChildProcess
   exited: Promise<Exit>
+}
+
+/**
+ * Why no program can be started with this command line, as a shell would say it: an empty
+ * command name is not found (127), and an argument holding a NUL byte cannot be passed to a
+ * program at all (126). Node refuses both by throwing; here they end like any command that
+ * could not be started: reported `failed`, with the shell's exit code.
+ */
+function unstartable(argv: string[]): Exit | undefined {
+  const notStarted = (code: number, message: string): Exit => ({
+    code,
+    signal: null,
+    spawnError: new Error(message)
+  })
+  if (argv[0] === '') return notStarted(127, `'': command not found`)
+  const nul = argv.findIndex(a => a.includes('\0'))
+  if (nul === 0) return notStarted(126, 'the command name holds a NUL byte')
+  if (nul > 0) return notStarted(126, `argument ${nul} holds a NUL byte`)
+  return undefined
 }
 
 /**
@@ -170,6 +190,8 @@ function commandEnvironment(
 }
 
 function launch(o: ExecOptions, env: NodeJS.ProcessEnv, capture: HeadTailCapture): Command {
+  const refused = unstartable(o.command)
+  if (refused) return { exited: Promise.resolve(refused) }
   const pipes = outputPipes()
   const child = spawn(o.command[0], o.command.slice(1), {
     env,
@@ -388,7 +410,9 @@ export async function runExec(
 
   // The command starts first: monitoring never delays the job.
   const command = launch(o, commandEnvironment(env, config, o), capture)
-  const signals = signalHandling(o, command.child, cancel)
+  const signals = command.child
+    ? signalHandling(o, command.child, cancel)
+    : { cancelledBy: () => undefined, dispose: () => undefined }
   try {
     const report = reporting
       ? beginReporting(
