@@ -13,7 +13,9 @@ import { InputError, readSettings } from '../../src/action/settings.js'
 import { Env, metadataOf, serviceConfig, tagsOf } from '../../src/cli/config.js'
 import { UsageError } from '../../src/cli/errors.js'
 import { execOptions } from '../../src/cli/exec.js'
+import { joinUrl } from '../../src/client/client.js'
 import { startReport } from '../../src/client/reports.js'
+import { PATHS } from '../../src/client/wire.js'
 import { SettingError, checkMetadata, checkTags } from '../../src/settings/check.js'
 import { parse as parseYaml } from 'yaml'
 
@@ -91,6 +93,7 @@ const odd: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 300 }),
   fc.string({ unit: 'binary', maxLength: 40 }).map(s => `\n::error::${s}\r\n::add-mask::x`),
   fc.constantFrom('\ud800', 'a\udc00b', '\u0000', 'a\u0000b', '{"a":"\ud800"}', '["\udfff"]'),
+  fc.constantFrom('.', '..', ' .. ', 'a/../b', '%2e%2e', '?x=1', '#x', '2026-13-45T99:99:99Z'),
   fc.constantFrom(...NOTATIONS)
 )
 
@@ -112,6 +115,13 @@ function expectRefusal(e: unknown, kind: new (...a: never[]) => Error, name: str
 }
 
 const RUNS = 40
+
+/** The pipeline a notification for `id` reaches, read back from the URL the client builds. */
+function notifyPath(id: string): string | undefined {
+  const path = new URL(joinUrl('https://deploy.example.com', PATHS.pipelineNotify(id))).pathname
+  const m = /^\/api\/pipelines\/([^/]*)\/notify$/.exec(path)
+  return m ? decodeURIComponent(m[1]) : undefined
+}
 
 describe('the action', () => {
   const base: Record<string, string> = {
@@ -135,6 +145,7 @@ describe('the action', () => {
             tags: s.tags
           })
           expect(() => JSON.stringify({ body, s })).not.toThrow()
+          if (s.pipelineId) expect(notifyPath(s.pipelineId)).toBe(s.pipelineId)
           for (const n of [s.heartbeatSeconds, s.logMaxBytes, s.jobTotal, s.checkRunId])
             if (n !== undefined) expect(Number.isSafeInteger(n)).toBe(true)
         } catch (e) {
@@ -208,6 +219,7 @@ describe('the command-line tool', () => {
     })
     for (const n of [o.heartbeatMs, o.logMaxBytes, o.endTimeoutMs, o.killAfterMs, config.timeoutMs])
       if (n !== undefined) expect(Number.isSafeInteger(n)).toBe(true)
+    if (config.pipelineId) expect(notifyPath(config.pipelineId)).toBe(config.pipelineId)
     return JSON.stringify({ config, o, body })
   }
 

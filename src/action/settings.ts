@@ -13,6 +13,7 @@ import {
   checkApiKey,
   checkBoolean,
   checkMetadata,
+  checkPipelineId,
   checkTags,
   checkUrl,
   checkWholeNumber,
@@ -76,7 +77,7 @@ export function readApiKey(input: InputReader): string {
 export function readServiceSettings(input: InputReader): ServiceSettings {
   const apiKey = checked(() => checkApiKey(input(Inputs.apiKey), Inputs.apiKey)) ?? ''
   const deploymentUrl = url(input, Inputs.deploymentUrl)
-  const pipelineId = input(Inputs.pipelineId).trim() || undefined
+  const pipelineId = checked(() => checkPipelineId(input(Inputs.pipelineId), Inputs.pipelineId))
   return {
     apiKey,
     baseUrl: url(input, Inputs.baseUrl) ?? '',

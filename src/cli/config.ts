@@ -12,6 +12,7 @@ import {
   checkApiKey,
   checkBoolean,
   checkMetadata,
+  checkPipelineId,
   checkTags,
   checkUrl,
   checkWholeNumber,
@@ -131,7 +132,9 @@ export function serviceConfig(flags: Flags, env: NodeJS.ProcessEnv): ServiceConf
     keyFromFlag: keyFlag !== undefined,
     baseUrl: serviceUrl(...setting(flags, 'base-url', env, Env.baseUrl)) ?? '',
     deploymentUrl: serviceUrl(...setting(flags, 'deployment-url', env, Env.deploymentUrl)),
-    pipelineId: pick(flags, 'pipeline-id', env, Env.pipelineId),
+    pipelineId: checked(() =>
+      checkPipelineId(...setting(flags, 'pipeline-id', env, Env.pipelineId))
+    ),
     queueDir: pick(flags, 'queue-dir', env, Env.queueDir),
     timeoutMs: timeout === undefined ? undefined : timeout * 1000,
     maxAttempts: whole(flags, 'attempts', env, Env.attempts, Bounds.attempts),

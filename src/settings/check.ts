@@ -93,6 +93,29 @@ export function checkApiKey(raw: string | undefined, setting: string): string | 
   return key
 }
 
+/** Half of a UTF-16 pair without its other half: text no URL or UTF-8 file can hold. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/**
+ * A pipeline id: one segment of the notify URL's path, so never `.` or `..` (the URL would
+ * resolve them away and the notification would go to another path) and no lone surrogate
+ * (it cannot be encoded into a URL). Anything else is encoded as it is.
+ */
+export function checkPipelineId(raw: string | undefined, setting: string): string | undefined {
+  const id = given(raw)
+  if (id === undefined) return undefined
+  if (id === '.' || id === '..') {
+    throw new SettingError(setting, `cannot be ${shown(id)}: a URL path resolves it away`)
+  }
+  if (LONE_SURROGATE.test(id)) {
+    throw new SettingError(
+      setting,
+      `holds half of a UTF-16 pair, which no URL can carry: ${shown(id)}`
+    )
+  }
+  return id
+}
+
 export interface WholeNumberRule {
   min: number
   max: number
