@@ -62,6 +62,28 @@ describe('metadata nested 20,000 levels deep', () => {
   })
 })
 
+describe('end with a start time that is no timestamp', () => {
+  const env = (): NodeJS.ProcessEnv => ({
+    ...unreported(),
+    JOB_MONITOR_API_KEY: 'jm-hostile-key-0123456789',
+    JOB_MONITOR_BASE_URL: 'http://127.0.0.1:9',
+    JOB_MONITOR_QUEUE_DIR: tempDir()
+  })
+  const end = ['end', '-n', 'j', '--status', 'success', '--run-id', 'r']
+
+  it.each(['garbage', '2026-13-45T99:99:99Z', '\n::error::x', 'x'.repeat(1 << 20)])(
+    'is a usage error naming --start-time or JOB_MONITOR_START_TIME (%#)',
+    async startTime => {
+      expect(await main([...end, '--start-time', startTime], env())).toBe(2)
+      expect(await main(end, { ...env(), JOB_MONITOR_START_TIME: startTime })).toBe(2)
+      const [flag, variable] = stderr
+      expect(flag).toMatch(/^job-monitor: --start-time must be an ISO 8601 timestamp, not /)
+      expect(variable).toMatch(/^job-monitor: JOB_MONITOR_START_TIME must be an ISO 8601 /)
+      for (const line of stderr) expect(line.length).toBeLessThan(300)
+    }
+  )
+})
+
 describe("job-monitor's own lines", () => {
   it('stay one line, however the command name or a flag is written', async () => {
     await fc.assert(

@@ -23,6 +23,7 @@ import {
   metadataOf,
   pick,
   serviceConfig,
+  startTimeOf,
   tagsOf,
   wholeNumber
 } from './config.js'
@@ -113,7 +114,7 @@ async function readLogFile(path: string, maxBytes: number, redactor: Redactor): 
   try {
     for await (const chunk of createReadStream(path)) capture.write(chunk as Buffer)
   } catch (e) {
-    throw new UsageError(`--log-file: ${(e as Error).message}`)
+    throw new UsageError(`--log-file: ${(e as Error).message}`, '--log-file')
   }
   return capture.text(redactor)
 }
@@ -126,7 +127,7 @@ export async function endCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<
   const jobName = jobNameOf(flags, env)
   const runId = pick(flags, 'run-id', env, Env.runId)
   const runKey = pick(flags, 'run-key', env, Env.runKey)
-  const startTime = pick(flags, 'start-time', env, Env.startTime)
+  const startTime = startTimeOf(flags, env)
   if (!runId && !runKey)
     throw new UsageError(
       `--run-id (or --run-key) is required, or ${Env.runId} from \`start --format env\``

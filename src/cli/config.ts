@@ -14,6 +14,7 @@ import {
   checkMetadata,
   checkPipelineId,
   checkTags,
+  checkTimestamp,
   checkUrl,
   checkWholeNumber,
   shown
@@ -185,6 +186,11 @@ function scalar(text: string): string | number | boolean {
 export function tagsOf(flags: Flags): string[] | undefined {
   const tags = flags.tag
   return checked(() => checkTags(Array.isArray(tags) ? tags : undefined, '--tag'))
+}
+
+/** `start`'s start_time handed back to `end`: a timestamp, else refused naming where it came from. */
+export function startTimeOf(flags: Flags, env: NodeJS.ProcessEnv): string | undefined {
+  return checked(() => checkTimestamp(...setting(flags, 'start-time', env, Env.startTime)))
 }
 
 export function jobNameOf(flags: Flags, env: NodeJS.ProcessEnv): string {

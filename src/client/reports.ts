@@ -30,8 +30,13 @@ function jobNameOf(jobName: string): string {
   return jobName
 }
 
+/** What a start_time, end_time or current_time must be: a timestamp Date.parse reads. */
+export function isTimestamp(value: unknown): value is string {
+  return typeof value === 'string' && !Number.isNaN(Date.parse(value))
+}
+
 function timestampOf(field: string, value: string): string {
-  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
+  if (!isTimestamp(value)) {
     throw new ReportInputError(
       `${field} must be an ISO 8601 timestamp, got ${JSON.stringify(value)}`
     )

@@ -6,6 +6,7 @@
  * tool only say where a value comes from and how to name it (see their adapters).
  */
 import type { Metadata } from '../client/wire.js'
+import { isTimestamp } from '../client/reports.js'
 import { MAX_NESTING, nestsDeeperThan } from '../client/nesting.js'
 import { escapeControl } from '../logs/safe-for-log.js'
 import { isLoopbackHost } from './loopback.js'
@@ -114,6 +115,13 @@ export function checkPipelineId(raw: string | undefined, setting: string): strin
     )
   }
   return id
+}
+
+/** A timestamp handed back to us (`start`'s start_time): one the reports accept. */
+export function checkTimestamp(raw: string | undefined, setting: string): string | undefined {
+  const text = given(raw)
+  if (text === undefined || isTimestamp(text)) return text
+  throw new SettingError(setting, `must be an ISO 8601 timestamp, not ${shown(text)}`)
 }
 
 export interface WholeNumberRule {
