@@ -16,7 +16,7 @@ import { execOptions } from '../../src/cli/exec.js'
 import { joinUrl } from '../../src/client/client.js'
 import { startReport } from '../../src/client/reports.js'
 import { PATHS } from '../../src/client/wire.js'
-import { SettingError, checkMetadata, checkTags } from '../../src/settings/check.js'
+import { SettingError, checkJobName, checkMetadata, checkTags } from '../../src/settings/check.js'
 import { parse as parseYaml } from 'yaml'
 
 const DEEPEST = 20_000
@@ -116,6 +116,15 @@ function expectRefusal(e: unknown, kind: new (...a: never[]) => Error, name: str
 
 const RUNS = 40
 
+/**
+ * A job name goes from the start report to the end through a file or a shell (the step state,
+ * `start --format env`): it must come back byte for byte, or the end names another job.
+ */
+function expectRoundTrip(name: string): void {
+  expect(Buffer.from(name, 'utf8').toString('utf8')).toBe(name)
+  expect(name).not.toContain('\u0000')
+}
+
 /** The pipeline a notification for `id` reaches, read back from the URL the client builds. */
 function notifyPath(id: string): string | undefined {
   const path = new URL(joinUrl('https://deploy.example.com', PATHS.pipelineNotify(id))).pathname
@@ -146,6 +155,7 @@ describe('the action', () => {
           })
           expect(() => JSON.stringify({ body, s })).not.toThrow()
           if (s.pipelineId) expect(notifyPath(s.pipelineId)).toBe(s.pipelineId)
+          expectRoundTrip(s.jobName)
           for (const n of [s.heartbeatSeconds, s.logMaxBytes, s.jobTotal, s.checkRunId])
             if (n !== undefined) expect(Number.isSafeInteger(n)).toBe(true)
         } catch (e) {
@@ -220,6 +230,7 @@ describe('the command-line tool', () => {
     for (const n of [o.heartbeatMs, o.logMaxBytes, o.endTimeoutMs, o.killAfterMs, config.timeoutMs])
       if (n !== undefined) expect(Number.isSafeInteger(n)).toBe(true)
     if (config.pipelineId) expect(notifyPath(config.pipelineId)).toBe(config.pipelineId)
+    expectRoundTrip(o.jobName)
     return JSON.stringify({ config, o, body })
   }
 
@@ -325,5 +336,15 @@ describe('an API key no header can carry', () => {
 
   it('a key with blanks around it is trimmed, as before', () => {
     expect(serviceConfig({}, { JOB_MONITOR_API_KEY: ' jm_key \n' }).apiKey).toBe('jm_key')
+  })
+})
+
+describe('a job name', () => {
+  it('has each NUL byte and lone surrogate replaced by U+FFFD, as a file or a shell would', async () => {
+    expect(checkJobName(' a\ud800b\u0000c\udc00 ')).toBe('a\ufffdb\ufffdc\ufffd')
+    expect(checkJobName('nightly 😀 \ud83d\ude00')).toBe('nightly 😀 \ud83d\ude00')
+    const s = await readSettings(n => ({ 'job-name': 'x\ud800', 'api-key': '' })[n] ?? '', {})
+    expect(s.jobName).toBe('x\ufffd')
+    expect(execOptions({ 'job-name': 'x\u0000' }, ['true'], {}).jobName).toBe('x\ufffd')
   })
 })

@@ -12,6 +12,7 @@ import {
   booleanWord,
   checkApiKey,
   checkBoolean,
+  checkJobName,
   checkMetadata,
   checkPipelineId,
   checkTags,
@@ -127,13 +128,13 @@ export async function readSettings(
  * every leg of a matrix is its own job in the service.
  */
 export function jobName(input: InputReader, env: NodeJS.ProcessEnv): string {
-  const given = input(Inputs.jobName).trim()
+  const given = checkJobName(input(Inputs.jobName)) ?? ''
   const fallback = [env.GITHUB_WORKFLOW, env.GITHUB_JOB].filter(Boolean).join(' / ')
   const name = given || fallback
   if (!name) throw new InputError(Inputs.jobName, 'is empty and no workflow/job name is known')
   if (given && given !== fallback) return given
   const values = matrixValues(input(Inputs.matrix))
-  return values.length ? `${name} (${values.join(', ')})` : name
+  return checkJobName(values.length ? `${name} (${values.join(', ')})` : name) ?? name
 }
 
 function matrixValues(text: string): string[] {

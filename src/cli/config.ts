@@ -11,6 +11,7 @@ import {
   SettingError,
   checkApiKey,
   checkBoolean,
+  checkJobName,
   checkMetadata,
   checkPipelineId,
   checkTags,
@@ -194,7 +195,7 @@ export function startTimeOf(flags: Flags, env: NodeJS.ProcessEnv): string | unde
 }
 
 export function jobNameOf(flags: Flags, env: NodeJS.ProcessEnv): string {
-  const name = pick(flags, 'job-name', env, Env.jobName)
+  const name = checkJobName(pick(flags, 'job-name', env, Env.jobName))
   if (!name) throw new UsageError(`--job-name is required (or set ${Env.jobName})`, '--job-name')
   return name
 }

@@ -96,6 +96,8 @@ export function checkApiKey(raw: string | undefined, setting: string): string | 
 
 /** Half of a UTF-16 pair without its other half: text no URL or UTF-8 file can hold. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+/** What a file or a shell variable cannot hold as it is: NUL, and lone surrogates. */
+const UNCARRIED = new RegExp(`\\u0000|${LONE_SURROGATE.source}`, 'g')
 
 /**
  * A pipeline id: one segment of the notify URL's path, so never `.` or `..` (the URL would
@@ -115,6 +117,15 @@ export function checkPipelineId(raw: string | undefined, setting: string): strin
     )
   }
   return id
+}
+
+/**
+ * A job name. It goes from the start report to the end through a file or a shell (the step
+ * state, `start --format env`), which carry neither a NUL byte nor half of a UTF-16 pair: each
+ * becomes U+FFFD there, so it becomes U+FFFD here, and the start and the end name the same job.
+ */
+export function checkJobName(raw: string | undefined): string | undefined {
+  return given(raw)?.replace(UNCARRIED, '\ufffd')
 }
 
 /** A timestamp handed back to us (`start`'s start_time): one the reports accept. */
