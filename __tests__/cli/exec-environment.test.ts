@@ -107,31 +107,25 @@ describe('the command exec wraps', () => {
     expect(seen).toContain(`JOB_MONITOR_API_KEY=${key}\n`)
   })
 
-  it.each(['true', 'yes', '1', 'on'])(
-    'gets the key with JOB_MONITOR_PASS_API_KEY=%s',
-    async word => {
-      const key = 'jm_key_0123456789abcdef'
-      const { env: seen } = await commandEnvironment([], {
-        ...base(),
-        JOB_MONITOR_API_KEY: key,
-        JOB_MONITOR_PASS_API_KEY: word
-      })
-      expect(seen).toContain(`JOB_MONITOR_API_KEY=${key}\n`)
-    }
-  )
-
-  it.each(['false', 'no', '0', ''])(
-    'does not get it with JOB_MONITOR_PASS_API_KEY=%j',
-    async word => {
-      const key = 'jm_key_0123456789abcdef'
-      const { env: seen } = await commandEnvironment([], {
-        ...base(),
-        JOB_MONITOR_API_KEY: key,
-        JOB_MONITOR_PASS_API_KEY: word
-      })
-      expect(seen).not.toContain(key)
-    }
-  )
+  it.each([
+    ['true', true],
+    ['yes', true],
+    ['1', true],
+    ['on', true],
+    ['false', false],
+    ['no', false],
+    ['0', false],
+    ['', false]
+  ])('with JOB_MONITOR_PASS_API_KEY=%j, gets the key: %s', async (word, gets) => {
+    const key = 'jm_key_0123456789abcdef'
+    const { env: seen } = await commandEnvironment([], {
+      ...base(),
+      JOB_MONITOR_API_KEY: key,
+      JOB_MONITOR_PASS_API_KEY: word
+    })
+    expect(seen.includes(`JOB_MONITOR_API_KEY=${key}\n`)).toBe(gets)
+    if (!gets) expect(seen).not.toContain(key)
+  })
 
   it('does not get it when JOB_MONITOR_PASS_API_KEY is no yes/no word, and hears why', async () => {
     const key = 'jm_key_0123456789abcdef'
