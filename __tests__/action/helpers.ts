@@ -1,4 +1,5 @@
 /** Small helpers for the action's end-to-end tests. */
+import { jest } from '@jest/globals'
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Emulator } from '../../src/emulator/index.js'
@@ -48,4 +49,26 @@ export function allFiles(dir: string): string[] {
     else if (s.isFile()) out.push(p)
   }
   return out
+}
+
+/**
+ * A step run in this process: what it prints (workflow commands included) is collected instead
+ * of shown, and `restore` puts back the environment and the exit code it changed.
+ */
+export function stepInThisProcess(): { stdout: string[]; restore: () => void } {
+  const saved = { ...process.env }
+  const stdout: string[] = []
+  jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
+    stdout.push(String(chunk))
+    return true
+  })
+  return {
+    stdout,
+    restore() {
+      jest.restoreAllMocks()
+      for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k]
+      Object.assign(process.env, saved)
+      process.exitCode = undefined
+    }
+  }
 }

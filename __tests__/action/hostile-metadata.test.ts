@@ -4,31 +4,25 @@
  * the step with a warning and exit 0, the run unreported). Main runs in this process; nothing
  * reaches the service, whose address is a closed port.
  */
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runMain } from '../../src/action/main.js'
 import { runNotify } from '../../src/action/notify.js'
+import { stepInThisProcess } from './helpers.js'
 
 let root: string
-let savedEnv: NodeJS.ProcessEnv
+let step: ReturnType<typeof stepInThisProcess>
 let stdout: string[]
 
 beforeEach(() => {
-  savedEnv = { ...process.env }
+  step = stepInThisProcess()
+  stdout = step.stdout
   root = mkdtempSync(join(tmpdir(), 'jm-hostile-'))
-  stdout = []
-  jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
-    stdout.push(String(chunk))
-    return true
-  })
 })
 afterEach(() => {
-  jest.restoreAllMocks()
-  for (const k of Object.keys(process.env)) if (!(k in savedEnv)) delete process.env[k]
-  Object.assign(process.env, savedEnv)
-  process.exitCode = undefined
+  step.restore()
   rmSync(root, { recursive: true, force: true })
 })
 
