@@ -13,6 +13,7 @@ import { Redactor } from './logs/redact.js'
 import { deliverOrQueue, type Outcome } from './queue/deliver.js'
 import { RunQueue, defaultQueueDir, type ReplaySummary } from './queue/queue.js'
 import { beginRun, endRun } from './run/protocol.js'
+import { checkApiKey, checkUrl } from './settings/check.js'
 
 export * from './client/index.js'
 export {
@@ -25,6 +26,8 @@ export {
 export { deliverOrQueue, type Outcome } from './queue/deliver.js'
 export { HeadTailCapture, headTail } from './logs/capture.js'
 export { Redactor } from './logs/redact.js'
+/** What JobMonitor throws for an option or variable it cannot take; names it. */
+export { SettingError } from './settings/check.js'
 
 export interface JobMonitorOptions {
   /** Default: JOB_MONITOR_API_KEY. */
@@ -75,12 +78,20 @@ export class JobMonitor {
 
   constructor(o: JobMonitorOptions = {}) {
     const env = o.env ?? process.env
-    const apiKey = o.apiKey ?? env.JOB_MONITOR_API_KEY ?? ''
+    // Each option stands for its variable, and goes through the same check as the command-line
+    // tool's: plain http only to loopback, a key a header can carry. A refusal names the option
+    // when it was given, else the variable.
+    const read = <T>(
+      check: (raw: string | undefined, setting: string) => T,
+      option: 'apiKey' | 'baseUrl' | 'deploymentUrl',
+      variable: string
+    ): T => (o[option] !== undefined ? check(o[option], option) : check(env[variable], variable))
+    const apiKey = read(checkApiKey, 'apiKey', 'JOB_MONITOR_API_KEY') ?? ''
     if (!apiKey) throw new Error('JobMonitor needs an API key (apiKey or JOB_MONITOR_API_KEY)')
     this.client = createClient(
       {
-        baseUrl: o.baseUrl ?? env.JOB_MONITOR_BASE_URL ?? '',
-        deploymentUrl: o.deploymentUrl ?? env.JOB_MONITOR_DEPLOYMENT_URL,
+        baseUrl: read(checkUrl, 'baseUrl', 'JOB_MONITOR_BASE_URL') ?? '',
+        deploymentUrl: read(checkUrl, 'deploymentUrl', 'JOB_MONITOR_DEPLOYMENT_URL'),
         userAgent: 'job-monitor-lib'
       },
       apiKey,
