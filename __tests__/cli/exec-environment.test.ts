@@ -7,7 +7,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { readFileSync, rmSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { runCli, tempDir } from './run-cli.js'
 import { leakedPieces } from '../security/leaks.js'
@@ -67,6 +68,24 @@ describe('the command exec wraps', () => {
       }),
       { numRuns: 12 }
     )
+  })
+
+  it('is the only process exec starts that could see it, and its own helpers do not', async () => {
+    // A mkfifo first in PATH writes down what it was given, then does its work.
+    const bin = join(dir, 'bin')
+    const given = join(dir, 'mkfifo-env')
+    const mkfifo = execFileSync('sh', ['-c', 'command -v mkfifo'], { encoding: 'utf8' }).trim()
+    mkdirSync(bin)
+    writeFileSync(join(bin, 'mkfifo'), `#!/bin/sh\nenv > '${given}'\nexec ${mkfifo} "$@"\n`, {
+      mode: 0o755
+    })
+    const key = 'jm_key_0123456789abcdef'
+    await commandEnvironment([], {
+      ...base(),
+      PATH: `${bin}:${process.env.PATH}`,
+      JOB_MONITOR_API_KEY: key
+    })
+    expect(readFileSync(given, 'utf8')).not.toContain(key)
   })
 
   it('keeps every other variable as it was', async () => {

@@ -50,8 +50,12 @@ export function outputPipes(): OutputPipes {
   try {
     dir = mkdtempSync(join(tmpdir(), 'job-monitor-pipes-'))
     const paths = ['stdout', 'stderr'].map(name => join(dir!, name))
-    // One mkfifo for both pipes: it runs before the command can start.
-    execFileSync('mkfifo', ['-m', '600', ...paths], { stdio: 'ignore' })
+    // One mkfifo for both pipes: it runs before the command can start. It needs nothing of our
+    // environment but PATH, and gets nothing else: the API key is in it.
+    execFileSync('mkfifo', ['-m', '600', ...paths], {
+      stdio: 'ignore',
+      env: { PATH: process.env.PATH }
+    })
     const ends = paths.map(path => {
       // Non-blocking read end first: opening the write end then does not wait for a reader.
       const read = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
