@@ -15,8 +15,10 @@ __webpack_require__.d(__webpack_exports__, {
   Up: () => (/* binding */ pick),
   IE: () => (/* binding */ serviceConfig),
   Pe: () => (/* binding */ setting),
+  P2: () => (/* binding */ startTimeOf),
   Fg: () => (/* binding */ tagsOf),
-  rD: () => (/* binding */ wholeNumber)
+  rD: () => (/* binding */ wholeNumber),
+  Lm: () => (/* binding */ yesNo)
 });
 
 // UNUSED EXPORTS: serviceUrl
@@ -40,9 +42,18 @@ const Bounds = {
     jobId: { min: 1, max: Number.MAX_SAFE_INTEGER }
 };
 
+// EXTERNAL MODULE: ./src/client/reports.ts
+var reports = __webpack_require__(2992);
+// EXTERNAL MODULE: ./src/client/nesting.ts
+var nesting = __webpack_require__(3749);
+// EXTERNAL MODULE: ./src/logs/safe-for-log.ts
+var safe_for_log = __webpack_require__(4147);
 // EXTERNAL MODULE: ./src/settings/loopback.ts
 var loopback = __webpack_require__(3772);
 ;// CONCATENATED MODULE: ./src/settings/check.ts
+
+
+
 
 /** A value the setting cannot take. `problem` reads after the name: "must be ...". */
 class SettingError extends Error {
@@ -55,10 +66,24 @@ class SettingError extends Error {
         this.problem = problem;
     }
 }
+/** At most this many characters of a value go into a message. */
+const SHOWN_CHARS = 80;
+function cut(text) {
+    return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text;
+}
 /** The value as it goes into a message: quoted, on one line, bounded. */
 function shown(raw) {
-    const cut = raw.length > 80 ? `${raw.slice(0, 80)}…` : raw;
-    return /^[\x20-\x7e]*$/.test(cut) && !cut.includes("'") ? `'${cut}'` : JSON.stringify(cut);
+    const c = cut(raw);
+    return /^[\x20-\x7e]*$/.test(c) && !c.includes("'") ? `'${c}'` : JSON.stringify(c);
+}
+/**
+ * A parser's reason for refusing a text, for a message: its first line (YAML's next lines
+ * quote the text around the mistake), control characters shown escaped (V8's JSON messages
+ * may quote the text with its newlines), bounded.
+ */
+function parserReason(e) {
+    const first = String(e?.message ?? e).split(/\r?\n/)[0];
+    return (0,safe_for_log/* escapeControl */.hN)(first.length > 200 ? `${first.slice(0, 200)}…` : first);
 }
 function given(raw) {
     const t = raw?.trim();
@@ -89,6 +114,54 @@ function checkUrl(raw, setting) {
     }
     return text.replace(/\/+$/, '');
 }
+/**
+ * The API key, trimmed. It travels in an HTTP header, which cannot carry a control character,
+ * and keys are printable ASCII without blanks: anything else would fail every call, so it is
+ * refused here, once, without showing the key.
+ */
+function checkApiKey(raw, setting) {
+    const key = given(raw);
+    if (key !== undefined && !/^[\x21-\x7e]+$/.test(key)) {
+        throw new SettingError(setting, 'holds a character no API key has (a control character, a blank inside it, or one beyond ASCII); check the secret');
+    }
+    return key;
+}
+/** Half of a UTF-16 pair without its other half: text no URL or UTF-8 file can hold. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** What a file or a shell variable cannot hold as it is: NUL, and lone surrogates. */
+const UNCARRIED = new RegExp(`\\u0000|${LONE_SURROGATE.source}`, 'g');
+/**
+ * A pipeline id: one segment of the notify URL's path, so never `.` or `..` (the URL would
+ * resolve them away and the notification would go to another path) and no lone surrogate
+ * (it cannot be encoded into a URL). Anything else is encoded as it is.
+ */
+function checkPipelineId(raw, setting) {
+    const id = given(raw);
+    if (id === undefined)
+        return undefined;
+    if (id === '.' || id === '..') {
+        throw new SettingError(setting, `cannot be ${shown(id)}: a URL path resolves it away`);
+    }
+    if (LONE_SURROGATE.test(id)) {
+        throw new SettingError(setting, `holds half of a UTF-16 pair, which no URL can carry: ${shown(id)}`);
+    }
+    return id;
+}
+/**
+ * A job name. It goes from the start report to the end through a file or a shell (the step
+ * state, `start --format env`), which carry neither a NUL byte nor half of a UTF-16 pair: each
+ * becomes U+FFFD there, so it becomes U+FFFD here, and the start and the end name the same job.
+ */
+function checkJobName(raw) {
+    return given(raw)?.replace(UNCARRIED, '\ufffd');
+}
+/** A timestamp handed back to us (`start`'s start_time): one the reports accept. */
+function checkTimestamp(raw, setting) {
+    const text = given(raw);
+    if (text === undefined || (0,reports/* isTimestamp */.Fx)(text))
+        return text;
+    throw new SettingError(setting, `must be an ISO 8601 timestamp, not ${shown(text)}`);
+}
 /** A whole number in decimal digits within [min, max]: no sign, no fraction, no exponent. */
 function checkWholeNumber(raw, setting, rule) {
     const text = given(raw);
@@ -100,7 +173,7 @@ function checkWholeNumber(raw, setting, rule) {
     }
     const n = Number(text);
     if (n < rule.min || n > rule.max) {
-        throw new SettingError(setting, `must be between ${rule.min} and ${rule.max}${unit}, not ${text.replace(/^0+(?=\d)/, '')}`);
+        throw new SettingError(setting, `must be between ${rule.min} and ${rule.max}${unit}, not ${cut(text.replace(/^0+(?=\d)/, ''))}`);
     }
     return n;
 }
@@ -148,7 +221,7 @@ function checkMetadata(raw, setting, yaml) {
             value = JSON.parse(text);
         }
         catch (e) {
-            throw new SettingError(setting, `is not valid JSON: ${e.message}`);
+            throw new SettingError(setting, `is not valid JSON: ${parserReason(e)}`);
         }
     }
     else {
@@ -156,11 +229,14 @@ function checkMetadata(raw, setting, yaml) {
             value = yaml(text);
         }
         catch (e) {
-            throw new SettingError(setting, `is neither JSON nor valid YAML: ${e.message}`);
+            throw new SettingError(setting, `is neither JSON nor valid YAML: ${parserReason(e)}`);
         }
     }
     if (!value || typeof value !== 'object' || Array.isArray(value)) {
         throw new SettingError(setting, 'must be an object (key: value pairs)');
+    }
+    if ((0,nesting/* nestsDeeperThan */.i)(value)) {
+        throw new SettingError(setting, `nests objects and lists more than ${nesting/* MAX_NESTING */.M} levels deep; keep it flatter`);
     }
     return value;
 }
@@ -194,12 +270,15 @@ function tagText(raw, setting) {
 
 // EXTERNAL MODULE: ./src/cli/errors.ts
 var errors = __webpack_require__(6675);
+// EXTERNAL MODULE: ./src/run/child-environment.ts
+var child_environment = __webpack_require__(347);
 ;// CONCATENATED MODULE: ./src/cli/config.ts
 
 
 
+
 const Env = {
-    apiKey: 'JOB_MONITOR_API_KEY',
+    apiKey: child_environment/* API_KEY_VARIABLE */.C,
     baseUrl: 'JOB_MONITOR_BASE_URL',
     deploymentUrl: 'JOB_MONITOR_DEPLOYMENT_URL',
     pipelineId: 'JOB_MONITOR_PIPELINE_ID',
@@ -210,7 +289,8 @@ const Env = {
     runKey: 'JOB_MONITOR_RUN_KEY',
     startTime: 'JOB_MONITOR_START_TIME',
     timeout: 'JOB_MONITOR_TIMEOUT',
-    attempts: 'JOB_MONITOR_ATTEMPTS'
+    attempts: 'JOB_MONITOR_ATTEMPTS',
+    passApiKey: 'JOB_MONITOR_PASS_API_KEY'
 };
 function str(flags, name) {
     const v = flags[name];
@@ -245,19 +325,28 @@ function checked(check) {
 function serviceUrl(value, what) {
     return checked(() => checkUrl(value, what));
 }
+/**
+ * A yes/no setting: the boolean flag when given, else the variable (the shared yes/no words;
+ * another word is refused naming the variable), else false.
+ */
+function yesNo(flags, flag, env, variable) {
+    if (flags[flag] === true)
+        return true;
+    return checked(() => checkBoolean(env[variable], variable)) ?? false;
+}
 /** A whole number within [min, max]; `what` is the flag (`--name`) or the variable. */
 function wholeNumber(value, what, min, max, unit) {
     return checked(() => checkWholeNumber(value, what, { min, max, unit }));
 }
 function serviceConfig(flags, env) {
-    const keyFlag = pick(flags, 'api-key', {});
+    const keyFlag = checked(() => checkApiKey(pick(flags, 'api-key', {}), '--api-key'));
     const timeout = whole(flags, 'timeout', env, Env.timeout, Bounds.timeoutSeconds);
     return {
-        apiKey: keyFlag ?? env[Env.apiKey]?.trim() ?? '',
+        apiKey: keyFlag ?? checked(() => checkApiKey(env[Env.apiKey], Env.apiKey)) ?? '',
         keyFromFlag: keyFlag !== undefined,
         baseUrl: serviceUrl(...setting(flags, 'base-url', env, Env.baseUrl)) ?? '',
         deploymentUrl: serviceUrl(...setting(flags, 'deployment-url', env, Env.deploymentUrl)),
-        pipelineId: pick(flags, 'pipeline-id', env, Env.pipelineId),
+        pipelineId: checked(() => checkPipelineId(...setting(flags, 'pipeline-id', env, Env.pipelineId))),
         queueDir: pick(flags, 'queue-dir', env, Env.queueDir),
         timeoutMs: timeout === undefined ? undefined : timeout * 1000,
         maxAttempts: whole(flags, 'attempts', env, Env.attempts, Bounds.attempts),
@@ -276,9 +365,15 @@ function metadataOf(flags) {
     for (const pair of Array.isArray(pairs) ? pairs : []) {
         const eq = pair.indexOf('=');
         if (eq <= 0)
-            throw new errors/* UsageError */.e(`--meta takes key=value, got ${JSON.stringify(pair)}`, '--meta');
+            throw new errors/* UsageError */.e(`--meta takes key=value, not ${shown(pair)}`, '--meta');
         metadata ??= {};
-        metadata[pair.slice(0, eq)] = scalar(pair.slice(eq + 1));
+        // Defined, not assigned: a key named __proto__ is a key like any other.
+        Object.defineProperty(metadata, pair.slice(0, eq), {
+            value: scalar(pair.slice(eq + 1)),
+            enumerable: true,
+            writable: true,
+            configurable: true
+        });
     }
     return metadata;
 }
@@ -297,10 +392,14 @@ function tagsOf(flags) {
     const tags = flags.tag;
     return checked(() => checkTags(Array.isArray(tags) ? tags : undefined, '--tag'));
 }
+/** `start`'s start_time handed back to `end`: a timestamp, else refused naming where it came from. */
+function startTimeOf(flags, env) {
+    return checked(() => checkTimestamp(...setting(flags, 'start-time', env, Env.startTime)));
+}
 function jobNameOf(flags, env) {
-    const name = pick(flags, 'job-name', env, Env.jobName);
+    const name = checkJobName(pick(flags, 'job-name', env, Env.jobName));
     if (!name)
-        throw new errors/* UsageError */.e(`--job-name is required (or set ${Env.jobName})`);
+        throw new errors/* UsageError */.e(`--job-name is required (or set ${Env.jobName})`, '--job-name');
     return name;
 }
 
@@ -408,12 +507,23 @@ function seconds(ms) {
 
 // EXTERNAL MODULE: ./src/client/clock.ts
 var clock = __webpack_require__(9141);
+// EXTERNAL MODULE: ./src/client/nesting.ts
+var nesting = __webpack_require__(3749);
 ;// CONCATENATED MODULE: ./src/client/decode.ts
 /**
  * Response bodies of the monitoring endpoint arrive as a JSON string that itself holds a JSON
  * object (API text, 2.2), so they are parsed twice. A plain object is accepted too, in case
- * the service ever answers that way.
+ * the service ever answers that way. An answer nested deeper than MAX_NESTING is refused
+ * here, so nothing that prints or stores an answer ever recurses into it.
  */
+
+/** An answer that is JSON but nests deeper than MAX_NESTING. */
+class TooDeepError extends SyntaxError {
+    name = 'TooDeepError';
+    constructor() {
+        super(`nested more than ${nesting/* MAX_NESTING */.M} levels deep`);
+    }
+}
 function decodeBody(text) {
     let value = JSON.parse(text);
     // At most one more level: a string holding a JSON object.
@@ -422,6 +532,8 @@ function decodeBody(text) {
         if (inner.startsWith('{') || inner.startsWith('['))
             value = JSON.parse(inner);
     }
+    if ((0,nesting/* nestsDeeperThan */.i)(value))
+        throw new TooDeepError();
     return value;
 }
 /**
@@ -435,7 +547,9 @@ function decodeObject(text) {
     try {
         value = decodeBody(text);
     }
-    catch {
+    catch (e) {
+        if (e instanceof TooDeepError)
+            return { problem: e.message };
         return { problem: 'not JSON' };
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -849,8 +963,8 @@ class MonitorClient {
             try {
                 return decodeBody(res.body);
             }
-            catch {
-                throw new errors/* ResponseShapeError */.RD(endpoint, 'not JSON');
+            catch (e) {
+                throw new errors/* ResponseShapeError */.RD(endpoint, e instanceof TooDeepError ? e.message : 'not JSON');
             }
         }
         const decoded = decodeObject(res.body);
@@ -1146,23 +1260,65 @@ function sameService(a, b) {
 
 /***/ }),
 
+/***/ 3749:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ MAX_NESTING),
+/* harmony export */   i: () => (/* binding */ nestsDeeperThan)
+/* harmony export */ });
+/**
+ * How deeply data we did not write may nest. JSON.parse reads any depth, but JSON.stringify,
+ * structuredClone and YAML's parser recurse: metadata nested 20,000 levels deep parses, then
+ * overflows the stack when the report is serialized, and the run goes unreported. So every
+ * reader of outside data (settings, the service's answers, queued records) refuses what nests
+ * deeper than this, before anything recurses into it.
+ */
+/** Objects and lists inside one another, the outermost counted: `{"a": [1]}` is 2 deep. */
+const MAX_NESTING = 64;
+/**
+ * True when `value` nests objects and lists more than `limit` levels deep. Walks with a list
+ * of its own instead of the call stack, and stops at the first level past the limit.
+ */
+function nestsDeeperThan(value, limit = MAX_NESTING) {
+    const pending = [[value, 1]];
+    for (let next = pending.pop(); next; next = pending.pop()) {
+        const [v, depth] = next;
+        if (v === null || typeof v !== 'object')
+            continue;
+        if (depth > limit)
+            return true;
+        for (const child of Object.values(v)) {
+            if (child !== null && typeof child === 'object')
+                pending.push([child, depth + 1]);
+        }
+    }
+    return false;
+}
+
+
+/***/ }),
+
 /***/ 2992:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CS: () => (/* binding */ pipelineNotification),
 /* harmony export */   Fg: () => (/* binding */ startReport),
+/* harmony export */   Fx: () => (/* binding */ isTimestamp),
 /* harmony export */   RJ: () => (/* binding */ heartbeatBody),
 /* harmony export */   eQ: () => (/* binding */ endReport)
 /* harmony export */ });
 /* unused harmony export ReportInputError */
 /* harmony import */ var _wire_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1054);
+/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3749);
 /**
  * The only place request bodies are built, so every front end follows the same wire rules
  * (API text, 2.1-2.4): a start has run_id "" and end_time null; an end repeats the start's
  * job_name and byte-identical start_time and says `None` when there is no error; fields whose
  * type has no null (logs, metadata) are left out rather than sent as null.
  */
+
 
 /** A mistake in what the caller asked to send (not a service error). */
 class ReportInputError extends Error {
@@ -1174,8 +1330,12 @@ function jobNameOf(jobName) {
     }
     return jobName;
 }
+/** What a start_time, end_time or current_time must be: a timestamp Date.parse reads. */
+function isTimestamp(value) {
+    return typeof value === 'string' && !Number.isNaN(Date.parse(value));
+}
 function timestampOf(field, value) {
-    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
+    if (!isTimestamp(value)) {
         throw new ReportInputError(`${field} must be an ISO 8601 timestamp, got ${JSON.stringify(value)}`);
     }
     return value;
@@ -1195,6 +1355,9 @@ function metadataOf(metadata) {
         return {};
     if (typeof metadata !== 'object' || Array.isArray(metadata)) {
         throw new ReportInputError('metadata must be an object');
+    }
+    if ((0,_nesting_js__WEBPACK_IMPORTED_MODULE_1__/* .nestsDeeperThan */ .i)(metadata)) {
+        throw new ReportInputError(`metadata must not nest objects and lists more than ${_nesting_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NESTING */ .M} levels deep`);
     }
     return { metadata };
 }
@@ -2048,6 +2211,8 @@ var external_node_path_ = __webpack_require__(6760);
 var clock = __webpack_require__(9141);
 // EXTERNAL MODULE: ./src/queue/constants.ts
 var constants = __webpack_require__(3846);
+// EXTERNAL MODULE: ./src/client/nesting.ts
+var nesting = __webpack_require__(3749);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -2242,6 +2407,7 @@ async function removeIfPresent(path) {
 
 ;// CONCATENATED MODULE: ./src/queue/record.ts
 
+
 /**
  * 2 added `service`. Records of version 1 carry no service: nobody can prove they are theirs,
  * so they are never sent (see replay).
@@ -2291,6 +2457,8 @@ function parseEntryName(name) {
     }
     return undefined;
 }
+/** The record, its call, the call's body, then the body's metadata, at most MAX_NESTING deep. */
+const RECORD_NESTING = 3 + nesting/* MAX_NESTING */.M;
 const KINDS = new Set(['start', 'end', 'heartbeat', 'pipeline-notification']);
 function isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -2304,7 +2472,9 @@ function parseRecord(text, id) {
     catch {
         return undefined;
     }
-    if (!isObject(value) || value.id !== id)
+    // A record holds its call's body two levels down, and the body its metadata: anything
+    // deeper than metadata may nest was not written by us, and would overflow JSON.stringify.
+    if (!isObject(value) || value.id !== id || (0,nesting/* nestsDeeperThan */.i)(value, RECORD_NESTING))
         return undefined;
     if (value.version !== RECORD_VERSION && value.version !== LEGACY_RECORD_VERSION)
         return undefined;
@@ -3046,6 +3216,42 @@ function defaultQueueDir(env = process.env) {
 /** A fresh local run key: links a run's queued start and end reports. */
 function newRunKey() {
     return (0,external_node_crypto_.randomUUID)();
+}
+
+
+/***/ }),
+
+/***/ 347:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ API_KEY_VARIABLE),
+/* harmony export */   o: () => (/* binding */ withoutApiKey)
+/* harmony export */ });
+/**
+ * The environment of a process job-monitor starts. The API key is in ours (the command-line
+ * tool reads it from JOB_MONITOR_API_KEY, and a job's environment may hold it under a name of
+ * its own), but a process we start needs it only when we say so: a build tool that prints its
+ * environment, or an `env` under `exec`, must not show it.
+ */
+/** The variable the command-line tool, the library and the heartbeat helper read the key from. */
+const API_KEY_VARIABLE = 'JOB_MONITOR_API_KEY';
+/**
+ * `env` less the key: less API_KEY_VARIABLE, whatever it holds, and less every variable that
+ * holds one of `keys` (blanks around it aside) under another name. A copy of the key is the
+ * same secret; a variable that holds more than the key (a URL with it inside) is the user's.
+ */
+function withoutApiKey(env, keys) {
+    const secrets = new Set(keys.map(k => k?.trim()).filter((k) => !!k));
+    const out = {};
+    for (const [name, value] of Object.entries(env)) {
+        if (name === API_KEY_VARIABLE || value === undefined)
+            continue;
+        if (secrets.has(value.trim()))
+            continue;
+        out[name] = value;
+    }
+    return out;
 }
 
 

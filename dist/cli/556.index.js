@@ -317,6 +317,8 @@ var queue = __webpack_require__(5434);
 var protocol = __webpack_require__(606);
 // EXTERNAL MODULE: ./src/run/signals.ts
 var signals = __webpack_require__(6192);
+// EXTERNAL MODULE: ./src/run/child-environment.ts
+var child_environment = __webpack_require__(347);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:net"
@@ -355,8 +357,12 @@ function outputPipes() {
     try {
         dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'job-monitor-pipes-'));
         const paths = ['stdout', 'stderr'].map(name => (0,external_node_path_.join)(dir, name));
-        // One mkfifo for both pipes: it runs before the command can start.
-        (0,external_node_child_process_.execFileSync)('mkfifo', ['-m', '600', ...paths], { stdio: 'ignore' });
+        // One mkfifo for both pipes: it runs before the command can start. It needs nothing of our
+        // environment but PATH, and gets nothing else: the API key is in it.
+        (0,external_node_child_process_.execFileSync)('mkfifo', ['-m', '600', ...paths], {
+            stdio: 'ignore',
+            env: { PATH: process.env.PATH }
+        });
         const ends = paths.map(path => {
             // Non-blocking read end first: opening the write end then does not wait for a reader.
             const read = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
@@ -491,6 +497,7 @@ var service = __webpack_require__(7648);
 
 
 
+
 /** How long output is still read after the command exits, when something else holds its pipes. */
 const OUTPUT_DRAIN_MS = 2000;
 /** Before the end's deadline, the start stops waiting this long ahead, so the end has time too. */
@@ -510,7 +517,8 @@ function execOptions(flags, positionals, env) {
         endTimeoutMs: ((0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'end-timeout', env), '--end-timeout', 1, 3600) ?? 15) * 1000,
         killAfterMs: ((0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'kill-after', env), '--kill-after', 0, 3600) ?? 10) * 1000,
         metadata: (0,cli_config/* metadataOf */.Nk)(flags),
-        tags: (0,cli_config/* tagsOf */.Fg)(flags)
+        tags: (0,cli_config/* tagsOf */.Fg)(flags),
+        passApiKey: (0,cli_config/* yesNo */.Lm)(flags, 'pass-api-key', env, cli_config/* Env */.o9.passApiKey)
     };
 }
 /**
@@ -557,9 +565,44 @@ function reportingDecision(config, trouble, say) {
     }
     return true;
 }
-function launch(o, capture) {
+/**
+ * Why no program can be started with this command line, as a shell would say it: an empty
+ * command name is not found (127), and an argument holding a NUL byte cannot be passed to a
+ * program at all (126). Node refuses both by throwing; here they end like any command that
+ * could not be started: reported `failed`, with the shell's exit code.
+ */
+function unstartable(argv) {
+    const notStarted = (code, message) => ({
+        code,
+        signal: null,
+        spawnError: new Error(message)
+    });
+    if (argv[0] === '')
+        return notStarted(127, `'': command not found`);
+    const nul = argv.findIndex(a => a.includes('\0'));
+    if (nul === 0)
+        return notStarted(126, 'the command name holds a NUL byte');
+    if (nul > 0)
+        return notStarted(126, `argument ${nul} holds a NUL byte`);
+    return undefined;
+}
+/**
+ * The command's environment: ours, less the API key and any copy of it under another name,
+ * unless --pass-api-key asks for the key to be passed on (then as JOB_MONITOR_API_KEY, from
+ * wherever it came, so a job-monitor call inside the command finds it).
+ */
+function commandEnvironment(env, config, o) {
+    if (!o.passApiKey)
+        return (0,child_environment/* withoutApiKey */.o)(env, [config.apiKey, env[cli_config/* Env */.o9.apiKey]]);
+    return config.apiKey ? { ...env, [cli_config/* Env */.o9.apiKey]: config.apiKey } : env;
+}
+function launch(o, env, capture) {
+    const refused = unstartable(o.command);
+    if (refused)
+        return { exited: Promise.resolve(refused) };
     const pipes = outputPipes();
     const child = (0,external_node_child_process_.spawn)(o.command[0], o.command.slice(1), {
+        env,
         stdio: pipes.stdio,
         // Its own process group, so a signal reaches the command and everything it started.
         detached: true
@@ -719,8 +762,10 @@ async function runExec(flags, positionals, env) {
     const redactor = new redact/* Redactor */.pO([config.apiKey]);
     const cancel = new AbortController();
     // The command starts first: monitoring never delays the job.
-    const command = launch(o, capture);
-    const signals = signalHandling(o, command.child, cancel);
+    const command = launch(o, commandEnvironment(env, config, o), capture);
+    const signals = command.child
+        ? signalHandling(o, command.child, cancel)
+        : { cancelledBy: () => undefined, dispose: () => undefined };
     try {
         const report = reporting
             ? beginReporting(config, env, o, {

@@ -118,7 +118,7 @@ async function readLogFile(path, maxBytes, redactor) {
             capture.write(chunk);
     }
     catch (e) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`--log-file: ${e.message}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`--log-file: ${e.message}`, '--log-file');
     }
     return capture.text(redactor);
 }
@@ -130,7 +130,7 @@ async function endCommand(flags, env) {
     const jobName = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .jobNameOf */ .gm)(flags, env);
     const runId = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'run-id', env, _config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runId);
     const runKey = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'run-key', env, _config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runKey);
-    const startTime = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'start-time', env, _config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.startTime);
+    const startTime = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .startTimeOf */ .P2)(flags, env);
     if (!runId && !runKey)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`--run-id (or --run-key) is required, or ${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runId} from \`start --format env\``);
     if (!startTime)

@@ -144,6 +144,10 @@ const COMMANDS = {
                 value: 'SECONDS',
                 help: 'after a forwarded SIGINT/SIGTERM/SIGHUP, kill what is left of the command this much later (default 10)'
             },
+            'pass-api-key': {
+                type: 'boolean',
+                help: 'give the command the API key as JOB_MONITOR_API_KEY (JOB_MONITOR_PASS_API_KEY); without it, the command gets no copy of the key'
+            },
             ...pipeline,
             ...service,
             ...queued,
@@ -389,7 +393,8 @@ function overview() {
         '',
         'Configuration: flags, else the variables JOB_MONITOR_API_KEY, JOB_MONITOR_BASE_URL,',
         'JOB_MONITOR_DEPLOYMENT_URL, JOB_MONITOR_PIPELINE_ID, JOB_MONITOR_JOB_NAME, JOB_MONITOR_QUEUE_DIR,',
-        'JOB_MONITOR_HEARTBEAT_INTERVAL, JOB_MONITOR_TIMEOUT, JOB_MONITOR_ATTEMPTS.',
+        'JOB_MONITOR_HEARTBEAT_INTERVAL, JOB_MONITOR_TIMEOUT, JOB_MONITOR_ATTEMPTS,',
+        'JOB_MONITOR_PASS_API_KEY. The command exec runs gets no copy of the key unless --pass-api-key.',
         '',
         "Exit codes: exec exits with its command's code (126 not runnable, 127 not found), and runs",
         'the command unreported when a variable is wrong; the others 0 (done or queued), 1 (the',

@@ -11,16 +11,19 @@ exports.pick = pick;
 exports.inputOf = inputOf;
 exports.setting = setting;
 exports.serviceUrl = serviceUrl;
+exports.yesNo = yesNo;
 exports.wholeNumber = wholeNumber;
 exports.serviceConfig = serviceConfig;
 exports.metadataOf = metadataOf;
 exports.tagsOf = tagsOf;
+exports.startTimeOf = startTimeOf;
 exports.jobNameOf = jobNameOf;
 const bounds_js_1 = __nccwpck_require__(755);
 const check_js_1 = __nccwpck_require__(785);
 const errors_js_1 = __nccwpck_require__(675);
+const child_environment_js_1 = __nccwpck_require__(347);
 exports.Env = {
-    apiKey: 'JOB_MONITOR_API_KEY',
+    apiKey: child_environment_js_1.API_KEY_VARIABLE,
     baseUrl: 'JOB_MONITOR_BASE_URL',
     deploymentUrl: 'JOB_MONITOR_DEPLOYMENT_URL',
     pipelineId: 'JOB_MONITOR_PIPELINE_ID',
@@ -31,7 +34,8 @@ exports.Env = {
     runKey: 'JOB_MONITOR_RUN_KEY',
     startTime: 'JOB_MONITOR_START_TIME',
     timeout: 'JOB_MONITOR_TIMEOUT',
-    attempts: 'JOB_MONITOR_ATTEMPTS'
+    attempts: 'JOB_MONITOR_ATTEMPTS',
+    passApiKey: 'JOB_MONITOR_PASS_API_KEY'
 };
 function str(flags, name) {
     const v = flags[name];
@@ -66,19 +70,28 @@ function checked(check) {
 function serviceUrl(value, what) {
     return checked(() => (0, check_js_1.checkUrl)(value, what));
 }
+/**
+ * A yes/no setting: the boolean flag when given, else the variable (the shared yes/no words;
+ * another word is refused naming the variable), else false.
+ */
+function yesNo(flags, flag, env, variable) {
+    if (flags[flag] === true)
+        return true;
+    return checked(() => (0, check_js_1.checkBoolean)(env[variable], variable)) ?? false;
+}
 /** A whole number within [min, max]; `what` is the flag (`--name`) or the variable. */
 function wholeNumber(value, what, min, max, unit) {
     return checked(() => (0, check_js_1.checkWholeNumber)(value, what, { min, max, unit }));
 }
 function serviceConfig(flags, env) {
-    const keyFlag = pick(flags, 'api-key', {});
+    const keyFlag = checked(() => (0, check_js_1.checkApiKey)(pick(flags, 'api-key', {}), '--api-key'));
     const timeout = whole(flags, 'timeout', env, exports.Env.timeout, bounds_js_1.Bounds.timeoutSeconds);
     return {
-        apiKey: keyFlag ?? env[exports.Env.apiKey]?.trim() ?? '',
+        apiKey: keyFlag ?? checked(() => (0, check_js_1.checkApiKey)(env[exports.Env.apiKey], exports.Env.apiKey)) ?? '',
         keyFromFlag: keyFlag !== undefined,
         baseUrl: serviceUrl(...setting(flags, 'base-url', env, exports.Env.baseUrl)) ?? '',
         deploymentUrl: serviceUrl(...setting(flags, 'deployment-url', env, exports.Env.deploymentUrl)),
-        pipelineId: pick(flags, 'pipeline-id', env, exports.Env.pipelineId),
+        pipelineId: checked(() => (0, check_js_1.checkPipelineId)(...setting(flags, 'pipeline-id', env, exports.Env.pipelineId))),
         queueDir: pick(flags, 'queue-dir', env, exports.Env.queueDir),
         timeoutMs: timeout === undefined ? undefined : timeout * 1000,
         maxAttempts: whole(flags, 'attempts', env, exports.Env.attempts, bounds_js_1.Bounds.attempts),
@@ -97,9 +110,15 @@ function metadataOf(flags) {
     for (const pair of Array.isArray(pairs) ? pairs : []) {
         const eq = pair.indexOf('=');
         if (eq <= 0)
-            throw new errors_js_1.UsageError(`--meta takes key=value, got ${JSON.stringify(pair)}`, '--meta');
+            throw new errors_js_1.UsageError(`--meta takes key=value, not ${(0, check_js_1.shown)(pair)}`, '--meta');
         metadata ??= {};
-        metadata[pair.slice(0, eq)] = scalar(pair.slice(eq + 1));
+        // Defined, not assigned: a key named __proto__ is a key like any other.
+        Object.defineProperty(metadata, pair.slice(0, eq), {
+            value: scalar(pair.slice(eq + 1)),
+            enumerable: true,
+            writable: true,
+            configurable: true
+        });
     }
     return metadata;
 }
@@ -118,10 +137,14 @@ function tagsOf(flags) {
     const tags = flags.tag;
     return checked(() => (0, check_js_1.checkTags)(Array.isArray(tags) ? tags : undefined, '--tag'));
 }
+/** `start`'s start_time handed back to `end`: a timestamp, else refused naming where it came from. */
+function startTimeOf(flags, env) {
+    return checked(() => (0, check_js_1.checkTimestamp)(...setting(flags, 'start-time', env, exports.Env.startTime)));
+}
 function jobNameOf(flags, env) {
-    const name = pick(flags, 'job-name', env, exports.Env.jobName);
+    const name = (0, check_js_1.checkJobName)(pick(flags, 'job-name', env, exports.Env.jobName));
     if (!name)
-        throw new errors_js_1.UsageError(`--job-name is required (or set ${exports.Env.jobName})`);
+        throw new errors_js_1.UsageError(`--job-name is required (or set ${exports.Env.jobName})`, '--job-name');
     return name;
 }
 
@@ -156,6 +179,166 @@ exports.ExitCode = {
     serviceTrouble: 1,
     usage: 2
 };
+
+
+/***/ }),
+
+/***/ 749:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * How deeply data we did not write may nest. JSON.parse reads any depth, but JSON.stringify,
+ * structuredClone and YAML's parser recurse: metadata nested 20,000 levels deep parses, then
+ * overflows the stack when the report is serialized, and the run goes unreported. So every
+ * reader of outside data (settings, the service's answers, queued records) refuses what nests
+ * deeper than this, before anything recurses into it.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MAX_NESTING = void 0;
+exports.nestsDeeperThan = nestsDeeperThan;
+/** Objects and lists inside one another, the outermost counted: `{"a": [1]}` is 2 deep. */
+exports.MAX_NESTING = 64;
+/**
+ * True when `value` nests objects and lists more than `limit` levels deep. Walks with a list
+ * of its own instead of the call stack, and stops at the first level past the limit.
+ */
+function nestsDeeperThan(value, limit = exports.MAX_NESTING) {
+    const pending = [[value, 1]];
+    for (let next = pending.pop(); next; next = pending.pop()) {
+        const [v, depth] = next;
+        if (v === null || typeof v !== 'object')
+            continue;
+        if (depth > limit)
+            return true;
+        for (const child of Object.values(v)) {
+            if (child !== null && typeof child === 'object')
+                pending.push([child, depth + 1]);
+        }
+    }
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 992:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ReportInputError = void 0;
+exports.isTimestamp = isTimestamp;
+exports.startReport = startReport;
+exports.endReport = endReport;
+exports.heartbeatBody = heartbeatBody;
+exports.pipelineNotification = pipelineNotification;
+/**
+ * The only place request bodies are built, so every front end follows the same wire rules
+ * (API text, 2.1-2.4): a start has run_id "" and end_time null; an end repeats the start's
+ * job_name and byte-identical start_time and says `None` when there is no error; fields whose
+ * type has no null (logs, metadata) are left out rather than sent as null.
+ */
+const wire_js_1 = __nccwpck_require__(54);
+const nesting_js_1 = __nccwpck_require__(749);
+/** A mistake in what the caller asked to send (not a service error). */
+class ReportInputError extends Error {
+    name = 'ReportInputError';
+}
+exports.ReportInputError = ReportInputError;
+function jobNameOf(jobName) {
+    if (typeof jobName !== 'string' || jobName.trim() === '') {
+        throw new ReportInputError('job name must be a non-empty string');
+    }
+    return jobName;
+}
+/** What a start_time, end_time or current_time must be: a timestamp Date.parse reads. */
+function isTimestamp(value) {
+    return typeof value === 'string' && !Number.isNaN(Date.parse(value));
+}
+function timestampOf(field, value) {
+    if (!isTimestamp(value)) {
+        throw new ReportInputError(`${field} must be an ISO 8601 timestamp, got ${JSON.stringify(value)}`);
+    }
+    return value;
+}
+function tagsOf(tags) {
+    if (tags === undefined)
+        return {};
+    if (tags === null)
+        return { tags: null };
+    if (!Array.isArray(tags) || tags.some(t => typeof t !== 'string')) {
+        throw new ReportInputError('tags must be a list of strings');
+    }
+    return { tags: [...tags] };
+}
+function metadataOf(metadata) {
+    if (metadata === undefined || metadata === null)
+        return {};
+    if (typeof metadata !== 'object' || Array.isArray(metadata)) {
+        throw new ReportInputError('metadata must be an object');
+    }
+    if ((0, nesting_js_1.nestsDeeperThan)(metadata)) {
+        throw new ReportInputError(`metadata must not nest objects and lists more than ${nesting_js_1.MAX_NESTING} levels deep`);
+    }
+    return { metadata };
+}
+function logsOf(logs) {
+    if (logs === undefined || logs === null || logs === '')
+        return {};
+    if (typeof logs !== 'string')
+        throw new ReportInputError('logs must be a string');
+    return { logs };
+}
+function startReport(i) {
+    return {
+        job_name: jobNameOf(i.jobName),
+        status: 'running',
+        run_id: '',
+        start_time: timestampOf('start_time', i.startTime),
+        end_time: null,
+        error_details: null,
+        ...metadataOf(i.metadata),
+        ...tagsOf(i.tags),
+        ...logsOf(i.logs)
+    };
+}
+function endReport(i) {
+    if (!wire_js_1.END_STATUSES.includes(i.status)) {
+        throw new ReportInputError(`status must be one of ${wire_js_1.END_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
+    }
+    if (typeof i.runId !== 'string')
+        throw new ReportInputError('run id must be a string');
+    return {
+        job_name: jobNameOf(i.jobName),
+        status: i.status,
+        run_id: i.runId,
+        // Byte-identical to the start's: the service matches the two requests of a run.
+        start_time: timestampOf('start_time', i.startTime),
+        end_time: timestampOf('end_time', i.endTime),
+        error_details: i.errorDetails ? i.errorDetails : wire_js_1.NO_ERROR,
+        ...metadataOf(i.metadata),
+        ...tagsOf(i.tags),
+        ...logsOf(i.logs)
+    };
+}
+function heartbeatBody(i) {
+    return {
+        job_name: jobNameOf(i.jobName),
+        current_time: timestampOf('current_time', i.currentTime),
+        ...metadataOf(i.metadata)
+    };
+}
+function pipelineNotification(i) {
+    if (!wire_js_1.PIPELINE_STATUSES.includes(i.status)) {
+        throw new ReportInputError(`pipeline status must be one of ${wire_js_1.PIPELINE_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
+    }
+    return {
+        status: i.status,
+        ...(i.message ? { message: i.message } : {}),
+        ...metadataOf(i.metadata)
+    };
+}
 
 
 /***/ }),
@@ -1719,6 +1902,401 @@ function runRow(r, nowIso, withLogs) {
 
 /***/ }),
 
+/***/ 93:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/** Budgets of log capture and redaction. */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MIN_ENCODED_FORM_LENGTH = exports.REDACTION_CONTEXT_BYTES = exports.MIN_SECRET_LENGTH = exports.MASK = void 0;
+/** What a hidden secret becomes. */
+exports.MASK = '***';
+/** Secrets shorter than this would shred ordinary text; they are not registered. */
+exports.MIN_SECRET_LENGTH = 4;
+/**
+ * Bytes kept on each side of a cut so that a credential straddling it is recognised whole (a
+ * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
+ * piece that touches the window's edge (see Redactor's open edges).
+ */
+exports.REDACTION_CONTEXT_BYTES = 8192;
+/** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
+exports.MIN_ENCODED_FORM_LENGTH = 8;
+
+
+/***/ }),
+
+/***/ 790:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Redactor = exports.TOKEN_SHAPES = exports.MASK = void 0;
+exports.secretForms = secretForms;
+exports.maskSpans = maskSpans;
+/**
+ * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
+ * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
+ * alignment, base64url, hex); then common credential shapes, since a job's output can print
+ * credentials we were never told about. Every rule finds spans in the same text and the union
+ * is masked, so no rule can undo or split what another one found.
+ */
+const constants_js_1 = __nccwpck_require__(93);
+var constants_js_2 = __nccwpck_require__(93);
+Object.defineProperty(exports, "MASK", ({ enumerable: true, get: function () { return constants_js_2.MASK; } }));
+/**
+ * Credential shapes. A shape's group 1, when it has one, is context that stays visible
+ * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
+ */
+const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
+// Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
+const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
+const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
+exports.TOKEN_SHAPES = [
+    {
+        name: 'GitHub token',
+        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
+    },
+    {
+        name: 'GitLab token',
+        pattern: /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|gloas)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/g
+    },
+    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{30,}/g },
+    { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
+    { name: 'Slack token', pattern: /\bxox[a-z]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/g },
+    { name: 'Slack webhook', pattern: /(hooks\.slack\.com\/services\/)[A-Za-z0-9/]+/g },
+    {
+        name: 'Stripe key',
+        pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{20,}/g
+    },
+    {
+        name: 'OpenAI-style key',
+        pattern: /\bsk-(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{20,}/g
+    },
+    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
+    { name: 'PyPI token', pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}/g },
+    { name: 'Docker Hub token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
+    {
+        name: 'JWT',
+        pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
+    },
+    {
+        name: 'Authorization header',
+        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
+    },
+    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
+    { name: 'URL credentials', pattern: /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi },
+    {
+        name: 'credential assignment, quoted',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
+    },
+    {
+        name: 'credential assignment',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
+    },
+    {
+        name: 'credential flag',
+        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
+    }
+];
+/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
+const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
+/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
+const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
+const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
+/**
+ * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
+ * lazy regex would rescan the rest of the text from every BEGIN that has no END.
+ */
+function privateKeyBlocks(text, spans) {
+    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
+    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
+    let e = 0;
+    for (const begin of begins) {
+        const after = begin.index + begin[0].length;
+        while (e < ends.length && ends[e].index < after)
+            e++;
+        if (e === ends.length)
+            break;
+        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
+    }
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
+ * alignment: for each of the three, the characters made only of the secret's bytes.
+ */
+function base64Cores(bytes) {
+    const out = [bytes.toString('base64')];
+    for (let skip = 0; skip < 3; skip++) {
+        const whole = Math.floor((bytes.length - skip) / 3) * 3;
+        if (whole > 0)
+            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
+    }
+    return out;
+}
+/** The forms in which a secret can show up in a log or in an answer. */
+function secretForms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const encoded = [
+        encodeURIComponent(secret),
+        ...base64Cores(bytes).flatMap(b64 => [
+            b64,
+            b64.replace(/=+$/, ''),
+            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+        ]),
+        bytes.toString('hex'),
+        bytes.toString('hex').toUpperCase()
+    ].filter(form => form.length >= constants_js_1.MIN_ENCODED_FORM_LENGTH);
+    return [...new Set([secret, ...encoded])];
+}
+/** Sorts spans and merges those that overlap or touch. */
+function merge(spans) {
+    spans.sort((a, b) => a.start - b.start || b.end - a.end);
+    const out = [];
+    for (const s of spans) {
+        const last = out[out.length - 1];
+        if (last && s.start <= last.end)
+            last.end = Math.max(last.end, s.end);
+        else if (s.end > s.start)
+            out.push({ ...s });
+    }
+    return out;
+}
+function allMatches(pattern, text, spans) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+        const start = m.index + (m[1]?.length ?? 0);
+        spans.push({ start, end: m.index + m[0].length });
+        if (m[0].length === 0)
+            pattern.lastIndex++;
+    }
+}
+/** Replaces each span by the mask. */
+function maskSpans(text, spans) {
+    let out = '';
+    let at = 0;
+    for (const s of spans) {
+        out += text.slice(at, s.start) + constants_js_1.MASK;
+        at = s.end;
+    }
+    return out + text.slice(at);
+}
+class Redactor {
+    forms = new Set();
+    pattern;
+    constructor(secrets = []) {
+        for (const s of secrets)
+            this.add(s);
+    }
+    add(secret) {
+        if (typeof secret !== 'string')
+            return;
+        const trimmed = secret.trim();
+        if (trimmed.length < constants_js_1.MIN_SECRET_LENGTH)
+            return;
+        for (const form of secretForms(trimmed))
+            this.forms.add(form);
+        this.pattern = undefined;
+    }
+    /** The merged, sorted spans of `text` to hide. */
+    spans(text, edges = {}) {
+        const spans = [];
+        if (this.forms.size > 0) {
+            this.pattern ??= new RegExp([...this.forms]
+                .sort((a, b) => b.length - a.length)
+                .map(escapeRegExp)
+                .join('|'), 'g');
+            allMatches(this.pattern, text, spans);
+        }
+        for (const { pattern } of exports.TOKEN_SHAPES)
+            allMatches(pattern, text, spans);
+        privateKeyBlocks(text, spans);
+        if (edges.openEnd)
+            this.openEndSpans(text, spans);
+        if (edges.openStart)
+            this.openStartSpans(text, spans);
+        return merge(spans);
+    }
+    redact(text, edges = {}) {
+        if (!text)
+            return text;
+        return maskSpans(text, this.spans(text, edges));
+    }
+    /**
+     * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
+     * and the piece of a registered secret that a cut left at a marker's edge is hidden too. A
+     * capture that can give its context does better: `HeadTailCapture.text(redactor)`.
+     */
+    redactCut(text) {
+        const pieces = [];
+        const markers = [];
+        let at = 0;
+        CUT_MARKER.lastIndex = 0;
+        for (let m = CUT_MARKER.exec(text); m; m = CUT_MARKER.exec(text)) {
+            pieces.push(text.slice(at, m.index));
+            markers.push(m[0]);
+            at = m.index + m[0].length;
+        }
+        pieces.push(text.slice(at));
+        let out = '';
+        pieces.forEach((piece, i) => {
+            const spans = this.spans(piece);
+            if (i > 0)
+                this.secretEdge(piece, 'start', constants_js_1.MIN_SECRET_LENGTH, spans);
+            if (i < pieces.length - 1)
+                this.secretEdge(piece, 'end', constants_js_1.MIN_SECRET_LENGTH, spans);
+            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
+        });
+        return out;
+    }
+    /** What touches an open end may be the start of a secret that runs on past it. */
+    openEndSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
+        if (block)
+            spans.push({ start: block.index, end: text.length });
+        const run = /\S+$/.exec(text);
+        if (run)
+            spans.push({ start: run.index, end: text.length });
+        this.secretEdge(text, 'end', 1, spans);
+    }
+    /** What touches an open start may be the end of a secret that began before it. */
+    openStartSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_END.exec(text);
+        if (block && !new RegExp(PRIVATE_KEY_BEGIN).test(block[0]))
+            spans.push({ start: 0, end: block[0].length });
+        const run = /^\S+/.exec(text);
+        if (run)
+            spans.push({ start: 0, end: run[0].length });
+        this.secretEdge(text, 'start', 1, spans);
+    }
+    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
+    secretEdge(text, side, min, spans) {
+        for (const form of this.forms) {
+            for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
+                if (side === 'end' && text.endsWith(form.slice(0, n))) {
+                    spans.push({ start: text.length - n, end: text.length });
+                    break;
+                }
+                if (side === 'start' && text.startsWith(form.slice(form.length - n))) {
+                    spans.push({ start: 0, end: n });
+                    break;
+                }
+            }
+        }
+    }
+}
+exports.Redactor = Redactor;
+
+
+/***/ }),
+
+/***/ 147:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.commandLike = commandLike;
+exports.escapeControl = escapeControl;
+exports.safeForLog = safeForLog;
+/**
+ * Text we did not write (a service's answer, an error body) made fit for one log line: the
+ * secrets it may echo are hidden in every encoding, and the characters a terminal or the
+ * runner would act on are shown instead of obeyed.
+ */
+const redact_js_1 = __nccwpck_require__(790);
+/**
+ * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
+ * overrides and isolates (which reorder what a reader sees).
+ */
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+function visible(c) {
+    const code = c.charCodeAt(0);
+    if (c === '\n')
+        return '\\n';
+    if (c === '\r')
+        return '\\r';
+    return code < 0x100
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/**
+ * Would the Actions runner read this line as a workflow command? It takes `::name::` after
+ * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
+ */
+function commandLike(line) {
+    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
+}
+/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
+function escapeControl(text, options = {}) {
+    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
+}
+/**
+ * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
+ * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
+ * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
+ * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
+ */
+function safeForLog(text, secrets = [], maxChars = Infinity) {
+    const redactor = secrets instanceof redact_js_1.Redactor ? secrets : new redact_js_1.Redactor(secrets);
+    const line = escapeControl(redactor.redact(String(text)))
+        .replace(/^(\s*)::/, '$1\\x3a:')
+        .replace(/##\[/g, '#\\x23[');
+    if (line.length <= maxChars)
+        return line;
+    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
+    // slice() may have split a surrogate pair: drop its lone half.
+    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
+        kept.pop();
+    return kept.join('') + '…';
+}
+
+
+/***/ }),
+
+/***/ 347:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * The environment of a process job-monitor starts. The API key is in ours (the command-line
+ * tool reads it from JOB_MONITOR_API_KEY, and a job's environment may hold it under a name of
+ * its own), but a process we start needs it only when we say so: a build tool that prints its
+ * environment, or an `env` under `exec`, must not show it.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.API_KEY_VARIABLE = void 0;
+exports.withoutApiKey = withoutApiKey;
+/** The variable the command-line tool, the library and the heartbeat helper read the key from. */
+exports.API_KEY_VARIABLE = 'JOB_MONITOR_API_KEY';
+/**
+ * `env` less the key: less API_KEY_VARIABLE, whatever it holds, and less every variable that
+ * holds one of `keys` (blanks around it aside) under another name. A copy of the key is the
+ * same secret; a variable that holds more than the key (a URL with it inside) is the user's.
+ */
+function withoutApiKey(env, keys) {
+    const secrets = new Set(keys.map(k => k?.trim()).filter((k) => !!k));
+    const out = {};
+    for (const [name, value] of Object.entries(env)) {
+        if (name === exports.API_KEY_VARIABLE || value === undefined)
+            continue;
+        if (secrets.has(value.trim()))
+            continue;
+        out[name] = value;
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 755:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -1752,13 +2330,21 @@ exports.Bounds = {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BOOLEAN_WORDS = exports.SettingError = void 0;
+exports.shown = shown;
 exports.checkUrl = checkUrl;
+exports.checkApiKey = checkApiKey;
+exports.checkPipelineId = checkPipelineId;
+exports.checkJobName = checkJobName;
+exports.checkTimestamp = checkTimestamp;
 exports.checkWholeNumber = checkWholeNumber;
 exports.booleanWord = booleanWord;
 exports.checkBoolean = checkBoolean;
 exports.isJsonObjectText = isJsonObjectText;
 exports.checkMetadata = checkMetadata;
 exports.checkTags = checkTags;
+const reports_js_1 = __nccwpck_require__(992);
+const nesting_js_1 = __nccwpck_require__(749);
+const safe_for_log_js_1 = __nccwpck_require__(147);
 const loopback_js_1 = __nccwpck_require__(772);
 /** A value the setting cannot take. `problem` reads after the name: "must be ...". */
 class SettingError extends Error {
@@ -1772,10 +2358,24 @@ class SettingError extends Error {
     }
 }
 exports.SettingError = SettingError;
+/** At most this many characters of a value go into a message. */
+const SHOWN_CHARS = 80;
+function cut(text) {
+    return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text;
+}
 /** The value as it goes into a message: quoted, on one line, bounded. */
 function shown(raw) {
-    const cut = raw.length > 80 ? `${raw.slice(0, 80)}…` : raw;
-    return /^[\x20-\x7e]*$/.test(cut) && !cut.includes("'") ? `'${cut}'` : JSON.stringify(cut);
+    const c = cut(raw);
+    return /^[\x20-\x7e]*$/.test(c) && !c.includes("'") ? `'${c}'` : JSON.stringify(c);
+}
+/**
+ * A parser's reason for refusing a text, for a message: its first line (YAML's next lines
+ * quote the text around the mistake), control characters shown escaped (V8's JSON messages
+ * may quote the text with its newlines), bounded.
+ */
+function parserReason(e) {
+    const first = String(e?.message ?? e).split(/\r?\n/)[0];
+    return (0, safe_for_log_js_1.escapeControl)(first.length > 200 ? `${first.slice(0, 200)}…` : first);
 }
 function given(raw) {
     const t = raw?.trim();
@@ -1806,6 +2406,54 @@ function checkUrl(raw, setting) {
     }
     return text.replace(/\/+$/, '');
 }
+/**
+ * The API key, trimmed. It travels in an HTTP header, which cannot carry a control character,
+ * and keys are printable ASCII without blanks: anything else would fail every call, so it is
+ * refused here, once, without showing the key.
+ */
+function checkApiKey(raw, setting) {
+    const key = given(raw);
+    if (key !== undefined && !/^[\x21-\x7e]+$/.test(key)) {
+        throw new SettingError(setting, 'holds a character no API key has (a control character, a blank inside it, or one beyond ASCII); check the secret');
+    }
+    return key;
+}
+/** Half of a UTF-16 pair without its other half: text no URL or UTF-8 file can hold. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** What a file or a shell variable cannot hold as it is: NUL, and lone surrogates. */
+const UNCARRIED = new RegExp(`\\u0000|${LONE_SURROGATE.source}`, 'g');
+/**
+ * A pipeline id: one segment of the notify URL's path, so never `.` or `..` (the URL would
+ * resolve them away and the notification would go to another path) and no lone surrogate
+ * (it cannot be encoded into a URL). Anything else is encoded as it is.
+ */
+function checkPipelineId(raw, setting) {
+    const id = given(raw);
+    if (id === undefined)
+        return undefined;
+    if (id === '.' || id === '..') {
+        throw new SettingError(setting, `cannot be ${shown(id)}: a URL path resolves it away`);
+    }
+    if (LONE_SURROGATE.test(id)) {
+        throw new SettingError(setting, `holds half of a UTF-16 pair, which no URL can carry: ${shown(id)}`);
+    }
+    return id;
+}
+/**
+ * A job name. It goes from the start report to the end through a file or a shell (the step
+ * state, `start --format env`), which carry neither a NUL byte nor half of a UTF-16 pair: each
+ * becomes U+FFFD there, so it becomes U+FFFD here, and the start and the end name the same job.
+ */
+function checkJobName(raw) {
+    return given(raw)?.replace(UNCARRIED, '\ufffd');
+}
+/** A timestamp handed back to us (`start`'s start_time): one the reports accept. */
+function checkTimestamp(raw, setting) {
+    const text = given(raw);
+    if (text === undefined || (0, reports_js_1.isTimestamp)(text))
+        return text;
+    throw new SettingError(setting, `must be an ISO 8601 timestamp, not ${shown(text)}`);
+}
 /** A whole number in decimal digits within [min, max]: no sign, no fraction, no exponent. */
 function checkWholeNumber(raw, setting, rule) {
     const text = given(raw);
@@ -1817,7 +2465,7 @@ function checkWholeNumber(raw, setting, rule) {
     }
     const n = Number(text);
     if (n < rule.min || n > rule.max) {
-        throw new SettingError(setting, `must be between ${rule.min} and ${rule.max}${unit}, not ${text.replace(/^0+(?=\d)/, '')}`);
+        throw new SettingError(setting, `must be between ${rule.min} and ${rule.max}${unit}, not ${cut(text.replace(/^0+(?=\d)/, ''))}`);
     }
     return n;
 }
@@ -1865,7 +2513,7 @@ function checkMetadata(raw, setting, yaml) {
             value = JSON.parse(text);
         }
         catch (e) {
-            throw new SettingError(setting, `is not valid JSON: ${e.message}`);
+            throw new SettingError(setting, `is not valid JSON: ${parserReason(e)}`);
         }
     }
     else {
@@ -1873,11 +2521,14 @@ function checkMetadata(raw, setting, yaml) {
             value = yaml(text);
         }
         catch (e) {
-            throw new SettingError(setting, `is neither JSON nor valid YAML: ${e.message}`);
+            throw new SettingError(setting, `is neither JSON nor valid YAML: ${parserReason(e)}`);
         }
     }
     if (!value || typeof value !== 'object' || Array.isArray(value)) {
         throw new SettingError(setting, 'must be an object (key: value pairs)');
+    }
+    if ((0, nesting_js_1.nestsDeeperThan)(value)) {
+        throw new SettingError(setting, `nests objects and lists more than ${nesting_js_1.MAX_NESTING} levels deep; keep it flatter`);
     }
     return value;
 }

@@ -46,6 +46,8 @@ const DEFAULT_REPLAY_WAIT_MS = 120_000;
 /** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
 const REPLAY_BACKSTOP_GRACE_MS = 5_000;
 
+// EXTERNAL MODULE: ./src/client/nesting.ts
+var nesting = __webpack_require__(3749);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -240,6 +242,7 @@ async function removeIfPresent(path) {
 
 ;// CONCATENATED MODULE: ./src/queue/record.ts
 
+
 /**
  * 2 added `service`. Records of version 1 carry no service: nobody can prove they are theirs,
  * so they are never sent (see replay).
@@ -289,6 +292,8 @@ function parseEntryName(name) {
     }
     return undefined;
 }
+/** The record, its call, the call's body, then the body's metadata, at most MAX_NESTING deep. */
+const RECORD_NESTING = 3 + nesting/* MAX_NESTING */.M;
 const KINDS = new Set(['start', 'end', 'heartbeat', 'pipeline-notification']);
 function isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -302,7 +307,9 @@ function parseRecord(text, id) {
     catch {
         return undefined;
     }
-    if (!isObject(value) || value.id !== id)
+    // A record holds its call's body two levels down, and the body its metadata: anything
+    // deeper than metadata may nest was not written by us, and would overflow JSON.stringify.
+    if (!isObject(value) || value.id !== id || (0,nesting/* nestsDeeperThan */.i)(value, RECORD_NESTING))
         return undefined;
     if (value.version !== RECORD_VERSION && value.version !== LEGACY_RECORD_VERSION)
         return undefined;

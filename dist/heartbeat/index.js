@@ -69,6 +69,45 @@ function sameService(a, b) {
 
 /***/ }),
 
+/***/ 3749:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ MAX_NESTING),
+/* harmony export */   i: () => (/* binding */ nestsDeeperThan)
+/* harmony export */ });
+/**
+ * How deeply data we did not write may nest. JSON.parse reads any depth, but JSON.stringify,
+ * structuredClone and YAML's parser recurse: metadata nested 20,000 levels deep parses, then
+ * overflows the stack when the report is serialized, and the run goes unreported. So every
+ * reader of outside data (settings, the service's answers, queued records) refuses what nests
+ * deeper than this, before anything recurses into it.
+ */
+/** Objects and lists inside one another, the outermost counted: `{"a": [1]}` is 2 deep. */
+const MAX_NESTING = 64;
+/**
+ * True when `value` nests objects and lists more than `limit` levels deep. Walks with a list
+ * of its own instead of the call stack, and stops at the first level past the limit.
+ */
+function nestsDeeperThan(value, limit = MAX_NESTING) {
+    const pending = [[value, 1]];
+    for (let next = pending.pop(); next; next = pending.pop()) {
+        const [v, depth] = next;
+        if (v === null || typeof v !== 'object')
+            continue;
+        if (depth > limit)
+            return true;
+        for (const child of Object.values(v)) {
+            if (child !== null && typeof child === 'object')
+                pending.push([child, depth + 1]);
+        }
+    }
+    return false;
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -621,12 +660,23 @@ function seconds(ms) {
 
 // EXTERNAL MODULE: ./src/client/clock.ts
 var client_clock = __nccwpck_require__(9141);
+// EXTERNAL MODULE: ./src/client/nesting.ts
+var nesting = __nccwpck_require__(3749);
 ;// CONCATENATED MODULE: ./src/client/decode.ts
 /**
  * Response bodies of the monitoring endpoint arrive as a JSON string that itself holds a JSON
  * object (API text, 2.2), so they are parsed twice. A plain object is accepted too, in case
- * the service ever answers that way.
+ * the service ever answers that way. An answer nested deeper than MAX_NESTING is refused
+ * here, so nothing that prints or stores an answer ever recurses into it.
  */
+
+/** An answer that is JSON but nests deeper than MAX_NESTING. */
+class TooDeepError extends SyntaxError {
+    name = 'TooDeepError';
+    constructor() {
+        super(`nested more than ${nesting/* MAX_NESTING */.M} levels deep`);
+    }
+}
 function decodeBody(text) {
     let value = JSON.parse(text);
     // At most one more level: a string holding a JSON object.
@@ -635,6 +685,8 @@ function decodeBody(text) {
         if (inner.startsWith('{') || inner.startsWith('['))
             value = JSON.parse(inner);
     }
+    if ((0,nesting/* nestsDeeperThan */.i)(value))
+        throw new TooDeepError();
     return value;
 }
 /**
@@ -648,7 +700,9 @@ function decodeObject(text) {
     try {
         value = decodeBody(text);
     }
-    catch {
+    catch (e) {
+        if (e instanceof TooDeepError)
+            return { problem: e.message };
         return { problem: 'not JSON' };
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -1473,8 +1527,8 @@ class MonitorClient {
             try {
                 return decodeBody(res.body);
             }
-            catch {
-                throw new ResponseShapeError(endpoint, 'not JSON');
+            catch (e) {
+                throw new ResponseShapeError(endpoint, e instanceof TooDeepError ? e.message : 'not JSON');
             }
         }
         const decoded = decodeObject(res.body);
@@ -1696,6 +1750,7 @@ function phaseOf(jobName) {
  * type has no null (logs, metadata) are left out rather than sent as null.
  */
 
+
 /** A mistake in what the caller asked to send (not a service error). */
 class ReportInputError extends Error {
     name = 'ReportInputError';
@@ -1706,8 +1761,12 @@ function jobNameOf(jobName) {
     }
     return jobName;
 }
+/** What a start_time, end_time or current_time must be: a timestamp Date.parse reads. */
+function isTimestamp(value) {
+    return typeof value === 'string' && !Number.isNaN(Date.parse(value));
+}
 function timestampOf(field, value) {
-    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
+    if (!isTimestamp(value)) {
         throw new ReportInputError(`${field} must be an ISO 8601 timestamp, got ${JSON.stringify(value)}`);
     }
     return value;
@@ -1727,6 +1786,9 @@ function metadataOf(metadata) {
         return {};
     if (typeof metadata !== 'object' || Array.isArray(metadata)) {
         throw new ReportInputError('metadata must be an object');
+    }
+    if ((0,nesting/* nestsDeeperThan */.i)(metadata)) {
+        throw new ReportInputError(`metadata must not nest objects and lists more than ${nesting/* MAX_NESTING */.M} levels deep`);
     }
     return { metadata };
 }
@@ -1956,8 +2018,36 @@ function readStatus(path) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/run/child-environment.ts
+/**
+ * The environment of a process job-monitor starts. The API key is in ours (the command-line
+ * tool reads it from JOB_MONITOR_API_KEY, and a job's environment may hold it under a name of
+ * its own), but a process we start needs it only when we say so: a build tool that prints its
+ * environment, or an `env` under `exec`, must not show it.
+ */
+/** The variable the command-line tool, the library and the heartbeat helper read the key from. */
+const API_KEY_VARIABLE = 'JOB_MONITOR_API_KEY';
+/**
+ * `env` less the key: less API_KEY_VARIABLE, whatever it holds, and less every variable that
+ * holds one of `keys` (blanks around it aside) under another name. A copy of the key is the
+ * same secret; a variable that holds more than the key (a URL with it inside) is the user's.
+ */
+function withoutApiKey(env, keys) {
+    const secrets = new Set(keys.map(k => k?.trim()).filter((k) => !!k));
+    const out = {};
+    for (const [name, value] of Object.entries(env)) {
+        if (name === API_KEY_VARIABLE || value === undefined)
+            continue;
+        if (secrets.has(value.trim()))
+            continue;
+        out[name] = value;
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/action/constants.ts
 /** Input names, state keys and file names of the action, in one place (main, post and tests agree). */
+
 const Inputs = {
     apiKey: 'api-key',
     baseUrl: 'base-url',
@@ -2001,7 +2091,7 @@ const State = {
 };
 /** Environment of the heartbeat helper: the key travels here, never in argv or a file. */
 const HelperEnv = {
-    apiKey: 'JOB_MONITOR_API_KEY',
+    apiKey: API_KEY_VARIABLE,
     config: 'JOB_MONITOR_HELPER_CONFIG'
 };
 /** Defaults stated in action.yml too. */

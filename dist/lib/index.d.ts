@@ -11,6 +11,8 @@ export { RunQueue, defaultQueueDir, newRunKey, type QueueRecord, type ReplaySumm
 export { deliverOrQueue, type Outcome } from './queue/deliver.js';
 export { HeadTailCapture, headTail } from './logs/capture.js';
 export { Redactor } from './logs/redact.js';
+/** What JobMonitor throws for an option or variable it cannot take; names it. */
+export { SettingError } from './settings/check.js';
 export interface JobMonitorOptions {
     /** Default: JOB_MONITOR_API_KEY. */
     apiKey?: string;

@@ -401,6 +401,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   hy: () => (/* reexport */ ReportInputError),
   RD: () => (/* reexport */ ResponseShapeError),
   V8: () => (/* reexport */ RunQueue),
+  L_: () => (/* reexport */ SettingError),
   MU: () => (/* reexport */ TimeoutError),
   vR: () => (/* reexport */ UpdateFailedError),
   xv: () => (/* reexport */ VERSION),
@@ -584,12 +585,51 @@ const systemClock = {
     })
 };
 
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/nesting.js
+/**
+ * How deeply data we did not write may nest. JSON.parse reads any depth, but JSON.stringify,
+ * structuredClone and YAML's parser recurse: metadata nested 20,000 levels deep parses, then
+ * overflows the stack when the report is serialized, and the run goes unreported. So every
+ * reader of outside data (settings, the service's answers, queued records) refuses what nests
+ * deeper than this, before anything recurses into it.
+ */
+/** Objects and lists inside one another, the outermost counted: `{"a": [1]}` is 2 deep. */
+const nesting_MAX_NESTING = 64;
+/**
+ * True when `value` nests objects and lists more than `limit` levels deep. Walks with a list
+ * of its own instead of the call stack, and stops at the first level past the limit.
+ */
+function nesting_nestsDeeperThan(value, limit = nesting_MAX_NESTING) {
+    const pending = [[value, 1]];
+    for (let next = pending.pop(); next; next = pending.pop()) {
+        const [v, depth] = next;
+        if (v === null || typeof v !== 'object')
+            continue;
+        if (depth > limit)
+            return true;
+        for (const child of Object.values(v)) {
+            if (child !== null && typeof child === 'object')
+                pending.push([child, depth + 1]);
+        }
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./dist/.lib-modules/client/decode.js
 /**
  * Response bodies of the monitoring endpoint arrive as a JSON string that itself holds a JSON
  * object (API text, 2.2), so they are parsed twice. A plain object is accepted too, in case
- * the service ever answers that way.
+ * the service ever answers that way. An answer nested deeper than MAX_NESTING is refused
+ * here, so nothing that prints or stores an answer ever recurses into it.
  */
+
+/** An answer that is JSON but nests deeper than MAX_NESTING. */
+class TooDeepError extends SyntaxError {
+    name = 'TooDeepError';
+    constructor() {
+        super(`nested more than ${nesting_MAX_NESTING} levels deep`);
+    }
+}
 function decodeBody(text) {
     let value = JSON.parse(text);
     // At most one more level: a string holding a JSON object.
@@ -598,6 +638,8 @@ function decodeBody(text) {
         if (inner.startsWith('{') || inner.startsWith('['))
             value = JSON.parse(inner);
     }
+    if (nesting_nestsDeeperThan(value))
+        throw new TooDeepError();
     return value;
 }
 /**
@@ -611,7 +653,9 @@ function decodeObject(text) {
     try {
         value = decodeBody(text);
     }
-    catch {
+    catch (e) {
+        if (e instanceof TooDeepError)
+            return { problem: e.message };
         return { problem: 'not JSON' };
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -1195,7 +1239,7 @@ function commandLike(line) {
     return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
 }
 /** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
-function escapeControl(text, options = {}) {
+function safe_for_log_escapeControl(text, options = {}) {
     return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
 }
 /**
@@ -1206,7 +1250,7 @@ function escapeControl(text, options = {}) {
  */
 function safeForLog(text, secrets = [], maxChars = Infinity) {
     const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
-    const line = escapeControl(redactor.redact(String(text)))
+    const line = safe_for_log_escapeControl(redactor.redact(String(text)))
         .replace(/^(\s*)::/, '$1\\x3a:')
         .replace(/##\[/g, '#\\x23[');
     if (line.length <= maxChars)
@@ -1464,8 +1508,8 @@ class MonitorClient {
             try {
                 return decodeBody(res.body);
             }
-            catch {
-                throw new ResponseShapeError(endpoint, 'not JSON');
+            catch (e) {
+                throw new ResponseShapeError(endpoint, e instanceof TooDeepError ? e.message : 'not JSON');
             }
         }
         const decoded = decodeObject(res.body);
@@ -1508,7 +1552,7 @@ function joinUrl(base, path) {
  * character or a workflow command in it would act. An id with one is not an answer to use.
  */
 function usableRunId(id) {
-    return id.length <= MAX_RUN_ID_CHARS && escapeControl(id) === id && !commandLike(id);
+    return id.length <= MAX_RUN_ID_CHARS && safe_for_log_escapeControl(id) === id && !commandLike(id);
 }
 /**
  * A short, single-line excerpt of an answer for messages. The answer is untrusted: the key
@@ -1687,6 +1731,7 @@ function phaseOf(jobName) {
  * type has no null (logs, metadata) are left out rather than sent as null.
  */
 
+
 /** A mistake in what the caller asked to send (not a service error). */
 class ReportInputError extends Error {
     name = 'ReportInputError';
@@ -1697,8 +1742,12 @@ function jobNameOf(jobName) {
     }
     return jobName;
 }
+/** What a start_time, end_time or current_time must be: a timestamp Date.parse reads. */
+function reports_isTimestamp(value) {
+    return typeof value === 'string' && !Number.isNaN(Date.parse(value));
+}
 function timestampOf(field, value) {
-    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
+    if (!reports_isTimestamp(value)) {
         throw new ReportInputError(`${field} must be an ISO 8601 timestamp, got ${JSON.stringify(value)}`);
     }
     return value;
@@ -1718,6 +1767,9 @@ function metadataOf(metadata) {
         return {};
     if (typeof metadata !== 'object' || Array.isArray(metadata)) {
         throw new ReportInputError('metadata must be an object');
+    }
+    if (nesting_nestsDeeperThan(metadata)) {
+        throw new ReportInputError(`metadata must not nest objects and lists more than ${nesting_MAX_NESTING} levels deep`);
     }
     return { metadata };
 }
@@ -2355,6 +2407,7 @@ async function removeIfPresent(path) {
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/queue/record.js
 
+
 /**
  * 2 added `service`. Records of version 1 carry no service: nobody can prove they are theirs,
  * so they are never sent (see replay).
@@ -2404,6 +2457,8 @@ function parseEntryName(name) {
     }
     return undefined;
 }
+/** The record, its call, the call's body, then the body's metadata, at most MAX_NESTING deep. */
+const RECORD_NESTING = 3 + nesting_MAX_NESTING;
 const KINDS = new Set(['start', 'end', 'heartbeat', 'pipeline-notification']);
 function isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -2417,7 +2472,9 @@ function parseRecord(text, id) {
     catch {
         return undefined;
     }
-    if (!isObject(value) || value.id !== id)
+    // A record holds its call's body two levels down, and the body its metadata: anything
+    // deeper than metadata may nest was not written by us, and would overflow JSON.stringify.
+    if (!isObject(value) || value.id !== id || nesting_nestsDeeperThan(value, RECORD_NESTING))
         return undefined;
     if (value.version !== RECORD_VERSION && value.version !== LEGACY_RECORD_VERSION)
         return undefined;
@@ -3310,6 +3367,224 @@ async function ownRecords(queue, runKey) {
     }
 }
 
+;// CONCATENATED MODULE: ./dist/.lib-modules/settings/check.js
+
+
+
+
+/** A value the setting cannot take. `problem` reads after the name: "must be ...". */
+class SettingError extends Error {
+    setting;
+    problem;
+    name = 'SettingError';
+    constructor(setting, problem) {
+        super(`${setting} ${problem}`);
+        this.setting = setting;
+        this.problem = problem;
+    }
+}
+/** At most this many characters of a value go into a message. */
+const SHOWN_CHARS = 80;
+function cut(text) {
+    return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text;
+}
+/** The value as it goes into a message: quoted, on one line, bounded. */
+function shown(raw) {
+    const c = cut(raw);
+    return /^[\x20-\x7e]*$/.test(c) && !c.includes("'") ? `'${c}'` : JSON.stringify(c);
+}
+/**
+ * A parser's reason for refusing a text, for a message: its first line (YAML's next lines
+ * quote the text around the mistake), control characters shown escaped (V8's JSON messages
+ * may quote the text with its newlines), bounded.
+ */
+function parserReason(e) {
+    const first = String(e?.message ?? e).split(/\r?\n/)[0];
+    return escapeControl(first.length > 200 ? `${first.slice(0, 200)}…` : first);
+}
+function given(raw) {
+    const t = raw?.trim();
+    return t ? t : undefined;
+}
+/**
+ * The address of a service: an http(s) URL, without trailing slashes. Plain http only to
+ * this machine (the loopback rule), since the API key would otherwise cross the network in
+ * clear text.
+ */
+function checkUrl(raw, setting) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new SettingError(setting, `is not a URL: ${shown(text)}; use https://host[:port]`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new SettingError(setting, `must be an http(s) URL, not ${url.protocol}`);
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new SettingError(setting, `uses http:// to ${url.hostname}: the API key would cross the network in clear text; ` +
+            'use https:// (plain http only to localhost, 127.0.0.0/8 or [::1])');
+    }
+    return text.replace(/\/+$/, '');
+}
+/**
+ * The API key, trimmed. It travels in an HTTP header, which cannot carry a control character,
+ * and keys are printable ASCII without blanks: anything else would fail every call, so it is
+ * refused here, once, without showing the key.
+ */
+function checkApiKey(raw, setting) {
+    const key = given(raw);
+    if (key !== undefined && !/^[\x21-\x7e]+$/.test(key)) {
+        throw new SettingError(setting, 'holds a character no API key has (a control character, a blank inside it, or one beyond ASCII); check the secret');
+    }
+    return key;
+}
+/** Half of a UTF-16 pair without its other half: text no URL or UTF-8 file can hold. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** What a file or a shell variable cannot hold as it is: NUL, and lone surrogates. */
+const UNCARRIED = new RegExp(`\\u0000|${LONE_SURROGATE.source}`, 'g');
+/**
+ * A pipeline id: one segment of the notify URL's path, so never `.` or `..` (the URL would
+ * resolve them away and the notification would go to another path) and no lone surrogate
+ * (it cannot be encoded into a URL). Anything else is encoded as it is.
+ */
+function checkPipelineId(raw, setting) {
+    const id = given(raw);
+    if (id === undefined)
+        return undefined;
+    if (id === '.' || id === '..') {
+        throw new SettingError(setting, `cannot be ${shown(id)}: a URL path resolves it away`);
+    }
+    if (LONE_SURROGATE.test(id)) {
+        throw new SettingError(setting, `holds half of a UTF-16 pair, which no URL can carry: ${shown(id)}`);
+    }
+    return id;
+}
+/**
+ * A job name. It goes from the start report to the end through a file or a shell (the step
+ * state, `start --format env`), which carry neither a NUL byte nor half of a UTF-16 pair: each
+ * becomes U+FFFD there, so it becomes U+FFFD here, and the start and the end name the same job.
+ */
+function checkJobName(raw) {
+    return given(raw)?.replace(UNCARRIED, '\ufffd');
+}
+/** A timestamp handed back to us (`start`'s start_time): one the reports accept. */
+function checkTimestamp(raw, setting) {
+    const text = given(raw);
+    if (text === undefined || isTimestamp(text))
+        return text;
+    throw new SettingError(setting, `must be an ISO 8601 timestamp, not ${shown(text)}`);
+}
+/** A whole number in decimal digits within [min, max]: no sign, no fraction, no exponent. */
+function checkWholeNumber(raw, setting, rule) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    const unit = rule.unit ? ` ${rule.unit}` : '';
+    if (!/^\d+$/.test(text)) {
+        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${shown(text)}`);
+    }
+    const n = Number(text);
+    if (n < rule.min || n > rule.max) {
+        throw new SettingError(setting, `must be between ${rule.min} and ${rule.max}${unit}, not ${cut(text.replace(/^0+(?=\d)/, ''))}`);
+    }
+    return n;
+}
+/** The words a yes/no setting takes, in any letter case. */
+const BOOLEAN_WORDS = {
+    true: ['true', 'yes', 'on', '1'],
+    false: ['false', 'no', 'off', '0']
+};
+/** The word's meaning, or undefined when it is empty or not one of BOOLEAN_WORDS. */
+function booleanWord(raw) {
+    const word = raw?.trim().toLowerCase() ?? '';
+    if (BOOLEAN_WORDS.true.includes(word))
+        return true;
+    if (BOOLEAN_WORDS.false.includes(word))
+        return false;
+    return undefined;
+}
+/** A yes/no setting: undefined when unset, a SettingError for a word not in BOOLEAN_WORDS. */
+function checkBoolean(raw, setting) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    const value = booleanWord(text);
+    if (value === undefined) {
+        throw new SettingError(setting, `must be true or false (or ${[...BOOLEAN_WORDS.true.slice(1), ...BOOLEAN_WORDS.false.slice(1)].join(', ')}), not ${shown(text)}`);
+    }
+    return value;
+}
+/** True when the metadata check reads this text as JSON even where YAML is accepted. */
+function isJsonObjectText(raw) {
+    return raw.trim().startsWith('{');
+}
+/**
+ * Metadata: a JSON object, or, when `yaml` is given, a YAML mapping too. Numbers stay
+ * numbers (both parsers keep them). Text that opens with `{` is read as JSON even where YAML
+ * is accepted, so that a JSON mistake is reported as one (and YAML need not be loaded).
+ */
+function checkMetadata(raw, setting, yaml) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    let value;
+    if (!yaml || isJsonObjectText(text)) {
+        try {
+            value = JSON.parse(text);
+        }
+        catch (e) {
+            throw new SettingError(setting, `is not valid JSON: ${parserReason(e)}`);
+        }
+    }
+    else {
+        try {
+            value = yaml(text);
+        }
+        catch (e) {
+            throw new SettingError(setting, `is neither JSON nor valid YAML: ${parserReason(e)}`);
+        }
+    }
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+        throw new SettingError(setting, 'must be an object (key: value pairs)');
+    }
+    if (nestsDeeperThan(value)) {
+        throw new SettingError(setting, `nests objects and lists more than ${MAX_NESTING} levels deep; keep it flatter`);
+    }
+    return value;
+}
+/**
+ * Tags. Text is a list: one per line or comma-separated (a YAML `- ` before each is
+ * allowed), or a JSON list. A list of values (a repeated flag) is one tag per value. Tags
+ * are trimmed and empty ones dropped; none at all is undefined.
+ */
+function checkTags(raw, setting) {
+    const items = typeof raw === 'string' ? tagText(raw, setting) : (raw ?? []);
+    const tags = items.map(s => s.trim()).filter(s => s !== '');
+    return tags.length ? tags : undefined;
+}
+function tagText(raw, setting) {
+    const text = raw.trim();
+    if (!text.startsWith('['))
+        return text.split(/[\n,]/).map(s => s.trim().replace(/^- +/, ''));
+    let list;
+    try {
+        list = JSON.parse(text);
+    }
+    catch {
+        throw new SettingError(setting, 'looks like a JSON list but is not valid JSON');
+    }
+    const items = list;
+    if (!items.every(t => ['string', 'number', 'boolean'].includes(typeof t))) {
+        throw new SettingError(setting, 'must be a JSON list of text, not of objects or lists');
+    }
+    return items.map(String);
+}
+
 ;// CONCATENATED MODULE: ./dist/.lib-modules/client/index.js
 
 
@@ -3338,6 +3613,9 @@ async function ownRecords(queue, runKey) {
 
 
 
+
+/** What JobMonitor throws for an option or variable it cannot take; names it. */
+
 function delivered(o) {
     return o.delivered ? 'sent' : o.queued ? 'queued' : 'refused';
 }
@@ -3348,12 +3626,16 @@ class JobMonitor {
     redactor;
     constructor(o = {}) {
         const env = o.env ?? process.env;
-        const apiKey = o.apiKey ?? env.JOB_MONITOR_API_KEY ?? '';
+        // Each option stands for its variable, and goes through the same check as the command-line
+        // tool's: plain http only to loopback, a key a header can carry. A refusal names the option
+        // when it was given, else the variable.
+        const read = (check, option, variable) => (o[option] !== undefined ? check(o[option], option) : check(env[variable], variable));
+        const apiKey = read(checkApiKey, 'apiKey', 'JOB_MONITOR_API_KEY') ?? '';
         if (!apiKey)
             throw new Error('JobMonitor needs an API key (apiKey or JOB_MONITOR_API_KEY)');
         this.client = createClient({
-            baseUrl: o.baseUrl ?? env.JOB_MONITOR_BASE_URL ?? '',
-            deploymentUrl: o.deploymentUrl ?? env.JOB_MONITOR_DEPLOYMENT_URL,
+            baseUrl: read(checkUrl, 'baseUrl', 'JOB_MONITOR_BASE_URL') ?? '',
+            deploymentUrl: read(checkUrl, 'deploymentUrl', 'JOB_MONITOR_DEPLOYMENT_URL'),
             userAgent: 'job-monitor-lib'
         }, apiKey, { env, log: o.log });
         this.queue = new RunQueue({ dir: o.queueDir ?? defaultQueueDir(env), log: o.log });
@@ -3462,6 +3744,7 @@ var __webpack_exports__Redactor = __webpack_exports__.pO;
 var __webpack_exports__ReportInputError = __webpack_exports__.hy;
 var __webpack_exports__ResponseShapeError = __webpack_exports__.RD;
 var __webpack_exports__RunQueue = __webpack_exports__.V8;
+var __webpack_exports__SettingError = __webpack_exports__.L_;
 var __webpack_exports__TimeoutError = __webpack_exports__.MU;
 var __webpack_exports__UpdateFailedError = __webpack_exports__.vR;
 var __webpack_exports__VERSION = __webpack_exports__.xv;
@@ -3484,4 +3767,4 @@ var __webpack_exports__pipelineNotification = __webpack_exports__.CS;
 var __webpack_exports__runHeartbeats = __webpack_exports__.jg;
 var __webpack_exports__startReport = __webpack_exports__.Fg;
 var __webpack_exports__systemClock = __webpack_exports__.ml;
-export { __webpack_exports__AuthError as AuthError, __webpack_exports__ConnectionError as ConnectionError, __webpack_exports__END_STATUSES as END_STATUSES, __webpack_exports__HeadTailCapture as HeadTailCapture, __webpack_exports__HttpStatusError as HttpStatusError, __webpack_exports__JobMonitor as JobMonitor, __webpack_exports__MonitorClient as MonitorClient, __webpack_exports__MonitorError as MonitorError, __webpack_exports__NO_ERROR as NO_ERROR, __webpack_exports__OversizedAnswerError as OversizedAnswerError, __webpack_exports__PATHS as PATHS, __webpack_exports__PIPELINE_STATUSES as PIPELINE_STATUSES, __webpack_exports__RUN_STATUSES as RUN_STATUSES, __webpack_exports__Redactor as Redactor, __webpack_exports__ReportInputError as ReportInputError, __webpack_exports__ResponseShapeError as ResponseShapeError, __webpack_exports__RunQueue as RunQueue, __webpack_exports__TimeoutError as TimeoutError, __webpack_exports__UpdateFailedError as UpdateFailedError, __webpack_exports__VERSION as VERSION, __webpack_exports__boundedLogs as boundedLogs, __webpack_exports__decodeBody as decodeBody, __webpack_exports__defaultQueueDir as defaultQueueDir, __webpack_exports__defaultTransport as defaultTransport, __webpack_exports__deliverOrQueue as deliverOrQueue, __webpack_exports__describeAttempt as describeAttempt, __webpack_exports__endReport as endReport, __webpack_exports__headTail as headTail, __webpack_exports__heartbeatBody as heartbeatBody, __webpack_exports__httpClientTransport as httpClientTransport, __webpack_exports__isoUtc as isoUtc, __webpack_exports__joinUrl as joinUrl, __webpack_exports__newRunKey as newRunKey, __webpack_exports__nextBeatDelay as nextBeatDelay, __webpack_exports__nodeHttpTransport as nodeHttpTransport, __webpack_exports__pipelineNotification as pipelineNotification, __webpack_exports__runHeartbeats as runHeartbeats, __webpack_exports__startReport as startReport, __webpack_exports__systemClock as systemClock };
+export { __webpack_exports__AuthError as AuthError, __webpack_exports__ConnectionError as ConnectionError, __webpack_exports__END_STATUSES as END_STATUSES, __webpack_exports__HeadTailCapture as HeadTailCapture, __webpack_exports__HttpStatusError as HttpStatusError, __webpack_exports__JobMonitor as JobMonitor, __webpack_exports__MonitorClient as MonitorClient, __webpack_exports__MonitorError as MonitorError, __webpack_exports__NO_ERROR as NO_ERROR, __webpack_exports__OversizedAnswerError as OversizedAnswerError, __webpack_exports__PATHS as PATHS, __webpack_exports__PIPELINE_STATUSES as PIPELINE_STATUSES, __webpack_exports__RUN_STATUSES as RUN_STATUSES, __webpack_exports__Redactor as Redactor, __webpack_exports__ReportInputError as ReportInputError, __webpack_exports__ResponseShapeError as ResponseShapeError, __webpack_exports__RunQueue as RunQueue, __webpack_exports__SettingError as SettingError, __webpack_exports__TimeoutError as TimeoutError, __webpack_exports__UpdateFailedError as UpdateFailedError, __webpack_exports__VERSION as VERSION, __webpack_exports__boundedLogs as boundedLogs, __webpack_exports__decodeBody as decodeBody, __webpack_exports__defaultQueueDir as defaultQueueDir, __webpack_exports__defaultTransport as defaultTransport, __webpack_exports__deliverOrQueue as deliverOrQueue, __webpack_exports__describeAttempt as describeAttempt, __webpack_exports__endReport as endReport, __webpack_exports__headTail as headTail, __webpack_exports__heartbeatBody as heartbeatBody, __webpack_exports__httpClientTransport as httpClientTransport, __webpack_exports__isoUtc as isoUtc, __webpack_exports__joinUrl as joinUrl, __webpack_exports__newRunKey as newRunKey, __webpack_exports__nextBeatDelay as nextBeatDelay, __webpack_exports__nodeHttpTransport as nodeHttpTransport, __webpack_exports__pipelineNotification as pipelineNotification, __webpack_exports__runHeartbeats as runHeartbeats, __webpack_exports__startReport as startReport, __webpack_exports__systemClock as systemClock };

@@ -32149,8 +32149,36 @@ async function appendSummary(markdown) {
     await core.summary.emptyBuffer().addRaw(markdown).write();
 }
 
+;// CONCATENATED MODULE: ./src/run/child-environment.ts
+/**
+ * The environment of a process job-monitor starts. The API key is in ours (the command-line
+ * tool reads it from JOB_MONITOR_API_KEY, and a job's environment may hold it under a name of
+ * its own), but a process we start needs it only when we say so: a build tool that prints its
+ * environment, or an `env` under `exec`, must not show it.
+ */
+/** The variable the command-line tool, the library and the heartbeat helper read the key from. */
+const API_KEY_VARIABLE = 'JOB_MONITOR_API_KEY';
+/**
+ * `env` less the key: less API_KEY_VARIABLE, whatever it holds, and less every variable that
+ * holds one of `keys` (blanks around it aside) under another name. A copy of the key is the
+ * same secret; a variable that holds more than the key (a URL with it inside) is the user's.
+ */
+function withoutApiKey(env, keys) {
+    const secrets = new Set(keys.map(k => k?.trim()).filter((k) => !!k));
+    const out = {};
+    for (const [name, value] of Object.entries(env)) {
+        if (name === API_KEY_VARIABLE || value === undefined)
+            continue;
+        if (secrets.has(value.trim()))
+            continue;
+        out[name] = value;
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/action/constants.ts
 /** Input names, state keys and file names of the action, in one place (main, post and tests agree). */
+
 const Inputs = {
     apiKey: 'api-key',
     baseUrl: 'base-url',
@@ -32194,7 +32222,7 @@ const State = {
 };
 /** Environment of the heartbeat helper: the key travels here, never in argv or a file. */
 const HelperEnv = {
-    apiKey: 'JOB_MONITOR_API_KEY',
+    apiKey: API_KEY_VARIABLE,
     config: 'JOB_MONITOR_HELPER_CONFIG'
 };
 /** Defaults stated in action.yml too. */
@@ -32214,6 +32242,170 @@ const constants_HELPER_STOP_WAIT_MS = 3_000;
 const HELPER_MAX_LIFETIME_MS = (6 * 60 + 15) * 60_000;
 /** How long the heartbeat helper spends on what earlier jobs left queued. */
 const HELPER_REPLAY_BUDGET_MS = 120_000;
+
+;// CONCATENATED MODULE: ./src/client/wire.ts
+/**
+ * The service's wire shapes, exactly as the API text gives them (sections 2.1-2.4).
+ * Shared by the client and the emulator: the emulator checks requests against these
+ * rules independently, so it imports types only, never the client's code.
+ */
+const RUN_STATUSES = (/* unused pure expression or super */ null && (['running', 'success', 'failed', 'cancelled']));
+const wire_END_STATUSES = (/* unused pure expression or super */ null && (['success', 'failed', 'cancelled']));
+const PIPELINE_STATUSES = ['running', 'success', 'failed'];
+/** The text sent as error_details when a run ended without error. */
+const wire_NO_ERROR = 'None';
+/** Endpoint paths (section 4). */
+const PATHS = {
+    monitoring: '/monitoring',
+    heartbeat: '/heartbeat',
+    pipelineNotify: (pipelineId) => `/api/pipelines/${encodeURIComponent(pipelineId)}/notify`,
+    pipelines: '/api/v1/pipelines'
+};
+/**
+ * A formatted UTC timestamp with an explicit offset, e.g. `2026-11-22T16:40:00.123+00:00`.
+ * The API text asks for "ISO 8601 in UTC with timezone offset"; `+00:00` states the offset
+ * in the form every ISO 8601 parser reads.
+ */
+function wire_isoUtc(ms) {
+    return new Date(ms).toISOString().replace(/Z$/, '+00:00');
+}
+
+;// CONCATENATED MODULE: ./src/client/nesting.ts
+/**
+ * How deeply data we did not write may nest. JSON.parse reads any depth, but JSON.stringify,
+ * structuredClone and YAML's parser recurse: metadata nested 20,000 levels deep parses, then
+ * overflows the stack when the report is serialized, and the run goes unreported. So every
+ * reader of outside data (settings, the service's answers, queued records) refuses what nests
+ * deeper than this, before anything recurses into it.
+ */
+/** Objects and lists inside one another, the outermost counted: `{"a": [1]}` is 2 deep. */
+const MAX_NESTING = 64;
+/**
+ * True when `value` nests objects and lists more than `limit` levels deep. Walks with a list
+ * of its own instead of the call stack, and stops at the first level past the limit.
+ */
+function nestsDeeperThan(value, limit = MAX_NESTING) {
+    const pending = [[value, 1]];
+    for (let next = pending.pop(); next; next = pending.pop()) {
+        const [v, depth] = next;
+        if (v === null || typeof v !== 'object')
+            continue;
+        if (depth > limit)
+            return true;
+        for (const child of Object.values(v)) {
+            if (child !== null && typeof child === 'object')
+                pending.push([child, depth + 1]);
+        }
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/client/reports.ts
+/**
+ * The only place request bodies are built, so every front end follows the same wire rules
+ * (API text, 2.1-2.4): a start has run_id "" and end_time null; an end repeats the start's
+ * job_name and byte-identical start_time and says `None` when there is no error; fields whose
+ * type has no null (logs, metadata) are left out rather than sent as null.
+ */
+
+
+/** A mistake in what the caller asked to send (not a service error). */
+class ReportInputError extends Error {
+    name = 'ReportInputError';
+}
+function jobNameOf(jobName) {
+    if (typeof jobName !== 'string' || jobName.trim() === '') {
+        throw new ReportInputError('job name must be a non-empty string');
+    }
+    return jobName;
+}
+/** What a start_time, end_time or current_time must be: a timestamp Date.parse reads. */
+function reports_isTimestamp(value) {
+    return typeof value === 'string' && !Number.isNaN(Date.parse(value));
+}
+function timestampOf(field, value) {
+    if (!reports_isTimestamp(value)) {
+        throw new ReportInputError(`${field} must be an ISO 8601 timestamp, got ${JSON.stringify(value)}`);
+    }
+    return value;
+}
+function tagsOf(tags) {
+    if (tags === undefined)
+        return {};
+    if (tags === null)
+        return { tags: null };
+    if (!Array.isArray(tags) || tags.some(t => typeof t !== 'string')) {
+        throw new ReportInputError('tags must be a list of strings');
+    }
+    return { tags: [...tags] };
+}
+function metadataOf(metadata) {
+    if (metadata === undefined || metadata === null)
+        return {};
+    if (typeof metadata !== 'object' || Array.isArray(metadata)) {
+        throw new ReportInputError('metadata must be an object');
+    }
+    if (nestsDeeperThan(metadata)) {
+        throw new ReportInputError(`metadata must not nest objects and lists more than ${MAX_NESTING} levels deep`);
+    }
+    return { metadata };
+}
+function logsOf(logs) {
+    if (logs === undefined || logs === null || logs === '')
+        return {};
+    if (typeof logs !== 'string')
+        throw new ReportInputError('logs must be a string');
+    return { logs };
+}
+function startReport(i) {
+    return {
+        job_name: jobNameOf(i.jobName),
+        status: 'running',
+        run_id: '',
+        start_time: timestampOf('start_time', i.startTime),
+        end_time: null,
+        error_details: null,
+        ...metadataOf(i.metadata),
+        ...tagsOf(i.tags),
+        ...logsOf(i.logs)
+    };
+}
+function reports_endReport(i) {
+    if (!END_STATUSES.includes(i.status)) {
+        throw new ReportInputError(`status must be one of ${END_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
+    }
+    if (typeof i.runId !== 'string')
+        throw new ReportInputError('run id must be a string');
+    return {
+        job_name: jobNameOf(i.jobName),
+        status: i.status,
+        run_id: i.runId,
+        // Byte-identical to the start's: the service matches the two requests of a run.
+        start_time: timestampOf('start_time', i.startTime),
+        end_time: timestampOf('end_time', i.endTime),
+        error_details: i.errorDetails ? i.errorDetails : NO_ERROR,
+        ...metadataOf(i.metadata),
+        ...tagsOf(i.tags),
+        ...logsOf(i.logs)
+    };
+}
+function heartbeatBody(i) {
+    return {
+        job_name: jobNameOf(i.jobName),
+        current_time: timestampOf('current_time', i.currentTime),
+        ...metadataOf(i.metadata)
+    };
+}
+function reports_pipelineNotification(i) {
+    if (!PIPELINE_STATUSES.includes(i.status)) {
+        throw new ReportInputError(`pipeline status must be one of ${PIPELINE_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
+    }
+    return {
+        status: i.status,
+        ...(i.message ? { message: i.message } : {}),
+        ...metadataOf(i.metadata)
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/settings/loopback.ts
 /**
@@ -32242,6 +32434,9 @@ function isLoopbackHost(hostname) {
 
 ;// CONCATENATED MODULE: ./src/settings/check.ts
 
+
+
+
 /** A value the setting cannot take. `problem` reads after the name: "must be ...". */
 class SettingError extends Error {
     setting;
@@ -32253,10 +32448,24 @@ class SettingError extends Error {
         this.problem = problem;
     }
 }
+/** At most this many characters of a value go into a message. */
+const SHOWN_CHARS = 80;
+function cut(text) {
+    return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text;
+}
 /** The value as it goes into a message: quoted, on one line, bounded. */
 function shown(raw) {
-    const cut = raw.length > 80 ? `${raw.slice(0, 80)}…` : raw;
-    return /^[\x20-\x7e]*$/.test(cut) && !cut.includes("'") ? `'${cut}'` : JSON.stringify(cut);
+    const c = cut(raw);
+    return /^[\x20-\x7e]*$/.test(c) && !c.includes("'") ? `'${c}'` : JSON.stringify(c);
+}
+/**
+ * A parser's reason for refusing a text, for a message: its first line (YAML's next lines
+ * quote the text around the mistake), control characters shown escaped (V8's JSON messages
+ * may quote the text with its newlines), bounded.
+ */
+function parserReason(e) {
+    const first = String(e?.message ?? e).split(/\r?\n/)[0];
+    return escapeControl(first.length > 200 ? `${first.slice(0, 200)}…` : first);
 }
 function given(raw) {
     const t = raw?.trim();
@@ -32287,6 +32496,54 @@ function checkUrl(raw, setting) {
     }
     return text.replace(/\/+$/, '');
 }
+/**
+ * The API key, trimmed. It travels in an HTTP header, which cannot carry a control character,
+ * and keys are printable ASCII without blanks: anything else would fail every call, so it is
+ * refused here, once, without showing the key.
+ */
+function checkApiKey(raw, setting) {
+    const key = given(raw);
+    if (key !== undefined && !/^[\x21-\x7e]+$/.test(key)) {
+        throw new SettingError(setting, 'holds a character no API key has (a control character, a blank inside it, or one beyond ASCII); check the secret');
+    }
+    return key;
+}
+/** Half of a UTF-16 pair without its other half: text no URL or UTF-8 file can hold. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** What a file or a shell variable cannot hold as it is: NUL, and lone surrogates. */
+const UNCARRIED = new RegExp(`\\u0000|${LONE_SURROGATE.source}`, 'g');
+/**
+ * A pipeline id: one segment of the notify URL's path, so never `.` or `..` (the URL would
+ * resolve them away and the notification would go to another path) and no lone surrogate
+ * (it cannot be encoded into a URL). Anything else is encoded as it is.
+ */
+function checkPipelineId(raw, setting) {
+    const id = given(raw);
+    if (id === undefined)
+        return undefined;
+    if (id === '.' || id === '..') {
+        throw new SettingError(setting, `cannot be ${shown(id)}: a URL path resolves it away`);
+    }
+    if (LONE_SURROGATE.test(id)) {
+        throw new SettingError(setting, `holds half of a UTF-16 pair, which no URL can carry: ${shown(id)}`);
+    }
+    return id;
+}
+/**
+ * A job name. It goes from the start report to the end through a file or a shell (the step
+ * state, `start --format env`), which carry neither a NUL byte nor half of a UTF-16 pair: each
+ * becomes U+FFFD there, so it becomes U+FFFD here, and the start and the end name the same job.
+ */
+function checkJobName(raw) {
+    return given(raw)?.replace(UNCARRIED, '\ufffd');
+}
+/** A timestamp handed back to us (`start`'s start_time): one the reports accept. */
+function checkTimestamp(raw, setting) {
+    const text = given(raw);
+    if (text === undefined || isTimestamp(text))
+        return text;
+    throw new SettingError(setting, `must be an ISO 8601 timestamp, not ${shown(text)}`);
+}
 /** A whole number in decimal digits within [min, max]: no sign, no fraction, no exponent. */
 function checkWholeNumber(raw, setting, rule) {
     const text = given(raw);
@@ -32298,7 +32555,7 @@ function checkWholeNumber(raw, setting, rule) {
     }
     const n = Number(text);
     if (n < rule.min || n > rule.max) {
-        throw new SettingError(setting, `must be between ${rule.min} and ${rule.max}${unit}, not ${text.replace(/^0+(?=\d)/, '')}`);
+        throw new SettingError(setting, `must be between ${rule.min} and ${rule.max}${unit}, not ${cut(text.replace(/^0+(?=\d)/, ''))}`);
     }
     return n;
 }
@@ -32346,7 +32603,7 @@ function checkMetadata(raw, setting, yaml) {
             value = JSON.parse(text);
         }
         catch (e) {
-            throw new SettingError(setting, `is not valid JSON: ${e.message}`);
+            throw new SettingError(setting, `is not valid JSON: ${parserReason(e)}`);
         }
     }
     else {
@@ -32354,11 +32611,14 @@ function checkMetadata(raw, setting, yaml) {
             value = yaml(text);
         }
         catch (e) {
-            throw new SettingError(setting, `is neither JSON nor valid YAML: ${e.message}`);
+            throw new SettingError(setting, `is neither JSON nor valid YAML: ${parserReason(e)}`);
         }
     }
     if (!value || typeof value !== 'object' || Array.isArray(value)) {
         throw new SettingError(setting, 'must be an object (key: value pairs)');
+    }
+    if (nestsDeeperThan(value)) {
+        throw new SettingError(setting, `nests objects and lists more than ${MAX_NESTING} levels deep; keep it flatter`);
     }
     return value;
 }
@@ -32443,9 +32703,9 @@ function readApiKey(input) {
     return input(Inputs.apiKey).trim();
 }
 function readServiceSettings(input) {
-    const apiKey = readApiKey(input);
+    const apiKey = checked(() => checkApiKey(input(Inputs.apiKey), Inputs.apiKey)) ?? '';
     const deploymentUrl = url(input, Inputs.deploymentUrl);
-    const pipelineId = input(Inputs.pipelineId).trim() || undefined;
+    const pipelineId = checked(() => checkPipelineId(input(Inputs.pipelineId), Inputs.pipelineId));
     return {
         apiKey,
         baseUrl: url(input, Inputs.baseUrl) ?? '',
@@ -32488,7 +32748,7 @@ async function readSettings(input, env = process.env) {
  * every leg of a matrix is its own job in the service.
  */
 function jobName(input, env) {
-    const given = input(Inputs.jobName).trim();
+    const given = checkJobName(input(Inputs.jobName)) ?? '';
     const fallback = [env.GITHUB_WORKFLOW, env.GITHUB_JOB].filter(Boolean).join(' / ');
     const name = given || fallback;
     if (!name)
@@ -32496,7 +32756,7 @@ function jobName(input, env) {
     if (given && given !== fallback)
         return given;
     const values = matrixValues(input(Inputs.matrix));
-    return values.length ? `${name} (${values.join(', ')})` : name;
+    return checkJobName(values.length ? `${name} (${values.join(', ')})` : name) ?? name;
 }
 function matrixValues(text) {
     const t = text.trim();
@@ -32576,33 +32836,6 @@ function startedAsScript(moduleUrl, script = process.argv[1]) {
     catch {
         return false;
     }
-}
-
-;// CONCATENATED MODULE: ./src/client/wire.ts
-/**
- * The service's wire shapes, exactly as the API text gives them (sections 2.1-2.4).
- * Shared by the client and the emulator: the emulator checks requests against these
- * rules independently, so it imports types only, never the client's code.
- */
-const RUN_STATUSES = (/* unused pure expression or super */ null && (['running', 'success', 'failed', 'cancelled']));
-const wire_END_STATUSES = (/* unused pure expression or super */ null && (['success', 'failed', 'cancelled']));
-const PIPELINE_STATUSES = ['running', 'success', 'failed'];
-/** The text sent as error_details when a run ended without error. */
-const wire_NO_ERROR = 'None';
-/** Endpoint paths (section 4). */
-const PATHS = {
-    monitoring: '/monitoring',
-    heartbeat: '/heartbeat',
-    pipelineNotify: (pipelineId) => `/api/pipelines/${encodeURIComponent(pipelineId)}/notify`,
-    pipelines: '/api/v1/pipelines'
-};
-/**
- * A formatted UTC timestamp with an explicit offset, e.g. `2026-11-22T16:40:00.123+00:00`.
- * The API text asks for "ISO 8601 in UTC with timezone offset"; `+00:00` states the offset
- * in the form every ISO 8601 parser reads.
- */
-function wire_isoUtc(ms) {
-    return new Date(ms).toISOString().replace(/Z$/, '+00:00');
 }
 
 ;// CONCATENATED MODULE: external "node:path"
@@ -32842,6 +33075,7 @@ async function removeIfPresent(path) {
 
 ;// CONCATENATED MODULE: ./src/queue/record.ts
 
+
 /**
  * 2 added `service`. Records of version 1 carry no service: nobody can prove they are theirs,
  * so they are never sent (see replay).
@@ -32891,6 +33125,8 @@ function parseEntryName(name) {
     }
     return undefined;
 }
+/** The record, its call, the call's body, then the body's metadata, at most MAX_NESTING deep. */
+const RECORD_NESTING = 3 + MAX_NESTING;
 const KINDS = new Set(['start', 'end', 'heartbeat', 'pipeline-notification']);
 function isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -32904,7 +33140,9 @@ function parseRecord(text, id) {
     catch {
         return undefined;
     }
-    if (!isObject(value) || value.id !== id)
+    // A record holds its call's body two levels down, and the body its metadata: anything
+    // deeper than metadata may nest was not written by us, and would overflow JSON.stringify.
+    if (!isObject(value) || value.id !== id || nestsDeeperThan(value, RECORD_NESTING))
         return undefined;
     if (value.version !== RECORD_VERSION && value.version !== LEGACY_RECORD_VERSION)
         return undefined;
@@ -33676,105 +33914,6 @@ function newRunKey() {
     return (0,external_node_crypto_.randomUUID)();
 }
 
-;// CONCATENATED MODULE: ./src/client/reports.ts
-/**
- * The only place request bodies are built, so every front end follows the same wire rules
- * (API text, 2.1-2.4): a start has run_id "" and end_time null; an end repeats the start's
- * job_name and byte-identical start_time and says `None` when there is no error; fields whose
- * type has no null (logs, metadata) are left out rather than sent as null.
- */
-
-/** A mistake in what the caller asked to send (not a service error). */
-class ReportInputError extends Error {
-    name = 'ReportInputError';
-}
-function jobNameOf(jobName) {
-    if (typeof jobName !== 'string' || jobName.trim() === '') {
-        throw new ReportInputError('job name must be a non-empty string');
-    }
-    return jobName;
-}
-function timestampOf(field, value) {
-    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
-        throw new ReportInputError(`${field} must be an ISO 8601 timestamp, got ${JSON.stringify(value)}`);
-    }
-    return value;
-}
-function tagsOf(tags) {
-    if (tags === undefined)
-        return {};
-    if (tags === null)
-        return { tags: null };
-    if (!Array.isArray(tags) || tags.some(t => typeof t !== 'string')) {
-        throw new ReportInputError('tags must be a list of strings');
-    }
-    return { tags: [...tags] };
-}
-function metadataOf(metadata) {
-    if (metadata === undefined || metadata === null)
-        return {};
-    if (typeof metadata !== 'object' || Array.isArray(metadata)) {
-        throw new ReportInputError('metadata must be an object');
-    }
-    return { metadata };
-}
-function logsOf(logs) {
-    if (logs === undefined || logs === null || logs === '')
-        return {};
-    if (typeof logs !== 'string')
-        throw new ReportInputError('logs must be a string');
-    return { logs };
-}
-function startReport(i) {
-    return {
-        job_name: jobNameOf(i.jobName),
-        status: 'running',
-        run_id: '',
-        start_time: timestampOf('start_time', i.startTime),
-        end_time: null,
-        error_details: null,
-        ...metadataOf(i.metadata),
-        ...tagsOf(i.tags),
-        ...logsOf(i.logs)
-    };
-}
-function reports_endReport(i) {
-    if (!END_STATUSES.includes(i.status)) {
-        throw new ReportInputError(`status must be one of ${END_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
-    }
-    if (typeof i.runId !== 'string')
-        throw new ReportInputError('run id must be a string');
-    return {
-        job_name: jobNameOf(i.jobName),
-        status: i.status,
-        run_id: i.runId,
-        // Byte-identical to the start's: the service matches the two requests of a run.
-        start_time: timestampOf('start_time', i.startTime),
-        end_time: timestampOf('end_time', i.endTime),
-        error_details: i.errorDetails ? i.errorDetails : NO_ERROR,
-        ...metadataOf(i.metadata),
-        ...tagsOf(i.tags),
-        ...logsOf(i.logs)
-    };
-}
-function heartbeatBody(i) {
-    return {
-        job_name: jobNameOf(i.jobName),
-        current_time: timestampOf('current_time', i.currentTime),
-        ...metadataOf(i.metadata)
-    };
-}
-function reports_pipelineNotification(i) {
-    if (!PIPELINE_STATUSES.includes(i.status)) {
-        throw new ReportInputError(`pipeline status must be one of ${PIPELINE_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
-    }
-    return {
-        status: i.status,
-        ...(i.message ? { message: i.message } : {}),
-        ...metadataOf(i.metadata)
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/client/errors.ts
 /**
  * Errors the client raises. Every one says whether trying again can help, so that the retry
@@ -34157,6 +34296,7 @@ function status_file_readStatus(path) {
 
 
 
+
 /** Files of this run's helper under RUNNER_TEMP (emptied by the runner at job start and end). */
 function helperFiles(env, runKey, tmp) {
     const dir = (0,external_node_path_namespaceObject.join)(env.RUNNER_TEMP || tmp, 'job-monitor');
@@ -34178,11 +34318,12 @@ function helperScript(moduleUrl = import.meta.url) {
 /**
  * Spawns the helper detached, its output in a log file, and lets main exit without it. Its
  * environment is the job's (RUNNER_TRACKING_ID included, so the runner's orphan clean-up
- * still finds it) minus the step's inputs and file commands, plus the key and the config.
+ * still finds it) minus the step's inputs, its file commands and any copy of the key, plus the
+ * key, once, and the config.
  */
 function spawnHelper(o) {
     const env = {};
-    for (const [k, v] of Object.entries(o.env)) {
+    for (const [k, v] of Object.entries(withoutApiKey(o.env, [o.apiKey]))) {
         if (/^(INPUT_|STATE_)/.test(k))
             continue;
         if ([
@@ -34385,8 +34526,17 @@ function attempt_log_seconds(ms) {
 /**
  * Response bodies of the monitoring endpoint arrive as a JSON string that itself holds a JSON
  * object (API text, 2.2), so they are parsed twice. A plain object is accepted too, in case
- * the service ever answers that way.
+ * the service ever answers that way. An answer nested deeper than MAX_NESTING is refused
+ * here, so nothing that prints or stores an answer ever recurses into it.
  */
+
+/** An answer that is JSON but nests deeper than MAX_NESTING. */
+class TooDeepError extends SyntaxError {
+    name = 'TooDeepError';
+    constructor() {
+        super(`nested more than ${MAX_NESTING} levels deep`);
+    }
+}
 function decodeBody(text) {
     let value = JSON.parse(text);
     // At most one more level: a string holding a JSON object.
@@ -34395,6 +34545,8 @@ function decodeBody(text) {
         if (inner.startsWith('{') || inner.startsWith('['))
             value = JSON.parse(inner);
     }
+    if (nestsDeeperThan(value))
+        throw new TooDeepError();
     return value;
 }
 /**
@@ -34408,7 +34560,9 @@ function decodeObject(text) {
     try {
         value = decodeBody(text);
     }
-    catch {
+    catch (e) {
+        if (e instanceof TooDeepError)
+            return { problem: e.message };
         return { problem: 'not JSON' };
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -34850,8 +35004,8 @@ class MonitorClient {
             try {
                 return decodeBody(res.body);
             }
-            catch {
-                throw new ResponseShapeError(endpoint, 'not JSON');
+            catch (e) {
+                throw new ResponseShapeError(endpoint, e instanceof TooDeepError ? e.message : 'not JSON');
             }
         }
         const decoded = decodeObject(res.body);

@@ -18,6 +18,7 @@ export declare const Env: {
     readonly startTime: "JOB_MONITOR_START_TIME";
     readonly timeout: "JOB_MONITOR_TIMEOUT";
     readonly attempts: "JOB_MONITOR_ATTEMPTS";
+    readonly passApiKey: "JOB_MONITOR_PASS_API_KEY";
 };
 export type Flags = Record<string, string | boolean | string[] | undefined>;
 export interface ServiceConfig {
@@ -40,6 +41,11 @@ export declare function inputOf(flags: Flags, flag: string, variable?: string): 
 export declare function setting(flags: Flags, flag: string, env: NodeJS.ProcessEnv, variable: string): [value: string | undefined, input: string];
 /** An http(s) URL; plain http only to loopback, since the key would cross the network in clear. */
 export declare function serviceUrl(value: string | undefined, what: string): string | undefined;
+/**
+ * A yes/no setting: the boolean flag when given, else the variable (the shared yes/no words;
+ * another word is refused naming the variable), else false.
+ */
+export declare function yesNo(flags: Flags, flag: string, env: NodeJS.ProcessEnv, variable: string): boolean;
 /** A whole number within [min, max]; `what` is the flag (`--name`) or the variable. */
 export declare function wholeNumber(value: string | undefined, what: string, min: number, max: number, unit?: string): number | undefined;
 export declare function serviceConfig(flags: Flags, env: NodeJS.ProcessEnv): ServiceConfig;
@@ -47,4 +53,6 @@ export declare function serviceConfig(flags: Flags, env: NodeJS.ProcessEnv): Ser
 export declare function metadataOf(flags: Flags): Metadata | undefined;
 /** Each --tag is one tag (trimmed; empty ones dropped). */
 export declare function tagsOf(flags: Flags): string[] | undefined;
+/** `start`'s start_time handed back to `end`: a timestamp, else refused naming where it came from. */
+export declare function startTimeOf(flags: Flags, env: NodeJS.ProcessEnv): string | undefined;
 export declare function jobNameOf(flags: Flags, env: NodeJS.ProcessEnv): string;

@@ -1,8 +1,8 @@
-/**
- * Response bodies of the monitoring endpoint arrive as a JSON string that itself holds a JSON
- * object (API text, 2.2), so they are parsed twice. A plain object is accepted too, in case
- * the service ever answers that way.
- */
+/** An answer that is JSON but nests deeper than MAX_NESTING. */
+export declare class TooDeepError extends SyntaxError {
+    name: string;
+    constructor();
+}
 export declare function decodeBody(text: string): unknown;
 /**
  * Decodes and returns an object, or a short reason why the body is not one. The reason quotes

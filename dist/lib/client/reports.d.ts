@@ -9,6 +9,8 @@ import { type EndReportBody, type EndStatus, type HeartbeatBody, type Metadata, 
 export declare class ReportInputError extends Error {
     name: string;
 }
+/** What a start_time, end_time or current_time must be: a timestamp Date.parse reads. */
+export declare function isTimestamp(value: unknown): value is string;
 export declare function startReport(i: {
     jobName: string;
     startTime: string;

@@ -13,12 +13,34 @@ export declare class SettingError extends Error {
     name: string;
     constructor(setting: string, problem: string);
 }
+/** The value as it goes into a message: quoted, on one line, bounded. */
+export declare function shown(raw: string): string;
 /**
  * The address of a service: an http(s) URL, without trailing slashes. Plain http only to
  * this machine (the loopback rule), since the API key would otherwise cross the network in
  * clear text.
  */
 export declare function checkUrl(raw: string | undefined, setting: string): string | undefined;
+/**
+ * The API key, trimmed. It travels in an HTTP header, which cannot carry a control character,
+ * and keys are printable ASCII without blanks: anything else would fail every call, so it is
+ * refused here, once, without showing the key.
+ */
+export declare function checkApiKey(raw: string | undefined, setting: string): string | undefined;
+/**
+ * A pipeline id: one segment of the notify URL's path, so never `.` or `..` (the URL would
+ * resolve them away and the notification would go to another path) and no lone surrogate
+ * (it cannot be encoded into a URL). Anything else is encoded as it is.
+ */
+export declare function checkPipelineId(raw: string | undefined, setting: string): string | undefined;
+/**
+ * A job name. It goes from the start report to the end through a file or a shell (the step
+ * state, `start --format env`), which carry neither a NUL byte nor half of a UTF-16 pair: each
+ * becomes U+FFFD there, so it becomes U+FFFD here, and the start and the end name the same job.
+ */
+export declare function checkJobName(raw: string | undefined): string | undefined;
+/** A timestamp handed back to us (`start`'s start_time): one the reports accept. */
+export declare function checkTimestamp(raw: string | undefined, setting: string): string | undefined;
 export interface WholeNumberRule {
     min: number;
     max: number;
