@@ -1,7 +1,9 @@
 /**
- * The heartbeat helper gets the key once, as JOB_MONITOR_API_KEY, and nowhere else: not in its
- * config, not as a copy the job's environment happens to hold under another name, nor as the
- * step's inputs. The helper started here is a stand-in script that writes its environment down.
+ * The heartbeat helper lives as long as the job, and any later step of the job can read its
+ * environment (/proc/<pid>/environ) and see its command line (ps). So it gets the key once,
+ * through its stdin, and nowhere else: not in its environment (under our name, as a copy the
+ * job's environment happens to hold under another name, nor as the step's inputs), its config
+ * or its arguments. The helper started here is a stand-in script that writes down what it got.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -17,13 +19,22 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('the heartbeat helper', () => {
-  it('gets the key as JOB_MONITOR_API_KEY only', async () => {
+  it('gets the key through its stdin only', async () => {
     const key = 'jm-helper-env-key-5b7c9d1e3f'
     const out = join(dir, 'env.json')
     const script = join(dir, 'dump.cjs')
     writeFileSync(
       script,
-      `require('fs').writeFileSync(${JSON.stringify(out)}, JSON.stringify(process.env))`
+      `const fs = require('fs')
+      const chunks = []
+      process.stdin.on('data', c => chunks.push(c))
+      process.stdin.on('end', () => {
+        let environ = ''
+        try { environ = fs.readFileSync('/proc/self/environ', 'utf8') } catch {}
+        fs.writeFileSync(${JSON.stringify(out)}, JSON.stringify({
+          env: process.env, environ, argv: process.argv, stdin: Buffer.concat(chunks).toString()
+        }))
+      })`
     )
     spawnHelper({
       script,
@@ -48,12 +59,19 @@ describe('the heartbeat helper', () => {
       }
     })
     await until(() => existsSync(out) && readFileSync(out, 'utf8').endsWith('}'), 10_000)
-    const env = JSON.parse(readFileSync(out, 'utf8')) as Record<string, string>
-    expect(env.JOB_MONITOR_API_KEY).toBe(key)
-    expect(env.RUNNER_TRACKING_ID).toBe('github_1')
-    const holders = Object.entries(env)
+    const seen = JSON.parse(readFileSync(out, 'utf8')) as {
+      env: Record<string, string>
+      environ: string
+      argv: string[]
+      stdin: string
+    }
+    expect(seen.stdin).toBe(key)
+    expect(seen.env.RUNNER_TRACKING_ID).toBe('github_1')
+    const holders = Object.entries(seen.env)
       .filter(([, v]) => v.includes(key))
       .map(([k]) => k)
-    expect(holders).toEqual(['JOB_MONITOR_API_KEY'])
+    expect(holders).toEqual([])
+    expect(seen.environ).not.toContain(key)
+    expect(seen.argv.join(' ')).not.toContain(key)
   })
 })

@@ -1,5 +1,4 @@
 /** Input names, state keys and file names of the action, in one place (main, post and tests agree). */
-import { API_KEY_VARIABLE } from '../run/child-environment.js'
 
 export const Inputs = {
   apiKey: 'api-key',
@@ -45,11 +44,13 @@ export const State = {
   pipelinesRejected: 'pipelines-rejected'
 } as const
 
-/** Environment of the heartbeat helper: the key travels here, never in argv or a file. */
+/** Environment of the heartbeat helper: its config (the key comes through its stdin). */
 export const HelperEnv = {
-  apiKey: API_KEY_VARIABLE,
   config: 'JOB_MONITOR_HELPER_CONFIG'
 } as const
+
+/** The most the helper reads from stdin for its key: far more than any key, little memory. */
+export const HELPER_KEY_MAX_BYTES = 64 * 1024
 
 /** Defaults stated in action.yml too. */
 export const DEFAULT_HEARTBEAT_SECONDS = 300

@@ -61,8 +61,10 @@ export function helperScript(moduleUrl: string = import.meta.url): string {
 /**
  * Spawns the helper detached, its output in a log file, and lets main exit without it. Its
  * environment is the job's (RUNNER_TRACKING_ID included, so the runner's orphan clean-up
- * still finds it) minus the step's inputs, its file commands and any copy of the key, plus the
- * key, once, and the config.
+ * still finds it) minus the step's inputs, its file commands and any copy of the key, plus
+ * the config. The key goes
+ * into its stdin, once: the helper lives as long as the job, and any later step could read its
+ * environment (/proc/<pid>/environ) or see its command line.
  */
 export function spawnHelper(o: {
   script: string
@@ -86,7 +88,6 @@ export function spawnHelper(o: {
       continue
     env[k] = v
   }
-  env[HelperEnv.apiKey] = o.apiKey
   env[HelperEnv.config] = JSON.stringify(o.config)
   mkdirSync(dirname(o.logFile), { recursive: true, mode: 0o700 })
   const fd = openSync(o.logFile, 'a', 0o600)
@@ -95,11 +96,15 @@ export function spawnHelper(o: {
     // compiler, and this process lives as long as the job.
     const child = spawn(process.execPath, ['--lite-mode', o.script], {
       detached: true,
-      stdio: ['ignore', fd, fd],
+      stdio: ['pipe', fd, fd],
       env,
       cwd: dirname(o.logFile)
     })
     child.on('error', () => undefined)
+    // A helper that died at once leaves a closed pipe: the write fails, main goes on.
+    child.stdin?.on('error', () => undefined)
+    // The write is one pipe buffer's worth at most; main's exit waits for it, not for the helper.
+    child.stdin?.end(o.apiKey)
     child.unref()
     return child.pid
   } finally {
