@@ -2018,36 +2018,8 @@ function readStatus(path) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/run/child-environment.ts
-/**
- * The environment of a process job-monitor starts. The API key is in ours (the command-line
- * tool reads it from JOB_MONITOR_API_KEY, and a job's environment may hold it under a name of
- * its own), but a process we start needs it only when we say so: a build tool that prints its
- * environment, or an `env` under `exec`, must not show it.
- */
-/** The variable the command-line tool, the library and the heartbeat helper read the key from. */
-const API_KEY_VARIABLE = 'JOB_MONITOR_API_KEY';
-/**
- * `env` less the key: less API_KEY_VARIABLE, whatever it holds, and less every variable that
- * holds one of `keys` (blanks around it aside) under another name. A copy of the key is the
- * same secret; a variable that holds more than the key (a URL with it inside) is the user's.
- */
-function withoutApiKey(env, keys) {
-    const secrets = new Set(keys.map(k => k?.trim()).filter((k) => !!k));
-    const out = {};
-    for (const [name, value] of Object.entries(env)) {
-        if (name === API_KEY_VARIABLE || value === undefined)
-            continue;
-        if (secrets.has(value.trim()))
-            continue;
-        out[name] = value;
-    }
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/action/constants.ts
 /** Input names, state keys and file names of the action, in one place (main, post and tests agree). */
-
 const Inputs = {
     apiKey: 'api-key',
     baseUrl: 'base-url',
@@ -2089,11 +2061,12 @@ const State = {
     /** The key was refused for pipeline notifications (the deployment's family). */
     pipelinesRejected: 'pipelines-rejected'
 };
-/** Environment of the heartbeat helper: the key travels here, never in argv or a file. */
+/** Environment of the heartbeat helper: its config (the key comes through its stdin). */
 const HelperEnv = {
-    apiKey: API_KEY_VARIABLE,
     config: 'JOB_MONITOR_HELPER_CONFIG'
 };
+/** The most the helper reads from stdin for its key: far more than any key, little memory. */
+const HELPER_KEY_MAX_BYTES = 64 * 1024;
 /** Defaults stated in action.yml too. */
 const DEFAULT_HEARTBEAT_SECONDS = 300;
 const DEFAULT_LOG_MAX_BYTES = 65536;
@@ -2226,8 +2199,9 @@ function hasRecords(dir) {
 ;// CONCATENATED MODULE: ./src/entries/heartbeat.ts
 /**
  * The heartbeat helper's bundle (dist/heartbeat). Started detached by the main step; its
- * key and config come through the environment. Stops on SIGTERM/SIGINT, after its maximum
- * lifetime, or when the runner job that started it is gone.
+ * config comes through the environment, its key through stdin (never the environment, which
+ * other steps could read for as long as the helper lives). Stops on SIGTERM/SIGINT, after its
+ * maximum lifetime, or when the runner job that started it is gone.
  */
 
 
@@ -2236,9 +2210,18 @@ const stop = () => controller.abort();
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 const config = JSON.parse(process.env[HelperEnv.config] ?? '{}');
-const apiKey = process.env[HelperEnv.apiKey] ?? '';
-// Nothing else in this process needs them; keep them out of anything it might print.
-delete process.env[HelperEnv.apiKey];
+/** The key, as main wrote it into stdin before closing it; bounded, in case stdin is not ours. */
+async function keyFromStdin() {
+    const chunks = [];
+    let bytes = 0;
+    for await (const chunk of process.stdin) {
+        bytes += chunk.length;
+        if (bytes > HELPER_KEY_MAX_BYTES)
+            return '';
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
 const lifetime = setTimeout(stop, config.maxLifetimeMs);
 lifetime.unref();
 if (config.watchPid) {
@@ -2254,7 +2237,13 @@ if (config.watchPid) {
     }, 30_000);
     watch.unref();
 }
-runHelper(config, apiKey, controller.signal).then(status => {
+keyFromStdin()
+    .then(apiKey => {
+    if (!apiKey)
+        throw new Error('no API key reached it on stdin');
+    return runHelper(config, apiKey, controller.signal);
+})
+    .then(status => {
     console.log(`heartbeat helper stopped (${status.stoppedBy}): ${status.beatsSent} beats sent, ${status.beatsFailed} failed`);
     process.exit(0);
 }, error => {

@@ -32149,36 +32149,8 @@ async function appendSummary(markdown) {
     await core.summary.emptyBuffer().addRaw(markdown).write();
 }
 
-;// CONCATENATED MODULE: ./src/run/child-environment.ts
-/**
- * The environment of a process job-monitor starts. The API key is in ours (the command-line
- * tool reads it from JOB_MONITOR_API_KEY, and a job's environment may hold it under a name of
- * its own), but a process we start needs it only when we say so: a build tool that prints its
- * environment, or an `env` under `exec`, must not show it.
- */
-/** The variable the command-line tool, the library and the heartbeat helper read the key from. */
-const API_KEY_VARIABLE = 'JOB_MONITOR_API_KEY';
-/**
- * `env` less the key: less API_KEY_VARIABLE, whatever it holds, and less every variable that
- * holds one of `keys` (blanks around it aside) under another name. A copy of the key is the
- * same secret; a variable that holds more than the key (a URL with it inside) is the user's.
- */
-function withoutApiKey(env, keys) {
-    const secrets = new Set(keys.map(k => k?.trim()).filter((k) => !!k));
-    const out = {};
-    for (const [name, value] of Object.entries(env)) {
-        if (name === API_KEY_VARIABLE || value === undefined)
-            continue;
-        if (secrets.has(value.trim()))
-            continue;
-        out[name] = value;
-    }
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/action/constants.ts
 /** Input names, state keys and file names of the action, in one place (main, post and tests agree). */
-
 const constants_Inputs = {
     apiKey: 'api-key',
     baseUrl: 'base-url',
@@ -32220,11 +32192,12 @@ const State = {
     /** The key was refused for pipeline notifications (the deployment's family). */
     pipelinesRejected: 'pipelines-rejected'
 };
-/** Environment of the heartbeat helper: the key travels here, never in argv or a file. */
+/** Environment of the heartbeat helper: its config (the key comes through its stdin). */
 const HelperEnv = {
-    apiKey: API_KEY_VARIABLE,
     config: 'JOB_MONITOR_HELPER_CONFIG'
 };
+/** The most the helper reads from stdin for its key: far more than any key, little memory. */
+const HELPER_KEY_MAX_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
 /** Defaults stated in action.yml too. */
 const constants_DEFAULT_HEARTBEAT_SECONDS = 300;
 const constants_DEFAULT_LOG_MAX_BYTES = 65536;

@@ -32209,36 +32209,8 @@ async function appendSummary(markdown) {
     await lib_core/* summary */.z.emptyBuffer().addRaw(markdown).write();
 }
 
-;// CONCATENATED MODULE: ./src/run/child-environment.ts
-/**
- * The environment of a process job-monitor starts. The API key is in ours (the command-line
- * tool reads it from JOB_MONITOR_API_KEY, and a job's environment may hold it under a name of
- * its own), but a process we start needs it only when we say so: a build tool that prints its
- * environment, or an `env` under `exec`, must not show it.
- */
-/** The variable the command-line tool, the library and the heartbeat helper read the key from. */
-const API_KEY_VARIABLE = 'JOB_MONITOR_API_KEY';
-/**
- * `env` less the key: less API_KEY_VARIABLE, whatever it holds, and less every variable that
- * holds one of `keys` (blanks around it aside) under another name. A copy of the key is the
- * same secret; a variable that holds more than the key (a URL with it inside) is the user's.
- */
-function child_environment_withoutApiKey(env, keys) {
-    const secrets = new Set(keys.map(k => k?.trim()).filter((k) => !!k));
-    const out = {};
-    for (const [name, value] of Object.entries(env)) {
-        if (name === API_KEY_VARIABLE || value === undefined)
-            continue;
-        if (secrets.has(value.trim()))
-            continue;
-        out[name] = value;
-    }
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/action/constants.ts
 /** Input names, state keys and file names of the action, in one place (main, post and tests agree). */
-
 const Inputs = {
     apiKey: 'api-key',
     baseUrl: 'base-url',
@@ -32280,11 +32252,12 @@ const State = {
     /** The key was refused for pipeline notifications (the deployment's family). */
     pipelinesRejected: 'pipelines-rejected'
 };
-/** Environment of the heartbeat helper: the key travels here, never in argv or a file. */
+/** Environment of the heartbeat helper: its config (the key comes through its stdin). */
 const constants_HelperEnv = {
-    apiKey: API_KEY_VARIABLE,
     config: 'JOB_MONITOR_HELPER_CONFIG'
 };
+/** The most the helper reads from stdin for its key: far more than any key, little memory. */
+const HELPER_KEY_MAX_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
 /** Defaults stated in action.yml too. */
 const DEFAULT_HEARTBEAT_SECONDS = 300;
 const DEFAULT_LOG_MAX_BYTES = 65536;
@@ -34437,8 +34410,10 @@ function helperScript(moduleUrl = import.meta.url) {
 /**
  * Spawns the helper detached, its output in a log file, and lets main exit without it. Its
  * environment is the job's (RUNNER_TRACKING_ID included, so the runner's orphan clean-up
- * still finds it) minus the step's inputs, its file commands and any copy of the key, plus the
- * key, once, and the config.
+ * still finds it) minus the step's inputs, its file commands and any copy of the key, plus
+ * the config. The key goes
+ * into its stdin, once: the helper lives as long as the job, and any later step could read its
+ * environment (/proc/<pid>/environ) or see its command line.
  */
 function spawnHelper(o) {
     const env = {};
@@ -34455,7 +34430,6 @@ function spawnHelper(o) {
             continue;
         env[k] = v;
     }
-    env[HelperEnv.apiKey] = o.apiKey;
     env[HelperEnv.config] = JSON.stringify(o.config);
     mkdirSync(dirname(o.logFile), { recursive: true, mode: 0o700 });
     const fd = openSync(o.logFile, 'a', 0o600);
@@ -34464,11 +34438,15 @@ function spawnHelper(o) {
         // compiler, and this process lives as long as the job.
         const child = spawn(process.execPath, ['--lite-mode', o.script], {
             detached: true,
-            stdio: ['ignore', fd, fd],
+            stdio: ['pipe', fd, fd],
             env,
             cwd: dirname(o.logFile)
         });
         child.on('error', () => undefined);
+        // A helper that died at once leaves a closed pipe: the write fails, main goes on.
+        child.stdin?.on('error', () => undefined);
+        // The write is one pipe buffer's worth at most; main's exit waits for it, not for the helper.
+        child.stdin?.end(o.apiKey);
         child.unref();
         return child.pid;
     }
