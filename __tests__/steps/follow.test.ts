@@ -1,0 +1,90 @@
+/** The helper's loop over the pages, with the clock in the test's hand. */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { EmulatedRunner } from '../../scripts/demo/pages.mjs'
+import type { Clock } from '../../src/client/clock.js'
+import { Redactor } from '../../src/logs/redact.js'
+import { type Snapshot, followPages } from '../../src/steps/follow.js'
+import { progressMetadata } from '../../src/steps/progress.js'
+
+/** Sleeps wait until the test moves time on. */
+class HandClock implements Clock {
+  private waiting: { until: number; resolve: () => void }[] = []
+  constructor(public t: number) {}
+  now = (): number => this.t
+  sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
+    new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(new Error('aborted'))
+      const entry = { until: this.t + ms, resolve }
+      this.waiting.push(entry)
+      signal?.addEventListener('abort', () => {
+        this.waiting = this.waiting.filter(w => w !== entry)
+        reject(new Error('aborted'))
+      })
+    })
+  /** Moves time on by `ms`, waking what is due, and lets the loop run. */
+  async advance(ms: number): Promise<void> {
+    this.t += ms
+    const due = this.waiting.filter(w => w.until <= this.t)
+    this.waiting = this.waiting.filter(w => w.until > this.t)
+    for (const w of due) w.resolve()
+    await new Promise(r => setImmediate(r))
+  }
+}
+
+let root: string
+beforeEach(() => (root = mkdtempSync(join(tmpdir(), 'jm-follow-'))))
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+describe('followPages', () => {
+  it('hands on the steps while they run and all of them, read to the end, when stopped', async () => {
+    const clock = new HandClock(Date.parse('2026-11-22T10:00:00Z'))
+    let onChange = (): void => undefined
+    const runner = new EmulatedRunner({ root, now: clock.now, onPageCreated: () => onChange() })
+    runner.jobLine('Set up job')
+    const saved: Snapshot[] = []
+    const controller = new AbortController()
+    const follower = followPages({
+      pagesDir: runner.pagesDir,
+      redactor: new Redactor(['jm-key-abcdef123456']),
+      maxBytes: 8192,
+      clock,
+      signal: controller.signal,
+      save: s => saved.push(structuredClone(s)),
+      watchDir: (_dir, f) => {
+        onChange = f
+        return () => (onChange = () => undefined)
+      },
+      pollMs: 200,
+      snapshotMs: 1000
+    })
+    const build = runner.startStep('make')
+    build.lines(Array.from({ length: 300 }, (_, i) => `cc unit${i}.c ${'.'.repeat(30)}`))
+    await clock.advance(200)
+    expect(progressMetadata(follower.progress(), clock.now() + 7000)).toEqual({
+      current_step: 'Run make',
+      seconds_since_output: 7
+    })
+    await clock.advance(1000)
+    expect(saved.length).toBeGreaterThan(0)
+    expect(saved.at(-1)?.final).toBe(false)
+    build.line('key jm-key-abcdef123456 printed')
+    build.end()
+    const quick = runner.startStep('echo done') // created and removed before the next poll
+    quick.line('QUICK')
+    quick.end()
+    runner.uploadAndDelete()
+    controller.abort()
+    await follower.done
+    const last = saved.at(-1) as Snapshot
+    expect(last.final).toBe(true)
+    const names = last.steps.map(s => s.name)
+    expect(names).toEqual(expect.arrayContaining(['Run make', 'Run echo done']))
+    const make = last.steps.find(s => s.name === 'Run make')
+    expect(make?.lines).toBe(302)
+    expect(make?.text).toContain('key *** printed')
+    expect(JSON.stringify(saved)).not.toContain('jm-key-abcdef123456')
+  })
+})

@@ -1,0 +1,109 @@
+import { describe, expect, it } from '@jest/globals'
+import { formatDuration } from '../../src/action/log-report.js'
+import { Redactor } from '../../src/logs/redact.js'
+import type { StepOutput } from '../../src/steps/step-capture.js'
+import { failureQuotes, reportSteps, stepSections } from '../../src/steps/step-report.js'
+
+function output(o: Partial<StepOutput> & { record: string }): StepOutput {
+  return { lines: 3, bytes: 30, text: 'a\nb\nc\n', errors: [], finished: true, ...o }
+}
+
+const api = [
+  {
+    name: 'Build',
+    conclusion: 'success',
+    started_at: '2026-11-22T10:00:00Z',
+    completed_at: '2026-11-22T10:00:10Z'
+  },
+  {
+    name: 'Run npm test',
+    conclusion: 'failure',
+    started_at: '2026-11-22T10:00:10Z',
+    completed_at: '2026-11-22T10:01:00Z'
+  }
+]
+
+describe('reportSteps', () => {
+  it('names a step by the jobs API: by the same name, else by the step running at its start', () => {
+    const steps = reportSteps(
+      [
+        output({
+          record: 'r1',
+          name: 'Run make',
+          startedAt: '2026-11-22T10:00:01.100Z',
+          endedAt: '2026-11-22T10:00:09.000Z'
+        }),
+        output({ record: 'r2', name: 'Run npm test', startedAt: '2026-11-22T10:00:10.500Z' })
+      ],
+      api
+    )
+    expect(steps.map(s => [s.name, s.conclusion, s.durationMs])).toEqual([
+      ['Build', 'success', 7900],
+      ['Run npm test', 'failure', undefined]
+    ])
+  })
+
+  it("without the API, a run step's exit code tells its failure", () => {
+    const [failed, ok] = reportSteps([
+      output({ record: 'r1', name: 'Run false', exitCode: 1 }),
+      output({ record: 'r2', name: 'Run true' })
+    ])
+    expect(failed.conclusion).toBe('failure')
+    expect(ok.conclusion).toBeUndefined()
+  })
+})
+
+describe('stepSections', () => {
+  const redactor = new Redactor(['ghs_tokenValue0000000000000000'])
+
+  it("keeps every step's head and tail within the budget, a failed step getting more", () => {
+    const big = (tag: string): string =>
+      `${tag}-HEAD\n` +
+      Array.from({ length: 2000 }, (_, i) => `${tag} ${i}`).join('\n') +
+      `\n${tag}-TAIL\n`
+    const steps = reportSteps([
+      output({ record: 'a', name: 'Run one', text: big('one'), bytes: 30000 }),
+      output({ record: 'b', name: 'Run two', text: big('two'), bytes: 30000, exitCode: 2 }),
+      output({ record: 'c', name: 'Run three', text: big('three'), bytes: 30000 })
+    ])
+    const lines = stepSections(steps, 8000, redactor, formatDuration)
+    const text = lines.join('\n')
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(8000 + 256)
+    for (const tag of ['one', 'two', 'three']) {
+      expect(text).toContain(`${tag}-HEAD`)
+      expect(text).toContain(`${tag}-TAIL`)
+    }
+    expect(text).toContain('== step: Run two (failure, 3 lines) ==')
+    const size = (tag: string): number =>
+      text.split('\n').filter(l => l.startsWith(`${tag} `)).length
+    expect(size('two')).toBeGreaterThan(2 * size('one'))
+  })
+
+  it('hides the token post knows of, which the helper could not', () => {
+    const steps = reportSteps([
+      output({ record: 'a', name: 'Run x', text: 'token ghs_tokenValue0000000000000000 here\n' })
+    ])
+    expect(stepSections(steps, 4000, redactor, formatDuration).join('\n')).toContain(
+      'token *** here'
+    )
+  })
+})
+
+describe('failureQuotes', () => {
+  it('quotes the error lines first, then the last lines, of each failed step only', () => {
+    const text = Array.from({ length: 50 }, (_, i) => `out ${i}`).join('\n') + '\n##[error]boom\n'
+    const quotes = failureQuotes(
+      reportSteps([
+        output({ record: 'a', name: 'Run fine', text: 'fine\n' }),
+        output({ record: 'b', name: 'Run bad', text, errors: ['##[error]boom'], exitCode: 3 })
+      ]),
+      new Redactor()
+    )
+    expect(quotes.split('\n')).toEqual([
+      'Run bad (exit code 3):',
+      '##[error]boom',
+      '...',
+      ...Array.from({ length: 8 }, (_, i) => `out ${42 + i}`)
+    ])
+  })
+})

@@ -1,0 +1,27 @@
+/** Budgets of step output capture (the runner's pages, read by the heartbeat helper). */
+
+/** Bytes of one step's output kept by the helper, head and tail (memory: about twice this). */
+export const STEP_CAPTURE_BYTES = 16_384
+
+/** `##[error]` lines kept per step (the last ones), each cut to ERROR_LINE_BYTES. */
+export const ERROR_LINES_KEPT = 10
+export const ERROR_LINE_BYTES = 1000
+
+/**
+ * Steps captured per job. Each finished step holds at most STEP_CAPTURE_BYTES, so a job with
+ * hundreds of steps still costs the helper a few megabytes; later steps are counted, not kept.
+ */
+export const MAX_STEPS = 300
+
+/** How often the helper lists the pages folder, besides the change events it is sent. */
+export const PAGES_POLL_MS = 200
+
+/** Bytes read from the pages per turn of the event loop: heartbeats are never held up. */
+export const READ_SLICE_BYTES = 4 * 1024 * 1024
+
+/** How often the helper rewrites the captured steps for post while steps run (when changed). */
+export const STEPS_SNAPSHOT_MS = 15_000
+
+/** error_details: at most this many bytes, and this many last lines of each failed step. */
+export const ERROR_DETAILS_MAX_BYTES = 4096
+export const ERROR_DETAILS_TAIL_LINES = 8

@@ -1,0 +1,98 @@
+/**
+ * The heartbeat helper's step output loop: a change event from the OS opens a new page at
+ * once (a short step's page may be gone before the next poll), a short poll catches what the
+ * events miss, the pages are read in bounded slices so heartbeats never wait, and what was
+ * captured is handed on every few seconds when it changed, and once more, complete, at stop.
+ */
+import { watch as fsWatch } from 'node:fs'
+import type { Clock } from '../client/clock.js'
+import type { Redactor } from '../logs/redact.js'
+import { PAGES_POLL_MS, READ_SLICE_BYTES, STEPS_SNAPSHOT_MS } from './constants.js'
+import { PageWatcher, type PagesFs, type Progress } from './page-watcher.js'
+import type { StepOutput } from './step-capture.js'
+
+/** Calls `onChange` when an entry of `dir` is created or removed; returns how to stop. */
+export type WatchDir = (dir: string, onChange: () => void) => () => void
+
+export const nodeWatchDir: WatchDir = (dir, onChange) => {
+  try {
+    const w = fsWatch(dir, { persistent: false }, type => {
+      // Writes raise 'change': only creation and removal need a listing.
+      if (type === 'rename') onChange()
+    })
+    w.on('error', () => undefined)
+    return () => w.close()
+  } catch {
+    return () => undefined // no events here: the poll alone
+  }
+}
+
+export interface Snapshot {
+  final: boolean
+  steps: StepOutput[]
+  missed: number
+  skipped: number
+  trouble?: string
+}
+
+export interface FollowOptions {
+  pagesDir: string
+  redactor: Redactor
+  maxBytes: number
+  clock: Clock
+  signal: AbortSignal
+  save: (s: Snapshot) => void
+  watchDir?: WatchDir
+  fs?: PagesFs
+  pollMs?: number
+  snapshotMs?: number
+}
+
+export interface Follower {
+  progress: () => Progress
+  /** Resolves after the last snapshot, once the signal has aborted. */
+  done: Promise<void>
+}
+
+export function followPages(o: FollowOptions): Follower {
+  const watcher = new PageWatcher({
+    dir: o.pagesDir,
+    redactor: o.redactor,
+    maxBytes: o.maxBytes,
+    startedAt: o.clock.now(),
+    fs: o.fs
+  })
+  watcher.scan()
+  const stopWatching = (o.watchDir ?? nodeWatchDir)(o.pagesDir, () => watcher.scan())
+  const snapshot = (final: boolean): void =>
+    o.save({
+      final,
+      steps: watcher.steps(),
+      missed: watcher.missed,
+      skipped: watcher.skipped,
+      ...(watcher.trouble ? { trouble: watcher.trouble } : {})
+    })
+
+  const loop = async (): Promise<void> => {
+    let lastSnapshot = o.clock.now()
+    try {
+      while (!o.signal.aborted) {
+        watcher.scan()
+        // A full slice: there is more; let the heartbeats run, then go on at once.
+        const busy = watcher.read() >= READ_SLICE_BYTES
+        const now = o.clock.now()
+        if (now - lastSnapshot >= (o.snapshotMs ?? STEPS_SNAPSHOT_MS) && watcher.takeChanged()) {
+          snapshot(false)
+          lastSnapshot = now
+        }
+        await o.clock.sleep(busy ? 0 : (o.pollMs ?? PAGES_POLL_MS), o.signal).catch(() => undefined)
+      }
+    } finally {
+      stopWatching()
+      watcher.drain()
+      snapshot(true)
+      watcher.close()
+    }
+  }
+  return { progress: () => watcher.progress(), done: loop() }
+}

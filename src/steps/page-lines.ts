@@ -1,0 +1,125 @@
+/**
+ * The runner's page files, line by line. Each page is `{timelineId}_{recordId}_{page}.log`,
+ * UTF-8 with a byte order mark; each line is `<ISO time, 7 fractional digits>Z <text>` (a
+ * multi-line message's continuation lines carry no time), CRLF on Windows. The reader works on
+ * bytes and reads a line's time only when asked: a step may print hundreds of megabytes.
+ */
+
+export interface PageName {
+  timelineId: string
+  recordId: string
+  page: number
+}
+
+const PAGE_NAME = /^([0-9a-f]{8}-[0-9a-f-]{27})_([0-9a-f]{8}-[0-9a-f-]{27})_([1-9]\d{0,6})\.log$/i
+
+export function parsePageName(name: string): PageName | undefined {
+  const m = PAGE_NAME.exec(name)
+  return m ? { timelineId: m[1], recordId: m[2].toLowerCase(), page: Number(m[3]) } : undefined
+}
+
+/** `2026-03-01T17:38:57.4236128Z ` is 29 bytes. */
+export const STAMP_BYTES = 29
+
+const isDigit = (b: number): boolean => b >= 0x30 && b <= 0x39
+
+/** True when the line starting at `at` begins with the runner's time stamp and a space. */
+export function hasStamp(buf: Uint8Array, at: number, end: number): boolean {
+  return (
+    end - at >= STAMP_BYTES - 1 &&
+    buf[at + 4] === 0x2d &&
+    buf[at + 10] === 0x54 &&
+    buf[at + 19] === 0x2e &&
+    buf[at + 27] === 0x5a &&
+    (end - at === STAMP_BYTES - 1 || buf[at + 28] === 0x20) &&
+    isDigit(buf[at]) &&
+    isDigit(buf[at + 26])
+  )
+}
+
+const RUN_HEADER = new TextEncoder().encode('##[group]Run ')
+
+/** True when the text at `at` is a step's header, `##[group]Run <first line>`. */
+export function isRunHeader(buf: Uint8Array, at: number, end: number): boolean {
+  if (end - at < RUN_HEADER.length) return false
+  for (let i = 0; i < RUN_HEADER.length; i++) if (buf[at + i] !== RUN_HEADER[i]) return false
+  return true
+}
+
+/**
+ * True when the stamp at `at` is earlier than `iso` (its first 23 characters, ASCII): the
+ * runner's times sort as text, so no date is parsed per line.
+ */
+export function stampBefore(buf: Uint8Array, at: number, iso: Uint8Array): boolean {
+  for (let i = 0; i < iso.length; i++) {
+    if (buf[at + i] !== iso[i]) return buf[at + i] < iso[i]
+  }
+  return false
+}
+
+/** The time of a stamped line in ms since the epoch (the 7 digits cut to milliseconds). */
+export function stampTime(buf: Uint8Array, at: number): number {
+  let text = ''
+  for (let i = at; i < at + 23; i++) text += String.fromCharCode(buf[i])
+  return Date.parse(`${text}Z`)
+}
+
+/**
+ * One line of a page: `buf[textStart, end)` is its text without time stamp or line ending;
+ * `stamped` tells whether `buf[start, ...)` holds a time (read it with stampTime).
+ */
+export type LineHandler = (buf: Uint8Array, start: number, textStart: number, end: number) => void
+
+/** A line longer than this is passed on in pieces (the rest without a stamp). */
+const MAX_LINE_BYTES = 64 * 1024
+
+/** Splits one page file's bytes into lines, across chunks; skips the byte order mark. */
+export class PageLineReader {
+  private carry: Uint8Array = new Uint8Array(0)
+  private atFileStart = true
+
+  constructor(private readonly onLine: LineHandler) {}
+
+  push(chunk: Uint8Array): void {
+    let buf = chunk
+    if (this.carry.length) {
+      const joined = new Uint8Array(this.carry.length + chunk.length)
+      joined.set(this.carry)
+      joined.set(chunk, this.carry.length)
+      buf = joined
+      this.carry = new Uint8Array(0)
+    }
+    let at = 0
+    if (this.atFileStart) {
+      if (buf.length < 3 && buf.every((b, i) => b === [0xef, 0xbb, 0xbf][i])) {
+        this.carry = buf.slice()
+        return
+      }
+      this.atFileStart = false
+      if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) at = 3
+    }
+    for (;;) {
+      const nl = buf.indexOf(0x0a, at)
+      if (nl < 0) break
+      this.line(buf, at, nl)
+      at = nl + 1
+    }
+    if (buf.length - at > MAX_LINE_BYTES) {
+      this.line(buf, at, buf.length)
+      at = buf.length
+    }
+    if (at < buf.length) this.carry = buf.slice(at)
+  }
+
+  /** The page is complete: a last line without a line ending is passed on. */
+  end(): void {
+    if (this.carry.length) this.line(this.carry, 0, this.carry.length)
+    this.carry = new Uint8Array(0)
+  }
+
+  private line(buf: Uint8Array, start: number, nl: number): void {
+    const end = nl > start && buf[nl - 1] === 0x0d ? nl - 1 : nl
+    const textStart = hasStamp(buf, start, end) ? Math.min(start + STAMP_BYTES, end) : start
+    this.onLine(buf, start, textStart, end)
+  }
+}

@@ -1,0 +1,272 @@
+/**
+ * Follows the runner's pages folder. The runner creates a step's page at its first line,
+ * writes it about 4 KB behind, closes it when the step ends (or at 8 MiB, going on in the
+ * next page) and removes it 0-1 s later. So a page is opened the moment it is seen and its
+ * descriptor kept: a removed file can still be read to its end through it. A page is done
+ * when it has been removed (or the record's next page exists) and read to its end; a step is
+ * finished when its last page is done, and its bounded capture is then frozen into text.
+ */
+import { closeSync, openSync, readSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Redactor } from '../logs/redact.js'
+import { MAX_STEPS, READ_SLICE_BYTES } from './constants.js'
+import { EarlierSteps, type RecordView, stepsOf } from './job-page.js'
+import { PageLineReader, parsePageName } from './page-lines.js'
+import { StepCapture, type StepOutput } from './step-capture.js'
+
+/** The file operations the watcher uses (tests count and delay them). */
+export interface PagesFs {
+  readdir(dir: string): string[]
+  open(path: string): number
+  read(fd: number, into: Uint8Array, position: number): number
+  close(fd: number): void
+}
+
+export const nodePagesFs: PagesFs = {
+  readdir: dir => readdirSync(dir),
+  open: path => openSync(path, 'r'),
+  read: (fd, into, position) => readSync(fd, into, 0, into.length, position),
+  close: fd => closeSync(fd)
+}
+
+interface Page {
+  page: number
+  fd?: number
+  position: number
+  reader: PageLineReader
+  /** No longer listed: the runner has removed it. */
+  removed: boolean
+  done: boolean
+}
+
+class RecordPages {
+  readonly pages: Page[] = []
+  capture: StepCapture | undefined
+  earlier?: EarlierSteps
+  frozen?: StepOutput
+  finished = false
+
+  readonly record: string
+  readonly atStart: boolean
+
+  constructor(record: string, atStart: boolean, maxBytes: number) {
+    this.record = record
+    this.atStart = atStart
+    this.capture = new StepCapture(record, maxBytes)
+  }
+
+  view(redactor: Redactor): RecordView {
+    return {
+      record: this.record,
+      atStart: this.atStart,
+      finished: this.finished,
+      firstAt: this.frozen
+        ? this.frozen.startedAt
+          ? Date.parse(this.frozen.startedAt)
+          : undefined
+        : this.capture?.firstAt,
+      earlier: this.earlier,
+      output: () => this.frozen ?? (this.capture as StepCapture).output(redactor, false)
+    }
+  }
+}
+
+export interface Progress {
+  /** The step running now, by its header, when its page has shown one. */
+  currentStep?: string
+  /** Time of the last line read from any page. */
+  lastOutputAt?: number
+}
+
+export interface WatcherOptions {
+  dir: string
+  redactor: Redactor
+  /** Bytes kept per step (head and tail). */
+  maxBytes: number
+  /** When the helper started: the job page's lines before it are the earlier steps. */
+  startedAt: number
+  fs?: PagesFs
+  maxSteps?: number
+}
+
+export class PageWatcher {
+  private readonly records = new Map<string, RecordPages>()
+  private readonly fs: PagesFs
+  private readonly buffer = new Uint8Array(256 * 1024)
+  private scanned = false
+  /** Pages removed before they could be opened, and steps beyond the limit. */
+  missed = 0
+  skipped = 0
+  trouble?: string
+  private changed = true
+
+  private readonly o: WatcherOptions
+
+  constructor(o: WatcherOptions) {
+    this.o = o
+    this.fs = o.fs ?? nodePagesFs
+  }
+
+  /** Lists the folder: opens new pages at once, marks the ones gone. Cheap; call it often. */
+  scan(): void {
+    let names: string[]
+    try {
+      names = this.fs.readdir(this.o.dir)
+    } catch (e) {
+      this.trouble = `the pages folder cannot be listed: ${(e as Error).message}`
+      return
+    }
+    const listed = new Set<string>()
+    for (const name of names) {
+      const p = parsePageName(name)
+      if (!p) continue
+      const key = `${p.recordId}_${p.page}`
+      listed.add(key)
+      let record = this.records.get(p.recordId)
+      if (!record) {
+        if (this.records.size >= (this.o.maxSteps ?? MAX_STEPS)) {
+          this.skipped++
+          continue
+        }
+        record = new RecordPages(p.recordId, !this.scanned, this.o.maxBytes)
+        if (!this.scanned)
+          record.earlier = new EarlierSteps(p.recordId, this.o.startedAt, this.o.maxBytes)
+        this.records.set(p.recordId, record)
+      }
+      if (record.pages.some(x => x.page === p.page)) continue
+      const page: Page = {
+        page: p.page,
+        position: 0,
+        removed: false,
+        done: false,
+        reader: new PageLineReader((buf, start, textStart, end) => {
+          record.capture?.line(buf, start, textStart, end)
+          record.earlier?.line(buf, start, textStart, end)
+        })
+      }
+      try {
+        page.fd = this.fs.open(join(this.o.dir, name))
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') this.missed++
+        else this.trouble = `a page could not be opened: ${(e as Error).message}`
+        page.done = page.removed = true
+      }
+      record.pages.push(page)
+      record.pages.sort((a, b) => a.page - b.page)
+      this.changed = true
+    }
+    for (const record of this.records.values()) {
+      for (const page of record.pages) {
+        if (!page.removed && !listed.has(`${record.record}_${page.page}`)) page.removed = true
+      }
+    }
+    this.scanned = true
+  }
+
+  /**
+   * Reads what the pages hold now, at most `budget` bytes; returns the bytes read (when it
+   * is the budget, there may be more).
+   */
+  read(budget = READ_SLICE_BYTES): number {
+    let total = 0
+    for (const record of this.records.values()) {
+      if (record.finished) continue
+      for (let i = 0; i < record.pages.length && total < budget; i++) {
+        const page = record.pages[i]
+        if (page.done) continue
+        // A page is complete once removed, or once its record went on in a next page.
+        const complete = page.removed || i < record.pages.length - 1
+        total += this.readPage(page, budget - total)
+        if (total >= budget) break
+        if (complete) this.closePage(page)
+        else break
+      }
+      if (!record.finished && record.pages.every(p => p.done) && record.pages.at(-1)?.removed) {
+        this.finish(record)
+      }
+      if (total >= budget) break
+    }
+    if (total) this.changed = true
+    return total
+  }
+
+  private readPage(page: Page, budget: number): number {
+    if (page.fd === undefined) return 0
+    let total = 0
+    while (total < budget) {
+      let n: number
+      try {
+        n = this.fs.read(page.fd, this.buffer, page.position)
+      } catch (e) {
+        this.trouble = `a page could not be read: ${(e as Error).message}`
+        page.removed = true
+        return total
+      }
+      if (n <= 0) break
+      page.position += n
+      total += n
+      page.reader.push(this.buffer.subarray(0, n))
+    }
+    return total
+  }
+
+  private closePage(page: Page): void {
+    page.reader.end()
+    page.done = true
+    if (page.fd !== undefined) {
+      try {
+        this.fs.close(page.fd)
+      } catch {
+        // closed is closed
+      }
+      page.fd = undefined
+    }
+  }
+
+  /** The step has ended: its capture becomes text, its buffers are let go. */
+  private finish(record: RecordPages): void {
+    record.finished = true
+    record.frozen = record.capture?.output(this.o.redactor, true)
+    record.capture = undefined
+    // A page that was removed is not the job's: it has no earlier steps to give.
+    record.earlier = undefined
+  }
+
+  /** Reads everything there is (the job is over, or post asks): pages gone are read to the end. */
+  drain(): void {
+    this.scan()
+    while (this.read() >= READ_SLICE_BYTES);
+  }
+
+  progress(): Progress {
+    let current: RecordPages | undefined
+    let lastOutputAt: number | undefined
+    for (const r of this.records.values()) {
+      const at = r.frozen?.endedAt ? Date.parse(r.frozen.endedAt) : r.capture?.lastLineAt()
+      if (at !== undefined && (lastOutputAt === undefined || at > lastOutputAt)) lastOutputAt = at
+      // The newest step still running that has shown its header; never the job page, which
+      // was there from the start.
+      if (!r.finished && !r.atStart && r.capture?.name) current = r
+    }
+    return { currentStep: current?.capture?.name, lastOutputAt }
+  }
+
+  /** True once since the last call when something was read or seen. */
+  takeChanged(): boolean {
+    const c = this.changed
+    this.changed = false
+    return c
+  }
+
+  steps(): StepOutput[] {
+    return stepsOf(
+      [...this.records.values()].map(r => r.view(this.o.redactor)),
+      this.o.redactor
+    )
+  }
+
+  /** Closes every page still open (the helper is stopping). */
+  close(): void {
+    for (const r of this.records.values()) for (const p of r.pages) if (!p.done) this.closePage(p)
+  }
+}

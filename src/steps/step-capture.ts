@@ -1,0 +1,150 @@
+/**
+ * One step's output as the helper keeps it: bounded head and tail of its lines (time stamps
+ * cut off), its name from the runner's `##[group]Run ...` header, its first and last time,
+ * its last `##[error]` lines and the exit code the runner reports for a failed `run:` step.
+ * Memory stays the same whatever the step prints; the text is redacted before it is cut.
+ */
+import { HeadTailCapture } from '../logs/capture.js'
+import type { Redactor } from '../logs/redact.js'
+import { ERROR_LINES_KEPT, ERROR_LINE_BYTES } from './constants.js'
+import { isRunHeader, stampTime } from './page-lines.js'
+
+/** A step's captured output, as the helper hands it to post (already redacted and cut). */
+export interface StepOutput {
+  /** The runner's timeline record id of the step (its page's name). */
+  record: string
+  /** From the step's `##[group]Run <first line>` header, when it printed one. */
+  name?: string
+  startedAt?: string
+  endedAt?: string
+  lines: number
+  /** Bytes of output (time stamps not counted). */
+  bytes: number
+  /** Head and tail, redacted, at most the capture's bound. */
+  text: string
+  /** The last `##[error]` lines, redacted. */
+  errors: string[]
+  /** From the runner's `##[error]Process completed with exit code N.` */
+  exitCode?: number
+  /** Its page was closed and removed by the runner: the step has ended. */
+  finished: boolean
+}
+
+const GROUP = encode('##[group]')
+const ERROR = encode('##[error]')
+const EXIT = /^##\[error\]Process completed with exit code (-?\d+)\.?$/
+
+function encode(s: string): Uint8Array {
+  return new TextEncoder().encode(s)
+}
+
+function startsWith(buf: Uint8Array, at: number, end: number, prefix: Uint8Array): boolean {
+  if (end - at < prefix.length) return false
+  for (let i = 0; i < prefix.length; i++) if (buf[at + i] !== prefix[i]) return false
+  return true
+}
+
+const decoder = new TextDecoder()
+/** Lines are staged and written to the capture in blocks: fewer, larger copies. */
+const STAGE_BYTES = 64 * 1024
+
+export class StepCapture {
+  name?: string
+  firstAt?: number
+  lastAt?: number
+  lines = 0
+  private readonly capture: HeadTailCapture
+  private errors: string[] = []
+  private exitCode?: number
+  private stage = new Uint8Array(STAGE_BYTES)
+  private staged = 0
+  /** The stamp of the last line, not yet read: times are read once per block of lines. */
+  private readonly stamp = new Uint8Array(23)
+  private stampPending = false
+
+  readonly record: string
+
+  constructor(record: string, maxBytes: number) {
+    this.record = record
+    this.capture = new HeadTailCapture(maxBytes)
+  }
+
+  /** One line of the step's page: `buf[textStart, end)` is its text. */
+  line(buf: Uint8Array, start: number, textStart: number, end: number): void {
+    this.lines++
+    const stamped = textStart > start
+    if (stamped) {
+      if (this.firstAt === undefined) this.firstAt = stampTime(buf, start)
+      else {
+        // Copied: the reader reuses its buffer.
+        for (let i = 0; i < 23; i++) this.stamp[i] = buf[start + i]
+        this.stampPending = true
+      }
+    }
+    if (buf[textStart] === 0x23 /* # */) this.marker(buf, textStart, end)
+    const length = end - textStart + 1
+    if (this.staged + length > this.stage.length) this.flushStage()
+    if (length > this.stage.length) {
+      this.capture.write(buf.subarray(textStart, end))
+      this.capture.write('\n')
+      return
+    }
+    this.stage.set(buf.subarray(textStart, end), this.staged)
+    this.stage[this.staged + end - textStart] = 0x0a
+    this.staged += length
+  }
+
+  private marker(buf: Uint8Array, at: number, end: number): void {
+    if (this.name === undefined && isRunHeader(buf, at, end)) {
+      // `Run <first line>`: the name GitHub gives a step that has none.
+      this.name = decoder.decode(buf.subarray(at + GROUP.length, Math.min(end, at + 300))).trim()
+    } else if (startsWith(buf, at, end, ERROR)) {
+      const text = decoder.decode(buf.subarray(at, Math.min(end, at + ERROR_LINE_BYTES)))
+      const exit = EXIT.exec(text)
+      if (exit) this.exitCode = Number(exit[1])
+      this.errors.push(text)
+      if (this.errors.length > ERROR_LINES_KEPT) this.errors.shift()
+    }
+  }
+
+  private flushStage(): void {
+    if (this.staged) this.capture.write(this.stage.subarray(0, this.staged))
+    this.staged = 0
+    this.settleStamp()
+  }
+
+  private settleStamp(): void {
+    if (this.stampPending) {
+      this.lastAt = stampTime(this.stamp, 0)
+      this.stampPending = false
+    }
+  }
+
+  /** The time of the last line read. */
+  lastLineAt(): number | undefined {
+    this.settleStamp()
+    return this.lastAt ?? this.firstAt
+  }
+
+  get bytes(): number {
+    return this.capture.totalBytes + this.staged
+  }
+
+  /** What post receives: redacted before it is cut. */
+  output(redactor: Redactor, finished: boolean): StepOutput {
+    this.flushStage()
+    const lastAt = this.lastLineAt()
+    return {
+      record: this.record,
+      ...(this.name !== undefined ? { name: this.name } : {}),
+      ...(this.firstAt !== undefined ? { startedAt: new Date(this.firstAt).toISOString() } : {}),
+      ...(lastAt !== undefined ? { endedAt: new Date(lastAt).toISOString() } : {}),
+      lines: this.lines,
+      bytes: this.bytes,
+      text: this.capture.text(redactor),
+      errors: this.errors.map(e => redactor.redact(e)),
+      ...(this.exitCode !== undefined ? { exitCode: this.exitCode } : {}),
+      finished
+    }
+  }
+}
