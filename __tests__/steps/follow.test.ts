@@ -4,38 +4,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { EmulatedRunner } from '../../scripts/demo/pages.mjs'
-import type { Clock } from '../../src/client/clock.js'
 import { Redactor } from '../../src/logs/redact.js'
 import { type Snapshot, followPages } from '../../src/steps/follow.js'
 import { progressMetadata } from '../../src/steps/progress.js'
-
-/** Sleeps wait until the test moves time on. */
-class HandClock implements Clock {
-  private waiting: { until: number; resolve: () => void }[] = []
-  constructor(public t: number) {}
-  now = (): number => this.t
-  sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
-    new Promise((resolve, reject) => {
-      if (signal?.aborted) return reject(new Error('aborted'))
-      const entry = { until: this.t + ms, resolve }
-      this.waiting.push(entry)
-      signal?.addEventListener('abort', () => {
-        this.waiting = this.waiting.filter(w => w !== entry)
-        reject(new Error('aborted'))
-      })
-    })
-  /** Moves time on by `ms`, waking what is due, and lets the loop run. */
-  async advance(ms: number): Promise<void> {
-    this.t += ms
-    const due = this.waiting.filter(w => w.until <= this.t)
-    this.waiting = this.waiting.filter(w => w.until > this.t)
-    for (const w of due) w.resolve()
-    await new Promise(r => setImmediate(r))
-  }
-}
+import { HandClock } from './hand-clock.js'
 
 let root: string
-beforeEach(() => (root = mkdtempSync(join(tmpdir(), 'jm-follow-'))))
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'jm-follow-'))
+})
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 describe('followPages', () => {

@@ -14,12 +14,18 @@ import { type HelperConfig } from './helper-process.js'
 import { type HelperStatus, writeStatus } from './status-file.js'
 import { isoUtc } from '../client/wire.js'
 import { HELPER_REPLAY_BUDGET_MS } from './constants.js'
+import { type Clock, systemClock } from '../client/clock.js'
+import { Redactor } from '../logs/redact.js'
+import { type Follower, followPages } from '../steps/follow.js'
+import { progressMetadata } from '../steps/progress.js'
+import { writeSteps } from './steps-file.js'
 
 export async function runHelper(
   config: HelperConfig,
   apiKey: string,
   signal: AbortSignal,
-  env: NodeJS.ProcessEnv = process.env
+  env: NodeJS.ProcessEnv = process.env,
+  clock: Clock = systemClock
 ): Promise<HelperStatus> {
   // Built as main built it (proxy variables included), from main's settings less the key.
   const client = createClient(config.client, apiKey, { env, log: m => console.log(m) })
@@ -47,6 +53,7 @@ export async function runHelper(
     }
   }
   save()
+  const steps = followSteps(config, apiKey, signal, clock)
 
   const background = async (): Promise<void> => {
     if (config.startQueued) {
@@ -83,8 +90,13 @@ export async function runHelper(
       jobTotal: config.jobTotal,
       hourlyLimit: config.hourlyLimit,
       signal,
+      clock,
       maxLifetimeMs: config.maxLifetimeMs,
-      metadata: () => ({ ...config.metadata, ...(status.runId ? { run_id: status.runId } : {}) }),
+      metadata: () => ({
+        ...config.metadata,
+        ...(status.runId ? { run_id: status.runId } : {}),
+        ...(steps ? progressMetadata(steps.progress(), clock.now()) : {})
+      }),
       onBeat: e => {
         if (e.ok) status.beatsSent++
         else {
@@ -98,11 +110,40 @@ export async function runHelper(
     if (stats.lastError) status.lastError = stats.lastError
   }
 
-  await Promise.all([background(), beats()])
+  await Promise.all([background(), beats(), steps?.done])
   status.stoppedBy ??= signal.aborted ? 'signal' : 'done'
   status.stoppedAt = isoUtc(Date.now())
   save()
   return status
+}
+
+/**
+ * Each step's output, followed until the helper is stopped (with heartbeats off too). What it
+ * writes is redacted with the key first: the key never reaches the file.
+ */
+function followSteps(
+  config: HelperConfig,
+  apiKey: string,
+  signal: AbortSignal,
+  clock: Clock
+): Follower | undefined {
+  const o = config.stepOutput
+  if (!o) return undefined
+  const file = o.file
+  return followPages({
+    pagesDir: o.pagesDir,
+    maxBytes: o.maxBytes,
+    redactor: new Redactor([apiKey]),
+    clock,
+    signal,
+    save: snapshot => {
+      try {
+        writeSteps(file, { updatedAt: isoUtc(clock.now()), ...snapshot })
+      } catch (e) {
+        console.log(`could not write ${file}: ${(e as Error).message}`)
+      }
+    }
+  })
 }
 
 /** True when the queue directory holds anything besides its run id links. */

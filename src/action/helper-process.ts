@@ -12,6 +12,7 @@ import { HELPER_STOP_WAIT_MS, HelperEnv } from './constants.js'
 import { type HelperStatus, readStatus } from './status-file.js'
 import type { Metadata } from '../client/wire.js'
 import { withoutApiKey } from '../run/child-environment.js'
+import type { StepOutputConfig } from './step-output.js'
 
 /** What the helper needs to know; travels as JSON in its environment (never the key). */
 export interface HelperConfig {
@@ -32,6 +33,8 @@ export interface HelperConfig {
   /** The runner's worker that ran main: when it is gone, the job is gone. */
   watchPid?: number
   metadata?: Metadata
+  /** Follow the runner's pages and leave each step's output for post. */
+  stepOutput?: StepOutputConfig
 }
 
 /** Files of this run's helper under RUNNER_TEMP (emptied by the runner at job start and end). */
@@ -39,9 +42,14 @@ export function helperFiles(
   env: NodeJS.ProcessEnv,
   runKey: string,
   tmp: string
-): { dir: string; status: string; log: string } {
+): { dir: string; status: string; log: string; steps: string } {
   const dir = join(env.RUNNER_TEMP || tmp, 'job-monitor')
-  return { dir, status: join(dir, `helper-${runKey}.json`), log: join(dir, `helper-${runKey}.log`) }
+  return {
+    dir,
+    status: join(dir, `helper-${runKey}.json`),
+    log: join(dir, `helper-${runKey}.log`),
+    steps: join(dir, `helper-${runKey}-steps.json`)
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The `logs` text of the end report: a header, the step timeline, the head and tail of each
- * `log-paths` file and the output of `job-monitor exec` runs in the job. Redacted, then cut
+ * The `logs` text of the end report: a header, the step timeline, each step's output, the head
+ * and tail of each `log-paths` file and the output of `job-monitor exec` runs in the job. Redacted, then cut
  * to `log-max-bytes` keeping head and tail, so the error at the end is never lost. The files and
  * captures come already cut: the pieces of a secret those cuts left at their markers are hidden
  * before the pieces are joined.
@@ -22,6 +22,8 @@ export interface LogReportInput {
   maxBytes: number
   redactor: Redactor
   notes?: string[]
+  /** Each step's output, formatted and already within its share (see steps/step-report). */
+  stepSections?: string[]
 }
 
 export function formatDuration(ms: number): string {
@@ -60,6 +62,7 @@ export function assembleLogReport(i: LogReportInput): string {
   if (url) lines.push(`url: ${url}`)
   for (const n of i.notes ?? []) lines.push(`note: ${n}`)
   if (i.job?.steps.length) lines.push('', '== steps ==', ...stepTimeline(i.job))
+  lines.push(...(i.stepSections ?? []))
   for (const c of i.captures) {
     const end = c.signal ? `signal ${c.signal}` : `exit ${c.exitCode}`
     lines.push(

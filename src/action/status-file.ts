@@ -22,8 +22,13 @@ export interface HelperStatus {
 }
 
 export function writeStatus(path: string, status: HelperStatus): void {
+  writeFileAtomic(path, `${JSON.stringify(status)}\n`)
+}
+
+/** Writes a file the post step reads: whole or not at all, readable by this user only. */
+export function writeFileAtomic(path: string, text: string): void {
   const temp = `${path}.${process.pid}.tmp`
-  writeFileSync(temp, `${JSON.stringify(status)}\n`, { mode: 0o600 })
+  writeFileSync(temp, text, { mode: 0o600 })
   renameSync(temp, path)
 }
 

@@ -10,7 +10,7 @@ import { closeSync, openSync, readSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Redactor } from '../logs/redact.js'
 import { MAX_STEPS, READ_SLICE_BYTES } from './constants.js'
-import { EarlierSteps, type RecordView, stepsOf } from './job-page.js'
+import { EarlierSteps, type RecordView, jobRecordOf, stepsOf } from './job-page.js'
 import { PageLineReader, parsePageName } from './page-lines.js'
 import { StepCapture, type StepOutput } from './step-capture.js'
 
@@ -239,14 +239,16 @@ export class PageWatcher {
   }
 
   progress(): Progress {
+    const views = [...this.records.values()].map(r => r.view(this.o.redactor))
+    const job = jobRecordOf(views)?.record
     let current: RecordPages | undefined
     let lastOutputAt: number | undefined
     for (const r of this.records.values()) {
       const at = r.frozen?.endedAt ? Date.parse(r.frozen.endedAt) : r.capture?.lastLineAt()
       if (at !== undefined && (lastOutputAt === undefined || at > lastOutputAt)) lastOutputAt = at
-      // The newest step still running that has shown its header; never the job page, which
-      // was there from the start.
-      if (!r.finished && !r.atStart && r.capture?.name) current = r
+      // The step that began last of those still running; never the job's own page.
+      if (r.finished || r.record === job || !r.capture?.name) continue
+      if (!current || (r.capture.firstAt ?? 0) >= (current.capture?.firstAt ?? 0)) current = r
     }
     return { currentStep: current?.capture?.name, lastOutputAt }
   }

@@ -1,0 +1,83 @@
+/**
+ * The heartbeat helper follows the runner's pages: heartbeats carry the step running now and
+ * how long the job has been silent, and at stop it leaves every step's output for post in a
+ * file only this user can read, without the key.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { EmulatedRunner } from '../../scripts/demo/pages.mjs'
+import { runHelper } from '../../src/action/heartbeat-helper.js'
+import { readSteps } from '../../src/action/steps-file.js'
+import { type Emulator, startEmulator } from '../../src/emulator/index.js'
+import { STEP_CAPTURE_BYTES } from '../../src/steps/constants.js'
+import { HandClock } from '../steps/hand-clock.js'
+import { until } from './helpers.js'
+
+const KEY = 'jm-helper-steps-key-93b1c7'
+let em: Emulator
+let root: string
+beforeAll(async () => {
+  em = await startEmulator({ apiKey: KEY, hourlyLimit: 100_000 })
+  root = mkdtempSync(join(tmpdir(), 'jm-helper-steps-'))
+})
+afterAll(async () => {
+  await em.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+describe('the helper with step output', () => {
+  it('beats with the current step and leaves the steps, redacted, for post', async () => {
+    const clock = new HandClock(Date.now())
+    const runner = new EmulatedRunner({ root: join(root, 'runner'), now: clock.now })
+    runner.jobLine('Set up job')
+    clock.t += 2000
+    const file = join(root, 'steps.json')
+    const controller = new AbortController()
+    const step = runner.startStep('npm test')
+    step.lines(Array.from({ length: 200 }, (_, i) => `test ${i} uses ${KEY} ${'.'.repeat(30)}`))
+    const done = runHelper(
+      {
+        client: { baseUrl: em.url, userAgent: 'job-monitor-test' },
+        jobName: 'helper steps',
+        intervalMs: 60_000,
+        runKey: 'rk-steps',
+        queueDir: join(root, 'queue'),
+        statusFile: join(root, 'status.json'),
+        startQueued: false,
+        maxLifetimeMs: 3_600_000,
+        stepOutput: { pagesDir: runner.pagesDir, file, maxBytes: STEP_CAPTURE_BYTES }
+      },
+      KEY,
+      controller.signal,
+      {},
+      clock
+    )
+    try {
+      await clock.advance(500)
+      for (let i = 0; i < 400 && !em.requests().some(r => r.path === '/heartbeat'); i++)
+        await clock.advance(1000)
+      await until(() => em.requests().some(r => r.path === '/heartbeat'), 5000)
+      const beat = JSON.parse(em.requests().find(r => r.path === '/heartbeat')?.rawBody ?? '{}')
+      expect(beat.metadata).toMatchObject({ current_step: 'Run npm test' })
+      expect(beat.metadata.seconds_since_output).toBeGreaterThanOrEqual(0)
+      step.line('##[error]Process completed with exit code 1.')
+      step.end()
+      runner.uploadAndDelete()
+    } finally {
+      controller.abort()
+      await done
+    }
+    const text = readFileSync(file, 'utf8')
+    expect(text).not.toContain(KEY)
+    if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600)
+    const steps = readSteps(file)
+    expect(steps?.final).toBe(true)
+    expect(steps?.steps.find(s => s.name === 'Run npm test')).toMatchObject({
+      lines: 202,
+      exitCode: 1,
+      finished: true
+    })
+  })
+})
