@@ -38,7 +38,8 @@ describe('readSettings', () => {
       metadata: {},
       tags: null,
       logPaths: [],
-      failOnError: false
+      failOnError: false,
+      stepOutput: true
     })
     expect(s.checkRunId).toBeUndefined()
     expect(s.timeoutMs).toBeUndefined()
@@ -62,7 +63,8 @@ describe('readSettings', () => {
         'fail-on-error': 'true',
         'timeout-seconds': '5',
         'max-attempts': '2',
-        'queue-dir': '/tmp/q'
+        'queue-dir': '/tmp/q',
+        'step-output': 'false'
       }),
       env
     )
@@ -81,8 +83,13 @@ describe('readSettings', () => {
       failOnError: true,
       timeoutMs: 5000,
       maxAttempts: 2,
-      queueDir: '/tmp/q'
+      queueDir: '/tmp/q',
+      stepOutput: false
     })
+  })
+
+  it('fails naming step-output when it is not a yes or no', async () => {
+    expect((await failure({ 'step-output': 'sometimes' })).input).toBe('step-output')
   })
 
   it('reads job-total, the jobs of the matrix sharing the key; unset means unknown', async () => {

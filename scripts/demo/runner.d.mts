@@ -35,6 +35,8 @@ export class Job {
     githubApiUrl?: string
     env?: Record<string, string>
     actionYml?: string
+    /** The node steps run on (default: this process's). */
+    node?: string
   })
   root: string
   runnerTemp: string

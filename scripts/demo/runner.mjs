@@ -117,6 +117,8 @@ export class Job {
       ...(o.env ?? {})
     }
     this.actionYml = o.actionYml ?? join(repoRoot, 'action.yml')
+    // The node the runner starts steps with: its own, `<runner root>/externals/node24/bin/node`.
+    this.node = o.node ?? process.execPath
   }
 
   /** The step's inputs as the runner computes them: `with:` over the evaluated defaults. */
@@ -155,7 +157,7 @@ export class Job {
       ...inputEnv(this.inputs(withInputs, o.actionYml)),
       ...(o.env ?? {})
     }
-    const r = await runNode(bundle, env, this.workspace, o.timeoutMs ?? 60_000)
+    const r = await runNode(bundle, env, this.workspace, o.timeoutMs ?? 60_000, this.node)
     const state = parseFileCommands(readFileSync(files.GITHUB_STATE, 'utf8'))
     Object.assign(this.state, state)
     return {
@@ -209,10 +211,10 @@ export class Job {
   }
 }
 
-export function runNode(script, env, cwd, timeoutMs) {
+export function runNode(script, env, cwd, timeoutMs, node = process.execPath) {
   return new Promise(resolvePromise => {
     const t0 = performance.now()
-    const child = spawn(process.execPath, [script], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(node, [script], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', d => (stdout += d))

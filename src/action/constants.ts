@@ -20,6 +20,7 @@ export const Inputs = {
   timeoutSeconds: 'timeout-seconds',
   maxAttempts: 'max-attempts',
   queueDir: 'queue-dir',
+  stepOutput: 'step-output',
   status: 'status',
   message: 'message'
 } as const
@@ -41,7 +42,11 @@ export const State = {
   /** The key was refused for run reports (the base URL's family). */
   authRejected: 'auth-rejected',
   /** The key was refused for pipeline notifications (the deployment's family). */
-  pipelinesRejected: 'pipelines-rejected'
+  pipelinesRejected: 'pipelines-rejected',
+  /** Where the helper leaves the captured steps for post. */
+  stepsFile: 'steps-file',
+  /** Why no step output is captured on this runner. */
+  stepOutputUnavailable: 'step-output-unavailable'
 } as const
 
 /** Environment of the heartbeat helper: its config (the key comes through its stdin). */

@@ -14,6 +14,7 @@ import { cancelOnSignals } from '../run/signals.js'
 import { HELPER_MAX_LIFETIME_MS, Inputs, Outputs, State } from './constants.js'
 import { helperFiles, helperScript, spawnHelper } from './helper-process.js'
 import { automaticMetadata, mergeMetadata } from './metadata.js'
+import { type StepOutputConfig, planStepOutput } from './step-output.js'
 import { clientSettingsOf, isAuthError, makeClient, makeQueue, queueDirOf } from './service.js'
 import { type ActionSettings, InputError, readApiKey, readSettings } from './settings.js'
 import { STEP_TIMING, type StepTiming } from './timing.js'
@@ -170,6 +171,7 @@ function startHelper(
   b: Begun
 ): string | undefined {
   const files = helperFiles(env, b.run.runKey, tmpdir())
+  const steps = recordStepOutputPlan(settings, files.steps)
   try {
     const pid = spawnHelper({
       script: helperScript(),
@@ -187,7 +189,8 @@ function startHelper(
         startQueued: !b.start.delivered && b.start.queued !== undefined,
         maxLifetimeMs: HELPER_MAX_LIFETIME_MS,
         watchPid: process.ppid > 1 ? process.ppid : undefined,
-        metadata: heartbeatMetadata(env)
+        metadata: heartbeatMetadata(env),
+        stepOutput: steps
       }
     })
     if (pid) core.saveState(State.helperPid, String(pid))
@@ -201,6 +204,20 @@ function startHelper(
     core.warning(`job-monitor: ${trouble}`)
     return trouble
   }
+}
+
+/** Where the helper leaves the steps' output, or (for post and the log) why there is none. */
+function recordStepOutputPlan(
+  settings: ActionSettings,
+  file: string
+): StepOutputConfig | undefined {
+  const plan = planStepOutput(settings.stepOutput, file)
+  if (plan.config) core.saveState(State.stepsFile, file)
+  else {
+    core.saveState(State.stepOutputUnavailable, plan.unavailable ?? '')
+    core.info(`job-monitor: step output unavailable on this runner (${plan.unavailable})`)
+  }
+  return plan.config
 }
 
 /** Heartbeats stay small: enough to find the run they belong to. */

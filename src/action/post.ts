@@ -16,6 +16,12 @@ import { type StopResult, helperTrouble, stopHelper } from './helper-process.js'
 import { type JobInfo, failedSteps, fetchJob } from './jobs-api.js'
 import { readLogFiles } from './log-files.js'
 import { assembleLogReport, errorDetails } from './log-report.js'
+import {
+  type EndReportSteps,
+  endReportSteps,
+  stepOutputBudget,
+  withFailureQuotes
+} from './step-output.js'
 import { automaticMetadata, mergeMetadata } from './metadata.js'
 import { isAuthError, makeClient, makeQueue } from './service.js'
 import { type ActionSettings, InputError, readApiKey, readSettings } from './settings.js'
@@ -79,15 +85,20 @@ export async function runPost(
       env,
       debug: m => core.info(m)
     })
+    const steps = capturedSteps(settings, job)
     const ended = await endRun(
       services,
       run,
       {
         status,
-        errorDetails: errorDetails(status, settings.jobStatus, failedSteps(job)),
+        errorDetails: withFailureQuotes(
+          errorDetails(status, settings.jobStatus, job ? failedSteps(job) : steps.failed),
+          status,
+          steps
+        ),
         metadata,
         tags: settings.tags,
-        logs: await endReportLogs(settings, env, run, status, job, metadata),
+        logs: await endReportLogs(settings, env, run, status, job, metadata, steps),
         notification: { message: finalMessage(run.jobName, status), metadata }
       },
       {
@@ -158,6 +169,21 @@ function helperFacts(
   return facts
 }
 
+function redactorOf(settings: ActionSettings): Redactor {
+  return new Redactor([settings.apiKey, ...(settings.githubToken ? [settings.githubToken] : [])])
+}
+
+/** What the helper captured of each step (see step-output.ts). */
+function capturedSteps(settings: ActionSettings, job: JobInfo | undefined): EndReportSteps {
+  return endReportSteps({
+    file: core.getState(State.stepsFile) || undefined,
+    unavailable: core.getState(State.stepOutputUnavailable) || undefined,
+    job,
+    budget: stepOutputBudget(settings),
+    redactor: redactorOf(settings)
+  })
+}
+
 /** The end report's logs: the step list, `log-paths` files and `exec` captures, redacted. */
 async function endReportLogs(
   settings: ActionSettings,
@@ -165,13 +191,13 @@ async function endReportLogs(
   run: Run,
   status: string,
   job: JobInfo | undefined,
-  metadata: Record<string, unknown>
+  metadata: Record<string, unknown>,
+  steps: EndReportSteps
 ): Promise<string> {
-  const redactor = new Redactor([
-    settings.apiKey,
-    ...(settings.githubToken ? [settings.githubToken] : [])
-  ])
+  const redactor = redactorOf(settings)
   return assembleLogReport({
+    notes: steps.notes,
+    stepSections: steps.sections,
     jobName: run.jobName,
     status,
     runner:

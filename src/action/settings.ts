@@ -68,6 +68,8 @@ export interface ActionSettings extends ServiceSettings {
   logMaxBytes: number
   githubToken?: string
   checkRunId?: number
+  /** Capture every step's output from the runner's pages for the end report. */
+  stepOutput: boolean
 }
 
 /** The key alone: read first, so it can be masked before anything else can print it. */
@@ -118,7 +120,8 @@ export async function readSettings(
       .filter(l => l !== '' && !l.startsWith('#')),
     logMaxBytes,
     githubToken: input(Inputs.githubToken).trim() || undefined,
-    checkRunId
+    checkRunId,
+    stepOutput: checked(() => checkBoolean(input(Inputs.stepOutput), Inputs.stepOutput)) ?? true
   }
 }
 

@@ -107,3 +107,13 @@ export function endReportSteps(o: {
 export function stepOutputBudget(s: { logMaxBytes: number; logPaths: string[] }): number {
   return Math.floor(s.logMaxBytes * (s.logPaths.length ? 0.5 : 0.85))
 }
+
+/** error_details, then each failed step's error and last lines. */
+export function withFailureQuotes(
+  details: string | null,
+  status: string,
+  steps: EndReportSteps
+): string | null {
+  if (details === null || status === 'success' || !steps.quotes) return details
+  return `${details}\n\n${steps.quotes}`
+}

@@ -1,0 +1,142 @@
+/**
+ * Every step's output in the end report, end to end: the built bundles (dist/main, the helper,
+ * dist/post) run as separate node processes on a runner laid out as the real one is
+ * (`<root>/externals/node24/bin/node`, `<root>/_diag/pages`), while the emulated runner writes
+ * the job's steps to its pages as PagingLogger does and removes each page after its step.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { EmulatedRunner } from '../../scripts/demo/pages.mjs'
+import { Job, bundles } from '../../scripts/demo/runner.mjs'
+import { startEmulator, type Emulator } from '../../src/emulator/index.js'
+import { allFiles } from './helpers.js'
+
+const KEY = 'jm-e2e-steps-secret-4c1d7e'
+let em: Emulator
+let root: string
+const jobs: Job[] = []
+const runners: EmulatedRunner[] = []
+
+beforeAll(async () => {
+  const missing = Object.values(bundles).filter(b => !existsSync(b))
+  if (missing.length) throw new Error(`build the bundles first: missing ${missing.join(', ')}`)
+  em = await startEmulator({ apiKey: KEY })
+  root = mkdtempSync(join(tmpdir(), 'jm-steps-e2e-'))
+})
+afterEach(() => {
+  for (const r of runners.splice(0)) r.endJob()
+  for (const j of jobs.splice(0)) j.dispose()
+  em.reset()
+})
+afterAll(async () => {
+  await em.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+/** A runner folder whose node is `externals/node24/bin/node` (a link to this node). */
+function runnerFolder(name: string): { dir: string; node: string } {
+  const dir = join(root, name)
+  const bin = join(dir, 'externals', 'node24', 'bin')
+  mkdirSync(bin, { recursive: true })
+  const node = join(bin, 'node')
+  symlinkSync(process.execPath, node)
+  return { dir, node }
+}
+
+function newJob(node: string): Job {
+  const job = new Job({ node })
+  jobs.push(job)
+  return job
+}
+
+const inputs = (name: string): Record<string, string> => ({
+  'api-key': KEY,
+  'base-url': em.url,
+  'job-name': name,
+  'heartbeat-interval': '0'
+})
+
+/** One step of the job: its header, its lines, a moment of work, its end. */
+async function step(runner: EmulatedRunner, header: string, lines: string[]): Promise<void> {
+  const s = runner.startStep(header)
+  await sleep(30) // the step's process starts
+  s.lines(lines)
+  await sleep(30)
+  s.end()
+}
+
+const many = (tag: string, n: number): string[] => [
+  `${tag}-HEAD`,
+  ...Array.from({ length: n }, (_, i) => `${tag} line ${i} ${'.'.repeat(50)}`),
+  `${tag}-TAIL`
+]
+
+describe('step output end to end', () => {
+  it("reports a 3-step job's heads and tails, and why the failed step failed", async () => {
+    const folder = runnerFolder('vm')
+    const runner = new EmulatedRunner({ root: folder.dir, deleteAfterMs: 200 })
+    runners.push(runner)
+    runner.jobLine('Current runner version: 2.336.0')
+    // A step before the action: only the job's page still has it when the helper starts.
+    await step(runner, 'actions/checkout@v5', many('checkout', 100))
+    await sleep(300)
+    const job = newJob(folder.node)
+    const mainPage = runner.startStep('OWNER/job-monitor@v1')
+    const main = await job.main(inputs('e2e steps'))
+    expect(main.code).toBe(0)
+    expect(main.state['steps-file']).toBeTruthy()
+    mainPage.end()
+    await step(runner, 'make build', [...many('build', 3000), `uses ${KEY} once`])
+    await step(runner, 'npm test', [
+      ...many('test', 500),
+      'FAIL src/app.test.js: expected 2, got 3',
+      '##[error]Process completed with exit code 1.'
+    ])
+    await sleep(300)
+    const postPage = runner.startStep()
+    const post = await job.post(inputs('e2e steps'), { jobStatus: 'failure' })
+    postPage.end()
+    expect(post.code).toBe(0)
+
+    const run = em.runs().find(r => r.job_name === 'e2e steps')
+    expect(run?.status).toBe('failed')
+    const logs = String(run?.logs)
+    expect(Buffer.byteLength(logs)).toBeLessThanOrEqual(65536)
+    for (const tag of ['checkout', 'build', 'test']) {
+      expect(logs).toContain(`${tag}-HEAD`)
+      expect(logs).toContain(`${tag}-TAIL`)
+    }
+    expect(logs).toMatch(/== step: Run make build \(\S+, 3004 lines\) ==/)
+    expect(logs).toContain('== step: Run npm test (failure')
+    const details = String(run?.error_details)
+    expect(details).toMatch(/^Failed steps: Run npm test\n/)
+    expect(details).toContain('##[error]Process completed with exit code 1.')
+    expect(details).toContain('FAIL src/app.test.js: expected 2, got 3')
+    // The key: not in what was sent, nor in any file the job left.
+    expect(logs).toContain('uses *** once')
+    for (const text of [
+      logs,
+      details,
+      ...allFiles(job.runnerTemp).map(f => readFileSync(f, 'latin1'))
+    ])
+      expect(text).not.toContain(KEY)
+  }, 60_000)
+
+  it('says why where there are no pages (a container job) and still reports', async () => {
+    const folder = runnerFolder('container') // no _diag: as in a job container
+    const job = newJob(folder.node)
+    const main = await job.main(inputs('e2e no pages'))
+    expect(main.code).toBe(0)
+    expect(main.stdout).toContain('step output unavailable on this runner')
+    const post = await job.post(inputs('e2e no pages'), { jobStatus: 'success' })
+    expect(post.code).toBe(0)
+    const run = em.runs().find(r => r.job_name === 'e2e no pages')
+    expect(run?.status).toBe('success')
+    expect(String(run?.logs)).toMatch(
+      /note: step output unavailable on this runner \(the runner's _diag\/pages folder was not found/
+    )
+  })
+})
