@@ -64,4 +64,43 @@ describe('followPages', () => {
     expect(make?.text).toContain('key *** printed')
     expect(JSON.stringify(saved)).not.toContain('jm-key-abcdef123456')
   })
+
+  it("drops the folder's watch while output streams, lists it often instead, and watches again when quiet", async () => {
+    const clock = new HandClock(Date.parse('2026-11-22T10:00:00Z'))
+    const runner = new EmulatedRunner({ root, now: clock.now })
+    runner.jobLine('Set up job')
+    let watching = 0
+    const controller = new AbortController()
+    const waits: number[] = []
+    const sleep = clock.sleep
+    clock.sleep = (ms, signal) => {
+      waits.push(ms)
+      return sleep(ms, signal)
+    }
+    const follower = followPages({
+      pagesDir: runner.pagesDir,
+      redactor: new Redactor(),
+      maxBytes: 4096,
+      clock,
+      signal: controller.signal,
+      save: () => undefined,
+      watchDir: () => {
+        watching++
+        return () => watching--
+      }
+    })
+    expect(watching).toBe(1)
+    const step = runner.startStep('yes')
+    step.lines(Array.from({ length: 2000 }, (_, i) => `y ${i}`))
+    await clock.advance(200)
+    expect(watching).toBe(0)
+    expect(waits.at(-1)).toBe(20)
+    await clock.advance(20)
+    for (let i = 0; i < 60 && watching === 0; i++) await clock.advance(20)
+    expect(watching).toBe(1)
+    expect(waits.at(-1)).toBe(200)
+    controller.abort()
+    await follower.done
+    expect(watching).toBe(0)
+  })
 })

@@ -222,4 +222,54 @@ describe('PageWatcher', () => {
     expect(w.missed).toBe(1)
     expect(w.steps()).toEqual([])
   })
+
+  it("passes over the job's page once the earlier steps are read: its lines are the steps' own", () => {
+    const runner = new EmulatedRunner({ root, now })
+    runner.jobLine('Current runner version: 2.336.0')
+    const early = runner.startStep('make')
+    early.lines(Array.from({ length: 100 }, (_, i) => `early ${i} ${'.'.repeat(60)}`))
+    early.end()
+    runner.uploadAndDelete()
+    const read = new Map<string, number>()
+    const names = new Map<number, string>()
+    const w = new PageWatcher({
+      dir: runner.pagesDir,
+      redactor: new Redactor(),
+      maxBytes: 4096,
+      startedAt: now() + 1,
+      fs: {
+        ...nodePagesFs,
+        open: path => {
+          const fd = nodePagesFs.open(path)
+          names.set(fd, path)
+          return fd
+        },
+        read: (fd, into, position) => {
+          const n = nodePagesFs.read(fd, into, position)
+          const name = names.get(fd) as string
+          read.set(name, (read.get(name) ?? 0) + n)
+          return n
+        }
+      }
+    })
+    poll(w)
+    t += 1000
+    const late = runner.startStep('big')
+    w.scan()
+    for (let i = 0; i < 20_000; i++) late.line(`late ${i} ${'.'.repeat(60)}`)
+    poll(w)
+    late.end()
+    runner.uploadAndDelete()
+    poll(w)
+    const jobPage = [...read.keys()].find(n => n.includes(runner.jobId)) as string
+    const stepPage = [...read.keys()].find(n => n.includes(late.recordId)) as string
+    expect(read.get(stepPage)).toBeGreaterThan(1_500_000)
+    // At most one read of 256 KiB past the earlier steps.
+    expect(read.get(jobPage)).toBeLessThan(300_000)
+    expect(w.steps().map(s => [s.name, s.lines])).toEqual([
+      ['Set up job', 1],
+      ['Run make', 101],
+      ['Run big', 20_001]
+    ])
+  })
 })

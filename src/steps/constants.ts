@@ -16,8 +16,16 @@ export const MAX_STEPS = 300
 /** How often the helper lists the pages folder, besides the change events it is sent. */
 export const PAGES_POLL_MS = 200
 
+/**
+ * While pages grow (and for this long after), the folder is listed this often instead of
+ * watched: a page created and removed within STREAMING_POLL_MS of another step's output
+ * streaming could be missed; the runner removes pages 0-1 s after their step.
+ */
+export const STREAMING_POLL_MS = 20
+export const STREAMING_QUIET_MS = 1000
+
 /** Bytes read from the pages per turn of the event loop: heartbeats are never held up. */
-export const READ_SLICE_BYTES = 4 * 1024 * 1024
+export const READ_SLICE_BYTES = 1024 * 1024
 
 /** How often the helper rewrites the captured steps for post while steps run (when changed). */
 export const STEPS_SNAPSHOT_MS = 15_000

@@ -1,13 +1,19 @@
 /**
  * The heartbeat helper's step output loop: a change event from the OS opens a new page at
  * once (a short step's page may be gone before the next poll), a short poll catches what the
- * events miss, the pages are read in bounded slices so heartbeats never wait, and what was
+ * events miss (and stands in for them while output streams), the pages are read in bounded slices so heartbeats never wait, and what was
  * captured is handed on every few seconds when it changed, and once more, complete, at stop.
  */
 import { watch as fsWatch } from 'node:fs'
 import type { Clock } from '../client/clock.js'
 import type { Redactor } from '../logs/redact.js'
-import { PAGES_POLL_MS, READ_SLICE_BYTES, STEPS_SNAPSHOT_MS } from './constants.js'
+import {
+  PAGES_POLL_MS,
+  READ_SLICE_BYTES,
+  STEPS_SNAPSHOT_MS,
+  STREAMING_POLL_MS,
+  STREAMING_QUIET_MS
+} from './constants.js'
 import { PageWatcher, type PagesFs, type Progress } from './page-watcher.js'
 import type { StepOutput } from './step-capture.js'
 
@@ -63,7 +69,20 @@ export function followPages(o: FollowOptions): Follower {
     fs: o.fs
   })
   watcher.scan()
-  const stopWatching = (o.watchDir ?? nodeWatchDir)(o.pagesDir, () => watcher.scan())
+  // While a page grows, the folder's events come with every write the runner makes (two per
+  // 4 KB: the step's page and the job's), which costs more than reading the pages: the watch
+  // is dropped then, and the folder is listed every few milliseconds instead.
+  let unwatch: (() => void) | undefined
+  const watch = (on: boolean): void => {
+    if (on && !unwatch) {
+      unwatch = (o.watchDir ?? nodeWatchDir)(o.pagesDir, () => watcher.scan())
+      watcher.scan()
+    } else if (!on && unwatch) {
+      unwatch()
+      unwatch = undefined
+    }
+  }
+  watch(true)
   const snapshot = (final: boolean): void =>
     o.save({
       final,
@@ -75,20 +94,26 @@ export function followPages(o: FollowOptions): Follower {
 
   const loop = async (): Promise<void> => {
     let lastSnapshot = o.clock.now()
+    let lastGrowth = -Infinity
     try {
       while (!o.signal.aborted) {
         watcher.scan()
-        // A full slice: there is more; let the heartbeats run, then go on at once.
-        const busy = watcher.read() >= READ_SLICE_BYTES
+        const read = watcher.read()
         const now = o.clock.now()
+        if (read > 0) lastGrowth = now
+        const streaming = now - lastGrowth < STREAMING_QUIET_MS
+        watch(!streaming)
         if (now - lastSnapshot >= (o.snapshotMs ?? STEPS_SNAPSHOT_MS) && watcher.takeChanged()) {
           snapshot(false)
           lastSnapshot = now
         }
-        await o.clock.sleep(busy ? 0 : (o.pollMs ?? PAGES_POLL_MS), o.signal).catch(() => undefined)
+        // A full slice: there is more; let the heartbeats run, then go on at once.
+        const wait =
+          read >= READ_SLICE_BYTES ? 0 : streaming ? STREAMING_POLL_MS : (o.pollMs ?? PAGES_POLL_MS)
+        await o.clock.sleep(wait, o.signal).catch(() => undefined)
       }
     } finally {
-      stopWatching()
+      watch(false)
       watcher.drain()
       snapshot(true)
       watcher.close()

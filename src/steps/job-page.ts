@@ -23,6 +23,16 @@ export class EarlierSteps {
   private readonly record: string
   private readonly maxBytes: number
 
+  /** It begins with the runner's own lines, as the job's page does and a step's does not. */
+  get beginsWithSetUp(): boolean {
+    return this.steps[0]?.name === SET_UP_JOB
+  }
+
+  /** Every line before the cutoff has been seen. */
+  get done(): boolean {
+    return this.closed
+  }
+
   constructor(record: string, cutoffMs: number, maxBytes: number) {
     this.record = record
     this.maxBytes = maxBytes

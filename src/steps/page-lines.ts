@@ -70,24 +70,56 @@ export function stampTime(buf: Uint8Array, at: number): number {
  */
 export type LineHandler = (buf: Uint8Array, start: number, textStart: number, end: number) => void
 
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + b.length)
+  out.set(a)
+  out.set(b, a.length)
+  return out
+}
+
 /** A line longer than this is passed on in pieces (the rest without a stamp). */
 const MAX_LINE_BYTES = 64 * 1024
+
+/**
+ * What reads a page's lines. `skipTo`, when given, may take whole lines from `at` on in one go
+ * (counting them, not keeping them) and returns where line-by-line reading must go on;
+ * `chunkEnd` is told when the lines of a chunk are done (its buffer is about to be reused).
+ */
+export interface LineConsumer {
+  line: LineHandler
+  skipTo?: (buf: Uint8Array, at: number, end: number) => number
+  chunkEnd?: () => void
+}
 
 /** Splits one page file's bytes into lines, across chunks; skips the byte order mark. */
 export class PageLineReader {
   private carry: Uint8Array = new Uint8Array(0)
   private atFileStart = true
+  private readonly onLine: LineHandler
+  private readonly consumer: LineConsumer
 
-  constructor(private readonly onLine: LineHandler) {}
+  constructor(consumer: LineHandler | LineConsumer) {
+    this.consumer = typeof consumer === 'function' ? { line: consumer } : consumer
+    this.onLine = this.consumer.line
+  }
 
   push(chunk: Uint8Array): void {
     let buf = chunk
     if (this.carry.length) {
-      const joined = new Uint8Array(this.carry.length + chunk.length)
+      // Only the line the carry begins is joined: no copy of the whole chunk.
+      const nl = chunk.indexOf(0x0a)
+      const take = nl < 0 ? chunk.length : nl + 1
+      const joined = new Uint8Array(this.carry.length + take)
       joined.set(this.carry)
-      joined.set(chunk, this.carry.length)
-      buf = joined
+      joined.set(chunk.subarray(0, take), this.carry.length)
       this.carry = new Uint8Array(0)
+      if (nl < 0 || this.atFileStart) {
+        buf = nl < 0 ? joined : concat(joined, chunk.subarray(take))
+      } else {
+        this.lines(joined, 0)
+        this.consumer.chunkEnd?.()
+        buf = chunk.subarray(take)
+      }
     }
     let at = 0
     if (this.atFileStart) {
@@ -98,23 +130,31 @@ export class PageLineReader {
       this.atFileStart = false
       if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) at = 3
     }
-    for (;;) {
-      const nl = buf.indexOf(0x0a, at)
-      if (nl < 0) break
-      this.line(buf, at, nl)
-      at = nl + 1
-    }
+    if (this.consumer.skipTo) at = this.consumer.skipTo(buf, at, buf.length)
+    at = this.lines(buf, at)
     if (buf.length - at > MAX_LINE_BYTES) {
       this.line(buf, at, buf.length)
       at = buf.length
     }
     if (at < buf.length) this.carry = buf.slice(at)
+    this.consumer.chunkEnd?.()
+  }
+
+  /** Passes on the whole lines of `buf` from `at`; returns where the unfinished one begins. */
+  private lines(buf: Uint8Array, at: number): number {
+    for (;;) {
+      const nl = buf.indexOf(0x0a, at)
+      if (nl < 0) return at
+      this.line(buf, at, nl)
+      at = nl + 1
+    }
   }
 
   /** The page is complete: a last line without a line ending is passed on. */
   end(): void {
     if (this.carry.length) this.line(this.carry, 0, this.carry.length)
     this.carry = new Uint8Array(0)
+    this.consumer.chunkEnd?.()
   }
 
   private line(buf: Uint8Array, start: number, nl: number): void {

@@ -6,7 +6,7 @@
  * when it has been removed (or the record's next page exists) and read to its end; a step is
  * finished when its last page is done, and its bounded capture is then frozen into text.
  */
-import { closeSync, openSync, readSync, readdirSync } from 'node:fs'
+import { closeSync, fstatSync, openSync, readSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Redactor } from '../logs/redact.js'
 import { MAX_STEPS, READ_SLICE_BYTES } from './constants.js'
@@ -19,6 +19,7 @@ export interface PagesFs {
   readdir(dir: string): string[]
   open(path: string): number
   read(fd: number, into: Uint8Array, position: number): number
+  size(fd: number): number
   close(fd: number): void
 }
 
@@ -26,6 +27,7 @@ export const nodePagesFs: PagesFs = {
   readdir: dir => readdirSync(dir),
   open: path => openSync(path, 'r'),
   read: (fd, into, position) => readSync(fd, into, 0, into.length, position),
+  size: fd => fstatSync(fd).size,
   close: fd => closeSync(fd)
 }
 
@@ -139,9 +141,17 @@ export class PageWatcher {
         position: 0,
         removed: false,
         done: false,
-        reader: new PageLineReader((buf, start, textStart, end) => {
-          record.capture?.line(buf, start, textStart, end)
-          record.earlier?.line(buf, start, textStart, end)
+        reader: new PageLineReader({
+          line: (buf, start, textStart, end) => {
+            record.capture?.line(buf, start, textStart, end)
+            record.earlier?.line(buf, start, textStart, end)
+          },
+          // Lines are passed over in bulk only when no earlier step still needs each of them.
+          skipTo: (buf, at, end) =>
+            record.capture && (!record.earlier || record.earlier.done)
+              ? record.capture.skipTo(buf, at, end)
+              : at,
+          chunkEnd: () => record.capture?.chunkEnd()
         })
       }
       try {
@@ -169,6 +179,7 @@ export class PageWatcher {
    */
   read(budget = READ_SLICE_BYTES): number {
     let total = 0
+    const skipped = this.jobPageRead()
     for (const record of this.records.values()) {
       if (record.finished) continue
       for (let i = 0; i < record.pages.length && total < budget; i++) {
@@ -176,7 +187,14 @@ export class PageWatcher {
         if (page.done) continue
         // A page is complete once removed, or once its record went on in a next page.
         const complete = page.removed || i < record.pages.length - 1
-        total += this.readPage(page, budget - total)
+        if (record === skipped) this.skipPage(page)
+        else {
+          // Until its earlier steps are read, a page may turn out to be the job's: stop there.
+          const earlier = record.earlier
+          const until = earlier && !earlier.done ? () => earlier.done : undefined
+          total += this.readPage(page, budget - total, until)
+          if (until?.()) break
+        }
         if (total >= budget) break
         if (complete) this.closePage(page)
         else break
@@ -190,10 +208,10 @@ export class PageWatcher {
     return total
   }
 
-  private readPage(page: Page, budget: number): number {
+  private readPage(page: Page, budget: number, until?: () => boolean): number {
     if (page.fd === undefined) return 0
     let total = 0
-    while (total < budget) {
+    while (total < budget && !until?.()) {
       let n: number
       try {
         n = this.fs.read(page.fd, this.buffer, page.position)
@@ -208,6 +226,37 @@ export class PageWatcher {
       page.reader.push(this.buffer.subarray(0, n))
     }
     return total
+  }
+
+  /**
+   * The job's page once its earlier steps are read: it repeats every step's lines, which the
+   * steps' own pages give, so it is passed over instead of read a second time. Only when it is
+   * certainly the job's: present at the start, begun with the runner's own lines before every
+   * other such page.
+   */
+  private jobPageRead(): RecordPages | undefined {
+    const atStart = [...this.records.values()].filter(r => r.atStart && !r.finished)
+    const job = atStart.reduce<RecordPages | undefined>(
+      (a, r) =>
+        a === undefined || (r.capture?.firstAt ?? Infinity) < (a.capture?.firstAt ?? Infinity)
+          ? r
+          : a,
+      undefined
+    )
+    const firstAt = job?.capture?.firstAt
+    if (!job || firstAt === undefined || !job.earlier?.done || !job.earlier.beginsWithSetUp)
+      return undefined
+    const sure = atStart.every(r => r === job || (r.capture?.firstAt ?? -Infinity) > firstAt)
+    return sure ? job : undefined
+  }
+
+  private skipPage(page: Page): void {
+    if (page.fd === undefined) return
+    try {
+      page.position = Math.max(page.position, this.fs.size(page.fd))
+    } catch {
+      // read as usual next time
+    }
   }
 
   private closePage(page: Page): void {

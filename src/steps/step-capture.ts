@@ -7,7 +7,7 @@
 import { HeadTailCapture } from '../logs/capture.js'
 import type { Redactor } from '../logs/redact.js'
 import { ERROR_LINES_KEPT, ERROR_LINE_BYTES } from './constants.js'
-import { isRunHeader, stampTime } from './page-lines.js'
+import { STAMP_BYTES, hasStamp, isRunHeader, stampTime } from './page-lines.js'
 
 /** A step's captured output, as the helper hands it to post (already redacted and cut). */
 export interface StepOutput {
@@ -44,6 +44,18 @@ function startsWith(buf: Uint8Array, at: number, end: number, prefix: Uint8Array
   return true
 }
 
+/** The end of the line ending at `nl`, without a carriage return. */
+function lineEnd(buf: Uint8Array, start: number, nl: number): number {
+  return nl > start && buf[nl - 1] === 0x0d ? nl - 1 : nl
+}
+
+/** Bytes the line `buf[start, nl]` adds to the capture: no stamp, no CR, one newline. */
+function strippedLength(buf: Uint8Array, start: number, nl: number): number {
+  const end = lineEnd(buf, start, nl)
+  const textStart = hasStamp(buf, start, end) ? Math.min(start + STAMP_BYTES, end) : start
+  return end - textStart + 1
+}
+
 const decoder = new TextDecoder()
 /** Lines are staged and written to the capture in blocks: fewer, larger copies. */
 const STAGE_BYTES = 64 * 1024
@@ -61,6 +73,9 @@ export class StepCapture {
   /** The stamp of the last line, not yet read: times are read once per block of lines. */
   private readonly stamp = new Uint8Array(23)
   private stampPending = false
+  /** Where the last stamp is in the chunk being read (copied when the chunk is done). */
+  private stampBuf?: Uint8Array
+  private stampAt = 0
 
   readonly record: string
 
@@ -76,9 +91,8 @@ export class StepCapture {
     if (stamped) {
       if (this.firstAt === undefined) this.firstAt = stampTime(buf, start)
       else {
-        // Copied: the reader reuses its buffer.
-        for (let i = 0; i < 23; i++) this.stamp[i] = buf[start + i]
-        this.stampPending = true
+        this.stampBuf = buf
+        this.stampAt = start
       }
     }
     if (buf[textStart] === 0x23 /* # */) this.marker(buf, textStart, end)
@@ -105,6 +119,52 @@ export class StepCapture {
       this.errors.push(text)
       if (this.errors.length > ERROR_LINES_KEPT) this.errors.shift()
     }
+  }
+
+  /** The chunk's lines are done: its buffer will be reused, so the last stamp is copied. */
+  chunkEnd(): void {
+    if (!this.stampBuf) return
+    this.stamp.set(this.stampBuf.subarray(this.stampAt, this.stampAt + 23))
+    this.stampBuf = undefined
+    this.stampPending = true
+  }
+
+  /**
+   * Of the whole lines in `buf[at, end)`, those whose text the lines after them in the same
+   * chunk will push out of the tail anyway are counted, not copied: a step printing hundreds
+   * of megabytes costs a pass over its line ends, not a copy of every line. Returns where the
+   * lines to keep begin.
+   */
+  skipTo(buf: Uint8Array, at: number, end: number): number {
+    const window = this.capture.tailWindow
+    if (window === 0) return at
+    // Back from the last line end until the lines after `from` fill the tail window.
+    let nl = buf.lastIndexOf(0x0a, end - 1)
+    let kept = 0
+    let from = -1
+    while (nl >= at && kept <= window) {
+      const prev = nl > at ? buf.lastIndexOf(0x0a, nl - 1) : -1
+      const start = prev >= at ? prev + 1 : at
+      kept += strippedLength(buf, start, nl)
+      from = start
+      if (prev < at) break
+      nl = prev
+    }
+    if (from <= at || kept <= window) return at
+    // The lines of [at, from): counted, their markers read; their text is not kept.
+    let skipped = 0
+    for (let p = at; p < from;) {
+      const next = buf.indexOf(0x0a, p)
+      const end = lineEnd(buf, p, next)
+      const textStart = hasStamp(buf, p, end) ? Math.min(p + STAMP_BYTES, end) : p
+      if (buf[textStart] === 0x23 /* # */) this.marker(buf, textStart, end)
+      skipped += strippedLength(buf, p, next)
+      this.lines++
+      p = next + 1
+    }
+    this.flushStage()
+    this.capture.skip(skipped)
+    return from
   }
 
   private flushStage(): void {
