@@ -42,7 +42,7 @@ function parseArgs(argv) {
     else if (a === '--dist') o.dist = resolve(next())
     else if (a === '--help' || a === '-h') {
       console.log(
-        'usage: node scripts/bench.mjs [--json [FILE]] [--runs N] [--bytes N] [--only 1,2,3,4,5,6,7] [--dist DIR]'
+        'usage: node scripts/bench.mjs [--json [FILE]] [--runs N] [--bytes N] [--only 1,2,3,4,5,6,7,8] [--dist DIR]'
       )
       process.exit(0)
     } else {
@@ -150,7 +150,8 @@ const plan = [
   ['4', figures.heartbeatMemory],
   ['5', figures.throughput],
   ['6', figures.wrapTrue],
-  ['7', figures.replay500]
+  ['7', figures.replay500],
+  ['8', figures.stepOutput]
 ]
 
 const started = Date.now()

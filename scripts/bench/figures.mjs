@@ -1,7 +1,15 @@
 // The benchmark's figures. Each takes the shared context and returns table rows: our number and
 // its baseline, both measured here, in this run, interleaved run by run so drift in the machine's
 // load falls on both sides alike.
-import { existsSync, mkdirSync, readFileSync, openSync, closeSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  openSync,
+  closeSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -895,4 +903,169 @@ export async function replay500(ctx) {
     await emu.close()
   }
   return [row]
+}
+
+// ---------------------------------------------------------------------------------------------
+// 8. Step output: a step printing 200 MB through the runner's pages, with the helper following
+
+/**
+ * The step (scripts/bench/paging-step.mjs writing the runner's pages as PagingLogger does) runs
+ * alone, then with the helper (dist/heartbeat, started as main starts it, heartbeats off)
+ * following the pages folder, interleaved run by run. The helper's RSS is sampled every 50 ms
+ * while the step runs; its steps file must hold every line the step printed.
+ */
+export async function stepOutput(ctx) {
+  const mb = `${Math.round(ctx.bytes / 1e6)} MB`
+  const timeRow = {
+    id: '8a',
+    figure: `Step printing ${mb}, helper following`,
+    target: { kind: 'ratio', max: 1.1 }
+  }
+  const rssRow = {
+    id: '8b',
+    figure: `Helper peak RSS, step printing ${mb}`,
+    target: { kind: 'abs', max: 70 * 1024, unit: 'KiB' }
+  }
+  if (!existsSync(ctx.dist.heartbeat)) {
+    timeRow.notBuilt = rssRow.notBuilt = 'dist/heartbeat/index.js is missing'
+    return [timeRow, rssRow]
+  }
+  // The step's time varies from run to run more than the helper costs it: more runs than 5.
+  const runs = Math.max(ctx.throughputRuns, 5)
+  const times = { alone: [], followed: [] }
+  const peaks = []
+  const idle = []
+  const cpu = []
+  const problems = []
+  ctx.log(
+    `8. step output: a step printing ${mb} to the runner's pages, ${runs} runs alone and followed`
+  )
+  for (let i = 0; i < runs; i++) {
+    const alone = await pagingStep(ctx, `paging-alone-${i}`)
+    if (alone.error) problems.push(`the step alone: ${alone.error}`)
+    else times.alone.push(alone.ms)
+    const followed = await pagingStep(ctx, `paging-followed-${i}`, true)
+    if (followed.error) problems.push(`the step followed: ${followed.error}`)
+    else times.followed.push(followed.ms)
+    if (followed.idleKiB) idle.push(followed.idleKiB)
+    peaks.push(followed.peakKiB)
+    cpu.push(followed.helperCpuMs)
+    const c = followed.captured
+    if (!c) problems.push('the helper left no capture of the step')
+    else if (c.lines !== followed.lines)
+      problems.push(`the helper captured ${c.lines} of ${followed.lines} lines`)
+    else if (!c.text.endsWith('BUILD DONE\n'))
+      problems.push("the capture lacks the step's last line")
+  }
+  timeRow.ours = ms(median(times.followed))
+  timeRow.baseline = { ...ms(median(times.alone)), label: 'step alone' }
+  timeRow.detail =
+    `median of ${runs} runs each, interleaved; the step's own time writing its page and the job's ` +
+    `(scripts/bench/paging-step.mjs over scripts/demo/pages.mjs), the job's page begun before the ` +
+    `helper starts; the helper must capture every line; runs alone ${times.alone.map(fmtMs).join(', ')}, ` +
+    `followed ${times.followed.map(fmtMs).join(', ')}; the helper's CPU time while the step ran: ${cpu.map(fmtMs).join(', ')}`
+  rssRow.ours = kib(Math.max(...peaks))
+  rssRow.baseline = { ...kib(median(idle)), label: 'helper idle' }
+  rssRow.detail = `largest VmRSS sampled every 50 ms from the step's start until the helper stopped; per run: ${peaks
+    .map(p => fmtKiB(p))
+    .join(', ')}`
+  if (problems.length) timeRow.error = rssRow.error = problems[0]
+  return [timeRow, rssRow]
+}
+
+/** CPU time (user + system) a live process has used, from /proc/<pid>/stat, in ms. */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100
+  } catch {
+    return undefined
+  }
+}
+
+/** One run of the paging step, with the helper following its runner's pages or not. */
+async function pagingStep(ctx, name, follow = false) {
+  const root = join(ctx.root, name)
+  const pagesDir = join(root, '_diag', 'pages')
+  mkdirSync(pagesDir, { recursive: true })
+  const out = { peakKiB: 0 }
+  const step = run(
+    node,
+    [join(ctx.repo, 'scripts/bench/paging-step.mjs'), root, String(ctx.bytes)],
+    {
+      env: ctx.env,
+      timeoutMs: 300_000,
+      logDir: ctx.logDir,
+      name
+    }
+  )
+  for (let i = 0; i < 3000 && !existsSync(join(root, 'ready')); i++) await sleep(10)
+  let helper
+  let exited = false
+  const stepsFile = join(root, 'steps.json')
+  if (follow) {
+    const config = {
+      client: { baseUrl: 'http://127.0.0.1:9', userAgent: 'job-monitor-action' },
+      jobName: 'bench-step-output',
+      intervalMs: 0,
+      runKey: name,
+      queueDir: join(root, 'queue'),
+      statusFile: join(root, 'status.json'),
+      startQueued: false,
+      maxLifetimeMs: 600_000,
+      stepOutput: { pagesDir, file: stepsFile, maxBytes: 16_384 }
+    }
+    const logFd = openSync(join(ctx.logDir, `${name}-helper.log`), 'w')
+    // With the flags main starts it with when step output is on (src/action/helper-process.ts).
+    helper = startChild(node, ['--max-semi-space-size=1', ctx.dist.heartbeat], {
+      env: {
+        ...ctx.env,
+        JOB_MONITOR_API_KEY: ctx.apiKey,
+        [HELPER_CONFIG_ENV]: JSON.stringify(config)
+      },
+      cwd: root,
+      stdout: logFd,
+      stderr: logFd
+    })
+    closeSync(logFd)
+    helper.on('exit', () => (exited = true))
+    await sleep(500)
+    out.idleKiB = rssKiB(helper.pid)
+  }
+  let sampling = Promise.resolve()
+  let stop = false
+  if (helper) {
+    sampling = (async () => {
+      while (!stop) {
+        out.peakKiB = Math.max(out.peakKiB, rssKiB(helper.pid) ?? 0)
+        await sleep(50)
+      }
+    })()
+  }
+  writeFileSync(join(root, 'go'), '')
+  const r = await step
+  try {
+    Object.assign(out, JSON.parse(r.stdoutText.trim().split('\n').pop() || '{}'))
+  } catch {
+    // reported below
+  }
+  if (r.code !== 0 || out.ms === undefined) out.error = `exit ${r.code} ${r.stderrText.slice(-200)}`
+  if (helper) {
+    // Post's stop: SIGTERM, then the helper reads what is left and writes its file.
+    out.helperCpuMs = cpuMs(helper.pid)
+    process.kill(helper.pid, 'SIGTERM')
+    for (let i = 0; i < 1200 && !exited; i++) await sleep(100)
+    stop = true
+    await sampling
+    helper.stop()
+    try {
+      const steps = JSON.parse(readFileSync(stepsFile, 'utf8')).steps
+      out.captured = steps.find(s => s.record === out.record)
+    } catch {
+      // no file: reported by the caller
+    }
+  }
+  rmSync(root, { recursive: true, force: true })
+  return out
 }
