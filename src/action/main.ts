@@ -213,8 +213,8 @@ function recordStepOutputPlan(
 ): StepOutputConfig | undefined {
   const plan = planStepOutput(settings.stepOutput, file)
   if (plan.config) core.saveState(State.stepsFile, file)
-  else {
-    core.saveState(State.stepOutputUnavailable, plan.unavailable ?? '')
+  if (plan.unavailable) {
+    core.saveState(State.stepOutputUnavailable, plan.unavailable)
     core.info(`job-monitor: step output unavailable on this runner (${plan.unavailable})`)
   }
   return plan.config

@@ -44,13 +44,13 @@ export function locateRunnerPages(): PagesLocation {
   })
 }
 
-/** Main: the helper's part, or why there is none. */
+/** Main: the helper's part, or why there is none (nothing when the workflow turned it off). */
 export function planStepOutput(
   enabled: boolean,
   file: string,
   locate: () => PagesLocation = locateRunnerPages
 ): { config?: StepOutputConfig; unavailable?: string } {
-  if (!enabled) return { unavailable: 'turned off (step-output: false)' }
+  if (!enabled) return {}
   const where = locate()
   if ('unavailable' in where) return { unavailable: where.unavailable }
   return { config: { pagesDir: where.pagesDir, file, maxBytes: STEP_CAPTURE_BYTES } }
