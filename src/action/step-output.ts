@@ -4,7 +4,7 @@
  * and leaves what it captured in a file; post puts it into the end report. Where there are no
  * pages to read (a container job, a runner laid out otherwise), the report says why.
  */
-import { lstatSync, readlinkSync } from 'node:fs'
+import { readlinkSync, statSync } from 'node:fs'
 import { Redactor } from '../logs/redact.js'
 import { STEP_CAPTURE_BYTES } from '../steps/constants.js'
 import { type PagesLocation, locatePages } from '../steps/runner-root.js'
@@ -29,7 +29,7 @@ export function locateRunnerPages(): PagesLocation {
     ppid: process.ppid,
     isDirectory: path => {
       try {
-        return lstatSync(path).isDirectory()
+        return statSync(path).isDirectory()
       } catch {
         return false
       }
