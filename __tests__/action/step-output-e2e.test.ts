@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { EmulatedRunner } from '../../scripts/demo/pages.mjs'
-import { Job, bundles } from '../../scripts/demo/runner.mjs'
+import { Job, bundles, repoRoot, runNode } from '../../scripts/demo/runner.mjs'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { allFiles } from './helpers.js'
 
@@ -115,6 +115,24 @@ describe('step output end to end', () => {
     expect(details).toMatch(/^Failed steps: Run npm test\n/)
     expect(details).toContain('##[error]Process completed with exit code 1.')
     expect(details).toContain('FAIL src/app.test.js: expected 2, got 3')
+    // The self-test workflow's check passes on this report, and fails on a line it lacks.
+    const check = (expect: string): Promise<{ code: number | null; stdout: string }> =>
+      runNode(
+        join(repoRoot, '.github/actions/check-end-report/post.mjs'),
+        {
+          PATH: process.env.PATH,
+          INPUT_URL: em.url,
+          'INPUT_JOB-NAME': 'e2e steps',
+          INPUT_EXPECT: expect
+        },
+        root,
+        20_000
+      )
+    expect((await check('build-TAIL\ncheckout-HEAD')).code).toBe(0)
+    const missing = await check('never printed')
+    expect(missing.code).toBe(1)
+    expect(missing.stdout).toContain("::error::the end report's logs lack 'never printed'")
+    expect(missing.stdout).toMatch(/^::stop-commands::/m)
     // The key: not in what was sent, nor in any file the job left.
     expect(logs).toContain('uses *** once')
     for (const text of [

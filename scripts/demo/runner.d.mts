@@ -6,6 +6,13 @@ export function evaluateDefault(text: string, ctx: Record<string, unknown>): str
 export function inputEnv(inputs: Record<string, string>): Record<string, string>
 export function pidsWithEnv(name: string, value: string): number[]
 export function isAlive(pid: number): boolean
+export function runNode(
+  script: string,
+  env: Record<string, string | undefined>,
+  cwd: string,
+  timeoutMs: number,
+  node?: string
+): Promise<{ code: number | null; ms: number; stdout: string; stderr: string; timedOut: boolean }>
 export interface StepResult {
   code: number | null
   ms: number
