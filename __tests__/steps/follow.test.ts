@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { EmulatedRunner } from '../../scripts/demo/pages.mjs'
 import { Redactor } from '../../src/logs/redact.js'
 import { type Snapshot, followPages } from '../../src/steps/follow.js'
+import { nodePagesFs } from '../../src/steps/page-watcher.js'
 import { progressMetadata } from '../../src/steps/progress.js'
 import { HandClock } from './hand-clock.js'
 
@@ -102,5 +103,42 @@ describe('followPages', () => {
     controller.abort()
     await follower.done
     expect(watching).toBe(0)
+  })
+
+  it('stops reading within its budget when stopped with a backlog, and hands on what it read', async () => {
+    const clock = new HandClock(Date.parse('2026-11-22T10:00:00Z'))
+    const runner = new EmulatedRunner({ root, now: clock.now })
+    runner.jobLine('Set up job')
+    const saved: Snapshot[] = []
+    const controller = new AbortController()
+    const follower = followPages({
+      pagesDir: runner.pagesDir,
+      redactor: new Redactor(),
+      maxBytes: 4096,
+      clock,
+      signal: controller.signal,
+      save: s => saved.push(s),
+      watchDir: () => () => undefined,
+      // Each read takes 300 ms of the clock: a slow disk.
+      fs: {
+        ...nodePagesFs,
+        read: (fd, into, position) => {
+          clock.t += 300
+          return nodePagesFs.read(fd, into, position)
+        }
+      }
+    })
+    const step = runner.startStep('flood')
+    await clock.advance(200)
+    step.lines(Array.from({ length: 100_000 }, (_, i) => `flood ${i} ${'.'.repeat(50)}`))
+    step.end()
+    controller.abort()
+    const started = clock.now()
+    await follower.done
+    expect(clock.now() - started).toBeLessThan(4000)
+    const last = saved.at(-1) as Snapshot
+    expect(last.final).toBe(true)
+    const flood = last.steps.find(s => s.name === 'Run flood')
+    expect(flood?.lines ?? 0).toBeLessThan(100_001)
   })
 })

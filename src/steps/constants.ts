@@ -27,6 +27,9 @@ export const STREAMING_QUIET_MS = 1000
 /** Bytes read from the pages per turn of the event loop: heartbeats are never held up. */
 export const READ_SLICE_BYTES = 1024 * 1024
 
+/** When the helper is stopped, how long it may go on reading (post kills it after 3 s). */
+export const DRAIN_BUDGET_MS = 2000
+
 /** How often the helper rewrites the captured steps for post while steps run (when changed). */
 export const STEPS_SNAPSHOT_MS = 15_000
 

@@ -8,6 +8,7 @@ import { watch as fsWatch } from 'node:fs'
 import type { Clock } from '../client/clock.js'
 import type { Redactor } from '../logs/redact.js'
 import {
+  DRAIN_BUDGET_MS,
   PAGES_POLL_MS,
   READ_SLICE_BYTES,
   STEPS_SNAPSHOT_MS,
@@ -114,7 +115,10 @@ export function followPages(o: FollowOptions): Follower {
       }
     } finally {
       watch(false)
-      watcher.drain()
+      // Post waits a few seconds for the helper, then kills it: what is left unread by then
+      // stays unread, and the file says what was read.
+      const until = o.clock.now() + DRAIN_BUDGET_MS
+      watcher.drain(() => o.clock.now() < until)
       snapshot(true)
       watcher.close()
     }

@@ -281,10 +281,13 @@ export class PageWatcher {
     record.earlier = undefined
   }
 
-  /** Reads everything there is (the job is over, or post asks): pages gone are read to the end. */
-  drain(): void {
+  /**
+   * Reads everything there is (the helper is stopping): pages gone are read to their end, for
+   * as long as `more` allows.
+   */
+  drain(more: () => boolean = () => true): void {
     this.scan()
-    while (this.read() >= READ_SLICE_BYTES);
+    while (this.read() >= READ_SLICE_BYTES && more());
   }
 
   progress(): Progress {
