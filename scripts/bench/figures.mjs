@@ -1019,15 +1019,15 @@ async function pagingStep(ctx, name, follow = false) {
     const logFd = openSync(join(ctx.logDir, `${name}-helper.log`), 'w')
     // With the flags main starts it with when step output is on (src/action/helper-process.ts).
     helper = startChild(node, ['--max-semi-space-size=1', ctx.dist.heartbeat], {
-      env: {
-        ...ctx.env,
-        JOB_MONITOR_API_KEY: ctx.apiKey,
-        [HELPER_CONFIG_ENV]: JSON.stringify(config)
-      },
+      env: { ...ctx.env, [HELPER_CONFIG_ENV]: JSON.stringify(config) },
       cwd: root,
+      stdin: 'pipe',
       stdout: logFd,
       stderr: logFd
     })
+    // The key, once, through stdin, as main hands it over.
+    helper.stdin.on('error', () => undefined)
+    helper.stdin.end(ctx.apiKey)
     closeSync(logFd)
     helper.on('exit', () => (exited = true))
     await sleep(500)

@@ -86,12 +86,15 @@ export function run(cmd, args, o = {}) {
   })
 }
 
-/** Starts a long-lived child (a server, an idle process); the caller stops it with stop(). */
+/**
+ * Starts a long-lived child (a server, an idle process); the caller stops it with stop().
+ * `o.stdin: 'pipe'` gives it a stdin to write to (the helper reads its key there).
+ */
 export function startChild(cmd, args, o = {}) {
   const child = spawn(cmd, args, {
     env: o.env,
     cwd: o.cwd,
-    stdio: ['ignore', o.stdout ?? 'ignore', o.stderr ?? 'ignore'],
+    stdio: [o.stdin ?? 'ignore', o.stdout ?? 'ignore', o.stderr ?? 'ignore'],
     detached: true
   })
   if (child.pid) live.add(child.pid)
