@@ -494,15 +494,18 @@ async function helperBeats(ctx, url) {
     {
       env: {
         ...ctx.env,
-        JOB_MONITOR_API_KEY: ctx.apiKey,
         [HELPER_CONFIG_ENV]: JSON.stringify(config),
         JM_BENCH_PROBE_FILE: probeFile
       },
       cwd: dir,
+      stdin: 'pipe',
       stdout: logFd,
       stderr: logFd
     }
   )
+  // The key, once, through stdin, as main hands it over.
+  helper.stdin.on('error', () => undefined)
+  helper.stdin.end(ctx.apiKey)
   closeSync(logFd)
   let exited = false
   helper.on('exit', () => (exited = true))
