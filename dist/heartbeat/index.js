@@ -2005,8 +2005,12 @@ async function carryOnStart(s, runKey, o) {
  */
 
 function writeStatus(path, status) {
+    writeFileAtomic(path, `${JSON.stringify(status)}\n`);
+}
+/** Writes a file the post step reads: whole or not at all, readable by this user only. */
+function writeFileAtomic(path, text) {
     const temp = `${path}.${process.pid}.tmp`;
-    (0,external_node_fs_.writeFileSync)(temp, `${JSON.stringify(status)}\n`, { mode: 0o600 });
+    (0,external_node_fs_.writeFileSync)(temp, text, { mode: 0o600 });
     (0,external_node_fs_.renameSync)(temp, path);
 }
 function readStatus(path) {
@@ -2040,6 +2044,7 @@ const Inputs = {
     timeoutSeconds: 'timeout-seconds',
     maxAttempts: 'max-attempts',
     queueDir: 'queue-dir',
+    stepOutput: 'step-output',
     status: 'status',
     message: 'message'
 };
@@ -2059,7 +2064,11 @@ const State = {
     /** The key was refused for run reports (the base URL's family). */
     authRejected: 'auth-rejected',
     /** The key was refused for pipeline notifications (the deployment's family). */
-    pipelinesRejected: 'pipelines-rejected'
+    pipelinesRejected: 'pipelines-rejected',
+    /** Where the helper leaves the captured steps for post. */
+    stepsFile: 'steps-file',
+    /** Why no step output is captured on this runner. */
+    stepOutputUnavailable: 'step-output-unavailable'
 };
 /** Environment of the heartbeat helper: its config (the key comes through its stdin). */
 const HelperEnv = {
@@ -2085,6 +2094,1037 @@ const HELPER_MAX_LIFETIME_MS = (/* unused pure expression or super */ null && ((
 /** How long the heartbeat helper spends on what earlier jobs left queued. */
 const HELPER_REPLAY_BUDGET_MS = 120_000;
 
+;// CONCATENATED MODULE: ./src/steps/constants.ts
+/** Budgets of step output capture (the runner's pages, read by the heartbeat helper). */
+/** Bytes of one step's output kept by the helper, head and tail (memory: about twice this). */
+const STEP_CAPTURE_BYTES = 16_384;
+/** `##[error]` lines kept per step (the last ones), each cut to ERROR_LINE_BYTES. */
+const ERROR_LINES_KEPT = 10;
+const ERROR_LINE_BYTES = 1000;
+/**
+ * Steps captured per job. Each finished step holds at most STEP_CAPTURE_BYTES, so a job with
+ * hundreds of steps still costs the helper a few megabytes; later steps are counted, not kept.
+ */
+const MAX_STEPS = 300;
+/** How often the helper lists the pages folder, besides the change events it is sent. */
+const PAGES_POLL_MS = 200;
+/**
+ * While pages grow (and for this long after), the folder is listed this often instead of
+ * watched: a page created and removed within STREAMING_POLL_MS of another step's output
+ * streaming could be missed; the runner removes pages 0-1 s after their step.
+ */
+const STREAMING_POLL_MS = 20;
+const STREAMING_QUIET_MS = 1000;
+/** Bytes read from the pages per turn of the event loop: heartbeats are never held up. */
+const READ_SLICE_BYTES = 1024 * 1024;
+/** When the helper is stopped, how long it may go on reading (post kills it after 3 s). */
+const DRAIN_BUDGET_MS = 2000;
+/** How often the helper rewrites the captured steps for post while steps run (when changed). */
+const STEPS_SNAPSHOT_MS = 15_000;
+/** error_details: at most this many bytes, and this many last lines of each failed step. */
+const ERROR_DETAILS_MAX_BYTES = 4096;
+const ERROR_DETAILS_TAIL_LINES = 8;
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/steps/page-lines.ts
+/**
+ * The runner's page files, line by line. Each page is `{timelineId}_{recordId}_{page}.log`,
+ * UTF-8 with a byte order mark; each line is `<ISO time, 7 fractional digits>Z <text>` (a
+ * multi-line message's continuation lines carry no time), CRLF on Windows. The reader works on
+ * bytes and reads a line's time only when asked: a step may print hundreds of megabytes.
+ */
+const PAGE_NAME = /^([0-9a-f]{8}-[0-9a-f-]{27})_([0-9a-f]{8}-[0-9a-f-]{27})_([1-9]\d{0,6})\.log$/i;
+function parsePageName(name) {
+    const m = PAGE_NAME.exec(name);
+    return m ? { timelineId: m[1], recordId: m[2].toLowerCase(), page: Number(m[3]) } : undefined;
+}
+/** `2026-03-01T17:38:57.4236128Z ` is 29 bytes. */
+const STAMP_BYTES = 29;
+const isDigit = (b) => b >= 0x30 && b <= 0x39;
+/** True when the line starting at `at` begins with the runner's time stamp and a space. */
+function hasStamp(buf, at, end) {
+    return (end - at >= STAMP_BYTES - 1 &&
+        buf[at + 4] === 0x2d &&
+        buf[at + 10] === 0x54 &&
+        buf[at + 19] === 0x2e &&
+        buf[at + 27] === 0x5a &&
+        (end - at === STAMP_BYTES - 1 || buf[at + 28] === 0x20) &&
+        isDigit(buf[at]) &&
+        isDigit(buf[at + 26]));
+}
+const RUN_HEADER = new TextEncoder().encode('##[group]Run ');
+/** True when the text at `at` is a step's header, `##[group]Run <first line>`. */
+function isRunHeader(buf, at, end) {
+    if (end - at < RUN_HEADER.length)
+        return false;
+    for (let i = 0; i < RUN_HEADER.length; i++)
+        if (buf[at + i] !== RUN_HEADER[i])
+            return false;
+    return true;
+}
+/**
+ * True when the stamp at `at` is earlier than `iso` (its first 23 characters, ASCII): the
+ * runner's times sort as text, so no date is parsed per line.
+ */
+function stampBefore(buf, at, iso) {
+    for (let i = 0; i < iso.length; i++) {
+        if (buf[at + i] !== iso[i])
+            return buf[at + i] < iso[i];
+    }
+    return false;
+}
+/** The time of a stamped line in ms since the epoch (the 7 digits cut to milliseconds). */
+function stampTime(buf, at) {
+    let text = '';
+    for (let i = at; i < at + 23; i++)
+        text += String.fromCharCode(buf[i]);
+    return Date.parse(`${text}Z`);
+}
+function concat(a, b) {
+    const out = new Uint8Array(a.length + b.length);
+    out.set(a);
+    out.set(b, a.length);
+    return out;
+}
+/** A line longer than this is passed on in pieces (the rest without a stamp). */
+const MAX_LINE_BYTES = 64 * 1024;
+/** Splits one page file's bytes into lines, across chunks; skips the byte order mark. */
+class PageLineReader {
+    carry = new Uint8Array(0);
+    atFileStart = true;
+    onLine;
+    consumer;
+    constructor(consumer) {
+        this.consumer = typeof consumer === 'function' ? { line: consumer } : consumer;
+        this.onLine = this.consumer.line;
+    }
+    push(chunk) {
+        let buf = chunk;
+        if (this.carry.length) {
+            // Only the line the carry begins is joined: no copy of the whole chunk.
+            const nl = chunk.indexOf(0x0a);
+            const take = nl < 0 ? chunk.length : nl + 1;
+            const joined = new Uint8Array(this.carry.length + take);
+            joined.set(this.carry);
+            joined.set(chunk.subarray(0, take), this.carry.length);
+            this.carry = new Uint8Array(0);
+            if (nl < 0 || this.atFileStart) {
+                buf = nl < 0 ? joined : concat(joined, chunk.subarray(take));
+            }
+            else {
+                this.lines(joined, 0);
+                this.consumer.chunkEnd?.();
+                buf = chunk.subarray(take);
+            }
+        }
+        let at = 0;
+        if (this.atFileStart) {
+            if (buf.length < 3 && buf.every((b, i) => b === [0xef, 0xbb, 0xbf][i])) {
+                this.carry = buf.slice();
+                return;
+            }
+            this.atFileStart = false;
+            if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf)
+                at = 3;
+        }
+        if (this.consumer.skipTo)
+            at = this.consumer.skipTo(buf, at, buf.length);
+        at = this.lines(buf, at);
+        if (buf.length - at > MAX_LINE_BYTES) {
+            this.line(buf, at, buf.length);
+            at = buf.length;
+        }
+        if (at < buf.length)
+            this.carry = buf.slice(at);
+        this.consumer.chunkEnd?.();
+    }
+    /** Passes on the whole lines of `buf` from `at`; returns where the unfinished one begins. */
+    lines(buf, at) {
+        for (;;) {
+            const nl = buf.indexOf(0x0a, at);
+            if (nl < 0)
+                return at;
+            this.line(buf, at, nl);
+            at = nl + 1;
+        }
+    }
+    /** The page is complete: a last line without a line ending is passed on. */
+    end() {
+        if (this.carry.length)
+            this.line(this.carry, 0, this.carry.length);
+        this.carry = new Uint8Array(0);
+        this.consumer.chunkEnd?.();
+    }
+    line(buf, start, nl) {
+        const end = nl > start && buf[nl - 1] === 0x0d ? nl - 1 : nl;
+        const textStart = hasStamp(buf, start, end) ? Math.min(start + STAMP_BYTES, end) : start;
+        this.onLine(buf, start, textStart, end);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/logs/capture.ts
+/**
+ * Bounded head+tail capture. Errors usually show at the end of a log and the command line at
+ * its start, so both are kept (peers keep only one side) within a fixed byte budget, whatever
+ * passes through: `job-monitor exec` streams hundreds of megabytes through it.
+ *
+ * It redacts as it cuts. A secret that straddles a cut would leave a piece that no rule
+ * recognises, so the capture keeps REDACTION_CONTEXT_BYTES beyond each cut point, redacts the
+ * windows it holds, and only then cuts them; what touches a window's own edge is hidden too.
+ */
+
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: false });
+function cutMarker(cutBytes) {
+    return `\n[... ${cutBytes} bytes cut ...]\n`;
+}
+/** The largest marker a capture can need (the cut count has at most 16 digits). */
+const MAX_MARKER_BYTES = encoder.encode(cutMarker(10 ** 15)).length;
+/** Below this bound there is no room for head, marker and tail. */
+const MIN_CUT_BYTES = MAX_MARKER_BYTES + 8;
+/** Moves `index` back to the start of a UTF-8 character. */
+function charStart(bytes, index) {
+    let i = Math.max(0, Math.min(index, bytes.length));
+    while (i > 0 && i < bytes.length && (bytes[i] & 0xc0) === 0x80)
+        i--;
+    return i;
+}
+/** Moves `index` forward to the start of a UTF-8 character. */
+function charStartForward(bytes, index) {
+    let i = Math.max(0, Math.min(index, bytes.length));
+    while (i < bytes.length && (bytes[i] & 0xc0) === 0x80)
+        i++;
+    return i;
+}
+/** Within `slack` bytes, prefer to cut the head just after a newline. */
+function headCut(head, want, slack) {
+    const end = charStart(head, want);
+    const from = Math.max(0, end - slack);
+    const nl = head.lastIndexOf(0x0a, end - 1);
+    return nl >= from && nl >= 0 ? nl + 1 : end;
+}
+/** Within `slack` bytes, prefer to start the tail just after a newline. */
+function tailCut(tail, start, slack) {
+    const begin = charStartForward(tail, start);
+    const nl = tail.indexOf(0x0a, begin);
+    return nl >= 0 && nl < begin + slack ? nl + 1 : begin;
+}
+/** Hides only the common token shapes: a capture told of no secret still hides those. */
+const SHAPES_ONLY = new Redactor();
+class HeadTailCapture {
+    maxBytes;
+    /** Head and tail windows: what may be kept plus the context to redact across the cut. */
+    headLimit;
+    tailLimit;
+    head;
+    headLength = 0;
+    /** The tail is a ring buffer: it never grows past tailLimit. */
+    ring;
+    ringStart = 0;
+    ringLength = 0;
+    total = 0;
+    constructor(maxBytes) {
+        if (!Number.isInteger(maxBytes) || maxBytes < 0)
+            throw new RangeError('maxBytes must be a whole number >= 0');
+        this.maxBytes = maxBytes;
+        // Too small for head + marker + tail: keep only the end, which says most.
+        const headKept = maxBytes < MIN_CUT_BYTES ? 0 : Math.floor(maxBytes / 2);
+        this.headLimit = headKept === 0 ? 0 : headKept + REDACTION_CONTEXT_BYTES;
+        this.tailLimit = maxBytes - headKept + REDACTION_CONTEXT_BYTES;
+        this.head = new Uint8Array(this.headLimit);
+        this.ring = new Uint8Array(this.tailLimit);
+    }
+    get totalBytes() {
+        return this.total;
+    }
+    /** Bytes held in memory: never more than maxBytes plus the context on each side of the cut. */
+    get retainedBytes() {
+        return this.headLength + this.ringLength;
+    }
+    /**
+     * Bytes of text a write would need before none of what is held now beyond the head stays:
+     * 0 while the head still fills. A writer that knows more than this follows may count the
+     * bytes before it with skip() instead of writing them.
+     */
+    get tailWindow() {
+        return this.headLength < this.headLimit ? 0 : this.tailLimit;
+    }
+    /**
+     * Counts `n` bytes of text that are not written: only when the head is full and at least
+     * tailWindow bytes are written after them, so none of them could have been kept.
+     */
+    skip(n) {
+        if (this.tailWindow === 0)
+            throw new Error('skip() while the head still fills');
+        this.total += n;
+    }
+    write(chunk) {
+        let bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
+        this.total += bytes.length;
+        if (this.headLength < this.headLimit) {
+            const take = Math.min(this.headLimit - this.headLength, bytes.length);
+            this.head.set(bytes.subarray(0, take), this.headLength);
+            this.headLength += take;
+            bytes = bytes.subarray(take);
+        }
+        if (bytes.length === 0 || this.tailLimit === 0)
+            return;
+        if (bytes.length >= this.tailLimit) {
+            // The chunk alone fills the tail: keep its last bytes, in order.
+            this.ring.set(bytes.subarray(bytes.length - this.tailLimit));
+            this.ringStart = 0;
+            this.ringLength = this.tailLimit;
+            return;
+        }
+        const writeAt = (this.ringStart + this.ringLength) % this.tailLimit;
+        const first = Math.min(bytes.length, this.tailLimit - writeAt);
+        this.ring.set(bytes.subarray(0, first), writeAt);
+        this.ring.set(bytes.subarray(first), 0);
+        const length = this.ringLength + bytes.length;
+        if (length > this.tailLimit) {
+            this.ringStart = (this.ringStart + length - this.tailLimit) % this.tailLimit;
+            this.ringLength = this.tailLimit;
+        }
+        else
+            this.ringLength = length;
+    }
+    tailBytes() {
+        const out = new Uint8Array(this.ringLength);
+        const first = Math.min(this.ringLength, this.tailLimit - this.ringStart);
+        out.set(this.ring.subarray(this.ringStart, this.ringStart + first));
+        out.set(this.ring.subarray(0, this.ringLength - first), first);
+        return out;
+    }
+    /**
+     * At most maxBytes of UTF-8, redacted before it is cut: everything, or head + cut marker +
+     * tail. `redactor` knows the run's secrets; without one, the common token shapes are hidden.
+     */
+    text(redactor = SHAPES_ONLY) {
+        const head = this.head.subarray(0, this.headLength);
+        const tail = this.tailBytes();
+        if (this.total === head.length + tail.length) {
+            // All of it is held: redact the whole, then cut.
+            const whole = encoder.encode(redactor.redact(decoder.decode(capture_concat(head, tail))));
+            if (whole.length <= this.maxBytes)
+                return decoder.decode(whole);
+            return joinCut(whole, whole, Math.max(this.total, whole.length), this.maxBytes);
+        }
+        // Two windows of a longer text: each redacted with its far edge open, then cut.
+        const headEnd = charStart(head, head.length);
+        const tailStart = charStartForward(tail, 0);
+        const redHead = encoder.encode(redactor.redact(decoder.decode(head.subarray(0, headEnd)), { openEnd: true }));
+        const redTail = encoder.encode(redactor.redact(decoder.decode(tail.subarray(tailStart)), { openStart: true }));
+        // The marker counts the bytes of the original text not shown (masks in what is shown aside).
+        return joinCut(redHead, redTail, this.total, this.maxBytes);
+    }
+}
+function capture_concat(a, b) {
+    const out = new Uint8Array(a.length + b.length);
+    out.set(a);
+    out.set(b, a.length);
+    return out;
+}
+/**
+ * Joins a head and a tail of a longer text (`total` bytes) with a marker, within maxBytes.
+ * The marker's own size is taken from the head and tail budgets.
+ */
+function joinCut(head, tail, total, maxBytes) {
+    if (maxBytes < MIN_CUT_BYTES) {
+        // No room for a marker: the end says most.
+        const start = charStartForward(tail, Math.max(0, tail.length - maxBytes));
+        return decoder.decode(tail.subarray(start));
+    }
+    const budget = maxBytes - MAX_MARKER_BYTES;
+    const headWant = Math.min(head.length, Math.floor(budget / 2));
+    const tailWant = Math.min(tail.length, budget - headWant);
+    const slack = Math.min(200, Math.floor(budget / 8));
+    // A piece that fits whole (redaction can shorten one) is not cut back to a line boundary.
+    const headEnd = headWant === head.length ? head.length : headCut(head, headWant, slack);
+    const tailStart = tailWant === tail.length ? 0 : tailCut(tail, tail.length - tailWant, slack);
+    const kept = headEnd + (tail.length - tailStart);
+    return (decoder.decode(head.subarray(0, headEnd)) +
+        cutMarker(total - kept) +
+        decoder.decode(tail.subarray(tailStart)));
+}
+/** headTail for a whole string: the same result as streaming it through a capture. */
+function headTail(text, maxBytes, redactor) {
+    const capture = new HeadTailCapture(maxBytes);
+    capture.write(text);
+    return capture.text(redactor);
+}
+
+;// CONCATENATED MODULE: ./src/steps/step-capture.ts
+/**
+ * One step's output as the helper keeps it: bounded head and tail of its lines (time stamps
+ * cut off), its name from the runner's `##[group]Run ...` header, its first and last time,
+ * its last `##[error]` lines and the exit code the runner reports for a failed `run:` step.
+ * Memory stays the same whatever the step prints; the text is redacted before it is cut.
+ */
+
+
+
+const GROUP = encode('##[group]');
+const ERROR = encode('##[error]');
+const EXIT = /^##\[error\]Process completed with exit code (-?\d+)\.?$/;
+function encode(s) {
+    return new TextEncoder().encode(s);
+}
+function startsWith(buf, at, end, prefix) {
+    if (end - at < prefix.length)
+        return false;
+    for (let i = 0; i < prefix.length; i++)
+        if (buf[at + i] !== prefix[i])
+            return false;
+    return true;
+}
+/** The end of the line ending at `nl`, without a carriage return. */
+function lineEnd(buf, start, nl) {
+    return nl > start && buf[nl - 1] === 0x0d ? nl - 1 : nl;
+}
+/** Bytes the line `buf[start, nl]` adds to the capture: no stamp, no CR, one newline. */
+function strippedLength(buf, start, nl) {
+    const end = lineEnd(buf, start, nl);
+    const textStart = hasStamp(buf, start, end) ? Math.min(start + STAMP_BYTES, end) : start;
+    return end - textStart + 1;
+}
+const step_capture_decoder = new TextDecoder();
+/** Lines are staged and written to the capture in blocks: fewer, larger copies. */
+const STAGE_BYTES = 64 * 1024;
+class StepCapture {
+    name;
+    firstAt;
+    lastAt;
+    lines = 0;
+    capture;
+    errors = [];
+    exitCode;
+    stage = new Uint8Array(STAGE_BYTES);
+    staged = 0;
+    /** The stamp of the last line, not yet read: times are read once per block of lines. */
+    stamp = new Uint8Array(23);
+    stampPending = false;
+    /** Where the last stamp is in the chunk being read (copied when the chunk is done). */
+    stampBuf;
+    stampAt = 0;
+    record;
+    constructor(record, maxBytes) {
+        this.record = record;
+        this.capture = new HeadTailCapture(maxBytes);
+    }
+    /** One line of the step's page: `buf[textStart, end)` is its text. */
+    line(buf, start, textStart, end) {
+        this.lines++;
+        const stamped = textStart > start;
+        if (stamped) {
+            if (this.firstAt === undefined)
+                this.firstAt = stampTime(buf, start);
+            else {
+                this.stampBuf = buf;
+                this.stampAt = start;
+            }
+        }
+        if (buf[textStart] === 0x23 /* # */)
+            this.marker(buf, textStart, end);
+        const length = end - textStart + 1;
+        if (this.staged + length > this.stage.length)
+            this.flushStage();
+        if (length > this.stage.length) {
+            this.capture.write(buf.subarray(textStart, end));
+            this.capture.write('\n');
+            return;
+        }
+        this.stage.set(buf.subarray(textStart, end), this.staged);
+        this.stage[this.staged + end - textStart] = 0x0a;
+        this.staged += length;
+    }
+    marker(buf, at, end) {
+        if (this.name === undefined && isRunHeader(buf, at, end)) {
+            // `Run <first line>`: the name GitHub gives a step that has none.
+            this.name = step_capture_decoder.decode(buf.subarray(at + GROUP.length, Math.min(end, at + 300))).trim();
+        }
+        else if (startsWith(buf, at, end, ERROR)) {
+            const text = step_capture_decoder.decode(buf.subarray(at, Math.min(end, at + ERROR_LINE_BYTES)));
+            const exit = EXIT.exec(text);
+            if (exit)
+                this.exitCode = Number(exit[1]);
+            this.errors.push(text);
+            if (this.errors.length > ERROR_LINES_KEPT)
+                this.errors.shift();
+        }
+    }
+    /** The chunk's lines are done: its buffer will be reused, so the last stamp is copied. */
+    chunkEnd() {
+        if (!this.stampBuf)
+            return;
+        this.stamp.set(this.stampBuf.subarray(this.stampAt, this.stampAt + 23));
+        this.stampBuf = undefined;
+        this.stampPending = true;
+    }
+    /**
+     * Of the whole lines in `buf[at, end)`, those whose text the lines after them in the same
+     * chunk will push out of the tail anyway are counted, not copied: a step printing hundreds
+     * of megabytes costs a pass over its line ends, not a copy of every line. Returns where the
+     * lines to keep begin.
+     */
+    skipTo(buf, at, end) {
+        const window = this.capture.tailWindow;
+        if (window === 0)
+            return at;
+        // Back from the last line end until the lines after `from` fill the tail window.
+        let nl = buf.lastIndexOf(0x0a, end - 1);
+        let kept = 0;
+        let from = -1;
+        while (nl >= at && kept <= window) {
+            const prev = nl > at ? buf.lastIndexOf(0x0a, nl - 1) : -1;
+            const start = prev >= at ? prev + 1 : at;
+            kept += strippedLength(buf, start, nl);
+            from = start;
+            if (prev < at)
+                break;
+            nl = prev;
+        }
+        if (from <= at || kept <= window)
+            return at;
+        // The lines of [at, from): counted, their markers read; their text is not kept.
+        let skipped = 0;
+        for (let p = at; p < from;) {
+            const next = buf.indexOf(0x0a, p);
+            const end = lineEnd(buf, p, next);
+            const textStart = hasStamp(buf, p, end) ? Math.min(p + STAMP_BYTES, end) : p;
+            if (buf[textStart] === 0x23 /* # */)
+                this.marker(buf, textStart, end);
+            skipped += strippedLength(buf, p, next);
+            this.lines++;
+            p = next + 1;
+        }
+        this.flushStage();
+        this.capture.skip(skipped);
+        return from;
+    }
+    flushStage() {
+        if (this.staged)
+            this.capture.write(this.stage.subarray(0, this.staged));
+        this.staged = 0;
+        this.settleStamp();
+    }
+    settleStamp() {
+        if (this.stampPending) {
+            this.lastAt = stampTime(this.stamp, 0);
+            this.stampPending = false;
+        }
+    }
+    /** The time of the last line read. */
+    lastLineAt() {
+        this.settleStamp();
+        return this.lastAt ?? this.firstAt;
+    }
+    get bytes() {
+        return this.capture.totalBytes + this.staged;
+    }
+    /** What post receives: redacted before it is cut. */
+    output(redactor, finished) {
+        this.flushStage();
+        const lastAt = this.lastLineAt();
+        return {
+            record: this.record,
+            ...(this.name !== undefined ? { name: this.name } : {}),
+            ...(this.firstAt !== undefined ? { startedAt: new Date(this.firstAt).toISOString() } : {}),
+            ...(lastAt !== undefined ? { endedAt: new Date(lastAt).toISOString() } : {}),
+            lines: this.lines,
+            bytes: this.bytes,
+            text: this.capture.text(redactor),
+            errors: this.errors.map(e => redactor.redact(e)),
+            ...(this.exitCode !== undefined ? { exitCode: this.exitCode } : {}),
+            finished
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/steps/job-page.ts
+
+
+/** Lines before the first header: the runner's own "Set up job". */
+const SET_UP_JOB = 'Set up job';
+/** Headers past this many are kept in the last step: a job page is bounded like the rest. */
+const MAX_EARLIER_STEPS = 100;
+/** The steps of a page that began before `cutoff`, one capture per `##[group]Run` header. */
+class EarlierSteps {
+    steps = [];
+    cutoff;
+    closed = false;
+    record;
+    maxBytes;
+    /** It begins with the runner's own lines, as the job's page does and a step's does not. */
+    get beginsWithSetUp() {
+        return this.steps[0]?.name === SET_UP_JOB;
+    }
+    /** Every line before the cutoff has been seen. */
+    get done() {
+        return this.closed;
+    }
+    constructor(record, cutoffMs, maxBytes) {
+        this.record = record;
+        this.maxBytes = maxBytes;
+        this.cutoff = new TextEncoder().encode(new Date(cutoffMs).toISOString().slice(0, 23));
+    }
+    line(buf, start, textStart, end) {
+        if (this.closed)
+            return;
+        const stamped = textStart > start;
+        if (stamped && !stampBefore(buf, start, this.cutoff)) {
+            // From here on, the steps have pages of their own.
+            this.closed = true;
+            return;
+        }
+        if (this.steps.length === 0 ||
+            (isRunHeader(buf, textStart, end) && this.steps.length < MAX_EARLIER_STEPS)) {
+            const capture = new StepCapture(`${this.record}#${this.steps.length}`, this.maxBytes);
+            if (!isRunHeader(buf, textStart, end))
+                capture.name = SET_UP_JOB;
+            this.steps.push(capture);
+        }
+        this.steps[this.steps.length - 1].line(buf, start, textStart, end);
+    }
+}
+/**
+ * The job's page: present at the helper's start and never removed; of several (a background
+ * step that began earlier and still runs), the one that began first.
+ */
+function jobRecordOf(records) {
+    const candidates = records.filter(r => r.atStart && !r.finished);
+    candidates.sort((a, b) => (a.firstAt ?? Infinity) - (b.firstAt ?? Infinity));
+    return candidates[0];
+}
+/**
+ * The job's steps in the order they began: those before the helper, cut from the job page up
+ * to the first step that has a page of its own, then one per step page. Records with no line
+ * are left out.
+ */
+function stepsOf(records, redactor) {
+    const job = jobRecordOf(records);
+    const own = records.filter(r => r !== job);
+    const firstOwn = Math.min(...own.map(r => r.firstAt ?? Infinity));
+    const earlier = (job?.earlier?.steps ?? []).filter(s => (s.firstAt ?? Infinity) < firstOwn);
+    const outputs = [
+        ...earlier.map(s => s.output(redactor, true)),
+        ...own.map(r => r.output())
+    ].filter(s => s.lines > 0);
+    return outputs.sort((a, b) => Date.parse(a.startedAt ?? '9999') - Date.parse(b.startedAt ?? '9999'));
+}
+
+;// CONCATENATED MODULE: ./src/steps/page-watcher.ts
+/**
+ * Follows the runner's pages folder. The runner creates a step's page at its first line,
+ * writes it about 4 KB behind, closes it when the step ends (or at 8 MiB, going on in the
+ * next page) and removes it 0-1 s later. So a page is opened the moment it is seen and its
+ * descriptor kept: a removed file can still be read to its end through it. A page is done
+ * when it has been removed (or the record's next page exists) and read to its end; a step is
+ * finished when its last page is done, and its bounded capture is then frozen into text.
+ */
+
+
+
+
+
+
+const nodePagesFs = {
+    readdir: dir => (0,external_node_fs_.readdirSync)(dir),
+    open: path => (0,external_node_fs_.openSync)(path, 'r'),
+    read: (fd, into, position) => (0,external_node_fs_.readSync)(fd, into, 0, into.length, position),
+    size: fd => (0,external_node_fs_.fstatSync)(fd).size,
+    close: fd => (0,external_node_fs_.closeSync)(fd)
+};
+class RecordPages {
+    pages = [];
+    capture;
+    earlier;
+    frozen;
+    finished = false;
+    record;
+    atStart;
+    constructor(record, atStart, maxBytes) {
+        this.record = record;
+        this.atStart = atStart;
+        this.capture = new StepCapture(record, maxBytes);
+    }
+    view(redactor) {
+        return {
+            record: this.record,
+            atStart: this.atStart,
+            finished: this.finished,
+            firstAt: this.frozen
+                ? this.frozen.startedAt
+                    ? Date.parse(this.frozen.startedAt)
+                    : undefined
+                : this.capture?.firstAt,
+            earlier: this.earlier,
+            output: () => this.frozen ?? this.capture.output(redactor, false)
+        };
+    }
+}
+class PageWatcher {
+    records = new Map();
+    fs;
+    buffer = new Uint8Array(256 * 1024);
+    scanned = false;
+    /** Pages removed before they could be opened, and steps beyond the limit. */
+    missed = 0;
+    skipped = 0;
+    trouble;
+    changed = true;
+    o;
+    constructor(o) {
+        this.o = o;
+        this.fs = o.fs ?? nodePagesFs;
+    }
+    /** Lists the folder: opens new pages at once, marks the ones gone. Cheap; call it often. */
+    scan() {
+        let names;
+        try {
+            names = this.fs.readdir(this.o.dir);
+        }
+        catch (e) {
+            this.trouble = `the pages folder cannot be listed: ${e.message}`;
+            return;
+        }
+        const listed = new Set();
+        for (const name of names) {
+            const p = parsePageName(name);
+            if (!p)
+                continue;
+            const key = `${p.recordId}_${p.page}`;
+            listed.add(key);
+            let record = this.records.get(p.recordId);
+            if (!record) {
+                if (this.records.size >= (this.o.maxSteps ?? MAX_STEPS)) {
+                    this.skipped++;
+                    continue;
+                }
+                record = new RecordPages(p.recordId, !this.scanned, this.o.maxBytes);
+                if (!this.scanned)
+                    record.earlier = new EarlierSteps(p.recordId, this.o.startedAt, this.o.maxBytes);
+                this.records.set(p.recordId, record);
+            }
+            if (record.pages.some(x => x.page === p.page))
+                continue;
+            const page = {
+                page: p.page,
+                position: 0,
+                removed: false,
+                done: false,
+                reader: new PageLineReader({
+                    line: (buf, start, textStart, end) => {
+                        record.capture?.line(buf, start, textStart, end);
+                        record.earlier?.line(buf, start, textStart, end);
+                    },
+                    // Lines are passed over in bulk only when no earlier step still needs each of them.
+                    skipTo: (buf, at, end) => record.capture && (!record.earlier || record.earlier.done)
+                        ? record.capture.skipTo(buf, at, end)
+                        : at,
+                    chunkEnd: () => record.capture?.chunkEnd()
+                })
+            };
+            try {
+                page.fd = this.fs.open((0,external_node_path_.join)(this.o.dir, name));
+            }
+            catch (e) {
+                if (e.code === 'ENOENT')
+                    this.missed++;
+                else
+                    this.trouble = `a page could not be opened: ${e.message}`;
+                page.done = page.removed = true;
+            }
+            record.pages.push(page);
+            record.pages.sort((a, b) => a.page - b.page);
+            this.changed = true;
+        }
+        for (const record of this.records.values()) {
+            for (const page of record.pages) {
+                if (!page.removed && !listed.has(`${record.record}_${page.page}`))
+                    page.removed = true;
+            }
+        }
+        this.scanned = true;
+    }
+    /**
+     * Reads what the pages hold now, at most `budget` bytes; returns the bytes read (when it
+     * is the budget, there may be more).
+     */
+    read(budget = READ_SLICE_BYTES) {
+        let total = 0;
+        const skipped = this.jobPageRead();
+        for (const record of this.records.values()) {
+            if (record.finished)
+                continue;
+            for (let i = 0; i < record.pages.length && total < budget; i++) {
+                const page = record.pages[i];
+                if (page.done)
+                    continue;
+                // A page is complete once removed, or once its record went on in a next page.
+                const complete = page.removed || i < record.pages.length - 1;
+                if (record === skipped)
+                    this.skipPage(page);
+                else {
+                    // Until its earlier steps are read, a page may turn out to be the job's: stop there.
+                    const earlier = record.earlier;
+                    const until = earlier && !earlier.done ? () => earlier.done : undefined;
+                    total += this.readPage(page, budget - total, until);
+                    if (until?.())
+                        break;
+                }
+                if (total >= budget)
+                    break;
+                if (complete)
+                    this.closePage(page);
+                else
+                    break;
+            }
+            if (!record.finished && record.pages.every(p => p.done) && record.pages.at(-1)?.removed) {
+                this.finish(record);
+            }
+            if (total >= budget)
+                break;
+        }
+        if (total)
+            this.changed = true;
+        return total;
+    }
+    readPage(page, budget, until) {
+        if (page.fd === undefined)
+            return 0;
+        let total = 0;
+        while (total < budget && !until?.()) {
+            let n;
+            try {
+                n = this.fs.read(page.fd, this.buffer, page.position);
+            }
+            catch (e) {
+                this.trouble = `a page could not be read: ${e.message}`;
+                page.removed = true;
+                return total;
+            }
+            if (n <= 0)
+                break;
+            page.position += n;
+            total += n;
+            page.reader.push(this.buffer.subarray(0, n));
+        }
+        return total;
+    }
+    /**
+     * The job's page once its earlier steps are read: it repeats every step's lines, which the
+     * steps' own pages give, so it is passed over instead of read a second time. Only when it is
+     * certainly the job's: present at the start, begun with the runner's own lines before every
+     * other such page.
+     */
+    jobPageRead() {
+        const atStart = [...this.records.values()].filter(r => r.atStart && !r.finished);
+        const job = atStart.reduce((a, r) => a === undefined || (r.capture?.firstAt ?? Infinity) < (a.capture?.firstAt ?? Infinity)
+            ? r
+            : a, undefined);
+        const firstAt = job?.capture?.firstAt;
+        if (!job || firstAt === undefined || !job.earlier?.done || !job.earlier.beginsWithSetUp)
+            return undefined;
+        const sure = atStart.every(r => r === job || (r.capture?.firstAt ?? -Infinity) > firstAt);
+        return sure ? job : undefined;
+    }
+    skipPage(page) {
+        if (page.fd === undefined)
+            return;
+        try {
+            page.position = Math.max(page.position, this.fs.size(page.fd));
+        }
+        catch {
+            // read as usual next time
+        }
+    }
+    closePage(page) {
+        page.reader.end();
+        page.done = true;
+        if (page.fd !== undefined) {
+            try {
+                this.fs.close(page.fd);
+            }
+            catch {
+                // closed is closed
+            }
+            page.fd = undefined;
+        }
+    }
+    /** The step has ended: its capture becomes text, its buffers are let go. */
+    finish(record) {
+        record.finished = true;
+        record.frozen = record.capture?.output(this.o.redactor, true);
+        record.capture = undefined;
+        // A page that was removed is not the job's: it has no earlier steps to give.
+        record.earlier = undefined;
+    }
+    /**
+     * Reads everything there is (the helper is stopping): pages gone are read to their end, for
+     * as long as `more` allows.
+     */
+    drain(more = () => true) {
+        this.scan();
+        while (this.read() >= READ_SLICE_BYTES && more())
+            ;
+    }
+    progress() {
+        const views = [...this.records.values()].map(r => r.view(this.o.redactor));
+        const job = jobRecordOf(views)?.record;
+        let current;
+        let lastOutputAt;
+        for (const r of this.records.values()) {
+            const at = r.frozen?.endedAt ? Date.parse(r.frozen.endedAt) : r.capture?.lastLineAt();
+            if (at !== undefined && (lastOutputAt === undefined || at > lastOutputAt))
+                lastOutputAt = at;
+            // The step that began last of those still running; never the job's own page.
+            if (r.finished || r.record === job || !r.capture?.name)
+                continue;
+            if (!current || (r.capture.firstAt ?? 0) >= (current.capture?.firstAt ?? 0))
+                current = r;
+        }
+        return { currentStep: current?.capture?.name, lastOutputAt };
+    }
+    /** True once since the last call when something was read or seen. */
+    takeChanged() {
+        const c = this.changed;
+        this.changed = false;
+        return c;
+    }
+    steps() {
+        return stepsOf([...this.records.values()].map(r => r.view(this.o.redactor)), this.o.redactor);
+    }
+    /** Closes every page still open (the helper is stopping). */
+    close() {
+        for (const r of this.records.values())
+            for (const p of r.pages)
+                if (!p.done)
+                    this.closePage(p);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/steps/follow.ts
+/**
+ * The heartbeat helper's step output loop: a change event from the OS opens a new page at
+ * once (a short step's page may be gone before the next poll), a short poll catches what the
+ * events miss (and stands in for them while output streams), the pages are read in bounded slices so heartbeats never wait, and what was
+ * captured is handed on every few seconds when it changed, and once more, complete, at stop.
+ */
+
+
+
+const nodeWatchDir = (dir, onChange) => {
+    try {
+        const w = (0,external_node_fs_.watch)(dir, { persistent: false }, type => {
+            // Writes raise 'change': only creation and removal need a listing.
+            if (type === 'rename')
+                onChange();
+        });
+        w.on('error', () => undefined);
+        return () => w.close();
+    }
+    catch {
+        return () => undefined; // no events here: the poll alone
+    }
+};
+function followPages(o) {
+    const watcher = new PageWatcher({
+        dir: o.pagesDir,
+        redactor: o.redactor,
+        maxBytes: o.maxBytes,
+        startedAt: o.clock.now(),
+        fs: o.fs
+    });
+    watcher.scan();
+    // While a page grows, the folder's events come with every write the runner makes (two per
+    // 4 KB: the step's page and the job's), which costs more than reading the pages: the watch
+    // is dropped then, and the folder is listed every few milliseconds instead.
+    let unwatch;
+    const watch = (on) => {
+        if (on && !unwatch) {
+            unwatch = (o.watchDir ?? nodeWatchDir)(o.pagesDir, () => watcher.scan());
+            watcher.scan();
+        }
+        else if (!on && unwatch) {
+            unwatch();
+            unwatch = undefined;
+        }
+    };
+    watch(true);
+    const snapshot = (final) => o.save({
+        final,
+        steps: watcher.steps(),
+        missed: watcher.missed,
+        skipped: watcher.skipped,
+        ...(watcher.trouble ? { trouble: watcher.trouble } : {})
+    });
+    const loop = async () => {
+        let lastSnapshot = o.clock.now();
+        let lastGrowth = -Infinity;
+        try {
+            while (!o.signal.aborted) {
+                watcher.scan();
+                const read = watcher.read();
+                const now = o.clock.now();
+                if (read > 0)
+                    lastGrowth = now;
+                const streaming = now - lastGrowth < STREAMING_QUIET_MS;
+                watch(!streaming);
+                if (now - lastSnapshot >= (o.snapshotMs ?? STEPS_SNAPSHOT_MS) && watcher.takeChanged()) {
+                    snapshot(false);
+                    lastSnapshot = now;
+                }
+                // A full slice: there is more; let the heartbeats run, then go on at once.
+                const wait = read >= READ_SLICE_BYTES ? 0 : streaming ? STREAMING_POLL_MS : (o.pollMs ?? PAGES_POLL_MS);
+                await o.clock.sleep(wait, o.signal).catch(() => undefined);
+            }
+        }
+        finally {
+            watch(false);
+            // Post waits a few seconds for the helper, then kills it: what is left unread by then
+            // stays unread, and the file says what was read.
+            const until = o.clock.now() + DRAIN_BUDGET_MS;
+            watcher.drain(() => o.clock.now() < until);
+            snapshot(true);
+            watcher.close();
+        }
+    };
+    return { progress: () => watcher.progress(), done: loop() };
+}
+
+;// CONCATENATED MODULE: ./src/steps/progress.ts
+function progressMetadata(p, now) {
+    const m = {};
+    if (p.currentStep)
+        m.current_step = p.currentStep.slice(0, 200);
+    if (p.lastOutputAt !== undefined)
+        m.seconds_since_output = Math.max(0, Math.round((now - p.lastOutputAt) / 1000));
+    return m;
+}
+
+;// CONCATENATED MODULE: ./src/action/steps-file.ts
+/**
+ * The captured steps, handed from the heartbeat helper to the post step: a JSON file under
+ * RUNNER_TEMP beside the helper's status, replaced atomically, mode 0600. Its text is redacted
+ * by the helper before it is written; the key is never in it.
+ */
+
+
+function writeSteps(path, report) {
+    writeFileAtomic(path, `${JSON.stringify(report)}\n`);
+}
+function readSteps(path) {
+    try {
+        const value = JSON.parse(readFileSync(path, 'utf8'));
+        return Array.isArray(value?.steps) ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/action/heartbeat-helper.ts
 /**
  * The heartbeat helper: runs detached from the main step until the post step stops it.
@@ -2100,7 +3140,12 @@ const HELPER_REPLAY_BUDGET_MS = 120_000;
 
 
 
-async function runHelper(config, apiKey, signal, env = process.env) {
+
+
+
+
+
+async function runHelper(config, apiKey, signal, env = process.env, clock = client_clock/* systemClock */.m) {
     // Built as main built it (proxy variables included), from main's settings less the key.
     const client = createClient(config.client, apiKey, { env, log: m => console.log(m) });
     // The queue module loads only when there is something queued: this process lives for
@@ -2128,6 +3173,7 @@ async function runHelper(config, apiKey, signal, env = process.env) {
         }
     };
     save();
+    const steps = followSteps(config, apiKey, signal, clock);
     const background = async () => {
         if (config.startQueued) {
             const carried = await carryOnStart({ client, queue: await openQueue() }, config.runKey, {
@@ -2164,8 +3210,13 @@ async function runHelper(config, apiKey, signal, env = process.env) {
             jobTotal: config.jobTotal,
             hourlyLimit: config.hourlyLimit,
             signal,
+            clock,
             maxLifetimeMs: config.maxLifetimeMs,
-            metadata: () => ({ ...config.metadata, ...(status.runId ? { run_id: status.runId } : {}) }),
+            metadata: () => ({
+                ...config.metadata,
+                ...(status.runId ? { run_id: status.runId } : {}),
+                ...(steps ? progressMetadata(steps.progress(), clock.now()) : {})
+            }),
             onBeat: e => {
                 if (e.ok)
                     status.beatsSent++;
@@ -2180,11 +3231,36 @@ async function runHelper(config, apiKey, signal, env = process.env) {
         if (stats.lastError)
             status.lastError = stats.lastError;
     };
-    await Promise.all([background(), beats()]);
+    await Promise.all([background(), beats(), steps?.done]);
     status.stoppedBy ??= signal.aborted ? 'signal' : 'done';
     status.stoppedAt = isoUtc(Date.now());
     save();
     return status;
+}
+/**
+ * Each step's output, followed until the helper is stopped (with heartbeats off too). What it
+ * writes is redacted with the key first: the key never reaches the file.
+ */
+function followSteps(config, apiKey, signal, clock) {
+    const o = config.stepOutput;
+    if (!o)
+        return undefined;
+    const file = o.file;
+    return followPages({
+        pagesDir: o.pagesDir,
+        maxBytes: o.maxBytes,
+        redactor: new Redactor([apiKey]),
+        clock,
+        signal,
+        save: snapshot => {
+            try {
+                writeSteps(file, { updatedAt: isoUtc(clock.now()), ...snapshot });
+            }
+            catch (e) {
+                console.log(`could not write ${file}: ${e.message}`);
+            }
+        }
+    });
 }
 /** True when the queue directory holds anything besides its run id links. */
 function hasRecords(dir) {

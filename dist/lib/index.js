@@ -2006,6 +2006,23 @@ class HeadTailCapture {
     get retainedBytes() {
         return this.headLength + this.ringLength;
     }
+    /**
+     * Bytes of text a write would need before none of what is held now beyond the head stays:
+     * 0 while the head still fills. A writer that knows more than this follows may count the
+     * bytes before it with skip() instead of writing them.
+     */
+    get tailWindow() {
+        return this.headLength < this.headLimit ? 0 : this.tailLimit;
+    }
+    /**
+     * Counts `n` bytes of text that are not written: only when the head is full and at least
+     * tailWindow bytes are written after them, so none of them could have been kept.
+     */
+    skip(n) {
+        if (this.tailWindow === 0)
+            throw new Error('skip() while the head still fills');
+        this.total += n;
+    }
     write(chunk) {
         let bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
         this.total += bytes.length;

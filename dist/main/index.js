@@ -31752,7 +31752,7 @@ const MIN_SECRET_LENGTH = 4;
  * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
  * piece that touches the window's edge (see Redactor's open edges).
  */
-const REDACTION_CONTEXT_BYTES = 8192;
+const constants_REDACTION_CONTEXT_BYTES = 8192;
 /** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
 const MIN_ENCODED_FORM_LENGTH = 8;
 
@@ -32171,6 +32171,7 @@ const Inputs = {
     timeoutSeconds: 'timeout-seconds',
     maxAttempts: 'max-attempts',
     queueDir: 'queue-dir',
+    stepOutput: 'step-output',
     status: 'status',
     message: 'message'
 };
@@ -32190,7 +32191,11 @@ const State = {
     /** The key was refused for run reports (the base URL's family). */
     authRejected: 'auth-rejected',
     /** The key was refused for pipeline notifications (the deployment's family). */
-    pipelinesRejected: 'pipelines-rejected'
+    pipelinesRejected: 'pipelines-rejected',
+    /** Where the helper leaves the captured steps for post. */
+    stepsFile: 'steps-file',
+    /** Why no step output is captured on this runner. */
+    stepOutputUnavailable: 'step-output-unavailable'
 };
 /** Environment of the heartbeat helper: its config (the key comes through its stdin). */
 const HelperEnv = {
@@ -32712,7 +32717,8 @@ async function readSettings(input, env = process.env) {
             .filter(l => l !== '' && !l.startsWith('#')),
         logMaxBytes,
         githubToken: input(Inputs.githubToken).trim() || undefined,
-        checkRunId
+        checkRunId,
+        stepOutput: checked(() => checkBoolean(input(Inputs.stepOutput), Inputs.stepOutput)) ?? true
     };
 }
 /**
@@ -32940,7 +32946,7 @@ function parseTempFileName(name) {
  * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
  * directory. A crash leaves at worst a temporary file, which readers ignore.
  */
-async function writeFileAtomic(dir, name, content) {
+async function files_writeFileAtomic(dir, name, content) {
     const temp = (0,external_node_path_namespaceObject.join)(dir, tempFileName());
     try {
         const handle = await (0,promises_namespaceObject.open)(temp, 'wx', 0o600);
@@ -33490,7 +33496,7 @@ class RunIdStore {
     async remember(runKey, runId, now) {
         await ensurePrivateDir(this.dir);
         const content = { runKey, runId, at: now };
-        await writeFileAtomic(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`);
+        await files_writeFileAtomic(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`);
     }
     async get(runKey) {
         const text = await readRegularFile((0,external_node_path_namespaceObject.join)(this.dir, this.fileName(runKey)));
@@ -33571,7 +33577,7 @@ class RecordStore {
             throw this.refusal.error;
         try {
             await this.ensureDir();
-            await writeFileAtomic(this.dir, recordFileName(record.id), serializeRecord(record));
+            await files_writeFileAtomic(this.dir, recordFileName(record.id), serializeRecord(record));
             this.refusal = undefined;
         }
         catch (error) {
@@ -34244,8 +34250,12 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
  */
 
 function writeStatus(path, status) {
+    status_file_writeFileAtomic(path, `${JSON.stringify(status)}\n`);
+}
+/** Writes a file the post step reads: whole or not at all, readable by this user only. */
+function status_file_writeFileAtomic(path, text) {
     const temp = `${path}.${process.pid}.tmp`;
-    writeFileSync(temp, `${JSON.stringify(status)}\n`, { mode: 0o600 });
+    writeFileSync(temp, text, { mode: 0o600 });
     renameSync(temp, path);
 }
 function status_file_readStatus(path) {
@@ -34300,7 +34310,12 @@ function withoutApiKey(env, keys) {
 /** Files of this run's helper under RUNNER_TEMP (emptied by the runner at job start and end). */
 function helperFiles(env, runKey, tmp) {
     const dir = (0,external_node_path_namespaceObject.join)(env.RUNNER_TEMP || tmp, 'job-monitor');
-    return { dir, status: (0,external_node_path_namespaceObject.join)(dir, `helper-${runKey}.json`), log: (0,external_node_path_namespaceObject.join)(dir, `helper-${runKey}.log`) };
+    return {
+        dir,
+        status: (0,external_node_path_namespaceObject.join)(dir, `helper-${runKey}.json`),
+        log: (0,external_node_path_namespaceObject.join)(dir, `helper-${runKey}.log`),
+        steps: (0,external_node_path_namespaceObject.join)(dir, `helper-${runKey}-steps.json`)
+    };
 }
 /**
  * The helper bundle, found from this module's own location, never from process.argv[1] (a
@@ -34343,8 +34358,11 @@ function spawnHelper(o) {
     const fd = (0,external_node_fs_namespaceObject.openSync)(o.logFile, 'a', 0o600);
     try {
         // --lite-mode: V8 trades speed for memory; a beat every few minutes needs no optimizing
-        // compiler, and this process lives as long as the job.
-        const child = (0,external_node_child_process_namespaceObject.spawn)(process.execPath, ['--lite-mode', o.script], {
+        // compiler, and this process lives as long as the job. Reading the steps' output does
+        // (interpreted, it slowed a step printing 200 MB by a third: `npm run bench`, figure 8);
+        // a small young generation keeps the memory of reading them flat instead.
+        const flags = o.config.stepOutput ? ['--max-semi-space-size=1'] : ['--lite-mode'];
+        const child = (0,external_node_child_process_namespaceObject.spawn)(process.execPath, [...flags, o.script], {
             detached: true,
             stdio: ['pipe', fd, fd],
             env,
@@ -34470,6 +34488,551 @@ function automaticMetadata(env) {
 /** The user's metadata wins over the automatic one, key by key. */
 function mergeMetadata(auto, user) {
     return { ...auto, ...user };
+}
+
+;// CONCATENATED MODULE: ./src/steps/constants.ts
+/** Budgets of step output capture (the runner's pages, read by the heartbeat helper). */
+/** Bytes of one step's output kept by the helper, head and tail (memory: about twice this). */
+const STEP_CAPTURE_BYTES = 16_384;
+/** `##[error]` lines kept per step (the last ones), each cut to ERROR_LINE_BYTES. */
+const ERROR_LINES_KEPT = 10;
+const ERROR_LINE_BYTES = 1000;
+/**
+ * Steps captured per job. Each finished step holds at most STEP_CAPTURE_BYTES, so a job with
+ * hundreds of steps still costs the helper a few megabytes; later steps are counted, not kept.
+ */
+const MAX_STEPS = 300;
+/** How often the helper lists the pages folder, besides the change events it is sent. */
+const PAGES_POLL_MS = 200;
+/**
+ * While pages grow (and for this long after), the folder is listed this often instead of
+ * watched: a page created and removed within STREAMING_POLL_MS of another step's output
+ * streaming could be missed; the runner removes pages 0-1 s after their step.
+ */
+const STREAMING_POLL_MS = 20;
+const STREAMING_QUIET_MS = 1000;
+/** Bytes read from the pages per turn of the event loop: heartbeats are never held up. */
+const READ_SLICE_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+/** When the helper is stopped, how long it may go on reading (post kills it after 3 s). */
+const DRAIN_BUDGET_MS = 2000;
+/** How often the helper rewrites the captured steps for post while steps run (when changed). */
+const STEPS_SNAPSHOT_MS = 15_000;
+/** error_details: at most this many bytes, and this many last lines of each failed step. */
+const constants_ERROR_DETAILS_MAX_BYTES = 4096;
+const constants_ERROR_DETAILS_TAIL_LINES = 8;
+
+;// CONCATENATED MODULE: ./src/steps/runner-root.ts
+/**
+ * Where the runner writes each step's console lines: `<runner root>/_diag/pages`. A JavaScript
+ * action runs on the runner's own Node, `<root>/externals/node<N>/bin/node`, so the root is three
+ * folders above it. Hosted install paths move from one image to the next; nothing here names one.
+ * In a container job the action's Node is the runner's, mounted at `/__e`, and `_diag` is not
+ * mounted at all: the reason says so.
+ */
+
+/** `<root>/externals/node24/bin/node` -> `<root>` (Windows: `...\node24\bin\node.exe`). */
+function rootAboveNode(nodePath) {
+    return (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(nodePath), '..', '..', '..');
+}
+function runnerRootCandidates(p) {
+    const roots = [rootAboveNode(p.execPath)];
+    if (p.argv0 && (0,external_node_path_namespaceObject.isAbsolute)(p.argv0))
+        roots.push(rootAboveNode(p.argv0));
+    if (p.platform === 'linux' && p.ppid && p.ppid > 1) {
+        // `<root>/bin/Runner.Worker`: the fallback when Node was started from a copy elsewhere.
+        const worker = p.readLink(`/proc/${p.ppid}/exe`);
+        if (worker && (0,external_node_path_namespaceObject.basename)(worker) === 'Runner.Worker')
+            roots.push((0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.dirname)(worker)));
+    }
+    return [...new Set(roots)];
+}
+function locatePages(p) {
+    const roots = runnerRootCandidates(p);
+    for (const root of roots) {
+        const pagesDir = (0,external_node_path_namespaceObject.join)(root, '_diag', 'pages');
+        if (p.isDirectory(pagesDir))
+            return { pagesDir };
+    }
+    const node = p.execPath.replace(/\\/g, '/');
+    if (node.startsWith('/__e/') || p.argv0.startsWith('/__e/')) {
+        return {
+            unavailable: "a container job: the runner's _diag folder is not mounted in the job's container"
+        };
+    }
+    return {
+        unavailable: `the runner's _diag/pages folder was not found (looked under ${roots.join(', ')})`
+    };
+}
+
+;// CONCATENATED MODULE: ./src/logs/capture.ts
+/**
+ * Bounded head+tail capture. Errors usually show at the end of a log and the command line at
+ * its start, so both are kept (peers keep only one side) within a fixed byte budget, whatever
+ * passes through: `job-monitor exec` streams hundreds of megabytes through it.
+ *
+ * It redacts as it cuts. A secret that straddles a cut would leave a piece that no rule
+ * recognises, so the capture keeps REDACTION_CONTEXT_BYTES beyond each cut point, redacts the
+ * windows it holds, and only then cuts them; what touches a window's own edge is hidden too.
+ */
+
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: false });
+function cutMarker(cutBytes) {
+    return `\n[... ${cutBytes} bytes cut ...]\n`;
+}
+/** The largest marker a capture can need (the cut count has at most 16 digits). */
+const MAX_MARKER_BYTES = encoder.encode(cutMarker(10 ** 15)).length;
+/** Below this bound there is no room for head, marker and tail. */
+const MIN_CUT_BYTES = MAX_MARKER_BYTES + 8;
+/** Moves `index` back to the start of a UTF-8 character. */
+function charStart(bytes, index) {
+    let i = Math.max(0, Math.min(index, bytes.length));
+    while (i > 0 && i < bytes.length && (bytes[i] & 0xc0) === 0x80)
+        i--;
+    return i;
+}
+/** Moves `index` forward to the start of a UTF-8 character. */
+function charStartForward(bytes, index) {
+    let i = Math.max(0, Math.min(index, bytes.length));
+    while (i < bytes.length && (bytes[i] & 0xc0) === 0x80)
+        i++;
+    return i;
+}
+/** Within `slack` bytes, prefer to cut the head just after a newline. */
+function headCut(head, want, slack) {
+    const end = charStart(head, want);
+    const from = Math.max(0, end - slack);
+    const nl = head.lastIndexOf(0x0a, end - 1);
+    return nl >= from && nl >= 0 ? nl + 1 : end;
+}
+/** Within `slack` bytes, prefer to start the tail just after a newline. */
+function tailCut(tail, start, slack) {
+    const begin = charStartForward(tail, start);
+    const nl = tail.indexOf(0x0a, begin);
+    return nl >= 0 && nl < begin + slack ? nl + 1 : begin;
+}
+/** Hides only the common token shapes: a capture told of no secret still hides those. */
+const SHAPES_ONLY = new Redactor();
+class HeadTailCapture {
+    maxBytes;
+    /** Head and tail windows: what may be kept plus the context to redact across the cut. */
+    headLimit;
+    tailLimit;
+    head;
+    headLength = 0;
+    /** The tail is a ring buffer: it never grows past tailLimit. */
+    ring;
+    ringStart = 0;
+    ringLength = 0;
+    total = 0;
+    constructor(maxBytes) {
+        if (!Number.isInteger(maxBytes) || maxBytes < 0)
+            throw new RangeError('maxBytes must be a whole number >= 0');
+        this.maxBytes = maxBytes;
+        // Too small for head + marker + tail: keep only the end, which says most.
+        const headKept = maxBytes < MIN_CUT_BYTES ? 0 : Math.floor(maxBytes / 2);
+        this.headLimit = headKept === 0 ? 0 : headKept + REDACTION_CONTEXT_BYTES;
+        this.tailLimit = maxBytes - headKept + REDACTION_CONTEXT_BYTES;
+        this.head = new Uint8Array(this.headLimit);
+        this.ring = new Uint8Array(this.tailLimit);
+    }
+    get totalBytes() {
+        return this.total;
+    }
+    /** Bytes held in memory: never more than maxBytes plus the context on each side of the cut. */
+    get retainedBytes() {
+        return this.headLength + this.ringLength;
+    }
+    /**
+     * Bytes of text a write would need before none of what is held now beyond the head stays:
+     * 0 while the head still fills. A writer that knows more than this follows may count the
+     * bytes before it with skip() instead of writing them.
+     */
+    get tailWindow() {
+        return this.headLength < this.headLimit ? 0 : this.tailLimit;
+    }
+    /**
+     * Counts `n` bytes of text that are not written: only when the head is full and at least
+     * tailWindow bytes are written after them, so none of them could have been kept.
+     */
+    skip(n) {
+        if (this.tailWindow === 0)
+            throw new Error('skip() while the head still fills');
+        this.total += n;
+    }
+    write(chunk) {
+        let bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
+        this.total += bytes.length;
+        if (this.headLength < this.headLimit) {
+            const take = Math.min(this.headLimit - this.headLength, bytes.length);
+            this.head.set(bytes.subarray(0, take), this.headLength);
+            this.headLength += take;
+            bytes = bytes.subarray(take);
+        }
+        if (bytes.length === 0 || this.tailLimit === 0)
+            return;
+        if (bytes.length >= this.tailLimit) {
+            // The chunk alone fills the tail: keep its last bytes, in order.
+            this.ring.set(bytes.subarray(bytes.length - this.tailLimit));
+            this.ringStart = 0;
+            this.ringLength = this.tailLimit;
+            return;
+        }
+        const writeAt = (this.ringStart + this.ringLength) % this.tailLimit;
+        const first = Math.min(bytes.length, this.tailLimit - writeAt);
+        this.ring.set(bytes.subarray(0, first), writeAt);
+        this.ring.set(bytes.subarray(first), 0);
+        const length = this.ringLength + bytes.length;
+        if (length > this.tailLimit) {
+            this.ringStart = (this.ringStart + length - this.tailLimit) % this.tailLimit;
+            this.ringLength = this.tailLimit;
+        }
+        else
+            this.ringLength = length;
+    }
+    tailBytes() {
+        const out = new Uint8Array(this.ringLength);
+        const first = Math.min(this.ringLength, this.tailLimit - this.ringStart);
+        out.set(this.ring.subarray(this.ringStart, this.ringStart + first));
+        out.set(this.ring.subarray(0, this.ringLength - first), first);
+        return out;
+    }
+    /**
+     * At most maxBytes of UTF-8, redacted before it is cut: everything, or head + cut marker +
+     * tail. `redactor` knows the run's secrets; without one, the common token shapes are hidden.
+     */
+    text(redactor = SHAPES_ONLY) {
+        const head = this.head.subarray(0, this.headLength);
+        const tail = this.tailBytes();
+        if (this.total === head.length + tail.length) {
+            // All of it is held: redact the whole, then cut.
+            const whole = encoder.encode(redactor.redact(decoder.decode(concat(head, tail))));
+            if (whole.length <= this.maxBytes)
+                return decoder.decode(whole);
+            return joinCut(whole, whole, Math.max(this.total, whole.length), this.maxBytes);
+        }
+        // Two windows of a longer text: each redacted with its far edge open, then cut.
+        const headEnd = charStart(head, head.length);
+        const tailStart = charStartForward(tail, 0);
+        const redHead = encoder.encode(redactor.redact(decoder.decode(head.subarray(0, headEnd)), { openEnd: true }));
+        const redTail = encoder.encode(redactor.redact(decoder.decode(tail.subarray(tailStart)), { openStart: true }));
+        // The marker counts the bytes of the original text not shown (masks in what is shown aside).
+        return joinCut(redHead, redTail, this.total, this.maxBytes);
+    }
+}
+function concat(a, b) {
+    const out = new Uint8Array(a.length + b.length);
+    out.set(a);
+    out.set(b, a.length);
+    return out;
+}
+/**
+ * Joins a head and a tail of a longer text (`total` bytes) with a marker, within maxBytes.
+ * The marker's own size is taken from the head and tail budgets.
+ */
+function joinCut(head, tail, total, maxBytes) {
+    if (maxBytes < MIN_CUT_BYTES) {
+        // No room for a marker: the end says most.
+        const start = charStartForward(tail, Math.max(0, tail.length - maxBytes));
+        return decoder.decode(tail.subarray(start));
+    }
+    const budget = maxBytes - MAX_MARKER_BYTES;
+    const headWant = Math.min(head.length, Math.floor(budget / 2));
+    const tailWant = Math.min(tail.length, budget - headWant);
+    const slack = Math.min(200, Math.floor(budget / 8));
+    // A piece that fits whole (redaction can shorten one) is not cut back to a line boundary.
+    const headEnd = headWant === head.length ? head.length : headCut(head, headWant, slack);
+    const tailStart = tailWant === tail.length ? 0 : tailCut(tail, tail.length - tailWant, slack);
+    const kept = headEnd + (tail.length - tailStart);
+    return (decoder.decode(head.subarray(0, headEnd)) +
+        cutMarker(total - kept) +
+        decoder.decode(tail.subarray(tailStart)));
+}
+/** headTail for a whole string: the same result as streaming it through a capture. */
+function capture_headTail(text, maxBytes, redactor) {
+    const capture = new HeadTailCapture(maxBytes);
+    capture.write(text);
+    return capture.text(redactor);
+}
+
+;// CONCATENATED MODULE: ./src/steps/step-report.ts
+/**
+ * The captured steps in the end report: each step's name, conclusion, duration and the head
+ * and tail of its output in the `logs`, within a share of `log-max-bytes` (a failed step gets
+ * a larger share); and for `error_details`, each failed step's `##[error]` lines and last lines.
+ * Names and conclusions come from the jobs API when it answered, else from the pages.
+ */
+
+
+/** The API's times have whole seconds: a page's first line may fall just outside them. */
+const SLACK_MS = 1500;
+function within(at, s) {
+    const from = s.started_at ? Date.parse(s.started_at) - SLACK_MS : -Infinity;
+    const to = s.completed_at ? Date.parse(s.completed_at) + SLACK_MS : Infinity;
+    return at >= from && at <= to;
+}
+/** Each captured step with the API step it is (same name, else the one running at its start). */
+function step_report_reportSteps(outputs, apiSteps = []) {
+    const used = new Set();
+    return outputs.map(o => {
+        const at = o.startedAt ? Date.parse(o.startedAt) : NaN;
+        const free = apiSteps.filter(s => !used.has(s));
+        const named = free.filter(s => s.name === o.name);
+        const api = (named.length === 1 ? named[0] : undefined) ??
+            named.find(s => within(at, s)) ??
+            free.find(s => within(at, s) && s.name !== 'Set up job' && s.name !== 'Complete job');
+        if (api)
+            used.add(api);
+        const failedByExit = o.exitCode !== undefined && o.exitCode !== 0;
+        const conclusion = api?.conclusion ?? (failedByExit ? 'failure' : undefined);
+        const start = o.startedAt ? Date.parse(o.startedAt) : NaN;
+        const end = o.endedAt ? Date.parse(o.endedAt) : NaN;
+        return {
+            name: api?.name ?? o.name ?? `step ${o.record.slice(0, 8)}`,
+            ...(conclusion ? { conclusion } : {}),
+            ...(Number.isFinite(end - start) ? { durationMs: end - start } : {}),
+            output: o
+        };
+    });
+}
+/** Below this, a step's share shows only its tail. */
+const MIN_SHARE = 256;
+/**
+ * The `logs` sections of the steps within `budget` bytes: failed steps weigh three times the
+ * others. Each text is redacted again (post knows the token too) before it is cut to its share.
+ */
+function step_report_stepSections(steps, budget, redactor, formatDuration) {
+    const shown = steps.filter(s => s.output.bytes > 0);
+    if (!shown.length)
+        return [];
+    const weight = (s) => (s.conclusion === 'failure' ? 3 : 1);
+    const headers = shown.map(s => {
+        const facts = [
+            s.conclusion ?? (s.output.finished ? undefined : 'running'),
+            s.durationMs !== undefined ? formatDuration(s.durationMs) : undefined,
+            `${s.output.lines} lines`
+        ].filter(Boolean);
+        return `== step: ${s.name} (${facts.join(', ')}) ==`;
+    });
+    const overhead = headers.reduce((n, h) => n + Buffer.byteLength(h) + 3, 0);
+    const room = Math.max(0, budget - overhead);
+    const total = shown.reduce((n, s) => n + weight(s), 0);
+    const lines = [];
+    shown.forEach((s, i) => {
+        const share = Math.max(MIN_SHARE, Math.floor((room * weight(s)) / total));
+        const text = headTail(redactor.redactCut(s.output.text), share, redactor);
+        lines.push('', headers[i], text.replace(/\n$/, ''));
+    });
+    return lines;
+}
+/**
+ * For error_details: each failed step's `##[error]` lines first, then its last lines, within
+ * ERROR_DETAILS_MAX_BYTES in all.
+ */
+function step_report_failureQuotes(steps, redactor) {
+    const failed = steps.filter(s => s.conclusion === 'failure');
+    if (!failed.length)
+        return '';
+    const share = Math.floor(ERROR_DETAILS_MAX_BYTES / failed.length);
+    const blocks = failed.map(s => {
+        const text = redactor.redactCut(s.output.text).replace(/\n$/, '');
+        const errors = s.output.errors.map(e => redactor.redact(e));
+        const last = text
+            .split('\n')
+            .filter(l => !errors.includes(l))
+            .slice(-ERROR_DETAILS_TAIL_LINES);
+        const exit = s.output.exitCode !== undefined ? ` (exit code ${s.output.exitCode})` : '';
+        const block = [`${s.name}${exit}:`, ...errors, ...(last.length ? ['...', ...last] : [])];
+        return headTail(block.join('\n'), share, redactor);
+    });
+    return blocks.join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/action/log-report.ts
+/**
+ * The `logs` text of the end report: a header, the step timeline, each step's output, the head
+ * and tail of each `log-paths` file and the output of `job-monitor exec` runs in the job. Redacted, then cut
+ * to `log-max-bytes` keeping head and tail, so the error at the end is never lost. The files and
+ * captures come already cut: the pieces of a secret those cuts left at their markers are hidden
+ * before the pieces are joined.
+ */
+
+function log_report_formatDuration(ms) {
+    if (!Number.isFinite(ms) || ms < 0)
+        return '-';
+    const s = Math.round(ms / 1000);
+    if (s < 60)
+        return `${s}s`;
+    const m = Math.floor(s / 60);
+    if (m < 60)
+        return `${m}m${String(s % 60).padStart(2, '0')}s`;
+    return `${Math.floor(m / 60)}h${String(m % 60).padStart(2, '0')}m`;
+}
+function stepTimeline(job) {
+    return job.steps.map(s => {
+        const took = s.started_at && s.completed_at
+            ? log_report_formatDuration(Date.parse(s.completed_at) - Date.parse(s.started_at))
+            : '-';
+        const outcome = s.conclusion ?? s.status;
+        const mark = outcome === 'success'
+            ? 'ok '
+            : outcome === 'failure'
+                ? 'ERR'
+                : outcome === 'skipped'
+                    ? '-- '
+                    : '.. ';
+        return `${mark} ${String(s.number).padStart(2)} ${s.name}  [${outcome}, ${took}]`;
+    });
+}
+function assembleLogReport(i) {
+    const lines = [];
+    lines.push(`job: ${i.jobName}`, `status: ${i.status}`);
+    if (i.runner)
+        lines.push(`runner: ${i.runner}`);
+    const url = i.job?.html_url || i.runUrl;
+    if (url)
+        lines.push(`url: ${url}`);
+    for (const n of i.notes ?? [])
+        lines.push(`note: ${n}`);
+    if (i.job?.steps.length)
+        lines.push('', '== steps ==', ...stepTimeline(i.job));
+    lines.push(...(i.stepSections ?? []));
+    for (const c of i.captures) {
+        const end = c.signal ? `signal ${c.signal}` : `exit ${c.exitCode}`;
+        lines.push('', `== job-monitor exec: ${c.command} (${end}, ${log_report_formatDuration(c.durationMs)}) ==`, i.redactor.redactCut(c.output).replace(/\n$/, ''));
+    }
+    for (const f of i.files) {
+        lines.push('', `== ${f.path} (${f.totalBytes} bytes) ==`, f.error ? `(unreadable: ${f.error})` : i.redactor.redactCut(f.text).replace(/\n$/, ''));
+    }
+    // The capture redacts the whole report before it cuts it.
+    return headTail(lines.join('\n') + '\n', i.maxBytes, i.redactor);
+}
+/** error_details: which steps failed, or at least how the job ended. */
+function errorDetails(status, jobStatus, failed) {
+    if (status === 'success')
+        return null;
+    if (status === 'cancelled') {
+        return failed.length
+            ? `The job was cancelled; failed steps: ${failed.join(', ')}`
+            : 'The job was cancelled';
+    }
+    return failed.length
+        ? `Failed steps: ${failed.join(', ')}`
+        : `The job ended with status '${jobStatus}'`;
+}
+
+;// CONCATENATED MODULE: ./src/action/steps-file.ts
+/**
+ * The captured steps, handed from the heartbeat helper to the post step: a JSON file under
+ * RUNNER_TEMP beside the helper's status, replaced atomically, mode 0600. Its text is redacted
+ * by the helper before it is written; the key is never in it.
+ */
+
+
+function writeSteps(path, report) {
+    writeFileAtomic(path, `${JSON.stringify(report)}\n`);
+}
+function steps_file_readSteps(path) {
+    try {
+        const value = JSON.parse(readFileSync(path, 'utf8'));
+        return Array.isArray(value?.steps) ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/step-output.ts
+/**
+ * Every step's output in the end report, with nothing to change in the workflow: main finds
+ * the runner's pages folder and tells the helper, which follows it while the job's steps run
+ * and leaves what it captured in a file; post puts it into the end report. Where there are no
+ * pages to read (a container job, a runner laid out otherwise), the report says why.
+ */
+
+
+
+
+
+
+/** The pages folder of the runner this process runs on. */
+function locateRunnerPages() {
+    return locatePages({
+        execPath: process.execPath,
+        argv0: process.argv0,
+        platform: process.platform,
+        ppid: process.ppid,
+        isDirectory: path => {
+            try {
+                return (0,external_node_fs_namespaceObject.statSync)(path).isDirectory();
+            }
+            catch {
+                return false;
+            }
+        },
+        readLink: path => {
+            try {
+                return (0,external_node_fs_namespaceObject.readlinkSync)(path);
+            }
+            catch {
+                return undefined;
+            }
+        }
+    });
+}
+/** Main: the helper's part, or why there is none (nothing when the workflow turned it off). */
+function planStepOutput(enabled, file, locate = locateRunnerPages) {
+    if (!enabled)
+        return {};
+    const where = locate();
+    if ('unavailable' in where)
+        return { unavailable: where.unavailable };
+    return { config: { pagesDir: where.pagesDir, file, maxBytes: STEP_CAPTURE_BYTES } };
+}
+/** Post: the steps the helper captured, for the end report within `budget` bytes of logs. */
+function endReportSteps(o) {
+    const none = { sections: [], failed: [], quotes: '' };
+    if (o.unavailable)
+        return { ...none, notes: [`step output unavailable on this runner (${o.unavailable})`] };
+    if (!o.file)
+        return { ...none, notes: [] };
+    const report = readSteps(o.file);
+    if (!report) {
+        return {
+            ...none,
+            notes: ['step output unavailable on this runner (the heartbeat helper left no steps)']
+        };
+    }
+    const notes = [];
+    if (report.missed)
+        notes.push(`${report.missed} step page(s) were gone before they could be read`);
+    if (report.skipped)
+        notes.push(`${report.skipped} step(s) past the limit were not captured`);
+    if (report.trouble)
+        notes.push(`step output: ${report.trouble}`);
+    if (!report.final)
+        notes.push('step output: the helper did not stop cleanly; the last lines may be missing');
+    const steps = reportSteps(report.steps, o.job?.steps);
+    return {
+        sections: stepSections(steps, o.budget, o.redactor, formatDuration),
+        notes,
+        failed: steps.filter(s => s.conclusion === 'failure').map(s => s.name),
+        quotes: failureQuotes(steps, o.redactor)
+    };
+}
+/**
+ * The steps' share of `log-max-bytes`: most of it, less room for the header and step list, or
+ * half when `log-paths` files come too.
+ */
+function stepOutputBudget(s) {
+    return Math.floor(s.logMaxBytes * (s.logPaths.length ? 0.5 : 0.85));
+}
+/** error_details, then each failed step's error and last lines. */
+function withFailureQuotes(details, status, steps) {
+    if (details === null || status === 'success' || !steps.quotes)
+        return details;
+    return `${details}\n\n${steps.quotes}`;
 }
 
 // EXTERNAL MODULE: external "node:http"
@@ -35156,6 +35719,7 @@ const STEP_TIMING = {
 
 
 
+
 const input = (name) => runner_getInput(name);
 async function runMain(env = process.env, timing = STEP_TIMING) {
     maskSecrets();
@@ -35280,6 +35844,7 @@ function outcomeWord(o) {
 /** Starts the detached helper; returns the trouble to report when it could not be started. */
 function startHelper(settings, env, b) {
     const files = helperFiles(env, b.run.runKey, (0,external_node_os_namespaceObject.tmpdir)());
+    const steps = recordStepOutputPlan(settings, files.steps);
     try {
         const pid = spawnHelper({
             script: helperScript(),
@@ -35297,7 +35862,8 @@ function startHelper(settings, env, b) {
                 startQueued: !b.start.delivered && b.start.queued !== undefined,
                 maxLifetimeMs: HELPER_MAX_LIFETIME_MS,
                 watchPid: process.ppid > 1 ? process.ppid : undefined,
-                metadata: heartbeatMetadata(env)
+                metadata: heartbeatMetadata(env),
+                stepOutput: steps
             }
         });
         if (pid)
@@ -35313,6 +35879,17 @@ function startHelper(settings, env, b) {
         runner_warning(`job-monitor: ${trouble}`);
         return trouble;
     }
+}
+/** Where the helper leaves the steps' output, or (for post and the log) why there is none. */
+function recordStepOutputPlan(settings, file) {
+    const plan = planStepOutput(settings.stepOutput, file);
+    if (plan.config)
+        runner_saveState(State.stepsFile, file);
+    if (plan.unavailable) {
+        runner_saveState(State.stepOutputUnavailable, plan.unavailable);
+        runner_info(`job-monitor: step output unavailable on this runner (${plan.unavailable})`);
+    }
+    return plan.config;
 }
 /** Heartbeats stay small: enough to find the run they belong to. */
 function heartbeatMetadata(env) {

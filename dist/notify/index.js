@@ -32171,6 +32171,7 @@ const constants_Inputs = {
     timeoutSeconds: 'timeout-seconds',
     maxAttempts: 'max-attempts',
     queueDir: 'queue-dir',
+    stepOutput: 'step-output',
     status: 'status',
     message: 'message'
 };
@@ -32190,7 +32191,11 @@ const State = {
     /** The key was refused for run reports (the base URL's family). */
     authRejected: 'auth-rejected',
     /** The key was refused for pipeline notifications (the deployment's family). */
-    pipelinesRejected: 'pipelines-rejected'
+    pipelinesRejected: 'pipelines-rejected',
+    /** Where the helper leaves the captured steps for post. */
+    stepsFile: 'steps-file',
+    /** Why no step output is captured on this runner. */
+    stepOutputUnavailable: 'step-output-unavailable'
 };
 /** Environment of the heartbeat helper: its config (the key comes through its stdin). */
 const HelperEnv = {
@@ -32547,7 +32552,7 @@ function booleanWord(raw) {
     return undefined;
 }
 /** A yes/no setting: undefined when unset, a SettingError for a word not in BOOLEAN_WORDS. */
-function checkBoolean(raw, setting) {
+function check_checkBoolean(raw, setting) {
     const text = given(raw);
     if (text === undefined)
         return undefined;
@@ -32687,7 +32692,7 @@ function readServiceSettings(input) {
         timeoutMs: seconds(whole(input, constants_Inputs.timeoutSeconds, bounds_Bounds.timeoutSeconds)),
         maxAttempts: whole(input, constants_Inputs.maxAttempts, bounds_Bounds.attempts),
         queueDir: input(constants_Inputs.queueDir).trim() || undefined,
-        failOnError: checked(() => checkBoolean(input(constants_Inputs.failOnError), constants_Inputs.failOnError)) ?? false
+        failOnError: checked(() => check_checkBoolean(input(constants_Inputs.failOnError), constants_Inputs.failOnError)) ?? false
     };
 }
 async function readSettings(input, env = process.env) {
@@ -32712,7 +32717,8 @@ async function readSettings(input, env = process.env) {
             .filter(l => l !== '' && !l.startsWith('#')),
         logMaxBytes,
         githubToken: input(Inputs.githubToken).trim() || undefined,
-        checkRunId
+        checkRunId,
+        stepOutput: checked(() => checkBoolean(input(Inputs.stepOutput), Inputs.stepOutput)) ?? true
     };
 }
 /**

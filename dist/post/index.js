@@ -32231,6 +32231,7 @@ const Inputs = {
     timeoutSeconds: 'timeout-seconds',
     maxAttempts: 'max-attempts',
     queueDir: 'queue-dir',
+    stepOutput: 'step-output',
     status: 'status',
     message: 'message'
 };
@@ -32250,7 +32251,11 @@ const State = {
     /** The key was refused for run reports (the base URL's family). */
     authRejected: 'auth-rejected',
     /** The key was refused for pipeline notifications (the deployment's family). */
-    pipelinesRejected: 'pipelines-rejected'
+    pipelinesRejected: 'pipelines-rejected',
+    /** Where the helper leaves the captured steps for post. */
+    stepsFile: 'steps-file',
+    /** Why no step output is captured on this runner. */
+    stepOutputUnavailable: 'step-output-unavailable'
 };
 /** Environment of the heartbeat helper: its config (the key comes through its stdin). */
 const constants_HelperEnv = {
@@ -32772,7 +32777,8 @@ async function readSettings(input, env = process.env) {
             .filter(l => l !== '' && !l.startsWith('#')),
         logMaxBytes,
         githubToken: input(Inputs.githubToken).trim() || undefined,
-        checkRunId
+        checkRunId,
+        stepOutput: checked(() => checkBoolean(input(Inputs.stepOutput), Inputs.stepOutput)) ?? true
     };
 }
 /**
@@ -33215,7 +33221,7 @@ function parseTempFileName(name) {
  * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
  * directory. A crash leaves at worst a temporary file, which readers ignore.
  */
-async function writeFileAtomic(dir, name, content) {
+async function files_writeFileAtomic(dir, name, content) {
     const temp = (0,external_node_path_namespaceObject.join)(dir, tempFileName());
     try {
         const handle = await (0,promises_namespaceObject.open)(temp, 'wx', 0o600);
@@ -33765,7 +33771,7 @@ class RunIdStore {
     async remember(runKey, runId, now) {
         await ensurePrivateDir(this.dir);
         const content = { runKey, runId, at: now };
-        await writeFileAtomic(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`);
+        await files_writeFileAtomic(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`);
     }
     async get(runKey) {
         const text = await readRegularFile((0,external_node_path_namespaceObject.join)(this.dir, this.fileName(runKey)));
@@ -33846,7 +33852,7 @@ class RecordStore {
             throw this.refusal.error;
         try {
             await this.ensureDir();
-            await writeFileAtomic(this.dir, recordFileName(record.id), serializeRecord(record));
+            await files_writeFileAtomic(this.dir, recordFileName(record.id), serializeRecord(record));
             this.refusal = undefined;
         }
         catch (error) {
@@ -34363,8 +34369,12 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
  */
 
 function writeStatus(path, status) {
+    status_file_writeFileAtomic(path, `${JSON.stringify(status)}\n`);
+}
+/** Writes a file the post step reads: whole or not at all, readable by this user only. */
+function status_file_writeFileAtomic(path, text) {
     const temp = `${path}.${process.pid}.tmp`;
-    writeFileSync(temp, `${JSON.stringify(status)}\n`, { mode: 0o600 });
+    writeFileSync(temp, text, { mode: 0o600 });
     renameSync(temp, path);
 }
 function readStatus(path) {
@@ -34392,7 +34402,12 @@ function readStatus(path) {
 /** Files of this run's helper under RUNNER_TEMP (emptied by the runner at job start and end). */
 function helperFiles(env, runKey, tmp) {
     const dir = join(env.RUNNER_TEMP || tmp, 'job-monitor');
-    return { dir, status: join(dir, `helper-${runKey}.json`), log: join(dir, `helper-${runKey}.log`) };
+    return {
+        dir,
+        status: join(dir, `helper-${runKey}.json`),
+        log: join(dir, `helper-${runKey}.log`),
+        steps: join(dir, `helper-${runKey}-steps.json`)
+    };
 }
 /**
  * The helper bundle, found from this module's own location, never from process.argv[1] (a
@@ -34435,8 +34450,11 @@ function spawnHelper(o) {
     const fd = openSync(o.logFile, 'a', 0o600);
     try {
         // --lite-mode: V8 trades speed for memory; a beat every few minutes needs no optimizing
-        // compiler, and this process lives as long as the job.
-        const child = spawn(process.execPath, ['--lite-mode', o.script], {
+        // compiler, and this process lives as long as the job. Reading the steps' output does
+        // (interpreted, it slowed a step printing 200 MB by a third: `npm run bench`, figure 8);
+        // a small young generation keeps the memory of reading them flat instead.
+        const flags = o.config.stepOutput ? ['--max-semi-space-size=1'] : ['--lite-mode'];
+        const child = spawn(process.execPath, [...flags, o.script], {
             detached: true,
             stdio: ['pipe', fd, fd],
             env,
@@ -35328,6 +35346,23 @@ class HeadTailCapture {
     get retainedBytes() {
         return this.headLength + this.ringLength;
     }
+    /**
+     * Bytes of text a write would need before none of what is held now beyond the head stays:
+     * 0 while the head still fills. A writer that knows more than this follows may count the
+     * bytes before it with skip() instead of writing them.
+     */
+    get tailWindow() {
+        return this.headLength < this.headLimit ? 0 : this.tailLimit;
+    }
+    /**
+     * Counts `n` bytes of text that are not written: only when the head is full and at least
+     * tailWindow bytes are written after them, so none of them could have been kept.
+     */
+    skip(n) {
+        if (this.tailWindow === 0)
+            throw new Error('skip() while the head still fills');
+        this.total += n;
+    }
     write(chunk) {
         let bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
         this.total += bytes.length;
@@ -35450,8 +35485,8 @@ async function readLogFiles(patterns, perFileBytes) {
 
 ;// CONCATENATED MODULE: ./src/action/log-report.ts
 /**
- * The `logs` text of the end report: a header, the step timeline, the head and tail of each
- * `log-paths` file and the output of `job-monitor exec` runs in the job. Redacted, then cut
+ * The `logs` text of the end report: a header, the step timeline, each step's output, the head
+ * and tail of each `log-paths` file and the output of `job-monitor exec` runs in the job. Redacted, then cut
  * to `log-max-bytes` keeping head and tail, so the error at the end is never lost. The files and
  * captures come already cut: the pieces of a secret those cuts left at their markers are hidden
  * before the pieces are joined.
@@ -35496,6 +35531,7 @@ function assembleLogReport(i) {
         lines.push(`note: ${n}`);
     if (i.job?.steps.length)
         lines.push('', '== steps ==', ...stepTimeline(i.job));
+    lines.push(...(i.stepSections ?? []));
     for (const c of i.captures) {
         const end = c.signal ? `signal ${c.signal}` : `exit ${c.exitCode}`;
         lines.push('', `== job-monitor exec: ${c.command} (${end}, ${formatDuration(c.durationMs)}) ==`, i.redactor.redactCut(c.output).replace(/\n$/, ''));
@@ -35518,6 +35554,286 @@ function errorDetails(status, jobStatus, failed) {
     return failed.length
         ? `Failed steps: ${failed.join(', ')}`
         : `The job ended with status '${jobStatus}'`;
+}
+
+;// CONCATENATED MODULE: ./src/steps/runner-root.ts
+/**
+ * Where the runner writes each step's console lines: `<runner root>/_diag/pages`. A JavaScript
+ * action runs on the runner's own Node, `<root>/externals/node<N>/bin/node`, so the root is three
+ * folders above it. Hosted install paths move from one image to the next; nothing here names one.
+ * In a container job the action's Node is the runner's, mounted at `/__e`, and `_diag` is not
+ * mounted at all: the reason says so.
+ */
+
+/** `<root>/externals/node24/bin/node` -> `<root>` (Windows: `...\node24\bin\node.exe`). */
+function rootAboveNode(nodePath) {
+    return resolve(dirname(nodePath), '..', '..', '..');
+}
+function runnerRootCandidates(p) {
+    const roots = [rootAboveNode(p.execPath)];
+    if (p.argv0 && isAbsolute(p.argv0))
+        roots.push(rootAboveNode(p.argv0));
+    if (p.platform === 'linux' && p.ppid && p.ppid > 1) {
+        // `<root>/bin/Runner.Worker`: the fallback when Node was started from a copy elsewhere.
+        const worker = p.readLink(`/proc/${p.ppid}/exe`);
+        if (worker && basename(worker) === 'Runner.Worker')
+            roots.push(dirname(dirname(worker)));
+    }
+    return [...new Set(roots)];
+}
+function runner_root_locatePages(p) {
+    const roots = runnerRootCandidates(p);
+    for (const root of roots) {
+        const pagesDir = join(root, '_diag', 'pages');
+        if (p.isDirectory(pagesDir))
+            return { pagesDir };
+    }
+    const node = p.execPath.replace(/\\/g, '/');
+    if (node.startsWith('/__e/') || p.argv0.startsWith('/__e/')) {
+        return {
+            unavailable: "a container job: the runner's _diag folder is not mounted in the job's container"
+        };
+    }
+    return {
+        unavailable: `the runner's _diag/pages folder was not found (looked under ${roots.join(', ')})`
+    };
+}
+
+;// CONCATENATED MODULE: ./src/steps/constants.ts
+/** Budgets of step output capture (the runner's pages, read by the heartbeat helper). */
+/** Bytes of one step's output kept by the helper, head and tail (memory: about twice this). */
+const constants_STEP_CAPTURE_BYTES = 16_384;
+/** `##[error]` lines kept per step (the last ones), each cut to ERROR_LINE_BYTES. */
+const ERROR_LINES_KEPT = 10;
+const ERROR_LINE_BYTES = 1000;
+/**
+ * Steps captured per job. Each finished step holds at most STEP_CAPTURE_BYTES, so a job with
+ * hundreds of steps still costs the helper a few megabytes; later steps are counted, not kept.
+ */
+const MAX_STEPS = 300;
+/** How often the helper lists the pages folder, besides the change events it is sent. */
+const PAGES_POLL_MS = 200;
+/**
+ * While pages grow (and for this long after), the folder is listed this often instead of
+ * watched: a page created and removed within STREAMING_POLL_MS of another step's output
+ * streaming could be missed; the runner removes pages 0-1 s after their step.
+ */
+const STREAMING_POLL_MS = 20;
+const STREAMING_QUIET_MS = 1000;
+/** Bytes read from the pages per turn of the event loop: heartbeats are never held up. */
+const READ_SLICE_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+/** When the helper is stopped, how long it may go on reading (post kills it after 3 s). */
+const DRAIN_BUDGET_MS = 2000;
+/** How often the helper rewrites the captured steps for post while steps run (when changed). */
+const STEPS_SNAPSHOT_MS = 15_000;
+/** error_details: at most this many bytes, and this many last lines of each failed step. */
+const ERROR_DETAILS_MAX_BYTES = 4096;
+const ERROR_DETAILS_TAIL_LINES = 8;
+
+;// CONCATENATED MODULE: ./src/steps/step-report.ts
+/**
+ * The captured steps in the end report: each step's name, conclusion, duration and the head
+ * and tail of its output in the `logs`, within a share of `log-max-bytes` (a failed step gets
+ * a larger share); and for `error_details`, each failed step's `##[error]` lines and last lines.
+ * Names and conclusions come from the jobs API when it answered, else from the pages.
+ */
+
+
+/** The API's times have whole seconds: a page's first line may fall just outside them. */
+const SLACK_MS = 1500;
+function within(at, s) {
+    const from = s.started_at ? Date.parse(s.started_at) - SLACK_MS : -Infinity;
+    const to = s.completed_at ? Date.parse(s.completed_at) + SLACK_MS : Infinity;
+    return at >= from && at <= to;
+}
+/** Each captured step with the API step it is (same name, else the one running at its start). */
+function reportSteps(outputs, apiSteps = []) {
+    const used = new Set();
+    return outputs.map(o => {
+        const at = o.startedAt ? Date.parse(o.startedAt) : NaN;
+        const free = apiSteps.filter(s => !used.has(s));
+        const named = free.filter(s => s.name === o.name);
+        const api = (named.length === 1 ? named[0] : undefined) ??
+            named.find(s => within(at, s)) ??
+            free.find(s => within(at, s) && s.name !== 'Set up job' && s.name !== 'Complete job');
+        if (api)
+            used.add(api);
+        const failedByExit = o.exitCode !== undefined && o.exitCode !== 0;
+        const conclusion = api?.conclusion ?? (failedByExit ? 'failure' : undefined);
+        const start = o.startedAt ? Date.parse(o.startedAt) : NaN;
+        const end = o.endedAt ? Date.parse(o.endedAt) : NaN;
+        return {
+            name: api?.name ?? o.name ?? `step ${o.record.slice(0, 8)}`,
+            ...(conclusion ? { conclusion } : {}),
+            ...(Number.isFinite(end - start) ? { durationMs: end - start } : {}),
+            output: o
+        };
+    });
+}
+/** Below this, a step's share shows only its tail. */
+const MIN_SHARE = 256;
+/**
+ * The `logs` sections of the steps within `budget` bytes: failed steps weigh three times the
+ * others. Each text is redacted again (post knows the token too) before it is cut to its share.
+ */
+function stepSections(steps, budget, redactor, formatDuration) {
+    const shown = steps.filter(s => s.output.bytes > 0);
+    if (!shown.length)
+        return [];
+    const weight = (s) => (s.conclusion === 'failure' ? 3 : 1);
+    const headers = shown.map(s => {
+        const facts = [
+            s.conclusion ?? (s.output.finished ? undefined : 'running'),
+            s.durationMs !== undefined ? formatDuration(s.durationMs) : undefined,
+            `${s.output.lines} lines`
+        ].filter(Boolean);
+        return `== step: ${s.name} (${facts.join(', ')}) ==`;
+    });
+    const overhead = headers.reduce((n, h) => n + Buffer.byteLength(h) + 3, 0);
+    const room = Math.max(0, budget - overhead);
+    const total = shown.reduce((n, s) => n + weight(s), 0);
+    const lines = [];
+    shown.forEach((s, i) => {
+        const share = Math.max(MIN_SHARE, Math.floor((room * weight(s)) / total));
+        const text = headTail(redactor.redactCut(s.output.text), share, redactor);
+        lines.push('', headers[i], text.replace(/\n$/, ''));
+    });
+    return lines;
+}
+/**
+ * For error_details: each failed step's `##[error]` lines first, then its last lines, within
+ * ERROR_DETAILS_MAX_BYTES in all.
+ */
+function failureQuotes(steps, redactor) {
+    const failed = steps.filter(s => s.conclusion === 'failure');
+    if (!failed.length)
+        return '';
+    const share = Math.floor(ERROR_DETAILS_MAX_BYTES / failed.length);
+    const blocks = failed.map(s => {
+        const text = redactor.redactCut(s.output.text).replace(/\n$/, '');
+        const errors = s.output.errors.map(e => redactor.redact(e));
+        const last = text
+            .split('\n')
+            .filter(l => !errors.includes(l))
+            .slice(-ERROR_DETAILS_TAIL_LINES);
+        const exit = s.output.exitCode !== undefined ? ` (exit code ${s.output.exitCode})` : '';
+        const block = [`${s.name}${exit}:`, ...errors, ...(last.length ? ['...', ...last] : [])];
+        return headTail(block.join('\n'), share, redactor);
+    });
+    return blocks.join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/action/steps-file.ts
+/**
+ * The captured steps, handed from the heartbeat helper to the post step: a JSON file under
+ * RUNNER_TEMP beside the helper's status, replaced atomically, mode 0600. Its text is redacted
+ * by the helper before it is written; the key is never in it.
+ */
+
+
+function writeSteps(path, report) {
+    writeFileAtomic(path, `${JSON.stringify(report)}\n`);
+}
+function readSteps(path) {
+    try {
+        const value = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+        return Array.isArray(value?.steps) ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/step-output.ts
+/**
+ * Every step's output in the end report, with nothing to change in the workflow: main finds
+ * the runner's pages folder and tells the helper, which follows it while the job's steps run
+ * and leaves what it captured in a file; post puts it into the end report. Where there are no
+ * pages to read (a container job, a runner laid out otherwise), the report says why.
+ */
+
+
+
+
+
+
+/** The pages folder of the runner this process runs on. */
+function locateRunnerPages() {
+    return locatePages({
+        execPath: process.execPath,
+        argv0: process.argv0,
+        platform: process.platform,
+        ppid: process.ppid,
+        isDirectory: path => {
+            try {
+                return statSync(path).isDirectory();
+            }
+            catch {
+                return false;
+            }
+        },
+        readLink: path => {
+            try {
+                return readlinkSync(path);
+            }
+            catch {
+                return undefined;
+            }
+        }
+    });
+}
+/** Main: the helper's part, or why there is none (nothing when the workflow turned it off). */
+function planStepOutput(enabled, file, locate = locateRunnerPages) {
+    if (!enabled)
+        return {};
+    const where = locate();
+    if ('unavailable' in where)
+        return { unavailable: where.unavailable };
+    return { config: { pagesDir: where.pagesDir, file, maxBytes: STEP_CAPTURE_BYTES } };
+}
+/** Post: the steps the helper captured, for the end report within `budget` bytes of logs. */
+function endReportSteps(o) {
+    const none = { sections: [], failed: [], quotes: '' };
+    if (o.unavailable)
+        return { ...none, notes: [`step output unavailable on this runner (${o.unavailable})`] };
+    if (!o.file)
+        return { ...none, notes: [] };
+    const report = readSteps(o.file);
+    if (!report) {
+        return {
+            ...none,
+            notes: ['step output unavailable on this runner (the heartbeat helper left no steps)']
+        };
+    }
+    const notes = [];
+    if (report.missed)
+        notes.push(`${report.missed} step page(s) were gone before they could be read`);
+    if (report.skipped)
+        notes.push(`${report.skipped} step(s) past the limit were not captured`);
+    if (report.trouble)
+        notes.push(`step output: ${report.trouble}`);
+    if (!report.final)
+        notes.push('step output: the helper did not stop cleanly; the last lines may be missing');
+    const steps = reportSteps(report.steps, o.job?.steps);
+    return {
+        sections: stepSections(steps, o.budget, o.redactor, formatDuration),
+        notes,
+        failed: steps.filter(s => s.conclusion === 'failure').map(s => s.name),
+        quotes: failureQuotes(steps, o.redactor)
+    };
+}
+/**
+ * The steps' share of `log-max-bytes`: most of it, less room for the header and step list, or
+ * half when `log-paths` files come too.
+ */
+function stepOutputBudget(s) {
+    return Math.floor(s.logMaxBytes * (s.logPaths.length ? 0.5 : 0.85));
+}
+/** error_details, then each failed step's error and last lines. */
+function withFailureQuotes(details, status, steps) {
+    if (details === null || status === 'success' || !steps.quotes)
+        return details;
+    return `${details}\n\n${steps.quotes}`;
 }
 
 ;// CONCATENATED MODULE: ./src/action/metadata.ts
@@ -35676,6 +35992,7 @@ const STEP_TIMING = {
 
 
 
+
 const input = (name) => getInput(name);
 async function runPost(env = process.env, timing = STEP_TIMING) {
     const { clock } = timing;
@@ -35730,12 +36047,13 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
             env,
             debug: m => info(m)
         });
+        const steps = capturedSteps(settings, job);
         const ended = await endRun(services, run, {
             status,
-            errorDetails: errorDetails(status, settings.jobStatus, failedSteps(job)),
+            errorDetails: withFailureQuotes(errorDetails(status, settings.jobStatus, job ? failedSteps(job) : steps.failed), status, steps),
             metadata,
             tags: settings.tags,
-            logs: await endReportLogs(settings, env, run, status, job, metadata),
+            logs: await endReportLogs(settings, env, run, status, job, metadata, steps),
             notification: { message: finalMessage(run.jobName, status), metadata }
         }, {
             deadline: Math.min(clock.now() + timing.postEndBudgetMs, began + timing.postTotalBudgetMs),
@@ -35800,13 +36118,25 @@ function helperFacts(jobName, status, pid, helper) {
         facts.delivered.push("pipeline notification 'running'");
     return facts;
 }
+function redactorOf(settings) {
+    return new Redactor([settings.apiKey, ...(settings.githubToken ? [settings.githubToken] : [])]);
+}
+/** What the helper captured of each step (see step-output.ts). */
+function capturedSteps(settings, job) {
+    return endReportSteps({
+        file: getState(State.stepsFile) || undefined,
+        unavailable: getState(State.stepOutputUnavailable) || undefined,
+        job,
+        budget: stepOutputBudget(settings),
+        redactor: redactorOf(settings)
+    });
+}
 /** The end report's logs: the step list, `log-paths` files and `exec` captures, redacted. */
-async function endReportLogs(settings, env, run, status, job, metadata) {
-    const redactor = new Redactor([
-        settings.apiKey,
-        ...(settings.githubToken ? [settings.githubToken] : [])
-    ]);
+async function endReportLogs(settings, env, run, status, job, metadata, steps) {
+    const redactor = redactorOf(settings);
     return assembleLogReport({
+        notes: steps.notes,
+        stepSections: steps.sections,
         jobName: run.jobName,
         status,
         runner: [env.RUNNER_NAME, env.RUNNER_OS, env.RUNNER_ARCH].filter(Boolean).join(' / ') || undefined,

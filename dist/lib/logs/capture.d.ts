@@ -16,6 +16,17 @@ export declare class HeadTailCapture {
     get totalBytes(): number;
     /** Bytes held in memory: never more than maxBytes plus the context on each side of the cut. */
     get retainedBytes(): number;
+    /**
+     * Bytes of text a write would need before none of what is held now beyond the head stays:
+     * 0 while the head still fills. A writer that knows more than this follows may count the
+     * bytes before it with skip() instead of writing them.
+     */
+    get tailWindow(): number;
+    /**
+     * Counts `n` bytes of text that are not written: only when the head is full and at least
+     * tailWindow bytes are written after them, so none of them could have been kept.
+     */
+    skip(n: number): void;
     write(chunk: Uint8Array | string): void;
     private tailBytes;
     /**
