@@ -13,12 +13,72 @@ import { carryOnStart } from '../run/carry-start.js'
 import { type HelperConfig } from './helper-process.js'
 import { type HelperStatus, writeStatus } from './status-file.js'
 import { isoUtc } from '../client/wire.js'
-import { HELPER_REPLAY_BUDGET_MS } from './constants.js'
+import { HELPER_KEY_MAX_BYTES, HELPER_REPLAY_BUDGET_MS, HelperEnv } from './constants.js'
 import { type Clock, systemClock } from '../client/clock.js'
 import { Redactor } from '../logs/redact.js'
 import { type Follower, followPages } from '../steps/follow.js'
 import { progressMetadata } from '../steps/progress.js'
 import { writeSteps } from './steps-file.js'
+
+/**
+ * The helper as a process: its config from the environment, its key from stdin (never the
+ * environment, which other steps could read for as long as the helper lives). Stops on
+ * SIGTERM/SIGINT, after its maximum lifetime, or when the process it watches is gone; then
+ * exits. The action's helper bundle and the command line's hidden `heartbeat-helper`
+ * subcommand both run it.
+ */
+export function runHelperProcess(): void {
+  const controller = new AbortController()
+  const stop = (): void => controller.abort()
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+
+  const config = JSON.parse(process.env[HelperEnv.config] ?? '{}') as HelperConfig
+
+  const lifetime = setTimeout(stop, config.maxLifetimeMs)
+  lifetime.unref()
+  if (config.watchPid) {
+    // Cheap check that the runner's worker still runs: when the job is gone, so are we.
+    const watch = setInterval(() => {
+      try {
+        process.kill(config.watchPid as number, 0)
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ESRCH') stop()
+      }
+    }, 30_000)
+    watch.unref()
+  }
+
+  keyFromStdin()
+    .then(apiKey => {
+      if (!apiKey) throw new Error('no API key reached it on stdin')
+      return runHelper(config, apiKey, controller.signal)
+    })
+    .then(
+      status => {
+        console.log(
+          `heartbeat helper stopped (${status.stoppedBy}): ${status.beatsSent} beats sent, ${status.beatsFailed} failed`
+        )
+        process.exit(0)
+      },
+      error => {
+        console.log(`heartbeat helper failed: ${(error as Error).message}`)
+        process.exit(1)
+      }
+    )
+}
+
+/** The key, as its starter wrote it into stdin before closing it; bounded, in case stdin is not ours. */
+async function keyFromStdin(): Promise<string> {
+  const chunks: Buffer[] = []
+  let bytes = 0
+  for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
+    bytes += chunk.length
+    if (bytes > HELPER_KEY_MAX_BYTES) return ''
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
 
 export async function runHelper(
   config: HelperConfig,
