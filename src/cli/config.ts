@@ -194,6 +194,17 @@ export function startTimeOf(flags: Flags, env: NodeJS.ProcessEnv): string | unde
   return checked(() => checkTimestamp(...setting(flags, 'start-time', env, Env.startTime)))
 }
 
+/** --heartbeat-interval (JOB_MONITOR_HEARTBEAT_INTERVAL) in ms; default 300 s, 0 = none. */
+export function heartbeatMsOf(flags: Flags, env: NodeJS.ProcessEnv): number {
+  const { min, max } = Bounds.heartbeatSeconds
+  const seconds = wholeNumber(
+    ...setting(flags, 'heartbeat-interval', env, Env.heartbeatInterval),
+    min,
+    max
+  )
+  return (seconds ?? 300) * 1000
+}
+
 export function jobNameOf(flags: Flags, env: NodeJS.ProcessEnv): string {
   const name = checkJobName(pick(flags, 'job-name', env, Env.jobName))
   if (!name) throw new UsageError(`--job-name is required (or set ${Env.jobName})`, '--job-name')

@@ -19,13 +19,13 @@ import { outputPipes } from './output-pipes.js'
 import {
   Env,
   type Flags,
+  heartbeatMsOf,
   inputOf,
   jobNameOf,
   metadataOf,
   pick,
   type ServiceConfig,
   serviceConfig,
-  setting,
   tagsOf,
   wholeNumber,
   yesNo
@@ -63,15 +63,10 @@ export function execOptions(
     throw new UsageError(
       'exec: no command given; usage: job-monitor exec [options] -- <command> [args...]'
     )
-  const heartbeat = wholeNumber(
-    ...setting(flags, 'heartbeat-interval', env, Env.heartbeatInterval),
-    0,
-    86_400
-  )
   return {
     command: positionals,
     jobName: jobNameOf(flags, env),
-    heartbeatMs: (heartbeat ?? 300) * 1000,
+    heartbeatMs: heartbeatMsOf(flags, env),
     logMaxBytes:
       wholeNumber(pick(flags, 'log-max-bytes', env), '--log-max-bytes', 0, 16 * 1024 * 1024) ??
       65536,
