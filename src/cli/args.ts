@@ -77,6 +77,12 @@ const pipeline: Record<string, Option> = {
   }
 }
 
+const heartbeatInterval: Option = {
+  type: 'string',
+  value: 'SECONDS',
+  help: 'seconds between heartbeats, 0 = off (JOB_MONITOR_HEARTBEAT_INTERVAL, default 300)'
+}
+
 const help: Record<string, Option> = {
   help: { type: 'boolean', short: 'h', help: 'show this help' }
 }
@@ -95,11 +101,7 @@ export const COMMANDS: Record<string, Command> = {
     usage: 'job-monitor exec [options] -- <command> [args...]',
     options: {
       ...runFields,
-      'heartbeat-interval': {
-        type: 'string',
-        value: 'SECONDS',
-        help: 'seconds between heartbeats, 0 = off (JOB_MONITOR_HEARTBEAT_INTERVAL, default 300)'
-      },
+      'heartbeat-interval': heartbeatInterval,
       'log-max-bytes': {
         type: 'string',
         value: 'BYTES',
@@ -132,9 +134,21 @@ export const COMMANDS: Record<string, Command> = {
   },
   start: {
     summary: 'send a start report; prints the run id (for scripts that cannot use exec)',
-    usage: 'job-monitor start --job-name NAME [--format text|env|json]',
+    usage: 'job-monitor start --job-name NAME [--format text|env|json] [--state-file FILE]',
     options: {
       ...runFields,
+      'state-file': {
+        type: 'string',
+        value: 'FILE',
+        help: 'also start heartbeats in the background and keep the run in FILE for `end --state-file` (never fails the job)'
+      },
+      'heartbeat-interval': heartbeatInterval,
+      ...deploymentUrl,
+      'pipeline-id': {
+        type: 'string',
+        value: 'ID',
+        help: 'with --state-file: the pipeline notified at the start and the end (JOB_MONITOR_PIPELINE_ID)'
+      },
       format: {
         type: 'string',
         value: 'FORMAT',
@@ -151,16 +165,27 @@ export const COMMANDS: Record<string, Command> = {
     },
     examples: [
       'eval "$(job-monitor start --job-name nightly --format env)"',
-      'RUN_ID=$(job-monitor start -n nightly)'
+      'RUN_ID=$(job-monitor start -n nightly)',
+      'job-monitor start -n "$CI_JOB_NAME" --state-file "/tmp/job-monitor-$CI_JOB_ID.json"'
     ]
   },
   end: {
     summary: 'send an end report for a run begun with `start`',
     usage:
-      'job-monitor end --status success|failed|cancelled [--run-id ID | --run-key KEY] --start-time TIME',
+      'job-monitor end --status success|failed|cancelled [--run-id ID | --run-key KEY] --start-time TIME\n       job-monitor end --status WORD --state-file FILE',
     options: {
       ...runFields,
-      status: { type: 'string', value: 'STATUS', help: 'success, failed or cancelled' },
+      status: {
+        type: 'string',
+        value: 'STATUS',
+        help: 'success, failed or cancelled; also canceled, failure, unstable, aborted, passed, an exit status'
+      },
+      'state-file': {
+        type: 'string',
+        value: 'FILE',
+        help: 'the run `start --state-file` began: stop its heartbeats, end it, remove FILE (never fails the job)'
+      },
+      ...deploymentUrl,
       'run-id': {
         type: 'string',
         value: 'ID',
@@ -202,7 +227,8 @@ export const COMMANDS: Record<string, Command> = {
     },
     examples: [
       'eval "$(job-monitor start -n nightly --format env)"; ./job.sh; job-monitor end --status success',
-      'job-monitor end -n nightly --status failed --error "disk full" --run-id "$RUN_ID" --start-time "$START"'
+      'job-monitor end -n nightly --status failed --error "disk full" --run-id "$RUN_ID" --start-time "$START"',
+      'job-monitor end --status "$CI_JOB_STATUS" --state-file "/tmp/job-monitor-$CI_JOB_ID.json"'
     ]
   },
   heartbeat: {

@@ -1,13 +1,7 @@
 /** The small subcommands for shell scripts, and the emulator's two. */
 import { createReadStream } from 'node:fs'
 import { heartbeatBody, pipelineNotification } from '../client/reports.js'
-import {
-  END_STATUSES,
-  type EndStatus,
-  PIPELINE_STATUSES,
-  type PipelineStatus,
-  isoUtc
-} from '../client/wire.js'
+import { PIPELINE_STATUSES, type PipelineStatus, isoUtc } from '../client/wire.js'
 import { HeadTailCapture } from '../logs/capture.js'
 import { Redactor } from '../logs/redact.js'
 import { safeForLog } from '../logs/safe-for-log.js'
@@ -19,6 +13,7 @@ import { DEFAULT_REPLAY_WAIT_MS, REPLAY_BACKSTOP_GRACE_MS } from '../queue/const
 import {
   Env,
   type Flags,
+  heartbeatMsOf,
   jobNameOf,
   metadataOf,
   pick,
@@ -27,6 +22,7 @@ import {
   tagsOf,
   wholeNumber
 } from './config.js'
+import { STATUS_WORDS, endStatusOf } from './ci-status.js'
 import { ExitCode, UsageError } from './errors.js'
 import { complain, messenger } from './messages.js'
 import { type Needs, makeClient, makeQueue, requireService, warnAboutKeyFlag } from './service.js'
@@ -75,6 +71,16 @@ export async function startCommand(
   const format = pick(flags, 'format', {}) ?? 'text'
   if (!['text', 'env', 'json'].includes(format))
     throw new UsageError('--format must be text, env or json')
+  const stateFile = pick(flags, 'state-file', {})
+  if (stateFile) {
+    const { startWithHeartbeats } = await import('./lifecycle.js')
+    const started = await startWithHeartbeats(stateFile, flags, env, {
+      waitMs: waitMs(flags),
+      heartbeatMs: heartbeatMsOf(flags, env)
+    })
+    if (started) printStarted(format, started, out)
+    return ExitCode.ok
+  }
   const jobName = jobNameOf(flags, env)
   const { say, client, queue } = setUp(flags, env)
   const cancel = cancelOnSignals()
@@ -83,9 +89,19 @@ export async function startCommand(
     { jobName, metadata: metadataOf(flags), tags: tagsOf(flags) },
     { deadline: Date.now() + waitMs(flags), signal: cancel.signal }
   ).finally(() => cancel.dispose())
-  const { runId, runKey, startTime } = run
   const code = exitFor(outcome, 'start report', say)
   if (code !== ExitCode.ok) return code
+  printStarted(format, { ...run, jobName }, out)
+  return code
+}
+
+/** What `start` prints: the run id, lines for `eval`, or JSON. */
+function printStarted(
+  format: string,
+  started: { runId: string; runKey: string; startTime: string; jobName: string },
+  out: Out
+): void {
+  const { runId, runKey, startTime, jobName } = started
   const fields: Record<string, string> = {
     [Env.runId]: runId,
     [Env.runKey]: runKey,
@@ -105,7 +121,6 @@ export async function startCommand(
   } else {
     out(`${runId}\n`)
   }
-  return code
 }
 
 /** The file's head and tail, redacted before the cut so no piece of a secret survives at its edge. */
@@ -120,10 +135,23 @@ async function readLogFile(path: string, maxBytes: number, redactor: Redactor): 
 }
 
 export async function endCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
-  const status = pick(flags, 'status', {}) as EndStatus | undefined
-  if (!status || !END_STATUSES.includes(status)) {
-    throw new UsageError(`--status must be one of ${END_STATUSES.join(', ')}`)
+  const logFile = pick(flags, 'log-file', {})
+  const maxBytes =
+    wholeNumber(pick(flags, 'log-max-bytes', {}), '--log-max-bytes', 0, 16 * 1024 * 1024) ?? 65536
+  const stateFile = pick(flags, 'state-file', {})
+  if (stateFile) {
+    const { endFromState } = await import('./lifecycle.js')
+    return await endFromState(stateFile, flags, env, {
+      waitMs: waitMs(flags),
+      logs: apiKey =>
+        logFile
+          ? readLogFile(logFile, maxBytes, new Redactor([apiKey]))
+          : Promise.resolve(undefined)
+    })
   }
+  const word = pick(flags, 'status', {})
+  const status = word === undefined ? undefined : endStatusOf(word)
+  if (!status) throw new UsageError(`--status must be one of ${STATUS_WORDS}`, '--status')
   const jobName = jobNameOf(flags, env)
   const runId = pick(flags, 'run-id', env, Env.runId)
   const runKey = pick(flags, 'run-key', env, Env.runKey)
@@ -136,9 +164,6 @@ export async function endCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<
     throw new UsageError(
       `--start-time is required (byte for byte as \`start\` printed it), or ${Env.startTime}`
     )
-  const logFile = pick(flags, 'log-file', {})
-  const maxBytes =
-    wholeNumber(pick(flags, 'log-max-bytes', {}), '--log-max-bytes', 0, 16 * 1024 * 1024) ?? 65536
   const { config, say, client, queue } = setUp(flags, env)
   const logs = logFile
     ? await readLogFile(logFile, maxBytes, new Redactor([config.apiKey]))

@@ -1,6 +1,6 @@
 /** The client, queue and messages as the command-line tool sets them up. */
 import type { MonitorClient } from '../client/client.js'
-import { createClient } from '../client/factory.js'
+import { type ClientSettings, createClient } from '../client/factory.js'
 import { RunQueue, defaultQueueDir } from '../queue/queue.js'
 import type { ServiceConfig } from './config.js'
 import { UsageError } from './errors.js'
@@ -12,22 +12,27 @@ export function warnAboutKeyFlag(config: ServiceConfig, say: (m: string) => void
   }
 }
 
+/** The client's settings, less the key (the heartbeat process builds its client from them). */
+export function clientSettings(config: ServiceConfig): ClientSettings {
+  return {
+    baseUrl: config.baseUrl,
+    deploymentUrl: config.deploymentUrl,
+    timeoutMs: config.timeoutMs,
+    maxAttempts: config.maxAttempts,
+    userAgent: 'job-monitor-cli'
+  }
+}
+
 export function makeClient(
   config: ServiceConfig,
   env: NodeJS.ProcessEnv,
   say?: (m: string) => void
 ): MonitorClient {
-  return createClient(
-    {
-      baseUrl: config.baseUrl,
-      deploymentUrl: config.deploymentUrl,
-      timeoutMs: config.timeoutMs,
-      maxAttempts: config.maxAttempts,
-      userAgent: 'job-monitor-cli'
-    },
-    config.apiKey,
-    { env, log: say }
-  )
+  return createClient(clientSettings(config), config.apiKey, { env, log: say })
+}
+
+export function queueDir(config: ServiceConfig, env: NodeJS.ProcessEnv): string {
+  return config.queueDir ?? defaultQueueDir(env)
 }
 
 export function makeQueue(
@@ -35,7 +40,7 @@ export function makeQueue(
   env: NodeJS.ProcessEnv,
   say: (m: string) => void
 ): RunQueue {
-  return new RunQueue({ dir: config.queueDir ?? defaultQueueDir(env), log: say })
+  return new RunQueue({ dir: queueDir(config, env), log: say })
 }
 
 /** Which service address a subcommand needs: the base URL, the deployment URL, or either one. */

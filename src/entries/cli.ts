@@ -4,6 +4,7 @@
  * costs little more than Node's own start-up.
  */
 import { VERSION } from '../client/version.js'
+import { HELPER_SUBCOMMAND } from '../cli/helper-command.js'
 
 // A reader that goes away (`job-monitor pipelines | head -1`: EPIPE) ends our output, not the
 // program: what is left of it has nowhere to go, and a wrapped run is still reported.
@@ -12,6 +13,9 @@ for (const stream of [process.stdout, process.stderr]) stream.on('error', () => 
 const argv = process.argv.slice(2)
 if (argv[0] === '--version' || argv[0] === '-V') {
   process.stdout.write(`${VERSION}\n`)
+} else if (argv[0] === HELPER_SUBCOMMAND) {
+  // The detached heartbeat process of `start --state-file`: it exits by itself when stopped.
+  import('../action/heartbeat-helper.js').then(({ runHelperProcess }) => runHelperProcess())
 } else {
   import('../cli/main.js')
     .then(({ main }) => main(argv))

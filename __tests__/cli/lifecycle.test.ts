@@ -1,0 +1,195 @@
+/**
+ * `start --state-file` and `end --state-file`: a run begun and ended by two processes, with
+ * the heartbeat process in between, run with the built CLI against the emulator.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { startEmulator, type Emulator } from '../../src/emulator/index.js'
+import { endStatusOf } from '../../src/cli/ci-status.js'
+import { alive, runCli, tempDir, until } from './run-cli.js'
+
+const KEY = 'jm_lifecycle_key_3c4d5e6f7a8b'
+let emu: Emulator
+let env: NodeJS.ProcessEnv
+let dir: string
+let stateFile: string
+
+beforeAll(async () => {
+  emu = await startEmulator({ apiKey: KEY, hourlyLimit: 10_000, heartbeatIntervalSeconds: 1 })
+})
+afterAll(() => emu.close())
+beforeEach(() => {
+  emu.reset()
+  dir = tempDir('jm-lifecycle-')
+  stateFile = join(dir, 'state', 'run.json')
+  env = {
+    JOB_MONITOR_API_KEY: KEY,
+    JOB_MONITOR_BASE_URL: emu.url,
+    JOB_MONITOR_QUEUE_DIR: join(dir, 'queue')
+  }
+})
+
+/** Gone, or a zombie that this machine's init has not reaped yet. */
+function stopped(pid: number): boolean {
+  if (!alive(pid)) return true
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')
+  } catch {
+    return true
+  }
+}
+
+function state(): { helperPid?: number; runId: string; runKey: string } {
+  return JSON.parse(readFileSync(stateFile, 'utf8'))
+}
+
+describe('start --state-file / end --state-file', () => {
+  it('beats in the background between the two and ends the run with the real outcome', async () => {
+    const started = await runCli(
+      ['start', '-n', 'deploy', '--state-file', stateFile, '--heartbeat-interval', '1'],
+      env
+    )
+    expect(started.code).toBe(0)
+    const { helperPid, runId } = state()
+    expect(started.stdout.toString()).toBe(`${runId}\n`)
+    expect(statSync(stateFile).mode & 0o777).toBe(0o600)
+    expect(readFileSync(stateFile, 'utf8')).not.toContain(KEY)
+    expect(helperPid).toBeGreaterThan(0)
+    // The key reached the heartbeat process down a pipe: not in its arguments or environment.
+    const pid = helperPid as number
+    expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8')).not.toContain(KEY)
+    expect(readFileSync(`/proc/${pid}/environ`, 'utf8')).not.toContain(KEY)
+    await until(() => emu.heartbeats().length >= 2)
+
+    const ended = await runCli(['end', '--status', 'canceled', '--state-file', stateFile], env)
+    expect(ended.code).toBe(0)
+    expect(stopped(pid)).toBe(true)
+    const [run] = emu.runs()
+    expect(run).toMatchObject({
+      run_id: runId,
+      job_name: 'deploy',
+      status: 'cancelled',
+      error_details: 'the job was cancelled'
+    })
+    expect(run.heartbeats).toBeGreaterThanOrEqual(2)
+    // Nothing of the run is left behind, and no heartbeat follows the end.
+    expect(readdirSync(join(dir, 'state'))).toEqual([])
+    const beats = emu.heartbeats().length
+    await new Promise(r => setTimeout(r, 1500))
+    expect(emu.heartbeats().length).toBe(beats)
+    for (const out of [started.stdout, started.stderr, ended.stdout, ended.stderr])
+      expect(out.toString()).not.toContain(KEY)
+  })
+
+  it('ends with an exit status: 0 is success, another number a failure', async () => {
+    for (const [word, status, details] of [
+      ['0', 'success', 'None'],
+      ['137', 'failed', 'exit status 137']
+    ]) {
+      emu.reset()
+      expect(
+        (await runCli(['start', '-n', `job-${word}`, '--state-file', stateFile], env)).code
+      ).toBe(0)
+      expect((await runCli(['end', '--status', word, '--state-file', stateFile], env)).code).toBe(0)
+      expect(emu.runs()).toMatchObject([
+        { job_name: `job-${word}`, status, error_details: details }
+      ])
+    }
+  })
+
+  it('hands a start it had to queue to the heartbeat process, and the end learns its run id', async () => {
+    emu.inject({ path: '*', status: 503, count: 1 })
+    const started = await runCli(
+      [
+        'start',
+        '-n',
+        'late',
+        '--state-file',
+        stateFile,
+        '--attempts',
+        '1',
+        '--heartbeat-interval',
+        '0'
+      ],
+      env
+    )
+    expect(started.code).toBe(0)
+    expect(state().runId).toBe('')
+    expect(started.stderr.toString()).toContain('start report is queued')
+    await until(() => emu.runs().length === 1)
+    const ended = await runCli(['end', '--status', 'success', '--state-file', stateFile], env)
+    expect(ended.code).toBe(0)
+    expect(emu.runs()).toMatchObject([{ job_name: 'late', status: 'success' }])
+    expect(existsSync(stateFile)).toBe(false)
+  })
+
+  it('never fails the job: a refused key, then an end with no run to end', async () => {
+    const refused = { ...env, JOB_MONITOR_API_KEY: 'jm_not_the_key_0000' }
+    const started = await runCli(['start', '-n', 'x', '--state-file', stateFile], refused)
+    expect(started.code).toBe(0)
+    expect(started.stderr.toString()).toContain('not accepted')
+    expect(existsSync(stateFile)).toBe(false)
+    const ended = await runCli(['end', '--status', 'failed', '--state-file', stateFile], refused)
+    expect(ended.code).toBe(0)
+    expect(ended.stderr.toString()).toContain('no run to end')
+  })
+
+  it('never fails the job when the service is down: the end is queued', async () => {
+    expect(
+      (
+        await runCli(
+          ['start', '-n', 'down', '--state-file', stateFile, '--heartbeat-interval', '0'],
+          env
+        )
+      ).code
+    ).toBe(0)
+    emu.inject({ path: '*', status: 503, count: 1000 })
+    const ended = await runCli(
+      ['end', '--status', 'success', '--state-file', stateFile, '--attempts', '1', '--wait', '2'],
+      env
+    )
+    expect(ended.code).toBe(0)
+    expect(ended.stderr.toString()).toContain('end report is queued')
+    expect(readdirSync(join(dir, 'queue')).some(n => n !== 'runs')).toBe(true)
+  })
+
+  it('refuses what is not its own state file, and a status it cannot read', async () => {
+    writeFileSync(join(dir, 'other.json'), '{"helperPid": 1}\n')
+    const r = await runCli(
+      ['end', '--status', 'success', '--state-file', join(dir, 'other.json')],
+      env
+    )
+    expect(r.code).toBe(0)
+    expect(r.stderr.toString()).toContain('is not a run state')
+    const bad = await runCli(['end', '--status', 'maybe', '--state-file', stateFile], env)
+    expect(bad.code).toBe(2)
+    expect(bad.stderr.toString()).toContain('--status must be one of')
+  })
+})
+
+describe('endStatusOf', () => {
+  it("reads each CI system's words for a job's outcome", () => {
+    const cases: Array<[string, string | undefined]> = [
+      ['success', 'success'],
+      ['SUCCESS', 'success'],
+      ['passed', 'success'],
+      ['0', 'success'],
+      ['failed', 'failed'],
+      ['FAILURE', 'failed'],
+      ['UNSTABLE', 'failed'],
+      ['1', 'failed'],
+      ['-1', 'failed'],
+      ['143', 'failed'],
+      ['canceled', 'cancelled'],
+      ['cancelled', 'cancelled'],
+      ['ABORTED', 'cancelled'],
+      ['running', undefined],
+      ['', undefined],
+      ['1.5', undefined],
+      ['toString', undefined]
+    ]
+    for (const [word, status] of cases) expect([word, endStatusOf(word)]).toEqual([word, status])
+  })
+})

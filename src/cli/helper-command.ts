@@ -1,0 +1,2 @@
+/** The hidden subcommand that runs the heartbeat process of `start --state-file`. */
+export const HELPER_SUBCOMMAND = 'heartbeat-helper'

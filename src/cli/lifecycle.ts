@@ -1,0 +1,248 @@
+/**
+ * A job's run across two processes, for CI systems that give a job a start and an end but no
+ * process in between (GitLab's before_script and after_script, Buildkite's hooks):
+ *
+ * - `start --state-file FILE` sends the start report, starts the detached heartbeat process
+ *   (the action's helper, run from this bundle) and writes the run's state to FILE;
+ * - `end --state-file FILE --status WORD` stops the heartbeat process, sends the end report
+ *   (with the run id the heartbeat process learnt, when the start had to be queued) and
+ *   removes FILE.
+ *
+ * Both keep the action's promises: bounded time (--wait), nothing lost (what is late is
+ * queued for `job-monitor replay`), and the job never fails because of monitoring: only a
+ * mistake on the command line (exit 2) does.
+ */
+import { HELPER_MAX_LIFETIME_MS } from '../action/constants.js'
+import {
+  type StopResult,
+  helperScript,
+  helperTrouble,
+  spawnHelper,
+  stopHelper
+} from '../action/helper-process.js'
+import type { EndStatus } from '../client/wire.js'
+import { beginRun, endRun } from '../run/protocol.js'
+import { cancelOnSignals } from '../run/signals.js'
+import { STATUS_WORDS, endStatusOf } from './ci-status.js'
+import {
+  type Flags,
+  type ServiceConfig,
+  jobNameOf,
+  metadataOf,
+  pick,
+  serviceConfig,
+  tagsOf
+} from './config.js'
+import { ExitCode, UsageError } from './errors.js'
+import { HELPER_SUBCOMMAND } from './helper-command.js'
+import { complain, messenger } from './messages.js'
+import {
+  type RunState,
+  RUN_STATE_VERSION,
+  helperFilesOf,
+  readRunState,
+  removeRunState,
+  writeRunState
+} from './run-state.js'
+import {
+  clientSettings,
+  makeClient,
+  makeQueue,
+  queueDir,
+  requireService,
+  warnAboutKeyFlag
+} from './service.js'
+
+export interface StartedRun {
+  runId: string
+  runKey: string
+  startTime: string
+  jobName: string
+}
+
+/** `start --state-file`: the start report, the heartbeat process, the state file. */
+export async function startWithHeartbeats(
+  stateFile: string,
+  flags: Flags,
+  env: NodeJS.ProcessEnv,
+  o: { waitMs: number; heartbeatMs: number }
+): Promise<StartedRun | undefined> {
+  const jobName = jobNameOf(flags, env)
+  const metadata = metadataOf(flags)
+  const tags = tagsOf(flags)
+  const config = serviceConfig(flags, env)
+  const say = messenger(config.quiet)
+  warnAboutKeyFlag(config, say)
+  // A heartbeat process an earlier start left (its end never ran) must not beat on.
+  await stopLeftover(stateFile)
+  if (!config.apiKey) {
+    say('no API key (JOB_MONITOR_API_KEY): this job is not reported')
+    return undefined
+  }
+  requireService(config, 'runs')
+  const client = makeClient(config, env, say)
+  const queue = makeQueue(config, env, say)
+  const cancel = cancelOnSignals()
+  const begun = await beginRun(
+    { client, queue },
+    { jobName, metadata, tags, pipelineId: config.pipelineId },
+    { deadline: Date.now() + o.waitMs, signal: cancel.signal }
+  ).finally(() => cancel.dispose())
+  const { run, start } = begun
+  if (!start.delivered && !start.queued) {
+    complain(`the start report was not accepted: ${start.error.message}; this job is not reported`)
+    return undefined
+  }
+  if (!start.delivered) {
+    say(`the start report is queued (${start.error.message}); the heartbeat process sends it`)
+  }
+  const startQueued = !start.delivered
+  const files = helperFilesOf(stateFile)
+  let helperPid: number | undefined
+  if (o.heartbeatMs > 0 || startQueued) {
+    try {
+      helperPid = spawnHelper({
+        script: helperScript(import.meta.url, 'cli'),
+        args: [HELPER_SUBCOMMAND],
+        apiKey: config.apiKey,
+        env,
+        logFile: files.logFile,
+        config: {
+          client: clientSettings(config),
+          jobName,
+          intervalMs: o.heartbeatMs,
+          runKey: run.runKey,
+          queueDir: queueDir(config, env),
+          statusFile: files.statusFile,
+          startQueued,
+          maxLifetimeMs: HELPER_MAX_LIFETIME_MS,
+          metadata
+        }
+      })
+    } catch (e) {
+      complain(`the heartbeat process could not be started: ${(e as Error).message}`)
+    }
+  }
+  const state: RunState = {
+    version: RUN_STATE_VERSION,
+    jobName,
+    runKey: run.runKey,
+    runId: run.runId,
+    startTime: run.startTime,
+    ...(run.pipelineId ? { pipelineId: run.pipelineId } : {}),
+    ...(helperPid ? { helperPid } : {}),
+    ...(metadata ? { metadata } : {}),
+    ...(tags ? { tags } : {})
+  }
+  try {
+    await writeRunState(stateFile, state)
+  } catch (e) {
+    // Without the state, no end would stop the heartbeats: stop them now.
+    await stopHelper(helperPid, files.statusFile)
+    complain(
+      `could not write ${stateFile}: ${(e as Error).message}; the run's end will not be reported`
+    )
+  }
+  if (helperPid && o.heartbeatMs > 0)
+    say(`heartbeats every ${o.heartbeatMs / 1000} s until \`job-monitor end\``)
+  return { runId: run.runId, runKey: run.runKey, startTime: run.startTime, jobName }
+}
+
+async function stopLeftover(stateFile: string): Promise<void> {
+  const old = await readRunState(stateFile).catch(() => undefined)
+  if (old?.helperPid) await stopHelper(old.helperPid, helperFilesOf(stateFile).statusFile)
+  if (old) await removeRunState(stateFile)
+}
+
+/** `end --state-file`: stops the heartbeat process, sends the end report, removes the state. */
+export async function endFromState(
+  stateFile: string,
+  flags: Flags,
+  env: NodeJS.ProcessEnv,
+  o: { waitMs: number; logs: (apiKey: string) => Promise<string | undefined> }
+): Promise<number> {
+  const word = pick(flags, 'status', {})
+  const status = word === undefined ? undefined : endStatusOf(word)
+  if (!status) throw new UsageError(`--status must be one of ${STATUS_WORDS}`, '--status')
+  const config = serviceConfig(flags, env)
+  const say = messenger(config.quiet)
+  warnAboutKeyFlag(config, say)
+
+  let state: RunState | undefined
+  try {
+    state = await readRunState(stateFile)
+  } catch (e) {
+    complain(`${(e as Error).message}; nothing to end`)
+    return ExitCode.ok
+  }
+  if (!state) {
+    say(`no run to end: ${stateFile} is not there (its start sent no report)`)
+    return ExitCode.ok
+  }
+  // Stopped first, whatever else happens: no heartbeat follows the end report.
+  const stopped = await stopHelper(state.helperPid, helperFilesOf(stateFile).statusFile)
+  const trouble = helperTrouble(state.helperPid, stopped)
+  if (trouble) complain(trouble.replace('heartbeat helper', 'heartbeat process'))
+  try {
+    if (!config.apiKey) {
+      complain('no API key (JOB_MONITOR_API_KEY): the end of the run is not reported')
+      return ExitCode.ok
+    }
+    requireService(config, 'runs')
+    return await sendEnd(state, stopped, { status, word: word as string }, flags, env, config, o)
+  } finally {
+    await removeRunState(stateFile)
+  }
+}
+
+async function sendEnd(
+  state: RunState,
+  stopped: StopResult,
+  { status, word }: { status: EndStatus; word: string },
+  flags: Flags,
+  env: NodeJS.ProcessEnv,
+  config: ServiceConfig,
+  o: { waitMs: number; logs: (apiKey: string) => Promise<string | undefined> }
+): Promise<number> {
+  const say = messenger(config.quiet)
+  const logs = await o.logs(config.apiKey)
+  const cancel = cancelOnSignals()
+  const ended = await endRun(
+    { client: makeClient(config, env, say), queue: makeQueue(config, env, say) },
+    {
+      jobName: state.jobName,
+      runKey: state.runKey,
+      startTime: state.startTime,
+      // Learnt by the heartbeat process when it carried on a queued start.
+      runId: state.runId || stopped.status?.runId || '',
+      pipelineId: state.pipelineId
+    },
+    {
+      status,
+      errorDetails: pick(flags, 'error', {}) ?? detailsOf(status, word),
+      metadata: metadataOf(flags) ?? state.metadata,
+      tags: tagsOf(flags) ?? state.tags,
+      logs
+    },
+    { deadline: Date.now() + o.waitMs, signal: cancel.signal }
+  ).finally(() => cancel.dispose())
+  const beats = stopped.status?.beatsSent ?? 0
+  const end = ended.end
+  if (!end) {
+    complain(`no end report: the run's start report was neither delivered nor queued`)
+  } else if (end.delivered) {
+    say(`end report sent: ${status}, after ${beats} heartbeat(s)`)
+  } else if (end.queued) {
+    say(`the end report is queued (${end.error.message}); \`job-monitor replay\` sends it later`)
+  } else {
+    complain(`the end report was not accepted: ${end.error.message}`)
+  }
+  return ExitCode.ok
+}
+
+/** What an exit status or a cancel says, when no --error does. */
+function detailsOf(status: EndStatus, word: string): string | null {
+  if (status === 'cancelled') return 'the job was cancelled'
+  if (status === 'failed' && /^-?\d+$/.test(word.trim())) return `exit status ${word.trim()}`
+  return null
+}

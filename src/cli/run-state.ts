@@ -1,0 +1,81 @@
+/**
+ * The run's state between `start --state-file` and `end --state-file`, which a CI system runs
+ * as two processes (GitLab's before_script and after_script, Buildkite's hooks): what the end
+ * report needs and where the heartbeat process is. Never the key: the end reads it again from
+ * the environment. The file is written whole (mode 0600) or not at all, and read back only
+ * when it is a regular file of ours in the shape we wrote.
+ */
+import { mkdir, rm } from 'node:fs/promises'
+import { basename, dirname, resolve } from 'node:path'
+import type { Metadata } from '../client/wire.js'
+import { readRegularFile, writeFileAtomic } from '../queue/files.js'
+
+export const RUN_STATE_VERSION = 1
+
+export interface RunState {
+  version: typeof RUN_STATE_VERSION
+  jobName: string
+  runKey: string
+  /** Empty while the start report is queued (the heartbeat process carries it on). */
+  runId: string
+  startTime: string
+  pipelineId?: string
+  /** The heartbeat process, when one was started (its files are named after the state file). */
+  helperPid?: number
+  metadata?: Metadata
+  tags?: string[]
+}
+
+/** Where the heartbeat process writes what it did, and its output: beside the state file. */
+export function helperFilesOf(stateFile: string): { statusFile: string; logFile: string } {
+  const path = resolve(stateFile)
+  return { statusFile: `${path}.heartbeats.json`, logFile: `${path}.heartbeats.log` }
+}
+
+export async function writeRunState(path: string, state: RunState): Promise<void> {
+  const full = resolve(path)
+  await mkdir(dirname(full), { recursive: true, mode: 0o700 })
+  await writeFileAtomic(dirname(full), basename(full), `${JSON.stringify(state)}\n`)
+}
+
+/** The state, or undefined when there is none; a file of another shape is an error. */
+export async function readRunState(path: string): Promise<RunState | undefined> {
+  const text = await readRegularFile(resolve(path))
+  if (text === undefined) return undefined
+  let state: unknown
+  try {
+    state = JSON.parse(text)
+  } catch {
+    throw new Error(`${path} is not a run state written by \`job-monitor start\``)
+  }
+  if (!isRunState(state)) {
+    throw new Error(`${path} is not a run state written by \`job-monitor start\``)
+  }
+  return state
+}
+
+/** The state file and the heartbeat process's files: nothing of the run is left behind. */
+export async function removeRunState(path: string): Promise<void> {
+  const { statusFile, logFile } = helperFilesOf(path)
+  await Promise.all(
+    [resolve(path), statusFile, logFile].map(f => rm(f, { force: true }).catch(() => undefined))
+  )
+}
+
+function isRunState(v: unknown): v is RunState {
+  if (!v || typeof v !== 'object') return false
+  const s = v as Record<string, unknown>
+  const text = (x: unknown): boolean => typeof x === 'string'
+  return (
+    s.version === RUN_STATE_VERSION &&
+    text(s.jobName) &&
+    text(s.runKey) &&
+    (s.runKey as string) !== '' &&
+    text(s.runId) &&
+    text(s.startTime) &&
+    (s.pipelineId === undefined || text(s.pipelineId)) &&
+    (s.helperPid === undefined || (Number.isInteger(s.helperPid) && (s.helperPid as number) > 0)) &&
+    (s.metadata === undefined || (typeof s.metadata === 'object' && s.metadata !== null)) &&
+    (s.tags === undefined || (Array.isArray(s.tags) && s.tags.every(text)))
+  )
+}
