@@ -1,0 +1,108 @@
+/**
+ * The GitLab CI/CD component (templates/job-monitor.yml), run for real by gitlab-ci-local's
+ * shell executor against the emulator: a project that includes it as a component of its own
+ * (`$CI_SERVER_FQDN/$CI_PROJECT_PATH/job-monitor@$CI_COMMIT_SHA`, GitLab's way of testing a
+ * component in its project) and three jobs that extend `.job-monitor`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { startEmulator, type Emulator } from '../../src/emulator/index.js'
+import { CLI, tempDir } from '../cli/run-cli.js'
+import { commandOnPath, runTool, shellQuote } from './tools.js'
+
+const KEY = 'jm_gitlab_component_key_7e6d5c4b'
+const GITLAB_CI_LOCAL = resolve('node_modules/gitlab-ci-local/dist/index.js')
+
+const PIPELINE = `
+include:
+  - component: $CI_SERVER_FQDN/$CI_PROJECT_PATH/job-monitor@$CI_COMMIT_SHA
+    inputs:
+      heartbeat-interval: 1
+
+passes:
+  extends: .job-monitor
+  script:
+    - echo building
+
+fails:
+  extends: .job-monitor
+  script:
+    - echo testing
+    - exit 3
+
+long:
+  extends: .job-monitor
+  script:
+    - sleep 4
+`
+
+let emu: Emulator
+let project: string
+let tmp: string
+let result: { code: number | null; output: string }
+
+beforeAll(async () => {
+  emu = await startEmulator({ apiKey: KEY, hourlyLimit: 10_000, heartbeatIntervalSeconds: 1 })
+  const dir = tempDir('jm-gitlab-')
+  project = join(dir, 'project')
+  tmp = join(dir, 'tmp')
+  const bin = join(dir, 'bin')
+  for (const d of [project, tmp, bin]) mkdirSync(d, { recursive: true })
+  cpSync(resolve('templates'), join(project, 'templates'), { recursive: true })
+  writeFileSync(join(project, '.gitlab-ci.yml'), PIPELINE)
+  // job-monitor on the job's PATH, as the component expects by default.
+  commandOnPath(bin, 'job-monitor', `exec ${shellQuote(process.execPath)} ${shellQuote(CLI)} "$@"`)
+  const git = (...args: string[]): void => {
+    execFileSync('git', args, { cwd: project, stdio: 'ignore' })
+  }
+  git('init', '-q', '-b', 'main')
+  git('remote', 'add', 'origin', 'https://gitlab.example.com/acme/pipelines.git')
+  git('add', '-A')
+  git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'pipeline')
+  git('update-ref', 'refs/remotes/origin/main', 'HEAD')
+  git('symbolic-ref', 'refs/remotes/origin/HEAD', 'refs/remotes/origin/main')
+
+  // The key is a CI/CD variable: in the job's environment, never on a command line.
+  result = await runTool(
+    process.execPath,
+    [GITLAB_CI_LOCAL, '--force-shell-executor', '--no-color', '--concurrency', '3'],
+    {
+      cwd: project,
+      env: {
+        PATH: `${bin}:${process.env.PATH}`,
+        HOME: dir,
+        TMPDIR: tmp,
+        JOB_MONITOR_API_KEY: KEY,
+        JOB_MONITOR_BASE_URL: emu.url,
+        JOB_MONITOR_QUEUE_DIR: join(dir, 'queue')
+      }
+    }
+  )
+}, 90_000)
+afterAll(() => emu.close())
+
+describe('the GitLab CI/CD component', () => {
+  it('reports each job with its outcome, and the long one with its heartbeats', () => {
+    const byName = Object.fromEntries(emu.runs().map(r => [r.job_name, r]))
+    expect(Object.keys(byName).sort()).toEqual(['fails', 'long', 'passes'])
+    expect(byName.passes).toMatchObject({ status: 'success', error_details: 'None' })
+    expect(byName.fails).toMatchObject({ status: 'failed' })
+    expect(byName.long).toMatchObject({ status: 'success' })
+    expect(byName.long.heartbeats).toBeGreaterThanOrEqual(2)
+    // The failing job fails the pipeline; monitoring did not fail the others.
+    expect(result.code).not.toBe(0)
+    expect(result.output).toMatch(/PASS\s+passes/)
+    expect(result.output).toMatch(/PASS\s+long/)
+    expect(result.output).toMatch(/FAIL\s+fails/)
+  })
+
+  it('leaves no state file, heartbeat process or key behind', async () => {
+    expect(readdirSync(tmp)).toEqual([])
+    const beats = emu.heartbeats().length
+    await new Promise(r => setTimeout(r, 1500))
+    expect(emu.heartbeats().length).toBe(beats)
+    expect(result.output).not.toContain(KEY)
+  })
+})

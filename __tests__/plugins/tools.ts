@@ -1,0 +1,28 @@
+import { spawn } from 'node:child_process'
+import { chmodSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+export const shellQuote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`
+
+/** A command of that name in `bin`, running `body` with sh. */
+export function commandOnPath(bin: string, name: string, body: string): void {
+  const path = join(bin, name)
+  writeFileSync(path, `#!/bin/sh\n${body}\n`)
+  chmodSync(path, 0o755)
+}
+
+/** Runs a tool to its end: its exit code and its output (stdout and stderr together). */
+export function runTool(
+  file: string,
+  args: string[],
+  o: { cwd?: string; env: NodeJS.ProcessEnv }
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(file, args, { cwd: o.cwd, env: o.env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const chunks: Buffer[] = []
+  child.stdout.on('data', c => chunks.push(c))
+  child.stderr.on('data', c => chunks.push(c))
+  return new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', code => resolve({ code, output: Buffer.concat(chunks).toString() }))
+  })
+}
