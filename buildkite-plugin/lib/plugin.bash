@@ -1,0 +1,17 @@
+#!/bin/bash
+# What both hooks share: the plugin's configuration (BUILDKITE_PLUGIN_JOB_MONITOR_*) and where
+# the run is kept between them. The API key is never read here: job-monitor takes it from
+# JOB_MONITOR_API_KEY in the job's environment (a Buildkite secret, or the agent's
+# environment hook), so it is on no command line.
+
+# The command that runs job-monitor, word-split (it may be `npx ... job-monitor`).
+read -r -a job_monitor <<<"${BUILDKITE_PLUGIN_JOB_MONITOR_COMMAND:-job-monitor}"
+
+# The run between pre-command and pre-exit: no secret in it, removed by pre-exit.
+job_monitor_state_file="${TMPDIR:-/tmp}/job-monitor-${BUILDKITE_JOB_ID:-job}.json"
+
+# --base-url when the step sets one; else job-monitor reads JOB_MONITOR_BASE_URL.
+job_monitor_service=()
+if [[ -n "${BUILDKITE_PLUGIN_JOB_MONITOR_BASE_URL:-}" ]]; then
+  job_monitor_service+=(--base-url "${BUILDKITE_PLUGIN_JOB_MONITOR_BASE_URL}")
+fi

@@ -1,0 +1,118 @@
+#!/usr/bin/env bats
+# The plugin's hooks, run as the agent runs them (pre-command, then the command, then pre-exit,
+# each in its own process) against the job-monitor emulator. job-monitor is the repository's
+# build (dist/cli), or the one JOB_MONITOR_TEST_CLI names.
+
+setup_file() {
+  local repo bin
+  repo="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
+  bin="$BATS_FILE_TMPDIR/bin"
+  mkdir -p "$bin"
+  printf '#!/bin/sh\nexec node "%s" "$@"\n' "${JOB_MONITOR_TEST_CLI:-$repo/dist/cli/index.js}" >"$bin/job-monitor"
+  chmod +x "$bin/job-monitor"
+  export PATH="$bin:$PATH"
+  export JOB_MONITOR_API_KEY=jm_buildkite_plugin_key_1a2b3c4d
+  export JOB_MONITOR_QUEUE_DIR="$BATS_FILE_TMPDIR/queue"
+
+  job-monitor emulator --port 0 --heartbeat-interval 1 --hourly-limit 10000 \
+    >"$BATS_FILE_TMPDIR/emulator.out" 2>&1 &
+  echo "$!" >"$BATS_FILE_TMPDIR/emulator.pid"
+  local i
+  for i in $(seq 100); do
+    JOB_MONITOR_BASE_URL="$(head -n 1 "$BATS_FILE_TMPDIR/emulator.out")"
+    [[ "$JOB_MONITOR_BASE_URL" == http://* ]] && break
+    sleep 0.1
+  done
+  export JOB_MONITOR_BASE_URL
+}
+
+teardown_file() {
+  kill "$(cat "$BATS_FILE_TMPDIR/emulator.pid")" 2>/dev/null || true
+}
+
+setup() {
+  export TMPDIR="$BATS_TEST_TMPDIR"
+  export BUILDKITE_JOB_ID="job-$BATS_TEST_NUMBER"
+  export BUILDKITE_STEP_KEY="step-$BATS_TEST_NUMBER"
+  export BUILDKITE_PLUGIN_JOB_MONITOR_HEARTBEAT_INTERVAL=1
+  unset BUILDKITE_COMMAND_EXIT_STATUS BUILDKITE_JOB_CANCELLED
+  hooks="$BATS_TEST_DIRNAME/../hooks"
+  state="$TMPDIR/job-monitor-$BUILDKITE_JOB_ID.json"
+}
+
+# The emulator's run of a job: "status heartbeats error_details tags", or how many runs it has.
+run_of() {
+  job-monitor runs --json | node -e '
+    const runs = JSON.parse(require("fs").readFileSync(0, "utf8")).filter(r => r.job_name === process.argv[1])
+    const r = runs[0]
+    console.log(runs.length === 1 ? [r.status, r.heartbeats, r.error_details, (r.tags || []).join(",")].join("|") : `${runs.length} runs`)
+  ' "$1"
+}
+
+@test "a command that succeeds: start, heartbeats, end with success" {
+  run "$hooks/pre-command"
+  [ "$status" -eq 0 ]
+  [ -f "$state" ]
+  [ -z "$(grep -F "$JOB_MONITOR_API_KEY" "$state" || true)" ]
+  sleep 3 # the command
+
+  BUILDKITE_COMMAND_EXIT_STATUS=0 run "$hooks/pre-exit"
+  [ "$status" -eq 0 ]
+  [ ! -e "$state" ]
+  IFS='|' read -r outcome beats details _ <<<"$(run_of step-1)"
+  [ "$outcome" = success ]
+  [ "$beats" -ge 2 ]
+  [ "$details" = None ]
+}
+
+@test "a command that fails: the end report carries its exit status" {
+  BUILDKITE_PLUGIN_JOB_MONITOR_JOB_NAME=deploy-web \
+    BUILDKITE_PLUGIN_JOB_MONITOR_TAGS_0=web BUILDKITE_PLUGIN_JOB_MONITOR_TAGS_1=deploy \
+    run "$hooks/pre-command"
+  [ "$status" -eq 0 ]
+
+  BUILDKITE_COMMAND_EXIT_STATUS=2 run "$hooks/pre-exit"
+  [ "$status" -eq 0 ]
+  [ "$(run_of deploy-web)" = "failed|0|exit status 2|web,deploy" ] || {
+    run_of deploy-web
+    false
+  }
+}
+
+@test "pre-exit after a cancel: the run ends cancelled and its heartbeats stop" {
+  run "$hooks/pre-command"
+  [ "$status" -eq 0 ]
+  pid="$(node -p 'JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).helperPid' "$state")"
+  kill -0 "$pid"
+
+  # The agent interrupted the command: its exit status is the signal's, and the job is cancelled.
+  BUILDKITE_JOB_CANCELLED=true BUILDKITE_COMMAND_EXIT_STATUS=143 run "$hooks/pre-exit"
+  [ "$status" -eq 0 ]
+  IFS='|' read -r outcome _ details _ <<<"$(run_of step-3)"
+  [ "$outcome" = cancelled ]
+  [ "$details" = "the job was cancelled" ]
+  ! kill -0 "$pid" 2>/dev/null || grep -q '^Z' <(awk '{print $3}' "/proc/$pid/stat")
+  [ ! -e "$state" ]
+}
+
+@test "monitoring trouble never fails the job: the service unreachable, then no key" {
+  JOB_MONITOR_ATTEMPTS=1 BUILDKITE_PLUGIN_JOB_MONITOR_BASE_URL=http://127.0.0.1:9 \
+    run "$hooks/pre-command"
+  [ "$status" -eq 0 ]
+  JOB_MONITOR_ATTEMPTS=1 BUILDKITE_PLUGIN_JOB_MONITOR_BASE_URL=http://127.0.0.1:9 \
+    BUILDKITE_COMMAND_EXIT_STATUS=0 run "$hooks/pre-exit"
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"queued"* ]]
+
+  JOB_MONITOR_API_KEY='' run "$hooks/pre-command"
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"not reported"* ]]
+  BUILDKITE_COMMAND_EXIT_STATUS=1 JOB_MONITOR_API_KEY='' run "$hooks/pre-exit"
+  [ "$status" -eq 0 ]
+}
+
+@test "a mistake in the plugin's settings fails the job, naming the setting" {
+  BUILDKITE_PLUGIN_JOB_MONITOR_HEARTBEAT_INTERVAL=often run "$hooks/pre-command"
+  [ "$status" -eq 2 ]
+  [[ "$output" == *"--heartbeat-interval"* ]]
+}
