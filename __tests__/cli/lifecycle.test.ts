@@ -155,6 +155,21 @@ describe('start --state-file / end --state-file', () => {
     expect(readdirSync(join(dir, 'queue')).some(n => n !== 'runs')).toBe(true)
   })
 
+  it('stops the heartbeat process an earlier start left when its end never ran', async () => {
+    const args = ['-n', 'again', '--state-file', stateFile, '--heartbeat-interval', '1']
+    expect((await runCli(['start', ...args], env)).code).toBe(0)
+    const first = state().helperPid as number
+    expect((await runCli(['start', ...args], env)).code).toBe(0)
+    const second = state().helperPid as number
+    expect(second).not.toBe(first)
+    expect(stopped(first)).toBe(true)
+    expect(stopped(second)).toBe(false)
+    expect(
+      (await runCli(['end', '--status', 'success', '--state-file', stateFile], env)).code
+    ).toBe(0)
+    expect(stopped(second)).toBe(true)
+  })
+
   it('refuses what is not its own state file, and a status it cannot read', async () => {
     writeFileSync(join(dir, 'other.json'), '{"helperPid": 1}\n')
     const r = await runCli(

@@ -196,6 +196,28 @@ describe('a global install from the tarball, offline', () => {
     })
     expect(emu.requests().every(r => r.violations.length === 0)).toBe(true)
   })
+
+  it('runs its heartbeat process between start and end --state-file', async () => {
+    const env = {
+      JOB_MONITOR_API_KEY: KEY,
+      JOB_MONITOR_BASE_URL: emu.url,
+      JOB_MONITOR_QUEUE_DIR: join(work, 'queue')
+    }
+    const state = join(work, 'state', 'run.json')
+    const args = ['-n', 'installed-hooks', '--state-file', state]
+    expect(await jobMonitor(['start', ...args, '--heartbeat-interval', '1'], env)).toMatchObject({
+      code: 0
+    })
+    const deadline = Date.now() + 10_000
+    while (!emu.heartbeats().some(h => h.job_name === 'installed-hooks') && Date.now() < deadline)
+      await new Promise(r => setTimeout(r, 50))
+    expect(await jobMonitor(['end', '--status', '0', '--state-file', state], env)).toMatchObject({
+      code: 0
+    })
+    const run = emu.runs().find(r => r.job_name === 'installed-hooks')
+    expect(run).toMatchObject({ status: 'success' })
+    expect(run?.heartbeats).toBeGreaterThanOrEqual(1)
+  })
 })
 
 describe('a project that depends on the tarball', () => {
