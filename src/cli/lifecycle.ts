@@ -182,7 +182,7 @@ export async function endFromState(
   // Stopped first, whatever else happens: no heartbeat follows the end report.
   const stopped = await stopHelper(state.helperPid, helperFilesOf(stateFile).statusFile)
   const trouble = helperTrouble(state.helperPid, stopped)
-  if (trouble) complain(trouble.replace('heartbeat helper', 'heartbeat process'))
+  if (trouble) complain(trouble)
   try {
     if (!config.apiKey) {
       complain('no API key (JOB_MONITOR_API_KEY): the end of the run is not reported')
