@@ -2,18 +2,22 @@
  * The GitLab CI/CD component (templates/job-monitor.yml), run for real by gitlab-ci-local's
  * shell executor against the emulator: a project that includes it as a component of its own
  * (`$CI_SERVER_FQDN/$CI_PROJECT_PATH/job-monitor@$CI_COMMIT_SHA`, GitLab's way of testing a
- * component in its project) and three jobs that extend `.job-monitor`.
+ * component in its project) and three jobs that extend `.job-monitor`; then the same file
+ * through `include: remote:`.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { dirname, join, resolve } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { CLI, tempDir } from '../cli/run-cli.js'
 import { commandOnPath, runTool, shellQuote } from './tools.js'
 
 const KEY = 'jm_gitlab_component_key_7e6d5c4b'
 const GITLAB_CI_LOCAL = resolve('node_modules/gitlab-ci-local/dist/index.js')
+const TEMPLATE = readFileSync(resolve('templates/job-monitor.yml'), 'utf8')
 
 const PIPELINE = `
 include:
@@ -38,34 +42,47 @@ long:
     - sleep 4
 `
 
+const REMOTE_PIPELINE = (url: string): string => `
+include:
+  - remote: ${url}/templates/job-monitor.yml
+    inputs:
+      job-name: remote-$CI_JOB_NAME
+      start-options: --tag remote --meta team=web
+
+passes:
+  extends: .job-monitor
+  script:
+    - echo building
+`
+
 let emu: Emulator
-let project: string
+let dir: string
+let bin: string
 let tmp: string
 let result: { code: number | null; output: string }
 
-beforeAll(async () => {
-  emu = await startEmulator({ apiKey: KEY, hourlyLimit: 10_000, heartbeatIntervalSeconds: 1 })
-  const dir = tempDir('jm-gitlab-')
-  project = join(dir, 'project')
-  tmp = join(dir, 'tmp')
-  const bin = join(dir, 'bin')
-  for (const d of [project, tmp, bin]) mkdirSync(d, { recursive: true })
-  cpSync(resolve('templates'), join(project, 'templates'), { recursive: true })
-  writeFileSync(join(project, '.gitlab-ci.yml'), PIPELINE)
-  // job-monitor on the job's PATH, as the component expects by default.
-  commandOnPath(bin, 'job-monitor', `exec ${shellQuote(process.execPath)} ${shellQuote(CLI)} "$@"`)
+/** A git project holding `files`, its pipeline run by gitlab-ci-local's shell executor. */
+async function runPipeline(
+  name: string,
+  files: Record<string, string>
+): Promise<{ code: number | null; output: string }> {
+  const project = join(dir, name)
+  mkdirSync(project)
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(project, path)), { recursive: true })
+    writeFileSync(join(project, path), text)
+  }
   const git = (...args: string[]): void => {
     execFileSync('git', args, { cwd: project, stdio: 'ignore' })
   }
   git('init', '-q', '-b', 'main')
-  git('remote', 'add', 'origin', 'https://gitlab.example.com/acme/pipelines.git')
+  git('remote', 'add', 'origin', `https://gitlab.example.com/acme/${name}.git`)
   git('add', '-A')
   git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'pipeline')
   git('update-ref', 'refs/remotes/origin/main', 'HEAD')
   git('symbolic-ref', 'refs/remotes/origin/HEAD', 'refs/remotes/origin/main')
-
   // The key is a CI/CD variable: in the job's environment, never on a command line.
-  result = await runTool(
+  return runTool(
     process.execPath,
     [GITLAB_CI_LOCAL, '--force-shell-executor', '--no-color', '--concurrency', '3'],
     {
@@ -80,6 +97,20 @@ beforeAll(async () => {
       }
     }
   )
+}
+
+beforeAll(async () => {
+  emu = await startEmulator({ apiKey: KEY, hourlyLimit: 10_000, heartbeatIntervalSeconds: 1 })
+  dir = tempDir('jm-gitlab-')
+  tmp = join(dir, 'tmp')
+  bin = join(dir, 'bin')
+  for (const d of [tmp, bin]) mkdirSync(d, { recursive: true })
+  // job-monitor on the job's PATH, as the component expects by default.
+  commandOnPath(bin, 'job-monitor', `exec ${shellQuote(process.execPath)} ${shellQuote(CLI)} "$@"`)
+  result = await runPipeline('component', {
+    '.gitlab-ci.yml': PIPELINE,
+    'templates/job-monitor.yml': TEMPLATE
+  })
 }, 90_000)
 afterAll(() => emu.close())
 
@@ -105,4 +136,25 @@ describe('the GitLab CI/CD component', () => {
     expect(emu.heartbeats().length).toBe(beats)
     expect(result.output).not.toContain(KEY)
   })
+
+  it('works the same through `include: remote:` with inputs', async () => {
+    const server = createServer((req, res) => {
+      if (req.url === '/templates/job-monitor.yml') res.end(TEMPLATE)
+      else res.writeHead(404).end()
+    })
+    await new Promise<void>(r => server.listen(0, '127.0.0.1', r))
+    const { port } = server.address() as AddressInfo
+    try {
+      emu.reset()
+      const r = await runPipeline('remote', {
+        '.gitlab-ci.yml': REMOTE_PIPELINE(`http://127.0.0.1:${port}`)
+      })
+      expect(r.output).toMatch(/PASS\s+passes/)
+    } finally {
+      server.close()
+    }
+    expect(emu.runs()).toMatchObject([
+      { job_name: 'remote-passes', status: 'success', tags: ['remote'], metadata: { team: 'web' } }
+    ])
+  }, 60_000)
 })
