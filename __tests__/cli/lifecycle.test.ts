@@ -3,7 +3,7 @@
  * the heartbeat process in between, run with the built CLI against the emulator.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { chownSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { endStatusOf } from '../../src/cli/ci-status.js'
@@ -178,6 +178,19 @@ describe('start --state-file / end --state-file', () => {
     )
     expect(r.code).toBe(0)
     expect(r.stderr.toString()).toContain('is not a run state')
+    if (process.getuid?.() === 0) {
+      // Another user's file in a shared directory: its run is not ours to end.
+      const theirs = join(dir, 'theirs.json')
+      writeFileSync(
+        theirs,
+        JSON.stringify({ version: 1, jobName: 'x', runKey: 'k', runId: 'run_1', startTime: 't' })
+      )
+      chownSync(theirs, 65534, 65534)
+      const r2 = await runCli(['end', '--status', 'success', '--state-file', theirs], env)
+      expect(r2.code).toBe(0)
+      expect(r2.stderr.toString()).toContain('belongs to another user')
+      expect(emu.requests()).toEqual([])
+    }
     const bad = await runCli(['end', '--status', 'maybe', '--state-file', stateFile], env)
     expect(bad.code).toBe(2)
     expect(bad.stderr.toString()).toContain('--status must be one of')

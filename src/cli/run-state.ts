@@ -5,7 +5,7 @@
  * the environment. The file is written whole (mode 0600) or not at all, and read back only
  * when it is a regular file of ours in the shape we wrote.
  */
-import { mkdir, rm } from 'node:fs/promises'
+import { lstat, mkdir, rm } from 'node:fs/promises'
 import { basename, dirname, resolve } from 'node:path'
 import type { Metadata } from '../client/wire.js'
 import { readRegularFile, writeFileAtomic } from '../queue/files.js'
@@ -38,9 +38,21 @@ export async function writeRunState(path: string, state: RunState): Promise<void
   await writeFileAtomic(dirname(full), basename(full), `${JSON.stringify(state)}\n`)
 }
 
-/** The state, or undefined when there is none; a file of another shape is an error. */
+/**
+ * The state, or undefined when there is none; a file of another shape, or another user's (a
+ * shared /tmp), is an error: its run is not ours to end, nor its process ours to stop.
+ */
 export async function readRunState(path: string): Promise<RunState | undefined> {
-  const text = await readRegularFile(resolve(path))
+  const full = resolve(path)
+  const owner = await lstat(full).then(
+    st => st.uid,
+    () => undefined
+  )
+  if (owner === undefined) return undefined
+  if (process.getuid && owner !== process.getuid()) {
+    throw new Error(`${path} belongs to another user`)
+  }
+  const text = await readRegularFile(full)
   if (text === undefined) return undefined
   let state: unknown
   try {
