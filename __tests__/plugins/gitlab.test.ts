@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
+import { parseAllDocuments } from 'yaml'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { CLI, tempDir } from '../cli/run-cli.js'
 import { commandOnPath, runTool, shellQuote } from './tools.js'
@@ -157,4 +158,12 @@ describe('the GitLab CI/CD component', () => {
       { job_name: 'remote-passes', status: 'success', tags: ['remote'], metadata: { team: 'web' } }
     ])
   }, 60_000)
+
+  it('uses every input its spec declares, and no other', () => {
+    const [header] = parseAllDocuments(TEMPLATE).map(d => d.toJS())
+    const declared = Object.keys((header as { spec: { inputs: object } }).spec.inputs).sort()
+    const body = TEMPLATE.slice(TEMPLATE.indexOf('\n---\n'))
+    const used = new Set([...body.matchAll(/\$\[\[\s*inputs\.([\w-]+)\s*\]\]/g)].map(m => m[1]))
+    expect([...used].sort()).toEqual(declared)
+  })
 })
