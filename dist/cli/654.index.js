@@ -2,6 +2,48 @@ export const id = 654;
 export const ids = [654];
 export const modules = {
 
+/***/ 9459:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ endStatusOf),
+/* harmony export */   l: () => (/* binding */ STATUS_WORDS)
+/* harmony export */ });
+/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1054);
+/**
+ * A job's outcome in its CI system's words, as the end report's status. Each system names it
+ * its own way: GitLab's CI_JOB_STATUS (success, failed, canceled), Jenkins' currentResult
+ * (SUCCESS, UNSTABLE, FAILURE, ABORTED), Buildkite's and a shell's exit status (a number).
+ */
+
+const WORDS = {
+    success: 'success',
+    succeeded: 'success',
+    passed: 'success',
+    failed: 'failed',
+    failure: 'failed',
+    unstable: 'failed',
+    canceled: 'cancelled',
+    cancelled: 'cancelled',
+    aborted: 'cancelled'
+};
+/** The end status a word or an exit status stands for; undefined for anything else. */
+function endStatusOf(word) {
+    const w = word.trim().toLowerCase();
+    if (Object.hasOwn(WORDS, w))
+        return WORDS[w];
+    // An exit status: 0 is success, any other (a signal's 128+n, Buildkite's -1) a failure.
+    if (/^-?\d{1,10}$/.test(w))
+        return Number(w) === 0 ? 'success' : 'failed';
+    return undefined;
+}
+const STATUS_WORDS = `${_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .END_STATUSES */ .B_.join(', ')} (or ${Object.keys(WORDS)
+    .filter(w => !_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .END_STATUSES */ .B_.includes(w))
+    .join(', ')}, an exit status)`;
+
+
+/***/ }),
+
 /***/ 1654:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -25,15 +67,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _logs_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2790);
 /* harmony import */ var _logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4147);
 /* harmony import */ var _queue_deliver_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2650);
-/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5434);
-/* harmony import */ var _run_protocol_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(606);
-/* harmony import */ var _run_signals_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6192);
-/* harmony import */ var _queue_constants_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3846);
+/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9677);
+/* harmony import */ var _run_protocol_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(529);
+/* harmony import */ var _run_signals_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6192);
+/* harmony import */ var _queue_constants_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3846);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4991);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6675);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7136);
-/* harmony import */ var _service_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7648);
+/* harmony import */ var _ci_status_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9459);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6675);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7136);
+/* harmony import */ var _service_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3769);
 /** The small subcommands for shell scripts, and the emulator's two. */
+
 
 
 
@@ -52,14 +96,14 @@ __webpack_require__.r(__webpack_exports__);
 const stdout = text => void process.stdout.write(text);
 function setUp(flags, env, needs = 'runs') {
     const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .serviceConfig */ .IE)(flags, env);
-    const say = (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .messenger */ .e)(config.quiet);
-    (0,_service_js__WEBPACK_IMPORTED_MODULE_12__/* .warnAboutKeyFlag */ .n_)(config, say);
-    (0,_service_js__WEBPACK_IMPORTED_MODULE_12__/* .requireService */ .rU)(config, needs);
+    const say = (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .messenger */ .e)(config.quiet);
+    (0,_service_js__WEBPACK_IMPORTED_MODULE_13__/* .warnAboutKeyFlag */ .n_)(config, say);
+    (0,_service_js__WEBPACK_IMPORTED_MODULE_13__/* .requireService */ .rU)(config, needs);
     return {
         config,
         say,
-        client: (0,_service_js__WEBPACK_IMPORTED_MODULE_12__/* .makeClient */ .yu)(config, env, say),
-        queue: (0,_service_js__WEBPACK_IMPORTED_MODULE_12__/* .makeQueue */ .O3)(config, env, say)
+        client: (0,_service_js__WEBPACK_IMPORTED_MODULE_13__/* .makeClient */ .yu)(config, env, say),
+        queue: (0,_service_js__WEBPACK_IMPORTED_MODULE_13__/* .makeQueue */ .O3)(config, env, say)
     };
 }
 function waitMs(flags) {
@@ -68,13 +112,13 @@ function waitMs(flags) {
 /** Delivered: 0. Queued for a later replay: 0 with a note. Refused: 1. */
 function exitFor(outcome, what, say) {
     if (outcome.delivered)
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
     if (outcome.queued) {
         say(`the ${what} is queued (${outcome.error.message}); \`job-monitor replay\` sends it later`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
     }
-    (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`the ${what} was not accepted: ${outcome.error.message}`);
-    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+    (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__.complain)(`the ${what} was not accepted: ${outcome.error.message}`);
+    return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble;
 }
 function shellQuote(value) {
     return `'${value.replace(/'/g, `'\\''`)}'`;
@@ -82,15 +126,31 @@ function shellQuote(value) {
 async function startCommand(flags, env, out = stdout) {
     const format = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'format', {}) ?? 'text';
     if (!['text', 'env', 'json'].includes(format))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e('--format must be text, env or json');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e('--format must be text, env or json');
+    const stateFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'state-file', {});
+    if (stateFile) {
+        const { startWithHeartbeats } = await __webpack_require__.e(/* import() */ 357).then(__webpack_require__.bind(__webpack_require__, 3357));
+        const started = await startWithHeartbeats(stateFile, flags, env, {
+            waitMs: waitMs(flags),
+            heartbeatMs: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .heartbeatMsOf */ .c6)(flags, env)
+        });
+        if (started)
+            printStarted(format, started, out);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
+    }
     const jobName = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .jobNameOf */ .gm)(flags, env);
     const { say, client, queue } = setUp(flags, env);
-    const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_13__/* .cancelOnSignals */ .dJ)();
+    const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_14__/* .cancelOnSignals */ .dJ)();
     const { run, start: outcome } = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_8__/* .beginRun */ .Te)({ client, queue }, { jobName, metadata: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .metadataOf */ .Nk)(flags), tags: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .tagsOf */ .Fg)(flags) }, { deadline: Date.now() + waitMs(flags), signal: cancel.signal }).finally(() => cancel.dispose());
-    const { runId, runKey, startTime } = run;
     const code = exitFor(outcome, 'start report', say);
-    if (code !== _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok)
+    if (code !== _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok)
         return code;
+    printStarted(format, { ...run, jobName }, out);
+    return code;
+}
+/** What `start` prints: the run id, lines for `eval`, or JSON. */
+function printStarted(format, started, out) {
+    const { runId, runKey, startTime, jobName } = started;
     const fields = {
         [_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runId]: runId,
         [_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runKey]: runKey,
@@ -108,7 +168,6 @@ async function startCommand(flags, env, out = stdout) {
     else {
         out(`${runId}\n`);
     }
-    return code;
 }
 /** The file's head and tail, redacted before the cut so no piece of a secret survives at its edge. */
 async function readLogFile(path, maxBytes, redactor) {
@@ -118,30 +177,40 @@ async function readLogFile(path, maxBytes, redactor) {
             capture.write(chunk);
     }
     catch (e) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`--log-file: ${e.message}`, '--log-file');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`--log-file: ${e.message}`, '--log-file');
     }
     return capture.text(redactor);
 }
 async function endCommand(flags, env) {
-    const status = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'status', {});
-    if (!status || !_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .END_STATUSES */ .B_.includes(status)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`--status must be one of ${_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .END_STATUSES */ .B_.join(', ')}`);
+    const logFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'log-file', {});
+    const maxBytes = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)((0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'log-max-bytes', {}), '--log-max-bytes', 0, 16 * 1024 * 1024) ?? 65536;
+    const stateFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'state-file', {});
+    if (stateFile) {
+        const { endFromState } = await __webpack_require__.e(/* import() */ 357).then(__webpack_require__.bind(__webpack_require__, 3357));
+        return await endFromState(stateFile, flags, env, {
+            waitMs: waitMs(flags),
+            logs: apiKey => logFile
+                ? readLogFile(logFile, maxBytes, new _logs_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .Redactor */ .pO([apiKey]))
+                : Promise.resolve(undefined)
+        });
     }
+    const word = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'status', {});
+    const status = word === undefined ? undefined : (0,_ci_status_js__WEBPACK_IMPORTED_MODULE_10__/* .endStatusOf */ .F)(word);
+    if (!status)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`--status must be one of ${_ci_status_js__WEBPACK_IMPORTED_MODULE_10__/* .STATUS_WORDS */ .l}`, '--status');
     const jobName = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .jobNameOf */ .gm)(flags, env);
     const runId = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'run-id', env, _config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runId);
     const runKey = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'run-key', env, _config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runKey);
     const startTime = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .startTimeOf */ .P2)(flags, env);
     if (!runId && !runKey)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`--run-id (or --run-key) is required, or ${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runId} from \`start --format env\``);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`--run-id (or --run-key) is required, or ${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runId} from \`start --format env\``);
     if (!startTime)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`--start-time is required (byte for byte as \`start\` printed it), or ${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.startTime}`);
-    const logFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'log-file', {});
-    const maxBytes = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)((0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'log-max-bytes', {}), '--log-max-bytes', 0, 16 * 1024 * 1024) ?? 65536;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`--start-time is required (byte for byte as \`start\` printed it), or ${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.startTime}`);
     const { config, say, client, queue } = setUp(flags, env);
     const logs = logFile
         ? await readLogFile(logFile, maxBytes, new _logs_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .Redactor */ .pO([config.apiKey]))
         : undefined;
-    const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_13__/* .cancelOnSignals */ .dJ)();
+    const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_14__/* .cancelOnSignals */ .dJ)();
     const ended = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_8__/* .endRun */ .lb)({ client, queue }, { jobName, runKey: runKey ?? (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_7__/* .newRunKey */ .r9)(), startTime, runId: runId ?? '' }, {
         status,
         errorDetails: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'error', {}),
@@ -151,8 +220,8 @@ async function endCommand(flags, env) {
     }, { deadline: Date.now() + waitMs(flags), signal: cancel.signal }).finally(() => cancel.dispose());
     const outcome = ended.end;
     if (!outcome) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`no end report: the run's start report was neither delivered nor queued (run key ${runKey})`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__.complain)(`no end report: the run's start report was neither delivered nor queued (run key ${runKey})`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble;
     }
     return exitFor(outcome, 'end report', say);
 }
@@ -164,20 +233,20 @@ async function heartbeatCommand(flags, env) {
         body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_1__/* .heartbeatBody */ .RJ)({ jobName, currentTime: (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(Date.now()), metadata: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .metadataOf */ .Nk)(flags) })
     });
     if (!d.delivered) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`the heartbeat was not accepted: ${d.error.message}`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__.complain)(`the heartbeat was not accepted: ${d.error.message}`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble;
     }
     say(`heartbeat sent; next expected ${d.response.next_expected}`);
-    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+    return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
 }
 async function notifyCommand(flags, env) {
     const status = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'status', {});
     if (!status || !_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .PIPELINE_STATUSES */ .ev.includes(status)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`--status must be one of ${_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .PIPELINE_STATUSES */ .ev.join(', ')}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`--status must be one of ${_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .PIPELINE_STATUSES */ .ev.join(', ')}`);
     }
     const pipelineId = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'pipeline-id', env, _config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.pipelineId);
     if (!pipelineId)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`--pipeline-id is required (or ${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.pipelineId})`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`--pipeline-id is required (or ${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.pipelineId})`);
     const { say, client, queue } = setUp(flags, env, 'pipelines');
     const outcome = await (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_6__/* .deliverOrQueue */ .g)(client, queue, {
         kind: 'pipeline-notification',
@@ -197,15 +266,15 @@ async function pipelinesCommand(flags, env, out = stdout) {
         answer = await client.listPipelines();
     }
     catch (e) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`could not list pipelines: ${e.message}`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__.complain)(`could not list pipelines: ${e.message}`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble;
     }
     if (flags.json) {
         out(`${inertJson(answer)}\n`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
     }
     out(pipelineTable(answer));
-    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+    return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
 }
 /** The API text does not show the list's shape: a list of objects (or `{pipelines: [...]}`) is tabled, anything else printed as JSON. */
 /**
@@ -247,7 +316,7 @@ async function replayCommand(flags, env) {
     // Each endpoint family has its own address; with one of them, that family's records are
     // sent and the other's stay queued.
     const { config, client, queue } = setUp(flags, env, 'either');
-    const waitMs = ((0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)((0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'wait', {}), '--wait', 1, 86_400) ?? _queue_constants_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_REPLAY_WAIT_MS */ .TR / 1000) *
+    const waitMs = ((0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)((0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'wait', {}), '--wait', 1, 86_400) ?? _queue_constants_js__WEBPACK_IMPORTED_MODULE_15__/* .DEFAULT_REPLAY_WAIT_MS */ .TR / 1000) *
         1000;
     // The deadline bounds every attempt and wait of the pass; the timer is the backstop for
     // anything else that would not end (a hung service must never hang a cron job).
@@ -257,7 +326,7 @@ async function replayCommand(flags, env) {
         timer = setTimeout(() => {
             stop.abort();
             resolve(undefined);
-        }, waitMs + _queue_constants_js__WEBPACK_IMPORTED_MODULE_14__/* .REPLAY_BACKSTOP_GRACE_MS */ .iK);
+        }, waitMs + _queue_constants_js__WEBPACK_IMPORTED_MODULE_15__/* .REPLAY_BACKSTOP_GRACE_MS */ .iK);
     });
     // Problems are printed as they happen (the queue's log), once each.
     const summary = await Promise.race([
@@ -266,25 +335,25 @@ async function replayCommand(flags, env) {
     ]);
     clearTimeout(timer);
     if (!summary) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`replay: stopped after ${Math.round(waitMs / 1000)} s (--wait); what was not sent stays queued`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__.complain)(`replay: stopped after ${Math.round(waitMs / 1000)} s (--wait); what was not sent stays queued`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble;
     }
     const left = summary.counted
         ? `${summary.remaining} still queued`
         : 'an unknown number still queued (the queue could not be read)';
     const line = `replay: ${summary.sent} sent, ${left}, ${summary.dropped} dropped, ${summary.failed} failed`;
     if (!config.quiet || !summary.counted || summary.remaining > 0 || summary.errors.length > 0)
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(line);
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__.complain)(line);
     if (summary.unaddressed > 0) {
         const missing = config.baseUrl
             ? `pipeline notifications wait for a deployment URL (${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.deploymentUrl})`
             : `run reports and heartbeats wait for a base URL (${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.baseUrl})`;
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`${summary.unaddressed} more ${missing}`);
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__.complain)(`${summary.unaddressed} more ${missing}`);
     }
     if (summary.foreign > 0 && !config.quiet) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`${summary.foreign} more queued for another service (another address or key) are left alone`);
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__.complain)(`${summary.foreign} more queued for another service (another address or key) are left alone`);
     }
-    return summary.keyRejected ? _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble : _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+    return summary.keyRejected ? _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble : _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
 }
 async function emulatorSubcommand(flags, env) {
     const { emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 352).then(__webpack_require__.bind(__webpack_require__, 6352));
@@ -300,24 +369,24 @@ async function emulatorSubcommand(flags, env) {
         const why = code === 'EADDRINUSE'
             ? `port ${port} is in use (--port 0 picks a free one)`
             : `${e.message} (check --host and --port)`;
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`the emulator could not listen: ${why}`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__.complain)(`the emulator could not listen: ${why}`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble;
     }
-    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+    return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
 }
 async function runsSubcommand(flags, env) {
     const url = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'url', env, _config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.baseUrl);
     if (!url)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e('--url is required (or JOB_MONITOR_BASE_URL)');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e('--url is required (or JOB_MONITOR_BASE_URL)');
     const { runsCommand } = await __webpack_require__.e(/* import() */ 352).then(__webpack_require__.bind(__webpack_require__, 6352));
     try {
         await runsCommand({ url, json: flags.json === true });
     }
     catch (e) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(e.message);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__.complain)(e.message);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble;
     }
-    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+    return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
 }
 
 

@@ -115,6 +115,11 @@ const pipeline = {
         help: 'the pipeline to notify (JOB_MONITOR_PIPELINE_ID)'
     }
 };
+const heartbeatInterval = {
+    type: 'string',
+    value: 'SECONDS',
+    help: 'seconds between heartbeats, 0 = off (JOB_MONITOR_HEARTBEAT_INTERVAL, default 300)'
+};
 const help = {
     help: { type: 'boolean', short: 'h', help: 'show this help' }
 };
@@ -124,11 +129,7 @@ const COMMANDS = {
         usage: 'job-monitor exec [options] -- <command> [args...]',
         options: {
             ...runFields,
-            'heartbeat-interval': {
-                type: 'string',
-                value: 'SECONDS',
-                help: 'seconds between heartbeats, 0 = off (JOB_MONITOR_HEARTBEAT_INTERVAL, default 300)'
-            },
+            'heartbeat-interval': heartbeatInterval,
             'log-max-bytes': {
                 type: 'string',
                 value: 'BYTES',
@@ -161,9 +162,21 @@ const COMMANDS = {
     },
     start: {
         summary: 'send a start report; prints the run id (for scripts that cannot use exec)',
-        usage: 'job-monitor start --job-name NAME [--format text|env|json]',
+        usage: 'job-monitor start --job-name NAME [--format text|env|json] [--state-file FILE]',
         options: {
             ...runFields,
+            'state-file': {
+                type: 'string',
+                value: 'FILE',
+                help: 'also start heartbeats in the background and keep the run in FILE for `end --state-file` (never fails the job)'
+            },
+            'heartbeat-interval': heartbeatInterval,
+            ...deploymentUrl,
+            'pipeline-id': {
+                type: 'string',
+                value: 'ID',
+                help: 'with --state-file: the pipeline notified at the start and the end (JOB_MONITOR_PIPELINE_ID)'
+            },
             format: {
                 type: 'string',
                 value: 'FORMAT',
@@ -180,15 +193,26 @@ const COMMANDS = {
         },
         examples: [
             'eval "$(job-monitor start --job-name nightly --format env)"',
-            'RUN_ID=$(job-monitor start -n nightly)'
+            'RUN_ID=$(job-monitor start -n nightly)',
+            'job-monitor start -n "$CI_JOB_NAME" --state-file "/tmp/job-monitor-$CI_JOB_ID.json"'
         ]
     },
     end: {
         summary: 'send an end report for a run begun with `start`',
-        usage: 'job-monitor end --status success|failed|cancelled [--run-id ID | --run-key KEY] --start-time TIME',
+        usage: 'job-monitor end --status success|failed|cancelled [--run-id ID | --run-key KEY] --start-time TIME\n       job-monitor end --status WORD --state-file FILE',
         options: {
             ...runFields,
-            status: { type: 'string', value: 'STATUS', help: 'success, failed or cancelled' },
+            status: {
+                type: 'string',
+                value: 'STATUS',
+                help: 'success, failed or cancelled; also canceled, failure, unstable, aborted, passed, an exit status'
+            },
+            'state-file': {
+                type: 'string',
+                value: 'FILE',
+                help: 'the run `start --state-file` began: stop its heartbeats, end it, remove FILE (never fails the job)'
+            },
+            ...deploymentUrl,
             'run-id': {
                 type: 'string',
                 value: 'ID',
@@ -230,7 +254,8 @@ const COMMANDS = {
         },
         examples: [
             'eval "$(job-monitor start -n nightly --format env)"; ./job.sh; job-monitor end --status success',
-            'job-monitor end -n nightly --status failed --error "disk full" --run-id "$RUN_ID" --start-time "$START"'
+            'job-monitor end -n nightly --status failed --error "disk full" --run-id "$RUN_ID" --start-time "$START"',
+            'job-monitor end --status "$CI_JOB_STATUS" --state-file "/tmp/job-monitor-$CI_JOB_ID.json"'
         ]
     },
     heartbeat: {
@@ -422,10 +447,10 @@ async function main(argv, env = process.env) {
         }
         if (name === 'exec') {
             // exec loads only what it uses: its start-up is time the wrapped command waits.
-            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(556)]).then(__webpack_require__.bind(__webpack_require__, 9556));
+            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(160), __webpack_require__.e(677), __webpack_require__.e(529), __webpack_require__.e(718)]).then(__webpack_require__.bind(__webpack_require__, 1718));
             return await runExec(flags, positionals, env);
         }
-        const c = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 1654));
+        const c = await Promise.all(/* import() */[__webpack_require__.e(160), __webpack_require__.e(677), __webpack_require__.e(529), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 1654));
         switch (name) {
             case 'start':
                 return await c.startCommand(flags, env);

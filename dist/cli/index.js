@@ -2,6 +2,18 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 2620:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ HELPER_SUBCOMMAND)
+/* harmony export */ });
+/** The hidden subcommand that runs the heartbeat process of `start --state-file`. */
+const HELPER_SUBCOMMAND = 'heartbeat-helper';
+
+
+/***/ }),
+
 /***/ 8095:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -442,10 +454,12 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /************************************************************************/
 var __webpack_exports__ = {};
 /* harmony import */ var _client_version_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8095);
+/* harmony import */ var _cli_helper_command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2620);
 /**
  * The `job-monitor` command. --version answers before anything else loads, so the command
  * costs little more than Node's own start-up.
  */
+
 
 // A reader that goes away (`job-monitor pipelines | head -1`: EPIPE) ends our output, not the
 // program: what is left of it has nowhere to go, and a wrapped run is still reported.
@@ -454,6 +468,10 @@ for (const stream of [process.stdout, process.stderr])
 const argv = process.argv.slice(2);
 if (argv[0] === '--version' || argv[0] === '-V') {
     process.stdout.write(`${_client_version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x}\n`);
+}
+else if (argv[0] === _cli_helper_command_js__WEBPACK_IMPORTED_MODULE_1__/* .HELPER_SUBCOMMAND */ .X) {
+    // The detached heartbeat process of `start --state-file`: it exits by itself when stopped.
+    Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(383)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9383)).then(({ runHelperProcess }) => runHelperProcess());
 }
 else {
     __nccwpck_require__.e(/* import() */ 71).then(__nccwpck_require__.bind(__nccwpck_require__, 3071))

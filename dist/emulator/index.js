@@ -17,6 +17,7 @@ exports.serviceConfig = serviceConfig;
 exports.metadataOf = metadataOf;
 exports.tagsOf = tagsOf;
 exports.startTimeOf = startTimeOf;
+exports.heartbeatMsOf = heartbeatMsOf;
 exports.jobNameOf = jobNameOf;
 const bounds_js_1 = __nccwpck_require__(755);
 const check_js_1 = __nccwpck_require__(785);
@@ -140,6 +141,12 @@ function tagsOf(flags) {
 /** `start`'s start_time handed back to `end`: a timestamp, else refused naming where it came from. */
 function startTimeOf(flags, env) {
     return checked(() => (0, check_js_1.checkTimestamp)(...setting(flags, 'start-time', env, exports.Env.startTime)));
+}
+/** --heartbeat-interval (JOB_MONITOR_HEARTBEAT_INTERVAL) in ms; default 300 s, 0 = none. */
+function heartbeatMsOf(flags, env) {
+    const { min, max } = bounds_js_1.Bounds.heartbeatSeconds;
+    const seconds = wholeNumber(...setting(flags, 'heartbeat-interval', env, exports.Env.heartbeatInterval), min, max);
+    return (seconds ?? 300) * 1000;
 }
 function jobNameOf(flags, env) {
     const name = (0, check_js_1.checkJobName)(pick(flags, 'job-name', env, exports.Env.jobName));

@@ -3145,6 +3145,60 @@ function readSteps(path) {
 
 
 
+/**
+ * The helper as a process: its config from the environment, its key from stdin (never the
+ * environment, which other steps could read for as long as the helper lives). Stops on
+ * SIGTERM/SIGINT, after its maximum lifetime, or when the process it watches is gone; then
+ * exits. The action's helper bundle and the command line's hidden `heartbeat-helper`
+ * subcommand both run it.
+ */
+function runHelperProcess() {
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+    const config = JSON.parse(process.env[HelperEnv.config] ?? '{}');
+    const lifetime = setTimeout(stop, config.maxLifetimeMs);
+    lifetime.unref();
+    if (config.watchPid) {
+        // Cheap check that the runner's worker still runs: when the job is gone, so are we.
+        const watch = setInterval(() => {
+            try {
+                process.kill(config.watchPid, 0);
+            }
+            catch (e) {
+                if (e.code === 'ESRCH')
+                    stop();
+            }
+        }, 30_000);
+        watch.unref();
+    }
+    keyFromStdin()
+        .then(apiKey => {
+        if (!apiKey)
+            throw new Error('no API key reached it on stdin');
+        return runHelper(config, apiKey, controller.signal);
+    })
+        .then(status => {
+        console.log(`heartbeat helper stopped (${status.stoppedBy}): ${status.beatsSent} beats sent, ${status.beatsFailed} failed`);
+        process.exit(0);
+    }, error => {
+        console.log(`heartbeat helper failed: ${error.message}`);
+        process.exit(1);
+    });
+}
+/** The key, as its starter wrote it into stdin before closing it; bounded, in case stdin is not ours. */
+async function keyFromStdin() {
+    const chunks = [];
+    let bytes = 0;
+    for await (const chunk of process.stdin) {
+        bytes += chunk.length;
+        if (bytes > HELPER_KEY_MAX_BYTES)
+            return '';
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
 async function runHelper(config, apiKey, signal, env = process.env, clock = client_clock/* systemClock */.m) {
     // Built as main built it (proxy variables included), from main's settings less the key.
     const client = createClient(config.client, apiKey, { env, log: m => console.log(m) });
@@ -3275,55 +3329,8 @@ function hasRecords(dir) {
 ;// CONCATENATED MODULE: ./src/entries/heartbeat.ts
 /**
  * The heartbeat helper's bundle (dist/heartbeat). Started detached by the main step; its
- * config comes through the environment, its key through stdin (never the environment, which
- * other steps could read for as long as the helper lives). Stops on SIGTERM/SIGINT, after its
- * maximum lifetime, or when the runner job that started it is gone.
+ * config comes through the environment, its key through stdin (see runHelperProcess).
  */
 
-
-const controller = new AbortController();
-const stop = () => controller.abort();
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
-const config = JSON.parse(process.env[HelperEnv.config] ?? '{}');
-/** The key, as main wrote it into stdin before closing it; bounded, in case stdin is not ours. */
-async function keyFromStdin() {
-    const chunks = [];
-    let bytes = 0;
-    for await (const chunk of process.stdin) {
-        bytes += chunk.length;
-        if (bytes > HELPER_KEY_MAX_BYTES)
-            return '';
-        chunks.push(chunk);
-    }
-    return Buffer.concat(chunks).toString('utf8');
-}
-const lifetime = setTimeout(stop, config.maxLifetimeMs);
-lifetime.unref();
-if (config.watchPid) {
-    // Cheap check that the runner's worker still runs: when the job is gone, so are we.
-    const watch = setInterval(() => {
-        try {
-            process.kill(config.watchPid, 0);
-        }
-        catch (e) {
-            if (e.code === 'ESRCH')
-                stop();
-        }
-    }, 30_000);
-    watch.unref();
-}
-keyFromStdin()
-    .then(apiKey => {
-    if (!apiKey)
-        throw new Error('no API key reached it on stdin');
-    return runHelper(config, apiKey, controller.signal);
-})
-    .then(status => {
-    console.log(`heartbeat helper stopped (${status.stoppedBy}): ${status.beatsSent} beats sent, ${status.beatsFailed} failed`);
-    process.exit(0);
-}, error => {
-    console.log(`heartbeat helper failed: ${error.message}`);
-    process.exit(1);
-});
+runHelperProcess();
 

@@ -34410,15 +34410,16 @@ function helperFiles(env, runKey, tmp) {
     };
 }
 /**
- * The helper bundle, found from this module's own location, never from process.argv[1] (a
- * debugger or a wrapper that loads the action in-process has its own argv): in the bundle,
- * dist/main/index.js -> dist/heartbeat/index.js; run from the sources, the built bundle.
+ * The bundle that runs the helper, found from this module's own location, never from
+ * process.argv[1] (a debugger or a wrapper that loads the action in-process has its own argv):
+ * in the bundle, dist/main/index.js -> dist/heartbeat/index.js (the command line runs it from
+ * its own bundle, dist/cli); run from the sources, the built bundle.
  */
-function helperScript(moduleUrl = import.meta.url) {
+function helperScript(moduleUrl = import.meta.url, bundle = 'heartbeat') {
     const here = dirname(fileURLToPath(moduleUrl));
     const candidates = [
-        join(here, '..', 'heartbeat', 'index.js'),
-        join(here, '..', '..', 'dist', 'heartbeat', 'index.js')
+        join(here, '..', bundle, 'index.js'),
+        join(here, '..', '..', 'dist', bundle, 'index.js')
     ];
     return candidates.find(c => existsSync(c)) ?? candidates[0];
 }
@@ -34454,7 +34455,7 @@ function spawnHelper(o) {
         // (interpreted, it slowed a step printing 200 MB by a third: `npm run bench`, figure 8);
         // a small young generation keeps the memory of reading them flat instead.
         const flags = o.config.stepOutput ? ['--max-semi-space-size=1'] : ['--lite-mode'];
-        const child = spawn(process.execPath, [...flags, o.script], {
+        const child = spawn(process.execPath, [...flags, o.script, ...(o.args ?? [])], {
             detached: true,
             stdio: ['pipe', fd, fd],
             env,

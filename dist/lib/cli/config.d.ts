@@ -55,4 +55,6 @@ export declare function metadataOf(flags: Flags): Metadata | undefined;
 export declare function tagsOf(flags: Flags): string[] | undefined;
 /** `start`'s start_time handed back to `end`: a timestamp, else refused naming where it came from. */
 export declare function startTimeOf(flags: Flags, env: NodeJS.ProcessEnv): string | undefined;
+/** --heartbeat-interval (JOB_MONITOR_HEARTBEAT_INTERVAL) in ms; default 300 s, 0 = none. */
+export declare function heartbeatMsOf(flags: Flags, env: NodeJS.ProcessEnv): number;
 export declare function jobNameOf(flags: Flags, env: NodeJS.ProcessEnv): string;

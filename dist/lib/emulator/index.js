@@ -926,6 +926,12 @@ function config_tagsOf(flags) {
 function startTimeOf(flags, env) {
     return checked(() => checkTimestamp(...setting(flags, 'start-time', env, Env.startTime)));
 }
+/** --heartbeat-interval (JOB_MONITOR_HEARTBEAT_INTERVAL) in ms; default 300 s, 0 = none. */
+function heartbeatMsOf(flags, env) {
+    const { min, max } = Bounds.heartbeatSeconds;
+    const seconds = wholeNumber(...setting(flags, 'heartbeat-interval', env, Env.heartbeatInterval), min, max);
+    return (seconds ?? 300) * 1000;
+}
 function config_jobNameOf(flags, env) {
     const name = checkJobName(pick(flags, 'job-name', env, Env.jobName));
     if (!name)

@@ -1,0 +1,1491 @@
+export const id = 383;
+export const ids = [383];
+export const modules = {
+
+/***/ 915:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S2: () => (/* binding */ HELPER_REPLAY_BUDGET_MS),
+/* harmony export */   To: () => (/* binding */ HELPER_MAX_LIFETIME_MS),
+/* harmony export */   Yl: () => (/* binding */ HelperEnv),
+/* harmony export */   eS: () => (/* binding */ HELPER_KEY_MAX_BYTES),
+/* harmony export */   nW: () => (/* binding */ HELPER_STOP_WAIT_MS)
+/* harmony export */ });
+/* unused harmony exports Inputs, Outputs, State, DEFAULT_HEARTBEAT_SECONDS, DEFAULT_LOG_MAX_BYTES, MAIN_DELIVERY_BUDGET_MS, POST_END_BUDGET_MS, POST_TOTAL_BUDGET_MS, POST_REPLAY_BUDGET_MS */
+/** Input names, state keys and file names of the action, in one place (main, post and tests agree). */
+const Inputs = {
+    apiKey: 'api-key',
+    baseUrl: 'base-url',
+    deploymentUrl: 'deployment-url',
+    pipelineId: 'pipeline-id',
+    jobName: 'job-name',
+    matrix: 'matrix',
+    heartbeatInterval: 'heartbeat-interval',
+    jobTotal: 'job-total',
+    jobStatus: 'job-status',
+    metadata: 'metadata',
+    tags: 'tags',
+    logPaths: 'log-paths',
+    logMaxBytes: 'log-max-bytes',
+    githubToken: 'github-token',
+    checkRunId: 'check-run-id',
+    failOnError: 'fail-on-error',
+    timeoutSeconds: 'timeout-seconds',
+    maxAttempts: 'max-attempts',
+    queueDir: 'queue-dir',
+    stepOutput: 'step-output',
+    status: 'status',
+    message: 'message'
+};
+const Outputs = { runId: 'run-id' };
+/** What main hands to post through GITHUB_STATE. */
+const State = {
+    skipped: 'skipped',
+    runKey: 'run-key',
+    runId: 'run-id',
+    startTime: 'start-time',
+    jobName: 'job-name',
+    helperPid: 'helper-pid',
+    statusFile: 'status-file',
+    startOutcome: 'start-outcome',
+    startError: 'start-error',
+    pipelineOutcome: 'pipeline-outcome',
+    /** The key was refused for run reports (the base URL's family). */
+    authRejected: 'auth-rejected',
+    /** The key was refused for pipeline notifications (the deployment's family). */
+    pipelinesRejected: 'pipelines-rejected',
+    /** Where the helper leaves the captured steps for post. */
+    stepsFile: 'steps-file',
+    /** Why no step output is captured on this runner. */
+    stepOutputUnavailable: 'step-output-unavailable'
+};
+/** Environment of the heartbeat helper: its config (the key comes through its stdin). */
+const HelperEnv = {
+    config: 'JOB_MONITOR_HELPER_CONFIG'
+};
+/** The most the helper reads from stdin for its key: far more than any key, little memory. */
+const HELPER_KEY_MAX_BYTES = 64 * 1024;
+/** Defaults stated in action.yml too. */
+const DEFAULT_HEARTBEAT_SECONDS = 300;
+const DEFAULT_LOG_MAX_BYTES = 65536;
+/** Main's whole budget for talking to the service: it must return within about 2 s. */
+const MAIN_DELIVERY_BUDGET_MS = 1500;
+/** Post's budget for the end report (post as a whole finishes within 30 s). */
+const POST_END_BUDGET_MS = 18_000;
+/** Post's whole budget for talking to the service, counted from its own start. */
+const POST_TOTAL_BUDGET_MS = 25_000;
+/** Of what is left after the end, the time for reports earlier jobs left queued. */
+const POST_REPLAY_BUDGET_MS = 5_000;
+/** How long post waits for the helper after SIGTERM before SIGKILL. */
+const HELPER_STOP_WAIT_MS = 3_000;
+/** The helper ends on its own after this: a job lasts at most 6 h on hosted runners. */
+const HELPER_MAX_LIFETIME_MS = (6 * 60 + 15) * 60_000;
+/** How long the heartbeat helper spends on what earlier jobs left queued. */
+const HELPER_REPLAY_BUDGET_MS = 120_000;
+
+
+/***/ }),
+
+/***/ 9383:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runHelper: () => (/* binding */ runHelper),
+  runHelperProcess: () => (/* binding */ runHelperProcess)
+});
+
+// EXTERNAL MODULE: ./src/client/factory.ts + 6 modules
+var factory = __webpack_require__(4650);
+// EXTERNAL MODULE: ./src/client/heartbeats.ts + 1 modules
+var heartbeats = __webpack_require__(687);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/client/clock.ts
+var client_clock = __webpack_require__(9141);
+// EXTERNAL MODULE: ./src/run/constants.ts
+var constants = __webpack_require__(7936);
+;// CONCATENATED MODULE: ./src/run/carry-start.ts
+/**
+ * Carrying on a start report that a front end had to queue: the heartbeat helper replays it
+ * (the same retry sequence) until it is delivered, refused or given up, backing off between
+ * passes, so the run id is known before the job ends whenever the service comes back in time.
+ */
+
+
+async function carryOnStart(s, runKey, o) {
+    const clock = s.clock ?? client_clock/* systemClock */.m;
+    let wait = constants/* CARRY_START_FIRST_WAIT_MS */.nC;
+    while (!o.signal.aborted) {
+        const summary = await s.queue.replay(s.client, { runKey, signal: o.signal });
+        const runId = summary.runIds[runKey];
+        if (runId)
+            return { delivered: true, runId };
+        const rejected = summary.keyRejectedFor.includes('runs');
+        if (rejected || summary.remaining === 0) {
+            return {
+                delivered: false,
+                stopped: false,
+                error: rejected
+                    ? 'the service rejected the API key (401)'
+                    : (summary.errors[0] ?? 'the start report was dropped from the queue')
+            };
+        }
+        if (summary.errors.length)
+            o.onTrouble?.(summary.errors[summary.errors.length - 1]);
+        try {
+            await clock.sleep(wait, o.signal);
+        }
+        catch {
+            break;
+        }
+        wait = Math.min(wait * 2, constants/* CARRY_START_MAX_WAIT_MS */.bM);
+    }
+    return { delivered: false, stopped: true };
+}
+
+// EXTERNAL MODULE: ./src/action/status-file.ts
+var status_file = __webpack_require__(5705);
+// EXTERNAL MODULE: ./src/client/wire.ts
+var wire = __webpack_require__(1054);
+// EXTERNAL MODULE: ./src/action/constants.ts
+var action_constants = __webpack_require__(915);
+// EXTERNAL MODULE: ./src/logs/redact.ts
+var redact = __webpack_require__(2790);
+;// CONCATENATED MODULE: ./src/steps/constants.ts
+/** Budgets of step output capture (the runner's pages, read by the heartbeat helper). */
+/** Bytes of one step's output kept by the helper, head and tail (memory: about twice this). */
+const STEP_CAPTURE_BYTES = 16_384;
+/** `##[error]` lines kept per step (the last ones), each cut to ERROR_LINE_BYTES. */
+const ERROR_LINES_KEPT = 10;
+const ERROR_LINE_BYTES = 1000;
+/**
+ * Steps captured per job. Each finished step holds at most STEP_CAPTURE_BYTES, so a job with
+ * hundreds of steps still costs the helper a few megabytes; later steps are counted, not kept.
+ */
+const MAX_STEPS = 300;
+/** How often the helper lists the pages folder, besides the change events it is sent. */
+const PAGES_POLL_MS = 200;
+/**
+ * While pages grow (and for this long after), the folder is listed this often instead of
+ * watched: a page created and removed within STREAMING_POLL_MS of another step's output
+ * streaming could be missed; the runner removes pages 0-1 s after their step.
+ */
+const STREAMING_POLL_MS = 20;
+const STREAMING_QUIET_MS = 1000;
+/** Bytes read from the pages per turn of the event loop: heartbeats are never held up. */
+const READ_SLICE_BYTES = 1024 * 1024;
+/** When the helper is stopped, how long it may go on reading (post kills it after 3 s). */
+const DRAIN_BUDGET_MS = 2000;
+/** How often the helper rewrites the captured steps for post while steps run (when changed). */
+const STEPS_SNAPSHOT_MS = 15_000;
+/** error_details: at most this many bytes, and this many last lines of each failed step. */
+const ERROR_DETAILS_MAX_BYTES = 4096;
+const ERROR_DETAILS_TAIL_LINES = 8;
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/steps/page-lines.ts
+/**
+ * The runner's page files, line by line. Each page is `{timelineId}_{recordId}_{page}.log`,
+ * UTF-8 with a byte order mark; each line is `<ISO time, 7 fractional digits>Z <text>` (a
+ * multi-line message's continuation lines carry no time), CRLF on Windows. The reader works on
+ * bytes and reads a line's time only when asked: a step may print hundreds of megabytes.
+ */
+const PAGE_NAME = /^([0-9a-f]{8}-[0-9a-f-]{27})_([0-9a-f]{8}-[0-9a-f-]{27})_([1-9]\d{0,6})\.log$/i;
+function parsePageName(name) {
+    const m = PAGE_NAME.exec(name);
+    return m ? { timelineId: m[1], recordId: m[2].toLowerCase(), page: Number(m[3]) } : undefined;
+}
+/** `2026-03-01T17:38:57.4236128Z ` is 29 bytes. */
+const STAMP_BYTES = 29;
+const isDigit = (b) => b >= 0x30 && b <= 0x39;
+/** True when the line starting at `at` begins with the runner's time stamp and a space. */
+function hasStamp(buf, at, end) {
+    return (end - at >= STAMP_BYTES - 1 &&
+        buf[at + 4] === 0x2d &&
+        buf[at + 10] === 0x54 &&
+        buf[at + 19] === 0x2e &&
+        buf[at + 27] === 0x5a &&
+        (end - at === STAMP_BYTES - 1 || buf[at + 28] === 0x20) &&
+        isDigit(buf[at]) &&
+        isDigit(buf[at + 26]));
+}
+const RUN_HEADER = new TextEncoder().encode('##[group]Run ');
+/** True when the text at `at` is a step's header, `##[group]Run <first line>`. */
+function isRunHeader(buf, at, end) {
+    if (end - at < RUN_HEADER.length)
+        return false;
+    for (let i = 0; i < RUN_HEADER.length; i++)
+        if (buf[at + i] !== RUN_HEADER[i])
+            return false;
+    return true;
+}
+/**
+ * True when the stamp at `at` is earlier than `iso` (its first 23 characters, ASCII): the
+ * runner's times sort as text, so no date is parsed per line.
+ */
+function stampBefore(buf, at, iso) {
+    for (let i = 0; i < iso.length; i++) {
+        if (buf[at + i] !== iso[i])
+            return buf[at + i] < iso[i];
+    }
+    return false;
+}
+/** The time of a stamped line in ms since the epoch (the 7 digits cut to milliseconds). */
+function stampTime(buf, at) {
+    let text = '';
+    for (let i = at; i < at + 23; i++)
+        text += String.fromCharCode(buf[i]);
+    return Date.parse(`${text}Z`);
+}
+function concat(a, b) {
+    const out = new Uint8Array(a.length + b.length);
+    out.set(a);
+    out.set(b, a.length);
+    return out;
+}
+/** A line longer than this is passed on in pieces (the rest without a stamp). */
+const MAX_LINE_BYTES = 64 * 1024;
+/** Splits one page file's bytes into lines, across chunks; skips the byte order mark. */
+class PageLineReader {
+    carry = new Uint8Array(0);
+    atFileStart = true;
+    onLine;
+    consumer;
+    constructor(consumer) {
+        this.consumer = typeof consumer === 'function' ? { line: consumer } : consumer;
+        this.onLine = this.consumer.line;
+    }
+    push(chunk) {
+        let buf = chunk;
+        if (this.carry.length) {
+            // Only the line the carry begins is joined: no copy of the whole chunk.
+            const nl = chunk.indexOf(0x0a);
+            const take = nl < 0 ? chunk.length : nl + 1;
+            const joined = new Uint8Array(this.carry.length + take);
+            joined.set(this.carry);
+            joined.set(chunk.subarray(0, take), this.carry.length);
+            this.carry = new Uint8Array(0);
+            if (nl < 0 || this.atFileStart) {
+                buf = nl < 0 ? joined : concat(joined, chunk.subarray(take));
+            }
+            else {
+                this.lines(joined, 0);
+                this.consumer.chunkEnd?.();
+                buf = chunk.subarray(take);
+            }
+        }
+        let at = 0;
+        if (this.atFileStart) {
+            if (buf.length < 3 && buf.every((b, i) => b === [0xef, 0xbb, 0xbf][i])) {
+                this.carry = buf.slice();
+                return;
+            }
+            this.atFileStart = false;
+            if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf)
+                at = 3;
+        }
+        if (this.consumer.skipTo)
+            at = this.consumer.skipTo(buf, at, buf.length);
+        at = this.lines(buf, at);
+        if (buf.length - at > MAX_LINE_BYTES) {
+            this.line(buf, at, buf.length);
+            at = buf.length;
+        }
+        if (at < buf.length)
+            this.carry = buf.slice(at);
+        this.consumer.chunkEnd?.();
+    }
+    /** Passes on the whole lines of `buf` from `at`; returns where the unfinished one begins. */
+    lines(buf, at) {
+        for (;;) {
+            const nl = buf.indexOf(0x0a, at);
+            if (nl < 0)
+                return at;
+            this.line(buf, at, nl);
+            at = nl + 1;
+        }
+    }
+    /** The page is complete: a last line without a line ending is passed on. */
+    end() {
+        if (this.carry.length)
+            this.line(this.carry, 0, this.carry.length);
+        this.carry = new Uint8Array(0);
+        this.consumer.chunkEnd?.();
+    }
+    line(buf, start, nl) {
+        const end = nl > start && buf[nl - 1] === 0x0d ? nl - 1 : nl;
+        const textStart = hasStamp(buf, start, end) ? Math.min(start + STAMP_BYTES, end) : start;
+        this.onLine(buf, start, textStart, end);
+    }
+}
+
+// EXTERNAL MODULE: ./src/logs/capture.ts
+var capture = __webpack_require__(3481);
+;// CONCATENATED MODULE: ./src/steps/step-capture.ts
+/**
+ * One step's output as the helper keeps it: bounded head and tail of its lines (time stamps
+ * cut off), its name from the runner's `##[group]Run ...` header, its first and last time,
+ * its last `##[error]` lines and the exit code the runner reports for a failed `run:` step.
+ * Memory stays the same whatever the step prints; the text is redacted before it is cut.
+ */
+
+
+
+const GROUP = encode('##[group]');
+const ERROR = encode('##[error]');
+const EXIT = /^##\[error\]Process completed with exit code (-?\d+)\.?$/;
+function encode(s) {
+    return new TextEncoder().encode(s);
+}
+function startsWith(buf, at, end, prefix) {
+    if (end - at < prefix.length)
+        return false;
+    for (let i = 0; i < prefix.length; i++)
+        if (buf[at + i] !== prefix[i])
+            return false;
+    return true;
+}
+/** The end of the line ending at `nl`, without a carriage return. */
+function lineEnd(buf, start, nl) {
+    return nl > start && buf[nl - 1] === 0x0d ? nl - 1 : nl;
+}
+/** Bytes the line `buf[start, nl]` adds to the capture: no stamp, no CR, one newline. */
+function strippedLength(buf, start, nl) {
+    const end = lineEnd(buf, start, nl);
+    const textStart = hasStamp(buf, start, end) ? Math.min(start + STAMP_BYTES, end) : start;
+    return end - textStart + 1;
+}
+const decoder = new TextDecoder();
+/** Lines are staged and written to the capture in blocks: fewer, larger copies. */
+const STAGE_BYTES = 64 * 1024;
+class StepCapture {
+    name;
+    firstAt;
+    lastAt;
+    lines = 0;
+    capture;
+    errors = [];
+    exitCode;
+    stage = new Uint8Array(STAGE_BYTES);
+    staged = 0;
+    /** The stamp of the last line, not yet read: times are read once per block of lines. */
+    stamp = new Uint8Array(23);
+    stampPending = false;
+    /** Where the last stamp is in the chunk being read (copied when the chunk is done). */
+    stampBuf;
+    stampAt = 0;
+    record;
+    constructor(record, maxBytes) {
+        this.record = record;
+        this.capture = new capture/* HeadTailCapture */.NS(maxBytes);
+    }
+    /** One line of the step's page: `buf[textStart, end)` is its text. */
+    line(buf, start, textStart, end) {
+        this.lines++;
+        const stamped = textStart > start;
+        if (stamped) {
+            if (this.firstAt === undefined)
+                this.firstAt = stampTime(buf, start);
+            else {
+                this.stampBuf = buf;
+                this.stampAt = start;
+            }
+        }
+        if (buf[textStart] === 0x23 /* # */)
+            this.marker(buf, textStart, end);
+        const length = end - textStart + 1;
+        if (this.staged + length > this.stage.length)
+            this.flushStage();
+        if (length > this.stage.length) {
+            this.capture.write(buf.subarray(textStart, end));
+            this.capture.write('\n');
+            return;
+        }
+        this.stage.set(buf.subarray(textStart, end), this.staged);
+        this.stage[this.staged + end - textStart] = 0x0a;
+        this.staged += length;
+    }
+    marker(buf, at, end) {
+        if (this.name === undefined && isRunHeader(buf, at, end)) {
+            // `Run <first line>`: the name GitHub gives a step that has none.
+            this.name = decoder.decode(buf.subarray(at + GROUP.length, Math.min(end, at + 300))).trim();
+        }
+        else if (startsWith(buf, at, end, ERROR)) {
+            const text = decoder.decode(buf.subarray(at, Math.min(end, at + ERROR_LINE_BYTES)));
+            const exit = EXIT.exec(text);
+            if (exit)
+                this.exitCode = Number(exit[1]);
+            this.errors.push(text);
+            if (this.errors.length > ERROR_LINES_KEPT)
+                this.errors.shift();
+        }
+    }
+    /** The chunk's lines are done: its buffer will be reused, so the last stamp is copied. */
+    chunkEnd() {
+        if (!this.stampBuf)
+            return;
+        this.stamp.set(this.stampBuf.subarray(this.stampAt, this.stampAt + 23));
+        this.stampBuf = undefined;
+        this.stampPending = true;
+    }
+    /**
+     * Of the whole lines in `buf[at, end)`, those whose text the lines after them in the same
+     * chunk will push out of the tail anyway are counted, not copied: a step printing hundreds
+     * of megabytes costs a pass over its line ends, not a copy of every line. Returns where the
+     * lines to keep begin.
+     */
+    skipTo(buf, at, end) {
+        const window = this.capture.tailWindow;
+        if (window === 0)
+            return at;
+        // Back from the last line end until the lines after `from` fill the tail window.
+        let nl = buf.lastIndexOf(0x0a, end - 1);
+        let kept = 0;
+        let from = -1;
+        while (nl >= at && kept <= window) {
+            const prev = nl > at ? buf.lastIndexOf(0x0a, nl - 1) : -1;
+            const start = prev >= at ? prev + 1 : at;
+            kept += strippedLength(buf, start, nl);
+            from = start;
+            if (prev < at)
+                break;
+            nl = prev;
+        }
+        if (from <= at || kept <= window)
+            return at;
+        // The lines of [at, from): counted, their markers read; their text is not kept.
+        let skipped = 0;
+        for (let p = at; p < from;) {
+            const next = buf.indexOf(0x0a, p);
+            const end = lineEnd(buf, p, next);
+            const textStart = hasStamp(buf, p, end) ? Math.min(p + STAMP_BYTES, end) : p;
+            if (buf[textStart] === 0x23 /* # */)
+                this.marker(buf, textStart, end);
+            skipped += strippedLength(buf, p, next);
+            this.lines++;
+            p = next + 1;
+        }
+        this.flushStage();
+        this.capture.skip(skipped);
+        return from;
+    }
+    flushStage() {
+        if (this.staged)
+            this.capture.write(this.stage.subarray(0, this.staged));
+        this.staged = 0;
+        this.settleStamp();
+    }
+    settleStamp() {
+        if (this.stampPending) {
+            this.lastAt = stampTime(this.stamp, 0);
+            this.stampPending = false;
+        }
+    }
+    /** The time of the last line read. */
+    lastLineAt() {
+        this.settleStamp();
+        return this.lastAt ?? this.firstAt;
+    }
+    get bytes() {
+        return this.capture.totalBytes + this.staged;
+    }
+    /** What post receives: redacted before it is cut. */
+    output(redactor, finished) {
+        this.flushStage();
+        const lastAt = this.lastLineAt();
+        return {
+            record: this.record,
+            ...(this.name !== undefined ? { name: this.name } : {}),
+            ...(this.firstAt !== undefined ? { startedAt: new Date(this.firstAt).toISOString() } : {}),
+            ...(lastAt !== undefined ? { endedAt: new Date(lastAt).toISOString() } : {}),
+            lines: this.lines,
+            bytes: this.bytes,
+            text: this.capture.text(redactor),
+            errors: this.errors.map(e => redactor.redact(e)),
+            ...(this.exitCode !== undefined ? { exitCode: this.exitCode } : {}),
+            finished
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/steps/job-page.ts
+
+
+/** Lines before the first header: the runner's own "Set up job". */
+const SET_UP_JOB = 'Set up job';
+/** Headers past this many are kept in the last step: a job page is bounded like the rest. */
+const MAX_EARLIER_STEPS = 100;
+/** The steps of a page that began before `cutoff`, one capture per `##[group]Run` header. */
+class EarlierSteps {
+    steps = [];
+    cutoff;
+    closed = false;
+    record;
+    maxBytes;
+    /** It begins with the runner's own lines, as the job's page does and a step's does not. */
+    get beginsWithSetUp() {
+        return this.steps[0]?.name === SET_UP_JOB;
+    }
+    /** Every line before the cutoff has been seen. */
+    get done() {
+        return this.closed;
+    }
+    constructor(record, cutoffMs, maxBytes) {
+        this.record = record;
+        this.maxBytes = maxBytes;
+        this.cutoff = new TextEncoder().encode(new Date(cutoffMs).toISOString().slice(0, 23));
+    }
+    line(buf, start, textStart, end) {
+        if (this.closed)
+            return;
+        const stamped = textStart > start;
+        if (stamped && !stampBefore(buf, start, this.cutoff)) {
+            // From here on, the steps have pages of their own.
+            this.closed = true;
+            return;
+        }
+        if (this.steps.length === 0 ||
+            (isRunHeader(buf, textStart, end) && this.steps.length < MAX_EARLIER_STEPS)) {
+            const capture = new StepCapture(`${this.record}#${this.steps.length}`, this.maxBytes);
+            if (!isRunHeader(buf, textStart, end))
+                capture.name = SET_UP_JOB;
+            this.steps.push(capture);
+        }
+        this.steps[this.steps.length - 1].line(buf, start, textStart, end);
+    }
+}
+/**
+ * The job's page: present at the helper's start and never removed; of several (a background
+ * step that began earlier and still runs), the one that began first.
+ */
+function jobRecordOf(records) {
+    const candidates = records.filter(r => r.atStart && !r.finished);
+    candidates.sort((a, b) => (a.firstAt ?? Infinity) - (b.firstAt ?? Infinity));
+    return candidates[0];
+}
+/**
+ * The job's steps in the order they began: those before the helper, cut from the job page up
+ * to the first step that has a page of its own, then one per step page. Records with no line
+ * are left out.
+ */
+function stepsOf(records, redactor) {
+    const job = jobRecordOf(records);
+    const own = records.filter(r => r !== job);
+    const firstOwn = Math.min(...own.map(r => r.firstAt ?? Infinity));
+    const earlier = (job?.earlier?.steps ?? []).filter(s => (s.firstAt ?? Infinity) < firstOwn);
+    const outputs = [
+        ...earlier.map(s => s.output(redactor, true)),
+        ...own.map(r => r.output())
+    ].filter(s => s.lines > 0);
+    return outputs.sort((a, b) => Date.parse(a.startedAt ?? '9999') - Date.parse(b.startedAt ?? '9999'));
+}
+
+;// CONCATENATED MODULE: ./src/steps/page-watcher.ts
+/**
+ * Follows the runner's pages folder. The runner creates a step's page at its first line,
+ * writes it about 4 KB behind, closes it when the step ends (or at 8 MiB, going on in the
+ * next page) and removes it 0-1 s later. So a page is opened the moment it is seen and its
+ * descriptor kept: a removed file can still be read to its end through it. A page is done
+ * when it has been removed (or the record's next page exists) and read to its end; a step is
+ * finished when its last page is done, and its bounded capture is then frozen into text.
+ */
+
+
+
+
+
+
+const nodePagesFs = {
+    readdir: dir => (0,external_node_fs_.readdirSync)(dir),
+    open: path => (0,external_node_fs_.openSync)(path, 'r'),
+    read: (fd, into, position) => (0,external_node_fs_.readSync)(fd, into, 0, into.length, position),
+    size: fd => (0,external_node_fs_.fstatSync)(fd).size,
+    close: fd => (0,external_node_fs_.closeSync)(fd)
+};
+class RecordPages {
+    pages = [];
+    capture;
+    earlier;
+    frozen;
+    finished = false;
+    record;
+    atStart;
+    constructor(record, atStart, maxBytes) {
+        this.record = record;
+        this.atStart = atStart;
+        this.capture = new StepCapture(record, maxBytes);
+    }
+    view(redactor) {
+        return {
+            record: this.record,
+            atStart: this.atStart,
+            finished: this.finished,
+            firstAt: this.frozen
+                ? this.frozen.startedAt
+                    ? Date.parse(this.frozen.startedAt)
+                    : undefined
+                : this.capture?.firstAt,
+            earlier: this.earlier,
+            output: () => this.frozen ?? this.capture.output(redactor, false)
+        };
+    }
+}
+class PageWatcher {
+    records = new Map();
+    fs;
+    buffer = new Uint8Array(256 * 1024);
+    scanned = false;
+    /** Pages removed before they could be opened, and steps beyond the limit. */
+    missed = 0;
+    skipped = 0;
+    trouble;
+    changed = true;
+    o;
+    constructor(o) {
+        this.o = o;
+        this.fs = o.fs ?? nodePagesFs;
+    }
+    /** Lists the folder: opens new pages at once, marks the ones gone. Cheap; call it often. */
+    scan() {
+        let names;
+        try {
+            names = this.fs.readdir(this.o.dir);
+        }
+        catch (e) {
+            this.trouble = `the pages folder cannot be listed: ${e.message}`;
+            return;
+        }
+        const listed = new Set();
+        for (const name of names) {
+            const p = parsePageName(name);
+            if (!p)
+                continue;
+            const key = `${p.recordId}_${p.page}`;
+            listed.add(key);
+            let record = this.records.get(p.recordId);
+            if (!record) {
+                if (this.records.size >= (this.o.maxSteps ?? MAX_STEPS)) {
+                    this.skipped++;
+                    continue;
+                }
+                record = new RecordPages(p.recordId, !this.scanned, this.o.maxBytes);
+                if (!this.scanned)
+                    record.earlier = new EarlierSteps(p.recordId, this.o.startedAt, this.o.maxBytes);
+                this.records.set(p.recordId, record);
+            }
+            if (record.pages.some(x => x.page === p.page))
+                continue;
+            const page = {
+                page: p.page,
+                position: 0,
+                removed: false,
+                done: false,
+                reader: new PageLineReader({
+                    line: (buf, start, textStart, end) => {
+                        record.capture?.line(buf, start, textStart, end);
+                        record.earlier?.line(buf, start, textStart, end);
+                    },
+                    // Lines are passed over in bulk only when no earlier step still needs each of them.
+                    skipTo: (buf, at, end) => record.capture && (!record.earlier || record.earlier.done)
+                        ? record.capture.skipTo(buf, at, end)
+                        : at,
+                    chunkEnd: () => record.capture?.chunkEnd()
+                })
+            };
+            try {
+                page.fd = this.fs.open((0,external_node_path_.join)(this.o.dir, name));
+            }
+            catch (e) {
+                if (e.code === 'ENOENT')
+                    this.missed++;
+                else
+                    this.trouble = `a page could not be opened: ${e.message}`;
+                page.done = page.removed = true;
+            }
+            record.pages.push(page);
+            record.pages.sort((a, b) => a.page - b.page);
+            this.changed = true;
+        }
+        for (const record of this.records.values()) {
+            for (const page of record.pages) {
+                if (!page.removed && !listed.has(`${record.record}_${page.page}`))
+                    page.removed = true;
+            }
+        }
+        this.scanned = true;
+    }
+    /**
+     * Reads what the pages hold now, at most `budget` bytes; returns the bytes read (when it
+     * is the budget, there may be more).
+     */
+    read(budget = READ_SLICE_BYTES) {
+        let total = 0;
+        const skipped = this.jobPageRead();
+        for (const record of this.records.values()) {
+            if (record.finished)
+                continue;
+            for (let i = 0; i < record.pages.length && total < budget; i++) {
+                const page = record.pages[i];
+                if (page.done)
+                    continue;
+                // A page is complete once removed, or once its record went on in a next page.
+                const complete = page.removed || i < record.pages.length - 1;
+                if (record === skipped)
+                    this.skipPage(page);
+                else {
+                    // Until its earlier steps are read, a page may turn out to be the job's: stop there.
+                    const earlier = record.earlier;
+                    const until = earlier && !earlier.done ? () => earlier.done : undefined;
+                    total += this.readPage(page, budget - total, until);
+                    if (until?.())
+                        break;
+                }
+                if (total >= budget)
+                    break;
+                if (complete)
+                    this.closePage(page);
+                else
+                    break;
+            }
+            if (!record.finished && record.pages.every(p => p.done) && record.pages.at(-1)?.removed) {
+                this.finish(record);
+            }
+            if (total >= budget)
+                break;
+        }
+        if (total)
+            this.changed = true;
+        return total;
+    }
+    readPage(page, budget, until) {
+        if (page.fd === undefined)
+            return 0;
+        let total = 0;
+        while (total < budget && !until?.()) {
+            let n;
+            try {
+                n = this.fs.read(page.fd, this.buffer, page.position);
+            }
+            catch (e) {
+                this.trouble = `a page could not be read: ${e.message}`;
+                page.removed = true;
+                return total;
+            }
+            if (n <= 0)
+                break;
+            page.position += n;
+            total += n;
+            page.reader.push(this.buffer.subarray(0, n));
+        }
+        return total;
+    }
+    /**
+     * The job's page once its earlier steps are read: it repeats every step's lines, which the
+     * steps' own pages give, so it is passed over instead of read a second time. Only when it is
+     * certainly the job's: present at the start, begun with the runner's own lines before every
+     * other such page.
+     */
+    jobPageRead() {
+        const atStart = [...this.records.values()].filter(r => r.atStart && !r.finished);
+        const job = atStart.reduce((a, r) => a === undefined || (r.capture?.firstAt ?? Infinity) < (a.capture?.firstAt ?? Infinity)
+            ? r
+            : a, undefined);
+        const firstAt = job?.capture?.firstAt;
+        if (!job || firstAt === undefined || !job.earlier?.done || !job.earlier.beginsWithSetUp)
+            return undefined;
+        const sure = atStart.every(r => r === job || (r.capture?.firstAt ?? -Infinity) > firstAt);
+        return sure ? job : undefined;
+    }
+    skipPage(page) {
+        if (page.fd === undefined)
+            return;
+        try {
+            page.position = Math.max(page.position, this.fs.size(page.fd));
+        }
+        catch {
+            // read as usual next time
+        }
+    }
+    closePage(page) {
+        page.reader.end();
+        page.done = true;
+        if (page.fd !== undefined) {
+            try {
+                this.fs.close(page.fd);
+            }
+            catch {
+                // closed is closed
+            }
+            page.fd = undefined;
+        }
+    }
+    /** The step has ended: its capture becomes text, its buffers are let go. */
+    finish(record) {
+        record.finished = true;
+        record.frozen = record.capture?.output(this.o.redactor, true);
+        record.capture = undefined;
+        // A page that was removed is not the job's: it has no earlier steps to give.
+        record.earlier = undefined;
+    }
+    /**
+     * Reads everything there is (the helper is stopping): pages gone are read to their end, for
+     * as long as `more` allows.
+     */
+    drain(more = () => true) {
+        this.scan();
+        while (this.read() >= READ_SLICE_BYTES && more())
+            ;
+    }
+    progress() {
+        const views = [...this.records.values()].map(r => r.view(this.o.redactor));
+        const job = jobRecordOf(views)?.record;
+        let current;
+        let lastOutputAt;
+        for (const r of this.records.values()) {
+            const at = r.frozen?.endedAt ? Date.parse(r.frozen.endedAt) : r.capture?.lastLineAt();
+            if (at !== undefined && (lastOutputAt === undefined || at > lastOutputAt))
+                lastOutputAt = at;
+            // The step that began last of those still running; never the job's own page.
+            if (r.finished || r.record === job || !r.capture?.name)
+                continue;
+            if (!current || (r.capture.firstAt ?? 0) >= (current.capture?.firstAt ?? 0))
+                current = r;
+        }
+        return { currentStep: current?.capture?.name, lastOutputAt };
+    }
+    /** True once since the last call when something was read or seen. */
+    takeChanged() {
+        const c = this.changed;
+        this.changed = false;
+        return c;
+    }
+    steps() {
+        return stepsOf([...this.records.values()].map(r => r.view(this.o.redactor)), this.o.redactor);
+    }
+    /** Closes every page still open (the helper is stopping). */
+    close() {
+        for (const r of this.records.values())
+            for (const p of r.pages)
+                if (!p.done)
+                    this.closePage(p);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/steps/follow.ts
+/**
+ * The heartbeat helper's step output loop: a change event from the OS opens a new page at
+ * once (a short step's page may be gone before the next poll), a short poll catches what the
+ * events miss (and stands in for them while output streams), the pages are read in bounded slices so heartbeats never wait, and what was
+ * captured is handed on every few seconds when it changed, and once more, complete, at stop.
+ */
+
+
+
+const nodeWatchDir = (dir, onChange) => {
+    try {
+        const w = (0,external_node_fs_.watch)(dir, { persistent: false }, type => {
+            // Writes raise 'change': only creation and removal need a listing.
+            if (type === 'rename')
+                onChange();
+        });
+        w.on('error', () => undefined);
+        return () => w.close();
+    }
+    catch {
+        return () => undefined; // no events here: the poll alone
+    }
+};
+function followPages(o) {
+    const watcher = new PageWatcher({
+        dir: o.pagesDir,
+        redactor: o.redactor,
+        maxBytes: o.maxBytes,
+        startedAt: o.clock.now(),
+        fs: o.fs
+    });
+    watcher.scan();
+    // While a page grows, the folder's events come with every write the runner makes (two per
+    // 4 KB: the step's page and the job's), which costs more than reading the pages: the watch
+    // is dropped then, and the folder is listed every few milliseconds instead.
+    let unwatch;
+    const watch = (on) => {
+        if (on && !unwatch) {
+            unwatch = (o.watchDir ?? nodeWatchDir)(o.pagesDir, () => watcher.scan());
+            watcher.scan();
+        }
+        else if (!on && unwatch) {
+            unwatch();
+            unwatch = undefined;
+        }
+    };
+    watch(true);
+    const snapshot = (final) => o.save({
+        final,
+        steps: watcher.steps(),
+        missed: watcher.missed,
+        skipped: watcher.skipped,
+        ...(watcher.trouble ? { trouble: watcher.trouble } : {})
+    });
+    const loop = async () => {
+        let lastSnapshot = o.clock.now();
+        let lastGrowth = -Infinity;
+        try {
+            while (!o.signal.aborted) {
+                watcher.scan();
+                const read = watcher.read();
+                const now = o.clock.now();
+                if (read > 0)
+                    lastGrowth = now;
+                const streaming = now - lastGrowth < STREAMING_QUIET_MS;
+                watch(!streaming);
+                if (now - lastSnapshot >= (o.snapshotMs ?? STEPS_SNAPSHOT_MS) && watcher.takeChanged()) {
+                    snapshot(false);
+                    lastSnapshot = now;
+                }
+                // A full slice: there is more; let the heartbeats run, then go on at once.
+                const wait = read >= READ_SLICE_BYTES ? 0 : streaming ? STREAMING_POLL_MS : (o.pollMs ?? PAGES_POLL_MS);
+                await o.clock.sleep(wait, o.signal).catch(() => undefined);
+            }
+        }
+        finally {
+            watch(false);
+            // Post waits a few seconds for the helper, then kills it: what is left unread by then
+            // stays unread, and the file says what was read.
+            const until = o.clock.now() + DRAIN_BUDGET_MS;
+            watcher.drain(() => o.clock.now() < until);
+            snapshot(true);
+            watcher.close();
+        }
+    };
+    return { progress: () => watcher.progress(), done: loop() };
+}
+
+;// CONCATENATED MODULE: ./src/steps/progress.ts
+function progressMetadata(p, now) {
+    const m = {};
+    if (p.currentStep)
+        m.current_step = p.currentStep.slice(0, 200);
+    if (p.lastOutputAt !== undefined)
+        m.seconds_since_output = Math.max(0, Math.round((now - p.lastOutputAt) / 1000));
+    return m;
+}
+
+;// CONCATENATED MODULE: ./src/action/steps-file.ts
+/**
+ * The captured steps, handed from the heartbeat helper to the post step: a JSON file under
+ * RUNNER_TEMP beside the helper's status, replaced atomically, mode 0600. Its text is redacted
+ * by the helper before it is written; the key is never in it.
+ */
+
+
+function writeSteps(path, report) {
+    (0,status_file/* writeFileAtomic */.Zf)(path, `${JSON.stringify(report)}\n`);
+}
+function readSteps(path) {
+    try {
+        const value = JSON.parse(readFileSync(path, 'utf8'));
+        return Array.isArray(value?.steps) ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/heartbeat-helper.ts
+/**
+ * The heartbeat helper: runs detached from the main step until the post step stops it.
+ * It carries on a start report main had to queue (the same retry sequence, learning the run
+ * id), beats at the interval, replays what earlier jobs left in the queue, and records what
+ * it did in a status file for post. It loads no @actions/* module: it lives for hours, so
+ * it stays as small as a bare node process.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The helper as a process: its config from the environment, its key from stdin (never the
+ * environment, which other steps could read for as long as the helper lives). Stops on
+ * SIGTERM/SIGINT, after its maximum lifetime, or when the process it watches is gone; then
+ * exits. The action's helper bundle and the command line's hidden `heartbeat-helper`
+ * subcommand both run it.
+ */
+function runHelperProcess() {
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+    const config = JSON.parse(process.env[action_constants/* HelperEnv */.Yl.config] ?? '{}');
+    const lifetime = setTimeout(stop, config.maxLifetimeMs);
+    lifetime.unref();
+    if (config.watchPid) {
+        // Cheap check that the runner's worker still runs: when the job is gone, so are we.
+        const watch = setInterval(() => {
+            try {
+                process.kill(config.watchPid, 0);
+            }
+            catch (e) {
+                if (e.code === 'ESRCH')
+                    stop();
+            }
+        }, 30_000);
+        watch.unref();
+    }
+    keyFromStdin()
+        .then(apiKey => {
+        if (!apiKey)
+            throw new Error('no API key reached it on stdin');
+        return runHelper(config, apiKey, controller.signal);
+    })
+        .then(status => {
+        console.log(`heartbeat helper stopped (${status.stoppedBy}): ${status.beatsSent} beats sent, ${status.beatsFailed} failed`);
+        process.exit(0);
+    }, error => {
+        console.log(`heartbeat helper failed: ${error.message}`);
+        process.exit(1);
+    });
+}
+/** The key, as its starter wrote it into stdin before closing it; bounded, in case stdin is not ours. */
+async function keyFromStdin() {
+    const chunks = [];
+    let bytes = 0;
+    for await (const chunk of process.stdin) {
+        bytes += chunk.length;
+        if (bytes > action_constants/* HELPER_KEY_MAX_BYTES */.eS)
+            return '';
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+async function runHelper(config, apiKey, signal, env = process.env, clock = client_clock/* systemClock */.m) {
+    // Built as main built it (proxy variables included), from main's settings less the key.
+    const client = (0,factory/* createClient */.U)(config.client, apiKey, { env, log: m => console.log(m) });
+    // The queue module loads only when there is something queued: this process lives for
+    // hours, and every module it loads stays in its memory.
+    let queue;
+    const openQueue = async () => {
+        const { RunQueue } = await __webpack_require__.e(/* import() */ 677).then(__webpack_require__.bind(__webpack_require__, 9677));
+        queue ??= new RunQueue({ dir: config.queueDir, log: m => console.log(m) });
+        return queue;
+    };
+    const status = {
+        pid: process.pid,
+        startedAt: (0,wire/* isoUtc */.u8)(Date.now()),
+        updatedAt: (0,wire/* isoUtc */.u8)(Date.now()),
+        beatsSent: 0,
+        beatsFailed: 0
+    };
+    const save = () => {
+        status.updatedAt = (0,wire/* isoUtc */.u8)(Date.now());
+        try {
+            (0,status_file/* writeStatus */.Kn)(config.statusFile, status);
+        }
+        catch (e) {
+            console.log(`could not write ${config.statusFile}: ${e.message}`);
+        }
+    };
+    save();
+    const steps = followSteps(config, apiKey, signal, clock);
+    const background = async () => {
+        if (config.startQueued) {
+            const carried = await carryOnStart({ client, queue: await openQueue() }, config.runKey, {
+                signal,
+                onTrouble: error => {
+                    status.startError = error;
+                    save();
+                }
+            });
+            if (carried.delivered) {
+                status.runId = carried.runId;
+                delete status.startError;
+                save();
+            }
+            else if (carried.error) {
+                status.startError = carried.error;
+                save();
+            }
+        }
+        if (signal.aborted || !hasRecords(config.queueDir))
+            return;
+        // What earlier jobs on this machine left queued: sent in the background, never in a step's time.
+        const summary = await (await openQueue()).replay(client, { signal, deadline: Date.now() + action_constants/* HELPER_REPLAY_BUDGET_MS */.S2 });
+        status.replayed = { sent: summary.sent, failed: summary.failed, remaining: summary.remaining };
+        if (summary.sent || summary.failed)
+            save();
+    };
+    const beats = async () => {
+        if (config.intervalMs <= 0)
+            return;
+        const stats = await (0,heartbeats/* runHeartbeats */.j)(client, {
+            jobName: config.jobName,
+            intervalMs: config.intervalMs,
+            jobTotal: config.jobTotal,
+            hourlyLimit: config.hourlyLimit,
+            signal,
+            clock,
+            maxLifetimeMs: config.maxLifetimeMs,
+            metadata: () => ({
+                ...config.metadata,
+                ...(status.runId ? { run_id: status.runId } : {}),
+                ...(steps ? progressMetadata(steps.progress(), clock.now()) : {})
+            }),
+            onBeat: e => {
+                if (e.ok)
+                    status.beatsSent++;
+                else {
+                    status.beatsFailed++;
+                    status.lastError = e.error?.message;
+                }
+                save();
+            }
+        });
+        status.stoppedBy = stats.stoppedBy;
+        if (stats.lastError)
+            status.lastError = stats.lastError;
+    };
+    await Promise.all([background(), beats(), steps?.done]);
+    status.stoppedBy ??= signal.aborted ? 'signal' : 'done';
+    status.stoppedAt = (0,wire/* isoUtc */.u8)(Date.now());
+    save();
+    return status;
+}
+/**
+ * Each step's output, followed until the helper is stopped (with heartbeats off too). What it
+ * writes is redacted with the key first: the key never reaches the file.
+ */
+function followSteps(config, apiKey, signal, clock) {
+    const o = config.stepOutput;
+    if (!o)
+        return undefined;
+    const file = o.file;
+    return followPages({
+        pagesDir: o.pagesDir,
+        maxBytes: o.maxBytes,
+        redactor: new redact/* Redactor */.pO([apiKey]),
+        clock,
+        signal,
+        save: snapshot => {
+            try {
+                writeSteps(file, { updatedAt: (0,wire/* isoUtc */.u8)(clock.now()), ...snapshot });
+            }
+            catch (e) {
+                console.log(`could not write ${file}: ${e.message}`);
+            }
+        }
+    });
+}
+/** True when the queue directory holds anything besides its run id links. */
+function hasRecords(dir) {
+    try {
+        return (0,external_node_fs_.readdirSync)(dir).some(name => name !== 'runs');
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5705:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kn: () => (/* binding */ writeStatus),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   rk: () => (/* binding */ readStatus)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
+ * replaced atomically (write a temporary file, rename) so post never reads half of it.
+ * A background process cannot set step state or outputs, so this file is the hand-over.
+ */
+
+function writeStatus(path, status) {
+    writeFileAtomic(path, `${JSON.stringify(status)}\n`);
+}
+/** Writes a file the post step reads: whole or not at all, readable by this user only. */
+function writeFileAtomic(path, text) {
+    const temp = `${path}.${process.pid}.tmp`;
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(temp, text, { mode: 0o600 });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, path);
+}
+function readStatus(path) {
+    try {
+        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 687:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  j: () => (/* binding */ runHeartbeats)
+});
+
+// UNUSED EXPORTS: nextBeatDelay
+
+// EXTERNAL MODULE: ./src/client/clock.ts
+var client_clock = __webpack_require__(9141);
+// EXTERNAL MODULE: ./src/client/errors.ts
+var errors = __webpack_require__(6468);
+// EXTERNAL MODULE: ./src/client/retry.ts
+var retry = __webpack_require__(7785);
+;// CONCATENATED MODULE: ./src/client/heartbeat-budget.ts
+/**
+ * When the next heartbeat goes: the heartbeats' share of the key's hourly limit, and the plan
+ * that keeps to it. Pure: the time is passed in, nothing is sent or read here.
+ *
+ * The service allows 100 requests per hour per key (API text, 8), shared by every job on the
+ * key, and answers 429 beyond (7). An end report that meets a 429 is lost or left queued, a
+ * late heartbeat is not, so heartbeats give way: each job sharing the key keeps room every
+ * hour for its end report with all its retries, its start report and its pipeline
+ * notifications, and the heartbeats of all the jobs share what is left.
+ */
+
+/** Requests per hour per key (API text, 8). Whether the window is fixed or sliding is not shown. */
+const SERVICE_HOURLY_LIMIT = 100;
+/** A job's start report: one request. */
+const START_REPORT_REQUESTS = 1;
+/** A job's pipeline notifications: `running` at the start, the outcome at the end. */
+const PIPELINE_NOTIFICATION_REQUESTS = 2;
+/**
+ * The heartbeats of all the jobs on a key keep at least this many requests per hour, so a
+ * matrix too wide for the reserve still beats now and then (its interval grows instead).
+ */
+const HEARTBEAT_FLOOR_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
+/** A beat is sent up to this long before next_expected, to absorb the request's own time... */
+const LEAD_MS = 1000;
+/** ...but never more than this share of the gap, so a near next_expected is not met at once. */
+const LEAD_SHARE = 0.1;
+/**
+ * The shortest gap between beats. A service that answers with a next_expected only a moment
+ * away must not turn the loop into back-to-back requests that spend the hourly limit.
+ */
+const MIN_GAP_MS = 5000;
+/** The longest a backed-off loop waits between beats (unless its share asks for longer). */
+const MAX_BACKOFF_MS = 30 * 60_000;
+/**
+ * The share of one job. Rounded down to whole beats per hour, so that even legs beating in
+ * step never put more than their share into one clock hour.
+ */
+function heartbeatBudget(o) {
+    const jobTotal = o.jobTotal !== undefined && Number.isFinite(o.jobTotal) && o.jobTotal >= 1
+        ? Math.floor(o.jobTotal)
+        : 1;
+    const endAttempts = Math.max(1, Math.floor(o.endAttempts ?? retry/* DEFAULT_MAX_ATTEMPTS */.Gz));
+    const reservePerJob = endAttempts + START_REPORT_REQUESTS + PIPELINE_NOTIFICATION_REQUESTS;
+    const forBeats = Math.max((o.hourlyLimit ?? SERVICE_HOURLY_LIMIT) - jobTotal * reservePerJob, HEARTBEAT_FLOOR_PER_HOUR);
+    const beatsPerHour = forBeats / jobTotal;
+    const whole = Math.floor(beatsPerHour);
+    // Under one beat an hour, the window stretches so that it holds exactly one.
+    const maxPerWindow = Math.max(1, whole);
+    const windowMs = whole >= 1 ? HOUR_MS : Math.ceil(HOUR_MS / beatsPerHour);
+    return {
+        jobTotal,
+        reservePerJob,
+        beatsPerHour,
+        maxPerWindow,
+        windowMs,
+        paceMs: Math.ceil(windowMs / maxPerWindow),
+        burst: jobTotal > 1 ? 1 : Math.max(1, Math.floor(maxPerWindow / 2))
+    };
+}
+/**
+ * The wait before the next beat. The job's wish comes first: its interval, sooner when the
+ * service's next_expected comes first, longer after a 429 (doubling, with Retry-After as a
+ * floor). The budget then has the last word: a beat is never later than the service expects
+ * unless the key's hour has no room for it, because a late beat costs nothing and an end report
+ * that meets a 429 is lost.
+ */
+function planNextBeat(p) {
+    const { budget, now } = p;
+    let wanted;
+    switch (p.last.kind) {
+        case 'none':
+            wanted = p.intervalMs;
+            // Legs of a matrix start together: spread their beats over the pace.
+            if (budget.jobTotal > 1)
+                wanted = Math.max(wanted, Math.floor((p.phase ?? 0) * budget.paceMs));
+            break;
+        case 'delivered':
+            wanted = nextBeatDelay(p.intervalMs, now, p.last.nextExpected);
+            break;
+        case 'busy': {
+            const base = Math.max(p.intervalMs, budget.paceMs);
+            const backoff = Math.min(base * 2 ** p.last.streak, Math.max(MAX_BACKOFF_MS, base));
+            wanted = Math.max(backoff, p.last.retryAfterMs ?? 0);
+            break;
+        }
+        case 'failed':
+            wanted = p.intervalMs;
+            break;
+    }
+    return Math.max(wanted, budgetDelay(p));
+}
+/** The wait the share asks for: the window's allowance is a hard cap, the pace a soft one. */
+function budgetDelay(p) {
+    const { budget, now } = p;
+    const recent = p.sentAt.filter(t => t > now - budget.windowMs);
+    let earliest = now;
+    if (recent.length >= budget.maxPerWindow) {
+        // The request that has to leave the window before another may enter it.
+        earliest = recent[recent.length - budget.maxPerWindow] + budget.windowMs;
+    }
+    if (recent.length >= budget.burst) {
+        earliest = Math.max(earliest, recent[recent.length - 1] + budget.paceMs);
+    }
+    return Math.max(0, earliest - now);
+}
+/** When the next beat is due: the interval, or just before next_expected if that is sooner. */
+function nextBeatDelay(intervalMs, now, nextExpected) {
+    if (!nextExpected)
+        return intervalMs;
+    const expected = Date.parse(nextExpected);
+    // A next_expected in the past or unreadable says nothing useful about the future.
+    if (Number.isNaN(expected) || expected <= now)
+        return intervalMs;
+    const gap = expected - now;
+    const wanted = gap - Math.min(LEAD_MS, gap * LEAD_SHARE);
+    return Math.round(Math.min(intervalMs, Math.max(wanted, MIN_GAP_MS)));
+}
+/** A job's place in [0, 1), from its name: matrix legs have distinct names (`test (22)`). */
+function phaseOf(jobName) {
+    // FNV-1a: cheap, stable across runs and platforms.
+    let h = 0x811c9dc5;
+    for (let i = 0; i < jobName.length; i++) {
+        h ^= jobName.charCodeAt(i);
+        h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h / 2 ** 32;
+}
+
+// EXTERNAL MODULE: ./src/client/reports.ts
+var reports = __webpack_require__(2992);
+// EXTERNAL MODULE: ./src/client/wire.ts
+var wire = __webpack_require__(1054);
+;// CONCATENATED MODULE: ./src/client/heartbeats.ts
+
+
+
+
+
+
+async function runHeartbeats(client, o) {
+    const clock = o.clock ?? client_clock/* systemClock */.m;
+    const started = clock.now();
+    const stats = { sent: 0, failed: 0, stoppedBy: 'signal' };
+    // The end report is sent with the same client, so its retries are what the reserve keeps.
+    const budget = heartbeatBudget({
+        jobTotal: o.jobTotal,
+        endAttempts: client.maxAttempts,
+        hourlyLimit: o.hourlyLimit
+    });
+    const phase = phaseOf(o.jobName);
+    /** This loop's requests within the budget's window, one entry per attempt. */
+    let sentAt = [];
+    let last = { kind: 'none' };
+    const plan = () => {
+        const now = clock.now();
+        sentAt = sentAt.filter(t => t > now - budget.windowMs);
+        return planNextBeat({ now, intervalMs: o.intervalMs, budget, sentAt, last, phase });
+    };
+    let delay = plan();
+    const lifetimeEnd = o.maxLifetimeMs === undefined ? undefined : started + o.maxLifetimeMs;
+    for (;;) {
+        const now = clock.now();
+        if (lifetimeEnd !== undefined && now + delay >= lifetimeEnd) {
+            await sleepUntil(clock, lifetimeEnd - now, o.signal);
+            if (!o.signal.aborted)
+                stats.stoppedBy = 'lifetime';
+            return stats;
+        }
+        const slept = await sleepUntil(clock, delay, o.signal);
+        if (!slept || o.signal.aborted)
+            return stats;
+        const beatAt = clock.now();
+        const at = (0,wire/* isoUtc */.u8)(beatAt);
+        const body = (0,reports/* heartbeatBody */.RJ)({ jobName: o.jobName, currentTime: at, metadata: o.metadata?.() });
+        // One sequence per beat, finished before the next beat is due: a late beat says little.
+        const result = await client.deliver({ kind: 'heartbeat', body }, { deadline: beatAt + Math.max(o.intervalMs, 1000), signal: o.signal });
+        // Every attempt counts against the key's hour, answered or not; stamped once the sequence
+        // is over, so no attempt is counted as earlier than the service saw it.
+        const attempts = result.delivered ? result.attempts : result.state.attempts;
+        for (let i = 0; i < attempts; i++)
+            sentAt.push(clock.now());
+        if (o.signal.aborted && !result.delivered)
+            return stats;
+        if (result.delivered) {
+            stats.sent++;
+            const nextExpected = result.response.next_expected;
+            last = { kind: 'delivered', nextExpected };
+            delay = plan();
+            o.onBeat?.({ at, ok: true, nextExpected, nextBeatInMs: delay });
+            continue;
+        }
+        const error = result.error;
+        stats.failed++;
+        stats.lastError = error.message;
+        if (error.status === 401) {
+            stats.stoppedBy = 'auth';
+            o.onBeat?.({ at, ok: false, error, nextBeatInMs: -1 });
+            return stats;
+        }
+        if (error.status === 429) {
+            last = {
+                kind: 'busy',
+                streak: last.kind === 'busy' ? last.streak + 1 : 1,
+                retryAfterMs: error instanceof errors/* HttpStatusError */.F9 ? error.retryAfterMs : undefined
+            };
+        }
+        else {
+            last = { kind: 'failed' };
+        }
+        delay = plan();
+        o.onBeat?.({ at, ok: false, error, nextBeatInMs: delay });
+    }
+}
+/** Sleeps, returning false when the signal ended the wait. */
+async function sleepUntil(clock, ms, signal) {
+    if (signal.aborted)
+        return false;
+    if (ms <= 0)
+        return true;
+    try {
+        await clock.sleep(ms, signal);
+        return !signal.aborted;
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ })
+
+};
