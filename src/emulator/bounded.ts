@@ -37,22 +37,41 @@ export class BoundedList<T> {
     this.trim()
   }
 
+  /**
+   * Drops the oldest entries while `old` holds for them (entries arrive in time order, so the
+   * ones older than a cutoff are a prefix). Counted as dropped.
+   */
+  dropOldestWhile(old: (item: T) => boolean): void {
+    while (this.head < this.entries.length && old(this.entries[this.head].item)) {
+      this.dropHead()
+    }
+    this.compact()
+  }
+
+  private dropHead(): void {
+    const e = this.entries[this.head++]
+    this.bytes -= e.bytes
+    this.dropped++
+    this.droppedBytes += e.bytes
+  }
+
+  private compact(): void {
+    // Once the dropped prefix is as long as what is kept.
+    if (this.head > 0 && this.head * 2 >= this.entries.length) {
+      this.entries = this.entries.slice(this.head)
+      this.head = 0
+    }
+  }
+
   /** Drops the oldest entries while either limit is exceeded (the newest always stays). */
   private trim(): void {
     while (
       this.entries.length - this.head > 1 &&
       (this.entries.length - this.head > this.maxCount || this.bytes > this.maxBytes)
     ) {
-      const e = this.entries[this.head++]
-      this.bytes -= e.bytes
-      this.dropped++
-      this.droppedBytes += e.bytes
+      this.dropHead()
     }
-    // Compact once the dropped prefix is as long as what is kept.
-    if (this.head > 0 && this.head * 2 >= this.entries.length) {
-      this.entries = this.entries.slice(this.head)
-      this.head = 0
-    }
+    this.compact()
   }
 
   /** The kept entries, oldest first (a new array). */

@@ -3,6 +3,8 @@
  * their logs first (the row stays, with how many bytes of logs it lost), then the oldest runs go;
  * the newest run is always kept whole.
  */
+import type { RunStorage } from './history.js'
+import { type RunFilter, lastActive, matchesFilter } from './run-filter.js'
 import { jsonBytes } from './limits.js'
 import type { EmulatedRun } from './types.js'
 
@@ -16,7 +18,7 @@ export interface RunRetention {
   maxBytes: number
 }
 
-export class RunStore {
+export class RunStore implements RunStorage {
   private runs = new Map<string, { run: EmulatedRun; bytes: number }>()
   private bytes = 0
   private dropped = 0
@@ -32,8 +34,23 @@ export class RunStore {
   }
 
   /** Oldest first. */
-  list(): EmulatedRun[] {
-    return [...this.runs.values()].map(e => e.run)
+  list(filter?: RunFilter): EmulatedRun[] {
+    const out: EmulatedRun[] = []
+    for (const { run } of this.runs.values()) if (matchesFilter(run, filter)) out.push(run)
+    return out
+  }
+
+  latestRunning(jobName: string): EmulatedRun | undefined {
+    let found: EmulatedRun | undefined
+    for (const { run } of this.runs.values()) {
+      if (run.job_name === jobName && run.status === 'running') found = run
+    }
+    return found
+  }
+
+  /** Drops the runs last active before `cutoffMs` (counted as dropped). */
+  prune(cutoffMs: number): void {
+    for (const [id, e] of this.runs) if (lastActive(e.run) < cutoffMs) this.drop(id, e)
   }
 
   add(run: EmulatedRun): void {

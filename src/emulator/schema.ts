@@ -1,0 +1,87 @@
+/**
+ * The SQLite file's schema, versioned with `PRAGMA user_version`. Each migration takes a file
+ * from the version before it to its own; a file is brought up to date when it is opened, inside
+ * one transaction, so a file is always at one version or the next, never between. A file from a
+ * newer job-monitor (a version this one does not know) is refused rather than guessed at.
+ */
+import type { DatabaseSync } from 'node:sqlite'
+
+export interface Migration {
+  version: number
+  sql: string
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    // Each record is kept whole as JSON (`data`), beside the columns that are searched on.
+    sql: `
+      CREATE TABLE runs (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        run_id TEXT NOT NULL UNIQUE,
+        job_name TEXT NOT NULL,
+        status TEXT NOT NULL,
+        start_ms INTEGER,
+        active_ms INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        bytes INTEGER NOT NULL
+      );
+      CREATE TABLE heartbeats (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        at_ms INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        bytes INTEGER NOT NULL
+      );
+      CREATE TABLE notifications (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        at_ms INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        bytes INTEGER NOT NULL
+      );`
+  },
+  {
+    version: 2,
+    // A run's page lists its heartbeats, and the run list filters by job and age: indexed,
+    // with the run_id of the heartbeats already stored taken from their JSON.
+    sql: `
+      ALTER TABLE heartbeats ADD COLUMN run_id TEXT;
+      UPDATE heartbeats SET run_id = json_extract(data, '$.run_id');
+      CREATE INDEX heartbeats_by_run ON heartbeats (run_id, seq);
+      CREATE INDEX heartbeats_by_time ON heartbeats (at_ms);
+      CREATE INDEX notifications_by_time ON notifications (at_ms);
+      CREATE INDEX runs_by_job ON runs (job_name, seq);
+      CREATE INDEX runs_by_activity ON runs (active_ms);`
+  }
+]
+
+export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version
+
+export function schemaVersion(db: DatabaseSync): number {
+  return Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)
+}
+
+/**
+ * Brings `db` to `target` (the newest by default); throws, naming the file, when it is newer
+ * than this job-monitor knows.
+ */
+export function migrate(db: DatabaseSync, file: string, target = SCHEMA_VERSION): void {
+  const from = schemaVersion(db)
+  if (from > SCHEMA_VERSION) {
+    throw new Error(
+      `${file} has schema version ${from}, newer than this job-monitor knows (${SCHEMA_VERSION}); ` +
+        'open it with a newer job-monitor or give --data another file'
+    )
+  }
+  const steps = MIGRATIONS.filter(m => m.version > from && m.version <= target)
+  if (steps.length === 0) return
+  db.exec('BEGIN IMMEDIATE')
+  try {
+    for (const m of steps) db.exec(m.sql)
+    // PRAGMA takes no bound parameters; the version is one of ours, a number.
+    db.exec(`PRAGMA user_version = ${steps[steps.length - 1].version}`)
+    db.exec('COMMIT')
+  } catch (e) {
+    db.exec('ROLLBACK')
+    throw e
+  }
+}

@@ -1,0 +1,376 @@
+/**
+ * The history in a SQLite file (`--data FILE`), through Node's built-in `node:sqlite` (Node
+ * 22.5 and later; loaded only when asked for, so the emulator still runs on Node 20 without
+ * it). Within the same limits as the memory store (limits.ts), with the same policy: the oldest
+ * runs' logs go first, then the oldest runs. Each request's writes are one transaction and the
+ * file is in WAL mode, so a process killed part way leaves the file as it was before that
+ * request. The file is held exclusively: one emulator per file, whose counts stay true.
+ */
+import type { DatabaseSync, StatementSync } from 'node:sqlite'
+import type { Retention } from './bounded.js'
+import type { EventStorage, History, RunStorage } from './history.js'
+import { type RunFilter, lastActive } from './run-filter.js'
+import { type EmulatorLimits, jsonBytes } from './limits.js'
+import type { RunRetention } from './runs.js'
+import { migrate } from './schema.js'
+import type { EmulatedRun, RecordedHeartbeat, RecordedNotification } from './types.js'
+
+/** The first Node with `node:sqlite`. */
+const SQLITE_SINCE = [22, 5]
+
+/** Why `--data` cannot be used on this Node, or undefined when it can. */
+export function sqliteUnavailable(nodeVersion = process.versions.node): string | undefined {
+  const [major, minor] = nodeVersion.split('.').map(Number)
+  if (major > SQLITE_SINCE[0] || (major === SQLITE_SINCE[0] && minor >= SQLITE_SINCE[1])) {
+    return undefined
+  }
+  return (
+    `--data needs Node ${SQLITE_SINCE.join('.')} or later (for its built-in node:sqlite); ` +
+    `this is Node ${nodeVersion}. Run the emulator with a newer Node, or without --data ` +
+    '(its history then stays in memory)'
+  )
+}
+
+/** Opens (creating, or migrating) the history file. */
+export async function openSqliteHistory(file: string, limits: EmulatorLimits): Promise<History> {
+  const unavailable = sqliteUnavailable()
+  if (unavailable) throw new Error(unavailable)
+  const { DatabaseSync } = await import('node:sqlite')
+  const db = new DatabaseSync(file)
+  try {
+    db.exec('PRAGMA locking_mode = EXCLUSIVE')
+    db.exec('PRAGMA journal_mode = WAL')
+    // In WAL mode NORMAL loses nothing when the process dies (only on power loss).
+    db.exec('PRAGMA synchronous = NORMAL')
+    migrate(db, file)
+    return new SqliteHistory(db, limits)
+  } catch (e) {
+    db.close()
+    const message = (e as Error).message
+    throw new Error(
+      /locked|busy/i.test(message)
+        ? `${file} is in use by another emulator (one emulator per --data file)`
+        : `${file}: ${message}`
+    )
+  }
+}
+
+interface Row {
+  data: string
+}
+
+/** A table's row count and bytes, kept beside it so that the limits cost no query. */
+abstract class CountedTable {
+  protected count = 0
+  protected bytes = 0
+  private readonly totals: StatementSync
+
+  constructor(db: DatabaseSync, table: string) {
+    this.totals = db.prepare(`SELECT count(*) AS n, coalesce(sum(bytes), 0) AS b FROM ${table}`)
+  }
+
+  /** Reads them from the file (at open, and after a rollback). */
+  recount(): void {
+    const t = this.totals.get() as { n: number; b: number }
+    this.count = Number(t.n)
+    this.bytes = Number(t.b)
+  }
+}
+
+class SqliteRuns extends CountedTable implements RunStorage {
+  private dropped = 0
+  private logsDropped = 0
+  private readonly q: Record<string, StatementSync>
+
+  constructor(
+    private readonly db: DatabaseSync,
+    readonly maxCount: number,
+    readonly maxBytes: number
+  ) {
+    super(db, 'runs')
+    this.q = {
+      get: db.prepare('SELECT data FROM runs WHERE run_id = ?'),
+      latestRunning: db.prepare(
+        "SELECT data FROM runs WHERE job_name = ? AND status = 'running' ORDER BY seq DESC LIMIT 1"
+      ),
+      insert: db.prepare(
+        'INSERT INTO runs (run_id, job_name, status, start_ms, active_ms, data, bytes) ' +
+          'VALUES (?, ?, ?, ?, ?, ?, ?)'
+      ),
+      update: db.prepare(
+        'UPDATE runs SET status = ?, active_ms = ?, data = ?, bytes = ? WHERE run_id = ?'
+      ),
+      oldest: db.prepare('SELECT run_id, bytes FROM runs WHERE run_id != ? ORDER BY seq LIMIT 1'),
+      withLogs: db.prepare(
+        'SELECT run_id, data, bytes FROM runs WHERE run_id != ? AND data LIKE \'%"logs":%\' ORDER BY seq'
+      ),
+      delete: db.prepare('DELETE FROM runs WHERE run_id = ?'),
+      stale: db.prepare('SELECT run_id, bytes FROM runs WHERE active_ms < ?')
+    }
+    this.recount()
+  }
+
+  get(runId: string): EmulatedRun | undefined {
+    const row = this.q.get.get(runId) as Row | undefined
+    return row && (JSON.parse(row.data) as EmulatedRun)
+  }
+
+  list(filter: RunFilter = {}): EmulatedRun[] {
+    const where: string[] = []
+    const args: Array<string | number> = []
+    const add = (clause: string, value: string | number | undefined): void => {
+      if (value === undefined) return
+      where.push(clause)
+      args.push(value)
+    }
+    add('job_name = ?', filter.job)
+    add('status = ?', filter.status)
+    add('start_ms >= ?', filter.sinceMs)
+    add('start_ms < ?', filter.untilMs)
+    const sql = `SELECT data FROM runs${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY seq`
+    return (this.db.prepare(sql).all(...args) as unknown as Row[]).map(
+      r => JSON.parse(r.data) as EmulatedRun
+    )
+  }
+
+  latestRunning(jobName: string): EmulatedRun | undefined {
+    const row = this.q.latestRunning.get(jobName) as Row | undefined
+    return row && (JSON.parse(row.data) as EmulatedRun)
+  }
+
+  add(run: EmulatedRun): void {
+    const data = JSON.stringify(run)
+    const bytes = jsonBytes(run)
+    const start = Date.parse(run.start_time)
+    this.q.insert.run(
+      run.run_id,
+      run.job_name,
+      run.status,
+      Number.isNaN(start) ? null : start,
+      lastActive(run),
+      data,
+      bytes
+    )
+    this.count++
+    this.bytes += bytes
+    this.trim(run.run_id)
+  }
+
+  updated(run: EmulatedRun): void {
+    const before = this.q.get.get(run.run_id) as Row | undefined
+    if (!before) return
+    const bytes = jsonBytes(run)
+    this.q.update.run(run.status, lastActive(run), JSON.stringify(run), bytes, run.run_id)
+    this.bytes += bytes - Buffer.byteLength(before.data)
+    this.trim(run.run_id)
+  }
+
+  /** The memory store's policy (runs.ts): over the count, the oldest runs; over the bytes,
+   * the oldest runs' logs, then the oldest runs; never `spared`. */
+  private trim(spared: string): void {
+    while (this.count > this.maxCount && this.dropOldest(spared));
+    if (this.bytes > this.maxBytes) {
+      // The ids first: the rows are rewritten while the list is walked.
+      const ids = this.q.withLogs.all(spared) as Array<{ run_id: string }>
+      for (const { run_id } of ids) {
+        if (this.bytes <= this.maxBytes) break
+        const row = this.q.get.get(run_id) as unknown as Row
+        const run = JSON.parse(row.data) as EmulatedRun
+        if (run.logs === undefined) continue
+        run.logs_dropped_bytes = Buffer.byteLength(run.logs)
+        delete run.logs
+        this.logsDropped++
+        const bytes = jsonBytes(run)
+        this.q.update.run(run.status, lastActive(run), JSON.stringify(run), bytes, run.run_id)
+        this.bytes += bytes - Buffer.byteLength(row.data)
+      }
+    }
+    while (this.bytes > this.maxBytes && this.dropOldest(spared));
+  }
+
+  private dropOldest(spared: string): boolean {
+    const row = this.q.oldest.get(spared) as { run_id: string; bytes: number } | undefined
+    if (!row) return false
+    this.q.delete.run(row.run_id)
+    this.count--
+    this.bytes -= Number(row.bytes)
+    this.dropped++
+    return true
+  }
+
+  prune(cutoffMs: number): void {
+    for (const row of this.q.stale.all(cutoffMs) as Array<{ run_id: string; bytes: number }>) {
+      this.q.delete.run(row.run_id)
+      this.count--
+      this.bytes -= Number(row.bytes)
+      this.dropped++
+    }
+  }
+
+  retention(): RunRetention {
+    return {
+      kept: this.count,
+      bytes: this.bytes,
+      dropped: this.dropped,
+      logsDropped: this.logsDropped,
+      maxCount: this.maxCount,
+      maxBytes: this.maxBytes
+    }
+  }
+
+  clear(): void {
+    this.db.exec('DELETE FROM runs')
+    this.count = this.bytes = this.dropped = this.logsDropped = 0
+  }
+}
+
+/** Heartbeats or notifications: one table each (schema.ts), within a count and a byte budget. */
+class SqliteEvents<T extends { at: string; run_id?: string }>
+  extends CountedTable
+  implements EventStorage<T>
+{
+  private dropped = 0
+  private droppedBytes = 0
+  private readonly q: Record<string, StatementSync>
+
+  constructor(
+    private readonly db: DatabaseSync,
+    private readonly table: 'heartbeats' | 'notifications',
+    readonly maxCount: number,
+    readonly maxBytes: number
+  ) {
+    super(db, table)
+    const runId = table === 'heartbeats'
+    this.q = {
+      insert: db.prepare(
+        runId
+          ? `INSERT INTO ${table} (at_ms, data, bytes, run_id) VALUES (?, ?, ?, ?)`
+          : `INSERT INTO ${table} (at_ms, data, bytes) VALUES (?, ?, ?)`
+      ),
+      oldest: db.prepare(`SELECT seq, bytes FROM ${table} ORDER BY seq LIMIT 1`),
+      delete: db.prepare(`DELETE FROM ${table} WHERE seq = ?`),
+      all: db.prepare(`SELECT data FROM ${table} ORDER BY seq`),
+      stale: db.prepare(
+        `SELECT count(*) AS n, coalesce(sum(bytes), 0) AS b FROM ${table} WHERE at_ms < ?`
+      ),
+      deleteStale: db.prepare(`DELETE FROM ${table} WHERE at_ms < ?`)
+    }
+    this.recount()
+  }
+
+  push(item: T): void {
+    const bytes = jsonBytes(item)
+    const args: Array<string | number | null> = [Date.parse(item.at), JSON.stringify(item), bytes]
+    if (this.table === 'heartbeats') args.push(item.run_id ?? null)
+    this.q.insert.run(...args)
+    this.count++
+    this.bytes += bytes
+    // The newest always stays, as in BoundedList.
+    while (this.count > 1 && (this.count > this.maxCount || this.bytes > this.maxBytes)) {
+      const row = this.q.oldest.get() as { seq: number; bytes: number }
+      this.q.delete.run(row.seq)
+      this.count--
+      this.bytes -= Number(row.bytes)
+      this.dropped++
+      this.droppedBytes += Number(row.bytes)
+    }
+  }
+
+  items(): T[] {
+    return (this.q.all.all() as unknown as Row[]).map(r => JSON.parse(r.data) as T)
+  }
+
+  prune(cutoffMs: number): void {
+    const s = this.q.stale.get(cutoffMs) as { n: number; b: number }
+    this.q.deleteStale.run(cutoffMs)
+    this.count -= Number(s.n)
+    this.bytes -= Number(s.b)
+    this.dropped += Number(s.n)
+    this.droppedBytes += Number(s.b)
+  }
+
+  retention(): Retention {
+    return {
+      kept: this.count,
+      bytes: this.bytes,
+      dropped: this.dropped,
+      droppedBytes: this.droppedBytes,
+      maxCount: this.maxCount,
+      maxBytes: this.maxBytes
+    }
+  }
+
+  clear(): void {
+    this.db.exec(`DELETE FROM ${this.table}`)
+    this.count = this.bytes = this.dropped = this.droppedBytes = 0
+  }
+}
+
+class SqliteHistory implements History {
+  readonly runs: SqliteRuns
+  readonly heartbeats: SqliteEvents<RecordedHeartbeat>
+  readonly notifications: SqliteEvents<RecordedNotification>
+  private readonly byRun: StatementSync
+  private depth = 0
+
+  constructor(
+    private readonly db: DatabaseSync,
+    limits: EmulatorLimits
+  ) {
+    this.runs = new SqliteRuns(db, limits.maxRuns, limits.maxRunBytes)
+    this.heartbeats = new SqliteEvents(db, 'heartbeats', limits.maxEvents, limits.maxEventBytes)
+    this.notifications = new SqliteEvents(
+      db,
+      'notifications',
+      limits.maxEvents,
+      limits.maxEventBytes
+    )
+    this.byRun = db.prepare('SELECT data FROM heartbeats WHERE run_id = ? ORDER BY seq')
+  }
+
+  heartbeatsOf(runId: string): RecordedHeartbeat[] {
+    return (this.byRun.all(runId) as unknown as Row[]).map(
+      r => JSON.parse(r.data) as RecordedHeartbeat
+    )
+  }
+
+  transaction<T>(fn: () => T): T {
+    // Nested calls join the outer transaction.
+    if (this.depth > 0) return fn()
+    this.depth++
+    this.db.exec('BEGIN IMMEDIATE')
+    try {
+      const result = fn()
+      this.db.exec('COMMIT')
+      return result
+    } catch (e) {
+      this.db.exec('ROLLBACK')
+      this.runs.recount()
+      this.heartbeats.recount()
+      this.notifications.recount()
+      throw e
+    } finally {
+      this.depth--
+    }
+  }
+
+  prune(cutoffMs: number): void {
+    this.transaction(() => {
+      this.runs.prune(cutoffMs)
+      this.heartbeats.prune(cutoffMs)
+      this.notifications.prune(cutoffMs)
+    })
+  }
+
+  clear(): void {
+    this.transaction(() => {
+      this.runs.clear()
+      this.heartbeats.clear()
+      this.notifications.clear()
+    })
+  }
+
+  close(): void {
+    if (this.db.isOpen) this.db.close()
+  }
+}
