@@ -368,7 +368,15 @@ export async function runsSubcommand(flags: Flags, env: NodeJS.ProcessEnv): Prom
   if (!url) throw new UsageError('--url is required (or JOB_MONITOR_BASE_URL)')
   const { runsCommand } = await import('../emulator/command.js')
   try {
-    await runsCommand({ url, json: flags.json === true })
+    await runsCommand({
+      url,
+      json: flags.json === true,
+      job: pick(flags, 'job', {}),
+      status: pick(flags, 'status', {}),
+      since: pick(flags, 'since', {}),
+      until: pick(flags, 'until', {}),
+      limit: pick(flags, 'limit', {})
+    })
   } catch (e) {
     complain((e as Error).message)
     return ExitCode.serviceTrouble

@@ -1,9 +1,11 @@
 /** `job-monitor emulator` and `job-monitor runs`. */
 import { randomBytes } from 'node:crypto'
 import { type Flags, pick, wholeNumber } from '../cli/config.js'
+import { UsageError } from '../cli/errors.js'
+import type { RunReport } from './run-state.js'
 import { startEmulator } from './server.js'
+import { sqliteUnavailable } from './sqlite-history.js'
 import { renderRunsTable } from './table.js'
-import type { EmulatedRun } from './types.js'
 
 export interface EmulatorCommandOptions {
   port: number
@@ -11,6 +13,9 @@ export interface EmulatorCommandOptions {
   apiKey?: string
   hourlyLimit?: number
   heartbeatIntervalSeconds?: number
+  /** The SQLite file the history is kept in (`--data`). */
+  dataFile?: string
+  retentionDays?: number
   env: NodeJS.ProcessEnv
 }
 
@@ -18,8 +23,20 @@ export interface EmulatorCommandOptions {
  * The emulator's flags, read the same way for `job-monitor emulator` and the emulator's own
  * bundle. A value that is not a whole number in range is a UsageError naming its flag.
  */
-export function emulatorOptions(flags: Flags, env: NodeJS.ProcessEnv): EmulatorCommandOptions {
+export function emulatorOptions(
+  flags: Flags,
+  env: NodeJS.ProcessEnv,
+  nodeVersion = process.versions.node
+): EmulatorCommandOptions {
+  const dataFile = pick(flags, 'data', {})
+  if (dataFile !== undefined) {
+    if (dataFile === '') throw new UsageError('--data takes a file name', '--data')
+    const unavailable = sqliteUnavailable(nodeVersion)
+    if (unavailable) throw new UsageError(unavailable, '--data')
+  }
   return {
+    dataFile,
+    retentionDays: wholeNumber(pick(flags, 'retention-days', {}), '--retention-days', 1, 36_500),
     port: wholeNumber(pick(flags, 'port', {}), '--port', 0, 65535) ?? 0,
     apiKey: pick(flags, 'api-key', {}),
     host: pick(flags, 'host', {}),
@@ -44,13 +61,16 @@ export async function emulatorCommand(o: EmulatorCommandOptions): Promise<void> 
     host: o.host,
     apiKey,
     hourlyLimit: o.hourlyLimit,
-    heartbeatIntervalSeconds: o.heartbeatIntervalSeconds
+    heartbeatIntervalSeconds: o.heartbeatIntervalSeconds,
+    dataFile: o.dataFile,
+    retentionDays: o.retentionDays
   })
   if (!given) process.stderr.write(`api key: ${apiKey}\n`)
   // The first line of stdout is the base URL alone, for scripts.
   process.stdout.write(`${emulator.url}\n`)
   process.stderr.write(
-    `Job Monitoring Service emulator on ${emulator.url} (run history: ${emulator.url}/)\n`
+    `Job Monitoring Service emulator on ${emulator.url} (run history: ${emulator.url}/` +
+      `${o.dataFile ? `, kept in ${o.dataFile}` : ', in memory'})\n`
   )
   await new Promise<void>(resolve => {
     const stop = (): void => resolve()
@@ -60,9 +80,44 @@ export async function emulatorCommand(o: EmulatorCommandOptions): Promise<void> 
   await emulator.close()
 }
 
-export async function runsCommand(o: { url: string; json?: boolean }): Promise<void> {
-  const res = await fetch(new URL('/_emulator/runs', o.url))
-  if (!res.ok) throw new Error(`${o.url} answered ${res.status} for its run history`)
-  const runs = (await res.json()) as EmulatedRun[]
+export interface RunsCommandOptions {
+  url: string
+  json?: boolean
+  /** The filters of `GET /_emulator/runs` (run-query.ts), passed as they are. */
+  job?: string
+  status?: string
+  since?: string
+  until?: string
+  limit?: string
+}
+
+const AGO = /^(\d+)\s*([smhd])$/
+const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }
+
+/** `--since 2h` (s, m, h, d ago) as an ISO time; anything else is passed on as it is. */
+export function timeArgument(value: string | undefined, nowMs = Date.now()): string | undefined {
+  const ago = value === undefined ? null : AGO.exec(value.trim())
+  return ago ? new Date(nowMs - Number(ago[1]) * UNIT_MS[ago[2]]).toISOString() : value
+}
+
+export async function runsCommand(o: RunsCommandOptions): Promise<void> {
+  const url = new URL('/_emulator/runs', o.url)
+  const query: Record<string, string | undefined> = {
+    job: o.job,
+    status: o.status,
+    since: timeArgument(o.since),
+    until: timeArgument(o.until),
+    limit: o.limit
+  }
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(name, value)
+  }
+  const res = await fetch(url)
+  if (!res.ok) {
+    // The emulator says what is wrong with a filter (a 400 with its words).
+    const why = ((await res.json().catch(() => ({}))) as { error?: string }).error
+    throw new Error(`${o.url} answered ${res.status} for its run history${why ? `: ${why}` : ''}`)
+  }
+  const runs = (await res.json()) as RunReport[]
   process.stdout.write(o.json ? `${JSON.stringify(runs, null, 2)}\n` : renderRunsTable(runs))
 }

@@ -10,6 +10,8 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { isJsonBody } from './content-type.js'
 import type { Answer, EmulatorState } from './state.js'
 import type { Fault } from './types.js'
+import { jobSummaries } from './jobs.js'
+import { parseRunQuery } from './run-query.js'
 import { runsPageView } from './view.js'
 
 interface ControlEndpoint {
@@ -22,7 +24,15 @@ const ok: Answer = { status: 200, body: { ok: true } }
 
 const ENDPOINTS: ControlEndpoint[] = [
   { method: 'GET', path: '/_emulator/requests', handle: s => read(s.requests.list()) },
-  { method: 'GET', path: '/_emulator/runs', handle: s => read(s.runs.list()) },
+  {
+    method: 'GET',
+    path: '/_emulator/runs',
+    handle: (s, _raw, query) => {
+      const q = parseRunQuery(query)
+      return 'error' in q ? { status: 400, body: q } : read(s.reports(q))
+    }
+  },
+  { method: 'GET', path: '/_emulator/jobs', handle: s => read(jobSummaries(s.reports())) },
   { method: 'GET', path: '/_emulator/notifications', handle: s => read(s.notifications.items()) },
   { method: 'GET', path: '/_emulator/heartbeats', handle: s => read(s.heartbeats.items()) },
   { method: 'GET', path: '/_emulator/record', handle: s => read(s.summary()) },

@@ -69,8 +69,7 @@ export function handleRunReport(
 export function handleHeartbeat(
   state: EmulatorState,
   body: Record<string, unknown>,
-  record: RecordedRequest,
-  intervalMs: number
+  record: RecordedRequest
 ): Answer {
   const violations = checkHeartbeat(body)
   if (violations.length) {
@@ -78,14 +77,12 @@ export function handleHeartbeat(
     return { status: 400, body: { error: violations.join('; ') } }
   }
   const jobName = body.job_name as string
-  const run = state.runs
-    .list()
-    .reverse()
-    .find(r => r.job_name === jobName && r.status === 'running')
+  const run = state.runs.latestRunning(jobName)
   const at = state.iso()
   if (run) {
     run.heartbeats++
     run.last_heartbeat = at
+    state.runs.updated(run)
   }
   state.heartbeats.push({
     at,
@@ -99,7 +96,7 @@ export function handleHeartbeat(
     body: {
       success: true,
       message: `Heartbeat received for ${jobName}`,
-      next_expected: new Date(state.now() + intervalMs).toISOString()
+      next_expected: new Date(state.now() + state.intervalMs).toISOString()
     }
   }
 }

@@ -41,7 +41,9 @@ if (runDirectly()) {
         host: { type: 'string' },
         'api-key': { type: 'string' },
         'hourly-limit': { type: 'string' },
-        'heartbeat-interval': { type: 'string' }
+        'heartbeat-interval': { type: 'string' },
+        data: { type: 'string' },
+        'retention-days': { type: 'string' }
       }
     })
     options = emulatorOptions(values, process.env)

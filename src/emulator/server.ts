@@ -17,6 +17,8 @@ import { RUNS_PAGE_HEADERS, renderRunsPage } from './html.js'
 import { isObject } from './rules.js'
 import { type Route, isPipelineFamily, route } from './routing.js'
 import { type EmulatorLimits, resolveLimits } from './limits.js'
+import { memoryHistory } from './history.js'
+import { openSqliteHistory } from './sqlite-history.js'
 import { type Answer, EmulatorState, type RecordSummary } from './state.js'
 import type {
   EmulatedRun,
@@ -38,6 +40,13 @@ export interface EmulatorOptions {
   now?: () => number
   /** What it accepts and keeps (limits.ts has the defaults). */
   limits?: Partial<EmulatorLimits>
+  /**
+   * A SQLite file to keep the history in (runs, heartbeats, pipeline notifications), so that
+   * it survives a restart; needs Node 22.5 or later. Without it the history is in memory.
+   */
+  dataFile?: string
+  /** Forget runs last active, and events received, more than this many days ago. */
+  retentionDays?: number
 }
 
 export interface Emulator {
@@ -107,14 +116,13 @@ function dispatch(
   state: EmulatorState,
   r: Exclude<Route, { endpoint: 'unknown' | 'list-pipelines' }>,
   body: Record<string, unknown>,
-  record: RecordedRequest,
-  intervalMs: number
+  record: RecordedRequest
 ): Answer {
   switch (r.endpoint) {
     case 'monitoring':
       return handleRunReport(state, body, record)
     case 'heartbeat':
-      return handleHeartbeat(state, body, record, intervalMs)
+      return handleHeartbeat(state, body, record)
     case 'notify':
       return handleNotify(state, decodeURIComponent(r.pipelineId), body, record)
   }
@@ -132,8 +140,15 @@ export async function startEmulator(o: EmulatorOptions): Promise<Emulator> {
   if (!o.apiKey) throw new Error('the emulator needs an API key to accept')
   const apiKey = o.apiKey
   const limits = resolveLimits(o.limits)
-  const state = new EmulatorState(o.now ?? Date.now, o.hourlyLimit ?? 100, limits)
-  const intervalMs = (o.heartbeatIntervalSeconds ?? 300) * 1000
+  const history = o.dataFile ? await openSqliteHistory(o.dataFile, limits) : memoryHistory(limits)
+  const state = new EmulatorState(
+    o.now ?? Date.now,
+    o.hourlyLimit ?? 100,
+    limits,
+    history,
+    (o.heartbeatIntervalSeconds ?? 300) * 1000,
+    o.retentionDays
+  )
   const sockets = new Set<Socket>()
   const hung = new Set<ServerResponse>()
 
@@ -203,7 +218,13 @@ export async function startEmulator(o: EmulatorOptions): Promise<Emulator> {
       record.violations.push('the body must be a JSON object')
       return answer({ status: 400, body: { error: 'the body must be a JSON object' } })
     }
-    return answer(dispatch(state, r, parsed, record, intervalMs))
+    // One transaction per request: a process killed part way keeps none of its changes.
+    return answer(
+      state.history.transaction(() => {
+        state.pruneOld()
+        return dispatch(state, r, parsed, record)
+      })
+    )
   }
 
   const server = createServer((req, res) => {
@@ -228,7 +249,11 @@ export async function startEmulator(o: EmulatorOptions): Promise<Emulator> {
     s.on('close', () => sockets.delete(s))
   })
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
+    server.once('error', e => {
+      // Not listening: let the file go, for another emulator or a retry.
+      history.close()
+      reject(e)
+    })
     server.listen(o.port ?? 0, o.host ?? '127.0.0.1', () => resolve())
   })
   const { port } = server.address() as AddressInfo
@@ -249,7 +274,10 @@ export async function startEmulator(o: EmulatorOptions): Promise<Emulator> {
       new Promise<void>(resolve => {
         for (const s of sockets) s.destroy()
         hung.clear()
-        server.close(() => resolve())
+        server.close(() => {
+          history.close()
+          resolve()
+        })
       })
   }
 }

@@ -1,11 +1,14 @@
 /** What the emulator remembers between requests, and the answer type its handlers return. */
-import { BoundedList, type Retention } from './bounded.js'
+import { type Retention } from './bounded.js'
 import { FaultBook } from './faults.js'
-import { type EmulatorLimits, jsonBytes } from './limits.js'
+import type { EventStorage, History, RunStorage } from './history.js'
+import { type EmulatorLimits } from './limits.js'
 import { HourlyLimit } from './rate-limit.js'
 import { RequestRecord } from './record.js'
-import { type RunRetention, RunStore } from './runs.js'
-import type { RecordedHeartbeat, RecordedNotification } from './types.js'
+import type { RunQuery } from './run-query.js'
+import { type RunReport, runReport } from './run-state.js'
+import { type RunRetention } from './runs.js'
+import type { EmulatedRun, RecordedHeartbeat, RecordedNotification } from './types.js'
 
 export interface Answer {
   status: number
@@ -24,38 +27,61 @@ export interface RecordSummary {
   maxBodyBytes: number
 }
 
+const DAY_MS = 86_400_000
+/** How often, at most, history older than the retention is looked for. */
+const PRUNE_EVERY_MS = 60_000
+
 export class EmulatorState {
   readonly requests: RequestRecord
-  readonly runs: RunStore
-  readonly notifications: BoundedList<RecordedNotification>
-  readonly heartbeats: BoundedList<RecordedHeartbeat>
+  readonly runs: RunStorage
+  readonly notifications: EventStorage<RecordedNotification>
+  readonly heartbeats: EventStorage<RecordedHeartbeat>
   readonly faults = new FaultBook()
   readonly limit: HourlyLimit
+  private prunedAt = -Infinity
 
   constructor(
     readonly now: () => number,
     hourlyLimit: number,
-    readonly limits: EmulatorLimits
+    readonly limits: EmulatorLimits,
+    readonly history: History,
+    /** The interval behind next_expected, which also says when a run is stalled. */
+    readonly intervalMs: number,
+    /** Runs and events older than this many days are forgotten; undefined keeps them. */
+    readonly retentionDays?: number
   ) {
     this.limit = new HourlyLimit(now, hourlyLimit)
     this.requests = new RequestRecord(limits.maxRecordedRequests, limits.maxRecordedBytes, () =>
       this.iso()
     )
-    this.runs = new RunStore(limits.maxRuns, limits.maxRunBytes)
-    this.notifications = new BoundedList<RecordedNotification>(
-      limits.maxEvents,
-      limits.maxEventBytes,
-      jsonBytes
-    )
-    this.heartbeats = new BoundedList<RecordedHeartbeat>(
-      limits.maxEvents,
-      limits.maxEventBytes,
-      jsonBytes
-    )
+    this.runs = history.runs
+    this.notifications = history.notifications
+    this.heartbeats = history.heartbeats
+    this.pruneOld()
   }
 
   iso(): string {
     return new Date(this.now()).toISOString()
+  }
+
+  /** Forgets what is older than the retention (at most once a minute: it runs on requests). */
+  pruneOld(): void {
+    if (this.retentionDays === undefined) return
+    const now = this.now()
+    if (now - this.prunedAt < PRUNE_EVERY_MS) return
+    this.prunedAt = now
+    this.history.prune(now - this.retentionDays * DAY_MS)
+  }
+
+  report(run: EmulatedRun): RunReport {
+    return runReport(run, this.now(), this.intervalMs)
+  }
+
+  /** The runs a query asks for, with their state, oldest first. */
+  reports(q: RunQuery = { filter: {} }): RunReport[] {
+    let out = this.runs.list(q.filter).map(r => this.report(r))
+    if (q.state) out = out.filter(r => r.state === q.state)
+    return q.limit === undefined ? out : out.slice(-q.limit)
   }
 
   summary(): RecordSummary {
@@ -71,9 +97,7 @@ export class EmulatorState {
   /** Forgets runs, records, faults and the hourly count. */
   reset(): void {
     this.requests.clear()
-    this.runs.clear()
-    this.notifications.clear()
-    this.heartbeats.clear()
+    this.history.clear()
     this.faults.clear()
     this.limit.reset()
   }

@@ -1,13 +1,18 @@
 /** The run history as a plain-text table, for `job-monitor runs` and the demo. */
 import { durationOf, shortTime } from './format.js'
+import type { RunReport } from './run-state.js'
 import type { EmulatedRun } from './types.js'
 
-export function renderRunsTable(runs: EmulatedRun[], nowIso = new Date().toISOString()): string {
+/** Runs as `GET /_emulator/runs` answers them (with their state), or as the emulator keeps them. */
+export function renderRunsTable(
+  runs: Array<EmulatedRun & Partial<RunReport>>,
+  nowIso = new Date().toISOString()
+): string {
   if (runs.length === 0) return 'No runs yet.\n'
   const header = ['JOB', 'STATUS', 'START (UTC)', 'DURATION', 'HEARTBEATS', 'RUN ID', 'ERROR']
   const rows = runs.map(r => [
     r.job_name,
-    r.status,
+    stateOf(r),
     shortTime(r.start_time),
     durationOf(r, nowIso),
     String(r.heartbeats),
@@ -26,4 +31,18 @@ export function renderRunsTable(runs: EmulatedRun[], nowIso = new Date().toISOSt
 function oneLine(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
+}
+
+/** The state shown (`stalled` with how long it has been silent), else the status. */
+function stateOf(r: EmulatedRun & Partial<RunReport>): string {
+  if (r.state === 'stalled' && r.silent_seconds !== undefined) {
+    return `stalled (silent ${silence(r.silent_seconds)})`
+  }
+  return r.state ?? r.status
+}
+
+export function silence(seconds: number): string {
+  if (seconds < 120) return `${seconds} s`
+  if (seconds < 7200) return `${Math.floor(seconds / 60)} min`
+  return `${Math.floor(seconds / 3600)} h`
 }

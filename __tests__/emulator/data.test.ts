@@ -1,0 +1,227 @@
+// `--data FILE`: the history in SQLite survives a restart, its schema is versioned and migrated,
+// and one file serves one emulator.
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { emulatorOptions } from '../../src/emulator/command.js'
+import { startEmulator, type Emulator } from '../../src/emulator/index.js'
+import { resolveLimits } from '../../src/emulator/limits.js'
+import { MIGRATIONS, SCHEMA_VERSION, migrate, schemaVersion } from '../../src/emulator/schema.js'
+import { openSqliteHistory, sqliteUnavailable } from '../../src/emulator/sqlite-history.js'
+
+const KEY = 'emu-data-key-0001'
+const START = '2026-11-22T10:00:00.000+00:00'
+const dirs: string[] = []
+const running: Emulator[] = []
+afterEach(async () => {
+  for (const e of running.splice(0)) await e.close()
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
+})
+
+function tempFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'emulator-data-'))
+  dirs.push(dir)
+  return join(dir, 'history.db')
+}
+
+async function start(dataFile: string): Promise<Emulator> {
+  const emu = await startEmulator({ apiKey: KEY, dataFile, hourlyLimit: 10_000 })
+  running.push(emu)
+  return emu
+}
+
+async function stop(emu: Emulator): Promise<void> {
+  running.splice(running.indexOf(emu), 1)
+  await emu.close()
+}
+
+async function post(emu: Emulator, path: string, body: unknown) {
+  const res = await fetch(emu.url + path, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: path.startsWith('/api/') ? `Bearer ${KEY}` : KEY
+    },
+    body: JSON.stringify(body)
+  })
+  const text = await res.text()
+  return { status: res.status, json: text ? JSON.parse(text) : undefined }
+}
+
+const startReport = (job: string) => ({
+  job_name: job,
+  status: 'running',
+  run_id: '',
+  start_time: START,
+  end_time: null,
+  error_details: null,
+  metadata: { branch: 'main' },
+  logs: 'starting'
+})
+const endReport = (job: string, runId: string) => ({
+  job_name: job,
+  status: 'success',
+  run_id: runId,
+  start_time: START,
+  end_time: '2026-11-22T10:05:00.000+00:00',
+  error_details: 'None',
+  logs: 'done'
+})
+
+describe('the emulator with --data', () => {
+  it('keeps a run across a restart: started before, ended after, a replayed end is 409', async () => {
+    const file = tempFile()
+    const first = await start(file)
+    const started = await post(first, '/monitoring', startReport('nightly'))
+    expect(started.status).toBe(200)
+    const runId = JSON.parse(started.json).run_id
+    expect(
+      (await post(first, '/heartbeat', { job_name: 'nightly', current_time: START })).status
+    ).toBe(200)
+    await post(first, '/api/pipelines/deploy/notify', { status: 'success', message: 'ok' })
+    await stop(first)
+
+    const second = await start(file)
+    // A heartbeat after the restart still counts toward the run started before it.
+    expect(
+      (await post(second, '/heartbeat', { job_name: 'nightly', current_time: START })).status
+    ).toBe(200)
+    const ended = await post(second, '/monitoring', endReport('nightly', runId))
+    expect(ended.status).toBe(200)
+    expect(JSON.parse(ended.json)).toEqual({ update_status: 'success' })
+    expect(second.runs()).toEqual([
+      expect.objectContaining({
+        run_id: runId,
+        status: 'success',
+        metadata: { branch: 'main' },
+        logs: 'done',
+        heartbeats: 2
+      })
+    ])
+    expect(second.heartbeats().map(h => h.run_id)).toEqual([runId, runId])
+    expect(second.notifications()).toEqual([expect.objectContaining({ pipeline_id: 'deploy' })])
+    expect(second.record().runs).toMatchObject({ kept: 1 })
+    await stop(second)
+
+    // The same end replayed (a client's queue after a lost answer) meets the ended run.
+    const third = await start(file)
+    expect((await post(third, '/monitoring', endReport('nightly', runId))).status).toBe(409)
+    const runs = await (await fetch(third.url + '/_emulator/runs')).json()
+    expect(runs).toEqual([expect.objectContaining({ run_id: runId, state: 'success' })])
+  })
+
+  it('without --data forgets everything when it stops, as before', async () => {
+    const emu = await startEmulator({ apiKey: KEY })
+    running.push(emu)
+    const started = await post(emu, '/monitoring', startReport('j'))
+    await stop(emu)
+    const again = await startEmulator({ apiKey: KEY })
+    running.push(again)
+    const runId = JSON.parse(started.json).run_id
+    expect((await post(again, '/monitoring', endReport('j', runId))).status).toBe(404)
+  })
+
+  it('refuses a file another emulator holds, naming it', async () => {
+    const file = tempFile()
+    await start(file)
+    await expect(startEmulator({ apiKey: KEY, dataFile: file })).rejects.toThrow(
+      `${file} is in use by another emulator`
+    )
+  })
+
+  it('refuses --data on a Node without node:sqlite, saying which Node it needs', () => {
+    expect(sqliteUnavailable('22.5.0')).toBeUndefined()
+    expect(sqliteUnavailable('24.0.0')).toBeUndefined()
+    for (const old of ['20.20.2', '22.4.1', '18.0.0']) {
+      expect(sqliteUnavailable(old)).toMatch(
+        new RegExp(`--data needs Node 22\\.5 or later .*this is Node ${old.replace(/\./g, '\\.')}`)
+      )
+    }
+    expect(() => emulatorOptions({ data: 'h.db' }, {}, '20.20.2')).toThrow(
+      expect.objectContaining({ name: 'UsageError', input: '--data' })
+    )
+    // Without --data the emulator runs on that Node as before.
+    expect(emulatorOptions({}, {}, '20.20.2').dataFile).toBeUndefined()
+    expect(emulatorOptions({ data: 'h.db', 'retention-days': '30' }, {}, '24.1.0')).toMatchObject({
+      dataFile: 'h.db',
+      retentionDays: 30
+    })
+  })
+})
+
+describe('the schema of the history file', () => {
+  it('is at the newest version in a new file', async () => {
+    const file = tempFile()
+    const h = await openSqliteHistory(file, resolveLimits())
+    h.close()
+    const db = new DatabaseSync(file)
+    expect(schemaVersion(db)).toBe(SCHEMA_VERSION)
+    expect(SCHEMA_VERSION).toBe(MIGRATIONS.length)
+    db.close()
+  })
+
+  it('migrates a file of version 1, keeping its runs and finding its heartbeats by run', async () => {
+    const file = tempFile()
+    const db = new DatabaseSync(file)
+    migrate(db, file, 1)
+    expect(schemaVersion(db)).toBe(1)
+    const run = {
+      run_id: 'run_old',
+      job_name: 'old',
+      status: 'running',
+      start_time: START,
+      end_time: null,
+      error_details: null,
+      heartbeats: 1,
+      received_start: '2026-11-22T10:00:00.000Z'
+    }
+    db.prepare(
+      'INSERT INTO runs (run_id, job_name, status, start_ms, active_ms, data, bytes) VALUES (?, ?, ?, ?, ?, ?, ?)'
+    ).run(
+      'run_old',
+      'old',
+      'running',
+      Date.parse(START),
+      Date.parse(START),
+      JSON.stringify(run),
+      10
+    )
+    const beat = {
+      at: '2026-11-22T10:01:00.000Z',
+      job_name: 'old',
+      current_time: START,
+      run_id: 'run_old'
+    }
+    db.prepare('INSERT INTO heartbeats (at_ms, data, bytes) VALUES (?, ?, ?)').run(
+      Date.parse(beat.at),
+      JSON.stringify(beat),
+      10
+    )
+    db.close()
+
+    const emu = await start(file)
+    expect(emu.runs()).toEqual([run])
+    const h = await (await fetch(emu.url + '/_emulator/runs?job=old')).json()
+    expect(h).toEqual([expect.objectContaining({ run_id: 'run_old' })])
+    await stop(emu)
+    const after = new DatabaseSync(file)
+    expect(schemaVersion(after)).toBe(SCHEMA_VERSION)
+    expect(after.prepare('SELECT run_id FROM heartbeats').all()).toEqual([{ run_id: 'run_old' }])
+    after.close()
+    const reopened = await openSqliteHistory(file, resolveLimits())
+    expect(reopened.heartbeatsOf('run_old')).toEqual([beat])
+    reopened.close()
+  })
+
+  it('refuses a file from a newer job-monitor rather than guess at it', async () => {
+    const file = tempFile()
+    const db = new DatabaseSync(file)
+    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION + 1}`)
+    db.close()
+    await expect(openSqliteHistory(file, resolveLimits())).rejects.toThrow(
+      /has schema version \d+, newer than this job-monitor knows/
+    )
+  })
+})
