@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { runsCommand, timeArgument } from '../../src/emulator/command.js'
+import { runsCommand } from '../../src/emulator/command.js'
+import { parseTime } from '../../src/emulator/run-query.js'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 
 const KEY = 'emu-stalled-key-0001'
@@ -143,6 +144,8 @@ describe.each(MODES)('run states and filters %s', (_mode, dataFile) => {
     ])
     expect(await runs('?status=failed')).toEqual([expect.objectContaining({ job_name: 'build' })])
     expect((await runs(`?since=${iso(T0 + 60_000)}&until=${iso(T0 + 6 * 60_000)}`)).length).toBe(2)
+    // now is T0 + 10 min: the last 5 minutes hold the fourth build's start (at T0 + 6 min).
+    expect(await runs('?since=5m&job=build')).toHaveLength(1)
     expect((await runs('?limit=2')).map(r => r.run_id).at(-1)).toBe(open)
     for (const bad of ['?status=lost', '?since=yesterday', '?limit=0']) {
       const res = await fetch(`${emu.url}/_emulator/runs${bad}`)
@@ -187,9 +190,9 @@ describe.each(MODES)('run states and filters %s', (_mode, dataFile) => {
   })
 })
 
-it('takes --since as a time ago or an ISO time', () => {
-  expect(timeArgument('2h', T0)).toBe(iso(T0 - 2 * 3_600_000))
-  expect(timeArgument('7d', T0)).toBe(iso(T0 - 7 * DAY))
-  expect(timeArgument('2026-11-01T00:00:00Z', T0)).toBe('2026-11-01T00:00:00Z')
-  expect(timeArgument(undefined, T0)).toBeUndefined()
+it('takes since and until as a time ago or an ISO time', () => {
+  expect(parseTime('2h', T0)).toBe(T0 - 2 * 3_600_000)
+  expect(parseTime('7d', T0)).toBe(T0 - 7 * DAY)
+  expect(parseTime('2026-11-01T00:00:00Z', T0)).toBe(Date.parse('2026-11-01T00:00:00Z'))
+  expect(parseTime('yesterday', T0)).toBeNaN()
 })

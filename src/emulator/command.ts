@@ -83,7 +83,8 @@ export async function emulatorCommand(o: EmulatorCommandOptions): Promise<void> 
 export interface RunsCommandOptions {
   url: string
   json?: boolean
-  /** The filters of `GET /_emulator/runs` (run-query.ts), passed as they are. */
+  /** The filters of `GET /_emulator/runs` (run-query.ts), passed as they are: the emulator
+   * reads a time ago (`--since 2h`) by its own clock. */
   job?: string
   status?: string
   since?: string
@@ -91,22 +92,13 @@ export interface RunsCommandOptions {
   limit?: string
 }
 
-const AGO = /^(\d+)\s*([smhd])$/
-const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }
-
-/** `--since 2h` (s, m, h, d ago) as an ISO time; anything else is passed on as it is. */
-export function timeArgument(value: string | undefined, nowMs = Date.now()): string | undefined {
-  const ago = value === undefined ? null : AGO.exec(value.trim())
-  return ago ? new Date(nowMs - Number(ago[1]) * UNIT_MS[ago[2]]).toISOString() : value
-}
-
 export async function runsCommand(o: RunsCommandOptions): Promise<void> {
   const url = new URL('/_emulator/runs', o.url)
   const query: Record<string, string | undefined> = {
     job: o.job,
     status: o.status,
-    since: timeArgument(o.since),
-    until: timeArgument(o.until),
+    since: o.since,
+    until: o.until,
     limit: o.limit
   }
   for (const [name, value] of Object.entries(query)) {

@@ -28,7 +28,7 @@ const ENDPOINTS: ControlEndpoint[] = [
     method: 'GET',
     path: '/_emulator/runs',
     handle: (s, _raw, query) => {
-      const q = parseRunQuery(query)
+      const q = parseRunQuery(query, s.now())
       return 'error' in q ? { status: 400, body: q } : read(s.reports(q))
     }
   },

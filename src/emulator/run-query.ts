@@ -1,7 +1,8 @@
 /**
  * The filters of `GET /_emulator/runs` (and of the run page and `job-monitor runs`):
  * `?job=NAME&status=STATE&since=ISO&until=ISO&limit=N`. `status` takes the shown states,
- * `stalled` included (run-state.ts); `since`/`until` bound start_time; `limit` keeps the newest.
+ * `stalled` included (run-state.ts); `since`/`until` bound start_time, as ISO 8601 times or as
+ * a time ago (`30m`, `2h`, `7d`); `limit` keeps the newest.
  */
 import type { RunFilter } from './run-filter.js'
 import { RUN_STATES, type RunState } from './run-state.js'
@@ -14,8 +15,17 @@ export interface RunQuery {
   limit?: number
 }
 
+const AGO = /^(\d+)\s*([smhd])$/
+const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }
+
+/** An ISO 8601 time, or a time ago (`2h`), in ms since the epoch; NaN when it is neither. */
+export function parseTime(value: string, nowMs: number): number {
+  const ago = AGO.exec(value.trim())
+  return ago ? nowMs - Number(ago[1]) * UNIT_MS[ago[2]] : Date.parse(value)
+}
+
 /** The query, or the words of what is wrong with it (a 400). */
-export function parseRunQuery(query: URLSearchParams): RunQuery | { error: string } {
+export function parseRunQuery(query: URLSearchParams, nowMs: number): RunQuery | { error: string } {
   const filter: RunFilter = {}
   const out: RunQuery = { filter }
   const job = query.get('job')
@@ -35,9 +45,12 @@ export function parseRunQuery(query: URLSearchParams): RunQuery | { error: strin
   for (const name of ['since', 'until'] as const) {
     const value = query.get(name)
     if (!value) continue
-    const ms = Date.parse(value)
-    if (Number.isNaN(ms))
-      return { error: `${name} must be an ISO 8601 time, got ${JSON.stringify(value)}` }
+    const ms = parseTime(value, nowMs)
+    if (Number.isNaN(ms)) {
+      return {
+        error: `${name} must be an ISO 8601 time or a time ago (30m, 2h, 7d), got ${JSON.stringify(value)}`
+      }
+    }
     filter[name === 'since' ? 'sinceMs' : 'untilMs'] = ms
   }
   const limit = query.get('limit')
