@@ -1,24 +1,15 @@
 // The run page in a real browser (the system's Chromium, driven by playwright-core): it updates
 // in place, keeps what the user opened, and shows text from requests as text.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, it } from '@jest/globals'
+import type { BrowserContext, Page } from 'playwright-core'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
-
-const CHROMIUM = '/usr/bin/chromium'
-// CI installs Chromium (.ci/run), so there a missing browser is a failure, never a skip.
-const runInBrowser = existsSync(CHROMIUM) || process.env.CI === 'true'
-const why = `Chromium not found at ${CHROMIUM} (apt-get install chromium); with CI=true it runs anyway`
-if (!runInBrowser) process.stderr.write(`run page browser test skipped: ${why}\n`)
-const describeInBrowser = runInBrowser ? describe : describe.skip
+import { describeInBrowser, launch, runInBrowser, until, why } from './browser.js'
 
 const KEY = 'emu-page-key-0001'
 const HOSTILE = `<img src=x onerror="document.title='pwned'">`
 let emu: Emulator
 let context: BrowserContext
-let profile: string
+let closeBrowser: () => Promise<void>
 
 async function post(path: string, body: unknown): Promise<string> {
   const res = await fetch(emu.url + path, {
@@ -43,43 +34,17 @@ async function startRun(jobName: string, logs?: string): Promise<string> {
   return JSON.parse(JSON.parse(answer)).run_id
 }
 
-/** Polls until `check` holds (no fixed sleeps): the page fetches its view every few seconds. */
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  const end = Date.now() + 20_000
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`the page never showed ${what}`)
-    await new Promise(r => setTimeout(r, 100))
-  }
-}
-
 const rowOf = (page: Page, runId: string) => page.locator(`tr[data-run-id="${runId}"]`)
 const shows = (page: Page, runId: string) => async () => (await rowOf(page, runId).count()) === 1
 
 describeInBrowser(`the run page in a browser${runInBrowser ? '' : ` (skipped: ${why})`}`, () => {
   beforeAll(async () => {
     emu = await startEmulator({ apiKey: KEY })
-    profile = mkdtempSync(join(tmpdir(), 'run-page-chromium-'))
-    // A persistent context is how playwright takes a --user-data-dir: a fresh one per run.
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      viewport: { width: 1000, height: 400 },
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync'
-      ]
-    })
+    ;({ context, close: closeBrowser } = await launch())
   }, 60_000)
   afterAll(async () => {
-    await context?.close()
+    await closeBrowser?.()
     await emu?.close()
-    if (profile) rmSync(profile, { recursive: true, force: true })
   })
 
   it('keeps an opened log open, and its scroll, while new runs arrive in place', async () => {

@@ -11,6 +11,7 @@ import { isJsonBody } from './content-type.js'
 import type { Answer, EmulatorState } from './state.js'
 import type { Fault } from './types.js'
 import { jobSummaries } from './jobs.js'
+import { LIVE_PAGES } from './page-routes.js'
 import { parseRunQuery } from './run-query.js'
 import { runsPageView } from './view.js'
 
@@ -43,8 +44,10 @@ const ENDPOINTS: ControlEndpoint[] = [
     // The logs of the runs named in ?logs= only (the ones open on the page): the page polls
     // this every few seconds, and every log it has not opened would be sent again each time.
     handle: (s, _raw, query) => {
+      const q = parseRunQuery(query, s.now())
+      if ('error' in q) return { status: 400, body: q }
       const open = new Set(query.getAll('logs'))
-      return read(runsPageView(s.runs.list(), s.iso(), s.summary(), id => open.has(id)))
+      return read(runsPageView(s.reports(q), s.iso(), s.summary(), id => open.has(id)))
     }
   },
   {
@@ -81,6 +84,25 @@ const ENDPOINTS: ControlEndpoint[] = [
 function read(body: unknown): Answer {
   return { status: 200, body }
 }
+
+// The views of the pages beside the run list (page-routes.ts), and a run with its heartbeats.
+for (const [page, live] of Object.entries(LIVE_PAGES)) {
+  ENDPOINTS.push({
+    method: 'GET',
+    path: `/_emulator/pages${page}`,
+    handle: (s, _raw, q) => live.view(s, q)
+  })
+}
+ENDPOINTS.push({
+  method: 'GET',
+  path: '/_emulator/run',
+  handle: (s, _raw, q) => {
+    const run = s.runs.get(q.get('id') ?? '')
+    if (!run)
+      return { status: 404, body: { error: `no run ${JSON.stringify(q.get('id'))} is kept` } }
+    return read({ ...s.report(run), heartbeats_received: s.history.heartbeatsOf(run.run_id) })
+  }
+})
 
 /** The answer to a request under /_emulator/. */
 export function control(

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { EndStatus, Metadata, PipelineStatus } from '../client/wire.js'
 import { checkHeartbeat, checkPipelineNotification, checkRunReport, isObject } from './rules.js'
 import type { Answer, EmulatorState } from './state.js'
+import { pipelineSummaries } from './pipelines.js'
 import type { RecordedRequest } from './types.js'
 
 export function handleRunReport(
@@ -123,25 +124,8 @@ export function handleNotify(
 }
 
 export function listPipelines(state: EmulatorState): Answer {
-  const byId = new Map<
-    string,
-    {
-      pipeline_id: string
-      status: PipelineStatus
-      message?: string
-      updated_at: string
-      notifications: number
-    }
-  >()
-  for (const n of state.notifications.items()) {
-    const p = byId.get(n.pipeline_id)
-    byId.set(n.pipeline_id, {
-      pipeline_id: n.pipeline_id,
-      status: n.status,
-      ...(n.message ? { message: n.message } : {}),
-      updated_at: n.at,
-      notifications: (p?.notifications ?? 0) + 1
-    })
-  }
-  return { status: 200, body: { pipelines: [...byId.values()] } }
+  const pipelines = pipelineSummaries(state.notifications.items()).map(
+    ({ recent: _recent, ...p }) => p
+  )
+  return { status: 200, body: { pipelines } }
 }

@@ -6,7 +6,12 @@ export function durationOf(run: EmulatedRun, nowIso?: string): string {
   const start = Date.parse(run.start_time)
   const end = Date.parse(run.end_time ?? nowIso ?? '')
   if (Number.isNaN(start) || Number.isNaN(end)) return ''
-  const s = Math.max(0, Math.round((end - start) / 100) / 10)
+  return formatSeconds((end - start) / 1000)
+}
+
+/** 4.2 s, 3 min 5 s, 2 h 10 min. */
+export function formatSeconds(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds * 10) / 10)
   if (s < 60) return `${s.toFixed(1)} s`
   const m = Math.floor(s / 60)
   if (m < 60) return `${m} min ${Math.round(s % 60)} s`

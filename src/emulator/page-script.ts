@@ -41,6 +41,14 @@ export const RUNS_PAGE_SCRIPT = `
       var value = run[cells[i].dataset.cell];
       setText(cells[i], value === undefined ? '' : String(value));
     }
+    // Links to the emulator's own pages only: built by the server, checked again here.
+    var links = tr.querySelectorAll('[data-href]');
+    for (var k = 0; k < links.length; k++) {
+      var href = run[links[k].dataset.href];
+      if (typeof href === 'string' && href.charAt(0) === '/' && href.charAt(1) !== '/') {
+        if (links[k].getAttribute('href') !== href) links[k].setAttribute('href', href);
+      }
+    }
     var status = tr.querySelector('[data-cell="status"]');
     var statusClass = 'status status-' + run.status_class;
     if (status.className !== statusClass) status.className = statusClass;
@@ -95,8 +103,28 @@ export const RUNS_PAGE_SCRIPT = `
     }
   }
 
-  function viewUrl() {
+  // The filters live in the page's own address, so a reload or a shared link keeps them.
+  var FILTERS = { job: 'filter-job', status: 'filter-status', since: 'filter-since' };
+  function filterQuery() {
     var query = new URLSearchParams();
+    for (var name in FILTERS) {
+      var value = document.getElementById(FILTERS[name]).value;
+      if (value) query.set(name, value);
+    }
+    return query;
+  }
+  var typing = null;
+  function filtersChanged() {
+    var query = filterQuery().toString();
+    history.replaceState(null, '', query ? '?' + query : location.pathname);
+    clearTimeout(typing);
+    typing = setTimeout(poll, 250);
+  }
+  document.getElementById('filters').addEventListener('input', filtersChanged);
+  document.getElementById('filters').addEventListener('change', filtersChanged);
+
+  function viewUrl() {
+    var query = filterQuery();
     var open = tbody.querySelectorAll('tr[data-run-id] details[open]');
     for (var i = 0; i < open.length; i++) {
       query.append('logs', open[i].closest('tr').dataset.runId);
@@ -109,12 +137,15 @@ export const RUNS_PAGE_SCRIPT = `
     clearTimeout(timer);
     fetch(viewUrl(), { cache: 'no-store', headers: { Accept: 'application/json' } })
       .then(function (res) {
-        if (!res.ok) throw new Error('status ' + res.status);
-        return res.json();
+        return res.json().then(function (body) {
+          // A filter the emulator refuses (400) says why.
+          if (!res.ok) throw new Error(body && body.error ? body.error : 'status ' + res.status);
+          return body;
+        });
       })
       .then(apply)
-      .catch(function () {
-        setText(updated, 'The emulator is not answering; trying again.');
+      .catch(function (e) {
+        setText(updated, 'The emulator did not answer (' + e.message + '); trying again.');
       })
       .then(function () {
         clearTimeout(timer);

@@ -13,7 +13,11 @@ import { control } from './control.js'
 import { refuseForeignHost } from './host.js'
 import { handleHeartbeat, handleNotify, handleRunReport, listPipelines } from './endpoints.js'
 import { describeFault } from './faults.js'
-import { RUNS_PAGE_HEADERS, renderRunsPage } from './html.js'
+import { RUNS_PAGE_HEADERS, renderRunsView } from './html.js'
+import { LIVE_PAGES } from './page-routes.js'
+import { LIVE_PAGE_HEADERS } from './pages.js'
+import { parseRunQuery } from './run-query.js'
+import { runsPageView } from './view.js'
 import { isObject } from './rules.js'
 import { type Route, isPipelineFamily, route } from './routing.js'
 import { type EmulatorLimits, resolveLimits } from './limits.js'
@@ -168,16 +172,30 @@ export async function startEmulator(o: EmulatorOptions): Promise<Emulator> {
 
   async function handle(req: IncomingMessage, res: ServerResponse, raw: string): Promise<void> {
     const path = pathOf(req)
-    const page = path === '/' || path === '/index.html'
+    const live = Object.hasOwn(LIVE_PAGES, path) ? LIVE_PAGES[path] : undefined
+    const page = path === '/' || path === '/index.html' || live !== undefined
     if (page || path.startsWith('/_emulator/')) {
       const refused = refuseForeignHost(req.headers.host, o.host)
       if (refused) return send(res, refused)
     }
     if (path.startsWith('/_emulator/'))
       return send(res, control(state, req.method, path, queryOf(req), req.headers, raw))
+    if (req.method === 'GET' && live) {
+      const view = live.view(state, queryOf(req))
+      if (view.status !== 200) return send(res, view)
+      res.writeHead(200, LIVE_PAGE_HEADERS)
+      return void res.end(live.render(view.body))
+    }
     if (req.method === 'GET' && page) {
+      const query = queryOf(req)
+      const q = parseRunQuery(query, state.now())
+      // A filter the emulator cannot read shows every run; the page's script says why.
+      const runs = state.reports('error' in q ? undefined : q)
+      const filters = Object.fromEntries(
+        ['job', 'status', 'since'].map(n => [n, query.get(n) ?? ''])
+      )
       res.writeHead(200, RUNS_PAGE_HEADERS)
-      return void res.end(renderRunsPage(state.runs.list(), state.iso(), state.summary()))
+      return void res.end(renderRunsView(runsPageView(runs, state.iso(), state.summary()), filters))
     }
 
     const r = route(req.method, path)

@@ -5,17 +5,25 @@
  * requests: the HTML escapes it, the script sets it as text only.
  */
 import { durationOf, retentionLine, shortTime } from './format.js'
+import { pageHref } from './page-shell.js'
+import { RUN_STATES, type RunReport } from './run-state.js'
 import type { RecordSummary } from './state.js'
+import { silence } from './table.js'
 import type { EmulatedRun } from './types.js'
 
-const STATUSES = ['running', 'success', 'failed', 'cancelled']
+/** A run as kept, or with its state (`GET /_emulator/runs`). */
+export type ShownRun = EmulatedRun & Partial<RunReport>
 
 export interface RunRow {
   run_id: string
   job_name: string
+  /** Its state (run-state.ts), and how long it has been silent when stalled. */
   status: string
-  /** The status's style: one of STATUSES, else `other` (never text from a request). */
+  /** The state's style: one of RUN_STATES, else `other` (never text from a request). */
   status_class: string
+  /** Links to the job's and the run's pages (page-shell.ts builds them). */
+  job_href: string
+  run_href: string
   start: string
   duration: string
   heartbeats: string
@@ -35,7 +43,7 @@ export interface RunsPageView {
 }
 
 export function runsPageView(
-  runs: EmulatedRun[],
+  runs: ShownRun[],
   nowIso: string,
   summary?: RecordSummary,
   withLogs: (runId: string) => boolean = () => true
@@ -47,12 +55,16 @@ export function runsPageView(
   }
 }
 
-function runRow(r: EmulatedRun, nowIso: string, withLogs: boolean): RunRow {
+export function runRow(r: ShownRun, nowIso: string, withLogs: boolean): RunRow {
+  const state = r.state ?? r.status
   return {
     run_id: r.run_id,
     job_name: r.job_name,
-    status: r.status,
-    status_class: STATUSES.includes(r.status) ? r.status : 'other',
+    status:
+      r.silent_seconds === undefined ? state : `${state}, silent ${silence(r.silent_seconds)}`,
+    status_class: (RUN_STATES as readonly string[]).includes(state) ? state : 'other',
+    job_href: pageHref('/job', r.job_name),
+    run_href: pageHref('/run', r.run_id),
     start: shortTime(r.start_time),
     duration: durationOf(r, nowIso),
     heartbeats: String(r.heartbeats),

@@ -1,0 +1,91 @@
+/**
+ * What every page of the emulator shares: its style, its navigation, its headers. Each page
+ * runs only its own inline script and this style, allowed by their hashes
+ * (Content-Security-Policy): no markup that text from a request could smuggle in can run.
+ */
+import { createHash } from 'node:crypto'
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+export const STYLE = `
+  /* The scripts keep the row being read in place themselves (page-script.ts). */
+  html { overflow-anchor: none; }
+  body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5rem 2rem; color: #1f2328; }
+  h1 { font-size: 1.3rem; margin: .5rem 0 1rem; }
+  h2 { font-size: 1.05rem; margin-top: 1.5rem; }
+  nav a { margin-right: 1rem; color: #0969da; text-decoration: none; font-weight: 600; }
+  a { color: #0969da; }
+  table { border-collapse: collapse; width: 100%; }
+  th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #d0d7de; vertical-align: top; }
+  th { background: #f6f8fa; }
+  .num { text-align: right; }
+  .status { color: #fff; border-radius: 1rem; padding: .1rem .6rem; font-weight: 600; background: #6e7781; white-space: nowrap; }
+  .status-running { background: #0969da; }
+  .status-stalled { background: #bc4c00; }
+  .status-success { background: #1a7f37; }
+  .status-failed { background: #cf222e; }
+  pre { max-height: 20rem; overflow: auto; background: #f6f8fa; padding: .5rem; }
+  #log { max-height: 32rem; }
+  .empty { color: #6e7781; }
+  .filters { display: flex; gap: 1rem; align-items: end; margin-bottom: 1rem; }
+  .filters label { display: flex; flex-direction: column; font-size: .8rem; color: #57606a; }
+  .facts { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; }
+  .facts dt { color: #57606a; }
+  .facts dd { margin: 0; }
+  svg { background: #f6f8fa; border-radius: .3rem; max-width: 100%; }
+  .bar-success { fill: #1a7f37; } .bar-failed { fill: #cf222e; } .bar-cancelled { fill: #6e7781; }
+  .mark-heartbeat { fill: #0969da; } .mark-start, .mark-end { fill: #1f2328; }
+  .axis { fill: none; stroke: #8c959f; stroke-width: 1; }
+  .rules { color: #cf222e; }
+`
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('base64')
+
+/** A page's headers: its own script and the shared style, by hash, and nothing else. */
+export function pageHeaders(script: string): Readonly<Record<string, string>> {
+  return Object.freeze({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy':
+      `default-src 'none'; script-src 'sha256-${sha256(script)}'; ` +
+      `style-src 'sha256-${sha256(STYLE)}'; connect-src 'self'; base-uri 'none'; ` +
+      `form-action 'none'; frame-ancestors 'none'`,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-store'
+  })
+}
+
+const NAV: Array<[string, string]> = [
+  ['/', 'Runs'],
+  ['/pipelines', 'Pipelines'],
+  ['/requests', 'Requests']
+]
+
+/** A whole page around `body`, with its script; `view`: the JSON its script polls. */
+export function layout(title: string, body: string, script: string, view?: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body${view ? ` data-view="${escapeHtml(view)}"` : ''}>
+<nav>${NAV.map(([href, name]) => `<a href="${href}">${name}</a>`).join('')}</nav>
+${body}
+<script>${script}</script>
+</body>
+</html>
+`
+}
+
+/** A link to one of the emulator's pages with `name` in its query: built here, never from text. */
+export function pageHref(page: '/job' | '/run', name: string): string {
+  return `${page}?${page === '/job' ? 'name' : 'id'}=${encodeURIComponent(name)}`
+}

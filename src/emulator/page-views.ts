@@ -1,0 +1,291 @@
+/**
+ * What the job, run, pipelines and requests pages show, as data: rendered into HTML once by the
+ * server (pages.ts) and fetched by the page's script to update itself (live-script.ts), so both
+ * show the same text. Strings may hold text from requests: HTML escapes them, the script sets
+ * them as text. Style names and links are built here from fixed words, never from requests.
+ */
+import { PIPELINE_STATUSES } from '../client/wire.js'
+import { durationOf, formatSeconds, retentionLine, shortTime } from './format.js'
+import { jobSummary } from './jobs.js'
+import { pageHref } from './page-shell.js'
+import { pipelineSummaries } from './pipelines.js'
+import { RUN_STATES, type RunReport } from './run-state.js'
+import type { RecordSummary } from './state.js'
+import { silence } from './table.js'
+import type { RecordedHeartbeat, RecordedNotification, RecordedRequest } from './types.js'
+import { type RunRow, runRow } from './view.js'
+
+/** A bar or a mark of a page's chart (SVG units). */
+export interface Shape {
+  shape: 'rect' | 'line'
+  x?: number
+  y?: number
+  width?: number
+  height?: number
+  x1?: number
+  y1?: number
+  x2?: number
+  y2?: number
+  /** One of the chart styles of page-shell.ts. */
+  cls: string
+  title: string
+}
+
+export const CHART = { width: 640, height: 140 }
+export const TIMELINE = { width: 640, height: 48 }
+/** Rows a page lists at most (the JSON endpoints have them all). */
+export const PAGE_ROWS = 500
+
+const stateClass = (state: string): string =>
+  (RUN_STATES as readonly string[]).includes(state) ? state : 'other'
+const percent = (rate: number): string => `${Math.round(rate * 1000) / 10}%`
+const keyed = (r: RunRow): RunRow & { key: string } => ({ ...r, key: r.run_id })
+const updatedLine = (nowIso: string): string => `Updated ${shortTime(nowIso)} UTC.`
+
+export interface JobPageView {
+  job_name: string
+  summary: string
+  last_run: string
+  chart_caption: string
+  chart: Shape[]
+  runs: Array<RunRow & { key: string }>
+  updated: string
+}
+
+/** `runs`: the job's runs with their state, oldest first. */
+export function jobPageView(jobName: string, runs: RunReport[], nowIso: string): JobPageView {
+  const rows = runs
+    .slice(-PAGE_ROWS)
+    .reverse()
+    .map(r => keyed(runRow(r, nowIso, false)))
+  if (runs.length === 0) {
+    return {
+      job_name: jobName,
+      summary: 'No runs of this job are kept.',
+      last_run: '',
+      chart_caption: '',
+      chart: [],
+      runs: [],
+      updated: updatedLine(nowIso)
+    }
+  }
+  const s = jobSummary(runs)
+  const last = runs[runs.length - 1]
+  const longest = Math.max(0, ...s.durations.map(d => d.seconds))
+  const n = s.durations.length
+  const step = n ? Math.min(24, (CHART.width - 8) / n) : 0
+  const chart: Shape[] = s.durations.map((d, i) => {
+    const height = longest ? Math.max(1, (d.seconds / longest) * (CHART.height - 12)) : 1
+    return {
+      shape: 'rect',
+      x: Math.round((4 + i * step) * 10) / 10,
+      y: Math.round((CHART.height - 4 - height) * 10) / 10,
+      width: Math.max(1, Math.round((step - 2) * 10) / 10),
+      height: Math.round(height * 10) / 10,
+      cls: `bar-${d.state === 'success' || d.state === 'failed' ? d.state : 'cancelled'}`,
+      title: `${shortTime(d.start_time)}: ${d.state}, ${formatSeconds(d.seconds)}`
+    }
+  })
+  return {
+    job_name: jobName,
+    summary:
+      `${s.runs} runs kept, ${s.running} running, ${s.stalled} stalled; ` +
+      (s.success_rate === null
+        ? 'none has ended yet.'
+        : `${percent(s.success_rate)} of the ended runs succeeded.`),
+    last_run: `Last run: ${last.state}, started ${shortTime(last.start_time)} UTC, ${durationOf(last, nowIso)}.`,
+    chart_caption: n
+      ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${formatSeconds(longest)}).`
+      : 'No run has ended yet.',
+    chart,
+    runs: rows,
+    updated: updatedLine(nowIso)
+  }
+}
+
+export interface RunPageView {
+  run_id: string
+  job_name: string
+  job_href: string
+  state: string
+  state_class: string
+  start: string
+  end: string
+  duration: string
+  heartbeats: string
+  error: string
+  tags: string
+  metadata: Array<{ key: string; name: string; value: string }>
+  timeline_caption: string
+  timeline: Shape[]
+  logs_title: string
+  logs: string
+  updated: string
+}
+
+export function runPageView(
+  run: RunReport,
+  heartbeats: RecordedHeartbeat[],
+  nowIso: string
+): RunPageView {
+  const metadata = [
+    ...Object.entries(run.metadata ?? {}).map(([name, value]) => ({ name, value, when: 'start' })),
+    ...Object.entries(run.end_metadata ?? {}).map(([name, value]) => ({ name, value, when: 'end' }))
+  ].map((m, i) => ({
+    key: String(i),
+    name: m.when === 'end' ? `${m.name} (end)` : m.name,
+    value: typeof m.value === 'string' ? m.value : JSON.stringify(m.value)
+  }))
+  const from = Date.parse(run.start_time)
+  const to = run.end_time ? Date.parse(run.end_time) : Date.parse(nowIso)
+  const span = Math.max(1, to - from)
+  const x = (ms: number): number =>
+    Math.round((8 + (Math.min(Math.max(ms - from, 0), span) / span) * (TIMELINE.width - 16)) * 10) /
+    10
+  const mid = TIMELINE.height / 2
+  const timeline: Shape[] = Number.isNaN(from)
+    ? []
+    : [
+        { shape: 'line', x1: 8, y1: mid, x2: TIMELINE.width - 8, y2: mid, cls: 'axis', title: '' },
+        {
+          shape: 'rect',
+          x: x(from) - 1,
+          y: 6,
+          width: 3,
+          height: mid * 2 - 12,
+          cls: 'mark-start',
+          title: `start ${shortTime(run.start_time)}`
+        },
+        ...heartbeats.map((h): Shape => ({
+          shape: 'rect',
+          x: x(Date.parse(h.at)) - 1,
+          y: 12,
+          width: 2,
+          height: mid * 2 - 24,
+          cls: 'mark-heartbeat',
+          title: `heartbeat ${shortTime(h.at)}`
+        })),
+        ...(run.end_time
+          ? [
+              {
+                shape: 'rect' as const,
+                x: x(to) - 2,
+                y: 6,
+                width: 3,
+                height: mid * 2 - 12,
+                cls: 'mark-end',
+                title: `end ${shortTime(run.end_time)}`
+              }
+            ]
+          : [])
+      ]
+  const state =
+    run.silent_seconds === undefined
+      ? run.state
+      : `${run.state}, silent ${silence(run.silent_seconds)}`
+  return {
+    run_id: run.run_id,
+    job_name: run.job_name,
+    job_href: pageHref('/job', run.job_name),
+    state,
+    state_class: stateClass(run.state),
+    start: `${shortTime(run.start_time)} UTC`,
+    end: run.end_time ? `${shortTime(run.end_time)} UTC` : 'not yet',
+    duration: durationOf(run, nowIso),
+    heartbeats: run.last_heartbeat
+      ? `${run.heartbeats}, the last at ${shortTime(run.last_heartbeat)} UTC`
+      : String(run.heartbeats),
+    error: run.error_details && run.error_details !== 'None' ? run.error_details : '',
+    tags: run.tags?.join(', ') ?? '',
+    metadata,
+    timeline_caption: `${heartbeats.length} heartbeats kept, between the start and ${run.end_time ? 'the end' : 'now'}.`,
+    timeline,
+    logs_title:
+      run.logs !== undefined
+        ? `Logs (${run.logs.length} chars: the head and tail the client sent)`
+        : run.logs_dropped_bytes
+          ? `Logs dropped (${run.logs_dropped_bytes} bytes) to stay within the emulator's limits`
+          : 'No logs.',
+    logs: run.logs ?? '',
+    updated: updatedLine(nowIso)
+  }
+}
+
+export interface PipelinesPageView {
+  pipelines: Array<{
+    key: string
+    pipeline_id: string
+    status: string
+    status_class: string
+    message: string
+    updated_at: string
+    notifications: string
+    recent: string
+  }>
+  updated: string
+}
+
+export function pipelinesPageView(
+  notifications: RecordedNotification[],
+  nowIso: string
+): PipelinesPageView {
+  return {
+    pipelines: pipelineSummaries(notifications)
+      .reverse()
+      .map(p => ({
+        key: p.pipeline_id,
+        pipeline_id: p.pipeline_id,
+        status: p.status,
+        status_class: PIPELINE_STATUSES.includes(p.status) ? p.status : 'other',
+        message: p.message ?? '',
+        updated_at: shortTime(p.updated_at),
+        notifications: String(p.notifications),
+        recent: p.recent
+          .map(n => `${shortTime(n.at)} ${n.status}${n.message ? `: ${n.message}` : ''}`)
+          .join('\n')
+      })),
+    updated: updatedLine(nowIso)
+  }
+}
+
+export interface RequestsPageView {
+  requests: Array<{
+    key: string
+    seq: string
+    at: string
+    method: string
+    path: string
+    auth: string
+    status: string
+    rules: string
+    fault: string
+  }>
+  retention: string
+  updated: string
+}
+
+/** The newest requests first, with the rules each broke. */
+export function requestsPageView(
+  requests: RecordedRequest[],
+  nowIso: string,
+  summary: RecordSummary
+): RequestsPageView {
+  return {
+    requests: requests
+      .slice(-PAGE_ROWS)
+      .reverse()
+      .map(r => ({
+        key: String(r.seq),
+        seq: String(r.seq),
+        at: shortTime(r.at),
+        method: r.method,
+        path: r.path,
+        auth: r.auth,
+        status: r.status ? String(r.status) : 'no answer',
+        rules: r.violations.join('\n'),
+        fault: r.fault ?? ''
+      })),
+    retention: retentionLine(summary),
+    updated: updatedLine(nowIso)
+  }
+}

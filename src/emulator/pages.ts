@@ -1,0 +1,181 @@
+/**
+ * The job, run, pipelines and requests pages, rendered on the server from their views
+ * (page-views.ts) and kept up to date in place by their script (live-script.ts), which fills
+ * what is marked here: `data-bind`, `data-list` with its template, `data-chart`, the log.
+ */
+import { LIVE_PAGE_SCRIPT } from './live-script.js'
+import { escapeHtml, layout, pageHeaders } from './page-shell.js'
+import {
+  CHART,
+  type JobPageView,
+  type PipelinesPageView,
+  type RequestsPageView,
+  type RunPageView,
+  type Shape,
+  TIMELINE
+} from './page-views.js'
+
+export const LIVE_PAGE_HEADERS = pageHeaders(LIVE_PAGE_SCRIPT)
+
+type Row = Record<string, string>
+
+const text = (view: object, key: string, tag = 'span', attrs = ''): string =>
+  `<${tag}${attrs} data-bind="${key}">${escapeHtml(String((view as Record<string, unknown>)[key] ?? ''))}</${tag}>`
+
+function cell(row: Row, key: string, tag = 'span', attrs = ''): string {
+  return `<${tag}${attrs} data-cell="${key}">${escapeHtml(row[key] ?? '')}</${tag}>`
+}
+
+/** A list kept by the script: its rows, its template (an empty row) and its empty notice. */
+function list(
+  id: string,
+  container: 'tbody' | 'ul',
+  rows: Row[],
+  render: (row: Row) => string,
+  blank: Row,
+  empty: string
+): string {
+  return `<p class="empty" id="${id}-empty"${rows.length ? ' hidden' : ''}>${escapeHtml(empty)}</p>
+<${container} data-list="${id}" data-template="${id}">${rows.map(render).join('')}</${container}>
+<template id="${id}">${render(blank)}</template>`
+}
+
+function shapes(items: Shape[]): string {
+  return items
+    .map(s => {
+      const attrs = (['x', 'y', 'width', 'height', 'x1', 'y1', 'x2', 'y2'] as const)
+        .filter(a => typeof s[a] === 'number')
+        .map(a => ` ${a}="${s[a]}"`)
+        .join('')
+      return `<${s.shape}${attrs} class="${escapeHtml(s.cls)}"><title>${escapeHtml(s.title)}</title></${s.shape}>`
+    })
+    .join('')
+}
+
+function chart(key: string, size: { width: number; height: number }, items: Shape[]): string {
+  return `<svg data-chart="${key}" width="${size.width}" height="${size.height}" viewBox="0 0 ${size.width} ${size.height}" role="img">${shapes(items)}</svg>`
+}
+
+const footer = (view: { updated: string }, json: string): string =>
+  `<p class="empty">${text(view, 'updated', 'span', ' id="updated"')} JSON: <a href="${json}">${escapeHtml(json)}</a>.</p>`
+
+const blankRun: Row = {
+  key: '',
+  job_name: '',
+  status: '',
+  status_class: 'other',
+  start: '',
+  duration: '',
+  heartbeats: '',
+  run_id: '',
+  run_href: '/',
+  error: ''
+}
+
+function runRow(r: Row): string {
+  return `<tr data-key="${escapeHtml(r.key)}">
+<td><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(r.status_class)}" data-cell="status">${escapeHtml(r.status)}</span></td>
+${cell(r, 'start', 'td')}${cell(r, 'duration', 'td', ' class="num"')}${cell(r, 'heartbeats', 'td', ' class="num"')}
+<td><a href="${escapeHtml(r.run_href)}" data-href="run_href">${cell(r, 'run_id', 'code')}</a></td>
+${cell(r, 'error', 'td')}</tr>`
+}
+
+export function renderJobPage(view: JobPageView): string {
+  return layout(
+    `job-monitor: ${view.job_name}`,
+    `<h1>Job ${text(view, 'job_name')}</h1>
+<p>${text(view, 'summary')} ${text(view, 'last_run')}</p>
+<h2>Durations</h2>
+${chart('chart', CHART, view.chart)}
+<p class="empty">${text(view, 'chart_caption')}</p>
+<h2>Runs</h2>
+<table><thead><tr><th>State</th><th>Start (UTC)</th><th>Duration</th><th>Heartbeats</th><th>Run id</th><th>Error</th></tr></thead>
+${list('runs', 'tbody', view.runs as unknown as Row[], runRow, blankRun, 'No runs of this job are kept.')}
+</table>
+${footer(view, `/_emulator/runs?job=${encodeURIComponent(view.job_name)}`)}`,
+    LIVE_PAGE_SCRIPT,
+    '/_emulator/pages/job'
+  )
+}
+
+export function renderRunPage(view: RunPageView): string {
+  const fact = (name: string, key: string): string => `<dt>${name}</dt><dd>${text(view, key)}</dd>`
+  return layout(
+    `job-monitor: ${view.run_id}`,
+    `<h1>Run ${text(view, 'run_id', 'code')} of <a href="${escapeHtml(view.job_href)}">${escapeHtml(view.job_name)}</a></h1>
+<dl class="facts">
+<dt>State</dt><dd><span data-bind-class="state_class" data-class-base="status status-" class="status status-${escapeHtml(view.state_class)}" data-bind="state">${escapeHtml(view.state)}</span></dd>
+${fact('Started', 'start')}${fact('Ended', 'end')}${fact('Duration', 'duration')}${fact('Heartbeats', 'heartbeats')}${fact('Error', 'error')}${fact('Tags', 'tags')}
+</dl>
+<h2>Metadata</h2>
+<table><thead><tr><th>Name</th><th>Value</th></tr></thead>
+${list('metadata', 'tbody', view.metadata, m => `<tr data-key="${escapeHtml(m.key)}">${cell(m, 'name', 'td')}${cell(m, 'value', 'td')}</tr>`, { key: '', name: '', value: '' }, 'No metadata.')}
+</table>
+<h2>Heartbeats</h2>
+${chart('timeline', TIMELINE, view.timeline)}
+<p class="empty">${text(view, 'timeline_caption')}</p>
+<h2>${text(view, 'logs_title')}</h2>
+<div class="filters"><label>Search the log<input id="log-search" type="search" placeholder="text to find"></label><span class="empty" id="log-matches"></span></div>
+<pre id="log">${escapeHtml(view.logs)}</pre>
+${footer(view, `/_emulator/runs?job=${encodeURIComponent(view.job_name)}`)}`,
+    LIVE_PAGE_SCRIPT,
+    '/_emulator/pages/run'
+  )
+}
+
+export function renderPipelinesPage(view: PipelinesPageView): string {
+  const blank: Row = {
+    key: '',
+    pipeline_id: '',
+    status: '',
+    status_class: 'other',
+    message: '',
+    updated_at: '',
+    notifications: '',
+    recent: ''
+  }
+  const row = (p: Row): string => `<tr data-key="${escapeHtml(p.key)}">
+${cell(p, 'pipeline_id', 'td')}
+<td><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(p.status_class)}" data-cell="status">${escapeHtml(p.status)}</span></td>
+${cell(p, 'message', 'td')}${cell(p, 'updated_at', 'td')}${cell(p, 'notifications', 'td', ' class="num"')}
+<td>${cell(p, 'recent', 'pre')}</td></tr>`
+  return layout(
+    'job-monitor: pipelines',
+    `<h1>Pipelines</h1>
+<table><thead><tr><th>Pipeline</th><th>Status</th><th>Message</th><th>Updated (UTC)</th><th>Notifications</th><th>Latest notifications</th></tr></thead>
+${list('pipelines', 'tbody', view.pipelines, row, blank, 'No pipeline notifications yet.')}
+</table>
+${footer(view, '/api/v1/pipelines')}`,
+    LIVE_PAGE_SCRIPT,
+    '/_emulator/pages/pipelines'
+  )
+}
+
+export function renderRequestsPage(view: RequestsPageView): string {
+  const blank: Row = {
+    key: '',
+    seq: '',
+    at: '',
+    method: '',
+    path: '',
+    auth: '',
+    status: '',
+    rules: '',
+    fault: ''
+  }
+  const row = (r: Row): string => `<tr data-key="${escapeHtml(r.key)}">
+${cell(r, 'seq', 'td', ' class="num"')}${cell(r, 'at', 'td')}${cell(r, 'method', 'td')}<td>${cell(r, 'path', 'code')}</td>
+${cell(r, 'auth', 'td')}${cell(r, 'status', 'td', ' class="num"')}<td>${cell(r, 'rules', 'span', ' class="rules"')} ${cell(r, 'fault', 'span', ' class="empty"')}</td></tr>`
+  return layout(
+    'job-monitor: requests',
+    `<h1>The request record</h1>
+<p class="empty">Every request to the service's endpoints, newest first, with the rules of the API text it broke (the key is never kept, only the form of its Authorization).</p>
+<table><thead><tr><th>#</th><th>At (UTC)</th><th>Method</th><th>Path</th><th>Authorization</th><th>Status</th><th>Rules broken</th></tr></thead>
+${list('requests', 'tbody', view.requests, row, blank, 'No requests yet.')}
+</table>
+<p class="empty">${text(view, 'retention')}</p>
+${footer(view, '/_emulator/requests')}`,
+    LIVE_PAGE_SCRIPT,
+    '/_emulator/pages/requests'
+  )
+}
