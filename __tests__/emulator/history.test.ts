@@ -68,6 +68,9 @@ describe.each(STORES)('the history %s', (_name, open) => {
     expect(h.runs.list({ status: 'failed' })).toEqual([ended])
     const since = h.runs.list({ sinceMs: T0 + 2 * 60_000, untilMs: T0 + 4 * 60_000 })
     expect(since.map(r => r.run_id)).toEqual(['run_2', 'run_3'])
+    // The newest few, still oldest first, after the other filters.
+    expect(h.runs.list({ newest: 2 }).map(r => r.run_id)).toEqual(['run_4', 'run_5'])
+    expect(h.runs.list({ job: 'job-0', newest: 1 }).map(r => r.run_id)).toEqual(['run_3'])
     // Heartbeats count toward the newest running run of the job.
     expect(h.runs.latestRunning('job-1')?.run_id).toBe('run_1')
     expect(h.runs.latestRunning('job-2')?.run_id).toBe('run_5')

@@ -13,7 +13,7 @@ import type { Fault } from './types.js'
 import { jobSummaries } from './jobs.js'
 import { LIVE_PAGES } from './page-routes.js'
 import { parseRunQuery } from './run-query.js'
-import { runsPageView } from './view.js'
+import { pageOfRuns, runsPageView } from './view.js'
 
 interface ControlEndpoint {
   method: 'GET' | 'POST' | 'DELETE'
@@ -47,7 +47,7 @@ const ENDPOINTS: ControlEndpoint[] = [
       const q = parseRunQuery(query, s.now())
       if ('error' in q) return { status: 400, body: q }
       const open = new Set(query.getAll('logs'))
-      return read(runsPageView(s.reports(q), s.iso(), s.summary(), id => open.has(id)))
+      return read(runsPageView(s.reports(pageOfRuns(q)), s.iso(), s.summary(), id => open.has(id)))
     }
   },
   {

@@ -89,6 +89,7 @@ ${view.runs.map(renderRow).join('\n')}
 </tbody>
 </table>
 <template id="run-row">${renderRow(EMPTY_ROW)}</template>
+<p class="empty" id="shown">${escapeHtml(view.shown)}</p>
 <p class="empty" id="retention">${escapeHtml(view.retention)}</p>
 <p class="empty"><span id="updated">${escapeHtml(view.updated)}</span> JSON: <a href="/_emulator/runs">runs</a>, <a href="/_emulator/jobs">jobs</a>, <a href="/_emulator/requests">requests</a>, <a href="/_emulator/record">record</a>.</p>`,
     RUNS_PAGE_SCRIPT

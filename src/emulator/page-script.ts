@@ -19,6 +19,7 @@ export const RUNS_PAGE_SCRIPT = `
   var table = document.getElementById('runs');
   var noRuns = document.getElementById('no-runs');
   var retention = document.getElementById('retention');
+  var shown = document.getElementById('shown');
   var updated = document.getElementById('updated');
 
   function setText(el, text) {
@@ -96,6 +97,7 @@ export const RUNS_PAGE_SCRIPT = `
     table.hidden = view.runs.length === 0;
     noRuns.hidden = view.runs.length > 0;
     setText(retention, view.retention);
+    setText(shown, view.shown);
     setText(updated, view.updated);
     if (held && held.row.isConnected) {
       var moved = held.row.getBoundingClientRect().top - held.top;

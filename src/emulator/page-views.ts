@@ -13,7 +13,7 @@ import { RUN_STATES, type RunReport } from './run-state.js'
 import type { RecordSummary } from './state.js'
 import { silence } from './table.js'
 import type { RecordedHeartbeat, RecordedNotification, RecordedRequest } from './types.js'
-import { type RunRow, runRow } from './view.js'
+import { PAGE_ROWS, type RunRow, runRow } from './view.js'
 
 /** A bar or a mark of a page's chart (SVG units). */
 export interface Shape {
@@ -33,8 +33,6 @@ export interface Shape {
 
 export const CHART = { width: 640, height: 140 }
 export const TIMELINE = { width: 640, height: 48 }
-/** Rows a page lists at most (the JSON endpoints have them all). */
-export const PAGE_ROWS = 500
 
 const stateClass = (state: string): string =>
   (RUN_STATES as readonly string[]).includes(state) ? state : 'other'

@@ -9,6 +9,8 @@ export interface RunFilter {
   /** Runs whose start_time is at or after / before these instants (ms since the epoch). */
   sinceMs?: number
   untilMs?: number
+  /** Only the newest this many of the runs asked for (still listed oldest first). */
+  newest?: number
 }
 
 /** When a run last changed: its start, its newest heartbeat or its end, as received. */

@@ -34,10 +34,15 @@ export class RunStore implements RunStorage {
   }
 
   /** Oldest first. */
-  list(filter?: RunFilter): EmulatedRun[] {
+  list(filter: RunFilter = {}): EmulatedRun[] {
     const out: EmulatedRun[] = []
-    for (const { run } of this.runs.values()) if (matchesFilter(run, filter)) out.push(run)
-    return out
+    const kept = [...this.runs.values()]
+    const wanted = filter.newest ?? Infinity
+    // From the newest back, so a page of the newest runs does not look at every run.
+    for (let i = kept.length - 1; i >= 0 && out.length < wanted; i--) {
+      if (matchesFilter(kept[i].run, filter)) out.push(kept[i].run)
+    }
+    return out.reverse()
   }
 
   latestRunning(jobName: string): EmulatedRun | undefined {

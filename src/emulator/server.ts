@@ -17,7 +17,7 @@ import { RUNS_PAGE_HEADERS, renderRunsView } from './html.js'
 import { LIVE_PAGES } from './page-routes.js'
 import { LIVE_PAGE_HEADERS } from './pages.js'
 import { parseRunQuery } from './run-query.js'
-import { runsPageView } from './view.js'
+import { pageOfRuns, runsPageView } from './view.js'
 import { isObject } from './rules.js'
 import { type Route, isPipelineFamily, route } from './routing.js'
 import { type EmulatorLimits, resolveLimits } from './limits.js'
@@ -190,7 +190,7 @@ export async function startEmulator(o: EmulatorOptions): Promise<Emulator> {
       const query = queryOf(req)
       const q = parseRunQuery(query, state.now())
       // A filter the emulator cannot read shows every run; the page's script says why.
-      const runs = state.reports('error' in q ? undefined : q)
+      const runs = state.reports(pageOfRuns('error' in q ? { filter: {} } : q))
       const filters = Object.fromEntries(
         ['job', 'status', 'since'].map(n => [n, query.get(n) ?? ''])
       )

@@ -127,7 +127,10 @@ class SqliteRuns extends CountedTable implements RunStorage {
     add('status = ?', filter.status)
     add('start_ms >= ?', filter.sinceMs)
     add('start_ms < ?', filter.untilMs)
-    const sql = `SELECT data FROM runs${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY seq`
+    const sql =
+      `SELECT data FROM (SELECT seq, data FROM runs${where.length ? ` WHERE ${where.join(' AND ')}` : ''}` +
+      ` ORDER BY seq DESC${filter.newest === undefined ? '' : ' LIMIT ?'}) ORDER BY seq`
+    if (filter.newest !== undefined) args.push(filter.newest)
     return (this.db.prepare(sql).all(...args) as unknown as Row[]).map(
       r => JSON.parse(r.data) as EmulatedRun
     )

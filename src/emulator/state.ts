@@ -79,7 +79,9 @@ export class EmulatorState {
 
   /** The runs a query asks for, with their state, oldest first. */
   reports(q: RunQuery = { filter: {} }): RunReport[] {
-    let out = this.runs.list(q.filter).map(r => this.report(r))
+    // The store takes the limit itself unless the state asked for is one it cannot see.
+    const filter = q.state ? q.filter : { ...q.filter, newest: q.limit }
+    let out = this.runs.list(filter).map(r => this.report(r))
     if (q.state) out = out.filter(r => r.state === q.state)
     return q.limit === undefined ? out : out.slice(-q.limit)
   }

@@ -6,10 +6,14 @@
  */
 import { durationOf, retentionLine, shortTime } from './format.js'
 import { pageHref } from './page-shell.js'
+import type { RunQuery } from './run-query.js'
 import { RUN_STATES, type RunReport } from './run-state.js'
 import type { RecordSummary } from './state.js'
 import { silence } from './table.js'
 import type { EmulatedRun } from './types.js'
+
+/** Rows a page lists at most: the newest (the JSON endpoints have them all). */
+export const PAGE_ROWS = 500
 
 /** A run as kept, or with its state (`GET /_emulator/runs`). */
 export type ShownRun = EmulatedRun & Partial<RunReport>
@@ -39,7 +43,14 @@ export interface RunsPageView {
   runs: RunRow[]
   /** What the emulator keeps and has dropped (retentionLine). */
   retention: string
+  /** Says when the list holds only the newest PAGE_ROWS of the runs asked for. */
+  shown: string
   updated: string
+}
+
+/** A query narrowed to what the run list shows: at most the newest PAGE_ROWS. */
+export function pageOfRuns(q: RunQuery): RunQuery {
+  return { ...q, limit: Math.min(q.limit ?? PAGE_ROWS, PAGE_ROWS) }
 }
 
 export function runsPageView(
@@ -51,6 +62,11 @@ export function runsPageView(
   return {
     runs: [...runs].reverse().map(r => runRow(r, nowIso, withLogs(r.run_id))),
     retention: summary ? retentionLine(summary) : '',
+    shown:
+      runs.length >= PAGE_ROWS
+        ? `The newest ${PAGE_ROWS} of these runs are listed: the filters find older ones, ` +
+          '/_emulator/runs has them all.'
+        : '',
     updated: `Updated ${shortTime(nowIso)} UTC.`
   }
 }
