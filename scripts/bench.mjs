@@ -20,6 +20,7 @@ import { Service } from './bench/service.mjs'
 import { actionDefaults } from './bench/runner.mjs'
 import { judge, renderTable } from './bench/report.mjs'
 import * as figures from './bench/figures.mjs'
+import { emulatorHistory } from './bench/emulator-history.mjs'
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -42,7 +43,7 @@ function parseArgs(argv) {
     else if (a === '--dist') o.dist = resolve(next())
     else if (a === '--help' || a === '-h') {
       console.log(
-        'usage: node scripts/bench.mjs [--json [FILE]] [--runs N] [--bytes N] [--only 1,2,3,4,5,6,7,8] [--dist DIR]'
+        'usage: node scripts/bench.mjs [--json [FILE]] [--runs N] [--bytes N] [--only 1,2,3,4,5,6,7,8,9] [--dist DIR]'
       )
       process.exit(0)
     } else {
@@ -151,7 +152,8 @@ const plan = [
   ['5', figures.throughput],
   ['6', figures.wrapTrue],
   ['7', figures.replay500],
-  ['8', figures.stepOutput]
+  ['8', figures.stepOutput],
+  ['9', emulatorHistory]
 ]
 
 const started = Date.now()
