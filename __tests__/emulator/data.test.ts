@@ -215,6 +215,39 @@ describe('the schema of the history file', () => {
     reopened.close()
   })
 
+  it("migrates a version 2 file's runs with logs so that their logs go first when over the bytes", async () => {
+    const file = tempFile()
+    const db = new DatabaseSync(file)
+    migrate(db, file, 2)
+    const old = {
+      run_id: 'run_logs',
+      job_name: 'old',
+      status: 'success' as const,
+      start_time: START,
+      end_time: START,
+      error_details: 'None',
+      logs: 'l'.repeat(3000),
+      heartbeats: 0,
+      received_start: '2026-11-22T10:00:00.000Z'
+    }
+    const data = JSON.stringify(old)
+    db.prepare(
+      'INSERT INTO runs (run_id, job_name, status, start_ms, active_ms, data, bytes) VALUES (?, ?, ?, ?, ?, ?, ?)'
+    ).run('run_logs', 'old', 'success', Date.parse(START), Date.parse(START), data, data.length)
+    db.close()
+    const h = await openSqliteHistory(file, resolveLimits({ maxRunBytes: 3500 }))
+    try {
+      h.runs.add({ ...old, run_id: 'run_new', logs: 'n'.repeat(500) })
+      // The old run stays, without its logs: the migration marked it as having some.
+      expect(h.runs.list().map(r => [r.run_id, r.logs_dropped_bytes])).toEqual([
+        ['run_logs', 3000],
+        ['run_new', undefined]
+      ])
+    } finally {
+      h.close()
+    }
+  })
+
   it('refuses a file from a newer job-monitor rather than guess at it', async () => {
     const file = tempFile()
     const db = new DatabaseSync(file)

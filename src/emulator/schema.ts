@@ -51,6 +51,15 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX notifications_by_time ON notifications (at_ms);
       CREATE INDEX runs_by_job ON runs (job_name, seq);
       CREATE INDEX runs_by_activity ON runs (active_ms);`
+  },
+  {
+    version: 3,
+    // Over its byte budget the store drops the oldest runs' logs first: which runs still have
+    // logs is a column with its own index, not a search through every run's JSON.
+    sql: `
+      ALTER TABLE runs ADD COLUMN has_logs INTEGER NOT NULL DEFAULT 0;
+      UPDATE runs SET has_logs = json_type(data, '$.logs') IS NOT NULL;
+      CREATE INDEX runs_with_logs ON runs (seq) WHERE has_logs = 1;`
   }
 ]
 

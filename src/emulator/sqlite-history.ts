@@ -59,6 +59,8 @@ interface Row {
   data: string
 }
 
+const hasLogs = (run: EmulatedRun): number => (run.logs === undefined ? 0 : 1)
+
 /** A table's row count and bytes, kept beside it so that the limits cost no query. */
 abstract class CountedTable {
   protected count = 0
@@ -94,15 +96,16 @@ class SqliteRuns extends CountedTable implements RunStorage {
         "SELECT data FROM runs WHERE job_name = ? AND status = 'running' ORDER BY seq DESC LIMIT 1"
       ),
       insert: db.prepare(
-        'INSERT INTO runs (run_id, job_name, status, start_ms, active_ms, data, bytes) ' +
-          'VALUES (?, ?, ?, ?, ?, ?, ?)'
+        'INSERT INTO runs (run_id, job_name, status, start_ms, active_ms, data, bytes, has_logs) ' +
+          'VALUES (?, ?, ?, ?, ?, ?, ?, ?)'
       ),
       update: db.prepare(
-        'UPDATE runs SET status = ?, active_ms = ?, data = ?, bytes = ? WHERE run_id = ?'
+        'UPDATE runs SET status = ?, active_ms = ?, data = ?, bytes = ?, has_logs = ? ' +
+          'WHERE run_id = ?'
       ),
       oldest: db.prepare('SELECT run_id, bytes FROM runs WHERE run_id != ? ORDER BY seq LIMIT 1'),
-      withLogs: db.prepare(
-        'SELECT run_id, data, bytes FROM runs WHERE run_id != ? AND data LIKE \'%"logs":%\' ORDER BY seq'
+      oldestWithLogs: db.prepare(
+        'SELECT data FROM runs WHERE has_logs = 1 AND run_id != ? ORDER BY seq LIMIT 1'
       ),
       delete: db.prepare('DELETE FROM runs WHERE run_id = ?'),
       stale: db.prepare('SELECT run_id, bytes FROM runs WHERE active_ms < ?')
@@ -152,7 +155,8 @@ class SqliteRuns extends CountedTable implements RunStorage {
       Number.isNaN(start) ? null : start,
       lastActive(run),
       data,
-      bytes
+      bytes,
+      hasLogs(run)
     )
     this.count++
     this.bytes += bytes
@@ -162,31 +166,36 @@ class SqliteRuns extends CountedTable implements RunStorage {
   updated(run: EmulatedRun): void {
     const before = this.q.get.get(run.run_id) as Row | undefined
     if (!before) return
-    const bytes = jsonBytes(run)
-    this.q.update.run(run.status, lastActive(run), JSON.stringify(run), bytes, run.run_id)
-    this.bytes += bytes - Buffer.byteLength(before.data)
+    this.bytes += this.rewrite(run) - Buffer.byteLength(before.data)
     this.trim(run.run_id)
+  }
+
+  /** Stores `run` over its row; returns its bytes. */
+  private rewrite(run: EmulatedRun): number {
+    const bytes = jsonBytes(run)
+    this.q.update.run(
+      run.status,
+      lastActive(run),
+      JSON.stringify(run),
+      bytes,
+      hasLogs(run),
+      run.run_id
+    )
+    return bytes
   }
 
   /** The memory store's policy (runs.ts): over the count, the oldest runs; over the bytes,
    * the oldest runs' logs, then the oldest runs; never `spared`. */
   private trim(spared: string): void {
     while (this.count > this.maxCount && this.dropOldest(spared));
-    if (this.bytes > this.maxBytes) {
-      // The ids first: the rows are rewritten while the list is walked.
-      const ids = this.q.withLogs.all(spared) as Array<{ run_id: string }>
-      for (const { run_id } of ids) {
-        if (this.bytes <= this.maxBytes) break
-        const row = this.q.get.get(run_id) as unknown as Row
-        const run = JSON.parse(row.data) as EmulatedRun
-        if (run.logs === undefined) continue
-        run.logs_dropped_bytes = Buffer.byteLength(run.logs)
-        delete run.logs
-        this.logsDropped++
-        const bytes = jsonBytes(run)
-        this.q.update.run(run.status, lastActive(run), JSON.stringify(run), bytes, run.run_id)
-        this.bytes += bytes - Buffer.byteLength(row.data)
-      }
+    while (this.bytes > this.maxBytes) {
+      const row = this.q.oldestWithLogs.get(spared) as unknown as Row | undefined
+      if (!row) break
+      const run = JSON.parse(row.data) as EmulatedRun
+      run.logs_dropped_bytes = Buffer.byteLength(run.logs ?? '')
+      delete run.logs
+      this.logsDropped++
+      this.bytes += this.rewrite(run) - Buffer.byteLength(row.data)
     }
     while (this.bytes > this.maxBytes && this.dropOldest(spared));
   }
