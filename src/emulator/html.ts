@@ -8,26 +8,12 @@ import { escapeHtml, layout, pageHeaders } from './page-shell.js'
 import { RUNS_PAGE_SCRIPT } from './page-script.js'
 import { RUN_STATES } from './run-state.js'
 import type { RecordSummary } from './state.js'
-import { type RunRow, type RunsPageView, type ShownRun, runsPageView } from './view.js'
+import { EMPTY_ROW, type RunRow, type RunsPageView, type ShownRun, runsPageView } from './view.js'
 
 export { escapeHtml }
 
 /** The run page's own script and the shared style, by hash, and nothing else. */
 export const RUNS_PAGE_HEADERS = pageHeaders(RUNS_PAGE_SCRIPT)
-
-const EMPTY_ROW: RunRow = {
-  run_id: '',
-  job_name: '',
-  status: '',
-  status_class: 'other',
-  start: '',
-  duration: '',
-  heartbeats: '',
-  error: '',
-  logs_title: '',
-  job_href: '',
-  run_href: ''
-}
 
 /** One run's row; the script clones the empty one (a template) for runs that arrive. */
 function renderRow(r: RunRow): string {

@@ -7,7 +7,7 @@
  * search box. Every value is set with textContent or as an attribute, never parsed as HTML.
  * Plain browser JavaScript served inline (no build step), allowed by its hash only.
  */
-import { RUNS_PAGE_POLL_MS } from './page-script.js'
+import { RUNS_PAGE_POLL_MS, pollingJs } from './page-script.js'
 
 export const LIVE_PAGE_SCRIPT = `
 'use strict';
@@ -137,25 +137,7 @@ export const LIVE_PAGE_SCRIPT = `
     }
   }
 
-  var timer = null;
-  function poll() {
-    clearTimeout(timer);
-    fetch(VIEW + location.search, { cache: 'no-store', headers: { Accept: 'application/json' } })
-      .then(function (res) {
-        return res.json().then(function (body) {
-          if (!res.ok) throw new Error(body && body.error ? body.error : 'status ' + res.status);
-          return body;
-        });
-      })
-      .then(apply)
-      .catch(function (e) {
-        setText(updated, 'The emulator did not answer (' + e.message + '); trying again.');
-      })
-      .then(function () {
-        clearTimeout(timer);
-        timer = setTimeout(poll, ${RUNS_PAGE_POLL_MS});
-      });
-  }
+${pollingJs('VIEW + location.search')}
   timer = setTimeout(poll, ${RUNS_PAGE_POLL_MS});
 })();
 `

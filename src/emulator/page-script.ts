@@ -10,6 +10,35 @@
  */
 export const RUNS_PAGE_POLL_MS = 2000
 
+/**
+ * The pages' polling loop, shared by their scripts: \`poll()\` fetches the view at \`urlJs\` (an
+ * expression of the script), hands it to the script's \`apply\`, says in \`updated\` when the
+ * emulator does not answer or refuses (a filter it cannot read: a 400 with its words), and
+ * polls again RUNS_PAGE_POLL_MS later.
+ */
+export function pollingJs(urlJs: string): string {
+  return `
+  var timer = null;
+  function poll() {
+    clearTimeout(timer);
+    fetch(${urlJs}, { cache: 'no-store', headers: { Accept: 'application/json' } })
+      .then(function (res) {
+        return res.json().then(function (body) {
+          if (!res.ok) throw new Error(body && body.error ? body.error : 'status ' + res.status);
+          return body;
+        });
+      })
+      .then(apply)
+      .catch(function (e) {
+        setText(updated, 'The emulator did not answer (' + e.message + '); trying again.');
+      })
+      .then(function () {
+        clearTimeout(timer);
+        timer = setTimeout(poll, ${RUNS_PAGE_POLL_MS});
+      });
+  }`
+}
+
 export const RUNS_PAGE_SCRIPT = `
 'use strict';
 (function () {
@@ -134,26 +163,7 @@ export const RUNS_PAGE_SCRIPT = `
     return VIEW + '?' + query.toString();
   }
 
-  var timer = null;
-  function poll() {
-    clearTimeout(timer);
-    fetch(viewUrl(), { cache: 'no-store', headers: { Accept: 'application/json' } })
-      .then(function (res) {
-        return res.json().then(function (body) {
-          // A filter the emulator refuses (400) says why.
-          if (!res.ok) throw new Error(body && body.error ? body.error : 'status ' + res.status);
-          return body;
-        });
-      })
-      .then(apply)
-      .catch(function (e) {
-        setText(updated, 'The emulator did not answer (' + e.message + '); trying again.');
-      })
-      .then(function () {
-        clearTimeout(timer);
-        timer = setTimeout(poll, ${RUNS_PAGE_POLL_MS});
-      });
-  }
+${pollingJs('viewUrl()')}
   // A log opened shows its newest text at once, not at the next poll.
   tbody.addEventListener(
     'toggle',

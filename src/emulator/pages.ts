@@ -4,6 +4,7 @@
  * what is marked here: `data-bind`, `data-list` with its template, `data-chart`, the log.
  */
 import { LIVE_PAGE_SCRIPT } from './live-script.js'
+import { EMPTY_ROW } from './view.js'
 import { escapeHtml, layout, pageHeaders } from './page-shell.js'
 import {
   CHART,
@@ -59,18 +60,7 @@ function chart(key: string, size: { width: number; height: number }, items: Shap
 const footer = (view: { updated: string }, json: string): string =>
   `<p class="empty">${text(view, 'updated', 'span', ' id="updated"')} JSON: <a href="${json}">${escapeHtml(json)}</a>.</p>`
 
-const blankRun: Row = {
-  key: '',
-  job_name: '',
-  status: '',
-  status_class: 'other',
-  start: '',
-  duration: '',
-  heartbeats: '',
-  run_id: '',
-  run_href: '/',
-  error: ''
-}
+const blankRun: Row = { ...EMPTY_ROW, key: '', run_href: '/' }
 
 function runRow(r: Row): string {
   return `<tr data-key="${escapeHtml(r.key)}">

@@ -38,6 +38,21 @@ export interface RunRow {
   logs?: string
 }
 
+/** A row with nothing in it: the page's template for the rows its script adds. */
+export const EMPTY_ROW: RunRow = {
+  run_id: '',
+  job_name: '',
+  status: '',
+  status_class: 'other',
+  start: '',
+  duration: '',
+  heartbeats: '',
+  error: '',
+  logs_title: '',
+  job_href: '',
+  run_href: ''
+}
+
 export interface RunsPageView {
   /** Newest first. */
   runs: RunRow[]
