@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { runsSubcommand } from '../../src/cli/commands.js'
 import { runsCommand } from '../../src/emulator/command.js'
 import { parseTime } from '../../src/emulator/run-query.js'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
@@ -166,6 +167,19 @@ describe.each(MODES)('run states and filters %s', (_mode, dataFile) => {
       60, 120, 180, 240
     ])
     expect(jobs[0]).toMatchObject({ runs: 1, running: 1, success_rate: null })
+
+    // job-monitor runs passes its filters on.
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    try {
+      const flags = { url: emu.url, job: 'build', status: 'success', since: '7m', json: true }
+      expect(await runsSubcommand(flags, {})).toBe(0)
+      const printed = JSON.parse(String(write.mock.calls[0][0])) as Array<Record<string, unknown>>
+      expect(printed.map(r => [r.job_name, r.state, r.duration_seconds])).toEqual([
+        ['build', 'success', 240]
+      ])
+    } finally {
+      write.mockRestore()
+    }
   })
 
   it('forgets runs last active more than --retention-days ago', async () => {
