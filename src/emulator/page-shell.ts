@@ -43,7 +43,8 @@ export const STYLE = `
   .bar-success { fill: #1a7f37; } .bar-failed { fill: #cf222e; } .bar-cancelled { fill: #6e7781; }
   .mark-heartbeat { fill: #0969da; } .mark-start, .mark-end { fill: #1f2328; }
   .axis { fill: none; stroke: #8c959f; stroke-width: 1; }
-  .rules { color: #cf222e; }
+  .rules { color: #cf222e; white-space: pre-line; }
+  .nowrap { white-space: nowrap; }
 `
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('base64')

@@ -154,7 +154,7 @@ export function renderRequestsPage(view: RequestsPageView): string {
     fault: ''
   }
   const row = (r: Row): string => `<tr data-key="${escapeHtml(r.key)}">
-${cell(r, 'seq', 'td', ' class="num"')}${cell(r, 'at', 'td')}${cell(r, 'method', 'td')}<td>${cell(r, 'path', 'code')}</td>
+${cell(r, 'seq', 'td', ' class="num"')}${cell(r, 'at', 'td', ' class="nowrap"')}${cell(r, 'method', 'td')}<td>${cell(r, 'path', 'code')}</td>
 ${cell(r, 'auth', 'td')}${cell(r, 'status', 'td', ' class="num"')}<td>${cell(r, 'rules', 'span', ' class="rules"')} ${cell(r, 'fault', 'span', ' class="empty"')}</td></tr>`
   return layout(
     'job-monitor: requests',
