@@ -356,7 +356,7 @@ async function replayCommand(flags, env) {
     return summary.keyRejected ? _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble : _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
 }
 async function emulatorSubcommand(flags, env) {
-    const { emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 352).then(__webpack_require__.bind(__webpack_require__, 6352));
+    const { emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 637).then(__webpack_require__.bind(__webpack_require__, 9637));
     const options = emulatorOptions(flags, env);
     const { port } = options;
     try {
@@ -378,9 +378,17 @@ async function runsSubcommand(flags, env) {
     const url = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'url', env, _config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.baseUrl);
     if (!url)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e('--url is required (or JOB_MONITOR_BASE_URL)');
-    const { runsCommand } = await __webpack_require__.e(/* import() */ 352).then(__webpack_require__.bind(__webpack_require__, 6352));
+    const { runsCommand } = await __webpack_require__.e(/* import() */ 637).then(__webpack_require__.bind(__webpack_require__, 9637));
     try {
-        await runsCommand({ url, json: flags.json === true });
+        await runsCommand({
+            url,
+            json: flags.json === true,
+            job: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'job', {}),
+            status: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'status', {}),
+            since: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'since', {}),
+            until: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'until', {}),
+            limit: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'limit', {})
+        });
     }
     catch (e) {
         (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__.complain)(e.message);

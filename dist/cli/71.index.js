@@ -333,25 +333,56 @@ const COMMANDS = {
             'heartbeat-interval': {
                 type: 'string',
                 value: 'SECONDS',
-                help: 'the interval behind next_expected (default 300)'
+                help: 'the interval behind next_expected, and after which a silent run is stalled (default 300)'
+            },
+            data: {
+                type: 'string',
+                value: 'FILE',
+                help: 'keep the run history in this SQLite file, across restarts (Node >= 22.5)'
+            },
+            'retention-days': {
+                type: 'string',
+                value: 'N',
+                help: 'forget runs last active more than N days ago (default: keep them)'
             },
             ...help
         },
-        examples: ['job-monitor emulator --port 8080', 'JOB_MONITOR_API_KEY=dev job-monitor emulator']
+        examples: [
+            'job-monitor emulator --port 8080',
+            'JOB_MONITOR_API_KEY=dev job-monitor emulator',
+            'job-monitor emulator --port 8080 --data ~/.job-monitor/history.db --retention-days 30'
+        ]
     },
     runs: {
         summary: "print the emulator's run history",
-        usage: 'job-monitor runs [--url URL] [--json]',
+        usage: 'job-monitor runs [--url URL] [--job NAME] [--status STATE] [--since TIME] [--json]',
         options: {
             url: {
                 type: 'string',
                 value: 'URL',
                 help: "the emulator's address (default JOB_MONITOR_BASE_URL)"
             },
-            json: { type: 'boolean', help: 'print JSON' },
+            job: { type: 'string', value: 'NAME', help: "only this job's runs" },
+            status: {
+                type: 'string',
+                value: 'STATE',
+                help: 'only runs in this state: running, stalled, success, failed, cancelled'
+            },
+            since: {
+                type: 'string',
+                value: 'TIME',
+                help: 'only runs started at or after TIME (ISO 8601, or 30m, 2h, 7d ago)'
+            },
+            until: { type: 'string', value: 'TIME', help: 'only runs started before TIME' },
+            limit: { type: 'string', value: 'N', help: 'only the newest N' },
+            json: { type: 'boolean', help: 'print JSON (each run with its state and duration)' },
             ...help
         },
-        examples: ['job-monitor runs --url http://127.0.0.1:8080']
+        examples: [
+            'job-monitor runs --url http://127.0.0.1:8080',
+            'job-monitor runs --status stalled',
+            'job-monitor runs --job nightly --since 7d --json'
+        ]
     }
 };
 function parse(name, argv) {

@@ -27,6 +27,13 @@ export declare class BoundedList<T> {
     constructor(maxCount: number, maxBytes: number, sizeOf: (item: T) => number);
     /** Keeps `item` as the newest entry, then drops the oldest until both limits hold. */
     push(item: T): void;
+    /**
+     * Drops the oldest entries while `old` holds for them (entries arrive in time order, so the
+     * ones older than a cutoff are a prefix). Counted as dropped.
+     */
+    dropOldestWhile(old: (item: T) => boolean): void;
+    private dropHead;
+    private compact;
     /** Drops the oldest entries while either limit is exceeded (the newest always stays). */
     private trim;
     /** The kept entries, oldest first (a new array). */

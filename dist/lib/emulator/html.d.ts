@@ -1,8 +1,20 @@
+/**
+ * The run history as an HTML page, served at `/`: rendered on the server from the page's view
+ * (view.ts), then kept up to date in place by its script (page-script.ts), so nothing the user
+ * opened closes. Text from requests is escaped here and set as text by the script; the
+ * Content-Security-Policy runs no script but the page's own.
+ */
+import { escapeHtml } from './page-shell.js';
 import type { RecordSummary } from './state.js';
-import type { EmulatedRun } from './types.js';
-import { type RunsPageView } from './view.js';
-export declare function escapeHtml(text: string): string;
-/** The page's own script and style by hash, and nothing else: no injected markup can run. */
+import { type RunsPageView, type ShownRun } from './view.js';
+export { escapeHtml };
+/** The run page's own script and the shared style, by hash, and nothing else. */
 export declare const RUNS_PAGE_HEADERS: Readonly<Record<string, string>>;
-export declare function renderRunsPage(runs: EmulatedRun[], nowIso: string, summary?: RecordSummary): string;
-export declare function renderRunsView(view: RunsPageView): string;
+export declare function renderRunsPage(runs: ShownRun[], nowIso: string, summary?: RecordSummary): string;
+/** The filters the page was opened with (its query), shown in its controls. */
+export interface RunsPageFilters {
+    job?: string;
+    status?: string;
+    since?: string;
+}
+export declare function renderRunsView(view: RunsPageView, filters?: RunsPageFilters): string;

@@ -1,3 +1,10 @@
+/**
+ * The run history, kept within a count and a byte budget. Over the bytes, the oldest runs lose
+ * their logs first (the row stays, with how many bytes of logs it lost), then the oldest runs go;
+ * the newest run is always kept whole.
+ */
+import type { RunStorage } from './history.js';
+import { type RunFilter } from './run-filter.js';
 import type { EmulatedRun } from './types.js';
 export interface RunRetention {
     kept: number;
@@ -8,7 +15,7 @@ export interface RunRetention {
     maxCount: number;
     maxBytes: number;
 }
-export declare class RunStore {
+export declare class RunStore implements RunStorage {
     readonly maxCount: number;
     readonly maxBytes: number;
     private runs;
@@ -18,7 +25,10 @@ export declare class RunStore {
     constructor(maxCount: number, maxBytes: number);
     get(runId: string): EmulatedRun | undefined;
     /** Oldest first. */
-    list(): EmulatedRun[];
+    list(filter?: RunFilter): EmulatedRun[];
+    latestRunning(jobName: string): EmulatedRun | undefined;
+    /** Drops the runs last active before `cutoffMs` (counted as dropped). */
+    prune(cutoffMs: number): void;
     add(run: EmulatedRun): void;
     /** Counts a run again after it changed (its end, with logs and metadata). */
     updated(run: EmulatedRun): void;

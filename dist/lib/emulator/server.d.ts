@@ -13,6 +13,13 @@ export interface EmulatorOptions {
     now?: () => number;
     /** What it accepts and keeps (limits.ts has the defaults). */
     limits?: Partial<EmulatorLimits>;
+    /**
+     * A SQLite file to keep the history in (runs, heartbeats, pipeline notifications), so that
+     * it survives a restart; needs Node 22.5 or later. Without it the history is in memory.
+     */
+    dataFile?: string;
+    /** Forget runs last active, and events received, more than this many days ago. */
+    retentionDays?: number;
 }
 export interface Emulator {
     url: string;

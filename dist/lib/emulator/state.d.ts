@@ -1,11 +1,14 @@
 /** What the emulator remembers between requests, and the answer type its handlers return. */
-import { BoundedList, type Retention } from './bounded.js';
+import { type Retention } from './bounded.js';
 import { FaultBook } from './faults.js';
+import type { EventStorage, History, RunStorage } from './history.js';
 import { type EmulatorLimits } from './limits.js';
 import { HourlyLimit } from './rate-limit.js';
 import { RequestRecord } from './record.js';
-import { type RunRetention, RunStore } from './runs.js';
-import type { RecordedHeartbeat, RecordedNotification } from './types.js';
+import type { RunQuery } from './run-query.js';
+import { type RunReport } from './run-state.js';
+import { type RunRetention } from './runs.js';
+import type { EmulatedRun, RecordedHeartbeat, RecordedNotification } from './types.js';
 export interface Answer {
     status: number;
     body: unknown;
@@ -24,14 +27,29 @@ export interface RecordSummary {
 export declare class EmulatorState {
     readonly now: () => number;
     readonly limits: EmulatorLimits;
+    readonly history: History;
+    /** The interval behind next_expected, which also says when a run is stalled. */
+    readonly intervalMs: number;
+    /** Runs and events older than this many days are forgotten; undefined keeps them. */
+    readonly retentionDays?: number | undefined;
     readonly requests: RequestRecord;
-    readonly runs: RunStore;
-    readonly notifications: BoundedList<RecordedNotification>;
-    readonly heartbeats: BoundedList<RecordedHeartbeat>;
+    readonly runs: RunStorage;
+    readonly notifications: EventStorage<RecordedNotification>;
+    readonly heartbeats: EventStorage<RecordedHeartbeat>;
     readonly faults: FaultBook;
     readonly limit: HourlyLimit;
-    constructor(now: () => number, hourlyLimit: number, limits: EmulatorLimits);
+    private prunedAt;
+    constructor(now: () => number, hourlyLimit: number, limits: EmulatorLimits, history: History, 
+    /** The interval behind next_expected, which also says when a run is stalled. */
+    intervalMs: number, 
+    /** Runs and events older than this many days are forgotten; undefined keeps them. */
+    retentionDays?: number | undefined);
     iso(): string;
+    /** Forgets what is older than the retention (at most once a minute: it runs on requests). */
+    pruneOld(): void;
+    report(run: EmulatedRun): RunReport;
+    /** The runs a query asks for, with their state, oldest first. */
+    reports(q?: RunQuery): RunReport[];
     summary(): RecordSummary;
     /** Forgets runs, records, faults and the hourly count. */
     reset(): void;

@@ -1,11 +1,21 @@
+import type { RunQuery } from './run-query.js';
+import { type RunReport } from './run-state.js';
 import type { RecordSummary } from './state.js';
 import type { EmulatedRun } from './types.js';
+/** Rows a page lists at most: the newest (the JSON endpoints have them all). */
+export declare const PAGE_ROWS = 500;
+/** A run as kept, or with its state (`GET /_emulator/runs`). */
+export type ShownRun = EmulatedRun & Partial<RunReport>;
 export interface RunRow {
     run_id: string;
     job_name: string;
+    /** Its state (run-state.ts), and how long it has been silent when stalled. */
     status: string;
-    /** The status's style: one of STATUSES, else `other` (never text from a request). */
+    /** The state's style: one of RUN_STATES, else `other` (never text from a request). */
     status_class: string;
+    /** Links to the job's and the run's pages (page-shell.ts builds them). */
+    job_href: string;
+    run_href: string;
     start: string;
     duration: string;
     heartbeats: string;
@@ -15,11 +25,18 @@ export interface RunRow {
     /** The logs ('' when none), when asked for: absent, the page keeps the text it has. */
     logs?: string;
 }
+/** A row with nothing in it: the page's template for the rows its script adds. */
+export declare const EMPTY_ROW: RunRow;
 export interface RunsPageView {
     /** Newest first. */
     runs: RunRow[];
     /** What the emulator keeps and has dropped (retentionLine). */
     retention: string;
+    /** Says when the list holds only the newest PAGE_ROWS of the runs asked for. */
+    shown: string;
     updated: string;
 }
-export declare function runsPageView(runs: EmulatedRun[], nowIso: string, summary?: RecordSummary, withLogs?: (runId: string) => boolean): RunsPageView;
+/** A query narrowed to what the run list shows: at most the newest PAGE_ROWS. */
+export declare function pageOfRuns(q: RunQuery): RunQuery;
+export declare function runsPageView(runs: ShownRun[], nowIso: string, summary?: RecordSummary, withLogs?: (runId: string) => boolean): RunsPageView;
+export declare function runRow(r: ShownRun, nowIso: string, withLogs: boolean): RunRow;

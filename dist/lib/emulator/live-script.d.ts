@@ -1,0 +1,1 @@
+export declare const LIVE_PAGE_SCRIPT: string;

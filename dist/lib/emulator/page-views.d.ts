@@ -1,0 +1,95 @@
+import { type RunReport } from './run-state.js';
+import type { RecordSummary } from './state.js';
+import type { RecordedHeartbeat, RecordedNotification, RecordedRequest } from './types.js';
+import { type RunRow } from './view.js';
+/** A bar or a mark of a page's chart (SVG units). */
+export interface Shape {
+    shape: 'rect' | 'line';
+    x?: number;
+    y?: number;
+    width?: number;
+    height?: number;
+    x1?: number;
+    y1?: number;
+    x2?: number;
+    y2?: number;
+    /** One of the chart styles of page-shell.ts. */
+    cls: string;
+    title: string;
+}
+export declare const CHART: {
+    width: number;
+    height: number;
+};
+export declare const TIMELINE: {
+    width: number;
+    height: number;
+};
+export interface JobPageView {
+    job_name: string;
+    summary: string;
+    last_run: string;
+    chart_caption: string;
+    chart: Shape[];
+    runs: Array<RunRow & {
+        key: string;
+    }>;
+    updated: string;
+}
+/** `runs`: the job's runs with their state, oldest first. */
+export declare function jobPageView(jobName: string, runs: RunReport[], nowIso: string): JobPageView;
+export interface RunPageView {
+    run_id: string;
+    job_name: string;
+    job_href: string;
+    state: string;
+    state_class: string;
+    start: string;
+    end: string;
+    duration: string;
+    heartbeats: string;
+    error: string;
+    tags: string;
+    metadata: Array<{
+        key: string;
+        name: string;
+        value: string;
+    }>;
+    timeline_caption: string;
+    timeline: Shape[];
+    logs_title: string;
+    logs: string;
+    updated: string;
+}
+export declare function runPageView(run: RunReport, heartbeats: RecordedHeartbeat[], nowIso: string): RunPageView;
+export interface PipelinesPageView {
+    pipelines: Array<{
+        key: string;
+        pipeline_id: string;
+        status: string;
+        status_class: string;
+        message: string;
+        updated_at: string;
+        notifications: string;
+        recent: string;
+    }>;
+    updated: string;
+}
+export declare function pipelinesPageView(notifications: RecordedNotification[], nowIso: string): PipelinesPageView;
+export interface RequestsPageView {
+    requests: Array<{
+        key: string;
+        seq: string;
+        at: string;
+        method: string;
+        path: string;
+        auth: string;
+        status: string;
+        rules: string;
+        fault: string;
+    }>;
+    retention: string;
+    updated: string;
+}
+/** The newest requests first, with the rules each broke. */
+export declare function requestsPageView(requests: RecordedRequest[], nowIso: string, summary: RecordSummary): RequestsPageView;

@@ -1,0 +1,15 @@
+/** Pipelines as their notifications tell them: `GET /api/v1/pipelines` and the pipelines page. */
+import type { PipelineStatus } from '../client/wire.js';
+import type { RecordedNotification } from './types.js';
+export interface PipelineSummary {
+    pipeline_id: string;
+    status: PipelineStatus;
+    message?: string;
+    updated_at: string;
+    /** Notifications kept for it. */
+    notifications: number;
+    /** Its latest notifications, newest first. */
+    recent: RecordedNotification[];
+}
+/** One summary per pipeline, in the order they were first notified. */
+export declare function pipelineSummaries(notifications: RecordedNotification[]): PipelineSummary[];
