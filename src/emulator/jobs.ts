@@ -26,6 +26,18 @@ export interface JobSummary {
   durations: Array<{ run_id: string; start_time: string; state: RunState; seconds: number }>
 }
 
+/**
+ * The runs in the order they started. They are stored in the order their reports arrived,
+ * which is not the same: a start report queued while the service was down arrives after later
+ * runs. A start time that does not parse keeps its place (the sort is stable).
+ */
+export function byStartTime(runs: RunReport[]): RunReport[] {
+  const at = (r: RunReport): number => Date.parse(r.start_time)
+  const withTime = runs.filter(r => !Number.isNaN(at(r))).sort((a, b) => at(a) - at(b))
+  let next = 0
+  return runs.map(r => (Number.isNaN(at(r)) ? r : withTime[next++]))
+}
+
 /** Summaries of the jobs in `runs` (oldest first), the most recently started job first. */
 export function jobSummaries(runs: RunReport[]): JobSummary[] {
   const byJob = new Map<string, RunReport[]>()
@@ -37,7 +49,8 @@ export function jobSummaries(runs: RunReport[]): JobSummary[] {
   return [...byJob.values()].map(jobSummary).reverse()
 }
 
-export function jobSummary(runs: RunReport[]): JobSummary {
+export function jobSummary(received: RunReport[]): JobSummary {
+  const runs = byStartTime(received)
   const last = runs[runs.length - 1]
   const ended = runs.filter(r => r.end_time !== null)
   const count = (state: RunState): number => runs.filter(r => r.state === state).length

@@ -6,7 +6,7 @@
  */
 import { PIPELINE_STATUSES } from '../client/wire.js'
 import { durationOf, formatSeconds, retentionLine, shortTime } from './format.js'
-import { jobSummary } from './jobs.js'
+import { byStartTime, jobSummary } from './jobs.js'
 import { pageHref } from './page-shell.js'
 import { pipelineSummaries } from './pipelines.js'
 import { RUN_STATES, type RunReport } from './run-state.js'
@@ -51,7 +51,8 @@ export interface JobPageView {
 }
 
 /** `runs`: the job's runs with their state, oldest first. */
-export function jobPageView(jobName: string, runs: RunReport[], nowIso: string): JobPageView {
+export function jobPageView(jobName: string, received: RunReport[], nowIso: string): JobPageView {
+  const runs = byStartTime(received)
   const rows = runs
     .slice(-PAGE_ROWS)
     .reverse()
