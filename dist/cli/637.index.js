@@ -56,6 +56,17 @@ function isJsonBody(headers) {
 ;// CONCATENATED MODULE: ./src/emulator/jobs.ts
 /** How many ended runs the duration series holds. */
 const DURATION_POINTS = 50;
+/**
+ * The runs in the order they started. They are stored in the order their reports arrived,
+ * which is not the same: a start report queued while the service was down arrives after later
+ * runs. A start time that does not parse keeps its place (the sort is stable).
+ */
+function byStartTime(runs) {
+    const at = (r) => Date.parse(r.start_time);
+    const withTime = runs.filter(r => !Number.isNaN(at(r))).sort((a, b) => at(a) - at(b));
+    let next = 0;
+    return runs.map(r => (Number.isNaN(at(r)) ? r : withTime[next++]));
+}
 /** Summaries of the jobs in `runs` (oldest first), the most recently started job first. */
 function jobSummaries(runs) {
     const byJob = new Map();
@@ -68,7 +79,8 @@ function jobSummaries(runs) {
     }
     return [...byJob.values()].map(jobSummary).reverse();
 }
-function jobSummary(runs) {
+function jobSummary(received) {
+    const runs = byStartTime(received);
     const last = runs[runs.length - 1];
     const ended = runs.filter(r => r.end_time !== null);
     const count = (state) => runs.filter(r => r.state === state).length;
@@ -393,7 +405,8 @@ const percent = (rate) => `${Math.round(rate * 1000) / 10}%`;
 const keyed = (r) => ({ ...r, key: r.run_id });
 const updatedLine = (nowIso) => `Updated ${shortTime(nowIso)} UTC.`;
 /** `runs`: the job's runs with their state, oldest first. */
-function jobPageView(jobName, runs, nowIso) {
+function jobPageView(jobName, received, nowIso) {
+    const runs = byStartTime(received);
     const rows = runs
         .slice(-PAGE_ROWS)
         .reverse()

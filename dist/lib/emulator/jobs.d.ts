@@ -28,6 +28,12 @@ export interface JobSummary {
         seconds: number;
     }>;
 }
+/**
+ * The runs in the order they started. They are stored in the order their reports arrived,
+ * which is not the same: a start report queued while the service was down arrives after later
+ * runs. A start time that does not parse keeps its place (the sort is stable).
+ */
+export declare function byStartTime(runs: RunReport[]): RunReport[];
 /** Summaries of the jobs in `runs` (oldest first), the most recently started job first. */
 export declare function jobSummaries(runs: RunReport[]): JobSummary[];
-export declare function jobSummary(runs: RunReport[]): JobSummary;
+export declare function jobSummary(received: RunReport[]): JobSummary;

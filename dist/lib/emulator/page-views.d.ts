@@ -37,7 +37,7 @@ export interface JobPageView {
     updated: string;
 }
 /** `runs`: the job's runs with their state, oldest first. */
-export declare function jobPageView(jobName: string, runs: RunReport[], nowIso: string): JobPageView;
+export declare function jobPageView(jobName: string, received: RunReport[], nowIso: string): JobPageView;
 export interface RunPageView {
     run_id: string;
     job_name: string;
