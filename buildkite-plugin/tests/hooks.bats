@@ -54,7 +54,14 @@ run_of() {
   [ "$status" -eq 0 ]
   [ -f "$state" ]
   [ -z "$(grep -F "$JOB_MONITOR_API_KEY" "$state" || true)" ]
-  sleep 3 # the command
+  # The command, running until two heartbeats (1 s apart) have come (at most 10 s).
+  sleep 2
+  local i
+  for i in $(seq 32); do
+    IFS='|' read -r _ beats _ _ <<<"$(run_of step-1)"
+    [ "${beats:-0}" -ge 2 ] && break
+    sleep 0.25
+  done
 
   BUILDKITE_COMMAND_EXIT_STATUS=0 run "$hooks/pre-exit"
   [ "$status" -eq 0 ]
