@@ -33,9 +33,17 @@ function yamlBlock(depth: number): string {
 }
 
 /** Deeply nested JSON and YAML, up to and including 20,000 levels. */
+/** The deepest nesting, in JSON and in YAML's flow style. */
+const DEEPEST_TEXTS = [
+  nested(DEEPEST, '{"a":', '1', '}'),
+  nested(DEEPEST, '[', '', ']'),
+  `a: ${nested(DEEPEST, '[', '', ']')}`,
+  `a: ${nested(DEEPEST, '{b: ', '1', '}')}`
+]
+
 const deep: fc.Arbitrary<string> = fc.oneof(
-  fc.constant(nested(DEEPEST, '{"a":', '1', '}')),
-  fc.constant(nested(DEEPEST, '[', '', ']')),
+  fc.constant(DEEPEST_TEXTS[0]),
+  fc.constant(DEEPEST_TEXTS[1]),
   fc.integer({ min: 65, max: DEEPEST }).map(n => nested(n, '{"a":', '1', '}')),
   fc.integer({ min: 65, max: DEEPEST }).map(n => `{"a":${nested(n, '[', '1', ']')}}`),
   fc.integer({ min: 65, max: DEEPEST }).map(n => `a: ${nested(n, '[', '', ']')}`),
@@ -43,7 +51,7 @@ const deep: fc.Arbitrary<string> = fc.oneof(
   fc.integer({ min: 65, max: 400 }).map(yamlBlock)
 )
 
-const megabyte: fc.Arbitrary<string> = fc.constantFrom(
+const MEGABYTE_TEXTS = [
   'x'.repeat(MEGABYTE),
   '9'.repeat(MEGABYTE),
   `${'0'.repeat(MEGABYTE)}1`,
@@ -53,7 +61,9 @@ const megabyte: fc.Arbitrary<string> = fc.constantFrom(
   `https://${'a'.repeat(MEGABYTE)}.example.com`,
   'a,'.repeat(MEGABYTE / 2),
   '\n'.repeat(MEGABYTE)
-)
+]
+
+const megabyte: fc.Arbitrary<string> = fc.constantFrom(...MEGABYTE_TEXTS)
 
 /** Numbers as people (and attackers) write them. */
 export const NOTATIONS = [
@@ -294,7 +304,15 @@ describe('the shared checks', () => {
           expectRefusal(e, SettingError, 'metadata')
         }
       }),
-      { numRuns: 200 }
+      // Every deepest and every megabyte value, read both ways, then random ones: each YAML
+      // parse of those takes some 50 to 150 ms, too long to leave their turn to chance.
+      {
+        examples: [...DEEPEST_TEXTS, ...MEGABYTE_TEXTS].flatMap(text => [
+          [text, false] as [string, boolean],
+          [text, true] as [string, boolean]
+        ]),
+        numRuns: 60
+      }
     )
   })
 
