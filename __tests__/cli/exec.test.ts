@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
+import { outputDrain } from '../../src/cli/exec.js'
 import { alive, cli, runCli, startCli, tempDir, until } from './run-cli.js'
 
 const KEY = 'jm_cli_test_key_9f8e7d6c'
@@ -194,6 +195,9 @@ describe('job-monitor exec', () => {
   it('does not wait for a background process that keeps the output pipes open', async () => {
     const dir = tempDir()
     const pidFile = join(dir, 'daemon.pid')
+    // Output is read for a while after the exit (2 s); 200 ms is as good a bound here.
+    const drainMs = outputDrain.ms
+    outputDrain.ms = 200
     const r = await cli(
       [
         'exec',
@@ -205,7 +209,9 @@ describe('job-monitor exec', () => {
         `sleep 30 & echo $! > ${pidFile}; echo started`
       ],
       env
-    )
+    ).finally(() => {
+      outputDrain.ms = drainMs
+    })
     expect(r.code).toBe(0)
     expect(r.stdout.toString()).toBe('started\n')
     expect(emu.runs()[0]).toMatchObject({ status: 'success' })

@@ -34,8 +34,11 @@ import { UsageError } from './errors.js'
 import { complain, messenger } from './messages.js'
 import { makeClient, makeQueue, warnAboutKeyFlag } from './service.js'
 
-/** How long output is still read after the command exits, when something else holds its pipes. */
-const OUTPUT_DRAIN_MS = 2000
+/**
+ * How long output is still read after the command exits, when something else holds its pipes.
+ * A property, so that a test of a command that leaves such a process need not wait 2 s.
+ */
+export const outputDrain = { ms: 2000 }
 /** Before the end's deadline, the start stops waiting this long ahead, so the end has time too. */
 const START_GIVES_WAY_MS = 2000
 /** Heartbeats of a wrapped command stop by themselves after a week. */
@@ -212,7 +215,7 @@ function launch(o: ExecOptions, env: NodeJS.ProcessEnv, capture: HeadTailCapture
       // (a daemon holding the pipes open) does not hold the end report hostage.
       const drain = setTimeout(() => {
         for (const s of outputs) s.destroy()
-      }, OUTPUT_DRAIN_MS)
+      }, outputDrain.ms)
       void outputsClosed.then(() => {
         clearTimeout(drain)
         resolve({ code, signal })
