@@ -31,6 +31,7 @@ import { helperScript } from '../../src/action/helper-process.js'
 import { STEP_TIMING, type StepTiming } from '../../src/action/timing.js'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { allFiles, bodyText, pathOf, until } from './helpers.js'
+import { alive } from '../cli/run-cli.js'
 
 const KEY = 'jm-inproc-secret-4c1d8e7a92b35f60'
 
@@ -170,15 +171,6 @@ const commands = (name: string): string[] =>
 function expectNoKey(texts: string[]): void {
   for (const t of texts)
     expect(t.replace(new RegExp(`::add-mask::${KEY}`, 'g'), '')).not.toContain(KEY)
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
 }
 
 const monitoring = (): unknown[] =>
