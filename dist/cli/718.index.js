@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   runExec: () => (/* binding */ runExec)
 });
 
-// UNUSED EXPORTS: execOptions
+// UNUSED EXPORTS: execOptions, outputDrain
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
@@ -266,8 +266,11 @@ var service = __webpack_require__(3769);
 
 
 
-/** How long output is still read after the command exits, when something else holds its pipes. */
-const OUTPUT_DRAIN_MS = 2000;
+/**
+ * How long output is still read after the command exits, when something else holds its pipes.
+ * A property, so that a test of a command that leaves such a process need not wait 2 s.
+ */
+const outputDrain = { ms: 2000 };
 /** Before the end's deadline, the start stops waiting this long ahead, so the end has time too. */
 const START_GIVES_WAY_MS = 2000;
 /** Heartbeats of a wrapped command stop by themselves after a week. */
@@ -389,7 +392,7 @@ function launch(o, env, capture) {
             const drain = setTimeout(() => {
                 for (const s of outputs)
                     s.destroy();
-            }, OUTPUT_DRAIN_MS);
+            }, outputDrain.ms);
             void outputsClosed.then(() => {
                 clearTimeout(drain);
                 resolve({ code, signal });
