@@ -3,7 +3,8 @@ import { describe } from '@jest/globals'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type BrowserContext } from 'playwright-core'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { RUNS_PAGE_POLL_MS } from '../../src/emulator/page-script.js'
 
 export const CHROMIUM = '/usr/bin/chromium'
 // CI installs Chromium (.ci/run), so there a missing browser is a failure, never a skip.
@@ -39,11 +40,29 @@ export async function launch(viewport = { width: 1000, height: 400 }) {
   }
 }
 
-/** Polls until `check` holds (no fixed sleeps): the pages fetch their view every few seconds. */
-export async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+/**
+ * A new page whose timers run on a clock the test moves: the pages fetch their view every
+ * RUNS_PAGE_POLL_MS, and waiting for that in real time made these tests wait seconds for nothing.
+ */
+export async function pageOnTestClock(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage()
+  await page.clock.install()
+  return page
+}
+
+/**
+ * Polls until `check` holds (no fixed sleeps). With a page on the test's clock, each round moves
+ * the page's clock on by one poll interval, so the page fetches its view at once.
+ */
+export async function until(
+  check: () => Promise<boolean>,
+  what: string,
+  page?: Page
+): Promise<void> {
   const end = Date.now() + 20_000
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`the page never showed ${what}`)
-    await new Promise(r => setTimeout(r, 100))
+    if (page) await page.clock.runFor(RUNS_PAGE_POLL_MS)
+    await new Promise(r => setTimeout(r, page ? 20 : 100))
   }
 }

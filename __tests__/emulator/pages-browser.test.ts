@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
-import { describeInBrowser, launch, runInBrowser, until, why } from './browser.js'
+import { describeInBrowser, launch, pageOnTestClock, runInBrowser, until, why } from './browser.js'
 
 const KEY = 'emu-pages-browser-key-0001'
 let emu: Emulator
@@ -62,7 +62,7 @@ const beat = (job: string) =>
   post('/heartbeat', { job_name: job, current_time: iso(Date.now() + ahead) })
 
 async function open(path: string): Promise<{ page: Page; errors: string[]; loads: () => number }> {
-  const page = await context.newPage()
+  const page = await pageOnTestClock(context)
   const errors: string[] = []
   let loads = 0
   page.on('load', () => loads++)
@@ -125,23 +125,24 @@ describeInBrowser(
           .evaluateAll(trs => trs.map(tr => tr.querySelector('[data-cell="status"]')?.textContent))
       await shot(page, 'runs')
       await page.selectOption('#filter-status', 'failed')
-      await until(async () => (await states()).join() === 'failed', 'only the failed run')
+      await until(async () => (await states()).join() === 'failed', 'only the failed run', page)
       expect(new URL(page.url()).search).toBe('?status=failed')
       await page.selectOption('#filter-status', '')
       await page.fill('#filter-job', 'deploy')
-      await until(async () => (await states()).join() === 'running', 'only the deploy run')
+      await until(async () => (await states()).join() === 'running', 'only the deploy run', page)
 
       // Past next_expected and the grace (60 s + 30 s) without a heartbeat.
       ahead += 120_000
       const status = page.locator(`tr[data-run-id="${deploy}"] [data-cell="status"]`)
       await until(
         async () => /^stalled, silent \d+ (s|min)$/.test((await status.textContent()) ?? ''),
-        'stalled'
+        'stalled',
+        page
       )
       expect(await status.getAttribute('class')).toBe('status status-stalled')
       await shot(page, 'runs-stalled')
       await beat('deploy')
-      await until(async () => (await status.textContent()) === 'running', 'running again')
+      await until(async () => (await status.textContent()) === 'running', 'running again', page)
       expect(await status.getAttribute('class')).toBe('status status-running')
       expect(loads()).toBe(1)
       expect(errors).toEqual([])
@@ -157,7 +158,11 @@ describeInBrowser(
       const found = LOG.split('\n')
         .map((line, i) => `${i + 1}: ${line}`)
         .filter(line => line.includes('ERROR'))
-      await until(async () => (await log.textContent()) === found.join('\n'), 'the matching lines')
+      await until(
+        async () => (await log.textContent()) === found.join('\n'),
+        'the matching lines',
+        page
+      )
       expect(await page.locator('#log-matches').textContent()).toBe(
         `${found.length} of 300 lines hold "error"`
       )
@@ -166,7 +171,11 @@ describeInBrowser(
       // Two live updates, each bringing a heartbeat to the timeline.
       for (let i = 1; i <= 2; i++) {
         await beat('deploy')
-        await until(async () => (await marks()) === before + i, `heartbeat ${i} on the timeline`)
+        await until(
+          async () => (await marks()) === before + i,
+          `heartbeat ${i} on the timeline`,
+          page
+        )
       }
       expect(await page.inputValue('#log-search')).toBe('error')
       expect(await log.textContent()).toBe(found.join('\n'))
@@ -196,7 +205,7 @@ describeInBrowser(
         '5 runs kept, 0 running, 0 stalled; 80% of the ended runs succeeded.'
       )
       await run('nightly-build', 3, 'success')
-      await until(async () => (await bars.count()) === 6, 'the new run in the chart')
+      await until(async () => (await bars.count()) === 6, 'the new run in the chart', job.page)
       await shot(job.page, 'job')
       expect(job.errors).toEqual([])
 
@@ -207,7 +216,7 @@ describeInBrowser(
         'release-42'
       ])
       await post('/api/pipelines/hotfix/notify', { status: 'running', message: 'started' })
-      await until(async () => (await rows.count()) === 3, 'the new pipeline')
+      await until(async () => (await rows.count()) === 3, 'the new pipeline', pipelines.page)
       await shot(pipelines.page, 'pipelines')
       expect(pipelines.errors).toEqual([])
 
@@ -220,7 +229,8 @@ describeInBrowser(
       const rules = requests.page.locator('[data-list="requests"] tr:first-child .rules')
       await until(
         async () => /run_id is required/.test((await rules.textContent()) ?? ''),
-        'the rules broken'
+        'the rules broken',
+        requests.page
       )
       await shot(requests.page, 'requests')
       expect(requests.errors).toEqual([])

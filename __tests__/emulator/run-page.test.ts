@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals'
 import type { BrowserContext, Page } from 'playwright-core'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
-import { describeInBrowser, launch, runInBrowser, until, why } from './browser.js'
+import { describeInBrowser, launch, pageOnTestClock, runInBrowser, until, why } from './browser.js'
 
 const KEY = 'emu-page-key-0001'
 const HOSTILE = `<img src=x onerror="document.title='pwned'">`
@@ -51,7 +51,7 @@ describeInBrowser(`the run page in a browser${runInBrowser ? '' : ` (skipped: ${
     const lines = Array.from({ length: 400 }, (_, i) => `line ${i}`).join('\n')
     const older = await startRun('older job', 'old logs')
     const opened = await startRun('nightly', lines)
-    const page = await context.newPage()
+    const page = await pageOnTestClock(context)
     let loads = 0
     page.on('load', () => loads++)
     await page.goto(emu.url + '/')
@@ -69,9 +69,9 @@ describeInBrowser(`the run page in a browser${runInBrowser ? '' : ` (skipped: ${
 
     const arrived = await startRun('deploy', 'new logs')
     await post('/heartbeat', { job_name: 'nightly', current_time: '2026-11-22T10:00:30Z' })
-    await until(shows(page, arrived), 'the new run')
+    await until(shows(page, arrived), 'the new run', page)
     const beats = rowOf(page, opened).locator('[data-cell="heartbeats"]')
-    await until(async () => (await beats.textContent()) === '1', "the opened run's heartbeat")
+    await until(async () => (await beats.textContent()) === '1', "the opened run's heartbeat", page)
 
     expect(await details.evaluate(d => d.hasAttribute('open'))).toBe(true)
     expect(await details.locator('pre').evaluate(pre => pre.scrollTop)).toBe(300)
@@ -96,7 +96,7 @@ describeInBrowser(`the run page in a browser${runInBrowser ? '' : ` (skipped: ${
       logs: more
     })
     const pre = details.locator('pre')
-    await until(async () => (await pre.textContent()) === more, "the opened run's end logs")
+    await until(async () => (await pre.textContent()) === more, "the opened run's end logs", page)
     expect(await pre.evaluate(p => p.scrollTop)).toBe(300)
     expect(await details.evaluate(d => d.hasAttribute('open'))).toBe(true)
     expect(loads).toBe(1)
@@ -106,20 +106,20 @@ describeInBrowser(`the run page in a browser${runInBrowser ? '' : ` (skipped: ${
   it('shows job names and logs that hold markup as text, on load and as runs arrive', async () => {
     const scriptInLogs = `</pre><script>document.title='pwned'</script>`
     const first = await startRun(HOSTILE, scriptInLogs)
-    const page = await context.newPage()
+    const page = await pageOnTestClock(context)
     const errors: string[] = []
     page.on('pageerror', e => errors.push(e.message))
     // A Content-Security-Policy refusal (of the page's own script or style) is logged here.
     page.on('console', m => void (m.type() === 'error' && errors.push(m.text())))
     await page.goto(emu.url + '/')
     const arrived = await startRun(`${HOSTILE} later`, HOSTILE)
-    await until(shows(page, arrived), 'the new run')
+    await until(shows(page, arrived), 'the new run', page)
 
     const text = (runId: string, selector: string) =>
       rowOf(page, runId).locator(selector).textContent()
     // A log is fetched when it is opened.
     await rowOf(page, arrived).locator('summary').click()
-    await until(async () => (await text(arrived, 'pre')) === HOSTILE, "the new run's log")
+    await until(async () => (await text(arrived, 'pre')) === HOSTILE, "the new run's log", page)
     expect(await text(first, '[data-cell="job_name"]')).toBe(HOSTILE)
     expect(await text(first, 'pre')).toBe(scriptInLogs)
     expect(await text(arrived, '[data-cell="job_name"]')).toBe(`${HOSTILE} later`)
