@@ -1,6 +1,7 @@
 /** Untrusted text never becomes a workflow command: runner.ts is the one gate to the log. */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import fc from 'fast-check'
+import { binaryString } from '../arbitraries.js'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -32,7 +33,7 @@ afterEach(() => {
 const hostile = fc
   .array(
     fc.oneof(
-      fc.string({ unit: 'binary', maxLength: 12 }),
+      binaryString({ maxLength: 12 }),
       fc.constantFrom(
         '\n',
         '\r',

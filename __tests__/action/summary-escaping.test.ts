@@ -1,6 +1,7 @@
 /** The job summary shows what it is given as text: a value cannot hide or fake content. */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
+import { binaryString } from '../arbitraries.js'
 import {
   codeSpan,
   markdownText,
@@ -42,7 +43,7 @@ function readBack(text: string): string {
 const hostile = fc
   .array(
     fc.oneof(
-      fc.string({ unit: 'binary', maxLength: 10 }),
+      binaryString({ maxLength: 10 }),
       fc.constantFrom(
         '<img src=x onerror=alert(1)>',
         '<!--',

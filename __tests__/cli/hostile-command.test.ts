@@ -7,6 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import fc from 'fast-check'
+import { binaryString } from '../arbitraries.js'
 import { main } from '../../src/cli/main.js'
 import { runCli, tempDir } from './run-cli.js'
 
@@ -88,7 +89,7 @@ describe("job-monitor's own lines", () => {
   it('stay one line, however the command name or a flag is written', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.string({ unit: 'binary', maxLength: 100 }).map(s => `\n::error::${s}\r\n`),
+        binaryString({ maxLength: 100 }).map(s => `\n::error::${s}\r\n`),
         fc.constantFrom('name', 'flag', 'value'),
         async (text, where) => {
           stderr = []

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
+import { binaryString } from '../arbitraries.js'
 import { decodeBody, decodeObject } from '../../src/client/decode.js'
 import { MAX_NESTING, nestsDeeperThan } from '../../src/client/nesting.js'
 import { RECORD_VERSION, parseRecord, serializeRecord } from '../../src/queue/record.js'
@@ -32,7 +33,7 @@ const anyText: fc.Arbitrary<string> = fc.oneof(
   deepValue.map(v => JSON.stringify(v)),
   deepValue.map(v => `{"run_id":"r","extra":${v}}`),
   deepValue.map(v => JSON.stringify(`{"run_id":"r","extra":${v}}`)),
-  fc.string({ unit: 'binary', maxLength: 200 }),
+  binaryString({ maxLength: 200 }),
   fc.json(),
   fc.constantFrom('x'.repeat(1 << 20), `"${'{'.repeat(1 << 20)}"`, `[${'1,'.repeat(1 << 19)}1]`)
 )

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
+import { binaryString } from '../arbitraries.js'
 import { MASK, Redactor, secretForms } from '../../src/logs/redact.js'
 import { escapeControl, safeForLog } from '../../src/logs/safe-for-log.js'
 import { leakedPieces } from '../security/leaks.js'
@@ -64,8 +65,8 @@ describe('safeForLog', () => {
       fc.property(
         keyChars,
         fc.constantFrom(...encode),
-        fc.string({ unit: 'binary', maxLength: 40 }),
-        fc.string({ unit: 'binary', maxLength: 40 }),
+        binaryString({ maxLength: 40 }),
+        binaryString({ maxLength: 40 }),
         (k, enc, before, after) => {
           const out = safeForLog(`${before} ${enc(k)} ${after}`, [k])
           const around = escapeControl(`${before} \u0000 ${after}`)

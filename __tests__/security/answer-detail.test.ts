@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
+import { binaryString } from '../arbitraries.js'
 import { MonitorClient } from '../../src/client/client.js'
 import type { Transport } from '../../src/client/transport.js'
 import { endReport, startReport } from '../../src/client/reports.js'
@@ -63,7 +64,7 @@ async function messageFor(
 }
 
 const keyArb = fc.stringMatching(/^[A-Za-z0-9_+/=-]{16,48}$/)
-const noiseArb = fc.string({ unit: 'binary', maxLength: 60 })
+const noiseArb = binaryString({ maxLength: 60 })
 const encodingArb = fc.constantFrom<(k: string) => string>(
   k => k,
   k => Buffer.from(k).toString('base64'),

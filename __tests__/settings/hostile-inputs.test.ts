@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
+import { binaryString } from '../arbitraries.js'
 import { Inputs } from '../../src/action/constants.js'
 import { readNotifySettings } from '../../src/action/notify.js'
 import { InputError, readSettings } from '../../src/action/settings.js'
@@ -100,8 +101,8 @@ export const NOTATIONS = [
 
 const odd: fc.Arbitrary<string> = fc.oneof(
   // Any code units: NUL, controls, newlines, lone surrogates.
-  fc.string({ unit: 'binary', maxLength: 300 }),
-  fc.string({ unit: 'binary', maxLength: 40 }).map(s => `\n::error::${s}\r\n::add-mask::x`),
+  binaryString({ maxLength: 300 }),
+  binaryString({ maxLength: 40 }).map(s => `\n::error::${s}\r\n::add-mask::x`),
   fc.constantFrom('\ud800', 'a\udc00b', '\u0000', 'a\u0000b', '{"a":"\ud800"}', '["\udfff"]'),
   fc.constantFrom('.', '..', ' .. ', 'a/../b', '%2e%2e', '?x=1', '#x', '2026-13-45T99:99:99Z'),
   fc.constantFrom(...NOTATIONS)
