@@ -1,7 +1,24 @@
 // ESM: the @actions/* packages are ESM-only, so tests load real ESM modules. TypeScript is
 // turned into JavaScript by Node's own type stripping (scripts/jest-strip-types.mjs).
+
+/**
+ * The tests that drive real outside tools: a browser, npm, GitHub's local action debugger,
+ * gitlab-ci-local, bats, the demo. They run with `npm run test:tools` (jest.tools.config.js);
+ * CI runs them after `npm test`. Most of their time is the tools' own start-up, which would
+ * double the time of the suite run while working on the code.
+ */
+export const toolTests = [
+  '<rootDir>/__tests__/package/install.test.ts',
+  '<rootDir>/__tests__/action/local-action.test.ts',
+  '<rootDir>/__tests__/emulator/pages-browser.test.ts',
+  '<rootDir>/__tests__/emulator/run-page.test.ts',
+  '<rootDir>/__tests__/plugins/gitlab.test.ts',
+  '<rootDir>/__tests__/plugins/buildkite.test.ts',
+  '<rootDir>/__tests__/demo.test.ts'
+]
+
 /** @type {import('jest').Config} */
-export default {
+export const shared = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
@@ -11,12 +28,21 @@ export default {
   transform: {
     '^.+\\.ts$': '<rootDir>/scripts/jest-strip-types.mjs'
   },
-  testMatch: ['**/__tests__/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  // Four workers on two cores: most end-to-end files spend their time waiting (on the processes
-  // they start, on heartbeats 1 s apart), and other files' work fills those waits. On a
-  // two-core machine the suite took 62 s with two workers, 44 to 47 s with four, as long
-  // with six.
+  // Four workers on two cores: many end-to-end files spend their time waiting (on the
+  // processes they start, on a heartbeat), and other files' work fills those waits.
   maxWorkers: 4,
   testTimeout: 30000
+}
+
+/** @type {import('jest').Config} */
+export default {
+  ...shared,
+  testMatch: ['**/__tests__/**/*.test.ts'],
+  testPathIgnorePatterns: [...shared.testPathIgnorePatterns, ...toolTests.map(escape)]
+}
+
+/** A path as a regular expression that matches only itself. */
+function escape(path) {
+  return path.replace('<rootDir>', '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '$'
 }
