@@ -49,7 +49,7 @@ const placement = fc.record({
   maxBytes: fc.integer({ min: 0, max: 3000 }),
   near: fc.constantFrom('head', 'tail', 'anywhere'),
   delta: fc.integer({ min: -120, max: 120 }),
-  far: fc.integer({ min: 0, max: 30_000 }),
+  far: fc.integer({ min: 0, max: 8_000 }),
   chunk: fc.integer({ min: 1, max: 5000 })
 })
 
