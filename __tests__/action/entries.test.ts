@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -38,9 +38,26 @@ describe.each([
 ])('the %s entry', (_name, stepModule, run, entry) => {
   const saved = { ...process.env }
   let out: string[]
+  /** What the mocked step does when the entry calls it; each test sets it. */
+  let step: () => Promise<void> = async () => undefined
+  let entryRun: () => Promise<void>
+  let imported: { run?: unknown }
+  /** Calls of the step while the entry was being imported: a debugger's import starts nothing. */
+  let callsOnImport = 0
 
-  beforeEach(() => {
+  // The entry is imported once, with the step module mocked: loading it afresh for each of
+  // the words below cost a second and a half of module loading and nothing else.
+  beforeAll(async () => {
     jest.resetModules()
+    jest.unstable_mockModule(stepModule, () => ({ [run]: () => step() }))
+    step = async () => {
+      callsOnImport++
+    }
+    imported = (await import(entry)) as { run?: unknown }
+    entryRun = imported.run as () => Promise<void>
+    await new Promise(resolve => setImmediate(resolve))
+  })
+  beforeEach(() => {
     out = []
     jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
       out.push(String(chunk))
@@ -56,14 +73,11 @@ describe.each([
   it.each(WORDS)('with fail-on-error %j fails the step: %s', async (word, fails) => {
     process.env['INPUT_FAIL-ON-ERROR'] = word
     let caught!: Promise<void>
-    jest.unstable_mockModule(stepModule, () => ({
-      [run]: () => {
-        caught = Promise.reject(new Error('unexpected trouble'))
-        return caught
-      }
-    }))
-    const { run: runStep } = (await import(entry)) as { run: () => Promise<void> }
-    await runStep()
+    step = () => {
+      caught = Promise.reject(new Error('unexpected trouble'))
+      return caught
+    }
+    await entryRun()
     await caught.catch(() => undefined)
     const text = out.join('')
     expect(text).toContain('::warning::job-monitor: unexpected trouble')
@@ -73,16 +87,12 @@ describe.each([
 
   it('exports run() and leaves starting the step to whoever imported it', async () => {
     let calls = 0
-    jest.unstable_mockModule(stepModule, () => ({
-      [run]: async () => {
-        calls++
-      }
-    }))
-    const module = (await import(entry)) as { run?: unknown }
-    expect(typeof module.run).toBe('function')
-    await new Promise(resolve => setImmediate(resolve))
-    expect(calls).toBe(0)
-    await (module.run as () => Promise<void>)()
+    step = async () => {
+      calls++
+    }
+    expect(typeof imported.run).toBe('function')
+    expect(callsOnImport).toBe(0)
+    await entryRun()
     expect(calls).toBe(1)
   })
 })
