@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Clock } from '../../src/client/clock.js'
 import {
+  HELPER_EXIT_WAIT_MS,
   HELPER_STOP_WAIT_MS,
   MAIN_DELIVERY_BUDGET_MS,
   POST_TOTAL_BUDGET_MS
@@ -28,6 +29,7 @@ import {
 import { runMain } from '../../src/action/main.js'
 import { runPost } from '../../src/action/post.js'
 import { helperScript } from '../../src/action/helper-process.js'
+import { readStatus } from '../../src/action/status-file.js'
 import { STEP_TIMING, type StepTiming } from '../../src/action/timing.js'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { allFiles, bodyText, pathOf, until } from './helpers.js'
@@ -181,7 +183,8 @@ const monitoring = (): unknown[] =>
 
 describe('main and post in process', () => {
   it('reports a successful job: one run, one start_time, the run id main gave', async () => {
-    const withs = { 'job-name': 'inproc success' }
+    // Heartbeats on: the helper lives until post stops it.
+    const withs = { 'job-name': 'inproc success', 'heartbeat-interval': '60' }
     const out = await main(withs)
     expect(process.exitCode).not.toBe(1)
     expect(out['run-id']).toBeTruthy()
@@ -190,6 +193,10 @@ describe('main and post in process', () => {
     await post(withs, 'success')
     expect(process.exitCode).not.toBe(1)
     expect(alive(pid)).toBe(false)
+    // Asked on its channel: it wrote its final status itself, and nothing was killed.
+    const status = readStatus(fileCommands(join(root, 'state'))['status-file'])
+    expect(status).toMatchObject({ pid, stoppedBy: 'request', control: 'channel' })
+    expect(readFileSync(summaryFile, 'utf8')).toContain('| Heartbeat helper | stopped on request |')
 
     const runs = em.runs().filter(r => r.job_name === 'inproc success')
     expect(runs).toHaveLength(1)
@@ -300,7 +307,7 @@ describe('main and post in process', () => {
   })
 
   it('keeps post as a whole, helper stop included, within the 30 s the runner allows', () => {
-    expect(POST_TOTAL_BUDGET_MS + HELPER_STOP_WAIT_MS).toBeLessThan(30_000)
+    expect(POST_TOTAL_BUDGET_MS + HELPER_STOP_WAIT_MS + HELPER_EXIT_WAIT_MS).toBeLessThan(30_000)
     expect(MAIN_DELIVERY_BUDGET_MS).toBeLessThanOrEqual(2000)
   })
 

@@ -66,6 +66,8 @@ describe('start --state-file / end --state-file', () => {
     const ended = await runCli(['end', '--status', 'canceled', '--state-file', stateFile], env)
     expect(ended.code).toBe(0)
     expect(stopped(pid)).toBe(true)
+    // Asked to stop, not signalled: it finished its own way.
+    expect(ended.stderr.toString()).toContain('the heartbeat process stopped on request')
     const [run] = emu.runs()
     expect(run).toMatchObject({
       run_id: runId,

@@ -3,12 +3,14 @@
  * main bundle's own location (not process.argv[1], which a debugger or a wrapper that imports
  * the action owns), and a helper that died while the job ran is named in the job summary.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { helperScript, helperTrouble } from '../../src/action/helper-process.js'
+import { helperScript, spawnHelper } from '../../src/action/helper-process.js'
+import { helperTrouble, stopHelper } from '../../src/action/helper-stop.js'
+import { readStatus } from '../../src/action/status-file.js'
 import { type Emulator, startEmulator } from '../../src/emulator/index.js'
 import { tempDir, until } from '../cli/run-cli.js'
 
@@ -79,6 +81,44 @@ describe('finding the helper', () => {
   })
 })
 
+describe('stopping the helper', () => {
+  it('lets it write its final status, where a signal would end it unheard (as on Windows)', async () => {
+    const root = tempDir('jm-helper-stop-')
+    const statusFile = join(root, 'job-monitor', 'status.json')
+    const runKey = 'b6f0c2d4-1e3a-4c5b-8d7e-9f0a1b2c3d4e'
+    const pid = spawnHelper({
+      script: helperScript(pathToFileURL(resolve('dist/main/index.js')).href),
+      apiKey: KEY,
+      env: { PATH: process.env.PATH },
+      logFile: join(root, 'job-monitor', 'helper.log'),
+      config: {
+        client: { baseUrl: emu.url, userAgent: 'job-monitor-test' },
+        jobName: 'stopped by request',
+        intervalMs: 60_000,
+        runKey,
+        queueDir: join(root, 'queue'),
+        statusFile,
+        startQueued: false,
+        maxLifetimeMs: 60_000
+      }
+    }) as number
+    await until(() => readStatus(statusFile), 10_000)
+    // On Windows every signal but 0 is TerminateProcess: no handler of the helper's runs.
+    const kill = process.kill.bind(process)
+    const signals = jest
+      .spyOn(process, 'kill')
+      .mockImplementation((p, signal) => kill(p, signal === 0 ? 0 : 'SIGKILL'))
+    try {
+      await stopHelper(pid, statusFile, { runKey })
+    } finally {
+      signals.mockRestore()
+    }
+    expect(readStatus(statusFile)).toMatchObject({ stoppedBy: 'request', pid })
+    expect(readStatus(statusFile)?.stoppedAt).toBeTruthy()
+    expect(signals.mock.calls.filter(([, signal]) => signal !== 0)).toEqual([])
+  })
+})
+
 describe('a helper that died', () => {
   const status = {
     pid: 1,
@@ -88,17 +128,15 @@ describe('a helper that died', () => {
     beatsFailed: 0
   }
   it('is named, with its last sign of life', () => {
-    expect(helperTrouble(123, { status, killed: false, wasRunning: false })).toMatch(
+    expect(helperTrouble(123, { status, how: 'gone' })).toMatch(
       /died while the job ran \(last sign of life 2026-01-01T00:05:00.000\+00:00, 4 heartbeat/
     )
-    expect(helperTrouble(123, { killed: false, wasRunning: false })).toMatch(/never reported/)
+    expect(helperTrouble(123, { how: 'gone' })).toMatch(/never reported/)
   })
   it('is not named when it stopped as asked or by itself', () => {
-    expect(helperTrouble(123, { status, killed: false, wasRunning: true })).toBeUndefined()
+    expect(helperTrouble(123, { status, how: 'request' })).toBeUndefined()
     const stopped = { ...status, stoppedAt: '2026-01-01T06:15:00.000+00:00' }
-    expect(
-      helperTrouble(123, { status: stopped, killed: false, wasRunning: false })
-    ).toBeUndefined()
-    expect(helperTrouble(undefined, { killed: false, wasRunning: false })).toBeUndefined()
+    expect(helperTrouble(123, { status: stopped, how: 'gone' })).toBeUndefined()
+    expect(helperTrouble(undefined, { how: 'none' })).toBeUndefined()
   })
 })

@@ -7,7 +7,9 @@
  */
 import { createClient } from '../client/factory.js'
 import { runHeartbeats } from '../client/heartbeats.js'
+import { randomBytes } from 'node:crypto'
 import { readdirSync } from 'node:fs'
+import { dirname } from 'node:path'
 import type { RunQueue } from '../queue/queue.js'
 import { carryOnStart } from '../run/carry-start.js'
 import { type HelperConfig } from './helper-process.js'
@@ -19,23 +21,34 @@ import { Redactor } from '../logs/redact.js'
 import { type Follower, followPages } from '../steps/follow.js'
 import { progressMetadata } from '../steps/progress.js'
 import { writeSteps } from './steps-file.js'
+import {
+  channelAddresses,
+  hostChannelFacts,
+  openStopControl,
+  stopFileOf
+} from './helper-channel.js'
+import { procFacts } from './process-facts.js'
 
 /**
  * The helper as a process: its config from the environment, its key from stdin (never the
- * environment, which other steps could read for as long as the helper lives). Stops on
- * SIGTERM/SIGINT, after its maximum lifetime, or when the process it watches is gone; then
- * exits. The action's helper bundle and the command line's hidden `heartbeat-helper`
- * subcommand both run it.
+ * environment, which other steps could read for as long as the helper lives). Stops when
+ * asked on its control channel (helper-channel.ts; the post step's way on every platform), on
+ * SIGTERM/SIGINT, after its maximum lifetime, or when the process it watches is gone; writes
+ * its final status, answers the request, then exits. The action's helper bundle and the
+ * command line's hidden `heartbeat-helper` subcommand both run it.
  */
 export function runHelperProcess(): void {
   const controller = new AbortController()
-  const stop = (): void => controller.abort()
-  process.on('SIGTERM', stop)
-  process.on('SIGINT', stop)
+  // The reason becomes the status file's stoppedBy.
+  const stop = (why: string) => (): void => {
+    if (!controller.signal.aborted) controller.abort(why)
+  }
+  process.on('SIGTERM', stop('signal'))
+  process.on('SIGINT', stop('signal'))
 
   const config = JSON.parse(process.env[HelperEnv.config] ?? '{}') as HelperConfig
 
-  const lifetime = setTimeout(stop, config.maxLifetimeMs)
+  const lifetime = setTimeout(stop('lifetime'), config.maxLifetimeMs)
   lifetime.unref()
   if (config.watchPid) {
     // Cheap check that the runner's worker still runs: when the job is gone, so are we.
@@ -43,27 +56,49 @@ export function runHelperProcess(): void {
       try {
         process.kill(config.watchPid as number, 0)
       } catch (e) {
-        if ((e as NodeJS.ErrnoException).code === 'ESRCH') stop()
+        if ((e as NodeJS.ErrnoException).code === 'ESRCH') stop('job gone')()
       }
     }, 30_000)
     watch.unref()
   }
 
-  keyFromStdin()
-    .then(apiKey => {
+  // Open before the key is read: post may ask as soon as the process exists.
+  let finished = (): void => undefined
+  const final = new Promise<void>(resolve => (finished = resolve))
+  const token = randomBytes(16).toString('hex')
+  const control = openStopControl({
+    addresses: channelAddresses(config.runKey, dirname(config.statusFile), hostChannelFacts()),
+    stopFile: stopFileOf(config.statusFile),
+    token,
+    onStop: stop('request'),
+    final,
+    log: m => console.log(m)
+  })
+  const exit = async (code: number): Promise<never> => {
+    finished()
+    await control.then(
+      c => c.close(),
+      () => undefined
+    )
+    process.exit(code)
+  }
+
+  Promise.all([keyFromStdin(), control])
+    .then(([apiKey, c]) => {
       if (!apiKey) throw new Error('no API key reached it on stdin')
-      return runHelper(config, apiKey, controller.signal)
+      const identity = { token, control: c.kind, procStart: procFacts('self')?.startTicks }
+      return runHelper(config, apiKey, controller.signal, process.env, systemClock, identity)
     })
     .then(
       status => {
         console.log(
           `heartbeat helper stopped (${status.stoppedBy}): ${status.beatsSent} beats sent, ${status.beatsFailed} failed`
         )
-        process.exit(0)
+        return exit(0)
       },
       error => {
         console.log(`heartbeat helper failed: ${(error as Error).message}`)
-        process.exit(1)
+        return exit(1)
       }
     )
 }
@@ -80,12 +115,16 @@ async function keyFromStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
+/** What the helper's status says of its own process, so post can tell it from another. */
+export type HelperIdentity = Pick<HelperStatus, 'token' | 'control' | 'procStart'>
+
 export async function runHelper(
   config: HelperConfig,
   apiKey: string,
   signal: AbortSignal,
   env: NodeJS.ProcessEnv = process.env,
-  clock: Clock = systemClock
+  clock: Clock = systemClock,
+  identity: HelperIdentity = {}
 ): Promise<HelperStatus> {
   // Built as main built it (proxy variables included), from main's settings less the key.
   const client = createClient(config.client, apiKey, { env, log: m => console.log(m) })
@@ -99,6 +138,7 @@ export async function runHelper(
   }
   const status: HelperStatus = {
     pid: process.pid,
+    ...identity,
     startedAt: isoUtc(Date.now()),
     updatedAt: isoUtc(Date.now()),
     beatsSent: 0,
@@ -166,12 +206,12 @@ export async function runHelper(
         save()
       }
     })
-    status.stoppedBy = stats.stoppedBy
+    status.stoppedBy = stats.stoppedBy === 'signal' ? abortedBy(signal) : stats.stoppedBy
     if (stats.lastError) status.lastError = stats.lastError
   }
 
   await Promise.all([background(), beats(), steps?.done])
-  status.stoppedBy ??= signal.aborted ? 'signal' : 'done'
+  status.stoppedBy ??= signal.aborted ? abortedBy(signal) : 'done'
   status.stoppedAt = isoUtc(Date.now())
   save()
   return status
@@ -204,6 +244,11 @@ function followSteps(
       }
     }
   })
+}
+
+/** Why the helper was stopped: the word its stopper gave (`request`, `signal`...). */
+function abortedBy(signal: AbortSignal): string {
+  return typeof signal.reason === 'string' ? signal.reason : 'signal'
 }
 
 /** True when the queue directory holds anything besides its run id links. */

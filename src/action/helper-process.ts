@@ -1,15 +1,14 @@
 /**
- * Starting and stopping the heartbeat helper: a detached node process that outlives the main
- * step, beats while the job's steps run, and is stopped by the post step before the end
- * report, so no heartbeat ever follows the end.
+ * Starting the heartbeat helper: a detached node process that outlives the main step, beats
+ * while the job's steps run, and is stopped by the post step before the end report
+ * (helper-stop.ts), so no heartbeat ever follows the end.
  */
 import { spawn } from 'node:child_process'
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ClientSettings } from '../client/factory.js'
-import { HELPER_STOP_WAIT_MS, HelperEnv } from './constants.js'
-import { type HelperStatus, readStatus } from './status-file.js'
+import { HelperEnv } from './constants.js'
 import type { Metadata } from '../client/wire.js'
 import { withoutApiKey } from '../run/child-environment.js'
 import type { StepOutputConfig } from './step-output.js'
@@ -127,85 +126,4 @@ export function spawnHelper(o: {
   } finally {
     closeSync(fd)
   }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM'
-  }
-  // A zombie (exited, not yet reaped by its new parent) counts as gone.
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
-  } catch {
-    return true
-  }
-}
-
-/** True when the pid is our helper (guards against a recycled pid on Linux). */
-function isHelper(pid: number, script: string | undefined): boolean {
-  if (!script) return true
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('heartbeat')
-  } catch {
-    return true // no /proc: trust the pid
-  }
-}
-
-export interface StopResult {
-  status?: HelperStatus
-  /** It had to be killed: the status file may miss its last beats. */
-  killed: boolean
-  wasRunning: boolean
-}
-
-const sleep = (ms: number): Promise<void> => new Promise(r => setTimeout(r, ms))
-
-/** SIGTERM, wait a bounded time for the helper to exit, SIGKILL if it has not; then read its status. */
-export async function stopHelper(
-  pid: number | undefined,
-  statusFile: string | undefined,
-  waitMs = HELPER_STOP_WAIT_MS
-): Promise<StopResult> {
-  let killed = false
-  let wasRunning = false
-  if (pid && pid > 0 && isRunning(pid) && isHelper(pid, statusFile)) {
-    wasRunning = true
-    try {
-      process.kill(pid, 'SIGTERM')
-    } catch {
-      // gone meanwhile
-    }
-    const until = Date.now() + waitMs
-    while (isRunning(pid) && Date.now() < until) await sleep(5)
-    if (isRunning(pid)) {
-      killed = true
-      try {
-        process.kill(pid, 'SIGKILL')
-      } catch {
-        // gone meanwhile
-      }
-      const hard = Date.now() + 1000
-      while (isRunning(pid) && Date.now() < hard) await sleep(25)
-    }
-  }
-  return { status: statusFile ? readStatus(statusFile) : undefined, killed, wasRunning }
-}
-
-/**
- * What went wrong with the helper, for the job summary; undefined when it ran and stopped as
- * asked. A helper that died while the job ran (killed by the out-of-memory killer, a crash)
- * left no stop time in its status file.
- */
-export function helperTrouble(pid: number | undefined, r: StopResult): string | undefined {
-  if (!pid) return undefined
-  if (r.killed) return 'the heartbeat helper did not stop on SIGTERM and was killed'
-  if (r.wasRunning) return undefined
-  if (!r.status) return 'the heartbeat helper never reported: it could not start, or died at once'
-  if (!r.status.stoppedAt) {
-    return `the heartbeat helper died while the job ran (last sign of life ${r.status.updatedAt}, ${r.status.beatsSent} heartbeat(s) sent)`
-  }
-  return undefined
 }

@@ -12,7 +12,7 @@ import type { RunQueue } from '../queue/queue.js'
 import { type Ended, type Run, type RunServices, endRun, finalMessage } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
 import { State } from './constants.js'
-import { type StopResult, helperTrouble, stopHelper } from './helper-process.js'
+import { type StopResult, helperTrouble, stopDescription, stopHelper } from './helper-stop.js'
 import { type JobInfo, failedSteps, fetchJob } from './jobs-api.js'
 import { readLogFiles } from './log-files.js'
 import { assembleLogReport, errorDetails } from './log-report.js'
@@ -45,7 +45,11 @@ export async function runPost(
   // Stop the helper first, whatever else happens: no process is left behind, and no
   // heartbeat follows the end report.
   const pid = Number(core.getState(State.helperPid)) || undefined
-  const helper = await stopHelper(pid, core.getState(State.statusFile) || undefined)
+  const helper = await stopHelper(pid, core.getState(State.statusFile) || undefined, {
+    runKey: core.getState(State.runKey) || undefined
+  })
+  const how = stopDescription(helper)
+  if (how) core.info(`job-monitor: the heartbeat helper ${how}`)
 
   if (core.getState(State.skipped) === 'true' || !key) {
     core.notice('job-monitor: api-key is empty, so this job was not reported.')
@@ -155,6 +159,7 @@ function helperFacts(
     status,
     heartbeatsSent: helper.status?.beatsSent ?? 0,
     heartbeatsFailed: helper.status?.beatsFailed ?? 0,
+    helper: stopDescription(helper),
     delivered: [],
     queued: [],
     trouble: []

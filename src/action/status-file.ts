@@ -7,6 +7,15 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 
 export interface HelperStatus {
   pid: number
+  /**
+   * A random word the helper also gives in its answer to a stop request: the answer then
+   * proves the process behind the channel is this helper. Worth nothing once it has stopped.
+   */
+  token?: string
+  /** How it can be asked to stop: its control channel, or (where none opened) a stop file. */
+  control?: 'channel' | 'stop-file'
+  /** Its start time in /proc (Linux): a pid given since to another program has another. */
+  procStart?: string
   startedAt: string
   updatedAt: string
   beatsSent: number
@@ -15,7 +24,7 @@ export interface HelperStatus {
   /** Run id learnt by carrying on a start report that main had to queue. */
   runId?: string
   startError?: string
-  /** Set once the helper has stopped: no heartbeat follows. */
+  /** Set once the helper has stopped: no heartbeat follows. `request`: post asked it to. */
   stoppedBy?: string
   stoppedAt?: string
   replayed?: { sent: number; failed: number; remaining: number }

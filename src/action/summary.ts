@@ -11,6 +11,8 @@ export interface SummaryFacts {
   status: string
   heartbeatsSent: number
   heartbeatsFailed: number
+  /** How the heartbeat helper ended (stopped on request, killed...). */
+  helper?: string
   delivered: string[]
   queued: string[]
   trouble: string[]
@@ -33,6 +35,7 @@ export function renderSummary(f: SummaryFacts): string {
       'Heartbeats',
       `${f.heartbeatsSent} sent${f.heartbeatsFailed ? `, ${f.heartbeatsFailed} failed` : ''}`
     ],
+    ...(f.helper ? [['Heartbeat helper', f.helper] as [string, string]] : []),
     ['Delivered', f.delivered.join(', ') || 'nothing'],
     ['Queued for later', f.queued.join(', ') || 'nothing']
   ]

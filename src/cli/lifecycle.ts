@@ -13,13 +13,13 @@
  * mistake on the command line (exit 2) does.
  */
 import { HELPER_MAX_LIFETIME_MS } from '../action/constants.js'
+import { helperScript, spawnHelper } from '../action/helper-process.js'
 import {
   type StopResult,
-  helperScript,
   helperTrouble,
-  spawnHelper,
+  stopDescription,
   stopHelper
-} from '../action/helper-process.js'
+} from '../action/helper-stop.js'
 import type { EndStatus } from '../client/wire.js'
 import { beginRun, endRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
@@ -138,7 +138,7 @@ export async function startWithHeartbeats(
     await writeRunState(stateFile, state)
   } catch (e) {
     // Without the state, no end would stop the heartbeats: stop them now.
-    await stopHelper(helperPid, files.statusFile)
+    await stopHelper(helperPid, files.statusFile, { runKey: run.runKey })
     complain(
       `could not write ${stateFile}: ${(e as Error).message}; the run's end will not be reported`
     )
@@ -150,7 +150,8 @@ export async function startWithHeartbeats(
 
 async function stopLeftover(stateFile: string): Promise<void> {
   const old = await readRunState(stateFile).catch(() => undefined)
-  if (old?.helperPid) await stopHelper(old.helperPid, helperFilesOf(stateFile).statusFile)
+  if (old?.helperPid)
+    await stopHelper(old.helperPid, helperFilesOf(stateFile).statusFile, { runKey: old.runKey })
   if (old) await removeRunState(stateFile)
 }
 
@@ -180,9 +181,12 @@ export async function endFromState(
     return ExitCode.ok
   }
   // Stopped first, whatever else happens: no heartbeat follows the end report.
-  const stopped = await stopHelper(state.helperPid, helperFilesOf(stateFile).statusFile)
+  const stopped = await stopHelper(state.helperPid, helperFilesOf(stateFile).statusFile, {
+    runKey: state.runKey
+  })
   const trouble = helperTrouble(state.helperPid, stopped)
   if (trouble) complain(trouble)
+  else if (stopped.how === 'request') say(`the heartbeat process ${stopDescription(stopped)}`)
   try {
     if (!config.apiKey) {
       complain('no API key (JOB_MONITOR_API_KEY): the end of the run is not reported')

@@ -7,6 +7,7 @@
  */
 import { lstat, mkdir, rm } from 'node:fs/promises'
 import { basename, dirname, resolve } from 'node:path'
+import { stopFileOf } from '../action/helper-channel.js'
 import type { Metadata } from '../client/wire.js'
 import { readRegularFile, writeFileAtomic } from '../queue/files.js'
 
@@ -70,7 +71,9 @@ export async function readRunState(path: string): Promise<RunState | undefined> 
 export async function removeRunState(path: string): Promise<void> {
   const { statusFile, logFile } = helperFilesOf(path)
   await Promise.all(
-    [resolve(path), statusFile, logFile].map(f => rm(f, { force: true }).catch(() => undefined))
+    [resolve(path), statusFile, logFile, stopFileOf(statusFile)].map(f =>
+      rm(f, { force: true }).catch(() => undefined)
+    )
   )
 }
 

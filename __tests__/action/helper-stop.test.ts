@@ -1,0 +1,413 @@
+/**
+ * Stopping the heartbeat helper by asking it on its control channel, not by a signal: both
+ * ends in this process (a real socket in a temporary folder), the machine injected (the
+ * platform, /proc or none, which pids are held, kill) and the clock too, so no test waits.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { type Socket, createConnection, createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import {
+  SOCKET_PATH_MAX_BYTES,
+  type StopControl,
+  askToStop,
+  channelAddresses,
+  openStopControl,
+  stopFileOf,
+  writeStopFile
+} from '../../src/action/helper-channel.js'
+import {
+  type HelperHost,
+  type StopResult,
+  helperTrouble,
+  stopDescription,
+  stopHelper
+} from '../../src/action/helper-stop.js'
+import { type HelperStatus, readStatus, writeStatus } from '../../src/action/status-file.js'
+import type { Clock } from '../../src/client/clock.js'
+import { FakeClock } from '../client/fake-clock.js'
+import { HandClock } from '../steps/hand-clock.js'
+
+const RUN_KEY = '7f3c1a2e-0b4d-4e5f-9a6b-8c7d6e5f4a3b'
+const TOKEN = 'a1b2c3d4e5f60718293a4b5c6d7e8f90'
+const PID = 4242
+
+let dir: string
+let folder: string
+let statusFile: string
+const opened: StopControl[] = []
+const finishes: (() => void)[] = []
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'jm-stop-'))
+  folder = join(dir, 'helper')
+  mkdirSync(folder, { mode: 0o700 })
+  statusFile = join(folder, `helper-${RUN_KEY}.json`)
+})
+afterEach(async () => {
+  for (const f of finishes.splice(0)) f()
+  await Promise.all(opened.splice(0).map(c => c.close()))
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const facts = (platform: NodeJS.Platform = 'linux') => ({
+  platform,
+  tmpdir: dir,
+  uid: process.getuid?.()
+})
+
+/** A machine where one pid is held, by whatever the test says, and kills are written down. */
+function host(
+  o: {
+    platform?: NodeJS.Platform
+    running?: boolean
+    proc?: { cmdline: string; startTicks: string }
+    clock?: Clock
+  } = {}
+): HelperHost & { kills: number[]; exit: () => void } {
+  let running = o.running ?? true
+  const kills: number[] = []
+  return {
+    exit: () => (running = false),
+    ...facts(o.platform ?? 'darwin'),
+    clock: o.clock ?? new FakeClock(),
+    isRunning: pid => pid === PID && running,
+    proc: () => (o.proc ? { ...o.proc, zombie: false } : undefined),
+    kill: pid => {
+      kills.push(pid)
+      running = false
+    },
+    kills
+  }
+}
+
+function status(extra: Partial<HelperStatus> = {}): HelperStatus {
+  return {
+    pid: PID,
+    token: TOKEN,
+    control: 'channel',
+    startedAt: '2026-11-23T10:00:00.000+00:00',
+    updatedAt: '2026-11-23T10:05:00.000+00:00',
+    beatsSent: 3,
+    beatsFailed: 0,
+    ...extra
+  }
+}
+
+/** The helper's end of the channel, its final status written when `finish` is called. */
+async function helperEnd(on = facts('darwin')): Promise<{
+  stops: number
+  finish: () => void
+  control: StopControl
+}> {
+  let finish = (): void => undefined
+  const final = new Promise<void>(r => (finish = r))
+  finishes.push(() => finish())
+  const state = { stops: 0, finish: () => undefined as void, control: undefined as never }
+  writeStatus(statusFile, status())
+  const control = await openStopControl({
+    addresses: channelAddresses(RUN_KEY, folder, on),
+    stopFile: stopFileOf(statusFile),
+    token: TOKEN,
+    onStop: () => state.stops++,
+    final: final.then(() =>
+      writeStatus(statusFile, status({ stoppedBy: 'request', stoppedAt: '2026-11-23T10:06:00Z' }))
+    ),
+    facts: on
+  })
+  opened.push(control)
+  return Object.assign(state, { finish, control })
+}
+
+/**
+ * A clock for what fails at once (no listener): a plain sleep moves time on and is written
+ * down; a deadline raced against a conversation never comes by itself.
+ */
+function stepClock(): FakeClock {
+  const clock = new FakeClock()
+  const sleep = clock.sleep
+  clock.sleep = (ms, signal) =>
+    signal
+      ? new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)))
+      : sleep(ms)
+  return clock
+}
+
+/** A raw conversation with whatever listens at `address`: what it answered before closing. */
+function converse(address: string, say: string): Promise<string> {
+  return new Promise(resolve => {
+    let heard = ''
+    const s: Socket = createConnection(address, () => s.write(say))
+    s.on('data', c => (heard += c.toString()))
+    s.on('error', () => resolve(heard))
+    s.on('close', () => resolve(heard))
+  })
+}
+
+describe('the channel address', () => {
+  it('is a named pipe on Windows and a socket in the helper folder elsewhere, named from a hash of the run key', () => {
+    const [pipe] = channelAddresses(RUN_KEY, folder, facts('win32'))
+    expect(pipe).toMatch(/^\\\\\.\\pipe\\job-monitor-[0-9a-f]{20}$/)
+    const [socket] = channelAddresses(RUN_KEY, folder, facts('linux'))
+    expect(socket.startsWith(folder)).toBe(true)
+    expect(pipe.slice(-20)).toBe(socket.slice(-25, -5))
+    expect(socket).not.toContain(RUN_KEY)
+    expect(channelAddresses('another run', folder, facts('linux'))[0]).not.toBe(socket)
+  })
+
+  it('never exceeds what a socket path holds: a deep folder falls back to the temporary directory', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), fc.string(), (deep, key) => {
+        const all = channelAddresses(key, join(dir, deep), facts('darwin'))
+        for (const a of all) expect(Buffer.byteLength(a)).toBeLessThanOrEqual(SOCKET_PATH_MAX_BYTES)
+        expect(all.some(a => a.startsWith(join(dir, 'job-monitor-')))).toBe(true)
+      })
+    )
+    expect(channelAddresses(RUN_KEY, folder, { ...facts(), tmpdir: '/x'.repeat(60) })).toHaveLength(
+      1
+    )
+  })
+})
+
+describe('the helper end of the channel', () => {
+  it('answers a stop request: stopping at once, stopped once its final status is written', async () => {
+    const helper = await helperEnd()
+    expect(helper.control.kind).toBe('channel')
+    const [address] = channelAddresses(RUN_KEY, folder, facts('darwin'))
+    const answer = converse(address, 'stop\n')
+    await until(() => helper.stops === 1)
+    expect(readStatus(statusFile)?.stoppedAt).toBeUndefined()
+    helper.finish()
+    expect(await answer).toBe(`stopping ${TOKEN}\nstopped ${TOKEN}\n`)
+    expect(readStatus(statusFile)?.stoppedBy).toBe('request')
+  })
+
+  it.each([
+    ['another word', 'hello\n'],
+    ['stop with more after it', 'stop now\n'],
+    ['a flood', 'x'.repeat(100_000)],
+    ['bytes', '\u0000\u00ff\u0001\u0002\n']
+  ])('drops %s unanswered, and is not stopped by it', async (_, say) => {
+    const helper = await helperEnd()
+    const [address] = channelAddresses(RUN_KEY, folder, facts('darwin'))
+    expect(await converse(address, say)).toBe('')
+    expect(helper.stops).toBe(0)
+    // It still listens for the real request.
+    const answer = converse(address, 'stop\n')
+    await until(() => helper.stops === 1)
+    helper.finish()
+    expect(await answer).toContain(`stopped ${TOKEN}`)
+  })
+
+  it('never opens its socket in a folder others may enter: it uses a folder of its own', async () => {
+    chmodSync(folder, 0o755)
+    const helper = await helperEnd()
+    expect(helper.control.kind).toBe('channel')
+    const [inFolder, own] = channelAddresses(RUN_KEY, folder, facts('darwin'))
+    expect(existsSync(inFolder)).toBe(false)
+    expect(statSync(join(own, '..')).mode & 0o777).toBe(0o700)
+    const answer = converse(own, 'stop\n')
+    await until(() => helper.stops === 1)
+    helper.finish()
+    expect(await answer).toContain(`stopped ${TOKEN}`)
+    // Nothing is left in the temporary directory once it has closed.
+    await helper.control.close()
+    expect(existsSync(dirname(own))).toBe(false)
+  })
+
+  it('is not reached where nothing listens: the asker hears no answer, at once', async () => {
+    const addresses = channelAddresses(RUN_KEY, folder, facts('darwin'))
+    const clock = stepClock()
+    expect(await askToStop(addresses, { until: clock.now() + 3000, clock })).toEqual({
+      reached: false
+    })
+    expect(clock.waits).toEqual([])
+  })
+
+  it('watches a stop file where no channel can be opened', async () => {
+    chmodSync(folder, 0o755)
+    // The temporary directory's path is too long for a socket: the helper folder is the only
+    // place, and it is not private.
+    const helper = await helperEnd({ ...facts('darwin'), tmpdir: join(dir, 'x'.repeat(120)) })
+    expect(helper.control.kind).toBe('stop-file')
+  })
+})
+
+describe('stopping the helper', () => {
+  it('asks on the channel: stopped on request, final status written, nothing killed', async () => {
+    const helper = await helperEnd()
+    const machine = host({ clock: new HandClock(Date.now()) })
+    const stopping = stopHelper(PID, statusFile, { runKey: RUN_KEY, host: machine })
+    await until(() => helper.stops === 1)
+    machine.exit() // once it has answered
+    helper.finish()
+    const r = await stopping
+    expect(r.how).toBe('request')
+    expect(r.status?.stoppedBy).toBe('request')
+    expect(machine.kills).toEqual([])
+    expect(stopDescription(r)).toBe('stopped on request')
+    expect(helperTrouble(PID, r)).toBeUndefined()
+  })
+
+  it('does nothing to a helper already gone, and says how it had ended', async () => {
+    writeStatus(statusFile, status())
+    const machine = host({ running: false })
+    const r = await stopHelper(PID, statusFile, { runKey: RUN_KEY, host: machine })
+    expect(r.how).toBe('gone')
+    expect(machine.kills).toEqual([])
+    expect(helperTrouble(PID, r)).toMatch(/died while the job ran/)
+  })
+
+  it('does not touch the pid of a helper that stopped by itself, even if something holds it now', async () => {
+    writeStatus(statusFile, status({ stoppedAt: '2026-11-23T16:15:00Z', stoppedBy: 'lifetime' }))
+    const machine = host({ platform: 'win32' })
+    const r = await stopHelper(PID, statusFile, { runKey: RUN_KEY, host: machine })
+    expect(r.how).toBe('gone')
+    expect(machine.kills).toEqual([])
+    expect(stopDescription(r)).toBe('had stopped by itself (lifetime)')
+    expect(helperTrouble(PID, r)).toBeUndefined()
+  })
+
+  it.each(['win32', 'darwin'] as const)(
+    'on %s (no /proc), never kills a pid that did not answer: another program may hold it now',
+    async platform => {
+      writeStatus(statusFile, status())
+      const machine = host({ platform })
+      const r = await stopHelper(PID, statusFile, { runKey: RUN_KEY, host: machine })
+      expect(r.how).toBe('left-alone')
+      expect(machine.kills).toEqual([])
+      expect(stopDescription(r)).toBe('did not answer, not proven ours: left alone')
+      expect(helperTrouble(PID, r)).toMatch(/nothing proved that process 4242 is still the helper/)
+    }
+  )
+
+  it('on Linux, kills only what /proc proves is the helper that wrote the status', async () => {
+    writeStatus(statusFile, status({ procStart: '9001' }))
+    const helper = { cmdline: 'node\0dist/heartbeat/index.js\0', startTicks: '9001' }
+    const reused = [
+      { cmdline: 'node\0dist/heartbeat/index.js\0', startTicks: '12345' },
+      { cmdline: '/usr/bin/python3\0server.py\0', startTicks: '9001' }
+    ]
+    for (const proc of reused) {
+      const machine = host({ platform: 'linux', proc })
+      const r = await stopHelper(PID, statusFile, { runKey: RUN_KEY, host: machine })
+      expect([r.how, machine.kills]).toEqual(['left-alone', []])
+    }
+    const machine = host({ platform: 'linux', proc: helper })
+    const r = await stopHelper(PID, statusFile, { runKey: RUN_KEY, host: machine })
+    expect([r.how, machine.kills]).toEqual(['killed', [PID]])
+    expect(stopDescription(r)).toBe('did not answer, killed')
+    expect(helperTrouble(PID, r)).toMatch(/did not answer the request to stop and was killed/)
+  })
+
+  it('kills, as the last resort, a helper that heard the request with its token but never finished', async () => {
+    const helper = await helperEnd()
+    const clock = new HandClock(Date.now())
+    // No /proc: the token in its answer is the proof.
+    const machine = host({ platform: 'darwin', clock })
+    const stopping = stopHelper(PID, statusFile, { runKey: RUN_KEY, host: machine })
+    await until(() => helper.stops === 1)
+    await new Promise(r => setTimeout(r, 20))
+    await clock.advance(3000)
+    const r = await stopping
+    expect(r.how).toBe('killed')
+    expect(machine.kills).toEqual([PID])
+  })
+
+  it('believes no answer without the token the helper wrote in its status (a squatter on the name)', async () => {
+    writeStatus(statusFile, status())
+    const [address] = channelAddresses(RUN_KEY, folder, facts('darwin'))
+    const squatter = createServer(s => s.end('stopping 00ff\nstopped 00ff\n'))
+    await new Promise<void>(r => squatter.listen(address, r))
+    try {
+      const machine = host({ clock: new HandClock(Date.now()) })
+      const r = await stopHelper(PID, statusFile, { runKey: RUN_KEY, host: machine })
+      expect(r.how).toBe('left-alone')
+      expect(machine.kills).toEqual([])
+    } finally {
+      squatter.close()
+    }
+  })
+
+  it('bounds the wait when the listener never answers, then takes the last-resort path', async () => {
+    writeStatus(statusFile, status())
+    const [address] = channelAddresses(RUN_KEY, folder, facts('darwin'))
+    const silent = createServer(() => undefined)
+    await new Promise<void>(r => silent.listen(address, r))
+    try {
+      const clock = new HandClock(Date.now())
+      const machine = host({ clock })
+      const stopping = stopHelper(PID, statusFile, { runKey: RUN_KEY, host: machine })
+      await new Promise(r => setTimeout(r, 20))
+      await clock.advance(3000)
+      expect((await stopping).how).toBe('left-alone')
+    } finally {
+      silent.close()
+    }
+  })
+
+  it('retries while a starting helper has not opened its channel yet, within the wait', async () => {
+    writeStatus(statusFile, status())
+    const clock = stepClock()
+    const machine = host({ clock })
+    const r = await stopHelper(PID, statusFile, { runKey: RUN_KEY, host: machine, waitMs: 3000 })
+    expect(r.how).toBe('left-alone')
+    // Attempts every 50 ms up to the wait, never past it.
+    expect(clock.waits.length).toBeGreaterThan(10)
+    expect(clock.waits.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(3000)
+  })
+
+  it('writes the stop file for a helper without a channel and waits for its final status', async () => {
+    writeStatus(statusFile, status({ control: 'stop-file' }))
+    const clock = stepClock()
+    // The helper, standing in: it sees the stop file on its next look and stops.
+    const sleep = clock.sleep
+    clock.sleep = async (ms, signal) => {
+      if (existsSync(stopFileOf(statusFile)))
+        writeStatus(
+          statusFile,
+          status({ control: 'stop-file', stoppedBy: 'request', stoppedAt: 'x' })
+        )
+      return sleep(ms, signal)
+    }
+    const machine = host({ clock })
+    const r = await stopHelper(PID, statusFile, { runKey: RUN_KEY, host: machine })
+    expect(r.how).toBe('request')
+    expect(machine.kills).toEqual([])
+  })
+
+  it('says nothing when there was no helper', async () => {
+    const r: StopResult = await stopHelper(undefined, statusFile, { host: host() })
+    expect(r.how).toBe('none')
+    expect(stopDescription(r)).toBeUndefined()
+  })
+})
+
+describe('the stop file', () => {
+  it('stops a helper that watches it, once it is there', async () => {
+    chmodSync(folder, 0o755)
+    let stops = 0
+    const control = await openStopControl({
+      addresses: [],
+      stopFile: stopFileOf(statusFile),
+      token: TOKEN,
+      onStop: () => stops++,
+      final: Promise.resolve()
+    })
+    opened.push(control)
+    expect(control.kind).toBe('stop-file')
+    expect(writeStopFile(stopFileOf(statusFile))).toBe(true)
+    await until(() => stops === 1)
+    expect(existsSync(stopFileOf(statusFile))).toBe(false)
+  })
+})
+
+async function until(check: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting')
+    await new Promise(r => setTimeout(r, 5))
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
+ * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
+ * there is no /proc, and a pid alone says nothing of whose process it is.
+ */
+import { readFileSync } from 'node:fs'
+
+export interface ProcFacts {
+  cmdline: string
+  /** Field 22 of /proc/<pid>/stat: when it started, in clock ticks since boot. */
+  startTicks: string
+  /** Exited, not yet reaped by its parent. */
+  zombie: boolean
+}
+
+/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
+export function procFacts(pid: number | 'self'): ProcFacts | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // The command name in parentheses may hold spaces: the fields are counted after it.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+    return { cmdline, startTicks: fields[19], zombie: fields[0] === 'Z' }
+  } catch {
+    return undefined
+  }
+}
+
+/** True while some process holds the pid (ours or another user's); a zombie counts as gone. */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM'
+  }
+  return !procFacts(pid)?.zombie
+}
