@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nj: () => (/* binding */ HELPER_EXIT_WAIT_MS),
 /* harmony export */   S2: () => (/* binding */ HELPER_REPLAY_BUDGET_MS),
 /* harmony export */   To: () => (/* binding */ HELPER_MAX_LIFETIME_MS),
 /* harmony export */   Yl: () => (/* binding */ HelperEnv),
@@ -77,8 +78,10 @@ const POST_END_BUDGET_MS = 18_000;
 const POST_TOTAL_BUDGET_MS = 25_000;
 /** Of what is left after the end, the time for reports earlier jobs left queued. */
 const POST_REPLAY_BUDGET_MS = 5_000;
-/** How long post waits for the helper after SIGTERM before SIGKILL. */
+/** How long post waits for the helper to answer its request to stop before the last resort. */
 const HELPER_STOP_WAIT_MS = 3_000;
+/** How long post waits for the helper to exit once it answered, or once it was killed. */
+const HELPER_EXIT_WAIT_MS = 1_000;
 /** The helper ends on its own after this: a job lasts at most 6 h on hosted runners. */
 const HELPER_MAX_LIFETIME_MS = (6 * 60 + 15) * 60_000;
 /** How long the heartbeat helper spends on what earlier jobs left queued. */
@@ -103,8 +106,12 @@ __webpack_require__.d(__webpack_exports__, {
 var factory = __webpack_require__(4650);
 // EXTERNAL MODULE: ./src/client/heartbeats.ts + 1 modules
 var heartbeats = __webpack_require__(687);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/client/clock.ts
 var client_clock = __webpack_require__(9141);
 // EXTERNAL MODULE: ./src/run/constants.ts
@@ -187,8 +194,6 @@ const STEPS_SNAPSHOT_MS = 15_000;
 const ERROR_DETAILS_MAX_BYTES = 4096;
 const ERROR_DETAILS_TAIL_LINES = 8;
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/steps/page-lines.ts
 /**
  * The runner's page files, line by line. Each page is `{timelineId}_{recordId}_{page}.log`,
@@ -997,6 +1002,10 @@ function readSteps(path) {
     }
 }
 
+// EXTERNAL MODULE: ./src/action/helper-channel.ts
+var helper_channel = __webpack_require__(8762);
+// EXTERNAL MODULE: ./src/action/process-facts.ts
+var process_facts = __webpack_require__(1517);
 ;// CONCATENATED MODULE: ./src/action/heartbeat-helper.ts
 /**
  * The heartbeat helper: runs detached from the main step until the post step stops it.
@@ -1017,20 +1026,29 @@ function readSteps(path) {
 
 
 
+
+
+
+
 /**
  * The helper as a process: its config from the environment, its key from stdin (never the
- * environment, which other steps could read for as long as the helper lives). Stops on
- * SIGTERM/SIGINT, after its maximum lifetime, or when the process it watches is gone; then
- * exits. The action's helper bundle and the command line's hidden `heartbeat-helper`
- * subcommand both run it.
+ * environment, which other steps could read for as long as the helper lives). Stops when
+ * asked on its control channel (helper-channel.ts; the post step's way on every platform), on
+ * SIGTERM/SIGINT, after its maximum lifetime, or when the process it watches is gone; writes
+ * its final status, answers the request, then exits. The action's helper bundle and the
+ * command line's hidden `heartbeat-helper` subcommand both run it.
  */
 function runHelperProcess() {
     const controller = new AbortController();
-    const stop = () => controller.abort();
-    process.on('SIGTERM', stop);
-    process.on('SIGINT', stop);
+    // The reason becomes the status file's stoppedBy.
+    const stop = (why) => () => {
+        if (!controller.signal.aborted)
+            controller.abort(why);
+    };
+    process.on('SIGTERM', stop('signal'));
+    process.on('SIGINT', stop('signal'));
     const config = JSON.parse(process.env[action_constants/* HelperEnv */.Yl.config] ?? '{}');
-    const lifetime = setTimeout(stop, config.maxLifetimeMs);
+    const lifetime = setTimeout(stop('lifetime'), config.maxLifetimeMs);
     lifetime.unref();
     if (config.watchPid) {
         // Cheap check that the runner's worker still runs: when the job is gone, so are we.
@@ -1040,23 +1058,41 @@ function runHelperProcess() {
             }
             catch (e) {
                 if (e.code === 'ESRCH')
-                    stop();
+                    stop('job gone')();
             }
         }, 30_000);
         watch.unref();
     }
-    keyFromStdin()
-        .then(apiKey => {
+    // Open before the key is read: post may ask as soon as the process exists.
+    let finished = () => undefined;
+    const final = new Promise(resolve => (finished = resolve));
+    const token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
+    const control = (0,helper_channel/* openStopControl */.O9)({
+        addresses: (0,helper_channel/* channelAddresses */.ec)(config.runKey, (0,external_node_path_.dirname)(config.statusFile), (0,helper_channel/* hostChannelFacts */.PP)()),
+        stopFile: (0,helper_channel/* stopFileOf */.Oh)(config.statusFile),
+        token,
+        onStop: stop('request'),
+        final,
+        log: m => console.log(m)
+    });
+    const exit = async (code) => {
+        finished();
+        await control.then(c => c.close(), () => undefined);
+        process.exit(code);
+    };
+    Promise.all([keyFromStdin(), control])
+        .then(([apiKey, c]) => {
         if (!apiKey)
             throw new Error('no API key reached it on stdin');
-        return runHelper(config, apiKey, controller.signal);
+        const identity = { token, control: c.kind, procStart: (0,process_facts/* procFacts */.c)('self')?.startTicks };
+        return runHelper(config, apiKey, controller.signal, process.env, client_clock/* systemClock */.m, identity);
     })
         .then(status => {
         console.log(`heartbeat helper stopped (${status.stoppedBy}): ${status.beatsSent} beats sent, ${status.beatsFailed} failed`);
-        process.exit(0);
+        return exit(0);
     }, error => {
         console.log(`heartbeat helper failed: ${error.message}`);
-        process.exit(1);
+        return exit(1);
     });
 }
 /** The key, as its starter wrote it into stdin before closing it; bounded, in case stdin is not ours. */
@@ -1071,7 +1107,7 @@ async function keyFromStdin() {
     }
     return Buffer.concat(chunks).toString('utf8');
 }
-async function runHelper(config, apiKey, signal, env = process.env, clock = client_clock/* systemClock */.m) {
+async function runHelper(config, apiKey, signal, env = process.env, clock = client_clock/* systemClock */.m, identity = {}) {
     // Built as main built it (proxy variables included), from main's settings less the key.
     const client = (0,factory/* createClient */.U)(config.client, apiKey, { env, log: m => console.log(m) });
     // The queue module loads only when there is something queued: this process lives for
@@ -1084,6 +1120,7 @@ async function runHelper(config, apiKey, signal, env = process.env, clock = clie
     };
     const status = {
         pid: process.pid,
+        ...identity,
         startedAt: (0,wire/* isoUtc */.u8)(Date.now()),
         updatedAt: (0,wire/* isoUtc */.u8)(Date.now()),
         beatsSent: 0,
@@ -1153,12 +1190,12 @@ async function runHelper(config, apiKey, signal, env = process.env, clock = clie
                 save();
             }
         });
-        status.stoppedBy = stats.stoppedBy;
+        status.stoppedBy = stats.stoppedBy === 'signal' ? abortedBy(signal) : stats.stoppedBy;
         if (stats.lastError)
             status.lastError = stats.lastError;
     };
     await Promise.all([background(), beats(), steps?.done]);
-    status.stoppedBy ??= signal.aborted ? 'signal' : 'done';
+    status.stoppedBy ??= signal.aborted ? abortedBy(signal) : 'done';
     status.stoppedAt = (0,wire/* isoUtc */.u8)(Date.now());
     save();
     return status;
@@ -1188,6 +1225,10 @@ function followSteps(config, apiKey, signal, clock) {
         }
     });
 }
+/** Why the helper was stopped: the word its stopper gave (`request`, `signal`...). */
+function abortedBy(signal) {
+    return typeof signal.reason === 'string' ? signal.reason : 'signal';
+}
 /** True when the queue directory holds anything besides its run id links. */
 function hasRecords(dir) {
     try {
@@ -1196,6 +1237,339 @@ function hasRecords(dir) {
     catch {
         return false;
     }
+}
+
+
+/***/ }),
+
+/***/ 8762:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O9: () => (/* binding */ openStopControl),
+/* harmony export */   Oh: () => (/* binding */ stopFileOf),
+/* harmony export */   PP: () => (/* binding */ hostChannelFacts),
+/* harmony export */   Z$: () => (/* binding */ askToStop),
+/* harmony export */   ec: () => (/* binding */ channelAddresses),
+/* harmony export */   mp: () => (/* binding */ writeStopFile)
+/* harmony export */ });
+/* unused harmony exports STOP_REQUEST, SOCKET_PATH_MAX_BYTES */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/**
+ * The heartbeat helper's control channel: how the post step (and `end --state-file`) asks it
+ * to stop, instead of a signal. On Windows a signal is TerminateProcess: the helper's handlers
+ * never run, and a pid the helper no longer holds may belong to another program.
+ *
+ * The channel is a Unix domain socket in a folder only this user can enter, or a named pipe on
+ * Windows (which only its creator and administrators may write to), named from a hash of the
+ * run key. It understands one request, `stop`; anything else is dropped unanswered. The helper
+ * answers `stopping <token>` at once and `stopped <token>` once its final status is written;
+ * the token is a random word the helper also wrote in its status file (mode 0600, in its own
+ * folder), so an answer proves the process behind the channel is the helper that wrote it.
+ * Where no channel can be opened the helper watches for a stop file in its folder instead.
+ */
+
+
+
+
+
+/** The one request the channel understands. */
+const STOP_REQUEST = 'stop\n';
+function hostChannelFacts() {
+    return { platform: process.platform, tmpdir: (0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), uid: process.getuid?.() };
+}
+/**
+ * sun_path holds 104 bytes on macOS and the BSDs, 108 on Linux, its final NUL included: a
+ * longer socket path fails to bind, so it is never used.
+ */
+const SOCKET_PATH_MAX_BYTES = 103;
+/** A short name from the run key: the same at both ends, and no longer than a path allows. */
+function nameOf(runKey) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(runKey).digest('hex').slice(0, 20);
+}
+/**
+ * Where the helper of this run listens, in the order it tries them: on Windows a named pipe;
+ * elsewhere a socket in the helper's own folder, or, when that folder is not private or the
+ * path is too long for a socket (a self-hosted runner in a deep folder), in a folder of this
+ * run's own under the temporary directory. Empty when no address fits: the stop file is the
+ * only way then.
+ */
+function channelAddresses(runKey, folder, facts) {
+    const name = nameOf(runKey);
+    if (facts.platform === 'win32')
+        return [`\\\\.\\pipe\\job-monitor-${name}`];
+    return [
+        (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(folder, `stop-${name}.sock`),
+        (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(facts.tmpdir, `job-monitor-${name}`, 'stop.sock')
+    ].filter(p => Buffer.byteLength(p) <= SOCKET_PATH_MAX_BYTES);
+}
+/**
+ * The run's own folder under the temporary directory, which every user shares: made by the
+ * helper (mode 0700) and removed when it closes.
+ */
+function isRunFolder(folder, facts) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(folder) === facts.tmpdir && /^job-monitor-[0-9a-f]{20}$/.test((0,node_path__WEBPACK_IMPORTED_MODULE_4__.basename)(folder));
+}
+/** The stop file, beside the status file: used only by a helper that could open no channel. */
+function stopFileOf(statusFile) {
+    return `${statusFile}.stop`;
+}
+/**
+ * True when the folder is ours alone: a real folder (not a link), owned by this user, that no
+ * one else may enter. The helper's folder is made so; a folder that is not is never used for
+ * the socket (a state file's folder may be a shared one).
+ */
+function privateFolder(dir, facts, ours) {
+    try {
+        if (ours)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true, mode: 0o700 });
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(dir);
+        if (!st.isDirectory() || (facts.uid !== undefined && st.uid !== facts.uid))
+            return false;
+        // The run's folder under the temporary directory is put right; another folder is only read.
+        if ((st.mode & 0o077) !== 0 && ours)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dir, 0o700);
+        return ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(dir).mode & 0o077) === 0;
+    }
+    catch {
+        return false;
+    }
+}
+/** The most an answer line may hold: `stopped ` and a token. */
+const ANSWER_MAX_BYTES = 128;
+/** A connection that says nothing is dropped after this. */
+const IDLE_MS = 5_000;
+/** How often a helper without a channel looks for its stop file. */
+const STOP_FILE_POLL_MS = 250;
+/** How long the helper waits for its last answers to leave before it exits. */
+const CLOSE_WAIT_MS = 1_000;
+/**
+ * The helper's side: listens on the first address it can, calls `onStop` on a stop request and
+ * answers it once `final` has resolved (the final status written). With no address usable, it
+ * watches the stop file instead.
+ */
+async function openStopControl(o) {
+    const facts = o.facts ?? hostChannelFacts();
+    for (const address of o.addresses) {
+        const server = await listenOn(address, facts, o);
+        const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(address);
+        const made = facts.platform !== 'win32' && isRunFolder(folder, facts) ? folder : undefined;
+        if (server)
+            return serverControl(server, o.final, made);
+    }
+    o.log?.('no control channel could be opened: watching for a stop file instead');
+    return stopFileControl(o.stopFile, facts, o.onStop);
+}
+async function listenOn(address, facts, o) {
+    if (facts.platform !== 'win32') {
+        // The socket's folder is what keeps other users out: its own mode is not honoured everywhere.
+        const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(address);
+        if (!privateFolder(folder, facts, isRunFolder(folder, facts)))
+            return undefined;
+        // A socket left by a helper that died: this run's name, in a folder only we can write to.
+        try {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(address).isSocket())
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(address);
+        }
+        catch {
+            // none
+        }
+    }
+    const server = (0,node_net__WEBPACK_IMPORTED_MODULE_2__.createServer)(socket => serveStop(socket, o));
+    return new Promise(resolve => {
+        server.once('error', e => {
+            o.log?.(`control channel ${address}: ${e.message}`);
+            resolve(undefined);
+        });
+        server.listen(address, () => {
+            server.unref();
+            resolve(server);
+        });
+    });
+}
+/** One connection: a stop request is answered, anything else dropped without a word. */
+function serveStop(socket, o) {
+    let heard = '';
+    socket.setTimeout(IDLE_MS, () => socket.destroy());
+    socket.on('error', () => undefined);
+    socket.on('data', (chunk) => {
+        heard += chunk.toString('latin1');
+        if (heard.length < STOP_REQUEST.length)
+            return;
+        socket.removeAllListeners('data');
+        if (heard !== STOP_REQUEST) {
+            socket.destroy();
+            return;
+        }
+        socket.setTimeout(0);
+        socket.write(`stopping ${o.token}\n`);
+        o.onStop();
+        void o.final.then(() => socket.end(`stopped ${o.token}\n`));
+    });
+}
+function serverControl(server, final, made) {
+    const open = new Set();
+    server.on('connection', s => {
+        open.add(s);
+        s.on('close', () => open.delete(s));
+    });
+    return {
+        kind: 'channel',
+        close: async () => {
+            await final;
+            // The answers were written when `final` resolved; wait (bounded) for them to leave.
+            await new Promise(resolve => {
+                const timer = setTimeout(resolve, CLOSE_WAIT_MS);
+                server.close(() => {
+                    clearTimeout(timer);
+                    // Closing removed the socket; the run's folder goes too, nothing is left in the
+                    // temporary directory.
+                    if (made)
+                        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(made, { recursive: true, force: true });
+                    resolve();
+                });
+                for (const s of open)
+                    if (!s.writableEnded)
+                        s.destroy();
+            });
+        }
+    };
+}
+/** A stop file of ours (not another user's, not a link) stops the helper. */
+function stopFileControl(file, facts, onStop) {
+    const timer = setInterval(() => {
+        try {
+            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(file);
+            if (!st.isFile() || (facts.uid !== undefined && st.uid !== facts.uid))
+                return;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(file, { force: true });
+        }
+        catch {
+            return;
+        }
+        clearInterval(timer);
+        onStop();
+    }, STOP_FILE_POLL_MS);
+    timer.unref();
+    return { kind: 'stop-file', close: async () => clearInterval(timer) };
+}
+/**
+ * Post's side: asks each address in turn to stop, and waits until `until` (by `clock`) for
+ * the final answer. An address with no listener is passed over; an answer that is not ours to
+ * read ends the conversation. Never waits past the deadline, whatever the other end does.
+ */
+async function askToStop(addresses, o) {
+    for (const address of addresses) {
+        const answer = await askOne(address, o);
+        if (answer.reached)
+            return answer;
+    }
+    return { reached: false };
+}
+function askOne(address, o) {
+    const left = o.until - o.clock.now();
+    if (left <= 0)
+        return Promise.resolve({ reached: false });
+    const answer = { reached: false };
+    const timeout = new AbortController();
+    return new Promise(resolve => {
+        const socket = (o.connect ?? (a => (0,node_net__WEBPACK_IMPORTED_MODULE_2__.createConnection)(a)))(address);
+        let heard = '';
+        const done = () => {
+            timeout.abort();
+            socket.destroy();
+            resolve(answer);
+        };
+        o.clock.sleep(left, timeout.signal).then(done, () => undefined);
+        socket.on('error', done);
+        socket.on('close', done);
+        socket.on('connect', () => {
+            answer.reached = true;
+            socket.write(STOP_REQUEST);
+        });
+        socket.on('data', (chunk) => {
+            heard += chunk.toString('latin1');
+            let nl;
+            while ((nl = heard.indexOf('\n')) >= 0) {
+                const line = heard.slice(0, nl);
+                heard = heard.slice(nl + 1);
+                const m = /^(stopping|stopped) ([0-9a-f]{1,64})$/.exec(line);
+                if (!m)
+                    return done();
+                answer[m[1]] = m[2];
+                if (m[1] === 'stopped')
+                    return done();
+            }
+            if (heard.length > ANSWER_MAX_BYTES)
+                done();
+        });
+    });
+}
+/** Asks a helper without a channel to stop: the stop file it watches. */
+function writeStopFile(file) {
+    try {
+        // No folder, no helper to read it.
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(file)))
+            return false;
+        // Created afresh (wx), never written through a link someone left in its place.
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(file, { force: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(file, '', { mode: 0o600, flag: 'wx' });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1517:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ isRunning),
+/* harmony export */   c: () => (/* binding */ procFacts)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
+ * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
+ * there is no /proc, and a pid alone says nothing of whose process it is.
+ */
+
+/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
+function procFacts(pid) {
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        // The command name in parentheses may hold spaces: the fields are counted after it.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const cmdline = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/cmdline`, 'utf8');
+        return { cmdline, startTicks: fields[19], zombie: fields[0] === 'Z' };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True while some process holds the pid (ours or another user's); a zombie counts as gone. */
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
+    return !procFacts(pid)?.zombie;
 }
 
 

@@ -129,7 +129,7 @@ async function startCommand(flags, env, out = stdout) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e('--format must be text, env or json');
     const stateFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'state-file', {});
     if (stateFile) {
-        const { startWithHeartbeats } = await __webpack_require__.e(/* import() */ 357).then(__webpack_require__.bind(__webpack_require__, 3357));
+        const { startWithHeartbeats } = await __webpack_require__.e(/* import() */ 897).then(__webpack_require__.bind(__webpack_require__, 7897));
         const started = await startWithHeartbeats(stateFile, flags, env, {
             waitMs: waitMs(flags),
             heartbeatMs: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .heartbeatMsOf */ .c6)(flags, env)
@@ -186,7 +186,7 @@ async function endCommand(flags, env) {
     const maxBytes = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)((0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'log-max-bytes', {}), '--log-max-bytes', 0, 16 * 1024 * 1024) ?? 65536;
     const stateFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'state-file', {});
     if (stateFile) {
-        const { endFromState } = await __webpack_require__.e(/* import() */ 357).then(__webpack_require__.bind(__webpack_require__, 3357));
+        const { endFromState } = await __webpack_require__.e(/* import() */ 897).then(__webpack_require__.bind(__webpack_require__, 7897));
         return await endFromState(stateFile, flags, env, {
             waitMs: waitMs(flags),
             logs: apiKey => logFile

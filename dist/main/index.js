@@ -32214,8 +32214,10 @@ const POST_END_BUDGET_MS = 18_000;
 const POST_TOTAL_BUDGET_MS = 25_000;
 /** Of what is left after the end, the time for reports earlier jobs left queued. */
 const POST_REPLAY_BUDGET_MS = 5_000;
-/** How long post waits for the helper after SIGTERM before SIGKILL. */
-const constants_HELPER_STOP_WAIT_MS = 3_000;
+/** How long post waits for the helper to answer its request to stop before the last resort. */
+const HELPER_STOP_WAIT_MS = 3_000;
+/** How long post waits for the helper to exit once it answered, or once it was killed. */
+const HELPER_EXIT_WAIT_MS = 1_000;
 /** The helper ends on its own after this: a job lasts at most 6 h on hosted runners. */
 const HELPER_MAX_LIFETIME_MS = (6 * 60 + 15) * 60_000;
 /** How long the heartbeat helper spends on what earlier jobs left queued. */
@@ -34242,31 +34244,6 @@ function anyOf(...signals) {
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./src/action/status-file.ts
-/**
- * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
- * replaced atomically (write a temporary file, rename) so post never reads half of it.
- * A background process cannot set step state or outputs, so this file is the hand-over.
- */
-
-function writeStatus(path, status) {
-    status_file_writeFileAtomic(path, `${JSON.stringify(status)}\n`);
-}
-/** Writes a file the post step reads: whole or not at all, readable by this user only. */
-function status_file_writeFileAtomic(path, text) {
-    const temp = `${path}.${process.pid}.tmp`;
-    writeFileSync(temp, text, { mode: 0o600 });
-    renameSync(temp, path);
-}
-function status_file_readStatus(path) {
-    try {
-        return JSON.parse(readFileSync(path, 'utf8'));
-    }
-    catch {
-        return undefined;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/run/child-environment.ts
 /**
  * The environment of a process job-monitor starts. The API key is in ours (the command-line
@@ -34296,11 +34273,10 @@ function withoutApiKey(env, keys) {
 
 ;// CONCATENATED MODULE: ./src/action/helper-process.ts
 /**
- * Starting and stopping the heartbeat helper: a detached node process that outlives the main
- * step, beats while the job's steps run, and is stopped by the post step before the end
- * report, so no heartbeat ever follows the end.
+ * Starting the heartbeat helper: a detached node process that outlives the main step, beats
+ * while the job's steps run, and is stopped by the post step before the end report
+ * (helper-stop.ts), so no heartbeat ever follows the end.
  */
-
 
 
 
@@ -34380,83 +34356,6 @@ function spawnHelper(o) {
     finally {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
-}
-function isRunning(pid) {
-    try {
-        process.kill(pid, 0);
-    }
-    catch (e) {
-        return e.code === 'EPERM';
-    }
-    // A zombie (exited, not yet reaped by its new parent) counts as gone.
-    try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-    }
-    catch {
-        return true;
-    }
-}
-/** True when the pid is our helper (guards against a recycled pid on Linux). */
-function isHelper(pid, script) {
-    if (!script)
-        return true;
-    try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('heartbeat');
-    }
-    catch {
-        return true; // no /proc: trust the pid
-    }
-}
-const sleep = (ms) => new Promise(r => setTimeout(r, ms));
-/** SIGTERM, wait a bounded time for the helper to exit, SIGKILL if it has not; then read its status. */
-async function stopHelper(pid, statusFile, waitMs = HELPER_STOP_WAIT_MS) {
-    let killed = false;
-    let wasRunning = false;
-    if (pid && pid > 0 && isRunning(pid) && isHelper(pid, statusFile)) {
-        wasRunning = true;
-        try {
-            process.kill(pid, 'SIGTERM');
-        }
-        catch {
-            // gone meanwhile
-        }
-        const until = Date.now() + waitMs;
-        while (isRunning(pid) && Date.now() < until)
-            await sleep(5);
-        if (isRunning(pid)) {
-            killed = true;
-            try {
-                process.kill(pid, 'SIGKILL');
-            }
-            catch {
-                // gone meanwhile
-            }
-            const hard = Date.now() + 1000;
-            while (isRunning(pid) && Date.now() < hard)
-                await sleep(25);
-        }
-    }
-    return { status: statusFile ? readStatus(statusFile) : undefined, killed, wasRunning };
-}
-/**
- * What went wrong with the helper, for the job summary; undefined when it ran and stopped as
- * asked. A helper that died while the job ran (killed by the out-of-memory killer, a crash)
- * left no stop time in its status file.
- */
-function helperTrouble(pid, r) {
-    if (!pid)
-        return undefined;
-    if (r.killed)
-        return 'the heartbeat helper did not stop on SIGTERM and was killed';
-    if (r.wasRunning)
-        return undefined;
-    if (!r.status)
-        return 'the heartbeat helper never reported: it could not start, or died at once';
-    if (!r.status.stoppedAt) {
-        return `the heartbeat helper died while the job ran (last sign of life ${r.status.updatedAt}, ${r.status.beatsSent} heartbeat(s) sent)`;
-    }
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/action/metadata.ts
@@ -34921,6 +34820,31 @@ function errorDetails(status, jobStatus, failed) {
     return failed.length
         ? `Failed steps: ${failed.join(', ')}`
         : `The job ended with status '${jobStatus}'`;
+}
+
+;// CONCATENATED MODULE: ./src/action/status-file.ts
+/**
+ * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
+ * replaced atomically (write a temporary file, rename) so post never reads half of it.
+ * A background process cannot set step state or outputs, so this file is the hand-over.
+ */
+
+function writeStatus(path, status) {
+    status_file_writeFileAtomic(path, `${JSON.stringify(status)}\n`);
+}
+/** Writes a file the post step reads: whole or not at all, readable by this user only. */
+function status_file_writeFileAtomic(path, text) {
+    const temp = `${path}.${process.pid}.tmp`;
+    writeFileSync(temp, text, { mode: 0o600 });
+    renameSync(temp, path);
+}
+function readStatus(path) {
+    try {
+        return JSON.parse(readFileSync(path, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/action/steps-file.ts

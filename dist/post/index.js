@@ -32258,7 +32258,7 @@ const State = {
     stepOutputUnavailable: 'step-output-unavailable'
 };
 /** Environment of the heartbeat helper: its config (the key comes through its stdin). */
-const constants_HelperEnv = {
+const HelperEnv = {
     config: 'JOB_MONITOR_HELPER_CONFIG'
 };
 /** The most the helper reads from stdin for its key: far more than any key, little memory. */
@@ -32274,8 +32274,10 @@ const POST_END_BUDGET_MS = 18_000;
 const POST_TOTAL_BUDGET_MS = 25_000;
 /** Of what is left after the end, the time for reports earlier jobs left queued. */
 const POST_REPLAY_BUDGET_MS = 5_000;
-/** How long post waits for the helper after SIGTERM before SIGKILL. */
+/** How long post waits for the helper to answer its request to stop before the last resort. */
 const HELPER_STOP_WAIT_MS = 3_000;
+/** How long post waits for the helper to exit once it answered, or once it was killed. */
+const HELPER_EXIT_WAIT_MS = 1_000;
 /** The helper ends on its own after this: a job lasts at most 6 h on hosted runners. */
 const HELPER_MAX_LIFETIME_MS = (/* unused pure expression or super */ null && ((6 * 60 + 15) * 60_000));
 /** How long the heartbeat helper spends on what earlier jobs left queued. */
@@ -34359,8 +34361,306 @@ function anyOf(...signals) {
     return AbortSignal.any(signals.filter((s) => s !== undefined));
 }
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+;// CONCATENATED MODULE: ./src/action/helper-channel.ts
+/**
+ * The heartbeat helper's control channel: how the post step (and `end --state-file`) asks it
+ * to stop, instead of a signal. On Windows a signal is TerminateProcess: the helper's handlers
+ * never run, and a pid the helper no longer holds may belong to another program.
+ *
+ * The channel is a Unix domain socket in a folder only this user can enter, or a named pipe on
+ * Windows (which only its creator and administrators may write to), named from a hash of the
+ * run key. It understands one request, `stop`; anything else is dropped unanswered. The helper
+ * answers `stopping <token>` at once and `stopped <token>` once its final status is written;
+ * the token is a random word the helper also wrote in its status file (mode 0600, in its own
+ * folder), so an answer proves the process behind the channel is the helper that wrote it.
+ * Where no channel can be opened the helper watches for a stop file in its folder instead.
+ */
+
+
+
+
+
+/** The one request the channel understands. */
+const STOP_REQUEST = 'stop\n';
+function hostChannelFacts() {
+    return { platform: process.platform, tmpdir: (0,external_node_os_namespaceObject.tmpdir)(), uid: process.getuid?.() };
+}
+/**
+ * sun_path holds 104 bytes on macOS and the BSDs, 108 on Linux, its final NUL included: a
+ * longer socket path fails to bind, so it is never used.
+ */
+const SOCKET_PATH_MAX_BYTES = 103;
+/** A short name from the run key: the same at both ends, and no longer than a path allows. */
+function nameOf(runKey) {
+    return (0,external_node_crypto_.createHash)('sha256').update(runKey).digest('hex').slice(0, 20);
+}
+/**
+ * Where the helper of this run listens, in the order it tries them: on Windows a named pipe;
+ * elsewhere a socket in the helper's own folder, or, when that folder is not private or the
+ * path is too long for a socket (a self-hosted runner in a deep folder), in a folder of this
+ * run's own under the temporary directory. Empty when no address fits: the stop file is the
+ * only way then.
+ */
+function channelAddresses(runKey, folder, facts) {
+    const name = nameOf(runKey);
+    if (facts.platform === 'win32')
+        return [`\\\\.\\pipe\\job-monitor-${name}`];
+    return [
+        (0,external_node_path_namespaceObject.join)(folder, `stop-${name}.sock`),
+        (0,external_node_path_namespaceObject.join)(facts.tmpdir, `job-monitor-${name}`, 'stop.sock')
+    ].filter(p => Buffer.byteLength(p) <= SOCKET_PATH_MAX_BYTES);
+}
+/**
+ * The run's own folder under the temporary directory, which every user shares: made by the
+ * helper (mode 0700) and removed when it closes.
+ */
+function isRunFolder(folder, facts) {
+    return dirname(folder) === facts.tmpdir && /^job-monitor-[0-9a-f]{20}$/.test(basename(folder));
+}
+/** The stop file, beside the status file: used only by a helper that could open no channel. */
+function stopFileOf(statusFile) {
+    return `${statusFile}.stop`;
+}
+/**
+ * True when the folder is ours alone: a real folder (not a link), owned by this user, that no
+ * one else may enter. The helper's folder is made so; a folder that is not is never used for
+ * the socket (a state file's folder may be a shared one).
+ */
+function privateFolder(dir, facts, ours) {
+    try {
+        if (ours)
+            mkdirSync(dir, { recursive: true, mode: 0o700 });
+        const st = lstatSync(dir);
+        if (!st.isDirectory() || (facts.uid !== undefined && st.uid !== facts.uid))
+            return false;
+        // The run's folder under the temporary directory is put right; another folder is only read.
+        if ((st.mode & 0o077) !== 0 && ours)
+            chmodSync(dir, 0o700);
+        return (lstatSync(dir).mode & 0o077) === 0;
+    }
+    catch {
+        return false;
+    }
+}
+/** The most an answer line may hold: `stopped ` and a token. */
+const ANSWER_MAX_BYTES = 128;
+/** A connection that says nothing is dropped after this. */
+const IDLE_MS = 5_000;
+/** How often a helper without a channel looks for its stop file. */
+const STOP_FILE_POLL_MS = 250;
+/** How long the helper waits for its last answers to leave before it exits. */
+const CLOSE_WAIT_MS = 1_000;
+/**
+ * The helper's side: listens on the first address it can, calls `onStop` on a stop request and
+ * answers it once `final` has resolved (the final status written). With no address usable, it
+ * watches the stop file instead.
+ */
+async function openStopControl(o) {
+    const facts = o.facts ?? hostChannelFacts();
+    for (const address of o.addresses) {
+        const server = await listenOn(address, facts, o);
+        const folder = dirname(address);
+        const made = facts.platform !== 'win32' && isRunFolder(folder, facts) ? folder : undefined;
+        if (server)
+            return serverControl(server, o.final, made);
+    }
+    o.log?.('no control channel could be opened: watching for a stop file instead');
+    return stopFileControl(o.stopFile, facts, o.onStop);
+}
+async function listenOn(address, facts, o) {
+    if (facts.platform !== 'win32') {
+        // The socket's folder is what keeps other users out: its own mode is not honoured everywhere.
+        const folder = dirname(address);
+        if (!privateFolder(folder, facts, isRunFolder(folder, facts)))
+            return undefined;
+        // A socket left by a helper that died: this run's name, in a folder only we can write to.
+        try {
+            if (lstatSync(address).isSocket())
+                rmSync(address);
+        }
+        catch {
+            // none
+        }
+    }
+    const server = createServer(socket => serveStop(socket, o));
+    return new Promise(resolve => {
+        server.once('error', e => {
+            o.log?.(`control channel ${address}: ${e.message}`);
+            resolve(undefined);
+        });
+        server.listen(address, () => {
+            server.unref();
+            resolve(server);
+        });
+    });
+}
+/** One connection: a stop request is answered, anything else dropped without a word. */
+function serveStop(socket, o) {
+    let heard = '';
+    socket.setTimeout(IDLE_MS, () => socket.destroy());
+    socket.on('error', () => undefined);
+    socket.on('data', (chunk) => {
+        heard += chunk.toString('latin1');
+        if (heard.length < STOP_REQUEST.length)
+            return;
+        socket.removeAllListeners('data');
+        if (heard !== STOP_REQUEST) {
+            socket.destroy();
+            return;
+        }
+        socket.setTimeout(0);
+        socket.write(`stopping ${o.token}\n`);
+        o.onStop();
+        void o.final.then(() => socket.end(`stopped ${o.token}\n`));
+    });
+}
+function serverControl(server, final, made) {
+    const open = new Set();
+    server.on('connection', s => {
+        open.add(s);
+        s.on('close', () => open.delete(s));
+    });
+    return {
+        kind: 'channel',
+        close: async () => {
+            await final;
+            // The answers were written when `final` resolved; wait (bounded) for them to leave.
+            await new Promise(resolve => {
+                const timer = setTimeout(resolve, CLOSE_WAIT_MS);
+                server.close(() => {
+                    clearTimeout(timer);
+                    // Closing removed the socket; the run's folder goes too, nothing is left in the
+                    // temporary directory.
+                    if (made)
+                        rmSync(made, { recursive: true, force: true });
+                    resolve();
+                });
+                for (const s of open)
+                    if (!s.writableEnded)
+                        s.destroy();
+            });
+        }
+    };
+}
+/** A stop file of ours (not another user's, not a link) stops the helper. */
+function stopFileControl(file, facts, onStop) {
+    const timer = setInterval(() => {
+        try {
+            const st = lstatSync(file);
+            if (!st.isFile() || (facts.uid !== undefined && st.uid !== facts.uid))
+                return;
+            rmSync(file, { force: true });
+        }
+        catch {
+            return;
+        }
+        clearInterval(timer);
+        onStop();
+    }, STOP_FILE_POLL_MS);
+    timer.unref();
+    return { kind: 'stop-file', close: async () => clearInterval(timer) };
+}
+/**
+ * Post's side: asks each address in turn to stop, and waits until `until` (by `clock`) for
+ * the final answer. An address with no listener is passed over; an answer that is not ours to
+ * read ends the conversation. Never waits past the deadline, whatever the other end does.
+ */
+async function askToStop(addresses, o) {
+    for (const address of addresses) {
+        const answer = await askOne(address, o);
+        if (answer.reached)
+            return answer;
+    }
+    return { reached: false };
+}
+function askOne(address, o) {
+    const left = o.until - o.clock.now();
+    if (left <= 0)
+        return Promise.resolve({ reached: false });
+    const answer = { reached: false };
+    const timeout = new AbortController();
+    return new Promise(resolve => {
+        const socket = (o.connect ?? (a => (0,external_node_net_.createConnection)(a)))(address);
+        let heard = '';
+        const done = () => {
+            timeout.abort();
+            socket.destroy();
+            resolve(answer);
+        };
+        o.clock.sleep(left, timeout.signal).then(done, () => undefined);
+        socket.on('error', done);
+        socket.on('close', done);
+        socket.on('connect', () => {
+            answer.reached = true;
+            socket.write(STOP_REQUEST);
+        });
+        socket.on('data', (chunk) => {
+            heard += chunk.toString('latin1');
+            let nl;
+            while ((nl = heard.indexOf('\n')) >= 0) {
+                const line = heard.slice(0, nl);
+                heard = heard.slice(nl + 1);
+                const m = /^(stopping|stopped) ([0-9a-f]{1,64})$/.exec(line);
+                if (!m)
+                    return done();
+                answer[m[1]] = m[2];
+                if (m[1] === 'stopped')
+                    return done();
+            }
+            if (heard.length > ANSWER_MAX_BYTES)
+                done();
+        });
+    });
+}
+/** Asks a helper without a channel to stop: the stop file it watches. */
+function writeStopFile(file) {
+    try {
+        // No folder, no helper to read it.
+        if (!(0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.dirname)(file)))
+            return false;
+        // Created afresh (wx), never written through a link someone left in its place.
+        (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
+        (0,external_node_fs_namespaceObject.writeFileSync)(file, '', { mode: 0o600, flag: 'wx' });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/process-facts.ts
+/**
+ * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
+ * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
+ * there is no /proc, and a pid alone says nothing of whose process it is.
+ */
+
+/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
+function procFacts(pid) {
+    try {
+        const stat = (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        // The command name in parentheses may hold spaces: the fields are counted after it.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const cmdline = (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/cmdline`, 'utf8');
+        return { cmdline, startTicks: fields[19], zombie: fields[0] === 'Z' };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True while some process holds the pid (ours or another user's); a zombie counts as gone. */
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
+    return !procFacts(pid)?.zombie;
+}
+
 ;// CONCATENATED MODULE: ./src/action/status-file.ts
 /**
  * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
@@ -34386,11 +34686,13 @@ function readStatus(path) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/helper-process.ts
+;// CONCATENATED MODULE: ./src/action/helper-stop.ts
 /**
- * Starting and stopping the heartbeat helper: a detached node process that outlives the main
- * step, beats while the job's steps run, and is stopped by the post step before the end
- * report, so no heartbeat ever follows the end.
+ * Stopping the heartbeat helper, from the post step and from `end --state-file`: asked through
+ * its control channel (helper-channel.ts), so it stops beating, writes its final status and
+ * exits by itself, on every platform. A kill is the last resort, for a helper that did not
+ * answer in time, and only when something proves the process is still the helper: a pid alone
+ * does not (once the helper has ended, the system may give its pid to any other program).
  */
 
 
@@ -34398,138 +34700,116 @@ function readStatus(path) {
 
 
 
-
-/** Files of this run's helper under RUNNER_TEMP (emptied by the runner at job start and end). */
-function helperFiles(env, runKey, tmp) {
-    const dir = join(env.RUNNER_TEMP || tmp, 'job-monitor');
+function hostOf() {
     return {
-        dir,
-        status: join(dir, `helper-${runKey}.json`),
-        log: join(dir, `helper-${runKey}.log`),
-        steps: join(dir, `helper-${runKey}-steps.json`)
+        ...hostChannelFacts(),
+        clock: clock_systemClock,
+        isRunning: isRunning,
+        proc: procFacts,
+        kill: pid => process.kill(pid, 'SIGKILL')
     };
 }
+/** Between attempts to reach a helper that is still starting (its channel not open yet). */
+const RETRY_MS = 50;
 /**
- * The bundle that runs the helper, found from this module's own location, never from
- * process.argv[1] (a debugger or a wrapper that loads the action in-process has its own argv):
- * in the bundle, dist/main/index.js -> dist/heartbeat/index.js (the command line runs it from
- * its own bundle, dist/cli); run from the sources, the built bundle.
+ * Asks the helper to stop and waits (bounded) for its final answer; then reads its status.
+ * Never waits longer than `waitMs` plus HELPER_EXIT_WAIT_MS, whatever the helper does.
  */
-function helperScript(moduleUrl = import.meta.url, bundle = 'heartbeat') {
-    const here = dirname(fileURLToPath(moduleUrl));
-    const candidates = [
-        join(here, '..', bundle, 'index.js'),
-        join(here, '..', '..', 'dist', bundle, 'index.js')
-    ];
-    return candidates.find(c => existsSync(c)) ?? candidates[0];
-}
-/**
- * Spawns the helper detached, its output in a log file, and lets main exit without it. Its
- * environment is the job's (RUNNER_TRACKING_ID included, so the runner's orphan clean-up
- * still finds it) minus the step's inputs, its file commands and any copy of the key, plus
- * the config. The key goes
- * into its stdin, once: the helper lives as long as the job, and any later step could read its
- * environment (/proc/<pid>/environ) or see its command line.
- */
-function spawnHelper(o) {
-    const env = {};
-    for (const [k, v] of Object.entries(withoutApiKey(o.env, [o.apiKey]))) {
-        if (/^(INPUT_|STATE_)/.test(k))
-            continue;
-        if ([
-            'GITHUB_STATE',
-            'GITHUB_OUTPUT',
-            'GITHUB_ENV',
-            'GITHUB_PATH',
-            'GITHUB_STEP_SUMMARY'
-        ].includes(k))
-            continue;
-        env[k] = v;
+async function stopHelper(pid, statusFile, o = {}) {
+    const host = o.host ?? hostOf();
+    const read = () => (statusFile ? readStatus(statusFile) : undefined);
+    if (!pid || pid <= 0)
+        return { status: read(), how: 'none' };
+    const before = read();
+    // Ended by itself (its lifetime, a rejected key, its job gone): the pid is not its own now.
+    if (before?.stoppedAt || !host.isRunning(pid))
+        return { status: before, how: 'gone' };
+    const until = host.clock.now() + (o.waitMs ?? HELPER_STOP_WAIT_MS);
+    const asked = await ask(pid, statusFile, o.runKey, until, host);
+    if (asked === 'stopped') {
+        await waitGone(pid, host);
+        return { status: read(), how: 'request' };
     }
-    env[HelperEnv.config] = JSON.stringify(o.config);
-    mkdirSync(dirname(o.logFile), { recursive: true, mode: 0o700 });
-    const fd = openSync(o.logFile, 'a', 0o600);
+    const status = read();
+    if (!host.isRunning(pid))
+        return { status, how: status?.stoppedAt ? 'request' : 'gone' };
+    // It heard the request with its own token: the process is the helper, stuck while stopping.
+    if (asked !== 'heard' && !provenHelper(pid, status, host))
+        return { status, how: 'left-alone' };
     try {
-        // --lite-mode: V8 trades speed for memory; a beat every few minutes needs no optimizing
-        // compiler, and this process lives as long as the job. Reading the steps' output does
-        // (interpreted, it slowed a step printing 200 MB by a third: `npm run bench`, figure 8);
-        // a small young generation keeps the memory of reading them flat instead.
-        const flags = o.config.stepOutput ? ['--max-semi-space-size=1'] : ['--lite-mode'];
-        const child = spawn(process.execPath, [...flags, o.script, ...(o.args ?? [])], {
-            detached: true,
-            stdio: ['pipe', fd, fd],
-            env,
-            cwd: dirname(o.logFile)
-        });
-        child.on('error', () => undefined);
-        // A helper that died at once leaves a closed pipe: the write fails, main goes on.
-        child.stdin?.on('error', () => undefined);
-        // The write is one pipe buffer's worth at most; main's exit waits for it, not for the helper.
-        child.stdin?.end(o.apiKey);
-        child.unref();
-        return child.pid;
-    }
-    finally {
-        closeSync(fd);
-    }
-}
-function isRunning(pid) {
-    try {
-        process.kill(pid, 0);
-    }
-    catch (e) {
-        return e.code === 'EPERM';
-    }
-    // A zombie (exited, not yet reaped by its new parent) counts as gone.
-    try {
-        const stat = (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/stat`, 'utf8');
-        return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+        host.kill(pid);
     }
     catch {
-        return true;
+        // gone meanwhile
+    }
+    await waitGone(pid, host);
+    return { status: read(), how: 'killed' };
+}
+/**
+ * Asks until the deadline: by the channel, retried while the helper is starting (its channel
+ * opens a moment after its process); by the stop file when its status says it has no channel.
+ * An answer counts only with the token the helper wrote in its status file.
+ */
+async function ask(pid, statusFile, runKey, until, host) {
+    const addresses = statusFile && runKey ? channelAddresses(runKey, (0,external_node_path_namespaceObject.dirname)(statusFile), host) : [];
+    let asked = false;
+    for (;;) {
+        const answer = addresses.length
+            ? await askToStop(addresses, { until, clock: host.clock })
+            : { reached: false };
+        const status = statusFile ? readStatus(statusFile) : undefined;
+        const token = status?.token;
+        if (token && answer.stopped === token)
+            return 'stopped';
+        if (token && answer.stopping === token)
+            return 'heard';
+        // A listener without the token is not our helper: nothing it says counts.
+        if (answer.reached)
+            return 'silent';
+        if (statusFile && status?.control === 'stop-file') {
+            if (status.stoppedAt)
+                return 'stopped';
+            if (!asked)
+                asked = writeStopFile(stopFileOf(statusFile));
+        }
+        if (host.clock.now() >= until || !host.isRunning(pid))
+            return 'silent';
+        await host.clock.sleep(Math.min(RETRY_MS, until - host.clock.now()));
     }
 }
-/** True when the pid is our helper (guards against a recycled pid on Linux). */
-function isHelper(pid, script) {
-    if (!script)
-        return true;
-    try {
-        return (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/cmdline`, 'utf8').includes('heartbeat');
-    }
-    catch {
-        return true; // no /proc: trust the pid
-    }
+/**
+ * On Linux, /proc proves a process is the helper: its command line, and the start time the
+ * helper recorded in its status. Elsewhere nothing does, once the channel has not answered.
+ */
+function provenHelper(pid, status, host) {
+    const facts = host.proc(pid);
+    if (!facts || !facts.cmdline.includes('heartbeat'))
+        return false;
+    if (status && status.pid !== pid)
+        return false;
+    return status?.procStart === undefined || status.procStart === facts.startTicks;
 }
-const sleep = (ms) => new Promise(r => setTimeout(r, ms));
-/** SIGTERM, wait a bounded time for the helper to exit, SIGKILL if it has not; then read its status. */
-async function stopHelper(pid, statusFile, waitMs = HELPER_STOP_WAIT_MS) {
-    let killed = false;
-    let wasRunning = false;
-    if (pid && pid > 0 && isRunning(pid) && isHelper(pid, statusFile)) {
-        wasRunning = true;
-        try {
-            process.kill(pid, 'SIGTERM');
-        }
-        catch {
-            // gone meanwhile
-        }
-        const until = Date.now() + waitMs;
-        while (isRunning(pid) && Date.now() < until)
-            await sleep(5);
-        if (isRunning(pid)) {
-            killed = true;
-            try {
-                process.kill(pid, 'SIGKILL');
-            }
-            catch {
-                // gone meanwhile
-            }
-            const hard = Date.now() + 1000;
-            while (isRunning(pid) && Date.now() < hard)
-                await sleep(25);
-        }
+async function waitGone(pid, host) {
+    const until = host.clock.now() + HELPER_EXIT_WAIT_MS;
+    while (host.isRunning(pid) && host.clock.now() < until)
+        await host.clock.sleep(25);
+}
+/** How the helper ended, in words for the job summary and the log. */
+function stopDescription(r) {
+    switch (r.how) {
+        case 'none':
+            return undefined;
+        case 'request':
+            return 'stopped on request';
+        case 'killed':
+            return 'did not answer, killed';
+        case 'left-alone':
+            return 'did not answer, not proven ours: left alone';
+        case 'gone':
+            return r.status?.stoppedAt
+                ? `had stopped by itself (${r.status.stoppedBy ?? 'done'})`
+                : 'had ended before it was asked to stop';
     }
-    return { status: statusFile ? readStatus(statusFile) : undefined, killed, wasRunning };
 }
 /**
  * What went wrong with the helper, for the job summary; undefined when it ran and stopped as
@@ -34539,9 +34819,11 @@ async function stopHelper(pid, statusFile, waitMs = HELPER_STOP_WAIT_MS) {
 function helperTrouble(pid, r) {
     if (!pid)
         return undefined;
-    if (r.killed)
-        return 'the heartbeat helper did not stop on SIGTERM and was killed';
-    if (r.wasRunning)
+    if (r.how === 'killed')
+        return 'the heartbeat helper did not answer the request to stop and was killed: its status may miss its last heartbeats';
+    if (r.how === 'left-alone')
+        return `the heartbeat helper did not answer the request to stop, and nothing proved that process ${pid} is still the helper, so it was left alone (the runner's clean-up ends the job's processes)`;
+    if (r.how !== 'gone')
         return undefined;
     if (!r.status)
         return 'the heartbeat helper never reported: it could not start, or died at once';
@@ -35913,6 +36195,7 @@ function renderSummary(f) {
             'Heartbeats',
             `${f.heartbeatsSent} sent${f.heartbeatsFailed ? `, ${f.heartbeatsFailed} failed` : ''}`
         ],
+        ...(f.helper ? [['Heartbeat helper', f.helper]] : []),
         ['Delivered', f.delivered.join(', ') || 'nothing'],
         ['Queued for later', f.queued.join(', ') || 'nothing']
     ];
@@ -36007,7 +36290,12 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
     // Stop the helper first, whatever else happens: no process is left behind, and no
     // heartbeat follows the end report.
     const pid = Number(getState(State.helperPid)) || undefined;
-    const helper = await stopHelper(pid, getState(State.statusFile) || undefined);
+    const helper = await stopHelper(pid, getState(State.statusFile) || undefined, {
+        runKey: getState(State.runKey) || undefined
+    });
+    const how = stopDescription(helper);
+    if (how)
+        info(`job-monitor: the heartbeat helper ${how}`);
     if (getState(State.skipped) === 'true' || !key) {
         notice('job-monitor: api-key is empty, so this job was not reported.');
         return;
@@ -36104,6 +36392,7 @@ function helperFacts(jobName, status, pid, helper) {
         status,
         heartbeatsSent: helper.status?.beatsSent ?? 0,
         heartbeatsFailed: helper.status?.beatsFailed ?? 0,
+        helper: stopDescription(helper),
         delivered: [],
         queued: [],
         trouble: []

@@ -1,11 +1,12 @@
-export const id = 357;
-export const ids = [357];
+export const id = 897;
+export const ids = [897];
 export const modules = {
 
 /***/ 915:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nj: () => (/* binding */ HELPER_EXIT_WAIT_MS),
 /* harmony export */   S2: () => (/* binding */ HELPER_REPLAY_BUDGET_MS),
 /* harmony export */   To: () => (/* binding */ HELPER_MAX_LIFETIME_MS),
 /* harmony export */   Yl: () => (/* binding */ HelperEnv),
@@ -77,12 +78,347 @@ const POST_END_BUDGET_MS = 18_000;
 const POST_TOTAL_BUDGET_MS = 25_000;
 /** Of what is left after the end, the time for reports earlier jobs left queued. */
 const POST_REPLAY_BUDGET_MS = 5_000;
-/** How long post waits for the helper after SIGTERM before SIGKILL. */
+/** How long post waits for the helper to answer its request to stop before the last resort. */
 const HELPER_STOP_WAIT_MS = 3_000;
+/** How long post waits for the helper to exit once it answered, or once it was killed. */
+const HELPER_EXIT_WAIT_MS = 1_000;
 /** The helper ends on its own after this: a job lasts at most 6 h on hosted runners. */
 const HELPER_MAX_LIFETIME_MS = (6 * 60 + 15) * 60_000;
 /** How long the heartbeat helper spends on what earlier jobs left queued. */
 const HELPER_REPLAY_BUDGET_MS = 120_000;
+
+
+/***/ }),
+
+/***/ 8762:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O9: () => (/* binding */ openStopControl),
+/* harmony export */   Oh: () => (/* binding */ stopFileOf),
+/* harmony export */   PP: () => (/* binding */ hostChannelFacts),
+/* harmony export */   Z$: () => (/* binding */ askToStop),
+/* harmony export */   ec: () => (/* binding */ channelAddresses),
+/* harmony export */   mp: () => (/* binding */ writeStopFile)
+/* harmony export */ });
+/* unused harmony exports STOP_REQUEST, SOCKET_PATH_MAX_BYTES */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/**
+ * The heartbeat helper's control channel: how the post step (and `end --state-file`) asks it
+ * to stop, instead of a signal. On Windows a signal is TerminateProcess: the helper's handlers
+ * never run, and a pid the helper no longer holds may belong to another program.
+ *
+ * The channel is a Unix domain socket in a folder only this user can enter, or a named pipe on
+ * Windows (which only its creator and administrators may write to), named from a hash of the
+ * run key. It understands one request, `stop`; anything else is dropped unanswered. The helper
+ * answers `stopping <token>` at once and `stopped <token>` once its final status is written;
+ * the token is a random word the helper also wrote in its status file (mode 0600, in its own
+ * folder), so an answer proves the process behind the channel is the helper that wrote it.
+ * Where no channel can be opened the helper watches for a stop file in its folder instead.
+ */
+
+
+
+
+
+/** The one request the channel understands. */
+const STOP_REQUEST = 'stop\n';
+function hostChannelFacts() {
+    return { platform: process.platform, tmpdir: (0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), uid: process.getuid?.() };
+}
+/**
+ * sun_path holds 104 bytes on macOS and the BSDs, 108 on Linux, its final NUL included: a
+ * longer socket path fails to bind, so it is never used.
+ */
+const SOCKET_PATH_MAX_BYTES = 103;
+/** A short name from the run key: the same at both ends, and no longer than a path allows. */
+function nameOf(runKey) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(runKey).digest('hex').slice(0, 20);
+}
+/**
+ * Where the helper of this run listens, in the order it tries them: on Windows a named pipe;
+ * elsewhere a socket in the helper's own folder, or, when that folder is not private or the
+ * path is too long for a socket (a self-hosted runner in a deep folder), in a folder of this
+ * run's own under the temporary directory. Empty when no address fits: the stop file is the
+ * only way then.
+ */
+function channelAddresses(runKey, folder, facts) {
+    const name = nameOf(runKey);
+    if (facts.platform === 'win32')
+        return [`\\\\.\\pipe\\job-monitor-${name}`];
+    return [
+        (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(folder, `stop-${name}.sock`),
+        (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(facts.tmpdir, `job-monitor-${name}`, 'stop.sock')
+    ].filter(p => Buffer.byteLength(p) <= SOCKET_PATH_MAX_BYTES);
+}
+/**
+ * The run's own folder under the temporary directory, which every user shares: made by the
+ * helper (mode 0700) and removed when it closes.
+ */
+function isRunFolder(folder, facts) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(folder) === facts.tmpdir && /^job-monitor-[0-9a-f]{20}$/.test((0,node_path__WEBPACK_IMPORTED_MODULE_4__.basename)(folder));
+}
+/** The stop file, beside the status file: used only by a helper that could open no channel. */
+function stopFileOf(statusFile) {
+    return `${statusFile}.stop`;
+}
+/**
+ * True when the folder is ours alone: a real folder (not a link), owned by this user, that no
+ * one else may enter. The helper's folder is made so; a folder that is not is never used for
+ * the socket (a state file's folder may be a shared one).
+ */
+function privateFolder(dir, facts, ours) {
+    try {
+        if (ours)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true, mode: 0o700 });
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(dir);
+        if (!st.isDirectory() || (facts.uid !== undefined && st.uid !== facts.uid))
+            return false;
+        // The run's folder under the temporary directory is put right; another folder is only read.
+        if ((st.mode & 0o077) !== 0 && ours)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dir, 0o700);
+        return ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(dir).mode & 0o077) === 0;
+    }
+    catch {
+        return false;
+    }
+}
+/** The most an answer line may hold: `stopped ` and a token. */
+const ANSWER_MAX_BYTES = 128;
+/** A connection that says nothing is dropped after this. */
+const IDLE_MS = 5_000;
+/** How often a helper without a channel looks for its stop file. */
+const STOP_FILE_POLL_MS = 250;
+/** How long the helper waits for its last answers to leave before it exits. */
+const CLOSE_WAIT_MS = 1_000;
+/**
+ * The helper's side: listens on the first address it can, calls `onStop` on a stop request and
+ * answers it once `final` has resolved (the final status written). With no address usable, it
+ * watches the stop file instead.
+ */
+async function openStopControl(o) {
+    const facts = o.facts ?? hostChannelFacts();
+    for (const address of o.addresses) {
+        const server = await listenOn(address, facts, o);
+        const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(address);
+        const made = facts.platform !== 'win32' && isRunFolder(folder, facts) ? folder : undefined;
+        if (server)
+            return serverControl(server, o.final, made);
+    }
+    o.log?.('no control channel could be opened: watching for a stop file instead');
+    return stopFileControl(o.stopFile, facts, o.onStop);
+}
+async function listenOn(address, facts, o) {
+    if (facts.platform !== 'win32') {
+        // The socket's folder is what keeps other users out: its own mode is not honoured everywhere.
+        const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(address);
+        if (!privateFolder(folder, facts, isRunFolder(folder, facts)))
+            return undefined;
+        // A socket left by a helper that died: this run's name, in a folder only we can write to.
+        try {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(address).isSocket())
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(address);
+        }
+        catch {
+            // none
+        }
+    }
+    const server = (0,node_net__WEBPACK_IMPORTED_MODULE_2__.createServer)(socket => serveStop(socket, o));
+    return new Promise(resolve => {
+        server.once('error', e => {
+            o.log?.(`control channel ${address}: ${e.message}`);
+            resolve(undefined);
+        });
+        server.listen(address, () => {
+            server.unref();
+            resolve(server);
+        });
+    });
+}
+/** One connection: a stop request is answered, anything else dropped without a word. */
+function serveStop(socket, o) {
+    let heard = '';
+    socket.setTimeout(IDLE_MS, () => socket.destroy());
+    socket.on('error', () => undefined);
+    socket.on('data', (chunk) => {
+        heard += chunk.toString('latin1');
+        if (heard.length < STOP_REQUEST.length)
+            return;
+        socket.removeAllListeners('data');
+        if (heard !== STOP_REQUEST) {
+            socket.destroy();
+            return;
+        }
+        socket.setTimeout(0);
+        socket.write(`stopping ${o.token}\n`);
+        o.onStop();
+        void o.final.then(() => socket.end(`stopped ${o.token}\n`));
+    });
+}
+function serverControl(server, final, made) {
+    const open = new Set();
+    server.on('connection', s => {
+        open.add(s);
+        s.on('close', () => open.delete(s));
+    });
+    return {
+        kind: 'channel',
+        close: async () => {
+            await final;
+            // The answers were written when `final` resolved; wait (bounded) for them to leave.
+            await new Promise(resolve => {
+                const timer = setTimeout(resolve, CLOSE_WAIT_MS);
+                server.close(() => {
+                    clearTimeout(timer);
+                    // Closing removed the socket; the run's folder goes too, nothing is left in the
+                    // temporary directory.
+                    if (made)
+                        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(made, { recursive: true, force: true });
+                    resolve();
+                });
+                for (const s of open)
+                    if (!s.writableEnded)
+                        s.destroy();
+            });
+        }
+    };
+}
+/** A stop file of ours (not another user's, not a link) stops the helper. */
+function stopFileControl(file, facts, onStop) {
+    const timer = setInterval(() => {
+        try {
+            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(file);
+            if (!st.isFile() || (facts.uid !== undefined && st.uid !== facts.uid))
+                return;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(file, { force: true });
+        }
+        catch {
+            return;
+        }
+        clearInterval(timer);
+        onStop();
+    }, STOP_FILE_POLL_MS);
+    timer.unref();
+    return { kind: 'stop-file', close: async () => clearInterval(timer) };
+}
+/**
+ * Post's side: asks each address in turn to stop, and waits until `until` (by `clock`) for
+ * the final answer. An address with no listener is passed over; an answer that is not ours to
+ * read ends the conversation. Never waits past the deadline, whatever the other end does.
+ */
+async function askToStop(addresses, o) {
+    for (const address of addresses) {
+        const answer = await askOne(address, o);
+        if (answer.reached)
+            return answer;
+    }
+    return { reached: false };
+}
+function askOne(address, o) {
+    const left = o.until - o.clock.now();
+    if (left <= 0)
+        return Promise.resolve({ reached: false });
+    const answer = { reached: false };
+    const timeout = new AbortController();
+    return new Promise(resolve => {
+        const socket = (o.connect ?? (a => (0,node_net__WEBPACK_IMPORTED_MODULE_2__.createConnection)(a)))(address);
+        let heard = '';
+        const done = () => {
+            timeout.abort();
+            socket.destroy();
+            resolve(answer);
+        };
+        o.clock.sleep(left, timeout.signal).then(done, () => undefined);
+        socket.on('error', done);
+        socket.on('close', done);
+        socket.on('connect', () => {
+            answer.reached = true;
+            socket.write(STOP_REQUEST);
+        });
+        socket.on('data', (chunk) => {
+            heard += chunk.toString('latin1');
+            let nl;
+            while ((nl = heard.indexOf('\n')) >= 0) {
+                const line = heard.slice(0, nl);
+                heard = heard.slice(nl + 1);
+                const m = /^(stopping|stopped) ([0-9a-f]{1,64})$/.exec(line);
+                if (!m)
+                    return done();
+                answer[m[1]] = m[2];
+                if (m[1] === 'stopped')
+                    return done();
+            }
+            if (heard.length > ANSWER_MAX_BYTES)
+                done();
+        });
+    });
+}
+/** Asks a helper without a channel to stop: the stop file it watches. */
+function writeStopFile(file) {
+    try {
+        // No folder, no helper to read it.
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(file)))
+            return false;
+        // Created afresh (wx), never written through a link someone left in its place.
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(file, { force: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(file, '', { mode: 0o600, flag: 'wx' });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1517:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ isRunning),
+/* harmony export */   c: () => (/* binding */ procFacts)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
+ * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
+ * there is no /proc, and a pid alone says nothing of whose process it is.
+ */
+
+/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
+function procFacts(pid) {
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        // The command name in parentheses may hold spaces: the fields are counted after it.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const cmdline = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/cmdline`, 'utf8');
+        return { cmdline, startTicks: fields[19], zombie: fields[0] === 'Z' };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True while some process holds the pid (ours or another user's); a zombie counts as gone. */
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
+    return !procFacts(pid)?.zombie;
+}
 
 
 /***/ }),
@@ -124,7 +460,7 @@ function readStatus(path) {
 
 /***/ }),
 
-/***/ 3357:
+/***/ 7897:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -144,17 +480,14 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
-// EXTERNAL MODULE: ./src/action/status-file.ts
-var status_file = __webpack_require__(5705);
 // EXTERNAL MODULE: ./src/run/child-environment.ts
 var child_environment = __webpack_require__(347);
 ;// CONCATENATED MODULE: ./src/action/helper-process.ts
 /**
- * Starting and stopping the heartbeat helper: a detached node process that outlives the main
- * step, beats while the job's steps run, and is stopped by the post step before the end
- * report, so no heartbeat ever follows the end.
+ * Starting the heartbeat helper: a detached node process that outlives the main step, beats
+ * while the job's steps run, and is stopped by the post step before the end report
+ * (helper-stop.ts), so no heartbeat ever follows the end.
  */
-
 
 
 
@@ -235,63 +568,139 @@ function spawnHelper(o) {
         (0,external_node_fs_.closeSync)(fd);
     }
 }
-function isRunning(pid) {
-    try {
-        process.kill(pid, 0);
+
+// EXTERNAL MODULE: ./src/client/clock.ts
+var clock = __webpack_require__(9141);
+// EXTERNAL MODULE: ./src/action/helper-channel.ts
+var helper_channel = __webpack_require__(8762);
+// EXTERNAL MODULE: ./src/action/process-facts.ts
+var process_facts = __webpack_require__(1517);
+// EXTERNAL MODULE: ./src/action/status-file.ts
+var status_file = __webpack_require__(5705);
+;// CONCATENATED MODULE: ./src/action/helper-stop.ts
+/**
+ * Stopping the heartbeat helper, from the post step and from `end --state-file`: asked through
+ * its control channel (helper-channel.ts), so it stops beating, writes its final status and
+ * exits by itself, on every platform. A kill is the last resort, for a helper that did not
+ * answer in time, and only when something proves the process is still the helper: a pid alone
+ * does not (once the helper has ended, the system may give its pid to any other program).
+ */
+
+
+
+
+
+
+function hostOf() {
+    return {
+        ...(0,helper_channel/* hostChannelFacts */.PP)(),
+        clock: clock/* systemClock */.m,
+        isRunning: process_facts/* isRunning */.W,
+        proc: process_facts/* procFacts */.c,
+        kill: pid => process.kill(pid, 'SIGKILL')
+    };
+}
+/** Between attempts to reach a helper that is still starting (its channel not open yet). */
+const RETRY_MS = 50;
+/**
+ * Asks the helper to stop and waits (bounded) for its final answer; then reads its status.
+ * Never waits longer than `waitMs` plus HELPER_EXIT_WAIT_MS, whatever the helper does.
+ */
+async function stopHelper(pid, statusFile, o = {}) {
+    const host = o.host ?? hostOf();
+    const read = () => (statusFile ? (0,status_file/* readStatus */.rk)(statusFile) : undefined);
+    if (!pid || pid <= 0)
+        return { status: read(), how: 'none' };
+    const before = read();
+    // Ended by itself (its lifetime, a rejected key, its job gone): the pid is not its own now.
+    if (before?.stoppedAt || !host.isRunning(pid))
+        return { status: before, how: 'gone' };
+    const until = host.clock.now() + (o.waitMs ?? constants/* HELPER_STOP_WAIT_MS */.nW);
+    const asked = await ask(pid, statusFile, o.runKey, until, host);
+    if (asked === 'stopped') {
+        await waitGone(pid, host);
+        return { status: read(), how: 'request' };
     }
-    catch (e) {
-        return e.code === 'EPERM';
-    }
-    // A zombie (exited, not yet reaped by its new parent) counts as gone.
+    const status = read();
+    if (!host.isRunning(pid))
+        return { status, how: status?.stoppedAt ? 'request' : 'gone' };
+    // It heard the request with its own token: the process is the helper, stuck while stopping.
+    if (asked !== 'heard' && !provenHelper(pid, status, host))
+        return { status, how: 'left-alone' };
     try {
-        const stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8');
-        return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+        host.kill(pid);
     }
     catch {
-        return true;
+        // gone meanwhile
+    }
+    await waitGone(pid, host);
+    return { status: read(), how: 'killed' };
+}
+/**
+ * Asks until the deadline: by the channel, retried while the helper is starting (its channel
+ * opens a moment after its process); by the stop file when its status says it has no channel.
+ * An answer counts only with the token the helper wrote in its status file.
+ */
+async function ask(pid, statusFile, runKey, until, host) {
+    const addresses = statusFile && runKey ? (0,helper_channel/* channelAddresses */.ec)(runKey, (0,external_node_path_.dirname)(statusFile), host) : [];
+    let asked = false;
+    for (;;) {
+        const answer = addresses.length
+            ? await (0,helper_channel/* askToStop */.Z$)(addresses, { until, clock: host.clock })
+            : { reached: false };
+        const status = statusFile ? (0,status_file/* readStatus */.rk)(statusFile) : undefined;
+        const token = status?.token;
+        if (token && answer.stopped === token)
+            return 'stopped';
+        if (token && answer.stopping === token)
+            return 'heard';
+        // A listener without the token is not our helper: nothing it says counts.
+        if (answer.reached)
+            return 'silent';
+        if (statusFile && status?.control === 'stop-file') {
+            if (status.stoppedAt)
+                return 'stopped';
+            if (!asked)
+                asked = (0,helper_channel/* writeStopFile */.mp)((0,helper_channel/* stopFileOf */.Oh)(statusFile));
+        }
+        if (host.clock.now() >= until || !host.isRunning(pid))
+            return 'silent';
+        await host.clock.sleep(Math.min(RETRY_MS, until - host.clock.now()));
     }
 }
-/** True when the pid is our helper (guards against a recycled pid on Linux). */
-function isHelper(pid, script) {
-    if (!script)
-        return true;
-    try {
-        return (0,external_node_fs_.readFileSync)(`/proc/${pid}/cmdline`, 'utf8').includes('heartbeat');
-    }
-    catch {
-        return true; // no /proc: trust the pid
-    }
+/**
+ * On Linux, /proc proves a process is the helper: its command line, and the start time the
+ * helper recorded in its status. Elsewhere nothing does, once the channel has not answered.
+ */
+function provenHelper(pid, status, host) {
+    const facts = host.proc(pid);
+    if (!facts || !facts.cmdline.includes('heartbeat'))
+        return false;
+    if (status && status.pid !== pid)
+        return false;
+    return status?.procStart === undefined || status.procStart === facts.startTicks;
 }
-const sleep = (ms) => new Promise(r => setTimeout(r, ms));
-/** SIGTERM, wait a bounded time for the helper to exit, SIGKILL if it has not; then read its status. */
-async function stopHelper(pid, statusFile, waitMs = constants/* HELPER_STOP_WAIT_MS */.nW) {
-    let killed = false;
-    let wasRunning = false;
-    if (pid && pid > 0 && isRunning(pid) && isHelper(pid, statusFile)) {
-        wasRunning = true;
-        try {
-            process.kill(pid, 'SIGTERM');
-        }
-        catch {
-            // gone meanwhile
-        }
-        const until = Date.now() + waitMs;
-        while (isRunning(pid) && Date.now() < until)
-            await sleep(5);
-        if (isRunning(pid)) {
-            killed = true;
-            try {
-                process.kill(pid, 'SIGKILL');
-            }
-            catch {
-                // gone meanwhile
-            }
-            const hard = Date.now() + 1000;
-            while (isRunning(pid) && Date.now() < hard)
-                await sleep(25);
-        }
+async function waitGone(pid, host) {
+    const until = host.clock.now() + constants/* HELPER_EXIT_WAIT_MS */.Nj;
+    while (host.isRunning(pid) && host.clock.now() < until)
+        await host.clock.sleep(25);
+}
+/** How the helper ended, in words for the job summary and the log. */
+function stopDescription(r) {
+    switch (r.how) {
+        case 'none':
+            return undefined;
+        case 'request':
+            return 'stopped on request';
+        case 'killed':
+            return 'did not answer, killed';
+        case 'left-alone':
+            return 'did not answer, not proven ours: left alone';
+        case 'gone':
+            return r.status?.stoppedAt
+                ? `had stopped by itself (${r.status.stoppedBy ?? 'done'})`
+                : 'had ended before it was asked to stop';
     }
-    return { status: statusFile ? (0,status_file/* readStatus */.rk)(statusFile) : undefined, killed, wasRunning };
 }
 /**
  * What went wrong with the helper, for the job summary; undefined when it ran and stopped as
@@ -301,9 +710,11 @@ async function stopHelper(pid, statusFile, waitMs = constants/* HELPER_STOP_WAIT
 function helperTrouble(pid, r) {
     if (!pid)
         return undefined;
-    if (r.killed)
-        return 'the heartbeat helper did not stop on SIGTERM and was killed';
-    if (r.wasRunning)
+    if (r.how === 'killed')
+        return 'the heartbeat helper did not answer the request to stop and was killed: its status may miss its last heartbeats';
+    if (r.how === 'left-alone')
+        return `the heartbeat helper did not answer the request to stop, and nothing proved that process ${pid} is still the helper, so it was left alone (the runner's clean-up ends the job's processes)`;
+    if (r.how !== 'gone')
         return undefined;
     if (!r.status)
         return 'the heartbeat helper never reported: it could not start, or died at once';
@@ -339,6 +750,7 @@ var files = __webpack_require__(2920);
  * the environment. The file is written whole (mode 0600) or not at all, and read back only
  * when it is a regular file of ours in the shape we wrote.
  */
+
 
 
 
@@ -383,7 +795,7 @@ async function readRunState(path) {
 /** The state file and the heartbeat process's files: nothing of the run is left behind. */
 async function removeRunState(path) {
     const { statusFile, logFile } = helperFilesOf(path);
-    await Promise.all([(0,external_node_path_.resolve)(path), statusFile, logFile].map(f => (0,promises_.rm)(f, { force: true }).catch(() => undefined)));
+    await Promise.all([(0,external_node_path_.resolve)(path), statusFile, logFile, (0,helper_channel/* stopFileOf */.Oh)(statusFile)].map(f => (0,promises_.rm)(f, { force: true }).catch(() => undefined)));
 }
 function isRunState(v) {
     if (!v || typeof v !== 'object')
@@ -419,6 +831,7 @@ var service = __webpack_require__(3769);
  * queued for `job-monitor replay`), and the job never fails because of monitoring: only a
  * mistake on the command line (exit 2) does.
  */
+
 
 
 
@@ -501,7 +914,7 @@ async function startWithHeartbeats(stateFile, flags, env, o) {
     }
     catch (e) {
         // Without the state, no end would stop the heartbeats: stop them now.
-        await stopHelper(helperPid, files.statusFile);
+        await stopHelper(helperPid, files.statusFile, { runKey: run.runKey });
         (0,messages.complain)(`could not write ${stateFile}: ${e.message}; the run's end will not be reported`);
     }
     if (helperPid && o.heartbeatMs > 0)
@@ -511,7 +924,7 @@ async function startWithHeartbeats(stateFile, flags, env, o) {
 async function stopLeftover(stateFile) {
     const old = await readRunState(stateFile).catch(() => undefined);
     if (old?.helperPid)
-        await stopHelper(old.helperPid, helperFilesOf(stateFile).statusFile);
+        await stopHelper(old.helperPid, helperFilesOf(stateFile).statusFile, { runKey: old.runKey });
     if (old)
         await removeRunState(stateFile);
 }
@@ -537,10 +950,14 @@ async function endFromState(stateFile, flags, env, o) {
         return errors/* ExitCode */.y.ok;
     }
     // Stopped first, whatever else happens: no heartbeat follows the end report.
-    const stopped = await stopHelper(state.helperPid, helperFilesOf(stateFile).statusFile);
+    const stopped = await stopHelper(state.helperPid, helperFilesOf(stateFile).statusFile, {
+        runKey: state.runKey
+    });
     const trouble = helperTrouble(state.helperPid, stopped);
     if (trouble)
         (0,messages.complain)(trouble);
+    else if (stopped.how === 'request')
+        say(`the heartbeat process ${stopDescription(stopped)}`);
     try {
         if (!config.apiKey) {
             (0,messages.complain)('no API key (JOB_MONITOR_API_KEY): the end of the run is not reported');
