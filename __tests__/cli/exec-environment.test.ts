@@ -10,7 +10,7 @@ import fc from 'fast-check'
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { runCli, tempDir } from './run-cli.js'
+import { cli, runCli, tempDir } from './run-cli.js'
 import { leakedPieces } from '../security/leaks.js'
 
 let dir: string
@@ -26,13 +26,19 @@ interface Seen {
   stderr: string
 }
 
-/** Runs `job-monitor exec <flags> -- sh -c 'env > file'` with `env`; what the command saw. */
-async function commandEnvironment(flags: string[], env: NodeJS.ProcessEnv): Promise<Seen> {
+/**
+ * Runs `job-monitor exec <flags> -- sh -c 'env > file'` with `env`; what the command saw. In
+ * this process (main() is given `env` as the built tool is given its own), or, with
+ * `asProcess`, as a shell runs the built tool.
+ */
+async function commandEnvironment(
+  flags: string[],
+  env: NodeJS.ProcessEnv,
+  asProcess = false
+): Promise<Seen> {
   const file = join(dir, `env-${++dumps}`)
-  const r = await runCli(
-    ['exec', '-n', 'env-dump', ...flags, '--', 'sh', '-c', 'env > "$1"', 'sh', file],
-    env
-  )
+  const args = ['exec', '-n', 'env-dump', ...flags, '--', 'sh', '-c', 'env > "$1"', 'sh', file]
+  const r = await (asProcess ? runCli : cli)(args, env)
   expect(r.code).toBe(0)
   return { env: readFileSync(file, 'utf8'), stderr: r.stderr.toString() }
 }
@@ -68,6 +74,15 @@ describe('the command exec wraps', () => {
       }),
       { numRuns: 12 }
     )
+    // The same through the built tool, as a shell runs it with the key in its environment.
+    const key = 'jm_key_0123456789abcdef'
+    const { env: seen } = await commandEnvironment(
+      [],
+      { ...base(), JOB_MONITOR_API_KEY: key, DEPLOY_KEY_COPY: key },
+      true
+    )
+    expect(leakedPieces(seen, key, around)).toEqual([])
+    expect(seen).toContain(`HOME=${dir}`)
   })
 
   it('is the only process exec starts that could see it, and its own helpers do not', async () => {
@@ -80,11 +95,12 @@ describe('the command exec wraps', () => {
       mode: 0o755
     })
     const key = 'jm_key_0123456789abcdef'
-    await commandEnvironment([], {
-      ...base(),
-      PATH: `${bin}:${process.env.PATH}`,
-      JOB_MONITOR_API_KEY: key
-    })
+    // As a process: exec finds mkfifo on its own PATH.
+    await commandEnvironment(
+      [],
+      { ...base(), PATH: `${bin}:${process.env.PATH}`, JOB_MONITOR_API_KEY: key },
+      true
+    )
     expect(readFileSync(given, 'utf8')).not.toContain(key)
   })
 
