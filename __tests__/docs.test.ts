@@ -21,10 +21,13 @@ import {
 } from '../scripts/docs-tables.mjs'
 
 describe('the inputs and outputs tables', () => {
+  // Formatting the pages is most of this file's time: once for all of them.
+  let pages: ReturnType<typeof renderPages> | undefined
   it.each(PAGES.map(p => [p.page, p.action] as const))(
     '%s shows the tables of %s (run `npm run docs` after changing it)',
     async page => {
-      const rendered = (await renderPages()).find(r => r.page === page)
+      pages ??= renderPages()
+      const rendered = (await pages).find(r => r.page === page)
       expect(rendered).toBeDefined()
       expect(rendered?.current).toBe(rendered?.fresh)
     }
