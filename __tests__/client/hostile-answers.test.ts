@@ -46,7 +46,7 @@ describe('the answer decoder', () => {
         if ('object' in d) expect(() => JSON.stringify(d.object)).not.toThrow()
         else expect(d.problem.length).toBeLessThanOrEqual(100)
       }),
-      { numRuns: 300 }
+      { numRuns: 100 }
     )
   })
 
@@ -74,7 +74,7 @@ describe('the answer decoder', () => {
         }
         expect(() => JSON.stringify(value)).not.toThrow()
       }),
-      { numRuns: 300 }
+      { numRuns: 100 }
     )
   })
 })
@@ -92,7 +92,7 @@ describe('the queue record reader', () => {
         const r = parseRecord(text, ID)
         if (r) expect(() => serializeRecord(r)).not.toThrow()
       }),
-      { numRuns: 300 }
+      { numRuns: 100 }
     )
   })
 
