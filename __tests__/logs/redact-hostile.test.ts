@@ -10,11 +10,13 @@ const HOSTILE: Array<[string, string]> = [
   ['sk- runs with no digit', 'sk-' + 'a'.repeat(1_000_000)]
 ]
 
-it.each(HOSTILE)('redacts megabytes of %s in linear time', (_what, text) => {
+it.each(HOSTILE)('redacts megabytes of %s without a quadratic rescan', (_what, text) => {
   const r = new Redactor(['a-registered-secret'])
   const began = performance.now()
   const out = r.redact(text)
-  // A quadratic pattern takes seconds to minutes here; linear work, tens of milliseconds.
-  expect(performance.now() - began).toBeLessThan(1000)
+  // A guard against a hang, not a measure of speed (npm run bench measures): linear work takes
+  // tens of milliseconds here, a quadratic pattern 10^11 steps or more, minutes. The bound sits
+  // far from both, so a machine busy with other work does not fail it.
+  expect(performance.now() - began).toBeLessThan(10_000)
   expect(out.length).toBeGreaterThan(0)
 })
