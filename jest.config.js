@@ -1,5 +1,7 @@
 // ESM: the @actions/* packages are ESM-only, so tests load real ESM modules. TypeScript is
 // turned into JavaScript by Node's own type stripping (scripts/jest-strip-types.mjs).
+// The test scripts give node (and so each worker) --max-semi-space-size=32: the workers load the
+// sources afresh for each file, and a larger young generation spends less time collecting it.
 
 /**
  * The tests that drive real outside tools: a browser, npm, GitHub's local action debugger,
