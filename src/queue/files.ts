@@ -6,8 +6,76 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import { constants } from 'node:fs'
-import { mkdir, open, rename, rm, chmod, lstat, readdir } from 'node:fs/promises'
+import { chmod, lstat, mkdir, open, readdir, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
+import { type Clock, systemClock } from '../client/clock.js'
+import {
+  BUSY_RETRY_ATTEMPTS,
+  BUSY_RETRY_BUDGET_MS,
+  BUSY_RETRY_FIRST_DELAY_MS
+} from './constants.js'
+
+/** The file-system calls the queue makes: a test hands in its own to make them fail. */
+export interface FileCalls {
+  open: typeof open
+  rename: typeof rename
+  rm: typeof rm
+  mkdir: typeof mkdir
+  chmod: typeof chmod
+  lstat: typeof lstat
+  readdir: typeof readdir
+}
+
+/**
+ * The disk as the queue sees it: the calls, the platform whose rules they follow, and the
+ * clock that paces retries. Injected, so that Windows' rules are tested on any machine and
+ * no test waits for a retry.
+ */
+export interface Disk {
+  platform: NodeJS.Platform
+  fs: FileCalls
+  clock: Clock
+}
+
+export const localDisk: Disk = {
+  platform: process.platform,
+  fs: { open, rename, rm, mkdir, chmod, lstat, readdir },
+  clock: systemClock
+}
+
+/**
+ * Errors Windows gives for a moment while another handle is open on the file: an antivirus
+ * scanner or the search indexer reading a file we just wrote, a reader that has the target of
+ * a rename open, a file whose deletion is still pending. libuv reports a sharing violation as
+ * EBUSY and an access denied as EPERM (EACCES from some calls). Elsewhere these errors last:
+ * a permission, a mount point; they are not retried there.
+ */
+const BUSY_CODES = ['EPERM', 'EACCES', 'EBUSY']
+
+/** True when `error` is one Windows gives while another handle holds the file for a moment. */
+export function isBusy(disk: Disk, error: unknown): boolean {
+  return disk.platform === 'win32' && isErrno(error, ...BUSY_CODES)
+}
+
+/**
+ * Runs `op`, again after a short wait while Windows says the file is busy: a few attempts,
+ * doubling waits, within BUSY_RETRY_BUDGET_MS in all. Then the last error is thrown, and the
+ * caller fails as it would have at once: a record stays queued, and nothing waits longer.
+ */
+export async function retryBusy<T>(disk: Disk, op: () => Promise<T>): Promise<T> {
+  const giveUpAt = disk.clock.now() + BUSY_RETRY_BUDGET_MS
+  let delay = BUSY_RETRY_FIRST_DELAY_MS
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await op()
+    } catch (error) {
+      const left = giveUpAt - disk.clock.now()
+      if (!isBusy(disk, error) || attempt >= BUSY_RETRY_ATTEMPTS || left <= 0) throw error
+      await disk.clock.sleep(Math.min(delay, left))
+      delay *= 2
+    }
+  }
+}
 
 /**
  * Short tag of this machine. A process id means something only on the machine (or container)
@@ -41,21 +109,29 @@ export function isOwnerAlive(hostTag: string, pid: number): boolean {
   }
 }
 
-/** Creates the directory (and parents) private to the user; leaves an existing one as it is. */
-export async function ensurePrivateDir(dir: string): Promise<void> {
-  const created = await mkdir(dir, { recursive: true, mode: 0o700 })
+/**
+ * Creates the directory (and parents) private to the user; leaves an existing one as it is.
+ * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
+ * user's profile): the mode is not set there.
+ */
+export async function ensurePrivateDir(dir: string, disk: Disk = localDisk): Promise<void> {
+  const created = await disk.fs.mkdir(dir, { recursive: true, mode: 0o700 })
   // mkdir's mode is filtered through the umask; set it exactly on what we created.
-  if (created !== undefined) await chmod(dir, 0o700).catch(() => undefined)
+  if (created !== undefined && disk.platform !== 'win32') {
+    await disk.fs.chmod(dir, 0o700).catch(() => undefined)
+  }
 }
 
 /**
- * Makes a rename or unlink in `dir` durable. Not every platform can open a directory
- * (Windows cannot): there the step is skipped, the rename itself is still atomic.
+ * Makes a rename or unlink in `dir` durable. Windows cannot open a directory as a file (NTFS
+ * journals its own directory changes): there the step is skipped, the rename itself is still
+ * atomic. Elsewhere a failure is not fatal either: the rename has happened.
  */
-export async function syncDir(dir: string): Promise<void> {
+export async function syncDir(dir: string, disk: Disk = localDisk): Promise<void> {
+  if (disk.platform === 'win32') return
   let handle
   try {
-    handle = await open(dir, 'r')
+    handle = await disk.fs.open(dir, 'r')
     await handle.sync()
   } catch {
     // best effort
@@ -81,24 +157,30 @@ export function parseTempFileName(name: string): { hostTag: string; pid: number 
 /**
  * Writes `name` in `dir` so that readers see either nothing or the whole content: a temporary
  * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
- * directory. A crash leaves at worst a temporary file, which readers ignore.
+ * directory. A crash leaves at worst a temporary file, which readers ignore. On Windows a
+ * busy file (a scanner, a reader of the old content) is waited for a moment.
  */
-export async function writeFileAtomic(dir: string, name: string, content: string): Promise<void> {
+export async function writeFileAtomic(
+  dir: string,
+  name: string,
+  content: string,
+  disk: Disk = localDisk
+): Promise<void> {
   const temp = join(dir, tempFileName())
   try {
-    const handle = await open(temp, 'wx', 0o600)
+    const handle = await retryBusy(disk, () => disk.fs.open(temp, 'wx', 0o600))
     try {
       await handle.writeFile(content, 'utf8')
       await handle.sync()
     } finally {
       await handle.close()
     }
-    await rename(temp, join(dir, name))
+    await retryBusy(disk, () => disk.fs.rename(temp, join(dir, name)))
   } catch (error) {
-    await rm(temp, { force: true }).catch(() => undefined)
+    await disk.fs.rm(temp, { force: true }).catch(() => undefined)
     throw error
   }
-  await syncDir(dir)
+  await syncDir(dir, disk)
 }
 
 /**
@@ -113,12 +195,17 @@ const READ_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants
  * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
  * read. The type is checked on the open handle, so nothing can be swapped in between.
  */
-export async function readRegularFile(path: string): Promise<string | undefined> {
+export async function readRegularFile(
+  path: string,
+  disk: Disk = localDisk
+): Promise<string | undefined> {
   let handle
   try {
-    handle = await open(path, READ_FLAGS)
+    handle = await retryBusy(disk, () => disk.fs.open(path, READ_FLAGS))
   } catch (error) {
-    if (isErrno(error, 'ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'ENOTDIR')) {
+    if (
+      isErrno(error, 'ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EBUSY', 'ENOTDIR')
+    ) {
       return undefined
     }
     throw error
@@ -135,9 +222,11 @@ export async function readRegularFile(path: string): Promise<string | undefined>
  * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
  * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
  */
-export async function listFiles(dir: string): Promise<string[]> {
+export async function listFiles(dir: string, disk: Disk = localDisk): Promise<string[]> {
   try {
-    return (await readdir(dir, { withFileTypes: true })).filter(e => e.isFile()).map(e => e.name)
+    return (await disk.fs.readdir(dir, { withFileTypes: true }))
+      .filter(e => e.isFile())
+      .map(e => e.name)
   } catch (error) {
     if (isErrno(error, 'ENOENT')) return []
     throw error
@@ -145,18 +234,21 @@ export async function listFiles(dir: string): Promise<string[]> {
 }
 
 /** True when `path` is a directory itself, not a symbolic link to one. */
-export async function isRealDirectory(path: string): Promise<boolean> {
+export async function isRealDirectory(path: string, disk: Disk = localDisk): Promise<boolean> {
   try {
-    return (await lstat(path)).isDirectory()
+    return (await disk.fs.lstat(path)).isDirectory()
   } catch {
     return false
   }
 }
 
 /** The entry's modification time without following a symbolic link; undefined when gone. */
-export async function modifiedAt(path: string): Promise<number | undefined> {
+export async function modifiedAt(
+  path: string,
+  disk: Disk = localDisk
+): Promise<number | undefined> {
   try {
-    const s = await lstat(path)
+    const s = await disk.fs.lstat(path)
     return s.isFile() ? s.mtimeMs : undefined
   } catch {
     return undefined
@@ -164,19 +256,22 @@ export async function modifiedAt(path: string): Promise<number | undefined> {
 }
 
 /** True when anything (not followed) has this path. */
-export async function entryExists(path: string): Promise<boolean> {
+export async function entryExists(path: string, disk: Disk = localDisk): Promise<boolean> {
   try {
-    await lstat(path)
+    await disk.fs.lstat(path)
     return true
   } catch {
     return false
   }
 }
 
-/** Removes a file (a symbolic link itself, never its target); false when it was already gone. */
-export async function removeIfPresent(path: string): Promise<boolean> {
+/**
+ * Removes a file (a symbolic link itself, never its target); false when it was already gone.
+ * On Windows a file another handle holds is waited for a moment.
+ */
+export async function removeIfPresent(path: string, disk: Disk = localDisk): Promise<boolean> {
   try {
-    await rm(path)
+    await retryBusy(disk, () => disk.fs.rm(path))
     return true
   } catch (error) {
     if (isErrno(error, 'ENOENT')) return false

@@ -17,6 +17,7 @@ import {
   DEFAULT_ORPHAN_END_MAX_AGE_MS
 } from './constants.js'
 import type { Deliverer } from './deliverer.js'
+import { type Disk, localDisk } from './files.js'
 import { type QueueRecord, RECORD_VERSION, describeRecord, newRecordId } from './record.js'
 import { type ReplayOptions, type ReplaySummary, replayQueue } from './replay.js'
 import { RunIdStore } from './runids.js'
@@ -43,6 +44,8 @@ export interface QueueOptions {
    * this long (default 6 hours: its start may still be with a background retry until then).
    */
   orphanEndMaxAgeMs?: number
+  /** The file system and the platform whose rules it follows (tests hand in their own). */
+  disk?: Disk
 }
 
 export {
@@ -72,8 +75,9 @@ export class RunQueue {
     this.claimMaxAgeMs = o.claimMaxAgeMs ?? DEFAULT_CLAIM_MAX_AGE_MS
     this.orphanEndMaxAgeMs = o.orphanEndMaxAgeMs ?? DEFAULT_ORPHAN_END_MAX_AGE_MS
     this.log = o.log ?? (() => undefined)
-    this.store = new RecordStore(this.dir, this.clock)
-    this.runIds = new RunIdStore(join(this.dir, 'runs'))
+    const disk = o.disk ?? localDisk
+    this.store = new RecordStore(this.dir, this.clock, disk)
+    this.runIds = new RunIdStore(join(this.dir, 'runs'), disk)
   }
 
   /** Writes one record for `call` (atomically, mode 0600), then holds the size cap. */

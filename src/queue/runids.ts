@@ -6,9 +6,11 @@
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import {
+  type Disk,
   ensurePrivateDir,
   isRealDirectory,
   listFiles,
+  localDisk,
   modifiedAt,
   readRegularFile,
   removeIfPresent,
@@ -22,7 +24,10 @@ interface RunIdFile {
 }
 
 export class RunIdStore {
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly dir: string,
+    private readonly disk: Disk = localDisk
+  ) {}
 
   /** Run keys may come from anywhere (a flag, an environment variable): hash them into names. */
   private fileName(runKey: string): string {
@@ -30,13 +35,18 @@ export class RunIdStore {
   }
 
   async remember(runKey: string, runId: string, now: number): Promise<void> {
-    await ensurePrivateDir(this.dir)
+    await ensurePrivateDir(this.dir, this.disk)
     const content: RunIdFile = { runKey, runId, at: now }
-    await writeFileAtomic(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`)
+    await writeFileAtomic(
+      this.dir,
+      this.fileName(runKey),
+      `${JSON.stringify(content)}\n`,
+      this.disk
+    )
   }
 
   async get(runKey: string): Promise<string | undefined> {
-    const text = await readRegularFile(join(this.dir, this.fileName(runKey)))
+    const text = await readRegularFile(join(this.dir, this.fileName(runKey)), this.disk)
     if (text === undefined) return undefined
     try {
       const value = JSON.parse(text) as Partial<RunIdFile>
@@ -50,18 +60,18 @@ export class RunIdStore {
 
   /** Called once the run's end report is delivered: nothing needs the link any more. */
   async forget(runKey: string): Promise<void> {
-    await removeIfPresent(join(this.dir, this.fileName(runKey)))
+    await removeIfPresent(join(this.dir, this.fileName(runKey)), this.disk)
   }
 
   /** Removes links older than `maxAgeMs` (runs whose end report never came). */
   async cleanOld(now: number, maxAgeMs: number): Promise<void> {
     // A symbolic link in place of the directory leads elsewhere: nothing there is ours.
-    if (!(await isRealDirectory(this.dir))) return
-    for (const name of await listFiles(this.dir)) {
+    if (!(await isRealDirectory(this.dir, this.disk))) return
+    for (const name of await listFiles(this.dir, this.disk)) {
       const path = join(this.dir, name)
       try {
-        const mtime = await modifiedAt(path)
-        if (mtime !== undefined && now - mtime > maxAgeMs) await removeIfPresent(path)
+        const mtime = await modifiedAt(path, this.disk)
+        if (mtime !== undefined && now - mtime > maxAgeMs) await removeIfPresent(path, this.disk)
       } catch {
         // gone already, or not ours to judge
       }

@@ -4,21 +4,23 @@
  * carries the replayer's pid and the claim time. Renames are atomic, so of two replayers
  * racing for one record exactly one gets it.
  */
-import { rename } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Clock } from '../client/clock.js'
 import { UNWRITABLE_QUEUE_RETRY_MS } from './constants.js'
 import {
+  type Disk,
   TEMP_PREFIX,
   ensurePrivateDir,
   entryExists,
   isErrno,
   isOwnerAlive,
   listFiles,
+  localDisk,
   modifiedAt,
   parseTempFileName,
   readRegularFile,
   removeIfPresent,
+  retryBusy,
   syncDir,
   writeFileAtomic
 } from './files.js'
@@ -54,15 +56,21 @@ export class RecordStore {
 
   constructor(
     readonly dir: string,
-    private readonly clock: Clock
+    private readonly clock: Clock,
+    readonly disk: Disk = localDisk
   ) {}
 
   private path(name: string): string {
     return join(this.dir, name)
   }
 
+  /** Renames within the directory, waiting out a file Windows holds busy for a moment. */
+  private rename(from: string, to: string): Promise<void> {
+    return retryBusy(this.disk, () => this.disk.fs.rename(this.path(from), this.path(to)))
+  }
+
   ensureDir(): Promise<void> {
-    this.ready ??= ensurePrivateDir(this.dir).catch((error: unknown) => {
+    this.ready ??= ensurePrivateDir(this.dir, this.disk).catch((error: unknown) => {
       this.ready = undefined
       throw error
     })
@@ -78,7 +86,7 @@ export class RecordStore {
     if (this.refusal && this.clock.now() < this.refusal.until) throw this.refusal.error
     try {
       await this.ensureDir()
-      await writeFileAtomic(this.dir, recordFileName(record.id), serializeRecord(record))
+      await writeFileAtomic(this.dir, recordFileName(record.id), serializeRecord(record), this.disk)
       this.refusal = undefined
     } catch (error) {
       this.refusal = { error, until: this.clock.now() + UNWRITABLE_QUEUE_RETRY_MS }
@@ -89,7 +97,7 @@ export class RecordStore {
   /** Records and claims in id order (queue order); other names (temporary files...) left out. */
   async entries(): Promise<Entry[]> {
     const entries: Entry[] = []
-    for (const name of await listFiles(this.dir)) {
+    for (const name of await listFiles(this.dir, this.disk)) {
       const entry = parseEntryName(name)
       if (entry) entries.push(entry)
     }
@@ -100,7 +108,7 @@ export class RecordStore {
 
   /** The record behind an entry; undefined when it is gone or unreadable (then ignored). */
   async read(entry: Entry): Promise<QueueRecord | undefined> {
-    const text = await readRegularFile(this.path(entry.name))
+    const text = await readRegularFile(this.path(entry.name), this.disk)
     return text === undefined ? undefined : parseRecord(text, entry.id)
   }
 
@@ -126,7 +134,7 @@ export class RecordStore {
   }
 
   private exists(name: string): Promise<boolean> {
-    return entryExists(this.path(name))
+    return entryExists(this.path(name), this.disk)
   }
 
   /** True when any file of record `id` (free or claimed) is still in the directory. */
@@ -146,21 +154,21 @@ export class RecordStore {
   async claim(entry: Entry): Promise<Held | undefined> {
     if (entry.kind === 'claim' && (await this.exists(recordFileName(entry.id)))) {
       // The owner put the record back and crashed before removing its claim: a leftover.
-      await removeIfPresent(this.path(entry.name))
+      await removeIfPresent(this.path(entry.name), this.disk)
       return undefined
     }
     const name = claimFileName(entry.id, ownClaim(this.clock.now()))
     try {
-      await rename(this.path(entry.name), this.path(name))
+      await this.rename(entry.name, name)
     } catch (error) {
       if (isErrno(error, 'ENOENT')) return undefined
       throw error
     }
-    const text = await readRegularFile(this.path(name))
+    const text = await readRegularFile(this.path(name), this.disk)
     const record = text === undefined ? undefined : parseRecord(text, entry.id)
     if (!record) {
       // Unreadable after all: put it back under its record name, where it is ignored.
-      await rename(this.path(name), this.path(recordFileName(entry.id))).catch(() => undefined)
+      await this.rename(name, recordFileName(entry.id)).catch(() => undefined)
       return undefined
     }
     return { record, name }
@@ -174,30 +182,30 @@ export class RecordStore {
   async release(held: Held, updated?: QueueRecord): Promise<void> {
     if (!updated) {
       try {
-        await rename(this.path(held.name), this.path(recordFileName(held.record.id)))
+        await this.rename(held.name, recordFileName(held.record.id))
       } catch (error) {
         if (!isErrno(error, 'ENOENT')) throw error
       }
-      await syncDir(this.dir)
+      await syncDir(this.dir, this.disk)
       return
     }
     // Our claim was taken over (we overran the claim bound): the new owner has the record now.
     if (!(await this.exists(held.name))) return
     await this.write(updated)
-    await removeIfPresent(this.path(held.name))
-    await syncDir(this.dir)
+    await removeIfPresent(this.path(held.name), this.disk)
+    await syncDir(this.dir, this.disk)
   }
 
   /** Deletes a held record (delivered, or dropped). */
   async remove(held: Held): Promise<void> {
-    await removeIfPresent(this.path(held.name))
-    await syncDir(this.dir)
+    await removeIfPresent(this.path(held.name), this.disk)
+    await syncDir(this.dir, this.disk)
   }
 
   /** Deletes a free record without claiming it (the size cap). False when it was gone. */
   async removeFree(id: string): Promise<boolean> {
-    const removed = await removeIfPresent(this.path(recordFileName(id)))
-    if (removed) await syncDir(this.dir)
+    const removed = await removeIfPresent(this.path(recordFileName(id)), this.disk)
+    if (removed) await syncDir(this.dir, this.disk)
     return removed
   }
 
@@ -210,7 +218,7 @@ export class RecordStore {
     const free = new Set(entries.filter(e => e.kind === 'record').map(e => e.id))
     for (const e of entries) {
       if (e.kind === 'claim' && free.has(e.id) && this.isStale(e.owner, maxAgeMs)) {
-        await removeIfPresent(this.path(e.name))
+        await removeIfPresent(this.path(e.name), this.disk)
       }
     }
   }
@@ -221,14 +229,14 @@ export class RecordStore {
    */
   async cleanTemporaryFiles(maxAgeMs: number): Promise<number> {
     let removed = 0
-    for (const name of await listFiles(this.dir)) {
+    for (const name of await listFiles(this.dir, this.disk)) {
       if (!name.startsWith(TEMP_PREFIX)) continue
       const owner = parseTempFileName(name)
-      const mtime = await modifiedAt(this.path(name))
+      const mtime = await modifiedAt(this.path(name), this.disk)
       if (mtime === undefined) continue
       const old = this.clock.now() - mtime > maxAgeMs
       const dead = owner !== undefined && !isOwnerAlive(owner.hostTag, owner.pid)
-      if ((old || dead) && (await removeIfPresent(this.path(name)))) removed++
+      if ((old || dead) && (await removeIfPresent(this.path(name), this.disk))) removed++
     }
     return removed
   }
