@@ -143,8 +143,9 @@ describe('separate processes on one queue directory', () => {
     }
     const crashed = await run('crash.mjs', [dir])
     expect(crashed.signal).toBe('SIGKILL')
+    // The record stays under its name; the dead replayer's lock claims it.
     const names = await readdir(dir)
-    expect(names.filter(n => n.includes('.claim-'))).toHaveLength(1)
+    expect(names.filter(n => n.includes('.lock-'))).toHaveLength(1)
 
     const client = new FakeClient()
     const summary = await queue.replay(client)

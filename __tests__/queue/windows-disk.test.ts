@@ -5,15 +5,17 @@
  * and may keep a name busy while its file is being deleted.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { writeFileSync } from 'node:fs'
 import * as fs from 'node:fs/promises'
-import { readdir } from 'node:fs/promises'
-import { basename } from 'node:path'
+import { readdir, writeFile } from 'node:fs/promises'
+import { basename, join } from 'node:path'
 import type { Clock } from '../../src/client/clock.js'
 import { HttpStatusError } from '../../src/client/errors.js'
 import { BUSY_RETRY_ATTEMPTS, BUSY_RETRY_BUDGET_MS } from '../../src/queue/constants.js'
-import type { Disk, FileCalls } from '../../src/queue/files.js'
+import { type Disk, type FileCalls, HOST_TAG } from '../../src/queue/files.js'
 import { RunQueue, deliverOrQueue } from '../../src/queue/index.js'
-import { FakeClient, FakeClock, fail, label, notifyCall, tempDir } from './helpers.js'
+import { lockFileName, serializeLock } from '../../src/queue/record.js'
+import { FakeClient, FakeClock, deadPid, fail, label, notifyCall, tempDir } from './helpers.js'
 
 let dir: string
 let cleanup: () => Promise<void>
@@ -85,6 +87,9 @@ function failing(
 
 const intoRecord = (call: Call, path: string): boolean =>
   call === 'rename' && path.includes('.tmp-') === true
+const isLockCreate = (call: Call, path: string, flags: unknown): boolean =>
+  call === 'open' && path.includes('.lock-') && flags === 'wx'
+
 function down(): FakeClient {
   return new FakeClient(() => fail(new HttpStatusError('/monitoring', 503, ''), { attempts: 3 }))
 }
@@ -152,6 +157,125 @@ describe('busy files on Windows', () => {
     expect(client.calls.map(c => label(c.call))).toEqual(['notify:busy'])
     expect(summary).toMatchObject({ sent: 1, remaining: 0, errors: [] })
     expect(disk.log.filter(c => c.failed).map(c => c.failed)).toEqual(['EPERM', 'EBUSY'])
+    expect((await readdir(dir)).filter(n => n !== 'runs')).toEqual([])
+  })
+})
+
+describe('the claim', () => {
+  it('takes a lock that already exists as a lost race: nothing is sent', async () => {
+    await new RunQueue({ dir, clock }).enqueue(notifyCall('theirs'))
+    for (const platform of ['win32', 'linux'] as const) {
+      const disk = diskOf(platform, failing(1, 'EEXIST', isLockCreate))
+      const client = new FakeClient()
+      const summary = await new RunQueue({ dir, clock, disk }).replay(client)
+      expect(client.calls).toEqual([])
+      expect(summary).toMatchObject({ sent: 0, remaining: 1, errors: [] })
+    }
+  })
+
+  it('takes a lock name Windows keeps busy for a lost race, never for a claim', async () => {
+    await new RunQueue({ dir, clock }).enqueue(notifyCall('pending'))
+    const disk = diskOf('win32', (call, path, flags) =>
+      isLockCreate(call, path, flags) ? 'EPERM' : undefined
+    )
+    const client = new FakeClient()
+    const summary = await new RunQueue({ dir, clock, disk }).replay(client)
+    expect(client.calls).toEqual([])
+    expect(summary).toMatchObject({ sent: 0, remaining: 1, errors: [] })
+    expect(disk.log.filter(c => c.failed)).toHaveLength(BUSY_RETRY_ATTEMPTS)
+    // The record stays, free, for the next replay.
+    const later = new FakeClient()
+    expect(await new RunQueue({ dir, clock }).replay(later)).toMatchObject({ sent: 1 })
+  })
+
+  it('stops the pass with the reason when the lock cannot be created elsewhere', async () => {
+    await new RunQueue({ dir, clock }).enqueue(notifyCall('x'))
+    const disk = diskOf('linux', (call, path, flags) =>
+      isLockCreate(call, path, flags) ? 'EACCES' : undefined
+    )
+    const client = new FakeClient()
+    const summary = await new RunQueue({ dir, clock, disk }).replay(client)
+    expect(client.calls).toEqual([])
+    expect(summary.errors.join()).toMatch(/could not be updated.*EACCES/)
+    expect(summary).toMatchObject({ sent: 0, remaining: 1 })
+  })
+
+  it('takes over the lock of a dead replayer, and leaves no lock behind', async () => {
+    const record = await new RunQueue({ dir, clock }).enqueue(notifyCall('orphaned'))
+    const lock = { hostTag: HOST_TAG, pid: deadPid(), claimedAt: clock.now(), token: 'dead' }
+    await writeFile(join(dir, lockFileName(record.id, 0)), serializeLock(lock))
+    const client = new FakeClient()
+    const summary = await new RunQueue({ dir, clock }).replay(client)
+    expect(client.calls.map(c => label(c.call))).toEqual(['notify:orphaned'])
+    expect(summary).toMatchObject({ sent: 1, remaining: 0 })
+    expect((await readdir(dir)).filter(n => n !== 'runs')).toEqual([])
+  })
+
+  it('respects a live lock until it is older than the bound, then takes it over', async () => {
+    const queue = new RunQueue({ dir, clock })
+    const record = await queue.enqueue(notifyCall('held'))
+    // Another machine's replayer: only the age bound frees its lock.
+    const lock = { hostTag: 'ffffffff', pid: 1, claimedAt: clock.now(), token: 'far' }
+    await writeFile(join(dir, lockFileName(record.id, 0)), serializeLock(lock))
+    const client = new FakeClient()
+    clock.advance(60_000)
+    expect(await queue.replay(client)).toMatchObject({ sent: 0, remaining: 1 })
+    clock.advance(10 * 60_000)
+    expect(await queue.replay(client)).toMatchObject({ sent: 1, remaining: 0 })
+    expect(client.calls).toHaveLength(1)
+  })
+
+  it('respects a lock still being written (no content yet) while it is young', async () => {
+    const queue = new RunQueue({ dir, clock: new FakeClock(Date.now()) })
+    const record = await queue.enqueue(notifyCall('new'))
+    await writeFile(join(dir, lockFileName(record.id, 0)), '')
+    const client = new FakeClient()
+    expect(await queue.replay(client)).toMatchObject({ sent: 0, remaining: 1 })
+  })
+
+  it('backs off when the stale lock it took over was replaced meanwhile', async () => {
+    const record = await new RunQueue({ dir, clock }).enqueue(notifyCall('contested'))
+    const stalePath = join(dir, lockFileName(record.id, 0))
+    const stale = { hostTag: HOST_TAG, pid: deadPid(), claimedAt: clock.now(), token: 'old' }
+    await writeFile(stalePath, serializeLock(stale))
+    // While this replayer creates generation 1, another one (whose view of the directory
+    // was older) removed the stale lock and claimed the record afresh as generation 0.
+    const fresh = { hostTag: HOST_TAG, pid: process.pid, claimedAt: clock.now(), token: 'new' }
+    let replaced = false
+    const disk = diskOf('linux', (call, path, flags) => {
+      if (!replaced && isLockCreate(call, path, flags) && path.endsWith('.lock-1')) {
+        replaced = true
+        writeFileSync(stalePath, serializeLock(fresh))
+      }
+      return undefined
+    })
+    const client = new FakeClient()
+    const summary = await new RunQueue({ dir, clock, disk }).replay(client)
+    expect(replaced).toBe(true)
+    expect(client.calls).toEqual([])
+    expect(summary).toMatchObject({ sent: 0, remaining: 1 })
+    // Its own lock is gone, the other replayer's is untouched.
+    expect((await readdir(dir)).filter(n => n.includes('.lock-'))).toEqual([basename(stalePath)])
+    expect(await fs.readFile(stalePath, 'utf8')).toBe(serializeLock(fresh))
+  })
+  it('leaves a record to the replayer that took over an overrun claim', async () => {
+    const queue = new RunQueue({ dir, clock })
+    await queue.enqueue(notifyCall('slow'))
+    let release!: () => void
+    const gate = new Promise<void>(r => (release = r))
+    const slow = new FakeClient(async () => {
+      await gate
+      return fail(new HttpStatusError('/monitoring', 503, ''), { attempts: 3 })
+    })
+    const first = queue.replay(slow)
+    while (slow.calls.length === 0) await new Promise(r => setImmediate(r))
+    clock.advance(11 * 60_000)
+    const taker = new FakeClient()
+    expect(await new RunQueue({ dir, clock }).replay(taker)).toMatchObject({ sent: 1 })
+    release()
+    await first
+    // The slow replayer's failure does not put back a record the other one delivered.
+    expect(await queue.list()).toEqual([])
     expect((await readdir(dir)).filter(n => n !== 'runs')).toEqual([])
   })
 })

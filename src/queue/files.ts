@@ -184,6 +184,37 @@ export async function writeFileAtomic(
 }
 
 /**
+ * Creates `path` with `content` only if nothing has that name yet: true when this call
+ * created it, false when another process had (EEXIST). The exclusive create (O_EXCL,
+ * CreateFile's CREATE_NEW on Windows) is decided by the file system in one step, on NTFS as
+ * on POSIX file systems: of several processes creating one name, exactly one succeeds. On
+ * Windows a name whose file is being deleted stays busy until its last handle closes: still
+ * busy after the retries, it counts as taken too, never as created.
+ */
+export async function createExclusive(
+  path: string,
+  content: string,
+  disk: Disk = localDisk
+): Promise<boolean> {
+  let handle
+  try {
+    handle = await retryBusy(disk, () => disk.fs.open(path, 'wx', 0o600))
+  } catch (error) {
+    if (isErrno(error, 'EEXIST') || isBusy(disk, error)) return false
+    throw error
+  }
+  try {
+    await handle.writeFile(content, 'utf8')
+  } catch (error) {
+    await handle.close().catch(() => undefined)
+    await disk.fs.rm(path, { force: true }).catch(() => undefined)
+    throw error
+  }
+  await handle.close()
+  return true
+}
+
+/**
  * Flags that open only what can be read without waiting: a symbolic link is refused
  * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
  * (O_NONBLOCK). Platforms without a flag (Windows) go without it.

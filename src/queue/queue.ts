@@ -122,8 +122,8 @@ export class RunQueue {
   async discard(matches: (r: QueueRecord) => boolean, reason: string): Promise<number> {
     let removed = 0
     for (const f of await this.store.readAll()) {
-      if (f.entry.kind !== 'record' || !matches(f.record)) continue
-      if (await this.store.removeFree(f.record.id)) {
+      if (!matches(f.record)) continue
+      if (await this.store.removeFree(f)) {
         removed++
         this.log(`dropped ${describeRecord(f.record)}: ${reason}`)
       }
@@ -167,8 +167,7 @@ export class RunQueue {
    * records a replayer is sending. Every drop is logged.
    */
   private async holdCap(newId: string): Promise<void> {
-    const ids = new Set((await this.store.entries()).map(e => e.id))
-    if (ids.size <= this.maxRecords) return
+    if ((await this.store.ids()).size <= this.maxRecords) return
     const found = await this.store.readAll()
     let excess = found.length - this.maxRecords
     const gone = new Set<string>()
@@ -176,22 +175,19 @@ export class RunQueue {
     for (const f of found) {
       if (excess <= 0) break
       const r = f.record
-      if (gone.has(r.id) || f.entry.kind !== 'record' || r.id === newId) continue
+      if (gone.has(r.id) || !isFree(f) || r.id === newId) continue
       if (r.runKey !== undefined && r.runKey === newRunKey) continue
       const victims: Found[] = [f]
       if (r.call.kind === 'start' && r.runKey !== undefined) {
         victims.push(
           ...found.filter(
-            o =>
-              o.record.runKey === r.runKey &&
-              o.record.call.kind === 'end' &&
-              o.entry.kind === 'record'
+            o => o.record.runKey === r.runKey && o.record.call.kind === 'end' && isFree(o)
           )
         )
       }
       for (const v of victims) {
         gone.add(v.record.id)
-        if (await this.store.removeFree(v.record.id)) {
+        if (await this.store.removeFree(v)) {
           excess--
           this.log(
             `job-monitor queue is full (${this.maxRecords} records): dropped ${describeRecord(v.record)}`
@@ -200,6 +196,11 @@ export class RunQueue {
       }
     }
   }
+}
+
+/** Not claimed when the directory was read (removing it still claims it first). */
+function isFree(f: Found): boolean {
+  return f.lock === undefined && f.source.kind === 'record'
 }
 
 /**

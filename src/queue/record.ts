@@ -52,6 +52,7 @@ export function newRecordId(now: number): string {
 
 const ID = String.raw`\d{15}-[0-9a-z]{6}-\d+-[0-9a-f]{8}`
 const RECORD_FILE = new RegExp(`^(${ID})\\.json$`)
+const LOCK_FILE = new RegExp(`^(${ID})\\.lock-(\\d{1,9})$`)
 const CLAIM_FILE = new RegExp(`^(${ID})\\.claim-([0-9a-f]{8})-(\\d+)-(\\d+)-[0-9a-f]+$`)
 
 export function recordFileName(id: string): string {
@@ -66,26 +67,70 @@ export interface ClaimOwner {
 }
 
 /**
- * The name a record takes while one replayer sends it. Renaming into it is the claim: only
- * one rename of the same file succeeds. The name says who claimed it and when, so a claim
- * left by a crashed process can be recognised and taken over.
+ * The lock that claims a record for one replayer: `<id>.lock-<generation>`, created with an
+ * exclusive create, so of replayers racing for one record exactly one creates it. Generation
+ * 0 claims a free record; generation n + 1 takes over a stale lock n. The name is fixed by
+ * the record and the generation (the owner is in the content): that is what makes two
+ * claimers collide.
+ */
+export function lockFileName(id: string, generation: number): string {
+  return `${id}.lock-${generation}`
+}
+
+/** What a lock file holds: its owner, and a token that tells this claim from a later one. */
+export interface LockContent extends ClaimOwner {
+  token: string
+}
+
+export function newLock(now: number): LockContent {
+  return { hostTag: HOST_TAG, pid: process.pid, claimedAt: now, token: randomHex(8) }
+}
+
+export function serializeLock(lock: LockContent): string {
+  return `${JSON.stringify(lock)}\n`
+}
+
+/** The lock's content, or undefined while it is being written (or is not ours). */
+export function parseLock(text: string): LockContent | undefined {
+  try {
+    const v = JSON.parse(text) as Partial<LockContent> | null
+    if (
+      typeof v?.hostTag === 'string' &&
+      Number.isInteger(v.pid) &&
+      typeof v.claimedAt === 'number' &&
+      typeof v.token === 'string'
+    ) {
+      return v as LockContent
+    }
+  } catch {
+    // being written, or garbage
+  }
+  return undefined
+}
+
+/**
+ * The name earlier versions gave a record while they sent it (they claimed by renaming the
+ * record to it). Such claims are still recognised: respected while their owner lives, taken
+ * over when stale.
  */
 export function claimFileName(id: string, owner: ClaimOwner): string {
   return `${id}.claim-${owner.hostTag}-${owner.pid}-${Math.floor(owner.claimedAt)}-${randomHex()}`
 }
 
-export function ownClaim(now: number): ClaimOwner {
-  return { hostTag: HOST_TAG, pid: process.pid, claimedAt: now }
-}
-
-/** What a directory entry is: a free record, a claimed one, or something else (undefined). */
+/**
+ * What a directory entry is: a free record, a lock on one, a record an earlier version
+ * claimed, or something else (undefined).
+ */
 export type Entry =
   | { kind: 'record'; id: string; name: string }
+  | { kind: 'lock'; id: string; name: string; generation: number }
   | { kind: 'claim'; id: string; name: string; owner: ClaimOwner }
 
 export function parseEntryName(name: string): Entry | undefined {
   const record = RECORD_FILE.exec(name)
   if (record) return { kind: 'record', id: record[1], name }
+  const lock = LOCK_FILE.exec(name)
+  if (lock) return { kind: 'lock', id: lock[1], name, generation: Number(lock[2]) }
   const claim = CLAIM_FILE.exec(name)
   if (claim) {
     return {

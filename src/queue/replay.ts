@@ -213,14 +213,14 @@ class Replay {
    * Phase 3: claim one record, decide again on what was claimed, deliver it and settle the
    * file. False when the pass must end (the queue cannot be updated).
    */
-  private async sendOne({ entry, record }: Found): Promise<boolean> {
+  private async sendOne(found: Found): Promise<boolean> {
     const { store, clock } = this.ctx
-    // A live claim means another replayer is sending this record right now.
-    if (entry.kind === 'claim' && !store.isStale(entry.owner, this.ctx.claimMaxAgeMs)) return true
     let held: Held | undefined
     try {
-      if ((await this.decide(record)).action === 'wait') return true
-      held = await store.claim(entry)
+      // A live claim means another replayer is sending this record right now.
+      if (await store.isHeldByAnother(found, this.ctx.claimMaxAgeMs)) return true
+      if ((await this.decide(found.record)).action === 'wait') return true
+      held = await store.claim(found, this.ctx.claimMaxAgeMs)
       if (!held) return true // another replayer was faster
       const r = held.record
       const decision = await this.decide(r) // on the claimed content: it may have changed meanwhile

@@ -1,8 +1,14 @@
 /**
  * The queue directory as a set of records: write, scan, claim, release and delete them.
- * A record is `<id>.json`; while a replayer sends it, it is renamed to a claim name that
- * carries the replayer's pid and the claim time. Renames are atomic, so of two replayers
- * racing for one record exactly one gets it.
+ * A record is `<id>.json` and stays under that name until it is deleted. A replayer claims
+ * it before sending it by creating its lock, `<id>.lock-<generation>`, with an exclusive
+ * create: of replayers racing for one record exactly one creates the lock.
+ *
+ * Why a lock and not a rename (what earlier versions did): on Windows a rename opens the
+ * file by name and then renames that handle (MoveFileEx), so two replayers that open the
+ * record at the same moment can both rename it, one after the other, and both believe they
+ * claimed it. An exclusive create is decided by the file system in one step, on NTFS as on
+ * POSIX file systems; a busy error is never taken for a claim.
  */
 import { join } from 'node:path'
 import type { Clock } from '../client/clock.js'
@@ -10,8 +16,10 @@ import { UNWRITABLE_QUEUE_RETRY_MS } from './constants.js'
 import {
   type Disk,
   TEMP_PREFIX,
+  createExclusive,
   ensurePrivateDir,
   entryExists,
+  isBusy,
   isErrno,
   isOwnerAlive,
   listFiles,
@@ -27,26 +35,38 @@ import {
 import {
   type ClaimOwner,
   type Entry,
+  type LockContent,
   type QueueRecord,
-  claimFileName,
-  ownClaim,
+  lockFileName,
+  newLock,
   parseEntryName,
+  parseLock,
   parseRecord,
   recordFileName,
+  serializeLock,
   serializeRecord
 } from './record.js'
+
+type LockEntry = Extract<Entry, { kind: 'lock' }>
+/** Where a record's content is: its record file, or a claim file an earlier version left. */
+type Source = Exclude<Entry, LockEntry>
 
 /** A record this process has claimed: it alone may send, update or delete it. */
 export interface Held {
   record: QueueRecord
-  /** Current file name (the claim name). */
-  name: string
+  /** The lock that makes it ours, its generation, and what this process wrote in it. */
+  lock: string
+  generation: number
+  content: LockContent
 }
 
-/** A record found in the directory, with the entry it was read from. */
+/** A record found in the directory. */
 export interface Found {
-  entry: Entry
   record: QueueRecord
+  /** The file it was read from. */
+  source: Source
+  /** The newest lock on it when the directory was read, if any. */
+  lock?: LockEntry
 }
 
 export class RecordStore {
@@ -62,11 +82,6 @@ export class RecordStore {
 
   private path(name: string): string {
     return join(this.dir, name)
-  }
-
-  /** Renames within the directory, waiting out a file Windows holds busy for a moment. */
-  private rename(from: string, to: string): Promise<void> {
-    return retryBusy(this.disk, () => this.disk.fs.rename(this.path(from), this.path(to)))
   }
 
   ensureDir(): Promise<void> {
@@ -94,38 +109,50 @@ export class RecordStore {
     }
   }
 
-  /** Records and claims in id order (queue order); other names (temporary files...) left out. */
+  /**
+   * Records, locks and claims in id order (queue order), a record before the rest of its id;
+   * other names (temporary files...) left out.
+   */
   async entries(): Promise<Entry[]> {
     const entries: Entry[] = []
     for (const name of await listFiles(this.dir, this.disk)) {
       const entry = parseEntryName(name)
       if (entry) entries.push(entry)
     }
+    const rank = { record: 0, claim: 1, lock: 2 }
     return entries.sort((a, b) =>
-      a.id < b.id ? -1 : a.id > b.id ? 1 : a.kind === 'record' ? -1 : 1
+      a.id < b.id ? -1 : a.id > b.id ? 1 : rank[a.kind] - rank[b.kind] || (a.name < b.name ? -1 : 1)
     )
   }
 
+  /** The ids of the records in the directory (free or claimed). */
+  async ids(): Promise<Set<string>> {
+    return new Set((await this.entries()).filter(e => e.kind !== 'lock').map(e => e.id))
+  }
+
   /** The record behind an entry; undefined when it is gone or unreadable (then ignored). */
-  async read(entry: Entry): Promise<QueueRecord | undefined> {
+  async read(entry: Source): Promise<QueueRecord | undefined> {
     const text = await readRegularFile(this.path(entry.name), this.disk)
     return text === undefined ? undefined : parseRecord(text, entry.id)
   }
 
   /**
-   * Every readable record, once each, in queue order. Unreadable files (a record cut short
-   * by a crash on a file system without atomic rename, or garbage) are reported to
-   * `onUnreadable` and otherwise ignored.
+   * Every readable record, once each, in queue order, with its newest lock. Unreadable files
+   * (a record cut short by a crash on a file system without atomic rename, or garbage) are
+   * reported to `onUnreadable` and otherwise ignored.
    */
   async readAll(onUnreadable?: (entry: Entry) => void): Promise<Found[]> {
+    const entries = await this.entries()
+    const locks = newestLocks(entries)
     const found: Found[] = []
     const seen = new Set<string>()
-    for (const entry of await this.entries()) {
-      if (seen.has(entry.id)) continue
+    for (const entry of entries) {
+      if (entry.kind === 'lock' || seen.has(entry.id)) continue
       const record = await this.read(entry)
       if (record) {
         seen.add(entry.id)
-        found.push({ entry, record })
+        const lock = locks.get(entry.id)
+        found.push(lock ? { record, source: entry, lock } : { record, source: entry })
       } else if ((await this.exists(entry.name)) && onUnreadable) {
         onUnreadable(entry)
       }
@@ -137,9 +164,9 @@ export class RecordStore {
     return entryExists(this.path(name), this.disk)
   }
 
-  /** True when any file of record `id` (free or claimed) is still in the directory. */
+  /** True when record `id` (free or claimed) is still in the directory. */
   async isPresent(id: string): Promise<boolean> {
-    return (await this.entries()).some(e => e.id === id)
+    return (await this.ids()).has(id)
   }
 
   /** A claim is stale when its owner process is gone, or when it is older than `maxAgeMs`. */
@@ -148,76 +175,192 @@ export class RecordStore {
   }
 
   /**
-   * Claims a free record, or takes over a stale claim. Undefined when another replayer was
-   * faster, or when the stale claim turned out to be a leftover of a record already put back.
+   * What a lock holds. A lock being written (or left empty by a crash right after its create)
+   * has no owner yet: it counts from its file's time, its owner as alive. Undefined when the
+   * lock is gone.
    */
-  async claim(entry: Entry): Promise<Held | undefined> {
-    if (entry.kind === 'claim' && (await this.exists(recordFileName(entry.id)))) {
-      // The owner put the record back and crashed before removing its claim: a leftover.
-      await removeIfPresent(this.path(entry.name), this.disk)
-      return undefined
+  private async lockContent(lock: LockEntry): Promise<LockContent | undefined> {
+    const text = await readRegularFile(this.path(lock.name), this.disk)
+    const content = text === undefined ? undefined : parseLock(text)
+    if (content) return content
+    const mtime = await modifiedAt(this.path(lock.name), this.disk)
+    if (mtime === undefined) return undefined
+    return { hostTag: '', pid: 0, claimedAt: mtime, token: '' }
+  }
+
+  /** True when another replayer holds the record now (a live lock, or an earlier version's claim). */
+  async isHeldByAnother(f: Found, maxAgeMs: number): Promise<boolean> {
+    if (f.lock) {
+      const content = await this.lockContent(f.lock)
+      return content !== undefined && !this.isStale(content, maxAgeMs)
     }
-    const name = claimFileName(entry.id, ownClaim(this.clock.now()))
-    try {
-      await this.rename(entry.name, name)
-    } catch (error) {
-      if (isErrno(error, 'ENOENT')) return undefined
-      throw error
-    }
-    const text = await readRegularFile(this.path(name), this.disk)
-    const record = text === undefined ? undefined : parseRecord(text, entry.id)
-    if (!record) {
-      // Unreadable after all: put it back under its record name, where it is ignored.
-      await this.rename(name, recordFileName(entry.id)).catch(() => undefined)
-      return undefined
-    }
-    return { record, name }
+    return f.source.kind === 'claim' && !this.isStale(f.source.owner, maxAgeMs)
   }
 
   /**
-   * Puts a held record back in the queue, with its new content if given. The updated record
-   * is written under the record name first, then the claim is removed: a crash in between
-   * leaves a claim that the next replayer recognises as a leftover.
+   * Claims a found record, taking over a stale lock (or an earlier version's stale claim).
+   * Undefined when another replayer was faster, or the record is gone: it stays for them.
+   *
+   * A free record is claimed by creating lock generation 0; a stale lock n by creating n + 1,
+   * and then only if lock n is still the one judged stale (same token): a claimer working
+   * from an older view of the directory finds it gone or replaced and backs off. Every
+   * claimer ends by checking that no newer lock exists, so of two locks created from
+   * different views the older yields.
+   */
+  async claim(f: Found, maxAgeMs: number): Promise<Held | undefined> {
+    const id = f.record.id
+    let stale: { lock: LockEntry; token: string } | undefined
+    if (f.lock) {
+      const content = await this.lockContent(f.lock)
+      if (content === undefined || !this.isStale(content, maxAgeMs)) return undefined
+      stale = { lock: f.lock, token: content.token }
+    } else if (f.source.kind === 'claim' && !this.isStale(f.source.owner, maxAgeMs)) {
+      return undefined
+    }
+    const generation = stale ? stale.lock.generation + 1 : 0
+    const content = newLock(this.clock.now())
+    const lock = lockFileName(id, generation)
+    if (!(await createExclusive(this.path(lock), serializeLock(content), this.disk))) {
+      return undefined
+    }
+    const held: Held = { record: f.record, lock, generation, content }
+    try {
+      if (stale) {
+        const still = await this.lockContent(stale.lock)
+        if (still?.token !== stale.token) return await this.backOff(held)
+      }
+      if (await this.newerLockExists(id, generation)) return await this.backOff(held)
+      if (stale) await removeIfPresent(this.path(stale.lock.name), this.disk)
+      if (f.source.kind === 'claim' && !(await this.adoptClaim(f.source))) {
+        return await this.backOff(held)
+      }
+      const record = await this.read({ kind: 'record', id, name: recordFileName(id) })
+      // Gone (delivered meanwhile) or unreadable: nothing to send.
+      if (!record) return await this.backOff(held)
+      return { ...held, record }
+    } catch (error) {
+      await this.backOff(held).catch(() => undefined)
+      throw error
+    }
+  }
+
+  private async backOff(held: Held): Promise<undefined> {
+    await this.dropLock(held)
+    return undefined
+  }
+
+  /**
+   * Moves the content of an earlier version's claim back to its record name, now that our
+   * lock holds the record. False when it is gone (its version took it over meanwhile).
+   */
+  private async adoptClaim(claim: Source): Promise<boolean> {
+    if (await this.exists(recordFileName(claim.id))) {
+      // The owner put the record back and died before removing its claim: a leftover.
+      await removeIfPresent(this.path(claim.name), this.disk)
+      return true
+    }
+    try {
+      await retryBusy(this.disk, () =>
+        this.disk.fs.rename(this.path(claim.name), this.path(recordFileName(claim.id)))
+      )
+      return true
+    } catch (error) {
+      if (isErrno(error, 'ENOENT') || isBusy(this.disk, error)) return false
+      throw error
+    }
+  }
+
+  /**
+   * True when a lock newer than generation `generation` is on record `id`: a claimer working
+   * from another view of the directory created it, and has the record.
+   */
+  private async newerLockExists(id: string, generation: number): Promise<boolean> {
+    const prefix = `${id}.lock-`
+    for (const name of await listFiles(this.dir, this.disk)) {
+      if (!name.startsWith(prefix)) continue
+      const e = parseEntryName(name)
+      if (e?.kind === 'lock' && e.generation > generation) return true
+    }
+    return false
+  }
+
+  /**
+   * True while the lock is still ours: it has our token, and the next generation, which a
+   * replayer taking it over creates before anything else, is not there (we overran the claim
+   * bound, and another replayer has the record now).
+   */
+  private async stillOurs(held: Held): Promise<boolean> {
+    const text = await readRegularFile(this.path(held.lock), this.disk)
+    if (text === undefined || parseLock(text)?.token !== held.content.token) return false
+    const next = lockFileName(held.record.id, held.generation + 1)
+    return !(await this.exists(next))
+  }
+
+  /** Removes our lock, unless another replayer's replaced it. */
+  private async dropLock(held: Held): Promise<void> {
+    const text = await readRegularFile(this.path(held.lock), this.disk)
+    if (text !== undefined && parseLock(text)?.token === held.content.token) {
+      await removeIfPresent(this.path(held.lock), this.disk)
+    }
+  }
+
+  /**
+   * Puts a held record back in the queue, with its new content if given: the record file is
+   * replaced first, then the lock removed. A crash in between leaves a lock whose owner is
+   * dead: the next replayer takes it over.
    */
   async release(held: Held, updated?: QueueRecord): Promise<void> {
     if (!updated) {
-      try {
-        await this.rename(held.name, recordFileName(held.record.id))
-      } catch (error) {
-        if (!isErrno(error, 'ENOENT')) throw error
-      }
-      await syncDir(this.dir, this.disk)
+      await this.dropLock(held)
+    } else if (await this.stillOurs(held)) {
+      await this.write(updated)
+      await removeIfPresent(this.path(held.lock), this.disk)
+    } else {
+      // Our claim was taken over (we overran the claim bound): the new owner has the record.
       return
     }
-    // Our claim was taken over (we overran the claim bound): the new owner has the record now.
-    if (!(await this.exists(held.name))) return
-    await this.write(updated)
-    await removeIfPresent(this.path(held.name), this.disk)
     await syncDir(this.dir, this.disk)
   }
 
-  /** Deletes a held record (delivered, or dropped). */
+  /** Deletes a held record (delivered, or dropped): the record first, then its lock. */
   async remove(held: Held): Promise<void> {
-    await removeIfPresent(this.path(held.name), this.disk)
+    // Taken over meanwhile (we overran the claim bound): the new owner decides.
+    if (!(await this.stillOurs(held))) return
+    await removeIfPresent(this.path(recordFileName(held.record.id)), this.disk)
+    await removeIfPresent(this.path(held.lock), this.disk)
     await syncDir(this.dir, this.disk)
-  }
-
-  /** Deletes a free record without claiming it (the size cap). False when it was gone. */
-  async removeFree(id: string): Promise<boolean> {
-    const removed = await removeIfPresent(this.path(recordFileName(id)), this.disk)
-    if (removed) await syncDir(this.dir, this.disk)
-    return removed
   }
 
   /**
-   * Removes stale claims beside a free record of the same id: their owner put the record
-   * back and crashed before it removed its claim.
+   * Deletes a record nobody holds (the size cap, a superseded record). It is claimed first,
+   * so that no replayer sends it while it goes. False when it was held or gone.
+   */
+  async removeFree(f: Found): Promise<boolean> {
+    if (f.lock || f.source.kind !== 'record') return false
+    const held = await this.claim(f, Infinity)
+    if (!held) return false
+    await this.remove(held)
+    return true
+  }
+
+  /**
+   * Removes what crashes left behind: an earlier version's stale claim beside a record that
+   * was put back, and stale locks of records that are gone or that a newer lock took over.
    */
   async cleanLeftoverClaims(maxAgeMs: number): Promise<void> {
     const entries = await this.entries()
-    const free = new Set(entries.filter(e => e.kind === 'record').map(e => e.id))
+    const records = new Set(entries.filter(e => e.kind === 'record').map(e => e.id))
+    const claimed = new Set(entries.filter(e => e.kind === 'claim').map(e => e.id))
+    const newest = newestLocks(entries)
     for (const e of entries) {
-      if (e.kind === 'claim' && free.has(e.id) && this.isStale(e.owner, maxAgeMs)) {
+      if (e.kind === 'claim' && records.has(e.id) && this.isStale(e.owner, maxAgeMs)) {
+        await removeIfPresent(this.path(e.name), this.disk)
+      }
+      if (e.kind !== 'lock') continue
+      const orphan = !records.has(e.id) && !claimed.has(e.id)
+      if (!orphan && newest.get(e.id) === e) continue
+      const content = await this.lockContent(e)
+      if (content && this.isStale(content, maxAgeMs)) {
         await removeIfPresent(this.path(e.name), this.disk)
       }
     }
@@ -240,4 +383,15 @@ export class RecordStore {
     }
     return removed
   }
+}
+
+/** The newest lock of each record id. */
+function newestLocks(entries: Entry[]): Map<string, LockEntry> {
+  const locks = new Map<string, LockEntry>()
+  for (const e of entries) {
+    if (e.kind !== 'lock') continue
+    const known = locks.get(e.id)
+    if (!known || e.generation > known.generation) locks.set(e.id, e)
+  }
+  return locks
 }
