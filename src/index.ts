@@ -11,7 +11,7 @@ import { type EndStatus, type Metadata, type PipelineStatus, isoUtc } from './cl
 import { HeadTailCapture } from './logs/capture.js'
 import { Redactor } from './logs/redact.js'
 import { deliverOrQueue, type Outcome } from './queue/deliver.js'
-import { RunQueue, defaultQueueDir, type ReplaySummary } from './queue/queue.js'
+import { RunQueue, defaultQueueDir, formerQueueDir, type ReplaySummary } from './queue/queue.js'
 import { beginRun, endRun } from './run/protocol.js'
 import { checkApiKey, checkUrl } from './settings/check.js'
 
@@ -36,7 +36,10 @@ export interface JobMonitorOptions {
   baseUrl?: string
   /** Default: JOB_MONITOR_DEPLOYMENT_URL (only for pipeline calls). */
   deploymentUrl?: string
-  /** Default: JOB_MONITOR_QUEUE_DIR, else ~/.local/state/job-monitor/queue. */
+  /**
+   * Default: JOB_MONITOR_QUEUE_DIR, else $XDG_STATE_HOME/job-monitor/queue, else
+   * %LOCALAPPDATA%\job-monitor\queue on Windows and ~/.local/state/job-monitor/queue elsewhere.
+   */
   queueDir?: string
   /** How long a report may take before it is queued for a later replay (default 15 s). */
   waitMs?: number
@@ -97,7 +100,12 @@ export class JobMonitor {
       apiKey,
       { env, log: o.log }
     )
-    this.queue = new RunQueue({ dir: o.queueDir ?? defaultQueueDir(env), log: o.log })
+    const queueDir = o.queueDir ?? defaultQueueDir(env)
+    this.queue = new RunQueue({
+      dir: queueDir,
+      formerDir: formerQueueDir(queueDir, env),
+      log: o.log
+    })
     this.waitMs = o.waitMs ?? 15_000
     this.redactor = new Redactor([apiKey])
   }

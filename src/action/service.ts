@@ -2,7 +2,7 @@
 import type { MonitorClient } from '../client/client.js'
 import type { Clock } from '../client/clock.js'
 import { type ClientSettings, createClient } from '../client/factory.js'
-import { RunQueue, defaultQueueDir } from '../queue/queue.js'
+import { RunQueue, defaultQueueDir, formerQueueDir } from '../queue/queue.js'
 import type { ServiceSettings } from './settings.js'
 
 export const USER_AGENT = 'job-monitor-action'
@@ -36,7 +36,8 @@ export function makeQueue(
   env: NodeJS.ProcessEnv,
   log?: (m: string) => void
 ): RunQueue {
-  return new RunQueue({ dir: queueDirOf(s, env), log })
+  const dir = queueDirOf(s, env)
+  return new RunQueue({ dir, formerDir: formerQueueDir(dir, env), log })
 }
 
 export function isAuthError(e: { status?: number } | undefined): boolean {

@@ -337,6 +337,23 @@ class Replay {
   }
 }
 
+/** What two replays did together (the former default folder's, then the queue's own). */
+export function combineSummaries(a: ReplaySummary, b: ReplaySummary): ReplaySummary {
+  return {
+    sent: a.sent + b.sent,
+    failed: a.failed + b.failed,
+    dropped: a.dropped + b.dropped,
+    remaining: a.remaining + b.remaining,
+    counted: a.counted && b.counted,
+    unaddressed: a.unaddressed + b.unaddressed,
+    foreign: a.foreign + b.foreign,
+    runIds: { ...a.runIds, ...b.runIds },
+    errors: [...a.errors, ...b.errors],
+    keyRejected: a.keyRejected || b.keyRejected,
+    keyRejectedFor: [...new Set([...a.keyRejectedFor, ...b.keyRejectedFor])]
+  }
+}
+
 const FAMILY_NAMES: Record<EndpointFamily, string> = {
   runs: 'run reports and heartbeats',
   pipelines: 'pipeline notifications'
