@@ -5,14 +5,20 @@
  * and may keep a name busy while its file is being deleted.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { writeFileSync } from 'node:fs'
+import { renameSync, rmSync, writeFileSync } from 'node:fs'
 import * as fs from 'node:fs/promises'
 import { readdir, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import type { Clock } from '../../src/client/clock.js'
 import { HttpStatusError } from '../../src/client/errors.js'
 import { BUSY_RETRY_ATTEMPTS, BUSY_RETRY_BUDGET_MS } from '../../src/queue/constants.js'
-import { type Disk, type FileCalls, HOST_TAG } from '../../src/queue/files.js'
+import {
+  type Disk,
+  type FileCalls,
+  HOST_TAG,
+  type SyncDisk,
+  writeFileAtomicSync
+} from '../../src/queue/files.js'
 import { RunQueue, deliverOrQueue } from '../../src/queue/index.js'
 import { lockFileName, serializeLock } from '../../src/queue/record.js'
 import { FakeClient, FakeClock, deadPid, fail, label, notifyCall, tempDir } from './helpers.js'
@@ -297,5 +303,61 @@ describe('directory sync', () => {
     await queue.replay(new FakeClient())
     expect(dirOpens(disk)).toBe(0)
     expect(disk.log.filter(c => c.call === 'chmod')).toEqual([])
+  })
+})
+
+describe('files handed over within a job (the helper status, its steps)', () => {
+  /** Synchronous calls that fail the first `times` renames with `code`; pauses are logged. */
+  function syncDisk(platform: NodeJS.Platform, times: number, code: string) {
+    const pauses: number[] = []
+    let left = times
+    let now = 0
+    const disk: SyncDisk = {
+      platform,
+      fs: {
+        writeFileSync,
+        rmSync,
+        renameSync: (from, to) => {
+          if (left-- > 0) throw errno(code, String(to))
+          renameSync(from, to)
+        }
+      },
+      now: () => now,
+      pause: ms => {
+        pauses.push(ms)
+        now += ms
+      }
+    }
+    return { disk, pauses }
+  }
+
+  it('waits out a status file Windows holds busy, with pauses it does not sleep through', async () => {
+    await fs.mkdir(dir, { recursive: true })
+    const path = join(dir, 'status.json')
+    const { disk, pauses } = syncDisk('win32', 2, 'EPERM')
+    writeFileAtomicSync(path, '{"beatsSent":3}\n', disk)
+    expect(await fs.readFile(path, 'utf8')).toBe('{"beatsSent":3}\n')
+    expect(pauses).toEqual([10, 20])
+    expect(await readdir(dir)).toEqual(['status.json'])
+    expect((await fs.stat(path)).mode & 0o777).toBe(0o600)
+  })
+
+  it('gives up within the budget, leaving the old file and no temporary one', async () => {
+    await fs.mkdir(dir, { recursive: true })
+    const path = join(dir, 'status.json')
+    await fs.writeFile(path, 'old')
+    const { disk, pauses } = syncDisk('win32', Infinity, 'EBUSY')
+    expect(() => writeFileAtomicSync(path, 'new', disk)).toThrow(/EBUSY/)
+    expect(pauses.length).toBe(BUSY_RETRY_ATTEMPTS - 1)
+    expect(pauses.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(BUSY_RETRY_BUDGET_MS)
+    expect(await fs.readFile(path, 'utf8')).toBe('old')
+    expect(await readdir(dir)).toEqual(['status.json'])
+  })
+
+  it('does not wait elsewhere', async () => {
+    await fs.mkdir(dir, { recursive: true })
+    const { disk, pauses } = syncDisk('linux', 1, 'EPERM')
+    expect(() => writeFileAtomicSync(join(dir, 'steps.json'), '{}', disk)).toThrow(/EPERM/)
+    expect(pauses).toEqual([])
   })
 })

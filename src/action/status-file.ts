@@ -3,7 +3,8 @@
  * replaced atomically (write a temporary file, rename) so post never reads half of it.
  * A background process cannot set step state or outputs, so this file is the hand-over.
  */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
+import { writeFileAtomicSync } from '../queue/files.js'
 
 export interface HelperStatus {
   pid: number
@@ -34,11 +35,12 @@ export function writeStatus(path: string, status: HelperStatus): void {
   writeFileAtomic(path, `${JSON.stringify(status)}\n`)
 }
 
-/** Writes a file the post step reads: whole or not at all, readable by this user only. */
+/**
+ * Writes a file the post step reads: whole or not at all, readable by this user only, a
+ * moment's busy file on Windows waited out (the one atomic write of the queue's files).
+ */
 export function writeFileAtomic(path: string, text: string): void {
-  const temp = `${path}.${process.pid}.tmp`
-  writeFileSync(temp, text, { mode: 0o600 })
-  renameSync(temp, path)
+  writeFileAtomicSync(path, text)
 }
 
 export function readStatus(path: string): HelperStatus | undefined {

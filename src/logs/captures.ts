@@ -4,8 +4,9 @@
  * post reads them all into the end report's logs.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import { writeFileAtomic } from '../queue/files.js'
 
 export interface ExecCapture {
   command: string
@@ -28,9 +29,7 @@ export async function writeCapture(env: NodeJS.ProcessEnv, capture: ExecCapture)
   await mkdir(dir, { recursive: true, mode: 0o700 })
   // Sortable by time, unique across processes.
   const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${randomBytes(4).toString('hex')}`
-  const temp = join(dir, `.${name}.tmp`)
-  await writeFile(temp, JSON.stringify(capture), { mode: 0o600 })
-  await rename(temp, join(dir, `${name}.json`))
+  await writeFileAtomic(dir, `${name}.json`, JSON.stringify(capture))
 }
 
 export async function readCaptures(env: NodeJS.ProcessEnv = process.env): Promise<ExecCapture[]> {

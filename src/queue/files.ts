@@ -5,9 +5,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
-import { constants } from 'node:fs'
+import { constants, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { chmod, lstat, mkdir, open, readdir, rename, rm } from 'node:fs/promises'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { type Clock, systemClock } from '../client/clock.js'
 import {
   BUSY_RETRY_ATTEMPTS,
@@ -53,8 +53,22 @@ export const localDisk: Disk = {
 const BUSY_CODES = ['EPERM', 'EACCES', 'EBUSY']
 
 /** True when `error` is one Windows gives while another handle holds the file for a moment. */
-export function isBusy(disk: Disk, error: unknown): boolean {
+export function isBusy(disk: { platform: NodeJS.Platform }, error: unknown): boolean {
   return disk.platform === 'win32' && isErrno(error, ...BUSY_CODES)
+}
+
+/**
+ * After attempt `attempt` failed with `error`: how long to wait before the next one, or
+ * undefined to give up (not a busy file, or the attempts or the time are spent).
+ */
+function waitBeforeRetry(
+  disk: { platform: NodeJS.Platform },
+  error: unknown,
+  attempt: number,
+  left: number
+): number | undefined {
+  if (!isBusy(disk, error) || attempt >= BUSY_RETRY_ATTEMPTS || left <= 0) return undefined
+  return Math.min(BUSY_RETRY_FIRST_DELAY_MS * 2 ** (attempt - 1), left)
 }
 
 /**
@@ -64,15 +78,45 @@ export function isBusy(disk: Disk, error: unknown): boolean {
  */
 export async function retryBusy<T>(disk: Disk, op: () => Promise<T>): Promise<T> {
   const giveUpAt = disk.clock.now() + BUSY_RETRY_BUDGET_MS
-  let delay = BUSY_RETRY_FIRST_DELAY_MS
   for (let attempt = 1; ; attempt++) {
     try {
       return await op()
     } catch (error) {
-      const left = giveUpAt - disk.clock.now()
-      if (!isBusy(disk, error) || attempt >= BUSY_RETRY_ATTEMPTS || left <= 0) throw error
-      await disk.clock.sleep(Math.min(delay, left))
-      delay *= 2
+      const wait = waitBeforeRetry(disk, error, attempt, giveUpAt - disk.clock.now())
+      if (wait === undefined) throw error
+      await disk.clock.sleep(wait)
+    }
+  }
+}
+
+/**
+ * The disk for a file that must be written without yielding (a status written as the process
+ * ends): synchronous calls, and a pause that blocks.
+ */
+export interface SyncDisk {
+  platform: NodeJS.Platform
+  fs: { writeFileSync: typeof writeFileSync; renameSync: typeof renameSync; rmSync: typeof rmSync }
+  now(): number
+  pause(ms: number): void
+}
+
+export const localSyncDisk: SyncDisk = {
+  platform: process.platform,
+  fs: { writeFileSync, renameSync, rmSync },
+  now: () => Date.now(),
+  pause: ms => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+}
+
+/** retryBusy for synchronous calls: the same attempts and budget, the waits block. */
+function retryBusySync<T>(disk: SyncDisk, op: () => T): T {
+  const giveUpAt = disk.now() + BUSY_RETRY_BUDGET_MS
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return op()
+    } catch (error) {
+      const wait = waitBeforeRetry(disk, error, attempt, giveUpAt - disk.now())
+      if (wait === undefined) throw error
+      disk.pause(wait)
     }
   }
 }
@@ -181,6 +225,31 @@ export async function writeFileAtomic(
     throw error
   }
   await syncDir(dir, disk)
+}
+
+/**
+ * writeFileAtomic for files handed over within a job (the heartbeat helper's status and
+ * steps, read by the post step): the same temporary file (mode 0600) and rename, waiting out
+ * a busy file on Windows (the post step reading the old content), without yielding. No fsync:
+ * a crash of the machine ends the job that would read them.
+ */
+export function writeFileAtomicSync(
+  path: string,
+  content: string,
+  disk: SyncDisk = localSyncDisk
+): void {
+  const temp = join(dirname(path), tempFileName())
+  try {
+    disk.fs.writeFileSync(temp, content, { mode: 0o600, flag: 'wx' })
+    retryBusySync(disk, () => disk.fs.renameSync(temp, path))
+  } catch (error) {
+    try {
+      disk.fs.rmSync(temp, { force: true })
+    } catch {
+      // a leftover temporary file is ignored by readers
+    }
+    throw error
+  }
 }
 
 /**
