@@ -5,6 +5,7 @@
  * and may keep a name busy while its file is being deleted.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
 import { renameSync, rmSync, writeFileSync } from 'node:fs'
 import * as fs from 'node:fs/promises'
 import { readdir, writeFile } from 'node:fs/promises'
@@ -21,7 +22,7 @@ import {
 } from '../../src/queue/files.js'
 import { RunQueue, deliverOrQueue } from '../../src/queue/index.js'
 import { lockFileName, serializeLock } from '../../src/queue/record.js'
-import { FakeClient, FakeClock, deadPid, fail, label, notifyCall, tempDir } from './helpers.js'
+import { FakeClient, FakeClock, deadPid, fail, label, notifyCall, ok, tempDir } from './helpers.js'
 
 let dir: string
 let cleanup: () => Promise<void>
@@ -283,6 +284,61 @@ describe('the claim', () => {
     // The slow replayer's failure does not put back a record the other one delivered.
     expect(await queue.list()).toEqual([])
     expect((await readdir(dir)).filter(n => n !== 'runs')).toEqual([])
+  })
+})
+
+describe('replayers racing on a disk that is busy at random', () => {
+  it('never sends a record twice, and a later replay sends what is left once', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.boolean(), { minLength: 64, maxLength: 64 }),
+        fc.integer({ min: 2, max: 3 }),
+        async (busy, replayers) => {
+          const { dir: root, cleanup: done } = await tempDir()
+          try {
+            const t = new FakeClock()
+            const writer = new RunQueue({ dir: root, clock: t })
+            const total = 6
+            for (let i = 0; i < total; i++) await writer.enqueue(notifyCall(`m${i}`))
+            // Any open, rename or unlink may be refused for a moment, or for good, except the
+            // deletion of a delivered record (that one failing sends it again: at least once).
+            let n = 0
+            const disk = diskOf(
+              'win32',
+              (call, path) =>
+                ['open', 'rename', 'rm'].includes(call) &&
+                !(call === 'rm' && path.endsWith('.json')) &&
+                busy[n++ % busy.length]
+                  ? 'EBUSY'
+                  : undefined,
+              t
+            )
+            const sent: string[] = []
+            const client = new FakeClient(async call => {
+              await new Promise(r => setImmediate(r))
+              sent.push(label(call))
+              return ok({})
+            })
+            await Promise.all(
+              Array.from({ length: replayers }, () =>
+                new RunQueue({ dir: root, clock: t, disk }).replay(client)
+              )
+            )
+            expect(new Set(sent).size).toBe(sent.length)
+            // Locks left by a refused unlink free themselves with the claim bound.
+            t.advance(11 * 60_000)
+            await new RunQueue({ dir: root, clock: t }).replay(client)
+            expect([...sent].sort()).toEqual(
+              Array.from({ length: total }, (_, i) => `notify:m${i}`).sort()
+            )
+            expect((await readdir(root)).filter(name => name !== 'runs')).toEqual([])
+          } finally {
+            await done()
+          }
+        }
+      ),
+      { numRuns: 12 }
+    )
   })
 })
 

@@ -322,12 +322,14 @@ export class RecordStore {
     await syncDir(this.dir, this.disk)
   }
 
-  /** Deletes a held record (delivered, or dropped): the record first, then its lock. */
+  /**
+   * Deletes a held record (delivered, or dropped): the record first, then its lock. Even when
+   * the claim was taken over meanwhile (we overran the claim bound) the record goes: it was
+   * delivered, and its new owner finds it gone.
+   */
   async remove(held: Held): Promise<void> {
-    // Taken over meanwhile (we overran the claim bound): the new owner decides.
-    if (!(await this.stillOurs(held))) return
     await removeIfPresent(this.path(recordFileName(held.record.id)), this.disk)
-    await removeIfPresent(this.path(held.lock), this.disk)
+    await this.dropLock(held)
     await syncDir(this.dir, this.disk)
   }
 
