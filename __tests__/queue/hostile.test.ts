@@ -202,8 +202,8 @@ describe('a full disk and a read-only file system (tmpfs)', () => {
       execFileSync('mount', ['-o', 'remount,ro', mnt], { stdio: 'pipe' })
       const outcome = await within(5000, deliverOrQueue(down(), queue, notifyCall('after')))
       expect(outcome.delivered === false && outcome.error.message).toMatch(/EROFS/)
-      // A record is claimed (renamed) before it is sent: on a read-only disk nothing is sent,
-      // the pass ends with the reason, and the record stays for a later replay.
+      // A record is claimed (its lock created) before it is sent: on a read-only disk nothing
+      // is sent, the pass ends with the reason, and the record stays for a later replay.
       const client = new FakeClient()
       const summary = await within(5000, queue.replay(client))
       expect(client.calls).toEqual([])

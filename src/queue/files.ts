@@ -1,7 +1,8 @@
 /**
- * File-system steps the queue is built from: atomic writes, directory syncs, and telling
- * whether the process that left a file behind is still alive. Everything here tolerates
- * the races of several processes sharing one directory.
+ * File-system steps the queue is built from: atomic writes, exclusive creates, directory
+ * syncs, waiting out files Windows holds busy for a moment, and telling whether the process
+ * that left a file behind is still alive. Everything here tolerates the races of several
+ * processes sharing one directory, on each platform's rules.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
