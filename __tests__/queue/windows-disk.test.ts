@@ -21,7 +21,7 @@ import {
   writeFileAtomicSync
 } from '../../src/queue/files.js'
 import { RunQueue, deliverOrQueue } from '../../src/queue/index.js'
-import { lockFileName, serializeLock } from '../../src/queue/record.js'
+import { claimFileName, lockFileName, serializeLock } from '../../src/queue/record.js'
 import { FakeClient, FakeClock, deadPid, fail, label, notifyCall, ok, tempDir } from './helpers.js'
 
 let dir: string
@@ -265,6 +265,33 @@ describe('the claim', () => {
     expect((await readdir(dir)).filter(n => n.includes('.lock-'))).toEqual([basename(stalePath)])
     expect(await fs.readFile(stalePath, 'utf8')).toBe(serializeLock(fresh))
   })
+  it("respects an earlier version's live claim, even beside a stale lock", async () => {
+    const record = await new RunQueue({ dir, clock }).enqueue(notifyCall('old version sends'))
+    const owner = { hostTag: HOST_TAG, pid: process.pid, claimedAt: clock.now() }
+    await fs.rename(join(dir, `${record.id}.json`), join(dir, claimFileName(record.id, owner)))
+    const lock = { hostTag: HOST_TAG, pid: deadPid(), claimedAt: clock.now(), token: 'dead' }
+    await writeFile(join(dir, lockFileName(record.id, 0)), serializeLock(lock))
+    const client = new FakeClient()
+    expect(await new RunQueue({ dir, clock }).replay(client)).toMatchObject({ sent: 0 })
+    expect(client.calls).toEqual([])
+  })
+
+  it('goes on when the stale lock it took over cannot be removed', async () => {
+    const record = await new RunQueue({ dir, clock }).enqueue(notifyCall('taken over'))
+    const stale = lockFileName(record.id, 0)
+    const lock = { hostTag: HOST_TAG, pid: deadPid(), claimedAt: clock.now(), token: 'dead' }
+    await writeFile(join(dir, stale), serializeLock(lock))
+    const disk = diskOf('win32', (call, path) =>
+      call === 'rm' && path.endsWith(stale) ? 'EBUSY' : undefined
+    )
+    const client = new FakeClient()
+    const summary = await new RunQueue({ dir, clock, disk }).replay(client)
+    expect(client.calls.map(c => label(c.call))).toEqual(['notify:taken over'])
+    expect(summary).toMatchObject({ sent: 1, remaining: 0 })
+    // Only the stale lock is left, for a later pass to clean up.
+    expect((await readdir(dir)).filter(n => n !== 'runs')).toEqual([stale])
+  })
+
   it('leaves a record to the replayer that took over an overrun claim', async () => {
     const queue = new RunQueue({ dir, clock })
     await queue.enqueue(notifyCall('slow'))

@@ -190,11 +190,10 @@ export class RecordStore {
 
   /** True when another replayer holds the record now (a live lock, or an earlier version's claim). */
   async isHeldByAnother(f: Found, maxAgeMs: number): Promise<boolean> {
-    if (f.lock) {
-      const content = await this.lockContent(f.lock)
-      return content !== undefined && !this.isStale(content, maxAgeMs)
-    }
-    return f.source.kind === 'claim' && !this.isStale(f.source.owner, maxAgeMs)
+    if (f.source.kind === 'claim' && !this.isStale(f.source.owner, maxAgeMs)) return true
+    if (!f.lock) return false
+    const content = await this.lockContent(f.lock)
+    return content !== undefined && !this.isStale(content, maxAgeMs)
   }
 
   /**
@@ -209,13 +208,12 @@ export class RecordStore {
    */
   async claim(f: Found, maxAgeMs: number): Promise<Held | undefined> {
     const id = f.record.id
+    if (f.source.kind === 'claim' && !this.isStale(f.source.owner, maxAgeMs)) return undefined
     let stale: { lock: LockEntry; token: string } | undefined
     if (f.lock) {
       const content = await this.lockContent(f.lock)
       if (content === undefined || !this.isStale(content, maxAgeMs)) return undefined
       stale = { lock: f.lock, token: content.token }
-    } else if (f.source.kind === 'claim' && !this.isStale(f.source.owner, maxAgeMs)) {
-      return undefined
     }
     const generation = stale ? stale.lock.generation + 1 : 0
     const content = newLock(this.clock.now())
@@ -230,7 +228,8 @@ export class RecordStore {
         if (still?.token !== stale.token) return await this.backOff(held)
       }
       if (await this.newerLockExists(id, generation)) return await this.backOff(held)
-      if (stale) await removeIfPresent(this.path(stale.lock.name), this.disk)
+      // A stale lock left behind is harmless (ours is newer), and cleaned up by a later pass.
+      if (stale) await removeIfPresent(this.path(stale.lock.name), this.disk).catch(() => false)
       if (f.source.kind === 'claim' && !(await this.adoptClaim(f.source))) {
         return await this.backOff(held)
       }
