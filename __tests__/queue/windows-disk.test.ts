@@ -292,6 +292,24 @@ describe('the claim', () => {
     expect((await readdir(dir)).filter(n => n !== 'runs')).toEqual([stale])
   })
 
+  it('goes on when the leftovers of a crash cannot be removed', async () => {
+    await new RunQueue({ dir, clock }).enqueue(notifyCall('behind leftovers'))
+    const temp = `.tmp-${HOST_TAG}-${deadPid()}-0a0b0c0d`
+    await writeFile(join(dir, temp), 'half a record')
+    // The lock of a record that is gone (delivered, and its replayer died before the lock went).
+    const orphan = lockFileName('000000000000001-000001-1-0a0b0c0d', 0)
+    const lock = { hostTag: HOST_TAG, pid: deadPid(), claimedAt: clock.now(), token: 'dead' }
+    await writeFile(join(dir, orphan), serializeLock(lock))
+    const disk = diskOf('win32', (call, path) =>
+      call === 'rm' && (path.endsWith(temp) || path.endsWith(orphan)) ? 'EPERM' : undefined
+    )
+    const client = new FakeClient()
+    const summary = await new RunQueue({ dir, clock, disk }).replay(client)
+    expect(client.calls.map(c => label(c.call))).toEqual(['notify:behind leftovers'])
+    expect(summary).toMatchObject({ sent: 1, remaining: 0, errors: [] })
+    expect((await readdir(dir)).filter(n => n !== 'runs').sort()).toEqual([temp, orphan].sort())
+  })
+
   it('leaves a record to the replayer that took over an overrun claim', async () => {
     const queue = new RunQueue({ dir, clock })
     await queue.enqueue(notifyCall('slow'))

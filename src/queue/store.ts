@@ -228,8 +228,8 @@ export class RecordStore {
         if (still?.token !== stale.token) return await this.backOff(held)
       }
       if (await this.newerLockExists(id, generation)) return await this.backOff(held)
-      // A stale lock left behind is harmless (ours is newer), and cleaned up by a later pass.
-      if (stale) await removeIfPresent(this.path(stale.lock.name), this.disk).catch(() => false)
+      // Left behind, a stale lock is harmless: ours is newer.
+      if (stale) await this.removeLeftover(stale.lock.name)
       if (f.source.kind === 'claim' && !(await this.adoptClaim(f.source))) {
         return await this.backOff(held)
       }
@@ -355,16 +355,23 @@ export class RecordStore {
     const newest = newestLocks(entries)
     for (const e of entries) {
       if (e.kind === 'claim' && records.has(e.id) && this.isStale(e.owner, maxAgeMs)) {
-        await removeIfPresent(this.path(e.name), this.disk)
+        await this.removeLeftover(e.name)
       }
       if (e.kind !== 'lock') continue
       const orphan = !records.has(e.id) && !claimed.has(e.id)
       if (!orphan && newest.get(e.id) === e) continue
       const content = await this.lockContent(e)
-      if (content && this.isStale(content, maxAgeMs)) {
-        await removeIfPresent(this.path(e.name), this.disk)
-      }
+      if (content && this.isStale(content, maxAgeMs)) await this.removeLeftover(e.name)
     }
+  }
+
+  /**
+   * Removes a leftover of a crash; false when it was gone, or could not be removed now (a file
+   * Windows holds busy, a permission): it is harmless where it is, and a later pass tries again.
+   * A pass must not end over its clean-up.
+   */
+  private removeLeftover(name: string): Promise<boolean> {
+    return removeIfPresent(this.path(name), this.disk).catch(() => false)
   }
 
   /**
@@ -380,7 +387,7 @@ export class RecordStore {
       if (mtime === undefined) continue
       const old = this.clock.now() - mtime > maxAgeMs
       const dead = owner !== undefined && !isOwnerAlive(owner.hostTag, owner.pid)
-      if ((old || dead) && (await removeIfPresent(this.path(name), this.disk))) removed++
+      if ((old || dead) && (await this.removeLeftover(name))) removed++
     }
     return removed
   }
