@@ -310,6 +310,25 @@ describe('the claim', () => {
     expect((await readdir(dir)).filter(n => n !== 'runs').sort()).toEqual([temp, orphan].sort())
   })
 
+  it.each([1, 2])(
+    'backs off when a newer lock (generation %i) appears while it claims',
+    async newer => {
+      const record = await new RunQueue({ dir, clock }).enqueue(notifyCall('contested'))
+      const theirs = join(dir, lockFileName(record.id, newer))
+      const other = { hostTag: HOST_TAG, pid: process.pid, claimedAt: clock.now(), token: 'them' }
+      const disk = diskOf('linux', (call, path, flags) => {
+        // Another replayer, from an older view of the folder, took the record over meanwhile.
+        if (isLockCreate(call, path, flags)) writeFileSync(theirs, serializeLock(other))
+        return undefined
+      })
+      const client = new FakeClient()
+      const summary = await new RunQueue({ dir, clock, disk }).replay(client)
+      expect(client.calls).toEqual([])
+      expect(summary).toMatchObject({ sent: 0, remaining: 1 })
+      expect((await readdir(dir)).filter(n => n.includes('.lock-'))).toEqual([basename(theirs)])
+    }
+  )
+
   it('leaves a record to the replayer that took over an overrun claim', async () => {
     const queue = new RunQueue({ dir, clock })
     await queue.enqueue(notifyCall('slow'))
