@@ -1114,7 +1114,7 @@ async function runHelper(config, apiKey, signal, env = process.env, clock = clie
     // hours, and every module it loads stays in its memory.
     let queue;
     const openQueue = async () => {
-        const { RunQueue } = await __webpack_require__.e(/* import() */ 677).then(__webpack_require__.bind(__webpack_require__, 9677));
+        const { RunQueue } = await __webpack_require__.e(/* import() */ 72).then(__webpack_require__.bind(__webpack_require__, 5072));
         queue ??= new RunQueue({ dir: config.queueDir, log: m => console.log(m) });
         return queue;
     };
@@ -1585,20 +1585,23 @@ function isRunning(pid) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _queue_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2920);
 /**
  * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
  * replaced atomically (write a temporary file, rename) so post never reads half of it.
  * A background process cannot set step state or outputs, so this file is the hand-over.
  */
 
+
 function writeStatus(path, status) {
     writeFileAtomic(path, `${JSON.stringify(status)}\n`);
 }
-/** Writes a file the post step reads: whole or not at all, readable by this user only. */
+/**
+ * Writes a file the post step reads: whole or not at all, readable by this user only, a
+ * moment's busy file on Windows waited out (the one atomic write of the queue's files).
+ */
 function writeFileAtomic(path, text) {
-    const temp = `${path}.${process.pid}.tmp`;
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(temp, text, { mode: 0o600 });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, path);
+    (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomicSync */ .Q3)(path, text);
 }
 function readStatus(path) {
     try {

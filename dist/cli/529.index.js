@@ -454,7 +454,7 @@ function messenger(quiet) {
 /* harmony export */   z_: () => (/* binding */ queueDir)
 /* harmony export */ });
 /* harmony import */ var _client_factory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4650);
-/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9677);
+/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5072);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6675);
 
 
@@ -481,7 +481,8 @@ function queueDir(config, env) {
     return config.queueDir ?? (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultQueueDir */ .Wm)(env);
 }
 function makeQueue(config, env, say) {
-    return new _queue_queue_js__WEBPACK_IMPORTED_MODULE_1__.RunQueue({ dir: queueDir(config, env), log: say });
+    const dir = queueDir(config, env);
+    return new _queue_queue_js__WEBPACK_IMPORTED_MODULE_1__.RunQueue({ dir, formerDir: (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .formerQueueDir */ .y1)(dir, env), log: say });
 }
 /** Subcommands other than exec need a key and the address they talk to. */
 function requireService(config, needs = 'runs') {
@@ -639,7 +640,7 @@ function withoutApiKey(env, keys) {
 /* harmony import */ var _client_reports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2992);
 /* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1054);
 /* harmony import */ var _queue_deliver_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2650);
-/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9677);
+/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5072);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7936);
 
 

@@ -67,7 +67,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _logs_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2790);
 /* harmony import */ var _logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4147);
 /* harmony import */ var _queue_deliver_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2650);
-/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9677);
+/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5072);
 /* harmony import */ var _run_protocol_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(529);
 /* harmony import */ var _run_signals_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6192);
 /* harmony import */ var _queue_constants_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3846);

@@ -29,12 +29,15 @@ var external_node_crypto_ = __webpack_require__(7598);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/queue/files.ts
+var files = __webpack_require__(2920);
 ;// CONCATENATED MODULE: ./src/logs/captures.ts
 /**
  * Hand-off of `job-monitor exec` captures to the action's post step in the same job: exec
  * writes one file per wrapped command under RUNNER_TEMP (emptied only at job start and end),
  * post reads them all into the end report's logs.
  */
+
 
 
 
@@ -48,9 +51,7 @@ async function writeCapture(env, capture) {
     await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
     // Sortable by time, unique across processes.
     const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
-    const temp = (0,external_node_path_.join)(dir, `.${name}.tmp`);
-    await (0,promises_.writeFile)(temp, JSON.stringify(capture), { mode: 0o600 });
-    await (0,promises_.rename)(temp, (0,external_node_path_.join)(dir, `${name}.json`));
+    await (0,files/* writeFileAtomic */.Zf)(dir, `${name}.json`, JSON.stringify(capture));
 }
 async function readCaptures(env = process.env) {
     const dir = capturesDir(env);
@@ -79,8 +80,8 @@ async function readCaptures(env = process.env) {
 
 // EXTERNAL MODULE: ./src/logs/redact.ts
 var redact = __webpack_require__(2790);
-// EXTERNAL MODULE: ./src/queue/queue.ts + 4 modules
-var queue = __webpack_require__(9677);
+// EXTERNAL MODULE: ./src/queue/queue.ts + 5 modules
+var queue = __webpack_require__(5072);
 // EXTERNAL MODULE: ./src/run/protocol.ts
 var protocol = __webpack_require__(529);
 // EXTERNAL MODULE: ./src/run/signals.ts

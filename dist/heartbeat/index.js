@@ -108,6 +108,427 @@ function nestsDeeperThan(value, limit = MAX_NESTING) {
 
 /***/ }),
 
+/***/ 3846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I1: () => (/* binding */ BUSY_RETRY_BUDGET_MS),
+/* harmony export */   Nk: () => (/* binding */ DEFAULT_HEARTBEAT_MAX_AGE_MS),
+/* harmony export */   Np: () => (/* binding */ DEFAULT_ORPHAN_END_MAX_AGE_MS),
+/* harmony export */   QO: () => (/* binding */ DEFAULT_MAX_RECORDS),
+/* harmony export */   Rk: () => (/* binding */ DEFAULT_CLAIM_MAX_AGE_MS),
+/* harmony export */   Ze: () => (/* binding */ BUSY_RETRY_FIRST_DELAY_MS),
+/* harmony export */   gT: () => (/* binding */ TEMP_FILE_MAX_AGE_MS),
+/* harmony export */   iY: () => (/* binding */ BUSY_RETRY_ATTEMPTS),
+/* harmony export */   iu: () => (/* binding */ RUN_ID_MAX_AGE_MS),
+/* harmony export */   q2: () => (/* binding */ UNWRITABLE_QUEUE_RETRY_MS)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_REPLAY_WAIT_MS, REPLAY_BACKSTOP_GRACE_MS */
+/** The queue's budgets, in one place. */
+/** Size cap: queueing beyond it drops the oldest records. */
+const DEFAULT_MAX_RECORDS = 500;
+/** Queued heartbeats older than this are dropped on replay: a late heartbeat says nothing true. */
+const DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
+/** A claim older than this is taken over by another replayer. */
+const DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
+/** An end report whose start is neither queued nor delivered is dropped after this long. */
+const DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
+/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
+const TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
+/** Run id links of runs whose end never came are forgotten after this long. */
+const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
+/**
+ * After the queue directory could not be created or written (read-only, a file in the way,
+ * a name the kernel refuses, a full disk), queueing is refused at once for this long instead
+ * of touching the file system again: no caller can spin on a failing queue.
+ */
+const UNWRITABLE_QUEUE_RETRY_MS = 60_000;
+/** `job-monitor replay` gives up after this long unless --wait says otherwise. */
+const DEFAULT_REPLAY_WAIT_MS = 120_000;
+/** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
+const REPLAY_BACKSTOP_GRACE_MS = 5_000;
+/**
+ * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
+ * unlink or an open for a moment: the call is tried again this many times in all, waiting
+ * from the first delay on, doubling, within the budget. Then it fails as it would have at
+ * once: monitoring trouble never holds a job up for long.
+ */
+const BUSY_RETRY_ATTEMPTS = 8;
+const BUSY_RETRY_FIRST_DELAY_MS = 10;
+const BUSY_RETRY_BUDGET_MS = 1_000;
+
+
+/***/ }),
+
+/***/ 4723:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  q4: () => (/* binding */ HOST_TAG),
+  MX: () => (/* binding */ TEMP_PREFIX),
+  H0: () => (/* binding */ createExclusive),
+  rh: () => (/* binding */ ensurePrivateDir),
+  v_: () => (/* binding */ entryExists),
+  A5: () => (/* binding */ isBusy),
+  r: () => (/* binding */ isErrno),
+  Jc: () => (/* binding */ isOwnerAlive),
+  sL: () => (/* binding */ isRealDirectory),
+  CS: () => (/* binding */ listFiles),
+  vh: () => (/* binding */ localDisk),
+  L4: () => (/* binding */ modifiedAt),
+  $4: () => (/* binding */ parseTempFileName),
+  nw: () => (/* binding */ randomHex),
+  XF: () => (/* binding */ readRegularFile),
+  ti: () => (/* binding */ removeIfPresent),
+  Oc: () => (/* binding */ retryBusy),
+  ty: () => (/* binding */ syncDir),
+  Zf: () => (/* binding */ writeFileAtomic),
+  Q3: () => (/* binding */ writeFileAtomicSync)
+});
+
+// UNUSED EXPORTS: localSyncDisk, tempFileName
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/client/clock.ts
+var clock = __nccwpck_require__(9141);
+// EXTERNAL MODULE: ./src/queue/constants.ts
+var constants = __nccwpck_require__(3846);
+;// CONCATENATED MODULE: ./src/queue/files.ts
+/**
+ * File-system steps the queue is built from: atomic writes, exclusive creates, directory
+ * syncs, waiting out files Windows holds busy for a moment, and telling whether the process
+ * that left a file behind is still alive. Everything here tolerates the races of several
+ * processes sharing one directory, on each platform's rules.
+ */
+
+
+
+
+
+
+
+const localDisk = {
+    platform: process.platform,
+    fs: { open: promises_namespaceObject.open, rename: promises_namespaceObject.rename, rm: promises_namespaceObject.rm, mkdir: promises_namespaceObject.mkdir, chmod: promises_namespaceObject.chmod, lstat: promises_namespaceObject.lstat, readdir: promises_namespaceObject.readdir },
+    clock: clock/* systemClock */.m
+};
+/**
+ * Errors Windows gives for a moment while another handle is open on the file: an antivirus
+ * scanner or the search indexer reading a file we just wrote, a reader that has the target of
+ * a rename open, a file whose deletion is still pending. libuv reports a sharing violation as
+ * EBUSY and an access denied as EPERM (EACCES from some calls). Elsewhere these errors last:
+ * a permission, a mount point; they are not retried there.
+ */
+const BUSY_CODES = ['EPERM', 'EACCES', 'EBUSY'];
+/** True when `error` is one Windows gives while another handle holds the file for a moment. */
+function isBusy(disk, error) {
+    return disk.platform === 'win32' && isErrno(error, ...BUSY_CODES);
+}
+/**
+ * After attempt `attempt` failed with `error`: how long to wait before the next one, or
+ * undefined to give up (not a busy file, or the attempts or the time are spent).
+ */
+function waitBeforeRetry(disk, error, attempt, left) {
+    if (!isBusy(disk, error) || attempt >= constants/* BUSY_RETRY_ATTEMPTS */.iY || left <= 0)
+        return undefined;
+    return Math.min(constants/* BUSY_RETRY_FIRST_DELAY_MS */.Ze * 2 ** (attempt - 1), left);
+}
+/**
+ * Runs `op`, again after a short wait while Windows says the file is busy: a few attempts,
+ * doubling waits, within BUSY_RETRY_BUDGET_MS in all. Then the last error is thrown, and the
+ * caller fails as it would have at once: a record stays queued, and nothing waits longer.
+ */
+async function retryBusy(disk, op) {
+    const giveUpAt = disk.clock.now() + constants/* BUSY_RETRY_BUDGET_MS */.I1;
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await op();
+        }
+        catch (error) {
+            const wait = waitBeforeRetry(disk, error, attempt, giveUpAt - disk.clock.now());
+            if (wait === undefined)
+                throw error;
+            await disk.clock.sleep(wait);
+        }
+    }
+}
+const localSyncDisk = {
+    platform: process.platform,
+    fs: { writeFileSync: external_node_fs_.writeFileSync, renameSync: external_node_fs_.renameSync, rmSync: external_node_fs_.rmSync },
+    now: () => Date.now(),
+    pause: ms => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+};
+/** retryBusy for synchronous calls: the same attempts and budget, the waits block. */
+function retryBusySync(disk, op) {
+    const giveUpAt = disk.now() + constants/* BUSY_RETRY_BUDGET_MS */.I1;
+    for (let attempt = 1;; attempt++) {
+        try {
+            return op();
+        }
+        catch (error) {
+            const wait = waitBeforeRetry(disk, error, attempt, giveUpAt - disk.now());
+            if (wait === undefined)
+                throw error;
+            disk.pause(wait);
+        }
+    }
+}
+/**
+ * Short tag of this machine. A process id means something only on the machine (or container)
+ * that issued it, so liveness is checked only for files left by processes with our tag.
+ */
+const HOST_TAG = (0,external_node_crypto_.createHash)('sha256').update((0,external_node_os_.hostname)()).digest('hex').slice(0, 8);
+/** Random hex, to keep names unique across processes that share a pid namespace or not. */
+function randomHex(bytes = 4) {
+    return (0,external_node_crypto_.randomBytes)(bytes).toString('hex');
+}
+function isErrno(error, ...codes) {
+    const code = error?.code;
+    return typeof code === 'string' && codes.includes(code);
+}
+/**
+ * True unless the process is known to be gone. A process of another machine (or pid
+ * namespace) cannot be checked: it counts as alive, and only the age bound frees its files.
+ */
+function isOwnerAlive(hostTag, pid) {
+    if (hostTag !== HOST_TAG)
+        return true;
+    if (pid === process.pid)
+        return true;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: the process exists but belongs to someone else.
+        return !isErrno(error, 'ESRCH');
+    }
+}
+/**
+ * Creates the directory (and parents) private to the user; leaves an existing one as it is.
+ * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
+ * user's profile): the mode is not set there.
+ */
+async function ensurePrivateDir(dir, disk = localDisk) {
+    const created = await disk.fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    // mkdir's mode is filtered through the umask; set it exactly on what we created.
+    if (created !== undefined && disk.platform !== 'win32') {
+        await disk.fs.chmod(dir, 0o700).catch(() => undefined);
+    }
+}
+/**
+ * Makes a rename or unlink in `dir` durable. Windows cannot open a directory as a file (NTFS
+ * journals its own directory changes): there the step is skipped, the rename itself is still
+ * atomic. Elsewhere a failure is not fatal either: the rename has happened.
+ */
+async function syncDir(dir, disk = localDisk) {
+    if (disk.platform === 'win32')
+        return;
+    let handle;
+    try {
+        handle = await disk.fs.open(dir, 'r');
+        await handle.sync();
+    }
+    catch {
+        // best effort
+    }
+    finally {
+        await handle?.close().catch(() => undefined);
+    }
+}
+/** Prefix of temporary files; readers skip them and replay removes old leftovers. */
+const TEMP_PREFIX = '.tmp-';
+/** Name of a temporary file: it carries its owner, so leftovers of a dead process can go. */
+function tempFileName() {
+    return `${TEMP_PREFIX}${HOST_TAG}-${process.pid}-${randomHex()}`;
+}
+/** The owner encoded in a temporary file's name, if it has that shape. */
+function parseTempFileName(name) {
+    const m = /^\.tmp-([0-9a-f]{8})-(\d+)-[0-9a-f]+$/.exec(name);
+    return m ? { hostTag: m[1], pid: Number(m[2]) } : undefined;
+}
+/**
+ * Writes `name` in `dir` so that readers see either nothing or the whole content: a temporary
+ * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
+ * directory. A crash leaves at worst a temporary file, which readers ignore. On Windows a
+ * busy file (a scanner, a reader of the old content) is waited for a moment.
+ */
+async function writeFileAtomic(dir, name, content, disk = localDisk) {
+    const temp = (0,external_node_path_.join)(dir, tempFileName());
+    try {
+        const handle = await retryBusy(disk, () => disk.fs.open(temp, 'wx', 0o600));
+        try {
+            await handle.writeFile(content, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await retryBusy(disk, () => disk.fs.rename(temp, (0,external_node_path_.join)(dir, name)));
+    }
+    catch (error) {
+        await disk.fs.rm(temp, { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await syncDir(dir, disk);
+}
+/**
+ * writeFileAtomic for files handed over within a job (the heartbeat helper's status and
+ * steps, read by the post step): the same temporary file (mode 0600) and rename, waiting out
+ * a busy file on Windows (the post step reading the old content), without yielding. No fsync:
+ * a crash of the machine ends the job that would read them.
+ */
+function writeFileAtomicSync(path, content, disk = localSyncDisk) {
+    const temp = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), tempFileName());
+    try {
+        disk.fs.writeFileSync(temp, content, { mode: 0o600, flag: 'wx' });
+        retryBusySync(disk, () => disk.fs.renameSync(temp, path));
+    }
+    catch (error) {
+        try {
+            disk.fs.rmSync(temp, { force: true });
+        }
+        catch {
+            // a leftover temporary file is ignored by readers
+        }
+        throw error;
+    }
+}
+/**
+ * Creates `path` with `content` only if nothing has that name yet: true when this call
+ * created it, false when another process had (EEXIST). The exclusive create (O_EXCL,
+ * CreateFile's CREATE_NEW on Windows) is decided by the file system in one step, on NTFS as
+ * on POSIX file systems: of several processes creating one name, exactly one succeeds. On
+ * Windows a name whose file is being deleted stays busy until its last handle closes: still
+ * busy after the retries, it counts as taken too, never as created.
+ */
+async function createExclusive(path, content, disk = localDisk) {
+    let handle;
+    try {
+        handle = await retryBusy(disk, () => disk.fs.open(path, 'wx', 0o600));
+    }
+    catch (error) {
+        if (isErrno(error, 'EEXIST') || isBusy(disk, error))
+            return false;
+        throw error;
+    }
+    try {
+        await handle.writeFile(content, 'utf8');
+    }
+    catch (error) {
+        await handle.close().catch(() => undefined);
+        await disk.fs.rm(path, { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await handle.close();
+    return true;
+}
+/**
+ * Flags that open only what can be read without waiting: a symbolic link is refused
+ * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
+ * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
+ */
+const READ_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+/**
+ * The text of a regular file, or undefined when it is gone (another process took or removed
+ * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
+ * read. The type is checked on the open handle, so nothing can be swapped in between.
+ */
+async function readRegularFile(path, disk = localDisk) {
+    let handle;
+    try {
+        handle = await retryBusy(disk, () => disk.fs.open(path, READ_FLAGS));
+    }
+    catch (error) {
+        if (isErrno(error, 'ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EBUSY', 'ENOTDIR')) {
+            return undefined;
+        }
+        throw error;
+    }
+    try {
+        if (!(await handle.stat()).isFile())
+            return undefined;
+        return await handle.readFile('utf8');
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+}
+/**
+ * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
+ * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
+ */
+async function listFiles(dir, disk = localDisk) {
+    try {
+        return (await disk.fs.readdir(dir, { withFileTypes: true }))
+            .filter(e => e.isFile())
+            .map(e => e.name);
+    }
+    catch (error) {
+        if (isErrno(error, 'ENOENT'))
+            return [];
+        throw error;
+    }
+}
+/** True when `path` is a directory itself, not a symbolic link to one. */
+async function isRealDirectory(path, disk = localDisk) {
+    try {
+        return (await disk.fs.lstat(path)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** The entry's modification time without following a symbolic link; undefined when gone. */
+async function modifiedAt(path, disk = localDisk) {
+    try {
+        const s = await disk.fs.lstat(path);
+        return s.isFile() ? s.mtimeMs : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True when anything (not followed) has this path. */
+async function entryExists(path, disk = localDisk) {
+    try {
+        await disk.fs.lstat(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Removes a file (a symbolic link itself, never its target); false when it was already gone.
+ * On Windows a file another handle holds is waited for a moment.
+ */
+async function removeIfPresent(path, disk = localDisk) {
+    try {
+        await retryBusy(disk, () => disk.fs.rm(path));
+        return true;
+    }
+    catch (error) {
+        if (isErrno(error, 'ENOENT'))
+            return false;
+        throw error;
+    }
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -203,13 +624,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-
-/***/ }),
-
-/***/ 1455:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
@@ -2001,6 +2415,8 @@ async function carryOnStart(s, runKey, o) {
     return { delivered: false, stopped: true };
 }
 
+// EXTERNAL MODULE: ./src/queue/files.ts + 1 modules
+var files = __nccwpck_require__(4723);
 ;// CONCATENATED MODULE: ./src/action/status-file.ts
 /**
  * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
@@ -2008,14 +2424,16 @@ async function carryOnStart(s, runKey, o) {
  * A background process cannot set step state or outputs, so this file is the hand-over.
  */
 
+
 function writeStatus(path, status) {
     writeFileAtomic(path, `${JSON.stringify(status)}\n`);
 }
-/** Writes a file the post step reads: whole or not at all, readable by this user only. */
+/**
+ * Writes a file the post step reads: whole or not at all, readable by this user only, a
+ * moment's busy file on Windows waited out (the one atomic write of the queue's files).
+ */
 function writeFileAtomic(path, text) {
-    const temp = `${path}.${process.pid}.tmp`;
-    (0,external_node_fs_.writeFileSync)(temp, text, { mode: 0o600 });
-    (0,external_node_fs_.renameSync)(temp, path);
+    (0,files/* writeFileAtomicSync */.Q3)(path, text);
 }
 function readStatus(path) {
     try {
@@ -3539,7 +3957,7 @@ async function runHelper(config, apiKey, signal, env = process.env, clock = clie
     // hours, and every module it loads stays in its memory.
     let queue;
     const openQueue = async () => {
-        const { RunQueue } = await __nccwpck_require__.e(/* import() */ 602).then(__nccwpck_require__.bind(__nccwpck_require__, 6602));
+        const { RunQueue } = await __nccwpck_require__.e(/* import() */ 72).then(__nccwpck_require__.bind(__nccwpck_require__, 5072));
         queue ??= new RunQueue({ dir: config.queueDir, log: m => console.log(m) });
         return queue;
     };

@@ -20,7 +20,10 @@ export interface JobMonitorOptions {
     baseUrl?: string;
     /** Default: JOB_MONITOR_DEPLOYMENT_URL (only for pipeline calls). */
     deploymentUrl?: string;
-    /** Default: JOB_MONITOR_QUEUE_DIR, else ~/.local/state/job-monitor/queue. */
+    /**
+     * Default: JOB_MONITOR_QUEUE_DIR, else $XDG_STATE_HOME/job-monitor/queue, else
+     * %LOCALAPPDATA%\job-monitor\queue on Windows and ~/.local/state/job-monitor/queue elsewhere.
+     */
     queueDir?: string;
     /** How long a report may take before it is queued for a later replay (default 15 s). */
     waitMs?: number;

@@ -32883,12 +32883,387 @@ function startedAsScript(moduleUrl, script = process.argv[1]) {
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/client/clock.ts
+const clock_systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+    })
+};
+
+;// CONCATENATED MODULE: ./src/queue/constants.ts
+/** The queue's budgets, in one place. */
+/** Size cap: queueing beyond it drops the oldest records. */
+const DEFAULT_MAX_RECORDS = 500;
+/** Queued heartbeats older than this are dropped on replay: a late heartbeat says nothing true. */
+const DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
+/** A claim older than this is taken over by another replayer. */
+const DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
+/** An end report whose start is neither queued nor delivered is dropped after this long. */
+const DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
+/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
+const TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
+/** Run id links of runs whose end never came are forgotten after this long. */
+const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
+/**
+ * After the queue directory could not be created or written (read-only, a file in the way,
+ * a name the kernel refuses, a full disk), queueing is refused at once for this long instead
+ * of touching the file system again: no caller can spin on a failing queue.
+ */
+const UNWRITABLE_QUEUE_RETRY_MS = 60_000;
+/** `job-monitor replay` gives up after this long unless --wait says otherwise. */
+const DEFAULT_REPLAY_WAIT_MS = 120_000;
+/** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
+const REPLAY_BACKSTOP_GRACE_MS = 5_000;
+/**
+ * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
+ * unlink or an open for a moment: the call is tried again this many times in all, waiting
+ * from the first delay on, doubling, within the budget. Then it fails as it would have at
+ * once: monitoring trouble never holds a job up for long.
+ */
+const BUSY_RETRY_ATTEMPTS = 8;
+const BUSY_RETRY_FIRST_DELAY_MS = 10;
+const constants_BUSY_RETRY_BUDGET_MS = 1_000;
+
+;// CONCATENATED MODULE: ./src/queue/files.ts
+/**
+ * File-system steps the queue is built from: atomic writes, exclusive creates, directory
+ * syncs, waiting out files Windows holds busy for a moment, and telling whether the process
+ * that left a file behind is still alive. Everything here tolerates the races of several
+ * processes sharing one directory, on each platform's rules.
+ */
+
+
+
+
+
+
+
+const localDisk = {
+    platform: process.platform,
+    fs: { open: promises_namespaceObject.open, rename: promises_namespaceObject.rename, rm: promises_namespaceObject.rm, mkdir: promises_namespaceObject.mkdir, chmod: promises_namespaceObject.chmod, lstat: promises_namespaceObject.lstat, readdir: promises_namespaceObject.readdir },
+    clock: clock_systemClock
+};
+/**
+ * Errors Windows gives for a moment while another handle is open on the file: an antivirus
+ * scanner or the search indexer reading a file we just wrote, a reader that has the target of
+ * a rename open, a file whose deletion is still pending. libuv reports a sharing violation as
+ * EBUSY and an access denied as EPERM (EACCES from some calls). Elsewhere these errors last:
+ * a permission, a mount point; they are not retried there.
+ */
+const BUSY_CODES = ['EPERM', 'EACCES', 'EBUSY'];
+/** True when `error` is one Windows gives while another handle holds the file for a moment. */
+function isBusy(disk, error) {
+    return disk.platform === 'win32' && isErrno(error, ...BUSY_CODES);
+}
+/**
+ * After attempt `attempt` failed with `error`: how long to wait before the next one, or
+ * undefined to give up (not a busy file, or the attempts or the time are spent).
+ */
+function waitBeforeRetry(disk, error, attempt, left) {
+    if (!isBusy(disk, error) || attempt >= BUSY_RETRY_ATTEMPTS || left <= 0)
+        return undefined;
+    return Math.min(BUSY_RETRY_FIRST_DELAY_MS * 2 ** (attempt - 1), left);
+}
+/**
+ * Runs `op`, again after a short wait while Windows says the file is busy: a few attempts,
+ * doubling waits, within BUSY_RETRY_BUDGET_MS in all. Then the last error is thrown, and the
+ * caller fails as it would have at once: a record stays queued, and nothing waits longer.
+ */
+async function retryBusy(disk, op) {
+    const giveUpAt = disk.clock.now() + constants_BUSY_RETRY_BUDGET_MS;
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await op();
+        }
+        catch (error) {
+            const wait = waitBeforeRetry(disk, error, attempt, giveUpAt - disk.clock.now());
+            if (wait === undefined)
+                throw error;
+            await disk.clock.sleep(wait);
+        }
+    }
+}
+const localSyncDisk = {
+    platform: process.platform,
+    fs: { writeFileSync: external_node_fs_namespaceObject.writeFileSync, renameSync: external_node_fs_namespaceObject.renameSync, rmSync: external_node_fs_namespaceObject.rmSync },
+    now: () => Date.now(),
+    pause: ms => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+};
+/** retryBusy for synchronous calls: the same attempts and budget, the waits block. */
+function retryBusySync(disk, op) {
+    const giveUpAt = disk.now() + BUSY_RETRY_BUDGET_MS;
+    for (let attempt = 1;; attempt++) {
+        try {
+            return op();
+        }
+        catch (error) {
+            const wait = waitBeforeRetry(disk, error, attempt, giveUpAt - disk.now());
+            if (wait === undefined)
+                throw error;
+            disk.pause(wait);
+        }
+    }
+}
+/**
+ * Short tag of this machine. A process id means something only on the machine (or container)
+ * that issued it, so liveness is checked only for files left by processes with our tag.
+ */
+const HOST_TAG = (0,external_node_crypto_.createHash)('sha256').update((0,external_node_os_namespaceObject.hostname)()).digest('hex').slice(0, 8);
+/** Random hex, to keep names unique across processes that share a pid namespace or not. */
+function files_randomHex(bytes = 4) {
+    return (0,external_node_crypto_.randomBytes)(bytes).toString('hex');
+}
+function isErrno(error, ...codes) {
+    const code = error?.code;
+    return typeof code === 'string' && codes.includes(code);
+}
+/**
+ * True unless the process is known to be gone. A process of another machine (or pid
+ * namespace) cannot be checked: it counts as alive, and only the age bound frees its files.
+ */
+function isOwnerAlive(hostTag, pid) {
+    if (hostTag !== HOST_TAG)
+        return true;
+    if (pid === process.pid)
+        return true;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: the process exists but belongs to someone else.
+        return !isErrno(error, 'ESRCH');
+    }
+}
+/**
+ * Creates the directory (and parents) private to the user; leaves an existing one as it is.
+ * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
+ * user's profile): the mode is not set there.
+ */
+async function ensurePrivateDir(dir, disk = localDisk) {
+    const created = await disk.fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    // mkdir's mode is filtered through the umask; set it exactly on what we created.
+    if (created !== undefined && disk.platform !== 'win32') {
+        await disk.fs.chmod(dir, 0o700).catch(() => undefined);
+    }
+}
+/**
+ * Makes a rename or unlink in `dir` durable. Windows cannot open a directory as a file (NTFS
+ * journals its own directory changes): there the step is skipped, the rename itself is still
+ * atomic. Elsewhere a failure is not fatal either: the rename has happened.
+ */
+async function syncDir(dir, disk = localDisk) {
+    if (disk.platform === 'win32')
+        return;
+    let handle;
+    try {
+        handle = await disk.fs.open(dir, 'r');
+        await handle.sync();
+    }
+    catch {
+        // best effort
+    }
+    finally {
+        await handle?.close().catch(() => undefined);
+    }
+}
+/** Prefix of temporary files; readers skip them and replay removes old leftovers. */
+const TEMP_PREFIX = '.tmp-';
+/** Name of a temporary file: it carries its owner, so leftovers of a dead process can go. */
+function tempFileName() {
+    return `${TEMP_PREFIX}${HOST_TAG}-${process.pid}-${files_randomHex()}`;
+}
+/** The owner encoded in a temporary file's name, if it has that shape. */
+function parseTempFileName(name) {
+    const m = /^\.tmp-([0-9a-f]{8})-(\d+)-[0-9a-f]+$/.exec(name);
+    return m ? { hostTag: m[1], pid: Number(m[2]) } : undefined;
+}
+/**
+ * Writes `name` in `dir` so that readers see either nothing or the whole content: a temporary
+ * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
+ * directory. A crash leaves at worst a temporary file, which readers ignore. On Windows a
+ * busy file (a scanner, a reader of the old content) is waited for a moment.
+ */
+async function files_writeFileAtomic(dir, name, content, disk = localDisk) {
+    const temp = (0,external_node_path_namespaceObject.join)(dir, tempFileName());
+    try {
+        const handle = await retryBusy(disk, () => disk.fs.open(temp, 'wx', 0o600));
+        try {
+            await handle.writeFile(content, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await retryBusy(disk, () => disk.fs.rename(temp, (0,external_node_path_namespaceObject.join)(dir, name)));
+    }
+    catch (error) {
+        await disk.fs.rm(temp, { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await syncDir(dir, disk);
+}
+/**
+ * writeFileAtomic for files handed over within a job (the heartbeat helper's status and
+ * steps, read by the post step): the same temporary file (mode 0600) and rename, waiting out
+ * a busy file on Windows (the post step reading the old content), without yielding. No fsync:
+ * a crash of the machine ends the job that would read them.
+ */
+function files_writeFileAtomicSync(path, content, disk = localSyncDisk) {
+    const temp = join(dirname(path), tempFileName());
+    try {
+        disk.fs.writeFileSync(temp, content, { mode: 0o600, flag: 'wx' });
+        retryBusySync(disk, () => disk.fs.renameSync(temp, path));
+    }
+    catch (error) {
+        try {
+            disk.fs.rmSync(temp, { force: true });
+        }
+        catch {
+            // a leftover temporary file is ignored by readers
+        }
+        throw error;
+    }
+}
+/**
+ * Creates `path` with `content` only if nothing has that name yet: true when this call
+ * created it, false when another process had (EEXIST). The exclusive create (O_EXCL,
+ * CreateFile's CREATE_NEW on Windows) is decided by the file system in one step, on NTFS as
+ * on POSIX file systems: of several processes creating one name, exactly one succeeds. On
+ * Windows a name whose file is being deleted stays busy until its last handle closes: still
+ * busy after the retries, it counts as taken too, never as created.
+ */
+async function createExclusive(path, content, disk = localDisk) {
+    let handle;
+    try {
+        handle = await retryBusy(disk, () => disk.fs.open(path, 'wx', 0o600));
+    }
+    catch (error) {
+        if (isErrno(error, 'EEXIST') || isBusy(disk, error))
+            return false;
+        throw error;
+    }
+    try {
+        await handle.writeFile(content, 'utf8');
+    }
+    catch (error) {
+        await handle.close().catch(() => undefined);
+        await disk.fs.rm(path, { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await handle.close();
+    return true;
+}
+/**
+ * Flags that open only what can be read without waiting: a symbolic link is refused
+ * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
+ * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
+ */
+const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+/**
+ * The text of a regular file, or undefined when it is gone (another process took or removed
+ * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
+ * read. The type is checked on the open handle, so nothing can be swapped in between.
+ */
+async function readRegularFile(path, disk = localDisk) {
+    let handle;
+    try {
+        handle = await retryBusy(disk, () => disk.fs.open(path, READ_FLAGS));
+    }
+    catch (error) {
+        if (isErrno(error, 'ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EBUSY', 'ENOTDIR')) {
+            return undefined;
+        }
+        throw error;
+    }
+    try {
+        if (!(await handle.stat()).isFile())
+            return undefined;
+        return await handle.readFile('utf8');
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+}
+/**
+ * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
+ * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
+ */
+async function listFiles(dir, disk = localDisk) {
+    try {
+        return (await disk.fs.readdir(dir, { withFileTypes: true }))
+            .filter(e => e.isFile())
+            .map(e => e.name);
+    }
+    catch (error) {
+        if (isErrno(error, 'ENOENT'))
+            return [];
+        throw error;
+    }
+}
+/** True when `path` is a directory itself, not a symbolic link to one. */
+async function isRealDirectory(path, disk = localDisk) {
+    try {
+        return (await disk.fs.lstat(path)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** The entry's modification time without following a symbolic link; undefined when gone. */
+async function modifiedAt(path, disk = localDisk) {
+    try {
+        const s = await disk.fs.lstat(path);
+        return s.isFile() ? s.mtimeMs : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True when anything (not followed) has this path. */
+async function entryExists(path, disk = localDisk) {
+    try {
+        await disk.fs.lstat(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Removes a file (a symbolic link itself, never its target); false when it was already gone.
+ * On Windows a file another handle holds is waited for a moment.
+ */
+async function removeIfPresent(path, disk = localDisk) {
+    try {
+        await retryBusy(disk, () => disk.fs.rm(path));
+        return true;
+    }
+    catch (error) {
+        if (isErrno(error, 'ENOENT'))
+            return false;
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/logs/captures.ts
 /**
  * Hand-off of `job-monitor exec` captures to the action's post step in the same job: exec
  * writes one file per wrapped command under RUNNER_TEMP (emptied only at job start and end),
  * post reads them all into the end report's logs.
  */
+
 
 
 
@@ -32902,9 +33277,7 @@ async function writeCapture(env, capture) {
     await mkdir(dir, { recursive: true, mode: 0o700 });
     // Sortable by time, unique across processes.
     const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${randomBytes(4).toString('hex')}`;
-    const temp = join(dir, `.${name}.tmp`);
-    await writeFile(temp, JSON.stringify(capture), { mode: 0o600 });
-    await rename(temp, join(dir, `${name}.json`));
+    await writeFileAtomic(dir, `${name}.json`, JSON.stringify(capture));
 }
 async function readCaptures(env = process.env) {
     const dir = capturesDir(env);
@@ -32930,24 +33303,6 @@ async function readCaptures(env = process.env) {
     }
     return out;
 }
-
-;// CONCATENATED MODULE: ./src/client/clock.ts
-const clock_systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(signal.reason);
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-    })
-};
 
 ;// CONCATENATED MODULE: ./src/client/errors.ts
 /**
@@ -33116,219 +33471,6 @@ async function queueOrReport(queue, call, error, info) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/queue/constants.ts
-/** The queue's budgets, in one place. */
-/** Size cap: queueing beyond it drops the oldest records. */
-const DEFAULT_MAX_RECORDS = 500;
-/** Queued heartbeats older than this are dropped on replay: a late heartbeat says nothing true. */
-const DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
-/** A claim older than this is taken over by another replayer. */
-const DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
-/** An end report whose start is neither queued nor delivered is dropped after this long. */
-const DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
-/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
-const TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
-/** Run id links of runs whose end never came are forgotten after this long. */
-const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
-/**
- * After the queue directory could not be created or written (read-only, a file in the way,
- * a name the kernel refuses, a full disk), queueing is refused at once for this long instead
- * of touching the file system again: no caller can spin on a failing queue.
- */
-const UNWRITABLE_QUEUE_RETRY_MS = 60_000;
-/** `job-monitor replay` gives up after this long unless --wait says otherwise. */
-const DEFAULT_REPLAY_WAIT_MS = 120_000;
-/** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
-const REPLAY_BACKSTOP_GRACE_MS = 5_000;
-
-;// CONCATENATED MODULE: ./src/queue/files.ts
-/**
- * File-system steps the queue is built from: atomic writes, directory syncs, and telling
- * whether the process that left a file behind is still alive. Everything here tolerates
- * the races of several processes sharing one directory.
- */
-
-
-
-
-
-/**
- * Short tag of this machine. A process id means something only on the machine (or container)
- * that issued it, so liveness is checked only for files left by processes with our tag.
- */
-const HOST_TAG = (0,external_node_crypto_.createHash)('sha256').update((0,external_node_os_namespaceObject.hostname)()).digest('hex').slice(0, 8);
-/** Random hex, to keep names unique across processes that share a pid namespace or not. */
-function randomHex(bytes = 4) {
-    return (0,external_node_crypto_.randomBytes)(bytes).toString('hex');
-}
-function isErrno(error, ...codes) {
-    const code = error?.code;
-    return typeof code === 'string' && codes.includes(code);
-}
-/**
- * True unless the process is known to be gone. A process of another machine (or pid
- * namespace) cannot be checked: it counts as alive, and only the age bound frees its files.
- */
-function isOwnerAlive(hostTag, pid) {
-    if (hostTag !== HOST_TAG)
-        return true;
-    if (pid === process.pid)
-        return true;
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        // EPERM: the process exists but belongs to someone else.
-        return !isErrno(error, 'ESRCH');
-    }
-}
-/** Creates the directory (and parents) private to the user; leaves an existing one as it is. */
-async function ensurePrivateDir(dir) {
-    const created = await (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o700 });
-    // mkdir's mode is filtered through the umask; set it exactly on what we created.
-    if (created !== undefined)
-        await (0,promises_namespaceObject.chmod)(dir, 0o700).catch(() => undefined);
-}
-/**
- * Makes a rename or unlink in `dir` durable. Not every platform can open a directory
- * (Windows cannot): there the step is skipped, the rename itself is still atomic.
- */
-async function syncDir(dir) {
-    let handle;
-    try {
-        handle = await (0,promises_namespaceObject.open)(dir, 'r');
-        await handle.sync();
-    }
-    catch {
-        // best effort
-    }
-    finally {
-        await handle?.close().catch(() => undefined);
-    }
-}
-/** Prefix of temporary files; readers skip them and replay removes old leftovers. */
-const TEMP_PREFIX = '.tmp-';
-/** Name of a temporary file: it carries its owner, so leftovers of a dead process can go. */
-function tempFileName() {
-    return `${TEMP_PREFIX}${HOST_TAG}-${process.pid}-${randomHex()}`;
-}
-/** The owner encoded in a temporary file's name, if it has that shape. */
-function parseTempFileName(name) {
-    const m = /^\.tmp-([0-9a-f]{8})-(\d+)-[0-9a-f]+$/.exec(name);
-    return m ? { hostTag: m[1], pid: Number(m[2]) } : undefined;
-}
-/**
- * Writes `name` in `dir` so that readers see either nothing or the whole content: a temporary
- * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
- * directory. A crash leaves at worst a temporary file, which readers ignore.
- */
-async function files_writeFileAtomic(dir, name, content) {
-    const temp = (0,external_node_path_namespaceObject.join)(dir, tempFileName());
-    try {
-        const handle = await (0,promises_namespaceObject.open)(temp, 'wx', 0o600);
-        try {
-            await handle.writeFile(content, 'utf8');
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await (0,promises_namespaceObject.rename)(temp, (0,external_node_path_namespaceObject.join)(dir, name));
-    }
-    catch (error) {
-        await (0,promises_namespaceObject.rm)(temp, { force: true }).catch(() => undefined);
-        throw error;
-    }
-    await syncDir(dir);
-}
-/**
- * Flags that open only what can be read without waiting: a symbolic link is refused
- * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
- * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
- */
-const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
-/**
- * The text of a regular file, or undefined when it is gone (another process took or removed
- * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
- * read. The type is checked on the open handle, so nothing can be swapped in between.
- */
-async function readRegularFile(path) {
-    let handle;
-    try {
-        handle = await (0,promises_namespaceObject.open)(path, READ_FLAGS);
-    }
-    catch (error) {
-        if (isErrno(error, 'ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'ENOTDIR')) {
-            return undefined;
-        }
-        throw error;
-    }
-    try {
-        if (!(await handle.stat()).isFile())
-            return undefined;
-        return await handle.readFile('utf8');
-    }
-    finally {
-        await handle.close().catch(() => undefined);
-    }
-}
-/**
- * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
- * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
- */
-async function listFiles(dir) {
-    try {
-        return (await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })).filter(e => e.isFile()).map(e => e.name);
-    }
-    catch (error) {
-        if (isErrno(error, 'ENOENT'))
-            return [];
-        throw error;
-    }
-}
-/** True when `path` is a directory itself, not a symbolic link to one. */
-async function isRealDirectory(path) {
-    try {
-        return (await (0,promises_namespaceObject.lstat)(path)).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-/** The entry's modification time without following a symbolic link; undefined when gone. */
-async function modifiedAt(path) {
-    try {
-        const s = await (0,promises_namespaceObject.lstat)(path);
-        return s.isFile() ? s.mtimeMs : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** True when anything (not followed) has this path. */
-async function entryExists(path) {
-    try {
-        await (0,promises_namespaceObject.lstat)(path);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** Removes a file (a symbolic link itself, never its target); false when it was already gone. */
-async function removeIfPresent(path) {
-    try {
-        await (0,promises_namespaceObject.rm)(path);
-        return true;
-    }
-    catch (error) {
-        if (isErrno(error, 'ENOENT'))
-            return false;
-        throw error;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/queue/record.ts
 
 
@@ -33347,29 +33489,62 @@ let sequence = 0;
 function newRecordId(now) {
     sequence = (sequence + 1) % 36 ** 6;
     const time = Math.max(0, Math.floor(now)).toString().padStart(15, '0');
-    return `${time}-${sequence.toString(36).padStart(6, '0')}-${process.pid}-${randomHex()}`;
+    return `${time}-${sequence.toString(36).padStart(6, '0')}-${process.pid}-${files_randomHex()}`;
 }
 const ID = String.raw `\d{15}-[0-9a-z]{6}-\d+-[0-9a-f]{8}`;
 const RECORD_FILE = new RegExp(`^(${ID})\\.json$`);
+const LOCK_FILE = new RegExp(`^(${ID})\\.lock-(\\d{1,9})$`);
 const CLAIM_FILE = new RegExp(`^(${ID})\\.claim-([0-9a-f]{8})-(\\d+)-(\\d+)-[0-9a-f]+$`);
 function recordFileName(id) {
     return `${id}.json`;
 }
 /**
- * The name a record takes while one replayer sends it. Renaming into it is the claim: only
- * one rename of the same file succeeds. The name says who claimed it and when, so a claim
- * left by a crashed process can be recognised and taken over.
+ * The lock that claims a record for one replayer: `<id>.lock-<generation>`, created with an
+ * exclusive create, so of replayers racing for one record exactly one creates it. Generation
+ * 0 claims a free record; generation n + 1 takes over a stale lock n. The name is fixed by
+ * the record and the generation (the owner is in the content): that is what makes two
+ * claimers collide.
+ */
+function lockFileName(id, generation) {
+    return `${id}.lock-${generation}`;
+}
+function newLock(now) {
+    return { hostTag: HOST_TAG, pid: process.pid, claimedAt: now, token: files_randomHex(8) };
+}
+function serializeLock(lock) {
+    return `${JSON.stringify(lock)}\n`;
+}
+/** The lock's content, or undefined while it is being written (or is not ours). */
+function parseLock(text) {
+    try {
+        const v = JSON.parse(text);
+        if (typeof v?.hostTag === 'string' &&
+            Number.isInteger(v.pid) &&
+            typeof v.claimedAt === 'number' &&
+            typeof v.token === 'string') {
+            return v;
+        }
+    }
+    catch {
+        // being written, or garbage
+    }
+    return undefined;
+}
+/**
+ * The name earlier versions gave a record while they sent it (they claimed by renaming the
+ * record to it). Such claims are still recognised: respected while their owner lives, taken
+ * over when stale.
  */
 function claimFileName(id, owner) {
     return `${id}.claim-${owner.hostTag}-${owner.pid}-${Math.floor(owner.claimedAt)}-${randomHex()}`;
-}
-function ownClaim(now) {
-    return { hostTag: HOST_TAG, pid: process.pid, claimedAt: now };
 }
 function parseEntryName(name) {
     const record = RECORD_FILE.exec(name);
     if (record)
         return { kind: 'record', id: record[1], name };
+    const lock = LOCK_FILE.exec(name);
+    if (lock)
+        return { kind: 'lock', id: lock[1], name, generation: Number(lock[2]) };
     const claim = CLAIM_FILE.exec(name);
     if (claim) {
         return {
@@ -33617,16 +33792,16 @@ class Replay {
      * Phase 3: claim one record, decide again on what was claimed, deliver it and settle the
      * file. False when the pass must end (the queue cannot be updated).
      */
-    async sendOne({ entry, record }) {
+    async sendOne(found) {
         const { store, clock } = this.ctx;
-        // A live claim means another replayer is sending this record right now.
-        if (entry.kind === 'claim' && !store.isStale(entry.owner, this.ctx.claimMaxAgeMs))
-            return true;
         let held;
         try {
-            if ((await this.decide(record)).action === 'wait')
+            // A live claim means another replayer is sending this record right now.
+            if (await store.isHeldByAnother(found, this.ctx.claimMaxAgeMs))
                 return true;
-            held = await store.claim(entry);
+            if ((await this.decide(found.record)).action === 'wait')
+                return true;
+            held = await store.claim(found, this.ctx.claimMaxAgeMs);
             if (!held)
                 return true; // another replayer was faster
             const r = held.record;
@@ -33744,6 +33919,22 @@ class Replay {
         }
     }
 }
+/** What two replays did together (the former default folder's, then the queue's own). */
+function combineSummaries(a, b) {
+    return {
+        sent: a.sent + b.sent,
+        failed: a.failed + b.failed,
+        dropped: a.dropped + b.dropped,
+        remaining: a.remaining + b.remaining,
+        counted: a.counted && b.counted,
+        unaddressed: a.unaddressed + b.unaddressed,
+        foreign: a.foreign + b.foreign,
+        runIds: { ...a.runIds, ...b.runIds },
+        errors: [...a.errors, ...b.errors],
+        keyRejected: a.keyRejected || b.keyRejected,
+        keyRejectedFor: [...new Set([...a.keyRejectedFor, ...b.keyRejectedFor])]
+    };
+}
 const FAMILY_NAMES = {
     runs: 'run reports and heartbeats',
     pipelines: 'pipeline notifications'
@@ -33763,20 +33954,22 @@ function message(error) {
 
 class RunIdStore {
     dir;
-    constructor(dir) {
+    disk;
+    constructor(dir, disk = localDisk) {
         this.dir = dir;
+        this.disk = disk;
     }
     /** Run keys may come from anywhere (a flag, an environment variable): hash them into names. */
     fileName(runKey) {
         return `${(0,external_node_crypto_.createHash)('sha256').update(runKey).digest('hex').slice(0, 40)}.json`;
     }
     async remember(runKey, runId, now) {
-        await ensurePrivateDir(this.dir);
+        await ensurePrivateDir(this.dir, this.disk);
         const content = { runKey, runId, at: now };
-        await files_writeFileAtomic(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`);
+        await files_writeFileAtomic(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`, this.disk);
     }
     async get(runKey) {
-        const text = await readRegularFile((0,external_node_path_namespaceObject.join)(this.dir, this.fileName(runKey)));
+        const text = await readRegularFile((0,external_node_path_namespaceObject.join)(this.dir, this.fileName(runKey)), this.disk);
         if (text === undefined)
             return undefined;
         try {
@@ -33791,19 +33984,19 @@ class RunIdStore {
     }
     /** Called once the run's end report is delivered: nothing needs the link any more. */
     async forget(runKey) {
-        await removeIfPresent((0,external_node_path_namespaceObject.join)(this.dir, this.fileName(runKey)));
+        await removeIfPresent((0,external_node_path_namespaceObject.join)(this.dir, this.fileName(runKey)), this.disk);
     }
     /** Removes links older than `maxAgeMs` (runs whose end report never came). */
     async cleanOld(now, maxAgeMs) {
         // A symbolic link in place of the directory leads elsewhere: nothing there is ours.
-        if (!(await isRealDirectory(this.dir)))
+        if (!(await isRealDirectory(this.dir, this.disk)))
             return;
-        for (const name of await listFiles(this.dir)) {
+        for (const name of await listFiles(this.dir, this.disk)) {
             const path = (0,external_node_path_namespaceObject.join)(this.dir, name);
             try {
-                const mtime = await modifiedAt(path);
+                const mtime = await modifiedAt(path, this.disk);
                 if (mtime !== undefined && now - mtime > maxAgeMs)
-                    await removeIfPresent(path);
+                    await removeIfPresent(path, this.disk);
             }
             catch {
                 // gone already, or not ours to judge
@@ -33815,11 +34008,16 @@ class RunIdStore {
 ;// CONCATENATED MODULE: ./src/queue/store.ts
 /**
  * The queue directory as a set of records: write, scan, claim, release and delete them.
- * A record is `<id>.json`; while a replayer sends it, it is renamed to a claim name that
- * carries the replayer's pid and the claim time. Renames are atomic, so of two replayers
- * racing for one record exactly one gets it.
+ * A record is `<id>.json` and stays under that name until it is deleted. A replayer claims
+ * it before sending it by creating its lock, `<id>.lock-<generation>`, with an exclusive
+ * create: of replayers racing for one record exactly one creates the lock.
+ *
+ * Why a lock and not a rename (what earlier versions did): on Windows a rename opens the
+ * file by name and then renames that handle (MoveFileEx), so two replayers that open the
+ * record at the same moment can both rename it, one after the other, and both believe they
+ * claimed it. An exclusive create is decided by the file system in one step, on NTFS as on
+ * POSIX file systems; a busy error is never taken for a claim.
  */
-
 
 
 
@@ -33827,18 +34025,20 @@ class RunIdStore {
 class RecordStore {
     dir;
     clock;
+    disk;
     ready;
     /** The last failure to write, repeated without touching the disk until `until`. */
     refusal;
-    constructor(dir, clock) {
+    constructor(dir, clock, disk = localDisk) {
         this.dir = dir;
         this.clock = clock;
+        this.disk = disk;
     }
     path(name) {
         return (0,external_node_path_namespaceObject.join)(this.dir, name);
     }
     ensureDir() {
-        this.ready ??= ensurePrivateDir(this.dir).catch((error) => {
+        this.ready ??= ensurePrivateDir(this.dir, this.disk).catch((error) => {
             this.ready = undefined;
             throw error;
         });
@@ -33854,7 +34054,7 @@ class RecordStore {
             throw this.refusal.error;
         try {
             await this.ensureDir();
-            await files_writeFileAtomic(this.dir, recordFileName(record.id), serializeRecord(record));
+            await files_writeFileAtomic(this.dir, recordFileName(record.id), serializeRecord(record), this.disk);
             this.refusal = undefined;
         }
         catch (error) {
@@ -33862,36 +34062,47 @@ class RecordStore {
             throw error;
         }
     }
-    /** Records and claims in id order (queue order); other names (temporary files...) left out. */
+    /**
+     * Records, locks and claims in id order (queue order), a record before the rest of its id;
+     * other names (temporary files...) left out.
+     */
     async entries() {
         const entries = [];
-        for (const name of await listFiles(this.dir)) {
+        for (const name of await listFiles(this.dir, this.disk)) {
             const entry = parseEntryName(name);
             if (entry)
                 entries.push(entry);
         }
-        return entries.sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : a.kind === 'record' ? -1 : 1);
+        const rank = { record: 0, claim: 1, lock: 2 };
+        return entries.sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : rank[a.kind] - rank[b.kind] || (a.name < b.name ? -1 : 1));
+    }
+    /** The ids of the records in the directory (free or claimed). */
+    async ids() {
+        return new Set((await this.entries()).filter(e => e.kind !== 'lock').map(e => e.id));
     }
     /** The record behind an entry; undefined when it is gone or unreadable (then ignored). */
     async read(entry) {
-        const text = await readRegularFile(this.path(entry.name));
+        const text = await readRegularFile(this.path(entry.name), this.disk);
         return text === undefined ? undefined : parseRecord(text, entry.id);
     }
     /**
-     * Every readable record, once each, in queue order. Unreadable files (a record cut short
-     * by a crash on a file system without atomic rename, or garbage) are reported to
-     * `onUnreadable` and otherwise ignored.
+     * Every readable record, once each, in queue order, with its newest lock. Unreadable files
+     * (a record cut short by a crash on a file system without atomic rename, or garbage) are
+     * reported to `onUnreadable` and otherwise ignored.
      */
     async readAll(onUnreadable) {
+        const entries = await this.entries();
+        const locks = newestLocks(entries);
         const found = [];
         const seen = new Set();
-        for (const entry of await this.entries()) {
-            if (seen.has(entry.id))
+        for (const entry of entries) {
+            if (entry.kind === 'lock' || seen.has(entry.id))
                 continue;
             const record = await this.read(entry);
             if (record) {
                 seen.add(entry.id);
-                found.push({ entry, record });
+                const lock = locks.get(entry.id);
+                found.push(lock ? { record, source: entry, lock } : { record, source: entry });
             }
             else if ((await this.exists(entry.name)) && onUnreadable) {
                 onUnreadable(entry);
@@ -33900,92 +34111,225 @@ class RecordStore {
         return found;
     }
     exists(name) {
-        return entryExists(this.path(name));
+        return entryExists(this.path(name), this.disk);
     }
-    /** True when any file of record `id` (free or claimed) is still in the directory. */
+    /** True when record `id` (free or claimed) is still in the directory. */
     async isPresent(id) {
-        return (await this.entries()).some(e => e.id === id);
+        return (await this.ids()).has(id);
     }
     /** A claim is stale when its owner process is gone, or when it is older than `maxAgeMs`. */
     isStale(owner, maxAgeMs) {
         return this.clock.now() - owner.claimedAt > maxAgeMs || !isOwnerAlive(owner.hostTag, owner.pid);
     }
     /**
-     * Claims a free record, or takes over a stale claim. Undefined when another replayer was
-     * faster, or when the stale claim turned out to be a leftover of a record already put back.
+     * What a lock holds. A lock being written (or left empty by a crash right after its create)
+     * has no owner yet: it counts from its file's time, its owner as alive. Undefined when the
+     * lock is gone.
      */
-    async claim(entry) {
-        if (entry.kind === 'claim' && (await this.exists(recordFileName(entry.id)))) {
-            // The owner put the record back and crashed before removing its claim: a leftover.
-            await removeIfPresent(this.path(entry.name));
+    async lockContent(lock) {
+        const text = await readRegularFile(this.path(lock.name), this.disk);
+        const content = text === undefined ? undefined : parseLock(text);
+        if (content)
+            return content;
+        const mtime = await modifiedAt(this.path(lock.name), this.disk);
+        if (mtime === undefined)
             return undefined;
-        }
-        const name = claimFileName(entry.id, ownClaim(this.clock.now()));
-        try {
-            await (0,promises_namespaceObject.rename)(this.path(entry.name), this.path(name));
-        }
-        catch (error) {
-            if (isErrno(error, 'ENOENT'))
-                return undefined;
-            throw error;
-        }
-        const text = await readRegularFile(this.path(name));
-        const record = text === undefined ? undefined : parseRecord(text, entry.id);
-        if (!record) {
-            // Unreadable after all: put it back under its record name, where it is ignored.
-            await (0,promises_namespaceObject.rename)(this.path(name), this.path(recordFileName(entry.id))).catch(() => undefined);
-            return undefined;
-        }
-        return { record, name };
+        return { hostTag: '', pid: 0, claimedAt: mtime, token: '' };
+    }
+    /** True when another replayer holds the record now (a live lock, or an earlier version's claim). */
+    async isHeldByAnother(f, maxAgeMs) {
+        if (f.source.kind === 'claim' && !this.isStale(f.source.owner, maxAgeMs))
+            return true;
+        if (!f.lock)
+            return false;
+        const content = await this.lockContent(f.lock);
+        return content !== undefined && !this.isStale(content, maxAgeMs);
     }
     /**
-     * Puts a held record back in the queue, with its new content if given. The updated record
-     * is written under the record name first, then the claim is removed: a crash in between
-     * leaves a claim that the next replayer recognises as a leftover.
+     * Claims a found record, taking over a stale lock (or an earlier version's stale claim).
+     * Undefined when another replayer was faster, or the record is gone: it stays for them.
+     *
+     * A free record is claimed by creating lock generation 0; a stale lock n by creating n + 1,
+     * and then only if lock n is still the one judged stale (same token): a claimer working
+     * from an older view of the directory finds it gone or replaced and backs off. Every
+     * claimer ends by checking that no newer lock exists, so of two locks created from
+     * different views the older yields.
+     */
+    async claim(f, maxAgeMs) {
+        const id = f.record.id;
+        if (f.source.kind === 'claim' && !this.isStale(f.source.owner, maxAgeMs))
+            return undefined;
+        let stale;
+        if (f.lock) {
+            const content = await this.lockContent(f.lock);
+            if (content === undefined || !this.isStale(content, maxAgeMs))
+                return undefined;
+            stale = { lock: f.lock, token: content.token };
+        }
+        const generation = stale ? stale.lock.generation + 1 : 0;
+        const content = newLock(this.clock.now());
+        const lock = lockFileName(id, generation);
+        if (!(await createExclusive(this.path(lock), serializeLock(content), this.disk))) {
+            return undefined;
+        }
+        const held = { record: f.record, lock, generation, content };
+        try {
+            if (stale) {
+                const still = await this.lockContent(stale.lock);
+                if (still?.token !== stale.token)
+                    return await this.backOff(held);
+            }
+            if (await this.newerLockExists(id, generation))
+                return await this.backOff(held);
+            // Left behind, a stale lock is harmless: ours is newer.
+            if (stale)
+                await this.removeLeftover(stale.lock.name);
+            if (f.source.kind === 'claim' && !(await this.adoptClaim(f.source))) {
+                return await this.backOff(held);
+            }
+            const record = await this.read({ kind: 'record', id, name: recordFileName(id) });
+            // Gone (delivered meanwhile) or unreadable: nothing to send.
+            if (!record)
+                return await this.backOff(held);
+            return { ...held, record };
+        }
+        catch (error) {
+            await this.backOff(held).catch(() => undefined);
+            throw error;
+        }
+    }
+    async backOff(held) {
+        await this.dropLock(held);
+        return undefined;
+    }
+    /**
+     * Moves the content of an earlier version's claim back to its record name, now that our
+     * lock holds the record. False when it is gone (its version took it over meanwhile).
+     */
+    async adoptClaim(claim) {
+        if (await this.exists(recordFileName(claim.id))) {
+            // The owner put the record back and died before removing its claim: a leftover.
+            await removeIfPresent(this.path(claim.name), this.disk);
+            return true;
+        }
+        try {
+            await retryBusy(this.disk, () => this.disk.fs.rename(this.path(claim.name), this.path(recordFileName(claim.id))));
+            return true;
+        }
+        catch (error) {
+            if (isErrno(error, 'ENOENT') || isBusy(this.disk, error))
+                return false;
+            throw error;
+        }
+    }
+    /**
+     * True when a lock newer than generation `generation` is on record `id`: a claimer working
+     * from another view of the directory created it, and has the record. Locks are created one
+     * generation after the other, so the next two are looked for by name (a scan of the whole
+     * directory for every claim made a replay quadratic). The next one is there whenever a
+     * claimer took over the lock this one replaced; the one after, when that claimer also died
+     * and was taken over, all while this claim was being made. Anything newer would take a third
+     * replayer dying within those few milliseconds; even then the record is sent twice at most,
+     * never lost.
+     */
+    async newerLockExists(id, generation) {
+        for (const newer of [generation + 1, generation + 2]) {
+            if (await this.exists(lockFileName(id, newer)))
+                return true;
+        }
+        return false;
+    }
+    /**
+     * True while the lock is still ours: it has our token, and the next generation, which a
+     * replayer taking it over creates before anything else, is not there (we overran the claim
+     * bound, and another replayer has the record now).
+     */
+    async stillOurs(held) {
+        const text = await readRegularFile(this.path(held.lock), this.disk);
+        if (text === undefined || parseLock(text)?.token !== held.content.token)
+            return false;
+        const next = lockFileName(held.record.id, held.generation + 1);
+        return !(await this.exists(next));
+    }
+    /** Removes our lock, unless another replayer's replaced it. */
+    async dropLock(held) {
+        const text = await readRegularFile(this.path(held.lock), this.disk);
+        if (text !== undefined && parseLock(text)?.token === held.content.token) {
+            await removeIfPresent(this.path(held.lock), this.disk);
+        }
+    }
+    /**
+     * Puts a held record back in the queue, with its new content if given: the record file is
+     * replaced first, then the lock removed. A crash in between leaves a lock whose owner is
+     * dead: the next replayer takes it over.
      */
     async release(held, updated) {
         if (!updated) {
-            try {
-                await (0,promises_namespaceObject.rename)(this.path(held.name), this.path(recordFileName(held.record.id)));
-            }
-            catch (error) {
-                if (!isErrno(error, 'ENOENT'))
-                    throw error;
-            }
-            await syncDir(this.dir);
+            await this.dropLock(held);
+        }
+        else if (await this.stillOurs(held)) {
+            await this.write(updated);
+            await removeIfPresent(this.path(held.lock), this.disk);
+        }
+        else {
+            // Our claim was taken over (we overran the claim bound): the new owner has the record.
             return;
         }
-        // Our claim was taken over (we overran the claim bound): the new owner has the record now.
-        if (!(await this.exists(held.name)))
-            return;
-        await this.write(updated);
-        await removeIfPresent(this.path(held.name));
-        await syncDir(this.dir);
-    }
-    /** Deletes a held record (delivered, or dropped). */
-    async remove(held) {
-        await removeIfPresent(this.path(held.name));
-        await syncDir(this.dir);
-    }
-    /** Deletes a free record without claiming it (the size cap). False when it was gone. */
-    async removeFree(id) {
-        const removed = await removeIfPresent(this.path(recordFileName(id)));
-        if (removed)
-            await syncDir(this.dir);
-        return removed;
+        await syncDir(this.dir, this.disk);
     }
     /**
-     * Removes stale claims beside a free record of the same id: their owner put the record
-     * back and crashed before it removed its claim.
+     * Deletes a held record (delivered, or dropped): the record first, then its lock. Even when
+     * the claim was taken over meanwhile (we overran the claim bound) the record goes: it was
+     * delivered, and its new owner finds it gone.
+     */
+    async remove(held) {
+        await removeIfPresent(this.path(recordFileName(held.record.id)), this.disk);
+        await this.dropLock(held);
+        await syncDir(this.dir, this.disk);
+    }
+    /**
+     * Deletes a record nobody holds (the size cap, a superseded record). It is claimed first,
+     * so that no replayer sends it while it goes. False when it was held or gone.
+     */
+    async removeFree(f) {
+        if (f.lock || f.source.kind !== 'record')
+            return false;
+        const held = await this.claim(f, Infinity);
+        if (!held)
+            return false;
+        await this.remove(held);
+        return true;
+    }
+    /**
+     * Removes what crashes left behind: an earlier version's stale claim beside a record that
+     * was put back, and stale locks of records that are gone or that a newer lock took over.
      */
     async cleanLeftoverClaims(maxAgeMs) {
         const entries = await this.entries();
-        const free = new Set(entries.filter(e => e.kind === 'record').map(e => e.id));
+        const records = new Set(entries.filter(e => e.kind === 'record').map(e => e.id));
+        const claimed = new Set(entries.filter(e => e.kind === 'claim').map(e => e.id));
+        const newest = newestLocks(entries);
         for (const e of entries) {
-            if (e.kind === 'claim' && free.has(e.id) && this.isStale(e.owner, maxAgeMs)) {
-                await removeIfPresent(this.path(e.name));
+            if (e.kind === 'claim' && records.has(e.id) && this.isStale(e.owner, maxAgeMs)) {
+                await this.removeLeftover(e.name);
             }
+            if (e.kind !== 'lock')
+                continue;
+            const orphan = !records.has(e.id) && !claimed.has(e.id);
+            if (!orphan && newest.get(e.id) === e)
+                continue;
+            const content = await this.lockContent(e);
+            if (content && this.isStale(content, maxAgeMs))
+                await this.removeLeftover(e.name);
         }
+    }
+    /**
+     * Removes a leftover of a crash; false when it was gone, or could not be removed now (a file
+     * Windows holds busy, a permission): it is harmless where it is, and a later pass tries again.
+     * A pass must not end over its clean-up.
+     */
+    removeLeftover(name) {
+        return removeIfPresent(this.path(name), this.disk).catch(() => false);
     }
     /**
      * Removes temporary files left by a crash: those of a dead process on this machine, and any
@@ -33993,20 +34337,92 @@ class RecordStore {
      */
     async cleanTemporaryFiles(maxAgeMs) {
         let removed = 0;
-        for (const name of await listFiles(this.dir)) {
+        for (const name of await listFiles(this.dir, this.disk)) {
             if (!name.startsWith(TEMP_PREFIX))
                 continue;
             const owner = parseTempFileName(name);
-            const mtime = await modifiedAt(this.path(name));
+            const mtime = await modifiedAt(this.path(name), this.disk);
             if (mtime === undefined)
                 continue;
             const old = this.clock.now() - mtime > maxAgeMs;
             const dead = owner !== undefined && !isOwnerAlive(owner.hostTag, owner.pid);
-            if ((old || dead) && (await removeIfPresent(this.path(name))))
+            if ((old || dead) && (await this.removeLeftover(name)))
                 removed++;
         }
         return removed;
     }
+}
+/** The newest lock of each record id. */
+function newestLocks(entries) {
+    const locks = new Map();
+    for (const e of entries) {
+        if (e.kind !== 'lock')
+            continue;
+        const known = locks.get(e.id);
+        if (!known || e.generation > known.generation)
+            locks.set(e.id, e);
+    }
+    return locks;
+}
+
+;// CONCATENATED MODULE: ./src/queue/location.ts
+/**
+ * Where the queue lives by default, on each platform, and where earlier versions kept it.
+ * A home directory outlives the job on a self-hosted runner, so a later job on it replays
+ * what an earlier one queued.
+ */
+
+
+/**
+ * JOB_MONITOR_QUEUE_DIR, else $XDG_STATE_HOME/job-monitor/queue, else the platform's place
+ * for a program's own local state:
+ * - Windows: %LOCALAPPDATA%\job-monitor\queue, where Windows programs keep what is neither
+ *   roamed to other machines nor shown among the user's documents;
+ * - elsewhere, macOS included: ~/.local/state/job-monitor/queue, the XDG state folder that
+ *   command-line tools use on both (~/Library/Application Support is for applications' data
+ *   and is backed up with the user's files; a queue of reports is neither).
+ */
+function defaultQueueDir(env = process.env, platform = process.platform) {
+    const path = platform === 'win32' ? external_node_path_namespaceObject.win32 : external_node_path_namespaceObject.posix;
+    const explicit = env.JOB_MONITOR_QUEUE_DIR?.trim();
+    if (explicit)
+        return path.resolve(explicit);
+    const state = env.XDG_STATE_HOME?.trim();
+    // The XDG rules ignore a relative path.
+    if (state && path.isAbsolute(state))
+        return path.join(state, 'job-monitor', 'queue');
+    return platformStateDir(env, platform);
+}
+/** The platform's own place, when neither variable names one. */
+function platformStateDir(env, platform) {
+    if (platform !== 'win32')
+        return homeStateDir(env, platform);
+    const local = env.LOCALAPPDATA?.trim();
+    const base = local && external_node_path_namespaceObject.win32.isAbsolute(local) ? local : external_node_path_namespaceObject.win32.join(homeOf(env, platform), 'AppData', 'Local');
+    return external_node_path_namespaceObject.win32.join(base, 'job-monitor', 'queue');
+}
+/**
+ * Where versions that knew only ~/.local/state kept the queue by default on this platform,
+ * when `dir` is the platform's own place (no variable chose it) and that place is another:
+ * a replay of the whole queue still sends what waits there. Undefined everywhere else.
+ */
+function formerQueueDir(dir, env = process.env, platform = process.platform) {
+    if (platform !== 'win32' || dir !== platformStateDir(env, platform))
+        return undefined;
+    const former = homeStateDir(env, platform);
+    return former === dir ? undefined : former;
+}
+function homeStateDir(env, platform) {
+    const path = platform === 'win32' ? external_node_path_namespaceObject.win32 : external_node_path_namespaceObject.posix;
+    return path.join(homeOf(env, platform), '.local', 'state', 'job-monitor', 'queue');
+}
+/** HOME when set (Git Bash and Cygwin set it on Windows), else the profile folder. */
+function homeOf(env, platform) {
+    const home = env.HOME?.trim();
+    if (home)
+        return home;
+    const profile = platform === 'win32' ? env.USERPROFILE?.trim() : undefined;
+    return profile || (0,external_node_os_namespaceObject.homedir)();
 }
 
 ;// CONCATENATED MODULE: ./src/queue/queue.ts
@@ -34016,6 +34432,7 @@ class RecordStore {
  * queue and replay in the same directory at once; a crash at any point loses nothing that
  * was queued and leaves nothing that breaks a later reader.
  */
+
 
 
 
@@ -34036,6 +34453,7 @@ class RunQueue {
     log;
     store;
     runIds;
+    former;
     constructor(o) {
         if (!o.dir)
             throw new Error('The queue needs a directory');
@@ -34046,8 +34464,12 @@ class RunQueue {
         this.claimMaxAgeMs = o.claimMaxAgeMs ?? DEFAULT_CLAIM_MAX_AGE_MS;
         this.orphanEndMaxAgeMs = o.orphanEndMaxAgeMs ?? DEFAULT_ORPHAN_END_MAX_AGE_MS;
         this.log = o.log ?? (() => undefined);
-        this.store = new RecordStore(this.dir, this.clock);
-        this.runIds = new RunIdStore((0,external_node_path_namespaceObject.join)(this.dir, 'runs'));
+        const disk = o.disk ?? localDisk;
+        this.store = new RecordStore(this.dir, this.clock, disk);
+        this.runIds = new RunIdStore((0,external_node_path_namespaceObject.join)(this.dir, 'runs'), disk);
+        if (o.formerDir !== undefined && (0,external_node_path_namespaceObject.resolve)(o.formerDir) !== this.dir) {
+            this.former = new RunQueue({ ...o, dir: o.formerDir, formerDir: undefined });
+        }
     }
     /** Writes one record for `call` (atomically, mode 0600), then holds the size cap. */
     async enqueue(call, info = {}) {
@@ -34082,9 +34504,9 @@ class RunQueue {
     async discard(matches, reason) {
         let removed = 0;
         for (const f of await this.store.readAll()) {
-            if (f.entry.kind !== 'record' || !matches(f.record))
+            if (!matches(f.record))
                 continue;
-            if (await this.store.removeFree(f.record.id)) {
+            if (await this.store.removeFree(f)) {
                 removed++;
                 this.log(`dropped ${describeRecord(f.record)}: ${reason}`);
             }
@@ -34101,8 +34523,13 @@ class RunQueue {
     forgetRunId(runKey) {
         return this.runIds.forget(runKey);
     }
-    replay(client, o = {}) {
-        return replayQueue({
+    /**
+     * Sends what is queued (see replayQueue). A replay of the whole queue first sends what an
+     * earlier version left in the former default folder, when there is any; a run's own
+     * records are never there.
+     */
+    async replay(client, o = {}) {
+        const here = () => replayQueue({
             store: this.store,
             runIds: this.runIds,
             clock: this.clock,
@@ -34111,6 +34538,15 @@ class RunQueue {
             claimMaxAgeMs: this.claimMaxAgeMs,
             orphanEndMaxAgeMs: this.orphanEndMaxAgeMs
         }, client, o);
+        if (this.former === undefined || o.runKey !== undefined || !(await this.former.holdsAny())) {
+            return here();
+        }
+        const earlier = await this.former.replay(client, o);
+        return combineSummaries(earlier, await here());
+    }
+    /** True when any record is in the directory; false too when it cannot be read. */
+    async holdsAny() {
+        return (await this.store.ids().catch(() => new Set())).size > 0;
     }
     /**
      * Drops the oldest records while the queue holds more than `maxRecords`. A start report
@@ -34119,8 +34555,7 @@ class RunQueue {
      * records a replayer is sending. Every drop is logged.
      */
     async holdCap(newId) {
-        const ids = new Set((await this.store.entries()).map(e => e.id));
-        if (ids.size <= this.maxRecords)
+        if ((await this.store.ids()).size <= this.maxRecords)
             return;
         const found = await this.store.readAll();
         let excess = found.length - this.maxRecords;
@@ -34130,19 +34565,17 @@ class RunQueue {
             if (excess <= 0)
                 break;
             const r = f.record;
-            if (gone.has(r.id) || f.entry.kind !== 'record' || r.id === newId)
+            if (gone.has(r.id) || !isFree(f) || r.id === newId)
                 continue;
             if (r.runKey !== undefined && r.runKey === newRunKey)
                 continue;
             const victims = [f];
             if (r.call.kind === 'start' && r.runKey !== undefined) {
-                victims.push(...found.filter(o => o.record.runKey === r.runKey &&
-                    o.record.call.kind === 'end' &&
-                    o.entry.kind === 'record'));
+                victims.push(...found.filter(o => o.record.runKey === r.runKey && o.record.call.kind === 'end' && isFree(o)));
             }
             for (const v of victims) {
                 gone.add(v.record.id);
-                if (await this.store.removeFree(v.record.id)) {
+                if (await this.store.removeFree(v)) {
                     excess--;
                     this.log(`job-monitor queue is full (${this.maxRecords} records): dropped ${describeRecord(v.record)}`);
                 }
@@ -34150,20 +34583,9 @@ class RunQueue {
         }
     }
 }
-/**
- * Where the queue lives: JOB_MONITOR_QUEUE_DIR, else $XDG_STATE_HOME/job-monitor/queue,
- * else ~/.local/state/job-monitor/queue. A home directory outlives the job on a self-hosted
- * runner, so a later job on it replays what an earlier one queued.
- */
-function defaultQueueDir(env = process.env) {
-    const explicit = env.JOB_MONITOR_QUEUE_DIR?.trim();
-    if (explicit)
-        return (0,external_node_path_namespaceObject.resolve)(explicit);
-    const state = env.XDG_STATE_HOME?.trim();
-    // The XDG rules ignore a relative path.
-    if (state && (0,external_node_path_namespaceObject.isAbsolute)(state))
-        return (0,external_node_path_namespaceObject.join)(state, 'job-monitor', 'queue');
-    return (0,external_node_path_namespaceObject.join)(env.HOME?.trim() || (0,external_node_os_namespaceObject.homedir)(), '.local', 'state', 'job-monitor', 'queue');
+/** Not claimed when the directory was read (removing it still claims it first). */
+function isFree(f) {
+    return f.lock === undefined && f.source.kind === 'record';
 }
 /** A fresh local run key: links a run's queued start and end reports. */
 function queue_newRunKey() {
@@ -34668,14 +35090,16 @@ function isRunning(pid) {
  * A background process cannot set step state or outputs, so this file is the hand-over.
  */
 
+
 function writeStatus(path, status) {
     status_file_writeFileAtomic(path, `${JSON.stringify(status)}\n`);
 }
-/** Writes a file the post step reads: whole or not at all, readable by this user only. */
+/**
+ * Writes a file the post step reads: whole or not at all, readable by this user only, a
+ * moment's busy file on Windows waited out (the one atomic write of the queue's files).
+ */
 function status_file_writeFileAtomic(path, text) {
-    const temp = `${path}.${process.pid}.tmp`;
-    writeFileSync(temp, text, { mode: 0o600 });
-    renameSync(temp, path);
+    writeFileAtomicSync(path, text);
 }
 function readStatus(path) {
     try {
@@ -35476,7 +35900,8 @@ function queueDirOf(s, env) {
     return s.queueDir || defaultQueueDir(env);
 }
 function makeQueue(s, env, log) {
-    return new RunQueue({ dir: queueDirOf(s, env), log });
+    const dir = queueDirOf(s, env);
+    return new RunQueue({ dir, formerDir: formerQueueDir(dir, env), log });
 }
 function isAuthError(e) {
     return e?.status === 401;

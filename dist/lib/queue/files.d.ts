@@ -1,3 +1,52 @@
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmod, lstat, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { type Clock } from '../client/clock.js';
+/** The file-system calls the queue makes: a test hands in its own to make them fail. */
+export interface FileCalls {
+    open: typeof open;
+    rename: typeof rename;
+    rm: typeof rm;
+    mkdir: typeof mkdir;
+    chmod: typeof chmod;
+    lstat: typeof lstat;
+    readdir: typeof readdir;
+}
+/**
+ * The disk as the queue sees it: the calls, the platform whose rules they follow, and the
+ * clock that paces retries. Injected, so that Windows' rules are tested on any machine and
+ * no test waits for a retry.
+ */
+export interface Disk {
+    platform: NodeJS.Platform;
+    fs: FileCalls;
+    clock: Clock;
+}
+export declare const localDisk: Disk;
+/** True when `error` is one Windows gives while another handle holds the file for a moment. */
+export declare function isBusy(disk: {
+    platform: NodeJS.Platform;
+}, error: unknown): boolean;
+/**
+ * Runs `op`, again after a short wait while Windows says the file is busy: a few attempts,
+ * doubling waits, within BUSY_RETRY_BUDGET_MS in all. Then the last error is thrown, and the
+ * caller fails as it would have at once: a record stays queued, and nothing waits longer.
+ */
+export declare function retryBusy<T>(disk: Disk, op: () => Promise<T>): Promise<T>;
+/**
+ * The disk for a file that must be written without yielding (a status written as the process
+ * ends): synchronous calls, and a pause that blocks.
+ */
+export interface SyncDisk {
+    platform: NodeJS.Platform;
+    fs: {
+        writeFileSync: typeof writeFileSync;
+        renameSync: typeof renameSync;
+        rmSync: typeof rmSync;
+    };
+    now(): number;
+    pause(ms: number): void;
+}
+export declare const localSyncDisk: SyncDisk;
 /**
  * Short tag of this machine. A process id means something only on the machine (or container)
  * that issued it, so liveness is checked only for files left by processes with our tag.
@@ -11,13 +60,18 @@ export declare function isErrno(error: unknown, ...codes: string[]): boolean;
  * namespace) cannot be checked: it counts as alive, and only the age bound frees its files.
  */
 export declare function isOwnerAlive(hostTag: string, pid: number): boolean;
-/** Creates the directory (and parents) private to the user; leaves an existing one as it is. */
-export declare function ensurePrivateDir(dir: string): Promise<void>;
 /**
- * Makes a rename or unlink in `dir` durable. Not every platform can open a directory
- * (Windows cannot): there the step is skipped, the rename itself is still atomic.
+ * Creates the directory (and parents) private to the user; leaves an existing one as it is.
+ * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
+ * user's profile): the mode is not set there.
  */
-export declare function syncDir(dir: string): Promise<void>;
+export declare function ensurePrivateDir(dir: string, disk?: Disk): Promise<void>;
+/**
+ * Makes a rename or unlink in `dir` durable. Windows cannot open a directory as a file (NTFS
+ * journals its own directory changes): there the step is skipped, the rename itself is still
+ * atomic. Elsewhere a failure is not fatal either: the rename has happened.
+ */
+export declare function syncDir(dir: string, disk?: Disk): Promise<void>;
 /** Prefix of temporary files; readers skip them and replay removes old leftovers. */
 export declare const TEMP_PREFIX = ".tmp-";
 /** Name of a temporary file: it carries its owner, so leftovers of a dead process can go. */
@@ -30,25 +84,45 @@ export declare function parseTempFileName(name: string): {
 /**
  * Writes `name` in `dir` so that readers see either nothing or the whole content: a temporary
  * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
- * directory. A crash leaves at worst a temporary file, which readers ignore.
+ * directory. A crash leaves at worst a temporary file, which readers ignore. On Windows a
+ * busy file (a scanner, a reader of the old content) is waited for a moment.
  */
-export declare function writeFileAtomic(dir: string, name: string, content: string): Promise<void>;
+export declare function writeFileAtomic(dir: string, name: string, content: string, disk?: Disk): Promise<void>;
+/**
+ * writeFileAtomic for files handed over within a job (the heartbeat helper's status and
+ * steps, read by the post step): the same temporary file (mode 0600) and rename, waiting out
+ * a busy file on Windows (the post step reading the old content), without yielding. No fsync:
+ * a crash of the machine ends the job that would read them.
+ */
+export declare function writeFileAtomicSync(path: string, content: string, disk?: SyncDisk): void;
+/**
+ * Creates `path` with `content` only if nothing has that name yet: true when this call
+ * created it, false when another process had (EEXIST). The exclusive create (O_EXCL,
+ * CreateFile's CREATE_NEW on Windows) is decided by the file system in one step, on NTFS as
+ * on POSIX file systems: of several processes creating one name, exactly one succeeds. On
+ * Windows a name whose file is being deleted stays busy until its last handle closes: still
+ * busy after the retries, it counts as taken too, never as created.
+ */
+export declare function createExclusive(path: string, content: string, disk?: Disk): Promise<boolean>;
 /**
  * The text of a regular file, or undefined when it is gone (another process took or removed
  * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
  * read. The type is checked on the open handle, so nothing can be swapped in between.
  */
-export declare function readRegularFile(path: string): Promise<string | undefined>;
+export declare function readRegularFile(path: string, disk?: Disk): Promise<string | undefined>;
 /**
  * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
  * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
  */
-export declare function listFiles(dir: string): Promise<string[]>;
+export declare function listFiles(dir: string, disk?: Disk): Promise<string[]>;
 /** True when `path` is a directory itself, not a symbolic link to one. */
-export declare function isRealDirectory(path: string): Promise<boolean>;
+export declare function isRealDirectory(path: string, disk?: Disk): Promise<boolean>;
 /** The entry's modification time without following a symbolic link; undefined when gone. */
-export declare function modifiedAt(path: string): Promise<number | undefined>;
+export declare function modifiedAt(path: string, disk?: Disk): Promise<number | undefined>;
 /** True when anything (not followed) has this path. */
-export declare function entryExists(path: string): Promise<boolean>;
-/** Removes a file (a symbolic link itself, never its target); false when it was already gone. */
-export declare function removeIfPresent(path: string): Promise<boolean>;
+export declare function entryExists(path: string, disk?: Disk): Promise<boolean>;
+/**
+ * Removes a file (a symbolic link itself, never its target); false when it was already gone.
+ * On Windows a file another handle holds is waited for a moment.
+ */
+export declare function removeIfPresent(path: string, disk?: Disk): Promise<boolean>;

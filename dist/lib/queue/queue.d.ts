@@ -3,6 +3,7 @@ import { type Clock } from '../client/clock.js';
 import type { ServiceIdentity } from '../client/identity.js';
 import { DEFAULT_CLAIM_MAX_AGE_MS, DEFAULT_HEARTBEAT_MAX_AGE_MS, DEFAULT_MAX_RECORDS, DEFAULT_ORPHAN_END_MAX_AGE_MS } from './constants.js';
 import type { Deliverer } from './deliverer.js';
+import { type Disk } from './files.js';
 import { type QueueRecord } from './record.js';
 import { type ReplayOptions, type ReplaySummary } from './replay.js';
 export type { QueueRecord } from './record.js';
@@ -25,8 +26,16 @@ export interface QueueOptions {
      * this long (default 6 hours: its start may still be with a background retry until then).
      */
     orphanEndMaxAgeMs?: number;
+    /** The file system and the platform whose rules it follows (tests hand in their own). */
+    disk?: Disk;
+    /**
+     * Where earlier versions kept this queue by default (see formerQueueDir): a replay of the
+     * whole queue sends what still waits there first, the oldest records.
+     */
+    formerDir?: string;
 }
 export { DEFAULT_MAX_RECORDS, DEFAULT_HEARTBEAT_MAX_AGE_MS, DEFAULT_CLAIM_MAX_AGE_MS, DEFAULT_ORPHAN_END_MAX_AGE_MS };
+export { defaultQueueDir, formerQueueDir } from './location.js';
 export declare class RunQueue {
     readonly dir: string;
     private readonly clock;
@@ -37,6 +46,7 @@ export declare class RunQueue {
     private readonly log;
     private readonly store;
     private readonly runIds;
+    private readonly former?;
     constructor(o: QueueOptions);
     /** Writes one record for `call` (atomically, mode 0600), then holds the size cap. */
     enqueue(call: ServiceCall, info?: {
@@ -57,7 +67,14 @@ export declare class RunQueue {
     rememberRunId(runKey: string, runId: string): Promise<void>;
     /** Called when a run's end report is delivered: its run key link is no longer needed. */
     forgetRunId(runKey: string): Promise<void>;
+    /**
+     * Sends what is queued (see replayQueue). A replay of the whole queue first sends what an
+     * earlier version left in the former default folder, when there is any; a run's own
+     * records are never there.
+     */
     replay(client: Deliverer, o?: ReplayOptions): Promise<ReplaySummary>;
+    /** True when any record is in the directory; false too when it cannot be read. */
+    private holdsAny;
     /**
      * Drops the oldest records while the queue holds more than `maxRecords`. A start report
      * takes the end reports of its run with it: an end cannot be delivered without the run id
@@ -66,11 +83,5 @@ export declare class RunQueue {
      */
     private holdCap;
 }
-/**
- * Where the queue lives: JOB_MONITOR_QUEUE_DIR, else $XDG_STATE_HOME/job-monitor/queue,
- * else ~/.local/state/job-monitor/queue. A home directory outlives the job on a self-hosted
- * runner, so a later job on it replays what an earlier one queued.
- */
-export declare function defaultQueueDir(env?: NodeJS.ProcessEnv): string;
 /** A fresh local run key: links a run's queued start and end reports. */
 export declare function newRunKey(): string;

@@ -46,17 +46,40 @@ export interface ClaimOwner {
     claimedAt: number;
 }
 /**
- * The name a record takes while one replayer sends it. Renaming into it is the claim: only
- * one rename of the same file succeeds. The name says who claimed it and when, so a claim
- * left by a crashed process can be recognised and taken over.
+ * The lock that claims a record for one replayer: `<id>.lock-<generation>`, created with an
+ * exclusive create, so of replayers racing for one record exactly one creates it. Generation
+ * 0 claims a free record; generation n + 1 takes over a stale lock n. The name is fixed by
+ * the record and the generation (the owner is in the content): that is what makes two
+ * claimers collide.
+ */
+export declare function lockFileName(id: string, generation: number): string;
+/** What a lock file holds: its owner, and a token that tells this claim from a later one. */
+export interface LockContent extends ClaimOwner {
+    token: string;
+}
+export declare function newLock(now: number): LockContent;
+export declare function serializeLock(lock: LockContent): string;
+/** The lock's content, or undefined while it is being written (or is not ours). */
+export declare function parseLock(text: string): LockContent | undefined;
+/**
+ * The name earlier versions gave a record while they sent it (they claimed by renaming the
+ * record to it). Such claims are still recognised: respected while their owner lives, taken
+ * over when stale.
  */
 export declare function claimFileName(id: string, owner: ClaimOwner): string;
-export declare function ownClaim(now: number): ClaimOwner;
-/** What a directory entry is: a free record, a claimed one, or something else (undefined). */
+/**
+ * What a directory entry is: a free record, a lock on one, a record an earlier version
+ * claimed, or something else (undefined).
+ */
 export type Entry = {
     kind: 'record';
     id: string;
     name: string;
+} | {
+    kind: 'lock';
+    id: string;
+    name: string;
+    generation: number;
 } | {
     kind: 'claim';
     id: string;

@@ -1,6 +1,8 @@
+import { type Disk } from './files.js';
 export declare class RunIdStore {
     readonly dir: string;
-    constructor(dir: string);
+    private readonly disk;
+    constructor(dir: string, disk?: Disk);
     /** Run keys may come from anywhere (a flag, an environment variable): hash them into names. */
     private fileName;
     remember(runKey: string, runId: string, now: number): Promise<void>;

@@ -1,5 +1,5 @@
-export const id = 160;
-export const ids = [160];
+export const id = 581;
+export const ids = [581];
 export const modules = {
 
 /***/ 9141:
@@ -1592,6 +1592,421 @@ function safeForLog(text, secrets = [], maxChars = Infinity) {
     if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
         kept.pop();
     return kept.join('') + '…';
+}
+
+
+/***/ }),
+
+/***/ 3846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I1: () => (/* binding */ BUSY_RETRY_BUDGET_MS),
+/* harmony export */   Nk: () => (/* binding */ DEFAULT_HEARTBEAT_MAX_AGE_MS),
+/* harmony export */   Np: () => (/* binding */ DEFAULT_ORPHAN_END_MAX_AGE_MS),
+/* harmony export */   QO: () => (/* binding */ DEFAULT_MAX_RECORDS),
+/* harmony export */   Rk: () => (/* binding */ DEFAULT_CLAIM_MAX_AGE_MS),
+/* harmony export */   TR: () => (/* binding */ DEFAULT_REPLAY_WAIT_MS),
+/* harmony export */   Ze: () => (/* binding */ BUSY_RETRY_FIRST_DELAY_MS),
+/* harmony export */   gT: () => (/* binding */ TEMP_FILE_MAX_AGE_MS),
+/* harmony export */   iK: () => (/* binding */ REPLAY_BACKSTOP_GRACE_MS),
+/* harmony export */   iY: () => (/* binding */ BUSY_RETRY_ATTEMPTS),
+/* harmony export */   iu: () => (/* binding */ RUN_ID_MAX_AGE_MS),
+/* harmony export */   q2: () => (/* binding */ UNWRITABLE_QUEUE_RETRY_MS)
+/* harmony export */ });
+/** The queue's budgets, in one place. */
+/** Size cap: queueing beyond it drops the oldest records. */
+const DEFAULT_MAX_RECORDS = 500;
+/** Queued heartbeats older than this are dropped on replay: a late heartbeat says nothing true. */
+const DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
+/** A claim older than this is taken over by another replayer. */
+const DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
+/** An end report whose start is neither queued nor delivered is dropped after this long. */
+const DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
+/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
+const TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
+/** Run id links of runs whose end never came are forgotten after this long. */
+const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
+/**
+ * After the queue directory could not be created or written (read-only, a file in the way,
+ * a name the kernel refuses, a full disk), queueing is refused at once for this long instead
+ * of touching the file system again: no caller can spin on a failing queue.
+ */
+const UNWRITABLE_QUEUE_RETRY_MS = 60_000;
+/** `job-monitor replay` gives up after this long unless --wait says otherwise. */
+const DEFAULT_REPLAY_WAIT_MS = 120_000;
+/** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
+const REPLAY_BACKSTOP_GRACE_MS = 5_000;
+/**
+ * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
+ * unlink or an open for a moment: the call is tried again this many times in all, waiting
+ * from the first delay on, doubling, within the budget. Then it fails as it would have at
+ * once: monitoring trouble never holds a job up for long.
+ */
+const BUSY_RETRY_ATTEMPTS = 8;
+const BUSY_RETRY_FIRST_DELAY_MS = 10;
+const BUSY_RETRY_BUDGET_MS = 1_000;
+
+
+/***/ }),
+
+/***/ 2920:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $4: () => (/* binding */ parseTempFileName),
+/* harmony export */   A5: () => (/* binding */ isBusy),
+/* harmony export */   CS: () => (/* binding */ listFiles),
+/* harmony export */   H0: () => (/* binding */ createExclusive),
+/* harmony export */   Jc: () => (/* binding */ isOwnerAlive),
+/* harmony export */   L4: () => (/* binding */ modifiedAt),
+/* harmony export */   MX: () => (/* binding */ TEMP_PREFIX),
+/* harmony export */   Oc: () => (/* binding */ retryBusy),
+/* harmony export */   Q3: () => (/* binding */ writeFileAtomicSync),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   nw: () => (/* binding */ randomHex),
+/* harmony export */   q4: () => (/* binding */ HOST_TAG),
+/* harmony export */   r: () => (/* binding */ isErrno),
+/* harmony export */   rh: () => (/* binding */ ensurePrivateDir),
+/* harmony export */   sL: () => (/* binding */ isRealDirectory),
+/* harmony export */   ti: () => (/* binding */ removeIfPresent),
+/* harmony export */   ty: () => (/* binding */ syncDir),
+/* harmony export */   v_: () => (/* binding */ entryExists),
+/* harmony export */   vh: () => (/* binding */ localDisk)
+/* harmony export */ });
+/* unused harmony exports localSyncDisk, tempFileName */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _client_clock_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9141);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3846);
+/**
+ * File-system steps the queue is built from: atomic writes, exclusive creates, directory
+ * syncs, waiting out files Windows holds busy for a moment, and telling whether the process
+ * that left a file behind is still alive. Everything here tolerates the races of several
+ * processes sharing one directory, on each platform's rules.
+ */
+
+
+
+
+
+
+
+const localDisk = {
+    platform: process.platform,
+    fs: { open: node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.open, rename: node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rename, rm: node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm, mkdir: node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir, chmod: node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.chmod, lstat: node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.lstat, readdir: node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readdir },
+    clock: _client_clock_js__WEBPACK_IMPORTED_MODULE_5__/* .systemClock */ .m
+};
+/**
+ * Errors Windows gives for a moment while another handle is open on the file: an antivirus
+ * scanner or the search indexer reading a file we just wrote, a reader that has the target of
+ * a rename open, a file whose deletion is still pending. libuv reports a sharing violation as
+ * EBUSY and an access denied as EPERM (EACCES from some calls). Elsewhere these errors last:
+ * a permission, a mount point; they are not retried there.
+ */
+const BUSY_CODES = ['EPERM', 'EACCES', 'EBUSY'];
+/** True when `error` is one Windows gives while another handle holds the file for a moment. */
+function isBusy(disk, error) {
+    return disk.platform === 'win32' && isErrno(error, ...BUSY_CODES);
+}
+/**
+ * After attempt `attempt` failed with `error`: how long to wait before the next one, or
+ * undefined to give up (not a busy file, or the attempts or the time are spent).
+ */
+function waitBeforeRetry(disk, error, attempt, left) {
+    if (!isBusy(disk, error) || attempt >= _constants_js__WEBPACK_IMPORTED_MODULE_6__/* .BUSY_RETRY_ATTEMPTS */ .iY || left <= 0)
+        return undefined;
+    return Math.min(_constants_js__WEBPACK_IMPORTED_MODULE_6__/* .BUSY_RETRY_FIRST_DELAY_MS */ .Ze * 2 ** (attempt - 1), left);
+}
+/**
+ * Runs `op`, again after a short wait while Windows says the file is busy: a few attempts,
+ * doubling waits, within BUSY_RETRY_BUDGET_MS in all. Then the last error is thrown, and the
+ * caller fails as it would have at once: a record stays queued, and nothing waits longer.
+ */
+async function retryBusy(disk, op) {
+    const giveUpAt = disk.clock.now() + _constants_js__WEBPACK_IMPORTED_MODULE_6__/* .BUSY_RETRY_BUDGET_MS */ .I1;
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await op();
+        }
+        catch (error) {
+            const wait = waitBeforeRetry(disk, error, attempt, giveUpAt - disk.clock.now());
+            if (wait === undefined)
+                throw error;
+            await disk.clock.sleep(wait);
+        }
+    }
+}
+const localSyncDisk = {
+    platform: process.platform,
+    fs: { writeFileSync: node_fs__WEBPACK_IMPORTED_MODULE_2__.writeFileSync, renameSync: node_fs__WEBPACK_IMPORTED_MODULE_2__.renameSync, rmSync: node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync },
+    now: () => Date.now(),
+    pause: ms => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+};
+/** retryBusy for synchronous calls: the same attempts and budget, the waits block. */
+function retryBusySync(disk, op) {
+    const giveUpAt = disk.now() + _constants_js__WEBPACK_IMPORTED_MODULE_6__/* .BUSY_RETRY_BUDGET_MS */ .I1;
+    for (let attempt = 1;; attempt++) {
+        try {
+            return op();
+        }
+        catch (error) {
+            const wait = waitBeforeRetry(disk, error, attempt, giveUpAt - disk.now());
+            if (wait === undefined)
+                throw error;
+            disk.pause(wait);
+        }
+    }
+}
+/**
+ * Short tag of this machine. A process id means something only on the machine (or container)
+ * that issued it, so liveness is checked only for files left by processes with our tag.
+ */
+const HOST_TAG = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)()).digest('hex').slice(0, 8);
+/** Random hex, to keep names unique across processes that share a pid namespace or not. */
+function randomHex(bytes = 4) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(bytes).toString('hex');
+}
+function isErrno(error, ...codes) {
+    const code = error?.code;
+    return typeof code === 'string' && codes.includes(code);
+}
+/**
+ * True unless the process is known to be gone. A process of another machine (or pid
+ * namespace) cannot be checked: it counts as alive, and only the age bound frees its files.
+ */
+function isOwnerAlive(hostTag, pid) {
+    if (hostTag !== HOST_TAG)
+        return true;
+    if (pid === process.pid)
+        return true;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: the process exists but belongs to someone else.
+        return !isErrno(error, 'ESRCH');
+    }
+}
+/**
+ * Creates the directory (and parents) private to the user; leaves an existing one as it is.
+ * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
+ * user's profile): the mode is not set there.
+ */
+async function ensurePrivateDir(dir, disk = localDisk) {
+    const created = await disk.fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    // mkdir's mode is filtered through the umask; set it exactly on what we created.
+    if (created !== undefined && disk.platform !== 'win32') {
+        await disk.fs.chmod(dir, 0o700).catch(() => undefined);
+    }
+}
+/**
+ * Makes a rename or unlink in `dir` durable. Windows cannot open a directory as a file (NTFS
+ * journals its own directory changes): there the step is skipped, the rename itself is still
+ * atomic. Elsewhere a failure is not fatal either: the rename has happened.
+ */
+async function syncDir(dir, disk = localDisk) {
+    if (disk.platform === 'win32')
+        return;
+    let handle;
+    try {
+        handle = await disk.fs.open(dir, 'r');
+        await handle.sync();
+    }
+    catch {
+        // best effort
+    }
+    finally {
+        await handle?.close().catch(() => undefined);
+    }
+}
+/** Prefix of temporary files; readers skip them and replay removes old leftovers. */
+const TEMP_PREFIX = '.tmp-';
+/** Name of a temporary file: it carries its owner, so leftovers of a dead process can go. */
+function tempFileName() {
+    return `${TEMP_PREFIX}${HOST_TAG}-${process.pid}-${randomHex()}`;
+}
+/** The owner encoded in a temporary file's name, if it has that shape. */
+function parseTempFileName(name) {
+    const m = /^\.tmp-([0-9a-f]{8})-(\d+)-[0-9a-f]+$/.exec(name);
+    return m ? { hostTag: m[1], pid: Number(m[2]) } : undefined;
+}
+/**
+ * Writes `name` in `dir` so that readers see either nothing or the whole content: a temporary
+ * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
+ * directory. A crash leaves at worst a temporary file, which readers ignore. On Windows a
+ * busy file (a scanner, a reader of the old content) is waited for a moment.
+ */
+async function writeFileAtomic(dir, name, content, disk = localDisk) {
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(dir, tempFileName());
+    try {
+        const handle = await retryBusy(disk, () => disk.fs.open(temp, 'wx', 0o600));
+        try {
+            await handle.writeFile(content, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await retryBusy(disk, () => disk.fs.rename(temp, (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(dir, name)));
+    }
+    catch (error) {
+        await disk.fs.rm(temp, { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await syncDir(dir, disk);
+}
+/**
+ * writeFileAtomic for files handed over within a job (the heartbeat helper's status and
+ * steps, read by the post step): the same temporary file (mode 0600) and rename, waiting out
+ * a busy file on Windows (the post step reading the old content), without yielding. No fsync:
+ * a crash of the machine ends the job that would read them.
+ */
+function writeFileAtomicSync(path, content, disk = localSyncDisk) {
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(path), tempFileName());
+    try {
+        disk.fs.writeFileSync(temp, content, { mode: 0o600, flag: 'wx' });
+        retryBusySync(disk, () => disk.fs.renameSync(temp, path));
+    }
+    catch (error) {
+        try {
+            disk.fs.rmSync(temp, { force: true });
+        }
+        catch {
+            // a leftover temporary file is ignored by readers
+        }
+        throw error;
+    }
+}
+/**
+ * Creates `path` with `content` only if nothing has that name yet: true when this call
+ * created it, false when another process had (EEXIST). The exclusive create (O_EXCL,
+ * CreateFile's CREATE_NEW on Windows) is decided by the file system in one step, on NTFS as
+ * on POSIX file systems: of several processes creating one name, exactly one succeeds. On
+ * Windows a name whose file is being deleted stays busy until its last handle closes: still
+ * busy after the retries, it counts as taken too, never as created.
+ */
+async function createExclusive(path, content, disk = localDisk) {
+    let handle;
+    try {
+        handle = await retryBusy(disk, () => disk.fs.open(path, 'wx', 0o600));
+    }
+    catch (error) {
+        if (isErrno(error, 'EEXIST') || isBusy(disk, error))
+            return false;
+        throw error;
+    }
+    try {
+        await handle.writeFile(content, 'utf8');
+    }
+    catch (error) {
+        await handle.close().catch(() => undefined);
+        await disk.fs.rm(path, { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await handle.close();
+    return true;
+}
+/**
+ * Flags that open only what can be read without waiting: a symbolic link is refused
+ * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
+ * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
+ */
+const READ_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_NONBLOCK ?? 0);
+/**
+ * The text of a regular file, or undefined when it is gone (another process took or removed
+ * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
+ * read. The type is checked on the open handle, so nothing can be swapped in between.
+ */
+async function readRegularFile(path, disk = localDisk) {
+    let handle;
+    try {
+        handle = await retryBusy(disk, () => disk.fs.open(path, READ_FLAGS));
+    }
+    catch (error) {
+        if (isErrno(error, 'ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EBUSY', 'ENOTDIR')) {
+            return undefined;
+        }
+        throw error;
+    }
+    try {
+        if (!(await handle.stat()).isFile())
+            return undefined;
+        return await handle.readFile('utf8');
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+}
+/**
+ * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
+ * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
+ */
+async function listFiles(dir, disk = localDisk) {
+    try {
+        return (await disk.fs.readdir(dir, { withFileTypes: true }))
+            .filter(e => e.isFile())
+            .map(e => e.name);
+    }
+    catch (error) {
+        if (isErrno(error, 'ENOENT'))
+            return [];
+        throw error;
+    }
+}
+/** True when `path` is a directory itself, not a symbolic link to one. */
+async function isRealDirectory(path, disk = localDisk) {
+    try {
+        return (await disk.fs.lstat(path)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** The entry's modification time without following a symbolic link; undefined when gone. */
+async function modifiedAt(path, disk = localDisk) {
+    try {
+        const s = await disk.fs.lstat(path);
+        return s.isFile() ? s.mtimeMs : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True when anything (not followed) has this path. */
+async function entryExists(path, disk = localDisk) {
+    try {
+        await disk.fs.lstat(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Removes a file (a symbolic link itself, never its target); false when it was already gone.
+ * On Windows a file another handle holds is waited for a moment.
+ */
+async function removeIfPresent(path, disk = localDisk) {
+    try {
+        await retryBusy(disk, () => disk.fs.rm(path));
+        return true;
+    }
+    catch (error) {
+        if (isErrno(error, 'ENOENT'))
+            return false;
+        throw error;
+    }
 }
 
 
