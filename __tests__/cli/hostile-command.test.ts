@@ -38,7 +38,7 @@ describe('exec -- with no runnable command', () => {
   it('exec -- with nothing after it is a usage error naming what is missing', async () => {
     expect(await main(['exec', '-n', 'nothing', '--'], unreported())).toBe(2)
     expect(stderr.join('')).toBe(
-      'job-monitor: exec: no command given; usage: job-monitor exec [options] -- <command> [args...]\n'
+      'job-monitor: exec: no command given; usage: job-monitor exec [options] [--] <command> [args...]\n'
     )
   })
 

@@ -92,13 +92,17 @@ export interface Command {
   usage: string
   options: Record<string, Option>
   examples: string[]
-  positionals?: boolean
+  /**
+   * The command takes a command to run: its first word that is not an option (or whatever
+   * follows `--`) starts it, and everything after that word is the command's, options included.
+   */
+  runsCommand?: boolean
 }
 
 export const COMMANDS: Record<string, Command> = {
   exec: {
     summary: 'run a command and report its run: start, heartbeats, end with its output',
-    usage: 'job-monitor exec [options] -- <command> [args...]',
+    usage: 'job-monitor exec [options] [--] <command> [args...]',
     options: {
       ...runFields,
       'heartbeat-interval': heartbeatInterval,
@@ -126,9 +130,10 @@ export const COMMANDS: Record<string, Command> = {
       ...queued,
       ...help
     },
-    positionals: true,
+    runsCommand: true,
     examples: [
       'job-monitor exec --job-name nightly-backup -- ./backup.sh --full',
+      'job-monitor exec -n unit-tests npm test',
       'job-monitor exec -n etl --meta rows=1200 --tag nightly --heartbeat-interval 60 -- python etl.py'
     ]
   },
@@ -377,17 +382,52 @@ export function parse(name: string, argv: string[]): Parsed {
       ...(o.short ? { short: o.short } : {})
     }
   }
+  const { own, rest } = command.runsCommand
+    ? splitAtCommand(argv, command.options)
+    : { own: argv, rest: [] }
   try {
-    const { values, positionals } = parseArgs({
-      args: argv,
-      options,
-      allowPositionals: command.positionals === true,
-      strict: true
-    })
-    return { flags: values as Flags, positionals }
+    const { values } = parseArgs({ args: own, options, allowPositionals: false, strict: true })
+    return { flags: values as Flags, positionals: rest }
   } catch (e) {
     throw new UsageError(`${name}: ${(e as Error).message.replace(/\. To specify .*$/s, '')}`)
   }
+}
+
+/**
+ * Splits a command line into our own options and the command they run: the command starts
+ * after `--`, or at the first word that is neither an option nor an option's value. So
+ * `exec npm test` works as `exec -- npm test` does, and a wrapper or shim that drops the `--`
+ * still runs the command it was given. Unknown options stay ours, for the parser to refuse:
+ * a misspelt flag is a usage error, not a command.
+ */
+export function splitAtCommand(
+  argv: string[],
+  options: Record<string, Option>
+): { own: string[]; rest: string[] } {
+  const takesValue = (flag: string | undefined): boolean =>
+    flag !== undefined && options[flag]?.type === 'string'
+  const byShort = new Map(
+    Object.entries(options).flatMap(([flag, o]) => (o.short ? [[o.short, flag] as const] : []))
+  )
+  let i = 0
+  while (i < argv.length) {
+    const word = argv[i]
+    if (word === '--') return { own: argv.slice(0, i), rest: argv.slice(i + 1) }
+    if (!word.startsWith('-') || word === '-') break
+    i++
+    if (word.startsWith('--')) {
+      if (!word.includes('=') && takesValue(word.slice(2))) i++
+      continue
+    }
+    // A group of short options (-qn NAME): the first that takes a value takes the rest of
+    // the word, or the next word when it is the last letter.
+    for (let at = 1; at < word.length; at++) {
+      if (!takesValue(byShort.get(word[at]))) continue
+      if (at === word.length - 1) i++
+      break
+    }
+  }
+  return { own: argv.slice(0, i), rest: argv.slice(i) }
 }
 
 export function commandHelp(name: string): string {

@@ -64,7 +64,7 @@ export function execOptions(
 ): ExecOptions {
   if (positionals.length === 0)
     throw new UsageError(
-      'exec: no command given; usage: job-monitor exec [options] -- <command> [args...]'
+      'exec: no command given; usage: job-monitor exec [options] [--] <command> [args...]'
     )
   return {
     command: positionals,

@@ -1,0 +1,108 @@
+/**
+ * exec's command line: the command starts after `--`, or at the first word that is not one of
+ * exec's options or an option's value; everything from there on is the command's.
+ */
+import { afterEach, describe, expect, it, jest } from '@jest/globals'
+import fc from 'fast-check'
+import { COMMANDS, parse } from '../../src/cli/args.js'
+import { main } from '../../src/cli/main.js'
+import { UsageError } from '../../src/cli/errors.js'
+
+afterEach(() => {
+  jest.restoreAllMocks()
+})
+
+describe('exec without --', () => {
+  it('starts the command at the first word that is not an option', () => {
+    expect(parse('exec', ['-n', 'unit', 'npm', 'test', '--coverage', '-w', '--'])).toEqual({
+      flags: { 'job-name': 'unit' },
+      positionals: ['npm', 'test', '--coverage', '-w', '--']
+    })
+  })
+
+  it('skips the values of options, in every spelling', () => {
+    const argv = [
+      '--heartbeat-interval',
+      '5',
+      '--tag=a',
+      '-qn',
+      'grouped',
+      '--meta',
+      'k=v',
+      '-nlast',
+      'node',
+      '-e',
+      'x'
+    ]
+    expect(parse('exec', argv)).toEqual({
+      flags: {
+        'heartbeat-interval': '5',
+        tag: ['a'],
+        quiet: true,
+        'job-name': 'last',
+        meta: ['k=v']
+      },
+      positionals: ['node', '-e', 'x']
+    })
+  })
+
+  it('still takes the command after --, and a later -- belongs to the command', () => {
+    expect(parse('exec', ['-n', 'j', '--', '-not-an-option', '--', 'x']).positionals).toEqual([
+      '-not-an-option',
+      '--',
+      'x'
+    ])
+  })
+
+  it('refuses an unknown option before the command instead of running it', () => {
+    expect(() => parse('exec', ['--bogus', 'npm', 'test'])).toThrow(UsageError)
+    expect(() => parse('exec', ['-n', '--', 'npm'])).toThrow(UsageError)
+  })
+
+  it('reads the same command with or without --, for any options before it', () => {
+    const opts = COMMANDS.exec.options
+    const option = fc.oneof(
+      ...Object.entries(opts).map(([flag, o]) =>
+        o.type === 'boolean'
+          ? fc.constant([`--${flag}`])
+          : fc
+              .stringMatching(/^[a-z0-9=]{1,8}$/)
+              .chain(v =>
+                fc.constantFrom(
+                  [`--${flag}`, v],
+                  [`--${flag}=${v}`],
+                  ...(o.short ? [[`-${o.short}`, v], [`-${o.short}${v}`]] : [])
+                )
+              )
+      )
+    )
+    const word = fc.string({ maxLength: 6 })
+    const name = word.filter(w => !w.startsWith('-'))
+    fc.assert(
+      fc.property(
+        fc.array(option, { maxLength: 5 }),
+        name,
+        fc.array(word, { maxLength: 5 }),
+        (options, first, args) => {
+          const own = options.flat().filter(w => !w.startsWith('--help'))
+          const command = [first, ...args]
+          const bare = parse('exec', [...own, ...command])
+          const marked = parse('exec', [...own, '--', ...command])
+          expect(bare.positionals).toEqual(command)
+          expect(bare).toEqual(marked)
+        }
+      )
+    )
+  })
+
+  it('runs `exec -n NAME node -e ...` and keeps its exit code', async () => {
+    jest.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    const code = await main(
+      ['exec', '-n', 'no-dashes', process.execPath, '-e', 'process.exit(3)'],
+      {
+        PATH: process.env.PATH
+      }
+    )
+    expect(code).toBe(3)
+  })
+})
