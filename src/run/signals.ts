@@ -1,11 +1,12 @@
 /**
  * Cancellation as runners and shells deliver it: SIGINT (the Actions runner's first stage,
- * Ctrl-C), SIGTERM (its second stage, a pod deletion, `kill`), SIGHUP (a closed terminal).
- * Left to Node's defaults, any of them ends the process at once and a report in flight is
- * lost. Here a signal aborts the phase's controller instead: the run protocol then queues what
- * was in flight, and the front end exits on its own, a moment later.
+ * Ctrl-C), SIGTERM (its second stage on Linux and macOS, a pod deletion, `kill`), SIGBREAK (its
+ * second stage on Windows: Ctrl-Break, which Node gives only there), SIGHUP (a closed terminal
+ * or console window). Left to Node's defaults, any of them ends the process at once and a
+ * report in flight is lost. Here a signal aborts the phase's controller instead: the run
+ * protocol then queues what was in flight, and the front end exits on its own, a moment later.
  */
-export const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
+export const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGBREAK', 'SIGHUP'] as const
 export type CancelSignal = (typeof CANCEL_SIGNALS)[number]
 
 /** The process object's part that this needs; tests pass a double. */
