@@ -119,7 +119,7 @@ export const COMMANDS: Record<string, Command> = {
       'kill-after': {
         type: 'string',
         value: 'SECONDS',
-        help: 'after a forwarded SIGINT/SIGTERM/SIGHUP, kill what is left of the command this much later (default 10)'
+        help: 'after a cancel (SIGINT/SIGTERM/SIGHUP, Ctrl-C/Ctrl-Break), kill what is left of the command this much later (default 10); a second cancel kills it at once'
       },
       'pass-api-key': {
         type: 'boolean',

@@ -4,7 +4,7 @@
  * command), heartbeats while it runs, and an end report with a bounded head+tail of its
  * output. Whatever happens to the reports, it exits with the command's own code.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { constants } from 'node:os'
 import { runHeartbeats } from '../client/heartbeats.js'
 import { type EndStatus, type Metadata, isoUtc } from '../client/wire.js'
@@ -12,8 +12,10 @@ import { HeadTailCapture } from '../logs/capture.js'
 import { writeCapture } from '../logs/captures.js'
 import { Redactor } from '../logs/redact.js'
 import { newRunKey } from '../queue/queue.js'
-import { type Begun, type RunServices, beginRun, endRun } from '../run/protocol.js'
+import { type Begun, type RunServices, beginRun, endCancelledRun, endRun } from '../run/protocol.js'
 import { CANCEL_SIGNALS, anyOf } from '../run/signals.js'
+import { type CommandHost, signalGroup, systemHost } from '../run/command-host.js'
+import { endedByCtrlC, notStartedCode, spawnPlan } from '../run/spawn-plan.js'
 import { withoutApiKey } from '../run/child-environment.js'
 import { outputPipes } from './output-pipes.js'
 import {
@@ -155,25 +157,6 @@ interface Command {
 }
 
 /**
- * Why no program can be started with this command line, as a shell would say it: an empty
- * command name is not found (127), and an argument holding a NUL byte cannot be passed to a
- * program at all (126). Node refuses both by throwing; here they end like any command that
- * could not be started: reported `failed`, with the shell's exit code.
- */
-function unstartable(argv: string[]): Exit | undefined {
-  const notStarted = (code: number, message: string): Exit => ({
-    code,
-    signal: null,
-    spawnError: new Error(message)
-  })
-  if (argv[0] === '') return notStarted(127, `'': command not found`)
-  const nul = argv.findIndex(a => a.includes('\0'))
-  if (nul === 0) return notStarted(126, 'the command name holds a NUL byte')
-  if (nul > 0) return notStarted(126, `argument ${nul} holds a NUL byte`)
-  return undefined
-}
-
-/**
  * The command's environment: ours, less the API key and any copy of it under another name,
  * unless --pass-api-key asks for the key to be passed on (then as JOB_MONITOR_API_KEY, from
  * wherever it came, so a job-monitor call inside the command finds it).
@@ -187,16 +170,27 @@ function commandEnvironment(
   return config.apiKey ? { ...env, [Env.apiKey]: config.apiKey } : env
 }
 
-function launch(o: ExecOptions, env: NodeJS.ProcessEnv, capture: HeadTailCapture): Command {
-  const refused = unstartable(o.command)
-  if (refused) return { exited: Promise.resolve(refused) }
+function launch(
+  o: ExecOptions,
+  env: NodeJS.ProcessEnv,
+  capture: HeadTailCapture,
+  host: CommandHost
+): Command {
+  const plan = spawnPlan(o.command, host, env)
+  if (plan.refused) return { exited: Promise.resolve(notStarted(plan.refused)) }
   const pipes = outputPipes()
-  const child = spawn(o.command[0], o.command.slice(1), {
-    env,
-    stdio: pipes.stdio,
-    // Its own process group, so a signal reaches the command and everything it started.
-    detached: true
-  })
+  let child: ChildProcess
+  try {
+    child = host.spawn(plan.file, plan.args, { ...plan.options, stdio: pipes.stdio })
+  } catch (e) {
+    // Node throws at once for some refusals (ENOTDIR, E2BIG, ENAMETOOLONG, a batch file
+    // without a shell): the same end as an 'error' event.
+    pipes.abandon()
+    const code = (e as NodeJS.ErrnoException).code
+    // Named as Node names a failed start ('spawn ./x ENOENT'), which a throw does not.
+    const message = code ? `spawn ${o.command[0]} ${code}` : (e as Error).message
+    return { exited: Promise.resolve(notStarted({ code: notStartedCode(e), message })) }
+  }
   pipes.spawned()
   const outputs = pipes.forward(child, process.stdout, process.stderr, chunk =>
     capture.write(chunk)
@@ -206,9 +200,7 @@ function launch(o: ExecOptions, env: NodeJS.ProcessEnv, capture: HeadTailCapture
   )
   const exited = new Promise<Exit>(resolve => {
     child.once('error', e => {
-      // The shell's codes: 126 found but not runnable, 127 not found.
-      const code = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 127 : 126
-      resolve({ code, signal: null, spawnError: e })
+      resolve(notStarted({ code: notStartedCode(e), message: e.message }))
     })
     child.once('exit', (code, signal) => {
       // Output still in the pipes is read to the end; but a process the command left running
@@ -225,6 +217,10 @@ function launch(o: ExecOptions, env: NodeJS.ProcessEnv, capture: HeadTailCapture
   return { child, exited }
 }
 
+function notStarted(n: { code: number; message: string }): Exit {
+  return { code: n.code, signal: null, spawnError: new Error(n.message) }
+}
+
 /** The end report's status and error text for how the command ended. */
 function outcomeOf(
   exit: Exit,
@@ -238,40 +234,65 @@ function outcomeOf(
     }
   if (cancelledBy || (signal && (CANCEL_SIGNALS as readonly string[]).includes(signal)))
     return { status: 'cancelled', errorDetails: `Cancelled by ${cancelledBy ?? signal}` }
+  // A Windows program ended by its console's Ctrl-C or Ctrl-Break; its code is kept as it is.
+  if (endedByCtrlC(code))
+    return { status: 'cancelled', errorDetails: 'Cancelled by Ctrl-C (exit code 0xC000013A)' }
   if (signal) return { status: 'failed', errorDetails: `The command was killed by ${signal}` }
   if (code === 0) return { status: 'success', errorDetails: null }
   return { status: 'failed', errorDetails: `The command exited with code ${code}` }
 }
 
+/** How a cancel reaches the reporting: the first signal, and one after the command's exit. */
+interface Cancel {
+  /**
+   * The first cancel signal. The start and the heartbeats go on while the command ends; once
+   * it has, the run's reports are queued before anything is sent.
+   */
+  cancelled: AbortController
+  /** A signal after the command exited: what is in flight is queued, exec leaves. */
+  stop: AbortController
+}
+
 /**
  * Signals while the command runs are passed on to it (a command that ignores them is killed
- * after --kill-after, as the runner does). Once it has exited, a signal cuts the reporting
- * short instead: what is in flight is queued and exec still leaves with the command's code.
+ * after --kill-after, as the runner does); a second one, the runner's last stage before it
+ * kills us, ends the command at once, so that its end report is queued in time. Once the
+ * command has exited, a signal cuts the reporting short instead: what is in flight is queued
+ * and exec still leaves with the command's code.
+ *
+ * On Windows nothing is passed on: the command shares our console, which gave it the same
+ * Ctrl-C or Ctrl-Break (Node there could only terminate the one process, not its children),
+ * and what is left is ended with its whole tree.
  */
 function signalHandling(
   o: ExecOptions,
   child: ChildProcess,
-  reporting: AbortController
+  host: CommandHost,
+  cancel: Cancel
 ): { cancelledBy: () => NodeJS.Signals | undefined; dispose: () => void } {
+  const posix = host.platform !== 'win32'
   let running = true
   let cancelledBy: NodeJS.Signals | undefined
   let killTimer: NodeJS.Timeout | undefined
+  const killNow = (): void => {
+    clearTimeout(killTimer)
+    if (running && child.pid) host.killTree(child.pid)
+  }
   const onSignal = (signal: NodeJS.Signals): void => {
-    if (!running) {
-      reporting.abort(new Error(`cancelled by ${signal}`))
-      return
-    }
-    cancelledBy ??= signal
-    if (child.pid) killGroup(child.pid, signal)
-    killTimer ??= setTimeout(() => {
-      if (child.pid) killGroup(child.pid, 'SIGKILL')
-    }, o.killAfterMs)
+    const why = new Error(`cancelled by ${signal}`)
+    if (!running) return cancel.stop.abort(why)
+    if (cancelledBy) return killNow()
+    cancelledBy = signal
+    cancel.cancelled.abort(why)
+    if (posix && child.pid) signalGroup(child.pid, signal)
+    killTimer = setTimeout(killNow, o.killAfterMs)
   }
   const exited = (): void => {
-    running = false
     clearTimeout(killTimer)
-    // A cancelled command's group goes down whole: nothing it started survives.
-    if (cancelledBy && child.pid) killGroup(child.pid, 'SIGKILL')
+    // A cancelled command's group goes down whole: nothing it started survives. (Windows: its
+    // tree cannot be found once it has exited; the console's Ctrl-C reached the rest.)
+    if (cancelledBy && posix && child.pid) host.killTree(child.pid)
+    running = false
   }
   child.once('exit', exited)
   child.once('error', exited)
@@ -326,7 +347,11 @@ function beginReporting(
   return { services, begun, stopStart, stopBeats, beats }
 }
 
-/** The end of the run: the start's outcome awaited (or queued), then the protocol's end. */
+/**
+ * The end of the run: the start's outcome awaited (or queued), then the protocol's end. A
+ * cancelled run's reports go to the queue before anything is sent (see endCancelledRun): the
+ * runner kills a cancelled step seconds later, and what is queued survives that.
+ */
 async function finishReporting(
   r: Reporting,
   o: ExecOptions,
@@ -338,58 +363,63 @@ async function finishReporting(
     durationMs: number
     exitCode: number
   },
-  cancelled: AbortSignal,
+  cancel: Cancel,
   say: (m: string) => void
 ): Promise<void> {
   r.stopBeats.abort()
   const deadline = ending.endTime + o.endTimeoutMs
+  const cancelled = cancel.cancelled.signal.aborted
   // The start has until shortly before the deadline; then it is queued with its retry state.
+  // A cancelled run has no time to wait: a start still on its way is queued at once.
   const timer = setTimeout(
     () => r.stopStart.abort(),
-    Math.max(0, deadline - Date.now() - START_GIVES_WAY_MS)
+    cancelled ? 0 : Math.max(0, deadline - Date.now() - START_GIVES_WAY_MS)
   )
   const begun = await r.begun
   clearTimeout(timer)
   await r.beats
   if (!begun.start.delivered && !begun.start.queued)
     say(`the start report was not accepted: ${begun.start.error.message}`)
-  const ended = await endRun(
-    r.services,
-    begun.run,
-    {
-      status: ending.status,
-      errorDetails: ending.errorDetails,
-      metadata: o.metadata,
-      tags: o.tags,
-      logs: ending.logs,
-      endTime: isoUtc(ending.endTime),
-      notification: {
-        message:
-          ending.status === 'cancelled'
-            ? `${o.jobName} was cancelled`
-            : (ending.errorDetails ?? `${o.jobName} succeeded`),
-        metadata: {
-          ...o.metadata,
-          duration_seconds: Math.round(ending.durationMs / 100) / 10,
-          exit_code: ending.exitCode
-        }
+  const end = {
+    status: ending.status,
+    errorDetails: ending.errorDetails,
+    metadata: o.metadata,
+    tags: o.tags,
+    logs: ending.logs,
+    endTime: isoUtc(ending.endTime),
+    notification: {
+      message:
+        ending.status === 'cancelled'
+          ? `${o.jobName} was cancelled`
+          : (ending.errorDetails ?? `${o.jobName} succeeded`),
+      metadata: {
+        ...o.metadata,
+        duration_seconds: Math.round(ending.durationMs / 100) / 10,
+        exit_code: ending.exitCode
       }
-    },
-    { deadline, signal: cancelled }
-  )
-  const end = ended.end
-  if (!end) return
-  if (end.delivered) say(`reported run ${ended.runId} of '${o.jobName}': ${ending.status}`)
-  else if (end.queued)
-    say(`the end report is queued (${end.error.message}); \`job-monitor replay\` sends it later`)
-  else say(`the end report was not accepted: ${end.error.message}`)
+    }
+  }
+  const window = { deadline, signal: cancel.stop.signal }
+  const { ended, sent } = cancelled
+    ? await endCancelledRun(r.services, begun.run, end, window)
+    : { ended: await endRun(r.services, begun.run, end, window) }
+  const outcome = ended.end
+  if (!outcome) return
+  if (outcome.delivered || sent)
+    say(`reported run ${sent?.runId ?? ended.runId} of '${o.jobName}': ${ending.status}`)
+  else if (outcome.queued)
+    say(
+      `the end report is queued (${outcome.error.message}); \`job-monitor replay\` sends it later`
+    )
+  else say(`the end report was not accepted: ${outcome.error.message}`)
 }
 
 /** Runs exec and returns the exit code to leave with. */
 export async function runExec(
   flags: Flags,
   positionals: string[],
-  env: NodeJS.ProcessEnv
+  env: NodeJS.ProcessEnv,
+  host: CommandHost = systemHost()
 ): Promise<number> {
   const { config, o, trouble } = settings(flags, positionals, env)
   const say = messenger(config.quiet)
@@ -404,12 +434,12 @@ export async function runExec(
   const startTime = isoUtc(began)
   const capture = new HeadTailCapture(o.logMaxBytes)
   const redactor = new Redactor([config.apiKey])
-  const cancel = new AbortController()
+  const cancel: Cancel = { cancelled: new AbortController(), stop: new AbortController() }
 
   // The command starts first: monitoring never delays the job.
-  const command = launch(o, commandEnvironment(env, config, o), capture)
+  const command = launch(o, commandEnvironment(env, config, o), capture, host)
   const signals = command.child
-    ? signalHandling(o, command.child, cancel)
+    ? signalHandling(o, command.child, host, cancel)
     : { cancelledBy: () => undefined, dispose: () => undefined }
   try {
     const report = reporting
@@ -422,7 +452,7 @@ export async function runExec(
             startTime,
             pipelineId: config.pipelineId
           },
-          cancel.signal,
+          cancel.stop.signal,
           say
         )
       : undefined
@@ -452,7 +482,7 @@ export async function runExec(
         report,
         o,
         { status, errorDetails, logs, endTime: ended, durationMs, exitCode },
-        cancel.signal,
+        cancel,
         say
       )
     }
@@ -485,12 +515,4 @@ async function handOffCapture(
     durationMs: c.durationMs,
     output: c.output
   }).catch(e => c.say(`could not hand the output to the action: ${(e as Error).message}`))
-}
-
-function killGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal)
-  } catch {
-    // The group is already gone.
-  }
 }

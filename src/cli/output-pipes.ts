@@ -34,6 +34,8 @@ export interface OutputPipes {
   stdio: ['inherit', number | 'pipe', number | 'pipe']
   /** After spawning: closes the write ends this process holds, so EOF arrives when the command's side closes. */
   spawned(): void
+  /** When no command could be started: closes every end of the pipes. */
+  abandon(): void
   /**
    * After spawning: passes the command's stdout on to `out` and its stderr to `err`, in order and
    * unchanged, with backpressure, and shows each chunk to `onChunk` first. A destination that
@@ -70,6 +72,9 @@ export function outputPipes(): OutputPipes {
       spawned() {
         closeSync(out.write)
         closeSync(err.write)
+      },
+      abandon() {
+        for (const fd of fds) closeQuietly(fd)
       },
       forward(_child, outTo, errTo, onChunk) {
         return [readInto(out.read, outTo, onChunk), readInto(err.read, errTo, onChunk)]
@@ -132,6 +137,7 @@ function nodePipes(): OutputPipes {
   return {
     stdio: ['inherit', 'pipe', 'pipe'],
     spawned() {},
+    abandon() {},
     forward(child, out, err, onChunk) {
       const streams = [child.stdout!, child.stderr!]
       for (const [from, to] of [
