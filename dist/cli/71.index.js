@@ -126,7 +126,7 @@ const help = {
 const COMMANDS = {
     exec: {
         summary: 'run a command and report its run: start, heartbeats, end with its output',
-        usage: 'job-monitor exec [options] -- <command> [args...]',
+        usage: 'job-monitor exec [options] [--] <command> [args...]',
         options: {
             ...runFields,
             'heartbeat-interval': heartbeatInterval,
@@ -143,7 +143,7 @@ const COMMANDS = {
             'kill-after': {
                 type: 'string',
                 value: 'SECONDS',
-                help: 'after a forwarded SIGINT/SIGTERM/SIGHUP, kill what is left of the command this much later (default 10)'
+                help: 'after a cancel (SIGINT/SIGTERM/SIGHUP, Ctrl-C/Ctrl-Break), kill what is left of the command this much later (default 10); a second cancel kills it at once'
             },
             'pass-api-key': {
                 type: 'boolean',
@@ -154,9 +154,10 @@ const COMMANDS = {
             ...queued,
             ...help
         },
-        positionals: true,
+        runsCommand: true,
         examples: [
             'job-monitor exec --job-name nightly-backup -- ./backup.sh --full',
+            'job-monitor exec -n unit-tests npm test',
             'job-monitor exec -n etl --meta rows=1200 --tag nightly --heartbeat-interval 60 -- python etl.py'
         ]
     },
@@ -395,18 +396,51 @@ function parse(name, argv) {
             ...(o.short ? { short: o.short } : {})
         };
     }
+    const { own, rest } = command.runsCommand
+        ? splitAtCommand(argv, command.options)
+        : { own: argv, rest: [] };
     try {
-        const { values, positionals } = (0,external_node_util_.parseArgs)({
-            args: argv,
-            options,
-            allowPositionals: command.positionals === true,
-            strict: true
-        });
-        return { flags: values, positionals };
+        const { values } = (0,external_node_util_.parseArgs)({ args: own, options, allowPositionals: false, strict: true });
+        return { flags: values, positionals: rest };
     }
     catch (e) {
         throw new errors/* UsageError */.e(`${name}: ${e.message.replace(/\. To specify .*$/s, '')}`);
     }
+}
+/**
+ * Splits a command line into our own options and the command they run: the command starts
+ * after `--`, or at the first word that is neither an option nor an option's value. So
+ * `exec npm test` works as `exec -- npm test` does, and a wrapper or shim that drops the `--`
+ * still runs the command it was given. Unknown options stay ours, for the parser to refuse:
+ * a misspelt flag is a usage error, not a command.
+ */
+function splitAtCommand(argv, options) {
+    const takesValue = (flag) => flag !== undefined && options[flag]?.type === 'string';
+    const byShort = new Map(Object.entries(options).flatMap(([flag, o]) => (o.short ? [[o.short, flag]] : [])));
+    let i = 0;
+    while (i < argv.length) {
+        const word = argv[i];
+        if (word === '--')
+            return { own: argv.slice(0, i), rest: argv.slice(i + 1) };
+        if (!word.startsWith('-') || word === '-')
+            break;
+        i++;
+        if (word.startsWith('--')) {
+            if (!word.includes('=') && takesValue(word.slice(2)))
+                i++;
+            continue;
+        }
+        // A group of short options (-qn NAME): the first that takes a value takes the rest of
+        // the word, or the next word when it is the last letter.
+        for (let at = 1; at < word.length; at++) {
+            if (!takesValue(byShort.get(word[at])))
+                continue;
+            if (at === word.length - 1)
+                i++;
+            break;
+        }
+    }
+    return { own: argv.slice(0, i), rest: argv.slice(i) };
 }
 function commandHelp(name) {
     const c = COMMANDS[name];
@@ -478,7 +512,7 @@ async function main(argv, env = process.env) {
         }
         if (name === 'exec') {
             // exec loads only what it uses: its start-up is time the wrapped command waits.
-            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(72), __webpack_require__.e(529), __webpack_require__.e(718)]).then(__webpack_require__.bind(__webpack_require__, 1718));
+            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(72), __webpack_require__.e(529), __webpack_require__.e(754)]).then(__webpack_require__.bind(__webpack_require__, 1754));
             return await runExec(flags, positionals, env);
         }
         const c = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(72), __webpack_require__.e(529), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 1654));

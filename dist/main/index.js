@@ -34599,6 +34599,40 @@ async function endRun(s, run, ending, w = {}) {
     }
     return { runId, startCaughtUp, end, final, superseded };
 }
+/**
+ * Ends the run of a front end that was cancelled. The runner kills a cancelled step seconds
+ * later (a pod's grace period ends the same way), so nothing goes over the network before the
+ * run's reports are on disk: the end report and the final pipeline notification are queued
+ * first, with no attempt; then this run's records are sent from the queue, oldest first,
+ * within the window. Killed at any moment, the process leaves every report of the run for a
+ * later replay. `sent` is set when all of them went through, with the run id they carried.
+ * When the queue cannot be written, the reports are sent directly instead.
+ */
+async function endCancelledRun(s, run, ending, w = {}) {
+    const queueOnly = new AbortController();
+    queueOnly.abort(new Error('cancelled: queued before it is sent'));
+    const ended = await endRun(s, run, ending, { signal: queueOnly.signal });
+    if (!ended.end || ended.end.delivered)
+        return { ended };
+    if (!ended.end.queued)
+        return { ended: await endRun(s, run, ending, w) };
+    if (w.signal?.aborted)
+        return { ended };
+    try {
+        const replay = await s.queue.replay(s.client, {
+            runKey: run.runKey,
+            deadline: w.deadline,
+            signal: w.signal
+        });
+        const runId = replay.runIds[run.runKey] ?? ended.runId;
+        return replay.counted && replay.remaining === 0 && replay.failed === 0
+            ? { ended, sent: { runId } }
+            : { ended };
+    }
+    catch {
+        return { ended };
+    }
+}
 /** The pipeline endpoint has no `cancelled`: a cancelled run is `failed`, and says so. */
 function finalMessage(jobName, status) {
     if (status === 'success')
@@ -34628,12 +34662,13 @@ async function ownRecords(queue, runKey) {
 ;// CONCATENATED MODULE: ./src/run/signals.ts
 /**
  * Cancellation as runners and shells deliver it: SIGINT (the Actions runner's first stage,
- * Ctrl-C), SIGTERM (its second stage, a pod deletion, `kill`), SIGHUP (a closed terminal).
- * Left to Node's defaults, any of them ends the process at once and a report in flight is
- * lost. Here a signal aborts the phase's controller instead: the run protocol then queues what
- * was in flight, and the front end exits on its own, a moment later.
+ * Ctrl-C), SIGTERM (its second stage on Linux and macOS, a pod deletion, `kill`), SIGBREAK (its
+ * second stage on Windows: Ctrl-Break, which Node gives only there), SIGHUP (a closed terminal
+ * or console window). Left to Node's defaults, any of them ends the process at once and a
+ * report in flight is lost. Here a signal aborts the phase's controller instead: the run
+ * protocol then queues what was in flight, and the front end exits on its own, a moment later.
  */
-const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGBREAK', 'SIGHUP'];
 /**
  * Aborts the returned signal on the first cancel signal; `onSignal`, when given, sees every
  * signal first (exec forwards them to its command). The handlers stay until `dispose`, so a

@@ -97,5 +97,20 @@ export interface Ended {
  * leave the pipeline `running` for ever).
  */
 export declare function endRun(s: RunServices, run: Run, ending: Ending, w?: Window): Promise<Ended>;
+/**
+ * Ends the run of a front end that was cancelled. The runner kills a cancelled step seconds
+ * later (a pod's grace period ends the same way), so nothing goes over the network before the
+ * run's reports are on disk: the end report and the final pipeline notification are queued
+ * first, with no attempt; then this run's records are sent from the queue, oldest first,
+ * within the window. Killed at any moment, the process leaves every report of the run for a
+ * later replay. `sent` is set when all of them went through, with the run id they carried.
+ * When the queue cannot be written, the reports are sent directly instead.
+ */
+export declare function endCancelledRun(s: RunServices, run: Run, ending: Ending, w?: Window): Promise<{
+    ended: Ended;
+    sent?: {
+        runId: string;
+    };
+}>;
 /** The pipeline endpoint has no `cancelled`: a cancelled run is `failed`, and says so. */
 export declare function finalMessage(jobName: string, status: EndStatus): string;

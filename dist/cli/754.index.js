@@ -1,8 +1,8 @@
-export const id = 718;
-export const ids = [718];
+export const id = 754;
+export const ids = [754];
 export const modules = {
 
-/***/ 1718:
+/***/ 1754:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,8 +13,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: execOptions, outputDrain
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/client/heartbeats.ts + 1 modules
@@ -86,10 +84,239 @@ var queue = __webpack_require__(5072);
 var protocol = __webpack_require__(529);
 // EXTERNAL MODULE: ./src/run/signals.ts
 var signals = __webpack_require__(6192);
-// EXTERNAL MODULE: ./src/run/child-environment.ts
-var child_environment = __webpack_require__(347);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/run/command-host.ts
+/**
+ * What `exec` needs of the operating system to start a command and end it: the platform, the
+ * current directory, whether a file exists, spawn, and a way to end a command with everything
+ * it started. Tests pass their own, to run Windows' branches on any machine.
+ */
+
+
+
+function systemHost() {
+    const platform = process.platform;
+    return {
+        platform,
+        cwd: () => process.cwd(),
+        isFile: path => {
+            try {
+                return (0,external_node_fs_.statSync)(path, { throwIfNoEntry: false })?.isFile() ?? false;
+            }
+            catch {
+                return false;
+            }
+        },
+        spawn: (file, args, options) => (0,external_node_child_process_.spawn)(file, args, options),
+        killTree: platform === 'win32' ? taskkillTree : pid => signalGroup(pid, 'SIGKILL')
+    };
+}
+/** Sends `signal` to the POSIX process group `pid` leads. */
+function signalGroup(pid, signal) {
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        // The group is already gone.
+    }
+}
+/** taskkill from the system folder: a `taskkill` earlier on PATH is not the one meant. */
+function taskkillTree(pid) {
+    const root = process.env.SystemRoot ?? process.env.windir;
+    const taskkill = root ? external_node_path_.win32.join(root, 'System32', 'taskkill.exe') : 'taskkill.exe';
+    try {
+        (0,external_node_child_process_.spawn)(taskkill, ['/T', '/F', '/PID', String(pid)], { stdio: 'ignore', windowsHide: true }).on('error', () => { });
+    }
+    catch {
+        // Best effort: the runner ends what is left of the job's processes when the job ends.
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/cmd-line.ts
+/**
+ * The command line that runs a batch file (`npm.cmd`, `gradlew.bat`) through cmd.exe with
+ * every argument arriving as it was given. Windows cannot start a batch file by itself
+ * (CreateProcess needs cmd.exe for it, and Node refuses to try without a shell), and a shell
+ * line reads `& | < > ( ) ^ %` and quotes as its own syntax. So each argument is:
+ *
+ * 1. quoted by the rules a Windows program splits its command line with (MSVCRT,
+ *    CommandLineToArgvW), when it holds anything but plain characters;
+ * 2. escaped for cmd.exe: a caret before every character cmd.exe would read (the quotes of
+ *    step 1 included, so cmd.exe never enters a quoted span and every caret counts), and
+ *    before the character after each `%`, so the text between two percent signs always
+ *    starts with a caret and names no variable to expand (`%PATH%`, `%PATH:a=b%`);
+ * 3. escaped that way twice: cmd.exe reads the line once to start the batch file, and the
+ *    batch file reads its arguments again when it passes them on (`%*`: npm.cmd, npx.cmd,
+ *    every node_modules/.bin shim, mvn.cmd, gradlew.bat).
+ *
+ * Plain arguments (`test`, `--coverage`, `C:\src\app`) get no quote and no caret, so a batch
+ * file that reads them one by one (`%~1`) sees them as typed. A line break
+ * cannot be passed to a batch file at all: cmd.exe ends the command there.
+ *
+ * The line goes to `cmd.exe /d /v:off /s /c "<line>"`, verbatim (Node must not quote it again):
+ * /d skips the AutoRun commands of the registry, /v:off keeps `!` plain whatever the registry
+ * says, /s /c takes what is between the outer quotes as it is.
+ */
+/** cmd.exe's longest command line. */
+const CMD_LINE_MAX = 8191;
+/** Characters cmd.exe gives a meaning to on a command line, and its token separators. */
+const CMD_SPECIAL = new Set([...'()[]{}%!^"`<>&|;,= \t*?@']);
+/** Characters an argument can hold without being quoted: cmd.exe and MSVCRT read them as they are. */
+const PLAIN = /^[A-Za-z0-9_\-+./:\\#$'~]+$/;
+/** MSVCRT quoting: backslashes are literal except before a quote, where they are doubled. */
+function quoteArgument(arg) {
+    if (PLAIN.test(arg))
+        return arg;
+    let out = '"';
+    let backslashes = 0;
+    for (const ch of arg) {
+        if (ch === '\\') {
+            backslashes++;
+            continue;
+        }
+        // Before a quote (ours at the end, or one of the argument's) each backslash is doubled.
+        out += '\\'.repeat(ch === '"' ? backslashes * 2 + 1 : backslashes) + ch;
+        backslashes = 0;
+    }
+    return out + '\\'.repeat(backslashes * 2) + '"';
+}
+/** One layer of carets: cmd.exe's reading of the line removes exactly this layer. */
+function caretEscape(text) {
+    let out = '';
+    let afterPercent = false;
+    for (const ch of text) {
+        out += CMD_SPECIAL.has(ch) || afterPercent ? `^${ch}` : ch;
+        afterPercent = ch === '%';
+    }
+    return out;
+}
+/** Why this batch file cannot be run with these arguments, or undefined when it can. */
+function batchRefusal(file, args) {
+    if (/[\r\n]/.test(file))
+        return 'the batch file name holds a line break';
+    // The file name is quoted for cmd.exe, and inside quotes `%` still expands.
+    if (file.includes('%'))
+        return `a batch file whose name holds % cannot be run: ${file}`;
+    const broken = args.findIndex(a => /[\r\n]/.test(a));
+    if (broken >= 0)
+        return `argument ${broken + 1} holds a line break, which cmd.exe cannot pass to a batch file`;
+    const length = batchCommandLine(file, args).length;
+    if (length > CMD_LINE_MAX)
+        return `the command line is ${length} characters long; cmd.exe takes at most ${CMD_LINE_MAX}`;
+    return undefined;
+}
+/** What cmd.exe runs (`/s /c` strips the outer quotes around it). */
+function batchCommandLine(file, args) {
+    return [`"${file}"`, ...args.map(a => caretEscape(caretEscape(quoteArgument(a))))].join(' ');
+}
+/** cmd.exe's arguments for running `file` with `args` (to be passed verbatim). */
+function cmdArguments(file, args) {
+    return ['/d', '/v:off', '/s', '/c', `"${batchCommandLine(file, args)}"`];
+}
+
+;// CONCATENATED MODULE: ./src/run/program-lookup.ts
+/**
+ * Which file a command name means on Windows. Node cannot say: libuv's lookup tries only `.com`
+ * and `.exe`, so `npm`, `npx`, `yarn`, `pnpm`, `mvn` and `gradlew` (batch files: `npm.cmd`...)
+ * are "not found" there. The name is looked up as cmd.exe looks it up: in the current
+ * directory first (unless NoDefaultCurrentDirectoryInExePath is set), then in each PATH
+ * folder; in each place the name as written when it has an extension, then with each
+ * extension of PATHEXT. A name with a folder in it is looked up only there. POSIX needs none
+ * of this: execvp searches PATH itself.
+ */
+
+/** Windows' own default, for an environment without PATHEXT. */
+const DEFAULT_PATHEXT = '.COM;.EXE;.BAT;.CMD';
+/**
+ * A variable of a Windows environment. Windows matches names in any case (`Path`, `PATH`),
+ * and process.env does too there; a copy of it, as exec hands to its command, does not.
+ */
+function windowsVariable(env, name) {
+    if (env[name] !== undefined)
+        return env[name];
+    const upper = name.toUpperCase();
+    const key = Object.keys(env).find(k => k.toUpperCase() === upper);
+    return key === undefined ? undefined : env[key];
+}
+/** The full path of the file `name` runs, or undefined when there is none. */
+function findWindowsProgram(name, f) {
+    const extensions = (windowsVariable(f.env, 'PATHEXT') || DEFAULT_PATHEXT)
+        .split(';')
+        .map(e => e.trim())
+        .filter(e => e.startsWith('.'));
+    const hasFolder = /[\\/]/.test(name) || /^[a-zA-Z]:/.test(name);
+    const folders = hasFolder
+        ? [f.cwd]
+        : [
+            ...(windowsVariable(f.env, 'NoDefaultCurrentDirectoryInExePath') === undefined
+                ? [f.cwd]
+                : []),
+            ...(windowsVariable(f.env, 'PATH') ?? '')
+                .split(';')
+                // A PATH entry may be quoted ("C:\a;b"); an empty one means nothing.
+                .map(p => p.trim().replace(/^"(.*)"$/, '$1'))
+                .filter(p => p !== '')
+        ];
+    for (const folder of folders) {
+        const base = external_node_path_.win32.resolve(f.cwd, folder, name);
+        const candidates = [...(external_node_path_.win32.extname(base) ? [base] : []), ...extensions.map(e => base + e)];
+        const found = candidates.find(c => f.isFile(c));
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/run/spawn-plan.ts
+
+
+function spawnPlan(argv, host, env) {
+    const refused = (code, message) => ({ refused: { code, message } });
+    // Node refuses both by throwing; a shell says the same.
+    if (argv[0] === '')
+        return refused(127, `'': command not found`);
+    const nul = argv.findIndex(a => a.includes('\0'));
+    if (nul === 0)
+        return refused(126, 'the command name holds a NUL byte');
+    if (nul > 0)
+        return refused(126, `argument ${nul} holds a NUL byte`);
+    const [name, ...args] = argv;
+    if (host.platform !== 'win32')
+        // Its own process group, so a signal reaches the command and everything it started.
+        return { file: name, args, options: { env, detached: true } };
+    // Windows: the command stays on our console (not detached), where the runner's Ctrl-C and
+    // Ctrl-Break reach it as they reach us.
+    const found = findWindowsProgram(name, { env, cwd: host.cwd(), isFile: p => host.isFile(p) });
+    if (found === undefined || !/\.(cmd|bat)$/i.test(found))
+        // Not found: libuv's own lookup gives the answer (ENOENT, 127).
+        return { file: found ?? name, args, options: { env, detached: false } };
+    const why = batchRefusal(found, args);
+    if (why)
+        return refused(126, why);
+    return {
+        file: windowsVariable(env, 'ComSpec') || 'cmd.exe',
+        args: cmdArguments(found, args),
+        options: { env, detached: false, windowsVerbatimArguments: true }
+    };
+}
+/** A spawn that failed, in a shell's terms: 127 when there is no such file, else 126. */
+function notStartedCode(error) {
+    return error?.code === 'ENOENT' ? 127 : 126;
+}
+/**
+ * STATUS_CONTROL_C_EXIT: how a Windows program ends by Ctrl-C or Ctrl-Break (its console's
+ * default handler). Node gives it as an unsigned number; an int32 reading gives it negative.
+ */
+const CONTROL_C_EXIT = 0xc000013a;
+function endedByCtrlC(code) {
+    return code === CONTROL_C_EXIT || code === CONTROL_C_EXIT - 2 ** 32;
+}
+
+// EXTERNAL MODULE: ./src/run/child-environment.ts
+var child_environment = __webpack_require__(347);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(7030);
 ;// CONCATENATED MODULE: ./src/cli/output-pipes.ts
@@ -146,6 +373,10 @@ function outputPipes() {
             spawned() {
                 (0,external_node_fs_.closeSync)(out.write);
                 (0,external_node_fs_.closeSync)(err.write);
+            },
+            abandon() {
+                for (const fd of fds)
+                    closeQuietly(fd);
             },
             forward(_child, outTo, errTo, onChunk) {
                 return [readInto(out.read, outTo, onChunk), readInto(err.read, errTo, onChunk)];
@@ -212,6 +443,7 @@ function nodePipes() {
     return {
         stdio: ['inherit', 'pipe', 'pipe'],
         spawned() { },
+        abandon() { },
         forward(child, out, err, onChunk) {
             const streams = [child.stdout, child.stderr];
             for (const [from, to] of [
@@ -245,12 +477,7 @@ var messages = __webpack_require__(7136);
 // EXTERNAL MODULE: ./src/cli/service.ts
 var service = __webpack_require__(3769);
 ;// CONCATENATED MODULE: ./src/cli/exec.ts
-/**
- * `job-monitor exec -- <command>`: runs the command at once with its output passed through
- * unchanged, and reports the run around it: a start report (in parallel, never delaying the
- * command), heartbeats while it runs, and an end report with a bounded head+tail of its
- * output. Whatever happens to the reports, it exits with the command's own code.
- */
+
 
 
 
@@ -278,7 +505,7 @@ const START_GIVES_WAY_MS = 2000;
 const EXEC_HEARTBEAT_MAX_LIFETIME_MS = 7 * 24 * 3600_000;
 function execOptions(flags, positionals, env) {
     if (positionals.length === 0)
-        throw new errors/* UsageError */.e('exec: no command given; usage: job-monitor exec [options] -- <command> [args...]');
+        throw new errors/* UsageError */.e('exec: no command given; usage: job-monitor exec [options] [--] <command> [args...]');
     return {
         command: positionals,
         jobName: (0,cli_config/* jobNameOf */.gm)(flags, env),
@@ -337,27 +564,6 @@ function reportingDecision(config, trouble, say) {
     return true;
 }
 /**
- * Why no program can be started with this command line, as a shell would say it: an empty
- * command name is not found (127), and an argument holding a NUL byte cannot be passed to a
- * program at all (126). Node refuses both by throwing; here they end like any command that
- * could not be started: reported `failed`, with the shell's exit code.
- */
-function unstartable(argv) {
-    const notStarted = (code, message) => ({
-        code,
-        signal: null,
-        spawnError: new Error(message)
-    });
-    if (argv[0] === '')
-        return notStarted(127, `'': command not found`);
-    const nul = argv.findIndex(a => a.includes('\0'));
-    if (nul === 0)
-        return notStarted(126, 'the command name holds a NUL byte');
-    if (nul > 0)
-        return notStarted(126, `argument ${nul} holds a NUL byte`);
-    return undefined;
-}
-/**
  * The command's environment: ours, less the API key and any copy of it under another name,
  * unless --pass-api-key asks for the key to be passed on (then as JOB_MONITOR_API_KEY, from
  * wherever it came, so a job-monitor call inside the command finds it).
@@ -367,25 +573,30 @@ function commandEnvironment(env, config, o) {
         return (0,child_environment/* withoutApiKey */.o)(env, [config.apiKey, env[cli_config/* Env */.o9.apiKey]]);
     return config.apiKey ? { ...env, [cli_config/* Env */.o9.apiKey]: config.apiKey } : env;
 }
-function launch(o, env, capture) {
-    const refused = unstartable(o.command);
-    if (refused)
-        return { exited: Promise.resolve(refused) };
+function launch(o, env, capture, host) {
+    const plan = spawnPlan(o.command, host, env);
+    if (plan.refused)
+        return { exited: Promise.resolve(notStarted(plan.refused)) };
     const pipes = outputPipes();
-    const child = (0,external_node_child_process_.spawn)(o.command[0], o.command.slice(1), {
-        env,
-        stdio: pipes.stdio,
-        // Its own process group, so a signal reaches the command and everything it started.
-        detached: true
-    });
+    let child;
+    try {
+        child = host.spawn(plan.file, plan.args, { ...plan.options, stdio: pipes.stdio });
+    }
+    catch (e) {
+        // Node throws at once for some refusals (ENOTDIR, E2BIG, ENAMETOOLONG, a batch file
+        // without a shell): the same end as an 'error' event.
+        pipes.abandon();
+        const code = e.code;
+        // Named as Node names a failed start ('spawn ./x ENOENT'), which a throw does not.
+        const message = code ? `spawn ${o.command[0]} ${code}` : e.message;
+        return { exited: Promise.resolve(notStarted({ code: notStartedCode(e), message })) };
+    }
     pipes.spawned();
     const outputs = pipes.forward(child, process.stdout, process.stderr, chunk => capture.write(chunk));
     const outputsClosed = Promise.all(outputs.map(s => new Promise(resolve => s.once('close', () => resolve()))));
     const exited = new Promise(resolve => {
         child.once('error', e => {
-            // The shell's codes: 126 found but not runnable, 127 not found.
-            const code = e.code === 'ENOENT' ? 127 : 126;
-            resolve({ code, signal: null, spawnError: e });
+            resolve(notStarted({ code: notStartedCode(e), message: e.message }));
         });
         child.once('exit', (code, signal) => {
             // Output still in the pipes is read to the end; but a process the command left running
@@ -402,6 +613,9 @@ function launch(o, env, capture) {
     });
     return { child, exited };
 }
+function notStarted(n) {
+    return { code: n.code, signal: null, spawnError: new Error(n.message) };
+}
 /** The end report's status and error text for how the command ended. */
 function outcomeOf(exit, cancelledBy) {
     const { code, signal, spawnError } = exit;
@@ -412,6 +626,9 @@ function outcomeOf(exit, cancelledBy) {
         };
     if (cancelledBy || (signal && signals/* CANCEL_SIGNALS */.DH.includes(signal)))
         return { status: 'cancelled', errorDetails: `Cancelled by ${cancelledBy ?? signal}` };
+    // A Windows program ended by its console's Ctrl-C or Ctrl-Break; its code is kept as it is.
+    if (endedByCtrlC(code))
+        return { status: 'cancelled', errorDetails: 'Cancelled by Ctrl-C (exit code 0xC000013A)' };
     if (signal)
         return { status: 'failed', errorDetails: `The command was killed by ${signal}` };
     if (code === 0)
@@ -420,32 +637,44 @@ function outcomeOf(exit, cancelledBy) {
 }
 /**
  * Signals while the command runs are passed on to it (a command that ignores them is killed
- * after --kill-after, as the runner does). Once it has exited, a signal cuts the reporting
- * short instead: what is in flight is queued and exec still leaves with the command's code.
+ * after --kill-after, as the runner does); a second one, the runner's last stage before it
+ * kills us, ends the command at once, so that its end report is queued in time. Once the
+ * command has exited, a signal cuts the reporting short instead: what is in flight is queued
+ * and exec still leaves with the command's code.
+ *
+ * On Windows nothing is passed on: the command shares our console, which gave it the same
+ * Ctrl-C or Ctrl-Break (Node there could only terminate the one process, not its children),
+ * and what is left is ended with its whole tree.
  */
-function signalHandling(o, child, reporting) {
+function signalHandling(o, child, host, cancel) {
+    const posix = host.platform !== 'win32';
     let running = true;
     let cancelledBy;
     let killTimer;
+    const killNow = () => {
+        clearTimeout(killTimer);
+        if (running && child.pid)
+            host.killTree(child.pid);
+    };
     const onSignal = (signal) => {
-        if (!running) {
-            reporting.abort(new Error(`cancelled by ${signal}`));
-            return;
-        }
-        cancelledBy ??= signal;
-        if (child.pid)
-            killGroup(child.pid, signal);
-        killTimer ??= setTimeout(() => {
-            if (child.pid)
-                killGroup(child.pid, 'SIGKILL');
-        }, o.killAfterMs);
+        const why = new Error(`cancelled by ${signal}`);
+        if (!running)
+            return cancel.stop.abort(why);
+        if (cancelledBy)
+            return killNow();
+        cancelledBy = signal;
+        cancel.cancelled.abort(why);
+        if (posix && child.pid)
+            signalGroup(child.pid, signal);
+        killTimer = setTimeout(killNow, o.killAfterMs);
     };
     const exited = () => {
-        running = false;
         clearTimeout(killTimer);
-        // A cancelled command's group goes down whole: nothing it started survives.
-        if (cancelledBy && child.pid)
-            killGroup(child.pid, 'SIGKILL');
+        // A cancelled command's group goes down whole: nothing it started survives. (Windows: its
+        // tree cannot be found once it has exited; the console's Ctrl-C reached the rest.)
+        if (cancelledBy && posix && child.pid)
+            host.killTree(child.pid);
+        running = false;
     };
     child.once('exit', exited);
     child.once('error', exited);
@@ -479,18 +708,24 @@ function beginReporting(config, env, o, run, cancelled, say) {
         : undefined;
     return { services, begun, stopStart, stopBeats, beats };
 }
-/** The end of the run: the start's outcome awaited (or queued), then the protocol's end. */
-async function finishReporting(r, o, ending, cancelled, say) {
+/**
+ * The end of the run: the start's outcome awaited (or queued), then the protocol's end. A
+ * cancelled run's reports go to the queue before anything is sent (see endCancelledRun): the
+ * runner kills a cancelled step seconds later, and what is queued survives that.
+ */
+async function finishReporting(r, o, ending, cancel, say) {
     r.stopBeats.abort();
     const deadline = ending.endTime + o.endTimeoutMs;
+    const cancelled = cancel.cancelled.signal.aborted;
     // The start has until shortly before the deadline; then it is queued with its retry state.
-    const timer = setTimeout(() => r.stopStart.abort(), Math.max(0, deadline - Date.now() - START_GIVES_WAY_MS));
+    // A cancelled run has no time to wait: a start still on its way is queued at once.
+    const timer = setTimeout(() => r.stopStart.abort(), cancelled ? 0 : Math.max(0, deadline - Date.now() - START_GIVES_WAY_MS));
     const begun = await r.begun;
     clearTimeout(timer);
     await r.beats;
     if (!begun.start.delivered && !begun.start.queued)
         say(`the start report was not accepted: ${begun.start.error.message}`);
-    const ended = await (0,protocol/* endRun */.lb)(r.services, begun.run, {
+    const end = {
         status: ending.status,
         errorDetails: ending.errorDetails,
         metadata: o.metadata,
@@ -507,19 +742,23 @@ async function finishReporting(r, o, ending, cancelled, say) {
                 exit_code: ending.exitCode
             }
         }
-    }, { deadline, signal: cancelled });
-    const end = ended.end;
-    if (!end)
+    };
+    const window = { deadline, signal: cancel.stop.signal };
+    const { ended, sent } = cancelled
+        ? await (0,protocol/* endCancelledRun */.sU)(r.services, begun.run, end, window)
+        : { ended: await (0,protocol/* endRun */.lb)(r.services, begun.run, end, window) };
+    const outcome = ended.end;
+    if (!outcome)
         return;
-    if (end.delivered)
-        say(`reported run ${ended.runId} of '${o.jobName}': ${ending.status}`);
-    else if (end.queued)
-        say(`the end report is queued (${end.error.message}); \`job-monitor replay\` sends it later`);
+    if (outcome.delivered || sent)
+        say(`reported run ${sent?.runId ?? ended.runId} of '${o.jobName}': ${ending.status}`);
+    else if (outcome.queued)
+        say(`the end report is queued (${outcome.error.message}); \`job-monitor replay\` sends it later`);
     else
-        say(`the end report was not accepted: ${end.error.message}`);
+        say(`the end report was not accepted: ${outcome.error.message}`);
 }
 /** Runs exec and returns the exit code to leave with. */
-async function runExec(flags, positionals, env) {
+async function runExec(flags, positionals, env, host = systemHost()) {
     const { config, o, trouble } = settings(flags, positionals, env);
     const say = (0,messages/* messenger */.e)(config.quiet);
     (0,service/* warnAboutKeyFlag */.n_)(config, say);
@@ -531,11 +770,11 @@ async function runExec(flags, positionals, env) {
     const startTime = (0,wire/* isoUtc */.u8)(began);
     const capture = new logs_capture/* HeadTailCapture */.NS(o.logMaxBytes);
     const redactor = new redact/* Redactor */.pO([config.apiKey]);
-    const cancel = new AbortController();
+    const cancel = { cancelled: new AbortController(), stop: new AbortController() };
     // The command starts first: monitoring never delays the job.
-    const command = launch(o, commandEnvironment(env, config, o), capture);
+    const command = launch(o, commandEnvironment(env, config, o), capture, host);
     const signals = command.child
-        ? signalHandling(o, command.child, cancel)
+        ? signalHandling(o, command.child, host, cancel)
         : { cancelledBy: () => undefined, dispose: () => undefined };
     try {
         const report = reporting
@@ -543,7 +782,7 @@ async function runExec(flags, positionals, env) {
                 runKey: (0,queue/* newRunKey */.r9)(),
                 startTime,
                 pipelineId: config.pipelineId
-            }, cancel.signal, say)
+            }, cancel.stop.signal, say)
             : undefined;
         const exit = await command.exited;
         const ended = Date.now();
@@ -565,7 +804,7 @@ async function runExec(flags, positionals, env) {
             const logs = redactor.redact(`$ ${displayCommand(o.command)}\n`) +
                 output +
                 `\n[exit ${exit.signal ?? exitCode}, ${(durationMs / 1000).toFixed(1)} s]\n`;
-            await finishReporting(report, o, { status, errorDetails, logs, endTime: ended, durationMs, exitCode }, cancel.signal, say);
+            await finishReporting(report, o, { status, errorDetails, logs, endTime: ended, durationMs, exitCode }, cancel, say);
         }
         return exitCode;
     }
@@ -586,14 +825,6 @@ async function handOffCapture(env, o, redactor, c) {
         durationMs: c.durationMs,
         output: c.output
     }).catch(e => c.say(`could not hand the output to the action: ${e.message}`));
-}
-function killGroup(pid, signal) {
-    try {
-        process.kill(-pid, signal);
-    }
-    catch {
-        // The group is already gone.
-    }
 }
 
 
