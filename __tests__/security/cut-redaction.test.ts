@@ -129,7 +129,7 @@ describe('no piece of a secret survives a cut', () => {
         if (p.maxBytes >= 64)
           expect(leakedPieces(redactor.redactCut(capture.text()), k, around)).toEqual([])
       }),
-      { numRuns: 300 }
+      { numRuns: 150 }
     )
   })
 
@@ -143,7 +143,7 @@ describe('no piece of a secret survives a cut', () => {
           expect(bytes(out)).toBeLessThanOrEqual(p.maxBytes)
         }
       }),
-      { numRuns: 300 }
+      { numRuns: 150 }
     )
   })
 
@@ -171,7 +171,7 @@ describe('no piece of a secret survives a cut', () => {
           expect(bytes(report)).toBeLessThanOrEqual(reportBytes)
         }
       ),
-      { numRuns: 300 }
+      { numRuns: 150 }
     )
   })
 })
