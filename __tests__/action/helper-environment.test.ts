@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { spawnHelper } from '../../src/action/helper-process.js'
 import { until } from './helpers.js'
+import { systemEnv } from '../platform.js'
 
 let dir: string
 beforeEach(() => {
@@ -40,6 +41,7 @@ describe('the heartbeat helper', () => {
       script,
       apiKey: key,
       env: {
+        ...systemEnv(),
         PATH: process.env.PATH,
         RUNNER_TRACKING_ID: 'github_1',
         'INPUT_API-KEY': key,

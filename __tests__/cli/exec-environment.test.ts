@@ -9,9 +9,10 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { delimiter, join } from 'node:path'
 import { cli, runCli, tempDir } from './run-cli.js'
 import { leakedPieces } from '../security/leaks.js'
+import { shell } from '../platform.js'
 
 let dir: string
 let dumps = 0
@@ -26,8 +27,19 @@ interface Seen {
   stderr: string
 }
 
+/** `env > FILE` where there is a POSIX sh (it starts fastest), the same written by node elsewhere. */
+const dumpEnvironment = (file: string): string[] =>
+  shell.here
+    ? ['sh', '-c', 'env > "$1"', 'sh', file]
+    : [
+        process.execPath,
+        '-e',
+        `require('fs').writeFileSync(process.argv[1], Object.entries(process.env).map(([k, v]) => k + '=' + v + '\\n').join(''))`,
+        file
+      ]
+
 /**
- * Runs `job-monitor exec <flags> -- sh -c 'env > file'` with `env`; what the command saw. In
+ * Runs `job-monitor exec <flags> -- env > file` with `env`; what the command saw. In
  * this process (main() is given `env` as the built tool is given its own), or, with
  * `asProcess`, as a shell runs the built tool.
  */
@@ -37,7 +49,7 @@ async function commandEnvironment(
   asProcess = false
 ): Promise<Seen> {
   const file = join(dir, `env-${++dumps}`)
-  const args = ['exec', '-n', 'env-dump', ...flags, '--', 'sh', '-c', 'env > "$1"', 'sh', file]
+  const args = ['exec', '-n', 'env-dump', ...flags, '--', ...dumpEnvironment(file)]
   const r = await (asProcess ? runCli : cli)(args, env)
   expect(r.code).toBe(0)
   return { env: readFileSync(file, 'utf8'), stderr: r.stderr.toString() }
@@ -85,24 +97,27 @@ describe('the command exec wraps', () => {
     expect(seen).toContain(`HOME=${dir}`)
   })
 
-  it('is the only process exec starts that could see it, and its own helpers do not', async () => {
-    // A mkfifo first in PATH writes down what it was given, then does its work.
-    const bin = join(dir, 'bin')
-    const given = join(dir, 'mkfifo-env')
-    const mkfifo = execFileSync('sh', ['-c', 'command -v mkfifo'], { encoding: 'utf8' }).trim()
-    mkdirSync(bin)
-    writeFileSync(join(bin, 'mkfifo'), `#!/bin/sh\nenv > '${given}'\nexec ${mkfifo} "$@"\n`, {
-      mode: 0o755
-    })
-    const key = 'jm_key_0123456789abcdef'
-    // As a process: exec finds mkfifo on its own PATH.
-    await commandEnvironment(
-      [],
-      { ...base(), PATH: `${bin}:${process.env.PATH}`, JOB_MONITOR_API_KEY: key },
-      true
-    )
-    expect(readFileSync(given, 'utf8')).not.toContain(key)
-  })
+  shell.it(
+    'is the only process exec starts that could see it, and its own helpers do not',
+    async () => {
+      // A mkfifo first in PATH writes down what it was given, then does its work.
+      const bin = join(dir, 'bin')
+      const given = join(dir, 'mkfifo-env')
+      const mkfifo = execFileSync('sh', ['-c', 'command -v mkfifo'], { encoding: 'utf8' }).trim()
+      mkdirSync(bin)
+      writeFileSync(join(bin, 'mkfifo'), `#!/bin/sh\nenv > '${given}'\nexec ${mkfifo} "$@"\n`, {
+        mode: 0o755
+      })
+      const key = 'jm_key_0123456789abcdef'
+      // As a process: exec finds mkfifo on its own PATH.
+      await commandEnvironment(
+        [],
+        { ...base(), PATH: `${bin}${delimiter}${process.env.PATH}`, JOB_MONITOR_API_KEY: key },
+        true
+      )
+      expect(readFileSync(given, 'utf8')).not.toContain(key)
+    }
+  )
 
   it('keeps every other variable as it was', async () => {
     const { env: seen } = await commandEnvironment([], {

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { outputDrain } from '../../src/cli/exec.js'
 import { alive, cli, runCli, startCli, tempDir, until } from './run-cli.js'
+import { POSIX, fileModes, onlyOn, procfs, signals } from '../platform.js'
 
 const KEY = 'jm_cli_test_key_9f8e7d6c'
 let emu: Emulator
@@ -29,6 +30,9 @@ beforeEach(() => {
 })
 
 const node = (script: string): string[] => [process.execPath, '-e', script]
+
+/** A cancel as POSIX systems deliver it: a signal to a shell whose grandchild is in its group. */
+const groups = onlyOn(POSIX, 'POSIX signals, process groups and sh')
 
 function noKeyAnywhere(...texts: Array<string | Buffer>): void {
   for (const t of texts) expect(t.toString()).not.toContain(KEY)
@@ -135,7 +139,7 @@ describe('job-monitor exec', () => {
     expect(emu.requests().filter(q => q.path === '/heartbeat' && q.seq > endSeq)).toHaveLength(0)
   })
 
-  it.each([
+  groups.it.each([
     ['SIGTERM', 143],
     ['SIGINT', 130],
     ['SIGHUP', 129]
@@ -159,37 +163,43 @@ describe('job-monitor exec', () => {
     }
   )
 
-  it('built, gets a real SIGTERM from outside: reports cancelled, takes the group down, exits 143', async () => {
-    const pidFile = join(tempDir(), 'grandchild.pid')
-    const { child, done } = startCli(cancellable(pidFile), env)
-    const grandchild = await grandchildOf(pidFile)
-    await until(() => emu.runs().length === 1)
-    child.kill('SIGTERM')
-    const r = await done
-    expect(r.code).toBe(143)
-    expect(emu.runs()[0]).toMatchObject({
-      status: 'cancelled',
-      error_details: 'Cancelled by SIGTERM'
-    })
-    await until(() => !alive(grandchild), 5000)
-  })
+  groups.it(
+    'built, gets a real SIGTERM from outside: reports cancelled, takes the group down, exits 143',
+    async () => {
+      const pidFile = join(tempDir(), 'grandchild.pid')
+      const { child, done } = startCli(cancellable(pidFile), env)
+      const grandchild = await grandchildOf(pidFile)
+      await until(() => emu.runs().length === 1)
+      child.kill('SIGTERM')
+      const r = await done
+      expect(r.code).toBe(143)
+      expect(emu.runs()[0]).toMatchObject({
+        status: 'cancelled',
+        error_details: 'Cancelled by SIGTERM'
+      })
+      await until(() => !alive(grandchild), 5000)
+    }
+  )
 
-  it('kills what ignores the forwarded signal after --kill-after, and still reports cancelled', async () => {
-    // An ignored signal is inherited: neither the shell nor its sleep obey SIGTERM. The kill
-    // comes --kill-after seconds after the signal: 0 here, so the test does not wait.
-    const done = cli(
-      ['exec', '-n', 'stubborn', '--kill-after', '0', '--', 'sh', '-c', 'trap "" TERM; sleep 60'],
-      env
-    )
-    await until(() => emu.runs().length === 1)
-    process.emit('SIGTERM', 'SIGTERM')
-    const r = await done
-    expect(r.code).toBe(137)
-    expect(emu.runs()[0]).toMatchObject({
-      status: 'cancelled',
-      error_details: 'Cancelled by SIGTERM'
-    })
-  })
+  groups.it(
+    'kills what ignores the forwarded signal after --kill-after, and still reports cancelled',
+    async () => {
+      // An ignored signal is inherited: neither the shell nor its sleep obey SIGTERM. The kill
+      // comes --kill-after seconds after the signal: 0 here, so the test does not wait.
+      const done = cli(
+        ['exec', '-n', 'stubborn', '--kill-after', '0', '--', 'sh', '-c', 'trap "" TERM; sleep 60'],
+        env
+      )
+      await until(() => emu.runs().length === 1)
+      process.emit('SIGTERM', 'SIGTERM')
+      const r = await done
+      expect(r.code).toBe(137)
+      expect(emu.runs()[0]).toMatchObject({
+        status: 'cancelled',
+        error_details: 'Cancelled by SIGTERM'
+      })
+    }
+  )
 
   it("kills it at once on a second signal (the runner's last stage), whatever --kill-after says", async () => {
     const done = cli(
@@ -223,27 +233,18 @@ describe('job-monitor exec', () => {
     // Output is read for a while after the exit (2 s); 200 ms is as good a bound here.
     const drainMs = outputDrain.ms
     outputDrain.ms = 200
-    const r = await cli(
-      [
-        'exec',
-        '-n',
-        'daemon-job',
-        '--',
-        'sh',
-        '-c',
-        `sleep 30 & echo $! > ${pidFile}; echo started`
-      ],
-      env
-    ).finally(() => {
+    // The daemon inherits the command's stdout and stderr, and outlives it.
+    const daemon = `const c = require('child_process').spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'inherit', detached: true }); c.unref(); require('fs').writeFileSync(${JSON.stringify(pidFile)}, String(c.pid)); console.log('started')`
+    const r = await cli(['exec', '-n', 'daemon-job', '--', ...node(daemon)], env).finally(() => {
       outputDrain.ms = drainMs
     })
     expect(r.code).toBe(0)
     expect(r.stdout.toString()).toBe('started\n')
     expect(emu.runs()[0]).toMatchObject({ status: 'success' })
     // Not cancelled, so not killed: the command meant it to outlive it.
-    const daemon = Number(readFileSync(pidFile, 'utf8'))
-    expect(alive(daemon)).toBe(true)
-    process.kill(daemon, 'SIGKILL')
+    const pid = Number(readFileSync(pidFile, 'utf8'))
+    expect(alive(pid)).toBe(true)
+    process.kill(pid, 'SIGKILL')
   })
 
   it('keeps the exit code and queues the reports when the service is down; replay sends them once', async () => {
@@ -337,31 +338,37 @@ describe('job-monitor exec', () => {
     expect(emu.requests()).toHaveLength(0)
   })
 
-  it('exits 126 for a command that exists but cannot be run, and reports it failed', async () => {
-    const file = join(tempDir(), 'not-executable.sh')
-    writeFileSync(file, 'echo never\n', { mode: 0o644 })
-    const r = await cli(['exec', '-n', 'not-runnable', '--', file], env)
-    expect(r.code).toBe(126)
-    expect(emu.runs()[0]).toMatchObject({ status: 'failed' })
-    expect(emu.runs()[0].error_details).toMatch(/could not be started.*EACCES/)
-  })
+  fileModes.it(
+    'exits 126 for a command that exists but cannot be run, and reports it failed',
+    async () => {
+      const file = join(tempDir(), 'not-executable.sh')
+      writeFileSync(file, 'echo never\n', { mode: 0o644 })
+      const r = await cli(['exec', '-n', 'not-runnable', '--', file], env)
+      expect(r.code).toBe(126)
+      expect(emu.runs()[0]).toMatchObject({ status: 'failed' })
+      expect(emu.runs()[0].error_details).toMatch(/could not be started.*EACCES/)
+    }
+  )
 
-  it('lets the command meet a broken pipe when the reader goes away, and still reports the run', async () => {
-    // `job-monitor exec -- yes | head -c 10`: without the wrapper, yes dies of SIGPIPE.
-    const { child, done } = startCli(['exec', '-n', 'piped', '--', 'yes'], env)
-    child.stdout!.once('data', () => child.stdout!.destroy())
-    const r = await done
-    expect(r.code).toBe(128 + 13)
-    expect(r.stderr.toString()).not.toMatch(/EPIPE|Error:/)
-    expect(emu.runs()[0]).toMatchObject({
-      status: 'failed',
-      error_details: 'The command was killed by SIGPIPE'
-    })
-    expect(emu.runs()[0].logs).toMatch(/^\$ yes\ny\ny\n/)
-  })
+  signals.it(
+    'lets the command meet a broken pipe when the reader goes away, and still reports the run',
+    async () => {
+      // `job-monitor exec -- yes | head -c 10`: without the wrapper, yes dies of SIGPIPE.
+      const { child, done } = startCli(['exec', '-n', 'piped', '--', 'yes'], env)
+      child.stdout!.once('data', () => child.stdout!.destroy())
+      const r = await done
+      expect(r.code).toBe(128 + 13)
+      expect(r.stderr.toString()).not.toMatch(/EPIPE|Error:/)
+      expect(emu.runs()[0]).toMatchObject({
+        status: 'failed',
+        error_details: 'The command was killed by SIGPIPE'
+      })
+      expect(emu.runs()[0].logs).toMatch(/^\$ yes\ny\ny\n/)
+    }
+  )
 
   it('says that a pipeline id without a deployment URL sends no pipeline notifications', async () => {
-    const r = await cli(['exec', '-n', 'no-deploy', '--', 'true'], {
+    const r = await cli(['exec', '-n', 'no-deploy', '--', ...node('0')], {
       ...env,
       JOB_MONITOR_PIPELINE_ID: 'etl-1'
     })
@@ -430,7 +437,7 @@ describe('job-monitor exec', () => {
     ).toBe(true)
   })
 
-  it('does not put the key in any process argv', async () => {
+  procfs.it('does not put the key in any process argv', async () => {
     const { child, done } = startCli(
       ['exec', '-n', 'argv', '--', ...node('setTimeout(()=>{}, 800)')],
       env
@@ -549,34 +556,37 @@ describe('replay and the emulator command', () => {
     expect(r.stderr.toString()).toMatch(/0 sent, 2 still queued/)
   })
 
-  it('emulator prints its URL, accepts the key given with --api-key, and stops on SIGTERM', async () => {
-    const { child, done } = startCli(['emulator', '--port', '0', '--api-key', 'dry-run-key'], {})
-    const url = await new Promise<string>(resolve => {
-      let text = ''
-      child.stdout!.on('data', (c: Buffer) => {
-        text += c.toString()
-        if (text.includes('\n')) resolve(text.split('\n')[0])
+  signals.it(
+    'emulator prints its URL, accepts the key given with --api-key, and stops on SIGTERM',
+    async () => {
+      const { child, done } = startCli(['emulator', '--port', '0', '--api-key', 'dry-run-key'], {})
+      const url = await new Promise<string>(resolve => {
+        let text = ''
+        child.stdout!.on('data', (c: Buffer) => {
+          text += c.toString()
+          if (text.includes('\n')) resolve(text.split('\n')[0])
+        })
       })
-    })
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-    const dry = { JOB_MONITOR_BASE_URL: url, JOB_MONITOR_QUEUE_DIR: tempDir() }
-    const ok = await cli(['start', '-n', 'dry-run'], {
-      ...dry,
-      JOB_MONITOR_API_KEY: 'dry-run-key'
-    })
-    expect(ok.code).toBe(0)
-    expect(ok.stdout.toString()).toMatch(/^run_\w+\n$/)
-    const refused = await cli(['heartbeat', '-n', 'dry-run'], {
-      ...dry,
-      JOB_MONITOR_API_KEY: 'other'
-    })
-    expect(refused.code).toBe(1)
-    child.kill('SIGTERM')
-    const r = await done
-    expect(r.code).toBe(0)
-    // A key it was given is not printed back.
-    expect(r.stderr.toString()).not.toContain('dry-run-key')
-  })
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+      const dry = { JOB_MONITOR_BASE_URL: url, JOB_MONITOR_QUEUE_DIR: tempDir() }
+      const ok = await cli(['start', '-n', 'dry-run'], {
+        ...dry,
+        JOB_MONITOR_API_KEY: 'dry-run-key'
+      })
+      expect(ok.code).toBe(0)
+      expect(ok.stdout.toString()).toMatch(/^run_\w+\n$/)
+      const refused = await cli(['heartbeat', '-n', 'dry-run'], {
+        ...dry,
+        JOB_MONITOR_API_KEY: 'other'
+      })
+      expect(refused.code).toBe(1)
+      child.kill('SIGTERM')
+      const r = await done
+      expect(r.code).toBe(0)
+      // A key it was given is not printed back.
+      expect(r.stderr.toString()).not.toContain('dry-run-key')
+    }
+  )
 
   it('emulator on a port in use exits 1 with a message and no stack trace', async () => {
     const r = await cli(['emulator', '--port', new URL(emu.url).port], {})

@@ -3,7 +3,7 @@
  * shell executor, with `job-monitor` on PATH being the built CLI: its stages, `.post` and
  * `when:` are GitLab's, not ours.
  */
-import { describe, expect, it } from '@jest/globals'
+import { expect, it } from '@jest/globals'
 import { chmodSync, copyFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import {
@@ -17,12 +17,13 @@ import {
   setUpEmulatorAndCli
 } from './ci-examples.js'
 import { tempDir } from './run-cli.js'
+import { shell } from '../platform.js'
 
 setUpEmulatorAndCli()
 
 const GITLAB_CI_LOCAL = resolve('node_modules/gitlab-ci-local/dist/index.js')
 
-describe('gitlab-ci.yml on gitlab-ci-local', () => {
+shell.describe('gitlab-ci.yml on gitlab-ci-local', () => {
   it('reports build and test in stage order, then the .post job for a failure notifies it', async () => {
     const project = tempDir('jm-gitlab-')
     const home = tempDir('jm-home-')

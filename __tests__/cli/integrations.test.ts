@@ -10,6 +10,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseAllDocuments } from 'yaml'
 import { tempDir } from './run-cli.js'
+import { shell } from '../platform.js'
 import {
   EXAMPLES,
   FILES,
@@ -164,7 +165,7 @@ describe('what counts as getting job-monitor by its name', () => {
   })
 })
 
-describe('the command lines of the other systems', () => {
+shell.describe('the command lines of the other systems', () => {
   const others = Object.keys(FILES).filter(f => f !== 'gitlab-ci.yml')
   const ranOnGitlab = new Set(linesOf('gitlab-ci.yml').map(shapeOf))
   /** The first line of each shape not already run on gitlab-ci-local, with the file it is from. */

@@ -1,9 +1,10 @@
 import { jest } from '@jest/globals'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { main } from '../../src/cli/main.js'
+import { systemEnv } from '../platform.js'
 
 export const CLI = resolve('dist/cli/index.js')
 
@@ -20,7 +21,7 @@ export function startCli(
   env: NodeJS.ProcessEnv
 ): { child: ChildProcess; done: Promise<CliResult> } {
   const child = spawn(process.execPath, [CLI, ...args], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    env: { ...systemEnv(), PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe']
   })
   const out: Buffer[] = []
@@ -58,7 +59,12 @@ export async function cli(args: string[], env: NodeJS.ProcessEnv): Promise<CliRe
   const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(into(out) as never)
   const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(into(err) as never)
   try {
-    const code = await main(args, { PATH: process.env.PATH, HOME: process.env.HOME, ...env })
+    const code = await main(args, {
+      ...systemEnv(),
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ...env
+    })
     return { code, signal: null, stdout: Buffer.concat(out), stderr: Buffer.concat(err) }
   } finally {
     stdout.mockRestore()
@@ -81,17 +87,4 @@ export async function until<T>(check: () => T | undefined | false, ms = 10_000):
   }
 }
 
-/** True while the pid runs: a zombie (dead, its parent not yet told) counts as gone. */
-export function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-  } catch {
-    return false
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return stat[stat.lastIndexOf(')') + 2] !== 'Z'
-  } catch {
-    return false
-  }
-}
+export { alive } from '../platform.js'

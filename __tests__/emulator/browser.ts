@@ -6,10 +6,26 @@ import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { RUNS_PAGE_POLL_MS } from '../../src/emulator/page-script.js'
 
-export const CHROMIUM = '/usr/bin/chromium'
-// CI installs Chromium (.ci/run), so there a missing browser is a failure, never a skip.
+/**
+ * Where each OS keeps a Chromium: Debian's package (what .ci/run installs), and the Google Chrome
+ * the hosted GitHub runners carry. JOB_MONITOR_TEST_BROWSER names another.
+ */
+const BROWSERS: Partial<Record<NodeJS.Platform, string[]>> = {
+  linux: ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'],
+  darwin: ['/Applications/Google Chrome.app/Contents/MacOS/Google Chrome'],
+  win32: [
+    'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe',
+    'C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe'
+  ]
+}
+const candidates = process.env.JOB_MONITOR_TEST_BROWSER
+  ? [process.env.JOB_MONITOR_TEST_BROWSER]
+  : (BROWSERS[process.platform] ?? [])
+export const CHROMIUM = candidates.find(p => existsSync(p)) ?? candidates[0] ?? 'chromium'
+// CI has a browser (.ci/run installs Chromium; the hosted runners carry Chrome), so there a
+// missing browser is a failure, never a skip.
 export const runInBrowser = existsSync(CHROMIUM) || process.env.CI === 'true'
-export const why = `Chromium not found at ${CHROMIUM} (apt-get install chromium); with CI=true it runs anyway`
+export const why = `no Chromium at ${candidates.join(', ') || CHROMIUM} (apt-get install chromium, or set JOB_MONITOR_TEST_BROWSER); with CI=true it runs anyway`
 if (!runInBrowser) process.stderr.write(`browser tests skipped: ${why}\n`)
 export const describeInBrowser = runInBrowser ? describe : describe.skip
 

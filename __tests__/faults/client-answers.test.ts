@@ -15,7 +15,17 @@ afterAll(() => server.close())
 describe('a service whose answers never end', () => {
   it("leaves exec with its command's exit code, each answer read no further than the limit", async () => {
     const r = await runCli(
-      ['exec', '--job-name', 'j', '--end-timeout', '5', '--', 'sh', '-c', 'exit 3'],
+      [
+        'exec',
+        '--job-name',
+        'j',
+        '--end-timeout',
+        '5',
+        '--',
+        process.execPath,
+        '-e',
+        'process.exit(3)'
+      ],
       {
         JOB_MONITOR_API_KEY: 'k',
         JOB_MONITOR_BASE_URL: server.url,

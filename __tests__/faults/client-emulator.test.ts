@@ -2,13 +2,14 @@ import { describe, expect, it } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { runCli } from '../cli/run-cli.js'
+import { signals, systemEnv } from '../platform.js'
 
 const EMULATOR = resolve('dist/emulator/index.js')
 const KEY = 'emu_given_key_5a4b3c'
 
 function runEmulator(args: string[]) {
   const child = spawn(process.execPath, [EMULATOR, ...args], {
-    env: { PATH: process.env.PATH },
+    env: { ...systemEnv(), PATH: process.env.PATH },
     stdio: ['ignore', 'pipe', 'pipe']
   })
   let stdout = ''
@@ -28,24 +29,27 @@ function runEmulator(args: string[]) {
 }
 
 describe('the emulator bundle run on its own', () => {
-  it('takes --api-key: the key given is the one it accepts, and it is never printed', async () => {
-    const emu = runEmulator(['--port', '0', '--api-key', KEY])
-    try {
-      const url = await emu.firstLine
-      const post = (key: string) =>
-        fetch(`${url}/heartbeat`, {
-          method: 'POST',
-          headers: { Authorization: key, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ job_name: 'j', current_time: new Date().toISOString() })
-        })
-      expect((await post(KEY)).status).toBe(200)
-      expect((await post('some-other-key')).status).toBe(401)
-    } finally {
-      process.kill(emu.child.pid!, 'SIGTERM')
+  signals.it(
+    'takes --api-key: the key given is the one it accepts, and it is never printed',
+    async () => {
+      const emu = runEmulator(['--port', '0', '--api-key', KEY])
+      try {
+        const url = await emu.firstLine
+        const post = (key: string) =>
+          fetch(`${url}/heartbeat`, {
+            method: 'POST',
+            headers: { Authorization: key, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ job_name: 'j', current_time: new Date().toISOString() })
+          })
+        expect((await post(KEY)).status).toBe(200)
+        expect((await post('some-other-key')).status).toBe(401)
+      } finally {
+        process.kill(emu.child.pid!, 'SIGTERM')
+      }
+      expect(await emu.done).toBe(0)
+      expect(emu.stderr()).not.toContain(KEY)
     }
-    expect(await emu.done).toBe(0)
-    expect(emu.stderr()).not.toContain(KEY)
-  })
+  )
 
   it.each([['abc'], ['80x'], ['-1'], ['70000']])(
     'refuses --port %s, naming --port, and so does job-monitor emulator',

@@ -13,6 +13,7 @@ import { helperTrouble, stopHelper } from '../../src/action/helper-stop.js'
 import { readStatus } from '../../src/action/status-file.js'
 import { type Emulator, startEmulator } from '../../src/emulator/index.js'
 import { tempDir, until } from '../cli/run-cli.js'
+import { systemEnv } from '../platform.js'
 
 const KEY = 'jm_live_Faults-Helper-Key-5521'
 let emu: Emulator
@@ -46,6 +47,7 @@ describe('finding the helper', () => {
       ],
       {
         env: {
+          ...systemEnv(),
           PATH: process.env.PATH,
           HOME: join(root, 'home'),
           RUNNER_TEMP: temp,

@@ -4,13 +4,14 @@
  * service that hangs; what was in flight must be in the queue when the process has exited,
  * and `exec` must still leave with its command's own exit code.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, beforeEach, describe, expect } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { type Emulator, startEmulator } from '../../src/emulator/index.js'
 import { RunQueue } from '../../src/queue/index.js'
 import { startCli, tempDir, until } from '../cli/run-cli.js'
+import { signals } from '../platform.js'
 
 const KEY = 'jm_live_Faults-Signal-Key-7730'
 let emu: Emulator
@@ -30,7 +31,7 @@ const queued = async (dir: string): Promise<string[]> =>
   (await new RunQueue({ dir }).list()).map(r => r.call.kind)
 
 describe('job-monitor exec', () => {
-  it.each(['SIGTERM', 'SIGINT'] as const)(
+  signals.it.each(['SIGTERM', 'SIGINT'] as const)(
     'queues both reports on %s while it waits for a hung service, and keeps the exit code',
     async signal => {
       const queueDir = join(root, 'queue')
@@ -67,7 +68,7 @@ describe('job-monitor exec', () => {
 })
 
 describe('the action main step', () => {
-  it('queues the start report on a cancel (SIGINT) while the service hangs', async () => {
+  signals.it('queues the start report on a cancel (SIGINT) while the service hangs', async () => {
     const home = join(root, 'home')
     const temp = join(root, 'temp')
     mkdirSync(home, { recursive: true })

@@ -4,7 +4,7 @@
  * global prefix and into a fresh consumer project. Offline works only because the package has no
  * dependencies: everything it runs is bundled in dist/.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, expect, it } from '@jest/globals'
 import { execFile } from 'node:child_process'
 import {
   accessSync,
@@ -22,6 +22,10 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { delimiter, dirname, join, resolve, sep } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
+import { skipOn } from '../platform.js'
+
+/** The machine's npm on Windows is a .cmd, and a global install's command a .cmd shim. */
+const installed = skipOn(['win32'], 'runs npm and the installed command as POSIX files')
 
 const semver = createRequire(import.meta.url)('semver') as {
   satisfies(version: string, range: string): boolean
@@ -37,7 +41,7 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
 function machineNode(): string {
   for (const dir of (process.env.PATH ?? '').split(delimiter)) {
     if (dir === '' || dir.split(sep).includes('node_modules')) continue
-    const candidate = join(dir, 'node')
+    const candidate = join(dir, process.platform === 'win32' ? 'node.exe' : 'node')
     try {
       accessSync(candidate, constants.X_OK)
       return realpathSync(candidate)
@@ -106,7 +110,7 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true })
 })
 
-describe('the packed tarball', () => {
+installed.describe('the packed tarball', () => {
   it('is installed with a node the engines field admits', () => {
     expect(semver.satisfies(nodeVersion, pkg.engines.node)).toBe(true)
     expect(NODE.split(sep)).not.toContain('node_modules')
@@ -149,7 +153,7 @@ describe('the packed tarball', () => {
   })
 })
 
-describe('a global install from the tarball, offline', () => {
+installed.describe('a global install from the tarball, offline', () => {
   const prefix = join(work, 'prefix')
   const bin = join(prefix, 'bin', 'job-monitor')
   /** The installed command, found by its shebang (`env node`) on a PATH holding only the machine's node. */
@@ -220,7 +224,7 @@ describe('a global install from the tarball, offline', () => {
   })
 })
 
-describe('a project that depends on the tarball', () => {
+installed.describe('a project that depends on the tarball', () => {
   const project = join(work, 'consumer')
 
   beforeAll(async () => {

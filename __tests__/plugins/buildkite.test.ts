@@ -2,16 +2,17 @@
  * The Buildkite plugin (buildkite-plugin/): its bats tests, which run the hooks as the agent
  * does against the emulator, run here by the npm package `bats` with the built CLI.
  */
-import { describe, expect, it } from '@jest/globals'
+import { expect, it } from '@jest/globals'
 import { readFileSync, readdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { parse } from 'yaml'
 import { CLI, tempDir } from '../cli/run-cli.js'
 import { runTool } from './tools.js'
+import { shell } from '../platform.js'
 
 const BATS = resolve('node_modules/bats/bin/bats')
 
-describe('the Buildkite plugin', () => {
+shell.describe('the Buildkite plugin', () => {
   it('passes its bats tests: success, failure, a cancel, trouble, a bad setting', async () => {
     const r = await runTool(BATS, ['--tap', resolve('buildkite-plugin/tests')], {
       env: {

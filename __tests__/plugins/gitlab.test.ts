@@ -5,7 +5,7 @@
  * component in its project) and three jobs that extend `.job-monitor`; then the same file
  * through `include: remote:`.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -15,6 +15,7 @@ import { parseAllDocuments } from 'yaml'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { CLI, tempDir } from '../cli/run-cli.js'
 import { commandOnPath, runTool, shellQuote } from './tools.js'
+import { shell } from '../platform.js'
 
 const KEY = 'jm_gitlab_component_key_7e6d5c4b'
 const GITLAB_CI_LOCAL = resolve('node_modules/gitlab-ci-local/dist/index.js')
@@ -118,7 +119,7 @@ beforeAll(async () => {
 }, 90_000)
 afterAll(() => emu.close())
 
-describe('the GitLab CI/CD component', () => {
+shell.describe('the GitLab CI/CD component', () => {
   it('reports each job with its outcome, and the long one with its heartbeats', () => {
     const byName = Object.fromEntries(emu.runs().map(r => [r.job_name, r]))
     expect(Object.keys(byName).sort()).toEqual(['fails', 'long', 'passes'])

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { homedir } from 'node:os'
 import { HOST_TAG } from '../../src/queue/files.js'
 import { RunQueue, defaultQueueDir, newRunKey } from '../../src/queue/index.js'
+import { fileModes } from '../platform.js'
 import {
   FakeClient,
   FakeClock,
@@ -73,7 +74,7 @@ describe('enqueue and list', () => {
     expect(await queue.list()).toEqual([record])
   })
 
-  it('creates the directory 0700 and every record and run id file 0600', async () => {
+  fileModes.it('creates the directory 0700 and every record and run id file 0600', async () => {
     const queue = new RunQueue({ dir, clock })
     const record = await queue.enqueue(startCall('nightly'), { runKey: 'rk' })
     await queue.rememberRunId('rk', 'run-42')

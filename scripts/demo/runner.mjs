@@ -5,7 +5,7 @@
 // main handed to post as STATE_<name>; RUNNER_TEMP shared by the job's steps and
 // RUNNER_TRACKING_ID on every process of the job ("Cleaning up orphan processes" at the end).
 // Plain JavaScript, so the demo and the end-to-end tests share it.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, readdirSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, dirname, resolve } from 'node:path'
@@ -68,6 +68,17 @@ export function inputEnv(inputs) {
   return env
 }
 
+/**
+ * What a process needs from the environment to start on this system, for a child given a bare
+ * environment ({ PATH, HOME, ... }). On Windows: the system folder (Winsock and the crypto
+ * provider load from it), the temporary folder, and the extensions a command may have.
+ */
+export function systemEnv(platform = process.platform, env = process.env) {
+  if (platform !== 'win32') return {}
+  const names = ['SystemRoot', 'SystemDrive', 'TEMP', 'TMP', 'PATHEXT', 'ComSpec', 'USERPROFILE']
+  return Object.fromEntries(names.filter(n => env[n] !== undefined).map(n => [n, env[n]]))
+}
+
 /** One job on an emulated runner. */
 export class Job {
   constructor(o = {}) {
@@ -88,6 +99,7 @@ export class Job {
       strategy: {}
     }
     this.env = {
+      ...systemEnv(),
       PATH: process.env.PATH,
       HOME: o.home ?? join(this.root, 'home'),
       LANG: 'C.UTF-8',
@@ -187,9 +199,17 @@ export class Job {
     })
   }
 
-  /** Pids of processes still carrying this job's RUNNER_TRACKING_ID. */
+  /**
+   * Pids of processes still carrying this job's RUNNER_TRACKING_ID. Where no environment can
+   * be read from outside (Windows), the pids the steps saved in their state that still run.
+   */
   trackedPids() {
-    return pidsWithEnv('RUNNER_TRACKING_ID', this.trackingId)
+    const tracked = pidsWithEnv('RUNNER_TRACKING_ID', this.trackingId)
+    if (tracked) return tracked
+    return Object.entries(this.state)
+      .filter(([name, value]) => name.endsWith('pid') && /^\d+$/.test(value))
+      .map(([, value]) => Number(value))
+      .filter(pid => isAlive(pid))
   }
 
   /** "Cleaning up orphan processes": kills what the job left running; returns their pids. */
@@ -231,8 +251,22 @@ export function runNode(script, env, cwd, timeoutMs, node = process.execPath) {
   })
 }
 
-export function pidsWithEnv(name, value) {
+/**
+ * Pids of the user's processes whose environment holds NAME=VALUE, as the runner finds a job's
+ * orphans: Linux reads /proc, macOS asks `ps -E`. Undefined where no process's environment can
+ * be read from outside (Windows).
+ */
+export function pidsWithEnv(name, value, platform = process.platform) {
   const needle = `${name}=${value}`
+  if (platform === 'darwin') {
+    const lines = execFileSync('ps', ['-axwwE', '-o', 'pid=,command='], { encoding: 'utf8' })
+    return lines
+      .split('\n')
+      .map(line => /^\s*(\d+)\s(.*)$/.exec(line))
+      .filter(m => m && Number(m[1]) !== process.pid && m[2].split(' ').includes(needle))
+      .map(m => Number(m[1]))
+  }
+  if (platform !== 'linux') return undefined
   const pids = []
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue
@@ -246,16 +280,24 @@ export function pidsWithEnv(name, value) {
   return pids
 }
 
-/** True while the pid runs (a zombie counts as gone). */
-export function isAlive(pid) {
+/**
+ * True while the pid runs; a zombie (dead, its parent not yet told) counts as gone. Linux reads
+ * /proc, macOS asks ps; Windows has no zombies, and a pid that answers signal 0 runs.
+ */
+export function isAlive(pid, platform = process.platform) {
   try {
     process.kill(pid, 0)
   } catch {
     return false
   }
+  if (platform === 'win32') return true
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+    if (platform === 'linux') {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      return stat[stat.lastIndexOf(')') + 2] !== 'Z'
+    }
+    const state = execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' })
+    return state.trim() !== '' && !state.trim().startsWith('Z')
   } catch {
     return false
   }

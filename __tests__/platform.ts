@@ -1,0 +1,81 @@
+/**
+ * The operating systems a test holds on. The suite runs on Linux, macOS and Windows (the CI
+ * matrix); a test that checks something only one of them has (/proc, POSIX signals and process
+ * groups, `sh`, file modes) is declared with `onlyOn`. Elsewhere it shows as skipped with the
+ * reason in its title (jest lists skipped tests by title), never as a pass that checked nothing.
+ */
+import { describe, it } from '@jest/globals'
+
+type Platform = NodeJS.Platform
+type Body = Parameters<typeof it>[1]
+type Block = () => void
+
+/** Systems with POSIX signals, process groups, `sh` and file modes. */
+export const POSIX: readonly Platform[] = ['linux', 'darwin']
+
+export interface OnlyOn {
+  /** A test (or `it.each`), or the same skipped with the reason in its title. */
+  it: ((name: string, fn: Body, timeout?: number) => void) & Pick<typeof it, 'each'>
+  /** A block of tests (`it.each` included), or the block skipped with the reason in its title. */
+  describe: (name: string, fn: Block) => void
+  /** Whether the tests run here: for a check inside a test that holds on more systems. */
+  here: boolean
+}
+
+/** Tests that hold only on `platforms`, and why they cannot hold on the others. */
+export function onlyOn(
+  platforms: readonly Platform[],
+  why: string,
+  platform: Platform = process.platform
+): OnlyOn {
+  if (platforms.includes(platform)) return { it, describe, here: true }
+  const titled = (name: string): string => `${name} [skipped on ${platform}: ${why}]`
+  return {
+    it: Object.assign(
+      (name: string, fn: Body, timeout?: number) => it.skip(titled(name), fn, timeout),
+      {
+        each: ((table: never) => (name: string, fn: never, timeout?: number) =>
+          it.skip.each(table)(titled(name), fn, timeout)) as unknown as typeof it.each
+      }
+    ),
+    describe: (name, fn) => describe.skip(titled(name), fn),
+    here: false
+  }
+}
+
+/** Tests that hold everywhere but on `platforms`. */
+export function skipOn(
+  platforms: readonly Platform[],
+  why: string,
+  platform: Platform = process.platform
+): OnlyOn {
+  const all: readonly Platform[] = [
+    'linux',
+    'darwin',
+    'win32',
+    'freebsd',
+    'openbsd',
+    'sunos',
+    'aix'
+  ]
+  return onlyOn(
+    all.filter(p => !platforms.includes(p)),
+    why,
+    platform
+  )
+}
+
+/** Reads /proc/<pid>: Linux only. */
+export const procfs = onlyOn(['linux'], 'no /proc to read a process from')
+
+/** Checks POSIX file modes (0o600, 0o700), which Windows does not keep. */
+export const fileModes = onlyOn(POSIX, 'no POSIX file modes')
+
+/** Sends POSIX signals, which Windows turns into TerminateProcess (no handler runs). */
+export const signals = onlyOn(POSIX, 'no POSIX signals')
+
+/** Runs `sh` scripts: a POSIX shell. */
+export const shell = onlyOn(POSIX, 'no POSIX sh')
+
+/** True while the pid runs; a zombie counts as gone. */
+export { isAlive as alive, systemEnv } from '../scripts/demo/runner.mjs'
