@@ -2,7 +2,7 @@
  * The operating systems a test holds on. The suite runs on Linux, macOS and Windows (the CI
  * matrix); a test that checks something only one of them has (/proc, POSIX signals and process
  * groups, `sh`, file modes) is declared with `onlyOn`. Elsewhere it shows as skipped with the
- * reason in its title (jest lists skipped tests by title), never as a pass that checked nothing.
+ * reason in its title, also written to stderr, never as a pass that checked nothing.
  */
 import { describe, it } from '@jest/globals'
 
@@ -29,7 +29,13 @@ export function onlyOn(
   platform: Platform = process.platform
 ): OnlyOn {
   if (platforms.includes(platform)) return { it, describe, here: true }
-  const titled = (name: string): string => `${name} [skipped on ${platform}: ${why}]`
+  // In the title for the verbose list; on stderr too, since jest lists no title of a file whose
+  // every test is skipped, nor any title without --verbose.
+  const titled = (name: string): string => {
+    const title = `${name} [skipped on ${platform}: ${why}]`
+    process.stderr.write(`${title}\n`)
+    return title
+  }
   return {
     it: Object.assign(
       (name: string, fn: Body, timeout?: number) => it.skip(titled(name), fn, timeout),
