@@ -29,6 +29,22 @@ describe('locatePages', () => {
     ).toEqual({ pagesDir: `${root}/_diag/pages` })
   })
 
+  it("reads the paths as the runner's system writes them, whatever system reads them", () => {
+    const root = 'C:\\actions-runner'
+    const node = `${root}\\externals\\node24\\bin\\node.exe`
+    const f = facts({
+      platform: 'win32',
+      execPath: node,
+      argv0: node,
+      dirs: [`${root}\\_diag\\pages`]
+    })
+    expect(locatePages(f)).toEqual({ pagesDir: `${root}\\_diag\\pages` })
+    // And a Linux runner's paths stay POSIX paths on any machine.
+    expect(runnerRootCandidates(facts({ execPath: '/r/externals/node24/bin/node' }))).toEqual([
+      '/r'
+    ])
+  })
+
   it('finds them by the path node was started by when execPath resolved a link', () => {
     const root = '/tmp/runner'
     const f = facts({

@@ -5,7 +5,7 @@
  * In a container job the action's Node is the runner's, mounted at `/__e`, and `_diag` is not
  * mounted at all: the reason says so.
  */
-import { basename, dirname, isAbsolute, join, resolve } from 'node:path'
+import { posix, win32, type PlatformPath } from 'node:path'
 
 export type PagesLocation = { pagesDir: string } | { unavailable: string }
 
@@ -21,18 +21,23 @@ export interface ProcessFacts {
   readLink: (path: string) => string | undefined
 }
 
+/** Paths as the runner's system writes them (the facts' platform, not the machine's). */
+const pathsOf = (p: ProcessFacts): PlatformPath => (p.platform === 'win32' ? win32 : posix)
+
 /** `<root>/externals/node24/bin/node` -> `<root>` (Windows: `...\node24\bin\node.exe`). */
-function rootAboveNode(nodePath: string): string {
-  return resolve(dirname(nodePath), '..', '..', '..')
+function rootAboveNode(path: PlatformPath, nodePath: string): string {
+  return path.resolve(path.dirname(nodePath), '..', '..', '..')
 }
 
 export function runnerRootCandidates(p: ProcessFacts): string[] {
-  const roots = [rootAboveNode(p.execPath)]
-  if (p.argv0 && isAbsolute(p.argv0)) roots.push(rootAboveNode(p.argv0))
+  const path = pathsOf(p)
+  const roots = [rootAboveNode(path, p.execPath)]
+  if (p.argv0 && path.isAbsolute(p.argv0)) roots.push(rootAboveNode(path, p.argv0))
   if (p.platform === 'linux' && p.ppid && p.ppid > 1) {
     // `<root>/bin/Runner.Worker`: the fallback when Node was started from a copy elsewhere.
     const worker = p.readLink(`/proc/${p.ppid}/exe`)
-    if (worker && basename(worker) === 'Runner.Worker') roots.push(dirname(dirname(worker)))
+    if (worker && path.basename(worker) === 'Runner.Worker')
+      roots.push(path.dirname(path.dirname(worker)))
   }
   return [...new Set(roots)]
 }
@@ -40,7 +45,7 @@ export function runnerRootCandidates(p: ProcessFacts): string[] {
 export function locatePages(p: ProcessFacts): PagesLocation {
   const roots = runnerRootCandidates(p)
   for (const root of roots) {
-    const pagesDir = join(root, '_diag', 'pages')
+    const pagesDir = pathsOf(p).join(root, '_diag', 'pages')
     if (p.isDirectory(pagesDir)) return { pagesDir }
   }
   const node = p.execPath.replace(/\\/g, '/')
