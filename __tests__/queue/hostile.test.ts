@@ -25,6 +25,13 @@ import {
   startCall,
   tempDir
 } from './helpers.js'
+import { POSIX, onlyOn } from '../platform.js'
+
+const fifos = onlyOn(POSIX, 'no FIFOs (mkfifo)')
+const tmpfs = onlyOn(['linux'], 'no tmpfs to mount')
+/** What a path the system refuses gives: Linux's error code, pinned; Windows names it its way. */
+const refusal = (posix: RegExp, windows = /./): RegExp =>
+  process.platform === 'win32' ? windows : posix
 
 let dir: string
 let outside: string
@@ -65,24 +72,27 @@ function secretRecord(id: string): string {
 }
 
 describe('entries that are not regular files', () => {
-  it('skips FIFOs, directories and symbolic links named like records or claims, without blocking', async () => {
-    const queue = new RunQueue({ dir, clock })
-    await queue.enqueue(notifyCall('real'))
-    execFileSync('mkfifo', [join(dir, `${ID(1)}.json`)])
-    const staleClaim = claimFileName(ID(2), { hostTag: HOST_TAG, pid: deadPid(), claimedAt: T0 })
-    execFileSync('mkfifo', [join(dir, staleClaim)])
-    await mkdir(join(dir, `${ID(3)}.json`))
-    const target = join(outside, 'record.json')
-    await writeFile(target, secretRecord(ID(4)))
-    await symlink(target, join(dir, `${ID(4)}.json`))
+  fifos.it(
+    'skips FIFOs, directories and symbolic links named like records or claims, without blocking',
+    async () => {
+      const queue = new RunQueue({ dir, clock })
+      await queue.enqueue(notifyCall('real'))
+      execFileSync('mkfifo', [join(dir, `${ID(1)}.json`)])
+      const staleClaim = claimFileName(ID(2), { hostTag: HOST_TAG, pid: deadPid(), claimedAt: T0 })
+      execFileSync('mkfifo', [join(dir, staleClaim)])
+      await mkdir(join(dir, `${ID(3)}.json`))
+      const target = join(outside, 'record.json')
+      await writeFile(target, secretRecord(ID(4)))
+      await symlink(target, join(dir, `${ID(4)}.json`))
 
-    const client = new FakeClient()
-    const summary = await within(5000, queue.replay(client))
-    expect(client.calls.map(c => label(c.call))).toEqual(['notify:real'])
-    expect(summary).toMatchObject({ sent: 1, remaining: 0 })
-    expect(await readFile(target, 'utf8')).toBe(secretRecord(ID(4)))
-    expect(await within(5000, queue.list())).toEqual([])
-  })
+      const client = new FakeClient()
+      const summary = await within(5000, queue.replay(client))
+      expect(client.calls.map(c => label(c.call))).toEqual(['notify:real'])
+      expect(summary).toMatchObject({ sent: 1, remaining: 0 })
+      expect(await readFile(target, 'utf8')).toBe(secretRecord(ID(4)))
+      expect(await within(5000, queue.list())).toEqual([])
+    }
+  )
 
   it('never follows a symbolic link when it cleans up', async () => {
     const queue = new RunQueue({ dir, clock: new FakeClock(Date.now()) })
@@ -117,11 +127,13 @@ describe('a queue directory that cannot be written', () => {
     const queue = new RunQueue({ dir: join(blocker, 'queue'), clock })
     const first = await within(5000, deliverOrQueue(down(), queue, startCall('a')))
     expect(first.delivered === false && first.queued).toBeUndefined()
-    expect(first.delivered === false && first.error.message).toMatch(/could not be queued.*ENOTDIR/)
+    expect(first.delivered === false && first.error.message).toMatch(
+      refusal(/could not be queued.*ENOTDIR/, /could not be queued/)
+    )
 
     // The cause is gone, but the refusal holds for a while: nothing can spin on the disk.
     await rm(blocker)
-    await expect(queue.enqueue(startCall('b'))).rejects.toThrow(/ENOTDIR/)
+    await expect(queue.enqueue(startCall('b'))).rejects.toThrow(refusal(/ENOTDIR/))
     clock.advance(UNWRITABLE_QUEUE_RETRY_MS + 1)
     await expect(queue.enqueue(startCall('c'))).resolves.toMatchObject({ version: 2 })
   })
@@ -129,7 +141,7 @@ describe('a queue directory that cannot be written', () => {
   it('refuses a path the kernel refuses (a name over 255 bytes)', async () => {
     const queue = new RunQueue({ dir: join(outside, 'q'.repeat(300)), clock })
     const outcome = await within(5000, deliverOrQueue(down(), queue, startCall('a')))
-    expect(outcome.delivered === false && outcome.error.message).toMatch(/ENAMETOOLONG/)
+    expect(outcome.delivered === false && outcome.error.message).toMatch(refusal(/ENAMETOOLONG/))
     const replayed = await within(5000, queue.replay(new FakeClient()))
     expect(replayed.sent).toBe(0)
   })
@@ -164,7 +176,7 @@ function unmount(at: string): void {
   }
 }
 
-describe('a full disk and a read-only file system (tmpfs)', () => {
+tmpfs.describe('a full disk and a read-only file system (tmpfs)', () => {
   it('refuses on a full disk (ENOSPC) and leaves no temporary file behind', async () => {
     const mnt = join(outside, 'mnt')
     await mkdir(mnt)
