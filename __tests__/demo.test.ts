@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
+import { systemEnv } from './platform.js'
 
 // The README's first line runs this: it must keep working and show every run's final status.
 // --quick: the same runs, without the pauses that let a watcher see heartbeats go out.
@@ -8,7 +9,7 @@ describe('npm run demo', () => {
     const r = spawnSync(process.execPath, ['scripts/demo.mjs', '--quick'], {
       encoding: 'utf8',
       timeout: 60_000,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME }
+      env: { ...systemEnv(), PATH: process.env.PATH, HOME: process.env.HOME }
     })
     expect(r.stderr).toBe('')
     expect(r.status).toBe(0)

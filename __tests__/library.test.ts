@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { startEmulator, type Emulator } from '../src/emulator/index.js'
+import { systemEnv } from './platform.js'
 
 // The library's example (docs/library.md links to it), run as a user would: `import ... from 'job-monitor'` resolves
 // through the package's exports to the built dist/lib.
@@ -22,6 +23,7 @@ describe('the library example', () => {
     const { stdout } = await promisify(execFile)(process.execPath, [EXAMPLE], {
       encoding: 'utf8',
       env: {
+        ...systemEnv(),
         PATH: process.env.PATH,
         JOB_MONITOR_API_KEY: KEY,
         JOB_MONITOR_BASE_URL: emu.url,

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { EmulatedRunner } from '../../scripts/demo/pages.mjs'
-import { Job, bundles, repoRoot, runNode } from '../../scripts/demo/runner.mjs'
+import { Job, bundles, repoRoot, runNode, systemEnv } from '../../scripts/demo/runner.mjs'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { allFiles } from './helpers.js'
 
@@ -120,6 +120,7 @@ describe('step output end to end', () => {
       runNode(
         join(repoRoot, '.github/actions/check-end-report/post.mjs'),
         {
+          ...systemEnv(),
           PATH: process.env.PATH,
           INPUT_URL: em.url,
           'INPUT_JOB-NAME': 'e2e steps',

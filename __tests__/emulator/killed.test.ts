@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { resolveLimits } from '../../src/emulator/limits.js'
 import { openSqliteHistory } from '../../src/emulator/sqlite-history.js'
+import { systemEnv } from '../platform.js'
 
 const EMULATOR = resolve('dist/emulator/index.js')
 const KEY = 'emu-killed-key-0001'
@@ -20,7 +21,7 @@ afterEach(() => {
 
 function startBundle(node: string, args: string[]) {
   const child = spawn(node, [EMULATOR, '--port', '0', ...args], {
-    env: { PATH: process.env.PATH, JOB_MONITOR_API_KEY: KEY },
+    env: { ...systemEnv(), PATH: process.env.PATH, JOB_MONITOR_API_KEY: KEY },
     stdio: ['ignore', 'pipe', 'pipe']
   })
   let stdout = ''

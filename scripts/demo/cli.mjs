@@ -5,14 +5,14 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { repoRoot } from './runner.mjs'
+import { repoRoot, systemEnv } from './runner.mjs'
 
 const CLI = join(repoRoot, 'dist/cli/index.js')
 
 function cli(args, env, log) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+      env: { ...systemEnv(), PATH: process.env.PATH, HOME: process.env.HOME, ...env },
       stdio: ['ignore', 'pipe', 'pipe']
     })
     const show = chunk => {
@@ -25,7 +25,32 @@ function cli(args, env, log) {
   })
 }
 
+/**
+ * The commands wrapped: a shell's where there is one. Windows has no sh, df or ls, so there
+ * node does the same (the demo shows exec, not the shell).
+ */
+function commands(quick, platform = process.platform) {
+  const pause = quick ? 0 : 1000
+  if (platform === 'win32') {
+    const passes = `let i = 0; const t = setInterval(() => { console.log('pass ' + ++i); if (i === 3) clearInterval(t) }, ${pause})`
+    const free = `const s = require('fs').statfsSync('.'); console.log('free: ' + Math.round((s.bavail * s.bsize) / 2 ** 30) + 'G')`
+    return {
+      diskReport: ['node -e ...', [process.execPath, '-e', `${free}; ${passes}`]],
+      missingFile: [
+        "node -e \"require('fs').readFileSync('/no/such/file')\"",
+        [process.execPath, '-e', "require('fs').readFileSync('/no/such/file')"]
+      ]
+    }
+  }
+  const loop = `for i in 1 2 3; do echo "pass $i"; sleep ${pause / 1000}; done`
+  return {
+    diskReport: ['sh -c ...', ['sh', '-c', `df -h / | tail -n 1; ${loop}`]],
+    missingFile: ['ls /no/such/file', ['ls', '/no/such/file']]
+  }
+}
+
 export async function run({ emulator, log, quick }) {
+  const { diskReport, missingFile } = commands(quick)
   const env = {
     JOB_MONITOR_API_KEY: emulator.apiKey,
     JOB_MONITOR_BASE_URL: emulator.url,
@@ -33,7 +58,9 @@ export async function run({ emulator, log, quick }) {
     JOB_MONITOR_QUEUE_DIR: mkdtempSync(join(tmpdir(), 'job-monitor-demo-queue-'))
   }
 
-  log('cli: job-monitor exec -n "demo / cli: disk report" --heartbeat-interval 1 -- sh -c ...')
+  log(
+    `cli: job-monitor exec -n "demo / cli: disk report" --heartbeat-interval 1 -- ${diskReport[0]}`
+  )
   let code = await cli(
     [
       'exec',
@@ -46,20 +73,14 @@ export async function run({ emulator, log, quick }) {
       '--pipeline-id',
       'demo-pipeline',
       '--',
-      'sh',
-      '-c',
-      `df -h / | tail -n 1; for i in 1 2 3; do echo "pass $i"; sleep ${quick ? 0 : 1}; done`
+      ...diskReport[1]
     ],
     env,
     log
   )
   log(`cli: exit ${code} (the command's own)`)
 
-  log('cli: job-monitor exec -n "demo / cli: missing file" -- ls /no/such/file')
-  code = await cli(
-    ['exec', '-n', 'demo / cli: missing file', '--', 'ls', '/no/such/file'],
-    env,
-    log
-  )
+  log(`cli: job-monitor exec -n "demo / cli: missing file" -- ${missingFile[0]}`)
+  code = await cli(['exec', '-n', 'demo / cli: missing file', '--', ...missingFile[1]], env, log)
   log(`cli: exit ${code} (the command's own; the run is reported failed)`)
 }
