@@ -5,7 +5,7 @@
  * fast path, the emulator stopping on SIGTERM.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { outputDrain } from '../../src/cli/exec.js'
@@ -185,12 +185,16 @@ describe('job-monitor exec', () => {
     'kills what ignores the forwarded signal after --kill-after, and still reports cancelled',
     async () => {
       // An ignored signal is inherited: neither the shell nor its sleep obey SIGTERM. The kill
-      // comes --kill-after seconds after the signal: 0 here, so the test does not wait.
+      // comes --kill-after seconds after the signal: 0 here, so the test does not wait. The
+      // signal goes once the shell says it ignores it: sent earlier, on a busy machine, it ends
+      // the shell before its trap (143, not 137).
+      const ready = join(tempDir(), 'ready')
+      const script = `trap "" TERM; echo > "${ready}"; sleep 60`
       const done = cli(
-        ['exec', '-n', 'stubborn', '--kill-after', '0', '--', 'sh', '-c', 'trap "" TERM; sleep 60'],
+        ['exec', '-n', 'stubborn', '--kill-after', '0', '--', 'sh', '-c', script],
         env
       )
-      await until(() => emu.runs().length === 1)
+      await until(() => emu.runs().length === 1 && existsSync(ready))
       process.emit('SIGTERM', 'SIGTERM')
       const r = await done
       expect(r.code).toBe(137)
