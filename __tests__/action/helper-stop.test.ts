@@ -29,6 +29,15 @@ import { type HelperStatus, readStatus, writeStatus } from '../../src/action/sta
 import type { Clock } from '../../src/client/clock.js'
 import { FakeClock } from '../client/fake-clock.js'
 import { HandClock } from '../steps/hand-clock.js'
+import { POSIX, onlyOn } from '../platform.js'
+
+/**
+ * The channels opened for real are this machine's kind: a named pipe on Windows, elsewhere a
+ * Unix socket, with no /proc (as on macOS) so the token is the only proof.
+ */
+const LOCAL: NodeJS.Platform = process.platform === 'win32' ? 'win32' : 'darwin'
+/** A Unix socket's folder and path length: what a named pipe does not have. */
+const sockets = onlyOn(POSIX, 'a named pipe needs no folder and has no path limit')
 
 const RUN_KEY = '7f3c1a2e-0b4d-4e5f-9a6b-8c7d6e5f4a3b'
 const TOKEN = 'a1b2c3d4e5f60718293a4b5c6d7e8f90'
@@ -71,7 +80,7 @@ function host(
   const kills: number[] = []
   return {
     exit: () => (running = false),
-    ...facts(o.platform ?? 'darwin'),
+    ...facts(o.platform ?? LOCAL),
     clock: o.clock ?? new FakeClock(),
     isRunning: pid => pid === PID && running,
     proc: () => (o.proc ? { ...o.proc, zombie: false } : undefined),
@@ -97,7 +106,7 @@ function status(extra: Partial<HelperStatus> = {}): HelperStatus {
 }
 
 /** The helper's end of the channel, its final status written when `finish` is called. */
-async function helperEnd(on = facts('darwin')): Promise<{
+async function helperEnd(on = facts(LOCAL)): Promise<{
   stops: number
   finish: () => void
   control: StopControl
@@ -175,7 +184,7 @@ describe('the helper end of the channel', () => {
   it('answers a stop request: stopping at once, stopped once its final status is written', async () => {
     const helper = await helperEnd()
     expect(helper.control.kind).toBe('channel')
-    const [address] = channelAddresses(RUN_KEY, folder, facts('darwin'))
+    const [address] = channelAddresses(RUN_KEY, folder, facts(LOCAL))
     const answer = converse(address, 'stop\n')
     await until(() => helper.stops === 1)
     expect(readStatus(statusFile)?.stoppedAt).toBeUndefined()
@@ -191,7 +200,7 @@ describe('the helper end of the channel', () => {
     ['bytes', '\u0000\u00ff\u0001\u0002\n']
   ])('drops %s unanswered, and is not stopped by it', async (_, say) => {
     const helper = await helperEnd()
-    const [address] = channelAddresses(RUN_KEY, folder, facts('darwin'))
+    const [address] = channelAddresses(RUN_KEY, folder, facts(LOCAL))
     expect(await converse(address, say)).toBe('')
     expect(helper.stops).toBe(0)
     // It still listens for the real request.
@@ -201,24 +210,27 @@ describe('the helper end of the channel', () => {
     expect(await answer).toContain(`stopped ${TOKEN}`)
   })
 
-  it('never opens its socket in a folder others may enter: it uses a folder of its own', async () => {
-    chmodSync(folder, 0o755)
-    const helper = await helperEnd()
-    expect(helper.control.kind).toBe('channel')
-    const [inFolder, own] = channelAddresses(RUN_KEY, folder, facts('darwin'))
-    expect(existsSync(inFolder)).toBe(false)
-    expect(statSync(join(own, '..')).mode & 0o777).toBe(0o700)
-    const answer = converse(own, 'stop\n')
-    await until(() => helper.stops === 1)
-    helper.finish()
-    expect(await answer).toContain(`stopped ${TOKEN}`)
-    // Nothing is left in the temporary directory once it has closed.
-    await helper.control.close()
-    expect(existsSync(dirname(own))).toBe(false)
-  })
+  sockets.it(
+    'never opens its socket in a folder others may enter: it uses a folder of its own',
+    async () => {
+      chmodSync(folder, 0o755)
+      const helper = await helperEnd()
+      expect(helper.control.kind).toBe('channel')
+      const [inFolder, own] = channelAddresses(RUN_KEY, folder, facts('darwin'))
+      expect(existsSync(inFolder)).toBe(false)
+      expect(statSync(join(own, '..')).mode & 0o777).toBe(0o700)
+      const answer = converse(own, 'stop\n')
+      await until(() => helper.stops === 1)
+      helper.finish()
+      expect(await answer).toContain(`stopped ${TOKEN}`)
+      // Nothing is left in the temporary directory once it has closed.
+      await helper.control.close()
+      expect(existsSync(dirname(own))).toBe(false)
+    }
+  )
 
   it('is not reached where nothing listens: the asker hears no answer, at once', async () => {
-    const addresses = channelAddresses(RUN_KEY, folder, facts('darwin'))
+    const addresses = channelAddresses(RUN_KEY, folder, facts(LOCAL))
     const clock = stepClock()
     expect(await askToStop(addresses, { until: clock.now() + 3000, clock })).toEqual({
       reached: false
@@ -226,7 +238,7 @@ describe('the helper end of the channel', () => {
     expect(clock.waits).toEqual([])
   })
 
-  it('watches a stop file where no channel can be opened', async () => {
+  sockets.it('watches a stop file where no channel can be opened', async () => {
     chmodSync(folder, 0o755)
     // The temporary directory's path is too long for a socket: the helper folder is the only
     // place, and it is not private.
@@ -306,7 +318,7 @@ describe('stopping the helper', () => {
     const helper = await helperEnd()
     const clock = new HandClock(Date.now())
     // No /proc: the token in its answer is the proof.
-    const machine = host({ platform: 'darwin', clock })
+    const machine = host({ platform: LOCAL, clock })
     const stopping = stopHelper(PID, statusFile, { runKey: RUN_KEY, host: machine })
     await until(() => helper.stops === 1)
     await new Promise(r => setTimeout(r, 20))
@@ -318,7 +330,7 @@ describe('stopping the helper', () => {
 
   it('believes no answer without the token the helper wrote in its status (a squatter on the name)', async () => {
     writeStatus(statusFile, status())
-    const [address] = channelAddresses(RUN_KEY, folder, facts('darwin'))
+    const [address] = channelAddresses(RUN_KEY, folder, facts(LOCAL))
     const squatter = createServer(s => s.end('stopping 00ff\nstopped 00ff\n'))
     await new Promise<void>(r => squatter.listen(address, r))
     try {
@@ -333,7 +345,7 @@ describe('stopping the helper', () => {
 
   it('bounds the wait when the listener never answers, then takes the last-resort path', async () => {
     writeStatus(statusFile, status())
-    const [address] = channelAddresses(RUN_KEY, folder, facts('darwin'))
+    const [address] = channelAddresses(RUN_KEY, folder, facts(LOCAL))
     const silent = createServer(() => undefined)
     await new Promise<void>(r => silent.listen(address, r))
     try {

@@ -91,7 +91,7 @@ describe('stopping the helper', () => {
     const pid = spawnHelper({
       script: helperScript(pathToFileURL(resolve('dist/main/index.js')).href),
       apiKey: KEY,
-      env: { PATH: process.env.PATH },
+      env: { ...systemEnv(), PATH: process.env.PATH },
       logFile: join(root, 'job-monitor', 'helper.log'),
       config: {
         client: { baseUrl: emu.url, userAgent: 'job-monitor-test' },
