@@ -48,13 +48,15 @@ export const checks = {
     if (later.length < 1) fail(`no heartbeat of '${jobName}' arrived while a later step ran`)
   },
 
-  /** The run of the job reached the emulator with this status (and error details, if given). */
-  async run(jobName, status) {
+  /** One run of the job reached the emulator, with this status (and this run id, if given). */
+  async run(jobName, status, runId) {
     const runs = (await get('/_emulator/runs')).filter(r => r.job_name === jobName)
     if (runs.length !== 1) fail(`${runs.length} runs named '${jobName}', not 1`)
     const [run] = runs
     console.log(`'${jobName}': ${run.status} (${JSON.stringify(run.error_details)})`)
     if (run.status !== status) fail(`the run '${jobName}' is ${run.status}, not ${status}`)
+    if (runId !== undefined && run.run_id !== runId)
+      fail(`the run '${jobName}' is ${run.run_id}, not the action's run-id output ${runId}`)
   },
 
   /** The process whose pid the file holds is gone (within 15 s, or the milliseconds given). */

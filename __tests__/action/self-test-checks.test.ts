@@ -119,6 +119,10 @@ describe('the self-test checks', () => {
   it('run: one run of the job, with the status asked for', async () => {
     const runId = await start('deploy')
     expect(await check('run', 'deploy', 'running')).toEqual({ code: 0 })
+    expect(await check('run', 'deploy', 'running', runId)).toEqual({ code: 0 })
+    expect((await check('run', 'deploy', 'running', 'run_other')).error).toBe(
+      `::error::the run 'deploy' is ${runId}, not the action's run-id output run_other`
+    )
     await end('deploy', runId, 'cancelled')
     expect(await check('run', 'deploy', 'cancelled')).toEqual({ code: 0 })
     expect(await check('run', 'deploy', 'failed')).toEqual({
