@@ -98,7 +98,8 @@ run_of() {
   IFS='|' read -r outcome _ details _ <<<"$(run_of step-3)"
   [ "$outcome" = cancelled ]
   [ "$details" = "the job was cancelled" ]
-  ! kill -0 "$pid" 2>/dev/null || grep -q '^Z' <(awk '{print $3}' "/proc/$pid/stat")
+  # Gone, or a zombie its new parent has not reaped yet (ps: Linux and macOS alike).
+  ! kill -0 "$pid" 2>/dev/null || [ "$(ps -o stat= -p "$pid" | cut -c1)" = Z ]
   [ ! -e "$state" ]
 }
 
