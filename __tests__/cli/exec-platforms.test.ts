@@ -24,6 +24,7 @@ import { type Emulator, startEmulator } from '../../src/emulator/index.js'
 import { RunQueue } from '../../src/queue/index.js'
 import type { CommandHost } from '../../src/run/command-host.js'
 import { cli, tempDir, until } from './run-cli.js'
+import { systemEnv } from '../platform.js'
 
 const KEY = 'jm_platforms_key_5e4d3c2b'
 let emu: Emulator
@@ -104,10 +105,11 @@ const noStack = (): void => expect(stderr).not.toMatch(/\n\s+at |Error:/)
 
 describe('exec on Windows', () => {
   it('runs npm test as npm.cmd through cmd.exe, on our console, and keeps its code', async () => {
-    // The spawn starts a real command with the options it got (stdio included).
+    // The spawn starts a real command with the options it got (stdio included): node, which
+    // every machine that runs the test has (and, on Windows, what it needs to start).
     const host = windowsHost(({ options }) =>
-      spawn('sh', ['-c', 'echo from the batch file; exit 4'], {
-        env: options.env,
+      spawn(process.execPath, ['-e', "console.log('from the batch file'); process.exit(4)"], {
+        env: { ...systemEnv(), ...options.env },
         stdio: options.stdio
       })
     )
