@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { readFile, readdir, stat, utimes, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, posix } from 'node:path'
 import { homedir } from 'node:os'
 import { HOST_TAG } from '../../src/queue/files.js'
 import { RunQueue, defaultQueueDir, newRunKey } from '../../src/queue/index.js'
@@ -236,17 +236,17 @@ describe('size cap', () => {
 
 describe('defaultQueueDir and newRunKey', () => {
   it('prefers JOB_MONITOR_QUEUE_DIR, then XDG_STATE_HOME, then ~/.local/state', () => {
-    expect(defaultQueueDir({ JOB_MONITOR_QUEUE_DIR: '/srv/q', XDG_STATE_HOME: '/x' })).toBe(
-      '/srv/q'
-    )
-    expect(defaultQueueDir({ XDG_STATE_HOME: '/x/state', HOME: '/home/u' })).toBe(
+    // The rule of Linux and macOS, on whatever machine runs the test (Windows': location.test.ts).
+    const dirOf = (env: NodeJS.ProcessEnv): string => defaultQueueDir(env, 'linux')
+    expect(dirOf({ JOB_MONITOR_QUEUE_DIR: '/srv/q', XDG_STATE_HOME: '/x' })).toBe('/srv/q')
+    expect(dirOf({ XDG_STATE_HOME: '/x/state', HOME: '/home/u' })).toBe(
       '/x/state/job-monitor/queue'
     )
-    expect(defaultQueueDir({ XDG_STATE_HOME: 'relative', HOME: '/home/u' })).toBe(
+    expect(dirOf({ XDG_STATE_HOME: 'relative', HOME: '/home/u' })).toBe(
       '/home/u/.local/state/job-monitor/queue'
     )
-    expect(defaultQueueDir({ HOME: '/home/u' })).toBe('/home/u/.local/state/job-monitor/queue')
-    expect(defaultQueueDir({})).toBe(join(homedir(), '.local/state/job-monitor/queue'))
+    expect(dirOf({ HOME: '/home/u' })).toBe('/home/u/.local/state/job-monitor/queue')
+    expect(dirOf({})).toBe(posix.join(homedir(), '.local/state/job-monitor/queue'))
   })
 
   it('makes distinct run keys', () => {
