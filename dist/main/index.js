@@ -34888,26 +34888,29 @@ const constants_ERROR_DETAILS_TAIL_LINES = 8;
  * mounted at all: the reason says so.
  */
 
+/** Paths as the runner's system writes them (the facts' platform, not the machine's). */
+const pathsOf = (p) => (p.platform === 'win32' ? external_node_path_namespaceObject.win32 : external_node_path_namespaceObject.posix);
 /** `<root>/externals/node24/bin/node` -> `<root>` (Windows: `...\node24\bin\node.exe`). */
-function rootAboveNode(nodePath) {
-    return (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(nodePath), '..', '..', '..');
+function rootAboveNode(path, nodePath) {
+    return path.resolve(path.dirname(nodePath), '..', '..', '..');
 }
 function runnerRootCandidates(p) {
-    const roots = [rootAboveNode(p.execPath)];
-    if (p.argv0 && (0,external_node_path_namespaceObject.isAbsolute)(p.argv0))
-        roots.push(rootAboveNode(p.argv0));
+    const path = pathsOf(p);
+    const roots = [rootAboveNode(path, p.execPath)];
+    if (p.argv0 && path.isAbsolute(p.argv0))
+        roots.push(rootAboveNode(path, p.argv0));
     if (p.platform === 'linux' && p.ppid && p.ppid > 1) {
         // `<root>/bin/Runner.Worker`: the fallback when Node was started from a copy elsewhere.
         const worker = p.readLink(`/proc/${p.ppid}/exe`);
-        if (worker && (0,external_node_path_namespaceObject.basename)(worker) === 'Runner.Worker')
-            roots.push((0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.dirname)(worker)));
+        if (worker && path.basename(worker) === 'Runner.Worker')
+            roots.push(path.dirname(path.dirname(worker)));
     }
     return [...new Set(roots)];
 }
 function locatePages(p) {
     const roots = runnerRootCandidates(p);
     for (const root of roots) {
-        const pagesDir = (0,external_node_path_namespaceObject.join)(root, '_diag', 'pages');
+        const pagesDir = pathsOf(p).join(root, '_diag', 'pages');
         if (p.isDirectory(pagesDir))
             return { pagesDir };
     }

@@ -36308,26 +36308,29 @@ function errorDetails(status, jobStatus, failed) {
  * mounted at all: the reason says so.
  */
 
+/** Paths as the runner's system writes them (the facts' platform, not the machine's). */
+const pathsOf = (p) => (p.platform === 'win32' ? win32 : posix);
 /** `<root>/externals/node24/bin/node` -> `<root>` (Windows: `...\node24\bin\node.exe`). */
-function rootAboveNode(nodePath) {
-    return resolve(dirname(nodePath), '..', '..', '..');
+function rootAboveNode(path, nodePath) {
+    return path.resolve(path.dirname(nodePath), '..', '..', '..');
 }
 function runnerRootCandidates(p) {
-    const roots = [rootAboveNode(p.execPath)];
-    if (p.argv0 && isAbsolute(p.argv0))
-        roots.push(rootAboveNode(p.argv0));
+    const path = pathsOf(p);
+    const roots = [rootAboveNode(path, p.execPath)];
+    if (p.argv0 && path.isAbsolute(p.argv0))
+        roots.push(rootAboveNode(path, p.argv0));
     if (p.platform === 'linux' && p.ppid && p.ppid > 1) {
         // `<root>/bin/Runner.Worker`: the fallback when Node was started from a copy elsewhere.
         const worker = p.readLink(`/proc/${p.ppid}/exe`);
-        if (worker && basename(worker) === 'Runner.Worker')
-            roots.push(dirname(dirname(worker)));
+        if (worker && path.basename(worker) === 'Runner.Worker')
+            roots.push(path.dirname(path.dirname(worker)));
     }
     return [...new Set(roots)];
 }
 function runner_root_locatePages(p) {
     const roots = runnerRootCandidates(p);
     for (const root of roots) {
-        const pagesDir = join(root, '_diag', 'pages');
+        const pagesDir = pathsOf(p).join(root, '_diag', 'pages');
         if (p.isDirectory(pagesDir))
             return { pagesDir };
     }
