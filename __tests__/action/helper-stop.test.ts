@@ -38,6 +38,8 @@ import { POSIX, onlyOn } from '../platform.js'
 const LOCAL: NodeJS.Platform = process.platform === 'win32' ? 'win32' : 'darwin'
 /** A Unix socket's folder and path length: what a named pipe does not have. */
 const sockets = onlyOn(POSIX, 'a named pipe needs no folder and has no path limit')
+/** A name handed from one listener to the next at once: a pipe's instances close in their own time. */
+const handOver = onlyOn(POSIX, "a closed pipe's name is not free at once")
 
 const RUN_KEY = '7f3c1a2e-0b4d-4e5f-9a6b-8c7d6e5f4a3b'
 const TOKEN = 'a1b2c3d4e5f60718293a4b5c6d7e8f90'
@@ -334,7 +336,7 @@ describe('stopping the helper', () => {
     const squatter = createServer(s => s.end('stopping 00ff\nstopped 00ff\n'))
     await new Promise<void>(r => squatter.listen(address, r))
     try {
-      const machine = host({ clock: new HandClock(Date.now()) })
+      const machine = host({ clock: stepClock() })
       const r = await stopHelper(PID, statusFile, { runKey: RUN_KEY, host: machine })
       expect(r.how).toBe('left-alone')
       expect(machine.kills).toEqual([])
@@ -388,6 +390,91 @@ describe('stopping the helper', () => {
     const r = await stopHelper(PID, statusFile, { runKey: RUN_KEY, host: machine })
     expect(r.how).toBe('request')
     expect(machine.kills).toEqual([])
+  })
+
+  it('writes the stop file for a helper without a channel even when something else holds its name', async () => {
+    // On Windows a process that created the pipe first keeps the helper off it: the helper
+    // watches its stop file, and whatever answers on the name is not the helper.
+    writeStatus(statusFile, status({ control: 'stop-file' }))
+    const [address] = channelAddresses(RUN_KEY, folder, facts(LOCAL))
+    let heard = 0
+    const squatter = createServer(s => {
+      heard++
+      s.end('stopping 00ff\n')
+    })
+    await new Promise<void>(r => squatter.listen(address, r))
+    try {
+      const clock = stepClock()
+      const sleep = clock.sleep
+      clock.sleep = async (ms, signal) => {
+        if (existsSync(stopFileOf(statusFile)))
+          writeStatus(statusFile, status({ control: 'stop-file', stoppedAt: 'x' }))
+        return sleep(ms, signal)
+      }
+      const machine = host({ clock })
+      const r = await stopHelper(PID, statusFile, { runKey: RUN_KEY, host: machine })
+      expect(r.how).toBe('request')
+      expect(machine.kills).toEqual([])
+      // Its status says it has no channel: nothing listening on the name is asked.
+      expect(heard).toBe(0)
+    } finally {
+      squatter.close()
+    }
+  })
+
+  handOver.it(
+    'keeps asking past a listener without the token, within the wait, until the helper answers',
+    async () => {
+      // A starting helper has not written its status yet; something else answers first.
+      const [address] = channelAddresses(RUN_KEY, folder, facts('darwin'))
+      let calls = 0
+      const squatter = createServer(s => {
+        calls++
+        s.end('stopping 00ff\n')
+      })
+      await new Promise<void>(r => squatter.listen(address, r))
+      const clock = stepClock()
+      const sleep = clock.sleep
+      let helper: Awaited<ReturnType<typeof helperEnd>> | undefined
+      clock.sleep = async (ms, signal) => {
+        // After a few attempts the squatter is gone and the real helper listens.
+        if (calls >= 2 && !helper) {
+          squatter.close()
+          helper = await helperEnd()
+          helper.finish()
+        }
+        return sleep(ms, signal)
+      }
+      const machine = host({ clock })
+      const stopping = stopHelper(PID, statusFile, { runKey: RUN_KEY, host: machine })
+      await until(() => helper?.stops === 1)
+      machine.exit()
+      const r = await stopping
+      expect(r.how).toBe('request')
+      expect(machine.kills).toEqual([])
+    }
+  )
+
+  sockets.it('never asks a socket in a folder it cannot prove private to this user', async () => {
+    // The temporary directory's folder of this run's name, made by someone else first.
+    chmodSync(folder, 0o755)
+    writeStatus(statusFile, status())
+    const [, own] = channelAddresses(RUN_KEY, folder, facts('darwin'))
+    mkdirSync(dirname(own), { mode: 0o755 })
+    let heard = 0
+    const squatter = createServer(s => {
+      heard++
+      s.end()
+    })
+    await new Promise<void>(r => squatter.listen(own, r))
+    try {
+      const machine = host({ clock: stepClock() })
+      const r = await stopHelper(PID, statusFile, { runKey: RUN_KEY, host: machine })
+      expect(r.how).toBe('left-alone')
+      expect(heard).toBe(0)
+    } finally {
+      squatter.close()
+    }
   })
 
   it('says nothing when there was no helper', async () => {

@@ -76,7 +76,8 @@ export function stopFileOf(statusFile: string): string {
 /**
  * True when the folder is ours alone: a real folder (not a link), owned by this user, that no
  * one else may enter. The helper's folder is made so; a folder that is not is never used for
- * the socket (a state file's folder may be a shared one).
+ * the socket (a state file's folder may be a shared one), nor asked: a socket there may be
+ * anyone's.
  */
 function privateFolder(dir: string, facts: ChannelFacts, ours: boolean): boolean {
   try {
@@ -244,9 +245,11 @@ export interface StopAnswer {
  */
 export async function askToStop(
   addresses: string[],
-  o: { until: number; clock: Clock; connect?: (address: string) => Socket }
+  o: { until: number; clock: Clock; facts?: ChannelFacts; connect?: (address: string) => Socket }
 ): Promise<StopAnswer> {
+  const facts = o.facts ?? hostChannelFacts()
   for (const address of addresses) {
+    if (facts.platform !== 'win32' && !privateFolder(dirname(address), facts, false)) continue
     const answer = await askOne(address, o)
     if (answer.reached) return answer
   }

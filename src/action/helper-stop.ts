@@ -89,9 +89,11 @@ export async function stopHelper(
 }
 
 /**
- * Asks until the deadline: by the channel, retried while the helper is starting (its channel
- * opens a moment after its process); by the stop file when its status says it has no channel.
- * An answer counts only with the token the helper wrote in its status file.
+ * Asks until the deadline: by the stop file when its status says it has no channel (then
+ * whatever listens on its name is not the helper, and is not asked); otherwise by the channel,
+ * retried while the helper is starting (its channel opens a moment after its process). An
+ * answer counts only with the token the helper wrote in its status file; a listener without
+ * it is no answer, and asking goes on until the deadline.
  */
 async function ask(
   pid: number,
@@ -103,18 +105,15 @@ async function ask(
   const addresses = statusFile && runKey ? channelAddresses(runKey, dirname(statusFile), host) : []
   let asked = false
   for (;;) {
-    const answer = addresses.length
-      ? await askToStop(addresses, { until, clock: host.clock })
-      : { reached: false }
-    const status = statusFile ? readStatus(statusFile) : undefined
-    const token = status?.token
-    if (token && answer.stopped === token) return 'stopped'
-    if (token && answer.stopping === token) return 'heard'
-    // A listener without the token is not our helper: nothing it says counts.
-    if (answer.reached) return 'silent'
-    if (statusFile && status?.control === 'stop-file') {
-      if (status.stoppedAt) return 'stopped'
+    const before = statusFile ? readStatus(statusFile) : undefined
+    if (statusFile && before?.control === 'stop-file') {
+      if (before.stoppedAt) return 'stopped'
       if (!asked) asked = writeStopFile(stopFileOf(statusFile))
+    } else if (addresses.length) {
+      const answer = await askToStop(addresses, { until, clock: host.clock, facts: host })
+      const token = statusFile ? readStatus(statusFile)?.token : undefined
+      if (token && answer.stopped === token) return 'stopped'
+      if (token && answer.stopping === token) return 'heard'
     }
     if (host.clock.now() >= until || !host.isRunning(pid)) return 'silent'
     await host.clock.sleep(Math.min(RETRY_MS, until - host.clock.now()))
