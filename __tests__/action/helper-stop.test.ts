@@ -5,7 +5,17 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs'
 import { type Socket, createConnection, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -40,6 +50,7 @@ const LOCAL: NodeJS.Platform = process.platform === 'win32' ? 'win32' : 'darwin'
 const sockets = onlyOn(POSIX, 'a named pipe needs no folder and has no path limit')
 /** A name handed from one listener to the next at once: a pipe's instances close in their own time. */
 const handOver = onlyOn(POSIX, "a closed pipe's name is not free at once")
+const fifos = onlyOn(POSIX, 'no FIFOs, and symbolic links need a privilege')
 
 const RUN_KEY = '7f3c1a2e-0b4d-4e5f-9a6b-8c7d6e5f4a3b'
 const TOKEN = 'a1b2c3d4e5f60718293a4b5c6d7e8f90'
@@ -481,6 +492,37 @@ describe('stopping the helper', () => {
     const r: StopResult = await stopHelper(undefined, statusFile, { host: host() })
     expect(r.how).toBe('none')
     expect(stopDescription(r)).toBeUndefined()
+  })
+})
+
+describe('the status file, as post reads it', () => {
+  fifos.it(
+    'is read only when it is a small regular file of this user: never waits on a FIFO',
+    () => {
+      const fifo = join(folder, 'fifo.json')
+      expect(spawnSync('mkfifo', [fifo]).status).toBe(0)
+      // No one writes into it: a plain read would wait for ever, and post with it.
+      expect(readStatus(fifo)).toBeUndefined()
+      writeFileSync(statusFile, JSON.stringify({ ...status(), pad: 'x'.repeat(1 << 20) }))
+      expect(readStatus(statusFile)).toBeUndefined()
+      symlinkSync(join(folder, 'elsewhere.json'), join(folder, 'link.json'))
+      writeStatus(join(folder, 'elsewhere.json'), status())
+      expect(readStatus(join(folder, 'link.json'))).toBeUndefined()
+      for (const garbage of ['null', '5', '"x"', '[1]', '{'])
+        expect(readStatus((writeFileSync(statusFile, garbage), statusFile))).toBeUndefined()
+      writeStatus(statusFile, status())
+      expect(readStatus(statusFile)?.token).toBe(TOKEN)
+    }
+  )
+
+  it("is not believed when it is another user's (a shared folder): its stop time does not spare the helper", async () => {
+    writeStatus(statusFile, status({ stoppedAt: '2026-11-23T10:06:00Z', stoppedBy: 'lifetime' }))
+    const uid = (process.getuid?.() ?? 0) + 1
+    expect(readStatus(statusFile, uid)).toBeUndefined()
+    const machine = { ...host({ clock: stepClock() }), uid }
+    const r = await stopHelper(PID, statusFile, { runKey: RUN_KEY, host: machine })
+    expect(r.how).not.toBe('gone')
+    expect(r.status).toBeUndefined()
   })
 })
 

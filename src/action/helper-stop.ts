@@ -63,7 +63,8 @@ export async function stopHelper(
   o: { runKey?: string; waitMs?: number; host?: HelperHost } = {}
 ): Promise<StopResult> {
   const host = o.host ?? hostOf()
-  const read = (): HelperStatus | undefined => (statusFile ? readStatus(statusFile) : undefined)
+  const read = (): HelperStatus | undefined =>
+    statusFile ? readStatus(statusFile, host.uid) : undefined
   if (!pid || pid <= 0) return { status: read(), how: 'none' }
   const before = read()
   // Ended by itself (its lifetime, a rejected key, its job gone): the pid is not its own now.
@@ -105,13 +106,13 @@ async function ask(
   const addresses = statusFile && runKey ? channelAddresses(runKey, dirname(statusFile), host) : []
   let asked = false
   for (;;) {
-    const before = statusFile ? readStatus(statusFile) : undefined
+    const before = statusFile ? readStatus(statusFile, host.uid) : undefined
     if (statusFile && before?.control === 'stop-file') {
       if (before.stoppedAt) return 'stopped'
       if (!asked) asked = writeStopFile(stopFileOf(statusFile))
     } else if (addresses.length) {
       const answer = await askToStop(addresses, { until, clock: host.clock, facts: host })
-      const token = statusFile ? readStatus(statusFile)?.token : undefined
+      const token = statusFile ? readStatus(statusFile, host.uid)?.token : undefined
       if (token && answer.stopped === token) return 'stopped'
       if (token && answer.stopping === token) return 'heard'
     }

@@ -3,8 +3,8 @@
  * replaced atomically (write a temporary file, rename) so post never reads half of it.
  * A background process cannot set step state or outputs, so this file is the hand-over.
  */
-import { readFileSync } from 'node:fs'
-import { writeFileAtomicSync } from '../queue/files.js'
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs'
+import { READ_FLAGS, writeFileAtomicSync } from '../queue/files.js'
 
 export interface HelperStatus {
   pid: number
@@ -43,10 +43,32 @@ export function writeFileAtomic(path: string, text: string): void {
   writeFileAtomicSync(path, text)
 }
 
-export function readStatus(path: string): HelperStatus | undefined {
+/** The helper writes a few hundred bytes; a larger file is not its status. */
+const STATUS_MAX_BYTES = 64 * 1024
+
+/**
+ * The helper's status, or undefined when there is none that it wrote. Post reads it while it
+ * stops the helper, within a bounded wait, and believes what it says (a stop time spares the
+ * helper, its token proves an answer): so only a small regular file of this user counts, not a
+ * link, not another user's (a state file's folder may be shared), and a FIFO in its place
+ * never makes post wait (the type is checked on the open handle).
+ */
+export function readStatus(
+  path: string,
+  uid: number | undefined = process.getuid?.()
+): HelperStatus | undefined {
+  let fd: number | undefined
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as HelperStatus
+    fd = openSync(path, READ_FLAGS)
+    const st = fstatSync(fd)
+    if (!st.isFile() || st.size > STATUS_MAX_BYTES) return undefined
+    if (uid !== undefined && st.uid !== uid) return undefined
+    const status: unknown = JSON.parse(readFileSync(fd, 'utf8'))
+    const isRecord = typeof status === 'object' && status !== null && !Array.isArray(status)
+    return isRecord ? (status as HelperStatus) : undefined
   } catch {
     return undefined
+  } finally {
+    if (fd !== undefined) closeSync(fd)
   }
 }

@@ -289,7 +289,8 @@ export async function createExclusive(
  * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
  * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
  */
-const READ_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0)
+export const READ_FLAGS =
+  constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0)
 
 /**
  * The text of a regular file, or undefined when it is gone (another process took or removed
