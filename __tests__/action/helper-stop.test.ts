@@ -327,6 +327,19 @@ describe('stopping the helper', () => {
     expect(helperTrouble(PID, r)).toMatch(/did not answer the request to stop and was killed/)
   })
 
+  it('on Linux, kills nothing that /proc cannot match with a start time the helper recorded', async () => {
+    // Any process's command line may say "heartbeat": without the status the helper wrote (it
+    // died before writing it, or the file is not ours), or without its start time, nothing
+    // tells the process that holds the pid now from the helper.
+    const proc = { cmdline: 'node\0dist/heartbeat/index.js\0', startTicks: '9001' }
+    for (const written of [undefined, status()]) {
+      if (written) writeStatus(statusFile, written)
+      const machine = host({ platform: 'linux', proc })
+      const r = await stopHelper(PID, statusFile, { runKey: RUN_KEY, host: machine })
+      expect([r.how, machine.kills]).toEqual(['left-alone', []])
+    }
+  })
+
   it('kills, as the last resort, a helper that heard the request with its token but never finished', async () => {
     const helper = await helperEnd()
     const clock = new HandClock(Date.now())

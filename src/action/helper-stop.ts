@@ -123,13 +123,15 @@ async function ask(
 
 /**
  * On Linux, /proc proves a process is the helper: its command line, and the start time the
- * helper recorded in its status. Elsewhere nothing does, once the channel has not answered.
+ * helper recorded in its status. Both are needed: any program's command line may say
+ * "heartbeat", and a helper that wrote no status (or no start time) recorded nothing to match.
+ * Elsewhere nothing proves it, once the channel has not answered.
  */
 function provenHelper(pid: number, status: HelperStatus | undefined, host: HelperHost): boolean {
   const facts = host.proc(pid)
   if (!facts || !facts.cmdline.includes('heartbeat')) return false
-  if (status && status.pid !== pid) return false
-  return status?.procStart === undefined || status.procStart === facts.startTicks
+  if (status?.pid !== pid || status.procStart === undefined) return false
+  return status.procStart === facts.startTicks
 }
 
 async function waitGone(pid: number, host: HelperHost): Promise<void> {
