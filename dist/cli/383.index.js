@@ -1326,7 +1326,8 @@ function stopFileOf(statusFile) {
 /**
  * True when the folder is ours alone: a real folder (not a link), owned by this user, that no
  * one else may enter. The helper's folder is made so; a folder that is not is never used for
- * the socket (a state file's folder may be a shared one).
+ * the socket (a state file's folder may be a shared one), nor asked: a socket there may be
+ * anyone's.
  */
 function privateFolder(dir, facts, ours) {
     try {
@@ -1468,7 +1469,10 @@ function stopFileControl(file, facts, onStop) {
  * read ends the conversation. Never waits past the deadline, whatever the other end does.
  */
 async function askToStop(addresses, o) {
+    const facts = o.facts ?? hostChannelFacts();
     for (const address of addresses) {
+        if (facts.platform !== 'win32' && !privateFolder((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(address), facts, false))
+            continue;
         const answer = await askOne(address, o);
         if (answer.reached)
             return answer;
@@ -1603,12 +1607,34 @@ function writeStatus(path, status) {
 function writeFileAtomic(path, text) {
     (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomicSync */ .Q3)(path, text);
 }
-function readStatus(path) {
+/** The helper writes a few hundred bytes; a larger file is not its status. */
+const STATUS_MAX_BYTES = 64 * 1024;
+/**
+ * The helper's status, or undefined when there is none that it wrote. Post reads it while it
+ * stops the helper, within a bounded wait, and believes what it says (a stop time spares the
+ * helper, its token proves an answer): so only a small regular file of this user counts, not a
+ * link, not another user's (a state file's folder may be shared), and a FIFO in its place
+ * never makes post wait (the type is checked on the open handle).
+ */
+function readStatus(path, uid = process.getuid?.()) {
+    let fd;
     try {
-        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, _queue_files_js__WEBPACK_IMPORTED_MODULE_1__/* .READ_FLAGS */ .tC);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!st.isFile() || st.size > STATUS_MAX_BYTES)
+            return undefined;
+        if (uid !== undefined && st.uid !== uid)
+            return undefined;
+        const status = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd, 'utf8'));
+        const isRecord = typeof status === 'object' && status !== null && !Array.isArray(status);
+        return isRecord ? status : undefined;
     }
     catch {
         return undefined;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
 

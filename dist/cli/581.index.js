@@ -1670,6 +1670,7 @@ const BUSY_RETRY_BUDGET_MS = 1_000;
 /* harmony export */   r: () => (/* binding */ isErrno),
 /* harmony export */   rh: () => (/* binding */ ensurePrivateDir),
 /* harmony export */   sL: () => (/* binding */ isRealDirectory),
+/* harmony export */   tC: () => (/* binding */ READ_FLAGS),
 /* harmony export */   ti: () => (/* binding */ removeIfPresent),
 /* harmony export */   ty: () => (/* binding */ syncDir),
 /* harmony export */   v_: () => (/* binding */ entryExists),

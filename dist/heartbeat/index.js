@@ -188,7 +188,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Q3: () => (/* binding */ writeFileAtomicSync)
 });
 
-// UNUSED EXPORTS: localSyncDisk, tempFileName
+// UNUSED EXPORTS: READ_FLAGS, localSyncDisk, tempFileName
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -2435,12 +2435,34 @@ function writeStatus(path, status) {
 function writeFileAtomic(path, text) {
     (0,files/* writeFileAtomicSync */.Q3)(path, text);
 }
-function readStatus(path) {
+/** The helper writes a few hundred bytes; a larger file is not its status. */
+const STATUS_MAX_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+/**
+ * The helper's status, or undefined when there is none that it wrote. Post reads it while it
+ * stops the helper, within a bounded wait, and believes what it says (a stop time spares the
+ * helper, its token proves an answer): so only a small regular file of this user counts, not a
+ * link, not another user's (a state file's folder may be shared), and a FIFO in its place
+ * never makes post wait (the type is checked on the open handle).
+ */
+function readStatus(path, uid = process.getuid?.()) {
+    let fd;
     try {
-        return JSON.parse(readFileSync(path, 'utf8'));
+        fd = openSync(path, READ_FLAGS);
+        const st = fstatSync(fd);
+        if (!st.isFile() || st.size > STATUS_MAX_BYTES)
+            return undefined;
+        if (uid !== undefined && st.uid !== uid)
+            return undefined;
+        const status = JSON.parse(readFileSync(fd, 'utf8'));
+        const isRecord = typeof status === 'object' && status !== null && !Array.isArray(status);
+        return isRecord ? status : undefined;
     }
     catch {
         return undefined;
+    }
+    finally {
+        if (fd !== undefined)
+            closeSync(fd);
     }
 }
 
@@ -3614,7 +3636,8 @@ function stopFileOf(statusFile) {
 /**
  * True when the folder is ours alone: a real folder (not a link), owned by this user, that no
  * one else may enter. The helper's folder is made so; a folder that is not is never used for
- * the socket (a state file's folder may be a shared one).
+ * the socket (a state file's folder may be a shared one), nor asked: a socket there may be
+ * anyone's.
  */
 function privateFolder(dir, facts, ours) {
     try {
@@ -3756,7 +3779,10 @@ function stopFileControl(file, facts, onStop) {
  * read ends the conversation. Never waits past the deadline, whatever the other end does.
  */
 async function askToStop(addresses, o) {
+    const facts = o.facts ?? hostChannelFacts();
     for (const address of addresses) {
+        if (facts.platform !== 'win32' && !privateFolder(dirname(address), facts, false))
+            continue;
         const answer = await askOne(address, o);
         if (answer.reached)
             return answer;

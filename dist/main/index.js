@@ -33110,7 +33110,7 @@ async function createExclusive(path, content, disk = localDisk) {
  * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
  * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
  */
-const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+const files_READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
 /**
  * The text of a regular file, or undefined when it is gone (another process took or removed
  * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
@@ -33119,7 +33119,7 @@ const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (extern
 async function readRegularFile(path, disk = localDisk) {
     let handle;
     try {
-        handle = await retryBusy(disk, () => disk.fs.open(path, READ_FLAGS));
+        handle = await retryBusy(disk, () => disk.fs.open(path, files_READ_FLAGS));
     }
     catch (error) {
         if (isErrno(error, 'ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EBUSY', 'ENOTDIR')) {
@@ -35301,12 +35301,34 @@ function writeStatus(path, status) {
 function status_file_writeFileAtomic(path, text) {
     writeFileAtomicSync(path, text);
 }
-function readStatus(path) {
+/** The helper writes a few hundred bytes; a larger file is not its status. */
+const STATUS_MAX_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+/**
+ * The helper's status, or undefined when there is none that it wrote. Post reads it while it
+ * stops the helper, within a bounded wait, and believes what it says (a stop time spares the
+ * helper, its token proves an answer): so only a small regular file of this user counts, not a
+ * link, not another user's (a state file's folder may be shared), and a FIFO in its place
+ * never makes post wait (the type is checked on the open handle).
+ */
+function readStatus(path, uid = process.getuid?.()) {
+    let fd;
     try {
-        return JSON.parse(readFileSync(path, 'utf8'));
+        fd = openSync(path, READ_FLAGS);
+        const st = fstatSync(fd);
+        if (!st.isFile() || st.size > STATUS_MAX_BYTES)
+            return undefined;
+        if (uid !== undefined && st.uid !== uid)
+            return undefined;
+        const status = JSON.parse(readFileSync(fd, 'utf8'));
+        const isRecord = typeof status === 'object' && status !== null && !Array.isArray(status);
+        return isRecord ? status : undefined;
     }
     catch {
         return undefined;
+    }
+    finally {
+        if (fd !== undefined)
+            closeSync(fd);
     }
 }
 

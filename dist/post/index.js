@@ -34883,19 +34883,20 @@ function stopFileOf(statusFile) {
 /**
  * True when the folder is ours alone: a real folder (not a link), owned by this user, that no
  * one else may enter. The helper's folder is made so; a folder that is not is never used for
- * the socket (a state file's folder may be a shared one).
+ * the socket (a state file's folder may be a shared one), nor asked: a socket there may be
+ * anyone's.
  */
 function privateFolder(dir, facts, ours) {
     try {
         if (ours)
-            mkdirSync(dir, { recursive: true, mode: 0o700 });
-        const st = lstatSync(dir);
+            (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true, mode: 0o700 });
+        const st = (0,external_node_fs_namespaceObject.lstatSync)(dir);
         if (!st.isDirectory() || (facts.uid !== undefined && st.uid !== facts.uid))
             return false;
         // The run's folder under the temporary directory is put right; another folder is only read.
         if ((st.mode & 0o077) !== 0 && ours)
-            chmodSync(dir, 0o700);
-        return (lstatSync(dir).mode & 0o077) === 0;
+            (0,external_node_fs_namespaceObject.chmodSync)(dir, 0o700);
+        return ((0,external_node_fs_namespaceObject.lstatSync)(dir).mode & 0o077) === 0;
     }
     catch {
         return false;
@@ -35025,7 +35026,10 @@ function stopFileControl(file, facts, onStop) {
  * read ends the conversation. Never waits past the deadline, whatever the other end does.
  */
 async function askToStop(addresses, o) {
+    const facts = o.facts ?? hostChannelFacts();
     for (const address of addresses) {
+        if (facts.platform !== 'win32' && !privateFolder((0,external_node_path_namespaceObject.dirname)(address), facts, false))
+            continue;
         const answer = await askOne(address, o);
         if (answer.reached)
             return answer;
@@ -35136,12 +35140,34 @@ function writeStatus(path, status) {
 function status_file_writeFileAtomic(path, text) {
     writeFileAtomicSync(path, text);
 }
-function readStatus(path) {
+/** The helper writes a few hundred bytes; a larger file is not its status. */
+const STATUS_MAX_BYTES = 64 * 1024;
+/**
+ * The helper's status, or undefined when there is none that it wrote. Post reads it while it
+ * stops the helper, within a bounded wait, and believes what it says (a stop time spares the
+ * helper, its token proves an answer): so only a small regular file of this user counts, not a
+ * link, not another user's (a state file's folder may be shared), and a FIFO in its place
+ * never makes post wait (the type is checked on the open handle).
+ */
+function readStatus(path, uid = process.getuid?.()) {
+    let fd;
     try {
-        return JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, READ_FLAGS);
+        const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!st.isFile() || st.size > STATUS_MAX_BYTES)
+            return undefined;
+        if (uid !== undefined && st.uid !== uid)
+            return undefined;
+        const status = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(fd, 'utf8'));
+        const isRecord = typeof status === 'object' && status !== null && !Array.isArray(status);
+        return isRecord ? status : undefined;
     }
     catch {
         return undefined;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
 
@@ -35176,7 +35202,7 @@ const RETRY_MS = 50;
  */
 async function stopHelper(pid, statusFile, o = {}) {
     const host = o.host ?? hostOf();
-    const read = () => (statusFile ? readStatus(statusFile) : undefined);
+    const read = () => statusFile ? readStatus(statusFile, host.uid) : undefined;
     if (!pid || pid <= 0)
         return { status: read(), how: 'none' };
     const before = read();
@@ -35205,31 +35231,30 @@ async function stopHelper(pid, statusFile, o = {}) {
     return { status: read(), how: 'killed' };
 }
 /**
- * Asks until the deadline: by the channel, retried while the helper is starting (its channel
- * opens a moment after its process); by the stop file when its status says it has no channel.
- * An answer counts only with the token the helper wrote in its status file.
+ * Asks until the deadline: by the stop file when its status says it has no channel (then
+ * whatever listens on its name is not the helper, and is not asked); otherwise by the channel,
+ * retried while the helper is starting (its channel opens a moment after its process). An
+ * answer counts only with the token the helper wrote in its status file; a listener without
+ * it is no answer, and asking goes on until the deadline.
  */
 async function ask(pid, statusFile, runKey, until, host) {
     const addresses = statusFile && runKey ? channelAddresses(runKey, (0,external_node_path_namespaceObject.dirname)(statusFile), host) : [];
     let asked = false;
     for (;;) {
-        const answer = addresses.length
-            ? await askToStop(addresses, { until, clock: host.clock })
-            : { reached: false };
-        const status = statusFile ? readStatus(statusFile) : undefined;
-        const token = status?.token;
-        if (token && answer.stopped === token)
-            return 'stopped';
-        if (token && answer.stopping === token)
-            return 'heard';
-        // A listener without the token is not our helper: nothing it says counts.
-        if (answer.reached)
-            return 'silent';
-        if (statusFile && status?.control === 'stop-file') {
-            if (status.stoppedAt)
+        const before = statusFile ? readStatus(statusFile, host.uid) : undefined;
+        if (statusFile && before?.control === 'stop-file') {
+            if (before.stoppedAt)
                 return 'stopped';
             if (!asked)
                 asked = writeStopFile(stopFileOf(statusFile));
+        }
+        else if (addresses.length) {
+            const answer = await askToStop(addresses, { until, clock: host.clock, facts: host });
+            const token = statusFile ? readStatus(statusFile, host.uid)?.token : undefined;
+            if (token && answer.stopped === token)
+                return 'stopped';
+            if (token && answer.stopping === token)
+                return 'heard';
         }
         if (host.clock.now() >= until || !host.isRunning(pid))
             return 'silent';
@@ -35238,15 +35263,17 @@ async function ask(pid, statusFile, runKey, until, host) {
 }
 /**
  * On Linux, /proc proves a process is the helper: its command line, and the start time the
- * helper recorded in its status. Elsewhere nothing does, once the channel has not answered.
+ * helper recorded in its status. Both are needed: any program's command line may say
+ * "heartbeat", and a helper that wrote no status (or no start time) recorded nothing to match.
+ * Elsewhere nothing proves it, once the channel has not answered.
  */
 function provenHelper(pid, status, host) {
     const facts = host.proc(pid);
     if (!facts || !facts.cmdline.includes('heartbeat'))
         return false;
-    if (status && status.pid !== pid)
+    if (status?.pid !== pid || status.procStart === undefined)
         return false;
-    return status?.procStart === undefined || status.procStart === facts.startTicks;
+    return status.procStart === facts.startTicks;
 }
 async function waitGone(pid, host) {
     const until = host.clock.now() + HELPER_EXIT_WAIT_MS;

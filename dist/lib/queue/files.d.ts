@@ -105,6 +105,12 @@ export declare function writeFileAtomicSync(path: string, content: string, disk?
  */
 export declare function createExclusive(path: string, content: string, disk?: Disk): Promise<boolean>;
 /**
+ * Flags that open only what can be read without waiting: a symbolic link is refused
+ * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
+ * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
+ */
+export declare const READ_FLAGS: number;
+/**
  * The text of a regular file, or undefined when it is gone (another process took or removed
  * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
  * read. The type is checked on the open handle, so nothing can be swapped in between.
