@@ -135,24 +135,37 @@ describe('what the emulator keeps is bounded', () => {
     expect(emu.record().runs).toMatchObject({ kept: 8, dropped: 12 })
   })
 
-  it("holds the process's heap under a bound however many large requests arrive (default limits)", async () => {
+  it('keeps the records under 32 MiB each by default', async () => {
+    emu = await startEmulator({ apiKey: KEY })
+    const { requests, runs } = emu.record()
+    expect(requests.maxBytes).toBe(32 * MiB)
+    expect(runs.maxBytes).toBe(32 * MiB)
+  })
+
+  it("holds the process's heap under a bound however many large requests arrive", async () => {
     setFlagsFromString('--expose-gc')
     const gc = runInNewContext('gc') as () => void
-    emu = await startEmulator({ apiKey: KEY, hourlyLimit: 10_000 })
-    const logs = 'L'.repeat(4 * MiB)
+    // Limits of 8 MiB, a quarter of the defaults above: the same bound, at a quarter of the work.
+    const limit = 8 * MiB
+    emu = await startEmulator({
+      apiKey: KEY,
+      hourlyLimit: 10_000,
+      limits: { maxRecordedBytes: limit, maxRunBytes: limit }
+    })
+    const logs = 'L'.repeat(MiB)
     gc()
     const before = process.memoryUsage().heapUsed
-    // 32 starts of 4 MiB of logs each: 128 MiB sent, four times the limits.
+    // 32 starts of 1 MiB of logs each: 32 MiB sent, four times the limits.
     for (let i = 0; i < 32; i++)
       expect((await post('/monitoring', start(i, logs))).status).toBe(200)
     gc()
     const grown = process.memoryUsage().heapUsed - before
-    // Bodies as received, their parsed form and the runs' logs: about 45 MiB within the 32 MiB
-    // limits; kept whole, the heap grows by about 134 MiB.
-    expect(grown).toBeLessThan(90 * MiB)
+    // Bodies as received, their parsed form and the runs' logs: about 12 MiB within the limits;
+    // kept whole, the heap grows by about 34 MiB.
+    expect(grown).toBeLessThan(22 * MiB)
     const { requests, runs } = emu.record()
-    expect(requests.bytes).toBeLessThanOrEqual(32 * MiB)
-    expect(runs.bytes).toBeLessThanOrEqual(32 * MiB)
+    expect(requests.bytes).toBeLessThanOrEqual(limit)
+    expect(runs.bytes).toBeLessThanOrEqual(limit)
     expect(requests.dropped).toBeGreaterThan(0)
     expect(emu.runs()).toHaveLength(32)
     expect(emu.requests().at(-1)!.rawBody).toBe(start(31, logs))
