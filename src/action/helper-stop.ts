@@ -134,9 +134,15 @@ function provenHelper(pid: number, status: HelperStatus | undefined, host: Helpe
   return status.procStart === facts.startTicks
 }
 
+/**
+ * Between looks at a helper that said it stopped: it exits a few milliseconds after its answer,
+ * and the end report waits for it, so the post step's time is counted in these.
+ */
+const EXIT_POLL_MS = 5
+
 async function waitGone(pid: number, host: HelperHost): Promise<void> {
   const until = host.clock.now() + HELPER_EXIT_WAIT_MS
-  while (host.isRunning(pid) && host.clock.now() < until) await host.clock.sleep(25)
+  while (host.isRunning(pid) && host.clock.now() < until) await host.clock.sleep(EXIT_POLL_MS)
 }
 
 /** How the helper ended, in words for the job summary and the log. */
