@@ -35275,10 +35275,15 @@ function provenHelper(pid, status, host) {
         return false;
     return status.procStart === facts.startTicks;
 }
+/**
+ * Between looks at a helper that said it stopped: it exits a few milliseconds after its answer,
+ * and the end report waits for it, so the post step's time is counted in these.
+ */
+const EXIT_POLL_MS = 5;
 async function waitGone(pid, host) {
     const until = host.clock.now() + HELPER_EXIT_WAIT_MS;
     while (host.isRunning(pid) && host.clock.now() < until)
-        await host.clock.sleep(25);
+        await host.clock.sleep(EXIT_POLL_MS);
 }
 /** How the helper ended, in words for the job summary and the log. */
 function stopDescription(r) {
