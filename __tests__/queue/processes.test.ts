@@ -21,7 +21,7 @@ let build: string
 beforeAll(async () => {
   build = await mkdtemp(join(tmpdir(), 'jm-queue-build-'))
   await writeFile(join(build, 'package.json'), '{ "type": "module" }\n')
-  for (const area of ['client', 'queue']) {
+  for (const area of ['client', 'queue', 'run']) {
     await mkdir(join(build, area))
     for (const name of await readdir(join('src', area))) {
       if (!name.endsWith('.ts')) continue

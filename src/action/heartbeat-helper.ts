@@ -7,13 +7,13 @@
  */
 import { createClient } from '../client/factory.js'
 import { runHeartbeats } from '../client/heartbeats.js'
-import { randomBytes } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { RunQueue } from '../queue/queue.js'
 import { carryOnStart } from '../run/carry-start.js'
 import { type HelperConfig } from './helper-process.js'
 import { type HelperStatus, writeStatus } from './status-file.js'
+import { randomHex } from '../queue/files.js'
 import { isoUtc } from '../client/wire.js'
 import { HELPER_KEY_MAX_BYTES, HELPER_REPLAY_BUDGET_MS, HelperEnv } from './constants.js'
 import { type Clock, systemClock } from '../client/clock.js'
@@ -65,7 +65,7 @@ export function runHelperProcess(): void {
   // Open before the key is read: post may ask as soon as the process exists.
   let finished = (): void => undefined
   const final = new Promise<void>(resolve => (finished = resolve))
-  const token = randomBytes(16).toString('hex')
+  const token = randomHex(16)
   const control = openStopControl({
     addresses: channelAddresses(config.runKey, dirname(config.statusFile), hostChannelFacts()),
     stopFile: stopFileOf(config.statusFile),

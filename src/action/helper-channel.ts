@@ -11,12 +11,12 @@
  * folder), so an answer proves the process behind the channel is the helper that wrote it.
  * Where no channel can be opened the helper watches for a stop file in its folder instead.
  */
-import { createHash } from 'node:crypto'
 import { chmodSync, existsSync, lstatSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { type Server, type Socket, createConnection, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import type { Clock } from '../client/clock.js'
+import { shortHash } from '../run/short-hash.js'
 
 /** The one request the channel understands. */
 export const STOP_REQUEST = 'stop\n'
@@ -41,7 +41,7 @@ export const SOCKET_PATH_MAX_BYTES = 103
 
 /** A short name from the run key: the same at both ends, and no longer than a path allows. */
 function nameOf(runKey: string): string {
-  return createHash('sha256').update(runKey).digest('hex').slice(0, 20)
+  return shortHash(runKey, 20)
 }
 
 /**

@@ -4,12 +4,20 @@
  * that left a file behind is still alive. Everything here tolerates the races of several
  * processes sharing one directory, on each platform's rules.
  */
-import { createHash, randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
-import { constants, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  closeSync,
+  constants,
+  openSync,
+  readSync,
+  renameSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
 import { chmod, lstat, mkdir, open, readdir, rename, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { type Clock, systemClock } from '../client/clock.js'
+import { shortHash } from '../run/short-hash.js'
 import {
   BUSY_RETRY_ATTEMPTS,
   BUSY_RETRY_BUDGET_MS,
@@ -126,11 +134,27 @@ function retryBusySync<T>(disk: SyncDisk, op: () => T): T {
  * Short tag of this machine. A process id means something only on the machine (or container)
  * that issued it, so liveness is checked only for files left by processes with our tag.
  */
-export const HOST_TAG = createHash('sha256').update(hostname()).digest('hex').slice(0, 8)
+export const HOST_TAG = shortHash(hostname(), 8)
 
-/** Random hex, to keep names unique across processes that share a pid namespace or not. */
+/**
+ * Random hex, to keep names unique across processes that share a pid namespace or not, and for
+ * the tokens that prove who wrote a lock or answers a stop. From /dev/urandom where there is one:
+ * node:crypto, loaded for this alone, would stay in the heartbeat helper's memory all job long
+ * (some 3 MiB). Windows has no /dev/urandom and loads it.
+ */
 export function randomHex(bytes = 4): string {
-  return randomBytes(bytes).toString('hex')
+  const buf = Buffer.alloc(bytes)
+  try {
+    const fd = openSync('/dev/urandom', 'r')
+    try {
+      if (readSync(fd, buf, 0, bytes, null) === bytes) return buf.toString('hex')
+    } finally {
+      closeSync(fd)
+    }
+  } catch {
+    // no /dev/urandom here
+  }
+  return process.getBuiltinModule('node:crypto').randomBytes(bytes).toString('hex')
 }
 
 export function isErrno(error: unknown, ...codes: string[]): boolean {
