@@ -1677,18 +1677,17 @@ const BUSY_RETRY_BUDGET_MS = 1_000;
 /* harmony export */   vh: () => (/* binding */ localDisk)
 /* harmony export */ });
 /* unused harmony exports localSyncDisk, tempFileName */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _client_clock_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9141);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3846);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _client_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9141);
+/* harmony import */ var _run_short_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9404);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3846);
 /**
  * File-system steps the queue is built from: atomic writes, exclusive creates, directory
  * syncs, waiting out files Windows holds busy for a moment, and telling whether the process
@@ -1704,8 +1703,8 @@ const BUSY_RETRY_BUDGET_MS = 1_000;
 
 const localDisk = {
     platform: process.platform,
-    fs: { open: node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.open, rename: node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rename, rm: node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm, mkdir: node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir, chmod: node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.chmod, lstat: node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.lstat, readdir: node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readdir },
-    clock: _client_clock_js__WEBPACK_IMPORTED_MODULE_5__/* .systemClock */ .m
+    fs: { open: node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open, rename: node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename, rm: node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm, mkdir: node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir, chmod: node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod, lstat: node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat, readdir: node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir },
+    clock: _client_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .m
 };
 /**
  * Errors Windows gives for a moment while another handle is open on the file: an antivirus
@@ -1724,9 +1723,9 @@ function isBusy(disk, error) {
  * undefined to give up (not a busy file, or the attempts or the time are spent).
  */
 function waitBeforeRetry(disk, error, attempt, left) {
-    if (!isBusy(disk, error) || attempt >= _constants_js__WEBPACK_IMPORTED_MODULE_6__/* .BUSY_RETRY_ATTEMPTS */ .iY || left <= 0)
+    if (!isBusy(disk, error) || attempt >= _constants_js__WEBPACK_IMPORTED_MODULE_5__/* .BUSY_RETRY_ATTEMPTS */ .iY || left <= 0)
         return undefined;
-    return Math.min(_constants_js__WEBPACK_IMPORTED_MODULE_6__/* .BUSY_RETRY_FIRST_DELAY_MS */ .Ze * 2 ** (attempt - 1), left);
+    return Math.min(_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .BUSY_RETRY_FIRST_DELAY_MS */ .Ze * 2 ** (attempt - 1), left);
 }
 /**
  * Runs `op`, again after a short wait while Windows says the file is busy: a few attempts,
@@ -1734,7 +1733,7 @@ function waitBeforeRetry(disk, error, attempt, left) {
  * caller fails as it would have at once: a record stays queued, and nothing waits longer.
  */
 async function retryBusy(disk, op) {
-    const giveUpAt = disk.clock.now() + _constants_js__WEBPACK_IMPORTED_MODULE_6__/* .BUSY_RETRY_BUDGET_MS */ .I1;
+    const giveUpAt = disk.clock.now() + _constants_js__WEBPACK_IMPORTED_MODULE_5__/* .BUSY_RETRY_BUDGET_MS */ .I1;
     for (let attempt = 1;; attempt++) {
         try {
             return await op();
@@ -1749,13 +1748,13 @@ async function retryBusy(disk, op) {
 }
 const localSyncDisk = {
     platform: process.platform,
-    fs: { writeFileSync: node_fs__WEBPACK_IMPORTED_MODULE_2__.writeFileSync, renameSync: node_fs__WEBPACK_IMPORTED_MODULE_2__.renameSync, rmSync: node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync },
+    fs: { writeFileSync: node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync, renameSync: node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync, rmSync: node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync },
     now: () => Date.now(),
     pause: ms => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
 };
 /** retryBusy for synchronous calls: the same attempts and budget, the waits block. */
 function retryBusySync(disk, op) {
-    const giveUpAt = disk.now() + _constants_js__WEBPACK_IMPORTED_MODULE_6__/* .BUSY_RETRY_BUDGET_MS */ .I1;
+    const giveUpAt = disk.now() + _constants_js__WEBPACK_IMPORTED_MODULE_5__/* .BUSY_RETRY_BUDGET_MS */ .I1;
     for (let attempt = 1;; attempt++) {
         try {
             return op();
@@ -1772,10 +1771,29 @@ function retryBusySync(disk, op) {
  * Short tag of this machine. A process id means something only on the machine (or container)
  * that issued it, so liveness is checked only for files left by processes with our tag.
  */
-const HOST_TAG = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)()).digest('hex').slice(0, 8);
-/** Random hex, to keep names unique across processes that share a pid namespace or not. */
+const HOST_TAG = (0,_run_short_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .shortHash */ .B)((0,node_os__WEBPACK_IMPORTED_MODULE_0__.hostname)(), 8);
+/**
+ * Random hex, to keep names unique across processes that share a pid namespace or not, and for
+ * the tokens that prove who wrote a lock or answers a stop. From /dev/urandom where there is one:
+ * node:crypto, loaded for this alone, would stay in the heartbeat helper's memory all job long
+ * (some 3 MiB). Windows has no /dev/urandom and loads it.
+ */
 function randomHex(bytes = 4) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(bytes).toString('hex');
+    const buf = Buffer.alloc(bytes);
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)('/dev/urandom', 'r');
+        try {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buf, 0, bytes, null) === bytes)
+                return buf.toString('hex');
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        }
+    }
+    catch {
+        // no /dev/urandom here
+    }
+    return process.getBuiltinModule('node:crypto').randomBytes(bytes).toString('hex');
 }
 function isErrno(error, ...codes) {
     const code = error?.code;
@@ -1849,7 +1867,7 @@ function parseTempFileName(name) {
  * busy file (a scanner, a reader of the old content) is waited for a moment.
  */
 async function writeFileAtomic(dir, name, content, disk = localDisk) {
-    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(dir, tempFileName());
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, tempFileName());
     try {
         const handle = await retryBusy(disk, () => disk.fs.open(temp, 'wx', 0o600));
         try {
@@ -1859,7 +1877,7 @@ async function writeFileAtomic(dir, name, content, disk = localDisk) {
         finally {
             await handle.close();
         }
-        await retryBusy(disk, () => disk.fs.rename(temp, (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(dir, name)));
+        await retryBusy(disk, () => disk.fs.rename(temp, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name)));
     }
     catch (error) {
         await disk.fs.rm(temp, { force: true }).catch(() => undefined);
@@ -1874,7 +1892,7 @@ async function writeFileAtomic(dir, name, content, disk = localDisk) {
  * a crash of the machine ends the job that would read them.
  */
 function writeFileAtomicSync(path, content, disk = localSyncDisk) {
-    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(path), tempFileName());
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), tempFileName());
     try {
         disk.fs.writeFileSync(temp, content, { mode: 0o600, flag: 'wx' });
         retryBusySync(disk, () => disk.fs.renameSync(temp, path));
@@ -1923,7 +1941,7 @@ async function createExclusive(path, content, disk = localDisk) {
  * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
  * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
  */
-const READ_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_NONBLOCK ?? 0);
+const READ_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK ?? 0);
 /**
  * The text of a regular file, or undefined when it is gone (another process took or removed
  * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
@@ -2030,6 +2048,32 @@ const END_START_REPLAY_SHARE = 0.4;
 /** The heartbeat helper's first wait between passes at a queued start, doubled up to the cap. */
 const CARRY_START_FIRST_WAIT_MS = 5_000;
 const CARRY_START_MAX_WAIT_MS = 300_000;
+
+
+/***/ }),
+
+/***/ 9404:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ shortHash)
+/* harmony export */ });
+/**
+ * A short, stable name from a text (a run key, a host name): FNV-1a over its UTF-8 bytes, 128
+ * bits, as hex. Not a cryptographic hash, and not needed to be one: these names only have to be
+ * the same wherever they are computed and differ between inputs. The heartbeat helper, which lives
+ * as long as the job, names files and its channel with it; node:crypto, loaded for that, would
+ * stay in its memory all job long (some 3 MiB).
+ */
+const OFFSET = 0x6c62272e07bb014262b821756295c58dn;
+const PRIME = 0x1000000000000000000013bn;
+const MASK = (1n << 128n) - 1n;
+function shortHash(text, hexChars) {
+    let hash = OFFSET;
+    for (const byte of Buffer.from(text, 'utf8'))
+        hash = ((hash ^ BigInt(byte)) * PRIME) & MASK;
+    return hash.toString(16).padStart(32, '0').slice(0, hexChars);
+}
 
 
 /***/ }),

@@ -102,16 +102,15 @@ const HELPER_REPLAY_BUDGET_MS = 120_000;
 /* harmony export */   mp: () => (/* binding */ writeStopFile)
 /* harmony export */ });
 /* unused harmony exports STOP_REQUEST, SOCKET_PATH_MAX_BYTES */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7030);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _run_short_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9404);
 /**
  * The heartbeat helper's control channel: how the post step (and `end --state-file`) asks it
  * to stop, instead of a signal. On Windows a signal is TerminateProcess: the helper's handlers
@@ -133,7 +132,7 @@ const HELPER_REPLAY_BUDGET_MS = 120_000;
 /** The one request the channel understands. */
 const STOP_REQUEST = 'stop\n';
 function hostChannelFacts() {
-    return { platform: process.platform, tmpdir: (0,node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir)(), uid: process.getuid?.() };
+    return { platform: process.platform, tmpdir: (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), uid: process.getuid?.() };
 }
 /**
  * sun_path holds 104 bytes on macOS and the BSDs, 108 on Linux, its final NUL included: a
@@ -142,7 +141,7 @@ function hostChannelFacts() {
 const SOCKET_PATH_MAX_BYTES = 103;
 /** A short name from the run key: the same at both ends, and no longer than a path allows. */
 function nameOf(runKey) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(runKey).digest('hex').slice(0, 20);
+    return (0,_run_short_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .shortHash */ .B)(runKey, 20);
 }
 /**
  * Where the helper of this run listens, in the order it tries them: on Windows a named pipe;
@@ -156,8 +155,8 @@ function channelAddresses(runKey, folder, facts) {
     if (facts.platform === 'win32')
         return [`\\\\.\\pipe\\job-monitor-${name}`];
     return [
-        (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(folder, `stop-${name}.sock`),
-        (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(facts.tmpdir, `job-monitor-${name}`, 'stop.sock')
+        (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, `stop-${name}.sock`),
+        (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(facts.tmpdir, `job-monitor-${name}`, 'stop.sock')
     ].filter(p => Buffer.byteLength(p) <= SOCKET_PATH_MAX_BYTES);
 }
 /**
@@ -165,7 +164,7 @@ function channelAddresses(runKey, folder, facts) {
  * helper (mode 0700) and removed when it closes.
  */
 function isRunFolder(folder, facts) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(folder) === facts.tmpdir && /^job-monitor-[0-9a-f]{20}$/.test((0,node_path__WEBPACK_IMPORTED_MODULE_4__.basename)(folder));
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(folder) === facts.tmpdir && /^job-monitor-[0-9a-f]{20}$/.test((0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(folder));
 }
 /** The stop file, beside the status file: used only by a helper that could open no channel. */
 function stopFileOf(statusFile) {
@@ -180,14 +179,14 @@ function stopFileOf(statusFile) {
 function privateFolder(dir, facts, ours) {
     try {
         if (ours)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true, mode: 0o700 });
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(dir);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true, mode: 0o700 });
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dir);
         if (!st.isDirectory() || (facts.uid !== undefined && st.uid !== facts.uid))
             return false;
         // The run's folder under the temporary directory is put right; another folder is only read.
         if ((st.mode & 0o077) !== 0 && ours)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dir, 0o700);
-        return ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(dir).mode & 0o077) === 0;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(dir, 0o700);
+        return ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dir).mode & 0o077) === 0;
     }
     catch {
         return false;
@@ -210,7 +209,7 @@ async function openStopControl(o) {
     const facts = o.facts ?? hostChannelFacts();
     for (const address of o.addresses) {
         const server = await listenOn(address, facts, o);
-        const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(address);
+        const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(address);
         const made = facts.platform !== 'win32' && isRunFolder(folder, facts) ? folder : undefined;
         if (server)
             return serverControl(server, o.final, made);
@@ -221,19 +220,19 @@ async function openStopControl(o) {
 async function listenOn(address, facts, o) {
     if (facts.platform !== 'win32') {
         // The socket's folder is what keeps other users out: its own mode is not honoured everywhere.
-        const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(address);
+        const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(address);
         if (!privateFolder(folder, facts, isRunFolder(folder, facts)))
             return undefined;
         // A socket left by a helper that died: this run's name, in a folder only we can write to.
         try {
-            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(address).isSocket())
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(address);
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(address).isSocket())
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(address);
         }
         catch {
             // none
         }
     }
-    const server = (0,node_net__WEBPACK_IMPORTED_MODULE_2__.createServer)(socket => serveStop(socket, o));
+    const server = (0,node_net__WEBPACK_IMPORTED_MODULE_1__.createServer)(socket => serveStop(socket, o));
     return new Promise(resolve => {
         server.once('error', e => {
             o.log?.(`control channel ${address}: ${e.message}`);
@@ -283,7 +282,7 @@ function serverControl(server, final, made) {
                     // Closing removed the socket; the run's folder goes too, nothing is left in the
                     // temporary directory.
                     if (made)
-                        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(made, { recursive: true, force: true });
+                        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(made, { recursive: true, force: true });
                     resolve();
                 });
                 for (const s of open)
@@ -297,10 +296,10 @@ function serverControl(server, final, made) {
 function stopFileControl(file, facts, onStop) {
     const timer = setInterval(() => {
         try {
-            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(file);
+            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file);
             if (!st.isFile() || (facts.uid !== undefined && st.uid !== facts.uid))
                 return;
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(file, { force: true });
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
         }
         catch {
             return;
@@ -319,7 +318,7 @@ function stopFileControl(file, facts, onStop) {
 async function askToStop(addresses, o) {
     const facts = o.facts ?? hostChannelFacts();
     for (const address of addresses) {
-        if (facts.platform !== 'win32' && !privateFolder((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(address), facts, false))
+        if (facts.platform !== 'win32' && !privateFolder((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(address), facts, false))
             continue;
         const answer = await askOne(address, o);
         if (answer.reached)
@@ -334,7 +333,7 @@ function askOne(address, o) {
     const answer = { reached: false };
     const timeout = new AbortController();
     return new Promise(resolve => {
-        const socket = (o.connect ?? (a => (0,node_net__WEBPACK_IMPORTED_MODULE_2__.createConnection)(a)))(address);
+        const socket = (o.connect ?? (a => (0,node_net__WEBPACK_IMPORTED_MODULE_1__.createConnection)(a)))(address);
         let heard = '';
         const done = () => {
             timeout.abort();
@@ -370,11 +369,11 @@ function askOne(address, o) {
 function writeStopFile(file) {
     try {
         // No folder, no helper to read it.
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(file)))
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(file)))
             return false;
         // Created afresh (wx), never written through a link someone left in its place.
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(file, { force: true });
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(file, '', { mode: 0o600, flag: 'wx' });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, '', { mode: 0o600, flag: 'wx' });
         return true;
     }
     catch {

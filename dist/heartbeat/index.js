@@ -190,8 +190,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: READ_FLAGS, localSyncDisk, tempFileName
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:fs"
@@ -202,6 +200,8 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/client/clock.ts
 var clock = __nccwpck_require__(9141);
+// EXTERNAL MODULE: ./src/run/short-hash.ts
+var short_hash = __nccwpck_require__(9404);
 // EXTERNAL MODULE: ./src/queue/constants.ts
 var constants = __nccwpck_require__(3846);
 ;// CONCATENATED MODULE: ./src/queue/files.ts
@@ -288,10 +288,29 @@ function retryBusySync(disk, op) {
  * Short tag of this machine. A process id means something only on the machine (or container)
  * that issued it, so liveness is checked only for files left by processes with our tag.
  */
-const HOST_TAG = (0,external_node_crypto_.createHash)('sha256').update((0,external_node_os_.hostname)()).digest('hex').slice(0, 8);
-/** Random hex, to keep names unique across processes that share a pid namespace or not. */
+const HOST_TAG = (0,short_hash/* shortHash */.B)((0,external_node_os_.hostname)(), 8);
+/**
+ * Random hex, to keep names unique across processes that share a pid namespace or not, and for
+ * the tokens that prove who wrote a lock or answers a stop. From /dev/urandom where there is one:
+ * node:crypto, loaded for this alone, would stay in the heartbeat helper's memory all job long
+ * (some 3 MiB). Windows has no /dev/urandom and loads it.
+ */
 function randomHex(bytes = 4) {
-    return (0,external_node_crypto_.randomBytes)(bytes).toString('hex');
+    const buf = Buffer.alloc(bytes);
+    try {
+        const fd = (0,external_node_fs_.openSync)('/dev/urandom', 'r');
+        try {
+            if ((0,external_node_fs_.readSync)(fd, buf, 0, bytes, null) === bytes)
+                return buf.toString('hex');
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    catch {
+        // no /dev/urandom here
+    }
+    return process.getBuiltinModule('node:crypto').randomBytes(bytes).toString('hex');
 }
 function isErrno(error, ...codes) {
     const code = error?.code;
@@ -524,6 +543,32 @@ async function removeIfPresent(path, disk = localDisk) {
             return false;
         throw error;
     }
+}
+
+
+/***/ }),
+
+/***/ 9404:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ shortHash)
+/* harmony export */ });
+/**
+ * A short, stable name from a text (a run key, a host name): FNV-1a over its UTF-8 bytes, 128
+ * bits, as hex. Not a cryptographic hash, and not needed to be one: these names only have to be
+ * the same wherever they are computed and differ between inputs. The heartbeat helper, which lives
+ * as long as the job, names files and its channel with it; node:crypto, loaded for that, would
+ * stay in its memory all job long (some 3 MiB).
+ */
+const OFFSET = 0x6c62272e07bb014262b821756295c58dn;
+const PRIME = 0x1000000000000000000013bn;
+const MASK = (1n << 128n) - 1n;
+function shortHash(text, hexChars) {
+    let hash = OFFSET;
+    for (const byte of Buffer.from(text, 'utf8'))
+        hash = ((hash ^ BigInt(byte)) * PRIME) & MASK;
+    return hash.toString(16).padStart(32, '0').slice(0, hexChars);
 }
 
 
@@ -2359,8 +2404,6 @@ async function sleepUntil(clock, ms, signal) {
     }
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -3573,6 +3616,8 @@ function readSteps(path) {
 var external_node_net_ = __nccwpck_require__(7030);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/run/short-hash.ts
+var short_hash = __nccwpck_require__(9404);
 ;// CONCATENATED MODULE: ./src/action/helper-channel.ts
 /**
  * The heartbeat helper's control channel: how the post step (and `end --state-file`) asks it
@@ -3604,7 +3649,7 @@ function hostChannelFacts() {
 const SOCKET_PATH_MAX_BYTES = 103;
 /** A short name from the run key: the same at both ends, and no longer than a path allows. */
 function nameOf(runKey) {
-    return (0,external_node_crypto_.createHash)('sha256').update(runKey).digest('hex').slice(0, 20);
+    return (0,short_hash/* shortHash */.B)(runKey, 20);
 }
 /**
  * Where the helper of this run listens, in the order it tries them: on Windows a named pipe;
@@ -3935,7 +3980,7 @@ function runHelperProcess() {
     // Open before the key is read: post may ask as soon as the process exists.
     let finished = () => undefined;
     const final = new Promise(resolve => (finished = resolve));
-    const token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
+    const token = (0,files/* randomHex */.nw)(16);
     const control = openStopControl({
         addresses: channelAddresses(config.runKey, (0,external_node_path_.dirname)(config.statusFile), hostChannelFacts()),
         stopFile: stopFileOf(config.statusFile),

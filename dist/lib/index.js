@@ -2243,6 +2243,24 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./dist/.lib-modules/run/short-hash.js
+/**
+ * A short, stable name from a text (a run key, a host name): FNV-1a over its UTF-8 bytes, 128
+ * bits, as hex. Not a cryptographic hash, and not needed to be one: these names only have to be
+ * the same wherever they are computed and differ between inputs. The heartbeat helper, which lives
+ * as long as the job, names files and its channel with it; node:crypto, loaded for that, would
+ * stay in its memory all job long (some 3 MiB).
+ */
+const OFFSET = 0x6c62272e07bb014262b821756295c58dn;
+const PRIME = 0x1000000000000000000013bn;
+const short_hash_MASK = (1n << 128n) - 1n;
+function shortHash(text, hexChars) {
+    let hash = OFFSET;
+    for (const byte of Buffer.from(text, 'utf8'))
+        hash = ((hash ^ BigInt(byte)) * PRIME) & short_hash_MASK;
+    return hash.toString(16).padStart(32, '0').slice(0, hexChars);
+}
+
 ;// CONCATENATED MODULE: ./dist/.lib-modules/queue/files.js
 /**
  * File-system steps the queue is built from: atomic writes, exclusive creates, directory
@@ -2327,10 +2345,29 @@ function retryBusySync(disk, op) {
  * Short tag of this machine. A process id means something only on the machine (or container)
  * that issued it, so liveness is checked only for files left by processes with our tag.
  */
-const HOST_TAG = (0,external_node_crypto_.createHash)('sha256').update((0,external_node_os_namespaceObject.hostname)()).digest('hex').slice(0, 8);
-/** Random hex, to keep names unique across processes that share a pid namespace or not. */
+const HOST_TAG = shortHash((0,external_node_os_namespaceObject.hostname)(), 8);
+/**
+ * Random hex, to keep names unique across processes that share a pid namespace or not, and for
+ * the tokens that prove who wrote a lock or answers a stop. From /dev/urandom where there is one:
+ * node:crypto, loaded for this alone, would stay in the heartbeat helper's memory all job long
+ * (some 3 MiB). Windows has no /dev/urandom and loads it.
+ */
 function files_randomHex(bytes = 4) {
-    return (0,external_node_crypto_.randomBytes)(bytes).toString('hex');
+    const buf = Buffer.alloc(bytes);
+    try {
+        const fd = (0,external_node_fs_namespaceObject.openSync)('/dev/urandom', 'r');
+        try {
+            if ((0,external_node_fs_namespaceObject.readSync)(fd, buf, 0, bytes, null) === bytes)
+                return buf.toString('hex');
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+    }
+    catch {
+        // no /dev/urandom here
+    }
+    return process.getBuiltinModule('node:crypto').randomBytes(bytes).toString('hex');
 }
 function isErrno(error, ...codes) {
     const code = error?.code;

@@ -32901,6 +32901,24 @@ const clock_systemClock = {
     })
 };
 
+;// CONCATENATED MODULE: ./src/run/short-hash.ts
+/**
+ * A short, stable name from a text (a run key, a host name): FNV-1a over its UTF-8 bytes, 128
+ * bits, as hex. Not a cryptographic hash, and not needed to be one: these names only have to be
+ * the same wherever they are computed and differ between inputs. The heartbeat helper, which lives
+ * as long as the job, names files and its channel with it; node:crypto, loaded for that, would
+ * stay in its memory all job long (some 3 MiB).
+ */
+const OFFSET = 0x6c62272e07bb014262b821756295c58dn;
+const PRIME = 0x1000000000000000000013bn;
+const short_hash_MASK = (1n << 128n) - 1n;
+function shortHash(text, hexChars) {
+    let hash = OFFSET;
+    for (const byte of Buffer.from(text, 'utf8'))
+        hash = ((hash ^ BigInt(byte)) * PRIME) & short_hash_MASK;
+    return hash.toString(16).padStart(32, '0').slice(0, hexChars);
+}
+
 ;// CONCATENATED MODULE: ./src/queue/constants.ts
 /** The queue's budgets, in one place. */
 /** Size cap: queueing beyond it drops the oldest records. */
@@ -33019,10 +33037,29 @@ function retryBusySync(disk, op) {
  * Short tag of this machine. A process id means something only on the machine (or container)
  * that issued it, so liveness is checked only for files left by processes with our tag.
  */
-const HOST_TAG = (0,external_node_crypto_.createHash)('sha256').update((0,external_node_os_namespaceObject.hostname)()).digest('hex').slice(0, 8);
-/** Random hex, to keep names unique across processes that share a pid namespace or not. */
+const HOST_TAG = shortHash((0,external_node_os_namespaceObject.hostname)(), 8);
+/**
+ * Random hex, to keep names unique across processes that share a pid namespace or not, and for
+ * the tokens that prove who wrote a lock or answers a stop. From /dev/urandom where there is one:
+ * node:crypto, loaded for this alone, would stay in the heartbeat helper's memory all job long
+ * (some 3 MiB). Windows has no /dev/urandom and loads it.
+ */
 function files_randomHex(bytes = 4) {
-    return (0,external_node_crypto_.randomBytes)(bytes).toString('hex');
+    const buf = Buffer.alloc(bytes);
+    try {
+        const fd = (0,external_node_fs_namespaceObject.openSync)('/dev/urandom', 'r');
+        try {
+            if ((0,external_node_fs_namespaceObject.readSync)(fd, buf, 0, bytes, null) === bytes)
+                return buf.toString('hex');
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+    }
+    catch {
+        // no /dev/urandom here
+    }
+    return process.getBuiltinModule('node:crypto').randomBytes(bytes).toString('hex');
 }
 function isErrno(error, ...codes) {
     const code = error?.code;
@@ -34851,7 +34888,7 @@ function hostChannelFacts() {
 const SOCKET_PATH_MAX_BYTES = 103;
 /** A short name from the run key: the same at both ends, and no longer than a path allows. */
 function nameOf(runKey) {
-    return (0,external_node_crypto_.createHash)('sha256').update(runKey).digest('hex').slice(0, 20);
+    return shortHash(runKey, 20);
 }
 /**
  * Where the helper of this run listens, in the order it tries them: on Windows a named pipe;

@@ -1,0 +1,1 @@
+export declare function shortHash(text: string, hexChars: number): string;
