@@ -31,16 +31,12 @@ export interface HelperStatus {
   replayed?: { sent: number; failed: number; remaining: number }
 }
 
-export function writeStatus(path: string, status: HelperStatus): void {
-  writeFileAtomic(path, `${JSON.stringify(status)}\n`)
-}
-
 /**
- * Writes a file the post step reads: whole or not at all, readable by this user only, a
- * moment's busy file on Windows waited out (the one atomic write of the queue's files).
+ * Whole or not at all, readable by this user only, a moment's busy file on Windows waited out:
+ * the one atomic write of the queue's files.
  */
-export function writeFileAtomic(path: string, text: string): void {
-  writeFileAtomicSync(path, text)
+export function writeStatus(path: string, status: HelperStatus): void {
+  writeFileAtomicSync(path, `${JSON.stringify(status)}\n`)
 }
 
 /** The helper writes a few hundred bytes; a larger file is not its status. */

@@ -4,7 +4,7 @@
  * by the helper before it is written; the key is never in it.
  */
 import { readFileSync } from 'node:fs'
-import { writeFileAtomic } from './status-file.js'
+import { writeFileAtomicSync } from '../queue/files.js'
 import type { StepOutput } from '../steps/step-capture.js'
 
 export interface StepsReport {
@@ -20,7 +20,7 @@ export interface StepsReport {
 }
 
 export function writeSteps(path: string, report: StepsReport): void {
-  writeFileAtomic(path, `${JSON.stringify(report)}\n`)
+  writeFileAtomicSync(path, `${JSON.stringify(report)}\n`)
 }
 
 export function readSteps(path: string): StepsReport | undefined {
