@@ -990,7 +990,7 @@ function progressMetadata(p, now) {
 
 
 function writeSteps(path, report) {
-    (0,status_file/* writeFileAtomic */.Zf)(path, `${JSON.stringify(report)}\n`);
+    (0,files/* writeFileAtomicSync */.Q3)(path, `${JSON.stringify(report)}\n`);
 }
 function readSteps(path) {
     try {
@@ -1129,7 +1129,7 @@ async function runHelper(config, apiKey, signal, env = process.env, clock = clie
     const save = () => {
         status.updatedAt = (0,wire/* isoUtc */.u8)(Date.now());
         try {
-            (0,status_file/* writeStatus */.Kn)(config.statusFile, status);
+            (0,status_file/* writeStatus */.K)(config.statusFile, status);
         }
         catch (e) {
             console.log(`could not write ${config.statusFile}: ${e.message}`);
@@ -1582,9 +1582,8 @@ function isRunning(pid) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Kn: () => (/* binding */ writeStatus),
-/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
-/* harmony export */   rk: () => (/* binding */ readStatus)
+/* harmony export */   K: () => (/* binding */ writeStatus),
+/* harmony export */   r: () => (/* binding */ readStatus)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -1596,15 +1595,12 @@ function isRunning(pid) {
  */
 
 
-function writeStatus(path, status) {
-    writeFileAtomic(path, `${JSON.stringify(status)}\n`);
-}
 /**
- * Writes a file the post step reads: whole or not at all, readable by this user only, a
- * moment's busy file on Windows waited out (the one atomic write of the queue's files).
+ * Whole or not at all, readable by this user only, a moment's busy file on Windows waited out:
+ * the one atomic write of the queue's files.
  */
-function writeFileAtomic(path, text) {
-    (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomicSync */ .Q3)(path, text);
+function writeStatus(path, status) {
+    (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomicSync */ .Q3)(path, `${JSON.stringify(status)}\n`);
 }
 /** The helper writes a few hundred bytes; a larger file is not its status. */
 const STATUS_MAX_BYTES = 64 * 1024;

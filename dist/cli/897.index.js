@@ -430,9 +430,8 @@ function isRunning(pid) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Kn: () => (/* binding */ writeStatus),
-/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
-/* harmony export */   rk: () => (/* binding */ readStatus)
+/* harmony export */   K: () => (/* binding */ writeStatus),
+/* harmony export */   r: () => (/* binding */ readStatus)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -444,15 +443,12 @@ function isRunning(pid) {
  */
 
 
-function writeStatus(path, status) {
-    writeFileAtomic(path, `${JSON.stringify(status)}\n`);
-}
 /**
- * Writes a file the post step reads: whole or not at all, readable by this user only, a
- * moment's busy file on Windows waited out (the one atomic write of the queue's files).
+ * Whole or not at all, readable by this user only, a moment's busy file on Windows waited out:
+ * the one atomic write of the queue's files.
  */
-function writeFileAtomic(path, text) {
-    (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomicSync */ .Q3)(path, text);
+function writeStatus(path, status) {
+    (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomicSync */ .Q3)(path, `${JSON.stringify(status)}\n`);
 }
 /** The helper writes a few hundred bytes; a larger file is not its status. */
 const STATUS_MAX_BYTES = 64 * 1024;
@@ -636,7 +632,7 @@ const RETRY_MS = 50;
  */
 async function stopHelper(pid, statusFile, o = {}) {
     const host = o.host ?? hostOf();
-    const read = () => statusFile ? (0,status_file/* readStatus */.rk)(statusFile, host.uid) : undefined;
+    const read = () => statusFile ? (0,status_file/* readStatus */.r)(statusFile, host.uid) : undefined;
     if (!pid || pid <= 0)
         return { status: read(), how: 'none' };
     const before = read();
@@ -675,7 +671,7 @@ async function ask(pid, statusFile, runKey, until, host) {
     const addresses = statusFile && runKey ? (0,helper_channel/* channelAddresses */.ec)(runKey, (0,external_node_path_.dirname)(statusFile), host) : [];
     let asked = false;
     for (;;) {
-        const before = statusFile ? (0,status_file/* readStatus */.rk)(statusFile, host.uid) : undefined;
+        const before = statusFile ? (0,status_file/* readStatus */.r)(statusFile, host.uid) : undefined;
         if (statusFile && before?.control === 'stop-file') {
             if (before.stoppedAt)
                 return 'stopped';
@@ -684,7 +680,7 @@ async function ask(pid, statusFile, runKey, until, host) {
         }
         else if (addresses.length) {
             const answer = await (0,helper_channel/* askToStop */.Z$)(addresses, { until, clock: host.clock, facts: host });
-            const token = statusFile ? (0,status_file/* readStatus */.rk)(statusFile, host.uid)?.token : undefined;
+            const token = statusFile ? (0,status_file/* readStatus */.r)(statusFile, host.uid)?.token : undefined;
             if (token && answer.stopped === token)
                 return 'stopped';
             if (token && answer.stopping === token)

@@ -2468,15 +2468,12 @@ var files = __nccwpck_require__(4723);
  */
 
 
-function writeStatus(path, status) {
-    writeFileAtomic(path, `${JSON.stringify(status)}\n`);
-}
 /**
- * Writes a file the post step reads: whole or not at all, readable by this user only, a
- * moment's busy file on Windows waited out (the one atomic write of the queue's files).
+ * Whole or not at all, readable by this user only, a moment's busy file on Windows waited out:
+ * the one atomic write of the queue's files.
  */
-function writeFileAtomic(path, text) {
-    (0,files/* writeFileAtomicSync */.Q3)(path, text);
+function writeStatus(path, status) {
+    (0,files/* writeFileAtomicSync */.Q3)(path, `${JSON.stringify(status)}\n`);
 }
 /** The helper writes a few hundred bytes; a larger file is not its status. */
 const STATUS_MAX_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
@@ -3600,7 +3597,7 @@ function progressMetadata(p, now) {
 
 
 function writeSteps(path, report) {
-    writeFileAtomic(path, `${JSON.stringify(report)}\n`);
+    (0,files/* writeFileAtomicSync */.Q3)(path, `${JSON.stringify(report)}\n`);
 }
 function readSteps(path) {
     try {

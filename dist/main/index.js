@@ -33072,7 +33072,7 @@ function parseTempFileName(name) {
  * directory. A crash leaves at worst a temporary file, which readers ignore. On Windows a
  * busy file (a scanner, a reader of the old content) is waited for a moment.
  */
-async function files_writeFileAtomic(dir, name, content, disk = localDisk) {
+async function writeFileAtomic(dir, name, content, disk = localDisk) {
     const temp = (0,external_node_path_namespaceObject.join)(dir, tempFileName());
     try {
         const handle = await retryBusy(disk, () => disk.fs.open(temp, 'wx', 0o600));
@@ -33147,7 +33147,7 @@ async function createExclusive(path, content, disk = localDisk) {
  * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
  * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
  */
-const files_READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
 /**
  * The text of a regular file, or undefined when it is gone (another process took or removed
  * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
@@ -33156,7 +33156,7 @@ const files_READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (
 async function readRegularFile(path, disk = localDisk) {
     let handle;
     try {
-        handle = await retryBusy(disk, () => disk.fs.open(path, files_READ_FLAGS));
+        handle = await retryBusy(disk, () => disk.fs.open(path, READ_FLAGS));
     }
     catch (error) {
         if (isErrno(error, 'ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EBUSY', 'ENOTDIR')) {
@@ -33729,7 +33729,7 @@ class RunIdStore {
     async remember(runKey, runId, now) {
         await ensurePrivateDir(this.dir, this.disk);
         const content = { runKey, runId, at: now };
-        await files_writeFileAtomic(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`, this.disk);
+        await writeFileAtomic(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`, this.disk);
     }
     async get(runKey) {
         const text = await readRegularFile((0,external_node_path_namespaceObject.join)(this.dir, this.fileName(runKey)), this.disk);
@@ -33817,7 +33817,7 @@ class RecordStore {
             throw this.refusal.error;
         try {
             await this.ensureDir();
-            await files_writeFileAtomic(this.dir, recordFileName(record.id), serializeRecord(record), this.disk);
+            await writeFileAtomic(this.dir, recordFileName(record.id), serializeRecord(record), this.disk);
             this.refusal = undefined;
         }
         catch (error) {
@@ -35320,55 +35320,6 @@ function errorDetails(status, jobStatus, failed) {
         : `The job ended with status '${jobStatus}'`;
 }
 
-;// CONCATENATED MODULE: ./src/action/status-file.ts
-/**
- * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
- * replaced atomically (write a temporary file, rename) so post never reads half of it.
- * A background process cannot set step state or outputs, so this file is the hand-over.
- */
-
-
-function writeStatus(path, status) {
-    status_file_writeFileAtomic(path, `${JSON.stringify(status)}\n`);
-}
-/**
- * Writes a file the post step reads: whole or not at all, readable by this user only, a
- * moment's busy file on Windows waited out (the one atomic write of the queue's files).
- */
-function status_file_writeFileAtomic(path, text) {
-    writeFileAtomicSync(path, text);
-}
-/** The helper writes a few hundred bytes; a larger file is not its status. */
-const STATUS_MAX_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
-/**
- * The helper's status, or undefined when there is none that it wrote. Post reads it while it
- * stops the helper, within a bounded wait, and believes what it says (a stop time spares the
- * helper, its token proves an answer): so only a small regular file of this user counts, not a
- * link, not another user's (a state file's folder may be shared), and a FIFO in its place
- * never makes post wait (the type is checked on the open handle).
- */
-function readStatus(path, uid = process.getuid?.()) {
-    let fd;
-    try {
-        fd = openSync(path, READ_FLAGS);
-        const st = fstatSync(fd);
-        if (!st.isFile() || st.size > STATUS_MAX_BYTES)
-            return undefined;
-        if (uid !== undefined && st.uid !== uid)
-            return undefined;
-        const status = JSON.parse(readFileSync(fd, 'utf8'));
-        const isRecord = typeof status === 'object' && status !== null && !Array.isArray(status);
-        return isRecord ? status : undefined;
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        if (fd !== undefined)
-            closeSync(fd);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/action/steps-file.ts
 /**
  * The captured steps, handed from the heartbeat helper to the post step: a JSON file under
@@ -35378,7 +35329,7 @@ function readStatus(path, uid = process.getuid?.()) {
 
 
 function writeSteps(path, report) {
-    writeFileAtomic(path, `${JSON.stringify(report)}\n`);
+    writeFileAtomicSync(path, `${JSON.stringify(report)}\n`);
 }
 function steps_file_readSteps(path) {
     try {

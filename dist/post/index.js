@@ -35167,15 +35167,12 @@ function isRunning(pid) {
  */
 
 
-function writeStatus(path, status) {
-    status_file_writeFileAtomic(path, `${JSON.stringify(status)}\n`);
-}
 /**
- * Writes a file the post step reads: whole or not at all, readable by this user only, a
- * moment's busy file on Windows waited out (the one atomic write of the queue's files).
+ * Whole or not at all, readable by this user only, a moment's busy file on Windows waited out:
+ * the one atomic write of the queue's files.
  */
-function status_file_writeFileAtomic(path, text) {
-    writeFileAtomicSync(path, text);
+function writeStatus(path, status) {
+    writeFileAtomicSync(path, `${JSON.stringify(status)}\n`);
 }
 /** The helper writes a few hundred bytes; a larger file is not its status. */
 const STATUS_MAX_BYTES = 64 * 1024;
@@ -36547,7 +36544,7 @@ function failureQuotes(steps, redactor) {
 
 
 function writeSteps(path, report) {
-    writeFileAtomic(path, `${JSON.stringify(report)}\n`);
+    writeFileAtomicSync(path, `${JSON.stringify(report)}\n`);
 }
 function readSteps(path) {
     try {
