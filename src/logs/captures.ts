@@ -3,10 +3,9 @@
  * writes one file per wrapped command under RUNNER_TEMP (emptied only at job start and end),
  * post reads them all into the end report's logs.
  */
-import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { writeFileAtomic } from '../queue/files.js'
+import { randomHex, writeFileAtomic } from '../queue/files.js'
 
 export interface ExecCapture {
   command: string
@@ -28,7 +27,7 @@ export async function writeCapture(env: NodeJS.ProcessEnv, capture: ExecCapture)
   if (!dir) return
   await mkdir(dir, { recursive: true, mode: 0o700 })
   // Sortable by time, unique across processes.
-  const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${randomBytes(4).toString('hex')}`
+  const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${randomHex(4)}`
   await writeFileAtomic(dir, `${name}.json`, JSON.stringify(capture))
 }
 
