@@ -21,8 +21,6 @@ var heartbeats = __webpack_require__(687);
 var wire = __webpack_require__(1054);
 // EXTERNAL MODULE: ./src/logs/capture.ts
 var logs_capture = __webpack_require__(3481);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -38,7 +36,6 @@ var files = __webpack_require__(2920);
 
 
 
-
 function capturesDir(env = process.env) {
     return env.RUNNER_TEMP ? (0,external_node_path_.join)(env.RUNNER_TEMP, 'job-monitor', 'captures') : undefined;
 }
@@ -48,7 +45,7 @@ async function writeCapture(env, capture) {
         return;
     await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
     // Sortable by time, unique across processes.
-    const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
+    const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${(0,files/* randomHex */.nw)(4)}`;
     await (0,files/* writeFileAtomic */.Zf)(dir, `${name}.json`, JSON.stringify(capture));
 }
 async function readCaptures(env = process.env) {

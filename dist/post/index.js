@@ -33303,7 +33303,6 @@ async function removeIfPresent(path, disk = localDisk) {
 
 
 
-
 function capturesDir(env = process.env) {
     return env.RUNNER_TEMP ? (0,external_node_path_namespaceObject.join)(env.RUNNER_TEMP, 'job-monitor', 'captures') : undefined;
 }
@@ -33313,7 +33312,7 @@ async function writeCapture(env, capture) {
         return;
     await mkdir(dir, { recursive: true, mode: 0o700 });
     // Sortable by time, unique across processes.
-    const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${randomBytes(4).toString('hex')}`;
+    const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${randomHex(4)}`;
     await writeFileAtomic(dir, `${name}.json`, JSON.stringify(capture));
 }
 async function readCaptures(env = process.env) {
