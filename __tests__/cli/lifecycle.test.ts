@@ -1,13 +1,15 @@
 /**
  * `start --state-file` and `end --state-file`: a run begun and ended by two processes, with
- * the heartbeat process in between, run with the built CLI against the emulator.
+ * the heartbeat process in between, against the emulator. The first case runs the built CLI
+ * as a CI system does, a process for each; the others call main() in this process
+ * (run-cli.ts's cli()), where the heartbeat process they start is still a real, detached one.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { chownSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { endStatusOf } from '../../src/cli/ci-status.js'
-import { alive, runCli, tempDir, until } from './run-cli.js'
+import { alive, cli, runCli, tempDir, until } from './run-cli.js'
 import { fileModes, procfs } from '../platform.js'
 
 const KEY = 'jm_lifecycle_key_3c4d5e6f7a8b'
@@ -83,10 +85,10 @@ describe('start --state-file / end --state-file', () => {
       ['137', 'failed', 'exit status 137']
     ]) {
       emu.reset()
-      expect(
-        (await runCli(['start', '-n', `job-${word}`, '--state-file', stateFile], env)).code
-      ).toBe(0)
-      expect((await runCli(['end', '--status', word, '--state-file', stateFile], env)).code).toBe(0)
+      // No heartbeat process: stopping one is the first case's; here only the words count.
+      const start = ['start', '-n', `job-${word}`, '--state-file', stateFile]
+      expect((await cli([...start, '--heartbeat-interval', '0'], env)).code).toBe(0)
+      expect((await cli(['end', '--status', word, '--state-file', stateFile], env)).code).toBe(0)
       expect(emu.runs()).toMatchObject([
         { job_name: `job-${word}`, status, error_details: details }
       ])
@@ -95,7 +97,7 @@ describe('start --state-file / end --state-file', () => {
 
   it('hands a start it had to queue to the heartbeat process, and the end learns its run id', async () => {
     emu.inject({ path: '*', status: 503, count: 1 })
-    const started = await runCli(
+    const started = await cli(
       [
         'start',
         '-n',
@@ -113,7 +115,7 @@ describe('start --state-file / end --state-file', () => {
     expect(state().runId).toBe('')
     expect(started.stderr.toString()).toContain('start report is queued')
     await until(() => emu.runs().length === 1)
-    const ended = await runCli(['end', '--status', 'success', '--state-file', stateFile], env)
+    const ended = await cli(['end', '--status', 'success', '--state-file', stateFile], env)
     expect(ended.code).toBe(0)
     expect(emu.runs()).toMatchObject([{ job_name: 'late', status: 'success' }])
     expect(existsSync(stateFile)).toBe(false)
@@ -121,11 +123,11 @@ describe('start --state-file / end --state-file', () => {
 
   it('never fails the job: a refused key, then an end with no run to end', async () => {
     const refused = { ...env, JOB_MONITOR_API_KEY: 'jm_not_the_key_0000' }
-    const started = await runCli(['start', '-n', 'x', '--state-file', stateFile], refused)
+    const started = await cli(['start', '-n', 'x', '--state-file', stateFile], refused)
     expect(started.code).toBe(0)
     expect(started.stderr.toString()).toContain('not accepted')
     expect(existsSync(stateFile)).toBe(false)
-    const ended = await runCli(['end', '--status', 'failed', '--state-file', stateFile], refused)
+    const ended = await cli(['end', '--status', 'failed', '--state-file', stateFile], refused)
     expect(ended.code).toBe(0)
     expect(ended.stderr.toString()).toContain('no run to end')
   })
@@ -133,14 +135,14 @@ describe('start --state-file / end --state-file', () => {
   it('never fails the job when the service is down: the end is queued', async () => {
     expect(
       (
-        await runCli(
+        await cli(
           ['start', '-n', 'down', '--state-file', stateFile, '--heartbeat-interval', '0'],
           env
         )
       ).code
     ).toBe(0)
     emu.inject({ path: '*', status: 503, count: 1000 })
-    const ended = await runCli(
+    const ended = await cli(
       ['end', '--status', 'success', '--state-file', stateFile, '--attempts', '1', '--wait', '2'],
       env
     )
@@ -151,22 +153,20 @@ describe('start --state-file / end --state-file', () => {
 
   it('stops the heartbeat process an earlier start left when its end never ran', async () => {
     const args = ['-n', 'again', '--state-file', stateFile, '--heartbeat-interval', '1']
-    expect((await runCli(['start', ...args], env)).code).toBe(0)
+    expect((await cli(['start', ...args], env)).code).toBe(0)
     const first = state().helperPid as number
-    expect((await runCli(['start', ...args], env)).code).toBe(0)
+    expect((await cli(['start', ...args], env)).code).toBe(0)
     const second = state().helperPid as number
     expect(second).not.toBe(first)
     expect(!alive(first)).toBe(true)
     expect(!alive(second)).toBe(false)
-    expect(
-      (await runCli(['end', '--status', 'success', '--state-file', stateFile], env)).code
-    ).toBe(0)
+    expect((await cli(['end', '--status', 'success', '--state-file', stateFile], env)).code).toBe(0)
     expect(!alive(second)).toBe(true)
   })
 
   it('refuses what is not its own state file, and a status it cannot read', async () => {
     writeFileSync(join(dir, 'other.json'), '{"helperPid": 1}\n')
-    const r = await runCli(
+    const r = await cli(
       ['end', '--status', 'success', '--state-file', join(dir, 'other.json')],
       env
     )
@@ -180,12 +180,12 @@ describe('start --state-file / end --state-file', () => {
         JSON.stringify({ version: 1, jobName: 'x', runKey: 'k', runId: 'run_1', startTime: 't' })
       )
       chownSync(theirs, 65534, 65534)
-      const r2 = await runCli(['end', '--status', 'success', '--state-file', theirs], env)
+      const r2 = await cli(['end', '--status', 'success', '--state-file', theirs], env)
       expect(r2.code).toBe(0)
       expect(r2.stderr.toString()).toContain('belongs to another user')
       expect(emu.requests()).toEqual([])
     }
-    const bad = await runCli(['end', '--status', 'maybe', '--state-file', stateFile], env)
+    const bad = await cli(['end', '--status', 'maybe', '--state-file', stateFile], env)
     expect(bad.code).toBe(2)
     expect(bad.stderr.toString()).toContain('--status must be one of')
   })
