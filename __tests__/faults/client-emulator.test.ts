@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
-import { runCli } from '../cli/run-cli.js'
+import { emulatorOptions } from '../../src/emulator/index.js'
+import { cli } from '../cli/run-cli.js'
 import { signals, systemEnv } from '../platform.js'
 
 const EMULATOR = resolve('dist/emulator/index.js')
@@ -51,15 +52,21 @@ describe('the emulator bundle run on its own', () => {
     }
   )
 
+  it('refuses a --port it cannot use: exits 2, naming --port', async () => {
+    const emu = runEmulator(['--port=abc'])
+    expect(await emu.done).toBe(2)
+    expect(emu.stderr()).toMatch(/--port must be/)
+  })
+
+  // The bundle reads its flags with emulatorOptions, as job-monitor emulator does (in this
+  // process): what one refuses, both do, and the case above shows the bundle's exit 2.
   it.each([['abc'], ['80x'], ['-1'], ['70000']])(
     'refuses --port %s, naming --port, and so does job-monitor emulator',
     async port => {
-      const emu = runEmulator([`--port=${port}`])
-      expect(await emu.done).toBe(2)
-      expect(emu.stderr()).toMatch(/--port must be/)
-      const cli = await runCli(['emulator', `--port=${port}`], {})
-      expect(cli.code).toBe(2)
-      expect(cli.stderr.toString()).toMatch(/--port must be/)
+      expect(() => emulatorOptions({ port }, {})).toThrow(/--port must be/)
+      const r = await cli(['emulator', `--port=${port}`], {})
+      expect(r.code).toBe(2)
+      expect(r.stderr.toString()).toMatch(/--port must be/)
     }
   )
 })
