@@ -2,8 +2,9 @@
  * The command exec wraps does not get the API key: a build tool that prints its environment, or
  * an `env` under the wrapper, must not show it. Neither JOB_MONITOR_API_KEY nor a copy of the
  * key under another name reaches the command, unless --pass-api-key (or
- * JOB_MONITOR_PASS_API_KEY) asks for it. The environment is a process's: the built command-line
- * tool runs as a shell runs it, and its command writes its environment to a file.
+ * JOB_MONITOR_PASS_API_KEY) asks for it. The environment is a process's: the command prints
+ * its own (`env`), which exec passes through; once, the built command-line tool runs as a shell
+ * runs it.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
@@ -15,7 +16,6 @@ import { leakedPieces } from '../security/leaks.js'
 import { shell } from '../platform.js'
 
 let dir: string
-let dumps = 0
 
 beforeEach(() => {
   dir = tempDir('jm-exec-env-')
@@ -27,19 +27,18 @@ interface Seen {
   stderr: string
 }
 
-/** `env > FILE` where there is a POSIX sh (it starts fastest), the same written by node elsewhere. */
-const dumpEnvironment = (file: string): string[] =>
+/** `env`, which prints the environment it got, where there is one (it starts fastest); node elsewhere. */
+const printEnvironment = (): string[] =>
   shell.here
-    ? ['sh', '-c', 'env > "$1"', 'sh', file]
+    ? ['env']
     : [
         process.execPath,
         '-e',
-        `require('fs').writeFileSync(process.argv[1], Object.entries(process.env).map(([k, v]) => k + '=' + v + '\\n').join(''))`,
-        file
+        `process.stdout.write(Object.entries(process.env).map(([k, v]) => k + '=' + v + '\\n').join(''))`
       ]
 
 /**
- * Runs `job-monitor exec <flags> -- env > file` with `env`; what the command saw. In
+ * Runs `job-monitor exec <flags> -- env` with `env`; what the command saw, from its output. In
  * this process (main() is given `env` as the built tool is given its own), or, with
  * `asProcess`, as a shell runs the built tool.
  */
@@ -48,11 +47,10 @@ async function commandEnvironment(
   env: NodeJS.ProcessEnv,
   asProcess = false
 ): Promise<Seen> {
-  const file = join(dir, `env-${++dumps}`)
-  const args = ['exec', '-n', 'env-dump', ...flags, '--', ...dumpEnvironment(file)]
+  const args = ['exec', '-n', 'env-dump', ...flags, '--', ...printEnvironment()]
   const r = await (asProcess ? runCli : cli)(args, env)
   expect(r.code).toBe(0)
-  return { env: readFileSync(file, 'utf8'), stderr: r.stderr.toString() }
+  return { env: r.stdout.toString(), stderr: r.stderr.toString() }
 }
 
 // No service address: nothing is sent, the command runs all the same.
@@ -86,38 +84,29 @@ describe('the command exec wraps', () => {
       }),
       { numRuns: 12 }
     )
-    // The same through the built tool, as a shell runs it with the key in its environment.
-    const key = 'jm_key_0123456789abcdef'
-    const { env: seen } = await commandEnvironment(
-      [],
-      { ...base(), JOB_MONITOR_API_KEY: key, DEPLOY_KEY_COPY: key },
-      true
-    )
-    expect(leakedPieces(seen, key, around)).toEqual([])
-    expect(seen).toContain(`HOME=${dir}`)
   })
 
-  shell.it(
-    'is the only process exec starts that could see it, and its own helpers do not',
-    async () => {
-      // A mkfifo first in PATH writes down what it was given, then does its work.
+  it('never sees it through the built tool, run as a shell runs it, nor do its helpers', async () => {
+    const around = (await commandEnvironment([], base())).env
+    const key = 'jm_key_0123456789abcdef'
+    const env: NodeJS.ProcessEnv = { ...base(), JOB_MONITOR_API_KEY: key, DEPLOY_KEY_COPY: key }
+    // Where exec makes its pipes with mkfifo: one first in PATH writes down what it was given,
+    // then does its work. As a process, exec finds mkfifo on its own PATH.
+    const given = join(dir, 'mkfifo-env')
+    if (shell.here) {
       const bin = join(dir, 'bin')
-      const given = join(dir, 'mkfifo-env')
       const mkfifo = execFileSync('sh', ['-c', 'command -v mkfifo'], { encoding: 'utf8' }).trim()
       mkdirSync(bin)
       writeFileSync(join(bin, 'mkfifo'), `#!/bin/sh\nenv > '${given}'\nexec ${mkfifo} "$@"\n`, {
         mode: 0o755
       })
-      const key = 'jm_key_0123456789abcdef'
-      // As a process: exec finds mkfifo on its own PATH.
-      await commandEnvironment(
-        [],
-        { ...base(), PATH: `${bin}${delimiter}${process.env.PATH}`, JOB_MONITOR_API_KEY: key },
-        true
-      )
-      expect(readFileSync(given, 'utf8')).not.toContain(key)
+      env.PATH = `${bin}${delimiter}${process.env.PATH}`
     }
-  )
+    const { env: seen } = await commandEnvironment([], env, true)
+    expect(leakedPieces(seen, key, around)).toEqual([])
+    expect(seen).toContain(`HOME=${dir}`)
+    if (shell.here) expect(readFileSync(given, 'utf8')).not.toContain(key)
+  })
 
   it('keeps every other variable as it was', async () => {
     const { env: seen } = await commandEnvironment([], {
