@@ -7,6 +7,7 @@ import fc from 'fast-check'
 import { COMMANDS, parse } from '../../src/cli/args.js'
 import { main } from '../../src/cli/main.js'
 import { UsageError } from '../../src/cli/errors.js'
+import { command } from './run-cli.js'
 
 afterEach(() => {
   jest.restoreAllMocks()
@@ -95,14 +96,12 @@ describe('exec without --', () => {
     )
   })
 
-  it('runs `exec -n NAME node -e ...` and keeps its exit code', async () => {
+  it('runs `exec -n NAME sh -c ...` (node -e elsewhere) and keeps its exit code', async () => {
     jest.spyOn(process.stderr, 'write').mockImplementation(() => true)
-    const code = await main(
-      ['exec', '-n', 'no-dashes', process.execPath, '-e', 'process.exit(3)'],
-      {
-        PATH: process.env.PATH
-      }
-    )
+    // The command's own option (-c, -e) comes after its first word: it is the command's.
+    const code = await main(['exec', '-n', 'no-dashes', ...command('exit 3', 'process.exit(3)')], {
+      PATH: process.env.PATH
+    })
     expect(code).toBe(3)
   })
 })

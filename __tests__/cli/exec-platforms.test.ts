@@ -23,7 +23,7 @@ import { runExec } from '../../src/cli/exec.js'
 import { type Emulator, startEmulator } from '../../src/emulator/index.js'
 import { RunQueue } from '../../src/queue/index.js'
 import type { CommandHost } from '../../src/run/command-host.js'
-import { cli, tempDir, until } from './run-cli.js'
+import { cli, command, tempDir, until } from './run-cli.js'
 import { systemEnv } from '../platform.js'
 
 const KEY = 'jm_platforms_key_5e4d3c2b'
@@ -105,13 +105,14 @@ const noStack = (): void => expect(stderr).not.toMatch(/\n\s+at |Error:/)
 
 describe('exec on Windows', () => {
   it('runs npm test as npm.cmd through cmd.exe, on our console, and keeps its code', async () => {
-    // The spawn starts a real command with the options it got (stdio included): node, which
-    // every machine that runs the test has (and, on Windows, what it needs to start).
+    // The spawn starts a real command with the options it got (stdio included): sh, or on
+    // Windows node, which every machine that runs the test has.
+    const [file, ...args] = command(
+      'echo from the batch file; exit 4',
+      "console.log('from the batch file'); process.exit(4)"
+    )
     const host = windowsHost(({ options }) =>
-      spawn(process.execPath, ['-e', "console.log('from the batch file'); process.exit(4)"], {
-        env: { ...systemEnv(), ...options.env },
-        stdio: options.stdio
-      })
+      spawn(file, args, { env: { ...systemEnv(), ...options.env }, stdio: options.stdio })
     )
     const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
     expect(await exec(['-n', 'npm-test', 'npm', 'test'], host)).toBe(4)
