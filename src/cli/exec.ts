@@ -178,7 +178,7 @@ function launch(
 ): Command {
   const plan = spawnPlan(o.command, host, env)
   if (plan.refused) return { exited: Promise.resolve(notStarted(plan.refused)) }
-  const pipes = outputPipes()
+  const pipes = outputPipes(host.platform)
   let child: ChildProcess
   try {
     child = host.spawn(plan.file, plan.args, { ...plan.options, stdio: pipes.stdio })

@@ -45,8 +45,9 @@ export interface OutputPipes {
   forward(child: ChildProcess, out: Writable, err: Writable, onChunk: ChunkSink): Readable[]
 }
 
-export function outputPipes(): OutputPipes {
-  if (process.platform === 'win32') return nodePipes()
+/** The pipes for a command started on `platform` (the command host's: tests inject Windows). */
+export function outputPipes(platform: NodeJS.Platform = process.platform): OutputPipes {
+  if (platform === 'win32') return nodePipes()
   let dir: string | undefined
   const fds: number[] = []
   try {
