@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { spawnSync } from 'node:child_process'
 import type { ServiceCall } from '../../src/client/call.js'
 import type { Clock } from '../../src/client/clock.js'
 import type { MonitorError } from '../../src/client/errors.js'
@@ -102,8 +101,14 @@ export async function tempDir(): Promise<{ dir: string; cleanup: () => Promise<v
   return { dir: join(root, 'queue'), cleanup: () => rm(root, { recursive: true, force: true }) }
 }
 
-/** The pid of a process that has already exited. */
+/**
+ * A pid no process has, on any system the queue runs on: the largest process.kill accepts (a
+ * 32-bit signed integer), which is what the queue asks about an owner it reads from a lock, a
+ * claim or a temporary file's name. Linux hands out pids up to 2^22, macOS up to 99 999, and
+ * Windows multiples of 4 from a handle table far smaller than 2^31: process.kill(pid, 0) says
+ * ESRCH everywhere, and no pid is reused under a test. That a real exited process counts as
+ * dead too is proven in processes.test.ts, by a replayer killed mid-send.
+ */
 export function deadPid(): number {
-  const child = spawnSync(process.execPath, ['-e', '0'])
-  return child.pid
+  return 2 ** 31 - 1
 }
