@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { readFile, readdir, stat, utimes, writeFile } from 'node:fs/promises'
 import { join, posix } from 'node:path'
 import { homedir } from 'node:os'
-import { HOST_TAG } from '../../src/queue/files.js'
+import { type Disk, HOST_TAG, localDisk, readRegularFile } from '../../src/queue/files.js'
 import { RunQueue, defaultQueueDir, newRunKey } from '../../src/queue/index.js'
 import { fileModes } from '../platform.js'
 import {
@@ -252,5 +252,43 @@ describe('defaultQueueDir and newRunKey', () => {
   it('makes distinct run keys', () => {
     const keys = new Set(Array.from({ length: 100 }, () => newRunKey()))
     expect(keys.size).toBe(100)
+  })
+})
+
+describe('reading a queue file', () => {
+  /** The local disk, logging by name every call made on a handle it opens. */
+  function handleLoggingDisk(): Disk & { calls: string[] } {
+    const calls: string[] = []
+    const open = (async (...args: Parameters<Disk['fs']['open']>) => {
+      const handle = await localDisk.fs.open(...args)
+      return new Proxy(handle, {
+        get(target, name) {
+          const value: unknown = Reflect.get(target, name, target)
+          if (typeof value !== 'function') return value
+          return (...a: unknown[]) => {
+            calls.push(String(name))
+            return (value as (...b: unknown[]) => unknown).apply(target, a)
+          }
+        }
+      })
+    }) as Disk['fs']['open']
+    return { ...localDisk, fs: { ...localDisk.fs, open }, calls }
+  }
+
+  it('reads a record with one stat and one read: a replay reads each record twice', async () => {
+    const record = await new RunQueue({ dir, clock }).enqueue(notifyCall('read me'))
+    const disk = handleLoggingDisk()
+    const text = await readRegularFile(join(dir, `${record.id}.json`), disk)
+    expect(JSON.parse(text ?? '')).toEqual(record)
+    expect(disk.calls).toEqual(['stat', 'read', 'close'])
+  })
+
+  it('reads a file of any size whole, characters of several bytes included', async () => {
+    const path = join(dir, '..', 'text')
+    // Beyond 512 KiB readFile reads in pieces; a character's bytes straddle every boundary.
+    for (const text of ['', 'x', `{"m":"${'é€𝄞'.repeat(100_000)}"}`]) {
+      await writeFile(path, text)
+      expect(await readRegularFile(path)).toBe(text)
+    }
   })
 })
