@@ -102,38 +102,55 @@ describe('enqueue and list', () => {
 })
 
 describe('crash leftovers and atomic writes', () => {
-  it('never shows a partial record to a reader while large records are written', async () => {
-    const queue = new RunQueue({ dir, clock })
-    const big = 'x'.repeat(2 * 1024 * 1024)
-    let writing = true
-    const writes = Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        queue.enqueue({
-          kind: 'pipeline-notification',
-          pipelineId: `p${i}`,
-          body: { status: 'success', message: big }
-        })
-      )
-    ).finally(() => {
-      writing = false
-    })
-    const bad: string[] = []
-    while (writing) {
-      for (const name of await readdir(dir).catch(() => [] as string[])) {
-        if (!name.endsWith('.json')) continue
-        const text = await readFile(join(dir, name), 'utf8').catch(() => undefined)
-        if (text === undefined) continue
-        try {
-          JSON.parse(text)
-        } catch {
-          bad.push(name)
+  // The write is held halfway through its content, for as long as the test looks: what a
+  // reader finds meanwhile does not depend on how fast the disk is (twelve writes of 2 MiB,
+  // read in a loop while they ran, showed it only when a read fell in the middle of a write).
+  it('never shows a partial record to a reader while a record is written', async () => {
+    let hold = false
+    let halfway: () => void = () => undefined
+    const reached = new Promise<void>(resolve => (halfway = resolve))
+    let resume: () => void = () => undefined
+    const resumed = new Promise<void>(resolve => (resume = resolve))
+    const open = (async (...args: Parameters<Disk['fs']['open']>) => {
+      const handle = await localDisk.fs.open(...args)
+      if (!hold || !/[wa]/.test(String(args[1]))) return handle
+      hold = false
+      return new Proxy(handle, {
+        get(target, name) {
+          if (name !== 'writeFile') {
+            const value: unknown = Reflect.get(target, name, target)
+            return typeof value === 'function' ? value.bind(target) : value
+          }
+          return async (content: string) => {
+            await target.write(content.slice(0, content.length / 2))
+            halfway()
+            await resumed
+            await target.write(content.slice(content.length / 2))
+          }
         }
-      }
-      await new Promise(r => setImmediate(r))
+      })
+    }) as Disk['fs']['open']
+    const queue = new RunQueue({
+      dir,
+      clock,
+      disk: { ...localDisk, fs: { ...localDisk.fs, open } }
+    })
+    await queue.enqueue(notifyCall('before'))
+    hold = true
+    const big = 'x'.repeat(256 * 1024)
+    const writing = queue.enqueue(notifyCall(big))
+    await reached
+    // Half of it is on disk now, under some name.
+    const names = await readdir(dir)
+    expect(names).toHaveLength(2)
+    for (const name of names.filter(n => n.endsWith('.json'))) {
+      const text = await readFile(join(dir, name), 'utf8')
+      expect(() => JSON.parse(text)).not.toThrow()
     }
-    await writes
-    expect(bad).toEqual([])
-    expect(await queue.list()).toHaveLength(12)
+    expect((await new RunQueue({ dir }).list()).map(r => label(r.call))).toEqual(['notify:before'])
+    resume()
+    await writing
+    expect((await queue.list()).map(r => label(r.call))).toEqual(['notify:before', `notify:${big}`])
   })
 
   it('ignores a truncated record, garbage and temporary files, and replay survives them', async () => {
