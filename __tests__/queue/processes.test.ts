@@ -42,34 +42,41 @@ beforeAll(async () => {
   // this point, and all are let go at the same moment (see together()).
   await writeFile(
     join(build, 'rendezvous.mjs'),
-    `export function rendezvous() {
+    `const words = []
+let waiting
+process.stdin.on('data', (d) => {
+  for (const c of d.toString()) if (c === '\\n') words.push(1)
+  if (waiting && words.length > 0) waiting()
+})
+export function rendezvous() {
   process.stdout.write('ready\\n')
-  return new Promise((resolve) => process.stdin.once('data', resolve))
+  return new Promise((resolve) => {
+    waiting = () => {
+      words.shift()
+      waiting = undefined
+      resolve()
+    }
+    if (words.length > 0) waiting()
+  })
 }
 `
   )
-  // Writes its first record, meets the other writers, then writes the rest at once with them.
+  // A job on a shared runner: queues its records, then replays the queue. It meets the other
+  // jobs after its first record (they write the rest at once), after its last (the test looks
+  // at what was written), and at its first send (each holds a claim, then they race through
+  // the rest). Every delivered message is appended to a shared file: one line per send.
   await writeFile(
-    join(build, 'enqueue.mjs'),
-    `import { RunQueue } from './queue/index.js'
+    join(build, 'job.mjs'),
+    `import { appendFileSync } from 'node:fs'
+import { RunQueue } from './queue/index.js'
 import { rendezvous } from './rendezvous.mjs'
-const [dir, count, tag] = process.argv.slice(2)
+const [dir, count, tag, out] = process.argv.slice(2)
 const queue = new RunQueue({ dir })
 for (let i = 0; i < Number(count); i++) {
   if (i === 1) await rendezvous()
   await queue.enqueue({ kind: 'pipeline-notification', pipelineId: 'p', body: { status: 'success', message: tag + '-' + i } })
 }
-`
-  )
-  // Appends every delivered message to a shared file: one line per send, in any process.
-  // Its first send waits until every replayer holds a claim, so that all of them are sending
-  // at the same moment; then they race through the rest.
-  await writeFile(
-    join(build, 'replay.mjs'),
-    `import { appendFileSync } from 'node:fs'
-import { RunQueue } from './queue/index.js'
-import { rendezvous } from './rendezvous.mjs'
-const [dir, out] = process.argv.slice(2)
+await rendezvous()
 let first = true
 const client = {
   maxAttempts: 3,
@@ -83,7 +90,7 @@ const client = {
     return { delivered: true, response: {}, attempts: 1 }
   }
 }
-const summary = await new RunQueue({ dir }).replay(client)
+const summary = await queue.replay(client)
 process.stdout.write(JSON.stringify(summary))
 `
   )
@@ -119,11 +126,18 @@ function start(script: string, args: string[]) {
   })
   let stdout = ''
   let stderr = ''
-  let readied: () => void = () => undefined
-  const ready = new Promise<void>(resolve => (readied = resolve))
+  let closed = false
+  const waiting: Array<{ round: number; resolve: () => void }> = []
+  const rounds = (): number => stdout.split('ready\n').length - 1
+  const settle = (): void => {
+    for (const w of waiting.splice(0)) {
+      if (closed || rounds() >= w.round) w.resolve()
+      else waiting.push(w)
+    }
+  }
   child.stdout.on('data', (d: Buffer) => {
     stdout += d.toString()
-    if (stdout.startsWith('ready\n')) readied()
+    settle()
   })
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
   // One that died before its word has closed its stdin: its outcome says what went wrong.
@@ -131,82 +145,104 @@ function start(script: string, args: string[]) {
   const done = new Promise<Outcome>((resolve, reject) => {
     child.on('error', reject)
     child.on('close', (code, signal) => {
-      readied() // one that died early must not hold the others
-      resolve({ code, signal, stdout: stdout.replace(/^ready\n/, ''), stderr })
+      closed = true
+      settle() // one that died early must not hold the others
+      resolve({ code, signal, stdout: stdout.replaceAll('ready\n', ''), stderr })
     })
   })
-  return { ready, done, go: () => child.stdin.end('go\n') }
+  return {
+    /** Resolves once the child has reached its rendezvous `round` (from 1), or has ended. */
+    reached: (round: number) =>
+      new Promise<void>(resolve => {
+        waiting.push({ round, resolve })
+        settle()
+      }),
+    go: () => child.stdin.write('go\n'),
+    end: () => child.stdin.end(),
+    kill: () => child.kill(),
+    done
+  }
 }
 
 function run(script: string, args: string[]): Promise<Outcome> {
   const child = start(script, args)
-  child.go()
+  child.end()
   return child.done
 }
 
 /**
- * Runs one process per argument list, lets them all go together once each has reached its
- * rendezvous, and waits for them all: they overlap by construction, not by luck.
+ * Runs one process per argument list through `rounds` rendezvous: at each, once every one has
+ * reached it, `between(round)` looks at what they did so far, then all are let go at the same
+ * moment. They overlap by construction, not by luck.
  */
-async function together(script: string, argLists: string[][]): Promise<Outcome[]> {
+async function together(
+  script: string,
+  argLists: string[][],
+  rounds: number,
+  between: (round: number) => Promise<void> = async () => undefined
+): Promise<Outcome[]> {
   const children = argLists.map(args => start(script, args))
-  await Promise.all(children.map(c => c.ready))
-  for (const c of children) c.go()
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      await Promise.all(children.map(c => c.reached(round)))
+      await between(round)
+      for (const c of children) c.go()
+    }
+  } catch (error) {
+    for (const c of children) c.kill()
+    throw error
+  } finally {
+    for (const c of children) c.end()
+  }
   return Promise.all(children.map(c => c.done))
 }
 
 describe('separate processes on one queue directory', () => {
-  // Two writers are the smallest race; each writes its first record, then both write the
-  // rest at the same moment, every enqueue reading the directory the other is writing in.
-  it('keeps every record of concurrent writers, each whole and valid', async () => {
-    const writers = 2
-    const each = 20
-    const results = await together(
-      'enqueue.mjs',
-      Array.from({ length: writers }, (_, w) => [dir, String(each), `w${w}`])
-    )
-    expect(results.map(r => [r.code, r.stderr])).toEqual(Array(writers).fill([0, '']))
-    const records = await new RunQueue({ dir }).list()
-    expect(records).toHaveLength(writers * each)
-    expect(new Set(records.map(r => r.id)).size).toBe(writers * each)
-    const expected = Array.from({ length: writers }, (_, w) =>
-      Array.from({ length: each }, (_, i) => `notify:w${w}-${i}`)
-    ).flat()
-    expect(records.map(r => label(r.call)).sort()).toEqual(expected.sort())
-    // They did write at once: every writer's first record is queued before anyone's second.
-    expect(
-      records
-        .slice(0, writers)
-        .map(r => label(r.call))
-        .sort()
-    ).toEqual(Array.from({ length: writers }, (_, w) => `notify:w${w}-0`))
-    // Each writer's records keep that writer's order.
-    for (let w = 0; w < writers; w++) {
-      const mine = records.map(r => label(r.call)).filter(l => l.startsWith(`notify:w${w}-`))
-      expect(mine).toEqual(Array.from({ length: each }, (_, i) => `notify:w${w}-${i}`))
-    }
-    expect((await readdir(dir)).filter(n => n.startsWith('.tmp-'))).toEqual([])
-  })
-
-  // Two replayers are the smallest race. Both walk the queue oldest first, so after their
-  // rendezvous they reach the same records at the same moment, again and again.
-  it('sends every record exactly once when replayers race', async () => {
-    const replayers = 2
-    const total = 30
-    const queue = new RunQueue({ dir })
-    for (let i = 0; i < total; i++) await queue.enqueue(notifyCall(`m${i}`))
+  // Two jobs are the smallest race. Each writes its first record, then both write the rest
+  // at the same moment, every enqueue reading the directory the other is writing in. Then both
+  // replay the queue: walking it oldest first, they reach the same records at the same moment,
+  // again and again.
+  it('keeps every record of jobs queueing at once, and sends each once when they replay', async () => {
+    const jobs = 2
+    const each = 15
     const out = join(dir, '..', 'sent.txt')
     await writeFile(out, '')
-    const results = await together('replay.mjs', Array(replayers).fill([dir, out]))
-    expect(results.map(r => [r.code, r.stderr])).toEqual(Array(replayers).fill([0, '']))
+    const expected = Array.from({ length: jobs }, (_, w) =>
+      Array.from({ length: each }, (_, i) => `w${w}-${i}`)
+    ).flat()
+    const results = await together(
+      'job.mjs',
+      Array.from({ length: jobs }, (_, w) => [dir, String(each), `w${w}`, out]),
+      3,
+      async round => {
+        if (round !== 2) return
+        // All written, nothing sent yet: every record whole and valid, once.
+        const records = await new RunQueue({ dir }).list()
+        expect(records).toHaveLength(jobs * each)
+        expect(new Set(records.map(r => r.id)).size).toBe(jobs * each)
+        const labels = records.map(r => label(r.call))
+        expect([...labels].sort()).toEqual(expected.map(m => `notify:${m}`).sort())
+        // They did write at once: every job's first record is queued before anyone's second.
+        expect(labels.slice(0, jobs).sort()).toEqual(
+          Array.from({ length: jobs }, (_, w) => `notify:w${w}-0`)
+        )
+        // Each job's records keep that job's order.
+        for (let w = 0; w < jobs; w++) {
+          expect(labels.filter(l => l.startsWith(`notify:w${w}-`))).toEqual(
+            Array.from({ length: each }, (_, i) => `notify:w${w}-${i}`)
+          )
+        }
+        expect((await readdir(dir)).filter(n => n.startsWith('.tmp-'))).toEqual([])
+      }
+    )
+    expect(results.map(r => [r.code, r.stderr])).toEqual(Array(jobs).fill([0, '']))
     const sent = (await readFile(out, 'utf8')).split('\n').filter(Boolean)
-    expect(sent).toHaveLength(total)
-    expect(new Set(sent).size).toBe(total)
+    expect(sent.sort()).toEqual(expected.sort())
     const summaries = results.map(r => JSON.parse(r.stdout) as { sent: number })
-    expect(summaries.reduce((n, s) => n + s.sent, 0)).toBe(total)
+    expect(summaries.reduce((n, s) => n + s.sent, 0)).toBe(jobs * each)
     // Each sent some: they held claims at the same moment.
     for (const s of summaries) expect(s.sent).toBeGreaterThan(0)
-    expect(await queue.list()).toEqual([])
+    expect(await new RunQueue({ dir }).list()).toEqual([])
   })
 
   it('takes over the claim of a replayer that crashed mid-send', async () => {
