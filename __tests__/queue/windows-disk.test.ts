@@ -68,6 +68,7 @@ function diskOf(
       open: wrap('open'),
       rename: wrap('rename'),
       rm: wrap('rm'),
+      unlink: wrap('unlink'),
       mkdir: wrap('mkdir'),
       chmod: wrap('chmod'),
       lstat: wrap('lstat'),
@@ -423,6 +424,27 @@ describe('directory sync', () => {
     await queue.replay(new FakeClient())
     expect(dirOpens(disk)).toBe(0)
     expect(disk.log.filter(c => c.call === 'chmod')).toEqual([])
+  })
+})
+
+describe('removing a file', () => {
+  async function removalsOfAReplay(platform: NodeJS.Platform): Promise<string[]> {
+    const disk = diskOf(platform)
+    const queue = new RunQueue({ dir, clock, disk })
+    const record = await queue.enqueue(notifyCall('x'))
+    disk.log.length = 0
+    expect(await queue.replay(new FakeClient())).toMatchObject({ sent: 1, remaining: 0 })
+    return disk.log
+      .filter(c => c.call === 'unlink' || c.call === 'rm')
+      .map(c => `${c.call} ${basename(c.path).replace(record.id, 'ID')}`)
+  }
+
+  it('removes a delivered record and its lock with one unlink each on POSIX systems', async () => {
+    expect(await removalsOfAReplay('linux')).toEqual(['unlink ID.json', 'unlink ID.lock-0'])
+  })
+
+  it('removes them with rm on Windows, which also removes a file marked read-only', async () => {
+    expect(await removalsOfAReplay('win32')).toEqual(['rm ID.json', 'rm ID.lock-0'])
   })
 })
 

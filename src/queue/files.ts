@@ -14,7 +14,17 @@ import {
   rmSync,
   writeFileSync
 } from 'node:fs'
-import { type FileHandle, chmod, lstat, mkdir, open, readdir, rename, rm } from 'node:fs/promises'
+import {
+  type FileHandle,
+  chmod,
+  lstat,
+  mkdir,
+  open,
+  readdir,
+  rename,
+  rm,
+  unlink
+} from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { type Clock, systemClock } from '../client/clock.js'
 import { shortHash } from '../run/short-hash.js'
@@ -29,6 +39,7 @@ export interface FileCalls {
   open: typeof open
   rename: typeof rename
   rm: typeof rm
+  unlink: typeof unlink
   mkdir: typeof mkdir
   chmod: typeof chmod
   lstat: typeof lstat
@@ -48,7 +59,7 @@ export interface Disk {
 
 export const localDisk: Disk = {
   platform: process.platform,
-  fs: { open, rename, rm, mkdir, chmod, lstat, readdir },
+  fs: { open, rename, rm, unlink, mkdir, chmod, lstat, readdir },
   clock: systemClock
 }
 
@@ -414,11 +425,16 @@ export async function entryExists(path: string, disk: Disk = localDisk): Promise
 
 /**
  * Removes a file (a symbolic link itself, never its target); false when it was already gone.
- * On Windows a file another handle holds is waited for a moment.
+ * On Linux and macOS one unlink does it: rm would first stat the path twice, to learn whether
+ * it is a directory, and a replay removes two files (the record, its lock) for each record it
+ * sends. On Windows rm also removes a file marked read-only (it clears the attribute and tries
+ * again), and a file another handle holds is waited for a moment.
  */
 export async function removeIfPresent(path: string, disk: Disk = localDisk): Promise<boolean> {
   try {
-    await retryBusy(disk, () => disk.fs.rm(path))
+    await retryBusy(disk, () =>
+      disk.platform === 'win32' ? disk.fs.rm(path) : disk.fs.unlink(path)
+    )
     return true
   } catch (error) {
     if (isErrno(error, 'ENOENT')) return false
