@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { parse as yaml } from 'yaml'
+import * as yaml from 'yaml'
 import {
   BOOLEAN_WORDS,
   SettingError,
@@ -137,9 +137,18 @@ describe('checkMetadata', () => {
     expect(refusal(() => checkMetadata('n: 1', 's')).problem).toMatch(/^is not valid JSON/)
   })
   it('reads text that opens with { as JSON even where YAML is taken', () => {
-    const parser = (): unknown => {
+    const used = (): never => {
       throw new Error('the YAML parser was used')
     }
+    const parser = {
+      ...yaml,
+      parse: used,
+      Lexer: class {
+        constructor() {
+          used()
+        }
+      }
+    } as unknown as typeof yaml
     expect(checkMetadata('{"a": 1}', 's', parser)).toEqual({ a: 1 })
     expect(refusal(() => checkMetadata('{ not json', 's', parser)).problem).toMatch(
       /^is not valid JSON/

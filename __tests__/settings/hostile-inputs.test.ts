@@ -18,7 +18,7 @@ import { joinUrl } from '../../src/client/client.js'
 import { startReport } from '../../src/client/reports.js'
 import { PATHS } from '../../src/client/wire.js'
 import { SettingError, checkJobName, checkMetadata, checkTags } from '../../src/settings/check.js'
-import { parse as parseYaml } from 'yaml'
+import * as yaml from 'yaml'
 
 const DEEPEST = 20_000
 /** Far beyond any value a user means, and a thousand times what a refusal may quote. */
@@ -210,6 +210,7 @@ describe('the action', () => {
         (e: unknown) => e
       )
       expectRefusal(e, InputError, 'metadata')
+      expect((e as Error).message).toContain('more than 64 levels deep')
     }
   })
 })
@@ -302,9 +303,9 @@ describe('the command-line tool', () => {
 describe('the shared checks', () => {
   it('checkMetadata takes or refuses any text, with or without YAML', () => {
     fc.assert(
-      fc.property(hostile, fc.boolean(), (text, yaml) => {
+      fc.property(hostile, fc.boolean(), (text, withYaml) => {
         try {
-          const m = checkMetadata(text, 'metadata', yaml ? parseYaml : undefined)
+          const m = checkMetadata(text, 'metadata', withYaml ? yaml : undefined)
           expect(() => JSON.stringify(m)).not.toThrow()
         } catch (e) {
           expectRefusal(e, SettingError, 'metadata')
@@ -320,6 +321,37 @@ describe('the shared checks', () => {
         numRuns: 60
       }
     )
+  })
+
+  it('refuses YAML nested past the bound as too deep, at any depth, and reads brackets in text as text', () => {
+    const problem = 'nests objects and lists more than 64 levels deep; keep it flatter'
+    // A mapping holding 64 flow levels is 65 deep: the first depth refused.
+    for (const depth of [64, 65, DRAWN_DEPTH, DEEPEST]) {
+      for (const text of [
+        `a: ${nested(depth, '[', '', ']')}`,
+        `a: ${nested(depth, '{b: ', '1', '}')}`,
+        `a:\n  b: ${nested(depth, '[', '1', ']')}`
+      ]) {
+        let e: unknown
+        try {
+          checkMetadata(text, 'metadata', yaml)
+        } catch (caught) {
+          e = caught
+        }
+        expect([depth, (e as SettingError)?.problem]).toEqual([depth, problem])
+      }
+    }
+    const brackets = '['.repeat(DRAWN_DEPTH)
+    expect(checkMetadata(`a: ${nested(63, '[', '1', ']')}`, 'metadata', yaml)).toEqual({
+      a: JSON.parse(nested(63, '[', '1', ']'))
+    })
+    expect(
+      checkMetadata(
+        `# ${brackets}\na: "${brackets}"\nb: '${brackets}'\nc: x${brackets}\nd: |\n  ${brackets}\n`,
+        'metadata',
+        yaml
+      )
+    ).toEqual({ a: brackets, b: brackets, c: `x${brackets}`, d: `${brackets}\n` })
   })
 
   it('checkTags takes or refuses any text', () => {

@@ -159,7 +159,7 @@ function matrixValues(text: string): string[] {
  * the usual empty input (main and post must start fast).
  */
 export async function parseMetadata(text: string, input: string): Promise<Metadata> {
-  const yaml = !text.trim() || isJsonObjectText(text) ? undefined : (await import('yaml')).parse
+  const yaml = !text.trim() || isJsonObjectText(text) ? undefined : await import('yaml')
   return checked(() => checkMetadata(text, input, yaml)) ?? {}
 }
 

@@ -5,6 +5,7 @@
  * the user knows it; a refusal is a SettingError naming it. The action and the command-line
  * tool only say where a value comes from and how to name it (see their adapters).
  */
+import type * as YamlModule from 'yaml'
 import type { Metadata } from '../client/wire.js'
 import { isTimestamp } from '../client/reports.js'
 import { MAX_NESTING, nestsDeeperThan } from '../client/nesting.js'
@@ -195,12 +196,56 @@ export function checkBoolean(raw: string | undefined, setting: string): boolean 
   return value
 }
 
-/** Parses YAML text; passed in by a caller that accepts YAML, so others never load a parser. */
-export type YamlParse = (text: string) => unknown
+/**
+ * The parts of the `yaml` package metadata is read with; passed in by a caller that accepts
+ * YAML, so others never load it.
+ */
+export type Yaml = Pick<typeof YamlModule, 'parse' | 'Lexer' | 'CST'>
 
 /** True when the metadata check reads this text as JSON even where YAML is accepted. */
 export function isJsonObjectText(raw: string): boolean {
   return raw.trim().startsWith('{')
+}
+
+/**
+ * True when YAML text opens flow collections (`[`, `{`) inside one another more than `limit`
+ * deep, as YAML's own lexer reads the text (a bracket in quotes, a comment or a block scalar
+ * opens nothing). YAML's parser recurses into every level before the depth can be checked on
+ * what it returns: 20,000 levels take it over a tenth of a second, then overflow the stack. The
+ * lexer does not recurse, and is left at the first level past the limit. Each flow level is a
+ * level of the value too (a collection used as a key included), so nothing the nesting bound
+ * takes is refused here. Text with no more brackets than the limit cannot pass it, and is not
+ * lexed twice.
+ */
+function flowNestsDeeperThan(text: string, yaml: Yaml, limit: number = MAX_NESTING): boolean {
+  if (!hasMoreThan(text, /[[{]/g, limit)) return false
+  let depth = 0
+  for (const token of new yaml.Lexer().lex(text)) {
+    if (token === '[' || token === '{') {
+      if (++depth > limit) return true
+    } else if (token === ']' || token === '}') {
+      depth = Math.max(0, depth - 1)
+    } else if (token === yaml.CST.FLOW_END) {
+      // The lexer closes every open flow collection at a line indented too little.
+      depth = 0
+    }
+  }
+  return false
+}
+
+/** True when `pattern` (a global one) matches `text` more than `limit` times. */
+function hasMoreThan(text: string, pattern: RegExp, limit: number): boolean {
+  let count = 0
+  for (pattern.lastIndex = 0; pattern.exec(text);) if (++count > limit) return true
+  return false
+}
+
+/** The refusal of metadata nested deeper than MAX_NESTING. */
+function tooDeep(setting: string): SettingError {
+  return new SettingError(
+    setting,
+    `nests objects and lists more than ${MAX_NESTING} levels deep; keep it flatter`
+  )
 }
 
 /**
@@ -211,7 +256,7 @@ export function isJsonObjectText(raw: string): boolean {
 export function checkMetadata(
   raw: string | undefined,
   setting: string,
-  yaml?: YamlParse
+  yaml?: Yaml
 ): Metadata | undefined {
   const text = given(raw)
   if (text === undefined) return undefined
@@ -223,8 +268,9 @@ export function checkMetadata(
       throw new SettingError(setting, `is not valid JSON: ${parserReason(e)}`)
     }
   } else {
+    if (flowNestsDeeperThan(text, yaml)) throw tooDeep(setting)
     try {
-      value = yaml(text)
+      value = yaml.parse(text)
     } catch (e) {
       throw new SettingError(setting, `is neither JSON nor valid YAML: ${parserReason(e)}`)
     }
@@ -232,12 +278,7 @@ export function checkMetadata(
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new SettingError(setting, 'must be an object (key: value pairs)')
   }
-  if (nestsDeeperThan(value)) {
-    throw new SettingError(
-      setting,
-      `nests objects and lists more than ${MAX_NESTING} levels deep; keep it flatter`
-    )
-  }
+  if (nestsDeeperThan(value)) throw tooDeep(setting)
   return value as Metadata
 }
 
