@@ -35,18 +35,30 @@ function docSnippets(): (readonly [string, string])[] {
   })
 }
 
-function declaredInputs(file: string): { all: Set<string>; required: string[] } {
+interface Declared {
+  all: Set<string>
+  required: string[]
+}
+
+/** Read and parsed once per action: every step of every workflow asks again. */
+const declaredByFile = new Map<string, Declared>()
+
+function declaredInputs(file: string): Declared {
+  const known = declaredByFile.get(file)
+  if (known) return known
   const inputs = (
     parse(readFileSync(join(root, file), 'utf8')) as {
       inputs: Record<string, { required?: boolean; default?: unknown }>
     }
   ).inputs
-  return {
+  const declared = {
     all: new Set(Object.keys(inputs)),
     required: Object.entries(inputs)
       .filter(([, s]) => s.required && s.default === undefined)
       .map(([n]) => n)
   }
+  declaredByFile.set(file, declared)
+  return declared
 }
 
 function ourSteps(workflow: string): { uses: string; with: Record<string, unknown> }[] {
