@@ -41,6 +41,17 @@ function forms(key: string): string[] {
 // eslint-disable-next-line no-control-regex
 const ACTIVE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
 
+/**
+ * What a message shows of the key and of active controls, in one comparison: each `expect`
+ * call costs tens of microseconds, and the key has fifteen forms to look for on every run.
+ */
+function shown(message: string, key: string): { forms: string[]; active?: string } {
+  return {
+    forms: forms(key).filter(f => message.includes(f)),
+    active: ACTIVE.exec(message)?.[0]
+  }
+}
+
 async function messageFor(
   status: number,
   body: string,
@@ -94,9 +105,10 @@ describe('an error body in a message', () => {
         async (key, noise, encode, control, status, kind) => {
           const body = `${noise}${control} echo: ${encode(key)} ${control}${noise}`
           const message = await messageFor(status, body, key, kind)
-          for (const f of forms(key)) expect(message).not.toContain(f)
-          expect(message).not.toMatch(ACTIVE)
-          expect(message).toContain(`HTTP ${status}`)
+          expect({ ...shown(message, key), status: message.includes(`HTTP ${status}`) }).toEqual({
+            forms: [],
+            status: true
+          })
         }
       ),
       { numRuns: 150 }
@@ -121,8 +133,7 @@ describe('a 200 that is not the answer the API text promises', () => {
         async (key, encode, control, wrap, kind) => {
           const body = wrap(`${control}${encode(key)}${control}`)
           const message = await messageFor(200, body, key, kind)
-          for (const f of forms(key)) expect(message).not.toContain(f)
-          expect(message).not.toMatch(ACTIVE)
+          expect(shown(message, key)).toEqual({ forms: [] })
         }
       ),
       { numRuns: 150 }
