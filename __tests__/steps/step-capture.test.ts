@@ -73,6 +73,24 @@ describe('StepCapture', () => {
     )
   })
 
+  /** The lines of a long varied page: the same for every row below, so made once. */
+  let longLines: string[] | undefined
+  function longPageLines(): string[] {
+    if (longLines) return longLines
+    let seed = 11
+    const rand = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n
+    longLines = []
+    for (let i = 0; i < 20_000; i++) {
+      const kind = rand(20)
+      const text = 'abcdefghij é€ '.repeat(rand(30)).slice(0, rand(300))
+      if (kind === 0) longLines.push(`continuation ${text}`)
+      else if (kind === 1)
+        longLines.push(`2026-11-22T10:00:00.${String(i).padStart(7, '0')}Z ##[error]e${i}`)
+      else longLines.push(`2026-11-22T10:00:00.${String(i).padStart(7, '0')}Z ${i} ${text}`)
+    }
+    return longLines
+  }
+
   it.each([
     [false, 4096, 100],
     [true, 65536, 1024],
@@ -81,19 +99,8 @@ describe('StepCapture', () => {
   ])(
     'passing over lines in bulk gives the same on a long varied page (crlf %s, chunk %d, bound %d)',
     (crlf, chunk, maxBytes) => {
-      let seed = 11
-      const rand = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n
       const eol = crlf ? '\r\n' : '\n'
-      const lines: string[] = []
-      for (let i = 0; i < 20_000; i++) {
-        const kind = rand(20)
-        const text = 'abcdefghij é€ '.repeat(rand(30)).slice(0, rand(300))
-        if (kind === 0) lines.push(`continuation ${text}`)
-        else if (kind === 1)
-          lines.push(`2026-11-22T10:00:00.${String(i).padStart(7, '0')}Z ##[error]e${i}`)
-        else lines.push(`2026-11-22T10:00:00.${String(i).padStart(7, '0')}Z ${i} ${text}`)
-      }
-      const page = Buffer.from('\ufeff' + lines.join(eol) + eol)
+      const page = Buffer.from('\ufeff' + longPageLines().join(eol) + eol)
       expect(captureOf(page, chunk, true, maxBytes)).toEqual(
         captureOf(page, chunk, false, maxBytes)
       )
