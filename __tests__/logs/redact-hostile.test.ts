@@ -11,6 +11,8 @@ const HOSTILE: Array<[string, string, Edges]> = [
   ['opened quotes that never close', 'password="'.repeat(100_000), {}],
   ['one long name-like run', 'a'.repeat(1_000_000) + '_TOKEN', {}],
   ['URL schemes with no host', 'a://b:'.repeat(150_000), {}],
+  // A fifth of a megabyte: a minute for a quadratic scheme search, as for the edges below.
+  ['a run of dashed words with no scheme end', 'a-'.repeat(100_000), {}],
   ['sk- runs with no digit', 'sk-' + 'a'.repeat(1_000_000), {}],
   // A third of a megabyte: minutes for a quadratic edge, not the hours a megabyte would take.
   ['a long line before the open end of a head', `${'a'.repeat(300_000)}\n`, { openEnd: true }],
