@@ -341,8 +341,8 @@ describe('the shared checks', () => {
           expectRefusal(e, SettingError, 'metadata')
         }
       }),
-      // Every deepest and every huge value, read both ways, then random ones: each YAML
-      // parse of those takes some 50 to 150 ms, too long to leave their turn to chance.
+      // Every deepest and every huge value, read both ways, then random ones: each is read
+      // here for certain, not left to the draws.
       {
         examples: [...DEEPEST_TEXTS, ...HUGE_TEXTS].flatMap(text => [
           [text, false] as [string, boolean],
