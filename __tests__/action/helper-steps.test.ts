@@ -1,13 +1,18 @@
 /**
  * The heartbeat helper follows the runner's pages: heartbeats carry the step running now and
  * how long the job has been silent, and at stop it leaves every step's output for post in a
- * file only this user can read, without the key.
+ * file only this user can read, without the key. Its retries wait on the clock it is given, as
+ * its beats do.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { EmulatedRunner } from '../../scripts/demo/pages.mjs'
+import type { Clock } from '../../src/client/clock.js'
+import { MonitorClient } from '../../src/client/client.js'
+import { RunQueue } from '../../src/queue/index.js'
+import { startCall } from '../queue/helpers.js'
 import { runHelper } from '../../src/action/heartbeat-helper.js'
 import { readSteps } from '../../src/action/steps-file.js'
 import { type Emulator, startEmulator } from '../../src/emulator/index.js'
@@ -79,5 +84,43 @@ describe('the helper with step output', () => {
       exitCode: 1,
       finished: true
     })
+  })
+})
+
+describe("the helper's waits", () => {
+  it('waits out a retry of a queued report on its own clock', async () => {
+    const queueDir = join(root, 'queue-retry')
+    const client = new MonitorClient({ baseUrl: em.url, apiKey: KEY })
+    await new RunQueue({ dir: queueDir }).enqueue(startCall('queued earlier'), {
+      service: client.identityFor('start')
+    })
+    em.inject({ path: '/monitoring', status: 503, count: 1 })
+    const slept: number[] = []
+    const clock: Clock = {
+      now: () => Date.now(),
+      sleep: async ms => {
+        slept.push(ms)
+      }
+    }
+    const status = await runHelper(
+      {
+        client: { baseUrl: em.url, userAgent: 'job-monitor-test' },
+        jobName: 'helper retry',
+        intervalMs: 0,
+        runKey: 'rk-retry',
+        queueDir,
+        statusFile: join(root, 'status-retry.json'),
+        startQueued: false,
+        maxLifetimeMs: 3_600_000
+      },
+      KEY,
+      new AbortController().signal,
+      {},
+      clock
+    )
+    expect(status.replayed).toMatchObject({ sent: 1, failed: 0 })
+    expect(em.runs().map(r => r.job_name)).toEqual(['queued earlier'])
+    // The backoff between the 503 and the second attempt went through the helper's clock.
+    expect(slept.length).toBeGreaterThan(0)
   })
 })

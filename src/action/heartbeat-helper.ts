@@ -126,8 +126,9 @@ export async function runHelper(
   clock: Clock = systemClock,
   identity: HelperIdentity = {}
 ): Promise<HelperStatus> {
-  // Built as main built it (proxy variables included), from main's settings less the key.
-  const client = createClient(config.client, apiKey, { env, log: m => console.log(m) })
+  // Built as main built it (proxy variables included), from main's settings less the key; its
+  // retries wait on the helper's clock, as its beats do.
+  const client = createClient(config.client, apiKey, { env, log: m => console.log(m), clock })
   // The queue module loads only when there is something queued: this process lives for
   // hours, and every module it loads stays in its memory.
   let queue: RunQueue | undefined
