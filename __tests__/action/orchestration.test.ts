@@ -1,8 +1,10 @@
 /**
  * The main and post steps run in this process against the local service emulator, as the
  * runner runs them: inputs and file commands through the environment, GITHUB_STATE read back
- * into STATE_* for post. The assertions are about what the service received. Main starts the
- * heartbeat helper (dist/heartbeat/index.js must be built); post stops it. The steps get a
+ * into STATE_* for post. The assertions are about what the service received. Where the helper's
+ * process is what a test is about (started detached, stopped on its channel, or stopped when
+ * the service hangs), main starts the heartbeat helper (dist/heartbeat/index.js must be built)
+ * and post stops it; elsewhere the helper runs in this process (helperHere). The steps get a
  * clock whose waits return at once and budgets of a fraction of a second, so a failing or
  * hung service costs no real backoff and not the runner's 1.5 s and 25 s budgets.
  */
@@ -28,7 +30,8 @@ import {
 } from '../../src/action/constants.js'
 import { runMain } from '../../src/action/main.js'
 import { runPost } from '../../src/action/post.js'
-import { helperScript } from '../../src/action/helper-process.js'
+import { helperScript, spawnHelper } from '../../src/action/helper-process.js'
+import { runHelper } from '../../src/action/heartbeat-helper.js'
 import { readStatus } from '../../src/action/status-file.js'
 import { STEP_TIMING, type StepTiming } from '../../src/action/timing.js'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
@@ -53,6 +56,27 @@ const HUNG: StepTiming = {
   postEndBudgetMs: 600,
   postTotalBudgetMs: 900,
   postReplayBudgetMs: 200
+}
+
+/**
+ * The helper started in this process: runHelper with the config and key spawnHelper hands the
+ * process, a clock that waits out no retry, and no pid for post to stop. post() stops it before the post step, as the post step
+ * stops the real one before its end report (asked, then waited for until its final status).
+ */
+const helpersHere: Array<() => Promise<void>> = []
+const helperHere: typeof spawnHelper = o => {
+  // Its clock does not wait: it must not beat or follow pages, or it would spin.
+  if (o.config.intervalMs > 0 || o.config.stepOutput) throw new Error('helperHere: no beats here')
+  const stop = new AbortController()
+  const done = runHelper(o.config, o.apiKey, stop.signal, o.env, noWaits)
+  helpersHere.push(async () => {
+    stop.abort('request')
+    await done
+  })
+  return undefined
+}
+async function stopHelpersHere(): Promise<void> {
+  for (const stop of helpersHere.splice(0)) await stop()
 }
 
 let em: Emulator
@@ -89,8 +113,11 @@ beforeEach(() => {
     stdout.push(String(chunk))
     return true
   })
+  // What a helper run here logs (its process writes it to its log file).
+  jest.spyOn(console, 'log').mockImplementation(() => undefined)
 })
-afterEach(() => {
+afterEach(async () => {
+  await stopHelpersHere()
   jest.restoreAllMocks()
   for (const k of Object.keys(process.env)) if (!(k in savedEnv)) delete process.env[k]
   Object.assign(process.env, savedEnv)
@@ -143,10 +170,11 @@ function fileCommands(file: string): Record<string, string> {
 
 async function main(
   inputs: Record<string, string>,
-  timing = FAST
+  timing = FAST,
+  spawn = helperHere
 ): Promise<Record<string, string>> {
   stepEnv(inputs)
-  await runMain(process.env, timing)
+  await runMain(process.env, timing, spawn)
   return fileCommands(join(root, 'output'))
 }
 
@@ -156,6 +184,7 @@ async function post(
   jobStatus: string,
   timing = FAST
 ): Promise<void> {
+  await stopHelpersHere()
   const state = fileCommands(join(root, 'state'))
   stepEnv({ ...inputs, 'job-status': jobStatus })
   for (const [k, v] of Object.entries(state)) process.env[`STATE_${k}`] = v
@@ -185,7 +214,7 @@ describe('main and post in process', () => {
   it('reports a successful job: one run, one start_time, the run id main gave', async () => {
     // Heartbeats on: the helper lives until post stops it.
     const withs = { 'job-name': 'inproc success', 'heartbeat-interval': '60' }
-    const out = await main(withs)
+    const out = await main(withs, FAST, spawnHelper)
     expect(process.exitCode).not.toBe(1)
     expect(out['run-id']).toBeTruthy()
     const pid = Number(fileCommands(join(root, 'state'))['helper-pid'])
@@ -274,7 +303,7 @@ describe('main and post in process', () => {
 
   it('finishes post within its budget when the service hangs, queueing the end; the next job delivers it', async () => {
     const withs = { 'job-name': 'inproc hung post' }
-    const out = await main(withs)
+    const out = await main(withs, FAST, spawnHelper)
     expect(out['run-id']).toBeTruthy()
     const pid = Number(fileCommands(join(root, 'state'))['helper-pid'])
     em.inject({ path: '*', hang: true, count: 1000 })

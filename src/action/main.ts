@@ -29,9 +29,14 @@ interface StartFacts {
   runsRejected: boolean
 }
 
+/**
+ * `spawn` starts the helper: a detached process (spawnHelper) on a runner; a test of the steps'
+ * orchestration may run it in its own process instead, where the process is not what it tests.
+ */
 export async function runMain(
   env: NodeJS.ProcessEnv = process.env,
-  timing: StepTiming = STEP_TIMING
+  timing: StepTiming = STEP_TIMING,
+  spawn: typeof spawnHelper = spawnHelper
 ): Promise<void> {
   maskSecrets()
   const settings = await readInputs(env)
@@ -46,7 +51,7 @@ export async function runMain(
         `job-monitor: cancelled (${cancel.by()}) while the run began; what was not sent is queued`
       )
     } else if (!facts.runsRejected) {
-      const helperTrouble = startHelper(settings, env, begun)
+      const helperTrouble = startHelper(settings, env, begun, spawn)
       facts.trouble ??= helperTrouble
     }
     if (facts.trouble && settings.failOnError)
@@ -168,12 +173,13 @@ function outcomeWord(o: Outcome<'start' | 'pipeline-notification'>): string {
 function startHelper(
   settings: ActionSettings,
   env: NodeJS.ProcessEnv,
-  b: Begun
+  b: Begun,
+  spawn: typeof spawnHelper
 ): string | undefined {
   const files = helperFiles(env, b.run.runKey, tmpdir())
   const steps = recordStepOutputPlan(settings, files.steps)
   try {
-    const pid = spawnHelper({
+    const pid = spawn({
       script: helperScript(),
       apiKey: settings.apiKey,
       env,
