@@ -1,6 +1,7 @@
 /** Small helpers for the action's end-to-end tests. */
 import { jest } from '@jest/globals'
 import { readdirSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import type { Emulator } from '../../src/emulator/index.js'
 
@@ -70,5 +71,24 @@ export function stepInThisProcess(): { stdout: string[]; restore: () => void } {
       Object.assign(process.env, saved)
       process.exitCode = undefined
     }
+  }
+}
+
+/** A tiny stand-in for the GitHub jobs API: answers every call with `jobBody`. */
+export async function jobsApi(
+  jobBody: unknown
+): Promise<{ url: string; calls: string[]; close: () => Promise<void> }> {
+  const calls: string[] = []
+  const server: Server = createServer((req, res) => {
+    calls.push(req.url ?? '')
+    res.writeHead(200, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(jobBody))
+  })
+  await new Promise<void>(r => server.listen(0, '127.0.0.1', r))
+  const port = (server.address() as { port: number }).port
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    close: () => new Promise<void>(r => server.close(() => r()))
   }
 }

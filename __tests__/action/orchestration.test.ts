@@ -30,12 +30,13 @@ import {
 } from '../../src/action/constants.js'
 import { runMain } from '../../src/action/main.js'
 import { runPost } from '../../src/action/post.js'
+import { runNotify } from '../../src/action/notify.js'
 import { helperScript, spawnHelper } from '../../src/action/helper-process.js'
 import { runHelper } from '../../src/action/heartbeat-helper.js'
 import { readStatus } from '../../src/action/status-file.js'
 import { STEP_TIMING, type StepTiming } from '../../src/action/timing.js'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
-import { allFiles, bodyText, pathOf, until } from './helpers.js'
+import { allFiles, bodyText, jobsApi, pathOf, until } from './helpers.js'
 import { alive } from '../cli/run-cli.js'
 
 const KEY = 'jm-inproc-secret-4c1d8e7a92b35f60'
@@ -91,6 +92,8 @@ let summaryDir: string
 let summaryFile: string
 /** HOME, and with it the default queue directory, of the next step. */
 let home: string
+/** The GitHub API the steps are given (GITHUB_API_URL); by default a closed port. */
+let githubApiUrl: string
 
 beforeAll(async () => {
   if (!existsSync(helperScript())) throw new Error('build the bundles first: npm run build')
@@ -108,6 +111,7 @@ beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'jm-orchestration-'))
   writeFileSync(summaryFile, '')
   home = root
+  githubApiUrl = 'http://127.0.0.1:9'
   stdout = []
   jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
     stdout.push(String(chunk))
@@ -146,6 +150,7 @@ function stepEnv(inputs: Record<string, string>): void {
     GITHUB_RUN_ID: '4242',
     GITHUB_WORKFLOW: 'CI',
     GITHUB_JOB: 'test',
+    GITHUB_API_URL: githubApiUrl,
     'INPUT_API-KEY': KEY,
     'INPUT_BASE-URL': em.url,
     'INPUT_HEARTBEAT-INTERVAL': '0',
@@ -439,6 +444,68 @@ describe('main and post in process', () => {
     expect(run.tags).toEqual(['nightly', 'slow'])
   })
 
+  it('reports a failed job with the failed steps, the log head and tail, and the key redacted', async () => {
+    const api = await jobsApi({
+      id: 77,
+      name: 'build',
+      html_url: 'https://github.com/octo/app/actions/runs/4242/job/77',
+      steps: [
+        {
+          name: 'Set up job',
+          status: 'completed',
+          conclusion: 'success',
+          number: 1,
+          started_at: '2026-11-22T10:00:00Z',
+          completed_at: '2026-11-22T10:00:02Z'
+        },
+        {
+          name: 'Run tests',
+          status: 'completed',
+          conclusion: 'failure',
+          number: 2,
+          started_at: '2026-11-22T10:00:02Z',
+          completed_at: '2026-11-22T10:01:07Z'
+        }
+      ]
+    })
+    try {
+      const log = join(root, 'build.log')
+      const lines = ['FIRST LINE of the build']
+      for (let i = 0; i < 20000; i++)
+        lines.push(`line ${i} using ${i === 9000 ? KEY : 'nothing secret'}`)
+      lines.push(`token ${KEY} in the tail`, 'LAST LINE: error: tests failed')
+      writeFileSync(log, lines.join('\n') + '\n')
+      const withs = {
+        'job-name': 'inproc failure',
+        'log-paths': log,
+        'log-max-bytes': '4096',
+        // As the runner evaluates the defaults: `${{ github.token }}`, `${{ job.check_run_id }}`.
+        'github-token': 'ghs_e2eTokenValue000000000000000000000',
+        'check-run-id': '77'
+      }
+      githubApiUrl = api.url
+      await main(withs)
+      expect(process.exitCode).not.toBe(1)
+      await post(withs, 'failure')
+      expect(process.exitCode).not.toBe(1)
+      const run = em.runs().find(r => r.job_name === 'inproc failure')
+      expect(run?.status).toBe('failed')
+      expect(run?.error_details).toBe('Failed steps: Run tests')
+      const logs = String(run?.logs)
+      expect(Buffer.byteLength(logs)).toBeLessThanOrEqual(4096)
+      expect(logs).toContain('FIRST LINE of the build')
+      expect(logs).toContain('LAST LINE: error: tests failed')
+      expect(logs).toMatch(/bytes cut/)
+      expect(logs).toContain('Run tests')
+      expect(logs).toContain('token *** in the tail')
+      expect(logs).not.toContain(KEY)
+      expect(logs).not.toContain('ghs_e2eTokenValue')
+      expect(api.calls).toEqual(['/repos/octo/app/actions/jobs/77'])
+    } finally {
+      await api.close()
+    }
+  })
+
   it('says nothing is queued in the summary of a fully delivered run', async () => {
     const withs = {
       'job-name': 'inproc summary',
@@ -451,5 +518,15 @@ describe('main and post in process', () => {
     expect(summary).toMatch(/Queued for later\s*\|\s*nothing/)
     expect(summary).not.toMatch(/Queued for later\s*\|\s*[^n|\s]/)
     expect(em.runs().find(r => r.job_name === 'inproc summary')?.status).toBe('success')
+  })
+})
+
+describe('notify in process', () => {
+  it('fails the step on a status it does not take, naming the input, and sends nothing', async () => {
+    stepEnv({ 'deployment-url': em.url, 'pipeline-id': 'etl', status: 'cancelled' })
+    await runNotify(process.env)
+    expect(process.exitCode).toBe(1)
+    expect(stdout.join('')).toContain("::error::Input 'status'")
+    expect(em.requests()).toEqual([])
   })
 })
