@@ -103,7 +103,14 @@ describe('job-monitor exec with a queue directory it cannot create', () => {
         '-e',
         'process.exit(3)'
       ],
-      { ...env(), JOB_MONITOR_QUEUE_DIR: '/etc/passwd/q', JOB_MONITOR_HEARTBEAT_INTERVAL: '0' }
+      {
+        ...env(),
+        JOB_MONITOR_QUEUE_DIR: '/etc/passwd/q',
+        JOB_MONITOR_HEARTBEAT_INTERVAL: '0',
+        // One attempt per report: what is tried here is the queue after the last attempt;
+        // retries would add only their backoff, seconds of real time.
+        JOB_MONITOR_ATTEMPTS: '1'
+      }
     )
     expect(r.code).toBe(3)
     expect(Date.now() - began).toBeLessThan(20_000)
