@@ -506,6 +506,20 @@ describe('main and post in process', () => {
     }
   })
 
+  it('says why there is no step output where there are no pages, and still reports', async () => {
+    // This process's node is no runner's: there is no _diag/pages above it, as in a container job.
+    const withs = { 'job-name': 'inproc no pages' }
+    await main(withs)
+    expect(stdout.join('')).toContain('step output unavailable on this runner')
+    expect(fileCommands(join(root, 'state'))['steps-file']).toBeUndefined()
+    await post(withs, 'success')
+    const run = em.runs().find(r => r.job_name === 'inproc no pages')
+    expect(run?.status).toBe('success')
+    expect(String(run?.logs)).toMatch(
+      /note: step output unavailable on this runner \(the runner's _diag\/pages folder was not found/
+    )
+  })
+
   it('says nothing is queued in the summary of a fully delivered run', async () => {
     const withs = {
       'job-name': 'inproc summary',
