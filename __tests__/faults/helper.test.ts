@@ -58,21 +58,20 @@ describe('finding the helper', () => {
           'INPUT_API-KEY': KEY,
           'INPUT_BASE-URL': emu.url,
           'INPUT_JOB-NAME': 'imported main',
-          'INPUT_HEARTBEAT-INTERVAL': '1',
+          'INPUT_HEARTBEAT-INTERVAL': '60',
           'INPUT_QUEUE-DIR': join(root, 'queue')
         },
         stdio: 'ignore'
       }
     )
     expect(await new Promise(r => child.on('close', r))).toBe(0)
-    const pid = Number(/^helper-pid<<(\S+)\n(\d+)$/m.exec(readFileSync(stateFile, 'utf8'))?.[2])
+    const state = readFileSync(stateFile, 'utf8')
+    const pid = Number(/^helper-pid<<(\S+)\n(\d+)$/m.exec(state)?.[2])
     expect(pid).toBeGreaterThan(0)
+    const statusFile = /^status-file<<(\S+)\n(.+)$/m.exec(state)?.[2] ?? ''
     try {
-      await until(
-        () =>
-          emu.requests().some(r => r.path === '/heartbeat' && r.rawBody.includes('imported main')),
-        15_000
-      )
+      // The helper bundle ran, read its config and its key, and began: it wrote its status.
+      await until(() => readStatus(statusFile)?.pid === pid, 15_000)
     } finally {
       try {
         process.kill(pid, 'SIGTERM')
