@@ -4,6 +4,8 @@ import { readdirSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import type { Emulator } from '../../src/emulator/index.js'
+import type { Clock } from '../../src/client/clock.js'
+import type { spawnHelper } from '../../src/action/helper-process.js'
 
 type Recorded = ReturnType<Emulator['requests']>[number]
 
@@ -90,5 +92,47 @@ export async function jobsApi(
     url: `http://127.0.0.1:${port}`,
     calls,
     close: () => new Promise<void>(r => server.close(() => r()))
+  }
+}
+
+/** The system's time, and waits that return at once: retries are not slept through. */
+export const noWaits: Clock = {
+  now: () => Date.now(),
+  sleep: async (_ms, signal) => {
+    if (signal?.aborted) throw signal.reason
+  }
+}
+
+/**
+ * Heartbeat helpers started in this process, for main's `spawn`: runHelper with the config and
+ * key spawnHelper hands the process, a clock that waits out no retry, and no pid for post to
+ * stop. `stopAll` stops them as the post step stops the real one before its end report (asked,
+ * then waited for until its final status): call it before post.
+ */
+export function helpersHere(): { spawn: typeof spawnHelper; stopAll: () => Promise<void> } {
+  const running: Array<() => Promise<void>> = []
+  return {
+    spawn: o => {
+      // Its clock does not wait: it must not beat or follow pages, or it would spin. main
+      // turns a failed start into a warning, so stopAll fails the test too.
+      if (o.config.intervalMs > 0 || o.config.stepOutput) {
+        const misuse = new Error('helpersHere: a helper here runs without beats or step output')
+        running.push(() => Promise.reject(misuse))
+        throw misuse
+      }
+      const stop = new AbortController()
+      // Loaded here, not by every test that imports these helpers.
+      const done = import('../../src/action/heartbeat-helper.js').then(m =>
+        m.runHelper(o.config, o.apiKey, stop.signal, o.env, noWaits)
+      )
+      running.push(async () => {
+        stop.abort('request')
+        await done
+      })
+      return undefined
+    },
+    async stopAll() {
+      for (const stop of running.splice(0)) await stop()
+    }
   }
 }

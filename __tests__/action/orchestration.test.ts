@@ -4,7 +4,7 @@
  * into STATE_* for post. The assertions are about what the service received. Where the helper's
  * process is what a test is about (started detached, stopped on its channel, or stopped when
  * the service hangs), main starts the heartbeat helper (dist/heartbeat/index.js must be built)
- * and post stops it; elsewhere the helper runs in this process (helperHere). The steps get a
+ * and post stops it; elsewhere the helper runs in this process (helpersHere). The steps get a
  * clock whose waits return at once and budgets of a fraction of a second, so a failing or
  * hung service costs no real backoff and not the runner's 1.5 s and 25 s budgets.
  */
@@ -21,7 +21,6 @@ import {
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Clock } from '../../src/client/clock.js'
 import {
   HELPER_EXIT_WAIT_MS,
   HELPER_STOP_WAIT_MS,
@@ -32,22 +31,14 @@ import { runMain } from '../../src/action/main.js'
 import { runPost } from '../../src/action/post.js'
 import { runNotify } from '../../src/action/notify.js'
 import { helperScript, spawnHelper } from '../../src/action/helper-process.js'
-import { runHelper } from '../../src/action/heartbeat-helper.js'
 import { readStatus } from '../../src/action/status-file.js'
 import { STEP_TIMING, type StepTiming } from '../../src/action/timing.js'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
-import { allFiles, bodyText, jobsApi, pathOf, until } from './helpers.js'
+import { allFiles, bodyText, helpersHere, jobsApi, noWaits, pathOf, until } from './helpers.js'
 import { alive } from '../cli/run-cli.js'
 
 const KEY = 'jm-inproc-secret-4c1d8e7a92b35f60'
 
-/** The system's time, and waits that return at once: retries are not slept through. */
-const noWaits: Clock = {
-  now: () => Date.now(),
-  sleep: async (_ms, signal) => {
-    if (signal?.aborted) throw signal.reason
-  }
-}
 /** The runner's budgets, without waiting out retries. */
 const FAST: StepTiming = { ...STEP_TIMING, clock: noWaits }
 /** Against a hung service the budgets are real time: a fraction of a second each here. */
@@ -59,26 +50,8 @@ const HUNG: StepTiming = {
   postReplayBudgetMs: 200
 }
 
-/**
- * The helper started in this process: runHelper with the config and key spawnHelper hands the
- * process, a clock that waits out no retry, and no pid for post to stop. post() stops it before the post step, as the post step
- * stops the real one before its end report (asked, then waited for until its final status).
- */
-const helpersHere: Array<() => Promise<void>> = []
-const helperHere: typeof spawnHelper = o => {
-  // Its clock does not wait: it must not beat or follow pages, or it would spin.
-  if (o.config.intervalMs > 0 || o.config.stepOutput) throw new Error('helperHere: no beats here')
-  const stop = new AbortController()
-  const done = runHelper(o.config, o.apiKey, stop.signal, o.env, noWaits)
-  helpersHere.push(async () => {
-    stop.abort('request')
-    await done
-  })
-  return undefined
-}
-async function stopHelpersHere(): Promise<void> {
-  for (const stop of helpersHere.splice(0)) await stop()
-}
+/** Helpers run here, where a test is not about the helper's process. */
+const here = helpersHere()
 
 let em: Emulator
 let root: string
@@ -121,7 +94,7 @@ beforeEach(() => {
   jest.spyOn(console, 'log').mockImplementation(() => undefined)
 })
 afterEach(async () => {
-  await stopHelpersHere()
+  await here.stopAll()
   jest.restoreAllMocks()
   for (const k of Object.keys(process.env)) if (!(k in savedEnv)) delete process.env[k]
   Object.assign(process.env, savedEnv)
@@ -176,7 +149,7 @@ function fileCommands(file: string): Record<string, string> {
 async function main(
   inputs: Record<string, string>,
   timing = FAST,
-  spawn = helperHere
+  spawn = here.spawn
 ): Promise<Record<string, string>> {
   stepEnv(inputs)
   await runMain(process.env, timing, spawn)
@@ -189,7 +162,7 @@ async function post(
   jobStatus: string,
   timing = FAST
 ): Promise<void> {
-  await stopHelpersHere()
+  await here.stopAll()
   const state = fileCommands(join(root, 'state'))
   stepEnv({ ...inputs, 'job-status': jobStatus })
   for (const [k, v] of Object.entries(state)) process.env[`STATE_${k}`] = v
