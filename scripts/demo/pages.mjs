@@ -20,9 +20,16 @@ export const FILE_BUFFER_BYTES = 4096
 
 /** `DateTime.UtcNow.ToString("O")`: 7 fractional digits. */
 let tick = 0
+// Lines come many to the millisecond: its ISO form is made once (floods of lines cost less).
+let stampMs
+let stampIso = ''
 export function runnerStamp(ms) {
   tick = (tick + 1) % 10000
-  return new Date(ms).toISOString().replace('Z', `${String(tick).padStart(4, '0')}Z`)
+  if (ms !== stampMs) {
+    stampMs = ms
+    stampIso = new Date(ms).toISOString().slice(0, -1)
+  }
+  return `${stampIso}${String(tick).padStart(4, '0')}Z`
 }
 
 class PageFile {
@@ -68,9 +75,9 @@ class RecordLog {
     return `${this.runner.timelineId}_${this.recordId}_${this.pageCount}.log`
   }
 
-  writeLine(line) {
+  /** `bytes`: the line with its end of line, when the caller already has them. */
+  writeLine(line, bytes = Buffer.from(line + this.runner.eol)) {
     if (!this.page) this.newPage()
-    const bytes = Buffer.from(line + this.runner.eol)
     this.page.write(bytes)
     this.byteCount += bytes.length - this.runner.eol.length
     if (this.byteCount >= this.runner.pageBytes) this.newPage()
@@ -104,8 +111,10 @@ export class EmulatedStep {
   /** One message: its first line stamped, continuation lines as they are. */
   line(message) {
     const line = `${runnerStamp(this.runner.now())} ${message}`
-    this.log.writeLine(line)
-    this.runner.job.writeLine(line)
+    // The same bytes go to the step's page and the job's (a page keeps them until it writes).
+    const bytes = Buffer.from(line + this.runner.eol)
+    this.log.writeLine(line, bytes)
+    this.runner.job.writeLine(line, bytes)
   }
 
   lines(messages) {
