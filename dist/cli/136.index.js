@@ -118,7 +118,13 @@ const TOKEN_SHAPES = [
         pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
     },
     { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
-    { name: 'URL credentials', pattern: /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi },
+    {
+        // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
+        // again from every word start of a run such as `a-b-c-...` and read the run to its end
+        // each time, 10^10 steps for a line of 100,000 characters.
+        name: 'URL credentials',
+        pattern: /(?<=\b[a-z][a-z0-9+.-]*)(:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi
+    },
     {
         name: 'credential assignment, quoted',
         pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
@@ -207,6 +213,19 @@ function allMatches(pattern, text, spans) {
             pattern.lastIndex++;
     }
 }
+/**
+ * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
+ * in a blank). Read backwards, once: `/\S+$/` tries again from every non-blank character and
+ * reads on to the end of its run, so a line of 300,000 characters without a blank (minified
+ * code, base64) cost it 10^10 steps, minutes of a post step.
+ */
+function trailingRunStart(text) {
+    let start = text.length;
+    while (start > 0 && !BLANK.test(text[start - 1]))
+        start--;
+    return start;
+}
+const BLANK = /\s/;
 /** Replaces each span by the mask. */
 function maskSpans(text, spans) {
     let out = '';
@@ -290,9 +309,9 @@ class Redactor {
         const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
         if (block)
             spans.push({ start: block.index, end: text.length });
-        const run = /\S+$/.exec(text);
-        if (run)
-            spans.push({ start: run.index, end: text.length });
+        const run = trailingRunStart(text);
+        if (run < text.length)
+            spans.push({ start: run, end: text.length });
         this.secretEdge(text, 'end', 1, spans);
     }
     /** What touches an open start may be the end of a secret that began before it. */

@@ -1108,8 +1108,9 @@ async function keyFromStdin() {
     return Buffer.concat(chunks).toString('utf8');
 }
 async function runHelper(config, apiKey, signal, env = process.env, clock = client_clock/* systemClock */.m, identity = {}) {
-    // Built as main built it (proxy variables included), from main's settings less the key.
-    const client = (0,factory/* createClient */.U)(config.client, apiKey, { env, log: m => console.log(m) });
+    // Built as main built it (proxy variables included), from main's settings less the key; its
+    // retries wait on the helper's clock, as its beats do.
+    const client = (0,factory/* createClient */.U)(config.client, apiKey, { env, log: m => console.log(m), clock });
     // The queue module loads only when there is something queued: this process lives for
     // hours, and every module it loads stays in its memory.
     let queue;

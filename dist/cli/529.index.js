@@ -207,6 +207,47 @@ function isJsonObjectText(raw) {
     return raw.trim().startsWith('{');
 }
 /**
+ * True when YAML text opens flow collections (`[`, `{`) inside one another more than `limit`
+ * deep, as YAML's own lexer reads the text (a bracket in quotes, a comment or a block scalar
+ * opens nothing). YAML's parser recurses into every level before the depth can be checked on
+ * what it returns: 20,000 levels take it over a tenth of a second, then overflow the stack. The
+ * lexer does not recurse, and is left at the first level past the limit. Each flow level is a
+ * level of the value too (a collection used as a key included), so nothing the nesting bound
+ * takes is refused here. Text with no more brackets than the limit cannot pass it, and is not
+ * lexed twice.
+ */
+function flowNestsDeeperThan(text, yaml, limit = nesting/* MAX_NESTING */.M) {
+    if (!hasMoreThan(text, /[[{]/g, limit))
+        return false;
+    let depth = 0;
+    for (const token of new yaml.Lexer().lex(text)) {
+        if (token === '[' || token === '{') {
+            if (++depth > limit)
+                return true;
+        }
+        else if (token === ']' || token === '}') {
+            depth = Math.max(0, depth - 1);
+        }
+        else if (token === yaml.CST.FLOW_END) {
+            // The lexer closes every open flow collection at a line indented too little.
+            depth = 0;
+        }
+    }
+    return false;
+}
+/** True when `pattern` (a global one) matches `text` more than `limit` times. */
+function hasMoreThan(text, pattern, limit) {
+    let count = 0;
+    for (pattern.lastIndex = 0; pattern.exec(text);)
+        if (++count > limit)
+            return true;
+    return false;
+}
+/** The refusal of metadata nested deeper than MAX_NESTING. */
+function tooDeep(setting) {
+    return new SettingError(setting, `nests objects and lists more than ${nesting/* MAX_NESTING */.M} levels deep; keep it flatter`);
+}
+/**
  * Metadata: a JSON object, or, when `yaml` is given, a YAML mapping too. Numbers stay
  * numbers (both parsers keep them). Text that opens with `{` is read as JSON even where YAML
  * is accepted, so that a JSON mistake is reported as one (and YAML need not be loaded).
@@ -225,8 +266,10 @@ function checkMetadata(raw, setting, yaml) {
         }
     }
     else {
+        if (flowNestsDeeperThan(text, yaml))
+            throw tooDeep(setting);
         try {
-            value = yaml(text);
+            value = yaml.parse(text);
         }
         catch (e) {
             throw new SettingError(setting, `is neither JSON nor valid YAML: ${parserReason(e)}`);
@@ -235,9 +278,8 @@ function checkMetadata(raw, setting, yaml) {
     if (!value || typeof value !== 'object' || Array.isArray(value)) {
         throw new SettingError(setting, 'must be an object (key: value pairs)');
     }
-    if ((0,nesting/* nestsDeeperThan */.i)(value)) {
-        throw new SettingError(setting, `nests objects and lists more than ${nesting/* MAX_NESTING */.M} levels deep; keep it flatter`);
-    }
+    if ((0,nesting/* nestsDeeperThan */.i)(value))
+        throw tooDeep(setting);
     return value;
 }
 /**

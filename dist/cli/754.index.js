@@ -342,8 +342,9 @@ var external_node_net_ = __webpack_require__(7030);
 
 /** The size of each named pipe's read buffer: a Linux pipe's default capacity. */
 const READ_BUFFER_BYTES = 64 * 1024;
-function outputPipes() {
-    if (process.platform === 'win32')
+/** The pipes for a command started on `platform` (the command host's: tests inject Windows). */
+function outputPipes(platform = process.platform) {
+    if (platform === 'win32')
         return nodePipes();
     let dir;
     const fds = [];
@@ -574,7 +575,7 @@ function launch(o, env, capture, host) {
     const plan = spawnPlan(o.command, host, env);
     if (plan.refused)
         return { exited: Promise.resolve(notStarted(plan.refused)) };
-    const pipes = outputPipes();
+    const pipes = outputPipes(host.platform);
     let child;
     try {
         child = host.spawn(plan.file, plan.args, { ...plan.options, stdio: pipes.stdio });

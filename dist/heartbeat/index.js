@@ -220,7 +220,7 @@ var constants = __nccwpck_require__(3846);
 
 const localDisk = {
     platform: process.platform,
-    fs: { open: promises_namespaceObject.open, rename: promises_namespaceObject.rename, rm: promises_namespaceObject.rm, mkdir: promises_namespaceObject.mkdir, chmod: promises_namespaceObject.chmod, lstat: promises_namespaceObject.lstat, readdir: promises_namespaceObject.readdir },
+    fs: { open: promises_namespaceObject.open, rename: promises_namespaceObject.rename, rm: promises_namespaceObject.rm, unlink: promises_namespaceObject.unlink, mkdir: promises_namespaceObject.mkdir, chmod: promises_namespaceObject.chmod, lstat: promises_namespaceObject.lstat, readdir: promises_namespaceObject.readdir },
     clock: clock/* systemClock */.m
 };
 /**
@@ -476,13 +476,35 @@ async function readRegularFile(path, disk = localDisk) {
         throw error;
     }
     try {
-        if (!(await handle.stat()).isFile())
+        const stats = await handle.stat();
+        if (!stats.isFile())
             return undefined;
-        return await handle.readFile('utf8');
+        return await readOpenFile(handle, stats.size);
     }
     finally {
         await handle.close().catch(() => undefined);
     }
+}
+/**
+ * The text of an open regular file whose stat said `size` bytes: the bytes in one read (more
+ * only if the system hands them over in pieces), as handle.readFile reads them, without the
+ * stat of its own it makes first. A replay reads every record twice (scanning, claiming) and
+ * its lock once: that stat was one call to the file system in five. A file whose stat said 0
+ * bytes may hold some by now (a lock being written), or be of a kind that has no size: that
+ * one is read to its end; one of 2 GiB or more is refused as readFile refuses it.
+ */
+async function readOpenFile(handle, size) {
+    if (size === 0 || size >= 2 ** 31)
+        return handle.readFile('utf8');
+    const buffer = Buffer.allocUnsafe(size);
+    let length = 0;
+    while (length < size) {
+        const { bytesRead } = await handle.read(buffer, length, size - length, length);
+        if (bytesRead === 0)
+            break; // cut short meanwhile: what was there
+        length += bytesRead;
+    }
+    return buffer.toString('utf8', 0, length);
 }
 /**
  * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
@@ -531,11 +553,14 @@ async function entryExists(path, disk = localDisk) {
 }
 /**
  * Removes a file (a symbolic link itself, never its target); false when it was already gone.
- * On Windows a file another handle holds is waited for a moment.
+ * On Linux and macOS one unlink does it: rm would first stat the path twice, to learn whether
+ * it is a directory, and a replay removes two files (the record, its lock) for each record it
+ * sends. On Windows rm also removes a file marked read-only (it clears the attribute and tries
+ * again), and a file another handle holds is waited for a moment.
  */
 async function removeIfPresent(path, disk = localDisk) {
     try {
-        await retryBusy(disk, () => disk.fs.rm(path));
+        await retryBusy(disk, () => disk.platform === 'win32' ? disk.fs.rm(path) : disk.fs.unlink(path));
         return true;
     }
     catch (error) {
@@ -1479,7 +1504,13 @@ const TOKEN_SHAPES = [
         pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
     },
     { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
-    { name: 'URL credentials', pattern: /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi },
+    {
+        // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
+        // again from every word start of a run such as `a-b-c-...` and read the run to its end
+        // each time, 10^10 steps for a line of 100,000 characters.
+        name: 'URL credentials',
+        pattern: /(?<=\b[a-z][a-z0-9+.-]*)(:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi
+    },
     {
         name: 'credential assignment, quoted',
         pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
@@ -1568,6 +1599,19 @@ function allMatches(pattern, text, spans) {
             pattern.lastIndex++;
     }
 }
+/**
+ * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
+ * in a blank). Read backwards, once: `/\S+$/` tries again from every non-blank character and
+ * reads on to the end of its run, so a line of 300,000 characters without a blank (minified
+ * code, base64) cost it 10^10 steps, minutes of a post step.
+ */
+function trailingRunStart(text) {
+    let start = text.length;
+    while (start > 0 && !BLANK.test(text[start - 1]))
+        start--;
+    return start;
+}
+const BLANK = /\s/;
 /** Replaces each span by the mask. */
 function maskSpans(text, spans) {
     let out = '';
@@ -1651,9 +1695,9 @@ class Redactor {
         const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
         if (block)
             spans.push({ start: block.index, end: text.length });
-        const run = /\S+$/.exec(text);
-        if (run)
-            spans.push({ start: run.index, end: text.length });
+        const run = trailingRunStart(text);
+        if (run < text.length)
+            spans.push({ start: run, end: text.length });
         this.secretEdge(text, 'end', 1, spans);
     }
     /** What touches an open start may be the end of a secret that began before it. */
@@ -4019,8 +4063,9 @@ async function keyFromStdin() {
     return Buffer.concat(chunks).toString('utf8');
 }
 async function runHelper(config, apiKey, signal, env = process.env, clock = client_clock/* systemClock */.m, identity = {}) {
-    // Built as main built it (proxy variables included), from main's settings less the key.
-    const client = createClient(config.client, apiKey, { env, log: m => console.log(m) });
+    // Built as main built it (proxy variables included), from main's settings less the key; its
+    // retries wait on the helper's clock, as its beats do.
+    const client = createClient(config.client, apiKey, { env, log: m => console.log(m), clock });
     // The queue module loads only when there is something queued: this process lives for
     // hours, and every module it loads stays in its memory.
     let queue;

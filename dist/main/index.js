@@ -31809,7 +31809,13 @@ const TOKEN_SHAPES = [
         pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
     },
     { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
-    { name: 'URL credentials', pattern: /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi },
+    {
+        // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
+        // again from every word start of a run such as `a-b-c-...` and read the run to its end
+        // each time, 10^10 steps for a line of 100,000 characters.
+        name: 'URL credentials',
+        pattern: /(?<=\b[a-z][a-z0-9+.-]*)(:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi
+    },
     {
         name: 'credential assignment, quoted',
         pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
@@ -31898,6 +31904,19 @@ function allMatches(pattern, text, spans) {
             pattern.lastIndex++;
     }
 }
+/**
+ * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
+ * in a blank). Read backwards, once: `/\S+$/` tries again from every non-blank character and
+ * reads on to the end of its run, so a line of 300,000 characters without a blank (minified
+ * code, base64) cost it 10^10 steps, minutes of a post step.
+ */
+function trailingRunStart(text) {
+    let start = text.length;
+    while (start > 0 && !BLANK.test(text[start - 1]))
+        start--;
+    return start;
+}
+const BLANK = /\s/;
 /** Replaces each span by the mask. */
 function maskSpans(text, spans) {
     let out = '';
@@ -31981,9 +32000,9 @@ class Redactor {
         const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
         if (block)
             spans.push({ start: block.index, end: text.length });
-        const run = /\S+$/.exec(text);
-        if (run)
-            spans.push({ start: run.index, end: text.length });
+        const run = trailingRunStart(text);
+        if (run < text.length)
+            spans.push({ start: run, end: text.length });
         this.secretEdge(text, 'end', 1, spans);
     }
     /** What touches an open start may be the end of a secret that began before it. */
@@ -32569,6 +32588,47 @@ function isJsonObjectText(raw) {
     return raw.trim().startsWith('{');
 }
 /**
+ * True when YAML text opens flow collections (`[`, `{`) inside one another more than `limit`
+ * deep, as YAML's own lexer reads the text (a bracket in quotes, a comment or a block scalar
+ * opens nothing). YAML's parser recurses into every level before the depth can be checked on
+ * what it returns: 20,000 levels take it over a tenth of a second, then overflow the stack. The
+ * lexer does not recurse, and is left at the first level past the limit. Each flow level is a
+ * level of the value too (a collection used as a key included), so nothing the nesting bound
+ * takes is refused here. Text with no more brackets than the limit cannot pass it, and is not
+ * lexed twice.
+ */
+function flowNestsDeeperThan(text, yaml, limit = MAX_NESTING) {
+    if (!hasMoreThan(text, /[[{]/g, limit))
+        return false;
+    let depth = 0;
+    for (const token of new yaml.Lexer().lex(text)) {
+        if (token === '[' || token === '{') {
+            if (++depth > limit)
+                return true;
+        }
+        else if (token === ']' || token === '}') {
+            depth = Math.max(0, depth - 1);
+        }
+        else if (token === yaml.CST.FLOW_END) {
+            // The lexer closes every open flow collection at a line indented too little.
+            depth = 0;
+        }
+    }
+    return false;
+}
+/** True when `pattern` (a global one) matches `text` more than `limit` times. */
+function hasMoreThan(text, pattern, limit) {
+    let count = 0;
+    for (pattern.lastIndex = 0; pattern.exec(text);)
+        if (++count > limit)
+            return true;
+    return false;
+}
+/** The refusal of metadata nested deeper than MAX_NESTING. */
+function tooDeep(setting) {
+    return new SettingError(setting, `nests objects and lists more than ${MAX_NESTING} levels deep; keep it flatter`);
+}
+/**
  * Metadata: a JSON object, or, when `yaml` is given, a YAML mapping too. Numbers stay
  * numbers (both parsers keep them). Text that opens with `{` is read as JSON even where YAML
  * is accepted, so that a JSON mistake is reported as one (and YAML need not be loaded).
@@ -32587,8 +32647,10 @@ function checkMetadata(raw, setting, yaml) {
         }
     }
     else {
+        if (flowNestsDeeperThan(text, yaml))
+            throw tooDeep(setting);
         try {
-            value = yaml(text);
+            value = yaml.parse(text);
         }
         catch (e) {
             throw new SettingError(setting, `is neither JSON nor valid YAML: ${parserReason(e)}`);
@@ -32597,9 +32659,8 @@ function checkMetadata(raw, setting, yaml) {
     if (!value || typeof value !== 'object' || Array.isArray(value)) {
         throw new SettingError(setting, 'must be an object (key: value pairs)');
     }
-    if (nestsDeeperThan(value)) {
-        throw new SettingError(setting, `nests objects and lists more than ${MAX_NESTING} levels deep; keep it flatter`);
-    }
+    if (nestsDeeperThan(value))
+        throw tooDeep(setting);
     return value;
 }
 /**
@@ -32758,7 +32819,7 @@ function matrixValues(text) {
  * the usual empty input (main and post must start fast).
  */
 async function parseMetadata(text, input) {
-    const yaml = !text.trim() || isJsonObjectText(text) ? undefined : (await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19))).parse;
+    const yaml = !text.trim() || isJsonObjectText(text) ? undefined : await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
     return checked(() => checkMetadata(text, input, yaml)) ?? {};
 }
 /** Tags: one per line or comma-separated, or a JSON list. Empty means no tags (null). */
@@ -32909,7 +32970,7 @@ function shortHash(text, hexChars) {
 
 const localDisk = {
     platform: process.platform,
-    fs: { open: promises_namespaceObject.open, rename: promises_namespaceObject.rename, rm: promises_namespaceObject.rm, mkdir: promises_namespaceObject.mkdir, chmod: promises_namespaceObject.chmod, lstat: promises_namespaceObject.lstat, readdir: promises_namespaceObject.readdir },
+    fs: { open: promises_namespaceObject.open, rename: promises_namespaceObject.rename, rm: promises_namespaceObject.rm, unlink: promises_namespaceObject.unlink, mkdir: promises_namespaceObject.mkdir, chmod: promises_namespaceObject.chmod, lstat: promises_namespaceObject.lstat, readdir: promises_namespaceObject.readdir },
     clock: clock_systemClock
 };
 /**
@@ -33165,13 +33226,35 @@ async function readRegularFile(path, disk = localDisk) {
         throw error;
     }
     try {
-        if (!(await handle.stat()).isFile())
+        const stats = await handle.stat();
+        if (!stats.isFile())
             return undefined;
-        return await handle.readFile('utf8');
+        return await readOpenFile(handle, stats.size);
     }
     finally {
         await handle.close().catch(() => undefined);
     }
+}
+/**
+ * The text of an open regular file whose stat said `size` bytes: the bytes in one read (more
+ * only if the system hands them over in pieces), as handle.readFile reads them, without the
+ * stat of its own it makes first. A replay reads every record twice (scanning, claiming) and
+ * its lock once: that stat was one call to the file system in five. A file whose stat said 0
+ * bytes may hold some by now (a lock being written), or be of a kind that has no size: that
+ * one is read to its end; one of 2 GiB or more is refused as readFile refuses it.
+ */
+async function readOpenFile(handle, size) {
+    if (size === 0 || size >= 2 ** 31)
+        return handle.readFile('utf8');
+    const buffer = Buffer.allocUnsafe(size);
+    let length = 0;
+    while (length < size) {
+        const { bytesRead } = await handle.read(buffer, length, size - length, length);
+        if (bytesRead === 0)
+            break; // cut short meanwhile: what was there
+        length += bytesRead;
+    }
+    return buffer.toString('utf8', 0, length);
 }
 /**
  * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
@@ -33220,11 +33303,14 @@ async function entryExists(path, disk = localDisk) {
 }
 /**
  * Removes a file (a symbolic link itself, never its target); false when it was already gone.
- * On Windows a file another handle holds is waited for a moment.
+ * On Linux and macOS one unlink does it: rm would first stat the path twice, to learn whether
+ * it is a directory, and a replay removes two files (the record, its lock) for each record it
+ * sends. On Windows rm also removes a file marked read-only (it clears the attribute and tries
+ * again), and a file another handle holds is waited for a moment.
  */
 async function removeIfPresent(path, disk = localDisk) {
     try {
-        await retryBusy(disk, () => disk.fs.rm(path));
+        await retryBusy(disk, () => disk.platform === 'win32' ? disk.fs.rm(path) : disk.fs.unlink(path));
         return true;
     }
     catch (error) {
@@ -36120,7 +36206,11 @@ const STEP_TIMING = {
 
 
 const input = (name) => runner_getInput(name);
-async function runMain(env = process.env, timing = STEP_TIMING) {
+/**
+ * `spawn` starts the helper: a detached process (spawnHelper) on a runner; a test of the steps'
+ * orchestration may run it in its own process instead, where the process is not what it tests.
+ */
+async function runMain(env = process.env, timing = STEP_TIMING, spawn = spawnHelper) {
     maskSecrets();
     const settings = await readInputs(env);
     if (!settings)
@@ -36133,7 +36223,7 @@ async function runMain(env = process.env, timing = STEP_TIMING) {
             runner_warning(`job-monitor: cancelled (${cancel.by()}) while the run began; what was not sent is queued`);
         }
         else if (!facts.runsRejected) {
-            const helperTrouble = startHelper(settings, env, begun);
+            const helperTrouble = startHelper(settings, env, begun, spawn);
             facts.trouble ??= helperTrouble;
         }
         if (facts.trouble && settings.failOnError)
@@ -36241,11 +36331,11 @@ function outcomeWord(o) {
     return o.delivered ? 'delivered' : o.queued ? 'queued' : 'failed';
 }
 /** Starts the detached helper; returns the trouble to report when it could not be started. */
-function startHelper(settings, env, b) {
+function startHelper(settings, env, b, spawn) {
     const files = helperFiles(env, b.run.runKey, (0,external_node_os_namespaceObject.tmpdir)());
     const steps = recordStepOutputPlan(settings, files.steps);
     try {
-        const pid = spawnHelper({
+        const pid = spawn({
             script: helperScript(),
             apiKey: settings.apiKey,
             env,

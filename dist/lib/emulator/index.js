@@ -330,7 +330,13 @@ const TOKEN_SHAPES = [
         pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
     },
     { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
-    { name: 'URL credentials', pattern: /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi },
+    {
+        // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
+        // again from every word start of a run such as `a-b-c-...` and read the run to its end
+        // each time, 10^10 steps for a line of 100,000 characters.
+        name: 'URL credentials',
+        pattern: /(?<=\b[a-z][a-z0-9+.-]*)(:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi
+    },
     {
         name: 'credential assignment, quoted',
         pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
@@ -419,6 +425,19 @@ function allMatches(pattern, text, spans) {
             pattern.lastIndex++;
     }
 }
+/**
+ * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
+ * in a blank). Read backwards, once: `/\S+$/` tries again from every non-blank character and
+ * reads on to the end of its run, so a line of 300,000 characters without a blank (minified
+ * code, base64) cost it 10^10 steps, minutes of a post step.
+ */
+function trailingRunStart(text) {
+    let start = text.length;
+    while (start > 0 && !BLANK.test(text[start - 1]))
+        start--;
+    return start;
+}
+const BLANK = /\s/;
 /** Replaces each span by the mask. */
 function maskSpans(text, spans) {
     let out = '';
@@ -502,9 +521,9 @@ class redact_Redactor {
         const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
         if (block)
             spans.push({ start: block.index, end: text.length });
-        const run = /\S+$/.exec(text);
-        if (run)
-            spans.push({ start: run.index, end: text.length });
+        const run = trailingRunStart(text);
+        if (run < text.length)
+            spans.push({ start: run, end: text.length });
         this.secretEdge(text, 'end', 1, spans);
     }
     /** What touches an open start may be the end of a secret that began before it. */
@@ -773,6 +792,47 @@ function isJsonObjectText(raw) {
     return raw.trim().startsWith('{');
 }
 /**
+ * True when YAML text opens flow collections (`[`, `{`) inside one another more than `limit`
+ * deep, as YAML's own lexer reads the text (a bracket in quotes, a comment or a block scalar
+ * opens nothing). YAML's parser recurses into every level before the depth can be checked on
+ * what it returns: 20,000 levels take it over a tenth of a second, then overflow the stack. The
+ * lexer does not recurse, and is left at the first level past the limit. Each flow level is a
+ * level of the value too (a collection used as a key included), so nothing the nesting bound
+ * takes is refused here. Text with no more brackets than the limit cannot pass it, and is not
+ * lexed twice.
+ */
+function flowNestsDeeperThan(text, yaml, limit = MAX_NESTING) {
+    if (!hasMoreThan(text, /[[{]/g, limit))
+        return false;
+    let depth = 0;
+    for (const token of new yaml.Lexer().lex(text)) {
+        if (token === '[' || token === '{') {
+            if (++depth > limit)
+                return true;
+        }
+        else if (token === ']' || token === '}') {
+            depth = Math.max(0, depth - 1);
+        }
+        else if (token === yaml.CST.FLOW_END) {
+            // The lexer closes every open flow collection at a line indented too little.
+            depth = 0;
+        }
+    }
+    return false;
+}
+/** True when `pattern` (a global one) matches `text` more than `limit` times. */
+function hasMoreThan(text, pattern, limit) {
+    let count = 0;
+    for (pattern.lastIndex = 0; pattern.exec(text);)
+        if (++count > limit)
+            return true;
+    return false;
+}
+/** The refusal of metadata nested deeper than MAX_NESTING. */
+function tooDeep(setting) {
+    return new SettingError(setting, `nests objects and lists more than ${MAX_NESTING} levels deep; keep it flatter`);
+}
+/**
  * Metadata: a JSON object, or, when `yaml` is given, a YAML mapping too. Numbers stay
  * numbers (both parsers keep them). Text that opens with `{` is read as JSON even where YAML
  * is accepted, so that a JSON mistake is reported as one (and YAML need not be loaded).
@@ -791,8 +851,10 @@ function check_checkMetadata(raw, setting, yaml) {
         }
     }
     else {
+        if (flowNestsDeeperThan(text, yaml))
+            throw tooDeep(setting);
         try {
-            value = yaml(text);
+            value = yaml.parse(text);
         }
         catch (e) {
             throw new SettingError(setting, `is neither JSON nor valid YAML: ${parserReason(e)}`);
@@ -801,9 +863,8 @@ function check_checkMetadata(raw, setting, yaml) {
     if (!value || typeof value !== 'object' || Array.isArray(value)) {
         throw new SettingError(setting, 'must be an object (key: value pairs)');
     }
-    if (nestsDeeperThan(value)) {
-        throw new SettingError(setting, `nests objects and lists more than ${MAX_NESTING} levels deep; keep it flatter`);
-    }
+    if (nestsDeeperThan(value))
+        throw tooDeep(setting);
     return value;
 }
 /**

@@ -1,11 +1,12 @@
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import { chmod, lstat, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { chmod, lstat, mkdir, open, readdir, rename, rm, unlink } from 'node:fs/promises';
 import { type Clock } from '../client/clock.js';
 /** The file-system calls the queue makes: a test hands in its own to make them fail. */
 export interface FileCalls {
     open: typeof open;
     rename: typeof rename;
     rm: typeof rm;
+    unlink: typeof unlink;
     mkdir: typeof mkdir;
     chmod: typeof chmod;
     lstat: typeof lstat;
@@ -134,6 +135,9 @@ export declare function modifiedAt(path: string, disk?: Disk): Promise<number | 
 export declare function entryExists(path: string, disk?: Disk): Promise<boolean>;
 /**
  * Removes a file (a symbolic link itself, never its target); false when it was already gone.
- * On Windows a file another handle holds is waited for a moment.
+ * On Linux and macOS one unlink does it: rm would first stat the path twice, to learn whether
+ * it is a directory, and a replay removes two files (the record, its lock) for each record it
+ * sends. On Windows rm also removes a file marked read-only (it clears the attribute and tries
+ * again), and a file another handle holds is waited for a moment.
  */
 export declare function removeIfPresent(path: string, disk?: Disk): Promise<boolean>;

@@ -5,6 +5,7 @@
  * the user knows it; a refusal is a SettingError naming it. The action and the command-line
  * tool only say where a value comes from and how to name it (see their adapters).
  */
+import type * as YamlModule from 'yaml';
 import type { Metadata } from '../client/wire.js';
 /** A value the setting cannot take. `problem` reads after the name: "must be ...". */
 export declare class SettingError extends Error {
@@ -58,8 +59,11 @@ export declare const BOOLEAN_WORDS: {
 export declare function booleanWord(raw: string | undefined): boolean | undefined;
 /** A yes/no setting: undefined when unset, a SettingError for a word not in BOOLEAN_WORDS. */
 export declare function checkBoolean(raw: string | undefined, setting: string): boolean | undefined;
-/** Parses YAML text; passed in by a caller that accepts YAML, so others never load a parser. */
-export type YamlParse = (text: string) => unknown;
+/**
+ * The parts of the `yaml` package metadata is read with; passed in by a caller that accepts
+ * YAML, so others never load it.
+ */
+export type Yaml = Pick<typeof YamlModule, 'parse' | 'Lexer' | 'CST'>;
 /** True when the metadata check reads this text as JSON even where YAML is accepted. */
 export declare function isJsonObjectText(raw: string): boolean;
 /**
@@ -67,7 +71,7 @@ export declare function isJsonObjectText(raw: string): boolean;
  * numbers (both parsers keep them). Text that opens with `{` is read as JSON even where YAML
  * is accepted, so that a JSON mistake is reported as one (and YAML need not be loaded).
  */
-export declare function checkMetadata(raw: string | undefined, setting: string, yaml?: YamlParse): Metadata | undefined;
+export declare function checkMetadata(raw: string | undefined, setting: string, yaml?: Yaml): Metadata | undefined;
 /**
  * Tags. Text is a list: one per line or comma-separated (a YAML `- ` before each is
  * allowed), or a JSON list. A list of values (a repeated flag) is one tag per value. Tags
