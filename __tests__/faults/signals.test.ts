@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path'
 import { type Emulator, startEmulator } from '../../src/emulator/index.js'
 import { RunQueue } from '../../src/queue/index.js'
 import { startCli, tempDir, until } from '../cli/run-cli.js'
-import { signals } from '../platform.js'
+import { procfs, signals } from '../platform.js'
 
 const KEY = 'jm_live_Faults-Signal-Key-7730'
 let emu: Emulator
@@ -26,6 +26,15 @@ beforeEach(() => {
   emu.clearFaults()
   root = tempDir('jm-signals-')
 })
+
+/**
+ * Resolves once the process `pid` has no child left: its command has exited and been reaped.
+ * Without /proc to read that from, a pause long enough for `sh -c 'exit 3'` on an idle machine.
+ */
+async function commandGone(pid: number): Promise<void> {
+  if (!procfs.here) return new Promise(r => setTimeout(r, 300))
+  await until(() => readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim() === '', 10_000)
+}
 
 const queued = async (dir: string): Promise<string[]> =>
   (await new RunQueue({ dir }).list()).map(r => r.call.kind)
@@ -54,7 +63,7 @@ describe('job-monitor exec', () => {
       )
       // The command has exited and exec is waiting on the hung start report.
       await until(() => emu.requests().some(r => r.path === '/monitoring'), 10_000)
-      await new Promise(r => setTimeout(r, 300))
+      await commandGone(child.pid!)
       const began = Date.now()
       child.kill(signal)
       const r = await done
