@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -54,5 +54,23 @@ describe('the library example', () => {
 
   it('is the example the page of the library links to', () => {
     expect(readFileSync('docs/library.md', 'utf8')).toContain(`](../${EXAMPLE})`)
+  })
+})
+
+describe('the published declarations', () => {
+  // The package has no dependencies (its code is bundled), so a type imported from a package
+  // would leave a user's TypeScript with "Cannot find module". Node's own modules are there.
+  it('import nothing but their own files and Node', () => {
+    const files = readdirSync('dist/lib', { recursive: true, encoding: 'utf8' }).filter(f =>
+      f.endsWith('.d.ts')
+    )
+    expect(files).toContain('index.d.ts')
+    const imported = files.flatMap(f =>
+      [...readFileSync(join('dist/lib', f), 'utf8').matchAll(/(?:from|import\()\s*'([^']+)'/g)]
+        .map(m => m[1])
+        .filter(name => !name.startsWith('.') && !name.startsWith('node:'))
+        .map(name => `${f}: ${name}`)
+    )
+    expect(imported).toEqual([])
   })
 })
