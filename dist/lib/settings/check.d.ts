@@ -5,7 +5,6 @@
  * the user knows it; a refusal is a SettingError naming it. The action and the command-line
  * tool only say where a value comes from and how to name it (see their adapters).
  */
-import type * as YamlModule from 'yaml';
 import type { Metadata } from '../client/wire.js';
 /** A value the setting cannot take. `problem` reads after the name: "must be ...". */
 export declare class SettingError extends Error {
@@ -61,9 +60,18 @@ export declare function booleanWord(raw: string | undefined): boolean | undefine
 export declare function checkBoolean(raw: string | undefined, setting: string): boolean | undefined;
 /**
  * The parts of the `yaml` package metadata is read with; passed in by a caller that accepts
- * YAML, so others never load it.
+ * YAML, so others never load it. Written out rather than imported from the package: these
+ * declarations are published, and the package bundles `yaml` instead of depending on it.
  */
-export type Yaml = Pick<typeof YamlModule, 'parse' | 'Lexer' | 'CST'>;
+export interface Yaml {
+    parse(text: string): unknown;
+    Lexer: new () => {
+        lex(text: string): Iterable<string>;
+    };
+    CST: {
+        FLOW_END: string;
+    };
+}
 /** True when the metadata check reads this text as JSON even where YAML is accepted. */
 export declare function isJsonObjectText(raw: string): boolean;
 /**
