@@ -4,6 +4,7 @@ import http from 'node:http'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { runsCommand } from '../../src/emulator/command.js'
 import { refuseForeignHost } from '../../src/emulator/host.js'
+import { post } from './post.js'
 
 const KEY = 'emu-control-key-0001'
 let emu: Emulator
@@ -40,30 +41,27 @@ async function call(
   })
 }
 
+const json = (authorization: string) => ({
+  'Content-Type': 'application/json',
+  Authorization: authorization
+})
+
 /** A known state: one run, a fault on the pipeline endpoints, none on /heartbeat. */
 async function baseline(): Promise<void> {
   emu.reset()
-  const r = await fetch(`${emu.url}/monitoring`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: KEY },
-    body: startBody
-  })
+  const r = await post(`${emu.url}/monitoring`, json(KEY), startBody)
   expect(r.status).toBe(200)
   emu.inject({ path: '/api/*', status: 503, count: 1_000_000 })
 }
 
 /** What the control endpoints can change, observed through the service's own endpoints. */
 async function observe(): Promise<{ runs: number; heartbeat: number; notify: number }> {
-  const heartbeat = await fetch(`${emu.url}/heartbeat`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: KEY },
-    body: beatBody
-  })
-  const notify = await fetch(`${emu.url}/api/pipelines/p/notify`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${KEY}` },
-    body: '{"status":"running"}'
-  })
+  const heartbeat = await post(`${emu.url}/heartbeat`, json(KEY), beatBody)
+  const notify = await post(
+    `${emu.url}/api/pipelines/p/notify`,
+    json(`Bearer ${KEY}`),
+    '{"status":"running"}'
+  )
   return { runs: emu.runs().length, heartbeat: heartbeat.status, notify: notify.status }
 }
 const unchanged = { runs: 1, heartbeat: 200, notify: 503 }
