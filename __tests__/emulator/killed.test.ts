@@ -10,6 +10,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { resolveLimits } from '../../src/emulator/limits.js'
 import { openSqliteHistory } from '../../src/emulator/sqlite-history.js'
 import { systemEnv } from '../platform.js'
+import { post as send } from './post.js'
 
 const EMULATOR = resolve('dist/emulator/index.js')
 const KEY = 'emu-killed-key-0001'
@@ -40,13 +41,10 @@ function startBundle(node: string, args: string[]) {
 }
 
 async function post(url: string, body: unknown): Promise<unknown> {
-  const res = await fetch(`${url}/monitoring`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: KEY },
-    body: JSON.stringify(body)
-  })
+  const headers = { 'Content-Type': 'application/json', Authorization: KEY }
+  const res = await send(`${url}/monitoring`, headers, JSON.stringify(body))
   if (res.status !== 200) throw new Error(`status ${res.status}`)
-  return JSON.parse((await res.json()) as string)
+  return JSON.parse(JSON.parse(res.text) as string)
 }
 
 describe('the emulator bundle with --data', () => {
