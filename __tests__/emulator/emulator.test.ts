@@ -267,7 +267,10 @@ describe('faults', () => {
       () => 'answered',
       () => 'closed'
     )
-    await new Promise(r => setTimeout(r, 50))
+    // Closed once the emulator holds the request, not before it arrives (a refused connection
+    // would end the fetch the same way).
+    while (!emu.requests().some(r => r.fault?.includes('hang')))
+      await new Promise(r => setTimeout(r, 1))
     await emu.close()
     expect(await hung).toBe('closed')
     emu = await startEmulator({ apiKey: KEY })
