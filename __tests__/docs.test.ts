@@ -63,8 +63,7 @@ describe('the inputs and outputs tables', () => {
   })
 
   it('renders a changed action into the page, and leaves the rest of the page alone', async () => {
-    // The notify step's page: the same regions and rendering as the README, at a sixth of
-    // its length, which is what formatting costs (the README is formatted above).
+    // The notify step's page: the same regions and rendering as the README.
     const page = join(repoRoot, 'notify/README.md')
     const text = readFileSync(page, 'utf8')
     const spec = parse(readFileSync(join(repoRoot, 'notify/action.yml'), 'utf8')) as ActionSpec
