@@ -12,3 +12,8 @@ import { isDeepStrictEqual } from 'node:util'
 export function expectEqual(actual: unknown, expected: unknown): void {
   if (!isDeepStrictEqual(actual, expected)) expect(actual).toEqual(expected)
 }
+
+/** Each named fact holds; a failure shows which of them did not. */
+export function expectFacts(facts: Record<string, boolean>): void {
+  expectEqual(facts, Object.fromEntries(Object.keys(facts).map(k => [k, true])))
+}

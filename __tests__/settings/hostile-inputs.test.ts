@@ -8,6 +8,7 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { binaryString } from '../arbitraries.js'
+import { expectFacts } from '../expect-equal.js'
 import { Inputs } from '../../src/action/constants.js'
 import { readNotifySettings } from '../../src/action/notify.js'
 import { InputError, readSettings } from '../../src/action/settings.js'
@@ -119,16 +120,6 @@ const hostile: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: deep, weight: 2 },
   { arbitrary: huge, weight: 1 }
 )
-
-/**
- * Each named fact holds. The facts are checked plainly and handed to `expect` only when one
- * fails, to name it: the properties below check thousands of values, several facts each, and
- * each `expect` call costs tens of microseconds.
- */
-function expectFacts(facts: Record<string, boolean>): void {
-  if (Object.values(facts).every(Boolean)) return
-  expect(facts).toEqual(Object.fromEntries(Object.keys(facts).map(k => [k, true])))
-}
 
 /** The refusal names the setting and stays a short single line. */
 function expectRefusal(e: unknown, kind: new (...a: never[]) => Error, name: string): void {
