@@ -252,11 +252,11 @@ describe('exec, whatever the platform', () => {
     const done = cli(['exec', '-n', 'cancelled', '--', 'sh', '-c', `: > ${ready}; sleep 30`], env)
     // The shell runs (a shell signalled as it starts may ignore it), and the start has been
     // answered and its run id kept: it is no longer in flight.
+    // Waited for one at a time, so that a wait that times out says by its line which it was.
+    await until(() => existsSync(ready))
+    await until(() => emu.runs().length === 1)
     await until(
-      () =>
-        existsSync(ready) &&
-        existsSync(join(queueDir, 'runs')) &&
-        readdirSync(join(queueDir, 'runs')).length > 0
+      () => existsSync(join(queueDir, 'runs')) && readdirSync(join(queueDir, 'runs')).length > 0
     )
     emu.inject({ path: '/monitoring', hang: true, count: 100 })
     process.emit('SIGINT', 'SIGINT')
