@@ -33,6 +33,23 @@ beforeEach(() => {
   }
 })
 
+/** The live processes of process group `pgid`, from /proc (Linux); zombies are gone. */
+function groupMembers(pgid: number): number[] {
+  return readdirSync('/proc')
+    .filter(name => /^\d+$/.test(name))
+    .filter(name => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+        // After the command name in parentheses: state, ppid, pgrp.
+        const [stateLetter, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+        return Number(pgrp) === pgid && stateLetter !== 'Z'
+      } catch {
+        return false // gone while reading
+      }
+    })
+    .map(Number)
+}
+
 function state(): { helperPid?: number; runId: string; runKey: string } {
   return JSON.parse(readFileSync(stateFile, 'utf8'))
 }
@@ -56,6 +73,8 @@ describe('start --state-file / end --state-file', () => {
       expect(readFileSync(`/proc/${pid}/environ`, 'utf8')).not.toContain(KEY)
     }
     await until(() => emu.heartbeats().length >= 2)
+    // It leads a process group of its own, which the end must leave empty (below).
+    if (procfs.here) expect(groupMembers(pid)).toContain(pid)
 
     const ended = await runCli(['end', '--status', 'canceled', '--state-file', stateFile], env)
     expect(ended.code).toBe(0)
@@ -70,11 +89,22 @@ describe('start --state-file / end --state-file', () => {
       error_details: 'the job was cancelled'
     })
     expect(run.heartbeats).toBeGreaterThanOrEqual(2)
-    // Nothing of the run is left behind, and no heartbeat follows the end.
+    // Nothing of the run is left behind, and no heartbeat follows the end: none came after the
+    // end report, and nothing is left that could send one.
     expect(readdirSync(join(dir, 'state'))).toEqual([])
-    const beats = emu.heartbeats().length
-    await new Promise(r => setTimeout(r, 1500))
-    expect(emu.heartbeats().length).toBe(beats)
+    const endSeq = emu
+      .requests()
+      .find(q => (q.body as { status?: string })?.status === 'cancelled')!.seq
+    expect(emu.requests().filter(q => q.path === '/heartbeat' && q.seq > endSeq)).toEqual([])
+    if (procfs.here) {
+      // None of the heartbeat process's group, what it started included, outlives the end.
+      expect(groupMembers(pid)).toEqual([])
+    } else {
+      // No /proc to read the group from: watch for longer than one interval instead.
+      const beats = emu.heartbeats().length
+      await new Promise(r => setTimeout(r, 1500))
+      expect(emu.heartbeats().length).toBe(beats)
+    }
     for (const out of [started.stdout, started.stderr, ended.stdout, ended.stderr])
       expect(out.toString()).not.toContain(KEY)
   })
