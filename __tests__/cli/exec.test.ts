@@ -6,12 +6,21 @@
  * a Node program's own way of writing is the point.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import {
+  closeSync,
+  constants,
+  existsSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+  writeSync
+} from 'node:fs'
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { outputDrain } from '../../src/cli/exec.js'
 import { alive, cli, command, runCli, startCli, tempDir, until } from './run-cli.js'
-import { POSIX, fileModes, onlyOn, procfs, signals } from '../platform.js'
+import { POSIX, fileModes, onlyOn, procfs, shell, signals } from '../platform.js'
 
 const KEY = 'jm_cli_test_key_9f8e7d6c'
 let emu: Emulator
@@ -62,6 +71,26 @@ const grandchildOf = (pidFile: string): Promise<number> =>
       return undefined
     }
   })
+
+/**
+ * Lets a command waiting at `gate` end: sh reads a line from the FIFO it made there (opened
+ * once sh has it open: no reader, no open), the Node program waits for the file.
+ */
+async function openGate(gate: string): Promise<void> {
+  if (!shell.here) return writeFileSync(gate, '')
+  const { fd } = await until(() => {
+    try {
+      return { fd: openSync(gate, constants.O_WRONLY | constants.O_NONBLOCK) }
+    } catch {
+      return undefined // not made yet, or not yet open for reading
+    }
+  })
+  try {
+    writeSync(fd, '\n')
+  } finally {
+    closeSync(fd)
+  }
+}
 
 describe('job-monitor exec', () => {
   it('reports a successful run and passes output through byte for byte', async () => {
@@ -122,7 +151,10 @@ describe('job-monitor exec', () => {
   })
 
   it('sends heartbeats while the command runs', async () => {
-    const r = await cli(
+    // The command runs until the service has had a beat, not for a fixed time that a loaded
+    // machine could use up before the first beat goes.
+    const gate = join(tempDir(), 'gate')
+    const done = cli(
       [
         'exec',
         '-n',
@@ -130,10 +162,21 @@ describe('job-monitor exec', () => {
         '--heartbeat-interval',
         '1',
         '--',
-        ...command('sleep 1.5', 'setTimeout(() => {}, 1500)')
+        ...command(
+          'mkfifo "$1" && read line < "$1"',
+          `const t = setInterval(() => require('fs').existsSync(process.argv[1]) && clearInterval(t), 20)`,
+          gate
+        )
       ],
       env
     )
+    try {
+      await until(() => emu.heartbeats().length >= 1)
+    } finally {
+      // Also when no beat came: the case then fails rather than waits for ever.
+      await openGate(gate)
+    }
+    const r = await done
     expect(r.code).toBe(0)
     const [run] = emu.runs()
     expect(run.heartbeats).toBeGreaterThanOrEqual(1)
