@@ -11,6 +11,7 @@ import fc from 'fast-check'
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
+import { execOptions } from '../../src/cli/exec.js'
 import { cli, runCli, tempDir } from './run-cli.js'
 import { leakedPieces } from '../security/leaks.js'
 import { shell } from '../platform.js'
@@ -155,6 +156,16 @@ describe('the command exec wraps', () => {
     ['no', false],
     ['0', false],
     ['', false]
+  ])('reads JOB_MONITOR_PASS_API_KEY=%j as passing the key: %s', (word, passes) => {
+    // Each word as exec reads it; what passing the key does to the environment is shown below,
+    // by a command run for a word of each meaning.
+    const o = execOptions({ 'job-name': 'j' }, ['env'], { JOB_MONITOR_PASS_API_KEY: word })
+    expect(o.passApiKey).toBe(passes)
+  })
+
+  it.each([
+    ['yes', true],
+    ['no', false]
   ])('with JOB_MONITOR_PASS_API_KEY=%j, gets the key: %s', async (word, gets) => {
     const key = 'jm_key_0123456789abcdef'
     const { env: seen } = await commandEnvironment([], {
