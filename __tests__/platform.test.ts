@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
 import { alive, onlyOn, skipOn, systemEnv } from './platform.js'
-import { pidsWithEnv } from '../scripts/demo/runner.mjs'
+import { pidsWithEnv } from '../scripts/demo/processes.mjs'
 
 // A test declared for Linux only, as Windows registers it: skipped, the reason in its title and
 // on stderr. (It shows in this file's list as skipped.)

@@ -84,4 +84,4 @@ export const signals = onlyOn(POSIX, 'no POSIX signals')
 export const shell = onlyOn(POSIX, 'no POSIX sh')
 
 /** True while the pid runs; a zombie counts as gone. */
-export { isAlive as alive, systemEnv } from '../scripts/demo/runner.mjs'
+export { isAlive as alive, systemEnv } from '../scripts/demo/processes.mjs'

@@ -20,7 +20,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
-import { isAlive } from '../../scripts/demo/runner.mjs'
+import { isAlive } from '../../scripts/demo/processes.mjs'
 import { beatsOf, monitoringBodies, until } from './helpers.js'
 
 const KEY = 'jm-standin-secret-9b2e61d0c4a7f358'

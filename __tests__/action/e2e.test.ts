@@ -10,7 +10,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
-import { Job, bundles, isAlive } from '../../scripts/demo/runner.mjs'
+import { isAlive } from '../../scripts/demo/processes.mjs'
+import { Job, bundles } from '../../scripts/demo/runner.mjs'
 import { allFiles, beatsOf, bodyText, pathOf, until } from './helpers.js'
 import { procfs } from '../platform.js'
 

@@ -11,7 +11,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
-import { bundles, pidsWithEnv, repoRoot } from '../../scripts/demo/runner.mjs'
+import { pidsWithEnv } from '../../scripts/demo/processes.mjs'
+import { bundles, repoRoot } from '../../scripts/demo/runner.mjs'
 import { allFiles, beatsOf, bodyText, monitoringBodies, pathOf } from './helpers.js'
 import { skipOn } from '../platform.js'
 

@@ -364,7 +364,7 @@ export async function heartbeatMemory(ctx) {
       )
       const m = await job.step(ctx.dist.main, inputs, { timeoutMs: 60_000 })
       await sleep(500)
-      const helpers = pidsWithEnv('RUNNER_TRACKING_ID', job.trackingId)
+      const helpers = pidsWithEnv('RUNNER_TRACKING_ID', job.trackingId) ?? []
       const helper =
         helpers.find(pid => cmdline(pid).some(a => a.includes('heartbeat'))) ?? helpers[0]
       if (m.code !== 0) rssRow.error = `main failed: exit ${m.code} ${m.stderrText.slice(-200)}`

@@ -2,9 +2,12 @@
 // detached grandchild holding a pipe can never stall a measurement), /proc readings (RSS, the
 // processes that carry one job's tracking id) and clean-up of everything the benchmark started.
 import { spawn } from 'node:child_process'
-import { openSync, closeSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { openSync, closeSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { pidsWithEnv } from '../demo/processes.mjs'
+
+export { pidsWithEnv }
 
 /** Process groups started by the benchmark and still alive: killed on the way out. */
 const live = new Set()
@@ -135,27 +138,6 @@ function tail(path, max = 4000) {
   }
 }
 
-/**
- * Pids of the processes whose environment holds `name=value`: how the runner finds a job's
- * orphans ("Cleaning up orphan processes" matches RUNNER_TRACKING_ID). Only processes started
- * under a tracking id the benchmark made up can match.
- */
-export function pidsWithEnv(name, value) {
-  const needle = `${name}=${value}`
-  const found = []
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue
-    try {
-      if (readFileSync(`/proc/${entry}/environ`, 'latin1').split('\0').includes(needle)) {
-        found.push(Number(entry))
-      }
-    } catch {
-      // exited meanwhile, or not ours to read
-    }
-  }
-  return found
-}
-
 export function cmdline(pid) {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
@@ -167,7 +149,7 @@ export function cmdline(pid) {
 /** Kills the processes left behind under a tracking id; returns their command lines. */
 export function killTracked(trackingId) {
   const left = []
-  for (const pid of pidsWithEnv('RUNNER_TRACKING_ID', trackingId)) {
+  for (const pid of pidsWithEnv('RUNNER_TRACKING_ID', trackingId) ?? []) {
     left.push(cmdline(pid).join(' '))
     try {
       process.kill(pid, 'SIGKILL')

@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { repoRoot, systemEnv } from './runner.mjs'
+import { systemEnv } from './processes.mjs'
+import { repoRoot } from './runner.mjs'
 
 const CLI = join(repoRoot, 'dist/cli/index.js')
 

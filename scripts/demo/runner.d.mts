@@ -4,13 +4,6 @@ export const bundles: { main: string; post: string; heartbeat: string; notify: s
 export function parseFileCommands(text: string): Record<string, string>
 export function evaluateDefault(text: string, ctx: Record<string, unknown>): string
 export function inputEnv(inputs: Record<string, string>): Record<string, string>
-export function pidsWithEnv(
-  name: string,
-  value: string,
-  platform?: NodeJS.Platform
-): number[] | undefined
-export function systemEnv(platform?: NodeJS.Platform, env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv
-export function isAlive(pid: number, platform?: NodeJS.Platform): boolean
 export function runNode(
   script: string,
   env: Record<string, string | undefined>,
