@@ -249,9 +249,23 @@ describe('exec, whatever the platform', () => {
   it('on a cancel puts the end report in the queue before it is sent', async () => {
     const queueDir = env.JOB_MONITOR_QUEUE_DIR!
     const ready = join(tempDir(), 'ready')
-    const done = cli(['exec', '-n', 'cancelled', '--', 'sh', '-c', `: > ${ready}; sleep 30`], env)
-    // The shell runs (a shell signalled as it starts may ignore it), and the start has been
-    // answered and its run id kept: it is no longer in flight.
+    // The command marks that it runs, in the process the signal reaches. A shell would be the
+    // wrong one: `sh -c ': > ready; sleep 30'` catches SIGINT until it execs sleep, and a SIGINT
+    // caught just before the exec is lost, leaving sleep to run until --kill-after.
+    const done = cli(
+      [
+        'exec',
+        '-n',
+        'cancelled',
+        '--',
+        process.execPath,
+        '-e',
+        `require('fs').writeFileSync(${JSON.stringify(ready)}, ''); setTimeout(() => {}, 30000)`
+      ],
+      env
+    )
+    // The command runs, and the start has been answered and its run id kept: it is no longer
+    // in flight.
     // Waited for one at a time, so that a wait that times out says by its line which it was.
     await until(() => existsSync(ready))
     await until(() => emu.runs().length === 1)
