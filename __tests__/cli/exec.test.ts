@@ -1,9 +1,9 @@
 /**
  * The command-line tool. Most cases call the CLI's main() in this process (run-cli.ts's cli());
  * a few run the built dist/cli as a shell does, where the process itself is what is tested:
- * a real signal and its argv, a reader that goes away, --version's fast path, the emulator
- * stopping on SIGTERM. The commands exec wraps are small shell scripts (command()), but where
- * a Node program's own way of writing is the point.
+ * a real signal and its argv, output through a real pipe byte for byte, a reader that goes
+ * away, --version's fast path, the emulator stopping on SIGTERM. The commands exec wraps are
+ * small shell scripts (command()), but where a Node program's own way of writing is the point.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import {
@@ -94,7 +94,8 @@ async function openGate(gate: string): Promise<void> {
 
 describe('job-monitor exec', () => {
   it('reports a successful run and passes output through byte for byte', async () => {
-    const r = await cli(
+    // The built tool, its output into a real pipe: what a CI system's log reads.
+    const r = await runCli(
       [
         'exec',
         '--job-name',
