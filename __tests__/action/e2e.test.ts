@@ -2,9 +2,10 @@
  * The action end to end: the built bundles (dist/main, dist/post, dist/heartbeat,
  * dist/notify) run as the runner runs them (a node process per step, inputs from action.yml's
  * defaults, GITHUB_STATE handed to post as STATE_*, RUNNER_TEMP shared), against the local
- * service emulator; the assertions are about what the service received. A few journeys only:
- * the steps' behaviours are tested in process (orchestration.test.ts), the failed job's report
- * and notify's refusal of a bad input among them.
+ * service emulator; the assertions are about what the service received. A few journeys only
+ * (a success, a failure, a refused connection, a notification): the rest of the steps'
+ * behaviours is tested in process (orchestration.test.ts), notify's refusal of a bad input
+ * among them.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -12,7 +13,7 @@ import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { isAlive } from '../../scripts/demo/processes.mjs'
 import { Job, bundles } from '../../scripts/demo/runner.mjs'
-import { allFiles, beatsOf, bodyText, pathOf, until } from './helpers.js'
+import { allFiles, beatsOf, bodyText, jobsApi, pathOf, until } from './helpers.js'
 import { procfs } from '../platform.js'
 
 const KEY = 'jm-e2e-secret-7f3a9c2e51d84b06'
@@ -103,6 +104,69 @@ describe('the action against the emulator', () => {
     expectNoKey(Object.values(job.state))
     expectNoKey(allFiles(job.root).map(f => readFileSync(f, 'latin1')))
     expectNoKey(em.requests().map(bodyText))
+  })
+
+  it('reports a failed job with the failed steps, the log head and tail, and the key redacted', async () => {
+    const api = await jobsApi({
+      id: 77,
+      name: 'build',
+      html_url: 'https://github.com/octo/app/actions/runs/4242/job/77',
+      steps: [
+        {
+          name: 'Set up job',
+          status: 'completed',
+          conclusion: 'success',
+          number: 1,
+          started_at: '2026-11-22T10:00:00Z',
+          completed_at: '2026-11-22T10:00:02Z'
+        },
+        {
+          name: 'Run tests',
+          status: 'completed',
+          conclusion: 'failure',
+          number: 2,
+          started_at: '2026-11-22T10:00:02Z',
+          completed_at: '2026-11-22T10:01:07Z'
+        }
+      ]
+    })
+    try {
+      const job = newJob({
+        token: 'ghs_e2eTokenValue000000000000000000000',
+        checkRunId: '77',
+        githubApiUrl: api.url
+      })
+      const log = join(job.workspace, 'build.log')
+      const lines = ['FIRST LINE of the build']
+      for (let i = 0; i < 20000; i++)
+        lines.push(`line ${i} using ${i === 9000 ? KEY : 'nothing secret'}`)
+      lines.push(`token ${KEY} in the tail`, 'LAST LINE: error: tests failed')
+      writeFileSync(log, lines.join('\n') + '\n')
+      const withs = inputs({
+        'job-name': 'e2e failure',
+        'log-paths': 'build.log',
+        'log-max-bytes': '4096'
+      })
+      const main = await job.main(withs)
+      expect(main.code).toBe(0)
+      const post = await job.post(withs, { jobStatus: 'failure' })
+      expect(post.code).toBe(0)
+      const run = em.runs().find(r => r.job_name === 'e2e failure')
+      expect(run?.status).toBe('failed')
+      expect(run?.error_details).toBe('Failed steps: Run tests')
+      const logs = String(run?.logs)
+      expect(Buffer.byteLength(logs)).toBeLessThanOrEqual(4096)
+      expect(logs).toContain('FIRST LINE of the build')
+      expect(logs).toContain('LAST LINE: error: tests failed')
+      expect(logs).toMatch(/bytes cut/)
+      expect(logs).toContain('Run tests')
+      expect(logs).toContain('token *** in the tail')
+      expect(logs).not.toContain(KEY)
+      expect(logs).not.toContain('ghs_e2eTokenValue')
+      expect(api.calls).toEqual(['/repos/octo/app/actions/jobs/77'])
+    } finally {
+      await api.close()
+    }
   })
 
   it('queues the start when the service refuses connections, and the helper carries it on', async () => {
