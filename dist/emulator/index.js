@@ -4047,9 +4047,10 @@ function isJsonObjectText(raw) {
  * opens nothing). YAML's parser recurses into every level before the depth can be checked on
  * what it returns: 20,000 levels take it over a tenth of a second, then overflow the stack. The
  * lexer does not recurse, and is left at the first level past the limit. Each flow level is a
- * level of the value too (a collection used as a key included), so nothing the nesting bound
- * takes is refused here. Text with no more brackets than the limit cannot pass it, and is not
- * lexed twice.
+ * level of the value too, so what the nesting bound takes passes here, with one exception: a
+ * collection used as a mapping key and nested past the limit, which YAML would turn into a
+ * text key, is refused too (no one means 65 levels of brackets in a key). Text with no more
+ * brackets than the limit cannot pass it, and is not lexed twice.
  */
 function flowNestsDeeperThan(text, yaml, limit = nesting_js_1.MAX_NESTING) {
     if (!hasMoreThan(text, /[[{]/g, limit))
