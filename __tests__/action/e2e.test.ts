@@ -13,7 +13,17 @@ import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { isAlive } from '../../scripts/demo/processes.mjs'
 import { Job, bundles } from '../../scripts/demo/runner.mjs'
-import { allFiles, beatsOf, bodyText, jobsApi, pathOf, until } from './helpers.js'
+import {
+  FAILED_JOB,
+  allFiles,
+  beatsOf,
+  bodyText,
+  expectFailedJobReport,
+  failedBuildLog,
+  jobsApi,
+  pathOf,
+  until
+} from './helpers.js'
 import { procfs } from '../platform.js'
 
 const KEY = 'jm-e2e-secret-7f3a9c2e51d84b06'
@@ -107,41 +117,15 @@ describe('the action against the emulator', () => {
   })
 
   it('reports a failed job with the failed steps, the log head and tail, and the key redacted', async () => {
-    const api = await jobsApi({
-      id: 77,
-      name: 'build',
-      html_url: 'https://github.com/octo/app/actions/runs/4242/job/77',
-      steps: [
-        {
-          name: 'Set up job',
-          status: 'completed',
-          conclusion: 'success',
-          number: 1,
-          started_at: '2026-11-22T10:00:00Z',
-          completed_at: '2026-11-22T10:00:02Z'
-        },
-        {
-          name: 'Run tests',
-          status: 'completed',
-          conclusion: 'failure',
-          number: 2,
-          started_at: '2026-11-22T10:00:02Z',
-          completed_at: '2026-11-22T10:01:07Z'
-        }
-      ]
-    })
+    const api = await jobsApi(FAILED_JOB.api)
     try {
       const job = newJob({
-        token: 'ghs_e2eTokenValue000000000000000000000',
-        checkRunId: '77',
+        token: FAILED_JOB.token,
+        checkRunId: FAILED_JOB.checkRunId,
         githubApiUrl: api.url
       })
       const log = join(job.workspace, 'build.log')
-      const lines = ['FIRST LINE of the build']
-      for (let i = 0; i < 20000; i++)
-        lines.push(`line ${i} using ${i === 9000 ? KEY : 'nothing secret'}`)
-      lines.push(`token ${KEY} in the tail`, 'LAST LINE: error: tests failed')
-      writeFileSync(log, lines.join('\n') + '\n')
+      writeFileSync(log, failedBuildLog(KEY))
       const withs = inputs({
         'job-name': 'e2e failure',
         'log-paths': 'build.log',
@@ -152,18 +136,7 @@ describe('the action against the emulator', () => {
       const post = await job.post(withs, { jobStatus: 'failure' })
       expect(post.code).toBe(0)
       const run = em.runs().find(r => r.job_name === 'e2e failure')
-      expect(run?.status).toBe('failed')
-      expect(run?.error_details).toBe('Failed steps: Run tests')
-      const logs = String(run?.logs)
-      expect(Buffer.byteLength(logs)).toBeLessThanOrEqual(4096)
-      expect(logs).toContain('FIRST LINE of the build')
-      expect(logs).toContain('LAST LINE: error: tests failed')
-      expect(logs).toMatch(/bytes cut/)
-      expect(logs).toContain('Run tests')
-      expect(logs).toContain('token *** in the tail')
-      expect(logs).not.toContain(KEY)
-      expect(logs).not.toContain('ghs_e2eTokenValue')
-      expect(api.calls).toEqual(['/repos/octo/app/actions/jobs/77'])
+      expectFailedJobReport(run, KEY, api.calls, 4096)
     } finally {
       await api.close()
     }

@@ -1,9 +1,9 @@
 /** Small helpers for the action's end-to-end tests. */
-import { jest } from '@jest/globals'
+import { expect, jest } from '@jest/globals'
 import { readdirSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
-import type { Emulator } from '../../src/emulator/index.js'
+import type { EmulatedRun, Emulator } from '../../src/emulator/index.js'
 import type { Clock } from '../../src/client/clock.js'
 import type { spawnHelper } from '../../src/action/helper-process.js'
 
@@ -93,6 +93,75 @@ export async function jobsApi(
     calls,
     close: () => new Promise<void>(r => server.close(() => r()))
   }
+}
+
+/**
+ * A job whose "Run tests" step failed, as the jobs API answers for check run 77 of octo/app, and
+ * the runner's token for it: what the failed-job journeys give the action, in and out of process.
+ */
+export const FAILED_JOB = {
+  token: 'ghs_e2eTokenValue000000000000000000000',
+  checkRunId: '77',
+  api: {
+    id: 77,
+    name: 'build',
+    html_url: 'https://github.com/octo/app/actions/runs/4242/job/77',
+    steps: [
+      {
+        name: 'Set up job',
+        status: 'completed',
+        conclusion: 'success',
+        number: 1,
+        started_at: '2026-11-22T10:00:00Z',
+        completed_at: '2026-11-22T10:00:02Z'
+      },
+      {
+        name: 'Run tests',
+        status: 'completed',
+        conclusion: 'failure',
+        number: 2,
+        started_at: '2026-11-22T10:00:02Z',
+        completed_at: '2026-11-22T10:01:07Z'
+      }
+    ]
+  }
+}
+
+/**
+ * The failed job's build log: 20,000 lines between a marked first and last line, `key` in one of
+ * them and again in the tail.
+ */
+export function failedBuildLog(key: string): string {
+  const lines = ['FIRST LINE of the build']
+  for (let i = 0; i < 20000; i++)
+    lines.push(`line ${i} using ${i === 9000 ? key : 'nothing secret'}`)
+  lines.push(`token ${key} in the tail`, 'LAST LINE: error: tests failed')
+  return lines.join('\n') + '\n'
+}
+
+/**
+ * The end report of FAILED_JOB with its log read at most `logMaxBytes` long: failed, naming the
+ * failed step, the log's head and tail with the cut between, neither the key nor the token in
+ * it, and the jobs API asked once, for that job.
+ */
+export function expectFailedJobReport(
+  run: EmulatedRun | undefined,
+  key: string,
+  apiCalls: string[],
+  logMaxBytes: number
+): void {
+  expect(run?.status).toBe('failed')
+  expect(run?.error_details).toBe('Failed steps: Run tests')
+  const logs = String(run?.logs)
+  expect(Buffer.byteLength(logs)).toBeLessThanOrEqual(logMaxBytes)
+  expect(logs).toContain('FIRST LINE of the build')
+  expect(logs).toContain('LAST LINE: error: tests failed')
+  expect(logs).toMatch(/bytes cut/)
+  expect(logs).toContain('Run tests')
+  expect(logs).toContain('token *** in the tail')
+  expect(logs).not.toContain(key)
+  expect(logs).not.toContain('ghs_e2eTokenValue')
+  expect(apiCalls).toEqual(['/repos/octo/app/actions/jobs/77'])
 }
 
 /** The system's time, and waits that return at once: retries are not slept through. */

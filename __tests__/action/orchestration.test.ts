@@ -34,7 +34,18 @@ import { helperScript, spawnHelper } from '../../src/action/helper-process.js'
 import { readStatus } from '../../src/action/status-file.js'
 import { STEP_TIMING, type StepTiming } from '../../src/action/timing.js'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
-import { allFiles, bodyText, helpersHere, jobsApi, noWaits, pathOf, until } from './helpers.js'
+import {
+  FAILED_JOB,
+  allFiles,
+  bodyText,
+  helpersHere,
+  expectFailedJobReport,
+  failedBuildLog,
+  jobsApi,
+  noWaits,
+  pathOf,
+  until
+} from './helpers.js'
 import { alive } from '../cli/run-cli.js'
 
 const KEY = 'jm-inproc-secret-4c1d8e7a92b35f60'
@@ -418,43 +429,17 @@ describe('main and post in process', () => {
   })
 
   it('reports a failed job with the failed steps, the log head and tail, and the key redacted', async () => {
-    const api = await jobsApi({
-      id: 77,
-      name: 'build',
-      html_url: 'https://github.com/octo/app/actions/runs/4242/job/77',
-      steps: [
-        {
-          name: 'Set up job',
-          status: 'completed',
-          conclusion: 'success',
-          number: 1,
-          started_at: '2026-11-22T10:00:00Z',
-          completed_at: '2026-11-22T10:00:02Z'
-        },
-        {
-          name: 'Run tests',
-          status: 'completed',
-          conclusion: 'failure',
-          number: 2,
-          started_at: '2026-11-22T10:00:02Z',
-          completed_at: '2026-11-22T10:01:07Z'
-        }
-      ]
-    })
+    const api = await jobsApi(FAILED_JOB.api)
     try {
       const log = join(root, 'build.log')
-      const lines = ['FIRST LINE of the build']
-      for (let i = 0; i < 20000; i++)
-        lines.push(`line ${i} using ${i === 9000 ? KEY : 'nothing secret'}`)
-      lines.push(`token ${KEY} in the tail`, 'LAST LINE: error: tests failed')
-      writeFileSync(log, lines.join('\n') + '\n')
+      writeFileSync(log, failedBuildLog(KEY))
       const withs = {
         'job-name': 'inproc failure',
         'log-paths': log,
         'log-max-bytes': '4096',
         // As the runner evaluates the defaults: `${{ github.token }}`, `${{ job.check_run_id }}`.
-        'github-token': 'ghs_e2eTokenValue000000000000000000000',
-        'check-run-id': '77'
+        'github-token': FAILED_JOB.token,
+        'check-run-id': FAILED_JOB.checkRunId
       }
       githubApiUrl = api.url
       await main(withs)
@@ -462,18 +447,7 @@ describe('main and post in process', () => {
       await post(withs, 'failure')
       expect(process.exitCode).not.toBe(1)
       const run = em.runs().find(r => r.job_name === 'inproc failure')
-      expect(run?.status).toBe('failed')
-      expect(run?.error_details).toBe('Failed steps: Run tests')
-      const logs = String(run?.logs)
-      expect(Buffer.byteLength(logs)).toBeLessThanOrEqual(4096)
-      expect(logs).toContain('FIRST LINE of the build')
-      expect(logs).toContain('LAST LINE: error: tests failed')
-      expect(logs).toMatch(/bytes cut/)
-      expect(logs).toContain('Run tests')
-      expect(logs).toContain('token *** in the tail')
-      expect(logs).not.toContain(KEY)
-      expect(logs).not.toContain('ghs_e2eTokenValue')
-      expect(api.calls).toEqual(['/repos/octo/app/actions/jobs/77'])
+      expectFailedJobReport(run, KEY, api.calls, 4096)
     } finally {
       await api.close()
     }
