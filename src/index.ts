@@ -77,7 +77,6 @@ export class JobMonitor {
   readonly client: MonitorClient
   readonly queue: RunQueue
   private readonly waitMs: number
-  private readonly redactor: Redactor
 
   constructor(o: JobMonitorOptions = {}) {
     const env = o.env ?? process.env
@@ -107,7 +106,6 @@ export class JobMonitor {
       log: o.log
     })
     this.waitMs = o.waitMs ?? 15_000
-    this.redactor = new Redactor([apiKey])
   }
 
   /** Sends the start report (queued if the service can't be reached in time). */
@@ -122,8 +120,9 @@ export class JobMonitor {
   }
 
   /**
-   * Sends the end report; logs are redacted (the key and common token shapes). A start that
-   * is still queued goes first, so the end carries its run id.
+   * Sends the end report; the error, logs and metadata are redacted on their way out (the key
+   * and common token shapes), like everything the client sends. A start that is still queued
+   * goes first, so the end carries its run id.
    */
   async end(run: Run, status: EndStatus, o: EndOptions = {}): Promise<Delivered> {
     const ended = await endRun(
@@ -134,7 +133,7 @@ export class JobMonitor {
         errorDetails: o.error,
         metadata: o.metadata,
         tags: o.tags,
-        logs: o.logs === undefined ? undefined : this.redactor.redact(o.logs)
+        logs: o.logs
       },
       { deadline: Date.now() + this.waitMs }
     )
