@@ -99,6 +99,29 @@ describe('the command-line tool', () => {
     expectEqual(sentLeaks(), [])
   })
 
+  it('keeps no secret of the metadata in the state file `start --state-file` writes', async () => {
+    const stateFile = join(dir, 'state', 'run.json')
+    const started = await cli(
+      [
+        'start',
+        '-n',
+        'deploy',
+        '--state-file',
+        stateFile,
+        '--heartbeat-interval',
+        '0',
+        '--metadata',
+        JSON.stringify({ note: ERROR_TEXT, deep: [{ again: KEY }] })
+      ],
+      env()
+    )
+    expect(started.code).toBe(0)
+    const state = readFileSync(stateFile, 'utf8')
+    expect(state).toContain('said 403')
+    expectEqual(leaksIn(state), [])
+    expectEqual(sentLeaks(), [])
+  })
+
   it('refuses a job name that holds the key, naming the field, and sends nothing', async () => {
     const started = await cli(['start', '-n', `deploy-${KEY}`], env())
     expect(started.code).not.toBe(0)

@@ -33,6 +33,7 @@ import {
   type EndReportResponse,
   type HeartbeatBody,
   type HeartbeatResponse,
+  type Metadata,
   PATHS,
   type PipelineNotificationBody,
   type StartReportBody,
@@ -127,6 +128,11 @@ export class MonitorClient {
    */
   outbound<C extends ServiceCall>(call: C): C {
     return this.gate.pass(call)
+  }
+
+  /** Metadata as the gate lets it out, for a front end that writes it down to send later. */
+  outboundMetadata(metadata: Metadata): Metadata {
+    return this.gate.passMetadata(metadata)
   }
 
   /** Sends `call` under the retry rule. Never throws: the result says what happened. */

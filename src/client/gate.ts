@@ -11,6 +11,7 @@ import { Redactor } from '../logs/redact.js'
 import type { ServiceCall } from './call.js'
 import { MonitorError } from './errors.js'
 import { MAX_NESTING } from './nesting.js'
+import type { Metadata } from './wire.js'
 
 /** Fields of a body that are prose: redacted, never refused. */
 const FREE_TEXT = new Set(['error_details', 'logs', 'message'])
@@ -46,6 +47,14 @@ export class OutboundGate {
       return { ...call, body }
     }
     return { ...call, body }
+  }
+
+  /**
+   * Metadata as it may leave, for a front end that keeps it to send again later (a state file,
+   * a helper's settings): what it writes then holds no more than what is sent.
+   */
+  passMetadata(metadata: Metadata): Metadata {
+    return this.metadata(metadata, 1) as Metadata
   }
 
   private body(body: Record<string, unknown>): never {
