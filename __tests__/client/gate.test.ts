@@ -247,6 +247,15 @@ describe('the outbound gate', () => {
     )
   })
 
+  it('refuses a body that is not an object, as a record read back from disk may hold', async () => {
+    const { client, sent } = recording('jm_gate_plain_key')
+    for (const body of [null, 'jm_gate_plain_key', ['jm_gate_plain_key'], 3]) {
+      const d = await client.deliver({ kind: 'heartbeat', body } as unknown as ServiceCall)
+      expect(d.delivered ? undefined : d.error).toBeInstanceOf(RefusedFieldError)
+    }
+    expectEqual(sent, [])
+  })
+
   it('sends an ordinary call as it was built', async () => {
     const { client, sent } = recording('jm_gate_plain_key')
     const call = carrying('the export failed: disk full', 0, 0)

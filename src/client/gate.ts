@@ -58,6 +58,10 @@ export class OutboundGate {
   }
 
   private body(body: Record<string, unknown>): never {
+    // A body the types allow is an object; one read back from a hostile record may not be.
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new RefusedFieldError('the body', 'is not a JSON object')
+    }
     return Object.fromEntries(
       Object.entries(body).map(([field, value]) => [field, this.field(field, value)])
     ) as never
