@@ -1,13 +1,26 @@
 /**
  * The library reads the same JOB_MONITOR_* variables as the command-line tool, and its options
  * stand for them: each goes through the same check, so plain http never carries the key past
- * this machine and a key no header can carry is refused, naming the option or the variable.
+ * this machine and a key no header can carry is refused, naming the option or the variable. A
+ * key with no address to send it to is a mistake, refused at once; no key at all is a job
+ * that is not monitored here (a fork's, a developer's): it runs unreported, with one warning.
  */
-import { describe, expect, it } from '@jest/globals'
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  jest
+} from '@jest/globals'
 import { mkdtempSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { JobMonitor } from '../src/index.js'
+import { JobMonitor, SettingError } from '../src/index.js'
 
 const queueDir = (): string => mkdtempSync(join(tmpdir(), 'jm-lib-settings-'))
 const good = { JOB_MONITOR_API_KEY: 'jm_lib_key', JOB_MONITOR_BASE_URL: 'https://m.example.com' }
@@ -40,5 +53,78 @@ describe('JobMonitor', () => {
       queueDir: queueDir()
     })
     expect(m.client).toBeDefined()
+  })
+})
+
+describe('JobMonitor without a key or without an address', () => {
+  let server: Server
+  let base = ''
+  let requests = 0
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      requests++
+      req.resume()
+      res.writeHead(500).end()
+    })
+    await new Promise<void>(r => server.listen(0, '127.0.0.1', r))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>(r => server.close(() => r())))
+  beforeEach(() => {
+    requests = 0
+  })
+  afterEach(() => {
+    jest.restoreAllMocks()
+  })
+
+  it.each([
+    ['the variable', { JOB_MONITOR_API_KEY: 'jm_lib_key' }, {}],
+    ['the option', {}, { apiKey: 'jm_lib_key' }],
+    ['a blank address', { JOB_MONITOR_API_KEY: 'jm_lib_key' }, { baseUrl: ' ' }]
+  ])(
+    'refuses a key from %s without a base URL at construction, naming baseUrl',
+    (_, env, options) => {
+      let thrown: unknown
+      try {
+        new JobMonitor({ env, queueDir: queueDir(), ...options })
+      } catch (e) {
+        thrown = e
+      }
+      expect(thrown).toBeInstanceOf(SettingError)
+      expect((thrown as SettingError).setting).toBe('baseUrl')
+      expect((thrown as Error).message).toMatch(/^baseUrl .*JOB_MONITOR_BASE_URL/)
+    }
+  )
+
+  it('runs the work unreported without a key, with one warning, as the command-line tool does', async () => {
+    const lines: string[] = []
+    const m = new JobMonitor({
+      env: { JOB_MONITOR_BASE_URL: base },
+      queueDir: queueDir(),
+      log: line => lines.push(line)
+    })
+    expect(await m.monitor('nightly', async () => 42, { heartbeatMs: 10 })).toBe(42)
+    await expect(
+      m.monitor('nightly', async () => {
+        throw new Error('the export failed')
+      })
+    ).rejects.toThrow('the export failed')
+    const run = await m.start('nightly')
+    expect(await m.end(run, 'success')).toBe('unreported')
+    expect(await m.notify('p-1', 'success')).toBe('unreported')
+    expect(await m.heartbeat('nightly')).toBe(false)
+    expect((await m.replay()).sent).toBe(0)
+    await expect(m.listPipelines()).rejects.toThrow(/^apiKey /)
+    expect(requests).toBe(0)
+    expect(lines).toEqual([expect.stringMatching(/no API key \(apiKey or JOB_MONITOR_API_KEY\)/)])
+  })
+
+  it('gives its one warning as a process warning when no log is given', async () => {
+    const warn = jest.spyOn(process, 'emitWarning').mockImplementation(() => undefined)
+    const m = new JobMonitor({ env: {}, queueDir: queueDir() })
+    expect(await m.monitor('nightly', async () => 'done', { heartbeatMs: 0 })).toBe('done')
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(String(warn.mock.calls[0][0])).toMatch(/not reported/)
   })
 })

@@ -13,7 +13,7 @@ import { Redactor } from './logs/redact.js'
 import { deliverOrQueue, type Outcome } from './queue/deliver.js'
 import { RunQueue, defaultQueueDir, formerQueueDir, type ReplaySummary } from './queue/queue.js'
 import { beginRun, endRun } from './run/protocol.js'
-import { checkApiKey, checkUrl } from './settings/check.js'
+import { SettingError, checkApiKey, checkUrl } from './settings/check.js'
 
 export * from './client/index.js'
 export {
@@ -44,7 +44,10 @@ export interface JobMonitorOptions {
   /** How long a report may take before it is queued for a later replay (default 15 s). */
   waitMs?: number
   env?: NodeJS.ProcessEnv
-  /** Receives a line for each failed attempt and each queue event (default: silent). */
+  /**
+   * Receives a line for each failed attempt and each queue event (default: silent), and the
+   * warning that runs go unreported for want of a key (default: a process warning).
+   */
   log?: (message: string) => void
 }
 
@@ -66,8 +69,16 @@ export interface EndOptions {
   logs?: string
 }
 
-/** The outcome of a report: sent, queued for later, or refused (a wrong key, a bad request). */
-export type Delivered = 'sent' | 'queued' | 'refused'
+/**
+ * The outcome of a report: sent, queued for later, refused (a wrong key, a bad request), or
+ * unreported (no API key was given: nothing is sent).
+ */
+export type Delivered = 'sent' | 'queued' | 'refused' | 'unreported'
+
+/** What `start` gives back when nothing is reported: no run id, no run key. */
+function unreportedRun(jobName: string): Run {
+  return { jobName, runId: '', runKey: '', startTime: '' }
+}
 
 function delivered(o: Outcome<never>): Delivered {
   return o.delivered ? 'sent' : o.queued ? 'queued' : 'refused'
@@ -77,7 +88,8 @@ export class JobMonitor {
   readonly client: MonitorClient
   readonly queue: RunQueue
   private readonly waitMs: number
-  private readonly redactor: Redactor
+  /** False without an API key: every call is skipped, and the work runs unreported. */
+  readonly reporting: boolean
 
   constructor(o: JobMonitorOptions = {}) {
     const env = o.env ?? process.env
@@ -90,10 +102,25 @@ export class JobMonitor {
       variable: string
     ): T => (o[option] !== undefined ? check(o[option], option) : check(env[variable], variable))
     const apiKey = read(checkApiKey, 'apiKey', 'JOB_MONITOR_API_KEY') ?? ''
-    if (!apiKey) throw new Error('JobMonitor needs an API key (apiKey or JOB_MONITOR_API_KEY)')
+    const baseUrl = read(checkUrl, 'baseUrl', 'JOB_MONITOR_BASE_URL') ?? ''
+    // As the command-line tool and the action decide: no key is a job not monitored here (a
+    // fork's, a developer's machine), which runs unreported; a key with nowhere to send it is
+    // a mistake, refused now rather than found out by a report that never arrives.
+    this.reporting = apiKey !== ''
+    if (this.reporting && !baseUrl) {
+      throw new SettingError(
+        'baseUrl',
+        'is needed with an API key: the address of the Job Monitoring Service (the option, or JOB_MONITOR_BASE_URL)'
+      )
+    }
+    if (!this.reporting) {
+      const warning = 'no API key (apiKey or JOB_MONITOR_API_KEY): runs are not reported'
+      if (o.log) o.log(warning)
+      else process.emitWarning(warning, { code: 'JOB_MONITOR_NO_API_KEY' })
+    }
     this.client = createClient(
       {
-        baseUrl: read(checkUrl, 'baseUrl', 'JOB_MONITOR_BASE_URL') ?? '',
+        baseUrl,
         deploymentUrl: read(checkUrl, 'deploymentUrl', 'JOB_MONITOR_DEPLOYMENT_URL'),
         userAgent: 'job-monitor-lib'
       },
@@ -107,11 +134,11 @@ export class JobMonitor {
       log: o.log
     })
     this.waitMs = o.waitMs ?? 15_000
-    this.redactor = new Redactor([apiKey])
   }
 
   /** Sends the start report (queued if the service can't be reached in time). */
   async start(jobName: string, o: { metadata?: Metadata; tags?: string[] } = {}): Promise<Run> {
+    if (!this.reporting) return unreportedRun(jobName)
     const { run, start } = await beginRun(
       { client: this.client, queue: this.queue },
       { jobName, ...o },
@@ -122,10 +149,12 @@ export class JobMonitor {
   }
 
   /**
-   * Sends the end report; logs are redacted (the key and common token shapes). A start that
-   * is still queued goes first, so the end carries its run id.
+   * Sends the end report; the error, logs and metadata are redacted on their way out (the key
+   * and common token shapes), like everything the client sends. A start that is still queued
+   * goes first, so the end carries its run id.
    */
   async end(run: Run, status: EndStatus, o: EndOptions = {}): Promise<Delivered> {
+    if (!this.reporting) return 'unreported'
     const ended = await endRun(
       { client: this.client, queue: this.queue },
       run,
@@ -134,7 +163,7 @@ export class JobMonitor {
         errorDetails: o.error,
         metadata: o.metadata,
         tags: o.tags,
-        logs: o.logs === undefined ? undefined : this.redactor.redact(o.logs)
+        logs: o.logs
       },
       { deadline: Date.now() + this.waitMs }
     )
@@ -143,6 +172,7 @@ export class JobMonitor {
 
   /** One heartbeat. Heartbeats are never queued: a late one says nothing true. */
   async heartbeat(jobName: string, metadata?: Metadata): Promise<boolean> {
+    if (!this.reporting) return false
     const d = await this.client.deliver(
       {
         kind: 'heartbeat',
@@ -158,6 +188,7 @@ export class JobMonitor {
     status: PipelineStatus,
     o: { message?: string; metadata?: Metadata } = {}
   ): Promise<Delivered> {
+    if (!this.reporting) return 'unreported'
     const outcome = await deliverOrQueue(
       this.client,
       this.queue,
@@ -167,7 +198,11 @@ export class JobMonitor {
     return delivered(outcome as Outcome<never>)
   }
 
-  listPipelines(): Promise<unknown> {
+  /** A question to the service, not a report: without a key it is refused, naming apiKey. */
+  async listPipelines(): Promise<unknown> {
+    if (!this.reporting) {
+      throw new SettingError('apiKey', 'is needed to list pipelines (or JOB_MONITOR_API_KEY)')
+    }
     return this.client.listPipelines()
   }
 
@@ -187,7 +222,7 @@ export class JobMonitor {
   ): Promise<T> {
     let run: Run | undefined
     try {
-      run = await this.start(jobName, o)
+      run = this.reporting ? await this.start(jobName, o) : undefined
     } catch {
       run = undefined
     }
@@ -201,7 +236,7 @@ export class JobMonitor {
           })
         : Promise.resolve(undefined)
     try {
-      const result = await work(run ?? { jobName, runId: '', runKey: '', startTime: '' })
+      const result = await work(run ?? unreportedRun(jobName))
       stop.abort()
       await beats
       if (run) await this.end(run, 'success', { metadata: o.metadata }).catch(() => undefined)

@@ -24,7 +24,14 @@ export function makeClient(
   log?: (m: string) => void,
   clock?: Clock
 ): MonitorClient {
-  return createClient(clientSettingsOf(s), s.apiKey, { env, log, clock })
+  // The job's GitHub token, when the action was given one, is hidden like the key.
+  const token = (s as { githubToken?: string }).githubToken
+  return createClient(clientSettingsOf(s), s.apiKey, {
+    env,
+    log,
+    clock,
+    secrets: token ? [token] : []
+  })
 }
 
 export function queueDirOf(s: ServiceSettings, env: NodeJS.ProcessEnv): string {

@@ -475,7 +475,7 @@ export async function runExec(
     })
     if (report) {
       const logs =
-        redactor.redact(`$ ${displayCommand(o.command)}\n`) +
+        `$ ${displayCommand(o.command)}\n` +
         output +
         `\n[exit ${exit.signal ?? exitCode}, ${(durationMs / 1000).toFixed(1)} s]\n`
       await finishReporting(

@@ -97,6 +97,8 @@ export async function startWithHeartbeats(
     say(`the start report is queued (${start.error.message}); the heartbeat process sends it`)
   }
   const startQueued = !start.delivered
+  // What the helper's settings and the state file keep is what the gate let out: no secret.
+  const kept = metadata && client.outboundMetadata(metadata)
   const files = helperFilesOf(stateFile)
   let helperPid: number | undefined
   if (o.heartbeatMs > 0 || startQueued) {
@@ -116,7 +118,7 @@ export async function startWithHeartbeats(
           statusFile: files.statusFile,
           startQueued,
           maxLifetimeMs: HELPER_MAX_LIFETIME_MS,
-          metadata
+          metadata: kept
         }
       })
     } catch (e) {
@@ -131,7 +133,7 @@ export async function startWithHeartbeats(
     startTime: run.startTime,
     ...(run.pipelineId ? { pipelineId: run.pipelineId } : {}),
     ...(helperPid ? { helperPid } : {}),
-    ...(metadata ? { metadata } : {}),
+    ...(kept ? { metadata: kept } : {}),
     ...(tags ? { tags } : {})
   }
   try {

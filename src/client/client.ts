@@ -7,6 +7,7 @@
 import type { CallKind, CallResponses, RetryState, ServiceCall } from './call.js'
 import { type Clock, systemClock } from './clock.js'
 import { TooDeepError, decodeBody, decodeObject } from './decode.js'
+import { OutboundGate } from './gate.js'
 import { type ServiceIdentity, familyOf, normalAddress, serviceIdentity } from './identity.js'
 import {
   AuthError,
@@ -32,6 +33,7 @@ import {
   type EndReportResponse,
   type HeartbeatBody,
   type HeartbeatResponse,
+  type Metadata,
   PATHS,
   type PipelineNotificationBody,
   type StartReportBody,
@@ -42,6 +44,8 @@ export interface ClientOptions {
   /** {base_url}: /monitoring and /heartbeat live under it. */
   baseUrl: string
   apiKey: string
+  /** Other secrets of the run (a CI token), hidden from what is sent like the key. */
+  secrets?: string[]
   /** {deployment_url}: the pipeline endpoints live under it. */
   deploymentUrl?: string
   transport?: Transport
@@ -99,6 +103,7 @@ export class MonitorClient {
   private readonly maxRetryAfterMs: number
   private readonly userAgent: string
   private readonly onAttempt?: (e: AttemptEvent) => void
+  private readonly gate: OutboundGate
 
   constructor(o: ClientOptions) {
     this.baseUrl = o.baseUrl
@@ -113,6 +118,21 @@ export class MonitorClient {
       ? `${o.userAgent} job-monitor/${VERSION}`
       : `job-monitor/${VERSION}`
     this.onAttempt = o.onAttempt
+    this.gate = new OutboundGate([o.apiKey, ...(o.secrets ?? [])])
+  }
+
+  /**
+   * `call` as it may leave this process, sent or queued: free text redacted, an identifier
+   * holding a secret refused (RefusedFieldError). Every call passes it before it is sent, and
+   * the queue takes only what passed, so no file we write holds the key either.
+   */
+  outbound<C extends ServiceCall>(call: C): C {
+    return this.gate.pass(call)
+  }
+
+  /** Metadata as the gate lets it out, for a front end that writes it down to send later. */
+  outboundMetadata(metadata: Metadata): Metadata {
+    return this.gate.passMetadata(metadata)
   }
 
   /** Sends `call` under the retry rule. Never throws: the result says what happened. */
@@ -155,12 +175,20 @@ export class MonitorClient {
   }
 
   private async run(
-    request: Request,
+    unchecked: Request,
     o: DeliverOptions
   ): Promise<
     | { delivered: true; response: never; attempts: number }
     | { delivered: false; error: MonitorError; state: RetryState }
   > {
+    let request: Request
+    try {
+      // The gate, once per sequence: each attempt then sends these very bytes.
+      request = unchecked.kind === 'list-pipelines' ? unchecked : this.outbound(unchecked)
+    } catch (e) {
+      if (!(e instanceof MonitorError)) throw e
+      return { delivered: false, error: e, state: { ...(o.state ?? { attempts: 0 }) } }
+    }
     let attempts = o.state?.attempts ?? 0
     let notBefore = o.state?.notBefore
     let lastError: MonitorError | undefined
@@ -285,6 +313,7 @@ export class MonitorClient {
         method: request.kind === 'list-pipelines' ? 'GET' : 'POST',
         url,
         headers,
+        // The body passed the outbound gate in run(): these bytes are what it let out.
         body: request.kind === 'list-pipelines' ? undefined : JSON.stringify(request.body),
         timeoutMs,
         signal

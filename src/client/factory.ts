@@ -23,6 +23,8 @@ export interface ClientWiring {
   /** Receives one line per failed attempt: what, why, and the wait before the next one. */
   log?: (message: string) => void
   clock?: Clock
+  /** Other secrets of the run (a CI token): hidden from what is sent, like the key. */
+  secrets?: string[]
 }
 
 export function createClient(
@@ -35,6 +37,7 @@ export function createClient(
     baseUrl: settings.baseUrl,
     deploymentUrl: settings.deploymentUrl,
     apiKey,
+    secrets: w.secrets,
     timeoutMs: settings.timeoutMs,
     maxAttempts: settings.maxAttempts,
     userAgent: settings.userAgent,

@@ -11,6 +11,7 @@ export {
   type Delivery
 } from './client.js'
 export type { Client } from './client-shape.js'
+export { RefusedFieldError } from './gate.js'
 export {
   type Transport,
   type TransportRequest,

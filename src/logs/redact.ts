@@ -216,21 +216,34 @@ export class Redactor {
   /** The merged, sorted spans of `text` to hide. */
   spans(text: string, edges: Edges = {}): Span[] {
     const spans: Span[] = []
-    if (this.forms.size > 0) {
-      this.pattern ??= new RegExp(
-        [...this.forms]
-          .sort((a, b) => b.length - a.length)
-          .map(escapeRegExp)
-          .join('|'),
-        'g'
-      )
-      allMatches(this.pattern, text, spans)
-    }
+    this.registeredSpans(text, spans)
     for (const { pattern } of TOKEN_SHAPES) allMatches(pattern, text, spans)
     privateKeyBlocks(text, spans)
     if (edges.openEnd) this.openEndSpans(text, spans)
     if (edges.openStart) this.openStartSpans(text, spans)
     return merge(spans)
+  }
+
+  /**
+   * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
+   * without changing its meaning (an identifier the service matches on): it is refused instead.
+   */
+  holdsSecret(text: string): boolean {
+    const spans: Span[] = []
+    this.registeredSpans(text, spans)
+    return spans.length > 0
+  }
+
+  private registeredSpans(text: string, spans: Span[]): void {
+    if (this.forms.size === 0) return
+    this.pattern ??= new RegExp(
+      [...this.forms]
+        .sort((a, b) => b.length - a.length)
+        .map(escapeRegExp)
+        .join('|'),
+      'g'
+    )
+    allMatches(this.pattern, text, spans)
   }
 
   redact(text: string, edges: Edges = {}): string {

@@ -33,8 +33,9 @@ export interface DeliverOrQueueOptions {
  * An end report with run_id '' and a runKey takes the run id learnt for that run key; while
  * none is known, its start is still queued (or on its way there), so the end is queued
  * behind it without being sent. Every record carries the identity of the service the client
- * sends that kind of call to, so that only a client of that service replays it. Never throws: a queue that cannot be written shows in the
- * returned error.
+ * sends that kind of call to, so that only a client of that service replays it. Every call
+ * passes the client's outbound gate first: an identifier holding the key is refused, neither
+ * sent nor queued. Never throws: a queue that cannot be written shows in the returned error.
  */
 export async function deliverOrQueue<C extends ServiceCall>(
   client: Deliverer,
@@ -43,6 +44,15 @@ export async function deliverOrQueue<C extends ServiceCall>(
   o: DeliverOrQueueOptions = {}
 ): Promise<Outcome<C['kind']>> {
   const { runKey } = o
+  let passed: C
+  try {
+    // Before anything is sent or written: the queue holds only what may leave.
+    passed = client.outbound(call)
+  } catch (e) {
+    if (e instanceof MonitorError) return { delivered: false, error: e }
+    throw e
+  }
+  call = passed
   let toSend: ServiceCall = call
   if (call.kind === 'end' && call.body.run_id === '' && runKey !== undefined) {
     let runId: string | undefined

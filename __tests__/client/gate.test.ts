@@ -1,0 +1,265 @@
+/**
+ * The outbound gate (src/client/gate.ts), as the client applies it: whatever free-text field
+ * of whatever call holds the key (in whatever encoding) or a credential of a known shape, the
+ * bytes the transport is handed hold neither; an identifier holding the key is refused by
+ * name and nothing is sent. The encodings are written out here, not taken from the redactor.
+ */
+import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import type { ServiceCall } from '../../src/client/call.js'
+import { MonitorClient } from '../../src/client/client.js'
+import { RefusedFieldError } from '../../src/client/gate.js'
+import type { TransportRequest, TransportResponse } from '../../src/client/transport.js'
+import { isoUtc } from '../../src/client/wire.js'
+import { expectEqual, expectFacts } from '../expect-equal.js'
+
+const T = isoUtc(Date.UTC(2026, 10, 22, 10, 0, 0))
+const twice = (o: unknown): string => JSON.stringify(JSON.stringify(o))
+
+const ANSWERS: Record<string, string> = {
+  '/monitoring': twice({ run_id: 'run_1', update_status: 'ok' }),
+  '/heartbeat': twice({ success: true, message: 'ok', next_expected: T })
+}
+
+/** A client whose transport keeps every request it is handed and answers 200. */
+function recording(apiKey: string): { client: MonitorClient; sent: TransportRequest[] } {
+  const sent: TransportRequest[] = []
+  const transport = async (req: TransportRequest): Promise<TransportResponse> => {
+    sent.push(req)
+    const path = new URL(req.url).pathname
+    return { status: 200, headers: {}, body: ANSWERS[path] ?? '{}' }
+  }
+  const client = new MonitorClient({
+    baseUrl: 'https://m.example.test',
+    deploymentUrl: 'https://d.example.test',
+    apiKey,
+    transport,
+    maxAttempts: 1
+  })
+  return { client, sent }
+}
+
+/** Keys as a header carries them: printable, no blank, no quote or backslash (JSON would escape). */
+const apiKey = fc.stringMatching(/^[A-Za-z0-9_+/=:@.~-]{12,40}$/)
+
+/** The encodings a text may carry the key in, each computed here. */
+const ENCODINGS: Record<string, (key: string) => string> = {
+  plain: k => k,
+  base64: k => Buffer.from(k).toString('base64'),
+  'base64 unpadded': k => Buffer.from(k).toString('base64').replace(/=+$/, ''),
+  base64url: k => Buffer.from(k).toString('base64url'),
+  hex: k => Buffer.from(k).toString('hex'),
+  'hex upper': k => Buffer.from(k).toString('hex').toUpperCase(),
+  'url-encoded': k => encodeURIComponent(k)
+}
+const encoding = fc.constantFrom(...Object.keys(ENCODINGS))
+
+const alnum = (min: number, max: number): fc.Arbitrary<string> =>
+  fc.stringMatching(new RegExp(`^[A-Za-z0-9]{${min},${max}}$`))
+
+/** Credentials of known shapes: [the text, the part that must not be sent]. */
+const token: fc.Arbitrary<[string, string]> = fc.oneof(
+  alnum(36, 40).map(v => [`ghp_${v}`, v] as [string, string]),
+  alnum(22, 40).map(v => [`github_pat_${v}`, v] as [string, string]),
+  alnum(20, 30).map(v => [`glpat-${v}`, v] as [string, string]),
+  alnum(36, 36).map(v => [`npm_${v}`, v] as [string, string]),
+  fc.stringMatching(/^[A-Z0-9]{16}$/).map(v => [`AKIA${v}`, v] as [string, string]),
+  alnum(20, 30).map(v => [`xoxb-${v}`, v] as [string, string]),
+  alnum(24, 30).map(v => [`sk_live_${v}`, v] as [string, string]),
+  alnum(12, 30).map(v => [`password=${v}`, v] as [string, string]),
+  alnum(12, 30).map(v => [`Authorization: Bearer ${v}`, v] as [string, string]),
+  alnum(12, 30).map(v => [`https://deploy:${v}@git.example.com/x`, v] as [string, string])
+)
+
+/** Text around the secret; a blank on each side keeps a shape's word boundaries. */
+const around = fc.string({ maxLength: 20 })
+
+/** A call of any kind carrying `text` in one of its free-text fields, metadata at any depth included. */
+function carrying(text: string, where: number, depth: number): ServiceCall {
+  let value: unknown = text
+  for (let d = 0; d < depth; d++) value = d % 2 ? [1, value] : { [`level${d}`]: value }
+  const metadata = { kept: 3, nested: value }
+  switch (where % 6) {
+    case 0:
+      return {
+        kind: 'end',
+        body: {
+          job_name: 'nightly',
+          status: 'failed',
+          run_id: 'run_1',
+          start_time: T,
+          end_time: T,
+          error_details: text
+        }
+      }
+    case 1:
+      return {
+        kind: 'end',
+        body: {
+          job_name: 'nightly',
+          status: 'success',
+          run_id: 'run_1',
+          start_time: T,
+          end_time: T,
+          error_details: 'None',
+          logs: text
+        }
+      }
+    case 2:
+      return {
+        kind: 'pipeline-notification',
+        pipelineId: 'p-1',
+        body: { status: 'failed', message: text }
+      }
+    case 3:
+      return {
+        kind: 'start',
+        body: {
+          job_name: 'nightly',
+          status: 'running',
+          run_id: '',
+          start_time: T,
+          end_time: null,
+          error_details: null,
+          metadata
+        }
+      }
+    case 4:
+      return { kind: 'heartbeat', body: { job_name: 'nightly', current_time: T, metadata } }
+    default:
+      return {
+        kind: 'pipeline-notification',
+        pipelineId: 'p-1',
+        body: { status: 'running', metadata }
+      }
+  }
+}
+
+const where = fc.nat({ max: 5 })
+const depth = fc.nat({ max: 8 })
+
+describe('the outbound gate', () => {
+  it('never lets the key out, in any encoding, from any free-text field', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        apiKey,
+        encoding,
+        around,
+        around,
+        where,
+        depth,
+        async (key, enc, before, after, w, d) => {
+          const form = ENCODINGS[enc](key)
+          const { client, sent } = recording(key)
+          const d1 = await client.deliver(carrying(`${before}${form}${after}`, w, d))
+          expectFacts({
+            delivered: d1.delivered,
+            'one request': sent.length === 1,
+            'no key in the body': !sent.some(r => (r.body ?? '').includes(form)),
+            'no key in the URL': !sent.some(r => r.url.includes(key))
+          })
+        }
+      )
+    )
+  })
+
+  it('never lets a credential of a known shape out of any free-text field', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        token,
+        around,
+        around,
+        where,
+        depth,
+        async ([text, secret], before, after, w, d) => {
+          fc.pre(!before.includes(secret) && !after.includes(secret))
+          const { client, sent } = recording('jm_gate_property_key')
+          await client.deliver(carrying(`${before} ${text} ${after}`, w, d))
+          expectEqual(
+            sent.filter(r => (r.body ?? '').includes(secret)).map(r => r.body),
+            []
+          )
+        }
+      )
+    )
+  })
+
+  it('hides a piece of the key that a head-and-tail cut left beside its marker', async () => {
+    const key = 'jm_gate_cut_key_0123456789'
+    const { client, sent } = recording(key)
+    const logs = `head ${key.slice(0, 15)}\n[... 4096 bytes cut ...]\n${key.slice(9)} tail`
+    await client.deliver(carrying(logs, 1, 0))
+    const body = JSON.parse(sent[0].body ?? '{}') as { logs: string }
+    expectEqual(body.logs, 'head ***\n[... 4096 bytes cut ...]\n*** tail')
+  })
+
+  /** Calls whose identifier (named as the message must name it) holds `text`. */
+  const identifiers: Array<[string, (text: string) => ServiceCall]> = [
+    ['job_name', t => ({ kind: 'heartbeat', body: { job_name: `job ${t}`, current_time: T } })],
+    [
+      'tags',
+      t => ({
+        kind: 'start',
+        body: {
+          job_name: 'nightly',
+          status: 'running',
+          run_id: '',
+          start_time: T,
+          end_time: null,
+          error_details: null,
+          tags: ['ok', `t-${t}`]
+        }
+      })
+    ],
+    [
+      'pipeline_id',
+      t => ({ kind: 'pipeline-notification', pipelineId: `p/${t}`, body: { status: 'success' } })
+    ],
+    [
+      'metadata',
+      t => ({
+        kind: 'heartbeat',
+        body: { job_name: 'nightly', current_time: T, metadata: { outer: { [t]: 1 } } }
+      })
+    ]
+  ]
+
+  it('refuses an identifier that holds the key, naming the field and sending nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        apiKey,
+        encoding,
+        fc.constantFrom(...identifiers),
+        async (key, enc, [field, call]) => {
+          const form = ENCODINGS[enc](key)
+          const { client, sent } = recording(key)
+          const d = await client.deliver(call(form))
+          const error = d.delivered ? undefined : d.error
+          expectFacts({
+            refused: error instanceof RefusedFieldError,
+            'names the field': Boolean(error?.message.startsWith(field)),
+            'not retryable': error?.retryable === false,
+            'does not quote it': !error?.message.includes(form),
+            'nothing sent': sent.length === 0
+          })
+        }
+      )
+    )
+  })
+
+  it('refuses a body that is not an object, as a record read back from disk may hold', async () => {
+    const { client, sent } = recording('jm_gate_plain_key')
+    for (const body of [null, 'jm_gate_plain_key', ['jm_gate_plain_key'], 3]) {
+      const d = await client.deliver({ kind: 'heartbeat', body } as unknown as ServiceCall)
+      expect(d.delivered ? undefined : d.error).toBeInstanceOf(RefusedFieldError)
+    }
+    expectEqual(sent, [])
+  })
+
+  it('sends an ordinary call as it was built', async () => {
+    const { client, sent } = recording('jm_gate_plain_key')
+    const call = carrying('the export failed: disk full', 0, 0)
+    expect((await client.deliver(call)).delivered).toBe(true)
+    expectEqual(JSON.parse(sent[0].body ?? ''), call.body)
+  })
+})

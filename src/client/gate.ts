@@ -1,0 +1,105 @@
+/**
+ * The outbound gate: what every call passes before its body becomes bytes, whether it is sent
+ * now or written to the local queue first. Front ends fill reports with text they did not
+ * write (an error's message quoting the Authorization header it sent, a command's output), so
+ * redaction is not left to each of them: here, every free-text field is redacted whole (the key
+ * in every encoding, the other secrets given, the credential shapes), before anything cuts it.
+ * An identifier the service matches on cannot be masked without changing what it names, so
+ * one that holds a secret is refused, naming the field and never quoting it.
+ */
+import { Redactor } from '../logs/redact.js'
+import type { ServiceCall } from './call.js'
+import { MonitorError } from './errors.js'
+import { MAX_NESTING } from './nesting.js'
+import type { Metadata } from './wire.js'
+
+/** Fields of a body that are prose: redacted, never refused. */
+const FREE_TEXT = new Set(['error_details', 'logs', 'message'])
+
+/** A call the gate will not let out: an identifier holds a secret. Never retried. */
+export class RefusedFieldError extends MonitorError {
+  /** The field as the API text names it (`job_name`, `tags`, `pipeline_id`, `metadata`...). */
+  readonly field: string
+
+  constructor(field: string, why = 'holds the API key (or another secret it must not carry)') {
+    super(`${field} ${why}: it is not sent. Take the secret out of it.`, { retryable: false })
+    this.field = field
+  }
+}
+
+export class OutboundGate {
+  private readonly redactor: Redactor
+
+  /** `secrets`: the API key first, then any other secret of the run (a CI token). */
+  constructor(secrets: Iterable<string>) {
+    this.redactor = new Redactor(secrets)
+  }
+
+  /**
+   * The call as it may leave: a copy with free text redacted. Throws RefusedFieldError when an
+   * identifier (the job name, a tag, the run id, a time, the pipeline id, a metadata key) holds
+   * a secret. Taking a call that already passed gives the same call.
+   */
+  pass<C extends ServiceCall>(call: C): C {
+    const body = this.body(call.body as unknown as Record<string, unknown>)
+    if (call.kind === 'pipeline-notification') {
+      this.identifier('pipeline_id', call.pipelineId)
+      return { ...call, body }
+    }
+    return { ...call, body }
+  }
+
+  /**
+   * Metadata as it may leave, for a front end that keeps it to send again later (a state file,
+   * a helper's settings): what it writes then holds no more than what is sent.
+   */
+  passMetadata(metadata: Metadata): Metadata {
+    return this.metadata(metadata, 1) as Metadata
+  }
+
+  private body(body: Record<string, unknown>): never {
+    // A body the types allow is an object; one read back from a hostile record may not be.
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new RefusedFieldError('the body', 'is not a JSON object')
+    }
+    return Object.fromEntries(
+      Object.entries(body).map(([field, value]) => [field, this.field(field, value)])
+    ) as never
+  }
+
+  private field(field: string, value: unknown): unknown {
+    if (FREE_TEXT.has(field) && typeof value === 'string') {
+      // Logs may hold head-and-tail cuts: no piece of a secret may sit at a marker's edge.
+      return field === 'logs' ? this.redactor.redactCut(value) : this.redactor.redact(value)
+    }
+    if (field === 'metadata') return this.metadata(value, 1)
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item === 'string') this.identifier(field, item)
+    }
+    return value
+  }
+
+  /** String values at any depth are redacted; keys are identifiers. */
+  private metadata(value: unknown, depth: number): unknown {
+    if (typeof value === 'string') return this.redactor.redact(value)
+    if (value === null || typeof value !== 'object') return value
+    if (depth > MAX_NESTING) {
+      throw new RefusedFieldError(
+        'metadata',
+        `nests objects and lists more than ${MAX_NESTING} levels deep`
+      )
+    }
+    if (Array.isArray(value)) return value.map(item => this.metadata(item, depth + 1))
+    // fromEntries defines each key as its own property, `__proto__` included.
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => {
+        this.identifier('metadata (one of its keys)', key)
+        return [key, this.metadata(item, depth + 1)]
+      })
+    )
+  }
+
+  private identifier(field: string, value: string): void {
+    if (this.redactor.holdsSecret(value)) throw new RefusedFieldError(field)
+  }
+}
