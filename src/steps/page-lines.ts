@@ -23,17 +23,54 @@ export const STAMP_BYTES = 29
 
 const isDigit = (b: number): boolean => b >= 0x30 && b <= 0x39
 
-/** True when the line starting at `at` begins with the runner's time stamp and a space. */
+/** The number the ASCII digits `buf[at, at + n)` spell, or -1 when one is not a digit. */
+function digitsAt(buf: Uint8Array, at: number, n: number): number {
+  let v = 0
+  for (let i = at; i < at + n; i++) {
+    if (!isDigit(buf[i])) return -1
+    v = v * 10 + buf[i] - 0x30
+  }
+  return v
+}
+
+const DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+/**
+ * True when the line starting at `at` begins with the runner's time stamp and a space: every
+ * digit a digit and the date a real one (no month 13, no February 30, no leap second), so
+ * that a continuation line the step printed in that shape is text, and a time read from a
+ * stamp is always a date.
+ */
 export function hasStamp(buf: Uint8Array, at: number, end: number): boolean {
-  return (
+  if (!(
     end - at >= STAMP_BYTES - 1 &&
     buf[at + 4] === 0x2d &&
+    buf[at + 7] === 0x2d &&
     buf[at + 10] === 0x54 &&
+    buf[at + 13] === 0x3a &&
+    buf[at + 16] === 0x3a &&
     buf[at + 19] === 0x2e &&
     buf[at + 27] === 0x5a &&
-    (end - at === STAMP_BYTES - 1 || buf[at + 28] === 0x20) &&
-    isDigit(buf[at]) &&
-    isDigit(buf[at + 26])
+    (end - at === STAMP_BYTES - 1 || buf[at + 28] === 0x20)
+  ))
+    return false
+  const year = digitsAt(buf, at, 4)
+  const month = digitsAt(buf, at + 5, 2)
+  const day = digitsAt(buf, at + 8, 2)
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+  return (
+    year >= 0 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= (month === 2 && !leap ? 28 : DAYS[month - 1]) &&
+    digitsAt(buf, at + 11, 2) >= 0 &&
+    digitsAt(buf, at + 11, 2) <= 23 &&
+    digitsAt(buf, at + 14, 2) >= 0 &&
+    digitsAt(buf, at + 14, 2) <= 59 &&
+    digitsAt(buf, at + 17, 2) >= 0 &&
+    digitsAt(buf, at + 17, 2) <= 59 &&
+    digitsAt(buf, at + 20, 7) >= 0
   )
 }
 
@@ -57,11 +94,16 @@ export function stampBefore(buf: Uint8Array, at: number, iso: Uint8Array): boole
   return false
 }
 
-/** The time of a stamped line in ms since the epoch (the 7 digits cut to milliseconds). */
+/**
+ * The time of a line hasStamp() accepted, in ms since the epoch (the 7 digits cut to
+ * milliseconds). Computed from the digits: always a date, whatever the bytes.
+ */
 export function stampTime(buf: Uint8Array, at: number): number {
-  let text = ''
-  for (let i = at; i < at + 23; i++) text += String.fromCharCode(buf[i])
-  return Date.parse(`${text}Z`)
+  const part = (offset: number, n: number): number => Math.max(0, digitsAt(buf, at + offset, n))
+  const t = new Date(0)
+  t.setUTCFullYear(part(0, 4), Math.max(0, part(5, 2) - 1), Math.max(1, part(8, 2)))
+  t.setUTCHours(part(11, 2), part(14, 2), part(17, 2), part(20, 3))
+  return t.getTime()
 }
 
 /**
