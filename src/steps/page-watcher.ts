@@ -283,11 +283,12 @@ export class PageWatcher {
 
   /**
    * Reads everything there is (the helper is stopping): pages gone are read to their end, for
-   * as long as `more` allows.
+   * as long as `more` allows. A read that stops short may stop at a page that turned out not
+   * to be the job's: reading goes on until nothing is left.
    */
   drain(more: () => boolean = () => true): void {
     this.scan()
-    while (this.read() >= READ_SLICE_BYTES && more());
+    while (this.read() > 0 && more());
   }
 
   progress(): Progress {
