@@ -9,6 +9,7 @@
 import { closeSync, fstatSync, openSync, readSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Redactor } from '../logs/redact.js'
+import { READ_FLAGS } from '../queue/files.js'
 import { MAX_STEPS, READ_SLICE_BYTES } from './constants.js'
 import { EarlierSteps, type RecordView, jobRecordOf, stepsOf } from './job-page.js'
 import { PageLineReader, parsePageName } from './page-lines.js'
@@ -25,10 +26,29 @@ export interface PagesFs {
 
 export const nodePagesFs: PagesFs = {
   readdir: dir => readdirSync(dir),
-  open: path => openSync(path, 'r'),
+  open: openPage,
   read: (fd, into, position) => readSync(fd, into, 0, into.length, position),
   size: fd => fstatSync(fd).size,
   close: fd => closeSync(fd)
+}
+
+/** Thrown by open() for an entry named like a page that is no regular file. */
+export class NotAPage extends Error {}
+
+/**
+ * Opens a page without following a link or waiting on a FIFO (the flags readRegularFile uses),
+ * and keeps it only when the open descriptor is a regular file, as the runner's pages are.
+ */
+function openPage(path: string): number {
+  const fd = openSync(path, READ_FLAGS)
+  let regular = false
+  try {
+    regular = fstatSync(fd).isFile()
+  } finally {
+    if (!regular) closeSync(fd)
+  }
+  if (!regular) throw new NotAPage(`${path} is not a regular file`)
+  return fd
 }
 
 interface Page {
@@ -157,8 +177,16 @@ export class PageWatcher {
       try {
         page.fd = this.fs.open(join(this.o.dir, name))
       } catch (e) {
-        if ((e as NodeJS.ErrnoException).code === 'ENOENT') this.missed++
-        else this.trouble = `a page could not be opened: ${(e as Error).message}`
+        const code = (e as NodeJS.ErrnoException).code
+        if (code === 'ENOENT') this.missed++
+        else if (
+          e instanceof NotAPage ||
+          code === 'ELOOP' ||
+          code === 'EISDIR' ||
+          code === 'ENXIO'
+        ) {
+          // Named like a page, made by someone else: never the runner's, never read.
+        } else this.trouble = `a page could not be opened: ${(e as Error).message}`
         page.done = page.removed = true
       }
       record.pages.push(page)
