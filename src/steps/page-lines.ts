@@ -15,7 +15,9 @@ const PAGE_NAME = /^([0-9a-f]{8}-[0-9a-f-]{27})_([0-9a-f]{8}-[0-9a-f-]{27})_([1-
 
 export function parsePageName(name: string): PageName | undefined {
   const m = PAGE_NAME.exec(name)
-  return m ? { timelineId: m[1], recordId: m[2].toLowerCase(), page: Number(m[3]) } : undefined
+  return m
+    ? { timelineId: m[1].toLowerCase(), recordId: m[2].toLowerCase(), page: Number(m[3]) }
+    : undefined
 }
 
 /** `2026-03-01T17:38:57.4236128Z ` is 29 bytes. */

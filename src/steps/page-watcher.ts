@@ -6,13 +6,13 @@
  * when it has been removed (or the record's next page exists) and read to its end; a step is
  * finished when its last page is done, and its bounded capture is then frozen into text.
  */
-import { closeSync, fstatSync, openSync, readSync, readdirSync } from 'node:fs'
+import { closeSync, fstatSync, lstatSync, openSync, readSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Redactor } from '../logs/redact.js'
 import { READ_FLAGS } from '../queue/files.js'
 import { MAX_STEPS, READ_SLICE_BYTES } from './constants.js'
 import { EarlierSteps, type RecordView, jobRecordOf, stepsOf } from './job-page.js'
-import { PageLineReader, parsePageName } from './page-lines.js'
+import { PageLineReader, type PageName, parsePageName } from './page-lines.js'
 import { StepCapture, type StepOutput } from './step-capture.js'
 
 /** The file operations the watcher uses (tests count and delay them). */
@@ -22,6 +22,8 @@ export interface PagesFs {
   read(fd: number, into: Uint8Array, position: number): number
   size(fd: number): number
   close(fd: number): void
+  /** When the entry at `path` was last written, in ms (its link's own time, never followed). */
+  modifiedAt(path: string): number
 }
 
 export const nodePagesFs: PagesFs = {
@@ -29,7 +31,8 @@ export const nodePagesFs: PagesFs = {
   open: openPage,
   read: (fd, into, position) => readSync(fd, into, 0, into.length, position),
   size: fd => fstatSync(fd).size,
-  close: fd => closeSync(fd)
+  close: fd => closeSync(fd),
+  modifiedAt: path => lstatSync(path).mtimeMs
 }
 
 /** Thrown by open() for an entry named like a page that is no regular file. */
@@ -121,6 +124,8 @@ export class PageWatcher {
   skipped = 0
   trouble?: string
   private changed = true
+  /** This job's timeline: the only one whose pages are read. */
+  private timeline?: string
 
   private readonly o: WatcherOptions
 
@@ -139,9 +144,14 @@ export class PageWatcher {
       return
     }
     const listed = new Set<string>()
-    for (const name of names) {
+    const pages = names.flatMap(name => {
       const p = parsePageName(name)
-      if (!p) continue
+      return p ? [{ name, ...p }] : []
+    })
+    this.timeline ??= this.currentTimeline(pages)
+    for (const p of pages) {
+      const name = p.name
+      if (p.timelineId !== this.timeline) continue
       const key = `${p.recordId}_${p.page}`
       listed.add(key)
       let record = this.records.get(p.recordId)
@@ -199,6 +209,30 @@ export class PageWatcher {
       }
     }
     this.scanned = true
+  }
+
+  /**
+   * The timeline of this job, from the pages there when the helper starts. Every page of one job
+   * carries its timeline id (Logging.cs); pages of earlier jobs stay when their upload failed
+   * or their worker crashed (JobServerQueue.cs deletes a page only after its upload). The job
+   * running now is the one writing: its job page and the action's own step page are open, and
+   * every page an earlier job left was last written before this job began. So the timeline is
+   * that of the page written last; a page older than the job is never opened.
+   */
+  private currentTimeline(pages: Array<PageName & { name: string }>): string | undefined {
+    const timelines = new Set(pages.map(p => p.timelineId))
+    if (timelines.size <= 1) return pages[0]?.timelineId
+    let newest: { at: number; timeline: string } | undefined
+    for (const p of pages) {
+      let at: number
+      try {
+        at = this.fs.modifiedAt(join(this.o.dir, p.name))
+      } catch {
+        continue // gone already: a step of this job that just ended, or nothing at all
+      }
+      if (!newest || at > newest.at) newest = { at, timeline: p.timelineId }
+    }
+    return newest?.timeline
   }
 
   /**
