@@ -109,10 +109,28 @@ export function stampTime(buf: Uint8Array, at: number): number {
 }
 
 /**
- * One line of a page: `buf[textStart, end)` is its text without time stamp or line ending;
- * `stamped` tells whether `buf[start, ...)` holds a time (read it with stampTime).
+ * A piece of a line too long to be held whole: `continued` when an earlier piece of the same
+ * line was passed on before it, `more` when the line goes on after it. A line passed on whole
+ * is neither.
  */
-export type LineHandler = (buf: Uint8Array, start: number, textStart: number, end: number) => void
+export interface LinePiece {
+  continued: boolean
+  more: boolean
+}
+
+/**
+ * One line of a page, or a piece of one: `buf[textStart, end)` is its text without time stamp
+ * or line ending; `stamped` tells whether `buf[start, ...)` holds a time (read it with
+ * stampTime). The pieces of one line follow each other, nothing in between: a consumer that
+ * joins them has the line as printed.
+ */
+export type LineHandler = (
+  buf: Uint8Array,
+  start: number,
+  textStart: number,
+  end: number,
+  piece: LinePiece
+) => void
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   const out = new Uint8Array(a.length + b.length)
@@ -123,6 +141,8 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
 
 /** A line longer than this is passed on in pieces (the rest without a stamp). */
 const MAX_LINE_BYTES = 64 * 1024
+
+const WHOLE: LinePiece = { continued: false, more: false }
 
 /**
  * What reads a page's lines. `skipTo`, when given, may take whole lines from `at` on in one go
@@ -139,12 +159,15 @@ export interface LineConsumer {
 export class PageLineReader {
   private carry: Uint8Array = new Uint8Array(0)
   private atFileStart = true
+  /** A piece of the current line was passed on: what comes next goes on with it. */
+  private continuing = false
   private readonly onLine: LineHandler
   private readonly consumer: LineConsumer
 
   constructor(consumer: LineHandler | LineConsumer) {
     this.consumer = typeof consumer === 'function' ? { line: consumer } : consumer
-    this.onLine = this.consumer.line
+    const c = this.consumer
+    this.onLine = (buf, start, textStart, end, piece) => c.line(buf, start, textStart, end, piece)
   }
 
   push(chunk: Uint8Array): void {
@@ -174,10 +197,18 @@ export class PageLineReader {
       this.atFileStart = false
       if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) at = 3
     }
-    if (this.consumer.skipTo) at = this.consumer.skipTo(buf, at, buf.length)
+    if (this.continuing) {
+      // The rest of a line passed on in pieces: to its end, never skipped in bulk.
+      const nl = buf.indexOf(0x0a, at)
+      if (nl >= 0) {
+        this.line(buf, at, nl, false)
+        at = nl + 1
+      }
+    }
+    if (!this.continuing && this.consumer.skipTo) at = this.consumer.skipTo(buf, at, buf.length)
     at = this.lines(buf, at)
     if (buf.length - at > MAX_LINE_BYTES) {
-      this.line(buf, at, buf.length)
+      this.line(buf, at, buf.length, true)
       at = buf.length
     }
     if (at < buf.length) this.carry = buf.slice(at)
@@ -189,21 +220,25 @@ export class PageLineReader {
     for (;;) {
       const nl = buf.indexOf(0x0a, at)
       if (nl < 0) return at
-      this.line(buf, at, nl)
+      this.line(buf, at, nl, false)
       at = nl + 1
     }
   }
 
   /** The page is complete: a last line without a line ending is passed on. */
   end(): void {
-    if (this.carry.length) this.line(this.carry, 0, this.carry.length)
+    if (this.carry.length || this.continuing) this.line(this.carry, 0, this.carry.length, false)
     this.carry = new Uint8Array(0)
     this.consumer.chunkEnd?.()
   }
 
-  private line(buf: Uint8Array, start: number, nl: number): void {
-    const end = nl > start && buf[nl - 1] === 0x0d ? nl - 1 : nl
-    const textStart = hasStamp(buf, start, end) ? Math.min(start + STAMP_BYTES, end) : start
-    this.onLine(buf, start, textStart, end)
+  /** Passes on `buf[start, nl)`: a line, or a piece of one when `more` or continuing. */
+  private line(buf: Uint8Array, start: number, nl: number, more: boolean): void {
+    const continued = this.continuing
+    const end = !more && nl > start && buf[nl - 1] === 0x0d ? nl - 1 : nl
+    const textStart =
+      !continued && hasStamp(buf, start, end) ? Math.min(start + STAMP_BYTES, end) : start
+    this.continuing = more
+    this.onLine(buf, start, textStart, end, continued || more ? { continued, more } : WHOLE)
   }
 }

@@ -74,10 +74,10 @@ class RecordPages {
   readonly record: string
   readonly atStart: boolean
 
-  constructor(record: string, atStart: boolean, maxBytes: number) {
+  constructor(record: string, atStart: boolean, maxBytes: number, redactor: Redactor) {
     this.record = record
     this.atStart = atStart
-    this.capture = new StepCapture(record, maxBytes)
+    this.capture = new StepCapture(record, maxBytes, redactor)
   }
 
   view(redactor: Redactor): RecordView {
@@ -160,9 +160,14 @@ export class PageWatcher {
           this.skipped++
           continue
         }
-        record = new RecordPages(p.recordId, !this.scanned, this.o.maxBytes)
+        record = new RecordPages(p.recordId, !this.scanned, this.o.maxBytes, this.o.redactor)
         if (!this.scanned)
-          record.earlier = new EarlierSteps(p.recordId, this.o.startedAt, this.o.maxBytes)
+          record.earlier = new EarlierSteps(
+            p.recordId,
+            this.o.startedAt,
+            this.o.maxBytes,
+            this.o.redactor
+          )
         this.records.set(p.recordId, record)
       }
       if (record.pages.some(x => x.page === p.page)) continue
@@ -172,9 +177,9 @@ export class PageWatcher {
         removed: false,
         done: false,
         reader: new PageLineReader({
-          line: (buf, start, textStart, end) => {
-            record.capture?.line(buf, start, textStart, end)
-            record.earlier?.line(buf, start, textStart, end)
+          line: (buf, start, textStart, end, piece) => {
+            record.capture?.line(buf, start, textStart, end, piece)
+            record.earlier?.line(buf, start, textStart, end, piece)
           },
           // Lines are passed over in bulk only when no earlier step still needs each of them.
           skipTo: (buf, at, end) =>
