@@ -8,7 +8,7 @@ import { createClient } from './client/factory.js'
 import { runHeartbeats, type HeartbeatStats } from './client/heartbeats.js'
 import { heartbeatBody, pipelineNotification } from './client/reports.js'
 import { type EndStatus, type Metadata, type PipelineStatus, isoUtc } from './client/wire.js'
-import { HeadTailCapture } from './logs/capture.js'
+import { StreamRedactor } from './logs/stream-redact.js'
 import { Redactor } from './logs/redact.js'
 import { deliverOrQueue, type Outcome } from './queue/deliver.js'
 import { RunQueue, defaultQueueDir, formerQueueDir, type ReplaySummary } from './queue/queue.js'
@@ -256,7 +256,7 @@ export class JobMonitor {
 
 /** A bounded head+tail capture with redaction, for callers assembling their own logs. */
 export function boundedLogs(text: string, maxBytes = 65536, secrets: string[] = []): string {
-  const c = new HeadTailCapture(maxBytes)
+  const c = new StreamRedactor(maxBytes, new Redactor(secrets))
   c.write(text)
-  return c.text(new Redactor(secrets))
+  return c.text()
 }

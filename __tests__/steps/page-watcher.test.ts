@@ -4,7 +4,7 @@
  * pages, the job's own page): what each step printed must reach the capture whole.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { EmulatedRunner } from '../../scripts/demo/pages.mjs'
@@ -155,6 +155,54 @@ describe('PageWatcher', () => {
     // Each step once: the job page's copy of later steps is not reported again.
     expect(steps.filter(s => s.text.includes('LATE-MARKER'))).toHaveLength(1)
     expect(steps.filter(s => s.text.includes('job-monitor: run 7'))).toHaveLength(1)
+  })
+
+  it("reads only this job's timeline: pages an earlier job left behind are never read", () => {
+    // actions/runner src/Runner.Common/JobServerQueue.cs: a page is deleted only after its upload
+    // succeeded, and a crashed worker deletes nothing; src/Runner.Listener/JobDispatcher.cs reads
+    // only the current timeline's pages ({timelineId}_{recordId}_{page}.log, Logging.cs).
+    const started = t
+    t -= 86_400_000
+    const earlier = new EmulatedRunner({ root, now })
+    earlier.jobLine('Current runner version: 2.335.0')
+    const deploy = earlier.startStep('./deploy.sh other-repository')
+    deploy.lines(['OTHER-REPOSITORY-LINE'])
+    deploy.end()
+    earlier.endJob({ uploadFailed: true })
+    const yesterday = new Date(t)
+    for (const name of readdirSync(earlier.pagesDir))
+      utimesSync(join(earlier.pagesDir, name), yesterday, yesterday)
+    t = started
+    const runner = new EmulatedRunner({ root, now })
+    runner.jobLine('Current runner version: 2.336.0')
+    const checkout = runner.startStep('actions/checkout@v5')
+    checkout.lines(['THIS-JOB-FIRST-STEP'])
+    t += 1000
+    checkout.end()
+    runner.uploadAndDelete()
+    t += 1000
+    const main = runner.startStep('OWNER/job-monitor@v1')
+    main.line('job-monitor: run 7 started')
+    const w = watcherFor(runner)
+    poll(w)
+    main.end()
+    runner.uploadAndDelete()
+    t += 1000
+    const tests = runner.startStep('npm test')
+    w.scan()
+    for (let i = 0; i < 100; i++) tests.line(`test ${i} ${'.'.repeat(60)}`)
+    tests.end()
+    runner.uploadAndDelete()
+    poll(w)
+    const steps = w.steps()
+    expect(steps.map(s => s.name)).toEqual([
+      'Set up job',
+      'Run actions/checkout@v5',
+      'Run OWNER/job-monitor@v1',
+      'Run npm test'
+    ])
+    expect(steps.filter(s => s.text.includes('OTHER-REPOSITORY-LINE'))).toEqual([])
+    expect(steps[1].text).toContain('THIS-JOB-FIRST-STEP')
   })
 
   it('keeps parallel steps apart', () => {

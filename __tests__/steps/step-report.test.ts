@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { formatDuration } from '../../src/action/log-report.js'
 import { Redactor } from '../../src/logs/redact.js'
+import { expectEqual } from '../expect-equal.js'
 import type { StepOutput } from '../../src/steps/step-capture.js'
 import { failureQuotes, reportSteps, stepSections } from '../../src/steps/step-report.js'
 
@@ -50,6 +51,74 @@ describe('reportSteps', () => {
     ])
     expect(failed.conclusion).toBe('failure')
     expect(ok.conclusion).toBeUndefined()
+  })
+})
+
+describe('reportSteps against named, short steps', () => {
+  // The jobs API gives whole seconds and no page; a skipped step (`if:` false) has no page at
+  // all (actions/runner src/Runner.Worker/StepsRunner.cs: a step whose condition is false is
+  // completed as skipped without running, so nothing writes its log).
+  const at = (s: string): string => `2026-11-22T10:00:${s}Z`
+  const api = [
+    { name: 'Set up job', conclusion: 'success', started_at: at('00'), completed_at: at('01') },
+    { name: 'Build', conclusion: 'success', started_at: at('01'), completed_at: at('02') },
+    { name: 'Lint', conclusion: 'skipped', started_at: at('02'), completed_at: at('02') },
+    { name: 'Install', conclusion: 'success', started_at: at('02'), completed_at: at('04') },
+    { name: 'Run tests', conclusion: 'failure', started_at: at('04'), completed_at: at('05') },
+    { name: 'Complete job', conclusion: null, started_at: null, completed_at: null }
+  ]
+  const pages = [
+    output({ record: 'j#0', name: 'Set up job', startedAt: at('00.100'), endedAt: at('00.900') }),
+    output({ record: 'r1', name: 'Run make', startedAt: at('01.200'), endedAt: at('02.500') }),
+    output({ record: 'r2', name: 'Run npm ci', startedAt: at('02.600'), endedAt: at('04.000') }),
+    output({
+      record: 'r3',
+      name: 'Run npm test',
+      startedAt: at('04.100'),
+      endedAt: at('05.000'),
+      text: 'FAIL adds\nexpected 3, got 4\n##[error]Process completed with exit code 1.\n',
+      errors: ['##[error]Process completed with exit code 1.'],
+      exitCode: 1
+    })
+  ]
+
+  it("gives each page its own step, in order, whatever the API's times", () => {
+    const steps = reportSteps(pages, api)
+    expectEqual(
+      steps.map(s => [s.output.record, s.name, s.conclusion]),
+      [
+        ['j#0', 'Set up job', 'success'],
+        ['r1', 'Build', 'success'],
+        ['r2', 'Install', 'success'],
+        ['r3', 'Run tests', 'failure']
+      ]
+    )
+    expect(failureQuotes(steps, new Redactor())).toContain('expected 3, got 4')
+  })
+
+  it('a page missed between two others leaves its step without output, not its neighbours', () => {
+    const steps = reportSteps([pages[0], pages[1], pages[3]], api)
+    expectEqual(
+      steps.map(s => [s.output.record, s.name, s.conclusion]),
+      [
+        ['j#0', 'Set up job', 'success'],
+        ['r1', 'Build', 'success'],
+        ['r3', 'Run tests', 'failure']
+      ]
+    )
+  })
+
+  it('a page the API does not list yet keeps its own name', () => {
+    const steps = reportSteps(pages, api.slice(0, 4))
+    expectEqual(
+      steps.map(s => [s.output.record, s.name, s.conclusion]),
+      [
+        ['j#0', 'Set up job', 'success'],
+        ['r1', 'Build', 'success'],
+        ['r2', 'Install', 'success'],
+        ['r3', 'Run npm test', 'failure']
+      ]
+    )
   })
 })
 

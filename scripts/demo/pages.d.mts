@@ -29,5 +29,5 @@ export class EmulatedRunner {
   jobLine(message: string): void
   startStep(header?: string): EmulatedStep
   uploadAndDelete(): void
-  endJob(): void
+  endJob(o?: { uploadFailed?: boolean }): void
 }

@@ -188,10 +188,14 @@ export class EmulatedRunner {
     for (const path of this.uploads.splice(0)) rmSync(path, { force: true })
   }
 
-  /** The job ends: its own page is flushed, uploaded and removed too. */
-  endJob() {
+  /**
+   * The job ends: its own page is flushed, uploaded and removed too. o.uploadFailed: no upload
+   * succeeded, so every page stays (JobServerQueue.cs deletes a page only after its upload).
+   */
+  endJob(o = {}) {
     this.job.endPage()
-    this.uploadAndDelete()
+    if (o.uploadFailed) this.uploads = []
+    else this.uploadAndDelete()
     for (const t of this.timers) clearTimeout(t)
     this.timers.clear()
   }

@@ -1,6 +1,6 @@
 /** The files named by `log-paths`, each kept to its head and tail while it streams in. */
 import { createReadStream } from 'node:fs'
-import { HeadTailCapture } from '../logs/capture.js'
+import { StreamRedactor } from '../logs/stream-redact.js'
 
 export interface LogFile {
   path: string
@@ -16,7 +16,7 @@ export async function readLogFiles(patterns: string[], perFileBytes: number): Pr
   const files = (await globber.glob()).slice(0, 50)
   const out: LogFile[] = []
   for (const path of files) {
-    const capture = new HeadTailCapture(perFileBytes)
+    const capture = new StreamRedactor(perFileBytes)
     try {
       for await (const chunk of createReadStream(path)) capture.write(chunk as Buffer)
       out.push({ path, totalBytes: capture.totalBytes, text: capture.text() })

@@ -2,7 +2,7 @@
 import { createReadStream } from 'node:fs'
 import { heartbeatBody, pipelineNotification } from '../client/reports.js'
 import { PIPELINE_STATUSES, type PipelineStatus, isoUtc } from '../client/wire.js'
-import { HeadTailCapture } from '../logs/capture.js'
+import { StreamRedactor } from '../logs/stream-redact.js'
 import { Redactor } from '../logs/redact.js'
 import { safeForLog } from '../logs/safe-for-log.js'
 import { deliverOrQueue, type Outcome } from '../queue/deliver.js'
@@ -125,7 +125,7 @@ function printStarted(
 
 /** The file's head and tail, redacted before the cut so no piece of a secret survives at its edge. */
 async function readLogFile(path: string, maxBytes: number, redactor: Redactor): Promise<string> {
-  const capture = new HeadTailCapture(maxBytes)
+  const capture = new StreamRedactor(maxBytes, redactor)
   try {
     for await (const chunk of createReadStream(path)) capture.write(chunk as Buffer)
   } catch (e) {

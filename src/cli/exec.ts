@@ -8,9 +8,9 @@ import type { ChildProcess } from 'node:child_process'
 import { constants } from 'node:os'
 import { runHeartbeats } from '../client/heartbeats.js'
 import { type EndStatus, type Metadata, isoUtc } from '../client/wire.js'
-import { HeadTailCapture } from '../logs/capture.js'
 import { writeCapture } from '../logs/captures.js'
 import { Redactor } from '../logs/redact.js'
+import { StreamRedactor } from '../logs/stream-redact.js'
 import { newRunKey } from '../queue/queue.js'
 import { type Begun, type RunServices, beginRun, endCancelledRun, endRun } from '../run/protocol.js'
 import { CANCEL_SIGNALS, anyOf } from '../run/signals.js'
@@ -173,7 +173,7 @@ function commandEnvironment(
 function launch(
   o: ExecOptions,
   env: NodeJS.ProcessEnv,
-  capture: HeadTailCapture,
+  capture: StreamRedactor,
   host: CommandHost
 ): Command {
   const plan = spawnPlan(o.command, host, env)
@@ -192,11 +192,23 @@ function launch(
     return { exited: Promise.resolve(notStarted({ code: notStartedCode(e), message })) }
   }
   pipes.spawned()
-  const outputs = pipes.forward(child, process.stdout, process.stderr, chunk =>
-    capture.write(chunk)
+  // Each stream its own source: a line one of them prints is kept whole, whatever the turns in
+  // which the two are read, so redaction sees a secret in it whole.
+  const sources = [capture.source(), capture.source()]
+  const outputs = pipes.forward(child, process.stdout, process.stderr, (chunk, from) =>
+    sources[from].write(chunk)
   )
   const outputsClosed = Promise.all(
-    outputs.map(s => new Promise<void>(resolve => s.once('close', () => resolve())))
+    outputs.map(
+      (s, i) =>
+        new Promise<void>(resolve =>
+          s.once('close', () => {
+            // Read to its end (or given up on): its last unfinished line is kept too.
+            sources[i].end()
+            resolve()
+          })
+        )
+    )
   )
   const exited = new Promise<Exit>(resolve => {
     child.once('error', e => {
@@ -432,8 +444,8 @@ export async function runExec(
   const reporting = reportingDecision(config, trouble, say)
   const began = Date.now()
   const startTime = isoUtc(began)
-  const capture = new HeadTailCapture(o.logMaxBytes)
   const redactor = new Redactor([config.apiKey])
+  const capture = new StreamRedactor(o.logMaxBytes, redactor)
   const cancel: Cancel = { cancelled: new AbortController(), stop: new AbortController() }
 
   // The command starts first: monitoring never delays the job.

@@ -26,8 +26,11 @@ import type { Readable, Writable } from 'node:stream'
 /** The size of each named pipe's read buffer: a Linux pipe's default capacity. */
 const READ_BUFFER_BYTES = 64 * 1024
 
-/** Gets every chunk of output as it passes; must copy what it keeps (the chunk is reused). */
-export type ChunkSink = (chunk: Uint8Array) => void
+/**
+ * Gets every chunk of output as it passes, with the stream it came from (0: stdout, 1: stderr);
+ * must copy what it keeps (the chunk is reused).
+ */
+export type ChunkSink = (chunk: Uint8Array, from: 0 | 1) => void
 
 export interface OutputPipes {
   /** The child's stdio: stdin inherited, stdout and stderr into the pipes. */
@@ -78,7 +81,10 @@ export function outputPipes(platform: NodeJS.Platform = process.platform): Outpu
         for (const fd of fds) closeQuietly(fd)
       },
       forward(_child, outTo, errTo, onChunk) {
-        return [readInto(out.read, outTo, onChunk), readInto(err.read, errTo, onChunk)]
+        return [
+          readInto(out.read, outTo, chunk => onChunk(chunk, 0)),
+          readInto(err.read, errTo, chunk => onChunk(chunk, 1))
+        ]
       }
     }
   } catch {
@@ -95,7 +101,7 @@ export function outputPipes(platform: NodeJS.Platform = process.platform): Outpu
  * `to`. While `to` still holds part of a chunk (a slow reader on the other side of a pipe),
  * reading waits, so the buffer is never read into before the last chunk has left it.
  */
-function readInto(fd: number, to: Writable, onChunk: ChunkSink): Socket {
+function readInto(fd: number, to: Writable, onChunk: (chunk: Uint8Array) => void): Socket {
   let waiting = false
   const socket: Socket = new Socket({
     fd,
@@ -141,11 +147,11 @@ function nodePipes(): OutputPipes {
     abandon() {},
     forward(child, out, err, onChunk) {
       const streams = [child.stdout!, child.stderr!]
-      for (const [from, to] of [
-        [streams[0], out],
-        [streams[1], err]
+      for (const [from, to, id] of [
+        [streams[0], out, 0],
+        [streams[1], err, 1]
       ] as const) {
-        from.on('data', (chunk: Buffer) => onChunk(chunk))
+        from.on('data', (chunk: Buffer) => onChunk(chunk, id))
         from.on('error', () => {})
         from.pipe(to, { end: false })
         whenBroken(to, () => from.destroy())

@@ -8,7 +8,7 @@
  * windows it holds, and only then cuts them; what touches a window's own edge is hidden too.
  */
 import { REDACTION_CONTEXT_BYTES } from './constants.js'
-import { Redactor } from './redact.js'
+import { type Edges, Redactor } from './redact.js'
 
 const encoder = new TextEncoder()
 const decoder = new TextDecoder('utf-8', { fatal: false })
@@ -24,7 +24,7 @@ const MAX_MARKER_BYTES = encoder.encode(cutMarker(10 ** 15)).length
 const MIN_CUT_BYTES = MAX_MARKER_BYTES + 8
 
 /** Moves `index` back to the start of a UTF-8 character. */
-function charStart(bytes: Uint8Array, index: number): number {
+export function charStart(bytes: Uint8Array, index: number): number {
   let i = Math.max(0, Math.min(index, bytes.length))
   while (i > 0 && i < bytes.length && (bytes[i] & 0xc0) === 0x80) i--
   return i
@@ -67,15 +67,22 @@ export class HeadTailCapture {
   private ringStart = 0
   private ringLength = 0
   private total = 0
+  /**
+   * Offsets (in bytes written) where what follows does not continue what came before: two
+   * sources met there in the middle of a line. Only those within the windows are kept.
+   */
+  private seams: number[] = []
 
-  constructor(maxBytes: number) {
+  /** `contextBytes`: held beyond each cut, at least the longest secret shape (stream-redact.ts). */
+  constructor(maxBytes: number, contextBytes = REDACTION_CONTEXT_BYTES) {
     if (!Number.isInteger(maxBytes) || maxBytes < 0)
       throw new RangeError('maxBytes must be a whole number >= 0')
     this.maxBytes = maxBytes
+    const context = Math.max(REDACTION_CONTEXT_BYTES, contextBytes)
     // Too small for head + marker + tail: keep only the end, which says most.
     const headKept = maxBytes < MIN_CUT_BYTES ? 0 : Math.floor(maxBytes / 2)
-    this.headLimit = headKept === 0 ? 0 : headKept + REDACTION_CONTEXT_BYTES
-    this.tailLimit = maxBytes - headKept + REDACTION_CONTEXT_BYTES
+    this.headLimit = headKept === 0 ? 0 : headKept + context
+    this.tailLimit = maxBytes - headKept + context
     this.head = new Uint8Array(this.headLimit)
     this.ring = new Uint8Array(this.tailLimit)
   }
@@ -105,6 +112,18 @@ export class HeadTailCapture {
   skip(n: number): void {
     if (this.tailWindow === 0) throw new Error('skip() while the head still fills')
     this.total += n
+  }
+
+  /**
+   * What is written next does not continue what was written so far (another source's line
+   * went in between): the text on each side is redacted as cut there.
+   */
+  seam(): void {
+    if (this.total === 0 || this.seams.at(-1) === this.total) return
+    // Seams that neither window holds any longer are let go.
+    const tailStart = this.total - this.tailLimit
+    this.seams = this.seams.filter(at => at <= this.headLimit || at > tailStart)
+    this.seams.push(this.total)
   }
 
   write(chunk: Uint8Array | string): void {
@@ -152,7 +171,7 @@ export class HeadTailCapture {
     const tail = this.tailBytes()
     if (this.total === head.length + tail.length) {
       // All of it is held: redact the whole, then cut.
-      const whole = encoder.encode(redactor.redact(decoder.decode(concat(head, tail))))
+      const whole = encoder.encode(this.redactAt(redactor, concat(head, tail), 0, {}))
       if (whole.length <= this.maxBytes) return decoder.decode(whole)
       return joinCut(whole, whole, Math.max(this.total, whole.length), this.maxBytes)
     }
@@ -160,13 +179,30 @@ export class HeadTailCapture {
     const headEnd = charStart(head, head.length)
     const tailStart = charStartForward(tail, 0)
     const redHead = encoder.encode(
-      redactor.redact(decoder.decode(head.subarray(0, headEnd)), { openEnd: true })
+      this.redactAt(redactor, head.subarray(0, headEnd), 0, { openEnd: true })
     )
     const redTail = encoder.encode(
-      redactor.redact(decoder.decode(tail.subarray(tailStart)), { openStart: true })
+      this.redactAt(redactor, tail.subarray(tailStart), this.total - tail.length + tailStart, {
+        openStart: true
+      })
     )
     // The marker counts the bytes of the original text not shown (masks in what is shown aside).
     return joinCut(redHead, redTail, this.total, this.maxBytes)
+  }
+
+  /** `bytes`, written from offset `at` on, redacted piece by piece between its seams. */
+  private redactAt(redactor: Redactor, bytes: Uint8Array, at: number, edges: Edges): string {
+    const cuts = this.seams.filter(s => s > at && s < at + bytes.length).map(s => s - at)
+    if (cuts.length === 0) return redactor.redact(decoder.decode(bytes), edges)
+    const bounds = [0, ...cuts, bytes.length]
+    let out = ''
+    for (let i = 0; i + 1 < bounds.length; i++) {
+      out += redactor.redact(decoder.decode(bytes.subarray(bounds[i], bounds[i + 1])), {
+        openStart: i > 0 || edges.openStart,
+        openEnd: i + 2 < bounds.length || edges.openEnd
+      })
+    }
+    return out
   }
 }
 

@@ -200,6 +200,7 @@ export function maskSpans(text: string, spans: Span[]): string {
 export class Redactor {
   private readonly forms = new Set<string>()
   private pattern: RegExp | undefined
+  private longest = 0
 
   constructor(secrets: Iterable<string> = []) {
     for (const s of secrets) this.add(s)
@@ -209,8 +210,16 @@ export class Redactor {
     if (typeof secret !== 'string') return
     const trimmed = secret.trim()
     if (trimmed.length < MIN_SECRET_LENGTH) return
-    for (const form of secretForms(trimmed)) this.forms.add(form)
+    for (const form of secretForms(trimmed)) {
+      this.forms.add(form)
+      this.longest = Math.max(this.longest, Buffer.byteLength(form))
+    }
     this.pattern = undefined
+  }
+
+  /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
+  longestFormBytes(): number {
+    return this.longest
   }
 
   /** The merged, sorted spans of `text` to hide. */

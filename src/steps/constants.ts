@@ -7,6 +7,9 @@ export const STEP_CAPTURE_BYTES = 16_384
 export const ERROR_LINES_KEPT = 10
 export const ERROR_LINE_BYTES = 1000
 
+/** A step's name from its `##[group]Run ...` header: at most this many bytes of the header. */
+export const NAME_BYTES = 300
+
 /**
  * Steps captured per job. Each finished step holds at most STEP_CAPTURE_BYTES, so a job with
  * hundreds of steps still costs the helper a few megabytes; later steps are counted, not kept.

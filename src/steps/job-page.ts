@@ -6,7 +6,7 @@
  * that was there when the helper started and was never removed, the earliest of them.
  */
 import type { Redactor } from '../logs/redact.js'
-import { isRunHeader, stampBefore } from './page-lines.js'
+import { type LinePiece, isRunHeader, stampBefore } from './page-lines.js'
 import { StepCapture, type StepOutput } from './step-capture.js'
 
 /** Lines before the first header: the runner's own "Set up job". */
@@ -22,6 +22,7 @@ export class EarlierSteps {
 
   private readonly record: string
   private readonly maxBytes: number
+  private readonly redactor?: Redactor
 
   /** It begins with the runner's own lines, as the job's page does and a step's does not. */
   get beginsWithSetUp(): boolean {
@@ -33,13 +34,14 @@ export class EarlierSteps {
     return this.closed
   }
 
-  constructor(record: string, cutoffMs: number, maxBytes: number) {
+  constructor(record: string, cutoffMs: number, maxBytes: number, redactor?: Redactor) {
     this.record = record
     this.maxBytes = maxBytes
+    this.redactor = redactor
     this.cutoff = new TextEncoder().encode(new Date(cutoffMs).toISOString().slice(0, 23))
   }
 
-  line(buf: Uint8Array, start: number, textStart: number, end: number): void {
+  line(buf: Uint8Array, start: number, textStart: number, end: number, piece?: LinePiece): void {
     if (this.closed) return
     const stamped = textStart > start
     if (stamped && !stampBefore(buf, start, this.cutoff)) {
@@ -47,15 +49,17 @@ export class EarlierSteps {
       this.closed = true
       return
     }
-    if (
-      this.steps.length === 0 ||
-      (isRunHeader(buf, textStart, end) && this.steps.length < MAX_EARLIER_STEPS)
-    ) {
-      const capture = new StepCapture(`${this.record}#${this.steps.length}`, this.maxBytes)
-      if (!isRunHeader(buf, textStart, end)) capture.name = SET_UP_JOB
+    const header = !piece?.continued && isRunHeader(buf, textStart, end)
+    if (this.steps.length === 0 || (header && this.steps.length < MAX_EARLIER_STEPS)) {
+      const capture = new StepCapture(
+        `${this.record}#${this.steps.length}`,
+        this.maxBytes,
+        this.redactor
+      )
+      if (!header) capture.name = SET_UP_JOB
       this.steps.push(capture)
     }
-    this.steps[this.steps.length - 1].line(buf, start, textStart, end)
+    this.steps[this.steps.length - 1].line(buf, start, textStart, end, piece)
   }
 }
 

@@ -15,7 +15,9 @@ const PAGE_NAME = /^([0-9a-f]{8}-[0-9a-f-]{27})_([0-9a-f]{8}-[0-9a-f-]{27})_([1-
 
 export function parsePageName(name: string): PageName | undefined {
   const m = PAGE_NAME.exec(name)
-  return m ? { timelineId: m[1], recordId: m[2].toLowerCase(), page: Number(m[3]) } : undefined
+  return m
+    ? { timelineId: m[1].toLowerCase(), recordId: m[2].toLowerCase(), page: Number(m[3]) }
+    : undefined
 }
 
 /** `2026-03-01T17:38:57.4236128Z ` is 29 bytes. */
@@ -23,17 +25,54 @@ export const STAMP_BYTES = 29
 
 const isDigit = (b: number): boolean => b >= 0x30 && b <= 0x39
 
-/** True when the line starting at `at` begins with the runner's time stamp and a space. */
+/** The number the ASCII digits `buf[at, at + n)` spell, or -1 when one is not a digit. */
+function digitsAt(buf: Uint8Array, at: number, n: number): number {
+  let v = 0
+  for (let i = at; i < at + n; i++) {
+    if (!isDigit(buf[i])) return -1
+    v = v * 10 + buf[i] - 0x30
+  }
+  return v
+}
+
+const DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+/**
+ * True when the line starting at `at` begins with the runner's time stamp and a space: every
+ * digit a digit and the date a real one (no month 13, no February 30, no leap second), so
+ * that a continuation line the step printed in that shape is text, and a time read from a
+ * stamp is always a date.
+ */
 export function hasStamp(buf: Uint8Array, at: number, end: number): boolean {
-  return (
+  if (!(
     end - at >= STAMP_BYTES - 1 &&
     buf[at + 4] === 0x2d &&
+    buf[at + 7] === 0x2d &&
     buf[at + 10] === 0x54 &&
+    buf[at + 13] === 0x3a &&
+    buf[at + 16] === 0x3a &&
     buf[at + 19] === 0x2e &&
     buf[at + 27] === 0x5a &&
-    (end - at === STAMP_BYTES - 1 || buf[at + 28] === 0x20) &&
-    isDigit(buf[at]) &&
-    isDigit(buf[at + 26])
+    (end - at === STAMP_BYTES - 1 || buf[at + 28] === 0x20)
+  ))
+    return false
+  const year = digitsAt(buf, at, 4)
+  const month = digitsAt(buf, at + 5, 2)
+  const day = digitsAt(buf, at + 8, 2)
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+  return (
+    year >= 0 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= (month === 2 && !leap ? 28 : DAYS[month - 1]) &&
+    digitsAt(buf, at + 11, 2) >= 0 &&
+    digitsAt(buf, at + 11, 2) <= 23 &&
+    digitsAt(buf, at + 14, 2) >= 0 &&
+    digitsAt(buf, at + 14, 2) <= 59 &&
+    digitsAt(buf, at + 17, 2) >= 0 &&
+    digitsAt(buf, at + 17, 2) <= 59 &&
+    digitsAt(buf, at + 20, 7) >= 0
   )
 }
 
@@ -57,18 +96,41 @@ export function stampBefore(buf: Uint8Array, at: number, iso: Uint8Array): boole
   return false
 }
 
-/** The time of a stamped line in ms since the epoch (the 7 digits cut to milliseconds). */
+/**
+ * The time of a line hasStamp() accepted, in ms since the epoch (the 7 digits cut to
+ * milliseconds). Computed from the digits: always a date, whatever the bytes.
+ */
 export function stampTime(buf: Uint8Array, at: number): number {
-  let text = ''
-  for (let i = at; i < at + 23; i++) text += String.fromCharCode(buf[i])
-  return Date.parse(`${text}Z`)
+  const part = (offset: number, n: number): number => Math.max(0, digitsAt(buf, at + offset, n))
+  const t = new Date(0)
+  t.setUTCFullYear(part(0, 4), Math.max(0, part(5, 2) - 1), Math.max(1, part(8, 2)))
+  t.setUTCHours(part(11, 2), part(14, 2), part(17, 2), part(20, 3))
+  return t.getTime()
 }
 
 /**
- * One line of a page: `buf[textStart, end)` is its text without time stamp or line ending;
- * `stamped` tells whether `buf[start, ...)` holds a time (read it with stampTime).
+ * A piece of a line too long to be held whole: `continued` when an earlier piece of the same
+ * line was passed on before it, `more` when the line goes on after it. A line passed on whole
+ * is neither.
  */
-export type LineHandler = (buf: Uint8Array, start: number, textStart: number, end: number) => void
+export interface LinePiece {
+  continued: boolean
+  more: boolean
+}
+
+/**
+ * One line of a page, or a piece of one: `buf[textStart, end)` is its text without time stamp
+ * or line ending; `stamped` tells whether `buf[start, ...)` holds a time (read it with
+ * stampTime). The pieces of one line follow each other, nothing in between: a consumer that
+ * joins them has the line as printed.
+ */
+export type LineHandler = (
+  buf: Uint8Array,
+  start: number,
+  textStart: number,
+  end: number,
+  piece: LinePiece
+) => void
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   const out = new Uint8Array(a.length + b.length)
@@ -79,6 +141,8 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
 
 /** A line longer than this is passed on in pieces (the rest without a stamp). */
 const MAX_LINE_BYTES = 64 * 1024
+
+const WHOLE: LinePiece = { continued: false, more: false }
 
 /**
  * What reads a page's lines. `skipTo`, when given, may take whole lines from `at` on in one go
@@ -95,12 +159,15 @@ export interface LineConsumer {
 export class PageLineReader {
   private carry: Uint8Array = new Uint8Array(0)
   private atFileStart = true
+  /** A piece of the current line was passed on: what comes next goes on with it. */
+  private continuing = false
   private readonly onLine: LineHandler
   private readonly consumer: LineConsumer
 
   constructor(consumer: LineHandler | LineConsumer) {
     this.consumer = typeof consumer === 'function' ? { line: consumer } : consumer
-    this.onLine = this.consumer.line
+    const c = this.consumer
+    this.onLine = (buf, start, textStart, end, piece) => c.line(buf, start, textStart, end, piece)
   }
 
   push(chunk: Uint8Array): void {
@@ -130,10 +197,18 @@ export class PageLineReader {
       this.atFileStart = false
       if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) at = 3
     }
-    if (this.consumer.skipTo) at = this.consumer.skipTo(buf, at, buf.length)
+    if (this.continuing) {
+      // The rest of a line passed on in pieces: to its end, never skipped in bulk.
+      const nl = buf.indexOf(0x0a, at)
+      if (nl >= 0) {
+        this.line(buf, at, nl, false)
+        at = nl + 1
+      }
+    }
+    if (!this.continuing && this.consumer.skipTo) at = this.consumer.skipTo(buf, at, buf.length)
     at = this.lines(buf, at)
     if (buf.length - at > MAX_LINE_BYTES) {
-      this.line(buf, at, buf.length)
+      this.line(buf, at, buf.length, true)
       at = buf.length
     }
     if (at < buf.length) this.carry = buf.slice(at)
@@ -145,21 +220,25 @@ export class PageLineReader {
     for (;;) {
       const nl = buf.indexOf(0x0a, at)
       if (nl < 0) return at
-      this.line(buf, at, nl)
+      this.line(buf, at, nl, false)
       at = nl + 1
     }
   }
 
   /** The page is complete: a last line without a line ending is passed on. */
   end(): void {
-    if (this.carry.length) this.line(this.carry, 0, this.carry.length)
+    if (this.carry.length || this.continuing) this.line(this.carry, 0, this.carry.length, false)
     this.carry = new Uint8Array(0)
     this.consumer.chunkEnd?.()
   }
 
-  private line(buf: Uint8Array, start: number, nl: number): void {
-    const end = nl > start && buf[nl - 1] === 0x0d ? nl - 1 : nl
-    const textStart = hasStamp(buf, start, end) ? Math.min(start + STAMP_BYTES, end) : start
-    this.onLine(buf, start, textStart, end)
+  /** Passes on `buf[start, nl)`: a line, or a piece of one when `more` or continuing. */
+  private line(buf: Uint8Array, start: number, nl: number, more: boolean): void {
+    const continued = this.continuing
+    const end = !more && nl > start && buf[nl - 1] === 0x0d ? nl - 1 : nl
+    const textStart =
+      !continued && hasStamp(buf, start, end) ? Math.min(start + STAMP_BYTES, end) : start
+    this.continuing = more
+    this.onLine(buf, start, textStart, end, continued || more ? { continued, more } : WHOLE)
   }
 }

@@ -6,12 +6,13 @@
  * when it has been removed (or the record's next page exists) and read to its end; a step is
  * finished when its last page is done, and its bounded capture is then frozen into text.
  */
-import { closeSync, fstatSync, openSync, readSync, readdirSync } from 'node:fs'
+import { closeSync, fstatSync, lstatSync, openSync, readSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Redactor } from '../logs/redact.js'
+import { READ_FLAGS } from '../queue/files.js'
 import { MAX_STEPS, READ_SLICE_BYTES } from './constants.js'
 import { EarlierSteps, type RecordView, jobRecordOf, stepsOf } from './job-page.js'
-import { PageLineReader, parsePageName } from './page-lines.js'
+import { PageLineReader, type PageName, parsePageName } from './page-lines.js'
 import { StepCapture, type StepOutput } from './step-capture.js'
 
 /** The file operations the watcher uses (tests count and delay them). */
@@ -21,14 +22,36 @@ export interface PagesFs {
   read(fd: number, into: Uint8Array, position: number): number
   size(fd: number): number
   close(fd: number): void
+  /** When the entry at `path` was last written, in ms (its link's own time, never followed). */
+  modifiedAt(path: string): number
 }
 
 export const nodePagesFs: PagesFs = {
   readdir: dir => readdirSync(dir),
-  open: path => openSync(path, 'r'),
+  open: openPage,
   read: (fd, into, position) => readSync(fd, into, 0, into.length, position),
   size: fd => fstatSync(fd).size,
-  close: fd => closeSync(fd)
+  close: fd => closeSync(fd),
+  modifiedAt: path => lstatSync(path).mtimeMs
+}
+
+/** Thrown by open() for an entry named like a page that is no regular file. */
+export class NotAPage extends Error {}
+
+/**
+ * Opens a page without following a link or waiting on a FIFO (the flags readRegularFile uses),
+ * and keeps it only when the open descriptor is a regular file, as the runner's pages are.
+ */
+function openPage(path: string): number {
+  const fd = openSync(path, READ_FLAGS)
+  let regular = false
+  try {
+    regular = fstatSync(fd).isFile()
+  } finally {
+    if (!regular) closeSync(fd)
+  }
+  if (!regular) throw new NotAPage(`${path} is not a regular file`)
+  return fd
 }
 
 interface Page {
@@ -51,10 +74,10 @@ class RecordPages {
   readonly record: string
   readonly atStart: boolean
 
-  constructor(record: string, atStart: boolean, maxBytes: number) {
+  constructor(record: string, atStart: boolean, maxBytes: number, redactor: Redactor) {
     this.record = record
     this.atStart = atStart
-    this.capture = new StepCapture(record, maxBytes)
+    this.capture = new StepCapture(record, maxBytes, redactor)
   }
 
   view(redactor: Redactor): RecordView {
@@ -101,6 +124,8 @@ export class PageWatcher {
   skipped = 0
   trouble?: string
   private changed = true
+  /** This job's timeline: the only one whose pages are read. */
+  private timeline?: string
 
   private readonly o: WatcherOptions
 
@@ -119,9 +144,14 @@ export class PageWatcher {
       return
     }
     const listed = new Set<string>()
-    for (const name of names) {
+    const pages = names.flatMap(name => {
       const p = parsePageName(name)
-      if (!p) continue
+      return p ? [{ name, ...p }] : []
+    })
+    this.timeline ??= this.currentTimeline(pages)
+    for (const p of pages) {
+      const name = p.name
+      if (p.timelineId !== this.timeline) continue
       const key = `${p.recordId}_${p.page}`
       listed.add(key)
       let record = this.records.get(p.recordId)
@@ -130,9 +160,14 @@ export class PageWatcher {
           this.skipped++
           continue
         }
-        record = new RecordPages(p.recordId, !this.scanned, this.o.maxBytes)
+        record = new RecordPages(p.recordId, !this.scanned, this.o.maxBytes, this.o.redactor)
         if (!this.scanned)
-          record.earlier = new EarlierSteps(p.recordId, this.o.startedAt, this.o.maxBytes)
+          record.earlier = new EarlierSteps(
+            p.recordId,
+            this.o.startedAt,
+            this.o.maxBytes,
+            this.o.redactor
+          )
         this.records.set(p.recordId, record)
       }
       if (record.pages.some(x => x.page === p.page)) continue
@@ -142,9 +177,9 @@ export class PageWatcher {
         removed: false,
         done: false,
         reader: new PageLineReader({
-          line: (buf, start, textStart, end) => {
-            record.capture?.line(buf, start, textStart, end)
-            record.earlier?.line(buf, start, textStart, end)
+          line: (buf, start, textStart, end, piece) => {
+            record.capture?.line(buf, start, textStart, end, piece)
+            record.earlier?.line(buf, start, textStart, end, piece)
           },
           // Lines are passed over in bulk only when no earlier step still needs each of them.
           skipTo: (buf, at, end) =>
@@ -157,8 +192,16 @@ export class PageWatcher {
       try {
         page.fd = this.fs.open(join(this.o.dir, name))
       } catch (e) {
-        if ((e as NodeJS.ErrnoException).code === 'ENOENT') this.missed++
-        else this.trouble = `a page could not be opened: ${(e as Error).message}`
+        const code = (e as NodeJS.ErrnoException).code
+        if (code === 'ENOENT') this.missed++
+        else if (
+          e instanceof NotAPage ||
+          code === 'ELOOP' ||
+          code === 'EISDIR' ||
+          code === 'ENXIO'
+        ) {
+          // Named like a page, made by someone else: never the runner's, never read.
+        } else this.trouble = `a page could not be opened: ${(e as Error).message}`
         page.done = page.removed = true
       }
       record.pages.push(page)
@@ -171,6 +214,30 @@ export class PageWatcher {
       }
     }
     this.scanned = true
+  }
+
+  /**
+   * The timeline of this job, from the pages there when the helper starts. Every page of one job
+   * carries its timeline id (Logging.cs); pages of earlier jobs stay when their upload failed
+   * or their worker crashed (JobServerQueue.cs deletes a page only after its upload). The job
+   * running now is the one writing: its job page and the action's own step page are open, and
+   * every page an earlier job left was last written before this job began. So the timeline is
+   * that of the page written last; a page older than the job is never opened.
+   */
+  private currentTimeline(pages: Array<PageName & { name: string }>): string | undefined {
+    const timelines = new Set(pages.map(p => p.timelineId))
+    if (timelines.size <= 1) return pages[0]?.timelineId
+    let newest: { at: number; timeline: string } | undefined
+    for (const p of pages) {
+      let at: number
+      try {
+        at = this.fs.modifiedAt(join(this.o.dir, p.name))
+      } catch {
+        continue // gone already: a step of this job that just ended, or nothing at all
+      }
+      if (!newest || at > newest.at) newest = { at, timeline: p.timelineId }
+    }
+    return newest?.timeline
   }
 
   /**
@@ -283,11 +350,12 @@ export class PageWatcher {
 
   /**
    * Reads everything there is (the helper is stopping): pages gone are read to their end, for
-   * as long as `more` allows.
+   * as long as `more` allows. A read that stops short may stop at a page that turned out not
+   * to be the job's: reading goes on until nothing is left.
    */
   drain(more: () => boolean = () => true): void {
     this.scan()
-    while (this.read() >= READ_SLICE_BYTES && more());
+    while (this.read() > 0 && more());
   }
 
   progress(): Progress {

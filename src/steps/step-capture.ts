@@ -4,10 +4,10 @@
  * its last `##[error]` lines and the exit code the runner reports for a failed `run:` step.
  * Memory stays the same whatever the step prints; the text is redacted before it is cut.
  */
-import { HeadTailCapture } from '../logs/capture.js'
-import type { Redactor } from '../logs/redact.js'
-import { ERROR_LINES_KEPT, ERROR_LINE_BYTES } from './constants.js'
-import { STAMP_BYTES, hasStamp, isRunHeader, stampTime } from './page-lines.js'
+import { Redactor } from '../logs/redact.js'
+import { StreamRedactor, holdBytes, redactQuote } from '../logs/stream-redact.js'
+import { ERROR_LINES_KEPT, ERROR_LINE_BYTES, NAME_BYTES } from './constants.js'
+import { type LinePiece, STAMP_BYTES, hasStamp, isRunHeader, stampTime } from './page-lines.js'
 
 /** A step's captured output, as the helper hands it to post (already redacted and cut). */
 export interface StepOutput {
@@ -30,7 +30,6 @@ export interface StepOutput {
   finished: boolean
 }
 
-const GROUP = encode('##[group]')
 const ERROR = encode('##[error]')
 const EXIT = /^##\[error\]Process completed with exit code (-?\d+)\.?$/
 
@@ -56,6 +55,48 @@ function strippedLength(buf: Uint8Array, start: number, nl: number): number {
   return end - textStart + 1
 }
 
+/**
+ * The first bytes of a marker line (a header, an error line), gathered across the pieces of a
+ * long line: its bound plus what redaction needs beyond it to see a secret there whole.
+ */
+class Quote {
+  private readonly parts: Uint8Array[] = []
+  private bytes = 0
+  more = false
+  readonly kind: 'name' | 'error'
+  readonly maxBytes: number
+  private readonly limit: number
+
+  constructor(kind: 'name' | 'error', maxBytes: number, hold: number) {
+    this.kind = kind
+    this.maxBytes = maxBytes
+    this.limit = maxBytes + hold
+  }
+
+  add(buf: Uint8Array, at: number, end: number): void {
+    const take = Math.min(end - at, this.limit - this.bytes)
+    if (take < end - at) this.more = true
+    if (take <= 0) return
+    this.parts.push(buf.slice(at, at + take))
+    this.bytes += take
+  }
+
+  get text(): Uint8Array {
+    const out = new Uint8Array(this.bytes)
+    let at = 0
+    for (const p of this.parts) {
+      out.set(p, at)
+      at += p.length
+    }
+    return out
+  }
+}
+
+interface ErrorLine {
+  bytes: Uint8Array
+  more: boolean
+}
+
 const decoder = new TextDecoder()
 /** Lines are staged and written to the capture in blocks: fewer, larger copies. */
 const STAGE_BYTES = 64 * 1024
@@ -65,8 +106,12 @@ export class StepCapture {
   firstAt?: number
   lastAt?: number
   lines = 0
-  private readonly capture: HeadTailCapture
-  private errors: string[] = []
+  private readonly capture: StreamRedactor
+  private readonly redactor: Redactor
+  private readonly hold: number
+  private errors: ErrorLine[] = []
+  /** The marker line being read, when its line goes on in further pieces. */
+  private quote?: Quote
   private exitCode?: number
   private stage = new Uint8Array(STAGE_BYTES)
   private staged = 0
@@ -79,46 +124,71 @@ export class StepCapture {
 
   readonly record: string
 
-  constructor(record: string, maxBytes: number) {
+  /** `redactor`: what the step's header, kept as its name, is redacted with. */
+  constructor(record: string, maxBytes: number, redactor: Redactor = new Redactor()) {
     this.record = record
-    this.capture = new HeadTailCapture(maxBytes)
+    this.redactor = redactor
+    this.hold = holdBytes(redactor)
+    this.capture = new StreamRedactor(maxBytes, redactor)
   }
 
-  /** One line of the step's page: `buf[textStart, end)` is its text. */
-  line(buf: Uint8Array, start: number, textStart: number, end: number): void {
-    this.lines++
-    const stamped = textStart > start
-    if (stamped) {
-      if (this.firstAt === undefined) this.firstAt = stampTime(buf, start)
-      else {
-        this.stampBuf = buf
-        this.stampAt = start
+  /**
+   * One line of the step's page, or a piece of one (`piece`): `buf[textStart, end)` is its
+   * text. The pieces of a long line are kept as one line, so that redaction sees it whole.
+   */
+  line(buf: Uint8Array, start: number, textStart: number, end: number, piece?: LinePiece): void {
+    const more = piece?.more ?? false
+    if (piece?.continued) {
+      if (this.quote) this.quote.add(buf, textStart, end)
+    } else {
+      this.lines++
+      const stamped = textStart > start
+      if (stamped) {
+        if (this.firstAt === undefined) this.firstAt = stampTime(buf, start)
+        else {
+          this.stampBuf = buf
+          this.stampAt = start
+        }
       }
+      if (buf[textStart] === 0x23 /* # */) this.marker(buf, textStart, end)
     }
-    if (buf[textStart] === 0x23 /* # */) this.marker(buf, textStart, end)
-    const length = end - textStart + 1
+    if (!more && this.quote) this.endQuote()
+    const length = end - textStart + (more ? 0 : 1)
     if (this.staged + length > this.stage.length) this.flushStage()
     if (length > this.stage.length) {
       this.capture.write(buf.subarray(textStart, end))
-      this.capture.write('\n')
+      if (!more) this.capture.write('\n')
       return
     }
     this.stage.set(buf.subarray(textStart, end), this.staged)
-    this.stage[this.staged + end - textStart] = 0x0a
+    if (!more) this.stage[this.staged + end - textStart] = 0x0a
     this.staged += length
   }
 
   private marker(buf: Uint8Array, at: number, end: number): void {
-    if (this.name === undefined && isRunHeader(buf, at, end)) {
-      // `Run <first line>`: the name GitHub gives a step that has none.
-      this.name = decoder.decode(buf.subarray(at + GROUP.length, Math.min(end, at + 300))).trim()
-    } else if (startsWith(buf, at, end, ERROR)) {
-      const text = decoder.decode(buf.subarray(at, Math.min(end, at + ERROR_LINE_BYTES)))
-      const exit = EXIT.exec(text)
-      if (exit) this.exitCode = Number(exit[1])
-      this.errors.push(text)
-      if (this.errors.length > ERROR_LINES_KEPT) this.errors.shift()
+    let kind: 'name' | 'error' | undefined
+    if (this.name === undefined && isRunHeader(buf, at, end)) kind = 'name'
+    else if (startsWith(buf, at, end, ERROR)) kind = 'error'
+    if (!kind) return
+    this.quote = new Quote(kind, kind === 'name' ? NAME_BYTES : ERROR_LINE_BYTES, this.hold)
+    this.quote.add(buf, at, end)
+  }
+
+  /** The marker line has ended: its quote is kept (a header's name redacted at once). */
+  private endQuote(): void {
+    const q = this.quote as Quote
+    this.quote = undefined
+    if (q.kind === 'name') {
+      // `##[group]Run <first line>`: `Run <first line>` is the name GitHub gives a step that has none.
+      const header = redactQuote(this.redactor, q.text, q.maxBytes, q.more)
+      this.name = header.slice('##[group]'.length).trim()
+      return
     }
+    const bytes = q.text
+    const exit = EXIT.exec(decoder.decode(bytes.subarray(0, 100)))
+    if (exit) this.exitCode = Number(exit[1])
+    this.errors.push({ bytes, more: q.more })
+    if (this.errors.length > ERROR_LINES_KEPT) this.errors.shift()
   }
 
   /** The chunk's lines are done: its buffer will be reused, so the last stamp is copied. */
@@ -158,6 +228,7 @@ export class StepCapture {
       const end = lineEnd(buf, p, next)
       const textStart = hasStamp(buf, p, end) ? Math.min(p + STAMP_BYTES, end) : p
       if (buf[textStart] === 0x23 /* # */) this.marker(buf, textStart, end)
+      if (this.quote) this.endQuote()
       skipped += strippedLength(buf, p, next)
       this.lines++
       p = next + 1
@@ -202,7 +273,7 @@ export class StepCapture {
       lines: this.lines,
       bytes: this.bytes,
       text: this.capture.text(redactor),
-      errors: this.errors.map(e => redactor.redact(e)),
+      errors: this.errors.map(e => redactQuote(redactor, e.bytes, ERROR_LINE_BYTES, e.more)),
       ...(this.exitCode !== undefined ? { exitCode: this.exitCode } : {}),
       finished
     }

@@ -11,6 +11,8 @@ import type { StepOutput } from './step-capture.js'
 
 /** What the jobs API says of a step (the fields used here). */
 export interface ApiStep {
+  /** The step's place in the job, from 1. */
+  number?: number
   name: string
   conclusion: string | null
   started_at?: string | null
@@ -33,18 +35,86 @@ function within(at: number, s: ApiStep): boolean {
   return at >= from && at <= to
 }
 
-/** Each captured step with the API step it is (same name, else the one running at its start). */
+/** The runner's own records: only the page of that name is theirs. */
+const RUNNER_STEPS = new Set(['Set up job', 'Complete job'])
+
+/**
+ * What speaks for the page `o` being the API step `s`, or undefined when it cannot be. Pairing
+ * at all outweighs everything else, so the most pages get a step; among those pairings, the
+ * page's own evidence decides: its header's name, then its exit code and `##[error]` lines
+ * against the step's conclusion. The time window only breaks a tie: the API's whole seconds
+ * and a step of a second or two put a page inside its neighbour's window too.
+ */
+function affinity(o: StepOutput, s: ApiStep): number | undefined {
+  if (s.conclusion === 'skipped') return undefined // a skipped step has no page
+  if ((RUNNER_STEPS.has(s.name) || RUNNER_STEPS.has(o.name ?? '')) && s.name !== o.name)
+    return undefined
+  let score = 1000
+  if (s.name === o.name) score += 100
+  const failedByExit = o.exitCode !== undefined && o.exitCode !== 0
+  const failed = failedByExit || o.errors.length > 0
+  if (s.conclusion === 'failure') score += failed ? 10 : -10
+  else if (s.conclusion === 'success' && failedByExit) score -= 10 // continue-on-error only
+  const at = o.startedAt ? Date.parse(o.startedAt) : NaN
+  if (Number.isFinite(at) && within(at, s)) score += 1
+  return score
+}
+
+/**
+ * Each page (in the order its steps began) paired with at most one API step (in the API's
+ * order), both orders kept: the pairing with the most evidence, found by one pass over the
+ * table of pages by steps. A page the API does not list (yet) keeps no step.
+ */
+function alignSteps(outputs: StepOutput[], apiSteps: ApiStep[]): Array<ApiStep | undefined> {
+  const n = outputs.length
+  const m = apiSteps.length
+  const width = m + 1
+  // best[i][j]: the most evidence pairing the first i pages with the first j steps.
+  const best = new Float64Array((n + 1) * width)
+  const move = new Uint8Array((n + 1) * width) // 0: page unpaired, 1: step unpaired, 2: paired
+  for (let i = 0; i <= n; i++) {
+    for (let j = 0; j <= m; j++) {
+      if (i === 0 && j === 0) continue
+      let value = -Infinity
+      let how = 0
+      if (i > 0) {
+        value = best[(i - 1) * width + j]
+        how = 0
+      }
+      if (j > 0 && best[i * width + j - 1] > value) {
+        value = best[i * width + j - 1]
+        how = 1
+      }
+      if (i > 0 && j > 0) {
+        const a = affinity(outputs[i - 1], apiSteps[j - 1])
+        if (a !== undefined && best[(i - 1) * width + j - 1] + a > value) {
+          value = best[(i - 1) * width + j - 1] + a
+          how = 2
+        }
+      }
+      best[i * width + j] = value
+      move[i * width + j] = how
+    }
+  }
+  const paired: Array<ApiStep | undefined> = new Array(n).fill(undefined)
+  for (let i = n, j = m; i > 0 || j > 0;) {
+    const how = move[i * width + j]
+    if (how === 2) paired[i - 1] = apiSteps[j - 1]
+    if (how !== 1) i--
+    if (how !== 0) j--
+  }
+  return paired
+}
+
+/**
+ * Each captured step with the API step it is. A page's own evidence decides (its order among
+ * this job's pages, its header, its exit code and error lines); see alignSteps.
+ */
 export function reportSteps(outputs: StepOutput[], apiSteps: ApiStep[] = []): ReportStep[] {
-  const used = new Set<ApiStep>()
-  return outputs.map(o => {
-    const at = o.startedAt ? Date.parse(o.startedAt) : NaN
-    const free = apiSteps.filter(s => !used.has(s))
-    const named = free.filter(s => s.name === o.name)
-    const api =
-      (named.length === 1 ? named[0] : undefined) ??
-      named.find(s => within(at, s)) ??
-      free.find(s => within(at, s) && s.name !== 'Set up job' && s.name !== 'Complete job')
-    if (api) used.add(api)
+  const ordered = [...apiSteps].sort((a, b) => (a.number ?? 0) - (b.number ?? 0))
+  const paired = alignSteps(outputs, ordered)
+  return outputs.map((o, i) => {
+    const api = paired[i]
     const failedByExit = o.exitCode !== undefined && o.exitCode !== 0
     const conclusion = api?.conclusion ?? (failedByExit ? 'failure' : undefined)
     const start = o.startedAt ? Date.parse(o.startedAt) : NaN
