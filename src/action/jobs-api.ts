@@ -24,6 +24,9 @@ export interface JobInfo {
   status?: string
   conclusion?: string | null
   runner_name?: string | null
+  /** When the job was created (queued), and when a runner started it: ISO 8601. */
+  created_at?: string | null
+  started_at?: string | null
   steps: JobStep[]
 }
 
