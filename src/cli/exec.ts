@@ -32,6 +32,7 @@ import {
   wholeNumber,
   yesNo
 } from './config.js'
+import { reportMetadata } from './ci-facts.js'
 import { UsageError } from './errors.js'
 import { complain, messenger } from './messages.js'
 import { makeClient, makeQueue, warnAboutKeyFlag } from './service.js'
@@ -79,7 +80,7 @@ export function execOptions(
       (wholeNumber(pick(flags, 'end-timeout', env), '--end-timeout', 1, 3600) ?? 15) * 1000,
     killAfterMs:
       (wholeNumber(pick(flags, 'kill-after', env), '--kill-after', 0, 3600) ?? 10) * 1000,
-    metadata: metadataOf(flags),
+    metadata: reportMetadata(env, metadataOf(flags)),
     tags: tagsOf(flags),
     passApiKey: yesNo(flags, 'pass-api-key', env, Env.passApiKey)
   }

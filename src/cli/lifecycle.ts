@@ -23,6 +23,7 @@ import {
 import type { EndStatus } from '../client/wire.js'
 import { beginRun, endRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
+import { reportMetadata } from './ci-facts.js'
 import { STATUS_WORDS, endStatusOf } from './ci-status.js'
 import {
   type Flags,
@@ -85,7 +86,7 @@ export async function startWithHeartbeats(
   const cancel = cancelOnSignals()
   const begun = await beginRun(
     { client, queue },
-    { jobName, metadata, tags, pipelineId: config.pipelineId },
+    { jobName, metadata: reportMetadata(env, metadata), tags, pipelineId: config.pipelineId },
     { deadline: Date.now() + o.waitMs, signal: cancel.signal }
   ).finally(() => cancel.dispose())
   const { run, start } = begun
@@ -224,7 +225,7 @@ async function sendEnd(
     {
       status,
       errorDetails: pick(flags, 'error', {}) ?? detailsOf(status, word),
-      metadata: metadataOf(flags) ?? state.metadata,
+      metadata: reportMetadata(env, metadataOf(flags) ?? state.metadata),
       tags: tagsOf(flags) ?? state.tags,
       logs
     },
