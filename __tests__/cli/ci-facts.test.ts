@@ -13,7 +13,8 @@ import { readCiFacts, reportMetadata } from '../../src/cli/ci-facts.js'
 import fc from 'fast-check'
 import { contextMetadata, repositoryUrlOf } from '../../src/run/context.js'
 import { binaryString } from '../arbitraries.js'
-import { cli, tempDir } from './run-cli.js'
+import { cli, tempDir, until } from './run-cli.js'
+import { execOptions } from '../../src/cli/exec.js'
 
 const GITLAB = {
   GITLAB_CI: 'true',
@@ -248,5 +249,41 @@ describe('the reports the command-line tool sends', () => {
       'job_monitor.attempt': 2
     })
     expect(bodies.map(b => b.metadata)).toEqual([expected, expected])
+  })
+
+  it('name the run in every heartbeat, and no more of the context', async () => {
+    const state = join(tempDir('jm-ci-facts-beats-'), 'run.json')
+    const started = await cli(
+      [
+        'start',
+        '-n',
+        'export',
+        '--state-file',
+        state,
+        '--heartbeat-interval',
+        '1',
+        '--meta',
+        'team=core'
+      ],
+      env
+    )
+    expect(started.code).toBe(0)
+    try {
+      await until(() => emu.heartbeats().length >= 1)
+    } finally {
+      expect((await cli(['end', '--state-file', state, '--status', 'success'], env)).code).toBe(0)
+    }
+    const identity = {
+      team: 'core',
+      'vcs.repository.url.full': 'https://gitlab.example.com/grp/app',
+      'cicd.pipeline.run.id': '1180',
+      'cicd.pipeline.task.name': 'nightly-export',
+      'cicd.pipeline.task.run.id': '90211'
+    }
+    const beat = emu.requests().find(r => r.path === '/heartbeat')
+    expect((beat?.body as { metadata?: unknown }).metadata).toEqual(identity)
+    // exec's heartbeats carry the same.
+    const o = execOptions({ 'job-name': 'export', meta: ['team=core'] }, ['true'], env)
+    expect(o.heartbeatMetadata).toEqual(identity)
   })
 })

@@ -32,7 +32,7 @@ import {
   wholeNumber,
   yesNo
 } from './config.js'
-import { reportMetadata } from './ci-facts.js'
+import { heartbeatMetadata, reportMetadata } from './ci-facts.js'
 import { UsageError } from './errors.js'
 import { complain, messenger } from './messages.js'
 import { makeClient, makeQueue, warnAboutKeyFlag } from './service.js'
@@ -55,6 +55,8 @@ export interface ExecOptions {
   endTimeoutMs: number
   killAfterMs: number
   metadata?: Metadata
+  /** What each heartbeat carries: the user's metadata over the keys that name the run. */
+  heartbeatMetadata?: Metadata
   tags?: string[]
   /** The command gets the API key (as JOB_MONITOR_API_KEY); without this it gets no copy of it. */
   passApiKey: boolean
@@ -81,6 +83,7 @@ export function execOptions(
     killAfterMs:
       (wholeNumber(pick(flags, 'kill-after', env), '--kill-after', 0, 3600) ?? 10) * 1000,
     metadata: reportMetadata(env, metadataOf(flags)),
+    heartbeatMetadata: heartbeatMetadata(env, metadataOf(flags)),
     tags: tagsOf(flags),
     passApiKey: yesNo(flags, 'pass-api-key', env, Env.passApiKey)
   }
@@ -333,6 +336,7 @@ function beginReporting(
     { jobName: o.jobName, metadata: o.metadata, tags: o.tags, ...run },
     { signal: anyOf(stopStart.signal, cancelled) }
   )
+  const beatMetadata = o.heartbeatMetadata
   const beats =
     o.heartbeatMs > 0
       ? runHeartbeats(services.client, {
@@ -340,6 +344,7 @@ function beginReporting(
           intervalMs: o.heartbeatMs,
           signal: anyOf(stopBeats.signal, cancelled),
           maxLifetimeMs: EXEC_HEARTBEAT_MAX_LIFETIME_MS,
+          metadata: beatMetadata && (() => beatMetadata),
           onBeat: e => {
             if (!e.ok && e.error) say(`heartbeat: ${e.error.message}`)
           }

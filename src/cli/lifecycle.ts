@@ -23,7 +23,7 @@ import {
 import type { EndStatus } from '../client/wire.js'
 import { beginRun, endRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
-import { reportMetadata } from './ci-facts.js'
+import { heartbeatMetadata, reportMetadata } from './ci-facts.js'
 import { STATUS_WORDS, endStatusOf } from './ci-status.js'
 import {
   type Flags,
@@ -117,7 +117,7 @@ export async function startWithHeartbeats(
           statusFile: files.statusFile,
           startQueued,
           maxLifetimeMs: HELPER_MAX_LIFETIME_MS,
-          metadata
+          metadata: heartbeatMetadata(env, metadata)
         }
       })
     } catch (e) {
