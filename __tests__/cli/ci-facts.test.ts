@@ -171,6 +171,8 @@ describe('a repository address', () => {
 describe('outside a CI system', () => {
   it('sends only what the user gave', () => {
     expect(readCiFacts({ CI: 'true' })).toBeUndefined()
+    expect(readCiFacts({ GITLAB_CI: 'false' })).toBeUndefined()
+    expect(readCiFacts({ ...GITLAB, GITLAB_CI: 'false' })?.ciSystem).toBe('gitlab')
     expect(reportMetadata({}, undefined)).toBeUndefined()
     expect(reportMetadata({}, { rows: 1 })).toEqual({ rows: 1 })
   })

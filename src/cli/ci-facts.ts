@@ -1,6 +1,6 @@
 /**
  * What the CI system the command-line tool runs in tells the job about its run, read from the
- * environment in this one place: GitLab CI/CD (`GITLAB_CI=true`), Buildkite (`BUILDKITE=true`),
+ * environment in this one place: GitLab CI/CD (`GITLAB_CI`), Buildkite (`BUILDKITE=true`),
  * and GitHub Actions (`GITHUB_ACTIONS=true`, read as the action reads it). Elsewhere nothing:
  * cron and Kubernetes tell a job nothing about a run.
  */
@@ -17,7 +17,10 @@ import {
 } from '../run/context.js'
 
 export function readCiFacts(env: NodeJS.ProcessEnv): RunContext | undefined {
-  if (env.GITLAB_CI === 'true') return gitLabFacts(env)
+  // gitlab-ci-local, which runs a pipeline on a workstation, sets GITLAB_CI=false and the
+  // job's variables: its runs are described as well.
+  if (env.GITLAB_CI === 'true' || (env.GITLAB_CI === 'false' && env.CI_JOB_ID))
+    return gitLabFacts(env)
   if (env.BUILDKITE === 'true') return buildkiteFacts(env)
   if (env.GITHUB_ACTIONS === 'true') return readRunnerFacts(env)
   return undefined
