@@ -100,9 +100,21 @@ describe('the action against the emulator', () => {
     const [start, end] = monitoring.map(r => JSON.parse(bodyText(r)))
     expect(end.start_time).toBe(start.start_time)
     expect(end.run_id).toBe(runId)
-    expect(start.metadata).toMatchObject({ repository: 'octo/app', workflow: 'CI', run_id: '4242' })
-    // No heartbeat after the end report.
+    expect(start.metadata).toMatchObject({
+      'vcs.repository.url.full': 'https://github.com/octo/app',
+      'cicd.pipeline.name': 'CI',
+      'cicd.pipeline.run.id': '4242'
+    })
     const all = em.requests()
+    // Heartbeats say which run they belong to, in the same names, and no more of the context.
+    const beat = all.find(r => pathOf(r) === '/heartbeat')
+    expect(JSON.parse(bodyText(beat!)).metadata).toMatchObject({
+      'vcs.repository.url.full': 'https://github.com/octo/app',
+      'cicd.pipeline.run.id': '4242',
+      'cicd.pipeline.task.name': 'build'
+    })
+    expect(JSON.parse(bodyText(beat!)).metadata['cicd.pipeline.name']).toBeUndefined()
+    // No heartbeat after the end report.
     const endAt = all.findIndex(
       r => pathOf(r) === '/monitoring' && JSON.parse(bodyText(r)).status !== 'running'
     )

@@ -100,8 +100,14 @@ describe('fetchJob', () => {
     expect(messages.join()).toMatch(/could not be read/)
   })
 
-  it('asks nothing without a token', async () => {
-    expect(await fetchJob({ token: '', checkRunId: 5, env })).toBeUndefined()
+  it('asks nothing without a token, and says so once', async () => {
+    const messages: string[] = []
+    expect(
+      await fetchJob({ token: '', checkRunId: 5, env, debug: m => messages.push(m) })
+    ).toBeUndefined()
     expect(seen).toEqual([])
+    expect(messages).toEqual([
+      "job-monitor: no GitHub token (github-token): the job's steps and times are not read"
+    ])
   })
 })

@@ -47,6 +47,7 @@ import {
   until
 } from './helpers.js'
 import { alive } from '../cli/run-cli.js'
+import { DOCUMENTED_JOB } from './fixtures/jobs-api-job.js'
 
 const KEY = 'jm-inproc-secret-4c1d8e7a92b35f60'
 
@@ -424,8 +425,63 @@ describe('main and post in process', () => {
     await post(withs, 'success')
     const run = em.runs()[0]
     expect(run.job_name).toBe('CI / test (ubuntu-latest, 22)')
-    expect(run.metadata).toMatchObject({ team: 'core', shards: 4, repository: 'octo/app' })
+    expect(run.metadata).toMatchObject({
+      team: 'core',
+      shards: 4,
+      'vcs.repository.url.full': 'https://github.com/octo/app'
+    })
     expect(run.tags).toEqual(['nightly', 'slow'])
+  })
+
+  it("sends the run's context in OpenTelemetry names, and post adds the queue and set-up times", async () => {
+    // GitHub's documented answer, its times moved to this run: queued 95 s, started 20 s ago.
+    const now = Date.now()
+    const api = await jobsApi({
+      ...DOCUMENTED_JOB,
+      id: 77,
+      created_at: new Date(now - 115_000).toISOString().replace(/\.\d+Z$/, 'Z'),
+      started_at: new Date(now - 20_000).toISOString().replace(/\.\d+Z$/, 'Z')
+    })
+    try {
+      const withs = {
+        'job-name': 'inproc context',
+        metadata: '{"cicd.pipeline.name": "given", "rows": 3}',
+        'github-token': FAILED_JOB.token,
+        'check-run-id': '77'
+      }
+      githubApiUrl = api.url
+      // A runner's own variables (when this suite runs on one) are not this test's.
+      for (const k of ['RUNNER_NAME', 'RUNNER_OS', 'RUNNER_ARCH']) delete process.env[k]
+      await main(withs)
+      await post(withs, 'cancelled')
+      const [start, end] = monitoring() as { metadata: Record<string, unknown> }[]
+      const context = {
+        'cicd.pipeline.name': 'given',
+        rows: 3,
+        'cicd.pipeline.run.id': '4242',
+        'cicd.pipeline.run.url.full': 'https://github.com/octo/app/actions/runs/4242',
+        'cicd.pipeline.task.name': 'test',
+        'cicd.pipeline.task.run.id': '77',
+        'cicd.pipeline.task.run.url.full': 'https://github.com/octo/app/actions/runs/4242/job/77',
+        'vcs.repository.url.full': 'https://github.com/octo/app',
+        'vcs.provider.name': 'github',
+        'job_monitor.ci_system': 'github-actions'
+      }
+      expect(start.metadata).toEqual(context)
+      const { 'job_monitor.setup_seconds': setup, ...rest } = end.metadata
+      expect(rest).toEqual({
+        ...context,
+        'cicd.pipeline.task.run.result': 'cancellation',
+        'job_monitor.queue_seconds': 95
+      })
+      // From started_at (whole seconds) to main's start: about 20 s, whatever this machine takes.
+      expect(setup).toEqual(expect.any(Number))
+      expect(Math.abs((setup as number) - 20)).toBeLessThanOrEqual(2)
+      // One call to the jobs API, made by post: main pays nothing for the times.
+      expect(api.calls).toEqual(['/repos/octo/app/actions/jobs/77'])
+    } finally {
+      await api.close()
+    }
   })
 
   it('reports a failed job with the failed steps, the log head and tail, and the key redacted', async () => {

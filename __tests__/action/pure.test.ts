@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { endStatusOf, pipelineOutcome } from '../../src/action/status.js'
 import { renderSummary } from '../../src/action/summary.js'
-import { automaticMetadata, mergeMetadata } from '../../src/action/metadata.js'
 
 describe('status mapping', () => {
   it('maps job.status to the service words', () => {
@@ -54,30 +53,5 @@ describe('renderSummary', () => {
     expect(md).toContain('not known yet')
     expect(md).toContain('| Queued for later | end report (success) |')
     expect(md).toContain('job-monitor replay')
-  })
-})
-
-describe('metadata', () => {
-  it('describes the run from the runner environment; user values win', () => {
-    const auto = automaticMetadata({
-      GITHUB_REPOSITORY: 'o/r',
-      GITHUB_RUN_ID: '9',
-      GITHUB_RUN_ATTEMPT: '2',
-      GITHUB_SERVER_URL: 'https://github.com',
-      RUNNER_OS: 'Linux',
-      GITHUB_JOB: ''
-    })
-    expect(auto).toEqual({
-      source: 'github-actions',
-      repository: 'o/r',
-      run_id: '9',
-      run_attempt: '2',
-      runner_os: 'Linux',
-      run_url: 'https://github.com/o/r/actions/runs/9/attempts/2'
-    })
-    expect(mergeMetadata(auto, { runner_os: 'mine', n: 1 })).toMatchObject({
-      runner_os: 'mine',
-      n: 1
-    })
   })
 })

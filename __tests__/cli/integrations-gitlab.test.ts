@@ -75,6 +75,14 @@ shell.describe('gitlab-ci.yml on gitlab-ci-local', () => {
     expect(runs[1].logs).toContain('1 test failed')
     const pipeline = runs[0].metadata?.pipeline
     expect(pipeline).toEqual(expect.any(Number))
+    // The job's context, from the variables gitlab-ci-local sets as GitLab would.
+    expect(runs[0].metadata).toMatchObject({
+      'job_monitor.ci_system': 'gitlab',
+      'vcs.provider.name': 'gitlab',
+      'cicd.pipeline.run.id': String(pipeline),
+      'cicd.pipeline.task.name': 'build',
+      'cicd.pipeline.task.run.id': expect.stringMatching(/^\d+$/)
+    })
     expect(emu.notifications()).toEqual([
       expect.objectContaining({
         pipeline_id: 'app-release',

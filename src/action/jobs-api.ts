@@ -24,6 +24,9 @@ export interface JobInfo {
   status?: string
   conclusion?: string | null
   runner_name?: string | null
+  /** When the job was created (queued), and when a runner started it: ISO 8601. */
+  created_at?: string | null
+  started_at?: string | null
   steps: JobStep[]
 }
 
@@ -36,7 +39,11 @@ export async function fetchJob(o: {
 }): Promise<JobInfo | undefined> {
   const debug = o.debug ?? (() => undefined)
   const [owner, repo] = (o.env.GITHUB_REPOSITORY ?? '').split('/')
-  if (!o.token || !owner || !repo) return undefined
+  if (!o.token) {
+    debug("job-monitor: no GitHub token (github-token): the job's steps and times are not read")
+    return undefined
+  }
+  if (!owner || !repo) return undefined
   if (!o.checkRunId && !(o.env.GITHUB_RUN_ID && o.env.RUNNER_NAME)) return undefined
   const get = (path: string): Promise<unknown> =>
     getJson(`${apiUrl(o.env)}/repos/${enc(owner)}/${enc(repo)}${path}`, o.token as string, {
@@ -58,8 +65,8 @@ export async function fetchJob(o: {
     const status = (e as { status?: number }).status
     debug(
       status === 403 || status === 404
-        ? `job-monitor: the job's steps are not readable (HTTP ${status}); grant 'actions: read' to include them`
-        : `job-monitor: the job's steps could not be read: ${(e as Error).message}`
+        ? `job-monitor: the job's steps and times are not readable (HTTP ${status}); grant 'actions: read' to include them`
+        : `job-monitor: the job's steps and times could not be read: ${(e as Error).message}`
     )
     return undefined
   }

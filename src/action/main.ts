@@ -9,11 +9,17 @@ import { tmpdir } from 'node:os'
 import { isoUtc } from '../client/wire.js'
 import type { Outcome } from '../queue/deliver.js'
 import { newRunKey } from '../queue/queue.js'
+import {
+  type RunContext,
+  contextMetadata,
+  identityMetadata,
+  mergeMetadata
+} from '../run/context.js'
 import { type Begun, beginRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
 import { HELPER_MAX_LIFETIME_MS, Inputs, Outputs, State } from './constants.js'
 import { helperFiles, helperScript, spawnHelper } from './helper-process.js'
-import { automaticMetadata, mergeMetadata } from './metadata.js'
+import { readRunnerFacts } from './runner-facts.js'
 import { type StepOutputConfig, planStepOutput } from './step-output.js'
 import { clientSettingsOf, isAuthError, makeClient, makeQueue, queueDirOf } from './service.js'
 import { type ActionSettings, InputError, readApiKey, readSettings } from './settings.js'
@@ -42,16 +48,17 @@ export async function runMain(
   const settings = await readInputs(env)
   if (!settings) return
 
+  const context = readRunnerFacts(env, { checkRunId: settings.checkRunId })
   const cancel = cancelOnSignals()
   try {
-    const begun = await begin(settings, env, cancel.signal, timing)
+    const begun = await begin(settings, context, env, cancel.signal, timing)
     const facts = recordStart(begun)
     if (cancel.signal.aborted) {
       core.warning(
         `job-monitor: cancelled (${cancel.by()}) while the run began; what was not sent is queued`
       )
     } else if (!facts.runsRejected) {
-      const helperTrouble = startHelper(settings, env, begun, spawn)
+      const helperTrouble = startHelper(settings, context, env, begun, spawn)
       facts.trouble ??= helperTrouble
     }
     if (facts.trouble && settings.failOnError)
@@ -95,6 +102,7 @@ async function readInputs(env: NodeJS.ProcessEnv): Promise<ActionSettings | unde
 /** Saves what post needs before any call, so that even a killed main leaves a run to end. */
 async function begin(
   settings: ActionSettings,
+  context: RunContext,
   env: NodeJS.ProcessEnv,
   signal: AbortSignal,
   timing: StepTiming
@@ -102,7 +110,7 @@ async function begin(
   const began = timing.clock.now()
   const plan = {
     jobName: settings.jobName,
-    metadata: mergeMetadata(automaticMetadata(env), settings.metadata),
+    metadata: mergeMetadata(contextMetadata(context), settings.metadata),
     tags: settings.tags,
     // Without a deployment URL the protocol sends no notifications: the client has no address.
     pipelineId: settings.pipelineId,
@@ -172,6 +180,7 @@ function outcomeWord(o: Outcome<'start' | 'pipeline-notification'>): string {
 /** Starts the detached helper; returns the trouble to report when it could not be started. */
 function startHelper(
   settings: ActionSettings,
+  context: RunContext,
   env: NodeJS.ProcessEnv,
   b: Begun,
   spawn: typeof spawnHelper
@@ -195,7 +204,8 @@ function startHelper(
         startQueued: !b.start.delivered && b.start.queued !== undefined,
         maxLifetimeMs: HELPER_MAX_LIFETIME_MS,
         watchPid: process.ppid > 1 ? process.ppid : undefined,
-        metadata: heartbeatMetadata(env),
+        // Heartbeats stay small: enough to find the run they belong to.
+        metadata: identityMetadata(context),
         stepOutput: steps
       }
     })
@@ -224,13 +234,4 @@ function recordStepOutputPlan(
     core.info(`job-monitor: step output unavailable on this runner (${plan.unavailable})`)
   }
   return plan.config
-}
-
-/** Heartbeats stay small: enough to find the run they belong to. */
-function heartbeatMetadata(env: NodeJS.ProcessEnv): Record<string, string> {
-  const m: Record<string, string> = {}
-  if (env.GITHUB_REPOSITORY) m.repository = env.GITHUB_REPOSITORY
-  if (env.GITHUB_RUN_ID) m.github_run_id = env.GITHUB_RUN_ID
-  if (env.GITHUB_JOB) m.job = env.GITHUB_JOB
-  return m
 }

@@ -9,6 +9,13 @@ import * as core from './runner.js'
 import { readCaptures } from '../logs/captures.js'
 import { Redactor } from '../logs/redact.js'
 import type { RunQueue } from '../queue/queue.js'
+import {
+  type RunContext,
+  TASK_RUN_RESULT_KEY,
+  contextMetadata,
+  mergeMetadata,
+  taskRunResult
+} from '../run/context.js'
 import { type Ended, type Run, type RunServices, endRun, finalMessage } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
 import { State } from './constants.js'
@@ -22,7 +29,7 @@ import {
   stepOutputBudget,
   withFailureQuotes
 } from './step-output.js'
-import { automaticMetadata, mergeMetadata } from './metadata.js'
+import { readRunnerFacts, withJobTimes } from './runner-facts.js'
 import { isAuthError, makeClient, makeQueue } from './service.js'
 import { type ActionSettings, InputError, readApiKey, readSettings } from './settings.js'
 import { endStatusOf } from './status.js'
@@ -82,13 +89,22 @@ export async function runPost(
     if (!run.runId && helper.status?.runId) run.runId = helper.status.runId
     if (core.getState(State.pipelinesRejected) !== 'true') run.pipelineId = settings.pipelineId
     const startOutcome = core.getState(State.startOutcome)
-    const metadata = mergeMetadata(automaticMetadata(env), settings.metadata)
+    // The one jobs API call post makes anyway: its answer also gives the queue and set-up times.
     const job = await fetchJob({
       token: settings.githubToken,
       checkRunId: settings.checkRunId,
       env,
       debug: m => core.info(m)
     })
+    const context = withJobTimes(
+      readRunnerFacts(env, { checkRunId: settings.checkRunId }),
+      job,
+      Date.parse(run.startTime)
+    )
+    const metadata = mergeMetadata(
+      { ...contextMetadata(context), [TASK_RUN_RESULT_KEY]: taskRunResult(status) },
+      settings.metadata
+    )
     const steps = capturedSteps(settings, job)
     const ended = await endRun(
       services,
@@ -102,7 +118,7 @@ export async function runPost(
         ),
         metadata,
         tags: settings.tags,
-        logs: await endReportLogs(settings, env, run, status, job, metadata, steps),
+        logs: await endReportLogs(settings, env, run, status, job, context, steps),
         notification: { message: finalMessage(run.jobName, status), metadata }
       },
       {
@@ -196,7 +212,7 @@ async function endReportLogs(
   run: Run,
   status: string,
   job: JobInfo | undefined,
-  metadata: Record<string, unknown>,
+  context: RunContext,
   steps: EndReportSteps
 ): Promise<string> {
   const redactor = redactorOf(settings)
@@ -206,8 +222,9 @@ async function endReportLogs(
     jobName: run.jobName,
     status,
     runner:
-      [env.RUNNER_NAME, env.RUNNER_OS, env.RUNNER_ARCH].filter(Boolean).join(' / ') || undefined,
-    runUrl: metadata.run_url as string | undefined,
+      [context.workerName, context.osType, context.hostArch].filter(Boolean).join(' / ') ||
+      undefined,
+    runUrl: context.pipelineRunUrl,
     job,
     files: await readLogFiles(
       settings.logPaths,

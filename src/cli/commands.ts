@@ -22,6 +22,7 @@ import {
   tagsOf,
   wholeNumber
 } from './config.js'
+import { heartbeatMetadata, reportMetadata } from './ci-facts.js'
 import { STATUS_WORDS, endStatusOf } from './ci-status.js'
 import { ExitCode, UsageError } from './errors.js'
 import { complain, messenger } from './messages.js'
@@ -86,7 +87,7 @@ export async function startCommand(
   const cancel = cancelOnSignals()
   const { run, start: outcome } = await beginRun(
     { client, queue },
-    { jobName, metadata: metadataOf(flags), tags: tagsOf(flags) },
+    { jobName, metadata: reportMetadata(env, metadataOf(flags)), tags: tagsOf(flags) },
     { deadline: Date.now() + waitMs(flags), signal: cancel.signal }
   ).finally(() => cancel.dispose())
   const code = exitFor(outcome, 'start report', say)
@@ -175,7 +176,7 @@ export async function endCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<
     {
       status,
       errorDetails: pick(flags, 'error', {}),
-      metadata: metadataOf(flags),
+      metadata: reportMetadata(env, metadataOf(flags)),
       tags: tagsOf(flags),
       logs
     },
@@ -196,7 +197,11 @@ export async function heartbeatCommand(flags: Flags, env: NodeJS.ProcessEnv): Pr
   const { say, client } = setUp(flags, env)
   const d = await client.deliver({
     kind: 'heartbeat',
-    body: heartbeatBody({ jobName, currentTime: isoUtc(Date.now()), metadata: metadataOf(flags) })
+    body: heartbeatBody({
+      jobName,
+      currentTime: isoUtc(Date.now()),
+      metadata: heartbeatMetadata(env, metadataOf(flags))
+    })
   })
   if (!d.delivered) {
     complain(`the heartbeat was not accepted: ${d.error.message}`)
@@ -223,7 +228,7 @@ export async function notifyCommand(flags: Flags, env: NodeJS.ProcessEnv): Promi
       body: pipelineNotification({
         status,
         message: pick(flags, 'message', {}),
-        metadata: metadataOf(flags)
+        metadata: reportMetadata(env, metadataOf(flags))
       })
     },
     { deadline: Date.now() + 15_000 }

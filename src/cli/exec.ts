@@ -32,6 +32,7 @@ import {
   wholeNumber,
   yesNo
 } from './config.js'
+import { heartbeatMetadata, reportMetadata } from './ci-facts.js'
 import { UsageError } from './errors.js'
 import { complain, messenger } from './messages.js'
 import { makeClient, makeQueue, warnAboutKeyFlag } from './service.js'
@@ -54,6 +55,8 @@ export interface ExecOptions {
   endTimeoutMs: number
   killAfterMs: number
   metadata?: Metadata
+  /** What each heartbeat carries: the user's metadata over the keys that name the run. */
+  heartbeatMetadata?: Metadata
   tags?: string[]
   /** The command gets the API key (as JOB_MONITOR_API_KEY); without this it gets no copy of it. */
   passApiKey: boolean
@@ -79,7 +82,8 @@ export function execOptions(
       (wholeNumber(pick(flags, 'end-timeout', env), '--end-timeout', 1, 3600) ?? 15) * 1000,
     killAfterMs:
       (wholeNumber(pick(flags, 'kill-after', env), '--kill-after', 0, 3600) ?? 10) * 1000,
-    metadata: metadataOf(flags),
+    metadata: reportMetadata(env, metadataOf(flags)),
+    heartbeatMetadata: heartbeatMetadata(env, metadataOf(flags)),
     tags: tagsOf(flags),
     passApiKey: yesNo(flags, 'pass-api-key', env, Env.passApiKey)
   }
@@ -344,6 +348,7 @@ function beginReporting(
     { jobName: o.jobName, metadata: o.metadata, tags: o.tags, ...run },
     { signal: anyOf(stopStart.signal, cancelled) }
   )
+  const beatMetadata = o.heartbeatMetadata
   const beats =
     o.heartbeatMs > 0
       ? runHeartbeats(services.client, {
@@ -351,6 +356,7 @@ function beginReporting(
           intervalMs: o.heartbeatMs,
           signal: anyOf(stopBeats.signal, cancelled),
           maxLifetimeMs: EXEC_HEARTBEAT_MAX_LIFETIME_MS,
+          metadata: beatMetadata && (() => beatMetadata),
           onBeat: e => {
             if (!e.ok && e.error) say(`heartbeat: ${e.error.message}`)
           }

@@ -23,6 +23,7 @@ import {
 import type { EndStatus } from '../client/wire.js'
 import { beginRun, endRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
+import { heartbeatMetadata, reportMetadata } from './ci-facts.js'
 import { STATUS_WORDS, endStatusOf } from './ci-status.js'
 import {
   type Flags,
@@ -85,7 +86,7 @@ export async function startWithHeartbeats(
   const cancel = cancelOnSignals()
   const begun = await beginRun(
     { client, queue },
-    { jobName, metadata, tags, pipelineId: config.pipelineId },
+    { jobName, metadata: reportMetadata(env, metadata), tags, pipelineId: config.pipelineId },
     { deadline: Date.now() + o.waitMs, signal: cancel.signal }
   ).finally(() => cancel.dispose())
   const { run, start } = begun
@@ -118,7 +119,7 @@ export async function startWithHeartbeats(
           statusFile: files.statusFile,
           startQueued,
           maxLifetimeMs: HELPER_MAX_LIFETIME_MS,
-          metadata: kept
+          metadata: heartbeatMetadata(env, kept)
         }
       })
     } catch (e) {
@@ -226,7 +227,7 @@ async function sendEnd(
     {
       status,
       errorDetails: pick(flags, 'error', {}) ?? detailsOf(status, word),
-      metadata: metadataOf(flags) ?? state.metadata,
+      metadata: reportMetadata(env, metadataOf(flags) ?? state.metadata),
       tags: tagsOf(flags) ?? state.tags,
       logs
     },

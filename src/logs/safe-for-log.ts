@@ -51,7 +51,16 @@ export function safeForLog(
   maxChars = Infinity
 ): string {
   const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets)
-  const line = escapeControl(redactor.redact(String(text)))
+  return inertLine(redactor.redact(String(text)), maxChars)
+}
+
+/**
+ * One line of text we did not write, inert: control characters shown escaped, `::` at its
+ * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
+ * cut to `maxChars`. Secrets are the caller's business (safeForLog hides them first).
+ */
+export function inertLine(text: string, maxChars = Infinity): string {
+  const line = escapeControl(text)
     .replace(/^(\s*)::/, '$1\\x3a:')
     .replace(/##\[/g, '#\\x23[')
   if (line.length <= maxChars) return line

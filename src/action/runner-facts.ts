@@ -1,0 +1,100 @@
+/**
+ * What the GitHub runner tells a job about its run, read from the environment in this one
+ * place (the job's check run id comes from the `check-run-id` input, whose default is
+ * `${{ job.check_run_id }}`), and what the jobs API answer adds: how long the job waited for a
+ * runner and how long the runner took to set up before our first step.
+ */
+import type { JobInfo } from './jobs-api.js'
+import { type RunContext, instantOf, secondsBetween } from '../run/context.js'
+
+/** RUNNER_OS and RUNNER_ARCH in OpenTelemetry's words (`os.type`, `host.arch`). */
+const OS_TYPES: Record<string, string> = { Linux: 'linux', Windows: 'windows', macOS: 'darwin' }
+const HOST_ARCHES: Record<string, string> = {
+  X64: 'amd64',
+  X86: 'x86',
+  ARM: 'arm32',
+  ARM64: 'arm64'
+}
+
+export function readRunnerFacts(
+  env: NodeJS.ProcessEnv,
+  o: { checkRunId?: number } = {}
+): RunContext {
+  const server = serverOf(env.GITHUB_SERVER_URL)
+  const repository = /^[\w.-]+\/[\w.-]+$/.test(env.GITHUB_REPOSITORY ?? '')
+    ? env.GITHUB_REPOSITORY
+    : undefined
+  const runId = digits(env.GITHUB_RUN_ID)
+  const attempt = digits(env.GITHUB_RUN_ATTEMPT)
+  const runUrl = repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined
+  const checkRunId = o.checkRunId ? String(o.checkRunId) : undefined
+  const headRef = env.GITHUB_HEAD_REF?.trim()
+  const refType = env.GITHUB_REF_TYPE
+  return {
+    ciSystem: 'github-actions',
+    pipelineName: env.GITHUB_WORKFLOW,
+    pipelineRunId: runId,
+    pipelineRunUrl: runUrl && (attempt ? `${runUrl}/attempts/${attempt}` : runUrl),
+    taskName: env.GITHUB_JOB,
+    taskRunId: checkRunId,
+    taskRunUrl: runUrl && checkRunId ? `${runUrl}/job/${checkRunId}` : undefined,
+    workerName: env.RUNNER_NAME,
+    repositoryUrl: repository ? `${server}/${repository}` : undefined,
+    // A pull request's run is on a merge ref (`12/merge`); its head is the branch.
+    refName: headRef || env.GITHUB_REF_NAME,
+    refType: headRef ? 'branch' : refType === 'branch' || refType === 'tag' ? refType : undefined,
+    revision: env.GITHUB_SHA,
+    vcsProvider: 'github',
+    osType: wordOf(env.RUNNER_OS, OS_TYPES),
+    hostArch: wordOf(env.RUNNER_ARCH, HOST_ARCHES),
+    trigger: env.GITHUB_EVENT_NAME,
+    attempt: attempt ? Number(attempt) : undefined,
+    actor: env.GITHUB_ACTOR
+  }
+}
+
+/**
+ * The context with what the jobs API answered: the queue (the job's `created_at` to its
+ * `started_at`) and the runner's set-up (`started_at` to `firstStepAt`, when our main step
+ * began), and the job's id and page where the environment did not give them. GitHub's
+ * timestamps are whole seconds and, on some runners, `started_at` is the time the job was
+ * queued: then the queue reads 0 and the set-up holds the wait.
+ */
+export function withJobTimes(
+  context: RunContext,
+  job: JobInfo | undefined,
+  firstStepAt: number | undefined
+): RunContext {
+  if (!job) return context
+  const created = instantOf(job.created_at)
+  const started = instantOf(job.started_at)
+  const id = Number.isSafeInteger(job.id) && job.id > 0 ? String(job.id) : undefined
+  return {
+    ...context,
+    taskRunId: context.taskRunId ?? id,
+    taskRunUrl: context.taskRunUrl ?? (typeof job.html_url === 'string' ? job.html_url : undefined),
+    queueSeconds: secondsBetween(created, started),
+    setupSeconds: secondsBetween(started, firstStepAt)
+  }
+}
+
+function serverOf(raw: string | undefined): string {
+  try {
+    const url = new URL(raw || 'https://github.com')
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin
+  } catch {
+    // Not a URL: github.com's.
+  }
+  return 'https://github.com'
+}
+
+function digits(raw: string | undefined): string | undefined {
+  const text = raw?.trim()
+  return text && /^[1-9]\d{0,15}$/.test(text) ? text : undefined
+}
+
+function wordOf(raw: string | undefined, words: Record<string, string>): string | undefined {
+  const text = raw?.trim()
+  if (!text) return undefined
+  return Object.hasOwn(words, text) ? words[text] : text.toLowerCase()
+}
