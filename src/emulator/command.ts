@@ -2,6 +2,10 @@
 import { randomBytes } from 'node:crypto'
 import { type Flags, pick, wholeNumber } from '../cli/config.js'
 import { UsageError } from '../cli/errors.js'
+import { connectionCause } from '../client/connection-cause.js'
+import { TimeoutError } from '../client/errors.js'
+import { DEFAULT_TIMEOUT_MS } from '../client/retry.js'
+import { nodeHttpTransport } from '../client/transport.js'
 import type { RunReport } from './run-state.js'
 import { startEmulator } from './server.js'
 import { sqliteUnavailable } from './sqlite-history.js'
@@ -104,12 +108,41 @@ export async function runsCommand(o: RunsCommandOptions): Promise<void> {
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(name, value)
   }
-  const res = await fetch(url)
-  if (!res.ok) {
-    // The emulator says what is wrong with a filter (a 400 with its words).
-    const why = ((await res.json().catch(() => ({}))) as { error?: string }).error
-    throw new Error(`${o.url} answered ${res.status} for its run history${why ? `: ${why}` : ''}`)
+  // The client's own transport: the answer read to a bound, the wait bounded.
+  const where = url.origin
+  let res
+  try {
+    res = await nodeHttpTransport({
+      method: 'GET',
+      url: url.href,
+      headers: { Accept: 'application/json' },
+      timeoutMs: DEFAULT_TIMEOUT_MS
+    })
+  } catch (e) {
+    const why =
+      e instanceof TimeoutError
+        ? `no answer within ${DEFAULT_TIMEOUT_MS / 1000} s`
+        : connectionCause(e)
+    throw new Error(`could not reach ${where} for its run history: ${why}`)
   }
-  const runs = (await res.json()) as RunReport[]
-  process.stdout.write(o.json ? `${JSON.stringify(runs, null, 2)}\n` : renderRunsTable(runs))
+  if (res.status !== 200) {
+    // The emulator says what is wrong with a filter (a 400 with its words).
+    const why = (parsed(res.body) as { error?: unknown } | undefined)?.error
+    const words = typeof why === 'string' ? `: ${why}` : ''
+    throw new Error(`${where} answered ${res.status} for its run history${words}`)
+  }
+  const runs = parsed(res.body)
+  if (!Array.isArray(runs))
+    throw new Error(`${where} answered with no run history: is it the emulator's address?`)
+  process.stdout.write(
+    o.json ? `${JSON.stringify(runs, null, 2)}\n` : renderRunsTable(runs as RunReport[])
+  )
+}
+
+function parsed(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown
+  } catch {
+    return undefined
+  }
 }
