@@ -431,6 +431,14 @@ describe('job-monitor exec', () => {
     })
   })
 
+  it('says so even with --quiet: it is the command that failed, not the reporting', async () => {
+    const r = await cli(['exec', '-n', 'quiet', '--quiet', '--', './missing-script.sh'], env)
+    expect(r.code).toBe(127)
+    expect(r.stderr.toString()).toBe(
+      'job-monitor: ./missing-script.sh: No such file or directory\n'
+    )
+  })
+
   signals.it(
     'lets the command meet a broken pipe when the reader goes away, and still reports the run',
     async () => {

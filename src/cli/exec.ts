@@ -459,8 +459,8 @@ export async function runExec(
     const durationMs = ended - began
     const exitCode = exit.code ?? 128 + (exit.signal ? (constants.signals[exit.signal] ?? 0) : 0)
     const { status, errorDetails } = outcomeOf(exit, signals.cancelledBy())
-    // As a shell says it: `job-monitor: ./missing: No such file or directory`.
-    if (exit.spawnError) say(exit.spawnError.message)
+    // As a shell says it, --quiet or not: `job-monitor: ./missing: No such file or directory`.
+    if (exit.spawnError) complain(exit.spawnError.message)
 
     // Redacted before the head/tail cut, so no piece of a secret survives at a cut edge.
     const output = capture.text(redactor)
