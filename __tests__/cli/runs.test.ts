@@ -78,6 +78,23 @@ describe('job-monitor runs, when the address does not answer as the emulator', (
     )
   })
 
+  it.each(['localhost:8080', 'not a url', 'ftp://127.0.0.1:8080'])(
+    'refuses --url %s as a usage error naming the flag, before any request',
+    async url => {
+      const r = await cli(['runs', '--url', url], {})
+      expect(r.code).toBe(2)
+      expect(r.stderr.toString()).toMatch(
+        /^job-monitor: --url must be the emulator's http:\/\/ or https:\/\/ address, such as http:\/\/127\.0\.0\.1:8080; got .+\n/
+      )
+    }
+  )
+
+  it('names the variable when the address came from JOB_MONITOR_BASE_URL', async () => {
+    const r = await cli(['runs'], { JOB_MONITOR_BASE_URL: 'localhost:8080' })
+    expect(r.code).toBe(2)
+    expect(r.stderr.toString()).toMatch(/^job-monitor: JOB_MONITOR_BASE_URL must be the emulator's/)
+  })
+
   it("still gives the emulator's own words for a filter it refuses", async () => {
     const r = await cli(['runs', '--url', emu.url, '--since', 'soon'], {})
     expect(r.code).toBe(1)
