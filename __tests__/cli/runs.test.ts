@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { connectionCause } from '../../src/client/connection-cause.js'
+import { MonitorClient } from '../../src/client/client.js'
+import { endReport, startReport } from '../../src/client/reports.js'
 import { cli } from './run-cli.js'
 
 // `job-monitor runs` is what a newcomer types first: when it cannot reach the address given, it
@@ -99,6 +101,33 @@ describe('job-monitor runs, when the address does not answer as the emulator', (
     const r = await cli(['runs', '--url', emu.url, '--since', 'soon'], {})
     expect(r.code).toBe(1)
     expect(r.stderr.toString()).toMatch(/answered 400 for its run history: .+/)
+  })
+})
+
+describe('job-monitor runs, with a long history', () => {
+  it("prints a history longer than a service answer's bound (1 MiB)", async () => {
+    // 40 runs of 40 KiB of logs each: some 1.6 MB of history, under the emulator's own 32 MiB.
+    const big = await startEmulator({ apiKey: 'runs-key', hourlyLimit: 10_000 })
+    try {
+      const client = new MonitorClient({ baseUrl: big.url, apiKey: 'runs-key' })
+      const startTime = '2026-11-26T00:00:00.000+00:00'
+      for (let i = 0; i < 40; i++) {
+        const jobName = `long ${i}`
+        const { run_id: runId } = await client.startRun(startReport({ jobName, startTime }))
+        const endTime = '2026-11-26T00:01:00.000+00:00'
+        const logs = 'x'.repeat(40 * 1024)
+        await client.endRun(
+          endReport({ jobName, startTime, runId, status: 'success', endTime, logs })
+        )
+      }
+      const r = await cli(['runs', '--url', big.url, '--json'], {})
+      expect(r.stderr.toString()).toBe('')
+      expect(r.code).toBe(0)
+      expect(r.stdout.length).toBeGreaterThan(1024 * 1024)
+      expect((JSON.parse(r.stdout.toString()) as unknown[]).length).toBe(40)
+    } finally {
+      await big.close()
+    }
   })
 })
 
