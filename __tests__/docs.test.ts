@@ -147,3 +147,19 @@ describe('links between the pages', () => {
     ])
   })
 })
+
+describe('the commands the pages give', () => {
+  // npx takes the options right after the name given to --no as its own:
+  // `npx --no job-monitor --version` prints npm's version. `--` ends npx's options.
+  it('run an installed job-monitor with `npx --no -- job-monitor`, never `npx --no job-monitor`', () => {
+    const pages = [...docPages(), 'CONTRIBUTING.md']
+    const wrong = pages.flatMap(page =>
+      readFileSync(join(repoRoot, page), 'utf8')
+        .split('\n')
+        .flatMap((line, i) =>
+          /npx\s+(?:--no|-n)\s+(?!--\s)/.test(line) ? [`${page}:${i + 1}: ${line.trim()}`] : []
+        )
+    )
+    expect(wrong).toEqual([])
+  })
+})

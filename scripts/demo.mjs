@@ -2,6 +2,8 @@
 // no real key. A GitHub Actions job through the built action bundles, jobs reporting through
 // the library, and commands wrapped by the CLI; then the service's view of every run.
 // `--quick` (the test suite's way) leaves out the pauses that let a watcher see heartbeats.
+// `--serve` keeps the service, and its run page, up after the demo until Ctrl-C; without it the
+// demo ends by itself (CI and the tests run it so).
 import { setTimeout as sleep } from 'node:timers/promises'
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -26,9 +28,14 @@ const apiKey = `demo_${randomBytes(12).toString('hex')}`
 const emulator = await startEmulator({ apiKey })
 const log = line => console.log(line)
 const quick = process.argv.includes('--quick')
+const serve = process.argv.includes('--serve')
 /** A job's working time, shown so that heartbeats go out meanwhile; none with --quick. */
 const pause = ms => (quick ? Promise.resolve() : sleep(ms))
-console.log(`local service: ${emulator.url} (open it in a browser for the run page)\n`)
+console.log(
+  serve
+    ? `local service: ${emulator.url} (open it in a browser for the run page; it stays until Ctrl-C)\n`
+    : `local service: ${emulator.url} (closed when the demo ends; \`npm run demo -- --serve\` keeps it open)\n`
+)
 
 let failed = false
 for (const [title, file] of [
@@ -59,5 +66,13 @@ for (const n of emulator.notifications()) console.log(`  pipeline ${n.pipeline_i
 const leaked = requests.some(r => r.rawBody.includes(apiKey))
 console.log(`the key in any request body: ${leaked ? 'YES' : 'no'}`)
 
+const code = failed || violations.length > 0 || leaked ? 1 : 0
+if (serve) {
+  console.log(`\nthe run page stays at ${emulator.url} until Ctrl-C`)
+  await new Promise(resolve => {
+    process.once('SIGINT', resolve)
+    process.once('SIGTERM', resolve)
+  })
+}
 await emulator.close()
-process.exit(failed || violations.length > 0 || leaked ? 1 : 0)
+process.exit(code)

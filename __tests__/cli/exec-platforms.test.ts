@@ -157,13 +157,12 @@ describe('exec on Windows', () => {
     expect(
       await exec(['-n', 'einval', 'C:\\Windows\\system32\\cmd.exe', '/c', 'exit 5'], host)
     ).toBe(126)
-    expect(stderr).toContain(
-      'The command could not be started: spawn C:\\Windows\\system32\\cmd.exe EINVAL'
-    )
+    expect(stderr).toContain('job-monitor: C:\\Windows\\system32\\cmd.exe: Invalid argument\n')
     noStack()
     expect(emu.runs()[0]).toMatchObject({
       status: 'failed',
-      error_details: 'The command could not be started: spawn C:\\Windows\\system32\\cmd.exe EINVAL'
+      error_details:
+        'The command could not be started: C:\\Windows\\system32\\cmd.exe: Invalid argument'
     })
   })
 
@@ -239,8 +238,9 @@ describe('exec, whatever the platform', () => {
   it('reports a command that Node refuses at once (ENOTDIR) as failed with 126, no stack', async () => {
     const r = await cli(['exec', '-n', 'enotdir', '--', '/etc/passwd/x'], env)
     expect(r.code).toBe(126)
-    expect(r.stderr.toString()).toContain(
-      'The command could not be started: spawn /etc/passwd/x ENOTDIR'
+    expect(r.stderr.toString()).toContain('job-monitor: /etc/passwd/x: Not a directory\n')
+    expect(emu.runs()[0].error_details).toBe(
+      'The command could not be started: /etc/passwd/x: Not a directory'
     )
     expect(r.stderr.toString()).not.toMatch(/\n\s+at /)
     expect(emu.runs()[0]).toMatchObject({ status: 'failed' })

@@ -409,9 +409,35 @@ describe('job-monitor exec', () => {
       const r = await cli(['exec', '-n', 'not-runnable', '--', file], env)
       expect(r.code).toBe(126)
       expect(emu.runs()[0]).toMatchObject({ status: 'failed' })
-      expect(emu.runs()[0].error_details).toMatch(/could not be started.*EACCES/)
+      expect(r.stderr.toString()).toContain(`job-monitor: ${file}: Permission denied\n`)
+      expect(emu.runs()[0].error_details).toBe(
+        `The command could not be started: ${file}: Permission denied`
+      )
     }
   )
+
+  // As bash says it: `bash: ./missing: No such file or directory`, `bash: x: command not found`.
+  it.each([
+    ['./missing-script.sh', 'No such file or directory'],
+    ['job-monitor-no-such-command', 'command not found']
+  ])('says a command that is not there (%s) as a shell does, and exits 127', async (name, why) => {
+    const r = await cli(['exec', '-n', 'not-there', '--', name, 'arg'], env)
+    expect(r.code).toBe(127)
+    expect(r.stderr.toString()).toContain(`job-monitor: ${name}: ${why}\n`)
+    expect(r.stderr.toString()).not.toMatch(/spawn|ENOENT/)
+    expect(emu.runs()[0]).toMatchObject({
+      status: 'failed',
+      error_details: `The command could not be started: ${name}: ${why}`
+    })
+  })
+
+  it('says so even with --quiet: it is the command that failed, not the reporting', async () => {
+    const r = await cli(['exec', '-n', 'quiet', '--quiet', '--', './missing-script.sh'], env)
+    expect(r.code).toBe(127)
+    expect(r.stderr.toString()).toBe(
+      'job-monitor: ./missing-script.sh: No such file or directory\n'
+    )
+  })
 
   signals.it(
     'lets the command meet a broken pipe when the reader goes away, and still reports the run',

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import type { CommandHost } from '../../src/run/command-host.js'
-import { endedByCtrlC, notStartedCode, spawnPlan } from '../../src/run/spawn-plan.js'
+import { endedByCtrlC, notStartedBy, notStartedCode, spawnPlan } from '../../src/run/spawn-plan.js'
 import { NODE_DIR, isFile, windowsEnv } from './windows-machine.js'
 
 const host = (platform: NodeJS.Platform): CommandHost => ({
@@ -84,6 +84,29 @@ describe('exit codes', () => {
     for (const code of ['EACCES', 'EINVAL', 'ENOTDIR', 'E2BIG', 'ENAMETOOLONG'])
       expect(notStartedCode(err(code))).toBe(126)
     expect(notStartedCode('not even an error')).toBe(126)
+  })
+
+  it("says why a command did not start in a shell's words, naming it as it was given", () => {
+    const err = (code?: string): Error => Object.assign(new Error(`spawn x ${code}`), { code })
+    const cases: [string, NodeJS.Platform, unknown, number, string][] = [
+      ['./missing', 'linux', err('ENOENT'), 127, './missing: No such file or directory'],
+      ['missing', 'linux', err('ENOENT'), 127, 'missing: command not found'],
+      ['missing', 'win32', err('ENOENT'), 127, 'missing: command not found'],
+      ['.\\missing.exe', 'win32', err('ENOENT'), 127, '.\\missing.exe: No such file or directory'],
+      ['a\\b', 'linux', err('ENOENT'), 127, 'a\\b: command not found'],
+      ['./x.sh', 'darwin', err('EACCES'), 126, './x.sh: Permission denied'],
+      ['/etc/passwd/x', 'linux', err('ENOTDIR'), 126, '/etc/passwd/x: Not a directory'],
+      ['prog', 'linux', err('E2BIG'), 126, 'prog: Argument list too long'],
+      ['prog', 'linux', err('ENAMETOOLONG'), 126, 'prog: File name too long'],
+      ['prog', 'linux', err('ENOEXEC'), 126, 'prog: Exec format error'],
+      ['prog', 'win32', err('EINVAL'), 126, 'prog: Invalid argument'],
+      ['prog', 'linux', err('EWHATEVER'), 126, 'prog: spawn x EWHATEVER'],
+      ['prog', 'linux', new Error('no code'), 126, 'prog: no code'],
+      ['prog', 'linux', 'not even an error', 126, 'prog: could not be started']
+    ]
+    const got = cases.map(([name, platform, e]) => notStartedBy(name, e, platform))
+    const want = cases.map(([, , , code, message]) => ({ code, message }))
+    if (JSON.stringify(got) !== JSON.stringify(want)) expect(got).toEqual(want)
   })
 
   it('knows STATUS_CONTROL_C_EXIT as Node gives it and as an int32', () => {

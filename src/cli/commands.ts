@@ -25,6 +25,7 @@ import {
 import { heartbeatMetadata, reportMetadata } from './ci-facts.js'
 import { STATUS_WORDS, endStatusOf } from './ci-status.js'
 import { ExitCode, UsageError } from './errors.js'
+import { shown } from '../settings/check.js'
 import { complain, messenger } from './messages.js'
 import { type Needs, makeClient, makeQueue, requireService, warnAboutKeyFlag } from './service.js'
 import type { CallKind } from '../client/call.js'
@@ -371,6 +372,16 @@ export async function emulatorSubcommand(flags: Flags, env: NodeJS.ProcessEnv): 
 export async function runsSubcommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
   const url = pick(flags, 'url', env, Env.baseUrl)
   if (!url) throw new UsageError('--url is required (or JOB_MONITOR_BASE_URL)')
+  // No key is sent, so plain http to another host is fine here; but `localhost:8080` would be
+  // read as a URL of the scheme "localhost:", and fail later with words about protocols.
+  const protocol = URL.canParse(url) ? new URL(url).protocol : undefined
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    const input = flags.url !== undefined ? '--url' : Env.baseUrl
+    throw new UsageError(
+      `${input} must be the emulator's http:// or https:// address, such as http://127.0.0.1:8080; got ${shown(url)}`,
+      input
+    )
+  }
   const { runsCommand } = await import('../emulator/command.js')
   try {
     await runsCommand({

@@ -15,7 +15,7 @@ import { newRunKey } from '../queue/queue.js'
 import { type Begun, type RunServices, beginRun, endCancelledRun, endRun } from '../run/protocol.js'
 import { CANCEL_SIGNALS, anyOf } from '../run/signals.js'
 import { type CommandHost, signalGroup, systemHost } from '../run/command-host.js'
-import { endedByCtrlC, notStartedCode, spawnPlan } from '../run/spawn-plan.js'
+import { endedByCtrlC, notStartedBy, spawnPlan } from '../run/spawn-plan.js'
 import { withoutApiKey } from '../run/child-environment.js'
 import { outputPipes } from './output-pipes.js'
 import {
@@ -190,10 +190,7 @@ function launch(
     // Node throws at once for some refusals (ENOTDIR, E2BIG, ENAMETOOLONG, a batch file
     // without a shell): the same end as an 'error' event.
     pipes.abandon()
-    const code = (e as NodeJS.ErrnoException).code
-    // Named as Node names a failed start ('spawn ./x ENOENT'), which a throw does not.
-    const message = code ? `spawn ${o.command[0]} ${code}` : (e as Error).message
-    return { exited: Promise.resolve(notStarted({ code: notStartedCode(e), message })) }
+    return { exited: Promise.resolve(notStarted(notStartedBy(o.command[0], e, host.platform))) }
   }
   pipes.spawned()
   // Each stream its own source: a line one of them prints is kept whole, whatever the turns in
@@ -216,7 +213,7 @@ function launch(
   )
   const exited = new Promise<Exit>(resolve => {
     child.once('error', e => {
-      resolve(notStarted({ code: notStartedCode(e), message: e.message }))
+      resolve(notStarted(notStartedBy(o.command[0], e, host.platform)))
     })
     child.once('exit', (code, signal) => {
       // Output still in the pipes is read to the end; but a process the command left running
@@ -480,7 +477,8 @@ export async function runExec(
     const durationMs = ended - began
     const exitCode = exit.code ?? 128 + (exit.signal ? (constants.signals[exit.signal] ?? 0) : 0)
     const { status, errorDetails } = outcomeOf(exit, signals.cancelledBy())
-    if (exit.spawnError && errorDetails) say(errorDetails)
+    // As a shell says it, --quiet or not: `job-monitor: ./missing: No such file or directory`.
+    if (exit.spawnError) complain(exit.spawnError.message)
 
     // Redacted before the head/tail cut, so no piece of a secret survives at a cut edge.
     const output = capture.text(redactor)

@@ -1,7 +1,13 @@
 /** `job-monitor emulator` and `job-monitor runs`. */
 import { randomBytes } from 'node:crypto'
+import { get as httpGet } from 'node:http'
 import { type Flags, pick, wholeNumber } from '../cli/config.js'
 import { UsageError } from '../cli/errors.js'
+import { readBounded } from '../client/answer.js'
+import { connectionCause } from '../client/connection-cause.js'
+import { TimeoutError } from '../client/errors.js'
+import { DEFAULT_TIMEOUT_MS } from '../client/retry.js'
+import { DEFAULT_LIMITS } from './limits.js'
 import type { RunReport } from './run-state.js'
 import { startEmulator } from './server.js'
 import { sqliteUnavailable } from './sqlite-history.js'
@@ -104,12 +110,67 @@ export async function runsCommand(o: RunsCommandOptions): Promise<void> {
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(name, value)
   }
-  const res = await fetch(url)
-  if (!res.ok) {
-    // The emulator says what is wrong with a filter (a 400 with its words).
-    const why = ((await res.json().catch(() => ({}))) as { error?: string }).error
-    throw new Error(`${o.url} answered ${res.status} for its run history${why ? `: ${why}` : ''}`)
+  const where = url.origin
+  let res: { status: number; body: string }
+  try {
+    res = await getHistory(url)
+  } catch (e) {
+    const why =
+      e instanceof TimeoutError
+        ? `no answer within ${DEFAULT_TIMEOUT_MS / 1000} s`
+        : connectionCause(e)
+    throw new Error(`could not reach ${where} for its run history: ${why}`)
   }
-  const runs = (await res.json()) as RunReport[]
-  process.stdout.write(o.json ? `${JSON.stringify(runs, null, 2)}\n` : renderRunsTable(runs))
+  if (res.status !== 200) {
+    // The emulator says what is wrong with a filter (a 400 with its words).
+    const why = (parsed(res.body) as { error?: unknown } | undefined)?.error
+    const words = typeof why === 'string' ? `: ${why}` : ''
+    throw new Error(`${where} answered ${res.status} for its run history${words}`)
+  }
+  const runs = parsed(res.body)
+  if (!Array.isArray(runs))
+    throw new Error(`${where} answered with no run history: is it the emulator's address?`)
+  process.stdout.write(
+    o.json ? `${JSON.stringify(runs, null, 2)}\n` : renderRunsTable(runs as RunReport[])
+  )
+}
+
+/**
+ * The run history is as long as the emulator keeps it (32 MiB of runs by default), far over the
+ * bound of a service's answer; it is read to twice that, and the wait bounded as a call is.
+ */
+const HISTORY_MAX_BYTES = 2 * DEFAULT_LIMITS.maxRunBytes
+
+function getHistory(url: URL): Promise<{ status: number; body: string }> {
+  // TLS is loaded only for an https:// address, as the client's transport does.
+  const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').get : httpGet
+  return new Promise((resolve, reject) => {
+    let settled = false
+    const settle = (then: () => void): void => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      then()
+    }
+    const req = send(url, { headers: { Accept: 'application/json' }, agent: false }, res => {
+      readBounded(res, url.pathname, HISTORY_MAX_BYTES).then(
+        body => settle(() => resolve({ status: res.statusCode ?? 0, body })),
+        (e: unknown) => settle(() => reject(e))
+      )
+    })
+    // The whole call, answer included, within the time a call to the service gets.
+    const timer = setTimeout(() => {
+      settle(() => reject(new TimeoutError(url.pathname, DEFAULT_TIMEOUT_MS)))
+      req.destroy()
+    }, DEFAULT_TIMEOUT_MS)
+    req.on('error', e => settle(() => reject(e)))
+  })
+}
+
+function parsed(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown
+  } catch {
+    return undefined
+  }
 }

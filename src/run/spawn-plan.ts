@@ -50,6 +50,35 @@ export function notStartedCode(error: unknown): number {
   return (error as NodeJS.ErrnoException)?.code === 'ENOENT' ? 127 : 126
 }
 
+/** What a shell prints after the command's name, for each way a start fails (strerror). */
+const SHELL_WORDS: Record<string, string> = {
+  EACCES: 'Permission denied',
+  EPERM: 'Operation not permitted',
+  ENOTDIR: 'Not a directory',
+  EISDIR: 'Is a directory',
+  E2BIG: 'Argument list too long',
+  ENAMETOOLONG: 'File name too long',
+  ENOEXEC: 'Exec format error',
+  ELOOP: 'Too many levels of symbolic links',
+  EINVAL: 'Invalid argument'
+}
+
+/**
+ * A spawn that failed, as a shell says it (`sh: ./missing: No such file or directory`, exit
+ * 127): the command named as it was given, not Node's `spawn ./missing ENOENT`. A name without
+ * a folder in it was looked up on the PATH, which a shell reports as `command not found`.
+ */
+export function notStartedBy(name: string, error: unknown, platform: NodeJS.Platform): NotStarted {
+  const e = error as NodeJS.ErrnoException | undefined
+  const code = typeof e?.code === 'string' ? e.code : undefined
+  const folder = platform === 'win32' ? /[\\/]|^[a-zA-Z]:/ : /\//
+  let why: string
+  if (code === 'ENOENT') why = folder.test(name) ? 'No such file or directory' : 'command not found'
+  else if (code !== undefined && SHELL_WORDS[code]) why = SHELL_WORDS[code]
+  else why = e instanceof Error && e.message !== '' ? e.message : 'could not be started'
+  return { code: notStartedCode(error), message: `${name}: ${why}` }
+}
+
 /**
  * STATUS_CONTROL_C_EXIT: how a Windows program ends by Ctrl-C or Ctrl-Break (its console's
  * default handler). Node gives it as an unsigned number; an int32 reading gives it negative.
