@@ -11,11 +11,12 @@
  * folder), so an answer proves the process behind the channel is the helper that wrote it.
  * Where no channel can be opened the helper watches for a stop file in its folder instead.
  */
-import { chmodSync, existsSync, lstatSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, lstatSync, rmSync, writeFileSync } from 'node:fs'
 import { type Server, type Socket, createConnection, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import type { Clock } from '../client/clock.js'
+import { makeDirsSync } from '../queue/files.js'
 import { shortHash } from '../run/short-hash.js'
 
 /** The one request the channel understands. */
@@ -81,7 +82,7 @@ export function stopFileOf(statusFile: string): string {
  */
 function privateFolder(dir: string, facts: ChannelFacts, ours: boolean): boolean {
   try {
-    if (ours) mkdirSync(dir, { recursive: true, mode: 0o700 })
+    if (ours) makeDirsSync(dir, 0o700)
     const st = lstatSync(dir)
     if (!st.isDirectory() || (facts.uid !== undefined && st.uid !== facts.uid)) return false
     // The run's folder under the temporary directory is put right; another folder is only read.

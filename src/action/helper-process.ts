@@ -4,10 +4,11 @@
  * (helper-stop.ts), so no heartbeat ever follows the end.
  */
 import { spawn } from 'node:child_process'
-import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
+import { closeSync, existsSync, openSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ClientSettings } from '../client/factory.js'
+import { makeDirsSync } from '../queue/files.js'
 import { HelperEnv } from './constants.js'
 import type { Metadata } from '../client/wire.js'
 import { withoutApiKey } from '../run/child-environment.js'
@@ -102,7 +103,7 @@ export function spawnHelper(o: {
     env[k] = v
   }
   env[HelperEnv.config] = JSON.stringify(o.config)
-  mkdirSync(dirname(o.logFile), { recursive: true, mode: 0o700 })
+  makeDirsSync(dirname(o.logFile), 0o700)
   const fd = openSync(o.logFile, 'a', 0o600)
   try {
     // --lite-mode: V8 trades speed for memory; a beat every few minutes needs no optimizing

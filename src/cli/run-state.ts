@@ -5,11 +5,11 @@
  * the environment. The file is written whole (mode 0600) or not at all, and read back only
  * when it is a regular file of ours in the shape we wrote.
  */
-import { lstat, mkdir, rm } from 'node:fs/promises'
+import { lstat, rm } from 'node:fs/promises'
 import { basename, dirname, resolve } from 'node:path'
 import { stopFileOf } from '../action/helper-channel.js'
 import type { Metadata } from '../client/wire.js'
-import { readRegularFile, writeFileAtomic } from '../queue/files.js'
+import { makeDirs, readRegularFile, writeFileAtomic } from '../queue/files.js'
 
 export const RUN_STATE_VERSION = 1
 
@@ -35,7 +35,7 @@ export function helperFilesOf(stateFile: string): { statusFile: string; logFile:
 
 export async function writeRunState(path: string, state: RunState): Promise<void> {
   const full = resolve(path)
-  await mkdir(dirname(full), { recursive: true, mode: 0o700 })
+  await makeDirs(dirname(full), 0o700)
   await writeFileAtomic(dirname(full), basename(full), `${JSON.stringify(state)}\n`)
 }
 

@@ -3,9 +3,9 @@
  * writes one file per wrapped command under RUNNER_TEMP (emptied only at job start and end),
  * post reads them all into the end report's logs.
  */
-import { mkdir, readFile, readdir } from 'node:fs/promises'
+import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { randomHex, writeFileAtomic } from '../queue/files.js'
+import { makeDirs, randomHex, writeFileAtomic } from '../queue/files.js'
 
 export interface ExecCapture {
   command: string
@@ -25,7 +25,7 @@ export function capturesDir(env: NodeJS.ProcessEnv = process.env): string | unde
 export async function writeCapture(env: NodeJS.ProcessEnv, capture: ExecCapture): Promise<void> {
   const dir = capturesDir(env)
   if (!dir) return
-  await mkdir(dir, { recursive: true, mode: 0o700 })
+  await makeDirs(dir, 0o700)
   // Sortable by time, unique across processes.
   const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${randomHex(4)}`
   await writeFileAtomic(dir, `${name}.json`, JSON.stringify(capture))

@@ -8,6 +8,8 @@ import { hostname } from 'node:os'
 import {
   closeSync,
   constants,
+  lstatSync,
+  mkdirSync,
   openSync,
   readSync,
   renameSync,
@@ -25,7 +27,7 @@ import {
   rm,
   unlink
 } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { type Clock, systemClock } from '../client/clock.js'
 import { shortHash } from '../run/short-hash.js'
 import {
@@ -189,13 +191,116 @@ export function isOwnerAlive(hostTag: string, pid: number): boolean {
   }
 }
 
+/** More levels to create than this are refused: no real folder of ours needs as many. */
+export const MAX_DIR_LEVELS = 64
+
+/** What one single-level mkdir said: created, already there, or its parent is missing. */
+type LevelAnswer = 'made' | 'exists' | 'missing'
+
+function levelError(code: string, message: string, path: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`${code}: ${message}, mkdir '${path}'`), {
+    code,
+    syscall: 'mkdir',
+    path
+  })
+}
+
+/**
+ * The mkdir calls that create `dir` and its missing parents, one level each, and what each
+ * answer means; it returns the first folder it created (undefined when `dir` was there). It
+ * climbs from `dir` while the answer is "parent missing", then creates downwards. Each level is
+ * asked at most twice: where the kernel says a child's parent is missing although the parent
+ * exists (under /proc, on a stale mount), this refuses with ENOENT; Node's recursive mkdir
+ * loops there for ever inside C++, deaf to signals.
+ */
+function* levelsOf(dir: string): Generator<string, string | undefined, LevelAnswer> {
+  const missing: string[] = []
+  let at = dir
+  let created: string | undefined
+  for (;;) {
+    const answer = yield at
+    if (answer === 'made') {
+      created = at
+      break
+    }
+    if (answer === 'exists') break
+    const parent = dirname(at)
+    if (parent === at) throw levelError('ENOENT', 'no such file or directory', at)
+    if (missing.length >= MAX_DIR_LEVELS - 1) {
+      throw levelError('ENAMETOOLONG', `more than ${MAX_DIR_LEVELS} folders to create`, dir)
+    }
+    missing.push(at)
+    at = parent
+  }
+  for (const level of missing.reverse()) {
+    const answer = yield level
+    // Its parent was just made or seen: "missing" now is the kernel contradicting itself.
+    if (answer === 'missing') throw levelError('ENOENT', 'no such file or directory', level)
+    if (answer === 'made') created ??= level
+  }
+  return created
+}
+
+function answerOf(error: unknown): LevelAnswer {
+  if (isErrno(error, 'EEXIST')) return 'exists'
+  if (isErrno(error, 'ENOENT')) return 'missing'
+  throw error
+}
+
+/**
+ * Creates `dir` and its missing parents (mode `mode`, through the umask), one bounded level at
+ * a time: the only way anything here creates a folder, since a recursive mkdir can spin for
+ * ever on a path the kernel answers oddly. Returns the first folder created, undefined when
+ * `dir` was there; an existing `dir` that is not a directory (a file, a link) is refused.
+ */
+export async function makeDirs(
+  dir: string,
+  mode: number,
+  disk: Disk = localDisk
+): Promise<string | undefined> {
+  const full = resolve(dir)
+  const plan = levelsOf(full)
+  let step = plan.next()
+  let lastAnswer: LevelAnswer | undefined
+  while (!step.done) {
+    const level = step.value
+    lastAnswer = await disk.fs.mkdir(level, { mode }).then((): LevelAnswer => 'made', answerOf)
+    step = plan.next(lastAnswer)
+  }
+  if (lastAnswer === 'exists' && !(await disk.fs.lstat(full)).isDirectory()) {
+    throw levelError('ENOTDIR', 'not a directory', full)
+  }
+  return step.value
+}
+
+/** makeDirs without yielding: for the few places that cannot (a helper being spawned). */
+export function makeDirsSync(dir: string, mode: number): string | undefined {
+  const full = resolve(dir)
+  const plan = levelsOf(full)
+  let step = plan.next()
+  let lastAnswer: LevelAnswer | undefined
+  while (!step.done) {
+    try {
+      mkdirSync(step.value, { mode })
+      lastAnswer = 'made'
+    } catch (error) {
+      lastAnswer = answerOf(error)
+    }
+    step = plan.next(lastAnswer)
+  }
+  if (lastAnswer === 'exists' && !lstatSync(full).isDirectory()) {
+    throw levelError('ENOTDIR', 'not a directory', full)
+  }
+  return step.value
+}
+
 /**
  * Creates the directory (and parents) private to the user; leaves an existing one as it is.
  * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
  * user's profile): the mode is not set there.
  */
 export async function ensurePrivateDir(dir: string, disk: Disk = localDisk): Promise<void> {
-  const created = await disk.fs.mkdir(dir, { recursive: true, mode: 0o700 })
+  const created = await makeDirs(dir, 0o700, disk)
   // mkdir's mode is filtered through the umask; set it exactly on what we created.
   if (created !== undefined && disk.platform !== 'win32') {
     await disk.fs.chmod(dir, 0o700).catch(() => undefined)
