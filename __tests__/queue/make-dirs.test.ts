@@ -5,12 +5,12 @@
  * run in a child process killed after a bound, so a regression fails instead of hanging.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { spawnSync } from 'node:child_process'
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { MAX_DIR_LEVELS, makeDirs, makeDirsSync } from '../../src/queue/files.js'
+import { inChild } from '../in-child.js'
 import { fileModes, onlyOn } from '../platform.js'
 
 const proc = onlyOn(['linux'], 'no /proc, whose kernel answers make a recursive mkdir loop')
@@ -62,30 +62,13 @@ describe('makeDirs', () => {
   })
 })
 
-/** Runs `code` (TypeScript, the sources imported by absolute path) in its own node, bounded. */
-function inChild(code: string, env: NodeJS.ProcessEnv = {}): { out: string; hung: boolean } {
-  const script = join(dir, 'child.mts')
-  const src = (p: string): string => JSON.stringify(resolve('src', p))
-  writeFileSync(
-    script,
-    code.replace(/SRC\(([^)]+)\)/g, (_, p: string) => src(p))
-  )
-  const r = spawnSync(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    timeout: 20_000,
-    killSignal: 'SIGKILL'
-  })
-  return { out: `${r.stdout}${r.stderr}`, hung: r.signal === 'SIGKILL' }
-}
-
 proc.describe(
   'a path under /proc (the kernel answers ENOENT for a child of an existing folder)',
   () => {
     const paths = ['/proc/self/nonexistent/q', '/proc/1/x/y']
 
     it.each(paths)('every creator of a folder refuses %s at once', path => {
-      const { out, hung } = inChild(
+      const { last, hung } = inChild(
         `
       import { ensurePrivateDir, makeDirs, makeDirsSync } from SRC(queue/files.ts)
       import { writeRunState } from SRC(cli/run-state.ts)
@@ -107,7 +90,7 @@ proc.describe(
       `
       )
       expect(hung).toBe(false)
-      const codes = JSON.parse(out.trim().split('\n').pop() ?? '[]') as string[]
+      const codes = last as string[]
       expect(codes).toHaveLength(6)
       for (const c of codes) expect(c).not.toBe('made')
     })

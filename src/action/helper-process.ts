@@ -4,11 +4,11 @@
  * (helper-stop.ts), so no heartbeat ever follows the end.
  */
 import { spawn } from 'node:child_process'
-import { closeSync, existsSync, openSync } from 'node:fs'
+import { closeSync, existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ClientSettings } from '../client/factory.js'
-import { makeDirsSync } from '../queue/files.js'
+import { makeDirsSync, openRegularSync } from '../queue/files.js'
 import { HelperEnv } from './constants.js'
 import type { Metadata } from '../client/wire.js'
 import { withoutApiKey } from '../run/child-environment.js'
@@ -104,7 +104,8 @@ export function spawnHelper(o: {
   }
   env[HelperEnv.config] = JSON.stringify(o.config)
   makeDirsSync(dirname(o.logFile), 0o700)
-  const fd = openSync(o.logFile, 'a', 0o600)
+  // Appended to, never through a link left at its name, never waiting on a FIFO there.
+  const { fd } = openRegularSync(o.logFile, 'append')
   try {
     // --lite-mode: V8 trades speed for memory; a beat every few minutes needs no optimizing
     // compiler, and this process lives as long as the job. Reading the steps' output does
