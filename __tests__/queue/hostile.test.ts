@@ -20,9 +20,11 @@ import {
   FakeClock,
   T0,
   deadPid,
+  endCall,
   fail,
   label,
   notifyCall,
+  ok,
   startCall,
   tempDir
 } from './helpers.js'
@@ -122,6 +124,38 @@ describe('entries that are not regular files', () => {
     expect(summary).toMatchObject({ sent: 1, remaining: 0, errors: [] })
     expect(await readFile(target, 'utf8')).toBe('keep me')
     expect(await readdir(foreignLinks)).toEqual(['old.json'])
+  })
+})
+
+describe('a file where the run id links should be (runs)', () => {
+  const answers = (): FakeClient =>
+    new FakeClient(call =>
+      ok(call.kind === 'start' ? { run_id: 'run-1' } : { update_status: 'success' })
+    )
+
+  it('sends the start once and its end with its run id, however many replays', async () => {
+    const queue = new RunQueue({ dir, clock })
+    await queue.enqueue(startCall('nightly'), { runKey: 'K' })
+    await queue.enqueue(endCall('nightly'), { runKey: 'K' })
+    await writeFile(join(dir, 'runs'), 'not a folder')
+    const client = answers()
+    const summaries = []
+    for (let i = 0; i < 3; i++) summaries.push(await within(5000, queue.replay(client)))
+    expect(client.calls.map(c => label(c.call))).toEqual(['start:nightly', 'end:nightly'])
+    const end = client.calls[1].call
+    expect(end.kind === 'end' && end.body.run_id).toBe('run-1')
+    expect(await queue.list()).toEqual([])
+    expect(summaries[0].errors.join()).toMatch(/run id .* could not be kept/)
+  })
+
+  it('never sends a delivered start again, its end not queued yet', async () => {
+    const queue = new RunQueue({ dir, clock })
+    await queue.enqueue(startCall('nightly'), { runKey: 'K' })
+    await writeFile(join(dir, 'runs'), 'not a folder')
+    const client = answers()
+    for (let i = 0; i < 3; i++) await within(5000, queue.replay(client))
+    expect(client.calls.map(c => label(c.call))).toEqual(['start:nightly'])
+    expect(await queue.list()).toEqual([])
   })
 })
 
