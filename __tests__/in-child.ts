@@ -5,7 +5,7 @@
  * /dev/zero), so a regression fails instead of stalling the suite. `SRC(path)` in the code
  * stands for the absolute path of src/<path>.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -20,11 +20,11 @@ export interface ChildResult {
   code: number | null
 }
 
-export function inChild(
+export async function inChild(
   code: string,
   env: NodeJS.ProcessEnv = {},
   timeoutMs = 20_000
-): ChildResult {
+): Promise<ChildResult> {
   const dir = mkdtempSync(join(tmpdir(), 'jm-child-'))
   try {
     const script = join(dir, 'child.mts')
@@ -32,19 +32,29 @@ export function inChild(
       script,
       code.replace(/SRC\(([^)]+)\)/g, (_, p: string) => JSON.stringify(resolve('src', p)))
     )
-    const r = spawnSync(process.execPath, ['--import', 'tsx', script], {
+    // Not spawnSync: this process may serve the child (an emulator) while it runs.
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
       env: { ...process.env, ...env },
-      encoding: 'utf8',
-      timeout: timeoutMs,
-      killSignal: 'SIGKILL'
+      stdio: ['ignore', 'pipe', 'pipe']
     })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
+    let hung = false
+    const timer = setTimeout(() => {
+      hung = true
+      child.kill('SIGKILL')
+    }, timeoutMs)
+    const status = await new Promise<number | null>(done => child.on('close', c => done(c)))
+    clearTimeout(timer)
     let last: unknown
     try {
-      last = JSON.parse(r.stdout.trim().split('\n').pop() ?? '')
+      last = JSON.parse(stdout.trim().split('\n').pop() ?? '')
     } catch {
       last = undefined
     }
-    return { out: `${r.stdout}${r.stderr}`, last, hung: r.signal === 'SIGKILL', code: r.status }
+    return { out: `${stdout}${stderr}`, last, hung, code: status }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -35,7 +35,7 @@ async function hostileFiles(): Promise<{ fifo: string; link: string; plain: stri
 fifos.describe('log-paths', () => {
   it('reports a FIFO, /dev/zero and a link as unreadable, at once, and reads the rest', async () => {
     const { fifo, link, plain } = await hostileFiles()
-    const { last, hung, out } = inChild(`
+    const { last, hung, out } = await inChild(`
       import { readLogFiles } from SRC(action/log-files.ts)
       const files = await readLogFiles(${JSON.stringify([fifo, '/dev/zero', link, plain])}, 4096)
       console.log(JSON.stringify(files.map(f => [f.path, f.error ?? f.text])))
@@ -57,7 +57,7 @@ fifos.describe('end --log-file', () => {
   ])('refuses %s at once, naming the flag', async (_, which, message) => {
     const { fifo } = await hostileFiles()
     const path = which === 'fifo' ? fifo : which
-    const { last, hung, out } = inChild(
+    const { last, hung, out } = await inChild(
       `
       import { main } from SRC(cli/main.ts)
       const code = await main(['end', '-n', 'j', '--status', 'success', '--run-id', 'r1',

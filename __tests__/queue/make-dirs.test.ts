@@ -67,8 +67,8 @@ proc.describe(
   () => {
     const paths = ['/proc/self/nonexistent/q', '/proc/1/x/y']
 
-    it.each(paths)('every creator of a folder refuses %s at once', path => {
-      const { last, hung } = inChild(
+    it.each(paths)('every creator of a folder refuses %s at once', async path => {
+      const { last, hung } = await inChild(
         `
       import { ensurePrivateDir, makeDirs, makeDirsSync } from SRC(queue/files.ts)
       import { writeRunState } from SRC(cli/run-state.ts)
@@ -95,8 +95,8 @@ proc.describe(
       for (const c of codes) expect(c).not.toBe('made')
     })
 
-    it('`exec` runs its command and ends when the queue folder is under /proc', () => {
-      const { out, hung } = inChild(
+    it('`exec` runs its command and ends when the queue folder is under /proc', async () => {
+      const { out, hung } = await inChild(
         `
       import { main } from SRC(cli/main.ts)
       process.exitCode = await main(['exec', '-n', 'proc-queue', '--', process.execPath, '-e', 'console.log("ran")'], process.env)
