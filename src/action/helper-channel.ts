@@ -61,6 +61,31 @@ export function channelAddresses(runKey: string, folder: string, facts: ChannelF
   ].filter(p => Buffer.byteLength(p) <= SOCKET_PATH_MAX_BYTES)
 }
 
+/** The most channel addresses a saved list may hold, and the longest one. */
+const SAVED_CHANNELS_MAX = 4
+const SAVED_CHANNEL_MAX_BYTES = 1024
+
+/**
+ * Channel addresses as their starter saved them (JSON, in the action's state or the run
+ * state); undefined when `text` is not such a list, so the caller works them out as before.
+ */
+export function savedChannels(text: unknown): string[] | undefined {
+  let value = text
+  if (typeof text === 'string') {
+    if (text === '') return undefined
+    try {
+      value = JSON.parse(text)
+    } catch {
+      return undefined
+    }
+  }
+  if (!Array.isArray(value) || value.length > SAVED_CHANNELS_MAX) return undefined
+  const ok = value.every(
+    a => typeof a === 'string' && a !== '' && Buffer.byteLength(a) <= SAVED_CHANNEL_MAX_BYTES
+  )
+  return ok ? (value as string[]) : undefined
+}
+
 /**
  * The run's own folder under the temporary directory, which every user shares: made by the
  * helper (mode 0700) and removed when it closes.

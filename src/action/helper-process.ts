@@ -23,6 +23,8 @@ export interface HelperConfig {
   runKey: string
   queueDir: string
   statusFile: string
+  /** Where it listens for a stop request, decided by its starter and saved for its stopper. */
+  channels?: string[]
   /** main had to queue the start report: carry on its retry sequence first. */
   startQueued: boolean
   maxLifetimeMs: number
