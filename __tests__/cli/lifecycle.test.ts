@@ -215,7 +215,7 @@ describe('start --state-file / end --state-file', () => {
       env
     )
     expect(r.code).toBe(0)
-    expect(r.stderr.toString()).toContain('is not a run folder made by `job-monitor start`')
+    expect(r.stderr.toString()).toContain('not a run folder made by `job-monitor start`')
     if (process.getuid?.() === 0) {
       // Another user's folder in a shared directory: its run is not ours to end.
       const theirs = join(dir, 'theirs.json')

@@ -16,7 +16,7 @@ import { type Server, type Socket, createConnection, createServer } from 'node:n
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import type { Clock } from '../client/clock.js'
-import { makeDirsSync } from '../queue/files.js'
+import { makeDirsSync, privateDirState } from '../queue/files.js'
 import { shortHash } from '../run/short-hash.js'
 
 /** The one request the channel understands. */
@@ -108,11 +108,14 @@ export function stopFileOf(statusFile: string): string {
 function privateFolder(dir: string, facts: ChannelFacts, ours: boolean): boolean {
   try {
     if (ours) makeDirsSync(dir, 0o700)
-    const st = lstatSync(dir)
-    if (!st.isDirectory() || (facts.uid !== undefined && st.uid !== facts.uid)) return false
-    // The run's folder under the temporary directory is put right; another folder is only read.
-    if ((st.mode & 0o077) !== 0 && ours) chmodSync(dir, 0o700)
-    return (lstatSync(dir).mode & 0o077) === 0
+    const state = privateDirState(dir, facts.uid, facts.platform)
+    // The run's folder under the temporary directory is put right when it is ours but open to
+    // others (the umask); another folder is only read.
+    if (ours && state.startsWith('is open to other users')) {
+      chmodSync(dir, 0o700)
+      return privateDirState(dir, facts.uid, facts.platform) === 'ours'
+    }
+    return state === 'ours'
   } catch {
     return false
   }

@@ -8,7 +8,7 @@ import { closeSync, existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ClientSettings } from '../client/factory.js'
-import { makeDirsSync, openRegularSync } from '../queue/files.js'
+import { makeDirsSync, openRegularSync, privateDirState } from '../queue/files.js'
 import { HelperEnv } from './constants.js'
 import type { Metadata } from '../client/wire.js'
 import { withoutApiKey } from '../run/child-environment.js'
@@ -105,7 +105,11 @@ export function spawnHelper(o: {
     env[k] = v
   }
   env[HelperEnv.config] = JSON.stringify(o.config)
-  makeDirsSync(dirname(o.logFile), 0o700)
+  const folder = dirname(o.logFile)
+  makeDirsSync(folder, 0o700)
+  // Its status, output and stop file go there: a folder someone else could write to is not used.
+  const folderState = privateDirState(folder)
+  if (folderState !== 'ours') throw new Error(`${folder} ${folderState}`)
   // Appended to, never through a link left at its name, never waiting on a FIFO there.
   const { fd } = openRegularSync(o.logFile, 'append')
   try {

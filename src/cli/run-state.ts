@@ -12,8 +12,7 @@
  * opened folder itself. Anything else there is refused before a start report is sent, so no
  * run is begun that no end could end.
  */
-import { constants } from 'node:fs'
-import { chmod, lstat, mkdir, open, rm } from 'node:fs/promises'
+import { chmod, mkdir, rm } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { savedChannels, stopFileOf } from '../action/helper-channel.js'
 import type { Metadata } from '../client/wire.js'
@@ -23,6 +22,7 @@ import {
   isErrno,
   isOwnerAlive,
   makeDirs,
+  privateDirState,
   readRegularFile,
   removeIfPresent,
   writeFileAtomic
@@ -73,50 +73,19 @@ export function helperFilesOf(path: string): { statusFile: string; logFile: stri
 /** A path whose folder is not ours: the reason, for a message naming --state-file. */
 export class NotOurFolderError extends Error {}
 
-const DIR_FLAGS = constants.O_RDONLY | (constants.O_DIRECTORY ?? 0) | (constants.O_NOFOLLOW ?? 0)
-
 /**
- * Whether the run's folder is there and ours: 'absent', 'ours', or NotOurFolderError saying
- * why not (a file, a link, another user's folder, one others may enter). The owner and mode are
- * read from the opened folder, so nothing can be swapped in between. Windows has no owner ids
- * or modes here (the folder's ACL is inherited from the user's profile): a real folder counts.
+ * Whether the run's folder is there and ours alone: 'absent', 'ours', or NotOurFolderError
+ * saying why not (a file, a link, another user's folder, one others may enter), read from the
+ * opened folder (privateDirState).
  */
 export async function checkRunFolder(path: string): Promise<'absent' | 'ours'> {
-  const folder = resolve(path)
-  const refuse = (why: string): never => {
-    throw new NotOurFolderError(`${path} ${why}`)
-  }
-  if (process.platform === 'win32') {
-    const st = await lstat(folder).catch((e: unknown) => {
-      if (isErrno(e, 'ENOENT')) return undefined
-      throw e
-    })
-    if (!st) return 'absent'
-    if (!st.isDirectory()) refuse('is not a run folder made by `job-monitor start`')
-    return 'ours'
-  }
-  let handle
-  try {
-    handle = await open(folder, DIR_FLAGS)
-  } catch (e) {
-    if (isErrno(e, 'ENOENT')) return 'absent'
-    if (isErrno(e, 'ENOTDIR', 'ELOOP', 'EMLINK')) {
-      refuse('is not a run folder made by `job-monitor start` (a file or a link is there)')
-    }
-    if (isErrno(e, 'EACCES', 'EPERM')) refuse('belongs to another user')
-    throw e
-  }
-  try {
-    const st = await handle.stat()
-    if (!st.isDirectory()) refuse('is not a run folder made by `job-monitor start`')
-    if (process.getuid && st.uid !== process.getuid()) refuse('belongs to another user')
-    if ((st.mode & 0o077) !== 0) {
-      refuse(`is open to other users (mode ${(st.mode & 0o777).toString(8)}), not a run folder`)
-    }
-    return 'ours'
-  } finally {
-    await handle.close().catch(() => undefined)
-  }
+  const state = privateDirState(resolve(path))
+  if (state === 'absent' || state === 'ours') return state
+  throw new NotOurFolderError(
+    state === 'belongs to another user'
+      ? `${path} belongs to another user`
+      : `${path} ${state}: not a run folder made by \`job-monitor start\``
+  )
 }
 
 /**

@@ -295,6 +295,52 @@ export function makeDirsSync(dir: string, mode: number): string | undefined {
   return step.value
 }
 
+/** Flags that open a folder itself to read its owner and mode: never through a link. */
+const DIR_FLAGS = constants.O_RDONLY | (constants.O_DIRECTORY ?? 0) | (constants.O_NOFOLLOW ?? 0)
+
+/**
+ * Whether `dir` is a folder of this user's alone: 'absent', 'ours', or the reason it is not
+ * (a file or a link in its place, another user's folder, one others may enter). The owner and
+ * mode are read from the opened folder, never from a path that could be swapped in between.
+ * Windows has no owner ids or modes here (what keeps a folder private there is the ACL it
+ * inherits): a real folder, not a link, counts.
+ */
+export function privateDirState(
+  dir: string,
+  uid: number | undefined = process.getuid?.(),
+  platform: NodeJS.Platform = process.platform
+): 'absent' | 'ours' | string {
+  if (platform === 'win32') {
+    try {
+      return lstatSync(dir).isDirectory() ? 'ours' : 'is not a folder (a file or a link is there)'
+    } catch (e) {
+      if (isErrno(e, 'ENOENT')) return 'absent'
+      throw e
+    }
+  }
+  let fd: number
+  try {
+    fd = openSync(dir, DIR_FLAGS)
+  } catch (e) {
+    if (isErrno(e, 'ENOENT')) return 'absent'
+    if (isErrno(e, 'ENOTDIR', 'ELOOP', 'EMLINK'))
+      return 'is not a folder (a file or a link is there)'
+    if (isErrno(e, 'EACCES', 'EPERM')) return 'belongs to another user'
+    throw e
+  }
+  try {
+    const st = fstatSync(fd)
+    if (!st.isDirectory()) return 'is not a folder'
+    if (uid !== undefined && st.uid !== uid) return 'belongs to another user'
+    if ((st.mode & 0o077) !== 0) {
+      return `is open to other users (mode ${(st.mode & 0o777).toString(8)})`
+    }
+    return 'ours'
+  } finally {
+    closeSync(fd)
+  }
+}
+
 /**
  * Creates the directory (and parents) private to the user; leaves an existing one as it is.
  * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
