@@ -28,11 +28,19 @@ export function onlyOn(
   why: string,
   platform: Platform = process.platform
 ): OnlyOn {
-  if (platforms.includes(platform)) return { it, describe, here: true }
+  return onlyWhen(platforms.includes(platform) ? undefined : `skipped on ${platform}: ${why}`)
+}
+
+/**
+ * Tests that need something this machine may refuse (a mount, a privilege): they run when
+ * `refused` is undefined, and show as skipped with it otherwise, never as a silent pass.
+ */
+export function onlyWhen(refused: string | undefined): OnlyOn {
+  if (refused === undefined) return { it, describe, here: true }
   // In the title for the verbose list; on stderr too, since jest lists no title of a file whose
   // every test is skipped, nor any title without --verbose.
   const titled = (name: string): string => {
-    const title = `${name} [skipped on ${platform}: ${why}]`
+    const title = `${name} [${refused}]`
     process.stderr.write(`${title}\n`)
     return title
   }

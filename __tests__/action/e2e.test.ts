@@ -8,9 +8,10 @@
  * among them.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
+import { readStatus } from '../../src/action/status-file.js'
 import { isAlive } from '../../scripts/demo/processes.mjs'
 import { Job, bundles } from '../../scripts/demo/runner.mjs'
 import {
@@ -126,6 +127,37 @@ describe('the action against the emulator', () => {
     expectNoKey(Object.values(job.state))
     expectNoKey(allFiles(job.root).map(f => readFileSync(f, 'latin1')))
     expectNoKey(em.requests().map(bodyText))
+  })
+
+  it('stops the helper on its channel when a step changed TMPDIR and RUNNER_TEMP is too long for a socket', async () => {
+    // The helper's folder under RUNNER_TEMP is too deep for a socket path, so its channel lives
+    // under the temporary directory main and the helper saw. A later step changes TMPDIR
+    // through GITHUB_ENV: post must ask where main said the helper listens, not where its own
+    // TMPDIR points, or it kills the helper and loses what the helper kept.
+    const job = newJob()
+    const runnerTemp = join(job.root, 'r'.repeat(100))
+    const [tmpA, tmpB] = ['tmp-a', 'tmp-b'].map(d => join(job.root, d))
+    for (const d of [runnerTemp, tmpA, tmpB]) mkdirSync(d, { mode: 0o700 })
+    const withs = inputs({ 'job-name': 'e2e tmpdir moved', 'heartbeat-interval': '60' })
+    const main = await job.main(withs, { env: { RUNNER_TEMP: runnerTemp, TMPDIR: tmpA } })
+    expect(main.code).toBe(0)
+    const pid = Number(main.state['helper-pid'])
+    expect(isAlive(pid)).toBe(true)
+    const post = await job.post(withs, {
+      jobStatus: 'success',
+      env: { RUNNER_TEMP: runnerTemp, TMPDIR: tmpB }
+    })
+    expect(post.code).toBe(0)
+    expect(isAlive(pid)).toBe(false)
+    expect(post.summary).toContain('| Heartbeat helper | stopped on request |')
+    expect(readStatus(main.state['status-file'])).toMatchObject({
+      pid,
+      stoppedBy: 'request',
+      control: 'channel'
+    })
+    expect(em.runs().find(r => r.job_name === 'e2e tmpdir moved')).toMatchObject({
+      status: 'success'
+    })
   })
 
   it('reports a failed job with the failed steps, the log head and tail, and the key redacted', async () => {

@@ -5,12 +5,23 @@
  * (run-cli.ts's cli()), where the heartbeat process they start is still a real, detached one.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { chownSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { dirname, join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { endStatusOf } from '../../src/cli/ci-status.js'
 import { alive, cli, runCli, tempDir, until } from './run-cli.js'
-import { fileModes, procfs } from '../platform.js'
+import { POSIX, fileModes, onlyOn, onlyWhen, procfs } from '../platform.js'
+import { inChild } from '../in-child.js'
 
 const KEY = 'jm_lifecycle_key_3c4d5e6f7a8b'
 let emu: Emulator
@@ -51,7 +62,7 @@ function groupMembers(pgid: number): number[] {
 }
 
 function state(): { helperPid?: number; runId: string; runKey: string } {
-  return JSON.parse(readFileSync(stateFile, 'utf8'))
+  return JSON.parse(readFileSync(join(stateFile, 'state.json'), 'utf8'))
 }
 
 describe('start --state-file / end --state-file', () => {
@@ -63,8 +74,11 @@ describe('start --state-file / end --state-file', () => {
     expect(started.code).toBe(0)
     const { helperPid, runId } = state()
     expect(started.stdout.toString()).toBe(`${runId}\n`)
-    if (fileModes.here) expect(statSync(stateFile).mode & 0o777).toBe(0o600)
-    expect(readFileSync(stateFile, 'utf8')).not.toContain(KEY)
+    if (fileModes.here) {
+      expect(statSync(stateFile).mode & 0o777).toBe(0o700)
+      expect(statSync(join(stateFile, 'state.json')).mode & 0o777).toBe(0o600)
+    }
+    expect(readFileSync(join(stateFile, 'state.json'), 'utf8')).not.toContain(KEY)
     expect(helperPid).toBeGreaterThan(0)
     // The key reached the heartbeat process down a pipe: not in its arguments or environment.
     const pid = helperPid as number
@@ -201,12 +215,13 @@ describe('start --state-file / end --state-file', () => {
       env
     )
     expect(r.code).toBe(0)
-    expect(r.stderr.toString()).toContain('is not a run state')
+    expect(r.stderr.toString()).toContain('not a run folder made by `job-monitor start`')
     if (process.getuid?.() === 0) {
-      // Another user's file in a shared directory: its run is not ours to end.
+      // Another user's folder in a shared directory: its run is not ours to end.
       const theirs = join(dir, 'theirs.json')
+      mkdirSync(theirs, { mode: 0o700 })
       writeFileSync(
-        theirs,
+        join(theirs, 'state.json'),
         JSON.stringify({ version: 1, jobName: 'x', runKey: 'k', runId: 'run_1', startTime: 't' })
       )
       chownSync(theirs, 65534, 65534)
@@ -218,6 +233,105 @@ describe('start --state-file / end --state-file', () => {
     const bad = await cli(['end', '--status', 'maybe', '--state-file', stateFile], env)
     expect(bad.code).toBe(2)
     expect(bad.stderr.toString()).toContain('--status must be one of')
+  })
+})
+
+/** Root can hand a path to another user (65534, nobody), as one would have taken it first. */
+const asRoot = onlyWhen(
+  process.getuid?.() === 0 ? undefined : "skipped: only root can make a path another user's"
+)
+const fifos = onlyOn(POSIX, 'no FIFOs (mkfifo)')
+
+describe('the run folder (state, heartbeat files, lock)', () => {
+  asRoot.it.each([
+    [
+      'a file another user created first',
+      (p: string) => {
+        writeFileSync(p, '{}')
+        chownSync(p, 65534, 65534)
+      }
+    ],
+    [
+      'a folder another user created first',
+      (p: string) => {
+        mkdirSync(p, { mode: 0o700 })
+        chownSync(p, 65534, 65534)
+      }
+    ],
+    [
+      'a folder others may enter',
+      (p: string) => {
+        mkdirSync(p)
+        execFileSync('chmod', ['0777', p])
+      }
+    ],
+    [
+      'a symbolic link to a folder of ours',
+      (p: string) => {
+        mkdirSync(join(dir, 'ours'), { mode: 0o700 })
+        symlinkSync(join(dir, 'ours'), p)
+      }
+    ]
+  ])('refuses %s before any start report is sent', async (_, take) => {
+    mkdirSync(dirname(stateFile), { recursive: true })
+    take(stateFile)
+    const started = await cli(['start', '-n', 'taken', '--state-file', stateFile], env)
+    expect(started.code).toBe(0)
+    expect(started.stderr.toString()).toMatch(/--state-file: .* this job is not reported/)
+    // No run begun that no end could end.
+    expect(emu.requests().filter(q => q.path === '/monitoring')).toEqual([])
+    expect(started.stdout.toString()).toBe('')
+  })
+
+  fifos.it('never waits on a FIFO where the heartbeat output would go', async () => {
+    const folder = join(dir, 'fifo-run')
+    mkdirSync(folder, { mode: 0o700 })
+    // Where the output went beside a state file, and where it goes in the run's folder.
+    execFileSync('mkfifo', [`${folder}.heartbeats.log`])
+    execFileSync('mkfifo', [join(folder, 'heartbeats.log')])
+    const { last, hung, out } = await inChild(
+      `
+      import { main } from SRC(cli/main.ts)
+      const code = await main(['start', '-n', 'fifo', '--state-file', ${JSON.stringify(folder)},
+        '--heartbeat-interval', '1'], process.env)
+      console.log(JSON.stringify(code))
+      `,
+      env
+    )
+    expect(hung).toBe(false)
+    expect(last).toBe(0)
+    expect(out).toMatch(/heartbeat process could not be started: .*FIFO|ENXIO/)
+  })
+
+  fifos.it('ends the run without the log when --log-file is a FIFO, and says so', async () => {
+    const start = ['start', '-n', 'fifo-log', '--state-file', stateFile]
+    expect((await cli([...start, '--heartbeat-interval', '0'], env)).code).toBe(0)
+    const fifo = join(dir, 'job.log')
+    execFileSync('mkfifo', [fifo])
+    const ended = await cli(
+      ['end', '--status', 'success', '--state-file', stateFile, '--log-file', fifo],
+      env
+    )
+    expect(ended.code).toBe(0)
+    expect(ended.stderr.toString()).toMatch(/--log-file: .* is a FIFO, not a regular file/)
+    expect(emu.runs()).toMatchObject([{ job_name: 'fifo-log', status: 'success' }])
+  })
+
+  it('sends exactly one end report when two ends run at once', async () => {
+    for (let round = 0; round < 3; round++) {
+      emu.reset()
+      const start = ['start', '-n', `twice-${round}`, '--state-file', stateFile]
+      expect((await runCli([...start, '--heartbeat-interval', '0'], env)).code).toBe(0)
+      const end = ['end', '--status', 'success', '--state-file', stateFile]
+      const both = await Promise.all([runCli(end, env), runCli(end, env)])
+      expect(both.map(r => r.code)).toEqual([0, 0])
+      const ends = emu
+        .requests()
+        .filter(q => q.path === '/monitoring')
+        .filter(q => (q.body as { status?: string })?.status !== 'running')
+      expect(ends).toHaveLength(1)
+      expect(existsSync(stateFile)).toBe(false)
+    }
   })
 })
 

@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, readdir, rm, symlink, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -19,16 +20,22 @@ import {
   FakeClock,
   T0,
   deadPid,
+  endCall,
   fail,
   label,
   notifyCall,
+  ok,
   startCall,
   tempDir
 } from './helpers.js'
-import { POSIX, onlyOn } from '../platform.js'
+import { POSIX, onlyOn, onlyWhen } from '../platform.js'
 
 const fifos = onlyOn(POSIX, 'no FIFOs (mkfifo)')
-const tmpfs = onlyOn(['linux'], 'no tmpfs to mount')
+const tmpfs = onlyWhen(
+  process.platform === 'linux'
+    ? tmpfsRefused()
+    : `skipped on ${process.platform}: no tmpfs to mount`
+)
 /** What a path the system refuses gives: Linux's error code, pinned; Windows names it its way. */
 const refusal = (posix: RegExp, windows = /./): RegExp =>
   process.platform === 'win32' ? windows : posix
@@ -120,6 +127,38 @@ describe('entries that are not regular files', () => {
   })
 })
 
+describe('a file where the run id links should be (runs)', () => {
+  const answers = (): FakeClient =>
+    new FakeClient(call =>
+      ok(call.kind === 'start' ? { run_id: 'run-1' } : { update_status: 'success' })
+    )
+
+  it('sends the start once and its end with its run id, however many replays', async () => {
+    const queue = new RunQueue({ dir, clock })
+    await queue.enqueue(startCall('nightly'), { runKey: 'K' })
+    await queue.enqueue(endCall('nightly'), { runKey: 'K' })
+    await writeFile(join(dir, 'runs'), 'not a folder')
+    const client = answers()
+    const summaries = []
+    for (let i = 0; i < 3; i++) summaries.push(await within(5000, queue.replay(client)))
+    expect(client.calls.map(c => label(c.call))).toEqual(['start:nightly', 'end:nightly'])
+    const end = client.calls[1].call
+    expect(end.kind === 'end' && end.body.run_id).toBe('run-1')
+    expect(await queue.list()).toEqual([])
+    expect(summaries[0].errors.join()).toMatch(/run id .* could not be kept/)
+  })
+
+  it('never sends a delivered start again, its end not queued yet', async () => {
+    const queue = new RunQueue({ dir, clock })
+    await queue.enqueue(startCall('nightly'), { runKey: 'K' })
+    await writeFile(join(dir, 'runs'), 'not a folder')
+    const client = answers()
+    for (let i = 0; i < 3; i++) await within(5000, queue.replay(client))
+    expect(client.calls.map(c => label(c.call))).toEqual(['start:nightly'])
+    expect(await queue.list()).toEqual([])
+  })
+})
+
 describe('a queue directory that cannot be written', () => {
   it('refuses at once when a file is in the way, and again without touching the disk', async () => {
     const blocker = join(outside, 'file')
@@ -158,6 +197,24 @@ describe('a queue directory that cannot be written', () => {
   })
 })
 
+/**
+ * Why no tmpfs can be mounted on this machine (not root, no mount in a container), or undefined
+ * when a trial mount worked: decided once, before the tests are declared, so a machine that
+ * refuses shows them skipped with the reason and a machine that allows them cannot pass them
+ * without checking.
+ */
+function tmpfsRefused(): string | undefined {
+  const at = mkdtempSync(join(tmpdir(), 'jm-mount-'))
+  try {
+    const refused = mountTmpfs(at, 'size=64k')
+    if (refused) return `skipped: cannot mount a tmpfs here (${refused})`
+    unmount(at)
+    return undefined
+  } finally {
+    rmSync(at, { recursive: true, force: true })
+  }
+}
+
 /** A small tmpfs at `at`, or the reason it cannot be had here (not root, no mount). */
 function mountTmpfs(at: string, options: string): string | undefined {
   try {
@@ -181,10 +238,7 @@ tmpfs.describe('a full disk and a read-only file system (tmpfs)', () => {
     const mnt = join(outside, 'mnt')
     await mkdir(mnt)
     const refused = mountTmpfs(mnt, 'size=64k')
-    if (refused) {
-      console.warn(`skipped: cannot mount a tmpfs here (${refused})`)
-      return
-    }
+    if (refused) throw new Error(`cannot mount a tmpfs (${refused})`)
     try {
       const queue = new RunQueue({ dir: join(mnt, 'queue'), clock })
       await queue.enqueue(notifyCall('fits'))
@@ -204,10 +258,7 @@ tmpfs.describe('a full disk and a read-only file system (tmpfs)', () => {
     const mnt = join(outside, 'ro')
     await mkdir(mnt)
     const refused = mountTmpfs(mnt, 'size=1m')
-    if (refused) {
-      console.warn(`skipped: cannot mount a tmpfs here (${refused})`)
-      return
-    }
+    if (refused) throw new Error(`cannot mount a tmpfs (${refused})`)
     try {
       const queue = new RunQueue({ dir: join(mnt, 'queue'), clock })
       await queue.enqueue(notifyCall('before'))

@@ -36,6 +36,11 @@ export const State = {
   jobName: 'job-name',
   helperPid: 'helper-pid',
   statusFile: 'status-file',
+  /**
+   * Where the helper listens (JSON list), decided once by main: post never works it out again
+   * from its own environment, which a step may have changed (TMPDIR through GITHUB_ENV).
+   */
+  channels: 'channels',
   startOutcome: 'start-outcome',
   startError: 'start-error',
   pipelineOutcome: 'pipeline-outcome',

@@ -67,7 +67,9 @@ export function runHelperProcess(): void {
   const final = new Promise<void>(resolve => (finished = resolve))
   const token = randomHex(16)
   const control = openStopControl({
-    addresses: channelAddresses(config.runKey, dirname(config.statusFile), hostChannelFacts()),
+    addresses:
+      config.channels ??
+      channelAddresses(config.runKey, dirname(config.statusFile), hostChannelFacts()),
     stopFile: stopFileOf(config.statusFile),
     token,
     onStop: stop('request'),

@@ -11,11 +11,12 @@
  * folder), so an answer proves the process behind the channel is the helper that wrote it.
  * Where no channel can be opened the helper watches for a stop file in its folder instead.
  */
-import { chmodSync, existsSync, lstatSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, lstatSync, rmSync, writeFileSync } from 'node:fs'
 import { type Server, type Socket, createConnection, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import type { Clock } from '../client/clock.js'
+import { makeDirsSync, privateDirState } from '../queue/files.js'
 import { shortHash } from '../run/short-hash.js'
 
 /** The one request the channel understands. */
@@ -60,6 +61,31 @@ export function channelAddresses(runKey: string, folder: string, facts: ChannelF
   ].filter(p => Buffer.byteLength(p) <= SOCKET_PATH_MAX_BYTES)
 }
 
+/** The most channel addresses a saved list may hold, and the longest one. */
+const SAVED_CHANNELS_MAX = 4
+const SAVED_CHANNEL_MAX_BYTES = 1024
+
+/**
+ * Channel addresses as their starter saved them (JSON, in the action's state or the run
+ * state); undefined when `text` is not such a list, so the caller works them out as before.
+ */
+export function savedChannels(text: unknown): string[] | undefined {
+  let value = text
+  if (typeof text === 'string') {
+    if (text === '') return undefined
+    try {
+      value = JSON.parse(text)
+    } catch {
+      return undefined
+    }
+  }
+  if (!Array.isArray(value) || value.length > SAVED_CHANNELS_MAX) return undefined
+  const ok = value.every(
+    a => typeof a === 'string' && a !== '' && Buffer.byteLength(a) <= SAVED_CHANNEL_MAX_BYTES
+  )
+  return ok ? (value as string[]) : undefined
+}
+
 /**
  * The run's own folder under the temporary directory, which every user shares: made by the
  * helper (mode 0700) and removed when it closes.
@@ -81,12 +107,15 @@ export function stopFileOf(statusFile: string): string {
  */
 function privateFolder(dir: string, facts: ChannelFacts, ours: boolean): boolean {
   try {
-    if (ours) mkdirSync(dir, { recursive: true, mode: 0o700 })
-    const st = lstatSync(dir)
-    if (!st.isDirectory() || (facts.uid !== undefined && st.uid !== facts.uid)) return false
-    // The run's folder under the temporary directory is put right; another folder is only read.
-    if ((st.mode & 0o077) !== 0 && ours) chmodSync(dir, 0o700)
-    return (lstatSync(dir).mode & 0o077) === 0
+    if (ours) makeDirsSync(dir, 0o700)
+    const state = privateDirState(dir, facts.uid, facts.platform)
+    // The run's folder under the temporary directory is put right when it is ours but open to
+    // others (the umask); another folder is only read.
+    if (ours && state.startsWith('is open to other users')) {
+      chmodSync(dir, 0o700)
+      return privateDirState(dir, facts.uid, facts.platform) === 'ours'
+    }
+    return state === 'ours'
   } catch {
     return false
   }

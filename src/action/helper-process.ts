@@ -4,10 +4,11 @@
  * (helper-stop.ts), so no heartbeat ever follows the end.
  */
 import { spawn } from 'node:child_process'
-import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
+import { closeSync, existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ClientSettings } from '../client/factory.js'
+import { makeDirsSync, openRegularSync, privateDirState } from '../queue/files.js'
 import { HelperEnv } from './constants.js'
 import type { Metadata } from '../client/wire.js'
 import { withoutApiKey } from '../run/child-environment.js'
@@ -22,6 +23,8 @@ export interface HelperConfig {
   runKey: string
   queueDir: string
   statusFile: string
+  /** Where it listens for a stop request, decided by its starter and saved for its stopper. */
+  channels?: string[]
   /** main had to queue the start report: carry on its retry sequence first. */
   startQueued: boolean
   maxLifetimeMs: number
@@ -102,8 +105,13 @@ export function spawnHelper(o: {
     env[k] = v
   }
   env[HelperEnv.config] = JSON.stringify(o.config)
-  mkdirSync(dirname(o.logFile), { recursive: true, mode: 0o700 })
-  const fd = openSync(o.logFile, 'a', 0o600)
+  const folder = dirname(o.logFile)
+  makeDirsSync(folder, 0o700)
+  // Its status, output and stop file go there: a folder someone else could write to is not used.
+  const folderState = privateDirState(folder)
+  if (folderState !== 'ours') throw new Error(`${folder} ${folderState}`)
+  // Appended to, never through a link left at its name, never waiting on a FIFO there.
+  const { fd } = openRegularSync(o.logFile, 'append')
   try {
     // --lite-mode: V8 trades speed for memory; a beat every few minutes needs no optimizing
     // compiler, and this process lives as long as the job. Reading the steps' output does

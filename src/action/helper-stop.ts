@@ -60,7 +60,7 @@ const RETRY_MS = 50
 export async function stopHelper(
   pid: number | undefined,
   statusFile: string | undefined,
-  o: { runKey?: string; waitMs?: number; host?: HelperHost } = {}
+  o: { runKey?: string; waitMs?: number; host?: HelperHost; channels?: string[] } = {}
 ): Promise<StopResult> {
   const host = o.host ?? hostOf()
   const read = (): HelperStatus | undefined =>
@@ -71,7 +71,10 @@ export async function stopHelper(
   if (before?.stoppedAt || !host.isRunning(pid)) return { status: before, how: 'gone' }
 
   const until = host.clock.now() + (o.waitMs ?? HELPER_STOP_WAIT_MS)
-  const asked = await ask(pid, statusFile, o.runKey, until, host)
+  const addresses =
+    o.channels ??
+    (statusFile && o.runKey ? channelAddresses(o.runKey, dirname(statusFile), host) : [])
+  const asked = await ask(pid, statusFile, addresses, until, host)
   if (asked === 'stopped') {
     await waitGone(pid, host)
     return { status: read(), how: 'request' }
@@ -99,11 +102,10 @@ export async function stopHelper(
 async function ask(
   pid: number,
   statusFile: string | undefined,
-  runKey: string | undefined,
+  addresses: string[],
   until: number,
   host: HelperHost
 ): Promise<'stopped' | 'heard' | 'silent'> {
-  const addresses = statusFile && runKey ? channelAddresses(runKey, dirname(statusFile), host) : []
   let asked = false
   for (;;) {
     const before = statusFile ? readStatus(statusFile, host.uid) : undefined

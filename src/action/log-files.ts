@@ -1,6 +1,6 @@
 /** The files named by `log-paths`, each kept to its head and tail while it streams in. */
-import { createReadStream } from 'node:fs'
 import { StreamRedactor } from '../logs/stream-redact.js'
+import { streamRegularFile } from '../queue/files.js'
 
 export interface LogFile {
   path: string
@@ -18,7 +18,9 @@ export async function readLogFiles(patterns: string[], perFileBytes: number): Pr
   for (const path of files) {
     const capture = new StreamRedactor(perFileBytes)
     try {
-      for await (const chunk of createReadStream(path)) capture.write(chunk as Buffer)
+      // A regular file only, read up to its size when opened: a FIFO or /dev/zero matched by a
+      // pattern is refused at once instead of holding the post step for ever.
+      await streamRegularFile(path, chunk => capture.write(chunk))
       out.push({ path, totalBytes: capture.totalBytes, text: capture.text() })
     } catch (e) {
       out.push({ path, totalBytes: 0, text: '', error: (e as Error).message })

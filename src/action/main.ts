@@ -6,6 +6,7 @@
  */
 import * as core from './runner.js'
 import { tmpdir } from 'node:os'
+import { dirname } from 'node:path'
 import { isoUtc } from '../client/wire.js'
 import type { Outcome } from '../queue/deliver.js'
 import { newRunKey } from '../queue/queue.js'
@@ -18,6 +19,7 @@ import {
 import { type Begun, beginRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
 import { HELPER_MAX_LIFETIME_MS, Inputs, Outputs, State } from './constants.js'
+import { channelAddresses, hostChannelFacts } from './helper-channel.js'
 import { helperFiles, helperScript, spawnHelper } from './helper-process.js'
 import { readRunnerFacts } from './runner-facts.js'
 import { type StepOutputConfig, planStepOutput } from './step-output.js'
@@ -187,6 +189,9 @@ function startHelper(
 ): string | undefined {
   const files = helperFiles(env, b.run.runKey, tmpdir())
   const steps = recordStepOutputPlan(settings, files.steps)
+  // Decided here, once: the helper listens there and post asks there, whatever a later step
+  // does to TMPDIR.
+  const channels = channelAddresses(b.run.runKey, dirname(files.status), hostChannelFacts())
   try {
     const pid = spawn({
       script: helperScript(),
@@ -201,6 +206,7 @@ function startHelper(
         runKey: b.run.runKey,
         queueDir: queueDirOf(settings, env),
         statusFile: files.status,
+        channels,
         startQueued: !b.start.delivered && b.start.queued !== undefined,
         maxLifetimeMs: HELPER_MAX_LIFETIME_MS,
         watchPid: process.ppid > 1 ? process.ppid : undefined,
@@ -211,6 +217,7 @@ function startHelper(
     })
     if (pid) core.saveState(State.helperPid, String(pid))
     core.saveState(State.statusFile, files.status)
+    core.saveState(State.channels, JSON.stringify(channels))
     if (settings.heartbeatSeconds > 0) {
       core.info(`job-monitor: heartbeats every ${settings.heartbeatSeconds} s until the job ends`)
     }

@@ -19,6 +19,7 @@ import {
 import { type Ended, type Run, type RunServices, endRun, finalMessage } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
 import { State } from './constants.js'
+import { savedChannels } from './helper-channel.js'
 import { type StopResult, helperTrouble, stopDescription, stopHelper } from './helper-stop.js'
 import { type JobInfo, failedSteps, fetchJob } from './jobs-api.js'
 import { readLogFiles } from './log-files.js'
@@ -53,7 +54,9 @@ export async function runPost(
   // heartbeat follows the end report.
   const pid = Number(core.getState(State.helperPid)) || undefined
   const helper = await stopHelper(pid, core.getState(State.statusFile) || undefined, {
-    runKey: core.getState(State.runKey) || undefined
+    runKey: core.getState(State.runKey) || undefined,
+    // Where main said the helper listens: never this step's TMPDIR, which a step may change.
+    channels: savedChannels(core.getState(State.channels))
   })
   const how = stopDescription(helper)
   if (how) core.info(`job-monitor: the heartbeat helper ${how}`)

@@ -3,7 +3,10 @@
  * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
  * there is no /proc, and a pid alone says nothing of whose process it is.
  */
-import { readFileSync } from 'node:fs'
+import { readRegularFileSync } from '../queue/files.js'
+
+/** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
+const PROC_MAX_BYTES = 256 * 1024
 
 export interface ProcFacts {
   cmdline: string
@@ -16,10 +19,12 @@ export interface ProcFacts {
 /** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
 export function procFacts(pid: number | 'self'): ProcFacts | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const stat = readRegularFileSync(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text
+    if (stat === undefined) return undefined
     // The command name in parentheses may hold spaces: the fields are counted after it.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+    const cmdline = readRegularFileSync(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text
+    if (cmdline === undefined) return undefined
     return { cmdline, startTicks: fields[19], zombie: fields[0] === 'Z' }
   } catch {
     return undefined

@@ -3,8 +3,7 @@
  * replaced atomically (write a temporary file, rename) so post never reads half of it.
  * A background process cannot set step state or outputs, so this file is the hand-over.
  */
-import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs'
-import { READ_FLAGS, writeFileAtomicSync } from '../queue/files.js'
+import { readRegularFileSync, writeFileAtomicSync } from '../queue/files.js'
 
 export interface HelperStatus {
   pid: number
@@ -53,18 +52,13 @@ export function readStatus(
   path: string,
   uid: number | undefined = process.getuid?.()
 ): HelperStatus | undefined {
-  let fd: number | undefined
+  const file = readRegularFileSync(path, STATUS_MAX_BYTES)
+  if (!file || (uid !== undefined && file.uid !== uid)) return undefined
   try {
-    fd = openSync(path, READ_FLAGS)
-    const st = fstatSync(fd)
-    if (!st.isFile() || st.size > STATUS_MAX_BYTES) return undefined
-    if (uid !== undefined && st.uid !== uid) return undefined
-    const status: unknown = JSON.parse(readFileSync(fd, 'utf8'))
+    const status: unknown = JSON.parse(file.text)
     const isRecord = typeof status === 'object' && status !== null && !Array.isArray(status)
     return isRecord ? (status as HelperStatus) : undefined
   } catch {
     return undefined
-  } finally {
-    if (fd !== undefined) closeSync(fd)
   }
 }

@@ -3,8 +3,7 @@
  * RUNNER_TEMP beside the helper's status, replaced atomically, mode 0600. Its text is redacted
  * by the helper before it is written; the key is never in it.
  */
-import { readFileSync } from 'node:fs'
-import { writeFileAtomicSync } from '../queue/files.js'
+import { readRegularFileSync, writeFileAtomicSync } from '../queue/files.js'
 import type { StepOutput } from '../steps/step-capture.js'
 
 export interface StepsReport {
@@ -25,7 +24,9 @@ export function writeSteps(path: string, report: StepsReport): void {
 
 export function readSteps(path: string): StepsReport | undefined {
   try {
-    const value = JSON.parse(readFileSync(path, 'utf8')) as StepsReport
+    const text = readRegularFileSync(path)?.text
+    if (text === undefined) return undefined
+    const value = JSON.parse(text) as StepsReport
     return Array.isArray(value?.steps) ? value : undefined
   } catch {
     return undefined

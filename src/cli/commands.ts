@@ -1,11 +1,11 @@
 /** The small subcommands for shell scripts, and the emulator's two. */
-import { createReadStream } from 'node:fs'
 import { heartbeatBody, pipelineNotification } from '../client/reports.js'
 import { PIPELINE_STATUSES, type PipelineStatus, isoUtc } from '../client/wire.js'
 import { StreamRedactor } from '../logs/stream-redact.js'
 import { Redactor } from '../logs/redact.js'
 import { safeForLog } from '../logs/safe-for-log.js'
 import { deliverOrQueue, type Outcome } from '../queue/deliver.js'
+import { streamRegularFile } from '../queue/files.js'
 import { newRunKey } from '../queue/queue.js'
 import { beginRun, endRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
@@ -129,7 +129,8 @@ function printStarted(
 async function readLogFile(path: string, maxBytes: number, redactor: Redactor): Promise<string> {
   const capture = new StreamRedactor(maxBytes, redactor)
   try {
-    for await (const chunk of createReadStream(path)) capture.write(chunk as Buffer)
+    // A regular file only, up to its size when opened: never a FIFO's or a device's endless bytes.
+    await streamRegularFile(path, chunk => capture.write(chunk))
   } catch (e) {
     throw new UsageError(`--log-file: ${(e as Error).message}`, '--log-file')
   }

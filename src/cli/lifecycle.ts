@@ -12,7 +12,9 @@
  * queued for `job-monitor replay`), and the job never fails because of monitoring: only a
  * mistake on the command line (exit 2) does.
  */
+import { dirname } from 'node:path'
 import { HELPER_MAX_LIFETIME_MS } from '../action/constants.js'
+import { channelAddresses, hostChannelFacts } from '../action/helper-channel.js'
 import { helperScript, spawnHelper } from '../action/helper-process.js'
 import {
   type StopResult,
@@ -40,7 +42,10 @@ import { complain, messenger } from './messages.js'
 import {
   type RunState,
   RUN_STATE_VERSION,
+  checkRunFolder,
   helperFilesOf,
+  lockRunEnd,
+  makeRunFolder,
   readRunState,
   removeRunState,
   writeRunState
@@ -81,6 +86,14 @@ export async function startWithHeartbeats(
     return undefined
   }
   requireService(config, 'runs')
+  // The run's folder first: where it cannot be ours alone, no start report is sent, since no
+  // end could end that run.
+  try {
+    await makeRunFolder(stateFile)
+  } catch (e) {
+    complain(`--state-file: ${(e as Error).message}; this job is not reported`)
+    return undefined
+  }
   const client = makeClient(config, env, say)
   const queue = makeQueue(config, env, say)
   const cancel = cancelOnSignals()
@@ -92,6 +105,7 @@ export async function startWithHeartbeats(
   const { run, start } = begun
   if (!start.delivered && !start.queued) {
     complain(`the start report was not accepted: ${start.error.message}; this job is not reported`)
+    await removeRunState(stateFile)
     return undefined
   }
   if (!start.delivered) {
@@ -101,6 +115,8 @@ export async function startWithHeartbeats(
   // What the helper's settings and the state file keep is what the gate let out: no secret.
   const kept = metadata && client.outboundMetadata(metadata)
   const files = helperFilesOf(stateFile)
+  // Decided here, once: the heartbeat process listens there and the end asks there.
+  const channels = channelAddresses(run.runKey, dirname(files.statusFile), hostChannelFacts())
   let helperPid: number | undefined
   if (o.heartbeatMs > 0 || startQueued) {
     try {
@@ -117,6 +133,7 @@ export async function startWithHeartbeats(
           runKey: run.runKey,
           queueDir: queueDir(config, env),
           statusFile: files.statusFile,
+          channels,
           startQueued,
           maxLifetimeMs: HELPER_MAX_LIFETIME_MS,
           metadata: heartbeatMetadata(env, kept)
@@ -133,7 +150,7 @@ export async function startWithHeartbeats(
     runId: run.runId,
     startTime: run.startTime,
     ...(run.pipelineId ? { pipelineId: run.pipelineId } : {}),
-    ...(helperPid ? { helperPid } : {}),
+    ...(helperPid ? { helperPid, channels } : {}),
     ...(kept ? { metadata: kept } : {}),
     ...(tags ? { tags } : {})
   }
@@ -141,7 +158,7 @@ export async function startWithHeartbeats(
     await writeRunState(stateFile, state)
   } catch (e) {
     // Without the state, no end would stop the heartbeats: stop them now.
-    await stopHelper(helperPid, files.statusFile, { runKey: run.runKey })
+    await stopHelper(helperPid, files.statusFile, { runKey: run.runKey, channels })
     complain(
       `could not write ${stateFile}: ${(e as Error).message}; the run's end will not be reported`
     )
@@ -154,7 +171,10 @@ export async function startWithHeartbeats(
 async function stopLeftover(stateFile: string): Promise<void> {
   const old = await readRunState(stateFile).catch(() => undefined)
   if (old?.helperPid)
-    await stopHelper(old.helperPid, helperFilesOf(stateFile).statusFile, { runKey: old.runKey })
+    await stopHelper(old.helperPid, helperFilesOf(stateFile).statusFile, {
+      runKey: old.runKey,
+      channels: old.channels
+    })
   if (old) await removeRunState(stateFile)
 }
 
@@ -174,18 +194,30 @@ export async function endFromState(
 
   let state: RunState | undefined
   try {
+    if ((await checkRunFolder(stateFile)) === 'absent') {
+      say(`no run to end: ${stateFile} is not there (its start sent no report)`)
+      return ExitCode.ok
+    }
+    // Two ends at once (a retried hook, a script and its trap): exactly one sends the end
+    // report; the lock is taken before the state is read.
+    if (!(await lockRunEnd(stateFile))) {
+      say(`another \`job-monitor end\` is ending the run of ${stateFile}: nothing more to do`)
+      return ExitCode.ok
+    }
     state = await readRunState(stateFile)
   } catch (e) {
     complain(`${(e as Error).message}; nothing to end`)
     return ExitCode.ok
   }
   if (!state) {
-    say(`no run to end: ${stateFile} is not there (its start sent no report)`)
+    say(`no run to end: ${stateFile} holds no run (its start sent no report)`)
+    await removeRunState(stateFile)
     return ExitCode.ok
   }
   // Stopped first, whatever else happens: no heartbeat follows the end report.
   const stopped = await stopHelper(state.helperPid, helperFilesOf(stateFile).statusFile, {
-    runKey: state.runKey
+    runKey: state.runKey,
+    channels: state.channels
   })
   const trouble = helperTrouble(state.helperPid, stopped)
   if (trouble) complain(trouble)
@@ -212,7 +244,11 @@ async function sendEnd(
   o: { waitMs: number; logs: (apiKey: string) => Promise<string | undefined> }
 ): Promise<number> {
   const say = messenger(config.quiet)
-  const logs = await o.logs(config.apiKey)
+  // A log file that cannot be read (gone, a FIFO) is said, and the run still ends.
+  const logs = await o.logs(config.apiKey).catch((e: unknown) => {
+    complain(`${(e as Error).message}: the end report goes without it`)
+    return undefined
+  })
   const cancel = cancelOnSignals()
   const ended = await endRun(
     { client: makeClient(config, env, say), queue: makeQueue(config, env, say) },

@@ -2,14 +2,31 @@
  * The run's state between `start --state-file` and `end --state-file`, which a CI system runs
  * as two processes (GitLab's before_script and after_script, Buildkite's hooks): what the end
  * report needs and where the heartbeat process is. Never the key: the end reads it again from
- * the environment. The file is written whole (mode 0600) or not at all, and read back only
- * when it is a regular file of ours in the shape we wrote.
+ * the environment.
+ *
+ * The path names the run's own folder, which `start` creates (mode 0700) and `end` removes:
+ * the state, the heartbeat process's status, output and stop file, and the end's lock live in
+ * it. A predictable path in a shared directory (`/tmp/job-monitor-$CI_JOB_ID.json`, ids in
+ * sequence) may have been taken by another user first: the folder counts only when it is a
+ * real folder (not a link), owned by this user, that nobody else may enter, checked on the
+ * opened folder itself. Anything else there is refused before a start report is sent, so no
+ * run is begun that no end could end.
  */
-import { lstat, mkdir, rm } from 'node:fs/promises'
-import { basename, dirname, resolve } from 'node:path'
-import { stopFileOf } from '../action/helper-channel.js'
+import { chmod, mkdir, rm } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { savedChannels, stopFileOf } from '../action/helper-channel.js'
 import type { Metadata } from '../client/wire.js'
-import { readRegularFile, writeFileAtomic } from '../queue/files.js'
+import {
+  HOST_TAG,
+  createExclusive,
+  isErrno,
+  isOwnerAlive,
+  makeDirs,
+  privateDirState,
+  readRegularFile,
+  removeIfPresent,
+  writeFileAtomic
+} from '../queue/files.js'
 
 export const RUN_STATE_VERSION = 1
 
@@ -21,60 +38,130 @@ export interface RunState {
   runId: string
   startTime: string
   pipelineId?: string
-  /** The heartbeat process, when one was started (its files are named after the state file). */
+  /** The heartbeat process, when one was started (its files are in the run's folder). */
   helperPid?: number
+  /** Where the heartbeat process listens: decided by start, never worked out again by end. */
+  channels?: string[]
   metadata?: Metadata
   tags?: string[]
 }
 
-/** Where the heartbeat process writes what it did, and its output: beside the state file. */
-export function helperFilesOf(stateFile: string): { statusFile: string; logFile: string } {
-  const path = resolve(stateFile)
-  return { statusFile: `${path}.heartbeats.json`, logFile: `${path}.heartbeats.log` }
+/** The run's folder and what lives in it. */
+export function runFilesOf(path: string): {
+  folder: string
+  state: string
+  statusFile: string
+  logFile: string
+  lock: string
+} {
+  const folder = resolve(path)
+  return {
+    folder,
+    state: join(folder, 'state.json'),
+    statusFile: join(folder, 'heartbeats.json'),
+    logFile: join(folder, 'heartbeats.log'),
+    lock: join(folder, 'end.lock')
+  }
 }
 
-export async function writeRunState(path: string, state: RunState): Promise<void> {
-  const full = resolve(path)
-  await mkdir(dirname(full), { recursive: true, mode: 0o700 })
-  await writeFileAtomic(dirname(full), basename(full), `${JSON.stringify(state)}\n`)
+/** Where the heartbeat process writes what it did, and its output: in the run's folder. */
+export function helperFilesOf(path: string): { statusFile: string; logFile: string } {
+  const { statusFile, logFile } = runFilesOf(path)
+  return { statusFile, logFile }
+}
+
+/** A path whose folder is not ours: the reason, for a message naming --state-file. */
+export class NotOurFolderError extends Error {}
+
+/**
+ * Whether the run's folder is there and ours alone: 'absent', 'ours', or NotOurFolderError
+ * saying why not (a file, a link, another user's folder, one others may enter), read from the
+ * opened folder (privateDirState).
+ */
+export async function checkRunFolder(path: string): Promise<'absent' | 'ours'> {
+  const state = privateDirState(resolve(path))
+  if (state === 'absent' || state === 'ours') return state
+  throw new NotOurFolderError(
+    state === 'belongs to another user'
+      ? `${path} belongs to another user`
+      : `${path} ${state}: not a run folder made by \`job-monitor start\``
+  )
 }
 
 /**
- * The state, or undefined when there is none; a file of another shape, or another user's (a
- * shared /tmp), is an error: its run is not ours to end, nor its process ours to stop.
+ * Creates the run's folder (mode 0700; its parents as needed), or checks the one an earlier
+ * start left: NotOurFolderError when what is there is not ours alone.
+ */
+export async function makeRunFolder(path: string): Promise<void> {
+  const folder = resolve(path)
+  await makeDirs(dirname(folder), 0o700)
+  try {
+    await mkdir(folder, { mode: 0o700 })
+    // mkdir's mode went through the umask; a fresh folder of ours is set exactly.
+    if (process.platform !== 'win32') await chmod(folder, 0o700)
+  } catch (e) {
+    if (!isErrno(e, 'EEXIST')) throw e
+  }
+  await checkRunFolder(folder)
+}
+
+export async function writeRunState(path: string, state: RunState): Promise<void> {
+  const { folder } = runFilesOf(path)
+  await writeFileAtomic(folder, 'state.json', `${JSON.stringify(state)}\n`)
+}
+
+/**
+ * The state, or undefined when there is none; a folder that is not ours alone, or a file of
+ * another shape, is an error: its run is not ours to end, nor its process ours to stop.
  */
 export async function readRunState(path: string): Promise<RunState | undefined> {
-  const full = resolve(path)
-  const owner = await lstat(full).then(
-    st => st.uid,
-    () => undefined
-  )
-  if (owner === undefined) return undefined
-  if (process.getuid && owner !== process.getuid()) {
-    throw new Error(`${path} belongs to another user`)
-  }
-  const text = await readRegularFile(full)
+  if ((await checkRunFolder(path)) === 'absent') return undefined
+  const text = await readRegularFile(runFilesOf(path).state)
   if (text === undefined) return undefined
   let state: unknown
   try {
     state = JSON.parse(text)
   } catch {
-    throw new Error(`${path} is not a run state written by \`job-monitor start\``)
+    throw new Error(`${path} holds no run state written by \`job-monitor start\``)
   }
   if (!isRunState(state)) {
-    throw new Error(`${path} is not a run state written by \`job-monitor start\``)
+    throw new Error(`${path} holds no run state written by \`job-monitor start\``)
   }
   return state
 }
 
-/** The state file and the heartbeat process's files: nothing of the run is left behind. */
+/**
+ * Takes the run's end lock: true when this process holds it now, false when another live
+ * process does (an `end` running at the same time: exactly one sends the end report). A lock
+ * whose process is gone (an `end` that crashed) is taken over.
+ */
+export async function lockRunEnd(path: string): Promise<boolean> {
+  const { lock } = runFilesOf(path)
+  const mine = `${HOST_TAG} ${process.pid}\n`
+  try {
+    if (await createExclusive(lock, mine)) return true
+  } catch (e) {
+    // The folder went meanwhile: another end has ended the run and removed it.
+    if (isErrno(e, 'ENOENT')) return false
+    throw e
+  }
+  const m = /^([0-9a-f]{8}) (\d+)\n$/.exec((await readRegularFile(lock, undefined, 64)) ?? '')
+  if (m && isOwnerAlive(m[1], Number(m[2]))) return false
+  // Its holder is gone, or the lock is not one we wrote: the run's folder is ours alone.
+  await removeIfPresent(lock)
+  return createExclusive(lock, mine).catch((e: unknown) => {
+    if (isErrno(e, 'ENOENT')) return false
+    throw e
+  })
+}
+
+/** The run's folder with everything in it: nothing of the run is left behind. */
 export async function removeRunState(path: string): Promise<void> {
-  const { statusFile, logFile } = helperFilesOf(path)
-  await Promise.all(
-    [resolve(path), statusFile, logFile, stopFileOf(statusFile)].map(f =>
-      rm(f, { force: true }).catch(() => undefined)
-    )
-  )
+  const { folder, statusFile } = runFilesOf(path)
+  // Only a folder of ours alone is emptied; the stop file first (it is what a helper watches).
+  if ((await checkRunFolder(path).catch(() => 'absent')) !== 'ours') return
+  await rm(stopFileOf(statusFile), { force: true }).catch(() => undefined)
+  await rm(folder, { recursive: true, force: true }).catch(() => undefined)
 }
 
 function isRunState(v: unknown): v is RunState {
@@ -90,6 +177,7 @@ function isRunState(v: unknown): v is RunState {
     text(s.startTime) &&
     (s.pipelineId === undefined || text(s.pipelineId)) &&
     (s.helperPid === undefined || (Number.isInteger(s.helperPid) && (s.helperPid as number) > 0)) &&
+    (s.channels === undefined || savedChannels(s.channels) !== undefined) &&
     (s.metadata === undefined || (typeof s.metadata === 'object' && s.metadata !== null)) &&
     (s.tags === undefined || (Array.isArray(s.tags) && s.tags.every(text)))
   )

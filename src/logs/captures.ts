@@ -3,9 +3,9 @@
  * writes one file per wrapped command under RUNNER_TEMP (emptied only at job start and end),
  * post reads them all into the end report's logs.
  */
-import { mkdir, readFile, readdir } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { randomHex, writeFileAtomic } from '../queue/files.js'
+import { makeDirs, randomHex, readRegularFile, writeFileAtomic } from '../queue/files.js'
 
 export interface ExecCapture {
   command: string
@@ -25,7 +25,7 @@ export function capturesDir(env: NodeJS.ProcessEnv = process.env): string | unde
 export async function writeCapture(env: NodeJS.ProcessEnv, capture: ExecCapture): Promise<void> {
   const dir = capturesDir(env)
   if (!dir) return
-  await mkdir(dir, { recursive: true, mode: 0o700 })
+  await makeDirs(dir, 0o700)
   // Sortable by time, unique across processes.
   const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${randomHex(4)}`
   await writeFileAtomic(dir, `${name}.json`, JSON.stringify(capture))
@@ -43,7 +43,9 @@ export async function readCaptures(env: NodeJS.ProcessEnv = process.env): Promis
   const out: ExecCapture[] = []
   for (const name of names) {
     try {
-      const value = JSON.parse(await readFile(join(dir, name), 'utf8')) as ExecCapture
+      const text = await readRegularFile(join(dir, name))
+      if (text === undefined) continue
+      const value = JSON.parse(text) as ExecCapture
       if (typeof value?.command === 'string' && typeof value.output === 'string') out.push(value)
     } catch {
       // A capture that cannot be read is left out; the report goes on.

@@ -8,6 +8,9 @@ import { hostname } from 'node:os'
 import {
   closeSync,
   constants,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
   openSync,
   readSync,
   renameSync,
@@ -25,7 +28,7 @@ import {
   rm,
   unlink
 } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { type Clock, systemClock } from '../client/clock.js'
 import { shortHash } from '../run/short-hash.js'
 import {
@@ -189,13 +192,162 @@ export function isOwnerAlive(hostTag: string, pid: number): boolean {
   }
 }
 
+/** More levels to create than this are refused: no real folder of ours needs as many. */
+export const MAX_DIR_LEVELS = 64
+
+/** What one single-level mkdir said: created, already there, or its parent is missing. */
+type LevelAnswer = 'made' | 'exists' | 'missing'
+
+function levelError(code: string, message: string, path: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`${code}: ${message}, mkdir '${path}'`), {
+    code,
+    syscall: 'mkdir',
+    path
+  })
+}
+
+/**
+ * The mkdir calls that create `dir` and its missing parents, one level each, and what each
+ * answer means; it returns the first folder it created (undefined when `dir` was there). It
+ * climbs from `dir` while the answer is "parent missing", then creates downwards. Each level is
+ * asked at most twice: where the kernel says a child's parent is missing although the parent
+ * exists (under /proc, on a stale mount), this refuses with ENOENT; Node's recursive mkdir
+ * loops there for ever inside C++, deaf to signals.
+ */
+function* levelsOf(dir: string): Generator<string, string | undefined, LevelAnswer> {
+  const missing: string[] = []
+  let at = dir
+  let created: string | undefined
+  for (;;) {
+    const answer = yield at
+    if (answer === 'made') {
+      created = at
+      break
+    }
+    if (answer === 'exists') break
+    const parent = dirname(at)
+    if (parent === at) throw levelError('ENOENT', 'no such file or directory', at)
+    if (missing.length >= MAX_DIR_LEVELS - 1) {
+      throw levelError('ENAMETOOLONG', `more than ${MAX_DIR_LEVELS} folders to create`, dir)
+    }
+    missing.push(at)
+    at = parent
+  }
+  for (const level of missing.reverse()) {
+    const answer = yield level
+    // Its parent was just made or seen: "missing" now is the kernel contradicting itself.
+    if (answer === 'missing') throw levelError('ENOENT', 'no such file or directory', level)
+    if (answer === 'made') created ??= level
+  }
+  return created
+}
+
+function answerOf(error: unknown): LevelAnswer {
+  if (isErrno(error, 'EEXIST')) return 'exists'
+  if (isErrno(error, 'ENOENT')) return 'missing'
+  throw error
+}
+
+/**
+ * Creates `dir` and its missing parents (mode `mode`, through the umask), one bounded level at
+ * a time: the only way anything here creates a folder, since a recursive mkdir can spin for
+ * ever on a path the kernel answers oddly. Returns the first folder created, undefined when
+ * `dir` was there; an existing `dir` that is not a directory (a file, a link) is refused.
+ */
+export async function makeDirs(
+  dir: string,
+  mode: number,
+  disk: Disk = localDisk
+): Promise<string | undefined> {
+  const full = resolve(dir)
+  const plan = levelsOf(full)
+  let step = plan.next()
+  let lastAnswer: LevelAnswer | undefined
+  while (!step.done) {
+    const level = step.value
+    lastAnswer = await disk.fs.mkdir(level, { mode }).then((): LevelAnswer => 'made', answerOf)
+    step = plan.next(lastAnswer)
+  }
+  if (lastAnswer === 'exists' && !(await disk.fs.lstat(full)).isDirectory()) {
+    throw levelError('ENOTDIR', 'not a directory', full)
+  }
+  return step.value
+}
+
+/** makeDirs without yielding: for the few places that cannot (a helper being spawned). */
+export function makeDirsSync(dir: string, mode: number): string | undefined {
+  const full = resolve(dir)
+  const plan = levelsOf(full)
+  let step = plan.next()
+  let lastAnswer: LevelAnswer | undefined
+  while (!step.done) {
+    try {
+      mkdirSync(step.value, { mode })
+      lastAnswer = 'made'
+    } catch (error) {
+      lastAnswer = answerOf(error)
+    }
+    step = plan.next(lastAnswer)
+  }
+  if (lastAnswer === 'exists' && !lstatSync(full).isDirectory()) {
+    throw levelError('ENOTDIR', 'not a directory', full)
+  }
+  return step.value
+}
+
+/** Flags that open a folder itself to read its owner and mode: never through a link. */
+const DIR_FLAGS = constants.O_RDONLY | (constants.O_DIRECTORY ?? 0) | (constants.O_NOFOLLOW ?? 0)
+
+/**
+ * Whether `dir` is a folder of this user's alone: 'absent', 'ours', or the reason it is not
+ * (a file or a link in its place, another user's folder, one others may enter). The owner and
+ * mode are read from the opened folder, never from a path that could be swapped in between.
+ * Windows has no owner ids or modes here (what keeps a folder private there is the ACL it
+ * inherits): a real folder, not a link, counts.
+ */
+export function privateDirState(
+  dir: string,
+  uid: number | undefined = process.getuid?.(),
+  platform: NodeJS.Platform = process.platform
+): 'absent' | 'ours' | string {
+  if (platform === 'win32') {
+    try {
+      return lstatSync(dir).isDirectory() ? 'ours' : 'is not a folder (a file or a link is there)'
+    } catch (e) {
+      if (isErrno(e, 'ENOENT')) return 'absent'
+      throw e
+    }
+  }
+  let fd: number
+  try {
+    fd = openSync(dir, DIR_FLAGS)
+  } catch (e) {
+    if (isErrno(e, 'ENOENT')) return 'absent'
+    if (isErrno(e, 'ENOTDIR', 'ELOOP', 'EMLINK'))
+      return 'is not a folder (a file or a link is there)'
+    if (isErrno(e, 'EACCES', 'EPERM')) return 'belongs to another user'
+    throw e
+  }
+  try {
+    const st = fstatSync(fd)
+    if (!st.isDirectory()) return 'is not a folder'
+    if (uid !== undefined && st.uid !== uid) return 'belongs to another user'
+    if ((st.mode & 0o077) !== 0) {
+      return `is open to other users (mode ${(st.mode & 0o777).toString(8)})`
+    }
+    return 'ours'
+  } finally {
+    closeSync(fd)
+  }
+}
+
 /**
  * Creates the directory (and parents) private to the user; leaves an existing one as it is.
  * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
  * user's profile): the mode is not set there.
  */
 export async function ensurePrivateDir(dir: string, disk: Disk = localDisk): Promise<void> {
-  const created = await disk.fs.mkdir(dir, { recursive: true, mode: 0o700 })
+  const created = await makeDirs(dir, 0o700, disk)
   // mkdir's mode is filtered through the umask; set it exactly on what we created.
   if (created !== undefined && disk.platform !== 'win32') {
     await disk.fs.chmod(dir, 0o700).catch(() => undefined)
@@ -328,29 +480,166 @@ export const READ_FLAGS =
   constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0)
 
 /**
+ * Flags that open a file of ours for appending the same way: created (mode 0600) when missing,
+ * a symbolic link refused, a FIFO never waited on (with no reader the open fails at once).
+ */
+export const APPEND_FLAGS =
+  constants.O_WRONLY |
+  constants.O_APPEND |
+  constants.O_CREAT |
+  (constants.O_NOFOLLOW ?? 0) |
+  (constants.O_NONBLOCK ?? 0)
+
+/** The most any file is read whole: far more than a record (its logs escaped), a state or a status holds. */
+export const READ_MAX_BYTES = 128 * 1024 * 1024
+
+/** What stands at a path instead of a regular file, in words for a message. */
+function kindOf(st: { isDirectory(): boolean; isFIFO(): boolean; isSocket(): boolean }): string {
+  if (st.isDirectory()) return 'a directory'
+  if (st.isFIFO()) return 'a FIFO'
+  if (st.isSocket()) return 'a socket'
+  return 'a device'
+}
+
+/** Refusal of what is not a regular file: code ENOTREG, the kind named in the message. */
+export class NotRegularFileError extends Error {
+  readonly code = 'ENOTREG'
+  constructor(path: string, kind: string) {
+    super(`${path} is ${kind}, not a regular file`)
+  }
+}
+
+/** Errors of an open that mean "nothing here we may read" rather than trouble to report. */
+const UNREADABLE = ['ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EBUSY', 'ENOTDIR']
+
+/** A regular file opened safely, its size when it was opened, and its owner. */
+export interface OpenRegular {
+  handle: FileHandle
+  size: number
+  uid: number
+}
+
+/**
+ * The one safe open of a path we read or write: a regular file only (checked on the open
+ * handle, so nothing can be swapped in between), never through a symbolic link, never waiting
+ * on a FIFO or a device. `how` is `read` (READ_FLAGS) or `append` (APPEND_FLAGS). Anything
+ * else at the path is refused with NotRegularFileError; the open's own errors are thrown.
+ */
+export async function openRegular(
+  path: string,
+  how: 'read' | 'append',
+  disk: Disk = localDisk
+): Promise<OpenRegular> {
+  const handle = await retryBusy(disk, () =>
+    how === 'read' ? disk.fs.open(path, READ_FLAGS) : disk.fs.open(path, APPEND_FLAGS, 0o600)
+  )
+  try {
+    const st = await handle.stat()
+    if (!st.isFile()) throw new NotRegularFileError(path, kindOf(st))
+    return { handle, size: st.size, uid: st.uid }
+  } catch (error) {
+    await handle.close().catch(() => undefined)
+    throw error
+  }
+}
+
+/** openRegular without yielding, for the few that cannot (a helper being spawned, a status). */
+export function openRegularSync(
+  path: string,
+  how: 'read' | 'append'
+): { fd: number; size: number; uid: number } {
+  const fd = how === 'read' ? openSync(path, READ_FLAGS) : openSync(path, APPEND_FLAGS, 0o600)
+  try {
+    const st = fstatSync(fd)
+    if (!st.isFile()) throw new NotRegularFileError(path, kindOf(st))
+    return { fd, size: st.size, uid: st.uid }
+  } catch (error) {
+    closeSync(fd)
+    throw error
+  }
+}
+
+/**
  * The text of a regular file, or undefined when it is gone (another process took or removed
  * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
- * read. The type is checked on the open handle, so nothing can be swapped in between.
+ * read. Never more than `maxBytes` (READ_MAX_BYTES): a longer one is undefined too.
  */
 export async function readRegularFile(
   path: string,
-  disk: Disk = localDisk
+  disk: Disk = localDisk,
+  maxBytes: number = READ_MAX_BYTES
 ): Promise<string | undefined> {
-  let handle
+  let opened
   try {
-    handle = await retryBusy(disk, () => disk.fs.open(path, READ_FLAGS))
+    opened = await openRegular(path, 'read', disk)
   } catch (error) {
-    if (
-      isErrno(error, 'ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EBUSY', 'ENOTDIR')
-    ) {
-      return undefined
-    }
+    if (error instanceof NotRegularFileError || isErrno(error, ...UNREADABLE)) return undefined
     throw error
   }
   try {
-    const stats = await handle.stat()
-    if (!stats.isFile()) return undefined
-    return await readOpenFile(handle, stats.size)
+    if (opened.size > maxBytes) return undefined
+    return await readOpenFile(opened.handle, opened.size, maxBytes)
+  } finally {
+    await opened.handle.close().catch(() => undefined)
+  }
+}
+
+/**
+ * readRegularFile without yielding: the text of a regular file of at most `maxBytes`, and its
+ * owner; undefined when there is none or it is anything else.
+ */
+export function readRegularFileSync(
+  path: string,
+  maxBytes: number = READ_MAX_BYTES
+): { text: string; uid: number } | undefined {
+  let opened
+  try {
+    opened = openRegularSync(path, 'read')
+  } catch {
+    return undefined
+  }
+  try {
+    if (opened.size > maxBytes) return undefined
+    const buffer = Buffer.allocUnsafe(
+      maxBytes === 0 ? 0 : Math.min(maxBytes, opened.size || maxBytes)
+    )
+    let length = 0
+    while (length < buffer.length) {
+      const n = readSync(opened.fd, buffer, length, buffer.length - length, null)
+      if (n === 0) break
+      length += n
+    }
+    return { text: buffer.toString('utf8', 0, length), uid: opened.uid }
+  } catch {
+    return undefined
+  } finally {
+    closeSync(opened.fd)
+  }
+}
+
+/**
+ * Hands the bytes of a regular file to `write` in pieces, up to the size it had when opened: a
+ * log still being written is read to where it was, never chased for ever. Anything that is not a
+ * regular file (a FIFO, /dev/zero, a link) is refused with NotRegularFileError or the open's
+ * error, at once. Returns the bytes read.
+ */
+export async function streamRegularFile(
+  path: string,
+  write: (chunk: Uint8Array) => void,
+  disk: Disk = localDisk
+): Promise<number> {
+  const { handle, size } = await openRegular(path, 'read', disk)
+  try {
+    let done = 0
+    while (done < size) {
+      // A fresh piece each time: `write` may keep what it is given.
+      const buffer = Buffer.allocUnsafe(Math.min(size - done, 64 * 1024))
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, done)
+      if (bytesRead === 0) break // cut short meanwhile: what was there
+      write(buffer.subarray(0, bytesRead))
+      done += bytesRead
+    }
+    return done
   } finally {
     await handle.close().catch(() => undefined)
   }
@@ -361,19 +650,32 @@ export async function readRegularFile(
  * only if the system hands them over in pieces), as handle.readFile reads them, without the
  * stat of its own it makes first. A replay reads every record twice (scanning, claiming) and
  * its lock once: that stat was one call to the file system in five. A file whose stat said 0
- * bytes may hold some by now (a lock being written), or be of a kind that has no size: that
- * one is read to its end; one of 2 GiB or more is refused as readFile refuses it.
+ * bytes may hold some by now (a lock being written), or be of a kind that has no size (/proc):
+ * that one is read to its end, up to `maxBytes`.
  */
-async function readOpenFile(handle: FileHandle, size: number): Promise<string> {
-  if (size === 0 || size >= 2 ** 31) return handle.readFile('utf8')
-  const buffer = Buffer.allocUnsafe(size)
+async function readOpenFile(handle: FileHandle, size: number, maxBytes: number): Promise<string> {
+  const want = size === 0 ? maxBytes : size
+  const buffer = Buffer.allocUnsafe(Math.min(want, size === 0 ? 64 * 1024 : want))
+  const pieces: Buffer[] = []
   let length = 0
-  while (length < size) {
-    const { bytesRead } = await handle.read(buffer, length, size - length, length)
+  let piece = 0
+  while (length < want) {
+    if (piece === buffer.length) {
+      pieces.push(Buffer.from(buffer.subarray(0, piece)))
+      piece = 0
+    }
+    const { bytesRead } = await handle.read(
+      buffer,
+      piece,
+      Math.min(buffer.length - piece, want - length),
+      length
+    )
     if (bytesRead === 0) break // cut short meanwhile: what was there
     length += bytesRead
+    piece += bytesRead
   }
-  return buffer.toString('utf8', 0, length)
+  pieces.push(buffer.subarray(0, piece))
+  return pieces.length === 1 ? pieces[0].toString('utf8') : Buffer.concat(pieces).toString('utf8')
 }
 
 /**

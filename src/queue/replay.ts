@@ -257,8 +257,13 @@ class Replay {
       if (delivery.delivered) {
         if (call.kind === 'start' && r.runKey) {
           const runId = (delivery.response as StartReportResponse).run_id
-          await this.ctx.runIds.remember(r.runKey, runId, clock.now())
           this.summary.runIds[r.runKey] = runId
+          // Delivered: the record goes even when the link cannot be kept (a file where the
+          // runs folder should be), or every replay would open one more run. This pass's end
+          // still gets the run id.
+          await this.ctx.runIds.remember(r.runKey, runId, clock.now()).catch((e: unknown) => {
+            this.problem(`the run id of ${describeRecord(r)} could not be kept: ${message(e)}`)
+          })
         }
         if (call.kind === 'end' && r.runKey) await this.ctx.runIds.forget(r.runKey)
         // At least once: a crash before this removal leaves a claim that a later replay takes

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import {
   type Disk,
   ensurePrivateDir,
+  isErrno,
   isRealDirectory,
   listFiles,
   localDisk,
@@ -60,7 +61,12 @@ export class RunIdStore {
 
   /** Called once the run's end report is delivered: nothing needs the link any more. */
   async forget(runKey: string): Promise<void> {
-    await removeIfPresent(join(this.dir, this.fileName(runKey)), this.disk)
+    try {
+      await removeIfPresent(join(this.dir, this.fileName(runKey)), this.disk)
+    } catch (error) {
+      // No folder of links (a file in its place): there is no link to forget.
+      if (!isErrno(error, 'ENOTDIR')) throw error
+    }
   }
 
   /** Removes links older than `maxAgeMs` (runs whose end report never came). */
