@@ -239,6 +239,7 @@ function maskSpans(text, spans) {
 class Redactor {
     forms = new Set();
     pattern;
+    longest = 0;
     constructor(secrets = []) {
         for (const s of secrets)
             this.add(s);
@@ -249,20 +250,20 @@ class Redactor {
         const trimmed = secret.trim();
         if (trimmed.length < _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb)
             return;
-        for (const form of secretForms(trimmed))
+        for (const form of secretForms(trimmed)) {
             this.forms.add(form);
+            this.longest = Math.max(this.longest, Buffer.byteLength(form));
+        }
         this.pattern = undefined;
+    }
+    /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
+    longestFormBytes() {
+        return this.longest;
     }
     /** The merged, sorted spans of `text` to hide. */
     spans(text, edges = {}) {
         const spans = [];
-        if (this.forms.size > 0) {
-            this.pattern ??= new RegExp([...this.forms]
-                .sort((a, b) => b.length - a.length)
-                .map(escapeRegExp)
-                .join('|'), 'g');
-            allMatches(this.pattern, text, spans);
-        }
+        this.registeredSpans(text, spans);
         for (const { pattern } of TOKEN_SHAPES)
             allMatches(pattern, text, spans);
         privateKeyBlocks(text, spans);
@@ -271,6 +272,24 @@ class Redactor {
         if (edges.openStart)
             this.openStartSpans(text, spans);
         return merge(spans);
+    }
+    /**
+     * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
+     * without changing its meaning (an identifier the service matches on): it is refused instead.
+     */
+    holdsSecret(text) {
+        const spans = [];
+        this.registeredSpans(text, spans);
+        return spans.length > 0;
+    }
+    registeredSpans(text, spans) {
+        if (this.forms.size === 0)
+            return;
+        this.pattern ??= new RegExp([...this.forms]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join('|'), 'g');
+        allMatches(this.pattern, text, spans);
     }
     redact(text, edges = {}) {
         if (!text)
@@ -348,6 +367,7 @@ class Redactor {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fq: () => (/* binding */ inertLine),
 /* harmony export */   hN: () => (/* binding */ escapeControl),
 /* harmony export */   p5: () => (/* binding */ safeForLog),
 /* harmony export */   xU: () => (/* binding */ commandLike)
@@ -397,7 +417,15 @@ function escapeControl(text, options = {}) {
  */
 function safeForLog(text, secrets = [], maxChars = Infinity) {
     const redactor = secrets instanceof _redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .pO ? secrets : new _redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .pO(secrets);
-    const line = escapeControl(redactor.redact(String(text)))
+    return inertLine(redactor.redact(String(text)), maxChars);
+}
+/**
+ * One line of text we did not write, inert: control characters shown escaped, `::` at its
+ * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
+ * cut to `maxChars`. Secrets are the caller's business (safeForLog hides them first).
+ */
+function inertLine(text, maxChars = Infinity) {
+    const line = escapeControl(text)
         .replace(/^(\s*)::/, '$1\\x3a:')
         .replace(/##\[/g, '#\\x23[');
     if (line.length <= maxChars)

@@ -49,6 +49,11 @@ const State = {
     jobName: 'job-name',
     helperPid: 'helper-pid',
     statusFile: 'status-file',
+    /**
+     * Where the helper listens (JSON list), decided once by main: post never works it out again
+     * from its own environment, which a step may have changed (TMPDIR through GITHUB_ENV).
+     */
+    channels: 'channels',
     startOutcome: 'start-outcome',
     startError: 'start-error',
     pipelineOutcome: 'pipeline-outcome',
@@ -102,8 +107,8 @@ __webpack_require__.d(__webpack_exports__, {
   runHelperProcess: () => (/* binding */ runHelperProcess)
 });
 
-// EXTERNAL MODULE: ./src/client/factory.ts + 6 modules
-var factory = __webpack_require__(4650);
+// EXTERNAL MODULE: ./src/client/factory.ts + 5 modules
+var factory = __webpack_require__(2969);
 // EXTERNAL MODULE: ./src/client/heartbeats.ts + 1 modules
 var heartbeats = __webpack_require__(687);
 // EXTERNAL MODULE: external "node:fs"
@@ -170,6 +175,8 @@ const STEP_CAPTURE_BYTES = 16_384;
 /** `##[error]` lines kept per step (the last ones), each cut to ERROR_LINE_BYTES. */
 const ERROR_LINES_KEPT = 10;
 const ERROR_LINE_BYTES = 1000;
+/** A step's name from its `##[group]Run ...` header: at most this many bytes of the header. */
+const NAME_BYTES = 300;
 /**
  * Steps captured per job. Each finished step holds at most STEP_CAPTURE_BYTES, so a job with
  * hundreds of steps still costs the helper a few megabytes; later steps are counted, not kept.
@@ -204,21 +211,57 @@ const ERROR_DETAILS_TAIL_LINES = 8;
 const PAGE_NAME = /^([0-9a-f]{8}-[0-9a-f-]{27})_([0-9a-f]{8}-[0-9a-f-]{27})_([1-9]\d{0,6})\.log$/i;
 function parsePageName(name) {
     const m = PAGE_NAME.exec(name);
-    return m ? { timelineId: m[1], recordId: m[2].toLowerCase(), page: Number(m[3]) } : undefined;
+    return m
+        ? { timelineId: m[1].toLowerCase(), recordId: m[2].toLowerCase(), page: Number(m[3]) }
+        : undefined;
 }
 /** `2026-03-01T17:38:57.4236128Z ` is 29 bytes. */
 const STAMP_BYTES = 29;
 const isDigit = (b) => b >= 0x30 && b <= 0x39;
-/** True when the line starting at `at` begins with the runner's time stamp and a space. */
+/** The number the ASCII digits `buf[at, at + n)` spell, or -1 when one is not a digit. */
+function digitsAt(buf, at, n) {
+    let v = 0;
+    for (let i = at; i < at + n; i++) {
+        if (!isDigit(buf[i]))
+            return -1;
+        v = v * 10 + buf[i] - 0x30;
+    }
+    return v;
+}
+const DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/**
+ * True when the line starting at `at` begins with the runner's time stamp and a space: every
+ * digit a digit and the date a real one (no month 13, no February 30, no leap second), so
+ * that a continuation line the step printed in that shape is text, and a time read from a
+ * stamp is always a date.
+ */
 function hasStamp(buf, at, end) {
-    return (end - at >= STAMP_BYTES - 1 &&
+    if (!(end - at >= STAMP_BYTES - 1 &&
         buf[at + 4] === 0x2d &&
+        buf[at + 7] === 0x2d &&
         buf[at + 10] === 0x54 &&
+        buf[at + 13] === 0x3a &&
+        buf[at + 16] === 0x3a &&
         buf[at + 19] === 0x2e &&
         buf[at + 27] === 0x5a &&
-        (end - at === STAMP_BYTES - 1 || buf[at + 28] === 0x20) &&
-        isDigit(buf[at]) &&
-        isDigit(buf[at + 26]));
+        (end - at === STAMP_BYTES - 1 || buf[at + 28] === 0x20)))
+        return false;
+    const year = digitsAt(buf, at, 4);
+    const month = digitsAt(buf, at + 5, 2);
+    const day = digitsAt(buf, at + 8, 2);
+    const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    return (year >= 0 &&
+        month >= 1 &&
+        month <= 12 &&
+        day >= 1 &&
+        day <= (month === 2 && !leap ? 28 : DAYS[month - 1]) &&
+        digitsAt(buf, at + 11, 2) >= 0 &&
+        digitsAt(buf, at + 11, 2) <= 23 &&
+        digitsAt(buf, at + 14, 2) >= 0 &&
+        digitsAt(buf, at + 14, 2) <= 59 &&
+        digitsAt(buf, at + 17, 2) >= 0 &&
+        digitsAt(buf, at + 17, 2) <= 59 &&
+        digitsAt(buf, at + 20, 7) >= 0);
 }
 const RUN_HEADER = new TextEncoder().encode('##[group]Run ');
 /** True when the text at `at` is a step's header, `##[group]Run <first line>`. */
@@ -241,12 +284,16 @@ function stampBefore(buf, at, iso) {
     }
     return false;
 }
-/** The time of a stamped line in ms since the epoch (the 7 digits cut to milliseconds). */
+/**
+ * The time of a line hasStamp() accepted, in ms since the epoch (the 7 digits cut to
+ * milliseconds). Computed from the digits: always a date, whatever the bytes.
+ */
 function stampTime(buf, at) {
-    let text = '';
-    for (let i = at; i < at + 23; i++)
-        text += String.fromCharCode(buf[i]);
-    return Date.parse(`${text}Z`);
+    const part = (offset, n) => Math.max(0, digitsAt(buf, at + offset, n));
+    const t = new Date(0);
+    t.setUTCFullYear(part(0, 4), Math.max(0, part(5, 2) - 1), Math.max(1, part(8, 2)));
+    t.setUTCHours(part(11, 2), part(14, 2), part(17, 2), part(20, 3));
+    return t.getTime();
 }
 function concat(a, b) {
     const out = new Uint8Array(a.length + b.length);
@@ -256,15 +303,19 @@ function concat(a, b) {
 }
 /** A line longer than this is passed on in pieces (the rest without a stamp). */
 const MAX_LINE_BYTES = 64 * 1024;
+const WHOLE = { continued: false, more: false };
 /** Splits one page file's bytes into lines, across chunks; skips the byte order mark. */
 class PageLineReader {
     carry = new Uint8Array(0);
     atFileStart = true;
+    /** A piece of the current line was passed on: what comes next goes on with it. */
+    continuing = false;
     onLine;
     consumer;
     constructor(consumer) {
         this.consumer = typeof consumer === 'function' ? { line: consumer } : consumer;
-        this.onLine = this.consumer.line;
+        const c = this.consumer;
+        this.onLine = (buf, start, textStart, end, piece) => c.line(buf, start, textStart, end, piece);
     }
     push(chunk) {
         let buf = chunk;
@@ -295,11 +346,19 @@ class PageLineReader {
             if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf)
                 at = 3;
         }
-        if (this.consumer.skipTo)
+        if (this.continuing) {
+            // The rest of a line passed on in pieces: to its end, never skipped in bulk.
+            const nl = buf.indexOf(0x0a, at);
+            if (nl >= 0) {
+                this.line(buf, at, nl, false);
+                at = nl + 1;
+            }
+        }
+        if (!this.continuing && this.consumer.skipTo)
             at = this.consumer.skipTo(buf, at, buf.length);
         at = this.lines(buf, at);
         if (buf.length - at > MAX_LINE_BYTES) {
-            this.line(buf, at, buf.length);
+            this.line(buf, at, buf.length, true);
             at = buf.length;
         }
         if (at < buf.length)
@@ -312,26 +371,29 @@ class PageLineReader {
             const nl = buf.indexOf(0x0a, at);
             if (nl < 0)
                 return at;
-            this.line(buf, at, nl);
+            this.line(buf, at, nl, false);
             at = nl + 1;
         }
     }
     /** The page is complete: a last line without a line ending is passed on. */
     end() {
-        if (this.carry.length)
-            this.line(this.carry, 0, this.carry.length);
+        if (this.carry.length || this.continuing)
+            this.line(this.carry, 0, this.carry.length, false);
         this.carry = new Uint8Array(0);
         this.consumer.chunkEnd?.();
     }
-    line(buf, start, nl) {
-        const end = nl > start && buf[nl - 1] === 0x0d ? nl - 1 : nl;
-        const textStart = hasStamp(buf, start, end) ? Math.min(start + STAMP_BYTES, end) : start;
-        this.onLine(buf, start, textStart, end);
+    /** Passes on `buf[start, nl)`: a line, or a piece of one when `more` or continuing. */
+    line(buf, start, nl, more) {
+        const continued = this.continuing;
+        const end = !more && nl > start && buf[nl - 1] === 0x0d ? nl - 1 : nl;
+        const textStart = !continued && hasStamp(buf, start, end) ? Math.min(start + STAMP_BYTES, end) : start;
+        this.continuing = more;
+        this.onLine(buf, start, textStart, end, continued || more ? { continued, more } : WHOLE);
     }
 }
 
-// EXTERNAL MODULE: ./src/logs/capture.ts
-var capture = __webpack_require__(3481);
+// EXTERNAL MODULE: ./src/logs/stream-redact.ts + 1 modules
+var stream_redact = __webpack_require__(1262);
 ;// CONCATENATED MODULE: ./src/steps/step-capture.ts
 /**
  * One step's output as the helper keeps it: bounded head and tail of its lines (time stamps
@@ -342,7 +404,7 @@ var capture = __webpack_require__(3481);
 
 
 
-const GROUP = encode('##[group]');
+
 const ERROR = encode('##[error]');
 const EXIT = /^##\[error\]Process completed with exit code (-?\d+)\.?$/;
 function encode(s) {
@@ -366,6 +428,41 @@ function strippedLength(buf, start, nl) {
     const textStart = hasStamp(buf, start, end) ? Math.min(start + STAMP_BYTES, end) : start;
     return end - textStart + 1;
 }
+/**
+ * The first bytes of a marker line (a header, an error line), gathered across the pieces of a
+ * long line: its bound plus what redaction needs beyond it to see a secret there whole.
+ */
+class Quote {
+    parts = [];
+    bytes = 0;
+    more = false;
+    kind;
+    maxBytes;
+    limit;
+    constructor(kind, maxBytes, hold) {
+        this.kind = kind;
+        this.maxBytes = maxBytes;
+        this.limit = maxBytes + hold;
+    }
+    add(buf, at, end) {
+        const take = Math.min(end - at, this.limit - this.bytes);
+        if (take < end - at)
+            this.more = true;
+        if (take <= 0)
+            return;
+        this.parts.push(buf.slice(at, at + take));
+        this.bytes += take;
+    }
+    get text() {
+        const out = new Uint8Array(this.bytes);
+        let at = 0;
+        for (const p of this.parts) {
+            out.set(p, at);
+            at += p.length;
+        }
+        return out;
+    }
+}
 const decoder = new TextDecoder();
 /** Lines are staged and written to the capture in blocks: fewer, larger copies. */
 const STAGE_BYTES = 64 * 1024;
@@ -375,7 +472,11 @@ class StepCapture {
     lastAt;
     lines = 0;
     capture;
+    redactor;
+    hold;
     errors = [];
+    /** The marker line being read, when its line goes on in further pieces. */
+    quote;
     exitCode;
     stage = new Uint8Array(STAGE_BYTES);
     staged = 0;
@@ -386,50 +487,81 @@ class StepCapture {
     stampBuf;
     stampAt = 0;
     record;
-    constructor(record, maxBytes) {
+    /** `redactor`: what the step's header, kept as its name, is redacted with. */
+    constructor(record, maxBytes, redactor = new redact/* Redactor */.pO()) {
         this.record = record;
-        this.capture = new capture/* HeadTailCapture */.NS(maxBytes);
+        this.redactor = redactor;
+        this.hold = (0,stream_redact/* holdBytes */.pN)(redactor);
+        this.capture = new stream_redact/* StreamRedactor */.d6(maxBytes, redactor);
     }
-    /** One line of the step's page: `buf[textStart, end)` is its text. */
-    line(buf, start, textStart, end) {
-        this.lines++;
-        const stamped = textStart > start;
-        if (stamped) {
-            if (this.firstAt === undefined)
-                this.firstAt = stampTime(buf, start);
-            else {
-                this.stampBuf = buf;
-                this.stampAt = start;
-            }
+    /**
+     * One line of the step's page, or a piece of one (`piece`): `buf[textStart, end)` is its
+     * text. The pieces of a long line are kept as one line, so that redaction sees it whole.
+     */
+    line(buf, start, textStart, end, piece) {
+        const more = piece?.more ?? false;
+        if (piece?.continued) {
+            if (this.quote)
+                this.quote.add(buf, textStart, end);
         }
-        if (buf[textStart] === 0x23 /* # */)
-            this.marker(buf, textStart, end);
-        const length = end - textStart + 1;
+        else {
+            this.lines++;
+            const stamped = textStart > start;
+            if (stamped) {
+                if (this.firstAt === undefined)
+                    this.firstAt = stampTime(buf, start);
+                else {
+                    this.stampBuf = buf;
+                    this.stampAt = start;
+                }
+            }
+            if (buf[textStart] === 0x23 /* # */)
+                this.marker(buf, textStart, end);
+        }
+        if (!more && this.quote)
+            this.endQuote();
+        const length = end - textStart + (more ? 0 : 1);
         if (this.staged + length > this.stage.length)
             this.flushStage();
         if (length > this.stage.length) {
             this.capture.write(buf.subarray(textStart, end));
-            this.capture.write('\n');
+            if (!more)
+                this.capture.write('\n');
             return;
         }
         this.stage.set(buf.subarray(textStart, end), this.staged);
-        this.stage[this.staged + end - textStart] = 0x0a;
+        if (!more)
+            this.stage[this.staged + end - textStart] = 0x0a;
         this.staged += length;
     }
     marker(buf, at, end) {
-        if (this.name === undefined && isRunHeader(buf, at, end)) {
-            // `Run <first line>`: the name GitHub gives a step that has none.
-            this.name = decoder.decode(buf.subarray(at + GROUP.length, Math.min(end, at + 300))).trim();
+        let kind;
+        if (this.name === undefined && isRunHeader(buf, at, end))
+            kind = 'name';
+        else if (startsWith(buf, at, end, ERROR))
+            kind = 'error';
+        if (!kind)
+            return;
+        this.quote = new Quote(kind, kind === 'name' ? NAME_BYTES : ERROR_LINE_BYTES, this.hold);
+        this.quote.add(buf, at, end);
+    }
+    /** The marker line has ended: its quote is kept (a header's name redacted at once). */
+    endQuote() {
+        const q = this.quote;
+        this.quote = undefined;
+        if (q.kind === 'name') {
+            // `##[group]Run <first line>`: `Run <first line>` is the name GitHub gives a step that has none.
+            const header = (0,stream_redact/* redactQuote */.me)(this.redactor, q.text, q.maxBytes, q.more);
+            this.name = header.slice('##[group]'.length).trim();
+            return;
         }
-        else if (startsWith(buf, at, end, ERROR)) {
-            const text = decoder.decode(buf.subarray(at, Math.min(end, at + ERROR_LINE_BYTES)));
-            const exit = EXIT.exec(text);
-            if (exit)
-                this.exitCode = Number(exit[1]);
-            this.errors.push(text);
-            if (this.errors.length > ERROR_LINES_KEPT)
-                this.errors.shift();
-        }
+        const bytes = q.text;
+        const exit = EXIT.exec(decoder.decode(bytes.subarray(0, 100)));
+        if (exit)
+            this.exitCode = Number(exit[1]);
+        this.errors.push({ bytes, more: q.more });
+        if (this.errors.length > ERROR_LINES_KEPT)
+            this.errors.shift();
     }
     /** The chunk's lines are done: its buffer will be reused, so the last stamp is copied. */
     chunkEnd() {
@@ -472,6 +604,8 @@ class StepCapture {
             const textStart = hasStamp(buf, p, end) ? Math.min(p + STAMP_BYTES, end) : p;
             if (buf[textStart] === 0x23 /* # */)
                 this.marker(buf, textStart, end);
+            if (this.quote)
+                this.endQuote();
             skipped += strippedLength(buf, p, next);
             this.lines++;
             p = next + 1;
@@ -512,7 +646,7 @@ class StepCapture {
             lines: this.lines,
             bytes: this.bytes,
             text: this.capture.text(redactor),
-            errors: this.errors.map(e => redactor.redact(e)),
+            errors: this.errors.map(e => (0,stream_redact/* redactQuote */.me)(redactor, e.bytes, ERROR_LINE_BYTES, e.more)),
             ...(this.exitCode !== undefined ? { exitCode: this.exitCode } : {}),
             finished
         };
@@ -533,6 +667,7 @@ class EarlierSteps {
     closed = false;
     record;
     maxBytes;
+    redactor;
     /** It begins with the runner's own lines, as the job's page does and a step's does not. */
     get beginsWithSetUp() {
         return this.steps[0]?.name === SET_UP_JOB;
@@ -541,12 +676,13 @@ class EarlierSteps {
     get done() {
         return this.closed;
     }
-    constructor(record, cutoffMs, maxBytes) {
+    constructor(record, cutoffMs, maxBytes, redactor) {
         this.record = record;
         this.maxBytes = maxBytes;
+        this.redactor = redactor;
         this.cutoff = new TextEncoder().encode(new Date(cutoffMs).toISOString().slice(0, 23));
     }
-    line(buf, start, textStart, end) {
+    line(buf, start, textStart, end, piece) {
         if (this.closed)
             return;
         const stamped = textStart > start;
@@ -555,14 +691,14 @@ class EarlierSteps {
             this.closed = true;
             return;
         }
-        if (this.steps.length === 0 ||
-            (isRunHeader(buf, textStart, end) && this.steps.length < MAX_EARLIER_STEPS)) {
-            const capture = new StepCapture(`${this.record}#${this.steps.length}`, this.maxBytes);
-            if (!isRunHeader(buf, textStart, end))
+        const header = !piece?.continued && isRunHeader(buf, textStart, end);
+        if (this.steps.length === 0 || (header && this.steps.length < MAX_EARLIER_STEPS)) {
+            const capture = new StepCapture(`${this.record}#${this.steps.length}`, this.maxBytes, this.redactor);
+            if (!header)
                 capture.name = SET_UP_JOB;
             this.steps.push(capture);
         }
-        this.steps[this.steps.length - 1].line(buf, start, textStart, end);
+        this.steps[this.steps.length - 1].line(buf, start, textStart, end, piece);
     }
 }
 /**
@@ -606,13 +742,36 @@ function stepsOf(records, redactor) {
 
 
 
+
 const nodePagesFs = {
     readdir: dir => (0,external_node_fs_.readdirSync)(dir),
-    open: path => (0,external_node_fs_.openSync)(path, 'r'),
+    open: openPage,
     read: (fd, into, position) => (0,external_node_fs_.readSync)(fd, into, 0, into.length, position),
     size: fd => (0,external_node_fs_.fstatSync)(fd).size,
-    close: fd => (0,external_node_fs_.closeSync)(fd)
+    close: fd => (0,external_node_fs_.closeSync)(fd),
+    modifiedAt: path => (0,external_node_fs_.lstatSync)(path).mtimeMs
 };
+/** Thrown by open() for an entry named like a page that is no regular file. */
+class NotAPage extends Error {
+}
+/**
+ * Opens a page without following a link or waiting on a FIFO (the flags readRegularFile uses),
+ * and keeps it only when the open descriptor is a regular file, as the runner's pages are.
+ */
+function openPage(path) {
+    const fd = (0,external_node_fs_.openSync)(path, files/* READ_FLAGS */.tC);
+    let regular = false;
+    try {
+        regular = (0,external_node_fs_.fstatSync)(fd).isFile();
+    }
+    finally {
+        if (!regular)
+            (0,external_node_fs_.closeSync)(fd);
+    }
+    if (!regular)
+        throw new NotAPage(`${path} is not a regular file`);
+    return fd;
+}
 class RecordPages {
     pages = [];
     capture;
@@ -621,10 +780,10 @@ class RecordPages {
     finished = false;
     record;
     atStart;
-    constructor(record, atStart, maxBytes) {
+    constructor(record, atStart, maxBytes, redactor) {
         this.record = record;
         this.atStart = atStart;
-        this.capture = new StepCapture(record, maxBytes);
+        this.capture = new StepCapture(record, maxBytes, redactor);
     }
     view(redactor) {
         return {
@@ -651,6 +810,8 @@ class PageWatcher {
     skipped = 0;
     trouble;
     changed = true;
+    /** This job's timeline: the only one whose pages are read. */
+    timeline;
     o;
     constructor(o) {
         this.o = o;
@@ -667,9 +828,14 @@ class PageWatcher {
             return;
         }
         const listed = new Set();
-        for (const name of names) {
+        const pages = names.flatMap(name => {
             const p = parsePageName(name);
-            if (!p)
+            return p ? [{ name, ...p }] : [];
+        });
+        this.timeline ??= this.currentTimeline(pages);
+        for (const p of pages) {
+            const name = p.name;
+            if (p.timelineId !== this.timeline)
                 continue;
             const key = `${p.recordId}_${p.page}`;
             listed.add(key);
@@ -679,9 +845,9 @@ class PageWatcher {
                     this.skipped++;
                     continue;
                 }
-                record = new RecordPages(p.recordId, !this.scanned, this.o.maxBytes);
+                record = new RecordPages(p.recordId, !this.scanned, this.o.maxBytes, this.o.redactor);
                 if (!this.scanned)
-                    record.earlier = new EarlierSteps(p.recordId, this.o.startedAt, this.o.maxBytes);
+                    record.earlier = new EarlierSteps(p.recordId, this.o.startedAt, this.o.maxBytes, this.o.redactor);
                 this.records.set(p.recordId, record);
             }
             if (record.pages.some(x => x.page === p.page))
@@ -692,9 +858,9 @@ class PageWatcher {
                 removed: false,
                 done: false,
                 reader: new PageLineReader({
-                    line: (buf, start, textStart, end) => {
-                        record.capture?.line(buf, start, textStart, end);
-                        record.earlier?.line(buf, start, textStart, end);
+                    line: (buf, start, textStart, end, piece) => {
+                        record.capture?.line(buf, start, textStart, end, piece);
+                        record.earlier?.line(buf, start, textStart, end, piece);
                     },
                     // Lines are passed over in bulk only when no earlier step still needs each of them.
                     skipTo: (buf, at, end) => record.capture && (!record.earlier || record.earlier.done)
@@ -707,8 +873,15 @@ class PageWatcher {
                 page.fd = this.fs.open((0,external_node_path_.join)(this.o.dir, name));
             }
             catch (e) {
-                if (e.code === 'ENOENT')
+                const code = e.code;
+                if (code === 'ENOENT')
                     this.missed++;
+                else if (e instanceof NotAPage ||
+                    code === 'ELOOP' ||
+                    code === 'EISDIR' ||
+                    code === 'ENXIO') {
+                    // Named like a page, made by someone else: never the runner's, never read.
+                }
                 else
                     this.trouble = `a page could not be opened: ${e.message}`;
                 page.done = page.removed = true;
@@ -724,6 +897,32 @@ class PageWatcher {
             }
         }
         this.scanned = true;
+    }
+    /**
+     * The timeline of this job, from the pages there when the helper starts. Every page of one job
+     * carries its timeline id (Logging.cs); pages of earlier jobs stay when their upload failed
+     * or their worker crashed (JobServerQueue.cs deletes a page only after its upload). The job
+     * running now is the one writing: its job page and the action's own step page are open, and
+     * every page an earlier job left was last written before this job began. So the timeline is
+     * that of the page written last; a page older than the job is never opened.
+     */
+    currentTimeline(pages) {
+        const timelines = new Set(pages.map(p => p.timelineId));
+        if (timelines.size <= 1)
+            return pages[0]?.timelineId;
+        let newest;
+        for (const p of pages) {
+            let at;
+            try {
+                at = this.fs.modifiedAt((0,external_node_path_.join)(this.o.dir, p.name));
+            }
+            catch {
+                continue; // gone already: a step of this job that just ended, or nothing at all
+            }
+            if (!newest || at > newest.at)
+                newest = { at, timeline: p.timelineId };
+        }
+        return newest?.timeline;
     }
     /**
      * Reads what the pages hold now, at most `budget` bytes; returns the bytes read (when it
@@ -840,11 +1039,12 @@ class PageWatcher {
     }
     /**
      * Reads everything there is (the helper is stopping): pages gone are read to their end, for
-     * as long as `more` allows.
+     * as long as `more` allows. A read that stops short may stop at a page that turned out not
+     * to be the job's: reading goes on until nothing is left.
      */
     drain(more = () => true) {
         this.scan();
-        while (this.read() >= READ_SLICE_BYTES && more())
+        while (this.read() > 0 && more())
             ;
     }
     progress() {
@@ -988,13 +1188,15 @@ function progressMetadata(p, now) {
  * by the helper before it is written; the key is never in it.
  */
 
-
 function writeSteps(path, report) {
     (0,files/* writeFileAtomicSync */.Q3)(path, `${JSON.stringify(report)}\n`);
 }
 function readSteps(path) {
     try {
-        const value = JSON.parse(readFileSync(path, 'utf8'));
+        const text = readRegularFileSync(path)?.text;
+        if (text === undefined)
+            return undefined;
+        const value = JSON.parse(text);
         return Array.isArray(value?.steps) ? value : undefined;
     }
     catch {
@@ -1068,7 +1270,8 @@ function runHelperProcess() {
     const final = new Promise(resolve => (finished = resolve));
     const token = (0,files/* randomHex */.nw)(16);
     const control = (0,helper_channel/* openStopControl */.O9)({
-        addresses: (0,helper_channel/* channelAddresses */.ec)(config.runKey, (0,external_node_path_.dirname)(config.statusFile), (0,helper_channel/* hostChannelFacts */.PP)()),
+        addresses: config.channels ??
+            (0,helper_channel/* channelAddresses */.ec)(config.runKey, (0,external_node_path_.dirname)(config.statusFile), (0,helper_channel/* hostChannelFacts */.PP)()),
         stopFile: (0,helper_channel/* stopFileOf */.Oh)(config.statusFile),
         token,
         onStop: stop('request'),
@@ -1252,7 +1455,8 @@ function hasRecords(dir) {
 /* harmony export */   PP: () => (/* binding */ hostChannelFacts),
 /* harmony export */   Z$: () => (/* binding */ askToStop),
 /* harmony export */   ec: () => (/* binding */ channelAddresses),
-/* harmony export */   mp: () => (/* binding */ writeStopFile)
+/* harmony export */   mp: () => (/* binding */ writeStopFile),
+/* harmony export */   q2: () => (/* binding */ savedChannels)
 /* harmony export */ });
 /* unused harmony exports STOP_REQUEST, SOCKET_PATH_MAX_BYTES */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -1263,7 +1467,8 @@ function hasRecords(dir) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _run_short_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9404);
+/* harmony import */ var _queue_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2920);
+/* harmony import */ var _run_short_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9404);
 /**
  * The heartbeat helper's control channel: how the post step (and `end --state-file`) asks it
  * to stop, instead of a signal. On Windows a signal is TerminateProcess: the helper's handlers
@@ -1282,6 +1487,7 @@ function hasRecords(dir) {
 
 
 
+
 /** The one request the channel understands. */
 const STOP_REQUEST = 'stop\n';
 function hostChannelFacts() {
@@ -1294,7 +1500,7 @@ function hostChannelFacts() {
 const SOCKET_PATH_MAX_BYTES = 103;
 /** A short name from the run key: the same at both ends, and no longer than a path allows. */
 function nameOf(runKey) {
-    return (0,_run_short_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .shortHash */ .B)(runKey, 20);
+    return (0,_run_short_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .shortHash */ .B)(runKey, 20);
 }
 /**
  * Where the helper of this run listens, in the order it tries them: on Windows a named pipe;
@@ -1311,6 +1517,30 @@ function channelAddresses(runKey, folder, facts) {
         (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, `stop-${name}.sock`),
         (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(facts.tmpdir, `job-monitor-${name}`, 'stop.sock')
     ].filter(p => Buffer.byteLength(p) <= SOCKET_PATH_MAX_BYTES);
+}
+/** The most channel addresses a saved list may hold, and the longest one. */
+const SAVED_CHANNELS_MAX = 4;
+const SAVED_CHANNEL_MAX_BYTES = 1024;
+/**
+ * Channel addresses as their starter saved them (JSON, in the action's state or the run
+ * state); undefined when `text` is not such a list, so the caller works them out as before.
+ */
+function savedChannels(text) {
+    let value = text;
+    if (typeof text === 'string') {
+        if (text === '')
+            return undefined;
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    if (!Array.isArray(value) || value.length > SAVED_CHANNELS_MAX)
+        return undefined;
+    const ok = value.every(a => typeof a === 'string' && a !== '' && Buffer.byteLength(a) <= SAVED_CHANNEL_MAX_BYTES);
+    return ok ? value : undefined;
 }
 /**
  * The run's own folder under the temporary directory, which every user shares: made by the
@@ -1332,14 +1562,15 @@ function stopFileOf(statusFile) {
 function privateFolder(dir, facts, ours) {
     try {
         if (ours)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true, mode: 0o700 });
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dir);
-        if (!st.isDirectory() || (facts.uid !== undefined && st.uid !== facts.uid))
-            return false;
-        // The run's folder under the temporary directory is put right; another folder is only read.
-        if ((st.mode & 0o077) !== 0 && ours)
+            (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_4__/* .makeDirsSync */ .Iv)(dir, 0o700);
+        const state = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_4__/* .privateDirState */ .mG)(dir, facts.uid, facts.platform);
+        // The run's folder under the temporary directory is put right when it is ours but open to
+        // others (the umask); another folder is only read.
+        if (ours && state.startsWith('is open to other users')) {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(dir, 0o700);
-        return ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dir).mode & 0o077) === 0;
+            return (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_4__/* .privateDirState */ .mG)(dir, facts.uid, facts.platform) === 'ours';
+        }
+        return state === 'ours';
     }
     catch {
         return false;
@@ -1544,21 +1775,26 @@ function writeStopFile(file) {
 /* harmony export */   W: () => (/* binding */ isRunning),
 /* harmony export */   c: () => (/* binding */ procFacts)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _queue_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2920);
 /**
  * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
  * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
  * there is no /proc, and a pid alone says nothing of whose process it is.
  */
 
+/** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
+const PROC_MAX_BYTES = 256 * 1024;
 /** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
 function procFacts(pid) {
     try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        const stat = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
+        if (stat === undefined)
+            return undefined;
         // The command name in parentheses may hold spaces: the fields are counted after it.
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        const cmdline = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/cmdline`, 'utf8');
+        const cmdline = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
+        if (cmdline === undefined)
+            return undefined;
         return { cmdline, startTicks: fields[19], zombie: fields[0] === 'Z' };
     }
     catch {
@@ -1586,22 +1822,19 @@ function isRunning(pid) {
 /* harmony export */   K: () => (/* binding */ writeStatus),
 /* harmony export */   r: () => (/* binding */ readStatus)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _queue_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2920);
+/* harmony import */ var _queue_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2920);
 /**
  * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
  * replaced atomically (write a temporary file, rename) so post never reads half of it.
  * A background process cannot set step state or outputs, so this file is the hand-over.
  */
 
-
 /**
  * Whole or not at all, readable by this user only, a moment's busy file on Windows waited out:
  * the one atomic write of the queue's files.
  */
 function writeStatus(path, status) {
-    (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomicSync */ .Q3)(path, `${JSON.stringify(status)}\n`);
+    (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomicSync */ .Q3)(path, `${JSON.stringify(status)}\n`);
 }
 /** The helper writes a few hundred bytes; a larger file is not its status. */
 const STATUS_MAX_BYTES = 64 * 1024;
@@ -1613,24 +1846,16 @@ const STATUS_MAX_BYTES = 64 * 1024;
  * never makes post wait (the type is checked on the open handle).
  */
 function readStatus(path, uid = process.getuid?.()) {
-    let fd;
+    const file = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(path, STATUS_MAX_BYTES);
+    if (!file || (uid !== undefined && file.uid !== uid))
+        return undefined;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, _queue_files_js__WEBPACK_IMPORTED_MODULE_1__/* .READ_FLAGS */ .tC);
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!st.isFile() || st.size > STATUS_MAX_BYTES)
-            return undefined;
-        if (uid !== undefined && st.uid !== uid)
-            return undefined;
-        const status = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd, 'utf8'));
+        const status = JSON.parse(file.text);
         const isRecord = typeof status === 'object' && status !== null && !Array.isArray(status);
         return isRecord ? status : undefined;
     }
     catch {
         return undefined;
-    }
-    finally {
-        if (fd !== undefined)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
 

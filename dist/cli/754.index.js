@@ -19,8 +19,6 @@ var external_node_os_ = __webpack_require__(8161);
 var heartbeats = __webpack_require__(687);
 // EXTERNAL MODULE: ./src/client/wire.ts
 var wire = __webpack_require__(1054);
-// EXTERNAL MODULE: ./src/logs/capture.ts
-var logs_capture = __webpack_require__(3481);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -43,7 +41,7 @@ async function writeCapture(env, capture) {
     const dir = capturesDir(env);
     if (!dir)
         return;
-    await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
+    await (0,files/* makeDirs */.X2)(dir, 0o700);
     // Sortable by time, unique across processes.
     const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${(0,files/* randomHex */.nw)(4)}`;
     await (0,files/* writeFileAtomic */.Zf)(dir, `${name}.json`, JSON.stringify(capture));
@@ -62,7 +60,10 @@ async function readCaptures(env = process.env) {
     const out = [];
     for (const name of names) {
         try {
-            const value = JSON.parse(await readFile(join(dir, name), 'utf8'));
+            const text = await readRegularFile(join(dir, name));
+            if (text === undefined)
+                continue;
+            const value = JSON.parse(text);
             if (typeof value?.command === 'string' && typeof value.output === 'string')
                 out.push(value);
         }
@@ -75,6 +76,8 @@ async function readCaptures(env = process.env) {
 
 // EXTERNAL MODULE: ./src/logs/redact.ts
 var redact = __webpack_require__(2790);
+// EXTERNAL MODULE: ./src/logs/stream-redact.ts + 1 modules
+var stream_redact = __webpack_require__(1262);
 // EXTERNAL MODULE: ./src/queue/queue.ts + 5 modules
 var queue = __webpack_require__(5072);
 // EXTERNAL MODULE: ./src/run/protocol.ts
@@ -303,6 +306,36 @@ function spawnPlan(argv, host, env) {
 function notStartedCode(error) {
     return error?.code === 'ENOENT' ? 127 : 126;
 }
+/** What a shell prints after the command's name, for each way a start fails (strerror). */
+const SHELL_WORDS = {
+    EACCES: 'Permission denied',
+    EPERM: 'Operation not permitted',
+    ENOTDIR: 'Not a directory',
+    EISDIR: 'Is a directory',
+    E2BIG: 'Argument list too long',
+    ENAMETOOLONG: 'File name too long',
+    ENOEXEC: 'Exec format error',
+    ELOOP: 'Too many levels of symbolic links',
+    EINVAL: 'Invalid argument'
+};
+/**
+ * A spawn that failed, as a shell says it (`sh: ./missing: No such file or directory`, exit
+ * 127): the command named as it was given, not Node's `spawn ./missing ENOENT`. A name without
+ * a folder in it was looked up on the PATH, which a shell reports as `command not found`.
+ */
+function notStartedBy(name, error, platform) {
+    const e = error;
+    const code = typeof e?.code === 'string' ? e.code : undefined;
+    const folder = platform === 'win32' ? /[\\/]|^[a-zA-Z]:/ : /\//;
+    let why;
+    if (code === 'ENOENT')
+        why = folder.test(name) ? 'No such file or directory' : 'command not found';
+    else if (code !== undefined && SHELL_WORDS[code])
+        why = SHELL_WORDS[code];
+    else
+        why = e instanceof Error && e.message !== '' ? e.message : 'could not be started';
+    return { code: notStartedCode(error), message: `${name}: ${why}` };
+}
 /**
  * STATUS_CONTROL_C_EXIT: how a Windows program ends by Ctrl-C or Ctrl-Break (its console's
  * default handler). Node gives it as an unsigned number; an int32 reading gives it negative.
@@ -377,7 +410,10 @@ function outputPipes(platform = process.platform) {
                     closeQuietly(fd);
             },
             forward(_child, outTo, errTo, onChunk) {
-                return [readInto(out.read, outTo, onChunk), readInto(err.read, errTo, onChunk)];
+                return [
+                    readInto(out.read, outTo, chunk => onChunk(chunk, 0)),
+                    readInto(err.read, errTo, chunk => onChunk(chunk, 1))
+                ];
             }
         };
     }
@@ -444,11 +480,11 @@ function nodePipes() {
         abandon() { },
         forward(child, out, err, onChunk) {
             const streams = [child.stdout, child.stderr];
-            for (const [from, to] of [
-                [streams[0], out],
-                [streams[1], err]
+            for (const [from, to, id] of [
+                [streams[0], out, 0],
+                [streams[1], err, 1]
             ]) {
-                from.on('data', (chunk) => onChunk(chunk));
+                from.on('data', (chunk) => onChunk(chunk, id));
                 from.on('error', () => { });
                 from.pipe(to, { end: false });
                 whenBroken(to, () => from.destroy());
@@ -466,8 +502,10 @@ function closeQuietly(fd) {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/config.ts + 2 modules
-var cli_config = __webpack_require__(4991);
+// EXTERNAL MODULE: ./src/cli/config.ts + 1 modules
+var cli_config = __webpack_require__(99);
+// EXTERNAL MODULE: ./src/cli/ci-facts.ts + 2 modules
+var ci_facts = __webpack_require__(8152);
 // EXTERNAL MODULE: ./src/cli/errors.ts
 var errors = __webpack_require__(6675);
 // EXTERNAL MODULE: ./src/cli/messages.ts
@@ -475,6 +513,7 @@ var messages = __webpack_require__(7136);
 // EXTERNAL MODULE: ./src/cli/service.ts
 var service = __webpack_require__(3769);
 ;// CONCATENATED MODULE: ./src/cli/exec.ts
+
 
 
 
@@ -512,7 +551,8 @@ function execOptions(flags, positionals, env) {
             65536,
         endTimeoutMs: ((0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'end-timeout', env), '--end-timeout', 1, 3600) ?? 15) * 1000,
         killAfterMs: ((0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'kill-after', env), '--kill-after', 0, 3600) ?? 10) * 1000,
-        metadata: (0,cli_config/* metadataOf */.Nk)(flags),
+        metadata: (0,ci_facts/* reportMetadata */.cO)(env, (0,cli_config/* metadataOf */.Nk)(flags)),
+        heartbeatMetadata: (0,ci_facts/* heartbeatMetadata */.o)(env, (0,cli_config/* metadataOf */.Nk)(flags)),
         tags: (0,cli_config/* tagsOf */.Fg)(flags),
         passApiKey: (0,cli_config/* yesNo */.Lm)(flags, 'pass-api-key', env, cli_config/* Env */.o9.passApiKey)
     };
@@ -584,17 +624,21 @@ function launch(o, env, capture, host) {
         // Node throws at once for some refusals (ENOTDIR, E2BIG, ENAMETOOLONG, a batch file
         // without a shell): the same end as an 'error' event.
         pipes.abandon();
-        const code = e.code;
-        // Named as Node names a failed start ('spawn ./x ENOENT'), which a throw does not.
-        const message = code ? `spawn ${o.command[0]} ${code}` : e.message;
-        return { exited: Promise.resolve(notStarted({ code: notStartedCode(e), message })) };
+        return { exited: Promise.resolve(notStarted(notStartedBy(o.command[0], e, host.platform))) };
     }
     pipes.spawned();
-    const outputs = pipes.forward(child, process.stdout, process.stderr, chunk => capture.write(chunk));
-    const outputsClosed = Promise.all(outputs.map(s => new Promise(resolve => s.once('close', () => resolve()))));
+    // Each stream its own source: a line one of them prints is kept whole, whatever the turns in
+    // which the two are read, so redaction sees a secret in it whole.
+    const sources = [capture.source(), capture.source()];
+    const outputs = pipes.forward(child, process.stdout, process.stderr, (chunk, from) => sources[from].write(chunk));
+    const outputsClosed = Promise.all(outputs.map((s, i) => new Promise(resolve => s.once('close', () => {
+        // Read to its end (or given up on): its last unfinished line is kept too.
+        sources[i].end();
+        resolve();
+    }))));
     const exited = new Promise(resolve => {
         child.once('error', e => {
-            resolve(notStarted({ code: notStartedCode(e), message: e.message }));
+            resolve(notStarted(notStartedBy(o.command[0], e, host.platform)));
         });
         child.once('exit', (code, signal) => {
             // Output still in the pipes is read to the end; but a process the command left running
@@ -692,12 +736,14 @@ function beginReporting(config, env, o, run, cancelled, say) {
     const stopBeats = new AbortController();
     // The start has until the end's deadline; it is carried on while the command runs.
     const begun = (0,protocol/* beginRun */.Te)(services, { jobName: o.jobName, metadata: o.metadata, tags: o.tags, ...run }, { signal: (0,signals/* anyOf */.EB)(stopStart.signal, cancelled) });
+    const beatMetadata = o.heartbeatMetadata;
     const beats = o.heartbeatMs > 0
         ? (0,heartbeats/* runHeartbeats */.j)(services.client, {
             jobName: o.jobName,
             intervalMs: o.heartbeatMs,
             signal: (0,signals/* anyOf */.EB)(stopBeats.signal, cancelled),
             maxLifetimeMs: EXEC_HEARTBEAT_MAX_LIFETIME_MS,
+            metadata: beatMetadata && (() => beatMetadata),
             onBeat: e => {
                 if (!e.ok && e.error)
                     say(`heartbeat: ${e.error.message}`);
@@ -766,8 +812,8 @@ async function runExec(flags, positionals, env, host = systemHost()) {
     const reporting = reportingDecision(config, trouble, say);
     const began = Date.now();
     const startTime = (0,wire/* isoUtc */.u8)(began);
-    const capture = new logs_capture/* HeadTailCapture */.NS(o.logMaxBytes);
     const redactor = new redact/* Redactor */.pO([config.apiKey]);
+    const capture = new stream_redact/* StreamRedactor */.d6(o.logMaxBytes, redactor);
     const cancel = { cancelled: new AbortController(), stop: new AbortController() };
     // The command starts first: monitoring never delays the job.
     const command = launch(o, commandEnvironment(env, config, o), capture, host);
@@ -787,8 +833,9 @@ async function runExec(flags, positionals, env, host = systemHost()) {
         const durationMs = ended - began;
         const exitCode = exit.code ?? 128 + (exit.signal ? (external_node_os_.constants.signals[exit.signal] ?? 0) : 0);
         const { status, errorDetails } = outcomeOf(exit, signals.cancelledBy());
-        if (exit.spawnError && errorDetails)
-            say(errorDetails);
+        // As a shell says it, --quiet or not: `job-monitor: ./missing: No such file or directory`.
+        if (exit.spawnError)
+            (0,messages.complain)(exit.spawnError.message);
         // Redacted before the head/tail cut, so no piece of a secret survives at a cut edge.
         const output = capture.text(redactor);
         await handOffCapture(env, o, redactor, {
@@ -799,7 +846,7 @@ async function runExec(flags, positionals, env, host = systemHost()) {
             say
         });
         if (report) {
-            const logs = redactor.redact(`$ ${displayCommand(o.command)}\n`) +
+            const logs = `$ ${displayCommand(o.command)}\n` +
                 output +
                 `\n[exit ${exit.signal ?? exitCode}, ${(durationMs / 1000).toFixed(1)} s]\n`;
             await finishReporting(report, o, { status, errorDetails, logs, endTime: ended, durationMs, exitCode }, cancel, say);

@@ -49,6 +49,11 @@ const State = {
     jobName: 'job-name',
     helperPid: 'helper-pid',
     statusFile: 'status-file',
+    /**
+     * Where the helper listens (JSON list), decided once by main: post never works it out again
+     * from its own environment, which a step may have changed (TMPDIR through GITHUB_ENV).
+     */
+    channels: 'channels',
     startOutcome: 'start-outcome',
     startError: 'start-error',
     pipelineOutcome: 'pipeline-outcome',
@@ -99,7 +104,8 @@ const HELPER_REPLAY_BUDGET_MS = 120_000;
 /* harmony export */   PP: () => (/* binding */ hostChannelFacts),
 /* harmony export */   Z$: () => (/* binding */ askToStop),
 /* harmony export */   ec: () => (/* binding */ channelAddresses),
-/* harmony export */   mp: () => (/* binding */ writeStopFile)
+/* harmony export */   mp: () => (/* binding */ writeStopFile),
+/* harmony export */   q2: () => (/* binding */ savedChannels)
 /* harmony export */ });
 /* unused harmony exports STOP_REQUEST, SOCKET_PATH_MAX_BYTES */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -110,7 +116,8 @@ const HELPER_REPLAY_BUDGET_MS = 120_000;
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _run_short_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9404);
+/* harmony import */ var _queue_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2920);
+/* harmony import */ var _run_short_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9404);
 /**
  * The heartbeat helper's control channel: how the post step (and `end --state-file`) asks it
  * to stop, instead of a signal. On Windows a signal is TerminateProcess: the helper's handlers
@@ -129,6 +136,7 @@ const HELPER_REPLAY_BUDGET_MS = 120_000;
 
 
 
+
 /** The one request the channel understands. */
 const STOP_REQUEST = 'stop\n';
 function hostChannelFacts() {
@@ -141,7 +149,7 @@ function hostChannelFacts() {
 const SOCKET_PATH_MAX_BYTES = 103;
 /** A short name from the run key: the same at both ends, and no longer than a path allows. */
 function nameOf(runKey) {
-    return (0,_run_short_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .shortHash */ .B)(runKey, 20);
+    return (0,_run_short_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .shortHash */ .B)(runKey, 20);
 }
 /**
  * Where the helper of this run listens, in the order it tries them: on Windows a named pipe;
@@ -158,6 +166,30 @@ function channelAddresses(runKey, folder, facts) {
         (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, `stop-${name}.sock`),
         (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(facts.tmpdir, `job-monitor-${name}`, 'stop.sock')
     ].filter(p => Buffer.byteLength(p) <= SOCKET_PATH_MAX_BYTES);
+}
+/** The most channel addresses a saved list may hold, and the longest one. */
+const SAVED_CHANNELS_MAX = 4;
+const SAVED_CHANNEL_MAX_BYTES = 1024;
+/**
+ * Channel addresses as their starter saved them (JSON, in the action's state or the run
+ * state); undefined when `text` is not such a list, so the caller works them out as before.
+ */
+function savedChannels(text) {
+    let value = text;
+    if (typeof text === 'string') {
+        if (text === '')
+            return undefined;
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    if (!Array.isArray(value) || value.length > SAVED_CHANNELS_MAX)
+        return undefined;
+    const ok = value.every(a => typeof a === 'string' && a !== '' && Buffer.byteLength(a) <= SAVED_CHANNEL_MAX_BYTES);
+    return ok ? value : undefined;
 }
 /**
  * The run's own folder under the temporary directory, which every user shares: made by the
@@ -179,14 +211,15 @@ function stopFileOf(statusFile) {
 function privateFolder(dir, facts, ours) {
     try {
         if (ours)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true, mode: 0o700 });
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dir);
-        if (!st.isDirectory() || (facts.uid !== undefined && st.uid !== facts.uid))
-            return false;
-        // The run's folder under the temporary directory is put right; another folder is only read.
-        if ((st.mode & 0o077) !== 0 && ours)
+            (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_4__/* .makeDirsSync */ .Iv)(dir, 0o700);
+        const state = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_4__/* .privateDirState */ .mG)(dir, facts.uid, facts.platform);
+        // The run's folder under the temporary directory is put right when it is ours but open to
+        // others (the umask); another folder is only read.
+        if (ours && state.startsWith('is open to other users')) {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(dir, 0o700);
-        return ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dir).mode & 0o077) === 0;
+            return (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_4__/* .privateDirState */ .mG)(dir, facts.uid, facts.platform) === 'ours';
+        }
+        return state === 'ours';
     }
     catch {
         return false;
@@ -391,21 +424,26 @@ function writeStopFile(file) {
 /* harmony export */   W: () => (/* binding */ isRunning),
 /* harmony export */   c: () => (/* binding */ procFacts)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _queue_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2920);
 /**
  * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
  * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
  * there is no /proc, and a pid alone says nothing of whose process it is.
  */
 
+/** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
+const PROC_MAX_BYTES = 256 * 1024;
 /** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
 function procFacts(pid) {
     try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        const stat = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
+        if (stat === undefined)
+            return undefined;
         // The command name in parentheses may hold spaces: the fields are counted after it.
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        const cmdline = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/cmdline`, 'utf8');
+        const cmdline = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
+        if (cmdline === undefined)
+            return undefined;
         return { cmdline, startTicks: fields[19], zombie: fields[0] === 'Z' };
     }
     catch {
@@ -433,22 +471,19 @@ function isRunning(pid) {
 /* harmony export */   K: () => (/* binding */ writeStatus),
 /* harmony export */   r: () => (/* binding */ readStatus)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _queue_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2920);
+/* harmony import */ var _queue_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2920);
 /**
  * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
  * replaced atomically (write a temporary file, rename) so post never reads half of it.
  * A background process cannot set step state or outputs, so this file is the hand-over.
  */
 
-
 /**
  * Whole or not at all, readable by this user only, a moment's busy file on Windows waited out:
  * the one atomic write of the queue's files.
  */
 function writeStatus(path, status) {
-    (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomicSync */ .Q3)(path, `${JSON.stringify(status)}\n`);
+    (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomicSync */ .Q3)(path, `${JSON.stringify(status)}\n`);
 }
 /** The helper writes a few hundred bytes; a larger file is not its status. */
 const STATUS_MAX_BYTES = 64 * 1024;
@@ -460,24 +495,16 @@ const STATUS_MAX_BYTES = 64 * 1024;
  * never makes post wait (the type is checked on the open handle).
  */
 function readStatus(path, uid = process.getuid?.()) {
-    let fd;
+    const file = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(path, STATUS_MAX_BYTES);
+    if (!file || (uid !== undefined && file.uid !== uid))
+        return undefined;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, _queue_files_js__WEBPACK_IMPORTED_MODULE_1__/* .READ_FLAGS */ .tC);
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!st.isFile() || st.size > STATUS_MAX_BYTES)
-            return undefined;
-        if (uid !== undefined && st.uid !== uid)
-            return undefined;
-        const status = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd, 'utf8'));
+        const status = JSON.parse(file.text);
         const isRecord = typeof status === 'object' && status !== null && !Array.isArray(status);
         return isRecord ? status : undefined;
     }
     catch {
         return undefined;
-    }
-    finally {
-        if (fd !== undefined)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
 
@@ -494,16 +521,20 @@ __webpack_require__.d(__webpack_exports__, {
   startWithHeartbeats: () => (/* binding */ startWithHeartbeats)
 });
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/action/constants.ts
 var constants = __webpack_require__(915);
+// EXTERNAL MODULE: ./src/action/helper-channel.ts
+var helper_channel = __webpack_require__(8762);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: ./src/queue/files.ts
+var files = __webpack_require__(2920);
 // EXTERNAL MODULE: ./src/run/child-environment.ts
 var child_environment = __webpack_require__(347);
 ;// CONCATENATED MODULE: ./src/action/helper-process.ts
@@ -512,6 +543,7 @@ var child_environment = __webpack_require__(347);
  * while the job's steps run, and is stopped by the post step before the end report
  * (helper-stop.ts), so no heartbeat ever follows the end.
  */
+
 
 
 
@@ -566,8 +598,14 @@ function spawnHelper(o) {
         env[k] = v;
     }
     env[constants/* HelperEnv */.Yl.config] = JSON.stringify(o.config);
-    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(o.logFile), { recursive: true, mode: 0o700 });
-    const fd = (0,external_node_fs_.openSync)(o.logFile, 'a', 0o600);
+    const folder = (0,external_node_path_.dirname)(o.logFile);
+    (0,files/* makeDirsSync */.Iv)(folder, 0o700);
+    // Its status, output and stop file go there: a folder someone else could write to is not used.
+    const folderState = (0,files/* privateDirState */.mG)(folder);
+    if (folderState !== 'ours')
+        throw new Error(`${folder} ${folderState}`);
+    // Appended to, never through a link left at its name, never waiting on a FIFO there.
+    const { fd } = (0,files/* openRegularSync */.w5)(o.logFile, 'append');
     try {
         // --lite-mode: V8 trades speed for memory; a beat every few minutes needs no optimizing
         // compiler, and this process lives as long as the job. Reading the steps' output does
@@ -595,8 +633,6 @@ function spawnHelper(o) {
 
 // EXTERNAL MODULE: ./src/client/clock.ts
 var clock = __webpack_require__(9141);
-// EXTERNAL MODULE: ./src/action/helper-channel.ts
-var helper_channel = __webpack_require__(8762);
 // EXTERNAL MODULE: ./src/action/process-facts.ts
 var process_facts = __webpack_require__(1517);
 // EXTERNAL MODULE: ./src/action/status-file.ts
@@ -640,7 +676,9 @@ async function stopHelper(pid, statusFile, o = {}) {
     if (before?.stoppedAt || !host.isRunning(pid))
         return { status: before, how: 'gone' };
     const until = host.clock.now() + (o.waitMs ?? constants/* HELPER_STOP_WAIT_MS */.nW);
-    const asked = await ask(pid, statusFile, o.runKey, until, host);
+    const addresses = o.channels ??
+        (statusFile && o.runKey ? (0,helper_channel/* channelAddresses */.ec)(o.runKey, (0,external_node_path_.dirname)(statusFile), host) : []);
+    const asked = await ask(pid, statusFile, addresses, until, host);
     if (asked === 'stopped') {
         await waitGone(pid, host);
         return { status: read(), how: 'request' };
@@ -667,8 +705,7 @@ async function stopHelper(pid, statusFile, o = {}) {
  * answer counts only with the token the helper wrote in its status file; a listener without
  * it is no answer, and asking goes on until the deadline.
  */
-async function ask(pid, statusFile, runKey, until, host) {
-    const addresses = statusFile && runKey ? (0,helper_channel/* channelAddresses */.ec)(runKey, (0,external_node_path_.dirname)(statusFile), host) : [];
+async function ask(pid, statusFile, addresses, until, host) {
     let asked = false;
     for (;;) {
         const before = statusFile ? (0,status_file/* readStatus */.r)(statusFile, host.uid) : undefined;
@@ -758,10 +795,12 @@ function helperTrouble(pid, r) {
 var protocol = __webpack_require__(529);
 // EXTERNAL MODULE: ./src/run/signals.ts
 var signals = __webpack_require__(6192);
+// EXTERNAL MODULE: ./src/cli/ci-facts.ts + 2 modules
+var ci_facts = __webpack_require__(8152);
 // EXTERNAL MODULE: ./src/cli/ci-status.ts
 var ci_status = __webpack_require__(9459);
-// EXTERNAL MODULE: ./src/cli/config.ts + 2 modules
-var cli_config = __webpack_require__(4991);
+// EXTERNAL MODULE: ./src/cli/config.ts + 1 modules
+var cli_config = __webpack_require__(99);
 // EXTERNAL MODULE: ./src/cli/errors.ts
 var errors = __webpack_require__(6675);
 // EXTERNAL MODULE: ./src/cli/helper-command.ts
@@ -770,44 +809,89 @@ var helper_command = __webpack_require__(2620);
 var messages = __webpack_require__(7136);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/queue/files.ts
-var files = __webpack_require__(2920);
 ;// CONCATENATED MODULE: ./src/cli/run-state.ts
 /**
  * The run's state between `start --state-file` and `end --state-file`, which a CI system runs
  * as two processes (GitLab's before_script and after_script, Buildkite's hooks): what the end
  * report needs and where the heartbeat process is. Never the key: the end reads it again from
- * the environment. The file is written whole (mode 0600) or not at all, and read back only
- * when it is a regular file of ours in the shape we wrote.
+ * the environment.
+ *
+ * The path names the run's own folder, which `start` creates (mode 0700) and `end` removes:
+ * the state, the heartbeat process's status, output and stop file, and the end's lock live in
+ * it. A predictable path in a shared directory (`/tmp/job-monitor-$CI_JOB_ID.json`, ids in
+ * sequence) may have been taken by another user first: the folder counts only when it is a
+ * real folder (not a link), owned by this user, that nobody else may enter, checked on the
+ * opened folder itself. Anything else there is refused before a start report is sent, so no
+ * run is begun that no end could end.
  */
 
 
 
 
 const RUN_STATE_VERSION = 1;
-/** Where the heartbeat process writes what it did, and its output: beside the state file. */
-function helperFilesOf(stateFile) {
-    const path = (0,external_node_path_.resolve)(stateFile);
-    return { statusFile: `${path}.heartbeats.json`, logFile: `${path}.heartbeats.log` };
+/** The run's folder and what lives in it. */
+function runFilesOf(path) {
+    const folder = (0,external_node_path_.resolve)(path);
+    return {
+        folder,
+        state: (0,external_node_path_.join)(folder, 'state.json'),
+        statusFile: (0,external_node_path_.join)(folder, 'heartbeats.json'),
+        logFile: (0,external_node_path_.join)(folder, 'heartbeats.log'),
+        lock: (0,external_node_path_.join)(folder, 'end.lock')
+    };
 }
-async function writeRunState(path, state) {
-    const full = (0,external_node_path_.resolve)(path);
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(full), { recursive: true, mode: 0o700 });
-    await (0,files/* writeFileAtomic */.Zf)((0,external_node_path_.dirname)(full), (0,external_node_path_.basename)(full), `${JSON.stringify(state)}\n`);
+/** Where the heartbeat process writes what it did, and its output: in the run's folder. */
+function helperFilesOf(path) {
+    const { statusFile, logFile } = runFilesOf(path);
+    return { statusFile, logFile };
+}
+/** A path whose folder is not ours: the reason, for a message naming --state-file. */
+class NotOurFolderError extends Error {
 }
 /**
- * The state, or undefined when there is none; a file of another shape, or another user's (a
- * shared /tmp), is an error: its run is not ours to end, nor its process ours to stop.
+ * Whether the run's folder is there and ours alone: 'absent', 'ours', or NotOurFolderError
+ * saying why not (a file, a link, another user's folder, one others may enter), read from the
+ * opened folder (privateDirState).
+ */
+async function checkRunFolder(path) {
+    const state = (0,files/* privateDirState */.mG)((0,external_node_path_.resolve)(path));
+    if (state === 'absent' || state === 'ours')
+        return state;
+    throw new NotOurFolderError(state === 'belongs to another user'
+        ? `${path} belongs to another user`
+        : `${path} ${state}: not a run folder made by \`job-monitor start\``);
+}
+/**
+ * Creates the run's folder (mode 0700; its parents as needed), or checks the one an earlier
+ * start left: NotOurFolderError when what is there is not ours alone.
+ */
+async function makeRunFolder(path) {
+    const folder = (0,external_node_path_.resolve)(path);
+    await (0,files/* makeDirs */.X2)((0,external_node_path_.dirname)(folder), 0o700);
+    try {
+        await (0,promises_.mkdir)(folder, { mode: 0o700 });
+        // mkdir's mode went through the umask; a fresh folder of ours is set exactly.
+        if (process.platform !== 'win32')
+            await (0,promises_.chmod)(folder, 0o700);
+    }
+    catch (e) {
+        if (!(0,files/* isErrno */.r)(e, 'EEXIST'))
+            throw e;
+    }
+    await checkRunFolder(folder);
+}
+async function writeRunState(path, state) {
+    const { folder } = runFilesOf(path);
+    await (0,files/* writeFileAtomic */.Zf)(folder, 'state.json', `${JSON.stringify(state)}\n`);
+}
+/**
+ * The state, or undefined when there is none; a folder that is not ours alone, or a file of
+ * another shape, is an error: its run is not ours to end, nor its process ours to stop.
  */
 async function readRunState(path) {
-    const full = (0,external_node_path_.resolve)(path);
-    const owner = await (0,promises_.lstat)(full).then(st => st.uid, () => undefined);
-    if (owner === undefined)
+    if ((await checkRunFolder(path)) === 'absent')
         return undefined;
-    if (process.getuid && owner !== process.getuid()) {
-        throw new Error(`${path} belongs to another user`);
-    }
-    const text = await (0,files/* readRegularFile */.XF)(full);
+    const text = await (0,files/* readRegularFile */.XF)(runFilesOf(path).state);
     if (text === undefined)
         return undefined;
     let state;
@@ -815,17 +899,50 @@ async function readRunState(path) {
         state = JSON.parse(text);
     }
     catch {
-        throw new Error(`${path} is not a run state written by \`job-monitor start\``);
+        throw new Error(`${path} holds no run state written by \`job-monitor start\``);
     }
     if (!isRunState(state)) {
-        throw new Error(`${path} is not a run state written by \`job-monitor start\``);
+        throw new Error(`${path} holds no run state written by \`job-monitor start\``);
     }
     return state;
 }
-/** The state file and the heartbeat process's files: nothing of the run is left behind. */
+/**
+ * Takes the run's end lock: true when this process holds it now, false when another live
+ * process does (an `end` running at the same time: exactly one sends the end report). A lock
+ * whose process is gone (an `end` that crashed) is taken over.
+ */
+async function lockRunEnd(path) {
+    const { lock } = runFilesOf(path);
+    const mine = `${files/* HOST_TAG */.q4} ${process.pid}\n`;
+    try {
+        if (await (0,files/* createExclusive */.H0)(lock, mine))
+            return true;
+    }
+    catch (e) {
+        // The folder went meanwhile: another end has ended the run and removed it.
+        if ((0,files/* isErrno */.r)(e, 'ENOENT'))
+            return false;
+        throw e;
+    }
+    const m = /^([0-9a-f]{8}) (\d+)\n$/.exec((await (0,files/* readRegularFile */.XF)(lock, undefined, 64)) ?? '');
+    if (m && (0,files/* isOwnerAlive */.Jc)(m[1], Number(m[2])))
+        return false;
+    // Its holder is gone, or the lock is not one we wrote: the run's folder is ours alone.
+    await (0,files/* removeIfPresent */.ti)(lock);
+    return (0,files/* createExclusive */.H0)(lock, mine).catch((e) => {
+        if ((0,files/* isErrno */.r)(e, 'ENOENT'))
+            return false;
+        throw e;
+    });
+}
+/** The run's folder with everything in it: nothing of the run is left behind. */
 async function removeRunState(path) {
-    const { statusFile, logFile } = helperFilesOf(path);
-    await Promise.all([(0,external_node_path_.resolve)(path), statusFile, logFile, (0,helper_channel/* stopFileOf */.Oh)(statusFile)].map(f => (0,promises_.rm)(f, { force: true }).catch(() => undefined)));
+    const { folder, statusFile } = runFilesOf(path);
+    // Only a folder of ours alone is emptied; the stop file first (it is what a helper watches).
+    if ((await checkRunFolder(path).catch(() => 'absent')) !== 'ours')
+        return;
+    await (0,promises_.rm)((0,helper_channel/* stopFileOf */.Oh)(statusFile), { force: true }).catch(() => undefined);
+    await (0,promises_.rm)(folder, { recursive: true, force: true }).catch(() => undefined);
 }
 function isRunState(v) {
     if (!v || typeof v !== 'object')
@@ -840,6 +957,7 @@ function isRunState(v) {
         text(s.startTime) &&
         (s.pipelineId === undefined || text(s.pipelineId)) &&
         (s.helperPid === undefined || (Number.isInteger(s.helperPid) && s.helperPid > 0)) &&
+        (s.channels === undefined || (0,helper_channel/* savedChannels */.q2)(s.channels) !== undefined) &&
         (s.metadata === undefined || (typeof s.metadata === 'object' && s.metadata !== null)) &&
         (s.tags === undefined || (Array.isArray(s.tags) && s.tags.every(text))));
 }
@@ -873,6 +991,9 @@ var service = __webpack_require__(3769);
 
 
 
+
+
+
 /** `start --state-file`: the start report, the heartbeat process, the state file. */
 async function startWithHeartbeats(stateFile, flags, env, o) {
     const jobName = (0,cli_config/* jobNameOf */.gm)(flags, env);
@@ -888,20 +1009,34 @@ async function startWithHeartbeats(stateFile, flags, env, o) {
         return undefined;
     }
     (0,service/* requireService */.rU)(config, 'runs');
+    // The run's folder first: where it cannot be ours alone, no start report is sent, since no
+    // end could end that run.
+    try {
+        await makeRunFolder(stateFile);
+    }
+    catch (e) {
+        (0,messages.complain)(`--state-file: ${e.message}; this job is not reported`);
+        return undefined;
+    }
     const client = (0,service/* makeClient */.yu)(config, env, say);
     const queue = (0,service/* makeQueue */.O3)(config, env, say);
     const cancel = (0,signals/* cancelOnSignals */.dJ)();
-    const begun = await (0,protocol/* beginRun */.Te)({ client, queue }, { jobName, metadata, tags, pipelineId: config.pipelineId }, { deadline: Date.now() + o.waitMs, signal: cancel.signal }).finally(() => cancel.dispose());
+    const begun = await (0,protocol/* beginRun */.Te)({ client, queue }, { jobName, metadata: (0,ci_facts/* reportMetadata */.cO)(env, metadata), tags, pipelineId: config.pipelineId }, { deadline: Date.now() + o.waitMs, signal: cancel.signal }).finally(() => cancel.dispose());
     const { run, start } = begun;
     if (!start.delivered && !start.queued) {
         (0,messages.complain)(`the start report was not accepted: ${start.error.message}; this job is not reported`);
+        await removeRunState(stateFile);
         return undefined;
     }
     if (!start.delivered) {
         say(`the start report is queued (${start.error.message}); the heartbeat process sends it`);
     }
     const startQueued = !start.delivered;
+    // What the helper's settings and the state file keep is what the gate let out: no secret.
+    const kept = metadata && client.outboundMetadata(metadata);
     const files = helperFilesOf(stateFile);
+    // Decided here, once: the heartbeat process listens there and the end asks there.
+    const channels = (0,helper_channel/* channelAddresses */.ec)(run.runKey, (0,external_node_path_.dirname)(files.statusFile), (0,helper_channel/* hostChannelFacts */.PP)());
     let helperPid;
     if (o.heartbeatMs > 0 || startQueued) {
         try {
@@ -918,9 +1053,10 @@ async function startWithHeartbeats(stateFile, flags, env, o) {
                     runKey: run.runKey,
                     queueDir: (0,service/* queueDir */.z_)(config, env),
                     statusFile: files.statusFile,
+                    channels,
                     startQueued,
                     maxLifetimeMs: constants/* HELPER_MAX_LIFETIME_MS */.To,
-                    metadata
+                    metadata: (0,ci_facts/* heartbeatMetadata */.o)(env, kept)
                 }
             });
         }
@@ -935,8 +1071,8 @@ async function startWithHeartbeats(stateFile, flags, env, o) {
         runId: run.runId,
         startTime: run.startTime,
         ...(run.pipelineId ? { pipelineId: run.pipelineId } : {}),
-        ...(helperPid ? { helperPid } : {}),
-        ...(metadata ? { metadata } : {}),
+        ...(helperPid ? { helperPid, channels } : {}),
+        ...(kept ? { metadata: kept } : {}),
         ...(tags ? { tags } : {})
     };
     try {
@@ -944,7 +1080,7 @@ async function startWithHeartbeats(stateFile, flags, env, o) {
     }
     catch (e) {
         // Without the state, no end would stop the heartbeats: stop them now.
-        await stopHelper(helperPid, files.statusFile, { runKey: run.runKey });
+        await stopHelper(helperPid, files.statusFile, { runKey: run.runKey, channels });
         (0,messages.complain)(`could not write ${stateFile}: ${e.message}; the run's end will not be reported`);
     }
     if (helperPid && o.heartbeatMs > 0)
@@ -954,7 +1090,10 @@ async function startWithHeartbeats(stateFile, flags, env, o) {
 async function stopLeftover(stateFile) {
     const old = await readRunState(stateFile).catch(() => undefined);
     if (old?.helperPid)
-        await stopHelper(old.helperPid, helperFilesOf(stateFile).statusFile, { runKey: old.runKey });
+        await stopHelper(old.helperPid, helperFilesOf(stateFile).statusFile, {
+            runKey: old.runKey,
+            channels: old.channels
+        });
     if (old)
         await removeRunState(stateFile);
 }
@@ -969,6 +1108,16 @@ async function endFromState(stateFile, flags, env, o) {
     (0,service/* warnAboutKeyFlag */.n_)(config, say);
     let state;
     try {
+        if ((await checkRunFolder(stateFile)) === 'absent') {
+            say(`no run to end: ${stateFile} is not there (its start sent no report)`);
+            return errors/* ExitCode */.y.ok;
+        }
+        // Two ends at once (a retried hook, a script and its trap): exactly one sends the end
+        // report; the lock is taken before the state is read.
+        if (!(await lockRunEnd(stateFile))) {
+            say(`another \`job-monitor end\` is ending the run of ${stateFile}: nothing more to do`);
+            return errors/* ExitCode */.y.ok;
+        }
         state = await readRunState(stateFile);
     }
     catch (e) {
@@ -976,12 +1125,14 @@ async function endFromState(stateFile, flags, env, o) {
         return errors/* ExitCode */.y.ok;
     }
     if (!state) {
-        say(`no run to end: ${stateFile} is not there (its start sent no report)`);
+        say(`no run to end: ${stateFile} holds no run (its start sent no report)`);
+        await removeRunState(stateFile);
         return errors/* ExitCode */.y.ok;
     }
     // Stopped first, whatever else happens: no heartbeat follows the end report.
     const stopped = await stopHelper(state.helperPid, helperFilesOf(stateFile).statusFile, {
-        runKey: state.runKey
+        runKey: state.runKey,
+        channels: state.channels
     });
     const trouble = helperTrouble(state.helperPid, stopped);
     if (trouble)
@@ -1002,7 +1153,11 @@ async function endFromState(stateFile, flags, env, o) {
 }
 async function sendEnd(state, stopped, { status, word }, flags, env, config, o) {
     const say = (0,messages/* messenger */.e)(config.quiet);
-    const logs = await o.logs(config.apiKey);
+    // A log file that cannot be read (gone, a FIFO) is said, and the run still ends.
+    const logs = await o.logs(config.apiKey).catch((e) => {
+        (0,messages.complain)(`${e.message}: the end report goes without it`);
+        return undefined;
+    });
     const cancel = (0,signals/* cancelOnSignals */.dJ)();
     const ended = await (0,protocol/* endRun */.lb)({ client: (0,service/* makeClient */.yu)(config, env, say), queue: (0,service/* makeQueue */.O3)(config, env, say) }, {
         jobName: state.jobName,
@@ -1014,7 +1169,7 @@ async function sendEnd(state, stopped, { status, word }, flags, env, config, o) 
     }, {
         status,
         errorDetails: (0,cli_config/* pick */.Up)(flags, 'error', {}) ?? detailsOf(status, word),
-        metadata: (0,cli_config/* metadataOf */.Nk)(flags) ?? state.metadata,
+        metadata: (0,ci_facts/* reportMetadata */.cO)(env, (0,cli_config/* metadataOf */.Nk)(flags) ?? state.metadata),
         tags: (0,cli_config/* tagsOf */.Fg)(flags) ?? state.tags,
         logs
     }, { deadline: Date.now() + o.waitMs, signal: cancel.signal }).finally(() => cancel.dispose());

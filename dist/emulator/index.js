@@ -190,6 +190,246 @@ exports.ExitCode = {
 
 /***/ }),
 
+/***/ 3629:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.readBounded = readBounded;
+const errors_js_1 = __nccwpck_require__(6468);
+const limits_js_1 = __nccwpck_require__(5799);
+function readBounded(message, endpoint, limit = limits_js_1.MAX_ANSWER_BYTES) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let bytes = 0;
+        let done = false;
+        const finish = (then) => {
+            if (done)
+                return;
+            done = true;
+            message.off('data', onData);
+            then();
+        };
+        const onData = (chunk) => {
+            bytes += chunk.length;
+            if (bytes > limit) {
+                finish(() => reject(new errors_js_1.OversizedAnswerError(endpoint, limit, message.statusCode)));
+                message.destroy();
+                return;
+            }
+            chunks.push(chunk);
+        };
+        message.on('data', onData);
+        message.on('end', () => finish(() => resolve(Buffer.concat(chunks).toString('utf8'))));
+        message.on('error', e => finish(() => reject(new errors_js_1.ConnectionError(endpoint, e))));
+        // Cut off before its end (reset, or destroyed by a timeout or an abort, whose own error
+        // settles the attempt first).
+        message.on('close', () => finish(() => reject(new errors_js_1.ConnectionError(endpoint, new Error('answer cut off')))));
+    });
+}
+
+
+/***/ }),
+
+/***/ 2781:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * Why a request could not reach a service, in words a reader can act on: the system's error
+ * code alone (`ECONNREFUSED`) says little to someone who has never met it, and undici's
+ * "fetch failed" says nothing at all. The code is kept beside the words, for a search.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.connectionCause = connectionCause;
+/** The codes a connection fails with, and what each means to the person who gave the address. */
+const WORDS = {
+    ECONNREFUSED: 'connection refused: nothing listens at that address and port',
+    ECONNRESET: 'the connection was reset',
+    ETIMEDOUT: 'the connection timed out',
+    EHOSTUNREACH: 'the host is unreachable',
+    ENETUNREACH: 'the network is unreachable',
+    EADDRNOTAVAIL: 'the address is not available on this machine',
+    ENOTFOUND: 'no such host (DNS)',
+    EAI_AGAIN: 'the host name could not be resolved for now (DNS)',
+    EAI_FAIL: 'the host name could not be resolved (DNS)',
+    EPROTO: 'TLS failed: is the address http://, not https://?',
+    ERR_SSL_WRONG_VERSION_NUMBER: 'TLS failed: is the address http://, not https://?',
+    CERT_HAS_EXPIRED: "TLS: the server's certificate has expired",
+    DEPTH_ZERO_SELF_SIGNED_CERT: "TLS: the server's certificate is self-signed",
+    SELF_SIGNED_CERT_IN_CHAIN: "TLS: the server's certificate chain ends in an untrusted root",
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: "TLS: the server's certificate could not be verified",
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: "TLS: the server's certificate issuer is not trusted here",
+    ERR_TLS_CERT_ALTNAME_INVALID: "TLS: the server's certificate is for another host name"
+};
+/**
+ * The cause of a failed connection, in words: `connection refused: ... (ECONNREFUSED)`.
+ * Takes what a socket, node:http(s) or fetch rejects with (fetch's "fetch failed" and a
+ * ConnectionError carry the socket's error as their cause; trying several addresses of one
+ * host name gives an AggregateError). Total: anything else gives its message, or "unknown".
+ */
+function connectionCause(error) {
+    const seen = new Set();
+    let e = error;
+    // The innermost error with a code says most; follow causes (bounded by what was seen).
+    while (isObject(e) && !seen.has(e)) {
+        seen.add(e);
+        const code = codeOf(e);
+        if (code !== undefined)
+            return WORDS[code] ? `${WORDS[code]} (${code})` : describe(e, code);
+        const inner = e.cause ?? (Array.isArray(e.errors) ? e.errors[0] : undefined);
+        if (inner === undefined)
+            break;
+        e = inner;
+    }
+    return messageOf(e) ?? messageOf(error) ?? 'unknown cause';
+}
+function codeOf(e) {
+    if (typeof e.code === 'string' && e.code !== '')
+        return e.code;
+    const first = Array.isArray(e.errors) ? e.errors[0] : undefined;
+    return isObject(first) && typeof first.code === 'string' ? first.code : undefined;
+}
+function describe(e, code) {
+    const message = messageOf(e);
+    const tls = /CERT|SSL|TLS/.test(code) ? 'TLS: ' : '';
+    return message && !message.includes(code) ? `${tls}${message} (${code})` : `${tls}${code}`;
+}
+function messageOf(e) {
+    const m = isObject(e) ? e.message : undefined;
+    return typeof m === 'string' && m !== '' ? m : undefined;
+}
+function isObject(e) {
+    return typeof e === 'object' && e !== null;
+}
+
+
+/***/ }),
+
+/***/ 6468:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ConnectionError = exports.TimeoutError = exports.OversizedAnswerError = exports.ResponseShapeError = exports.UpdateFailedError = exports.HttpStatusError = exports.AuthError = exports.MonitorError = void 0;
+/**
+ * Errors the client raises. Every one says whether trying again can help, so that the retry
+ * loop, the queue and the front ends decide the same way.
+ */
+class MonitorError extends Error {
+    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble, a bad answer). */
+    retryable;
+    /** HTTP status, when the service answered. */
+    status;
+    constructor(message, options) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.name = new.target.name;
+        this.retryable = options.retryable;
+        this.status = options.status;
+    }
+}
+exports.MonitorError = MonitorError;
+/** 401: the key is missing or wrong. Never retried; the message never contains the key. */
+class AuthError extends MonitorError {
+    constructor(endpoint) {
+        super(`The Job Monitoring Service rejected the API key (401 on ${endpoint}). ` +
+            'Check the key in the dashboard under Settings > API Keys, and the secret that holds it.', { retryable: false, status: 401 });
+    }
+}
+exports.AuthError = AuthError;
+/** Any other non-200 answer. 429 and >= 500 are retryable, other 4xx are not (API text, 7). */
+class HttpStatusError extends MonitorError {
+    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
+    retryAfterMs;
+    constructor(endpoint, status, detail, retryAfterMs) {
+        super(`${endpoint} answered HTTP ${status}${detail ? `: ${detail}` : ''}`, {
+            retryable: status === 429 || status >= 500,
+            status
+        });
+        this.retryAfterMs = retryAfterMs;
+    }
+}
+exports.HttpStatusError = HttpStatusError;
+/** An end report answered 200 with `update_status: "Failed"`: a failed attempt (API text, 7.2). */
+class UpdateFailedError extends MonitorError {
+    constructor(endpoint) {
+        super(`${endpoint} answered update_status "Failed": the service did not record the end`, {
+            retryable: true,
+            status: 200
+        });
+    }
+}
+exports.UpdateFailedError = UpdateFailedError;
+/**
+ * A 200 whose body lacks what the API text promises (no run_id, HTML, empty body): most often
+ * a proxy, a captive portal or a service in trouble answering in its place. It is retried,
+ * then queued, like a 5xx. (A pipeline notification never gets here: 4.3, any 200 is success.)
+ */
+class ResponseShapeError extends MonitorError {
+    constructor(endpoint, detail) {
+        super(`${endpoint} answered 200 with an unexpected body: ${detail}`, {
+            retryable: true,
+            status: 200
+        });
+    }
+}
+exports.ResponseShapeError = ResponseShapeError;
+/**
+ * An answer longer than the client reads (MAX_ANSWER_BYTES): not one the API text describes.
+ * Its connection is dropped unread; retried like any bad answer.
+ */
+class OversizedAnswerError extends MonitorError {
+    constructor(endpoint, limitBytes, status) {
+        super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: true, status });
+    }
+}
+exports.OversizedAnswerError = OversizedAnswerError;
+/** No answer within the request timeout. */
+class TimeoutError extends MonitorError {
+    constructor(endpoint, timeoutMs) {
+        super(`${endpoint} did not answer within ${Math.round(timeoutMs / 1000)} s`, {
+            retryable: true
+        });
+    }
+}
+exports.TimeoutError = TimeoutError;
+/** The request could not be sent or its answer not read (refused, reset, DNS, TLS). */
+class ConnectionError extends MonitorError {
+    constructor(endpoint, cause) {
+        const code = cause?.code;
+        super(`${endpoint} could not be reached${code ? ` (${code})` : ''}`, {
+            retryable: true,
+            cause
+        });
+    }
+}
+exports.ConnectionError = ConnectionError;
+
+
+/***/ }),
+
+/***/ 5799:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/** Budgets of the client that are not part of the retry rule. */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MAX_RUN_ID_CHARS = exports.ANSWER_EXCERPT_CHARS = exports.ERROR_DETAIL_CHARS = exports.MAX_ANSWER_BYTES = void 0;
+/**
+ * The most of one answer the client reads. The API text shows small JSON objects; anything
+ * near this size is not an answer we can use, and reading on would cost the step its memory.
+ */
+exports.MAX_ANSWER_BYTES = 1024 * 1024;
+/** How much of an error answer a message quotes: enough to read the service's reason. */
+exports.ERROR_DETAIL_CHARS = 200;
+/** How much of a malformed 200 a message quotes: enough to tell HTML from a proxy's text. */
+exports.ANSWER_EXCERPT_CHARS = 60;
+/** The longest run id the client accepts. The API text gives no shape; ids are short. */
+exports.MAX_RUN_ID_CHARS = 1024;
+
+
+/***/ }),
+
 /***/ 3749:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -345,6 +585,52 @@ function pipelineNotification(i) {
         ...(i.message ? { message: i.message } : {}),
         ...metadataOf(i.metadata)
     };
+}
+
+
+/***/ }),
+
+/***/ 7785:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.DEFAULT_MAX_RETRY_AFTER_MS = exports.DEFAULT_TIMEOUT_MS = exports.DEFAULT_MAX_ATTEMPTS = void 0;
+exports.backoffMs = backoffMs;
+exports.parseRetryAfter = parseRetryAfter;
+/**
+ * The retry rule of the API text (section 7): at most 3 attempts; after failed attempt n
+ * (0-based) wait 2^n seconds; retry 429, >= 500, timeouts and connection errors; never 401 or
+ * another 4xx. Beyond the rule, a `Retry-After` on 429/503 is honoured up to a cap.
+ */
+const errors_js_1 = __nccwpck_require__(6468);
+exports.DEFAULT_MAX_ATTEMPTS = 3;
+exports.DEFAULT_TIMEOUT_MS = 30_000;
+exports.DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
+/** The wait after failed attempt `attempt` (0-based), before the next one. */
+function backoffMs(attempt, error) {
+    const exponential = 2 ** attempt * 1000;
+    const asked = error instanceof errors_js_1.HttpStatusError ? error.retryAfterMs : undefined;
+    return asked === undefined ? exponential : Math.max(exponential, asked);
+}
+/**
+ * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
+ * Unreadable values are ignored.
+ */
+function parseRetryAfter(value, now, capMs) {
+    if (!value)
+        return undefined;
+    const text = value.trim();
+    let ms;
+    if (/^\d+$/.test(text))
+        ms = Number(text) * 1000;
+    else {
+        const at = Date.parse(text);
+        if (Number.isNaN(at))
+            return undefined;
+        ms = at - now;
+    }
+    return Math.min(Math.max(ms, 0), capMs);
 }
 
 
@@ -519,8 +805,14 @@ exports.emulatorCommand = emulatorCommand;
 exports.runsCommand = runsCommand;
 /** `job-monitor emulator` and `job-monitor runs`. */
 const node_crypto_1 = __nccwpck_require__(7598);
+const node_http_1 = __nccwpck_require__(7067);
 const config_js_1 = __nccwpck_require__(4114);
 const errors_js_1 = __nccwpck_require__(6675);
+const answer_js_1 = __nccwpck_require__(3629);
+const connection_cause_js_1 = __nccwpck_require__(2781);
+const errors_js_2 = __nccwpck_require__(6468);
+const retry_js_1 = __nccwpck_require__(7785);
+const limits_js_1 = __nccwpck_require__(4599);
 const server_js_1 = __nccwpck_require__(2612);
 const sqlite_history_js_1 = __nccwpck_require__(2294);
 const table_js_1 = __nccwpck_require__(1223);
@@ -588,14 +880,63 @@ async function runsCommand(o) {
         if (value !== undefined)
             url.searchParams.set(name, value);
     }
-    const res = await fetch(url);
-    if (!res.ok) {
-        // The emulator says what is wrong with a filter (a 400 with its words).
-        const why = (await res.json().catch(() => ({}))).error;
-        throw new Error(`${o.url} answered ${res.status} for its run history${why ? `: ${why}` : ''}`);
+    const where = url.origin;
+    let res;
+    try {
+        res = await getHistory(url);
     }
-    const runs = (await res.json());
+    catch (e) {
+        const why = e instanceof errors_js_2.TimeoutError
+            ? `no answer within ${retry_js_1.DEFAULT_TIMEOUT_MS / 1000} s`
+            : (0, connection_cause_js_1.connectionCause)(e);
+        throw new Error(`could not reach ${where} for its run history: ${why}`);
+    }
+    if (res.status !== 200) {
+        // The emulator says what is wrong with a filter (a 400 with its words).
+        const why = parsed(res.body)?.error;
+        const words = typeof why === 'string' ? `: ${why}` : '';
+        throw new Error(`${where} answered ${res.status} for its run history${words}`);
+    }
+    const runs = parsed(res.body);
+    if (!Array.isArray(runs))
+        throw new Error(`${where} answered with no run history: is it the emulator's address?`);
     process.stdout.write(o.json ? `${JSON.stringify(runs, null, 2)}\n` : (0, table_js_1.renderRunsTable)(runs));
+}
+/**
+ * The run history is as long as the emulator keeps it (32 MiB of runs by default), far over the
+ * bound of a service's answer; it is read to twice that, and the wait bounded as a call is.
+ */
+const HISTORY_MAX_BYTES = 2 * limits_js_1.DEFAULT_LIMITS.maxRunBytes;
+function getHistory(url) {
+    // TLS is loaded only for an https:// address, as the client's transport does.
+    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').get : node_http_1.get;
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        const settle = (then) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            then();
+        };
+        const req = send(url, { headers: { Accept: 'application/json' }, agent: false }, res => {
+            (0, answer_js_1.readBounded)(res, url.pathname, HISTORY_MAX_BYTES).then(body => settle(() => resolve({ status: res.statusCode ?? 0, body })), (e) => settle(() => reject(e)));
+        });
+        // The whole call, answer included, within the time a call to the service gets.
+        const timer = setTimeout(() => {
+            settle(() => reject(new errors_js_2.TimeoutError(url.pathname, retry_js_1.DEFAULT_TIMEOUT_MS)));
+            req.destroy();
+        }, retry_js_1.DEFAULT_TIMEOUT_MS);
+        req.on('error', e => settle(() => reject(e)));
+    });
+}
+function parsed(body) {
+    try {
+        return JSON.parse(body);
+    }
+    catch {
+        return undefined;
+    }
 }
 
 
@@ -3631,6 +3972,7 @@ function maskSpans(text, spans) {
 class Redactor {
     forms = new Set();
     pattern;
+    longest = 0;
     constructor(secrets = []) {
         for (const s of secrets)
             this.add(s);
@@ -3641,20 +3983,20 @@ class Redactor {
         const trimmed = secret.trim();
         if (trimmed.length < constants_js_1.MIN_SECRET_LENGTH)
             return;
-        for (const form of secretForms(trimmed))
+        for (const form of secretForms(trimmed)) {
             this.forms.add(form);
+            this.longest = Math.max(this.longest, Buffer.byteLength(form));
+        }
         this.pattern = undefined;
+    }
+    /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
+    longestFormBytes() {
+        return this.longest;
     }
     /** The merged, sorted spans of `text` to hide. */
     spans(text, edges = {}) {
         const spans = [];
-        if (this.forms.size > 0) {
-            this.pattern ??= new RegExp([...this.forms]
-                .sort((a, b) => b.length - a.length)
-                .map(escapeRegExp)
-                .join('|'), 'g');
-            allMatches(this.pattern, text, spans);
-        }
+        this.registeredSpans(text, spans);
         for (const { pattern } of exports.TOKEN_SHAPES)
             allMatches(pattern, text, spans);
         privateKeyBlocks(text, spans);
@@ -3663,6 +4005,24 @@ class Redactor {
         if (edges.openStart)
             this.openStartSpans(text, spans);
         return merge(spans);
+    }
+    /**
+     * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
+     * without changing its meaning (an identifier the service matches on): it is refused instead.
+     */
+    holdsSecret(text) {
+        const spans = [];
+        this.registeredSpans(text, spans);
+        return spans.length > 0;
+    }
+    registeredSpans(text, spans) {
+        if (this.forms.size === 0)
+            return;
+        this.pattern ??= new RegExp([...this.forms]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join('|'), 'g');
+        allMatches(this.pattern, text, spans);
     }
     redact(text, edges = {}) {
         if (!text)
@@ -3745,6 +4105,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.commandLike = commandLike;
 exports.escapeControl = escapeControl;
 exports.safeForLog = safeForLog;
+exports.inertLine = inertLine;
 /**
  * Text we did not write (a service's answer, an error body) made fit for one log line: the
  * secrets it may echo are hidden in every encoding, and the characters a terminal or the
@@ -3789,7 +4150,15 @@ function escapeControl(text, options = {}) {
  */
 function safeForLog(text, secrets = [], maxChars = Infinity) {
     const redactor = secrets instanceof redact_js_1.Redactor ? secrets : new redact_js_1.Redactor(secrets);
-    const line = escapeControl(redactor.redact(String(text)))
+    return inertLine(redactor.redact(String(text)), maxChars);
+}
+/**
+ * One line of text we did not write, inert: control characters shown escaped, `::` at its
+ * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
+ * cut to `maxChars`. Secrets are the caller's business (safeForLog hides them first).
+ */
+function inertLine(text, maxChars = Infinity) {
+    const line = escapeControl(text)
         .replace(/^(\s*)::/, '$1\\x3a:')
         .replace(/##\[/g, '#\\x23[');
     if (line.length <= maxChars)

@@ -361,8 +361,13 @@ class Replay {
             if (delivery.delivered) {
                 if (call.kind === 'start' && r.runKey) {
                     const runId = delivery.response.run_id;
-                    await this.ctx.runIds.remember(r.runKey, runId, clock.now());
                     this.summary.runIds[r.runKey] = runId;
+                    // Delivered: the record goes even when the link cannot be kept (a file where the
+                    // runs folder should be), or every replay would open one more run. This pass's end
+                    // still gets the run id.
+                    await this.ctx.runIds.remember(r.runKey, runId, clock.now()).catch((e) => {
+                        this.problem(`the run id of ${describeRecord(r)} could not be kept: ${message(e)}`);
+                    });
                 }
                 if (call.kind === 'end' && r.runKey)
                     await this.ctx.runIds.forget(r.runKey);
@@ -510,7 +515,14 @@ class RunIdStore {
     }
     /** Called once the run's end report is delivered: nothing needs the link any more. */
     async forget(runKey) {
-        await (0,files/* removeIfPresent */.ti)((0,external_node_path_.join)(this.dir, this.fileName(runKey)), this.disk);
+        try {
+            await (0,files/* removeIfPresent */.ti)((0,external_node_path_.join)(this.dir, this.fileName(runKey)), this.disk);
+        }
+        catch (error) {
+            // No folder of links (a file in its place): there is no link to forget.
+            if (!(0,files/* isErrno */.r)(error, 'ENOTDIR'))
+                throw error;
+        }
     }
     /** Removes links older than `maxAgeMs` (runs whose end report never came). */
     async cleanOld(now, maxAgeMs) {

@@ -167,6 +167,7 @@ const BUSY_RETRY_BUDGET_MS = 1_000;
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   q4: () => (/* binding */ HOST_TAG),
+  tC: () => (/* binding */ READ_FLAGS),
   MX: () => (/* binding */ TEMP_PREFIX),
   H0: () => (/* binding */ createExclusive),
   rh: () => (/* binding */ ensurePrivateDir),
@@ -177,10 +178,13 @@ __nccwpck_require__.d(__webpack_exports__, {
   sL: () => (/* binding */ isRealDirectory),
   CS: () => (/* binding */ listFiles),
   vh: () => (/* binding */ localDisk),
+  Iv: () => (/* binding */ makeDirsSync),
   L4: () => (/* binding */ modifiedAt),
   $4: () => (/* binding */ parseTempFileName),
+  mG: () => (/* binding */ privateDirState),
   nw: () => (/* binding */ randomHex),
   XF: () => (/* binding */ readRegularFile),
+  cG: () => (/* binding */ readRegularFileSync),
   ti: () => (/* binding */ removeIfPresent),
   Oc: () => (/* binding */ retryBusy),
   ty: () => (/* binding */ syncDir),
@@ -188,7 +192,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Q3: () => (/* binding */ writeFileAtomicSync)
 });
 
-// UNUSED EXPORTS: READ_FLAGS, localSyncDisk, tempFileName
+// UNUSED EXPORTS: APPEND_FLAGS, MAX_DIR_LEVELS, NotRegularFileError, READ_MAX_BYTES, localSyncDisk, makeDirs, openRegular, openRegularSync, streamRegularFile, tempFileName
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
@@ -334,13 +338,158 @@ function isOwnerAlive(hostTag, pid) {
         return !isErrno(error, 'ESRCH');
     }
 }
+/** More levels to create than this are refused: no real folder of ours needs as many. */
+const MAX_DIR_LEVELS = 64;
+function levelError(code, message, path) {
+    return Object.assign(new Error(`${code}: ${message}, mkdir '${path}'`), {
+        code,
+        syscall: 'mkdir',
+        path
+    });
+}
+/**
+ * The mkdir calls that create `dir` and its missing parents, one level each, and what each
+ * answer means; it returns the first folder it created (undefined when `dir` was there). It
+ * climbs from `dir` while the answer is "parent missing", then creates downwards. Each level is
+ * asked at most twice: where the kernel says a child's parent is missing although the parent
+ * exists (under /proc, on a stale mount), this refuses with ENOENT; Node's recursive mkdir
+ * loops there for ever inside C++, deaf to signals.
+ */
+function* levelsOf(dir) {
+    const missing = [];
+    let at = dir;
+    let created;
+    for (;;) {
+        const answer = yield at;
+        if (answer === 'made') {
+            created = at;
+            break;
+        }
+        if (answer === 'exists')
+            break;
+        const parent = (0,external_node_path_.dirname)(at);
+        if (parent === at)
+            throw levelError('ENOENT', 'no such file or directory', at);
+        if (missing.length >= MAX_DIR_LEVELS - 1) {
+            throw levelError('ENAMETOOLONG', `more than ${MAX_DIR_LEVELS} folders to create`, dir);
+        }
+        missing.push(at);
+        at = parent;
+    }
+    for (const level of missing.reverse()) {
+        const answer = yield level;
+        // Its parent was just made or seen: "missing" now is the kernel contradicting itself.
+        if (answer === 'missing')
+            throw levelError('ENOENT', 'no such file or directory', level);
+        if (answer === 'made')
+            created ??= level;
+    }
+    return created;
+}
+function answerOf(error) {
+    if (isErrno(error, 'EEXIST'))
+        return 'exists';
+    if (isErrno(error, 'ENOENT'))
+        return 'missing';
+    throw error;
+}
+/**
+ * Creates `dir` and its missing parents (mode `mode`, through the umask), one bounded level at
+ * a time: the only way anything here creates a folder, since a recursive mkdir can spin for
+ * ever on a path the kernel answers oddly. Returns the first folder created, undefined when
+ * `dir` was there; an existing `dir` that is not a directory (a file, a link) is refused.
+ */
+async function makeDirs(dir, mode, disk = localDisk) {
+    const full = (0,external_node_path_.resolve)(dir);
+    const plan = levelsOf(full);
+    let step = plan.next();
+    let lastAnswer;
+    while (!step.done) {
+        const level = step.value;
+        lastAnswer = await disk.fs.mkdir(level, { mode }).then(() => 'made', answerOf);
+        step = plan.next(lastAnswer);
+    }
+    if (lastAnswer === 'exists' && !(await disk.fs.lstat(full)).isDirectory()) {
+        throw levelError('ENOTDIR', 'not a directory', full);
+    }
+    return step.value;
+}
+/** makeDirs without yielding: for the few places that cannot (a helper being spawned). */
+function makeDirsSync(dir, mode) {
+    const full = (0,external_node_path_.resolve)(dir);
+    const plan = levelsOf(full);
+    let step = plan.next();
+    let lastAnswer;
+    while (!step.done) {
+        try {
+            (0,external_node_fs_.mkdirSync)(step.value, { mode });
+            lastAnswer = 'made';
+        }
+        catch (error) {
+            lastAnswer = answerOf(error);
+        }
+        step = plan.next(lastAnswer);
+    }
+    if (lastAnswer === 'exists' && !(0,external_node_fs_.lstatSync)(full).isDirectory()) {
+        throw levelError('ENOTDIR', 'not a directory', full);
+    }
+    return step.value;
+}
+/** Flags that open a folder itself to read its owner and mode: never through a link. */
+const DIR_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_DIRECTORY ?? 0) | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
+/**
+ * Whether `dir` is a folder of this user's alone: 'absent', 'ours', or the reason it is not
+ * (a file or a link in its place, another user's folder, one others may enter). The owner and
+ * mode are read from the opened folder, never from a path that could be swapped in between.
+ * Windows has no owner ids or modes here (what keeps a folder private there is the ACL it
+ * inherits): a real folder, not a link, counts.
+ */
+function privateDirState(dir, uid = process.getuid?.(), platform = process.platform) {
+    if (platform === 'win32') {
+        try {
+            return (0,external_node_fs_.lstatSync)(dir).isDirectory() ? 'ours' : 'is not a folder (a file or a link is there)';
+        }
+        catch (e) {
+            if (isErrno(e, 'ENOENT'))
+                return 'absent';
+            throw e;
+        }
+    }
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(dir, DIR_FLAGS);
+    }
+    catch (e) {
+        if (isErrno(e, 'ENOENT'))
+            return 'absent';
+        if (isErrno(e, 'ENOTDIR', 'ELOOP', 'EMLINK'))
+            return 'is not a folder (a file or a link is there)';
+        if (isErrno(e, 'EACCES', 'EPERM'))
+            return 'belongs to another user';
+        throw e;
+    }
+    try {
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        if (!st.isDirectory())
+            return 'is not a folder';
+        if (uid !== undefined && st.uid !== uid)
+            return 'belongs to another user';
+        if ((st.mode & 0o077) !== 0) {
+            return `is open to other users (mode ${(st.mode & 0o777).toString(8)})`;
+        }
+        return 'ours';
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
 /**
  * Creates the directory (and parents) private to the user; leaves an existing one as it is.
  * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
  * user's profile): the mode is not set there.
  */
 async function ensurePrivateDir(dir, disk = localDisk) {
-    const created = await disk.fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    const created = await makeDirs(dir, 0o700, disk);
     // mkdir's mode is filtered through the umask; set it exactly on what we created.
     if (created !== undefined && disk.platform !== 'win32') {
         await disk.fs.chmod(dir, 0o700).catch(() => undefined);
@@ -460,26 +609,144 @@ async function createExclusive(path, content, disk = localDisk) {
  */
 const READ_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
 /**
- * The text of a regular file, or undefined when it is gone (another process took or removed
- * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
- * read. The type is checked on the open handle, so nothing can be swapped in between.
+ * Flags that open a file of ours for appending the same way: created (mode 0600) when missing,
+ * a symbolic link refused, a FIFO never waited on (with no reader the open fails at once).
  */
-async function readRegularFile(path, disk = localDisk) {
-    let handle;
+const APPEND_FLAGS = external_node_fs_.constants.O_WRONLY |
+    external_node_fs_.constants.O_APPEND |
+    external_node_fs_.constants.O_CREAT |
+    (external_node_fs_.constants.O_NOFOLLOW ?? 0) |
+    (external_node_fs_.constants.O_NONBLOCK ?? 0);
+/** The most any file is read whole: far more than a record (its logs escaped), a state or a status holds. */
+const READ_MAX_BYTES = 128 * 1024 * 1024;
+/** What stands at a path instead of a regular file, in words for a message. */
+function kindOf(st) {
+    if (st.isDirectory())
+        return 'a directory';
+    if (st.isFIFO())
+        return 'a FIFO';
+    if (st.isSocket())
+        return 'a socket';
+    return 'a device';
+}
+/** Refusal of what is not a regular file: code ENOTREG, the kind named in the message. */
+class NotRegularFileError extends Error {
+    code = 'ENOTREG';
+    constructor(path, kind) {
+        super(`${path} is ${kind}, not a regular file`);
+    }
+}
+/** Errors of an open that mean "nothing here we may read" rather than trouble to report. */
+const UNREADABLE = ['ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EBUSY', 'ENOTDIR'];
+/**
+ * The one safe open of a path we read or write: a regular file only (checked on the open
+ * handle, so nothing can be swapped in between), never through a symbolic link, never waiting
+ * on a FIFO or a device. `how` is `read` (READ_FLAGS) or `append` (APPEND_FLAGS). Anything
+ * else at the path is refused with NotRegularFileError; the open's own errors are thrown.
+ */
+async function openRegular(path, how, disk = localDisk) {
+    const handle = await retryBusy(disk, () => how === 'read' ? disk.fs.open(path, READ_FLAGS) : disk.fs.open(path, APPEND_FLAGS, 0o600));
     try {
-        handle = await retryBusy(disk, () => disk.fs.open(path, READ_FLAGS));
+        const st = await handle.stat();
+        if (!st.isFile())
+            throw new NotRegularFileError(path, kindOf(st));
+        return { handle, size: st.size, uid: st.uid };
     }
     catch (error) {
-        if (isErrno(error, 'ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EBUSY', 'ENOTDIR')) {
+        await handle.close().catch(() => undefined);
+        throw error;
+    }
+}
+/** openRegular without yielding, for the few that cannot (a helper being spawned, a status). */
+function openRegularSync(path, how) {
+    const fd = how === 'read' ? (0,external_node_fs_.openSync)(path, READ_FLAGS) : (0,external_node_fs_.openSync)(path, APPEND_FLAGS, 0o600);
+    try {
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        if (!st.isFile())
+            throw new NotRegularFileError(path, kindOf(st));
+        return { fd, size: st.size, uid: st.uid };
+    }
+    catch (error) {
+        (0,external_node_fs_.closeSync)(fd);
+        throw error;
+    }
+}
+/**
+ * The text of a regular file, or undefined when it is gone (another process took or removed
+ * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
+ * read. Never more than `maxBytes` (READ_MAX_BYTES): a longer one is undefined too.
+ */
+async function readRegularFile(path, disk = localDisk, maxBytes = READ_MAX_BYTES) {
+    let opened;
+    try {
+        opened = await openRegular(path, 'read', disk);
+    }
+    catch (error) {
+        if (error instanceof NotRegularFileError || isErrno(error, ...UNREADABLE))
             return undefined;
-        }
         throw error;
     }
     try {
-        const stats = await handle.stat();
-        if (!stats.isFile())
+        if (opened.size > maxBytes)
             return undefined;
-        return await readOpenFile(handle, stats.size);
+        return await readOpenFile(opened.handle, opened.size, maxBytes);
+    }
+    finally {
+        await opened.handle.close().catch(() => undefined);
+    }
+}
+/**
+ * readRegularFile without yielding: the text of a regular file of at most `maxBytes`, and its
+ * owner; undefined when there is none or it is anything else.
+ */
+function readRegularFileSync(path, maxBytes = READ_MAX_BYTES) {
+    let opened;
+    try {
+        opened = openRegularSync(path, 'read');
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        if (opened.size > maxBytes)
+            return undefined;
+        const buffer = Buffer.allocUnsafe(maxBytes === 0 ? 0 : Math.min(maxBytes, opened.size || maxBytes));
+        let length = 0;
+        while (length < buffer.length) {
+            const n = (0,external_node_fs_.readSync)(opened.fd, buffer, length, buffer.length - length, null);
+            if (n === 0)
+                break;
+            length += n;
+        }
+        return { text: buffer.toString('utf8', 0, length), uid: opened.uid };
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(opened.fd);
+    }
+}
+/**
+ * Hands the bytes of a regular file to `write` in pieces, up to the size it had when opened: a
+ * log still being written is read to where it was, never chased for ever. Anything that is not a
+ * regular file (a FIFO, /dev/zero, a link) is refused with NotRegularFileError or the open's
+ * error, at once. Returns the bytes read.
+ */
+async function streamRegularFile(path, write, disk = localDisk) {
+    const { handle, size } = await openRegular(path, 'read', disk);
+    try {
+        let done = 0;
+        while (done < size) {
+            // A fresh piece each time: `write` may keep what it is given.
+            const buffer = Buffer.allocUnsafe(Math.min(size - done, 64 * 1024));
+            const { bytesRead } = await handle.read(buffer, 0, buffer.length, done);
+            if (bytesRead === 0)
+                break; // cut short meanwhile: what was there
+            write(buffer.subarray(0, bytesRead));
+            done += bytesRead;
+        }
+        return done;
     }
     finally {
         await handle.close().catch(() => undefined);
@@ -490,21 +757,28 @@ async function readRegularFile(path, disk = localDisk) {
  * only if the system hands them over in pieces), as handle.readFile reads them, without the
  * stat of its own it makes first. A replay reads every record twice (scanning, claiming) and
  * its lock once: that stat was one call to the file system in five. A file whose stat said 0
- * bytes may hold some by now (a lock being written), or be of a kind that has no size: that
- * one is read to its end; one of 2 GiB or more is refused as readFile refuses it.
+ * bytes may hold some by now (a lock being written), or be of a kind that has no size (/proc):
+ * that one is read to its end, up to `maxBytes`.
  */
-async function readOpenFile(handle, size) {
-    if (size === 0 || size >= 2 ** 31)
-        return handle.readFile('utf8');
-    const buffer = Buffer.allocUnsafe(size);
+async function readOpenFile(handle, size, maxBytes) {
+    const want = size === 0 ? maxBytes : size;
+    const buffer = Buffer.allocUnsafe(Math.min(want, size === 0 ? 64 * 1024 : want));
+    const pieces = [];
     let length = 0;
-    while (length < size) {
-        const { bytesRead } = await handle.read(buffer, length, size - length, length);
+    let piece = 0;
+    while (length < want) {
+        if (piece === buffer.length) {
+            pieces.push(Buffer.from(buffer.subarray(0, piece)));
+            piece = 0;
+        }
+        const { bytesRead } = await handle.read(buffer, piece, Math.min(buffer.length - piece, want - length), length);
         if (bytesRead === 0)
             break; // cut short meanwhile: what was there
         length += bytesRead;
+        piece += bytesRead;
     }
-    return buffer.toString('utf8', 0, length);
+    pieces.push(buffer.subarray(0, piece));
+    return pieces.length === 1 ? pieces[0].toString('utf8') : Buffer.concat(pieces).toString('utf8');
 }
 /**
  * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
@@ -1195,6 +1469,409 @@ function decodeObject(text) {
     return { object: value };
 }
 
+;// CONCATENATED MODULE: ./src/logs/constants.ts
+/** Budgets of log capture and redaction. */
+/** What a hidden secret becomes. */
+const MASK = '***';
+/** Secrets shorter than this would shred ordinary text; they are not registered. */
+const MIN_SECRET_LENGTH = 4;
+/**
+ * Bytes kept on each side of a cut so that a credential straddling it is recognised whole (a
+ * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
+ * piece that touches the window's edge (see Redactor's open edges).
+ */
+const REDACTION_CONTEXT_BYTES = 8192;
+/** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
+const MIN_ENCODED_FORM_LENGTH = 8;
+
+;// CONCATENATED MODULE: ./src/logs/redact.ts
+/**
+ * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
+ * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
+ * alignment, base64url, hex); then common credential shapes, since a job's output can print
+ * credentials we were never told about. Every rule finds spans in the same text and the union
+ * is masked, so no rule can undo or split what another one found.
+ */
+
+
+/**
+ * Credential shapes. A shape's group 1, when it has one, is context that stays visible
+ * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
+ */
+const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
+// Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
+const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
+const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
+const TOKEN_SHAPES = [
+    {
+        name: 'GitHub token',
+        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
+    },
+    {
+        name: 'GitLab token',
+        pattern: /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|gloas)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/g
+    },
+    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{30,}/g },
+    { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
+    { name: 'Slack token', pattern: /\bxox[a-z]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/g },
+    { name: 'Slack webhook', pattern: /(hooks\.slack\.com\/services\/)[A-Za-z0-9/]+/g },
+    {
+        name: 'Stripe key',
+        pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{20,}/g
+    },
+    {
+        name: 'OpenAI-style key',
+        pattern: /\bsk-(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{20,}/g
+    },
+    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
+    { name: 'PyPI token', pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}/g },
+    { name: 'Docker Hub token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
+    {
+        name: 'JWT',
+        pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
+    },
+    {
+        name: 'Authorization header',
+        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
+    },
+    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
+    {
+        // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
+        // again from every word start of a run such as `a-b-c-...` and read the run to its end
+        // each time, 10^10 steps for a line of 100,000 characters.
+        name: 'URL credentials',
+        pattern: /(?<=\b[a-z][a-z0-9+.-]*)(:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi
+    },
+    {
+        name: 'credential assignment, quoted',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
+    },
+    {
+        name: 'credential assignment',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
+    },
+    {
+        name: 'credential flag',
+        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
+    }
+];
+/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
+const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
+/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
+const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
+const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
+/**
+ * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
+ * lazy regex would rescan the rest of the text from every BEGIN that has no END.
+ */
+function privateKeyBlocks(text, spans) {
+    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
+    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
+    let e = 0;
+    for (const begin of begins) {
+        const after = begin.index + begin[0].length;
+        while (e < ends.length && ends[e].index < after)
+            e++;
+        if (e === ends.length)
+            break;
+        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
+    }
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
+ * alignment: for each of the three, the characters made only of the secret's bytes.
+ */
+function base64Cores(bytes) {
+    const out = [bytes.toString('base64')];
+    for (let skip = 0; skip < 3; skip++) {
+        const whole = Math.floor((bytes.length - skip) / 3) * 3;
+        if (whole > 0)
+            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
+    }
+    return out;
+}
+/** The forms in which a secret can show up in a log or in an answer. */
+function secretForms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const encoded = [
+        encodeURIComponent(secret),
+        ...base64Cores(bytes).flatMap(b64 => [
+            b64,
+            b64.replace(/=+$/, ''),
+            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+        ]),
+        bytes.toString('hex'),
+        bytes.toString('hex').toUpperCase()
+    ].filter(form => form.length >= MIN_ENCODED_FORM_LENGTH);
+    return [...new Set([secret, ...encoded])];
+}
+/** Sorts spans and merges those that overlap or touch. */
+function merge(spans) {
+    spans.sort((a, b) => a.start - b.start || b.end - a.end);
+    const out = [];
+    for (const s of spans) {
+        const last = out[out.length - 1];
+        if (last && s.start <= last.end)
+            last.end = Math.max(last.end, s.end);
+        else if (s.end > s.start)
+            out.push({ ...s });
+    }
+    return out;
+}
+function allMatches(pattern, text, spans) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+        const start = m.index + (m[1]?.length ?? 0);
+        spans.push({ start, end: m.index + m[0].length });
+        if (m[0].length === 0)
+            pattern.lastIndex++;
+    }
+}
+/**
+ * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
+ * in a blank). Read backwards, once: `/\S+$/` tries again from every non-blank character and
+ * reads on to the end of its run, so a line of 300,000 characters without a blank (minified
+ * code, base64) cost it 10^10 steps, minutes of a post step.
+ */
+function trailingRunStart(text) {
+    let start = text.length;
+    while (start > 0 && !BLANK.test(text[start - 1]))
+        start--;
+    return start;
+}
+const BLANK = /\s/;
+/** Replaces each span by the mask. */
+function maskSpans(text, spans) {
+    let out = '';
+    let at = 0;
+    for (const s of spans) {
+        out += text.slice(at, s.start) + MASK;
+        at = s.end;
+    }
+    return out + text.slice(at);
+}
+class Redactor {
+    forms = new Set();
+    pattern;
+    longest = 0;
+    constructor(secrets = []) {
+        for (const s of secrets)
+            this.add(s);
+    }
+    add(secret) {
+        if (typeof secret !== 'string')
+            return;
+        const trimmed = secret.trim();
+        if (trimmed.length < MIN_SECRET_LENGTH)
+            return;
+        for (const form of secretForms(trimmed)) {
+            this.forms.add(form);
+            this.longest = Math.max(this.longest, Buffer.byteLength(form));
+        }
+        this.pattern = undefined;
+    }
+    /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
+    longestFormBytes() {
+        return this.longest;
+    }
+    /** The merged, sorted spans of `text` to hide. */
+    spans(text, edges = {}) {
+        const spans = [];
+        this.registeredSpans(text, spans);
+        for (const { pattern } of TOKEN_SHAPES)
+            allMatches(pattern, text, spans);
+        privateKeyBlocks(text, spans);
+        if (edges.openEnd)
+            this.openEndSpans(text, spans);
+        if (edges.openStart)
+            this.openStartSpans(text, spans);
+        return merge(spans);
+    }
+    /**
+     * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
+     * without changing its meaning (an identifier the service matches on): it is refused instead.
+     */
+    holdsSecret(text) {
+        const spans = [];
+        this.registeredSpans(text, spans);
+        return spans.length > 0;
+    }
+    registeredSpans(text, spans) {
+        if (this.forms.size === 0)
+            return;
+        this.pattern ??= new RegExp([...this.forms]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join('|'), 'g');
+        allMatches(this.pattern, text, spans);
+    }
+    redact(text, edges = {}) {
+        if (!text)
+            return text;
+        return maskSpans(text, this.spans(text, edges));
+    }
+    /**
+     * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
+     * and the piece of a registered secret that a cut left at a marker's edge is hidden too. A
+     * capture that can give its context does better: `HeadTailCapture.text(redactor)`.
+     */
+    redactCut(text) {
+        const pieces = [];
+        const markers = [];
+        let at = 0;
+        CUT_MARKER.lastIndex = 0;
+        for (let m = CUT_MARKER.exec(text); m; m = CUT_MARKER.exec(text)) {
+            pieces.push(text.slice(at, m.index));
+            markers.push(m[0]);
+            at = m.index + m[0].length;
+        }
+        pieces.push(text.slice(at));
+        let out = '';
+        pieces.forEach((piece, i) => {
+            const spans = this.spans(piece);
+            if (i > 0)
+                this.secretEdge(piece, 'start', MIN_SECRET_LENGTH, spans);
+            if (i < pieces.length - 1)
+                this.secretEdge(piece, 'end', MIN_SECRET_LENGTH, spans);
+            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
+        });
+        return out;
+    }
+    /** What touches an open end may be the start of a secret that runs on past it. */
+    openEndSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
+        if (block)
+            spans.push({ start: block.index, end: text.length });
+        const run = trailingRunStart(text);
+        if (run < text.length)
+            spans.push({ start: run, end: text.length });
+        this.secretEdge(text, 'end', 1, spans);
+    }
+    /** What touches an open start may be the end of a secret that began before it. */
+    openStartSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_END.exec(text);
+        if (block && !new RegExp(PRIVATE_KEY_BEGIN).test(block[0]))
+            spans.push({ start: 0, end: block[0].length });
+        const run = /^\S+/.exec(text);
+        if (run)
+            spans.push({ start: 0, end: run[0].length });
+        this.secretEdge(text, 'start', 1, spans);
+    }
+    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
+    secretEdge(text, side, min, spans) {
+        for (const form of this.forms) {
+            for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
+                if (side === 'end' && text.endsWith(form.slice(0, n))) {
+                    spans.push({ start: text.length - n, end: text.length });
+                    break;
+                }
+                if (side === 'start' && text.startsWith(form.slice(form.length - n))) {
+                    spans.push({ start: 0, end: n });
+                    break;
+                }
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/client/gate.ts
+/**
+ * The outbound gate: what every call passes before its body becomes bytes, whether it is sent
+ * now or written to the local queue first. Front ends fill reports with text they did not
+ * write (an error's message quoting the Authorization header it sent, a command's output), so
+ * redaction is not left to each of them: here, every free-text field is redacted whole (the key
+ * in every encoding, the other secrets given, the credential shapes), before anything cuts it.
+ * An identifier the service matches on cannot be masked without changing what it names, so
+ * one that holds a secret is refused, naming the field and never quoting it.
+ */
+
+
+
+/** Fields of a body that are prose: redacted, never refused. */
+const FREE_TEXT = new Set(['error_details', 'logs', 'message']);
+/** A call the gate will not let out: an identifier holds a secret. Never retried. */
+class RefusedFieldError extends MonitorError {
+    /** The field as the API text names it (`job_name`, `tags`, `pipeline_id`, `metadata`...). */
+    field;
+    constructor(field, why = 'holds the API key (or another secret it must not carry)') {
+        super(`${field} ${why}: it is not sent. Take the secret out of it.`, { retryable: false });
+        this.field = field;
+    }
+}
+class OutboundGate {
+    redactor;
+    /** `secrets`: the API key first, then any other secret of the run (a CI token). */
+    constructor(secrets) {
+        this.redactor = new Redactor(secrets);
+    }
+    /**
+     * The call as it may leave: a copy with free text redacted. Throws RefusedFieldError when an
+     * identifier (the job name, a tag, the run id, a time, the pipeline id, a metadata key) holds
+     * a secret. Taking a call that already passed gives the same call.
+     */
+    pass(call) {
+        const body = this.body(call.body);
+        if (call.kind === 'pipeline-notification') {
+            this.identifier('pipeline_id', call.pipelineId);
+            return { ...call, body };
+        }
+        return { ...call, body };
+    }
+    /**
+     * Metadata as it may leave, for a front end that keeps it to send again later (a state file,
+     * a helper's settings): what it writes then holds no more than what is sent.
+     */
+    passMetadata(metadata) {
+        return this.metadata(metadata, 1);
+    }
+    body(body) {
+        // A body the types allow is an object; one read back from a hostile record may not be.
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+            throw new RefusedFieldError('the body', 'is not a JSON object');
+        }
+        return Object.fromEntries(Object.entries(body).map(([field, value]) => [field, this.field(field, value)]));
+    }
+    field(field, value) {
+        if (FREE_TEXT.has(field) && typeof value === 'string') {
+            // Logs may hold head-and-tail cuts: no piece of a secret may sit at a marker's edge.
+            return field === 'logs' ? this.redactor.redactCut(value) : this.redactor.redact(value);
+        }
+        if (field === 'metadata')
+            return this.metadata(value, 1);
+        for (const item of Array.isArray(value) ? value : [value]) {
+            if (typeof item === 'string')
+                this.identifier(field, item);
+        }
+        return value;
+    }
+    /** String values at any depth are redacted; keys are identifiers. */
+    metadata(value, depth) {
+        if (typeof value === 'string')
+            return this.redactor.redact(value);
+        if (value === null || typeof value !== 'object')
+            return value;
+        if (depth > nesting/* MAX_NESTING */.M) {
+            throw new RefusedFieldError('metadata', `nests objects and lists more than ${nesting/* MAX_NESTING */.M} levels deep`);
+        }
+        if (Array.isArray(value))
+            return value.map(item => this.metadata(item, depth + 1));
+        // fromEntries defines each key as its own property, `__proto__` included.
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => {
+            this.identifier('metadata (one of its keys)', key);
+            return [key, this.metadata(item, depth + 1)];
+        }));
+    }
+    identifier(field, value) {
+        if (this.redactor.holdsSecret(value))
+            throw new RefusedFieldError(field);
+    }
+}
+
 // EXTERNAL MODULE: ./src/client/identity.ts
 var identity = __nccwpck_require__(1569);
 ;// CONCATENATED MODULE: ./src/client/retry.ts
@@ -1436,297 +2113,6 @@ function defaultTransport(env = process.env) {
 /** The package version, sent in the User-Agent. A test keeps it equal to package.json's. */
 const VERSION = '0.1.0';
 
-;// CONCATENATED MODULE: ./src/logs/constants.ts
-/** Budgets of log capture and redaction. */
-/** What a hidden secret becomes. */
-const MASK = '***';
-/** Secrets shorter than this would shred ordinary text; they are not registered. */
-const MIN_SECRET_LENGTH = 4;
-/**
- * Bytes kept on each side of a cut so that a credential straddling it is recognised whole (a
- * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
- * piece that touches the window's edge (see Redactor's open edges).
- */
-const REDACTION_CONTEXT_BYTES = 8192;
-/** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
-const MIN_ENCODED_FORM_LENGTH = 8;
-
-;// CONCATENATED MODULE: ./src/logs/redact.ts
-/**
- * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
- * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
- * alignment, base64url, hex); then common credential shapes, since a job's output can print
- * credentials we were never told about. Every rule finds spans in the same text and the union
- * is masked, so no rule can undo or split what another one found.
- */
-
-
-/**
- * Credential shapes. A shape's group 1, when it has one, is context that stays visible
- * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
- */
-const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
-// Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
-const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
-const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
-const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
-/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
-const TOKEN_SHAPES = [
-    {
-        name: 'GitHub token',
-        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
-    },
-    {
-        name: 'GitLab token',
-        pattern: /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|gloas)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/g
-    },
-    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{30,}/g },
-    { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
-    { name: 'Slack token', pattern: /\bxox[a-z]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/g },
-    { name: 'Slack webhook', pattern: /(hooks\.slack\.com\/services\/)[A-Za-z0-9/]+/g },
-    {
-        name: 'Stripe key',
-        pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{20,}/g
-    },
-    {
-        name: 'OpenAI-style key',
-        pattern: /\bsk-(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{20,}/g
-    },
-    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
-    { name: 'PyPI token', pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}/g },
-    { name: 'Docker Hub token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
-    {
-        name: 'JWT',
-        pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
-    },
-    {
-        name: 'Authorization header',
-        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
-    },
-    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
-    {
-        // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
-        // again from every word start of a run such as `a-b-c-...` and read the run to its end
-        // each time, 10^10 steps for a line of 100,000 characters.
-        name: 'URL credentials',
-        pattern: /(?<=\b[a-z][a-z0-9+.-]*)(:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi
-    },
-    {
-        name: 'credential assignment, quoted',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
-    },
-    {
-        name: 'credential assignment',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
-    },
-    {
-        name: 'credential flag',
-        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
-    }
-];
-/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
-const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
-/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
-const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
-const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
-/**
- * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
- * lazy regex would rescan the rest of the text from every BEGIN that has no END.
- */
-function privateKeyBlocks(text, spans) {
-    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
-    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
-    let e = 0;
-    for (const begin of begins) {
-        const after = begin.index + begin[0].length;
-        while (e < ends.length && ends[e].index < after)
-            e++;
-        if (e === ends.length)
-            break;
-        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
-    }
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
- * alignment: for each of the three, the characters made only of the secret's bytes.
- */
-function base64Cores(bytes) {
-    const out = [bytes.toString('base64')];
-    for (let skip = 0; skip < 3; skip++) {
-        const whole = Math.floor((bytes.length - skip) / 3) * 3;
-        if (whole > 0)
-            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
-    }
-    return out;
-}
-/** The forms in which a secret can show up in a log or in an answer. */
-function secretForms(secret) {
-    const bytes = Buffer.from(secret, 'utf8');
-    const encoded = [
-        encodeURIComponent(secret),
-        ...base64Cores(bytes).flatMap(b64 => [
-            b64,
-            b64.replace(/=+$/, ''),
-            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-        ]),
-        bytes.toString('hex'),
-        bytes.toString('hex').toUpperCase()
-    ].filter(form => form.length >= MIN_ENCODED_FORM_LENGTH);
-    return [...new Set([secret, ...encoded])];
-}
-/** Sorts spans and merges those that overlap or touch. */
-function merge(spans) {
-    spans.sort((a, b) => a.start - b.start || b.end - a.end);
-    const out = [];
-    for (const s of spans) {
-        const last = out[out.length - 1];
-        if (last && s.start <= last.end)
-            last.end = Math.max(last.end, s.end);
-        else if (s.end > s.start)
-            out.push({ ...s });
-    }
-    return out;
-}
-function allMatches(pattern, text, spans) {
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-        const start = m.index + (m[1]?.length ?? 0);
-        spans.push({ start, end: m.index + m[0].length });
-        if (m[0].length === 0)
-            pattern.lastIndex++;
-    }
-}
-/**
- * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
- * in a blank). Read backwards, once: `/\S+$/` tries again from every non-blank character and
- * reads on to the end of its run, so a line of 300,000 characters without a blank (minified
- * code, base64) cost it 10^10 steps, minutes of a post step.
- */
-function trailingRunStart(text) {
-    let start = text.length;
-    while (start > 0 && !BLANK.test(text[start - 1]))
-        start--;
-    return start;
-}
-const BLANK = /\s/;
-/** Replaces each span by the mask. */
-function maskSpans(text, spans) {
-    let out = '';
-    let at = 0;
-    for (const s of spans) {
-        out += text.slice(at, s.start) + MASK;
-        at = s.end;
-    }
-    return out + text.slice(at);
-}
-class Redactor {
-    forms = new Set();
-    pattern;
-    constructor(secrets = []) {
-        for (const s of secrets)
-            this.add(s);
-    }
-    add(secret) {
-        if (typeof secret !== 'string')
-            return;
-        const trimmed = secret.trim();
-        if (trimmed.length < MIN_SECRET_LENGTH)
-            return;
-        for (const form of secretForms(trimmed))
-            this.forms.add(form);
-        this.pattern = undefined;
-    }
-    /** The merged, sorted spans of `text` to hide. */
-    spans(text, edges = {}) {
-        const spans = [];
-        if (this.forms.size > 0) {
-            this.pattern ??= new RegExp([...this.forms]
-                .sort((a, b) => b.length - a.length)
-                .map(escapeRegExp)
-                .join('|'), 'g');
-            allMatches(this.pattern, text, spans);
-        }
-        for (const { pattern } of TOKEN_SHAPES)
-            allMatches(pattern, text, spans);
-        privateKeyBlocks(text, spans);
-        if (edges.openEnd)
-            this.openEndSpans(text, spans);
-        if (edges.openStart)
-            this.openStartSpans(text, spans);
-        return merge(spans);
-    }
-    redact(text, edges = {}) {
-        if (!text)
-            return text;
-        return maskSpans(text, this.spans(text, edges));
-    }
-    /**
-     * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
-     * and the piece of a registered secret that a cut left at a marker's edge is hidden too. A
-     * capture that can give its context does better: `HeadTailCapture.text(redactor)`.
-     */
-    redactCut(text) {
-        const pieces = [];
-        const markers = [];
-        let at = 0;
-        CUT_MARKER.lastIndex = 0;
-        for (let m = CUT_MARKER.exec(text); m; m = CUT_MARKER.exec(text)) {
-            pieces.push(text.slice(at, m.index));
-            markers.push(m[0]);
-            at = m.index + m[0].length;
-        }
-        pieces.push(text.slice(at));
-        let out = '';
-        pieces.forEach((piece, i) => {
-            const spans = this.spans(piece);
-            if (i > 0)
-                this.secretEdge(piece, 'start', MIN_SECRET_LENGTH, spans);
-            if (i < pieces.length - 1)
-                this.secretEdge(piece, 'end', MIN_SECRET_LENGTH, spans);
-            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
-        });
-        return out;
-    }
-    /** What touches an open end may be the start of a secret that runs on past it. */
-    openEndSpans(text, spans) {
-        const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
-        if (block)
-            spans.push({ start: block.index, end: text.length });
-        const run = trailingRunStart(text);
-        if (run < text.length)
-            spans.push({ start: run, end: text.length });
-        this.secretEdge(text, 'end', 1, spans);
-    }
-    /** What touches an open start may be the end of a secret that began before it. */
-    openStartSpans(text, spans) {
-        const block = OPEN_PRIVATE_KEY_END.exec(text);
-        if (block && !new RegExp(PRIVATE_KEY_BEGIN).test(block[0]))
-            spans.push({ start: 0, end: block[0].length });
-        const run = /^\S+/.exec(text);
-        if (run)
-            spans.push({ start: 0, end: run[0].length });
-        this.secretEdge(text, 'start', 1, spans);
-    }
-    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
-    secretEdge(text, side, min, spans) {
-        for (const form of this.forms) {
-            for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
-                if (side === 'end' && text.endsWith(form.slice(0, n))) {
-                    spans.push({ start: text.length - n, end: text.length });
-                    break;
-                }
-                if (side === 'start' && text.startsWith(form.slice(form.length - n))) {
-                    spans.push({ start: 0, end: n });
-                    break;
-                }
-            }
-        }
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/logs/safe-for-log.ts
 /**
  * Text we did not write (a service's answer, an error body) made fit for one log line: the
@@ -1772,7 +2158,15 @@ function escapeControl(text, options = {}) {
  */
 function safeForLog(text, secrets = [], maxChars = Infinity) {
     const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
-    const line = escapeControl(redactor.redact(String(text)))
+    return inertLine(redactor.redact(String(text)), maxChars);
+}
+/**
+ * One line of text we did not write, inert: control characters shown escaped, `::` at its
+ * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
+ * cut to `maxChars`. Secrets are the caller's business (safeForLog hides them first).
+ */
+function inertLine(text, maxChars = Infinity) {
+    const line = escapeControl(text)
         .replace(/^(\s*)::/, '$1\\x3a:')
         .replace(/##\[/g, '#\\x23[');
     if (line.length <= maxChars)
@@ -1822,6 +2216,7 @@ function isoUtc(ms) {
 
 
 
+
 function isPipelineFamily(kind) {
     return (0,identity/* familyOf */.Ap)(kind) === 'pipelines';
 }
@@ -1838,6 +2233,7 @@ class MonitorClient {
     maxRetryAfterMs;
     userAgent;
     onAttempt;
+    gate;
     constructor(o) {
         this.baseUrl = o.baseUrl;
         this.apiKey = o.apiKey;
@@ -1851,6 +2247,19 @@ class MonitorClient {
             ? `${o.userAgent} job-monitor/${VERSION}`
             : `job-monitor/${VERSION}`;
         this.onAttempt = o.onAttempt;
+        this.gate = new OutboundGate([o.apiKey, ...(o.secrets ?? [])]);
+    }
+    /**
+     * `call` as it may leave this process, sent or queued: free text redacted, an identifier
+     * holding a secret refused (RefusedFieldError). Every call passes it before it is sent, and
+     * the queue takes only what passed, so no file we write holds the key either.
+     */
+    outbound(call) {
+        return this.gate.pass(call);
+    }
+    /** Metadata as the gate lets it out, for a front end that writes it down to send later. */
+    outboundMetadata(metadata) {
+        return this.gate.passMetadata(metadata);
     }
     /** Sends `call` under the retry rule. Never throws: the result says what happened. */
     deliver(call, o = {}) {
@@ -1880,7 +2289,17 @@ class MonitorClient {
             throw d.error;
         return d.response;
     }
-    async run(request, o) {
+    async run(unchecked, o) {
+        let request;
+        try {
+            // The gate, once per sequence: each attempt then sends these very bytes.
+            request = unchecked.kind === 'list-pipelines' ? unchecked : this.outbound(unchecked);
+        }
+        catch (e) {
+            if (!(e instanceof MonitorError))
+                throw e;
+            return { delivered: false, error: e, state: { ...(o.state ?? { attempts: 0 }) } };
+        }
         let attempts = o.state?.attempts ?? 0;
         let notBefore = o.state?.notBefore;
         let lastError;
@@ -1994,6 +2413,7 @@ class MonitorClient {
                 method: request.kind === 'list-pipelines' ? 'GET' : 'POST',
                 url,
                 headers,
+                // The body passed the outbound gate in run(): these bytes are what it let out.
                 body: request.kind === 'list-pipelines' ? undefined : JSON.stringify(request.body),
                 timeoutMs,
                 signal
@@ -2100,6 +2520,7 @@ function createClient(settings, apiKey, w = {}) {
         baseUrl: settings.baseUrl,
         deploymentUrl: settings.deploymentUrl,
         apiKey,
+        secrets: w.secrets,
         timeoutMs: settings.timeoutMs,
         maxAttempts: settings.maxAttempts,
         userAgent: settings.userAgent,
@@ -2511,7 +2932,6 @@ var files = __nccwpck_require__(4723);
  * A background process cannot set step state or outputs, so this file is the hand-over.
  */
 
-
 /**
  * Whole or not at all, readable by this user only, a moment's busy file on Windows waited out:
  * the one atomic write of the queue's files.
@@ -2529,24 +2949,16 @@ const STATUS_MAX_BYTES = (/* unused pure expression or super */ null && (64 * 10
  * never makes post wait (the type is checked on the open handle).
  */
 function readStatus(path, uid = process.getuid?.()) {
-    let fd;
+    const file = readRegularFileSync(path, STATUS_MAX_BYTES);
+    if (!file || (uid !== undefined && file.uid !== uid))
+        return undefined;
     try {
-        fd = openSync(path, READ_FLAGS);
-        const st = fstatSync(fd);
-        if (!st.isFile() || st.size > STATUS_MAX_BYTES)
-            return undefined;
-        if (uid !== undefined && st.uid !== uid)
-            return undefined;
-        const status = JSON.parse(readFileSync(fd, 'utf8'));
+        const status = JSON.parse(file.text);
         const isRecord = typeof status === 'object' && status !== null && !Array.isArray(status);
         return isRecord ? status : undefined;
     }
     catch {
         return undefined;
-    }
-    finally {
-        if (fd !== undefined)
-            closeSync(fd);
     }
 }
 
@@ -2586,6 +2998,11 @@ const State = {
     jobName: 'job-name',
     helperPid: 'helper-pid',
     statusFile: 'status-file',
+    /**
+     * Where the helper listens (JSON list), decided once by main: post never works it out again
+     * from its own environment, which a step may have changed (TMPDIR through GITHUB_ENV).
+     */
+    channels: 'channels',
     startOutcome: 'start-outcome',
     startError: 'start-error',
     pipelineOutcome: 'pipeline-outcome',
@@ -2631,6 +3048,8 @@ const STEP_CAPTURE_BYTES = 16_384;
 /** `##[error]` lines kept per step (the last ones), each cut to ERROR_LINE_BYTES. */
 const ERROR_LINES_KEPT = 10;
 const ERROR_LINE_BYTES = 1000;
+/** A step's name from its `##[group]Run ...` header: at most this many bytes of the header. */
+const NAME_BYTES = 300;
 /**
  * Steps captured per job. Each finished step holds at most STEP_CAPTURE_BYTES, so a job with
  * hundreds of steps still costs the helper a few megabytes; later steps are counted, not kept.
@@ -2665,21 +3084,57 @@ const ERROR_DETAILS_TAIL_LINES = 8;
 const PAGE_NAME = /^([0-9a-f]{8}-[0-9a-f-]{27})_([0-9a-f]{8}-[0-9a-f-]{27})_([1-9]\d{0,6})\.log$/i;
 function parsePageName(name) {
     const m = PAGE_NAME.exec(name);
-    return m ? { timelineId: m[1], recordId: m[2].toLowerCase(), page: Number(m[3]) } : undefined;
+    return m
+        ? { timelineId: m[1].toLowerCase(), recordId: m[2].toLowerCase(), page: Number(m[3]) }
+        : undefined;
 }
 /** `2026-03-01T17:38:57.4236128Z ` is 29 bytes. */
 const STAMP_BYTES = 29;
 const isDigit = (b) => b >= 0x30 && b <= 0x39;
-/** True when the line starting at `at` begins with the runner's time stamp and a space. */
+/** The number the ASCII digits `buf[at, at + n)` spell, or -1 when one is not a digit. */
+function digitsAt(buf, at, n) {
+    let v = 0;
+    for (let i = at; i < at + n; i++) {
+        if (!isDigit(buf[i]))
+            return -1;
+        v = v * 10 + buf[i] - 0x30;
+    }
+    return v;
+}
+const DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/**
+ * True when the line starting at `at` begins with the runner's time stamp and a space: every
+ * digit a digit and the date a real one (no month 13, no February 30, no leap second), so
+ * that a continuation line the step printed in that shape is text, and a time read from a
+ * stamp is always a date.
+ */
 function hasStamp(buf, at, end) {
-    return (end - at >= STAMP_BYTES - 1 &&
+    if (!(end - at >= STAMP_BYTES - 1 &&
         buf[at + 4] === 0x2d &&
+        buf[at + 7] === 0x2d &&
         buf[at + 10] === 0x54 &&
+        buf[at + 13] === 0x3a &&
+        buf[at + 16] === 0x3a &&
         buf[at + 19] === 0x2e &&
         buf[at + 27] === 0x5a &&
-        (end - at === STAMP_BYTES - 1 || buf[at + 28] === 0x20) &&
-        isDigit(buf[at]) &&
-        isDigit(buf[at + 26]));
+        (end - at === STAMP_BYTES - 1 || buf[at + 28] === 0x20)))
+        return false;
+    const year = digitsAt(buf, at, 4);
+    const month = digitsAt(buf, at + 5, 2);
+    const day = digitsAt(buf, at + 8, 2);
+    const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    return (year >= 0 &&
+        month >= 1 &&
+        month <= 12 &&
+        day >= 1 &&
+        day <= (month === 2 && !leap ? 28 : DAYS[month - 1]) &&
+        digitsAt(buf, at + 11, 2) >= 0 &&
+        digitsAt(buf, at + 11, 2) <= 23 &&
+        digitsAt(buf, at + 14, 2) >= 0 &&
+        digitsAt(buf, at + 14, 2) <= 59 &&
+        digitsAt(buf, at + 17, 2) >= 0 &&
+        digitsAt(buf, at + 17, 2) <= 59 &&
+        digitsAt(buf, at + 20, 7) >= 0);
 }
 const RUN_HEADER = new TextEncoder().encode('##[group]Run ');
 /** True when the text at `at` is a step's header, `##[group]Run <first line>`. */
@@ -2702,12 +3157,16 @@ function stampBefore(buf, at, iso) {
     }
     return false;
 }
-/** The time of a stamped line in ms since the epoch (the 7 digits cut to milliseconds). */
+/**
+ * The time of a line hasStamp() accepted, in ms since the epoch (the 7 digits cut to
+ * milliseconds). Computed from the digits: always a date, whatever the bytes.
+ */
 function stampTime(buf, at) {
-    let text = '';
-    for (let i = at; i < at + 23; i++)
-        text += String.fromCharCode(buf[i]);
-    return Date.parse(`${text}Z`);
+    const part = (offset, n) => Math.max(0, digitsAt(buf, at + offset, n));
+    const t = new Date(0);
+    t.setUTCFullYear(part(0, 4), Math.max(0, part(5, 2) - 1), Math.max(1, part(8, 2)));
+    t.setUTCHours(part(11, 2), part(14, 2), part(17, 2), part(20, 3));
+    return t.getTime();
 }
 function concat(a, b) {
     const out = new Uint8Array(a.length + b.length);
@@ -2717,15 +3176,19 @@ function concat(a, b) {
 }
 /** A line longer than this is passed on in pieces (the rest without a stamp). */
 const MAX_LINE_BYTES = 64 * 1024;
+const WHOLE = { continued: false, more: false };
 /** Splits one page file's bytes into lines, across chunks; skips the byte order mark. */
 class PageLineReader {
     carry = new Uint8Array(0);
     atFileStart = true;
+    /** A piece of the current line was passed on: what comes next goes on with it. */
+    continuing = false;
     onLine;
     consumer;
     constructor(consumer) {
         this.consumer = typeof consumer === 'function' ? { line: consumer } : consumer;
-        this.onLine = this.consumer.line;
+        const c = this.consumer;
+        this.onLine = (buf, start, textStart, end, piece) => c.line(buf, start, textStart, end, piece);
     }
     push(chunk) {
         let buf = chunk;
@@ -2756,11 +3219,19 @@ class PageLineReader {
             if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf)
                 at = 3;
         }
-        if (this.consumer.skipTo)
+        if (this.continuing) {
+            // The rest of a line passed on in pieces: to its end, never skipped in bulk.
+            const nl = buf.indexOf(0x0a, at);
+            if (nl >= 0) {
+                this.line(buf, at, nl, false);
+                at = nl + 1;
+            }
+        }
+        if (!this.continuing && this.consumer.skipTo)
             at = this.consumer.skipTo(buf, at, buf.length);
         at = this.lines(buf, at);
         if (buf.length - at > MAX_LINE_BYTES) {
-            this.line(buf, at, buf.length);
+            this.line(buf, at, buf.length, true);
             at = buf.length;
         }
         if (at < buf.length)
@@ -2773,21 +3244,24 @@ class PageLineReader {
             const nl = buf.indexOf(0x0a, at);
             if (nl < 0)
                 return at;
-            this.line(buf, at, nl);
+            this.line(buf, at, nl, false);
             at = nl + 1;
         }
     }
     /** The page is complete: a last line without a line ending is passed on. */
     end() {
-        if (this.carry.length)
-            this.line(this.carry, 0, this.carry.length);
+        if (this.carry.length || this.continuing)
+            this.line(this.carry, 0, this.carry.length, false);
         this.carry = new Uint8Array(0);
         this.consumer.chunkEnd?.();
     }
-    line(buf, start, nl) {
-        const end = nl > start && buf[nl - 1] === 0x0d ? nl - 1 : nl;
-        const textStart = hasStamp(buf, start, end) ? Math.min(start + STAMP_BYTES, end) : start;
-        this.onLine(buf, start, textStart, end);
+    /** Passes on `buf[start, nl)`: a line, or a piece of one when `more` or continuing. */
+    line(buf, start, nl, more) {
+        const continued = this.continuing;
+        const end = !more && nl > start && buf[nl - 1] === 0x0d ? nl - 1 : nl;
+        const textStart = !continued && hasStamp(buf, start, end) ? Math.min(start + STAMP_BYTES, end) : start;
+        this.continuing = more;
+        this.onLine(buf, start, textStart, end, continued || more ? { continued, more } : WHOLE);
     }
 }
 
@@ -2853,14 +3327,21 @@ class HeadTailCapture {
     ringStart = 0;
     ringLength = 0;
     total = 0;
-    constructor(maxBytes) {
+    /**
+     * Offsets (in bytes written) where what follows does not continue what came before: two
+     * sources met there in the middle of a line. Only those within the windows are kept.
+     */
+    seams = [];
+    /** `contextBytes`: held beyond each cut, at least the longest secret shape (stream-redact.ts). */
+    constructor(maxBytes, contextBytes = REDACTION_CONTEXT_BYTES) {
         if (!Number.isInteger(maxBytes) || maxBytes < 0)
             throw new RangeError('maxBytes must be a whole number >= 0');
         this.maxBytes = maxBytes;
+        const context = Math.max(REDACTION_CONTEXT_BYTES, contextBytes);
         // Too small for head + marker + tail: keep only the end, which says most.
         const headKept = maxBytes < MIN_CUT_BYTES ? 0 : Math.floor(maxBytes / 2);
-        this.headLimit = headKept === 0 ? 0 : headKept + REDACTION_CONTEXT_BYTES;
-        this.tailLimit = maxBytes - headKept + REDACTION_CONTEXT_BYTES;
+        this.headLimit = headKept === 0 ? 0 : headKept + context;
+        this.tailLimit = maxBytes - headKept + context;
         this.head = new Uint8Array(this.headLimit);
         this.ring = new Uint8Array(this.tailLimit);
     }
@@ -2887,6 +3368,18 @@ class HeadTailCapture {
         if (this.tailWindow === 0)
             throw new Error('skip() while the head still fills');
         this.total += n;
+    }
+    /**
+     * What is written next does not continue what was written so far (another source's line
+     * went in between): the text on each side is redacted as cut there.
+     */
+    seam() {
+        if (this.total === 0 || this.seams.at(-1) === this.total)
+            return;
+        // Seams that neither window holds any longer are let go.
+        const tailStart = this.total - this.tailLimit;
+        this.seams = this.seams.filter(at => at <= this.headLimit || at > tailStart);
+        this.seams.push(this.total);
     }
     write(chunk) {
         let bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
@@ -2934,7 +3427,7 @@ class HeadTailCapture {
         const tail = this.tailBytes();
         if (this.total === head.length + tail.length) {
             // All of it is held: redact the whole, then cut.
-            const whole = encoder.encode(redactor.redact(decoder.decode(capture_concat(head, tail))));
+            const whole = encoder.encode(this.redactAt(redactor, capture_concat(head, tail), 0, {}));
             if (whole.length <= this.maxBytes)
                 return decoder.decode(whole);
             return joinCut(whole, whole, Math.max(this.total, whole.length), this.maxBytes);
@@ -2942,10 +3435,27 @@ class HeadTailCapture {
         // Two windows of a longer text: each redacted with its far edge open, then cut.
         const headEnd = charStart(head, head.length);
         const tailStart = charStartForward(tail, 0);
-        const redHead = encoder.encode(redactor.redact(decoder.decode(head.subarray(0, headEnd)), { openEnd: true }));
-        const redTail = encoder.encode(redactor.redact(decoder.decode(tail.subarray(tailStart)), { openStart: true }));
+        const redHead = encoder.encode(this.redactAt(redactor, head.subarray(0, headEnd), 0, { openEnd: true }));
+        const redTail = encoder.encode(this.redactAt(redactor, tail.subarray(tailStart), this.total - tail.length + tailStart, {
+            openStart: true
+        }));
         // The marker counts the bytes of the original text not shown (masks in what is shown aside).
         return joinCut(redHead, redTail, this.total, this.maxBytes);
+    }
+    /** `bytes`, written from offset `at` on, redacted piece by piece between its seams. */
+    redactAt(redactor, bytes, at, edges) {
+        const cuts = this.seams.filter(s => s > at && s < at + bytes.length).map(s => s - at);
+        if (cuts.length === 0)
+            return redactor.redact(decoder.decode(bytes), edges);
+        const bounds = [0, ...cuts, bytes.length];
+        let out = '';
+        for (let i = 0; i + 1 < bounds.length; i++) {
+            out += redactor.redact(decoder.decode(bytes.subarray(bounds[i], bounds[i + 1])), {
+                openStart: i > 0 || edges.openStart,
+                openEnd: i + 2 < bounds.length || edges.openEnd
+            });
+        }
+        return out;
     }
 }
 function capture_concat(a, b) {
@@ -2983,6 +3493,154 @@ function headTail(text, maxBytes, redactor) {
     return capture.text(redactor);
 }
 
+;// CONCATENATED MODULE: ./src/logs/stream-redact.ts
+/**
+ * Redaction over a stream, not over pieces. Every reader (a runner page, a wrapped command's
+ * stdout and stderr, a log file) hands its bytes on in reads whose boundaries fall anywhere, a
+ * secret's middle included. What a reader keeps is therefore redacted as one stream: the text
+ * of one source stays contiguous, and wherever it has to be cut (a head/tail cut, a quote cut
+ * to its bound, two sources meeting in the middle of a line) at least `holdBytes` of context is
+ * held beyond the cut, the longest secret shape, so the secret is seen whole; what still touches
+ * the cut is hidden as the piece of a secret it may be. Only what is kept is redacted: a command
+ * printing hundreds of megabytes costs the redaction of its head and tail, not of every byte.
+ */
+
+
+
+const stream_redact_encoder = new TextEncoder();
+const stream_redact_decoder = new TextDecoder();
+/**
+ * Bytes held beyond every cut: the longest secret shape a redactor recognises whole (the
+ * credential shapes within REDACTION_CONTEXT_BYTES, a registered secret in its longest form).
+ */
+function holdBytes(redactor) {
+    return Math.max(REDACTION_CONTEXT_BYTES, redactor.longestFormBytes() + 1);
+}
+/**
+ * A quote of at most `maxBytes` from the start of a line (an error line, a step's header):
+ * `bytes` holds the line's first maxBytes + holdBytes bytes, `more` tells that the line went on
+ * past them. Redacted whole, its open end hidden as a secret's start may be, then cut.
+ */
+function redactQuote(redactor, bytes, maxBytes, more) {
+    const text = stream_redact_decoder.decode(bytes.subarray(0, charStart(bytes, bytes.length)));
+    const red = stream_redact_encoder.encode(redactor.redact(text, { openEnd: more }));
+    return stream_redact_decoder.decode(red.subarray(0, charStart(red, maxBytes)));
+}
+/**
+ * A source's unfinished line is held until its end arrives, so that another source's lines go
+ * in between whole lines; a line longer than this is passed on in pieces, and where another
+ * source then meets it the capture marks a cut (a seam) redacted as such.
+ */
+const LINE_HOLD_BYTES = 64 * 1024;
+/** What a reader keeps of its stream: a bounded head and tail, redacted as one stream. */
+class StreamRedactor {
+    capture;
+    redactor;
+    /** The source that wrote last, and whether it left its line open. */
+    lastSource;
+    lineOpen = false;
+    constructor(maxBytes, redactor = new Redactor()) {
+        this.redactor = redactor;
+        this.capture = new HeadTailCapture(maxBytes, holdBytes(redactor));
+    }
+    get totalBytes() {
+        return this.capture.totalBytes;
+    }
+    /** Bytes held in memory besides the sources' unfinished lines. */
+    get retainedBytes() {
+        return this.capture.retainedBytes;
+    }
+    /** See HeadTailCapture.tailWindow: a single-source reader may skip what cannot be kept. */
+    get tailWindow() {
+        return this.capture.tailWindow;
+    }
+    skip(n) {
+        this.capture.skip(n);
+    }
+    /** The stream of a reader with one source: every byte contiguous. */
+    write(chunk) {
+        this.capture.write(chunk);
+    }
+    /** A new source; sources may write in any turns. */
+    source() {
+        return new Source(this);
+    }
+    /** Called by a source: `bytes` go into the capture after what the last source wrote. */
+    put(from, bytes, continues) {
+        if (bytes.length === 0)
+            return;
+        // Another source's open line, or this source's own line taken up again after another's:
+        // the text on either side of this point is not one text.
+        if (this.lastSource && this.lastSource !== from && (this.lineOpen || continues))
+            this.capture.seam();
+        this.capture.write(bytes);
+        this.lastSource = from;
+        this.lineOpen = bytes[bytes.length - 1] !== 0x0a;
+    }
+    /** True when `from` wrote last and left its line open: what it writes next goes on with it. */
+    owns(from) {
+        return this.lastSource === from && this.lineOpen;
+    }
+    /** At most the capture's bound, redacted as one stream. */
+    text(redactor = this.redactor) {
+        return this.capture.text(redactor);
+    }
+}
+class Source {
+    pending = [];
+    pendingBytes = 0;
+    /** This source's last line in the capture is not finished. */
+    open = false;
+    streams;
+    constructor(streams) {
+        this.streams = streams;
+    }
+    write(chunk) {
+        let rest = chunk;
+        if (this.streams.owns(this)) {
+            // Nothing came in between: its open line goes on, contiguous, up to its end.
+            const first = rest.indexOf(0x0a);
+            if (first < 0)
+                return this.flush(rest);
+            this.flush(rest.subarray(0, first + 1));
+            rest = rest.subarray(first + 1);
+        }
+        const nl = rest.lastIndexOf(0x0a);
+        if (nl >= 0) {
+            this.flush(rest.subarray(0, nl + 1));
+            this.hold(rest.subarray(nl + 1));
+        }
+        else
+            this.hold(rest);
+        if (this.pendingBytes > LINE_HOLD_BYTES)
+            this.flush();
+    }
+    end() {
+        this.flush();
+    }
+    hold(bytes) {
+        if (bytes.length === 0)
+            return;
+        this.pending.push(bytes.slice()); // the reader reuses its buffer
+        this.pendingBytes += bytes.length;
+    }
+    /** Passes on what is held, then `more`. */
+    flush(more) {
+        for (const p of this.pending)
+            this.put(p);
+        this.pending = [];
+        this.pendingBytes = 0;
+        if (more)
+            this.put(more);
+    }
+    put(bytes) {
+        if (bytes.length === 0)
+            return;
+        this.streams.put(this, bytes, this.open);
+        this.open = bytes[bytes.length - 1] !== 0x0a;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/steps/step-capture.ts
 /**
  * One step's output as the helper keeps it: bounded head and tail of its lines (time stamps
@@ -2993,7 +3651,7 @@ function headTail(text, maxBytes, redactor) {
 
 
 
-const GROUP = encode('##[group]');
+
 const ERROR = encode('##[error]');
 const EXIT = /^##\[error\]Process completed with exit code (-?\d+)\.?$/;
 function encode(s) {
@@ -3017,6 +3675,41 @@ function strippedLength(buf, start, nl) {
     const textStart = hasStamp(buf, start, end) ? Math.min(start + STAMP_BYTES, end) : start;
     return end - textStart + 1;
 }
+/**
+ * The first bytes of a marker line (a header, an error line), gathered across the pieces of a
+ * long line: its bound plus what redaction needs beyond it to see a secret there whole.
+ */
+class Quote {
+    parts = [];
+    bytes = 0;
+    more = false;
+    kind;
+    maxBytes;
+    limit;
+    constructor(kind, maxBytes, hold) {
+        this.kind = kind;
+        this.maxBytes = maxBytes;
+        this.limit = maxBytes + hold;
+    }
+    add(buf, at, end) {
+        const take = Math.min(end - at, this.limit - this.bytes);
+        if (take < end - at)
+            this.more = true;
+        if (take <= 0)
+            return;
+        this.parts.push(buf.slice(at, at + take));
+        this.bytes += take;
+    }
+    get text() {
+        const out = new Uint8Array(this.bytes);
+        let at = 0;
+        for (const p of this.parts) {
+            out.set(p, at);
+            at += p.length;
+        }
+        return out;
+    }
+}
 const step_capture_decoder = new TextDecoder();
 /** Lines are staged and written to the capture in blocks: fewer, larger copies. */
 const STAGE_BYTES = 64 * 1024;
@@ -3026,7 +3719,11 @@ class StepCapture {
     lastAt;
     lines = 0;
     capture;
+    redactor;
+    hold;
     errors = [];
+    /** The marker line being read, when its line goes on in further pieces. */
+    quote;
     exitCode;
     stage = new Uint8Array(STAGE_BYTES);
     staged = 0;
@@ -3037,50 +3734,81 @@ class StepCapture {
     stampBuf;
     stampAt = 0;
     record;
-    constructor(record, maxBytes) {
+    /** `redactor`: what the step's header, kept as its name, is redacted with. */
+    constructor(record, maxBytes, redactor = new Redactor()) {
         this.record = record;
-        this.capture = new HeadTailCapture(maxBytes);
+        this.redactor = redactor;
+        this.hold = holdBytes(redactor);
+        this.capture = new StreamRedactor(maxBytes, redactor);
     }
-    /** One line of the step's page: `buf[textStart, end)` is its text. */
-    line(buf, start, textStart, end) {
-        this.lines++;
-        const stamped = textStart > start;
-        if (stamped) {
-            if (this.firstAt === undefined)
-                this.firstAt = stampTime(buf, start);
-            else {
-                this.stampBuf = buf;
-                this.stampAt = start;
-            }
+    /**
+     * One line of the step's page, or a piece of one (`piece`): `buf[textStart, end)` is its
+     * text. The pieces of a long line are kept as one line, so that redaction sees it whole.
+     */
+    line(buf, start, textStart, end, piece) {
+        const more = piece?.more ?? false;
+        if (piece?.continued) {
+            if (this.quote)
+                this.quote.add(buf, textStart, end);
         }
-        if (buf[textStart] === 0x23 /* # */)
-            this.marker(buf, textStart, end);
-        const length = end - textStart + 1;
+        else {
+            this.lines++;
+            const stamped = textStart > start;
+            if (stamped) {
+                if (this.firstAt === undefined)
+                    this.firstAt = stampTime(buf, start);
+                else {
+                    this.stampBuf = buf;
+                    this.stampAt = start;
+                }
+            }
+            if (buf[textStart] === 0x23 /* # */)
+                this.marker(buf, textStart, end);
+        }
+        if (!more && this.quote)
+            this.endQuote();
+        const length = end - textStart + (more ? 0 : 1);
         if (this.staged + length > this.stage.length)
             this.flushStage();
         if (length > this.stage.length) {
             this.capture.write(buf.subarray(textStart, end));
-            this.capture.write('\n');
+            if (!more)
+                this.capture.write('\n');
             return;
         }
         this.stage.set(buf.subarray(textStart, end), this.staged);
-        this.stage[this.staged + end - textStart] = 0x0a;
+        if (!more)
+            this.stage[this.staged + end - textStart] = 0x0a;
         this.staged += length;
     }
     marker(buf, at, end) {
-        if (this.name === undefined && isRunHeader(buf, at, end)) {
-            // `Run <first line>`: the name GitHub gives a step that has none.
-            this.name = step_capture_decoder.decode(buf.subarray(at + GROUP.length, Math.min(end, at + 300))).trim();
+        let kind;
+        if (this.name === undefined && isRunHeader(buf, at, end))
+            kind = 'name';
+        else if (startsWith(buf, at, end, ERROR))
+            kind = 'error';
+        if (!kind)
+            return;
+        this.quote = new Quote(kind, kind === 'name' ? NAME_BYTES : ERROR_LINE_BYTES, this.hold);
+        this.quote.add(buf, at, end);
+    }
+    /** The marker line has ended: its quote is kept (a header's name redacted at once). */
+    endQuote() {
+        const q = this.quote;
+        this.quote = undefined;
+        if (q.kind === 'name') {
+            // `##[group]Run <first line>`: `Run <first line>` is the name GitHub gives a step that has none.
+            const header = redactQuote(this.redactor, q.text, q.maxBytes, q.more);
+            this.name = header.slice('##[group]'.length).trim();
+            return;
         }
-        else if (startsWith(buf, at, end, ERROR)) {
-            const text = step_capture_decoder.decode(buf.subarray(at, Math.min(end, at + ERROR_LINE_BYTES)));
-            const exit = EXIT.exec(text);
-            if (exit)
-                this.exitCode = Number(exit[1]);
-            this.errors.push(text);
-            if (this.errors.length > ERROR_LINES_KEPT)
-                this.errors.shift();
-        }
+        const bytes = q.text;
+        const exit = EXIT.exec(step_capture_decoder.decode(bytes.subarray(0, 100)));
+        if (exit)
+            this.exitCode = Number(exit[1]);
+        this.errors.push({ bytes, more: q.more });
+        if (this.errors.length > ERROR_LINES_KEPT)
+            this.errors.shift();
     }
     /** The chunk's lines are done: its buffer will be reused, so the last stamp is copied. */
     chunkEnd() {
@@ -3123,6 +3851,8 @@ class StepCapture {
             const textStart = hasStamp(buf, p, end) ? Math.min(p + STAMP_BYTES, end) : p;
             if (buf[textStart] === 0x23 /* # */)
                 this.marker(buf, textStart, end);
+            if (this.quote)
+                this.endQuote();
             skipped += strippedLength(buf, p, next);
             this.lines++;
             p = next + 1;
@@ -3163,7 +3893,7 @@ class StepCapture {
             lines: this.lines,
             bytes: this.bytes,
             text: this.capture.text(redactor),
-            errors: this.errors.map(e => redactor.redact(e)),
+            errors: this.errors.map(e => redactQuote(redactor, e.bytes, ERROR_LINE_BYTES, e.more)),
             ...(this.exitCode !== undefined ? { exitCode: this.exitCode } : {}),
             finished
         };
@@ -3184,6 +3914,7 @@ class EarlierSteps {
     closed = false;
     record;
     maxBytes;
+    redactor;
     /** It begins with the runner's own lines, as the job's page does and a step's does not. */
     get beginsWithSetUp() {
         return this.steps[0]?.name === SET_UP_JOB;
@@ -3192,12 +3923,13 @@ class EarlierSteps {
     get done() {
         return this.closed;
     }
-    constructor(record, cutoffMs, maxBytes) {
+    constructor(record, cutoffMs, maxBytes, redactor) {
         this.record = record;
         this.maxBytes = maxBytes;
+        this.redactor = redactor;
         this.cutoff = new TextEncoder().encode(new Date(cutoffMs).toISOString().slice(0, 23));
     }
-    line(buf, start, textStart, end) {
+    line(buf, start, textStart, end, piece) {
         if (this.closed)
             return;
         const stamped = textStart > start;
@@ -3206,14 +3938,14 @@ class EarlierSteps {
             this.closed = true;
             return;
         }
-        if (this.steps.length === 0 ||
-            (isRunHeader(buf, textStart, end) && this.steps.length < MAX_EARLIER_STEPS)) {
-            const capture = new StepCapture(`${this.record}#${this.steps.length}`, this.maxBytes);
-            if (!isRunHeader(buf, textStart, end))
+        const header = !piece?.continued && isRunHeader(buf, textStart, end);
+        if (this.steps.length === 0 || (header && this.steps.length < MAX_EARLIER_STEPS)) {
+            const capture = new StepCapture(`${this.record}#${this.steps.length}`, this.maxBytes, this.redactor);
+            if (!header)
                 capture.name = SET_UP_JOB;
             this.steps.push(capture);
         }
-        this.steps[this.steps.length - 1].line(buf, start, textStart, end);
+        this.steps[this.steps.length - 1].line(buf, start, textStart, end, piece);
     }
 }
 /**
@@ -3257,13 +3989,36 @@ function stepsOf(records, redactor) {
 
 
 
+
 const nodePagesFs = {
     readdir: dir => (0,external_node_fs_.readdirSync)(dir),
-    open: path => (0,external_node_fs_.openSync)(path, 'r'),
+    open: openPage,
     read: (fd, into, position) => (0,external_node_fs_.readSync)(fd, into, 0, into.length, position),
     size: fd => (0,external_node_fs_.fstatSync)(fd).size,
-    close: fd => (0,external_node_fs_.closeSync)(fd)
+    close: fd => (0,external_node_fs_.closeSync)(fd),
+    modifiedAt: path => (0,external_node_fs_.lstatSync)(path).mtimeMs
 };
+/** Thrown by open() for an entry named like a page that is no regular file. */
+class NotAPage extends Error {
+}
+/**
+ * Opens a page without following a link or waiting on a FIFO (the flags readRegularFile uses),
+ * and keeps it only when the open descriptor is a regular file, as the runner's pages are.
+ */
+function openPage(path) {
+    const fd = (0,external_node_fs_.openSync)(path, files/* READ_FLAGS */.tC);
+    let regular = false;
+    try {
+        regular = (0,external_node_fs_.fstatSync)(fd).isFile();
+    }
+    finally {
+        if (!regular)
+            (0,external_node_fs_.closeSync)(fd);
+    }
+    if (!regular)
+        throw new NotAPage(`${path} is not a regular file`);
+    return fd;
+}
 class RecordPages {
     pages = [];
     capture;
@@ -3272,10 +4027,10 @@ class RecordPages {
     finished = false;
     record;
     atStart;
-    constructor(record, atStart, maxBytes) {
+    constructor(record, atStart, maxBytes, redactor) {
         this.record = record;
         this.atStart = atStart;
-        this.capture = new StepCapture(record, maxBytes);
+        this.capture = new StepCapture(record, maxBytes, redactor);
     }
     view(redactor) {
         return {
@@ -3302,6 +4057,8 @@ class PageWatcher {
     skipped = 0;
     trouble;
     changed = true;
+    /** This job's timeline: the only one whose pages are read. */
+    timeline;
     o;
     constructor(o) {
         this.o = o;
@@ -3318,9 +4075,14 @@ class PageWatcher {
             return;
         }
         const listed = new Set();
-        for (const name of names) {
+        const pages = names.flatMap(name => {
             const p = parsePageName(name);
-            if (!p)
+            return p ? [{ name, ...p }] : [];
+        });
+        this.timeline ??= this.currentTimeline(pages);
+        for (const p of pages) {
+            const name = p.name;
+            if (p.timelineId !== this.timeline)
                 continue;
             const key = `${p.recordId}_${p.page}`;
             listed.add(key);
@@ -3330,9 +4092,9 @@ class PageWatcher {
                     this.skipped++;
                     continue;
                 }
-                record = new RecordPages(p.recordId, !this.scanned, this.o.maxBytes);
+                record = new RecordPages(p.recordId, !this.scanned, this.o.maxBytes, this.o.redactor);
                 if (!this.scanned)
-                    record.earlier = new EarlierSteps(p.recordId, this.o.startedAt, this.o.maxBytes);
+                    record.earlier = new EarlierSteps(p.recordId, this.o.startedAt, this.o.maxBytes, this.o.redactor);
                 this.records.set(p.recordId, record);
             }
             if (record.pages.some(x => x.page === p.page))
@@ -3343,9 +4105,9 @@ class PageWatcher {
                 removed: false,
                 done: false,
                 reader: new PageLineReader({
-                    line: (buf, start, textStart, end) => {
-                        record.capture?.line(buf, start, textStart, end);
-                        record.earlier?.line(buf, start, textStart, end);
+                    line: (buf, start, textStart, end, piece) => {
+                        record.capture?.line(buf, start, textStart, end, piece);
+                        record.earlier?.line(buf, start, textStart, end, piece);
                     },
                     // Lines are passed over in bulk only when no earlier step still needs each of them.
                     skipTo: (buf, at, end) => record.capture && (!record.earlier || record.earlier.done)
@@ -3358,8 +4120,15 @@ class PageWatcher {
                 page.fd = this.fs.open((0,external_node_path_.join)(this.o.dir, name));
             }
             catch (e) {
-                if (e.code === 'ENOENT')
+                const code = e.code;
+                if (code === 'ENOENT')
                     this.missed++;
+                else if (e instanceof NotAPage ||
+                    code === 'ELOOP' ||
+                    code === 'EISDIR' ||
+                    code === 'ENXIO') {
+                    // Named like a page, made by someone else: never the runner's, never read.
+                }
                 else
                     this.trouble = `a page could not be opened: ${e.message}`;
                 page.done = page.removed = true;
@@ -3375,6 +4144,32 @@ class PageWatcher {
             }
         }
         this.scanned = true;
+    }
+    /**
+     * The timeline of this job, from the pages there when the helper starts. Every page of one job
+     * carries its timeline id (Logging.cs); pages of earlier jobs stay when their upload failed
+     * or their worker crashed (JobServerQueue.cs deletes a page only after its upload). The job
+     * running now is the one writing: its job page and the action's own step page are open, and
+     * every page an earlier job left was last written before this job began. So the timeline is
+     * that of the page written last; a page older than the job is never opened.
+     */
+    currentTimeline(pages) {
+        const timelines = new Set(pages.map(p => p.timelineId));
+        if (timelines.size <= 1)
+            return pages[0]?.timelineId;
+        let newest;
+        for (const p of pages) {
+            let at;
+            try {
+                at = this.fs.modifiedAt((0,external_node_path_.join)(this.o.dir, p.name));
+            }
+            catch {
+                continue; // gone already: a step of this job that just ended, or nothing at all
+            }
+            if (!newest || at > newest.at)
+                newest = { at, timeline: p.timelineId };
+        }
+        return newest?.timeline;
     }
     /**
      * Reads what the pages hold now, at most `budget` bytes; returns the bytes read (when it
@@ -3491,11 +4286,12 @@ class PageWatcher {
     }
     /**
      * Reads everything there is (the helper is stopping): pages gone are read to their end, for
-     * as long as `more` allows.
+     * as long as `more` allows. A read that stops short may stop at a page that turned out not
+     * to be the job's: reading goes on until nothing is left.
      */
     drain(more = () => true) {
         this.scan();
-        while (this.read() >= READ_SLICE_BYTES && more())
+        while (this.read() > 0 && more())
             ;
     }
     progress() {
@@ -3639,13 +4435,15 @@ function progressMetadata(p, now) {
  * by the helper before it is written; the key is never in it.
  */
 
-
 function writeSteps(path, report) {
     (0,files/* writeFileAtomicSync */.Q3)(path, `${JSON.stringify(report)}\n`);
 }
 function readSteps(path) {
     try {
-        const value = JSON.parse(readFileSync(path, 'utf8'));
+        const text = readRegularFileSync(path)?.text;
+        if (text === undefined)
+            return undefined;
+        const value = JSON.parse(text);
         return Array.isArray(value?.steps) ? value : undefined;
     }
     catch {
@@ -3673,6 +4471,7 @@ var short_hash = __nccwpck_require__(9404);
  * folder), so an answer proves the process behind the channel is the helper that wrote it.
  * Where no channel can be opened the helper watches for a stop file in its folder instead.
  */
+
 
 
 
@@ -3708,6 +4507,30 @@ function channelAddresses(runKey, folder, facts) {
         (0,external_node_path_.join)(facts.tmpdir, `job-monitor-${name}`, 'stop.sock')
     ].filter(p => Buffer.byteLength(p) <= SOCKET_PATH_MAX_BYTES);
 }
+/** The most channel addresses a saved list may hold, and the longest one. */
+const SAVED_CHANNELS_MAX = 4;
+const SAVED_CHANNEL_MAX_BYTES = 1024;
+/**
+ * Channel addresses as their starter saved them (JSON, in the action's state or the run
+ * state); undefined when `text` is not such a list, so the caller works them out as before.
+ */
+function savedChannels(text) {
+    let value = text;
+    if (typeof text === 'string') {
+        if (text === '')
+            return undefined;
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    if (!Array.isArray(value) || value.length > SAVED_CHANNELS_MAX)
+        return undefined;
+    const ok = value.every(a => typeof a === 'string' && a !== '' && Buffer.byteLength(a) <= SAVED_CHANNEL_MAX_BYTES);
+    return ok ? value : undefined;
+}
 /**
  * The run's own folder under the temporary directory, which every user shares: made by the
  * helper (mode 0700) and removed when it closes.
@@ -3728,14 +4551,15 @@ function stopFileOf(statusFile) {
 function privateFolder(dir, facts, ours) {
     try {
         if (ours)
-            (0,external_node_fs_.mkdirSync)(dir, { recursive: true, mode: 0o700 });
-        const st = (0,external_node_fs_.lstatSync)(dir);
-        if (!st.isDirectory() || (facts.uid !== undefined && st.uid !== facts.uid))
-            return false;
-        // The run's folder under the temporary directory is put right; another folder is only read.
-        if ((st.mode & 0o077) !== 0 && ours)
+            (0,files/* makeDirsSync */.Iv)(dir, 0o700);
+        const state = (0,files/* privateDirState */.mG)(dir, facts.uid, facts.platform);
+        // The run's folder under the temporary directory is put right when it is ours but open to
+        // others (the umask); another folder is only read.
+        if (ours && state.startsWith('is open to other users')) {
             (0,external_node_fs_.chmodSync)(dir, 0o700);
-        return ((0,external_node_fs_.lstatSync)(dir).mode & 0o077) === 0;
+            return (0,files/* privateDirState */.mG)(dir, facts.uid, facts.platform) === 'ours';
+        }
+        return state === 'ours';
     }
     catch {
         return false;
@@ -3937,13 +4761,19 @@ function writeStopFile(file) {
  * there is no /proc, and a pid alone says nothing of whose process it is.
  */
 
+/** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
+const PROC_MAX_BYTES = 256 * 1024;
 /** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
 function procFacts(pid) {
     try {
-        const stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        const stat = (0,files/* readRegularFileSync */.cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
+        if (stat === undefined)
+            return undefined;
         // The command name in parentheses may hold spaces: the fields are counted after it.
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        const cmdline = (0,external_node_fs_.readFileSync)(`/proc/${pid}/cmdline`, 'utf8');
+        const cmdline = (0,files/* readRegularFileSync */.cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
+        if (cmdline === undefined)
+            return undefined;
         return { cmdline, startTicks: fields[19], zombie: fields[0] === 'Z' };
     }
     catch {
@@ -4023,7 +4853,8 @@ function runHelperProcess() {
     const final = new Promise(resolve => (finished = resolve));
     const token = (0,files/* randomHex */.nw)(16);
     const control = openStopControl({
-        addresses: channelAddresses(config.runKey, (0,external_node_path_.dirname)(config.statusFile), hostChannelFacts()),
+        addresses: config.channels ??
+            channelAddresses(config.runKey, (0,external_node_path_.dirname)(config.statusFile), hostChannelFacts()),
         stopFile: stopFileOf(config.statusFile),
         token,
         onStop: stop('request'),

@@ -28,7 +28,10 @@ export interface JobMonitorOptions {
     /** How long a report may take before it is queued for a later replay (default 15 s). */
     waitMs?: number;
     env?: NodeJS.ProcessEnv;
-    /** Receives a line for each failed attempt and each queue event (default: silent). */
+    /**
+     * Receives a line for each failed attempt and each queue event (default: silent), and the
+     * warning that runs go unreported for want of a key (default: a process warning).
+     */
     log?: (message: string) => void;
 }
 /** One run of a job, from `JobMonitor.start`. */
@@ -47,13 +50,17 @@ export interface EndOptions {
     tags?: string[];
     logs?: string;
 }
-/** The outcome of a report: sent, queued for later, or refused (a wrong key, a bad request). */
-export type Delivered = 'sent' | 'queued' | 'refused';
+/**
+ * The outcome of a report: sent, queued for later, refused (a wrong key, a bad request), or
+ * unreported (no API key was given: nothing is sent).
+ */
+export type Delivered = 'sent' | 'queued' | 'refused' | 'unreported';
 export declare class JobMonitor {
     readonly client: MonitorClient;
     readonly queue: RunQueue;
     private readonly waitMs;
-    private readonly redactor;
+    /** False without an API key: every call is skipped, and the work runs unreported. */
+    readonly reporting: boolean;
     constructor(o?: JobMonitorOptions);
     /** Sends the start report (queued if the service can't be reached in time). */
     start(jobName: string, o?: {
@@ -61,8 +68,9 @@ export declare class JobMonitor {
         tags?: string[];
     }): Promise<Run>;
     /**
-     * Sends the end report; logs are redacted (the key and common token shapes). A start that
-     * is still queued goes first, so the end carries its run id.
+     * Sends the end report; the error, logs and metadata are redacted on their way out (the key
+     * and common token shapes), like everything the client sends. A start that is still queued
+     * goes first, so the end carries its run id.
      */
     end(run: Run, status: EndStatus, o?: EndOptions): Promise<Delivered>;
     /** One heartbeat. Heartbeats are never queued: a late one says nothing true. */
@@ -71,6 +79,7 @@ export declare class JobMonitor {
         message?: string;
         metadata?: Metadata;
     }): Promise<Delivered>;
+    /** A question to the service, not a report: without a key it is refused, naming apiKey. */
     listPipelines(): Promise<unknown>;
     replay(): Promise<ReplaySummary>;
     /**

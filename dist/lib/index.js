@@ -398,6 +398,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ev: () => (/* reexport */ PIPELINE_STATUSES),
   LV: () => (/* reexport */ RUN_STATUSES),
   pO: () => (/* reexport */ Redactor),
+  DD: () => (/* reexport */ RefusedFieldError),
   hy: () => (/* reexport */ ReportInputError),
   RD: () => (/* reexport */ ResponseShapeError),
   V8: () => (/* reexport */ RunQueue),
@@ -662,6 +663,409 @@ function decodeObject(text) {
         return { problem: `not a JSON object but ${Array.isArray(value) ? 'an array' : typeof value}` };
     }
     return { object: value };
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/logs/constants.js
+/** Budgets of log capture and redaction. */
+/** What a hidden secret becomes. */
+const MASK = '***';
+/** Secrets shorter than this would shred ordinary text; they are not registered. */
+const MIN_SECRET_LENGTH = 4;
+/**
+ * Bytes kept on each side of a cut so that a credential straddling it is recognised whole (a
+ * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
+ * piece that touches the window's edge (see Redactor's open edges).
+ */
+const REDACTION_CONTEXT_BYTES = 8192;
+/** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
+const MIN_ENCODED_FORM_LENGTH = 8;
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/logs/redact.js
+/**
+ * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
+ * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
+ * alignment, base64url, hex); then common credential shapes, since a job's output can print
+ * credentials we were never told about. Every rule finds spans in the same text and the union
+ * is masked, so no rule can undo or split what another one found.
+ */
+
+
+/**
+ * Credential shapes. A shape's group 1, when it has one, is context that stays visible
+ * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
+ */
+const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
+// Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
+const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
+const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
+const TOKEN_SHAPES = [
+    {
+        name: 'GitHub token',
+        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
+    },
+    {
+        name: 'GitLab token',
+        pattern: /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|gloas)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/g
+    },
+    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{30,}/g },
+    { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
+    { name: 'Slack token', pattern: /\bxox[a-z]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/g },
+    { name: 'Slack webhook', pattern: /(hooks\.slack\.com\/services\/)[A-Za-z0-9/]+/g },
+    {
+        name: 'Stripe key',
+        pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{20,}/g
+    },
+    {
+        name: 'OpenAI-style key',
+        pattern: /\bsk-(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{20,}/g
+    },
+    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
+    { name: 'PyPI token', pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}/g },
+    { name: 'Docker Hub token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
+    {
+        name: 'JWT',
+        pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
+    },
+    {
+        name: 'Authorization header',
+        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
+    },
+    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
+    {
+        // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
+        // again from every word start of a run such as `a-b-c-...` and read the run to its end
+        // each time, 10^10 steps for a line of 100,000 characters.
+        name: 'URL credentials',
+        pattern: /(?<=\b[a-z][a-z0-9+.-]*)(:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi
+    },
+    {
+        name: 'credential assignment, quoted',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
+    },
+    {
+        name: 'credential assignment',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
+    },
+    {
+        name: 'credential flag',
+        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
+    }
+];
+/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
+const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
+/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
+const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
+const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
+/**
+ * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
+ * lazy regex would rescan the rest of the text from every BEGIN that has no END.
+ */
+function privateKeyBlocks(text, spans) {
+    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
+    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
+    let e = 0;
+    for (const begin of begins) {
+        const after = begin.index + begin[0].length;
+        while (e < ends.length && ends[e].index < after)
+            e++;
+        if (e === ends.length)
+            break;
+        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
+    }
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
+ * alignment: for each of the three, the characters made only of the secret's bytes.
+ */
+function base64Cores(bytes) {
+    const out = [bytes.toString('base64')];
+    for (let skip = 0; skip < 3; skip++) {
+        const whole = Math.floor((bytes.length - skip) / 3) * 3;
+        if (whole > 0)
+            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
+    }
+    return out;
+}
+/** The forms in which a secret can show up in a log or in an answer. */
+function secretForms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const encoded = [
+        encodeURIComponent(secret),
+        ...base64Cores(bytes).flatMap(b64 => [
+            b64,
+            b64.replace(/=+$/, ''),
+            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+        ]),
+        bytes.toString('hex'),
+        bytes.toString('hex').toUpperCase()
+    ].filter(form => form.length >= MIN_ENCODED_FORM_LENGTH);
+    return [...new Set([secret, ...encoded])];
+}
+/** Sorts spans and merges those that overlap or touch. */
+function merge(spans) {
+    spans.sort((a, b) => a.start - b.start || b.end - a.end);
+    const out = [];
+    for (const s of spans) {
+        const last = out[out.length - 1];
+        if (last && s.start <= last.end)
+            last.end = Math.max(last.end, s.end);
+        else if (s.end > s.start)
+            out.push({ ...s });
+    }
+    return out;
+}
+function allMatches(pattern, text, spans) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+        const start = m.index + (m[1]?.length ?? 0);
+        spans.push({ start, end: m.index + m[0].length });
+        if (m[0].length === 0)
+            pattern.lastIndex++;
+    }
+}
+/**
+ * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
+ * in a blank). Read backwards, once: `/\S+$/` tries again from every non-blank character and
+ * reads on to the end of its run, so a line of 300,000 characters without a blank (minified
+ * code, base64) cost it 10^10 steps, minutes of a post step.
+ */
+function trailingRunStart(text) {
+    let start = text.length;
+    while (start > 0 && !BLANK.test(text[start - 1]))
+        start--;
+    return start;
+}
+const BLANK = /\s/;
+/** Replaces each span by the mask. */
+function maskSpans(text, spans) {
+    let out = '';
+    let at = 0;
+    for (const s of spans) {
+        out += text.slice(at, s.start) + MASK;
+        at = s.end;
+    }
+    return out + text.slice(at);
+}
+class Redactor {
+    forms = new Set();
+    pattern;
+    longest = 0;
+    constructor(secrets = []) {
+        for (const s of secrets)
+            this.add(s);
+    }
+    add(secret) {
+        if (typeof secret !== 'string')
+            return;
+        const trimmed = secret.trim();
+        if (trimmed.length < MIN_SECRET_LENGTH)
+            return;
+        for (const form of secretForms(trimmed)) {
+            this.forms.add(form);
+            this.longest = Math.max(this.longest, Buffer.byteLength(form));
+        }
+        this.pattern = undefined;
+    }
+    /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
+    longestFormBytes() {
+        return this.longest;
+    }
+    /** The merged, sorted spans of `text` to hide. */
+    spans(text, edges = {}) {
+        const spans = [];
+        this.registeredSpans(text, spans);
+        for (const { pattern } of TOKEN_SHAPES)
+            allMatches(pattern, text, spans);
+        privateKeyBlocks(text, spans);
+        if (edges.openEnd)
+            this.openEndSpans(text, spans);
+        if (edges.openStart)
+            this.openStartSpans(text, spans);
+        return merge(spans);
+    }
+    /**
+     * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
+     * without changing its meaning (an identifier the service matches on): it is refused instead.
+     */
+    holdsSecret(text) {
+        const spans = [];
+        this.registeredSpans(text, spans);
+        return spans.length > 0;
+    }
+    registeredSpans(text, spans) {
+        if (this.forms.size === 0)
+            return;
+        this.pattern ??= new RegExp([...this.forms]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join('|'), 'g');
+        allMatches(this.pattern, text, spans);
+    }
+    redact(text, edges = {}) {
+        if (!text)
+            return text;
+        return maskSpans(text, this.spans(text, edges));
+    }
+    /**
+     * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
+     * and the piece of a registered secret that a cut left at a marker's edge is hidden too. A
+     * capture that can give its context does better: `HeadTailCapture.text(redactor)`.
+     */
+    redactCut(text) {
+        const pieces = [];
+        const markers = [];
+        let at = 0;
+        CUT_MARKER.lastIndex = 0;
+        for (let m = CUT_MARKER.exec(text); m; m = CUT_MARKER.exec(text)) {
+            pieces.push(text.slice(at, m.index));
+            markers.push(m[0]);
+            at = m.index + m[0].length;
+        }
+        pieces.push(text.slice(at));
+        let out = '';
+        pieces.forEach((piece, i) => {
+            const spans = this.spans(piece);
+            if (i > 0)
+                this.secretEdge(piece, 'start', MIN_SECRET_LENGTH, spans);
+            if (i < pieces.length - 1)
+                this.secretEdge(piece, 'end', MIN_SECRET_LENGTH, spans);
+            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
+        });
+        return out;
+    }
+    /** What touches an open end may be the start of a secret that runs on past it. */
+    openEndSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
+        if (block)
+            spans.push({ start: block.index, end: text.length });
+        const run = trailingRunStart(text);
+        if (run < text.length)
+            spans.push({ start: run, end: text.length });
+        this.secretEdge(text, 'end', 1, spans);
+    }
+    /** What touches an open start may be the end of a secret that began before it. */
+    openStartSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_END.exec(text);
+        if (block && !new RegExp(PRIVATE_KEY_BEGIN).test(block[0]))
+            spans.push({ start: 0, end: block[0].length });
+        const run = /^\S+/.exec(text);
+        if (run)
+            spans.push({ start: 0, end: run[0].length });
+        this.secretEdge(text, 'start', 1, spans);
+    }
+    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
+    secretEdge(text, side, min, spans) {
+        for (const form of this.forms) {
+            for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
+                if (side === 'end' && text.endsWith(form.slice(0, n))) {
+                    spans.push({ start: text.length - n, end: text.length });
+                    break;
+                }
+                if (side === 'start' && text.startsWith(form.slice(form.length - n))) {
+                    spans.push({ start: 0, end: n });
+                    break;
+                }
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/gate.js
+/**
+ * The outbound gate: what every call passes before its body becomes bytes, whether it is sent
+ * now or written to the local queue first. Front ends fill reports with text they did not
+ * write (an error's message quoting the Authorization header it sent, a command's output), so
+ * redaction is not left to each of them: here, every free-text field is redacted whole (the key
+ * in every encoding, the other secrets given, the credential shapes), before anything cuts it.
+ * An identifier the service matches on cannot be masked without changing what it names, so
+ * one that holds a secret is refused, naming the field and never quoting it.
+ */
+
+
+
+/** Fields of a body that are prose: redacted, never refused. */
+const FREE_TEXT = new Set(['error_details', 'logs', 'message']);
+/** A call the gate will not let out: an identifier holds a secret. Never retried. */
+class RefusedFieldError extends MonitorError {
+    /** The field as the API text names it (`job_name`, `tags`, `pipeline_id`, `metadata`...). */
+    field;
+    constructor(field, why = 'holds the API key (or another secret it must not carry)') {
+        super(`${field} ${why}: it is not sent. Take the secret out of it.`, { retryable: false });
+        this.field = field;
+    }
+}
+class OutboundGate {
+    redactor;
+    /** `secrets`: the API key first, then any other secret of the run (a CI token). */
+    constructor(secrets) {
+        this.redactor = new Redactor(secrets);
+    }
+    /**
+     * The call as it may leave: a copy with free text redacted. Throws RefusedFieldError when an
+     * identifier (the job name, a tag, the run id, a time, the pipeline id, a metadata key) holds
+     * a secret. Taking a call that already passed gives the same call.
+     */
+    pass(call) {
+        const body = this.body(call.body);
+        if (call.kind === 'pipeline-notification') {
+            this.identifier('pipeline_id', call.pipelineId);
+            return { ...call, body };
+        }
+        return { ...call, body };
+    }
+    /**
+     * Metadata as it may leave, for a front end that keeps it to send again later (a state file,
+     * a helper's settings): what it writes then holds no more than what is sent.
+     */
+    passMetadata(metadata) {
+        return this.metadata(metadata, 1);
+    }
+    body(body) {
+        // A body the types allow is an object; one read back from a hostile record may not be.
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+            throw new RefusedFieldError('the body', 'is not a JSON object');
+        }
+        return Object.fromEntries(Object.entries(body).map(([field, value]) => [field, this.field(field, value)]));
+    }
+    field(field, value) {
+        if (FREE_TEXT.has(field) && typeof value === 'string') {
+            // Logs may hold head-and-tail cuts: no piece of a secret may sit at a marker's edge.
+            return field === 'logs' ? this.redactor.redactCut(value) : this.redactor.redact(value);
+        }
+        if (field === 'metadata')
+            return this.metadata(value, 1);
+        for (const item of Array.isArray(value) ? value : [value]) {
+            if (typeof item === 'string')
+                this.identifier(field, item);
+        }
+        return value;
+    }
+    /** String values at any depth are redacted; keys are identifiers. */
+    metadata(value, depth) {
+        if (typeof value === 'string')
+            return this.redactor.redact(value);
+        if (value === null || typeof value !== 'object')
+            return value;
+        if (depth > nesting_MAX_NESTING) {
+            throw new RefusedFieldError('metadata', `nests objects and lists more than ${nesting_MAX_NESTING} levels deep`);
+        }
+        if (Array.isArray(value))
+            return value.map(item => this.metadata(item, depth + 1));
+        // fromEntries defines each key as its own property, `__proto__` included.
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => {
+            this.identifier('metadata (one of its keys)', key);
+            return [key, this.metadata(item, depth + 1)];
+        }));
+    }
+    identifier(field, value) {
+        if (this.redactor.holdsSecret(value))
+            throw new RefusedFieldError(field);
+    }
 }
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/client/identity.js
@@ -933,297 +1337,6 @@ function defaultTransport(env = process.env) {
 /** The package version, sent in the User-Agent. A test keeps it equal to package.json's. */
 const VERSION = '0.1.0';
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/logs/constants.js
-/** Budgets of log capture and redaction. */
-/** What a hidden secret becomes. */
-const MASK = '***';
-/** Secrets shorter than this would shred ordinary text; they are not registered. */
-const MIN_SECRET_LENGTH = 4;
-/**
- * Bytes kept on each side of a cut so that a credential straddling it is recognised whole (a
- * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
- * piece that touches the window's edge (see Redactor's open edges).
- */
-const REDACTION_CONTEXT_BYTES = 8192;
-/** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
-const MIN_ENCODED_FORM_LENGTH = 8;
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/logs/redact.js
-/**
- * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
- * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
- * alignment, base64url, hex); then common credential shapes, since a job's output can print
- * credentials we were never told about. Every rule finds spans in the same text and the union
- * is masked, so no rule can undo or split what another one found.
- */
-
-
-/**
- * Credential shapes. A shape's group 1, when it has one, is context that stays visible
- * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
- */
-const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
-// Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
-const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
-const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
-const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
-/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
-const TOKEN_SHAPES = [
-    {
-        name: 'GitHub token',
-        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
-    },
-    {
-        name: 'GitLab token',
-        pattern: /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|gloas)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/g
-    },
-    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{30,}/g },
-    { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
-    { name: 'Slack token', pattern: /\bxox[a-z]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/g },
-    { name: 'Slack webhook', pattern: /(hooks\.slack\.com\/services\/)[A-Za-z0-9/]+/g },
-    {
-        name: 'Stripe key',
-        pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{20,}/g
-    },
-    {
-        name: 'OpenAI-style key',
-        pattern: /\bsk-(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{20,}/g
-    },
-    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
-    { name: 'PyPI token', pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}/g },
-    { name: 'Docker Hub token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
-    {
-        name: 'JWT',
-        pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
-    },
-    {
-        name: 'Authorization header',
-        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
-    },
-    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
-    {
-        // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
-        // again from every word start of a run such as `a-b-c-...` and read the run to its end
-        // each time, 10^10 steps for a line of 100,000 characters.
-        name: 'URL credentials',
-        pattern: /(?<=\b[a-z][a-z0-9+.-]*)(:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi
-    },
-    {
-        name: 'credential assignment, quoted',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
-    },
-    {
-        name: 'credential assignment',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
-    },
-    {
-        name: 'credential flag',
-        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
-    }
-];
-/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
-const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
-/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
-const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
-const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
-/**
- * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
- * lazy regex would rescan the rest of the text from every BEGIN that has no END.
- */
-function privateKeyBlocks(text, spans) {
-    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
-    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
-    let e = 0;
-    for (const begin of begins) {
-        const after = begin.index + begin[0].length;
-        while (e < ends.length && ends[e].index < after)
-            e++;
-        if (e === ends.length)
-            break;
-        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
-    }
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
- * alignment: for each of the three, the characters made only of the secret's bytes.
- */
-function base64Cores(bytes) {
-    const out = [bytes.toString('base64')];
-    for (let skip = 0; skip < 3; skip++) {
-        const whole = Math.floor((bytes.length - skip) / 3) * 3;
-        if (whole > 0)
-            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
-    }
-    return out;
-}
-/** The forms in which a secret can show up in a log or in an answer. */
-function secretForms(secret) {
-    const bytes = Buffer.from(secret, 'utf8');
-    const encoded = [
-        encodeURIComponent(secret),
-        ...base64Cores(bytes).flatMap(b64 => [
-            b64,
-            b64.replace(/=+$/, ''),
-            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-        ]),
-        bytes.toString('hex'),
-        bytes.toString('hex').toUpperCase()
-    ].filter(form => form.length >= MIN_ENCODED_FORM_LENGTH);
-    return [...new Set([secret, ...encoded])];
-}
-/** Sorts spans and merges those that overlap or touch. */
-function merge(spans) {
-    spans.sort((a, b) => a.start - b.start || b.end - a.end);
-    const out = [];
-    for (const s of spans) {
-        const last = out[out.length - 1];
-        if (last && s.start <= last.end)
-            last.end = Math.max(last.end, s.end);
-        else if (s.end > s.start)
-            out.push({ ...s });
-    }
-    return out;
-}
-function allMatches(pattern, text, spans) {
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-        const start = m.index + (m[1]?.length ?? 0);
-        spans.push({ start, end: m.index + m[0].length });
-        if (m[0].length === 0)
-            pattern.lastIndex++;
-    }
-}
-/**
- * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
- * in a blank). Read backwards, once: `/\S+$/` tries again from every non-blank character and
- * reads on to the end of its run, so a line of 300,000 characters without a blank (minified
- * code, base64) cost it 10^10 steps, minutes of a post step.
- */
-function trailingRunStart(text) {
-    let start = text.length;
-    while (start > 0 && !BLANK.test(text[start - 1]))
-        start--;
-    return start;
-}
-const BLANK = /\s/;
-/** Replaces each span by the mask. */
-function maskSpans(text, spans) {
-    let out = '';
-    let at = 0;
-    for (const s of spans) {
-        out += text.slice(at, s.start) + MASK;
-        at = s.end;
-    }
-    return out + text.slice(at);
-}
-class Redactor {
-    forms = new Set();
-    pattern;
-    constructor(secrets = []) {
-        for (const s of secrets)
-            this.add(s);
-    }
-    add(secret) {
-        if (typeof secret !== 'string')
-            return;
-        const trimmed = secret.trim();
-        if (trimmed.length < MIN_SECRET_LENGTH)
-            return;
-        for (const form of secretForms(trimmed))
-            this.forms.add(form);
-        this.pattern = undefined;
-    }
-    /** The merged, sorted spans of `text` to hide. */
-    spans(text, edges = {}) {
-        const spans = [];
-        if (this.forms.size > 0) {
-            this.pattern ??= new RegExp([...this.forms]
-                .sort((a, b) => b.length - a.length)
-                .map(escapeRegExp)
-                .join('|'), 'g');
-            allMatches(this.pattern, text, spans);
-        }
-        for (const { pattern } of TOKEN_SHAPES)
-            allMatches(pattern, text, spans);
-        privateKeyBlocks(text, spans);
-        if (edges.openEnd)
-            this.openEndSpans(text, spans);
-        if (edges.openStart)
-            this.openStartSpans(text, spans);
-        return merge(spans);
-    }
-    redact(text, edges = {}) {
-        if (!text)
-            return text;
-        return maskSpans(text, this.spans(text, edges));
-    }
-    /**
-     * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
-     * and the piece of a registered secret that a cut left at a marker's edge is hidden too. A
-     * capture that can give its context does better: `HeadTailCapture.text(redactor)`.
-     */
-    redactCut(text) {
-        const pieces = [];
-        const markers = [];
-        let at = 0;
-        CUT_MARKER.lastIndex = 0;
-        for (let m = CUT_MARKER.exec(text); m; m = CUT_MARKER.exec(text)) {
-            pieces.push(text.slice(at, m.index));
-            markers.push(m[0]);
-            at = m.index + m[0].length;
-        }
-        pieces.push(text.slice(at));
-        let out = '';
-        pieces.forEach((piece, i) => {
-            const spans = this.spans(piece);
-            if (i > 0)
-                this.secretEdge(piece, 'start', MIN_SECRET_LENGTH, spans);
-            if (i < pieces.length - 1)
-                this.secretEdge(piece, 'end', MIN_SECRET_LENGTH, spans);
-            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
-        });
-        return out;
-    }
-    /** What touches an open end may be the start of a secret that runs on past it. */
-    openEndSpans(text, spans) {
-        const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
-        if (block)
-            spans.push({ start: block.index, end: text.length });
-        const run = trailingRunStart(text);
-        if (run < text.length)
-            spans.push({ start: run, end: text.length });
-        this.secretEdge(text, 'end', 1, spans);
-    }
-    /** What touches an open start may be the end of a secret that began before it. */
-    openStartSpans(text, spans) {
-        const block = OPEN_PRIVATE_KEY_END.exec(text);
-        if (block && !new RegExp(PRIVATE_KEY_BEGIN).test(block[0]))
-            spans.push({ start: 0, end: block[0].length });
-        const run = /^\S+/.exec(text);
-        if (run)
-            spans.push({ start: 0, end: run[0].length });
-        this.secretEdge(text, 'start', 1, spans);
-    }
-    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
-    secretEdge(text, side, min, spans) {
-        for (const form of this.forms) {
-            for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
-                if (side === 'end' && text.endsWith(form.slice(0, n))) {
-                    spans.push({ start: text.length - n, end: text.length });
-                    break;
-                }
-                if (side === 'start' && text.startsWith(form.slice(form.length - n))) {
-                    spans.push({ start: 0, end: n });
-                    break;
-                }
-            }
-        }
-    }
-}
-
 ;// CONCATENATED MODULE: ./dist/.lib-modules/logs/safe-for-log.js
 /**
  * Text we did not write (a service's answer, an error body) made fit for one log line: the
@@ -1269,7 +1382,15 @@ function safe_for_log_escapeControl(text, options = {}) {
  */
 function safeForLog(text, secrets = [], maxChars = Infinity) {
     const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
-    const line = safe_for_log_escapeControl(redactor.redact(String(text)))
+    return inertLine(redactor.redact(String(text)), maxChars);
+}
+/**
+ * One line of text we did not write, inert: control characters shown escaped, `::` at its
+ * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
+ * cut to `maxChars`. Secrets are the caller's business (safeForLog hides them first).
+ */
+function inertLine(text, maxChars = Infinity) {
+    const line = safe_for_log_escapeControl(text)
         .replace(/^(\s*)::/, '$1\\x3a:')
         .replace(/##\[/g, '#\\x23[');
     if (line.length <= maxChars)
@@ -1319,6 +1440,7 @@ function isoUtc(ms) {
 
 
 
+
 function isPipelineFamily(kind) {
     return familyOf(kind) === 'pipelines';
 }
@@ -1335,6 +1457,7 @@ class MonitorClient {
     maxRetryAfterMs;
     userAgent;
     onAttempt;
+    gate;
     constructor(o) {
         this.baseUrl = o.baseUrl;
         this.apiKey = o.apiKey;
@@ -1348,6 +1471,19 @@ class MonitorClient {
             ? `${o.userAgent} job-monitor/${VERSION}`
             : `job-monitor/${VERSION}`;
         this.onAttempt = o.onAttempt;
+        this.gate = new OutboundGate([o.apiKey, ...(o.secrets ?? [])]);
+    }
+    /**
+     * `call` as it may leave this process, sent or queued: free text redacted, an identifier
+     * holding a secret refused (RefusedFieldError). Every call passes it before it is sent, and
+     * the queue takes only what passed, so no file we write holds the key either.
+     */
+    outbound(call) {
+        return this.gate.pass(call);
+    }
+    /** Metadata as the gate lets it out, for a front end that writes it down to send later. */
+    outboundMetadata(metadata) {
+        return this.gate.passMetadata(metadata);
     }
     /** Sends `call` under the retry rule. Never throws: the result says what happened. */
     deliver(call, o = {}) {
@@ -1377,7 +1513,17 @@ class MonitorClient {
             throw d.error;
         return d.response;
     }
-    async run(request, o) {
+    async run(unchecked, o) {
+        let request;
+        try {
+            // The gate, once per sequence: each attempt then sends these very bytes.
+            request = unchecked.kind === 'list-pipelines' ? unchecked : this.outbound(unchecked);
+        }
+        catch (e) {
+            if (!(e instanceof MonitorError))
+                throw e;
+            return { delivered: false, error: e, state: { ...(o.state ?? { attempts: 0 }) } };
+        }
         let attempts = o.state?.attempts ?? 0;
         let notBefore = o.state?.notBefore;
         let lastError;
@@ -1491,6 +1637,7 @@ class MonitorClient {
                 method: request.kind === 'list-pipelines' ? 'GET' : 'POST',
                 url,
                 headers,
+                // The body passed the outbound gate in run(): these bytes are what it let out.
                 body: request.kind === 'list-pipelines' ? undefined : JSON.stringify(request.body),
                 timeoutMs,
                 signal
@@ -1597,6 +1744,7 @@ function createClient(settings, apiKey, w = {}) {
         baseUrl: settings.baseUrl,
         deploymentUrl: settings.deploymentUrl,
         apiKey,
+        secrets: w.secrets,
         timeoutMs: settings.timeoutMs,
         maxAttempts: settings.maxAttempts,
         userAgent: settings.userAgent,
@@ -1967,7 +2115,7 @@ const MAX_MARKER_BYTES = encoder.encode(cutMarker(10 ** 15)).length;
 /** Below this bound there is no room for head, marker and tail. */
 const MIN_CUT_BYTES = MAX_MARKER_BYTES + 8;
 /** Moves `index` back to the start of a UTF-8 character. */
-function charStart(bytes, index) {
+function capture_charStart(bytes, index) {
     let i = Math.max(0, Math.min(index, bytes.length));
     while (i > 0 && i < bytes.length && (bytes[i] & 0xc0) === 0x80)
         i--;
@@ -1982,7 +2130,7 @@ function charStartForward(bytes, index) {
 }
 /** Within `slack` bytes, prefer to cut the head just after a newline. */
 function headCut(head, want, slack) {
-    const end = charStart(head, want);
+    const end = capture_charStart(head, want);
     const from = Math.max(0, end - slack);
     const nl = head.lastIndexOf(0x0a, end - 1);
     return nl >= from && nl >= 0 ? nl + 1 : end;
@@ -2007,14 +2155,21 @@ class HeadTailCapture {
     ringStart = 0;
     ringLength = 0;
     total = 0;
-    constructor(maxBytes) {
+    /**
+     * Offsets (in bytes written) where what follows does not continue what came before: two
+     * sources met there in the middle of a line. Only those within the windows are kept.
+     */
+    seams = [];
+    /** `contextBytes`: held beyond each cut, at least the longest secret shape (stream-redact.ts). */
+    constructor(maxBytes, contextBytes = REDACTION_CONTEXT_BYTES) {
         if (!Number.isInteger(maxBytes) || maxBytes < 0)
             throw new RangeError('maxBytes must be a whole number >= 0');
         this.maxBytes = maxBytes;
+        const context = Math.max(REDACTION_CONTEXT_BYTES, contextBytes);
         // Too small for head + marker + tail: keep only the end, which says most.
         const headKept = maxBytes < MIN_CUT_BYTES ? 0 : Math.floor(maxBytes / 2);
-        this.headLimit = headKept === 0 ? 0 : headKept + REDACTION_CONTEXT_BYTES;
-        this.tailLimit = maxBytes - headKept + REDACTION_CONTEXT_BYTES;
+        this.headLimit = headKept === 0 ? 0 : headKept + context;
+        this.tailLimit = maxBytes - headKept + context;
         this.head = new Uint8Array(this.headLimit);
         this.ring = new Uint8Array(this.tailLimit);
     }
@@ -2041,6 +2196,18 @@ class HeadTailCapture {
         if (this.tailWindow === 0)
             throw new Error('skip() while the head still fills');
         this.total += n;
+    }
+    /**
+     * What is written next does not continue what was written so far (another source's line
+     * went in between): the text on each side is redacted as cut there.
+     */
+    seam() {
+        if (this.total === 0 || this.seams.at(-1) === this.total)
+            return;
+        // Seams that neither window holds any longer are let go.
+        const tailStart = this.total - this.tailLimit;
+        this.seams = this.seams.filter(at => at <= this.headLimit || at > tailStart);
+        this.seams.push(this.total);
     }
     write(chunk) {
         let bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
@@ -2088,18 +2255,35 @@ class HeadTailCapture {
         const tail = this.tailBytes();
         if (this.total === head.length + tail.length) {
             // All of it is held: redact the whole, then cut.
-            const whole = encoder.encode(redactor.redact(decoder.decode(concat(head, tail))));
+            const whole = encoder.encode(this.redactAt(redactor, concat(head, tail), 0, {}));
             if (whole.length <= this.maxBytes)
                 return decoder.decode(whole);
             return joinCut(whole, whole, Math.max(this.total, whole.length), this.maxBytes);
         }
         // Two windows of a longer text: each redacted with its far edge open, then cut.
-        const headEnd = charStart(head, head.length);
+        const headEnd = capture_charStart(head, head.length);
         const tailStart = charStartForward(tail, 0);
-        const redHead = encoder.encode(redactor.redact(decoder.decode(head.subarray(0, headEnd)), { openEnd: true }));
-        const redTail = encoder.encode(redactor.redact(decoder.decode(tail.subarray(tailStart)), { openStart: true }));
+        const redHead = encoder.encode(this.redactAt(redactor, head.subarray(0, headEnd), 0, { openEnd: true }));
+        const redTail = encoder.encode(this.redactAt(redactor, tail.subarray(tailStart), this.total - tail.length + tailStart, {
+            openStart: true
+        }));
         // The marker counts the bytes of the original text not shown (masks in what is shown aside).
         return joinCut(redHead, redTail, this.total, this.maxBytes);
+    }
+    /** `bytes`, written from offset `at` on, redacted piece by piece between its seams. */
+    redactAt(redactor, bytes, at, edges) {
+        const cuts = this.seams.filter(s => s > at && s < at + bytes.length).map(s => s - at);
+        if (cuts.length === 0)
+            return redactor.redact(decoder.decode(bytes), edges);
+        const bounds = [0, ...cuts, bytes.length];
+        let out = '';
+        for (let i = 0; i + 1 < bounds.length; i++) {
+            out += redactor.redact(decoder.decode(bytes.subarray(bounds[i], bounds[i + 1])), {
+                openStart: i > 0 || edges.openStart,
+                openEnd: i + 2 < bounds.length || edges.openEnd
+            });
+        }
+        return out;
     }
 }
 function concat(a, b) {
@@ -2137,6 +2321,154 @@ function headTail(text, maxBytes, redactor) {
     return capture.text(redactor);
 }
 
+;// CONCATENATED MODULE: ./dist/.lib-modules/logs/stream-redact.js
+/**
+ * Redaction over a stream, not over pieces. Every reader (a runner page, a wrapped command's
+ * stdout and stderr, a log file) hands its bytes on in reads whose boundaries fall anywhere, a
+ * secret's middle included. What a reader keeps is therefore redacted as one stream: the text
+ * of one source stays contiguous, and wherever it has to be cut (a head/tail cut, a quote cut
+ * to its bound, two sources meeting in the middle of a line) at least `holdBytes` of context is
+ * held beyond the cut, the longest secret shape, so the secret is seen whole; what still touches
+ * the cut is hidden as the piece of a secret it may be. Only what is kept is redacted: a command
+ * printing hundreds of megabytes costs the redaction of its head and tail, not of every byte.
+ */
+
+
+
+const stream_redact_encoder = new TextEncoder();
+const stream_redact_decoder = new TextDecoder();
+/**
+ * Bytes held beyond every cut: the longest secret shape a redactor recognises whole (the
+ * credential shapes within REDACTION_CONTEXT_BYTES, a registered secret in its longest form).
+ */
+function holdBytes(redactor) {
+    return Math.max(REDACTION_CONTEXT_BYTES, redactor.longestFormBytes() + 1);
+}
+/**
+ * A quote of at most `maxBytes` from the start of a line (an error line, a step's header):
+ * `bytes` holds the line's first maxBytes + holdBytes bytes, `more` tells that the line went on
+ * past them. Redacted whole, its open end hidden as a secret's start may be, then cut.
+ */
+function redactQuote(redactor, bytes, maxBytes, more) {
+    const text = stream_redact_decoder.decode(bytes.subarray(0, charStart(bytes, bytes.length)));
+    const red = stream_redact_encoder.encode(redactor.redact(text, { openEnd: more }));
+    return stream_redact_decoder.decode(red.subarray(0, charStart(red, maxBytes)));
+}
+/**
+ * A source's unfinished line is held until its end arrives, so that another source's lines go
+ * in between whole lines; a line longer than this is passed on in pieces, and where another
+ * source then meets it the capture marks a cut (a seam) redacted as such.
+ */
+const LINE_HOLD_BYTES = 64 * 1024;
+/** What a reader keeps of its stream: a bounded head and tail, redacted as one stream. */
+class StreamRedactor {
+    capture;
+    redactor;
+    /** The source that wrote last, and whether it left its line open. */
+    lastSource;
+    lineOpen = false;
+    constructor(maxBytes, redactor = new Redactor()) {
+        this.redactor = redactor;
+        this.capture = new HeadTailCapture(maxBytes, holdBytes(redactor));
+    }
+    get totalBytes() {
+        return this.capture.totalBytes;
+    }
+    /** Bytes held in memory besides the sources' unfinished lines. */
+    get retainedBytes() {
+        return this.capture.retainedBytes;
+    }
+    /** See HeadTailCapture.tailWindow: a single-source reader may skip what cannot be kept. */
+    get tailWindow() {
+        return this.capture.tailWindow;
+    }
+    skip(n) {
+        this.capture.skip(n);
+    }
+    /** The stream of a reader with one source: every byte contiguous. */
+    write(chunk) {
+        this.capture.write(chunk);
+    }
+    /** A new source; sources may write in any turns. */
+    source() {
+        return new Source(this);
+    }
+    /** Called by a source: `bytes` go into the capture after what the last source wrote. */
+    put(from, bytes, continues) {
+        if (bytes.length === 0)
+            return;
+        // Another source's open line, or this source's own line taken up again after another's:
+        // the text on either side of this point is not one text.
+        if (this.lastSource && this.lastSource !== from && (this.lineOpen || continues))
+            this.capture.seam();
+        this.capture.write(bytes);
+        this.lastSource = from;
+        this.lineOpen = bytes[bytes.length - 1] !== 0x0a;
+    }
+    /** True when `from` wrote last and left its line open: what it writes next goes on with it. */
+    owns(from) {
+        return this.lastSource === from && this.lineOpen;
+    }
+    /** At most the capture's bound, redacted as one stream. */
+    text(redactor = this.redactor) {
+        return this.capture.text(redactor);
+    }
+}
+class Source {
+    pending = [];
+    pendingBytes = 0;
+    /** This source's last line in the capture is not finished. */
+    open = false;
+    streams;
+    constructor(streams) {
+        this.streams = streams;
+    }
+    write(chunk) {
+        let rest = chunk;
+        if (this.streams.owns(this)) {
+            // Nothing came in between: its open line goes on, contiguous, up to its end.
+            const first = rest.indexOf(0x0a);
+            if (first < 0)
+                return this.flush(rest);
+            this.flush(rest.subarray(0, first + 1));
+            rest = rest.subarray(first + 1);
+        }
+        const nl = rest.lastIndexOf(0x0a);
+        if (nl >= 0) {
+            this.flush(rest.subarray(0, nl + 1));
+            this.hold(rest.subarray(nl + 1));
+        }
+        else
+            this.hold(rest);
+        if (this.pendingBytes > LINE_HOLD_BYTES)
+            this.flush();
+    }
+    end() {
+        this.flush();
+    }
+    hold(bytes) {
+        if (bytes.length === 0)
+            return;
+        this.pending.push(bytes.slice()); // the reader reuses its buffer
+        this.pendingBytes += bytes.length;
+    }
+    /** Passes on what is held, then `more`. */
+    flush(more) {
+        for (const p of this.pending)
+            this.put(p);
+        this.pending = [];
+        this.pendingBytes = 0;
+        if (more)
+            this.put(more);
+    }
+    put(bytes) {
+        if (bytes.length === 0)
+            return;
+        this.streams.put(this, bytes, this.open);
+        this.open = bytes[bytes.length - 1] !== 0x0a;
+    }
+}
+
 ;// CONCATENATED MODULE: ./dist/.lib-modules/queue/deliver.js
 
 /**
@@ -2148,11 +2480,23 @@ function headTail(text, maxBytes, redactor) {
  * An end report with run_id '' and a runKey takes the run id learnt for that run key; while
  * none is known, its start is still queued (or on its way there), so the end is queued
  * behind it without being sent. Every record carries the identity of the service the client
- * sends that kind of call to, so that only a client of that service replays it. Never throws: a queue that cannot be written shows in the
- * returned error.
+ * sends that kind of call to, so that only a client of that service replays it. Every call
+ * passes the client's outbound gate first: an identifier holding the key is refused, neither
+ * sent nor queued. Never throws: a queue that cannot be written shows in the returned error.
  */
 async function deliverOrQueue(client, queue, call, o = {}) {
     const { runKey } = o;
+    let passed;
+    try {
+        // Before anything is sent or written: the queue holds only what may leave.
+        passed = client.outbound(call);
+    }
+    catch (e) {
+        if (e instanceof MonitorError)
+            return { delivered: false, error: e };
+        throw e;
+    }
+    call = passed;
     let toSend = call;
     if (call.kind === 'end' && call.body.run_id === '' && runKey !== undefined) {
         let runId;
@@ -2410,13 +2754,158 @@ function isOwnerAlive(hostTag, pid) {
         return !isErrno(error, 'ESRCH');
     }
 }
+/** More levels to create than this are refused: no real folder of ours needs as many. */
+const MAX_DIR_LEVELS = 64;
+function levelError(code, message, path) {
+    return Object.assign(new Error(`${code}: ${message}, mkdir '${path}'`), {
+        code,
+        syscall: 'mkdir',
+        path
+    });
+}
+/**
+ * The mkdir calls that create `dir` and its missing parents, one level each, and what each
+ * answer means; it returns the first folder it created (undefined when `dir` was there). It
+ * climbs from `dir` while the answer is "parent missing", then creates downwards. Each level is
+ * asked at most twice: where the kernel says a child's parent is missing although the parent
+ * exists (under /proc, on a stale mount), this refuses with ENOENT; Node's recursive mkdir
+ * loops there for ever inside C++, deaf to signals.
+ */
+function* levelsOf(dir) {
+    const missing = [];
+    let at = dir;
+    let created;
+    for (;;) {
+        const answer = yield at;
+        if (answer === 'made') {
+            created = at;
+            break;
+        }
+        if (answer === 'exists')
+            break;
+        const parent = (0,external_node_path_namespaceObject.dirname)(at);
+        if (parent === at)
+            throw levelError('ENOENT', 'no such file or directory', at);
+        if (missing.length >= MAX_DIR_LEVELS - 1) {
+            throw levelError('ENAMETOOLONG', `more than ${MAX_DIR_LEVELS} folders to create`, dir);
+        }
+        missing.push(at);
+        at = parent;
+    }
+    for (const level of missing.reverse()) {
+        const answer = yield level;
+        // Its parent was just made or seen: "missing" now is the kernel contradicting itself.
+        if (answer === 'missing')
+            throw levelError('ENOENT', 'no such file or directory', level);
+        if (answer === 'made')
+            created ??= level;
+    }
+    return created;
+}
+function answerOf(error) {
+    if (isErrno(error, 'EEXIST'))
+        return 'exists';
+    if (isErrno(error, 'ENOENT'))
+        return 'missing';
+    throw error;
+}
+/**
+ * Creates `dir` and its missing parents (mode `mode`, through the umask), one bounded level at
+ * a time: the only way anything here creates a folder, since a recursive mkdir can spin for
+ * ever on a path the kernel answers oddly. Returns the first folder created, undefined when
+ * `dir` was there; an existing `dir` that is not a directory (a file, a link) is refused.
+ */
+async function makeDirs(dir, mode, disk = localDisk) {
+    const full = (0,external_node_path_namespaceObject.resolve)(dir);
+    const plan = levelsOf(full);
+    let step = plan.next();
+    let lastAnswer;
+    while (!step.done) {
+        const level = step.value;
+        lastAnswer = await disk.fs.mkdir(level, { mode }).then(() => 'made', answerOf);
+        step = plan.next(lastAnswer);
+    }
+    if (lastAnswer === 'exists' && !(await disk.fs.lstat(full)).isDirectory()) {
+        throw levelError('ENOTDIR', 'not a directory', full);
+    }
+    return step.value;
+}
+/** makeDirs without yielding: for the few places that cannot (a helper being spawned). */
+function makeDirsSync(dir, mode) {
+    const full = resolve(dir);
+    const plan = levelsOf(full);
+    let step = plan.next();
+    let lastAnswer;
+    while (!step.done) {
+        try {
+            mkdirSync(step.value, { mode });
+            lastAnswer = 'made';
+        }
+        catch (error) {
+            lastAnswer = answerOf(error);
+        }
+        step = plan.next(lastAnswer);
+    }
+    if (lastAnswer === 'exists' && !lstatSync(full).isDirectory()) {
+        throw levelError('ENOTDIR', 'not a directory', full);
+    }
+    return step.value;
+}
+/** Flags that open a folder itself to read its owner and mode: never through a link. */
+const DIR_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_DIRECTORY ?? 0) | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0);
+/**
+ * Whether `dir` is a folder of this user's alone: 'absent', 'ours', or the reason it is not
+ * (a file or a link in its place, another user's folder, one others may enter). The owner and
+ * mode are read from the opened folder, never from a path that could be swapped in between.
+ * Windows has no owner ids or modes here (what keeps a folder private there is the ACL it
+ * inherits): a real folder, not a link, counts.
+ */
+function privateDirState(dir, uid = process.getuid?.(), platform = process.platform) {
+    if (platform === 'win32') {
+        try {
+            return lstatSync(dir).isDirectory() ? 'ours' : 'is not a folder (a file or a link is there)';
+        }
+        catch (e) {
+            if (isErrno(e, 'ENOENT'))
+                return 'absent';
+            throw e;
+        }
+    }
+    let fd;
+    try {
+        fd = openSync(dir, DIR_FLAGS);
+    }
+    catch (e) {
+        if (isErrno(e, 'ENOENT'))
+            return 'absent';
+        if (isErrno(e, 'ENOTDIR', 'ELOOP', 'EMLINK'))
+            return 'is not a folder (a file or a link is there)';
+        if (isErrno(e, 'EACCES', 'EPERM'))
+            return 'belongs to another user';
+        throw e;
+    }
+    try {
+        const st = fstatSync(fd);
+        if (!st.isDirectory())
+            return 'is not a folder';
+        if (uid !== undefined && st.uid !== uid)
+            return 'belongs to another user';
+        if ((st.mode & 0o077) !== 0) {
+            return `is open to other users (mode ${(st.mode & 0o777).toString(8)})`;
+        }
+        return 'ours';
+    }
+    finally {
+        closeSync(fd);
+    }
+}
 /**
  * Creates the directory (and parents) private to the user; leaves an existing one as it is.
  * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
  * user's profile): the mode is not set there.
  */
 async function ensurePrivateDir(dir, disk = localDisk) {
-    const created = await disk.fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    const created = await makeDirs(dir, 0o700, disk);
     // mkdir's mode is filtered through the umask; set it exactly on what we created.
     if (created !== undefined && disk.platform !== 'win32') {
         await disk.fs.chmod(dir, 0o700).catch(() => undefined);
@@ -2536,26 +3025,144 @@ async function createExclusive(path, content, disk = localDisk) {
  */
 const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
 /**
- * The text of a regular file, or undefined when it is gone (another process took or removed
- * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
- * read. The type is checked on the open handle, so nothing can be swapped in between.
+ * Flags that open a file of ours for appending the same way: created (mode 0600) when missing,
+ * a symbolic link refused, a FIFO never waited on (with no reader the open fails at once).
  */
-async function readRegularFile(path, disk = localDisk) {
-    let handle;
+const APPEND_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY |
+    external_node_fs_namespaceObject.constants.O_APPEND |
+    external_node_fs_namespaceObject.constants.O_CREAT |
+    (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) |
+    (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+/** The most any file is read whole: far more than a record (its logs escaped), a state or a status holds. */
+const READ_MAX_BYTES = 128 * 1024 * 1024;
+/** What stands at a path instead of a regular file, in words for a message. */
+function kindOf(st) {
+    if (st.isDirectory())
+        return 'a directory';
+    if (st.isFIFO())
+        return 'a FIFO';
+    if (st.isSocket())
+        return 'a socket';
+    return 'a device';
+}
+/** Refusal of what is not a regular file: code ENOTREG, the kind named in the message. */
+class NotRegularFileError extends Error {
+    code = 'ENOTREG';
+    constructor(path, kind) {
+        super(`${path} is ${kind}, not a regular file`);
+    }
+}
+/** Errors of an open that mean "nothing here we may read" rather than trouble to report. */
+const UNREADABLE = ['ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EBUSY', 'ENOTDIR'];
+/**
+ * The one safe open of a path we read or write: a regular file only (checked on the open
+ * handle, so nothing can be swapped in between), never through a symbolic link, never waiting
+ * on a FIFO or a device. `how` is `read` (READ_FLAGS) or `append` (APPEND_FLAGS). Anything
+ * else at the path is refused with NotRegularFileError; the open's own errors are thrown.
+ */
+async function openRegular(path, how, disk = localDisk) {
+    const handle = await retryBusy(disk, () => how === 'read' ? disk.fs.open(path, READ_FLAGS) : disk.fs.open(path, APPEND_FLAGS, 0o600));
     try {
-        handle = await retryBusy(disk, () => disk.fs.open(path, READ_FLAGS));
+        const st = await handle.stat();
+        if (!st.isFile())
+            throw new NotRegularFileError(path, kindOf(st));
+        return { handle, size: st.size, uid: st.uid };
     }
     catch (error) {
-        if (isErrno(error, 'ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EBUSY', 'ENOTDIR')) {
+        await handle.close().catch(() => undefined);
+        throw error;
+    }
+}
+/** openRegular without yielding, for the few that cannot (a helper being spawned, a status). */
+function openRegularSync(path, how) {
+    const fd = how === 'read' ? openSync(path, READ_FLAGS) : openSync(path, APPEND_FLAGS, 0o600);
+    try {
+        const st = fstatSync(fd);
+        if (!st.isFile())
+            throw new NotRegularFileError(path, kindOf(st));
+        return { fd, size: st.size, uid: st.uid };
+    }
+    catch (error) {
+        closeSync(fd);
+        throw error;
+    }
+}
+/**
+ * The text of a regular file, or undefined when it is gone (another process took or removed
+ * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
+ * read. Never more than `maxBytes` (READ_MAX_BYTES): a longer one is undefined too.
+ */
+async function readRegularFile(path, disk = localDisk, maxBytes = READ_MAX_BYTES) {
+    let opened;
+    try {
+        opened = await openRegular(path, 'read', disk);
+    }
+    catch (error) {
+        if (error instanceof NotRegularFileError || isErrno(error, ...UNREADABLE))
             return undefined;
-        }
         throw error;
     }
     try {
-        const stats = await handle.stat();
-        if (!stats.isFile())
+        if (opened.size > maxBytes)
             return undefined;
-        return await readOpenFile(handle, stats.size);
+        return await readOpenFile(opened.handle, opened.size, maxBytes);
+    }
+    finally {
+        await opened.handle.close().catch(() => undefined);
+    }
+}
+/**
+ * readRegularFile without yielding: the text of a regular file of at most `maxBytes`, and its
+ * owner; undefined when there is none or it is anything else.
+ */
+function readRegularFileSync(path, maxBytes = READ_MAX_BYTES) {
+    let opened;
+    try {
+        opened = openRegularSync(path, 'read');
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        if (opened.size > maxBytes)
+            return undefined;
+        const buffer = Buffer.allocUnsafe(maxBytes === 0 ? 0 : Math.min(maxBytes, opened.size || maxBytes));
+        let length = 0;
+        while (length < buffer.length) {
+            const n = readSync(opened.fd, buffer, length, buffer.length - length, null);
+            if (n === 0)
+                break;
+            length += n;
+        }
+        return { text: buffer.toString('utf8', 0, length), uid: opened.uid };
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        closeSync(opened.fd);
+    }
+}
+/**
+ * Hands the bytes of a regular file to `write` in pieces, up to the size it had when opened: a
+ * log still being written is read to where it was, never chased for ever. Anything that is not a
+ * regular file (a FIFO, /dev/zero, a link) is refused with NotRegularFileError or the open's
+ * error, at once. Returns the bytes read.
+ */
+async function streamRegularFile(path, write, disk = localDisk) {
+    const { handle, size } = await openRegular(path, 'read', disk);
+    try {
+        let done = 0;
+        while (done < size) {
+            // A fresh piece each time: `write` may keep what it is given.
+            const buffer = Buffer.allocUnsafe(Math.min(size - done, 64 * 1024));
+            const { bytesRead } = await handle.read(buffer, 0, buffer.length, done);
+            if (bytesRead === 0)
+                break; // cut short meanwhile: what was there
+            write(buffer.subarray(0, bytesRead));
+            done += bytesRead;
+        }
+        return done;
     }
     finally {
         await handle.close().catch(() => undefined);
@@ -2566,21 +3173,28 @@ async function readRegularFile(path, disk = localDisk) {
  * only if the system hands them over in pieces), as handle.readFile reads them, without the
  * stat of its own it makes first. A replay reads every record twice (scanning, claiming) and
  * its lock once: that stat was one call to the file system in five. A file whose stat said 0
- * bytes may hold some by now (a lock being written), or be of a kind that has no size: that
- * one is read to its end; one of 2 GiB or more is refused as readFile refuses it.
+ * bytes may hold some by now (a lock being written), or be of a kind that has no size (/proc):
+ * that one is read to its end, up to `maxBytes`.
  */
-async function readOpenFile(handle, size) {
-    if (size === 0 || size >= 2 ** 31)
-        return handle.readFile('utf8');
-    const buffer = Buffer.allocUnsafe(size);
+async function readOpenFile(handle, size, maxBytes) {
+    const want = size === 0 ? maxBytes : size;
+    const buffer = Buffer.allocUnsafe(Math.min(want, size === 0 ? 64 * 1024 : want));
+    const pieces = [];
     let length = 0;
-    while (length < size) {
-        const { bytesRead } = await handle.read(buffer, length, size - length, length);
+    let piece = 0;
+    while (length < want) {
+        if (piece === buffer.length) {
+            pieces.push(Buffer.from(buffer.subarray(0, piece)));
+            piece = 0;
+        }
+        const { bytesRead } = await handle.read(buffer, piece, Math.min(buffer.length - piece, want - length), length);
         if (bytesRead === 0)
             break; // cut short meanwhile: what was there
         length += bytesRead;
+        piece += bytesRead;
     }
-    return buffer.toString('utf8', 0, length);
+    pieces.push(buffer.subarray(0, piece));
+    return pieces.length === 1 ? pieces[0].toString('utf8') : Buffer.concat(pieces).toString('utf8');
 }
 /**
  * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
@@ -2980,8 +3594,13 @@ class Replay {
             if (delivery.delivered) {
                 if (call.kind === 'start' && r.runKey) {
                     const runId = delivery.response.run_id;
-                    await this.ctx.runIds.remember(r.runKey, runId, clock.now());
                     this.summary.runIds[r.runKey] = runId;
+                    // Delivered: the record goes even when the link cannot be kept (a file where the
+                    // runs folder should be), or every replay would open one more run. This pass's end
+                    // still gets the run id.
+                    await this.ctx.runIds.remember(r.runKey, runId, clock.now()).catch((e) => {
+                        this.problem(`the run id of ${describeRecord(r)} could not be kept: ${message(e)}`);
+                    });
                 }
                 if (call.kind === 'end' && r.runKey)
                     await this.ctx.runIds.forget(r.runKey);
@@ -3129,7 +3748,14 @@ class RunIdStore {
     }
     /** Called once the run's end report is delivered: nothing needs the link any more. */
     async forget(runKey) {
-        await removeIfPresent((0,external_node_path_namespaceObject.join)(this.dir, this.fileName(runKey)), this.disk);
+        try {
+            await removeIfPresent((0,external_node_path_namespaceObject.join)(this.dir, this.fileName(runKey)), this.disk);
+        }
+        catch (error) {
+            // No folder of links (a file in its place): there is no link to forget.
+            if (!isErrno(error, 'ENOTDIR'))
+                throw error;
+        }
     }
     /** Removes links older than `maxAgeMs` (runs whose end report never came). */
     async cleanOld(now, maxAgeMs) {
@@ -4196,6 +4822,7 @@ function tagText(raw, setting) {
 
 
 
+
 ;// CONCATENATED MODULE: ./dist/.lib-modules/index.js
 
 
@@ -4214,6 +4841,10 @@ function tagText(raw, setting) {
 
 /** What JobMonitor throws for an option or variable it cannot take; names it. */
 
+/** What `start` gives back when nothing is reported: no run id, no run key. */
+function unreportedRun(jobName) {
+    return { jobName, runId: '', runKey: '', startTime: '' };
+}
 function delivered(o) {
     return o.delivered ? 'sent' : o.queued ? 'queued' : 'refused';
 }
@@ -4221,7 +4852,8 @@ class JobMonitor {
     client;
     queue;
     waitMs;
-    redactor;
+    /** False without an API key: every call is skipped, and the work runs unreported. */
+    reporting;
     constructor(o = {}) {
         const env = o.env ?? process.env;
         // Each option stands for its variable, and goes through the same check as the command-line
@@ -4229,10 +4861,23 @@ class JobMonitor {
         // when it was given, else the variable.
         const read = (check, option, variable) => (o[option] !== undefined ? check(o[option], option) : check(env[variable], variable));
         const apiKey = read(checkApiKey, 'apiKey', 'JOB_MONITOR_API_KEY') ?? '';
-        if (!apiKey)
-            throw new Error('JobMonitor needs an API key (apiKey or JOB_MONITOR_API_KEY)');
+        const baseUrl = read(checkUrl, 'baseUrl', 'JOB_MONITOR_BASE_URL') ?? '';
+        // As the command-line tool and the action decide: no key is a job not monitored here (a
+        // fork's, a developer's machine), which runs unreported; a key with nowhere to send it is
+        // a mistake, refused now rather than found out by a report that never arrives.
+        this.reporting = apiKey !== '';
+        if (this.reporting && !baseUrl) {
+            throw new SettingError('baseUrl', 'is needed with an API key: the address of the Job Monitoring Service (the option, or JOB_MONITOR_BASE_URL)');
+        }
+        if (!this.reporting) {
+            const warning = 'no API key (apiKey or JOB_MONITOR_API_KEY): runs are not reported';
+            if (o.log)
+                o.log(warning);
+            else
+                process.emitWarning(warning, { code: 'JOB_MONITOR_NO_API_KEY' });
+        }
         this.client = createClient({
-            baseUrl: read(checkUrl, 'baseUrl', 'JOB_MONITOR_BASE_URL') ?? '',
+            baseUrl,
             deploymentUrl: read(checkUrl, 'deploymentUrl', 'JOB_MONITOR_DEPLOYMENT_URL'),
             userAgent: 'job-monitor-lib'
         }, apiKey, { env, log: o.log });
@@ -4243,31 +4888,37 @@ class JobMonitor {
             log: o.log
         });
         this.waitMs = o.waitMs ?? 15_000;
-        this.redactor = new Redactor([apiKey]);
     }
     /** Sends the start report (queued if the service can't be reached in time). */
     async start(jobName, o = {}) {
+        if (!this.reporting)
+            return unreportedRun(jobName);
         const { run, start } = await beginRun({ client: this.client, queue: this.queue }, { jobName, ...o }, { deadline: Date.now() + this.waitMs });
         if (!start.delivered && !start.queued)
             throw start.error;
         return { jobName, runId: run.runId, runKey: run.runKey, startTime: run.startTime };
     }
     /**
-     * Sends the end report; logs are redacted (the key and common token shapes). A start that
-     * is still queued goes first, so the end carries its run id.
+     * Sends the end report; the error, logs and metadata are redacted on their way out (the key
+     * and common token shapes), like everything the client sends. A start that is still queued
+     * goes first, so the end carries its run id.
      */
     async end(run, status, o = {}) {
+        if (!this.reporting)
+            return 'unreported';
         const ended = await endRun({ client: this.client, queue: this.queue }, run, {
             status,
             errorDetails: o.error,
             metadata: o.metadata,
             tags: o.tags,
-            logs: o.logs === undefined ? undefined : this.redactor.redact(o.logs)
+            logs: o.logs
         }, { deadline: Date.now() + this.waitMs });
         return ended.end ? delivered(ended.end) : 'refused';
     }
     /** One heartbeat. Heartbeats are never queued: a late one says nothing true. */
     async heartbeat(jobName, metadata) {
+        if (!this.reporting)
+            return false;
         const d = await this.client.deliver({
             kind: 'heartbeat',
             body: heartbeatBody({ jobName, currentTime: isoUtc(Date.now()), metadata })
@@ -4275,10 +4926,16 @@ class JobMonitor {
         return d.delivered;
     }
     async notify(pipelineId, status, o = {}) {
+        if (!this.reporting)
+            return 'unreported';
         const outcome = await deliverOrQueue(this.client, this.queue, { kind: 'pipeline-notification', pipelineId, body: pipelineNotification({ status, ...o }) }, { deadline: Date.now() + this.waitMs });
         return delivered(outcome);
     }
-    listPipelines() {
+    /** A question to the service, not a report: without a key it is refused, naming apiKey. */
+    async listPipelines() {
+        if (!this.reporting) {
+            throw new SettingError('apiKey', 'is needed to list pipelines (or JOB_MONITOR_API_KEY)');
+        }
         return this.client.listPipelines();
     }
     replay() {
@@ -4292,7 +4949,7 @@ class JobMonitor {
     async monitor(jobName, work, o = {}) {
         let run;
         try {
-            run = await this.start(jobName, o);
+            run = this.reporting ? await this.start(jobName, o) : undefined;
         }
         catch {
             run = undefined;
@@ -4306,7 +4963,7 @@ class JobMonitor {
             })
             : Promise.resolve(undefined);
         try {
-            const result = await work(run ?? { jobName, runId: '', runKey: '', startTime: '' });
+            const result = await work(run ?? unreportedRun(jobName));
             stop.abort();
             await beats;
             if (run)
@@ -4325,9 +4982,9 @@ class JobMonitor {
 }
 /** A bounded head+tail capture with redaction, for callers assembling their own logs. */
 function boundedLogs(text, maxBytes = 65536, secrets = []) {
-    const c = new HeadTailCapture(maxBytes);
+    const c = new StreamRedactor(maxBytes, new Redactor(secrets));
     c.write(text);
-    return c.text(new Redactor(secrets));
+    return c.text();
 }
 
 var __webpack_exports__AuthError = __webpack_exports__.lR;
@@ -4344,6 +5001,7 @@ var __webpack_exports__PATHS = __webpack_exports__.R7;
 var __webpack_exports__PIPELINE_STATUSES = __webpack_exports__.ev;
 var __webpack_exports__RUN_STATUSES = __webpack_exports__.LV;
 var __webpack_exports__Redactor = __webpack_exports__.pO;
+var __webpack_exports__RefusedFieldError = __webpack_exports__.DD;
 var __webpack_exports__ReportInputError = __webpack_exports__.hy;
 var __webpack_exports__ResponseShapeError = __webpack_exports__.RD;
 var __webpack_exports__RunQueue = __webpack_exports__.V8;
@@ -4370,4 +5028,4 @@ var __webpack_exports__pipelineNotification = __webpack_exports__.CS;
 var __webpack_exports__runHeartbeats = __webpack_exports__.jg;
 var __webpack_exports__startReport = __webpack_exports__.Fg;
 var __webpack_exports__systemClock = __webpack_exports__.ml;
-export { __webpack_exports__AuthError as AuthError, __webpack_exports__ConnectionError as ConnectionError, __webpack_exports__END_STATUSES as END_STATUSES, __webpack_exports__HeadTailCapture as HeadTailCapture, __webpack_exports__HttpStatusError as HttpStatusError, __webpack_exports__JobMonitor as JobMonitor, __webpack_exports__MonitorClient as MonitorClient, __webpack_exports__MonitorError as MonitorError, __webpack_exports__NO_ERROR as NO_ERROR, __webpack_exports__OversizedAnswerError as OversizedAnswerError, __webpack_exports__PATHS as PATHS, __webpack_exports__PIPELINE_STATUSES as PIPELINE_STATUSES, __webpack_exports__RUN_STATUSES as RUN_STATUSES, __webpack_exports__Redactor as Redactor, __webpack_exports__ReportInputError as ReportInputError, __webpack_exports__ResponseShapeError as ResponseShapeError, __webpack_exports__RunQueue as RunQueue, __webpack_exports__SettingError as SettingError, __webpack_exports__TimeoutError as TimeoutError, __webpack_exports__UpdateFailedError as UpdateFailedError, __webpack_exports__VERSION as VERSION, __webpack_exports__boundedLogs as boundedLogs, __webpack_exports__decodeBody as decodeBody, __webpack_exports__defaultQueueDir as defaultQueueDir, __webpack_exports__defaultTransport as defaultTransport, __webpack_exports__deliverOrQueue as deliverOrQueue, __webpack_exports__describeAttempt as describeAttempt, __webpack_exports__endReport as endReport, __webpack_exports__headTail as headTail, __webpack_exports__heartbeatBody as heartbeatBody, __webpack_exports__httpClientTransport as httpClientTransport, __webpack_exports__isoUtc as isoUtc, __webpack_exports__joinUrl as joinUrl, __webpack_exports__newRunKey as newRunKey, __webpack_exports__nextBeatDelay as nextBeatDelay, __webpack_exports__nodeHttpTransport as nodeHttpTransport, __webpack_exports__pipelineNotification as pipelineNotification, __webpack_exports__runHeartbeats as runHeartbeats, __webpack_exports__startReport as startReport, __webpack_exports__systemClock as systemClock };
+export { __webpack_exports__AuthError as AuthError, __webpack_exports__ConnectionError as ConnectionError, __webpack_exports__END_STATUSES as END_STATUSES, __webpack_exports__HeadTailCapture as HeadTailCapture, __webpack_exports__HttpStatusError as HttpStatusError, __webpack_exports__JobMonitor as JobMonitor, __webpack_exports__MonitorClient as MonitorClient, __webpack_exports__MonitorError as MonitorError, __webpack_exports__NO_ERROR as NO_ERROR, __webpack_exports__OversizedAnswerError as OversizedAnswerError, __webpack_exports__PATHS as PATHS, __webpack_exports__PIPELINE_STATUSES as PIPELINE_STATUSES, __webpack_exports__RUN_STATUSES as RUN_STATUSES, __webpack_exports__Redactor as Redactor, __webpack_exports__RefusedFieldError as RefusedFieldError, __webpack_exports__ReportInputError as ReportInputError, __webpack_exports__ResponseShapeError as ResponseShapeError, __webpack_exports__RunQueue as RunQueue, __webpack_exports__SettingError as SettingError, __webpack_exports__TimeoutError as TimeoutError, __webpack_exports__UpdateFailedError as UpdateFailedError, __webpack_exports__VERSION as VERSION, __webpack_exports__boundedLogs as boundedLogs, __webpack_exports__decodeBody as decodeBody, __webpack_exports__defaultQueueDir as defaultQueueDir, __webpack_exports__defaultTransport as defaultTransport, __webpack_exports__deliverOrQueue as deliverOrQueue, __webpack_exports__describeAttempt as describeAttempt, __webpack_exports__endReport as endReport, __webpack_exports__headTail as headTail, __webpack_exports__heartbeatBody as heartbeatBody, __webpack_exports__httpClientTransport as httpClientTransport, __webpack_exports__isoUtc as isoUtc, __webpack_exports__joinUrl as joinUrl, __webpack_exports__newRunKey as newRunKey, __webpack_exports__nextBeatDelay as nextBeatDelay, __webpack_exports__nodeHttpTransport as nodeHttpTransport, __webpack_exports__pipelineNotification as pipelineNotification, __webpack_exports__runHeartbeats as runHeartbeats, __webpack_exports__startReport as startReport, __webpack_exports__systemClock as systemClock };

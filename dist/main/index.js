@@ -31930,6 +31930,7 @@ function maskSpans(text, spans) {
 class Redactor {
     forms = new Set();
     pattern;
+    longest = 0;
     constructor(secrets = []) {
         for (const s of secrets)
             this.add(s);
@@ -31940,20 +31941,20 @@ class Redactor {
         const trimmed = secret.trim();
         if (trimmed.length < MIN_SECRET_LENGTH)
             return;
-        for (const form of secretForms(trimmed))
+        for (const form of secretForms(trimmed)) {
             this.forms.add(form);
+            this.longest = Math.max(this.longest, Buffer.byteLength(form));
+        }
         this.pattern = undefined;
+    }
+    /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
+    longestFormBytes() {
+        return this.longest;
     }
     /** The merged, sorted spans of `text` to hide. */
     spans(text, edges = {}) {
         const spans = [];
-        if (this.forms.size > 0) {
-            this.pattern ??= new RegExp([...this.forms]
-                .sort((a, b) => b.length - a.length)
-                .map(escapeRegExp)
-                .join('|'), 'g');
-            allMatches(this.pattern, text, spans);
-        }
+        this.registeredSpans(text, spans);
         for (const { pattern } of TOKEN_SHAPES)
             allMatches(pattern, text, spans);
         privateKeyBlocks(text, spans);
@@ -31962,6 +31963,24 @@ class Redactor {
         if (edges.openStart)
             this.openStartSpans(text, spans);
         return merge(spans);
+    }
+    /**
+     * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
+     * without changing its meaning (an identifier the service matches on): it is refused instead.
+     */
+    holdsSecret(text) {
+        const spans = [];
+        this.registeredSpans(text, spans);
+        return spans.length > 0;
+    }
+    registeredSpans(text, spans) {
+        if (this.forms.size === 0)
+            return;
+        this.pattern ??= new RegExp([...this.forms]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join('|'), 'g');
+        allMatches(this.pattern, text, spans);
     }
     redact(text, edges = {}) {
         if (!text)
@@ -32077,7 +32096,15 @@ function escapeControl(text, options = {}) {
  */
 function safeForLog(text, secrets = [], maxChars = Infinity) {
     const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
-    const line = escapeControl(redactor.redact(String(text)))
+    return inertLine(redactor.redact(String(text)), maxChars);
+}
+/**
+ * One line of text we did not write, inert: control characters shown escaped, `::` at its
+ * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
+ * cut to `maxChars`. Secrets are the caller's business (safeForLog hides them first).
+ */
+function inertLine(text, maxChars = Infinity) {
+    const line = escapeControl(text)
         .replace(/^(\s*)::/, '$1\\x3a:')
         .replace(/##\[/g, '#\\x23[');
     if (line.length <= maxChars)
@@ -32204,6 +32231,11 @@ const State = {
     jobName: 'job-name',
     helperPid: 'helper-pid',
     statusFile: 'status-file',
+    /**
+     * Where the helper listens (JSON list), decided once by main: post never works it out again
+     * from its own environment, which a step may have changed (TMPDIR through GITHUB_ENV).
+     */
+    channels: 'channels',
     startOutcome: 'start-outcome',
     startError: 'start-error',
     pipelineOutcome: 'pipeline-outcome',
@@ -33085,13 +33117,158 @@ function isOwnerAlive(hostTag, pid) {
         return !isErrno(error, 'ESRCH');
     }
 }
+/** More levels to create than this are refused: no real folder of ours needs as many. */
+const MAX_DIR_LEVELS = 64;
+function levelError(code, message, path) {
+    return Object.assign(new Error(`${code}: ${message}, mkdir '${path}'`), {
+        code,
+        syscall: 'mkdir',
+        path
+    });
+}
+/**
+ * The mkdir calls that create `dir` and its missing parents, one level each, and what each
+ * answer means; it returns the first folder it created (undefined when `dir` was there). It
+ * climbs from `dir` while the answer is "parent missing", then creates downwards. Each level is
+ * asked at most twice: where the kernel says a child's parent is missing although the parent
+ * exists (under /proc, on a stale mount), this refuses with ENOENT; Node's recursive mkdir
+ * loops there for ever inside C++, deaf to signals.
+ */
+function* levelsOf(dir) {
+    const missing = [];
+    let at = dir;
+    let created;
+    for (;;) {
+        const answer = yield at;
+        if (answer === 'made') {
+            created = at;
+            break;
+        }
+        if (answer === 'exists')
+            break;
+        const parent = (0,external_node_path_namespaceObject.dirname)(at);
+        if (parent === at)
+            throw levelError('ENOENT', 'no such file or directory', at);
+        if (missing.length >= MAX_DIR_LEVELS - 1) {
+            throw levelError('ENAMETOOLONG', `more than ${MAX_DIR_LEVELS} folders to create`, dir);
+        }
+        missing.push(at);
+        at = parent;
+    }
+    for (const level of missing.reverse()) {
+        const answer = yield level;
+        // Its parent was just made or seen: "missing" now is the kernel contradicting itself.
+        if (answer === 'missing')
+            throw levelError('ENOENT', 'no such file or directory', level);
+        if (answer === 'made')
+            created ??= level;
+    }
+    return created;
+}
+function answerOf(error) {
+    if (isErrno(error, 'EEXIST'))
+        return 'exists';
+    if (isErrno(error, 'ENOENT'))
+        return 'missing';
+    throw error;
+}
+/**
+ * Creates `dir` and its missing parents (mode `mode`, through the umask), one bounded level at
+ * a time: the only way anything here creates a folder, since a recursive mkdir can spin for
+ * ever on a path the kernel answers oddly. Returns the first folder created, undefined when
+ * `dir` was there; an existing `dir` that is not a directory (a file, a link) is refused.
+ */
+async function makeDirs(dir, mode, disk = localDisk) {
+    const full = (0,external_node_path_namespaceObject.resolve)(dir);
+    const plan = levelsOf(full);
+    let step = plan.next();
+    let lastAnswer;
+    while (!step.done) {
+        const level = step.value;
+        lastAnswer = await disk.fs.mkdir(level, { mode }).then(() => 'made', answerOf);
+        step = plan.next(lastAnswer);
+    }
+    if (lastAnswer === 'exists' && !(await disk.fs.lstat(full)).isDirectory()) {
+        throw levelError('ENOTDIR', 'not a directory', full);
+    }
+    return step.value;
+}
+/** makeDirs without yielding: for the few places that cannot (a helper being spawned). */
+function files_makeDirsSync(dir, mode) {
+    const full = (0,external_node_path_namespaceObject.resolve)(dir);
+    const plan = levelsOf(full);
+    let step = plan.next();
+    let lastAnswer;
+    while (!step.done) {
+        try {
+            (0,external_node_fs_namespaceObject.mkdirSync)(step.value, { mode });
+            lastAnswer = 'made';
+        }
+        catch (error) {
+            lastAnswer = answerOf(error);
+        }
+        step = plan.next(lastAnswer);
+    }
+    if (lastAnswer === 'exists' && !(0,external_node_fs_namespaceObject.lstatSync)(full).isDirectory()) {
+        throw levelError('ENOTDIR', 'not a directory', full);
+    }
+    return step.value;
+}
+/** Flags that open a folder itself to read its owner and mode: never through a link. */
+const DIR_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_DIRECTORY ?? 0) | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0);
+/**
+ * Whether `dir` is a folder of this user's alone: 'absent', 'ours', or the reason it is not
+ * (a file or a link in its place, another user's folder, one others may enter). The owner and
+ * mode are read from the opened folder, never from a path that could be swapped in between.
+ * Windows has no owner ids or modes here (what keeps a folder private there is the ACL it
+ * inherits): a real folder, not a link, counts.
+ */
+function files_privateDirState(dir, uid = process.getuid?.(), platform = process.platform) {
+    if (platform === 'win32') {
+        try {
+            return (0,external_node_fs_namespaceObject.lstatSync)(dir).isDirectory() ? 'ours' : 'is not a folder (a file or a link is there)';
+        }
+        catch (e) {
+            if (isErrno(e, 'ENOENT'))
+                return 'absent';
+            throw e;
+        }
+    }
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(dir, DIR_FLAGS);
+    }
+    catch (e) {
+        if (isErrno(e, 'ENOENT'))
+            return 'absent';
+        if (isErrno(e, 'ENOTDIR', 'ELOOP', 'EMLINK'))
+            return 'is not a folder (a file or a link is there)';
+        if (isErrno(e, 'EACCES', 'EPERM'))
+            return 'belongs to another user';
+        throw e;
+    }
+    try {
+        const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!st.isDirectory())
+            return 'is not a folder';
+        if (uid !== undefined && st.uid !== uid)
+            return 'belongs to another user';
+        if ((st.mode & 0o077) !== 0) {
+            return `is open to other users (mode ${(st.mode & 0o777).toString(8)})`;
+        }
+        return 'ours';
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
 /**
  * Creates the directory (and parents) private to the user; leaves an existing one as it is.
  * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
  * user's profile): the mode is not set there.
  */
 async function ensurePrivateDir(dir, disk = localDisk) {
-    const created = await disk.fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    const created = await makeDirs(dir, 0o700, disk);
     // mkdir's mode is filtered through the umask; set it exactly on what we created.
     if (created !== undefined && disk.platform !== 'win32') {
         await disk.fs.chmod(dir, 0o700).catch(() => undefined);
@@ -33211,26 +33388,144 @@ async function createExclusive(path, content, disk = localDisk) {
  */
 const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
 /**
- * The text of a regular file, or undefined when it is gone (another process took or removed
- * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
- * read. The type is checked on the open handle, so nothing can be swapped in between.
+ * Flags that open a file of ours for appending the same way: created (mode 0600) when missing,
+ * a symbolic link refused, a FIFO never waited on (with no reader the open fails at once).
  */
-async function readRegularFile(path, disk = localDisk) {
-    let handle;
+const APPEND_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY |
+    external_node_fs_namespaceObject.constants.O_APPEND |
+    external_node_fs_namespaceObject.constants.O_CREAT |
+    (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) |
+    (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+/** The most any file is read whole: far more than a record (its logs escaped), a state or a status holds. */
+const READ_MAX_BYTES = 128 * 1024 * 1024;
+/** What stands at a path instead of a regular file, in words for a message. */
+function kindOf(st) {
+    if (st.isDirectory())
+        return 'a directory';
+    if (st.isFIFO())
+        return 'a FIFO';
+    if (st.isSocket())
+        return 'a socket';
+    return 'a device';
+}
+/** Refusal of what is not a regular file: code ENOTREG, the kind named in the message. */
+class NotRegularFileError extends Error {
+    code = 'ENOTREG';
+    constructor(path, kind) {
+        super(`${path} is ${kind}, not a regular file`);
+    }
+}
+/** Errors of an open that mean "nothing here we may read" rather than trouble to report. */
+const UNREADABLE = ['ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EBUSY', 'ENOTDIR'];
+/**
+ * The one safe open of a path we read or write: a regular file only (checked on the open
+ * handle, so nothing can be swapped in between), never through a symbolic link, never waiting
+ * on a FIFO or a device. `how` is `read` (READ_FLAGS) or `append` (APPEND_FLAGS). Anything
+ * else at the path is refused with NotRegularFileError; the open's own errors are thrown.
+ */
+async function openRegular(path, how, disk = localDisk) {
+    const handle = await retryBusy(disk, () => how === 'read' ? disk.fs.open(path, READ_FLAGS) : disk.fs.open(path, APPEND_FLAGS, 0o600));
     try {
-        handle = await retryBusy(disk, () => disk.fs.open(path, READ_FLAGS));
+        const st = await handle.stat();
+        if (!st.isFile())
+            throw new NotRegularFileError(path, kindOf(st));
+        return { handle, size: st.size, uid: st.uid };
     }
     catch (error) {
-        if (isErrno(error, 'ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EBUSY', 'ENOTDIR')) {
+        await handle.close().catch(() => undefined);
+        throw error;
+    }
+}
+/** openRegular without yielding, for the few that cannot (a helper being spawned, a status). */
+function openRegularSync(path, how) {
+    const fd = how === 'read' ? (0,external_node_fs_namespaceObject.openSync)(path, READ_FLAGS) : (0,external_node_fs_namespaceObject.openSync)(path, APPEND_FLAGS, 0o600);
+    try {
+        const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!st.isFile())
+            throw new NotRegularFileError(path, kindOf(st));
+        return { fd, size: st.size, uid: st.uid };
+    }
+    catch (error) {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        throw error;
+    }
+}
+/**
+ * The text of a regular file, or undefined when it is gone (another process took or removed
+ * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
+ * read. Never more than `maxBytes` (READ_MAX_BYTES): a longer one is undefined too.
+ */
+async function readRegularFile(path, disk = localDisk, maxBytes = READ_MAX_BYTES) {
+    let opened;
+    try {
+        opened = await openRegular(path, 'read', disk);
+    }
+    catch (error) {
+        if (error instanceof NotRegularFileError || isErrno(error, ...UNREADABLE))
             return undefined;
-        }
         throw error;
     }
     try {
-        const stats = await handle.stat();
-        if (!stats.isFile())
+        if (opened.size > maxBytes)
             return undefined;
-        return await readOpenFile(handle, stats.size);
+        return await readOpenFile(opened.handle, opened.size, maxBytes);
+    }
+    finally {
+        await opened.handle.close().catch(() => undefined);
+    }
+}
+/**
+ * readRegularFile without yielding: the text of a regular file of at most `maxBytes`, and its
+ * owner; undefined when there is none or it is anything else.
+ */
+function files_readRegularFileSync(path, maxBytes = READ_MAX_BYTES) {
+    let opened;
+    try {
+        opened = openRegularSync(path, 'read');
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        if (opened.size > maxBytes)
+            return undefined;
+        const buffer = Buffer.allocUnsafe(maxBytes === 0 ? 0 : Math.min(maxBytes, opened.size || maxBytes));
+        let length = 0;
+        while (length < buffer.length) {
+            const n = readSync(opened.fd, buffer, length, buffer.length - length, null);
+            if (n === 0)
+                break;
+            length += n;
+        }
+        return { text: buffer.toString('utf8', 0, length), uid: opened.uid };
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        closeSync(opened.fd);
+    }
+}
+/**
+ * Hands the bytes of a regular file to `write` in pieces, up to the size it had when opened: a
+ * log still being written is read to where it was, never chased for ever. Anything that is not a
+ * regular file (a FIFO, /dev/zero, a link) is refused with NotRegularFileError or the open's
+ * error, at once. Returns the bytes read.
+ */
+async function streamRegularFile(path, write, disk = localDisk) {
+    const { handle, size } = await openRegular(path, 'read', disk);
+    try {
+        let done = 0;
+        while (done < size) {
+            // A fresh piece each time: `write` may keep what it is given.
+            const buffer = Buffer.allocUnsafe(Math.min(size - done, 64 * 1024));
+            const { bytesRead } = await handle.read(buffer, 0, buffer.length, done);
+            if (bytesRead === 0)
+                break; // cut short meanwhile: what was there
+            write(buffer.subarray(0, bytesRead));
+            done += bytesRead;
+        }
+        return done;
     }
     finally {
         await handle.close().catch(() => undefined);
@@ -33241,21 +33536,28 @@ async function readRegularFile(path, disk = localDisk) {
  * only if the system hands them over in pieces), as handle.readFile reads them, without the
  * stat of its own it makes first. A replay reads every record twice (scanning, claiming) and
  * its lock once: that stat was one call to the file system in five. A file whose stat said 0
- * bytes may hold some by now (a lock being written), or be of a kind that has no size: that
- * one is read to its end; one of 2 GiB or more is refused as readFile refuses it.
+ * bytes may hold some by now (a lock being written), or be of a kind that has no size (/proc):
+ * that one is read to its end, up to `maxBytes`.
  */
-async function readOpenFile(handle, size) {
-    if (size === 0 || size >= 2 ** 31)
-        return handle.readFile('utf8');
-    const buffer = Buffer.allocUnsafe(size);
+async function readOpenFile(handle, size, maxBytes) {
+    const want = size === 0 ? maxBytes : size;
+    const buffer = Buffer.allocUnsafe(Math.min(want, size === 0 ? 64 * 1024 : want));
+    const pieces = [];
     let length = 0;
-    while (length < size) {
-        const { bytesRead } = await handle.read(buffer, length, size - length, length);
+    let piece = 0;
+    while (length < want) {
+        if (piece === buffer.length) {
+            pieces.push(Buffer.from(buffer.subarray(0, piece)));
+            piece = 0;
+        }
+        const { bytesRead } = await handle.read(buffer, piece, Math.min(buffer.length - piece, want - length), length);
         if (bytesRead === 0)
             break; // cut short meanwhile: what was there
         length += bytesRead;
+        piece += bytesRead;
     }
-    return buffer.toString('utf8', 0, length);
+    pieces.push(buffer.subarray(0, piece));
+    return pieces.length === 1 ? pieces[0].toString('utf8') : Buffer.concat(pieces).toString('utf8');
 }
 /**
  * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
@@ -33685,8 +33987,13 @@ class Replay {
             if (delivery.delivered) {
                 if (call.kind === 'start' && r.runKey) {
                     const runId = delivery.response.run_id;
-                    await this.ctx.runIds.remember(r.runKey, runId, clock.now());
                     this.summary.runIds[r.runKey] = runId;
+                    // Delivered: the record goes even when the link cannot be kept (a file where the
+                    // runs folder should be), or every replay would open one more run. This pass's end
+                    // still gets the run id.
+                    await this.ctx.runIds.remember(r.runKey, runId, clock.now()).catch((e) => {
+                        this.problem(`the run id of ${describeRecord(r)} could not be kept: ${message(e)}`);
+                    });
                 }
                 if (call.kind === 'end' && r.runKey)
                     await this.ctx.runIds.forget(r.runKey);
@@ -33834,7 +34141,14 @@ class RunIdStore {
     }
     /** Called once the run's end report is delivered: nothing needs the link any more. */
     async forget(runKey) {
-        await removeIfPresent((0,external_node_path_namespaceObject.join)(this.dir, this.fileName(runKey)), this.disk);
+        try {
+            await removeIfPresent((0,external_node_path_namespaceObject.join)(this.dir, this.fileName(runKey)), this.disk);
+        }
+        catch (error) {
+            // No folder of links (a file in its place): there is no link to forget.
+            if (!isErrno(error, 'ENOTDIR'))
+                throw error;
+        }
     }
     /** Removes links older than `maxAgeMs` (runs whose end report never came). */
     async cleanOld(now, maxAgeMs) {
@@ -34442,6 +34756,158 @@ function newRunKey() {
     return (0,external_node_crypto_.randomUUID)();
 }
 
+;// CONCATENATED MODULE: ./src/run/context.ts
+
+/** The metadata key of each fact. Ours are the ones OpenTelemetry has no name for. */
+const CONTEXT_KEYS = {
+    pipelineName: 'cicd.pipeline.name',
+    pipelineRunId: 'cicd.pipeline.run.id',
+    pipelineRunUrl: 'cicd.pipeline.run.url.full',
+    taskName: 'cicd.pipeline.task.name',
+    taskRunId: 'cicd.pipeline.task.run.id',
+    taskRunUrl: 'cicd.pipeline.task.run.url.full',
+    workerName: 'cicd.worker.name',
+    repositoryUrl: 'vcs.repository.url.full',
+    refName: 'vcs.ref.head.name',
+    refType: 'vcs.ref.head.type',
+    revision: 'vcs.ref.head.revision',
+    vcsProvider: 'vcs.provider.name',
+    osType: 'os.type',
+    hostArch: 'host.arch',
+    ciSystem: 'job_monitor.ci_system',
+    trigger: 'job_monitor.trigger',
+    attempt: 'job_monitor.attempt',
+    actor: 'job_monitor.actor',
+    queueSeconds: 'job_monitor.queue_seconds',
+    pipelineWaitSeconds: 'job_monitor.pipeline_wait_seconds',
+    setupSeconds: 'job_monitor.setup_seconds'
+};
+/** The end report's result, OpenTelemetry's `cicd.pipeline.task.run.result`. */
+const TASK_RUN_RESULT_KEY = 'cicd.pipeline.task.run.result';
+/** The task run result an end status stands for. */
+function taskRunResult(status) {
+    return status === 'success' ? 'success' : status === 'cancelled' ? 'cancellation' : 'failure';
+}
+/**
+ * The longest text value sent. The API text states no limit on metadata; names, ids and URLs
+ * of a run are far shorter, and what the environment holds beyond this is not a name.
+ */
+const MAX_CONTEXT_CHARS = 1024;
+/** The longest span sent, in seconds: a year. Anything longer is a clock gone wrong. */
+const MAX_SECONDS = 366 * 86_400;
+/**
+ * Text we did not write, made fit to send: trimmed, control characters shown escaped, the
+ * shapes the Actions runner would obey as a workflow command broken up, cut to
+ * MAX_CONTEXT_CHARS; empty is nothing.
+ */
+function contextText(raw) {
+    const text = raw?.trim();
+    return text ? inertLine(text, MAX_CONTEXT_CHARS) : undefined;
+}
+/** A whole number of seconds within [0, a year]; anything else is nothing. */
+function contextSeconds(seconds) {
+    if (seconds === undefined || !Number.isFinite(seconds))
+        return undefined;
+    const whole = Math.round(seconds);
+    return whole >= 0 && whole <= MAX_SECONDS ? whole : undefined;
+}
+/**
+ * An instant from a CI system's timestamp: ISO 8601 with its zone (`Z` or an offset), as
+ * GitHub's API and GitLab's variables give it; anything else is nothing (Date.parse alone
+ * reads a time without a zone as local time, and much that is not a timestamp at all).
+ */
+function context_instantOf(text) {
+    if (typeof text !== 'string')
+        return undefined;
+    const t = text.trim();
+    if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:?\d\d)$/i.test(t))
+        return undefined;
+    const ms = Date.parse(t);
+    return Number.isNaN(ms) ? undefined : ms;
+}
+/** Seconds from one instant to a later one, when both are known and in that order. */
+function context_secondsBetween(from, to) {
+    return from === undefined || to === undefined ? undefined : contextSeconds((to - from) / 1000);
+}
+/**
+ * A repository's address as OpenTelemetry's `vcs.repository.url.full` wants it: https, no
+ * credentials, no `.git`. Takes `https://user:token@host/o/r.git`, `git@host:o/r.git` and
+ * `ssh://git@host/o/r`; anything else is nothing (it could only hide a credential).
+ */
+function repositoryUrlOf(raw) {
+    const text = raw?.trim();
+    if (!text)
+        return undefined;
+    const scp = /^[A-Za-z0-9._-]+@([A-Za-z0-9.-]+):(?!\/\/)([^\s]+)$/.exec(text);
+    let host;
+    let path;
+    if (scp) {
+        host = scp[1];
+        path = scp[2];
+    }
+    else {
+        let url;
+        try {
+            url = new URL(text);
+        }
+        catch {
+            return undefined;
+        }
+        if (!['https:', 'http:', 'ssh:', 'git:'].includes(url.protocol) || !url.hostname)
+            return undefined;
+        host = url.hostname;
+        path = url.pathname;
+    }
+    const clean = path
+        .replace(/^\/+/, '')
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '');
+    if (!clean || /[\s?#]/.test(clean))
+        return undefined;
+    return contextText(`https://${host}/${clean}`);
+}
+/**
+ * The context as flat metadata: each known fact under its key, text bounded and inert,
+ * numbers whole and in range; what is not known is left out.
+ */
+function contextMetadata(context) {
+    const m = {};
+    if (!context)
+        return m;
+    for (const [field, key] of Object.entries(CONTEXT_KEYS)) {
+        const value = context[field];
+        if (typeof value === 'number') {
+            const n = field === 'attempt' ? attemptOf(value) : contextSeconds(value);
+            if (n !== undefined)
+                m[key] = n;
+        }
+        else if (typeof value === 'string') {
+            const text = contextText(value);
+            if (text !== undefined)
+                m[key] = text;
+        }
+    }
+    return m;
+}
+function attemptOf(n) {
+    return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
+}
+/** The few keys that say which run a heartbeat belongs to: heartbeats stay small. */
+function identityMetadata(context) {
+    const all = contextMetadata(context);
+    const m = {};
+    for (const field of ['repositoryUrl', 'pipelineRunId', 'taskName', 'taskRunId']) {
+        const key = CONTEXT_KEYS[field];
+        if (all[key] !== undefined)
+            m[key] = all[key];
+    }
+    return m;
+}
+/** The user's metadata wins over the automatic one, key by key, kept as given. */
+function mergeMetadata(auto, user) {
+    return { ...auto, ...user };
+}
+
 ;// CONCATENATED MODULE: ./src/client/errors.ts
 /**
  * Errors the client raises. Every one says whether trying again can help, so that the retry
@@ -34539,11 +35005,23 @@ class ConnectionError extends MonitorError {
  * An end report with run_id '' and a runKey takes the run id learnt for that run key; while
  * none is known, its start is still queued (or on its way there), so the end is queued
  * behind it without being sent. Every record carries the identity of the service the client
- * sends that kind of call to, so that only a client of that service replays it. Never throws: a queue that cannot be written shows in the
- * returned error.
+ * sends that kind of call to, so that only a client of that service replays it. Every call
+ * passes the client's outbound gate first: an identifier holding the key is refused, neither
+ * sent nor queued. Never throws: a queue that cannot be written shows in the returned error.
  */
 async function deliver_deliverOrQueue(client, queue, call, o = {}) {
     const { runKey } = o;
+    let passed;
+    try {
+        // Before anything is sent or written: the queue holds only what may leave.
+        passed = client.outbound(call);
+    }
+    catch (e) {
+        if (e instanceof MonitorError)
+            return { delivered: false, error: e };
+        throw e;
+    }
+    call = passed;
     let toSend = call;
     if (call.kind === 'end' && call.body.run_id === '' && runKey !== undefined) {
         let runId;
@@ -34824,6 +35302,305 @@ function anyOf(...signals) {
     return AbortSignal.any(signals.filter((s) => s !== undefined));
 }
 
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+;// CONCATENATED MODULE: ./src/action/helper-channel.ts
+/**
+ * The heartbeat helper's control channel: how the post step (and `end --state-file`) asks it
+ * to stop, instead of a signal. On Windows a signal is TerminateProcess: the helper's handlers
+ * never run, and a pid the helper no longer holds may belong to another program.
+ *
+ * The channel is a Unix domain socket in a folder only this user can enter, or a named pipe on
+ * Windows (which only its creator and administrators may write to), named from a hash of the
+ * run key. It understands one request, `stop`; anything else is dropped unanswered. The helper
+ * answers `stopping <token>` at once and `stopped <token>` once its final status is written;
+ * the token is a random word the helper also wrote in its status file (mode 0600, in its own
+ * folder), so an answer proves the process behind the channel is the helper that wrote it.
+ * Where no channel can be opened the helper watches for a stop file in its folder instead.
+ */
+
+
+
+
+
+
+/** The one request the channel understands. */
+const STOP_REQUEST = 'stop\n';
+function hostChannelFacts() {
+    return { platform: process.platform, tmpdir: (0,external_node_os_namespaceObject.tmpdir)(), uid: process.getuid?.() };
+}
+/**
+ * sun_path holds 104 bytes on macOS and the BSDs, 108 on Linux, its final NUL included: a
+ * longer socket path fails to bind, so it is never used.
+ */
+const SOCKET_PATH_MAX_BYTES = 103;
+/** A short name from the run key: the same at both ends, and no longer than a path allows. */
+function nameOf(runKey) {
+    return shortHash(runKey, 20);
+}
+/**
+ * Where the helper of this run listens, in the order it tries them: on Windows a named pipe;
+ * elsewhere a socket in the helper's own folder, or, when that folder is not private or the
+ * path is too long for a socket (a self-hosted runner in a deep folder), in a folder of this
+ * run's own under the temporary directory. Empty when no address fits: the stop file is the
+ * only way then.
+ */
+function channelAddresses(runKey, folder, facts) {
+    const name = nameOf(runKey);
+    if (facts.platform === 'win32')
+        return [`\\\\.\\pipe\\job-monitor-${name}`];
+    return [
+        (0,external_node_path_namespaceObject.join)(folder, `stop-${name}.sock`),
+        (0,external_node_path_namespaceObject.join)(facts.tmpdir, `job-monitor-${name}`, 'stop.sock')
+    ].filter(p => Buffer.byteLength(p) <= SOCKET_PATH_MAX_BYTES);
+}
+/** The most channel addresses a saved list may hold, and the longest one. */
+const SAVED_CHANNELS_MAX = 4;
+const SAVED_CHANNEL_MAX_BYTES = 1024;
+/**
+ * Channel addresses as their starter saved them (JSON, in the action's state or the run
+ * state); undefined when `text` is not such a list, so the caller works them out as before.
+ */
+function savedChannels(text) {
+    let value = text;
+    if (typeof text === 'string') {
+        if (text === '')
+            return undefined;
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    if (!Array.isArray(value) || value.length > SAVED_CHANNELS_MAX)
+        return undefined;
+    const ok = value.every(a => typeof a === 'string' && a !== '' && Buffer.byteLength(a) <= SAVED_CHANNEL_MAX_BYTES);
+    return ok ? value : undefined;
+}
+/**
+ * The run's own folder under the temporary directory, which every user shares: made by the
+ * helper (mode 0700) and removed when it closes.
+ */
+function isRunFolder(folder, facts) {
+    return dirname(folder) === facts.tmpdir && /^job-monitor-[0-9a-f]{20}$/.test(basename(folder));
+}
+/** The stop file, beside the status file: used only by a helper that could open no channel. */
+function stopFileOf(statusFile) {
+    return `${statusFile}.stop`;
+}
+/**
+ * True when the folder is ours alone: a real folder (not a link), owned by this user, that no
+ * one else may enter. The helper's folder is made so; a folder that is not is never used for
+ * the socket (a state file's folder may be a shared one), nor asked: a socket there may be
+ * anyone's.
+ */
+function privateFolder(dir, facts, ours) {
+    try {
+        if (ours)
+            makeDirsSync(dir, 0o700);
+        const state = privateDirState(dir, facts.uid, facts.platform);
+        // The run's folder under the temporary directory is put right when it is ours but open to
+        // others (the umask); another folder is only read.
+        if (ours && state.startsWith('is open to other users')) {
+            chmodSync(dir, 0o700);
+            return privateDirState(dir, facts.uid, facts.platform) === 'ours';
+        }
+        return state === 'ours';
+    }
+    catch {
+        return false;
+    }
+}
+/** The most an answer line may hold: `stopped ` and a token. */
+const ANSWER_MAX_BYTES = 128;
+/** A connection that says nothing is dropped after this. */
+const IDLE_MS = 5_000;
+/** How often a helper without a channel looks for its stop file. */
+const STOP_FILE_POLL_MS = 250;
+/** How long the helper waits for its last answers to leave before it exits. */
+const CLOSE_WAIT_MS = 1_000;
+/**
+ * The helper's side: listens on the first address it can, calls `onStop` on a stop request and
+ * answers it once `final` has resolved (the final status written). With no address usable, it
+ * watches the stop file instead.
+ */
+async function openStopControl(o) {
+    const facts = o.facts ?? hostChannelFacts();
+    for (const address of o.addresses) {
+        const server = await listenOn(address, facts, o);
+        const folder = dirname(address);
+        const made = facts.platform !== 'win32' && isRunFolder(folder, facts) ? folder : undefined;
+        if (server)
+            return serverControl(server, o.final, made);
+    }
+    o.log?.('no control channel could be opened: watching for a stop file instead');
+    return stopFileControl(o.stopFile, facts, o.onStop);
+}
+async function listenOn(address, facts, o) {
+    if (facts.platform !== 'win32') {
+        // The socket's folder is what keeps other users out: its own mode is not honoured everywhere.
+        const folder = dirname(address);
+        if (!privateFolder(folder, facts, isRunFolder(folder, facts)))
+            return undefined;
+        // A socket left by a helper that died: this run's name, in a folder only we can write to.
+        try {
+            if (lstatSync(address).isSocket())
+                rmSync(address);
+        }
+        catch {
+            // none
+        }
+    }
+    const server = createServer(socket => serveStop(socket, o));
+    return new Promise(resolve => {
+        server.once('error', e => {
+            o.log?.(`control channel ${address}: ${e.message}`);
+            resolve(undefined);
+        });
+        server.listen(address, () => {
+            server.unref();
+            resolve(server);
+        });
+    });
+}
+/** One connection: a stop request is answered, anything else dropped without a word. */
+function serveStop(socket, o) {
+    let heard = '';
+    socket.setTimeout(IDLE_MS, () => socket.destroy());
+    socket.on('error', () => undefined);
+    socket.on('data', (chunk) => {
+        heard += chunk.toString('latin1');
+        if (heard.length < STOP_REQUEST.length)
+            return;
+        socket.removeAllListeners('data');
+        if (heard !== STOP_REQUEST) {
+            socket.destroy();
+            return;
+        }
+        socket.setTimeout(0);
+        socket.write(`stopping ${o.token}\n`);
+        o.onStop();
+        void o.final.then(() => socket.end(`stopped ${o.token}\n`));
+    });
+}
+function serverControl(server, final, made) {
+    const open = new Set();
+    server.on('connection', s => {
+        open.add(s);
+        s.on('close', () => open.delete(s));
+    });
+    return {
+        kind: 'channel',
+        close: async () => {
+            await final;
+            // The answers were written when `final` resolved; wait (bounded) for them to leave.
+            await new Promise(resolve => {
+                const timer = setTimeout(resolve, CLOSE_WAIT_MS);
+                server.close(() => {
+                    clearTimeout(timer);
+                    // Closing removed the socket; the run's folder goes too, nothing is left in the
+                    // temporary directory.
+                    if (made)
+                        rmSync(made, { recursive: true, force: true });
+                    resolve();
+                });
+                for (const s of open)
+                    if (!s.writableEnded)
+                        s.destroy();
+            });
+        }
+    };
+}
+/** A stop file of ours (not another user's, not a link) stops the helper. */
+function stopFileControl(file, facts, onStop) {
+    const timer = setInterval(() => {
+        try {
+            const st = lstatSync(file);
+            if (!st.isFile() || (facts.uid !== undefined && st.uid !== facts.uid))
+                return;
+            rmSync(file, { force: true });
+        }
+        catch {
+            return;
+        }
+        clearInterval(timer);
+        onStop();
+    }, STOP_FILE_POLL_MS);
+    timer.unref();
+    return { kind: 'stop-file', close: async () => clearInterval(timer) };
+}
+/**
+ * Post's side: asks each address in turn to stop, and waits until `until` (by `clock`) for
+ * the final answer. An address with no listener is passed over; an answer that is not ours to
+ * read ends the conversation. Never waits past the deadline, whatever the other end does.
+ */
+async function askToStop(addresses, o) {
+    const facts = o.facts ?? hostChannelFacts();
+    for (const address of addresses) {
+        if (facts.platform !== 'win32' && !privateFolder(dirname(address), facts, false))
+            continue;
+        const answer = await askOne(address, o);
+        if (answer.reached)
+            return answer;
+    }
+    return { reached: false };
+}
+function askOne(address, o) {
+    const left = o.until - o.clock.now();
+    if (left <= 0)
+        return Promise.resolve({ reached: false });
+    const answer = { reached: false };
+    const timeout = new AbortController();
+    return new Promise(resolve => {
+        const socket = (o.connect ?? (a => createConnection(a)))(address);
+        let heard = '';
+        const done = () => {
+            timeout.abort();
+            socket.destroy();
+            resolve(answer);
+        };
+        o.clock.sleep(left, timeout.signal).then(done, () => undefined);
+        socket.on('error', done);
+        socket.on('close', done);
+        socket.on('connect', () => {
+            answer.reached = true;
+            socket.write(STOP_REQUEST);
+        });
+        socket.on('data', (chunk) => {
+            heard += chunk.toString('latin1');
+            let nl;
+            while ((nl = heard.indexOf('\n')) >= 0) {
+                const line = heard.slice(0, nl);
+                heard = heard.slice(nl + 1);
+                const m = /^(stopping|stopped) ([0-9a-f]{1,64})$/.exec(line);
+                if (!m)
+                    return done();
+                answer[m[1]] = m[2];
+                if (m[1] === 'stopped')
+                    return done();
+            }
+            if (heard.length > ANSWER_MAX_BYTES)
+                done();
+        });
+    });
+}
+/** Asks a helper without a channel to stop: the stop file it watches. */
+function writeStopFile(file) {
+    try {
+        // No folder, no helper to read it.
+        if (!existsSync(dirname(file)))
+            return false;
+        // Created afresh (wx), never written through a link someone left in its place.
+        rmSync(file, { force: true });
+        writeFileSync(file, '', { mode: 0o600, flag: 'wx' });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./src/run/child-environment.ts
@@ -34859,6 +35636,7 @@ function withoutApiKey(env, keys) {
  * while the job's steps run, and is stopped by the post step before the end report
  * (helper-stop.ts), so no heartbeat ever follows the end.
  */
+
 
 
 
@@ -34913,8 +35691,14 @@ function spawnHelper(o) {
         env[k] = v;
     }
     env[HelperEnv.config] = JSON.stringify(o.config);
-    (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(o.logFile), { recursive: true, mode: 0o700 });
-    const fd = (0,external_node_fs_namespaceObject.openSync)(o.logFile, 'a', 0o600);
+    const folder = (0,external_node_path_namespaceObject.dirname)(o.logFile);
+    files_makeDirsSync(folder, 0o700);
+    // Its status, output and stop file go there: a folder someone else could write to is not used.
+    const folderState = files_privateDirState(folder);
+    if (folderState !== 'ours')
+        throw new Error(`${folder} ${folderState}`);
+    // Appended to, never through a link left at its name, never waiting on a FIFO there.
+    const { fd } = openRegularSync(o.logFile, 'append');
     try {
         // --lite-mode: V8 trades speed for memory; a beat every few minutes needs no optimizing
         // compiler, and this process lives as long as the job. Reading the steps' output does
@@ -34940,36 +35724,90 @@ function spawnHelper(o) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/metadata.ts
-function automaticMetadata(env) {
-    const server = env.GITHUB_SERVER_URL || 'https://github.com';
-    const m = {
-        source: 'github-actions',
-        repository: env.GITHUB_REPOSITORY,
-        workflow: env.GITHUB_WORKFLOW,
-        run_id: env.GITHUB_RUN_ID,
-        run_attempt: env.GITHUB_RUN_ATTEMPT,
-        job: env.GITHUB_JOB,
-        runner_name: env.RUNNER_NAME,
-        runner_os: env.RUNNER_OS,
-        runner_arch: env.RUNNER_ARCH,
-        ref: env.GITHUB_REF,
-        sha: env.GITHUB_SHA,
-        event: env.GITHUB_EVENT_NAME,
-        actor: env.GITHUB_ACTOR,
-        run_url: env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
-            ? `${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` +
-                (env.GITHUB_RUN_ATTEMPT ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : '')
-            : undefined
+;// CONCATENATED MODULE: ./src/action/runner-facts.ts
+
+/** RUNNER_OS and RUNNER_ARCH in OpenTelemetry's words (`os.type`, `host.arch`). */
+const OS_TYPES = { Linux: 'linux', Windows: 'windows', macOS: 'darwin' };
+const HOST_ARCHES = {
+    X64: 'amd64',
+    X86: 'x86',
+    ARM: 'arm32',
+    ARM64: 'arm64'
+};
+function readRunnerFacts(env, o = {}) {
+    const server = serverOf(env.GITHUB_SERVER_URL);
+    const repository = /^[\w.-]+\/[\w.-]+$/.test(env.GITHUB_REPOSITORY ?? '')
+        ? env.GITHUB_REPOSITORY
+        : undefined;
+    const runId = digits(env.GITHUB_RUN_ID);
+    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
+    const runUrl = repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined;
+    const checkRunId = o.checkRunId ? String(o.checkRunId) : undefined;
+    const headRef = env.GITHUB_HEAD_REF?.trim();
+    const refType = env.GITHUB_REF_TYPE;
+    return {
+        ciSystem: 'github-actions',
+        pipelineName: env.GITHUB_WORKFLOW,
+        pipelineRunId: runId,
+        pipelineRunUrl: runUrl && (attempt ? `${runUrl}/attempts/${attempt}` : runUrl),
+        taskName: env.GITHUB_JOB,
+        taskRunId: checkRunId,
+        taskRunUrl: runUrl && checkRunId ? `${runUrl}/job/${checkRunId}` : undefined,
+        workerName: env.RUNNER_NAME,
+        repositoryUrl: repository ? `${server}/${repository}` : undefined,
+        // A pull request's run is on a merge ref (`12/merge`); its head is the branch.
+        refName: headRef || env.GITHUB_REF_NAME,
+        refType: headRef ? 'branch' : refType === 'branch' || refType === 'tag' ? refType : undefined,
+        revision: env.GITHUB_SHA,
+        vcsProvider: 'github',
+        osType: wordOf(env.RUNNER_OS, OS_TYPES),
+        hostArch: wordOf(env.RUNNER_ARCH, HOST_ARCHES),
+        trigger: env.GITHUB_EVENT_NAME,
+        attempt: attempt ? Number(attempt) : undefined,
+        actor: env.GITHUB_ACTOR
     };
-    for (const k of Object.keys(m))
-        if (m[k] === undefined || m[k] === '')
-            delete m[k];
-    return m;
 }
-/** The user's metadata wins over the automatic one, key by key. */
-function mergeMetadata(auto, user) {
-    return { ...auto, ...user };
+/**
+ * The context with what the jobs API answered: the queue (the job's `created_at` to its
+ * `started_at`) and the runner's set-up (`started_at` to `firstStepAt`, when our main step
+ * began), and the job's id and page where the environment did not give them. GitHub's
+ * timestamps are whole seconds and, on some runners, `started_at` is the time the job was
+ * queued: then the queue reads 0 and the set-up holds the wait.
+ */
+function withJobTimes(context, job, firstStepAt) {
+    if (!job)
+        return context;
+    const created = instantOf(job.created_at);
+    const started = instantOf(job.started_at);
+    const id = Number.isSafeInteger(job.id) && job.id > 0 ? String(job.id) : undefined;
+    return {
+        ...context,
+        taskRunId: context.taskRunId ?? id,
+        taskRunUrl: context.taskRunUrl ?? (typeof job.html_url === 'string' ? job.html_url : undefined),
+        queueSeconds: secondsBetween(created, started),
+        setupSeconds: secondsBetween(started, firstStepAt)
+    };
+}
+function serverOf(raw) {
+    try {
+        const url = new URL(raw || 'https://github.com');
+        if (url.protocol === 'https:' || url.protocol === 'http:')
+            return url.origin;
+    }
+    catch {
+        // Not a URL: github.com's.
+    }
+    return 'https://github.com';
+}
+function digits(raw) {
+    const text = raw?.trim();
+    return text && /^[1-9]\d{0,15}$/.test(text) ? text : undefined;
+}
+function wordOf(raw, words) {
+    const text = raw?.trim();
+    if (!text)
+        return undefined;
+    return Object.hasOwn(words, text) ? words[text] : text.toLowerCase();
 }
 
 ;// CONCATENATED MODULE: ./src/steps/constants.ts
@@ -34979,6 +35817,8 @@ const STEP_CAPTURE_BYTES = 16_384;
 /** `##[error]` lines kept per step (the last ones), each cut to ERROR_LINE_BYTES. */
 const ERROR_LINES_KEPT = 10;
 const ERROR_LINE_BYTES = 1000;
+/** A step's name from its `##[group]Run ...` header: at most this many bytes of the header. */
+const NAME_BYTES = 300;
 /**
  * Steps captured per job. Each finished step holds at most STEP_CAPTURE_BYTES, so a job with
  * hundreds of steps still costs the helper a few megabytes; later steps are counted, not kept.
@@ -35111,14 +35951,21 @@ class HeadTailCapture {
     ringStart = 0;
     ringLength = 0;
     total = 0;
-    constructor(maxBytes) {
+    /**
+     * Offsets (in bytes written) where what follows does not continue what came before: two
+     * sources met there in the middle of a line. Only those within the windows are kept.
+     */
+    seams = [];
+    /** `contextBytes`: held beyond each cut, at least the longest secret shape (stream-redact.ts). */
+    constructor(maxBytes, contextBytes = REDACTION_CONTEXT_BYTES) {
         if (!Number.isInteger(maxBytes) || maxBytes < 0)
             throw new RangeError('maxBytes must be a whole number >= 0');
         this.maxBytes = maxBytes;
+        const context = Math.max(REDACTION_CONTEXT_BYTES, contextBytes);
         // Too small for head + marker + tail: keep only the end, which says most.
         const headKept = maxBytes < MIN_CUT_BYTES ? 0 : Math.floor(maxBytes / 2);
-        this.headLimit = headKept === 0 ? 0 : headKept + REDACTION_CONTEXT_BYTES;
-        this.tailLimit = maxBytes - headKept + REDACTION_CONTEXT_BYTES;
+        this.headLimit = headKept === 0 ? 0 : headKept + context;
+        this.tailLimit = maxBytes - headKept + context;
         this.head = new Uint8Array(this.headLimit);
         this.ring = new Uint8Array(this.tailLimit);
     }
@@ -35145,6 +35992,18 @@ class HeadTailCapture {
         if (this.tailWindow === 0)
             throw new Error('skip() while the head still fills');
         this.total += n;
+    }
+    /**
+     * What is written next does not continue what was written so far (another source's line
+     * went in between): the text on each side is redacted as cut there.
+     */
+    seam() {
+        if (this.total === 0 || this.seams.at(-1) === this.total)
+            return;
+        // Seams that neither window holds any longer are let go.
+        const tailStart = this.total - this.tailLimit;
+        this.seams = this.seams.filter(at => at <= this.headLimit || at > tailStart);
+        this.seams.push(this.total);
     }
     write(chunk) {
         let bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
@@ -35192,7 +36051,7 @@ class HeadTailCapture {
         const tail = this.tailBytes();
         if (this.total === head.length + tail.length) {
             // All of it is held: redact the whole, then cut.
-            const whole = encoder.encode(redactor.redact(decoder.decode(concat(head, tail))));
+            const whole = encoder.encode(this.redactAt(redactor, concat(head, tail), 0, {}));
             if (whole.length <= this.maxBytes)
                 return decoder.decode(whole);
             return joinCut(whole, whole, Math.max(this.total, whole.length), this.maxBytes);
@@ -35200,10 +36059,27 @@ class HeadTailCapture {
         // Two windows of a longer text: each redacted with its far edge open, then cut.
         const headEnd = charStart(head, head.length);
         const tailStart = charStartForward(tail, 0);
-        const redHead = encoder.encode(redactor.redact(decoder.decode(head.subarray(0, headEnd)), { openEnd: true }));
-        const redTail = encoder.encode(redactor.redact(decoder.decode(tail.subarray(tailStart)), { openStart: true }));
+        const redHead = encoder.encode(this.redactAt(redactor, head.subarray(0, headEnd), 0, { openEnd: true }));
+        const redTail = encoder.encode(this.redactAt(redactor, tail.subarray(tailStart), this.total - tail.length + tailStart, {
+            openStart: true
+        }));
         // The marker counts the bytes of the original text not shown (masks in what is shown aside).
         return joinCut(redHead, redTail, this.total, this.maxBytes);
+    }
+    /** `bytes`, written from offset `at` on, redacted piece by piece between its seams. */
+    redactAt(redactor, bytes, at, edges) {
+        const cuts = this.seams.filter(s => s > at && s < at + bytes.length).map(s => s - at);
+        if (cuts.length === 0)
+            return redactor.redact(decoder.decode(bytes), edges);
+        const bounds = [0, ...cuts, bytes.length];
+        let out = '';
+        for (let i = 0; i + 1 < bounds.length; i++) {
+            out += redactor.redact(decoder.decode(bytes.subarray(bounds[i], bounds[i + 1])), {
+                openStart: i > 0 || edges.openStart,
+                openEnd: i + 2 < bounds.length || edges.openEnd
+            });
+        }
+        return out;
     }
 }
 function concat(a, b) {
@@ -35257,18 +36133,92 @@ function within(at, s) {
     const to = s.completed_at ? Date.parse(s.completed_at) + SLACK_MS : Infinity;
     return at >= from && at <= to;
 }
-/** Each captured step with the API step it is (same name, else the one running at its start). */
+/** The runner's own records: only the page of that name is theirs. */
+const RUNNER_STEPS = new Set(['Set up job', 'Complete job']);
+/**
+ * What speaks for the page `o` being the API step `s`, or undefined when it cannot be. Pairing
+ * at all outweighs everything else, so the most pages get a step; among those pairings, the
+ * page's own evidence decides: its header's name, then its exit code and `##[error]` lines
+ * against the step's conclusion. The time window only breaks a tie: the API's whole seconds
+ * and a step of a second or two put a page inside its neighbour's window too.
+ */
+function affinity(o, s) {
+    if (s.conclusion === 'skipped')
+        return undefined; // a skipped step has no page
+    if ((RUNNER_STEPS.has(s.name) || RUNNER_STEPS.has(o.name ?? '')) && s.name !== o.name)
+        return undefined;
+    let score = 1000;
+    if (s.name === o.name)
+        score += 100;
+    const failedByExit = o.exitCode !== undefined && o.exitCode !== 0;
+    const failed = failedByExit || o.errors.length > 0;
+    if (s.conclusion === 'failure')
+        score += failed ? 10 : -10;
+    else if (s.conclusion === 'success' && failedByExit)
+        score -= 10; // continue-on-error only
+    const at = o.startedAt ? Date.parse(o.startedAt) : NaN;
+    if (Number.isFinite(at) && within(at, s))
+        score += 1;
+    return score;
+}
+/**
+ * Each page (in the order its steps began) paired with at most one API step (in the API's
+ * order), both orders kept: the pairing with the most evidence, found by one pass over the
+ * table of pages by steps. A page the API does not list (yet) keeps no step.
+ */
+function alignSteps(outputs, apiSteps) {
+    const n = outputs.length;
+    const m = apiSteps.length;
+    const width = m + 1;
+    // best[i][j]: the most evidence pairing the first i pages with the first j steps.
+    const best = new Float64Array((n + 1) * width);
+    const move = new Uint8Array((n + 1) * width); // 0: page unpaired, 1: step unpaired, 2: paired
+    for (let i = 0; i <= n; i++) {
+        for (let j = 0; j <= m; j++) {
+            if (i === 0 && j === 0)
+                continue;
+            let value = -Infinity;
+            let how = 0;
+            if (i > 0) {
+                value = best[(i - 1) * width + j];
+                how = 0;
+            }
+            if (j > 0 && best[i * width + j - 1] > value) {
+                value = best[i * width + j - 1];
+                how = 1;
+            }
+            if (i > 0 && j > 0) {
+                const a = affinity(outputs[i - 1], apiSteps[j - 1]);
+                if (a !== undefined && best[(i - 1) * width + j - 1] + a > value) {
+                    value = best[(i - 1) * width + j - 1] + a;
+                    how = 2;
+                }
+            }
+            best[i * width + j] = value;
+            move[i * width + j] = how;
+        }
+    }
+    const paired = new Array(n).fill(undefined);
+    for (let i = n, j = m; i > 0 || j > 0;) {
+        const how = move[i * width + j];
+        if (how === 2)
+            paired[i - 1] = apiSteps[j - 1];
+        if (how !== 1)
+            i--;
+        if (how !== 0)
+            j--;
+    }
+    return paired;
+}
+/**
+ * Each captured step with the API step it is. A page's own evidence decides (its order among
+ * this job's pages, its header, its exit code and error lines); see alignSteps.
+ */
 function step_report_reportSteps(outputs, apiSteps = []) {
-    const used = new Set();
-    return outputs.map(o => {
-        const at = o.startedAt ? Date.parse(o.startedAt) : NaN;
-        const free = apiSteps.filter(s => !used.has(s));
-        const named = free.filter(s => s.name === o.name);
-        const api = (named.length === 1 ? named[0] : undefined) ??
-            named.find(s => within(at, s)) ??
-            free.find(s => within(at, s) && s.name !== 'Set up job' && s.name !== 'Complete job');
-        if (api)
-            used.add(api);
+    const ordered = [...apiSteps].sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
+    const paired = alignSteps(outputs, ordered);
+    return outputs.map((o, i) => {
+        const api = paired[i];
         const failedByExit = o.exitCode !== undefined && o.exitCode !== 0;
         const conclusion = api?.conclusion ?? (failedByExit ? 'failure' : undefined);
         const start = o.startedAt ? Date.parse(o.startedAt) : NaN;
@@ -35414,13 +36364,15 @@ function errorDetails(status, jobStatus, failed) {
  * by the helper before it is written; the key is never in it.
  */
 
-
 function writeSteps(path, report) {
     writeFileAtomicSync(path, `${JSON.stringify(report)}\n`);
 }
 function steps_file_readSteps(path) {
     try {
-        const value = JSON.parse(readFileSync(path, 'utf8'));
+        const text = readRegularFileSync(path)?.text;
+        if (text === undefined)
+            return undefined;
+        const value = JSON.parse(text);
         return Array.isArray(value?.steps) ? value : undefined;
     }
     catch {
@@ -35622,6 +36574,99 @@ function decodeObject(text) {
         return { problem: `not a JSON object but ${Array.isArray(value) ? 'an array' : typeof value}` };
     }
     return { object: value };
+}
+
+;// CONCATENATED MODULE: ./src/client/gate.ts
+/**
+ * The outbound gate: what every call passes before its body becomes bytes, whether it is sent
+ * now or written to the local queue first. Front ends fill reports with text they did not
+ * write (an error's message quoting the Authorization header it sent, a command's output), so
+ * redaction is not left to each of them: here, every free-text field is redacted whole (the key
+ * in every encoding, the other secrets given, the credential shapes), before anything cuts it.
+ * An identifier the service matches on cannot be masked without changing what it names, so
+ * one that holds a secret is refused, naming the field and never quoting it.
+ */
+
+
+
+/** Fields of a body that are prose: redacted, never refused. */
+const FREE_TEXT = new Set(['error_details', 'logs', 'message']);
+/** A call the gate will not let out: an identifier holds a secret. Never retried. */
+class RefusedFieldError extends MonitorError {
+    /** The field as the API text names it (`job_name`, `tags`, `pipeline_id`, `metadata`...). */
+    field;
+    constructor(field, why = 'holds the API key (or another secret it must not carry)') {
+        super(`${field} ${why}: it is not sent. Take the secret out of it.`, { retryable: false });
+        this.field = field;
+    }
+}
+class OutboundGate {
+    redactor;
+    /** `secrets`: the API key first, then any other secret of the run (a CI token). */
+    constructor(secrets) {
+        this.redactor = new Redactor(secrets);
+    }
+    /**
+     * The call as it may leave: a copy with free text redacted. Throws RefusedFieldError when an
+     * identifier (the job name, a tag, the run id, a time, the pipeline id, a metadata key) holds
+     * a secret. Taking a call that already passed gives the same call.
+     */
+    pass(call) {
+        const body = this.body(call.body);
+        if (call.kind === 'pipeline-notification') {
+            this.identifier('pipeline_id', call.pipelineId);
+            return { ...call, body };
+        }
+        return { ...call, body };
+    }
+    /**
+     * Metadata as it may leave, for a front end that keeps it to send again later (a state file,
+     * a helper's settings): what it writes then holds no more than what is sent.
+     */
+    passMetadata(metadata) {
+        return this.metadata(metadata, 1);
+    }
+    body(body) {
+        // A body the types allow is an object; one read back from a hostile record may not be.
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+            throw new RefusedFieldError('the body', 'is not a JSON object');
+        }
+        return Object.fromEntries(Object.entries(body).map(([field, value]) => [field, this.field(field, value)]));
+    }
+    field(field, value) {
+        if (FREE_TEXT.has(field) && typeof value === 'string') {
+            // Logs may hold head-and-tail cuts: no piece of a secret may sit at a marker's edge.
+            return field === 'logs' ? this.redactor.redactCut(value) : this.redactor.redact(value);
+        }
+        if (field === 'metadata')
+            return this.metadata(value, 1);
+        for (const item of Array.isArray(value) ? value : [value]) {
+            if (typeof item === 'string')
+                this.identifier(field, item);
+        }
+        return value;
+    }
+    /** String values at any depth are redacted; keys are identifiers. */
+    metadata(value, depth) {
+        if (typeof value === 'string')
+            return this.redactor.redact(value);
+        if (value === null || typeof value !== 'object')
+            return value;
+        if (depth > MAX_NESTING) {
+            throw new RefusedFieldError('metadata', `nests objects and lists more than ${MAX_NESTING} levels deep`);
+        }
+        if (Array.isArray(value))
+            return value.map(item => this.metadata(item, depth + 1));
+        // fromEntries defines each key as its own property, `__proto__` included.
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => {
+            this.identifier('metadata (one of its keys)', key);
+            return [key, this.metadata(item, depth + 1)];
+        }));
+    }
+    identifier(field, value) {
+        if (this.redactor.holdsSecret(value))
+            throw new RefusedFieldError(field);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/client/retry.ts
@@ -35849,6 +36894,7 @@ const VERSION = '0.1.0';
 
 
 
+
 function isPipelineFamily(kind) {
     return familyOf(kind) === 'pipelines';
 }
@@ -35865,6 +36911,7 @@ class MonitorClient {
     maxRetryAfterMs;
     userAgent;
     onAttempt;
+    gate;
     constructor(o) {
         this.baseUrl = o.baseUrl;
         this.apiKey = o.apiKey;
@@ -35878,6 +36925,19 @@ class MonitorClient {
             ? `${o.userAgent} job-monitor/${VERSION}`
             : `job-monitor/${VERSION}`;
         this.onAttempt = o.onAttempt;
+        this.gate = new OutboundGate([o.apiKey, ...(o.secrets ?? [])]);
+    }
+    /**
+     * `call` as it may leave this process, sent or queued: free text redacted, an identifier
+     * holding a secret refused (RefusedFieldError). Every call passes it before it is sent, and
+     * the queue takes only what passed, so no file we write holds the key either.
+     */
+    outbound(call) {
+        return this.gate.pass(call);
+    }
+    /** Metadata as the gate lets it out, for a front end that writes it down to send later. */
+    outboundMetadata(metadata) {
+        return this.gate.passMetadata(metadata);
     }
     /** Sends `call` under the retry rule. Never throws: the result says what happened. */
     deliver(call, o = {}) {
@@ -35907,7 +36967,17 @@ class MonitorClient {
             throw d.error;
         return d.response;
     }
-    async run(request, o) {
+    async run(unchecked, o) {
+        let request;
+        try {
+            // The gate, once per sequence: each attempt then sends these very bytes.
+            request = unchecked.kind === 'list-pipelines' ? unchecked : this.outbound(unchecked);
+        }
+        catch (e) {
+            if (!(e instanceof MonitorError))
+                throw e;
+            return { delivered: false, error: e, state: { ...(o.state ?? { attempts: 0 }) } };
+        }
         let attempts = o.state?.attempts ?? 0;
         let notBefore = o.state?.notBefore;
         let lastError;
@@ -36021,6 +37091,7 @@ class MonitorClient {
                 method: request.kind === 'list-pipelines' ? 'GET' : 'POST',
                 url,
                 headers,
+                // The body passed the outbound gate in run(): these bytes are what it let out.
                 body: request.kind === 'list-pipelines' ? undefined : JSON.stringify(request.body),
                 timeoutMs,
                 signal
@@ -36127,6 +37198,7 @@ function createClient(settings, apiKey, w = {}) {
         baseUrl: settings.baseUrl,
         deploymentUrl: settings.deploymentUrl,
         apiKey,
+        secrets: w.secrets,
         timeoutMs: settings.timeoutMs,
         maxAttempts: settings.maxAttempts,
         userAgent: settings.userAgent,
@@ -36157,7 +37229,14 @@ function clientSettingsOf(s) {
     };
 }
 function makeClient(s, env, log, clock) {
-    return createClient(clientSettingsOf(s), s.apiKey, { env, log, clock });
+    // The job's GitHub token, when the action was given one, is hidden like the key.
+    const token = s.githubToken;
+    return createClient(clientSettingsOf(s), s.apiKey, {
+        env,
+        log,
+        clock,
+        secrets: token ? [token] : []
+    });
 }
 function queueDirOf(s, env) {
     return s.queueDir || defaultQueueDir(env);
@@ -36206,6 +37285,9 @@ const STEP_TIMING = {
 
 
 
+
+
+
 const input = (name) => runner_getInput(name);
 /**
  * `spawn` starts the helper: a detached process (spawnHelper) on a runner; a test of the steps'
@@ -36216,15 +37298,16 @@ async function runMain(env = process.env, timing = STEP_TIMING, spawn = spawnHel
     const settings = await readInputs(env);
     if (!settings)
         return;
+    const context = readRunnerFacts(env, { checkRunId: settings.checkRunId });
     const cancel = cancelOnSignals();
     try {
-        const begun = await begin(settings, env, cancel.signal, timing);
+        const begun = await begin(settings, context, env, cancel.signal, timing);
         const facts = recordStart(begun);
         if (cancel.signal.aborted) {
             runner_warning(`job-monitor: cancelled (${cancel.by()}) while the run began; what was not sent is queued`);
         }
         else if (!facts.runsRejected) {
-            const helperTrouble = startHelper(settings, env, begun, spawn);
+            const helperTrouble = startHelper(settings, context, env, begun, spawn);
             facts.trouble ??= helperTrouble;
         }
         if (facts.trouble && settings.failOnError)
@@ -36265,11 +37348,11 @@ async function readInputs(env) {
     return settings;
 }
 /** Saves what post needs before any call, so that even a killed main leaves a run to end. */
-async function begin(settings, env, signal, timing) {
+async function begin(settings, context, env, signal, timing) {
     const began = timing.clock.now();
     const plan = {
         jobName: settings.jobName,
-        metadata: mergeMetadata(automaticMetadata(env), settings.metadata),
+        metadata: mergeMetadata(contextMetadata(context), settings.metadata),
         tags: settings.tags,
         // Without a deployment URL the protocol sends no notifications: the client has no address.
         pipelineId: settings.pipelineId,
@@ -36332,9 +37415,12 @@ function outcomeWord(o) {
     return o.delivered ? 'delivered' : o.queued ? 'queued' : 'failed';
 }
 /** Starts the detached helper; returns the trouble to report when it could not be started. */
-function startHelper(settings, env, b, spawn) {
+function startHelper(settings, context, env, b, spawn) {
     const files = helperFiles(env, b.run.runKey, (0,external_node_os_namespaceObject.tmpdir)());
     const steps = recordStepOutputPlan(settings, files.steps);
+    // Decided here, once: the helper listens there and post asks there, whatever a later step
+    // does to TMPDIR.
+    const channels = channelAddresses(b.run.runKey, (0,external_node_path_namespaceObject.dirname)(files.status), hostChannelFacts());
     try {
         const pid = spawn({
             script: helperScript(),
@@ -36349,16 +37435,19 @@ function startHelper(settings, env, b, spawn) {
                 runKey: b.run.runKey,
                 queueDir: queueDirOf(settings, env),
                 statusFile: files.status,
+                channels,
                 startQueued: !b.start.delivered && b.start.queued !== undefined,
                 maxLifetimeMs: HELPER_MAX_LIFETIME_MS,
                 watchPid: process.ppid > 1 ? process.ppid : undefined,
-                metadata: heartbeatMetadata(env),
+                // Heartbeats stay small: enough to find the run they belong to.
+                metadata: identityMetadata(context),
                 stepOutput: steps
             }
         });
         if (pid)
             runner_saveState(State.helperPid, String(pid));
         runner_saveState(State.statusFile, files.status);
+        runner_saveState(State.channels, JSON.stringify(channels));
         if (settings.heartbeatSeconds > 0) {
             runner_info(`job-monitor: heartbeats every ${settings.heartbeatSeconds} s until the job ends`);
         }
@@ -36380,17 +37469,6 @@ function recordStepOutputPlan(settings, file) {
         runner_info(`job-monitor: step output unavailable on this runner (${plan.unavailable})`);
     }
     return plan.config;
-}
-/** Heartbeats stay small: enough to find the run they belong to. */
-function heartbeatMetadata(env) {
-    const m = {};
-    if (env.GITHUB_REPOSITORY)
-        m.repository = env.GITHUB_REPOSITORY;
-    if (env.GITHUB_RUN_ID)
-        m.github_run_id = env.GITHUB_RUN_ID;
-    if (env.GITHUB_JOB)
-        m.job = env.GITHUB_JOB;
-    return m;
 }
 
 ;// CONCATENATED MODULE: ./src/entries/main.ts

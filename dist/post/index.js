@@ -31990,6 +31990,7 @@ function maskSpans(text, spans) {
 class Redactor {
     forms = new Set();
     pattern;
+    longest = 0;
     constructor(secrets = []) {
         for (const s of secrets)
             this.add(s);
@@ -32000,20 +32001,20 @@ class Redactor {
         const trimmed = secret.trim();
         if (trimmed.length < MIN_SECRET_LENGTH)
             return;
-        for (const form of secretForms(trimmed))
+        for (const form of secretForms(trimmed)) {
             this.forms.add(form);
+            this.longest = Math.max(this.longest, Buffer.byteLength(form));
+        }
         this.pattern = undefined;
+    }
+    /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
+    longestFormBytes() {
+        return this.longest;
     }
     /** The merged, sorted spans of `text` to hide. */
     spans(text, edges = {}) {
         const spans = [];
-        if (this.forms.size > 0) {
-            this.pattern ??= new RegExp([...this.forms]
-                .sort((a, b) => b.length - a.length)
-                .map(escapeRegExp)
-                .join('|'), 'g');
-            allMatches(this.pattern, text, spans);
-        }
+        this.registeredSpans(text, spans);
         for (const { pattern } of TOKEN_SHAPES)
             allMatches(pattern, text, spans);
         privateKeyBlocks(text, spans);
@@ -32022,6 +32023,24 @@ class Redactor {
         if (edges.openStart)
             this.openStartSpans(text, spans);
         return merge(spans);
+    }
+    /**
+     * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
+     * without changing its meaning (an identifier the service matches on): it is refused instead.
+     */
+    holdsSecret(text) {
+        const spans = [];
+        this.registeredSpans(text, spans);
+        return spans.length > 0;
+    }
+    registeredSpans(text, spans) {
+        if (this.forms.size === 0)
+            return;
+        this.pattern ??= new RegExp([...this.forms]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join('|'), 'g');
+        allMatches(this.pattern, text, spans);
     }
     redact(text, edges = {}) {
         if (!text)
@@ -32137,7 +32156,15 @@ function escapeControl(text, options = {}) {
  */
 function safeForLog(text, secrets = [], maxChars = Infinity) {
     const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
-    const line = escapeControl(redactor.redact(String(text)))
+    return inertLine(redactor.redact(String(text)), maxChars);
+}
+/**
+ * One line of text we did not write, inert: control characters shown escaped, `::` at its
+ * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
+ * cut to `maxChars`. Secrets are the caller's business (safeForLog hides them first).
+ */
+function inertLine(text, maxChars = Infinity) {
+    const line = escapeControl(text)
         .replace(/^(\s*)::/, '$1\\x3a:')
         .replace(/##\[/g, '#\\x23[');
     if (line.length <= maxChars)
@@ -32264,6 +32291,11 @@ const State = {
     jobName: 'job-name',
     helperPid: 'helper-pid',
     statusFile: 'status-file',
+    /**
+     * Where the helper listens (JSON list), decided once by main: post never works it out again
+     * from its own environment, which a step may have changed (TMPDIR through GITHUB_ENV).
+     */
+    channels: 'channels',
     startOutcome: 'start-outcome',
     startError: 'start-error',
     pipelineOutcome: 'pipeline-outcome',
@@ -33145,13 +33177,158 @@ function isOwnerAlive(hostTag, pid) {
         return !isErrno(error, 'ESRCH');
     }
 }
+/** More levels to create than this are refused: no real folder of ours needs as many. */
+const MAX_DIR_LEVELS = 64;
+function levelError(code, message, path) {
+    return Object.assign(new Error(`${code}: ${message}, mkdir '${path}'`), {
+        code,
+        syscall: 'mkdir',
+        path
+    });
+}
+/**
+ * The mkdir calls that create `dir` and its missing parents, one level each, and what each
+ * answer means; it returns the first folder it created (undefined when `dir` was there). It
+ * climbs from `dir` while the answer is "parent missing", then creates downwards. Each level is
+ * asked at most twice: where the kernel says a child's parent is missing although the parent
+ * exists (under /proc, on a stale mount), this refuses with ENOENT; Node's recursive mkdir
+ * loops there for ever inside C++, deaf to signals.
+ */
+function* levelsOf(dir) {
+    const missing = [];
+    let at = dir;
+    let created;
+    for (;;) {
+        const answer = yield at;
+        if (answer === 'made') {
+            created = at;
+            break;
+        }
+        if (answer === 'exists')
+            break;
+        const parent = (0,external_node_path_namespaceObject.dirname)(at);
+        if (parent === at)
+            throw levelError('ENOENT', 'no such file or directory', at);
+        if (missing.length >= MAX_DIR_LEVELS - 1) {
+            throw levelError('ENAMETOOLONG', `more than ${MAX_DIR_LEVELS} folders to create`, dir);
+        }
+        missing.push(at);
+        at = parent;
+    }
+    for (const level of missing.reverse()) {
+        const answer = yield level;
+        // Its parent was just made or seen: "missing" now is the kernel contradicting itself.
+        if (answer === 'missing')
+            throw levelError('ENOENT', 'no such file or directory', level);
+        if (answer === 'made')
+            created ??= level;
+    }
+    return created;
+}
+function answerOf(error) {
+    if (isErrno(error, 'EEXIST'))
+        return 'exists';
+    if (isErrno(error, 'ENOENT'))
+        return 'missing';
+    throw error;
+}
+/**
+ * Creates `dir` and its missing parents (mode `mode`, through the umask), one bounded level at
+ * a time: the only way anything here creates a folder, since a recursive mkdir can spin for
+ * ever on a path the kernel answers oddly. Returns the first folder created, undefined when
+ * `dir` was there; an existing `dir` that is not a directory (a file, a link) is refused.
+ */
+async function files_makeDirs(dir, mode, disk = localDisk) {
+    const full = (0,external_node_path_namespaceObject.resolve)(dir);
+    const plan = levelsOf(full);
+    let step = plan.next();
+    let lastAnswer;
+    while (!step.done) {
+        const level = step.value;
+        lastAnswer = await disk.fs.mkdir(level, { mode }).then(() => 'made', answerOf);
+        step = plan.next(lastAnswer);
+    }
+    if (lastAnswer === 'exists' && !(await disk.fs.lstat(full)).isDirectory()) {
+        throw levelError('ENOTDIR', 'not a directory', full);
+    }
+    return step.value;
+}
+/** makeDirs without yielding: for the few places that cannot (a helper being spawned). */
+function makeDirsSync(dir, mode) {
+    const full = (0,external_node_path_namespaceObject.resolve)(dir);
+    const plan = levelsOf(full);
+    let step = plan.next();
+    let lastAnswer;
+    while (!step.done) {
+        try {
+            (0,external_node_fs_namespaceObject.mkdirSync)(step.value, { mode });
+            lastAnswer = 'made';
+        }
+        catch (error) {
+            lastAnswer = answerOf(error);
+        }
+        step = plan.next(lastAnswer);
+    }
+    if (lastAnswer === 'exists' && !(0,external_node_fs_namespaceObject.lstatSync)(full).isDirectory()) {
+        throw levelError('ENOTDIR', 'not a directory', full);
+    }
+    return step.value;
+}
+/** Flags that open a folder itself to read its owner and mode: never through a link. */
+const DIR_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_DIRECTORY ?? 0) | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0);
+/**
+ * Whether `dir` is a folder of this user's alone: 'absent', 'ours', or the reason it is not
+ * (a file or a link in its place, another user's folder, one others may enter). The owner and
+ * mode are read from the opened folder, never from a path that could be swapped in between.
+ * Windows has no owner ids or modes here (what keeps a folder private there is the ACL it
+ * inherits): a real folder, not a link, counts.
+ */
+function privateDirState(dir, uid = process.getuid?.(), platform = process.platform) {
+    if (platform === 'win32') {
+        try {
+            return (0,external_node_fs_namespaceObject.lstatSync)(dir).isDirectory() ? 'ours' : 'is not a folder (a file or a link is there)';
+        }
+        catch (e) {
+            if (isErrno(e, 'ENOENT'))
+                return 'absent';
+            throw e;
+        }
+    }
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(dir, DIR_FLAGS);
+    }
+    catch (e) {
+        if (isErrno(e, 'ENOENT'))
+            return 'absent';
+        if (isErrno(e, 'ENOTDIR', 'ELOOP', 'EMLINK'))
+            return 'is not a folder (a file or a link is there)';
+        if (isErrno(e, 'EACCES', 'EPERM'))
+            return 'belongs to another user';
+        throw e;
+    }
+    try {
+        const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!st.isDirectory())
+            return 'is not a folder';
+        if (uid !== undefined && st.uid !== uid)
+            return 'belongs to another user';
+        if ((st.mode & 0o077) !== 0) {
+            return `is open to other users (mode ${(st.mode & 0o777).toString(8)})`;
+        }
+        return 'ours';
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
 /**
  * Creates the directory (and parents) private to the user; leaves an existing one as it is.
  * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
  * user's profile): the mode is not set there.
  */
 async function ensurePrivateDir(dir, disk = localDisk) {
-    const created = await disk.fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    const created = await files_makeDirs(dir, 0o700, disk);
     // mkdir's mode is filtered through the umask; set it exactly on what we created.
     if (created !== undefined && disk.platform !== 'win32') {
         await disk.fs.chmod(dir, 0o700).catch(() => undefined);
@@ -33271,26 +33448,144 @@ async function createExclusive(path, content, disk = localDisk) {
  */
 const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
 /**
- * The text of a regular file, or undefined when it is gone (another process took or removed
- * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
- * read. The type is checked on the open handle, so nothing can be swapped in between.
+ * Flags that open a file of ours for appending the same way: created (mode 0600) when missing,
+ * a symbolic link refused, a FIFO never waited on (with no reader the open fails at once).
  */
-async function readRegularFile(path, disk = localDisk) {
-    let handle;
+const APPEND_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY |
+    external_node_fs_namespaceObject.constants.O_APPEND |
+    external_node_fs_namespaceObject.constants.O_CREAT |
+    (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) |
+    (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+/** The most any file is read whole: far more than a record (its logs escaped), a state or a status holds. */
+const READ_MAX_BYTES = 128 * 1024 * 1024;
+/** What stands at a path instead of a regular file, in words for a message. */
+function kindOf(st) {
+    if (st.isDirectory())
+        return 'a directory';
+    if (st.isFIFO())
+        return 'a FIFO';
+    if (st.isSocket())
+        return 'a socket';
+    return 'a device';
+}
+/** Refusal of what is not a regular file: code ENOTREG, the kind named in the message. */
+class NotRegularFileError extends Error {
+    code = 'ENOTREG';
+    constructor(path, kind) {
+        super(`${path} is ${kind}, not a regular file`);
+    }
+}
+/** Errors of an open that mean "nothing here we may read" rather than trouble to report. */
+const UNREADABLE = ['ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EBUSY', 'ENOTDIR'];
+/**
+ * The one safe open of a path we read or write: a regular file only (checked on the open
+ * handle, so nothing can be swapped in between), never through a symbolic link, never waiting
+ * on a FIFO or a device. `how` is `read` (READ_FLAGS) or `append` (APPEND_FLAGS). Anything
+ * else at the path is refused with NotRegularFileError; the open's own errors are thrown.
+ */
+async function openRegular(path, how, disk = localDisk) {
+    const handle = await retryBusy(disk, () => how === 'read' ? disk.fs.open(path, READ_FLAGS) : disk.fs.open(path, APPEND_FLAGS, 0o600));
     try {
-        handle = await retryBusy(disk, () => disk.fs.open(path, READ_FLAGS));
+        const st = await handle.stat();
+        if (!st.isFile())
+            throw new NotRegularFileError(path, kindOf(st));
+        return { handle, size: st.size, uid: st.uid };
     }
     catch (error) {
-        if (isErrno(error, 'ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EBUSY', 'ENOTDIR')) {
+        await handle.close().catch(() => undefined);
+        throw error;
+    }
+}
+/** openRegular without yielding, for the few that cannot (a helper being spawned, a status). */
+function openRegularSync(path, how) {
+    const fd = how === 'read' ? (0,external_node_fs_namespaceObject.openSync)(path, READ_FLAGS) : (0,external_node_fs_namespaceObject.openSync)(path, APPEND_FLAGS, 0o600);
+    try {
+        const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!st.isFile())
+            throw new NotRegularFileError(path, kindOf(st));
+        return { fd, size: st.size, uid: st.uid };
+    }
+    catch (error) {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        throw error;
+    }
+}
+/**
+ * The text of a regular file, or undefined when it is gone (another process took or removed
+ * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
+ * read. Never more than `maxBytes` (READ_MAX_BYTES): a longer one is undefined too.
+ */
+async function readRegularFile(path, disk = localDisk, maxBytes = READ_MAX_BYTES) {
+    let opened;
+    try {
+        opened = await openRegular(path, 'read', disk);
+    }
+    catch (error) {
+        if (error instanceof NotRegularFileError || isErrno(error, ...UNREADABLE))
             return undefined;
-        }
         throw error;
     }
     try {
-        const stats = await handle.stat();
-        if (!stats.isFile())
+        if (opened.size > maxBytes)
             return undefined;
-        return await readOpenFile(handle, stats.size);
+        return await readOpenFile(opened.handle, opened.size, maxBytes);
+    }
+    finally {
+        await opened.handle.close().catch(() => undefined);
+    }
+}
+/**
+ * readRegularFile without yielding: the text of a regular file of at most `maxBytes`, and its
+ * owner; undefined when there is none or it is anything else.
+ */
+function readRegularFileSync(path, maxBytes = READ_MAX_BYTES) {
+    let opened;
+    try {
+        opened = openRegularSync(path, 'read');
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        if (opened.size > maxBytes)
+            return undefined;
+        const buffer = Buffer.allocUnsafe(maxBytes === 0 ? 0 : Math.min(maxBytes, opened.size || maxBytes));
+        let length = 0;
+        while (length < buffer.length) {
+            const n = (0,external_node_fs_namespaceObject.readSync)(opened.fd, buffer, length, buffer.length - length, null);
+            if (n === 0)
+                break;
+            length += n;
+        }
+        return { text: buffer.toString('utf8', 0, length), uid: opened.uid };
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(opened.fd);
+    }
+}
+/**
+ * Hands the bytes of a regular file to `write` in pieces, up to the size it had when opened: a
+ * log still being written is read to where it was, never chased for ever. Anything that is not a
+ * regular file (a FIFO, /dev/zero, a link) is refused with NotRegularFileError or the open's
+ * error, at once. Returns the bytes read.
+ */
+async function streamRegularFile(path, write, disk = localDisk) {
+    const { handle, size } = await openRegular(path, 'read', disk);
+    try {
+        let done = 0;
+        while (done < size) {
+            // A fresh piece each time: `write` may keep what it is given.
+            const buffer = Buffer.allocUnsafe(Math.min(size - done, 64 * 1024));
+            const { bytesRead } = await handle.read(buffer, 0, buffer.length, done);
+            if (bytesRead === 0)
+                break; // cut short meanwhile: what was there
+            write(buffer.subarray(0, bytesRead));
+            done += bytesRead;
+        }
+        return done;
     }
     finally {
         await handle.close().catch(() => undefined);
@@ -33301,21 +33596,28 @@ async function readRegularFile(path, disk = localDisk) {
  * only if the system hands them over in pieces), as handle.readFile reads them, without the
  * stat of its own it makes first. A replay reads every record twice (scanning, claiming) and
  * its lock once: that stat was one call to the file system in five. A file whose stat said 0
- * bytes may hold some by now (a lock being written), or be of a kind that has no size: that
- * one is read to its end; one of 2 GiB or more is refused as readFile refuses it.
+ * bytes may hold some by now (a lock being written), or be of a kind that has no size (/proc):
+ * that one is read to its end, up to `maxBytes`.
  */
-async function readOpenFile(handle, size) {
-    if (size === 0 || size >= 2 ** 31)
-        return handle.readFile('utf8');
-    const buffer = Buffer.allocUnsafe(size);
+async function readOpenFile(handle, size, maxBytes) {
+    const want = size === 0 ? maxBytes : size;
+    const buffer = Buffer.allocUnsafe(Math.min(want, size === 0 ? 64 * 1024 : want));
+    const pieces = [];
     let length = 0;
-    while (length < size) {
-        const { bytesRead } = await handle.read(buffer, length, size - length, length);
+    let piece = 0;
+    while (length < want) {
+        if (piece === buffer.length) {
+            pieces.push(Buffer.from(buffer.subarray(0, piece)));
+            piece = 0;
+        }
+        const { bytesRead } = await handle.read(buffer, piece, Math.min(buffer.length - piece, want - length), length);
         if (bytesRead === 0)
             break; // cut short meanwhile: what was there
         length += bytesRead;
+        piece += bytesRead;
     }
-    return buffer.toString('utf8', 0, length);
+    pieces.push(buffer.subarray(0, piece));
+    return pieces.length === 1 ? pieces[0].toString('utf8') : Buffer.concat(pieces).toString('utf8');
 }
 /**
  * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
@@ -33397,7 +33699,7 @@ async function writeCapture(env, capture) {
     const dir = capturesDir(env);
     if (!dir)
         return;
-    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await makeDirs(dir, 0o700);
     // Sortable by time, unique across processes.
     const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${randomHex(4)}`;
     await writeFileAtomic(dir, `${name}.json`, JSON.stringify(capture));
@@ -33416,7 +33718,10 @@ async function readCaptures(env = process.env) {
     const out = [];
     for (const name of names) {
         try {
-            const value = JSON.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(dir, name), 'utf8'));
+            const text = await readRegularFile((0,external_node_path_namespaceObject.join)(dir, name));
+            if (text === undefined)
+                continue;
+            const value = JSON.parse(text);
             if (typeof value?.command === 'string' && typeof value.output === 'string')
                 out.push(value);
         }
@@ -33425,6 +33730,158 @@ async function readCaptures(env = process.env) {
         }
     }
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/run/context.ts
+
+/** The metadata key of each fact. Ours are the ones OpenTelemetry has no name for. */
+const CONTEXT_KEYS = {
+    pipelineName: 'cicd.pipeline.name',
+    pipelineRunId: 'cicd.pipeline.run.id',
+    pipelineRunUrl: 'cicd.pipeline.run.url.full',
+    taskName: 'cicd.pipeline.task.name',
+    taskRunId: 'cicd.pipeline.task.run.id',
+    taskRunUrl: 'cicd.pipeline.task.run.url.full',
+    workerName: 'cicd.worker.name',
+    repositoryUrl: 'vcs.repository.url.full',
+    refName: 'vcs.ref.head.name',
+    refType: 'vcs.ref.head.type',
+    revision: 'vcs.ref.head.revision',
+    vcsProvider: 'vcs.provider.name',
+    osType: 'os.type',
+    hostArch: 'host.arch',
+    ciSystem: 'job_monitor.ci_system',
+    trigger: 'job_monitor.trigger',
+    attempt: 'job_monitor.attempt',
+    actor: 'job_monitor.actor',
+    queueSeconds: 'job_monitor.queue_seconds',
+    pipelineWaitSeconds: 'job_monitor.pipeline_wait_seconds',
+    setupSeconds: 'job_monitor.setup_seconds'
+};
+/** The end report's result, OpenTelemetry's `cicd.pipeline.task.run.result`. */
+const TASK_RUN_RESULT_KEY = 'cicd.pipeline.task.run.result';
+/** The task run result an end status stands for. */
+function taskRunResult(status) {
+    return status === 'success' ? 'success' : status === 'cancelled' ? 'cancellation' : 'failure';
+}
+/**
+ * The longest text value sent. The API text states no limit on metadata; names, ids and URLs
+ * of a run are far shorter, and what the environment holds beyond this is not a name.
+ */
+const MAX_CONTEXT_CHARS = 1024;
+/** The longest span sent, in seconds: a year. Anything longer is a clock gone wrong. */
+const MAX_SECONDS = 366 * 86_400;
+/**
+ * Text we did not write, made fit to send: trimmed, control characters shown escaped, the
+ * shapes the Actions runner would obey as a workflow command broken up, cut to
+ * MAX_CONTEXT_CHARS; empty is nothing.
+ */
+function contextText(raw) {
+    const text = raw?.trim();
+    return text ? inertLine(text, MAX_CONTEXT_CHARS) : undefined;
+}
+/** A whole number of seconds within [0, a year]; anything else is nothing. */
+function contextSeconds(seconds) {
+    if (seconds === undefined || !Number.isFinite(seconds))
+        return undefined;
+    const whole = Math.round(seconds);
+    return whole >= 0 && whole <= MAX_SECONDS ? whole : undefined;
+}
+/**
+ * An instant from a CI system's timestamp: ISO 8601 with its zone (`Z` or an offset), as
+ * GitHub's API and GitLab's variables give it; anything else is nothing (Date.parse alone
+ * reads a time without a zone as local time, and much that is not a timestamp at all).
+ */
+function instantOf(text) {
+    if (typeof text !== 'string')
+        return undefined;
+    const t = text.trim();
+    if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:?\d\d)$/i.test(t))
+        return undefined;
+    const ms = Date.parse(t);
+    return Number.isNaN(ms) ? undefined : ms;
+}
+/** Seconds from one instant to a later one, when both are known and in that order. */
+function secondsBetween(from, to) {
+    return from === undefined || to === undefined ? undefined : contextSeconds((to - from) / 1000);
+}
+/**
+ * A repository's address as OpenTelemetry's `vcs.repository.url.full` wants it: https, no
+ * credentials, no `.git`. Takes `https://user:token@host/o/r.git`, `git@host:o/r.git` and
+ * `ssh://git@host/o/r`; anything else is nothing (it could only hide a credential).
+ */
+function repositoryUrlOf(raw) {
+    const text = raw?.trim();
+    if (!text)
+        return undefined;
+    const scp = /^[A-Za-z0-9._-]+@([A-Za-z0-9.-]+):(?!\/\/)([^\s]+)$/.exec(text);
+    let host;
+    let path;
+    if (scp) {
+        host = scp[1];
+        path = scp[2];
+    }
+    else {
+        let url;
+        try {
+            url = new URL(text);
+        }
+        catch {
+            return undefined;
+        }
+        if (!['https:', 'http:', 'ssh:', 'git:'].includes(url.protocol) || !url.hostname)
+            return undefined;
+        host = url.hostname;
+        path = url.pathname;
+    }
+    const clean = path
+        .replace(/^\/+/, '')
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '');
+    if (!clean || /[\s?#]/.test(clean))
+        return undefined;
+    return contextText(`https://${host}/${clean}`);
+}
+/**
+ * The context as flat metadata: each known fact under its key, text bounded and inert,
+ * numbers whole and in range; what is not known is left out.
+ */
+function contextMetadata(context) {
+    const m = {};
+    if (!context)
+        return m;
+    for (const [field, key] of Object.entries(CONTEXT_KEYS)) {
+        const value = context[field];
+        if (typeof value === 'number') {
+            const n = field === 'attempt' ? attemptOf(value) : contextSeconds(value);
+            if (n !== undefined)
+                m[key] = n;
+        }
+        else if (typeof value === 'string') {
+            const text = contextText(value);
+            if (text !== undefined)
+                m[key] = text;
+        }
+    }
+    return m;
+}
+function attemptOf(n) {
+    return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
+}
+/** The few keys that say which run a heartbeat belongs to: heartbeats stay small. */
+function identityMetadata(context) {
+    const all = contextMetadata(context);
+    const m = {};
+    for (const field of ['repositoryUrl', 'pipelineRunId', 'taskName', 'taskRunId']) {
+        const key = CONTEXT_KEYS[field];
+        if (all[key] !== undefined)
+            m[key] = all[key];
+    }
+    return m;
+}
+/** The user's metadata wins over the automatic one, key by key, kept as given. */
+function mergeMetadata(auto, user) {
+    return { ...auto, ...user };
 }
 
 ;// CONCATENATED MODULE: ./src/client/errors.ts
@@ -33524,11 +33981,23 @@ class ConnectionError extends MonitorError {
  * An end report with run_id '' and a runKey takes the run id learnt for that run key; while
  * none is known, its start is still queued (or on its way there), so the end is queued
  * behind it without being sent. Every record carries the identity of the service the client
- * sends that kind of call to, so that only a client of that service replays it. Never throws: a queue that cannot be written shows in the
- * returned error.
+ * sends that kind of call to, so that only a client of that service replays it. Every call
+ * passes the client's outbound gate first: an identifier holding the key is refused, neither
+ * sent nor queued. Never throws: a queue that cannot be written shows in the returned error.
  */
 async function deliver_deliverOrQueue(client, queue, call, o = {}) {
     const { runKey } = o;
+    let passed;
+    try {
+        // Before anything is sent or written: the queue holds only what may leave.
+        passed = client.outbound(call);
+    }
+    catch (e) {
+        if (e instanceof MonitorError)
+            return { delivered: false, error: e };
+        throw e;
+    }
+    call = passed;
     let toSend = call;
     if (call.kind === 'end' && call.body.run_id === '' && runKey !== undefined) {
         let runId;
@@ -33958,8 +34427,13 @@ class Replay {
             if (delivery.delivered) {
                 if (call.kind === 'start' && r.runKey) {
                     const runId = delivery.response.run_id;
-                    await this.ctx.runIds.remember(r.runKey, runId, clock.now());
                     this.summary.runIds[r.runKey] = runId;
+                    // Delivered: the record goes even when the link cannot be kept (a file where the
+                    // runs folder should be), or every replay would open one more run. This pass's end
+                    // still gets the run id.
+                    await this.ctx.runIds.remember(r.runKey, runId, clock.now()).catch((e) => {
+                        this.problem(`the run id of ${describeRecord(r)} could not be kept: ${message(e)}`);
+                    });
                 }
                 if (call.kind === 'end' && r.runKey)
                     await this.ctx.runIds.forget(r.runKey);
@@ -34107,7 +34581,14 @@ class RunIdStore {
     }
     /** Called once the run's end report is delivered: nothing needs the link any more. */
     async forget(runKey) {
-        await removeIfPresent((0,external_node_path_namespaceObject.join)(this.dir, this.fileName(runKey)), this.disk);
+        try {
+            await removeIfPresent((0,external_node_path_namespaceObject.join)(this.dir, this.fileName(runKey)), this.disk);
+        }
+        catch (error) {
+            // No folder of links (a file in its place): there is no link to forget.
+            if (!isErrno(error, 'ENOTDIR'))
+                throw error;
+        }
     }
     /** Removes links older than `maxAgeMs` (runs whose end report never came). */
     async cleanOld(now, maxAgeMs) {
@@ -34962,6 +35443,7 @@ var external_node_net_ = __nccwpck_require__(7030);
 
 
 
+
 /** The one request the channel understands. */
 const STOP_REQUEST = 'stop\n';
 function hostChannelFacts() {
@@ -34992,6 +35474,30 @@ function channelAddresses(runKey, folder, facts) {
         (0,external_node_path_namespaceObject.join)(facts.tmpdir, `job-monitor-${name}`, 'stop.sock')
     ].filter(p => Buffer.byteLength(p) <= SOCKET_PATH_MAX_BYTES);
 }
+/** The most channel addresses a saved list may hold, and the longest one. */
+const SAVED_CHANNELS_MAX = 4;
+const SAVED_CHANNEL_MAX_BYTES = 1024;
+/**
+ * Channel addresses as their starter saved them (JSON, in the action's state or the run
+ * state); undefined when `text` is not such a list, so the caller works them out as before.
+ */
+function savedChannels(text) {
+    let value = text;
+    if (typeof text === 'string') {
+        if (text === '')
+            return undefined;
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    if (!Array.isArray(value) || value.length > SAVED_CHANNELS_MAX)
+        return undefined;
+    const ok = value.every(a => typeof a === 'string' && a !== '' && Buffer.byteLength(a) <= SAVED_CHANNEL_MAX_BYTES);
+    return ok ? value : undefined;
+}
 /**
  * The run's own folder under the temporary directory, which every user shares: made by the
  * helper (mode 0700) and removed when it closes.
@@ -35012,14 +35518,15 @@ function stopFileOf(statusFile) {
 function privateFolder(dir, facts, ours) {
     try {
         if (ours)
-            (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true, mode: 0o700 });
-        const st = (0,external_node_fs_namespaceObject.lstatSync)(dir);
-        if (!st.isDirectory() || (facts.uid !== undefined && st.uid !== facts.uid))
-            return false;
-        // The run's folder under the temporary directory is put right; another folder is only read.
-        if ((st.mode & 0o077) !== 0 && ours)
+            makeDirsSync(dir, 0o700);
+        const state = privateDirState(dir, facts.uid, facts.platform);
+        // The run's folder under the temporary directory is put right when it is ours but open to
+        // others (the umask); another folder is only read.
+        if (ours && state.startsWith('is open to other users')) {
             (0,external_node_fs_namespaceObject.chmodSync)(dir, 0o700);
-        return ((0,external_node_fs_namespaceObject.lstatSync)(dir).mode & 0o077) === 0;
+            return privateDirState(dir, facts.uid, facts.platform) === 'ours';
+        }
+        return state === 'ours';
     }
     catch {
         return false;
@@ -35221,13 +35728,19 @@ function writeStopFile(file) {
  * there is no /proc, and a pid alone says nothing of whose process it is.
  */
 
+/** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
+const PROC_MAX_BYTES = 256 * 1024;
 /** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
 function procFacts(pid) {
     try {
-        const stat = (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        const stat = readRegularFileSync(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
+        if (stat === undefined)
+            return undefined;
         // The command name in parentheses may hold spaces: the fields are counted after it.
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        const cmdline = (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/cmdline`, 'utf8');
+        const cmdline = readRegularFileSync(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
+        if (cmdline === undefined)
+            return undefined;
         return { cmdline, startTicks: fields[19], zombie: fields[0] === 'Z' };
     }
     catch {
@@ -35252,7 +35765,6 @@ function isRunning(pid) {
  * A background process cannot set step state or outputs, so this file is the hand-over.
  */
 
-
 /**
  * Whole or not at all, readable by this user only, a moment's busy file on Windows waited out:
  * the one atomic write of the queue's files.
@@ -35270,24 +35782,16 @@ const STATUS_MAX_BYTES = 64 * 1024;
  * never makes post wait (the type is checked on the open handle).
  */
 function readStatus(path, uid = process.getuid?.()) {
-    let fd;
+    const file = readRegularFileSync(path, STATUS_MAX_BYTES);
+    if (!file || (uid !== undefined && file.uid !== uid))
+        return undefined;
     try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, READ_FLAGS);
-        const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        if (!st.isFile() || st.size > STATUS_MAX_BYTES)
-            return undefined;
-        if (uid !== undefined && st.uid !== uid)
-            return undefined;
-        const status = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(fd, 'utf8'));
+        const status = JSON.parse(file.text);
         const isRecord = typeof status === 'object' && status !== null && !Array.isArray(status);
         return isRecord ? status : undefined;
     }
     catch {
         return undefined;
-    }
-    finally {
-        if (fd !== undefined)
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
 
@@ -35330,7 +35834,9 @@ async function stopHelper(pid, statusFile, o = {}) {
     if (before?.stoppedAt || !host.isRunning(pid))
         return { status: before, how: 'gone' };
     const until = host.clock.now() + (o.waitMs ?? HELPER_STOP_WAIT_MS);
-    const asked = await ask(pid, statusFile, o.runKey, until, host);
+    const addresses = o.channels ??
+        (statusFile && o.runKey ? channelAddresses(o.runKey, (0,external_node_path_namespaceObject.dirname)(statusFile), host) : []);
+    const asked = await ask(pid, statusFile, addresses, until, host);
     if (asked === 'stopped') {
         await waitGone(pid, host);
         return { status: read(), how: 'request' };
@@ -35357,8 +35863,7 @@ async function stopHelper(pid, statusFile, o = {}) {
  * answer counts only with the token the helper wrote in its status file; a listener without
  * it is no answer, and asking goes on until the deadline.
  */
-async function ask(pid, statusFile, runKey, until, host) {
-    const addresses = statusFile && runKey ? channelAddresses(runKey, (0,external_node_path_namespaceObject.dirname)(statusFile), host) : [];
+async function ask(pid, statusFile, addresses, until, host) {
     let asked = false;
     for (;;) {
         const before = statusFile ? readStatus(statusFile, host.uid) : undefined;
@@ -35722,6 +36227,99 @@ function decodeObject(text) {
     return { object: value };
 }
 
+;// CONCATENATED MODULE: ./src/client/gate.ts
+/**
+ * The outbound gate: what every call passes before its body becomes bytes, whether it is sent
+ * now or written to the local queue first. Front ends fill reports with text they did not
+ * write (an error's message quoting the Authorization header it sent, a command's output), so
+ * redaction is not left to each of them: here, every free-text field is redacted whole (the key
+ * in every encoding, the other secrets given, the credential shapes), before anything cuts it.
+ * An identifier the service matches on cannot be masked without changing what it names, so
+ * one that holds a secret is refused, naming the field and never quoting it.
+ */
+
+
+
+/** Fields of a body that are prose: redacted, never refused. */
+const FREE_TEXT = new Set(['error_details', 'logs', 'message']);
+/** A call the gate will not let out: an identifier holds a secret. Never retried. */
+class RefusedFieldError extends MonitorError {
+    /** The field as the API text names it (`job_name`, `tags`, `pipeline_id`, `metadata`...). */
+    field;
+    constructor(field, why = 'holds the API key (or another secret it must not carry)') {
+        super(`${field} ${why}: it is not sent. Take the secret out of it.`, { retryable: false });
+        this.field = field;
+    }
+}
+class OutboundGate {
+    redactor;
+    /** `secrets`: the API key first, then any other secret of the run (a CI token). */
+    constructor(secrets) {
+        this.redactor = new Redactor(secrets);
+    }
+    /**
+     * The call as it may leave: a copy with free text redacted. Throws RefusedFieldError when an
+     * identifier (the job name, a tag, the run id, a time, the pipeline id, a metadata key) holds
+     * a secret. Taking a call that already passed gives the same call.
+     */
+    pass(call) {
+        const body = this.body(call.body);
+        if (call.kind === 'pipeline-notification') {
+            this.identifier('pipeline_id', call.pipelineId);
+            return { ...call, body };
+        }
+        return { ...call, body };
+    }
+    /**
+     * Metadata as it may leave, for a front end that keeps it to send again later (a state file,
+     * a helper's settings): what it writes then holds no more than what is sent.
+     */
+    passMetadata(metadata) {
+        return this.metadata(metadata, 1);
+    }
+    body(body) {
+        // A body the types allow is an object; one read back from a hostile record may not be.
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+            throw new RefusedFieldError('the body', 'is not a JSON object');
+        }
+        return Object.fromEntries(Object.entries(body).map(([field, value]) => [field, this.field(field, value)]));
+    }
+    field(field, value) {
+        if (FREE_TEXT.has(field) && typeof value === 'string') {
+            // Logs may hold head-and-tail cuts: no piece of a secret may sit at a marker's edge.
+            return field === 'logs' ? this.redactor.redactCut(value) : this.redactor.redact(value);
+        }
+        if (field === 'metadata')
+            return this.metadata(value, 1);
+        for (const item of Array.isArray(value) ? value : [value]) {
+            if (typeof item === 'string')
+                this.identifier(field, item);
+        }
+        return value;
+    }
+    /** String values at any depth are redacted; keys are identifiers. */
+    metadata(value, depth) {
+        if (typeof value === 'string')
+            return this.redactor.redact(value);
+        if (value === null || typeof value !== 'object')
+            return value;
+        if (depth > MAX_NESTING) {
+            throw new RefusedFieldError('metadata', `nests objects and lists more than ${MAX_NESTING} levels deep`);
+        }
+        if (Array.isArray(value))
+            return value.map(item => this.metadata(item, depth + 1));
+        // fromEntries defines each key as its own property, `__proto__` included.
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => {
+            this.identifier('metadata (one of its keys)', key);
+            return [key, this.metadata(item, depth + 1)];
+        }));
+    }
+    identifier(field, value) {
+        if (this.redactor.holdsSecret(value))
+            throw new RefusedFieldError(field);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/client/retry.ts
 /**
  * The retry rule of the API text (section 7): at most 3 attempts; after failed attempt n
@@ -35773,6 +36371,7 @@ const VERSION = '0.1.0';
 
 
 
+
 function isPipelineFamily(kind) {
     return familyOf(kind) === 'pipelines';
 }
@@ -35789,6 +36388,7 @@ class MonitorClient {
     maxRetryAfterMs;
     userAgent;
     onAttempt;
+    gate;
     constructor(o) {
         this.baseUrl = o.baseUrl;
         this.apiKey = o.apiKey;
@@ -35802,6 +36402,19 @@ class MonitorClient {
             ? `${o.userAgent} job-monitor/${VERSION}`
             : `job-monitor/${VERSION}`;
         this.onAttempt = o.onAttempt;
+        this.gate = new OutboundGate([o.apiKey, ...(o.secrets ?? [])]);
+    }
+    /**
+     * `call` as it may leave this process, sent or queued: free text redacted, an identifier
+     * holding a secret refused (RefusedFieldError). Every call passes it before it is sent, and
+     * the queue takes only what passed, so no file we write holds the key either.
+     */
+    outbound(call) {
+        return this.gate.pass(call);
+    }
+    /** Metadata as the gate lets it out, for a front end that writes it down to send later. */
+    outboundMetadata(metadata) {
+        return this.gate.passMetadata(metadata);
     }
     /** Sends `call` under the retry rule. Never throws: the result says what happened. */
     deliver(call, o = {}) {
@@ -35831,7 +36444,17 @@ class MonitorClient {
             throw d.error;
         return d.response;
     }
-    async run(request, o) {
+    async run(unchecked, o) {
+        let request;
+        try {
+            // The gate, once per sequence: each attempt then sends these very bytes.
+            request = unchecked.kind === 'list-pipelines' ? unchecked : this.outbound(unchecked);
+        }
+        catch (e) {
+            if (!(e instanceof MonitorError))
+                throw e;
+            return { delivered: false, error: e, state: { ...(o.state ?? { attempts: 0 }) } };
+        }
         let attempts = o.state?.attempts ?? 0;
         let notBefore = o.state?.notBefore;
         let lastError;
@@ -35945,6 +36568,7 @@ class MonitorClient {
                 method: request.kind === 'list-pipelines' ? 'GET' : 'POST',
                 url,
                 headers,
+                // The body passed the outbound gate in run(): these bytes are what it let out.
                 body: request.kind === 'list-pipelines' ? undefined : JSON.stringify(request.body),
                 timeoutMs,
                 signal
@@ -36051,6 +36675,7 @@ function createClient(settings, apiKey, w = {}) {
         baseUrl: settings.baseUrl,
         deploymentUrl: settings.deploymentUrl,
         apiKey,
+        secrets: w.secrets,
         timeoutMs: settings.timeoutMs,
         maxAttempts: settings.maxAttempts,
         userAgent: settings.userAgent,
@@ -36081,7 +36706,14 @@ function clientSettingsOf(s) {
     };
 }
 function makeClient(s, env, log, clock) {
-    return createClient(clientSettingsOf(s), s.apiKey, { env, log, clock });
+    // The job's GitHub token, when the action was given one, is hidden like the key.
+    const token = s.githubToken;
+    return createClient(clientSettingsOf(s), s.apiKey, {
+        env,
+        log,
+        clock,
+        secrets: token ? [token] : []
+    });
 }
 function queueDirOf(s, env) {
     return s.queueDir || defaultQueueDir(env);
@@ -36107,7 +36739,11 @@ function isAuthError(e) {
 async function fetchJob(o) {
     const debug = o.debug ?? (() => undefined);
     const [owner, repo] = (o.env.GITHUB_REPOSITORY ?? '').split('/');
-    if (!o.token || !owner || !repo)
+    if (!o.token) {
+        debug("job-monitor: no GitHub token (github-token): the job's steps and times are not read");
+        return undefined;
+    }
+    if (!owner || !repo)
         return undefined;
     if (!o.checkRunId && !(o.env.GITHUB_RUN_ID && o.env.RUNNER_NAME))
         return undefined;
@@ -36127,8 +36763,8 @@ async function fetchJob(o) {
     catch (e) {
         const status = e.status;
         debug(status === 403 || status === 404
-            ? `job-monitor: the job's steps are not readable (HTTP ${status}); grant 'actions: read' to include them`
-            : `job-monitor: the job's steps could not be read: ${e.message}`);
+            ? `job-monitor: the job's steps and times are not readable (HTTP ${status}); grant 'actions: read' to include them`
+            : `job-monitor: the job's steps and times could not be read: ${e.message}`);
         return undefined;
     }
 }
@@ -36183,7 +36819,7 @@ const MAX_MARKER_BYTES = encoder.encode(cutMarker(10 ** 15)).length;
 /** Below this bound there is no room for head, marker and tail. */
 const MIN_CUT_BYTES = MAX_MARKER_BYTES + 8;
 /** Moves `index` back to the start of a UTF-8 character. */
-function charStart(bytes, index) {
+function capture_charStart(bytes, index) {
     let i = Math.max(0, Math.min(index, bytes.length));
     while (i > 0 && i < bytes.length && (bytes[i] & 0xc0) === 0x80)
         i--;
@@ -36198,7 +36834,7 @@ function charStartForward(bytes, index) {
 }
 /** Within `slack` bytes, prefer to cut the head just after a newline. */
 function headCut(head, want, slack) {
-    const end = charStart(head, want);
+    const end = capture_charStart(head, want);
     const from = Math.max(0, end - slack);
     const nl = head.lastIndexOf(0x0a, end - 1);
     return nl >= from && nl >= 0 ? nl + 1 : end;
@@ -36223,14 +36859,21 @@ class HeadTailCapture {
     ringStart = 0;
     ringLength = 0;
     total = 0;
-    constructor(maxBytes) {
+    /**
+     * Offsets (in bytes written) where what follows does not continue what came before: two
+     * sources met there in the middle of a line. Only those within the windows are kept.
+     */
+    seams = [];
+    /** `contextBytes`: held beyond each cut, at least the longest secret shape (stream-redact.ts). */
+    constructor(maxBytes, contextBytes = REDACTION_CONTEXT_BYTES) {
         if (!Number.isInteger(maxBytes) || maxBytes < 0)
             throw new RangeError('maxBytes must be a whole number >= 0');
         this.maxBytes = maxBytes;
+        const context = Math.max(REDACTION_CONTEXT_BYTES, contextBytes);
         // Too small for head + marker + tail: keep only the end, which says most.
         const headKept = maxBytes < MIN_CUT_BYTES ? 0 : Math.floor(maxBytes / 2);
-        this.headLimit = headKept === 0 ? 0 : headKept + REDACTION_CONTEXT_BYTES;
-        this.tailLimit = maxBytes - headKept + REDACTION_CONTEXT_BYTES;
+        this.headLimit = headKept === 0 ? 0 : headKept + context;
+        this.tailLimit = maxBytes - headKept + context;
         this.head = new Uint8Array(this.headLimit);
         this.ring = new Uint8Array(this.tailLimit);
     }
@@ -36257,6 +36900,18 @@ class HeadTailCapture {
         if (this.tailWindow === 0)
             throw new Error('skip() while the head still fills');
         this.total += n;
+    }
+    /**
+     * What is written next does not continue what was written so far (another source's line
+     * went in between): the text on each side is redacted as cut there.
+     */
+    seam() {
+        if (this.total === 0 || this.seams.at(-1) === this.total)
+            return;
+        // Seams that neither window holds any longer are let go.
+        const tailStart = this.total - this.tailLimit;
+        this.seams = this.seams.filter(at => at <= this.headLimit || at > tailStart);
+        this.seams.push(this.total);
     }
     write(chunk) {
         let bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
@@ -36304,18 +36959,35 @@ class HeadTailCapture {
         const tail = this.tailBytes();
         if (this.total === head.length + tail.length) {
             // All of it is held: redact the whole, then cut.
-            const whole = encoder.encode(redactor.redact(decoder.decode(concat(head, tail))));
+            const whole = encoder.encode(this.redactAt(redactor, concat(head, tail), 0, {}));
             if (whole.length <= this.maxBytes)
                 return decoder.decode(whole);
             return joinCut(whole, whole, Math.max(this.total, whole.length), this.maxBytes);
         }
         // Two windows of a longer text: each redacted with its far edge open, then cut.
-        const headEnd = charStart(head, head.length);
+        const headEnd = capture_charStart(head, head.length);
         const tailStart = charStartForward(tail, 0);
-        const redHead = encoder.encode(redactor.redact(decoder.decode(head.subarray(0, headEnd)), { openEnd: true }));
-        const redTail = encoder.encode(redactor.redact(decoder.decode(tail.subarray(tailStart)), { openStart: true }));
+        const redHead = encoder.encode(this.redactAt(redactor, head.subarray(0, headEnd), 0, { openEnd: true }));
+        const redTail = encoder.encode(this.redactAt(redactor, tail.subarray(tailStart), this.total - tail.length + tailStart, {
+            openStart: true
+        }));
         // The marker counts the bytes of the original text not shown (masks in what is shown aside).
         return joinCut(redHead, redTail, this.total, this.maxBytes);
+    }
+    /** `bytes`, written from offset `at` on, redacted piece by piece between its seams. */
+    redactAt(redactor, bytes, at, edges) {
+        const cuts = this.seams.filter(s => s > at && s < at + bytes.length).map(s => s - at);
+        if (cuts.length === 0)
+            return redactor.redact(decoder.decode(bytes), edges);
+        const bounds = [0, ...cuts, bytes.length];
+        let out = '';
+        for (let i = 0; i + 1 < bounds.length; i++) {
+            out += redactor.redact(decoder.decode(bytes.subarray(bounds[i], bounds[i + 1])), {
+                openStart: i > 0 || edges.openStart,
+                openEnd: i + 2 < bounds.length || edges.openEnd
+            });
+        }
+        return out;
     }
 }
 function concat(a, b) {
@@ -36353,6 +37025,154 @@ function headTail(text, maxBytes, redactor) {
     return capture.text(redactor);
 }
 
+;// CONCATENATED MODULE: ./src/logs/stream-redact.ts
+/**
+ * Redaction over a stream, not over pieces. Every reader (a runner page, a wrapped command's
+ * stdout and stderr, a log file) hands its bytes on in reads whose boundaries fall anywhere, a
+ * secret's middle included. What a reader keeps is therefore redacted as one stream: the text
+ * of one source stays contiguous, and wherever it has to be cut (a head/tail cut, a quote cut
+ * to its bound, two sources meeting in the middle of a line) at least `holdBytes` of context is
+ * held beyond the cut, the longest secret shape, so the secret is seen whole; what still touches
+ * the cut is hidden as the piece of a secret it may be. Only what is kept is redacted: a command
+ * printing hundreds of megabytes costs the redaction of its head and tail, not of every byte.
+ */
+
+
+
+const stream_redact_encoder = new TextEncoder();
+const stream_redact_decoder = new TextDecoder();
+/**
+ * Bytes held beyond every cut: the longest secret shape a redactor recognises whole (the
+ * credential shapes within REDACTION_CONTEXT_BYTES, a registered secret in its longest form).
+ */
+function holdBytes(redactor) {
+    return Math.max(REDACTION_CONTEXT_BYTES, redactor.longestFormBytes() + 1);
+}
+/**
+ * A quote of at most `maxBytes` from the start of a line (an error line, a step's header):
+ * `bytes` holds the line's first maxBytes + holdBytes bytes, `more` tells that the line went on
+ * past them. Redacted whole, its open end hidden as a secret's start may be, then cut.
+ */
+function redactQuote(redactor, bytes, maxBytes, more) {
+    const text = stream_redact_decoder.decode(bytes.subarray(0, charStart(bytes, bytes.length)));
+    const red = stream_redact_encoder.encode(redactor.redact(text, { openEnd: more }));
+    return stream_redact_decoder.decode(red.subarray(0, charStart(red, maxBytes)));
+}
+/**
+ * A source's unfinished line is held until its end arrives, so that another source's lines go
+ * in between whole lines; a line longer than this is passed on in pieces, and where another
+ * source then meets it the capture marks a cut (a seam) redacted as such.
+ */
+const LINE_HOLD_BYTES = 64 * 1024;
+/** What a reader keeps of its stream: a bounded head and tail, redacted as one stream. */
+class StreamRedactor {
+    capture;
+    redactor;
+    /** The source that wrote last, and whether it left its line open. */
+    lastSource;
+    lineOpen = false;
+    constructor(maxBytes, redactor = new Redactor()) {
+        this.redactor = redactor;
+        this.capture = new HeadTailCapture(maxBytes, holdBytes(redactor));
+    }
+    get totalBytes() {
+        return this.capture.totalBytes;
+    }
+    /** Bytes held in memory besides the sources' unfinished lines. */
+    get retainedBytes() {
+        return this.capture.retainedBytes;
+    }
+    /** See HeadTailCapture.tailWindow: a single-source reader may skip what cannot be kept. */
+    get tailWindow() {
+        return this.capture.tailWindow;
+    }
+    skip(n) {
+        this.capture.skip(n);
+    }
+    /** The stream of a reader with one source: every byte contiguous. */
+    write(chunk) {
+        this.capture.write(chunk);
+    }
+    /** A new source; sources may write in any turns. */
+    source() {
+        return new Source(this);
+    }
+    /** Called by a source: `bytes` go into the capture after what the last source wrote. */
+    put(from, bytes, continues) {
+        if (bytes.length === 0)
+            return;
+        // Another source's open line, or this source's own line taken up again after another's:
+        // the text on either side of this point is not one text.
+        if (this.lastSource && this.lastSource !== from && (this.lineOpen || continues))
+            this.capture.seam();
+        this.capture.write(bytes);
+        this.lastSource = from;
+        this.lineOpen = bytes[bytes.length - 1] !== 0x0a;
+    }
+    /** True when `from` wrote last and left its line open: what it writes next goes on with it. */
+    owns(from) {
+        return this.lastSource === from && this.lineOpen;
+    }
+    /** At most the capture's bound, redacted as one stream. */
+    text(redactor = this.redactor) {
+        return this.capture.text(redactor);
+    }
+}
+class Source {
+    pending = [];
+    pendingBytes = 0;
+    /** This source's last line in the capture is not finished. */
+    open = false;
+    streams;
+    constructor(streams) {
+        this.streams = streams;
+    }
+    write(chunk) {
+        let rest = chunk;
+        if (this.streams.owns(this)) {
+            // Nothing came in between: its open line goes on, contiguous, up to its end.
+            const first = rest.indexOf(0x0a);
+            if (first < 0)
+                return this.flush(rest);
+            this.flush(rest.subarray(0, first + 1));
+            rest = rest.subarray(first + 1);
+        }
+        const nl = rest.lastIndexOf(0x0a);
+        if (nl >= 0) {
+            this.flush(rest.subarray(0, nl + 1));
+            this.hold(rest.subarray(nl + 1));
+        }
+        else
+            this.hold(rest);
+        if (this.pendingBytes > LINE_HOLD_BYTES)
+            this.flush();
+    }
+    end() {
+        this.flush();
+    }
+    hold(bytes) {
+        if (bytes.length === 0)
+            return;
+        this.pending.push(bytes.slice()); // the reader reuses its buffer
+        this.pendingBytes += bytes.length;
+    }
+    /** Passes on what is held, then `more`. */
+    flush(more) {
+        for (const p of this.pending)
+            this.put(p);
+        this.pending = [];
+        this.pendingBytes = 0;
+        if (more)
+            this.put(more);
+    }
+    put(bytes) {
+        if (bytes.length === 0)
+            return;
+        this.streams.put(this, bytes, this.open);
+        this.open = bytes[bytes.length - 1] !== 0x0a;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/action/log-files.ts
 /** The files named by `log-paths`, each kept to its head and tail while it streams in. */
 
@@ -36365,10 +37185,11 @@ async function readLogFiles(patterns, perFileBytes) {
     const files = (await globber.glob()).slice(0, 50);
     const out = [];
     for (const path of files) {
-        const capture = new HeadTailCapture(perFileBytes);
+        const capture = new StreamRedactor(perFileBytes);
         try {
-            for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(path))
-                capture.write(chunk);
+            // A regular file only, read up to its size when opened: a FIFO or /dev/zero matched by a
+            // pattern is refused at once instead of holding the post step for ever.
+            await streamRegularFile(path, chunk => capture.write(chunk));
             out.push({ path, totalBytes: capture.totalBytes, text: capture.text() });
         }
         catch (e) {
@@ -36504,6 +37325,8 @@ const constants_STEP_CAPTURE_BYTES = 16_384;
 /** `##[error]` lines kept per step (the last ones), each cut to ERROR_LINE_BYTES. */
 const ERROR_LINES_KEPT = 10;
 const ERROR_LINE_BYTES = 1000;
+/** A step's name from its `##[group]Run ...` header: at most this many bytes of the header. */
+const NAME_BYTES = 300;
 /**
  * Steps captured per job. Each finished step holds at most STEP_CAPTURE_BYTES, so a job with
  * hundreds of steps still costs the helper a few megabytes; later steps are counted, not kept.
@@ -36544,18 +37367,92 @@ function within(at, s) {
     const to = s.completed_at ? Date.parse(s.completed_at) + SLACK_MS : Infinity;
     return at >= from && at <= to;
 }
-/** Each captured step with the API step it is (same name, else the one running at its start). */
+/** The runner's own records: only the page of that name is theirs. */
+const RUNNER_STEPS = new Set(['Set up job', 'Complete job']);
+/**
+ * What speaks for the page `o` being the API step `s`, or undefined when it cannot be. Pairing
+ * at all outweighs everything else, so the most pages get a step; among those pairings, the
+ * page's own evidence decides: its header's name, then its exit code and `##[error]` lines
+ * against the step's conclusion. The time window only breaks a tie: the API's whole seconds
+ * and a step of a second or two put a page inside its neighbour's window too.
+ */
+function affinity(o, s) {
+    if (s.conclusion === 'skipped')
+        return undefined; // a skipped step has no page
+    if ((RUNNER_STEPS.has(s.name) || RUNNER_STEPS.has(o.name ?? '')) && s.name !== o.name)
+        return undefined;
+    let score = 1000;
+    if (s.name === o.name)
+        score += 100;
+    const failedByExit = o.exitCode !== undefined && o.exitCode !== 0;
+    const failed = failedByExit || o.errors.length > 0;
+    if (s.conclusion === 'failure')
+        score += failed ? 10 : -10;
+    else if (s.conclusion === 'success' && failedByExit)
+        score -= 10; // continue-on-error only
+    const at = o.startedAt ? Date.parse(o.startedAt) : NaN;
+    if (Number.isFinite(at) && within(at, s))
+        score += 1;
+    return score;
+}
+/**
+ * Each page (in the order its steps began) paired with at most one API step (in the API's
+ * order), both orders kept: the pairing with the most evidence, found by one pass over the
+ * table of pages by steps. A page the API does not list (yet) keeps no step.
+ */
+function alignSteps(outputs, apiSteps) {
+    const n = outputs.length;
+    const m = apiSteps.length;
+    const width = m + 1;
+    // best[i][j]: the most evidence pairing the first i pages with the first j steps.
+    const best = new Float64Array((n + 1) * width);
+    const move = new Uint8Array((n + 1) * width); // 0: page unpaired, 1: step unpaired, 2: paired
+    for (let i = 0; i <= n; i++) {
+        for (let j = 0; j <= m; j++) {
+            if (i === 0 && j === 0)
+                continue;
+            let value = -Infinity;
+            let how = 0;
+            if (i > 0) {
+                value = best[(i - 1) * width + j];
+                how = 0;
+            }
+            if (j > 0 && best[i * width + j - 1] > value) {
+                value = best[i * width + j - 1];
+                how = 1;
+            }
+            if (i > 0 && j > 0) {
+                const a = affinity(outputs[i - 1], apiSteps[j - 1]);
+                if (a !== undefined && best[(i - 1) * width + j - 1] + a > value) {
+                    value = best[(i - 1) * width + j - 1] + a;
+                    how = 2;
+                }
+            }
+            best[i * width + j] = value;
+            move[i * width + j] = how;
+        }
+    }
+    const paired = new Array(n).fill(undefined);
+    for (let i = n, j = m; i > 0 || j > 0;) {
+        const how = move[i * width + j];
+        if (how === 2)
+            paired[i - 1] = apiSteps[j - 1];
+        if (how !== 1)
+            i--;
+        if (how !== 0)
+            j--;
+    }
+    return paired;
+}
+/**
+ * Each captured step with the API step it is. A page's own evidence decides (its order among
+ * this job's pages, its header, its exit code and error lines); see alignSteps.
+ */
 function reportSteps(outputs, apiSteps = []) {
-    const used = new Set();
-    return outputs.map(o => {
-        const at = o.startedAt ? Date.parse(o.startedAt) : NaN;
-        const free = apiSteps.filter(s => !used.has(s));
-        const named = free.filter(s => s.name === o.name);
-        const api = (named.length === 1 ? named[0] : undefined) ??
-            named.find(s => within(at, s)) ??
-            free.find(s => within(at, s) && s.name !== 'Set up job' && s.name !== 'Complete job');
-        if (api)
-            used.add(api);
+    const ordered = [...apiSteps].sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
+    const paired = alignSteps(outputs, ordered);
+    return outputs.map((o, i) => {
+        const api = paired[i];
         const failedByExit = o.exitCode !== undefined && o.exitCode !== 0;
         const conclusion = api?.conclusion ?? (failedByExit ? 'failure' : undefined);
         const start = o.startedAt ? Date.parse(o.startedAt) : NaN;
@@ -36628,13 +37525,15 @@ function failureQuotes(steps, redactor) {
  * by the helper before it is written; the key is never in it.
  */
 
-
 function writeSteps(path, report) {
     writeFileAtomicSync(path, `${JSON.stringify(report)}\n`);
 }
 function readSteps(path) {
     try {
-        const value = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+        const text = readRegularFileSync(path)?.text;
+        if (text === undefined)
+            return undefined;
+        const value = JSON.parse(text);
         return Array.isArray(value?.steps) ? value : undefined;
     }
     catch {
@@ -36734,36 +37633,90 @@ function withFailureQuotes(details, status, steps) {
     return `${details}\n\n${steps.quotes}`;
 }
 
-;// CONCATENATED MODULE: ./src/action/metadata.ts
-function automaticMetadata(env) {
-    const server = env.GITHUB_SERVER_URL || 'https://github.com';
-    const m = {
-        source: 'github-actions',
-        repository: env.GITHUB_REPOSITORY,
-        workflow: env.GITHUB_WORKFLOW,
-        run_id: env.GITHUB_RUN_ID,
-        run_attempt: env.GITHUB_RUN_ATTEMPT,
-        job: env.GITHUB_JOB,
-        runner_name: env.RUNNER_NAME,
-        runner_os: env.RUNNER_OS,
-        runner_arch: env.RUNNER_ARCH,
-        ref: env.GITHUB_REF,
-        sha: env.GITHUB_SHA,
-        event: env.GITHUB_EVENT_NAME,
-        actor: env.GITHUB_ACTOR,
-        run_url: env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
-            ? `${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` +
-                (env.GITHUB_RUN_ATTEMPT ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : '')
-            : undefined
+;// CONCATENATED MODULE: ./src/action/runner-facts.ts
+
+/** RUNNER_OS and RUNNER_ARCH in OpenTelemetry's words (`os.type`, `host.arch`). */
+const OS_TYPES = { Linux: 'linux', Windows: 'windows', macOS: 'darwin' };
+const HOST_ARCHES = {
+    X64: 'amd64',
+    X86: 'x86',
+    ARM: 'arm32',
+    ARM64: 'arm64'
+};
+function readRunnerFacts(env, o = {}) {
+    const server = serverOf(env.GITHUB_SERVER_URL);
+    const repository = /^[\w.-]+\/[\w.-]+$/.test(env.GITHUB_REPOSITORY ?? '')
+        ? env.GITHUB_REPOSITORY
+        : undefined;
+    const runId = digits(env.GITHUB_RUN_ID);
+    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
+    const runUrl = repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined;
+    const checkRunId = o.checkRunId ? String(o.checkRunId) : undefined;
+    const headRef = env.GITHUB_HEAD_REF?.trim();
+    const refType = env.GITHUB_REF_TYPE;
+    return {
+        ciSystem: 'github-actions',
+        pipelineName: env.GITHUB_WORKFLOW,
+        pipelineRunId: runId,
+        pipelineRunUrl: runUrl && (attempt ? `${runUrl}/attempts/${attempt}` : runUrl),
+        taskName: env.GITHUB_JOB,
+        taskRunId: checkRunId,
+        taskRunUrl: runUrl && checkRunId ? `${runUrl}/job/${checkRunId}` : undefined,
+        workerName: env.RUNNER_NAME,
+        repositoryUrl: repository ? `${server}/${repository}` : undefined,
+        // A pull request's run is on a merge ref (`12/merge`); its head is the branch.
+        refName: headRef || env.GITHUB_REF_NAME,
+        refType: headRef ? 'branch' : refType === 'branch' || refType === 'tag' ? refType : undefined,
+        revision: env.GITHUB_SHA,
+        vcsProvider: 'github',
+        osType: wordOf(env.RUNNER_OS, OS_TYPES),
+        hostArch: wordOf(env.RUNNER_ARCH, HOST_ARCHES),
+        trigger: env.GITHUB_EVENT_NAME,
+        attempt: attempt ? Number(attempt) : undefined,
+        actor: env.GITHUB_ACTOR
     };
-    for (const k of Object.keys(m))
-        if (m[k] === undefined || m[k] === '')
-            delete m[k];
-    return m;
 }
-/** The user's metadata wins over the automatic one, key by key. */
-function mergeMetadata(auto, user) {
-    return { ...auto, ...user };
+/**
+ * The context with what the jobs API answered: the queue (the job's `created_at` to its
+ * `started_at`) and the runner's set-up (`started_at` to `firstStepAt`, when our main step
+ * began), and the job's id and page where the environment did not give them. GitHub's
+ * timestamps are whole seconds and, on some runners, `started_at` is the time the job was
+ * queued: then the queue reads 0 and the set-up holds the wait.
+ */
+function withJobTimes(context, job, firstStepAt) {
+    if (!job)
+        return context;
+    const created = instantOf(job.created_at);
+    const started = instantOf(job.started_at);
+    const id = Number.isSafeInteger(job.id) && job.id > 0 ? String(job.id) : undefined;
+    return {
+        ...context,
+        taskRunId: context.taskRunId ?? id,
+        taskRunUrl: context.taskRunUrl ?? (typeof job.html_url === 'string' ? job.html_url : undefined),
+        queueSeconds: secondsBetween(created, started),
+        setupSeconds: secondsBetween(started, firstStepAt)
+    };
+}
+function serverOf(raw) {
+    try {
+        const url = new URL(raw || 'https://github.com');
+        if (url.protocol === 'https:' || url.protocol === 'http:')
+            return url.origin;
+    }
+    catch {
+        // Not a URL: github.com's.
+    }
+    return 'https://github.com';
+}
+function digits(raw) {
+    const text = raw?.trim();
+    return text && /^[1-9]\d{0,15}$/.test(text) ? text : undefined;
+}
+function wordOf(raw, words) {
+    const text = raw?.trim();
+    if (!text)
+        return undefined;
+    return Object.hasOwn(words, text) ? words[text] : text.toLowerCase();
 }
 
 ;// CONCATENATED MODULE: ./src/action/status.ts
@@ -36892,6 +37845,8 @@ const STEP_TIMING = {
 
 
 
+
+
 const input = (name) => getInput(name);
 async function runPost(env = process.env, timing = STEP_TIMING) {
     const { clock } = timing;
@@ -36906,7 +37861,9 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
     // heartbeat follows the end report.
     const pid = Number(getState(State.helperPid)) || undefined;
     const helper = await stopHelper(pid, getState(State.statusFile) || undefined, {
-        runKey: getState(State.runKey) || undefined
+        runKey: getState(State.runKey) || undefined,
+        // Where main said the helper listens: never this step's TMPDIR, which a step may change.
+        channels: savedChannels(getState(State.channels))
     });
     const how = stopDescription(helper);
     if (how)
@@ -36944,20 +37901,22 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
         if (getState(State.pipelinesRejected) !== 'true')
             run.pipelineId = settings.pipelineId;
         const startOutcome = getState(State.startOutcome);
-        const metadata = mergeMetadata(automaticMetadata(env), settings.metadata);
+        // The one jobs API call post makes anyway: its answer also gives the queue and set-up times.
         const job = await fetchJob({
             token: settings.githubToken,
             checkRunId: settings.checkRunId,
             env,
             debug: m => info(m)
         });
+        const context = withJobTimes(readRunnerFacts(env, { checkRunId: settings.checkRunId }), job, Date.parse(run.startTime));
+        const metadata = mergeMetadata({ ...contextMetadata(context), [TASK_RUN_RESULT_KEY]: taskRunResult(status) }, settings.metadata);
         const steps = capturedSteps(settings, job);
         const ended = await endRun(services, run, {
             status,
             errorDetails: withFailureQuotes(errorDetails(status, settings.jobStatus, job ? failedSteps(job) : steps.failed), status, steps),
             metadata,
             tags: settings.tags,
-            logs: await endReportLogs(settings, env, run, status, job, metadata, steps),
+            logs: await endReportLogs(settings, env, run, status, job, context, steps),
             notification: { message: finalMessage(run.jobName, status), metadata }
         }, {
             deadline: Math.min(clock.now() + timing.postEndBudgetMs, began + timing.postTotalBudgetMs),
@@ -37037,15 +37996,16 @@ function capturedSteps(settings, job) {
     });
 }
 /** The end report's logs: the step list, `log-paths` files and `exec` captures, redacted. */
-async function endReportLogs(settings, env, run, status, job, metadata, steps) {
+async function endReportLogs(settings, env, run, status, job, context, steps) {
     const redactor = redactorOf(settings);
     return assembleLogReport({
         notes: steps.notes,
         stepSections: steps.sections,
         jobName: run.jobName,
         status,
-        runner: [env.RUNNER_NAME, env.RUNNER_OS, env.RUNNER_ARCH].filter(Boolean).join(' / ') || undefined,
-        runUrl: metadata.run_url,
+        runner: [context.workerName, context.osType, context.hostArch].filter(Boolean).join(' / ') ||
+            undefined,
+        runUrl: context.pipelineRunUrl,
         job,
         files: await readLogFiles(settings.logPaths, Math.max(1024, Math.floor(settings.logMaxBytes / 2))).catch(() => []),
         captures: await readCaptures(env).catch(() => []),

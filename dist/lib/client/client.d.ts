@@ -9,11 +9,13 @@ import { type Clock } from './clock.js';
 import { type ServiceIdentity } from './identity.js';
 import { MonitorError } from './errors.js';
 import { type Transport } from './transport.js';
-import { type EndReportBody, type EndReportResponse, type HeartbeatBody, type HeartbeatResponse, type PipelineNotificationBody, type StartReportBody, type StartReportResponse } from './wire.js';
+import { type EndReportBody, type EndReportResponse, type HeartbeatBody, type HeartbeatResponse, type Metadata, type PipelineNotificationBody, type StartReportBody, type StartReportResponse } from './wire.js';
 export interface ClientOptions {
     /** {base_url}: /monitoring and /heartbeat live under it. */
     baseUrl: string;
     apiKey: string;
+    /** Other secrets of the run (a CI token), hidden from what is sent like the key. */
+    secrets?: string[];
     /** {deployment_url}: the pipeline endpoints live under it. */
     deploymentUrl?: string;
     transport?: Transport;
@@ -67,7 +69,16 @@ export declare class MonitorClient {
     private readonly maxRetryAfterMs;
     private readonly userAgent;
     private readonly onAttempt?;
+    private readonly gate;
     constructor(o: ClientOptions);
+    /**
+     * `call` as it may leave this process, sent or queued: free text redacted, an identifier
+     * holding a secret refused (RefusedFieldError). Every call passes it before it is sent, and
+     * the queue takes only what passed, so no file we write holds the key either.
+     */
+    outbound<C extends ServiceCall>(call: C): C;
+    /** Metadata as the gate lets it out, for a front end that writes it down to send later. */
+    outboundMetadata(metadata: Metadata): Metadata;
     /** Sends `call` under the retry rule. Never throws: the result says what happened. */
     deliver<C extends ServiceCall>(call: C, o?: DeliverOptions): Promise<Delivery<C['kind']>>;
     startRun(body: StartReportBody, o?: DeliverOptions): Promise<StartReportResponse>;

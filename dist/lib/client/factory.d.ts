@@ -14,5 +14,7 @@ export interface ClientWiring {
     /** Receives one line per failed attempt: what, why, and the wait before the next one. */
     log?: (message: string) => void;
     clock?: Clock;
+    /** Other secrets of the run (a CI token): hidden from what is sent, like the key. */
+    secrets?: string[];
 }
 export declare function createClient(settings: ClientSettings, apiKey: string, w?: ClientWiring): MonitorClient;

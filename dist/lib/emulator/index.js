@@ -124,6 +124,8 @@ const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 ;// CONCATENATED MODULE: ./dist/.lib-modules/settings/bounds.js
 const bounds_Bounds = {
     /** How long one call to the service may take. */
@@ -451,6 +453,7 @@ function maskSpans(text, spans) {
 class redact_Redactor {
     forms = new Set();
     pattern;
+    longest = 0;
     constructor(secrets = []) {
         for (const s of secrets)
             this.add(s);
@@ -461,20 +464,20 @@ class redact_Redactor {
         const trimmed = secret.trim();
         if (trimmed.length < MIN_SECRET_LENGTH)
             return;
-        for (const form of secretForms(trimmed))
+        for (const form of secretForms(trimmed)) {
             this.forms.add(form);
+            this.longest = Math.max(this.longest, Buffer.byteLength(form));
+        }
         this.pattern = undefined;
+    }
+    /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
+    longestFormBytes() {
+        return this.longest;
     }
     /** The merged, sorted spans of `text` to hide. */
     spans(text, edges = {}) {
         const spans = [];
-        if (this.forms.size > 0) {
-            this.pattern ??= new RegExp([...this.forms]
-                .sort((a, b) => b.length - a.length)
-                .map(escapeRegExp)
-                .join('|'), 'g');
-            allMatches(this.pattern, text, spans);
-        }
+        this.registeredSpans(text, spans);
         for (const { pattern } of TOKEN_SHAPES)
             allMatches(pattern, text, spans);
         privateKeyBlocks(text, spans);
@@ -483,6 +486,24 @@ class redact_Redactor {
         if (edges.openStart)
             this.openStartSpans(text, spans);
         return merge(spans);
+    }
+    /**
+     * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
+     * without changing its meaning (an identifier the service matches on): it is refused instead.
+     */
+    holdsSecret(text) {
+        const spans = [];
+        this.registeredSpans(text, spans);
+        return spans.length > 0;
+    }
+    registeredSpans(text, spans) {
+        if (this.forms.size === 0)
+            return;
+        this.pattern ??= new RegExp([...this.forms]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join('|'), 'g');
+        allMatches(this.pattern, text, spans);
     }
     redact(text, edges = {}) {
         if (!text)
@@ -598,7 +619,15 @@ function safe_for_log_escapeControl(text, options = {}) {
  */
 function safeForLog(text, secrets = [], maxChars = Infinity) {
     const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
-    const line = safe_for_log_escapeControl(redactor.redact(String(text)))
+    return inertLine(redactor.redact(String(text)), maxChars);
+}
+/**
+ * One line of text we did not write, inert: control characters shown escaped, `::` at its
+ * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
+ * cut to `maxChars`. Secrets are the caller's business (safeForLog hides them first).
+ */
+function inertLine(text, maxChars = Infinity) {
+    const line = safe_for_log_escapeControl(text)
         .replace(/^(\s*)::/, '$1\\x3a:')
         .replace(/##\[/g, '#\\x23[');
     if (line.length <= maxChars)
@@ -1083,8 +1112,268 @@ function config_jobNameOf(flags, env) {
     return name;
 }
 
-;// CONCATENATED MODULE: external "node:http"
-const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/errors.js
+/**
+ * Errors the client raises. Every one says whether trying again can help, so that the retry
+ * loop, the queue and the front ends decide the same way.
+ */
+class MonitorError extends Error {
+    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble, a bad answer). */
+    retryable;
+    /** HTTP status, when the service answered. */
+    status;
+    constructor(message, options) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.name = new.target.name;
+        this.retryable = options.retryable;
+        this.status = options.status;
+    }
+}
+/** 401: the key is missing or wrong. Never retried; the message never contains the key. */
+class AuthError extends MonitorError {
+    constructor(endpoint) {
+        super(`The Job Monitoring Service rejected the API key (401 on ${endpoint}). ` +
+            'Check the key in the dashboard under Settings > API Keys, and the secret that holds it.', { retryable: false, status: 401 });
+    }
+}
+/** Any other non-200 answer. 429 and >= 500 are retryable, other 4xx are not (API text, 7). */
+class errors_HttpStatusError extends MonitorError {
+    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
+    retryAfterMs;
+    constructor(endpoint, status, detail, retryAfterMs) {
+        super(`${endpoint} answered HTTP ${status}${detail ? `: ${detail}` : ''}`, {
+            retryable: status === 429 || status >= 500,
+            status
+        });
+        this.retryAfterMs = retryAfterMs;
+    }
+}
+/** An end report answered 200 with `update_status: "Failed"`: a failed attempt (API text, 7.2). */
+class UpdateFailedError extends MonitorError {
+    constructor(endpoint) {
+        super(`${endpoint} answered update_status "Failed": the service did not record the end`, {
+            retryable: true,
+            status: 200
+        });
+    }
+}
+/**
+ * A 200 whose body lacks what the API text promises (no run_id, HTML, empty body): most often
+ * a proxy, a captive portal or a service in trouble answering in its place. It is retried,
+ * then queued, like a 5xx. (A pipeline notification never gets here: 4.3, any 200 is success.)
+ */
+class ResponseShapeError extends MonitorError {
+    constructor(endpoint, detail) {
+        super(`${endpoint} answered 200 with an unexpected body: ${detail}`, {
+            retryable: true,
+            status: 200
+        });
+    }
+}
+/**
+ * An answer longer than the client reads (MAX_ANSWER_BYTES): not one the API text describes.
+ * Its connection is dropped unread; retried like any bad answer.
+ */
+class OversizedAnswerError extends MonitorError {
+    constructor(endpoint, limitBytes, status) {
+        super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: true, status });
+    }
+}
+/** No answer within the request timeout. */
+class TimeoutError extends MonitorError {
+    constructor(endpoint, timeoutMs) {
+        super(`${endpoint} did not answer within ${Math.round(timeoutMs / 1000)} s`, {
+            retryable: true
+        });
+    }
+}
+/** The request could not be sent or its answer not read (refused, reset, DNS, TLS). */
+class ConnectionError extends MonitorError {
+    constructor(endpoint, cause) {
+        const code = cause?.code;
+        super(`${endpoint} could not be reached${code ? ` (${code})` : ''}`, {
+            retryable: true,
+            cause
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/limits.js
+/** Budgets of the client that are not part of the retry rule. */
+/**
+ * The most of one answer the client reads. The API text shows small JSON objects; anything
+ * near this size is not an answer we can use, and reading on would cost the step its memory.
+ */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+/** How much of an error answer a message quotes: enough to read the service's reason. */
+const ERROR_DETAIL_CHARS = 200;
+/** How much of a malformed 200 a message quotes: enough to tell HTML from a proxy's text. */
+const ANSWER_EXCERPT_CHARS = 60;
+/** The longest run id the client accepts. The API text gives no shape; ids are short. */
+const MAX_RUN_ID_CHARS = 1024;
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/answer.js
+
+
+function readBounded(message, endpoint, limit = MAX_ANSWER_BYTES) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let bytes = 0;
+        let done = false;
+        const finish = (then) => {
+            if (done)
+                return;
+            done = true;
+            message.off('data', onData);
+            then();
+        };
+        const onData = (chunk) => {
+            bytes += chunk.length;
+            if (bytes > limit) {
+                finish(() => reject(new OversizedAnswerError(endpoint, limit, message.statusCode)));
+                message.destroy();
+                return;
+            }
+            chunks.push(chunk);
+        };
+        message.on('data', onData);
+        message.on('end', () => finish(() => resolve(Buffer.concat(chunks).toString('utf8'))));
+        message.on('error', e => finish(() => reject(new ConnectionError(endpoint, e))));
+        // Cut off before its end (reset, or destroyed by a timeout or an abort, whose own error
+        // settles the attempt first).
+        message.on('close', () => finish(() => reject(new ConnectionError(endpoint, new Error('answer cut off')))));
+    });
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/connection-cause.js
+/**
+ * Why a request could not reach a service, in words a reader can act on: the system's error
+ * code alone (`ECONNREFUSED`) says little to someone who has never met it, and undici's
+ * "fetch failed" says nothing at all. The code is kept beside the words, for a search.
+ */
+/** The codes a connection fails with, and what each means to the person who gave the address. */
+const WORDS = {
+    ECONNREFUSED: 'connection refused: nothing listens at that address and port',
+    ECONNRESET: 'the connection was reset',
+    ETIMEDOUT: 'the connection timed out',
+    EHOSTUNREACH: 'the host is unreachable',
+    ENETUNREACH: 'the network is unreachable',
+    EADDRNOTAVAIL: 'the address is not available on this machine',
+    ENOTFOUND: 'no such host (DNS)',
+    EAI_AGAIN: 'the host name could not be resolved for now (DNS)',
+    EAI_FAIL: 'the host name could not be resolved (DNS)',
+    EPROTO: 'TLS failed: is the address http://, not https://?',
+    ERR_SSL_WRONG_VERSION_NUMBER: 'TLS failed: is the address http://, not https://?',
+    CERT_HAS_EXPIRED: "TLS: the server's certificate has expired",
+    DEPTH_ZERO_SELF_SIGNED_CERT: "TLS: the server's certificate is self-signed",
+    SELF_SIGNED_CERT_IN_CHAIN: "TLS: the server's certificate chain ends in an untrusted root",
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: "TLS: the server's certificate could not be verified",
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: "TLS: the server's certificate issuer is not trusted here",
+    ERR_TLS_CERT_ALTNAME_INVALID: "TLS: the server's certificate is for another host name"
+};
+/**
+ * The cause of a failed connection, in words: `connection refused: ... (ECONNREFUSED)`.
+ * Takes what a socket, node:http(s) or fetch rejects with (fetch's "fetch failed" and a
+ * ConnectionError carry the socket's error as their cause; trying several addresses of one
+ * host name gives an AggregateError). Total: anything else gives its message, or "unknown".
+ */
+function connectionCause(error) {
+    const seen = new Set();
+    let e = error;
+    // The innermost error with a code says most; follow causes (bounded by what was seen).
+    while (isObject(e) && !seen.has(e)) {
+        seen.add(e);
+        const code = codeOf(e);
+        if (code !== undefined)
+            return WORDS[code] ? `${WORDS[code]} (${code})` : describe(e, code);
+        const inner = e.cause ?? (Array.isArray(e.errors) ? e.errors[0] : undefined);
+        if (inner === undefined)
+            break;
+        e = inner;
+    }
+    return messageOf(e) ?? messageOf(error) ?? 'unknown cause';
+}
+function codeOf(e) {
+    if (typeof e.code === 'string' && e.code !== '')
+        return e.code;
+    const first = Array.isArray(e.errors) ? e.errors[0] : undefined;
+    return isObject(first) && typeof first.code === 'string' ? first.code : undefined;
+}
+function describe(e, code) {
+    const message = messageOf(e);
+    const tls = /CERT|SSL|TLS/.test(code) ? 'TLS: ' : '';
+    return message && !message.includes(code) ? `${tls}${message} (${code})` : `${tls}${code}`;
+}
+function messageOf(e) {
+    const m = isObject(e) ? e.message : undefined;
+    return typeof m === 'string' && m !== '' ? m : undefined;
+}
+function isObject(e) {
+    return typeof e === 'object' && e !== null;
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/retry.js
+/**
+ * The retry rule of the API text (section 7): at most 3 attempts; after failed attempt n
+ * (0-based) wait 2^n seconds; retry 429, >= 500, timeouts and connection errors; never 401 or
+ * another 4xx. Beyond the rule, a `Retry-After` on 429/503 is honoured up to a cap.
+ */
+
+const DEFAULT_MAX_ATTEMPTS = 3;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
+/** The wait after failed attempt `attempt` (0-based), before the next one. */
+function backoffMs(attempt, error) {
+    const exponential = 2 ** attempt * 1000;
+    const asked = error instanceof HttpStatusError ? error.retryAfterMs : undefined;
+    return asked === undefined ? exponential : Math.max(exponential, asked);
+}
+/**
+ * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
+ * Unreadable values are ignored.
+ */
+function parseRetryAfter(value, now, capMs) {
+    if (!value)
+        return undefined;
+    const text = value.trim();
+    let ms;
+    if (/^\d+$/.test(text))
+        ms = Number(text) * 1000;
+    else {
+        const at = Date.parse(text);
+        if (Number.isNaN(at))
+            return undefined;
+        ms = at - now;
+    }
+    return Math.min(Math.max(ms, 0), capMs);
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/limits.js
+const MiB = 1024 * 1024;
+const DEFAULT_LIMITS = Object.freeze({
+    maxBodyBytes: 5 * MiB,
+    maxRecordedRequests: 10_000,
+    maxRecordedBytes: 32 * MiB,
+    maxRuns: 10_000,
+    maxRunBytes: 32 * MiB,
+    maxEvents: 10_000,
+    maxEventBytes: 8 * MiB
+});
+/** The defaults with `given` over them; a limit that is not a positive whole number throws. */
+function resolveLimits(given = {}) {
+    const limits = { ...DEFAULT_LIMITS, ...given };
+    for (const [name, value] of Object.entries(limits)) {
+        if (!Number.isSafeInteger(value) || value < 1) {
+            throw new Error(`emulator limit ${name} must be a positive whole number, got ${value}`);
+        }
+    }
+    return limits;
+}
+/** Bytes of `value` as JSON: how the bounded stores size what they keep. */
+function jsonBytes(value) {
+    return Buffer.byteLength(JSON.stringify(value) ?? '');
+}
+
 ;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/auth.js
 function authForm(header, pipelineFamily, apiKey) {
     if (!header)
@@ -2316,7 +2605,7 @@ function isAddressOrLocalhost(name) {
 /** ISO 8601 date-time; `withOffset` asks for an explicit Z or ±hh:mm. */
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 const ISO_ANY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
-function isObject(value) {
+function rules_isObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 function timestamp(body, field, withOffset, out) {
@@ -2329,7 +2618,7 @@ function timestamp(body, field, withOffset, out) {
     }
 }
 function optionalFields(body, out) {
-    if ('metadata' in body && !isObject(body.metadata))
+    if ('metadata' in body && !rules_isObject(body.metadata))
         out.push('metadata must be an object');
     if ('tags' in body && body.tags !== null) {
         if (!Array.isArray(body.tags) || body.tags.some(t => typeof t !== 'string')) {
@@ -2392,7 +2681,7 @@ function checkHeartbeat(body) {
     const out = [];
     jobName(body, out);
     timestamp(body, 'current_time', false, out);
-    if ('metadata' in body && !isObject(body.metadata))
+    if ('metadata' in body && !rules_isObject(body.metadata))
         out.push('metadata must be an object');
     return out;
 }
@@ -2405,7 +2694,7 @@ function checkPipelineNotification(body) {
     }
     if ('message' in body && typeof body.message !== 'string')
         out.push('message must be a string');
-    if ('metadata' in body && !isObject(body.metadata))
+    if ('metadata' in body && !rules_isObject(body.metadata))
         out.push('metadata must be an object');
     return out;
 }
@@ -2431,7 +2720,7 @@ function handleRunReport(state, body, record) {
             start_time: body.start_time,
             end_time: null,
             error_details: null,
-            ...(isObject(body.metadata) ? { metadata: body.metadata } : {}),
+            ...(rules_isObject(body.metadata) ? { metadata: body.metadata } : {}),
             ...('tags' in body ? { tags: body.tags } : {}),
             ...(typeof body.logs === 'string' ? { logs: body.logs } : {}),
             heartbeats: 0,
@@ -2461,7 +2750,7 @@ function handleRunReport(state, body, record) {
     run.status = body.status;
     run.end_time = body.end_time;
     run.error_details = body.error_details ?? null;
-    if (isObject(body.metadata))
+    if (rules_isObject(body.metadata))
         run.end_metadata = body.metadata;
     if ('tags' in body)
         run.tags = body.tags;
@@ -2492,7 +2781,7 @@ function handleHeartbeat(state, body, record) {
         at,
         job_name: jobName,
         current_time: body.current_time,
-        ...(isObject(body.metadata) ? { metadata: body.metadata } : {}),
+        ...(rules_isObject(body.metadata) ? { metadata: body.metadata } : {}),
         ...(run ? { run_id: run.run_id } : {})
     });
     return {
@@ -2515,7 +2804,7 @@ function handleNotify(state, pipelineId, body, record) {
         pipeline_id: pipelineId,
         status: body.status,
         ...(typeof body.message === 'string' ? { message: body.message } : {}),
-        ...(isObject(body.metadata) ? { metadata: body.metadata } : {})
+        ...(rules_isObject(body.metadata) ? { metadata: body.metadata } : {})
     });
     return { status: 200, body: { status: 'ok', pipeline_id: pipelineId } };
 }
@@ -2651,32 +2940,6 @@ function route(method, path) {
 /** The pipeline endpoints, which take `Bearer <key>`. */
 function isPipelineFamily(path) {
     return path.startsWith('/api/');
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/limits.js
-const MiB = 1024 * 1024;
-const DEFAULT_LIMITS = Object.freeze({
-    maxBodyBytes: 5 * MiB,
-    maxRecordedRequests: 10_000,
-    maxRecordedBytes: 32 * MiB,
-    maxRuns: 10_000,
-    maxRunBytes: 32 * MiB,
-    maxEvents: 10_000,
-    maxEventBytes: 8 * MiB
-});
-/** The defaults with `given` over them; a limit that is not a positive whole number throws. */
-function resolveLimits(given = {}) {
-    const limits = { ...DEFAULT_LIMITS, ...given };
-    for (const [name, value] of Object.entries(limits)) {
-        if (!Number.isSafeInteger(value) || value < 1) {
-            throw new Error(`emulator limit ${name} must be a positive whole number, got ${value}`);
-        }
-    }
-    return limits;
-}
-/** Bytes of `value` as JSON: how the bounded stores size what they keep. */
-function jsonBytes(value) {
-    return Buffer.byteLength(JSON.stringify(value) ?? '');
 }
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/bounded.js
@@ -3630,7 +3893,7 @@ async function startEmulator(o) {
         };
         if (r.endpoint === 'unknown')
             return answer({ status: 404, body: { error: `no endpoint ${req.method} ${path}` } });
-        const isEnd = path === '/monitoring' && isObject(parsed) && parsed.status !== 'running';
+        const isEnd = path === '/monitoring' && rules_isObject(parsed) && parsed.status !== 'running';
         const fault = state.faults.take(path, isEnd);
         if (fault) {
             record.fault = describeFault(fault);
@@ -3653,7 +3916,7 @@ async function startEmulator(o) {
             record.violations.push('Content-Type must be application/json');
             return answer({ status: 415, body: { error: 'Content-Type must be application/json' } });
         }
-        if (!isObject(parsed)) {
+        if (!rules_isObject(parsed)) {
             record.violations.push('the body must be a JSON object');
             return answer({ status: 400, body: { error: 'the body must be a JSON object' } });
         }
@@ -3729,6 +3992,12 @@ async function startEmulator(o) {
 
 
 
+
+
+
+
+
+
 /**
  * The emulator's flags, read the same way for `job-monitor emulator` and the emulator's own
  * bundle. A value that is not a whole number in range is a UsageError naming its flag.
@@ -3793,14 +4062,63 @@ async function runsCommand(o) {
         if (value !== undefined)
             url.searchParams.set(name, value);
     }
-    const res = await fetch(url);
-    if (!res.ok) {
-        // The emulator says what is wrong with a filter (a 400 with its words).
-        const why = (await res.json().catch(() => ({}))).error;
-        throw new Error(`${o.url} answered ${res.status} for its run history${why ? `: ${why}` : ''}`);
+    const where = url.origin;
+    let res;
+    try {
+        res = await getHistory(url);
     }
-    const runs = (await res.json());
+    catch (e) {
+        const why = e instanceof TimeoutError
+            ? `no answer within ${DEFAULT_TIMEOUT_MS / 1000} s`
+            : connectionCause(e);
+        throw new Error(`could not reach ${where} for its run history: ${why}`);
+    }
+    if (res.status !== 200) {
+        // The emulator says what is wrong with a filter (a 400 with its words).
+        const why = parsed(res.body)?.error;
+        const words = typeof why === 'string' ? `: ${why}` : '';
+        throw new Error(`${where} answered ${res.status} for its run history${words}`);
+    }
+    const runs = parsed(res.body);
+    if (!Array.isArray(runs))
+        throw new Error(`${where} answered with no run history: is it the emulator's address?`);
     process.stdout.write(o.json ? `${JSON.stringify(runs, null, 2)}\n` : renderRunsTable(runs));
+}
+/**
+ * The run history is as long as the emulator keeps it (32 MiB of runs by default), far over the
+ * bound of a service's answer; it is read to twice that, and the wait bounded as a call is.
+ */
+const HISTORY_MAX_BYTES = 2 * DEFAULT_LIMITS.maxRunBytes;
+function getHistory(url) {
+    // TLS is loaded only for an https:// address, as the client's transport does.
+    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').get : external_node_http_namespaceObject.get;
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        const settle = (then) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            then();
+        };
+        const req = send(url, { headers: { Accept: 'application/json' }, agent: false }, res => {
+            readBounded(res, url.pathname, HISTORY_MAX_BYTES).then(body => settle(() => resolve({ status: res.statusCode ?? 0, body })), (e) => settle(() => reject(e)));
+        });
+        // The whole call, answer included, within the time a call to the service gets.
+        const timer = setTimeout(() => {
+            settle(() => reject(new TimeoutError(url.pathname, DEFAULT_TIMEOUT_MS)));
+            req.destroy();
+        }, DEFAULT_TIMEOUT_MS);
+        req.on('error', e => settle(() => reject(e)));
+    });
+}
+function parsed(body) {
+    try {
+        return JSON.parse(body);
+    }
+    catch {
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/index.js

@@ -1,5 +1,7 @@
 import { Redactor } from './redact.js';
 export declare function cutMarker(cutBytes: number): string;
+/** Moves `index` back to the start of a UTF-8 character. */
+export declare function charStart(bytes: Uint8Array, index: number): number;
 export declare class HeadTailCapture {
     private readonly maxBytes;
     /** Head and tail windows: what may be kept plus the context to redact across the cut. */
@@ -12,7 +14,13 @@ export declare class HeadTailCapture {
     private ringStart;
     private ringLength;
     private total;
-    constructor(maxBytes: number);
+    /**
+     * Offsets (in bytes written) where what follows does not continue what came before: two
+     * sources met there in the middle of a line. Only those within the windows are kept.
+     */
+    private seams;
+    /** `contextBytes`: held beyond each cut, at least the longest secret shape (stream-redact.ts). */
+    constructor(maxBytes: number, contextBytes?: number);
     get totalBytes(): number;
     /** Bytes held in memory: never more than maxBytes plus the context on each side of the cut. */
     get retainedBytes(): number;
@@ -27,6 +35,11 @@ export declare class HeadTailCapture {
      * tailWindow bytes are written after them, so none of them could have been kept.
      */
     skip(n: number): void;
+    /**
+     * What is written next does not continue what was written so far (another source's line
+     * went in between): the text on each side is redacted as cut there.
+     */
+    seam(): void;
     write(chunk: Uint8Array | string): void;
     private tailBytes;
     /**
@@ -34,6 +47,8 @@ export declare class HeadTailCapture {
      * tail. `redactor` knows the run's secrets; without one, the common token shapes are hidden.
      */
     text(redactor?: Redactor): string;
+    /** `bytes`, written from offset `at` on, redacted piece by piece between its seams. */
+    private redactAt;
 }
 /** headTail for a whole string: the same result as streaming it through a capture. */
 export declare function headTail(text: string, maxBytes: number, redactor?: Redactor): string;

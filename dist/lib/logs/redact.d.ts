@@ -24,10 +24,19 @@ export declare function maskSpans(text: string, spans: Span[]): string;
 export declare class Redactor {
     private readonly forms;
     private pattern;
+    private longest;
     constructor(secrets?: Iterable<string>);
     add(secret: string): void;
+    /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
+    longestFormBytes(): number;
     /** The merged, sorted spans of `text` to hide. */
     spans(text: string, edges?: Edges): Span[];
+    /**
+     * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
+     * without changing its meaning (an identifier the service matches on): it is refused instead.
+     */
+    holdsSecret(text: string): boolean;
+    private registeredSpans;
     redact(text: string, edges?: Edges): string;
     /**
      * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,

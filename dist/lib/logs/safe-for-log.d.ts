@@ -20,3 +20,9 @@ export declare function escapeControl(text: string, options?: {
  * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
  */
 export declare function safeForLog(text: string, secrets?: Iterable<string> | Redactor, maxChars?: number): string;
+/**
+ * One line of text we did not write, inert: control characters shown escaped, `::` at its
+ * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
+ * cut to `maxChars`. Secrets are the caller's business (safeForLog hides them first).
+ */
+export declare function inertLine(text: string, maxChars?: number): string;

@@ -34,7 +34,8 @@ export interface DeliverOrQueueOptions {
  * An end report with run_id '' and a runKey takes the run id learnt for that run key; while
  * none is known, its start is still queued (or on its way there), so the end is queued
  * behind it without being sent. Every record carries the identity of the service the client
- * sends that kind of call to, so that only a client of that service replays it. Never throws: a queue that cannot be written shows in the
- * returned error.
+ * sends that kind of call to, so that only a client of that service replays it. Every call
+ * passes the client's outbound gate first: an identifier holding the key is refused, neither
+ * sent nor queued. Never throws: a queue that cannot be written shows in the returned error.
  */
 export declare function deliverOrQueue<C extends ServiceCall>(client: Deliverer, queue: RunQueue, call: C, o?: DeliverOrQueueOptions): Promise<Outcome<C['kind']>>;

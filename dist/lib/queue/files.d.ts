@@ -1,5 +1,5 @@
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import { chmod, lstat, mkdir, open, readdir, rename, rm, unlink } from 'node:fs/promises';
+import { type FileHandle, chmod, lstat, mkdir, open, readdir, rename, rm, unlink } from 'node:fs/promises';
 import { type Clock } from '../client/clock.js';
 /** The file-system calls the queue makes: a test hands in its own to make them fail. */
 export interface FileCalls {
@@ -66,6 +66,25 @@ export declare function isErrno(error: unknown, ...codes: string[]): boolean;
  * namespace) cannot be checked: it counts as alive, and only the age bound frees its files.
  */
 export declare function isOwnerAlive(hostTag: string, pid: number): boolean;
+/** More levels to create than this are refused: no real folder of ours needs as many. */
+export declare const MAX_DIR_LEVELS = 64;
+/**
+ * Creates `dir` and its missing parents (mode `mode`, through the umask), one bounded level at
+ * a time: the only way anything here creates a folder, since a recursive mkdir can spin for
+ * ever on a path the kernel answers oddly. Returns the first folder created, undefined when
+ * `dir` was there; an existing `dir` that is not a directory (a file, a link) is refused.
+ */
+export declare function makeDirs(dir: string, mode: number, disk?: Disk): Promise<string | undefined>;
+/** makeDirs without yielding: for the few places that cannot (a helper being spawned). */
+export declare function makeDirsSync(dir: string, mode: number): string | undefined;
+/**
+ * Whether `dir` is a folder of this user's alone: 'absent', 'ours', or the reason it is not
+ * (a file or a link in its place, another user's folder, one others may enter). The owner and
+ * mode are read from the opened folder, never from a path that could be swapped in between.
+ * Windows has no owner ids or modes here (what keeps a folder private there is the ACL it
+ * inherits): a real folder, not a link, counts.
+ */
+export declare function privateDirState(dir: string, uid?: number | undefined, platform?: NodeJS.Platform): 'absent' | 'ours' | string;
 /**
  * Creates the directory (and parents) private to the user; leaves an existing one as it is.
  * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
@@ -117,11 +136,57 @@ export declare function createExclusive(path: string, content: string, disk?: Di
  */
 export declare const READ_FLAGS: number;
 /**
+ * Flags that open a file of ours for appending the same way: created (mode 0600) when missing,
+ * a symbolic link refused, a FIFO never waited on (with no reader the open fails at once).
+ */
+export declare const APPEND_FLAGS: number;
+/** The most any file is read whole: far more than a record (its logs escaped), a state or a status holds. */
+export declare const READ_MAX_BYTES: number;
+/** Refusal of what is not a regular file: code ENOTREG, the kind named in the message. */
+export declare class NotRegularFileError extends Error {
+    readonly code = "ENOTREG";
+    constructor(path: string, kind: string);
+}
+/** A regular file opened safely, its size when it was opened, and its owner. */
+export interface OpenRegular {
+    handle: FileHandle;
+    size: number;
+    uid: number;
+}
+/**
+ * The one safe open of a path we read or write: a regular file only (checked on the open
+ * handle, so nothing can be swapped in between), never through a symbolic link, never waiting
+ * on a FIFO or a device. `how` is `read` (READ_FLAGS) or `append` (APPEND_FLAGS). Anything
+ * else at the path is refused with NotRegularFileError; the open's own errors are thrown.
+ */
+export declare function openRegular(path: string, how: 'read' | 'append', disk?: Disk): Promise<OpenRegular>;
+/** openRegular without yielding, for the few that cannot (a helper being spawned, a status). */
+export declare function openRegularSync(path: string, how: 'read' | 'append'): {
+    fd: number;
+    size: number;
+    uid: number;
+};
+/**
  * The text of a regular file, or undefined when it is gone (another process took or removed
  * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
- * read. The type is checked on the open handle, so nothing can be swapped in between.
+ * read. Never more than `maxBytes` (READ_MAX_BYTES): a longer one is undefined too.
  */
-export declare function readRegularFile(path: string, disk?: Disk): Promise<string | undefined>;
+export declare function readRegularFile(path: string, disk?: Disk, maxBytes?: number): Promise<string | undefined>;
+/**
+ * readRegularFile without yielding: the text of a regular file of at most `maxBytes`, and its
+ * owner; undefined when there is none or it is anything else.
+ */
+export declare function readRegularFileSync(path: string, maxBytes?: number): {
+    text: string;
+    uid: number;
+} | undefined;
+/**
+ * Hands the bytes of a regular file to `write` in pieces, up to the size it had when opened: a
+ * log still being written is read to where it was, never chased for ever. Anything that is not a
+ * regular file (a FIFO, /dev/zero, a link) is refused with NotRegularFileError or the open's
+ * error, at once. Returns the bytes read.
+ */
+export declare function streamRegularFile(path: string, write: (chunk: Uint8Array) => void, disk?: Disk): Promise<number>;
 /**
  * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
  * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
