@@ -6,7 +6,7 @@
  */
 import { describe, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmdirSync } from 'node:fs'
+import { accessSync, constants, mkdtempSync, rmdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -130,4 +130,21 @@ export function smallDisk(bytes: number): { dir: string; remove: () => void } {
       rmdirSync(dir)
     }
   }
+}
+
+/**
+ * Tests that run a util-linux program (`setsid`, `script`): on Linux, where it is on PATH;
+ * skipped with the reason elsewhere (macOS's `script` takes other arguments).
+ */
+export function utilLinux(program: string): OnlyOn {
+  if (process.platform !== 'linux') return onlyOn(['linux'], `util-linux ${program} is Linux's`)
+  const onPath = (process.env.PATH ?? '').split(':').some(dir => {
+    try {
+      accessSync(join(dir || '.', program), constants.X_OK)
+      return true
+    } catch {
+      return false
+    }
+  })
+  return onPath ? onlyOn(['linux'], '') : onlyOn([], `no util-linux ${program} on PATH`)
 }

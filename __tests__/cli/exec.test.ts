@@ -19,8 +19,18 @@ import {
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { outputDrain } from '../../src/cli/exec.js'
-import { alive, cli, command, runCli, startCli, tempDir, until } from './run-cli.js'
-import { POSIX, fileModes, onlyOn, procfs, shell, signals } from '../platform.js'
+import {
+  CLI,
+  alive,
+  cli,
+  command,
+  runCli,
+  startCli,
+  startProgram,
+  tempDir,
+  until
+} from './run-cli.js'
+import { POSIX, fileModes, onlyOn, procfs, shell, signals, utilLinux } from '../platform.js'
 
 const KEY = 'jm_cli_test_key_9f8e7d6c'
 let emu: Emulator
@@ -233,6 +243,74 @@ describe('job-monitor exec', () => {
         error_details: 'Cancelled by SIGTERM'
       })
       await until(() => !alive(grandchild), 5000)
+    }
+  )
+
+  utilLinux('setsid').it(
+    'keeps the exit code and the output of a command that starts a session of its own',
+    async () => {
+      // setsid forks when it is started as a process group leader, and its parent exits 0 at
+      // once; a CI shell starts it as a member of its own group, where it does not.
+      const r = await cli(
+        ['exec', '-n', 'own-session', '--', 'setsid', 'sh', '-c', 'sleep 0.2; echo late; exit 7'],
+        env
+      )
+      expect(r.code).toBe(7)
+      expect(r.stdout.toString()).toBe('late\n')
+      expect(emu.runs()[0]).toMatchObject({
+        status: 'failed',
+        logs: expect.stringContaining('late')
+      })
+    }
+  )
+
+  utilLinux('script').it(
+    'built, under a terminal: the command can open /dev/tty, and its code is kept',
+    async () => {
+      // `script` runs the tool on a pseudo-terminal of its own, as a terminal's shell would, and
+      // copies what is written to the terminal to its stdout.
+      const inner = [
+        process.execPath,
+        CLI,
+        'exec',
+        '-n',
+        'on-a-terminal',
+        '--',
+        'sh',
+        '-c',
+        'echo tty-ok > /dev/tty && exit 3; echo no-tty; exit 9'
+      ]
+        .map(a => `'${a.replace(/'/g, `'\\''`)}'`)
+        .join(' ')
+      const r = await startProgram('script', ['-qec', inner, '/dev/null'], env).done
+      expect(r.stdout.toString()).toContain('tty-ok')
+      expect(r.code).toBe(3)
+    }
+  )
+
+  utilLinux('setsid').it(
+    'on SIGTERM also ends what the command started in a session of its own',
+    async () => {
+      const pidFile = join(tempDir(), 'escaped.pid')
+      const done = cli(
+        [
+          'exec',
+          '-n',
+          'escaping',
+          '--heartbeat-interval',
+          '0',
+          '--',
+          'sh',
+          '-c',
+          `setsid sleep 60 & echo $! > ${pidFile}; wait`
+        ],
+        env
+      )
+      const escaped = await grandchildOf(pidFile)
+      await until(() => emu.runs().length === 1)
+      process.emit('SIGTERM', 'SIGTERM')
+      expect((await done).code).toBe(143)
+      await until(() => !alive(escaped), 5000)
     }
   )
 
