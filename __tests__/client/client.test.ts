@@ -379,6 +379,20 @@ describe('deadlines and handed-over sequences', () => {
     scope.done()
   })
 
+  it("rests a sequence that used its attempts twice the rule's last wait, or as long as asked", async () => {
+    nock(BASE).post('/monitoring').times(3).reply(500)
+    const d = await client().deliver({ kind: 'start', body: start })
+    expect(d.delivered).toBe(false)
+    if (!d.delivered) expect(d.state).toEqual({ attempts: 3, notBefore: clock.t + 8000 })
+    nock(BASE).post('/monitoring').times(3).reply(429, '', { 'Retry-After': '30' })
+    const asked = await client().deliver({ kind: 'start', body: start })
+    if (!asked.delivered) expect(asked.state).toEqual({ attempts: 3, notBefore: clock.t + 30_000 })
+    // A call that is never retried has no next attempt to rest for.
+    nock(BASE).post('/monitoring').reply(400)
+    const refused = await client().deliver({ kind: 'start', body: start })
+    if (!refused.delivered) expect(refused.state).toEqual({ attempts: 1 })
+  })
+
   it('does not start an attempt at or after the deadline', async () => {
     const d = await client().deliver({ kind: 'start', body: start }, { deadline: clock.t })
     expect(d.delivered).toBe(false)
