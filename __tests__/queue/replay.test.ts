@@ -191,6 +191,22 @@ describe('failures during replay', () => {
     expect(logs.join()).toMatch(/replay stopped/)
   })
 
+  it('keeps the records of a family whose address fails TLS, and stops sending to it', async () => {
+    await enqueueAll([[startCall('a')], [startCall('b')], [notifyCall('1')]])
+    const tls = Object.assign(new Error('wrong version number'), { code: 'EPROTO' })
+    const client = new FakeClient(call =>
+      call.kind === 'start'
+        ? fail(new ConnectionError('/monitoring', tls), { attempts: 1 })
+        : ok({})
+    )
+    const summary = await queue.replay(client)
+    expect(client.kinds()).toEqual(['start', 'pipeline-notification'])
+    expect(summary).toMatchObject({ sent: 1, failed: 1, dropped: 0, remaining: 2 })
+    expect(logs).toEqual([
+      expect.stringMatching(/^replay stopped for run reports and heartbeats: .*plain HTTP/)
+    ])
+  })
+
   it('names a record by what it is and when it was queued, never by its queue id', async () => {
     await enqueueAll([[startCall('a')], [notifyCall('1')]])
     const ids = (await queue.list()).map(r => r.id)
