@@ -288,6 +288,49 @@ describe('job-monitor exec', () => {
     }
   )
 
+  utilLinux('script').it(
+    'built, under a terminal: Ctrl-C reaches the command once, not again from job-monitor',
+    async () => {
+      // The terminal sends Ctrl-C's SIGINT to its foreground process group, which holds the
+      // tool and the command alike; passed on again, a second SIGINT means "force" to many
+      // programs. The command counts what it gets and exits 10 + that count.
+      const count = `let n = 0; process.on('SIGINT', () => console.log('got-int', ++n)); console.log('ready'); setTimeout(() => process.exit(10 + n), 1500)`
+      const inner = [
+        process.execPath,
+        CLI,
+        'exec',
+        '-n',
+        'ctrl-c',
+        '--',
+        process.execPath,
+        '-e',
+        count
+      ]
+        .map(a => `'${a.replace(/'/g, `'\\''`)}'`)
+        .join(' ')
+      // `exec`: no shell between `script` and the tool, which a Ctrl-C would end by itself.
+      const { child, done } = startProgram(
+        'script',
+        ['-qec', `exec ${inner}`, '/dev/null'],
+        env,
+        'pipe'
+      )
+      let out = ''
+      await new Promise<void>(resolve =>
+        child.stdout!.on('data', (c: Buffer) => {
+          out += c.toString()
+          if (out.includes('ready')) resolve()
+        })
+      )
+      // Ctrl-C typed at the terminal.
+      child.stdin!.write('\x03')
+      const r = await done
+      expect(r.stdout.toString()).toMatch(/got-int 1/)
+      expect(r.stdout.toString()).not.toMatch(/got-int 2/)
+      expect(r.code).toBe(11)
+    }
+  )
+
   utilLinux('setsid').it(
     'on SIGTERM also ends what the command started in a session of its own',
     async () => {

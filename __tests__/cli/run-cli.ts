@@ -27,11 +27,12 @@ export function startCli(
 export function startProgram(
   file: string,
   args: string[],
-  env: NodeJS.ProcessEnv
+  env: NodeJS.ProcessEnv,
+  stdin: 'ignore' | 'pipe' = 'ignore'
 ): { child: ChildProcess; done: Promise<CliResult> } {
   const child = spawn(file, args, {
     env: { ...systemEnv(), PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    stdio: ['ignore', 'pipe', 'pipe']
+    stdio: [stdin, 'pipe', 'pipe']
   })
   const out: Buffer[] = []
   const err: Buffer[] = []

@@ -16,6 +16,10 @@ export interface ProcFacts {
 /** What /proc/<pid>/stat says of a process: its parent, its start time, whether it exited. */
 export interface ProcStat {
   ppid: number
+  /** Its process group. */
+  pgrp: number
+  /** The process group in the foreground of its terminal; -1 without a terminal. */
+  tpgid: number
   startTicks: string
   zombie: boolean
 }
@@ -26,7 +30,13 @@ export function procStat(pid: number | 'self'): ProcStat | undefined {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
     // The command name in parentheses may hold spaces: the fields are counted after it.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return { ppid: Number(fields[1]), startTicks: fields[19], zombie: fields[0] === 'Z' }
+    return {
+      ppid: Number(fields[1]),
+      pgrp: Number(fields[2]),
+      tpgid: Number(fields[5]),
+      startTicks: fields[19],
+      zombie: fields[0] === 'Z'
+    }
   } catch {
     return undefined
   }

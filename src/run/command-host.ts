@@ -6,7 +6,7 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process'
 import { statSync } from 'node:fs'
 import { win32 } from 'node:path'
-import { ProcessTree } from './process-tree.js'
+import { ProcessTree, foregroundGroup } from './process-tree.js'
 
 export interface CommandHost {
   platform: NodeJS.Platform
@@ -16,7 +16,8 @@ export interface CommandHost {
   spawn(file: string, args: string[], options: SpawnOptions): ChildProcess
   /**
    * Sends `signal` to the process `pid` and every process it started (POSIX): its tree by
-   * parent pid (process-tree.ts), with what was seen in it before and still runs.
+   * parent pid (process-tree.ts), with what was seen in it before and still runs. A SIGINT
+   * that a terminal's Ctrl-C sent to our group already is not sent to that group again.
    */
   signalTree(pid: number, signal: NodeJS.Signals): void
   /**
@@ -36,7 +37,11 @@ export function systemHost(): CommandHost {
     if (!t) trees.set(pid, (t = new ProcessTree(pid)))
     return t
   }
-  const signalTree = (pid: number, signal: NodeJS.Signals): void => tree(pid).signal(signal)
+  // A SIGINT while we are in the foreground of a terminal is its Ctrl-C, which reached the
+  // processes of our group already: passed on again, a second SIGINT means "force" to many
+  // programs. Those the command moved to another group get it from us.
+  const signalTree = (pid: number, signal: NodeJS.Signals): void =>
+    tree(pid).signal(signal, signal === 'SIGINT' ? foregroundGroup(platform) : undefined)
   return {
     platform,
     cwd: () => process.cwd(),

@@ -13,6 +13,8 @@ import { procStat } from '../action/process-facts.js'
 export interface ProcessRow {
   pid: number
   ppid: number
+  /** Its process group. */
+  pgrp: number
   /** When it started, in the system's own terms: a pid reused since shows another. */
   started: string
 }
@@ -43,7 +45,8 @@ function procProcesses(): ProcessRow[] | undefined {
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue
     const stat = procStat(Number(entry))
-    if (stat) rows.push({ pid: Number(entry), ppid: stat.ppid, started: stat.startTicks })
+    if (stat)
+      rows.push({ pid: Number(entry), ppid: stat.ppid, pgrp: stat.pgrp, started: stat.startTicks })
   }
   return rows
 }
@@ -51,7 +54,7 @@ function procProcesses(): ProcessRow[] | undefined {
 function psProcesses(): ProcessRow[] {
   let text: string
   try {
-    text = execFileSync('ps', ['-A', '-o', 'pid=,ppid=,lstart='], {
+    text = execFileSync('ps', ['-A', '-o', 'pid=,ppid=,pgid=,lstart='], {
       encoding: 'utf8',
       timeout: PS_TIMEOUT_MS,
       stdio: ['ignore', 'pipe', 'ignore'],
@@ -63,14 +66,41 @@ function psProcesses(): ProcessRow[] {
   return parsePs(text)
 }
 
-/** `ps -o pid=,ppid=,lstart=` lines; a line of another shape is passed over. */
+/** `ps -o pid=,ppid=,pgid=,lstart=` lines; a line of another shape is passed over. */
 export function parsePs(text: string): ProcessRow[] {
   const rows: ProcessRow[] = []
   for (const line of text.split('\n')) {
-    const m = /^\s*(\d+)\s+(\d+)\s+(\S.*?)\s*$/.exec(line)
-    if (m) rows.push({ pid: Number(m[1]), ppid: Number(m[2]), started: m[3] })
+    const m = /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(\S.*?)\s*$/.exec(line)
+    if (m) rows.push({ pid: Number(m[1]), ppid: Number(m[2]), pgrp: Number(m[3]), started: m[4] })
   }
   return rows
+}
+
+/**
+ * Our process group when it is in the foreground of a terminal, else undefined. A Ctrl-C there
+ * reached every process of the group, ours and the command's alike.
+ */
+export function foregroundGroup(platform: NodeJS.Platform = process.platform): number | undefined {
+  let pgrp: number | undefined
+  let tpgid: number | undefined
+  if (platform === 'linux') {
+    const stat = procStat('self')
+    pgrp = stat?.pgrp
+    tpgid = stat?.tpgid
+  }
+  if (pgrp === undefined && platform !== 'win32') {
+    try {
+      const text = execFileSync('ps', ['-o', 'pgid=,tpgid=', '-p', String(process.pid)], {
+        encoding: 'utf8',
+        timeout: PS_TIMEOUT_MS,
+        stdio: ['ignore', 'pipe', 'ignore']
+      })
+      ;[pgrp, tpgid] = text.trim().split(/\s+/).map(Number)
+    } catch {
+      return undefined
+    }
+  }
+  return pgrp !== undefined && pgrp > 0 && tpgid === pgrp ? pgrp : undefined
 }
 
 export class ProcessTree {
@@ -87,7 +117,7 @@ export class ProcessTree {
    * is below them). The root counts only while the table shows it: once the command has exited
    * and been waited for, its pid may belong to anything.
    */
-  members(): number[] {
+  members(except?: number): number[] {
     const rows = this.table()
     // Nothing could be listed: the command alone, as the one process known to be ours.
     if (rows.length === 0) return [this.root]
@@ -114,12 +144,15 @@ export class ProcessTree {
       this.seen.set(pid, (byPid.get(pid) as ProcessRow).started)
       for (const child of children.get(pid) ?? []) queue.push(child.pid)
     }
-    return [...found]
+    return [...found].filter(pid => except === undefined || byPid.get(pid)?.pgrp !== except)
   }
 
-  /** Sends `signal` to every member; one already gone is passed over. */
-  signal(signal: NodeJS.Signals): void {
-    for (const pid of this.members()) {
+  /**
+   * Sends `signal` to every member but those in process group `except` (which had it already);
+   * one already gone is passed over.
+   */
+  signal(signal: NodeJS.Signals, except?: number): void {
+    for (const pid of this.members(except)) {
       try {
         process.kill(pid, signal)
       } catch {
