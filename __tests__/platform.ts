@@ -5,6 +5,10 @@
  * reason in its title, also written to stderr, never as a pass that checked nothing.
  */
 import { describe, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
+import { accessSync, constants, mkdtempSync, rmdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 type Platform = NodeJS.Platform
 type Body = Parameters<typeof it>[1]
@@ -93,3 +97,62 @@ export const shell = onlyOn(POSIX, 'no POSIX sh')
 
 /** True while the pid runs; a zombie counts as gone. */
 export { isAlive as alive, systemEnv } from '../scripts/demo/processes.mjs'
+
+/**
+ * Why a small tmpfs (a disk that fills up) cannot be mounted here, or undefined when it can:
+ * Linux only, and only where this process may mount (root, outside a container that forbids
+ * it). The probe mounts one and unmounts it at once.
+ */
+function tmpfsRefused(): string | undefined {
+  if (process.platform !== 'linux') return 'tmpfs is a Linux file system'
+  const dir = mkdtempSync(join(tmpdir(), 'jm-probe-disk-'))
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16k', 'tmpfs', dir], { stdio: 'pipe' })
+    execFileSync('umount', [dir], { stdio: 'pipe' })
+    return undefined
+  } catch (e) {
+    const said = String((e as { stderr?: Buffer }).stderr ?? '')
+      .trim()
+      .split('\n')[0]
+    return `mounting a tmpfs is refused (${said || (e as Error).message})`
+  } finally {
+    rmdirSync(dir)
+  }
+}
+
+/** Tests on a small disk that fills up (smallDisk), skipped with the reason where none can be had. */
+export function smallDisks(): OnlyOn {
+  const refused = tmpfsRefused()
+  return refused ? onlyOn([], refused) : onlyOn([process.platform], '')
+}
+
+/** A new folder on a tmpfs of `bytes`; the function returned unmounts and removes it. */
+export function smallDisk(bytes: number): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'jm-small-disk-'))
+  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${bytes}`, 'tmpfs', dir], { stdio: 'pipe' })
+  return {
+    dir,
+    remove: () => {
+      // Lazily: a file some test left open does not keep the mount.
+      execFileSync('umount', ['--lazy', dir], { stdio: 'pipe' })
+      rmdirSync(dir)
+    }
+  }
+}
+
+/**
+ * Tests that run a util-linux program (`setsid`, `script`): on Linux, where it is on PATH;
+ * skipped with the reason elsewhere (macOS's `script` takes other arguments).
+ */
+export function utilLinux(program: string): OnlyOn {
+  if (process.platform !== 'linux') return onlyOn(['linux'], `util-linux ${program} is Linux's`)
+  const onPath = (process.env.PATH ?? '').split(':').some(dir => {
+    try {
+      accessSync(join(dir || '.', program), constants.X_OK)
+      return true
+    } catch {
+      return false
+    }
+  })
+  return onPath ? onlyOn(['linux'], '') : onlyOn([], `no util-linux ${program} on PATH`)
+}

@@ -99,6 +99,10 @@ function windowsHost(start: (s: Spawned) => ChildProcess): CommandHost & {
       spawned.push({ file, args, options })
       return start({ file, args, options })
     },
+    // Windows passes no signal on: the console's Ctrl-C reached the command.
+    signalTree: () => {
+      throw new Error('no signal is passed on on Windows')
+    },
     killTree: pid => killed.push(pid),
     spawned,
     killed

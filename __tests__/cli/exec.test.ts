@@ -19,8 +19,18 @@ import {
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { outputDrain } from '../../src/cli/exec.js'
-import { alive, cli, command, runCli, startCli, tempDir, until } from './run-cli.js'
-import { POSIX, fileModes, onlyOn, procfs, shell, signals } from '../platform.js'
+import {
+  CLI,
+  alive,
+  cli,
+  command,
+  runCli,
+  startCli,
+  startProgram,
+  tempDir,
+  until
+} from './run-cli.js'
+import { POSIX, fileModes, onlyOn, procfs, shell, signals, utilLinux } from '../platform.js'
 
 const KEY = 'jm_cli_test_key_9f8e7d6c'
 let emu: Emulator
@@ -233,6 +243,117 @@ describe('job-monitor exec', () => {
         error_details: 'Cancelled by SIGTERM'
       })
       await until(() => !alive(grandchild), 5000)
+    }
+  )
+
+  utilLinux('setsid').it(
+    'keeps the exit code and the output of a command that starts a session of its own',
+    async () => {
+      // setsid forks when it is started as a process group leader, and its parent exits 0 at
+      // once; a CI shell starts it as a member of its own group, where it does not.
+      const r = await cli(
+        ['exec', '-n', 'own-session', '--', 'setsid', 'sh', '-c', 'sleep 0.2; echo late; exit 7'],
+        env
+      )
+      expect(r.code).toBe(7)
+      expect(r.stdout.toString()).toBe('late\n')
+      expect(emu.runs()[0]).toMatchObject({
+        status: 'failed',
+        logs: expect.stringContaining('late')
+      })
+    }
+  )
+
+  utilLinux('script').it(
+    'built, under a terminal: the command can open /dev/tty, and its code is kept',
+    async () => {
+      // `script` runs the tool on a pseudo-terminal of its own, as a terminal's shell would, and
+      // copies what is written to the terminal to its stdout.
+      const inner = [
+        process.execPath,
+        CLI,
+        'exec',
+        '-n',
+        'on-a-terminal',
+        '--',
+        'sh',
+        '-c',
+        'echo tty-ok > /dev/tty && exit 3; echo no-tty; exit 9'
+      ]
+        .map(a => `'${a.replace(/'/g, `'\\''`)}'`)
+        .join(' ')
+      const r = await startProgram('script', ['-qec', inner, '/dev/null'], env).done
+      expect(r.stdout.toString()).toContain('tty-ok')
+      expect(r.code).toBe(3)
+    }
+  )
+
+  utilLinux('script').it(
+    'built, under a terminal: Ctrl-C reaches the command once, not again from job-monitor',
+    async () => {
+      // The terminal sends Ctrl-C's SIGINT to its foreground process group, which holds the
+      // tool and the command alike; passed on again, a second SIGINT means "force" to many
+      // programs. The command counts what it gets and exits 10 + that count.
+      const count = `let n = 0; process.on('SIGINT', () => console.log('got-int', ++n)); console.log('ready'); setTimeout(() => process.exit(10 + n), 1500)`
+      const inner = [
+        process.execPath,
+        CLI,
+        'exec',
+        '-n',
+        'ctrl-c',
+        '--',
+        process.execPath,
+        '-e',
+        count
+      ]
+        .map(a => `'${a.replace(/'/g, `'\\''`)}'`)
+        .join(' ')
+      // `exec`: no shell between `script` and the tool, which a Ctrl-C would end by itself.
+      const { child, done } = startProgram(
+        'script',
+        ['-qec', `exec ${inner}`, '/dev/null'],
+        env,
+        'pipe'
+      )
+      let out = ''
+      await new Promise<void>(resolve =>
+        child.stdout!.on('data', (c: Buffer) => {
+          out += c.toString()
+          if (out.includes('ready')) resolve()
+        })
+      )
+      // Ctrl-C typed at the terminal.
+      child.stdin!.write('\x03')
+      const r = await done
+      expect(r.stdout.toString()).toMatch(/got-int 1/)
+      expect(r.stdout.toString()).not.toMatch(/got-int 2/)
+      expect(r.code).toBe(11)
+    }
+  )
+
+  utilLinux('setsid').it(
+    'on SIGTERM also ends what the command started in a session of its own',
+    async () => {
+      const pidFile = join(tempDir(), 'escaped.pid')
+      const done = cli(
+        [
+          'exec',
+          '-n',
+          'escaping',
+          '--heartbeat-interval',
+          '0',
+          '--',
+          'sh',
+          '-c',
+          `setsid sleep 60 & echo $! > ${pidFile}; wait`
+        ],
+        env
+      )
+      const escaped = await grandchildOf(pidFile)
+      await until(() => emu.runs().length === 1)
+      process.emit('SIGTERM', 'SIGTERM')
+      expect((await done).code).toBe(143)
+      await until(() => !alive(escaped), 5000)
     }
   )
 

@@ -20,9 +20,19 @@ export function startCli(
   args: string[],
   env: NodeJS.ProcessEnv
 ): { child: ChildProcess; done: Promise<CliResult> } {
-  const child = spawn(process.execPath, [CLI, ...args], {
+  return startProgram(process.execPath, [CLI, ...args], env)
+}
+
+/** Runs a program (one that runs the built CLI) as startCli runs the CLI. */
+export function startProgram(
+  file: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdin: 'ignore' | 'pipe' = 'ignore'
+): { child: ChildProcess; done: Promise<CliResult> } {
+  const child = spawn(file, args, {
     env: { ...systemEnv(), PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    stdio: ['ignore', 'pipe', 'pipe']
+    stdio: [stdin, 'pipe', 'pipe']
   })
   const out: Buffer[] = []
   const err: Buffer[] = []

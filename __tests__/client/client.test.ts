@@ -285,6 +285,37 @@ describe('the retry rule', () => {
     if (!refused.delivered) expect(refused.error.message).toMatch(/ECONNREFUSED/)
   })
 
+  it('does not retry a TLS error (https:// to a plain-HTTP port) and names the likely cause', async () => {
+    let requests = 0
+    const server = createServer((_req, res) => {
+      requests++
+      res.end(twice({ run_id: 'r' }))
+    })
+    await new Promise<void>(r => server.listen(0, '127.0.0.1', r))
+    nock.enableNetConnect('127.0.0.1')
+    const { port } = server.address() as AddressInfo
+    try {
+      const d = await client({ baseUrl: `https://127.0.0.1:${port}` }).deliver({
+        kind: 'start',
+        body: start
+      })
+      expect(d.delivered).toBe(false)
+      expect(events).toHaveLength(1)
+      expect(events[0].waitMs).toBeUndefined()
+      expect(clock.waits).toEqual([])
+      expect(requests).toBe(0)
+      if (!d.delivered) {
+        expect(d.error.retryable).toBe(false)
+        expect(d.error.message).toMatch(
+          /^\/monitoring could not be reached \(EPROTO\): .*plain HTTP.*http:\/\//
+        )
+      }
+    } finally {
+      server.closeAllConnections()
+      await new Promise(r => server.close(r))
+    }
+  })
+
   it('does not retry 401 and says to check the key without showing it', async () => {
     const scope = nock(BASE).post('/monitoring').reply(401, `bad key ${KEY}`)
     const d = await client().deliver({ kind: 'start', body: start })
@@ -377,6 +408,20 @@ describe('deadlines and handed-over sequences', () => {
     expect(clock.waits).toEqual([1000, 2000])
     expect(events.map(e => e.attempt)).toEqual([2, 3])
     scope.done()
+  })
+
+  it("rests a sequence that used its attempts twice the rule's last wait, or as long as asked", async () => {
+    nock(BASE).post('/monitoring').times(3).reply(500)
+    const d = await client().deliver({ kind: 'start', body: start })
+    expect(d.delivered).toBe(false)
+    if (!d.delivered) expect(d.state).toEqual({ attempts: 3, notBefore: clock.t + 8000 })
+    nock(BASE).post('/monitoring').times(3).reply(429, '', { 'Retry-After': '30' })
+    const asked = await client().deliver({ kind: 'start', body: start })
+    if (!asked.delivered) expect(asked.state).toEqual({ attempts: 3, notBefore: clock.t + 30_000 })
+    // A call that is never retried has no next attempt to rest for.
+    nock(BASE).post('/monitoring').reply(400)
+    const refused = await client().deliver({ kind: 'start', body: start })
+    if (!refused.delivered) expect(refused.state).toEqual({ attempts: 1 })
   })
 
   it('does not start an attempt at or after the deadline', async () => {

@@ -1,7 +1,7 @@
 // `--data FILE`: the history in SQLite survives a restart, its schema is versioned and migrated,
 // and one file serves one emulator.
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -10,6 +10,8 @@ import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { resolveLimits } from '../../src/emulator/limits.js'
 import { MIGRATIONS, SCHEMA_VERSION, migrate, schemaVersion } from '../../src/emulator/schema.js'
 import { openSqliteHistory, sqliteUnavailable } from '../../src/emulator/sqlite-history.js'
+import { cli } from '../cli/run-cli.js'
+import { smallDisk, smallDisks } from '../platform.js'
 
 const KEY = 'emu-data-key-0001'
 const START = '2026-11-22T10:00:00.000+00:00'
@@ -127,7 +129,31 @@ describe('the emulator with --data', () => {
     const file = tempFile()
     await start(file)
     await expect(startEmulator({ apiKey: KEY, dataFile: file })).rejects.toThrow(
-      `${file} is in use by another emulator`
+      `cannot keep the history in ${file}: it is in use by another emulator`
+    )
+  })
+
+  it('says in one line, without a stack trace, that a file is not a database or is in use', async () => {
+    const notDb = tempFile()
+    writeFileSync(notDb, 'a text file, not a history\n'.repeat(100))
+    const r = await cli(['emulator', '--data', notDb], {})
+    expect(r.code).toBe(1)
+    expect(r.stderr.toString()).toBe(
+      `job-monitor: the emulator cannot keep the history in ${notDb}: file is not a database\n`
+    )
+    const held = tempFile()
+    await start(held)
+    const busy = await cli(['emulator', '--data', held], {})
+    expect(busy.code).toBe(1)
+    expect(busy.stderr.toString()).toBe(
+      `job-monitor: the emulator cannot keep the history in ${held}: ` +
+        'it is in use by another emulator (one emulator per --data file)\n'
+    )
+    const noFolder = join(tempFile(), 'no-such-folder', 'h.db')
+    const missing = await cli(['emulator', '--data', noFolder], {})
+    expect(missing.code).toBe(1)
+    expect(missing.stderr.toString()).toMatch(
+      new RegExp(`^job-monitor: the emulator cannot keep the history in ${noFolder}: .+\n$`)
     )
   })
 
@@ -256,5 +282,33 @@ describe('the schema of the history file', () => {
     await expect(openSqliteHistory(file, resolveLimits())).rejects.toThrow(
       /has schema version \d+, newer than this job-monitor knows/
     )
+  })
+})
+
+smallDisks().describe('the history file on a full disk', () => {
+  let disk: { dir: string; remove: () => void } | undefined
+  afterEach(async () => {
+    for (const e of running.splice(0)) await e.close()
+    disk?.remove()
+    disk = undefined
+  })
+
+  it("answers 500 with the disk's error, and keeps the runs it had", async () => {
+    disk = smallDisk(64 * 1024)
+    const emu = await start(join(disk.dir, 'history.db'))
+    const kept: string[] = []
+    let failed: { status: number; json: unknown } | undefined
+    for (let i = 0; i < 100 && !failed; i++) {
+      const r = await post(emu, '/monitoring', {
+        ...startReport(`full-${i}`),
+        logs: `${i} ${'x'.repeat(4000)}`
+      })
+      if (r.status === 200) kept.push(JSON.parse(r.json as string).run_id)
+      else failed = r
+    }
+    expect(failed).toEqual({ status: 500, json: { error: expect.stringMatching(/full/) } })
+    expect(JSON.stringify(failed)).not.toMatch(/rollback|transaction/)
+    // The request that failed left nothing behind; the ones before it are all there.
+    expect(emu.runs().map(r => r.run_id)).toEqual(kept)
   })
 })

@@ -191,6 +191,38 @@ describe('failures during replay', () => {
     expect(logs.join()).toMatch(/replay stopped/)
   })
 
+  it('keeps the records of a family whose address fails TLS, and stops sending to it', async () => {
+    await enqueueAll([[startCall('a')], [startCall('b')], [notifyCall('1')]])
+    const tls = Object.assign(new Error('wrong version number'), { code: 'EPROTO' })
+    const client = new FakeClient(call =>
+      call.kind === 'start'
+        ? fail(new ConnectionError('/monitoring', tls), { attempts: 1 })
+        : ok({})
+    )
+    const summary = await queue.replay(client)
+    expect(client.kinds()).toEqual(['start', 'pipeline-notification'])
+    expect(summary).toMatchObject({ sent: 1, failed: 1, dropped: 0, remaining: 2 })
+    expect(logs).toEqual([
+      expect.stringMatching(/^replay stopped for run reports and heartbeats: .*plain HTTP/)
+    ])
+  })
+
+  it('names a record by what it is and when it was queued, never by its queue id', async () => {
+    await enqueueAll([[startCall('a')], [notifyCall('1')]])
+    const ids = (await queue.list()).map(r => r.id)
+    const client = new FakeClient(call =>
+      call.kind === 'start'
+        ? fail(serverError(), { attempts: 3 })
+        : fail(new HttpStatusError('/api/pipelines/p-1/notify', 400, ''), { attempts: 1 })
+    )
+    await queue.replay(client)
+    expect(logs).toEqual([
+      `queued start report of "a" (queued ${new Date(T0 + 1).toISOString()}): /monitoring answered HTTP 500`,
+      `dropped queued pipeline notification (p-1) (queued ${new Date(T0 + 2).toISOString()}): /api/pipelines/p-1/notify answered HTTP 400`
+    ])
+    for (const id of ids) expect(logs.join('\n')).not.toContain(id)
+  })
+
   it('stops only the endpoint family whose key is refused (401), the other goes on', async () => {
     await enqueueAll([[notifyCall('1')], [startCall('a')], [notifyCall('2')], [startCall('b')]])
     const pipelinesRefuse = new FakeClient(call =>

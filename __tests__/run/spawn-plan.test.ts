@@ -14,6 +14,7 @@ const host = (platform: NodeJS.Platform): CommandHost => ({
   spawn: () => {
     throw new Error('not spawned here')
   },
+  signalTree: () => {},
   killTree: () => {}
 })
 
@@ -57,11 +58,11 @@ describe('the spawn plan', () => {
     })
   })
 
-  it('keeps POSIX as it was: the name to execvp, its own process group', () => {
+  it('keeps POSIX as a shell does: the name to execvp, in our process group and session', () => {
     expect(spawnPlan(['npm', 'test'], host('linux'), { PATH: '/usr/bin' })).toEqual({
       file: 'npm',
       args: ['test'],
-      options: { env: { PATH: '/usr/bin' }, detached: true }
+      options: { env: { PATH: '/usr/bin' }, detached: false }
     })
   })
 

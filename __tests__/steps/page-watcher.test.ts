@@ -273,6 +273,28 @@ describe('PageWatcher', () => {
     expect(w.steps()).toEqual([])
   })
 
+  it('counts each step past the limit once, however often the folder is listed', () => {
+    const runner = new EmulatedRunner({ root, now, pageBytes: 64 * 1024 })
+    runner.jobLine('Set up job')
+    const w = new PageWatcher({
+      dir: runner.pagesDir,
+      redactor: new Redactor(),
+      maxBytes: 1024,
+      startedAt: now(),
+      maxSteps: 2
+    })
+    // The job's page and one step are kept; the next three steps are past the limit, one of
+    // them over two pages.
+    const steps = ['a', 'b', 'c', 'd'].map(name => runner.startStep(name))
+    for (let i = 0; i < 100; i++) steps[2].line(`c ${i} ${'.'.repeat(1000)}`)
+    expect(steps[2].pageNames().length).toBeGreaterThan(1)
+    for (let i = 0; i < 50; i++) poll(w)
+    for (const step of steps) step.end()
+    runner.uploadAndDelete()
+    for (let i = 0; i < 50; i++) poll(w)
+    expect(w.skipped).toBe(3)
+  })
+
   it("passes over the job's page once the earlier steps are read: its lines are the steps' own", () => {
     const runner = new EmulatedRunner({ root, now })
     runner.jobLine('Current runner version: 2.336.0')

@@ -16,16 +16,44 @@ export interface ProcFacts {
   zombie: boolean
 }
 
-/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
-export function procFacts(pid: number | 'self'): ProcFacts | undefined {
+/** What /proc/<pid>/stat says of a process: its parent, its start time, whether it exited. */
+export interface ProcStat {
+  ppid: number
+  /** Its process group. */
+  pgrp: number
+  /** The process group in the foreground of its terminal; -1 without a terminal. */
+  tpgid: number
+  startTicks: string
+  zombie: boolean
+}
+
+/** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
+export function procStat(pid: number | 'self'): ProcStat | undefined {
   try {
     const stat = readRegularFileSync(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text
     if (stat === undefined) return undefined
     // The command name in parentheses may hold spaces: the fields are counted after it.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return {
+      ppid: Number(fields[1]),
+      pgrp: Number(fields[2]),
+      tpgid: Number(fields[5]),
+      startTicks: fields[19],
+      zombie: fields[0] === 'Z'
+    }
+  } catch {
+    return undefined
+  }
+}
+
+/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
+export function procFacts(pid: number | 'self'): ProcFacts | undefined {
+  const stat = procStat(pid)
+  if (!stat) return undefined
+  try {
     const cmdline = readRegularFileSync(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text
     if (cmdline === undefined) return undefined
-    return { cmdline, startTicks: fields[19], zombie: fields[0] === 'Z' }
+    return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie }
   } catch {
     return undefined
   }

@@ -352,12 +352,17 @@ export async function replayCommand(flags: Flags, env: NodeJS.ProcessEnv): Promi
 }
 
 export async function emulatorSubcommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
-  const { emulatorCommand, emulatorOptions } = await import('../emulator/command.js')
+  const { HistoryFileError, emulatorCommand, emulatorOptions } =
+    await import('../emulator/command.js')
   const options = emulatorOptions(flags, env)
   const { port } = options
   try {
     await emulatorCommand(options)
   } catch (e) {
+    if (e instanceof HistoryFileError) {
+      complain(`the emulator ${e.message}`)
+      return ExitCode.serviceTrouble
+    }
     const code = (e as NodeJS.ErrnoException).code
     if (code !== 'EADDRINUSE' && code !== 'EADDRNOTAVAIL' && code !== 'EACCES') throw e
     const why =

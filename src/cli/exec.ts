@@ -14,7 +14,7 @@ import { StreamRedactor } from '../logs/stream-redact.js'
 import { newRunKey } from '../queue/queue.js'
 import { type Begun, type RunServices, beginRun, endCancelledRun, endRun } from '../run/protocol.js'
 import { CANCEL_SIGNALS, anyOf } from '../run/signals.js'
-import { type CommandHost, signalGroup, systemHost } from '../run/command-host.js'
+import { type CommandHost, systemHost } from '../run/command-host.js'
 import { endedByCtrlC, notStartedBy, spawnPlan } from '../run/spawn-plan.js'
 import { withoutApiKey } from '../run/child-environment.js'
 import { outputPipes } from './output-pipes.js'
@@ -297,13 +297,14 @@ function signalHandling(
     if (cancelledBy) return killNow()
     cancelledBy = signal
     cancel.cancelled.abort(why)
-    if (posix && child.pid) signalGroup(child.pid, signal)
+    if (posix && child.pid) host.signalTree(child.pid, signal)
     killTimer = setTimeout(killNow, o.killAfterMs)
   }
   const exited = (): void => {
     clearTimeout(killTimer)
-    // A cancelled command's group goes down whole: nothing it started survives. (Windows: its
-    // tree cannot be found once it has exited; the console's Ctrl-C reached the rest.)
+    // A cancelled command's tree goes down whole: nothing it started survives, even what its
+    // exit left without a parent. (Windows: its tree cannot be found once it has exited; the
+    // console's Ctrl-C reached the rest.)
     if (cancelledBy && posix && child.pid) host.killTree(child.pid)
     running = false
   }

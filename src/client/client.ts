@@ -22,7 +22,8 @@ import {
   DEFAULT_MAX_RETRY_AFTER_MS,
   DEFAULT_TIMEOUT_MS,
   backoffMs,
-  parseRetryAfter
+  parseRetryAfter,
+  restAfterSequenceMs
 } from './retry.js'
 import { type Transport, type TransportResponse, nodeHttpTransport } from './transport.js'
 import { VERSION } from './version.js'
@@ -235,7 +236,10 @@ export class MonitorClient {
         attempts++
         const last = !error.retryable || attempts >= this.maxAttempts
         const waitMs = last ? undefined : backoffMs(attempts - 1, error)
-        notBefore = waitMs === undefined ? undefined : this.clock.now() + waitMs
+        // A spent sequence of a retryable call rests before a carrier may begin a new one.
+        const restMs = error.retryable ? restAfterSequenceMs(maxAttempts, error) : undefined
+        const nextMs = waitMs ?? restMs
+        notBefore = nextMs === undefined ? undefined : this.clock.now() + nextMs
         this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs })
         if (last) return undelivered(error)
       }

@@ -87,13 +87,58 @@ export class TimeoutError extends MonitorError {
   }
 }
 
-/** The request could not be sent or its answer not read (refused, reset, DNS, TLS). */
+/**
+ * The request could not be sent or its answer not read (refused, reset, DNS, TLS). A TLS or
+ * HTTP protocol failure is not retried: the address speaks another protocol, or its
+ * certificate is refused, and a second later it still will; the message names the likely
+ * cause.
+ */
 export class ConnectionError extends MonitorError {
   constructor(endpoint: string, cause: unknown) {
-    const code = (cause as { code?: string } | undefined)?.code
-    super(`${endpoint} could not be reached${code ? ` (${code})` : ''}`, {
-      retryable: true,
+    const code = (cause as { code?: unknown } | undefined)?.code
+    const named = typeof code === 'string' ? code : undefined
+    const why = named === undefined ? undefined : protocolTrouble(named, cause)
+    super(`${endpoint} could not be reached${named ? ` (${named})` : ''}${why ? `: ${why}` : ''}`, {
+      retryable: why === undefined,
       cause
     })
   }
+}
+
+/** Node's and OpenSSL's codes for a certificate the client does not accept. */
+const CERTIFICATE_CODES = new Set([
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'CERT_REVOKED',
+  'CERT_UNTRUSTED',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'ERR_TLS_CERT_ALTNAME_INVALID'
+])
+
+/** Why a TLS or protocol failure happened, most likely; undefined for any other code. */
+function protocolTrouble(code: string, cause: unknown): string | undefined {
+  if (CERTIFICATE_CODES.has(code))
+    return (
+      "the service's TLS certificate was not accepted; check the address, and the CA " +
+      'certificates this machine trusts (NODE_EXTRA_CA_CERTS)'
+    )
+  const text = String((cause as { message?: unknown } | undefined)?.message ?? '')
+  if (code === 'EPROTO' || code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_')) {
+    return /wrong version number|packet length too long|record layer failure|http request/i.test(
+      text
+    )
+      ? 'the TLS handshake met plain HTTP; if the service listens without TLS, its address ' +
+          'starts with http://'
+      : 'the TLS handshake failed; check that the address is the service, over https://'
+  }
+  if (code.startsWith('HPE_'))
+    return (
+      'the answer was not HTTP; check that the address and port are the service, and that an ' +
+      'https:// port is not given as http://'
+    )
+  return undefined
 }

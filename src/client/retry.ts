@@ -17,6 +17,19 @@ export function backoffMs(attempt: number, error: MonitorError): number {
 }
 
 /**
+ * After a sequence has made all its attempts, how long the same call rests before a new
+ * sequence may begin: twice the rule's last wait (8 s for 3 attempts), or longer when the
+ * service asked for it. Without it a run that ends at once during an outage would send its
+ * queued start report a second round of attempts at its end, against the rule's 3 and the key's
+ * hourly budget; a run that lasts longer still delivers it at its end once the service is back.
+ */
+export function restAfterSequenceMs(maxAttempts: number, error: MonitorError): number {
+  const lastWait = 2 ** (maxAttempts - 1) * 1000
+  const asked = error instanceof HttpStatusError ? error.retryAfterMs : undefined
+  return Math.max(2 * lastWait, asked ?? 0)
+}
+
+/**
  * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
  * Unreadable values are ignored.
  */

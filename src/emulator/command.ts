@@ -11,6 +11,8 @@ import { DEFAULT_LIMITS } from './limits.js'
 import type { RunReport } from './run-state.js'
 import { startEmulator } from './server.js'
 import { sqliteUnavailable } from './sqlite-history.js'
+
+export { HistoryFileError } from './sqlite-history.js'
 import { renderRunsTable } from './table.js'
 
 export interface EmulatorCommandOptions {

@@ -31,13 +31,22 @@ export function sqliteUnavailable(nodeVersion = process.versions.node): string |
   )
 }
 
+/**
+ * A history file that cannot be used (not a database, held by another emulator, a folder that
+ * is not there): the user's to fix, said in one line naming the file.
+ */
+export class HistoryFileError extends Error {
+  override name = 'HistoryFileError'
+}
+
 /** Opens (creating, or migrating) the history file. */
 export async function openSqliteHistory(file: string, limits: EmulatorLimits): Promise<History> {
   const unavailable = sqliteUnavailable()
   if (unavailable) throw new Error(unavailable)
   const { DatabaseSync } = await import('node:sqlite')
-  const db = new DatabaseSync(file)
+  let db: DatabaseSync | undefined
   try {
+    db = new DatabaseSync(file)
     db.exec('PRAGMA locking_mode = EXCLUSIVE')
     db.exec('PRAGMA journal_mode = WAL')
     // In WAL mode NORMAL loses nothing when the process dies (only on power loss).
@@ -45,12 +54,13 @@ export async function openSqliteHistory(file: string, limits: EmulatorLimits): P
     migrate(db, file)
     return new SqliteHistory(db, limits)
   } catch (e) {
-    db.close()
+    if (db?.isOpen) db.close()
     const message = (e as Error).message
-    throw new Error(
-      /locked|busy/i.test(message)
-        ? `${file} is in use by another emulator (one emulator per --data file)`
-        : `${file}: ${message}`
+    throw new HistoryFileError(
+      `cannot keep the history in ${file}: ` +
+        (/locked|busy/i.test(message)
+          ? 'it is in use by another emulator (one emulator per --data file)'
+          : message)
     )
   }
 }
@@ -356,7 +366,13 @@ class SqliteHistory implements History {
       this.db.exec('COMMIT')
       return result
     } catch (e) {
-      this.db.exec('ROLLBACK')
+      // On some errors (a full disk, an I/O error) SQLite has already rolled the transaction
+      // back: a second rollback fails, and its error must not take the place of the first.
+      try {
+        this.db.exec('ROLLBACK')
+      } catch {
+        // Nothing was left to undo.
+      }
       this.runs.recount()
       this.heartbeats.recount()
       this.notifications.recount()

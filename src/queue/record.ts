@@ -189,12 +189,16 @@ export function serializeRecord(record: QueueRecord): string {
   return `${JSON.stringify(record)}\n`
 }
 
-/** Short description of a record for log lines (never its body: it may hold logs). */
+/**
+ * Short description of a record for log lines (never its body: it may hold logs), told apart
+ * from another of the same job by when it was queued, not by its file's id, which means
+ * nothing to a reader.
+ */
 export function describeRecord(r: QueueRecord): string {
   const call = r.call
   const what =
     call.kind === 'pipeline-notification'
       ? `pipeline notification (${call.pipelineId})`
       : `${call.kind === 'start' ? 'start report' : call.kind === 'end' ? 'end report' : 'heartbeat'} of "${call.body.job_name}"`
-  return `queued ${what} [${r.id}]`
+  return `queued ${what} (queued ${new Date(r.firstFailureAt).toISOString()})`
 }

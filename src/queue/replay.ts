@@ -7,6 +7,7 @@
  */
 import type { ServiceCall } from '../client/call.js'
 import type { Clock } from '../client/clock.js'
+import { ConnectionError } from '../client/errors.js'
 import { type EndpointFamily, familyOf, sameService } from '../client/identity.js'
 import type { StartReportResponse } from '../client/wire.js'
 import { RUN_ID_MAX_AGE_MS, TEMP_FILE_MAX_AGE_MS } from './constants.js'
@@ -293,6 +294,16 @@ class Replay {
         this.summary.keyRejectedFor.push(family)
         this.summary.errors.push(error.message)
         this.ctx.log(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`)
+        this.stopped.add(family)
+        return true
+      }
+      if (error instanceof ConnectionError && !error.retryable) {
+        // The address speaks another protocol, or its certificate is refused: every record of
+        // the family would meet the same. They stay queued for when the address is right.
+        await store.release(held, updated)
+        held = undefined
+        this.summary.failed++
+        this.problem(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`)
         this.stopped.add(family)
         return true
       }

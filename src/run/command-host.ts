@@ -6,6 +6,7 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process'
 import { statSync } from 'node:fs'
 import { win32 } from 'node:path'
+import { ProcessTree, foregroundGroup } from './process-tree.js'
 
 export interface CommandHost {
   platform: NodeJS.Platform
@@ -14,16 +15,33 @@ export interface CommandHost {
   isFile(path: string): boolean
   spawn(file: string, args: string[], options: SpawnOptions): ChildProcess
   /**
-   * Ends the process `pid` and every process it started, at once. On POSIX that is its process
-   * group (exec starts each command in one of its own). Windows has no groups a signal can
-   * reach: `taskkill /T /F` walks the tree by parent pid, so it is used only while the command
-   * runs, when its pid cannot belong to anything else.
+   * Sends `signal` to the process `pid` and every process it started (POSIX): its tree by
+   * parent pid (process-tree.ts), with what was seen in it before and still runs. A SIGINT
+   * that a terminal's Ctrl-C sent to our group already is not sent to that group again.
+   */
+  signalTree(pid: number, signal: NodeJS.Signals): void
+  /**
+   * Ends the process `pid` and every process it started, at once. On POSIX that is SIGKILL to
+   * its tree. On Windows `taskkill /T /F` walks the tree by parent pid, so it is used only while
+   * the command runs, when its pid cannot belong to anything else.
    */
   killTree(pid: number): void
 }
 
 export function systemHost(): CommandHost {
   const platform = process.platform
+  // One tree per command, kept for the command's life: it remembers what it has seen.
+  const trees = new Map<number, ProcessTree>()
+  const tree = (pid: number): ProcessTree => {
+    let t = trees.get(pid)
+    if (!t) trees.set(pid, (t = new ProcessTree(pid)))
+    return t
+  }
+  // A SIGINT while we are in the foreground of a terminal is its Ctrl-C, which reached the
+  // processes of our group already: passed on again, a second SIGINT means "force" to many
+  // programs. Those the command moved to another group get it from us.
+  const signalTree = (pid: number, signal: NodeJS.Signals): void =>
+    tree(pid).signal(signal, signal === 'SIGINT' ? foregroundGroup(platform) : undefined)
   return {
     platform,
     cwd: () => process.cwd(),
@@ -35,16 +53,8 @@ export function systemHost(): CommandHost {
       }
     },
     spawn: (file, args, options) => spawn(file, args, options),
-    killTree: platform === 'win32' ? taskkillTree : pid => signalGroup(pid, 'SIGKILL')
-  }
-}
-
-/** Sends `signal` to the POSIX process group `pid` leads. */
-export function signalGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal)
-  } catch {
-    // The group is already gone.
+    signalTree,
+    killTree: platform === 'win32' ? taskkillTree : pid => signalTree(pid, 'SIGKILL')
   }
 }
 

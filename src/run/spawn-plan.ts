@@ -27,8 +27,10 @@ export function spawnPlan(argv: string[], host: CommandHost, env: NodeJS.Process
   if (nul > 0) return refused(126, `argument ${nul} holds a NUL byte`)
   const [name, ...args] = argv
   if (host.platform !== 'win32')
-    // Its own process group, so a signal reaches the command and everything it started.
-    return { file: name, args, options: { env, detached: true } }
+    // In our process group and session, as a CI shell starts it: a process group leader's
+    // `setsid` forks and its parent exits 0 at once, and a session of its own has no terminal.
+    // Signals reach the command and what it started through its tree (process-tree.ts).
+    return { file: name, args, options: { env, detached: false } }
 
   // Windows: the command stays on our console (not detached), where the runner's Ctrl-C and
   // Ctrl-Break reach it as they reach us.

@@ -119,9 +119,13 @@ export class PageWatcher {
   private readonly fs: PagesFs
   private readonly buffer = new Uint8Array(256 * 1024)
   private scanned = false
-  /** Pages removed before they could be opened, and steps beyond the limit. */
+  /** Pages removed before they could be opened. */
   missed = 0
-  skipped = 0
+  /**
+   * Steps beyond the limit, by record: the folder is listed many times a second while they
+   * run, and a step may span pages, so each is counted once, not at every listing.
+   */
+  private readonly skippedRecords = new Set<string>()
   trouble?: string
   private changed = true
   /** This job's timeline: the only one whose pages are read. */
@@ -132,6 +136,11 @@ export class PageWatcher {
   constructor(o: WatcherOptions) {
     this.o = o
     this.fs = o.fs ?? nodePagesFs
+  }
+
+  /** Steps past the limit, not kept. */
+  get skipped(): number {
+    return this.skippedRecords.size
   }
 
   /** Lists the folder: opens new pages at once, marks the ones gone. Cheap; call it often. */
@@ -157,7 +166,7 @@ export class PageWatcher {
       let record = this.records.get(p.recordId)
       if (!record) {
         if (this.records.size >= (this.o.maxSteps ?? MAX_STEPS)) {
-          this.skipped++
+          this.skippedRecords.add(p.recordId)
           continue
         }
         record = new RecordPages(p.recordId, !this.scanned, this.o.maxBytes, this.o.redactor)
