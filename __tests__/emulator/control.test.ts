@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import fc from 'fast-check'
 import http from 'node:http'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
-import { runsCommand } from '../../src/emulator/command.js'
+import { runsCommand } from '../../src/cli/emulator-command.js'
 import { refuseForeignHost } from '../../src/emulator/host.js'
 import { post } from './post.js'
 

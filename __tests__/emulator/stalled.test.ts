@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runsSubcommand } from '../../src/cli/commands.js'
-import { runsCommand } from '../../src/emulator/command.js'
+import { runsCommand } from '../../src/cli/emulator-command.js'
 import { parseTime } from '../../src/emulator/run-query.js'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 

@@ -345,7 +345,7 @@ export async function replayCommand(flags: Flags, env: NodeJS.ProcessEnv): Promi
 }
 
 export async function emulatorSubcommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
-  const { emulatorCommand, emulatorOptions } = await import('../emulator/command.js')
+  const { emulatorCommand, emulatorOptions } = await import('./emulator-command.js')
   const options = emulatorOptions(flags, env)
   const { port } = options
   try {
@@ -366,7 +366,7 @@ export async function emulatorSubcommand(flags: Flags, env: NodeJS.ProcessEnv): 
 export async function runsSubcommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
   const url = pick(flags, 'url', env, Env.baseUrl)
   if (!url) throw new UsageError('--url is required (or JOB_MONITOR_BASE_URL)')
-  const { runsCommand } = await import('../emulator/command.js')
+  const { runsCommand } = await import('./emulator-command.js')
   try {
     await runsCommand({
       url,

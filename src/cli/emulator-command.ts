@@ -1,11 +1,11 @@
 /** `job-monitor emulator` and `job-monitor runs`. */
 import { randomBytes } from 'node:crypto'
-import { type Flags, pick, wholeNumber } from '../cli/config.js'
-import { UsageError } from '../cli/errors.js'
-import type { RunReport } from './run-state.js'
-import { startEmulator } from './server.js'
-import { sqliteUnavailable } from './sqlite-history.js'
-import { renderRunsTable } from './table.js'
+import { type Flags, pick, wholeNumber } from './config.js'
+import { UsageError } from './errors.js'
+import type { RunReport } from '../emulator/run-state.js'
+import { startEmulator } from '../emulator/server.js'
+import { sqliteUnavailable } from '../emulator/sqlite-history.js'
+import { renderRunsTable } from '../emulator/table.js'
 
 export interface EmulatorCommandOptions {
   port: number
