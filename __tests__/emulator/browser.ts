@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
-import { RUNS_PAGE_POLL_MS } from '../../src/emulator/page-script.js'
+import { RUNS_PAGE_POLL_MS } from '../../src/emulator/pages/page-script.js'
 
 /**
  * Where each OS keeps a Chromium: Debian's package (what .ci/run installs), and the Google Chrome

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import http from 'node:http'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { runsCommand } from '../../src/cli/emulator-command.js'
-import { refuseForeignHost } from '../../src/emulator/host.js'
+import { refuseForeignHost } from '../../src/emulator/service/host.js'
 import { post } from './post.js'
 
 const KEY = 'emu-control-key-0001'

@@ -7,9 +7,14 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { emulatorOptions } from '../../src/cli/emulator-command.js'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
-import { resolveLimits } from '../../src/emulator/limits.js'
-import { MIGRATIONS, SCHEMA_VERSION, migrate, schemaVersion } from '../../src/emulator/schema.js'
-import { openSqliteHistory, sqliteUnavailable } from '../../src/emulator/sqlite-history.js'
+import { resolveLimits } from '../../src/emulator/service/limits.js'
+import {
+  MIGRATIONS,
+  SCHEMA_VERSION,
+  migrate,
+  schemaVersion
+} from '../../src/emulator/history/schema.js'
+import { openSqliteHistory, sqliteUnavailable } from '../../src/emulator/history/sqlite-history.js'
 
 const KEY = 'emu-data-key-0001'
 const START = '2026-11-22T10:00:00.000+00:00'

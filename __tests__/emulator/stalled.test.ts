@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runsSubcommand } from '../../src/cli/commands.js'
 import { runsCommand } from '../../src/cli/emulator-command.js'
-import { parseTime } from '../../src/emulator/run-query.js'
+import { parseTime } from '../../src/emulator/history/run-query.js'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 
 const KEY = 'emu-stalled-key-0001'

@@ -2,10 +2,10 @@
 import { randomBytes } from 'node:crypto'
 import { type Flags, pick, wholeNumber } from './config.js'
 import { UsageError } from './errors.js'
-import type { RunReport } from '../emulator/run-state.js'
+import type { RunReport } from '../emulator/history/run-state.js'
 import { startEmulator } from '../emulator/server.js'
-import { sqliteUnavailable } from '../emulator/sqlite-history.js'
-import { renderRunsTable } from '../emulator/table.js'
+import { sqliteUnavailable } from '../emulator/history/sqlite-history.js'
+import { renderRunsTable } from '../emulator/pages/table.js'
 
 export interface EmulatorCommandOptions {
   port: number

@@ -4,12 +4,12 @@
  * the command-line tool: src/cli/emulator-command.ts.
  */
 export { startEmulator, type Emulator, type EmulatorOptions } from './server.js'
-export { DEFAULT_LIMITS, type EmulatorLimits } from './limits.js'
-export type { RecordSummary } from './state.js'
-export type { RunReport, RunState } from './run-state.js'
-export type { JobSummary } from './jobs.js'
-export { renderRunsTable } from './table.js'
-export { renderRunsPage } from './html.js'
+export { DEFAULT_LIMITS, type EmulatorLimits } from './service/limits.js'
+export type { RecordSummary } from './service/state.js'
+export type { RunReport, RunState } from './history/run-state.js'
+export type { JobSummary } from './history/jobs.js'
+export { renderRunsTable } from './pages/table.js'
+export { renderRunsPage } from './pages/html.js'
 export type {
   AuthForm,
   EmulatedRun,
@@ -17,4 +17,4 @@ export type {
   RecordedHeartbeat,
   RecordedNotification,
   RecordedRequest
-} from './types.js'
+} from './service/types.js'

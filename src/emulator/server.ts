@@ -7,30 +7,35 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createServer } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import { authorized } from './auth.js'
-import { isJsonBody } from './content-type.js'
+import { authorized } from './service/auth.js'
+import { isJsonBody } from './service/content-type.js'
 import { control } from './control.js'
-import { refuseForeignHost } from './host.js'
-import { handleHeartbeat, handleNotify, handleRunReport, listPipelines } from './endpoints.js'
-import { describeFault } from './faults.js'
-import { RUNS_PAGE_HEADERS, renderRunsView } from './html.js'
-import { LIVE_PAGES } from './page-routes.js'
-import { LIVE_PAGE_HEADERS } from './pages.js'
-import { parseRunQuery } from './run-query.js'
-import { pageOfRuns, runsPageView } from './view.js'
-import { isObject } from './rules.js'
-import { type Route, isPipelineFamily, route } from './routing.js'
-import { type EmulatorLimits, resolveLimits } from './limits.js'
-import { memoryHistory } from './history.js'
-import { openSqliteHistory } from './sqlite-history.js'
-import { type Answer, EmulatorState, type RecordSummary } from './state.js'
+import { refuseForeignHost } from './service/host.js'
+import {
+  handleHeartbeat,
+  handleNotify,
+  handleRunReport,
+  listPipelines
+} from './service/endpoints.js'
+import { describeFault } from './service/faults.js'
+import { RUNS_PAGE_HEADERS, renderRunsView } from './pages/html.js'
+import { LIVE_PAGES } from './pages/page-routes.js'
+import { LIVE_PAGE_HEADERS } from './pages/pages.js'
+import { parseRunQuery } from './history/run-query.js'
+import { pageOfRuns, runsPageView } from './pages/view.js'
+import { isObject } from './service/rules.js'
+import { type Route, isPipelineFamily, route } from './service/routing.js'
+import { type EmulatorLimits, resolveLimits } from './service/limits.js'
+import { memoryHistory } from './history/history.js'
+import { openSqliteHistory } from './history/sqlite-history.js'
+import { type Answer, EmulatorState, type RecordSummary } from './service/state.js'
 import type {
   EmulatedRun,
   Fault,
   RecordedHeartbeat,
   RecordedNotification,
   RecordedRequest
-} from './types.js'
+} from './service/types.js'
 
 export interface EmulatorOptions {
   /** 0 (the default) picks a free port. */

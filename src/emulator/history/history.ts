@@ -5,10 +5,10 @@
  * of the history and always stays in memory (record.ts).
  */
 import { BoundedList, type Retention } from './bounded.js'
-import { jsonBytes, type EmulatorLimits } from './limits.js'
+import { jsonBytes, type EmulatorLimits } from '../service/limits.js'
 import type { RunFilter } from './run-filter.js'
 import { type RunRetention, RunStore } from './runs.js'
-import type { EmulatedRun, RecordedHeartbeat, RecordedNotification } from './types.js'
+import type { EmulatedRun, RecordedHeartbeat, RecordedNotification } from '../service/types.js'
 
 export interface RunStorage {
   get(runId: string): EmulatedRun | undefined

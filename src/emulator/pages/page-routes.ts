@@ -4,7 +4,7 @@
  */
 import { jobPageView, pipelinesPageView, requestsPageView, runPageView } from './page-views.js'
 import { renderJobPage, renderPipelinesPage, renderRequestsPage, renderRunPage } from './pages.js'
-import type { Answer, EmulatorState } from './state.js'
+import type { Answer, EmulatorState } from '../service/state.js'
 
 interface LivePage {
   /** The page's view (200), or why there is none (404). */

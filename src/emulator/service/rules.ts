@@ -2,7 +2,7 @@
  * The wire rules of the API text, checked independently of the client: each function returns
  * the rules a request body breaks, in words that name the field.
  */
-import { END_STATUSES, PIPELINE_STATUSES, RUN_STATUSES } from '../client/wire.js'
+import { END_STATUSES, PIPELINE_STATUSES, RUN_STATUSES } from '../../client/wire.js'
 
 type Body = Record<string, unknown>
 

@@ -1,6 +1,6 @@
 /** The four endpoints of the API text: what each checks, records and answers. */
 import { randomBytes } from 'node:crypto'
-import type { EndStatus, Metadata, PipelineStatus } from '../client/wire.js'
+import type { EndStatus, Metadata, PipelineStatus } from '../../client/wire.js'
 import { checkHeartbeat, checkPipelineNotification, checkRunReport, isObject } from './rules.js'
 import type { Answer, EmulatorState } from './state.js'
 import { pipelineSummaries } from './pipelines.js'

@@ -5,8 +5,8 @@
  */
 import type { RunStorage } from './history.js'
 import { type RunFilter, lastActive, matchesFilter } from './run-filter.js'
-import { jsonBytes } from './limits.js'
-import type { EmulatedRun } from './types.js'
+import { jsonBytes } from '../service/limits.js'
+import type { EmulatedRun } from '../service/types.js'
 
 export interface RunRetention {
   kept: number

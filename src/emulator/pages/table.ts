@@ -1,7 +1,7 @@
 /** The run history as a plain-text table, for `job-monitor runs` and the demo. */
 import { durationOf, shortTime } from './format.js'
-import type { RunReport } from './run-state.js'
-import type { EmulatedRun } from './types.js'
+import type { RunReport } from '../history/run-state.js'
+import type { EmulatedRun } from '../service/types.js'
 
 /** Runs as `GET /_emulator/runs` answers them (with their state), or as the emulator keeps them. */
 export function renderRunsTable(

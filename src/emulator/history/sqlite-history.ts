@@ -10,10 +10,10 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { Retention } from './bounded.js'
 import type { EventStorage, History, RunStorage } from './history.js'
 import { type RunFilter, lastActive } from './run-filter.js'
-import { type EmulatorLimits, jsonBytes } from './limits.js'
+import { type EmulatorLimits, jsonBytes } from '../service/limits.js'
 import type { RunRetention } from './runs.js'
 import { migrate } from './schema.js'
-import type { EmulatedRun, RecordedHeartbeat, RecordedNotification } from './types.js'
+import type { EmulatedRun, RecordedHeartbeat, RecordedNotification } from '../service/types.js'
 
 /** The first Node with `node:sqlite`. */
 const SQLITE_SINCE = [22, 5]

@@ -4,15 +4,15 @@
  * show the same text. Strings may hold text from requests: HTML escapes them, the script sets
  * them as text. Style names and links are built here from fixed words, never from requests.
  */
-import { PIPELINE_STATUSES } from '../client/wire.js'
+import { PIPELINE_STATUSES } from '../../client/wire.js'
 import { durationOf, formatSeconds, retentionLine, shortTime } from './format.js'
-import { byStartTime, jobSummary } from './jobs.js'
+import { byStartTime, jobSummary } from '../history/jobs.js'
 import { pageHref } from './page-shell.js'
-import { pipelineSummaries } from './pipelines.js'
-import { RUN_STATES, type RunReport } from './run-state.js'
-import type { RecordSummary } from './state.js'
+import { pipelineSummaries } from '../service/pipelines.js'
+import { RUN_STATES, type RunReport } from '../history/run-state.js'
+import type { RecordSummary } from '../service/state.js'
 import { silence } from './table.js'
-import type { RecordedHeartbeat, RecordedNotification, RecordedRequest } from './types.js'
+import type { RecordedHeartbeat, RecordedNotification, RecordedRequest } from '../service/types.js'
 import { PAGE_ROWS, type RunRow, runRow } from './view.js'
 
 /** A bar or a mark of a page's chart (SVG units). */

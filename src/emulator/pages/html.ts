@@ -6,8 +6,8 @@
  */
 import { escapeHtml, layout, pageHeaders } from './page-shell.js'
 import { RUNS_PAGE_SCRIPT } from './page-script.js'
-import { RUN_STATES } from './run-state.js'
-import type { RecordSummary } from './state.js'
+import { RUN_STATES } from '../history/run-state.js'
+import type { RecordSummary } from '../service/state.js'
 import { EMPTY_ROW, type RunRow, type RunsPageView, type ShownRun, runsPageView } from './view.js'
 
 export { escapeHtml }

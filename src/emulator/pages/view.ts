@@ -6,11 +6,11 @@
  */
 import { durationOf, retentionLine, shortTime } from './format.js'
 import { pageHref } from './page-shell.js'
-import type { RunQuery } from './run-query.js'
-import { RUN_STATES, type RunReport } from './run-state.js'
-import type { RecordSummary } from './state.js'
+import type { RunQuery } from '../history/run-query.js'
+import { RUN_STATES, type RunReport } from '../history/run-state.js'
+import type { RecordSummary } from '../service/state.js'
 import { silence } from './table.js'
-import type { EmulatedRun } from './types.js'
+import type { EmulatedRun } from '../service/types.js'
 
 /** Rows a page lists at most: the newest (the JSON endpoints have them all). */
 export const PAGE_ROWS = 500
