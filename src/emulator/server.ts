@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createServer } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
+import { HEARTBEAT_INTERVAL_SECONDS, REQUESTS_PER_HOUR, UPDATE_STATUS } from './service/api.js'
 import { authorized } from './service/auth.js'
 import { isJsonBody } from './service/content-type.js'
 import { control } from './control.js'
@@ -106,7 +107,7 @@ async function playFault(
     return true
   }
   if (fault.updateStatusFailed) {
-    answer({ status: 200, body: { update_status: 'Failed' }, doubleEncoded: true })
+    answer({ status: 200, body: { update_status: UPDATE_STATUS.failed }, doubleEncoded: true })
     return true
   }
   if (fault.status) {
@@ -152,10 +153,10 @@ export async function startEmulator(o: EmulatorOptions): Promise<Emulator> {
   const history = o.dataFile ? await openSqliteHistory(o.dataFile, limits) : memoryHistory(limits)
   const state = new EmulatorState(
     o.now ?? Date.now,
-    o.hourlyLimit ?? 100,
+    o.hourlyLimit ?? REQUESTS_PER_HOUR,
     limits,
     history,
-    (o.heartbeatIntervalSeconds ?? 300) * 1000,
+    (o.heartbeatIntervalSeconds ?? HEARTBEAT_INTERVAL_SECONDS) * 1000,
     o.retentionDays
   )
   const sockets = new Set<Socket>()

@@ -4,7 +4,7 @@
  * show the same text. Strings may hold text from requests: HTML escapes them, the script sets
  * them as text. Style names and links are built here from fixed words, never from requests.
  */
-import { PIPELINE_STATUSES } from '../../client/wire.js'
+import { NO_ERROR, PIPELINE_STATUSES } from '../service/api.js'
 import { durationOf, formatSeconds, retentionLine, shortTime } from './format.js'
 import { byStartTime, jobSummary } from '../history/jobs.js'
 import { pageHref } from './page-shell.js'
@@ -194,7 +194,7 @@ export function runPageView(
     heartbeats: run.last_heartbeat
       ? `${run.heartbeats}, the last at ${shortTime(run.last_heartbeat)} UTC`
       : String(run.heartbeats),
-    error: run.error_details && run.error_details !== 'None' ? run.error_details : '',
+    error: run.error_details && run.error_details !== NO_ERROR ? run.error_details : '',
     tags: run.tags?.join(', ') ?? '',
     metadata,
     timeline_caption: `${heartbeats.length} heartbeats kept, between the start and ${run.end_time ? 'the end' : 'now'}.`,
@@ -235,7 +235,9 @@ export function pipelinesPageView(
         key: p.pipeline_id,
         pipeline_id: p.pipeline_id,
         status: p.status,
-        status_class: PIPELINE_STATUSES.includes(p.status) ? p.status : 'other',
+        status_class: (PIPELINE_STATUSES as readonly string[]).includes(p.status)
+          ? p.status
+          : 'other',
         message: p.message ?? '',
         updated_at: shortTime(p.updated_at),
         notifications: String(p.notifications),

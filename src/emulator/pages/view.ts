@@ -4,6 +4,7 @@
  * so the first render and every update show the same text. Every string may hold text from
  * requests: the HTML escapes it, the script sets it as text only.
  */
+import { NO_ERROR } from '../service/api.js'
 import { durationOf, retentionLine, shortTime } from './format.js'
 import { pageHref } from './page-shell.js'
 import type { RunQuery } from '../history/run-query.js'
@@ -99,7 +100,7 @@ export function runRow(r: ShownRun, nowIso: string, withLogs: boolean): RunRow {
     start: shortTime(r.start_time),
     duration: durationOf(r, nowIso),
     heartbeats: String(r.heartbeats),
-    error: r.error_details && r.error_details !== 'None' ? r.error_details : '',
+    error: r.error_details && r.error_details !== NO_ERROR ? r.error_details : '',
     logs_title:
       r.logs !== undefined
         ? `logs (${r.logs.length} chars)`
