@@ -1,33 +1,20 @@
 /**
- * The run history, kept within a count and a byte budget. Over the bytes, the oldest runs lose
- * their logs first (the row stays, with how many bytes of logs it lost), then the oldest runs go;
- * the newest run is always kept whole.
+ * The run history in memory, kept within a count and a byte budget by the policy both stores
+ * share (run-budget.ts).
  */
-import type { RunStorage } from './history.js'
+import { type RunEviction, RunBudget, withoutLogs } from './run-budget.js'
+import type { RunRetention, RunStorage } from './storage.js'
 import { type RunFilter, lastActive, matchesFilter } from './run-filter.js'
 import { jsonBytes } from '../service/limits.js'
 import type { EmulatedRun } from '../service/types.js'
 
-export interface RunRetention {
-  kept: number
-  bytes: number
-  /** Runs dropped whole, and runs whose logs were dropped, since the last clear. */
-  dropped: number
-  logsDropped: number
-  maxCount: number
-  maxBytes: number
-}
-
 export class RunStore implements RunStorage {
   private runs = new Map<string, { run: EmulatedRun; bytes: number }>()
-  private bytes = 0
-  private dropped = 0
-  private logsDropped = 0
+  private readonly budget: RunBudget
 
-  constructor(
-    readonly maxCount: number,
-    readonly maxBytes: number
-  ) {}
+  constructor(maxCount: number, maxBytes: number) {
+    this.budget = new RunBudget(maxCount, maxBytes)
+  }
 
   get(runId: string): EmulatedRun | undefined {
     return this.runs.get(runId)?.run
@@ -55,74 +42,63 @@ export class RunStore implements RunStorage {
 
   /** Drops the runs last active before `cutoffMs` (counted as dropped). */
   prune(cutoffMs: number): void {
-    for (const [id, e] of this.runs) if (lastActive(e.run) < cutoffMs) this.drop(id, e)
+    for (const [id, e] of this.runs) {
+      if (lastActive(e.run) < cutoffMs) {
+        this.runs.delete(id)
+        this.budget.removed(e.bytes)
+      }
+    }
   }
 
   add(run: EmulatedRun): void {
     const bytes = jsonBytes(run)
     this.runs.set(run.run_id, { run, bytes })
-    this.bytes += bytes
-    this.trim(run.run_id)
+    this.budget.added(bytes)
+    this.budget.trim(run.run_id, this.eviction)
   }
 
   /** Counts a run again after it changed (its end, with logs and metadata). */
   updated(run: EmulatedRun): void {
     const e = this.runs.get(run.run_id)
     if (!e) return
-    this.resize(e)
-    this.trim(run.run_id)
+    this.budget.resized(this.resize(e))
+    this.budget.trim(run.run_id, this.eviction)
   }
 
-  private resize(e: { run: EmulatedRun; bytes: number }): void {
+  /** Measures a changed run again: the change in its bytes. */
+  private resize(e: { run: EmulatedRun; bytes: number }): number {
     const bytes = jsonBytes(e.run)
-    this.bytes += bytes - e.bytes
+    const change = bytes - e.bytes
     e.bytes = bytes
+    return change
   }
 
-  /** Applies both limits, sparing `spared` (the run just added or changed). */
-  private trim(spared: string): void {
-    for (const [id, e] of this.runs) {
-      if (this.runs.size <= this.maxCount) break
-      if (id !== spared) this.drop(id, e)
-    }
-    // Over the bytes, the oldest runs' logs go first...
-    for (const [id, e] of this.runs) {
-      if (this.bytes <= this.maxBytes) return
-      if (id !== spared && e.run.logs !== undefined) {
-        e.run.logs_dropped_bytes = Buffer.byteLength(e.run.logs)
-        delete e.run.logs
-        this.logsDropped++
-        this.resize(e)
+  /** Oldest first: a Map keeps the order runs were added in. */
+  private readonly eviction: RunEviction = {
+    dropOldest: spared => {
+      for (const [id, e] of this.runs) {
+        if (id === spared) continue
+        this.runs.delete(id)
+        return e.bytes
       }
+      return undefined
+    },
+    dropOldestLogs: spared => {
+      for (const [id, e] of this.runs) {
+        if (id === spared || e.run.logs === undefined) continue
+        withoutLogs(e.run)
+        return this.resize(e)
+      }
+      return undefined
     }
-    // ...then the oldest runs.
-    for (const [id, e] of this.runs) {
-      if (this.bytes <= this.maxBytes) return
-      if (id !== spared) this.drop(id, e)
-    }
-  }
-
-  private drop(id: string, e: { bytes: number }): void {
-    this.runs.delete(id)
-    this.bytes -= e.bytes
-    this.dropped++
   }
 
   retention(): RunRetention {
-    return {
-      kept: this.runs.size,
-      bytes: this.bytes,
-      dropped: this.dropped,
-      logsDropped: this.logsDropped,
-      maxCount: this.maxCount,
-      maxBytes: this.maxBytes
-    }
+    return this.budget.retention()
   }
 
   clear(): void {
     this.runs = new Map()
-    this.bytes = 0
-    this.dropped = 0
-    this.logsDropped = 0
+    this.budget.clear()
   }
 }

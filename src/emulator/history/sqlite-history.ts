@@ -8,11 +8,11 @@
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { Retention } from './bounded.js'
-import type { EventStorage, History, RunStorage } from './history.js'
 import { type RunFilter, lastActive } from './run-filter.js'
 import { type EmulatorLimits, jsonBytes } from '../service/limits.js'
-import type { RunRetention } from './runs.js'
+import { type RunEviction, RunBudget, withoutLogs } from './run-budget.js'
 import { migrate } from './schema.js'
+import type { EventStorage, History, RunRetention, RunStorage } from './storage.js'
 import type { EmulatedRun, RecordedHeartbeat, RecordedNotification } from '../service/types.js'
 
 /** The first Node with `node:sqlite`. */
@@ -79,18 +79,18 @@ abstract class CountedTable {
   }
 }
 
-class SqliteRuns extends CountedTable implements RunStorage {
-  private dropped = 0
-  private logsDropped = 0
+class SqliteRuns implements RunStorage {
+  private readonly budget: RunBudget
   private readonly q: Record<string, StatementSync>
 
   constructor(
     private readonly db: DatabaseSync,
-    readonly maxCount: number,
-    readonly maxBytes: number
+    maxCount: number,
+    maxBytes: number
   ) {
-    super(db, 'runs')
+    this.budget = new RunBudget(maxCount, maxBytes)
     this.q = {
+      totals: db.prepare('SELECT count(*) AS n, coalesce(sum(bytes), 0) AS b FROM runs'),
       get: db.prepare('SELECT data FROM runs WHERE run_id = ?'),
       latestRunning: db.prepare(
         "SELECT data FROM runs WHERE job_name = ? AND status = 'running' ORDER BY seq DESC LIMIT 1"
@@ -111,6 +111,12 @@ class SqliteRuns extends CountedTable implements RunStorage {
       stale: db.prepare('SELECT run_id, bytes FROM runs WHERE active_ms < ?')
     }
     this.recount()
+  }
+
+  /** Reads the totals from the file (at open, and after a rollback). */
+  recount(): void {
+    const t = this.q.totals.get() as { n: number; b: number }
+    this.budget.recount(Number(t.n), Number(t.b))
   }
 
   get(runId: string): EmulatedRun | undefined {
@@ -158,16 +164,15 @@ class SqliteRuns extends CountedTable implements RunStorage {
       bytes,
       hasLogs(run)
     )
-    this.count++
-    this.bytes += bytes
-    this.trim(run.run_id)
+    this.budget.added(bytes)
+    this.budget.trim(run.run_id, this.eviction)
   }
 
   updated(run: EmulatedRun): void {
     const before = this.q.get.get(run.run_id) as Row | undefined
     if (!before) return
-    this.bytes += this.rewrite(run) - Buffer.byteLength(before.data)
-    this.trim(run.run_id)
+    this.budget.resized(this.rewrite(run) - Buffer.byteLength(before.data))
+    this.budget.trim(run.run_id, this.eviction)
   }
 
   /** Stores `run` over its row; returns its bytes. */
@@ -184,55 +189,37 @@ class SqliteRuns extends CountedTable implements RunStorage {
     return bytes
   }
 
-  /** The memory store's policy (runs.ts): over the count, the oldest runs; over the bytes,
-   * the oldest runs' logs, then the oldest runs; never `spared`. */
-  private trim(spared: string): void {
-    while (this.count > this.maxCount && this.dropOldest(spared));
-    while (this.bytes > this.maxBytes) {
+  /** Oldest first: `seq` is the order runs were added in. */
+  private readonly eviction: RunEviction = {
+    dropOldest: spared => {
+      const row = this.q.oldest.get(spared) as { run_id: string; bytes: number } | undefined
+      if (!row) return undefined
+      this.q.delete.run(row.run_id)
+      return Number(row.bytes)
+    },
+    dropOldestLogs: spared => {
       const row = this.q.oldestWithLogs.get(spared) as unknown as Row | undefined
-      if (!row) break
+      if (!row) return undefined
       const run = JSON.parse(row.data) as EmulatedRun
-      run.logs_dropped_bytes = Buffer.byteLength(run.logs ?? '')
-      delete run.logs
-      this.logsDropped++
-      this.bytes += this.rewrite(run) - Buffer.byteLength(row.data)
+      withoutLogs(run)
+      return this.rewrite(run) - Buffer.byteLength(row.data)
     }
-    while (this.bytes > this.maxBytes && this.dropOldest(spared));
-  }
-
-  private dropOldest(spared: string): boolean {
-    const row = this.q.oldest.get(spared) as { run_id: string; bytes: number } | undefined
-    if (!row) return false
-    this.q.delete.run(row.run_id)
-    this.count--
-    this.bytes -= Number(row.bytes)
-    this.dropped++
-    return true
   }
 
   prune(cutoffMs: number): void {
     for (const row of this.q.stale.all(cutoffMs) as Array<{ run_id: string; bytes: number }>) {
       this.q.delete.run(row.run_id)
-      this.count--
-      this.bytes -= Number(row.bytes)
-      this.dropped++
+      this.budget.removed(Number(row.bytes))
     }
   }
 
   retention(): RunRetention {
-    return {
-      kept: this.count,
-      bytes: this.bytes,
-      dropped: this.dropped,
-      logsDropped: this.logsDropped,
-      maxCount: this.maxCount,
-      maxBytes: this.maxBytes
-    }
+    return this.budget.retention()
   }
 
   clear(): void {
     this.db.exec('DELETE FROM runs')
-    this.count = this.bytes = this.dropped = this.logsDropped = 0
+    this.budget.clear()
   }
 }
 
