@@ -1,10 +1,20 @@
 /**
- * The pages beside the run list, each at its path (`/job?name=`, `/run?id=`, `/pipelines`,
- * `/requests`) as HTML and at `/_emulator/pages/...` as the JSON view its script polls.
+ * The pages at their paths: the run list at `/`, and beside it the job, run, pipelines and
+ * requests pages (`/job?name=`, `/run?id=`, `/pipelines`, `/requests`), each as HTML here and
+ * at `/_emulator/pages/...` as the JSON view its script polls.
  */
-import { jobPageView, pipelinesPageView, requestsPageView, runPageView } from './page-views.js'
-import { renderJobPage, renderPipelinesPage, renderRequestsPage, renderRunPage } from './pages.js'
+import { parseRunQuery } from '../history/run-query.js'
 import type { Answer, EmulatorState } from '../service/state.js'
+import { RUNS_PAGE_HEADERS, renderRunsView } from './html.js'
+import { jobPageView, pipelinesPageView, requestsPageView, runPageView } from './page-views.js'
+import {
+  LIVE_PAGE_HEADERS,
+  renderJobPage,
+  renderPipelinesPage,
+  renderRequestsPage,
+  renderRunPage
+} from './pages.js'
+import { pageOfRuns, runsPageView } from './view.js'
 
 interface LivePage {
   /** The page's view (200), or why there is none (404). */
@@ -43,5 +53,41 @@ export const LIVE_PAGES: Readonly<Record<string, LivePage>> = {
       body: requestsPageView(s.requests.list(), s.iso(), s.summary())
     }),
     render: v => renderRequestsPage(v as ReturnType<typeof requestsPageView>)
+  }
+}
+
+/** Whether `path` is one of the pages (which answer only a Host that cannot be rebound). */
+export function isPage(path: string): boolean {
+  return path === '/' || path === '/index.html' || Object.hasOwn(LIVE_PAGES, path)
+}
+
+/** A page's HTML with its headers. */
+export interface PageAnswer {
+  headers: Readonly<Record<string, string>>
+  html: string
+}
+
+/**
+ * What a GET of the page at `path` answers: its HTML, or why its view cannot be shown (a JSON
+ * answer), or undefined when `path` is no page.
+ */
+export function pageAt(
+  state: EmulatorState,
+  path: string,
+  query: URLSearchParams
+): PageAnswer | Answer | undefined {
+  const live = Object.hasOwn(LIVE_PAGES, path) ? LIVE_PAGES[path] : undefined
+  if (live) {
+    const view = live.view(state, query)
+    return view.status === 200 ? { headers: LIVE_PAGE_HEADERS, html: live.render(view.body) } : view
+  }
+  if (!isPage(path)) return undefined
+  const q = parseRunQuery(query, state.now())
+  // A filter the emulator cannot read shows every run; the page's script says why.
+  const runs = state.reports(pageOfRuns('error' in q ? { filter: {} } : q))
+  const filters = Object.fromEntries(['job', 'status', 'since'].map(n => [n, query.get(n) ?? '']))
+  return {
+    headers: RUNS_PAGE_HEADERS,
+    html: renderRunsView(runsPageView(runs, state.iso(), state.summary()), filters)
   }
 }
