@@ -5,15 +5,10 @@
  */
 import { parseRunQuery } from '../history/run-query.js'
 import type { Answer, EmulatorState } from '../service/state.js'
-import { RUNS_PAGE_HEADERS, renderRunsView } from './html.js'
+import { renderRunsView } from './html.js'
 import { jobPageView, pipelinesPageView, requestsPageView, runPageView } from './page-views.js'
-import {
-  LIVE_PAGE_HEADERS,
-  renderJobPage,
-  renderPipelinesPage,
-  renderRequestsPage,
-  renderRunPage
-} from './pages.js'
+import { renderJobPage, renderPipelinesPage, renderRequestsPage, renderRunPage } from './pages.js'
+import { PAGE_HEADERS } from './page-shell.js'
 import { pageOfRuns, runsPageView } from './view.js'
 
 interface LivePage {
@@ -79,7 +74,7 @@ export function pageAt(
   const live = Object.hasOwn(LIVE_PAGES, path) ? LIVE_PAGES[path] : undefined
   if (live) {
     const view = live.view(state, query)
-    return view.status === 200 ? { headers: LIVE_PAGE_HEADERS, html: live.render(view.body) } : view
+    return view.status === 200 ? { headers: PAGE_HEADERS, html: live.render(view.body) } : view
   }
   if (!isPage(path)) return undefined
   const q = parseRunQuery(query, state.now())
@@ -87,7 +82,7 @@ export function pageAt(
   const runs = state.reports(pageOfRuns('error' in q ? { filter: {} } : q))
   const filters = Object.fromEntries(['job', 'status', 'since'].map(n => [n, query.get(n) ?? '']))
   return {
-    headers: RUNS_PAGE_HEADERS,
+    headers: PAGE_HEADERS,
     html: renderRunsView(runsPageView(runs, state.iso(), state.summary()), filters)
   }
 }

@@ -1,6 +1,6 @@
 /**
  * What the job, run, pipelines and requests pages show, as data: rendered into HTML once by the
- * server (pages.ts) and fetched by the page's script to update itself (live-script.ts), so both
+ * server (pages.ts) and fetched by the page's script to update itself (page-script.ts), so both
  * show the same text. Strings may hold text from requests: HTML escapes them, the script sets
  * them as text. Style names and links are built here from fixed words, never from requests.
  */
