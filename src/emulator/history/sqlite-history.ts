@@ -7,7 +7,7 @@
  * request. The file is held exclusively: one emulator per file, whose counts stay true.
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
-import type { Retention } from './bounded.js'
+import { EntryBudget, type Retention } from './bounded.js'
 import { type RunFilter, lastActive } from './run-filter.js'
 import { type EmulatorLimits, jsonBytes } from '../service/limits.js'
 import { type RunEviction, RunBudget, withoutLogs } from './run-budget.js'
@@ -61,26 +61,21 @@ interface Row {
 
 const hasLogs = (run: EmulatedRun): number => (run.logs === undefined ? 0 : 1)
 
-/** A table's row count and bytes, kept beside it so that the limits cost no query. */
-abstract class CountedTable {
-  protected count = 0
-  protected bytes = 0
-  private readonly totals: StatementSync
-
-  constructor(db: DatabaseSync, table: string) {
-    this.totals = db.prepare(`SELECT count(*) AS n, coalesce(sum(bytes), 0) AS b FROM ${table}`)
-  }
-
-  /** Reads them from the file (at open, and after a rollback). */
-  recount(): void {
-    const t = this.totals.get() as { n: number; b: number }
-    this.count = Number(t.n)
-    this.bytes = Number(t.b)
+/**
+ * A table's row count and bytes, as its budget keeps them beside it so that the limits cost no
+ * query: read from the file at open, and after a rollback.
+ */
+function totalsOf(db: DatabaseSync, table: string): () => [number, number] {
+  const totals = db.prepare(`SELECT count(*) AS n, coalesce(sum(bytes), 0) AS b FROM ${table}`)
+  return () => {
+    const t = totals.get() as { n: number; b: number }
+    return [Number(t.n), Number(t.b)]
   }
 }
 
 class SqliteRuns implements RunStorage {
   private readonly budget: RunBudget
+  private readonly totals: () => [number, number]
   private readonly q: Record<string, StatementSync>
 
   constructor(
@@ -90,7 +85,6 @@ class SqliteRuns implements RunStorage {
   ) {
     this.budget = new RunBudget(maxCount, maxBytes)
     this.q = {
-      totals: db.prepare('SELECT count(*) AS n, coalesce(sum(bytes), 0) AS b FROM runs'),
       get: db.prepare('SELECT data FROM runs WHERE run_id = ?'),
       latestRunning: db.prepare(
         "SELECT data FROM runs WHERE job_name = ? AND status = 'running' ORDER BY seq DESC LIMIT 1"
@@ -110,13 +104,12 @@ class SqliteRuns implements RunStorage {
       delete: db.prepare('DELETE FROM runs WHERE run_id = ?'),
       stale: db.prepare('SELECT run_id, bytes FROM runs WHERE active_ms < ?')
     }
+    this.totals = totalsOf(db, 'runs')
     this.recount()
   }
 
-  /** Reads the totals from the file (at open, and after a rollback). */
   recount(): void {
-    const t = this.q.totals.get() as { n: number; b: number }
-    this.budget.recount(Number(t.n), Number(t.b))
+    this.budget.recount(...this.totals())
   }
 
   get(runId: string): EmulatedRun | undefined {
@@ -224,21 +217,19 @@ class SqliteRuns implements RunStorage {
 }
 
 /** Heartbeats or notifications: one table each (schema.ts), within a count and a byte budget. */
-class SqliteEvents<T extends { at: string; run_id?: string }>
-  extends CountedTable
-  implements EventStorage<T>
-{
-  private dropped = 0
-  private droppedBytes = 0
+class SqliteEvents<T extends { at: string; run_id?: string }> implements EventStorage<T> {
+  private readonly budget: EntryBudget
+  private readonly totals: () => [number, number]
   private readonly q: Record<string, StatementSync>
 
   constructor(
     private readonly db: DatabaseSync,
     private readonly table: 'heartbeats' | 'notifications',
-    readonly maxCount: number,
-    readonly maxBytes: number
+    maxCount: number,
+    maxBytes: number
   ) {
-    super(db, table)
+    this.budget = new EntryBudget(maxCount, maxBytes)
+    this.totals = totalsOf(db, table)
     const runId = table === 'heartbeats'
     this.q = {
       insert: db.prepare(
@@ -257,21 +248,20 @@ class SqliteEvents<T extends { at: string; run_id?: string }>
     this.recount()
   }
 
+  recount(): void {
+    this.budget.recount(...this.totals())
+  }
+
   push(item: T): void {
     const bytes = jsonBytes(item)
     const args: Array<string | number | null> = [Date.parse(item.at), JSON.stringify(item), bytes]
     if (this.table === 'heartbeats') args.push(item.run_id ?? null)
     this.q.insert.run(...args)
-    this.count++
-    this.bytes += bytes
-    // The newest always stays, as in BoundedList.
-    while (this.count > 1 && (this.count > this.maxCount || this.bytes > this.maxBytes)) {
+    this.budget.added(bytes)
+    while (this.budget.over()) {
       const row = this.q.oldest.get() as { seq: number; bytes: number }
       this.q.delete.run(row.seq)
-      this.count--
-      this.bytes -= Number(row.bytes)
-      this.dropped++
-      this.droppedBytes += Number(row.bytes)
+      this.budget.removed(1, Number(row.bytes))
     }
   }
 
@@ -282,26 +272,16 @@ class SqliteEvents<T extends { at: string; run_id?: string }>
   prune(cutoffMs: number): void {
     const s = this.q.stale.get(cutoffMs) as { n: number; b: number }
     this.q.deleteStale.run(cutoffMs)
-    this.count -= Number(s.n)
-    this.bytes -= Number(s.b)
-    this.dropped += Number(s.n)
-    this.droppedBytes += Number(s.b)
+    this.budget.removed(Number(s.n), Number(s.b))
   }
 
   retention(): Retention {
-    return {
-      kept: this.count,
-      bytes: this.bytes,
-      dropped: this.dropped,
-      droppedBytes: this.droppedBytes,
-      maxCount: this.maxCount,
-      maxBytes: this.maxBytes
-    }
+    return this.budget.retention()
   }
 
   clear(): void {
     this.db.exec(`DELETE FROM ${this.table}`)
-    this.count = this.bytes = this.dropped = this.droppedBytes = 0
+    this.budget.clear()
   }
 }
 
