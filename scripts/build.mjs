@@ -14,7 +14,7 @@ export const entries = {
   heartbeat: 'src/entries/heartbeat.ts',
   notify: 'src/entries/notify.ts',
   cli: 'src/entries/cli.ts',
-  emulator: 'src/emulator/index.ts'
+  emulator: 'src/entries/emulator.ts'
 }
 
 /** The library's exports: the bundle's directory under dist/lib, and its module in tsc's output. */

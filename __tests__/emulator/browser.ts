@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
-import { RUNS_PAGE_POLL_MS } from '../../src/emulator/page-script.js'
+import { PAGE_POLL_MS } from '../../src/emulator/pages/page-script.js'
 
 /**
  * Where each OS keeps a Chromium: Debian's package (what .ci/run installs), and the Google Chrome
@@ -58,7 +58,7 @@ export async function launch(viewport = { width: 1000, height: 400 }) {
 
 /**
  * A new page whose timers run on a clock the test moves: the pages fetch their view every
- * RUNS_PAGE_POLL_MS, and waiting for that in real time made these tests wait seconds for nothing.
+ * PAGE_POLL_MS, and waiting for that in real time made these tests wait seconds for nothing.
  */
 export async function pageOnTestClock(context: BrowserContext): Promise<Page> {
   const page = await context.newPage()
@@ -78,7 +78,7 @@ export async function until(
   const end = Date.now() + 20_000
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`the page never showed ${what}`)
-    if (page) await page.clock.runFor(RUNS_PAGE_POLL_MS)
+    if (page) await page.clock.runFor(PAGE_POLL_MS)
     await new Promise(r => setTimeout(r, page ? 20 : 100))
   }
 }

@@ -5,11 +5,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { emulatorOptions } from '../../src/emulator/command.js'
+import { emulatorOptions } from '../../src/cli/emulator-command.js'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
-import { resolveLimits } from '../../src/emulator/limits.js'
-import { MIGRATIONS, SCHEMA_VERSION, migrate, schemaVersion } from '../../src/emulator/schema.js'
-import { openSqliteHistory, sqliteUnavailable } from '../../src/emulator/sqlite-history.js'
+import { resolveLimits } from '../../src/emulator/service/limits.js'
+import {
+  MIGRATIONS,
+  SCHEMA_VERSION,
+  migrate,
+  schemaVersion
+} from '../../src/emulator/history/schema.js'
+import { openSqliteHistory, sqliteUnavailable } from '../../src/emulator/history/sqlite-history.js'
 import { cli } from '../cli/run-cli.js'
 import { smallDisk, smallDisks } from '../platform.js'
 

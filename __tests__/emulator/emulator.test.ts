@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
-import { renderRunsTable } from '../../src/emulator/table.js'
-import { renderRunsPage } from '../../src/emulator/html.js'
+import { renderRunsTable } from '../../src/emulator/pages/table.js'
+import { renderRunsPage } from '../../src/emulator/pages/html.js'
 
 const KEY = 'emu-test-key-0001'
 let emu: Emulator

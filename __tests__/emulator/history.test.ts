@@ -4,10 +4,11 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type History, memoryHistory } from '../../src/emulator/history.js'
-import { type EmulatorLimits, resolveLimits } from '../../src/emulator/limits.js'
-import { openSqliteHistory } from '../../src/emulator/sqlite-history.js'
-import type { EmulatedRun } from '../../src/emulator/types.js'
+import { memoryHistory } from '../../src/emulator/history/history.js'
+import type { History } from '../../src/emulator/history/storage.js'
+import { type EmulatorLimits, resolveLimits } from '../../src/emulator/service/limits.js'
+import { openSqliteHistory } from '../../src/emulator/history/sqlite-history.js'
+import type { EmulatedRun } from '../../src/emulator/service/types.js'
 
 const dirs: string[] = []
 const opened: History[] = []

@@ -4,9 +4,9 @@
  * earlier start time.
  */
 import { describe, expect, it } from '@jest/globals'
-import { jobSummary } from '../../src/emulator/jobs.js'
-import { jobPageView } from '../../src/emulator/page-views.js'
-import type { RunReport } from '../../src/emulator/run-state.js'
+import { jobSummary } from '../../src/emulator/history/jobs.js'
+import { jobPageView } from '../../src/emulator/pages/page-views.js'
+import type { RunReport } from '../../src/emulator/history/run-state.js'
 
 function run(id: string, startMinute: number, minutes: number): RunReport {
   const start = new Date(Date.UTC(2026, 10, 23, 10, startMinute)).toISOString()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
-import { emulatorOptions } from '../../src/emulator/index.js'
+import { emulatorOptions } from '../../src/cli/emulator-command.js'
 import { cli } from '../cli/run-cli.js'
 import { signals, systemEnv } from '../platform.js'
 

@@ -353,7 +353,7 @@ export async function replayCommand(flags: Flags, env: NodeJS.ProcessEnv): Promi
 
 export async function emulatorSubcommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
   const { HistoryFileError, emulatorCommand, emulatorOptions } =
-    await import('../emulator/command.js')
+    await import('./emulator-command.js')
   const options = emulatorOptions(flags, env)
   const { port } = options
   try {
@@ -388,7 +388,7 @@ export async function runsSubcommand(flags: Flags, env: NodeJS.ProcessEnv): Prom
       input
     )
   }
-  const { runsCommand } = await import('../emulator/command.js')
+  const { runsCommand } = await import('./emulator-command.js')
   try {
     await runsCommand({
       url,

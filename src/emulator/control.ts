@@ -7,13 +7,13 @@
  * changes state. (The server also refuses them to a Host a page could have rebound: host.ts.)
  */
 import type { IncomingHttpHeaders } from 'node:http'
-import { isJsonBody } from './content-type.js'
-import type { Answer, EmulatorState } from './state.js'
-import type { Fault } from './types.js'
-import { jobSummaries } from './jobs.js'
-import { LIVE_PAGES } from './page-routes.js'
-import { parseRunQuery } from './run-query.js'
-import { pageOfRuns, runsPageView } from './view.js'
+import { isJsonBody } from './service/content-type.js'
+import type { Answer, EmulatorState } from './service/state.js'
+import type { Fault } from './service/types.js'
+import { jobSummaries } from './history/jobs.js'
+import { LIVE_PAGES } from './pages/page-routes.js'
+import { parseRunQuery } from './history/run-query.js'
+import { pageOfRuns, runsPageView } from './pages/view.js'
 
 interface ControlEndpoint {
   method: 'GET' | 'POST' | 'DELETE'

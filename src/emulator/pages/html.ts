@@ -4,16 +4,12 @@
  * opened closes. Text from requests is escaped here and set as text by the script; the
  * Content-Security-Policy runs no script but the page's own.
  */
-import { escapeHtml, layout, pageHeaders } from './page-shell.js'
-import { RUNS_PAGE_SCRIPT } from './page-script.js'
-import { RUN_STATES } from './run-state.js'
-import type { RecordSummary } from './state.js'
+import { escapeHtml, layout } from './page-shell.js'
+import { RUN_STATES } from '../history/run-state.js'
+import type { RecordSummary } from '../service/state.js'
 import { EMPTY_ROW, type RunRow, type RunsPageView, type ShownRun, runsPageView } from './view.js'
 
 export { escapeHtml }
-
-/** The run page's own script and the shared style, by hash, and nothing else. */
-export const RUNS_PAGE_HEADERS = pageHeaders(RUNS_PAGE_SCRIPT)
 
 /** One run's row; the script clones the empty one (a template) for runs that arrive. */
 function renderRow(r: RunRow): string {
@@ -21,12 +17,12 @@ function renderRow(r: RunRow): string {
     `data-cell="${name}">${escapeHtml(value)}`
   return `<tr${r.run_id ? ` data-run-id="${escapeHtml(r.run_id)}"` : ''}>
   <td><a href="${escapeHtml(r.job_href)}" data-href="job_href" ${cell('job_name', r.job_name)}</a></td>
-  <td><span class="status status-${r.status_class}" ${cell('status', r.status)}</span></td>
+  <td><span class="status status-${r.status_class}" data-class="status_class" data-class-base="status status-" ${cell('status', r.status)}</span></td>
   <td ${cell('start', r.start)}</td>
   <td class="num" ${cell('duration', r.duration)}</td>
   <td class="num" ${cell('heartbeats', r.heartbeats)}</td>
   <td><a href="${escapeHtml(r.run_href)}" data-href="run_href"><code ${cell('run_id', r.run_id)}</code></a></td>
-  <td><span ${cell('error', r.error)}</span><details${r.logs_title ? '' : ' hidden'}><summary>${escapeHtml(r.logs_title)}</summary><pre>${escapeHtml(r.logs ?? '')}</pre></details></td>
+  <td><span ${cell('error', r.error)}</span><details data-logs${r.logs_title ? '' : ' hidden'}><summary>${escapeHtml(r.logs_title)}</summary><pre>${escapeHtml(r.logs ?? '')}</pre></details></td>
 </tr>`
 }
 
@@ -70,14 +66,14 @@ ${renderFilters(filters)}
 <p class="empty" id="no-runs"${none ? '' : ' hidden'}>No runs yet.</p>
 <table id="runs"${none ? ' hidden' : ''}>
 <thead><tr><th>Job</th><th>State</th><th>Start (UTC)</th><th>Duration</th><th>Heartbeats</th><th>Run id</th><th>Error / logs</th></tr></thead>
-<tbody id="run-rows">
+<tbody id="run-rows" data-list="runs" data-template="run-row" data-key-field="run_id" data-key-attr="run-id" data-empty="no-runs" data-box="runs">
 ${view.runs.map(renderRow).join('\n')}
 </tbody>
 </table>
 <template id="run-row">${renderRow(EMPTY_ROW)}</template>
-<p class="empty" id="shown">${escapeHtml(view.shown)}</p>
-<p class="empty" id="retention">${escapeHtml(view.retention)}</p>
-<p class="empty"><span id="updated">${escapeHtml(view.updated)}</span> JSON: <a href="/_emulator/runs">runs</a>, <a href="/_emulator/jobs">jobs</a>, <a href="/_emulator/requests">requests</a>, <a href="/_emulator/record">record</a>.</p>`,
-    RUNS_PAGE_SCRIPT
+<p class="empty" id="shown" data-bind="shown">${escapeHtml(view.shown)}</p>
+<p class="empty" id="retention" data-bind="retention">${escapeHtml(view.retention)}</p>
+<p class="empty"><span id="updated" data-bind="updated">${escapeHtml(view.updated)}</span> JSON: <a href="/_emulator/runs">runs</a>, <a href="/_emulator/jobs">jobs</a>, <a href="/_emulator/requests">requests</a>, <a href="/_emulator/record">record</a>.</p>`,
+    '/_emulator/pages/runs'
   )
 }

@@ -1,11 +1,10 @@
 /**
  * The job, run, pipelines and requests pages, rendered on the server from their views
- * (page-views.ts) and kept up to date in place by their script (live-script.ts), which fills
+ * (page-views.ts) and kept up to date in place by their script (page-script.ts), which fills
  * what is marked here: `data-bind`, `data-list` with its template, `data-chart`, the log.
  */
-import { LIVE_PAGE_SCRIPT } from './live-script.js'
 import { EMPTY_ROW } from './view.js'
-import { escapeHtml, layout, pageHeaders } from './page-shell.js'
+import { escapeHtml, layout } from './page-shell.js'
 import {
   CHART,
   type JobPageView,
@@ -15,8 +14,6 @@ import {
   type Shape,
   TIMELINE
 } from './page-views.js'
-
-export const LIVE_PAGE_HEADERS = pageHeaders(LIVE_PAGE_SCRIPT)
 
 type Row = Record<string, string>
 
@@ -83,7 +80,6 @@ ${chart('chart', CHART, view.chart)}
 ${list('runs', 'tbody', view.runs as unknown as Row[], runRow, blankRun, 'No runs of this job are kept.')}
 </table>
 ${footer(view, `/_emulator/runs?job=${encodeURIComponent(view.job_name)}`)}`,
-    LIVE_PAGE_SCRIPT,
     '/_emulator/pages/job'
   )
 }
@@ -108,7 +104,6 @@ ${chart('timeline', TIMELINE, view.timeline)}
 <div class="filters"><label>Search the log<input id="log-search" type="search" placeholder="text to find"></label><span class="empty" id="log-matches"></span></div>
 <pre id="log">${escapeHtml(view.logs)}</pre>
 ${footer(view, `/_emulator/runs?job=${encodeURIComponent(view.job_name)}`)}`,
-    LIVE_PAGE_SCRIPT,
     '/_emulator/pages/run'
   )
 }
@@ -136,7 +131,6 @@ ${cell(p, 'message', 'td')}${cell(p, 'updated_at', 'td')}${cell(p, 'notification
 ${list('pipelines', 'tbody', view.pipelines, row, blank, 'No pipeline notifications yet.')}
 </table>
 ${footer(view, '/api/v1/pipelines')}`,
-    LIVE_PAGE_SCRIPT,
     '/_emulator/pages/pipelines'
   )
 }
@@ -165,7 +159,6 @@ ${list('requests', 'tbody', view.requests, row, blank, 'No requests yet.')}
 </table>
 <p class="empty">${text(view, 'retention')}</p>
 ${footer(view, '/_emulator/requests')}`,
-    LIVE_PAGE_SCRIPT,
     '/_emulator/pages/requests'
   )
 }

@@ -1,6 +1,12 @@
 /** The four endpoints of the API text: what each checks, records and answers. */
 import { randomBytes } from 'node:crypto'
-import type { EndStatus, Metadata, PipelineStatus } from '../client/wire.js'
+import {
+  type EndStatus,
+  type Metadata,
+  type PipelineStatus,
+  START_STATUS,
+  UPDATE_STATUS
+} from './api.js'
 import { checkHeartbeat, checkPipelineNotification, checkRunReport, isObject } from './rules.js'
 import type { Answer, EmulatorState } from './state.js'
 import { pipelineSummaries } from './pipelines.js'
@@ -17,12 +23,12 @@ export function handleRunReport(
     record.violations.push(...violations)
     return { status: 400, body: { error: violations.join('; ') } }
   }
-  if (body.status === 'running') {
+  if (body.status === START_STATUS) {
     const runId = `run_${randomBytes(8).toString('hex')}`
     runs.add({
       run_id: runId,
       job_name: body.job_name as string,
-      status: 'running',
+      status: START_STATUS,
       start_time: body.start_time as string,
       end_time: null,
       error_details: null,
@@ -39,7 +45,7 @@ export function handleRunReport(
     record.violations.push('end report for an unknown run_id')
     return { status: 404, body: { error: `unknown run_id ${JSON.stringify(body.run_id)}` } }
   }
-  if (run.status !== 'running') {
+  if (run.status !== START_STATUS) {
     record.violations.push(`end report for a run already ${run.status}`)
     return { status: 409, body: { error: `run ${run.run_id} already ended (${run.status})` } }
   }
@@ -64,7 +70,7 @@ export function handleRunReport(
   }
   run.received_end = state.iso()
   runs.updated(run)
-  return { status: 200, body: { update_status: 'success' }, doubleEncoded: true }
+  return { status: 200, body: { update_status: UPDATE_STATUS.updated }, doubleEncoded: true }
 }
 
 export function handleHeartbeat(

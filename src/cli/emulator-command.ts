@@ -1,19 +1,19 @@
 /** `job-monitor emulator` and `job-monitor runs`. */
 import { randomBytes } from 'node:crypto'
 import { get as httpGet } from 'node:http'
-import { type Flags, pick, wholeNumber } from '../cli/config.js'
-import { UsageError } from '../cli/errors.js'
+import { type Flags, pick, wholeNumber } from './config.js'
+import { UsageError } from './errors.js'
 import { readBounded } from '../client/answer.js'
 import { connectionCause } from '../client/connection-cause.js'
 import { TimeoutError } from '../client/errors.js'
 import { DEFAULT_TIMEOUT_MS } from '../client/retry.js'
-import { DEFAULT_LIMITS } from './limits.js'
-import type { RunReport } from './run-state.js'
-import { startEmulator } from './server.js'
-import { sqliteUnavailable } from './sqlite-history.js'
+import { DEFAULT_LIMITS } from '../emulator/service/limits.js'
+import type { RunReport } from '../emulator/history/run-state.js'
+import { startEmulator } from '../emulator/server.js'
+import { sqliteUnavailable } from '../emulator/history/sqlite-history.js'
 
-export { HistoryFileError } from './sqlite-history.js'
-import { renderRunsTable } from './table.js'
+export { HistoryFileError } from '../emulator/history/sqlite-history.js'
+import { renderRunsTable } from '../emulator/pages/table.js'
 
 export interface EmulatorCommandOptions {
   port: number

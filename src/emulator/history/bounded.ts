@@ -15,25 +15,80 @@ export interface Retention {
   maxBytes: number
 }
 
-export class BoundedList<T> {
-  private entries: Array<{ item: T; bytes: number }> = []
-  /** Index of the oldest kept entry: dropping from the front stays O(1). */
-  private head = 0
+/**
+ * The bookkeeping of a list kept within a count and a byte budget, shared by BoundedList and the
+ * SQLite history's event tables: what is kept, what was dropped, and when the oldest must go.
+ */
+export class EntryBudget {
+  private count = 0
   private bytes = 0
   private dropped = 0
   private droppedBytes = 0
 
   constructor(
     readonly maxCount: number,
-    readonly maxBytes: number,
-    private readonly sizeOf: (item: T) => number
+    readonly maxBytes: number
   ) {}
+
+  /** The store's own totals (a SQLite file at open, or after a rollback). */
+  recount(count: number, bytes: number): void {
+    this.count = count
+    this.bytes = bytes
+  }
+
+  added(bytes: number): void {
+    this.count++
+    this.bytes += bytes
+  }
+
+  /** Entries dropped, to stay within the limits or the retention. */
+  removed(count: number, bytes: number): void {
+    this.count -= count
+    this.bytes -= bytes
+    this.dropped += count
+    this.droppedBytes += bytes
+  }
+
+  /** Whether the oldest entry must go: a limit is exceeded (the newest always stays). */
+  over(): boolean {
+    return this.count > 1 && (this.count > this.maxCount || this.bytes > this.maxBytes)
+  }
+
+  retention(): Retention {
+    return {
+      kept: this.count,
+      bytes: this.bytes,
+      dropped: this.dropped,
+      droppedBytes: this.droppedBytes,
+      maxCount: this.maxCount,
+      maxBytes: this.maxBytes
+    }
+  }
+
+  clear(): void {
+    this.count = this.bytes = this.dropped = this.droppedBytes = 0
+  }
+}
+
+export class BoundedList<T> {
+  private entries: Array<{ item: T; bytes: number }> = []
+  /** Index of the oldest kept entry: dropping from the front stays O(1). */
+  private head = 0
+  private readonly budget: EntryBudget
+
+  constructor(
+    maxCount: number,
+    maxBytes: number,
+    private readonly sizeOf: (item: T) => number
+  ) {
+    this.budget = new EntryBudget(maxCount, maxBytes)
+  }
 
   /** Keeps `item` as the newest entry, then drops the oldest until both limits hold. */
   push(item: T): void {
     const bytes = this.sizeOf(item)
     this.entries.push({ item, bytes })
-    this.bytes += bytes
+    this.budget.added(bytes)
     this.trim()
   }
 
@@ -50,9 +105,7 @@ export class BoundedList<T> {
 
   private dropHead(): void {
     const e = this.entries[this.head++]
-    this.bytes -= e.bytes
-    this.dropped++
-    this.droppedBytes += e.bytes
+    this.budget.removed(1, e.bytes)
   }
 
   private compact(): void {
@@ -65,12 +118,7 @@ export class BoundedList<T> {
 
   /** Drops the oldest entries while either limit is exceeded (the newest always stays). */
   private trim(): void {
-    while (
-      this.entries.length - this.head > 1 &&
-      (this.entries.length - this.head > this.maxCount || this.bytes > this.maxBytes)
-    ) {
-      this.dropHead()
-    }
+    while (this.budget.over()) this.dropHead()
     this.compact()
   }
 
@@ -86,21 +134,12 @@ export class BoundedList<T> {
   }
 
   retention(): Retention {
-    return {
-      kept: this.length,
-      bytes: this.bytes,
-      dropped: this.dropped,
-      droppedBytes: this.droppedBytes,
-      maxCount: this.maxCount,
-      maxBytes: this.maxBytes
-    }
+    return this.budget.retention()
   }
 
   clear(): void {
     this.entries = []
     this.head = 0
-    this.bytes = 0
-    this.dropped = 0
-    this.droppedBytes = 0
+    this.budget.clear()
   }
 }

@@ -1,3 +1,5 @@
+import { PATHS } from './api.js'
+
 /** Which endpoint of the API text a request is for. */
 export type Route =
   | { endpoint: 'monitoring' }
@@ -8,10 +10,10 @@ export type Route =
   | { endpoint: 'unknown' }
 
 export function route(method: string | undefined, path: string): Route {
-  if (method === 'POST' && path === '/monitoring') return { endpoint: 'monitoring' }
-  if (method === 'POST' && path === '/heartbeat') return { endpoint: 'heartbeat' }
-  if (method === 'GET' && path === '/api/v1/pipelines') return { endpoint: 'list-pipelines' }
-  const notify = /^\/api\/pipelines\/([^/]+)\/notify$/.exec(path)
+  if (method === 'POST' && path === PATHS.monitoring) return { endpoint: 'monitoring' }
+  if (method === 'POST' && path === PATHS.heartbeat) return { endpoint: 'heartbeat' }
+  if (method === 'GET' && path === PATHS.pipelines) return { endpoint: 'list-pipelines' }
+  const notify = PATHS.pipelineNotify.exec(path)
   if (method === 'POST' && notify) return { endpoint: 'notify', pipelineId: notify[1] }
   return { endpoint: 'unknown' }
 }

@@ -1,6 +1,6 @@
 /** Shared formatting for the run table and the run page. */
-import type { RecordSummary } from './state.js'
-import type { EmulatedRun } from './types.js'
+import type { RecordSummary } from '../service/state.js'
+import type { EmulatedRun } from '../service/types.js'
 
 export function durationOf(run: EmulatedRun, nowIso?: string): string {
   const start = Date.parse(run.start_time)

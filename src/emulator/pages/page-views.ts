@@ -1,18 +1,18 @@
 /**
  * What the job, run, pipelines and requests pages show, as data: rendered into HTML once by the
- * server (pages.ts) and fetched by the page's script to update itself (live-script.ts), so both
+ * server (pages.ts) and fetched by the page's script to update itself (page-script.ts), so both
  * show the same text. Strings may hold text from requests: HTML escapes them, the script sets
  * them as text. Style names and links are built here from fixed words, never from requests.
  */
-import { PIPELINE_STATUSES } from '../client/wire.js'
+import { NO_ERROR, PIPELINE_STATUSES } from '../service/api.js'
 import { durationOf, formatSeconds, retentionLine, shortTime } from './format.js'
-import { byStartTime, jobSummary } from './jobs.js'
+import { byStartTime, jobSummary } from '../history/jobs.js'
 import { pageHref } from './page-shell.js'
-import { pipelineSummaries } from './pipelines.js'
-import { RUN_STATES, type RunReport } from './run-state.js'
-import type { RecordSummary } from './state.js'
+import { pipelineSummaries } from '../service/pipelines.js'
+import { RUN_STATES, type RunReport } from '../history/run-state.js'
+import type { RecordSummary } from '../service/state.js'
 import { silence } from './table.js'
-import type { RecordedHeartbeat, RecordedNotification, RecordedRequest } from './types.js'
+import type { RecordedHeartbeat, RecordedNotification, RecordedRequest } from '../service/types.js'
 import { PAGE_ROWS, type RunRow, runRow } from './view.js'
 
 /** A bar or a mark of a page's chart (SVG units). */
@@ -194,7 +194,7 @@ export function runPageView(
     heartbeats: run.last_heartbeat
       ? `${run.heartbeats}, the last at ${shortTime(run.last_heartbeat)} UTC`
       : String(run.heartbeats),
-    error: run.error_details && run.error_details !== 'None' ? run.error_details : '',
+    error: run.error_details && run.error_details !== NO_ERROR ? run.error_details : '',
     tags: run.tags?.join(', ') ?? '',
     metadata,
     timeline_caption: `${heartbeats.length} heartbeats kept, between the start and ${run.end_time ? 'the end' : 'now'}.`,
@@ -235,7 +235,9 @@ export function pipelinesPageView(
         key: p.pipeline_id,
         pipeline_id: p.pipeline_id,
         status: p.status,
-        status_class: PIPELINE_STATUSES.includes(p.status) ? p.status : 'other',
+        status_class: (PIPELINE_STATUSES as readonly string[]).includes(p.status)
+          ? p.status
+          : 'other',
         message: p.message ?? '',
         updated_at: shortTime(p.updated_at),
         notifications: String(p.notifications),

@@ -4,13 +4,14 @@
  * so the first render and every update show the same text. Every string may hold text from
  * requests: the HTML escapes it, the script sets it as text only.
  */
+import { NO_ERROR } from '../service/api.js'
 import { durationOf, retentionLine, shortTime } from './format.js'
 import { pageHref } from './page-shell.js'
-import type { RunQuery } from './run-query.js'
-import { RUN_STATES, type RunReport } from './run-state.js'
-import type { RecordSummary } from './state.js'
+import type { RunQuery } from '../history/run-query.js'
+import { RUN_STATES, type RunReport } from '../history/run-state.js'
+import type { RecordSummary } from '../service/state.js'
 import { silence } from './table.js'
-import type { EmulatedRun } from './types.js'
+import type { EmulatedRun } from '../service/types.js'
 
 /** Rows a page lists at most: the newest (the JSON endpoints have them all). */
 export const PAGE_ROWS = 500
@@ -99,7 +100,7 @@ export function runRow(r: ShownRun, nowIso: string, withLogs: boolean): RunRow {
     start: shortTime(r.start_time),
     duration: durationOf(r, nowIso),
     heartbeats: String(r.heartbeats),
-    error: r.error_details && r.error_details !== 'None' ? r.error_details : '',
+    error: r.error_details && r.error_details !== NO_ERROR ? r.error_details : '',
     logs_title:
       r.logs !== undefined
         ? `logs (${r.logs.length} chars)`

@@ -2,7 +2,7 @@
  * The wire rules of the API text, checked independently of the client: each function returns
  * the rules a request body breaks, in words that name the field.
  */
-import { END_STATUSES, PIPELINE_STATUSES, RUN_STATUSES } from '../client/wire.js'
+import { END_STATUSES, PIPELINE_STATUSES, RUN_STATUSES, START_STATUS } from './api.js'
 
 type Body = Record<string, unknown>
 
@@ -54,7 +54,7 @@ export function checkRunReport(body: Body): string[] {
   if (!('start_time' in body)) out.push('start_time is required')
   else timestamp(body, 'start_time', true, out)
   if (!('end_time' in body)) out.push('end_time is required (null on a start)')
-  if (status === 'running') {
+  if (status === START_STATUS) {
     if (body.run_id !== '') {
       out.push(
         `run_id must be an empty string on a start, got ${JSON.stringify(body.run_id)} ` +

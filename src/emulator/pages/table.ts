@@ -1,7 +1,8 @@
 /** The run history as a plain-text table, for `job-monitor runs` and the demo. */
+import { NO_ERROR } from '../service/api.js'
 import { durationOf, shortTime } from './format.js'
-import type { RunReport } from './run-state.js'
-import type { EmulatedRun } from './types.js'
+import type { RunReport } from '../history/run-state.js'
+import type { EmulatedRun } from '../service/types.js'
 
 /** Runs as `GET /_emulator/runs` answers them (with their state), or as the emulator keeps them. */
 export function renderRunsTable(
@@ -17,7 +18,7 @@ export function renderRunsTable(
     durationOf(r, nowIso),
     String(r.heartbeats),
     r.run_id,
-    r.error_details && r.error_details !== 'None' ? oneLine(r.error_details, 50) : ''
+    r.error_details && r.error_details !== NO_ERROR ? oneLine(r.error_details, 50) : ''
   ])
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map(row => row[i].length)))
   const line = (cells: string[]): string =>

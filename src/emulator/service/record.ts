@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage } from 'node:http'
 import { authForm } from './auth.js'
-import { BoundedList, type Retention } from './bounded.js'
+import { BoundedList, type Retention } from '../history/bounded.js'
 import type { RecordedRequest } from './types.js'
 
 /** The record's own fields beside the body, counted so many tiny requests are bounded too. */

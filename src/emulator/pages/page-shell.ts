@@ -1,9 +1,10 @@
 /**
- * What every page of the emulator shares: its style, its navigation, its headers. Each page
- * runs only its own inline script and this style, allowed by their hashes
- * (Content-Security-Policy): no markup that text from a request could smuggle in can run.
+ * What every page of the emulator shares: its style, its navigation, its script, its headers.
+ * Each page runs only the pages' inline script (page-script.ts) and this style, allowed by their
+ * hashes (Content-Security-Policy): no markup that text from a request could smuggle in can run.
  */
 import { createHash } from 'node:crypto'
+import { PAGE_SCRIPT } from './page-script.js'
 
 export function escapeHtml(text: string): string {
   return text
@@ -49,8 +50,10 @@ export const STYLE = `
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('base64')
 
-/** A page's headers: its own script and the shared style, by hash, and nothing else. */
-export function pageHeaders(script: string): Readonly<Record<string, string>> {
+/** Every page's headers: the pages' script and the shared style, by hash, and nothing else. */
+export const PAGE_HEADERS: Readonly<Record<string, string>> = pageHeaders(PAGE_SCRIPT)
+
+function pageHeaders(script: string): Readonly<Record<string, string>> {
   return Object.freeze({
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Security-Policy':
@@ -68,8 +71,8 @@ const NAV: Array<[string, string]> = [
   ['/requests', 'Requests']
 ]
 
-/** A whole page around `body`, with its script; `view`: the JSON its script polls. */
-export function layout(title: string, body: string, script: string, view?: string): string {
+/** A whole page around `body`, with the pages' script; `view`: the JSON the script polls. */
+export function layout(title: string, body: string, view: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -77,10 +80,10 @@ export function layout(title: string, body: string, script: string, view?: strin
 <title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>
-<body${view ? ` data-view="${escapeHtml(view)}"` : ''}>
+<body data-view="${escapeHtml(view)}">
 <nav>${NAV.map(([href, name]) => `<a href="${href}">${name}</a>`).join('')}</nav>
 ${body}
-<script>${script}</script>
+<script>${PAGE_SCRIPT}</script>
 </body>
 </html>
 `

@@ -1,5 +1,5 @@
 /** Pipelines as their notifications tell them: `GET /api/v1/pipelines` and the pipelines page. */
-import type { PipelineStatus } from '../client/wire.js'
+import type { PipelineStatus } from './api.js'
 import type { RecordedNotification } from './types.js'
 
 /** How many of a pipeline's latest notifications the page shows. */

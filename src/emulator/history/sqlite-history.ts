@@ -7,13 +7,13 @@
  * request. The file is held exclusively: one emulator per file, whose counts stay true.
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
-import type { Retention } from './bounded.js'
-import type { EventStorage, History, RunStorage } from './history.js'
+import { EntryBudget, type Retention } from './bounded.js'
 import { type RunFilter, lastActive } from './run-filter.js'
-import { type EmulatorLimits, jsonBytes } from './limits.js'
-import type { RunRetention } from './runs.js'
+import { type EmulatorLimits, jsonBytes } from '../service/limits.js'
+import { type RunEviction, RunBudget, withoutLogs } from './run-budget.js'
 import { migrate } from './schema.js'
-import type { EmulatedRun, RecordedHeartbeat, RecordedNotification } from './types.js'
+import type { EventStorage, History, RunRetention, RunStorage } from './storage.js'
+import type { EmulatedRun, RecordedHeartbeat, RecordedNotification } from '../service/types.js'
 
 /** The first Node with `node:sqlite`. */
 const SQLITE_SINCE = [22, 5]
@@ -71,35 +71,29 @@ interface Row {
 
 const hasLogs = (run: EmulatedRun): number => (run.logs === undefined ? 0 : 1)
 
-/** A table's row count and bytes, kept beside it so that the limits cost no query. */
-abstract class CountedTable {
-  protected count = 0
-  protected bytes = 0
-  private readonly totals: StatementSync
-
-  constructor(db: DatabaseSync, table: string) {
-    this.totals = db.prepare(`SELECT count(*) AS n, coalesce(sum(bytes), 0) AS b FROM ${table}`)
-  }
-
-  /** Reads them from the file (at open, and after a rollback). */
-  recount(): void {
-    const t = this.totals.get() as { n: number; b: number }
-    this.count = Number(t.n)
-    this.bytes = Number(t.b)
+/**
+ * A table's row count and bytes, as its budget keeps them beside it so that the limits cost no
+ * query: read from the file at open, and after a rollback.
+ */
+function totalsOf(db: DatabaseSync, table: string): () => [number, number] {
+  const totals = db.prepare(`SELECT count(*) AS n, coalesce(sum(bytes), 0) AS b FROM ${table}`)
+  return () => {
+    const t = totals.get() as { n: number; b: number }
+    return [Number(t.n), Number(t.b)]
   }
 }
 
-class SqliteRuns extends CountedTable implements RunStorage {
-  private dropped = 0
-  private logsDropped = 0
+class SqliteRuns implements RunStorage {
+  private readonly budget: RunBudget
+  private readonly totals: () => [number, number]
   private readonly q: Record<string, StatementSync>
 
   constructor(
     private readonly db: DatabaseSync,
-    readonly maxCount: number,
-    readonly maxBytes: number
+    maxCount: number,
+    maxBytes: number
   ) {
-    super(db, 'runs')
+    this.budget = new RunBudget(maxCount, maxBytes)
     this.q = {
       get: db.prepare('SELECT data FROM runs WHERE run_id = ?'),
       latestRunning: db.prepare(
@@ -120,7 +114,12 @@ class SqliteRuns extends CountedTable implements RunStorage {
       delete: db.prepare('DELETE FROM runs WHERE run_id = ?'),
       stale: db.prepare('SELECT run_id, bytes FROM runs WHERE active_ms < ?')
     }
+    this.totals = totalsOf(db, 'runs')
     this.recount()
+  }
+
+  recount(): void {
+    this.budget.recount(...this.totals())
   }
 
   get(runId: string): EmulatedRun | undefined {
@@ -168,16 +167,15 @@ class SqliteRuns extends CountedTable implements RunStorage {
       bytes,
       hasLogs(run)
     )
-    this.count++
-    this.bytes += bytes
-    this.trim(run.run_id)
+    this.budget.added(bytes)
+    this.budget.trim(run.run_id, this.eviction)
   }
 
   updated(run: EmulatedRun): void {
     const before = this.q.get.get(run.run_id) as Row | undefined
     if (!before) return
-    this.bytes += this.rewrite(run) - Buffer.byteLength(before.data)
-    this.trim(run.run_id)
+    this.budget.resized(this.rewrite(run) - Buffer.byteLength(before.data))
+    this.budget.trim(run.run_id, this.eviction)
   }
 
   /** Stores `run` over its row; returns its bytes. */
@@ -194,74 +192,54 @@ class SqliteRuns extends CountedTable implements RunStorage {
     return bytes
   }
 
-  /** The memory store's policy (runs.ts): over the count, the oldest runs; over the bytes,
-   * the oldest runs' logs, then the oldest runs; never `spared`. */
-  private trim(spared: string): void {
-    while (this.count > this.maxCount && this.dropOldest(spared));
-    while (this.bytes > this.maxBytes) {
+  /** Oldest first: `seq` is the order runs were added in. */
+  private readonly eviction: RunEviction = {
+    dropOldest: spared => {
+      const row = this.q.oldest.get(spared) as { run_id: string; bytes: number } | undefined
+      if (!row) return undefined
+      this.q.delete.run(row.run_id)
+      return Number(row.bytes)
+    },
+    dropOldestLogs: spared => {
       const row = this.q.oldestWithLogs.get(spared) as unknown as Row | undefined
-      if (!row) break
+      if (!row) return undefined
       const run = JSON.parse(row.data) as EmulatedRun
-      run.logs_dropped_bytes = Buffer.byteLength(run.logs ?? '')
-      delete run.logs
-      this.logsDropped++
-      this.bytes += this.rewrite(run) - Buffer.byteLength(row.data)
+      withoutLogs(run)
+      return this.rewrite(run) - Buffer.byteLength(row.data)
     }
-    while (this.bytes > this.maxBytes && this.dropOldest(spared));
-  }
-
-  private dropOldest(spared: string): boolean {
-    const row = this.q.oldest.get(spared) as { run_id: string; bytes: number } | undefined
-    if (!row) return false
-    this.q.delete.run(row.run_id)
-    this.count--
-    this.bytes -= Number(row.bytes)
-    this.dropped++
-    return true
   }
 
   prune(cutoffMs: number): void {
     for (const row of this.q.stale.all(cutoffMs) as Array<{ run_id: string; bytes: number }>) {
       this.q.delete.run(row.run_id)
-      this.count--
-      this.bytes -= Number(row.bytes)
-      this.dropped++
+      this.budget.removed(Number(row.bytes))
     }
   }
 
   retention(): RunRetention {
-    return {
-      kept: this.count,
-      bytes: this.bytes,
-      dropped: this.dropped,
-      logsDropped: this.logsDropped,
-      maxCount: this.maxCount,
-      maxBytes: this.maxBytes
-    }
+    return this.budget.retention()
   }
 
   clear(): void {
     this.db.exec('DELETE FROM runs')
-    this.count = this.bytes = this.dropped = this.logsDropped = 0
+    this.budget.clear()
   }
 }
 
 /** Heartbeats or notifications: one table each (schema.ts), within a count and a byte budget. */
-class SqliteEvents<T extends { at: string; run_id?: string }>
-  extends CountedTable
-  implements EventStorage<T>
-{
-  private dropped = 0
-  private droppedBytes = 0
+class SqliteEvents<T extends { at: string; run_id?: string }> implements EventStorage<T> {
+  private readonly budget: EntryBudget
+  private readonly totals: () => [number, number]
   private readonly q: Record<string, StatementSync>
 
   constructor(
     private readonly db: DatabaseSync,
     private readonly table: 'heartbeats' | 'notifications',
-    readonly maxCount: number,
-    readonly maxBytes: number
+    maxCount: number,
+    maxBytes: number
   ) {
-    super(db, table)
+    this.budget = new EntryBudget(maxCount, maxBytes)
+    this.totals = totalsOf(db, table)
     const runId = table === 'heartbeats'
     this.q = {
       insert: db.prepare(
@@ -280,21 +258,20 @@ class SqliteEvents<T extends { at: string; run_id?: string }>
     this.recount()
   }
 
+  recount(): void {
+    this.budget.recount(...this.totals())
+  }
+
   push(item: T): void {
     const bytes = jsonBytes(item)
     const args: Array<string | number | null> = [Date.parse(item.at), JSON.stringify(item), bytes]
     if (this.table === 'heartbeats') args.push(item.run_id ?? null)
     this.q.insert.run(...args)
-    this.count++
-    this.bytes += bytes
-    // The newest always stays, as in BoundedList.
-    while (this.count > 1 && (this.count > this.maxCount || this.bytes > this.maxBytes)) {
+    this.budget.added(bytes)
+    while (this.budget.over()) {
       const row = this.q.oldest.get() as { seq: number; bytes: number }
       this.q.delete.run(row.seq)
-      this.count--
-      this.bytes -= Number(row.bytes)
-      this.dropped++
-      this.droppedBytes += Number(row.bytes)
+      this.budget.removed(1, Number(row.bytes))
     }
   }
 
@@ -305,26 +282,16 @@ class SqliteEvents<T extends { at: string; run_id?: string }>
   prune(cutoffMs: number): void {
     const s = this.q.stale.get(cutoffMs) as { n: number; b: number }
     this.q.deleteStale.run(cutoffMs)
-    this.count -= Number(s.n)
-    this.bytes -= Number(s.b)
-    this.dropped += Number(s.n)
-    this.droppedBytes += Number(s.b)
+    this.budget.removed(Number(s.n), Number(s.b))
   }
 
   retention(): Retention {
-    return {
-      kept: this.count,
-      bytes: this.bytes,
-      dropped: this.dropped,
-      droppedBytes: this.droppedBytes,
-      maxCount: this.maxCount,
-      maxBytes: this.maxBytes
-    }
+    return this.budget.retention()
   }
 
   clear(): void {
     this.db.exec(`DELETE FROM ${this.table}`)
-    this.count = this.bytes = this.dropped = this.droppedBytes = 0
+    this.budget.clear()
   }
 }
 

@@ -1,0 +1,92 @@
+/**
+ * The run history's bookkeeping, shared by both stores: how many runs are kept and their bytes,
+ * what was dropped, and the one policy that keeps them within a count and a byte budget. Over
+ * the count, the oldest runs go; over the bytes, the oldest runs lose their logs first (the row
+ * stays, with how many bytes of logs it lost), then the oldest runs go; the run just added or
+ * changed is always kept whole. Each store only says how to find and remove its oldest run or
+ * its oldest run's logs.
+ */
+import type { RunRetention } from './storage.js'
+import type { EmulatedRun } from '../service/types.js'
+
+/** What a store does for the budget; each returns undefined when there is nothing to remove. */
+export interface RunEviction {
+  /** Removes the oldest run but `spared`: its bytes. */
+  dropOldest(spared: string): number | undefined
+  /** Removes the logs of the oldest run but `spared` that has logs: its bytes after less before. */
+  dropOldestLogs(spared: string): number | undefined
+}
+
+export class RunBudget {
+  private count = 0
+  private bytes = 0
+  private dropped = 0
+  private logsDropped = 0
+
+  constructor(
+    readonly maxCount: number,
+    readonly maxBytes: number
+  ) {}
+
+  /** The store's own totals (a SQLite file at open, or after a rollback). */
+  recount(count: number, bytes: number): void {
+    this.count = count
+    this.bytes = bytes
+  }
+
+  added(bytes: number): void {
+    this.count++
+    this.bytes += bytes
+  }
+
+  /** A run was stored again with `change` more bytes (or fewer). */
+  resized(change: number): void {
+    this.bytes += change
+  }
+
+  /** A run was removed to stay within the limits or the retention: counted as dropped. */
+  removed(bytes: number): void {
+    this.count--
+    this.bytes -= bytes
+    this.dropped++
+  }
+
+  /** Applies both limits, sparing `spared` (the run just added or changed). */
+  trim(spared: string, store: RunEviction): void {
+    while (this.count > this.maxCount && this.evict(store.dropOldest(spared)));
+    while (this.bytes > this.maxBytes) {
+      const change = store.dropOldestLogs(spared)
+      if (change === undefined) break
+      this.logsDropped++
+      this.bytes += change
+    }
+    while (this.bytes > this.maxBytes && this.evict(store.dropOldest(spared)));
+  }
+
+  private evict(bytes: number | undefined): boolean {
+    if (bytes === undefined) return false
+    this.removed(bytes)
+    return true
+  }
+
+  retention(): RunRetention {
+    return {
+      kept: this.count,
+      bytes: this.bytes,
+      dropped: this.dropped,
+      logsDropped: this.logsDropped,
+      maxCount: this.maxCount,
+      maxBytes: this.maxBytes
+    }
+  }
+
+  clear(): void {
+    this.count = this.bytes = this.dropped = this.logsDropped = 0
+  }
+}
+
+/** Takes a run's logs out, leaving how many bytes they were. */
+export function withoutLogs(run: EmulatedRun): void {
+  run.logs_dropped_bytes = Buffer.byteLength(run.logs ?? '')
+  delete run.logs
+}
