@@ -805,9 +805,13 @@ class PageWatcher {
     fs;
     buffer = new Uint8Array(256 * 1024);
     scanned = false;
-    /** Pages removed before they could be opened, and steps beyond the limit. */
+    /** Pages removed before they could be opened. */
     missed = 0;
-    skipped = 0;
+    /**
+     * Steps beyond the limit, by record: the folder is listed many times a second while they
+     * run, and a step may span pages, so each is counted once, not at every listing.
+     */
+    skippedRecords = new Set();
     trouble;
     changed = true;
     /** This job's timeline: the only one whose pages are read. */
@@ -816,6 +820,10 @@ class PageWatcher {
     constructor(o) {
         this.o = o;
         this.fs = o.fs ?? nodePagesFs;
+    }
+    /** Steps past the limit, not kept. */
+    get skipped() {
+        return this.skippedRecords.size;
     }
     /** Lists the folder: opens new pages at once, marks the ones gone. Cheap; call it often. */
     scan() {
@@ -842,7 +850,7 @@ class PageWatcher {
             let record = this.records.get(p.recordId);
             if (!record) {
                 if (this.records.size >= (this.o.maxSteps ?? MAX_STEPS)) {
-                    this.skipped++;
+                    this.skippedRecords.add(p.recordId);
                     continue;
                 }
                 record = new RecordPages(p.recordId, !this.scanned, this.o.maxBytes, this.o.redactor);
@@ -1287,7 +1295,7 @@ function runHelperProcess() {
         .then(([apiKey, c]) => {
         if (!apiKey)
             throw new Error('no API key reached it on stdin');
-        const identity = { token, control: c.kind, procStart: (0,process_facts/* procFacts */.c)('self')?.startTicks };
+        const identity = { token, control: c.kind, procStart: (0,process_facts/* procFacts */.cP)('self')?.startTicks };
         return runHelper(config, apiKey, controller.signal, process.env, client_clock/* systemClock */.m, identity);
     })
         .then(status => {
@@ -1772,8 +1780,9 @@ function writeStopFile(file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ isRunning),
-/* harmony export */   c: () => (/* binding */ procFacts)
+/* harmony export */   W_: () => (/* binding */ isRunning),
+/* harmony export */   cP: () => (/* binding */ procFacts),
+/* harmony export */   jW: () => (/* binding */ procStat)
 /* harmony export */ });
 /* harmony import */ var _queue_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2920);
 /**
@@ -1784,18 +1793,36 @@ function writeStopFile(file) {
 
 /** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
 const PROC_MAX_BYTES = 256 * 1024;
-/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
-function procFacts(pid) {
+/** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
+function procStat(pid) {
     try {
         const stat = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
         if (stat === undefined)
             return undefined;
         // The command name in parentheses may hold spaces: the fields are counted after it.
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return {
+            ppid: Number(fields[1]),
+            pgrp: Number(fields[2]),
+            tpgid: Number(fields[5]),
+            startTicks: fields[19],
+            zombie: fields[0] === 'Z'
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
+function procFacts(pid) {
+    const stat = procStat(pid);
+    if (!stat)
+        return undefined;
+    try {
         const cmdline = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
         if (cmdline === undefined)
             return undefined;
-        return { cmdline, startTicks: fields[19], zombie: fields[0] === 'Z' };
+        return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
     }
     catch {
         return undefined;

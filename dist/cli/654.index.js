@@ -363,13 +363,17 @@ async function replayCommand(flags, env) {
     return summary.keyRejected ? _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ExitCode */ .y.serviceTrouble : _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ExitCode */ .y.ok;
 }
 async function emulatorSubcommand(flags, env) {
-    const { emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 43).then(__webpack_require__.bind(__webpack_require__, 6424));
+    const { HistoryFileError, emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 247).then(__webpack_require__.bind(__webpack_require__, 6247));
     const options = emulatorOptions(flags, env);
     const { port } = options;
     try {
         await emulatorCommand(options);
     }
     catch (e) {
+        if (e instanceof HistoryFileError) {
+            (0,_messages_js__WEBPACK_IMPORTED_MODULE_14__.complain)(`the emulator ${e.message}`);
+            return _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ExitCode */ .y.serviceTrouble;
+        }
         const code = e.code;
         if (code !== 'EADDRINUSE' && code !== 'EADDRNOTAVAIL' && code !== 'EACCES')
             throw e;
@@ -392,7 +396,7 @@ async function runsSubcommand(flags, env) {
         const input = flags.url !== undefined ? '--url' : _config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.baseUrl;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(`${input} must be the emulator's http:// or https:// address, such as http://127.0.0.1:8080; got ${(0,_settings_check_js__WEBPACK_IMPORTED_MODULE_13__/* .shown */ .SP)(url)}`, input);
     }
-    const { runsCommand } = await __webpack_require__.e(/* import() */ 43).then(__webpack_require__.bind(__webpack_require__, 6424));
+    const { runsCommand } = await __webpack_require__.e(/* import() */ 247).then(__webpack_require__.bind(__webpack_require__, 6247));
     try {
         await runsCommand({
             url,

@@ -512,7 +512,7 @@ async function main(argv, env = process.env) {
         }
         if (name === 'exec') {
             // exec loads only what it uses: its start-up is time the wrapped command waits.
-            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(739), __webpack_require__.e(72), __webpack_require__.e(68), __webpack_require__.e(754)]).then(__webpack_require__.bind(__webpack_require__, 1754));
+            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(739), __webpack_require__.e(72), __webpack_require__.e(68), __webpack_require__.e(150)]).then(__webpack_require__.bind(__webpack_require__, 1150));
             return await runExec(flags, positionals, env);
         }
         const c = await Promise.all(/* import() */[__webpack_require__.e(739), __webpack_require__.e(72), __webpack_require__.e(68), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 1654));

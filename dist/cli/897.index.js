@@ -421,8 +421,9 @@ function writeStopFile(file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ isRunning),
-/* harmony export */   c: () => (/* binding */ procFacts)
+/* harmony export */   W_: () => (/* binding */ isRunning),
+/* harmony export */   cP: () => (/* binding */ procFacts),
+/* harmony export */   jW: () => (/* binding */ procStat)
 /* harmony export */ });
 /* harmony import */ var _queue_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2920);
 /**
@@ -433,18 +434,36 @@ function writeStopFile(file) {
 
 /** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
 const PROC_MAX_BYTES = 256 * 1024;
-/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
-function procFacts(pid) {
+/** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
+function procStat(pid) {
     try {
         const stat = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
         if (stat === undefined)
             return undefined;
         // The command name in parentheses may hold spaces: the fields are counted after it.
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return {
+            ppid: Number(fields[1]),
+            pgrp: Number(fields[2]),
+            tpgid: Number(fields[5]),
+            startTicks: fields[19],
+            zombie: fields[0] === 'Z'
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
+function procFacts(pid) {
+    const stat = procStat(pid);
+    if (!stat)
+        return undefined;
+    try {
         const cmdline = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
         if (cmdline === undefined)
             return undefined;
-        return { cmdline, startTicks: fields[19], zombie: fields[0] === 'Z' };
+        return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
     }
     catch {
         return undefined;
@@ -655,8 +674,8 @@ function hostOf() {
     return {
         ...(0,helper_channel/* hostChannelFacts */.PP)(),
         clock: clock/* systemClock */.m,
-        isRunning: process_facts/* isRunning */.W,
-        proc: process_facts/* procFacts */.c,
+        isRunning: process_facts/* isRunning */.W_,
+        proc: process_facts/* procFacts */.cP,
         kill: pid => process.kill(pid, 'SIGKILL')
     };
 }

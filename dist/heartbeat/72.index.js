@@ -157,18 +157,25 @@ function parseRecord(text, id) {
 function serializeRecord(record) {
     return `${JSON.stringify(record)}\n`;
 }
-/** Short description of a record for log lines (never its body: it may hold logs). */
+/**
+ * Short description of a record for log lines (never its body: it may hold logs), told apart
+ * from another of the same job by when it was queued, not by its file's id, which means
+ * nothing to a reader.
+ */
 function describeRecord(r) {
     const call = r.call;
     const what = call.kind === 'pipeline-notification'
         ? `pipeline notification (${call.pipelineId})`
         : `${call.kind === 'start' ? 'start report' : call.kind === 'end' ? 'end report' : 'heartbeat'} of "${call.body.job_name}"`;
-    return `queued ${what} [${r.id}]`;
+    return `queued ${what} (queued ${new Date(r.firstFailureAt).toISOString()})`;
 }
 
+// EXTERNAL MODULE: ./src/client/errors.ts
+var errors = __webpack_require__(6468);
 // EXTERNAL MODULE: ./src/client/identity.ts
 var identity = __webpack_require__(1569);
 ;// CONCATENATED MODULE: ./src/queue/replay.ts
+
 
 
 
@@ -397,6 +404,16 @@ class Replay {
                 this.summary.keyRejectedFor.push(family);
                 this.summary.errors.push(error.message);
                 this.ctx.log(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
+                this.stopped.add(family);
+                return true;
+            }
+            if (error instanceof errors/* ConnectionError */.Rc && !error.retryable) {
+                // The address speaks another protocol, or its certificate is refused: every record of
+                // the family would meet the same. They stay queued for when the address is right.
+                await store.release(held, updated);
+                held = undefined;
+                this.summary.failed++;
+                this.problem(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
                 this.stopped.add(family);
                 return true;
             }

@@ -27,6 +27,144 @@ const systemClock = {
 
 /***/ }),
 
+/***/ 6468:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F9: () => (/* binding */ HttpStatusError),
+/* harmony export */   Fu: () => (/* binding */ MonitorError),
+/* harmony export */   MU: () => (/* binding */ TimeoutError),
+/* harmony export */   RD: () => (/* binding */ ResponseShapeError),
+/* harmony export */   Rc: () => (/* binding */ ConnectionError),
+/* harmony export */   lR: () => (/* binding */ AuthError),
+/* harmony export */   si: () => (/* binding */ OversizedAnswerError),
+/* harmony export */   vR: () => (/* binding */ UpdateFailedError)
+/* harmony export */ });
+/**
+ * Errors the client raises. Every one says whether trying again can help, so that the retry
+ * loop, the queue and the front ends decide the same way.
+ */
+class MonitorError extends Error {
+    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble, a bad answer). */
+    retryable;
+    /** HTTP status, when the service answered. */
+    status;
+    constructor(message, options) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.name = new.target.name;
+        this.retryable = options.retryable;
+        this.status = options.status;
+    }
+}
+/** 401: the key is missing or wrong. Never retried; the message never contains the key. */
+class AuthError extends MonitorError {
+    constructor(endpoint) {
+        super(`The Job Monitoring Service rejected the API key (401 on ${endpoint}). ` +
+            'Check the key in the dashboard under Settings > API Keys, and the secret that holds it.', { retryable: false, status: 401 });
+    }
+}
+/** Any other non-200 answer. 429 and >= 500 are retryable, other 4xx are not (API text, 7). */
+class HttpStatusError extends MonitorError {
+    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
+    retryAfterMs;
+    constructor(endpoint, status, detail, retryAfterMs) {
+        super(`${endpoint} answered HTTP ${status}${detail ? `: ${detail}` : ''}`, {
+            retryable: status === 429 || status >= 500,
+            status
+        });
+        this.retryAfterMs = retryAfterMs;
+    }
+}
+/** An end report answered 200 with `update_status: "Failed"`: a failed attempt (API text, 7.2). */
+class UpdateFailedError extends MonitorError {
+    constructor(endpoint) {
+        super(`${endpoint} answered update_status "Failed": the service did not record the end`, {
+            retryable: true,
+            status: 200
+        });
+    }
+}
+/**
+ * A 200 whose body lacks what the API text promises (no run_id, HTML, empty body): most often
+ * a proxy, a captive portal or a service in trouble answering in its place. It is retried,
+ * then queued, like a 5xx. (A pipeline notification never gets here: 4.3, any 200 is success.)
+ */
+class ResponseShapeError extends MonitorError {
+    constructor(endpoint, detail) {
+        super(`${endpoint} answered 200 with an unexpected body: ${detail}`, {
+            retryable: true,
+            status: 200
+        });
+    }
+}
+/**
+ * An answer longer than the client reads (MAX_ANSWER_BYTES): not one the API text describes.
+ * Its connection is dropped unread; retried like any bad answer.
+ */
+class OversizedAnswerError extends MonitorError {
+    constructor(endpoint, limitBytes, status) {
+        super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: true, status });
+    }
+}
+/** No answer within the request timeout. */
+class TimeoutError extends MonitorError {
+    constructor(endpoint, timeoutMs) {
+        super(`${endpoint} did not answer within ${Math.round(timeoutMs / 1000)} s`, {
+            retryable: true
+        });
+    }
+}
+/**
+ * The request could not be sent or its answer not read (refused, reset, DNS, TLS). A TLS or
+ * HTTP protocol failure is not retried: the address speaks another protocol, or its
+ * certificate is refused, and a second later it still will; the message names the likely
+ * cause.
+ */
+class ConnectionError extends MonitorError {
+    constructor(endpoint, cause) {
+        const code = cause?.code;
+        const named = typeof code === 'string' ? code : undefined;
+        const why = named === undefined ? undefined : protocolTrouble(named, cause);
+        super(`${endpoint} could not be reached${named ? ` (${named})` : ''}${why ? `: ${why}` : ''}`, {
+            retryable: why === undefined,
+            cause
+        });
+    }
+}
+/** Node's and OpenSSL's codes for a certificate the client does not accept. */
+const CERTIFICATE_CODES = new Set([
+    'CERT_HAS_EXPIRED',
+    'CERT_NOT_YET_VALID',
+    'CERT_REVOKED',
+    'CERT_UNTRUSTED',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'ERR_TLS_CERT_ALTNAME_INVALID'
+]);
+/** Why a TLS or protocol failure happened, most likely; undefined for any other code. */
+function protocolTrouble(code, cause) {
+    if (CERTIFICATE_CODES.has(code))
+        return ("the service's TLS certificate was not accepted; check the address, and the CA " +
+            'certificates this machine trusts (NODE_EXTRA_CA_CERTS)');
+    const text = String(cause?.message ?? '');
+    if (code === 'EPROTO' || code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_')) {
+        return /wrong version number|packet length too long|record layer failure|http request/i.test(text)
+            ? 'the TLS handshake met plain HTTP; if the service listens without TLS, its address ' +
+                'starts with http://'
+            : 'the TLS handshake failed; check that the address is the service, over https://';
+    }
+    if (code.startsWith('HPE_'))
+        return ('the answer was not HTTP; check that the address and port are the service, and that an ' +
+            'https:// port is not given as http://');
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 1569:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1277,92 +1415,8 @@ var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: ./src/client/errors.ts
-/**
- * Errors the client raises. Every one says whether trying again can help, so that the retry
- * loop, the queue and the front ends decide the same way.
- */
-class MonitorError extends Error {
-    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble, a bad answer). */
-    retryable;
-    /** HTTP status, when the service answered. */
-    status;
-    constructor(message, options) {
-        super(message, options.cause === undefined ? undefined : { cause: options.cause });
-        this.name = new.target.name;
-        this.retryable = options.retryable;
-        this.status = options.status;
-    }
-}
-/** 401: the key is missing or wrong. Never retried; the message never contains the key. */
-class AuthError extends MonitorError {
-    constructor(endpoint) {
-        super(`The Job Monitoring Service rejected the API key (401 on ${endpoint}). ` +
-            'Check the key in the dashboard under Settings > API Keys, and the secret that holds it.', { retryable: false, status: 401 });
-    }
-}
-/** Any other non-200 answer. 429 and >= 500 are retryable, other 4xx are not (API text, 7). */
-class HttpStatusError extends MonitorError {
-    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
-    retryAfterMs;
-    constructor(endpoint, status, detail, retryAfterMs) {
-        super(`${endpoint} answered HTTP ${status}${detail ? `: ${detail}` : ''}`, {
-            retryable: status === 429 || status >= 500,
-            status
-        });
-        this.retryAfterMs = retryAfterMs;
-    }
-}
-/** An end report answered 200 with `update_status: "Failed"`: a failed attempt (API text, 7.2). */
-class UpdateFailedError extends MonitorError {
-    constructor(endpoint) {
-        super(`${endpoint} answered update_status "Failed": the service did not record the end`, {
-            retryable: true,
-            status: 200
-        });
-    }
-}
-/**
- * A 200 whose body lacks what the API text promises (no run_id, HTML, empty body): most often
- * a proxy, a captive portal or a service in trouble answering in its place. It is retried,
- * then queued, like a 5xx. (A pipeline notification never gets here: 4.3, any 200 is success.)
- */
-class ResponseShapeError extends MonitorError {
-    constructor(endpoint, detail) {
-        super(`${endpoint} answered 200 with an unexpected body: ${detail}`, {
-            retryable: true,
-            status: 200
-        });
-    }
-}
-/**
- * An answer longer than the client reads (MAX_ANSWER_BYTES): not one the API text describes.
- * Its connection is dropped unread; retried like any bad answer.
- */
-class OversizedAnswerError extends MonitorError {
-    constructor(endpoint, limitBytes, status) {
-        super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: true, status });
-    }
-}
-/** No answer within the request timeout. */
-class TimeoutError extends MonitorError {
-    constructor(endpoint, timeoutMs) {
-        super(`${endpoint} did not answer within ${Math.round(timeoutMs / 1000)} s`, {
-            retryable: true
-        });
-    }
-}
-/** The request could not be sent or its answer not read (refused, reset, DNS, TLS). */
-class ConnectionError extends MonitorError {
-    constructor(endpoint, cause) {
-        const code = cause?.code;
-        super(`${endpoint} could not be reached${code ? ` (${code})` : ''}`, {
-            retryable: true,
-            cause
-        });
-    }
-}
-
+// EXTERNAL MODULE: ./src/client/errors.ts
+var errors = __nccwpck_require__(6468);
 ;// CONCATENATED MODULE: ./src/client/attempt-log.ts
 /**
  * One log line per attempt, so that every retry shows in the step's log. Built from the
@@ -1394,19 +1448,19 @@ function describeAttempt(e) {
     return `${what}: ${reason}; ${next}`;
 }
 function reasonOf(error) {
-    if (error instanceof AuthError)
+    if (error instanceof errors/* AuthError */.lR)
         return '401 Unauthorized (check the API key)';
-    if (error instanceof HttpStatusError)
+    if (error instanceof errors/* HttpStatusError */.F9)
         return `${error.status} ${external_node_http_.STATUS_CODES[error.status ?? 0] ?? 'status'}`.trim();
-    if (error instanceof UpdateFailedError)
+    if (error instanceof errors/* UpdateFailedError */.vR)
         return 'update_status "Failed"';
-    if (error instanceof OversizedAnswerError)
+    if (error instanceof errors/* OversizedAnswerError */.si)
         return 'answer too long, not read';
-    if (error instanceof ResponseShapeError)
+    if (error instanceof errors/* ResponseShapeError */.RD)
         return '200 with an answer not in the expected shape';
-    if (error instanceof TimeoutError)
+    if (error instanceof errors/* TimeoutError */.MU)
         return 'no answer in time';
-    if (error instanceof ConnectionError) {
+    if (error instanceof errors/* ConnectionError */.Rc) {
         const code = error.cause?.code;
         return `could not connect${typeof code === 'string' ? ` (${code})` : ''}`;
     }
@@ -1795,7 +1849,7 @@ class Redactor {
 /** Fields of a body that are prose: redacted, never refused. */
 const FREE_TEXT = new Set(['error_details', 'logs', 'message']);
 /** A call the gate will not let out: an identifier holds a secret. Never retried. */
-class RefusedFieldError extends MonitorError {
+class RefusedFieldError extends errors/* MonitorError */.Fu {
     /** The field as the API text names it (`job_name`, `tags`, `pipeline_id`, `metadata`...). */
     field;
     constructor(field, why = 'holds the API key (or another secret it must not carry)') {
@@ -1887,8 +1941,20 @@ const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
 /** The wait after failed attempt `attempt` (0-based), before the next one. */
 function backoffMs(attempt, error) {
     const exponential = 2 ** attempt * 1000;
-    const asked = error instanceof HttpStatusError ? error.retryAfterMs : undefined;
+    const asked = error instanceof errors/* HttpStatusError */.F9 ? error.retryAfterMs : undefined;
     return asked === undefined ? exponential : Math.max(exponential, asked);
+}
+/**
+ * After a sequence has made all its attempts, how long the same call rests before a new
+ * sequence may begin: twice the rule's last wait (8 s for 3 attempts), or longer when the
+ * service asked for it. Without it a run that ends at once during an outage would send its
+ * queued start report a second round of attempts at its end, against the rule's 3 and the key's
+ * hourly budget; a run that lasts longer still delivers it at its end once the service is back.
+ */
+function restAfterSequenceMs(maxAttempts, error) {
+    const lastWait = 2 ** (maxAttempts - 1) * 1000;
+    const asked = error instanceof errors/* HttpStatusError */.F9 ? error.retryAfterMs : undefined;
+    return Math.max(2 * lastWait, asked ?? 0);
 }
 /**
  * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
@@ -1967,7 +2033,7 @@ function readBounded(message, endpoint, limit = MAX_ANSWER_BYTES) {
         const onData = (chunk) => {
             bytes += chunk.length;
             if (bytes > limit) {
-                finish(() => reject(new OversizedAnswerError(endpoint, limit, message.statusCode)));
+                finish(() => reject(new errors/* OversizedAnswerError */.si(endpoint, limit, message.statusCode)));
                 message.destroy();
                 return;
             }
@@ -1975,10 +2041,10 @@ function readBounded(message, endpoint, limit = MAX_ANSWER_BYTES) {
         };
         message.on('data', onData);
         message.on('end', () => finish(() => resolve(Buffer.concat(chunks).toString('utf8'))));
-        message.on('error', e => finish(() => reject(new ConnectionError(endpoint, e))));
+        message.on('error', e => finish(() => reject(new errors/* ConnectionError */.Rc(endpoint, e))));
         // Cut off before its end (reset, or destroyed by a timeout or an abort, whose own error
         // settles the attempt first).
-        message.on('close', () => finish(() => reject(new ConnectionError(endpoint, new Error('answer cut off')))));
+        message.on('close', () => finish(() => reject(new errors/* ConnectionError */.Rc(endpoint, new Error('answer cut off')))));
     });
 }
 
@@ -2034,15 +2100,15 @@ const nodeHttpTransport = req => new Promise((resolve, reject) => {
         }, fail);
     });
     const timer = setTimeout(() => {
-        fail(new TimeoutError(endpoint, req.timeoutMs));
+        fail(new errors/* TimeoutError */.MU(endpoint, req.timeoutMs));
     }, req.timeoutMs);
     const onAbort = () => {
-        fail(new ConnectionError(endpoint, req.signal?.reason ?? new Error('aborted')));
+        fail(new errors/* ConnectionError */.Rc(endpoint, req.signal?.reason ?? new Error('aborted')));
     };
     if (req.signal?.aborted)
         return onAbort();
     req.signal?.addEventListener('abort', onAbort, { once: true });
-    outgoing.on('error', e => fail(new ConnectionError(endpoint, e)));
+    outgoing.on('error', e => fail(new errors/* ConnectionError */.Rc(endpoint, e)));
     outgoing.end(req.body);
 });
 /** Header names in lower case, repeated ones joined. */
@@ -2082,7 +2148,7 @@ const httpClientTransport = async (req) => {
     const timeout = new Promise((_, reject) => {
         timer = setTimeout(() => {
             client.dispose();
-            reject(new TimeoutError(endpoint, req.timeoutMs));
+            reject(new errors/* TimeoutError */.MU(endpoint, req.timeoutMs));
         }, req.timeoutMs);
     });
     try {
@@ -2096,9 +2162,9 @@ const httpClientTransport = async (req) => {
         return { status: res.message.statusCode ?? 0, headers: headersOf(res.message), body };
     }
     catch (e) {
-        if (e instanceof MonitorError)
+        if (e instanceof errors/* MonitorError */.Fu)
             throw e;
-        throw new ConnectionError(endpoint, e);
+        throw new errors/* ConnectionError */.Rc(endpoint, e);
     }
     finally {
         clearTimeout(timer);
@@ -2296,7 +2362,7 @@ class MonitorClient {
             request = unchecked.kind === 'list-pipelines' ? unchecked : this.outbound(unchecked);
         }
         catch (e) {
-            if (!(e instanceof MonitorError))
+            if (!(e instanceof errors/* MonitorError */.Fu))
                 throw e;
             return { delivered: false, error: e, state: { ...(o.state ?? { attempts: 0 }) } };
         }
@@ -2311,7 +2377,7 @@ class MonitorClient {
             state: notBefore === undefined ? { attempts } : { attempts, notBefore }
         });
         const notYet = (why) => lastError ??
-            new MonitorError(`${this.pathOf(request)} was not attempted: ${why}`, { retryable: true });
+            new errors/* MonitorError */.Fu(`${this.pathOf(request)} was not attempted: ${why}`, { retryable: true });
         while (attempts < this.maxAttempts) {
             if (o.signal?.aborted)
                 return undelivered(notYet('stopped'));
@@ -2340,14 +2406,17 @@ class MonitorClient {
                 return { delivered: true, response: response, attempts };
             }
             catch (e) {
-                const error = e instanceof MonitorError
+                const error = e instanceof errors/* MonitorError */.Fu
                     ? e
-                    : new MonitorError(String(e), { retryable: false, cause: e });
+                    : new errors/* MonitorError */.Fu(String(e), { retryable: false, cause: e });
                 lastError = error;
                 attempts++;
                 const last = !error.retryable || attempts >= this.maxAttempts;
                 const waitMs = last ? undefined : backoffMs(attempts - 1, error);
-                notBefore = waitMs === undefined ? undefined : this.clock.now() + waitMs;
+                // A spent sequence of a retryable call rests before a carrier may begin a new one.
+                const restMs = error.retryable ? restAfterSequenceMs(maxAttempts, error) : undefined;
+                const nextMs = waitMs ?? restMs;
+                notBefore = nextMs === undefined ? undefined : this.clock.now() + nextMs;
                 this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs });
                 if (last)
                     return undelivered(error);
@@ -2390,7 +2459,7 @@ class MonitorClient {
         const pipelineFamily = isPipelineFamily(request.kind);
         const base = this.baseOf(request.kind);
         if (!base) {
-            throw new MonitorError(pipelineFamily
+            throw new errors/* MonitorError */.Fu(pipelineFamily
                 ? 'A deployment URL is needed for pipeline calls'
                 : 'A base URL is needed for run reports and heartbeats', { retryable: false });
         }
@@ -2422,7 +2491,7 @@ class MonitorClient {
         catch (e) {
             // 4.3: a 200 to a pipeline notification is success, however long its body.
             if (request.kind === 'pipeline-notification' &&
-                e instanceof OversizedAnswerError &&
+                e instanceof errors/* OversizedAnswerError */.si &&
                 e.status === 200)
                 return undefined;
             throw e;
@@ -2434,11 +2503,11 @@ class MonitorClient {
         if (res.status === 200)
             return;
         if (res.status === 401)
-            throw new AuthError(endpoint);
+            throw new errors/* AuthError */.lR(endpoint);
         const retryAfterMs = res.status === 429 || res.status === 503
             ? parseRetryAfter(res.headers['retry-after'], this.clock.now(), this.maxRetryAfterMs)
             : undefined;
-        throw new HttpStatusError(endpoint, res.status, errorDetail(res.body, this.apiKey), retryAfterMs);
+        throw new errors/* HttpStatusError */.F9(endpoint, res.status, errorDetail(res.body, this.apiKey), retryAfterMs);
     }
     readAnswer(request, endpoint, res) {
         // 4.3: a client treats status 200 as success, whatever the body.
@@ -2451,34 +2520,34 @@ class MonitorClient {
                 return decodeBody(res.body);
             }
             catch (e) {
-                throw new ResponseShapeError(endpoint, e instanceof TooDeepError ? e.message : 'not JSON');
+                throw new errors/* ResponseShapeError */.RD(endpoint, e instanceof TooDeepError ? e.message : 'not JSON');
             }
         }
         const decoded = decodeObject(res.body);
         if ('problem' in decoded) {
             const excerpt = errorDetail(res.body, this.apiKey, ANSWER_EXCERPT_CHARS);
-            throw new ResponseShapeError(endpoint, excerpt ? `${decoded.problem} (it begins ${excerpt})` : decoded.problem);
+            throw new errors/* ResponseShapeError */.RD(endpoint, excerpt ? `${decoded.problem} (it begins ${excerpt})` : decoded.problem);
         }
         const body = decoded.object;
         switch (request.kind) {
             case 'start':
                 if (typeof body.run_id !== 'string' || body.run_id === '') {
-                    throw new ResponseShapeError(endpoint, 'no run_id in the answer to a start report');
+                    throw new errors/* ResponseShapeError */.RD(endpoint, 'no run_id in the answer to a start report');
                 }
                 if (!usableRunId(body.run_id)) {
-                    throw new ResponseShapeError(endpoint, `a run_id no client can pass on safely (${errorDetail(body.run_id, this.apiKey, ANSWER_EXCERPT_CHARS)})`);
+                    throw new errors/* ResponseShapeError */.RD(endpoint, `a run_id no client can pass on safely (${errorDetail(body.run_id, this.apiKey, ANSWER_EXCERPT_CHARS)})`);
                 }
                 return { run_id: body.run_id };
             case 'end':
                 if (typeof body.update_status !== 'string') {
-                    throw new ResponseShapeError(endpoint, 'no update_status in the answer to an end report');
+                    throw new errors/* ResponseShapeError */.RD(endpoint, 'no update_status in the answer to an end report');
                 }
                 if (body.update_status.toLowerCase() === 'failed')
-                    throw new UpdateFailedError(endpoint);
+                    throw new errors/* UpdateFailedError */.vR(endpoint);
                 return { update_status: body.update_status };
             case 'heartbeat':
                 if (typeof body.success !== 'boolean') {
-                    throw new ResponseShapeError(endpoint, 'no success field in the answer to a heartbeat');
+                    throw new errors/* ResponseShapeError */.RD(endpoint, 'no success field in the answer to a heartbeat');
                 }
                 return body;
         }
@@ -2844,7 +2913,7 @@ async function runHeartbeats(client, o) {
             last = {
                 kind: 'busy',
                 streak: last.kind === 'busy' ? last.streak + 1 : 1,
-                retryAfterMs: error instanceof HttpStatusError ? error.retryAfterMs : undefined
+                retryAfterMs: error instanceof errors/* HttpStatusError */.F9 ? error.retryAfterMs : undefined
             };
         }
         else {
@@ -4052,9 +4121,13 @@ class PageWatcher {
     fs;
     buffer = new Uint8Array(256 * 1024);
     scanned = false;
-    /** Pages removed before they could be opened, and steps beyond the limit. */
+    /** Pages removed before they could be opened. */
     missed = 0;
-    skipped = 0;
+    /**
+     * Steps beyond the limit, by record: the folder is listed many times a second while they
+     * run, and a step may span pages, so each is counted once, not at every listing.
+     */
+    skippedRecords = new Set();
     trouble;
     changed = true;
     /** This job's timeline: the only one whose pages are read. */
@@ -4063,6 +4136,10 @@ class PageWatcher {
     constructor(o) {
         this.o = o;
         this.fs = o.fs ?? nodePagesFs;
+    }
+    /** Steps past the limit, not kept. */
+    get skipped() {
+        return this.skippedRecords.size;
     }
     /** Lists the folder: opens new pages at once, marks the ones gone. Cheap; call it often. */
     scan() {
@@ -4089,7 +4166,7 @@ class PageWatcher {
             let record = this.records.get(p.recordId);
             if (!record) {
                 if (this.records.size >= (this.o.maxSteps ?? MAX_STEPS)) {
-                    this.skipped++;
+                    this.skippedRecords.add(p.recordId);
                     continue;
                 }
                 record = new RecordPages(p.recordId, !this.scanned, this.o.maxBytes, this.o.redactor);
@@ -4763,18 +4840,36 @@ function writeStopFile(file) {
 
 /** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
 const PROC_MAX_BYTES = 256 * 1024;
-/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
-function procFacts(pid) {
+/** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
+function procStat(pid) {
     try {
         const stat = (0,files/* readRegularFileSync */.cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
         if (stat === undefined)
             return undefined;
         // The command name in parentheses may hold spaces: the fields are counted after it.
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return {
+            ppid: Number(fields[1]),
+            pgrp: Number(fields[2]),
+            tpgid: Number(fields[5]),
+            startTicks: fields[19],
+            zombie: fields[0] === 'Z'
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
+function procFacts(pid) {
+    const stat = procStat(pid);
+    if (!stat)
+        return undefined;
+    try {
         const cmdline = (0,files/* readRegularFileSync */.cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
         if (cmdline === undefined)
             return undefined;
-        return { cmdline, startTicks: fields[19], zombie: fields[0] === 'Z' };
+        return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
     }
     catch {
         return undefined;

@@ -33959,15 +33959,52 @@ class TimeoutError extends MonitorError {
         });
     }
 }
-/** The request could not be sent or its answer not read (refused, reset, DNS, TLS). */
+/**
+ * The request could not be sent or its answer not read (refused, reset, DNS, TLS). A TLS or
+ * HTTP protocol failure is not retried: the address speaks another protocol, or its
+ * certificate is refused, and a second later it still will; the message names the likely
+ * cause.
+ */
 class ConnectionError extends MonitorError {
     constructor(endpoint, cause) {
         const code = cause?.code;
-        super(`${endpoint} could not be reached${code ? ` (${code})` : ''}`, {
-            retryable: true,
+        const named = typeof code === 'string' ? code : undefined;
+        const why = named === undefined ? undefined : protocolTrouble(named, cause);
+        super(`${endpoint} could not be reached${named ? ` (${named})` : ''}${why ? `: ${why}` : ''}`, {
+            retryable: why === undefined,
             cause
         });
     }
+}
+/** Node's and OpenSSL's codes for a certificate the client does not accept. */
+const CERTIFICATE_CODES = new Set([
+    'CERT_HAS_EXPIRED',
+    'CERT_NOT_YET_VALID',
+    'CERT_REVOKED',
+    'CERT_UNTRUSTED',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'ERR_TLS_CERT_ALTNAME_INVALID'
+]);
+/** Why a TLS or protocol failure happened, most likely; undefined for any other code. */
+function protocolTrouble(code, cause) {
+    if (CERTIFICATE_CODES.has(code))
+        return ("the service's TLS certificate was not accepted; check the address, and the CA " +
+            'certificates this machine trusts (NODE_EXTRA_CA_CERTS)');
+    const text = String(cause?.message ?? '');
+    if (code === 'EPROTO' || code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_')) {
+        return /wrong version number|packet length too long|record layer failure|http request/i.test(text)
+            ? 'the TLS handshake met plain HTTP; if the service listens without TLS, its address ' +
+                'starts with http://'
+            : 'the TLS handshake failed; check that the address is the service, over https://';
+    }
+    if (code.startsWith('HPE_'))
+        return ('the answer was not HTTP; check that the address and port are the service, and that an ' +
+            'https:// port is not given as http://');
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/queue/deliver.ts
@@ -34195,13 +34232,17 @@ function parseRecord(text, id) {
 function serializeRecord(record) {
     return `${JSON.stringify(record)}\n`;
 }
-/** Short description of a record for log lines (never its body: it may hold logs). */
+/**
+ * Short description of a record for log lines (never its body: it may hold logs), told apart
+ * from another of the same job by when it was queued, not by its file's id, which means
+ * nothing to a reader.
+ */
 function describeRecord(r) {
     const call = r.call;
     const what = call.kind === 'pipeline-notification'
         ? `pipeline notification (${call.pipelineId})`
         : `${call.kind === 'start' ? 'start report' : call.kind === 'end' ? 'end report' : 'heartbeat'} of "${call.body.job_name}"`;
-    return `queued ${what} [${r.id}]`;
+    return `queued ${what} (queued ${new Date(r.firstFailureAt).toISOString()})`;
 }
 
 ;// CONCATENATED MODULE: ./src/client/identity.ts
@@ -34235,6 +34276,7 @@ function sameService(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/queue/replay.ts
+
 
 
 
@@ -34463,6 +34505,16 @@ class Replay {
                 this.summary.keyRejectedFor.push(family);
                 this.summary.errors.push(error.message);
                 this.ctx.log(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
+                this.stopped.add(family);
+                return true;
+            }
+            if (error instanceof ConnectionError && !error.retryable) {
+                // The address speaks another protocol, or its certificate is refused: every record of
+                // the family would meet the same. They stay queued for when the address is right.
+                await store.release(held, updated);
+                held = undefined;
+                this.summary.failed++;
+                this.problem(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
                 this.stopped.add(family);
                 return true;
             }
@@ -35730,18 +35782,36 @@ function writeStopFile(file) {
 
 /** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
 const PROC_MAX_BYTES = 256 * 1024;
-/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
-function procFacts(pid) {
+/** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
+function procStat(pid) {
     try {
         const stat = readRegularFileSync(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
         if (stat === undefined)
             return undefined;
         // The command name in parentheses may hold spaces: the fields are counted after it.
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return {
+            ppid: Number(fields[1]),
+            pgrp: Number(fields[2]),
+            tpgid: Number(fields[5]),
+            startTicks: fields[19],
+            zombie: fields[0] === 'Z'
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
+function procFacts(pid) {
+    const stat = procStat(pid);
+    if (!stat)
+        return undefined;
+    try {
         const cmdline = readRegularFileSync(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
         if (cmdline === undefined)
             return undefined;
-        return { cmdline, startTicks: fields[19], zombie: fields[0] === 'Z' };
+        return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
     }
     catch {
         return undefined;
@@ -36337,6 +36407,18 @@ function backoffMs(attempt, error) {
     return asked === undefined ? exponential : Math.max(exponential, asked);
 }
 /**
+ * After a sequence has made all its attempts, how long the same call rests before a new
+ * sequence may begin: twice the rule's last wait (8 s for 3 attempts), or longer when the
+ * service asked for it. Without it a run that ends at once during an outage would send its
+ * queued start report a second round of attempts at its end, against the rule's 3 and the key's
+ * hourly budget; a run that lasts longer still delivers it at its end once the service is back.
+ */
+function restAfterSequenceMs(maxAttempts, error) {
+    const lastWait = 2 ** (maxAttempts - 1) * 1000;
+    const asked = error instanceof HttpStatusError ? error.retryAfterMs : undefined;
+    return Math.max(2 * lastWait, asked ?? 0);
+}
+/**
  * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
  * Unreadable values are ignored.
  */
@@ -36502,7 +36584,10 @@ class MonitorClient {
                 attempts++;
                 const last = !error.retryable || attempts >= this.maxAttempts;
                 const waitMs = last ? undefined : backoffMs(attempts - 1, error);
-                notBefore = waitMs === undefined ? undefined : this.clock.now() + waitMs;
+                // A spent sequence of a retryable call rests before a carrier may begin a new one.
+                const restMs = error.retryable ? restAfterSequenceMs(maxAttempts, error) : undefined;
+                const nextMs = waitMs ?? restMs;
+                notBefore = nextMs === undefined ? undefined : this.clock.now() + nextMs;
                 this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs });
                 if (last)
                     return undelivered(error);

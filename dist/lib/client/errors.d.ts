@@ -46,7 +46,12 @@ export declare class OversizedAnswerError extends MonitorError {
 export declare class TimeoutError extends MonitorError {
     constructor(endpoint: string, timeoutMs: number);
 }
-/** The request could not be sent or its answer not read (refused, reset, DNS, TLS). */
+/**
+ * The request could not be sent or its answer not read (refused, reset, DNS, TLS). A TLS or
+ * HTTP protocol failure is not retried: the address speaks another protocol, or its
+ * certificate is refused, and a second later it still will; the message names the likely
+ * cause.
+ */
 export declare class ConnectionError extends MonitorError {
     constructor(endpoint: string, cause: unknown);
 }

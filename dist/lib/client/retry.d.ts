@@ -10,6 +10,14 @@ export declare const DEFAULT_MAX_RETRY_AFTER_MS = 60000;
 /** The wait after failed attempt `attempt` (0-based), before the next one. */
 export declare function backoffMs(attempt: number, error: MonitorError): number;
 /**
+ * After a sequence has made all its attempts, how long the same call rests before a new
+ * sequence may begin: twice the rule's last wait (8 s for 3 attempts), or longer when the
+ * service asked for it. Without it a run that ends at once during an outage would send its
+ * queued start report a second round of attempts at its end, against the rule's 3 and the key's
+ * hourly budget; a run that lasts longer still delivers it at its end once the service is back.
+ */
+export declare function restAfterSequenceMs(maxAttempts: number, error: MonitorError): number;
+/**
  * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
  * Unreadable values are ignored.
  */

@@ -7,6 +7,6 @@
  * changes state. (The server also refuses them to a Host a page could have rebound: host.ts.)
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Answer, EmulatorState } from './state.js';
+import type { Answer, EmulatorState } from './service/state.js';
 /** The answer to a request under /_emulator/. */
 export declare function control(state: EmulatorState, method: string | undefined, path: string, query: URLSearchParams, headers: IncomingHttpHeaders, raw: string): Answer;

@@ -108,1295 +108,14 @@ var __webpack_exports__ = {};
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   dR: () => (/* reexport */ DEFAULT_LIMITS),
-  tD: () => (/* reexport */ emulatorCommand),
-  Ku: () => (/* reexport */ emulatorOptions),
   ox: () => (/* reexport */ renderRunsPage),
   Pr: () => (/* reexport */ renderRunsTable),
-  _w: () => (/* reexport */ runsCommand),
   sJ: () => (/* reexport */ startEmulator)
 });
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-;// CONCATENATED MODULE: ./dist/.lib-modules/settings/bounds.js
-const bounds_Bounds = {
-    /** How long one call to the service may take. */
-    timeoutSeconds: { min: 1, max: 300, unit: 'seconds' },
-    /** Tries per call, the first included. */
-    attempts: { min: 1, max: 10, unit: 'attempts' },
-    /** Seconds between heartbeats; 0 sends none. At most a day. */
-    heartbeatSeconds: { min: 0, max: 86_400, unit: 'seconds' },
-    /** The action's log budget per end report: below 1 KiB the head and tail say nothing. */
-    actionLogMaxBytes: { min: 1024, max: 16 * 1024 * 1024, unit: 'bytes' },
-    /**
-     * Jobs sharing the key (a matrix's size): their heartbeats split the hourly limit. A matrix
-     * holds at most 256 jobs; other jobs may share the key.
-     */
-    jobTotal: { min: 1, max: 1000, unit: 'jobs' },
-    /** A GitHub job (check run) id. */
-    jobId: { min: 1, max: Number.MAX_SAFE_INTEGER }
-};
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/client/wire.js
-/**
- * The service's wire shapes, exactly as the API text gives them (sections 2.1-2.4).
- * Shared by the client and the emulator: the emulator checks requests against these
- * rules independently, so it imports types only, never the client's code.
- */
-const RUN_STATUSES = ['running', 'success', 'failed', 'cancelled'];
-const wire_END_STATUSES = ['success', 'failed', 'cancelled'];
-const wire_PIPELINE_STATUSES = ['running', 'success', 'failed'];
-/** The text sent as error_details when a run ended without error. */
-const wire_NO_ERROR = 'None';
-/** Endpoint paths (section 4). */
-const PATHS = {
-    monitoring: '/monitoring',
-    heartbeat: '/heartbeat',
-    pipelineNotify: (pipelineId) => `/api/pipelines/${encodeURIComponent(pipelineId)}/notify`,
-    pipelines: '/api/v1/pipelines'
-};
-/**
- * A formatted UTC timestamp with an explicit offset, e.g. `2026-11-22T16:40:00.123+00:00`.
- * The API text asks for "ISO 8601 in UTC with timezone offset"; `+00:00` states the offset
- * in the form every ISO 8601 parser reads.
- */
-function isoUtc(ms) {
-    return new Date(ms).toISOString().replace(/Z$/, '+00:00');
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/client/reports.js
-/**
- * The only place request bodies are built, so every front end follows the same wire rules
- * (API text, 2.1-2.4): a start has run_id "" and end_time null; an end repeats the start's
- * job_name and byte-identical start_time and says `None` when there is no error; fields whose
- * type has no null (logs, metadata) are left out rather than sent as null.
- */
-
-
-/** A mistake in what the caller asked to send (not a service error). */
-class ReportInputError extends (/* unused pure expression or super */ null && (Error)) {
-    name = 'ReportInputError';
-}
-function jobNameOf(jobName) {
-    if (typeof jobName !== 'string' || jobName.trim() === '') {
-        throw new ReportInputError('job name must be a non-empty string');
-    }
-    return jobName;
-}
-/** What a start_time, end_time or current_time must be: a timestamp Date.parse reads. */
-function reports_isTimestamp(value) {
-    return typeof value === 'string' && !Number.isNaN(Date.parse(value));
-}
-function timestampOf(field, value) {
-    if (!reports_isTimestamp(value)) {
-        throw new ReportInputError(`${field} must be an ISO 8601 timestamp, got ${JSON.stringify(value)}`);
-    }
-    return value;
-}
-function tagsOf(tags) {
-    if (tags === undefined)
-        return {};
-    if (tags === null)
-        return { tags: null };
-    if (!Array.isArray(tags) || tags.some(t => typeof t !== 'string')) {
-        throw new ReportInputError('tags must be a list of strings');
-    }
-    return { tags: [...tags] };
-}
-function metadataOf(metadata) {
-    if (metadata === undefined || metadata === null)
-        return {};
-    if (typeof metadata !== 'object' || Array.isArray(metadata)) {
-        throw new ReportInputError('metadata must be an object');
-    }
-    if (nestsDeeperThan(metadata)) {
-        throw new ReportInputError(`metadata must not nest objects and lists more than ${MAX_NESTING} levels deep`);
-    }
-    return { metadata };
-}
-function logsOf(logs) {
-    if (logs === undefined || logs === null || logs === '')
-        return {};
-    if (typeof logs !== 'string')
-        throw new ReportInputError('logs must be a string');
-    return { logs };
-}
-function startReport(i) {
-    return {
-        job_name: jobNameOf(i.jobName),
-        status: 'running',
-        run_id: '',
-        start_time: timestampOf('start_time', i.startTime),
-        end_time: null,
-        error_details: null,
-        ...metadataOf(i.metadata),
-        ...tagsOf(i.tags),
-        ...logsOf(i.logs)
-    };
-}
-function endReport(i) {
-    if (!END_STATUSES.includes(i.status)) {
-        throw new ReportInputError(`status must be one of ${END_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
-    }
-    if (typeof i.runId !== 'string')
-        throw new ReportInputError('run id must be a string');
-    return {
-        job_name: jobNameOf(i.jobName),
-        status: i.status,
-        run_id: i.runId,
-        // Byte-identical to the start's: the service matches the two requests of a run.
-        start_time: timestampOf('start_time', i.startTime),
-        end_time: timestampOf('end_time', i.endTime),
-        error_details: i.errorDetails ? i.errorDetails : NO_ERROR,
-        ...metadataOf(i.metadata),
-        ...tagsOf(i.tags),
-        ...logsOf(i.logs)
-    };
-}
-function heartbeatBody(i) {
-    return {
-        job_name: jobNameOf(i.jobName),
-        current_time: timestampOf('current_time', i.currentTime),
-        ...metadataOf(i.metadata)
-    };
-}
-function pipelineNotification(i) {
-    if (!PIPELINE_STATUSES.includes(i.status)) {
-        throw new ReportInputError(`pipeline status must be one of ${PIPELINE_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
-    }
-    return {
-        status: i.status,
-        ...(i.message ? { message: i.message } : {}),
-        ...metadataOf(i.metadata)
-    };
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/logs/redact.js
-/**
- * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
- * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
- * alignment, base64url, hex); then common credential shapes, since a job's output can print
- * credentials we were never told about. Every rule finds spans in the same text and the union
- * is masked, so no rule can undo or split what another one found.
- */
-
-
-/**
- * Credential shapes. A shape's group 1, when it has one, is context that stays visible
- * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
- */
-const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
-// Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
-const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
-const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
-const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
-/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
-const TOKEN_SHAPES = [
-    {
-        name: 'GitHub token',
-        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
-    },
-    {
-        name: 'GitLab token',
-        pattern: /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|gloas)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/g
-    },
-    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{30,}/g },
-    { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
-    { name: 'Slack token', pattern: /\bxox[a-z]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/g },
-    { name: 'Slack webhook', pattern: /(hooks\.slack\.com\/services\/)[A-Za-z0-9/]+/g },
-    {
-        name: 'Stripe key',
-        pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{20,}/g
-    },
-    {
-        name: 'OpenAI-style key',
-        pattern: /\bsk-(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{20,}/g
-    },
-    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
-    { name: 'PyPI token', pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}/g },
-    { name: 'Docker Hub token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
-    {
-        name: 'JWT',
-        pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
-    },
-    {
-        name: 'Authorization header',
-        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
-    },
-    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
-    {
-        // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
-        // again from every word start of a run such as `a-b-c-...` and read the run to its end
-        // each time, 10^10 steps for a line of 100,000 characters.
-        name: 'URL credentials',
-        pattern: /(?<=\b[a-z][a-z0-9+.-]*)(:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi
-    },
-    {
-        name: 'credential assignment, quoted',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
-    },
-    {
-        name: 'credential assignment',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
-    },
-    {
-        name: 'credential flag',
-        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
-    }
-];
-/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
-const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
-/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
-const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
-const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
-/**
- * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
- * lazy regex would rescan the rest of the text from every BEGIN that has no END.
- */
-function privateKeyBlocks(text, spans) {
-    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
-    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
-    let e = 0;
-    for (const begin of begins) {
-        const after = begin.index + begin[0].length;
-        while (e < ends.length && ends[e].index < after)
-            e++;
-        if (e === ends.length)
-            break;
-        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
-    }
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
- * alignment: for each of the three, the characters made only of the secret's bytes.
- */
-function base64Cores(bytes) {
-    const out = [bytes.toString('base64')];
-    for (let skip = 0; skip < 3; skip++) {
-        const whole = Math.floor((bytes.length - skip) / 3) * 3;
-        if (whole > 0)
-            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
-    }
-    return out;
-}
-/** The forms in which a secret can show up in a log or in an answer. */
-function secretForms(secret) {
-    const bytes = Buffer.from(secret, 'utf8');
-    const encoded = [
-        encodeURIComponent(secret),
-        ...base64Cores(bytes).flatMap(b64 => [
-            b64,
-            b64.replace(/=+$/, ''),
-            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-        ]),
-        bytes.toString('hex'),
-        bytes.toString('hex').toUpperCase()
-    ].filter(form => form.length >= MIN_ENCODED_FORM_LENGTH);
-    return [...new Set([secret, ...encoded])];
-}
-/** Sorts spans and merges those that overlap or touch. */
-function merge(spans) {
-    spans.sort((a, b) => a.start - b.start || b.end - a.end);
-    const out = [];
-    for (const s of spans) {
-        const last = out[out.length - 1];
-        if (last && s.start <= last.end)
-            last.end = Math.max(last.end, s.end);
-        else if (s.end > s.start)
-            out.push({ ...s });
-    }
-    return out;
-}
-function allMatches(pattern, text, spans) {
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-        const start = m.index + (m[1]?.length ?? 0);
-        spans.push({ start, end: m.index + m[0].length });
-        if (m[0].length === 0)
-            pattern.lastIndex++;
-    }
-}
-/**
- * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
- * in a blank). Read backwards, once: `/\S+$/` tries again from every non-blank character and
- * reads on to the end of its run, so a line of 300,000 characters without a blank (minified
- * code, base64) cost it 10^10 steps, minutes of a post step.
- */
-function trailingRunStart(text) {
-    let start = text.length;
-    while (start > 0 && !BLANK.test(text[start - 1]))
-        start--;
-    return start;
-}
-const BLANK = /\s/;
-/** Replaces each span by the mask. */
-function maskSpans(text, spans) {
-    let out = '';
-    let at = 0;
-    for (const s of spans) {
-        out += text.slice(at, s.start) + MASK;
-        at = s.end;
-    }
-    return out + text.slice(at);
-}
-class redact_Redactor {
-    forms = new Set();
-    pattern;
-    longest = 0;
-    constructor(secrets = []) {
-        for (const s of secrets)
-            this.add(s);
-    }
-    add(secret) {
-        if (typeof secret !== 'string')
-            return;
-        const trimmed = secret.trim();
-        if (trimmed.length < MIN_SECRET_LENGTH)
-            return;
-        for (const form of secretForms(trimmed)) {
-            this.forms.add(form);
-            this.longest = Math.max(this.longest, Buffer.byteLength(form));
-        }
-        this.pattern = undefined;
-    }
-    /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
-    longestFormBytes() {
-        return this.longest;
-    }
-    /** The merged, sorted spans of `text` to hide. */
-    spans(text, edges = {}) {
-        const spans = [];
-        this.registeredSpans(text, spans);
-        for (const { pattern } of TOKEN_SHAPES)
-            allMatches(pattern, text, spans);
-        privateKeyBlocks(text, spans);
-        if (edges.openEnd)
-            this.openEndSpans(text, spans);
-        if (edges.openStart)
-            this.openStartSpans(text, spans);
-        return merge(spans);
-    }
-    /**
-     * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
-     * without changing its meaning (an identifier the service matches on): it is refused instead.
-     */
-    holdsSecret(text) {
-        const spans = [];
-        this.registeredSpans(text, spans);
-        return spans.length > 0;
-    }
-    registeredSpans(text, spans) {
-        if (this.forms.size === 0)
-            return;
-        this.pattern ??= new RegExp([...this.forms]
-            .sort((a, b) => b.length - a.length)
-            .map(escapeRegExp)
-            .join('|'), 'g');
-        allMatches(this.pattern, text, spans);
-    }
-    redact(text, edges = {}) {
-        if (!text)
-            return text;
-        return maskSpans(text, this.spans(text, edges));
-    }
-    /**
-     * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
-     * and the piece of a registered secret that a cut left at a marker's edge is hidden too. A
-     * capture that can give its context does better: `HeadTailCapture.text(redactor)`.
-     */
-    redactCut(text) {
-        const pieces = [];
-        const markers = [];
-        let at = 0;
-        CUT_MARKER.lastIndex = 0;
-        for (let m = CUT_MARKER.exec(text); m; m = CUT_MARKER.exec(text)) {
-            pieces.push(text.slice(at, m.index));
-            markers.push(m[0]);
-            at = m.index + m[0].length;
-        }
-        pieces.push(text.slice(at));
-        let out = '';
-        pieces.forEach((piece, i) => {
-            const spans = this.spans(piece);
-            if (i > 0)
-                this.secretEdge(piece, 'start', MIN_SECRET_LENGTH, spans);
-            if (i < pieces.length - 1)
-                this.secretEdge(piece, 'end', MIN_SECRET_LENGTH, spans);
-            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
-        });
-        return out;
-    }
-    /** What touches an open end may be the start of a secret that runs on past it. */
-    openEndSpans(text, spans) {
-        const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
-        if (block)
-            spans.push({ start: block.index, end: text.length });
-        const run = trailingRunStart(text);
-        if (run < text.length)
-            spans.push({ start: run, end: text.length });
-        this.secretEdge(text, 'end', 1, spans);
-    }
-    /** What touches an open start may be the end of a secret that began before it. */
-    openStartSpans(text, spans) {
-        const block = OPEN_PRIVATE_KEY_END.exec(text);
-        if (block && !new RegExp(PRIVATE_KEY_BEGIN).test(block[0]))
-            spans.push({ start: 0, end: block[0].length });
-        const run = /^\S+/.exec(text);
-        if (run)
-            spans.push({ start: 0, end: run[0].length });
-        this.secretEdge(text, 'start', 1, spans);
-    }
-    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
-    secretEdge(text, side, min, spans) {
-        for (const form of this.forms) {
-            for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
-                if (side === 'end' && text.endsWith(form.slice(0, n))) {
-                    spans.push({ start: text.length - n, end: text.length });
-                    break;
-                }
-                if (side === 'start' && text.startsWith(form.slice(form.length - n))) {
-                    spans.push({ start: 0, end: n });
-                    break;
-                }
-            }
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/logs/safe-for-log.js
-/**
- * Text we did not write (a service's answer, an error body) made fit for one log line: the
- * secrets it may echo are hidden in every encoding, and the characters a terminal or the
- * runner would act on are shown instead of obeyed.
- */
-
-/**
- * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
- * overrides and isolates (which reorder what a reader sees).
- */
-// Matching control characters is the point of these two patterns.
-/* eslint-disable no-control-regex */
-const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/* eslint-enable no-control-regex */
-function visible(c) {
-    const code = c.charCodeAt(0);
-    if (c === '\n')
-        return '\\n';
-    if (c === '\r')
-        return '\\r';
-    return code < 0x100
-        ? `\\x${code.toString(16).padStart(2, '0')}`
-        : `\\u${code.toString(16).padStart(4, '0')}`;
-}
-/**
- * Would the Actions runner read this line as a workflow command? It takes `::name::` after
- * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
- */
-function commandLike(line) {
-    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
-}
-/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
-function safe_for_log_escapeControl(text, options = {}) {
-    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
-}
-/**
- * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
- * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
- * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
- * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
- */
-function safeForLog(text, secrets = [], maxChars = Infinity) {
-    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
-    return inertLine(redactor.redact(String(text)), maxChars);
-}
-/**
- * One line of text we did not write, inert: control characters shown escaped, `::` at its
- * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
- * cut to `maxChars`. Secrets are the caller's business (safeForLog hides them first).
- */
-function inertLine(text, maxChars = Infinity) {
-    const line = safe_for_log_escapeControl(text)
-        .replace(/^(\s*)::/, '$1\\x3a:')
-        .replace(/##\[/g, '#\\x23[');
-    if (line.length <= maxChars)
-        return line;
-    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
-    // slice() may have split a surrogate pair: drop its lone half.
-    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
-        kept.pop();
-    return kept.join('') + '…';
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/settings/loopback.js
-/**
- * Which hosts are this machine's own: the one rule that lets a service URL use plain http
- * (the API key then never leaves the machine) and that sends a request past a proxy.
- *
- * It reads a host as the URL parser leaves it (`new URL(...).hostname`), because that is the
- * host a request then goes to: the parser has already lower-cased it, turned `127.1`,
- * `0x7f.0.0.1` or `2130706433` into `127.0.0.1`, dropped an IPv4 trailing dot and written
- * `[0:0:0:0:0:0:0:1]` as `[::1]`. What is left must be, exactly:
- * - `localhost` (not `foo.localhost`, not `localhost.`: a name with more to it can be resolved
- *   by DNS, and DNS can answer anything);
- * - an IPv4 address in 127.0.0.0/8, four decimal octets 0-255 (not `127.0.0.1.evil.example`);
- * - `[::1]` or `::1`. An IPv4-mapped address (`[::ffff:127.0.0.1]`, which the parser writes
- *   `[::ffff:7f00:1]`) is refused: write 127.0.0.1.
- */
-const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
-const IPV4_LOOPBACK = new RegExp(`^127\\.${OCTET}\\.${OCTET}\\.${OCTET}$`);
-/** True when `hostname` (as `URL.hostname` gives it) names this machine. */
-function loopback_isLoopbackHost(hostname) {
-    return (hostname === 'localhost' ||
-        hostname === '[::1]' ||
-        hostname === '::1' ||
-        IPV4_LOOPBACK.test(hostname));
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/settings/check.js
-
-
-
-
-/** A value the setting cannot take. `problem` reads after the name: "must be ...". */
-class SettingError extends Error {
-    setting;
-    problem;
-    name = 'SettingError';
-    constructor(setting, problem) {
-        super(`${setting} ${problem}`);
-        this.setting = setting;
-        this.problem = problem;
-    }
-}
-/** At most this many characters of a value go into a message. */
-const SHOWN_CHARS = 80;
-function cut(text) {
-    return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text;
-}
-/** The value as it goes into a message: quoted, on one line, bounded. */
-function check_shown(raw) {
-    const c = cut(raw);
-    return /^[\x20-\x7e]*$/.test(c) && !c.includes("'") ? `'${c}'` : JSON.stringify(c);
-}
-/**
- * A parser's reason for refusing a text, for a message: its first line (YAML's next lines
- * quote the text around the mistake), control characters shown escaped (V8's JSON messages
- * may quote the text with its newlines), bounded.
- */
-function parserReason(e) {
-    const first = String(e?.message ?? e).split(/\r?\n/)[0];
-    return escapeControl(first.length > 200 ? `${first.slice(0, 200)}…` : first);
-}
-function given(raw) {
-    const t = raw?.trim();
-    return t ? t : undefined;
-}
-/**
- * The address of a service: an http(s) URL, without trailing slashes. Plain http only to
- * this machine (the loopback rule), since the API key would otherwise cross the network in
- * clear text.
- */
-function check_checkUrl(raw, setting) {
-    const text = given(raw);
-    if (text === undefined)
-        return undefined;
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new SettingError(setting, `is not a URL: ${check_shown(text)}; use https://host[:port]`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new SettingError(setting, `must be an http(s) URL, not ${url.protocol}`);
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new SettingError(setting, `uses http:// to ${url.hostname}: the API key would cross the network in clear text; ` +
-            'use https:// (plain http only to localhost, 127.0.0.0/8 or [::1])');
-    }
-    return text.replace(/\/+$/, '');
-}
-/**
- * The API key, trimmed. It travels in an HTTP header, which cannot carry a control character,
- * and keys are printable ASCII without blanks: anything else would fail every call, so it is
- * refused here, once, without showing the key.
- */
-function check_checkApiKey(raw, setting) {
-    const key = given(raw);
-    if (key !== undefined && !/^[\x21-\x7e]+$/.test(key)) {
-        throw new SettingError(setting, 'holds a character no API key has (a control character, a blank inside it, or one beyond ASCII); check the secret');
-    }
-    return key;
-}
-/** Half of a UTF-16 pair without its other half: text no URL or UTF-8 file can hold. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-/** What a file or a shell variable cannot hold as it is: NUL, and lone surrogates. */
-const UNCARRIED = new RegExp(`\\u0000|${LONE_SURROGATE.source}`, 'g');
-/**
- * A pipeline id: one segment of the notify URL's path, so never `.` or `..` (the URL would
- * resolve them away and the notification would go to another path) and no lone surrogate
- * (it cannot be encoded into a URL). Anything else is encoded as it is.
- */
-function check_checkPipelineId(raw, setting) {
-    const id = given(raw);
-    if (id === undefined)
-        return undefined;
-    if (id === '.' || id === '..') {
-        throw new SettingError(setting, `cannot be ${check_shown(id)}: a URL path resolves it away`);
-    }
-    if (LONE_SURROGATE.test(id)) {
-        throw new SettingError(setting, `holds half of a UTF-16 pair, which no URL can carry: ${check_shown(id)}`);
-    }
-    return id;
-}
-/**
- * A job name. It goes from the start report to the end through a file or a shell (the step
- * state, `start --format env`), which carry neither a NUL byte nor half of a UTF-16 pair: each
- * becomes U+FFFD there, so it becomes U+FFFD here, and the start and the end name the same job.
- */
-function check_checkJobName(raw) {
-    return given(raw)?.replace(UNCARRIED, '\ufffd');
-}
-/** A timestamp handed back to us (`start`'s start_time): one the reports accept. */
-function check_checkTimestamp(raw, setting) {
-    const text = given(raw);
-    if (text === undefined || isTimestamp(text))
-        return text;
-    throw new SettingError(setting, `must be an ISO 8601 timestamp, not ${check_shown(text)}`);
-}
-/** A whole number in decimal digits within [min, max]: no sign, no fraction, no exponent. */
-function checkWholeNumber(raw, setting, rule) {
-    const text = given(raw);
-    if (text === undefined)
-        return undefined;
-    const unit = rule.unit ? ` ${rule.unit}` : '';
-    if (!/^\d+$/.test(text)) {
-        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${check_shown(text)}`);
-    }
-    const n = Number(text);
-    if (n < rule.min || n > rule.max) {
-        throw new SettingError(setting, `must be between ${rule.min} and ${rule.max}${unit}, not ${cut(text.replace(/^0+(?=\d)/, ''))}`);
-    }
-    return n;
-}
-/** The words a yes/no setting takes, in any letter case. */
-const BOOLEAN_WORDS = {
-    true: ['true', 'yes', 'on', '1'],
-    false: ['false', 'no', 'off', '0']
-};
-/** The word's meaning, or undefined when it is empty or not one of BOOLEAN_WORDS. */
-function booleanWord(raw) {
-    const word = raw?.trim().toLowerCase() ?? '';
-    if (BOOLEAN_WORDS.true.includes(word))
-        return true;
-    if (BOOLEAN_WORDS.false.includes(word))
-        return false;
-    return undefined;
-}
-/** A yes/no setting: undefined when unset, a SettingError for a word not in BOOLEAN_WORDS. */
-function check_checkBoolean(raw, setting) {
-    const text = given(raw);
-    if (text === undefined)
-        return undefined;
-    const value = booleanWord(text);
-    if (value === undefined) {
-        throw new SettingError(setting, `must be true or false (or ${[...BOOLEAN_WORDS.true.slice(1), ...BOOLEAN_WORDS.false.slice(1)].join(', ')}), not ${check_shown(text)}`);
-    }
-    return value;
-}
-/** True when the metadata check reads this text as JSON even where YAML is accepted. */
-function isJsonObjectText(raw) {
-    return raw.trim().startsWith('{');
-}
-/**
- * True when YAML text opens flow collections (`[`, `{`) inside one another more than `limit`
- * deep, as YAML's own lexer reads the text (a bracket in quotes, a comment or a block scalar
- * opens nothing). YAML's parser recurses into every level before the depth can be checked on
- * what it returns: 20,000 levels take it over a tenth of a second, then overflow the stack. The
- * lexer does not recurse, and is left at the first level past the limit. Each flow level is a
- * level of the value too, so what the nesting bound takes passes here, with one exception: a
- * collection used as a mapping key and nested past the limit, which YAML would turn into a
- * text key, is refused too (no one means 65 levels of brackets in a key). Text with no more
- * brackets than the limit cannot pass it, and is not lexed twice.
- */
-function flowNestsDeeperThan(text, yaml, limit = MAX_NESTING) {
-    if (!hasMoreThan(text, /[[{]/g, limit))
-        return false;
-    let depth = 0;
-    for (const token of new yaml.Lexer().lex(text)) {
-        if (token === '[' || token === '{') {
-            if (++depth > limit)
-                return true;
-        }
-        else if (token === ']' || token === '}') {
-            depth = Math.max(0, depth - 1);
-        }
-        else if (token === yaml.CST.FLOW_END) {
-            // The lexer closes every open flow collection at a line indented too little.
-            depth = 0;
-        }
-    }
-    return false;
-}
-/** True when `pattern` (a global one) matches `text` more than `limit` times. */
-function hasMoreThan(text, pattern, limit) {
-    let count = 0;
-    for (pattern.lastIndex = 0; pattern.exec(text);)
-        if (++count > limit)
-            return true;
-    return false;
-}
-/** The refusal of metadata nested deeper than MAX_NESTING. */
-function tooDeep(setting) {
-    return new SettingError(setting, `nests objects and lists more than ${MAX_NESTING} levels deep; keep it flatter`);
-}
-/**
- * Metadata: a JSON object, or, when `yaml` is given, a YAML mapping too. Numbers stay
- * numbers (both parsers keep them). Text that opens with `{` is read as JSON even where YAML
- * is accepted, so that a JSON mistake is reported as one (and YAML need not be loaded).
- */
-function check_checkMetadata(raw, setting, yaml) {
-    const text = given(raw);
-    if (text === undefined)
-        return undefined;
-    let value;
-    if (!yaml || isJsonObjectText(text)) {
-        try {
-            value = JSON.parse(text);
-        }
-        catch (e) {
-            throw new SettingError(setting, `is not valid JSON: ${parserReason(e)}`);
-        }
-    }
-    else {
-        if (flowNestsDeeperThan(text, yaml))
-            throw tooDeep(setting);
-        try {
-            value = yaml.parse(text);
-        }
-        catch (e) {
-            throw new SettingError(setting, `is neither JSON nor valid YAML: ${parserReason(e)}`);
-        }
-    }
-    if (!value || typeof value !== 'object' || Array.isArray(value)) {
-        throw new SettingError(setting, 'must be an object (key: value pairs)');
-    }
-    if (nestsDeeperThan(value))
-        throw tooDeep(setting);
-    return value;
-}
-/**
- * Tags. Text is a list: one per line or comma-separated (a YAML `- ` before each is
- * allowed), or a JSON list. A list of values (a repeated flag) is one tag per value. Tags
- * are trimmed and empty ones dropped; none at all is undefined.
- */
-function check_checkTags(raw, setting) {
-    const items = typeof raw === 'string' ? tagText(raw, setting) : (raw ?? []);
-    const tags = items.map(s => s.trim()).filter(s => s !== '');
-    return tags.length ? tags : undefined;
-}
-function tagText(raw, setting) {
-    const text = raw.trim();
-    if (!text.startsWith('['))
-        return text.split(/[\n,]/).map(s => s.trim().replace(/^- +/, ''));
-    let list;
-    try {
-        list = JSON.parse(text);
-    }
-    catch {
-        throw new SettingError(setting, 'looks like a JSON list but is not valid JSON');
-    }
-    const items = list;
-    if (!items.every(t => ['string', 'number', 'boolean'].includes(typeof t))) {
-        throw new SettingError(setting, 'must be a JSON list of text, not of objects or lists');
-    }
-    return items.map(String);
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/cli/errors.js
-/** A mistake in how the command was called: exit code 2, with the flag or variable named. */
-class errors_UsageError extends Error {
-    name = 'UsageError';
-    /** The flag (`--name`) or environment variable at fault, when one is. */
-    input;
-    constructor(message, input) {
-        super(message);
-        this.input = input;
-    }
-    /** True when the mistake is in an environment variable rather than on the command line. */
-    get fromEnvironment() {
-        return this.input !== undefined && !this.input.startsWith('--');
-    }
-}
-/** Exit codes of every subcommand but `exec` (which exits with its command's own code). */
-const ExitCode = {
-    ok: 0,
-    /** The service could not be reached or refused the call. */
-    serviceTrouble: 1,
-    usage: 2
-};
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/run/child-environment.js
-/**
- * The environment of a process job-monitor starts. The API key is in ours (the command-line
- * tool reads it from JOB_MONITOR_API_KEY, and a job's environment may hold it under a name of
- * its own), but a process we start needs it only when we say so: a build tool that prints its
- * environment, or an `env` under `exec`, must not show it.
- */
-/** The variable the command-line tool, the library and the heartbeat helper read the key from. */
-const API_KEY_VARIABLE = 'JOB_MONITOR_API_KEY';
-/**
- * `env` less the key: less API_KEY_VARIABLE, whatever it holds, and less every variable that
- * holds one of `keys` (blanks around it aside) under another name. A copy of the key is the
- * same secret; a variable that holds more than the key (a URL with it inside) is the user's.
- */
-function withoutApiKey(env, keys) {
-    const secrets = new Set(keys.map(k => k?.trim()).filter((k) => !!k));
-    const out = {};
-    for (const [name, value] of Object.entries(env)) {
-        if (name === API_KEY_VARIABLE || value === undefined)
-            continue;
-        if (secrets.has(value.trim()))
-            continue;
-        out[name] = value;
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/cli/config.js
-
-
-
-
-const Env = {
-    apiKey: API_KEY_VARIABLE,
-    baseUrl: 'JOB_MONITOR_BASE_URL',
-    deploymentUrl: 'JOB_MONITOR_DEPLOYMENT_URL',
-    pipelineId: 'JOB_MONITOR_PIPELINE_ID',
-    jobName: 'JOB_MONITOR_JOB_NAME',
-    queueDir: 'JOB_MONITOR_QUEUE_DIR',
-    heartbeatInterval: 'JOB_MONITOR_HEARTBEAT_INTERVAL',
-    runId: 'JOB_MONITOR_RUN_ID',
-    runKey: 'JOB_MONITOR_RUN_KEY',
-    startTime: 'JOB_MONITOR_START_TIME',
-    timeout: 'JOB_MONITOR_TIMEOUT',
-    attempts: 'JOB_MONITOR_ATTEMPTS',
-    passApiKey: 'JOB_MONITOR_PASS_API_KEY'
-};
-function str(flags, name) {
-    const v = flags[name];
-    return typeof v === 'string' ? v : undefined;
-}
-/** A flag's value, else the variable's, trimmed; empty means unset. */
-function pick(flags, flag, env, variable) {
-    const v = str(flags, flag) ?? (variable ? env[variable] : undefined);
-    const t = v?.trim();
-    return t ? t : undefined;
-}
-/** How to name a setting in a message: the flag when it was given, else the variable it came from. */
-function inputOf(flags, flag, variable) {
-    return variable && typeof flags[flag] !== 'string' ? variable : `--${flag}`;
-}
-/** A setting's value (as `pick` reads it) and the name of the input it came from, for a check. */
-function setting(flags, flag, env, variable) {
-    return [pick(flags, flag, env, variable), inputOf(flags, flag, variable)];
-}
-/** Runs a shared check, turning its refusal into a UsageError naming the flag or variable. */
-function checked(check) {
-    try {
-        return check();
-    }
-    catch (e) {
-        if (e instanceof SettingError)
-            throw new errors_UsageError(e.message, e.setting);
-        throw e;
-    }
-}
-/** An http(s) URL; plain http only to loopback, since the key would cross the network in clear. */
-function serviceUrl(value, what) {
-    return checked(() => checkUrl(value, what));
-}
-/**
- * A yes/no setting: the boolean flag when given, else the variable (the shared yes/no words;
- * another word is refused naming the variable), else false.
- */
-function yesNo(flags, flag, env, variable) {
-    if (flags[flag] === true)
-        return true;
-    return checked(() => checkBoolean(env[variable], variable)) ?? false;
-}
-/** A whole number within [min, max]; `what` is the flag (`--name`) or the variable. */
-function wholeNumber(value, what, min, max, unit) {
-    return checked(() => checkWholeNumber(value, what, { min, max, unit }));
-}
-function serviceConfig(flags, env) {
-    const keyFlag = checked(() => checkApiKey(pick(flags, 'api-key', {}), '--api-key'));
-    const timeout = whole(flags, 'timeout', env, Env.timeout, Bounds.timeoutSeconds);
-    return {
-        apiKey: keyFlag ?? checked(() => checkApiKey(env[Env.apiKey], Env.apiKey)) ?? '',
-        keyFromFlag: keyFlag !== undefined,
-        baseUrl: serviceUrl(...setting(flags, 'base-url', env, Env.baseUrl)) ?? '',
-        deploymentUrl: serviceUrl(...setting(flags, 'deployment-url', env, Env.deploymentUrl)),
-        pipelineId: checked(() => checkPipelineId(...setting(flags, 'pipeline-id', env, Env.pipelineId))),
-        queueDir: pick(flags, 'queue-dir', env, Env.queueDir),
-        timeoutMs: timeout === undefined ? undefined : timeout * 1000,
-        maxAttempts: whole(flags, 'attempts', env, Env.attempts, Bounds.attempts),
-        quiet: flags.quiet === true
-    };
-}
-function whole(flags, flag, env, variable, rule) {
-    const [value, what] = setting(flags, flag, env, variable);
-    return wholeNumber(value, what, rule.min, rule.max, rule.unit);
-}
-/** --metadata (a JSON object) with each --meta key=value merged over it. */
-function config_metadataOf(flags) {
-    const json = checked(() => checkMetadata(str(flags, 'metadata'), '--metadata'));
-    let metadata = json && { ...json };
-    const pairs = flags.meta;
-    for (const pair of Array.isArray(pairs) ? pairs : []) {
-        const eq = pair.indexOf('=');
-        if (eq <= 0)
-            throw new UsageError(`--meta takes key=value, not ${shown(pair)}`, '--meta');
-        metadata ??= {};
-        // Defined, not assigned: a key named __proto__ is a key like any other.
-        Object.defineProperty(metadata, pair.slice(0, eq), {
-            value: scalar(pair.slice(eq + 1)),
-            enumerable: true,
-            writable: true,
-            configurable: true
-        });
-    }
-    return metadata;
-}
-/** Numbers stay numbers and true/false stay booleans; anything else is text. */
-function scalar(text) {
-    if (/^-?(0|[1-9]\d{0,14})(\.\d+)?$/.test(text))
-        return Number(text);
-    if (text === 'true')
-        return true;
-    if (text === 'false')
-        return false;
-    return text;
-}
-/** Each --tag is one tag (trimmed; empty ones dropped). */
-function config_tagsOf(flags) {
-    const tags = flags.tag;
-    return checked(() => checkTags(Array.isArray(tags) ? tags : undefined, '--tag'));
-}
-/** `start`'s start_time handed back to `end`: a timestamp, else refused naming where it came from. */
-function startTimeOf(flags, env) {
-    return checked(() => checkTimestamp(...setting(flags, 'start-time', env, Env.startTime)));
-}
-/** --heartbeat-interval (JOB_MONITOR_HEARTBEAT_INTERVAL) in ms; default 300 s, 0 = none. */
-function heartbeatMsOf(flags, env) {
-    const { min, max } = Bounds.heartbeatSeconds;
-    const seconds = wholeNumber(...setting(flags, 'heartbeat-interval', env, Env.heartbeatInterval), min, max);
-    return (seconds ?? 300) * 1000;
-}
-function config_jobNameOf(flags, env) {
-    const name = checkJobName(pick(flags, 'job-name', env, Env.jobName));
-    if (!name)
-        throw new UsageError(`--job-name is required (or set ${Env.jobName})`, '--job-name');
-    return name;
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/client/errors.js
-/**
- * Errors the client raises. Every one says whether trying again can help, so that the retry
- * loop, the queue and the front ends decide the same way.
- */
-class MonitorError extends Error {
-    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble, a bad answer). */
-    retryable;
-    /** HTTP status, when the service answered. */
-    status;
-    constructor(message, options) {
-        super(message, options.cause === undefined ? undefined : { cause: options.cause });
-        this.name = new.target.name;
-        this.retryable = options.retryable;
-        this.status = options.status;
-    }
-}
-/** 401: the key is missing or wrong. Never retried; the message never contains the key. */
-class AuthError extends MonitorError {
-    constructor(endpoint) {
-        super(`The Job Monitoring Service rejected the API key (401 on ${endpoint}). ` +
-            'Check the key in the dashboard under Settings > API Keys, and the secret that holds it.', { retryable: false, status: 401 });
-    }
-}
-/** Any other non-200 answer. 429 and >= 500 are retryable, other 4xx are not (API text, 7). */
-class errors_HttpStatusError extends MonitorError {
-    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
-    retryAfterMs;
-    constructor(endpoint, status, detail, retryAfterMs) {
-        super(`${endpoint} answered HTTP ${status}${detail ? `: ${detail}` : ''}`, {
-            retryable: status === 429 || status >= 500,
-            status
-        });
-        this.retryAfterMs = retryAfterMs;
-    }
-}
-/** An end report answered 200 with `update_status: "Failed"`: a failed attempt (API text, 7.2). */
-class UpdateFailedError extends MonitorError {
-    constructor(endpoint) {
-        super(`${endpoint} answered update_status "Failed": the service did not record the end`, {
-            retryable: true,
-            status: 200
-        });
-    }
-}
-/**
- * A 200 whose body lacks what the API text promises (no run_id, HTML, empty body): most often
- * a proxy, a captive portal or a service in trouble answering in its place. It is retried,
- * then queued, like a 5xx. (A pipeline notification never gets here: 4.3, any 200 is success.)
- */
-class ResponseShapeError extends MonitorError {
-    constructor(endpoint, detail) {
-        super(`${endpoint} answered 200 with an unexpected body: ${detail}`, {
-            retryable: true,
-            status: 200
-        });
-    }
-}
-/**
- * An answer longer than the client reads (MAX_ANSWER_BYTES): not one the API text describes.
- * Its connection is dropped unread; retried like any bad answer.
- */
-class OversizedAnswerError extends MonitorError {
-    constructor(endpoint, limitBytes, status) {
-        super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: true, status });
-    }
-}
-/** No answer within the request timeout. */
-class TimeoutError extends MonitorError {
-    constructor(endpoint, timeoutMs) {
-        super(`${endpoint} did not answer within ${Math.round(timeoutMs / 1000)} s`, {
-            retryable: true
-        });
-    }
-}
-/** The request could not be sent or its answer not read (refused, reset, DNS, TLS). */
-class ConnectionError extends MonitorError {
-    constructor(endpoint, cause) {
-        const code = cause?.code;
-        super(`${endpoint} could not be reached${code ? ` (${code})` : ''}`, {
-            retryable: true,
-            cause
-        });
-    }
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/client/limits.js
-/** Budgets of the client that are not part of the retry rule. */
-/**
- * The most of one answer the client reads. The API text shows small JSON objects; anything
- * near this size is not an answer we can use, and reading on would cost the step its memory.
- */
-const MAX_ANSWER_BYTES = 1024 * 1024;
-/** How much of an error answer a message quotes: enough to read the service's reason. */
-const ERROR_DETAIL_CHARS = 200;
-/** How much of a malformed 200 a message quotes: enough to tell HTML from a proxy's text. */
-const ANSWER_EXCERPT_CHARS = 60;
-/** The longest run id the client accepts. The API text gives no shape; ids are short. */
-const MAX_RUN_ID_CHARS = 1024;
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/client/answer.js
-
-
-function readBounded(message, endpoint, limit = MAX_ANSWER_BYTES) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        let bytes = 0;
-        let done = false;
-        const finish = (then) => {
-            if (done)
-                return;
-            done = true;
-            message.off('data', onData);
-            then();
-        };
-        const onData = (chunk) => {
-            bytes += chunk.length;
-            if (bytes > limit) {
-                finish(() => reject(new OversizedAnswerError(endpoint, limit, message.statusCode)));
-                message.destroy();
-                return;
-            }
-            chunks.push(chunk);
-        };
-        message.on('data', onData);
-        message.on('end', () => finish(() => resolve(Buffer.concat(chunks).toString('utf8'))));
-        message.on('error', e => finish(() => reject(new ConnectionError(endpoint, e))));
-        // Cut off before its end (reset, or destroyed by a timeout or an abort, whose own error
-        // settles the attempt first).
-        message.on('close', () => finish(() => reject(new ConnectionError(endpoint, new Error('answer cut off')))));
-    });
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/client/connection-cause.js
-/**
- * Why a request could not reach a service, in words a reader can act on: the system's error
- * code alone (`ECONNREFUSED`) says little to someone who has never met it, and undici's
- * "fetch failed" says nothing at all. The code is kept beside the words, for a search.
- */
-/** The codes a connection fails with, and what each means to the person who gave the address. */
-const WORDS = {
-    ECONNREFUSED: 'connection refused: nothing listens at that address and port',
-    ECONNRESET: 'the connection was reset',
-    ETIMEDOUT: 'the connection timed out',
-    EHOSTUNREACH: 'the host is unreachable',
-    ENETUNREACH: 'the network is unreachable',
-    EADDRNOTAVAIL: 'the address is not available on this machine',
-    ENOTFOUND: 'no such host (DNS)',
-    EAI_AGAIN: 'the host name could not be resolved for now (DNS)',
-    EAI_FAIL: 'the host name could not be resolved (DNS)',
-    EPROTO: 'TLS failed: is the address http://, not https://?',
-    ERR_SSL_WRONG_VERSION_NUMBER: 'TLS failed: is the address http://, not https://?',
-    CERT_HAS_EXPIRED: "TLS: the server's certificate has expired",
-    DEPTH_ZERO_SELF_SIGNED_CERT: "TLS: the server's certificate is self-signed",
-    SELF_SIGNED_CERT_IN_CHAIN: "TLS: the server's certificate chain ends in an untrusted root",
-    UNABLE_TO_VERIFY_LEAF_SIGNATURE: "TLS: the server's certificate could not be verified",
-    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: "TLS: the server's certificate issuer is not trusted here",
-    ERR_TLS_CERT_ALTNAME_INVALID: "TLS: the server's certificate is for another host name"
-};
-/**
- * The cause of a failed connection, in words: `connection refused: ... (ECONNREFUSED)`.
- * Takes what a socket, node:http(s) or fetch rejects with (fetch's "fetch failed" and a
- * ConnectionError carry the socket's error as their cause; trying several addresses of one
- * host name gives an AggregateError). Total: anything else gives its message, or "unknown".
- */
-function connectionCause(error) {
-    const seen = new Set();
-    let e = error;
-    // The innermost error with a code says most; follow causes (bounded by what was seen).
-    while (isObject(e) && !seen.has(e)) {
-        seen.add(e);
-        const code = codeOf(e);
-        if (code !== undefined)
-            return WORDS[code] ? `${WORDS[code]} (${code})` : describe(e, code);
-        const inner = e.cause ?? (Array.isArray(e.errors) ? e.errors[0] : undefined);
-        if (inner === undefined)
-            break;
-        e = inner;
-    }
-    return messageOf(e) ?? messageOf(error) ?? 'unknown cause';
-}
-function codeOf(e) {
-    if (typeof e.code === 'string' && e.code !== '')
-        return e.code;
-    const first = Array.isArray(e.errors) ? e.errors[0] : undefined;
-    return isObject(first) && typeof first.code === 'string' ? first.code : undefined;
-}
-function describe(e, code) {
-    const message = messageOf(e);
-    const tls = /CERT|SSL|TLS/.test(code) ? 'TLS: ' : '';
-    return message && !message.includes(code) ? `${tls}${message} (${code})` : `${tls}${code}`;
-}
-function messageOf(e) {
-    const m = isObject(e) ? e.message : undefined;
-    return typeof m === 'string' && m !== '' ? m : undefined;
-}
-function isObject(e) {
-    return typeof e === 'object' && e !== null;
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/client/retry.js
-/**
- * The retry rule of the API text (section 7): at most 3 attempts; after failed attempt n
- * (0-based) wait 2^n seconds; retry 429, >= 500, timeouts and connection errors; never 401 or
- * another 4xx. Beyond the rule, a `Retry-After` on 429/503 is honoured up to a cap.
- */
-
-const DEFAULT_MAX_ATTEMPTS = 3;
-const DEFAULT_TIMEOUT_MS = 30_000;
-const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
-/** The wait after failed attempt `attempt` (0-based), before the next one. */
-function backoffMs(attempt, error) {
-    const exponential = 2 ** attempt * 1000;
-    const asked = error instanceof HttpStatusError ? error.retryAfterMs : undefined;
-    return asked === undefined ? exponential : Math.max(exponential, asked);
-}
-/**
- * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
- * Unreadable values are ignored.
- */
-function parseRetryAfter(value, now, capMs) {
-    if (!value)
-        return undefined;
-    const text = value.trim();
-    let ms;
-    if (/^\d+$/.test(text))
-        ms = Number(text) * 1000;
-    else {
-        const at = Date.parse(text);
-        if (Number.isNaN(at))
-            return undefined;
-        ms = at - now;
-    }
-    return Math.min(Math.max(ms, 0), capMs);
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/limits.js
-const MiB = 1024 * 1024;
-const DEFAULT_LIMITS = Object.freeze({
-    maxBodyBytes: 5 * MiB,
-    maxRecordedRequests: 10_000,
-    maxRecordedBytes: 32 * MiB,
-    maxRuns: 10_000,
-    maxRunBytes: 32 * MiB,
-    maxEvents: 10_000,
-    maxEventBytes: 8 * MiB
-});
-/** The defaults with `given` over them; a limit that is not a positive whole number throws. */
-function resolveLimits(given = {}) {
-    const limits = { ...DEFAULT_LIMITS, ...given };
-    for (const [name, value] of Object.entries(limits)) {
-        if (!Number.isSafeInteger(value) || value < 1) {
-            throw new Error(`emulator limit ${name} must be a positive whole number, got ${value}`);
-        }
-    }
-    return limits;
-}
-/** Bytes of `value` as JSON: how the bounded stores size what they keep. */
-function jsonBytes(value) {
-    return Buffer.byteLength(JSON.stringify(value) ?? '');
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/auth.js
-function authForm(header, pipelineFamily, apiKey) {
-    if (!header)
-        return 'missing';
-    if (header === apiKey)
-        return pipelineFamily ? 'wrong' : 'bare';
-    if (header === `Bearer ${apiKey}`)
-        return pipelineFamily ? 'bearer' : 'wrong';
-    return 'wrong';
-}
-/** True when the request carries the form its endpoint takes; else notes the violation. */
-function authorized(record, pipelineFamily) {
-    if (record.auth === (pipelineFamily ? 'bearer' : 'bare'))
-        return true;
-    if (record.auth !== 'missing') {
-        record.violations.push(pipelineFamily
-            ? 'Authorization must be "Bearer <key>" on the pipeline endpoints'
-            : 'Authorization must be the bare key on /monitoring and /heartbeat');
-    }
-    return false;
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/content-type.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/service/content-type.js
 /**
  * True when Content-Type is `application/json` (parameters such as charset allowed). A page in
  * a browser can send a form or text/plain to any origin without asking first; JSON it can send
@@ -1406,7 +125,7 @@ function isJsonBody(headers) {
     return (headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/jobs.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/history/jobs.js
 /** How many ended runs the duration series holds. */
 const DURATION_POINTS = 50;
 /**
@@ -1462,52 +181,343 @@ function jobSummary(received) {
     };
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/format.js
-function durationOf(run, nowIso) {
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/history/run-state.js
+const RUN_STATES = ['running', 'stalled', 'success', 'failed', 'cancelled'];
+/** The grace after next_expected, as a share of the heartbeat interval. */
+const STALL_GRACE = 0.5;
+function runReport(run, nowMs, intervalMs) {
     const start = Date.parse(run.start_time);
-    const end = Date.parse(run.end_time ?? nowIso ?? '');
-    if (Number.isNaN(start) || Number.isNaN(end))
-        return '';
-    return formatSeconds((end - start) / 1000);
-}
-/** 4.2 s, 3 min 5 s, 2 h 10 min. */
-function formatSeconds(seconds) {
-    const s = Math.max(0, Math.round(seconds * 10) / 10);
-    if (s < 60)
-        return `${s.toFixed(1)} s`;
-    const m = Math.floor(s / 60);
-    if (m < 60)
-        return `${m} min ${Math.round(s % 60)} s`;
-    return `${Math.floor(m / 60)} h ${m % 60} min`;
-}
-/** 2026-11-22T10:00:00.123+00:00 -> 2026-11-22 10:00:00 (UTC). */
-function shortTime(iso) {
-    if (!iso)
-        return '';
-    const t = Date.parse(iso);
-    return Number.isNaN(t) ? iso : new Date(t).toISOString().replace('T', ' ').slice(0, 19);
-}
-/** What the emulator keeps and has dropped to stay within its limits, in one line. */
-function retentionLine(s) {
-    const dropped = (n, what) => (n ? `, ${n} older ${what} dropped` : '');
-    return (`Kept: ${s.requests.kept} requests (${mib(s.requests.bytes)} of ${mib(s.requests.maxBytes)})` +
-        `${dropped(s.requests.dropped, 'requests')}; ${s.runs.kept} runs` +
-        `${dropped(s.runs.dropped, 'runs')}${dropped(s.runs.logsDropped, "runs' logs")}; ` +
-        `${s.heartbeats.kept} heartbeats${dropped(s.heartbeats.dropped, 'heartbeats')}; ` +
-        `${s.notifications.kept} pipeline notifications` +
-        `${dropped(s.notifications.dropped, 'notifications')}. ` +
-        `Bodies over ${mib(s.maxBodyBytes)} are refused (413).`);
-}
-function mib(bytes) {
-    return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+    const end = run.end_time === null ? nowMs : Date.parse(run.end_time);
+    const duration = Number.isNaN(start) || Number.isNaN(end) ? null : Math.max(0, end - start) / 1000;
+    const report = { ...run, state: run.status, duration_seconds: duration };
+    if (run.status === 'running') {
+        const heardAt = Date.parse(run.last_heartbeat ?? run.received_start);
+        if (nowMs > heardAt + intervalMs * (1 + STALL_GRACE)) {
+            report.state = 'stalled';
+            report.silent_seconds = Math.floor((nowMs - heardAt) / 1000);
+        }
+    }
+    return report;
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/page-shell.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/history/run-query.js
+
+const AGO = /^(\d+)\s*([smhd])$/;
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+/** An ISO 8601 time, or a time ago (`2h`), in ms since the epoch; NaN when it is neither. */
+function parseTime(value, nowMs) {
+    const ago = AGO.exec(value.trim());
+    return ago ? nowMs - Number(ago[1]) * UNIT_MS[ago[2]] : Date.parse(value);
+}
+/** The query, or the words of what is wrong with it (a 400). */
+function parseRunQuery(query, nowMs) {
+    const filter = {};
+    const out = { filter };
+    const job = query.get('job');
+    if (job)
+        filter.job = job;
+    const status = query.get('status');
+    if (status) {
+        if (!RUN_STATES.includes(status)) {
+            return {
+                error: `status must be one of ${RUN_STATES.join(', ')}, got ${JSON.stringify(status)}`
+            };
+        }
+        if (status === 'stalled' || status === 'running') {
+            filter.status = 'running';
+            out.state = status;
+        }
+        else
+            filter.status = status;
+    }
+    for (const name of ['since', 'until']) {
+        const value = query.get(name);
+        if (!value)
+            continue;
+        const ms = parseTime(value, nowMs);
+        if (Number.isNaN(ms)) {
+            return {
+                error: `${name} must be an ISO 8601 time or a time ago (30m, 2h, 7d), got ${JSON.stringify(value)}`
+            };
+        }
+        filter[name === 'since' ? 'sinceMs' : 'untilMs'] = ms;
+    }
+    const limit = query.get('limit');
+    if (limit) {
+        if (!/^\d+$/.test(limit) || Number(limit) < 1) {
+            return { error: `limit must be a positive whole number, got ${JSON.stringify(limit)}` };
+        }
+        out.limit = Number(limit);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/pages/page-script.js
 /**
- * What every page of the emulator shares: its style, its navigation, its headers. Each page
- * runs only its own inline script and this style, allowed by their hashes
- * (Content-Security-Policy): no markup that text from a request could smuggle in can run.
+ * The pages' one script: every few seconds it fetches the page's view (the JSON at the body's
+ * data-view, with the page's query) and updates the page in place, so nothing the user opened
+ * closes and the row being read stays where it is on the screen. What it fills is marked in the
+ * HTML: `data-bind` (a text, or with `data-bind-class` a style), `data-list` (rows kept by their
+ * key, new ones cloned from the list's template, their `data-cell` texts, their `data-class`
+ * style, their `data-href` link and a `data-logs` log), `data-chart` (an SVG's shapes), the log
+ * with its search box, and the run list's filters, kept in the page's own address. Every value is
+ * set with textContent or as an attribute, never parsed as HTML. Plain browser JavaScript,
+ * served inline as written (no build step); the pages' Content-Security-Policy allows this script
+ * by its hash and nothing else.
  */
+const PAGE_POLL_MS = 2000;
+const PAGE_SCRIPT = `
+'use strict';
+(function () {
+  var VIEW = document.body.dataset.view;
+  var SVG = 'http://www.w3.org/2000/svg';
+  var updated = document.getElementById('updated');
+
+  function setText(el, text) {
+    text = text === undefined || text === null ? '' : String(text);
+    if (el && el.textContent !== text) el.textContent = text;
+  }
+  // Links to the emulator's own pages only: built by the server, checked again here.
+  function ownLink(href) {
+    return typeof href === 'string' && href.charAt(0) === '/' && href.charAt(1) !== '/';
+  }
+
+  function fillRow(el, row) {
+    var cells = el.querySelectorAll('[data-cell]');
+    for (var i = 0; i < cells.length; i++) setText(cells[i], row[cells[i].dataset.cell]);
+    var styled = el.querySelectorAll('[data-class]');
+    for (var j = 0; j < styled.length; j++) {
+      var name = styled[j].dataset.classBase + row[styled[j].dataset.class];
+      if (styled[j].className !== name) styled[j].className = name;
+    }
+    var links = el.querySelectorAll('[data-href]');
+    for (var k = 0; k < links.length; k++) {
+      var href = row[links[k].dataset.href];
+      if (ownLink(href) && links[k].getAttribute('href') !== href) links[k].setAttribute('href', href);
+    }
+    var details = el.querySelector('details[data-logs]');
+    if (details) fillLogs(details, row);
+  }
+
+  // A row's log: the view sends it only while it is open; a closed one keeps its text.
+  function fillLogs(details, row) {
+    details.hidden = !row.logs_title;
+    setText(details.querySelector('summary'), row.logs_title);
+    var pre = details.querySelector('pre');
+    if (row.logs !== undefined && pre.textContent !== row.logs) {
+      // Replacing the text would scroll the log back to its top.
+      var top = pre.scrollTop;
+      pre.textContent = row.logs;
+      pre.scrollTop = top;
+    }
+  }
+
+  // A row's key: in data-key, or in the attribute the list names (the run list's data-run-id).
+  function keyAttr(list) {
+    return 'data-' + (list.dataset.keyAttr || 'key');
+  }
+
+  function fillList(list, rows) {
+    var template = document.getElementById(list.dataset.template);
+    var attr = keyAttr(list);
+    var field = list.dataset.keyField || 'key';
+    var byKey = {};
+    var kept = list.children;
+    for (var i = 0; i < kept.length; i++) byKey[kept[i].getAttribute(attr)] = kept[i];
+    var before = list.firstElementChild;
+    var keep = {};
+    for (var r = 0; r < rows.length; r++) {
+      var key = String(rows[r][field]);
+      var el = byKey[key];
+      if (!el) {
+        el = template.content.firstElementChild.cloneNode(true);
+        el.setAttribute(attr, key);
+      }
+      fillRow(el, rows[r]);
+      keep[key] = true;
+      // Rows already in order stay where they are: moving one would reset its log's scroll.
+      if (el !== before) list.insertBefore(el, before);
+      before = el.nextElementSibling;
+    }
+    for (var k in byKey) if (!keep[k]) byKey[k].remove();
+    var empty = document.getElementById(list.dataset.empty || list.dataset.template + '-empty');
+    if (empty) empty.hidden = rows.length > 0;
+    var box = list.dataset.box && document.getElementById(list.dataset.box);
+    if (box) box.hidden = rows.length === 0;
+  }
+
+  // Charts hold no state of the user's: redrawn from the view's shapes.
+  function fillChart(svg, shapes) {
+    while (svg.lastChild) svg.lastChild.remove();
+    for (var i = 0; i < shapes.length; i++) {
+      var s = shapes[i];
+      var el = document.createElementNS(SVG, s.shape === 'line' ? 'line' : 'rect');
+      var attrs = ['x', 'y', 'width', 'height', 'x1', 'y1', 'x2', 'y2'];
+      for (var a = 0; a < attrs.length; a++) {
+        if (typeof s[attrs[a]] === 'number') el.setAttribute(attrs[a], String(s[attrs[a]]));
+      }
+      el.setAttribute('class', s.cls);
+      var title = document.createElementNS(SVG, 'title');
+      title.textContent = s.title || '';
+      el.appendChild(title);
+      svg.appendChild(el);
+    }
+  }
+
+  // The log: the lines holding the search text (any case), else all of it.
+  var logText = null;
+  var log = document.getElementById('log');
+  var search = document.getElementById('log-search');
+  var matches = document.getElementById('log-matches');
+  function showLog() {
+    if (!log || logText === null) return;
+    var term = search ? search.value.toLowerCase() : '';
+    var text = logText;
+    if (term) {
+      var lines = logText.split('\\n');
+      var hits = [];
+      for (var i = 0; i < lines.length; i++) {
+        if (lines[i].toLowerCase().indexOf(term) >= 0) hits.push((i + 1) + ': ' + lines[i]);
+      }
+      text = hits.join('\\n');
+      setText(matches, hits.length + ' of ' + lines.length + ' lines hold "' + search.value + '"');
+    } else {
+      setText(matches, '');
+    }
+    if (log.textContent !== text) {
+      var top = log.scrollTop;
+      log.textContent = text;
+      log.scrollTop = top;
+    }
+  }
+  if (search) search.addEventListener('input', showLog);
+  if (log) logText = log.textContent;
+
+  // The first row in view, and where it is: rows that arrive above it must not move it. At the
+  // very top of the page the user watches new rows arrive, and nothing is held.
+  function anchor() {
+    if (window.scrollY === 0) return null;
+    var rows = document.querySelectorAll('[data-list] > *');
+    for (var i = 0; i < rows.length; i++) {
+      var box = rows[i].getBoundingClientRect();
+      if (box.bottom > 0) return { row: rows[i], top: box.top };
+    }
+    return null;
+  }
+
+  function apply(view) {
+    var held = anchor();
+    var bound = document.querySelectorAll('[data-bind]');
+    for (var i = 0; i < bound.length; i++) {
+      var v = view[bound[i].dataset.bind];
+      if (v !== undefined) setText(bound[i], v);
+    }
+    var styled = document.querySelectorAll('[data-bind-class]');
+    for (var s = 0; s < styled.length; s++) {
+      var name = styled[s].dataset.classBase + view[styled[s].dataset.bindClass];
+      if (styled[s].className !== name) styled[s].className = name;
+    }
+    var lists = document.querySelectorAll('[data-list]');
+    for (var j = 0; j < lists.length; j++) {
+      var rows = view[lists[j].dataset.list];
+      if (Array.isArray(rows)) fillList(lists[j], rows);
+    }
+    var charts = document.querySelectorAll('[data-chart]');
+    for (var k = 0; k < charts.length; k++) {
+      var shapes = view[charts[k].dataset.chart];
+      if (Array.isArray(shapes)) fillChart(charts[k], shapes);
+    }
+    if (typeof view.logs === 'string' && view.logs !== logText) {
+      logText = view.logs;
+      showLog();
+    }
+    if (held && held.row.isConnected) {
+      var moved = held.row.getBoundingClientRect().top - held.top;
+      if (moved) window.scrollBy(0, moved);
+    }
+  }
+
+  // The run list's filters live in the page's own address, so a reload or a shared link
+  // keeps them.
+  var filters = document.getElementById('filters');
+  var FILTERS = { job: 'filter-job', status: 'filter-status', since: 'filter-since' };
+  function filterQuery() {
+    var query = new URLSearchParams();
+    for (var name in FILTERS) {
+      var value = document.getElementById(FILTERS[name]).value;
+      if (value) query.set(name, value);
+    }
+    return query;
+  }
+  var typing = null;
+  function filtersChanged() {
+    var query = filterQuery().toString();
+    history.replaceState(null, '', query ? '?' + query : location.pathname);
+    clearTimeout(typing);
+    typing = setTimeout(poll, 250);
+  }
+  if (filters) {
+    filters.addEventListener('input', filtersChanged);
+    filters.addEventListener('change', filtersChanged);
+  }
+
+  // The page's query, with the keys of the rows whose log is open: only those logs are sent,
+  // or every log would be sent again at each poll.
+  function viewUrl() {
+    var query = filters ? filterQuery() : new URLSearchParams(location.search);
+    var open = document.querySelectorAll('[data-list] details[data-logs][open]');
+    for (var i = 0; i < open.length; i++) {
+      var list = open[i].closest('[data-list]');
+      var row = open[i].closest('[data-list] > *');
+      query.append('logs', row.getAttribute(keyAttr(list)));
+    }
+    var q = query.toString();
+    return q ? VIEW + '?' + q : VIEW;
+  }
+
+  // Fetches the view, applies it, says in 'updated' when the emulator does not answer or
+  // refuses (a filter it cannot read: a 400 with its words), and polls again later.
+  var timer = null;
+  function poll() {
+    clearTimeout(timer);
+    fetch(viewUrl(), { cache: 'no-store', headers: { Accept: 'application/json' } })
+      .then(function (res) {
+        return res.json().then(function (body) {
+          if (!res.ok) throw new Error(body && body.error ? body.error : 'status ' + res.status);
+          return body;
+        });
+      })
+      .then(apply)
+      .catch(function (e) {
+        setText(updated, 'The emulator did not answer (' + e.message + '); trying again.');
+      })
+      .then(function () {
+        clearTimeout(timer);
+        timer = setTimeout(poll, ${PAGE_POLL_MS});
+      });
+  }
+
+  // A log opened shows its newest text at once, not at the next poll.
+  document.addEventListener(
+    'toggle',
+    function (e) {
+      if (e.target.open && e.target.matches('details[data-logs]')) poll();
+    },
+    true
+  );
+  timer = setTimeout(poll, ${PAGE_POLL_MS});
+})();
+`;
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/pages/page-shell.js
+/**
+ * What every page of the emulator shares: its style, its navigation, its script, its headers.
+ * Each page runs only the pages' inline script (page-script.ts) and this style, allowed by their
+ * hashes (Content-Security-Policy): no markup that text from a request could smuggle in can run.
+ */
+
 
 function escapeHtml(text) {
     return text
@@ -1550,7 +560,8 @@ const STYLE = `
   .nowrap { white-space: nowrap; }
 `;
 const sha256 = (text) => (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('base64');
-/** A page's headers: its own script and the shared style, by hash, and nothing else. */
+/** Every page's headers: the pages' script and the shared style, by hash, and nothing else. */
+const PAGE_HEADERS = pageHeaders(PAGE_SCRIPT);
 function pageHeaders(script) {
     return Object.freeze({
         'Content-Type': 'text/html; charset=utf-8',
@@ -1566,8 +577,8 @@ const NAV = [
     ['/pipelines', 'Pipelines'],
     ['/requests', 'Requests']
 ];
-/** A whole page around `body`, with its script; `view`: the JSON its script polls. */
-function layout(title, body, script, view) {
+/** A whole page around `body`, with the pages' script; `view`: the JSON the script polls. */
+function layout(title, body, view) {
     return `<!doctype html>
 <html lang="en">
 <head>
@@ -1575,10 +586,10 @@ function layout(title, body, script, view) {
 <title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>
-<body${view ? ` data-view="${escapeHtml(view)}"` : ''}>
+<body data-view="${escapeHtml(view)}">
 <nav>${NAV.map(([href, name]) => `<a href="${href}">${name}</a>`).join('')}</nav>
 ${body}
-<script>${script}</script>
+<script>${PAGE_SCRIPT}</script>
 </body>
 </html>
 `;
@@ -1588,47 +599,89 @@ function pageHref(page, name) {
     return `${page}?${page === '/job' ? 'name' : 'id'}=${encodeURIComponent(name)}`;
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/pipelines.js
-/** How many of a pipeline's latest notifications the page shows. */
-const RECENT = 5;
-/** One summary per pipeline, in the order they were first notified. */
-function pipelineSummaries(notifications) {
-    const byId = new Map();
-    for (const n of notifications) {
-        const p = byId.get(n.pipeline_id);
-        byId.set(n.pipeline_id, {
-            pipeline_id: n.pipeline_id,
-            status: n.status,
-            ...(n.message ? { message: n.message } : {}),
-            updated_at: n.at,
-            notifications: (p?.notifications ?? 0) + 1,
-            recent: [n, ...(p?.recent ?? [])].slice(0, RECENT)
-        });
-    }
-    return [...byId.values()];
-}
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/service/api.js
+/**
+ * The API text's rules as the emulator reads them (service-api.md), written here and not taken
+ * from the client: a double that accepted the client's own lists would agree with any mistake
+ * in them. __tests__/emulator/api.test.ts compares the two, so a difference shows instead of
+ * hiding in both.
+ */
+/** States of a run (section 3); the statuses of a run report (2.1). */
+const RUN_STATUSES = ['running', 'success', 'failed', 'cancelled'];
+/** A start report's status (4.1); every other one ends the run. */
+const START_STATUS = 'running';
+const END_STATUSES = ['success', 'failed', 'cancelled'];
+/** The pipeline notification's statuses (2.4): no `cancelled`. */
+const PIPELINE_STATUSES = ['running', 'success', 'failed'];
+/** The request bodies' fields (2.1, 2.3, 2.4): which must be present and which may be. */
+const FIELDS = {
+    runReport: {
+        required: ['job_name', 'status', 'run_id', 'start_time', 'end_time'],
+        optional: ['metadata', 'error_details', 'tags', 'logs']
+    },
+    heartbeat: { required: ['job_name', 'current_time'], optional: ['metadata'] },
+    pipelineNotification: { required: ['status'], optional: ['message', 'metadata'] }
+};
+/** error_details on an end report without an error (2.1). */
+const NO_ERROR = 'None';
+/** update_status of an end report's answer (2.2). */
+const UPDATE_STATUS = { updated: 'success', failed: 'Failed' };
+/** The endpoints' paths (section 4). */
+const PATHS = {
+    monitoring: '/monitoring',
+    heartbeat: '/heartbeat',
+    /** `{pipeline_id}` is one path segment. */
+    pipelineNotify: /^\/api\/pipelines\/([^/]+)\/notify$/,
+    pipelines: '/api/v1/pipelines'
+};
+/** Requests per hour, on either plan (section 8). */
+const REQUESTS_PER_HOUR = 100;
+/** The interval behind next_expected: the API text's example of a heartbeat interval (4.2). */
+const HEARTBEAT_INTERVAL_SECONDS = 300;
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/run-state.js
-const RUN_STATES = ['running', 'stalled', 'success', 'failed', 'cancelled'];
-/** The grace after next_expected, as a share of the heartbeat interval. */
-const STALL_GRACE = 0.5;
-function runReport(run, nowMs, intervalMs) {
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/pages/format.js
+function durationOf(run, nowIso) {
     const start = Date.parse(run.start_time);
-    const end = run.end_time === null ? nowMs : Date.parse(run.end_time);
-    const duration = Number.isNaN(start) || Number.isNaN(end) ? null : Math.max(0, end - start) / 1000;
-    const report = { ...run, state: run.status, duration_seconds: duration };
-    if (run.status === 'running') {
-        const heardAt = Date.parse(run.last_heartbeat ?? run.received_start);
-        if (nowMs > heardAt + intervalMs * (1 + STALL_GRACE)) {
-            report.state = 'stalled';
-            report.silent_seconds = Math.floor((nowMs - heardAt) / 1000);
-        }
-    }
-    return report;
+    const end = Date.parse(run.end_time ?? nowIso ?? '');
+    if (Number.isNaN(start) || Number.isNaN(end))
+        return '';
+    return formatSeconds((end - start) / 1000);
+}
+/** 4.2 s, 3 min 5 s, 2 h 10 min. */
+function formatSeconds(seconds) {
+    const s = Math.max(0, Math.round(seconds * 10) / 10);
+    if (s < 60)
+        return `${s.toFixed(1)} s`;
+    const m = Math.floor(s / 60);
+    if (m < 60)
+        return `${m} min ${Math.round(s % 60)} s`;
+    return `${Math.floor(m / 60)} h ${m % 60} min`;
+}
+/** 2026-11-22T10:00:00.123+00:00 -> 2026-11-22 10:00:00 (UTC). */
+function shortTime(iso) {
+    if (!iso)
+        return '';
+    const t = Date.parse(iso);
+    return Number.isNaN(t) ? iso : new Date(t).toISOString().replace('T', ' ').slice(0, 19);
+}
+/** What the emulator keeps and has dropped to stay within its limits, in one line. */
+function retentionLine(s) {
+    const dropped = (n, what) => (n ? `, ${n} older ${what} dropped` : '');
+    return (`Kept: ${s.requests.kept} requests (${mib(s.requests.bytes)} of ${mib(s.requests.maxBytes)})` +
+        `${dropped(s.requests.dropped, 'requests')}; ${s.runs.kept} runs` +
+        `${dropped(s.runs.dropped, 'runs')}${dropped(s.runs.logsDropped, "runs' logs")}; ` +
+        `${s.heartbeats.kept} heartbeats${dropped(s.heartbeats.dropped, 'heartbeats')}; ` +
+        `${s.notifications.kept} pipeline notifications` +
+        `${dropped(s.notifications.dropped, 'notifications')}. ` +
+        `Bodies over ${mib(s.maxBodyBytes)} are refused (413).`);
+}
+function mib(bytes) {
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/table.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/pages/table.js
 /** The run history as a plain-text table, for `job-monitor runs` and the demo. */
+
 
 /** Runs as `GET /_emulator/runs` answers them (with their state), or as the emulator keeps them. */
 function renderRunsTable(runs, nowIso = new Date().toISOString()) {
@@ -1642,7 +695,7 @@ function renderRunsTable(runs, nowIso = new Date().toISOString()) {
         durationOf(r, nowIso),
         String(r.heartbeats),
         r.run_id,
-        r.error_details && r.error_details !== 'None' ? oneLine(r.error_details, 50) : ''
+        r.error_details && r.error_details !== NO_ERROR ? oneLine(r.error_details, 50) : ''
     ]);
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map(row => row[i].length)));
     const line = (cells) => cells
@@ -1670,13 +723,14 @@ function silence(seconds) {
     return `${Math.floor(seconds / 3600)} h`;
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/view.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/pages/view.js
 /**
  * The run page's content as data: what the server renders into HTML and what the page's script
  * fetches (`GET /_emulator/pages/runs`) to update itself in place. Formatting happens here once,
  * so the first render and every update show the same text. Every string may hold text from
  * requests: the HTML escapes it, the script sets it as text only.
  */
+
 
 
 
@@ -1724,7 +778,7 @@ function runRow(r, nowIso, withLogs) {
         start: shortTime(r.start_time),
         duration: durationOf(r, nowIso),
         heartbeats: String(r.heartbeats),
-        error: r.error_details && r.error_details !== 'None' ? r.error_details : '',
+        error: r.error_details && r.error_details !== NO_ERROR ? r.error_details : '',
         logs_title: r.logs !== undefined
             ? `logs (${r.logs.length} chars)`
             : r.logs_dropped_bytes
@@ -1734,10 +788,91 @@ function runRow(r, nowIso, withLogs) {
     };
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/page-views.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/pages/html.js
+/**
+ * The run history as an HTML page, served at `/`: rendered on the server from the page's view
+ * (view.ts), then kept up to date in place by its script (page-script.ts), so nothing the user
+ * opened closes. Text from requests is escaped here and set as text by the script; the
+ * Content-Security-Policy runs no script but the page's own.
+ */
+
+
+
+
+/** One run's row; the script clones the empty one (a template) for runs that arrive. */
+function renderRow(r) {
+    const cell = (name, value) => `data-cell="${name}">${escapeHtml(value)}`;
+    return `<tr${r.run_id ? ` data-run-id="${escapeHtml(r.run_id)}"` : ''}>
+  <td><a href="${escapeHtml(r.job_href)}" data-href="job_href" ${cell('job_name', r.job_name)}</a></td>
+  <td><span class="status status-${r.status_class}" data-class="status_class" data-class-base="status status-" ${cell('status', r.status)}</span></td>
+  <td ${cell('start', r.start)}</td>
+  <td class="num" ${cell('duration', r.duration)}</td>
+  <td class="num" ${cell('heartbeats', r.heartbeats)}</td>
+  <td><a href="${escapeHtml(r.run_href)}" data-href="run_href"><code ${cell('run_id', r.run_id)}</code></a></td>
+  <td><span ${cell('error', r.error)}</span><details data-logs${r.logs_title ? '' : ' hidden'}><summary>${escapeHtml(r.logs_title)}</summary><pre>${escapeHtml(r.logs ?? '')}</pre></details></td>
+</tr>`;
+}
+function renderRunsPage(runs, nowIso, summary) {
+    return renderRunsView(runsPageView(runs, nowIso, summary));
+}
+const SINCE_CHOICES = [
+    ['', 'any time'],
+    ['1h', 'last hour'],
+    ['24h', 'last 24 hours'],
+    ['7d', 'last 7 days'],
+    ['30d', 'last 30 days']
+];
+function html_option(value, label, chosen) {
+    return `<option value="${escapeHtml(value)}"${value === (chosen ?? '') ? ' selected' : ''}>${escapeHtml(label)}</option>`;
+}
+function renderFilters(f) {
+    return `<div class="filters" id="filters">
+<label>Job<input id="filter-job" name="job" type="search" value="${escapeHtml(f.job ?? '')}" placeholder="every job"></label>
+<label>State<select id="filter-status" name="status">${html_option('', 'any state', f.status)}${RUN_STATES.map(s => html_option(s, s, f.status)).join('')}</select></label>
+<label>Started<select id="filter-since" name="since">${SINCE_CHOICES.map(([v, l]) => html_option(v, l, f.since)).join('')}</select></label>
+</div>`;
+}
+function renderRunsView(view, filters = {}) {
+    const none = view.runs.length === 0;
+    return layout('job-monitor: runs', `<h1>Job Monitoring Service emulator: runs</h1>
+${renderFilters(filters)}
+<p class="empty" id="no-runs"${none ? '' : ' hidden'}>No runs yet.</p>
+<table id="runs"${none ? ' hidden' : ''}>
+<thead><tr><th>Job</th><th>State</th><th>Start (UTC)</th><th>Duration</th><th>Heartbeats</th><th>Run id</th><th>Error / logs</th></tr></thead>
+<tbody id="run-rows" data-list="runs" data-template="run-row" data-key-field="run_id" data-key-attr="run-id" data-empty="no-runs" data-box="runs">
+${view.runs.map(renderRow).join('\n')}
+</tbody>
+</table>
+<template id="run-row">${renderRow(EMPTY_ROW)}</template>
+<p class="empty" id="shown" data-bind="shown">${escapeHtml(view.shown)}</p>
+<p class="empty" id="retention" data-bind="retention">${escapeHtml(view.retention)}</p>
+<p class="empty"><span id="updated" data-bind="updated">${escapeHtml(view.updated)}</span> JSON: <a href="/_emulator/runs">runs</a>, <a href="/_emulator/jobs">jobs</a>, <a href="/_emulator/requests">requests</a>, <a href="/_emulator/record">record</a>.</p>`, '/_emulator/pages/runs');
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/service/pipelines.js
+/** How many of a pipeline's latest notifications the page shows. */
+const RECENT = 5;
+/** One summary per pipeline, in the order they were first notified. */
+function pipelineSummaries(notifications) {
+    const byId = new Map();
+    for (const n of notifications) {
+        const p = byId.get(n.pipeline_id);
+        byId.set(n.pipeline_id, {
+            pipeline_id: n.pipeline_id,
+            status: n.status,
+            ...(n.message ? { message: n.message } : {}),
+            updated_at: n.at,
+            notifications: (p?.notifications ?? 0) + 1,
+            recent: [n, ...(p?.recent ?? [])].slice(0, RECENT)
+        });
+    }
+    return [...byId.values()];
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/pages/page-views.js
 /**
  * What the job, run, pipelines and requests pages show, as data: rendered into HTML once by the
- * server (pages.ts) and fetched by the page's script to update itself (live-script.ts), so both
+ * server (pages.ts) and fetched by the page's script to update itself (page-script.ts), so both
  * show the same text. Strings may hold text from requests: HTML escapes them, the script sets
  * them as text. Style names and links are built here from fixed words, never from requests.
  */
@@ -1871,7 +1006,7 @@ function runPageView(run, heartbeats, nowIso) {
         heartbeats: run.last_heartbeat
             ? `${run.heartbeats}, the last at ${shortTime(run.last_heartbeat)} UTC`
             : String(run.heartbeats),
-        error: run.error_details && run.error_details !== 'None' ? run.error_details : '',
+        error: run.error_details && run.error_details !== NO_ERROR ? run.error_details : '',
         tags: run.tags?.join(', ') ?? '',
         metadata,
         timeline_caption: `${heartbeats.length} heartbeats kept, between the start and ${run.end_time ? 'the end' : 'now'}.`,
@@ -1893,7 +1028,9 @@ function pipelinesPageView(notifications, nowIso) {
             key: p.pipeline_id,
             pipeline_id: p.pipeline_id,
             status: p.status,
-            status_class: wire_PIPELINE_STATUSES.includes(p.status) ? p.status : 'other',
+            status_class: PIPELINE_STATUSES.includes(p.status)
+                ? p.status
+                : 'other',
             message: p.message ?? '',
             updated_at: shortTime(p.updated_at),
             notifications: String(p.notifications),
@@ -1926,338 +1063,15 @@ function requestsPageView(requests, nowIso, summary) {
     };
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/page-script.js
-/**
- * The run page's script: every few seconds it fetches the page's view (view.ts), with the logs
- * of the runs whose log is open, and updates the rows in place, so a log the user opened stays
- * open and keeps its scroll. New rows are clones of the page's own row template. The row the
- * user is reading stays where it is on the screen (the page is scrolled by what arrived above
- * it, unless it is at its very top, where the user watches new runs arrive). Every value from
- * the view is set with textContent, never parsed as HTML. Plain browser JavaScript, served
- * inline as written (no build step); the page's Content-Security-Policy allows this script by
- * its hash and nothing else.
- */
-const RUNS_PAGE_POLL_MS = 2000;
-/**
- * The pages' polling loop, shared by their scripts: \`poll()\` fetches the view at \`urlJs\` (an
- * expression of the script), hands it to the script's \`apply\`, says in \`updated\` when the
- * emulator does not answer or refuses (a filter it cannot read: a 400 with its words), and
- * polls again RUNS_PAGE_POLL_MS later.
- */
-function pollingJs(urlJs) {
-    return `
-  var timer = null;
-  function poll() {
-    clearTimeout(timer);
-    fetch(${urlJs}, { cache: 'no-store', headers: { Accept: 'application/json' } })
-      .then(function (res) {
-        return res.json().then(function (body) {
-          if (!res.ok) throw new Error(body && body.error ? body.error : 'status ' + res.status);
-          return body;
-        });
-      })
-      .then(apply)
-      .catch(function (e) {
-        setText(updated, 'The emulator did not answer (' + e.message + '); trying again.');
-      })
-      .then(function () {
-        clearTimeout(timer);
-        timer = setTimeout(poll, ${RUNS_PAGE_POLL_MS});
-      });
-  }`;
-}
-const RUNS_PAGE_SCRIPT = `
-'use strict';
-(function () {
-  var VIEW = '/_emulator/pages/runs';
-  var tbody = document.getElementById('run-rows');
-  var template = document.getElementById('run-row');
-  var table = document.getElementById('runs');
-  var noRuns = document.getElementById('no-runs');
-  var retention = document.getElementById('retention');
-  var shown = document.getElementById('shown');
-  var updated = document.getElementById('updated');
-
-  function setText(el, text) {
-    if (el && el.textContent !== text) el.textContent = text;
-  }
-
-  function rowFor(run) {
-    var rows = tbody.querySelectorAll('tr[data-run-id]');
-    for (var i = 0; i < rows.length; i++) {
-      if (rows[i].dataset.runId === run.run_id) return rows[i];
-    }
-    var tr = template.content.firstElementChild.cloneNode(true);
-    tr.dataset.runId = run.run_id;
-    return tr;
-  }
-
-  function fill(tr, run) {
-    var cells = tr.querySelectorAll('[data-cell]');
-    for (var i = 0; i < cells.length; i++) {
-      var value = run[cells[i].dataset.cell];
-      setText(cells[i], value === undefined ? '' : String(value));
-    }
-    // Links to the emulator's own pages only: built by the server, checked again here.
-    var links = tr.querySelectorAll('[data-href]');
-    for (var k = 0; k < links.length; k++) {
-      var href = run[links[k].dataset.href];
-      if (typeof href === 'string' && href.charAt(0) === '/' && href.charAt(1) !== '/') {
-        if (links[k].getAttribute('href') !== href) links[k].setAttribute('href', href);
-      }
-    }
-    var status = tr.querySelector('[data-cell="status"]');
-    var statusClass = 'status status-' + run.status_class;
-    if (status.className !== statusClass) status.className = statusClass;
-    var details = tr.querySelector('details');
-    details.hidden = !run.logs_title;
-    setText(details.querySelector('summary'), run.logs_title);
-    var pre = details.querySelector('pre');
-    // Logs come only for the logs that are open; a closed one keeps its text until opened.
-    if (run.logs !== undefined && pre.textContent !== run.logs) {
-      // Replacing the text would scroll the log back to its top.
-      var top = pre.scrollTop;
-      pre.textContent = run.logs;
-      pre.scrollTop = top;
-    }
-  }
-
-  // The first row in view, and where it is: rows that arrive above it must not move it.
-  function anchor() {
-    if (window.scrollY === 0) return null;
-    var rows = tbody.querySelectorAll('tr[data-run-id]');
-    for (var i = 0; i < rows.length; i++) {
-      var box = rows[i].getBoundingClientRect();
-      if (box.bottom > 0) return { row: rows[i], top: box.top };
-    }
-    return null;
-  }
-
-  function apply(view) {
-    var held = anchor();
-    var keep = {};
-    var before = tbody.firstElementChild;
-    for (var i = 0; i < view.runs.length; i++) {
-      var run = view.runs[i];
-      var tr = rowFor(run);
-      fill(tr, run);
-      keep[run.run_id] = true;
-      // Rows already in order stay where they are: moving one would reset its log's scroll.
-      if (tr !== before) tbody.insertBefore(tr, before);
-      before = tr.nextElementSibling;
-    }
-    var rows = tbody.querySelectorAll('tr[data-run-id]');
-    for (var j = 0; j < rows.length; j++) {
-      if (!keep[rows[j].dataset.runId]) rows[j].remove();
-    }
-    table.hidden = view.runs.length === 0;
-    noRuns.hidden = view.runs.length > 0;
-    setText(retention, view.retention);
-    setText(shown, view.shown);
-    setText(updated, view.updated);
-    if (held && held.row.isConnected) {
-      var moved = held.row.getBoundingClientRect().top - held.top;
-      if (moved) window.scrollBy(0, moved);
-    }
-  }
-
-  // The filters live in the page's own address, so a reload or a shared link keeps them.
-  var FILTERS = { job: 'filter-job', status: 'filter-status', since: 'filter-since' };
-  function filterQuery() {
-    var query = new URLSearchParams();
-    for (var name in FILTERS) {
-      var value = document.getElementById(FILTERS[name]).value;
-      if (value) query.set(name, value);
-    }
-    return query;
-  }
-  var typing = null;
-  function filtersChanged() {
-    var query = filterQuery().toString();
-    history.replaceState(null, '', query ? '?' + query : location.pathname);
-    clearTimeout(typing);
-    typing = setTimeout(poll, 250);
-  }
-  document.getElementById('filters').addEventListener('input', filtersChanged);
-  document.getElementById('filters').addEventListener('change', filtersChanged);
-
-  function viewUrl() {
-    var query = filterQuery();
-    var open = tbody.querySelectorAll('tr[data-run-id] details[open]');
-    for (var i = 0; i < open.length; i++) {
-      query.append('logs', open[i].closest('tr').dataset.runId);
-    }
-    return VIEW + '?' + query.toString();
-  }
-
-${pollingJs('viewUrl()')}
-  // A log opened shows its newest text at once, not at the next poll.
-  tbody.addEventListener(
-    'toggle',
-    function (e) {
-      if (e.target.open) poll();
-    },
-    true
-  );
-  timer = setTimeout(poll, ${RUNS_PAGE_POLL_MS});
-})();
-`;
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/live-script.js
-/**
- * The script of the job, run, pipelines and requests pages: every few seconds it fetches the
- * page's view (the JSON at the body's data-view, with the page's own query) and updates the page
- * in place. What it fills is marked in the HTML: `data-bind` (a text), `data-list` (rows kept by
- * their `key`, new ones cloned from the list's template, their `data-cell` texts, their
- * `data-class` style and `data-href` link), `data-chart` (an SVG's shapes) and the log with its
- * search box. Every value is set with textContent or as an attribute, never parsed as HTML.
- * Plain browser JavaScript served inline (no build step), allowed by its hash only.
- */
-
-const LIVE_PAGE_SCRIPT = `
-'use strict';
-(function () {
-  var VIEW = document.body.dataset.view;
-  var SVG = 'http://www.w3.org/2000/svg';
-  var updated = document.getElementById('updated');
-
-  function setText(el, text) {
-    text = text === undefined || text === null ? '' : String(text);
-    if (el && el.textContent !== text) el.textContent = text;
-  }
-  function ownLink(href) {
-    return typeof href === 'string' && href.charAt(0) === '/' && href.charAt(1) !== '/';
-  }
-
-  function fillRow(el, row) {
-    var cells = el.querySelectorAll('[data-cell]');
-    for (var i = 0; i < cells.length; i++) setText(cells[i], row[cells[i].dataset.cell]);
-    var styled = el.querySelectorAll('[data-class]');
-    for (var j = 0; j < styled.length; j++) {
-      var name = styled[j].dataset.classBase + row[styled[j].dataset.class];
-      if (styled[j].className !== name) styled[j].className = name;
-    }
-    var links = el.querySelectorAll('[data-href]');
-    for (var k = 0; k < links.length; k++) {
-      var href = row[links[k].dataset.href];
-      if (ownLink(href) && links[k].getAttribute('href') !== href) links[k].setAttribute('href', href);
-    }
-  }
-
-  function fillList(list, rows) {
-    var template = document.getElementById(list.dataset.template);
-    var byKey = {};
-    var kept = list.children;
-    for (var i = 0; i < kept.length; i++) byKey[kept[i].dataset.key] = kept[i];
-    var before = list.firstElementChild;
-    var keep = {};
-    for (var r = 0; r < rows.length; r++) {
-      var key = String(rows[r].key);
-      var el = byKey[key];
-      if (!el) {
-        el = template.content.firstElementChild.cloneNode(true);
-        el.dataset.key = key;
-      }
-      fillRow(el, rows[r]);
-      keep[key] = true;
-      if (el !== before) list.insertBefore(el, before);
-      before = el.nextElementSibling;
-    }
-    for (var k in byKey) if (!keep[k]) byKey[k].remove();
-    var empty = document.getElementById(list.dataset.template + '-empty');
-    if (empty) empty.hidden = rows.length > 0;
-  }
-
-  // Charts hold no state of the user's: redrawn from the view's shapes.
-  function fillChart(svg, shapes) {
-    while (svg.lastChild) svg.lastChild.remove();
-    for (var i = 0; i < shapes.length; i++) {
-      var s = shapes[i];
-      var el = document.createElementNS(SVG, s.shape === 'line' ? 'line' : 'rect');
-      var attrs = ['x', 'y', 'width', 'height', 'x1', 'y1', 'x2', 'y2'];
-      for (var a = 0; a < attrs.length; a++) {
-        if (typeof s[attrs[a]] === 'number') el.setAttribute(attrs[a], String(s[attrs[a]]));
-      }
-      el.setAttribute('class', s.cls);
-      var title = document.createElementNS(SVG, 'title');
-      title.textContent = s.title || '';
-      el.appendChild(title);
-      svg.appendChild(el);
-    }
-  }
-
-  // The log: the lines holding the search text (any case), else all of it.
-  var logText = null;
-  var log = document.getElementById('log');
-  var search = document.getElementById('log-search');
-  var matches = document.getElementById('log-matches');
-  function showLog() {
-    if (!log || logText === null) return;
-    var term = search ? search.value.toLowerCase() : '';
-    var text = logText;
-    if (term) {
-      var lines = logText.split('\\n');
-      var hits = [];
-      for (var i = 0; i < lines.length; i++) {
-        if (lines[i].toLowerCase().indexOf(term) >= 0) hits.push((i + 1) + ': ' + lines[i]);
-      }
-      text = hits.join('\\n');
-      setText(matches, hits.length + ' of ' + lines.length + ' lines hold "' + search.value + '"');
-    } else {
-      setText(matches, '');
-    }
-    if (log.textContent !== text) {
-      var top = log.scrollTop;
-      log.textContent = text;
-      log.scrollTop = top;
-    }
-  }
-  if (search) search.addEventListener('input', showLog);
-  if (log) logText = log.textContent;
-
-  function apply(view) {
-    var bound = document.querySelectorAll('[data-bind]');
-    for (var i = 0; i < bound.length; i++) {
-      var v = view[bound[i].dataset.bind];
-      if (v !== undefined) setText(bound[i], v);
-    }
-    var styled = document.querySelectorAll('[data-bind-class]');
-    for (var s = 0; s < styled.length; s++) {
-      var name = styled[s].dataset.classBase + view[styled[s].dataset.bindClass];
-      if (styled[s].className !== name) styled[s].className = name;
-    }
-    var lists = document.querySelectorAll('[data-list]');
-    for (var j = 0; j < lists.length; j++) {
-      var rows = view[lists[j].dataset.list];
-      if (Array.isArray(rows)) fillList(lists[j], rows);
-    }
-    var charts = document.querySelectorAll('[data-chart]');
-    for (var k = 0; k < charts.length; k++) {
-      var shapes = view[charts[k].dataset.chart];
-      if (Array.isArray(shapes)) fillChart(charts[k], shapes);
-    }
-    if (typeof view.logs === 'string' && view.logs !== logText) {
-      logText = view.logs;
-      showLog();
-    }
-  }
-
-${pollingJs('VIEW + location.search')}
-  timer = setTimeout(poll, ${RUNS_PAGE_POLL_MS});
-})();
-`;
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/pages.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/pages/pages.js
 /**
  * The job, run, pipelines and requests pages, rendered on the server from their views
- * (page-views.ts) and kept up to date in place by their script (live-script.ts), which fills
+ * (page-views.ts) and kept up to date in place by their script (page-script.ts), which fills
  * what is marked here: `data-bind`, `data-list` with its template, `data-chart`, the log.
  */
 
 
 
-
-const LIVE_PAGE_HEADERS = pageHeaders(LIVE_PAGE_SCRIPT);
 const pages_text = (view, key, tag = 'span', attrs = '') => `<${tag}${attrs} data-bind="${key}">${escapeHtml(String(view[key] ?? ''))}</${tag}>`;
 function cell(row, key, tag = 'span', attrs = '') {
     return `<${tag}${attrs} data-cell="${key}">${escapeHtml(row[key] ?? '')}</${tag}>`;
@@ -2301,7 +1115,7 @@ ${chart('chart', CHART, view.chart)}
 <table><thead><tr><th>State</th><th>Start (UTC)</th><th>Duration</th><th>Heartbeats</th><th>Run id</th><th>Error</th></tr></thead>
 ${list('runs', 'tbody', view.runs, pages_runRow, blankRun, 'No runs of this job are kept.')}
 </table>
-${footer(view, `/_emulator/runs?job=${encodeURIComponent(view.job_name)}`)}`, LIVE_PAGE_SCRIPT, '/_emulator/pages/job');
+${footer(view, `/_emulator/runs?job=${encodeURIComponent(view.job_name)}`)}`, '/_emulator/pages/job');
 }
 function renderRunPage(view) {
     const fact = (name, key) => `<dt>${name}</dt><dd>${pages_text(view, key)}</dd>`;
@@ -2320,7 +1134,7 @@ ${chart('timeline', TIMELINE, view.timeline)}
 <h2>${pages_text(view, 'logs_title')}</h2>
 <div class="filters"><label>Search the log<input id="log-search" type="search" placeholder="text to find"></label><span class="empty" id="log-matches"></span></div>
 <pre id="log">${escapeHtml(view.logs)}</pre>
-${footer(view, `/_emulator/runs?job=${encodeURIComponent(view.job_name)}`)}`, LIVE_PAGE_SCRIPT, '/_emulator/pages/run');
+${footer(view, `/_emulator/runs?job=${encodeURIComponent(view.job_name)}`)}`, '/_emulator/pages/run');
 }
 function renderPipelinesPage(view) {
     const blank = {
@@ -2342,7 +1156,7 @@ ${cell(p, 'message', 'td')}${cell(p, 'updated_at', 'td')}${cell(p, 'notification
 <table><thead><tr><th>Pipeline</th><th>Status</th><th>Message</th><th>Updated (UTC)</th><th>Notifications</th><th>Latest notifications</th></tr></thead>
 ${list('pipelines', 'tbody', view.pipelines, row, blank, 'No pipeline notifications yet.')}
 </table>
-${footer(view, '/api/v1/pipelines')}`, LIVE_PAGE_SCRIPT, '/_emulator/pages/pipelines');
+${footer(view, '/api/v1/pipelines')}`, '/_emulator/pages/pipelines');
 }
 function renderRequestsPage(view) {
     const blank = {
@@ -2365,14 +1179,19 @@ ${cell(r, 'auth', 'td')}${cell(r, 'status', 'td', ' class="num"')}<td>${cell(r, 
 ${list('requests', 'tbody', view.requests, row, blank, 'No requests yet.')}
 </table>
 <p class="empty">${pages_text(view, 'retention')}</p>
-${footer(view, '/_emulator/requests')}`, LIVE_PAGE_SCRIPT, '/_emulator/pages/requests');
+${footer(view, '/_emulator/requests')}`, '/_emulator/pages/requests');
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/page-routes.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/pages/page-routes.js
 /**
- * The pages beside the run list, each at its path (`/job?name=`, `/run?id=`, `/pipelines`,
- * `/requests`) as HTML and at `/_emulator/pages/...` as the JSON view its script polls.
+ * The pages at their paths: the run list at `/`, and beside it the job, run, pipelines and
+ * requests pages (`/job?name=`, `/run?id=`, `/pipelines`, `/requests`), each as HTML here and
+ * at `/_emulator/pages/...` as the JSON view its script polls.
  */
+
+
+
+
 
 
 const LIVE_PAGES = {
@@ -2409,57 +1228,30 @@ const LIVE_PAGES = {
         render: v => renderRequestsPage(v)
     }
 };
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/run-query.js
-
-const AGO = /^(\d+)\s*([smhd])$/;
-const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-/** An ISO 8601 time, or a time ago (`2h`), in ms since the epoch; NaN when it is neither. */
-function parseTime(value, nowMs) {
-    const ago = AGO.exec(value.trim());
-    return ago ? nowMs - Number(ago[1]) * UNIT_MS[ago[2]] : Date.parse(value);
+/** Whether `path` is one of the pages (which answer only a Host that cannot be rebound). */
+function isPage(path) {
+    return path === '/' || path === '/index.html' || Object.hasOwn(LIVE_PAGES, path);
 }
-/** The query, or the words of what is wrong with it (a 400). */
-function parseRunQuery(query, nowMs) {
-    const filter = {};
-    const out = { filter };
-    const job = query.get('job');
-    if (job)
-        filter.job = job;
-    const status = query.get('status');
-    if (status) {
-        if (!RUN_STATES.includes(status)) {
-            return {
-                error: `status must be one of ${RUN_STATES.join(', ')}, got ${JSON.stringify(status)}`
-            };
-        }
-        if (status === 'stalled' || status === 'running') {
-            filter.status = 'running';
-            out.state = status;
-        }
-        else
-            filter.status = status;
+/**
+ * What a GET of the page at `path` answers: its HTML, or why its view cannot be shown (a JSON
+ * answer), or undefined when `path` is no page.
+ */
+function pageAt(state, path, query) {
+    const live = Object.hasOwn(LIVE_PAGES, path) ? LIVE_PAGES[path] : undefined;
+    if (live) {
+        const view = live.view(state, query);
+        return view.status === 200 ? { headers: PAGE_HEADERS, html: live.render(view.body) } : view;
     }
-    for (const name of ['since', 'until']) {
-        const value = query.get(name);
-        if (!value)
-            continue;
-        const ms = parseTime(value, nowMs);
-        if (Number.isNaN(ms)) {
-            return {
-                error: `${name} must be an ISO 8601 time or a time ago (30m, 2h, 7d), got ${JSON.stringify(value)}`
-            };
-        }
-        filter[name === 'since' ? 'sinceMs' : 'untilMs'] = ms;
-    }
-    const limit = query.get('limit');
-    if (limit) {
-        if (!/^\d+$/.test(limit) || Number(limit) < 1) {
-            return { error: `limit must be a positive whole number, got ${JSON.stringify(limit)}` };
-        }
-        out.limit = Number(limit);
-    }
-    return out;
+    if (!isPage(path))
+        return undefined;
+    const q = parseRunQuery(query, state.now());
+    // A filter the emulator cannot read shows every run; the page's script says why.
+    const runs = state.reports(pageOfRuns('error' in q ? { filter: {} } : q));
+    const filters = Object.fromEntries(['job', 'status', 'since'].map(n => [n, query.get(n) ?? '']));
+    return {
+        headers: PAGE_HEADERS,
+        html: renderRunsView(runsPageView(runs, state.iso(), state.summary()), filters)
+    };
 }
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/control.js
@@ -2573,396 +1365,71 @@ function control(state, method, path, query, headers, raw) {
     return endpoint.handle(state, raw, query);
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/host.js
-/** A 403 unless `host` (the Host header) names an address, localhost or `listenHost`. */
-function refuseForeignHost(host, listenHost) {
-    const name = host === undefined ? undefined : hostName(host);
-    if (name !== undefined && (isAddressOrLocalhost(name) || name === listenHost?.toLowerCase())) {
-        return undefined;
-    }
-    return {
-        status: 403,
-        body: { error: 'the emulator answers requests to an IP address, localhost or its --host only' }
-    };
-}
-/** The name in a Host header, without its port or IPv6 brackets, lower case. */
-function hostName(host) {
-    const name = host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.split(':')[0];
-    return name.toLowerCase();
-}
-function isAddressOrLocalhost(name) {
-    return (name === 'localhost' ||
-        /^\d{1,3}(\.\d{1,3}){3}$/.test(name) ||
-        /^[0-9a-f]*:[0-9a-f:.]*$/.test(name));
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/rules.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/history/bounded.js
 /**
- * The wire rules of the API text, checked independently of the client: each function returns
- * the rules a request body breaks, in words that name the field.
+ * The bookkeeping of a list kept within a count and a byte budget, shared by BoundedList and the
+ * SQLite history's event tables: what is kept, what was dropped, and when the oldest must go.
  */
-
-/** ISO 8601 date-time; `withOffset` asks for an explicit Z or ±hh:mm. */
-const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
-const ISO_ANY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
-function rules_isObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-function timestamp(body, field, withOffset, out) {
-    const v = body[field];
-    if (typeof v !== 'string') {
-        out.push(`${field} must be an ISO 8601 timestamp string`);
-    }
-    else if (!(withOffset ? ISO_WITH_OFFSET : ISO_ANY).test(v) || Number.isNaN(Date.parse(v))) {
-        out.push(`${field} must be an ISO 8601 timestamp${withOffset ? ' in UTC with a timezone offset' : ''}, got ${JSON.stringify(v)}`);
-    }
-}
-function optionalFields(body, out) {
-    if ('metadata' in body && !rules_isObject(body.metadata))
-        out.push('metadata must be an object');
-    if ('tags' in body && body.tags !== null) {
-        if (!Array.isArray(body.tags) || body.tags.some(t => typeof t !== 'string')) {
-            out.push('tags must be null or a list of strings');
-        }
-    }
-    if ('logs' in body && typeof body.logs !== 'string')
-        out.push('logs must be a string');
-}
-function jobName(body, out) {
-    if (typeof body.job_name !== 'string' || body.job_name.trim() === '') {
-        out.push('job_name must be a non-empty string');
-    }
-}
-/** 2.1 on a start: status running, run_id "", end_time null, error_details null. */
-function checkRunReport(body) {
-    const out = [];
-    jobName(body, out);
-    const status = body.status;
-    if (typeof status !== 'string' || !RUN_STATUSES.includes(status)) {
-        out.push(`status must be one of ${RUN_STATUSES.join(', ')}`);
-        return out;
-    }
-    if (!('run_id' in body))
-        out.push('run_id is required');
-    if (!('start_time' in body))
-        out.push('start_time is required');
-    else
-        timestamp(body, 'start_time', true, out);
-    if (!('end_time' in body))
-        out.push('end_time is required (null on a start)');
-    if (status === 'running') {
-        if (body.run_id !== '') {
-            out.push(`run_id must be an empty string on a start, got ${JSON.stringify(body.run_id)} ` +
-                '(the API text shows null in an example; its field description is the rule)');
-        }
-        if ('end_time' in body && body.end_time !== null)
-            out.push('end_time must be null on a start');
-        if ('error_details' in body && body.error_details !== null) {
-            out.push('error_details must be null on a start');
-        }
-    }
-    else {
-        if (typeof body.run_id !== 'string' || body.run_id === '') {
-            out.push('run_id must be the run_id returned by the start');
-        }
-        if ('end_time' in body)
-            timestamp(body, 'end_time', true, out);
-        if ('error_details' in body && typeof body.error_details !== 'string') {
-            out.push('error_details must be a string on an end (the literal None when there is no error)');
-        }
-        if (!wire_END_STATUSES.includes(status))
-            out.push('bad end status');
-    }
-    optionalFields(body, out);
-    return out;
-}
-/** 2.3. */
-function checkHeartbeat(body) {
-    const out = [];
-    jobName(body, out);
-    timestamp(body, 'current_time', false, out);
-    if ('metadata' in body && !rules_isObject(body.metadata))
-        out.push('metadata must be an object');
-    return out;
-}
-/** 2.4. */
-function checkPipelineNotification(body) {
-    const out = [];
-    if (typeof body.status !== 'string' ||
-        !wire_PIPELINE_STATUSES.includes(body.status)) {
-        out.push(`status must be one of ${wire_PIPELINE_STATUSES.join(', ')}`);
-    }
-    if ('message' in body && typeof body.message !== 'string')
-        out.push('message must be a string');
-    if ('metadata' in body && !rules_isObject(body.metadata))
-        out.push('metadata must be an object');
-    return out;
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/endpoints.js
-/** The four endpoints of the API text: what each checks, records and answers. */
-
-
-
-function handleRunReport(state, body, record) {
-    const { runs } = state;
-    const violations = checkRunReport(body);
-    if (violations.length) {
-        record.violations.push(...violations);
-        return { status: 400, body: { error: violations.join('; ') } };
-    }
-    if (body.status === 'running') {
-        const runId = `run_${(0,external_node_crypto_namespaceObject.randomBytes)(8).toString('hex')}`;
-        runs.add({
-            run_id: runId,
-            job_name: body.job_name,
-            status: 'running',
-            start_time: body.start_time,
-            end_time: null,
-            error_details: null,
-            ...(rules_isObject(body.metadata) ? { metadata: body.metadata } : {}),
-            ...('tags' in body ? { tags: body.tags } : {}),
-            ...(typeof body.logs === 'string' ? { logs: body.logs } : {}),
-            heartbeats: 0,
-            received_start: state.iso()
-        });
-        return { status: 200, body: { run_id: runId }, doubleEncoded: true };
-    }
-    const run = runs.get(body.run_id);
-    if (!run) {
-        record.violations.push('end report for an unknown run_id');
-        return { status: 404, body: { error: `unknown run_id ${JSON.stringify(body.run_id)}` } };
-    }
-    if (run.status !== 'running') {
-        record.violations.push(`end report for a run already ${run.status}`);
-        return { status: 409, body: { error: `run ${run.run_id} already ended (${run.status})` } };
-    }
-    const mismatch = [];
-    if (body.job_name !== run.job_name)
-        mismatch.push('job_name must be the same as on the start');
-    if (body.start_time !== run.start_time) {
-        mismatch.push("start_time must be byte-identical to the start report's");
-    }
-    if (mismatch.length) {
-        record.violations.push(...mismatch);
-        return { status: 400, body: { error: mismatch.join('; ') } };
-    }
-    run.status = body.status;
-    run.end_time = body.end_time;
-    run.error_details = body.error_details ?? null;
-    if (rules_isObject(body.metadata))
-        run.end_metadata = body.metadata;
-    if ('tags' in body)
-        run.tags = body.tags;
-    if (typeof body.logs === 'string') {
-        // The end's logs replace the start's, including any the emulator had to drop.
-        run.logs = body.logs;
-        delete run.logs_dropped_bytes;
-    }
-    run.received_end = state.iso();
-    runs.updated(run);
-    return { status: 200, body: { update_status: 'success' }, doubleEncoded: true };
-}
-function handleHeartbeat(state, body, record) {
-    const violations = checkHeartbeat(body);
-    if (violations.length) {
-        record.violations.push(...violations);
-        return { status: 400, body: { error: violations.join('; ') } };
-    }
-    const jobName = body.job_name;
-    const run = state.runs.latestRunning(jobName);
-    const at = state.iso();
-    if (run) {
-        run.heartbeats++;
-        run.last_heartbeat = at;
-        state.runs.updated(run);
-    }
-    state.heartbeats.push({
-        at,
-        job_name: jobName,
-        current_time: body.current_time,
-        ...(rules_isObject(body.metadata) ? { metadata: body.metadata } : {}),
-        ...(run ? { run_id: run.run_id } : {})
-    });
-    return {
-        status: 200,
-        body: {
-            success: true,
-            message: `Heartbeat received for ${jobName}`,
-            next_expected: new Date(state.now() + state.intervalMs).toISOString()
-        }
-    };
-}
-function handleNotify(state, pipelineId, body, record) {
-    const violations = checkPipelineNotification(body);
-    if (violations.length) {
-        record.violations.push(...violations);
-        return { status: 400, body: { error: violations.join('; ') } };
-    }
-    state.notifications.push({
-        at: state.iso(),
-        pipeline_id: pipelineId,
-        status: body.status,
-        ...(typeof body.message === 'string' ? { message: body.message } : {}),
-        ...(rules_isObject(body.metadata) ? { metadata: body.metadata } : {})
-    });
-    return { status: 200, body: { status: 'ok', pipeline_id: pipelineId } };
-}
-function listPipelines(state) {
-    const pipelines = pipelineSummaries(state.notifications.items()).map(({ recent: _recent, ...p }) => p);
-    return { status: 200, body: { pipelines } };
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/faults.js
-function describeFault(f) {
-    if (f.hang)
-        return 'hang';
-    if (f.reset)
-        return 'reset';
-    if (f.updateStatusFailed)
-        return 'update_status Failed';
-    if (f.status)
-        return `status ${f.status}${f.retryAfter ? ` (Retry-After ${f.retryAfter})` : ''}`;
-    return `delay ${f.delayMs ?? 0} ms`;
-}
-function matches(f, path, isEnd) {
-    if (f.updateStatusFailed && !isEnd)
-        return false;
-    if (f.path === '*')
-        return true;
-    if (f.path.endsWith('*'))
-        return path.startsWith(f.path.slice(0, -1));
-    return f.path === path;
-}
-class FaultBook {
-    faults = [];
-    add(f) {
-        if (typeof f?.path !== 'string' || f.path === '')
-            throw new Error('a fault needs a path');
-        this.faults.push({ ...f, left: Math.max(1, Math.floor(f.count ?? 1)) });
-    }
-    /** The faults still to be played, each with the uses it has left. */
-    pending() {
-        return this.faults.map(f => ({ ...f }));
-    }
-    clear() {
-        this.faults = [];
-    }
-    /** Takes one use of the first fault that applies to this request. */
-    take(path, isEnd) {
-        const i = this.faults.findIndex(f => matches(f, path, isEnd));
-        if (i < 0)
-            return undefined;
-        const f = this.faults[i];
-        if (--f.left <= 0)
-            this.faults.splice(i, 1);
-        return f;
-    }
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/html.js
-/**
- * The run history as an HTML page, served at `/`: rendered on the server from the page's view
- * (view.ts), then kept up to date in place by its script (page-script.ts), so nothing the user
- * opened closes. Text from requests is escaped here and set as text by the script; the
- * Content-Security-Policy runs no script but the page's own.
- */
-
-
-
-
-
-/** The run page's own script and the shared style, by hash, and nothing else. */
-const RUNS_PAGE_HEADERS = pageHeaders(RUNS_PAGE_SCRIPT);
-/** One run's row; the script clones the empty one (a template) for runs that arrive. */
-function renderRow(r) {
-    const cell = (name, value) => `data-cell="${name}">${escapeHtml(value)}`;
-    return `<tr${r.run_id ? ` data-run-id="${escapeHtml(r.run_id)}"` : ''}>
-  <td><a href="${escapeHtml(r.job_href)}" data-href="job_href" ${cell('job_name', r.job_name)}</a></td>
-  <td><span class="status status-${r.status_class}" ${cell('status', r.status)}</span></td>
-  <td ${cell('start', r.start)}</td>
-  <td class="num" ${cell('duration', r.duration)}</td>
-  <td class="num" ${cell('heartbeats', r.heartbeats)}</td>
-  <td><a href="${escapeHtml(r.run_href)}" data-href="run_href"><code ${cell('run_id', r.run_id)}</code></a></td>
-  <td><span ${cell('error', r.error)}</span><details${r.logs_title ? '' : ' hidden'}><summary>${escapeHtml(r.logs_title)}</summary><pre>${escapeHtml(r.logs ?? '')}</pre></details></td>
-</tr>`;
-}
-function renderRunsPage(runs, nowIso, summary) {
-    return renderRunsView(runsPageView(runs, nowIso, summary));
-}
-const SINCE_CHOICES = [
-    ['', 'any time'],
-    ['1h', 'last hour'],
-    ['24h', 'last 24 hours'],
-    ['7d', 'last 7 days'],
-    ['30d', 'last 30 days']
-];
-function html_option(value, label, chosen) {
-    return `<option value="${escapeHtml(value)}"${value === (chosen ?? '') ? ' selected' : ''}>${escapeHtml(label)}</option>`;
-}
-function renderFilters(f) {
-    return `<div class="filters" id="filters">
-<label>Job<input id="filter-job" name="job" type="search" value="${escapeHtml(f.job ?? '')}" placeholder="every job"></label>
-<label>State<select id="filter-status" name="status">${html_option('', 'any state', f.status)}${RUN_STATES.map(s => html_option(s, s, f.status)).join('')}</select></label>
-<label>Started<select id="filter-since" name="since">${SINCE_CHOICES.map(([v, l]) => html_option(v, l, f.since)).join('')}</select></label>
-</div>`;
-}
-function renderRunsView(view, filters = {}) {
-    const none = view.runs.length === 0;
-    return layout('job-monitor: runs', `<h1>Job Monitoring Service emulator: runs</h1>
-${renderFilters(filters)}
-<p class="empty" id="no-runs"${none ? '' : ' hidden'}>No runs yet.</p>
-<table id="runs"${none ? ' hidden' : ''}>
-<thead><tr><th>Job</th><th>State</th><th>Start (UTC)</th><th>Duration</th><th>Heartbeats</th><th>Run id</th><th>Error / logs</th></tr></thead>
-<tbody id="run-rows">
-${view.runs.map(renderRow).join('\n')}
-</tbody>
-</table>
-<template id="run-row">${renderRow(EMPTY_ROW)}</template>
-<p class="empty" id="shown">${escapeHtml(view.shown)}</p>
-<p class="empty" id="retention">${escapeHtml(view.retention)}</p>
-<p class="empty"><span id="updated">${escapeHtml(view.updated)}</span> JSON: <a href="/_emulator/runs">runs</a>, <a href="/_emulator/jobs">jobs</a>, <a href="/_emulator/requests">requests</a>, <a href="/_emulator/record">record</a>.</p>`, RUNS_PAGE_SCRIPT);
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/routing.js
-function route(method, path) {
-    if (method === 'POST' && path === '/monitoring')
-        return { endpoint: 'monitoring' };
-    if (method === 'POST' && path === '/heartbeat')
-        return { endpoint: 'heartbeat' };
-    if (method === 'GET' && path === '/api/v1/pipelines')
-        return { endpoint: 'list-pipelines' };
-    const notify = /^\/api\/pipelines\/([^/]+)\/notify$/.exec(path);
-    if (method === 'POST' && notify)
-        return { endpoint: 'notify', pipelineId: notify[1] };
-    return { endpoint: 'unknown' };
-}
-/** The pipeline endpoints, which take `Bearer <key>`. */
-function isPipelineFamily(path) {
-    return path.startsWith('/api/');
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/bounded.js
-class BoundedList {
+class EntryBudget {
     maxCount;
     maxBytes;
+    count = 0;
+    bytes = 0;
+    dropped = 0;
+    droppedBytes = 0;
+    constructor(maxCount, maxBytes) {
+        this.maxCount = maxCount;
+        this.maxBytes = maxBytes;
+    }
+    /** The store's own totals (a SQLite file at open, or after a rollback). */
+    recount(count, bytes) {
+        this.count = count;
+        this.bytes = bytes;
+    }
+    added(bytes) {
+        this.count++;
+        this.bytes += bytes;
+    }
+    /** Entries dropped, to stay within the limits or the retention. */
+    removed(count, bytes) {
+        this.count -= count;
+        this.bytes -= bytes;
+        this.dropped += count;
+        this.droppedBytes += bytes;
+    }
+    /** Whether the oldest entry must go: a limit is exceeded (the newest always stays). */
+    over() {
+        return this.count > 1 && (this.count > this.maxCount || this.bytes > this.maxBytes);
+    }
+    retention() {
+        return {
+            kept: this.count,
+            bytes: this.bytes,
+            dropped: this.dropped,
+            droppedBytes: this.droppedBytes,
+            maxCount: this.maxCount,
+            maxBytes: this.maxBytes
+        };
+    }
+    clear() {
+        this.count = this.bytes = this.dropped = this.droppedBytes = 0;
+    }
+}
+class BoundedList {
     sizeOf;
     entries = [];
     /** Index of the oldest kept entry: dropping from the front stays O(1). */
     head = 0;
-    bytes = 0;
-    dropped = 0;
-    droppedBytes = 0;
+    budget;
     constructor(maxCount, maxBytes, sizeOf) {
-        this.maxCount = maxCount;
-        this.maxBytes = maxBytes;
         this.sizeOf = sizeOf;
+        this.budget = new EntryBudget(maxCount, maxBytes);
     }
     /** Keeps `item` as the newest entry, then drops the oldest until both limits hold. */
     push(item) {
         const bytes = this.sizeOf(item);
         this.entries.push({ item, bytes });
-        this.bytes += bytes;
+        this.budget.added(bytes);
         this.trim();
     }
     /**
@@ -2977,9 +1444,7 @@ class BoundedList {
     }
     dropHead() {
         const e = this.entries[this.head++];
-        this.bytes -= e.bytes;
-        this.dropped++;
-        this.droppedBytes += e.bytes;
+        this.budget.removed(1, e.bytes);
     }
     compact() {
         // Once the dropped prefix is as long as what is kept.
@@ -2990,10 +1455,8 @@ class BoundedList {
     }
     /** Drops the oldest entries while either limit is exceeded (the newest always stays). */
     trim() {
-        while (this.entries.length - this.head > 1 &&
-            (this.entries.length - this.head > this.maxCount || this.bytes > this.maxBytes)) {
+        while (this.budget.over())
             this.dropHead();
-        }
         this.compact();
     }
     /** The kept entries, oldest first (a new array). */
@@ -3007,25 +1470,113 @@ class BoundedList {
         return this.entries.length - this.head;
     }
     retention() {
+        return this.budget.retention();
+    }
+    clear() {
+        this.entries = [];
+        this.head = 0;
+        this.budget.clear();
+    }
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/service/limits.js
+const MiB = 1024 * 1024;
+const DEFAULT_LIMITS = Object.freeze({
+    maxBodyBytes: 5 * MiB,
+    maxRecordedRequests: 10_000,
+    maxRecordedBytes: 32 * MiB,
+    maxRuns: 10_000,
+    maxRunBytes: 32 * MiB,
+    maxEvents: 10_000,
+    maxEventBytes: 8 * MiB
+});
+/** The defaults with `given` over them; a limit that is not a positive whole number throws. */
+function resolveLimits(given = {}) {
+    const limits = { ...DEFAULT_LIMITS, ...given };
+    for (const [name, value] of Object.entries(limits)) {
+        if (!Number.isSafeInteger(value) || value < 1) {
+            throw new Error(`emulator limit ${name} must be a positive whole number, got ${value}`);
+        }
+    }
+    return limits;
+}
+/** Bytes of `value` as JSON: how the bounded stores size what they keep. */
+function jsonBytes(value) {
+    return Buffer.byteLength(JSON.stringify(value) ?? '');
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/history/run-budget.js
+class RunBudget {
+    maxCount;
+    maxBytes;
+    count = 0;
+    bytes = 0;
+    dropped = 0;
+    logsDropped = 0;
+    constructor(maxCount, maxBytes) {
+        this.maxCount = maxCount;
+        this.maxBytes = maxBytes;
+    }
+    /** The store's own totals (a SQLite file at open, or after a rollback). */
+    recount(count, bytes) {
+        this.count = count;
+        this.bytes = bytes;
+    }
+    added(bytes) {
+        this.count++;
+        this.bytes += bytes;
+    }
+    /** A run was stored again with `change` more bytes (or fewer). */
+    resized(change) {
+        this.bytes += change;
+    }
+    /** A run was removed to stay within the limits or the retention: counted as dropped. */
+    removed(bytes) {
+        this.count--;
+        this.bytes -= bytes;
+        this.dropped++;
+    }
+    /** Applies both limits, sparing `spared` (the run just added or changed). */
+    trim(spared, store) {
+        while (this.count > this.maxCount && this.evict(store.dropOldest(spared)))
+            ;
+        while (this.bytes > this.maxBytes) {
+            const change = store.dropOldestLogs(spared);
+            if (change === undefined)
+                break;
+            this.logsDropped++;
+            this.bytes += change;
+        }
+        while (this.bytes > this.maxBytes && this.evict(store.dropOldest(spared)))
+            ;
+    }
+    evict(bytes) {
+        if (bytes === undefined)
+            return false;
+        this.removed(bytes);
+        return true;
+    }
+    retention() {
         return {
-            kept: this.length,
+            kept: this.count,
             bytes: this.bytes,
             dropped: this.dropped,
-            droppedBytes: this.droppedBytes,
+            logsDropped: this.logsDropped,
             maxCount: this.maxCount,
             maxBytes: this.maxBytes
         };
     }
     clear() {
-        this.entries = [];
-        this.head = 0;
-        this.bytes = 0;
-        this.dropped = 0;
-        this.droppedBytes = 0;
+        this.count = this.bytes = this.dropped = this.logsDropped = 0;
     }
 }
+/** Takes a run's logs out, leaving how many bytes they were. */
+function withoutLogs(run) {
+    run.logs_dropped_bytes = Buffer.byteLength(run.logs ?? '');
+    delete run.logs;
+}
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/run-filter.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/history/run-filter.js
 /** When a run last changed: its start, its newest heartbeat or its end, as received. */
 function lastActive(run) {
     return Math.max(...[run.received_start, run.last_heartbeat, run.received_end].map(t => (t ? Date.parse(t) : 0)));
@@ -3046,19 +1597,19 @@ function matchesFilter(run, filter = {}) {
     return true;
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/runs.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/history/runs.js
+/**
+ * The run history in memory, kept within a count and a byte budget by the policy both stores
+ * share (run-budget.ts).
+ */
+
 
 
 class RunStore {
-    maxCount;
-    maxBytes;
     runs = new Map();
-    bytes = 0;
-    dropped = 0;
-    logsDropped = 0;
+    budget;
     constructor(maxCount, maxBytes) {
-        this.maxCount = maxCount;
-        this.maxBytes = maxBytes;
+        this.budget = new RunBudget(maxCount, maxBytes);
     }
     get(runId) {
         return this.runs.get(runId)?.run;
@@ -3085,85 +1636,70 @@ class RunStore {
     }
     /** Drops the runs last active before `cutoffMs` (counted as dropped). */
     prune(cutoffMs) {
-        for (const [id, e] of this.runs)
-            if (lastActive(e.run) < cutoffMs)
-                this.drop(id, e);
+        for (const [id, e] of this.runs) {
+            if (lastActive(e.run) < cutoffMs) {
+                this.runs.delete(id);
+                this.budget.removed(e.bytes);
+            }
+        }
     }
     add(run) {
         const bytes = jsonBytes(run);
         this.runs.set(run.run_id, { run, bytes });
-        this.bytes += bytes;
-        this.trim(run.run_id);
+        this.budget.added(bytes);
+        this.budget.trim(run.run_id, this.eviction);
     }
     /** Counts a run again after it changed (its end, with logs and metadata). */
     updated(run) {
         const e = this.runs.get(run.run_id);
         if (!e)
             return;
-        this.resize(e);
-        this.trim(run.run_id);
+        this.budget.resized(this.resize(e));
+        this.budget.trim(run.run_id, this.eviction);
     }
+    /** Measures a changed run again: the change in its bytes. */
     resize(e) {
         const bytes = jsonBytes(e.run);
-        this.bytes += bytes - e.bytes;
+        const change = bytes - e.bytes;
         e.bytes = bytes;
+        return change;
     }
-    /** Applies both limits, sparing `spared` (the run just added or changed). */
-    trim(spared) {
-        for (const [id, e] of this.runs) {
-            if (this.runs.size <= this.maxCount)
-                break;
-            if (id !== spared)
-                this.drop(id, e);
-        }
-        // Over the bytes, the oldest runs' logs go first...
-        for (const [id, e] of this.runs) {
-            if (this.bytes <= this.maxBytes)
-                return;
-            if (id !== spared && e.run.logs !== undefined) {
-                e.run.logs_dropped_bytes = Buffer.byteLength(e.run.logs);
-                delete e.run.logs;
-                this.logsDropped++;
-                this.resize(e);
+    /** Oldest first: a Map keeps the order runs were added in. */
+    eviction = {
+        dropOldest: spared => {
+            for (const [id, e] of this.runs) {
+                if (id === spared)
+                    continue;
+                this.runs.delete(id);
+                return e.bytes;
             }
+            return undefined;
+        },
+        dropOldestLogs: spared => {
+            for (const [id, e] of this.runs) {
+                if (id === spared || e.run.logs === undefined)
+                    continue;
+                withoutLogs(e.run);
+                return this.resize(e);
+            }
+            return undefined;
         }
-        // ...then the oldest runs.
-        for (const [id, e] of this.runs) {
-            if (this.bytes <= this.maxBytes)
-                return;
-            if (id !== spared)
-                this.drop(id, e);
-        }
-    }
-    drop(id, e) {
-        this.runs.delete(id);
-        this.bytes -= e.bytes;
-        this.dropped++;
-    }
+    };
     retention() {
-        return {
-            kept: this.runs.size,
-            bytes: this.bytes,
-            dropped: this.dropped,
-            logsDropped: this.logsDropped,
-            maxCount: this.maxCount,
-            maxBytes: this.maxBytes
-        };
+        return this.budget.retention();
     }
     clear() {
         this.runs = new Map();
-        this.bytes = 0;
-        this.dropped = 0;
-        this.logsDropped = 0;
+        this.budget.clear();
     }
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/history.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/history/history.js
 /**
  * Where the emulator keeps its history (runs, heartbeats, pipeline notifications): in memory by
  * default, or in a SQLite file with `--data` (sqlite-history.ts) so that it survives a restart.
- * Both keep the same limits (limits.ts) and pass the same tests; the request record is not part
- * of the history and always stays in memory (record.ts).
+ * Both are a History (storage.ts), keep the same limits (limits.ts) and pass the same tests; the
+ * request record is not part of the history and always stays in memory (record.ts).
  */
 
 
@@ -3194,7 +1730,7 @@ function memoryHistory(limits) {
     };
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/schema.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/history/schema.js
 const MIGRATIONS = [
     {
         version: 1,
@@ -3277,7 +1813,9 @@ function migrate(db, file, target = SCHEMA_VERSION) {
     }
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/sqlite-history.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/history/sqlite-history.js
+
+
 
 
 
@@ -3293,14 +1831,22 @@ function sqliteUnavailable(nodeVersion = process.versions.node) {
         `this is Node ${nodeVersion}. Run the emulator with a newer Node, or without --data ` +
         '(its history then stays in memory)');
 }
+/**
+ * A history file that cannot be used (not a database, held by another emulator, a folder that
+ * is not there): the user's to fix, said in one line naming the file.
+ */
+class HistoryFileError extends Error {
+    name = 'HistoryFileError';
+}
 /** Opens (creating, or migrating) the history file. */
 async function openSqliteHistory(file, limits) {
     const unavailable = sqliteUnavailable();
     if (unavailable)
         throw new Error(unavailable);
     const { DatabaseSync } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 99, 19));
-    const db = new DatabaseSync(file);
+    let db;
     try {
+        db = new DatabaseSync(file);
         db.exec('PRAGMA locking_mode = EXCLUSIVE');
         db.exec('PRAGMA journal_mode = WAL');
         // In WAL mode NORMAL loses nothing when the process dies (only on power loss).
@@ -3309,41 +1855,35 @@ async function openSqliteHistory(file, limits) {
         return new SqliteHistory(db, limits);
     }
     catch (e) {
-        db.close();
+        if (db?.isOpen)
+            db.close();
         const message = e.message;
-        throw new Error(/locked|busy/i.test(message)
-            ? `${file} is in use by another emulator (one emulator per --data file)`
-            : `${file}: ${message}`);
+        throw new HistoryFileError(`cannot keep the history in ${file}: ` +
+            (/locked|busy/i.test(message)
+                ? 'it is in use by another emulator (one emulator per --data file)'
+                : message));
     }
 }
 const hasLogs = (run) => (run.logs === undefined ? 0 : 1);
-/** A table's row count and bytes, kept beside it so that the limits cost no query. */
-class CountedTable {
-    count = 0;
-    bytes = 0;
-    totals;
-    constructor(db, table) {
-        this.totals = db.prepare(`SELECT count(*) AS n, coalesce(sum(bytes), 0) AS b FROM ${table}`);
-    }
-    /** Reads them from the file (at open, and after a rollback). */
-    recount() {
-        const t = this.totals.get();
-        this.count = Number(t.n);
-        this.bytes = Number(t.b);
-    }
+/**
+ * A table's row count and bytes, as its budget keeps them beside it so that the limits cost no
+ * query: read from the file at open, and after a rollback.
+ */
+function totalsOf(db, table) {
+    const totals = db.prepare(`SELECT count(*) AS n, coalesce(sum(bytes), 0) AS b FROM ${table}`);
+    return () => {
+        const t = totals.get();
+        return [Number(t.n), Number(t.b)];
+    };
 }
-class SqliteRuns extends CountedTable {
+class SqliteRuns {
     db;
-    maxCount;
-    maxBytes;
-    dropped = 0;
-    logsDropped = 0;
+    budget;
+    totals;
     q;
     constructor(db, maxCount, maxBytes) {
-        super(db, 'runs');
         this.db = db;
-        this.maxCount = maxCount;
-        this.maxBytes = maxBytes;
+        this.budget = new RunBudget(maxCount, maxBytes);
         this.q = {
             get: db.prepare('SELECT data FROM runs WHERE run_id = ?'),
             latestRunning: db.prepare("SELECT data FROM runs WHERE job_name = ? AND status = 'running' ORDER BY seq DESC LIMIT 1"),
@@ -3356,7 +1896,11 @@ class SqliteRuns extends CountedTable {
             delete: db.prepare('DELETE FROM runs WHERE run_id = ?'),
             stale: db.prepare('SELECT run_id, bytes FROM runs WHERE active_ms < ?')
         };
+        this.totals = totalsOf(db, 'runs');
         this.recount();
+    }
+    recount() {
+        this.budget.recount(...this.totals());
     }
     get(runId) {
         const row = this.q.get.get(runId);
@@ -3390,16 +1934,15 @@ class SqliteRuns extends CountedTable {
         const bytes = jsonBytes(run);
         const start = Date.parse(run.start_time);
         this.q.insert.run(run.run_id, run.job_name, run.status, Number.isNaN(start) ? null : start, lastActive(run), data, bytes, hasLogs(run));
-        this.count++;
-        this.bytes += bytes;
-        this.trim(run.run_id);
+        this.budget.added(bytes);
+        this.budget.trim(run.run_id, this.eviction);
     }
     updated(run) {
         const before = this.q.get.get(run.run_id);
         if (!before)
             return;
-        this.bytes += this.rewrite(run) - Buffer.byteLength(before.data);
-        this.trim(run.run_id);
+        this.budget.resized(this.rewrite(run) - Buffer.byteLength(before.data));
+        this.budget.trim(run.run_id, this.eviction);
     }
     /** Stores `run` over its row; returns its bytes. */
     rewrite(run) {
@@ -3407,72 +1950,50 @@ class SqliteRuns extends CountedTable {
         this.q.update.run(run.status, lastActive(run), JSON.stringify(run), bytes, hasLogs(run), run.run_id);
         return bytes;
     }
-    /** The memory store's policy (runs.ts): over the count, the oldest runs; over the bytes,
-     * the oldest runs' logs, then the oldest runs; never `spared`. */
-    trim(spared) {
-        while (this.count > this.maxCount && this.dropOldest(spared))
-            ;
-        while (this.bytes > this.maxBytes) {
+    /** Oldest first: `seq` is the order runs were added in. */
+    eviction = {
+        dropOldest: spared => {
+            const row = this.q.oldest.get(spared);
+            if (!row)
+                return undefined;
+            this.q.delete.run(row.run_id);
+            return Number(row.bytes);
+        },
+        dropOldestLogs: spared => {
             const row = this.q.oldestWithLogs.get(spared);
             if (!row)
-                break;
+                return undefined;
             const run = JSON.parse(row.data);
-            run.logs_dropped_bytes = Buffer.byteLength(run.logs ?? '');
-            delete run.logs;
-            this.logsDropped++;
-            this.bytes += this.rewrite(run) - Buffer.byteLength(row.data);
+            withoutLogs(run);
+            return this.rewrite(run) - Buffer.byteLength(row.data);
         }
-        while (this.bytes > this.maxBytes && this.dropOldest(spared))
-            ;
-    }
-    dropOldest(spared) {
-        const row = this.q.oldest.get(spared);
-        if (!row)
-            return false;
-        this.q.delete.run(row.run_id);
-        this.count--;
-        this.bytes -= Number(row.bytes);
-        this.dropped++;
-        return true;
-    }
+    };
     prune(cutoffMs) {
         for (const row of this.q.stale.all(cutoffMs)) {
             this.q.delete.run(row.run_id);
-            this.count--;
-            this.bytes -= Number(row.bytes);
-            this.dropped++;
+            this.budget.removed(Number(row.bytes));
         }
     }
     retention() {
-        return {
-            kept: this.count,
-            bytes: this.bytes,
-            dropped: this.dropped,
-            logsDropped: this.logsDropped,
-            maxCount: this.maxCount,
-            maxBytes: this.maxBytes
-        };
+        return this.budget.retention();
     }
     clear() {
         this.db.exec('DELETE FROM runs');
-        this.count = this.bytes = this.dropped = this.logsDropped = 0;
+        this.budget.clear();
     }
 }
 /** Heartbeats or notifications: one table each (schema.ts), within a count and a byte budget. */
-class SqliteEvents extends CountedTable {
+class SqliteEvents {
     db;
     table;
-    maxCount;
-    maxBytes;
-    dropped = 0;
-    droppedBytes = 0;
+    budget;
+    totals;
     q;
     constructor(db, table, maxCount, maxBytes) {
-        super(db, table);
         this.db = db;
         this.table = table;
-        this.maxCount = maxCount;
-        this.maxBytes = maxBytes;
+        this.budget = new EntryBudget(maxCount, maxBytes);
+        this.totals = totalsOf(db, table);
         const runId = table === 'heartbeats';
         this.q = {
             insert: db.prepare(runId
@@ -3486,22 +2007,20 @@ class SqliteEvents extends CountedTable {
         };
         this.recount();
     }
+    recount() {
+        this.budget.recount(...this.totals());
+    }
     push(item) {
         const bytes = jsonBytes(item);
         const args = [Date.parse(item.at), JSON.stringify(item), bytes];
         if (this.table === 'heartbeats')
             args.push(item.run_id ?? null);
         this.q.insert.run(...args);
-        this.count++;
-        this.bytes += bytes;
-        // The newest always stays, as in BoundedList.
-        while (this.count > 1 && (this.count > this.maxCount || this.bytes > this.maxBytes)) {
+        this.budget.added(bytes);
+        while (this.budget.over()) {
             const row = this.q.oldest.get();
             this.q.delete.run(row.seq);
-            this.count--;
-            this.bytes -= Number(row.bytes);
-            this.dropped++;
-            this.droppedBytes += Number(row.bytes);
+            this.budget.removed(1, Number(row.bytes));
         }
     }
     items() {
@@ -3510,24 +2029,14 @@ class SqliteEvents extends CountedTable {
     prune(cutoffMs) {
         const s = this.q.stale.get(cutoffMs);
         this.q.deleteStale.run(cutoffMs);
-        this.count -= Number(s.n);
-        this.bytes -= Number(s.b);
-        this.dropped += Number(s.n);
-        this.droppedBytes += Number(s.b);
+        this.budget.removed(Number(s.n), Number(s.b));
     }
     retention() {
-        return {
-            kept: this.count,
-            bytes: this.bytes,
-            dropped: this.dropped,
-            droppedBytes: this.droppedBytes,
-            maxCount: this.maxCount,
-            maxBytes: this.maxBytes
-        };
+        return this.budget.retention();
     }
     clear() {
         this.db.exec(`DELETE FROM ${this.table}`);
-        this.count = this.bytes = this.dropped = this.droppedBytes = 0;
+        this.budget.clear();
     }
 }
 class SqliteHistory {
@@ -3559,7 +2068,14 @@ class SqliteHistory {
             return result;
         }
         catch (e) {
-            this.db.exec('ROLLBACK');
+            // On some errors (a full disk, an I/O error) SQLite has already rolled the transaction
+            // back: a second rollback fails, and its error must not take the place of the first.
+            try {
+                this.db.exec('ROLLBACK');
+            }
+            catch {
+                // Nothing was left to undo.
+            }
             this.runs.recount();
             this.heartbeats.recount();
             this.notifications.recount();
@@ -3589,7 +2105,460 @@ class SqliteHistory {
     }
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/rate-limit.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/service/host.js
+/** A 403 unless `host` (the Host header) names an address, localhost or `listenHost`. */
+function refuseForeignHost(host, listenHost) {
+    const name = host === undefined ? undefined : hostName(host);
+    if (name !== undefined && (isAddressOrLocalhost(name) || name === listenHost?.toLowerCase())) {
+        return undefined;
+    }
+    return {
+        status: 403,
+        body: { error: 'the emulator answers requests to an IP address, localhost or its --host only' }
+    };
+}
+/** The name in a Host header, without its port or IPv6 brackets, lower case. */
+function hostName(host) {
+    const name = host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.split(':')[0];
+    return name.toLowerCase();
+}
+function isAddressOrLocalhost(name) {
+    return (name === 'localhost' ||
+        /^\d{1,3}(\.\d{1,3}){3}$/.test(name) ||
+        /^[0-9a-f]*:[0-9a-f:.]*$/.test(name));
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/service/auth.js
+function authForm(header, pipelineFamily, apiKey) {
+    if (!header)
+        return 'missing';
+    if (header === apiKey)
+        return pipelineFamily ? 'wrong' : 'bare';
+    if (header === `Bearer ${apiKey}`)
+        return pipelineFamily ? 'bearer' : 'wrong';
+    return 'wrong';
+}
+/** True when the request carries the form its endpoint takes; else notes the violation. */
+function authorized(record, pipelineFamily) {
+    if (record.auth === (pipelineFamily ? 'bearer' : 'bare'))
+        return true;
+    if (record.auth !== 'missing') {
+        record.violations.push(pipelineFamily
+            ? 'Authorization must be "Bearer <key>" on the pipeline endpoints'
+            : 'Authorization must be the bare key on /monitoring and /heartbeat');
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/service/rules.js
+/**
+ * The wire rules of the API text, checked independently of the client: each function returns
+ * the rules a request body breaks, in words that name the field.
+ */
+
+/** ISO 8601 date-time; `withOffset` asks for an explicit Z or ±hh:mm. */
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const ISO_ANY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+function isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+function timestamp(body, field, withOffset, out) {
+    const v = body[field];
+    if (typeof v !== 'string') {
+        out.push(`${field} must be an ISO 8601 timestamp string`);
+    }
+    else if (!(withOffset ? ISO_WITH_OFFSET : ISO_ANY).test(v) || Number.isNaN(Date.parse(v))) {
+        out.push(`${field} must be an ISO 8601 timestamp${withOffset ? ' in UTC with a timezone offset' : ''}, got ${JSON.stringify(v)}`);
+    }
+}
+function optionalFields(body, out) {
+    if ('metadata' in body && !isObject(body.metadata))
+        out.push('metadata must be an object');
+    if ('tags' in body && body.tags !== null) {
+        if (!Array.isArray(body.tags) || body.tags.some(t => typeof t !== 'string')) {
+            out.push('tags must be null or a list of strings');
+        }
+    }
+    if ('logs' in body && typeof body.logs !== 'string')
+        out.push('logs must be a string');
+}
+function jobName(body, out) {
+    if (typeof body.job_name !== 'string' || body.job_name.trim() === '') {
+        out.push('job_name must be a non-empty string');
+    }
+}
+/** 2.1 on a start: status running, run_id "", end_time null, error_details null. */
+function checkRunReport(body) {
+    const out = [];
+    jobName(body, out);
+    const status = body.status;
+    if (typeof status !== 'string' || !RUN_STATUSES.includes(status)) {
+        out.push(`status must be one of ${RUN_STATUSES.join(', ')}`);
+        return out;
+    }
+    if (!('run_id' in body))
+        out.push('run_id is required');
+    if (!('start_time' in body))
+        out.push('start_time is required');
+    else
+        timestamp(body, 'start_time', true, out);
+    if (!('end_time' in body))
+        out.push('end_time is required (null on a start)');
+    if (status === START_STATUS) {
+        if (body.run_id !== '') {
+            out.push(`run_id must be an empty string on a start, got ${JSON.stringify(body.run_id)} ` +
+                '(the API text shows null in an example; its field description is the rule)');
+        }
+        if ('end_time' in body && body.end_time !== null)
+            out.push('end_time must be null on a start');
+        if ('error_details' in body && body.error_details !== null) {
+            out.push('error_details must be null on a start');
+        }
+    }
+    else {
+        if (typeof body.run_id !== 'string' || body.run_id === '') {
+            out.push('run_id must be the run_id returned by the start');
+        }
+        if ('end_time' in body)
+            timestamp(body, 'end_time', true, out);
+        if ('error_details' in body && typeof body.error_details !== 'string') {
+            out.push('error_details must be a string on an end (the literal None when there is no error)');
+        }
+        if (!END_STATUSES.includes(status))
+            out.push('bad end status');
+    }
+    optionalFields(body, out);
+    return out;
+}
+/** 2.3. */
+function checkHeartbeat(body) {
+    const out = [];
+    jobName(body, out);
+    timestamp(body, 'current_time', false, out);
+    if ('metadata' in body && !isObject(body.metadata))
+        out.push('metadata must be an object');
+    return out;
+}
+/** 2.4. */
+function checkPipelineNotification(body) {
+    const out = [];
+    if (typeof body.status !== 'string' ||
+        !PIPELINE_STATUSES.includes(body.status)) {
+        out.push(`status must be one of ${PIPELINE_STATUSES.join(', ')}`);
+    }
+    if ('message' in body && typeof body.message !== 'string')
+        out.push('message must be a string');
+    if ('metadata' in body && !isObject(body.metadata))
+        out.push('metadata must be an object');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/service/endpoints.js
+/** The four endpoints of the API text: what each checks, records and answers. */
+
+
+
+
+function handleRunReport(state, body, record) {
+    const { runs } = state;
+    const violations = checkRunReport(body);
+    if (violations.length) {
+        record.violations.push(...violations);
+        return { status: 400, body: { error: violations.join('; ') } };
+    }
+    if (body.status === START_STATUS) {
+        const runId = `run_${(0,external_node_crypto_namespaceObject.randomBytes)(8).toString('hex')}`;
+        runs.add({
+            run_id: runId,
+            job_name: body.job_name,
+            status: START_STATUS,
+            start_time: body.start_time,
+            end_time: null,
+            error_details: null,
+            ...(isObject(body.metadata) ? { metadata: body.metadata } : {}),
+            ...('tags' in body ? { tags: body.tags } : {}),
+            ...(typeof body.logs === 'string' ? { logs: body.logs } : {}),
+            heartbeats: 0,
+            received_start: state.iso()
+        });
+        return { status: 200, body: { run_id: runId }, doubleEncoded: true };
+    }
+    const run = runs.get(body.run_id);
+    if (!run) {
+        record.violations.push('end report for an unknown run_id');
+        return { status: 404, body: { error: `unknown run_id ${JSON.stringify(body.run_id)}` } };
+    }
+    if (run.status !== START_STATUS) {
+        record.violations.push(`end report for a run already ${run.status}`);
+        return { status: 409, body: { error: `run ${run.run_id} already ended (${run.status})` } };
+    }
+    const mismatch = [];
+    if (body.job_name !== run.job_name)
+        mismatch.push('job_name must be the same as on the start');
+    if (body.start_time !== run.start_time) {
+        mismatch.push("start_time must be byte-identical to the start report's");
+    }
+    if (mismatch.length) {
+        record.violations.push(...mismatch);
+        return { status: 400, body: { error: mismatch.join('; ') } };
+    }
+    run.status = body.status;
+    run.end_time = body.end_time;
+    run.error_details = body.error_details ?? null;
+    if (isObject(body.metadata))
+        run.end_metadata = body.metadata;
+    if ('tags' in body)
+        run.tags = body.tags;
+    if (typeof body.logs === 'string') {
+        // The end's logs replace the start's, including any the emulator had to drop.
+        run.logs = body.logs;
+        delete run.logs_dropped_bytes;
+    }
+    run.received_end = state.iso();
+    runs.updated(run);
+    return { status: 200, body: { update_status: UPDATE_STATUS.updated }, doubleEncoded: true };
+}
+function handleHeartbeat(state, body, record) {
+    const violations = checkHeartbeat(body);
+    if (violations.length) {
+        record.violations.push(...violations);
+        return { status: 400, body: { error: violations.join('; ') } };
+    }
+    const jobName = body.job_name;
+    const run = state.runs.latestRunning(jobName);
+    const at = state.iso();
+    if (run) {
+        run.heartbeats++;
+        run.last_heartbeat = at;
+        state.runs.updated(run);
+    }
+    state.heartbeats.push({
+        at,
+        job_name: jobName,
+        current_time: body.current_time,
+        ...(isObject(body.metadata) ? { metadata: body.metadata } : {}),
+        ...(run ? { run_id: run.run_id } : {})
+    });
+    return {
+        status: 200,
+        body: {
+            success: true,
+            message: `Heartbeat received for ${jobName}`,
+            next_expected: new Date(state.now() + state.intervalMs).toISOString()
+        }
+    };
+}
+function handleNotify(state, pipelineId, body, record) {
+    const violations = checkPipelineNotification(body);
+    if (violations.length) {
+        record.violations.push(...violations);
+        return { status: 400, body: { error: violations.join('; ') } };
+    }
+    state.notifications.push({
+        at: state.iso(),
+        pipeline_id: pipelineId,
+        status: body.status,
+        ...(typeof body.message === 'string' ? { message: body.message } : {}),
+        ...(isObject(body.metadata) ? { metadata: body.metadata } : {})
+    });
+    return { status: 200, body: { status: 'ok', pipeline_id: pipelineId } };
+}
+function listPipelines(state) {
+    const pipelines = pipelineSummaries(state.notifications.items()).map(({ recent: _recent, ...p }) => p);
+    return { status: 200, body: { pipelines } };
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/service/faults.js
+function describeFault(f) {
+    if (f.hang)
+        return 'hang';
+    if (f.reset)
+        return 'reset';
+    if (f.updateStatusFailed)
+        return 'update_status Failed';
+    if (f.status)
+        return `status ${f.status}${f.retryAfter ? ` (Retry-After ${f.retryAfter})` : ''}`;
+    return `delay ${f.delayMs ?? 0} ms`;
+}
+function matches(f, path, isEnd) {
+    if (f.updateStatusFailed && !isEnd)
+        return false;
+    if (f.path === '*')
+        return true;
+    if (f.path.endsWith('*'))
+        return path.startsWith(f.path.slice(0, -1));
+    return f.path === path;
+}
+class FaultBook {
+    faults = [];
+    add(f) {
+        if (typeof f?.path !== 'string' || f.path === '')
+            throw new Error('a fault needs a path');
+        this.faults.push({ ...f, left: Math.max(1, Math.floor(f.count ?? 1)) });
+    }
+    /** The faults still to be played, each with the uses it has left. */
+    pending() {
+        return this.faults.map(f => ({ ...f }));
+    }
+    clear() {
+        this.faults = [];
+    }
+    /** Takes one use of the first fault that applies to this request. */
+    take(path, isEnd) {
+        const i = this.faults.findIndex(f => matches(f, path, isEnd));
+        if (i < 0)
+            return undefined;
+        const f = this.faults[i];
+        if (--f.left <= 0)
+            this.faults.splice(i, 1);
+        return f;
+    }
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/service/routing.js
+
+function route(method, path) {
+    if (method === 'POST' && path === PATHS.monitoring)
+        return { endpoint: 'monitoring' };
+    if (method === 'POST' && path === PATHS.heartbeat)
+        return { endpoint: 'heartbeat' };
+    if (method === 'GET' && path === PATHS.pipelines)
+        return { endpoint: 'list-pipelines' };
+    const notify = PATHS.pipelineNotify.exec(path);
+    if (method === 'POST' && notify)
+        return { endpoint: 'notify', pipelineId: notify[1] };
+    return { endpoint: 'unknown' };
+}
+/** The pipeline endpoints, which take `Bearer <key>`. */
+function isPipelineFamily(path) {
+    return path.startsWith('/api/');
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/service/serve.js
+
+
+
+
+
+
+
+function send(res, a) {
+    const text = a.doubleEncoded ? JSON.stringify(JSON.stringify(a.body)) : JSON.stringify(a.body);
+    // nosniff: a browser never reads an answer (which may hold text from requests) as HTML.
+    res.writeHead(a.status, {
+        'Content-Type': 'application/json',
+        'X-Content-Type-Options': 'nosniff',
+        ...a.headers
+    });
+    res.end(text);
+}
+/**
+ * A body over the limit was read to its end without being kept: refused with 413, recorded
+ * (without the body) when it was for one of the service's endpoints.
+ */
+function refuseTooLarge({ state, apiKey }, req, res, path, bytes) {
+    const max = state.limits.maxBodyBytes;
+    if (!path.startsWith('/_emulator/')) {
+        state.requests.refuseTooLarge(req, path, bytes, max, isPipelineFamily(path), apiKey);
+    }
+    send(res, {
+        status: 413,
+        body: { error: `the body is over the emulator's limit of ${max} bytes` }
+    });
+}
+/** Answers a request for the service's own paths (anything not a page nor under /_emulator/). */
+async function serveEndpoint(service, req, res, path, raw) {
+    const { state } = service;
+    const pipelineFamily = isPipelineFamily(path);
+    const record = state.requests.add(req, path, raw, pipelineFamily, service.apiKey);
+    const answer = (a) => {
+        record.status = a.status;
+        send(res, a);
+    };
+    const r = route(req.method, path);
+    if (r.endpoint === 'unknown')
+        return answer({ status: 404, body: { error: `no endpoint ${req.method} ${path}` } });
+    const parsed = record.body;
+    const isEnd = path === PATHS.monitoring && isObject(parsed) && parsed.status !== START_STATUS;
+    const fault = state.faults.take(path, isEnd);
+    if (fault) {
+        record.fault = describeFault(fault);
+        if (await playFault(fault, req, res, answer, service.hung))
+            return;
+    }
+    answer(check(state, r, req, record, pipelineFamily));
+}
+/** The service's checks in its order (key, hourly limit, body form), then the endpoint. */
+function check(state, r, req, record, pipelineFamily) {
+    if (!authorized(record, pipelineFamily))
+        return { status: 401, body: { error: 'Unauthorized' } };
+    const retryAfter = state.limit.overLimit();
+    if (retryAfter !== undefined) {
+        return {
+            status: 429,
+            body: { error: `Rate limit exceeded: ${state.limit.perHour} requests per hour` },
+            headers: { 'Retry-After': String(retryAfter) }
+        };
+    }
+    if (r.endpoint === 'list-pipelines')
+        return listPipelines(state);
+    if (!isJsonBody(req.headers)) {
+        record.violations.push('Content-Type must be application/json');
+        return { status: 415, body: { error: 'Content-Type must be application/json' } };
+    }
+    const parsed = record.body;
+    if (!isObject(parsed)) {
+        record.violations.push('the body must be a JSON object');
+        return { status: 400, body: { error: 'the body must be a JSON object' } };
+    }
+    // One transaction per request: a process killed part way keeps none of its changes.
+    return state.history.transaction(() => {
+        state.pruneOld();
+        return dispatch(state, r, parsed, record);
+    });
+}
+/** The endpoint's own handler, once auth, the limit and the body's form have passed. */
+function dispatch(state, r, body, record) {
+    switch (r.endpoint) {
+        case 'monitoring':
+            return handleRunReport(state, body, record);
+        case 'heartbeat':
+            return handleHeartbeat(state, body, record);
+        case 'notify':
+            return handleNotify(state, decodeURIComponent(r.pipelineId), body, record);
+    }
+}
+/**
+ * Plays an injected fault. Returns true when the request is handled (hung, reset or answered);
+ * a fault that is only a delay lets it go on.
+ */
+async function playFault(fault, req, res, answer, hung) {
+    if (fault.delayMs)
+        await new Promise(r => setTimeout(r, fault.delayMs));
+    if (fault.hang) {
+        hung.add(res);
+        return true;
+    }
+    if (fault.reset) {
+        req.socket.destroy();
+        return true;
+    }
+    if (fault.updateStatusFailed) {
+        answer({ status: 200, body: { update_status: UPDATE_STATUS.failed }, doubleEncoded: true });
+        return true;
+    }
+    if (fault.status) {
+        answer({
+            status: fault.status,
+            body: { error: `injected fault: status ${fault.status}` },
+            ...(fault.retryAfter ? { headers: { 'Retry-After': fault.retryAfter } } : {})
+        });
+        return true;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/service/rate-limit.js
 /**
  * The hourly request limit (API text, 8): fixed one-hour windows from the first counted
  * request (the API text leaves open whether the window is fixed or sliding).
@@ -3622,7 +2591,7 @@ class HourlyLimit {
     }
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/record.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/service/record.js
 
 
 /** The record's own fields beside the body, counted so many tiny requests are bounded too. */
@@ -3678,7 +2647,7 @@ class RequestRecord {
     }
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/state.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/service/state.js
 
 
 
@@ -3760,197 +2729,102 @@ class EmulatorState {
 }
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/server.js
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function send(res, a) {
-    const text = a.doubleEncoded ? JSON.stringify(JSON.stringify(a.body)) : JSON.stringify(a.body);
-    // nosniff: a browser never reads an answer (which may hold text from requests) as HTML.
-    res.writeHead(a.status, {
-        'Content-Type': 'application/json',
-        'X-Content-Type-Options': 'nosniff',
-        ...a.headers
-    });
-    res.end(text);
-}
 /**
- * Plays an injected fault. Returns true when the request is handled (hung, reset or answered);
- * a fault that is only a delay lets it go on.
+ * The local Job Monitoring Service: the four endpoints of the API text on loopback, strict
+ * about its wire rules, with a record of every request, a run history, an hourly limit and
+ * injectable faults. It shares only types with the client, so a bug in one cannot hide a bug
+ * in the other.
  */
-async function playFault(fault, req, res, answer, hung) {
-    if (fault.delayMs)
-        await new Promise(r => setTimeout(r, fault.delayMs));
-    if (fault.hang) {
-        hung.add(res);
-        return true;
-    }
-    if (fault.reset) {
-        req.socket.destroy();
-        return true;
-    }
-    if (fault.updateStatusFailed) {
-        answer({ status: 200, body: { update_status: 'Failed' }, doubleEncoded: true });
-        return true;
-    }
-    if (fault.status) {
-        answer({
-            status: fault.status,
-            body: { error: `injected fault: status ${fault.status}` },
-            ...(fault.retryAfter ? { headers: { 'Retry-After': fault.retryAfter } } : {})
-        });
-        return true;
-    }
-    return false;
-}
-/** The endpoint's own handler, once auth, the limit and the body's form have passed. */
-function dispatch(state, r, body, record) {
-    switch (r.endpoint) {
-        case 'monitoring':
-            return handleRunReport(state, body, record);
-        case 'heartbeat':
-            return handleHeartbeat(state, body, record);
-        case 'notify':
-            return handleNotify(state, decodeURIComponent(r.pipelineId), body, record);
-    }
-}
-function pathOf(req) {
-    return new URL(req.url ?? '/', 'http://emulator').pathname;
-}
-function queryOf(req) {
-    return new URL(req.url ?? '/', 'http://emulator').searchParams;
-}
+
+
+
+
+
+
+
+
+
+
 async function startEmulator(o) {
     if (!o.apiKey)
         throw new Error('the emulator needs an API key to accept');
-    const apiKey = o.apiKey;
     const limits = resolveLimits(o.limits);
     const history = o.dataFile ? await openSqliteHistory(o.dataFile, limits) : memoryHistory(limits);
-    const state = new EmulatorState(o.now ?? Date.now, o.hourlyLimit ?? 100, limits, history, (o.heartbeatIntervalSeconds ?? 300) * 1000, o.retentionDays);
-    const sockets = new Set();
-    const hung = new Set();
-    /**
-     * A body over the limit was read to its end without being kept: refused with 413, recorded
-     * (without the body) when it was for one of the service's endpoints.
-     */
-    function refuseTooLarge(req, res, bytes) {
-        const path = pathOf(req);
-        const error = `the body is over the emulator's limit of ${limits.maxBodyBytes} bytes`;
-        if (!path.startsWith('/_emulator/')) {
-            const pipelineFamily = isPipelineFamily(path);
-            state.requests.refuseTooLarge(req, path, bytes, limits.maxBodyBytes, pipelineFamily, apiKey);
-        }
-        send(res, { status: 413, body: { error } });
-    }
-    async function handle(req, res, raw) {
-        const path = pathOf(req);
-        const live = Object.hasOwn(LIVE_PAGES, path) ? LIVE_PAGES[path] : undefined;
-        const page = path === '/' || path === '/index.html' || live !== undefined;
-        if (page || path.startsWith('/_emulator/')) {
-            const refused = refuseForeignHost(req.headers.host, o.host);
-            if (refused)
-                return send(res, refused);
-        }
-        if (path.startsWith('/_emulator/'))
-            return send(res, control(state, req.method, path, queryOf(req), req.headers, raw));
-        if (req.method === 'GET' && live) {
-            const view = live.view(state, queryOf(req));
-            if (view.status !== 200)
-                return send(res, view);
-            res.writeHead(200, LIVE_PAGE_HEADERS);
-            return void res.end(live.render(view.body));
-        }
-        if (req.method === 'GET' && page) {
-            const query = queryOf(req);
-            const q = parseRunQuery(query, state.now());
-            // A filter the emulator cannot read shows every run; the page's script says why.
-            const runs = state.reports(pageOfRuns('error' in q ? { filter: {} } : q));
-            const filters = Object.fromEntries(['job', 'status', 'since'].map(n => [n, query.get(n) ?? '']));
-            res.writeHead(200, RUNS_PAGE_HEADERS);
-            return void res.end(renderRunsView(runsPageView(runs, state.iso(), state.summary()), filters));
-        }
-        const r = route(req.method, path);
-        const pipelineFamily = isPipelineFamily(path);
-        const record = state.requests.add(req, path, raw, pipelineFamily, apiKey);
-        const parsed = record.body;
-        const answer = (a) => {
-            record.status = a.status;
-            send(res, a);
-        };
-        if (r.endpoint === 'unknown')
-            return answer({ status: 404, body: { error: `no endpoint ${req.method} ${path}` } });
-        const isEnd = path === '/monitoring' && rules_isObject(parsed) && parsed.status !== 'running';
-        const fault = state.faults.take(path, isEnd);
-        if (fault) {
-            record.fault = describeFault(fault);
-            if (await playFault(fault, req, res, answer, hung))
-                return;
-        }
-        if (!authorized(record, pipelineFamily))
-            return answer({ status: 401, body: { error: 'Unauthorized' } });
-        const retryAfter = state.limit.overLimit();
-        if (retryAfter !== undefined) {
-            return answer({
-                status: 429,
-                body: { error: `Rate limit exceeded: ${state.limit.perHour} requests per hour` },
-                headers: { 'Retry-After': String(retryAfter) }
-            });
-        }
-        if (r.endpoint === 'list-pipelines')
-            return answer(listPipelines(state));
-        if (!isJsonBody(req.headers)) {
-            record.violations.push('Content-Type must be application/json');
-            return answer({ status: 415, body: { error: 'Content-Type must be application/json' } });
-        }
-        if (!rules_isObject(parsed)) {
-            record.violations.push('the body must be a JSON object');
-            return answer({ status: 400, body: { error: 'the body must be a JSON object' } });
-        }
-        // One transaction per request: a process killed part way keeps none of its changes.
-        return answer(state.history.transaction(() => {
-            state.pruneOld();
-            return dispatch(state, r, parsed, record);
-        }));
-    }
-    const server = (0,external_node_http_namespaceObject.createServer)((req, res) => {
-        // Past the limit the rest of the body is read and thrown away, so the client gets the 413
-        // rather than a connection reset in the middle of its upload.
+    const service = {
+        state: emulatorState(o, limits, history),
+        apiKey: o.apiKey,
+        hung: new Set()
+    };
+    const server = (0,external_node_http_namespaceObject.createServer)(whenRead(limits.maxBodyBytes, service, o.host));
+    const sockets = openSockets(server);
+    await listen(server, o, history);
+    return emulatorOf(service, server, sockets, history, o.host);
+}
+function emulatorState(o, limits, history) {
+    return new EmulatorState(o.now ?? Date.now, o.hourlyLimit ?? REQUESTS_PER_HOUR, limits, history, (o.heartbeatIntervalSeconds ?? HEARTBEAT_INTERVAL_SECONDS) * 1000, o.retentionDays);
+}
+/**
+ * Reads each request's body, then answers it. Past the limit the rest of the body is read and
+ * thrown away, so the client gets the 413 rather than a connection reset in the middle of its
+ * upload.
+ */
+function whenRead(maxBodyBytes, service, listenHost) {
+    return (req, res) => {
         const chunks = [];
         let size = 0;
         req.on('data', (c) => {
             size += c.length;
-            if (size <= limits.maxBodyBytes)
+            if (size <= maxBodyBytes)
                 chunks.push(c);
             else
                 chunks.length = 0;
         });
         req.on('end', () => {
-            if (size > limits.maxBodyBytes)
-                return refuseTooLarge(req, res, size);
-            handle(req, res, Buffer.concat(chunks).toString('utf8')).catch(e => {
+            if (size > maxBodyBytes)
+                return refuseTooLarge(service, req, res, pathOf(req), size);
+            const raw = Buffer.concat(chunks).toString('utf8');
+            answer(service, listenHost, req, res, raw).catch(e => {
                 if (!res.headersSent)
                     send(res, { status: 500, body: { error: String(e) } });
             });
         });
-    });
+    };
+}
+/** Sends a request to the emulator's own endpoints, a page, or the service's endpoints. */
+async function answer(service, listenHost, req, res, raw) {
+    const { state } = service;
+    const url = new URL(req.url ?? '/', 'http://emulator');
+    const path = url.pathname;
+    const own = path.startsWith('/_emulator/');
+    if (own || isPage(path)) {
+        const refused = refuseForeignHost(req.headers.host, listenHost);
+        if (refused)
+            return send(res, refused);
+    }
+    if (own)
+        return send(res, control(state, req.method, path, url.searchParams, req.headers, raw));
+    const page = req.method === 'GET' ? pageAt(state, path, url.searchParams) : undefined;
+    if (page && 'html' in page) {
+        res.writeHead(200, page.headers);
+        return void res.end(page.html);
+    }
+    if (page)
+        return send(res, page);
+    return serveEndpoint(service, req, res, path, raw);
+}
+function pathOf(req) {
+    return new URL(req.url ?? '/', 'http://emulator').pathname;
+}
+/** The open connections, destroyed on close so that a kept-alive one does not hold it. */
+function openSockets(server) {
+    const sockets = new Set();
     server.on('connection', s => {
         sockets.add(s);
         s.on('close', () => sockets.delete(s));
     });
+    return sockets;
+}
+async function listen(server, o, history) {
     await new Promise((resolve, reject) => {
         server.once('error', e => {
             // Not listening: let the file go, for another emulator or a retry.
@@ -3959,8 +2833,11 @@ async function startEmulator(o) {
         });
         server.listen(o.port ?? 0, o.host ?? '127.0.0.1', () => resolve());
     });
+}
+/** The running emulator's handle: its address, its records, its faults, and closing it. */
+function emulatorOf({ state, apiKey, hung }, server, sockets, history, listenHost) {
     const { port } = server.address();
-    const host = o.host && o.host !== '0.0.0.0' ? o.host : '127.0.0.1';
+    const host = listenHost && listenHost !== '0.0.0.0' ? listenHost : '127.0.0.1';
     return {
         url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
         apiKey,
@@ -3984,200 +2861,19 @@ async function startEmulator(o) {
     };
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/command.js
-/** `job-monitor emulator` and `job-monitor runs`. */
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * The emulator's flags, read the same way for `job-monitor emulator` and the emulator's own
- * bundle. A value that is not a whole number in range is a UsageError naming its flag.
- */
-function emulatorOptions(flags, env, nodeVersion = process.versions.node) {
-    const dataFile = pick(flags, 'data', {});
-    if (dataFile !== undefined) {
-        if (dataFile === '')
-            throw new errors_UsageError('--data takes a file name', '--data');
-        const unavailable = sqliteUnavailable(nodeVersion);
-        if (unavailable)
-            throw new errors_UsageError(unavailable, '--data');
-    }
-    return {
-        dataFile,
-        retentionDays: wholeNumber(pick(flags, 'retention-days', {}), '--retention-days', 1, 36_500),
-        port: wholeNumber(pick(flags, 'port', {}), '--port', 0, 65535) ?? 0,
-        apiKey: pick(flags, 'api-key', {}),
-        host: pick(flags, 'host', {}),
-        hourlyLimit: wholeNumber(pick(flags, 'hourly-limit', {}), '--hourly-limit', 1, 1_000_000),
-        heartbeatIntervalSeconds: wholeNumber(pick(flags, 'heartbeat-interval', {}), '--heartbeat-interval', 1, 86_400),
-        env
-    };
-}
-async function emulatorCommand(o) {
-    const given = o.apiKey || o.env.JOB_MONITOR_API_KEY;
-    // A key made here guards nothing real; it is shown (once listening) so the user can
-    // configure a client.
-    const apiKey = given || `emu_${(0,external_node_crypto_namespaceObject.randomBytes)(12).toString('hex')}`;
-    const emulator = await startEmulator({
-        port: o.port,
-        host: o.host,
-        apiKey,
-        hourlyLimit: o.hourlyLimit,
-        heartbeatIntervalSeconds: o.heartbeatIntervalSeconds,
-        dataFile: o.dataFile,
-        retentionDays: o.retentionDays
-    });
-    if (!given)
-        process.stderr.write(`api key: ${apiKey}\n`);
-    // The first line of stdout is the base URL alone, for scripts.
-    process.stdout.write(`${emulator.url}\n`);
-    process.stderr.write(`Job Monitoring Service emulator on ${emulator.url} (run history: ${emulator.url}/` +
-        `${o.dataFile ? `, kept in ${o.dataFile}` : ', in memory'})\n`);
-    await new Promise(resolve => {
-        const stop = () => resolve();
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-    });
-    await emulator.close();
-}
-async function runsCommand(o) {
-    const url = new URL('/_emulator/runs', o.url);
-    const query = {
-        job: o.job,
-        status: o.status,
-        since: o.since,
-        until: o.until,
-        limit: o.limit
-    };
-    for (const [name, value] of Object.entries(query)) {
-        if (value !== undefined)
-            url.searchParams.set(name, value);
-    }
-    const where = url.origin;
-    let res;
-    try {
-        res = await getHistory(url);
-    }
-    catch (e) {
-        const why = e instanceof TimeoutError
-            ? `no answer within ${DEFAULT_TIMEOUT_MS / 1000} s`
-            : connectionCause(e);
-        throw new Error(`could not reach ${where} for its run history: ${why}`);
-    }
-    if (res.status !== 200) {
-        // The emulator says what is wrong with a filter (a 400 with its words).
-        const why = parsed(res.body)?.error;
-        const words = typeof why === 'string' ? `: ${why}` : '';
-        throw new Error(`${where} answered ${res.status} for its run history${words}`);
-    }
-    const runs = parsed(res.body);
-    if (!Array.isArray(runs))
-        throw new Error(`${where} answered with no run history: is it the emulator's address?`);
-    process.stdout.write(o.json ? `${JSON.stringify(runs, null, 2)}\n` : renderRunsTable(runs));
-}
-/**
- * The run history is as long as the emulator keeps it (32 MiB of runs by default), far over the
- * bound of a service's answer; it is read to twice that, and the wait bounded as a call is.
- */
-const HISTORY_MAX_BYTES = 2 * DEFAULT_LIMITS.maxRunBytes;
-function getHistory(url) {
-    // TLS is loaded only for an https:// address, as the client's transport does.
-    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').get : external_node_http_namespaceObject.get;
-    return new Promise((resolve, reject) => {
-        let settled = false;
-        const settle = (then) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            then();
-        };
-        const req = send(url, { headers: { Accept: 'application/json' }, agent: false }, res => {
-            readBounded(res, url.pathname, HISTORY_MAX_BYTES).then(body => settle(() => resolve({ status: res.statusCode ?? 0, body })), (e) => settle(() => reject(e)));
-        });
-        // The whole call, answer included, within the time a call to the service gets.
-        const timer = setTimeout(() => {
-            settle(() => reject(new TimeoutError(url.pathname, DEFAULT_TIMEOUT_MS)));
-            req.destroy();
-        }, DEFAULT_TIMEOUT_MS);
-        req.on('error', e => settle(() => reject(e)));
-    });
-}
-function parsed(body) {
-    try {
-        return JSON.parse(body);
-    }
-    catch {
-        return undefined;
-    }
-}
-
 ;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/index.js
 /**
- * The local service emulator: importable (`startEmulator`) and runnable on its own
- * (`node dist/emulator/index.js --port 0 --api-key KEY`), with the flags of `job-monitor emulator`.
+ * The local service emulator as a library (`job-monitor/emulator`): `startEmulator` and the
+ * shapes it records. Its command (`job-monitor emulator`, and the emulator's own bundle) is in
+ * the command-line tool: src/cli/emulator-command.ts.
  */
 
 
 
 
 
-
-
-
-
-function runDirectly() {
-    const entry = process.argv[1];
-    if (!entry)
-        return false;
-    try {
-        return import.meta.url === (0,external_node_url_namespaceObject.pathToFileURL)((0,external_node_fs_namespaceObject.realpathSync)(entry)).href;
-    }
-    catch {
-        return false;
-    }
-}
-if (runDirectly()) {
-    let options;
-    try {
-        const { values } = (0,external_node_util_namespaceObject.parseArgs)({
-            options: {
-                port: { type: 'string' },
-                host: { type: 'string' },
-                'api-key': { type: 'string' },
-                'hourly-limit': { type: 'string' },
-                'heartbeat-interval': { type: 'string' },
-                data: { type: 'string' },
-                'retention-days': { type: 'string' }
-            }
-        });
-        options = emulatorOptions(values, process.env);
-    }
-    catch (e) {
-        // A usage mistake (an unknown flag, --port abc): exit 2, as the command-line tool does.
-        process.stderr.write(`emulator: ${e.message}\n`);
-        process.exit(2);
-    }
-    emulatorCommand(options).catch(e => {
-        process.stderr.write(`emulator: ${e.message}\n`);
-        process.exit(1);
-    });
-}
-
 var __webpack_exports__DEFAULT_LIMITS = __webpack_exports__.dR;
-var __webpack_exports__emulatorCommand = __webpack_exports__.tD;
-var __webpack_exports__emulatorOptions = __webpack_exports__.Ku;
 var __webpack_exports__renderRunsPage = __webpack_exports__.ox;
 var __webpack_exports__renderRunsTable = __webpack_exports__.Pr;
-var __webpack_exports__runsCommand = __webpack_exports__._w;
 var __webpack_exports__startEmulator = __webpack_exports__.sJ;
-export { __webpack_exports__DEFAULT_LIMITS as DEFAULT_LIMITS, __webpack_exports__emulatorCommand as emulatorCommand, __webpack_exports__emulatorOptions as emulatorOptions, __webpack_exports__renderRunsPage as renderRunsPage, __webpack_exports__renderRunsTable as renderRunsTable, __webpack_exports__runsCommand as runsCommand, __webpack_exports__startEmulator as startEmulator };
+export { __webpack_exports__DEFAULT_LIMITS as DEFAULT_LIMITS, __webpack_exports__renderRunsPage as renderRunsPage, __webpack_exports__renderRunsTable as renderRunsTable, __webpack_exports__startEmulator as startEmulator };

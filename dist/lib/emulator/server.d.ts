@@ -1,6 +1,6 @@
-import { type EmulatorLimits } from './limits.js';
-import { type RecordSummary } from './state.js';
-import type { EmulatedRun, Fault, RecordedHeartbeat, RecordedNotification, RecordedRequest } from './types.js';
+import { type EmulatorLimits } from './service/limits.js';
+import { type RecordSummary } from './service/state.js';
+import type { EmulatedRun, Fault, RecordedHeartbeat, RecordedNotification, RecordedRequest } from './service/types.js';
 export interface EmulatorOptions {
     /** 0 (the default) picks a free port. */
     port?: number;

@@ -90,5 +90,9 @@ export declare function parseEntryName(name: string): Entry | undefined;
 /** The record in `text`, or undefined when it is truncated, garbage or not for `id`. */
 export declare function parseRecord(text: string, id: string): QueueRecord | undefined;
 export declare function serializeRecord(record: QueueRecord): string;
-/** Short description of a record for log lines (never its body: it may hold logs). */
+/**
+ * Short description of a record for log lines (never its body: it may hold logs), told apart
+ * from another of the same job by when it was queued, not by its file's id, which means
+ * nothing to a reader.
+ */
 export declare function describeRecord(r: QueueRecord): string;

@@ -14,16 +14,34 @@ export interface Retention {
     maxCount: number;
     maxBytes: number;
 }
-export declare class BoundedList<T> {
+/**
+ * The bookkeeping of a list kept within a count and a byte budget, shared by BoundedList and the
+ * SQLite history's event tables: what is kept, what was dropped, and when the oldest must go.
+ */
+export declare class EntryBudget {
     readonly maxCount: number;
     readonly maxBytes: number;
+    private count;
+    private bytes;
+    private dropped;
+    private droppedBytes;
+    constructor(maxCount: number, maxBytes: number);
+    /** The store's own totals (a SQLite file at open, or after a rollback). */
+    recount(count: number, bytes: number): void;
+    added(bytes: number): void;
+    /** Entries dropped, to stay within the limits or the retention. */
+    removed(count: number, bytes: number): void;
+    /** Whether the oldest entry must go: a limit is exceeded (the newest always stays). */
+    over(): boolean;
+    retention(): Retention;
+    clear(): void;
+}
+export declare class BoundedList<T> {
     private readonly sizeOf;
     private entries;
     /** Index of the oldest kept entry: dropping from the front stays O(1). */
     private head;
-    private bytes;
-    private dropped;
-    private droppedBytes;
+    private readonly budget;
     constructor(maxCount: number, maxBytes: number, sizeOf: (item: T) => number);
     /** Keeps `item` as the newest entry, then drops the oldest until both limits hold. */
     push(item: T): void;

@@ -1,6 +1,6 @@
 /** Shared formatting for the run table and the run page. */
-import type { RecordSummary } from './state.js';
-import type { EmulatedRun } from './types.js';
+import type { RecordSummary } from '../service/state.js';
+import type { EmulatedRun } from '../service/types.js';
 export declare function durationOf(run: EmulatedRun, nowIso?: string): string;
 /** 4.2 s, 3 min 5 s, 2 h 10 min. */
 export declare function formatSeconds(seconds: number): string;

@@ -1,7 +1,7 @@
-import type { RunQuery } from './run-query.js';
-import { type RunReport } from './run-state.js';
-import type { RecordSummary } from './state.js';
-import type { EmulatedRun } from './types.js';
+import type { RunQuery } from '../history/run-query.js';
+import { type RunReport } from '../history/run-state.js';
+import type { RecordSummary } from '../service/state.js';
+import type { EmulatedRun } from '../service/types.js';
 /** Rows a page lists at most: the newest (the JSON endpoints have them all). */
 export declare const PAGE_ROWS = 500;
 /** A run as kept, or with its state (`GET /_emulator/runs`). */

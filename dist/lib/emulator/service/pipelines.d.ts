@@ -1,5 +1,5 @@
 /** Pipelines as their notifications tell them: `GET /api/v1/pipelines` and the pipelines page. */
-import type { PipelineStatus } from '../client/wire.js';
+import type { PipelineStatus } from './api.js';
 import type { RecordedNotification } from './types.js';
 export interface PipelineSummary {
     pipeline_id: string;

@@ -1,6 +1,6 @@
-import { type RunReport } from './run-state.js';
-import type { RecordSummary } from './state.js';
-import type { RecordedHeartbeat, RecordedNotification, RecordedRequest } from './types.js';
+import { type RunReport } from '../history/run-state.js';
+import type { RecordSummary } from '../service/state.js';
+import type { RecordedHeartbeat, RecordedNotification, RecordedRequest } from '../service/types.js';
 import { type RunRow } from './view.js';
 /** A bar or a mark of a page's chart (SVG units). */
 export interface Shape {

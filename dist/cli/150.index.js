@@ -1,8 +1,74 @@
-export const id = 754;
-export const ids = [754];
+export const id = 150;
+export const ids = [150];
 export const modules = {
 
-/***/ 1754:
+/***/ 1517:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W_: () => (/* binding */ isRunning),
+/* harmony export */   cP: () => (/* binding */ procFacts),
+/* harmony export */   jW: () => (/* binding */ procStat)
+/* harmony export */ });
+/* harmony import */ var _queue_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2920);
+/**
+ * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
+ * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
+ * there is no /proc, and a pid alone says nothing of whose process it is.
+ */
+
+/** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
+const PROC_MAX_BYTES = 256 * 1024;
+/** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
+function procStat(pid) {
+    try {
+        const stat = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
+        if (stat === undefined)
+            return undefined;
+        // The command name in parentheses may hold spaces: the fields are counted after it.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return {
+            ppid: Number(fields[1]),
+            pgrp: Number(fields[2]),
+            tpgid: Number(fields[5]),
+            startTicks: fields[19],
+            zombie: fields[0] === 'Z'
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
+function procFacts(pid) {
+    const stat = procStat(pid);
+    if (!stat)
+        return undefined;
+    try {
+        const cmdline = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
+        if (cmdline === undefined)
+            return undefined;
+        return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True while some process holds the pid (ours or another user's); a zombie counts as gone. */
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
+    return !procFacts(pid)?.zombie;
+}
+
+
+/***/ }),
+
+/***/ 1150:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -88,6 +154,166 @@ var signals = __webpack_require__(6192);
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/action/process-facts.ts
+var process_facts = __webpack_require__(1517);
+;// CONCATENATED MODULE: ./src/run/process-tree.ts
+/**
+ * A command's processes, found by parentage. exec no longer starts its command as the leader
+ * of a process group of its own (a leader's `setsid` forks and its parent exits at once, and a
+ * session of its own loses the terminal), so what the command started is found by parent pid,
+ * as `taskkill /T` does on Windows. Each process seen is remembered with its start time: one
+ * whose parent has exited (a shell ended by the signal, its `sleep` left behind) is still
+ * ended, and a pid given since to another program is not.
+ */
+
+
+
+/** How long `ps` may take: a cancel is never held up by it for longer. */
+const PS_TIMEOUT_MS = 2000;
+/** Linux: /proc, one stat file per process; elsewhere (or without /proc) `ps`. */
+function systemProcesses(platform = process.platform) {
+    if (platform === 'linux') {
+        const rows = procProcesses();
+        if (rows)
+            return rows;
+    }
+    return psProcesses();
+}
+function procProcesses() {
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return undefined;
+    }
+    const rows = [];
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        const stat = (0,process_facts/* procStat */.jW)(Number(entry));
+        if (stat)
+            rows.push({ pid: Number(entry), ppid: stat.ppid, pgrp: stat.pgrp, started: stat.startTicks });
+    }
+    return rows;
+}
+function psProcesses() {
+    let text;
+    try {
+        text = (0,external_node_child_process_.execFileSync)('ps', ['-A', '-o', 'pid=,ppid=,pgid=,lstart='], {
+            encoding: 'utf8',
+            timeout: PS_TIMEOUT_MS,
+            stdio: ['ignore', 'pipe', 'ignore'],
+            maxBuffer: 16 * 1024 * 1024
+        });
+    }
+    catch {
+        return [];
+    }
+    return parsePs(text);
+}
+/** `ps -o pid=,ppid=,pgid=,lstart=` lines; a line of another shape is passed over. */
+function parsePs(text) {
+    const rows = [];
+    for (const line of text.split('\n')) {
+        const m = /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(\S.*?)\s*$/.exec(line);
+        if (m)
+            rows.push({ pid: Number(m[1]), ppid: Number(m[2]), pgrp: Number(m[3]), started: m[4] });
+    }
+    return rows;
+}
+/**
+ * Our process group when it is in the foreground of a terminal, else undefined. A Ctrl-C there
+ * reached every process of the group, ours and the command's alike.
+ */
+function foregroundGroup(platform = process.platform) {
+    let pgrp;
+    let tpgid;
+    if (platform === 'linux') {
+        const stat = (0,process_facts/* procStat */.jW)('self');
+        pgrp = stat?.pgrp;
+        tpgid = stat?.tpgid;
+    }
+    if (pgrp === undefined && platform !== 'win32') {
+        try {
+            const text = (0,external_node_child_process_.execFileSync)('ps', ['-o', 'pgid=,tpgid=', '-p', String(process.pid)], {
+                encoding: 'utf8',
+                timeout: PS_TIMEOUT_MS,
+                stdio: ['ignore', 'pipe', 'ignore']
+            });
+            [pgrp, tpgid] = text.trim().split(/\s+/).map(Number);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return pgrp !== undefined && pgrp > 0 && tpgid === pgrp ? pgrp : undefined;
+}
+class ProcessTree {
+    root;
+    table;
+    /** Every process seen in the tree, with its start time. */
+    seen = new Map();
+    constructor(root, table = systemProcesses) {
+        this.root = root;
+        this.table = table;
+    }
+    /**
+     * The root and every process below it now, with those seen before that still run (and what
+     * is below them). The root counts only while the table shows it: once the command has exited
+     * and been waited for, its pid may belong to anything.
+     */
+    members(except) {
+        const rows = this.table();
+        // Nothing could be listed: the command alone, as the one process known to be ours.
+        if (rows.length === 0)
+            return [this.root];
+        const byPid = new Map(rows.map(r => [r.pid, r]));
+        const children = new Map();
+        for (const r of rows) {
+            // pid 0 and 1 are parents of everything orphaned, never part of a command's tree.
+            if (r.ppid <= 1)
+                continue;
+            const list = children.get(r.ppid);
+            if (list)
+                list.push(r);
+            else
+                children.set(r.ppid, [r]);
+        }
+        const same = (pid) => {
+            const row = byPid.get(pid);
+            const before = this.seen.get(pid);
+            return row !== undefined && (before === undefined || before === row.started);
+        };
+        const queue = [this.root, ...this.seen.keys()].filter(same);
+        const found = new Set();
+        while (queue.length) {
+            const pid = queue.pop();
+            if (found.has(pid) || pid === process.pid)
+                continue;
+            found.add(pid);
+            this.seen.set(pid, byPid.get(pid).started);
+            for (const child of children.get(pid) ?? [])
+                queue.push(child.pid);
+        }
+        return [...found].filter(pid => except === undefined || byPid.get(pid)?.pgrp !== except);
+    }
+    /**
+     * Sends `signal` to every member but those in process group `except` (which had it already);
+     * one already gone is passed over.
+     */
+    signal(signal, except) {
+        for (const pid of this.members(except)) {
+            try {
+                process.kill(pid, signal);
+            }
+            catch {
+                // Gone since the table was read.
+            }
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/run/command-host.ts
 /**
  * What `exec` needs of the operating system to start a command and end it: the platform, the
@@ -97,8 +323,21 @@ var external_node_fs_ = __webpack_require__(3024);
 
 
 
+
 function systemHost() {
     const platform = process.platform;
+    // One tree per command, kept for the command's life: it remembers what it has seen.
+    const trees = new Map();
+    const tree = (pid) => {
+        let t = trees.get(pid);
+        if (!t)
+            trees.set(pid, (t = new ProcessTree(pid)));
+        return t;
+    };
+    // A SIGINT while we are in the foreground of a terminal is its Ctrl-C, which reached the
+    // processes of our group already: passed on again, a second SIGINT means "force" to many
+    // programs. Those the command moved to another group get it from us.
+    const signalTree = (pid, signal) => tree(pid).signal(signal, signal === 'SIGINT' ? foregroundGroup(platform) : undefined);
     return {
         platform,
         cwd: () => process.cwd(),
@@ -111,17 +350,9 @@ function systemHost() {
             }
         },
         spawn: (file, args, options) => (0,external_node_child_process_.spawn)(file, args, options),
-        killTree: platform === 'win32' ? taskkillTree : pid => signalGroup(pid, 'SIGKILL')
+        signalTree,
+        killTree: platform === 'win32' ? taskkillTree : pid => signalTree(pid, 'SIGKILL')
     };
-}
-/** Sends `signal` to the POSIX process group `pid` leads. */
-function signalGroup(pid, signal) {
-    try {
-        process.kill(-pid, signal);
-    }
-    catch {
-        // The group is already gone.
-    }
 }
 /** taskkill from the system folder: a `taskkill` earlier on PATH is not the one meant. */
 function taskkillTree(pid) {
@@ -285,8 +516,10 @@ function spawnPlan(argv, host, env) {
         return refused(126, `argument ${nul} holds a NUL byte`);
     const [name, ...args] = argv;
     if (host.platform !== 'win32')
-        // Its own process group, so a signal reaches the command and everything it started.
-        return { file: name, args, options: { env, detached: true } };
+        // In our process group and session, as a CI shell starts it: a process group leader's
+        // `setsid` forks and its parent exits 0 at once, and a session of its own has no terminal.
+        // Signals reach the command and what it started through its tree (process-tree.ts).
+        return { file: name, args, options: { env, detached: false } };
     // Windows: the command stays on our console (not detached), where the runner's Ctrl-C and
     // Ctrl-Break reach it as they reach us.
     const found = findWindowsProgram(name, { env, cwd: host.cwd(), isFile: p => host.isFile(p) });
@@ -707,13 +940,14 @@ function signalHandling(o, child, host, cancel) {
         cancelledBy = signal;
         cancel.cancelled.abort(why);
         if (posix && child.pid)
-            signalGroup(child.pid, signal);
+            host.signalTree(child.pid, signal);
         killTimer = setTimeout(killNow, o.killAfterMs);
     };
     const exited = () => {
         clearTimeout(killTimer);
-        // A cancelled command's group goes down whole: nothing it started survives. (Windows: its
-        // tree cannot be found once it has exited; the console's Ctrl-C reached the rest.)
+        // A cancelled command's tree goes down whole: nothing it started survives, even what its
+        // exit left without a parent. (Windows: its tree cannot be found once it has exited; the
+        // console's Ctrl-C reached the rest.)
         if (cancelledBy && posix && child.pid)
             host.killTree(child.pid);
         running = false;

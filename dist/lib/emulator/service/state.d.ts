@@ -1,13 +1,12 @@
 /** What the emulator remembers between requests, and the answer type its handlers return. */
-import { type Retention } from './bounded.js';
+import { type Retention } from '../history/bounded.js';
 import { FaultBook } from './faults.js';
-import type { EventStorage, History, RunStorage } from './history.js';
+import type { EventStorage, History, RunRetention, RunStorage } from '../history/storage.js';
 import { type EmulatorLimits } from './limits.js';
 import { HourlyLimit } from './rate-limit.js';
 import { RequestRecord } from './record.js';
-import type { RunQuery } from './run-query.js';
-import { type RunReport } from './run-state.js';
-import { type RunRetention } from './runs.js';
+import type { RunQuery } from '../history/run-query.js';
+import { type RunReport } from '../history/run-state.js';
 import type { EmulatedRun, RecordedHeartbeat, RecordedNotification } from './types.js';
 export interface Answer {
     status: number;

@@ -5,11 +5,9 @@
  * Content-Security-Policy runs no script but the page's own.
  */
 import { escapeHtml } from './page-shell.js';
-import type { RecordSummary } from './state.js';
+import type { RecordSummary } from '../service/state.js';
 import { type RunsPageView, type ShownRun } from './view.js';
 export { escapeHtml };
-/** The run page's own script and the shared style, by hash, and nothing else. */
-export declare const RUNS_PAGE_HEADERS: Readonly<Record<string, string>>;
 export declare function renderRunsPage(runs: ShownRun[], nowIso: string, summary?: RecordSummary): string;
 /** The filters the page was opened with (its query), shown in its controls. */
 export interface RunsPageFilters {

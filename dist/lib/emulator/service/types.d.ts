@@ -1,5 +1,5 @@
 /** What the emulator records and answers with, for tests, the demo and `job-monitor runs`. */
-import type { Metadata, RunStatus, PipelineStatus } from '../client/wire.js';
+import type { Metadata, RunStatus, PipelineStatus } from './api.js';
 /** How the Authorization header looked: the key itself is never stored. */
 export type AuthForm = 'bare' | 'bearer' | 'missing' | 'wrong';
 export interface RecordedRequest {

@@ -1,5 +1,4 @@
 import { type JobPageView, type PipelinesPageView, type RequestsPageView, type RunPageView } from './page-views.js';
-export declare const LIVE_PAGE_HEADERS: Readonly<Record<string, string>>;
 export declare function renderJobPage(view: JobPageView): string;
 export declare function renderRunPage(view: RunPageView): string;
 export declare function renderPipelinesPage(view: PipelinesPageView): string;

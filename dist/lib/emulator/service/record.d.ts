@@ -3,7 +3,7 @@
  * kept for the tests, the demo and `/_emulator/requests`, within the emulator's limits.
  */
 import type { IncomingMessage } from 'node:http';
-import { type Retention } from './bounded.js';
+import { type Retention } from '../history/bounded.js';
 import type { RecordedRequest } from './types.js';
 export declare class RequestRecord {
     private readonly iso;

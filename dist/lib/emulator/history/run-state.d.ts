@@ -5,7 +5,7 @@
  * is older than the next_expected the emulator answered (one interval later) plus a grace of
  * half an interval. A heartbeat brings it back to `running`.
  */
-import type { EmulatedRun } from './types.js';
+import type { EmulatedRun } from '../service/types.js';
 export declare const RUN_STATES: readonly ["running", "stalled", "success", "failed", "cancelled"];
 export type RunState = (typeof RUN_STATES)[number];
 /** The grace after next_expected, as a share of the heartbeat interval. */

@@ -1,5 +1,5 @@
 /** Which runs a list asks for, and when a run was last active: shared by both history stores. */
-import type { EmulatedRun } from './types.js';
+import type { EmulatedRun } from '../service/types.js';
 /** What a run list can be narrowed to, on the fields the stores index. */
 export interface RunFilter {
     job?: string;

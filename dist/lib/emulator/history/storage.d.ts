@@ -1,14 +1,21 @@
 /**
- * Where the emulator keeps its history (runs, heartbeats, pipeline notifications): in memory by
- * default, or in a SQLite file with `--data` (sqlite-history.ts) so that it survives a restart.
- * Both keep the same limits (limits.ts) and pass the same tests; the request record is not part
- * of the history and always stays in memory (record.ts).
+ * What a history store is (runs, heartbeats, pipeline notifications), whichever keeps it: the
+ * memory (history.ts) or a SQLite file (sqlite-history.ts). Both keep the same limits
+ * (run-budget.ts for the runs) and pass the same tests.
  */
-import { type Retention } from './bounded.js';
-import { type EmulatorLimits } from './limits.js';
+import type { Retention } from './bounded.js';
 import type { RunFilter } from './run-filter.js';
-import { type RunRetention } from './runs.js';
-import type { EmulatedRun, RecordedHeartbeat, RecordedNotification } from './types.js';
+import type { EmulatedRun, RecordedHeartbeat, RecordedNotification } from '../service/types.js';
+/** How many runs are kept, their bytes, and what was dropped to stay within the limits. */
+export interface RunRetention {
+    kept: number;
+    bytes: number;
+    /** Runs dropped whole, and runs whose logs were dropped, since the last clear. */
+    dropped: number;
+    logsDropped: number;
+    maxCount: number;
+    maxBytes: number;
+}
 export interface RunStorage {
     get(runId: string): EmulatedRun | undefined;
     /** Oldest first. */
@@ -46,5 +53,3 @@ export interface History {
     clear(): void;
     close(): void;
 }
-/** The history in memory: lost when the process ends. */
-export declare function memoryHistory(limits: EmulatorLimits): History;

@@ -1,0 +1,2983 @@
+export const id = 247;
+export const ids = [247];
+export const modules = {
+
+/***/ 6247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  HistoryFileError: () => (/* reexport */ HistoryFileError),
+  emulatorCommand: () => (/* binding */ emulatorCommand),
+  emulatorOptions: () => (/* binding */ emulatorOptions),
+  runsCommand: () => (/* binding */ runsCommand)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: ./src/cli/config.ts + 1 modules
+var config = __webpack_require__(99);
+// EXTERNAL MODULE: ./src/cli/errors.ts
+var errors = __webpack_require__(6675);
+// EXTERNAL MODULE: ./src/client/answer.ts
+var answer = __webpack_require__(3629);
+;// CONCATENATED MODULE: ./src/client/connection-cause.ts
+/**
+ * Why a request could not reach a service, in words a reader can act on: the system's error
+ * code alone (`ECONNREFUSED`) says little to someone who has never met it, and undici's
+ * "fetch failed" says nothing at all. The code is kept beside the words, for a search.
+ */
+/** The codes a connection fails with, and what each means to the person who gave the address. */
+const WORDS = {
+    ECONNREFUSED: 'connection refused: nothing listens at that address and port',
+    ECONNRESET: 'the connection was reset',
+    ETIMEDOUT: 'the connection timed out',
+    EHOSTUNREACH: 'the host is unreachable',
+    ENETUNREACH: 'the network is unreachable',
+    EADDRNOTAVAIL: 'the address is not available on this machine',
+    ENOTFOUND: 'no such host (DNS)',
+    EAI_AGAIN: 'the host name could not be resolved for now (DNS)',
+    EAI_FAIL: 'the host name could not be resolved (DNS)',
+    EPROTO: 'TLS failed: is the address http://, not https://?',
+    ERR_SSL_WRONG_VERSION_NUMBER: 'TLS failed: is the address http://, not https://?',
+    CERT_HAS_EXPIRED: "TLS: the server's certificate has expired",
+    DEPTH_ZERO_SELF_SIGNED_CERT: "TLS: the server's certificate is self-signed",
+    SELF_SIGNED_CERT_IN_CHAIN: "TLS: the server's certificate chain ends in an untrusted root",
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: "TLS: the server's certificate could not be verified",
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: "TLS: the server's certificate issuer is not trusted here",
+    ERR_TLS_CERT_ALTNAME_INVALID: "TLS: the server's certificate is for another host name"
+};
+/**
+ * The cause of a failed connection, in words: `connection refused: ... (ECONNREFUSED)`.
+ * Takes what a socket, node:http(s) or fetch rejects with (fetch's "fetch failed" and a
+ * ConnectionError carry the socket's error as their cause; trying several addresses of one
+ * host name gives an AggregateError). Total: anything else gives its message, or "unknown".
+ */
+function connectionCause(error) {
+    const seen = new Set();
+    let e = error;
+    // The innermost error with a code says most; follow causes (bounded by what was seen).
+    while (isObject(e) && !seen.has(e)) {
+        seen.add(e);
+        const code = codeOf(e);
+        if (code !== undefined)
+            return WORDS[code] ? `${WORDS[code]} (${code})` : describe(e, code);
+        const inner = e.cause ?? (Array.isArray(e.errors) ? e.errors[0] : undefined);
+        if (inner === undefined)
+            break;
+        e = inner;
+    }
+    return messageOf(e) ?? messageOf(error) ?? 'unknown cause';
+}
+function codeOf(e) {
+    if (typeof e.code === 'string' && e.code !== '')
+        return e.code;
+    const first = Array.isArray(e.errors) ? e.errors[0] : undefined;
+    return isObject(first) && typeof first.code === 'string' ? first.code : undefined;
+}
+function describe(e, code) {
+    const message = messageOf(e);
+    const tls = /CERT|SSL|TLS/.test(code) ? 'TLS: ' : '';
+    return message && !message.includes(code) ? `${tls}${message} (${code})` : `${tls}${code}`;
+}
+function messageOf(e) {
+    const m = isObject(e) ? e.message : undefined;
+    return typeof m === 'string' && m !== '' ? m : undefined;
+}
+function isObject(e) {
+    return typeof e === 'object' && e !== null;
+}
+
+// EXTERNAL MODULE: ./src/client/errors.ts
+var client_errors = __webpack_require__(6468);
+// EXTERNAL MODULE: ./src/client/retry.ts
+var retry = __webpack_require__(7785);
+;// CONCATENATED MODULE: ./src/emulator/service/limits.ts
+const MiB = 1024 * 1024;
+const DEFAULT_LIMITS = Object.freeze({
+    maxBodyBytes: 5 * MiB,
+    maxRecordedRequests: 10_000,
+    maxRecordedBytes: 32 * MiB,
+    maxRuns: 10_000,
+    maxRunBytes: 32 * MiB,
+    maxEvents: 10_000,
+    maxEventBytes: 8 * MiB
+});
+/** The defaults with `given` over them; a limit that is not a positive whole number throws. */
+function resolveLimits(given = {}) {
+    const limits = { ...DEFAULT_LIMITS, ...given };
+    for (const [name, value] of Object.entries(limits)) {
+        if (!Number.isSafeInteger(value) || value < 1) {
+            throw new Error(`emulator limit ${name} must be a positive whole number, got ${value}`);
+        }
+    }
+    return limits;
+}
+/** Bytes of `value` as JSON: how the bounded stores size what they keep. */
+function jsonBytes(value) {
+    return Buffer.byteLength(JSON.stringify(value) ?? '');
+}
+
+;// CONCATENATED MODULE: ./src/emulator/service/content-type.ts
+/**
+ * True when Content-Type is `application/json` (parameters such as charset allowed). A page in
+ * a browser can send a form or text/plain to any origin without asking first; JSON it can send
+ * only after a CORS preflight, which the emulator never grants.
+ */
+function isJsonBody(headers) {
+    return (headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
+}
+
+;// CONCATENATED MODULE: ./src/emulator/history/jobs.ts
+/** How many ended runs the duration series holds. */
+const DURATION_POINTS = 50;
+/**
+ * The runs in the order they started. They are stored in the order their reports arrived,
+ * which is not the same: a start report queued while the service was down arrives after later
+ * runs. A start time that does not parse keeps its place (the sort is stable).
+ */
+function byStartTime(runs) {
+    const at = (r) => Date.parse(r.start_time);
+    const withTime = runs.filter(r => !Number.isNaN(at(r))).sort((a, b) => at(a) - at(b));
+    let next = 0;
+    return runs.map(r => (Number.isNaN(at(r)) ? r : withTime[next++]));
+}
+/** Summaries of the jobs in `runs` (oldest first), the most recently started job first. */
+function jobSummaries(runs) {
+    const byJob = new Map();
+    for (const r of runs) {
+        const list = byJob.get(r.job_name);
+        if (list)
+            list.push(r);
+        else
+            byJob.set(r.job_name, [r]);
+    }
+    return [...byJob.values()].map(jobSummary).reverse();
+}
+function jobSummary(received) {
+    const runs = byStartTime(received);
+    const last = runs[runs.length - 1];
+    const ended = runs.filter(r => r.end_time !== null);
+    const count = (state) => runs.filter(r => r.state === state).length;
+    return {
+        job_name: last.job_name,
+        runs: runs.length,
+        running: count('running'),
+        stalled: count('stalled'),
+        success_rate: ended.length ? count('success') / ended.length : null,
+        last_run: {
+            run_id: last.run_id,
+            state: last.state,
+            start_time: last.start_time,
+            end_time: last.end_time,
+            duration_seconds: last.duration_seconds
+        },
+        durations: ended
+            .filter(r => r.duration_seconds !== null)
+            .slice(-DURATION_POINTS)
+            .map(r => ({
+            run_id: r.run_id,
+            start_time: r.start_time,
+            state: r.state,
+            seconds: r.duration_seconds
+        }))
+    };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/history/run-state.ts
+const RUN_STATES = ['running', 'stalled', 'success', 'failed', 'cancelled'];
+/** The grace after next_expected, as a share of the heartbeat interval. */
+const STALL_GRACE = 0.5;
+function runReport(run, nowMs, intervalMs) {
+    const start = Date.parse(run.start_time);
+    const end = run.end_time === null ? nowMs : Date.parse(run.end_time);
+    const duration = Number.isNaN(start) || Number.isNaN(end) ? null : Math.max(0, end - start) / 1000;
+    const report = { ...run, state: run.status, duration_seconds: duration };
+    if (run.status === 'running') {
+        const heardAt = Date.parse(run.last_heartbeat ?? run.received_start);
+        if (nowMs > heardAt + intervalMs * (1 + STALL_GRACE)) {
+            report.state = 'stalled';
+            report.silent_seconds = Math.floor((nowMs - heardAt) / 1000);
+        }
+    }
+    return report;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/history/run-query.ts
+
+const AGO = /^(\d+)\s*([smhd])$/;
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+/** An ISO 8601 time, or a time ago (`2h`), in ms since the epoch; NaN when it is neither. */
+function parseTime(value, nowMs) {
+    const ago = AGO.exec(value.trim());
+    return ago ? nowMs - Number(ago[1]) * UNIT_MS[ago[2]] : Date.parse(value);
+}
+/** The query, or the words of what is wrong with it (a 400). */
+function parseRunQuery(query, nowMs) {
+    const filter = {};
+    const out = { filter };
+    const job = query.get('job');
+    if (job)
+        filter.job = job;
+    const status = query.get('status');
+    if (status) {
+        if (!RUN_STATES.includes(status)) {
+            return {
+                error: `status must be one of ${RUN_STATES.join(', ')}, got ${JSON.stringify(status)}`
+            };
+        }
+        if (status === 'stalled' || status === 'running') {
+            filter.status = 'running';
+            out.state = status;
+        }
+        else
+            filter.status = status;
+    }
+    for (const name of ['since', 'until']) {
+        const value = query.get(name);
+        if (!value)
+            continue;
+        const ms = parseTime(value, nowMs);
+        if (Number.isNaN(ms)) {
+            return {
+                error: `${name} must be an ISO 8601 time or a time ago (30m, 2h, 7d), got ${JSON.stringify(value)}`
+            };
+        }
+        filter[name === 'since' ? 'sinceMs' : 'untilMs'] = ms;
+    }
+    const limit = query.get('limit');
+    if (limit) {
+        if (!/^\d+$/.test(limit) || Number(limit) < 1) {
+            return { error: `limit must be a positive whole number, got ${JSON.stringify(limit)}` };
+        }
+        out.limit = Number(limit);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/pages/page-script.ts
+/**
+ * The pages' one script: every few seconds it fetches the page's view (the JSON at the body's
+ * data-view, with the page's query) and updates the page in place, so nothing the user opened
+ * closes and the row being read stays where it is on the screen. What it fills is marked in the
+ * HTML: `data-bind` (a text, or with `data-bind-class` a style), `data-list` (rows kept by their
+ * key, new ones cloned from the list's template, their `data-cell` texts, their `data-class`
+ * style, their `data-href` link and a `data-logs` log), `data-chart` (an SVG's shapes), the log
+ * with its search box, and the run list's filters, kept in the page's own address. Every value is
+ * set with textContent or as an attribute, never parsed as HTML. Plain browser JavaScript,
+ * served inline as written (no build step); the pages' Content-Security-Policy allows this script
+ * by its hash and nothing else.
+ */
+const PAGE_POLL_MS = 2000;
+const PAGE_SCRIPT = `
+'use strict';
+(function () {
+  var VIEW = document.body.dataset.view;
+  var SVG = 'http://www.w3.org/2000/svg';
+  var updated = document.getElementById('updated');
+
+  function setText(el, text) {
+    text = text === undefined || text === null ? '' : String(text);
+    if (el && el.textContent !== text) el.textContent = text;
+  }
+  // Links to the emulator's own pages only: built by the server, checked again here.
+  function ownLink(href) {
+    return typeof href === 'string' && href.charAt(0) === '/' && href.charAt(1) !== '/';
+  }
+
+  function fillRow(el, row) {
+    var cells = el.querySelectorAll('[data-cell]');
+    for (var i = 0; i < cells.length; i++) setText(cells[i], row[cells[i].dataset.cell]);
+    var styled = el.querySelectorAll('[data-class]');
+    for (var j = 0; j < styled.length; j++) {
+      var name = styled[j].dataset.classBase + row[styled[j].dataset.class];
+      if (styled[j].className !== name) styled[j].className = name;
+    }
+    var links = el.querySelectorAll('[data-href]');
+    for (var k = 0; k < links.length; k++) {
+      var href = row[links[k].dataset.href];
+      if (ownLink(href) && links[k].getAttribute('href') !== href) links[k].setAttribute('href', href);
+    }
+    var details = el.querySelector('details[data-logs]');
+    if (details) fillLogs(details, row);
+  }
+
+  // A row's log: the view sends it only while it is open; a closed one keeps its text.
+  function fillLogs(details, row) {
+    details.hidden = !row.logs_title;
+    setText(details.querySelector('summary'), row.logs_title);
+    var pre = details.querySelector('pre');
+    if (row.logs !== undefined && pre.textContent !== row.logs) {
+      // Replacing the text would scroll the log back to its top.
+      var top = pre.scrollTop;
+      pre.textContent = row.logs;
+      pre.scrollTop = top;
+    }
+  }
+
+  // A row's key: in data-key, or in the attribute the list names (the run list's data-run-id).
+  function keyAttr(list) {
+    return 'data-' + (list.dataset.keyAttr || 'key');
+  }
+
+  function fillList(list, rows) {
+    var template = document.getElementById(list.dataset.template);
+    var attr = keyAttr(list);
+    var field = list.dataset.keyField || 'key';
+    var byKey = {};
+    var kept = list.children;
+    for (var i = 0; i < kept.length; i++) byKey[kept[i].getAttribute(attr)] = kept[i];
+    var before = list.firstElementChild;
+    var keep = {};
+    for (var r = 0; r < rows.length; r++) {
+      var key = String(rows[r][field]);
+      var el = byKey[key];
+      if (!el) {
+        el = template.content.firstElementChild.cloneNode(true);
+        el.setAttribute(attr, key);
+      }
+      fillRow(el, rows[r]);
+      keep[key] = true;
+      // Rows already in order stay where they are: moving one would reset its log's scroll.
+      if (el !== before) list.insertBefore(el, before);
+      before = el.nextElementSibling;
+    }
+    for (var k in byKey) if (!keep[k]) byKey[k].remove();
+    var empty = document.getElementById(list.dataset.empty || list.dataset.template + '-empty');
+    if (empty) empty.hidden = rows.length > 0;
+    var box = list.dataset.box && document.getElementById(list.dataset.box);
+    if (box) box.hidden = rows.length === 0;
+  }
+
+  // Charts hold no state of the user's: redrawn from the view's shapes.
+  function fillChart(svg, shapes) {
+    while (svg.lastChild) svg.lastChild.remove();
+    for (var i = 0; i < shapes.length; i++) {
+      var s = shapes[i];
+      var el = document.createElementNS(SVG, s.shape === 'line' ? 'line' : 'rect');
+      var attrs = ['x', 'y', 'width', 'height', 'x1', 'y1', 'x2', 'y2'];
+      for (var a = 0; a < attrs.length; a++) {
+        if (typeof s[attrs[a]] === 'number') el.setAttribute(attrs[a], String(s[attrs[a]]));
+      }
+      el.setAttribute('class', s.cls);
+      var title = document.createElementNS(SVG, 'title');
+      title.textContent = s.title || '';
+      el.appendChild(title);
+      svg.appendChild(el);
+    }
+  }
+
+  // The log: the lines holding the search text (any case), else all of it.
+  var logText = null;
+  var log = document.getElementById('log');
+  var search = document.getElementById('log-search');
+  var matches = document.getElementById('log-matches');
+  function showLog() {
+    if (!log || logText === null) return;
+    var term = search ? search.value.toLowerCase() : '';
+    var text = logText;
+    if (term) {
+      var lines = logText.split('\\n');
+      var hits = [];
+      for (var i = 0; i < lines.length; i++) {
+        if (lines[i].toLowerCase().indexOf(term) >= 0) hits.push((i + 1) + ': ' + lines[i]);
+      }
+      text = hits.join('\\n');
+      setText(matches, hits.length + ' of ' + lines.length + ' lines hold "' + search.value + '"');
+    } else {
+      setText(matches, '');
+    }
+    if (log.textContent !== text) {
+      var top = log.scrollTop;
+      log.textContent = text;
+      log.scrollTop = top;
+    }
+  }
+  if (search) search.addEventListener('input', showLog);
+  if (log) logText = log.textContent;
+
+  // The first row in view, and where it is: rows that arrive above it must not move it. At the
+  // very top of the page the user watches new rows arrive, and nothing is held.
+  function anchor() {
+    if (window.scrollY === 0) return null;
+    var rows = document.querySelectorAll('[data-list] > *');
+    for (var i = 0; i < rows.length; i++) {
+      var box = rows[i].getBoundingClientRect();
+      if (box.bottom > 0) return { row: rows[i], top: box.top };
+    }
+    return null;
+  }
+
+  function apply(view) {
+    var held = anchor();
+    var bound = document.querySelectorAll('[data-bind]');
+    for (var i = 0; i < bound.length; i++) {
+      var v = view[bound[i].dataset.bind];
+      if (v !== undefined) setText(bound[i], v);
+    }
+    var styled = document.querySelectorAll('[data-bind-class]');
+    for (var s = 0; s < styled.length; s++) {
+      var name = styled[s].dataset.classBase + view[styled[s].dataset.bindClass];
+      if (styled[s].className !== name) styled[s].className = name;
+    }
+    var lists = document.querySelectorAll('[data-list]');
+    for (var j = 0; j < lists.length; j++) {
+      var rows = view[lists[j].dataset.list];
+      if (Array.isArray(rows)) fillList(lists[j], rows);
+    }
+    var charts = document.querySelectorAll('[data-chart]');
+    for (var k = 0; k < charts.length; k++) {
+      var shapes = view[charts[k].dataset.chart];
+      if (Array.isArray(shapes)) fillChart(charts[k], shapes);
+    }
+    if (typeof view.logs === 'string' && view.logs !== logText) {
+      logText = view.logs;
+      showLog();
+    }
+    if (held && held.row.isConnected) {
+      var moved = held.row.getBoundingClientRect().top - held.top;
+      if (moved) window.scrollBy(0, moved);
+    }
+  }
+
+  // The run list's filters live in the page's own address, so a reload or a shared link
+  // keeps them.
+  var filters = document.getElementById('filters');
+  var FILTERS = { job: 'filter-job', status: 'filter-status', since: 'filter-since' };
+  function filterQuery() {
+    var query = new URLSearchParams();
+    for (var name in FILTERS) {
+      var value = document.getElementById(FILTERS[name]).value;
+      if (value) query.set(name, value);
+    }
+    return query;
+  }
+  var typing = null;
+  function filtersChanged() {
+    var query = filterQuery().toString();
+    history.replaceState(null, '', query ? '?' + query : location.pathname);
+    clearTimeout(typing);
+    typing = setTimeout(poll, 250);
+  }
+  if (filters) {
+    filters.addEventListener('input', filtersChanged);
+    filters.addEventListener('change', filtersChanged);
+  }
+
+  // The page's query, with the keys of the rows whose log is open: only those logs are sent,
+  // or every log would be sent again at each poll.
+  function viewUrl() {
+    var query = filters ? filterQuery() : new URLSearchParams(location.search);
+    var open = document.querySelectorAll('[data-list] details[data-logs][open]');
+    for (var i = 0; i < open.length; i++) {
+      var list = open[i].closest('[data-list]');
+      var row = open[i].closest('[data-list] > *');
+      query.append('logs', row.getAttribute(keyAttr(list)));
+    }
+    var q = query.toString();
+    return q ? VIEW + '?' + q : VIEW;
+  }
+
+  // Fetches the view, applies it, says in 'updated' when the emulator does not answer or
+  // refuses (a filter it cannot read: a 400 with its words), and polls again later.
+  var timer = null;
+  function poll() {
+    clearTimeout(timer);
+    fetch(viewUrl(), { cache: 'no-store', headers: { Accept: 'application/json' } })
+      .then(function (res) {
+        return res.json().then(function (body) {
+          if (!res.ok) throw new Error(body && body.error ? body.error : 'status ' + res.status);
+          return body;
+        });
+      })
+      .then(apply)
+      .catch(function (e) {
+        setText(updated, 'The emulator did not answer (' + e.message + '); trying again.');
+      })
+      .then(function () {
+        clearTimeout(timer);
+        timer = setTimeout(poll, ${PAGE_POLL_MS});
+      });
+  }
+
+  // A log opened shows its newest text at once, not at the next poll.
+  document.addEventListener(
+    'toggle',
+    function (e) {
+      if (e.target.open && e.target.matches('details[data-logs]')) poll();
+    },
+    true
+  );
+  timer = setTimeout(poll, ${PAGE_POLL_MS});
+})();
+`;
+
+;// CONCATENATED MODULE: ./src/emulator/pages/page-shell.ts
+/**
+ * What every page of the emulator shares: its style, its navigation, its script, its headers.
+ * Each page runs only the pages' inline script (page-script.ts) and this style, allowed by their
+ * hashes (Content-Security-Policy): no markup that text from a request could smuggle in can run.
+ */
+
+
+function escapeHtml(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;');
+}
+const STYLE = `
+  /* The scripts keep the row being read in place themselves (page-script.ts). */
+  html { overflow-anchor: none; }
+  body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5rem 2rem; color: #1f2328; }
+  h1 { font-size: 1.3rem; margin: .5rem 0 1rem; }
+  h2 { font-size: 1.05rem; margin-top: 1.5rem; }
+  nav a { margin-right: 1rem; color: #0969da; text-decoration: none; font-weight: 600; }
+  a { color: #0969da; }
+  table { border-collapse: collapse; width: 100%; }
+  th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #d0d7de; vertical-align: top; }
+  th { background: #f6f8fa; }
+  .num { text-align: right; }
+  .status { color: #fff; border-radius: 1rem; padding: .1rem .6rem; font-weight: 600; background: #6e7781; white-space: nowrap; }
+  .status-running { background: #0969da; }
+  .status-stalled { background: #bc4c00; }
+  .status-success { background: #1a7f37; }
+  .status-failed { background: #cf222e; }
+  pre { max-height: 20rem; overflow: auto; background: #f6f8fa; padding: .5rem; }
+  #log { max-height: 32rem; }
+  .empty { color: #6e7781; }
+  .filters { display: flex; gap: 1rem; align-items: end; margin-bottom: 1rem; }
+  .filters label { display: flex; flex-direction: column; font-size: .8rem; color: #57606a; }
+  .facts { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; }
+  .facts dt { color: #57606a; }
+  .facts dd { margin: 0; }
+  svg { background: #f6f8fa; border-radius: .3rem; max-width: 100%; }
+  .bar-success { fill: #1a7f37; } .bar-failed { fill: #cf222e; } .bar-cancelled { fill: #6e7781; }
+  .mark-heartbeat { fill: #0969da; } .mark-start, .mark-end { fill: #1f2328; }
+  .axis { fill: none; stroke: #8c959f; stroke-width: 1; }
+  .rules { color: #cf222e; white-space: pre-line; }
+  .nowrap { white-space: nowrap; }
+`;
+const sha256 = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest('base64');
+/** Every page's headers: the pages' script and the shared style, by hash, and nothing else. */
+const PAGE_HEADERS = pageHeaders(PAGE_SCRIPT);
+function pageHeaders(script) {
+    return Object.freeze({
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': `default-src 'none'; script-src 'sha256-${sha256(script)}'; ` +
+            `style-src 'sha256-${sha256(STYLE)}'; connect-src 'self'; base-uri 'none'; ` +
+            `form-action 'none'; frame-ancestors 'none'`,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'no-store'
+    });
+}
+const NAV = [
+    ['/', 'Runs'],
+    ['/pipelines', 'Pipelines'],
+    ['/requests', 'Requests']
+];
+/** A whole page around `body`, with the pages' script; `view`: the JSON the script polls. */
+function layout(title, body, view) {
+    return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body data-view="${escapeHtml(view)}">
+<nav>${NAV.map(([href, name]) => `<a href="${href}">${name}</a>`).join('')}</nav>
+${body}
+<script>${PAGE_SCRIPT}</script>
+</body>
+</html>
+`;
+}
+/** A link to one of the emulator's pages with `name` in its query: built here, never from text. */
+function pageHref(page, name) {
+    return `${page}?${page === '/job' ? 'name' : 'id'}=${encodeURIComponent(name)}`;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/service/api.ts
+/**
+ * The API text's rules as the emulator reads them (service-api.md), written here and not taken
+ * from the client: a double that accepted the client's own lists would agree with any mistake
+ * in them. __tests__/emulator/api.test.ts compares the two, so a difference shows instead of
+ * hiding in both.
+ */
+/** States of a run (section 3); the statuses of a run report (2.1). */
+const RUN_STATUSES = ['running', 'success', 'failed', 'cancelled'];
+/** A start report's status (4.1); every other one ends the run. */
+const START_STATUS = 'running';
+const END_STATUSES = ['success', 'failed', 'cancelled'];
+/** The pipeline notification's statuses (2.4): no `cancelled`. */
+const PIPELINE_STATUSES = ['running', 'success', 'failed'];
+/** The request bodies' fields (2.1, 2.3, 2.4): which must be present and which may be. */
+const FIELDS = {
+    runReport: {
+        required: ['job_name', 'status', 'run_id', 'start_time', 'end_time'],
+        optional: ['metadata', 'error_details', 'tags', 'logs']
+    },
+    heartbeat: { required: ['job_name', 'current_time'], optional: ['metadata'] },
+    pipelineNotification: { required: ['status'], optional: ['message', 'metadata'] }
+};
+/** error_details on an end report without an error (2.1). */
+const NO_ERROR = 'None';
+/** update_status of an end report's answer (2.2). */
+const UPDATE_STATUS = { updated: 'success', failed: 'Failed' };
+/** The endpoints' paths (section 4). */
+const PATHS = {
+    monitoring: '/monitoring',
+    heartbeat: '/heartbeat',
+    /** `{pipeline_id}` is one path segment. */
+    pipelineNotify: /^\/api\/pipelines\/([^/]+)\/notify$/,
+    pipelines: '/api/v1/pipelines'
+};
+/** Requests per hour, on either plan (section 8). */
+const REQUESTS_PER_HOUR = 100;
+/** The interval behind next_expected: the API text's example of a heartbeat interval (4.2). */
+const HEARTBEAT_INTERVAL_SECONDS = 300;
+
+;// CONCATENATED MODULE: ./src/emulator/pages/format.ts
+function durationOf(run, nowIso) {
+    const start = Date.parse(run.start_time);
+    const end = Date.parse(run.end_time ?? nowIso ?? '');
+    if (Number.isNaN(start) || Number.isNaN(end))
+        return '';
+    return formatSeconds((end - start) / 1000);
+}
+/** 4.2 s, 3 min 5 s, 2 h 10 min. */
+function formatSeconds(seconds) {
+    const s = Math.max(0, Math.round(seconds * 10) / 10);
+    if (s < 60)
+        return `${s.toFixed(1)} s`;
+    const m = Math.floor(s / 60);
+    if (m < 60)
+        return `${m} min ${Math.round(s % 60)} s`;
+    return `${Math.floor(m / 60)} h ${m % 60} min`;
+}
+/** 2026-11-22T10:00:00.123+00:00 -> 2026-11-22 10:00:00 (UTC). */
+function shortTime(iso) {
+    if (!iso)
+        return '';
+    const t = Date.parse(iso);
+    return Number.isNaN(t) ? iso : new Date(t).toISOString().replace('T', ' ').slice(0, 19);
+}
+/** What the emulator keeps and has dropped to stay within its limits, in one line. */
+function retentionLine(s) {
+    const dropped = (n, what) => (n ? `, ${n} older ${what} dropped` : '');
+    return (`Kept: ${s.requests.kept} requests (${mib(s.requests.bytes)} of ${mib(s.requests.maxBytes)})` +
+        `${dropped(s.requests.dropped, 'requests')}; ${s.runs.kept} runs` +
+        `${dropped(s.runs.dropped, 'runs')}${dropped(s.runs.logsDropped, "runs' logs")}; ` +
+        `${s.heartbeats.kept} heartbeats${dropped(s.heartbeats.dropped, 'heartbeats')}; ` +
+        `${s.notifications.kept} pipeline notifications` +
+        `${dropped(s.notifications.dropped, 'notifications')}. ` +
+        `Bodies over ${mib(s.maxBodyBytes)} are refused (413).`);
+}
+function mib(bytes) {
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/pages/table.ts
+/** The run history as a plain-text table, for `job-monitor runs` and the demo. */
+
+
+/** Runs as `GET /_emulator/runs` answers them (with their state), or as the emulator keeps them. */
+function renderRunsTable(runs, nowIso = new Date().toISOString()) {
+    if (runs.length === 0)
+        return 'No runs yet.\n';
+    const header = ['JOB', 'STATUS', 'START (UTC)', 'DURATION', 'HEARTBEATS', 'RUN ID', 'ERROR'];
+    const rows = runs.map(r => [
+        r.job_name,
+        stateOf(r),
+        shortTime(r.start_time),
+        durationOf(r, nowIso),
+        String(r.heartbeats),
+        r.run_id,
+        r.error_details && r.error_details !== NO_ERROR ? oneLine(r.error_details, 50) : ''
+    ]);
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map(row => row[i].length)));
+    const line = (cells) => cells
+        .map((c, i) => (i === 3 || i === 4 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd();
+    return [line(header), ...rows.map(line)].join('\n') + '\n';
+}
+function oneLine(text, max) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+/** The state shown (`stalled` with how long it has been silent), else the status. */
+function stateOf(r) {
+    if (r.state === 'stalled' && r.silent_seconds !== undefined) {
+        return `stalled (silent ${silence(r.silent_seconds)})`;
+    }
+    return r.state ?? r.status;
+}
+function silence(seconds) {
+    if (seconds < 120)
+        return `${seconds} s`;
+    if (seconds < 7200)
+        return `${Math.floor(seconds / 60)} min`;
+    return `${Math.floor(seconds / 3600)} h`;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/pages/view.ts
+/**
+ * The run page's content as data: what the server renders into HTML and what the page's script
+ * fetches (`GET /_emulator/pages/runs`) to update itself in place. Formatting happens here once,
+ * so the first render and every update show the same text. Every string may hold text from
+ * requests: the HTML escapes it, the script sets it as text only.
+ */
+
+
+
+
+
+/** Rows a page lists at most: the newest (the JSON endpoints have them all). */
+const PAGE_ROWS = 500;
+/** A row with nothing in it: the page's template for the rows its script adds. */
+const EMPTY_ROW = {
+    run_id: '',
+    job_name: '',
+    status: '',
+    status_class: 'other',
+    start: '',
+    duration: '',
+    heartbeats: '',
+    error: '',
+    logs_title: '',
+    job_href: '',
+    run_href: ''
+};
+/** A query narrowed to what the run list shows: at most the newest PAGE_ROWS. */
+function pageOfRuns(q) {
+    return { ...q, limit: Math.min(q.limit ?? PAGE_ROWS, PAGE_ROWS) };
+}
+function view_runsPageView(runs, nowIso, summary, withLogs = () => true) {
+    return {
+        runs: [...runs].reverse().map(r => runRow(r, nowIso, withLogs(r.run_id))),
+        retention: summary ? retentionLine(summary) : '',
+        shown: runs.length >= PAGE_ROWS
+            ? `The newest ${PAGE_ROWS} of these runs are listed: the filters find older ones, ` +
+                '/_emulator/runs has them all.'
+            : '',
+        updated: `Updated ${shortTime(nowIso)} UTC.`
+    };
+}
+function runRow(r, nowIso, withLogs) {
+    const state = r.state ?? r.status;
+    return {
+        run_id: r.run_id,
+        job_name: r.job_name,
+        status: r.silent_seconds === undefined ? state : `${state}, silent ${silence(r.silent_seconds)}`,
+        status_class: RUN_STATES.includes(state) ? state : 'other',
+        job_href: pageHref('/job', r.job_name),
+        run_href: pageHref('/run', r.run_id),
+        start: shortTime(r.start_time),
+        duration: durationOf(r, nowIso),
+        heartbeats: String(r.heartbeats),
+        error: r.error_details && r.error_details !== NO_ERROR ? r.error_details : '',
+        logs_title: r.logs !== undefined
+            ? `logs (${r.logs.length} chars)`
+            : r.logs_dropped_bytes
+                ? `logs dropped (${r.logs_dropped_bytes} bytes) to stay within the emulator's limits`
+                : '',
+        ...(withLogs ? { logs: r.logs ?? '' } : {})
+    };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/pages/html.ts
+/**
+ * The run history as an HTML page, served at `/`: rendered on the server from the page's view
+ * (view.ts), then kept up to date in place by its script (page-script.ts), so nothing the user
+ * opened closes. Text from requests is escaped here and set as text by the script; the
+ * Content-Security-Policy runs no script but the page's own.
+ */
+
+
+
+
+/** One run's row; the script clones the empty one (a template) for runs that arrive. */
+function renderRow(r) {
+    const cell = (name, value) => `data-cell="${name}">${escapeHtml(value)}`;
+    return `<tr${r.run_id ? ` data-run-id="${escapeHtml(r.run_id)}"` : ''}>
+  <td><a href="${escapeHtml(r.job_href)}" data-href="job_href" ${cell('job_name', r.job_name)}</a></td>
+  <td><span class="status status-${r.status_class}" data-class="status_class" data-class-base="status status-" ${cell('status', r.status)}</span></td>
+  <td ${cell('start', r.start)}</td>
+  <td class="num" ${cell('duration', r.duration)}</td>
+  <td class="num" ${cell('heartbeats', r.heartbeats)}</td>
+  <td><a href="${escapeHtml(r.run_href)}" data-href="run_href"><code ${cell('run_id', r.run_id)}</code></a></td>
+  <td><span ${cell('error', r.error)}</span><details data-logs${r.logs_title ? '' : ' hidden'}><summary>${escapeHtml(r.logs_title)}</summary><pre>${escapeHtml(r.logs ?? '')}</pre></details></td>
+</tr>`;
+}
+function renderRunsPage(runs, nowIso, summary) {
+    return renderRunsView(runsPageView(runs, nowIso, summary));
+}
+const SINCE_CHOICES = [
+    ['', 'any time'],
+    ['1h', 'last hour'],
+    ['24h', 'last 24 hours'],
+    ['7d', 'last 7 days'],
+    ['30d', 'last 30 days']
+];
+function html_option(value, label, chosen) {
+    return `<option value="${escapeHtml(value)}"${value === (chosen ?? '') ? ' selected' : ''}>${escapeHtml(label)}</option>`;
+}
+function renderFilters(f) {
+    return `<div class="filters" id="filters">
+<label>Job<input id="filter-job" name="job" type="search" value="${escapeHtml(f.job ?? '')}" placeholder="every job"></label>
+<label>State<select id="filter-status" name="status">${html_option('', 'any state', f.status)}${RUN_STATES.map(s => html_option(s, s, f.status)).join('')}</select></label>
+<label>Started<select id="filter-since" name="since">${SINCE_CHOICES.map(([v, l]) => html_option(v, l, f.since)).join('')}</select></label>
+</div>`;
+}
+function renderRunsView(view, filters = {}) {
+    const none = view.runs.length === 0;
+    return layout('job-monitor: runs', `<h1>Job Monitoring Service emulator: runs</h1>
+${renderFilters(filters)}
+<p class="empty" id="no-runs"${none ? '' : ' hidden'}>No runs yet.</p>
+<table id="runs"${none ? ' hidden' : ''}>
+<thead><tr><th>Job</th><th>State</th><th>Start (UTC)</th><th>Duration</th><th>Heartbeats</th><th>Run id</th><th>Error / logs</th></tr></thead>
+<tbody id="run-rows" data-list="runs" data-template="run-row" data-key-field="run_id" data-key-attr="run-id" data-empty="no-runs" data-box="runs">
+${view.runs.map(renderRow).join('\n')}
+</tbody>
+</table>
+<template id="run-row">${renderRow(EMPTY_ROW)}</template>
+<p class="empty" id="shown" data-bind="shown">${escapeHtml(view.shown)}</p>
+<p class="empty" id="retention" data-bind="retention">${escapeHtml(view.retention)}</p>
+<p class="empty"><span id="updated" data-bind="updated">${escapeHtml(view.updated)}</span> JSON: <a href="/_emulator/runs">runs</a>, <a href="/_emulator/jobs">jobs</a>, <a href="/_emulator/requests">requests</a>, <a href="/_emulator/record">record</a>.</p>`, '/_emulator/pages/runs');
+}
+
+;// CONCATENATED MODULE: ./src/emulator/service/pipelines.ts
+/** How many of a pipeline's latest notifications the page shows. */
+const RECENT = 5;
+/** One summary per pipeline, in the order they were first notified. */
+function pipelineSummaries(notifications) {
+    const byId = new Map();
+    for (const n of notifications) {
+        const p = byId.get(n.pipeline_id);
+        byId.set(n.pipeline_id, {
+            pipeline_id: n.pipeline_id,
+            status: n.status,
+            ...(n.message ? { message: n.message } : {}),
+            updated_at: n.at,
+            notifications: (p?.notifications ?? 0) + 1,
+            recent: [n, ...(p?.recent ?? [])].slice(0, RECENT)
+        });
+    }
+    return [...byId.values()];
+}
+
+;// CONCATENATED MODULE: ./src/emulator/pages/page-views.ts
+/**
+ * What the job, run, pipelines and requests pages show, as data: rendered into HTML once by the
+ * server (pages.ts) and fetched by the page's script to update itself (page-script.ts), so both
+ * show the same text. Strings may hold text from requests: HTML escapes them, the script sets
+ * them as text. Style names and links are built here from fixed words, never from requests.
+ */
+
+
+
+
+
+
+
+
+const CHART = { width: 640, height: 140 };
+const TIMELINE = { width: 640, height: 48 };
+const stateClass = (state) => RUN_STATES.includes(state) ? state : 'other';
+const percent = (rate) => `${Math.round(rate * 1000) / 10}%`;
+const keyed = (r) => ({ ...r, key: r.run_id });
+const updatedLine = (nowIso) => `Updated ${shortTime(nowIso)} UTC.`;
+/** `runs`: the job's runs with their state, oldest first. */
+function jobPageView(jobName, received, nowIso) {
+    const runs = byStartTime(received);
+    const rows = runs
+        .slice(-PAGE_ROWS)
+        .reverse()
+        .map(r => keyed(runRow(r, nowIso, false)));
+    if (runs.length === 0) {
+        return {
+            job_name: jobName,
+            summary: 'No runs of this job are kept.',
+            last_run: '',
+            chart_caption: '',
+            chart: [],
+            runs: [],
+            updated: updatedLine(nowIso)
+        };
+    }
+    const s = jobSummary(runs);
+    const last = runs[runs.length - 1];
+    const longest = Math.max(0, ...s.durations.map(d => d.seconds));
+    const n = s.durations.length;
+    const step = n ? Math.min(24, (CHART.width - 8) / n) : 0;
+    const chart = s.durations.map((d, i) => {
+        const height = longest ? Math.max(1, (d.seconds / longest) * (CHART.height - 12)) : 1;
+        return {
+            shape: 'rect',
+            x: Math.round((4 + i * step) * 10) / 10,
+            y: Math.round((CHART.height - 4 - height) * 10) / 10,
+            width: Math.max(1, Math.round((step - 2) * 10) / 10),
+            height: Math.round(height * 10) / 10,
+            cls: `bar-${d.state === 'success' || d.state === 'failed' ? d.state : 'cancelled'}`,
+            title: `${shortTime(d.start_time)}: ${d.state}, ${formatSeconds(d.seconds)}`
+        };
+    });
+    return {
+        job_name: jobName,
+        summary: `${s.runs} runs kept, ${s.running} running, ${s.stalled} stalled; ` +
+            (s.success_rate === null
+                ? 'none has ended yet.'
+                : `${percent(s.success_rate)} of the ended runs succeeded.`),
+        last_run: `Last run: ${last.state}, started ${shortTime(last.start_time)} UTC, ${durationOf(last, nowIso)}.`,
+        chart_caption: n
+            ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${formatSeconds(longest)}).`
+            : 'No run has ended yet.',
+        chart,
+        runs: rows,
+        updated: updatedLine(nowIso)
+    };
+}
+function runPageView(run, heartbeats, nowIso) {
+    const metadata = [
+        ...Object.entries(run.metadata ?? {}).map(([name, value]) => ({ name, value, when: 'start' })),
+        ...Object.entries(run.end_metadata ?? {}).map(([name, value]) => ({ name, value, when: 'end' }))
+    ].map((m, i) => ({
+        key: String(i),
+        name: m.when === 'end' ? `${m.name} (end)` : m.name,
+        value: typeof m.value === 'string' ? m.value : JSON.stringify(m.value)
+    }));
+    const from = Date.parse(run.start_time);
+    const to = run.end_time ? Date.parse(run.end_time) : Date.parse(nowIso);
+    const span = Math.max(1, to - from);
+    const x = (ms) => Math.round((8 + (Math.min(Math.max(ms - from, 0), span) / span) * (TIMELINE.width - 16)) * 10) /
+        10;
+    const mid = TIMELINE.height / 2;
+    const timeline = Number.isNaN(from)
+        ? []
+        : [
+            { shape: 'line', x1: 8, y1: mid, x2: TIMELINE.width - 8, y2: mid, cls: 'axis', title: '' },
+            {
+                shape: 'rect',
+                x: x(from) - 1,
+                y: 6,
+                width: 3,
+                height: mid * 2 - 12,
+                cls: 'mark-start',
+                title: `start ${shortTime(run.start_time)}`
+            },
+            ...heartbeats.map((h) => ({
+                shape: 'rect',
+                x: x(Date.parse(h.at)) - 1,
+                y: 12,
+                width: 2,
+                height: mid * 2 - 24,
+                cls: 'mark-heartbeat',
+                title: `heartbeat ${shortTime(h.at)}`
+            })),
+            ...(run.end_time
+                ? [
+                    {
+                        shape: 'rect',
+                        x: x(to) - 2,
+                        y: 6,
+                        width: 3,
+                        height: mid * 2 - 12,
+                        cls: 'mark-end',
+                        title: `end ${shortTime(run.end_time)}`
+                    }
+                ]
+                : [])
+        ];
+    const state = run.silent_seconds === undefined
+        ? run.state
+        : `${run.state}, silent ${silence(run.silent_seconds)}`;
+    return {
+        run_id: run.run_id,
+        job_name: run.job_name,
+        job_href: pageHref('/job', run.job_name),
+        state,
+        state_class: stateClass(run.state),
+        start: `${shortTime(run.start_time)} UTC`,
+        end: run.end_time ? `${shortTime(run.end_time)} UTC` : 'not yet',
+        duration: durationOf(run, nowIso),
+        heartbeats: run.last_heartbeat
+            ? `${run.heartbeats}, the last at ${shortTime(run.last_heartbeat)} UTC`
+            : String(run.heartbeats),
+        error: run.error_details && run.error_details !== NO_ERROR ? run.error_details : '',
+        tags: run.tags?.join(', ') ?? '',
+        metadata,
+        timeline_caption: `${heartbeats.length} heartbeats kept, between the start and ${run.end_time ? 'the end' : 'now'}.`,
+        timeline,
+        logs_title: run.logs !== undefined
+            ? `Logs (${run.logs.length} chars: the head and tail the client sent)`
+            : run.logs_dropped_bytes
+                ? `Logs dropped (${run.logs_dropped_bytes} bytes) to stay within the emulator's limits`
+                : 'No logs.',
+        logs: run.logs ?? '',
+        updated: updatedLine(nowIso)
+    };
+}
+function pipelinesPageView(notifications, nowIso) {
+    return {
+        pipelines: pipelineSummaries(notifications)
+            .reverse()
+            .map(p => ({
+            key: p.pipeline_id,
+            pipeline_id: p.pipeline_id,
+            status: p.status,
+            status_class: PIPELINE_STATUSES.includes(p.status)
+                ? p.status
+                : 'other',
+            message: p.message ?? '',
+            updated_at: shortTime(p.updated_at),
+            notifications: String(p.notifications),
+            recent: p.recent
+                .map(n => `${shortTime(n.at)} ${n.status}${n.message ? `: ${n.message}` : ''}`)
+                .join('\n')
+        })),
+        updated: updatedLine(nowIso)
+    };
+}
+/** The newest requests first, with the rules each broke. */
+function requestsPageView(requests, nowIso, summary) {
+    return {
+        requests: requests
+            .slice(-PAGE_ROWS)
+            .reverse()
+            .map(r => ({
+            key: String(r.seq),
+            seq: String(r.seq),
+            at: shortTime(r.at),
+            method: r.method,
+            path: r.path,
+            auth: r.auth,
+            status: r.status ? String(r.status) : 'no answer',
+            rules: r.violations.join('\n'),
+            fault: r.fault ?? ''
+        })),
+        retention: retentionLine(summary),
+        updated: updatedLine(nowIso)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/pages/pages.ts
+/**
+ * The job, run, pipelines and requests pages, rendered on the server from their views
+ * (page-views.ts) and kept up to date in place by their script (page-script.ts), which fills
+ * what is marked here: `data-bind`, `data-list` with its template, `data-chart`, the log.
+ */
+
+
+
+const pages_text = (view, key, tag = 'span', attrs = '') => `<${tag}${attrs} data-bind="${key}">${escapeHtml(String(view[key] ?? ''))}</${tag}>`;
+function cell(row, key, tag = 'span', attrs = '') {
+    return `<${tag}${attrs} data-cell="${key}">${escapeHtml(row[key] ?? '')}</${tag}>`;
+}
+/** A list kept by the script: its rows, its template (an empty row) and its empty notice. */
+function list(id, container, rows, render, blank, empty) {
+    return `<p class="empty" id="${id}-empty"${rows.length ? ' hidden' : ''}>${escapeHtml(empty)}</p>
+<${container} data-list="${id}" data-template="${id}">${rows.map(render).join('')}</${container}>
+<template id="${id}">${render(blank)}</template>`;
+}
+function shapes(items) {
+    return items
+        .map(s => {
+        const attrs = ['x', 'y', 'width', 'height', 'x1', 'y1', 'x2', 'y2']
+            .filter(a => typeof s[a] === 'number')
+            .map(a => ` ${a}="${s[a]}"`)
+            .join('');
+        return `<${s.shape}${attrs} class="${escapeHtml(s.cls)}"><title>${escapeHtml(s.title)}</title></${s.shape}>`;
+    })
+        .join('');
+}
+function chart(key, size, items) {
+    return `<svg data-chart="${key}" width="${size.width}" height="${size.height}" viewBox="0 0 ${size.width} ${size.height}" role="img">${shapes(items)}</svg>`;
+}
+const footer = (view, json) => `<p class="empty">${pages_text(view, 'updated', 'span', ' id="updated"')} JSON: <a href="${json}">${escapeHtml(json)}</a>.</p>`;
+const blankRun = { ...EMPTY_ROW, key: '', run_href: '/' };
+function pages_runRow(r) {
+    return `<tr data-key="${escapeHtml(r.key)}">
+<td><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(r.status_class)}" data-cell="status">${escapeHtml(r.status)}</span></td>
+${cell(r, 'start', 'td')}${cell(r, 'duration', 'td', ' class="num"')}${cell(r, 'heartbeats', 'td', ' class="num"')}
+<td><a href="${escapeHtml(r.run_href)}" data-href="run_href">${cell(r, 'run_id', 'code')}</a></td>
+${cell(r, 'error', 'td')}</tr>`;
+}
+function renderJobPage(view) {
+    return layout(`job-monitor: ${view.job_name}`, `<h1>Job ${pages_text(view, 'job_name')}</h1>
+<p>${pages_text(view, 'summary')} ${pages_text(view, 'last_run')}</p>
+<h2>Durations</h2>
+${chart('chart', CHART, view.chart)}
+<p class="empty">${pages_text(view, 'chart_caption')}</p>
+<h2>Runs</h2>
+<table><thead><tr><th>State</th><th>Start (UTC)</th><th>Duration</th><th>Heartbeats</th><th>Run id</th><th>Error</th></tr></thead>
+${list('runs', 'tbody', view.runs, pages_runRow, blankRun, 'No runs of this job are kept.')}
+</table>
+${footer(view, `/_emulator/runs?job=${encodeURIComponent(view.job_name)}`)}`, '/_emulator/pages/job');
+}
+function renderRunPage(view) {
+    const fact = (name, key) => `<dt>${name}</dt><dd>${pages_text(view, key)}</dd>`;
+    return layout(`job-monitor: ${view.run_id}`, `<h1>Run ${pages_text(view, 'run_id', 'code')} of <a href="${escapeHtml(view.job_href)}">${escapeHtml(view.job_name)}</a></h1>
+<dl class="facts">
+<dt>State</dt><dd><span data-bind-class="state_class" data-class-base="status status-" class="status status-${escapeHtml(view.state_class)}" data-bind="state">${escapeHtml(view.state)}</span></dd>
+${fact('Started', 'start')}${fact('Ended', 'end')}${fact('Duration', 'duration')}${fact('Heartbeats', 'heartbeats')}${fact('Error', 'error')}${fact('Tags', 'tags')}
+</dl>
+<h2>Metadata</h2>
+<table><thead><tr><th>Name</th><th>Value</th></tr></thead>
+${list('metadata', 'tbody', view.metadata, m => `<tr data-key="${escapeHtml(m.key)}">${cell(m, 'name', 'td')}${cell(m, 'value', 'td')}</tr>`, { key: '', name: '', value: '' }, 'No metadata.')}
+</table>
+<h2>Heartbeats</h2>
+${chart('timeline', TIMELINE, view.timeline)}
+<p class="empty">${pages_text(view, 'timeline_caption')}</p>
+<h2>${pages_text(view, 'logs_title')}</h2>
+<div class="filters"><label>Search the log<input id="log-search" type="search" placeholder="text to find"></label><span class="empty" id="log-matches"></span></div>
+<pre id="log">${escapeHtml(view.logs)}</pre>
+${footer(view, `/_emulator/runs?job=${encodeURIComponent(view.job_name)}`)}`, '/_emulator/pages/run');
+}
+function renderPipelinesPage(view) {
+    const blank = {
+        key: '',
+        pipeline_id: '',
+        status: '',
+        status_class: 'other',
+        message: '',
+        updated_at: '',
+        notifications: '',
+        recent: ''
+    };
+    const row = (p) => `<tr data-key="${escapeHtml(p.key)}">
+${cell(p, 'pipeline_id', 'td')}
+<td><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(p.status_class)}" data-cell="status">${escapeHtml(p.status)}</span></td>
+${cell(p, 'message', 'td')}${cell(p, 'updated_at', 'td')}${cell(p, 'notifications', 'td', ' class="num"')}
+<td>${cell(p, 'recent', 'pre')}</td></tr>`;
+    return layout('job-monitor: pipelines', `<h1>Pipelines</h1>
+<table><thead><tr><th>Pipeline</th><th>Status</th><th>Message</th><th>Updated (UTC)</th><th>Notifications</th><th>Latest notifications</th></tr></thead>
+${list('pipelines', 'tbody', view.pipelines, row, blank, 'No pipeline notifications yet.')}
+</table>
+${footer(view, '/api/v1/pipelines')}`, '/_emulator/pages/pipelines');
+}
+function renderRequestsPage(view) {
+    const blank = {
+        key: '',
+        seq: '',
+        at: '',
+        method: '',
+        path: '',
+        auth: '',
+        status: '',
+        rules: '',
+        fault: ''
+    };
+    const row = (r) => `<tr data-key="${escapeHtml(r.key)}">
+${cell(r, 'seq', 'td', ' class="num"')}${cell(r, 'at', 'td', ' class="nowrap"')}${cell(r, 'method', 'td')}<td>${cell(r, 'path', 'code')}</td>
+${cell(r, 'auth', 'td')}${cell(r, 'status', 'td', ' class="num"')}<td>${cell(r, 'rules', 'span', ' class="rules"')} ${cell(r, 'fault', 'span', ' class="empty"')}</td></tr>`;
+    return layout('job-monitor: requests', `<h1>The request record</h1>
+<p class="empty">Every request to the service's endpoints, newest first, with the rules of the API text it broke (the key is never kept, only the form of its Authorization).</p>
+<table><thead><tr><th>#</th><th>At (UTC)</th><th>Method</th><th>Path</th><th>Authorization</th><th>Status</th><th>Rules broken</th></tr></thead>
+${list('requests', 'tbody', view.requests, row, blank, 'No requests yet.')}
+</table>
+<p class="empty">${pages_text(view, 'retention')}</p>
+${footer(view, '/_emulator/requests')}`, '/_emulator/pages/requests');
+}
+
+;// CONCATENATED MODULE: ./src/emulator/pages/page-routes.ts
+/**
+ * The pages at their paths: the run list at `/`, and beside it the job, run, pipelines and
+ * requests pages (`/job?name=`, `/run?id=`, `/pipelines`, `/requests`), each as HTML here and
+ * at `/_emulator/pages/...` as the JSON view its script polls.
+ */
+
+
+
+
+
+
+const LIVE_PAGES = {
+    '/job': {
+        view: (s, q) => {
+            const name = q.get('name');
+            if (!name)
+                return { status: 400, body: { error: 'name the job: /job?name=JOB' } };
+            return { status: 200, body: jobPageView(name, s.reports({ filter: { job: name } }), s.iso()) };
+        },
+        render: v => renderJobPage(v)
+    },
+    '/run': {
+        view: (s, q) => {
+            const run = s.runs.get(q.get('id') ?? '');
+            if (!run)
+                return { status: 404, body: { error: `no run ${JSON.stringify(q.get('id'))} is kept` } };
+            return {
+                status: 200,
+                body: runPageView(s.report(run), s.history.heartbeatsOf(run.run_id), s.iso())
+            };
+        },
+        render: v => renderRunPage(v)
+    },
+    '/pipelines': {
+        view: s => ({ status: 200, body: pipelinesPageView(s.notifications.items(), s.iso()) }),
+        render: v => renderPipelinesPage(v)
+    },
+    '/requests': {
+        view: s => ({
+            status: 200,
+            body: requestsPageView(s.requests.list(), s.iso(), s.summary())
+        }),
+        render: v => renderRequestsPage(v)
+    }
+};
+/** Whether `path` is one of the pages (which answer only a Host that cannot be rebound). */
+function isPage(path) {
+    return path === '/' || path === '/index.html' || Object.hasOwn(LIVE_PAGES, path);
+}
+/**
+ * What a GET of the page at `path` answers: its HTML, or why its view cannot be shown (a JSON
+ * answer), or undefined when `path` is no page.
+ */
+function pageAt(state, path, query) {
+    const live = Object.hasOwn(LIVE_PAGES, path) ? LIVE_PAGES[path] : undefined;
+    if (live) {
+        const view = live.view(state, query);
+        return view.status === 200 ? { headers: PAGE_HEADERS, html: live.render(view.body) } : view;
+    }
+    if (!isPage(path))
+        return undefined;
+    const q = parseRunQuery(query, state.now());
+    // A filter the emulator cannot read shows every run; the page's script says why.
+    const runs = state.reports(pageOfRuns('error' in q ? { filter: {} } : q));
+    const filters = Object.fromEntries(['job', 'status', 'since'].map(n => [n, query.get(n) ?? '']));
+    return {
+        headers: PAGE_HEADERS,
+        html: renderRunsView(view_runsPageView(runs, state.iso(), state.summary()), filters)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/control.ts
+
+
+
+
+
+const ok = { status: 200, body: { ok: true } };
+const ENDPOINTS = [
+    { method: 'GET', path: '/_emulator/requests', handle: s => read(s.requests.list()) },
+    {
+        method: 'GET',
+        path: '/_emulator/runs',
+        handle: (s, _raw, query) => {
+            const q = parseRunQuery(query, s.now());
+            return 'error' in q ? { status: 400, body: q } : read(s.reports(q));
+        }
+    },
+    { method: 'GET', path: '/_emulator/jobs', handle: s => read(jobSummaries(s.reports())) },
+    { method: 'GET', path: '/_emulator/notifications', handle: s => read(s.notifications.items()) },
+    { method: 'GET', path: '/_emulator/heartbeats', handle: s => read(s.heartbeats.items()) },
+    { method: 'GET', path: '/_emulator/record', handle: s => read(s.summary()) },
+    { method: 'GET', path: '/_emulator/faults', handle: s => read(s.faults.pending()) },
+    {
+        method: 'GET',
+        path: '/_emulator/pages/runs',
+        // The logs of the runs named in ?logs= only (the ones open on the page): the page polls
+        // this every few seconds, and every log it has not opened would be sent again each time.
+        handle: (s, _raw, query) => {
+            const q = parseRunQuery(query, s.now());
+            if ('error' in q)
+                return { status: 400, body: q };
+            const open = new Set(query.getAll('logs'));
+            return read(view_runsPageView(s.reports(pageOfRuns(q)), s.iso(), s.summary(), id => open.has(id)));
+        }
+    },
+    {
+        method: 'POST',
+        path: '/_emulator/faults',
+        handle: (s, raw) => {
+            try {
+                const value = JSON.parse(raw);
+                for (const f of Array.isArray(value) ? value : [value])
+                    s.faults.add(f);
+                return ok;
+            }
+            catch (e) {
+                return { status: 400, body: { error: e.message } };
+            }
+        }
+    },
+    {
+        method: 'DELETE',
+        path: '/_emulator/faults',
+        handle: s => {
+            s.faults.clear();
+            return ok;
+        }
+    },
+    {
+        method: 'POST',
+        path: '/_emulator/reset',
+        handle: s => {
+            s.reset();
+            return ok;
+        }
+    }
+];
+function read(body) {
+    return { status: 200, body };
+}
+// The views of the pages beside the run list (page-routes.ts), and a run with its heartbeats.
+for (const [page, live] of Object.entries(LIVE_PAGES)) {
+    ENDPOINTS.push({
+        method: 'GET',
+        path: `/_emulator/pages${page}`,
+        handle: (s, _raw, q) => live.view(s, q)
+    });
+}
+ENDPOINTS.push({
+    method: 'GET',
+    path: '/_emulator/run',
+    handle: (s, _raw, q) => {
+        const run = s.runs.get(q.get('id') ?? '');
+        if (!run)
+            return { status: 404, body: { error: `no run ${JSON.stringify(q.get('id'))} is kept` } };
+        return read({ ...s.report(run), heartbeats_received: s.history.heartbeatsOf(run.run_id) });
+    }
+});
+/** The answer to a request under /_emulator/. */
+function control(state, method, path, query, headers, raw) {
+    const atPath = ENDPOINTS.filter(e => e.path === path);
+    if (atPath.length === 0)
+        return { status: 404, body: { error: 'no such emulator endpoint' } };
+    const endpoint = atPath.find(e => e.method === method);
+    if (!endpoint) {
+        const allow = atPath.map(e => e.method).join(', ');
+        return {
+            status: 405,
+            body: { error: `${path} takes ${allow}` },
+            headers: { Allow: allow }
+        };
+    }
+    if (endpoint.method !== 'GET' && !isJsonBody(headers)) {
+        return {
+            status: 415,
+            body: { error: `${method} ${path} takes Content-Type: application/json only` }
+        };
+    }
+    return endpoint.handle(state, raw, query);
+}
+
+;// CONCATENATED MODULE: ./src/emulator/history/bounded.ts
+/**
+ * The bookkeeping of a list kept within a count and a byte budget, shared by BoundedList and the
+ * SQLite history's event tables: what is kept, what was dropped, and when the oldest must go.
+ */
+class EntryBudget {
+    maxCount;
+    maxBytes;
+    count = 0;
+    bytes = 0;
+    dropped = 0;
+    droppedBytes = 0;
+    constructor(maxCount, maxBytes) {
+        this.maxCount = maxCount;
+        this.maxBytes = maxBytes;
+    }
+    /** The store's own totals (a SQLite file at open, or after a rollback). */
+    recount(count, bytes) {
+        this.count = count;
+        this.bytes = bytes;
+    }
+    added(bytes) {
+        this.count++;
+        this.bytes += bytes;
+    }
+    /** Entries dropped, to stay within the limits or the retention. */
+    removed(count, bytes) {
+        this.count -= count;
+        this.bytes -= bytes;
+        this.dropped += count;
+        this.droppedBytes += bytes;
+    }
+    /** Whether the oldest entry must go: a limit is exceeded (the newest always stays). */
+    over() {
+        return this.count > 1 && (this.count > this.maxCount || this.bytes > this.maxBytes);
+    }
+    retention() {
+        return {
+            kept: this.count,
+            bytes: this.bytes,
+            dropped: this.dropped,
+            droppedBytes: this.droppedBytes,
+            maxCount: this.maxCount,
+            maxBytes: this.maxBytes
+        };
+    }
+    clear() {
+        this.count = this.bytes = this.dropped = this.droppedBytes = 0;
+    }
+}
+class BoundedList {
+    sizeOf;
+    entries = [];
+    /** Index of the oldest kept entry: dropping from the front stays O(1). */
+    head = 0;
+    budget;
+    constructor(maxCount, maxBytes, sizeOf) {
+        this.sizeOf = sizeOf;
+        this.budget = new EntryBudget(maxCount, maxBytes);
+    }
+    /** Keeps `item` as the newest entry, then drops the oldest until both limits hold. */
+    push(item) {
+        const bytes = this.sizeOf(item);
+        this.entries.push({ item, bytes });
+        this.budget.added(bytes);
+        this.trim();
+    }
+    /**
+     * Drops the oldest entries while `old` holds for them (entries arrive in time order, so the
+     * ones older than a cutoff are a prefix). Counted as dropped.
+     */
+    dropOldestWhile(old) {
+        while (this.head < this.entries.length && old(this.entries[this.head].item)) {
+            this.dropHead();
+        }
+        this.compact();
+    }
+    dropHead() {
+        const e = this.entries[this.head++];
+        this.budget.removed(1, e.bytes);
+    }
+    compact() {
+        // Once the dropped prefix is as long as what is kept.
+        if (this.head > 0 && this.head * 2 >= this.entries.length) {
+            this.entries = this.entries.slice(this.head);
+            this.head = 0;
+        }
+    }
+    /** Drops the oldest entries while either limit is exceeded (the newest always stays). */
+    trim() {
+        while (this.budget.over())
+            this.dropHead();
+        this.compact();
+    }
+    /** The kept entries, oldest first (a new array). */
+    items() {
+        const out = [];
+        for (let i = this.head; i < this.entries.length; i++)
+            out.push(this.entries[i].item);
+        return out;
+    }
+    get length() {
+        return this.entries.length - this.head;
+    }
+    retention() {
+        return this.budget.retention();
+    }
+    clear() {
+        this.entries = [];
+        this.head = 0;
+        this.budget.clear();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/emulator/history/run-budget.ts
+class RunBudget {
+    maxCount;
+    maxBytes;
+    count = 0;
+    bytes = 0;
+    dropped = 0;
+    logsDropped = 0;
+    constructor(maxCount, maxBytes) {
+        this.maxCount = maxCount;
+        this.maxBytes = maxBytes;
+    }
+    /** The store's own totals (a SQLite file at open, or after a rollback). */
+    recount(count, bytes) {
+        this.count = count;
+        this.bytes = bytes;
+    }
+    added(bytes) {
+        this.count++;
+        this.bytes += bytes;
+    }
+    /** A run was stored again with `change` more bytes (or fewer). */
+    resized(change) {
+        this.bytes += change;
+    }
+    /** A run was removed to stay within the limits or the retention: counted as dropped. */
+    removed(bytes) {
+        this.count--;
+        this.bytes -= bytes;
+        this.dropped++;
+    }
+    /** Applies both limits, sparing `spared` (the run just added or changed). */
+    trim(spared, store) {
+        while (this.count > this.maxCount && this.evict(store.dropOldest(spared)))
+            ;
+        while (this.bytes > this.maxBytes) {
+            const change = store.dropOldestLogs(spared);
+            if (change === undefined)
+                break;
+            this.logsDropped++;
+            this.bytes += change;
+        }
+        while (this.bytes > this.maxBytes && this.evict(store.dropOldest(spared)))
+            ;
+    }
+    evict(bytes) {
+        if (bytes === undefined)
+            return false;
+        this.removed(bytes);
+        return true;
+    }
+    retention() {
+        return {
+            kept: this.count,
+            bytes: this.bytes,
+            dropped: this.dropped,
+            logsDropped: this.logsDropped,
+            maxCount: this.maxCount,
+            maxBytes: this.maxBytes
+        };
+    }
+    clear() {
+        this.count = this.bytes = this.dropped = this.logsDropped = 0;
+    }
+}
+/** Takes a run's logs out, leaving how many bytes they were. */
+function withoutLogs(run) {
+    run.logs_dropped_bytes = Buffer.byteLength(run.logs ?? '');
+    delete run.logs;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/history/run-filter.ts
+/** When a run last changed: its start, its newest heartbeat or its end, as received. */
+function lastActive(run) {
+    return Math.max(...[run.received_start, run.last_heartbeat, run.received_end].map(t => (t ? Date.parse(t) : 0)));
+}
+/** True when `run` is one `filter` asks for. */
+function matchesFilter(run, filter = {}) {
+    if (filter.job !== undefined && run.job_name !== filter.job)
+        return false;
+    if (filter.status !== undefined && run.status !== filter.status)
+        return false;
+    if (filter.sinceMs !== undefined || filter.untilMs !== undefined) {
+        const start = Date.parse(run.start_time);
+        if (filter.sinceMs !== undefined && !(start >= filter.sinceMs))
+            return false;
+        if (filter.untilMs !== undefined && !(start < filter.untilMs))
+            return false;
+    }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/history/runs.ts
+/**
+ * The run history in memory, kept within a count and a byte budget by the policy both stores
+ * share (run-budget.ts).
+ */
+
+
+
+class RunStore {
+    runs = new Map();
+    budget;
+    constructor(maxCount, maxBytes) {
+        this.budget = new RunBudget(maxCount, maxBytes);
+    }
+    get(runId) {
+        return this.runs.get(runId)?.run;
+    }
+    /** Oldest first. */
+    list(filter = {}) {
+        const out = [];
+        const kept = [...this.runs.values()];
+        const wanted = filter.newest ?? Infinity;
+        // From the newest back, so a page of the newest runs does not look at every run.
+        for (let i = kept.length - 1; i >= 0 && out.length < wanted; i--) {
+            if (matchesFilter(kept[i].run, filter))
+                out.push(kept[i].run);
+        }
+        return out.reverse();
+    }
+    latestRunning(jobName) {
+        let found;
+        for (const { run } of this.runs.values()) {
+            if (run.job_name === jobName && run.status === 'running')
+                found = run;
+        }
+        return found;
+    }
+    /** Drops the runs last active before `cutoffMs` (counted as dropped). */
+    prune(cutoffMs) {
+        for (const [id, e] of this.runs) {
+            if (lastActive(e.run) < cutoffMs) {
+                this.runs.delete(id);
+                this.budget.removed(e.bytes);
+            }
+        }
+    }
+    add(run) {
+        const bytes = jsonBytes(run);
+        this.runs.set(run.run_id, { run, bytes });
+        this.budget.added(bytes);
+        this.budget.trim(run.run_id, this.eviction);
+    }
+    /** Counts a run again after it changed (its end, with logs and metadata). */
+    updated(run) {
+        const e = this.runs.get(run.run_id);
+        if (!e)
+            return;
+        this.budget.resized(this.resize(e));
+        this.budget.trim(run.run_id, this.eviction);
+    }
+    /** Measures a changed run again: the change in its bytes. */
+    resize(e) {
+        const bytes = jsonBytes(e.run);
+        const change = bytes - e.bytes;
+        e.bytes = bytes;
+        return change;
+    }
+    /** Oldest first: a Map keeps the order runs were added in. */
+    eviction = {
+        dropOldest: spared => {
+            for (const [id, e] of this.runs) {
+                if (id === spared)
+                    continue;
+                this.runs.delete(id);
+                return e.bytes;
+            }
+            return undefined;
+        },
+        dropOldestLogs: spared => {
+            for (const [id, e] of this.runs) {
+                if (id === spared || e.run.logs === undefined)
+                    continue;
+                withoutLogs(e.run);
+                return this.resize(e);
+            }
+            return undefined;
+        }
+    };
+    retention() {
+        return this.budget.retention();
+    }
+    clear() {
+        this.runs = new Map();
+        this.budget.clear();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/emulator/history/history.ts
+/**
+ * Where the emulator keeps its history (runs, heartbeats, pipeline notifications): in memory by
+ * default, or in a SQLite file with `--data` (sqlite-history.ts) so that it survives a restart.
+ * Both are a History (storage.ts), keep the same limits (limits.ts) and pass the same tests; the
+ * request record is not part of the history and always stays in memory (record.ts).
+ */
+
+
+
+/** The history in memory: lost when the process ends. */
+function memoryHistory(limits) {
+    const runs = new RunStore(limits.maxRuns, limits.maxRunBytes);
+    const heartbeats = new BoundedList(limits.maxEvents, limits.maxEventBytes, jsonBytes);
+    const notifications = new BoundedList(limits.maxEvents, limits.maxEventBytes, jsonBytes);
+    const receivedBefore = (cutoffMs) => (e) => Date.parse(e.at) < cutoffMs;
+    return {
+        runs,
+        heartbeats,
+        notifications,
+        heartbeatsOf: runId => heartbeats.items().filter(h => h.run_id === runId),
+        transaction: fn => fn(),
+        prune(cutoffMs) {
+            runs.prune(cutoffMs);
+            heartbeats.dropOldestWhile(receivedBefore(cutoffMs));
+            notifications.dropOldestWhile(receivedBefore(cutoffMs));
+        },
+        clear() {
+            runs.clear();
+            heartbeats.clear();
+            notifications.clear();
+        },
+        close() { }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/history/schema.ts
+const MIGRATIONS = [
+    {
+        version: 1,
+        // Each record is kept whole as JSON (`data`), beside the columns that are searched on.
+        sql: `
+      CREATE TABLE runs (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        run_id TEXT NOT NULL UNIQUE,
+        job_name TEXT NOT NULL,
+        status TEXT NOT NULL,
+        start_ms INTEGER,
+        active_ms INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        bytes INTEGER NOT NULL
+      );
+      CREATE TABLE heartbeats (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        at_ms INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        bytes INTEGER NOT NULL
+      );
+      CREATE TABLE notifications (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        at_ms INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        bytes INTEGER NOT NULL
+      );`
+    },
+    {
+        version: 2,
+        // A run's page lists its heartbeats, and the run list filters by job and age: indexed,
+        // with the run_id of the heartbeats already stored taken from their JSON.
+        sql: `
+      ALTER TABLE heartbeats ADD COLUMN run_id TEXT;
+      UPDATE heartbeats SET run_id = json_extract(data, '$.run_id');
+      CREATE INDEX heartbeats_by_run ON heartbeats (run_id, seq);
+      CREATE INDEX heartbeats_by_time ON heartbeats (at_ms);
+      CREATE INDEX notifications_by_time ON notifications (at_ms);
+      CREATE INDEX runs_by_job ON runs (job_name, seq);
+      CREATE INDEX runs_by_activity ON runs (active_ms);`
+    },
+    {
+        version: 3,
+        // Over its byte budget the store drops the oldest runs' logs first: which runs still have
+        // logs is a column with its own index, not a search through every run's JSON.
+        sql: `
+      ALTER TABLE runs ADD COLUMN has_logs INTEGER NOT NULL DEFAULT 0;
+      UPDATE runs SET has_logs = json_type(data, '$.logs') IS NOT NULL;
+      CREATE INDEX runs_with_logs ON runs (seq) WHERE has_logs = 1;`
+    }
+];
+const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
+function schemaVersion(db) {
+    return Number(db.prepare('PRAGMA user_version').get().user_version);
+}
+/**
+ * Brings `db` to `target` (the newest by default); throws, naming the file, when it is newer
+ * than this job-monitor knows.
+ */
+function migrate(db, file, target = SCHEMA_VERSION) {
+    const from = schemaVersion(db);
+    if (from > SCHEMA_VERSION) {
+        throw new Error(`${file} has schema version ${from}, newer than this job-monitor knows (${SCHEMA_VERSION}); ` +
+            'open it with a newer job-monitor or give --data another file');
+    }
+    const steps = MIGRATIONS.filter(m => m.version > from && m.version <= target);
+    if (steps.length === 0)
+        return;
+    db.exec('BEGIN IMMEDIATE');
+    try {
+        for (const m of steps)
+            db.exec(m.sql);
+        // PRAGMA takes no bound parameters; the version is one of ours, a number.
+        db.exec(`PRAGMA user_version = ${steps[steps.length - 1].version}`);
+        db.exec('COMMIT');
+    }
+    catch (e) {
+        db.exec('ROLLBACK');
+        throw e;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/emulator/history/sqlite-history.ts
+
+
+
+
+
+/** The first Node with `node:sqlite`. */
+const SQLITE_SINCE = [22, 5];
+/** Why `--data` cannot be used on this Node, or undefined when it can. */
+function sqliteUnavailable(nodeVersion = process.versions.node) {
+    const [major, minor] = nodeVersion.split('.').map(Number);
+    if (major > SQLITE_SINCE[0] || (major === SQLITE_SINCE[0] && minor >= SQLITE_SINCE[1])) {
+        return undefined;
+    }
+    return (`--data needs Node ${SQLITE_SINCE.join('.')} or later (for its built-in node:sqlite); ` +
+        `this is Node ${nodeVersion}. Run the emulator with a newer Node, or without --data ` +
+        '(its history then stays in memory)');
+}
+/**
+ * A history file that cannot be used (not a database, held by another emulator, a folder that
+ * is not there): the user's to fix, said in one line naming the file.
+ */
+class HistoryFileError extends Error {
+    name = 'HistoryFileError';
+}
+/** Opens (creating, or migrating) the history file. */
+async function openSqliteHistory(file, limits) {
+    const unavailable = sqliteUnavailable();
+    if (unavailable)
+        throw new Error(unavailable);
+    const { DatabaseSync } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 2480, 23));
+    let db;
+    try {
+        db = new DatabaseSync(file);
+        db.exec('PRAGMA locking_mode = EXCLUSIVE');
+        db.exec('PRAGMA journal_mode = WAL');
+        // In WAL mode NORMAL loses nothing when the process dies (only on power loss).
+        db.exec('PRAGMA synchronous = NORMAL');
+        migrate(db, file);
+        return new SqliteHistory(db, limits);
+    }
+    catch (e) {
+        if (db?.isOpen)
+            db.close();
+        const message = e.message;
+        throw new HistoryFileError(`cannot keep the history in ${file}: ` +
+            (/locked|busy/i.test(message)
+                ? 'it is in use by another emulator (one emulator per --data file)'
+                : message));
+    }
+}
+const hasLogs = (run) => (run.logs === undefined ? 0 : 1);
+/**
+ * A table's row count and bytes, as its budget keeps them beside it so that the limits cost no
+ * query: read from the file at open, and after a rollback.
+ */
+function totalsOf(db, table) {
+    const totals = db.prepare(`SELECT count(*) AS n, coalesce(sum(bytes), 0) AS b FROM ${table}`);
+    return () => {
+        const t = totals.get();
+        return [Number(t.n), Number(t.b)];
+    };
+}
+class SqliteRuns {
+    db;
+    budget;
+    totals;
+    q;
+    constructor(db, maxCount, maxBytes) {
+        this.db = db;
+        this.budget = new RunBudget(maxCount, maxBytes);
+        this.q = {
+            get: db.prepare('SELECT data FROM runs WHERE run_id = ?'),
+            latestRunning: db.prepare("SELECT data FROM runs WHERE job_name = ? AND status = 'running' ORDER BY seq DESC LIMIT 1"),
+            insert: db.prepare('INSERT INTO runs (run_id, job_name, status, start_ms, active_ms, data, bytes, has_logs) ' +
+                'VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
+            update: db.prepare('UPDATE runs SET status = ?, active_ms = ?, data = ?, bytes = ?, has_logs = ? ' +
+                'WHERE run_id = ?'),
+            oldest: db.prepare('SELECT run_id, bytes FROM runs WHERE run_id != ? ORDER BY seq LIMIT 1'),
+            oldestWithLogs: db.prepare('SELECT data FROM runs WHERE has_logs = 1 AND run_id != ? ORDER BY seq LIMIT 1'),
+            delete: db.prepare('DELETE FROM runs WHERE run_id = ?'),
+            stale: db.prepare('SELECT run_id, bytes FROM runs WHERE active_ms < ?')
+        };
+        this.totals = totalsOf(db, 'runs');
+        this.recount();
+    }
+    recount() {
+        this.budget.recount(...this.totals());
+    }
+    get(runId) {
+        const row = this.q.get.get(runId);
+        return row && JSON.parse(row.data);
+    }
+    list(filter = {}) {
+        const where = [];
+        const args = [];
+        const add = (clause, value) => {
+            if (value === undefined)
+                return;
+            where.push(clause);
+            args.push(value);
+        };
+        add('job_name = ?', filter.job);
+        add('status = ?', filter.status);
+        add('start_ms >= ?', filter.sinceMs);
+        add('start_ms < ?', filter.untilMs);
+        const sql = `SELECT data FROM (SELECT seq, data FROM runs${where.length ? ` WHERE ${where.join(' AND ')}` : ''}` +
+            ` ORDER BY seq DESC${filter.newest === undefined ? '' : ' LIMIT ?'}) ORDER BY seq`;
+        if (filter.newest !== undefined)
+            args.push(filter.newest);
+        return this.db.prepare(sql).all(...args).map(r => JSON.parse(r.data));
+    }
+    latestRunning(jobName) {
+        const row = this.q.latestRunning.get(jobName);
+        return row && JSON.parse(row.data);
+    }
+    add(run) {
+        const data = JSON.stringify(run);
+        const bytes = jsonBytes(run);
+        const start = Date.parse(run.start_time);
+        this.q.insert.run(run.run_id, run.job_name, run.status, Number.isNaN(start) ? null : start, lastActive(run), data, bytes, hasLogs(run));
+        this.budget.added(bytes);
+        this.budget.trim(run.run_id, this.eviction);
+    }
+    updated(run) {
+        const before = this.q.get.get(run.run_id);
+        if (!before)
+            return;
+        this.budget.resized(this.rewrite(run) - Buffer.byteLength(before.data));
+        this.budget.trim(run.run_id, this.eviction);
+    }
+    /** Stores `run` over its row; returns its bytes. */
+    rewrite(run) {
+        const bytes = jsonBytes(run);
+        this.q.update.run(run.status, lastActive(run), JSON.stringify(run), bytes, hasLogs(run), run.run_id);
+        return bytes;
+    }
+    /** Oldest first: `seq` is the order runs were added in. */
+    eviction = {
+        dropOldest: spared => {
+            const row = this.q.oldest.get(spared);
+            if (!row)
+                return undefined;
+            this.q.delete.run(row.run_id);
+            return Number(row.bytes);
+        },
+        dropOldestLogs: spared => {
+            const row = this.q.oldestWithLogs.get(spared);
+            if (!row)
+                return undefined;
+            const run = JSON.parse(row.data);
+            withoutLogs(run);
+            return this.rewrite(run) - Buffer.byteLength(row.data);
+        }
+    };
+    prune(cutoffMs) {
+        for (const row of this.q.stale.all(cutoffMs)) {
+            this.q.delete.run(row.run_id);
+            this.budget.removed(Number(row.bytes));
+        }
+    }
+    retention() {
+        return this.budget.retention();
+    }
+    clear() {
+        this.db.exec('DELETE FROM runs');
+        this.budget.clear();
+    }
+}
+/** Heartbeats or notifications: one table each (schema.ts), within a count and a byte budget. */
+class SqliteEvents {
+    db;
+    table;
+    budget;
+    totals;
+    q;
+    constructor(db, table, maxCount, maxBytes) {
+        this.db = db;
+        this.table = table;
+        this.budget = new EntryBudget(maxCount, maxBytes);
+        this.totals = totalsOf(db, table);
+        const runId = table === 'heartbeats';
+        this.q = {
+            insert: db.prepare(runId
+                ? `INSERT INTO ${table} (at_ms, data, bytes, run_id) VALUES (?, ?, ?, ?)`
+                : `INSERT INTO ${table} (at_ms, data, bytes) VALUES (?, ?, ?)`),
+            oldest: db.prepare(`SELECT seq, bytes FROM ${table} ORDER BY seq LIMIT 1`),
+            delete: db.prepare(`DELETE FROM ${table} WHERE seq = ?`),
+            all: db.prepare(`SELECT data FROM ${table} ORDER BY seq`),
+            stale: db.prepare(`SELECT count(*) AS n, coalesce(sum(bytes), 0) AS b FROM ${table} WHERE at_ms < ?`),
+            deleteStale: db.prepare(`DELETE FROM ${table} WHERE at_ms < ?`)
+        };
+        this.recount();
+    }
+    recount() {
+        this.budget.recount(...this.totals());
+    }
+    push(item) {
+        const bytes = jsonBytes(item);
+        const args = [Date.parse(item.at), JSON.stringify(item), bytes];
+        if (this.table === 'heartbeats')
+            args.push(item.run_id ?? null);
+        this.q.insert.run(...args);
+        this.budget.added(bytes);
+        while (this.budget.over()) {
+            const row = this.q.oldest.get();
+            this.q.delete.run(row.seq);
+            this.budget.removed(1, Number(row.bytes));
+        }
+    }
+    items() {
+        return this.q.all.all().map(r => JSON.parse(r.data));
+    }
+    prune(cutoffMs) {
+        const s = this.q.stale.get(cutoffMs);
+        this.q.deleteStale.run(cutoffMs);
+        this.budget.removed(Number(s.n), Number(s.b));
+    }
+    retention() {
+        return this.budget.retention();
+    }
+    clear() {
+        this.db.exec(`DELETE FROM ${this.table}`);
+        this.budget.clear();
+    }
+}
+class SqliteHistory {
+    db;
+    runs;
+    heartbeats;
+    notifications;
+    byRun;
+    depth = 0;
+    constructor(db, limits) {
+        this.db = db;
+        this.runs = new SqliteRuns(db, limits.maxRuns, limits.maxRunBytes);
+        this.heartbeats = new SqliteEvents(db, 'heartbeats', limits.maxEvents, limits.maxEventBytes);
+        this.notifications = new SqliteEvents(db, 'notifications', limits.maxEvents, limits.maxEventBytes);
+        this.byRun = db.prepare('SELECT data FROM heartbeats WHERE run_id = ? ORDER BY seq');
+    }
+    heartbeatsOf(runId) {
+        return this.byRun.all(runId).map(r => JSON.parse(r.data));
+    }
+    transaction(fn) {
+        // Nested calls join the outer transaction.
+        if (this.depth > 0)
+            return fn();
+        this.depth++;
+        this.db.exec('BEGIN IMMEDIATE');
+        try {
+            const result = fn();
+            this.db.exec('COMMIT');
+            return result;
+        }
+        catch (e) {
+            // On some errors (a full disk, an I/O error) SQLite has already rolled the transaction
+            // back: a second rollback fails, and its error must not take the place of the first.
+            try {
+                this.db.exec('ROLLBACK');
+            }
+            catch {
+                // Nothing was left to undo.
+            }
+            this.runs.recount();
+            this.heartbeats.recount();
+            this.notifications.recount();
+            throw e;
+        }
+        finally {
+            this.depth--;
+        }
+    }
+    prune(cutoffMs) {
+        this.transaction(() => {
+            this.runs.prune(cutoffMs);
+            this.heartbeats.prune(cutoffMs);
+            this.notifications.prune(cutoffMs);
+        });
+    }
+    clear() {
+        this.transaction(() => {
+            this.runs.clear();
+            this.heartbeats.clear();
+            this.notifications.clear();
+        });
+    }
+    close() {
+        if (this.db.isOpen)
+            this.db.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/emulator/service/host.ts
+/** A 403 unless `host` (the Host header) names an address, localhost or `listenHost`. */
+function refuseForeignHost(host, listenHost) {
+    const name = host === undefined ? undefined : hostName(host);
+    if (name !== undefined && (isAddressOrLocalhost(name) || name === listenHost?.toLowerCase())) {
+        return undefined;
+    }
+    return {
+        status: 403,
+        body: { error: 'the emulator answers requests to an IP address, localhost or its --host only' }
+    };
+}
+/** The name in a Host header, without its port or IPv6 brackets, lower case. */
+function hostName(host) {
+    const name = host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.split(':')[0];
+    return name.toLowerCase();
+}
+function isAddressOrLocalhost(name) {
+    return (name === 'localhost' ||
+        /^\d{1,3}(\.\d{1,3}){3}$/.test(name) ||
+        /^[0-9a-f]*:[0-9a-f:.]*$/.test(name));
+}
+
+;// CONCATENATED MODULE: ./src/emulator/service/auth.ts
+function authForm(header, pipelineFamily, apiKey) {
+    if (!header)
+        return 'missing';
+    if (header === apiKey)
+        return pipelineFamily ? 'wrong' : 'bare';
+    if (header === `Bearer ${apiKey}`)
+        return pipelineFamily ? 'bearer' : 'wrong';
+    return 'wrong';
+}
+/** True when the request carries the form its endpoint takes; else notes the violation. */
+function authorized(record, pipelineFamily) {
+    if (record.auth === (pipelineFamily ? 'bearer' : 'bare'))
+        return true;
+    if (record.auth !== 'missing') {
+        record.violations.push(pipelineFamily
+            ? 'Authorization must be "Bearer <key>" on the pipeline endpoints'
+            : 'Authorization must be the bare key on /monitoring and /heartbeat');
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/service/rules.ts
+/**
+ * The wire rules of the API text, checked independently of the client: each function returns
+ * the rules a request body breaks, in words that name the field.
+ */
+
+/** ISO 8601 date-time; `withOffset` asks for an explicit Z or ±hh:mm. */
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const ISO_ANY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+function rules_isObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+function timestamp(body, field, withOffset, out) {
+    const v = body[field];
+    if (typeof v !== 'string') {
+        out.push(`${field} must be an ISO 8601 timestamp string`);
+    }
+    else if (!(withOffset ? ISO_WITH_OFFSET : ISO_ANY).test(v) || Number.isNaN(Date.parse(v))) {
+        out.push(`${field} must be an ISO 8601 timestamp${withOffset ? ' in UTC with a timezone offset' : ''}, got ${JSON.stringify(v)}`);
+    }
+}
+function optionalFields(body, out) {
+    if ('metadata' in body && !rules_isObject(body.metadata))
+        out.push('metadata must be an object');
+    if ('tags' in body && body.tags !== null) {
+        if (!Array.isArray(body.tags) || body.tags.some(t => typeof t !== 'string')) {
+            out.push('tags must be null or a list of strings');
+        }
+    }
+    if ('logs' in body && typeof body.logs !== 'string')
+        out.push('logs must be a string');
+}
+function jobName(body, out) {
+    if (typeof body.job_name !== 'string' || body.job_name.trim() === '') {
+        out.push('job_name must be a non-empty string');
+    }
+}
+/** 2.1 on a start: status running, run_id "", end_time null, error_details null. */
+function checkRunReport(body) {
+    const out = [];
+    jobName(body, out);
+    const status = body.status;
+    if (typeof status !== 'string' || !RUN_STATUSES.includes(status)) {
+        out.push(`status must be one of ${RUN_STATUSES.join(', ')}`);
+        return out;
+    }
+    if (!('run_id' in body))
+        out.push('run_id is required');
+    if (!('start_time' in body))
+        out.push('start_time is required');
+    else
+        timestamp(body, 'start_time', true, out);
+    if (!('end_time' in body))
+        out.push('end_time is required (null on a start)');
+    if (status === START_STATUS) {
+        if (body.run_id !== '') {
+            out.push(`run_id must be an empty string on a start, got ${JSON.stringify(body.run_id)} ` +
+                '(the API text shows null in an example; its field description is the rule)');
+        }
+        if ('end_time' in body && body.end_time !== null)
+            out.push('end_time must be null on a start');
+        if ('error_details' in body && body.error_details !== null) {
+            out.push('error_details must be null on a start');
+        }
+    }
+    else {
+        if (typeof body.run_id !== 'string' || body.run_id === '') {
+            out.push('run_id must be the run_id returned by the start');
+        }
+        if ('end_time' in body)
+            timestamp(body, 'end_time', true, out);
+        if ('error_details' in body && typeof body.error_details !== 'string') {
+            out.push('error_details must be a string on an end (the literal None when there is no error)');
+        }
+        if (!END_STATUSES.includes(status))
+            out.push('bad end status');
+    }
+    optionalFields(body, out);
+    return out;
+}
+/** 2.3. */
+function checkHeartbeat(body) {
+    const out = [];
+    jobName(body, out);
+    timestamp(body, 'current_time', false, out);
+    if ('metadata' in body && !rules_isObject(body.metadata))
+        out.push('metadata must be an object');
+    return out;
+}
+/** 2.4. */
+function checkPipelineNotification(body) {
+    const out = [];
+    if (typeof body.status !== 'string' ||
+        !PIPELINE_STATUSES.includes(body.status)) {
+        out.push(`status must be one of ${PIPELINE_STATUSES.join(', ')}`);
+    }
+    if ('message' in body && typeof body.message !== 'string')
+        out.push('message must be a string');
+    if ('metadata' in body && !rules_isObject(body.metadata))
+        out.push('metadata must be an object');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/service/endpoints.ts
+/** The four endpoints of the API text: what each checks, records and answers. */
+
+
+
+
+function handleRunReport(state, body, record) {
+    const { runs } = state;
+    const violations = checkRunReport(body);
+    if (violations.length) {
+        record.violations.push(...violations);
+        return { status: 400, body: { error: violations.join('; ') } };
+    }
+    if (body.status === START_STATUS) {
+        const runId = `run_${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`;
+        runs.add({
+            run_id: runId,
+            job_name: body.job_name,
+            status: START_STATUS,
+            start_time: body.start_time,
+            end_time: null,
+            error_details: null,
+            ...(rules_isObject(body.metadata) ? { metadata: body.metadata } : {}),
+            ...('tags' in body ? { tags: body.tags } : {}),
+            ...(typeof body.logs === 'string' ? { logs: body.logs } : {}),
+            heartbeats: 0,
+            received_start: state.iso()
+        });
+        return { status: 200, body: { run_id: runId }, doubleEncoded: true };
+    }
+    const run = runs.get(body.run_id);
+    if (!run) {
+        record.violations.push('end report for an unknown run_id');
+        return { status: 404, body: { error: `unknown run_id ${JSON.stringify(body.run_id)}` } };
+    }
+    if (run.status !== START_STATUS) {
+        record.violations.push(`end report for a run already ${run.status}`);
+        return { status: 409, body: { error: `run ${run.run_id} already ended (${run.status})` } };
+    }
+    const mismatch = [];
+    if (body.job_name !== run.job_name)
+        mismatch.push('job_name must be the same as on the start');
+    if (body.start_time !== run.start_time) {
+        mismatch.push("start_time must be byte-identical to the start report's");
+    }
+    if (mismatch.length) {
+        record.violations.push(...mismatch);
+        return { status: 400, body: { error: mismatch.join('; ') } };
+    }
+    run.status = body.status;
+    run.end_time = body.end_time;
+    run.error_details = body.error_details ?? null;
+    if (rules_isObject(body.metadata))
+        run.end_metadata = body.metadata;
+    if ('tags' in body)
+        run.tags = body.tags;
+    if (typeof body.logs === 'string') {
+        // The end's logs replace the start's, including any the emulator had to drop.
+        run.logs = body.logs;
+        delete run.logs_dropped_bytes;
+    }
+    run.received_end = state.iso();
+    runs.updated(run);
+    return { status: 200, body: { update_status: UPDATE_STATUS.updated }, doubleEncoded: true };
+}
+function handleHeartbeat(state, body, record) {
+    const violations = checkHeartbeat(body);
+    if (violations.length) {
+        record.violations.push(...violations);
+        return { status: 400, body: { error: violations.join('; ') } };
+    }
+    const jobName = body.job_name;
+    const run = state.runs.latestRunning(jobName);
+    const at = state.iso();
+    if (run) {
+        run.heartbeats++;
+        run.last_heartbeat = at;
+        state.runs.updated(run);
+    }
+    state.heartbeats.push({
+        at,
+        job_name: jobName,
+        current_time: body.current_time,
+        ...(rules_isObject(body.metadata) ? { metadata: body.metadata } : {}),
+        ...(run ? { run_id: run.run_id } : {})
+    });
+    return {
+        status: 200,
+        body: {
+            success: true,
+            message: `Heartbeat received for ${jobName}`,
+            next_expected: new Date(state.now() + state.intervalMs).toISOString()
+        }
+    };
+}
+function handleNotify(state, pipelineId, body, record) {
+    const violations = checkPipelineNotification(body);
+    if (violations.length) {
+        record.violations.push(...violations);
+        return { status: 400, body: { error: violations.join('; ') } };
+    }
+    state.notifications.push({
+        at: state.iso(),
+        pipeline_id: pipelineId,
+        status: body.status,
+        ...(typeof body.message === 'string' ? { message: body.message } : {}),
+        ...(rules_isObject(body.metadata) ? { metadata: body.metadata } : {})
+    });
+    return { status: 200, body: { status: 'ok', pipeline_id: pipelineId } };
+}
+function listPipelines(state) {
+    const pipelines = pipelineSummaries(state.notifications.items()).map(({ recent: _recent, ...p }) => p);
+    return { status: 200, body: { pipelines } };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/service/faults.ts
+function describeFault(f) {
+    if (f.hang)
+        return 'hang';
+    if (f.reset)
+        return 'reset';
+    if (f.updateStatusFailed)
+        return 'update_status Failed';
+    if (f.status)
+        return `status ${f.status}${f.retryAfter ? ` (Retry-After ${f.retryAfter})` : ''}`;
+    return `delay ${f.delayMs ?? 0} ms`;
+}
+function matches(f, path, isEnd) {
+    if (f.updateStatusFailed && !isEnd)
+        return false;
+    if (f.path === '*')
+        return true;
+    if (f.path.endsWith('*'))
+        return path.startsWith(f.path.slice(0, -1));
+    return f.path === path;
+}
+class FaultBook {
+    faults = [];
+    add(f) {
+        if (typeof f?.path !== 'string' || f.path === '')
+            throw new Error('a fault needs a path');
+        this.faults.push({ ...f, left: Math.max(1, Math.floor(f.count ?? 1)) });
+    }
+    /** The faults still to be played, each with the uses it has left. */
+    pending() {
+        return this.faults.map(f => ({ ...f }));
+    }
+    clear() {
+        this.faults = [];
+    }
+    /** Takes one use of the first fault that applies to this request. */
+    take(path, isEnd) {
+        const i = this.faults.findIndex(f => matches(f, path, isEnd));
+        if (i < 0)
+            return undefined;
+        const f = this.faults[i];
+        if (--f.left <= 0)
+            this.faults.splice(i, 1);
+        return f;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/emulator/service/routing.ts
+
+function route(method, path) {
+    if (method === 'POST' && path === PATHS.monitoring)
+        return { endpoint: 'monitoring' };
+    if (method === 'POST' && path === PATHS.heartbeat)
+        return { endpoint: 'heartbeat' };
+    if (method === 'GET' && path === PATHS.pipelines)
+        return { endpoint: 'list-pipelines' };
+    const notify = PATHS.pipelineNotify.exec(path);
+    if (method === 'POST' && notify)
+        return { endpoint: 'notify', pipelineId: notify[1] };
+    return { endpoint: 'unknown' };
+}
+/** The pipeline endpoints, which take `Bearer <key>`. */
+function isPipelineFamily(path) {
+    return path.startsWith('/api/');
+}
+
+;// CONCATENATED MODULE: ./src/emulator/service/serve.ts
+
+
+
+
+
+
+
+function send(res, a) {
+    const text = a.doubleEncoded ? JSON.stringify(JSON.stringify(a.body)) : JSON.stringify(a.body);
+    // nosniff: a browser never reads an answer (which may hold text from requests) as HTML.
+    res.writeHead(a.status, {
+        'Content-Type': 'application/json',
+        'X-Content-Type-Options': 'nosniff',
+        ...a.headers
+    });
+    res.end(text);
+}
+/**
+ * A body over the limit was read to its end without being kept: refused with 413, recorded
+ * (without the body) when it was for one of the service's endpoints.
+ */
+function refuseTooLarge({ state, apiKey }, req, res, path, bytes) {
+    const max = state.limits.maxBodyBytes;
+    if (!path.startsWith('/_emulator/')) {
+        state.requests.refuseTooLarge(req, path, bytes, max, isPipelineFamily(path), apiKey);
+    }
+    send(res, {
+        status: 413,
+        body: { error: `the body is over the emulator's limit of ${max} bytes` }
+    });
+}
+/** Answers a request for the service's own paths (anything not a page nor under /_emulator/). */
+async function serveEndpoint(service, req, res, path, raw) {
+    const { state } = service;
+    const pipelineFamily = isPipelineFamily(path);
+    const record = state.requests.add(req, path, raw, pipelineFamily, service.apiKey);
+    const answer = (a) => {
+        record.status = a.status;
+        send(res, a);
+    };
+    const r = route(req.method, path);
+    if (r.endpoint === 'unknown')
+        return answer({ status: 404, body: { error: `no endpoint ${req.method} ${path}` } });
+    const parsed = record.body;
+    const isEnd = path === PATHS.monitoring && rules_isObject(parsed) && parsed.status !== START_STATUS;
+    const fault = state.faults.take(path, isEnd);
+    if (fault) {
+        record.fault = describeFault(fault);
+        if (await playFault(fault, req, res, answer, service.hung))
+            return;
+    }
+    answer(check(state, r, req, record, pipelineFamily));
+}
+/** The service's checks in its order (key, hourly limit, body form), then the endpoint. */
+function check(state, r, req, record, pipelineFamily) {
+    if (!authorized(record, pipelineFamily))
+        return { status: 401, body: { error: 'Unauthorized' } };
+    const retryAfter = state.limit.overLimit();
+    if (retryAfter !== undefined) {
+        return {
+            status: 429,
+            body: { error: `Rate limit exceeded: ${state.limit.perHour} requests per hour` },
+            headers: { 'Retry-After': String(retryAfter) }
+        };
+    }
+    if (r.endpoint === 'list-pipelines')
+        return listPipelines(state);
+    if (!isJsonBody(req.headers)) {
+        record.violations.push('Content-Type must be application/json');
+        return { status: 415, body: { error: 'Content-Type must be application/json' } };
+    }
+    const parsed = record.body;
+    if (!rules_isObject(parsed)) {
+        record.violations.push('the body must be a JSON object');
+        return { status: 400, body: { error: 'the body must be a JSON object' } };
+    }
+    // One transaction per request: a process killed part way keeps none of its changes.
+    return state.history.transaction(() => {
+        state.pruneOld();
+        return dispatch(state, r, parsed, record);
+    });
+}
+/** The endpoint's own handler, once auth, the limit and the body's form have passed. */
+function dispatch(state, r, body, record) {
+    switch (r.endpoint) {
+        case 'monitoring':
+            return handleRunReport(state, body, record);
+        case 'heartbeat':
+            return handleHeartbeat(state, body, record);
+        case 'notify':
+            return handleNotify(state, decodeURIComponent(r.pipelineId), body, record);
+    }
+}
+/**
+ * Plays an injected fault. Returns true when the request is handled (hung, reset or answered);
+ * a fault that is only a delay lets it go on.
+ */
+async function playFault(fault, req, res, answer, hung) {
+    if (fault.delayMs)
+        await new Promise(r => setTimeout(r, fault.delayMs));
+    if (fault.hang) {
+        hung.add(res);
+        return true;
+    }
+    if (fault.reset) {
+        req.socket.destroy();
+        return true;
+    }
+    if (fault.updateStatusFailed) {
+        answer({ status: 200, body: { update_status: UPDATE_STATUS.failed }, doubleEncoded: true });
+        return true;
+    }
+    if (fault.status) {
+        answer({
+            status: fault.status,
+            body: { error: `injected fault: status ${fault.status}` },
+            ...(fault.retryAfter ? { headers: { 'Retry-After': fault.retryAfter } } : {})
+        });
+        return true;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/service/rate-limit.ts
+/**
+ * The hourly request limit (API text, 8): fixed one-hour windows from the first counted
+ * request (the API text leaves open whether the window is fixed or sliding).
+ */
+const HOUR_MS = 3600_000;
+class HourlyLimit {
+    now;
+    perHour;
+    windowStart;
+    windowCount = 0;
+    constructor(now, perHour) {
+        this.now = now;
+        this.perHour = perHour;
+    }
+    /** Counts a request; over the limit, the seconds until the window ends (for Retry-After). */
+    overLimit() {
+        const t = this.now();
+        if (this.windowStart === undefined || t - this.windowStart >= HOUR_MS) {
+            this.windowStart = t;
+            this.windowCount = 0;
+        }
+        this.windowCount++;
+        if (this.windowCount <= this.perHour)
+            return undefined;
+        return Math.max(1, Math.ceil((this.windowStart + HOUR_MS - t) / 1000));
+    }
+    reset() {
+        this.windowStart = undefined;
+        this.windowCount = 0;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/emulator/service/record.ts
+
+
+/** The record's own fields beside the body, counted so many tiny requests are bounded too. */
+const RECORD_OVERHEAD_BYTES = 256;
+class RequestRecord {
+    iso;
+    kept;
+    /** Numbers the records; not reset, so a record's number stays unique. */
+    seq = 0;
+    constructor(maxRequests, maxBytes, iso) {
+        this.iso = iso;
+        this.kept = new BoundedList(maxRequests, maxBytes, r => Buffer.byteLength(r.rawBody) + RECORD_OVERHEAD_BYTES);
+    }
+    /** Records a request with its body as received (parsed too, when it is JSON). */
+    add(req, path, raw, pipelineFamily, apiKey) {
+        let parsed = null;
+        try {
+            parsed = raw ? JSON.parse(raw) : null;
+        }
+        catch {
+            parsed = null;
+        }
+        const record = {
+            seq: ++this.seq,
+            at: this.iso(),
+            method: req.method ?? '',
+            path,
+            auth: authForm(req.headers.authorization, pipelineFamily, apiKey),
+            rawBody: raw,
+            body: parsed,
+            status: 0,
+            violations: []
+        };
+        this.kept.push(record);
+        return record;
+    }
+    /** Records a request refused for the size of its body: its body is not kept. */
+    refuseTooLarge(req, path, bytes, maxBytes, pipelineFamily, apiKey) {
+        const record = this.add(req, path, '', pipelineFamily, apiKey);
+        record.status = 413;
+        record.violations.push(`the body (${bytes} bytes) is over the emulator's limit of ${maxBytes} bytes; not kept`);
+        return record;
+    }
+    /** Oldest first. */
+    list() {
+        return this.kept.items();
+    }
+    retention() {
+        return this.kept.retention();
+    }
+    clear() {
+        this.kept.clear();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/emulator/service/state.ts
+
+
+
+
+const DAY_MS = 86_400_000;
+/** How often, at most, history older than the retention is looked for. */
+const PRUNE_EVERY_MS = 60_000;
+class EmulatorState {
+    now;
+    limits;
+    history;
+    intervalMs;
+    retentionDays;
+    requests;
+    runs;
+    notifications;
+    heartbeats;
+    faults = new FaultBook();
+    limit;
+    prunedAt = -Infinity;
+    constructor(now, hourlyLimit, limits, history, 
+    /** The interval behind next_expected, which also says when a run is stalled. */
+    intervalMs, 
+    /** Runs and events older than this many days are forgotten; undefined keeps them. */
+    retentionDays) {
+        this.now = now;
+        this.limits = limits;
+        this.history = history;
+        this.intervalMs = intervalMs;
+        this.retentionDays = retentionDays;
+        this.limit = new HourlyLimit(now, hourlyLimit);
+        this.requests = new RequestRecord(limits.maxRecordedRequests, limits.maxRecordedBytes, () => this.iso());
+        this.runs = history.runs;
+        this.notifications = history.notifications;
+        this.heartbeats = history.heartbeats;
+        this.pruneOld();
+    }
+    iso() {
+        return new Date(this.now()).toISOString();
+    }
+    /** Forgets what is older than the retention (at most once a minute: it runs on requests). */
+    pruneOld() {
+        if (this.retentionDays === undefined)
+            return;
+        const now = this.now();
+        if (now - this.prunedAt < PRUNE_EVERY_MS)
+            return;
+        this.prunedAt = now;
+        this.history.prune(now - this.retentionDays * DAY_MS);
+    }
+    report(run) {
+        return runReport(run, this.now(), this.intervalMs);
+    }
+    /** The runs a query asks for, with their state, oldest first. */
+    reports(q = { filter: {} }) {
+        // The store takes the limit itself unless the state asked for is one it cannot see.
+        const filter = q.state ? q.filter : { ...q.filter, newest: q.limit };
+        let out = this.runs.list(filter).map(r => this.report(r));
+        if (q.state)
+            out = out.filter(r => r.state === q.state);
+        return q.limit === undefined ? out : out.slice(-q.limit);
+    }
+    summary() {
+        return {
+            requests: this.requests.retention(),
+            runs: this.runs.retention(),
+            heartbeats: this.heartbeats.retention(),
+            notifications: this.notifications.retention(),
+            maxBodyBytes: this.limits.maxBodyBytes
+        };
+    }
+    /** Forgets runs, records, faults and the hourly count. */
+    reset() {
+        this.requests.clear();
+        this.history.clear();
+        this.faults.clear();
+        this.limit.reset();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/emulator/server.ts
+/**
+ * The local Job Monitoring Service: the four endpoints of the API text on loopback, strict
+ * about its wire rules, with a record of every request, a run history, an hourly limit and
+ * injectable faults. It shares only types with the client, so a bug in one cannot hide a bug
+ * in the other.
+ */
+
+
+
+
+
+
+
+
+
+
+async function startEmulator(o) {
+    if (!o.apiKey)
+        throw new Error('the emulator needs an API key to accept');
+    const limits = resolveLimits(o.limits);
+    const history = o.dataFile ? await openSqliteHistory(o.dataFile, limits) : memoryHistory(limits);
+    const service = {
+        state: emulatorState(o, limits, history),
+        apiKey: o.apiKey,
+        hung: new Set()
+    };
+    const server = (0,external_node_http_.createServer)(whenRead(limits.maxBodyBytes, service, o.host));
+    const sockets = openSockets(server);
+    await listen(server, o, history);
+    return emulatorOf(service, server, sockets, history, o.host);
+}
+function emulatorState(o, limits, history) {
+    return new EmulatorState(o.now ?? Date.now, o.hourlyLimit ?? REQUESTS_PER_HOUR, limits, history, (o.heartbeatIntervalSeconds ?? HEARTBEAT_INTERVAL_SECONDS) * 1000, o.retentionDays);
+}
+/**
+ * Reads each request's body, then answers it. Past the limit the rest of the body is read and
+ * thrown away, so the client gets the 413 rather than a connection reset in the middle of its
+ * upload.
+ */
+function whenRead(maxBodyBytes, service, listenHost) {
+    return (req, res) => {
+        const chunks = [];
+        let size = 0;
+        req.on('data', (c) => {
+            size += c.length;
+            if (size <= maxBodyBytes)
+                chunks.push(c);
+            else
+                chunks.length = 0;
+        });
+        req.on('end', () => {
+            if (size > maxBodyBytes)
+                return refuseTooLarge(service, req, res, pathOf(req), size);
+            const raw = Buffer.concat(chunks).toString('utf8');
+            server_answer(service, listenHost, req, res, raw).catch(e => {
+                if (!res.headersSent)
+                    send(res, { status: 500, body: { error: String(e) } });
+            });
+        });
+    };
+}
+/** Sends a request to the emulator's own endpoints, a page, or the service's endpoints. */
+async function server_answer(service, listenHost, req, res, raw) {
+    const { state } = service;
+    const url = new URL(req.url ?? '/', 'http://emulator');
+    const path = url.pathname;
+    const own = path.startsWith('/_emulator/');
+    if (own || isPage(path)) {
+        const refused = refuseForeignHost(req.headers.host, listenHost);
+        if (refused)
+            return send(res, refused);
+    }
+    if (own)
+        return send(res, control(state, req.method, path, url.searchParams, req.headers, raw));
+    const page = req.method === 'GET' ? pageAt(state, path, url.searchParams) : undefined;
+    if (page && 'html' in page) {
+        res.writeHead(200, page.headers);
+        return void res.end(page.html);
+    }
+    if (page)
+        return send(res, page);
+    return serveEndpoint(service, req, res, path, raw);
+}
+function pathOf(req) {
+    return new URL(req.url ?? '/', 'http://emulator').pathname;
+}
+/** The open connections, destroyed on close so that a kept-alive one does not hold it. */
+function openSockets(server) {
+    const sockets = new Set();
+    server.on('connection', s => {
+        sockets.add(s);
+        s.on('close', () => sockets.delete(s));
+    });
+    return sockets;
+}
+async function listen(server, o, history) {
+    await new Promise((resolve, reject) => {
+        server.once('error', e => {
+            // Not listening: let the file go, for another emulator or a retry.
+            history.close();
+            reject(e);
+        });
+        server.listen(o.port ?? 0, o.host ?? '127.0.0.1', () => resolve());
+    });
+}
+/** The running emulator's handle: its address, its records, its faults, and closing it. */
+function emulatorOf({ state, apiKey, hung }, server, sockets, history, listenHost) {
+    const { port } = server.address();
+    const host = listenHost && listenHost !== '0.0.0.0' ? listenHost : '127.0.0.1';
+    return {
+        url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+        apiKey,
+        requests: () => state.requests.list(),
+        runs: () => state.runs.list(),
+        notifications: () => state.notifications.items(),
+        heartbeats: () => state.heartbeats.items(),
+        record: () => state.summary(),
+        inject: f => state.faults.add(f),
+        clearFaults: () => state.faults.clear(),
+        reset: () => state.reset(),
+        close: () => new Promise(resolve => {
+            for (const s of sockets)
+                s.destroy();
+            hung.clear();
+            server.close(() => {
+                history.close();
+                resolve();
+            });
+        })
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/emulator-command.ts
+/** `job-monitor emulator` and `job-monitor runs`. */
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The emulator's flags, read the same way for `job-monitor emulator` and the emulator's own
+ * bundle. A value that is not a whole number in range is a UsageError naming its flag.
+ */
+function emulatorOptions(flags, env, nodeVersion = process.versions.node) {
+    const dataFile = (0,config/* pick */.Up)(flags, 'data', {});
+    if (dataFile !== undefined) {
+        if (dataFile === '')
+            throw new errors/* UsageError */.e('--data takes a file name', '--data');
+        const unavailable = sqliteUnavailable(nodeVersion);
+        if (unavailable)
+            throw new errors/* UsageError */.e(unavailable, '--data');
+    }
+    return {
+        dataFile,
+        retentionDays: (0,config/* wholeNumber */.rD)((0,config/* pick */.Up)(flags, 'retention-days', {}), '--retention-days', 1, 36_500),
+        port: (0,config/* wholeNumber */.rD)((0,config/* pick */.Up)(flags, 'port', {}), '--port', 0, 65535) ?? 0,
+        apiKey: (0,config/* pick */.Up)(flags, 'api-key', {}),
+        host: (0,config/* pick */.Up)(flags, 'host', {}),
+        hourlyLimit: (0,config/* wholeNumber */.rD)((0,config/* pick */.Up)(flags, 'hourly-limit', {}), '--hourly-limit', 1, 1_000_000),
+        heartbeatIntervalSeconds: (0,config/* wholeNumber */.rD)((0,config/* pick */.Up)(flags, 'heartbeat-interval', {}), '--heartbeat-interval', 1, 86_400),
+        env
+    };
+}
+async function emulatorCommand(o) {
+    const given = o.apiKey || o.env.JOB_MONITOR_API_KEY;
+    // A key made here guards nothing real; it is shown (once listening) so the user can
+    // configure a client.
+    const apiKey = given || `emu_${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
+    const emulator = await startEmulator({
+        port: o.port,
+        host: o.host,
+        apiKey,
+        hourlyLimit: o.hourlyLimit,
+        heartbeatIntervalSeconds: o.heartbeatIntervalSeconds,
+        dataFile: o.dataFile,
+        retentionDays: o.retentionDays
+    });
+    if (!given)
+        process.stderr.write(`api key: ${apiKey}\n`);
+    // The first line of stdout is the base URL alone, for scripts.
+    process.stdout.write(`${emulator.url}\n`);
+    process.stderr.write(`Job Monitoring Service emulator on ${emulator.url} (run history: ${emulator.url}/` +
+        `${o.dataFile ? `, kept in ${o.dataFile}` : ', in memory'})\n`);
+    await new Promise(resolve => {
+        const stop = () => resolve();
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+    });
+    await emulator.close();
+}
+async function runsCommand(o) {
+    const url = new URL('/_emulator/runs', o.url);
+    const query = {
+        job: o.job,
+        status: o.status,
+        since: o.since,
+        until: o.until,
+        limit: o.limit
+    };
+    for (const [name, value] of Object.entries(query)) {
+        if (value !== undefined)
+            url.searchParams.set(name, value);
+    }
+    const where = url.origin;
+    let res;
+    try {
+        res = await getHistory(url);
+    }
+    catch (e) {
+        const why = e instanceof client_errors/* TimeoutError */.MU
+            ? `no answer within ${retry/* DEFAULT_TIMEOUT_MS */.t1 / 1000} s`
+            : connectionCause(e);
+        throw new Error(`could not reach ${where} for its run history: ${why}`);
+    }
+    if (res.status !== 200) {
+        // The emulator says what is wrong with a filter (a 400 with its words).
+        const why = parsed(res.body)?.error;
+        const words = typeof why === 'string' ? `: ${why}` : '';
+        throw new Error(`${where} answered ${res.status} for its run history${words}`);
+    }
+    const runs = parsed(res.body);
+    if (!Array.isArray(runs))
+        throw new Error(`${where} answered with no run history: is it the emulator's address?`);
+    process.stdout.write(o.json ? `${JSON.stringify(runs, null, 2)}\n` : renderRunsTable(runs));
+}
+/**
+ * The run history is as long as the emulator keeps it (32 MiB of runs by default), far over the
+ * bound of a service's answer; it is read to twice that, and the wait bounded as a call is.
+ */
+const HISTORY_MAX_BYTES = 2 * DEFAULT_LIMITS.maxRunBytes;
+function getHistory(url) {
+    // TLS is loaded only for an https:// address, as the client's transport does.
+    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').get : external_node_http_.get;
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        const settle = (then) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            then();
+        };
+        const req = send(url, { headers: { Accept: 'application/json' }, agent: false }, res => {
+            (0,answer/* readBounded */.C)(res, url.pathname, HISTORY_MAX_BYTES).then(body => settle(() => resolve({ status: res.statusCode ?? 0, body })), (e) => settle(() => reject(e)));
+        });
+        // The whole call, answer included, within the time a call to the service gets.
+        const timer = setTimeout(() => {
+            settle(() => reject(new client_errors/* TimeoutError */.MU(url.pathname, retry/* DEFAULT_TIMEOUT_MS */.t1)));
+            req.destroy();
+        }, retry/* DEFAULT_TIMEOUT_MS */.t1);
+        req.on('error', e => settle(() => reject(e)));
+    });
+}
+function parsed(body) {
+    try {
+        return JSON.parse(body);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1295 @@
+export const id = 68;
+export const ids = [68];
+export const modules = {
+
+/***/ 8152:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  o: () => (/* binding */ heartbeatMetadata),
+  cO: () => (/* binding */ reportMetadata)
+});
+
+// UNUSED EXPORTS: readCiFacts
+
+// EXTERNAL MODULE: ./src/logs/safe-for-log.ts
+var safe_for_log = __webpack_require__(4147);
+;// CONCATENATED MODULE: ./src/run/context.ts
+
+/** The metadata key of each fact. Ours are the ones OpenTelemetry has no name for. */
+const CONTEXT_KEYS = {
+    pipelineName: 'cicd.pipeline.name',
+    pipelineRunId: 'cicd.pipeline.run.id',
+    pipelineRunUrl: 'cicd.pipeline.run.url.full',
+    taskName: 'cicd.pipeline.task.name',
+    taskRunId: 'cicd.pipeline.task.run.id',
+    taskRunUrl: 'cicd.pipeline.task.run.url.full',
+    workerName: 'cicd.worker.name',
+    repositoryUrl: 'vcs.repository.url.full',
+    refName: 'vcs.ref.head.name',
+    refType: 'vcs.ref.head.type',
+    revision: 'vcs.ref.head.revision',
+    vcsProvider: 'vcs.provider.name',
+    osType: 'os.type',
+    hostArch: 'host.arch',
+    ciSystem: 'job_monitor.ci_system',
+    trigger: 'job_monitor.trigger',
+    attempt: 'job_monitor.attempt',
+    actor: 'job_monitor.actor',
+    queueSeconds: 'job_monitor.queue_seconds',
+    pipelineWaitSeconds: 'job_monitor.pipeline_wait_seconds',
+    setupSeconds: 'job_monitor.setup_seconds'
+};
+/** The end report's result, OpenTelemetry's `cicd.pipeline.task.run.result`. */
+const TASK_RUN_RESULT_KEY = 'cicd.pipeline.task.run.result';
+/** The task run result an end status stands for. */
+function taskRunResult(status) {
+    return status === 'success' ? 'success' : status === 'cancelled' ? 'cancellation' : 'failure';
+}
+/**
+ * The longest text value sent. The API text states no limit on metadata; names, ids and URLs
+ * of a run are far shorter, and what the environment holds beyond this is not a name.
+ */
+const MAX_CONTEXT_CHARS = 1024;
+/** The longest span sent, in seconds: a year. Anything longer is a clock gone wrong. */
+const MAX_SECONDS = 366 * 86_400;
+/**
+ * Text we did not write, made fit to send: trimmed, control characters shown escaped, the
+ * shapes the Actions runner would obey as a workflow command broken up, cut to
+ * MAX_CONTEXT_CHARS; empty is nothing.
+ */
+function contextText(raw) {
+    const text = raw?.trim();
+    return text ? (0,safe_for_log/* inertLine */.Fq)(text, MAX_CONTEXT_CHARS) : undefined;
+}
+/** A whole number of seconds within [0, a year]; anything else is nothing. */
+function contextSeconds(seconds) {
+    if (seconds === undefined || !Number.isFinite(seconds))
+        return undefined;
+    const whole = Math.round(seconds);
+    return whole >= 0 && whole <= MAX_SECONDS ? whole : undefined;
+}
+/**
+ * An instant from a CI system's timestamp: ISO 8601 with its zone (`Z` or an offset), as
+ * GitHub's API and GitLab's variables give it; anything else is nothing (Date.parse alone
+ * reads a time without a zone as local time, and much that is not a timestamp at all).
+ */
+function context_instantOf(text) {
+    if (typeof text !== 'string')
+        return undefined;
+    const t = text.trim();
+    if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:?\d\d)$/i.test(t))
+        return undefined;
+    const ms = Date.parse(t);
+    return Number.isNaN(ms) ? undefined : ms;
+}
+/** Seconds from one instant to a later one, when both are known and in that order. */
+function context_secondsBetween(from, to) {
+    return from === undefined || to === undefined ? undefined : contextSeconds((to - from) / 1000);
+}
+/**
+ * A repository's address as OpenTelemetry's `vcs.repository.url.full` wants it: https, no
+ * credentials, no `.git`. Takes `https://user:token@host/o/r.git`, `git@host:o/r.git` and
+ * `ssh://git@host/o/r`; anything else is nothing (it could only hide a credential).
+ */
+function repositoryUrlOf(raw) {
+    const text = raw?.trim();
+    if (!text)
+        return undefined;
+    const scp = /^[A-Za-z0-9._-]+@([A-Za-z0-9.-]+):(?!\/\/)([^\s]+)$/.exec(text);
+    let host;
+    let path;
+    if (scp) {
+        host = scp[1];
+        path = scp[2];
+    }
+    else {
+        let url;
+        try {
+            url = new URL(text);
+        }
+        catch {
+            return undefined;
+        }
+        if (!['https:', 'http:', 'ssh:', 'git:'].includes(url.protocol) || !url.hostname)
+            return undefined;
+        host = url.hostname;
+        path = url.pathname;
+    }
+    const clean = path
+        .replace(/^\/+/, '')
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '');
+    if (!clean || /[\s?#]/.test(clean))
+        return undefined;
+    return contextText(`https://${host}/${clean}`);
+}
+/**
+ * The context as flat metadata: each known fact under its key, text bounded and inert,
+ * numbers whole and in range; what is not known is left out.
+ */
+function contextMetadata(context) {
+    const m = {};
+    if (!context)
+        return m;
+    for (const [field, key] of Object.entries(CONTEXT_KEYS)) {
+        const value = context[field];
+        if (typeof value === 'number') {
+            const n = field === 'attempt' ? attemptOf(value) : contextSeconds(value);
+            if (n !== undefined)
+                m[key] = n;
+        }
+        else if (typeof value === 'string') {
+            const text = contextText(value);
+            if (text !== undefined)
+                m[key] = text;
+        }
+    }
+    return m;
+}
+function attemptOf(n) {
+    return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
+}
+/** The few keys that say which run a heartbeat belongs to: heartbeats stay small. */
+function identityMetadata(context) {
+    const all = contextMetadata(context);
+    const m = {};
+    for (const field of ['repositoryUrl', 'pipelineRunId', 'taskName', 'taskRunId']) {
+        const key = CONTEXT_KEYS[field];
+        if (all[key] !== undefined)
+            m[key] = all[key];
+    }
+    return m;
+}
+/** The user's metadata wins over the automatic one, key by key, kept as given. */
+function mergeMetadata(auto, user) {
+    return { ...auto, ...user };
+}
+
+;// CONCATENATED MODULE: ./src/action/runner-facts.ts
+
+/** RUNNER_OS and RUNNER_ARCH in OpenTelemetry's words (`os.type`, `host.arch`). */
+const OS_TYPES = { Linux: 'linux', Windows: 'windows', macOS: 'darwin' };
+const HOST_ARCHES = {
+    X64: 'amd64',
+    X86: 'x86',
+    ARM: 'arm32',
+    ARM64: 'arm64'
+};
+function readRunnerFacts(env, o = {}) {
+    const server = serverOf(env.GITHUB_SERVER_URL);
+    const repository = /^[\w.-]+\/[\w.-]+$/.test(env.GITHUB_REPOSITORY ?? '')
+        ? env.GITHUB_REPOSITORY
+        : undefined;
+    const runId = digits(env.GITHUB_RUN_ID);
+    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
+    const runUrl = repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined;
+    const checkRunId = o.checkRunId ? String(o.checkRunId) : undefined;
+    const headRef = env.GITHUB_HEAD_REF?.trim();
+    const refType = env.GITHUB_REF_TYPE;
+    return {
+        ciSystem: 'github-actions',
+        pipelineName: env.GITHUB_WORKFLOW,
+        pipelineRunId: runId,
+        pipelineRunUrl: runUrl && (attempt ? `${runUrl}/attempts/${attempt}` : runUrl),
+        taskName: env.GITHUB_JOB,
+        taskRunId: checkRunId,
+        taskRunUrl: runUrl && checkRunId ? `${runUrl}/job/${checkRunId}` : undefined,
+        workerName: env.RUNNER_NAME,
+        repositoryUrl: repository ? `${server}/${repository}` : undefined,
+        // A pull request's run is on a merge ref (`12/merge`); its head is the branch.
+        refName: headRef || env.GITHUB_REF_NAME,
+        refType: headRef ? 'branch' : refType === 'branch' || refType === 'tag' ? refType : undefined,
+        revision: env.GITHUB_SHA,
+        vcsProvider: 'github',
+        osType: wordOf(env.RUNNER_OS, OS_TYPES),
+        hostArch: wordOf(env.RUNNER_ARCH, HOST_ARCHES),
+        trigger: env.GITHUB_EVENT_NAME,
+        attempt: attempt ? Number(attempt) : undefined,
+        actor: env.GITHUB_ACTOR
+    };
+}
+/**
+ * The context with what the jobs API answered: the queue (the job's `created_at` to its
+ * `started_at`) and the runner's set-up (`started_at` to `firstStepAt`, when our main step
+ * began), and the job's id and page where the environment did not give them. GitHub's
+ * timestamps are whole seconds and, on some runners, `started_at` is the time the job was
+ * queued: then the queue reads 0 and the set-up holds the wait.
+ */
+function withJobTimes(context, job, firstStepAt) {
+    if (!job)
+        return context;
+    const created = instantOf(job.created_at);
+    const started = instantOf(job.started_at);
+    const id = Number.isSafeInteger(job.id) && job.id > 0 ? String(job.id) : undefined;
+    return {
+        ...context,
+        taskRunId: context.taskRunId ?? id,
+        taskRunUrl: context.taskRunUrl ?? (typeof job.html_url === 'string' ? job.html_url : undefined),
+        queueSeconds: secondsBetween(created, started),
+        setupSeconds: secondsBetween(started, firstStepAt)
+    };
+}
+function serverOf(raw) {
+    try {
+        const url = new URL(raw || 'https://github.com');
+        if (url.protocol === 'https:' || url.protocol === 'http:')
+            return url.origin;
+    }
+    catch {
+        // Not a URL: github.com's.
+    }
+    return 'https://github.com';
+}
+function digits(raw) {
+    const text = raw?.trim();
+    return text && /^[1-9]\d{0,15}$/.test(text) ? text : undefined;
+}
+function wordOf(raw, words) {
+    const text = raw?.trim();
+    if (!text)
+        return undefined;
+    return Object.hasOwn(words, text) ? words[text] : text.toLowerCase();
+}
+
+;// CONCATENATED MODULE: ./src/cli/ci-facts.ts
+
+
+function readCiFacts(env) {
+    // gitlab-ci-local, which runs a pipeline on a workstation, sets GITLAB_CI=false and the
+    // job's variables: its runs are described as well.
+    if (env.GITLAB_CI === 'true' || (env.GITLAB_CI === 'false' && env.CI_JOB_ID))
+        return gitLabFacts(env);
+    if (env.BUILDKITE === 'true')
+        return buildkiteFacts(env);
+    if (env.GITHUB_ACTIONS === 'true')
+        return readRunnerFacts(env);
+    return undefined;
+}
+/**
+ * GitLab's predefined variables (docs.gitlab.com/ci/variables/predefined_variables). It gives
+ * no time the job was queued: from the pipeline's creation to the job's start is the queue
+ * of a job in the first stage, and includes the earlier stages for the others.
+ */
+function gitLabFacts(env) {
+    const tag = env.CI_COMMIT_TAG?.trim();
+    const branch = env.CI_COMMIT_BRANCH?.trim() || env.CI_MERGE_REQUEST_SOURCE_BRANCH_NAME?.trim();
+    return {
+        ciSystem: 'gitlab',
+        // A pipeline has a name only when `workflow:name` gives it one; else it is the project's.
+        pipelineName: env.CI_PIPELINE_NAME || env.CI_PROJECT_PATH,
+        pipelineRunId: env.CI_PIPELINE_ID,
+        pipelineRunUrl: env.CI_PIPELINE_URL,
+        taskName: env.CI_JOB_NAME,
+        taskRunId: env.CI_JOB_ID,
+        taskRunUrl: env.CI_JOB_URL,
+        workerName: env.CI_RUNNER_DESCRIPTION,
+        repositoryUrl: repositoryUrlOf(env.CI_PROJECT_URL),
+        refName: env.CI_COMMIT_REF_NAME,
+        refType: tag ? 'tag' : branch ? 'branch' : undefined,
+        revision: env.CI_COMMIT_SHA,
+        vcsProvider: 'gitlab',
+        trigger: env.CI_PIPELINE_SOURCE,
+        actor: env.GITLAB_USER_LOGIN,
+        pipelineWaitSeconds: context_secondsBetween(context_instantOf(env.CI_PIPELINE_CREATED_AT), context_instantOf(env.CI_JOB_STARTED_AT))
+    };
+}
+/** BUILDKITE_PIPELINE_PROVIDER's words for the providers OpenTelemetry names. */
+const BUILDKITE_PROVIDERS = [
+    [/^github/, 'github'],
+    [/^gitlab/, 'gitlab'],
+    [/^bitbucket/, 'bitbucket']
+];
+/**
+ * The Buildkite agent's job environment (buildkite/agent: internal/job/tracing.go reads the
+ * build, job, label, step key, agent, source and retry count; clicommand/bootstrap.go the
+ * repository, commit, branch and provider; api/jobs.go makes a job's address of its build's
+ * and its id). The environment holds no time the job was created or started.
+ */
+function buildkiteFacts(env) {
+    const tag = env.BUILDKITE_TAG?.trim();
+    const branch = env.BUILDKITE_BRANCH?.trim();
+    const buildUrl = env.BUILDKITE_BUILD_URL?.trim();
+    const jobId = env.BUILDKITE_JOB_ID?.trim();
+    const retries = env.BUILDKITE_RETRY_COUNT?.trim();
+    const provider = env.BUILDKITE_PIPELINE_PROVIDER?.trim().toLowerCase() ?? '';
+    return {
+        ciSystem: 'buildkite',
+        pipelineName: env.BUILDKITE_PIPELINE_NAME || env.BUILDKITE_PIPELINE_SLUG,
+        pipelineRunId: env.BUILDKITE_BUILD_ID,
+        pipelineRunUrl: buildUrl,
+        taskName: env.BUILDKITE_LABEL || env.BUILDKITE_STEP_KEY,
+        taskRunId: jobId,
+        taskRunUrl: buildUrl && jobId ? `${buildUrl}#${jobId}` : undefined,
+        workerName: env.BUILDKITE_AGENT_NAME,
+        repositoryUrl: repositoryUrlOf(env.BUILDKITE_REPO),
+        refName: tag || branch,
+        refType: tag ? 'tag' : branch ? 'branch' : undefined,
+        revision: env.BUILDKITE_COMMIT,
+        vcsProvider: BUILDKITE_PROVIDERS.find(([p]) => p.test(provider))?.[1],
+        trigger: env.BUILDKITE_SOURCE,
+        // The retry count of this job: 0 on its first try.
+        attempt: retries && /^\d{1,6}$/.test(retries) ? Number(retries) + 1 : undefined
+    };
+}
+/**
+ * A report's metadata: the user's over the run's context; undefined when there is neither
+ * (outside a CI system, with no --metadata or --meta).
+ */
+function reportMetadata(env, user) {
+    return withContext(contextMetadata(readCiFacts(env)), user);
+}
+/** A heartbeat's: the user's over the few keys that say which run it belongs to. */
+function heartbeatMetadata(env, user) {
+    return withContext(identityMetadata(readCiFacts(env)), user);
+}
+function withContext(auto, user) {
+    return Object.keys(auto).length ? mergeMetadata(auto, user) : user;
+}
+
+
+/***/ }),
+
+/***/ 99:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  o9: () => (/* binding */ Env),
+  c6: () => (/* binding */ heartbeatMsOf),
+  wg: () => (/* binding */ inputOf),
+  gm: () => (/* binding */ jobNameOf),
+  Nk: () => (/* binding */ metadataOf),
+  Up: () => (/* binding */ pick),
+  IE: () => (/* binding */ serviceConfig),
+  P2: () => (/* binding */ startTimeOf),
+  Fg: () => (/* binding */ tagsOf),
+  rD: () => (/* binding */ wholeNumber),
+  Lm: () => (/* binding */ yesNo)
+});
+
+// UNUSED EXPORTS: serviceUrl, setting
+
+;// CONCATENATED MODULE: ./src/settings/bounds.ts
+const Bounds = {
+    /** How long one call to the service may take. */
+    timeoutSeconds: { min: 1, max: 300, unit: 'seconds' },
+    /** Tries per call, the first included. */
+    attempts: { min: 1, max: 10, unit: 'attempts' },
+    /** Seconds between heartbeats; 0 sends none. At most a day. */
+    heartbeatSeconds: { min: 0, max: 86_400, unit: 'seconds' },
+    /** The action's log budget per end report: below 1 KiB the head and tail say nothing. */
+    actionLogMaxBytes: { min: 1024, max: 16 * 1024 * 1024, unit: 'bytes' },
+    /**
+     * Jobs sharing the key (a matrix's size): their heartbeats split the hourly limit. A matrix
+     * holds at most 256 jobs; other jobs may share the key.
+     */
+    jobTotal: { min: 1, max: 1000, unit: 'jobs' },
+    /** A GitHub job (check run) id. */
+    jobId: { min: 1, max: Number.MAX_SAFE_INTEGER }
+};
+
+// EXTERNAL MODULE: ./src/settings/check.ts
+var settings_check = __webpack_require__(8785);
+// EXTERNAL MODULE: ./src/cli/errors.ts
+var errors = __webpack_require__(6675);
+// EXTERNAL MODULE: ./src/run/child-environment.ts
+var child_environment = __webpack_require__(347);
+;// CONCATENATED MODULE: ./src/cli/config.ts
+
+
+
+
+const Env = {
+    apiKey: child_environment/* API_KEY_VARIABLE */.C,
+    baseUrl: 'JOB_MONITOR_BASE_URL',
+    deploymentUrl: 'JOB_MONITOR_DEPLOYMENT_URL',
+    pipelineId: 'JOB_MONITOR_PIPELINE_ID',
+    jobName: 'JOB_MONITOR_JOB_NAME',
+    queueDir: 'JOB_MONITOR_QUEUE_DIR',
+    heartbeatInterval: 'JOB_MONITOR_HEARTBEAT_INTERVAL',
+    runId: 'JOB_MONITOR_RUN_ID',
+    runKey: 'JOB_MONITOR_RUN_KEY',
+    startTime: 'JOB_MONITOR_START_TIME',
+    timeout: 'JOB_MONITOR_TIMEOUT',
+    attempts: 'JOB_MONITOR_ATTEMPTS',
+    passApiKey: 'JOB_MONITOR_PASS_API_KEY'
+};
+function str(flags, name) {
+    const v = flags[name];
+    return typeof v === 'string' ? v : undefined;
+}
+/** A flag's value, else the variable's, trimmed; empty means unset. */
+function pick(flags, flag, env, variable) {
+    const v = str(flags, flag) ?? (variable ? env[variable] : undefined);
+    const t = v?.trim();
+    return t ? t : undefined;
+}
+/** How to name a setting in a message: the flag when it was given, else the variable it came from. */
+function inputOf(flags, flag, variable) {
+    return variable && typeof flags[flag] !== 'string' ? variable : `--${flag}`;
+}
+/** A setting's value (as `pick` reads it) and the name of the input it came from, for a check. */
+function setting(flags, flag, env, variable) {
+    return [pick(flags, flag, env, variable), inputOf(flags, flag, variable)];
+}
+/** Runs a shared check, turning its refusal into a UsageError naming the flag or variable. */
+function checked(check) {
+    try {
+        return check();
+    }
+    catch (e) {
+        if (e instanceof settings_check/* SettingError */.L_)
+            throw new errors/* UsageError */.e(e.message, e.setting);
+        throw e;
+    }
+}
+/** An http(s) URL; plain http only to loopback, since the key would cross the network in clear. */
+function serviceUrl(value, what) {
+    return checked(() => (0,settings_check/* checkUrl */.CU)(value, what));
+}
+/**
+ * A yes/no setting: the boolean flag when given, else the variable (the shared yes/no words;
+ * another word is refused naming the variable), else false.
+ */
+function yesNo(flags, flag, env, variable) {
+    if (flags[flag] === true)
+        return true;
+    return checked(() => (0,settings_check/* checkBoolean */.pO)(env[variable], variable)) ?? false;
+}
+/** A whole number within [min, max]; `what` is the flag (`--name`) or the variable. */
+function wholeNumber(value, what, min, max, unit) {
+    return checked(() => (0,settings_check/* checkWholeNumber */.BV)(value, what, { min, max, unit }));
+}
+function serviceConfig(flags, env) {
+    const keyFlag = checked(() => (0,settings_check/* checkApiKey */.Sq)(pick(flags, 'api-key', {}), '--api-key'));
+    const timeout = whole(flags, 'timeout', env, Env.timeout, Bounds.timeoutSeconds);
+    return {
+        apiKey: keyFlag ?? checked(() => (0,settings_check/* checkApiKey */.Sq)(env[Env.apiKey], Env.apiKey)) ?? '',
+        keyFromFlag: keyFlag !== undefined,
+        baseUrl: serviceUrl(...setting(flags, 'base-url', env, Env.baseUrl)) ?? '',
+        deploymentUrl: serviceUrl(...setting(flags, 'deployment-url', env, Env.deploymentUrl)),
+        pipelineId: checked(() => (0,settings_check/* checkPipelineId */.iw)(...setting(flags, 'pipeline-id', env, Env.pipelineId))),
+        queueDir: pick(flags, 'queue-dir', env, Env.queueDir),
+        timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+        maxAttempts: whole(flags, 'attempts', env, Env.attempts, Bounds.attempts),
+        quiet: flags.quiet === true
+    };
+}
+function whole(flags, flag, env, variable, rule) {
+    const [value, what] = setting(flags, flag, env, variable);
+    return wholeNumber(value, what, rule.min, rule.max, rule.unit);
+}
+/** --metadata (a JSON object) with each --meta key=value merged over it. */
+function metadataOf(flags) {
+    const json = checked(() => (0,settings_check/* checkMetadata */.sI)(str(flags, 'metadata'), '--metadata'));
+    let metadata = json && { ...json };
+    const pairs = flags.meta;
+    for (const pair of Array.isArray(pairs) ? pairs : []) {
+        const eq = pair.indexOf('=');
+        if (eq <= 0)
+            throw new errors/* UsageError */.e(`--meta takes key=value, not ${(0,settings_check/* shown */.SP)(pair)}`, '--meta');
+        metadata ??= {};
+        // Defined, not assigned: a key named __proto__ is a key like any other.
+        Object.defineProperty(metadata, pair.slice(0, eq), {
+            value: scalar(pair.slice(eq + 1)),
+            enumerable: true,
+            writable: true,
+            configurable: true
+        });
+    }
+    return metadata;
+}
+/** Numbers stay numbers and true/false stay booleans; anything else is text. */
+function scalar(text) {
+    if (/^-?(0|[1-9]\d{0,14})(\.\d+)?$/.test(text))
+        return Number(text);
+    if (text === 'true')
+        return true;
+    if (text === 'false')
+        return false;
+    return text;
+}
+/** Each --tag is one tag (trimmed; empty ones dropped). */
+function tagsOf(flags) {
+    const tags = flags.tag;
+    return checked(() => (0,settings_check/* checkTags */.MK)(Array.isArray(tags) ? tags : undefined, '--tag'));
+}
+/** `start`'s start_time handed back to `end`: a timestamp, else refused naming where it came from. */
+function startTimeOf(flags, env) {
+    return checked(() => (0,settings_check/* checkTimestamp */.Ro)(...setting(flags, 'start-time', env, Env.startTime)));
+}
+/** --heartbeat-interval (JOB_MONITOR_HEARTBEAT_INTERVAL) in ms; default 300 s, 0 = none. */
+function heartbeatMsOf(flags, env) {
+    const { min, max } = Bounds.heartbeatSeconds;
+    const seconds = wholeNumber(...setting(flags, 'heartbeat-interval', env, Env.heartbeatInterval), min, max);
+    return (seconds ?? 300) * 1000;
+}
+function jobNameOf(flags, env) {
+    const name = (0,settings_check/* checkJobName */.jL)(pick(flags, 'job-name', env, Env.jobName));
+    if (!name)
+        throw new errors/* UsageError */.e(`--job-name is required (or set ${Env.jobName})`, '--job-name');
+    return name;
+}
+
+
+/***/ }),
+
+/***/ 7136:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   complain: () => (/* binding */ complain),
+/* harmony export */   e: () => (/* binding */ messenger)
+/* harmony export */ });
+/* harmony import */ var _logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4147);
+/** job-monitor's own messages on stderr. */
+
+/**
+ * One line of job-monitor's own on stderr, prefixed so it never mixes with a command's stdout.
+ * Messages quote text we did not write (the service's answers, names, values given to us), and
+ * inside a CI step every line is read by the runner: this is the one gate, so control characters
+ * show escaped and no line reads as a workflow command.
+ */
+function complain(message) {
+    process.stderr.write(`job-monitor: ${(0,_logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_0__/* .safeForLog */ .p5)(message)}\n`);
+}
+/** job-monitor's messages that `--quiet` silences. */
+function messenger(quiet) {
+    return message => {
+        if (!quiet)
+            complain(message);
+    };
+}
+
+
+/***/ }),
+
+/***/ 3769:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O3: () => (/* binding */ makeQueue),
+/* harmony export */   n_: () => (/* binding */ warnAboutKeyFlag),
+/* harmony export */   rU: () => (/* binding */ requireService),
+/* harmony export */   ry: () => (/* binding */ clientSettings),
+/* harmony export */   yu: () => (/* binding */ makeClient),
+/* harmony export */   z_: () => (/* binding */ queueDir)
+/* harmony export */ });
+/* harmony import */ var _client_factory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2969);
+/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5072);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6675);
+
+
+
+function warnAboutKeyFlag(config, say) {
+    if (config.keyFromFlag) {
+        say('warning: --api-key shows in the process list (ps); prefer the JOB_MONITOR_API_KEY variable');
+    }
+}
+/** The client's settings, less the key (the heartbeat process builds its client from them). */
+function clientSettings(config) {
+    return {
+        baseUrl: config.baseUrl,
+        deploymentUrl: config.deploymentUrl,
+        timeoutMs: config.timeoutMs,
+        maxAttempts: config.maxAttempts,
+        userAgent: 'job-monitor-cli'
+    };
+}
+function makeClient(config, env, say) {
+    return (0,_client_factory_js__WEBPACK_IMPORTED_MODULE_0__/* .createClient */ .U)(clientSettings(config), config.apiKey, { env, log: say });
+}
+function queueDir(config, env) {
+    return config.queueDir ?? (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultQueueDir */ .Wm)(env);
+}
+function makeQueue(config, env, say) {
+    const dir = queueDir(config, env);
+    return new _queue_queue_js__WEBPACK_IMPORTED_MODULE_1__.RunQueue({ dir, formerDir: (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .formerQueueDir */ .y1)(dir, env), log: say });
+}
+/** Subcommands other than exec need a key and the address they talk to. */
+function requireService(config, needs = 'runs') {
+    if (!config.apiKey)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('no API key: set JOB_MONITOR_API_KEY (or --api-key)');
+    if (needs === 'pipelines' && !config.deploymentUrl) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--deployment-url is required (or set JOB_MONITOR_DEPLOYMENT_URL)');
+    }
+    if (needs === 'runs' && !config.baseUrl) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--base-url is required (or set JOB_MONITOR_BASE_URL)');
+    }
+    if (needs === 'either' && !config.baseUrl && !config.deploymentUrl) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--base-url (JOB_MONITOR_BASE_URL) or --deployment-url (JOB_MONITOR_DEPLOYMENT_URL) is required');
+    }
+}
+
+
+/***/ }),
+
+/***/ 2650:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ deliverOrQueue)
+/* harmony export */ });
+/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
+
+/**
+ * Delivers `call` within the deadline. Undelivered and retryable: queued with its retry
+ * state, so that replay continues the same sequence. Not retryable (401, other 4xx, a call
+ * that cannot be addressed): not queued, the error is returned. Heartbeats are never queued: a late
+ * heartbeat says nothing true.
+ *
+ * An end report with run_id '' and a runKey takes the run id learnt for that run key; while
+ * none is known, its start is still queued (or on its way there), so the end is queued
+ * behind it without being sent. Every record carries the identity of the service the client
+ * sends that kind of call to, so that only a client of that service replays it. Every call
+ * passes the client's outbound gate first: an identifier holding the key is refused, neither
+ * sent nor queued. Never throws: a queue that cannot be written shows in the returned error.
+ */
+async function deliverOrQueue(client, queue, call, o = {}) {
+    const { runKey } = o;
+    let passed;
+    try {
+        // Before anything is sent or written: the queue holds only what may leave.
+        passed = client.outbound(call);
+    }
+    catch (e) {
+        if (e instanceof _client_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MonitorError */ .Fu)
+            return { delivered: false, error: e };
+        throw e;
+    }
+    call = passed;
+    let toSend = call;
+    if (call.kind === 'end' && call.body.run_id === '' && runKey !== undefined) {
+        let runId;
+        try {
+            runId = await queue.runIdFor(runKey);
+        }
+        catch {
+            runId = undefined;
+        }
+        if (runId === undefined) {
+            const error = new _client_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MonitorError */ .Fu("The end report waits for its run's start report, which is queued: the run id is not known yet", { retryable: true });
+            return queueOrReport(queue, call, error, {
+                runKey,
+                retry: o.state ?? { attempts: 0 },
+                service: client.identityFor?.(call.kind)
+            });
+        }
+        toSend = { ...call, body: { ...call.body, run_id: runId } };
+    }
+    const delivery = await client.deliver(toSend, {
+        state: o.state,
+        deadline: o.deadline,
+        signal: o.signal
+    });
+    if (delivery.delivered) {
+        if (runKey !== undefined) {
+            // Best effort: the link only saves a later end report from waiting.
+            if (toSend.kind === 'start') {
+                const runId = delivery.response.run_id;
+                await queue.rememberRunId(runKey, runId).catch(() => undefined);
+            }
+            else if (toSend.kind === 'end') {
+                await queue.forgetRunId(runKey).catch(() => undefined);
+            }
+        }
+        return delivery;
+    }
+    if (!delivery.error.retryable || call.kind === 'heartbeat') {
+        return { delivered: false, error: delivery.error };
+    }
+    return queueOrReport(queue, toSend, delivery.error, {
+        runKey,
+        retry: delivery.state,
+        lastError: delivery.error.message,
+        service: client.identityFor?.(call.kind)
+    });
+}
+async function queueOrReport(queue, call, error, info) {
+    try {
+        const queued = await queue.enqueue(call, info);
+        return { delivered: false, error, queued };
+    }
+    catch (cause) {
+        const reason = cause instanceof Error ? cause.message : String(cause);
+        return {
+            delivered: false,
+            error: new _client_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MonitorError */ .Fu(`${error.message}; it could not be queued either: ${reason}`, {
+                retryable: error.retryable,
+                status: error.status,
+                cause: error
+            })
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 347:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ API_KEY_VARIABLE),
+/* harmony export */   o: () => (/* binding */ withoutApiKey)
+/* harmony export */ });
+/**
+ * The environment of a process job-monitor starts. The API key is in ours (the command-line
+ * tool reads it from JOB_MONITOR_API_KEY, and a job's environment may hold it under a name of
+ * its own), but a process we start needs it only when we say so: a build tool that prints its
+ * environment, or an `env` under `exec`, must not show it.
+ */
+/** The variable the command-line tool, the library and the heartbeat helper read the key from. */
+const API_KEY_VARIABLE = 'JOB_MONITOR_API_KEY';
+/**
+ * `env` less the key: less API_KEY_VARIABLE, whatever it holds, and less every variable that
+ * holds one of `keys` (blanks around it aside) under another name. A copy of the key is the
+ * same secret; a variable that holds more than the key (a URL with it inside) is the user's.
+ */
+function withoutApiKey(env, keys) {
+    const secrets = new Set(keys.map(k => k?.trim()).filter((k) => !!k));
+    const out = {};
+    for (const [name, value] of Object.entries(env)) {
+        if (name === API_KEY_VARIABLE || value === undefined)
+            continue;
+        if (secrets.has(value.trim()))
+            continue;
+        out[name] = value;
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 529:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Te: () => (/* binding */ beginRun),
+/* harmony export */   lb: () => (/* binding */ endRun),
+/* harmony export */   sU: () => (/* binding */ endCancelledRun)
+/* harmony export */ });
+/* unused harmony export finalMessage */
+/* harmony import */ var _client_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9141);
+/* harmony import */ var _client_reports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2992);
+/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1054);
+/* harmony import */ var _queue_deliver_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2650);
+/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5072);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7936);
+
+
+
+
+
+
+/** Sends the start report and the `running` notification together, within the window. */
+async function beginRun(s, plan, w = {}) {
+    const clock = s.clock ?? _client_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m;
+    const startTime = plan.startTime ?? (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(clock.now());
+    const runKey = plan.runKey ?? (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_4__/* .newRunKey */ .r9)();
+    const pipelineId = notifiable(s, plan.pipelineId);
+    const [start, running] = await Promise.all([
+        (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_3__/* .deliverOrQueue */ .g)(s.client, s.queue, {
+            kind: 'start',
+            body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_1__/* .startReport */ .Fg)({
+                jobName: plan.jobName,
+                startTime,
+                metadata: plan.metadata,
+                tags: plan.tags
+            })
+        }, { runKey, ...w }),
+        pipelineId === undefined
+            ? undefined
+            : (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_3__/* .deliverOrQueue */ .g)(s.client, s.queue, {
+                kind: 'pipeline-notification',
+                pipelineId,
+                body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_1__/* .pipelineNotification */ .CS)({
+                    status: 'running',
+                    message: `${plan.jobName} started`,
+                    metadata: plan.metadata
+                })
+            }, { runKey, ...w })
+    ]);
+    const runId = start.delivered ? start.response.run_id : '';
+    return {
+        run: { jobName: plan.jobName, runKey, startTime, runId, pipelineId },
+        start,
+        ...(running === undefined ? {} : { running })
+    };
+}
+/**
+ * Ends the run: its queued start and `running` notification first, within a share of the
+ * window; then the end report; then the final pipeline notification, after dropping a
+ * `running` notification of this run that is still queued (sent after the final one, it would
+ * leave the pipeline `running` for ever).
+ */
+async function endRun(s, run, ending, w = {}) {
+    const clock = s.clock ?? _client_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m;
+    const endTime = ending.endTime ?? (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(clock.now());
+    let runId = run.runId;
+    let startCaughtUp = false;
+    let mine = await ownRecords(s.queue, run.runKey);
+    if (runId === '') {
+        runId = (await s.queue.runIdFor(run.runKey).catch(() => undefined)) ?? '';
+        startCaughtUp = runId !== '';
+    }
+    if (mine.length > 0 && !w.signal?.aborted) {
+        // This run's queued records go before its end, within a share of what is left.
+        const now = clock.now();
+        const share = w.deadline === undefined ? undefined : now + (w.deadline - now) * _constants_js__WEBPACK_IMPORTED_MODULE_5__/* .END_START_REPLAY_SHARE */ .Ry;
+        const replay = await s.queue.replay(s.client, {
+            runKey: run.runKey,
+            deadline: share,
+            signal: w.signal
+        });
+        if (runId === '' && replay.runIds[run.runKey]) {
+            runId = replay.runIds[run.runKey];
+            startCaughtUp = true;
+        }
+        mine = await ownRecords(s.queue, run.runKey);
+    }
+    const pipelineId = notifiable(s, run.pipelineId);
+    const startQueued = mine.some(r => r.call.kind === 'start');
+    let end;
+    if (runId !== '' || startQueued) {
+        end = await (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_3__/* .deliverOrQueue */ .g)(s.client, s.queue, {
+            kind: 'end',
+            body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_1__/* .endReport */ .eQ)({
+                jobName: run.jobName,
+                startTime: run.startTime,
+                runId,
+                status: ending.status,
+                endTime,
+                errorDetails: ending.errorDetails,
+                metadata: ending.metadata,
+                tags: ending.tags,
+                logs: ending.logs
+            })
+        }, { runKey: run.runKey, ...w });
+    }
+    let final;
+    let superseded = 0;
+    if (pipelineId !== undefined) {
+        // Only a `running` notification this run left queued can be superseded: no other read.
+        if (mine.some(isRunningNotification)) {
+            superseded = await s.queue
+                .discard(r => r.runKey === run.runKey && isRunningNotification(r), 'superseded by the final pipeline notification')
+                .catch(() => 0);
+        }
+        const n = ending.notification ?? {};
+        final = await (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_3__/* .deliverOrQueue */ .g)(s.client, s.queue, {
+            kind: 'pipeline-notification',
+            pipelineId,
+            body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_1__/* .pipelineNotification */ .CS)({
+                status: n.status ?? (ending.status === 'success' ? 'success' : 'failed'),
+                message: n.message ?? finalMessage(run.jobName, ending.status),
+                metadata: n.metadata ?? ending.metadata
+            })
+        }, { runKey: run.runKey, ...w });
+    }
+    return { runId, startCaughtUp, end, final, superseded };
+}
+/**
+ * Ends the run of a front end that was cancelled. The runner kills a cancelled step seconds
+ * later (a pod's grace period ends the same way), so nothing goes over the network before the
+ * run's reports are on disk: the end report and the final pipeline notification are queued
+ * first, with no attempt; then this run's records are sent from the queue, oldest first,
+ * within the window. Killed at any moment, the process leaves every report of the run for a
+ * later replay. `sent` is set when all of them went through, with the run id they carried.
+ * When the queue cannot be written, the reports are sent directly instead.
+ */
+async function endCancelledRun(s, run, ending, w = {}) {
+    const queueOnly = new AbortController();
+    queueOnly.abort(new Error('cancelled: queued before it is sent'));
+    const ended = await endRun(s, run, ending, { signal: queueOnly.signal });
+    if (!ended.end || ended.end.delivered)
+        return { ended };
+    if (!ended.end.queued)
+        return { ended: await endRun(s, run, ending, w) };
+    if (w.signal?.aborted)
+        return { ended };
+    try {
+        const replay = await s.queue.replay(s.client, {
+            runKey: run.runKey,
+            deadline: w.deadline,
+            signal: w.signal
+        });
+        const runId = replay.runIds[run.runKey] ?? ended.runId;
+        return replay.counted && replay.remaining === 0 && replay.failed === 0
+            ? { ended, sent: { runId } }
+            : { ended };
+    }
+    catch {
+        return { ended };
+    }
+}
+/** The pipeline endpoint has no `cancelled`: a cancelled run is `failed`, and says so. */
+function finalMessage(jobName, status) {
+    if (status === 'success')
+        return `${jobName} succeeded`;
+    if (status === 'cancelled')
+        return `${jobName} was cancelled`;
+    return `${jobName} failed`;
+}
+/** A pipeline id counts only with a client that can reach the deployment endpoints. */
+function notifiable(s, pipelineId) {
+    if (!pipelineId)
+        return undefined;
+    return s.client.serves?.('pipeline-notification') === false ? undefined : pipelineId;
+}
+function isRunningNotification(r) {
+    return r.call.kind === 'pipeline-notification' && r.call.body.status === 'running';
+}
+async function ownRecords(queue, runKey) {
+    try {
+        return (await queue.list()).filter(r => r.runKey === runKey);
+    }
+    catch {
+        return [];
+    }
+}
+
+
+/***/ }),
+
+/***/ 6192:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DH: () => (/* binding */ CANCEL_SIGNALS),
+/* harmony export */   EB: () => (/* binding */ anyOf),
+/* harmony export */   dJ: () => (/* binding */ cancelOnSignals)
+/* harmony export */ });
+/**
+ * Cancellation as runners and shells deliver it: SIGINT (the Actions runner's first stage,
+ * Ctrl-C), SIGTERM (its second stage on Linux and macOS, a pod deletion, `kill`), SIGBREAK (its
+ * second stage on Windows: Ctrl-Break, which Node gives only there), SIGHUP (a closed terminal
+ * or console window). Left to Node's defaults, any of them ends the process at once and a
+ * report in flight is lost. Here a signal aborts the phase's controller instead: the run
+ * protocol then queues what was in flight, and the front end exits on its own, a moment later.
+ */
+const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGBREAK', 'SIGHUP'];
+/**
+ * Aborts the returned signal on the first cancel signal; `onSignal`, when given, sees every
+ * signal first (exec forwards them to its command). The handlers stay until `dispose`, so a
+ * second signal does not kill the process while it queues.
+ */
+function cancelOnSignals(o = {}) {
+    const source = o.source ?? process;
+    const controller = new AbortController();
+    let by;
+    const listener = (signal) => {
+        by ??= signal;
+        o.onSignal?.(signal);
+        if (!controller.signal.aborted)
+            controller.abort(new Error(`cancelled by ${signal}`));
+    };
+    for (const s of CANCEL_SIGNALS)
+        source.on(s, listener);
+    return {
+        signal: controller.signal,
+        by: () => by,
+        dispose: () => {
+            for (const s of CANCEL_SIGNALS)
+                source.off(s, listener);
+        }
+    };
+}
+/** An abort signal that fires on any of `signals` (undefined ones are ignored). */
+function anyOf(...signals) {
+    return AbortSignal.any(signals.filter((s) => s !== undefined));
+}
+
+
+/***/ }),
+
+/***/ 8785:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BV: () => (/* binding */ checkWholeNumber),
+/* harmony export */   CU: () => (/* binding */ checkUrl),
+/* harmony export */   L_: () => (/* binding */ SettingError),
+/* harmony export */   MK: () => (/* binding */ checkTags),
+/* harmony export */   Ro: () => (/* binding */ checkTimestamp),
+/* harmony export */   SP: () => (/* binding */ shown),
+/* harmony export */   Sq: () => (/* binding */ checkApiKey),
+/* harmony export */   iw: () => (/* binding */ checkPipelineId),
+/* harmony export */   jL: () => (/* binding */ checkJobName),
+/* harmony export */   pO: () => (/* binding */ checkBoolean),
+/* harmony export */   sI: () => (/* binding */ checkMetadata)
+/* harmony export */ });
+/* unused harmony exports BOOLEAN_WORDS, booleanWord, isJsonObjectText */
+/* harmony import */ var _client_reports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2992);
+/* harmony import */ var _client_nesting_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3749);
+/* harmony import */ var _logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4147);
+/* harmony import */ var _loopback_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3772);
+
+
+
+
+/** A value the setting cannot take. `problem` reads after the name: "must be ...". */
+class SettingError extends Error {
+    setting;
+    problem;
+    name = 'SettingError';
+    constructor(setting, problem) {
+        super(`${setting} ${problem}`);
+        this.setting = setting;
+        this.problem = problem;
+    }
+}
+/** At most this many characters of a value go into a message. */
+const SHOWN_CHARS = 80;
+function cut(text) {
+    return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text;
+}
+/** The value as it goes into a message: quoted, on one line, bounded. */
+function shown(raw) {
+    const c = cut(raw);
+    return /^[\x20-\x7e]*$/.test(c) && !c.includes("'") ? `'${c}'` : JSON.stringify(c);
+}
+/**
+ * A parser's reason for refusing a text, for a message: its first line (YAML's next lines
+ * quote the text around the mistake), control characters shown escaped (V8's JSON messages
+ * may quote the text with its newlines), bounded.
+ */
+function parserReason(e) {
+    const first = String(e?.message ?? e).split(/\r?\n/)[0];
+    return (0,_logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeControl */ .hN)(first.length > 200 ? `${first.slice(0, 200)}…` : first);
+}
+function given(raw) {
+    const t = raw?.trim();
+    return t ? t : undefined;
+}
+/**
+ * The address of a service: an http(s) URL, without trailing slashes. Plain http only to
+ * this machine (the loopback rule), since the API key would otherwise cross the network in
+ * clear text.
+ */
+function checkUrl(raw, setting) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new SettingError(setting, `is not a URL: ${shown(text)}; use https://host[:port]`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new SettingError(setting, `must be an http(s) URL, not ${url.protocol}`);
+    }
+    if (url.protocol === 'http:' && !(0,_loopback_js__WEBPACK_IMPORTED_MODULE_2__/* .isLoopbackHost */ .c)(url.hostname)) {
+        throw new SettingError(setting, `uses http:// to ${url.hostname}: the API key would cross the network in clear text; ` +
+            'use https:// (plain http only to localhost, 127.0.0.0/8 or [::1])');
+    }
+    return text.replace(/\/+$/, '');
+}
+/**
+ * The API key, trimmed. It travels in an HTTP header, which cannot carry a control character,
+ * and keys are printable ASCII without blanks: anything else would fail every call, so it is
+ * refused here, once, without showing the key.
+ */
+function checkApiKey(raw, setting) {
+    const key = given(raw);
+    if (key !== undefined && !/^[\x21-\x7e]+$/.test(key)) {
+        throw new SettingError(setting, 'holds a character no API key has (a control character, a blank inside it, or one beyond ASCII); check the secret');
+    }
+    return key;
+}
+/** Half of a UTF-16 pair without its other half: text no URL or UTF-8 file can hold. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** What a file or a shell variable cannot hold as it is: NUL, and lone surrogates. */
+const UNCARRIED = new RegExp(`\\u0000|${LONE_SURROGATE.source}`, 'g');
+/**
+ * A pipeline id: one segment of the notify URL's path, so never `.` or `..` (the URL would
+ * resolve them away and the notification would go to another path) and no lone surrogate
+ * (it cannot be encoded into a URL). Anything else is encoded as it is.
+ */
+function checkPipelineId(raw, setting) {
+    const id = given(raw);
+    if (id === undefined)
+        return undefined;
+    if (id === '.' || id === '..') {
+        throw new SettingError(setting, `cannot be ${shown(id)}: a URL path resolves it away`);
+    }
+    if (LONE_SURROGATE.test(id)) {
+        throw new SettingError(setting, `holds half of a UTF-16 pair, which no URL can carry: ${shown(id)}`);
+    }
+    return id;
+}
+/**
+ * A job name. It goes from the start report to the end through a file or a shell (the step
+ * state, `start --format env`), which carry neither a NUL byte nor half of a UTF-16 pair: each
+ * becomes U+FFFD there, so it becomes U+FFFD here, and the start and the end name the same job.
+ */
+function checkJobName(raw) {
+    return given(raw)?.replace(UNCARRIED, '\ufffd');
+}
+/** A timestamp handed back to us (`start`'s start_time): one the reports accept. */
+function checkTimestamp(raw, setting) {
+    const text = given(raw);
+    if (text === undefined || (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_0__/* .isTimestamp */ .Fx)(text))
+        return text;
+    throw new SettingError(setting, `must be an ISO 8601 timestamp, not ${shown(text)}`);
+}
+/** A whole number in decimal digits within [min, max]: no sign, no fraction, no exponent. */
+function checkWholeNumber(raw, setting, rule) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    const unit = rule.unit ? ` ${rule.unit}` : '';
+    if (!/^\d+$/.test(text)) {
+        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${shown(text)}`);
+    }
+    const n = Number(text);
+    if (n < rule.min || n > rule.max) {
+        throw new SettingError(setting, `must be between ${rule.min} and ${rule.max}${unit}, not ${cut(text.replace(/^0+(?=\d)/, ''))}`);
+    }
+    return n;
+}
+/** The words a yes/no setting takes, in any letter case. */
+const BOOLEAN_WORDS = {
+    true: ['true', 'yes', 'on', '1'],
+    false: ['false', 'no', 'off', '0']
+};
+/** The word's meaning, or undefined when it is empty or not one of BOOLEAN_WORDS. */
+function booleanWord(raw) {
+    const word = raw?.trim().toLowerCase() ?? '';
+    if (BOOLEAN_WORDS.true.includes(word))
+        return true;
+    if (BOOLEAN_WORDS.false.includes(word))
+        return false;
+    return undefined;
+}
+/** A yes/no setting: undefined when unset, a SettingError for a word not in BOOLEAN_WORDS. */
+function checkBoolean(raw, setting) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    const value = booleanWord(text);
+    if (value === undefined) {
+        throw new SettingError(setting, `must be true or false (or ${[...BOOLEAN_WORDS.true.slice(1), ...BOOLEAN_WORDS.false.slice(1)].join(', ')}), not ${shown(text)}`);
+    }
+    return value;
+}
+/** True when the metadata check reads this text as JSON even where YAML is accepted. */
+function isJsonObjectText(raw) {
+    return raw.trim().startsWith('{');
+}
+/**
+ * True when YAML text opens flow collections (`[`, `{`) inside one another more than `limit`
+ * deep, as YAML's own lexer reads the text (a bracket in quotes, a comment or a block scalar
+ * opens nothing). YAML's parser recurses into every level before the depth can be checked on
+ * what it returns: 20,000 levels take it over a tenth of a second, then overflow the stack. The
+ * lexer does not recurse, and is left at the first level past the limit. Each flow level is a
+ * level of the value too, so what the nesting bound takes passes here, with one exception: a
+ * collection used as a mapping key and nested past the limit, which YAML would turn into a
+ * text key, is refused too (no one means 65 levels of brackets in a key). Text with no more
+ * brackets than the limit cannot pass it, and is not lexed twice.
+ */
+function flowNestsDeeperThan(text, yaml, limit = _client_nesting_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NESTING */ .M) {
+    if (!hasMoreThan(text, /[[{]/g, limit))
+        return false;
+    let depth = 0;
+    for (const token of new yaml.Lexer().lex(text)) {
+        if (token === '[' || token === '{') {
+            if (++depth > limit)
+                return true;
+        }
+        else if (token === ']' || token === '}') {
+            depth = Math.max(0, depth - 1);
+        }
+        else if (token === yaml.CST.FLOW_END) {
+            // The lexer closes every open flow collection at a line indented too little.
+            depth = 0;
+        }
+    }
+    return false;
+}
+/** True when `pattern` (a global one) matches `text` more than `limit` times. */
+function hasMoreThan(text, pattern, limit) {
+    let count = 0;
+    for (pattern.lastIndex = 0; pattern.exec(text);)
+        if (++count > limit)
+            return true;
+    return false;
+}
+/** The refusal of metadata nested deeper than MAX_NESTING. */
+function tooDeep(setting) {
+    return new SettingError(setting, `nests objects and lists more than ${_client_nesting_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NESTING */ .M} levels deep; keep it flatter`);
+}
+/**
+ * Metadata: a JSON object, or, when `yaml` is given, a YAML mapping too. Numbers stay
+ * numbers (both parsers keep them). Text that opens with `{` is read as JSON even where YAML
+ * is accepted, so that a JSON mistake is reported as one (and YAML need not be loaded).
+ */
+function checkMetadata(raw, setting, yaml) {
+    const text = given(raw);
+    if (text === undefined)
+        return undefined;
+    let value;
+    if (!yaml || isJsonObjectText(text)) {
+        try {
+            value = JSON.parse(text);
+        }
+        catch (e) {
+            throw new SettingError(setting, `is not valid JSON: ${parserReason(e)}`);
+        }
+    }
+    else {
+        if (flowNestsDeeperThan(text, yaml))
+            throw tooDeep(setting);
+        try {
+            value = yaml.parse(text);
+        }
+        catch (e) {
+            throw new SettingError(setting, `is neither JSON nor valid YAML: ${parserReason(e)}`);
+        }
+    }
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+        throw new SettingError(setting, 'must be an object (key: value pairs)');
+    }
+    if ((0,_client_nesting_js__WEBPACK_IMPORTED_MODULE_3__/* .nestsDeeperThan */ .i)(value))
+        throw tooDeep(setting);
+    return value;
+}
+/**
+ * Tags. Text is a list: one per line or comma-separated (a YAML `- ` before each is
+ * allowed), or a JSON list. A list of values (a repeated flag) is one tag per value. Tags
+ * are trimmed and empty ones dropped; none at all is undefined.
+ */
+function checkTags(raw, setting) {
+    const items = typeof raw === 'string' ? tagText(raw, setting) : (raw ?? []);
+    const tags = items.map(s => s.trim()).filter(s => s !== '');
+    return tags.length ? tags : undefined;
+}
+function tagText(raw, setting) {
+    const text = raw.trim();
+    if (!text.startsWith('['))
+        return text.split(/[\n,]/).map(s => s.trim().replace(/^- +/, ''));
+    let list;
+    try {
+        list = JSON.parse(text);
+    }
+    catch {
+        throw new SettingError(setting, 'looks like a JSON list but is not valid JSON');
+    }
+    const items = list;
+    if (!items.every(t => ['string', 'number', 'boolean'].includes(typeof t))) {
+        throw new SettingError(setting, 'must be a JSON list of text, not of objects or lists');
+    }
+    return items.map(String);
+}
+
+
+/***/ })
+
+};

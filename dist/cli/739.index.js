@@ -1,0 +1,2853 @@
+export const id = 739;
+export const ids = [739];
+export const modules = {
+
+/***/ 3629:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ readBounded)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5799);
+
+
+function readBounded(message, endpoint, limit = _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_ANSWER_BYTES */ .gB) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let bytes = 0;
+        let done = false;
+        const finish = (then) => {
+            if (done)
+                return;
+            done = true;
+            message.off('data', onData);
+            then();
+        };
+        const onData = (chunk) => {
+            bytes += chunk.length;
+            if (bytes > limit) {
+                finish(() => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OversizedAnswerError */ .si(endpoint, limit, message.statusCode)));
+                message.destroy();
+                return;
+            }
+            chunks.push(chunk);
+        };
+        message.on('data', onData);
+        message.on('end', () => finish(() => resolve(Buffer.concat(chunks).toString('utf8'))));
+        message.on('error', e => finish(() => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConnectionError */ .Rc(endpoint, e))));
+        // Cut off before its end (reset, or destroyed by a timeout or an abort, whose own error
+        // settles the attempt first).
+        message.on('close', () => finish(() => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConnectionError */ .Rc(endpoint, new Error('answer cut off')))));
+    });
+}
+
+
+/***/ }),
+
+/***/ 9141:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+    })
+};
+
+
+/***/ }),
+
+/***/ 6468:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F9: () => (/* binding */ HttpStatusError),
+/* harmony export */   Fu: () => (/* binding */ MonitorError),
+/* harmony export */   MU: () => (/* binding */ TimeoutError),
+/* harmony export */   RD: () => (/* binding */ ResponseShapeError),
+/* harmony export */   Rc: () => (/* binding */ ConnectionError),
+/* harmony export */   lR: () => (/* binding */ AuthError),
+/* harmony export */   si: () => (/* binding */ OversizedAnswerError),
+/* harmony export */   vR: () => (/* binding */ UpdateFailedError)
+/* harmony export */ });
+/**
+ * Errors the client raises. Every one says whether trying again can help, so that the retry
+ * loop, the queue and the front ends decide the same way.
+ */
+class MonitorError extends Error {
+    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble, a bad answer). */
+    retryable;
+    /** HTTP status, when the service answered. */
+    status;
+    constructor(message, options) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.name = new.target.name;
+        this.retryable = options.retryable;
+        this.status = options.status;
+    }
+}
+/** 401: the key is missing or wrong. Never retried; the message never contains the key. */
+class AuthError extends MonitorError {
+    constructor(endpoint) {
+        super(`The Job Monitoring Service rejected the API key (401 on ${endpoint}). ` +
+            'Check the key in the dashboard under Settings > API Keys, and the secret that holds it.', { retryable: false, status: 401 });
+    }
+}
+/** Any other non-200 answer. 429 and >= 500 are retryable, other 4xx are not (API text, 7). */
+class HttpStatusError extends MonitorError {
+    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
+    retryAfterMs;
+    constructor(endpoint, status, detail, retryAfterMs) {
+        super(`${endpoint} answered HTTP ${status}${detail ? `: ${detail}` : ''}`, {
+            retryable: status === 429 || status >= 500,
+            status
+        });
+        this.retryAfterMs = retryAfterMs;
+    }
+}
+/** An end report answered 200 with `update_status: "Failed"`: a failed attempt (API text, 7.2). */
+class UpdateFailedError extends MonitorError {
+    constructor(endpoint) {
+        super(`${endpoint} answered update_status "Failed": the service did not record the end`, {
+            retryable: true,
+            status: 200
+        });
+    }
+}
+/**
+ * A 200 whose body lacks what the API text promises (no run_id, HTML, empty body): most often
+ * a proxy, a captive portal or a service in trouble answering in its place. It is retried,
+ * then queued, like a 5xx. (A pipeline notification never gets here: 4.3, any 200 is success.)
+ */
+class ResponseShapeError extends MonitorError {
+    constructor(endpoint, detail) {
+        super(`${endpoint} answered 200 with an unexpected body: ${detail}`, {
+            retryable: true,
+            status: 200
+        });
+    }
+}
+/**
+ * An answer longer than the client reads (MAX_ANSWER_BYTES): not one the API text describes.
+ * Its connection is dropped unread; retried like any bad answer.
+ */
+class OversizedAnswerError extends MonitorError {
+    constructor(endpoint, limitBytes, status) {
+        super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: true, status });
+    }
+}
+/** No answer within the request timeout. */
+class TimeoutError extends MonitorError {
+    constructor(endpoint, timeoutMs) {
+        super(`${endpoint} did not answer within ${Math.round(timeoutMs / 1000)} s`, {
+            retryable: true
+        });
+    }
+}
+/**
+ * The request could not be sent or its answer not read (refused, reset, DNS, TLS). A TLS or
+ * HTTP protocol failure is not retried: the address speaks another protocol, or its
+ * certificate is refused, and a second later it still will; the message names the likely
+ * cause.
+ */
+class ConnectionError extends MonitorError {
+    constructor(endpoint, cause) {
+        const code = cause?.code;
+        const named = typeof code === 'string' ? code : undefined;
+        const why = named === undefined ? undefined : protocolTrouble(named, cause);
+        super(`${endpoint} could not be reached${named ? ` (${named})` : ''}${why ? `: ${why}` : ''}`, {
+            retryable: why === undefined,
+            cause
+        });
+    }
+}
+/** Node's and OpenSSL's codes for a certificate the client does not accept. */
+const CERTIFICATE_CODES = new Set([
+    'CERT_HAS_EXPIRED',
+    'CERT_NOT_YET_VALID',
+    'CERT_REVOKED',
+    'CERT_UNTRUSTED',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'ERR_TLS_CERT_ALTNAME_INVALID'
+]);
+/** Why a TLS or protocol failure happened, most likely; undefined for any other code. */
+function protocolTrouble(code, cause) {
+    if (CERTIFICATE_CODES.has(code))
+        return ("the service's TLS certificate was not accepted; check the address, and the CA " +
+            'certificates this machine trusts (NODE_EXTRA_CA_CERTS)');
+    const text = String(cause?.message ?? '');
+    if (code === 'EPROTO' || code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_')) {
+        return /wrong version number|packet length too long|record layer failure|http request/i.test(text)
+            ? 'the TLS handshake met plain HTTP; if the service listens without TLS, its address ' +
+                'starts with http://'
+            : 'the TLS handshake failed; check that the address is the service, over https://';
+    }
+    if (code.startsWith('HPE_'))
+        return ('the answer was not HTTP; check that the address and port are the service, and that an ' +
+            'https:// port is not given as http://');
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 2969:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  U: () => (/* binding */ createClient)
+});
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: ./src/client/errors.ts
+var errors = __webpack_require__(6468);
+;// CONCATENATED MODULE: ./src/client/attempt-log.ts
+/**
+ * One log line per attempt, so that every retry shows in the step's log. Built from the
+ * error's kind and status only, never its message: a message can hold an excerpt of the
+ * answer, and an answer can echo the key.
+ */
+
+
+const WHAT = {
+    start: 'start report',
+    end: 'end report',
+    heartbeat: 'heartbeat',
+    'pipeline-notification': 'pipeline notification',
+    'list-pipelines': 'pipeline list'
+};
+/** E.g. "end report: 503 Service Unavailable; attempt 2 of 3 in 2 s". */
+function describeAttempt(e) {
+    const what = WHAT[e.kind];
+    if (e.outcome === 'delivered')
+        return `${what}: delivered (attempt ${e.attempt} of ${e.maxAttempts})`;
+    const reason = e.error ? reasonOf(e.error) : 'failed';
+    let next;
+    if (e.waitMs !== undefined)
+        next = `attempt ${e.attempt + 1} of ${e.maxAttempts} in ${seconds(e.waitMs)}`;
+    else if (e.error && !e.error.retryable)
+        next = 'not retried';
+    else
+        next = `no attempt left (${e.attempt} of ${e.maxAttempts})`;
+    return `${what}: ${reason}; ${next}`;
+}
+function reasonOf(error) {
+    if (error instanceof errors/* AuthError */.lR)
+        return '401 Unauthorized (check the API key)';
+    if (error instanceof errors/* HttpStatusError */.F9)
+        return `${error.status} ${external_node_http_.STATUS_CODES[error.status ?? 0] ?? 'status'}`.trim();
+    if (error instanceof errors/* UpdateFailedError */.vR)
+        return 'update_status "Failed"';
+    if (error instanceof errors/* OversizedAnswerError */.si)
+        return 'answer too long, not read';
+    if (error instanceof errors/* ResponseShapeError */.RD)
+        return '200 with an answer not in the expected shape';
+    if (error instanceof errors/* TimeoutError */.MU)
+        return 'no answer in time';
+    if (error instanceof errors/* ConnectionError */.Rc) {
+        const code = error.cause?.code;
+        return `could not connect${typeof code === 'string' ? ` (${code})` : ''}`;
+    }
+    return 'not sent';
+}
+function seconds(ms) {
+    return `${Math.round(ms / 100) / 10} s`;
+}
+
+// EXTERNAL MODULE: ./src/client/clock.ts
+var clock = __webpack_require__(9141);
+// EXTERNAL MODULE: ./src/client/nesting.ts
+var nesting = __webpack_require__(3749);
+;// CONCATENATED MODULE: ./src/client/decode.ts
+/**
+ * Response bodies of the monitoring endpoint arrive as a JSON string that itself holds a JSON
+ * object (API text, 2.2), so they are parsed twice. A plain object is accepted too, in case
+ * the service ever answers that way. An answer nested deeper than MAX_NESTING is refused
+ * here, so nothing that prints or stores an answer ever recurses into it.
+ */
+
+/** An answer that is JSON but nests deeper than MAX_NESTING. */
+class TooDeepError extends SyntaxError {
+    name = 'TooDeepError';
+    constructor() {
+        super(`nested more than ${nesting/* MAX_NESTING */.M} levels deep`);
+    }
+}
+function decodeBody(text) {
+    let value = JSON.parse(text);
+    // At most one more level: a string holding a JSON object.
+    if (typeof value === 'string') {
+        const inner = value.trim();
+        if (inner.startsWith('{') || inner.startsWith('['))
+            value = JSON.parse(inner);
+    }
+    if ((0,nesting/* nestsDeeperThan */.i)(value))
+        throw new TooDeepError();
+    return value;
+}
+/**
+ * Decodes and returns an object, or a short reason why the body is not one. The reason quotes
+ * none of the body: the body is untrusted, and the caller shows it made safe.
+ */
+function decodeObject(text) {
+    if (text.trim() === '')
+        return { problem: 'empty body' };
+    let value;
+    try {
+        value = decodeBody(text);
+    }
+    catch (e) {
+        if (e instanceof TooDeepError)
+            return { problem: e.message };
+        return { problem: 'not JSON' };
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        return { problem: `not a JSON object but ${Array.isArray(value) ? 'an array' : typeof value}` };
+    }
+    return { object: value };
+}
+
+// EXTERNAL MODULE: ./src/logs/redact.ts
+var redact = __webpack_require__(2790);
+;// CONCATENATED MODULE: ./src/client/gate.ts
+/**
+ * The outbound gate: what every call passes before its body becomes bytes, whether it is sent
+ * now or written to the local queue first. Front ends fill reports with text they did not
+ * write (an error's message quoting the Authorization header it sent, a command's output), so
+ * redaction is not left to each of them: here, every free-text field is redacted whole (the key
+ * in every encoding, the other secrets given, the credential shapes), before anything cuts it.
+ * An identifier the service matches on cannot be masked without changing what it names, so
+ * one that holds a secret is refused, naming the field and never quoting it.
+ */
+
+
+
+/** Fields of a body that are prose: redacted, never refused. */
+const FREE_TEXT = new Set(['error_details', 'logs', 'message']);
+/** A call the gate will not let out: an identifier holds a secret. Never retried. */
+class RefusedFieldError extends errors/* MonitorError */.Fu {
+    /** The field as the API text names it (`job_name`, `tags`, `pipeline_id`, `metadata`...). */
+    field;
+    constructor(field, why = 'holds the API key (or another secret it must not carry)') {
+        super(`${field} ${why}: it is not sent. Take the secret out of it.`, { retryable: false });
+        this.field = field;
+    }
+}
+class OutboundGate {
+    redactor;
+    /** `secrets`: the API key first, then any other secret of the run (a CI token). */
+    constructor(secrets) {
+        this.redactor = new redact/* Redactor */.pO(secrets);
+    }
+    /**
+     * The call as it may leave: a copy with free text redacted. Throws RefusedFieldError when an
+     * identifier (the job name, a tag, the run id, a time, the pipeline id, a metadata key) holds
+     * a secret. Taking a call that already passed gives the same call.
+     */
+    pass(call) {
+        const body = this.body(call.body);
+        if (call.kind === 'pipeline-notification') {
+            this.identifier('pipeline_id', call.pipelineId);
+            return { ...call, body };
+        }
+        return { ...call, body };
+    }
+    /**
+     * Metadata as it may leave, for a front end that keeps it to send again later (a state file,
+     * a helper's settings): what it writes then holds no more than what is sent.
+     */
+    passMetadata(metadata) {
+        return this.metadata(metadata, 1);
+    }
+    body(body) {
+        // A body the types allow is an object; one read back from a hostile record may not be.
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+            throw new RefusedFieldError('the body', 'is not a JSON object');
+        }
+        return Object.fromEntries(Object.entries(body).map(([field, value]) => [field, this.field(field, value)]));
+    }
+    field(field, value) {
+        if (FREE_TEXT.has(field) && typeof value === 'string') {
+            // Logs may hold head-and-tail cuts: no piece of a secret may sit at a marker's edge.
+            return field === 'logs' ? this.redactor.redactCut(value) : this.redactor.redact(value);
+        }
+        if (field === 'metadata')
+            return this.metadata(value, 1);
+        for (const item of Array.isArray(value) ? value : [value]) {
+            if (typeof item === 'string')
+                this.identifier(field, item);
+        }
+        return value;
+    }
+    /** String values at any depth are redacted; keys are identifiers. */
+    metadata(value, depth) {
+        if (typeof value === 'string')
+            return this.redactor.redact(value);
+        if (value === null || typeof value !== 'object')
+            return value;
+        if (depth > nesting/* MAX_NESTING */.M) {
+            throw new RefusedFieldError('metadata', `nests objects and lists more than ${nesting/* MAX_NESTING */.M} levels deep`);
+        }
+        if (Array.isArray(value))
+            return value.map(item => this.metadata(item, depth + 1));
+        // fromEntries defines each key as its own property, `__proto__` included.
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => {
+            this.identifier('metadata (one of its keys)', key);
+            return [key, this.metadata(item, depth + 1)];
+        }));
+    }
+    identifier(field, value) {
+        if (this.redactor.holdsSecret(value))
+            throw new RefusedFieldError(field);
+    }
+}
+
+// EXTERNAL MODULE: ./src/client/identity.ts
+var identity = __webpack_require__(1569);
+// EXTERNAL MODULE: ./src/client/retry.ts
+var retry = __webpack_require__(7785);
+// EXTERNAL MODULE: ./src/settings/loopback.ts
+var loopback = __webpack_require__(3772);
+// EXTERNAL MODULE: ./src/client/answer.ts
+var answer = __webpack_require__(3629);
+;// CONCATENATED MODULE: ./src/client/transport.ts
+/**
+ * How a request reaches the service. The default is node:http(s): it keeps the long-lived
+ * heartbeat helper's memory close to an idle Node process (undici-based clients cost more).
+ * Behind a proxy, @actions/http-client is loaded on demand, because it honours the proxy
+ * variables that self-hosted runners set.
+ */
+
+
+
+
+/** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
+function endpointOf(url) {
+    try {
+        return new URL(url).pathname;
+    }
+    catch {
+        return url;
+    }
+}
+const nodeHttpTransport = req => new Promise((resolve, reject) => {
+    const url = new URL(req.url);
+    const endpoint = endpointOf(req.url);
+    // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
+    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : external_node_http_.request;
+    let settled = false;
+    const fail = (error) => {
+        if (settled)
+            return;
+        settled = true;
+        // No further reading: an answer past the limit, or one that came too late.
+        outgoing.destroy();
+        clearTimeout(timer);
+        req.signal?.removeEventListener('abort', onAbort);
+        reject(error);
+    };
+    const headers = { ...req.headers };
+    if (req.body !== undefined)
+        headers['Content-Length'] = Buffer.byteLength(req.body);
+    // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
+    // would keep the process (and the step) alive.
+    const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
+        (0,answer/* readBounded */.C)(res, endpoint).then(body => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            req.signal?.removeEventListener('abort', onAbort);
+            resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body });
+        }, fail);
+    });
+    const timer = setTimeout(() => {
+        fail(new errors/* TimeoutError */.MU(endpoint, req.timeoutMs));
+    }, req.timeoutMs);
+    const onAbort = () => {
+        fail(new errors/* ConnectionError */.Rc(endpoint, req.signal?.reason ?? new Error('aborted')));
+    };
+    if (req.signal?.aborted)
+        return onAbort();
+    req.signal?.addEventListener('abort', onAbort, { once: true });
+    outgoing.on('error', e => fail(new errors/* ConnectionError */.Rc(endpoint, e)));
+    outgoing.end(req.body);
+});
+/** Header names in lower case, repeated ones joined. */
+function headersOf(message) {
+    const out = {};
+    for (const [name, value] of Object.entries(message.headers)) {
+        out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    return out;
+}
+/** True when the proxy variables ask for a proxy to reach `url`. */
+function usesProxy(url, env = process.env) {
+    const parsed = new URL(url);
+    const https = parsed.protocol === 'https:';
+    const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
+    if (!proxy)
+        return false;
+    const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
+    const host = parsed.hostname.toLowerCase();
+    if ((0,loopback/* isLoopbackHost */.c)(host))
+        return false;
+    return !noProxy.some(entry => entry === '*' ||
+        (entry !== '' &&
+            (host === entry.replace(/^\./, '') ||
+                host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
+}
+/** @actions/http-client, loaded only when a proxy is in play. */
+const httpClientTransport = async (req) => {
+    const endpoint = endpointOf(req.url);
+    const { HttpClient } = await __webpack_require__.e(/* import() */ 942).then(__webpack_require__.bind(__webpack_require__, 4942));
+    const client = new HttpClient('job-monitor', undefined, {
+        socketTimeout: req.timeoutMs,
+        allowRetries: false,
+        keepAlive: false
+    });
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+            client.dispose();
+            reject(new errors/* TimeoutError */.MU(endpoint, req.timeoutMs));
+        }, req.timeoutMs);
+    });
+    try {
+        const res = await Promise.race([
+            client.request(req.method, req.url, req.body ?? null, req.headers),
+            timeout
+        ]);
+        // Not res.readBody(): it reads whatever length the answer has.
+        const reading = (0,answer/* readBounded */.C)(res.message, endpoint);
+        const body = await Promise.race([reading, timeout]).finally(() => res.message.destroy());
+        return { status: res.message.statusCode ?? 0, headers: headersOf(res.message), body };
+    }
+    catch (e) {
+        if (e instanceof errors/* MonitorError */.Fu)
+            throw e;
+        throw new errors/* ConnectionError */.Rc(endpoint, e);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+};
+/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
+function defaultTransport(env = process.env) {
+    return req => (usesProxy(req.url, env) ? httpClientTransport(req) : nodeHttpTransport(req));
+}
+
+// EXTERNAL MODULE: ./src/client/version.ts
+var version = __webpack_require__(8095);
+// EXTERNAL MODULE: ./src/client/limits.ts
+var limits = __webpack_require__(5799);
+// EXTERNAL MODULE: ./src/logs/safe-for-log.ts
+var safe_for_log = __webpack_require__(4147);
+// EXTERNAL MODULE: ./src/client/wire.ts
+var wire = __webpack_require__(1054);
+;// CONCATENATED MODULE: ./src/client/client.ts
+
+
+
+
+
+
+
+
+
+
+
+function isPipelineFamily(kind) {
+    return (0,identity/* familyOf */.Ap)(kind) === 'pipelines';
+}
+/** Below this, an attempt cannot complete a request: don't start it. */
+const MIN_ATTEMPT_MS = 50;
+class MonitorClient {
+    maxAttempts;
+    baseUrl;
+    apiKey;
+    deploymentUrl;
+    transport;
+    clock;
+    timeoutMs;
+    maxRetryAfterMs;
+    userAgent;
+    onAttempt;
+    gate;
+    constructor(o) {
+        this.baseUrl = o.baseUrl;
+        this.apiKey = o.apiKey;
+        this.deploymentUrl = o.deploymentUrl || undefined;
+        this.transport = o.transport ?? nodeHttpTransport;
+        this.clock = o.clock ?? clock/* systemClock */.m;
+        this.maxAttempts = Math.max(1, Math.floor(o.maxAttempts ?? retry/* DEFAULT_MAX_ATTEMPTS */.Gz));
+        this.timeoutMs = o.timeoutMs ?? retry/* DEFAULT_TIMEOUT_MS */.t1;
+        this.maxRetryAfterMs = o.maxRetryAfterMs ?? retry/* DEFAULT_MAX_RETRY_AFTER_MS */.eo;
+        this.userAgent = o.userAgent
+            ? `${o.userAgent} job-monitor/${version/* VERSION */.x}`
+            : `job-monitor/${version/* VERSION */.x}`;
+        this.onAttempt = o.onAttempt;
+        this.gate = new OutboundGate([o.apiKey, ...(o.secrets ?? [])]);
+    }
+    /**
+     * `call` as it may leave this process, sent or queued: free text redacted, an identifier
+     * holding a secret refused (RefusedFieldError). Every call passes it before it is sent, and
+     * the queue takes only what passed, so no file we write holds the key either.
+     */
+    outbound(call) {
+        return this.gate.pass(call);
+    }
+    /** Metadata as the gate lets it out, for a front end that writes it down to send later. */
+    outboundMetadata(metadata) {
+        return this.gate.passMetadata(metadata);
+    }
+    /** Sends `call` under the retry rule. Never throws: the result says what happened. */
+    deliver(call, o = {}) {
+        return this.run(call, o);
+    }
+    async startRun(body, o) {
+        return this.orThrow(await this.deliver({ kind: 'start', body }, o));
+    }
+    async endRun(body, o) {
+        return this.orThrow(await this.deliver({ kind: 'end', body }, o));
+    }
+    async heartbeat(body, o) {
+        return this.orThrow(await this.deliver({ kind: 'heartbeat', body }, o));
+    }
+    async notifyPipeline(pipelineId, body, o) {
+        this.orThrow(await this.deliver({ kind: 'pipeline-notification', pipelineId, body }, o));
+    }
+    /** GET /api/v1/pipelines: its shape is not shown in the API text, so it is returned as decoded. */
+    async listPipelines(o = {}) {
+        const result = await this.run({ kind: 'list-pipelines' }, o);
+        if (!result.delivered)
+            throw result.error;
+        return result.response;
+    }
+    orThrow(d) {
+        if (!d.delivered)
+            throw d.error;
+        return d.response;
+    }
+    async run(unchecked, o) {
+        let request;
+        try {
+            // The gate, once per sequence: each attempt then sends these very bytes.
+            request = unchecked.kind === 'list-pipelines' ? unchecked : this.outbound(unchecked);
+        }
+        catch (e) {
+            if (!(e instanceof errors/* MonitorError */.Fu))
+                throw e;
+            return { delivered: false, error: e, state: { ...(o.state ?? { attempts: 0 }) } };
+        }
+        let attempts = o.state?.attempts ?? 0;
+        let notBefore = o.state?.notBefore;
+        let lastError;
+        const { kind } = request;
+        const maxAttempts = this.maxAttempts;
+        const undelivered = (error) => ({
+            delivered: false,
+            error,
+            state: notBefore === undefined ? { attempts } : { attempts, notBefore }
+        });
+        const notYet = (why) => lastError ??
+            new errors/* MonitorError */.Fu(`${this.pathOf(request)} was not attempted: ${why}`, { retryable: true });
+        while (attempts < this.maxAttempts) {
+            if (o.signal?.aborted)
+                return undelivered(notYet('stopped'));
+            const now = this.clock.now();
+            if (notBefore !== undefined && notBefore > now) {
+                if (o.deadline !== undefined && notBefore >= o.deadline)
+                    return undelivered(notYet('the deadline came first'));
+                try {
+                    await this.clock.sleep(notBefore - now, o.signal);
+                }
+                catch {
+                    return undelivered(notYet('stopped'));
+                }
+            }
+            let timeoutMs = this.timeoutMs;
+            if (o.deadline !== undefined) {
+                const left = o.deadline - this.clock.now();
+                if (left < MIN_ATTEMPT_MS)
+                    return undelivered(notYet('the deadline came first'));
+                timeoutMs = Math.min(timeoutMs, left);
+            }
+            try {
+                const response = await this.attempt(request, timeoutMs, o.signal);
+                attempts++;
+                this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'delivered' });
+                return { delivered: true, response: response, attempts };
+            }
+            catch (e) {
+                const error = e instanceof errors/* MonitorError */.Fu
+                    ? e
+                    : new errors/* MonitorError */.Fu(String(e), { retryable: false, cause: e });
+                lastError = error;
+                attempts++;
+                const last = !error.retryable || attempts >= this.maxAttempts;
+                const waitMs = last ? undefined : (0,retry/* backoffMs */.jo)(attempts - 1, error);
+                // A spent sequence of a retryable call rests before a carrier may begin a new one.
+                const restMs = error.retryable ? (0,retry/* restAfterSequenceMs */.oo)(maxAttempts, error) : undefined;
+                const nextMs = waitMs ?? restMs;
+                notBefore = nextMs === undefined ? undefined : this.clock.now() + nextMs;
+                this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs });
+                if (last)
+                    return undelivered(error);
+            }
+        }
+        return undelivered(notYet('no attempts left in this sequence'));
+    }
+    pathOf(request) {
+        switch (request.kind) {
+            case 'start':
+            case 'end':
+                return wire/* PATHS */.R7.monitoring;
+            case 'heartbeat':
+                return wire/* PATHS */.R7.heartbeat;
+            case 'pipeline-notification':
+                return wire/* PATHS */.R7.pipelineNotify(request.pipelineId);
+            case 'list-pipelines':
+                return wire/* PATHS */.R7.pipelines;
+        }
+    }
+    /** Whether this client has the address that calls of this kind go to. */
+    serves(kind) {
+        return Boolean(this.baseOf(kind));
+    }
+    /**
+     * Which service calls of this kind go to (the family's address and a fingerprint of the
+     * key); undefined without that address. The queue stamps it on records and replays only
+     * the records that carry this client's.
+     */
+    identityFor(kind) {
+        const base = this.baseOf(kind);
+        return base ? (0,identity/* serviceIdentity */.C1)(base, this.apiKey) : undefined;
+    }
+    /** The address of the kind's endpoint family: {deployment_url} for the pipeline endpoints. */
+    baseOf(kind) {
+        return isPipelineFamily(kind) ? this.deploymentUrl : this.baseUrl;
+    }
+    urlOf(request) {
+        const path = this.pathOf(request);
+        const pipelineFamily = isPipelineFamily(request.kind);
+        const base = this.baseOf(request.kind);
+        if (!base) {
+            throw new errors/* MonitorError */.Fu(pipelineFamily
+                ? 'A deployment URL is needed for pipeline calls'
+                : 'A base URL is needed for run reports and heartbeats', { retryable: false });
+        }
+        return { url: joinUrl(base, path), pipelineFamily };
+    }
+    /** One attempt: send, then read the answer as the API text describes it. */
+    async attempt(request, timeoutMs, signal) {
+        const { url, pipelineFamily } = this.urlOf(request);
+        const endpoint = this.pathOf(request);
+        // The bare key on /monitoring and /heartbeat, Bearer on the pipeline endpoints (API text, 5).
+        const headers = {
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            Authorization: pipelineFamily ? `Bearer ${this.apiKey}` : this.apiKey,
+            'User-Agent': this.userAgent
+        };
+        let res;
+        try {
+            res = await this.transport({
+                method: request.kind === 'list-pipelines' ? 'GET' : 'POST',
+                url,
+                headers,
+                // The body passed the outbound gate in run(): these bytes are what it let out.
+                body: request.kind === 'list-pipelines' ? undefined : JSON.stringify(request.body),
+                timeoutMs,
+                signal
+            });
+        }
+        catch (e) {
+            // 4.3: a 200 to a pipeline notification is success, however long its body.
+            if (request.kind === 'pipeline-notification' &&
+                e instanceof errors/* OversizedAnswerError */.si &&
+                e.status === 200)
+                return undefined;
+            throw e;
+        }
+        this.checkStatus(endpoint, res);
+        return this.readAnswer(request, endpoint, res);
+    }
+    checkStatus(endpoint, res) {
+        if (res.status === 200)
+            return;
+        if (res.status === 401)
+            throw new errors/* AuthError */.lR(endpoint);
+        const retryAfterMs = res.status === 429 || res.status === 503
+            ? (0,retry/* parseRetryAfter */.mu)(res.headers['retry-after'], this.clock.now(), this.maxRetryAfterMs)
+            : undefined;
+        throw new errors/* HttpStatusError */.F9(endpoint, res.status, errorDetail(res.body, this.apiKey), retryAfterMs);
+    }
+    readAnswer(request, endpoint, res) {
+        // 4.3: a client treats status 200 as success, whatever the body.
+        if (request.kind === 'pipeline-notification') {
+            const decoded = decodeObject(res.body);
+            return 'object' in decoded ? decoded.object : res.body;
+        }
+        if (request.kind === 'list-pipelines') {
+            try {
+                return decodeBody(res.body);
+            }
+            catch (e) {
+                throw new errors/* ResponseShapeError */.RD(endpoint, e instanceof TooDeepError ? e.message : 'not JSON');
+            }
+        }
+        const decoded = decodeObject(res.body);
+        if ('problem' in decoded) {
+            const excerpt = errorDetail(res.body, this.apiKey, limits/* ANSWER_EXCERPT_CHARS */.hD);
+            throw new errors/* ResponseShapeError */.RD(endpoint, excerpt ? `${decoded.problem} (it begins ${excerpt})` : decoded.problem);
+        }
+        const body = decoded.object;
+        switch (request.kind) {
+            case 'start':
+                if (typeof body.run_id !== 'string' || body.run_id === '') {
+                    throw new errors/* ResponseShapeError */.RD(endpoint, 'no run_id in the answer to a start report');
+                }
+                if (!usableRunId(body.run_id)) {
+                    throw new errors/* ResponseShapeError */.RD(endpoint, `a run_id no client can pass on safely (${errorDetail(body.run_id, this.apiKey, limits/* ANSWER_EXCERPT_CHARS */.hD)})`);
+                }
+                return { run_id: body.run_id };
+            case 'end':
+                if (typeof body.update_status !== 'string') {
+                    throw new errors/* ResponseShapeError */.RD(endpoint, 'no update_status in the answer to an end report');
+                }
+                if (body.update_status.toLowerCase() === 'failed')
+                    throw new errors/* UpdateFailedError */.vR(endpoint);
+                return { update_status: body.update_status };
+            case 'heartbeat':
+                if (typeof body.success !== 'boolean') {
+                    throw new errors/* ResponseShapeError */.RD(endpoint, 'no success field in the answer to a heartbeat');
+                }
+                return body;
+        }
+    }
+}
+/** Joins a base URL (with or without a path prefix or trailing slash) and an endpoint path. */
+function joinUrl(base, path) {
+    return `${(0,identity/* normalAddress */.Wv)(base)}${path}`;
+}
+/**
+ * A run id is the service's, and the API text does not say its shape; but it is printed (by
+ * `job-monitor start`, in logs, as the action's output) where a line break, a control
+ * character or a workflow command in it would act. An id with one is not an answer to use.
+ */
+function usableRunId(id) {
+    return id.length <= limits/* MAX_RUN_ID_CHARS */.hH && (0,safe_for_log/* escapeControl */.hN)(id) === id && !(0,safe_for_log/* commandLike */.xU)(id);
+}
+/**
+ * A short, single-line excerpt of an answer for messages. The answer is untrusted: the key
+ * (in any encoding it might be echoed in) and token shapes are hidden before the cut, and
+ * control characters are shown escaped, so no front end prints an active one.
+ */
+function errorDetail(body, apiKey, maxChars = limits/* ERROR_DETAIL_CHARS */.jx) {
+    return (0,safe_for_log/* safeForLog */.p5)(body.trim().replace(/[ \t\r\n]+/g, ' '), apiKey ? [apiKey] : [], maxChars);
+}
+
+;// CONCATENATED MODULE: ./src/client/factory.ts
+/**
+ * The one way every front end builds its client: the proxy-aware transport, the user agent,
+ * the timeouts and attempts, and a log line for every failed attempt. The settings travel
+ * without the key (the heartbeat helper receives them as JSON and gets the key on its own).
+ */
+
+
+
+function createClient(settings, apiKey, w = {}) {
+    const log = w.log;
+    return new MonitorClient({
+        baseUrl: settings.baseUrl,
+        deploymentUrl: settings.deploymentUrl,
+        apiKey,
+        secrets: w.secrets,
+        timeoutMs: settings.timeoutMs,
+        maxAttempts: settings.maxAttempts,
+        userAgent: settings.userAgent,
+        transport: defaultTransport(w.env ?? process.env),
+        clock: w.clock,
+        onAttempt: log
+            ? e => {
+                // A retry is news here; the final failure is what the caller itself reports.
+                if (e.outcome === 'failed' && e.waitMs !== undefined)
+                    log(describeAttempt(e));
+            }
+            : undefined
+    });
+}
+
+
+/***/ }),
+
+/***/ 1569:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ap: () => (/* binding */ familyOf),
+/* harmony export */   C1: () => (/* binding */ serviceIdentity),
+/* harmony export */   Wv: () => (/* binding */ normalAddress),
+/* harmony export */   cm: () => (/* binding */ sameService)
+/* harmony export */ });
+/* unused harmony export keyFingerprint */
+function familyOf(kind) {
+    return kind === 'pipeline-notification' || kind === 'list-pipelines' ? 'pipelines' : 'runs';
+}
+/** Keeps fingerprints of job-monitor keys apart from any other SHA-256 of the same text. */
+const FINGERPRINT_DOMAIN = 'job-monitor/queue-key-fingerprint/v1\0';
+/** 16 bytes: collisions between two keys are out of reach; the key cannot be recovered. */
+const FINGERPRINT_HEX_CHARS = 32;
+function keyFingerprint(apiKey) {
+    // node:crypto loads only when a record is stamped: the long-lived heartbeat helper, which
+    // builds a client but rarely queues, would otherwise hold it in memory all job long.
+    return process
+        .getBuiltinModule('node:crypto')
+        .createHash('sha256')
+        .update(FINGERPRINT_DOMAIN)
+        .update(apiKey, 'utf8')
+        .digest('hex')
+        .slice(0, FINGERPRINT_HEX_CHARS);
+}
+/** The address as the client joins it with a path: trailing slashes do not make another service. */
+function normalAddress(url) {
+    return url.replace(/\/+$/, '');
+}
+function serviceIdentity(address, apiKey) {
+    return { address: normalAddress(address), key: keyFingerprint(apiKey) };
+}
+function sameService(a, b) {
+    return a.address === b.address && a.key === b.key;
+}
+
+
+/***/ }),
+
+/***/ 5799:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   gB: () => (/* binding */ MAX_ANSWER_BYTES),
+/* harmony export */   hD: () => (/* binding */ ANSWER_EXCERPT_CHARS),
+/* harmony export */   hH: () => (/* binding */ MAX_RUN_ID_CHARS),
+/* harmony export */   jx: () => (/* binding */ ERROR_DETAIL_CHARS)
+/* harmony export */ });
+/** Budgets of the client that are not part of the retry rule. */
+/**
+ * The most of one answer the client reads. The API text shows small JSON objects; anything
+ * near this size is not an answer we can use, and reading on would cost the step its memory.
+ */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+/** How much of an error answer a message quotes: enough to read the service's reason. */
+const ERROR_DETAIL_CHARS = 200;
+/** How much of a malformed 200 a message quotes: enough to tell HTML from a proxy's text. */
+const ANSWER_EXCERPT_CHARS = 60;
+/** The longest run id the client accepts. The API text gives no shape; ids are short. */
+const MAX_RUN_ID_CHARS = 1024;
+
+
+/***/ }),
+
+/***/ 3749:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ MAX_NESTING),
+/* harmony export */   i: () => (/* binding */ nestsDeeperThan)
+/* harmony export */ });
+/**
+ * How deeply data we did not write may nest. JSON.parse reads any depth, but JSON.stringify,
+ * structuredClone and YAML's parser recurse: metadata nested 20,000 levels deep parses, then
+ * overflows the stack when the report is serialized, and the run goes unreported. So every
+ * reader of outside data (settings, the service's answers, queued records) refuses what nests
+ * deeper than this, before anything recurses into it.
+ */
+/** Objects and lists inside one another, the outermost counted: `{"a": [1]}` is 2 deep. */
+const MAX_NESTING = 64;
+/**
+ * True when `value` nests objects and lists more than `limit` levels deep. Walks with a list
+ * of its own instead of the call stack, and stops at the first level past the limit.
+ */
+function nestsDeeperThan(value, limit = MAX_NESTING) {
+    const pending = [[value, 1]];
+    for (let next = pending.pop(); next; next = pending.pop()) {
+        const [v, depth] = next;
+        if (v === null || typeof v !== 'object')
+            continue;
+        if (depth > limit)
+            return true;
+        for (const child of Object.values(v)) {
+            if (child !== null && typeof child === 'object')
+                pending.push([child, depth + 1]);
+        }
+    }
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 2992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ pipelineNotification),
+/* harmony export */   Fg: () => (/* binding */ startReport),
+/* harmony export */   Fx: () => (/* binding */ isTimestamp),
+/* harmony export */   RJ: () => (/* binding */ heartbeatBody),
+/* harmony export */   eQ: () => (/* binding */ endReport)
+/* harmony export */ });
+/* unused harmony export ReportInputError */
+/* harmony import */ var _wire_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1054);
+/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3749);
+/**
+ * The only place request bodies are built, so every front end follows the same wire rules
+ * (API text, 2.1-2.4): a start has run_id "" and end_time null; an end repeats the start's
+ * job_name and byte-identical start_time and says `None` when there is no error; fields whose
+ * type has no null (logs, metadata) are left out rather than sent as null.
+ */
+
+
+/** A mistake in what the caller asked to send (not a service error). */
+class ReportInputError extends Error {
+    name = 'ReportInputError';
+}
+function jobNameOf(jobName) {
+    if (typeof jobName !== 'string' || jobName.trim() === '') {
+        throw new ReportInputError('job name must be a non-empty string');
+    }
+    return jobName;
+}
+/** What a start_time, end_time or current_time must be: a timestamp Date.parse reads. */
+function isTimestamp(value) {
+    return typeof value === 'string' && !Number.isNaN(Date.parse(value));
+}
+function timestampOf(field, value) {
+    if (!isTimestamp(value)) {
+        throw new ReportInputError(`${field} must be an ISO 8601 timestamp, got ${JSON.stringify(value)}`);
+    }
+    return value;
+}
+function tagsOf(tags) {
+    if (tags === undefined)
+        return {};
+    if (tags === null)
+        return { tags: null };
+    if (!Array.isArray(tags) || tags.some(t => typeof t !== 'string')) {
+        throw new ReportInputError('tags must be a list of strings');
+    }
+    return { tags: [...tags] };
+}
+function metadataOf(metadata) {
+    if (metadata === undefined || metadata === null)
+        return {};
+    if (typeof metadata !== 'object' || Array.isArray(metadata)) {
+        throw new ReportInputError('metadata must be an object');
+    }
+    if ((0,_nesting_js__WEBPACK_IMPORTED_MODULE_1__/* .nestsDeeperThan */ .i)(metadata)) {
+        throw new ReportInputError(`metadata must not nest objects and lists more than ${_nesting_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NESTING */ .M} levels deep`);
+    }
+    return { metadata };
+}
+function logsOf(logs) {
+    if (logs === undefined || logs === null || logs === '')
+        return {};
+    if (typeof logs !== 'string')
+        throw new ReportInputError('logs must be a string');
+    return { logs };
+}
+function startReport(i) {
+    return {
+        job_name: jobNameOf(i.jobName),
+        status: 'running',
+        run_id: '',
+        start_time: timestampOf('start_time', i.startTime),
+        end_time: null,
+        error_details: null,
+        ...metadataOf(i.metadata),
+        ...tagsOf(i.tags),
+        ...logsOf(i.logs)
+    };
+}
+function endReport(i) {
+    if (!_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .END_STATUSES */ .B_.includes(i.status)) {
+        throw new ReportInputError(`status must be one of ${_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .END_STATUSES */ .B_.join(', ')}, got ${JSON.stringify(i.status)}`);
+    }
+    if (typeof i.runId !== 'string')
+        throw new ReportInputError('run id must be a string');
+    return {
+        job_name: jobNameOf(i.jobName),
+        status: i.status,
+        run_id: i.runId,
+        // Byte-identical to the start's: the service matches the two requests of a run.
+        start_time: timestampOf('start_time', i.startTime),
+        end_time: timestampOf('end_time', i.endTime),
+        error_details: i.errorDetails ? i.errorDetails : _wire_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_ERROR */ .VT,
+        ...metadataOf(i.metadata),
+        ...tagsOf(i.tags),
+        ...logsOf(i.logs)
+    };
+}
+function heartbeatBody(i) {
+    return {
+        job_name: jobNameOf(i.jobName),
+        current_time: timestampOf('current_time', i.currentTime),
+        ...metadataOf(i.metadata)
+    };
+}
+function pipelineNotification(i) {
+    if (!_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .PIPELINE_STATUSES */ .ev.includes(i.status)) {
+        throw new ReportInputError(`pipeline status must be one of ${_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .PIPELINE_STATUSES */ .ev.join(', ')}, got ${JSON.stringify(i.status)}`);
+    }
+    return {
+        status: i.status,
+        ...(i.message ? { message: i.message } : {}),
+        ...metadataOf(i.metadata)
+    };
+}
+
+
+/***/ }),
+
+/***/ 7785:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gz: () => (/* binding */ DEFAULT_MAX_ATTEMPTS),
+/* harmony export */   eo: () => (/* binding */ DEFAULT_MAX_RETRY_AFTER_MS),
+/* harmony export */   jo: () => (/* binding */ backoffMs),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
+/* harmony export */   oo: () => (/* binding */ restAfterSequenceMs),
+/* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
+/**
+ * The retry rule of the API text (section 7): at most 3 attempts; after failed attempt n
+ * (0-based) wait 2^n seconds; retry 429, >= 500, timeouts and connection errors; never 401 or
+ * another 4xx. Beyond the rule, a `Retry-After` on 429/503 is honoured up to a cap.
+ */
+
+const DEFAULT_MAX_ATTEMPTS = 3;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
+/** The wait after failed attempt `attempt` (0-based), before the next one. */
+function backoffMs(attempt, error) {
+    const exponential = 2 ** attempt * 1000;
+    const asked = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HttpStatusError */ .F9 ? error.retryAfterMs : undefined;
+    return asked === undefined ? exponential : Math.max(exponential, asked);
+}
+/**
+ * After a sequence has made all its attempts, how long the same call rests before a new
+ * sequence may begin: twice the rule's last wait (8 s for 3 attempts), or longer when the
+ * service asked for it. Without it a run that ends at once during an outage would send its
+ * queued start report a second round of attempts at its end, against the rule's 3 and the key's
+ * hourly budget; a run that lasts longer still delivers it at its end once the service is back.
+ */
+function restAfterSequenceMs(maxAttempts, error) {
+    const lastWait = 2 ** (maxAttempts - 1) * 1000;
+    const asked = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HttpStatusError */ .F9 ? error.retryAfterMs : undefined;
+    return Math.max(2 * lastWait, asked ?? 0);
+}
+/**
+ * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
+ * Unreadable values are ignored.
+ */
+function parseRetryAfter(value, now, capMs) {
+    if (!value)
+        return undefined;
+    const text = value.trim();
+    let ms;
+    if (/^\d+$/.test(text))
+        ms = Number(text) * 1000;
+    else {
+        const at = Date.parse(text);
+        if (Number.isNaN(at))
+            return undefined;
+        ms = at - now;
+    }
+    return Math.min(Math.max(ms, 0), capMs);
+}
+
+
+/***/ }),
+
+/***/ 1054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B_: () => (/* binding */ END_STATUSES),
+/* harmony export */   R7: () => (/* binding */ PATHS),
+/* harmony export */   VT: () => (/* binding */ NO_ERROR),
+/* harmony export */   ev: () => (/* binding */ PIPELINE_STATUSES),
+/* harmony export */   u8: () => (/* binding */ isoUtc)
+/* harmony export */ });
+/* unused harmony export RUN_STATUSES */
+/**
+ * The service's wire shapes, exactly as the API text gives them (sections 2.1-2.4).
+ * Shared by the client and the emulator: the emulator checks requests against these
+ * rules independently, so it imports types only, never the client's code.
+ */
+const RUN_STATUSES = (/* unused pure expression or super */ null && (['running', 'success', 'failed', 'cancelled']));
+const END_STATUSES = ['success', 'failed', 'cancelled'];
+const PIPELINE_STATUSES = ['running', 'success', 'failed'];
+/** The text sent as error_details when a run ended without error. */
+const NO_ERROR = 'None';
+/** Endpoint paths (section 4). */
+const PATHS = {
+    monitoring: '/monitoring',
+    heartbeat: '/heartbeat',
+    pipelineNotify: (pipelineId) => `/api/pipelines/${encodeURIComponent(pipelineId)}/notify`,
+    pipelines: '/api/v1/pipelines'
+};
+/**
+ * A formatted UTC timestamp with an explicit offset, e.g. `2026-11-22T16:40:00.123+00:00`.
+ * The API text asks for "ISO 8601 in UTC with timezone offset"; `+00:00` states the offset
+ * in the form every ISO 8601 parser reads.
+ */
+function isoUtc(ms) {
+    return new Date(ms).toISOString().replace(/Z$/, '+00:00');
+}
+
+
+/***/ }),
+
+/***/ 5474:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   sw: () => (/* binding */ MIN_ENCODED_FORM_LENGTH),
+/* harmony export */   uF: () => (/* binding */ REDACTION_CONTEXT_BYTES),
+/* harmony export */   v5: () => (/* binding */ MASK),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
+/* harmony export */ });
+/** Budgets of log capture and redaction. */
+/** What a hidden secret becomes. */
+const MASK = '***';
+/** Secrets shorter than this would shred ordinary text; they are not registered. */
+const MIN_SECRET_LENGTH = 4;
+/**
+ * Bytes kept on each side of a cut so that a credential straddling it is recognised whole (a
+ * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
+ * piece that touches the window's edge (see Redactor's open edges).
+ */
+const REDACTION_CONTEXT_BYTES = 8192;
+/** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
+const MIN_ENCODED_FORM_LENGTH = 8;
+
+
+/***/ }),
+
+/***/ 2790:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   pO: () => (/* binding */ Redactor)
+/* harmony export */ });
+/* unused harmony exports TOKEN_SHAPES, secretForms, maskSpans */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5474);
+/**
+ * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
+ * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
+ * alignment, base64url, hex); then common credential shapes, since a job's output can print
+ * credentials we were never told about. Every rule finds spans in the same text and the union
+ * is masked, so no rule can undo or split what another one found.
+ */
+
+
+/**
+ * Credential shapes. A shape's group 1, when it has one, is context that stays visible
+ * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
+ */
+const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
+// Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
+const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
+const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
+const TOKEN_SHAPES = [
+    {
+        name: 'GitHub token',
+        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
+    },
+    {
+        name: 'GitLab token',
+        pattern: /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|gloas)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/g
+    },
+    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{30,}/g },
+    { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
+    { name: 'Slack token', pattern: /\bxox[a-z]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/g },
+    { name: 'Slack webhook', pattern: /(hooks\.slack\.com\/services\/)[A-Za-z0-9/]+/g },
+    {
+        name: 'Stripe key',
+        pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{20,}/g
+    },
+    {
+        name: 'OpenAI-style key',
+        pattern: /\bsk-(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{20,}/g
+    },
+    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
+    { name: 'PyPI token', pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}/g },
+    { name: 'Docker Hub token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
+    {
+        name: 'JWT',
+        pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
+    },
+    {
+        name: 'Authorization header',
+        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
+    },
+    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
+    {
+        // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
+        // again from every word start of a run such as `a-b-c-...` and read the run to its end
+        // each time, 10^10 steps for a line of 100,000 characters.
+        name: 'URL credentials',
+        pattern: /(?<=\b[a-z][a-z0-9+.-]*)(:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi
+    },
+    {
+        name: 'credential assignment, quoted',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
+    },
+    {
+        name: 'credential assignment',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
+    },
+    {
+        name: 'credential flag',
+        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
+    }
+];
+/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
+const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
+/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
+const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
+const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
+/**
+ * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
+ * lazy regex would rescan the rest of the text from every BEGIN that has no END.
+ */
+function privateKeyBlocks(text, spans) {
+    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
+    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
+    let e = 0;
+    for (const begin of begins) {
+        const after = begin.index + begin[0].length;
+        while (e < ends.length && ends[e].index < after)
+            e++;
+        if (e === ends.length)
+            break;
+        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
+    }
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
+ * alignment: for each of the three, the characters made only of the secret's bytes.
+ */
+function base64Cores(bytes) {
+    const out = [bytes.toString('base64')];
+    for (let skip = 0; skip < 3; skip++) {
+        const whole = Math.floor((bytes.length - skip) / 3) * 3;
+        if (whole > 0)
+            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
+    }
+    return out;
+}
+/** The forms in which a secret can show up in a log or in an answer. */
+function secretForms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const encoded = [
+        encodeURIComponent(secret),
+        ...base64Cores(bytes).flatMap(b64 => [
+            b64,
+            b64.replace(/=+$/, ''),
+            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+        ]),
+        bytes.toString('hex'),
+        bytes.toString('hex').toUpperCase()
+    ].filter(form => form.length >= _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_ENCODED_FORM_LENGTH */ .sw);
+    return [...new Set([secret, ...encoded])];
+}
+/** Sorts spans and merges those that overlap or touch. */
+function merge(spans) {
+    spans.sort((a, b) => a.start - b.start || b.end - a.end);
+    const out = [];
+    for (const s of spans) {
+        const last = out[out.length - 1];
+        if (last && s.start <= last.end)
+            last.end = Math.max(last.end, s.end);
+        else if (s.end > s.start)
+            out.push({ ...s });
+    }
+    return out;
+}
+function allMatches(pattern, text, spans) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+        const start = m.index + (m[1]?.length ?? 0);
+        spans.push({ start, end: m.index + m[0].length });
+        if (m[0].length === 0)
+            pattern.lastIndex++;
+    }
+}
+/**
+ * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
+ * in a blank). Read backwards, once: `/\S+$/` tries again from every non-blank character and
+ * reads on to the end of its run, so a line of 300,000 characters without a blank (minified
+ * code, base64) cost it 10^10 steps, minutes of a post step.
+ */
+function trailingRunStart(text) {
+    let start = text.length;
+    while (start > 0 && !BLANK.test(text[start - 1]))
+        start--;
+    return start;
+}
+const BLANK = /\s/;
+/** Replaces each span by the mask. */
+function maskSpans(text, spans) {
+    let out = '';
+    let at = 0;
+    for (const s of spans) {
+        out += text.slice(at, s.start) + _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5;
+        at = s.end;
+    }
+    return out + text.slice(at);
+}
+class Redactor {
+    forms = new Set();
+    pattern;
+    longest = 0;
+    constructor(secrets = []) {
+        for (const s of secrets)
+            this.add(s);
+    }
+    add(secret) {
+        if (typeof secret !== 'string')
+            return;
+        const trimmed = secret.trim();
+        if (trimmed.length < _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb)
+            return;
+        for (const form of secretForms(trimmed)) {
+            this.forms.add(form);
+            this.longest = Math.max(this.longest, Buffer.byteLength(form));
+        }
+        this.pattern = undefined;
+    }
+    /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
+    longestFormBytes() {
+        return this.longest;
+    }
+    /** The merged, sorted spans of `text` to hide. */
+    spans(text, edges = {}) {
+        const spans = [];
+        this.registeredSpans(text, spans);
+        for (const { pattern } of TOKEN_SHAPES)
+            allMatches(pattern, text, spans);
+        privateKeyBlocks(text, spans);
+        if (edges.openEnd)
+            this.openEndSpans(text, spans);
+        if (edges.openStart)
+            this.openStartSpans(text, spans);
+        return merge(spans);
+    }
+    /**
+     * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
+     * without changing its meaning (an identifier the service matches on): it is refused instead.
+     */
+    holdsSecret(text) {
+        const spans = [];
+        this.registeredSpans(text, spans);
+        return spans.length > 0;
+    }
+    registeredSpans(text, spans) {
+        if (this.forms.size === 0)
+            return;
+        this.pattern ??= new RegExp([...this.forms]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join('|'), 'g');
+        allMatches(this.pattern, text, spans);
+    }
+    redact(text, edges = {}) {
+        if (!text)
+            return text;
+        return maskSpans(text, this.spans(text, edges));
+    }
+    /**
+     * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
+     * and the piece of a registered secret that a cut left at a marker's edge is hidden too. A
+     * capture that can give its context does better: `HeadTailCapture.text(redactor)`.
+     */
+    redactCut(text) {
+        const pieces = [];
+        const markers = [];
+        let at = 0;
+        CUT_MARKER.lastIndex = 0;
+        for (let m = CUT_MARKER.exec(text); m; m = CUT_MARKER.exec(text)) {
+            pieces.push(text.slice(at, m.index));
+            markers.push(m[0]);
+            at = m.index + m[0].length;
+        }
+        pieces.push(text.slice(at));
+        let out = '';
+        pieces.forEach((piece, i) => {
+            const spans = this.spans(piece);
+            if (i > 0)
+                this.secretEdge(piece, 'start', _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb, spans);
+            if (i < pieces.length - 1)
+                this.secretEdge(piece, 'end', _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb, spans);
+            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
+        });
+        return out;
+    }
+    /** What touches an open end may be the start of a secret that runs on past it. */
+    openEndSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
+        if (block)
+            spans.push({ start: block.index, end: text.length });
+        const run = trailingRunStart(text);
+        if (run < text.length)
+            spans.push({ start: run, end: text.length });
+        this.secretEdge(text, 'end', 1, spans);
+    }
+    /** What touches an open start may be the end of a secret that began before it. */
+    openStartSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_END.exec(text);
+        if (block && !new RegExp(PRIVATE_KEY_BEGIN).test(block[0]))
+            spans.push({ start: 0, end: block[0].length });
+        const run = /^\S+/.exec(text);
+        if (run)
+            spans.push({ start: 0, end: run[0].length });
+        this.secretEdge(text, 'start', 1, spans);
+    }
+    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
+    secretEdge(text, side, min, spans) {
+        for (const form of this.forms) {
+            for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
+                if (side === 'end' && text.endsWith(form.slice(0, n))) {
+                    spans.push({ start: text.length - n, end: text.length });
+                    break;
+                }
+                if (side === 'start' && text.startsWith(form.slice(form.length - n))) {
+                    spans.push({ start: 0, end: n });
+                    break;
+                }
+            }
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 4147:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fq: () => (/* binding */ inertLine),
+/* harmony export */   hN: () => (/* binding */ escapeControl),
+/* harmony export */   p5: () => (/* binding */ safeForLog),
+/* harmony export */   xU: () => (/* binding */ commandLike)
+/* harmony export */ });
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2790);
+/**
+ * Text we did not write (a service's answer, an error body) made fit for one log line: the
+ * secrets it may echo are hidden in every encoding, and the characters a terminal or the
+ * runner would act on are shown instead of obeyed.
+ */
+
+/**
+ * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
+ * overrides and isolates (which reorder what a reader sees).
+ */
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+function visible(c) {
+    const code = c.charCodeAt(0);
+    if (c === '\n')
+        return '\\n';
+    if (c === '\r')
+        return '\\r';
+    return code < 0x100
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/**
+ * Would the Actions runner read this line as a workflow command? It takes `::name::` after
+ * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
+ */
+function commandLike(line) {
+    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
+}
+/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
+function escapeControl(text, options = {}) {
+    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
+}
+/**
+ * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
+ * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
+ * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
+ * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
+ */
+function safeForLog(text, secrets = [], maxChars = Infinity) {
+    const redactor = secrets instanceof _redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .pO ? secrets : new _redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .pO(secrets);
+    return inertLine(redactor.redact(String(text)), maxChars);
+}
+/**
+ * One line of text we did not write, inert: control characters shown escaped, `::` at its
+ * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
+ * cut to `maxChars`. Secrets are the caller's business (safeForLog hides them first).
+ */
+function inertLine(text, maxChars = Infinity) {
+    const line = escapeControl(text)
+        .replace(/^(\s*)::/, '$1\\x3a:')
+        .replace(/##\[/g, '#\\x23[');
+    if (line.length <= maxChars)
+        return line;
+    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
+    // slice() may have split a surrogate pair: drop its lone half.
+    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
+        kept.pop();
+    return kept.join('') + '…';
+}
+
+
+/***/ }),
+
+/***/ 1262:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  d6: () => (/* binding */ StreamRedactor),
+  pN: () => (/* binding */ holdBytes),
+  me: () => (/* binding */ redactQuote)
+});
+
+// EXTERNAL MODULE: ./src/logs/constants.ts
+var constants = __webpack_require__(5474);
+// EXTERNAL MODULE: ./src/logs/redact.ts
+var redact = __webpack_require__(2790);
+;// CONCATENATED MODULE: ./src/logs/capture.ts
+/**
+ * Bounded head+tail capture. Errors usually show at the end of a log and the command line at
+ * its start, so both are kept (peers keep only one side) within a fixed byte budget, whatever
+ * passes through: `job-monitor exec` streams hundreds of megabytes through it.
+ *
+ * It redacts as it cuts. A secret that straddles a cut would leave a piece that no rule
+ * recognises, so the capture keeps REDACTION_CONTEXT_BYTES beyond each cut point, redacts the
+ * windows it holds, and only then cuts them; what touches a window's own edge is hidden too.
+ */
+
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: false });
+function cutMarker(cutBytes) {
+    return `\n[... ${cutBytes} bytes cut ...]\n`;
+}
+/** The largest marker a capture can need (the cut count has at most 16 digits). */
+const MAX_MARKER_BYTES = encoder.encode(cutMarker(10 ** 15)).length;
+/** Below this bound there is no room for head, marker and tail. */
+const MIN_CUT_BYTES = MAX_MARKER_BYTES + 8;
+/** Moves `index` back to the start of a UTF-8 character. */
+function charStart(bytes, index) {
+    let i = Math.max(0, Math.min(index, bytes.length));
+    while (i > 0 && i < bytes.length && (bytes[i] & 0xc0) === 0x80)
+        i--;
+    return i;
+}
+/** Moves `index` forward to the start of a UTF-8 character. */
+function charStartForward(bytes, index) {
+    let i = Math.max(0, Math.min(index, bytes.length));
+    while (i < bytes.length && (bytes[i] & 0xc0) === 0x80)
+        i++;
+    return i;
+}
+/** Within `slack` bytes, prefer to cut the head just after a newline. */
+function headCut(head, want, slack) {
+    const end = charStart(head, want);
+    const from = Math.max(0, end - slack);
+    const nl = head.lastIndexOf(0x0a, end - 1);
+    return nl >= from && nl >= 0 ? nl + 1 : end;
+}
+/** Within `slack` bytes, prefer to start the tail just after a newline. */
+function tailCut(tail, start, slack) {
+    const begin = charStartForward(tail, start);
+    const nl = tail.indexOf(0x0a, begin);
+    return nl >= 0 && nl < begin + slack ? nl + 1 : begin;
+}
+/** Hides only the common token shapes: a capture told of no secret still hides those. */
+const SHAPES_ONLY = new redact/* Redactor */.pO();
+class HeadTailCapture {
+    maxBytes;
+    /** Head and tail windows: what may be kept plus the context to redact across the cut. */
+    headLimit;
+    tailLimit;
+    head;
+    headLength = 0;
+    /** The tail is a ring buffer: it never grows past tailLimit. */
+    ring;
+    ringStart = 0;
+    ringLength = 0;
+    total = 0;
+    /**
+     * Offsets (in bytes written) where what follows does not continue what came before: two
+     * sources met there in the middle of a line. Only those within the windows are kept.
+     */
+    seams = [];
+    /** `contextBytes`: held beyond each cut, at least the longest secret shape (stream-redact.ts). */
+    constructor(maxBytes, contextBytes = constants/* REDACTION_CONTEXT_BYTES */.uF) {
+        if (!Number.isInteger(maxBytes) || maxBytes < 0)
+            throw new RangeError('maxBytes must be a whole number >= 0');
+        this.maxBytes = maxBytes;
+        const context = Math.max(constants/* REDACTION_CONTEXT_BYTES */.uF, contextBytes);
+        // Too small for head + marker + tail: keep only the end, which says most.
+        const headKept = maxBytes < MIN_CUT_BYTES ? 0 : Math.floor(maxBytes / 2);
+        this.headLimit = headKept === 0 ? 0 : headKept + context;
+        this.tailLimit = maxBytes - headKept + context;
+        this.head = new Uint8Array(this.headLimit);
+        this.ring = new Uint8Array(this.tailLimit);
+    }
+    get totalBytes() {
+        return this.total;
+    }
+    /** Bytes held in memory: never more than maxBytes plus the context on each side of the cut. */
+    get retainedBytes() {
+        return this.headLength + this.ringLength;
+    }
+    /**
+     * Bytes of text a write would need before none of what is held now beyond the head stays:
+     * 0 while the head still fills. A writer that knows more than this follows may count the
+     * bytes before it with skip() instead of writing them.
+     */
+    get tailWindow() {
+        return this.headLength < this.headLimit ? 0 : this.tailLimit;
+    }
+    /**
+     * Counts `n` bytes of text that are not written: only when the head is full and at least
+     * tailWindow bytes are written after them, so none of them could have been kept.
+     */
+    skip(n) {
+        if (this.tailWindow === 0)
+            throw new Error('skip() while the head still fills');
+        this.total += n;
+    }
+    /**
+     * What is written next does not continue what was written so far (another source's line
+     * went in between): the text on each side is redacted as cut there.
+     */
+    seam() {
+        if (this.total === 0 || this.seams.at(-1) === this.total)
+            return;
+        // Seams that neither window holds any longer are let go.
+        const tailStart = this.total - this.tailLimit;
+        this.seams = this.seams.filter(at => at <= this.headLimit || at > tailStart);
+        this.seams.push(this.total);
+    }
+    write(chunk) {
+        let bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
+        this.total += bytes.length;
+        if (this.headLength < this.headLimit) {
+            const take = Math.min(this.headLimit - this.headLength, bytes.length);
+            this.head.set(bytes.subarray(0, take), this.headLength);
+            this.headLength += take;
+            bytes = bytes.subarray(take);
+        }
+        if (bytes.length === 0 || this.tailLimit === 0)
+            return;
+        if (bytes.length >= this.tailLimit) {
+            // The chunk alone fills the tail: keep its last bytes, in order.
+            this.ring.set(bytes.subarray(bytes.length - this.tailLimit));
+            this.ringStart = 0;
+            this.ringLength = this.tailLimit;
+            return;
+        }
+        const writeAt = (this.ringStart + this.ringLength) % this.tailLimit;
+        const first = Math.min(bytes.length, this.tailLimit - writeAt);
+        this.ring.set(bytes.subarray(0, first), writeAt);
+        this.ring.set(bytes.subarray(first), 0);
+        const length = this.ringLength + bytes.length;
+        if (length > this.tailLimit) {
+            this.ringStart = (this.ringStart + length - this.tailLimit) % this.tailLimit;
+            this.ringLength = this.tailLimit;
+        }
+        else
+            this.ringLength = length;
+    }
+    tailBytes() {
+        const out = new Uint8Array(this.ringLength);
+        const first = Math.min(this.ringLength, this.tailLimit - this.ringStart);
+        out.set(this.ring.subarray(this.ringStart, this.ringStart + first));
+        out.set(this.ring.subarray(0, this.ringLength - first), first);
+        return out;
+    }
+    /**
+     * At most maxBytes of UTF-8, redacted before it is cut: everything, or head + cut marker +
+     * tail. `redactor` knows the run's secrets; without one, the common token shapes are hidden.
+     */
+    text(redactor = SHAPES_ONLY) {
+        const head = this.head.subarray(0, this.headLength);
+        const tail = this.tailBytes();
+        if (this.total === head.length + tail.length) {
+            // All of it is held: redact the whole, then cut.
+            const whole = encoder.encode(this.redactAt(redactor, concat(head, tail), 0, {}));
+            if (whole.length <= this.maxBytes)
+                return decoder.decode(whole);
+            return joinCut(whole, whole, Math.max(this.total, whole.length), this.maxBytes);
+        }
+        // Two windows of a longer text: each redacted with its far edge open, then cut.
+        const headEnd = charStart(head, head.length);
+        const tailStart = charStartForward(tail, 0);
+        const redHead = encoder.encode(this.redactAt(redactor, head.subarray(0, headEnd), 0, { openEnd: true }));
+        const redTail = encoder.encode(this.redactAt(redactor, tail.subarray(tailStart), this.total - tail.length + tailStart, {
+            openStart: true
+        }));
+        // The marker counts the bytes of the original text not shown (masks in what is shown aside).
+        return joinCut(redHead, redTail, this.total, this.maxBytes);
+    }
+    /** `bytes`, written from offset `at` on, redacted piece by piece between its seams. */
+    redactAt(redactor, bytes, at, edges) {
+        const cuts = this.seams.filter(s => s > at && s < at + bytes.length).map(s => s - at);
+        if (cuts.length === 0)
+            return redactor.redact(decoder.decode(bytes), edges);
+        const bounds = [0, ...cuts, bytes.length];
+        let out = '';
+        for (let i = 0; i + 1 < bounds.length; i++) {
+            out += redactor.redact(decoder.decode(bytes.subarray(bounds[i], bounds[i + 1])), {
+                openStart: i > 0 || edges.openStart,
+                openEnd: i + 2 < bounds.length || edges.openEnd
+            });
+        }
+        return out;
+    }
+}
+function concat(a, b) {
+    const out = new Uint8Array(a.length + b.length);
+    out.set(a);
+    out.set(b, a.length);
+    return out;
+}
+/**
+ * Joins a head and a tail of a longer text (`total` bytes) with a marker, within maxBytes.
+ * The marker's own size is taken from the head and tail budgets.
+ */
+function joinCut(head, tail, total, maxBytes) {
+    if (maxBytes < MIN_CUT_BYTES) {
+        // No room for a marker: the end says most.
+        const start = charStartForward(tail, Math.max(0, tail.length - maxBytes));
+        return decoder.decode(tail.subarray(start));
+    }
+    const budget = maxBytes - MAX_MARKER_BYTES;
+    const headWant = Math.min(head.length, Math.floor(budget / 2));
+    const tailWant = Math.min(tail.length, budget - headWant);
+    const slack = Math.min(200, Math.floor(budget / 8));
+    // A piece that fits whole (redaction can shorten one) is not cut back to a line boundary.
+    const headEnd = headWant === head.length ? head.length : headCut(head, headWant, slack);
+    const tailStart = tailWant === tail.length ? 0 : tailCut(tail, tail.length - tailWant, slack);
+    const kept = headEnd + (tail.length - tailStart);
+    return (decoder.decode(head.subarray(0, headEnd)) +
+        cutMarker(total - kept) +
+        decoder.decode(tail.subarray(tailStart)));
+}
+/** headTail for a whole string: the same result as streaming it through a capture. */
+function headTail(text, maxBytes, redactor) {
+    const capture = new HeadTailCapture(maxBytes);
+    capture.write(text);
+    return capture.text(redactor);
+}
+
+;// CONCATENATED MODULE: ./src/logs/stream-redact.ts
+/**
+ * Redaction over a stream, not over pieces. Every reader (a runner page, a wrapped command's
+ * stdout and stderr, a log file) hands its bytes on in reads whose boundaries fall anywhere, a
+ * secret's middle included. What a reader keeps is therefore redacted as one stream: the text
+ * of one source stays contiguous, and wherever it has to be cut (a head/tail cut, a quote cut
+ * to its bound, two sources meeting in the middle of a line) at least `holdBytes` of context is
+ * held beyond the cut, the longest secret shape, so the secret is seen whole; what still touches
+ * the cut is hidden as the piece of a secret it may be. Only what is kept is redacted: a command
+ * printing hundreds of megabytes costs the redaction of its head and tail, not of every byte.
+ */
+
+
+
+const stream_redact_encoder = new TextEncoder();
+const stream_redact_decoder = new TextDecoder();
+/**
+ * Bytes held beyond every cut: the longest secret shape a redactor recognises whole (the
+ * credential shapes within REDACTION_CONTEXT_BYTES, a registered secret in its longest form).
+ */
+function holdBytes(redactor) {
+    return Math.max(constants/* REDACTION_CONTEXT_BYTES */.uF, redactor.longestFormBytes() + 1);
+}
+/**
+ * A quote of at most `maxBytes` from the start of a line (an error line, a step's header):
+ * `bytes` holds the line's first maxBytes + holdBytes bytes, `more` tells that the line went on
+ * past them. Redacted whole, its open end hidden as a secret's start may be, then cut.
+ */
+function redactQuote(redactor, bytes, maxBytes, more) {
+    const text = stream_redact_decoder.decode(bytes.subarray(0, charStart(bytes, bytes.length)));
+    const red = stream_redact_encoder.encode(redactor.redact(text, { openEnd: more }));
+    return stream_redact_decoder.decode(red.subarray(0, charStart(red, maxBytes)));
+}
+/**
+ * A source's unfinished line is held until its end arrives, so that another source's lines go
+ * in between whole lines; a line longer than this is passed on in pieces, and where another
+ * source then meets it the capture marks a cut (a seam) redacted as such.
+ */
+const LINE_HOLD_BYTES = 64 * 1024;
+/** What a reader keeps of its stream: a bounded head and tail, redacted as one stream. */
+class StreamRedactor {
+    capture;
+    redactor;
+    /** The source that wrote last, and whether it left its line open. */
+    lastSource;
+    lineOpen = false;
+    constructor(maxBytes, redactor = new redact/* Redactor */.pO()) {
+        this.redactor = redactor;
+        this.capture = new HeadTailCapture(maxBytes, holdBytes(redactor));
+    }
+    get totalBytes() {
+        return this.capture.totalBytes;
+    }
+    /** Bytes held in memory besides the sources' unfinished lines. */
+    get retainedBytes() {
+        return this.capture.retainedBytes;
+    }
+    /** See HeadTailCapture.tailWindow: a single-source reader may skip what cannot be kept. */
+    get tailWindow() {
+        return this.capture.tailWindow;
+    }
+    skip(n) {
+        this.capture.skip(n);
+    }
+    /** The stream of a reader with one source: every byte contiguous. */
+    write(chunk) {
+        this.capture.write(chunk);
+    }
+    /** A new source; sources may write in any turns. */
+    source() {
+        return new Source(this);
+    }
+    /** Called by a source: `bytes` go into the capture after what the last source wrote. */
+    put(from, bytes, continues) {
+        if (bytes.length === 0)
+            return;
+        // Another source's open line, or this source's own line taken up again after another's:
+        // the text on either side of this point is not one text.
+        if (this.lastSource && this.lastSource !== from && (this.lineOpen || continues))
+            this.capture.seam();
+        this.capture.write(bytes);
+        this.lastSource = from;
+        this.lineOpen = bytes[bytes.length - 1] !== 0x0a;
+    }
+    /** True when `from` wrote last and left its line open: what it writes next goes on with it. */
+    owns(from) {
+        return this.lastSource === from && this.lineOpen;
+    }
+    /** At most the capture's bound, redacted as one stream. */
+    text(redactor = this.redactor) {
+        return this.capture.text(redactor);
+    }
+}
+class Source {
+    pending = [];
+    pendingBytes = 0;
+    /** This source's last line in the capture is not finished. */
+    open = false;
+    streams;
+    constructor(streams) {
+        this.streams = streams;
+    }
+    write(chunk) {
+        let rest = chunk;
+        if (this.streams.owns(this)) {
+            // Nothing came in between: its open line goes on, contiguous, up to its end.
+            const first = rest.indexOf(0x0a);
+            if (first < 0)
+                return this.flush(rest);
+            this.flush(rest.subarray(0, first + 1));
+            rest = rest.subarray(first + 1);
+        }
+        const nl = rest.lastIndexOf(0x0a);
+        if (nl >= 0) {
+            this.flush(rest.subarray(0, nl + 1));
+            this.hold(rest.subarray(nl + 1));
+        }
+        else
+            this.hold(rest);
+        if (this.pendingBytes > LINE_HOLD_BYTES)
+            this.flush();
+    }
+    end() {
+        this.flush();
+    }
+    hold(bytes) {
+        if (bytes.length === 0)
+            return;
+        this.pending.push(bytes.slice()); // the reader reuses its buffer
+        this.pendingBytes += bytes.length;
+    }
+    /** Passes on what is held, then `more`. */
+    flush(more) {
+        for (const p of this.pending)
+            this.put(p);
+        this.pending = [];
+        this.pendingBytes = 0;
+        if (more)
+            this.put(more);
+    }
+    put(bytes) {
+        if (bytes.length === 0)
+            return;
+        this.streams.put(this, bytes, this.open);
+        this.open = bytes[bytes.length - 1] !== 0x0a;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I1: () => (/* binding */ BUSY_RETRY_BUDGET_MS),
+/* harmony export */   Nk: () => (/* binding */ DEFAULT_HEARTBEAT_MAX_AGE_MS),
+/* harmony export */   Np: () => (/* binding */ DEFAULT_ORPHAN_END_MAX_AGE_MS),
+/* harmony export */   QO: () => (/* binding */ DEFAULT_MAX_RECORDS),
+/* harmony export */   Rk: () => (/* binding */ DEFAULT_CLAIM_MAX_AGE_MS),
+/* harmony export */   TR: () => (/* binding */ DEFAULT_REPLAY_WAIT_MS),
+/* harmony export */   Ze: () => (/* binding */ BUSY_RETRY_FIRST_DELAY_MS),
+/* harmony export */   gT: () => (/* binding */ TEMP_FILE_MAX_AGE_MS),
+/* harmony export */   iK: () => (/* binding */ REPLAY_BACKSTOP_GRACE_MS),
+/* harmony export */   iY: () => (/* binding */ BUSY_RETRY_ATTEMPTS),
+/* harmony export */   iu: () => (/* binding */ RUN_ID_MAX_AGE_MS),
+/* harmony export */   q2: () => (/* binding */ UNWRITABLE_QUEUE_RETRY_MS)
+/* harmony export */ });
+/** The queue's budgets, in one place. */
+/** Size cap: queueing beyond it drops the oldest records. */
+const DEFAULT_MAX_RECORDS = 500;
+/** Queued heartbeats older than this are dropped on replay: a late heartbeat says nothing true. */
+const DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
+/** A claim older than this is taken over by another replayer. */
+const DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
+/** An end report whose start is neither queued nor delivered is dropped after this long. */
+const DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
+/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
+const TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
+/** Run id links of runs whose end never came are forgotten after this long. */
+const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
+/**
+ * After the queue directory could not be created or written (read-only, a file in the way,
+ * a name the kernel refuses, a full disk), queueing is refused at once for this long instead
+ * of touching the file system again: no caller can spin on a failing queue.
+ */
+const UNWRITABLE_QUEUE_RETRY_MS = 60_000;
+/** `job-monitor replay` gives up after this long unless --wait says otherwise. */
+const DEFAULT_REPLAY_WAIT_MS = 120_000;
+/** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
+const REPLAY_BACKSTOP_GRACE_MS = 5_000;
+/**
+ * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
+ * unlink or an open for a moment: the call is tried again this many times in all, waiting
+ * from the first delay on, doubling, within the budget. Then it fails as it would have at
+ * once: monitoring trouble never holds a job up for long.
+ */
+const BUSY_RETRY_ATTEMPTS = 8;
+const BUSY_RETRY_FIRST_DELAY_MS = 10;
+const BUSY_RETRY_BUDGET_MS = 1_000;
+
+
+/***/ }),
+
+/***/ 2920:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $4: () => (/* binding */ parseTempFileName),
+/* harmony export */   A5: () => (/* binding */ isBusy),
+/* harmony export */   CS: () => (/* binding */ listFiles),
+/* harmony export */   H0: () => (/* binding */ createExclusive),
+/* harmony export */   Iv: () => (/* binding */ makeDirsSync),
+/* harmony export */   Jc: () => (/* binding */ isOwnerAlive),
+/* harmony export */   L4: () => (/* binding */ modifiedAt),
+/* harmony export */   Lb: () => (/* binding */ streamRegularFile),
+/* harmony export */   MX: () => (/* binding */ TEMP_PREFIX),
+/* harmony export */   Oc: () => (/* binding */ retryBusy),
+/* harmony export */   Q3: () => (/* binding */ writeFileAtomicSync),
+/* harmony export */   X2: () => (/* binding */ makeDirs),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   cG: () => (/* binding */ readRegularFileSync),
+/* harmony export */   mG: () => (/* binding */ privateDirState),
+/* harmony export */   nw: () => (/* binding */ randomHex),
+/* harmony export */   q4: () => (/* binding */ HOST_TAG),
+/* harmony export */   r: () => (/* binding */ isErrno),
+/* harmony export */   rh: () => (/* binding */ ensurePrivateDir),
+/* harmony export */   sL: () => (/* binding */ isRealDirectory),
+/* harmony export */   tC: () => (/* binding */ READ_FLAGS),
+/* harmony export */   ti: () => (/* binding */ removeIfPresent),
+/* harmony export */   ty: () => (/* binding */ syncDir),
+/* harmony export */   v_: () => (/* binding */ entryExists),
+/* harmony export */   vh: () => (/* binding */ localDisk),
+/* harmony export */   w5: () => (/* binding */ openRegularSync)
+/* harmony export */ });
+/* unused harmony exports localSyncDisk, MAX_DIR_LEVELS, tempFileName, APPEND_FLAGS, READ_MAX_BYTES, NotRegularFileError, openRegular */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _client_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9141);
+/* harmony import */ var _run_short_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9404);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3846);
+/**
+ * File-system steps the queue is built from: atomic writes, exclusive creates, directory
+ * syncs, waiting out files Windows holds busy for a moment, and telling whether the process
+ * that left a file behind is still alive. Everything here tolerates the races of several
+ * processes sharing one directory, on each platform's rules.
+ */
+
+
+
+
+
+
+
+const localDisk = {
+    platform: process.platform,
+    fs: { open: node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open, rename: node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename, rm: node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm, unlink: node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink, mkdir: node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir, chmod: node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod, lstat: node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat, readdir: node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir },
+    clock: _client_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .m
+};
+/**
+ * Errors Windows gives for a moment while another handle is open on the file: an antivirus
+ * scanner or the search indexer reading a file we just wrote, a reader that has the target of
+ * a rename open, a file whose deletion is still pending. libuv reports a sharing violation as
+ * EBUSY and an access denied as EPERM (EACCES from some calls). Elsewhere these errors last:
+ * a permission, a mount point; they are not retried there.
+ */
+const BUSY_CODES = ['EPERM', 'EACCES', 'EBUSY'];
+/** True when `error` is one Windows gives while another handle holds the file for a moment. */
+function isBusy(disk, error) {
+    return disk.platform === 'win32' && isErrno(error, ...BUSY_CODES);
+}
+/**
+ * After attempt `attempt` failed with `error`: how long to wait before the next one, or
+ * undefined to give up (not a busy file, or the attempts or the time are spent).
+ */
+function waitBeforeRetry(disk, error, attempt, left) {
+    if (!isBusy(disk, error) || attempt >= _constants_js__WEBPACK_IMPORTED_MODULE_5__/* .BUSY_RETRY_ATTEMPTS */ .iY || left <= 0)
+        return undefined;
+    return Math.min(_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .BUSY_RETRY_FIRST_DELAY_MS */ .Ze * 2 ** (attempt - 1), left);
+}
+/**
+ * Runs `op`, again after a short wait while Windows says the file is busy: a few attempts,
+ * doubling waits, within BUSY_RETRY_BUDGET_MS in all. Then the last error is thrown, and the
+ * caller fails as it would have at once: a record stays queued, and nothing waits longer.
+ */
+async function retryBusy(disk, op) {
+    const giveUpAt = disk.clock.now() + _constants_js__WEBPACK_IMPORTED_MODULE_5__/* .BUSY_RETRY_BUDGET_MS */ .I1;
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await op();
+        }
+        catch (error) {
+            const wait = waitBeforeRetry(disk, error, attempt, giveUpAt - disk.clock.now());
+            if (wait === undefined)
+                throw error;
+            await disk.clock.sleep(wait);
+        }
+    }
+}
+const localSyncDisk = {
+    platform: process.platform,
+    fs: { writeFileSync: node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync, renameSync: node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync, rmSync: node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync },
+    now: () => Date.now(),
+    pause: ms => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+};
+/** retryBusy for synchronous calls: the same attempts and budget, the waits block. */
+function retryBusySync(disk, op) {
+    const giveUpAt = disk.now() + _constants_js__WEBPACK_IMPORTED_MODULE_5__/* .BUSY_RETRY_BUDGET_MS */ .I1;
+    for (let attempt = 1;; attempt++) {
+        try {
+            return op();
+        }
+        catch (error) {
+            const wait = waitBeforeRetry(disk, error, attempt, giveUpAt - disk.now());
+            if (wait === undefined)
+                throw error;
+            disk.pause(wait);
+        }
+    }
+}
+/**
+ * Short tag of this machine. A process id means something only on the machine (or container)
+ * that issued it, so liveness is checked only for files left by processes with our tag.
+ */
+const HOST_TAG = (0,_run_short_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .shortHash */ .B)((0,node_os__WEBPACK_IMPORTED_MODULE_0__.hostname)(), 8);
+/**
+ * Random hex, to keep names unique across processes that share a pid namespace or not, and for
+ * the tokens that prove who wrote a lock or answers a stop. From /dev/urandom where there is one:
+ * node:crypto, loaded for this alone, would stay in the heartbeat helper's memory all job long
+ * (some 3 MiB). Windows has no /dev/urandom and loads it.
+ */
+function randomHex(bytes = 4) {
+    const buf = Buffer.alloc(bytes);
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)('/dev/urandom', 'r');
+        try {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buf, 0, bytes, null) === bytes)
+                return buf.toString('hex');
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        }
+    }
+    catch {
+        // no /dev/urandom here
+    }
+    return process.getBuiltinModule('node:crypto').randomBytes(bytes).toString('hex');
+}
+function isErrno(error, ...codes) {
+    const code = error?.code;
+    return typeof code === 'string' && codes.includes(code);
+}
+/**
+ * True unless the process is known to be gone. A process of another machine (or pid
+ * namespace) cannot be checked: it counts as alive, and only the age bound frees its files.
+ */
+function isOwnerAlive(hostTag, pid) {
+    if (hostTag !== HOST_TAG)
+        return true;
+    if (pid === process.pid)
+        return true;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: the process exists but belongs to someone else.
+        return !isErrno(error, 'ESRCH');
+    }
+}
+/** More levels to create than this are refused: no real folder of ours needs as many. */
+const MAX_DIR_LEVELS = 64;
+function levelError(code, message, path) {
+    return Object.assign(new Error(`${code}: ${message}, mkdir '${path}'`), {
+        code,
+        syscall: 'mkdir',
+        path
+    });
+}
+/**
+ * The mkdir calls that create `dir` and its missing parents, one level each, and what each
+ * answer means; it returns the first folder it created (undefined when `dir` was there). It
+ * climbs from `dir` while the answer is "parent missing", then creates downwards. Each level is
+ * asked at most twice: where the kernel says a child's parent is missing although the parent
+ * exists (under /proc, on a stale mount), this refuses with ENOENT; Node's recursive mkdir
+ * loops there for ever inside C++, deaf to signals.
+ */
+function* levelsOf(dir) {
+    const missing = [];
+    let at = dir;
+    let created;
+    for (;;) {
+        const answer = yield at;
+        if (answer === 'made') {
+            created = at;
+            break;
+        }
+        if (answer === 'exists')
+            break;
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(at);
+        if (parent === at)
+            throw levelError('ENOENT', 'no such file or directory', at);
+        if (missing.length >= MAX_DIR_LEVELS - 1) {
+            throw levelError('ENAMETOOLONG', `more than ${MAX_DIR_LEVELS} folders to create`, dir);
+        }
+        missing.push(at);
+        at = parent;
+    }
+    for (const level of missing.reverse()) {
+        const answer = yield level;
+        // Its parent was just made or seen: "missing" now is the kernel contradicting itself.
+        if (answer === 'missing')
+            throw levelError('ENOENT', 'no such file or directory', level);
+        if (answer === 'made')
+            created ??= level;
+    }
+    return created;
+}
+function answerOf(error) {
+    if (isErrno(error, 'EEXIST'))
+        return 'exists';
+    if (isErrno(error, 'ENOENT'))
+        return 'missing';
+    throw error;
+}
+/**
+ * Creates `dir` and its missing parents (mode `mode`, through the umask), one bounded level at
+ * a time: the only way anything here creates a folder, since a recursive mkdir can spin for
+ * ever on a path the kernel answers oddly. Returns the first folder created, undefined when
+ * `dir` was there; an existing `dir` that is not a directory (a file, a link) is refused.
+ */
+async function makeDirs(dir, mode, disk = localDisk) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(dir);
+    const plan = levelsOf(full);
+    let step = plan.next();
+    let lastAnswer;
+    while (!step.done) {
+        const level = step.value;
+        lastAnswer = await disk.fs.mkdir(level, { mode }).then(() => 'made', answerOf);
+        step = plan.next(lastAnswer);
+    }
+    if (lastAnswer === 'exists' && !(await disk.fs.lstat(full)).isDirectory()) {
+        throw levelError('ENOTDIR', 'not a directory', full);
+    }
+    return step.value;
+}
+/** makeDirs without yielding: for the few places that cannot (a helper being spawned). */
+function makeDirsSync(dir, mode) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(dir);
+    const plan = levelsOf(full);
+    let step = plan.next();
+    let lastAnswer;
+    while (!step.done) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(step.value, { mode });
+            lastAnswer = 'made';
+        }
+        catch (error) {
+            lastAnswer = answerOf(error);
+        }
+        step = plan.next(lastAnswer);
+    }
+    if (lastAnswer === 'exists' && !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full).isDirectory()) {
+        throw levelError('ENOTDIR', 'not a directory', full);
+    }
+    return step.value;
+}
+/** Flags that open a folder itself to read its owner and mode: never through a link. */
+const DIR_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_DIRECTORY ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0);
+/**
+ * Whether `dir` is a folder of this user's alone: 'absent', 'ours', or the reason it is not
+ * (a file or a link in its place, another user's folder, one others may enter). The owner and
+ * mode are read from the opened folder, never from a path that could be swapped in between.
+ * Windows has no owner ids or modes here (what keeps a folder private there is the ACL it
+ * inherits): a real folder, not a link, counts.
+ */
+function privateDirState(dir, uid = process.getuid?.(), platform = process.platform) {
+    if (platform === 'win32') {
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(dir).isDirectory() ? 'ours' : 'is not a folder (a file or a link is there)';
+        }
+        catch (e) {
+            if (isErrno(e, 'ENOENT'))
+                return 'absent';
+            throw e;
+        }
+    }
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(dir, DIR_FLAGS);
+    }
+    catch (e) {
+        if (isErrno(e, 'ENOENT'))
+            return 'absent';
+        if (isErrno(e, 'ENOTDIR', 'ELOOP', 'EMLINK'))
+            return 'is not a folder (a file or a link is there)';
+        if (isErrno(e, 'EACCES', 'EPERM'))
+            return 'belongs to another user';
+        throw e;
+    }
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
+        if (!st.isDirectory())
+            return 'is not a folder';
+        if (uid !== undefined && st.uid !== uid)
+            return 'belongs to another user';
+        if ((st.mode & 0o077) !== 0) {
+            return `is open to other users (mode ${(st.mode & 0o777).toString(8)})`;
+        }
+        return 'ours';
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+/**
+ * Creates the directory (and parents) private to the user; leaves an existing one as it is.
+ * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
+ * user's profile): the mode is not set there.
+ */
+async function ensurePrivateDir(dir, disk = localDisk) {
+    const created = await makeDirs(dir, 0o700, disk);
+    // mkdir's mode is filtered through the umask; set it exactly on what we created.
+    if (created !== undefined && disk.platform !== 'win32') {
+        await disk.fs.chmod(dir, 0o700).catch(() => undefined);
+    }
+}
+/**
+ * Makes a rename or unlink in `dir` durable. Windows cannot open a directory as a file (NTFS
+ * journals its own directory changes): there the step is skipped, the rename itself is still
+ * atomic. Elsewhere a failure is not fatal either: the rename has happened.
+ */
+async function syncDir(dir, disk = localDisk) {
+    if (disk.platform === 'win32')
+        return;
+    let handle;
+    try {
+        handle = await disk.fs.open(dir, 'r');
+        await handle.sync();
+    }
+    catch {
+        // best effort
+    }
+    finally {
+        await handle?.close().catch(() => undefined);
+    }
+}
+/** Prefix of temporary files; readers skip them and replay removes old leftovers. */
+const TEMP_PREFIX = '.tmp-';
+/** Name of a temporary file: it carries its owner, so leftovers of a dead process can go. */
+function tempFileName() {
+    return `${TEMP_PREFIX}${HOST_TAG}-${process.pid}-${randomHex()}`;
+}
+/** The owner encoded in a temporary file's name, if it has that shape. */
+function parseTempFileName(name) {
+    const m = /^\.tmp-([0-9a-f]{8})-(\d+)-[0-9a-f]+$/.exec(name);
+    return m ? { hostTag: m[1], pid: Number(m[2]) } : undefined;
+}
+/**
+ * Writes `name` in `dir` so that readers see either nothing or the whole content: a temporary
+ * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
+ * directory. A crash leaves at worst a temporary file, which readers ignore. On Windows a
+ * busy file (a scanner, a reader of the old content) is waited for a moment.
+ */
+async function writeFileAtomic(dir, name, content, disk = localDisk) {
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, tempFileName());
+    try {
+        const handle = await retryBusy(disk, () => disk.fs.open(temp, 'wx', 0o600));
+        try {
+            await handle.writeFile(content, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await retryBusy(disk, () => disk.fs.rename(temp, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name)));
+    }
+    catch (error) {
+        await disk.fs.rm(temp, { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await syncDir(dir, disk);
+}
+/**
+ * writeFileAtomic for files handed over within a job (the heartbeat helper's status and
+ * steps, read by the post step): the same temporary file (mode 0600) and rename, waiting out
+ * a busy file on Windows (the post step reading the old content), without yielding. No fsync:
+ * a crash of the machine ends the job that would read them.
+ */
+function writeFileAtomicSync(path, content, disk = localSyncDisk) {
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), tempFileName());
+    try {
+        disk.fs.writeFileSync(temp, content, { mode: 0o600, flag: 'wx' });
+        retryBusySync(disk, () => disk.fs.renameSync(temp, path));
+    }
+    catch (error) {
+        try {
+            disk.fs.rmSync(temp, { force: true });
+        }
+        catch {
+            // a leftover temporary file is ignored by readers
+        }
+        throw error;
+    }
+}
+/**
+ * Creates `path` with `content` only if nothing has that name yet: true when this call
+ * created it, false when another process had (EEXIST). The exclusive create (O_EXCL,
+ * CreateFile's CREATE_NEW on Windows) is decided by the file system in one step, on NTFS as
+ * on POSIX file systems: of several processes creating one name, exactly one succeeds. On
+ * Windows a name whose file is being deleted stays busy until its last handle closes: still
+ * busy after the retries, it counts as taken too, never as created.
+ */
+async function createExclusive(path, content, disk = localDisk) {
+    let handle;
+    try {
+        handle = await retryBusy(disk, () => disk.fs.open(path, 'wx', 0o600));
+    }
+    catch (error) {
+        if (isErrno(error, 'EEXIST') || isBusy(disk, error))
+            return false;
+        throw error;
+    }
+    try {
+        await handle.writeFile(content, 'utf8');
+    }
+    catch (error) {
+        await handle.close().catch(() => undefined);
+        await disk.fs.rm(path, { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await handle.close();
+    return true;
+}
+/**
+ * Flags that open only what can be read without waiting: a symbolic link is refused
+ * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
+ * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
+ */
+const READ_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK ?? 0);
+/**
+ * Flags that open a file of ours for appending the same way: created (mode 0600) when missing,
+ * a symbolic link refused, a FIFO never waited on (with no reader the open fails at once).
+ */
+const APPEND_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY |
+    node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_APPEND |
+    node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT |
+    (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0) |
+    (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK ?? 0);
+/** The most any file is read whole: far more than a record (its logs escaped), a state or a status holds. */
+const READ_MAX_BYTES = 128 * 1024 * 1024;
+/** What stands at a path instead of a regular file, in words for a message. */
+function kindOf(st) {
+    if (st.isDirectory())
+        return 'a directory';
+    if (st.isFIFO())
+        return 'a FIFO';
+    if (st.isSocket())
+        return 'a socket';
+    return 'a device';
+}
+/** Refusal of what is not a regular file: code ENOTREG, the kind named in the message. */
+class NotRegularFileError extends Error {
+    code = 'ENOTREG';
+    constructor(path, kind) {
+        super(`${path} is ${kind}, not a regular file`);
+    }
+}
+/** Errors of an open that mean "nothing here we may read" rather than trouble to report. */
+const UNREADABLE = ['ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EBUSY', 'ENOTDIR'];
+/**
+ * The one safe open of a path we read or write: a regular file only (checked on the open
+ * handle, so nothing can be swapped in between), never through a symbolic link, never waiting
+ * on a FIFO or a device. `how` is `read` (READ_FLAGS) or `append` (APPEND_FLAGS). Anything
+ * else at the path is refused with NotRegularFileError; the open's own errors are thrown.
+ */
+async function openRegular(path, how, disk = localDisk) {
+    const handle = await retryBusy(disk, () => how === 'read' ? disk.fs.open(path, READ_FLAGS) : disk.fs.open(path, APPEND_FLAGS, 0o600));
+    try {
+        const st = await handle.stat();
+        if (!st.isFile())
+            throw new NotRegularFileError(path, kindOf(st));
+        return { handle, size: st.size, uid: st.uid };
+    }
+    catch (error) {
+        await handle.close().catch(() => undefined);
+        throw error;
+    }
+}
+/** openRegular without yielding, for the few that cannot (a helper being spawned, a status). */
+function openRegularSync(path, how) {
+    const fd = how === 'read' ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, READ_FLAGS) : (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, APPEND_FLAGS, 0o600);
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
+        if (!st.isFile())
+            throw new NotRegularFileError(path, kindOf(st));
+        return { fd, size: st.size, uid: st.uid };
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        throw error;
+    }
+}
+/**
+ * The text of a regular file, or undefined when it is gone (another process took or removed
+ * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
+ * read. Never more than `maxBytes` (READ_MAX_BYTES): a longer one is undefined too.
+ */
+async function readRegularFile(path, disk = localDisk, maxBytes = READ_MAX_BYTES) {
+    let opened;
+    try {
+        opened = await openRegular(path, 'read', disk);
+    }
+    catch (error) {
+        if (error instanceof NotRegularFileError || isErrno(error, ...UNREADABLE))
+            return undefined;
+        throw error;
+    }
+    try {
+        if (opened.size > maxBytes)
+            return undefined;
+        return await readOpenFile(opened.handle, opened.size, maxBytes);
+    }
+    finally {
+        await opened.handle.close().catch(() => undefined);
+    }
+}
+/**
+ * readRegularFile without yielding: the text of a regular file of at most `maxBytes`, and its
+ * owner; undefined when there is none or it is anything else.
+ */
+function readRegularFileSync(path, maxBytes = READ_MAX_BYTES) {
+    let opened;
+    try {
+        opened = openRegularSync(path, 'read');
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        if (opened.size > maxBytes)
+            return undefined;
+        const buffer = Buffer.allocUnsafe(maxBytes === 0 ? 0 : Math.min(maxBytes, opened.size || maxBytes));
+        let length = 0;
+        while (length < buffer.length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(opened.fd, buffer, length, buffer.length - length, null);
+            if (n === 0)
+                break;
+            length += n;
+        }
+        return { text: buffer.toString('utf8', 0, length), uid: opened.uid };
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(opened.fd);
+    }
+}
+/**
+ * Hands the bytes of a regular file to `write` in pieces, up to the size it had when opened: a
+ * log still being written is read to where it was, never chased for ever. Anything that is not a
+ * regular file (a FIFO, /dev/zero, a link) is refused with NotRegularFileError or the open's
+ * error, at once. Returns the bytes read.
+ */
+async function streamRegularFile(path, write, disk = localDisk) {
+    const { handle, size } = await openRegular(path, 'read', disk);
+    try {
+        let done = 0;
+        while (done < size) {
+            // A fresh piece each time: `write` may keep what it is given.
+            const buffer = Buffer.allocUnsafe(Math.min(size - done, 64 * 1024));
+            const { bytesRead } = await handle.read(buffer, 0, buffer.length, done);
+            if (bytesRead === 0)
+                break; // cut short meanwhile: what was there
+            write(buffer.subarray(0, bytesRead));
+            done += bytesRead;
+        }
+        return done;
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+}
+/**
+ * The text of an open regular file whose stat said `size` bytes: the bytes in one read (more
+ * only if the system hands them over in pieces), as handle.readFile reads them, without the
+ * stat of its own it makes first. A replay reads every record twice (scanning, claiming) and
+ * its lock once: that stat was one call to the file system in five. A file whose stat said 0
+ * bytes may hold some by now (a lock being written), or be of a kind that has no size (/proc):
+ * that one is read to its end, up to `maxBytes`.
+ */
+async function readOpenFile(handle, size, maxBytes) {
+    const want = size === 0 ? maxBytes : size;
+    const buffer = Buffer.allocUnsafe(Math.min(want, size === 0 ? 64 * 1024 : want));
+    const pieces = [];
+    let length = 0;
+    let piece = 0;
+    while (length < want) {
+        if (piece === buffer.length) {
+            pieces.push(Buffer.from(buffer.subarray(0, piece)));
+            piece = 0;
+        }
+        const { bytesRead } = await handle.read(buffer, piece, Math.min(buffer.length - piece, want - length), length);
+        if (bytesRead === 0)
+            break; // cut short meanwhile: what was there
+        length += bytesRead;
+        piece += bytesRead;
+    }
+    pieces.push(buffer.subarray(0, piece));
+    return pieces.length === 1 ? pieces[0].toString('utf8') : Buffer.concat(pieces).toString('utf8');
+}
+/**
+ * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
+ * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
+ */
+async function listFiles(dir, disk = localDisk) {
+    try {
+        return (await disk.fs.readdir(dir, { withFileTypes: true }))
+            .filter(e => e.isFile())
+            .map(e => e.name);
+    }
+    catch (error) {
+        if (isErrno(error, 'ENOENT'))
+            return [];
+        throw error;
+    }
+}
+/** True when `path` is a directory itself, not a symbolic link to one. */
+async function isRealDirectory(path, disk = localDisk) {
+    try {
+        return (await disk.fs.lstat(path)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** The entry's modification time without following a symbolic link; undefined when gone. */
+async function modifiedAt(path, disk = localDisk) {
+    try {
+        const s = await disk.fs.lstat(path);
+        return s.isFile() ? s.mtimeMs : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True when anything (not followed) has this path. */
+async function entryExists(path, disk = localDisk) {
+    try {
+        await disk.fs.lstat(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Removes a file (a symbolic link itself, never its target); false when it was already gone.
+ * On Linux and macOS one unlink does it: rm would first stat the path twice, to learn whether
+ * it is a directory, and a replay removes two files (the record, its lock) for each record it
+ * sends. On Windows rm also removes a file marked read-only (it clears the attribute and tries
+ * again), and a file another handle holds is waited for a moment.
+ */
+async function removeIfPresent(path, disk = localDisk) {
+    try {
+        await retryBusy(disk, () => disk.platform === 'win32' ? disk.fs.rm(path) : disk.fs.unlink(path));
+        return true;
+    }
+    catch (error) {
+        if (isErrno(error, 'ENOENT'))
+            return false;
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7936:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ry: () => (/* binding */ END_START_REPLAY_SHARE),
+/* harmony export */   bM: () => (/* binding */ CARRY_START_MAX_WAIT_MS),
+/* harmony export */   nC: () => (/* binding */ CARRY_START_FIRST_WAIT_MS)
+/* harmony export */ });
+/** Budgets of the run protocol, shared by every front end. */
+/**
+ * Of the time an end has, the share its run's queued records (the start, the `running`
+ * notification) may take before the end report goes: the end itself needs the rest.
+ */
+const END_START_REPLAY_SHARE = 0.4;
+/** The heartbeat helper's first wait between passes at a queued start, doubled up to the cap. */
+const CARRY_START_FIRST_WAIT_MS = 5_000;
+const CARRY_START_MAX_WAIT_MS = 300_000;
+
+
+/***/ }),
+
+/***/ 9404:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ shortHash)
+/* harmony export */ });
+/**
+ * A short, stable name from a text (a run key, a host name): FNV-1a over its UTF-8 bytes, 128
+ * bits, as hex. Not a cryptographic hash, and not needed to be one: these names only have to be
+ * the same wherever they are computed and differ between inputs. The heartbeat helper, which lives
+ * as long as the job, names files and its channel with it; node:crypto, loaded for that, would
+ * stay in its memory all job long (some 3 MiB).
+ */
+const OFFSET = 0x6c62272e07bb014262b821756295c58dn;
+const PRIME = 0x1000000000000000000013bn;
+const MASK = (1n << 128n) - 1n;
+function shortHash(text, hexChars) {
+    let hash = OFFSET;
+    for (const byte of Buffer.from(text, 'utf8'))
+        hash = ((hash ^ BigInt(byte)) * PRIME) & MASK;
+    return hash.toString(16).padStart(32, '0').slice(0, hexChars);
+}
+
+
+/***/ }),
+
+/***/ 3772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ isLoopbackHost)
+/* harmony export */ });
+/**
+ * Which hosts are this machine's own: the one rule that lets a service URL use plain http
+ * (the API key then never leaves the machine) and that sends a request past a proxy.
+ *
+ * It reads a host as the URL parser leaves it (`new URL(...).hostname`), because that is the
+ * host a request then goes to: the parser has already lower-cased it, turned `127.1`,
+ * `0x7f.0.0.1` or `2130706433` into `127.0.0.1`, dropped an IPv4 trailing dot and written
+ * `[0:0:0:0:0:0:0:1]` as `[::1]`. What is left must be, exactly:
+ * - `localhost` (not `foo.localhost`, not `localhost.`: a name with more to it can be resolved
+ *   by DNS, and DNS can answer anything);
+ * - an IPv4 address in 127.0.0.0/8, four decimal octets 0-255 (not `127.0.0.1.evil.example`);
+ * - `[::1]` or `::1`. An IPv4-mapped address (`[::ffff:127.0.0.1]`, which the parser writes
+ *   `[::ffff:7f00:1]`) is refused: write 127.0.0.1.
+ */
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4_LOOPBACK = new RegExp(`^127\\.${OCTET}\\.${OCTET}\\.${OCTET}$`);
+/** True when `hostname` (as `URL.hostname` gives it) names this machine. */
+function isLoopbackHost(hostname) {
+    return (hostname === 'localhost' ||
+        hostname === '[::1]' ||
+        hostname === '::1' ||
+        IPV4_LOOPBACK.test(hostname));
+}
+
+
+/***/ })
+
+};

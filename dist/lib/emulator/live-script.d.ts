@@ -1,1 +1,0 @@
-export declare const LIVE_PAGE_SCRIPT: string;
