@@ -298,7 +298,7 @@ installed.describe('a project that depends on the tarball', () => {
         "const emu: Emulator = await startEmulator({ apiKey: 'consumer-key' })",
         'const monitor = new JobMonitor({ baseUrl: emu.url, waitMs: 1000 })',
         "const run: Run = await monitor.start('typed')",
-        "const delivered: 'sent' | 'queued' | 'refused' = await monitor.end(run, 'success')",
+        "const delivered: 'sent' | 'queued' | 'refused' | 'unreported' = await monitor.end(run, 'success')",
         'console.log(delivered, httpClientTransport)',
         '// The check can fail: with missing or loose declarations this line would be no error.',
         '// @ts-expect-error a run is not a string, and done is not a status',
