@@ -386,11 +386,90 @@ export function parse(name: string, argv: string[]): Parsed {
     ? splitAtCommand(argv, command.options)
     : { own: argv, rest: [] }
   try {
-    const { values } = parseArgs({ args: own, options, allowPositionals: false, strict: true })
+    const { values } = parseArgs({
+      args: attachValues(own, command.options),
+      options,
+      allowPositionals: false,
+      strict: true
+    })
     return { flags: values as Flags, positionals: rest }
   } catch (e) {
-    throw new UsageError(`${name}: ${(e as Error).message.replace(/\. To specify .*$/s, '')}`)
+    const unknown = /^Unknown option '(-{1,2}[^']*)'/.exec((e as Error).message)?.[1]
+    const hint = unknown ? nearestOption(unknown, command.options) : undefined
+    const message = (e as Error).message.replace(/\. To specify .*$/s, '')
+    throw new UsageError(`${name}: ${message}${hint ? ` (did you mean ${hint}?)` : ''}`, unknown)
   }
+}
+
+/**
+ * Joins each value option to the word after it (`--status -1` -> `--status=-1`), so a value
+ * option takes any value: an exit status of -1 (a command a signal killed, in Buildkite's
+ * words) or a job name that starts with a dash (a step labelled `- lint`). parseArgs alone
+ * takes such a word for an option and refuses it. `--` is never a value: it ends the options.
+ */
+export function attachValues(argv: string[], options: Record<string, Option>): string[] {
+  const takesValue = (flag: string | undefined): flag is string =>
+    flag !== undefined && options[flag]?.type === 'string'
+  const byShort = new Map(
+    Object.entries(options).flatMap(([flag, o]) => (o.short ? [[o.short, flag] as const] : []))
+  )
+  const out: string[] = []
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i]
+    const next = argv[i + 1]
+    if (word === '--') return [...out, ...argv.slice(i)]
+    if (!word.startsWith('-') || word === '-' || next === undefined || next === '--') {
+      out.push(word)
+      continue
+    }
+    if (word.startsWith('--')) {
+      const flag = word.slice(2)
+      if (!flag.includes('=') && takesValue(flag)) {
+        out.push(`${word}=${next}`)
+        i++
+      } else out.push(word)
+      continue
+    }
+    // A group of short options: the first that takes a value takes the rest of the word, or
+    // the next word when it is the last letter.
+    const at = [...word.slice(1)].findIndex(letter => takesValue(byShort.get(letter)))
+    if (at === word.length - 2) {
+      const flag = byShort.get(word[at + 1]) as string
+      if (at > 0) out.push(word.slice(0, at + 1))
+      out.push(`--${flag}=${next}`)
+      i++
+    } else out.push(word)
+  }
+  return out
+}
+
+/** The command's option nearest to a misspelt one, when one is near enough to be meant. */
+export function nearestOption(word: string, options: Record<string, Option>): string | undefined {
+  const typed = word.replace(/^-+/, '').split('=')[0].slice(0, 64)
+  let best: { flag: string; distance: number } | undefined
+  for (const flag of Object.keys(options)) {
+    const distance = editDistance(typed, flag)
+    if (!best || distance < best.distance) best = { flag, distance }
+  }
+  // Near enough: a slip of a third of the word at most (a typo, a swapped pair, a missing dash).
+  if (!best || best.distance > Math.max(1, Math.floor(best.flag.length / 3))) return undefined
+  return `--${best.flag}`
+}
+
+/** Levenshtein's distance, a transposition counted as one edit (`stauts` is one from `status`). */
+function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0))
+  )
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1)
+    }
+  }
+  return d[a.length][b.length]
 }
 
 /**
