@@ -27,7 +27,7 @@ import {
   openStopControl,
   stopFileOf
 } from './helper-channel.js'
-import { procFacts } from './process-facts.js'
+import { pidNamespace, procFacts } from './process-facts.js'
 
 /**
  * The helper as a process: its config from the environment, its key from stdin (never the
@@ -86,7 +86,12 @@ export function runHelperProcess(): void {
   Promise.all([keyFromStdin(), control])
     .then(([apiKey, c]) => {
       if (!apiKey) throw new Error('no API key reached it on stdin')
-      const identity = { token, control: c.kind, procStart: procFacts('self')?.startTicks }
+      const identity = {
+        token,
+        control: c.kind,
+        procStart: procFacts('self')?.startTicks,
+        pidNamespace: pidNamespace()
+      }
       return runHelper(config, apiKey, controller.signal, process.env, systemClock, identity)
     })
     .then(
@@ -116,7 +121,7 @@ async function keyFromStdin(): Promise<string> {
 }
 
 /** What the helper's status says of its own process, so post can tell it from another. */
-export type HelperIdentity = Pick<HelperStatus, 'token' | 'control' | 'procStart'>
+export type HelperIdentity = Pick<HelperStatus, 'token' | 'control' | 'procStart' | 'pidNamespace'>
 
 export async function runHelper(
   config: HelperConfig,

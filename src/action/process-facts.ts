@@ -3,7 +3,7 @@
  * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
  * there is no /proc, and a pid alone says nothing of whose process it is.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, readlinkSync } from 'node:fs'
 
 export interface ProcFacts {
   cmdline: string
@@ -34,4 +34,18 @@ export function isRunning(pid: number): boolean {
     return (e as NodeJS.ErrnoException).code === 'EPERM'
   }
   return !procFacts(pid)?.zombie
+}
+
+/**
+ * The pid namespace this process lives in (`pid:[4026532...]`), on Linux; undefined elsewhere.
+ * A container started afresh has a new one: GitLab's Docker executor starts the build container
+ * for each stage of a job and stops it after (gitlab-runner executors/docker/internal/exec/
+ * exec.go), so a pid recorded in one stage names nothing of ours in the next.
+ */
+export function pidNamespace(): string | undefined {
+  try {
+    return readlinkSync('/proc/self/ns/pid')
+  } catch {
+    return undefined
+  }
 }

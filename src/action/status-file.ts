@@ -17,6 +17,8 @@ export interface HelperStatus {
   control?: 'channel' | 'stop-file'
   /** Its start time in /proc (Linux): a pid given since to another program has another. */
   procStart?: string
+  /** Its pid namespace (Linux): a container started afresh for a later stage has another. */
+  pidNamespace?: string
   startedAt: string
   updatedAt: string
   beatsSent: number
