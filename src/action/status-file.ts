@@ -30,6 +30,8 @@ export interface HelperStatus {
   /** Set once the helper has stopped: no heartbeat follows. `request`: post asked it to. */
   stoppedBy?: string
   stoppedAt?: string
+  /** Set when the helper ended the run itself at the job's deadline: no other end follows. */
+  endedRun?: { at: string; delivered: boolean; queued: boolean }
   replayed?: { sent: number; failed: number; remaining: number }
 }
 
