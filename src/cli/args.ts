@@ -183,7 +183,7 @@ export const COMMANDS: Record<string, Command> = {
       status: {
         type: 'string',
         value: 'STATUS',
-        help: 'success, failed or cancelled; also canceled, failure, unstable, aborted, passed, an exit status'
+        help: 'success, failed or cancelled; also canceled, timedout, failure, unstable, aborted, passed, an exit status'
       },
       'state-file': {
         type: 'string',
@@ -209,7 +209,12 @@ export const COMMANDS: Record<string, Command> = {
       error: {
         type: 'string',
         value: 'TEXT',
-        help: 'what went wrong (sent as error_details; None when absent)'
+        help: 'what went wrong (sent as error_details); by default, what the status says (exit status 2, timed out), and None for a success'
+      },
+      'job-url': {
+        type: 'string',
+        value: 'URL',
+        help: "the job's page, named in error_details when the run did not succeed (such as $CI_JOB_URL)"
       },
       'log-file': {
         type: 'string',

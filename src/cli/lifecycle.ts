@@ -14,16 +14,13 @@
  */
 import { HELPER_MAX_LIFETIME_MS } from '../action/constants.js'
 import { helperScript, spawnHelper } from '../action/helper-process.js'
-import {
-  type StopResult,
-  helperTrouble,
-  stopDescription,
-  stopHelper
-} from '../action/helper-stop.js'
+import { type HelperStatus, readStatus } from '../action/status-file.js'
+import { helperTrouble, stopDescription, stopHelper } from '../action/helper-stop.js'
 import type { EndStatus } from '../client/wire.js'
-import { beginRun, endRun } from '../run/protocol.js'
+import { beginRun, endCancelledRun, endRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
-import { STATUS_WORDS, endStatusOf } from './ci-status.js'
+import { STATUS_WORDS, endStatusOf, outcomeFacts } from './ci-status.js'
+import { jobDeadlineOf } from './job-deadline.js'
 import {
   type Flags,
   type ServiceConfig,
@@ -99,7 +96,8 @@ export async function startWithHeartbeats(
   const startQueued = !start.delivered
   const files = helperFilesOf(stateFile)
   let helperPid: number | undefined
-  if (o.heartbeatMs > 0 || startQueued) {
+  const deadline = jobDeadlineOf(env)
+  if (o.heartbeatMs > 0 || startQueued || deadline) {
     try {
       helperPid = spawnHelper({
         script: helperScript(import.meta.url, 'cli'),
@@ -116,7 +114,18 @@ export async function startWithHeartbeats(
           statusFile: files.statusFile,
           startQueued,
           maxLifetimeMs: HELPER_MAX_LIFETIME_MS,
-          metadata
+          metadata,
+          ...(deadline
+            ? {
+                deadline: {
+                  ...deadline,
+                  startTime: run.startTime,
+                  runId: run.runId,
+                  ...(run.pipelineId ? { pipelineId: run.pipelineId } : {}),
+                  ...(tags ? { tags } : {})
+                }
+              }
+            : {})
         }
       })
     } catch (e) {
@@ -155,7 +164,15 @@ async function stopLeftover(stateFile: string): Promise<void> {
   if (old) await removeRunState(stateFile)
 }
 
-/** `end --state-file`: stops the heartbeat process, sends the end report, removes the state. */
+/**
+ * How long the end report waits for the heartbeat process to answer its request to stop. It
+ * answers in milliseconds, and then no heartbeat follows the report; one that does not answer
+ * is stopped after the report is sent. After a cancel the CI system gives this process seconds
+ * (Buildkite's signal grace period, 10 s by default): the report comes first.
+ */
+const STOP_BEFORE_END_MS = 500
+
+/** `end --state-file`: sends the end report, stops the heartbeat process, removes the state. */
 export async function endFromState(
   stateFile: string,
   flags: Flags,
@@ -180,28 +197,48 @@ export async function endFromState(
     say(`no run to end: ${stateFile} is not there (its start sent no report)`)
     return ExitCode.ok
   }
-  // Stopped first, whatever else happens: no heartbeat follows the end report.
-  const stopped = await stopHelper(state.helperPid, helperFilesOf(stateFile).statusFile, {
-    runKey: state.runKey
-  })
-  const trouble = helperTrouble(state.helperPid, stopped)
-  if (trouble) complain(trouble)
-  else if (stopped.how === 'request') say(`the heartbeat process ${stopDescription(stopped)}`)
+  const { statusFile } = helperFilesOf(stateFile)
+  // Asked at once; waited for only briefly before the report, and to its end after it.
+  const stopping = stopHelper(state.helperPid, statusFile, { runKey: state.runKey })
+  const early = await within(stopping, STOP_BEFORE_END_MS)
+  const helper = early?.status ?? readStatus(statusFile)
   try {
+    if (helper?.endedRun) {
+      say(
+        `the heartbeat process had ended the run at the job's deadline (timed out${helper.endedRun.delivered ? '' : ', queued'})`
+      )
+      return ExitCode.ok
+    }
     if (!config.apiKey) {
       complain('no API key (JOB_MONITOR_API_KEY): the end of the run is not reported')
       return ExitCode.ok
     }
     requireService(config, 'runs')
-    return await sendEnd(state, stopped, { status, word: word as string }, flags, env, config, o)
+    return await sendEnd(state, helper, { status, word: word as string }, flags, env, config, o)
   } finally {
+    const stopped = early ?? (await stopping)
+    const trouble = helperTrouble(state.helperPid, stopped)
+    if (trouble) complain(trouble)
+    else if (stopped.how === 'request' || stopped.how === 'stage-ended')
+      say(`the heartbeat process ${stopDescription(stopped)}`)
     await removeRunState(stateFile)
+  }
+}
+
+/** The promise's value if it settles within `ms`, else undefined (it goes on). */
+async function within<T>(p: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<undefined>(resolve => (timer = setTimeout(() => resolve(undefined), ms)))
+  try {
+    return await Promise.race([p, late])
+  } finally {
+    clearTimeout(timer)
   }
 }
 
 async function sendEnd(
   state: RunState,
-  stopped: StopResult,
+  helper: HelperStatus | undefined,
   { status, word }: { status: EndStatus; word: string },
   flags: Flags,
   env: NodeJS.ProcessEnv,
@@ -209,32 +246,48 @@ async function sendEnd(
   o: { waitMs: number; logs: (apiKey: string) => Promise<string | undefined> }
 ): Promise<number> {
   const say = messenger(config.quiet)
-  const logs = await o.logs(config.apiKey)
+  // A log file the job could not write (it failed before) is no reason to leave the run open.
+  const logs = await o.logs(config.apiKey).catch((e: Error) => {
+    complain(`${e.message}; the end report goes without it`)
+    return undefined
+  })
+  const facts = outcomeFacts(word)
+  const jobUrl = pick(flags, 'job-url', {})
+  const reason = facts.reason && jobUrl ? `${facts.reason}; see ${jobUrl}` : facts.reason
+  const metadata = metadataOf(flags) ?? state.metadata
+  const run = {
+    jobName: state.jobName,
+    runKey: state.runKey,
+    startTime: state.startTime,
+    // Learnt by the heartbeat process when it carried on a queued start.
+    runId: state.runId || helper?.runId || '',
+    pipelineId: state.pipelineId
+  }
+  const ending = {
+    status,
+    errorDetails: pick(flags, 'error', {}) ?? reason ?? null,
+    metadata: facts.metadata ? { ...metadata, ...facts.metadata } : metadata,
+    tags: tagsOf(flags) ?? state.tags,
+    logs
+  }
+  const services = { client: makeClient(config, env, say), queue: makeQueue(config, env, say) }
   const cancel = cancelOnSignals()
-  const ended = await endRun(
-    { client: makeClient(config, env, say), queue: makeQueue(config, env, say) },
-    {
-      jobName: state.jobName,
-      runKey: state.runKey,
-      startTime: state.startTime,
-      // Learnt by the heartbeat process when it carried on a queued start.
-      runId: state.runId || stopped.status?.runId || '',
-      pipelineId: state.pipelineId
-    },
-    {
-      status,
-      errorDetails: pick(flags, 'error', {}) ?? detailsOf(status, word),
-      metadata: metadataOf(flags) ?? state.metadata,
-      tags: tagsOf(flags) ?? state.tags,
-      logs
-    },
-    { deadline: Date.now() + o.waitMs, signal: cancel.signal }
+  const window = { deadline: Date.now() + o.waitMs, signal: cancel.signal }
+  // A cancel or a time-out leaves this process little time: the report is on disk before
+  // anything goes over the network, then sent from there.
+  const ended = await (
+    status === 'success' || (status === 'failed' && !facts.metadata)
+      ? endRun(services, run, ending, window).then(e => ({ end: e.end, sent: false }))
+      : endCancelledRun(services, run, ending, window).then(e => ({
+          end: e.ended.end,
+          sent: e.sent !== undefined
+        }))
   ).finally(() => cancel.dispose())
-  const beats = stopped.status?.beatsSent ?? 0
+  const beats = helper?.beatsSent ?? 0
   const end = ended.end
   if (!end) {
     complain(`no end report: the run's start report was neither delivered nor queued`)
-  } else if (end.delivered) {
+  } else if (end.delivered || ended.sent) {
     say(`end report sent: ${status}, after ${beats} heartbeat(s)`)
   } else if (end.queued) {
     say(`the end report is queued (${end.error.message}); \`job-monitor replay\` sends it later`)
@@ -242,11 +295,4 @@ async function sendEnd(
     complain(`the end report was not accepted: ${end.error.message}`)
   }
   return ExitCode.ok
-}
-
-/** What an exit status or a cancel says, when no --error does. */
-function detailsOf(status: EndStatus, word: string): string | null {
-  if (status === 'cancelled') return 'the job was cancelled'
-  if (status === 'failed' && /^-?\d+$/.test(word.trim())) return `exit status ${word.trim()}`
-  return null
 }
