@@ -37,14 +37,17 @@ export function isRunning(pid: number): boolean {
 }
 
 /**
- * The pid namespace this process lives in (`pid:[4026532...]`), on Linux; undefined elsewhere.
- * A container started afresh has a new one: GitLab's Docker executor starts the build container
- * for each stage of a job and stops it after (gitlab-runner executors/docker/internal/exec/
- * exec.go), so a pid recorded in one stage names nothing of ours in the next.
+ * The pid namespace this process lives in, on Linux: its id and when its first process started
+ * (`pid:[4026532178]@179799`); undefined elsewhere. A container started afresh has a new one:
+ * GitLab's Docker executor starts the build container for each stage of a job and stops it
+ * after (gitlab-runner executors/docker/internal/exec/exec.go), so a pid recorded in one stage
+ * names nothing of ours in the next. The id alone does not tell: the kernel gives a freed
+ * namespace's id to the next one, and the next stage's is often the same number.
  */
 export function pidNamespace(): string | undefined {
   try {
-    return readlinkSync('/proc/self/ns/pid')
+    const first = procFacts(1)?.startTicks
+    return first === undefined ? undefined : `${readlinkSync('/proc/self/ns/pid')}@${first}`
   } catch {
     return undefined
   }
