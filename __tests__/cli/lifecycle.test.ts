@@ -157,6 +157,42 @@ describe('start --state-file / end --state-file', () => {
     }
   })
 
+  it('says the same without a state file: a time-out, with the job page', async () => {
+    const started = await cli(['start', '-n', 'plain', '--format', 'json'], env)
+    const run = JSON.parse(started.stdout.toString()) as { run_id: string; start_time: string }
+    const ended = await cli(
+      [
+        'end',
+        '-n',
+        'plain',
+        '--status',
+        'timedout',
+        '--run-id',
+        run.run_id,
+        '--start-time',
+        run.start_time,
+        '--job-url',
+        'https://ci.example.com/jobs/9'
+      ],
+      env
+    )
+    const [seen] = emu.runs()
+    expectEqual(
+      {
+        code: ended.code,
+        status: seen.status,
+        details: seen.error_details,
+        result: seen.end_metadata?.['cicd.pipeline.task.run.result']
+      },
+      {
+        code: 0,
+        status: 'failed',
+        details: 'timed out; see https://ci.example.com/jobs/9',
+        result: 'timeout'
+      }
+    )
+  })
+
   it('starts a heartbeat process that ends the run at the GitLab job deadline', async () => {
     // The job started 29 s ago with a 30 s limit: its deadline is a second away.
     const deadlineEnv = {

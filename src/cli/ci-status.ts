@@ -46,6 +46,19 @@ export interface OutcomeFacts {
   metadata?: Metadata
 }
 
+/** The end report's metadata with what the outcome word adds (a time-out's result). */
+export function withOutcome(metadata: Metadata | undefined, word: string): Metadata | undefined {
+  const added = outcomeFacts(word).metadata
+  return added ? { ...metadata, ...added } : metadata
+}
+
+/** error_details for an outcome word: why, and where to look (the job's page); null for a success. */
+export function errorDetailsOf(word: string, jobUrl?: string): string | null {
+  const { reason } = outcomeFacts(word)
+  if (!reason) return null
+  return jobUrl ? `${reason}; see ${jobUrl}` : reason
+}
+
 /**
  * Why a run with this outcome word did not succeed, in the words the job can know: a time-out,
  * a cancel, an exit status (Buildkite's -1: the agent got none, the command was killed), or the

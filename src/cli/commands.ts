@@ -22,7 +22,7 @@ import {
   tagsOf,
   wholeNumber
 } from './config.js'
-import { STATUS_WORDS, endStatusOf } from './ci-status.js'
+import { STATUS_WORDS, endStatusOf, errorDetailsOf, withOutcome } from './ci-status.js'
 import { ExitCode, UsageError } from './errors.js'
 import { complain, messenger } from './messages.js'
 import { type Needs, makeClient, makeQueue, requireService, warnAboutKeyFlag } from './service.js'
@@ -174,8 +174,9 @@ export async function endCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<
     { jobName, runKey: runKey ?? newRunKey(), startTime, runId: runId ?? '' },
     {
       status,
-      errorDetails: pick(flags, 'error', {}),
-      metadata: metadataOf(flags),
+      errorDetails:
+        pick(flags, 'error', {}) ?? errorDetailsOf(word as string, pick(flags, 'job-url', {})),
+      metadata: withOutcome(metadataOf(flags), word as string),
       tags: tagsOf(flags),
       logs
     },

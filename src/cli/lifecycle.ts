@@ -19,7 +19,13 @@ import { helperTrouble, stopDescription, stopHelper } from '../action/helper-sto
 import type { EndStatus } from '../client/wire.js'
 import { beginRun, endCancelledRun, endRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
-import { STATUS_WORDS, endStatusOf, outcomeFacts } from './ci-status.js'
+import {
+  STATUS_WORDS,
+  endStatusOf,
+  errorDetailsOf,
+  outcomeFacts,
+  withOutcome
+} from './ci-status.js'
 import { jobDeadlineOf } from './job-deadline.js'
 import {
   type Flags,
@@ -252,8 +258,6 @@ async function sendEnd(
     return undefined
   })
   const facts = outcomeFacts(word)
-  const jobUrl = pick(flags, 'job-url', {})
-  const reason = facts.reason && jobUrl ? `${facts.reason}; see ${jobUrl}` : facts.reason
   const metadata = metadataOf(flags) ?? state.metadata
   const run = {
     jobName: state.jobName,
@@ -265,8 +269,8 @@ async function sendEnd(
   }
   const ending = {
     status,
-    errorDetails: pick(flags, 'error', {}) ?? reason ?? null,
-    metadata: facts.metadata ? { ...metadata, ...facts.metadata } : metadata,
+    errorDetails: pick(flags, 'error', {}) ?? errorDetailsOf(word, pick(flags, 'job-url', {})),
+    metadata: withOutcome(metadata, word),
     tags: tagsOf(flags) ?? state.tags,
     logs
   }
