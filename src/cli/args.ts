@@ -413,11 +413,7 @@ export function parse(name: string, argv: string[]): Parsed {
  * takes such a word for an option and refuses it. `--` is never a value: it ends the options.
  */
 export function attachValues(argv: string[], options: Record<string, Option>): string[] {
-  const takesValue = (flag: string | undefined): flag is string =>
-    flag !== undefined && options[flag]?.type === 'string'
-  const byShort = new Map(
-    Object.entries(options).flatMap(([flag, o]) => (o.short ? [[o.short, flag] as const] : []))
-  )
+  const { takesValue, valueTaker } = valueRule(options)
   const out: string[] = []
   for (let i = 0; i < argv.length; i++) {
     const word = argv[i]
@@ -435,17 +431,38 @@ export function attachValues(argv: string[], options: Record<string, Option>): s
       } else out.push(word)
       continue
     }
-    // A group of short options: the first that takes a value takes the rest of the word, or
-    // the next word when it is the last letter.
-    const at = [...word.slice(1)].findIndex(letter => takesValue(byShort.get(letter)))
-    if (at === word.length - 2) {
-      const flag = byShort.get(word[at + 1]) as string
-      if (at > 0) out.push(word.slice(0, at + 1))
-      out.push(`--${flag}=${next}`)
+    const taker = valueTaker(word)
+    if (taker?.at === word.length - 1) {
+      if (taker.at > 1) out.push(word.slice(0, taker.at))
+      out.push(`--${taker.flag}=${next}`)
       i++
     } else out.push(word)
   }
   return out
+}
+
+/**
+ * Which options take a value, and in a group of short options (-qn NAME) the first that does:
+ * it takes the rest of the word, or the next word when it is the group's last letter.
+ */
+function valueRule(options: Record<string, Option>): {
+  takesValue: (flag: string) => boolean
+  valueTaker: (group: string) => { at: number; flag: string } | undefined
+} {
+  const takesValue = (flag: string): boolean => options[flag]?.type === 'string'
+  const byShort = new Map(
+    Object.entries(options).flatMap(([flag, o]) => (o.short ? [[o.short, flag] as const] : []))
+  )
+  return {
+    takesValue,
+    valueTaker: group => {
+      for (let at = 1; at < group.length; at++) {
+        const flag = byShort.get(group[at])
+        if (flag !== undefined && takesValue(flag)) return { at, flag }
+      }
+      return undefined
+    }
+  }
 }
 
 /** The command's option nearest to a misspelt one, when one is near enough to be meant. */
@@ -488,11 +505,7 @@ export function splitAtCommand(
   argv: string[],
   options: Record<string, Option>
 ): { own: string[]; rest: string[] } {
-  const takesValue = (flag: string | undefined): boolean =>
-    flag !== undefined && options[flag]?.type === 'string'
-  const byShort = new Map(
-    Object.entries(options).flatMap(([flag, o]) => (o.short ? [[o.short, flag] as const] : []))
-  )
+  const { takesValue, valueTaker } = valueRule(options)
   let i = 0
   while (i < argv.length) {
     const word = argv[i]
@@ -503,13 +516,7 @@ export function splitAtCommand(
       if (!word.includes('=') && takesValue(word.slice(2))) i++
       continue
     }
-    // A group of short options (-qn NAME): the first that takes a value takes the rest of
-    // the word, or the next word when it is the last letter.
-    for (let at = 1; at < word.length; at++) {
-      if (!takesValue(byShort.get(word[at]))) continue
-      if (at === word.length - 1) i++
-      break
-    }
+    if (valueTaker(word)?.at === word.length - 1) i++
   }
   return { own: argv.slice(0, i), rest: argv.slice(i) }
 }
