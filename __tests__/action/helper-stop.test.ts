@@ -87,6 +87,7 @@ function host(
     running?: boolean
     proc?: { cmdline: string; startTicks: string }
     clock?: Clock
+    pidNamespace?: string
   } = {}
 ): HelperHost & { kills: number[]; exit: () => void } {
   let running = o.running ?? true
@@ -97,6 +98,7 @@ function host(
     clock: o.clock ?? new FakeClock(),
     isRunning: pid => pid === PID && running,
     proc: () => (o.proc ? { ...o.proc, zombie: false } : undefined),
+    pidNamespace: () => o.pidNamespace,
     kill: pid => {
       kills.push(pid)
       running = false
@@ -565,3 +567,47 @@ async function until(check: () => boolean, ms = 5000): Promise<void> {
     await new Promise(r => setTimeout(r, 5))
   }
 }
+
+/**
+ * GitLab's Docker executor (gitlab-runner executors/docker/internal/exec/exec.go) runs each
+ * stage of a job in the build container, started for the stage and stopped after it: the
+ * helper started in before_script is killed with the script's stage (SIGKILL, as every process
+ * of a pid namespace whose first process ends), leaving a status with no stop time, and
+ * after_script runs in the container started afresh, a new pid namespace, where the helper's
+ * pid may be held by any process of the new stage.
+ */
+describe('a helper whose stage ended (GitLab Docker executor)', () => {
+  it('is taken as ended with its stage: nothing asked, waited for or killed, and no trouble', async () => {
+    const clock = new FakeClock()
+    writeStatus(statusFile, status({ pidNamespace: 'pid:[4026532301]' }))
+    // The pid is held in the new stage, by a process that is not the helper.
+    const h = host({
+      clock,
+      platform: 'linux',
+      pidNamespace: 'pid:[4026532377]',
+      proc: { cmdline: 'sh\0-c\0after_script', startTicks: '99' }
+    })
+    const r = await stopHelper(PID, statusFile, { runKey: RUN_KEY, host: h })
+    const seen = {
+      how: r.how,
+      waited: clock.waits,
+      kills: h.kills,
+      trouble: helperTrouble(PID, r),
+      said: stopDescription(r)
+    }
+    const want = {
+      how: 'stage-ended',
+      waited: [],
+      kills: [],
+      trouble: undefined,
+      said: "ended with its stage's container, after 3 heartbeat(s)"
+    }
+    if (JSON.stringify(seen) !== JSON.stringify(want)) expect(seen).toEqual(want)
+  })
+
+  it('is asked as before in the pid namespace it was started in', async () => {
+    writeStatus(statusFile, status({ pidNamespace: 'pid:[4026532301]' }))
+    const h = host({ platform: 'linux', pidNamespace: 'pid:[4026532301]', running: false })
+    expect((await stopHelper(PID, statusFile, { runKey: RUN_KEY, host: h })).how).toBe('gone')
+  })
+})

@@ -105,3 +105,68 @@ describe('exec without --', () => {
     expect(code).toBe(3)
   })
 })
+
+describe('a value option takes any value', () => {
+  it('takes a value that starts with a dash, in every spelling', () => {
+    expect(parse('end', ['--status', '-1', '-n', '- lint', '--error', '--x'])).toEqual({
+      flags: { status: '-1', 'job-name': '- lint', error: '--x' },
+      positionals: []
+    })
+    expect(parse('start', ['-qn', '-lint', '--tag', '-t'])).toEqual({
+      flags: { quiet: true, 'job-name': '-lint', tag: ['-t'] },
+      positionals: []
+    })
+    expect(parse('exec', ['-n', '-lint', 'npm', '--status', '-1'])).toEqual({
+      flags: { 'job-name': '-lint' },
+      positionals: ['npm', '--status', '-1']
+    })
+  })
+
+  it('takes any word as a value option’s value, the same as with =', () => {
+    const options = Object.entries(COMMANDS.end.options).filter(
+      ([, o]) => o.type === 'string' && !o.multiple
+    )
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...options.map(([flag]) => flag)),
+        // Half of them start with a dash, as an exit status of -1 or a step labelled `- lint` does.
+        fc
+          .oneof(
+            fc.string({ maxLength: 8 }),
+            fc.string({ maxLength: 8 }).map(v => `-${v}`)
+          )
+          .filter(v => v !== '--'),
+        (flag, value) => {
+          const spaced = parse('end', [`--${flag}`, value])
+          const joined = parse('end', [`--${flag}=${value}`])
+          if (JSON.stringify(spaced) !== JSON.stringify(joined) || spaced.flags[flag] !== value)
+            expect({ flag, value, spaced }).toEqual({ flag, value, spaced: joined })
+        }
+      )
+    )
+  })
+
+  it('still refuses an option with no value at all', () => {
+    expect(() => parse('end', ['--status'])).toThrow(UsageError)
+    expect(() => parse('end', ['--status', '--'])).toThrow(UsageError)
+  })
+})
+
+describe('an unknown option', () => {
+  it('is refused with the nearest option named', () => {
+    const message = (argv: string[]): string => {
+      try {
+        parse('end', argv)
+        return 'accepted'
+      } catch (e) {
+        return (e as Error).message
+      }
+    }
+    expect(message(['--stauts', 'failed'])).toBe(
+      "end: Unknown option '--stauts' (did you mean --status?)"
+    )
+    expect(message(['--state_file=x'])).toContain('(did you mean --state-file?)')
+    expect(message(['--jobname', 'x'])).toContain('(did you mean --job-name?)')
+    expect(message(['--frobnicate'])).toBe("end: Unknown option '--frobnicate'")
+  })
+})

@@ -19,7 +19,8 @@ import { execFileSync } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { endStatusOf } from '../../src/cli/ci-status.js'
-import { alive, cli, runCli, tempDir, until } from './run-cli.js'
+import { alive, cli, runCli, startCli, tempDir, until } from './run-cli.js'
+import { expectEqual } from '../expect-equal.js'
 import { POSIX, fileModes, onlyOn, onlyWhen, procfs } from '../platform.js'
 import { inChild } from '../in-child.js'
 
@@ -138,6 +139,135 @@ describe('start --state-file / end --state-file', () => {
       ])
     }
   })
+
+  it('says why a run did not succeed: a time-out, a signal, the job page', async () => {
+    for (const [word, status, details, result] of [
+      // GitLab's CI_JOB_STATUS when RUNNER_SCRIPT_TIMEOUT ended the script (common/build.go).
+      ['timedout', 'failed', 'timed out; see https://gitlab.example.com/-/jobs/7', 'timeout'],
+      // Buildkite's exit status when the agent got none: a signal killed the command.
+      [
+        '-1',
+        'failed',
+        'exit status -1 (killed by a signal); see https://gitlab.example.com/-/jobs/7'
+      ],
+      ['failed', 'failed', 'the job failed (failed); see https://gitlab.example.com/-/jobs/7'],
+      ['success', 'success', 'None']
+    ]) {
+      emu.reset()
+      const start = ['start', '-n', `job${word}`, '--state-file', stateFile]
+      expect((await cli([...start, '--heartbeat-interval', '0'], env)).code).toBe(0)
+      const url = ['--job-url', 'https://gitlab.example.com/-/jobs/7']
+      const ended = await cli(['end', '--status', word, '--state-file', stateFile, ...url], env)
+      const [run] = emu.runs()
+      expectEqual(
+        {
+          code: ended.code,
+          status: run.status,
+          details: run.error_details,
+          result: run.end_metadata?.['cicd.pipeline.task.run.result']
+        },
+        { code: 0, status, details, result }
+      )
+    }
+  })
+
+  it('says the same without a state file: a time-out, with the job page', async () => {
+    const started = await cli(['start', '-n', 'plain', '--format', 'json'], env)
+    const run = JSON.parse(started.stdout.toString()) as { run_id: string; start_time: string }
+    const ended = await cli(
+      [
+        'end',
+        '-n',
+        'plain',
+        '--status',
+        'timedout',
+        '--run-id',
+        run.run_id,
+        '--start-time',
+        run.start_time,
+        '--job-url',
+        'https://ci.example.com/jobs/9'
+      ],
+      env
+    )
+    const [seen] = emu.runs()
+    expectEqual(
+      {
+        code: ended.code,
+        status: seen.status,
+        details: seen.error_details,
+        result: seen.end_metadata?.['cicd.pipeline.task.run.result']
+      },
+      {
+        code: 0,
+        status: 'failed',
+        details: 'timed out; see https://ci.example.com/jobs/9',
+        result: 'timeout'
+      }
+    )
+  })
+
+  it('starts a heartbeat process that ends the run at the GitLab job deadline', async () => {
+    // The job started 28 s ago with a 30 s limit: its deadline is a second or two away.
+    const deadlineEnv = {
+      ...env,
+      CI_JOB_STARTED_AT: new Date(Date.now() - 28_000).toISOString().replace(/\.\d+Z$/, 'Z'),
+      CI_JOB_TIMEOUT: '30'
+    }
+    const args = ['start', '-n', 'slow', '--state-file', stateFile, '--heartbeat-interval', '0']
+    expect((await runCli(args, deadlineEnv)).code).toBe(0)
+    const pid = state().helperPid as number
+    const run = await until(() => emu.runs().find(r => r.status !== 'running'))
+    expect(run).toMatchObject({
+      job_name: 'slow',
+      status: 'failed',
+      error_details: 'timed out: the job ran past its 30 s limit'
+    })
+    await until(() => !alive(pid))
+    // An after_script that runs after all sends no second end.
+    const ended = await cli(['end', '--status', 'failed', '--state-file', stateFile], env)
+    expect(ended.stderr.toString()).toContain("ended the run at the job's deadline")
+    expect(emu.requests().filter(q => q.rawBody.includes('"end_time":"2')).length).toBe(1)
+  })
+
+  it('sends the end report before it waits for a heartbeat process that does not answer', async () => {
+    // Buildkite runs pre-exit within the signal grace period after a cancel, 10 s by default
+    // (buildkite/agent clicommand/cancel_signal.go, tearDown in internal/job/executor.go),
+    // then kills it. Here the service answers after 3 s and the heartbeat process cannot answer
+    // at all (stopped, as on a machine under load): the report must not wait for it.
+    const args = ['start', '-n', 'grace', '--state-file', stateFile, '--heartbeat-interval', '1']
+    expect((await runCli(args, env)).code).toBe(0)
+    const pid = state().helperPid as number
+    await until(() => emu.heartbeats().length >= 1)
+    process.kill(pid, 'SIGSTOP')
+    try {
+      emu.inject({ path: '/monitoring', delayMs: 3000, count: 10 })
+      const begun = Date.now()
+      const end = startCli(['end', '--status', 'cancelled', '--state-file', stateFile], env)
+      const grace = setTimeout(() => end.child.kill('SIGKILL'), 10_000)
+      const isEnd = (q: { rawBody: string }): boolean => q.rawBody.includes('"cancelled"')
+      await until(() => emu.requests().some(isEnd))
+      const helperAliveAtArrival = alive(pid)
+      const arrivedAfterMs = Date.now() - begun
+      const r = await end.done
+      clearTimeout(grace)
+      expectEqual(
+        {
+          helperAliveAtArrival,
+          withinGrace: arrivedAfterMs < 10_000,
+          endExited: r.signal === null,
+          run: emu.runs()[0].status
+        },
+        { helperAliveAtArrival: true, withinGrace: true, endExited: true, run: 'cancelled' }
+      )
+    } finally {
+      try {
+        process.kill(pid, 'SIGKILL')
+      } catch {
+        // gone
+      }
+    }
+  }, 20_000)
 
   it('hands a start it had to queue to the heartbeat process, and the end learns its run id', async () => {
     emu.inject({ path: '*', status: 503, count: 1 })
@@ -348,6 +478,7 @@ describe('endStatusOf', () => {
       ['1', 'failed'],
       ['-1', 'failed'],
       ['143', 'failed'],
+      ['timedout', 'failed'],
       ['canceled', 'cancelled'],
       ['cancelled', 'cancelled'],
       ['ABORTED', 'cancelled'],

@@ -26,6 +26,7 @@ include:
   - component: $CI_SERVER_FQDN/$CI_PROJECT_PATH/job-monitor@$CI_COMMIT_SHA
     inputs:
       heartbeat-interval: 1
+      log-file: $CI_PROJECT_DIR/$CI_JOB_NAME.log
 
 passes:
   extends: .job-monitor
@@ -35,7 +36,7 @@ passes:
 fails:
   extends: .job-monitor
   script:
-    - echo testing
+    - echo "3 tests failed" | tee "$CI_PROJECT_DIR/fails.log"
     - exit 3
 
 long:
@@ -124,7 +125,11 @@ shell.describe('the GitLab CI/CD component', () => {
     const byName = Object.fromEntries(emu.runs().map(r => [r.job_name, r]))
     expect(Object.keys(byName).sort()).toEqual(['fails', 'long', 'passes'])
     expect(byName.passes).toMatchObject({ status: 'success', error_details: 'None' })
+    // A failed run says why, with the job's page (gitlab-ci-local's CI_JOB_URL), and the
+    // failing command's output from the log file the script wrote.
     expect(byName.fails).toMatchObject({ status: 'failed' })
+    expect(byName.fails.error_details).toMatch(/^the job failed \(failed\); see \S+\/-\/jobs\/\d+$/)
+    expect(byName.fails.logs).toContain('3 tests failed')
     expect(byName.long).toMatchObject({ status: 'success' })
     expect(byName.long.heartbeats).toBeGreaterThanOrEqual(2)
     // The failing job fails the pipeline; monitoring did not fail the others.

@@ -35,7 +35,8 @@ setup() {
   export BUILDKITE_JOB_ID="job-$BATS_TEST_NUMBER"
   export BUILDKITE_STEP_KEY="step-$BATS_TEST_NUMBER"
   export BUILDKITE_PLUGIN_JOB_MONITOR_HEARTBEAT_INTERVAL=1
-  unset BUILDKITE_COMMAND_EXIT_STATUS BUILDKITE_JOB_CANCELLED
+  unset BUILDKITE_COMMAND_EXIT_STATUS BUILDKITE_JOB_CANCELLED BUILDKITE_JOB_TIMED_OUT
+  unset BUILDKITE_BUILD_URL BUILDKITE_LABEL BUILDKITE_PLUGIN_NAME
   hooks="$BATS_TEST_DIRNAME/../hooks"
   state="$TMPDIR/job-monitor-$BUILDKITE_JOB_ID.json"
 }
@@ -46,7 +47,7 @@ run_of() {
     const runs = JSON.parse(require("fs").readFileSync(0, "utf8")).filter(r => r.job_name === process.argv[1])
     const r = runs[0]
     console.log(runs.length === 1 ? [r.status, r.heartbeats, r.error_details, (r.tags || []).join(",")].join("|") : `${runs.length} runs`)
-  ' "$1"
+  ' -- "$1"
 }
 
 @test "a command that succeeds: start, heartbeats, end with success" {
@@ -123,4 +124,69 @@ run_of() {
   BUILDKITE_PLUGIN_JOB_MONITOR_HEARTBEAT_INTERVAL=often run "$hooks/pre-command"
   [ "$status" -eq 2 ]
   [[ "$output" == *"--heartbeat-interval"* ]]
+}
+
+# The helper's pid from the state file pre-command left.
+helper_pid() {
+  node -p 'JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).helperPid' "$state"
+}
+
+# Gone, or a zombie its new parent has not reaped yet (ps: Linux and macOS alike).
+gone() {
+  ! kill -0 "$1" 2>/dev/null || [ "$(ps -o stat= -p "$1" | cut -c1)" = Z ]
+}
+
+@test "a job that timed out ends failed, timed out, with the job's page" {
+  run "$hooks/pre-command"
+  [ "$status" -eq 0 ]
+  # The agent's job time-out cancels the job and says so (buildkite/agent internal/job/executor.go).
+  BUILDKITE_JOB_CANCELLED=true BUILDKITE_JOB_TIMED_OUT=true BUILDKITE_COMMAND_EXIT_STATUS=-1 \
+    BUILDKITE_BUILD_URL=https://buildkite.com/acme/app/builds/7 run "$hooks/pre-exit"
+  [ "$status" -eq 0 ]
+  [ "$(run_of step-6)" = "failed|0|timed out; see https://buildkite.com/acme/app/builds/7#job-6|" ] || {
+    run_of step-6
+    false
+  }
+}
+
+@test "a command killed by a signal (exit status -1) ends the run, and its heartbeats stop" {
+  run "$hooks/pre-command"
+  [ "$status" -eq 0 ]
+  pid="$(helper_pid)"
+  kill -0 "$pid"
+  BUILDKITE_COMMAND_EXIT_STATUS=-1 run "$hooks/pre-exit"
+  [ "$status" -eq 0 ]
+  IFS='|' read -r outcome _ details _ <<<"$(run_of step-7)"
+  [ "$outcome" = failed ]
+  [ "$details" = "exit status -1 (killed by a signal)" ]
+  gone "$pid"
+}
+
+@test "a step labelled '- lint' is reported under its label, and does not fail" {
+  unset BUILDKITE_STEP_KEY
+  BUILDKITE_LABEL='- lint' run "$hooks/pre-command"
+  [ "$status" -eq 0 ]
+  BUILDKITE_COMMAND_EXIT_STATUS=0 run "$hooks/pre-exit"
+  [ "$status" -eq 0 ]
+  [ "$(run_of '- lint')" = "success|0|None|" ]
+}
+
+@test "settings under the prefix the agent gave another location's name are read, not ignored" {
+  # Referenced as github.com/OWNER/job-monitor/buildkite-plugin, the agent names the plugin
+  # BUILDKITE_PLUGIN (buildkite/agent agent/plugin/plugin.go) and its settings follow.
+  BUILDKITE_PLUGIN_NAME=BUILDKITE_PLUGIN BUILDKITE_PLUGIN_BUILDKITE_PLUGIN_JOB_NAME=renamed \
+    BUILDKITE_PLUGIN_BUILDKITE_PLUGIN_TAGS_0=kept run "$hooks/pre-command"
+  [ "$status" -eq 0 ]
+  BUILDKITE_PLUGIN_NAME=BUILDKITE_PLUGIN BUILDKITE_COMMAND_EXIT_STATUS=0 run "$hooks/pre-exit"
+  [ "$status" -eq 0 ]
+  [ "$(run_of renamed)" = "success|0|None|kept" ]
+}
+
+@test "job-monitor missing from the agent does not fail the job, and says so" {
+  BUILDKITE_PLUGIN_JOB_MONITOR_COMMAND=/nonexistent/job-monitor run "$hooks/pre-command"
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"this job is not reported"* ]]
+  BUILDKITE_PLUGIN_JOB_MONITOR_COMMAND=/nonexistent/job-monitor BUILDKITE_COMMAND_EXIT_STATUS=0 \
+    run "$hooks/pre-exit"
+  [ "$status" -eq 0 ]
 }

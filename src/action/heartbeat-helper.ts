@@ -27,7 +27,7 @@ import {
   openStopControl,
   stopFileOf
 } from './helper-channel.js'
-import { procFacts } from './process-facts.js'
+import { pidNamespace, procFacts } from './process-facts.js'
 
 /**
  * The helper as a process: its config from the environment, its key from stdin (never the
@@ -88,7 +88,12 @@ export function runHelperProcess(): void {
   Promise.all([keyFromStdin(), control])
     .then(([apiKey, c]) => {
       if (!apiKey) throw new Error('no API key reached it on stdin')
-      const identity = { token, control: c.kind, procStart: procFacts('self')?.startTicks }
+      const identity = {
+        token,
+        control: c.kind,
+        procStart: procFacts('self')?.startTicks,
+        pidNamespace: pidNamespace()
+      }
       return runHelper(config, apiKey, controller.signal, process.env, systemClock, identity)
     })
     .then(
@@ -118,12 +123,12 @@ async function keyFromStdin(): Promise<string> {
 }
 
 /** What the helper's status says of its own process, so post can tell it from another. */
-export type HelperIdentity = Pick<HelperStatus, 'token' | 'control' | 'procStart'>
+export type HelperIdentity = Pick<HelperStatus, 'token' | 'control' | 'procStart' | 'pidNamespace'>
 
 export async function runHelper(
   config: HelperConfig,
   apiKey: string,
-  signal: AbortSignal,
+  stopped: AbortSignal,
   env: NodeJS.ProcessEnv = process.env,
   clock: Clock = systemClock,
   identity: HelperIdentity = {}
@@ -156,6 +161,11 @@ export async function runHelper(
     }
   }
   save()
+  // Past the job's deadline nothing may beat: the beats, the carried start and the replay stop
+  // then too (the reason, `deadline`, becomes stoppedBy), and the run is ended below.
+  const timeUp = new AbortController()
+  const signal = AbortSignal.any([stopped, timeUp.signal])
+  const deadlineTimer = watchDeadline(config, clock, stopped, () => timeUp.abort('deadline'))
   const steps = followSteps(config, apiKey, signal, clock)
 
   const background = async (): Promise<void> => {
@@ -214,6 +224,37 @@ export async function runHelper(
   }
 
   await Promise.all([background(), beats(), steps?.done])
+  await deadlineTimer
+  // Ended at the deadline, unless the end came first (its request aborts `stopped` first).
+  if (timeUp.signal.aborted && !stopped.aborted && config.deadline) {
+    const d = config.deadline
+    status.stoppedBy = 'deadline'
+    const { endRun } = await import('../run/protocol.js')
+    const q = await openQueue()
+    const ended = await endRun(
+      { client, queue: q, clock },
+      {
+        jobName: config.jobName,
+        runKey: config.runKey,
+        startTime: d.startTime,
+        runId: status.runId || d.runId,
+        pipelineId: d.pipelineId
+      },
+      {
+        status: 'failed',
+        errorDetails: `timed out: the job ran past its ${d.limitSeconds} s limit`,
+        metadata: { ...config.metadata, 'cicd.pipeline.task.run.result': 'timeout' },
+        tags: d.tags
+      },
+      // The job is being killed: what is not delivered soon is queued for a later replay.
+      { deadline: clock.now() + DEADLINE_END_BUDGET_MS }
+    )
+    status.endedRun = {
+      at: isoUtc(clock.now()),
+      delivered: ended.end?.delivered ?? false,
+      queued: Boolean(ended.end && !ended.end.delivered && ended.end.queued)
+    }
+  }
   status.stoppedBy ??= signal.aborted ? abortedBy(signal) : 'done'
   status.stoppedAt = isoUtc(Date.now())
   save()
@@ -247,6 +288,31 @@ function followSteps(
       }
     }
   })
+}
+
+/** How long the end report at the job's deadline may take before it is queued. */
+const DEADLINE_END_BUDGET_MS = 20_000
+
+/**
+ * Resolves at the job's deadline (calling `onDeadline`), or when the helper is stopped before
+ * it; at once when there is none.
+ */
+async function watchDeadline(
+  config: HelperConfig,
+  clock: Clock,
+  signal: AbortSignal,
+  onDeadline: () => void
+): Promise<void> {
+  if (!config.deadline || signal.aborted) return
+  const left = config.deadline.at - clock.now()
+  if (left > 0) {
+    try {
+      await clock.sleep(left, signal)
+    } catch {
+      return
+    }
+  }
+  if (!signal.aborted) onDeadline()
 }
 
 /** Why the helper was stopped: the word its stopper gave (`request`, `signal`...). */

@@ -37,6 +37,25 @@ export interface HelperConfig {
   metadata?: Metadata
   /** Follow the runner's pages and leave each step's output for post. */
   stepOutput?: StepOutputConfig
+  /**
+   * The job's deadline, when the CI system gives one (GitLab's CI_JOB_STARTED_AT plus
+   * CI_JOB_TIMEOUT): past it the job is killed and nothing else ends the run (after_script gets
+   * no time), so the helper ends it, failed and timed out, unless asked to stop before.
+   */
+  deadline?: JobDeadline
+}
+
+/** When the job's time is up, and what its end report needs that the helper does not know. */
+export interface JobDeadline {
+  /** Milliseconds since the epoch. */
+  at: number
+  /** The job's time limit in seconds, for the end report's words. */
+  limitSeconds: number
+  startTime: string
+  /** Empty while the start report is queued: the helper learns it by carrying the start on. */
+  runId: string
+  pipelineId?: string
+  tags?: string[]
 }
 
 /** Files of this run's helper under RUNNER_TEMP (emptied by the runner at job start and end). */

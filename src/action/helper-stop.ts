@@ -16,15 +16,17 @@ import {
   stopFileOf,
   writeStopFile
 } from './helper-channel.js'
-import { type ProcFacts, isRunning, procFacts } from './process-facts.js'
+import { type ProcFacts, isRunning, pidNamespace, procFacts } from './process-facts.js'
 import { type HelperStatus, readStatus } from './status-file.js'
 
 /**
  * How the helper ended: `none` (there was none), `gone` (it had ended before it was asked),
  * `request` (it stopped on request), `killed` (it did not answer and was proven ours),
- * `left-alone` (it did not answer and nothing proved the process ours).
+ * `left-alone` (it did not answer and nothing proved the process ours), `stage-ended` (it lived
+ * in a container since stopped and started afresh: it ended with its stage, as every process
+ * of a stage does on GitLab's Docker executor).
  */
-export type StopHow = 'none' | 'gone' | 'request' | 'killed' | 'left-alone'
+export type StopHow = 'none' | 'gone' | 'request' | 'killed' | 'left-alone' | 'stage-ended'
 
 export interface StopResult {
   status?: HelperStatus
@@ -37,6 +39,8 @@ export interface HelperHost extends ChannelFacts {
   isRunning(pid: number): boolean
   /** /proc's facts on the pid; undefined where there is no /proc. */
   proc(pid: number): ProcFacts | undefined
+  /** This process's pid namespace; undefined where there is none to read. */
+  pidNamespace(): string | undefined
   kill(pid: number): void
 }
 
@@ -46,6 +50,7 @@ export function hostOf(): HelperHost {
     clock: systemClock,
     isRunning,
     proc: procFacts,
+    pidNamespace,
     kill: pid => process.kill(pid, 'SIGKILL')
   }
 }
@@ -67,6 +72,11 @@ export async function stopHelper(
     statusFile ? readStatus(statusFile, host.uid) : undefined
   if (!pid || pid <= 0) return { status: read(), how: 'none' }
   const before = read()
+  // Recorded in another pid namespace: the helper's container was stopped with its stage, and
+  // the pid, if held at all, is another process's. Nothing to ask, nothing to wait for.
+  const here = host.pidNamespace()
+  if (!before?.stoppedAt && before?.pidNamespace && here && before.pidNamespace !== here)
+    return { status: before, how: 'stage-ended' }
   // Ended by itself (its lifetime, a rejected key, its job gone): the pid is not its own now.
   if (before?.stoppedAt || !host.isRunning(pid)) return { status: before, how: 'gone' }
 
@@ -158,6 +168,8 @@ export function stopDescription(r: StopResult): string | undefined {
       return 'did not answer, killed'
     case 'left-alone':
       return 'did not answer, not proven ours: left alone'
+    case 'stage-ended':
+      return `ended with its stage's container, after ${r.status?.beatsSent ?? 0} heartbeat(s)`
     case 'gone':
       return r.status?.stoppedAt
         ? `had stopped by itself (${r.status.stoppedBy ?? 'done'})`

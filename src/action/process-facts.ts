@@ -3,6 +3,7 @@
  * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
  * there is no /proc, and a pid alone says nothing of whose process it is.
  */
+import { readlinkSync } from 'node:fs'
 import { readRegularFileSync } from '../queue/files.js'
 
 /** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
@@ -67,4 +68,21 @@ export function isRunning(pid: number): boolean {
     return (e as NodeJS.ErrnoException).code === 'EPERM'
   }
   return !procFacts(pid)?.zombie
+}
+
+/**
+ * The pid namespace this process lives in, on Linux: its id and when its first process started
+ * (`pid:[4026532178]@179799`); undefined elsewhere. A container started afresh has a new one:
+ * GitLab's Docker executor starts the build container for each stage of a job and stops it
+ * after (gitlab-runner executors/docker/internal/exec/exec.go), so a pid recorded in one stage
+ * names nothing of ours in the next. The id alone does not tell: the kernel gives a freed
+ * namespace's id to the next one, and the next stage's is often the same number.
+ */
+export function pidNamespace(): string | undefined {
+  try {
+    const first = procFacts(1)?.startTicks
+    return first === undefined ? undefined : `${readlinkSync('/proc/self/ns/pid')}@${first}`
+  } catch {
+    return undefined
+  }
 }

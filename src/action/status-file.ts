@@ -16,6 +16,8 @@ export interface HelperStatus {
   control?: 'channel' | 'stop-file'
   /** Its start time in /proc (Linux): a pid given since to another program has another. */
   procStart?: string
+  /** Its pid namespace (Linux): a container started afresh for a later stage has another. */
+  pidNamespace?: string
   startedAt: string
   updatedAt: string
   beatsSent: number
@@ -27,6 +29,8 @@ export interface HelperStatus {
   /** Set once the helper has stopped: no heartbeat follows. `request`: post asked it to. */
   stoppedBy?: string
   stoppedAt?: string
+  /** Set when the helper ended the run itself at the job's deadline: no other end follows. */
+  endedRun?: { at: string; delivered: boolean; queued: boolean }
   replayed?: { sent: number; failed: number; remaining: number }
 }
 

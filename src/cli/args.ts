@@ -183,7 +183,7 @@ export const COMMANDS: Record<string, Command> = {
       status: {
         type: 'string',
         value: 'STATUS',
-        help: 'success, failed or cancelled; also canceled, failure, unstable, aborted, passed, an exit status'
+        help: 'success, failed or cancelled; also canceled, timedout, failure, unstable, aborted, passed, an exit status'
       },
       'state-file': {
         type: 'string',
@@ -209,7 +209,12 @@ export const COMMANDS: Record<string, Command> = {
       error: {
         type: 'string',
         value: 'TEXT',
-        help: 'what went wrong (sent as error_details; None when absent)'
+        help: 'what went wrong (sent as error_details); by default, what the status says (exit status 2, timed out), and None for a success'
+      },
+      'job-url': {
+        type: 'string',
+        value: 'URL',
+        help: "the job's page, named in error_details when the run did not succeed (such as $CI_JOB_URL)"
       },
       'log-file': {
         type: 'string',
@@ -386,11 +391,107 @@ export function parse(name: string, argv: string[]): Parsed {
     ? splitAtCommand(argv, command.options)
     : { own: argv, rest: [] }
   try {
-    const { values } = parseArgs({ args: own, options, allowPositionals: false, strict: true })
+    const { values } = parseArgs({
+      args: attachValues(own, command.options),
+      options,
+      allowPositionals: false,
+      strict: true
+    })
     return { flags: values as Flags, positionals: rest }
   } catch (e) {
-    throw new UsageError(`${name}: ${(e as Error).message.replace(/\. To specify .*$/s, '')}`)
+    const unknown = /^Unknown option '(-{1,2}[^']*)'/.exec((e as Error).message)?.[1]
+    const hint = unknown ? nearestOption(unknown, command.options) : undefined
+    const message = (e as Error).message.replace(/\. To specify .*$/s, '')
+    throw new UsageError(`${name}: ${message}${hint ? ` (did you mean ${hint}?)` : ''}`, unknown)
   }
+}
+
+/**
+ * Joins each value option to the word after it (`--status -1` -> `--status=-1`), so a value
+ * option takes any value: an exit status of -1 (a command a signal killed, in Buildkite's
+ * words) or a job name that starts with a dash (a step labelled `- lint`). parseArgs alone
+ * takes such a word for an option and refuses it. `--` is never a value: it ends the options.
+ */
+export function attachValues(argv: string[], options: Record<string, Option>): string[] {
+  const { takesValue, valueTaker } = valueRule(options)
+  const out: string[] = []
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i]
+    const next = argv[i + 1]
+    if (word === '--') return [...out, ...argv.slice(i)]
+    if (!word.startsWith('-') || word === '-' || next === undefined || next === '--') {
+      out.push(word)
+      continue
+    }
+    if (word.startsWith('--')) {
+      const flag = word.slice(2)
+      if (!flag.includes('=') && takesValue(flag)) {
+        out.push(`${word}=${next}`)
+        i++
+      } else out.push(word)
+      continue
+    }
+    const taker = valueTaker(word)
+    if (taker?.at === word.length - 1) {
+      if (taker.at > 1) out.push(word.slice(0, taker.at))
+      out.push(`--${taker.flag}=${next}`)
+      i++
+    } else out.push(word)
+  }
+  return out
+}
+
+/**
+ * Which options take a value, and in a group of short options (-qn NAME) the first that does:
+ * it takes the rest of the word, or the next word when it is the group's last letter.
+ */
+function valueRule(options: Record<string, Option>): {
+  takesValue: (flag: string) => boolean
+  valueTaker: (group: string) => { at: number; flag: string } | undefined
+} {
+  const takesValue = (flag: string): boolean => options[flag]?.type === 'string'
+  const byShort = new Map(
+    Object.entries(options).flatMap(([flag, o]) => (o.short ? [[o.short, flag] as const] : []))
+  )
+  return {
+    takesValue,
+    valueTaker: group => {
+      for (let at = 1; at < group.length; at++) {
+        const flag = byShort.get(group[at])
+        if (flag !== undefined && takesValue(flag)) return { at, flag }
+      }
+      return undefined
+    }
+  }
+}
+
+/** The command's option nearest to a misspelt one, when one is near enough to be meant. */
+export function nearestOption(word: string, options: Record<string, Option>): string | undefined {
+  const typed = word.replace(/^-+/, '').split('=')[0].slice(0, 64)
+  let best: { flag: string; distance: number } | undefined
+  for (const flag of Object.keys(options)) {
+    const distance = editDistance(typed, flag)
+    if (!best || distance < best.distance) best = { flag, distance }
+  }
+  // Near enough: a slip of a third of the word at most (a typo, a swapped pair, a missing dash).
+  if (!best || best.distance > Math.max(1, Math.floor(best.flag.length / 3))) return undefined
+  return `--${best.flag}`
+}
+
+/** Levenshtein's distance, a transposition counted as one edit (`stauts` is one from `status`). */
+function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0))
+  )
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1)
+    }
+  }
+  return d[a.length][b.length]
 }
 
 /**
@@ -404,11 +505,7 @@ export function splitAtCommand(
   argv: string[],
   options: Record<string, Option>
 ): { own: string[]; rest: string[] } {
-  const takesValue = (flag: string | undefined): boolean =>
-    flag !== undefined && options[flag]?.type === 'string'
-  const byShort = new Map(
-    Object.entries(options).flatMap(([flag, o]) => (o.short ? [[o.short, flag] as const] : []))
-  )
+  const { takesValue, valueTaker } = valueRule(options)
   let i = 0
   while (i < argv.length) {
     const word = argv[i]
@@ -419,13 +516,7 @@ export function splitAtCommand(
       if (!word.includes('=') && takesValue(word.slice(2))) i++
       continue
     }
-    // A group of short options (-qn NAME): the first that takes a value takes the rest of
-    // the word, or the next word when it is the last letter.
-    for (let at = 1; at < word.length; at++) {
-      if (!takesValue(byShort.get(word[at]))) continue
-      if (at === word.length - 1) i++
-      break
-    }
+    if (valueTaker(word)?.at === word.length - 1) i++
   }
   return { own: argv.slice(0, i), rest: argv.slice(i) }
 }

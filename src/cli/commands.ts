@@ -23,7 +23,7 @@ import {
   wholeNumber
 } from './config.js'
 import { heartbeatMetadata, reportMetadata } from './ci-facts.js'
-import { STATUS_WORDS, endStatusOf } from './ci-status.js'
+import { STATUS_WORDS, endStatusOf, errorDetailsOf, withOutcome } from './ci-status.js'
 import { ExitCode, UsageError } from './errors.js'
 import { shown } from '../settings/check.js'
 import { complain, messenger } from './messages.js'
@@ -177,8 +177,9 @@ export async function endCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<
     { jobName, runKey: runKey ?? newRunKey(), startTime, runId: runId ?? '' },
     {
       status,
-      errorDetails: pick(flags, 'error', {}),
-      metadata: reportMetadata(env, metadataOf(flags)),
+      errorDetails:
+        pick(flags, 'error', {}) ?? errorDetailsOf(word as string, pick(flags, 'job-url', {})),
+      metadata: reportMetadata(env, withOutcome(metadataOf(flags), word as string)),
       tags: tagsOf(flags),
       logs
     },

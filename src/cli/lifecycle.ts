@@ -16,17 +16,20 @@ import { dirname } from 'node:path'
 import { HELPER_MAX_LIFETIME_MS } from '../action/constants.js'
 import { channelAddresses, hostChannelFacts } from '../action/helper-channel.js'
 import { helperScript, spawnHelper } from '../action/helper-process.js'
-import {
-  type StopResult,
-  helperTrouble,
-  stopDescription,
-  stopHelper
-} from '../action/helper-stop.js'
+import { type HelperStatus, readStatus } from '../action/status-file.js'
+import { helperTrouble, stopDescription, stopHelper } from '../action/helper-stop.js'
 import type { EndStatus } from '../client/wire.js'
-import { beginRun, endRun } from '../run/protocol.js'
+import { beginRun, endCancelledRun, endRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
 import { heartbeatMetadata, reportMetadata } from './ci-facts.js'
-import { STATUS_WORDS, endStatusOf } from './ci-status.js'
+import {
+  STATUS_WORDS,
+  endStatusOf,
+  errorDetailsOf,
+  outcomeFacts,
+  withOutcome
+} from './ci-status.js'
+import { jobDeadlineOf } from './job-deadline.js'
 import {
   type Flags,
   type ServiceConfig,
@@ -118,7 +121,8 @@ export async function startWithHeartbeats(
   // Decided here, once: the heartbeat process listens there and the end asks there.
   const channels = channelAddresses(run.runKey, dirname(files.statusFile), hostChannelFacts())
   let helperPid: number | undefined
-  if (o.heartbeatMs > 0 || startQueued) {
+  const deadline = jobDeadlineOf(env)
+  if (o.heartbeatMs > 0 || startQueued || deadline) {
     try {
       helperPid = spawnHelper({
         script: helperScript(import.meta.url, 'cli'),
@@ -136,7 +140,18 @@ export async function startWithHeartbeats(
           channels,
           startQueued,
           maxLifetimeMs: HELPER_MAX_LIFETIME_MS,
-          metadata: heartbeatMetadata(env, kept)
+          metadata: heartbeatMetadata(env, kept),
+          ...(deadline
+            ? {
+                deadline: {
+                  ...deadline,
+                  startTime: run.startTime,
+                  runId: run.runId,
+                  ...(run.pipelineId ? { pipelineId: run.pipelineId } : {}),
+                  ...(tags ? { tags } : {})
+                }
+              }
+            : {})
         }
       })
     } catch (e) {
@@ -178,7 +193,15 @@ async function stopLeftover(stateFile: string): Promise<void> {
   if (old) await removeRunState(stateFile)
 }
 
-/** `end --state-file`: stops the heartbeat process, sends the end report, removes the state. */
+/**
+ * How long the end report waits for the heartbeat process to answer its request to stop. It
+ * answers in milliseconds, and then no heartbeat follows the report; one that does not answer
+ * is stopped after the report is sent. After a cancel the CI system gives this process seconds
+ * (Buildkite's signal grace period, 10 s by default): the report comes first.
+ */
+const STOP_BEFORE_END_MS = 500
+
+/** `end --state-file`: sends the end report, stops the heartbeat process, removes the state. */
 export async function endFromState(
   stateFile: string,
   flags: Flags,
@@ -214,29 +237,51 @@ export async function endFromState(
     await removeRunState(stateFile)
     return ExitCode.ok
   }
-  // Stopped first, whatever else happens: no heartbeat follows the end report.
-  const stopped = await stopHelper(state.helperPid, helperFilesOf(stateFile).statusFile, {
+  const { statusFile } = helperFilesOf(stateFile)
+  // Asked at once; waited for only briefly before the report, and to its end after it.
+  const stopping = stopHelper(state.helperPid, statusFile, {
     runKey: state.runKey,
     channels: state.channels
   })
-  const trouble = helperTrouble(state.helperPid, stopped)
-  if (trouble) complain(trouble)
-  else if (stopped.how === 'request') say(`the heartbeat process ${stopDescription(stopped)}`)
+  const early = await within(stopping, STOP_BEFORE_END_MS)
+  const helper = early?.status ?? readStatus(statusFile)
   try {
+    if (helper?.endedRun) {
+      say(
+        `the heartbeat process had ended the run at the job's deadline (timed out${helper.endedRun.delivered ? '' : ', queued'})`
+      )
+      return ExitCode.ok
+    }
     if (!config.apiKey) {
       complain('no API key (JOB_MONITOR_API_KEY): the end of the run is not reported')
       return ExitCode.ok
     }
     requireService(config, 'runs')
-    return await sendEnd(state, stopped, { status, word: word as string }, flags, env, config, o)
+    return await sendEnd(state, helper, { status, word: word as string }, flags, env, config, o)
   } finally {
+    const stopped = early ?? (await stopping)
+    const trouble = helperTrouble(state.helperPid, stopped)
+    if (trouble) complain(trouble)
+    else if (stopped.how === 'request' || stopped.how === 'stage-ended')
+      say(`the heartbeat process ${stopDescription(stopped)}`)
     await removeRunState(stateFile)
+  }
+}
+
+/** The promise's value if it settles within `ms`, else undefined (it goes on). */
+async function within<T>(p: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<undefined>(resolve => (timer = setTimeout(() => resolve(undefined), ms)))
+  try {
+    return await Promise.race([p, late])
+  } finally {
+    clearTimeout(timer)
   }
 }
 
 async function sendEnd(
   state: RunState,
-  stopped: StopResult,
+  helper: HelperStatus | undefined,
   { status, word }: { status: EndStatus; word: string },
   flags: Flags,
   env: NodeJS.ProcessEnv,
@@ -244,36 +289,46 @@ async function sendEnd(
   o: { waitMs: number; logs: (apiKey: string) => Promise<string | undefined> }
 ): Promise<number> {
   const say = messenger(config.quiet)
-  // A log file that cannot be read (gone, a FIFO) is said, and the run still ends.
-  const logs = await o.logs(config.apiKey).catch((e: unknown) => {
-    complain(`${(e as Error).message}: the end report goes without it`)
+  // A log file the job could not write (it failed before) is no reason to leave the run open.
+  const logs = await o.logs(config.apiKey).catch((e: Error) => {
+    complain(`${e.message}; the end report goes without it`)
     return undefined
   })
+  const facts = outcomeFacts(word)
+  const metadata = metadataOf(flags) ?? state.metadata
+  const run = {
+    jobName: state.jobName,
+    runKey: state.runKey,
+    startTime: state.startTime,
+    // Learnt by the heartbeat process when it carried on a queued start.
+    runId: state.runId || helper?.runId || '',
+    pipelineId: state.pipelineId
+  }
+  const ending = {
+    status,
+    errorDetails: pick(flags, 'error', {}) ?? errorDetailsOf(word, pick(flags, 'job-url', {})),
+    metadata: reportMetadata(env, withOutcome(metadata, word)),
+    tags: tagsOf(flags) ?? state.tags,
+    logs
+  }
+  const services = { client: makeClient(config, env, say), queue: makeQueue(config, env, say) }
   const cancel = cancelOnSignals()
-  const ended = await endRun(
-    { client: makeClient(config, env, say), queue: makeQueue(config, env, say) },
-    {
-      jobName: state.jobName,
-      runKey: state.runKey,
-      startTime: state.startTime,
-      // Learnt by the heartbeat process when it carried on a queued start.
-      runId: state.runId || stopped.status?.runId || '',
-      pipelineId: state.pipelineId
-    },
-    {
-      status,
-      errorDetails: pick(flags, 'error', {}) ?? detailsOf(status, word),
-      metadata: reportMetadata(env, metadataOf(flags) ?? state.metadata),
-      tags: tagsOf(flags) ?? state.tags,
-      logs
-    },
-    { deadline: Date.now() + o.waitMs, signal: cancel.signal }
+  const window = { deadline: Date.now() + o.waitMs, signal: cancel.signal }
+  // A cancel or a time-out leaves this process little time: the report is on disk before
+  // anything goes over the network, then sent from there.
+  const ended = await (
+    status === 'success' || (status === 'failed' && !facts.metadata)
+      ? endRun(services, run, ending, window).then(e => ({ end: e.end, sent: false }))
+      : endCancelledRun(services, run, ending, window).then(e => ({
+          end: e.ended.end,
+          sent: e.sent !== undefined
+        }))
   ).finally(() => cancel.dispose())
-  const beats = stopped.status?.beatsSent ?? 0
+  const beats = helper?.beatsSent ?? 0
   const end = ended.end
   if (!end) {
     complain(`no end report: the run's start report was neither delivered nor queued`)
-  } else if (end.delivered) {
+  } else if (end.delivered || ended.sent) {
     say(`end report sent: ${status}, after ${beats} heartbeat(s)`)
   } else if (end.queued) {
     say(`the end report is queued (${end.error.message}); \`job-monitor replay\` sends it later`)
@@ -281,11 +336,4 @@ async function sendEnd(
     complain(`the end report was not accepted: ${end.error.message}`)
   }
   return ExitCode.ok
-}
-
-/** What an exit status or a cancel says, when no --error does. */
-function detailsOf(status: EndStatus, word: string): string | null {
-  if (status === 'cancelled') return 'the job was cancelled'
-  if (status === 'failed' && /^-?\d+$/.test(word.trim())) return `exit status ${word.trim()}`
-  return null
 }

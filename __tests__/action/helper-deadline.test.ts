@@ -1,0 +1,131 @@
+/**
+ * The heartbeat helper at the job's deadline. On a job-level time-out GitLab kills the job and
+ * after_script gets no time (gitlab-runner common/build.go: the job's context is spent), so the
+ * helper, alive already, ends the run itself: failed, timed out. It never beats past the
+ * deadline, and does nothing of the kind when the end came first. The helper runs in this
+ * process against the emulator, on a clock the test moves by hand: nothing waits for real.
+ */
+import { afterAll, beforeAll, beforeEach, describe, it, jest } from '@jest/globals'
+import { join } from 'node:path'
+import { startEmulator, type Emulator } from '../../src/emulator/index.js'
+import { runHelper } from '../../src/action/heartbeat-helper.js'
+import type { HelperConfig } from '../../src/action/helper-process.js'
+import { expectEqual } from '../expect-equal.js'
+import { cli, tempDir, until } from '../cli/run-cli.js'
+import { HandClock } from '../steps/hand-clock.js'
+
+const KEY = 'jm_deadline_key_5e6f7a8b9c0d'
+const MINUTE = 60_000
+let emu: Emulator
+let dir: string
+
+beforeAll(async () => {
+  emu = await startEmulator({ apiKey: KEY, hourlyLimit: 10_000, heartbeatIntervalSeconds: 60 })
+})
+afterAll(() => emu.close())
+beforeEach(() => {
+  emu.reset()
+  dir = tempDir('jm-deadline-')
+  jest.spyOn(console, 'log').mockImplementation(() => undefined)
+})
+
+/** A run begun by `start`, and the helper's config for it with a deadline `limit` ms away. */
+async function begun(clock: HandClock, limitMs: number): Promise<HelperConfig> {
+  const env = { JOB_MONITOR_API_KEY: KEY, JOB_MONITOR_BASE_URL: emu.url }
+  const r = await cli(['start', '-n', 'nightly', '--format', 'json', '--tag', 'gitlab'], env)
+  const run = JSON.parse(r.stdout.toString()) as {
+    run_id: string
+    run_key: string
+    start_time: string
+  }
+  return {
+    client: { baseUrl: emu.url, userAgent: 'job-monitor-cli', maxAttempts: 1 },
+    jobName: 'nightly',
+    intervalMs: MINUTE,
+    runKey: run.run_key,
+    queueDir: join(dir, 'queue'),
+    statusFile: join(dir, 'status.json'),
+    startQueued: false,
+    maxLifetimeMs: 6 * 60 * MINUTE,
+    deadline: {
+      at: clock.now() + limitMs,
+      limitSeconds: limitMs / 1000,
+      startTime: run.start_time,
+      runId: run.run_id,
+      tags: ['gitlab']
+    }
+  }
+}
+
+/** Moves the clock a minute at a time, each beat arriving before the next minute. */
+async function minutes(clock: HandClock, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    const beats = emu.heartbeats().length
+    await clock.advance(MINUTE)
+    await until(() => emu.heartbeats().length > beats)
+  }
+}
+
+describe('the heartbeat helper at the job deadline', () => {
+  it('ends the run itself, failed and timed out, and beats no more', async () => {
+    const clock = new HandClock(Date.parse('2026-11-26T10:00:00Z'))
+    const config = await begun(clock, 2.5 * MINUTE)
+    const done = runHelper(config, KEY, new AbortController().signal, {}, clock)
+    await minutes(clock, 2)
+    await clock.advance(MINUTE / 2)
+    const status = await done
+    // Time goes on past the deadline: nothing is left that could beat.
+    await clock.advance(10 * MINUTE)
+    const [run] = emu.runs()
+    expectEqual(
+      {
+        status: run.status,
+        error_details: run.error_details,
+        metadata: run.end_metadata,
+        tags: run.tags,
+        heartbeats: run.heartbeats,
+        stoppedBy: status.stoppedBy,
+        endedRun: status.endedRun?.delivered
+      },
+      {
+        status: 'failed',
+        error_details: 'timed out: the job ran past its 150 s limit',
+        metadata: { 'cicd.pipeline.task.run.result': 'timeout' },
+        tags: ['gitlab'],
+        heartbeats: 2,
+        stoppedBy: 'deadline',
+        endedRun: true
+      }
+    )
+    const endSeq = emu.requests().find(q => q.rawBody.includes('"failed"'))!.seq
+    expectEqual(
+      emu.requests().filter(q => q.path === '/heartbeat' && q.seq > endSeq),
+      []
+    )
+  })
+
+  it('does nothing at the deadline when the end came first', async () => {
+    const clock = new HandClock(Date.parse('2026-11-26T10:00:00Z'))
+    const config = await begun(clock, 2.5 * MINUTE)
+    const stop = new AbortController()
+    const done = runHelper(config, KEY, stop.signal, {}, clock)
+    await minutes(clock, 1)
+    stop.abort('request')
+    const status = await done
+    await clock.advance(5 * MINUTE)
+    expectEqual(
+      { run: emu.runs()[0].status, stoppedBy: status.stoppedBy, endedRun: status.endedRun },
+      { run: 'running', stoppedBy: 'request', endedRun: undefined }
+    )
+  })
+
+  it('ends the run at once when the deadline has passed before it starts beating', async () => {
+    const clock = new HandClock(Date.parse('2026-11-26T10:00:00Z'))
+    const config = await begun(clock, 0)
+    const status = await runHelper(config, KEY, new AbortController().signal, {}, clock)
+    expectEqual(
+      { run: emu.runs()[0].status, beats: emu.heartbeats().length, by: status.stoppedBy },
+      { run: 'failed', beats: 0, by: 'deadline' }
+    )
+  })
+})
