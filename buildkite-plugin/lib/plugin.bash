@@ -20,7 +20,7 @@ fi
 read -r -a job_monitor <<<"${BUILDKITE_PLUGIN_JOB_MONITOR_COMMAND:-job-monitor}"
 
 # The run between pre-command and pre-exit: no secret in it, removed by pre-exit.
-job_monitor_state_file="${TMPDIR:-/tmp}/job-monitor-${BUILDKITE_JOB_ID:-job}.json"
+job_monitor_state_file="${TMPDIR:-/tmp}/job-monitor-${BUILDKITE_JOB_ID:-job}"
 
 # --base-url when the step sets one; else job-monitor reads JOB_MONITOR_BASE_URL.
 job_monitor_service=()

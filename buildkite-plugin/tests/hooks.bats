@@ -38,7 +38,7 @@ setup() {
   unset BUILDKITE_COMMAND_EXIT_STATUS BUILDKITE_JOB_CANCELLED BUILDKITE_JOB_TIMED_OUT
   unset BUILDKITE_BUILD_URL BUILDKITE_LABEL BUILDKITE_PLUGIN_NAME
   hooks="$BATS_TEST_DIRNAME/../hooks"
-  state="$TMPDIR/job-monitor-$BUILDKITE_JOB_ID.json"
+  state="$TMPDIR/job-monitor-$BUILDKITE_JOB_ID"
 }
 
 # The emulator's run of a job: "status heartbeats error_details tags", or how many runs it has.
@@ -53,8 +53,9 @@ run_of() {
 @test "a command that succeeds: start, heartbeats, end with success" {
   run "$hooks/pre-command"
   [ "$status" -eq 0 ]
-  [ -f "$state" ]
-  [ -z "$(grep -F "$JOB_MONITOR_API_KEY" "$state" || true)" ]
+  # The run's private folder: no file in it holds the key.
+  [ -f "$state/state.json" ]
+  [ -z "$(grep -rF "$JOB_MONITOR_API_KEY" "$state" || true)" ]
   # The command, running until two heartbeats (1 s apart) have come (at most 10 s).
   sleep 2
   local i
@@ -90,7 +91,7 @@ run_of() {
 @test "pre-exit after a cancel: the run ends cancelled and its heartbeats stop" {
   run "$hooks/pre-command"
   [ "$status" -eq 0 ]
-  pid="$(node -p 'JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).helperPid' "$state")"
+  pid="$(node -p 'JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).helperPid' "$state/state.json")"
   kill -0 "$pid"
 
   # The agent interrupted the command: its exit status is the signal's, and the job is cancelled.
@@ -128,7 +129,7 @@ run_of() {
 
 # The helper's pid from the state file pre-command left.
 helper_pid() {
-  node -p 'JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).helperPid' "$state"
+  node -p 'JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).helperPid' "$state/state.json"
 }
 
 # Gone, or a zombie its new parent has not reaped yet (ps: Linux and macOS alike).

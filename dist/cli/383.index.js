@@ -1295,7 +1295,12 @@ function runHelperProcess() {
         .then(([apiKey, c]) => {
         if (!apiKey)
             throw new Error('no API key reached it on stdin');
-        const identity = { token, control: c.kind, procStart: (0,process_facts/* procFacts */.cP)('self')?.startTicks };
+        const identity = {
+            token,
+            control: c.kind,
+            procStart: (0,process_facts/* procFacts */.cP)('self')?.startTicks,
+            pidNamespace: (0,process_facts/* pidNamespace */.fP)()
+        };
         return runHelper(config, apiKey, controller.signal, process.env, client_clock/* systemClock */.m, identity);
     })
         .then(status => {
@@ -1318,7 +1323,7 @@ async function keyFromStdin() {
     }
     return Buffer.concat(chunks).toString('utf8');
 }
-async function runHelper(config, apiKey, signal, env = process.env, clock = client_clock/* systemClock */.m, identity = {}) {
+async function runHelper(config, apiKey, stopped, env = process.env, clock = client_clock/* systemClock */.m, identity = {}) {
     // Built as main built it (proxy variables included), from main's settings less the key; its
     // retries wait on the helper's clock, as its beats do.
     const client = (0,factory/* createClient */.U)(config.client, apiKey, { env, log: m => console.log(m), clock });
@@ -1348,6 +1353,11 @@ async function runHelper(config, apiKey, signal, env = process.env, clock = clie
         }
     };
     save();
+    // Past the job's deadline nothing may beat: the beats, the carried start and the replay stop
+    // then too (the reason, `deadline`, becomes stoppedBy), and the run is ended below.
+    const timeUp = new AbortController();
+    const signal = AbortSignal.any([stopped, timeUp.signal]);
+    const deadlineTimer = watchDeadline(config, clock, stopped, () => timeUp.abort('deadline'));
     const steps = followSteps(config, apiKey, signal, clock);
     const background = async () => {
         if (config.startQueued) {
@@ -1407,6 +1417,33 @@ async function runHelper(config, apiKey, signal, env = process.env, clock = clie
             status.lastError = stats.lastError;
     };
     await Promise.all([background(), beats(), steps?.done]);
+    await deadlineTimer;
+    // Ended at the deadline, unless the end came first (its request aborts `stopped` first).
+    if (timeUp.signal.aborted && !stopped.aborted && config.deadline) {
+        const d = config.deadline;
+        status.stoppedBy = 'deadline';
+        const { endRun } = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 529));
+        const q = await openQueue();
+        const ended = await endRun({ client, queue: q, clock }, {
+            jobName: config.jobName,
+            runKey: config.runKey,
+            startTime: d.startTime,
+            runId: status.runId || d.runId,
+            pipelineId: d.pipelineId
+        }, {
+            status: 'failed',
+            errorDetails: `timed out: the job ran past its ${d.limitSeconds} s limit`,
+            metadata: { ...config.metadata, 'cicd.pipeline.task.run.result': 'timeout' },
+            tags: d.tags
+        }, 
+        // The job is being killed: what is not delivered soon is queued for a later replay.
+        { deadline: clock.now() + DEADLINE_END_BUDGET_MS });
+        status.endedRun = {
+            at: (0,wire/* isoUtc */.u8)(clock.now()),
+            delivered: ended.end?.delivered ?? false,
+            queued: Boolean(ended.end && !ended.end.delivered && ended.end.queued)
+        };
+    }
     status.stoppedBy ??= signal.aborted ? abortedBy(signal) : 'done';
     status.stoppedAt = (0,wire/* isoUtc */.u8)(Date.now());
     save();
@@ -1436,6 +1473,27 @@ function followSteps(config, apiKey, signal, clock) {
             }
         }
     });
+}
+/** How long the end report at the job's deadline may take before it is queued. */
+const DEADLINE_END_BUDGET_MS = 20_000;
+/**
+ * Resolves at the job's deadline (calling `onDeadline`), or when the helper is stopped before
+ * it; at once when there is none.
+ */
+async function watchDeadline(config, clock, signal, onDeadline) {
+    if (!config.deadline || signal.aborted)
+        return;
+    const left = config.deadline.at - clock.now();
+    if (left > 0) {
+        try {
+            await clock.sleep(left, signal);
+        }
+        catch {
+            return;
+        }
+    }
+    if (!signal.aborted)
+        onDeadline();
 }
 /** Why the helper was stopped: the word its stopper gave (`request`, `signal`...). */
 function abortedBy(signal) {
@@ -1782,21 +1840,25 @@ function writeStopFile(file) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   W_: () => (/* binding */ isRunning),
 /* harmony export */   cP: () => (/* binding */ procFacts),
+/* harmony export */   fP: () => (/* binding */ pidNamespace),
 /* harmony export */   jW: () => (/* binding */ procStat)
 /* harmony export */ });
-/* harmony import */ var _queue_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2920);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _queue_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2920);
 /**
  * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
  * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
  * there is no /proc, and a pid alone says nothing of whose process it is.
  */
 
+
 /** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
 const PROC_MAX_BYTES = 256 * 1024;
 /** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
 function procStat(pid) {
     try {
-        const stat = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
+        const stat = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
         if (stat === undefined)
             return undefined;
         // The command name in parentheses may hold spaces: the fields are counted after it.
@@ -1819,7 +1881,7 @@ function procFacts(pid) {
     if (!stat)
         return undefined;
     try {
-        const cmdline = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
+        const cmdline = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
         if (cmdline === undefined)
             return undefined;
         return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
@@ -1837,6 +1899,23 @@ function isRunning(pid) {
         return e.code === 'EPERM';
     }
     return !procFacts(pid)?.zombie;
+}
+/**
+ * The pid namespace this process lives in, on Linux: its id and when its first process started
+ * (`pid:[4026532178]@179799`); undefined elsewhere. A container started afresh has a new one:
+ * GitLab's Docker executor starts the build container for each stage of a job and stops it
+ * after (gitlab-runner executors/docker/internal/exec/exec.go), so a pid recorded in one stage
+ * names nothing of ours in the next. The id alone does not tell: the kernel gives a freed
+ * namespace's id to the next one, and the next stage's is often the same number.
+ */
+function pidNamespace() {
+    try {
+        const first = procFacts(1)?.startTicks;
+        return first === undefined ? undefined : `${(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)('/proc/self/ns/pid')}@${first}`;
+    }
+    catch {
+        return undefined;
+    }
 }
 
 

@@ -6,14 +6,18 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ endStatusOf),
-/* harmony export */   l: () => (/* binding */ STATUS_WORDS)
+/* harmony export */   Fi: () => (/* binding */ endStatusOf),
+/* harmony export */   WE: () => (/* binding */ errorDetailsOf),
+/* harmony export */   c6: () => (/* binding */ outcomeFacts),
+/* harmony export */   lt: () => (/* binding */ withOutcome),
+/* harmony export */   ly: () => (/* binding */ STATUS_WORDS)
 /* harmony export */ });
 /* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1054);
 /**
  * A job's outcome in its CI system's words, as the end report's status. Each system names it
- * its own way: GitLab's CI_JOB_STATUS (success, failed, canceled), Jenkins' currentResult
- * (SUCCESS, UNSTABLE, FAILURE, ABORTED), Buildkite's and a shell's exit status (a number).
+ * its own way: GitLab's CI_JOB_STATUS (success, failed, canceled, timedout), Jenkins'
+ * currentResult (SUCCESS, UNSTABLE, FAILURE, ABORTED), Buildkite's and a shell's exit status
+ * (a number).
  */
 
 const WORDS = {
@@ -25,8 +29,14 @@ const WORDS = {
     unstable: 'failed',
     canceled: 'cancelled',
     cancelled: 'cancelled',
-    aborted: 'cancelled'
+    aborted: 'cancelled',
+    // GitLab's CI_JOB_STATUS when RUNNER_SCRIPT_TIMEOUT ended the script (gitlab-runner
+    // common/build.go); the service has no such status: a run that ran out of time failed.
+    timedout: 'failed',
+    'timed-out': 'failed',
+    timeout: 'failed'
 };
+const TIMED_OUT = new Set(['timedout', 'timed-out', 'timeout']);
 /** The end status a word or an exit status stands for; undefined for anything else. */
 function endStatusOf(word) {
     const w = word.trim().toLowerCase();
@@ -40,6 +50,37 @@ function endStatusOf(word) {
 const STATUS_WORDS = `${_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .END_STATUSES */ .B_.join(', ')} (or ${Object.keys(WORDS)
     .filter(w => !_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .END_STATUSES */ .B_.includes(w))
     .join(', ')}, an exit status)`;
+/** The end report's metadata with what the outcome word adds (a time-out's result). */
+function withOutcome(metadata, word) {
+    const added = outcomeFacts(word).metadata;
+    return added ? { ...metadata, ...added } : metadata;
+}
+/** error_details for an outcome word: why, and where to look (the job's page); null for a success. */
+function errorDetailsOf(word, jobUrl) {
+    const { reason } = outcomeFacts(word);
+    if (!reason)
+        return null;
+    return jobUrl ? `${reason}; see ${jobUrl}` : reason;
+}
+/**
+ * Why a run with this outcome word did not succeed, in the words the job can know: a time-out,
+ * a cancel, an exit status (Buildkite's -1: the agent got none, the command was killed), or the
+ * CI system's own word. A failed run always says why.
+ */
+function outcomeFacts(word) {
+    const w = word.trim().toLowerCase();
+    if (TIMED_OUT.has(w))
+        return { reason: 'timed out', metadata: { 'cicd.pipeline.task.run.result': 'timeout' } };
+    const status = endStatusOf(w);
+    if (status === 'success' || status === undefined)
+        return {};
+    if (status === 'cancelled')
+        return { reason: 'the job was cancelled' };
+    if (/^-?\d+$/.test(w)) {
+        return { reason: w === '-1' ? 'exit status -1 (killed by a signal)' : `exit status ${w}` };
+    }
+    return { reason: `the job failed (${w})` };
+}
 
 
 /***/ }),
@@ -132,7 +173,7 @@ async function startCommand(flags, env, out = stdout) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e('--format must be text, env or json');
     const stateFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'state-file', {});
     if (stateFile) {
-        const { startWithHeartbeats } = await __webpack_require__.e(/* import() */ 897).then(__webpack_require__.bind(__webpack_require__, 7897));
+        const { startWithHeartbeats } = await __webpack_require__.e(/* import() */ 678).then(__webpack_require__.bind(__webpack_require__, 678));
         const started = await startWithHeartbeats(stateFile, flags, env, {
             waitMs: waitMs(flags),
             heartbeatMs: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .heartbeatMsOf */ .c6)(flags, env)
@@ -189,7 +230,7 @@ async function endCommand(flags, env) {
     const maxBytes = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)((0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'log-max-bytes', {}), '--log-max-bytes', 0, 16 * 1024 * 1024) ?? 65536;
     const stateFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'state-file', {});
     if (stateFile) {
-        const { endFromState } = await __webpack_require__.e(/* import() */ 897).then(__webpack_require__.bind(__webpack_require__, 7897));
+        const { endFromState } = await __webpack_require__.e(/* import() */ 678).then(__webpack_require__.bind(__webpack_require__, 678));
         return await endFromState(stateFile, flags, env, {
             waitMs: waitMs(flags),
             logs: apiKey => logFile
@@ -198,9 +239,9 @@ async function endCommand(flags, env) {
         });
     }
     const word = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'status', {});
-    const status = word === undefined ? undefined : (0,_ci_status_js__WEBPACK_IMPORTED_MODULE_11__/* .endStatusOf */ .F)(word);
+    const status = word === undefined ? undefined : (0,_ci_status_js__WEBPACK_IMPORTED_MODULE_11__/* .endStatusOf */ .Fi)(word);
     if (!status)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(`--status must be one of ${_ci_status_js__WEBPACK_IMPORTED_MODULE_11__/* .STATUS_WORDS */ .l}`, '--status');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(`--status must be one of ${_ci_status_js__WEBPACK_IMPORTED_MODULE_11__/* .STATUS_WORDS */ .ly}`, '--status');
     const jobName = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .jobNameOf */ .gm)(flags, env);
     const runId = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'run-id', env, _config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runId);
     const runKey = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'run-key', env, _config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runKey);
@@ -214,10 +255,10 @@ async function endCommand(flags, env) {
         ? await readLogFile(logFile, maxBytes, new _logs_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .Redactor */ .pO([config.apiKey]))
         : undefined;
     const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_16__/* .cancelOnSignals */ .dJ)();
-    const ended = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_8__/* .endRun */ .lb)({ client, queue }, { jobName, runKey: runKey ?? (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_7__/* .newRunKey */ .r9)(), startTime, runId: runId ?? '' }, {
+    const ended = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_8__.endRun)({ client, queue }, { jobName, runKey: runKey ?? (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_7__/* .newRunKey */ .r9)(), startTime, runId: runId ?? '' }, {
         status,
-        errorDetails: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'error', {}),
-        metadata: (0,_ci_facts_js__WEBPACK_IMPORTED_MODULE_10__/* .reportMetadata */ .cO)(env, (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .metadataOf */ .Nk)(flags)),
+        errorDetails: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'error', {}) ?? (0,_ci_status_js__WEBPACK_IMPORTED_MODULE_11__/* .errorDetailsOf */ .WE)(word, (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'job-url', {})),
+        metadata: (0,_ci_facts_js__WEBPACK_IMPORTED_MODULE_10__/* .reportMetadata */ .cO)(env, (0,_ci_status_js__WEBPACK_IMPORTED_MODULE_11__/* .withOutcome */ .lt)((0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .metadataOf */ .Nk)(flags), word)),
         tags: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .tagsOf */ .Fg)(flags),
         logs
     }, { deadline: Date.now() + waitMs(flags), signal: cancel.signal }).finally(() => cancel.dispose());

@@ -1,5 +1,5 @@
 export const id = 68;
-export const ids = [68];
+export const ids = [68,529];
 export const modules = {
 
 /***/ 8152:
@@ -771,7 +771,7 @@ function withoutApiKey(env, keys) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Te: () => (/* binding */ beginRun),
-/* harmony export */   lb: () => (/* binding */ endRun),
+/* harmony export */   endRun: () => (/* binding */ endRun),
 /* harmony export */   sU: () => (/* binding */ endCancelledRun)
 /* harmony export */ });
 /* unused harmony export finalMessage */

@@ -163,13 +163,13 @@ const COMMANDS = {
     },
     start: {
         summary: 'send a start report; prints the run id (for scripts that cannot use exec)',
-        usage: 'job-monitor start --job-name NAME [--format text|env|json] [--state-file FILE]',
+        usage: 'job-monitor start --job-name NAME [--format text|env|json] [--state-file DIR]',
         options: {
             ...runFields,
             'state-file': {
                 type: 'string',
                 value: 'FILE',
-                help: 'also start heartbeats in the background and keep the run in FILE for `end --state-file` (never fails the job)'
+                help: 'also start heartbeats in the background and keep the run in the private folder DIR for `end --state-file` (never fails the job)'
             },
             'heartbeat-interval': heartbeatInterval,
             ...deploymentUrl,
@@ -195,23 +195,23 @@ const COMMANDS = {
         examples: [
             'eval "$(job-monitor start --job-name nightly --format env)"',
             'RUN_ID=$(job-monitor start -n nightly)',
-            'job-monitor start -n "$CI_JOB_NAME" --state-file "/tmp/job-monitor-$CI_JOB_ID.json"'
+            'job-monitor start -n "$CI_JOB_NAME" --state-file "/tmp/job-monitor-$CI_JOB_ID"'
         ]
     },
     end: {
         summary: 'send an end report for a run begun with `start`',
-        usage: 'job-monitor end --status success|failed|cancelled [--run-id ID | --run-key KEY] --start-time TIME\n       job-monitor end --status WORD --state-file FILE',
+        usage: 'job-monitor end --status success|failed|cancelled [--run-id ID | --run-key KEY] --start-time TIME\n       job-monitor end --status WORD --state-file DIR',
         options: {
             ...runFields,
             status: {
                 type: 'string',
                 value: 'STATUS',
-                help: 'success, failed or cancelled; also canceled, failure, unstable, aborted, passed, an exit status'
+                help: 'success, failed or cancelled; also canceled, timedout, failure, unstable, aborted, passed, an exit status'
             },
             'state-file': {
                 type: 'string',
                 value: 'FILE',
-                help: 'the run `start --state-file` began: stop its heartbeats, end it, remove FILE (never fails the job)'
+                help: 'the run `start --state-file` began: stop its heartbeats, end it, remove DIR (never fails the job)'
             },
             ...deploymentUrl,
             'run-id': {
@@ -232,7 +232,12 @@ const COMMANDS = {
             error: {
                 type: 'string',
                 value: 'TEXT',
-                help: 'what went wrong (sent as error_details; None when absent)'
+                help: 'what went wrong (sent as error_details); by default, what the status says (exit status 2, timed out), and None for a success'
+            },
+            'job-url': {
+                type: 'string',
+                value: 'URL',
+                help: "the job's page, named in error_details when the run did not succeed (such as $CI_JOB_URL)"
             },
             'log-file': {
                 type: 'string',
@@ -256,7 +261,7 @@ const COMMANDS = {
         examples: [
             'eval "$(job-monitor start -n nightly --format env)"; ./job.sh; job-monitor end --status success',
             'job-monitor end -n nightly --status failed --error "disk full" --run-id "$RUN_ID" --start-time "$START"',
-            'job-monitor end --status "$CI_JOB_STATUS" --state-file "/tmp/job-monitor-$CI_JOB_ID.json"'
+            'job-monitor end --status "$CI_JOB_STATUS" --state-file "/tmp/job-monitor-$CI_JOB_ID"'
         ]
     },
     heartbeat: {
@@ -400,12 +405,106 @@ function parse(name, argv) {
         ? splitAtCommand(argv, command.options)
         : { own: argv, rest: [] };
     try {
-        const { values } = (0,external_node_util_.parseArgs)({ args: own, options, allowPositionals: false, strict: true });
+        const { values } = (0,external_node_util_.parseArgs)({
+            args: attachValues(own, command.options),
+            options,
+            allowPositionals: false,
+            strict: true
+        });
         return { flags: values, positionals: rest };
     }
     catch (e) {
-        throw new errors/* UsageError */.e(`${name}: ${e.message.replace(/\. To specify .*$/s, '')}`);
+        const unknown = /^Unknown option '(-{1,2}[^']*)'/.exec(e.message)?.[1];
+        const hint = unknown ? nearestOption(unknown, command.options) : undefined;
+        const message = e.message.replace(/\. To specify .*$/s, '');
+        throw new errors/* UsageError */.e(`${name}: ${message}${hint ? ` (did you mean ${hint}?)` : ''}`, unknown);
     }
+}
+/**
+ * Joins each value option to the word after it (`--status -1` -> `--status=-1`), so a value
+ * option takes any value: an exit status of -1 (a command a signal killed, in Buildkite's
+ * words) or a job name that starts with a dash (a step labelled `- lint`). parseArgs alone
+ * takes such a word for an option and refuses it. `--` is never a value: it ends the options.
+ */
+function attachValues(argv, options) {
+    const { takesValue, valueTaker } = valueRule(options);
+    const out = [];
+    for (let i = 0; i < argv.length; i++) {
+        const word = argv[i];
+        const next = argv[i + 1];
+        if (word === '--')
+            return [...out, ...argv.slice(i)];
+        if (!word.startsWith('-') || word === '-' || next === undefined || next === '--') {
+            out.push(word);
+            continue;
+        }
+        if (word.startsWith('--')) {
+            const flag = word.slice(2);
+            if (!flag.includes('=') && takesValue(flag)) {
+                out.push(`${word}=${next}`);
+                i++;
+            }
+            else
+                out.push(word);
+            continue;
+        }
+        const taker = valueTaker(word);
+        if (taker?.at === word.length - 1) {
+            if (taker.at > 1)
+                out.push(word.slice(0, taker.at));
+            out.push(`--${taker.flag}=${next}`);
+            i++;
+        }
+        else
+            out.push(word);
+    }
+    return out;
+}
+/**
+ * Which options take a value, and in a group of short options (-qn NAME) the first that does:
+ * it takes the rest of the word, or the next word when it is the group's last letter.
+ */
+function valueRule(options) {
+    const takesValue = (flag) => options[flag]?.type === 'string';
+    const byShort = new Map(Object.entries(options).flatMap(([flag, o]) => (o.short ? [[o.short, flag]] : [])));
+    return {
+        takesValue,
+        valueTaker: group => {
+            for (let at = 1; at < group.length; at++) {
+                const flag = byShort.get(group[at]);
+                if (flag !== undefined && takesValue(flag))
+                    return { at, flag };
+            }
+            return undefined;
+        }
+    };
+}
+/** The command's option nearest to a misspelt one, when one is near enough to be meant. */
+function nearestOption(word, options) {
+    const typed = word.replace(/^-+/, '').split('=')[0].slice(0, 64);
+    let best;
+    for (const flag of Object.keys(options)) {
+        const distance = editDistance(typed, flag);
+        if (!best || distance < best.distance)
+            best = { flag, distance };
+    }
+    // Near enough: a slip of a third of the word at most (a typo, a swapped pair, a missing dash).
+    if (!best || best.distance > Math.max(1, Math.floor(best.flag.length / 3)))
+        return undefined;
+    return `--${best.flag}`;
+}
+/** Levenshtein's distance, a transposition counted as one edit (`stauts` is one from `status`). */
+function editDistance(a, b) {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[a.length][b.length];
 }
 /**
  * Splits a command line into our own options and the command they run: the command starts
@@ -415,8 +514,7 @@ function parse(name, argv) {
  * a misspelt flag is a usage error, not a command.
  */
 function splitAtCommand(argv, options) {
-    const takesValue = (flag) => flag !== undefined && options[flag]?.type === 'string';
-    const byShort = new Map(Object.entries(options).flatMap(([flag, o]) => (o.short ? [[o.short, flag]] : [])));
+    const { takesValue, valueTaker } = valueRule(options);
     let i = 0;
     while (i < argv.length) {
         const word = argv[i];
@@ -430,15 +528,8 @@ function splitAtCommand(argv, options) {
                 i++;
             continue;
         }
-        // A group of short options (-qn NAME): the first that takes a value takes the rest of
-        // the word, or the next word when it is the last letter.
-        for (let at = 1; at < word.length; at++) {
-            if (!takesValue(byShort.get(word[at])))
-                continue;
-            if (at === word.length - 1)
-                i++;
-            break;
-        }
+        if (valueTaker(word)?.at === word.length - 1)
+            i++;
     }
     return { own: argv.slice(0, i), rest: argv.slice(i) };
 }
@@ -512,10 +603,10 @@ async function main(argv, env = process.env) {
         }
         if (name === 'exec') {
             // exec loads only what it uses: its start-up is time the wrapped command waits.
-            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(739), __webpack_require__.e(72), __webpack_require__.e(68), __webpack_require__.e(150)]).then(__webpack_require__.bind(__webpack_require__, 1150));
+            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(739), __webpack_require__.e(68), __webpack_require__.e(150)]).then(__webpack_require__.bind(__webpack_require__, 1150));
             return await runExec(flags, positionals, env);
         }
-        const c = await Promise.all(/* import() */[__webpack_require__.e(739), __webpack_require__.e(72), __webpack_require__.e(68), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 1654));
+        const c = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(739), __webpack_require__.e(68), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 1654));
         switch (name) {
             case 'start':
                 return await c.startCommand(flags, env);

@@ -246,6 +246,166 @@ function nestsDeeperThan(value, limit = MAX_NESTING) {
 
 /***/ }),
 
+/***/ 2992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ pipelineNotification),
+/* harmony export */   RJ: () => (/* binding */ heartbeatBody),
+/* harmony export */   eQ: () => (/* binding */ endReport)
+/* harmony export */ });
+/* unused harmony exports ReportInputError, isTimestamp, startReport */
+/* harmony import */ var _wire_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1054);
+/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3749);
+/**
+ * The only place request bodies are built, so every front end follows the same wire rules
+ * (API text, 2.1-2.4): a start has run_id "" and end_time null; an end repeats the start's
+ * job_name and byte-identical start_time and says `None` when there is no error; fields whose
+ * type has no null (logs, metadata) are left out rather than sent as null.
+ */
+
+
+/** A mistake in what the caller asked to send (not a service error). */
+class ReportInputError extends Error {
+    name = 'ReportInputError';
+}
+function jobNameOf(jobName) {
+    if (typeof jobName !== 'string' || jobName.trim() === '') {
+        throw new ReportInputError('job name must be a non-empty string');
+    }
+    return jobName;
+}
+/** What a start_time, end_time or current_time must be: a timestamp Date.parse reads. */
+function isTimestamp(value) {
+    return typeof value === 'string' && !Number.isNaN(Date.parse(value));
+}
+function timestampOf(field, value) {
+    if (!isTimestamp(value)) {
+        throw new ReportInputError(`${field} must be an ISO 8601 timestamp, got ${JSON.stringify(value)}`);
+    }
+    return value;
+}
+function tagsOf(tags) {
+    if (tags === undefined)
+        return {};
+    if (tags === null)
+        return { tags: null };
+    if (!Array.isArray(tags) || tags.some(t => typeof t !== 'string')) {
+        throw new ReportInputError('tags must be a list of strings');
+    }
+    return { tags: [...tags] };
+}
+function metadataOf(metadata) {
+    if (metadata === undefined || metadata === null)
+        return {};
+    if (typeof metadata !== 'object' || Array.isArray(metadata)) {
+        throw new ReportInputError('metadata must be an object');
+    }
+    if ((0,_nesting_js__WEBPACK_IMPORTED_MODULE_1__/* .nestsDeeperThan */ .i)(metadata)) {
+        throw new ReportInputError(`metadata must not nest objects and lists more than ${_nesting_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NESTING */ .M} levels deep`);
+    }
+    return { metadata };
+}
+function logsOf(logs) {
+    if (logs === undefined || logs === null || logs === '')
+        return {};
+    if (typeof logs !== 'string')
+        throw new ReportInputError('logs must be a string');
+    return { logs };
+}
+function startReport(i) {
+    return {
+        job_name: jobNameOf(i.jobName),
+        status: 'running',
+        run_id: '',
+        start_time: timestampOf('start_time', i.startTime),
+        end_time: null,
+        error_details: null,
+        ...metadataOf(i.metadata),
+        ...tagsOf(i.tags),
+        ...logsOf(i.logs)
+    };
+}
+function endReport(i) {
+    if (!_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .END_STATUSES */ .B_.includes(i.status)) {
+        throw new ReportInputError(`status must be one of ${_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .END_STATUSES */ .B_.join(', ')}, got ${JSON.stringify(i.status)}`);
+    }
+    if (typeof i.runId !== 'string')
+        throw new ReportInputError('run id must be a string');
+    return {
+        job_name: jobNameOf(i.jobName),
+        status: i.status,
+        run_id: i.runId,
+        // Byte-identical to the start's: the service matches the two requests of a run.
+        start_time: timestampOf('start_time', i.startTime),
+        end_time: timestampOf('end_time', i.endTime),
+        error_details: i.errorDetails ? i.errorDetails : _wire_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_ERROR */ .VT,
+        ...metadataOf(i.metadata),
+        ...tagsOf(i.tags),
+        ...logsOf(i.logs)
+    };
+}
+function heartbeatBody(i) {
+    return {
+        job_name: jobNameOf(i.jobName),
+        current_time: timestampOf('current_time', i.currentTime),
+        ...metadataOf(i.metadata)
+    };
+}
+function pipelineNotification(i) {
+    if (!_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .PIPELINE_STATUSES */ .ev.includes(i.status)) {
+        throw new ReportInputError(`pipeline status must be one of ${_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .PIPELINE_STATUSES */ .ev.join(', ')}, got ${JSON.stringify(i.status)}`);
+    }
+    return {
+        status: i.status,
+        ...(i.message ? { message: i.message } : {}),
+        ...metadataOf(i.metadata)
+    };
+}
+
+
+/***/ }),
+
+/***/ 1054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B_: () => (/* binding */ END_STATUSES),
+/* harmony export */   R7: () => (/* binding */ PATHS),
+/* harmony export */   VT: () => (/* binding */ NO_ERROR),
+/* harmony export */   ev: () => (/* binding */ PIPELINE_STATUSES),
+/* harmony export */   u8: () => (/* binding */ isoUtc)
+/* harmony export */ });
+/* unused harmony export RUN_STATUSES */
+/**
+ * The service's wire shapes, exactly as the API text gives them (sections 2.1-2.4).
+ * Shared by the client and the emulator: the emulator checks requests against these
+ * rules independently, so it imports types only, never the client's code.
+ */
+const RUN_STATUSES = (/* unused pure expression or super */ null && (['running', 'success', 'failed', 'cancelled']));
+const END_STATUSES = ['success', 'failed', 'cancelled'];
+const PIPELINE_STATUSES = ['running', 'success', 'failed'];
+/** The text sent as error_details when a run ended without error. */
+const NO_ERROR = 'None';
+/** Endpoint paths (section 4). */
+const PATHS = {
+    monitoring: '/monitoring',
+    heartbeat: '/heartbeat',
+    pipelineNotify: (pipelineId) => `/api/pipelines/${encodeURIComponent(pipelineId)}/notify`,
+    pipelines: '/api/v1/pipelines'
+};
+/**
+ * A formatted UTC timestamp with an explicit offset, e.g. `2026-11-22T16:40:00.123+00:00`.
+ * The API text asks for "ISO 8601 in UTC with timezone offset"; `+00:00` states the offset
+ * in the form every ISO 8601 parser reads.
+ */
+function isoUtc(ms) {
+    return new Date(ms).toISOString().replace(/Z$/, '+00:00');
+}
+
+
+/***/ }),
+
 /***/ 3846:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -981,6 +1141,27 @@ async function removeIfPresent(path, disk = localDisk) {
         throw error;
     }
 }
+
+
+/***/ }),
+
+/***/ 7936:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ry: () => (/* binding */ END_START_REPLAY_SHARE),
+/* harmony export */   bM: () => (/* binding */ CARRY_START_MAX_WAIT_MS),
+/* harmony export */   nC: () => (/* binding */ CARRY_START_FIRST_WAIT_MS)
+/* harmony export */ });
+/** Budgets of the run protocol, shared by every front end. */
+/**
+ * Of the time an end has, the share its run's queued records (the start, the `running`
+ * notification) may take before the end report goes: the end itself needs the rest.
+ */
+const END_START_REPLAY_SHARE = 0.4;
+/** The heartbeat helper's first wait between passes at a queued start, doubled up to the cap. */
+const CARRY_START_FIRST_WAIT_MS = 5_000;
+const CARRY_START_MAX_WAIT_MS = 300_000;
 
 
 /***/ }),
@@ -2244,33 +2425,8 @@ function inertLine(text, maxChars = Infinity) {
     return kept.join('') + '…';
 }
 
-;// CONCATENATED MODULE: ./src/client/wire.ts
-/**
- * The service's wire shapes, exactly as the API text gives them (sections 2.1-2.4).
- * Shared by the client and the emulator: the emulator checks requests against these
- * rules independently, so it imports types only, never the client's code.
- */
-const RUN_STATUSES = (/* unused pure expression or super */ null && (['running', 'success', 'failed', 'cancelled']));
-const wire_END_STATUSES = (/* unused pure expression or super */ null && (['success', 'failed', 'cancelled']));
-const wire_PIPELINE_STATUSES = (/* unused pure expression or super */ null && (['running', 'success', 'failed']));
-/** The text sent as error_details when a run ended without error. */
-const wire_NO_ERROR = 'None';
-/** Endpoint paths (section 4). */
-const PATHS = {
-    monitoring: '/monitoring',
-    heartbeat: '/heartbeat',
-    pipelineNotify: (pipelineId) => `/api/pipelines/${encodeURIComponent(pipelineId)}/notify`,
-    pipelines: '/api/v1/pipelines'
-};
-/**
- * A formatted UTC timestamp with an explicit offset, e.g. `2026-11-22T16:40:00.123+00:00`.
- * The API text asks for "ISO 8601 in UTC with timezone offset"; `+00:00` states the offset
- * in the form every ISO 8601 parser reads.
- */
-function isoUtc(ms) {
-    return new Date(ms).toISOString().replace(/Z$/, '+00:00');
-}
-
+// EXTERNAL MODULE: ./src/client/wire.ts
+var wire = __nccwpck_require__(1054);
 ;// CONCATENATED MODULE: ./src/client/client.ts
 
 
@@ -2428,13 +2584,13 @@ class MonitorClient {
         switch (request.kind) {
             case 'start':
             case 'end':
-                return PATHS.monitoring;
+                return wire/* PATHS */.R7.monitoring;
             case 'heartbeat':
-                return PATHS.heartbeat;
+                return wire/* PATHS */.R7.heartbeat;
             case 'pipeline-notification':
-                return PATHS.pipelineNotify(request.pipelineId);
+                return wire/* PATHS */.R7.pipelineNotify(request.pipelineId);
             case 'list-pipelines':
-                return PATHS.pipelines;
+                return wire/* PATHS */.R7.pipelines;
         }
     }
     /** Whether this client has the address that calls of this kind go to. */
@@ -2735,113 +2891,8 @@ function phaseOf(jobName) {
     return h / 2 ** 32;
 }
 
-;// CONCATENATED MODULE: ./src/client/reports.ts
-/**
- * The only place request bodies are built, so every front end follows the same wire rules
- * (API text, 2.1-2.4): a start has run_id "" and end_time null; an end repeats the start's
- * job_name and byte-identical start_time and says `None` when there is no error; fields whose
- * type has no null (logs, metadata) are left out rather than sent as null.
- */
-
-
-/** A mistake in what the caller asked to send (not a service error). */
-class ReportInputError extends Error {
-    name = 'ReportInputError';
-}
-function jobNameOf(jobName) {
-    if (typeof jobName !== 'string' || jobName.trim() === '') {
-        throw new ReportInputError('job name must be a non-empty string');
-    }
-    return jobName;
-}
-/** What a start_time, end_time or current_time must be: a timestamp Date.parse reads. */
-function isTimestamp(value) {
-    return typeof value === 'string' && !Number.isNaN(Date.parse(value));
-}
-function timestampOf(field, value) {
-    if (!isTimestamp(value)) {
-        throw new ReportInputError(`${field} must be an ISO 8601 timestamp, got ${JSON.stringify(value)}`);
-    }
-    return value;
-}
-function tagsOf(tags) {
-    if (tags === undefined)
-        return {};
-    if (tags === null)
-        return { tags: null };
-    if (!Array.isArray(tags) || tags.some(t => typeof t !== 'string')) {
-        throw new ReportInputError('tags must be a list of strings');
-    }
-    return { tags: [...tags] };
-}
-function metadataOf(metadata) {
-    if (metadata === undefined || metadata === null)
-        return {};
-    if (typeof metadata !== 'object' || Array.isArray(metadata)) {
-        throw new ReportInputError('metadata must be an object');
-    }
-    if ((0,nesting/* nestsDeeperThan */.i)(metadata)) {
-        throw new ReportInputError(`metadata must not nest objects and lists more than ${nesting/* MAX_NESTING */.M} levels deep`);
-    }
-    return { metadata };
-}
-function logsOf(logs) {
-    if (logs === undefined || logs === null || logs === '')
-        return {};
-    if (typeof logs !== 'string')
-        throw new ReportInputError('logs must be a string');
-    return { logs };
-}
-function startReport(i) {
-    return {
-        job_name: jobNameOf(i.jobName),
-        status: 'running',
-        run_id: '',
-        start_time: timestampOf('start_time', i.startTime),
-        end_time: null,
-        error_details: null,
-        ...metadataOf(i.metadata),
-        ...tagsOf(i.tags),
-        ...logsOf(i.logs)
-    };
-}
-function endReport(i) {
-    if (!END_STATUSES.includes(i.status)) {
-        throw new ReportInputError(`status must be one of ${END_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
-    }
-    if (typeof i.runId !== 'string')
-        throw new ReportInputError('run id must be a string');
-    return {
-        job_name: jobNameOf(i.jobName),
-        status: i.status,
-        run_id: i.runId,
-        // Byte-identical to the start's: the service matches the two requests of a run.
-        start_time: timestampOf('start_time', i.startTime),
-        end_time: timestampOf('end_time', i.endTime),
-        error_details: i.errorDetails ? i.errorDetails : NO_ERROR,
-        ...metadataOf(i.metadata),
-        ...tagsOf(i.tags),
-        ...logsOf(i.logs)
-    };
-}
-function heartbeatBody(i) {
-    return {
-        job_name: jobNameOf(i.jobName),
-        current_time: timestampOf('current_time', i.currentTime),
-        ...metadataOf(i.metadata)
-    };
-}
-function pipelineNotification(i) {
-    if (!PIPELINE_STATUSES.includes(i.status)) {
-        throw new ReportInputError(`pipeline status must be one of ${PIPELINE_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
-    }
-    return {
-        status: i.status,
-        ...(i.message ? { message: i.message } : {}),
-        ...metadataOf(i.metadata)
-    };
-}
-
+// EXTERNAL MODULE: ./src/client/reports.ts
+var reports = __nccwpck_require__(2992);
 ;// CONCATENATED MODULE: ./src/client/heartbeats.ts
 
 
@@ -2882,8 +2933,8 @@ async function runHeartbeats(client, o) {
         if (!slept || o.signal.aborted)
             return stats;
         const beatAt = clock.now();
-        const at = isoUtc(beatAt);
-        const body = heartbeatBody({ jobName: o.jobName, currentTime: at, metadata: o.metadata?.() });
+        const at = (0,wire/* isoUtc */.u8)(beatAt);
+        const body = (0,reports/* heartbeatBody */.RJ)({ jobName: o.jobName, currentTime: at, metadata: o.metadata?.() });
         // One sequence per beat, finished before the next beat is due: a late beat says little.
         const result = await client.deliver({ kind: 'heartbeat', body }, { deadline: beatAt + Math.max(o.intervalMs, 1000), signal: o.signal });
         // Every attempt counts against the key's hour, answered or not; stamped once the sequence
@@ -2942,17 +2993,8 @@ async function sleepUntil(clock, ms, signal) {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./src/run/constants.ts
-/** Budgets of the run protocol, shared by every front end. */
-/**
- * Of the time an end has, the share its run's queued records (the start, the `running`
- * notification) may take before the end report goes: the end itself needs the rest.
- */
-const END_START_REPLAY_SHARE = 0.4;
-/** The heartbeat helper's first wait between passes at a queued start, doubled up to the cap. */
-const CARRY_START_FIRST_WAIT_MS = 5_000;
-const CARRY_START_MAX_WAIT_MS = 300_000;
-
+// EXTERNAL MODULE: ./src/run/constants.ts
+var constants = __nccwpck_require__(7936);
 ;// CONCATENATED MODULE: ./src/run/carry-start.ts
 /**
  * Carrying on a start report that a front end had to queue: the heartbeat helper replays it
@@ -2963,7 +3005,7 @@ const CARRY_START_MAX_WAIT_MS = 300_000;
 
 async function carryOnStart(s, runKey, o) {
     const clock = s.clock ?? client_clock/* systemClock */.m;
-    let wait = CARRY_START_FIRST_WAIT_MS;
+    let wait = constants/* CARRY_START_FIRST_WAIT_MS */.nC;
     while (!o.signal.aborted) {
         const summary = await s.queue.replay(s.client, { runKey, signal: o.signal });
         const runId = summary.runIds[runKey];
@@ -2987,7 +3029,7 @@ async function carryOnStart(s, runKey, o) {
         catch {
             break;
         }
-        wait = Math.min(wait * 2, CARRY_START_MAX_WAIT_MS);
+        wait = Math.min(wait * 2, constants/* CARRY_START_MAX_WAIT_MS */.bM);
     }
     return { delivered: false, stopped: true };
 }
@@ -4838,6 +4880,7 @@ function writeStopFile(file) {
  * there is no /proc, and a pid alone says nothing of whose process it is.
  */
 
+
 /** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
 const PROC_MAX_BYTES = 256 * 1024;
 /** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
@@ -4884,6 +4927,23 @@ function isRunning(pid) {
         return e.code === 'EPERM';
     }
     return !procFacts(pid)?.zombie;
+}
+/**
+ * The pid namespace this process lives in, on Linux: its id and when its first process started
+ * (`pid:[4026532178]@179799`); undefined elsewhere. A container started afresh has a new one:
+ * GitLab's Docker executor starts the build container for each stage of a job and stops it
+ * after (gitlab-runner executors/docker/internal/exec/exec.go), so a pid recorded in one stage
+ * names nothing of ours in the next. The id alone does not tell: the kernel gives a freed
+ * namespace's id to the next one, and the next stage's is often the same number.
+ */
+function pidNamespace() {
+    try {
+        const first = procFacts(1)?.startTicks;
+        return first === undefined ? undefined : `${(0,external_node_fs_.readlinkSync)('/proc/self/ns/pid')}@${first}`;
+    }
+    catch {
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/action/heartbeat-helper.ts
@@ -4965,7 +5025,12 @@ function runHelperProcess() {
         .then(([apiKey, c]) => {
         if (!apiKey)
             throw new Error('no API key reached it on stdin');
-        const identity = { token, control: c.kind, procStart: procFacts('self')?.startTicks };
+        const identity = {
+            token,
+            control: c.kind,
+            procStart: procFacts('self')?.startTicks,
+            pidNamespace: pidNamespace()
+        };
         return runHelper(config, apiKey, controller.signal, process.env, client_clock/* systemClock */.m, identity);
     })
         .then(status => {
@@ -4988,7 +5053,7 @@ async function keyFromStdin() {
     }
     return Buffer.concat(chunks).toString('utf8');
 }
-async function runHelper(config, apiKey, signal, env = process.env, clock = client_clock/* systemClock */.m, identity = {}) {
+async function runHelper(config, apiKey, stopped, env = process.env, clock = client_clock/* systemClock */.m, identity = {}) {
     // Built as main built it (proxy variables included), from main's settings less the key; its
     // retries wait on the helper's clock, as its beats do.
     const client = createClient(config.client, apiKey, { env, log: m => console.log(m), clock });
@@ -5003,13 +5068,13 @@ async function runHelper(config, apiKey, signal, env = process.env, clock = clie
     const status = {
         pid: process.pid,
         ...identity,
-        startedAt: isoUtc(Date.now()),
-        updatedAt: isoUtc(Date.now()),
+        startedAt: (0,wire/* isoUtc */.u8)(Date.now()),
+        updatedAt: (0,wire/* isoUtc */.u8)(Date.now()),
         beatsSent: 0,
         beatsFailed: 0
     };
     const save = () => {
-        status.updatedAt = isoUtc(Date.now());
+        status.updatedAt = (0,wire/* isoUtc */.u8)(Date.now());
         try {
             writeStatus(config.statusFile, status);
         }
@@ -5018,6 +5083,11 @@ async function runHelper(config, apiKey, signal, env = process.env, clock = clie
         }
     };
     save();
+    // Past the job's deadline nothing may beat: the beats, the carried start and the replay stop
+    // then too (the reason, `deadline`, becomes stoppedBy), and the run is ended below.
+    const timeUp = new AbortController();
+    const signal = AbortSignal.any([stopped, timeUp.signal]);
+    const deadlineTimer = watchDeadline(config, clock, stopped, () => timeUp.abort('deadline'));
     const steps = followSteps(config, apiKey, signal, clock);
     const background = async () => {
         if (config.startQueued) {
@@ -5077,8 +5147,35 @@ async function runHelper(config, apiKey, signal, env = process.env, clock = clie
             status.lastError = stats.lastError;
     };
     await Promise.all([background(), beats(), steps?.done]);
+    await deadlineTimer;
+    // Ended at the deadline, unless the end came first (its request aborts `stopped` first).
+    if (timeUp.signal.aborted && !stopped.aborted && config.deadline) {
+        const d = config.deadline;
+        status.stoppedBy = 'deadline';
+        const { endRun } = await __nccwpck_require__.e(/* import() */ 408).then(__nccwpck_require__.bind(__nccwpck_require__, 5408));
+        const q = await openQueue();
+        const ended = await endRun({ client, queue: q, clock }, {
+            jobName: config.jobName,
+            runKey: config.runKey,
+            startTime: d.startTime,
+            runId: status.runId || d.runId,
+            pipelineId: d.pipelineId
+        }, {
+            status: 'failed',
+            errorDetails: `timed out: the job ran past its ${d.limitSeconds} s limit`,
+            metadata: { ...config.metadata, 'cicd.pipeline.task.run.result': 'timeout' },
+            tags: d.tags
+        }, 
+        // The job is being killed: what is not delivered soon is queued for a later replay.
+        { deadline: clock.now() + DEADLINE_END_BUDGET_MS });
+        status.endedRun = {
+            at: (0,wire/* isoUtc */.u8)(clock.now()),
+            delivered: ended.end?.delivered ?? false,
+            queued: Boolean(ended.end && !ended.end.delivered && ended.end.queued)
+        };
+    }
     status.stoppedBy ??= signal.aborted ? abortedBy(signal) : 'done';
-    status.stoppedAt = isoUtc(Date.now());
+    status.stoppedAt = (0,wire/* isoUtc */.u8)(Date.now());
     save();
     return status;
 }
@@ -5099,13 +5196,34 @@ function followSteps(config, apiKey, signal, clock) {
         signal,
         save: snapshot => {
             try {
-                writeSteps(file, { updatedAt: isoUtc(clock.now()), ...snapshot });
+                writeSteps(file, { updatedAt: (0,wire/* isoUtc */.u8)(clock.now()), ...snapshot });
             }
             catch (e) {
                 console.log(`could not write ${file}: ${e.message}`);
             }
         }
     });
+}
+/** How long the end report at the job's deadline may take before it is queued. */
+const DEADLINE_END_BUDGET_MS = 20_000;
+/**
+ * Resolves at the job's deadline (calling `onDeadline`), or when the helper is stopped before
+ * it; at once when there is none.
+ */
+async function watchDeadline(config, clock, signal, onDeadline) {
+    if (!config.deadline || signal.aborted)
+        return;
+    const left = config.deadline.at - clock.now();
+    if (left > 0) {
+        try {
+            await clock.sleep(left, signal);
+        }
+        catch {
+            return;
+        }
+    }
+    if (!signal.aborted)
+        onDeadline();
 }
 /** Why the helper was stopped: the word its stopper gave (`request`, `signal`...). */
 function abortedBy(signal) {

@@ -35780,6 +35780,7 @@ function writeStopFile(file) {
  * there is no /proc, and a pid alone says nothing of whose process it is.
  */
 
+
 /** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
 const PROC_MAX_BYTES = 256 * 1024;
 /** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
@@ -35826,6 +35827,23 @@ function isRunning(pid) {
         return e.code === 'EPERM';
     }
     return !procFacts(pid)?.zombie;
+}
+/**
+ * The pid namespace this process lives in, on Linux: its id and when its first process started
+ * (`pid:[4026532178]@179799`); undefined elsewhere. A container started afresh has a new one:
+ * GitLab's Docker executor starts the build container for each stage of a job and stops it
+ * after (gitlab-runner executors/docker/internal/exec/exec.go), so a pid recorded in one stage
+ * names nothing of ours in the next. The id alone does not tell: the kernel gives a freed
+ * namespace's id to the next one, and the next stage's is often the same number.
+ */
+function pidNamespace() {
+    try {
+        const first = procFacts(1)?.startTicks;
+        return first === undefined ? undefined : `${(0,external_node_fs_namespaceObject.readlinkSync)('/proc/self/ns/pid')}@${first}`;
+    }
+    catch {
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/action/status-file.ts
@@ -35885,6 +35903,7 @@ function hostOf() {
         clock: clock_systemClock,
         isRunning: isRunning,
         proc: procFacts,
+        pidNamespace: pidNamespace,
         kill: pid => process.kill(pid, 'SIGKILL')
     };
 }
@@ -35900,6 +35919,11 @@ async function stopHelper(pid, statusFile, o = {}) {
     if (!pid || pid <= 0)
         return { status: read(), how: 'none' };
     const before = read();
+    // Recorded in another pid namespace: the helper's container was stopped with its stage, and
+    // the pid, if held at all, is another process's. Nothing to ask, nothing to wait for.
+    const here = host.pidNamespace();
+    if (!before?.stoppedAt && before?.pidNamespace && here && before.pidNamespace !== here)
+        return { status: before, how: 'stage-ended' };
     // Ended by itself (its lifetime, a rejected key, its job gone): the pid is not its own now.
     if (before?.stoppedAt || !host.isRunning(pid))
         return { status: before, how: 'gone' };
@@ -35991,6 +36015,8 @@ function stopDescription(r) {
             return 'did not answer, killed';
         case 'left-alone':
             return 'did not answer, not proven ours: left alone';
+        case 'stage-ended':
+            return `ended with its stage's container, after ${r.status?.beatsSent ?? 0} heartbeat(s)`;
         case 'gone':
             return r.status?.stoppedAt
                 ? `had stopped by itself (${r.status.stoppedBy ?? 'done'})`

@@ -139,13 +139,13 @@ export const COMMANDS: Record<string, Command> = {
   },
   start: {
     summary: 'send a start report; prints the run id (for scripts that cannot use exec)',
-    usage: 'job-monitor start --job-name NAME [--format text|env|json] [--state-file FILE]',
+    usage: 'job-monitor start --job-name NAME [--format text|env|json] [--state-file DIR]',
     options: {
       ...runFields,
       'state-file': {
         type: 'string',
         value: 'FILE',
-        help: 'also start heartbeats in the background and keep the run in FILE for `end --state-file` (never fails the job)'
+        help: 'also start heartbeats in the background and keep the run in the private folder DIR for `end --state-file` (never fails the job)'
       },
       'heartbeat-interval': heartbeatInterval,
       ...deploymentUrl,
@@ -171,13 +171,13 @@ export const COMMANDS: Record<string, Command> = {
     examples: [
       'eval "$(job-monitor start --job-name nightly --format env)"',
       'RUN_ID=$(job-monitor start -n nightly)',
-      'job-monitor start -n "$CI_JOB_NAME" --state-file "/tmp/job-monitor-$CI_JOB_ID.json"'
+      'job-monitor start -n "$CI_JOB_NAME" --state-file "/tmp/job-monitor-$CI_JOB_ID"'
     ]
   },
   end: {
     summary: 'send an end report for a run begun with `start`',
     usage:
-      'job-monitor end --status success|failed|cancelled [--run-id ID | --run-key KEY] --start-time TIME\n       job-monitor end --status WORD --state-file FILE',
+      'job-monitor end --status success|failed|cancelled [--run-id ID | --run-key KEY] --start-time TIME\n       job-monitor end --status WORD --state-file DIR',
     options: {
       ...runFields,
       status: {
@@ -188,7 +188,7 @@ export const COMMANDS: Record<string, Command> = {
       'state-file': {
         type: 'string',
         value: 'FILE',
-        help: 'the run `start --state-file` began: stop its heartbeats, end it, remove FILE (never fails the job)'
+        help: 'the run `start --state-file` began: stop its heartbeats, end it, remove DIR (never fails the job)'
       },
       ...deploymentUrl,
       'run-id': {
@@ -238,7 +238,7 @@ export const COMMANDS: Record<string, Command> = {
     examples: [
       'eval "$(job-monitor start -n nightly --format env)"; ./job.sh; job-monitor end --status success',
       'job-monitor end -n nightly --status failed --error "disk full" --run-id "$RUN_ID" --start-time "$START"',
-      'job-monitor end --status "$CI_JOB_STATUS" --state-file "/tmp/job-monitor-$CI_JOB_ID.json"'
+      'job-monitor end --status "$CI_JOB_STATUS" --state-file "/tmp/job-monitor-$CI_JOB_ID"'
     ]
   },
   heartbeat: {

@@ -1,5 +1,5 @@
-export const id = 897;
-export const ids = [897];
+export const id = 678;
+export const ids = [678];
 export const modules = {
 
 /***/ 915:
@@ -423,21 +423,25 @@ function writeStopFile(file) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   W_: () => (/* binding */ isRunning),
 /* harmony export */   cP: () => (/* binding */ procFacts),
+/* harmony export */   fP: () => (/* binding */ pidNamespace),
 /* harmony export */   jW: () => (/* binding */ procStat)
 /* harmony export */ });
-/* harmony import */ var _queue_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2920);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _queue_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2920);
 /**
  * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
  * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
  * there is no /proc, and a pid alone says nothing of whose process it is.
  */
 
+
 /** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
 const PROC_MAX_BYTES = 256 * 1024;
 /** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
 function procStat(pid) {
     try {
-        const stat = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
+        const stat = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
         if (stat === undefined)
             return undefined;
         // The command name in parentheses may hold spaces: the fields are counted after it.
@@ -460,7 +464,7 @@ function procFacts(pid) {
     if (!stat)
         return undefined;
     try {
-        const cmdline = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
+        const cmdline = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
         if (cmdline === undefined)
             return undefined;
         return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
@@ -478,6 +482,23 @@ function isRunning(pid) {
         return e.code === 'EPERM';
     }
     return !procFacts(pid)?.zombie;
+}
+/**
+ * The pid namespace this process lives in, on Linux: its id and when its first process started
+ * (`pid:[4026532178]@179799`); undefined elsewhere. A container started afresh has a new one:
+ * GitLab's Docker executor starts the build container for each stage of a job and stops it
+ * after (gitlab-runner executors/docker/internal/exec/exec.go), so a pid recorded in one stage
+ * names nothing of ours in the next. The id alone does not tell: the kernel gives a freed
+ * namespace's id to the next one, and the next stage's is often the same number.
+ */
+function pidNamespace() {
+    try {
+        const first = procFacts(1)?.startTicks;
+        return first === undefined ? undefined : `${(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)('/proc/self/ns/pid')}@${first}`;
+    }
+    catch {
+        return undefined;
+    }
 }
 
 
@@ -530,7 +551,7 @@ function readStatus(path, uid = process.getuid?.()) {
 
 /***/ }),
 
-/***/ 7897:
+/***/ 678:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -650,12 +671,12 @@ function spawnHelper(o) {
     }
 }
 
+// EXTERNAL MODULE: ./src/action/status-file.ts
+var status_file = __webpack_require__(5705);
 // EXTERNAL MODULE: ./src/client/clock.ts
 var clock = __webpack_require__(9141);
 // EXTERNAL MODULE: ./src/action/process-facts.ts
 var process_facts = __webpack_require__(1517);
-// EXTERNAL MODULE: ./src/action/status-file.ts
-var status_file = __webpack_require__(5705);
 ;// CONCATENATED MODULE: ./src/action/helper-stop.ts
 /**
  * Stopping the heartbeat helper, from the post step and from `end --state-file`: asked through
@@ -676,6 +697,7 @@ function hostOf() {
         clock: clock/* systemClock */.m,
         isRunning: process_facts/* isRunning */.W_,
         proc: process_facts/* procFacts */.cP,
+        pidNamespace: process_facts/* pidNamespace */.fP,
         kill: pid => process.kill(pid, 'SIGKILL')
     };
 }
@@ -691,6 +713,11 @@ async function stopHelper(pid, statusFile, o = {}) {
     if (!pid || pid <= 0)
         return { status: read(), how: 'none' };
     const before = read();
+    // Recorded in another pid namespace: the helper's container was stopped with its stage, and
+    // the pid, if held at all, is another process's. Nothing to ask, nothing to wait for.
+    const here = host.pidNamespace();
+    if (!before?.stoppedAt && before?.pidNamespace && here && before.pidNamespace !== here)
+        return { status: before, how: 'stage-ended' };
     // Ended by itself (its lifetime, a rejected key, its job gone): the pid is not its own now.
     if (before?.stoppedAt || !host.isRunning(pid))
         return { status: before, how: 'gone' };
@@ -782,6 +809,8 @@ function stopDescription(r) {
             return 'did not answer, killed';
         case 'left-alone':
             return 'did not answer, not proven ours: left alone';
+        case 'stage-ended':
+            return `ended with its stage's container, after ${r.status?.beatsSent ?? 0} heartbeat(s)`;
         case 'gone':
             return r.status?.stoppedAt
                 ? `had stopped by itself (${r.status.stoppedBy ?? 'done'})`
@@ -818,6 +847,29 @@ var signals = __webpack_require__(6192);
 var ci_facts = __webpack_require__(8152);
 // EXTERNAL MODULE: ./src/cli/ci-status.ts
 var ci_status = __webpack_require__(9459);
+;// CONCATENATED MODULE: ./src/cli/job-deadline.ts
+/**
+ * The job's deadline, where the CI system tells the job its time limit: GitLab gives
+ * CI_JOB_STARTED_AT (ISO 8601) and CI_JOB_TIMEOUT (seconds). On a job-level time-out GitLab
+ * kills the job and after_script gets no time, so the heartbeat process ends the run at this
+ * deadline itself. Undefined when either is missing or not what GitLab writes, and when the
+ * deadline is already past: the job is running, so this machine's clock is not GitLab's, and a
+ * run ended as timed out while its job goes on would be false.
+ */
+function jobDeadlineOf(env, now = Date.now()) {
+    const started = env.CI_JOB_STARTED_AT?.trim() ?? '';
+    const timeout = env.CI_JOB_TIMEOUT?.trim() ?? '';
+    if (!/^\d{1,9}$/.test(timeout) || Number(timeout) === 0)
+        return undefined;
+    // A date and a time with its zone, nothing more: Date.parse reads much else, differently.
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:?\d{2})$/.test(started))
+        return undefined;
+    const at = Date.parse(started);
+    if (!Number.isFinite(at) || at + Number(timeout) * 1000 <= now)
+        return undefined;
+    return { at: at + Number(timeout) * 1000, limitSeconds: Number(timeout) };
+}
+
 // EXTERNAL MODULE: ./src/cli/config.ts + 1 modules
 var cli_config = __webpack_require__(99);
 // EXTERNAL MODULE: ./src/cli/errors.ts
@@ -1013,6 +1065,8 @@ var service = __webpack_require__(3769);
 
 
 
+
+
 /** `start --state-file`: the start report, the heartbeat process, the state file. */
 async function startWithHeartbeats(stateFile, flags, env, o) {
     const jobName = (0,cli_config/* jobNameOf */.gm)(flags, env);
@@ -1057,7 +1111,8 @@ async function startWithHeartbeats(stateFile, flags, env, o) {
     // Decided here, once: the heartbeat process listens there and the end asks there.
     const channels = (0,helper_channel/* channelAddresses */.ec)(run.runKey, (0,external_node_path_.dirname)(files.statusFile), (0,helper_channel/* hostChannelFacts */.PP)());
     let helperPid;
-    if (o.heartbeatMs > 0 || startQueued) {
+    const deadline = jobDeadlineOf(env);
+    if (o.heartbeatMs > 0 || startQueued || deadline) {
         try {
             helperPid = spawnHelper({
                 script: helperScript(import.meta.url, 'cli'),
@@ -1075,7 +1130,18 @@ async function startWithHeartbeats(stateFile, flags, env, o) {
                     channels,
                     startQueued,
                     maxLifetimeMs: constants/* HELPER_MAX_LIFETIME_MS */.To,
-                    metadata: (0,ci_facts/* heartbeatMetadata */.o)(env, kept)
+                    metadata: (0,ci_facts/* heartbeatMetadata */.o)(env, kept),
+                    ...(deadline
+                        ? {
+                            deadline: {
+                                ...deadline,
+                                startTime: run.startTime,
+                                runId: run.runId,
+                                ...(run.pipelineId ? { pipelineId: run.pipelineId } : {}),
+                                ...(tags ? { tags } : {})
+                            }
+                        }
+                        : {})
                 }
             });
         }
@@ -1116,12 +1182,19 @@ async function stopLeftover(stateFile) {
     if (old)
         await removeRunState(stateFile);
 }
-/** `end --state-file`: stops the heartbeat process, sends the end report, removes the state. */
+/**
+ * How long the end report waits for the heartbeat process to answer its request to stop. It
+ * answers in milliseconds, and then no heartbeat follows the report; one that does not answer
+ * is stopped after the report is sent. After a cancel the CI system gives this process seconds
+ * (Buildkite's signal grace period, 10 s by default): the report comes first.
+ */
+const STOP_BEFORE_END_MS = 500;
+/** `end --state-file`: sends the end report, stops the heartbeat process, removes the state. */
 async function endFromState(stateFile, flags, env, o) {
     const word = (0,cli_config/* pick */.Up)(flags, 'status', {});
-    const status = word === undefined ? undefined : (0,ci_status/* endStatusOf */.F)(word);
+    const status = word === undefined ? undefined : (0,ci_status/* endStatusOf */.Fi)(word);
     if (!status)
-        throw new errors/* UsageError */.e(`--status must be one of ${ci_status/* STATUS_WORDS */.l}`, '--status');
+        throw new errors/* UsageError */.e(`--status must be one of ${ci_status/* STATUS_WORDS */.ly}`, '--status');
     const config = (0,cli_config/* serviceConfig */.IE)(flags, env);
     const say = (0,messages/* messenger */.e)(config.quiet);
     (0,service/* warnAboutKeyFlag */.n_)(config, say);
@@ -1148,56 +1221,88 @@ async function endFromState(stateFile, flags, env, o) {
         await removeRunState(stateFile);
         return errors/* ExitCode */.y.ok;
     }
-    // Stopped first, whatever else happens: no heartbeat follows the end report.
-    const stopped = await stopHelper(state.helperPid, helperFilesOf(stateFile).statusFile, {
+    const { statusFile } = helperFilesOf(stateFile);
+    // Asked at once; waited for only briefly before the report, and to its end after it.
+    const stopping = stopHelper(state.helperPid, statusFile, {
         runKey: state.runKey,
         channels: state.channels
     });
-    const trouble = helperTrouble(state.helperPid, stopped);
-    if (trouble)
-        (0,messages.complain)(trouble);
-    else if (stopped.how === 'request')
-        say(`the heartbeat process ${stopDescription(stopped)}`);
+    const early = await within(stopping, STOP_BEFORE_END_MS);
+    const helper = early?.status ?? (0,status_file/* readStatus */.r)(statusFile);
     try {
+        if (helper?.endedRun) {
+            say(`the heartbeat process had ended the run at the job's deadline (timed out${helper.endedRun.delivered ? '' : ', queued'})`);
+            return errors/* ExitCode */.y.ok;
+        }
         if (!config.apiKey) {
             (0,messages.complain)('no API key (JOB_MONITOR_API_KEY): the end of the run is not reported');
             return errors/* ExitCode */.y.ok;
         }
         (0,service/* requireService */.rU)(config, 'runs');
-        return await sendEnd(state, stopped, { status, word: word }, flags, env, config, o);
+        return await sendEnd(state, helper, { status, word: word }, flags, env, config, o);
     }
     finally {
+        const stopped = early ?? (await stopping);
+        const trouble = helperTrouble(state.helperPid, stopped);
+        if (trouble)
+            (0,messages.complain)(trouble);
+        else if (stopped.how === 'request' || stopped.how === 'stage-ended')
+            say(`the heartbeat process ${stopDescription(stopped)}`);
         await removeRunState(stateFile);
     }
 }
-async function sendEnd(state, stopped, { status, word }, flags, env, config, o) {
+/** The promise's value if it settles within `ms`, else undefined (it goes on). */
+async function within(p, ms) {
+    let timer;
+    const late = new Promise(resolve => (timer = setTimeout(() => resolve(undefined), ms)));
+    try {
+        return await Promise.race([p, late]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+async function sendEnd(state, helper, { status, word }, flags, env, config, o) {
     const say = (0,messages/* messenger */.e)(config.quiet);
-    // A log file that cannot be read (gone, a FIFO) is said, and the run still ends.
+    // A log file the job could not write (it failed before) is no reason to leave the run open.
     const logs = await o.logs(config.apiKey).catch((e) => {
-        (0,messages.complain)(`${e.message}: the end report goes without it`);
+        (0,messages.complain)(`${e.message}; the end report goes without it`);
         return undefined;
     });
-    const cancel = (0,signals/* cancelOnSignals */.dJ)();
-    const ended = await (0,protocol/* endRun */.lb)({ client: (0,service/* makeClient */.yu)(config, env, say), queue: (0,service/* makeQueue */.O3)(config, env, say) }, {
+    const facts = (0,ci_status/* outcomeFacts */.c6)(word);
+    const metadata = (0,cli_config/* metadataOf */.Nk)(flags) ?? state.metadata;
+    const run = {
         jobName: state.jobName,
         runKey: state.runKey,
         startTime: state.startTime,
         // Learnt by the heartbeat process when it carried on a queued start.
-        runId: state.runId || stopped.status?.runId || '',
+        runId: state.runId || helper?.runId || '',
         pipelineId: state.pipelineId
-    }, {
+    };
+    const ending = {
         status,
-        errorDetails: (0,cli_config/* pick */.Up)(flags, 'error', {}) ?? detailsOf(status, word),
-        metadata: (0,ci_facts/* reportMetadata */.cO)(env, (0,cli_config/* metadataOf */.Nk)(flags) ?? state.metadata),
+        errorDetails: (0,cli_config/* pick */.Up)(flags, 'error', {}) ?? (0,ci_status/* errorDetailsOf */.WE)(word, (0,cli_config/* pick */.Up)(flags, 'job-url', {})),
+        metadata: (0,ci_facts/* reportMetadata */.cO)(env, (0,ci_status/* withOutcome */.lt)(metadata, word)),
         tags: (0,cli_config/* tagsOf */.Fg)(flags) ?? state.tags,
         logs
-    }, { deadline: Date.now() + o.waitMs, signal: cancel.signal }).finally(() => cancel.dispose());
-    const beats = stopped.status?.beatsSent ?? 0;
+    };
+    const services = { client: (0,service/* makeClient */.yu)(config, env, say), queue: (0,service/* makeQueue */.O3)(config, env, say) };
+    const cancel = (0,signals/* cancelOnSignals */.dJ)();
+    const window = { deadline: Date.now() + o.waitMs, signal: cancel.signal };
+    // A cancel or a time-out leaves this process little time: the report is on disk before
+    // anything goes over the network, then sent from there.
+    const ended = await (status === 'success' || (status === 'failed' && !facts.metadata)
+        ? (0,protocol.endRun)(services, run, ending, window).then(e => ({ end: e.end, sent: false }))
+        : (0,protocol/* endCancelledRun */.sU)(services, run, ending, window).then(e => ({
+            end: e.ended.end,
+            sent: e.sent !== undefined
+        }))).finally(() => cancel.dispose());
+    const beats = helper?.beatsSent ?? 0;
     const end = ended.end;
     if (!end) {
         (0,messages.complain)(`no end report: the run's start report was neither delivered nor queued`);
     }
-    else if (end.delivered) {
+    else if (end.delivered || ended.sent) {
         say(`end report sent: ${status}, after ${beats} heartbeat(s)`);
     }
     else if (end.queued) {
@@ -1207,14 +1312,6 @@ async function sendEnd(state, stopped, { status, word }, flags, env, config, o) 
         (0,messages.complain)(`the end report was not accepted: ${end.error.message}`);
     }
     return errors/* ExitCode */.y.ok;
-}
-/** What an exit status or a cancel says, when no --error does. */
-function detailsOf(status, word) {
-    if (status === 'cancelled')
-        return 'the job was cancelled';
-    if (status === 'failed' && /^-?\d+$/.test(word.trim()))
-        return `exit status ${word.trim()}`;
-    return null;
 }
 
 
