@@ -57,11 +57,20 @@ async function begun(clock: HandClock, limitMs: number): Promise<HelperConfig> {
   }
 }
 
+/**
+ * Moves the clock by `ms` once the helper sleeps until then: time moved on before it went to
+ * sleep (still starting, on a loaded machine) would wake nothing.
+ */
+async function advanceWhenAsleep(clock: HandClock, ms: number): Promise<void> {
+  await until(() => clock.sleepsWithin(ms))
+  await clock.advance(ms)
+}
+
 /** Moves the clock a minute at a time, each beat arriving before the next minute. */
 async function minutes(clock: HandClock, n: number): Promise<void> {
   for (let i = 0; i < n; i++) {
     const beats = emu.heartbeats().length
-    await clock.advance(MINUTE)
+    await advanceWhenAsleep(clock, MINUTE)
     await until(() => emu.heartbeats().length > beats)
   }
 }
@@ -72,7 +81,7 @@ describe('the heartbeat helper at the job deadline', () => {
     const config = await begun(clock, 2.5 * MINUTE)
     const done = runHelper(config, KEY, new AbortController().signal, {}, clock)
     await minutes(clock, 2)
-    await clock.advance(MINUTE / 2)
+    await advanceWhenAsleep(clock, MINUTE / 2)
     const status = await done
     // Time goes on past the deadline: nothing is left that could beat.
     await clock.advance(10 * MINUTE)

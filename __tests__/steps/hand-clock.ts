@@ -18,6 +18,10 @@ export class HandClock implements Clock {
         reject(new Error('aborted'))
       })
     })
+  /** True when something sleeps until `ms` from now or sooner: moving time on then wakes it. */
+  sleepsWithin(ms: number): boolean {
+    return this.waiting.some(w => w.until <= this.t + ms)
+  }
   /** Moves time on by `ms`, waking what is due, and lets the loop run. */
   async advance(ms: number): Promise<void> {
     this.t += ms
