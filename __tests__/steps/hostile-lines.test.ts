@@ -14,7 +14,8 @@ import { join } from 'node:path'
 import { EmulatedRunner } from '../../scripts/demo/pages.mjs'
 import { Redactor } from '../../src/logs/redact.js'
 import { PageLineReader, stampTime } from '../../src/steps/page-lines.js'
-import { PageWatcher } from '../../src/steps/page-watcher.js'
+import { PageWatcher, nodePagesFs } from '../../src/steps/page-watcher.js'
+import { learnJob } from '../../src/steps/worker-log.js'
 import { StepCapture } from '../../src/steps/step-capture.js'
 import { binaryString } from '../arbitraries.js'
 import { expectEqual, expectFacts } from '../expect-equal.js'
@@ -88,6 +89,7 @@ describe('the watcher reads any lines a step prints', () => {
           const runner = new EmulatedRunner({ root: join(root, String(t)), now: () => t })
           const w = new PageWatcher({
             dir: runner.pagesDir,
+            job: learnJob(runner.diagDir, nodePagesFs),
             redactor: new Redactor(['jm-secret-key-0123456789']),
             maxBytes: 4096,
             startedAt: t

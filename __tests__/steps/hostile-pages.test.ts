@@ -25,7 +25,8 @@ const WATCH = `
 import { unlinkSync } from 'node:fs'
 import { PageWatcher } from ${JSON.stringify(resolve('src/steps/page-watcher.ts'))}
 import { Redactor } from ${JSON.stringify(resolve('src/logs/redact.ts'))}
-const w = new PageWatcher({ dir: process.argv[1], redactor: new Redactor(), maxBytes: 4096, startedAt: 0 })
+const job = { startedAt: 0, timelineId: '${T}', source: 'the test' }
+const w = new PageWatcher({ dir: process.argv[1], redactor: new Redactor(), maxBytes: 4096, startedAt: 0, job })
 w.scan()
 // The step ends: the runner removes its page (the watcher holds it open).
 unlinkSync(process.argv[2])

@@ -4,12 +4,22 @@
  * pages, the job's own page): what each step printed must reach the capture whole.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs'
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { EmulatedRunner } from '../../scripts/demo/pages.mjs'
+import { EmulatedRunner, workerLogName } from '../../scripts/demo/pages.mjs'
 import { Redactor } from '../../src/logs/redact.js'
 import { PageWatcher, nodePagesFs } from '../../src/steps/page-watcher.js'
+import { type JobFacts, learnJob } from '../../src/steps/worker-log.js'
+import { expectEqual, expectFacts } from '../expect-equal.js'
 
 let root: string
 let t: number
@@ -20,9 +30,13 @@ beforeEach(() => {
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
+/** What the helper learns from the runner's Worker log beside the pages. */
+const jobOf = (runner: EmulatedRunner): JobFacts => learnJob(runner.diagDir, nodePagesFs)
+
 function watcherFor(runner: EmulatedRunner, o: { maxBytes?: number } = {}): PageWatcher {
   return new PageWatcher({
     dir: runner.pagesDir,
+    job: jobOf(runner),
     redactor: new Redactor(['jm-secret-key-0123456789']),
     maxBytes: o.maxBytes ?? 16_384,
     startedAt: now()
@@ -205,6 +219,108 @@ describe('PageWatcher', () => {
     expect(steps[1].text).toContain('THIS-JOB-FIRST-STEP')
   })
 
+  describe("this job's pages only, by the runner's Worker log", () => {
+    // actions/runner src/Runner.Common/JobServerQueue.cs deletes a page only after its upload,
+    // and a crashed Worker deletes nothing: on a persistent runner `_diag/pages` holds earlier
+    // jobs' pages. Each job's Worker logs its start and the job message naming its timeline
+    // (src/Runner.Common/HostTraceListener.cs, src/Runner.Worker/Worker.cs), before any page of
+    // the job is written (src/Runner.Common/Logging.cs).
+
+    /** A job of another repository, yesterday, whose pages all stayed. */
+    function leftBehind(): EmulatedRunner {
+      const started = t
+      t -= 86_400_000
+      const earlier = new EmulatedRunner({ root, now })
+      earlier.jobLine('Current runner version: 2.335.0')
+      const deploy = earlier.startStep('./deploy.sh other-repository')
+      deploy.lines(['OTHER-REPOSITORY-LINE'])
+      deploy.end()
+      earlier.endJob({ uploadFailed: true })
+      t = started
+      return earlier
+    }
+
+    /** A second later, this job prints a step the watcher sees open, which then ends. */
+    function thisJobsStep(runner: EmulatedRunner, w: PageWatcher): void {
+      t += 1000
+      runner.jobLine('Current runner version: 2.336.0')
+      const step = runner.startStep('npm test')
+      step.line('THIS-JOB-LINE')
+      w.scan()
+      step.end()
+      runner.uploadAndDelete()
+      poll(w)
+    }
+
+    /** The watcher read this job's lines and none of the earlier job's. */
+    function readThisJobOnly(w: PageWatcher): void {
+      const captured = w
+        .steps()
+        .map(s => s.text)
+        .join('\n')
+      expectFacts({
+        earlierNotRead: !captured.includes('OTHER-REPOSITORY-LINE'),
+        thisRead: captured.includes('THIS-JOB-LINE')
+      })
+    }
+
+    it('reads no page of an earlier job when only its pages are there at the first scan', () => {
+      leftBehind()
+      const runner = new EmulatedRunner({ root, now })
+      const w = watcherFor(runner)
+      poll(w)
+      thisJobsStep(runner, w)
+      readThisJobOnly(w)
+    })
+
+    it("is not fooled by an earlier job's page written after this job's", () => {
+      const earlier = leftBehind()
+      const runner = new EmulatedRunner({ root, now })
+      runner.jobLine('Current runner version: 2.336.0')
+      const main = runner.startStep('OWNER/job-monitor@v1')
+      main.line('THIS-JOB-LINE')
+      // Something writes to a page the earlier job left (a copy, a backup, a second process).
+      const touched = new Date(t + 60_000)
+      for (const name of readdirSync(earlier.pagesDir).filter(n =>
+        n.startsWith(earlier.timelineId)
+      ))
+        utimesSync(join(earlier.pagesDir, name), touched, touched)
+      const w = watcherFor(runner)
+      poll(w)
+      main.end()
+      runner.uploadAndDelete()
+      thisJobsStep(runner, w)
+      readThisJobOnly(w)
+    })
+
+    it('without a timeline id in the log, reads only pages written since the Worker started', () => {
+      leftBehind()
+      const runner = new EmulatedRunner({ root, now })
+      // A runner whose job message the helper cannot read: only the Worker's start is known.
+      writeFileSync(runner.workerLogPath, '[2026-11-22 10:00:00Z INFO Worker] Version: 9.0.0\n')
+      const w = watcherFor(runner)
+      poll(w)
+      thisJobsStep(runner, w)
+      readThisJobOnly(w)
+    })
+
+    it("reads no page, and says why, when the job's start cannot be learned", () => {
+      leftBehind()
+      const runner = new EmulatedRunner({ root, now })
+      rmSync(runner.workerLogPath)
+      runner.jobLine('Current runner version: 2.336.0')
+      const w = watcherFor(runner)
+      poll(w)
+      expectEqual(
+        { steps: w.steps(), trouble: w.trouble },
+        {
+          steps: [],
+          trouble: `this job's pages cannot be told from earlier jobs' (the job of the newest Worker log, ${workerLogName(t - 86_400_000)}, has completed): none is read`
+        }
+      )
+    })
+  })
+
   it('keeps parallel steps apart', () => {
     const runner = new EmulatedRunner({ root, now })
     const w = watcherFor(runner)
@@ -253,6 +369,7 @@ describe('PageWatcher', () => {
     const runner = new EmulatedRunner({ root, now })
     const w = new PageWatcher({
       dir: runner.pagesDir,
+      job: jobOf(runner),
       redactor: new Redactor(),
       maxBytes: 1024,
       startedAt: now(),
@@ -278,6 +395,7 @@ describe('PageWatcher', () => {
     runner.jobLine('Set up job')
     const w = new PageWatcher({
       dir: runner.pagesDir,
+      job: jobOf(runner),
       redactor: new Redactor(),
       maxBytes: 1024,
       startedAt: now(),
@@ -306,6 +424,7 @@ describe('PageWatcher', () => {
     const names = new Map<number, string>()
     const w = new PageWatcher({
       dir: runner.pagesDir,
+      job: jobOf(runner),
       redactor: new Redactor(),
       maxBytes: 4096,
       startedAt: now() + 1,

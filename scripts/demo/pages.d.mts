@@ -1,6 +1,7 @@
 export const PAGE_BYTES: number
 export const FILE_BUFFER_BYTES: number
 export function runnerStamp(ms: number): string
+export function workerLogName(ms: number): string
 
 export class EmulatedStep {
   readonly recordId: string
@@ -20,13 +21,20 @@ export class EmulatedRunner {
     pageBytes?: number
     bufferBytes?: number
     onPageCreated?: (name: string) => void
+    version?: string
+    variables?: Record<string, string>
   })
   onPageCreated?: (name: string) => void
   readonly root: string
+  readonly diagDir: string
   readonly pagesDir: string
+  /** This job's Worker diag log. */
+  readonly workerLogPath: string
   readonly timelineId: string
   readonly jobId: string
   jobLine(message: string): void
+  /** A line of the Worker's diag log. */
+  trace(source: string, message: string): void
   startStep(header?: string): EmulatedStep
   uploadAndDelete(): void
   endJob(o?: { uploadFailed?: boolean }): void

@@ -7,9 +7,23 @@
 // - writes buffered: the file runs about 4 KB behind until the page ends;
 // - a page ends when its step ends or once it passed 8 MiB (the record goes on in page N+1); an
 //   ended page is uploaded and removed by the upload loop 0-1 s later;
-// - every step line is written to the job's own record too, whose page lives until the job ends.
+// - every step line is written to the job's own record too, whose page lives until the job ends;
+// - each job runs in a new Worker process, whose diag log `<root>/_diag/Worker_{UtcNow:yyyyMMdd-
+//   HHmmss}-utc.log` is opened as it starts (appended to when the name exists) and traces the job
+//   message as indented JSON, `timeline.id` among it (src/Runner.Common/HostContext.cs,
+//   HostTraceListener.cs; src/Runner.Worker/Program.cs, Worker.cs).
+// With an emulated clock (o.now), files are dated by it too, as the runner's clock dates them.
 // Plain JavaScript, so the tests and the benchmark share it.
-import { closeSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs'
+import {
+  appendFileSync,
+  closeSync,
+  futimesSync,
+  mkdirSync,
+  openSync,
+  rmSync,
+  utimesSync,
+  writeSync
+} from 'node:fs'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
 
@@ -32,10 +46,22 @@ export function runnerStamp(ms) {
   return `${stampIso}${String(tick).padStart(4, '0')}Z`
 }
 
+/** `{0:u}` of DateTime.UtcNow, the Worker log's trace header: `2026-03-01 17:38:57Z`. */
+function traceStamp(ms) {
+  return `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')}Z`
+}
+
+/** `Worker_{0:yyyyMMdd-HHmmss}-utc.log` of DateTime.UtcNow (HostTraceListener.cs). */
+export function workerLogName(ms) {
+  const digits = new Date(ms).toISOString().replace(/\D/g, '')
+  return `Worker_${digits.slice(0, 8)}-${digits.slice(8, 14)}-utc.log`
+}
+
 class PageFile {
-  constructor(path, bufferBytes) {
+  constructor(path, bufferBytes, dated) {
     this.path = path
     this.bufferBytes = bufferBytes
+    this.dated = dated
     this.fd = openSync(path, 'wx')
     this.pending = [BOM]
     this.pendingBytes = BOM.length
@@ -48,6 +74,7 @@ class PageFile {
       const all = Buffer.concat(this.pending)
       const out = all.length - (all.length % this.bufferBytes)
       writeSync(this.fd, all, 0, out)
+      this.dated?.(this.fd)
       this.pending = [all.subarray(out)]
       this.pendingBytes = all.length - out
     }
@@ -56,6 +83,7 @@ class PageFile {
   close() {
     const all = Buffer.concat(this.pending)
     if (all.length) writeSync(this.fd, all)
+    this.dated?.(this.fd)
     closeSync(this.fd)
     this.pending = []
   }
@@ -87,7 +115,12 @@ class RecordLog {
     this.endPage()
     this.byteCount = 0
     this.pageCount++
-    this.page = new PageFile(join(this.runner.pagesDir, this.pageName), this.runner.bufferBytes)
+    this.page = new PageFile(
+      join(this.runner.pagesDir, this.pageName),
+      this.runner.bufferBytes,
+      this.runner.dated
+    )
+    this.runner.dated?.(this.page.fd)
     this.runner.onPageCreated?.(this.pageName)
   }
 
@@ -142,13 +175,22 @@ export class EmulatedRunner {
    * o.root: the runner's folder (`_diag/pages` is made in it); o.now: the clock; o.deleteAfterMs:
    * remove ended pages by a timer (as the upload loop does) instead of by uploadAndDelete();
    * o.crlf: Windows line endings; o.pageBytes, o.bufferBytes: the runner's 8 MiB and 4 KB;
-   * o.onPageCreated: told of each new page as it is created, as a folder watch would be.
+   * o.onPageCreated: told of each new page as it is created, as a folder watch would be;
+   * o.version: the runner's version the Worker traces; o.variables: more of the job message's
+   * variables (name to value).
    */
   constructor(o) {
     this.root = o.root
-    this.pagesDir = join(o.root, '_diag', 'pages')
+    this.diagDir = join(o.root, '_diag')
+    this.pagesDir = join(this.diagDir, 'pages')
     mkdirSync(this.pagesDir, { recursive: true })
     this.now = o.now ?? (() => Date.now())
+    if (o.now) {
+      this.dated = fd => {
+        const at = new Date(this.now())
+        futimesSync(fd, at, at)
+      }
+    }
     this.eol = o.crlf ? '\r\n' : '\n'
     this.pageBytes = o.pageBytes ?? PAGE_BYTES
     this.bufferBytes = o.bufferBytes ?? FILE_BUFFER_BYTES
@@ -159,6 +201,52 @@ export class EmulatedRunner {
     this.job = new RecordLog(this, this.jobId)
     this.uploads = []
     this.timers = new Set()
+    this.startWorker(o.version ?? '2.336.0', o.variables ?? {})
+  }
+
+  /** A line of the Worker's own diag log, `[{UtcNow:u} INFO {source}] {message}`. */
+  trace(source, message) {
+    appendFileSync(
+      this.workerLogPath,
+      `[${traceStamp(this.now())} INFO ${source}] ${message}`.replace(/\n/g, this.eol) + this.eol
+    )
+    if (this.dated) {
+      const at = new Date(this.now())
+      utimesSync(this.workerLogPath, at, at)
+    }
+  }
+
+  /** The Worker starts for this job: its log, its version, the job message it was sent. */
+  startWorker(version, variables) {
+    this.workerLogPath = join(this.diagDir, workerLogName(this.now()))
+    this.trace('Worker', `Version: ${version}`)
+    this.trace('Worker', 'Waiting to receive the job message from the channel.')
+    this.trace('Worker', 'Message received.')
+    // StringUtil.ConvertToJson: indented, camelCase; line breaks in strings are escaped.
+    const message = {
+      messageType: 'PipelineAgentJobRequest',
+      plan: { scopeIdentifier: randomUUID(), planType: 'actions', planId: randomUUID() },
+      timeline: { id: this.timelineId, changeId: 1, location: null },
+      jobId: this.jobId,
+      jobDisplayName: 'build',
+      jobName: '__default',
+      requestId: 1234,
+      steps: [
+        {
+          type: 'action',
+          reference: { type: 'script' },
+          displayNameToken: { lit: 'Run ./build.sh' }
+        }
+      ],
+      variables: Object.fromEntries(
+        Object.entries({ 'system.github.job': 'build', ...variables }).map(([k, value]) => [
+          k,
+          { value }
+        ])
+      )
+    }
+    this.trace('Worker', `Job message:\n ${JSON.stringify(message, null, 2)}`)
+    this.trace('Worker', 'Listening for cancel message from the channel.')
   }
 
   /** A line of the job's own record ("Set up job", "Complete job"). */
@@ -194,6 +282,7 @@ export class EmulatedRunner {
    */
   endJob(o = {}) {
     this.job.endPage()
+    this.trace('Worker', 'Job completed.')
     if (o.uploadFailed) this.uploads = []
     else this.uploadAndDelete()
     for (const t of this.timers) clearTimeout(t)

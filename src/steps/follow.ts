@@ -5,6 +5,7 @@
  * captured is handed on every few seconds when it changed, and once more, complete, at stop.
  */
 import { watch as fsWatch } from 'node:fs'
+import { dirname } from 'node:path'
 import type { Clock } from '../client/clock.js'
 import type { Redactor } from '../logs/redact.js'
 import {
@@ -15,8 +16,9 @@ import {
   STREAMING_POLL_MS,
   STREAMING_QUIET_MS
 } from './constants.js'
-import { PageWatcher, type PagesFs, type Progress } from './page-watcher.js'
+import { PageWatcher, type PagesFs, type Progress, nodePagesFs } from './page-watcher.js'
 import type { StepOutput } from './step-capture.js'
+import { type JobFacts, learnJob } from './worker-log.js'
 
 /** Calls `onChange` when an entry of `dir` is created or removed; returns how to stop. */
 export type WatchDir = (dir: string, onChange: () => void) => () => void
@@ -51,6 +53,8 @@ export interface FollowOptions {
   save: (s: Snapshot) => void
   watchDir?: WatchDir
   fs?: PagesFs
+  /** This job's facts; by default read from the Worker's log beside the pages folder. */
+  job?: JobFacts
   pollMs?: number
   snapshotMs?: number
 }
@@ -67,6 +71,8 @@ export function followPages(o: FollowOptions): Follower {
     redactor: o.redactor,
     maxBytes: o.maxBytes,
     startedAt: o.clock.now(),
+    // `<root>/_diag/pages`: the Worker's own log is in `<root>/_diag`.
+    job: o.job ?? learnJob(dirname(o.pagesDir), o.fs ?? nodePagesFs),
     fs: o.fs
   })
   watcher.scan()

@@ -6,24 +6,20 @@
  * when it has been removed (or the record's next page exists) and read to its end; a step is
  * finished when its last page is done, and its bounded capture is then frozen into text.
  */
-import { closeSync, fstatSync, lstatSync, openSync, readSync, readdirSync } from 'node:fs'
+import { closeSync, fstatSync, openSync, readSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Redactor } from '../logs/redact.js'
 import { READ_FLAGS } from '../queue/files.js'
 import { MAX_STEPS, READ_SLICE_BYTES } from './constants.js'
 import { EarlierSteps, type RecordView, jobRecordOf, stepsOf } from './job-page.js'
-import { PageLineReader, type PageName, parsePageName } from './page-lines.js'
+import { PageLineReader, parsePageName } from './page-lines.js'
 import { StepCapture, type StepOutput } from './step-capture.js'
+import type { DiagFs, JobFacts } from './worker-log.js'
 
 /** The file operations the watcher uses (tests count and delay them). */
-export interface PagesFs {
-  readdir(dir: string): string[]
-  open(path: string): number
-  read(fd: number, into: Uint8Array, position: number): number
-  size(fd: number): number
-  close(fd: number): void
-  /** When the entry at `path` was last written, in ms (its link's own time, never followed). */
-  modifiedAt(path: string): number
+export interface PagesFs extends DiagFs {
+  /** When the open file was last written, in ms. */
+  modifiedAt(fd: number): number
 }
 
 export const nodePagesFs: PagesFs = {
@@ -32,7 +28,8 @@ export const nodePagesFs: PagesFs = {
   read: (fd, into, position) => readSync(fd, into, 0, into.length, position),
   size: fd => fstatSync(fd).size,
   close: fd => closeSync(fd),
-  modifiedAt: path => lstatSync(path).mtimeMs
+  modifiedAt: fd => fstatSync(fd).mtimeMs,
+  bornAt: fd => fstatSync(fd).birthtimeMs
 }
 
 /** Thrown by open() for an entry named like a page that is no regular file. */
@@ -110,6 +107,8 @@ export interface WatcherOptions {
   maxBytes: number
   /** When the helper started: the job page's lines before it are the earlier steps. */
   startedAt: number
+  /** This job's timeline and start, from the runner (worker-log.ts). */
+  job: JobFacts
   fs?: PagesFs
   maxSteps?: number
 }
@@ -130,6 +129,8 @@ export class PageWatcher {
   private changed = true
   /** This job's timeline: the only one whose pages are read. */
   private timeline?: string
+  /** Pages never to be read: older than the job, or no regular file. */
+  private readonly ignored = new Set<string>()
 
   private readonly o: WatcherOptions
 
@@ -143,8 +144,18 @@ export class PageWatcher {
     return this.skippedRecords.size
   }
 
-  /** Lists the folder: opens new pages at once, marks the ones gone. Cheap; call it often. */
+  /**
+   * Lists the folder: opens new pages at once, marks the ones gone. Cheap; call it often.
+   * Only this job's pages are read: those of its timeline when the runner named it, and never
+   * one last written before the job's Worker started (an earlier job's, left when its upload
+   * failed or its Worker crashed: JobServerQueue.cs deletes a page only after its upload).
+   */
   scan(): void {
+    const job = this.o.job
+    if (job.startedAt === undefined) {
+      this.trouble = `this job's pages cannot be told from earlier jobs' (${job.source}): none is read`
+      return
+    }
     let names: string[]
     try {
       names = this.fs.readdir(this.o.dir)
@@ -152,23 +163,43 @@ export class PageWatcher {
       this.trouble = `the pages folder cannot be listed: ${(e as Error).message}`
       return
     }
+    this.timeline ??= job.timelineId
     const listed = new Set<string>()
-    const pages = names.flatMap(name => {
+    for (const name of names) {
       const p = parsePageName(name)
-      return p ? [{ name, ...p }] : []
-    })
-    this.timeline ??= this.currentTimeline(pages)
-    for (const p of pages) {
-      const name = p.name
-      if (p.timelineId !== this.timeline) continue
+      if (!p || (this.timeline !== undefined && p.timelineId !== this.timeline)) continue
+      if (this.ignored.has(name)) continue
       const key = `${p.recordId}_${p.page}`
       listed.add(key)
       let record = this.records.get(p.recordId)
-      if (!record) {
-        if (this.records.size >= (this.o.maxSteps ?? MAX_STEPS)) {
-          this.skippedRecords.add(p.recordId)
+      if (record?.pages.some(x => x.page === p.page)) continue
+      if (!record && this.records.size >= (this.o.maxSteps ?? MAX_STEPS)) {
+        if (this.timeline !== undefined) this.skippedRecords.add(p.recordId)
+        continue
+      }
+      let fd: number | undefined
+      try {
+        fd = this.fs.open(join(this.o.dir, name))
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code
+        if (e instanceof NotAPage || code === 'ELOOP' || code === 'EISDIR' || code === 'ENXIO') {
+          // Named like a page, made by someone else: never the runner's, never read.
+          this.ignored.add(name)
           continue
         }
+        // Whose page could not be opened is known only once the timeline is.
+        if (this.timeline === undefined) continue
+        if (code === 'ENOENT') this.missed++
+        else this.trouble = `a page could not be opened: ${(e as Error).message}`
+      }
+      if (fd !== undefined && !this.ofThisJob(fd, job.startedAt)) {
+        this.closeFd(fd)
+        this.ignored.add(name)
+        continue
+      }
+      // Without the runner's word, the first page written since the job began names it.
+      this.timeline ??= p.timelineId
+      if (!record) {
         record = new RecordPages(p.recordId, !this.scanned, this.o.maxBytes, this.o.redactor)
         if (!this.scanned)
           record.earlier = new EarlierSteps(
@@ -179,41 +210,7 @@ export class PageWatcher {
           )
         this.records.set(p.recordId, record)
       }
-      if (record.pages.some(x => x.page === p.page)) continue
-      const page: Page = {
-        page: p.page,
-        position: 0,
-        removed: false,
-        done: false,
-        reader: new PageLineReader({
-          line: (buf, start, textStart, end, piece) => {
-            record.capture?.line(buf, start, textStart, end, piece)
-            record.earlier?.line(buf, start, textStart, end, piece)
-          },
-          // Lines are passed over in bulk only when no earlier step still needs each of them.
-          skipTo: (buf, at, end) =>
-            record.capture && (!record.earlier || record.earlier.done)
-              ? record.capture.skipTo(buf, at, end)
-              : at,
-          chunkEnd: () => record.capture?.chunkEnd()
-        })
-      }
-      try {
-        page.fd = this.fs.open(join(this.o.dir, name))
-      } catch (e) {
-        const code = (e as NodeJS.ErrnoException).code
-        if (code === 'ENOENT') this.missed++
-        else if (
-          e instanceof NotAPage ||
-          code === 'ELOOP' ||
-          code === 'EISDIR' ||
-          code === 'ENXIO'
-        ) {
-          // Named like a page, made by someone else: never the runner's, never read.
-        } else this.trouble = `a page could not be opened: ${(e as Error).message}`
-        page.done = page.removed = true
-      }
-      record.pages.push(page)
+      record.pages.push(this.newPage(record, p.page, fd))
       record.pages.sort((a, b) => a.page - b.page)
       this.changed = true
     }
@@ -225,28 +222,36 @@ export class PageWatcher {
     this.scanned = true
   }
 
-  /**
-   * The timeline of this job, from the pages there when the helper starts. Every page of one job
-   * carries its timeline id (Logging.cs); pages of earlier jobs stay when their upload failed
-   * or their worker crashed (JobServerQueue.cs deletes a page only after its upload). The job
-   * running now is the one writing: its job page and the action's own step page are open, and
-   * every page an earlier job left was last written before this job began. So the timeline is
-   * that of the page written last; a page older than the job is never opened.
-   */
-  private currentTimeline(pages: Array<PageName & { name: string }>): string | undefined {
-    const timelines = new Set(pages.map(p => p.timelineId))
-    if (timelines.size <= 1) return pages[0]?.timelineId
-    let newest: { at: number; timeline: string } | undefined
-    for (const p of pages) {
-      let at: number
-      try {
-        at = this.fs.modifiedAt(join(this.o.dir, p.name))
-      } catch {
-        continue // gone already: a step of this job that just ended, or nothing at all
-      }
-      if (!newest || at > newest.at) newest = { at, timeline: p.timelineId }
+  /** Last written at or after the job's start: a page written before it is an earlier job's. */
+  private ofThisJob(fd: number, startedAt: number): boolean {
+    try {
+      return this.fs.modifiedAt(fd) >= startedAt
+    } catch {
+      return false // what cannot be dated is not read
     }
-    return newest?.timeline
+  }
+
+  private newPage(record: RecordPages, number: number, fd: number | undefined): Page {
+    return {
+      page: number,
+      fd,
+      position: 0,
+      // A page that could not be opened is done: it is gone, or counted as trouble.
+      removed: fd === undefined,
+      done: fd === undefined,
+      reader: new PageLineReader({
+        line: (buf, start, textStart, end, piece) => {
+          record.capture?.line(buf, start, textStart, end, piece)
+          record.earlier?.line(buf, start, textStart, end, piece)
+        },
+        // Lines are passed over in bulk only when no earlier step still needs each of them.
+        skipTo: (buf, at, end) =>
+          record.capture && (!record.earlier || record.earlier.done)
+            ? record.capture.skipTo(buf, at, end)
+            : at,
+        chunkEnd: () => record.capture?.chunkEnd()
+      })
+    }
   }
 
   /**
@@ -338,13 +343,15 @@ export class PageWatcher {
   private closePage(page: Page): void {
     page.reader.end()
     page.done = true
-    if (page.fd !== undefined) {
-      try {
-        this.fs.close(page.fd)
-      } catch {
-        // closed is closed
-      }
-      page.fd = undefined
+    if (page.fd !== undefined) this.closeFd(page.fd)
+    page.fd = undefined
+  }
+
+  private closeFd(fd: number): void {
+    try {
+      this.fs.close(fd)
+    } catch {
+      // closed is closed
     }
   }
 

@@ -1,0 +1,210 @@
+/**
+ * This job's own facts, from the runner's Worker diag log. Every job runs in a new Worker
+ * process, which opens `<root>/_diag/Worker_{UtcNow:yyyyMMdd-HHmmss}-utc.log` as it starts
+ * (HostContext.cs, HostTraceListener.cs; a second process in the same second appends to the same
+ * file) and, before the job's first step, traces the job message it was sent as indented JSON
+ * (Worker.cs, `Job message:`), whose top-level `timeline.id` is the id every page of this job is
+ * named by (Logging.cs) and `jobId` the job's own record. A log passing its size limit (whole
+ * MiB, at least one) goes on in a newer file, which holds neither the start nor the message.
+ *
+ * In order: the timeline from the newest job message; failing that, only the Worker's start
+ * (its log's birth time when the file system keeps one, else the second its name gives); failing
+ * that, nothing: the pages cannot be told apart, and none is read. The helper runs inside the
+ * job, so a newest log whose Worker traced `Job completed.` (Worker.cs) is an earlier job's:
+ * this job's own log is missing, and nothing is learned.
+ */
+import { join } from 'node:path'
+
+/** The file operations the facts are read with (the pages' own, see page-watcher.ts). */
+export interface DiagFs {
+  readdir(dir: string): string[]
+  /** Opens a regular file without following a link or blocking; throws otherwise. */
+  open(path: string): number
+  read(fd: number, into: Uint8Array, position: number): number
+  size(fd: number): number
+  /** When the open file was created, in ms; 0 when the file system does not say. */
+  bornAt(fd: number): number
+  close(fd: number): void
+}
+
+export interface JobFacts {
+  /** When this job's Worker started (ms): a page last written before it is an earlier job's. */
+  startedAt?: number
+  /** The id every page of this job is named by. */
+  timelineId?: string
+  /** The job's own record: its page `{timelineId}_{jobId}_{n}.log` lives until the job ends. */
+  jobId?: string
+  /** Where the facts come from, or why there are none. */
+  source: string
+}
+
+/** Newest Worker logs looked at: the job's own and the parts it went on in. */
+export const WORKER_LOGS_LOOKED_AT = 4
+/** Bytes of one Worker log read at most: the job message comes near its start. */
+export const WORKER_LOG_READ_BYTES = 16 * 1024 * 1024
+/** A Worker log goes on in a newer file only once it passed this (`WORKER_LOGSIZE` MiB >= 1). */
+const MIN_SPLIT_BYTES = 1024 * 1024
+/** Lines longer than this are none of those looked for: only their start is kept. */
+const LINE_KEPT = 512
+
+const WORKER_LOG = /^Worker_(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})-utc\.log$/
+const GUID = '([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})'
+/** `[{UtcNow:u} INFO Worker] ` (HostTraceListener.WriteHeader; the source is Program.cs's). */
+const WORKER_INFO = String.raw`^\[\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}Z INFO Worker\] `
+const STARTED = new RegExp(`${WORKER_INFO}Version: `)
+const JOB_MESSAGE = new RegExp(`${WORKER_INFO}Job message:$`)
+const JOB_COMPLETED = new RegExp(`${WORKER_INFO}Job completed\\.$`)
+// Indented JSON escapes every line break inside a string: a line indented by exactly two
+// spaces is a member of the message itself, never text from the workflow.
+const TIMELINE = '  "timeline": {'
+const TIMELINE_ID = new RegExp(`^    "id": "${GUID}",?$`)
+const JOB_ID = new RegExp(`^  "jobId": "${GUID}",?$`)
+
+/** The UTC second a Worker log's name gives, or undefined when it names none. */
+export function workerLogStart(name: string): number | undefined {
+  const m = WORKER_LOG.exec(name)
+  if (!m) return undefined
+  const [y, mo, d, h, mi, s] = m.slice(1).map(Number)
+  const at = Date.UTC(y, mo - 1, d, h, mi, s)
+  const back = new Date(at)
+  // Total: a name like Worker_20261399-... names no time at all.
+  return back.getUTCFullYear() === y &&
+    back.getUTCMonth() === mo - 1 &&
+    back.getUTCDate() === d &&
+    back.getUTCHours() === h &&
+    back.getUTCMinutes() === mi &&
+    back.getUTCSeconds() === s
+    ? at
+    : undefined
+}
+
+interface LogContents {
+  /** The Worker's start is traced in it. */
+  started: boolean
+  /** A job message is traced in it. */
+  message: boolean
+  /** The Worker traced that its job completed, after the last job message. */
+  ended: boolean
+  /** Of the last job message. */
+  timelineId?: string
+  jobId?: string
+  /** Bytes read. */
+  bytes: number
+  bornAt: number
+}
+
+/** What one Worker log says, read line by line, at most WORKER_LOG_READ_BYTES. */
+function readWorkerLog(fs: DiagFs, path: string): LogContents {
+  const found: LogContents = {
+    started: false,
+    message: false,
+    ended: false,
+    bytes: 0,
+    bornAt: 0
+  }
+  const fd = fs.open(path)
+  try {
+    found.bornAt = fs.bornAt(fd)
+    const buffer = new Uint8Array(64 * 1024)
+    let partial = ''
+    let inMessage = false
+    let inTimeline = false
+    let timelineId: string | undefined
+    let jobId: string | undefined
+    const line = (raw: string): void => {
+      const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw
+      if (!inMessage) {
+        if (STARTED.test(text)) found.started = true
+        else if (JOB_COMPLETED.test(text)) found.ended = true
+        else if (JOB_MESSAGE.test(text)) {
+          inMessage = true
+          found.ended = false
+          timelineId = jobId = undefined
+        }
+        return
+      }
+      if (text === '}') {
+        // The message ends: the last one in the file is this process's.
+        inMessage = inTimeline = false
+        found.message = true
+        found.timelineId = timelineId
+        found.jobId = jobId
+      } else if (text === TIMELINE) inTimeline = true
+      else if (inTimeline) {
+        timelineId ??= TIMELINE_ID.exec(text)?.[1]?.toLowerCase()
+        inTimeline = false
+      } else jobId ??= JOB_ID.exec(text)?.[1]?.toLowerCase()
+    }
+    while (found.bytes < WORKER_LOG_READ_BYTES) {
+      const n = fs.read(fd, buffer, found.bytes)
+      if (n <= 0) break
+      found.bytes += n
+      // The lines looked for are ASCII: latin1 keeps every byte one character.
+      const lines = (partial + Buffer.from(buffer.buffer, 0, n).toString('latin1')).split('\n')
+      partial = (lines.pop() ?? '').slice(0, LINE_KEPT)
+      for (const l of lines) line(l)
+    }
+    if (partial) line(partial)
+  } finally {
+    fs.close(fd)
+  }
+  return found
+}
+
+/** This job's facts from the Worker logs in the runner's `_diag` folder. */
+export function learnJob(diagDir: string, fs: DiagFs): JobFacts {
+  let names: string[]
+  try {
+    names = fs.readdir(diagDir)
+  } catch (e) {
+    return { source: `the runner's diag folder cannot be listed: ${(e as Error).message}` }
+  }
+  const logs = names
+    .flatMap(name => {
+      const at = workerLogStart(name)
+      return at === undefined ? [] : [{ name, at }]
+    })
+    .sort((a, b) => b.at - a.at)
+    .slice(0, WORKER_LOGS_LOOKED_AT)
+  if (!logs.length) return { source: `no Worker log in ${diagDir}` }
+  for (let i = 0; i < logs.length; i++) {
+    const log = logs[i]
+    let found: LogContents
+    try {
+      found = readWorkerLog(fs, join(diagDir, log.name))
+    } catch (e) {
+      return { source: `the Worker log ${log.name} cannot be read: ${(e as Error).message}` }
+    }
+    // The birth time, when kept, places the start within its named second.
+    const startedAt = found.bornAt >= log.at && found.bornAt < log.at + 1000 ? found.bornAt : log.at
+    // The helper runs inside the job: a job whose Worker traced its end is an earlier one.
+    if (found.ended)
+      return { source: `the job of the newest Worker log, ${log.name}, has completed` }
+    if (found.message && found.timelineId)
+      return {
+        startedAt,
+        timelineId: found.timelineId,
+        ...(found.jobId ? { jobId: found.jobId } : {}),
+        source: `the job message in ${log.name}`
+      }
+    if (found.started || found.message)
+      return { startedAt, source: `the start of the Worker in ${log.name} (no timeline id in it)` }
+    // Neither: a later part of a Worker's log, which only follows a part past the size limit.
+    const previous = logs[i + 1]
+    if (!previous) break
+    let previousBytes = 0
+    try {
+      const fd = fs.open(join(diagDir, previous.name))
+      try {
+        previousBytes = fs.size(fd)
+      } finally {
+        fs.close(fd)
+      }
+    } catch {
+      // unreadable: not followed
+    }
+    if (previousBytes < MIN_SPLIT_BYTES)
+      return { source: `the Worker log ${log.name} names no job and follows none` }
+  }
+  return { source: `no Worker start in the newest Worker logs of ${diagDir}` }
+}
