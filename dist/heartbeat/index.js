@@ -4107,7 +4107,8 @@ const nodePagesFs = {
     read: (fd, into, position) => (0,external_node_fs_.readSync)(fd, into, 0, into.length, position),
     size: fd => (0,external_node_fs_.fstatSync)(fd).size,
     close: fd => (0,external_node_fs_.closeSync)(fd),
-    modifiedAt: path => (0,external_node_fs_.lstatSync)(path).mtimeMs
+    modifiedAt: fd => (0,external_node_fs_.fstatSync)(fd).mtimeMs,
+    bornAt: fd => (0,external_node_fs_.fstatSync)(fd).birthtimeMs
 };
 /** Thrown by open() for an entry named like a page that is no regular file. */
 class NotAPage extends Error {
@@ -4174,6 +4175,8 @@ class PageWatcher {
     changed = true;
     /** This job's timeline: the only one whose pages are read. */
     timeline;
+    /** Pages never to be read: older than the job, or no regular file. */
+    ignored = new Set();
     o;
     constructor(o) {
         this.o = o;
@@ -4183,8 +4186,18 @@ class PageWatcher {
     get skipped() {
         return this.skippedRecords.size;
     }
-    /** Lists the folder: opens new pages at once, marks the ones gone. Cheap; call it often. */
+    /**
+     * Lists the folder: opens new pages at once, marks the ones gone. Cheap; call it often.
+     * Only this job's pages are read: those of its timeline when the runner named it, and never
+     * one last written before the job's Worker started (an earlier job's, left when its upload
+     * failed or its Worker crashed: JobServerQueue.cs deletes a page only after its upload).
+     */
     scan() {
+        const job = this.o.job;
+        if (job.startedAt === undefined) {
+            this.trouble = `this job's pages cannot be told from earlier jobs' (${job.source}): none is read`;
+            return;
+        }
         let names;
         try {
             names = this.fs.readdir(this.o.dir);
@@ -4193,66 +4206,57 @@ class PageWatcher {
             this.trouble = `the pages folder cannot be listed: ${e.message}`;
             return;
         }
+        this.timeline ??= job.timelineId;
         const listed = new Set();
-        const pages = names.flatMap(name => {
+        for (const name of names) {
             const p = parsePageName(name);
-            return p ? [{ name, ...p }] : [];
-        });
-        this.timeline ??= this.currentTimeline(pages);
-        for (const p of pages) {
-            const name = p.name;
-            if (p.timelineId !== this.timeline)
+            if (!p || (this.timeline !== undefined && p.timelineId !== this.timeline))
+                continue;
+            if (this.ignored.has(name))
                 continue;
             const key = `${p.recordId}_${p.page}`;
             listed.add(key);
             let record = this.records.get(p.recordId);
-            if (!record) {
-                if (this.records.size >= (this.o.maxSteps ?? MAX_STEPS)) {
+            if (record?.pages.some(x => x.page === p.page))
+                continue;
+            if (!record && this.records.size >= (this.o.maxSteps ?? MAX_STEPS)) {
+                if (this.timeline !== undefined)
                     this.skippedRecords.add(p.recordId);
+                continue;
+            }
+            let fd;
+            try {
+                fd = this.fs.open((0,external_node_path_.join)(this.o.dir, name));
+            }
+            catch (e) {
+                const code = e.code;
+                if (e instanceof NotAPage || code === 'ELOOP' || code === 'EISDIR' || code === 'ENXIO') {
+                    // Named like a page, made by someone else: never the runner's, never read.
+                    this.ignored.add(name);
                     continue;
                 }
+                // Whose page could not be opened is known only once the timeline is.
+                if (this.timeline === undefined)
+                    continue;
+                if (code === 'ENOENT')
+                    this.missed++;
+                else
+                    this.trouble = `a page could not be opened: ${e.message}`;
+            }
+            if (fd !== undefined && !this.ofThisJob(fd, job.startedAt)) {
+                this.closeFd(fd);
+                this.ignored.add(name);
+                continue;
+            }
+            // Without the runner's word, the first page written since the job began names it.
+            this.timeline ??= p.timelineId;
+            if (!record) {
                 record = new RecordPages(p.recordId, !this.scanned, this.o.maxBytes, this.o.redactor);
                 if (!this.scanned)
                     record.earlier = new EarlierSteps(p.recordId, this.o.startedAt, this.o.maxBytes, this.o.redactor);
                 this.records.set(p.recordId, record);
             }
-            if (record.pages.some(x => x.page === p.page))
-                continue;
-            const page = {
-                page: p.page,
-                position: 0,
-                removed: false,
-                done: false,
-                reader: new PageLineReader({
-                    line: (buf, start, textStart, end, piece) => {
-                        record.capture?.line(buf, start, textStart, end, piece);
-                        record.earlier?.line(buf, start, textStart, end, piece);
-                    },
-                    // Lines are passed over in bulk only when no earlier step still needs each of them.
-                    skipTo: (buf, at, end) => record.capture && (!record.earlier || record.earlier.done)
-                        ? record.capture.skipTo(buf, at, end)
-                        : at,
-                    chunkEnd: () => record.capture?.chunkEnd()
-                })
-            };
-            try {
-                page.fd = this.fs.open((0,external_node_path_.join)(this.o.dir, name));
-            }
-            catch (e) {
-                const code = e.code;
-                if (code === 'ENOENT')
-                    this.missed++;
-                else if (e instanceof NotAPage ||
-                    code === 'ELOOP' ||
-                    code === 'EISDIR' ||
-                    code === 'ENXIO') {
-                    // Named like a page, made by someone else: never the runner's, never read.
-                }
-                else
-                    this.trouble = `a page could not be opened: ${e.message}`;
-                page.done = page.removed = true;
-            }
-            record.pages.push(page);
+            record.pages.push(this.newPage(record, p.page, fd));
             record.pages.sort((a, b) => a.page - b.page);
             this.changed = true;
         }
@@ -4264,31 +4268,35 @@ class PageWatcher {
         }
         this.scanned = true;
     }
-    /**
-     * The timeline of this job, from the pages there when the helper starts. Every page of one job
-     * carries its timeline id (Logging.cs); pages of earlier jobs stay when their upload failed
-     * or their worker crashed (JobServerQueue.cs deletes a page only after its upload). The job
-     * running now is the one writing: its job page and the action's own step page are open, and
-     * every page an earlier job left was last written before this job began. So the timeline is
-     * that of the page written last; a page older than the job is never opened.
-     */
-    currentTimeline(pages) {
-        const timelines = new Set(pages.map(p => p.timelineId));
-        if (timelines.size <= 1)
-            return pages[0]?.timelineId;
-        let newest;
-        for (const p of pages) {
-            let at;
-            try {
-                at = this.fs.modifiedAt((0,external_node_path_.join)(this.o.dir, p.name));
-            }
-            catch {
-                continue; // gone already: a step of this job that just ended, or nothing at all
-            }
-            if (!newest || at > newest.at)
-                newest = { at, timeline: p.timelineId };
+    /** Last written at or after the job's start: a page written before it is an earlier job's. */
+    ofThisJob(fd, startedAt) {
+        try {
+            return this.fs.modifiedAt(fd) >= startedAt;
         }
-        return newest?.timeline;
+        catch {
+            return false; // what cannot be dated is not read
+        }
+    }
+    newPage(record, number, fd) {
+        return {
+            page: number,
+            fd,
+            position: 0,
+            // A page that could not be opened is done: it is gone, or counted as trouble.
+            removed: fd === undefined,
+            done: fd === undefined,
+            reader: new PageLineReader({
+                line: (buf, start, textStart, end, piece) => {
+                    record.capture?.line(buf, start, textStart, end, piece);
+                    record.earlier?.line(buf, start, textStart, end, piece);
+                },
+                // Lines are passed over in bulk only when no earlier step still needs each of them.
+                skipTo: (buf, at, end) => record.capture && (!record.earlier || record.earlier.done)
+                    ? record.capture.skipTo(buf, at, end)
+                    : at,
+                chunkEnd: () => record.capture?.chunkEnd()
+            })
+        };
     }
     /**
      * Reads what the pages hold now, at most `budget` bytes; returns the bytes read (when it
@@ -4385,14 +4393,16 @@ class PageWatcher {
     closePage(page) {
         page.reader.end();
         page.done = true;
-        if (page.fd !== undefined) {
-            try {
-                this.fs.close(page.fd);
-            }
-            catch {
-                // closed is closed
-            }
-            page.fd = undefined;
+        if (page.fd !== undefined)
+            this.closeFd(page.fd);
+        page.fd = undefined;
+    }
+    closeFd(fd) {
+        try {
+            this.fs.close(fd);
+        }
+        catch {
+            // closed is closed
         }
     }
     /** The step has ended: its capture becomes text, its buffers are let go. */
@@ -4448,6 +4458,192 @@ class PageWatcher {
     }
 }
 
+;// CONCATENATED MODULE: ./src/steps/worker-log.ts
+/**
+ * This job's own facts, from the runner's Worker diag log. Every job runs in a new Worker
+ * process, which opens `<root>/_diag/Worker_{UtcNow:yyyyMMdd-HHmmss}-utc.log` as it starts
+ * (HostContext.cs, HostTraceListener.cs; a second process in the same second appends to the same
+ * file) and, before the job's first step, traces the job message it was sent as indented JSON
+ * (Worker.cs, `Job message:`), whose top-level `timeline.id` is the id every page of this job is
+ * named by (Logging.cs) and `jobId` the job's own record. A log passing its size limit (whole
+ * MiB, at least one) goes on in a newer file, which holds neither the start nor the message.
+ *
+ * In order: the timeline from the newest job message; failing that, only the Worker's start
+ * (its log's birth time when the file system keeps one, else the second its name gives); failing
+ * that, nothing: the pages cannot be told apart, and none is read. The helper runs inside the
+ * job, so a newest log whose Worker traced `Job completed.` (Worker.cs) is an earlier job's:
+ * this job's own log is missing, and nothing is learned.
+ */
+
+/** Newest Worker logs looked at: the job's own and the parts it went on in. */
+const WORKER_LOGS_LOOKED_AT = 4;
+/** Bytes of one Worker log read at most: the job message comes near its start. */
+const WORKER_LOG_READ_BYTES = 16 * 1024 * 1024;
+/** A Worker log goes on in a newer file only once it passed this (`WORKER_LOGSIZE` MiB >= 1). */
+const MIN_SPLIT_BYTES = 1024 * 1024;
+/** Lines longer than this are none of those looked for: only their start is kept. */
+const LINE_KEPT = 512;
+const WORKER_LOG = /^Worker_(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})-utc\.log$/;
+const GUID = '([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})';
+/** `[{UtcNow:u} INFO Worker] ` (HostTraceListener.WriteHeader; the source is Program.cs's). */
+const WORKER_INFO = String.raw `^\[\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}Z INFO Worker\] `;
+const STARTED = new RegExp(`${WORKER_INFO}Version: `);
+const JOB_MESSAGE = new RegExp(`${WORKER_INFO}Job message:$`);
+const JOB_COMPLETED = new RegExp(`${WORKER_INFO}Job completed\\.$`);
+// Indented JSON escapes every line break inside a string: a line indented by exactly two
+// spaces is a member of the message itself, never text from the workflow.
+const TIMELINE = '  "timeline": {';
+const TIMELINE_ID = new RegExp(`^    "id": "${GUID}",?$`);
+const JOB_ID = new RegExp(`^  "jobId": "${GUID}",?$`);
+/** The UTC second a Worker log's name gives, or undefined when it names none. */
+function workerLogStart(name) {
+    const m = WORKER_LOG.exec(name);
+    if (!m)
+        return undefined;
+    const [y, mo, d, h, mi, s] = m.slice(1).map(Number);
+    const at = Date.UTC(y, mo - 1, d, h, mi, s);
+    const back = new Date(at);
+    // Total: a name like Worker_20261399-... names no time at all.
+    return back.getUTCFullYear() === y &&
+        back.getUTCMonth() === mo - 1 &&
+        back.getUTCDate() === d &&
+        back.getUTCHours() === h &&
+        back.getUTCMinutes() === mi &&
+        back.getUTCSeconds() === s
+        ? at
+        : undefined;
+}
+/** What one Worker log says, read line by line, at most WORKER_LOG_READ_BYTES. */
+function readWorkerLog(fs, path) {
+    const found = {
+        started: false,
+        message: false,
+        ended: false,
+        bytes: 0,
+        bornAt: 0
+    };
+    const fd = fs.open(path);
+    try {
+        found.bornAt = fs.bornAt(fd);
+        const buffer = new Uint8Array(64 * 1024);
+        let partial = '';
+        let inMessage = false;
+        let inTimeline = false;
+        let timelineId;
+        let jobId;
+        const line = (raw) => {
+            const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+            if (!inMessage) {
+                if (STARTED.test(text))
+                    found.started = true;
+                else if (JOB_COMPLETED.test(text))
+                    found.ended = true;
+                else if (JOB_MESSAGE.test(text)) {
+                    inMessage = true;
+                    found.ended = false;
+                    timelineId = jobId = undefined;
+                }
+                return;
+            }
+            if (text === '}') {
+                // The message ends: the last one in the file is this process's.
+                inMessage = inTimeline = false;
+                found.message = true;
+                found.timelineId = timelineId;
+                found.jobId = jobId;
+            }
+            else if (text === TIMELINE)
+                inTimeline = true;
+            else if (inTimeline) {
+                timelineId ??= TIMELINE_ID.exec(text)?.[1]?.toLowerCase();
+                inTimeline = false;
+            }
+            else
+                jobId ??= JOB_ID.exec(text)?.[1]?.toLowerCase();
+        };
+        while (found.bytes < WORKER_LOG_READ_BYTES) {
+            const n = fs.read(fd, buffer, found.bytes);
+            if (n <= 0)
+                break;
+            found.bytes += n;
+            // The lines looked for are ASCII: latin1 keeps every byte one character.
+            const lines = (partial + Buffer.from(buffer.buffer, 0, n).toString('latin1')).split('\n');
+            partial = (lines.pop() ?? '').slice(0, LINE_KEPT);
+            for (const l of lines)
+                line(l);
+        }
+        if (partial)
+            line(partial);
+    }
+    finally {
+        fs.close(fd);
+    }
+    return found;
+}
+/** This job's facts from the Worker logs in the runner's `_diag` folder. */
+function learnJob(diagDir, fs) {
+    let names;
+    try {
+        names = fs.readdir(diagDir);
+    }
+    catch (e) {
+        return { source: `the runner's diag folder cannot be listed: ${e.message}` };
+    }
+    const logs = names
+        .flatMap(name => {
+        const at = workerLogStart(name);
+        return at === undefined ? [] : [{ name, at }];
+    })
+        .sort((a, b) => b.at - a.at)
+        .slice(0, WORKER_LOGS_LOOKED_AT);
+    if (!logs.length)
+        return { source: `no Worker log in ${diagDir}` };
+    for (let i = 0; i < logs.length; i++) {
+        const log = logs[i];
+        let found;
+        try {
+            found = readWorkerLog(fs, (0,external_node_path_.join)(diagDir, log.name));
+        }
+        catch (e) {
+            return { source: `the Worker log ${log.name} cannot be read: ${e.message}` };
+        }
+        // The birth time, when kept, places the start within its named second.
+        const startedAt = found.bornAt >= log.at && found.bornAt < log.at + 1000 ? found.bornAt : log.at;
+        // The helper runs inside the job: a job whose Worker traced its end is an earlier one.
+        if (found.ended)
+            return { source: `the job of the newest Worker log, ${log.name}, has completed` };
+        if (found.message && found.timelineId)
+            return {
+                startedAt,
+                timelineId: found.timelineId,
+                ...(found.jobId ? { jobId: found.jobId } : {}),
+                source: `the job message in ${log.name}`
+            };
+        if (found.started || found.message)
+            return { startedAt, source: `the start of the Worker in ${log.name} (no timeline id in it)` };
+        // Neither: a later part of a Worker's log, which only follows a part past the size limit.
+        const previous = logs[i + 1];
+        if (!previous)
+            break;
+        let previousBytes = 0;
+        try {
+            const fd = fs.open((0,external_node_path_.join)(diagDir, previous.name));
+            try {
+                previousBytes = fs.size(fd);
+            }
+            finally {
+                fs.close(fd);
+            }
+        }
+        catch {
+            // unreadable: not followed
+        }
+        if (previousBytes < MIN_SPLIT_BYTES)
+            return { source: `the Worker log ${log.name} names no job and follows none` };
+    }
+    return { source: `no Worker start in the newest Worker logs of ${diagDir}` };
+}
+
 ;// CONCATENATED MODULE: ./src/steps/follow.ts
 /**
  * The heartbeat helper's step output loop: a change event from the OS opens a new page at
@@ -4455,6 +4651,8 @@ class PageWatcher {
  * events miss (and stands in for them while output streams), the pages are read in bounded slices so heartbeats never wait, and what was
  * captured is handed on every few seconds when it changed, and once more, complete, at stop.
  */
+
+
 
 
 
@@ -4478,6 +4676,8 @@ function followPages(o) {
         redactor: o.redactor,
         maxBytes: o.maxBytes,
         startedAt: o.clock.now(),
+        // `<root>/_diag/pages`: the Worker's own log is in `<root>/_diag`.
+        job: o.job ?? learnJob((0,external_node_path_.dirname)(o.pagesDir), o.fs ?? nodePagesFs),
         fs: o.fs
     });
     watcher.scan();
