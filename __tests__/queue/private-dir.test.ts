@@ -15,7 +15,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { privateDirState } from '../../src/queue/files.js'
-import { spawnHelper } from '../../src/action/helper-process.js'
+import { spawnHelper } from '../../src/helper/spawn.js'
 import { POSIX, onlyOn, onlyWhen } from '../platform.js'
 
 const posix = onlyOn(POSIX, 'no POSIX owners and modes')

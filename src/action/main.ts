@@ -6,7 +6,6 @@
  */
 import * as core from './runner.js'
 import { tmpdir } from 'node:os'
-import { dirname } from 'node:path'
 import { isoUtc } from '../client/wire.js'
 import type { Outcome } from '../queue/deliver.js'
 import { newRunKey } from '../queue/queue.js'
@@ -18,11 +17,11 @@ import {
 } from '../run/context.js'
 import { type Begun, beginRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
-import { HELPER_MAX_LIFETIME_MS, Inputs, Outputs, State } from './constants.js'
-import { channelAddresses, hostChannelFacts } from './helper-channel.js'
-import { helperFiles, helperScript, spawnHelper } from './helper-process.js'
+import { Inputs, Outputs, State } from './constants.js'
+import { type StepOutputConfig, helperConfigFor } from '../helper/config.js'
+import { helperFiles, helperScript, spawnHelper } from '../helper/spawn.js'
 import { readRunnerFacts } from './runner-facts.js'
-import { type StepOutputConfig, planStepOutput } from './step-output.js'
+import { planStepOutput } from './step-output.js'
 import { clientSettingsOf, isAuthError, makeClient, makeQueue, queueDirOf } from './service.js'
 import { type ActionSettings, InputError, readApiKey, readSettings } from './settings.js'
 import { STEP_TIMING, type StepTiming } from './timing.js'
@@ -189,35 +188,29 @@ function startHelper(
 ): string | undefined {
   const files = helperFiles(env, b.run.runKey, tmpdir())
   const steps = recordStepOutputPlan(settings, files.steps)
-  // Decided here, once: the helper listens there and post asks there, whatever a later step
-  // does to TMPDIR.
-  const channels = channelAddresses(b.run.runKey, dirname(files.status), hostChannelFacts())
+  const config = helperConfigFor(b, {
+    client: clientSettingsOf(settings),
+    jobName: settings.jobName,
+    intervalMs: settings.heartbeatSeconds * 1000,
+    jobTotal: settings.jobTotal,
+    queueDir: queueDirOf(settings, env),
+    statusFile: files.status,
+    watchPid: process.ppid > 1 ? process.ppid : undefined,
+    // Heartbeats stay small: enough to find the run they belong to.
+    metadata: identityMetadata(context),
+    stepOutput: steps
+  })
   try {
     const pid = spawn({
       script: helperScript(),
       apiKey: settings.apiKey,
       env,
       logFile: files.log,
-      config: {
-        client: clientSettingsOf(settings),
-        jobName: settings.jobName,
-        intervalMs: settings.heartbeatSeconds * 1000,
-        jobTotal: settings.jobTotal,
-        runKey: b.run.runKey,
-        queueDir: queueDirOf(settings, env),
-        statusFile: files.status,
-        channels,
-        startQueued: !b.start.delivered && b.start.queued !== undefined,
-        maxLifetimeMs: HELPER_MAX_LIFETIME_MS,
-        watchPid: process.ppid > 1 ? process.ppid : undefined,
-        // Heartbeats stay small: enough to find the run they belong to.
-        metadata: identityMetadata(context),
-        stepOutput: steps
-      }
+      config
     })
     if (pid) core.saveState(State.helperPid, String(pid))
     core.saveState(State.statusFile, files.status)
-    core.saveState(State.channels, JSON.stringify(channels))
+    core.saveState(State.channels, JSON.stringify(config.channels))
     if (settings.heartbeatSeconds > 0) {
       core.info(`job-monitor: heartbeats every ${settings.heartbeatSeconds} s until the job ends`)
     }

@@ -12,16 +12,9 @@
  * queued for `job-monitor replay`), and the job never fails because of monitoring: only a
  * mistake on the command line (exit 2) does.
  */
-import { dirname } from 'node:path'
-import { HELPER_MAX_LIFETIME_MS } from '../action/constants.js'
-import { channelAddresses, hostChannelFacts } from '../action/helper-channel.js'
-import { helperScript, spawnHelper } from '../action/helper-process.js'
-import {
-  type StopResult,
-  helperTrouble,
-  stopDescription,
-  stopHelper
-} from '../action/helper-stop.js'
+import { helperConfigFor } from '../helper/config.js'
+import { helperScript, spawnHelper } from '../helper/spawn.js'
+import { type StopResult, helperTrouble, stopDescription, stopHelper } from '../helper/stop.js'
 import type { EndStatus } from '../client/wire.js'
 import { beginRun, endRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
@@ -111,14 +104,20 @@ export async function startWithHeartbeats(
   if (!start.delivered) {
     say(`the start report is queued (${start.error.message}); the heartbeat process sends it`)
   }
-  const startQueued = !start.delivered
   // What the helper's settings and the state file keep is what the gate let out: no secret.
   const kept = metadata && client.outboundMetadata(metadata)
   const files = helperFilesOf(stateFile)
-  // Decided here, once: the heartbeat process listens there and the end asks there.
-  const channels = channelAddresses(run.runKey, dirname(files.statusFile), hostChannelFacts())
+  const helper = helperConfigFor(begun, {
+    client: clientSettings(config),
+    jobName,
+    intervalMs: o.heartbeatMs,
+    queueDir: queueDir(config, env),
+    statusFile: files.statusFile,
+    metadata: heartbeatMetadata(env, kept)
+  })
+  const { channels } = helper
   let helperPid: number | undefined
-  if (o.heartbeatMs > 0 || startQueued) {
+  if (o.heartbeatMs > 0 || helper.startQueued) {
     try {
       helperPid = spawnHelper({
         script: helperScript(import.meta.url, 'cli'),
@@ -126,18 +125,7 @@ export async function startWithHeartbeats(
         apiKey: config.apiKey,
         env,
         logFile: files.logFile,
-        config: {
-          client: clientSettings(config),
-          jobName,
-          intervalMs: o.heartbeatMs,
-          runKey: run.runKey,
-          queueDir: queueDir(config, env),
-          statusFile: files.statusFile,
-          channels,
-          startQueued,
-          maxLifetimeMs: HELPER_MAX_LIFETIME_MS,
-          metadata: heartbeatMetadata(env, kept)
-        }
+        config: helper
       })
     } catch (e) {
       complain(`the heartbeat process could not be started: ${(e as Error).message}`)

@@ -15,7 +15,7 @@ import {
   hostChannelFacts,
   stopFileOf,
   writeStopFile
-} from './helper-channel.js'
+} from './channel.js'
 import { type ProcFacts, isRunning, procFacts } from './process-facts.js'
 import { type HelperStatus, readStatus } from './status-file.js'
 

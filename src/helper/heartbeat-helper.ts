@@ -11,7 +11,7 @@ import { readdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { RunQueue } from '../queue/queue.js'
 import { carryOnStart } from '../run/carry-start.js'
-import { type HelperConfig } from './helper-process.js'
+import { type HelperConfig } from './spawn.js'
 import { type HelperStatus, writeStatus } from './status-file.js'
 import { randomHex } from '../queue/files.js'
 import { isoUtc } from '../client/wire.js'
@@ -21,12 +21,7 @@ import { Redactor } from '../logs/redact.js'
 import { type Follower, followPages } from '../steps/follow.js'
 import { progressMetadata } from '../steps/progress.js'
 import { writeSteps } from './steps-file.js'
-import {
-  channelAddresses,
-  hostChannelFacts,
-  openStopControl,
-  stopFileOf
-} from './helper-channel.js'
+import { channelAddresses, hostChannelFacts, openStopControl, stopFileOf } from './channel.js'
 import { procFacts } from './process-facts.js'
 
 /**

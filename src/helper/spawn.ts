@@ -12,7 +12,7 @@ import { makeDirsSync, openRegularSync, privateDirState } from '../queue/files.j
 import { HelperEnv } from './constants.js'
 import type { Metadata } from '../client/wire.js'
 import { withoutApiKey } from '../run/child-environment.js'
-import type { StepOutputConfig } from './step-output.js'
+import type { StepOutputConfig } from './config.js'
 
 /** What the helper needs to know; travels as JSON in its environment (never the key). */
 export interface HelperConfig {
