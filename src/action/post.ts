@@ -30,7 +30,7 @@ import {
   stepOutputBudget,
   withFailureQuotes
 } from './step-output.js'
-import { readRunnerFacts, withJobTimes } from './runner-facts.js'
+import { readRunnerFacts, withJobTimes } from '../run/runner-facts.js'
 import { isAuthError, makeClient, makeQueue } from './service.js'
 import { type ActionSettings, InputError, readApiKey, readSettings } from './settings.js'
 import { endStatusOf } from './status.js'
