@@ -17,7 +17,8 @@ import {
 } from '../run/context.js'
 import { type Begun, beginRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
-import { Inputs, Outputs, State } from './constants.js'
+import { Inputs, Outputs } from './constants.js'
+import { type CallOutcome, saveMainState } from './main-state.js'
 import { type StepOutputConfig, helperConfigFor } from '../helper/config.js'
 import { helperFiles, helperScript, spawnHelper } from '../helper/spawn.js'
 import { readRunnerFacts } from '../run/runner-facts.js'
@@ -94,7 +95,7 @@ async function readInputs(env: NodeJS.ProcessEnv): Promise<ActionSettings | unde
     core.notice(
       'job-monitor: api-key is empty (a pull request from a fork gets no secrets), so this job is not reported.'
     )
-    core.saveState(State.skipped, 'true')
+    saveMainState({ skipped: true })
     return undefined
   }
   return settings
@@ -118,9 +119,7 @@ async function begin(
     startTime: isoUtc(began),
     runKey: newRunKey()
   }
-  core.saveState(State.runKey, plan.runKey)
-  core.saveState(State.startTime, plan.startTime)
-  core.saveState(State.jobName, plan.jobName)
+  saveMainState({ runKey: plan.runKey, startTime: plan.startTime, jobName: plan.jobName })
   const log = (m: string): void => core.info(`job-monitor: ${m}`)
   return beginRun(
     { client: makeClient(settings, env, log, timing.clock), queue: makeQueue(settings, env, log) },
@@ -133,18 +132,18 @@ async function begin(
 function recordStart(b: Begun): StartFacts {
   const facts: StartFacts = { runsRejected: false }
   const { start, running } = b
-  core.saveState(State.startOutcome, outcomeWord(start))
+  saveMainState({ startOutcome: outcomeWord(start) })
   if (start.delivered) {
     core.setOutput(Outputs.runId, start.response.run_id)
-    core.saveState(State.runId, start.response.run_id)
+    saveMainState({ runId: start.response.run_id })
     core.info(`job-monitor: run ${start.response.run_id} started for '${b.run.jobName}'`)
   } else {
     core.setOutput(Outputs.runId, '')
-    core.saveState(State.startError, start.error.message)
+    saveMainState({ startError: start.error.message })
     facts.trouble = start.error.message
     if (isAuthError(start.error)) {
       facts.runsRejected = true
-      core.saveState(State.authRejected, 'true')
+      saveMainState({ authRejected: true })
       core.error(`job-monitor: ${start.error.message}`, {
         title: 'Job monitoring: API key rejected'
       })
@@ -157,12 +156,12 @@ function recordStart(b: Begun): StartFacts {
     }
   }
   if (running) {
-    core.saveState(State.pipelineOutcome, outcomeWord(running))
+    saveMainState({ pipelineOutcome: outcomeWord(running) })
     if (!running.delivered) {
       facts.trouble ??= running.error.message
       // Auth is per endpoint family: a key the deployment refuses says nothing of run reports.
       if (isAuthError(running.error)) {
-        core.saveState(State.pipelinesRejected, 'true')
+        saveMainState({ pipelinesRejected: true })
         core.error(`job-monitor: ${running.error.message}`, {
           title: 'Job monitoring: API key rejected for pipeline notifications'
         })
@@ -174,7 +173,7 @@ function recordStart(b: Begun): StartFacts {
   return facts
 }
 
-function outcomeWord(o: Outcome<'start' | 'pipeline-notification'>): string {
+function outcomeWord(o: Outcome<'start' | 'pipeline-notification'>): CallOutcome {
   return o.delivered ? 'delivered' : o.queued ? 'queued' : 'failed'
 }
 
@@ -208,9 +207,11 @@ function startHelper(
       logFile: files.log,
       config
     })
-    if (pid) core.saveState(State.helperPid, String(pid))
-    core.saveState(State.statusFile, files.status)
-    core.saveState(State.channels, JSON.stringify(config.channels))
+    saveMainState({
+      helperPid: pid,
+      statusFile: files.status,
+      channels: config.channels
+    })
     if (settings.heartbeatSeconds > 0) {
       core.info(`job-monitor: heartbeats every ${settings.heartbeatSeconds} s until the job ends`)
     }
@@ -228,9 +229,9 @@ function recordStepOutputPlan(
   file: string
 ): StepOutputConfig | undefined {
   const plan = planStepOutput(settings.stepOutput, file)
-  if (plan.config) core.saveState(State.stepsFile, file)
+  if (plan.config) saveMainState({ stepsFile: file })
   if (plan.unavailable) {
-    core.saveState(State.stepOutputUnavailable, plan.unavailable)
+    saveMainState({ stepOutputUnavailable: plan.unavailable })
     core.info(`job-monitor: step output unavailable on this runner (${plan.unavailable})`)
   }
   return plan.config
