@@ -14,10 +14,10 @@ import { StreamRedactor } from '../logs/stream-redact.js'
 import { newRunKey } from '../queue/queue.js'
 import { type Begun, type RunServices, beginRun, endCancelledRun, endRun } from '../run/protocol.js'
 import { CANCEL_SIGNALS, anyOf } from '../run/signals.js'
-import { type CommandHost, systemHost } from '../run/command-host.js'
-import { endedByCtrlC, notStartedBy, spawnPlan } from '../run/spawn-plan.js'
+import { type CommandHost, systemHost } from './exec/command-host.js'
+import { endedByCtrlC, notStartedBy, spawnPlan } from './exec/spawn-plan.js'
 import { withoutApiKey } from '../run/child-environment.js'
-import { outputPipes } from './output-pipes.js'
+import { outputPipes } from './exec/output-pipes.js'
 import {
   Env,
   type Flags,
