@@ -4,7 +4,7 @@ import { readdirSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import type { EmulatedRun, Emulator } from '../../src/emulator/index.js'
-import type { Clock } from '../../src/client/clock.js'
+import type { Clock } from '../../src/util/clock.js'
 import type { spawnHelper } from '../../src/helper/spawn.js'
 
 type Recorded = ReturnType<Emulator['requests']>[number]

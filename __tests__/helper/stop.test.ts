@@ -36,7 +36,7 @@ import {
   stopHelper
 } from '../../src/helper/stop.js'
 import { type HelperStatus, readStatus, writeStatus } from '../../src/helper/status-file.js'
-import type { Clock } from '../../src/client/clock.js'
+import type { Clock } from '../../src/util/clock.js'
 import { FakeClock } from '../client/fake-clock.js'
 import { HandClock } from '../steps/hand-clock.js'
 import { POSIX, onlyOn } from '../platform.js'

@@ -26,7 +26,7 @@ import {
   readRegularFile,
   removeIfPresent,
   writeFileAtomic
-} from '../queue/files.js'
+} from '../util/files.js'
 
 export const RUN_STATE_VERSION = 1
 

@@ -3,7 +3,7 @@
  * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
  * there is no /proc, and a pid alone says nothing of whose process it is.
  */
-import { readRegularFileSync } from '../queue/files.js'
+import { readRegularFileSync } from '../util/files.js'
 
 /** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
 const PROC_MAX_BYTES = 256 * 1024

@@ -6,7 +6,7 @@
  * does not (once the helper has ended, the system may give its pid to any other program).
  */
 import { dirname } from 'node:path'
-import { type Clock, systemClock } from '../client/clock.js'
+import { type Clock, systemClock } from '../util/clock.js'
 import { HELPER_EXIT_WAIT_MS, HELPER_STOP_WAIT_MS } from './constants.js'
 import {
   type ChannelFacts,

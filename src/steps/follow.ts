@@ -5,7 +5,7 @@
  * captured is handed on every few seconds when it changed, and once more, complete, at stop.
  */
 import { watch as fsWatch } from 'node:fs'
-import type { Clock } from '../client/clock.js'
+import type { Clock } from '../util/clock.js'
 import type { Redactor } from '../logs/redact.js'
 import {
   DRAIN_BUDGET_MS,
