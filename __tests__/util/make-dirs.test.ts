@@ -72,7 +72,7 @@ proc.describe(
         `
       import { ensurePrivateDir, makeDirs, makeDirsSync } from SRC(util/files.ts)
       import { writeRunState } from SRC(cli/run-state.ts)
-      import { writeCapture } from SRC(logs/captures.ts)
+      import { writeCapture } from SRC(logs/exec-captures.ts)
       import { RunQueue } from SRC(queue/queue.ts)
       const path = ${JSON.stringify(path)}
       const code = async (f: () => unknown) => {

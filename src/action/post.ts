@@ -6,7 +6,7 @@
  * leaves no process behind.
  */
 import * as core from './runner.js'
-import { readCaptures } from '../logs/captures.js'
+import { readCaptures } from '../logs/exec-captures.js'
 import { Redactor } from '../logs/redact.js'
 import type { RunQueue } from '../queue/queue.js'
 import {
