@@ -4,7 +4,7 @@
  * heartbeat helper. It returns in about two seconds whatever the service does; a cancel while
  * it waits queues what is in flight before the step exits.
  */
-import * as core from './runner.js'
+import * as runner from './runner.js'
 import { tmpdir } from 'node:os'
 import { isoUtc } from '../client/wire.js'
 import type { Outcome } from '../queue/deliver.js'
@@ -27,7 +27,7 @@ import { clientSettingsOf, isAuthError, makeClient, makeQueue, queueDirOf } from
 import { type ActionSettings, InputError, readApiKey, readSettings } from './settings.js'
 import { STEP_TIMING, type StepTiming } from './timing.js'
 
-const input = (name: string): string => core.getInput(name)
+const input = (name: string): string => runner.getInput(name)
 
 /** What the start phase leaves for the rest of main and for post. */
 interface StartFacts {
@@ -56,7 +56,7 @@ export async function runMain(
     const begun = await begin(settings, context, env, cancel.signal, timing)
     const facts = recordStart(begun)
     if (cancel.signal.aborted) {
-      core.warning(
+      runner.warning(
         `job-monitor: cancelled (${cancel.by()}) while the run began; what was not sent is queued`
       )
     } else if (!facts.runsRejected) {
@@ -64,7 +64,7 @@ export async function runMain(
       facts.trouble ??= helperTrouble
     }
     if (facts.trouble && settings.failOnError)
-      core.setFailed(`job-monitor (fail-on-error): ${facts.trouble}`)
+      runner.setFailed(`job-monitor (fail-on-error): ${facts.trouble}`)
   } finally {
     cancel.dispose()
   }
@@ -73,9 +73,9 @@ export async function runMain(
 /** The key and the token are masked before anything else can print them. */
 function maskSecrets(): void {
   const key = readApiKey(input)
-  if (key) core.setSecret(key)
+  if (key) runner.setSecret(key)
   const token = input(Inputs.githubToken)
-  if (token) core.setSecret(token)
+  if (token) runner.setSecret(token)
 }
 
 /** The settings, or undefined when there is nothing to report (a bad input fails the step). */
@@ -85,14 +85,14 @@ async function readInputs(env: NodeJS.ProcessEnv): Promise<ActionSettings | unde
     settings = await readSettings(input, env)
   } catch (e) {
     if (e instanceof InputError) {
-      core.setFailed(e.message)
+      runner.setFailed(e.message)
       return undefined
     }
     throw e
   }
   if (!settings.apiKey) {
-    core.setOutput(Outputs.runId, '')
-    core.notice(
+    runner.setOutput(Outputs.runId, '')
+    runner.notice(
       'job-monitor: api-key is empty (a pull request from a fork gets no secrets), so this job is not reported.'
     )
     saveMainState({ skipped: true })
@@ -120,7 +120,7 @@ async function begin(
     runKey: newRunKey()
   }
   saveMainState({ runKey: plan.runKey, startTime: plan.startTime, jobName: plan.jobName })
-  const log = (m: string): void => core.info(`job-monitor: ${m}`)
+  const log = (m: string): void => runner.info(`job-monitor: ${m}`)
   return beginRun(
     { client: makeClient(settings, env, log, timing.clock), queue: makeQueue(settings, env, log) },
     plan,
@@ -134,25 +134,25 @@ function recordStart(b: Begun): StartFacts {
   const { start, running } = b
   saveMainState({ startOutcome: outcomeWord(start) })
   if (start.delivered) {
-    core.setOutput(Outputs.runId, start.response.run_id)
+    runner.setOutput(Outputs.runId, start.response.run_id)
     saveMainState({ runId: start.response.run_id })
-    core.info(`job-monitor: run ${start.response.run_id} started for '${b.run.jobName}'`)
+    runner.info(`job-monitor: run ${start.response.run_id} started for '${b.run.jobName}'`)
   } else {
-    core.setOutput(Outputs.runId, '')
+    runner.setOutput(Outputs.runId, '')
     saveMainState({ startError: start.error.message })
     facts.trouble = start.error.message
     if (isAuthError(start.error)) {
       facts.runsRejected = true
       saveMainState({ authRejected: true })
-      core.error(`job-monitor: ${start.error.message}`, {
+      runner.error(`job-monitor: ${start.error.message}`, {
         title: 'Job monitoring: API key rejected'
       })
     } else if (start.queued) {
-      core.warning(
+      runner.warning(
         `job-monitor: the start report could not be delivered yet (${start.error.message}); it is queued and sent in the background.`
       )
     } else {
-      core.warning(`job-monitor: the start report was not accepted: ${start.error.message}`)
+      runner.warning(`job-monitor: the start report was not accepted: ${start.error.message}`)
     }
   }
   if (running) {
@@ -162,11 +162,11 @@ function recordStart(b: Begun): StartFacts {
       // Auth is per endpoint family: a key the deployment refuses says nothing of run reports.
       if (isAuthError(running.error)) {
         saveMainState({ pipelinesRejected: true })
-        core.error(`job-monitor: ${running.error.message}`, {
+        runner.error(`job-monitor: ${running.error.message}`, {
           title: 'Job monitoring: API key rejected for pipeline notifications'
         })
       } else {
-        core.warning(`job-monitor: the 'running' pipeline notification: ${running.error.message}`)
+        runner.warning(`job-monitor: the 'running' pipeline notification: ${running.error.message}`)
       }
     }
   }
@@ -213,12 +213,12 @@ function startHelper(
       channels: config.channels
     })
     if (settings.heartbeatSeconds > 0) {
-      core.info(`job-monitor: heartbeats every ${settings.heartbeatSeconds} s until the job ends`)
+      runner.info(`job-monitor: heartbeats every ${settings.heartbeatSeconds} s until the job ends`)
     }
     return undefined
   } catch (e) {
     const trouble = `the heartbeat helper could not be started: ${(e as Error).message}`
-    core.warning(`job-monitor: ${trouble}`)
+    runner.warning(`job-monitor: ${trouble}`)
     return trouble
   }
 }
@@ -232,7 +232,7 @@ function recordStepOutputPlan(
   if (plan.config) saveMainState({ stepsFile: file })
   if (plan.unavailable) {
     saveMainState({ stepOutputUnavailable: plan.unavailable })
-    core.info(`job-monitor: step output unavailable on this runner (${plan.unavailable})`)
+    runner.info(`job-monitor: step output unavailable on this runner (${plan.unavailable})`)
   }
   return plan.config
 }
