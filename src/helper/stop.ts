@@ -1,6 +1,6 @@
 /**
  * Stopping the heartbeat helper, from the post step and from `end --state-file`: asked through
- * its control channel (helper-channel.ts), so it stops beating, writes its final status and
+ * its control channel (channel.ts), so it stops beating, writes its final status and
  * exits by itself, on every platform. A kill is the last resort, for a helper that did not
  * answer in time, and only when something proves the process is still the helper: a pid alone
  * does not (once the helper has ended, the system may give its pid to any other program).
