@@ -44,5 +44,103 @@ export default tseslint.config(
         }
       ]
     }
+  },
+  // The parts and the one rule between them (docs/development.md, "The parts"): the core knows
+  // no front end, and front ends never import each other. Each block names what its files may
+  // not import; a later block replaces an earlier one for the files both match.
+  {
+    // The core: what every front end shares. The front ends are src/action (the action's steps,
+    // notify among them), src/cli, the library entry src/index.ts and the bundles' entries.
+    files: ['src/{client,queue,logs,run,settings,steps,helper}/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@actions/core',
+              message:
+                "The runner's toolkit is the action's: the core reports through what it is given."
+            }
+          ],
+          patterns: [
+            {
+              regex: '(^|/)(action|cli|entries)/|^\\.\\./index\\.js$',
+              message:
+                'The core (client, queue, logs, run, settings, steps, helper, util) imports no front end: src/action, src/cli, src/entries or the library entry src/index.ts.'
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    // The bottom layer: small helpers with no dependency of ours, usable from every part.
+    files: ['src/util/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: 'src/util imports nothing of ours outside src/util: it is the bottom layer.'
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    files: ['src/action/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(cli|entries)/|^\\.\\./index\\.js$',
+              message:
+                'A front end never imports another: what src/action shares with src/cli or the library belongs in the core.'
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    // The command-line tool may import the emulator: its `emulator` command serves it.
+    files: ['src/cli/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(action|entries)/|^\\.\\./index\\.js$',
+              message:
+                'A front end never imports another: what src/cli shares with src/action or the library belongs in the core.'
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    files: ['src/index.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./(action|cli|entries)/',
+              message:
+                'A front end never imports another: the library exports the core, never src/action or src/cli.'
+            }
+          ]
+        }
+      ]
+    }
   }
 )

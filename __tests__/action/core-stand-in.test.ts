@@ -70,7 +70,7 @@ jest.unstable_mockModule('@actions/core', () => ({
 }))
 const { runMain } = await import('../../src/action/main.js')
 const { runPost } = await import('../../src/action/post.js')
-const { helperScript } = await import('../../src/action/helper-process.js')
+const { helperScript } = await import('../../src/helper/spawn.js')
 
 let em: Emulator
 let root: string

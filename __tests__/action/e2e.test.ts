@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
-import { readStatus } from '../../src/action/status-file.js'
+import { readStatus } from '../../src/helper/status-file.js'
 import { isAlive } from '../../scripts/demo/processes.mjs'
 import { Job, bundles } from '../../scripts/demo/runner.mjs'
 import {

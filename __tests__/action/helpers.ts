@@ -4,8 +4,8 @@ import { readdirSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import type { EmulatedRun, Emulator } from '../../src/emulator/index.js'
-import type { Clock } from '../../src/client/clock.js'
-import type { spawnHelper } from '../../src/action/helper-process.js'
+import type { Clock } from '../../src/util/clock.js'
+import type { spawnHelper } from '../../src/helper/spawn.js'
 
 type Recorded = ReturnType<Emulator['requests']>[number]
 
@@ -191,7 +191,7 @@ export function helpersHere(): { spawn: typeof spawnHelper; stopAll: () => Promi
       }
       const stop = new AbortController()
       // Loaded here, not by every test that imports these helpers.
-      const done = import('../../src/action/heartbeat-helper.js').then(m =>
+      const done = import('../../src/helper/heartbeat-helper.js').then(m =>
         m.runHelper(o.config, o.apiKey, stop.signal, o.env, noWaits)
       )
       running.push(async () => {

@@ -21,17 +21,13 @@ import {
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  HELPER_EXIT_WAIT_MS,
-  HELPER_STOP_WAIT_MS,
-  MAIN_DELIVERY_BUDGET_MS,
-  POST_TOTAL_BUDGET_MS
-} from '../../src/action/constants.js'
+import { MAIN_DELIVERY_BUDGET_MS, POST_TOTAL_BUDGET_MS } from '../../src/action/constants.js'
+import { HELPER_EXIT_WAIT_MS, HELPER_STOP_WAIT_MS } from '../../src/helper/constants.js'
 import { runMain } from '../../src/action/main.js'
 import { runPost } from '../../src/action/post.js'
 import { runNotify } from '../../src/action/notify.js'
-import { helperScript, spawnHelper } from '../../src/action/helper-process.js'
-import { readStatus } from '../../src/action/status-file.js'
+import { helperScript, spawnHelper } from '../../src/helper/spawn.js'
+import { readStatus } from '../../src/helper/status-file.js'
 import { STEP_TIMING, type StepTiming } from '../../src/action/timing.js'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { endReportSteps, planStepOutput, withFailureQuotes } from '../../src/action/step-output.js'
-import { writeSteps } from '../../src/action/steps-file.js'
+import { writeSteps } from '../../src/helper/steps-file.js'
 import { Redactor } from '../../src/logs/redact.js'
 
 let dir: string

@@ -23,7 +23,7 @@ import { parse } from '../../src/cli/args.js'
 import { runExec } from '../../src/cli/exec.js'
 import { type Emulator, startEmulator } from '../../src/emulator/index.js'
 import { RunQueue } from '../../src/queue/index.js'
-import type { CommandHost } from '../../src/run/command-host.js'
+import type { CommandHost } from '../../src/cli/exec/command-host.js'
 import { cli, command, tempDir, until } from './run-cli.js'
 import { systemEnv } from '../platform.js'
 

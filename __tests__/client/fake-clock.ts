@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/client/clock.js'
+import type { Clock } from '../../src/util/clock.js'
 
 /** A clock whose sleeps return at once and move time forward; the waits are recorded. */
 export class FakeClock implements Clock {

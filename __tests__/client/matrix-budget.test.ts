@@ -6,10 +6,10 @@
 import { describe, expect, it } from '@jest/globals'
 import {
   DEFAULT_HEARTBEAT_SECONDS,
-  HELPER_MAX_LIFETIME_MS,
   MAIN_DELIVERY_BUDGET_MS,
   POST_END_BUDGET_MS
 } from '../../src/action/constants.js'
+import { HELPER_MAX_LIFETIME_MS } from '../../src/helper/constants.js'
 import { MonitorClient } from '../../src/client/client.js'
 import { type HeartbeatLoopOptions, runHeartbeats } from '../../src/client/heartbeats.js'
 import { endReport, startReport } from '../../src/client/reports.js'

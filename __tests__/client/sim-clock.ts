@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/client/clock.js'
+import type { Clock } from '../../src/util/clock.js'
 
 interface Timer {
   at: number

@@ -18,7 +18,7 @@ jest.unstable_mockModule('node:fs', () => {
   }) as typeof fs.readFileSync
   return { ...fs, default: { ...fs, readFileSync }, readFileSync }
 })
-const { stopHelper } = await import('../../src/action/helper-stop.js')
+const { stopHelper } = await import('../../src/helper/stop.js')
 
 let other: ChildProcess
 beforeAll(async () => {

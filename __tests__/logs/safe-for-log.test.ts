@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { binaryString } from '../arbitraries.js'
-import { MASK, Redactor, secretForms } from '../../src/logs/redact.js'
-import { escapeControl, safeForLog } from '../../src/logs/safe-for-log.js'
+import { MASK, Redactor, safeForLog, secretForms } from '../../src/logs/redact.js'
+import { escapeControl } from '../../src/util/safe-for-log.js'
 import { leakedPieces } from '../security/leaks.js'
 import { expectEqual } from '../expect-equal.js'
 

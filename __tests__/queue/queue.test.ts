@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { readFile, readdir, stat, utimes, writeFile } from 'node:fs/promises'
 import { join, posix } from 'node:path'
 import { homedir } from 'node:os'
-import { type Disk, HOST_TAG, localDisk, readRegularFile } from '../../src/queue/files.js'
+import { type Disk, HOST_TAG, localDisk, readRegularFile } from '../../src/util/files.js'
 import { RunQueue, defaultQueueDir, newRunKey } from '../../src/queue/index.js'
 import { fileModes } from '../platform.js'
 import {

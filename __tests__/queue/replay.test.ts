@@ -9,7 +9,7 @@ import {
   ResponseShapeError,
   UpdateFailedError
 } from '../../src/client/errors.js'
-import { HOST_TAG } from '../../src/queue/files.js'
+import { HOST_TAG } from '../../src/util/files.js'
 import { claimFileName } from '../../src/queue/record.js'
 import { RunQueue } from '../../src/queue/index.js'
 import {

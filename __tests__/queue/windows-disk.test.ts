@@ -10,16 +10,16 @@ import { renameSync, rmSync, writeFileSync } from 'node:fs'
 import * as fs from 'node:fs/promises'
 import { readdir, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
-import type { Clock } from '../../src/client/clock.js'
+import type { Clock } from '../../src/util/clock.js'
 import { HttpStatusError } from '../../src/client/errors.js'
-import { BUSY_RETRY_ATTEMPTS, BUSY_RETRY_BUDGET_MS } from '../../src/queue/constants.js'
+import { BUSY_RETRY_ATTEMPTS, BUSY_RETRY_BUDGET_MS } from '../../src/util/constants.js'
 import {
   type Disk,
   type FileCalls,
   HOST_TAG,
   type SyncDisk,
   writeFileAtomicSync
-} from '../../src/queue/files.js'
+} from '../../src/util/files.js'
 import { RunQueue, deliverOrQueue } from '../../src/queue/index.js'
 import { claimFileName, lockFileName, serializeLock } from '../../src/queue/record.js'
 import { FakeClient, FakeClock, deadPid, fail, label, notifyCall, ok, tempDir } from './helpers.js'

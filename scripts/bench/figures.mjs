@@ -1020,7 +1020,7 @@ async function pagingStep(ctx, name, follow = false) {
       stepOutput: { pagesDir, file: stepsFile, maxBytes: 16_384 }
     }
     const logFd = openSync(join(ctx.logDir, `${name}-helper.log`), 'w')
-    // With the flags main starts it with when step output is on (src/action/helper-process.ts).
+    // With the flags main starts it with when step output is on (src/helper/spawn.ts).
     helper = startChild(node, ['--max-semi-space-size=1', ctx.dist.heartbeat], {
       env: { ...ctx.env, [HELPER_CONFIG_ENV]: JSON.stringify(config) },
       cwd: root,

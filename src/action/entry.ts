@@ -7,7 +7,7 @@
  */
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import * as core from './runner.js'
+import * as runner from './runner.js'
 import { failOnErrorOf } from './settings.js'
 
 export function stepEntry(step: () => Promise<void>): () => Promise<void> {
@@ -16,8 +16,8 @@ export function stepEntry(step: () => Promise<void>): () => Promise<void> {
       await step()
     } catch (error) {
       // Monitoring trouble never fails the job unless asked; an unexpected error is still shown.
-      core.warning(`job-monitor: ${(error as Error).message}`)
-      if (failOnErrorOf(core.getInput)) core.setFailed((error as Error).message)
+      runner.warning(`job-monitor: ${(error as Error).message}`)
+      if (failOnErrorOf(runner.getInput)) runner.setFailed((error as Error).message)
     }
   }
 }

@@ -6,29 +6,10 @@
  * the report simply has no step list.
  */
 import { defaultTransport, endpointOf } from '../client/transport.js'
+import type { JobInfo } from '../run/github-job.js'
 import { USER_AGENT } from './service.js'
 
-export interface JobStep {
-  name: string
-  status: string
-  conclusion: string | null
-  number: number
-  started_at?: string | null
-  completed_at?: string | null
-}
-
-export interface JobInfo {
-  id: number
-  name: string
-  html_url?: string | null
-  status?: string
-  conclusion?: string | null
-  runner_name?: string | null
-  /** When the job was created (queued), and when a runner started it: ISO 8601. */
-  created_at?: string | null
-  started_at?: string | null
-  steps: JobStep[]
-}
+export type { JobInfo, JobStep } from '../run/github-job.js'
 
 export async function fetchJob(o: {
   token?: string

@@ -6,7 +6,7 @@
  * before the pieces are joined.
  */
 import { headTail } from '../logs/capture.js'
-import type { ExecCapture } from '../logs/captures.js'
+import type { ExecCapture } from '../logs/exec-captures.js'
 import type { Redactor } from '../logs/redact.js'
 import type { JobInfo } from './jobs-api.js'
 import type { LogFile } from './log-files.js'

@@ -4,9 +4,8 @@
  * heartbeat helper. It returns in about two seconds whatever the service does; a cancel while
  * it waits queues what is in flight before the step exits.
  */
-import * as core from './runner.js'
+import * as runner from './runner.js'
 import { tmpdir } from 'node:os'
-import { dirname } from 'node:path'
 import { isoUtc } from '../client/wire.js'
 import type { Outcome } from '../queue/deliver.js'
 import { newRunKey } from '../queue/queue.js'
@@ -18,16 +17,17 @@ import {
 } from '../run/context.js'
 import { type Begun, beginRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
-import { HELPER_MAX_LIFETIME_MS, Inputs, Outputs, State } from './constants.js'
-import { channelAddresses, hostChannelFacts } from './helper-channel.js'
-import { helperFiles, helperScript, spawnHelper } from './helper-process.js'
-import { readRunnerFacts } from './runner-facts.js'
-import { type StepOutputConfig, planStepOutput } from './step-output.js'
+import { Inputs, Outputs } from './constants.js'
+import { type CallOutcome, saveMainState } from './main-state.js'
+import { type StepOutputConfig, helperConfigFor } from '../helper/config.js'
+import { helperFiles, helperScript, spawnHelper } from '../helper/spawn.js'
+import { readRunnerFacts } from '../run/runner-facts.js'
+import { planStepOutput } from './step-output.js'
 import { clientSettingsOf, isAuthError, makeClient, makeQueue, queueDirOf } from './service.js'
 import { type ActionSettings, InputError, readApiKey, readSettings } from './settings.js'
 import { STEP_TIMING, type StepTiming } from './timing.js'
 
-const input = (name: string): string => core.getInput(name)
+const input = (name: string): string => runner.getInput(name)
 
 /** What the start phase leaves for the rest of main and for post. */
 interface StartFacts {
@@ -56,7 +56,7 @@ export async function runMain(
     const begun = await begin(settings, context, env, cancel.signal, timing)
     const facts = recordStart(begun)
     if (cancel.signal.aborted) {
-      core.warning(
+      runner.warning(
         `job-monitor: cancelled (${cancel.by()}) while the run began; what was not sent is queued`
       )
     } else if (!facts.runsRejected) {
@@ -64,7 +64,7 @@ export async function runMain(
       facts.trouble ??= helperTrouble
     }
     if (facts.trouble && settings.failOnError)
-      core.setFailed(`job-monitor (fail-on-error): ${facts.trouble}`)
+      runner.setFailed(`job-monitor (fail-on-error): ${facts.trouble}`)
   } finally {
     cancel.dispose()
   }
@@ -73,9 +73,9 @@ export async function runMain(
 /** The key and the token are masked before anything else can print them. */
 function maskSecrets(): void {
   const key = readApiKey(input)
-  if (key) core.setSecret(key)
+  if (key) runner.setSecret(key)
   const token = input(Inputs.githubToken)
-  if (token) core.setSecret(token)
+  if (token) runner.setSecret(token)
 }
 
 /** The settings, or undefined when there is nothing to report (a bad input fails the step). */
@@ -85,17 +85,17 @@ async function readInputs(env: NodeJS.ProcessEnv): Promise<ActionSettings | unde
     settings = await readSettings(input, env)
   } catch (e) {
     if (e instanceof InputError) {
-      core.setFailed(e.message)
+      runner.setFailed(e.message)
       return undefined
     }
     throw e
   }
   if (!settings.apiKey) {
-    core.setOutput(Outputs.runId, '')
-    core.notice(
+    runner.setOutput(Outputs.runId, '')
+    runner.notice(
       'job-monitor: api-key is empty (a pull request from a fork gets no secrets), so this job is not reported.'
     )
-    core.saveState(State.skipped, 'true')
+    saveMainState({ skipped: true })
     return undefined
   }
   return settings
@@ -119,10 +119,8 @@ async function begin(
     startTime: isoUtc(began),
     runKey: newRunKey()
   }
-  core.saveState(State.runKey, plan.runKey)
-  core.saveState(State.startTime, plan.startTime)
-  core.saveState(State.jobName, plan.jobName)
-  const log = (m: string): void => core.info(`job-monitor: ${m}`)
+  saveMainState({ runKey: plan.runKey, startTime: plan.startTime, jobName: plan.jobName })
+  const log = (m: string): void => runner.info(`job-monitor: ${m}`)
   return beginRun(
     { client: makeClient(settings, env, log, timing.clock), queue: makeQueue(settings, env, log) },
     plan,
@@ -134,48 +132,48 @@ async function begin(
 function recordStart(b: Begun): StartFacts {
   const facts: StartFacts = { runsRejected: false }
   const { start, running } = b
-  core.saveState(State.startOutcome, outcomeWord(start))
+  saveMainState({ startOutcome: outcomeWord(start) })
   if (start.delivered) {
-    core.setOutput(Outputs.runId, start.response.run_id)
-    core.saveState(State.runId, start.response.run_id)
-    core.info(`job-monitor: run ${start.response.run_id} started for '${b.run.jobName}'`)
+    runner.setOutput(Outputs.runId, start.response.run_id)
+    saveMainState({ runId: start.response.run_id })
+    runner.info(`job-monitor: run ${start.response.run_id} started for '${b.run.jobName}'`)
   } else {
-    core.setOutput(Outputs.runId, '')
-    core.saveState(State.startError, start.error.message)
+    runner.setOutput(Outputs.runId, '')
+    saveMainState({ startError: start.error.message })
     facts.trouble = start.error.message
     if (isAuthError(start.error)) {
       facts.runsRejected = true
-      core.saveState(State.authRejected, 'true')
-      core.error(`job-monitor: ${start.error.message}`, {
+      saveMainState({ authRejected: true })
+      runner.error(`job-monitor: ${start.error.message}`, {
         title: 'Job monitoring: API key rejected'
       })
     } else if (start.queued) {
-      core.warning(
+      runner.warning(
         `job-monitor: the start report could not be delivered yet (${start.error.message}); it is queued and sent in the background.`
       )
     } else {
-      core.warning(`job-monitor: the start report was not accepted: ${start.error.message}`)
+      runner.warning(`job-monitor: the start report was not accepted: ${start.error.message}`)
     }
   }
   if (running) {
-    core.saveState(State.pipelineOutcome, outcomeWord(running))
+    saveMainState({ pipelineOutcome: outcomeWord(running) })
     if (!running.delivered) {
       facts.trouble ??= running.error.message
       // Auth is per endpoint family: a key the deployment refuses says nothing of run reports.
       if (isAuthError(running.error)) {
-        core.saveState(State.pipelinesRejected, 'true')
-        core.error(`job-monitor: ${running.error.message}`, {
+        saveMainState({ pipelinesRejected: true })
+        runner.error(`job-monitor: ${running.error.message}`, {
           title: 'Job monitoring: API key rejected for pipeline notifications'
         })
       } else {
-        core.warning(`job-monitor: the 'running' pipeline notification: ${running.error.message}`)
+        runner.warning(`job-monitor: the 'running' pipeline notification: ${running.error.message}`)
       }
     }
   }
   return facts
 }
 
-function outcomeWord(o: Outcome<'start' | 'pipeline-notification'>): string {
+function outcomeWord(o: Outcome<'start' | 'pipeline-notification'>): CallOutcome {
   return o.delivered ? 'delivered' : o.queued ? 'queued' : 'failed'
 }
 
@@ -189,42 +187,38 @@ function startHelper(
 ): string | undefined {
   const files = helperFiles(env, b.run.runKey, tmpdir())
   const steps = recordStepOutputPlan(settings, files.steps)
-  // Decided here, once: the helper listens there and post asks there, whatever a later step
-  // does to TMPDIR.
-  const channels = channelAddresses(b.run.runKey, dirname(files.status), hostChannelFacts())
+  const config = helperConfigFor(b, {
+    client: clientSettingsOf(settings),
+    jobName: settings.jobName,
+    intervalMs: settings.heartbeatSeconds * 1000,
+    jobTotal: settings.jobTotal,
+    queueDir: queueDirOf(settings, env),
+    statusFile: files.status,
+    watchPid: process.ppid > 1 ? process.ppid : undefined,
+    // Heartbeats stay small: enough to find the run they belong to.
+    metadata: identityMetadata(context),
+    stepOutput: steps
+  })
   try {
     const pid = spawn({
       script: helperScript(),
       apiKey: settings.apiKey,
       env,
       logFile: files.log,
-      config: {
-        client: clientSettingsOf(settings),
-        jobName: settings.jobName,
-        intervalMs: settings.heartbeatSeconds * 1000,
-        jobTotal: settings.jobTotal,
-        runKey: b.run.runKey,
-        queueDir: queueDirOf(settings, env),
-        statusFile: files.status,
-        channels,
-        startQueued: !b.start.delivered && b.start.queued !== undefined,
-        maxLifetimeMs: HELPER_MAX_LIFETIME_MS,
-        watchPid: process.ppid > 1 ? process.ppid : undefined,
-        // Heartbeats stay small: enough to find the run they belong to.
-        metadata: identityMetadata(context),
-        stepOutput: steps
-      }
+      config
     })
-    if (pid) core.saveState(State.helperPid, String(pid))
-    core.saveState(State.statusFile, files.status)
-    core.saveState(State.channels, JSON.stringify(channels))
+    saveMainState({
+      helperPid: pid,
+      statusFile: files.status,
+      channels: config.channels
+    })
     if (settings.heartbeatSeconds > 0) {
-      core.info(`job-monitor: heartbeats every ${settings.heartbeatSeconds} s until the job ends`)
+      runner.info(`job-monitor: heartbeats every ${settings.heartbeatSeconds} s until the job ends`)
     }
     return undefined
   } catch (e) {
     const trouble = `the heartbeat helper could not be started: ${(e as Error).message}`
-    core.warning(`job-monitor: ${trouble}`)
+    runner.warning(`job-monitor: ${trouble}`)
     return trouble
   }
 }
@@ -235,10 +229,10 @@ function recordStepOutputPlan(
   file: string
 ): StepOutputConfig | undefined {
   const plan = planStepOutput(settings.stepOutput, file)
-  if (plan.config) core.saveState(State.stepsFile, file)
+  if (plan.config) saveMainState({ stepsFile: file })
   if (plan.unavailable) {
-    core.saveState(State.stepOutputUnavailable, plan.unavailable)
-    core.info(`job-monitor: step output unavailable on this runner (${plan.unavailable})`)
+    saveMainState({ stepOutputUnavailable: plan.unavailable })
+    runner.info(`job-monitor: step output unavailable on this runner (${plan.unavailable})`)
   }
   return plan.config
 }

@@ -3,7 +3,7 @@
  * same retry and queue rules as the rest of the action. The deployment endpoints take the
  * Bearer form of the key; the client chooses it.
  */
-import * as core from './runner.js'
+import * as runner from './runner.js'
 import { pipelineNotification } from '../client/reports.js'
 import { PIPELINE_STATUSES, type PipelineStatus } from '../client/wire.js'
 import { deliverOrQueue } from '../queue/deliver.js'
@@ -12,7 +12,7 @@ import { isAuthError, makeClient, makeQueue } from './service.js'
 import { InputError, parseMetadata, readApiKey, readServiceSettings } from './settings.js'
 import { shown } from '../settings/check.js'
 
-const input = (name: string): string => core.getInput(name)
+const input = (name: string): string => runner.getInput(name)
 
 export interface NotifySettings {
   status: PipelineStatus
@@ -37,7 +37,7 @@ export async function readNotifySettings(read: (name: string) => string): Promis
 
 export async function runNotify(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const key = readApiKey(input)
-  if (key) core.setSecret(key)
+  if (key) runner.setSecret(key)
   let service
   let notify
   try {
@@ -46,17 +46,17 @@ export async function runNotify(env: NodeJS.ProcessEnv = process.env): Promise<v
     if (!service.pipelineId) throw new InputError(Inputs.pipelineId, 'is required')
     notify = await readNotifySettings(input)
   } catch (e) {
-    if (e instanceof InputError) return core.setFailed(e.message)
+    if (e instanceof InputError) return runner.setFailed(e.message)
     throw e
   }
   if (!service.apiKey) {
-    core.notice(
+    runner.notice(
       'job-monitor: api-key is empty (a pull request from a fork gets no secrets); no notification sent.'
     )
     return
   }
   const client = makeClient(service, env)
-  const queue = makeQueue(service, env, m => core.info(m))
+  const queue = makeQueue(service, env, m => runner.info(m))
   const outcome = await deliverOrQueue(
     client,
     queue,
@@ -71,19 +71,19 @@ export async function runNotify(env: NodeJS.ProcessEnv = process.env): Promise<v
     },
     { deadline: Date.now() + 25_000 }
   )
-  core.setOutput('delivered', String(outcome.delivered))
+  runner.setOutput('delivered', String(outcome.delivered))
   if (outcome.delivered) {
-    core.info(`job-monitor: pipeline ${service.pipelineId} notified: ${notify.status}`)
+    runner.info(`job-monitor: pipeline ${service.pipelineId} notified: ${notify.status}`)
     return
   }
   if (isAuthError(outcome.error)) {
-    core.error(`job-monitor: ${outcome.error.message}`, {
+    runner.error(`job-monitor: ${outcome.error.message}`, {
       title: 'Job monitoring: API key rejected'
     })
   } else {
-    core.warning(
+    runner.warning(
       `job-monitor: the pipeline notification: ${outcome.error.message}${outcome.queued ? ' (queued; sent later by a replay)' : ''}`
     )
   }
-  if (service.failOnError) core.setFailed(`job-monitor (fail-on-error): ${outcome.error.message}`)
+  if (service.failOnError) runner.setFailed(`job-monitor (fail-on-error): ${outcome.error.message}`)
 }

@@ -6,7 +6,7 @@
  * leaves no process behind.
  */
 import * as core from './runner.js'
-import { readCaptures } from '../logs/captures.js'
+import { readCaptures } from '../logs/exec-captures.js'
 import { Redactor } from '../logs/redact.js'
 import type { RunQueue } from '../queue/queue.js'
 import {
@@ -18,9 +18,8 @@ import {
 } from '../run/context.js'
 import { type Ended, type Run, type RunServices, endRun, finalMessage } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
-import { State } from './constants.js'
-import { savedChannels } from './helper-channel.js'
-import { type StopResult, helperTrouble, stopDescription, stopHelper } from './helper-stop.js'
+import { type MainState, readMainState } from './main-state.js'
+import { type StopResult, helperTrouble, stopDescription, stopHelper } from '../helper/stop.js'
 import { type JobInfo, failedSteps, fetchJob } from './jobs-api.js'
 import { readLogFiles } from './log-files.js'
 import { assembleLogReport, errorDetails } from './log-report.js'
@@ -30,7 +29,7 @@ import {
   stepOutputBudget,
   withFailureQuotes
 } from './step-output.js'
-import { readRunnerFacts, withJobTimes } from './runner-facts.js'
+import { readRunnerFacts, withJobTimes } from '../run/runner-facts.js'
 import { isAuthError, makeClient, makeQueue } from './service.js'
 import { type ActionSettings, InputError, readApiKey, readSettings } from './settings.js'
 import { endStatusOf } from './status.js'
@@ -52,20 +51,21 @@ export async function runPost(
 
   // Stop the helper first, whatever else happens: no process is left behind, and no
   // heartbeat follows the end report.
-  const pid = Number(core.getState(State.helperPid)) || undefined
-  const helper = await stopHelper(pid, core.getState(State.statusFile) || undefined, {
-    runKey: core.getState(State.runKey) || undefined,
+  const saved = readMainState()
+  const pid = saved.helperPid
+  const helper = await stopHelper(pid, saved.statusFile, {
+    runKey: saved.runKey,
     // Where main said the helper listens: never this step's TMPDIR, which a step may change.
-    channels: savedChannels(core.getState(State.channels))
+    channels: saved.channels
   })
   const how = stopDescription(helper)
   if (how) core.info(`job-monitor: the heartbeat helper ${how}`)
 
-  if (core.getState(State.skipped) === 'true' || !key) {
+  if (saved.skipped || !key) {
     core.notice('job-monitor: api-key is empty, so this job was not reported.')
     return
   }
-  const run = savedRun()
+  const run = savedRun(saved)
   if (!run) {
     core.info('job-monitor: the main step started no run (see its log); nothing to end.')
     return
@@ -73,9 +73,9 @@ export async function runPost(
   const settings = await readInputs(env)
   if (!settings) return
   const status = endStatusOf(settings.jobStatus)
-  const facts = helperFacts(run.jobName, status, pid, helper)
+  const facts = helperFacts(run.jobName, status, pid, helper, saved)
 
-  if (core.getState(State.authRejected) === 'true') {
+  if (saved.authRejected) {
     facts.trouble.push('the service rejected the API key: nothing more was sent')
     await writeSummary(facts)
     if (settings.failOnError) core.setFailed('job-monitor: the service rejected the API key')
@@ -90,8 +90,7 @@ export async function runPost(
       queue: makeQueue(settings, env, log)
     }
     if (!run.runId && helper.status?.runId) run.runId = helper.status.runId
-    if (core.getState(State.pipelinesRejected) !== 'true') run.pipelineId = settings.pipelineId
-    const startOutcome = core.getState(State.startOutcome)
+    if (!saved.pipelinesRejected) run.pipelineId = settings.pipelineId
     // The one jobs API call post makes anyway: its answer also gives the queue and set-up times.
     const job = await fetchJob({
       token: settings.githubToken,
@@ -108,7 +107,7 @@ export async function runPost(
       { ...contextMetadata(context), [TASK_RUN_RESULT_KEY]: taskRunResult(status) },
       settings.metadata
     )
-    const steps = capturedSteps(settings, job)
+    const steps = capturedSteps(settings, job, saved)
     const ended = await endRun(
       services,
       run,
@@ -129,7 +128,7 @@ export async function runPost(
         signal: cancel.signal
       }
     )
-    const trouble = reportEnd(facts, ended, startOutcome, status)
+    const trouble = reportEnd(facts, ended, saved, status)
     if (ended.end?.delivered && !cancel.signal.aborted)
       await replayEarlier(services, facts, began + timing.postTotalBudgetMs, timing)
     await countLeftovers(services.queue, run.runKey, facts)
@@ -142,15 +141,13 @@ export async function runPost(
 }
 
 /** The run main began, from the step state; undefined when main began none. */
-function savedRun(): Run | undefined {
-  const runKey = core.getState(State.runKey)
-  const startTime = core.getState(State.startTime)
+function savedRun({ runKey, startTime, jobName, runId }: MainState): Run | undefined {
   if (!runKey || !startTime) return undefined
   return {
-    jobName: core.getState(State.jobName) || input('job-name'),
+    jobName: jobName || input('job-name'),
     runKey,
     startTime,
-    runId: core.getState(State.runId)
+    runId: runId ?? ''
   }
 }
 
@@ -171,7 +168,8 @@ function helperFacts(
   jobName: string,
   status: string,
   pid: number | undefined,
-  helper: StopResult
+  helper: StopResult,
+  saved: MainState
 ): SummaryFacts {
   const facts: SummaryFacts = {
     jobName,
@@ -187,9 +185,8 @@ function helperFacts(
   if (died) facts.trouble.push(died)
   if (helper.status?.lastError && helper.status.beatsFailed)
     facts.trouble.push(`heartbeats: ${helper.status.lastError}`)
-  if (core.getState(State.startOutcome) === 'delivered') facts.delivered.push('start report')
-  if (core.getState(State.pipelineOutcome) === 'delivered')
-    facts.delivered.push("pipeline notification 'running'")
+  if (saved.startOutcome === 'delivered') facts.delivered.push('start report')
+  if (saved.pipelineOutcome === 'delivered') facts.delivered.push("pipeline notification 'running'")
   return facts
 }
 
@@ -198,10 +195,14 @@ function redactorOf(settings: ActionSettings): Redactor {
 }
 
 /** What the helper captured of each step (see step-output.ts). */
-function capturedSteps(settings: ActionSettings, job: JobInfo | undefined): EndReportSteps {
+function capturedSteps(
+  settings: ActionSettings,
+  job: JobInfo | undefined,
+  saved: MainState
+): EndReportSteps {
   return endReportSteps({
-    file: core.getState(State.stepsFile) || undefined,
-    unavailable: core.getState(State.stepOutputUnavailable) || undefined,
+    file: saved.stepsFile,
+    unavailable: saved.stepOutputUnavailable,
     job,
     budget: stepOutputBudget(settings),
     redactor: redactorOf(settings)
@@ -240,20 +241,15 @@ async function endReportLogs(
 }
 
 /** Into the summary and the log: what the end phase delivered, queued or could not send. */
-function reportEnd(
-  facts: SummaryFacts,
-  ended: Ended,
-  startOutcome: string,
-  status: string
-): boolean {
+function reportEnd(facts: SummaryFacts, ended: Ended, saved: MainState, status: string): boolean {
   let trouble = false
   facts.runId = ended.runId || undefined
-  if (ended.startCaughtUp && startOutcome !== 'delivered')
+  if (ended.startCaughtUp && saved.startOutcome !== 'delivered')
     facts.delivered.push('start report (caught up)')
   const end = ended.end
   if (!end) {
     trouble = true
-    const why = core.getState(State.startError) || 'it was neither delivered nor queued'
+    const why = saved.startError || 'it was neither delivered nor queued'
     facts.trouble.push(`no run to end: the start report was not accepted (${why})`)
     core.warning(`job-monitor: no end report: the start report was not accepted (${why})`)
   } else if (end.delivered) {

@@ -1,6 +1,6 @@
 /** The client and queue as the action's steps configure them (through the one client factory). */
 import type { MonitorClient } from '../client/client.js'
-import type { Clock } from '../client/clock.js'
+import type { Clock } from '../util/clock.js'
 import { type ClientSettings, createClient } from '../client/factory.js'
 import { RunQueue, defaultQueueDir, formerQueueDir } from '../queue/queue.js'
 import type { ServiceSettings } from './settings.js'

@@ -11,14 +11,8 @@ import { type PagesLocation, locatePages } from '../steps/runner-root.js'
 import { type ReportStep, failureQuotes, reportSteps, stepSections } from '../steps/step-report.js'
 import type { JobInfo } from './jobs-api.js'
 import { formatDuration } from './log-report.js'
-import { readSteps } from './steps-file.js'
-
-/** What the helper is told: where the pages are, where to leave the steps. */
-export interface StepOutputConfig {
-  pagesDir: string
-  file: string
-  maxBytes: number
-}
+import type { StepOutputConfig } from '../helper/config.js'
+import { readSteps } from '../helper/steps-file.js'
 
 /** The pages folder of the runner this process runs on. */
 export function locateRunnerPages(): PagesLocation {

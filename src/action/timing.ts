@@ -3,7 +3,7 @@
  * parameter: the runner's steps use STEP_TIMING; a test runs a step against a failing or hung
  * service with waits that return at once and budgets of a fraction of a second.
  */
-import { type Clock, systemClock } from '../client/clock.js'
+import { type Clock, systemClock } from '../util/clock.js'
 import {
   MAIN_DELIVERY_BUDGET_MS,
   POST_END_BUDGET_MS,

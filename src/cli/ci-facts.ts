@@ -5,7 +5,7 @@
  * cron and Kubernetes tell a job nothing about a run.
  */
 import type { Metadata } from '../client/wire.js'
-import { readRunnerFacts } from '../action/runner-facts.js'
+import { readRunnerFacts } from '../run/runner-facts.js'
 import {
   type RunContext,
   contextMetadata,

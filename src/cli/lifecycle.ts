@@ -12,12 +12,10 @@
  * queued for `job-monitor replay`), and the job never fails because of monitoring: only a
  * mistake on the command line (exit 2) does.
  */
-import { dirname } from 'node:path'
-import { HELPER_MAX_LIFETIME_MS } from '../action/constants.js'
-import { channelAddresses, hostChannelFacts } from '../action/helper-channel.js'
-import { helperScript, spawnHelper } from '../action/helper-process.js'
-import { type HelperStatus, readStatus } from '../action/status-file.js'
-import { helperTrouble, stopDescription, stopHelper } from '../action/helper-stop.js'
+import { helperConfigFor } from '../helper/config.js'
+import { helperScript, spawnHelper } from '../helper/spawn.js'
+import { type HelperStatus, readStatus } from '../helper/status-file.js'
+import { helperTrouble, stopDescription, stopHelper } from '../helper/stop.js'
 import type { EndStatus } from '../client/wire.js'
 import { beginRun, endCancelledRun, endRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
@@ -114,15 +112,32 @@ export async function startWithHeartbeats(
   if (!start.delivered) {
     say(`the start report is queued (${start.error.message}); the heartbeat process sends it`)
   }
-  const startQueued = !start.delivered
   // What the helper's settings and the state file keep is what the gate let out: no secret.
   const kept = metadata && client.outboundMetadata(metadata)
   const files = helperFilesOf(stateFile)
-  // Decided here, once: the heartbeat process listens there and the end asks there.
-  const channels = channelAddresses(run.runKey, dirname(files.statusFile), hostChannelFacts())
-  let helperPid: number | undefined
   const deadline = jobDeadlineOf(env)
-  if (o.heartbeatMs > 0 || startQueued || deadline) {
+  const helper = helperConfigFor(begun, {
+    client: clientSettings(config),
+    jobName,
+    intervalMs: o.heartbeatMs,
+    queueDir: queueDir(config, env),
+    statusFile: files.statusFile,
+    metadata: heartbeatMetadata(env, kept),
+    ...(deadline
+      ? {
+          deadline: {
+            ...deadline,
+            startTime: run.startTime,
+            runId: run.runId,
+            ...(run.pipelineId ? { pipelineId: run.pipelineId } : {}),
+            ...(tags ? { tags } : {})
+          }
+        }
+      : {})
+  })
+  const { channels } = helper
+  let helperPid: number | undefined
+  if (o.heartbeatMs > 0 || helper.startQueued || deadline) {
     try {
       helperPid = spawnHelper({
         script: helperScript(import.meta.url, 'cli'),
@@ -130,29 +145,7 @@ export async function startWithHeartbeats(
         apiKey: config.apiKey,
         env,
         logFile: files.logFile,
-        config: {
-          client: clientSettings(config),
-          jobName,
-          intervalMs: o.heartbeatMs,
-          runKey: run.runKey,
-          queueDir: queueDir(config, env),
-          statusFile: files.statusFile,
-          channels,
-          startQueued,
-          maxLifetimeMs: HELPER_MAX_LIFETIME_MS,
-          metadata: heartbeatMetadata(env, kept),
-          ...(deadline
-            ? {
-                deadline: {
-                  ...deadline,
-                  startTime: run.startTime,
-                  runId: run.runId,
-                  ...(run.pipelineId ? { pipelineId: run.pipelineId } : {}),
-                  ...(tags ? { tags } : {})
-                }
-              }
-            : {})
-        }
+        config: helper
       })
     } catch (e) {
       complain(`the heartbeat process could not be started: ${(e as Error).message}`)

@@ -14,7 +14,7 @@
  */
 import { chmod, mkdir, rm } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
-import { savedChannels, stopFileOf } from '../action/helper-channel.js'
+import { savedChannels, stopFileOf } from '../helper/channel.js'
 import type { Metadata } from '../client/wire.js'
 import {
   HOST_TAG,
@@ -26,7 +26,7 @@ import {
   readRegularFile,
   removeIfPresent,
   writeFileAtomic
-} from '../queue/files.js'
+} from '../util/files.js'
 
 export const RUN_STATE_VERSION = 1
 

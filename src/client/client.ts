@@ -5,7 +5,7 @@
  * on later, in the same retry sequence.
  */
 import type { CallKind, CallResponses, RetryState, ServiceCall } from './call.js'
-import { type Clock, systemClock } from './clock.js'
+import { type Clock, systemClock } from '../util/clock.js'
 import { TooDeepError, decodeBody, decodeObject } from './decode.js'
 import { OutboundGate } from './gate.js'
 import { type ServiceIdentity, familyOf, normalAddress, serviceIdentity } from './identity.js'
@@ -28,7 +28,8 @@ import {
 import { type Transport, type TransportResponse, nodeHttpTransport } from './transport.js'
 import { VERSION } from './version.js'
 import { ANSWER_EXCERPT_CHARS, ERROR_DETAIL_CHARS, MAX_RUN_ID_CHARS } from './limits.js'
-import { commandLike, escapeControl, safeForLog } from '../logs/safe-for-log.js'
+import { safeForLog } from '../logs/redact.js'
+import { commandLike, escapeControl } from '../util/safe-for-log.js'
 import {
   type EndReportBody,
   type EndReportResponse,

@@ -5,7 +5,7 @@
  */
 import { describeAttempt } from './attempt-log.js'
 import { MonitorClient } from './client.js'
-import type { Clock } from './clock.js'
+import type { Clock } from '../util/clock.js'
 import { defaultTransport } from './transport.js'
 
 /** What a client is built from, the key aside: safe to hand to another process. */

@@ -6,7 +6,7 @@
  * still get through. A rejected key stops it.
  */
 import type { Client } from './client-shape.js'
-import { type Clock, systemClock } from './clock.js'
+import { type Clock, systemClock } from '../util/clock.js'
 import { HttpStatusError, type MonitorError } from './errors.js'
 import { type LastBeat, heartbeatBudget, phaseOf, planNextBeat } from './heartbeat-budget.js'
 import { heartbeatBody } from './reports.js'

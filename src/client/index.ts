@@ -1,7 +1,7 @@
 export * from './wire.js'
 export * from './call.js'
 export * from './errors.js'
-export { type Clock, systemClock } from './clock.js'
+export { type Clock, systemClock } from '../util/clock.js'
 export {
   MonitorClient,
   joinUrl,

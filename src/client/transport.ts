@@ -6,7 +6,7 @@
  */
 import { request as httpRequest } from 'node:http'
 import type { IncomingMessage } from 'node:http'
-import { isLoopbackHost } from '../settings/loopback.js'
+import { isLoopbackHost } from '../util/loopback.js'
 import { readBounded } from './answer.js'
 import { ConnectionError, MonitorError, TimeoutError } from './errors.js'
 

@@ -15,7 +15,7 @@ if (argv[0] === '--version' || argv[0] === '-V') {
   process.stdout.write(`${VERSION}\n`)
 } else if (argv[0] === HELPER_SUBCOMMAND) {
   // The detached heartbeat process of `start --state-file`: it exits by itself when stopped.
-  import('../action/heartbeat-helper.js').then(({ runHelperProcess }) => runHelperProcess())
+  import('../helper/heartbeat-helper.js').then(({ runHelperProcess }) => runHelperProcess())
 } else {
   import('../cli/main.js')
     .then(({ main }) => main(argv))

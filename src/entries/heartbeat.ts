@@ -2,6 +2,6 @@
  * The heartbeat helper's bundle (dist/heartbeat). Started detached by the main step; its
  * config comes through the environment, its key through stdin (see runHelperProcess).
  */
-import { runHelperProcess } from '../action/heartbeat-helper.js'
+import { runHelperProcess } from '../helper/heartbeat-helper.js'
 
 runHelperProcess()

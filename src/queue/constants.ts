@@ -22,12 +22,3 @@ export const UNWRITABLE_QUEUE_RETRY_MS = 60_000
 export const DEFAULT_REPLAY_WAIT_MS = 120_000
 /** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
 export const REPLAY_BACKSTOP_GRACE_MS = 5_000
-/**
- * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
- * unlink or an open for a moment: the call is tried again this many times in all, waiting
- * from the first delay on, doubling, within the budget. Then it fails as it would have at
- * once: monitoring trouble never holds a job up for long.
- */
-export const BUSY_RETRY_ATTEMPTS = 8
-export const BUSY_RETRY_FIRST_DELAY_MS = 10
-export const BUSY_RETRY_BUDGET_MS = 1_000

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { join, resolve } from 'node:path'
 import type { RetryState, ServiceCall } from '../client/call.js'
-import { type Clock, systemClock } from '../client/clock.js'
+import { type Clock, systemClock } from '../util/clock.js'
 import type { ServiceIdentity } from '../client/identity.js'
 import {
   DEFAULT_CLAIM_MAX_AGE_MS,
@@ -16,7 +16,7 @@ import {
   DEFAULT_ORPHAN_END_MAX_AGE_MS
 } from './constants.js'
 import type { Deliverer } from './deliverer.js'
-import { type Disk, localDisk } from './files.js'
+import { type Disk, localDisk } from '../util/files.js'
 import { type QueueRecord, RECORD_VERSION, describeRecord, newRecordId } from './record.js'
 import { type ReplayOptions, type ReplaySummary, combineSummaries, replayQueue } from './replay.js'
 import { RunIdStore } from './runids.js'

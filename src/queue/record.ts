@@ -5,7 +5,7 @@
 import type { RetryState, ServiceCall } from '../client/call.js'
 import type { ServiceIdentity } from '../client/identity.js'
 import { MAX_NESTING, nestsDeeperThan } from '../client/nesting.js'
-import { HOST_TAG, randomHex } from './files.js'
+import { HOST_TAG, randomHex } from '../util/files.js'
 
 /**
  * 2 added `service`. Records of version 1 carry no service: nobody can prove they are theirs,

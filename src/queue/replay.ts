@@ -6,7 +6,7 @@
  * left).
  */
 import type { ServiceCall } from '../client/call.js'
-import type { Clock } from '../client/clock.js'
+import type { Clock } from '../util/clock.js'
 import { ConnectionError } from '../client/errors.js'
 import { type EndpointFamily, familyOf, sameService } from '../client/identity.js'
 import type { StartReportResponse } from '../client/wire.js'

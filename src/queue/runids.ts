@@ -16,7 +16,7 @@ import {
   readRegularFile,
   removeIfPresent,
   writeFileAtomic
-} from './files.js'
+} from '../util/files.js'
 
 interface RunIdFile {
   runKey: string

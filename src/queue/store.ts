@@ -11,7 +11,7 @@
  * POSIX file systems; a busy error is never taken for a claim.
  */
 import { join } from 'node:path'
-import type { Clock } from '../client/clock.js'
+import type { Clock } from '../util/clock.js'
 import { UNWRITABLE_QUEUE_RETRY_MS } from './constants.js'
 import {
   type Disk,
@@ -31,7 +31,7 @@ import {
   retryBusy,
   syncDir,
   writeFileAtomic
-} from './files.js'
+} from '../util/files.js'
 import {
   type ClaimOwner,
   type Entry,

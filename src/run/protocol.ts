@@ -13,8 +13,8 @@
  * that is cancelled aborts the window's signal; every report in flight is then queued before the
  * call returns, so a signal never loses a run.
  */
-import type { Clock } from '../client/clock.js'
-import { systemClock } from '../client/clock.js'
+import type { Clock } from '../util/clock.js'
+import { systemClock } from '../util/clock.js'
 import { endReport, pipelineNotification, startReport } from '../client/reports.js'
 import { type EndStatus, type Metadata, type PipelineStatus, isoUtc } from '../client/wire.js'
 import { deliverOrQueue, type Outcome } from '../queue/deliver.js'

@@ -8,8 +8,8 @@
 import type { Metadata } from '../client/wire.js'
 import { isTimestamp } from '../client/reports.js'
 import { MAX_NESTING, nestsDeeperThan } from '../client/nesting.js'
-import { escapeControl } from '../logs/safe-for-log.js'
-import { isLoopbackHost } from './loopback.js'
+import { escapeControl } from '../util/safe-for-log.js'
+import { isLoopbackHost } from '../util/loopback.js'
 
 /** A value the setting cannot take. `problem` reads after the name: "must be ...". */
 export class SettingError extends Error {

@@ -6,7 +6,7 @@
  */
 import { watch as fsWatch } from 'node:fs'
 import { dirname } from 'node:path'
-import type { Clock } from '../client/clock.js'
+import type { Clock } from '../util/clock.js'
 import type { Redactor } from '../logs/redact.js'
 import {
   DRAIN_BUDGET_MS,

@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { readRunnerFacts, withJobTimes } from '../../src/action/runner-facts.js'
-import type { JobInfo } from '../../src/action/jobs-api.js'
+import { readRunnerFacts, withJobTimes } from '../../src/run/runner-facts.js'
+import type { JobInfo } from '../../src/run/github-job.js'
 import { MAX_CONTEXT_CHARS, contextMetadata, mergeMetadata } from '../../src/run/context.js'
-import { commandLike } from '../../src/logs/safe-for-log.js'
-import { DOCUMENTED_JOB } from './fixtures/jobs-api-job.js'
+import { commandLike } from '../../src/util/safe-for-log.js'
+import { DOCUMENTED_JOB } from '../action/fixtures/jobs-api-job.js'
 import { binaryString } from '../arbitraries.js'
 
 const RUNNER_ENV = {

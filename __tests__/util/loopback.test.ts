@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals'
 import { readSettings } from '../../src/action/settings.js'
 import { serviceConfig } from '../../src/cli/config.js'
 import { usesProxy } from '../../src/client/transport.js'
-import { isLoopbackHost } from '../../src/settings/loopback.js'
-import { type Host, hostnames } from './hostnames.js'
+import { isLoopbackHost } from '../../src/util/loopback.js'
+import { type Host, hostnames } from '../settings/hostnames.js'
 
 /** The rule applied to a host the way every caller sees it: after the URL parser. */
 function ruleSays(host: string): boolean {

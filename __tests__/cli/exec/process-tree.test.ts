@@ -3,7 +3,7 @@
  * command, what its exit left without a parent, and a pid given since to another program.
  */
 import { describe, expect, it } from '@jest/globals'
-import { type ProcessRow, ProcessTree, parsePs } from '../../src/run/process-tree.js'
+import { type ProcessRow, ProcessTree, parsePs } from '../../../src/cli/exec/process-tree.js'
 
 const row = (pid: number, ppid: number, started = `t${pid}`, pgrp = 50): ProcessRow => ({
   pid,

@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
-import { procStat } from '../action/process-facts.js'
+import { procStat } from '../../helper/process-facts.js'
 
 export interface ProcessRow {
   pid: number

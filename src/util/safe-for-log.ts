@@ -1,9 +1,8 @@
 /**
  * Text we did not write (a service's answer, an error body) made fit for one log line: the
- * secrets it may echo are hidden in every encoding, and the characters a terminal or the
- * runner would act on are shown instead of obeyed.
+ * characters a terminal or the runner would act on are shown instead of obeyed. Hiding the
+ * secrets it may echo is redaction's job (safeForLog in logs/redact.ts does both).
  */
-import { Redactor } from './redact.js'
 
 /**
  * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
@@ -40,24 +39,9 @@ export function escapeControl(text: string, options: { keepNewlines?: boolean } 
 }
 
 /**
- * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
- * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
- * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
- * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
- */
-export function safeForLog(
-  text: string,
-  secrets: Iterable<string> | Redactor = [],
-  maxChars = Infinity
-): string {
-  const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets)
-  return inertLine(redactor.redact(String(text)), maxChars)
-}
-
-/**
  * One line of text we did not write, inert: control characters shown escaped, `::` at its
  * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
- * cut to `maxChars`. Secrets are the caller's business (safeForLog hides them first).
+ * cut to `maxChars`. Secrets are the caller's business (logs/redact.ts safeForLog hides them first).
  */
 export function inertLine(text: string, maxChars = Infinity): string {
   const line = escapeControl(text)

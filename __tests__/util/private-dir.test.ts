@@ -14,8 +14,8 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { privateDirState } from '../../src/queue/files.js'
-import { spawnHelper } from '../../src/action/helper-process.js'
+import { privateDirState } from '../../src/util/files.js'
+import { spawnHelper } from '../../src/helper/spawn.js'
 import { POSIX, onlyOn, onlyWhen } from '../platform.js'
 
 const posix = onlyOn(POSIX, 'no POSIX owners and modes')

@@ -27,16 +27,16 @@ import {
   openStopControl,
   stopFileOf,
   writeStopFile
-} from '../../src/action/helper-channel.js'
+} from '../../src/helper/channel.js'
 import {
   type HelperHost,
   type StopResult,
   helperTrouble,
   stopDescription,
   stopHelper
-} from '../../src/action/helper-stop.js'
-import { type HelperStatus, readStatus, writeStatus } from '../../src/action/status-file.js'
-import type { Clock } from '../../src/client/clock.js'
+} from '../../src/helper/stop.js'
+import { type HelperStatus, readStatus, writeStatus } from '../../src/helper/status-file.js'
+import type { Clock } from '../../src/util/clock.js'
 import { FakeClock } from '../client/fake-clock.js'
 import { HandClock } from '../steps/hand-clock.js'
 import { POSIX, onlyOn } from '../platform.js'

@@ -1,12 +1,12 @@
 /**
  * Stopping the heartbeat helper, from the post step and from `end --state-file`: asked through
- * its control channel (helper-channel.ts), so it stops beating, writes its final status and
+ * its control channel (channel.ts), so it stops beating, writes its final status and
  * exits by itself, on every platform. A kill is the last resort, for a helper that did not
  * answer in time, and only when something proves the process is still the helper: a pid alone
  * does not (once the helper has ended, the system may give its pid to any other program).
  */
 import { dirname } from 'node:path'
-import { type Clock, systemClock } from '../client/clock.js'
+import { type Clock, systemClock } from '../util/clock.js'
 import { HELPER_EXIT_WAIT_MS, HELPER_STOP_WAIT_MS } from './constants.js'
 import {
   type ChannelFacts,
@@ -15,7 +15,7 @@ import {
   hostChannelFacts,
   stopFileOf,
   writeStopFile
-} from './helper-channel.js'
+} from './channel.js'
 import { type ProcFacts, isRunning, pidNamespace, procFacts } from './process-facts.js'
 import { type HelperStatus, readStatus } from './status-file.js'
 

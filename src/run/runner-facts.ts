@@ -4,8 +4,8 @@
  * `${{ job.check_run_id }}`), and what the jobs API answer adds: how long the job waited for a
  * runner and how long the runner took to set up before our first step.
  */
-import type { JobInfo } from './jobs-api.js'
-import { type RunContext, instantOf, secondsBetween } from '../run/context.js'
+import type { JobInfo } from './github-job.js'
+import { type RunContext, instantOf, secondsBetween } from './context.js'
 
 /** RUNNER_OS and RUNNER_ARCH in OpenTelemetry's words (`os.type`, `host.arch`). */
 const OS_TYPES: Record<string, string> = { Linux: 'linux', Windows: 'windows', macOS: 'darwin' }

@@ -13,7 +13,7 @@ import {
   batchRefusal,
   cmdArguments,
   quoteArgument
-} from '../../src/run/cmd-line.js'
+} from '../../../src/cli/exec/cmd-line.js'
 
 /**
  * cmd.exe's percent phase, on a command line (not in a batch file): `%name%` expands when

@@ -15,9 +15,9 @@ import { chmodSync, existsSync, lstatSync, rmSync, writeFileSync } from 'node:fs
 import { type Server, type Socket, createConnection, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
-import type { Clock } from '../client/clock.js'
-import { makeDirsSync, privateDirState } from '../queue/files.js'
-import { shortHash } from '../run/short-hash.js'
+import type { Clock } from '../util/clock.js'
+import { makeDirsSync, privateDirState } from '../util/files.js'
+import { shortHash } from '../util/short-hash.js'
 
 /** The one request the channel understands. */
 export const STOP_REQUEST = 'stop\n'

@@ -29,8 +29,8 @@ import {
   unlink
 } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
-import { type Clock, systemClock } from '../client/clock.js'
-import { shortHash } from '../run/short-hash.js'
+import { type Clock, systemClock } from './clock.js'
+import { shortHash } from './short-hash.js'
 import {
   BUSY_RETRY_ATTEMPTS,
   BUSY_RETRY_BUDGET_MS,

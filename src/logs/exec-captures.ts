@@ -5,7 +5,7 @@
  */
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { makeDirs, randomHex, readRegularFile, writeFileAtomic } from '../queue/files.js'
+import { makeDirs, randomHex, readRegularFile, writeFileAtomic } from '../util/files.js'
 
 export interface ExecCapture {
   command: string

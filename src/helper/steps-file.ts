@@ -3,7 +3,7 @@
  * RUNNER_TEMP beside the helper's status, replaced atomically, mode 0600. Its text is redacted
  * by the helper before it is written; the key is never in it.
  */
-import { readRegularFileSync, writeFileAtomicSync } from '../queue/files.js'
+import { readRegularFileSync, writeFileAtomicSync } from '../util/files.js'
 import type { StepOutput } from '../steps/step-capture.js'
 
 export interface StepsReport {

@@ -8,11 +8,11 @@ import { closeSync, existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ClientSettings } from '../client/factory.js'
-import { makeDirsSync, openRegularSync, privateDirState } from '../queue/files.js'
+import { makeDirsSync, openRegularSync, privateDirState } from '../util/files.js'
 import { HelperEnv } from './constants.js'
 import type { Metadata } from '../client/wire.js'
 import { withoutApiKey } from '../run/child-environment.js'
-import type { StepOutputConfig } from './step-output.js'
+import type { StepOutputConfig } from './config.js'
 
 /** What the helper needs to know; travels as JSON in its environment (never the key). */
 export interface HelperConfig {

@@ -11,22 +11,17 @@ import { readdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { RunQueue } from '../queue/queue.js'
 import { carryOnStart } from '../run/carry-start.js'
-import { type HelperConfig } from './helper-process.js'
+import { type HelperConfig } from './spawn.js'
 import { type HelperStatus, writeStatus } from './status-file.js'
-import { randomHex } from '../queue/files.js'
+import { randomHex } from '../util/files.js'
 import { isoUtc } from '../client/wire.js'
 import { HELPER_KEY_MAX_BYTES, HELPER_REPLAY_BUDGET_MS, HelperEnv } from './constants.js'
-import { type Clock, systemClock } from '../client/clock.js'
+import { type Clock, systemClock } from '../util/clock.js'
 import { Redactor } from '../logs/redact.js'
 import { type Follower, followPages } from '../steps/follow.js'
 import { progressMetadata } from '../steps/progress.js'
 import { writeSteps } from './steps-file.js'
-import {
-  channelAddresses,
-  hostChannelFacts,
-  openStopControl,
-  stopFileOf
-} from './helper-channel.js'
+import { channelAddresses, hostChannelFacts, openStopControl, stopFileOf } from './channel.js'
 import { pidNamespace, procFacts } from './process-facts.js'
 
 /**

@@ -9,8 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { spawnHelper } from '../../src/action/helper-process.js'
-import { until } from './helpers.js'
+import { spawnHelper } from '../../src/helper/spawn.js'
+import { until } from '../action/helpers.js'
 import { systemEnv } from '../platform.js'
 
 let dir: string

@@ -3,8 +3,13 @@
  * injected: its PATH and PATHEXT, its files.
  */
 import { describe, expect, it } from '@jest/globals'
-import type { CommandHost } from '../../src/run/command-host.js'
-import { endedByCtrlC, notStartedBy, notStartedCode, spawnPlan } from '../../src/run/spawn-plan.js'
+import type { CommandHost } from '../../../src/cli/exec/command-host.js'
+import {
+  endedByCtrlC,
+  notStartedBy,
+  notStartedCode,
+  spawnPlan
+} from '../../../src/cli/exec/spawn-plan.js'
 import { NODE_DIR, isFile, windowsEnv } from './windows-machine.js'
 
 const host = (platform: NodeJS.Platform): CommandHost => ({

@@ -1,6 +1,6 @@
 /** Finding the file a command name means on Windows, with its PATH, PATHEXT and files injected. */
 import { describe, expect, it } from '@jest/globals'
-import { findWindowsProgram } from '../../src/run/program-lookup.js'
+import { findWindowsProgram } from '../../../src/cli/exec/program-lookup.js'
 import { NODE_DIR, isFile, windowsEnv } from './windows-machine.js'
 
 describe('finding a program on Windows', () => {

@@ -2,7 +2,7 @@ import { expect, it } from '@jest/globals'
 import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { capturesDir, readCaptures, writeCapture } from '../../src/logs/captures.js'
+import { capturesDir, readCaptures, writeCapture } from '../../src/logs/exec-captures.js'
 import { fileModes } from '../platform.js'
 
 it('round-trips captures oldest first, private to the user, skipping unreadable files', async () => {

@@ -1,0 +1,48 @@
+/**
+ * The one rule between the parts (docs/development.md, "The parts"), as eslint.config.js
+ * states it: the core knows no front end, front ends never import each other, and src/util
+ * imports nothing of ours. `npm run lint` holds the code to it; this holds the rule to its
+ * word, an import of each kind linted as if it were in the file named.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { ESLint } from 'eslint'
+
+const cases: [file: string, source: string, refused: boolean][] = [
+  ['src/util/probe.ts', '../client/wire.js', true],
+  ['src/util/probe.ts', '../queue/queue.js', true],
+  ['src/util/probe.ts', './files.js', false],
+  ['src/client/probe.ts', '../action/runner.js', true],
+  ['src/client/probe.ts', '../index.js', true],
+  ['src/client/probe.ts', '@actions/core', true],
+  ['src/client/probe.ts', '../util/clock.js', false],
+  ['src/queue/probe.ts', '../cli/errors.js', true],
+  ['src/helper/probe.ts', '../action/main-state.js', true],
+  ['src/helper/probe.ts', '../run/protocol.js', false],
+  ['src/steps/probe.ts', '../entries/cli.js', true],
+  ['src/action/probe.ts', '../cli/errors.js', true],
+  ['src/action/probe.ts', '../helper/spawn.js', false],
+  ['src/cli/probe.ts', '../action/runner.js', true],
+  ['src/cli/exec/probe.ts', '../../action/runner.js', true],
+  ['src/cli/probe.ts', '../helper/stop.js', false],
+  ['src/cli/probe.ts', '../emulator/server.js', false],
+  ['src/index.ts', './cli/errors.js', true],
+  ['src/index.ts', './client/index.js', false],
+  ['src/entries/probe.ts', '../cli/errors.js', false]
+]
+
+describe('the parts and the one rule between them', () => {
+  it('refuses each import that runs the wrong way, and only those', async () => {
+    const eslint = new ESLint()
+    const got = []
+    for (const [file, source] of cases) {
+      const code = `import { x } from '${source}'\nexport { y } from '${source}'\nexport const z = x\n`
+      const [result] = await eslint.lintText(code, { filePath: file })
+      const refusals = result.messages.filter(
+        m => m.ruleId === '@typescript-eslint/no-restricted-imports'
+      )
+      // Both the import and the re-export are seen.
+      got.push([file, source, refusals.length === 2])
+    }
+    expect(got).toEqual(cases)
+  })
+})
