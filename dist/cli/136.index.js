@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   complain: () => (/* binding */ complain),
 /* harmony export */   e: () => (/* binding */ messenger)
 /* harmony export */ });
-/* harmony import */ var _logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4147);
+/* harmony import */ var _logs_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2790);
 /** job-monitor's own messages on stderr. */
 
 /**
@@ -19,7 +19,7 @@ export const modules = {
  * show escaped and no line reads as a workflow command.
  */
 function complain(message) {
-    process.stderr.write(`job-monitor: ${(0,_logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_0__/* .safeForLog */ .p5)(message)}\n`);
+    process.stderr.write(`job-monitor: ${(0,_logs_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .safeForLog */ .p5)(message)}\n`);
 }
 /** job-monitor's messages that `--quiet` silences. */
 function messenger(quiet) {
@@ -62,9 +62,11 @@ const MIN_ENCODED_FORM_LENGTH = 8;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p5: () => (/* binding */ safeForLog),
 /* harmony export */   pO: () => (/* binding */ Redactor)
 /* harmony export */ });
 /* unused harmony exports TOKEN_SHAPES, secretForms, maskSpans */
+/* harmony import */ var _util_safe_for_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3970);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5474);
 /**
  * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
@@ -73,6 +75,7 @@ const MIN_ENCODED_FORM_LENGTH = 8;
  * credentials we were never told about. Every rule finds spans in the same text and the union
  * is masked, so no rule can undo or split what another one found.
  */
+
 
 
 /**
@@ -359,26 +362,33 @@ class Redactor {
         }
     }
 }
+/**
+ * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
+ * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
+ * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
+ * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
+ */
+function safeForLog(text, secrets = [], maxChars = Infinity) {
+    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
+    return (0,_util_safe_for_log_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)(redactor.redact(String(text)), maxChars);
+}
 
 
 /***/ }),
 
-/***/ 4147:
+/***/ 3970:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fq: () => (/* binding */ inertLine),
 /* harmony export */   hN: () => (/* binding */ escapeControl),
-/* harmony export */   p5: () => (/* binding */ safeForLog),
 /* harmony export */   xU: () => (/* binding */ commandLike)
 /* harmony export */ });
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2790);
 /**
  * Text we did not write (a service's answer, an error body) made fit for one log line: the
- * secrets it may echo are hidden in every encoding, and the characters a terminal or the
- * runner would act on are shown instead of obeyed.
+ * characters a terminal or the runner would act on are shown instead of obeyed. Hiding the
+ * secrets it may echo is redaction's job (safeForLog in logs/redact.ts does both).
  */
-
 /**
  * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
  * overrides and isolates (which reorder what a reader sees).
@@ -410,19 +420,9 @@ function escapeControl(text, options = {}) {
     return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
 }
 /**
- * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
- * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
- * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
- * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
- */
-function safeForLog(text, secrets = [], maxChars = Infinity) {
-    const redactor = secrets instanceof _redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .pO ? secrets : new _redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .pO(secrets);
-    return inertLine(redactor.redact(String(text)), maxChars);
-}
-/**
  * One line of text we did not write, inert: control characters shown escaped, `::` at its
  * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
- * cut to `maxChars`. Secrets are the caller's business (safeForLog hides them first).
+ * cut to `maxChars`. Secrets are the caller's business (logs/redact.ts safeForLog hides them first).
  */
 function inertLine(text, maxChars = Infinity) {
     const line = escapeControl(text)

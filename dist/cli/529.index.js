@@ -113,7 +113,7 @@ async function queueOrReport(queue, call, error, info) {
 /* harmony export */   sU: () => (/* binding */ endCancelledRun)
 /* harmony export */ });
 /* unused harmony export finalMessage */
-/* harmony import */ var _client_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9141);
+/* harmony import */ var _util_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7110);
 /* harmony import */ var _client_reports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2992);
 /* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1054);
 /* harmony import */ var _queue_deliver_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2650);
@@ -127,7 +127,7 @@ async function queueOrReport(queue, call, error, info) {
 
 /** Sends the start report and the `running` notification together, within the window. */
 async function beginRun(s, plan, w = {}) {
-    const clock = s.clock ?? _client_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m;
+    const clock = s.clock ?? _util_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m;
     const startTime = plan.startTime ?? (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(clock.now());
     const runKey = plan.runKey ?? (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_4__/* .newRunKey */ .r9)();
     const pipelineId = notifiable(s, plan.pipelineId);
@@ -167,7 +167,7 @@ async function beginRun(s, plan, w = {}) {
  * leave the pipeline `running` for ever).
  */
 async function endRun(s, run, ending, w = {}) {
-    const clock = s.clock ?? _client_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m;
+    const clock = s.clock ?? _util_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m;
     const endTime = ending.endTime ?? (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(clock.now());
     let runId = run.runId;
     let startCaughtUp = false;

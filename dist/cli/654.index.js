@@ -104,22 +104,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1054);
 /* harmony import */ var _logs_stream_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1262);
 /* harmony import */ var _logs_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2790);
-/* harmony import */ var _logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4147);
-/* harmony import */ var _queue_deliver_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2650);
-/* harmony import */ var _queue_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2920);
-/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5072);
-/* harmony import */ var _run_protocol_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(529);
-/* harmony import */ var _run_signals_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6192);
-/* harmony import */ var _queue_constants_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3846);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(99);
-/* harmony import */ var _ci_facts_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8152);
-/* harmony import */ var _ci_status_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9459);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6675);
-/* harmony import */ var _settings_check_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8785);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7136);
-/* harmony import */ var _service_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3769);
+/* harmony import */ var _queue_deliver_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2650);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1363);
+/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5072);
+/* harmony import */ var _run_protocol_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(529);
+/* harmony import */ var _run_signals_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(6192);
+/* harmony import */ var _queue_constants_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3846);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(99);
+/* harmony import */ var _ci_facts_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7339);
+/* harmony import */ var _ci_status_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9459);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6675);
+/* harmony import */ var _settings_check_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8785);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7136);
+/* harmony import */ var _service_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3769);
 /** The small subcommands for shell scripts, and the emulator's two. */
-
 
 
 
@@ -139,55 +137,55 @@ __webpack_require__.r(__webpack_exports__);
 
 const stdout = text => void process.stdout.write(text);
 function setUp(flags, env, needs = 'runs') {
-    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .serviceConfig */ .IE)(flags, env);
-    const say = (0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .messenger */ .e)(config.quiet);
-    (0,_service_js__WEBPACK_IMPORTED_MODULE_15__/* .warnAboutKeyFlag */ .n_)(config, say);
-    (0,_service_js__WEBPACK_IMPORTED_MODULE_15__/* .requireService */ .rU)(config, needs);
+    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .serviceConfig */ .IE)(flags, env);
+    const say = (0,_messages_js__WEBPACK_IMPORTED_MODULE_13__/* .messenger */ .e)(config.quiet);
+    (0,_service_js__WEBPACK_IMPORTED_MODULE_14__/* .warnAboutKeyFlag */ .n_)(config, say);
+    (0,_service_js__WEBPACK_IMPORTED_MODULE_14__/* .requireService */ .rU)(config, needs);
     return {
         config,
         say,
-        client: (0,_service_js__WEBPACK_IMPORTED_MODULE_15__/* .makeClient */ .yu)(config, env, say),
-        queue: (0,_service_js__WEBPACK_IMPORTED_MODULE_15__/* .makeQueue */ .O3)(config, env, say)
+        client: (0,_service_js__WEBPACK_IMPORTED_MODULE_14__/* .makeClient */ .yu)(config, env, say),
+        queue: (0,_service_js__WEBPACK_IMPORTED_MODULE_14__/* .makeQueue */ .O3)(config, env, say)
     };
 }
 function waitMs(flags) {
-    return ((0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)((0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'wait', {}), '--wait', 1, 3600) ?? 15) * 1000;
+    return ((0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .wholeNumber */ .rD)((0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .pick */ .Up)(flags, 'wait', {}), '--wait', 1, 3600) ?? 15) * 1000;
 }
 /** Delivered: 0. Queued for a later replay: 0 with a note. Refused: 1. */
 function exitFor(outcome, what, say) {
     if (outcome.delivered)
-        return _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ExitCode */ .y.ok;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
     if (outcome.queued) {
         say(`the ${what} is queued (${outcome.error.message}); \`job-monitor replay\` sends it later`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ExitCode */ .y.ok;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
     }
-    (0,_messages_js__WEBPACK_IMPORTED_MODULE_14__.complain)(`the ${what} was not accepted: ${outcome.error.message}`);
-    return _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ExitCode */ .y.serviceTrouble;
+    (0,_messages_js__WEBPACK_IMPORTED_MODULE_13__.complain)(`the ${what} was not accepted: ${outcome.error.message}`);
+    return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble;
 }
 function shellQuote(value) {
     return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 async function startCommand(flags, env, out = stdout) {
-    const format = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'format', {}) ?? 'text';
+    const format = (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .pick */ .Up)(flags, 'format', {}) ?? 'text';
     if (!['text', 'env', 'json'].includes(format))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e('--format must be text, env or json');
-    const stateFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'state-file', {});
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e('--format must be text, env or json');
+    const stateFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .pick */ .Up)(flags, 'state-file', {});
     if (stateFile) {
-        const { startWithHeartbeats } = await __webpack_require__.e(/* import() */ 678).then(__webpack_require__.bind(__webpack_require__, 678));
+        const { startWithHeartbeats } = await __webpack_require__.e(/* import() */ 208).then(__webpack_require__.bind(__webpack_require__, 3208));
         const started = await startWithHeartbeats(stateFile, flags, env, {
             waitMs: waitMs(flags),
-            heartbeatMs: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .heartbeatMsOf */ .c6)(flags, env)
+            heartbeatMs: (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .heartbeatMsOf */ .c6)(flags, env)
         });
         if (started)
             printStarted(format, started, out);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ExitCode */ .y.ok;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
     }
-    const jobName = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .jobNameOf */ .gm)(flags, env);
+    const jobName = (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .jobNameOf */ .gm)(flags, env);
     const { say, client, queue } = setUp(flags, env);
-    const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_16__/* .cancelOnSignals */ .dJ)();
-    const { run, start: outcome } = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_8__/* .beginRun */ .Te)({ client, queue }, { jobName, metadata: (0,_ci_facts_js__WEBPACK_IMPORTED_MODULE_10__/* .reportMetadata */ .cO)(env, (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .metadataOf */ .Nk)(flags)), tags: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .tagsOf */ .Fg)(flags) }, { deadline: Date.now() + waitMs(flags), signal: cancel.signal }).finally(() => cancel.dispose());
+    const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_15__/* .cancelOnSignals */ .dJ)();
+    const { run, start: outcome } = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_7__/* .beginRun */ .Te)({ client, queue }, { jobName, metadata: (0,_ci_facts_js__WEBPACK_IMPORTED_MODULE_9__/* .reportMetadata */ .cO)(env, (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .metadataOf */ .Nk)(flags)), tags: (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .tagsOf */ .Fg)(flags) }, { deadline: Date.now() + waitMs(flags), signal: cancel.signal }).finally(() => cancel.dispose());
     const code = exitFor(outcome, 'start report', say);
-    if (code !== _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ExitCode */ .y.ok)
+    if (code !== _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok)
         return code;
     printStarted(format, { ...run, jobName }, out);
     return code;
@@ -196,10 +194,10 @@ async function startCommand(flags, env, out = stdout) {
 function printStarted(format, started, out) {
     const { runId, runKey, startTime, jobName } = started;
     const fields = {
-        [_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runId]: runId,
-        [_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runKey]: runKey,
-        [_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.startTime]: startTime,
-        [_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.jobName]: jobName
+        [_config_js__WEBPACK_IMPORTED_MODULE_8__/* .Env */ .o9.runId]: runId,
+        [_config_js__WEBPACK_IMPORTED_MODULE_8__/* .Env */ .o9.runKey]: runKey,
+        [_config_js__WEBPACK_IMPORTED_MODULE_8__/* .Env */ .o9.startTime]: startTime,
+        [_config_js__WEBPACK_IMPORTED_MODULE_8__/* .Env */ .o9.jobName]: jobName
     };
     if (format === 'json') {
         out(`${JSON.stringify({ run_id: runId, run_key: runKey, start_time: startTime, job_name: jobName })}\n`);
@@ -218,19 +216,19 @@ async function readLogFile(path, maxBytes, redactor) {
     const capture = new _logs_stream_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .StreamRedactor */ .d6(maxBytes, redactor);
     try {
         // A regular file only, up to its size when opened: never a FIFO's or a device's endless bytes.
-        await (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_6__/* .streamRegularFile */ .Lb)(path, chunk => capture.write(chunk));
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_5__/* .streamRegularFile */ .Lb)(path, chunk => capture.write(chunk));
     }
     catch (e) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(`--log-file: ${e.message}`, '--log-file');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`--log-file: ${e.message}`, '--log-file');
     }
     return capture.text(redactor);
 }
 async function endCommand(flags, env) {
-    const logFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'log-file', {});
-    const maxBytes = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)((0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'log-max-bytes', {}), '--log-max-bytes', 0, 16 * 1024 * 1024) ?? 65536;
-    const stateFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'state-file', {});
+    const logFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .pick */ .Up)(flags, 'log-file', {});
+    const maxBytes = (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .wholeNumber */ .rD)((0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .pick */ .Up)(flags, 'log-max-bytes', {}), '--log-max-bytes', 0, 16 * 1024 * 1024) ?? 65536;
+    const stateFile = (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .pick */ .Up)(flags, 'state-file', {});
     if (stateFile) {
-        const { endFromState } = await __webpack_require__.e(/* import() */ 678).then(__webpack_require__.bind(__webpack_require__, 678));
+        const { endFromState } = await __webpack_require__.e(/* import() */ 208).then(__webpack_require__.bind(__webpack_require__, 3208));
         return await endFromState(stateFile, flags, env, {
             waitMs: waitMs(flags),
             logs: apiKey => logFile
@@ -238,71 +236,71 @@ async function endCommand(flags, env) {
                 : Promise.resolve(undefined)
         });
     }
-    const word = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'status', {});
-    const status = word === undefined ? undefined : (0,_ci_status_js__WEBPACK_IMPORTED_MODULE_11__/* .endStatusOf */ .Fi)(word);
+    const word = (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .pick */ .Up)(flags, 'status', {});
+    const status = word === undefined ? undefined : (0,_ci_status_js__WEBPACK_IMPORTED_MODULE_10__/* .endStatusOf */ .Fi)(word);
     if (!status)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(`--status must be one of ${_ci_status_js__WEBPACK_IMPORTED_MODULE_11__/* .STATUS_WORDS */ .ly}`, '--status');
-    const jobName = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .jobNameOf */ .gm)(flags, env);
-    const runId = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'run-id', env, _config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runId);
-    const runKey = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'run-key', env, _config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runKey);
-    const startTime = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .startTimeOf */ .P2)(flags, env);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`--status must be one of ${_ci_status_js__WEBPACK_IMPORTED_MODULE_10__/* .STATUS_WORDS */ .ly}`, '--status');
+    const jobName = (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .jobNameOf */ .gm)(flags, env);
+    const runId = (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .pick */ .Up)(flags, 'run-id', env, _config_js__WEBPACK_IMPORTED_MODULE_8__/* .Env */ .o9.runId);
+    const runKey = (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .pick */ .Up)(flags, 'run-key', env, _config_js__WEBPACK_IMPORTED_MODULE_8__/* .Env */ .o9.runKey);
+    const startTime = (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .startTimeOf */ .P2)(flags, env);
     if (!runId && !runKey)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(`--run-id (or --run-key) is required, or ${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runId} from \`start --format env\``);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`--run-id (or --run-key) is required, or ${_config_js__WEBPACK_IMPORTED_MODULE_8__/* .Env */ .o9.runId} from \`start --format env\``);
     if (!startTime)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(`--start-time is required (byte for byte as \`start\` printed it), or ${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.startTime}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`--start-time is required (byte for byte as \`start\` printed it), or ${_config_js__WEBPACK_IMPORTED_MODULE_8__/* .Env */ .o9.startTime}`);
     const { config, say, client, queue } = setUp(flags, env);
     const logs = logFile
         ? await readLogFile(logFile, maxBytes, new _logs_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .Redactor */ .pO([config.apiKey]))
         : undefined;
-    const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_16__/* .cancelOnSignals */ .dJ)();
-    const ended = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_8__.endRun)({ client, queue }, { jobName, runKey: runKey ?? (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_7__/* .newRunKey */ .r9)(), startTime, runId: runId ?? '' }, {
+    const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_15__/* .cancelOnSignals */ .dJ)();
+    const ended = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_7__.endRun)({ client, queue }, { jobName, runKey: runKey ?? (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_6__/* .newRunKey */ .r9)(), startTime, runId: runId ?? '' }, {
         status,
-        errorDetails: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'error', {}) ?? (0,_ci_status_js__WEBPACK_IMPORTED_MODULE_11__/* .errorDetailsOf */ .WE)(word, (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'job-url', {})),
-        metadata: (0,_ci_facts_js__WEBPACK_IMPORTED_MODULE_10__/* .reportMetadata */ .cO)(env, (0,_ci_status_js__WEBPACK_IMPORTED_MODULE_11__/* .withOutcome */ .lt)((0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .metadataOf */ .Nk)(flags), word)),
-        tags: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .tagsOf */ .Fg)(flags),
+        errorDetails: (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .pick */ .Up)(flags, 'error', {}) ?? (0,_ci_status_js__WEBPACK_IMPORTED_MODULE_10__/* .errorDetailsOf */ .WE)(word, (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .pick */ .Up)(flags, 'job-url', {})),
+        metadata: (0,_ci_facts_js__WEBPACK_IMPORTED_MODULE_9__/* .reportMetadata */ .cO)(env, (0,_ci_status_js__WEBPACK_IMPORTED_MODULE_10__/* .withOutcome */ .lt)((0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .metadataOf */ .Nk)(flags), word)),
+        tags: (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .tagsOf */ .Fg)(flags),
         logs
     }, { deadline: Date.now() + waitMs(flags), signal: cancel.signal }).finally(() => cancel.dispose());
     const outcome = ended.end;
     if (!outcome) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_14__.complain)(`no end report: the run's start report was neither delivered nor queued (run key ${runKey})`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ExitCode */ .y.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_13__.complain)(`no end report: the run's start report was neither delivered nor queued (run key ${runKey})`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble;
     }
     return exitFor(outcome, 'end report', say);
 }
 async function heartbeatCommand(flags, env) {
-    const jobName = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .jobNameOf */ .gm)(flags, env);
+    const jobName = (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .jobNameOf */ .gm)(flags, env);
     const { say, client } = setUp(flags, env);
     const d = await client.deliver({
         kind: 'heartbeat',
         body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_0__/* .heartbeatBody */ .RJ)({
             jobName,
             currentTime: (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_1__/* .isoUtc */ .u8)(Date.now()),
-            metadata: (0,_ci_facts_js__WEBPACK_IMPORTED_MODULE_10__/* .heartbeatMetadata */ .o)(env, (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .metadataOf */ .Nk)(flags))
+            metadata: (0,_ci_facts_js__WEBPACK_IMPORTED_MODULE_9__/* .heartbeatMetadata */ .o)(env, (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .metadataOf */ .Nk)(flags))
         })
     });
     if (!d.delivered) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_14__.complain)(`the heartbeat was not accepted: ${d.error.message}`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ExitCode */ .y.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_13__.complain)(`the heartbeat was not accepted: ${d.error.message}`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble;
     }
     say(`heartbeat sent; next expected ${d.response.next_expected}`);
-    return _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ExitCode */ .y.ok;
+    return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
 }
 async function notifyCommand(flags, env) {
-    const status = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'status', {});
+    const status = (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .pick */ .Up)(flags, 'status', {});
     if (!status || !_client_wire_js__WEBPACK_IMPORTED_MODULE_1__/* .PIPELINE_STATUSES */ .ev.includes(status)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(`--status must be one of ${_client_wire_js__WEBPACK_IMPORTED_MODULE_1__/* .PIPELINE_STATUSES */ .ev.join(', ')}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`--status must be one of ${_client_wire_js__WEBPACK_IMPORTED_MODULE_1__/* .PIPELINE_STATUSES */ .ev.join(', ')}`);
     }
-    const pipelineId = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'pipeline-id', env, _config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.pipelineId);
+    const pipelineId = (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .pick */ .Up)(flags, 'pipeline-id', env, _config_js__WEBPACK_IMPORTED_MODULE_8__/* .Env */ .o9.pipelineId);
     if (!pipelineId)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(`--pipeline-id is required (or ${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.pipelineId})`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`--pipeline-id is required (or ${_config_js__WEBPACK_IMPORTED_MODULE_8__/* .Env */ .o9.pipelineId})`);
     const { say, client, queue } = setUp(flags, env, 'pipelines');
-    const outcome = await (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_5__/* .deliverOrQueue */ .g)(client, queue, {
+    const outcome = await (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_4__/* .deliverOrQueue */ .g)(client, queue, {
         kind: 'pipeline-notification',
         pipelineId,
         body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_0__/* .pipelineNotification */ .CS)({
             status,
-            message: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'message', {}),
-            metadata: (0,_ci_facts_js__WEBPACK_IMPORTED_MODULE_10__/* .reportMetadata */ .cO)(env, (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .metadataOf */ .Nk)(flags))
+            message: (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .pick */ .Up)(flags, 'message', {}),
+            metadata: (0,_ci_facts_js__WEBPACK_IMPORTED_MODULE_9__/* .reportMetadata */ .cO)(env, (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .metadataOf */ .Nk)(flags))
         })
     }, { deadline: Date.now() + 15_000 });
     return exitFor(outcome, 'pipeline notification', say);
@@ -314,15 +312,15 @@ async function pipelinesCommand(flags, env, out = stdout) {
         answer = await client.listPipelines();
     }
     catch (e) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_14__.complain)(`could not list pipelines: ${e.message}`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ExitCode */ .y.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_13__.complain)(`could not list pipelines: ${e.message}`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble;
     }
     if (flags.json) {
         out(`${inertJson(answer)}\n`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ExitCode */ .y.ok;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
     }
     out(pipelineTable(answer));
-    return _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ExitCode */ .y.ok;
+    return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
 }
 /** The API text does not show the list's shape: a list of objects (or `{pipelines: [...]}`) is tabled, anything else printed as JSON. */
 /**
@@ -349,7 +347,7 @@ function pipelineTable(answer) {
     // The service's names and values, shown as text: one line each, nothing the runner obeys.
     const cell = (v) => v === undefined || v === null
         ? ''
-        : (0,_logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_4__/* .safeForLog */ .p5)(typeof v === 'object' ? JSON.stringify(v) : String(v));
+        : (0,_logs_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .safeForLog */ .p5)(typeof v === 'object' ? JSON.stringify(v) : String(v));
     const widths = columns.map(c => Math.max(c.length, ...rows.map(r => cell(r[c]).length)));
     const line = (cells) => cells
         .map((c, i) => c.padEnd(widths[i]))
@@ -364,7 +362,7 @@ async function replayCommand(flags, env) {
     // Each endpoint family has its own address; with one of them, that family's records are
     // sent and the other's stay queued.
     const { config, client, queue } = setUp(flags, env, 'either');
-    const waitMs = ((0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .wholeNumber */ .rD)((0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'wait', {}), '--wait', 1, 86_400) ?? _queue_constants_js__WEBPACK_IMPORTED_MODULE_17__/* .DEFAULT_REPLAY_WAIT_MS */ .TR / 1000) *
+    const waitMs = ((0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .wholeNumber */ .rD)((0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .pick */ .Up)(flags, 'wait', {}), '--wait', 1, 86_400) ?? _queue_constants_js__WEBPACK_IMPORTED_MODULE_16__/* .DEFAULT_REPLAY_WAIT_MS */ .TR / 1000) *
         1000;
     // The deadline bounds every attempt and wait of the pass; the timer is the backstop for
     // anything else that would not end (a hung service must never hang a cron job).
@@ -374,7 +372,7 @@ async function replayCommand(flags, env) {
         timer = setTimeout(() => {
             stop.abort();
             resolve(undefined);
-        }, waitMs + _queue_constants_js__WEBPACK_IMPORTED_MODULE_17__/* .REPLAY_BACKSTOP_GRACE_MS */ .iK);
+        }, waitMs + _queue_constants_js__WEBPACK_IMPORTED_MODULE_16__/* .REPLAY_BACKSTOP_GRACE_MS */ .iK);
     });
     // Problems are printed as they happen (the queue's log), once each.
     const summary = await Promise.race([
@@ -383,25 +381,25 @@ async function replayCommand(flags, env) {
     ]);
     clearTimeout(timer);
     if (!summary) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_14__.complain)(`replay: stopped after ${Math.round(waitMs / 1000)} s (--wait); what was not sent stays queued`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ExitCode */ .y.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_13__.complain)(`replay: stopped after ${Math.round(waitMs / 1000)} s (--wait); what was not sent stays queued`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble;
     }
     const left = summary.counted
         ? `${summary.remaining} still queued`
         : 'an unknown number still queued (the queue could not be read)';
     const line = `replay: ${summary.sent} sent, ${left}, ${summary.dropped} dropped, ${summary.failed} failed`;
     if (!config.quiet || !summary.counted || summary.remaining > 0 || summary.errors.length > 0)
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_14__.complain)(line);
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_13__.complain)(line);
     if (summary.unaddressed > 0) {
         const missing = config.baseUrl
-            ? `pipeline notifications wait for a deployment URL (${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.deploymentUrl})`
-            : `run reports and heartbeats wait for a base URL (${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.baseUrl})`;
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_14__.complain)(`${summary.unaddressed} more ${missing}`);
+            ? `pipeline notifications wait for a deployment URL (${_config_js__WEBPACK_IMPORTED_MODULE_8__/* .Env */ .o9.deploymentUrl})`
+            : `run reports and heartbeats wait for a base URL (${_config_js__WEBPACK_IMPORTED_MODULE_8__/* .Env */ .o9.baseUrl})`;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_13__.complain)(`${summary.unaddressed} more ${missing}`);
     }
     if (summary.foreign > 0 && !config.quiet) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_14__.complain)(`${summary.foreign} more queued for another service (another address or key) are left alone`);
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_13__.complain)(`${summary.foreign} more queued for another service (another address or key) are left alone`);
     }
-    return summary.keyRejected ? _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ExitCode */ .y.serviceTrouble : _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ExitCode */ .y.ok;
+    return summary.keyRejected ? _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble : _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
 }
 async function emulatorSubcommand(flags, env) {
     const { HistoryFileError, emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 247).then(__webpack_require__.bind(__webpack_require__, 6247));
@@ -412,8 +410,8 @@ async function emulatorSubcommand(flags, env) {
     }
     catch (e) {
         if (e instanceof HistoryFileError) {
-            (0,_messages_js__WEBPACK_IMPORTED_MODULE_14__.complain)(`the emulator ${e.message}`);
-            return _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ExitCode */ .y.serviceTrouble;
+            (0,_messages_js__WEBPACK_IMPORTED_MODULE_13__.complain)(`the emulator ${e.message}`);
+            return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble;
         }
         const code = e.code;
         if (code !== 'EADDRINUSE' && code !== 'EADDRNOTAVAIL' && code !== 'EACCES')
@@ -421,39 +419,39 @@ async function emulatorSubcommand(flags, env) {
         const why = code === 'EADDRINUSE'
             ? `port ${port} is in use (--port 0 picks a free one)`
             : `${e.message} (check --host and --port)`;
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_14__.complain)(`the emulator could not listen: ${why}`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ExitCode */ .y.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_13__.complain)(`the emulator could not listen: ${why}`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble;
     }
-    return _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ExitCode */ .y.ok;
+    return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
 }
 async function runsSubcommand(flags, env) {
-    const url = (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'url', env, _config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.baseUrl);
+    const url = (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .pick */ .Up)(flags, 'url', env, _config_js__WEBPACK_IMPORTED_MODULE_8__/* .Env */ .o9.baseUrl);
     if (!url)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e('--url is required (or JOB_MONITOR_BASE_URL)');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e('--url is required (or JOB_MONITOR_BASE_URL)');
     // No key is sent, so plain http to another host is fine here; but `localhost:8080` would be
     // read as a URL of the scheme "localhost:", and fail later with words about protocols.
     const protocol = URL.canParse(url) ? new URL(url).protocol : undefined;
     if (protocol !== 'http:' && protocol !== 'https:') {
-        const input = flags.url !== undefined ? '--url' : _config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.baseUrl;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(`${input} must be the emulator's http:// or https:// address, such as http://127.0.0.1:8080; got ${(0,_settings_check_js__WEBPACK_IMPORTED_MODULE_13__/* .shown */ .SP)(url)}`, input);
+        const input = flags.url !== undefined ? '--url' : _config_js__WEBPACK_IMPORTED_MODULE_8__/* .Env */ .o9.baseUrl;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`${input} must be the emulator's http:// or https:// address, such as http://127.0.0.1:8080; got ${(0,_settings_check_js__WEBPACK_IMPORTED_MODULE_12__/* .shown */ .SP)(url)}`, input);
     }
     const { runsCommand } = await __webpack_require__.e(/* import() */ 247).then(__webpack_require__.bind(__webpack_require__, 6247));
     try {
         await runsCommand({
             url,
             json: flags.json === true,
-            job: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'job', {}),
-            status: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'status', {}),
-            since: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'since', {}),
-            until: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'until', {}),
-            limit: (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .pick */ .Up)(flags, 'limit', {})
+            job: (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .pick */ .Up)(flags, 'job', {}),
+            status: (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .pick */ .Up)(flags, 'status', {}),
+            since: (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .pick */ .Up)(flags, 'since', {}),
+            until: (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .pick */ .Up)(flags, 'until', {}),
+            limit: (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .pick */ .Up)(flags, 'limit', {})
         });
     }
     catch (e) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_14__.complain)(e.message);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ExitCode */ .y.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_13__.complain)(e.message);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble;
     }
-    return _errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ExitCode */ .y.ok;
+    return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
 }
 
 

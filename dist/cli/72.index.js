@@ -2,6 +2,47 @@ export const id = 72;
 export const ids = [72];
 export const modules = {
 
+/***/ 3846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nk: () => (/* binding */ DEFAULT_HEARTBEAT_MAX_AGE_MS),
+/* harmony export */   Np: () => (/* binding */ DEFAULT_ORPHAN_END_MAX_AGE_MS),
+/* harmony export */   QO: () => (/* binding */ DEFAULT_MAX_RECORDS),
+/* harmony export */   Rk: () => (/* binding */ DEFAULT_CLAIM_MAX_AGE_MS),
+/* harmony export */   TR: () => (/* binding */ DEFAULT_REPLAY_WAIT_MS),
+/* harmony export */   gT: () => (/* binding */ TEMP_FILE_MAX_AGE_MS),
+/* harmony export */   iK: () => (/* binding */ REPLAY_BACKSTOP_GRACE_MS),
+/* harmony export */   iu: () => (/* binding */ RUN_ID_MAX_AGE_MS),
+/* harmony export */   q2: () => (/* binding */ UNWRITABLE_QUEUE_RETRY_MS)
+/* harmony export */ });
+/** The queue's budgets, in one place. */
+/** Size cap: queueing beyond it drops the oldest records. */
+const DEFAULT_MAX_RECORDS = 500;
+/** Queued heartbeats older than this are dropped on replay: a late heartbeat says nothing true. */
+const DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
+/** A claim older than this is taken over by another replayer. */
+const DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
+/** An end report whose start is neither queued nor delivered is dropped after this long. */
+const DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
+/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
+const TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
+/** Run id links of runs whose end never came are forgotten after this long. */
+const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
+/**
+ * After the queue directory could not be created or written (read-only, a file in the way,
+ * a name the kernel refuses, a full disk), queueing is refused at once for this long instead
+ * of touching the file system again: no caller can spin on a failing queue.
+ */
+const UNWRITABLE_QUEUE_RETRY_MS = 60_000;
+/** `job-monitor replay` gives up after this long unless --wait says otherwise. */
+const DEFAULT_REPLAY_WAIT_MS = 120_000;
+/** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
+const REPLAY_BACKSTOP_GRACE_MS = 5_000;
+
+
+/***/ }),
+
 /***/ 5072:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -20,12 +61,12 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/client/clock.ts
-var clock = __webpack_require__(9141);
+// EXTERNAL MODULE: ./src/util/clock.ts
+var clock = __webpack_require__(7110);
 // EXTERNAL MODULE: ./src/queue/constants.ts
 var constants = __webpack_require__(3846);
-// EXTERNAL MODULE: ./src/queue/files.ts
-var files = __webpack_require__(2920);
+// EXTERNAL MODULE: ./src/util/files.ts + 1 modules
+var files = __webpack_require__(1363);
 // EXTERNAL MODULE: ./src/client/nesting.ts
 var nesting = __webpack_require__(3749);
 ;// CONCATENATED MODULE: ./src/queue/record.ts

@@ -1,32 +1,6 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9141:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ systemClock)
-/* harmony export */ });
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(signal.reason);
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-    })
-};
-
-
-/***/ }),
-
 /***/ 6468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -406,59 +380,54 @@ function isoUtc(ms) {
 
 /***/ }),
 
-/***/ 3846:
+/***/ 7936:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I1: () => (/* binding */ BUSY_RETRY_BUDGET_MS),
-/* harmony export */   Nk: () => (/* binding */ DEFAULT_HEARTBEAT_MAX_AGE_MS),
-/* harmony export */   Np: () => (/* binding */ DEFAULT_ORPHAN_END_MAX_AGE_MS),
-/* harmony export */   QO: () => (/* binding */ DEFAULT_MAX_RECORDS),
-/* harmony export */   Rk: () => (/* binding */ DEFAULT_CLAIM_MAX_AGE_MS),
-/* harmony export */   Ze: () => (/* binding */ BUSY_RETRY_FIRST_DELAY_MS),
-/* harmony export */   gT: () => (/* binding */ TEMP_FILE_MAX_AGE_MS),
-/* harmony export */   iY: () => (/* binding */ BUSY_RETRY_ATTEMPTS),
-/* harmony export */   iu: () => (/* binding */ RUN_ID_MAX_AGE_MS),
-/* harmony export */   q2: () => (/* binding */ UNWRITABLE_QUEUE_RETRY_MS)
+/* harmony export */   Ry: () => (/* binding */ END_START_REPLAY_SHARE),
+/* harmony export */   bM: () => (/* binding */ CARRY_START_MAX_WAIT_MS),
+/* harmony export */   nC: () => (/* binding */ CARRY_START_FIRST_WAIT_MS)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_REPLAY_WAIT_MS, REPLAY_BACKSTOP_GRACE_MS */
-/** The queue's budgets, in one place. */
-/** Size cap: queueing beyond it drops the oldest records. */
-const DEFAULT_MAX_RECORDS = 500;
-/** Queued heartbeats older than this are dropped on replay: a late heartbeat says nothing true. */
-const DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
-/** A claim older than this is taken over by another replayer. */
-const DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
-/** An end report whose start is neither queued nor delivered is dropped after this long. */
-const DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
-/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
-const TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
-/** Run id links of runs whose end never came are forgotten after this long. */
-const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
+/** Budgets of the run protocol, shared by every front end. */
 /**
- * After the queue directory could not be created or written (read-only, a file in the way,
- * a name the kernel refuses, a full disk), queueing is refused at once for this long instead
- * of touching the file system again: no caller can spin on a failing queue.
+ * Of the time an end has, the share its run's queued records (the start, the `running`
+ * notification) may take before the end report goes: the end itself needs the rest.
  */
-const UNWRITABLE_QUEUE_RETRY_MS = 60_000;
-/** `job-monitor replay` gives up after this long unless --wait says otherwise. */
-const DEFAULT_REPLAY_WAIT_MS = 120_000;
-/** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
-const REPLAY_BACKSTOP_GRACE_MS = 5_000;
-/**
- * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
- * unlink or an open for a moment: the call is tried again this many times in all, waiting
- * from the first delay on, doubling, within the budget. Then it fails as it would have at
- * once: monitoring trouble never holds a job up for long.
- */
-const BUSY_RETRY_ATTEMPTS = 8;
-const BUSY_RETRY_FIRST_DELAY_MS = 10;
-const BUSY_RETRY_BUDGET_MS = 1_000;
+const END_START_REPLAY_SHARE = 0.4;
+/** The heartbeat helper's first wait between passes at a queued start, doubled up to the cap. */
+const CARRY_START_FIRST_WAIT_MS = 5_000;
+const CARRY_START_MAX_WAIT_MS = 300_000;
 
 
 /***/ }),
 
-/***/ 4723:
+/***/ 7110:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+    })
+};
+
+
+/***/ }),
+
+/***/ 3827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -500,13 +469,23 @@ var external_node_fs_ = __nccwpck_require__(3024);
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/client/clock.ts
-var clock = __nccwpck_require__(9141);
-// EXTERNAL MODULE: ./src/run/short-hash.ts
-var short_hash = __nccwpck_require__(9404);
-// EXTERNAL MODULE: ./src/queue/constants.ts
-var constants = __nccwpck_require__(3846);
-;// CONCATENATED MODULE: ./src/queue/files.ts
+// EXTERNAL MODULE: ./src/util/clock.ts
+var clock = __nccwpck_require__(7110);
+// EXTERNAL MODULE: ./src/util/short-hash.ts
+var short_hash = __nccwpck_require__(7711);
+;// CONCATENATED MODULE: ./src/util/constants.ts
+/** The file-system toolkit's budgets (files.ts). */
+/**
+ * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
+ * unlink or an open for a moment: the call is tried again this many times in all, waiting
+ * from the first delay on, doubling, within the budget. Then it fails as it would have at
+ * once: monitoring trouble never holds a job up for long.
+ */
+const BUSY_RETRY_ATTEMPTS = 8;
+const BUSY_RETRY_FIRST_DELAY_MS = 10;
+const BUSY_RETRY_BUDGET_MS = 1_000;
+
+;// CONCATENATED MODULE: ./src/util/files.ts
 /**
  * File-system steps the queue is built from: atomic writes, exclusive creates, directory
  * syncs, waiting out files Windows holds busy for a moment, and telling whether the process
@@ -542,9 +521,9 @@ function isBusy(disk, error) {
  * undefined to give up (not a busy file, or the attempts or the time are spent).
  */
 function waitBeforeRetry(disk, error, attempt, left) {
-    if (!isBusy(disk, error) || attempt >= constants/* BUSY_RETRY_ATTEMPTS */.iY || left <= 0)
+    if (!isBusy(disk, error) || attempt >= BUSY_RETRY_ATTEMPTS || left <= 0)
         return undefined;
-    return Math.min(constants/* BUSY_RETRY_FIRST_DELAY_MS */.Ze * 2 ** (attempt - 1), left);
+    return Math.min(BUSY_RETRY_FIRST_DELAY_MS * 2 ** (attempt - 1), left);
 }
 /**
  * Runs `op`, again after a short wait while Windows says the file is busy: a few attempts,
@@ -552,7 +531,7 @@ function waitBeforeRetry(disk, error, attempt, left) {
  * caller fails as it would have at once: a record stays queued, and nothing waits longer.
  */
 async function retryBusy(disk, op) {
-    const giveUpAt = disk.clock.now() + constants/* BUSY_RETRY_BUDGET_MS */.I1;
+    const giveUpAt = disk.clock.now() + BUSY_RETRY_BUDGET_MS;
     for (let attempt = 1;; attempt++) {
         try {
             return await op();
@@ -573,7 +552,7 @@ const localSyncDisk = {
 };
 /** retryBusy for synchronous calls: the same attempts and budget, the waits block. */
 function retryBusySync(disk, op) {
-    const giveUpAt = disk.now() + constants/* BUSY_RETRY_BUDGET_MS */.I1;
+    const giveUpAt = disk.now() + BUSY_RETRY_BUDGET_MS;
     for (let attempt = 1;; attempt++) {
         try {
             return op();
@@ -1145,28 +1124,7 @@ async function removeIfPresent(path, disk = localDisk) {
 
 /***/ }),
 
-/***/ 7936:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ry: () => (/* binding */ END_START_REPLAY_SHARE),
-/* harmony export */   bM: () => (/* binding */ CARRY_START_MAX_WAIT_MS),
-/* harmony export */   nC: () => (/* binding */ CARRY_START_FIRST_WAIT_MS)
-/* harmony export */ });
-/** Budgets of the run protocol, shared by every front end. */
-/**
- * Of the time an end has, the share its run's queued records (the start, the `running`
- * notification) may take before the end report goes: the end itself needs the rest.
- */
-const END_START_REPLAY_SHARE = 0.4;
-/** The heartbeat helper's first wait between passes at a queued start, doubled up to the cap. */
-const CARRY_START_FIRST_WAIT_MS = 5_000;
-const CARRY_START_MAX_WAIT_MS = 300_000;
-
-
-/***/ }),
-
-/***/ 9404:
+/***/ 7711:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1651,8 +1609,8 @@ function seconds(ms) {
     return `${Math.round(ms / 100) / 10} s`;
 }
 
-// EXTERNAL MODULE: ./src/client/clock.ts
-var client_clock = __nccwpck_require__(9141);
+// EXTERNAL MODULE: ./src/util/clock.ts
+var util_clock = __nccwpck_require__(7110);
 // EXTERNAL MODULE: ./src/client/nesting.ts
 var nesting = __nccwpck_require__(3749);
 ;// CONCATENATED MODULE: ./src/client/decode.ts
@@ -1704,6 +1662,60 @@ function decodeObject(text) {
     return { object: value };
 }
 
+;// CONCATENATED MODULE: ./src/util/safe-for-log.ts
+/**
+ * Text we did not write (a service's answer, an error body) made fit for one log line: the
+ * characters a terminal or the runner would act on are shown instead of obeyed. Hiding the
+ * secrets it may echo is redaction's job (safeForLog in logs/redact.ts does both).
+ */
+/**
+ * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
+ * overrides and isolates (which reorder what a reader sees).
+ */
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+function visible(c) {
+    const code = c.charCodeAt(0);
+    if (c === '\n')
+        return '\\n';
+    if (c === '\r')
+        return '\\r';
+    return code < 0x100
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/**
+ * Would the Actions runner read this line as a workflow command? It takes `::name::` after
+ * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
+ */
+function commandLike(line) {
+    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
+}
+/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
+function escapeControl(text, options = {}) {
+    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
+}
+/**
+ * One line of text we did not write, inert: control characters shown escaped, `::` at its
+ * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
+ * cut to `maxChars`. Secrets are the caller's business (logs/redact.ts safeForLog hides them first).
+ */
+function inertLine(text, maxChars = Infinity) {
+    const line = escapeControl(text)
+        .replace(/^(\s*)::/, '$1\\x3a:')
+        .replace(/##\[/g, '#\\x23[');
+    if (line.length <= maxChars)
+        return line;
+    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
+    // slice() may have split a surrogate pair: drop its lone half.
+    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
+        kept.pop();
+    return kept.join('') + '…';
+}
+
 ;// CONCATENATED MODULE: ./src/logs/constants.ts
 /** Budgets of log capture and redaction. */
 /** What a hidden secret becomes. */
@@ -1727,6 +1739,7 @@ const MIN_ENCODED_FORM_LENGTH = 8;
  * credentials we were never told about. Every rule finds spans in the same text and the union
  * is masked, so no rule can undo or split what another one found.
  */
+
 
 
 /**
@@ -2013,6 +2026,16 @@ class Redactor {
         }
     }
 }
+/**
+ * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
+ * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
+ * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
+ * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
+ */
+function safeForLog(text, secrets = [], maxChars = Infinity) {
+    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
+    return inertLine(redactor.redact(String(text)), maxChars);
+}
 
 ;// CONCATENATED MODULE: ./src/client/gate.ts
 /**
@@ -2157,7 +2180,7 @@ function parseRetryAfter(value, now, capMs) {
     return Math.min(Math.max(ms, 0), capMs);
 }
 
-;// CONCATENATED MODULE: ./src/settings/loopback.ts
+;// CONCATENATED MODULE: ./src/util/loopback.ts
 /**
  * Which hosts are this machine's own: the one rule that lets a service URL use plain http
  * (the API key then never leaves the machine) and that sends a request past a proxy.
@@ -2360,74 +2383,10 @@ function defaultTransport(env = process.env) {
 /** The package version, sent in the User-Agent. A test keeps it equal to package.json's. */
 const VERSION = '0.1.0';
 
-;// CONCATENATED MODULE: ./src/logs/safe-for-log.ts
-/**
- * Text we did not write (a service's answer, an error body) made fit for one log line: the
- * secrets it may echo are hidden in every encoding, and the characters a terminal or the
- * runner would act on are shown instead of obeyed.
- */
-
-/**
- * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
- * overrides and isolates (which reorder what a reader sees).
- */
-// Matching control characters is the point of these two patterns.
-/* eslint-disable no-control-regex */
-const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/* eslint-enable no-control-regex */
-function visible(c) {
-    const code = c.charCodeAt(0);
-    if (c === '\n')
-        return '\\n';
-    if (c === '\r')
-        return '\\r';
-    return code < 0x100
-        ? `\\x${code.toString(16).padStart(2, '0')}`
-        : `\\u${code.toString(16).padStart(4, '0')}`;
-}
-/**
- * Would the Actions runner read this line as a workflow command? It takes `::name::` after
- * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
- */
-function commandLike(line) {
-    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
-}
-/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
-function escapeControl(text, options = {}) {
-    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
-}
-/**
- * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
- * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
- * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
- * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
- */
-function safeForLog(text, secrets = [], maxChars = Infinity) {
-    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
-    return inertLine(redactor.redact(String(text)), maxChars);
-}
-/**
- * One line of text we did not write, inert: control characters shown escaped, `::` at its
- * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
- * cut to `maxChars`. Secrets are the caller's business (safeForLog hides them first).
- */
-function inertLine(text, maxChars = Infinity) {
-    const line = escapeControl(text)
-        .replace(/^(\s*)::/, '$1\\x3a:')
-        .replace(/##\[/g, '#\\x23[');
-    if (line.length <= maxChars)
-        return line;
-    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
-    // slice() may have split a surrogate pair: drop its lone half.
-    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
-        kept.pop();
-    return kept.join('') + '…';
-}
-
 // EXTERNAL MODULE: ./src/client/wire.ts
 var wire = __nccwpck_require__(1054);
 ;// CONCATENATED MODULE: ./src/client/client.ts
+
 
 
 
@@ -2461,7 +2420,7 @@ class MonitorClient {
         this.apiKey = o.apiKey;
         this.deploymentUrl = o.deploymentUrl || undefined;
         this.transport = o.transport ?? nodeHttpTransport;
-        this.clock = o.clock ?? client_clock/* systemClock */.m;
+        this.clock = o.clock ?? util_clock/* systemClock */.m;
         this.maxAttempts = Math.max(1, Math.floor(o.maxAttempts ?? DEFAULT_MAX_ATTEMPTS));
         this.timeoutMs = o.timeoutMs ?? DEFAULT_TIMEOUT_MS;
         this.maxRetryAfterMs = o.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
@@ -2901,7 +2860,7 @@ var reports = __nccwpck_require__(2992);
 
 
 async function runHeartbeats(client, o) {
-    const clock = o.clock ?? client_clock/* systemClock */.m;
+    const clock = o.clock ?? util_clock/* systemClock */.m;
     const started = clock.now();
     const stats = { sent: 0, failed: 0, stoppedBy: 'signal' };
     // The end report is sent with the same client, so its retries are what the reserve keeps.
@@ -3004,7 +2963,7 @@ var constants = __nccwpck_require__(7936);
 
 
 async function carryOnStart(s, runKey, o) {
-    const clock = s.clock ?? client_clock/* systemClock */.m;
+    const clock = s.clock ?? util_clock/* systemClock */.m;
     let wait = constants/* CARRY_START_FIRST_WAIT_MS */.nC;
     while (!o.signal.aborted) {
         const summary = await s.queue.replay(s.client, { runKey, signal: o.signal });
@@ -3034,9 +2993,9 @@ async function carryOnStart(s, runKey, o) {
     return { delivered: false, stopped: true };
 }
 
-// EXTERNAL MODULE: ./src/queue/files.ts + 1 modules
-var files = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./src/action/status-file.ts
+// EXTERNAL MODULE: ./src/util/files.ts + 2 modules
+var files = __nccwpck_require__(3827);
+;// CONCATENATED MODULE: ./src/helper/status-file.ts
 /**
  * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
  * replaced atomically (write a temporary file, rename) so post never reads half of it.
@@ -3073,76 +3032,14 @@ function readStatus(path, uid = process.getuid?.()) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/constants.ts
-/** Input names, state keys and file names of the action, in one place (main, post and tests agree). */
-const Inputs = {
-    apiKey: 'api-key',
-    baseUrl: 'base-url',
-    deploymentUrl: 'deployment-url',
-    pipelineId: 'pipeline-id',
-    jobName: 'job-name',
-    matrix: 'matrix',
-    heartbeatInterval: 'heartbeat-interval',
-    jobTotal: 'job-total',
-    jobStatus: 'job-status',
-    metadata: 'metadata',
-    tags: 'tags',
-    logPaths: 'log-paths',
-    logMaxBytes: 'log-max-bytes',
-    githubToken: 'github-token',
-    checkRunId: 'check-run-id',
-    failOnError: 'fail-on-error',
-    timeoutSeconds: 'timeout-seconds',
-    maxAttempts: 'max-attempts',
-    queueDir: 'queue-dir',
-    stepOutput: 'step-output',
-    status: 'status',
-    message: 'message'
-};
-const Outputs = { runId: 'run-id' };
-/** What main hands to post through GITHUB_STATE. */
-const State = {
-    skipped: 'skipped',
-    runKey: 'run-key',
-    runId: 'run-id',
-    startTime: 'start-time',
-    jobName: 'job-name',
-    helperPid: 'helper-pid',
-    statusFile: 'status-file',
-    /**
-     * Where the helper listens (JSON list), decided once by main: post never works it out again
-     * from its own environment, which a step may have changed (TMPDIR through GITHUB_ENV).
-     */
-    channels: 'channels',
-    startOutcome: 'start-outcome',
-    startError: 'start-error',
-    pipelineOutcome: 'pipeline-outcome',
-    /** The key was refused for run reports (the base URL's family). */
-    authRejected: 'auth-rejected',
-    /** The key was refused for pipeline notifications (the deployment's family). */
-    pipelinesRejected: 'pipelines-rejected',
-    /** Where the helper leaves the captured steps for post. */
-    stepsFile: 'steps-file',
-    /** Why no step output is captured on this runner. */
-    stepOutputUnavailable: 'step-output-unavailable'
-};
+;// CONCATENATED MODULE: ./src/helper/constants.ts
+/** The heartbeat helper's environment, limits and waits: its starters, its stopper and itself agree. */
 /** Environment of the heartbeat helper: its config (the key comes through its stdin). */
 const HelperEnv = {
     config: 'JOB_MONITOR_HELPER_CONFIG'
 };
 /** The most the helper reads from stdin for its key: far more than any key, little memory. */
 const HELPER_KEY_MAX_BYTES = 64 * 1024;
-/** Defaults stated in action.yml too. */
-const DEFAULT_HEARTBEAT_SECONDS = 300;
-const DEFAULT_LOG_MAX_BYTES = 65536;
-/** Main's whole budget for talking to the service: it must return within about 2 s. */
-const MAIN_DELIVERY_BUDGET_MS = 1500;
-/** Post's budget for the end report (post as a whole finishes within 30 s). */
-const POST_END_BUDGET_MS = 18_000;
-/** Post's whole budget for talking to the service, counted from its own start. */
-const POST_TOTAL_BUDGET_MS = 25_000;
-/** Of what is left after the end, the time for reports earlier jobs left queued. */
-const POST_REPLAY_BUDGET_MS = 5_000;
 /** How long post waits for the helper to answer its request to stop before the last resort. */
 const HELPER_STOP_WAIT_MS = 3_000;
 /** How long post waits for the helper to exit once it answered, or once it was killed. */
@@ -4747,7 +4644,7 @@ function progressMetadata(p, now) {
     return m;
 }
 
-;// CONCATENATED MODULE: ./src/action/steps-file.ts
+;// CONCATENATED MODULE: ./src/helper/steps-file.ts
 /**
  * The captured steps, handed from the heartbeat helper to the post step: a JSON file under
  * RUNNER_TEMP beside the helper's status, replaced atomically, mode 0600. Its text is redacted
@@ -4774,9 +4671,9 @@ function readSteps(path) {
 var external_node_net_ = __nccwpck_require__(7030);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: ./src/run/short-hash.ts
-var short_hash = __nccwpck_require__(9404);
-;// CONCATENATED MODULE: ./src/action/helper-channel.ts
+// EXTERNAL MODULE: ./src/util/short-hash.ts
+var short_hash = __nccwpck_require__(7711);
+;// CONCATENATED MODULE: ./src/helper/channel.ts
 /**
  * The heartbeat helper's control channel: how the post step (and `end --state-file`) asks it
  * to stop, instead of a signal. On Windows a signal is TerminateProcess: the helper's handlers
@@ -5073,7 +4970,7 @@ function writeStopFile(file) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/process-facts.ts
+;// CONCATENATED MODULE: ./src/helper/process-facts.ts
 /**
  * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
  * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
@@ -5146,7 +5043,7 @@ function pidNamespace() {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/heartbeat-helper.ts
+;// CONCATENATED MODULE: ./src/helper/heartbeat-helper.ts
 /**
  * The heartbeat helper: runs detached from the main step until the post step stops it.
  * It carries on a start report main had to queue (the same retry sequence, learning the run
@@ -5231,7 +5128,7 @@ function runHelperProcess() {
             procStart: procFacts('self')?.startTicks,
             pidNamespace: pidNamespace()
         };
-        return runHelper(config, apiKey, controller.signal, process.env, client_clock/* systemClock */.m, identity);
+        return runHelper(config, apiKey, controller.signal, process.env, util_clock/* systemClock */.m, identity);
     })
         .then(status => {
         console.log(`heartbeat helper stopped (${status.stoppedBy}): ${status.beatsSent} beats sent, ${status.beatsFailed} failed`);
@@ -5253,7 +5150,7 @@ async function keyFromStdin() {
     }
     return Buffer.concat(chunks).toString('utf8');
 }
-async function runHelper(config, apiKey, stopped, env = process.env, clock = client_clock/* systemClock */.m, identity = {}) {
+async function runHelper(config, apiKey, stopped, env = process.env, clock = util_clock/* systemClock */.m, identity = {}) {
     // Built as main built it (proxy variables included), from main's settings less the key; its
     // retries wait on the helper's clock, as its beats do.
     const client = createClient(config.client, apiKey, { env, log: m => console.log(m), clock });
@@ -5261,7 +5158,7 @@ async function runHelper(config, apiKey, stopped, env = process.env, clock = cli
     // hours, and every module it loads stays in its memory.
     let queue;
     const openQueue = async () => {
-        const { RunQueue } = await __nccwpck_require__.e(/* import() */ 72).then(__nccwpck_require__.bind(__nccwpck_require__, 5072));
+        const { RunQueue } = await __nccwpck_require__.e(/* import() */ 28).then(__nccwpck_require__.bind(__nccwpck_require__, 3028));
         queue ??= new RunQueue({ dir: config.queueDir, log: m => console.log(m) });
         return queue;
     };
@@ -5352,7 +5249,7 @@ async function runHelper(config, apiKey, stopped, env = process.env, clock = cli
     if (timeUp.signal.aborted && !stopped.aborted && config.deadline) {
         const d = config.deadline;
         status.stoppedBy = 'deadline';
-        const { endRun } = await __nccwpck_require__.e(/* import() */ 408).then(__nccwpck_require__.bind(__nccwpck_require__, 5408));
+        const { endRun } = await Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5408));
         const q = await openQueue();
         const ended = await endRun({ client, queue: q, clock }, {
             jobName: config.jobName,

@@ -605,7 +605,7 @@ function seconds(ms) {
     return `${Math.round(ms / 100) / 10} s`;
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/client/clock.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/clock.js
 const systemClock = {
     now: () => Date.now(),
     sleep: (ms, signal) => new Promise((resolve, reject) => {
@@ -702,6 +702,60 @@ function decodeObject(text) {
     return { object: value };
 }
 
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/safe-for-log.js
+/**
+ * Text we did not write (a service's answer, an error body) made fit for one log line: the
+ * characters a terminal or the runner would act on are shown instead of obeyed. Hiding the
+ * secrets it may echo is redaction's job (safeForLog in logs/redact.ts does both).
+ */
+/**
+ * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
+ * overrides and isolates (which reorder what a reader sees).
+ */
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+function visible(c) {
+    const code = c.charCodeAt(0);
+    if (c === '\n')
+        return '\\n';
+    if (c === '\r')
+        return '\\r';
+    return code < 0x100
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/**
+ * Would the Actions runner read this line as a workflow command? It takes `::name::` after
+ * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
+ */
+function commandLike(line) {
+    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
+}
+/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
+function safe_for_log_escapeControl(text, options = {}) {
+    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
+}
+/**
+ * One line of text we did not write, inert: control characters shown escaped, `::` at its
+ * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
+ * cut to `maxChars`. Secrets are the caller's business (logs/redact.ts safeForLog hides them first).
+ */
+function inertLine(text, maxChars = Infinity) {
+    const line = safe_for_log_escapeControl(text)
+        .replace(/^(\s*)::/, '$1\\x3a:')
+        .replace(/##\[/g, '#\\x23[');
+    if (line.length <= maxChars)
+        return line;
+    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
+    // slice() may have split a surrogate pair: drop its lone half.
+    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
+        kept.pop();
+    return kept.join('') + '…';
+}
+
 ;// CONCATENATED MODULE: ./dist/.lib-modules/logs/constants.js
 /** Budgets of log capture and redaction. */
 /** What a hidden secret becomes. */
@@ -725,6 +779,7 @@ const MIN_ENCODED_FORM_LENGTH = 8;
  * credentials we were never told about. Every rule finds spans in the same text and the union
  * is masked, so no rule can undo or split what another one found.
  */
+
 
 
 /**
@@ -1011,6 +1066,16 @@ class Redactor {
         }
     }
 }
+/**
+ * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
+ * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
+ * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
+ * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
+ */
+function safeForLog(text, secrets = [], maxChars = Infinity) {
+    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
+    return inertLine(redactor.redact(String(text)), maxChars);
+}
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/client/gate.js
 /**
@@ -1183,7 +1248,7 @@ function parseRetryAfter(value, now, capMs) {
     return Math.min(Math.max(ms, 0), capMs);
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/settings/loopback.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/loopback.js
 /**
  * Which hosts are this machine's own: the one rule that lets a service URL use plain http
  * (the API key then never leaves the machine) and that sends a request past a proxy.
@@ -1386,71 +1451,6 @@ function defaultTransport(env = process.env) {
 /** The package version, sent in the User-Agent. A test keeps it equal to package.json's. */
 const VERSION = '0.1.0';
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/logs/safe-for-log.js
-/**
- * Text we did not write (a service's answer, an error body) made fit for one log line: the
- * secrets it may echo are hidden in every encoding, and the characters a terminal or the
- * runner would act on are shown instead of obeyed.
- */
-
-/**
- * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
- * overrides and isolates (which reorder what a reader sees).
- */
-// Matching control characters is the point of these two patterns.
-/* eslint-disable no-control-regex */
-const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/* eslint-enable no-control-regex */
-function visible(c) {
-    const code = c.charCodeAt(0);
-    if (c === '\n')
-        return '\\n';
-    if (c === '\r')
-        return '\\r';
-    return code < 0x100
-        ? `\\x${code.toString(16).padStart(2, '0')}`
-        : `\\u${code.toString(16).padStart(4, '0')}`;
-}
-/**
- * Would the Actions runner read this line as a workflow command? It takes `::name::` after
- * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
- */
-function commandLike(line) {
-    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
-}
-/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
-function safe_for_log_escapeControl(text, options = {}) {
-    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
-}
-/**
- * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
- * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
- * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
- * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
- */
-function safeForLog(text, secrets = [], maxChars = Infinity) {
-    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
-    return inertLine(redactor.redact(String(text)), maxChars);
-}
-/**
- * One line of text we did not write, inert: control characters shown escaped, `::` at its
- * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
- * cut to `maxChars`. Secrets are the caller's business (safeForLog hides them first).
- */
-function inertLine(text, maxChars = Infinity) {
-    const line = safe_for_log_escapeControl(text)
-        .replace(/^(\s*)::/, '$1\\x3a:')
-        .replace(/##\[/g, '#\\x23[');
-    if (line.length <= maxChars)
-        return line;
-    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
-    // slice() may have split a surrogate pair: drop its lone half.
-    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
-        kept.pop();
-    return kept.join('') + '…';
-}
-
 ;// CONCATENATED MODULE: ./dist/.lib-modules/client/wire.js
 /**
  * The service's wire shapes, exactly as the API text gives them (sections 2.1-2.4).
@@ -1479,6 +1479,7 @@ function isoUtc(ms) {
 }
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/client/client.js
+
 
 
 
@@ -2642,15 +2643,6 @@ const UNWRITABLE_QUEUE_RETRY_MS = 60_000;
 const DEFAULT_REPLAY_WAIT_MS = 120_000;
 /** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
 const REPLAY_BACKSTOP_GRACE_MS = 5_000;
-/**
- * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
- * unlink or an open for a moment: the call is tried again this many times in all, waiting
- * from the first delay on, doubling, within the budget. Then it fails as it would have at
- * once: monitoring trouble never holds a job up for long.
- */
-const BUSY_RETRY_ATTEMPTS = 8;
-const BUSY_RETRY_FIRST_DELAY_MS = 10;
-const constants_BUSY_RETRY_BUDGET_MS = 1_000;
 
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
@@ -2658,7 +2650,7 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./dist/.lib-modules/run/short-hash.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/short-hash.js
 /**
  * A short, stable name from a text (a run key, a host name): FNV-1a over its UTF-8 bytes, 128
  * bits, as hex. Not a cryptographic hash, and not needed to be one: these names only have to be
@@ -2676,7 +2668,19 @@ function shortHash(text, hexChars) {
     return hash.toString(16).padStart(32, '0').slice(0, hexChars);
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/queue/files.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/constants.js
+/** The file-system toolkit's budgets (files.ts). */
+/**
+ * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
+ * unlink or an open for a moment: the call is tried again this many times in all, waiting
+ * from the first delay on, doubling, within the budget. Then it fails as it would have at
+ * once: monitoring trouble never holds a job up for long.
+ */
+const BUSY_RETRY_ATTEMPTS = 8;
+const BUSY_RETRY_FIRST_DELAY_MS = 10;
+const constants_BUSY_RETRY_BUDGET_MS = 1_000;
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/files.js
 /**
  * File-system steps the queue is built from: atomic writes, exclusive creates, directory
  * syncs, waiting out files Windows holds busy for a moment, and telling whether the process

@@ -6227,7 +6227,7 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 8515:
+/***/ 896:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6342,7 +6342,7 @@ var string = __webpack_require__(6464);
 var bool = __webpack_require__(3959);
 var float = __webpack_require__(8405);
 var int = __webpack_require__(9874);
-var schema = __webpack_require__(8515);
+var schema = __webpack_require__(896);
 var schema$1 = __webpack_require__(3559);
 var binary = __webpack_require__(6083);
 var merge = __webpack_require__(452);

@@ -29582,6 +29582,23 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
+// NAMESPACE OBJECT: ./src/action/runner.ts
+var runner_namespaceObject = {};
+__nccwpck_require__.r(runner_namespaceObject);
+__nccwpck_require__.d(runner_namespaceObject, {
+  appendSummary: () => (appendSummary),
+  error: () => (runner_error),
+  getInput: () => (runner_getInput),
+  getState: () => (runner_getState),
+  info: () => (runner_info),
+  notice: () => (runner_notice),
+  saveState: () => (runner_saveState),
+  setFailed: () => (runner_setFailed),
+  setOutput: () => (runner_setOutput),
+  setSecret: () => (runner_setSecret),
+  warning: () => (runner_warning)
+});
+
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 // EXTERNAL MODULE: external "node:url"
@@ -30188,7 +30205,7 @@ const _summary = new Summary();
  * @deprecated use `core.summary`
  */
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
@@ -31741,323 +31758,12 @@ function getIDToken(aud) {
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/logs/constants.ts
-/** Budgets of log capture and redaction. */
-/** What a hidden secret becomes. */
-const MASK = '***';
-/** Secrets shorter than this would shred ordinary text; they are not registered. */
-const MIN_SECRET_LENGTH = 4;
-/**
- * Bytes kept on each side of a cut so that a credential straddling it is recognised whole (a
- * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
- * piece that touches the window's edge (see Redactor's open edges).
- */
-const constants_REDACTION_CONTEXT_BYTES = 8192;
-/** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
-const MIN_ENCODED_FORM_LENGTH = 8;
-
-;// CONCATENATED MODULE: ./src/logs/redact.ts
-/**
- * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
- * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
- * alignment, base64url, hex); then common credential shapes, since a job's output can print
- * credentials we were never told about. Every rule finds spans in the same text and the union
- * is masked, so no rule can undo or split what another one found.
- */
-
-
-/**
- * Credential shapes. A shape's group 1, when it has one, is context that stays visible
- * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
- */
-const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
-// Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
-const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
-const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
-const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
-/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
-const TOKEN_SHAPES = [
-    {
-        name: 'GitHub token',
-        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
-    },
-    {
-        name: 'GitLab token',
-        pattern: /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|gloas)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/g
-    },
-    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{30,}/g },
-    { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
-    { name: 'Slack token', pattern: /\bxox[a-z]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/g },
-    { name: 'Slack webhook', pattern: /(hooks\.slack\.com\/services\/)[A-Za-z0-9/]+/g },
-    {
-        name: 'Stripe key',
-        pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{20,}/g
-    },
-    {
-        name: 'OpenAI-style key',
-        pattern: /\bsk-(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{20,}/g
-    },
-    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
-    { name: 'PyPI token', pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}/g },
-    { name: 'Docker Hub token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
-    {
-        name: 'JWT',
-        pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
-    },
-    {
-        name: 'Authorization header',
-        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
-    },
-    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
-    {
-        // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
-        // again from every word start of a run such as `a-b-c-...` and read the run to its end
-        // each time, 10^10 steps for a line of 100,000 characters.
-        name: 'URL credentials',
-        pattern: /(?<=\b[a-z][a-z0-9+.-]*)(:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi
-    },
-    {
-        name: 'credential assignment, quoted',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
-    },
-    {
-        name: 'credential assignment',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
-    },
-    {
-        name: 'credential flag',
-        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
-    }
-];
-/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
-const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
-/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
-const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
-const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
-/**
- * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
- * lazy regex would rescan the rest of the text from every BEGIN that has no END.
- */
-function privateKeyBlocks(text, spans) {
-    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
-    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
-    let e = 0;
-    for (const begin of begins) {
-        const after = begin.index + begin[0].length;
-        while (e < ends.length && ends[e].index < after)
-            e++;
-        if (e === ends.length)
-            break;
-        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
-    }
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
- * alignment: for each of the three, the characters made only of the secret's bytes.
- */
-function base64Cores(bytes) {
-    const out = [bytes.toString('base64')];
-    for (let skip = 0; skip < 3; skip++) {
-        const whole = Math.floor((bytes.length - skip) / 3) * 3;
-        if (whole > 0)
-            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
-    }
-    return out;
-}
-/** The forms in which a secret can show up in a log or in an answer. */
-function secretForms(secret) {
-    const bytes = Buffer.from(secret, 'utf8');
-    const encoded = [
-        encodeURIComponent(secret),
-        ...base64Cores(bytes).flatMap(b64 => [
-            b64,
-            b64.replace(/=+$/, ''),
-            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-        ]),
-        bytes.toString('hex'),
-        bytes.toString('hex').toUpperCase()
-    ].filter(form => form.length >= MIN_ENCODED_FORM_LENGTH);
-    return [...new Set([secret, ...encoded])];
-}
-/** Sorts spans and merges those that overlap or touch. */
-function merge(spans) {
-    spans.sort((a, b) => a.start - b.start || b.end - a.end);
-    const out = [];
-    for (const s of spans) {
-        const last = out[out.length - 1];
-        if (last && s.start <= last.end)
-            last.end = Math.max(last.end, s.end);
-        else if (s.end > s.start)
-            out.push({ ...s });
-    }
-    return out;
-}
-function allMatches(pattern, text, spans) {
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-        const start = m.index + (m[1]?.length ?? 0);
-        spans.push({ start, end: m.index + m[0].length });
-        if (m[0].length === 0)
-            pattern.lastIndex++;
-    }
-}
-/**
- * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
- * in a blank). Read backwards, once: `/\S+$/` tries again from every non-blank character and
- * reads on to the end of its run, so a line of 300,000 characters without a blank (minified
- * code, base64) cost it 10^10 steps, minutes of a post step.
- */
-function trailingRunStart(text) {
-    let start = text.length;
-    while (start > 0 && !BLANK.test(text[start - 1]))
-        start--;
-    return start;
-}
-const BLANK = /\s/;
-/** Replaces each span by the mask. */
-function maskSpans(text, spans) {
-    let out = '';
-    let at = 0;
-    for (const s of spans) {
-        out += text.slice(at, s.start) + MASK;
-        at = s.end;
-    }
-    return out + text.slice(at);
-}
-class Redactor {
-    forms = new Set();
-    pattern;
-    longest = 0;
-    constructor(secrets = []) {
-        for (const s of secrets)
-            this.add(s);
-    }
-    add(secret) {
-        if (typeof secret !== 'string')
-            return;
-        const trimmed = secret.trim();
-        if (trimmed.length < MIN_SECRET_LENGTH)
-            return;
-        for (const form of secretForms(trimmed)) {
-            this.forms.add(form);
-            this.longest = Math.max(this.longest, Buffer.byteLength(form));
-        }
-        this.pattern = undefined;
-    }
-    /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
-    longestFormBytes() {
-        return this.longest;
-    }
-    /** The merged, sorted spans of `text` to hide. */
-    spans(text, edges = {}) {
-        const spans = [];
-        this.registeredSpans(text, spans);
-        for (const { pattern } of TOKEN_SHAPES)
-            allMatches(pattern, text, spans);
-        privateKeyBlocks(text, spans);
-        if (edges.openEnd)
-            this.openEndSpans(text, spans);
-        if (edges.openStart)
-            this.openStartSpans(text, spans);
-        return merge(spans);
-    }
-    /**
-     * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
-     * without changing its meaning (an identifier the service matches on): it is refused instead.
-     */
-    holdsSecret(text) {
-        const spans = [];
-        this.registeredSpans(text, spans);
-        return spans.length > 0;
-    }
-    registeredSpans(text, spans) {
-        if (this.forms.size === 0)
-            return;
-        this.pattern ??= new RegExp([...this.forms]
-            .sort((a, b) => b.length - a.length)
-            .map(escapeRegExp)
-            .join('|'), 'g');
-        allMatches(this.pattern, text, spans);
-    }
-    redact(text, edges = {}) {
-        if (!text)
-            return text;
-        return maskSpans(text, this.spans(text, edges));
-    }
-    /**
-     * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
-     * and the piece of a registered secret that a cut left at a marker's edge is hidden too. A
-     * capture that can give its context does better: `HeadTailCapture.text(redactor)`.
-     */
-    redactCut(text) {
-        const pieces = [];
-        const markers = [];
-        let at = 0;
-        CUT_MARKER.lastIndex = 0;
-        for (let m = CUT_MARKER.exec(text); m; m = CUT_MARKER.exec(text)) {
-            pieces.push(text.slice(at, m.index));
-            markers.push(m[0]);
-            at = m.index + m[0].length;
-        }
-        pieces.push(text.slice(at));
-        let out = '';
-        pieces.forEach((piece, i) => {
-            const spans = this.spans(piece);
-            if (i > 0)
-                this.secretEdge(piece, 'start', MIN_SECRET_LENGTH, spans);
-            if (i < pieces.length - 1)
-                this.secretEdge(piece, 'end', MIN_SECRET_LENGTH, spans);
-            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
-        });
-        return out;
-    }
-    /** What touches an open end may be the start of a secret that runs on past it. */
-    openEndSpans(text, spans) {
-        const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
-        if (block)
-            spans.push({ start: block.index, end: text.length });
-        const run = trailingRunStart(text);
-        if (run < text.length)
-            spans.push({ start: run, end: text.length });
-        this.secretEdge(text, 'end', 1, spans);
-    }
-    /** What touches an open start may be the end of a secret that began before it. */
-    openStartSpans(text, spans) {
-        const block = OPEN_PRIVATE_KEY_END.exec(text);
-        if (block && !new RegExp(PRIVATE_KEY_BEGIN).test(block[0]))
-            spans.push({ start: 0, end: block[0].length });
-        const run = /^\S+/.exec(text);
-        if (run)
-            spans.push({ start: 0, end: run[0].length });
-        this.secretEdge(text, 'start', 1, spans);
-    }
-    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
-    secretEdge(text, side, min, spans) {
-        for (const form of this.forms) {
-            for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
-                if (side === 'end' && text.endsWith(form.slice(0, n))) {
-                    spans.push({ start: text.length - n, end: text.length });
-                    break;
-                }
-                if (side === 'start' && text.startsWith(form.slice(form.length - n))) {
-                    spans.push({ start: 0, end: n });
-                    break;
-                }
-            }
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/logs/safe-for-log.ts
+;// CONCATENATED MODULE: ./src/util/safe-for-log.ts
 /**
  * Text we did not write (a service's answer, an error body) made fit for one log line: the
- * secrets it may echo are hidden in every encoding, and the characters a terminal or the
- * runner would act on are shown instead of obeyed.
+ * characters a terminal or the runner would act on are shown instead of obeyed. Hiding the
+ * secrets it may echo is redaction's job (safeForLog in logs/redact.ts does both).
  */
-
 /**
  * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
  * overrides and isolates (which reorder what a reader sees).
@@ -32089,19 +31795,9 @@ function escapeControl(text, options = {}) {
     return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
 }
 /**
- * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
- * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
- * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
- * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
- */
-function safeForLog(text, secrets = [], maxChars = Infinity) {
-    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
-    return inertLine(redactor.redact(String(text)), maxChars);
-}
-/**
  * One line of text we did not write, inert: control characters shown escaped, `::` at its
  * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
- * cut to `maxChars`. Secrets are the caller's business (safeForLog hides them first).
+ * cut to `maxChars`. Secrets are the caller's business (logs/redact.ts safeForLog hides them first).
  */
 function inertLine(text, maxChars = Infinity) {
     const line = escapeControl(text)
@@ -32146,7 +31842,7 @@ function runner_saveState(name, value) {
     saveState(name, value);
 }
 function runner_getState(name) {
-    return core.getState(name);
+    return getState(name);
 }
 function runner_setOutput(name, value) {
     setOutput(name, value);
@@ -32192,7 +31888,7 @@ function runner_setFailed(message) {
 }
 /** Appends markdown to the job summary page. */
 async function appendSummary(markdown) {
-    await core.summary.emptyBuffer().addRaw(markdown).write();
+    await summary.emptyBuffer().addRaw(markdown).write();
 }
 
 ;// CONCATENATED MODULE: ./src/action/constants.ts
@@ -32223,7 +31919,7 @@ const Inputs = {
 };
 const Outputs = { runId: 'run-id' };
 /** What main hands to post through GITHUB_STATE. */
-const State = {
+const constants_State = {
     skipped: 'skipped',
     runKey: 'run-key',
     runId: 'run-id',
@@ -32248,12 +31944,6 @@ const State = {
     /** Why no step output is captured on this runner. */
     stepOutputUnavailable: 'step-output-unavailable'
 };
-/** Environment of the heartbeat helper: its config (the key comes through its stdin). */
-const HelperEnv = {
-    config: 'JOB_MONITOR_HELPER_CONFIG'
-};
-/** The most the helper reads from stdin for its key: far more than any key, little memory. */
-const HELPER_KEY_MAX_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
 /** Defaults stated in action.yml too. */
 const DEFAULT_HEARTBEAT_SECONDS = 300;
 const DEFAULT_LOG_MAX_BYTES = 65536;
@@ -32265,14 +31955,6 @@ const POST_END_BUDGET_MS = 18_000;
 const POST_TOTAL_BUDGET_MS = 25_000;
 /** Of what is left after the end, the time for reports earlier jobs left queued. */
 const POST_REPLAY_BUDGET_MS = 5_000;
-/** How long post waits for the helper to answer its request to stop before the last resort. */
-const HELPER_STOP_WAIT_MS = 3_000;
-/** How long post waits for the helper to exit once it answered, or once it was killed. */
-const HELPER_EXIT_WAIT_MS = 1_000;
-/** The helper ends on its own after this: a job lasts at most 6 h on hosted runners. */
-const HELPER_MAX_LIFETIME_MS = (6 * 60 + 15) * 60_000;
-/** How long the heartbeat helper spends on what earlier jobs left queued. */
-const HELPER_REPLAY_BUDGET_MS = 120_000;
 
 ;// CONCATENATED MODULE: ./src/client/wire.ts
 /**
@@ -32438,7 +32120,7 @@ function reports_pipelineNotification(i) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/settings/loopback.ts
+;// CONCATENATED MODULE: ./src/util/loopback.ts
 /**
  * Which hosts are this machine's own: the one rule that lets a service URL use plain http
  * (the API key then never leaves the machine) and that sends a request past a proxy.
@@ -32915,7 +32597,7 @@ function startedAsScript(moduleUrl, script = process.argv[1]) {
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/client/clock.ts
+;// CONCATENATED MODULE: ./src/util/clock.ts
 const clock_systemClock = {
     now: () => Date.now(),
     sleep: (ms, signal) => new Promise((resolve, reject) => {
@@ -32957,6 +32639,29 @@ const UNWRITABLE_QUEUE_RETRY_MS = 60_000;
 const DEFAULT_REPLAY_WAIT_MS = 120_000;
 /** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
 const REPLAY_BACKSTOP_GRACE_MS = 5_000;
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/util/short-hash.ts
+/**
+ * A short, stable name from a text (a run key, a host name): FNV-1a over its UTF-8 bytes, 128
+ * bits, as hex. Not a cryptographic hash, and not needed to be one: these names only have to be
+ * the same wherever they are computed and differ between inputs. The heartbeat helper, which lives
+ * as long as the job, names files and its channel with it; node:crypto, loaded for that, would
+ * stay in its memory all job long (some 3 MiB).
+ */
+const OFFSET = 0x6c62272e07bb014262b821756295c58dn;
+const PRIME = 0x1000000000000000000013bn;
+const MASK = (1n << 128n) - 1n;
+function shortHash(text, hexChars) {
+    let hash = OFFSET;
+    for (const byte of Buffer.from(text, 'utf8'))
+        hash = ((hash ^ BigInt(byte)) * PRIME) & MASK;
+    return hash.toString(16).padStart(32, '0').slice(0, hexChars);
+}
+
+;// CONCATENATED MODULE: ./src/util/constants.ts
+/** The file-system toolkit's budgets (files.ts). */
 /**
  * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
  * unlink or an open for a moment: the call is tried again this many times in all, waiting
@@ -32967,27 +32672,7 @@ const BUSY_RETRY_ATTEMPTS = 8;
 const BUSY_RETRY_FIRST_DELAY_MS = 10;
 const constants_BUSY_RETRY_BUDGET_MS = 1_000;
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/run/short-hash.ts
-/**
- * A short, stable name from a text (a run key, a host name): FNV-1a over its UTF-8 bytes, 128
- * bits, as hex. Not a cryptographic hash, and not needed to be one: these names only have to be
- * the same wherever they are computed and differ between inputs. The heartbeat helper, which lives
- * as long as the job, names files and its channel with it; node:crypto, loaded for that, would
- * stay in its memory all job long (some 3 MiB).
- */
-const OFFSET = 0x6c62272e07bb014262b821756295c58dn;
-const PRIME = 0x1000000000000000000013bn;
-const short_hash_MASK = (1n << 128n) - 1n;
-function shortHash(text, hexChars) {
-    let hash = OFFSET;
-    for (const byte of Buffer.from(text, 'utf8'))
-        hash = ((hash ^ BigInt(byte)) * PRIME) & short_hash_MASK;
-    return hash.toString(16).padStart(32, '0').slice(0, hexChars);
-}
-
-;// CONCATENATED MODULE: ./src/queue/files.ts
+;// CONCATENATED MODULE: ./src/util/files.ts
 /**
  * File-system steps the queue is built from: atomic writes, exclusive creates, directory
  * syncs, waiting out files Windows holds busy for a moment, and telling whether the process
@@ -35356,7 +35041,7 @@ function anyOf(...signals) {
 
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(7030);
-;// CONCATENATED MODULE: ./src/action/helper-channel.ts
+;// CONCATENATED MODULE: ./src/helper/channel.ts
 /**
  * The heartbeat helper's control channel: how the post step (and `end --state-file`) asks it
  * to stop, instead of a signal. On Windows a signal is TerminateProcess: the helper's handlers
@@ -35413,7 +35098,7 @@ const SAVED_CHANNEL_MAX_BYTES = 1024;
  * Channel addresses as their starter saved them (JSON, in the action's state or the run
  * state); undefined when `text` is not such a list, so the caller works them out as before.
  */
-function savedChannels(text) {
+function channel_savedChannels(text) {
     let value = text;
     if (typeof text === 'string') {
         if (text === '')
@@ -35653,6 +35338,124 @@ function writeStopFile(file) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/action/main-state.ts
+/**
+ * What the main step hands to the post step, as one typed record written and read only here.
+ * It travels as text through the runner's step state (GITHUB_STATE in main, STATE_* in post),
+ * which a later step can reach: reading is total, and a value missing or garbled reads as
+ * absent, never as an error.
+ */
+
+
+
+/** The parts saved as they are (text), as `true`/`false`, and as one of the outcome words. */
+const TEXTS = [
+    'runKey',
+    'startTime',
+    'jobName',
+    'runId',
+    'startError',
+    'statusFile',
+    'stepsFile',
+    'stepOutputUnavailable'
+];
+const FLAGS = ['skipped', 'authRejected', 'pipelinesRejected'];
+const OUTCOMES = ['startOutcome', 'pipelineOutcome'];
+const CALL_OUTCOMES = (/* unused pure expression or super */ null && (['delivered', 'queued', 'failed']));
+/**
+ * Saves the given parts of main's state at once: main saves each part as soon as it knows it,
+ * so that even a main killed half-way leaves post a run to end.
+ */
+function saveMainState(s, state = runner_namespaceObject) {
+    for (const name of TEXTS)
+        if (s[name] !== undefined)
+            state.saveState(constants_State[name], s[name]);
+    for (const name of FLAGS)
+        if (s[name] !== undefined)
+            state.saveState(constants_State[name], String(s[name]));
+    for (const name of OUTCOMES)
+        if (s[name] !== undefined)
+            state.saveState(constants_State[name], s[name]);
+    if (s.helperPid !== undefined)
+        state.saveState(constants_State.helperPid, String(s.helperPid));
+    if (s.channels !== undefined)
+        state.saveState(constants_State.channels, JSON.stringify(s.channels));
+}
+/** Post: what main saved; what is missing or not what main writes reads as absent. */
+function readMainState(state = runner) {
+    const text = (name) => {
+        const value = state.getState(State[name]);
+        return typeof value === 'string' ? value : '';
+    };
+    const read = {
+        skipped: false,
+        authRejected: false,
+        pipelinesRejected: false
+    };
+    for (const name of TEXTS) {
+        const value = text(name);
+        if (value)
+            read[name] = value;
+    }
+    for (const name of FLAGS)
+        read[name] = text(name) === 'true';
+    for (const name of OUTCOMES) {
+        const value = text(name);
+        if (CALL_OUTCOMES.includes(value))
+            read[name] = value;
+    }
+    const pid = text('helperPid');
+    if (/^[1-9]\d{0,15}$/.test(pid) && Number.isSafeInteger(Number(pid)))
+        read.helperPid = Number(pid);
+    const channels = savedChannels(text('channels'));
+    if (channels)
+        read.channels = channels;
+    return read;
+}
+
+;// CONCATENATED MODULE: ./src/helper/constants.ts
+/** The heartbeat helper's environment, limits and waits: its starters, its stopper and itself agree. */
+/** Environment of the heartbeat helper: its config (the key comes through its stdin). */
+const HelperEnv = {
+    config: 'JOB_MONITOR_HELPER_CONFIG'
+};
+/** The most the helper reads from stdin for its key: far more than any key, little memory. */
+const HELPER_KEY_MAX_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+/** How long post waits for the helper to answer its request to stop before the last resort. */
+const HELPER_STOP_WAIT_MS = 3_000;
+/** How long post waits for the helper to exit once it answered, or once it was killed. */
+const HELPER_EXIT_WAIT_MS = 1_000;
+/** The helper ends on its own after this: a job lasts at most 6 h on hosted runners. */
+const HELPER_MAX_LIFETIME_MS = (6 * 60 + 15) * 60_000;
+/** How long the heartbeat helper spends on what earlier jobs left queued. */
+const HELPER_REPLAY_BUDGET_MS = 120_000;
+
+;// CONCATENATED MODULE: ./src/helper/config.ts
+/**
+ * What the heartbeat helper is told, built in this one place for every front end that starts
+ * it (the action's main step, the command line's `start`): where it listens, whether it
+ * carries on a queued start report and how long it may live are decided the same way for both.
+ */
+
+
+
+/**
+ * The helper's config for the run `begun` started. Its stop channels are decided here, once,
+ * beside its status file: the helper listens there and its stopper asks there, whatever a later
+ * step does to TMPDIR; the starter saves them for the stopper.
+ */
+function helperConfigFor(begun, plan) {
+    const { run, start } = begun;
+    return {
+        ...plan,
+        runKey: run.runKey,
+        channels: channelAddresses(run.runKey, (0,external_node_path_namespaceObject.dirname)(plan.statusFile), hostChannelFacts()),
+        // A start report that was queued: the helper carries on its retry sequence first.
+        startQueued: !start.delivered && start.queued !== undefined,
+        maxLifetimeMs: HELPER_MAX_LIFETIME_MS
+    };
+}
+
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./src/run/child-environment.ts
@@ -35682,7 +35485,7 @@ function withoutApiKey(env, keys) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/action/helper-process.ts
+;// CONCATENATED MODULE: ./src/helper/spawn.ts
 /**
  * Starting the heartbeat helper: a detached node process that outlives the main step, beats
  * while the job's steps run, and is stopped by the post step before the end report
@@ -35776,7 +35579,7 @@ function spawnHelper(o) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/runner-facts.ts
+;// CONCATENATED MODULE: ./src/run/runner-facts.ts
 
 /** RUNNER_OS and RUNNER_ARCH in OpenTelemetry's words (`os.type`, `host.arch`). */
 const OS_TYPES = { Linux: 'linux', Windows: 'windows', macOS: 'darwin' };
@@ -35939,6 +35742,327 @@ function locatePages(p) {
     return {
         unavailable: `the runner's _diag/pages folder was not found (looked under ${roots.join(', ')})`
     };
+}
+
+;// CONCATENATED MODULE: ./src/logs/constants.ts
+/** Budgets of log capture and redaction. */
+/** What a hidden secret becomes. */
+const constants_MASK = '***';
+/** Secrets shorter than this would shred ordinary text; they are not registered. */
+const MIN_SECRET_LENGTH = 4;
+/**
+ * Bytes kept on each side of a cut so that a credential straddling it is recognised whole (a
+ * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
+ * piece that touches the window's edge (see Redactor's open edges).
+ */
+const constants_REDACTION_CONTEXT_BYTES = 8192;
+/** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
+const MIN_ENCODED_FORM_LENGTH = 8;
+
+;// CONCATENATED MODULE: ./src/logs/redact.ts
+/**
+ * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
+ * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
+ * alignment, base64url, hex); then common credential shapes, since a job's output can print
+ * credentials we were never told about. Every rule finds spans in the same text and the union
+ * is masked, so no rule can undo or split what another one found.
+ */
+
+
+
+/**
+ * Credential shapes. A shape's group 1, when it has one, is context that stays visible
+ * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
+ */
+const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
+// Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
+const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
+const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
+const TOKEN_SHAPES = [
+    {
+        name: 'GitHub token',
+        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
+    },
+    {
+        name: 'GitLab token',
+        pattern: /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|gloas)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/g
+    },
+    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{30,}/g },
+    { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
+    { name: 'Slack token', pattern: /\bxox[a-z]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/g },
+    { name: 'Slack webhook', pattern: /(hooks\.slack\.com\/services\/)[A-Za-z0-9/]+/g },
+    {
+        name: 'Stripe key',
+        pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{20,}/g
+    },
+    {
+        name: 'OpenAI-style key',
+        pattern: /\bsk-(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{20,}/g
+    },
+    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
+    { name: 'PyPI token', pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}/g },
+    { name: 'Docker Hub token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
+    {
+        name: 'JWT',
+        pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
+    },
+    {
+        name: 'Authorization header',
+        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
+    },
+    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
+    {
+        // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
+        // again from every word start of a run such as `a-b-c-...` and read the run to its end
+        // each time, 10^10 steps for a line of 100,000 characters.
+        name: 'URL credentials',
+        pattern: /(?<=\b[a-z][a-z0-9+.-]*)(:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi
+    },
+    {
+        name: 'credential assignment, quoted',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
+    },
+    {
+        name: 'credential assignment',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
+    },
+    {
+        name: 'credential flag',
+        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
+    }
+];
+/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
+const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
+/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
+const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
+const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
+/**
+ * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
+ * lazy regex would rescan the rest of the text from every BEGIN that has no END.
+ */
+function privateKeyBlocks(text, spans) {
+    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
+    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
+    let e = 0;
+    for (const begin of begins) {
+        const after = begin.index + begin[0].length;
+        while (e < ends.length && ends[e].index < after)
+            e++;
+        if (e === ends.length)
+            break;
+        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
+    }
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
+ * alignment: for each of the three, the characters made only of the secret's bytes.
+ */
+function base64Cores(bytes) {
+    const out = [bytes.toString('base64')];
+    for (let skip = 0; skip < 3; skip++) {
+        const whole = Math.floor((bytes.length - skip) / 3) * 3;
+        if (whole > 0)
+            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
+    }
+    return out;
+}
+/** The forms in which a secret can show up in a log or in an answer. */
+function secretForms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const encoded = [
+        encodeURIComponent(secret),
+        ...base64Cores(bytes).flatMap(b64 => [
+            b64,
+            b64.replace(/=+$/, ''),
+            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+        ]),
+        bytes.toString('hex'),
+        bytes.toString('hex').toUpperCase()
+    ].filter(form => form.length >= MIN_ENCODED_FORM_LENGTH);
+    return [...new Set([secret, ...encoded])];
+}
+/** Sorts spans and merges those that overlap or touch. */
+function merge(spans) {
+    spans.sort((a, b) => a.start - b.start || b.end - a.end);
+    const out = [];
+    for (const s of spans) {
+        const last = out[out.length - 1];
+        if (last && s.start <= last.end)
+            last.end = Math.max(last.end, s.end);
+        else if (s.end > s.start)
+            out.push({ ...s });
+    }
+    return out;
+}
+function allMatches(pattern, text, spans) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+        const start = m.index + (m[1]?.length ?? 0);
+        spans.push({ start, end: m.index + m[0].length });
+        if (m[0].length === 0)
+            pattern.lastIndex++;
+    }
+}
+/**
+ * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
+ * in a blank). Read backwards, once: `/\S+$/` tries again from every non-blank character and
+ * reads on to the end of its run, so a line of 300,000 characters without a blank (minified
+ * code, base64) cost it 10^10 steps, minutes of a post step.
+ */
+function trailingRunStart(text) {
+    let start = text.length;
+    while (start > 0 && !BLANK.test(text[start - 1]))
+        start--;
+    return start;
+}
+const BLANK = /\s/;
+/** Replaces each span by the mask. */
+function maskSpans(text, spans) {
+    let out = '';
+    let at = 0;
+    for (const s of spans) {
+        out += text.slice(at, s.start) + constants_MASK;
+        at = s.end;
+    }
+    return out + text.slice(at);
+}
+class Redactor {
+    forms = new Set();
+    pattern;
+    longest = 0;
+    constructor(secrets = []) {
+        for (const s of secrets)
+            this.add(s);
+    }
+    add(secret) {
+        if (typeof secret !== 'string')
+            return;
+        const trimmed = secret.trim();
+        if (trimmed.length < MIN_SECRET_LENGTH)
+            return;
+        for (const form of secretForms(trimmed)) {
+            this.forms.add(form);
+            this.longest = Math.max(this.longest, Buffer.byteLength(form));
+        }
+        this.pattern = undefined;
+    }
+    /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
+    longestFormBytes() {
+        return this.longest;
+    }
+    /** The merged, sorted spans of `text` to hide. */
+    spans(text, edges = {}) {
+        const spans = [];
+        this.registeredSpans(text, spans);
+        for (const { pattern } of TOKEN_SHAPES)
+            allMatches(pattern, text, spans);
+        privateKeyBlocks(text, spans);
+        if (edges.openEnd)
+            this.openEndSpans(text, spans);
+        if (edges.openStart)
+            this.openStartSpans(text, spans);
+        return merge(spans);
+    }
+    /**
+     * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
+     * without changing its meaning (an identifier the service matches on): it is refused instead.
+     */
+    holdsSecret(text) {
+        const spans = [];
+        this.registeredSpans(text, spans);
+        return spans.length > 0;
+    }
+    registeredSpans(text, spans) {
+        if (this.forms.size === 0)
+            return;
+        this.pattern ??= new RegExp([...this.forms]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join('|'), 'g');
+        allMatches(this.pattern, text, spans);
+    }
+    redact(text, edges = {}) {
+        if (!text)
+            return text;
+        return maskSpans(text, this.spans(text, edges));
+    }
+    /**
+     * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
+     * and the piece of a registered secret that a cut left at a marker's edge is hidden too. A
+     * capture that can give its context does better: `HeadTailCapture.text(redactor)`.
+     */
+    redactCut(text) {
+        const pieces = [];
+        const markers = [];
+        let at = 0;
+        CUT_MARKER.lastIndex = 0;
+        for (let m = CUT_MARKER.exec(text); m; m = CUT_MARKER.exec(text)) {
+            pieces.push(text.slice(at, m.index));
+            markers.push(m[0]);
+            at = m.index + m[0].length;
+        }
+        pieces.push(text.slice(at));
+        let out = '';
+        pieces.forEach((piece, i) => {
+            const spans = this.spans(piece);
+            if (i > 0)
+                this.secretEdge(piece, 'start', MIN_SECRET_LENGTH, spans);
+            if (i < pieces.length - 1)
+                this.secretEdge(piece, 'end', MIN_SECRET_LENGTH, spans);
+            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
+        });
+        return out;
+    }
+    /** What touches an open end may be the start of a secret that runs on past it. */
+    openEndSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
+        if (block)
+            spans.push({ start: block.index, end: text.length });
+        const run = trailingRunStart(text);
+        if (run < text.length)
+            spans.push({ start: run, end: text.length });
+        this.secretEdge(text, 'end', 1, spans);
+    }
+    /** What touches an open start may be the end of a secret that began before it. */
+    openStartSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_END.exec(text);
+        if (block && !new RegExp(PRIVATE_KEY_BEGIN).test(block[0]))
+            spans.push({ start: 0, end: block[0].length });
+        const run = /^\S+/.exec(text);
+        if (run)
+            spans.push({ start: 0, end: run[0].length });
+        this.secretEdge(text, 'start', 1, spans);
+    }
+    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
+    secretEdge(text, side, min, spans) {
+        for (const form of this.forms) {
+            for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
+                if (side === 'end' && text.endsWith(form.slice(0, n))) {
+                    spans.push({ start: text.length - n, end: text.length });
+                    break;
+                }
+                if (side === 'start' && text.startsWith(form.slice(form.length - n))) {
+                    spans.push({ start: 0, end: n });
+                    break;
+                }
+            }
+        }
+    }
+}
+/**
+ * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
+ * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
+ * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
+ * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
+ */
+function safeForLog(text, secrets = [], maxChars = Infinity) {
+    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
+    return inertLine(redactor.redact(String(text)), maxChars);
 }
 
 ;// CONCATENATED MODULE: ./src/logs/capture.ts
@@ -36409,7 +36533,7 @@ function errorDetails(status, jobStatus, failed) {
         : `The job ended with status '${jobStatus}'`;
 }
 
-;// CONCATENATED MODULE: ./src/action/steps-file.ts
+;// CONCATENATED MODULE: ./src/helper/steps-file.ts
 /**
  * The captured steps, handed from the heartbeat helper to the post step: a JSON file under
  * RUNNER_TEMP beside the helper's status, replaced atomically, mode 0600. Its text is redacted
@@ -36959,6 +37083,7 @@ const VERSION = '0.1.0';
 
 
 
+
 function isPipelineFamily(kind) {
     return familyOf(kind) === 'pipelines';
 }
@@ -37409,7 +37534,7 @@ async function readInputs(env) {
     if (!settings.apiKey) {
         runner_setOutput(Outputs.runId, '');
         runner_notice('job-monitor: api-key is empty (a pull request from a fork gets no secrets), so this job is not reported.');
-        runner_saveState(State.skipped, 'true');
+        saveMainState({ skipped: true });
         return undefined;
     }
     return settings;
@@ -37426,9 +37551,7 @@ async function begin(settings, context, env, signal, timing) {
         startTime: wire_isoUtc(began),
         runKey: newRunKey()
     };
-    runner_saveState(State.runKey, plan.runKey);
-    runner_saveState(State.startTime, plan.startTime);
-    runner_saveState(State.jobName, plan.jobName);
+    saveMainState({ runKey: plan.runKey, startTime: plan.startTime, jobName: plan.jobName });
     const log = (m) => runner_info(`job-monitor: ${m}`);
     return beginRun({ client: makeClient(settings, env, log, timing.clock), queue: makeQueue(settings, env, log) }, plan, { deadline: began + timing.mainBudgetMs, signal });
 }
@@ -37436,19 +37559,19 @@ async function begin(settings, context, env, signal, timing) {
 function recordStart(b) {
     const facts = { runsRejected: false };
     const { start, running } = b;
-    runner_saveState(State.startOutcome, outcomeWord(start));
+    saveMainState({ startOutcome: outcomeWord(start) });
     if (start.delivered) {
         runner_setOutput(Outputs.runId, start.response.run_id);
-        runner_saveState(State.runId, start.response.run_id);
+        saveMainState({ runId: start.response.run_id });
         runner_info(`job-monitor: run ${start.response.run_id} started for '${b.run.jobName}'`);
     }
     else {
         runner_setOutput(Outputs.runId, '');
-        runner_saveState(State.startError, start.error.message);
+        saveMainState({ startError: start.error.message });
         facts.trouble = start.error.message;
         if (isAuthError(start.error)) {
             facts.runsRejected = true;
-            runner_saveState(State.authRejected, 'true');
+            saveMainState({ authRejected: true });
             runner_error(`job-monitor: ${start.error.message}`, {
                 title: 'Job monitoring: API key rejected'
             });
@@ -37461,12 +37584,12 @@ function recordStart(b) {
         }
     }
     if (running) {
-        runner_saveState(State.pipelineOutcome, outcomeWord(running));
+        saveMainState({ pipelineOutcome: outcomeWord(running) });
         if (!running.delivered) {
             facts.trouble ??= running.error.message;
             // Auth is per endpoint family: a key the deployment refuses says nothing of run reports.
             if (isAuthError(running.error)) {
-                runner_saveState(State.pipelinesRejected, 'true');
+                saveMainState({ pipelinesRejected: true });
                 runner_error(`job-monitor: ${running.error.message}`, {
                     title: 'Job monitoring: API key rejected for pipeline notifications'
                 });
@@ -37485,36 +37608,31 @@ function outcomeWord(o) {
 function startHelper(settings, context, env, b, spawn) {
     const files = helperFiles(env, b.run.runKey, (0,external_node_os_namespaceObject.tmpdir)());
     const steps = recordStepOutputPlan(settings, files.steps);
-    // Decided here, once: the helper listens there and post asks there, whatever a later step
-    // does to TMPDIR.
-    const channels = channelAddresses(b.run.runKey, (0,external_node_path_namespaceObject.dirname)(files.status), hostChannelFacts());
+    const config = helperConfigFor(b, {
+        client: clientSettingsOf(settings),
+        jobName: settings.jobName,
+        intervalMs: settings.heartbeatSeconds * 1000,
+        jobTotal: settings.jobTotal,
+        queueDir: queueDirOf(settings, env),
+        statusFile: files.status,
+        watchPid: process.ppid > 1 ? process.ppid : undefined,
+        // Heartbeats stay small: enough to find the run they belong to.
+        metadata: identityMetadata(context),
+        stepOutput: steps
+    });
     try {
         const pid = spawn({
             script: helperScript(),
             apiKey: settings.apiKey,
             env,
             logFile: files.log,
-            config: {
-                client: clientSettingsOf(settings),
-                jobName: settings.jobName,
-                intervalMs: settings.heartbeatSeconds * 1000,
-                jobTotal: settings.jobTotal,
-                runKey: b.run.runKey,
-                queueDir: queueDirOf(settings, env),
-                statusFile: files.status,
-                channels,
-                startQueued: !b.start.delivered && b.start.queued !== undefined,
-                maxLifetimeMs: HELPER_MAX_LIFETIME_MS,
-                watchPid: process.ppid > 1 ? process.ppid : undefined,
-                // Heartbeats stay small: enough to find the run they belong to.
-                metadata: identityMetadata(context),
-                stepOutput: steps
-            }
+            config
         });
-        if (pid)
-            runner_saveState(State.helperPid, String(pid));
-        runner_saveState(State.statusFile, files.status);
-        runner_saveState(State.channels, JSON.stringify(channels));
+        saveMainState({
+            helperPid: pid,
+            statusFile: files.status,
+            channels: config.channels
+        });
         if (settings.heartbeatSeconds > 0) {
             runner_info(`job-monitor: heartbeats every ${settings.heartbeatSeconds} s until the job ends`);
         }
@@ -37530,9 +37648,9 @@ function startHelper(settings, context, env, b, spawn) {
 function recordStepOutputPlan(settings, file) {
     const plan = planStepOutput(settings.stepOutput, file);
     if (plan.config)
-        runner_saveState(State.stepsFile, file);
+        saveMainState({ stepsFile: file });
     if (plan.unavailable) {
-        runner_saveState(State.stepOutputUnavailable, plan.unavailable);
+        saveMainState({ stepOutputUnavailable: plan.unavailable });
         runner_info(`job-monitor: step output unavailable on this runner (${plan.unavailable})`);
     }
     return plan.config;

@@ -31741,323 +31741,12 @@ function getIDToken(aud) {
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/logs/constants.ts
-/** Budgets of log capture and redaction. */
-/** What a hidden secret becomes. */
-const MASK = '***';
-/** Secrets shorter than this would shred ordinary text; they are not registered. */
-const MIN_SECRET_LENGTH = 4;
-/**
- * Bytes kept on each side of a cut so that a credential straddling it is recognised whole (a
- * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
- * piece that touches the window's edge (see Redactor's open edges).
- */
-const REDACTION_CONTEXT_BYTES = 8192;
-/** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
-const MIN_ENCODED_FORM_LENGTH = 8;
-
-;// CONCATENATED MODULE: ./src/logs/redact.ts
-/**
- * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
- * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
- * alignment, base64url, hex); then common credential shapes, since a job's output can print
- * credentials we were never told about. Every rule finds spans in the same text and the union
- * is masked, so no rule can undo or split what another one found.
- */
-
-
-/**
- * Credential shapes. A shape's group 1, when it has one, is context that stays visible
- * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
- */
-const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
-// Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
-const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
-const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
-const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
-/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
-const TOKEN_SHAPES = [
-    {
-        name: 'GitHub token',
-        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
-    },
-    {
-        name: 'GitLab token',
-        pattern: /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|gloas)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/g
-    },
-    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{30,}/g },
-    { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
-    { name: 'Slack token', pattern: /\bxox[a-z]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/g },
-    { name: 'Slack webhook', pattern: /(hooks\.slack\.com\/services\/)[A-Za-z0-9/]+/g },
-    {
-        name: 'Stripe key',
-        pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{20,}/g
-    },
-    {
-        name: 'OpenAI-style key',
-        pattern: /\bsk-(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{20,}/g
-    },
-    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
-    { name: 'PyPI token', pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}/g },
-    { name: 'Docker Hub token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
-    {
-        name: 'JWT',
-        pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
-    },
-    {
-        name: 'Authorization header',
-        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
-    },
-    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
-    {
-        // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
-        // again from every word start of a run such as `a-b-c-...` and read the run to its end
-        // each time, 10^10 steps for a line of 100,000 characters.
-        name: 'URL credentials',
-        pattern: /(?<=\b[a-z][a-z0-9+.-]*)(:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi
-    },
-    {
-        name: 'credential assignment, quoted',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
-    },
-    {
-        name: 'credential assignment',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
-    },
-    {
-        name: 'credential flag',
-        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
-    }
-];
-/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
-const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
-/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
-const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
-const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
-/**
- * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
- * lazy regex would rescan the rest of the text from every BEGIN that has no END.
- */
-function privateKeyBlocks(text, spans) {
-    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
-    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
-    let e = 0;
-    for (const begin of begins) {
-        const after = begin.index + begin[0].length;
-        while (e < ends.length && ends[e].index < after)
-            e++;
-        if (e === ends.length)
-            break;
-        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
-    }
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
- * alignment: for each of the three, the characters made only of the secret's bytes.
- */
-function base64Cores(bytes) {
-    const out = [bytes.toString('base64')];
-    for (let skip = 0; skip < 3; skip++) {
-        const whole = Math.floor((bytes.length - skip) / 3) * 3;
-        if (whole > 0)
-            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
-    }
-    return out;
-}
-/** The forms in which a secret can show up in a log or in an answer. */
-function secretForms(secret) {
-    const bytes = Buffer.from(secret, 'utf8');
-    const encoded = [
-        encodeURIComponent(secret),
-        ...base64Cores(bytes).flatMap(b64 => [
-            b64,
-            b64.replace(/=+$/, ''),
-            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-        ]),
-        bytes.toString('hex'),
-        bytes.toString('hex').toUpperCase()
-    ].filter(form => form.length >= MIN_ENCODED_FORM_LENGTH);
-    return [...new Set([secret, ...encoded])];
-}
-/** Sorts spans and merges those that overlap or touch. */
-function merge(spans) {
-    spans.sort((a, b) => a.start - b.start || b.end - a.end);
-    const out = [];
-    for (const s of spans) {
-        const last = out[out.length - 1];
-        if (last && s.start <= last.end)
-            last.end = Math.max(last.end, s.end);
-        else if (s.end > s.start)
-            out.push({ ...s });
-    }
-    return out;
-}
-function allMatches(pattern, text, spans) {
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-        const start = m.index + (m[1]?.length ?? 0);
-        spans.push({ start, end: m.index + m[0].length });
-        if (m[0].length === 0)
-            pattern.lastIndex++;
-    }
-}
-/**
- * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
- * in a blank). Read backwards, once: `/\S+$/` tries again from every non-blank character and
- * reads on to the end of its run, so a line of 300,000 characters without a blank (minified
- * code, base64) cost it 10^10 steps, minutes of a post step.
- */
-function trailingRunStart(text) {
-    let start = text.length;
-    while (start > 0 && !BLANK.test(text[start - 1]))
-        start--;
-    return start;
-}
-const BLANK = /\s/;
-/** Replaces each span by the mask. */
-function maskSpans(text, spans) {
-    let out = '';
-    let at = 0;
-    for (const s of spans) {
-        out += text.slice(at, s.start) + MASK;
-        at = s.end;
-    }
-    return out + text.slice(at);
-}
-class Redactor {
-    forms = new Set();
-    pattern;
-    longest = 0;
-    constructor(secrets = []) {
-        for (const s of secrets)
-            this.add(s);
-    }
-    add(secret) {
-        if (typeof secret !== 'string')
-            return;
-        const trimmed = secret.trim();
-        if (trimmed.length < MIN_SECRET_LENGTH)
-            return;
-        for (const form of secretForms(trimmed)) {
-            this.forms.add(form);
-            this.longest = Math.max(this.longest, Buffer.byteLength(form));
-        }
-        this.pattern = undefined;
-    }
-    /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
-    longestFormBytes() {
-        return this.longest;
-    }
-    /** The merged, sorted spans of `text` to hide. */
-    spans(text, edges = {}) {
-        const spans = [];
-        this.registeredSpans(text, spans);
-        for (const { pattern } of TOKEN_SHAPES)
-            allMatches(pattern, text, spans);
-        privateKeyBlocks(text, spans);
-        if (edges.openEnd)
-            this.openEndSpans(text, spans);
-        if (edges.openStart)
-            this.openStartSpans(text, spans);
-        return merge(spans);
-    }
-    /**
-     * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
-     * without changing its meaning (an identifier the service matches on): it is refused instead.
-     */
-    holdsSecret(text) {
-        const spans = [];
-        this.registeredSpans(text, spans);
-        return spans.length > 0;
-    }
-    registeredSpans(text, spans) {
-        if (this.forms.size === 0)
-            return;
-        this.pattern ??= new RegExp([...this.forms]
-            .sort((a, b) => b.length - a.length)
-            .map(escapeRegExp)
-            .join('|'), 'g');
-        allMatches(this.pattern, text, spans);
-    }
-    redact(text, edges = {}) {
-        if (!text)
-            return text;
-        return maskSpans(text, this.spans(text, edges));
-    }
-    /**
-     * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
-     * and the piece of a registered secret that a cut left at a marker's edge is hidden too. A
-     * capture that can give its context does better: `HeadTailCapture.text(redactor)`.
-     */
-    redactCut(text) {
-        const pieces = [];
-        const markers = [];
-        let at = 0;
-        CUT_MARKER.lastIndex = 0;
-        for (let m = CUT_MARKER.exec(text); m; m = CUT_MARKER.exec(text)) {
-            pieces.push(text.slice(at, m.index));
-            markers.push(m[0]);
-            at = m.index + m[0].length;
-        }
-        pieces.push(text.slice(at));
-        let out = '';
-        pieces.forEach((piece, i) => {
-            const spans = this.spans(piece);
-            if (i > 0)
-                this.secretEdge(piece, 'start', MIN_SECRET_LENGTH, spans);
-            if (i < pieces.length - 1)
-                this.secretEdge(piece, 'end', MIN_SECRET_LENGTH, spans);
-            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
-        });
-        return out;
-    }
-    /** What touches an open end may be the start of a secret that runs on past it. */
-    openEndSpans(text, spans) {
-        const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
-        if (block)
-            spans.push({ start: block.index, end: text.length });
-        const run = trailingRunStart(text);
-        if (run < text.length)
-            spans.push({ start: run, end: text.length });
-        this.secretEdge(text, 'end', 1, spans);
-    }
-    /** What touches an open start may be the end of a secret that began before it. */
-    openStartSpans(text, spans) {
-        const block = OPEN_PRIVATE_KEY_END.exec(text);
-        if (block && !new RegExp(PRIVATE_KEY_BEGIN).test(block[0]))
-            spans.push({ start: 0, end: block[0].length });
-        const run = /^\S+/.exec(text);
-        if (run)
-            spans.push({ start: 0, end: run[0].length });
-        this.secretEdge(text, 'start', 1, spans);
-    }
-    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
-    secretEdge(text, side, min, spans) {
-        for (const form of this.forms) {
-            for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
-                if (side === 'end' && text.endsWith(form.slice(0, n))) {
-                    spans.push({ start: text.length - n, end: text.length });
-                    break;
-                }
-                if (side === 'start' && text.startsWith(form.slice(form.length - n))) {
-                    spans.push({ start: 0, end: n });
-                    break;
-                }
-            }
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/logs/safe-for-log.ts
+;// CONCATENATED MODULE: ./src/util/safe-for-log.ts
 /**
  * Text we did not write (a service's answer, an error body) made fit for one log line: the
- * secrets it may echo are hidden in every encoding, and the characters a terminal or the
- * runner would act on are shown instead of obeyed.
+ * characters a terminal or the runner would act on are shown instead of obeyed. Hiding the
+ * secrets it may echo is redaction's job (safeForLog in logs/redact.ts does both).
  */
-
 /**
  * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
  * overrides and isolates (which reorder what a reader sees).
@@ -32089,19 +31778,9 @@ function escapeControl(text, options = {}) {
     return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
 }
 /**
- * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
- * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
- * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
- * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
- */
-function safeForLog(text, secrets = [], maxChars = Infinity) {
-    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
-    return inertLine(redactor.redact(String(text)), maxChars);
-}
-/**
  * One line of text we did not write, inert: control characters shown escaped, `::` at its
  * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
- * cut to `maxChars`. Secrets are the caller's business (safeForLog hides them first).
+ * cut to `maxChars`. Secrets are the caller's business (logs/redact.ts safeForLog hides them first).
  */
 function inertLine(text, maxChars = Infinity) {
     const line = escapeControl(text)
@@ -32248,12 +31927,6 @@ const State = {
     /** Why no step output is captured on this runner. */
     stepOutputUnavailable: 'step-output-unavailable'
 };
-/** Environment of the heartbeat helper: its config (the key comes through its stdin). */
-const HelperEnv = {
-    config: 'JOB_MONITOR_HELPER_CONFIG'
-};
-/** The most the helper reads from stdin for its key: far more than any key, little memory. */
-const HELPER_KEY_MAX_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
 /** Defaults stated in action.yml too. */
 const constants_DEFAULT_HEARTBEAT_SECONDS = 300;
 const constants_DEFAULT_LOG_MAX_BYTES = 65536;
@@ -32265,14 +31938,6 @@ const POST_END_BUDGET_MS = 18_000;
 const POST_TOTAL_BUDGET_MS = 25_000;
 /** Of what is left after the end, the time for reports earlier jobs left queued. */
 const POST_REPLAY_BUDGET_MS = 5_000;
-/** How long post waits for the helper to answer its request to stop before the last resort. */
-const HELPER_STOP_WAIT_MS = 3_000;
-/** How long post waits for the helper to exit once it answered, or once it was killed. */
-const HELPER_EXIT_WAIT_MS = 1_000;
-/** The helper ends on its own after this: a job lasts at most 6 h on hosted runners. */
-const HELPER_MAX_LIFETIME_MS = (/* unused pure expression or super */ null && ((6 * 60 + 15) * 60_000));
-/** How long the heartbeat helper spends on what earlier jobs left queued. */
-const HELPER_REPLAY_BUDGET_MS = 120_000;
 
 ;// CONCATENATED MODULE: ./src/client/wire.ts
 /**
@@ -32438,7 +32103,7 @@ function pipelineNotification(i) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/settings/loopback.ts
+;// CONCATENATED MODULE: ./src/util/loopback.ts
 /**
  * Which hosts are this machine's own: the one rule that lets a service URL use plain http
  * (the API key then never leaves the machine) and that sends a request past a proxy.
@@ -33184,7 +32849,7 @@ function attempt_log_seconds(ms) {
     return `${Math.round(ms / 100) / 10} s`;
 }
 
-;// CONCATENATED MODULE: ./src/client/clock.ts
+;// CONCATENATED MODULE: ./src/util/clock.ts
 const systemClock = {
     now: () => Date.now(),
     sleep: (ms, signal) => new Promise((resolve, reject) => {
@@ -33249,6 +32914,327 @@ function decodeObject(text) {
         return { problem: `not a JSON object but ${Array.isArray(value) ? 'an array' : typeof value}` };
     }
     return { object: value };
+}
+
+;// CONCATENATED MODULE: ./src/logs/constants.ts
+/** Budgets of log capture and redaction. */
+/** What a hidden secret becomes. */
+const MASK = '***';
+/** Secrets shorter than this would shred ordinary text; they are not registered. */
+const MIN_SECRET_LENGTH = 4;
+/**
+ * Bytes kept on each side of a cut so that a credential straddling it is recognised whole (a
+ * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
+ * piece that touches the window's edge (see Redactor's open edges).
+ */
+const REDACTION_CONTEXT_BYTES = 8192;
+/** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
+const MIN_ENCODED_FORM_LENGTH = 8;
+
+;// CONCATENATED MODULE: ./src/logs/redact.ts
+/**
+ * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
+ * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
+ * alignment, base64url, hex); then common credential shapes, since a job's output can print
+ * credentials we were never told about. Every rule finds spans in the same text and the union
+ * is masked, so no rule can undo or split what another one found.
+ */
+
+
+
+/**
+ * Credential shapes. A shape's group 1, when it has one, is context that stays visible
+ * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
+ */
+const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
+// Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
+const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
+const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
+const TOKEN_SHAPES = [
+    {
+        name: 'GitHub token',
+        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
+    },
+    {
+        name: 'GitLab token',
+        pattern: /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|gloas)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/g
+    },
+    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{30,}/g },
+    { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
+    { name: 'Slack token', pattern: /\bxox[a-z]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/g },
+    { name: 'Slack webhook', pattern: /(hooks\.slack\.com\/services\/)[A-Za-z0-9/]+/g },
+    {
+        name: 'Stripe key',
+        pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{20,}/g
+    },
+    {
+        name: 'OpenAI-style key',
+        pattern: /\bsk-(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{20,}/g
+    },
+    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
+    { name: 'PyPI token', pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}/g },
+    { name: 'Docker Hub token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
+    {
+        name: 'JWT',
+        pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
+    },
+    {
+        name: 'Authorization header',
+        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
+    },
+    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
+    {
+        // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
+        // again from every word start of a run such as `a-b-c-...` and read the run to its end
+        // each time, 10^10 steps for a line of 100,000 characters.
+        name: 'URL credentials',
+        pattern: /(?<=\b[a-z][a-z0-9+.-]*)(:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi
+    },
+    {
+        name: 'credential assignment, quoted',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
+    },
+    {
+        name: 'credential assignment',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
+    },
+    {
+        name: 'credential flag',
+        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
+    }
+];
+/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
+const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
+/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
+const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
+const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
+/**
+ * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
+ * lazy regex would rescan the rest of the text from every BEGIN that has no END.
+ */
+function privateKeyBlocks(text, spans) {
+    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
+    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
+    let e = 0;
+    for (const begin of begins) {
+        const after = begin.index + begin[0].length;
+        while (e < ends.length && ends[e].index < after)
+            e++;
+        if (e === ends.length)
+            break;
+        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
+    }
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
+ * alignment: for each of the three, the characters made only of the secret's bytes.
+ */
+function base64Cores(bytes) {
+    const out = [bytes.toString('base64')];
+    for (let skip = 0; skip < 3; skip++) {
+        const whole = Math.floor((bytes.length - skip) / 3) * 3;
+        if (whole > 0)
+            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
+    }
+    return out;
+}
+/** The forms in which a secret can show up in a log or in an answer. */
+function secretForms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const encoded = [
+        encodeURIComponent(secret),
+        ...base64Cores(bytes).flatMap(b64 => [
+            b64,
+            b64.replace(/=+$/, ''),
+            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+        ]),
+        bytes.toString('hex'),
+        bytes.toString('hex').toUpperCase()
+    ].filter(form => form.length >= MIN_ENCODED_FORM_LENGTH);
+    return [...new Set([secret, ...encoded])];
+}
+/** Sorts spans and merges those that overlap or touch. */
+function merge(spans) {
+    spans.sort((a, b) => a.start - b.start || b.end - a.end);
+    const out = [];
+    for (const s of spans) {
+        const last = out[out.length - 1];
+        if (last && s.start <= last.end)
+            last.end = Math.max(last.end, s.end);
+        else if (s.end > s.start)
+            out.push({ ...s });
+    }
+    return out;
+}
+function allMatches(pattern, text, spans) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+        const start = m.index + (m[1]?.length ?? 0);
+        spans.push({ start, end: m.index + m[0].length });
+        if (m[0].length === 0)
+            pattern.lastIndex++;
+    }
+}
+/**
+ * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
+ * in a blank). Read backwards, once: `/\S+$/` tries again from every non-blank character and
+ * reads on to the end of its run, so a line of 300,000 characters without a blank (minified
+ * code, base64) cost it 10^10 steps, minutes of a post step.
+ */
+function trailingRunStart(text) {
+    let start = text.length;
+    while (start > 0 && !BLANK.test(text[start - 1]))
+        start--;
+    return start;
+}
+const BLANK = /\s/;
+/** Replaces each span by the mask. */
+function maskSpans(text, spans) {
+    let out = '';
+    let at = 0;
+    for (const s of spans) {
+        out += text.slice(at, s.start) + MASK;
+        at = s.end;
+    }
+    return out + text.slice(at);
+}
+class Redactor {
+    forms = new Set();
+    pattern;
+    longest = 0;
+    constructor(secrets = []) {
+        for (const s of secrets)
+            this.add(s);
+    }
+    add(secret) {
+        if (typeof secret !== 'string')
+            return;
+        const trimmed = secret.trim();
+        if (trimmed.length < MIN_SECRET_LENGTH)
+            return;
+        for (const form of secretForms(trimmed)) {
+            this.forms.add(form);
+            this.longest = Math.max(this.longest, Buffer.byteLength(form));
+        }
+        this.pattern = undefined;
+    }
+    /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
+    longestFormBytes() {
+        return this.longest;
+    }
+    /** The merged, sorted spans of `text` to hide. */
+    spans(text, edges = {}) {
+        const spans = [];
+        this.registeredSpans(text, spans);
+        for (const { pattern } of TOKEN_SHAPES)
+            allMatches(pattern, text, spans);
+        privateKeyBlocks(text, spans);
+        if (edges.openEnd)
+            this.openEndSpans(text, spans);
+        if (edges.openStart)
+            this.openStartSpans(text, spans);
+        return merge(spans);
+    }
+    /**
+     * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
+     * without changing its meaning (an identifier the service matches on): it is refused instead.
+     */
+    holdsSecret(text) {
+        const spans = [];
+        this.registeredSpans(text, spans);
+        return spans.length > 0;
+    }
+    registeredSpans(text, spans) {
+        if (this.forms.size === 0)
+            return;
+        this.pattern ??= new RegExp([...this.forms]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join('|'), 'g');
+        allMatches(this.pattern, text, spans);
+    }
+    redact(text, edges = {}) {
+        if (!text)
+            return text;
+        return maskSpans(text, this.spans(text, edges));
+    }
+    /**
+     * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
+     * and the piece of a registered secret that a cut left at a marker's edge is hidden too. A
+     * capture that can give its context does better: `HeadTailCapture.text(redactor)`.
+     */
+    redactCut(text) {
+        const pieces = [];
+        const markers = [];
+        let at = 0;
+        CUT_MARKER.lastIndex = 0;
+        for (let m = CUT_MARKER.exec(text); m; m = CUT_MARKER.exec(text)) {
+            pieces.push(text.slice(at, m.index));
+            markers.push(m[0]);
+            at = m.index + m[0].length;
+        }
+        pieces.push(text.slice(at));
+        let out = '';
+        pieces.forEach((piece, i) => {
+            const spans = this.spans(piece);
+            if (i > 0)
+                this.secretEdge(piece, 'start', MIN_SECRET_LENGTH, spans);
+            if (i < pieces.length - 1)
+                this.secretEdge(piece, 'end', MIN_SECRET_LENGTH, spans);
+            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
+        });
+        return out;
+    }
+    /** What touches an open end may be the start of a secret that runs on past it. */
+    openEndSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
+        if (block)
+            spans.push({ start: block.index, end: text.length });
+        const run = trailingRunStart(text);
+        if (run < text.length)
+            spans.push({ start: run, end: text.length });
+        this.secretEdge(text, 'end', 1, spans);
+    }
+    /** What touches an open start may be the end of a secret that began before it. */
+    openStartSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_END.exec(text);
+        if (block && !new RegExp(PRIVATE_KEY_BEGIN).test(block[0]))
+            spans.push({ start: 0, end: block[0].length });
+        const run = /^\S+/.exec(text);
+        if (run)
+            spans.push({ start: 0, end: run[0].length });
+        this.secretEdge(text, 'start', 1, spans);
+    }
+    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
+    secretEdge(text, side, min, spans) {
+        for (const form of this.forms) {
+            for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
+                if (side === 'end' && text.endsWith(form.slice(0, n))) {
+                    spans.push({ start: text.length - n, end: text.length });
+                    break;
+                }
+                if (side === 'start' && text.startsWith(form.slice(form.length - n))) {
+                    spans.push({ start: 0, end: n });
+                    break;
+                }
+            }
+        }
+    }
+}
+/**
+ * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
+ * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
+ * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
+ * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
+ */
+function safeForLog(text, secrets = [], maxChars = Infinity) {
+    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
+    return inertLine(redactor.redact(String(text)), maxChars);
 }
 
 ;// CONCATENATED MODULE: ./src/client/gate.ts
@@ -33612,6 +33598,7 @@ const VERSION = '0.1.0';
 
 
 
+
 function isPipelineFamily(kind) {
     return familyOf(kind) === 'pipelines';
 }
@@ -33960,19 +33947,10 @@ const UNWRITABLE_QUEUE_RETRY_MS = 60_000;
 const DEFAULT_REPLAY_WAIT_MS = 120_000;
 /** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
 const REPLAY_BACKSTOP_GRACE_MS = 5_000;
-/**
- * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
- * unlink or an open for a moment: the call is tried again this many times in all, waiting
- * from the first delay on, doubling, within the budget. Then it fails as it would have at
- * once: monitoring trouble never holds a job up for long.
- */
-const BUSY_RETRY_ATTEMPTS = 8;
-const BUSY_RETRY_FIRST_DELAY_MS = 10;
-const constants_BUSY_RETRY_BUDGET_MS = 1_000;
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/run/short-hash.ts
+;// CONCATENATED MODULE: ./src/util/short-hash.ts
 /**
  * A short, stable name from a text (a run key, a host name): FNV-1a over its UTF-8 bytes, 128
  * bits, as hex. Not a cryptographic hash, and not needed to be one: these names only have to be
@@ -33990,7 +33968,19 @@ function shortHash(text, hexChars) {
     return hash.toString(16).padStart(32, '0').slice(0, hexChars);
 }
 
-;// CONCATENATED MODULE: ./src/queue/files.ts
+;// CONCATENATED MODULE: ./src/util/constants.ts
+/** The file-system toolkit's budgets (files.ts). */
+/**
+ * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
+ * unlink or an open for a moment: the call is tried again this many times in all, waiting
+ * from the first delay on, doubling, within the budget. Then it fails as it would have at
+ * once: monitoring trouble never holds a job up for long.
+ */
+const BUSY_RETRY_ATTEMPTS = 8;
+const BUSY_RETRY_FIRST_DELAY_MS = 10;
+const constants_BUSY_RETRY_BUDGET_MS = 1_000;
+
+;// CONCATENATED MODULE: ./src/util/files.ts
 /**
  * File-system steps the queue is built from: atomic writes, exclusive creates, directory
  * syncs, waiting out files Windows holds busy for a moment, and telling whether the process

@@ -28627,13 +28627,15 @@ __nccwpck_require__.d(__webpack_exports__, {
   Gu: () => (/* binding */ getState),
   pq: () => (/* binding */ info),
   lm: () => (/* binding */ notice),
+  LZ: () => (/* binding */ saveState),
   C1: () => (/* binding */ setFailed),
+  uH: () => (/* binding */ setOutput),
   Pq: () => (/* binding */ core_setSecret),
   z: () => (/* reexport */ summary),
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, setOutput, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, group, isDebug, markdownSummary, platform, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -28782,16 +28784,16 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!fs.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    fs.appendFileSync(filePath, `${toCommandValue(message)}${os.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
 function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
-    const convertedValue = toCommandValue(value);
+    const delimiter = `ghadelimiter_${external_crypto_.randomUUID()}`;
+    const convertedValue = utils_toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
     // the delimiter.
@@ -28801,7 +28803,7 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${os.EOL}${convertedValue}${os.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
@@ -30629,10 +30631,10 @@ function getBooleanInput(name, options) {
 function setOutput(name, value) {
     const filePath = process.env['GITHUB_OUTPUT'] || '';
     if (filePath) {
-        return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(os.EOL);
-    issueCommand('set-output', { name }, toCommandValue(value));
+    process.stdout.write(external_os_.EOL);
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
  * Enables or disables the echoing of commands into stdout for the rest of the step.
@@ -30751,9 +30753,9 @@ function group(name, fn) {
 function saveState(name, value) {
     const filePath = process.env['GITHUB_STATE'] || '';
     if (filePath) {
-        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('STATE', file_command_prepareKeyValueMessage(name, value));
     }
-    issueCommand('save-state', { name }, toCommandValue(value));
+    command_issueCommand('save-state', { name }, utils_toCommandValue(value));
 }
 /**
  * Gets the value of an state set by this action's main execution.
@@ -31791,333 +31793,39 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
+// NAMESPACE OBJECT: ./src/action/runner.ts
+var runner_namespaceObject = {};
+__nccwpck_require__.r(runner_namespaceObject);
+__nccwpck_require__.d(runner_namespaceObject, {
+  appendSummary: () => (appendSummary),
+  error: () => (error),
+  getInput: () => (getInput),
+  getState: () => (getState),
+  info: () => (info),
+  notice: () => (notice),
+  saveState: () => (saveState),
+  setFailed: () => (setFailed),
+  setOutput: () => (setOutput),
+  setSecret: () => (post_setSecret),
+  warning: () => (warning)
+});
+
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var lib_core = __nccwpck_require__(6288);
+var core = __nccwpck_require__(6288);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/logs/constants.ts
-/** Budgets of log capture and redaction. */
-/** What a hidden secret becomes. */
-const MASK = '***';
-/** Secrets shorter than this would shred ordinary text; they are not registered. */
-const MIN_SECRET_LENGTH = 4;
-/**
- * Bytes kept on each side of a cut so that a credential straddling it is recognised whole (a
- * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
- * piece that touches the window's edge (see Redactor's open edges).
- */
-const REDACTION_CONTEXT_BYTES = 8192;
-/** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
-const MIN_ENCODED_FORM_LENGTH = 8;
-
-;// CONCATENATED MODULE: ./src/logs/redact.ts
-/**
- * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
- * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
- * alignment, base64url, hex); then common credential shapes, since a job's output can print
- * credentials we were never told about. Every rule finds spans in the same text and the union
- * is masked, so no rule can undo or split what another one found.
- */
-
-
-/**
- * Credential shapes. A shape's group 1, when it has one, is context that stays visible
- * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
- */
-const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
-// Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
-const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
-const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
-const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
-/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
-const TOKEN_SHAPES = [
-    {
-        name: 'GitHub token',
-        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
-    },
-    {
-        name: 'GitLab token',
-        pattern: /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|gloas)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/g
-    },
-    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{30,}/g },
-    { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
-    { name: 'Slack token', pattern: /\bxox[a-z]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/g },
-    { name: 'Slack webhook', pattern: /(hooks\.slack\.com\/services\/)[A-Za-z0-9/]+/g },
-    {
-        name: 'Stripe key',
-        pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{20,}/g
-    },
-    {
-        name: 'OpenAI-style key',
-        pattern: /\bsk-(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{20,}/g
-    },
-    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
-    { name: 'PyPI token', pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}/g },
-    { name: 'Docker Hub token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
-    {
-        name: 'JWT',
-        pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
-    },
-    {
-        name: 'Authorization header',
-        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
-    },
-    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
-    {
-        // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
-        // again from every word start of a run such as `a-b-c-...` and read the run to its end
-        // each time, 10^10 steps for a line of 100,000 characters.
-        name: 'URL credentials',
-        pattern: /(?<=\b[a-z][a-z0-9+.-]*)(:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi
-    },
-    {
-        name: 'credential assignment, quoted',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
-    },
-    {
-        name: 'credential assignment',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
-    },
-    {
-        name: 'credential flag',
-        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
-    }
-];
-/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
-const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
-/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
-const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
-const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
-/**
- * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
- * lazy regex would rescan the rest of the text from every BEGIN that has no END.
- */
-function privateKeyBlocks(text, spans) {
-    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
-    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
-    let e = 0;
-    for (const begin of begins) {
-        const after = begin.index + begin[0].length;
-        while (e < ends.length && ends[e].index < after)
-            e++;
-        if (e === ends.length)
-            break;
-        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
-    }
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
- * alignment: for each of the three, the characters made only of the secret's bytes.
- */
-function base64Cores(bytes) {
-    const out = [bytes.toString('base64')];
-    for (let skip = 0; skip < 3; skip++) {
-        const whole = Math.floor((bytes.length - skip) / 3) * 3;
-        if (whole > 0)
-            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
-    }
-    return out;
-}
-/** The forms in which a secret can show up in a log or in an answer. */
-function secretForms(secret) {
-    const bytes = Buffer.from(secret, 'utf8');
-    const encoded = [
-        encodeURIComponent(secret),
-        ...base64Cores(bytes).flatMap(b64 => [
-            b64,
-            b64.replace(/=+$/, ''),
-            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-        ]),
-        bytes.toString('hex'),
-        bytes.toString('hex').toUpperCase()
-    ].filter(form => form.length >= MIN_ENCODED_FORM_LENGTH);
-    return [...new Set([secret, ...encoded])];
-}
-/** Sorts spans and merges those that overlap or touch. */
-function merge(spans) {
-    spans.sort((a, b) => a.start - b.start || b.end - a.end);
-    const out = [];
-    for (const s of spans) {
-        const last = out[out.length - 1];
-        if (last && s.start <= last.end)
-            last.end = Math.max(last.end, s.end);
-        else if (s.end > s.start)
-            out.push({ ...s });
-    }
-    return out;
-}
-function allMatches(pattern, text, spans) {
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-        const start = m.index + (m[1]?.length ?? 0);
-        spans.push({ start, end: m.index + m[0].length });
-        if (m[0].length === 0)
-            pattern.lastIndex++;
-    }
-}
-/**
- * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
- * in a blank). Read backwards, once: `/\S+$/` tries again from every non-blank character and
- * reads on to the end of its run, so a line of 300,000 characters without a blank (minified
- * code, base64) cost it 10^10 steps, minutes of a post step.
- */
-function trailingRunStart(text) {
-    let start = text.length;
-    while (start > 0 && !BLANK.test(text[start - 1]))
-        start--;
-    return start;
-}
-const BLANK = /\s/;
-/** Replaces each span by the mask. */
-function maskSpans(text, spans) {
-    let out = '';
-    let at = 0;
-    for (const s of spans) {
-        out += text.slice(at, s.start) + MASK;
-        at = s.end;
-    }
-    return out + text.slice(at);
-}
-class Redactor {
-    forms = new Set();
-    pattern;
-    longest = 0;
-    constructor(secrets = []) {
-        for (const s of secrets)
-            this.add(s);
-    }
-    add(secret) {
-        if (typeof secret !== 'string')
-            return;
-        const trimmed = secret.trim();
-        if (trimmed.length < MIN_SECRET_LENGTH)
-            return;
-        for (const form of secretForms(trimmed)) {
-            this.forms.add(form);
-            this.longest = Math.max(this.longest, Buffer.byteLength(form));
-        }
-        this.pattern = undefined;
-    }
-    /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
-    longestFormBytes() {
-        return this.longest;
-    }
-    /** The merged, sorted spans of `text` to hide. */
-    spans(text, edges = {}) {
-        const spans = [];
-        this.registeredSpans(text, spans);
-        for (const { pattern } of TOKEN_SHAPES)
-            allMatches(pattern, text, spans);
-        privateKeyBlocks(text, spans);
-        if (edges.openEnd)
-            this.openEndSpans(text, spans);
-        if (edges.openStart)
-            this.openStartSpans(text, spans);
-        return merge(spans);
-    }
-    /**
-     * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
-     * without changing its meaning (an identifier the service matches on): it is refused instead.
-     */
-    holdsSecret(text) {
-        const spans = [];
-        this.registeredSpans(text, spans);
-        return spans.length > 0;
-    }
-    registeredSpans(text, spans) {
-        if (this.forms.size === 0)
-            return;
-        this.pattern ??= new RegExp([...this.forms]
-            .sort((a, b) => b.length - a.length)
-            .map(escapeRegExp)
-            .join('|'), 'g');
-        allMatches(this.pattern, text, spans);
-    }
-    redact(text, edges = {}) {
-        if (!text)
-            return text;
-        return maskSpans(text, this.spans(text, edges));
-    }
-    /**
-     * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
-     * and the piece of a registered secret that a cut left at a marker's edge is hidden too. A
-     * capture that can give its context does better: `HeadTailCapture.text(redactor)`.
-     */
-    redactCut(text) {
-        const pieces = [];
-        const markers = [];
-        let at = 0;
-        CUT_MARKER.lastIndex = 0;
-        for (let m = CUT_MARKER.exec(text); m; m = CUT_MARKER.exec(text)) {
-            pieces.push(text.slice(at, m.index));
-            markers.push(m[0]);
-            at = m.index + m[0].length;
-        }
-        pieces.push(text.slice(at));
-        let out = '';
-        pieces.forEach((piece, i) => {
-            const spans = this.spans(piece);
-            if (i > 0)
-                this.secretEdge(piece, 'start', MIN_SECRET_LENGTH, spans);
-            if (i < pieces.length - 1)
-                this.secretEdge(piece, 'end', MIN_SECRET_LENGTH, spans);
-            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
-        });
-        return out;
-    }
-    /** What touches an open end may be the start of a secret that runs on past it. */
-    openEndSpans(text, spans) {
-        const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
-        if (block)
-            spans.push({ start: block.index, end: text.length });
-        const run = trailingRunStart(text);
-        if (run < text.length)
-            spans.push({ start: run, end: text.length });
-        this.secretEdge(text, 'end', 1, spans);
-    }
-    /** What touches an open start may be the end of a secret that began before it. */
-    openStartSpans(text, spans) {
-        const block = OPEN_PRIVATE_KEY_END.exec(text);
-        if (block && !new RegExp(PRIVATE_KEY_BEGIN).test(block[0]))
-            spans.push({ start: 0, end: block[0].length });
-        const run = /^\S+/.exec(text);
-        if (run)
-            spans.push({ start: 0, end: run[0].length });
-        this.secretEdge(text, 'start', 1, spans);
-    }
-    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
-    secretEdge(text, side, min, spans) {
-        for (const form of this.forms) {
-            for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
-                if (side === 'end' && text.endsWith(form.slice(0, n))) {
-                    spans.push({ start: text.length - n, end: text.length });
-                    break;
-                }
-                if (side === 'start' && text.startsWith(form.slice(form.length - n))) {
-                    spans.push({ start: 0, end: n });
-                    break;
-                }
-            }
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/logs/safe-for-log.ts
+;// CONCATENATED MODULE: ./src/util/safe-for-log.ts
 /**
  * Text we did not write (a service's answer, an error body) made fit for one log line: the
- * secrets it may echo are hidden in every encoding, and the characters a terminal or the
- * runner would act on are shown instead of obeyed.
+ * characters a terminal or the runner would act on are shown instead of obeyed. Hiding the
+ * secrets it may echo is redaction's job (safeForLog in logs/redact.ts does both).
  */
-
 /**
  * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
  * overrides and isolates (which reorder what a reader sees).
@@ -32149,19 +31857,9 @@ function escapeControl(text, options = {}) {
     return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
 }
 /**
- * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
- * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
- * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
- * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
- */
-function safeForLog(text, secrets = [], maxChars = Infinity) {
-    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
-    return inertLine(redactor.redact(String(text)), maxChars);
-}
-/**
  * One line of text we did not write, inert: control characters shown escaped, `::` at its
  * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
- * cut to `maxChars`. Secrets are the caller's business (safeForLog hides them first).
+ * cut to `maxChars`. Secrets are the caller's business (logs/redact.ts safeForLog hides them first).
  */
 function inertLine(text, maxChars = Infinity) {
     const line = escapeControl(text)
@@ -32195,21 +31893,21 @@ function inertLine(text, maxChars = Infinity) {
  * as not given, and the input's own fallback applies.
  */
 function getInput(name) {
-    const value = lib_core/* getInput */.V4(name, { trimWhitespace: true });
+    const value = core/* getInput */.V4(name, { trimWhitespace: true });
     return /^\$\{\{[\s\S]*\}\}$/.test(value) ? '' : value;
 }
 /** Masks a value in the job's log from here on. */
 function post_setSecret(value) {
-    lib_core/* setSecret */.Pq(value);
+    core/* setSecret */.Pq(value);
 }
 function saveState(name, value) {
-    core.saveState(name, value);
+    core/* saveState */.LZ(name, value);
 }
 function getState(name) {
-    return lib_core/* getState */.Gu(name);
+    return core/* getState */.Gu(name);
 }
 function setOutput(name, value) {
-    core.setOutput(name, value);
+    core/* setOutput */.uH(name, value);
 }
 /**
  * A log line. Messages carry text we did not write (job names, matrix values, metadata, a
@@ -32221,13 +31919,13 @@ function setOutput(name, value) {
 function info(message) {
     const text = escapeControl(String(message), { keepNewlines: true });
     if (!text.split('\n').some(commandLike)) {
-        lib_core/* info */.pq(text);
+        core/* info */.pq(text);
         return;
     }
     let token = '';
     while (!token || text.includes(token))
         token = `jm${(0,external_node_crypto_.randomBytes)(16).toString('hex')}`;
-    lib_core/* info */.pq(`::stop-commands::${token}${external_node_os_namespaceObject.EOL}${text}${external_node_os_namespaceObject.EOL}::${token}::`);
+    core/* info */.pq(`::stop-commands::${token}${external_node_os_namespaceObject.EOL}${text}${external_node_os_namespaceObject.EOL}::${token}::`);
 }
 /**
  * Annotations carry their message as escaped data (the toolkit escapes line breaks and `%`):
@@ -32238,21 +31936,21 @@ function annotationOf(message, props) {
     return [escapeControl(String(message), { keepNewlines: true }), title ? { title } : {}];
 }
 function notice(message, props = {}) {
-    lib_core/* notice */.lm(...annotationOf(message, props));
+    core/* notice */.lm(...annotationOf(message, props));
 }
 function warning(message, props = {}) {
-    lib_core/* warning */.$e(...annotationOf(message, props));
+    core/* warning */.$e(...annotationOf(message, props));
 }
 function error(message, props = {}) {
-    lib_core/* error */.z3(...annotationOf(message, props));
+    core/* error */.z3(...annotationOf(message, props));
 }
 /** Fails the step: an error annotation and exit code 1. */
 function setFailed(message) {
-    lib_core/* setFailed */.C1(annotationOf(message, {})[0]);
+    core/* setFailed */.C1(annotationOf(message, {})[0]);
 }
 /** Appends markdown to the job summary page. */
 async function appendSummary(markdown) {
-    await lib_core/* summary */.z.emptyBuffer().addRaw(markdown).write();
+    await core/* summary */.z.emptyBuffer().addRaw(markdown).write();
 }
 
 ;// CONCATENATED MODULE: ./src/action/constants.ts
@@ -32283,7 +31981,7 @@ const Inputs = {
 };
 const Outputs = { runId: 'run-id' };
 /** What main hands to post through GITHUB_STATE. */
-const State = {
+const constants_State = {
     skipped: 'skipped',
     runKey: 'run-key',
     runId: 'run-id',
@@ -32308,12 +32006,6 @@ const State = {
     /** Why no step output is captured on this runner. */
     stepOutputUnavailable: 'step-output-unavailable'
 };
-/** Environment of the heartbeat helper: its config (the key comes through its stdin). */
-const HelperEnv = {
-    config: 'JOB_MONITOR_HELPER_CONFIG'
-};
-/** The most the helper reads from stdin for its key: far more than any key, little memory. */
-const HELPER_KEY_MAX_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
 /** Defaults stated in action.yml too. */
 const DEFAULT_HEARTBEAT_SECONDS = 300;
 const DEFAULT_LOG_MAX_BYTES = 65536;
@@ -32325,14 +32017,6 @@ const POST_END_BUDGET_MS = 18_000;
 const POST_TOTAL_BUDGET_MS = 25_000;
 /** Of what is left after the end, the time for reports earlier jobs left queued. */
 const POST_REPLAY_BUDGET_MS = 5_000;
-/** How long post waits for the helper to answer its request to stop before the last resort. */
-const HELPER_STOP_WAIT_MS = 3_000;
-/** How long post waits for the helper to exit once it answered, or once it was killed. */
-const HELPER_EXIT_WAIT_MS = 1_000;
-/** The helper ends on its own after this: a job lasts at most 6 h on hosted runners. */
-const HELPER_MAX_LIFETIME_MS = (/* unused pure expression or super */ null && ((6 * 60 + 15) * 60_000));
-/** How long the heartbeat helper spends on what earlier jobs left queued. */
-const HELPER_REPLAY_BUDGET_MS = 120_000;
 
 ;// CONCATENATED MODULE: ./src/client/wire.ts
 /**
@@ -32498,7 +32182,7 @@ function reports_pipelineNotification(i) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/settings/loopback.ts
+;// CONCATENATED MODULE: ./src/util/loopback.ts
 /**
  * Which hosts are this machine's own: the one rule that lets a service URL use plain http
  * (the API key then never leaves the machine) and that sends a request past a proxy.
@@ -32977,7 +32661,7 @@ function startedAsScript(moduleUrl, script = process.argv[1]) {
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/client/clock.ts
+;// CONCATENATED MODULE: ./src/util/clock.ts
 const clock_systemClock = {
     now: () => Date.now(),
     sleep: (ms, signal) => new Promise((resolve, reject) => {
@@ -32995,7 +32679,7 @@ const clock_systemClock = {
     })
 };
 
-;// CONCATENATED MODULE: ./src/run/short-hash.ts
+;// CONCATENATED MODULE: ./src/util/short-hash.ts
 /**
  * A short, stable name from a text (a run key, a host name): FNV-1a over its UTF-8 bytes, 128
  * bits, as hex. Not a cryptographic hash, and not needed to be one: these names only have to be
@@ -33005,38 +32689,16 @@ const clock_systemClock = {
  */
 const OFFSET = 0x6c62272e07bb014262b821756295c58dn;
 const PRIME = 0x1000000000000000000013bn;
-const short_hash_MASK = (1n << 128n) - 1n;
+const MASK = (1n << 128n) - 1n;
 function shortHash(text, hexChars) {
     let hash = OFFSET;
     for (const byte of Buffer.from(text, 'utf8'))
-        hash = ((hash ^ BigInt(byte)) * PRIME) & short_hash_MASK;
+        hash = ((hash ^ BigInt(byte)) * PRIME) & MASK;
     return hash.toString(16).padStart(32, '0').slice(0, hexChars);
 }
 
-;// CONCATENATED MODULE: ./src/queue/constants.ts
-/** The queue's budgets, in one place. */
-/** Size cap: queueing beyond it drops the oldest records. */
-const DEFAULT_MAX_RECORDS = 500;
-/** Queued heartbeats older than this are dropped on replay: a late heartbeat says nothing true. */
-const DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
-/** A claim older than this is taken over by another replayer. */
-const DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
-/** An end report whose start is neither queued nor delivered is dropped after this long. */
-const DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
-/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
-const TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
-/** Run id links of runs whose end never came are forgotten after this long. */
-const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
-/**
- * After the queue directory could not be created or written (read-only, a file in the way,
- * a name the kernel refuses, a full disk), queueing is refused at once for this long instead
- * of touching the file system again: no caller can spin on a failing queue.
- */
-const UNWRITABLE_QUEUE_RETRY_MS = 60_000;
-/** `job-monitor replay` gives up after this long unless --wait says otherwise. */
-const DEFAULT_REPLAY_WAIT_MS = 120_000;
-/** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
-const REPLAY_BACKSTOP_GRACE_MS = 5_000;
+;// CONCATENATED MODULE: ./src/util/constants.ts
+/** The file-system toolkit's budgets (files.ts). */
 /**
  * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
  * unlink or an open for a moment: the call is tried again this many times in all, waiting
@@ -33047,7 +32709,7 @@ const BUSY_RETRY_ATTEMPTS = 8;
 const BUSY_RETRY_FIRST_DELAY_MS = 10;
 const constants_BUSY_RETRY_BUDGET_MS = 1_000;
 
-;// CONCATENATED MODULE: ./src/queue/files.ts
+;// CONCATENATED MODULE: ./src/util/files.ts
 /**
  * File-system steps the queue is built from: atomic writes, exclusive creates, directory
  * syncs, waiting out files Windows holds busy for a moment, and telling whether the process
@@ -33683,7 +33345,7 @@ async function removeIfPresent(path, disk = localDisk) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/logs/captures.ts
+;// CONCATENATED MODULE: ./src/logs/exec-captures.ts
 /**
  * Hand-off of `job-monitor exec` captures to the action's post step in the same job: exec
  * writes one file per wrapped command under RUNNER_TEMP (emptied only at job start and end),
@@ -33730,6 +33392,327 @@ async function readCaptures(env = process.env) {
         }
     }
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/logs/constants.ts
+/** Budgets of log capture and redaction. */
+/** What a hidden secret becomes. */
+const constants_MASK = '***';
+/** Secrets shorter than this would shred ordinary text; they are not registered. */
+const MIN_SECRET_LENGTH = 4;
+/**
+ * Bytes kept on each side of a cut so that a credential straddling it is recognised whole (a
+ * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
+ * piece that touches the window's edge (see Redactor's open edges).
+ */
+const REDACTION_CONTEXT_BYTES = 8192;
+/** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
+const MIN_ENCODED_FORM_LENGTH = 8;
+
+;// CONCATENATED MODULE: ./src/logs/redact.ts
+/**
+ * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
+ * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
+ * alignment, base64url, hex); then common credential shapes, since a job's output can print
+ * credentials we were never told about. Every rule finds spans in the same text and the union
+ * is masked, so no rule can undo or split what another one found.
+ */
+
+
+
+/**
+ * Credential shapes. A shape's group 1, when it has one, is context that stays visible
+ * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
+ */
+const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
+// Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
+const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
+const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
+const TOKEN_SHAPES = [
+    {
+        name: 'GitHub token',
+        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
+    },
+    {
+        name: 'GitLab token',
+        pattern: /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|gloas)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/g
+    },
+    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{30,}/g },
+    { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
+    { name: 'Slack token', pattern: /\bxox[a-z]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/g },
+    { name: 'Slack webhook', pattern: /(hooks\.slack\.com\/services\/)[A-Za-z0-9/]+/g },
+    {
+        name: 'Stripe key',
+        pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{20,}/g
+    },
+    {
+        name: 'OpenAI-style key',
+        pattern: /\bsk-(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{20,}/g
+    },
+    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
+    { name: 'PyPI token', pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}/g },
+    { name: 'Docker Hub token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
+    {
+        name: 'JWT',
+        pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
+    },
+    {
+        name: 'Authorization header',
+        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
+    },
+    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
+    {
+        // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
+        // again from every word start of a run such as `a-b-c-...` and read the run to its end
+        // each time, 10^10 steps for a line of 100,000 characters.
+        name: 'URL credentials',
+        pattern: /(?<=\b[a-z][a-z0-9+.-]*)(:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi
+    },
+    {
+        name: 'credential assignment, quoted',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
+    },
+    {
+        name: 'credential assignment',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
+    },
+    {
+        name: 'credential flag',
+        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
+    }
+];
+/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
+const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
+/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
+const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
+const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
+/**
+ * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
+ * lazy regex would rescan the rest of the text from every BEGIN that has no END.
+ */
+function privateKeyBlocks(text, spans) {
+    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
+    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
+    let e = 0;
+    for (const begin of begins) {
+        const after = begin.index + begin[0].length;
+        while (e < ends.length && ends[e].index < after)
+            e++;
+        if (e === ends.length)
+            break;
+        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
+    }
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
+ * alignment: for each of the three, the characters made only of the secret's bytes.
+ */
+function base64Cores(bytes) {
+    const out = [bytes.toString('base64')];
+    for (let skip = 0; skip < 3; skip++) {
+        const whole = Math.floor((bytes.length - skip) / 3) * 3;
+        if (whole > 0)
+            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
+    }
+    return out;
+}
+/** The forms in which a secret can show up in a log or in an answer. */
+function secretForms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const encoded = [
+        encodeURIComponent(secret),
+        ...base64Cores(bytes).flatMap(b64 => [
+            b64,
+            b64.replace(/=+$/, ''),
+            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+        ]),
+        bytes.toString('hex'),
+        bytes.toString('hex').toUpperCase()
+    ].filter(form => form.length >= MIN_ENCODED_FORM_LENGTH);
+    return [...new Set([secret, ...encoded])];
+}
+/** Sorts spans and merges those that overlap or touch. */
+function merge(spans) {
+    spans.sort((a, b) => a.start - b.start || b.end - a.end);
+    const out = [];
+    for (const s of spans) {
+        const last = out[out.length - 1];
+        if (last && s.start <= last.end)
+            last.end = Math.max(last.end, s.end);
+        else if (s.end > s.start)
+            out.push({ ...s });
+    }
+    return out;
+}
+function allMatches(pattern, text, spans) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+        const start = m.index + (m[1]?.length ?? 0);
+        spans.push({ start, end: m.index + m[0].length });
+        if (m[0].length === 0)
+            pattern.lastIndex++;
+    }
+}
+/**
+ * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
+ * in a blank). Read backwards, once: `/\S+$/` tries again from every non-blank character and
+ * reads on to the end of its run, so a line of 300,000 characters without a blank (minified
+ * code, base64) cost it 10^10 steps, minutes of a post step.
+ */
+function trailingRunStart(text) {
+    let start = text.length;
+    while (start > 0 && !BLANK.test(text[start - 1]))
+        start--;
+    return start;
+}
+const BLANK = /\s/;
+/** Replaces each span by the mask. */
+function maskSpans(text, spans) {
+    let out = '';
+    let at = 0;
+    for (const s of spans) {
+        out += text.slice(at, s.start) + constants_MASK;
+        at = s.end;
+    }
+    return out + text.slice(at);
+}
+class Redactor {
+    forms = new Set();
+    pattern;
+    longest = 0;
+    constructor(secrets = []) {
+        for (const s of secrets)
+            this.add(s);
+    }
+    add(secret) {
+        if (typeof secret !== 'string')
+            return;
+        const trimmed = secret.trim();
+        if (trimmed.length < MIN_SECRET_LENGTH)
+            return;
+        for (const form of secretForms(trimmed)) {
+            this.forms.add(form);
+            this.longest = Math.max(this.longest, Buffer.byteLength(form));
+        }
+        this.pattern = undefined;
+    }
+    /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
+    longestFormBytes() {
+        return this.longest;
+    }
+    /** The merged, sorted spans of `text` to hide. */
+    spans(text, edges = {}) {
+        const spans = [];
+        this.registeredSpans(text, spans);
+        for (const { pattern } of TOKEN_SHAPES)
+            allMatches(pattern, text, spans);
+        privateKeyBlocks(text, spans);
+        if (edges.openEnd)
+            this.openEndSpans(text, spans);
+        if (edges.openStart)
+            this.openStartSpans(text, spans);
+        return merge(spans);
+    }
+    /**
+     * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
+     * without changing its meaning (an identifier the service matches on): it is refused instead.
+     */
+    holdsSecret(text) {
+        const spans = [];
+        this.registeredSpans(text, spans);
+        return spans.length > 0;
+    }
+    registeredSpans(text, spans) {
+        if (this.forms.size === 0)
+            return;
+        this.pattern ??= new RegExp([...this.forms]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join('|'), 'g');
+        allMatches(this.pattern, text, spans);
+    }
+    redact(text, edges = {}) {
+        if (!text)
+            return text;
+        return maskSpans(text, this.spans(text, edges));
+    }
+    /**
+     * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
+     * and the piece of a registered secret that a cut left at a marker's edge is hidden too. A
+     * capture that can give its context does better: `HeadTailCapture.text(redactor)`.
+     */
+    redactCut(text) {
+        const pieces = [];
+        const markers = [];
+        let at = 0;
+        CUT_MARKER.lastIndex = 0;
+        for (let m = CUT_MARKER.exec(text); m; m = CUT_MARKER.exec(text)) {
+            pieces.push(text.slice(at, m.index));
+            markers.push(m[0]);
+            at = m.index + m[0].length;
+        }
+        pieces.push(text.slice(at));
+        let out = '';
+        pieces.forEach((piece, i) => {
+            const spans = this.spans(piece);
+            if (i > 0)
+                this.secretEdge(piece, 'start', MIN_SECRET_LENGTH, spans);
+            if (i < pieces.length - 1)
+                this.secretEdge(piece, 'end', MIN_SECRET_LENGTH, spans);
+            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
+        });
+        return out;
+    }
+    /** What touches an open end may be the start of a secret that runs on past it. */
+    openEndSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
+        if (block)
+            spans.push({ start: block.index, end: text.length });
+        const run = trailingRunStart(text);
+        if (run < text.length)
+            spans.push({ start: run, end: text.length });
+        this.secretEdge(text, 'end', 1, spans);
+    }
+    /** What touches an open start may be the end of a secret that began before it. */
+    openStartSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_END.exec(text);
+        if (block && !new RegExp(PRIVATE_KEY_BEGIN).test(block[0]))
+            spans.push({ start: 0, end: block[0].length });
+        const run = /^\S+/.exec(text);
+        if (run)
+            spans.push({ start: 0, end: run[0].length });
+        this.secretEdge(text, 'start', 1, spans);
+    }
+    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
+    secretEdge(text, side, min, spans) {
+        for (const form of this.forms) {
+            for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
+                if (side === 'end' && text.endsWith(form.slice(0, n))) {
+                    spans.push({ start: text.length - n, end: text.length });
+                    break;
+                }
+                if (side === 'start' && text.startsWith(form.slice(form.length - n))) {
+                    spans.push({ start: 0, end: n });
+                    break;
+                }
+            }
+        }
+    }
+}
+/**
+ * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
+ * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
+ * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
+ * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
+ */
+function safeForLog(text, secrets = [], maxChars = Infinity) {
+    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
+    return inertLine(redactor.redact(String(text)), maxChars);
 }
 
 ;// CONCATENATED MODULE: ./src/run/context.ts
@@ -34099,6 +34082,31 @@ async function queueOrReport(queue, call, error, info) {
         };
     }
 }
+
+;// CONCATENATED MODULE: ./src/queue/constants.ts
+/** The queue's budgets, in one place. */
+/** Size cap: queueing beyond it drops the oldest records. */
+const DEFAULT_MAX_RECORDS = 500;
+/** Queued heartbeats older than this are dropped on replay: a late heartbeat says nothing true. */
+const DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
+/** A claim older than this is taken over by another replayer. */
+const DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
+/** An end report whose start is neither queued nor delivered is dropped after this long. */
+const DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
+/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
+const TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
+/** Run id links of runs whose end never came are forgotten after this long. */
+const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
+/**
+ * After the queue directory could not be created or written (read-only, a file in the way,
+ * a name the kernel refuses, a full disk), queueing is refused at once for this long instead
+ * of touching the file system again: no caller can spin on a failing queue.
+ */
+const UNWRITABLE_QUEUE_RETRY_MS = 60_000;
+/** `job-monitor replay` gives up after this long unless --wait says otherwise. */
+const DEFAULT_REPLAY_WAIT_MS = 120_000;
+/** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
+const REPLAY_BACKSTOP_GRACE_MS = 5_000;
 
 ;// CONCATENATED MODULE: ./src/queue/record.ts
 
@@ -35476,7 +35484,7 @@ function anyOf(...signals) {
 
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(7030);
-;// CONCATENATED MODULE: ./src/action/helper-channel.ts
+;// CONCATENATED MODULE: ./src/helper/channel.ts
 /**
  * The heartbeat helper's control channel: how the post step (and `end --state-file`) asks it
  * to stop, instead of a signal. On Windows a signal is TerminateProcess: the helper's handlers
@@ -35773,7 +35781,99 @@ function writeStopFile(file) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/process-facts.ts
+;// CONCATENATED MODULE: ./src/action/main-state.ts
+/**
+ * What the main step hands to the post step, as one typed record written and read only here.
+ * It travels as text through the runner's step state (GITHUB_STATE in main, STATE_* in post),
+ * which a later step can reach: reading is total, and a value missing or garbled reads as
+ * absent, never as an error.
+ */
+
+
+
+/** The parts saved as they are (text), as `true`/`false`, and as one of the outcome words. */
+const TEXTS = [
+    'runKey',
+    'startTime',
+    'jobName',
+    'runId',
+    'startError',
+    'statusFile',
+    'stepsFile',
+    'stepOutputUnavailable'
+];
+const FLAGS = ['skipped', 'authRejected', 'pipelinesRejected'];
+const OUTCOMES = ['startOutcome', 'pipelineOutcome'];
+const CALL_OUTCOMES = ['delivered', 'queued', 'failed'];
+/**
+ * Saves the given parts of main's state at once: main saves each part as soon as it knows it,
+ * so that even a main killed half-way leaves post a run to end.
+ */
+function saveMainState(s, state = runner) {
+    for (const name of TEXTS)
+        if (s[name] !== undefined)
+            state.saveState(State[name], s[name]);
+    for (const name of FLAGS)
+        if (s[name] !== undefined)
+            state.saveState(State[name], String(s[name]));
+    for (const name of OUTCOMES)
+        if (s[name] !== undefined)
+            state.saveState(State[name], s[name]);
+    if (s.helperPid !== undefined)
+        state.saveState(State.helperPid, String(s.helperPid));
+    if (s.channels !== undefined)
+        state.saveState(State.channels, JSON.stringify(s.channels));
+}
+/** Post: what main saved; what is missing or not what main writes reads as absent. */
+function readMainState(state = runner_namespaceObject) {
+    const text = (name) => {
+        const value = state.getState(constants_State[name]);
+        return typeof value === 'string' ? value : '';
+    };
+    const read = {
+        skipped: false,
+        authRejected: false,
+        pipelinesRejected: false
+    };
+    for (const name of TEXTS) {
+        const value = text(name);
+        if (value)
+            read[name] = value;
+    }
+    for (const name of FLAGS)
+        read[name] = text(name) === 'true';
+    for (const name of OUTCOMES) {
+        const value = text(name);
+        if (CALL_OUTCOMES.includes(value))
+            read[name] = value;
+    }
+    const pid = text('helperPid');
+    if (/^[1-9]\d{0,15}$/.test(pid) && Number.isSafeInteger(Number(pid)))
+        read.helperPid = Number(pid);
+    const channels = savedChannels(text('channels'));
+    if (channels)
+        read.channels = channels;
+    return read;
+}
+
+;// CONCATENATED MODULE: ./src/helper/constants.ts
+/** The heartbeat helper's environment, limits and waits: its starters, its stopper and itself agree. */
+/** Environment of the heartbeat helper: its config (the key comes through its stdin). */
+const HelperEnv = {
+    config: 'JOB_MONITOR_HELPER_CONFIG'
+};
+/** The most the helper reads from stdin for its key: far more than any key, little memory. */
+const HELPER_KEY_MAX_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+/** How long post waits for the helper to answer its request to stop before the last resort. */
+const HELPER_STOP_WAIT_MS = 3_000;
+/** How long post waits for the helper to exit once it answered, or once it was killed. */
+const HELPER_EXIT_WAIT_MS = 1_000;
+/** The helper ends on its own after this: a job lasts at most 6 h on hosted runners. */
+const HELPER_MAX_LIFETIME_MS = (/* unused pure expression or super */ null && ((6 * 60 + 15) * 60_000));
+/** How long the heartbeat helper spends on what earlier jobs left queued. */
+const HELPER_REPLAY_BUDGET_MS = 120_000;
+
+;// CONCATENATED MODULE: ./src/helper/process-facts.ts
 /**
  * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
  * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
@@ -35846,7 +35946,7 @@ function pidNamespace() {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/status-file.ts
+;// CONCATENATED MODULE: ./src/helper/status-file.ts
 /**
  * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
  * replaced atomically (write a temporary file, rename) so post never reads half of it.
@@ -35883,10 +35983,10 @@ function readStatus(path, uid = process.getuid?.()) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/helper-stop.ts
+;// CONCATENATED MODULE: ./src/helper/stop.ts
 /**
  * Stopping the heartbeat helper, from the post step and from `end --state-file`: asked through
- * its control channel (helper-channel.ts), so it stops beating, writes its final status and
+ * its control channel (channel.ts), so it stops beating, writes its final status and
  * exits by itself, on every platform. A kill is the last resort, for a helper that did not
  * answer in time, and only when something proves the process is still the helper: a pid alone
  * does not (once the helper has ended, the system may give its pid to any other program).
@@ -36469,6 +36569,7 @@ function parseRetryAfter(value, now, capMs) {
 const VERSION = '0.1.0';
 
 ;// CONCATENATED MODULE: ./src/client/client.ts
+
 
 
 
@@ -37629,7 +37730,7 @@ function failureQuotes(steps, redactor) {
     return blocks.join('\n\n');
 }
 
-;// CONCATENATED MODULE: ./src/action/steps-file.ts
+;// CONCATENATED MODULE: ./src/helper/steps-file.ts
 /**
  * The captured steps, handed from the heartbeat helper to the post step: a JSON file under
  * RUNNER_TEMP beside the helper's status, replaced atomically, mode 0600. Its text is redacted
@@ -37744,7 +37845,7 @@ function withFailureQuotes(details, status, steps) {
     return `${details}\n\n${steps.quotes}`;
 }
 
-;// CONCATENATED MODULE: ./src/action/runner-facts.ts
+;// CONCATENATED MODULE: ./src/run/runner-facts.ts
 
 /** RUNNER_OS and RUNNER_ARCH in OpenTelemetry's words (`os.type`, `host.arch`). */
 const OS_TYPES = { Linux: 'linux', Windows: 'windows', macOS: 'darwin' };
@@ -37957,7 +38058,6 @@ const STEP_TIMING = {
 
 
 
-
 const input = (name) => getInput(name);
 async function runPost(env = process.env, timing = STEP_TIMING) {
     const { clock } = timing;
@@ -37970,20 +38070,21 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
         post_setSecret(token);
     // Stop the helper first, whatever else happens: no process is left behind, and no
     // heartbeat follows the end report.
-    const pid = Number(getState(State.helperPid)) || undefined;
-    const helper = await stopHelper(pid, getState(State.statusFile) || undefined, {
-        runKey: getState(State.runKey) || undefined,
+    const saved = readMainState();
+    const pid = saved.helperPid;
+    const helper = await stopHelper(pid, saved.statusFile, {
+        runKey: saved.runKey,
         // Where main said the helper listens: never this step's TMPDIR, which a step may change.
-        channels: savedChannels(getState(State.channels))
+        channels: saved.channels
     });
     const how = stopDescription(helper);
     if (how)
         info(`job-monitor: the heartbeat helper ${how}`);
-    if (getState(State.skipped) === 'true' || !key) {
+    if (saved.skipped || !key) {
         notice('job-monitor: api-key is empty, so this job was not reported.');
         return;
     }
-    const run = savedRun();
+    const run = savedRun(saved);
     if (!run) {
         info('job-monitor: the main step started no run (see its log); nothing to end.');
         return;
@@ -37992,8 +38093,8 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
     if (!settings)
         return;
     const status = endStatusOf(settings.jobStatus);
-    const facts = helperFacts(run.jobName, status, pid, helper);
-    if (getState(State.authRejected) === 'true') {
+    const facts = helperFacts(run.jobName, status, pid, helper, saved);
+    if (saved.authRejected) {
         facts.trouble.push('the service rejected the API key: nothing more was sent');
         await writeSummary(facts);
         if (settings.failOnError)
@@ -38009,9 +38110,8 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
         };
         if (!run.runId && helper.status?.runId)
             run.runId = helper.status.runId;
-        if (getState(State.pipelinesRejected) !== 'true')
+        if (!saved.pipelinesRejected)
             run.pipelineId = settings.pipelineId;
-        const startOutcome = getState(State.startOutcome);
         // The one jobs API call post makes anyway: its answer also gives the queue and set-up times.
         const job = await fetchJob({
             token: settings.githubToken,
@@ -38021,7 +38121,7 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
         });
         const context = withJobTimes(readRunnerFacts(env, { checkRunId: settings.checkRunId }), job, Date.parse(run.startTime));
         const metadata = mergeMetadata({ ...contextMetadata(context), [TASK_RUN_RESULT_KEY]: taskRunResult(status) }, settings.metadata);
-        const steps = capturedSteps(settings, job);
+        const steps = capturedSteps(settings, job, saved);
         const ended = await endRun(services, run, {
             status,
             errorDetails: withFailureQuotes(errorDetails(status, settings.jobStatus, job ? failedSteps(job) : steps.failed), status, steps),
@@ -38033,7 +38133,7 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
             deadline: Math.min(clock.now() + timing.postEndBudgetMs, began + timing.postTotalBudgetMs),
             signal: cancel.signal
         });
-        const trouble = reportEnd(facts, ended, startOutcome, status);
+        const trouble = reportEnd(facts, ended, saved, status);
         if (ended.end?.delivered && !cancel.signal.aborted)
             await replayEarlier(services, facts, began + timing.postTotalBudgetMs, timing);
         await countLeftovers(services.queue, run.runKey, facts);
@@ -38046,16 +38146,14 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
     }
 }
 /** The run main began, from the step state; undefined when main began none. */
-function savedRun() {
-    const runKey = getState(State.runKey);
-    const startTime = getState(State.startTime);
+function savedRun({ runKey, startTime, jobName, runId }) {
     if (!runKey || !startTime)
         return undefined;
     return {
-        jobName: getState(State.jobName) || input('job-name'),
+        jobName: jobName || input('job-name'),
         runKey,
         startTime,
-        runId: getState(State.runId)
+        runId: runId ?? ''
     };
 }
 async function readInputs(env) {
@@ -38071,7 +38169,7 @@ async function readInputs(env) {
     }
 }
 /** The summary's start: what the helper did, and whether it lived as long as the job. */
-function helperFacts(jobName, status, pid, helper) {
+function helperFacts(jobName, status, pid, helper, saved) {
     const facts = {
         jobName,
         status,
@@ -38087,9 +38185,9 @@ function helperFacts(jobName, status, pid, helper) {
         facts.trouble.push(died);
     if (helper.status?.lastError && helper.status.beatsFailed)
         facts.trouble.push(`heartbeats: ${helper.status.lastError}`);
-    if (getState(State.startOutcome) === 'delivered')
+    if (saved.startOutcome === 'delivered')
         facts.delivered.push('start report');
-    if (getState(State.pipelineOutcome) === 'delivered')
+    if (saved.pipelineOutcome === 'delivered')
         facts.delivered.push("pipeline notification 'running'");
     return facts;
 }
@@ -38097,10 +38195,10 @@ function redactorOf(settings) {
     return new Redactor([settings.apiKey, ...(settings.githubToken ? [settings.githubToken] : [])]);
 }
 /** What the helper captured of each step (see step-output.ts). */
-function capturedSteps(settings, job) {
+function capturedSteps(settings, job, saved) {
     return endReportSteps({
-        file: getState(State.stepsFile) || undefined,
-        unavailable: getState(State.stepOutputUnavailable) || undefined,
+        file: saved.stepsFile,
+        unavailable: saved.stepOutputUnavailable,
         job,
         budget: stepOutputBudget(settings),
         redactor: redactorOf(settings)
@@ -38125,15 +38223,15 @@ async function endReportLogs(settings, env, run, status, job, context, steps) {
     });
 }
 /** Into the summary and the log: what the end phase delivered, queued or could not send. */
-function reportEnd(facts, ended, startOutcome, status) {
+function reportEnd(facts, ended, saved, status) {
     let trouble = false;
     facts.runId = ended.runId || undefined;
-    if (ended.startCaughtUp && startOutcome !== 'delivered')
+    if (ended.startCaughtUp && saved.startOutcome !== 'delivered')
         facts.delivered.push('start report (caught up)');
     const end = ended.end;
     if (!end) {
         trouble = true;
-        const why = getState(State.startError) || 'it was neither delivered nor queued';
+        const why = saved.startError || 'it was neither delivered nor queued';
         facts.trouble.push(`no run to end: the start report was not accepted (${why})`);
         warning(`job-monitor: no end report: the start report was not accepted (${why})`);
     }

@@ -5,7 +5,7 @@
  * on later, in the same retry sequence.
  */
 import type { CallKind, CallResponses, RetryState, ServiceCall } from './call.js';
-import { type Clock } from './clock.js';
+import { type Clock } from '../util/clock.js';
 import { type ServiceIdentity } from './identity.js';
 import { MonitorError } from './errors.js';
 import { type Transport } from './transport.js';

@@ -1,5 +1,5 @@
 import { MonitorClient } from './client.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../util/clock.js';
 /** What a client is built from, the key aside: safe to hand to another process. */
 export interface ClientSettings {
     baseUrl: string;

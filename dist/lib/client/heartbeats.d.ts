@@ -6,7 +6,7 @@
  * still get through. A rejected key stops it.
  */
 import type { Client } from './client-shape.js';
-import { type Clock } from './clock.js';
+import { type Clock } from '../util/clock.js';
 import { type MonitorError } from './errors.js';
 import { type Metadata } from './wire.js';
 export interface HeartbeatLoopOptions {

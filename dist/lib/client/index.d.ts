@@ -1,7 +1,7 @@
 export * from './wire.js';
 export * from './call.js';
 export * from './errors.js';
-export { type Clock, systemClock } from './clock.js';
+export { type Clock, systemClock } from '../util/clock.js';
 export { MonitorClient, joinUrl, type AttemptEvent, type ClientOptions, type DeliverOptions, type Delivery } from './client.js';
 export type { Client } from './client-shape.js';
 export { RefusedFieldError } from './gate.js';

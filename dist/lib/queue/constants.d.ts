@@ -21,12 +21,3 @@ export declare const UNWRITABLE_QUEUE_RETRY_MS = 60000;
 export declare const DEFAULT_REPLAY_WAIT_MS = 120000;
 /** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
 export declare const REPLAY_BACKSTOP_GRACE_MS = 5000;
-/**
- * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
- * unlink or an open for a moment: the call is tried again this many times in all, waiting
- * from the first delay on, doubling, within the budget. Then it fails as it would have at
- * once: monitoring trouble never holds a job up for long.
- */
-export declare const BUSY_RETRY_ATTEMPTS = 8;
-export declare const BUSY_RETRY_FIRST_DELAY_MS = 10;
-export declare const BUSY_RETRY_BUDGET_MS = 1000;

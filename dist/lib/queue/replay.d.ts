@@ -1,4 +1,4 @@
-import type { Clock } from '../client/clock.js';
+import type { Clock } from '../util/clock.js';
 import { type EndpointFamily } from '../client/identity.js';
 import type { Deliverer } from './deliverer.js';
 import type { RecordStore } from './store.js';

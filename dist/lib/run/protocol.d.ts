@@ -13,7 +13,7 @@
  * that is cancelled aborts the window's signal; every report in flight is then queued before the
  * call returns, so a signal never loses a run.
  */
-import type { Clock } from '../client/clock.js';
+import type { Clock } from '../util/clock.js';
 import { type EndStatus, type Metadata, type PipelineStatus } from '../client/wire.js';
 import { type Outcome } from '../queue/deliver.js';
 import type { Deliverer } from '../queue/deliverer.js';

@@ -1,8 +1,8 @@
-export const id = 72;
-export const ids = [72];
+export const id = 28;
+export const ids = [28];
 export const modules = {
 
-/***/ 5072:
+/***/ 3028:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17,12 +17,35 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/client/clock.ts
-var clock = __webpack_require__(9141);
-// EXTERNAL MODULE: ./src/queue/constants.ts
-var constants = __webpack_require__(3846);
-// EXTERNAL MODULE: ./src/queue/files.ts + 1 modules
-var files = __webpack_require__(4723);
+// EXTERNAL MODULE: ./src/util/clock.ts
+var clock = __webpack_require__(7110);
+;// CONCATENATED MODULE: ./src/queue/constants.ts
+/** The queue's budgets, in one place. */
+/** Size cap: queueing beyond it drops the oldest records. */
+const DEFAULT_MAX_RECORDS = 500;
+/** Queued heartbeats older than this are dropped on replay: a late heartbeat says nothing true. */
+const DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
+/** A claim older than this is taken over by another replayer. */
+const DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
+/** An end report whose start is neither queued nor delivered is dropped after this long. */
+const DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
+/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
+const TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
+/** Run id links of runs whose end never came are forgotten after this long. */
+const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
+/**
+ * After the queue directory could not be created or written (read-only, a file in the way,
+ * a name the kernel refuses, a full disk), queueing is refused at once for this long instead
+ * of touching the file system again: no caller can spin on a failing queue.
+ */
+const UNWRITABLE_QUEUE_RETRY_MS = 60_000;
+/** `job-monitor replay` gives up after this long unless --wait says otherwise. */
+const DEFAULT_REPLAY_WAIT_MS = 120_000;
+/** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
+const REPLAY_BACKSTOP_GRACE_MS = 5_000;
+
+// EXTERNAL MODULE: ./src/util/files.ts + 2 modules
+var files = __webpack_require__(3827);
 // EXTERNAL MODULE: ./src/client/nesting.ts
 var nesting = __webpack_require__(3749);
 ;// CONCATENATED MODULE: ./src/queue/record.ts
@@ -257,9 +280,9 @@ class Replay {
     async scan() {
         const { store, clock, log } = this.ctx;
         try {
-            await store.cleanTemporaryFiles(constants/* TEMP_FILE_MAX_AGE_MS */.gT);
+            await store.cleanTemporaryFiles(TEMP_FILE_MAX_AGE_MS);
             await store.cleanLeftoverClaims(this.ctx.claimMaxAgeMs);
-            await this.ctx.runIds.cleanOld(clock.now(), constants/* RUN_ID_MAX_AGE_MS */.iu);
+            await this.ctx.runIds.cleanOld(clock.now(), RUN_ID_MAX_AGE_MS);
             const all = await store.readAll(e => log(`ignoring unreadable queue file ${e.name}`));
             this.found = all.filter(f => this.ofRun(f.record) && this.standing(f.record) === 'ours');
         }
@@ -613,7 +636,7 @@ class RecordStore {
             this.refusal = undefined;
         }
         catch (error) {
-            this.refusal = { error, until: this.clock.now() + constants/* UNWRITABLE_QUEUE_RETRY_MS */.q2 };
+            this.refusal = { error, until: this.clock.now() + UNWRITABLE_QUEUE_RETRY_MS };
             throw error;
         }
     }
@@ -1016,10 +1039,10 @@ class RunQueue {
             throw new Error('The queue needs a directory');
         this.dir = (0,external_node_path_.resolve)(o.dir);
         this.clock = o.clock ?? clock/* systemClock */.m;
-        this.maxRecords = Math.max(1, Math.floor(o.maxRecords ?? constants/* DEFAULT_MAX_RECORDS */.QO));
-        this.heartbeatMaxAgeMs = o.heartbeatMaxAgeMs ?? constants/* DEFAULT_HEARTBEAT_MAX_AGE_MS */.Nk;
-        this.claimMaxAgeMs = o.claimMaxAgeMs ?? constants/* DEFAULT_CLAIM_MAX_AGE_MS */.Rk;
-        this.orphanEndMaxAgeMs = o.orphanEndMaxAgeMs ?? constants/* DEFAULT_ORPHAN_END_MAX_AGE_MS */.Np;
+        this.maxRecords = Math.max(1, Math.floor(o.maxRecords ?? DEFAULT_MAX_RECORDS));
+        this.heartbeatMaxAgeMs = o.heartbeatMaxAgeMs ?? DEFAULT_HEARTBEAT_MAX_AGE_MS;
+        this.claimMaxAgeMs = o.claimMaxAgeMs ?? DEFAULT_CLAIM_MAX_AGE_MS;
+        this.orphanEndMaxAgeMs = o.orphanEndMaxAgeMs ?? DEFAULT_ORPHAN_END_MAX_AGE_MS;
         this.log = o.log ?? (() => undefined);
         const disk = o.disk ?? files/* localDisk */.vh;
         this.store = new RecordStore(this.dir, this.clock, disk);

@@ -1,95 +1,8 @@
-export const id = 150;
-export const ids = [150];
+export const id = 855;
+export const ids = [855];
 export const modules = {
 
-/***/ 1517:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W_: () => (/* binding */ isRunning),
-/* harmony export */   cP: () => (/* binding */ procFacts),
-/* harmony export */   fP: () => (/* binding */ pidNamespace),
-/* harmony export */   jW: () => (/* binding */ procStat)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _queue_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2920);
-/**
- * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
- * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
- * there is no /proc, and a pid alone says nothing of whose process it is.
- */
-
-
-/** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
-const PROC_MAX_BYTES = 256 * 1024;
-/** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
-function procStat(pid) {
-    try {
-        const stat = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
-        if (stat === undefined)
-            return undefined;
-        // The command name in parentheses may hold spaces: the fields are counted after it.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return {
-            ppid: Number(fields[1]),
-            pgrp: Number(fields[2]),
-            tpgid: Number(fields[5]),
-            startTicks: fields[19],
-            zombie: fields[0] === 'Z'
-        };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
-function procFacts(pid) {
-    const stat = procStat(pid);
-    if (!stat)
-        return undefined;
-    try {
-        const cmdline = (0,_queue_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
-        if (cmdline === undefined)
-            return undefined;
-        return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** True while some process holds the pid (ours or another user's); a zombie counts as gone. */
-function isRunning(pid) {
-    try {
-        process.kill(pid, 0);
-    }
-    catch (e) {
-        return e.code === 'EPERM';
-    }
-    return !procFacts(pid)?.zombie;
-}
-/**
- * The pid namespace this process lives in, on Linux: its id and when its first process started
- * (`pid:[4026532178]@179799`); undefined elsewhere. A container started afresh has a new one:
- * GitLab's Docker executor starts the build container for each stage of a job and stops it
- * after (gitlab-runner executors/docker/internal/exec/exec.go), so a pid recorded in one stage
- * names nothing of ours in the next. The id alone does not tell: the kernel gives a freed
- * namespace's id to the next one, and the next stage's is often the same number.
- */
-function pidNamespace() {
-    try {
-        const first = procFacts(1)?.startTicks;
-        return first === undefined ? undefined : `${(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)('/proc/self/ns/pid')}@${first}`;
-    }
-    catch {
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 1150:
+/***/ 7855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -110,9 +23,9 @@ var wire = __webpack_require__(1054);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/queue/files.ts
-var files = __webpack_require__(2920);
-;// CONCATENATED MODULE: ./src/logs/captures.ts
+// EXTERNAL MODULE: ./src/util/files.ts + 1 modules
+var files = __webpack_require__(1363);
+;// CONCATENATED MODULE: ./src/logs/exec-captures.ts
 /**
  * Hand-off of `job-monitor exec` captures to the action's post step in the same job: exec
  * writes one file per wrapped command under RUNNER_TEMP (emptied only at job start and end),
@@ -175,9 +88,9 @@ var signals = __webpack_require__(6192);
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/action/process-facts.ts
-var process_facts = __webpack_require__(1517);
-;// CONCATENATED MODULE: ./src/run/process-tree.ts
+// EXTERNAL MODULE: ./src/helper/process-facts.ts
+var process_facts = __webpack_require__(4527);
+;// CONCATENATED MODULE: ./src/cli/exec/process-tree.ts
 /**
  * A command's processes, found by parentage. exec no longer starts its command as the leader
  * of a process group of its own (a leader's `setsid` forks and its parent exits at once, and a
@@ -335,7 +248,7 @@ class ProcessTree {
     }
 }
 
-;// CONCATENATED MODULE: ./src/run/command-host.ts
+;// CONCATENATED MODULE: ./src/cli/exec/command-host.ts
 /**
  * What `exec` needs of the operating system to start a command and end it: the platform, the
  * current directory, whether a file exists, spawn, and a way to end a command with everything
@@ -387,7 +300,7 @@ function taskkillTree(pid) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/run/cmd-line.ts
+;// CONCATENATED MODULE: ./src/cli/exec/cmd-line.ts
 /**
  * The command line that runs a batch file (`npm.cmd`, `gradlew.bat`) through cmd.exe with
  * every argument arriving as it was given. Windows cannot start a batch file by itself
@@ -469,7 +382,7 @@ function cmdArguments(file, args) {
     return ['/d', '/v:off', '/s', '/c', `"${batchCommandLine(file, args)}"`];
 }
 
-;// CONCATENATED MODULE: ./src/run/program-lookup.ts
+;// CONCATENATED MODULE: ./src/cli/exec/program-lookup.ts
 /**
  * Which file a command name means on Windows. Node cannot say: libuv's lookup tries only `.com`
  * and `.exe`, so `npm`, `npx`, `yarn`, `pnpm`, `mvn` and `gradlew` (batch files: `npm.cmd`...)
@@ -522,7 +435,7 @@ function findWindowsProgram(name, f) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/run/spawn-plan.ts
+;// CONCATENATED MODULE: ./src/cli/exec/spawn-plan.ts
 
 
 function spawnPlan(argv, host, env) {
@@ -603,7 +516,7 @@ function endedByCtrlC(code) {
 var child_environment = __webpack_require__(347);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(7030);
-;// CONCATENATED MODULE: ./src/cli/output-pipes.ts
+;// CONCATENATED MODULE: ./src/cli/exec/output-pipes.ts
 /**
  * The pipes a wrapped command writes its stdout and stderr into, and the passing on of what
  * arrives in them.
@@ -759,7 +672,7 @@ function closeQuietly(fd) {
 // EXTERNAL MODULE: ./src/cli/config.ts + 1 modules
 var cli_config = __webpack_require__(99);
 // EXTERNAL MODULE: ./src/cli/ci-facts.ts + 2 modules
-var ci_facts = __webpack_require__(8152);
+var ci_facts = __webpack_require__(7339);
 // EXTERNAL MODULE: ./src/cli/errors.ts
 var errors = __webpack_require__(6675);
 // EXTERNAL MODULE: ./src/cli/messages.ts
@@ -1141,8 +1054,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: nextBeatDelay
 
-// EXTERNAL MODULE: ./src/client/clock.ts
-var client_clock = __webpack_require__(9141);
+// EXTERNAL MODULE: ./src/util/clock.ts
+var util_clock = __webpack_require__(7110);
 // EXTERNAL MODULE: ./src/client/errors.ts
 var errors = __webpack_require__(6468);
 // EXTERNAL MODULE: ./src/client/retry.ts
@@ -1289,7 +1202,7 @@ var wire = __webpack_require__(1054);
 
 
 async function runHeartbeats(client, o) {
-    const clock = o.clock ?? client_clock/* systemClock */.m;
+    const clock = o.clock ?? util_clock/* systemClock */.m;
     const started = clock.now();
     const stats = { sent: 0, failed: 0, stoppedBy: 'signal' };
     // The end report is sent with the same client, so its retries are what the reserve keeps.
@@ -1374,6 +1287,93 @@ async function sleepUntil(clock, ms, signal) {
     }
     catch {
         return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4527:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W_: () => (/* binding */ isRunning),
+/* harmony export */   cP: () => (/* binding */ procFacts),
+/* harmony export */   fP: () => (/* binding */ pidNamespace),
+/* harmony export */   jW: () => (/* binding */ procStat)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1363);
+/**
+ * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
+ * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
+ * there is no /proc, and a pid alone says nothing of whose process it is.
+ */
+
+
+/** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
+const PROC_MAX_BYTES = 256 * 1024;
+/** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
+function procStat(pid) {
+    try {
+        const stat = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
+        if (stat === undefined)
+            return undefined;
+        // The command name in parentheses may hold spaces: the fields are counted after it.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return {
+            ppid: Number(fields[1]),
+            pgrp: Number(fields[2]),
+            tpgid: Number(fields[5]),
+            startTicks: fields[19],
+            zombie: fields[0] === 'Z'
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
+function procFacts(pid) {
+    const stat = procStat(pid);
+    if (!stat)
+        return undefined;
+    try {
+        const cmdline = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
+        if (cmdline === undefined)
+            return undefined;
+        return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True while some process holds the pid (ours or another user's); a zombie counts as gone. */
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
+    return !procFacts(pid)?.zombie;
+}
+/**
+ * The pid namespace this process lives in, on Linux: its id and when its first process started
+ * (`pid:[4026532178]@179799`); undefined elsewhere. A container started afresh has a new one:
+ * GitLab's Docker executor starts the build container for each stage of a job and stops it
+ * after (gitlab-runner executors/docker/internal/exec/exec.go), so a pid recorded in one stage
+ * names nothing of ours in the next. The id alone does not tell: the kernel gives a freed
+ * namespace's id to the next one, and the next stage's is often the same number.
+ */
+function pidNamespace() {
+    try {
+        const first = procFacts(1)?.startTicks;
+        return first === undefined ? undefined : `${(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)('/proc/self/ns/pid')}@${first}`;
+    }
+    catch {
+        return undefined;
     }
 }
 

@@ -1,5 +1,5 @@
-export const id = 739;
-export const ids = [739];
+export const id = 140;
+export const ids = [140];
 export const modules = {
 
 /***/ 3629:
@@ -41,32 +41,6 @@ function readBounded(message, endpoint, limit = _limits_js__WEBPACK_IMPORTED_MOD
         message.on('close', () => finish(() => reject(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConnectionError */ .Rc(endpoint, new Error('answer cut off')))));
     });
 }
-
-
-/***/ }),
-
-/***/ 9141:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ systemClock)
-/* harmony export */ });
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(signal.reason);
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-    })
-};
 
 
 /***/ }),
@@ -275,8 +249,8 @@ function seconds(ms) {
     return `${Math.round(ms / 100) / 10} s`;
 }
 
-// EXTERNAL MODULE: ./src/client/clock.ts
-var clock = __webpack_require__(9141);
+// EXTERNAL MODULE: ./src/util/clock.ts
+var clock = __webpack_require__(7110);
 // EXTERNAL MODULE: ./src/client/nesting.ts
 var nesting = __webpack_require__(3749);
 ;// CONCATENATED MODULE: ./src/client/decode.ts
@@ -427,8 +401,8 @@ class OutboundGate {
 var identity = __webpack_require__(1569);
 // EXTERNAL MODULE: ./src/client/retry.ts
 var retry = __webpack_require__(7785);
-// EXTERNAL MODULE: ./src/settings/loopback.ts
-var loopback = __webpack_require__(3772);
+// EXTERNAL MODULE: ./src/util/loopback.ts
+var loopback = __webpack_require__(6815);
 // EXTERNAL MODULE: ./src/client/answer.ts
 var answer = __webpack_require__(3629);
 ;// CONCATENATED MODULE: ./src/client/transport.ts
@@ -562,11 +536,12 @@ function defaultTransport(env = process.env) {
 var version = __webpack_require__(8095);
 // EXTERNAL MODULE: ./src/client/limits.ts
 var limits = __webpack_require__(5799);
-// EXTERNAL MODULE: ./src/logs/safe-for-log.ts
-var safe_for_log = __webpack_require__(4147);
+// EXTERNAL MODULE: ./src/util/safe-for-log.ts
+var safe_for_log = __webpack_require__(3970);
 // EXTERNAL MODULE: ./src/client/wire.ts
 var wire = __webpack_require__(1054);
 ;// CONCATENATED MODULE: ./src/client/client.ts
+
 
 
 
@@ -866,7 +841,7 @@ function usableRunId(id) {
  * control characters are shown escaped, so no front end prints an active one.
  */
 function errorDetail(body, apiKey, maxChars = limits/* ERROR_DETAIL_CHARS */.jx) {
-    return (0,safe_for_log/* safeForLog */.p5)(body.trim().replace(/[ \t\r\n]+/g, ' '), apiKey ? [apiKey] : [], maxChars);
+    return (0,redact/* safeForLog */.p5)(body.trim().replace(/[ \t\r\n]+/g, ' '), apiKey ? [apiKey] : [], maxChars);
 }
 
 ;// CONCATENATED MODULE: ./src/client/factory.ts
@@ -1263,9 +1238,11 @@ const MIN_ENCODED_FORM_LENGTH = 8;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p5: () => (/* binding */ safeForLog),
 /* harmony export */   pO: () => (/* binding */ Redactor)
 /* harmony export */ });
 /* unused harmony exports TOKEN_SHAPES, secretForms, maskSpans */
+/* harmony import */ var _util_safe_for_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3970);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5474);
 /**
  * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
@@ -1274,6 +1251,7 @@ const MIN_ENCODED_FORM_LENGTH = 8;
  * credentials we were never told about. Every rule finds spans in the same text and the union
  * is masked, so no rule can undo or split what another one found.
  */
+
 
 
 /**
@@ -1560,56 +1538,6 @@ class Redactor {
         }
     }
 }
-
-
-/***/ }),
-
-/***/ 4147:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fq: () => (/* binding */ inertLine),
-/* harmony export */   hN: () => (/* binding */ escapeControl),
-/* harmony export */   p5: () => (/* binding */ safeForLog),
-/* harmony export */   xU: () => (/* binding */ commandLike)
-/* harmony export */ });
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2790);
-/**
- * Text we did not write (a service's answer, an error body) made fit for one log line: the
- * secrets it may echo are hidden in every encoding, and the characters a terminal or the
- * runner would act on are shown instead of obeyed.
- */
-
-/**
- * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
- * overrides and isolates (which reorder what a reader sees).
- */
-// Matching control characters is the point of these two patterns.
-/* eslint-disable no-control-regex */
-const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/* eslint-enable no-control-regex */
-function visible(c) {
-    const code = c.charCodeAt(0);
-    if (c === '\n')
-        return '\\n';
-    if (c === '\r')
-        return '\\r';
-    return code < 0x100
-        ? `\\x${code.toString(16).padStart(2, '0')}`
-        : `\\u${code.toString(16).padStart(4, '0')}`;
-}
-/**
- * Would the Actions runner read this line as a workflow command? It takes `::name::` after
- * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
- */
-function commandLike(line) {
-    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
-}
-/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
-function escapeControl(text, options = {}) {
-    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
-}
 /**
  * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
  * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
@@ -1617,25 +1545,8 @@ function escapeControl(text, options = {}) {
  * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
  */
 function safeForLog(text, secrets = [], maxChars = Infinity) {
-    const redactor = secrets instanceof _redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .pO ? secrets : new _redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .pO(secrets);
-    return inertLine(redactor.redact(String(text)), maxChars);
-}
-/**
- * One line of text we did not write, inert: control characters shown escaped, `::` at its
- * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
- * cut to `maxChars`. Secrets are the caller's business (safeForLog hides them first).
- */
-function inertLine(text, maxChars = Infinity) {
-    const line = escapeControl(text)
-        .replace(/^(\s*)::/, '$1\\x3a:')
-        .replace(/##\[/g, '#\\x23[');
-    if (line.length <= maxChars)
-        return line;
-    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
-    // slice() may have split a surrogate pair: drop its lone half.
-    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
-        kept.pop();
-    return kept.join('') + '…';
+    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
+    return (0,_util_safe_for_log_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)(redactor.redact(String(text)), maxChars);
 }
 
 
@@ -2035,46 +1946,104 @@ class Source {
 
 /***/ }),
 
-/***/ 3846:
+/***/ 7936:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I1: () => (/* binding */ BUSY_RETRY_BUDGET_MS),
-/* harmony export */   Nk: () => (/* binding */ DEFAULT_HEARTBEAT_MAX_AGE_MS),
-/* harmony export */   Np: () => (/* binding */ DEFAULT_ORPHAN_END_MAX_AGE_MS),
-/* harmony export */   QO: () => (/* binding */ DEFAULT_MAX_RECORDS),
-/* harmony export */   Rk: () => (/* binding */ DEFAULT_CLAIM_MAX_AGE_MS),
-/* harmony export */   TR: () => (/* binding */ DEFAULT_REPLAY_WAIT_MS),
-/* harmony export */   Ze: () => (/* binding */ BUSY_RETRY_FIRST_DELAY_MS),
-/* harmony export */   gT: () => (/* binding */ TEMP_FILE_MAX_AGE_MS),
-/* harmony export */   iK: () => (/* binding */ REPLAY_BACKSTOP_GRACE_MS),
-/* harmony export */   iY: () => (/* binding */ BUSY_RETRY_ATTEMPTS),
-/* harmony export */   iu: () => (/* binding */ RUN_ID_MAX_AGE_MS),
-/* harmony export */   q2: () => (/* binding */ UNWRITABLE_QUEUE_RETRY_MS)
+/* harmony export */   Ry: () => (/* binding */ END_START_REPLAY_SHARE),
+/* harmony export */   bM: () => (/* binding */ CARRY_START_MAX_WAIT_MS),
+/* harmony export */   nC: () => (/* binding */ CARRY_START_FIRST_WAIT_MS)
 /* harmony export */ });
-/** The queue's budgets, in one place. */
-/** Size cap: queueing beyond it drops the oldest records. */
-const DEFAULT_MAX_RECORDS = 500;
-/** Queued heartbeats older than this are dropped on replay: a late heartbeat says nothing true. */
-const DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
-/** A claim older than this is taken over by another replayer. */
-const DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
-/** An end report whose start is neither queued nor delivered is dropped after this long. */
-const DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
-/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
-const TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
-/** Run id links of runs whose end never came are forgotten after this long. */
-const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
+/** Budgets of the run protocol, shared by every front end. */
 /**
- * After the queue directory could not be created or written (read-only, a file in the way,
- * a name the kernel refuses, a full disk), queueing is refused at once for this long instead
- * of touching the file system again: no caller can spin on a failing queue.
+ * Of the time an end has, the share its run's queued records (the start, the `running`
+ * notification) may take before the end report goes: the end itself needs the rest.
  */
-const UNWRITABLE_QUEUE_RETRY_MS = 60_000;
-/** `job-monitor replay` gives up after this long unless --wait says otherwise. */
-const DEFAULT_REPLAY_WAIT_MS = 120_000;
-/** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
-const REPLAY_BACKSTOP_GRACE_MS = 5_000;
+const END_START_REPLAY_SHARE = 0.4;
+/** The heartbeat helper's first wait between passes at a queued start, doubled up to the cap. */
+const CARRY_START_FIRST_WAIT_MS = 5_000;
+const CARRY_START_MAX_WAIT_MS = 300_000;
+
+
+/***/ }),
+
+/***/ 7110:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+    })
+};
+
+
+/***/ }),
+
+/***/ 1363:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q4: () => (/* binding */ HOST_TAG),
+  tC: () => (/* binding */ READ_FLAGS),
+  MX: () => (/* binding */ TEMP_PREFIX),
+  H0: () => (/* binding */ createExclusive),
+  rh: () => (/* binding */ ensurePrivateDir),
+  v_: () => (/* binding */ entryExists),
+  A5: () => (/* binding */ isBusy),
+  r: () => (/* binding */ isErrno),
+  Jc: () => (/* binding */ isOwnerAlive),
+  sL: () => (/* binding */ isRealDirectory),
+  CS: () => (/* binding */ listFiles),
+  vh: () => (/* binding */ localDisk),
+  X2: () => (/* binding */ makeDirs),
+  Iv: () => (/* binding */ makeDirsSync),
+  L4: () => (/* binding */ modifiedAt),
+  w5: () => (/* binding */ openRegularSync),
+  $4: () => (/* binding */ parseTempFileName),
+  mG: () => (/* binding */ privateDirState),
+  nw: () => (/* binding */ randomHex),
+  XF: () => (/* binding */ readRegularFile),
+  cG: () => (/* binding */ readRegularFileSync),
+  ti: () => (/* binding */ removeIfPresent),
+  Oc: () => (/* binding */ retryBusy),
+  Lb: () => (/* binding */ streamRegularFile),
+  ty: () => (/* binding */ syncDir),
+  Zf: () => (/* binding */ writeFileAtomic),
+  Q3: () => (/* binding */ writeFileAtomicSync)
+});
+
+// UNUSED EXPORTS: APPEND_FLAGS, MAX_DIR_LEVELS, NotRegularFileError, READ_MAX_BYTES, localSyncDisk, openRegular, tempFileName
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/util/clock.ts
+var clock = __webpack_require__(7110);
+// EXTERNAL MODULE: ./src/util/short-hash.ts
+var short_hash = __webpack_require__(7711);
+;// CONCATENATED MODULE: ./src/util/constants.ts
+/** The file-system toolkit's budgets (files.ts). */
 /**
  * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
  * unlink or an open for a moment: the call is tried again this many times in all, waiting
@@ -2085,53 +2054,7 @@ const BUSY_RETRY_ATTEMPTS = 8;
 const BUSY_RETRY_FIRST_DELAY_MS = 10;
 const BUSY_RETRY_BUDGET_MS = 1_000;
 
-
-/***/ }),
-
-/***/ 2920:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $4: () => (/* binding */ parseTempFileName),
-/* harmony export */   A5: () => (/* binding */ isBusy),
-/* harmony export */   CS: () => (/* binding */ listFiles),
-/* harmony export */   H0: () => (/* binding */ createExclusive),
-/* harmony export */   Iv: () => (/* binding */ makeDirsSync),
-/* harmony export */   Jc: () => (/* binding */ isOwnerAlive),
-/* harmony export */   L4: () => (/* binding */ modifiedAt),
-/* harmony export */   Lb: () => (/* binding */ streamRegularFile),
-/* harmony export */   MX: () => (/* binding */ TEMP_PREFIX),
-/* harmony export */   Oc: () => (/* binding */ retryBusy),
-/* harmony export */   Q3: () => (/* binding */ writeFileAtomicSync),
-/* harmony export */   X2: () => (/* binding */ makeDirs),
-/* harmony export */   XF: () => (/* binding */ readRegularFile),
-/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
-/* harmony export */   cG: () => (/* binding */ readRegularFileSync),
-/* harmony export */   mG: () => (/* binding */ privateDirState),
-/* harmony export */   nw: () => (/* binding */ randomHex),
-/* harmony export */   q4: () => (/* binding */ HOST_TAG),
-/* harmony export */   r: () => (/* binding */ isErrno),
-/* harmony export */   rh: () => (/* binding */ ensurePrivateDir),
-/* harmony export */   sL: () => (/* binding */ isRealDirectory),
-/* harmony export */   tC: () => (/* binding */ READ_FLAGS),
-/* harmony export */   ti: () => (/* binding */ removeIfPresent),
-/* harmony export */   ty: () => (/* binding */ syncDir),
-/* harmony export */   v_: () => (/* binding */ entryExists),
-/* harmony export */   vh: () => (/* binding */ localDisk),
-/* harmony export */   w5: () => (/* binding */ openRegularSync)
-/* harmony export */ });
-/* unused harmony exports localSyncDisk, MAX_DIR_LEVELS, tempFileName, APPEND_FLAGS, READ_MAX_BYTES, NotRegularFileError, openRegular */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _client_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9141);
-/* harmony import */ var _run_short_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9404);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3846);
+;// CONCATENATED MODULE: ./src/util/files.ts
 /**
  * File-system steps the queue is built from: atomic writes, exclusive creates, directory
  * syncs, waiting out files Windows holds busy for a moment, and telling whether the process
@@ -2147,8 +2070,8 @@ const BUSY_RETRY_BUDGET_MS = 1_000;
 
 const localDisk = {
     platform: process.platform,
-    fs: { open: node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open, rename: node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename, rm: node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm, unlink: node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink, mkdir: node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir, chmod: node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod, lstat: node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat, readdir: node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir },
-    clock: _client_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .m
+    fs: { open: promises_.open, rename: promises_.rename, rm: promises_.rm, unlink: promises_.unlink, mkdir: promises_.mkdir, chmod: promises_.chmod, lstat: promises_.lstat, readdir: promises_.readdir },
+    clock: clock/* systemClock */.m
 };
 /**
  * Errors Windows gives for a moment while another handle is open on the file: an antivirus
@@ -2167,9 +2090,9 @@ function isBusy(disk, error) {
  * undefined to give up (not a busy file, or the attempts or the time are spent).
  */
 function waitBeforeRetry(disk, error, attempt, left) {
-    if (!isBusy(disk, error) || attempt >= _constants_js__WEBPACK_IMPORTED_MODULE_5__/* .BUSY_RETRY_ATTEMPTS */ .iY || left <= 0)
+    if (!isBusy(disk, error) || attempt >= BUSY_RETRY_ATTEMPTS || left <= 0)
         return undefined;
-    return Math.min(_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .BUSY_RETRY_FIRST_DELAY_MS */ .Ze * 2 ** (attempt - 1), left);
+    return Math.min(BUSY_RETRY_FIRST_DELAY_MS * 2 ** (attempt - 1), left);
 }
 /**
  * Runs `op`, again after a short wait while Windows says the file is busy: a few attempts,
@@ -2177,7 +2100,7 @@ function waitBeforeRetry(disk, error, attempt, left) {
  * caller fails as it would have at once: a record stays queued, and nothing waits longer.
  */
 async function retryBusy(disk, op) {
-    const giveUpAt = disk.clock.now() + _constants_js__WEBPACK_IMPORTED_MODULE_5__/* .BUSY_RETRY_BUDGET_MS */ .I1;
+    const giveUpAt = disk.clock.now() + BUSY_RETRY_BUDGET_MS;
     for (let attempt = 1;; attempt++) {
         try {
             return await op();
@@ -2192,13 +2115,13 @@ async function retryBusy(disk, op) {
 }
 const localSyncDisk = {
     platform: process.platform,
-    fs: { writeFileSync: node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync, renameSync: node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync, rmSync: node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync },
+    fs: { writeFileSync: external_node_fs_.writeFileSync, renameSync: external_node_fs_.renameSync, rmSync: external_node_fs_.rmSync },
     now: () => Date.now(),
     pause: ms => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
 };
 /** retryBusy for synchronous calls: the same attempts and budget, the waits block. */
 function retryBusySync(disk, op) {
-    const giveUpAt = disk.now() + _constants_js__WEBPACK_IMPORTED_MODULE_5__/* .BUSY_RETRY_BUDGET_MS */ .I1;
+    const giveUpAt = disk.now() + BUSY_RETRY_BUDGET_MS;
     for (let attempt = 1;; attempt++) {
         try {
             return op();
@@ -2215,7 +2138,7 @@ function retryBusySync(disk, op) {
  * Short tag of this machine. A process id means something only on the machine (or container)
  * that issued it, so liveness is checked only for files left by processes with our tag.
  */
-const HOST_TAG = (0,_run_short_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .shortHash */ .B)((0,node_os__WEBPACK_IMPORTED_MODULE_0__.hostname)(), 8);
+const HOST_TAG = (0,short_hash/* shortHash */.B)((0,external_node_os_.hostname)(), 8);
 /**
  * Random hex, to keep names unique across processes that share a pid namespace or not, and for
  * the tokens that prove who wrote a lock or answers a stop. From /dev/urandom where there is one:
@@ -2225,13 +2148,13 @@ const HOST_TAG = (0,_run_short_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .shortHash
 function randomHex(bytes = 4) {
     const buf = Buffer.alloc(bytes);
     try {
-        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)('/dev/urandom', 'r');
+        const fd = (0,external_node_fs_.openSync)('/dev/urandom', 'r');
         try {
-            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buf, 0, bytes, null) === bytes)
+            if ((0,external_node_fs_.readSync)(fd, buf, 0, bytes, null) === bytes)
                 return buf.toString('hex');
         }
         finally {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+            (0,external_node_fs_.closeSync)(fd);
         }
     }
     catch {
@@ -2290,7 +2213,7 @@ function* levelsOf(dir) {
         }
         if (answer === 'exists')
             break;
-        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(at);
+        const parent = (0,external_node_path_.dirname)(at);
         if (parent === at)
             throw levelError('ENOENT', 'no such file or directory', at);
         if (missing.length >= MAX_DIR_LEVELS - 1) {
@@ -2323,7 +2246,7 @@ function answerOf(error) {
  * `dir` was there; an existing `dir` that is not a directory (a file, a link) is refused.
  */
 async function makeDirs(dir, mode, disk = localDisk) {
-    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(dir);
+    const full = (0,external_node_path_.resolve)(dir);
     const plan = levelsOf(full);
     let step = plan.next();
     let lastAnswer;
@@ -2339,13 +2262,13 @@ async function makeDirs(dir, mode, disk = localDisk) {
 }
 /** makeDirs without yielding: for the few places that cannot (a helper being spawned). */
 function makeDirsSync(dir, mode) {
-    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(dir);
+    const full = (0,external_node_path_.resolve)(dir);
     const plan = levelsOf(full);
     let step = plan.next();
     let lastAnswer;
     while (!step.done) {
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(step.value, { mode });
+            (0,external_node_fs_.mkdirSync)(step.value, { mode });
             lastAnswer = 'made';
         }
         catch (error) {
@@ -2353,13 +2276,13 @@ function makeDirsSync(dir, mode) {
         }
         step = plan.next(lastAnswer);
     }
-    if (lastAnswer === 'exists' && !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full).isDirectory()) {
+    if (lastAnswer === 'exists' && !(0,external_node_fs_.lstatSync)(full).isDirectory()) {
         throw levelError('ENOTDIR', 'not a directory', full);
     }
     return step.value;
 }
 /** Flags that open a folder itself to read its owner and mode: never through a link. */
-const DIR_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_DIRECTORY ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0);
+const DIR_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_DIRECTORY ?? 0) | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
 /**
  * Whether `dir` is a folder of this user's alone: 'absent', 'ours', or the reason it is not
  * (a file or a link in its place, another user's folder, one others may enter). The owner and
@@ -2370,7 +2293,7 @@ const DIR_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (nod
 function privateDirState(dir, uid = process.getuid?.(), platform = process.platform) {
     if (platform === 'win32') {
         try {
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(dir).isDirectory() ? 'ours' : 'is not a folder (a file or a link is there)';
+            return (0,external_node_fs_.lstatSync)(dir).isDirectory() ? 'ours' : 'is not a folder (a file or a link is there)';
         }
         catch (e) {
             if (isErrno(e, 'ENOENT'))
@@ -2380,7 +2303,7 @@ function privateDirState(dir, uid = process.getuid?.(), platform = process.platf
     }
     let fd;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(dir, DIR_FLAGS);
+        fd = (0,external_node_fs_.openSync)(dir, DIR_FLAGS);
     }
     catch (e) {
         if (isErrno(e, 'ENOENT'))
@@ -2392,7 +2315,7 @@ function privateDirState(dir, uid = process.getuid?.(), platform = process.platf
         throw e;
     }
     try {
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
+        const st = (0,external_node_fs_.fstatSync)(fd);
         if (!st.isDirectory())
             return 'is not a folder';
         if (uid !== undefined && st.uid !== uid)
@@ -2403,7 +2326,7 @@ function privateDirState(dir, uid = process.getuid?.(), platform = process.platf
         return 'ours';
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 /**
@@ -2456,7 +2379,7 @@ function parseTempFileName(name) {
  * busy file (a scanner, a reader of the old content) is waited for a moment.
  */
 async function writeFileAtomic(dir, name, content, disk = localDisk) {
-    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, tempFileName());
+    const temp = (0,external_node_path_.join)(dir, tempFileName());
     try {
         const handle = await retryBusy(disk, () => disk.fs.open(temp, 'wx', 0o600));
         try {
@@ -2466,7 +2389,7 @@ async function writeFileAtomic(dir, name, content, disk = localDisk) {
         finally {
             await handle.close();
         }
-        await retryBusy(disk, () => disk.fs.rename(temp, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name)));
+        await retryBusy(disk, () => disk.fs.rename(temp, (0,external_node_path_.join)(dir, name)));
     }
     catch (error) {
         await disk.fs.rm(temp, { force: true }).catch(() => undefined);
@@ -2481,7 +2404,7 @@ async function writeFileAtomic(dir, name, content, disk = localDisk) {
  * a crash of the machine ends the job that would read them.
  */
 function writeFileAtomicSync(path, content, disk = localSyncDisk) {
-    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), tempFileName());
+    const temp = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), tempFileName());
     try {
         disk.fs.writeFileSync(temp, content, { mode: 0o600, flag: 'wx' });
         retryBusySync(disk, () => disk.fs.renameSync(temp, path));
@@ -2530,16 +2453,16 @@ async function createExclusive(path, content, disk = localDisk) {
  * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
  * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
  */
-const READ_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK ?? 0);
+const READ_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
 /**
  * Flags that open a file of ours for appending the same way: created (mode 0600) when missing,
  * a symbolic link refused, a FIFO never waited on (with no reader the open fails at once).
  */
-const APPEND_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY |
-    node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_APPEND |
-    node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT |
-    (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0) |
-    (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK ?? 0);
+const APPEND_FLAGS = external_node_fs_.constants.O_WRONLY |
+    external_node_fs_.constants.O_APPEND |
+    external_node_fs_.constants.O_CREAT |
+    (external_node_fs_.constants.O_NOFOLLOW ?? 0) |
+    (external_node_fs_.constants.O_NONBLOCK ?? 0);
 /** The most any file is read whole: far more than a record (its logs escaped), a state or a status holds. */
 const READ_MAX_BYTES = 128 * 1024 * 1024;
 /** What stands at a path instead of a regular file, in words for a message. */
@@ -2582,15 +2505,15 @@ async function openRegular(path, how, disk = localDisk) {
 }
 /** openRegular without yielding, for the few that cannot (a helper being spawned, a status). */
 function openRegularSync(path, how) {
-    const fd = how === 'read' ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, READ_FLAGS) : (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, APPEND_FLAGS, 0o600);
+    const fd = how === 'read' ? (0,external_node_fs_.openSync)(path, READ_FLAGS) : (0,external_node_fs_.openSync)(path, APPEND_FLAGS, 0o600);
     try {
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
+        const st = (0,external_node_fs_.fstatSync)(fd);
         if (!st.isFile())
             throw new NotRegularFileError(path, kindOf(st));
         return { fd, size: st.size, uid: st.uid };
     }
     catch (error) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        (0,external_node_fs_.closeSync)(fd);
         throw error;
     }
 }
@@ -2636,7 +2559,7 @@ function readRegularFileSync(path, maxBytes = READ_MAX_BYTES) {
         const buffer = Buffer.allocUnsafe(maxBytes === 0 ? 0 : Math.min(maxBytes, opened.size || maxBytes));
         let length = 0;
         while (length < buffer.length) {
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(opened.fd, buffer, length, buffer.length - length, null);
+            const n = (0,external_node_fs_.readSync)(opened.fd, buffer, length, buffer.length - length, null);
             if (n === 0)
                 break;
             length += n;
@@ -2647,7 +2570,7 @@ function readRegularFileSync(path, maxBytes = READ_MAX_BYTES) {
         return undefined;
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(opened.fd);
+        (0,external_node_fs_.closeSync)(opened.fd);
     }
 }
 /**
@@ -2770,54 +2693,7 @@ async function removeIfPresent(path, disk = localDisk) {
 
 /***/ }),
 
-/***/ 7936:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ry: () => (/* binding */ END_START_REPLAY_SHARE),
-/* harmony export */   bM: () => (/* binding */ CARRY_START_MAX_WAIT_MS),
-/* harmony export */   nC: () => (/* binding */ CARRY_START_FIRST_WAIT_MS)
-/* harmony export */ });
-/** Budgets of the run protocol, shared by every front end. */
-/**
- * Of the time an end has, the share its run's queued records (the start, the `running`
- * notification) may take before the end report goes: the end itself needs the rest.
- */
-const END_START_REPLAY_SHARE = 0.4;
-/** The heartbeat helper's first wait between passes at a queued start, doubled up to the cap. */
-const CARRY_START_FIRST_WAIT_MS = 5_000;
-const CARRY_START_MAX_WAIT_MS = 300_000;
-
-
-/***/ }),
-
-/***/ 9404:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ shortHash)
-/* harmony export */ });
-/**
- * A short, stable name from a text (a run key, a host name): FNV-1a over its UTF-8 bytes, 128
- * bits, as hex. Not a cryptographic hash, and not needed to be one: these names only have to be
- * the same wherever they are computed and differ between inputs. The heartbeat helper, which lives
- * as long as the job, names files and its channel with it; node:crypto, loaded for that, would
- * stay in its memory all job long (some 3 MiB).
- */
-const OFFSET = 0x6c62272e07bb014262b821756295c58dn;
-const PRIME = 0x1000000000000000000013bn;
-const MASK = (1n << 128n) - 1n;
-function shortHash(text, hexChars) {
-    let hash = OFFSET;
-    for (const byte of Buffer.from(text, 'utf8'))
-        hash = ((hash ^ BigInt(byte)) * PRIME) & MASK;
-    return hash.toString(16).padStart(32, '0').slice(0, hexChars);
-}
-
-
-/***/ }),
-
-/***/ 3772:
+/***/ 6815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2845,6 +2721,96 @@ function isLoopbackHost(hostname) {
         hostname === '[::1]' ||
         hostname === '::1' ||
         IPV4_LOOPBACK.test(hostname));
+}
+
+
+/***/ }),
+
+/***/ 3970:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fq: () => (/* binding */ inertLine),
+/* harmony export */   hN: () => (/* binding */ escapeControl),
+/* harmony export */   xU: () => (/* binding */ commandLike)
+/* harmony export */ });
+/**
+ * Text we did not write (a service's answer, an error body) made fit for one log line: the
+ * characters a terminal or the runner would act on are shown instead of obeyed. Hiding the
+ * secrets it may echo is redaction's job (safeForLog in logs/redact.ts does both).
+ */
+/**
+ * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
+ * overrides and isolates (which reorder what a reader sees).
+ */
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+function visible(c) {
+    const code = c.charCodeAt(0);
+    if (c === '\n')
+        return '\\n';
+    if (c === '\r')
+        return '\\r';
+    return code < 0x100
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/**
+ * Would the Actions runner read this line as a workflow command? It takes `::name::` after
+ * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
+ */
+function commandLike(line) {
+    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
+}
+/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
+function escapeControl(text, options = {}) {
+    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
+}
+/**
+ * One line of text we did not write, inert: control characters shown escaped, `::` at its
+ * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
+ * cut to `maxChars`. Secrets are the caller's business (logs/redact.ts safeForLog hides them first).
+ */
+function inertLine(text, maxChars = Infinity) {
+    const line = escapeControl(text)
+        .replace(/^(\s*)::/, '$1\\x3a:')
+        .replace(/##\[/g, '#\\x23[');
+    if (line.length <= maxChars)
+        return line;
+    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
+    // slice() may have split a surrogate pair: drop its lone half.
+    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
+        kept.pop();
+    return kept.join('') + '…';
+}
+
+
+/***/ }),
+
+/***/ 7711:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ shortHash)
+/* harmony export */ });
+/**
+ * A short, stable name from a text (a run key, a host name): FNV-1a over its UTF-8 bytes, 128
+ * bits, as hex. Not a cryptographic hash, and not needed to be one: these names only have to be
+ * the same wherever they are computed and differ between inputs. The heartbeat helper, which lives
+ * as long as the job, names files and its channel with it; node:crypto, loaded for that, would
+ * stay in its memory all job long (some 3 MiB).
+ */
+const OFFSET = 0x6c62272e07bb014262b821756295c58dn;
+const PRIME = 0x1000000000000000000013bn;
+const MASK = (1n << 128n) - 1n;
+function shortHash(text, hexChars) {
+    let hash = OFFSET;
+    for (const byte of Buffer.from(text, 'utf8'))
+        hash = ((hash ^ BigInt(byte)) * PRIME) & MASK;
+    return hash.toString(16).padStart(32, '0').slice(0, hexChars);
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 68;
-export const ids = [68,529];
+export const id = 867;
+export const ids = [867,529];
 export const modules = {
 
-/***/ 8152:
+/***/ 7339:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: readCiFacts
 
-// EXTERNAL MODULE: ./src/logs/safe-for-log.ts
-var safe_for_log = __webpack_require__(4147);
+// EXTERNAL MODULE: ./src/util/safe-for-log.ts
+var safe_for_log = __webpack_require__(3970);
 ;// CONCATENATED MODULE: ./src/run/context.ts
 
 /** The metadata key of each fact. Ours are the ones OpenTelemetry has no name for. */
@@ -168,7 +168,7 @@ function mergeMetadata(auto, user) {
     return { ...auto, ...user };
 }
 
-;// CONCATENATED MODULE: ./src/action/runner-facts.ts
+;// CONCATENATED MODULE: ./src/run/runner-facts.ts
 
 /** RUNNER_OS and RUNNER_ARCH in OpenTelemetry's words (`os.type`, `host.arch`). */
 const OS_TYPES = { Linux: 'linux', Windows: 'windows', macOS: 'darwin' };
@@ -545,7 +545,7 @@ function jobNameOf(flags, env) {
 /* harmony export */   complain: () => (/* binding */ complain),
 /* harmony export */   e: () => (/* binding */ messenger)
 /* harmony export */ });
-/* harmony import */ var _logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4147);
+/* harmony import */ var _logs_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2790);
 /** job-monitor's own messages on stderr. */
 
 /**
@@ -555,7 +555,7 @@ function jobNameOf(flags, env) {
  * show escaped and no line reads as a workflow command.
  */
 function complain(message) {
-    process.stderr.write(`job-monitor: ${(0,_logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_0__/* .safeForLog */ .p5)(message)}\n`);
+    process.stderr.write(`job-monitor: ${(0,_logs_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .safeForLog */ .p5)(message)}\n`);
 }
 /** job-monitor's messages that `--quiet` silences. */
 function messenger(quiet) {
@@ -775,7 +775,7 @@ function withoutApiKey(env, keys) {
 /* harmony export */   sU: () => (/* binding */ endCancelledRun)
 /* harmony export */ });
 /* unused harmony export finalMessage */
-/* harmony import */ var _client_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9141);
+/* harmony import */ var _util_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7110);
 /* harmony import */ var _client_reports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2992);
 /* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1054);
 /* harmony import */ var _queue_deliver_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2650);
@@ -789,7 +789,7 @@ function withoutApiKey(env, keys) {
 
 /** Sends the start report and the `running` notification together, within the window. */
 async function beginRun(s, plan, w = {}) {
-    const clock = s.clock ?? _client_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m;
+    const clock = s.clock ?? _util_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m;
     const startTime = plan.startTime ?? (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(clock.now());
     const runKey = plan.runKey ?? (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_4__/* .newRunKey */ .r9)();
     const pipelineId = notifiable(s, plan.pipelineId);
@@ -829,7 +829,7 @@ async function beginRun(s, plan, w = {}) {
  * leave the pipeline `running` for ever).
  */
 async function endRun(s, run, ending, w = {}) {
-    const clock = s.clock ?? _client_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m;
+    const clock = s.clock ?? _util_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m;
     const endTime = ending.endTime ?? (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(clock.now());
     let runId = run.runId;
     let startCaughtUp = false;
@@ -1027,8 +1027,8 @@ function anyOf(...signals) {
 /* unused harmony exports BOOLEAN_WORDS, booleanWord, isJsonObjectText */
 /* harmony import */ var _client_reports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2992);
 /* harmony import */ var _client_nesting_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3749);
-/* harmony import */ var _logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4147);
-/* harmony import */ var _loopback_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3772);
+/* harmony import */ var _util_safe_for_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3970);
+/* harmony import */ var _util_loopback_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6815);
 
 
 
@@ -1061,7 +1061,7 @@ function shown(raw) {
  */
 function parserReason(e) {
     const first = String(e?.message ?? e).split(/\r?\n/)[0];
-    return (0,_logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeControl */ .hN)(first.length > 200 ? `${first.slice(0, 200)}…` : first);
+    return (0,_util_safe_for_log_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeControl */ .hN)(first.length > 200 ? `${first.slice(0, 200)}…` : first);
 }
 function given(raw) {
     const t = raw?.trim();
@@ -1086,7 +1086,7 @@ function checkUrl(raw, setting) {
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
         throw new SettingError(setting, `must be an http(s) URL, not ${url.protocol}`);
     }
-    if (url.protocol === 'http:' && !(0,_loopback_js__WEBPACK_IMPORTED_MODULE_2__/* .isLoopbackHost */ .c)(url.hostname)) {
+    if (url.protocol === 'http:' && !(0,_util_loopback_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopbackHost */ .c)(url.hostname)) {
         throw new SettingError(setting, `uses http:// to ${url.hostname}: the API key would cross the network in clear text; ` +
             'use https:// (plain http only to localhost, 127.0.0.0/8 or [::1])');
     }

@@ -1,6 +1,6 @@
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { type FileHandle, chmod, lstat, mkdir, open, readdir, rename, rm, unlink } from 'node:fs/promises';
-import { type Clock } from '../client/clock.js';
+import { type Clock } from './clock.js';
 /** The file-system calls the queue makes: a test hands in its own to make them fail. */
 export interface FileCalls {
     open: typeof open;

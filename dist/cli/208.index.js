@@ -1,0 +1,1276 @@
+export const id = 208;
+export const ids = [208];
+export const modules = {
+
+/***/ 3208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  endFromState: () => (/* binding */ endFromState),
+  startWithHeartbeats: () => (/* binding */ startWithHeartbeats)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/helper/channel.ts
+var channel = __webpack_require__(4267);
+// EXTERNAL MODULE: ./src/helper/constants.ts
+var constants = __webpack_require__(4949);
+;// CONCATENATED MODULE: ./src/helper/config.ts
+/**
+ * What the heartbeat helper is told, built in this one place for every front end that starts
+ * it (the action's main step, the command line's `start`): where it listens, whether it
+ * carries on a queued start report and how long it may live are decided the same way for both.
+ */
+
+
+
+/**
+ * The helper's config for the run `begun` started. Its stop channels are decided here, once,
+ * beside its status file: the helper listens there and its stopper asks there, whatever a later
+ * step does to TMPDIR; the starter saves them for the stopper.
+ */
+function helperConfigFor(begun, plan) {
+    const { run, start } = begun;
+    return {
+        ...plan,
+        runKey: run.runKey,
+        channels: (0,channel/* channelAddresses */.ec)(run.runKey, (0,external_node_path_.dirname)(plan.statusFile), (0,channel/* hostChannelFacts */.PP)()),
+        // A start report that was queued: the helper carries on its retry sequence first.
+        startQueued: !start.delivered && start.queued !== undefined,
+        maxLifetimeMs: constants/* HELPER_MAX_LIFETIME_MS */.To
+    };
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: ./src/util/files.ts + 1 modules
+var files = __webpack_require__(1363);
+// EXTERNAL MODULE: ./src/run/child-environment.ts
+var child_environment = __webpack_require__(347);
+;// CONCATENATED MODULE: ./src/helper/spawn.ts
+/**
+ * Starting the heartbeat helper: a detached node process that outlives the main step, beats
+ * while the job's steps run, and is stopped by the post step before the end report
+ * (helper-stop.ts), so no heartbeat ever follows the end.
+ */
+
+
+
+
+
+
+
+/** Files of this run's helper under RUNNER_TEMP (emptied by the runner at job start and end). */
+function helperFiles(env, runKey, tmp) {
+    const dir = join(env.RUNNER_TEMP || tmp, 'job-monitor');
+    return {
+        dir,
+        status: join(dir, `helper-${runKey}.json`),
+        log: join(dir, `helper-${runKey}.log`),
+        steps: join(dir, `helper-${runKey}-steps.json`)
+    };
+}
+/**
+ * The bundle that runs the helper, found from this module's own location, never from
+ * process.argv[1] (a debugger or a wrapper that loads the action in-process has its own argv):
+ * in the bundle, dist/main/index.js -> dist/heartbeat/index.js (the command line runs it from
+ * its own bundle, dist/cli); run from the sources, the built bundle.
+ */
+function helperScript(moduleUrl = import.meta.url, bundle = 'heartbeat') {
+    const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(moduleUrl));
+    const candidates = [
+        (0,external_node_path_.join)(here, '..', bundle, 'index.js'),
+        (0,external_node_path_.join)(here, '..', '..', 'dist', bundle, 'index.js')
+    ];
+    return candidates.find(c => (0,external_node_fs_.existsSync)(c)) ?? candidates[0];
+}
+/**
+ * Spawns the helper detached, its output in a log file, and lets main exit without it. Its
+ * environment is the job's (RUNNER_TRACKING_ID included, so the runner's orphan clean-up
+ * still finds it) minus the step's inputs, its file commands and any copy of the key, plus
+ * the config. The key goes
+ * into its stdin, once: the helper lives as long as the job, and any later step could read its
+ * environment (/proc/<pid>/environ) or see its command line.
+ */
+function spawnHelper(o) {
+    const env = {};
+    for (const [k, v] of Object.entries((0,child_environment/* withoutApiKey */.o)(o.env, [o.apiKey]))) {
+        if (/^(INPUT_|STATE_)/.test(k))
+            continue;
+        if ([
+            'GITHUB_STATE',
+            'GITHUB_OUTPUT',
+            'GITHUB_ENV',
+            'GITHUB_PATH',
+            'GITHUB_STEP_SUMMARY'
+        ].includes(k))
+            continue;
+        env[k] = v;
+    }
+    env[constants/* HelperEnv */.Yl.config] = JSON.stringify(o.config);
+    const folder = (0,external_node_path_.dirname)(o.logFile);
+    (0,files/* makeDirsSync */.Iv)(folder, 0o700);
+    // Its status, output and stop file go there: a folder someone else could write to is not used.
+    const folderState = (0,files/* privateDirState */.mG)(folder);
+    if (folderState !== 'ours')
+        throw new Error(`${folder} ${folderState}`);
+    // Appended to, never through a link left at its name, never waiting on a FIFO there.
+    const { fd } = (0,files/* openRegularSync */.w5)(o.logFile, 'append');
+    try {
+        // --lite-mode: V8 trades speed for memory; a beat every few minutes needs no optimizing
+        // compiler, and this process lives as long as the job. Reading the steps' output does
+        // (interpreted, it slowed a step printing 200 MB by a third: `npm run bench`, figure 8);
+        // a small young generation keeps the memory of reading them flat instead.
+        const flags = o.config.stepOutput ? ['--max-semi-space-size=1'] : ['--lite-mode'];
+        const child = (0,external_node_child_process_.spawn)(process.execPath, [...flags, o.script, ...(o.args ?? [])], {
+            detached: true,
+            stdio: ['pipe', fd, fd],
+            env,
+            cwd: (0,external_node_path_.dirname)(o.logFile)
+        });
+        child.on('error', () => undefined);
+        // A helper that died at once leaves a closed pipe: the write fails, main goes on.
+        child.stdin?.on('error', () => undefined);
+        // The write is one pipe buffer's worth at most; main's exit waits for it, not for the helper.
+        child.stdin?.end(o.apiKey);
+        child.unref();
+        return child.pid;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+// EXTERNAL MODULE: ./src/helper/status-file.ts
+var status_file = __webpack_require__(7535);
+// EXTERNAL MODULE: ./src/util/clock.ts
+var clock = __webpack_require__(7110);
+// EXTERNAL MODULE: ./src/helper/process-facts.ts
+var process_facts = __webpack_require__(4527);
+;// CONCATENATED MODULE: ./src/helper/stop.ts
+/**
+ * Stopping the heartbeat helper, from the post step and from `end --state-file`: asked through
+ * its control channel (channel.ts), so it stops beating, writes its final status and
+ * exits by itself, on every platform. A kill is the last resort, for a helper that did not
+ * answer in time, and only when something proves the process is still the helper: a pid alone
+ * does not (once the helper has ended, the system may give its pid to any other program).
+ */
+
+
+
+
+
+
+function hostOf() {
+    return {
+        ...(0,channel/* hostChannelFacts */.PP)(),
+        clock: clock/* systemClock */.m,
+        isRunning: process_facts/* isRunning */.W_,
+        proc: process_facts/* procFacts */.cP,
+        pidNamespace: process_facts/* pidNamespace */.fP,
+        kill: pid => process.kill(pid, 'SIGKILL')
+    };
+}
+/** Between attempts to reach a helper that is still starting (its channel not open yet). */
+const RETRY_MS = 50;
+/**
+ * Asks the helper to stop and waits (bounded) for its final answer; then reads its status.
+ * Never waits longer than `waitMs` plus HELPER_EXIT_WAIT_MS, whatever the helper does.
+ */
+async function stopHelper(pid, statusFile, o = {}) {
+    const host = o.host ?? hostOf();
+    const read = () => statusFile ? (0,status_file/* readStatus */.r)(statusFile, host.uid) : undefined;
+    if (!pid || pid <= 0)
+        return { status: read(), how: 'none' };
+    const before = read();
+    // Recorded in another pid namespace: the helper's container was stopped with its stage, and
+    // the pid, if held at all, is another process's. Nothing to ask, nothing to wait for.
+    const here = host.pidNamespace();
+    if (!before?.stoppedAt && before?.pidNamespace && here && before.pidNamespace !== here)
+        return { status: before, how: 'stage-ended' };
+    // Ended by itself (its lifetime, a rejected key, its job gone): the pid is not its own now.
+    if (before?.stoppedAt || !host.isRunning(pid))
+        return { status: before, how: 'gone' };
+    const until = host.clock.now() + (o.waitMs ?? constants/* HELPER_STOP_WAIT_MS */.nW);
+    const addresses = o.channels ??
+        (statusFile && o.runKey ? (0,channel/* channelAddresses */.ec)(o.runKey, (0,external_node_path_.dirname)(statusFile), host) : []);
+    const asked = await ask(pid, statusFile, addresses, until, host);
+    if (asked === 'stopped') {
+        await waitGone(pid, host);
+        return { status: read(), how: 'request' };
+    }
+    const status = read();
+    if (!host.isRunning(pid))
+        return { status, how: status?.stoppedAt ? 'request' : 'gone' };
+    // It heard the request with its own token: the process is the helper, stuck while stopping.
+    if (asked !== 'heard' && !provenHelper(pid, status, host))
+        return { status, how: 'left-alone' };
+    try {
+        host.kill(pid);
+    }
+    catch {
+        // gone meanwhile
+    }
+    await waitGone(pid, host);
+    return { status: read(), how: 'killed' };
+}
+/**
+ * Asks until the deadline: by the stop file when its status says it has no channel (then
+ * whatever listens on its name is not the helper, and is not asked); otherwise by the channel,
+ * retried while the helper is starting (its channel opens a moment after its process). An
+ * answer counts only with the token the helper wrote in its status file; a listener without
+ * it is no answer, and asking goes on until the deadline.
+ */
+async function ask(pid, statusFile, addresses, until, host) {
+    let asked = false;
+    for (;;) {
+        const before = statusFile ? (0,status_file/* readStatus */.r)(statusFile, host.uid) : undefined;
+        if (statusFile && before?.control === 'stop-file') {
+            if (before.stoppedAt)
+                return 'stopped';
+            if (!asked)
+                asked = (0,channel/* writeStopFile */.mp)((0,channel/* stopFileOf */.Oh)(statusFile));
+        }
+        else if (addresses.length) {
+            const answer = await (0,channel/* askToStop */.Z$)(addresses, { until, clock: host.clock, facts: host });
+            const token = statusFile ? (0,status_file/* readStatus */.r)(statusFile, host.uid)?.token : undefined;
+            if (token && answer.stopped === token)
+                return 'stopped';
+            if (token && answer.stopping === token)
+                return 'heard';
+        }
+        if (host.clock.now() >= until || !host.isRunning(pid))
+            return 'silent';
+        await host.clock.sleep(Math.min(RETRY_MS, until - host.clock.now()));
+    }
+}
+/**
+ * On Linux, /proc proves a process is the helper: its command line, and the start time the
+ * helper recorded in its status. Both are needed: any program's command line may say
+ * "heartbeat", and a helper that wrote no status (or no start time) recorded nothing to match.
+ * Elsewhere nothing proves it, once the channel has not answered.
+ */
+function provenHelper(pid, status, host) {
+    const facts = host.proc(pid);
+    if (!facts || !facts.cmdline.includes('heartbeat'))
+        return false;
+    if (status?.pid !== pid || status.procStart === undefined)
+        return false;
+    return status.procStart === facts.startTicks;
+}
+/**
+ * Between looks at a helper that said it stopped: it exits a few milliseconds after its answer,
+ * and the end report waits for it, so the post step's time is counted in these.
+ */
+const EXIT_POLL_MS = 5;
+async function waitGone(pid, host) {
+    const until = host.clock.now() + constants/* HELPER_EXIT_WAIT_MS */.Nj;
+    while (host.isRunning(pid) && host.clock.now() < until)
+        await host.clock.sleep(EXIT_POLL_MS);
+}
+/** How the helper ended, in words for the job summary and the log. */
+function stopDescription(r) {
+    switch (r.how) {
+        case 'none':
+            return undefined;
+        case 'request':
+            return 'stopped on request';
+        case 'killed':
+            return 'did not answer, killed';
+        case 'left-alone':
+            return 'did not answer, not proven ours: left alone';
+        case 'stage-ended':
+            return `ended with its stage's container, after ${r.status?.beatsSent ?? 0} heartbeat(s)`;
+        case 'gone':
+            return r.status?.stoppedAt
+                ? `had stopped by itself (${r.status.stoppedBy ?? 'done'})`
+                : 'had ended before it was asked to stop';
+    }
+}
+/**
+ * What went wrong with the helper, for the job summary; undefined when it ran and stopped as
+ * asked. A helper that died while the job ran (killed by the out-of-memory killer, a crash)
+ * left no stop time in its status file.
+ */
+function helperTrouble(pid, r) {
+    if (!pid)
+        return undefined;
+    if (r.how === 'killed')
+        return 'the heartbeat helper did not answer the request to stop and was killed: its status may miss its last heartbeats';
+    if (r.how === 'left-alone')
+        return `the heartbeat helper did not answer the request to stop, and nothing proved that process ${pid} is still the helper, so it was left alone (the runner's clean-up ends the job's processes)`;
+    if (r.how !== 'gone')
+        return undefined;
+    if (!r.status)
+        return 'the heartbeat helper never reported: it could not start, or died at once';
+    if (!r.status.stoppedAt) {
+        return `the heartbeat helper died while the job ran (last sign of life ${r.status.updatedAt}, ${r.status.beatsSent} heartbeat(s) sent)`;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/run/protocol.ts
+var protocol = __webpack_require__(529);
+// EXTERNAL MODULE: ./src/run/signals.ts
+var signals = __webpack_require__(6192);
+// EXTERNAL MODULE: ./src/cli/ci-facts.ts + 2 modules
+var ci_facts = __webpack_require__(7339);
+// EXTERNAL MODULE: ./src/cli/ci-status.ts
+var ci_status = __webpack_require__(9459);
+;// CONCATENATED MODULE: ./src/cli/job-deadline.ts
+/**
+ * The job's deadline, where the CI system tells the job its time limit: GitLab gives
+ * CI_JOB_STARTED_AT (ISO 8601) and CI_JOB_TIMEOUT (seconds). On a job-level time-out GitLab
+ * kills the job and after_script gets no time, so the heartbeat process ends the run at this
+ * deadline itself. Undefined when either is missing or not what GitLab writes, and when the
+ * deadline is already past: the job is running, so this machine's clock is not GitLab's, and a
+ * run ended as timed out while its job goes on would be false.
+ */
+function jobDeadlineOf(env, now = Date.now()) {
+    const started = env.CI_JOB_STARTED_AT?.trim() ?? '';
+    const timeout = env.CI_JOB_TIMEOUT?.trim() ?? '';
+    if (!/^\d{1,9}$/.test(timeout) || Number(timeout) === 0)
+        return undefined;
+    // A date and a time with its zone, nothing more: Date.parse reads much else, differently.
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:?\d{2})$/.test(started))
+        return undefined;
+    const at = Date.parse(started);
+    if (!Number.isFinite(at) || at + Number(timeout) * 1000 <= now)
+        return undefined;
+    return { at: at + Number(timeout) * 1000, limitSeconds: Number(timeout) };
+}
+
+// EXTERNAL MODULE: ./src/cli/config.ts + 1 modules
+var cli_config = __webpack_require__(99);
+// EXTERNAL MODULE: ./src/cli/errors.ts
+var errors = __webpack_require__(6675);
+// EXTERNAL MODULE: ./src/cli/helper-command.ts
+var helper_command = __webpack_require__(2620);
+// EXTERNAL MODULE: ./src/cli/messages.ts
+var messages = __webpack_require__(7136);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/cli/run-state.ts
+/**
+ * The run's state between `start --state-file` and `end --state-file`, which a CI system runs
+ * as two processes (GitLab's before_script and after_script, Buildkite's hooks): what the end
+ * report needs and where the heartbeat process is. Never the key: the end reads it again from
+ * the environment.
+ *
+ * The path names the run's own folder, which `start` creates (mode 0700) and `end` removes:
+ * the state, the heartbeat process's status, output and stop file, and the end's lock live in
+ * it. A predictable path in a shared directory (`/tmp/job-monitor-$CI_JOB_ID.json`, ids in
+ * sequence) may have been taken by another user first: the folder counts only when it is a
+ * real folder (not a link), owned by this user, that nobody else may enter, checked on the
+ * opened folder itself. Anything else there is refused before a start report is sent, so no
+ * run is begun that no end could end.
+ */
+
+
+
+
+const RUN_STATE_VERSION = 1;
+/** The run's folder and what lives in it. */
+function runFilesOf(path) {
+    const folder = (0,external_node_path_.resolve)(path);
+    return {
+        folder,
+        state: (0,external_node_path_.join)(folder, 'state.json'),
+        statusFile: (0,external_node_path_.join)(folder, 'heartbeats.json'),
+        logFile: (0,external_node_path_.join)(folder, 'heartbeats.log'),
+        lock: (0,external_node_path_.join)(folder, 'end.lock')
+    };
+}
+/** Where the heartbeat process writes what it did, and its output: in the run's folder. */
+function helperFilesOf(path) {
+    const { statusFile, logFile } = runFilesOf(path);
+    return { statusFile, logFile };
+}
+/** A path whose folder is not ours: the reason, for a message naming --state-file. */
+class NotOurFolderError extends Error {
+}
+/**
+ * Whether the run's folder is there and ours alone: 'absent', 'ours', or NotOurFolderError
+ * saying why not (a file, a link, another user's folder, one others may enter), read from the
+ * opened folder (privateDirState).
+ */
+async function checkRunFolder(path) {
+    const state = (0,files/* privateDirState */.mG)((0,external_node_path_.resolve)(path));
+    if (state === 'absent' || state === 'ours')
+        return state;
+    throw new NotOurFolderError(state === 'belongs to another user'
+        ? `${path} belongs to another user`
+        : `${path} ${state}: not a run folder made by \`job-monitor start\``);
+}
+/**
+ * Creates the run's folder (mode 0700; its parents as needed), or checks the one an earlier
+ * start left: NotOurFolderError when what is there is not ours alone.
+ */
+async function makeRunFolder(path) {
+    const folder = (0,external_node_path_.resolve)(path);
+    await (0,files/* makeDirs */.X2)((0,external_node_path_.dirname)(folder), 0o700);
+    try {
+        await (0,promises_.mkdir)(folder, { mode: 0o700 });
+        // mkdir's mode went through the umask; a fresh folder of ours is set exactly.
+        if (process.platform !== 'win32')
+            await (0,promises_.chmod)(folder, 0o700);
+    }
+    catch (e) {
+        if (!(0,files/* isErrno */.r)(e, 'EEXIST'))
+            throw e;
+    }
+    await checkRunFolder(folder);
+}
+async function writeRunState(path, state) {
+    const { folder } = runFilesOf(path);
+    await (0,files/* writeFileAtomic */.Zf)(folder, 'state.json', `${JSON.stringify(state)}\n`);
+}
+/**
+ * The state, or undefined when there is none; a folder that is not ours alone, or a file of
+ * another shape, is an error: its run is not ours to end, nor its process ours to stop.
+ */
+async function readRunState(path) {
+    if ((await checkRunFolder(path)) === 'absent')
+        return undefined;
+    const text = await (0,files/* readRegularFile */.XF)(runFilesOf(path).state);
+    if (text === undefined)
+        return undefined;
+    let state;
+    try {
+        state = JSON.parse(text);
+    }
+    catch {
+        throw new Error(`${path} holds no run state written by \`job-monitor start\``);
+    }
+    if (!isRunState(state)) {
+        throw new Error(`${path} holds no run state written by \`job-monitor start\``);
+    }
+    return state;
+}
+/**
+ * Takes the run's end lock: true when this process holds it now, false when another live
+ * process does (an `end` running at the same time: exactly one sends the end report). A lock
+ * whose process is gone (an `end` that crashed) is taken over.
+ */
+async function lockRunEnd(path) {
+    const { lock } = runFilesOf(path);
+    const mine = `${files/* HOST_TAG */.q4} ${process.pid}\n`;
+    try {
+        if (await (0,files/* createExclusive */.H0)(lock, mine))
+            return true;
+    }
+    catch (e) {
+        // The folder went meanwhile: another end has ended the run and removed it.
+        if ((0,files/* isErrno */.r)(e, 'ENOENT'))
+            return false;
+        throw e;
+    }
+    const m = /^([0-9a-f]{8}) (\d+)\n$/.exec((await (0,files/* readRegularFile */.XF)(lock, undefined, 64)) ?? '');
+    if (m && (0,files/* isOwnerAlive */.Jc)(m[1], Number(m[2])))
+        return false;
+    // Its holder is gone, or the lock is not one we wrote: the run's folder is ours alone.
+    await (0,files/* removeIfPresent */.ti)(lock);
+    return (0,files/* createExclusive */.H0)(lock, mine).catch((e) => {
+        if ((0,files/* isErrno */.r)(e, 'ENOENT'))
+            return false;
+        throw e;
+    });
+}
+/** The run's folder with everything in it: nothing of the run is left behind. */
+async function removeRunState(path) {
+    const { folder, statusFile } = runFilesOf(path);
+    // Only a folder of ours alone is emptied; the stop file first (it is what a helper watches).
+    if ((await checkRunFolder(path).catch(() => 'absent')) !== 'ours')
+        return;
+    await (0,promises_.rm)((0,channel/* stopFileOf */.Oh)(statusFile), { force: true }).catch(() => undefined);
+    await (0,promises_.rm)(folder, { recursive: true, force: true }).catch(() => undefined);
+}
+function isRunState(v) {
+    if (!v || typeof v !== 'object')
+        return false;
+    const s = v;
+    const text = (x) => typeof x === 'string';
+    return (s.version === RUN_STATE_VERSION &&
+        text(s.jobName) &&
+        text(s.runKey) &&
+        s.runKey !== '' &&
+        text(s.runId) &&
+        text(s.startTime) &&
+        (s.pipelineId === undefined || text(s.pipelineId)) &&
+        (s.helperPid === undefined || (Number.isInteger(s.helperPid) && s.helperPid > 0)) &&
+        (s.channels === undefined || (0,channel/* savedChannels */.q2)(s.channels) !== undefined) &&
+        (s.metadata === undefined || (typeof s.metadata === 'object' && s.metadata !== null)) &&
+        (s.tags === undefined || (Array.isArray(s.tags) && s.tags.every(text))));
+}
+
+// EXTERNAL MODULE: ./src/cli/service.ts
+var service = __webpack_require__(3769);
+;// CONCATENATED MODULE: ./src/cli/lifecycle.ts
+/**
+ * A job's run across two processes, for CI systems that give a job a start and an end but no
+ * process in between (GitLab's before_script and after_script, Buildkite's hooks):
+ *
+ * - `start --state-file FILE` sends the start report, starts the detached heartbeat process
+ *   (the action's helper, run from this bundle) and writes the run's state to FILE;
+ * - `end --state-file FILE --status WORD` stops the heartbeat process, sends the end report
+ *   (with the run id the heartbeat process learnt, when the start had to be queued) and
+ *   removes FILE.
+ *
+ * Both keep the action's promises: bounded time (--wait), nothing lost (what is late is
+ * queued for `job-monitor replay`), and the job never fails because of monitoring: only a
+ * mistake on the command line (exit 2) does.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** `start --state-file`: the start report, the heartbeat process, the state file. */
+async function startWithHeartbeats(stateFile, flags, env, o) {
+    const jobName = (0,cli_config/* jobNameOf */.gm)(flags, env);
+    const metadata = (0,cli_config/* metadataOf */.Nk)(flags);
+    const tags = (0,cli_config/* tagsOf */.Fg)(flags);
+    const config = (0,cli_config/* serviceConfig */.IE)(flags, env);
+    const say = (0,messages/* messenger */.e)(config.quiet);
+    (0,service/* warnAboutKeyFlag */.n_)(config, say);
+    // A heartbeat process an earlier start left (its end never ran) must not beat on.
+    await stopLeftover(stateFile);
+    if (!config.apiKey) {
+        say('no API key (JOB_MONITOR_API_KEY): this job is not reported');
+        return undefined;
+    }
+    (0,service/* requireService */.rU)(config, 'runs');
+    // The run's folder first: where it cannot be ours alone, no start report is sent, since no
+    // end could end that run.
+    try {
+        await makeRunFolder(stateFile);
+    }
+    catch (e) {
+        (0,messages.complain)(`--state-file: ${e.message}; this job is not reported`);
+        return undefined;
+    }
+    const client = (0,service/* makeClient */.yu)(config, env, say);
+    const queue = (0,service/* makeQueue */.O3)(config, env, say);
+    const cancel = (0,signals/* cancelOnSignals */.dJ)();
+    const begun = await (0,protocol/* beginRun */.Te)({ client, queue }, { jobName, metadata: (0,ci_facts/* reportMetadata */.cO)(env, metadata), tags, pipelineId: config.pipelineId }, { deadline: Date.now() + o.waitMs, signal: cancel.signal }).finally(() => cancel.dispose());
+    const { run, start } = begun;
+    if (!start.delivered && !start.queued) {
+        (0,messages.complain)(`the start report was not accepted: ${start.error.message}; this job is not reported`);
+        await removeRunState(stateFile);
+        return undefined;
+    }
+    if (!start.delivered) {
+        say(`the start report is queued (${start.error.message}); the heartbeat process sends it`);
+    }
+    // What the helper's settings and the state file keep is what the gate let out: no secret.
+    const kept = metadata && client.outboundMetadata(metadata);
+    const files = helperFilesOf(stateFile);
+    const deadline = jobDeadlineOf(env);
+    const helper = helperConfigFor(begun, {
+        client: (0,service/* clientSettings */.ry)(config),
+        jobName,
+        intervalMs: o.heartbeatMs,
+        queueDir: (0,service/* queueDir */.z_)(config, env),
+        statusFile: files.statusFile,
+        metadata: (0,ci_facts/* heartbeatMetadata */.o)(env, kept),
+        ...(deadline
+            ? {
+                deadline: {
+                    ...deadline,
+                    startTime: run.startTime,
+                    runId: run.runId,
+                    ...(run.pipelineId ? { pipelineId: run.pipelineId } : {}),
+                    ...(tags ? { tags } : {})
+                }
+            }
+            : {})
+    });
+    const { channels } = helper;
+    let helperPid;
+    if (o.heartbeatMs > 0 || helper.startQueued || deadline) {
+        try {
+            helperPid = spawnHelper({
+                script: helperScript(import.meta.url, 'cli'),
+                args: [helper_command/* HELPER_SUBCOMMAND */.X],
+                apiKey: config.apiKey,
+                env,
+                logFile: files.logFile,
+                config: helper
+            });
+        }
+        catch (e) {
+            (0,messages.complain)(`the heartbeat process could not be started: ${e.message}`);
+        }
+    }
+    const state = {
+        version: RUN_STATE_VERSION,
+        jobName,
+        runKey: run.runKey,
+        runId: run.runId,
+        startTime: run.startTime,
+        ...(run.pipelineId ? { pipelineId: run.pipelineId } : {}),
+        ...(helperPid ? { helperPid, channels } : {}),
+        ...(kept ? { metadata: kept } : {}),
+        ...(tags ? { tags } : {})
+    };
+    try {
+        await writeRunState(stateFile, state);
+    }
+    catch (e) {
+        // Without the state, no end would stop the heartbeats: stop them now.
+        await stopHelper(helperPid, files.statusFile, { runKey: run.runKey, channels });
+        (0,messages.complain)(`could not write ${stateFile}: ${e.message}; the run's end will not be reported`);
+    }
+    if (helperPid && o.heartbeatMs > 0)
+        say(`heartbeats every ${o.heartbeatMs / 1000} s until \`job-monitor end\``);
+    return { runId: run.runId, runKey: run.runKey, startTime: run.startTime, jobName };
+}
+async function stopLeftover(stateFile) {
+    const old = await readRunState(stateFile).catch(() => undefined);
+    if (old?.helperPid)
+        await stopHelper(old.helperPid, helperFilesOf(stateFile).statusFile, {
+            runKey: old.runKey,
+            channels: old.channels
+        });
+    if (old)
+        await removeRunState(stateFile);
+}
+/**
+ * How long the end report waits for the heartbeat process to answer its request to stop. It
+ * answers in milliseconds, and then no heartbeat follows the report; one that does not answer
+ * is stopped after the report is sent. After a cancel the CI system gives this process seconds
+ * (Buildkite's signal grace period, 10 s by default): the report comes first.
+ */
+const STOP_BEFORE_END_MS = 500;
+/** `end --state-file`: sends the end report, stops the heartbeat process, removes the state. */
+async function endFromState(stateFile, flags, env, o) {
+    const word = (0,cli_config/* pick */.Up)(flags, 'status', {});
+    const status = word === undefined ? undefined : (0,ci_status/* endStatusOf */.Fi)(word);
+    if (!status)
+        throw new errors/* UsageError */.e(`--status must be one of ${ci_status/* STATUS_WORDS */.ly}`, '--status');
+    const config = (0,cli_config/* serviceConfig */.IE)(flags, env);
+    const say = (0,messages/* messenger */.e)(config.quiet);
+    (0,service/* warnAboutKeyFlag */.n_)(config, say);
+    let state;
+    try {
+        if ((await checkRunFolder(stateFile)) === 'absent') {
+            say(`no run to end: ${stateFile} is not there (its start sent no report)`);
+            return errors/* ExitCode */.y.ok;
+        }
+        // Two ends at once (a retried hook, a script and its trap): exactly one sends the end
+        // report; the lock is taken before the state is read.
+        if (!(await lockRunEnd(stateFile))) {
+            say(`another \`job-monitor end\` is ending the run of ${stateFile}: nothing more to do`);
+            return errors/* ExitCode */.y.ok;
+        }
+        state = await readRunState(stateFile);
+    }
+    catch (e) {
+        (0,messages.complain)(`${e.message}; nothing to end`);
+        return errors/* ExitCode */.y.ok;
+    }
+    if (!state) {
+        say(`no run to end: ${stateFile} holds no run (its start sent no report)`);
+        await removeRunState(stateFile);
+        return errors/* ExitCode */.y.ok;
+    }
+    const { statusFile } = helperFilesOf(stateFile);
+    // Asked at once; waited for only briefly before the report, and to its end after it.
+    const stopping = stopHelper(state.helperPid, statusFile, {
+        runKey: state.runKey,
+        channels: state.channels
+    });
+    const early = await within(stopping, STOP_BEFORE_END_MS);
+    const helper = early?.status ?? (0,status_file/* readStatus */.r)(statusFile);
+    try {
+        if (helper?.endedRun) {
+            say(`the heartbeat process had ended the run at the job's deadline (timed out${helper.endedRun.delivered ? '' : ', queued'})`);
+            return errors/* ExitCode */.y.ok;
+        }
+        if (!config.apiKey) {
+            (0,messages.complain)('no API key (JOB_MONITOR_API_KEY): the end of the run is not reported');
+            return errors/* ExitCode */.y.ok;
+        }
+        (0,service/* requireService */.rU)(config, 'runs');
+        return await sendEnd(state, helper, { status, word: word }, flags, env, config, o);
+    }
+    finally {
+        const stopped = early ?? (await stopping);
+        const trouble = helperTrouble(state.helperPid, stopped);
+        if (trouble)
+            (0,messages.complain)(trouble);
+        else if (stopped.how === 'request' || stopped.how === 'stage-ended')
+            say(`the heartbeat process ${stopDescription(stopped)}`);
+        await removeRunState(stateFile);
+    }
+}
+/** The promise's value if it settles within `ms`, else undefined (it goes on). */
+async function within(p, ms) {
+    let timer;
+    const late = new Promise(resolve => (timer = setTimeout(() => resolve(undefined), ms)));
+    try {
+        return await Promise.race([p, late]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+async function sendEnd(state, helper, { status, word }, flags, env, config, o) {
+    const say = (0,messages/* messenger */.e)(config.quiet);
+    // A log file the job could not write (it failed before) is no reason to leave the run open.
+    const logs = await o.logs(config.apiKey).catch((e) => {
+        (0,messages.complain)(`${e.message}; the end report goes without it`);
+        return undefined;
+    });
+    const facts = (0,ci_status/* outcomeFacts */.c6)(word);
+    const metadata = (0,cli_config/* metadataOf */.Nk)(flags) ?? state.metadata;
+    const run = {
+        jobName: state.jobName,
+        runKey: state.runKey,
+        startTime: state.startTime,
+        // Learnt by the heartbeat process when it carried on a queued start.
+        runId: state.runId || helper?.runId || '',
+        pipelineId: state.pipelineId
+    };
+    const ending = {
+        status,
+        errorDetails: (0,cli_config/* pick */.Up)(flags, 'error', {}) ?? (0,ci_status/* errorDetailsOf */.WE)(word, (0,cli_config/* pick */.Up)(flags, 'job-url', {})),
+        metadata: (0,ci_facts/* reportMetadata */.cO)(env, (0,ci_status/* withOutcome */.lt)(metadata, word)),
+        tags: (0,cli_config/* tagsOf */.Fg)(flags) ?? state.tags,
+        logs
+    };
+    const services = { client: (0,service/* makeClient */.yu)(config, env, say), queue: (0,service/* makeQueue */.O3)(config, env, say) };
+    const cancel = (0,signals/* cancelOnSignals */.dJ)();
+    const window = { deadline: Date.now() + o.waitMs, signal: cancel.signal };
+    // A cancel or a time-out leaves this process little time: the report is on disk before
+    // anything goes over the network, then sent from there.
+    const ended = await (status === 'success' || (status === 'failed' && !facts.metadata)
+        ? (0,protocol.endRun)(services, run, ending, window).then(e => ({ end: e.end, sent: false }))
+        : (0,protocol/* endCancelledRun */.sU)(services, run, ending, window).then(e => ({
+            end: e.ended.end,
+            sent: e.sent !== undefined
+        }))).finally(() => cancel.dispose());
+    const beats = helper?.beatsSent ?? 0;
+    const end = ended.end;
+    if (!end) {
+        (0,messages.complain)(`no end report: the run's start report was neither delivered nor queued`);
+    }
+    else if (end.delivered || ended.sent) {
+        say(`end report sent: ${status}, after ${beats} heartbeat(s)`);
+    }
+    else if (end.queued) {
+        say(`the end report is queued (${end.error.message}); \`job-monitor replay\` sends it later`);
+    }
+    else {
+        (0,messages.complain)(`the end report was not accepted: ${end.error.message}`);
+    }
+    return errors/* ExitCode */.y.ok;
+}
+
+
+/***/ }),
+
+/***/ 4267:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O9: () => (/* binding */ openStopControl),
+/* harmony export */   Oh: () => (/* binding */ stopFileOf),
+/* harmony export */   PP: () => (/* binding */ hostChannelFacts),
+/* harmony export */   Z$: () => (/* binding */ askToStop),
+/* harmony export */   ec: () => (/* binding */ channelAddresses),
+/* harmony export */   mp: () => (/* binding */ writeStopFile),
+/* harmony export */   q2: () => (/* binding */ savedChannels)
+/* harmony export */ });
+/* unused harmony exports STOP_REQUEST, SOCKET_PATH_MAX_BYTES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1363);
+/* harmony import */ var _util_short_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7711);
+/**
+ * The heartbeat helper's control channel: how the post step (and `end --state-file`) asks it
+ * to stop, instead of a signal. On Windows a signal is TerminateProcess: the helper's handlers
+ * never run, and a pid the helper no longer holds may belong to another program.
+ *
+ * The channel is a Unix domain socket in a folder only this user can enter, or a named pipe on
+ * Windows (which only its creator and administrators may write to), named from a hash of the
+ * run key. It understands one request, `stop`; anything else is dropped unanswered. The helper
+ * answers `stopping <token>` at once and `stopped <token>` once its final status is written;
+ * the token is a random word the helper also wrote in its status file (mode 0600, in its own
+ * folder), so an answer proves the process behind the channel is the helper that wrote it.
+ * Where no channel can be opened the helper watches for a stop file in its folder instead.
+ */
+
+
+
+
+
+
+/** The one request the channel understands. */
+const STOP_REQUEST = 'stop\n';
+function hostChannelFacts() {
+    return { platform: process.platform, tmpdir: (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), uid: process.getuid?.() };
+}
+/**
+ * sun_path holds 104 bytes on macOS and the BSDs, 108 on Linux, its final NUL included: a
+ * longer socket path fails to bind, so it is never used.
+ */
+const SOCKET_PATH_MAX_BYTES = 103;
+/** A short name from the run key: the same at both ends, and no longer than a path allows. */
+function nameOf(runKey) {
+    return (0,_util_short_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .shortHash */ .B)(runKey, 20);
+}
+/**
+ * Where the helper of this run listens, in the order it tries them: on Windows a named pipe;
+ * elsewhere a socket in the helper's own folder, or, when that folder is not private or the
+ * path is too long for a socket (a self-hosted runner in a deep folder), in a folder of this
+ * run's own under the temporary directory. Empty when no address fits: the stop file is the
+ * only way then.
+ */
+function channelAddresses(runKey, folder, facts) {
+    const name = nameOf(runKey);
+    if (facts.platform === 'win32')
+        return [`\\\\.\\pipe\\job-monitor-${name}`];
+    return [
+        (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, `stop-${name}.sock`),
+        (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(facts.tmpdir, `job-monitor-${name}`, 'stop.sock')
+    ].filter(p => Buffer.byteLength(p) <= SOCKET_PATH_MAX_BYTES);
+}
+/** The most channel addresses a saved list may hold, and the longest one. */
+const SAVED_CHANNELS_MAX = 4;
+const SAVED_CHANNEL_MAX_BYTES = 1024;
+/**
+ * Channel addresses as their starter saved them (JSON, in the action's state or the run
+ * state); undefined when `text` is not such a list, so the caller works them out as before.
+ */
+function savedChannels(text) {
+    let value = text;
+    if (typeof text === 'string') {
+        if (text === '')
+            return undefined;
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    if (!Array.isArray(value) || value.length > SAVED_CHANNELS_MAX)
+        return undefined;
+    const ok = value.every(a => typeof a === 'string' && a !== '' && Buffer.byteLength(a) <= SAVED_CHANNEL_MAX_BYTES);
+    return ok ? value : undefined;
+}
+/**
+ * The run's own folder under the temporary directory, which every user shares: made by the
+ * helper (mode 0700) and removed when it closes.
+ */
+function isRunFolder(folder, facts) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(folder) === facts.tmpdir && /^job-monitor-[0-9a-f]{20}$/.test((0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(folder));
+}
+/** The stop file, beside the status file: used only by a helper that could open no channel. */
+function stopFileOf(statusFile) {
+    return `${statusFile}.stop`;
+}
+/**
+ * True when the folder is ours alone: a real folder (not a link), owned by this user, that no
+ * one else may enter. The helper's folder is made so; a folder that is not is never used for
+ * the socket (a state file's folder may be a shared one), nor asked: a socket there may be
+ * anyone's.
+ */
+function privateFolder(dir, facts, ours) {
+    try {
+        if (ours)
+            (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .makeDirsSync */ .Iv)(dir, 0o700);
+        const state = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .privateDirState */ .mG)(dir, facts.uid, facts.platform);
+        // The run's folder under the temporary directory is put right when it is ours but open to
+        // others (the umask); another folder is only read.
+        if (ours && state.startsWith('is open to other users')) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(dir, 0o700);
+            return (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .privateDirState */ .mG)(dir, facts.uid, facts.platform) === 'ours';
+        }
+        return state === 'ours';
+    }
+    catch {
+        return false;
+    }
+}
+/** The most an answer line may hold: `stopped ` and a token. */
+const ANSWER_MAX_BYTES = 128;
+/** A connection that says nothing is dropped after this. */
+const IDLE_MS = 5_000;
+/** How often a helper without a channel looks for its stop file. */
+const STOP_FILE_POLL_MS = 250;
+/** How long the helper waits for its last answers to leave before it exits. */
+const CLOSE_WAIT_MS = 1_000;
+/**
+ * The helper's side: listens on the first address it can, calls `onStop` on a stop request and
+ * answers it once `final` has resolved (the final status written). With no address usable, it
+ * watches the stop file instead.
+ */
+async function openStopControl(o) {
+    const facts = o.facts ?? hostChannelFacts();
+    for (const address of o.addresses) {
+        const server = await listenOn(address, facts, o);
+        const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(address);
+        const made = facts.platform !== 'win32' && isRunFolder(folder, facts) ? folder : undefined;
+        if (server)
+            return serverControl(server, o.final, made);
+    }
+    o.log?.('no control channel could be opened: watching for a stop file instead');
+    return stopFileControl(o.stopFile, facts, o.onStop);
+}
+async function listenOn(address, facts, o) {
+    if (facts.platform !== 'win32') {
+        // The socket's folder is what keeps other users out: its own mode is not honoured everywhere.
+        const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(address);
+        if (!privateFolder(folder, facts, isRunFolder(folder, facts)))
+            return undefined;
+        // A socket left by a helper that died: this run's name, in a folder only we can write to.
+        try {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(address).isSocket())
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(address);
+        }
+        catch {
+            // none
+        }
+    }
+    const server = (0,node_net__WEBPACK_IMPORTED_MODULE_1__.createServer)(socket => serveStop(socket, o));
+    return new Promise(resolve => {
+        server.once('error', e => {
+            o.log?.(`control channel ${address}: ${e.message}`);
+            resolve(undefined);
+        });
+        server.listen(address, () => {
+            server.unref();
+            resolve(server);
+        });
+    });
+}
+/** One connection: a stop request is answered, anything else dropped without a word. */
+function serveStop(socket, o) {
+    let heard = '';
+    socket.setTimeout(IDLE_MS, () => socket.destroy());
+    socket.on('error', () => undefined);
+    socket.on('data', (chunk) => {
+        heard += chunk.toString('latin1');
+        if (heard.length < STOP_REQUEST.length)
+            return;
+        socket.removeAllListeners('data');
+        if (heard !== STOP_REQUEST) {
+            socket.destroy();
+            return;
+        }
+        socket.setTimeout(0);
+        socket.write(`stopping ${o.token}\n`);
+        o.onStop();
+        void o.final.then(() => socket.end(`stopped ${o.token}\n`));
+    });
+}
+function serverControl(server, final, made) {
+    const open = new Set();
+    server.on('connection', s => {
+        open.add(s);
+        s.on('close', () => open.delete(s));
+    });
+    return {
+        kind: 'channel',
+        close: async () => {
+            await final;
+            // The answers were written when `final` resolved; wait (bounded) for them to leave.
+            await new Promise(resolve => {
+                const timer = setTimeout(resolve, CLOSE_WAIT_MS);
+                server.close(() => {
+                    clearTimeout(timer);
+                    // Closing removed the socket; the run's folder goes too, nothing is left in the
+                    // temporary directory.
+                    if (made)
+                        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(made, { recursive: true, force: true });
+                    resolve();
+                });
+                for (const s of open)
+                    if (!s.writableEnded)
+                        s.destroy();
+            });
+        }
+    };
+}
+/** A stop file of ours (not another user's, not a link) stops the helper. */
+function stopFileControl(file, facts, onStop) {
+    const timer = setInterval(() => {
+        try {
+            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file);
+            if (!st.isFile() || (facts.uid !== undefined && st.uid !== facts.uid))
+                return;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
+        }
+        catch {
+            return;
+        }
+        clearInterval(timer);
+        onStop();
+    }, STOP_FILE_POLL_MS);
+    timer.unref();
+    return { kind: 'stop-file', close: async () => clearInterval(timer) };
+}
+/**
+ * Post's side: asks each address in turn to stop, and waits until `until` (by `clock`) for
+ * the final answer. An address with no listener is passed over; an answer that is not ours to
+ * read ends the conversation. Never waits past the deadline, whatever the other end does.
+ */
+async function askToStop(addresses, o) {
+    const facts = o.facts ?? hostChannelFacts();
+    for (const address of addresses) {
+        if (facts.platform !== 'win32' && !privateFolder((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(address), facts, false))
+            continue;
+        const answer = await askOne(address, o);
+        if (answer.reached)
+            return answer;
+    }
+    return { reached: false };
+}
+function askOne(address, o) {
+    const left = o.until - o.clock.now();
+    if (left <= 0)
+        return Promise.resolve({ reached: false });
+    const answer = { reached: false };
+    const timeout = new AbortController();
+    return new Promise(resolve => {
+        const socket = (o.connect ?? (a => (0,node_net__WEBPACK_IMPORTED_MODULE_1__.createConnection)(a)))(address);
+        let heard = '';
+        const done = () => {
+            timeout.abort();
+            socket.destroy();
+            resolve(answer);
+        };
+        o.clock.sleep(left, timeout.signal).then(done, () => undefined);
+        socket.on('error', done);
+        socket.on('close', done);
+        socket.on('connect', () => {
+            answer.reached = true;
+            socket.write(STOP_REQUEST);
+        });
+        socket.on('data', (chunk) => {
+            heard += chunk.toString('latin1');
+            let nl;
+            while ((nl = heard.indexOf('\n')) >= 0) {
+                const line = heard.slice(0, nl);
+                heard = heard.slice(nl + 1);
+                const m = /^(stopping|stopped) ([0-9a-f]{1,64})$/.exec(line);
+                if (!m)
+                    return done();
+                answer[m[1]] = m[2];
+                if (m[1] === 'stopped')
+                    return done();
+            }
+            if (heard.length > ANSWER_MAX_BYTES)
+                done();
+        });
+    });
+}
+/** Asks a helper without a channel to stop: the stop file it watches. */
+function writeStopFile(file) {
+    try {
+        // No folder, no helper to read it.
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(file)))
+            return false;
+        // Created afresh (wx), never written through a link someone left in its place.
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, '', { mode: 0o600, flag: 'wx' });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4949:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nj: () => (/* binding */ HELPER_EXIT_WAIT_MS),
+/* harmony export */   S2: () => (/* binding */ HELPER_REPLAY_BUDGET_MS),
+/* harmony export */   To: () => (/* binding */ HELPER_MAX_LIFETIME_MS),
+/* harmony export */   Yl: () => (/* binding */ HelperEnv),
+/* harmony export */   eS: () => (/* binding */ HELPER_KEY_MAX_BYTES),
+/* harmony export */   nW: () => (/* binding */ HELPER_STOP_WAIT_MS)
+/* harmony export */ });
+/** The heartbeat helper's environment, limits and waits: its starters, its stopper and itself agree. */
+/** Environment of the heartbeat helper: its config (the key comes through its stdin). */
+const HelperEnv = {
+    config: 'JOB_MONITOR_HELPER_CONFIG'
+};
+/** The most the helper reads from stdin for its key: far more than any key, little memory. */
+const HELPER_KEY_MAX_BYTES = 64 * 1024;
+/** How long post waits for the helper to answer its request to stop before the last resort. */
+const HELPER_STOP_WAIT_MS = 3_000;
+/** How long post waits for the helper to exit once it answered, or once it was killed. */
+const HELPER_EXIT_WAIT_MS = 1_000;
+/** The helper ends on its own after this: a job lasts at most 6 h on hosted runners. */
+const HELPER_MAX_LIFETIME_MS = (6 * 60 + 15) * 60_000;
+/** How long the heartbeat helper spends on what earlier jobs left queued. */
+const HELPER_REPLAY_BUDGET_MS = 120_000;
+
+
+/***/ }),
+
+/***/ 4527:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W_: () => (/* binding */ isRunning),
+/* harmony export */   cP: () => (/* binding */ procFacts),
+/* harmony export */   fP: () => (/* binding */ pidNamespace),
+/* harmony export */   jW: () => (/* binding */ procStat)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1363);
+/**
+ * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
+ * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
+ * there is no /proc, and a pid alone says nothing of whose process it is.
+ */
+
+
+/** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
+const PROC_MAX_BYTES = 256 * 1024;
+/** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
+function procStat(pid) {
+    try {
+        const stat = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
+        if (stat === undefined)
+            return undefined;
+        // The command name in parentheses may hold spaces: the fields are counted after it.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return {
+            ppid: Number(fields[1]),
+            pgrp: Number(fields[2]),
+            tpgid: Number(fields[5]),
+            startTicks: fields[19],
+            zombie: fields[0] === 'Z'
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
+function procFacts(pid) {
+    const stat = procStat(pid);
+    if (!stat)
+        return undefined;
+    try {
+        const cmdline = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
+        if (cmdline === undefined)
+            return undefined;
+        return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True while some process holds the pid (ours or another user's); a zombie counts as gone. */
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
+    return !procFacts(pid)?.zombie;
+}
+/**
+ * The pid namespace this process lives in, on Linux: its id and when its first process started
+ * (`pid:[4026532178]@179799`); undefined elsewhere. A container started afresh has a new one:
+ * GitLab's Docker executor starts the build container for each stage of a job and stops it
+ * after (gitlab-runner executors/docker/internal/exec/exec.go), so a pid recorded in one stage
+ * names nothing of ours in the next. The id alone does not tell: the kernel gives a freed
+ * namespace's id to the next one, and the next stage's is often the same number.
+ */
+function pidNamespace() {
+    try {
+        const first = procFacts(1)?.startTicks;
+        return first === undefined ? undefined : `${(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)('/proc/self/ns/pid')}@${first}`;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7535:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ writeStatus),
+/* harmony export */   r: () => (/* binding */ readStatus)
+/* harmony export */ });
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1363);
+/**
+ * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
+ * replaced atomically (write a temporary file, rename) so post never reads half of it.
+ * A background process cannot set step state or outputs, so this file is the hand-over.
+ */
+
+/**
+ * Whole or not at all, readable by this user only, a moment's busy file on Windows waited out:
+ * the one atomic write of the queue's files.
+ */
+function writeStatus(path, status) {
+    (0,_util_files_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomicSync */ .Q3)(path, `${JSON.stringify(status)}\n`);
+}
+/** The helper writes a few hundred bytes; a larger file is not its status. */
+const STATUS_MAX_BYTES = 64 * 1024;
+/**
+ * The helper's status, or undefined when there is none that it wrote. Post reads it while it
+ * stops the helper, within a bounded wait, and believes what it says (a stop time spares the
+ * helper, its token proves an answer): so only a small regular file of this user counts, not a
+ * link, not another user's (a state file's folder may be shared), and a FIFO in its place
+ * never makes post wait (the type is checked on the open handle).
+ */
+function readStatus(path, uid = process.getuid?.()) {
+    const file = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(path, STATUS_MAX_BYTES);
+    if (!file || (uid !== undefined && file.uid !== uid))
+        return undefined;
+    try {
+        const status = JSON.parse(file.text);
+        const isRecord = typeof status === 'object' && status !== null && !Array.isArray(status);
+        return isRecord ? status : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ })
+
+};
