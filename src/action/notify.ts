@@ -35,7 +35,7 @@ export async function readNotifySettings(read: (name: string) => string): Promis
   }
 }
 
-export async function runNotify(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function runNotify(env: NodeJS.ProcessEnv): Promise<void> {
   const key = readApiKey(input)
   if (key) core.setSecret(key)
   let service

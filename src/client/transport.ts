@@ -90,7 +90,7 @@ function headersOf(message: IncomingMessage): Record<string, string | undefined>
 }
 
 /** True when the proxy variables ask for a proxy to reach `url`. */
-export function usesProxy(url: string, env: NodeJS.ProcessEnv = process.env): boolean {
+export function usesProxy(url: string, env: NodeJS.ProcessEnv): boolean {
   const parsed = new URL(url)
   const https = parsed.protocol === 'https:'
   const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY
@@ -141,6 +141,6 @@ export const httpClientTransport: Transport = async req => {
 }
 
 /** The transport for this environment: a proxy-aware one only where a proxy is configured. */
-export function defaultTransport(env: NodeJS.ProcessEnv = process.env): Transport {
+export function defaultTransport(env: NodeJS.ProcessEnv): Transport {
   return req => (usesProxy(req.url, env) ? httpClientTransport(req) : nodeHttpTransport(req))
 }

@@ -4,4 +4,4 @@
  */
 import { runHelperProcess } from '../action/heartbeat-helper.js'
 
-runHelperProcess()
+runHelperProcess(process.env)
