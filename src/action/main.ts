@@ -10,20 +10,15 @@ import { dirname } from 'node:path'
 import { isoUtc } from '../client/wire.js'
 import type { Outcome } from '../queue/deliver.js'
 import { newRunKey } from '../queue/queue.js'
-import {
-  type RunContext,
-  contextMetadata,
-  identityMetadata,
-  mergeMetadata
-} from '../run/context.js'
+import { contextMetadata, identityMetadata, mergeMetadata } from '../run/context.js'
 import { type Begun, beginRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
 import { HELPER_MAX_LIFETIME_MS, Inputs, Outputs, State } from './constants.js'
 import { channelAddresses, hostChannelFacts } from './helper-channel.js'
 import { helperFiles, helperScript, spawnHelper } from './helper-process.js'
-import { readRunnerFacts } from './runner-facts.js'
+import { type ActionFacts, readActionFacts } from './action-facts.js'
 import { type StepOutputConfig, planStepOutput } from './step-output.js'
-import { clientSettingsOf, isAuthError, makeClient, makeQueue, queueDirOf } from './service.js'
+import { clientSettingsOf, isAuthError, makeClient, makeQueue } from './service.js'
 import { type ActionSettings, InputError, readApiKey, readSettings } from './settings.js'
 import { STEP_TIMING, type StepTiming } from './timing.js'
 
@@ -50,17 +45,17 @@ export async function runMain(
   const settings = await readInputs(env)
   if (!settings) return
 
-  const context = readRunnerFacts(env, { checkRunId: settings.checkRunId })
+  const actionFacts = readActionFacts(env, settings)
   const cancel = cancelOnSignals()
   try {
-    const begun = await begin(settings, context, env, cancel.signal, timing)
+    const begun = await begin(settings, actionFacts, cancel.signal, timing)
     const facts = recordStart(begun)
     if (cancel.signal.aborted) {
       core.warning(
         `job-monitor: cancelled (${cancel.by()}) while the run began; what was not sent is queued`
       )
     } else if (!facts.runsRejected) {
-      const helperTrouble = startHelper(settings, context, env, begun, spawn)
+      const helperTrouble = startHelper(settings, actionFacts, env, begun, spawn)
       facts.trouble ??= helperTrouble
     }
     if (facts.trouble && settings.failOnError)
@@ -104,15 +99,14 @@ async function readInputs(env: NodeJS.ProcessEnv): Promise<ActionSettings | unde
 /** Saves what post needs before any call, so that even a killed main leaves a run to end. */
 async function begin(
   settings: ActionSettings,
-  context: RunContext,
-  env: NodeJS.ProcessEnv,
+  facts: ActionFacts,
   signal: AbortSignal,
   timing: StepTiming
 ): Promise<Begun> {
   const began = timing.clock.now()
   const plan = {
     jobName: settings.jobName,
-    metadata: mergeMetadata(contextMetadata(context), settings.metadata),
+    metadata: mergeMetadata(contextMetadata(facts.context), settings.metadata),
     tags: settings.tags,
     // Without a deployment URL the protocol sends no notifications: the client has no address.
     pipelineId: settings.pipelineId,
@@ -124,7 +118,10 @@ async function begin(
   core.saveState(State.jobName, plan.jobName)
   const log = (m: string): void => core.info(`job-monitor: ${m}`)
   return beginRun(
-    { client: makeClient(settings, env, log, timing.clock), queue: makeQueue(settings, env, log) },
+    {
+      client: makeClient(settings, facts.proxy, log, timing.clock),
+      queue: makeQueue(facts.queue, log)
+    },
     plan,
     { deadline: began + timing.mainBudgetMs, signal }
   )
@@ -182,12 +179,13 @@ function outcomeWord(o: Outcome<'start' | 'pipeline-notification'>): string {
 /** Starts the detached helper; returns the trouble to report when it could not be started. */
 function startHelper(
   settings: ActionSettings,
-  context: RunContext,
+  facts: ActionFacts,
+  /** The helper's own environment: it is a process of the job like any other. */
   env: NodeJS.ProcessEnv,
   b: Begun,
   spawn: typeof spawnHelper
 ): string | undefined {
-  const files = helperFiles(env, b.run.runKey, tmpdir())
+  const files = helperFiles(facts.runnerTemp, b.run.runKey, tmpdir())
   const steps = recordStepOutputPlan(settings, files.steps)
   // Decided here, once: the helper listens there and post asks there, whatever a later step
   // does to TMPDIR.
@@ -204,14 +202,14 @@ function startHelper(
         intervalMs: settings.heartbeatSeconds * 1000,
         jobTotal: settings.jobTotal,
         runKey: b.run.runKey,
-        queueDir: queueDirOf(settings, env),
+        queueDir: facts.queue.dir,
         statusFile: files.status,
         channels,
         startQueued: !b.start.delivered && b.start.queued !== undefined,
         maxLifetimeMs: HELPER_MAX_LIFETIME_MS,
         watchPid: process.ppid > 1 ? process.ppid : undefined,
         // Heartbeats stay small: enough to find the run they belong to.
-        metadata: identityMetadata(context),
+        metadata: identityMetadata(facts.context),
         stepOutput: steps
       }
     })

@@ -9,6 +9,7 @@ import { PIPELINE_STATUSES, type PipelineStatus } from '../client/wire.js'
 import { deliverOrQueue } from '../queue/deliver.js'
 import { Inputs } from './constants.js'
 import { isAuthError, makeClient, makeQueue } from './service.js'
+import { readActionFacts } from './action-facts.js'
 import { InputError, parseMetadata, readApiKey, readServiceSettings } from './settings.js'
 import { shown } from '../settings/check.js'
 
@@ -55,8 +56,9 @@ export async function runNotify(env: NodeJS.ProcessEnv): Promise<void> {
     )
     return
   }
-  const client = makeClient(service, env)
-  const queue = makeQueue(service, env, m => core.info(m))
+  const facts = readActionFacts(env, service)
+  const client = makeClient(service, facts.proxy)
+  const queue = makeQueue(facts.queue, m => core.info(m))
   const outcome = await deliverOrQueue(
     client,
     queue,
