@@ -9,21 +9,16 @@ import { tmpdir } from 'node:os'
 import { isoUtc } from '../client/wire.js'
 import type { Outcome } from '../queue/deliver.js'
 import { newRunKey } from '../queue/queue.js'
-import {
-  type RunContext,
-  contextMetadata,
-  identityMetadata,
-  mergeMetadata
-} from '../run/context.js'
+import { contextMetadata, identityMetadata, mergeMetadata } from '../run/context.js'
 import { type Begun, beginRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
 import { Inputs, Outputs } from './constants.js'
 import { type CallOutcome, saveMainState } from './main-state.js'
 import { type StepOutputConfig, helperConfigFor } from '../helper/config.js'
 import { helperFiles, helperScript, spawnHelper } from '../helper/spawn.js'
-import { readRunnerFacts } from '../run/runner-facts.js'
+import { type ActionFacts, readActionFacts } from './action-facts.js'
 import { planStepOutput } from './step-output.js'
-import { clientSettingsOf, isAuthError, makeClient, makeQueue, queueDirOf } from './service.js'
+import { clientSettingsOf, isAuthError, makeClient, makeQueue } from './service.js'
 import { type ActionSettings, InputError, readApiKey, readSettings } from './settings.js'
 import { STEP_TIMING, type StepTiming } from './timing.js'
 
@@ -50,17 +45,17 @@ export async function runMain(
   const settings = await readInputs(env)
   if (!settings) return
 
-  const context = readRunnerFacts(env, { checkRunId: settings.checkRunId })
+  const actionFacts = readActionFacts(env, settings)
   const cancel = cancelOnSignals()
   try {
-    const begun = await begin(settings, context, env, cancel.signal, timing)
+    const begun = await begin(settings, actionFacts, cancel.signal, timing)
     const facts = recordStart(begun)
     if (cancel.signal.aborted) {
       runner.warning(
         `job-monitor: cancelled (${cancel.by()}) while the run began; what was not sent is queued`
       )
     } else if (!facts.runsRejected) {
-      const helperTrouble = startHelper(settings, context, env, begun, spawn)
+      const helperTrouble = startHelper(settings, actionFacts, env, begun, spawn)
       facts.trouble ??= helperTrouble
     }
     if (facts.trouble && settings.failOnError)
@@ -104,15 +99,14 @@ async function readInputs(env: NodeJS.ProcessEnv): Promise<ActionSettings | unde
 /** Saves what post needs before any call, so that even a killed main leaves a run to end. */
 async function begin(
   settings: ActionSettings,
-  context: RunContext,
-  env: NodeJS.ProcessEnv,
+  facts: ActionFacts,
   signal: AbortSignal,
   timing: StepTiming
 ): Promise<Begun> {
   const began = timing.clock.now()
   const plan = {
     jobName: settings.jobName,
-    metadata: mergeMetadata(contextMetadata(context), settings.metadata),
+    metadata: mergeMetadata(contextMetadata(facts.context), settings.metadata),
     tags: settings.tags,
     // Without a deployment URL the protocol sends no notifications: the client has no address.
     pipelineId: settings.pipelineId,
@@ -122,7 +116,10 @@ async function begin(
   saveMainState({ runKey: plan.runKey, startTime: plan.startTime, jobName: plan.jobName })
   const log = (m: string): void => runner.info(`job-monitor: ${m}`)
   return beginRun(
-    { client: makeClient(settings, env, log, timing.clock), queue: makeQueue(settings, env, log) },
+    {
+      client: makeClient(settings, facts.proxy, log, timing.clock),
+      queue: makeQueue(facts.queue, log)
+    },
     plan,
     { deadline: began + timing.mainBudgetMs, signal }
   )
@@ -180,23 +177,24 @@ function outcomeWord(o: Outcome<'start' | 'pipeline-notification'>): CallOutcome
 /** Starts the detached helper; returns the trouble to report when it could not be started. */
 function startHelper(
   settings: ActionSettings,
-  context: RunContext,
+  facts: ActionFacts,
+  /** The helper's own environment: it is a process of the job like any other. */
   env: NodeJS.ProcessEnv,
   b: Begun,
   spawn: typeof spawnHelper
 ): string | undefined {
-  const files = helperFiles(env, b.run.runKey, tmpdir())
+  const files = helperFiles(facts.runnerTemp, b.run.runKey, tmpdir())
   const steps = recordStepOutputPlan(settings, files.steps)
   const config = helperConfigFor(b, {
     client: clientSettingsOf(settings),
     jobName: settings.jobName,
     intervalMs: settings.heartbeatSeconds * 1000,
     jobTotal: settings.jobTotal,
-    queueDir: queueDirOf(settings, env),
+    queueDir: facts.queue.dir,
     statusFile: files.status,
     watchPid: process.ppid > 1 ? process.ppid : undefined,
     // Heartbeats stay small: enough to find the run they belong to.
-    metadata: identityMetadata(context),
+    metadata: identityMetadata(facts.context),
     stepOutput: steps
   })
   try {

@@ -9,6 +9,7 @@ import { PIPELINE_STATUSES, type PipelineStatus } from '../client/wire.js'
 import { deliverOrQueue } from '../queue/deliver.js'
 import { Inputs } from './constants.js'
 import { isAuthError, makeClient, makeQueue } from './service.js'
+import { readActionFacts } from './action-facts.js'
 import { InputError, parseMetadata, readApiKey, readServiceSettings } from './settings.js'
 import { shown } from '../settings/check.js'
 
@@ -35,7 +36,7 @@ export async function readNotifySettings(read: (name: string) => string): Promis
   }
 }
 
-export async function runNotify(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function runNotify(env: NodeJS.ProcessEnv): Promise<void> {
   const key = readApiKey(input)
   if (key) runner.setSecret(key)
   let service
@@ -55,8 +56,9 @@ export async function runNotify(env: NodeJS.ProcessEnv = process.env): Promise<v
     )
     return
   }
-  const client = makeClient(service, env)
-  const queue = makeQueue(service, env, m => runner.info(m))
+  const facts = readActionFacts(env, service)
+  const client = makeClient(service, facts.proxy)
+  const queue = makeQueue(facts.queue, m => runner.info(m))
   const outcome = await deliverOrQueue(
     client,
     queue,

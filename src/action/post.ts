@@ -29,7 +29,8 @@ import {
   stepOutputBudget,
   withFailureQuotes
 } from './step-output.js'
-import { readRunnerFacts, withJobTimes } from '../run/runner-facts.js'
+import { withJobTimes } from '../run/runner-facts.js'
+import { readActionFacts } from './action-facts.js'
 import { isAuthError, makeClient, makeQueue } from './service.js'
 import { type ActionSettings, InputError, readApiKey, readSettings } from './settings.js'
 import { endStatusOf } from './status.js'
@@ -84,10 +85,11 @@ export async function runPost(
 
   const cancel = cancelOnSignals()
   try {
+    const actionFacts = readActionFacts(env, settings)
     const log = (m: string): void => core.info(`job-monitor: ${m}`)
     const services = {
-      client: makeClient(settings, env, log, clock),
-      queue: makeQueue(settings, env, log)
+      client: makeClient(settings, actionFacts.proxy, log, clock),
+      queue: makeQueue(actionFacts.queue, log)
     }
     if (!run.runId && helper.status?.runId) run.runId = helper.status.runId
     if (!saved.pipelinesRejected) run.pipelineId = settings.pipelineId
@@ -98,11 +100,7 @@ export async function runPost(
       env,
       debug: m => core.info(m)
     })
-    const context = withJobTimes(
-      readRunnerFacts(env, { checkRunId: settings.checkRunId }),
-      job,
-      Date.parse(run.startTime)
-    )
+    const context = withJobTimes(actionFacts.context, job, Date.parse(run.startTime))
     const metadata = mergeMetadata(
       { ...contextMetadata(context), [TASK_RUN_RESULT_KEY]: taskRunResult(status) },
       settings.metadata

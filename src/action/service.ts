@@ -2,7 +2,8 @@
 import type { MonitorClient } from '../client/client.js'
 import type { Clock } from '../util/clock.js'
 import { type ClientSettings, createClient } from '../client/factory.js'
-import { RunQueue, defaultQueueDir, formerQueueDir } from '../queue/queue.js'
+import { RunQueue } from '../queue/queue.js'
+import type { ActionFacts } from './action-facts.js'
 import type { ServiceSettings } from './settings.js'
 
 export const USER_AGENT = 'job-monitor-action'
@@ -18,33 +19,25 @@ export function clientSettingsOf(s: ServiceSettings): ClientSettings {
   }
 }
 
+/** `proxy`: the proxy variables (ActionFacts). */
 export function makeClient(
   s: ServiceSettings,
-  env: NodeJS.ProcessEnv,
+  proxy: NodeJS.ProcessEnv,
   log?: (m: string) => void,
   clock?: Clock
 ): MonitorClient {
   // The job's GitHub token, when the action was given one, is hidden like the key.
   const token = (s as { githubToken?: string }).githubToken
   return createClient(clientSettingsOf(s), s.apiKey, {
-    env,
+    env: proxy,
     log,
     clock,
     secrets: token ? [token] : []
   })
 }
 
-export function queueDirOf(s: ServiceSettings, env: NodeJS.ProcessEnv): string {
-  return s.queueDir || defaultQueueDir(env)
-}
-
-export function makeQueue(
-  s: ServiceSettings,
-  env: NodeJS.ProcessEnv,
-  log?: (m: string) => void
-): RunQueue {
-  const dir = queueDirOf(s, env)
-  return new RunQueue({ dir, formerDir: formerQueueDir(dir, env), log })
+export function makeQueue(queue: ActionFacts['queue'], log?: (m: string) => void): RunQueue {
+  return new RunQueue({ dir: queue.dir, formerDir: queue.formerDir, log })
 }
 
 export function isAuthError(e: { status?: number } | undefined): boolean {

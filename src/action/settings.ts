@@ -95,7 +95,7 @@ export function readServiceSettings(input: InputReader): ServiceSettings {
 
 export async function readSettings(
   input: InputReader,
-  env: NodeJS.ProcessEnv = process.env
+  env: NodeJS.ProcessEnv
 ): Promise<ActionSettings> {
   const service = readServiceSettings(input)
   if (service.apiKey && !service.baseUrl) {

@@ -1,52 +1,44 @@
 /** The small subcommands for shell scripts, and the emulator's two. */
 import { heartbeatBody, pipelineNotification } from '../client/reports.js'
-import { PIPELINE_STATUSES, type PipelineStatus, isoUtc } from '../client/wire.js'
+import { isoUtc } from '../client/wire.js'
 import { StreamRedactor } from '../logs/stream-redact.js'
 import { Redactor, safeForLog } from '../logs/redact.js'
 import { deliverOrQueue, type Outcome } from '../queue/deliver.js'
 import { streamRegularFile } from '../util/files.js'
-import { newRunKey } from '../queue/queue.js'
+import { RunQueue, newRunKey } from '../queue/queue.js'
 import { beginRun, endRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
-import { DEFAULT_REPLAY_WAIT_MS, REPLAY_BACKSTOP_GRACE_MS } from '../queue/constants.js'
+import { REPLAY_BACKSTOP_GRACE_MS } from '../queue/constants.js'
 import {
-  Env,
-  type Flags,
-  heartbeatMsOf,
-  jobNameOf,
-  metadataOf,
-  pick,
-  serviceConfig,
-  startTimeOf,
-  tagsOf,
-  wholeNumber
-} from './config.js'
-import { heartbeatMetadata, reportMetadata } from './ci-facts.js'
-import { STATUS_WORDS, endStatusOf, errorDetailsOf, withOutcome } from './ci-status.js'
+  type Connection,
+  settingsForEnd,
+  settingsForHeartbeat,
+  settingsForNotify,
+  settingsForPipelines,
+  settingsForReplay,
+  settingsForRuns,
+  settingsForStart
+} from './command-settings.js'
+import { Env, type Flags } from './config.js'
 import { ExitCode, UsageError } from './errors.js'
-import { shown } from '../settings/check.js'
 import { complain, messenger } from './messages.js'
-import { type Needs, makeClient, makeQueue, requireService, warnAboutKeyFlag } from './service.js'
+import { makeClient, requireService, warnAboutKeyFlag } from './service.js'
 import type { CallKind } from '../client/call.js'
 
 type Out = (text: string) => void
 const stdout: Out = text => void process.stdout.write(text)
 
-function setUp(flags: Flags, env: NodeJS.ProcessEnv, needs: Needs = 'runs') {
-  const config = serviceConfig(flags, env)
+function setUp(c: Connection) {
+  const { config } = c
   const say = messenger(config.quiet)
   warnAboutKeyFlag(config, say)
-  requireService(config, needs)
+  requireService(config, c.needs)
   return {
     config,
     say,
-    client: makeClient(config, env, say),
-    queue: makeQueue(config, env, say)
+    client: makeClient(config, c.proxy, say),
+    queue: new RunQueue({ dir: c.queue.dir, formerDir: c.queue.formerDir, log: say })
   }
-}
-
-function waitMs(flags: Flags): number {
-  return (wholeNumber(pick(flags, 'wait', {}), '--wait', 1, 3600) ?? 15) * 1000
 }
 
 /** Delivered: 0. Queued for a later replay: 0 with a note. Refused: 1. */
@@ -69,30 +61,27 @@ export async function startCommand(
   env: NodeJS.ProcessEnv,
   out: Out = stdout
 ): Promise<number> {
-  const format = pick(flags, 'format', {}) ?? 'text'
-  if (!['text', 'env', 'json'].includes(format))
-    throw new UsageError('--format must be text, env or json')
-  const stateFile = pick(flags, 'state-file', {})
-  if (stateFile) {
+  const settings = settingsForStart(flags, env)
+  if (settings.stateFile !== undefined) {
     const { startWithHeartbeats } = await import('./lifecycle.js')
-    const started = await startWithHeartbeats(stateFile, flags, env, {
-      waitMs: waitMs(flags),
-      heartbeatMs: heartbeatMsOf(flags, env)
+    const started = await startWithHeartbeats(settings.stateFile, flags, env, {
+      waitMs: settings.waitMs,
+      heartbeatMs: settings.heartbeatMs
     })
-    if (started) printStarted(format, started, out)
+    if (started) printStarted(settings.format, started, out)
     return ExitCode.ok
   }
-  const jobName = jobNameOf(flags, env)
-  const { say, client, queue } = setUp(flags, env)
+  const { jobName, metadata, tags } = settings
+  const { say, client, queue } = setUp(settings.connection)
   const cancel = cancelOnSignals()
   const { run, start: outcome } = await beginRun(
     { client, queue },
-    { jobName, metadata: reportMetadata(env, metadataOf(flags)), tags: tagsOf(flags) },
-    { deadline: Date.now() + waitMs(flags), signal: cancel.signal }
+    { jobName, metadata, tags },
+    { deadline: Date.now() + settings.waitMs, signal: cancel.signal }
   ).finally(() => cancel.dispose())
   const code = exitFor(outcome, 'start report', say)
   if (code !== ExitCode.ok) return code
-  printStarted(format, { ...run, jobName }, out)
+  printStarted(settings.format, { ...run, jobName }, out)
   return code
 }
 
@@ -137,52 +126,35 @@ async function readLogFile(path: string, maxBytes: number, redactor: Redactor): 
 }
 
 export async function endCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
-  const logFile = pick(flags, 'log-file', {})
-  const maxBytes =
-    wholeNumber(pick(flags, 'log-max-bytes', {}), '--log-max-bytes', 0, 16 * 1024 * 1024) ?? 65536
-  const stateFile = pick(flags, 'state-file', {})
-  if (stateFile) {
+  const settings = settingsForEnd(flags, env)
+  const { logFile, logMaxBytes } = settings
+  if (settings.stateFile !== undefined) {
     const { endFromState } = await import('./lifecycle.js')
-    return await endFromState(stateFile, flags, env, {
-      waitMs: waitMs(flags),
+    return await endFromState(settings.stateFile, flags, env, {
+      waitMs: settings.waitMs,
       logs: apiKey =>
         logFile
-          ? readLogFile(logFile, maxBytes, new Redactor([apiKey]))
+          ? readLogFile(logFile, logMaxBytes, new Redactor([apiKey]))
           : Promise.resolve(undefined)
     })
   }
-  const word = pick(flags, 'status', {})
-  const status = word === undefined ? undefined : endStatusOf(word)
-  if (!status) throw new UsageError(`--status must be one of ${STATUS_WORDS}`, '--status')
-  const jobName = jobNameOf(flags, env)
-  const runId = pick(flags, 'run-id', env, Env.runId)
-  const runKey = pick(flags, 'run-key', env, Env.runKey)
-  const startTime = startTimeOf(flags, env)
-  if (!runId && !runKey)
-    throw new UsageError(
-      `--run-id (or --run-key) is required, or ${Env.runId} from \`start --format env\``
-    )
-  if (!startTime)
-    throw new UsageError(
-      `--start-time is required (byte for byte as \`start\` printed it), or ${Env.startTime}`
-    )
-  const { config, say, client, queue } = setUp(flags, env)
+  const { jobName, runId, runKey, startTime } = settings
+  const { config, say, client, queue } = setUp(settings.connection)
   const logs = logFile
-    ? await readLogFile(logFile, maxBytes, new Redactor([config.apiKey]))
+    ? await readLogFile(logFile, logMaxBytes, new Redactor([config.apiKey]))
     : undefined
   const cancel = cancelOnSignals()
   const ended = await endRun(
     { client, queue },
     { jobName, runKey: runKey ?? newRunKey(), startTime, runId: runId ?? '' },
     {
-      status,
-      errorDetails:
-        pick(flags, 'error', {}) ?? errorDetailsOf(word as string, pick(flags, 'job-url', {})),
-      metadata: reportMetadata(env, withOutcome(metadataOf(flags), word as string)),
-      tags: tagsOf(flags),
+      status: settings.status,
+      errorDetails: settings.errorDetails,
+      metadata: settings.metadata,
+      tags: settings.tags,
       logs
     },
-    { deadline: Date.now() + waitMs(flags), signal: cancel.signal }
+    { deadline: Date.now() + settings.waitMs, signal: cancel.signal }
   ).finally(() => cancel.dispose())
   const outcome = ended.end
   if (!outcome) {
@@ -195,14 +167,14 @@ export async function endCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<
 }
 
 export async function heartbeatCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
-  const jobName = jobNameOf(flags, env)
-  const { say, client } = setUp(flags, env)
+  const settings = settingsForHeartbeat(flags, env)
+  const { say, client } = setUp(settings.connection)
   const d = await client.deliver({
     kind: 'heartbeat',
     body: heartbeatBody({
-      jobName,
+      jobName: settings.jobName,
       currentTime: isoUtc(Date.now()),
-      metadata: heartbeatMetadata(env, metadataOf(flags))
+      metadata: settings.metadata
     })
   })
   if (!d.delivered) {
@@ -214,23 +186,18 @@ export async function heartbeatCommand(flags: Flags, env: NodeJS.ProcessEnv): Pr
 }
 
 export async function notifyCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
-  const status = pick(flags, 'status', {}) as PipelineStatus | undefined
-  if (!status || !PIPELINE_STATUSES.includes(status)) {
-    throw new UsageError(`--status must be one of ${PIPELINE_STATUSES.join(', ')}`)
-  }
-  const pipelineId = pick(flags, 'pipeline-id', env, Env.pipelineId)
-  if (!pipelineId) throw new UsageError(`--pipeline-id is required (or ${Env.pipelineId})`)
-  const { say, client, queue } = setUp(flags, env, 'pipelines')
+  const settings = settingsForNotify(flags, env)
+  const { say, client, queue } = setUp(settings.connection)
   const outcome = await deliverOrQueue(
     client,
     queue,
     {
       kind: 'pipeline-notification',
-      pipelineId,
+      pipelineId: settings.pipelineId,
       body: pipelineNotification({
-        status,
-        message: pick(flags, 'message', {}),
-        metadata: reportMetadata(env, metadataOf(flags))
+        status: settings.status,
+        message: settings.message,
+        metadata: settings.metadata
       })
     },
     { deadline: Date.now() + 15_000 }
@@ -243,7 +210,8 @@ export async function pipelinesCommand(
   env: NodeJS.ProcessEnv,
   out: Out = stdout
 ): Promise<number> {
-  const { client } = setUp(flags, env, 'pipelines')
+  const settings = settingsForPipelines(flags, env)
+  const { client } = setUp(settings.connection)
   let answer: unknown
   try {
     answer = await client.listPipelines()
@@ -251,7 +219,7 @@ export async function pipelinesCommand(
     complain(`could not list pipelines: ${(e as Error).message}`)
     return ExitCode.serviceTrouble
   }
-  if (flags.json) {
+  if (settings.json) {
     out(`${inertJson(answer)}\n`)
     return ExitCode.ok
   }
@@ -303,12 +271,8 @@ export function pipelineTable(answer: unknown): string {
 }
 
 export async function replayCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
-  // Each endpoint family has its own address; with one of them, that family's records are
-  // sent and the other's stay queued.
-  const { config, client, queue } = setUp(flags, env, 'either')
-  const waitMs =
-    (wholeNumber(pick(flags, 'wait', {}), '--wait', 1, 86_400) ?? DEFAULT_REPLAY_WAIT_MS / 1000) *
-    1000
+  const { connection, waitMs } = settingsForReplay(flags, env)
+  const { config, client, queue } = setUp(connection)
   // The deadline bounds every attempt and wait of the pass; the timer is the backstop for
   // anything else that would not end (a hung service must never hang a cron job).
   const stop = new AbortController()
@@ -376,29 +340,10 @@ export async function emulatorSubcommand(flags: Flags, env: NodeJS.ProcessEnv): 
 }
 
 export async function runsSubcommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
-  const url = pick(flags, 'url', env, Env.baseUrl)
-  if (!url) throw new UsageError('--url is required (or JOB_MONITOR_BASE_URL)')
-  // No key is sent, so plain http to another host is fine here; but `localhost:8080` would be
-  // read as a URL of the scheme "localhost:", and fail later with words about protocols.
-  const protocol = URL.canParse(url) ? new URL(url).protocol : undefined
-  if (protocol !== 'http:' && protocol !== 'https:') {
-    const input = flags.url !== undefined ? '--url' : Env.baseUrl
-    throw new UsageError(
-      `${input} must be the emulator's http:// or https:// address, such as http://127.0.0.1:8080; got ${shown(url)}`,
-      input
-    )
-  }
+  const settings = settingsForRuns(flags, env)
   const { runsCommand } = await import('./emulator-command.js')
   try {
-    await runsCommand({
-      url,
-      json: flags.json === true,
-      job: pick(flags, 'job', {}),
-      status: pick(flags, 'status', {}),
-      since: pick(flags, 'since', {}),
-      until: pick(flags, 'until', {}),
-      limit: pick(flags, 'limit', {})
-    })
+    await runsCommand(settings)
   } catch (e) {
     complain((e as Error).message)
     return ExitCode.serviceTrouble

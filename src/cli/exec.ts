@@ -182,7 +182,7 @@ function launch(
 ): Command {
   const plan = spawnPlan(o.command, host, env)
   if (plan.refused) return { exited: Promise.resolve(notStarted(plan.refused)) }
-  const pipes = outputPipes(host.platform)
+  const pipes = outputPipes(host.platform, env.PATH)
   let child: ChildProcess
   try {
     child = host.spawn(plan.file, plan.args, { ...plan.options, stdio: pipes.stdio })
@@ -435,7 +435,7 @@ export async function runExec(
   flags: Flags,
   positionals: string[],
   env: NodeJS.ProcessEnv,
-  host: CommandHost = systemHost()
+  host: CommandHost = systemHost(env)
 ): Promise<number> {
   const { config, o, trouble } = settings(flags, positionals, env)
   const say = messenger(config.quiet)

@@ -26,7 +26,7 @@ export function overview(): string {
   ].join('\n')
 }
 
-export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const [name, ...rest] = argv
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     process.stdout.write(overview())

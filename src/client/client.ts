@@ -1,6 +1,6 @@
 /**
  * The service client. It owns the wire rules every front end shares: URLs, the two
- * Authorization forms, double-decoded responses, and the retry rule of the API text. Calls
+ * Authorization forms, double-decoded responses; it sends under the retry rule (retry.ts). Calls
  * are data (ServiceCall) so that one that is not delivered in time can be queued and carried
  * on later, in the same retry sequence.
  */
@@ -21,9 +21,9 @@ import {
   DEFAULT_MAX_ATTEMPTS,
   DEFAULT_MAX_RETRY_AFTER_MS,
   DEFAULT_TIMEOUT_MS,
-  backoffMs,
-  parseRetryAfter,
-  restAfterSequenceMs
+  type AttemptReport,
+  retryAfterOf,
+  runSequence
 } from './retry.js'
 import { type Transport, type TransportResponse, nodeHttpTransport } from './transport.js'
 import { VERSION } from './version.js'
@@ -60,16 +60,8 @@ export interface ClientOptions {
 }
 
 /** One attempt's outcome, for logs. Never carries the key. */
-export interface AttemptEvent {
+export interface AttemptEvent extends AttemptReport {
   kind: CallKind | 'list-pipelines'
-  /** 1-based within the sequence. */
-  attempt: number
-  /** The most attempts of the sequence. */
-  maxAttempts: number
-  outcome: 'delivered' | 'failed'
-  error?: MonitorError
-  /** The wait before the next attempt, when there is one. */
-  waitMs?: number
 }
 
 export interface DeliverOptions {
@@ -90,9 +82,6 @@ type Request = ServiceCall | { kind: 'list-pipelines' }
 function isPipelineFamily(kind: Request['kind']): boolean {
   return familyOf(kind) === 'pipelines'
 }
-
-/** Below this, an attempt cannot complete a request: don't start it. */
-const MIN_ATTEMPT_MS = 50
 
 export class MonitorClient {
   readonly maxAttempts: number
@@ -191,61 +180,31 @@ export class MonitorClient {
       if (!(e instanceof MonitorError)) throw e
       return { delivered: false, error: e, state: { ...(o.state ?? { attempts: 0 }) } }
     }
-    let attempts = o.state?.attempts ?? 0
-    let notBefore = o.state?.notBefore
-    let lastError: MonitorError | undefined
     const { kind } = request
-    const maxAttempts = this.maxAttempts
-    const undelivered = (error: MonitorError) => ({
-      delivered: false as const,
-      error,
-      state: notBefore === undefined ? { attempts } : { attempts, notBefore }
-    })
-    const notYet = (why: string) =>
-      lastError ??
-      new MonitorError(`${this.pathOf(request)} was not attempted: ${why}`, { retryable: true })
-
-    while (attempts < this.maxAttempts) {
-      if (o.signal?.aborted) return undelivered(notYet('stopped'))
-      const now = this.clock.now()
-      if (notBefore !== undefined && notBefore > now) {
-        if (o.deadline !== undefined && notBefore >= o.deadline)
-          return undelivered(notYet('the deadline came first'))
-        try {
-          await this.clock.sleep(notBefore - now, o.signal)
-        } catch {
-          return undelivered(notYet('stopped'))
-        }
-      }
-      let timeoutMs = this.timeoutMs
-      if (o.deadline !== undefined) {
-        const left = o.deadline - this.clock.now()
-        if (left < MIN_ATTEMPT_MS) return undelivered(notYet('the deadline came first'))
-        timeoutMs = Math.min(timeoutMs, left)
-      }
-      try {
-        const response = await this.attempt(request, timeoutMs, o.signal)
-        attempts++
-        this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'delivered' })
-        return { delivered: true, response: response as never, attempts }
-      } catch (e) {
-        const error =
-          e instanceof MonitorError
+    const result = await runSequence(
+      timeoutMs =>
+        this.attempt(request, timeoutMs, o.signal).catch((e: unknown) => {
+          throw e instanceof MonitorError
             ? e
             : new MonitorError(String(e), { retryable: false, cause: e })
-        lastError = error
-        attempts++
-        const last = !error.retryable || attempts >= this.maxAttempts
-        const waitMs = last ? undefined : backoffMs(attempts - 1, error)
-        // A spent sequence of a retryable call rests before a carrier may begin a new one.
-        const restMs = error.retryable ? restAfterSequenceMs(maxAttempts, error) : undefined
-        const nextMs = waitMs ?? restMs
-        notBefore = nextMs === undefined ? undefined : this.clock.now() + nextMs
-        this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs })
-        if (last) return undelivered(error)
+        }),
+      {
+        clock: this.clock,
+        maxAttempts: this.maxAttempts,
+        timeoutMs: this.timeoutMs,
+        state: o.state,
+        deadline: o.deadline,
+        signal: o.signal,
+        notAttempted: why =>
+          new MonitorError(`${this.pathOf(request)} was not attempted: ${why}`, {
+            retryable: true
+          }),
+        onAttempt: report => this.onAttempt?.({ kind, ...report })
       }
-    }
-    return undelivered(notYet('no attempts left in this sequence'))
+    )
+    return result as
+      | { delivered: true; response: never; attempts: number }
+      | { delivered: false; error: MonitorError; state: RetryState }
   }
 
   private pathOf(request: Request): string {
@@ -340,10 +299,12 @@ export class MonitorClient {
   private checkStatus(endpoint: string, res: TransportResponse): void {
     if (res.status === 200) return
     if (res.status === 401) throw new AuthError(endpoint)
-    const retryAfterMs =
-      res.status === 429 || res.status === 503
-        ? parseRetryAfter(res.headers['retry-after'], this.clock.now(), this.maxRetryAfterMs)
-        : undefined
+    const retryAfterMs = retryAfterOf(
+      res.status,
+      res.headers['retry-after'],
+      this.clock.now(),
+      this.maxRetryAfterMs
+    )
     throw new HttpStatusError(
       endpoint,
       res.status,

@@ -1,18 +1,28 @@
 /**
- * Errors the client raises. Every one says whether trying again can help, so that the retry
- * loop, the queue and the front ends decide the same way.
+ * Errors the client raises. Every one carries whether trying again can help, as the retry rule
+ * (retry.ts) decides for its outcome, so that the retry loop, the queue and the front ends
+ * decide the same way.
  */
+import { isRetried } from './retry.js'
+
+/** The base of them all; a local refusal (a secret in a field, no address) says for itself. */
 export class MonitorError extends Error {
-  /** True when the same request may succeed later (429, >= 500, timeout, connection trouble, a bad answer). */
+  /** True when the same request may succeed later: the retry rule's answer for this outcome. */
   readonly retryable: boolean
   /** HTTP status, when the service answered. */
   readonly status?: number
+  /** Wait asked for by a `Retry-After` header, in ms, already capped. */
+  readonly retryAfterMs?: number
 
-  constructor(message: string, options: { retryable: boolean; status?: number; cause?: unknown }) {
+  constructor(
+    message: string,
+    options: { retryable: boolean; status?: number; cause?: unknown; retryAfterMs?: number }
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause })
     this.name = new.target.name
     this.retryable = options.retryable
     this.status = options.status
+    this.retryAfterMs = options.retryAfterMs
   }
 }
 
@@ -22,22 +32,19 @@ export class AuthError extends MonitorError {
     super(
       `The Job Monitoring Service rejected the API key (401 on ${endpoint}). ` +
         'Check the key in the dashboard under Settings > API Keys, and the secret that holds it.',
-      { retryable: false, status: 401 }
+      { retryable: isRetried({ answered: 401 }), status: 401 }
     )
   }
 }
 
-/** Any other non-200 answer. 429 and >= 500 are retryable, other 4xx are not (API text, 7). */
+/** Any other non-200 answer; the rule says which are retried. */
 export class HttpStatusError extends MonitorError {
-  /** Wait asked for by a `Retry-After` header, in ms, already capped. */
-  readonly retryAfterMs?: number
-
   constructor(endpoint: string, status: number, detail: string, retryAfterMs?: number) {
     super(`${endpoint} answered HTTP ${status}${detail ? `: ${detail}` : ''}`, {
-      retryable: status === 429 || status >= 500,
-      status
+      retryable: isRetried({ answered: status }),
+      status,
+      retryAfterMs
     })
-    this.retryAfterMs = retryAfterMs
   }
 }
 
@@ -45,7 +52,7 @@ export class HttpStatusError extends MonitorError {
 export class UpdateFailedError extends MonitorError {
   constructor(endpoint: string) {
     super(`${endpoint} answered update_status "Failed": the service did not record the end`, {
-      retryable: true,
+      retryable: isRetried({ answered: 200 }),
       status: 200
     })
   }
@@ -59,7 +66,7 @@ export class UpdateFailedError extends MonitorError {
 export class ResponseShapeError extends MonitorError {
   constructor(endpoint: string, detail: string) {
     super(`${endpoint} answered 200 with an unexpected body: ${detail}`, {
-      retryable: true,
+      retryable: isRetried({ answered: 200 }),
       status: 200
     })
   }
@@ -73,7 +80,7 @@ export class OversizedAnswerError extends MonitorError {
   constructor(endpoint: string, limitBytes: number, status?: number) {
     super(
       `${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`,
-      { retryable: true, status }
+      { retryable: isRetried({ unanswered: 'unreadable' }), status }
     )
   }
 }
@@ -82,16 +89,15 @@ export class OversizedAnswerError extends MonitorError {
 export class TimeoutError extends MonitorError {
   constructor(endpoint: string, timeoutMs: number) {
     super(`${endpoint} did not answer within ${Math.round(timeoutMs / 1000)} s`, {
-      retryable: true
+      retryable: isRetried({ unanswered: 'timeout' })
     })
   }
 }
 
 /**
  * The request could not be sent or its answer not read (refused, reset, DNS, TLS). A TLS or
- * HTTP protocol failure is not retried: the address speaks another protocol, or its
- * certificate is refused, and a second later it still will; the message names the likely
- * cause.
+ * HTTP protocol failure is the rule's `wrong-protocol`: the address speaks another protocol, or
+ * its certificate is refused; the message names the likely cause.
  */
 export class ConnectionError extends MonitorError {
   constructor(endpoint: string, cause: unknown) {
@@ -99,7 +105,7 @@ export class ConnectionError extends MonitorError {
     const named = typeof code === 'string' ? code : undefined
     const why = named === undefined ? undefined : protocolTrouble(named, cause)
     super(`${endpoint} could not be reached${named ? ` (${named})` : ''}${why ? `: ${why}` : ''}`, {
-      retryable: why === undefined,
+      retryable: isRetried({ unanswered: why === undefined ? 'unreachable' : 'wrong-protocol' }),
       cause
     })
   }

@@ -19,7 +19,8 @@ export interface ClientSettings {
 }
 
 export interface ClientWiring {
-  env?: NodeJS.ProcessEnv
+  /** The proxy variables (HTTPS_PROXY, NO_PROXY and the rest), as the front end read them. */
+  env: NodeJS.ProcessEnv
   /** Receives one line per failed attempt: what, why, and the wait before the next one. */
   log?: (message: string) => void
   clock?: Clock
@@ -30,7 +31,7 @@ export interface ClientWiring {
 export function createClient(
   settings: ClientSettings,
   apiKey: string,
-  w: ClientWiring = {}
+  w: ClientWiring
 ): MonitorClient {
   const log = w.log
   return new MonitorClient({
@@ -41,7 +42,7 @@ export function createClient(
     timeoutMs: settings.timeoutMs,
     maxAttempts: settings.maxAttempts,
     userAgent: settings.userAgent,
-    transport: defaultTransport(w.env ?? process.env),
+    transport: defaultTransport(w.env),
     clock: w.clock,
     onAttempt: log
       ? e => {

@@ -89,8 +89,25 @@ function headersOf(message: IncomingMessage): Record<string, string | undefined>
   return out
 }
 
+/** The variables that choose a proxy, in both the spellings curl and Node's tools read. */
+const PROXY_VARIABLES = [
+  'https_proxy',
+  'HTTPS_PROXY',
+  'http_proxy',
+  'HTTP_PROXY',
+  'no_proxy',
+  'NO_PROXY'
+]
+
+/** Just the proxy variables of an environment: all a transport needs of it. */
+export function proxyVariablesOf(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = {}
+  for (const name of PROXY_VARIABLES) if (env[name] !== undefined) out[name] = env[name]
+  return out
+}
+
 /** True when the proxy variables ask for a proxy to reach `url`. */
-export function usesProxy(url: string, env: NodeJS.ProcessEnv = process.env): boolean {
+export function usesProxy(url: string, env: NodeJS.ProcessEnv): boolean {
   const parsed = new URL(url)
   const https = parsed.protocol === 'https:'
   const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY
@@ -141,6 +158,6 @@ export const httpClientTransport: Transport = async req => {
 }
 
 /** The transport for this environment: a proxy-aware one only where a proxy is configured. */
-export function defaultTransport(env: NodeJS.ProcessEnv = process.env): Transport {
+export function defaultTransport(env: NodeJS.ProcessEnv): Transport {
   return req => (usesProxy(req.url, env) ? httpClientTransport(req) : nodeHttpTransport(req))
 }

@@ -15,10 +15,12 @@ if (argv[0] === '--version' || argv[0] === '-V') {
   process.stdout.write(`${VERSION}\n`)
 } else if (argv[0] === HELPER_SUBCOMMAND) {
   // The detached heartbeat process of `start --state-file`: it exits by itself when stopped.
-  import('../helper/heartbeat-helper.js').then(({ runHelperProcess }) => runHelperProcess())
+  import('../helper/heartbeat-helper.js').then(({ runHelperProcess }) =>
+    runHelperProcess(process.env)
+  )
 } else {
   import('../cli/main.js')
-    .then(({ main }) => main(argv))
+    .then(({ main }) => main(argv, process.env))
     .then(
       code => exitAfterOutput(code),
       e => {

@@ -4,4 +4,4 @@
  */
 import { runHelperProcess } from '../helper/heartbeat-helper.js'
 
-runHelperProcess()
+runHelperProcess(process.env)

@@ -2,6 +2,6 @@
 import { startedAsScript, stepEntry } from '../action/entry.js'
 import { runNotify } from '../action/notify.js'
 
-export const run = stepEntry(() => runNotify())
+export const run = stepEntry(() => runNotify(process.env))
 
 if (startedAsScript(import.meta.url)) void run()

@@ -32,7 +32,7 @@ import { pidNamespace, procFacts } from './process-facts.js'
  * its final status, answers the request, then exits. The action's helper bundle and the
  * command line's hidden `heartbeat-helper` subcommand both run it.
  */
-export function runHelperProcess(): void {
+export function runHelperProcess(env: NodeJS.ProcessEnv): void {
   const controller = new AbortController()
   // The reason becomes the status file's stoppedBy.
   const stop = (why: string) => (): void => {
@@ -41,7 +41,7 @@ export function runHelperProcess(): void {
   process.on('SIGTERM', stop('signal'))
   process.on('SIGINT', stop('signal'))
 
-  const config = JSON.parse(process.env[HelperEnv.config] ?? '{}') as HelperConfig
+  const config = JSON.parse(env[HelperEnv.config] ?? '{}') as HelperConfig
 
   const lifetime = setTimeout(stop('lifetime'), config.maxLifetimeMs)
   lifetime.unref()
@@ -89,7 +89,7 @@ export function runHelperProcess(): void {
         procStart: procFacts('self')?.startTicks,
         pidNamespace: pidNamespace()
       }
-      return runHelper(config, apiKey, controller.signal, process.env, systemClock, identity)
+      return runHelper(config, apiKey, controller.signal, env, systemClock, identity)
     })
     .then(
       status => {
@@ -124,7 +124,7 @@ export async function runHelper(
   config: HelperConfig,
   apiKey: string,
   stopped: AbortSignal,
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv,
   clock: Clock = systemClock,
   identity: HelperIdentity = {}
 ): Promise<HelperStatus> {

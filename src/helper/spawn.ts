@@ -60,11 +60,11 @@ export interface JobDeadline {
 
 /** Files of this run's helper under RUNNER_TEMP (emptied by the runner at job start and end). */
 export function helperFiles(
-  env: NodeJS.ProcessEnv,
+  runnerTemp: string | undefined,
   runKey: string,
   tmp: string
 ): { dir: string; status: string; log: string; steps: string } {
-  const dir = join(env.RUNNER_TEMP || tmp, 'job-monitor')
+  const dir = join(runnerTemp || tmp, 'job-monitor')
   return {
     dir,
     status: join(dir, `helper-${runKey}.json`),

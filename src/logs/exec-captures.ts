@@ -18,7 +18,7 @@ export interface ExecCapture {
   output: string
 }
 
-export function capturesDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function capturesDir(env: NodeJS.ProcessEnv): string | undefined {
   return env.RUNNER_TEMP ? join(env.RUNNER_TEMP, 'job-monitor', 'captures') : undefined
 }
 
@@ -31,7 +31,7 @@ export async function writeCapture(env: NodeJS.ProcessEnv, capture: ExecCapture)
   await writeFileAtomic(dir, `${name}.json`, JSON.stringify(capture))
 }
 
-export async function readCaptures(env: NodeJS.ProcessEnv = process.env): Promise<ExecCapture[]> {
+export async function readCaptures(env: NodeJS.ProcessEnv): Promise<ExecCapture[]> {
   const dir = capturesDir(env)
   if (!dir) return []
   let names: string[]

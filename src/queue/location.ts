@@ -16,7 +16,7 @@ import { posix, win32 } from 'node:path'
  *   and is backed up with the user's files; a queue of reports is neither).
  */
 export function defaultQueueDir(
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv,
   platform: NodeJS.Platform = process.platform
 ): string {
   const path = platform === 'win32' ? win32 : posix
@@ -44,7 +44,7 @@ function platformStateDir(env: NodeJS.ProcessEnv, platform: NodeJS.Platform): st
  */
 export function formerQueueDir(
   dir: string,
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv,
   platform: NodeJS.Platform = process.platform
 ): string | undefined {
   if (platform !== 'win32' || dir !== platformStateDir(env, platform)) return undefined

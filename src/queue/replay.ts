@@ -9,6 +9,7 @@ import type { ServiceCall } from '../client/call.js'
 import type { Clock } from '../util/clock.js'
 import { ConnectionError } from '../client/errors.js'
 import { type EndpointFamily, familyOf, sameService } from '../client/identity.js'
+import { sequenceToContinue } from '../client/retry.js'
 import type { StartReportResponse } from '../client/wire.js'
 import { RUN_ID_MAX_AGE_MS, TEMP_FILE_MAX_AGE_MS } from './constants.js'
 import type { Deliverer } from './deliverer.js'
@@ -235,13 +236,7 @@ class Replay {
       }
       const call = decision.call
       // An exhausted sequence stays queued for a later replay, which begins a new one.
-      const state =
-        r.retry.attempts >= this.client.maxAttempts
-          ? {
-              attempts: 0,
-              ...(r.retry.notBefore === undefined ? {} : { notBefore: r.retry.notBefore })
-            }
-          : r.retry
+      const state = sequenceToContinue(r.retry, this.client.maxAttempts)
       const o = this.o
       if (
         o.deadline !== undefined &&

@@ -7,6 +7,7 @@ import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process'
 import { statSync } from 'node:fs'
 import { win32 } from 'node:path'
 import { ProcessTree, foregroundGroup } from './process-tree.js'
+import { windowsVariable } from './program-lookup.js'
 
 export interface CommandHost {
   platform: NodeJS.Platform
@@ -28,7 +29,8 @@ export interface CommandHost {
   killTree(pid: number): void
 }
 
-export function systemHost(): CommandHost {
+/** `env`: the environment we were started with (the system folder's variables live in it). */
+export function systemHost(env: NodeJS.ProcessEnv): CommandHost {
   const platform = process.platform
   // One tree per command, kept for the command's life: it remembers what it has seen.
   const trees = new Map<number, ProcessTree>()
@@ -54,13 +56,14 @@ export function systemHost(): CommandHost {
     },
     spawn: (file, args, options) => spawn(file, args, options),
     signalTree,
-    killTree: platform === 'win32' ? taskkillTree : pid => signalTree(pid, 'SIGKILL')
+    killTree:
+      platform === 'win32' ? pid => taskkillTree(pid, env) : pid => signalTree(pid, 'SIGKILL')
   }
 }
 
 /** taskkill from the system folder: a `taskkill` earlier on PATH is not the one meant. */
-function taskkillTree(pid: number): void {
-  const root = process.env.SystemRoot ?? process.env.windir
+function taskkillTree(pid: number, env: NodeJS.ProcessEnv): void {
+  const root = windowsVariable(env, 'SystemRoot') ?? windowsVariable(env, 'windir')
   const taskkill = root ? win32.join(root, 'System32', 'taskkill.exe') : 'taskkill.exe'
   try {
     spawn(taskkill, ['/T', '/F', '/PID', String(pid)], { stdio: 'ignore', windowsHide: true }).on(

@@ -48,8 +48,11 @@ export interface OutputPipes {
   forward(child: ChildProcess, out: Writable, err: Writable, onChunk: ChunkSink): Readable[]
 }
 
-/** The pipes for a command started on `platform` (the command host's: tests inject Windows). */
-export function outputPipes(platform: NodeJS.Platform = process.platform): OutputPipes {
+/**
+ * The pipes for a command started on `platform` (the command host's: tests inject Windows);
+ * `path` is the PATH that mkfifo is found on.
+ */
+export function outputPipes(platform: NodeJS.Platform, path: string | undefined): OutputPipes {
   if (platform === 'win32') return nodePipes()
   let dir: string | undefined
   const fds: number[] = []
@@ -60,7 +63,7 @@ export function outputPipes(platform: NodeJS.Platform = process.platform): Outpu
     // environment but PATH, and gets nothing else: the API key is in it.
     execFileSync('mkfifo', ['-m', '600', ...paths], {
       stdio: 'ignore',
-      env: { PATH: process.env.PATH }
+      env: { PATH: path }
     })
     const ends = paths.map(path => {
       // Non-blocking read end first: opening the write end then does not wait for a reader.

@@ -20,7 +20,7 @@ export const DEFAULT_PATHEXT = '.COM;.EXE;.BAT;.CMD'
 
 /**
  * A variable of a Windows environment. Windows matches names in any case (`Path`, `PATH`),
- * and process.env does too there; a copy of it, as exec hands to its command, does not.
+ * and Node's own environment object does too there; a copy of it, as exec hands to its command, does not.
  */
 export function windowsVariable(env: NodeJS.ProcessEnv, name: string): string | undefined {
   if (env[name] !== undefined) return env[name]

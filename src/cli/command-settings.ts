@@ -1,0 +1,263 @@
+/**
+ * One settings object per small subcommand, built once from its flags and the environment
+ * (flag over variable over default, each mistake a UsageError naming its input). A command's
+ * body then reads only that object: what it depends on is said here, in one place, and the
+ * environment is read nowhere else for it.
+ */
+import type { PipelineStatus } from '../client/wire.js'
+import { PIPELINE_STATUSES, type EndStatus, type Metadata } from '../client/wire.js'
+import { proxyVariablesOf } from '../client/transport.js'
+import { DEFAULT_REPLAY_WAIT_MS } from '../queue/constants.js'
+import { formerQueueDir } from '../queue/queue.js'
+import { shown } from '../settings/check.js'
+import { heartbeatMetadata, reportMetadata } from './ci-facts.js'
+import { STATUS_WORDS, endStatusOf, errorDetailsOf, withOutcome } from './ci-status.js'
+import {
+  Env,
+  type Flags,
+  type ServiceConfig,
+  heartbeatMsOf,
+  jobNameOf,
+  metadataOf,
+  pick,
+  serviceConfig,
+  startTimeOf,
+  tagsOf,
+  wholeNumber
+} from './config.js'
+import { UsageError } from './errors.js'
+import { type Needs, queueDir } from './service.js'
+
+/** What a subcommand that talks to the service is set up from. */
+export interface Connection {
+  config: ServiceConfig
+  needs: Needs
+  /** The proxy variables, for the transport. */
+  proxy: NodeJS.ProcessEnv
+  /** The queue's folder, and where an earlier version kept it by default. */
+  queue: { dir: string; formerDir?: string }
+}
+
+function connectionFor(flags: Flags, env: NodeJS.ProcessEnv, needs: Needs = 'runs'): Connection {
+  const config = serviceConfig(flags, env)
+  const dir = queueDir(config, env)
+  return {
+    config,
+    needs,
+    proxy: proxyVariablesOf(env),
+    queue: { dir, formerDir: formerQueueDir(dir, env) }
+  }
+}
+
+/** --wait in ms, within [1, max] seconds. */
+function waitMsOf(flags: Flags, max: number, fallbackSeconds: number): number {
+  return (wholeNumber(pick(flags, 'wait', {}), '--wait', 1, max) ?? fallbackSeconds) * 1000
+}
+
+const LOG_MAX_BYTES = 16 * 1024 * 1024
+
+/** `start --state-file` hands its flags on whole: its own settings are the run's (lifecycle.ts). */
+export interface StartWithStateFile {
+  format: string
+  stateFile: string
+  waitMs: number
+  heartbeatMs: number
+}
+
+export interface StartSettings {
+  format: string
+  stateFile?: undefined
+  waitMs: number
+  jobName: string
+  connection: Connection
+  metadata?: Metadata
+  tags?: string[]
+}
+
+export function settingsForStart(
+  flags: Flags,
+  env: NodeJS.ProcessEnv
+): StartSettings | StartWithStateFile {
+  const format = pick(flags, 'format', {}) ?? 'text'
+  if (!['text', 'env', 'json'].includes(format))
+    throw new UsageError('--format must be text, env or json')
+  const stateFile = pick(flags, 'state-file', {})
+  if (stateFile) {
+    return {
+      format,
+      stateFile,
+      waitMs: waitMsOf(flags, 3600, 15),
+      heartbeatMs: heartbeatMsOf(flags, env)
+    }
+  }
+  const jobName = jobNameOf(flags, env)
+  const connection = connectionFor(flags, env)
+  return {
+    format,
+    jobName,
+    connection,
+    metadata: reportMetadata(env, metadataOf(flags)),
+    tags: tagsOf(flags),
+    waitMs: waitMsOf(flags, 3600, 15)
+  }
+}
+
+/** `end --state-file`: the run's folder says the rest (lifecycle.ts). */
+export interface EndWithStateFile {
+  stateFile: string
+  logFile?: string
+  logMaxBytes: number
+  waitMs: number
+}
+
+export interface EndSettings {
+  stateFile?: undefined
+  logFile?: string
+  logMaxBytes: number
+  waitMs: number
+  status: EndStatus
+  jobName: string
+  runId?: string
+  runKey?: string
+  startTime: string
+  connection: Connection
+  errorDetails?: string
+  metadata?: Metadata
+  tags?: string[]
+}
+
+export function settingsForEnd(
+  flags: Flags,
+  env: NodeJS.ProcessEnv
+): EndSettings | EndWithStateFile {
+  const logFile = pick(flags, 'log-file', {})
+  const logMaxBytes =
+    wholeNumber(pick(flags, 'log-max-bytes', {}), '--log-max-bytes', 0, LOG_MAX_BYTES) ?? 65536
+  const stateFile = pick(flags, 'state-file', {})
+  if (stateFile) return { stateFile, logFile, logMaxBytes, waitMs: waitMsOf(flags, 3600, 15) }
+  const word = pick(flags, 'status', {})
+  const status = word === undefined ? undefined : endStatusOf(word)
+  if (word === undefined || !status)
+    throw new UsageError(`--status must be one of ${STATUS_WORDS}`, '--status')
+  const jobName = jobNameOf(flags, env)
+  const runId = pick(flags, 'run-id', env, Env.runId)
+  const runKey = pick(flags, 'run-key', env, Env.runKey)
+  const startTime = startTimeOf(flags, env)
+  if (!runId && !runKey)
+    throw new UsageError(
+      `--run-id (or --run-key) is required, or ${Env.runId} from \`start --format env\``
+    )
+  if (!startTime)
+    throw new UsageError(
+      `--start-time is required (byte for byte as \`start\` printed it), or ${Env.startTime}`
+    )
+  const connection = connectionFor(flags, env)
+  return {
+    logFile,
+    logMaxBytes,
+    status,
+    jobName,
+    runId,
+    runKey,
+    startTime,
+    connection,
+    // A run that did not succeed always says why, in the CI system's words where it gave one.
+    errorDetails:
+      pick(flags, 'error', {}) ?? errorDetailsOf(word, pick(flags, 'job-url', {})) ?? undefined,
+    metadata: reportMetadata(env, withOutcome(metadataOf(flags), word)),
+    tags: tagsOf(flags),
+    waitMs: waitMsOf(flags, 3600, 15)
+  }
+}
+
+export interface HeartbeatSettings {
+  jobName: string
+  connection: Connection
+  metadata?: Metadata
+}
+
+export function settingsForHeartbeat(flags: Flags, env: NodeJS.ProcessEnv): HeartbeatSettings {
+  const jobName = jobNameOf(flags, env)
+  const connection = connectionFor(flags, env)
+  return { jobName, connection, metadata: heartbeatMetadata(env, metadataOf(flags)) }
+}
+
+export interface NotifySettings {
+  status: PipelineStatus
+  pipelineId: string
+  connection: Connection
+  message?: string
+  metadata?: Metadata
+}
+
+export function settingsForNotify(flags: Flags, env: NodeJS.ProcessEnv): NotifySettings {
+  const status = pick(flags, 'status', {}) as PipelineStatus | undefined
+  if (!status || !PIPELINE_STATUSES.includes(status)) {
+    throw new UsageError(`--status must be one of ${PIPELINE_STATUSES.join(', ')}`)
+  }
+  const pipelineId = pick(flags, 'pipeline-id', env, Env.pipelineId)
+  if (!pipelineId) throw new UsageError(`--pipeline-id is required (or ${Env.pipelineId})`)
+  const connection = connectionFor(flags, env, 'pipelines')
+  return {
+    status,
+    pipelineId,
+    connection,
+    message: pick(flags, 'message', {}),
+    metadata: reportMetadata(env, metadataOf(flags))
+  }
+}
+
+export interface PipelinesSettings {
+  connection: Connection
+  json: boolean
+}
+
+export function settingsForPipelines(flags: Flags, env: NodeJS.ProcessEnv): PipelinesSettings {
+  return { connection: connectionFor(flags, env, 'pipelines'), json: Boolean(flags.json) }
+}
+
+export interface ReplaySettings {
+  connection: Connection
+  waitMs: number
+}
+
+export function settingsForReplay(flags: Flags, env: NodeJS.ProcessEnv): ReplaySettings {
+  // Each endpoint family has its own address; with one of them, that family's records are
+  // sent and the other's stay queued.
+  const connection = connectionFor(flags, env, 'either')
+  return { connection, waitMs: waitMsOf(flags, 86_400, DEFAULT_REPLAY_WAIT_MS / 1000) }
+}
+
+export interface RunsSettings {
+  url: string
+  json: boolean
+  job?: string
+  status?: string
+  since?: string
+  until?: string
+  limit?: string
+}
+
+export function settingsForRuns(flags: Flags, env: NodeJS.ProcessEnv): RunsSettings {
+  const url = pick(flags, 'url', env, Env.baseUrl)
+  if (!url) throw new UsageError('--url is required (or JOB_MONITOR_BASE_URL)')
+  // No key is sent, so plain http to another host is fine here; but `localhost:8080` would be
+  // read as a URL of the scheme "localhost:", and fail later with words about protocols.
+  const protocol = URL.canParse(url) ? new URL(url).protocol : undefined
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    const input = flags.url !== undefined ? '--url' : Env.baseUrl
+    throw new UsageError(
+      `${input} must be the emulator's http:// or https:// address, such as http://127.0.0.1:8080; got ${shown(url)}`,
+      input
+    )
+  }
+  return {
+    url,
+    json: flags.json === true,
+    job: pick(flags, 'job', {}),
+    status: pick(flags, 'status', {}),
+    since: pick(flags, 'since', {}),
+    until: pick(flags, 'until', {}),
+    limit: pick(flags, 'limit', {})
+  }
+}
