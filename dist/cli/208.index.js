@@ -68,8 +68,8 @@ var child_environment = __webpack_require__(347);
 
 
 /** Files of this run's helper under RUNNER_TEMP (emptied by the runner at job start and end). */
-function helperFiles(env, runKey, tmp) {
-    const dir = join(env.RUNNER_TEMP || tmp, 'job-monitor');
+function helperFiles(runnerTemp, runKey, tmp) {
+    const dir = join(runnerTemp || tmp, 'job-monitor');
     return {
         dir,
         status: join(dir, `helper-${runKey}.json`),

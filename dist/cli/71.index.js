@@ -583,7 +583,7 @@ function overview() {
         ''
     ].join('\n');
 }
-async function main(argv, env = process.env) {
+async function main(argv, env) {
     const [name, ...rest] = argv;
     if (!name || name === '--help' || name === '-h' || name === 'help') {
         process.stdout.write(overview());
@@ -603,10 +603,10 @@ async function main(argv, env = process.env) {
         }
         if (name === 'exec') {
             // exec loads only what it uses: its start-up is time the wrapped command waits.
-            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(140), __webpack_require__.e(867), __webpack_require__.e(855)]).then(__webpack_require__.bind(__webpack_require__, 7855));
+            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(926), __webpack_require__.e(867), __webpack_require__.e(855)]).then(__webpack_require__.bind(__webpack_require__, 7855));
             return await runExec(flags, positionals, env);
         }
-        const c = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(140), __webpack_require__.e(867), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 1654));
+        const c = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(926), __webpack_require__.e(867), __webpack_require__.e(801)]).then(__webpack_require__.bind(__webpack_require__, 9801));
         switch (name) {
             case 'start':
                 return await c.startCommand(flags, env);

@@ -218,7 +218,10 @@ function describeRecord(r) {
 var errors = __webpack_require__(6468);
 // EXTERNAL MODULE: ./src/client/identity.ts
 var identity = __webpack_require__(1569);
+// EXTERNAL MODULE: ./src/client/retry.ts
+var retry = __webpack_require__(7785);
 ;// CONCATENATED MODULE: ./src/queue/replay.ts
+
 
 
 
@@ -393,12 +396,7 @@ class Replay {
             }
             const call = decision.call;
             // An exhausted sequence stays queued for a later replay, which begins a new one.
-            const state = r.retry.attempts >= this.client.maxAttempts
-                ? {
-                    attempts: 0,
-                    ...(r.retry.notBefore === undefined ? {} : { notBefore: r.retry.notBefore })
-                }
-                : r.retry;
+            const state = (0,retry/* sequenceToContinue */.k5)(r.retry, this.client.maxAttempts);
             const o = this.o;
             if (o.deadline !== undefined &&
                 state.notBefore !== undefined &&
@@ -983,7 +981,7 @@ var external_node_os_ = __webpack_require__(8161);
  *   command-line tools use on both (~/Library/Application Support is for applications' data
  *   and is backed up with the user's files; a queue of reports is neither).
  */
-function defaultQueueDir(env = process.env, platform = process.platform) {
+function defaultQueueDir(env, platform = process.platform) {
     const path = platform === 'win32' ? external_node_path_.win32 : external_node_path_.posix;
     const explicit = env.JOB_MONITOR_QUEUE_DIR?.trim();
     if (explicit)
@@ -1007,7 +1005,7 @@ function platformStateDir(env, platform) {
  * when `dir` is the platform's own place (no variable chose it) and that place is another:
  * a replay of the whole queue still sends what waits there. Undefined everywhere else.
  */
-function formerQueueDir(dir, env = process.env, platform = process.platform) {
+function formerQueueDir(dir, env, platform = process.platform) {
     if (platform !== 'win32' || dir !== platformStateDir(env, platform))
         return undefined;
     const former = homeStateDir(env, platform);

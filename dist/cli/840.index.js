@@ -616,8 +616,8 @@ __webpack_require__.d(__webpack_exports__, {
   runHelperProcess: () => (/* binding */ runHelperProcess)
 });
 
-// EXTERNAL MODULE: ./src/client/factory.ts + 5 modules
-var factory = __webpack_require__(2969);
+// EXTERNAL MODULE: ./src/client/factory.ts + 4 modules
+var factory = __webpack_require__(4319);
 // EXTERNAL MODULE: ./src/client/heartbeats.ts + 1 modules
 var heartbeats = __webpack_require__(687);
 // EXTERNAL MODULE: external "node:fs"
@@ -1957,7 +1957,7 @@ var process_facts = __webpack_require__(4527);
  * its final status, answers the request, then exits. The action's helper bundle and the
  * command line's hidden `heartbeat-helper` subcommand both run it.
  */
-function runHelperProcess() {
+function runHelperProcess(env) {
     const controller = new AbortController();
     // The reason becomes the status file's stoppedBy.
     const stop = (why) => () => {
@@ -1966,7 +1966,7 @@ function runHelperProcess() {
     };
     process.on('SIGTERM', stop('signal'));
     process.on('SIGINT', stop('signal'));
-    const config = JSON.parse(process.env[helper_constants/* HelperEnv */.Yl.config] ?? '{}');
+    const config = JSON.parse(env[helper_constants/* HelperEnv */.Yl.config] ?? '{}');
     const lifetime = setTimeout(stop('lifetime'), config.maxLifetimeMs);
     lifetime.unref();
     if (config.watchPid) {
@@ -2010,7 +2010,7 @@ function runHelperProcess() {
             procStart: (0,process_facts/* procFacts */.cP)('self')?.startTicks,
             pidNamespace: (0,process_facts/* pidNamespace */.fP)()
         };
-        return runHelper(config, apiKey, controller.signal, process.env, util_clock/* systemClock */.m, identity);
+        return runHelper(config, apiKey, controller.signal, env, util_clock/* systemClock */.m, identity);
     })
         .then(status => {
         console.log(`heartbeat helper stopped (${status.stoppedBy}): ${status.beatsSent} beats sent, ${status.beatsFailed} failed`);
@@ -2032,7 +2032,7 @@ async function keyFromStdin() {
     }
     return Buffer.concat(chunks).toString('utf8');
 }
-async function runHelper(config, apiKey, stopped, env = process.env, clock = util_clock/* systemClock */.m, identity = {}) {
+async function runHelper(config, apiKey, stopped, env, clock = util_clock/* systemClock */.m, identity = {}) {
     // Built as main built it (proxy variables included), from main's settings less the key; its
     // retries wait on the helper's clock, as its beats do.
     const client = (0,factory/* createClient */.U)(config.client, apiKey, { env, log: m => console.log(m), clock });

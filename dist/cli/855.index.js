@@ -34,7 +34,7 @@ var files = __webpack_require__(1363);
 
 
 
-function capturesDir(env = process.env) {
+function capturesDir(env) {
     return env.RUNNER_TEMP ? (0,external_node_path_.join)(env.RUNNER_TEMP, 'job-monitor', 'captures') : undefined;
 }
 async function writeCapture(env, capture) {
@@ -46,7 +46,7 @@ async function writeCapture(env, capture) {
     const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${(0,files/* randomHex */.nw)(4)}`;
     await (0,files/* writeFileAtomic */.Zf)(dir, `${name}.json`, JSON.stringify(capture));
 }
-async function readCaptures(env = process.env) {
+async function readCaptures(env) {
     const dir = capturesDir(env);
     if (!dir)
         return [];
@@ -248,6 +248,59 @@ class ProcessTree {
     }
 }
 
+;// CONCATENATED MODULE: ./src/cli/exec/program-lookup.ts
+/**
+ * Which file a command name means on Windows. Node cannot say: libuv's lookup tries only `.com`
+ * and `.exe`, so `npm`, `npx`, `yarn`, `pnpm`, `mvn` and `gradlew` (batch files: `npm.cmd`...)
+ * are "not found" there. The name is looked up as cmd.exe looks it up: in the current
+ * directory first (unless NoDefaultCurrentDirectoryInExePath is set), then in each PATH
+ * folder; in each place the name as written when it has an extension, then with each
+ * extension of PATHEXT. A name with a folder in it is looked up only there. POSIX needs none
+ * of this: execvp searches PATH itself.
+ */
+
+/** Windows' own default, for an environment without PATHEXT. */
+const DEFAULT_PATHEXT = '.COM;.EXE;.BAT;.CMD';
+/**
+ * A variable of a Windows environment. Windows matches names in any case (`Path`, `PATH`),
+ * and Node's own environment object does too there; a copy of it, as exec hands to its command, does not.
+ */
+function windowsVariable(env, name) {
+    if (env[name] !== undefined)
+        return env[name];
+    const upper = name.toUpperCase();
+    const key = Object.keys(env).find(k => k.toUpperCase() === upper);
+    return key === undefined ? undefined : env[key];
+}
+/** The full path of the file `name` runs, or undefined when there is none. */
+function findWindowsProgram(name, f) {
+    const extensions = (windowsVariable(f.env, 'PATHEXT') || DEFAULT_PATHEXT)
+        .split(';')
+        .map(e => e.trim())
+        .filter(e => e.startsWith('.'));
+    const hasFolder = /[\\/]/.test(name) || /^[a-zA-Z]:/.test(name);
+    const folders = hasFolder
+        ? [f.cwd]
+        : [
+            ...(windowsVariable(f.env, 'NoDefaultCurrentDirectoryInExePath') === undefined
+                ? [f.cwd]
+                : []),
+            ...(windowsVariable(f.env, 'PATH') ?? '')
+                .split(';')
+                // A PATH entry may be quoted ("C:\a;b"); an empty one means nothing.
+                .map(p => p.trim().replace(/^"(.*)"$/, '$1'))
+                .filter(p => p !== '')
+        ];
+    for (const folder of folders) {
+        const base = external_node_path_.win32.resolve(f.cwd, folder, name);
+        const candidates = [...(external_node_path_.win32.extname(base) ? [base] : []), ...extensions.map(e => base + e)];
+        const found = candidates.find(c => f.isFile(c));
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/exec/command-host.ts
 /**
  * What `exec` needs of the operating system to start a command and end it: the platform, the
@@ -258,7 +311,9 @@ class ProcessTree {
 
 
 
-function systemHost() {
+
+/** `env`: the environment we were started with (the system folder's variables live in it). */
+function systemHost(env) {
     const platform = process.platform;
     // One tree per command, kept for the command's life: it remembers what it has seen.
     const trees = new Map();
@@ -285,12 +340,12 @@ function systemHost() {
         },
         spawn: (file, args, options) => (0,external_node_child_process_.spawn)(file, args, options),
         signalTree,
-        killTree: platform === 'win32' ? taskkillTree : pid => signalTree(pid, 'SIGKILL')
+        killTree: platform === 'win32' ? pid => taskkillTree(pid, env) : pid => signalTree(pid, 'SIGKILL')
     };
 }
 /** taskkill from the system folder: a `taskkill` earlier on PATH is not the one meant. */
-function taskkillTree(pid) {
-    const root = process.env.SystemRoot ?? process.env.windir;
+function taskkillTree(pid, env) {
+    const root = windowsVariable(env, 'SystemRoot') ?? windowsVariable(env, 'windir');
     const taskkill = root ? external_node_path_.win32.join(root, 'System32', 'taskkill.exe') : 'taskkill.exe';
     try {
         (0,external_node_child_process_.spawn)(taskkill, ['/T', '/F', '/PID', String(pid)], { stdio: 'ignore', windowsHide: true }).on('error', () => { });
@@ -380,59 +435,6 @@ function batchCommandLine(file, args) {
 /** cmd.exe's arguments for running `file` with `args` (to be passed verbatim). */
 function cmdArguments(file, args) {
     return ['/d', '/v:off', '/s', '/c', `"${batchCommandLine(file, args)}"`];
-}
-
-;// CONCATENATED MODULE: ./src/cli/exec/program-lookup.ts
-/**
- * Which file a command name means on Windows. Node cannot say: libuv's lookup tries only `.com`
- * and `.exe`, so `npm`, `npx`, `yarn`, `pnpm`, `mvn` and `gradlew` (batch files: `npm.cmd`...)
- * are "not found" there. The name is looked up as cmd.exe looks it up: in the current
- * directory first (unless NoDefaultCurrentDirectoryInExePath is set), then in each PATH
- * folder; in each place the name as written when it has an extension, then with each
- * extension of PATHEXT. A name with a folder in it is looked up only there. POSIX needs none
- * of this: execvp searches PATH itself.
- */
-
-/** Windows' own default, for an environment without PATHEXT. */
-const DEFAULT_PATHEXT = '.COM;.EXE;.BAT;.CMD';
-/**
- * A variable of a Windows environment. Windows matches names in any case (`Path`, `PATH`),
- * and process.env does too there; a copy of it, as exec hands to its command, does not.
- */
-function windowsVariable(env, name) {
-    if (env[name] !== undefined)
-        return env[name];
-    const upper = name.toUpperCase();
-    const key = Object.keys(env).find(k => k.toUpperCase() === upper);
-    return key === undefined ? undefined : env[key];
-}
-/** The full path of the file `name` runs, or undefined when there is none. */
-function findWindowsProgram(name, f) {
-    const extensions = (windowsVariable(f.env, 'PATHEXT') || DEFAULT_PATHEXT)
-        .split(';')
-        .map(e => e.trim())
-        .filter(e => e.startsWith('.'));
-    const hasFolder = /[\\/]/.test(name) || /^[a-zA-Z]:/.test(name);
-    const folders = hasFolder
-        ? [f.cwd]
-        : [
-            ...(windowsVariable(f.env, 'NoDefaultCurrentDirectoryInExePath') === undefined
-                ? [f.cwd]
-                : []),
-            ...(windowsVariable(f.env, 'PATH') ?? '')
-                .split(';')
-                // A PATH entry may be quoted ("C:\a;b"); an empty one means nothing.
-                .map(p => p.trim().replace(/^"(.*)"$/, '$1'))
-                .filter(p => p !== '')
-        ];
-    for (const folder of folders) {
-        const base = external_node_path_.win32.resolve(f.cwd, folder, name);
-        const candidates = [...(external_node_path_.win32.extname(base) ? [base] : []), ...extensions.map(e => base + e)];
-        const found = candidates.find(c => f.isFile(c));
-        if (found)
-            return found;
-    }
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/exec/spawn-plan.ts
@@ -542,8 +544,11 @@ var external_node_net_ = __webpack_require__(7030);
 
 /** The size of each named pipe's read buffer: a Linux pipe's default capacity. */
 const READ_BUFFER_BYTES = 64 * 1024;
-/** The pipes for a command started on `platform` (the command host's: tests inject Windows). */
-function outputPipes(platform = process.platform) {
+/**
+ * The pipes for a command started on `platform` (the command host's: tests inject Windows);
+ * `path` is the PATH that mkfifo is found on.
+ */
+function outputPipes(platform, path) {
     if (platform === 'win32')
         return nodePipes();
     let dir;
@@ -555,7 +560,7 @@ function outputPipes(platform = process.platform) {
         // environment but PATH, and gets nothing else: the API key is in it.
         (0,external_node_child_process_.execFileSync)('mkfifo', ['-m', '600', ...paths], {
             stdio: 'ignore',
-            env: { PATH: process.env.PATH }
+            env: { PATH: path }
         });
         const ends = paths.map(path => {
             // Non-blocking read end first: opening the write end then does not wait for a reader.
@@ -782,7 +787,7 @@ function launch(o, env, capture, host) {
     const plan = spawnPlan(o.command, host, env);
     if (plan.refused)
         return { exited: Promise.resolve(notStarted(plan.refused)) };
-    const pipes = outputPipes(host.platform);
+    const pipes = outputPipes(host.platform, env.PATH);
     let child;
     try {
         child = host.spawn(plan.file, plan.args, { ...plan.options, stdio: pipes.stdio });
@@ -970,7 +975,7 @@ async function finishReporting(r, o, ending, cancel, say) {
         say(`the end report was not accepted: ${outcome.error.message}`);
 }
 /** Runs exec and returns the exit code to leave with. */
-async function runExec(flags, positionals, env, host = systemHost()) {
+async function runExec(flags, positionals, env, host = systemHost(env)) {
     const { config, o, trouble } = settings(flags, positionals, env);
     const say = (0,messages/* messenger */.e)(config.quiet);
     (0,service/* warnAboutKeyFlag */.n_)(config, say);

@@ -579,7 +579,7 @@ function messenger(quiet) {
 /* harmony export */   yu: () => (/* binding */ makeClient),
 /* harmony export */   z_: () => (/* binding */ queueDir)
 /* harmony export */ });
-/* harmony import */ var _client_factory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2969);
+/* harmony import */ var _client_factory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4319);
 /* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5072);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6675);
 

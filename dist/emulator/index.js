@@ -749,47 +749,184 @@ function config_jobNameOf(flags, env) {
     return name;
 }
 
+;// CONCATENATED MODULE: ./src/client/retry.ts
+const DEFAULT_MAX_ATTEMPTS = 3;
+const retry_DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
+/** Below this, an attempt cannot complete a request: don't start it. */
+const MIN_ATTEMPT_MS = 50;
+/** Answers whose `Retry-After` is read (RFC 9110 gives it meaning on 429 and 503). */
+const RETRY_AFTER_STATUSES = new Set([429, 503]);
+/** Whether an attempt that failed this way is tried again. */
+function isRetried(outcome) {
+    if ('answered' in outcome) {
+        const status = outcome.answered;
+        // 200 here is a failed update or an answer in no shape the text describes: a proxy or a
+        // service in trouble answered, and may not later.
+        return status === 200 || status === 429 || status >= 500;
+    }
+    return outcome.unanswered !== 'wrong-protocol';
+}
+/** The wait after failed attempt `attempt` (0-based), before the next one. */
+function backoffMs(attempt, retryAfterMs) {
+    const exponential = 2 ** attempt * 1000;
+    return retryAfterMs === undefined ? exponential : Math.max(exponential, retryAfterMs);
+}
+/**
+ * After a sequence has made all its attempts, how long the same call rests before a new
+ * sequence may begin: twice the rule's last wait (8 s for 3 attempts), or longer when the
+ * service asked for it. Without it a run that ends at once during an outage would send its
+ * queued start report a second round of attempts at its end, against the rule's 3 and the key's
+ * hourly budget; a run that lasts longer still delivers it at its end once the service is back.
+ */
+function restAfterSequenceMs(maxAttempts, retryAfterMs) {
+    const lastWait = 2 ** (maxAttempts - 1) * 1000;
+    return Math.max(2 * lastWait, retryAfterMs ?? 0);
+}
+/**
+ * Where a carrier that picks up a call goes on: the same sequence while it has attempts left;
+ * a new one (after the rest, kept in `notBefore`) once it is spent. A queued call is thus sent
+ * again by every later replay, never more than `maxAttempts` times by one.
+ */
+function sequenceToContinue(state, maxAttempts) {
+    if (state.attempts < maxAttempts)
+        return state;
+    return state.notBefore === undefined
+        ? { attempts: 0 }
+        : { attempts: 0, notBefore: state.notBefore };
+}
+/** The wait an answer asks for, in ms, when its status is one whose `Retry-After` counts. */
+function retryAfterOf(status, header, now, capMs) {
+    return RETRY_AFTER_STATUSES.has(status) ? parseRetryAfter(header, now, capMs) : undefined;
+}
+/**
+ * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
+ * Unreadable values are ignored.
+ */
+function parseRetryAfter(value, now, capMs) {
+    if (!value)
+        return undefined;
+    const text = value.trim();
+    let ms;
+    if (/^\d+$/.test(text))
+        ms = Number(text) * 1000;
+    else {
+        const at = Date.parse(text);
+        if (Number.isNaN(at))
+            return undefined;
+        ms = at - now;
+    }
+    return Math.min(Math.max(ms, 0), capMs);
+}
+/**
+ * Runs the attempts of one sequence under the rule. `attempt` makes one request within the
+ * timeout it is given and rejects with a MonitorError when it fails. Waits go through the
+ * injected clock. Never throws: the result says what happened, and with which state a later
+ * carrier goes on.
+ */
+async function runSequence(attempt, o) {
+    const { clock, maxAttempts, signal, deadline } = o;
+    let attempts = o.state?.attempts ?? 0;
+    let notBefore = o.state?.notBefore;
+    let lastError;
+    const undelivered = (error) => ({
+        delivered: false,
+        error,
+        state: notBefore === undefined ? { attempts } : { attempts, notBefore }
+    });
+    const notYet = (why) => lastError ?? o.notAttempted(why);
+    while (attempts < maxAttempts) {
+        if (signal?.aborted)
+            return undelivered(notYet('stopped'));
+        const now = clock.now();
+        if (notBefore !== undefined && notBefore > now) {
+            if (deadline !== undefined && notBefore >= deadline)
+                return undelivered(notYet('the deadline came first'));
+            try {
+                await clock.sleep(notBefore - now, signal);
+            }
+            catch {
+                return undelivered(notYet('stopped'));
+            }
+        }
+        let timeoutMs = o.timeoutMs;
+        if (deadline !== undefined) {
+            const left = deadline - clock.now();
+            if (left < MIN_ATTEMPT_MS)
+                return undelivered(notYet('the deadline came first'));
+            timeoutMs = Math.min(timeoutMs, left);
+        }
+        try {
+            const response = await attempt(timeoutMs);
+            attempts++;
+            o.onAttempt?.({ attempt: attempts, maxAttempts, outcome: 'delivered' });
+            return { delivered: true, response, attempts };
+        }
+        catch (e) {
+            const error = e;
+            lastError = error;
+            attempts++;
+            const last = !error.retryable || attempts >= maxAttempts;
+            const waitMs = last ? undefined : backoffMs(attempts - 1, error.retryAfterMs);
+            // A spent sequence of a retried call rests before a carrier may begin a new one.
+            const restMs = error.retryable
+                ? restAfterSequenceMs(maxAttempts, error.retryAfterMs)
+                : undefined;
+            const nextMs = waitMs ?? restMs;
+            notBefore = nextMs === undefined ? undefined : clock.now() + nextMs;
+            o.onAttempt?.({ attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs });
+            if (last)
+                return undelivered(error);
+        }
+    }
+    return undelivered(notYet('no attempts left in this sequence'));
+}
+
 ;// CONCATENATED MODULE: ./src/client/errors.ts
 /**
- * Errors the client raises. Every one says whether trying again can help, so that the retry
- * loop, the queue and the front ends decide the same way.
+ * Errors the client raises. Every one carries whether trying again can help, as the retry rule
+ * (retry.ts) decides for its outcome, so that the retry loop, the queue and the front ends
+ * decide the same way.
  */
+
+/** The base of them all; a local refusal (a secret in a field, no address) says for itself. */
 class MonitorError extends Error {
-    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble, a bad answer). */
+    /** True when the same request may succeed later: the retry rule's answer for this outcome. */
     retryable;
     /** HTTP status, when the service answered. */
     status;
+    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
+    retryAfterMs;
     constructor(message, options) {
         super(message, options.cause === undefined ? undefined : { cause: options.cause });
         this.name = new.target.name;
         this.retryable = options.retryable;
         this.status = options.status;
+        this.retryAfterMs = options.retryAfterMs;
     }
 }
 /** 401: the key is missing or wrong. Never retried; the message never contains the key. */
 class AuthError extends MonitorError {
     constructor(endpoint) {
         super(`The Job Monitoring Service rejected the API key (401 on ${endpoint}). ` +
-            'Check the key in the dashboard under Settings > API Keys, and the secret that holds it.', { retryable: false, status: 401 });
+            'Check the key in the dashboard under Settings > API Keys, and the secret that holds it.', { retryable: isRetried({ answered: 401 }), status: 401 });
     }
 }
-/** Any other non-200 answer. 429 and >= 500 are retryable, other 4xx are not (API text, 7). */
-class errors_HttpStatusError extends MonitorError {
-    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
-    retryAfterMs;
+/** Any other non-200 answer; the rule says which are retried. */
+class HttpStatusError extends MonitorError {
     constructor(endpoint, status, detail, retryAfterMs) {
         super(`${endpoint} answered HTTP ${status}${detail ? `: ${detail}` : ''}`, {
-            retryable: status === 429 || status >= 500,
-            status
+            retryable: isRetried({ answered: status }),
+            status,
+            retryAfterMs
         });
-        this.retryAfterMs = retryAfterMs;
     }
 }
 /** An end report answered 200 with `update_status: "Failed"`: a failed attempt (API text, 7.2). */
 class UpdateFailedError extends MonitorError {
     constructor(endpoint) {
         super(`${endpoint} answered update_status "Failed": the service did not record the end`, {
-            retryable: true,
+            retryable: isRetried({ answered: 200 }),
             status: 200
         });
     }
@@ -802,7 +939,7 @@ class UpdateFailedError extends MonitorError {
 class ResponseShapeError extends MonitorError {
     constructor(endpoint, detail) {
         super(`${endpoint} answered 200 with an unexpected body: ${detail}`, {
-            retryable: true,
+            retryable: isRetried({ answered: 200 }),
             status: 200
         });
     }
@@ -813,22 +950,21 @@ class ResponseShapeError extends MonitorError {
  */
 class errors_OversizedAnswerError extends MonitorError {
     constructor(endpoint, limitBytes, status) {
-        super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: true, status });
+        super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: isRetried({ unanswered: 'unreadable' }), status });
     }
 }
 /** No answer within the request timeout. */
 class errors_TimeoutError extends MonitorError {
     constructor(endpoint, timeoutMs) {
         super(`${endpoint} did not answer within ${Math.round(timeoutMs / 1000)} s`, {
-            retryable: true
+            retryable: isRetried({ unanswered: 'timeout' })
         });
     }
 }
 /**
  * The request could not be sent or its answer not read (refused, reset, DNS, TLS). A TLS or
- * HTTP protocol failure is not retried: the address speaks another protocol, or its
- * certificate is refused, and a second later it still will; the message names the likely
- * cause.
+ * HTTP protocol failure is the rule's `wrong-protocol`: the address speaks another protocol, or
+ * its certificate is refused; the message names the likely cause.
  */
 class errors_ConnectionError extends MonitorError {
     constructor(endpoint, cause) {
@@ -836,7 +972,7 @@ class errors_ConnectionError extends MonitorError {
         const named = typeof code === 'string' ? code : undefined;
         const why = named === undefined ? undefined : protocolTrouble(named, cause);
         super(`${endpoint} could not be reached${named ? ` (${named})` : ''}${why ? `: ${why}` : ''}`, {
-            retryable: why === undefined,
+            retryable: isRetried({ unanswered: why === undefined ? 'unreachable' : 'wrong-protocol' }),
             cause
         });
     }
@@ -970,54 +1106,6 @@ function messageOf(e) {
 }
 function isObject(e) {
     return typeof e === 'object' && e !== null;
-}
-
-;// CONCATENATED MODULE: ./src/client/retry.ts
-/**
- * The retry rule of the API text (section 7): at most 3 attempts; after failed attempt n
- * (0-based) wait 2^n seconds; retry 429, >= 500, timeouts and connection errors; never 401 or
- * another 4xx. Beyond the rule, a `Retry-After` on 429/503 is honoured up to a cap.
- */
-
-const DEFAULT_MAX_ATTEMPTS = 3;
-const retry_DEFAULT_TIMEOUT_MS = 30_000;
-const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
-/** The wait after failed attempt `attempt` (0-based), before the next one. */
-function backoffMs(attempt, error) {
-    const exponential = 2 ** attempt * 1000;
-    const asked = error instanceof HttpStatusError ? error.retryAfterMs : undefined;
-    return asked === undefined ? exponential : Math.max(exponential, asked);
-}
-/**
- * After a sequence has made all its attempts, how long the same call rests before a new
- * sequence may begin: twice the rule's last wait (8 s for 3 attempts), or longer when the
- * service asked for it. Without it a run that ends at once during an outage would send its
- * queued start report a second round of attempts at its end, against the rule's 3 and the key's
- * hourly budget; a run that lasts longer still delivers it at its end once the service is back.
- */
-function restAfterSequenceMs(maxAttempts, error) {
-    const lastWait = 2 ** (maxAttempts - 1) * 1000;
-    const asked = error instanceof HttpStatusError ? error.retryAfterMs : undefined;
-    return Math.max(2 * lastWait, asked ?? 0);
-}
-/**
- * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
- * Unreadable values are ignored.
- */
-function parseRetryAfter(value, now, capMs) {
-    if (!value)
-        return undefined;
-    const text = value.trim();
-    let ms;
-    if (/^\d+$/.test(text))
-        ms = Number(text) * 1000;
-    else {
-        const at = Date.parse(text);
-        if (Number.isNaN(at))
-            return undefined;
-        ms = at - now;
-    }
-    return Math.min(Math.max(ms, 0), capMs);
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/service/limits.ts

@@ -14,46 +14,51 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   si: () => (/* binding */ OversizedAnswerError),
 /* harmony export */   vR: () => (/* binding */ UpdateFailedError)
 /* harmony export */ });
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7785);
 /**
- * Errors the client raises. Every one says whether trying again can help, so that the retry
- * loop, the queue and the front ends decide the same way.
+ * Errors the client raises. Every one carries whether trying again can help, as the retry rule
+ * (retry.ts) decides for its outcome, so that the retry loop, the queue and the front ends
+ * decide the same way.
  */
+
+/** The base of them all; a local refusal (a secret in a field, no address) says for itself. */
 class MonitorError extends Error {
-    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble, a bad answer). */
+    /** True when the same request may succeed later: the retry rule's answer for this outcome. */
     retryable;
     /** HTTP status, when the service answered. */
     status;
+    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
+    retryAfterMs;
     constructor(message, options) {
         super(message, options.cause === undefined ? undefined : { cause: options.cause });
         this.name = new.target.name;
         this.retryable = options.retryable;
         this.status = options.status;
+        this.retryAfterMs = options.retryAfterMs;
     }
 }
 /** 401: the key is missing or wrong. Never retried; the message never contains the key. */
 class AuthError extends MonitorError {
     constructor(endpoint) {
         super(`The Job Monitoring Service rejected the API key (401 on ${endpoint}). ` +
-            'Check the key in the dashboard under Settings > API Keys, and the secret that holds it.', { retryable: false, status: 401 });
+            'Check the key in the dashboard under Settings > API Keys, and the secret that holds it.', { retryable: (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .isRetried */ .mo)({ answered: 401 }), status: 401 });
     }
 }
-/** Any other non-200 answer. 429 and >= 500 are retryable, other 4xx are not (API text, 7). */
+/** Any other non-200 answer; the rule says which are retried. */
 class HttpStatusError extends MonitorError {
-    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
-    retryAfterMs;
     constructor(endpoint, status, detail, retryAfterMs) {
         super(`${endpoint} answered HTTP ${status}${detail ? `: ${detail}` : ''}`, {
-            retryable: status === 429 || status >= 500,
-            status
+            retryable: (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .isRetried */ .mo)({ answered: status }),
+            status,
+            retryAfterMs
         });
-        this.retryAfterMs = retryAfterMs;
     }
 }
 /** An end report answered 200 with `update_status: "Failed"`: a failed attempt (API text, 7.2). */
 class UpdateFailedError extends MonitorError {
     constructor(endpoint) {
         super(`${endpoint} answered update_status "Failed": the service did not record the end`, {
-            retryable: true,
+            retryable: (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .isRetried */ .mo)({ answered: 200 }),
             status: 200
         });
     }
@@ -66,7 +71,7 @@ class UpdateFailedError extends MonitorError {
 class ResponseShapeError extends MonitorError {
     constructor(endpoint, detail) {
         super(`${endpoint} answered 200 with an unexpected body: ${detail}`, {
-            retryable: true,
+            retryable: (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .isRetried */ .mo)({ answered: 200 }),
             status: 200
         });
     }
@@ -77,22 +82,21 @@ class ResponseShapeError extends MonitorError {
  */
 class OversizedAnswerError extends MonitorError {
     constructor(endpoint, limitBytes, status) {
-        super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: true, status });
+        super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .isRetried */ .mo)({ unanswered: 'unreadable' }), status });
     }
 }
 /** No answer within the request timeout. */
 class TimeoutError extends MonitorError {
     constructor(endpoint, timeoutMs) {
         super(`${endpoint} did not answer within ${Math.round(timeoutMs / 1000)} s`, {
-            retryable: true
+            retryable: (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .isRetried */ .mo)({ unanswered: 'timeout' })
         });
     }
 }
 /**
  * The request could not be sent or its answer not read (refused, reset, DNS, TLS). A TLS or
- * HTTP protocol failure is not retried: the address speaks another protocol, or its
- * certificate is refused, and a second later it still will; the message names the likely
- * cause.
+ * HTTP protocol failure is the rule's `wrong-protocol`: the address speaks another protocol, or
+ * its certificate is refused; the message names the likely cause.
  */
 class ConnectionError extends MonitorError {
     constructor(endpoint, cause) {
@@ -100,7 +104,7 @@ class ConnectionError extends MonitorError {
         const named = typeof code === 'string' ? code : undefined;
         const why = named === undefined ? undefined : protocolTrouble(named, cause);
         super(`${endpoint} could not be reached${named ? ` (${named})` : ''}${why ? `: ${why}` : ''}`, {
-            retryable: why === undefined,
+            retryable: (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .isRetried */ .mo)({ unanswered: why === undefined ? 'unreachable' : 'wrong-protocol' }),
             cause
         });
     }
@@ -335,6 +339,154 @@ function pipelineNotification(i) {
         ...(i.message ? { message: i.message } : {}),
         ...metadataOf(i.metadata)
     };
+}
+
+
+/***/ }),
+
+/***/ 7785:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gz: () => (/* binding */ DEFAULT_MAX_ATTEMPTS),
+/* harmony export */   RT: () => (/* binding */ runSequence),
+/* harmony export */   eo: () => (/* binding */ DEFAULT_MAX_RETRY_AFTER_MS),
+/* harmony export */   k5: () => (/* binding */ sequenceToContinue),
+/* harmony export */   mo: () => (/* binding */ isRetried),
+/* harmony export */   sT: () => (/* binding */ retryAfterOf),
+/* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS)
+/* harmony export */ });
+/* unused harmony exports backoffMs, restAfterSequenceMs, parseRetryAfter */
+const DEFAULT_MAX_ATTEMPTS = 3;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
+/** Below this, an attempt cannot complete a request: don't start it. */
+const MIN_ATTEMPT_MS = 50;
+/** Answers whose `Retry-After` is read (RFC 9110 gives it meaning on 429 and 503). */
+const RETRY_AFTER_STATUSES = new Set([429, 503]);
+/** Whether an attempt that failed this way is tried again. */
+function isRetried(outcome) {
+    if ('answered' in outcome) {
+        const status = outcome.answered;
+        // 200 here is a failed update or an answer in no shape the text describes: a proxy or a
+        // service in trouble answered, and may not later.
+        return status === 200 || status === 429 || status >= 500;
+    }
+    return outcome.unanswered !== 'wrong-protocol';
+}
+/** The wait after failed attempt `attempt` (0-based), before the next one. */
+function backoffMs(attempt, retryAfterMs) {
+    const exponential = 2 ** attempt * 1000;
+    return retryAfterMs === undefined ? exponential : Math.max(exponential, retryAfterMs);
+}
+/**
+ * After a sequence has made all its attempts, how long the same call rests before a new
+ * sequence may begin: twice the rule's last wait (8 s for 3 attempts), or longer when the
+ * service asked for it. Without it a run that ends at once during an outage would send its
+ * queued start report a second round of attempts at its end, against the rule's 3 and the key's
+ * hourly budget; a run that lasts longer still delivers it at its end once the service is back.
+ */
+function restAfterSequenceMs(maxAttempts, retryAfterMs) {
+    const lastWait = 2 ** (maxAttempts - 1) * 1000;
+    return Math.max(2 * lastWait, retryAfterMs ?? 0);
+}
+/**
+ * Where a carrier that picks up a call goes on: the same sequence while it has attempts left;
+ * a new one (after the rest, kept in `notBefore`) once it is spent. A queued call is thus sent
+ * again by every later replay, never more than `maxAttempts` times by one.
+ */
+function sequenceToContinue(state, maxAttempts) {
+    if (state.attempts < maxAttempts)
+        return state;
+    return state.notBefore === undefined
+        ? { attempts: 0 }
+        : { attempts: 0, notBefore: state.notBefore };
+}
+/** The wait an answer asks for, in ms, when its status is one whose `Retry-After` counts. */
+function retryAfterOf(status, header, now, capMs) {
+    return RETRY_AFTER_STATUSES.has(status) ? parseRetryAfter(header, now, capMs) : undefined;
+}
+/**
+ * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
+ * Unreadable values are ignored.
+ */
+function parseRetryAfter(value, now, capMs) {
+    if (!value)
+        return undefined;
+    const text = value.trim();
+    let ms;
+    if (/^\d+$/.test(text))
+        ms = Number(text) * 1000;
+    else {
+        const at = Date.parse(text);
+        if (Number.isNaN(at))
+            return undefined;
+        ms = at - now;
+    }
+    return Math.min(Math.max(ms, 0), capMs);
+}
+/**
+ * Runs the attempts of one sequence under the rule. `attempt` makes one request within the
+ * timeout it is given and rejects with a MonitorError when it fails. Waits go through the
+ * injected clock. Never throws: the result says what happened, and with which state a later
+ * carrier goes on.
+ */
+async function runSequence(attempt, o) {
+    const { clock, maxAttempts, signal, deadline } = o;
+    let attempts = o.state?.attempts ?? 0;
+    let notBefore = o.state?.notBefore;
+    let lastError;
+    const undelivered = (error) => ({
+        delivered: false,
+        error,
+        state: notBefore === undefined ? { attempts } : { attempts, notBefore }
+    });
+    const notYet = (why) => lastError ?? o.notAttempted(why);
+    while (attempts < maxAttempts) {
+        if (signal?.aborted)
+            return undelivered(notYet('stopped'));
+        const now = clock.now();
+        if (notBefore !== undefined && notBefore > now) {
+            if (deadline !== undefined && notBefore >= deadline)
+                return undelivered(notYet('the deadline came first'));
+            try {
+                await clock.sleep(notBefore - now, signal);
+            }
+            catch {
+                return undelivered(notYet('stopped'));
+            }
+        }
+        let timeoutMs = o.timeoutMs;
+        if (deadline !== undefined) {
+            const left = deadline - clock.now();
+            if (left < MIN_ATTEMPT_MS)
+                return undelivered(notYet('the deadline came first'));
+            timeoutMs = Math.min(timeoutMs, left);
+        }
+        try {
+            const response = await attempt(timeoutMs);
+            attempts++;
+            o.onAttempt?.({ attempt: attempts, maxAttempts, outcome: 'delivered' });
+            return { delivered: true, response, attempts };
+        }
+        catch (e) {
+            const error = e;
+            lastError = error;
+            attempts++;
+            const last = !error.retryable || attempts >= maxAttempts;
+            const waitMs = last ? undefined : backoffMs(attempts - 1, error.retryAfterMs);
+            // A spent sequence of a retried call rests before a carrier may begin a new one.
+            const restMs = error.retryable
+                ? restAfterSequenceMs(maxAttempts, error.retryAfterMs)
+                : undefined;
+            const nextMs = waitMs ?? restMs;
+            notBefore = nextMs === undefined ? undefined : clock.now() + nextMs;
+            o.onAttempt?.({ attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs });
+            if (last)
+                return undelivered(error);
+        }
+    }
+    return undelivered(notYet('no attempts left in this sequence'));
 }
 
 
@@ -2132,54 +2284,8 @@ class OutboundGate {
 
 // EXTERNAL MODULE: ./src/client/identity.ts
 var identity = __nccwpck_require__(1569);
-;// CONCATENATED MODULE: ./src/client/retry.ts
-/**
- * The retry rule of the API text (section 7): at most 3 attempts; after failed attempt n
- * (0-based) wait 2^n seconds; retry 429, >= 500, timeouts and connection errors; never 401 or
- * another 4xx. Beyond the rule, a `Retry-After` on 429/503 is honoured up to a cap.
- */
-
-const DEFAULT_MAX_ATTEMPTS = 3;
-const DEFAULT_TIMEOUT_MS = 30_000;
-const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
-/** The wait after failed attempt `attempt` (0-based), before the next one. */
-function backoffMs(attempt, error) {
-    const exponential = 2 ** attempt * 1000;
-    const asked = error instanceof errors/* HttpStatusError */.F9 ? error.retryAfterMs : undefined;
-    return asked === undefined ? exponential : Math.max(exponential, asked);
-}
-/**
- * After a sequence has made all its attempts, how long the same call rests before a new
- * sequence may begin: twice the rule's last wait (8 s for 3 attempts), or longer when the
- * service asked for it. Without it a run that ends at once during an outage would send its
- * queued start report a second round of attempts at its end, against the rule's 3 and the key's
- * hourly budget; a run that lasts longer still delivers it at its end once the service is back.
- */
-function restAfterSequenceMs(maxAttempts, error) {
-    const lastWait = 2 ** (maxAttempts - 1) * 1000;
-    const asked = error instanceof errors/* HttpStatusError */.F9 ? error.retryAfterMs : undefined;
-    return Math.max(2 * lastWait, asked ?? 0);
-}
-/**
- * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
- * Unreadable values are ignored.
- */
-function parseRetryAfter(value, now, capMs) {
-    if (!value)
-        return undefined;
-    const text = value.trim();
-    let ms;
-    if (/^\d+$/.test(text))
-        ms = Number(text) * 1000;
-    else {
-        const at = Date.parse(text);
-        if (Number.isNaN(at))
-            return undefined;
-        ms = at - now;
-    }
-    return Math.min(Math.max(ms, 0), capMs);
-}
-
+// EXTERNAL MODULE: ./src/client/retry.ts
+var retry = __nccwpck_require__(7785);
 ;// CONCATENATED MODULE: ./src/util/loopback.ts
 /**
  * Which hosts are this machine's own: the one rule that lets a service URL use plain http
@@ -2323,8 +2429,25 @@ function headersOf(message) {
     }
     return out;
 }
+/** The variables that choose a proxy, in both the spellings curl and Node's tools read. */
+const PROXY_VARIABLES = (/* unused pure expression or super */ null && ([
+    'https_proxy',
+    'HTTPS_PROXY',
+    'http_proxy',
+    'HTTP_PROXY',
+    'no_proxy',
+    'NO_PROXY'
+]));
+/** Just the proxy variables of an environment: all a transport needs of it. */
+function proxyVariablesOf(env) {
+    const out = {};
+    for (const name of PROXY_VARIABLES)
+        if (env[name] !== undefined)
+            out[name] = env[name];
+    return out;
+}
 /** True when the proxy variables ask for a proxy to reach `url`. */
-function usesProxy(url, env = process.env) {
+function usesProxy(url, env) {
     const parsed = new URL(url);
     const https = parsed.protocol === 'https:';
     const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
@@ -2375,7 +2498,7 @@ const httpClientTransport = async (req) => {
     }
 };
 /** The transport for this environment: a proxy-aware one only where a proxy is configured. */
-function defaultTransport(env = process.env) {
+function defaultTransport(env) {
     return req => (usesProxy(req.url, env) ? httpClientTransport(req) : nodeHttpTransport(req));
 }
 
@@ -2401,8 +2524,6 @@ var wire = __nccwpck_require__(1054);
 function isPipelineFamily(kind) {
     return (0,identity/* familyOf */.Ap)(kind) === 'pipelines';
 }
-/** Below this, an attempt cannot complete a request: don't start it. */
-const MIN_ATTEMPT_MS = 50;
 class MonitorClient {
     maxAttempts;
     baseUrl;
@@ -2421,9 +2542,9 @@ class MonitorClient {
         this.deploymentUrl = o.deploymentUrl || undefined;
         this.transport = o.transport ?? nodeHttpTransport;
         this.clock = o.clock ?? util_clock/* systemClock */.m;
-        this.maxAttempts = Math.max(1, Math.floor(o.maxAttempts ?? DEFAULT_MAX_ATTEMPTS));
-        this.timeoutMs = o.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-        this.maxRetryAfterMs = o.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
+        this.maxAttempts = Math.max(1, Math.floor(o.maxAttempts ?? retry/* DEFAULT_MAX_ATTEMPTS */.Gz));
+        this.timeoutMs = o.timeoutMs ?? retry/* DEFAULT_TIMEOUT_MS */.t1;
+        this.maxRetryAfterMs = o.maxRetryAfterMs ?? retry/* DEFAULT_MAX_RETRY_AFTER_MS */.eo;
         this.userAgent = o.userAgent
             ? `${o.userAgent} job-monitor/${VERSION}`
             : `job-monitor/${VERSION}`;
@@ -2481,63 +2602,24 @@ class MonitorClient {
                 throw e;
             return { delivered: false, error: e, state: { ...(o.state ?? { attempts: 0 }) } };
         }
-        let attempts = o.state?.attempts ?? 0;
-        let notBefore = o.state?.notBefore;
-        let lastError;
         const { kind } = request;
-        const maxAttempts = this.maxAttempts;
-        const undelivered = (error) => ({
-            delivered: false,
-            error,
-            state: notBefore === undefined ? { attempts } : { attempts, notBefore }
+        const result = await (0,retry/* runSequence */.RT)(timeoutMs => this.attempt(request, timeoutMs, o.signal).catch((e) => {
+            throw e instanceof errors/* MonitorError */.Fu
+                ? e
+                : new errors/* MonitorError */.Fu(String(e), { retryable: false, cause: e });
+        }), {
+            clock: this.clock,
+            maxAttempts: this.maxAttempts,
+            timeoutMs: this.timeoutMs,
+            state: o.state,
+            deadline: o.deadline,
+            signal: o.signal,
+            notAttempted: why => new errors/* MonitorError */.Fu(`${this.pathOf(request)} was not attempted: ${why}`, {
+                retryable: true
+            }),
+            onAttempt: report => this.onAttempt?.({ kind, ...report })
         });
-        const notYet = (why) => lastError ??
-            new errors/* MonitorError */.Fu(`${this.pathOf(request)} was not attempted: ${why}`, { retryable: true });
-        while (attempts < this.maxAttempts) {
-            if (o.signal?.aborted)
-                return undelivered(notYet('stopped'));
-            const now = this.clock.now();
-            if (notBefore !== undefined && notBefore > now) {
-                if (o.deadline !== undefined && notBefore >= o.deadline)
-                    return undelivered(notYet('the deadline came first'));
-                try {
-                    await this.clock.sleep(notBefore - now, o.signal);
-                }
-                catch {
-                    return undelivered(notYet('stopped'));
-                }
-            }
-            let timeoutMs = this.timeoutMs;
-            if (o.deadline !== undefined) {
-                const left = o.deadline - this.clock.now();
-                if (left < MIN_ATTEMPT_MS)
-                    return undelivered(notYet('the deadline came first'));
-                timeoutMs = Math.min(timeoutMs, left);
-            }
-            try {
-                const response = await this.attempt(request, timeoutMs, o.signal);
-                attempts++;
-                this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'delivered' });
-                return { delivered: true, response: response, attempts };
-            }
-            catch (e) {
-                const error = e instanceof errors/* MonitorError */.Fu
-                    ? e
-                    : new errors/* MonitorError */.Fu(String(e), { retryable: false, cause: e });
-                lastError = error;
-                attempts++;
-                const last = !error.retryable || attempts >= this.maxAttempts;
-                const waitMs = last ? undefined : backoffMs(attempts - 1, error);
-                // A spent sequence of a retryable call rests before a carrier may begin a new one.
-                const restMs = error.retryable ? restAfterSequenceMs(maxAttempts, error) : undefined;
-                const nextMs = waitMs ?? restMs;
-                notBefore = nextMs === undefined ? undefined : this.clock.now() + nextMs;
-                this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs });
-                if (last)
-                    return undelivered(error);
-            }
-        }
-        return undelivered(notYet('no attempts left in this sequence'));
+        return result;
     }
     pathOf(request) {
         switch (request.kind) {
@@ -2619,9 +2701,7 @@ class MonitorClient {
             return;
         if (res.status === 401)
             throw new errors/* AuthError */.lR(endpoint);
-        const retryAfterMs = res.status === 429 || res.status === 503
-            ? parseRetryAfter(res.headers['retry-after'], this.clock.now(), this.maxRetryAfterMs)
-            : undefined;
+        const retryAfterMs = (0,retry/* retryAfterOf */.sT)(res.status, res.headers['retry-after'], this.clock.now(), this.maxRetryAfterMs);
         throw new errors/* HttpStatusError */.F9(endpoint, res.status, errorDetail(res.body, this.apiKey), retryAfterMs);
     }
     readAnswer(request, endpoint, res) {
@@ -2698,7 +2778,7 @@ function errorDetail(body, apiKey, maxChars = ERROR_DETAIL_CHARS) {
 
 
 
-function createClient(settings, apiKey, w = {}) {
+function createClient(settings, apiKey, w) {
     const log = w.log;
     return new MonitorClient({
         baseUrl: settings.baseUrl,
@@ -2708,7 +2788,7 @@ function createClient(settings, apiKey, w = {}) {
         timeoutMs: settings.timeoutMs,
         maxAttempts: settings.maxAttempts,
         userAgent: settings.userAgent,
-        transport: defaultTransport(w.env ?? process.env),
+        transport: defaultTransport(w.env),
         clock: w.clock,
         onAttempt: log
             ? e => {
@@ -2763,7 +2843,7 @@ function heartbeatBudget(o) {
     const jobTotal = o.jobTotal !== undefined && Number.isFinite(o.jobTotal) && o.jobTotal >= 1
         ? Math.floor(o.jobTotal)
         : 1;
-    const endAttempts = Math.max(1, Math.floor(o.endAttempts ?? DEFAULT_MAX_ATTEMPTS));
+    const endAttempts = Math.max(1, Math.floor(o.endAttempts ?? retry/* DEFAULT_MAX_ATTEMPTS */.Gz));
     const reservePerJob = endAttempts + START_REPORT_REQUESTS + PIPELINE_NOTIFICATION_REQUESTS;
     const forBeats = Math.max((o.hourlyLimit ?? SERVICE_HOURLY_LIMIT) - jobTotal * reservePerJob, HEARTBEAT_FLOOR_PER_HOUR);
     const beatsPerHour = forBeats / jobTotal;
@@ -5075,7 +5155,7 @@ function pidNamespace() {
  * its final status, answers the request, then exits. The action's helper bundle and the
  * command line's hidden `heartbeat-helper` subcommand both run it.
  */
-function runHelperProcess() {
+function runHelperProcess(env) {
     const controller = new AbortController();
     // The reason becomes the status file's stoppedBy.
     const stop = (why) => () => {
@@ -5084,7 +5164,7 @@ function runHelperProcess() {
     };
     process.on('SIGTERM', stop('signal'));
     process.on('SIGINT', stop('signal'));
-    const config = JSON.parse(process.env[HelperEnv.config] ?? '{}');
+    const config = JSON.parse(env[HelperEnv.config] ?? '{}');
     const lifetime = setTimeout(stop('lifetime'), config.maxLifetimeMs);
     lifetime.unref();
     if (config.watchPid) {
@@ -5128,7 +5208,7 @@ function runHelperProcess() {
             procStart: procFacts('self')?.startTicks,
             pidNamespace: pidNamespace()
         };
-        return runHelper(config, apiKey, controller.signal, process.env, util_clock/* systemClock */.m, identity);
+        return runHelper(config, apiKey, controller.signal, env, util_clock/* systemClock */.m, identity);
     })
         .then(status => {
         console.log(`heartbeat helper stopped (${status.stoppedBy}): ${status.beatsSent} beats sent, ${status.beatsFailed} failed`);
@@ -5150,7 +5230,7 @@ async function keyFromStdin() {
     }
     return Buffer.concat(chunks).toString('utf8');
 }
-async function runHelper(config, apiKey, stopped, env = process.env, clock = util_clock/* systemClock */.m, identity = {}) {
+async function runHelper(config, apiKey, stopped, env, clock = util_clock/* systemClock */.m, identity = {}) {
     // Built as main built it (proxy variables included), from main's settings less the key; its
     // retries wait on the helper's clock, as its beats do.
     const client = createClient(config.client, apiKey, { env, log: m => console.log(m), clock });
@@ -5249,7 +5329,7 @@ async function runHelper(config, apiKey, stopped, env = process.env, clock = uti
     if (timeUp.signal.aborted && !stopped.aborted && config.deadline) {
         const d = config.deadline;
         status.stoppedBy = 'deadline';
-        const { endRun } = await Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5408));
+        const { endRun } = await __nccwpck_require__.e(/* import() */ 408).then(__nccwpck_require__.bind(__nccwpck_require__, 5408));
         const q = await openQueue();
         const ended = await endRun({ client, queue: q, clock }, {
             jobName: config.jobName,
@@ -5342,5 +5422,5 @@ function hasRecords(dir) {
  * config comes through the environment, its key through stdin (see runHelperProcess).
  */
 
-runHelperProcess();
+runHelperProcess(process.env);
 

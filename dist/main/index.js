@@ -32473,7 +32473,7 @@ function readServiceSettings(input) {
         failOnError: checked(() => checkBoolean(input(Inputs.failOnError), Inputs.failOnError)) ?? false
     };
 }
-async function readSettings(input, env = process.env) {
+async function readSettings(input, env) {
     const service = readServiceSettings(input);
     if (service.apiKey && !service.baseUrl) {
         throw new InputError(Inputs.baseUrl, 'is required: the address of the Job Monitoring Service');
@@ -33453,47 +33453,184 @@ function describeRecord(r) {
     return `queued ${what} (queued ${new Date(r.firstFailureAt).toISOString()})`;
 }
 
+;// CONCATENATED MODULE: ./src/client/retry.ts
+const DEFAULT_MAX_ATTEMPTS = 3;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
+/** Below this, an attempt cannot complete a request: don't start it. */
+const MIN_ATTEMPT_MS = 50;
+/** Answers whose `Retry-After` is read (RFC 9110 gives it meaning on 429 and 503). */
+const RETRY_AFTER_STATUSES = new Set([429, 503]);
+/** Whether an attempt that failed this way is tried again. */
+function isRetried(outcome) {
+    if ('answered' in outcome) {
+        const status = outcome.answered;
+        // 200 here is a failed update or an answer in no shape the text describes: a proxy or a
+        // service in trouble answered, and may not later.
+        return status === 200 || status === 429 || status >= 500;
+    }
+    return outcome.unanswered !== 'wrong-protocol';
+}
+/** The wait after failed attempt `attempt` (0-based), before the next one. */
+function backoffMs(attempt, retryAfterMs) {
+    const exponential = 2 ** attempt * 1000;
+    return retryAfterMs === undefined ? exponential : Math.max(exponential, retryAfterMs);
+}
+/**
+ * After a sequence has made all its attempts, how long the same call rests before a new
+ * sequence may begin: twice the rule's last wait (8 s for 3 attempts), or longer when the
+ * service asked for it. Without it a run that ends at once during an outage would send its
+ * queued start report a second round of attempts at its end, against the rule's 3 and the key's
+ * hourly budget; a run that lasts longer still delivers it at its end once the service is back.
+ */
+function restAfterSequenceMs(maxAttempts, retryAfterMs) {
+    const lastWait = 2 ** (maxAttempts - 1) * 1000;
+    return Math.max(2 * lastWait, retryAfterMs ?? 0);
+}
+/**
+ * Where a carrier that picks up a call goes on: the same sequence while it has attempts left;
+ * a new one (after the rest, kept in `notBefore`) once it is spent. A queued call is thus sent
+ * again by every later replay, never more than `maxAttempts` times by one.
+ */
+function sequenceToContinue(state, maxAttempts) {
+    if (state.attempts < maxAttempts)
+        return state;
+    return state.notBefore === undefined
+        ? { attempts: 0 }
+        : { attempts: 0, notBefore: state.notBefore };
+}
+/** The wait an answer asks for, in ms, when its status is one whose `Retry-After` counts. */
+function retryAfterOf(status, header, now, capMs) {
+    return RETRY_AFTER_STATUSES.has(status) ? parseRetryAfter(header, now, capMs) : undefined;
+}
+/**
+ * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
+ * Unreadable values are ignored.
+ */
+function parseRetryAfter(value, now, capMs) {
+    if (!value)
+        return undefined;
+    const text = value.trim();
+    let ms;
+    if (/^\d+$/.test(text))
+        ms = Number(text) * 1000;
+    else {
+        const at = Date.parse(text);
+        if (Number.isNaN(at))
+            return undefined;
+        ms = at - now;
+    }
+    return Math.min(Math.max(ms, 0), capMs);
+}
+/**
+ * Runs the attempts of one sequence under the rule. `attempt` makes one request within the
+ * timeout it is given and rejects with a MonitorError when it fails. Waits go through the
+ * injected clock. Never throws: the result says what happened, and with which state a later
+ * carrier goes on.
+ */
+async function runSequence(attempt, o) {
+    const { clock, maxAttempts, signal, deadline } = o;
+    let attempts = o.state?.attempts ?? 0;
+    let notBefore = o.state?.notBefore;
+    let lastError;
+    const undelivered = (error) => ({
+        delivered: false,
+        error,
+        state: notBefore === undefined ? { attempts } : { attempts, notBefore }
+    });
+    const notYet = (why) => lastError ?? o.notAttempted(why);
+    while (attempts < maxAttempts) {
+        if (signal?.aborted)
+            return undelivered(notYet('stopped'));
+        const now = clock.now();
+        if (notBefore !== undefined && notBefore > now) {
+            if (deadline !== undefined && notBefore >= deadline)
+                return undelivered(notYet('the deadline came first'));
+            try {
+                await clock.sleep(notBefore - now, signal);
+            }
+            catch {
+                return undelivered(notYet('stopped'));
+            }
+        }
+        let timeoutMs = o.timeoutMs;
+        if (deadline !== undefined) {
+            const left = deadline - clock.now();
+            if (left < MIN_ATTEMPT_MS)
+                return undelivered(notYet('the deadline came first'));
+            timeoutMs = Math.min(timeoutMs, left);
+        }
+        try {
+            const response = await attempt(timeoutMs);
+            attempts++;
+            o.onAttempt?.({ attempt: attempts, maxAttempts, outcome: 'delivered' });
+            return { delivered: true, response, attempts };
+        }
+        catch (e) {
+            const error = e;
+            lastError = error;
+            attempts++;
+            const last = !error.retryable || attempts >= maxAttempts;
+            const waitMs = last ? undefined : backoffMs(attempts - 1, error.retryAfterMs);
+            // A spent sequence of a retried call rests before a carrier may begin a new one.
+            const restMs = error.retryable
+                ? restAfterSequenceMs(maxAttempts, error.retryAfterMs)
+                : undefined;
+            const nextMs = waitMs ?? restMs;
+            notBefore = nextMs === undefined ? undefined : clock.now() + nextMs;
+            o.onAttempt?.({ attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs });
+            if (last)
+                return undelivered(error);
+        }
+    }
+    return undelivered(notYet('no attempts left in this sequence'));
+}
+
 ;// CONCATENATED MODULE: ./src/client/errors.ts
 /**
- * Errors the client raises. Every one says whether trying again can help, so that the retry
- * loop, the queue and the front ends decide the same way.
+ * Errors the client raises. Every one carries whether trying again can help, as the retry rule
+ * (retry.ts) decides for its outcome, so that the retry loop, the queue and the front ends
+ * decide the same way.
  */
+
+/** The base of them all; a local refusal (a secret in a field, no address) says for itself. */
 class MonitorError extends Error {
-    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble, a bad answer). */
+    /** True when the same request may succeed later: the retry rule's answer for this outcome. */
     retryable;
     /** HTTP status, when the service answered. */
     status;
+    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
+    retryAfterMs;
     constructor(message, options) {
         super(message, options.cause === undefined ? undefined : { cause: options.cause });
         this.name = new.target.name;
         this.retryable = options.retryable;
         this.status = options.status;
+        this.retryAfterMs = options.retryAfterMs;
     }
 }
 /** 401: the key is missing or wrong. Never retried; the message never contains the key. */
 class AuthError extends MonitorError {
     constructor(endpoint) {
         super(`The Job Monitoring Service rejected the API key (401 on ${endpoint}). ` +
-            'Check the key in the dashboard under Settings > API Keys, and the secret that holds it.', { retryable: false, status: 401 });
+            'Check the key in the dashboard under Settings > API Keys, and the secret that holds it.', { retryable: isRetried({ answered: 401 }), status: 401 });
     }
 }
-/** Any other non-200 answer. 429 and >= 500 are retryable, other 4xx are not (API text, 7). */
+/** Any other non-200 answer; the rule says which are retried. */
 class HttpStatusError extends MonitorError {
-    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
-    retryAfterMs;
     constructor(endpoint, status, detail, retryAfterMs) {
         super(`${endpoint} answered HTTP ${status}${detail ? `: ${detail}` : ''}`, {
-            retryable: status === 429 || status >= 500,
-            status
+            retryable: isRetried({ answered: status }),
+            status,
+            retryAfterMs
         });
-        this.retryAfterMs = retryAfterMs;
     }
 }
 /** An end report answered 200 with `update_status: "Failed"`: a failed attempt (API text, 7.2). */
 class UpdateFailedError extends MonitorError {
     constructor(endpoint) {
         super(`${endpoint} answered update_status "Failed": the service did not record the end`, {
-            retryable: true,
+            retryable: isRetried({ answered: 200 }),
             status: 200
         });
     }
@@ -33506,7 +33643,7 @@ class UpdateFailedError extends MonitorError {
 class ResponseShapeError extends MonitorError {
     constructor(endpoint, detail) {
         super(`${endpoint} answered 200 with an unexpected body: ${detail}`, {
-            retryable: true,
+            retryable: isRetried({ answered: 200 }),
             status: 200
         });
     }
@@ -33517,22 +33654,21 @@ class ResponseShapeError extends MonitorError {
  */
 class OversizedAnswerError extends MonitorError {
     constructor(endpoint, limitBytes, status) {
-        super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: true, status });
+        super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: isRetried({ unanswered: 'unreadable' }), status });
     }
 }
 /** No answer within the request timeout. */
 class TimeoutError extends MonitorError {
     constructor(endpoint, timeoutMs) {
         super(`${endpoint} did not answer within ${Math.round(timeoutMs / 1000)} s`, {
-            retryable: true
+            retryable: isRetried({ unanswered: 'timeout' })
         });
     }
 }
 /**
  * The request could not be sent or its answer not read (refused, reset, DNS, TLS). A TLS or
- * HTTP protocol failure is not retried: the address speaks another protocol, or its
- * certificate is refused, and a second later it still will; the message names the likely
- * cause.
+ * HTTP protocol failure is the rule's `wrong-protocol`: the address speaks another protocol, or
+ * its certificate is refused; the message names the likely cause.
  */
 class ConnectionError extends MonitorError {
     constructor(endpoint, cause) {
@@ -33540,7 +33676,7 @@ class ConnectionError extends MonitorError {
         const named = typeof code === 'string' ? code : undefined;
         const why = named === undefined ? undefined : protocolTrouble(named, cause);
         super(`${endpoint} could not be reached${named ? ` (${named})` : ''}${why ? `: ${why}` : ''}`, {
-            retryable: why === undefined,
+            retryable: isRetried({ unanswered: why === undefined ? 'unreachable' : 'wrong-protocol' }),
             cause
         });
     }
@@ -33607,6 +33743,7 @@ function sameService(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/queue/replay.ts
+
 
 
 
@@ -33781,12 +33918,7 @@ class Replay {
             }
             const call = decision.call;
             // An exhausted sequence stays queued for a later replay, which begins a new one.
-            const state = r.retry.attempts >= this.client.maxAttempts
-                ? {
-                    attempts: 0,
-                    ...(r.retry.notBefore === undefined ? {} : { notBefore: r.retry.notBefore })
-                }
-                : r.retry;
+            const state = sequenceToContinue(r.retry, this.client.maxAttempts);
             const o = this.o;
             if (o.deadline !== undefined &&
                 state.notBefore !== undefined &&
@@ -34369,7 +34501,7 @@ function newestLocks(entries) {
  *   command-line tools use on both (~/Library/Application Support is for applications' data
  *   and is backed up with the user's files; a queue of reports is neither).
  */
-function defaultQueueDir(env = process.env, platform = process.platform) {
+function defaultQueueDir(env, platform = process.platform) {
     const path = platform === 'win32' ? external_node_path_namespaceObject.win32 : external_node_path_namespaceObject.posix;
     const explicit = env.JOB_MONITOR_QUEUE_DIR?.trim();
     if (explicit)
@@ -34393,7 +34525,7 @@ function platformStateDir(env, platform) {
  * when `dir` is the platform's own place (no variable chose it) and that place is another:
  * a replay of the whole queue still sends what waits there. Undefined everywhere else.
  */
-function formerQueueDir(dir, env = process.env, platform = process.platform) {
+function formerQueueDir(dir, env, platform = process.platform) {
     if (platform !== 'win32' || dir !== platformStateDir(env, platform))
         return undefined;
     const former = homeStateDir(env, platform);
@@ -35499,8 +35631,8 @@ function withoutApiKey(env, keys) {
 
 
 /** Files of this run's helper under RUNNER_TEMP (emptied by the runner at job start and end). */
-function helperFiles(env, runKey, tmp) {
-    const dir = (0,external_node_path_namespaceObject.join)(env.RUNNER_TEMP || tmp, 'job-monitor');
+function helperFiles(runnerTemp, runKey, tmp) {
+    const dir = (0,external_node_path_namespaceObject.join)(runnerTemp || tmp, 'job-monitor');
     return {
         dir,
         status: (0,external_node_path_namespaceObject.join)(dir, `helper-${runKey}.json`),
@@ -35577,6 +35709,199 @@ function spawnHelper(o) {
     finally {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: ./src/client/limits.ts
+/** Budgets of the client that are not part of the retry rule. */
+/**
+ * The most of one answer the client reads. The API text shows small JSON objects; anything
+ * near this size is not an answer we can use, and reading on would cost the step its memory.
+ */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+/** How much of an error answer a message quotes: enough to read the service's reason. */
+const ERROR_DETAIL_CHARS = 200;
+/** How much of a malformed 200 a message quotes: enough to tell HTML from a proxy's text. */
+const ANSWER_EXCERPT_CHARS = 60;
+/** The longest run id the client accepts. The API text gives no shape; ids are short. */
+const MAX_RUN_ID_CHARS = 1024;
+
+;// CONCATENATED MODULE: ./src/client/answer.ts
+
+
+function readBounded(message, endpoint, limit = MAX_ANSWER_BYTES) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let bytes = 0;
+        let done = false;
+        const finish = (then) => {
+            if (done)
+                return;
+            done = true;
+            message.off('data', onData);
+            then();
+        };
+        const onData = (chunk) => {
+            bytes += chunk.length;
+            if (bytes > limit) {
+                finish(() => reject(new OversizedAnswerError(endpoint, limit, message.statusCode)));
+                message.destroy();
+                return;
+            }
+            chunks.push(chunk);
+        };
+        message.on('data', onData);
+        message.on('end', () => finish(() => resolve(Buffer.concat(chunks).toString('utf8'))));
+        message.on('error', e => finish(() => reject(new ConnectionError(endpoint, e))));
+        // Cut off before its end (reset, or destroyed by a timeout or an abort, whose own error
+        // settles the attempt first).
+        message.on('close', () => finish(() => reject(new ConnectionError(endpoint, new Error('answer cut off')))));
+    });
+}
+
+;// CONCATENATED MODULE: ./src/client/transport.ts
+/**
+ * How a request reaches the service. The default is node:http(s): it keeps the long-lived
+ * heartbeat helper's memory close to an idle Node process (undici-based clients cost more).
+ * Behind a proxy, @actions/http-client is loaded on demand, because it honours the proxy
+ * variables that self-hosted runners set.
+ */
+
+
+
+
+/** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
+function endpointOf(url) {
+    try {
+        return new URL(url).pathname;
+    }
+    catch {
+        return url;
+    }
+}
+const nodeHttpTransport = req => new Promise((resolve, reject) => {
+    const url = new URL(req.url);
+    const endpoint = endpointOf(req.url);
+    // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
+    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : external_node_http_.request;
+    let settled = false;
+    const fail = (error) => {
+        if (settled)
+            return;
+        settled = true;
+        // No further reading: an answer past the limit, or one that came too late.
+        outgoing.destroy();
+        clearTimeout(timer);
+        req.signal?.removeEventListener('abort', onAbort);
+        reject(error);
+    };
+    const headers = { ...req.headers };
+    if (req.body !== undefined)
+        headers['Content-Length'] = Buffer.byteLength(req.body);
+    // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
+    // would keep the process (and the step) alive.
+    const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
+        readBounded(res, endpoint).then(body => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            req.signal?.removeEventListener('abort', onAbort);
+            resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body });
+        }, fail);
+    });
+    const timer = setTimeout(() => {
+        fail(new TimeoutError(endpoint, req.timeoutMs));
+    }, req.timeoutMs);
+    const onAbort = () => {
+        fail(new ConnectionError(endpoint, req.signal?.reason ?? new Error('aborted')));
+    };
+    if (req.signal?.aborted)
+        return onAbort();
+    req.signal?.addEventListener('abort', onAbort, { once: true });
+    outgoing.on('error', e => fail(new ConnectionError(endpoint, e)));
+    outgoing.end(req.body);
+});
+/** Header names in lower case, repeated ones joined. */
+function headersOf(message) {
+    const out = {};
+    for (const [name, value] of Object.entries(message.headers)) {
+        out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    return out;
+}
+/** The variables that choose a proxy, in both the spellings curl and Node's tools read. */
+const PROXY_VARIABLES = [
+    'https_proxy',
+    'HTTPS_PROXY',
+    'http_proxy',
+    'HTTP_PROXY',
+    'no_proxy',
+    'NO_PROXY'
+];
+/** Just the proxy variables of an environment: all a transport needs of it. */
+function proxyVariablesOf(env) {
+    const out = {};
+    for (const name of PROXY_VARIABLES)
+        if (env[name] !== undefined)
+            out[name] = env[name];
+    return out;
+}
+/** True when the proxy variables ask for a proxy to reach `url`. */
+function usesProxy(url, env) {
+    const parsed = new URL(url);
+    const https = parsed.protocol === 'https:';
+    const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
+    if (!proxy)
+        return false;
+    const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
+    const host = parsed.hostname.toLowerCase();
+    if (isLoopbackHost(host))
+        return false;
+    return !noProxy.some(entry => entry === '*' ||
+        (entry !== '' &&
+            (host === entry.replace(/^\./, '') ||
+                host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
+}
+/** @actions/http-client, loaded only when a proxy is in play. */
+const httpClientTransport = async (req) => {
+    const endpoint = endpointOf(req.url);
+    const { HttpClient } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
+    const client = new HttpClient('job-monitor', undefined, {
+        socketTimeout: req.timeoutMs,
+        allowRetries: false,
+        keepAlive: false
+    });
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+            client.dispose();
+            reject(new TimeoutError(endpoint, req.timeoutMs));
+        }, req.timeoutMs);
+    });
+    try {
+        const res = await Promise.race([
+            client.request(req.method, req.url, req.body ?? null, req.headers),
+            timeout
+        ]);
+        // Not res.readBody(): it reads whatever length the answer has.
+        const reading = readBounded(res.message, endpoint);
+        const body = await Promise.race([reading, timeout]).finally(() => res.message.destroy());
+        return { status: res.message.statusCode ?? 0, headers: headersOf(res.message), body };
+    }
+    catch (e) {
+        if (e instanceof MonitorError)
+            throw e;
+        throw new ConnectionError(endpoint, e);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+};
+/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
+function defaultTransport(env) {
+    return req => (usesProxy(req.url, env) ? httpClientTransport(req) : nodeHttpTransport(req));
 }
 
 ;// CONCATENATED MODULE: ./src/run/runner-facts.ts
@@ -35663,6 +35988,26 @@ function wordOf(raw, words) {
     if (!text)
         return undefined;
     return Object.hasOwn(words, text) ? words[text] : text.toLowerCase();
+}
+
+;// CONCATENATED MODULE: ./src/action/action-facts.ts
+/**
+ * What the action's steps take from the environment, read in this one place: the run's
+ * context as the runner tells it (readRunnerFacts), where the queue lives, the proxy the
+ * transport uses, and the runner's per-job temporary folder. The steps hand these values down;
+ * nothing below them reads the environment again.
+ */
+
+
+
+function readActionFacts(env, settings) {
+    const dir = settings.queueDir || defaultQueueDir(env);
+    return {
+        context: readRunnerFacts(env, { checkRunId: settings.checkRunId }),
+        queue: { dir, formerDir: formerQueueDir(dir, env) },
+        proxy: proxyVariablesOf(env),
+        runnerTemp: env.RUNNER_TEMP || undefined
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/steps/constants.ts
@@ -36648,8 +36993,6 @@ function withFailureQuotes(details, status, steps) {
     return `${details}\n\n${steps.quotes}`;
 }
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
 ;// CONCATENATED MODULE: ./src/client/attempt-log.ts
 /**
  * One log line per attempt, so that every retry shows in the step's log. Built from the
@@ -36845,228 +37188,6 @@ class OutboundGate {
     }
 }
 
-;// CONCATENATED MODULE: ./src/client/retry.ts
-/**
- * The retry rule of the API text (section 7): at most 3 attempts; after failed attempt n
- * (0-based) wait 2^n seconds; retry 429, >= 500, timeouts and connection errors; never 401 or
- * another 4xx. Beyond the rule, a `Retry-After` on 429/503 is honoured up to a cap.
- */
-
-const DEFAULT_MAX_ATTEMPTS = 3;
-const DEFAULT_TIMEOUT_MS = 30_000;
-const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
-/** The wait after failed attempt `attempt` (0-based), before the next one. */
-function backoffMs(attempt, error) {
-    const exponential = 2 ** attempt * 1000;
-    const asked = error instanceof HttpStatusError ? error.retryAfterMs : undefined;
-    return asked === undefined ? exponential : Math.max(exponential, asked);
-}
-/**
- * After a sequence has made all its attempts, how long the same call rests before a new
- * sequence may begin: twice the rule's last wait (8 s for 3 attempts), or longer when the
- * service asked for it. Without it a run that ends at once during an outage would send its
- * queued start report a second round of attempts at its end, against the rule's 3 and the key's
- * hourly budget; a run that lasts longer still delivers it at its end once the service is back.
- */
-function restAfterSequenceMs(maxAttempts, error) {
-    const lastWait = 2 ** (maxAttempts - 1) * 1000;
-    const asked = error instanceof HttpStatusError ? error.retryAfterMs : undefined;
-    return Math.max(2 * lastWait, asked ?? 0);
-}
-/**
- * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
- * Unreadable values are ignored.
- */
-function parseRetryAfter(value, now, capMs) {
-    if (!value)
-        return undefined;
-    const text = value.trim();
-    let ms;
-    if (/^\d+$/.test(text))
-        ms = Number(text) * 1000;
-    else {
-        const at = Date.parse(text);
-        if (Number.isNaN(at))
-            return undefined;
-        ms = at - now;
-    }
-    return Math.min(Math.max(ms, 0), capMs);
-}
-
-;// CONCATENATED MODULE: ./src/client/limits.ts
-/** Budgets of the client that are not part of the retry rule. */
-/**
- * The most of one answer the client reads. The API text shows small JSON objects; anything
- * near this size is not an answer we can use, and reading on would cost the step its memory.
- */
-const MAX_ANSWER_BYTES = 1024 * 1024;
-/** How much of an error answer a message quotes: enough to read the service's reason. */
-const ERROR_DETAIL_CHARS = 200;
-/** How much of a malformed 200 a message quotes: enough to tell HTML from a proxy's text. */
-const ANSWER_EXCERPT_CHARS = 60;
-/** The longest run id the client accepts. The API text gives no shape; ids are short. */
-const MAX_RUN_ID_CHARS = 1024;
-
-;// CONCATENATED MODULE: ./src/client/answer.ts
-
-
-function readBounded(message, endpoint, limit = MAX_ANSWER_BYTES) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        let bytes = 0;
-        let done = false;
-        const finish = (then) => {
-            if (done)
-                return;
-            done = true;
-            message.off('data', onData);
-            then();
-        };
-        const onData = (chunk) => {
-            bytes += chunk.length;
-            if (bytes > limit) {
-                finish(() => reject(new OversizedAnswerError(endpoint, limit, message.statusCode)));
-                message.destroy();
-                return;
-            }
-            chunks.push(chunk);
-        };
-        message.on('data', onData);
-        message.on('end', () => finish(() => resolve(Buffer.concat(chunks).toString('utf8'))));
-        message.on('error', e => finish(() => reject(new ConnectionError(endpoint, e))));
-        // Cut off before its end (reset, or destroyed by a timeout or an abort, whose own error
-        // settles the attempt first).
-        message.on('close', () => finish(() => reject(new ConnectionError(endpoint, new Error('answer cut off')))));
-    });
-}
-
-;// CONCATENATED MODULE: ./src/client/transport.ts
-/**
- * How a request reaches the service. The default is node:http(s): it keeps the long-lived
- * heartbeat helper's memory close to an idle Node process (undici-based clients cost more).
- * Behind a proxy, @actions/http-client is loaded on demand, because it honours the proxy
- * variables that self-hosted runners set.
- */
-
-
-
-
-/** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
-function endpointOf(url) {
-    try {
-        return new URL(url).pathname;
-    }
-    catch {
-        return url;
-    }
-}
-const nodeHttpTransport = req => new Promise((resolve, reject) => {
-    const url = new URL(req.url);
-    const endpoint = endpointOf(req.url);
-    // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
-    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : external_node_http_.request;
-    let settled = false;
-    const fail = (error) => {
-        if (settled)
-            return;
-        settled = true;
-        // No further reading: an answer past the limit, or one that came too late.
-        outgoing.destroy();
-        clearTimeout(timer);
-        req.signal?.removeEventListener('abort', onAbort);
-        reject(error);
-    };
-    const headers = { ...req.headers };
-    if (req.body !== undefined)
-        headers['Content-Length'] = Buffer.byteLength(req.body);
-    // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
-    // would keep the process (and the step) alive.
-    const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
-        readBounded(res, endpoint).then(body => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            req.signal?.removeEventListener('abort', onAbort);
-            resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body });
-        }, fail);
-    });
-    const timer = setTimeout(() => {
-        fail(new TimeoutError(endpoint, req.timeoutMs));
-    }, req.timeoutMs);
-    const onAbort = () => {
-        fail(new ConnectionError(endpoint, req.signal?.reason ?? new Error('aborted')));
-    };
-    if (req.signal?.aborted)
-        return onAbort();
-    req.signal?.addEventListener('abort', onAbort, { once: true });
-    outgoing.on('error', e => fail(new ConnectionError(endpoint, e)));
-    outgoing.end(req.body);
-});
-/** Header names in lower case, repeated ones joined. */
-function headersOf(message) {
-    const out = {};
-    for (const [name, value] of Object.entries(message.headers)) {
-        out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-    }
-    return out;
-}
-/** True when the proxy variables ask for a proxy to reach `url`. */
-function usesProxy(url, env = process.env) {
-    const parsed = new URL(url);
-    const https = parsed.protocol === 'https:';
-    const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
-    if (!proxy)
-        return false;
-    const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
-    const host = parsed.hostname.toLowerCase();
-    if (isLoopbackHost(host))
-        return false;
-    return !noProxy.some(entry => entry === '*' ||
-        (entry !== '' &&
-            (host === entry.replace(/^\./, '') ||
-                host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
-}
-/** @actions/http-client, loaded only when a proxy is in play. */
-const httpClientTransport = async (req) => {
-    const endpoint = endpointOf(req.url);
-    const { HttpClient } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
-    const client = new HttpClient('job-monitor', undefined, {
-        socketTimeout: req.timeoutMs,
-        allowRetries: false,
-        keepAlive: false
-    });
-    let timer;
-    const timeout = new Promise((_, reject) => {
-        timer = setTimeout(() => {
-            client.dispose();
-            reject(new TimeoutError(endpoint, req.timeoutMs));
-        }, req.timeoutMs);
-    });
-    try {
-        const res = await Promise.race([
-            client.request(req.method, req.url, req.body ?? null, req.headers),
-            timeout
-        ]);
-        // Not res.readBody(): it reads whatever length the answer has.
-        const reading = readBounded(res.message, endpoint);
-        const body = await Promise.race([reading, timeout]).finally(() => res.message.destroy());
-        return { status: res.message.statusCode ?? 0, headers: headersOf(res.message), body };
-    }
-    catch (e) {
-        if (e instanceof MonitorError)
-            throw e;
-        throw new ConnectionError(endpoint, e);
-    }
-    finally {
-        clearTimeout(timer);
-    }
-};
-/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
-function defaultTransport(env = process.env) {
-    return req => (usesProxy(req.url, env) ? httpClientTransport(req) : nodeHttpTransport(req));
-}
-
 ;// CONCATENATED MODULE: ./src/client/version.ts
 /** The package version, sent in the User-Agent. A test keeps it equal to package.json's. */
 const VERSION = '0.1.0';
@@ -37087,8 +37208,6 @@ const VERSION = '0.1.0';
 function isPipelineFamily(kind) {
     return familyOf(kind) === 'pipelines';
 }
-/** Below this, an attempt cannot complete a request: don't start it. */
-const MIN_ATTEMPT_MS = 50;
 class MonitorClient {
     maxAttempts;
     baseUrl;
@@ -37167,63 +37286,24 @@ class MonitorClient {
                 throw e;
             return { delivered: false, error: e, state: { ...(o.state ?? { attempts: 0 }) } };
         }
-        let attempts = o.state?.attempts ?? 0;
-        let notBefore = o.state?.notBefore;
-        let lastError;
         const { kind } = request;
-        const maxAttempts = this.maxAttempts;
-        const undelivered = (error) => ({
-            delivered: false,
-            error,
-            state: notBefore === undefined ? { attempts } : { attempts, notBefore }
+        const result = await runSequence(timeoutMs => this.attempt(request, timeoutMs, o.signal).catch((e) => {
+            throw e instanceof MonitorError
+                ? e
+                : new MonitorError(String(e), { retryable: false, cause: e });
+        }), {
+            clock: this.clock,
+            maxAttempts: this.maxAttempts,
+            timeoutMs: this.timeoutMs,
+            state: o.state,
+            deadline: o.deadline,
+            signal: o.signal,
+            notAttempted: why => new MonitorError(`${this.pathOf(request)} was not attempted: ${why}`, {
+                retryable: true
+            }),
+            onAttempt: report => this.onAttempt?.({ kind, ...report })
         });
-        const notYet = (why) => lastError ??
-            new MonitorError(`${this.pathOf(request)} was not attempted: ${why}`, { retryable: true });
-        while (attempts < this.maxAttempts) {
-            if (o.signal?.aborted)
-                return undelivered(notYet('stopped'));
-            const now = this.clock.now();
-            if (notBefore !== undefined && notBefore > now) {
-                if (o.deadline !== undefined && notBefore >= o.deadline)
-                    return undelivered(notYet('the deadline came first'));
-                try {
-                    await this.clock.sleep(notBefore - now, o.signal);
-                }
-                catch {
-                    return undelivered(notYet('stopped'));
-                }
-            }
-            let timeoutMs = this.timeoutMs;
-            if (o.deadline !== undefined) {
-                const left = o.deadline - this.clock.now();
-                if (left < MIN_ATTEMPT_MS)
-                    return undelivered(notYet('the deadline came first'));
-                timeoutMs = Math.min(timeoutMs, left);
-            }
-            try {
-                const response = await this.attempt(request, timeoutMs, o.signal);
-                attempts++;
-                this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'delivered' });
-                return { delivered: true, response: response, attempts };
-            }
-            catch (e) {
-                const error = e instanceof MonitorError
-                    ? e
-                    : new MonitorError(String(e), { retryable: false, cause: e });
-                lastError = error;
-                attempts++;
-                const last = !error.retryable || attempts >= this.maxAttempts;
-                const waitMs = last ? undefined : backoffMs(attempts - 1, error);
-                // A spent sequence of a retryable call rests before a carrier may begin a new one.
-                const restMs = error.retryable ? restAfterSequenceMs(maxAttempts, error) : undefined;
-                const nextMs = waitMs ?? restMs;
-                notBefore = nextMs === undefined ? undefined : this.clock.now() + nextMs;
-                this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs });
-                if (last)
-                    return undelivered(error);
-            }
-        }
-        return undelivered(notYet('no attempts left in this sequence'));
+        return result;
     }
     pathOf(request) {
         switch (request.kind) {
@@ -37305,9 +37385,7 @@ class MonitorClient {
             return;
         if (res.status === 401)
             throw new AuthError(endpoint);
-        const retryAfterMs = res.status === 429 || res.status === 503
-            ? parseRetryAfter(res.headers['retry-after'], this.clock.now(), this.maxRetryAfterMs)
-            : undefined;
+        const retryAfterMs = retryAfterOf(res.status, res.headers['retry-after'], this.clock.now(), this.maxRetryAfterMs);
         throw new HttpStatusError(endpoint, res.status, errorDetail(res.body, this.apiKey), retryAfterMs);
     }
     readAnswer(request, endpoint, res) {
@@ -37384,7 +37462,7 @@ function errorDetail(body, apiKey, maxChars = ERROR_DETAIL_CHARS) {
 
 
 
-function createClient(settings, apiKey, w = {}) {
+function createClient(settings, apiKey, w) {
     const log = w.log;
     return new MonitorClient({
         baseUrl: settings.baseUrl,
@@ -37394,7 +37472,7 @@ function createClient(settings, apiKey, w = {}) {
         timeoutMs: settings.timeoutMs,
         maxAttempts: settings.maxAttempts,
         userAgent: settings.userAgent,
-        transport: defaultTransport(w.env ?? process.env),
+        transport: defaultTransport(w.env),
         clock: w.clock,
         onAttempt: log
             ? e => {
@@ -37420,22 +37498,19 @@ function clientSettingsOf(s) {
         userAgent: USER_AGENT
     };
 }
-function makeClient(s, env, log, clock) {
+/** `proxy`: the proxy variables (ActionFacts). */
+function makeClient(s, proxy, log, clock) {
     // The job's GitHub token, when the action was given one, is hidden like the key.
     const token = s.githubToken;
     return createClient(clientSettingsOf(s), s.apiKey, {
-        env,
+        env: proxy,
         log,
         clock,
         secrets: token ? [token] : []
     });
 }
-function queueDirOf(s, env) {
-    return s.queueDir || defaultQueueDir(env);
-}
-function makeQueue(s, env, log) {
-    const dir = queueDirOf(s, env);
-    return new RunQueue({ dir, formerDir: formerQueueDir(dir, env), log });
+function makeQueue(queue, log) {
+    return new RunQueue({ dir: queue.dir, formerDir: queue.formerDir, log });
 }
 function isAuthError(e) {
     return e?.status === 401;
@@ -37490,16 +37565,16 @@ async function runMain(env = process.env, timing = STEP_TIMING, spawn = spawnHel
     const settings = await readInputs(env);
     if (!settings)
         return;
-    const context = readRunnerFacts(env, { checkRunId: settings.checkRunId });
+    const actionFacts = readActionFacts(env, settings);
     const cancel = cancelOnSignals();
     try {
-        const begun = await begin(settings, context, env, cancel.signal, timing);
+        const begun = await begin(settings, actionFacts, cancel.signal, timing);
         const facts = recordStart(begun);
         if (cancel.signal.aborted) {
             runner_warning(`job-monitor: cancelled (${cancel.by()}) while the run began; what was not sent is queued`);
         }
         else if (!facts.runsRejected) {
-            const helperTrouble = startHelper(settings, context, env, begun, spawn);
+            const helperTrouble = startHelper(settings, actionFacts, env, begun, spawn);
             facts.trouble ??= helperTrouble;
         }
         if (facts.trouble && settings.failOnError)
@@ -37540,11 +37615,11 @@ async function readInputs(env) {
     return settings;
 }
 /** Saves what post needs before any call, so that even a killed main leaves a run to end. */
-async function begin(settings, context, env, signal, timing) {
+async function begin(settings, facts, signal, timing) {
     const began = timing.clock.now();
     const plan = {
         jobName: settings.jobName,
-        metadata: mergeMetadata(contextMetadata(context), settings.metadata),
+        metadata: mergeMetadata(contextMetadata(facts.context), settings.metadata),
         tags: settings.tags,
         // Without a deployment URL the protocol sends no notifications: the client has no address.
         pipelineId: settings.pipelineId,
@@ -37553,7 +37628,10 @@ async function begin(settings, context, env, signal, timing) {
     };
     saveMainState({ runKey: plan.runKey, startTime: plan.startTime, jobName: plan.jobName });
     const log = (m) => runner_info(`job-monitor: ${m}`);
-    return beginRun({ client: makeClient(settings, env, log, timing.clock), queue: makeQueue(settings, env, log) }, plan, { deadline: began + timing.mainBudgetMs, signal });
+    return beginRun({
+        client: makeClient(settings, facts.proxy, log, timing.clock),
+        queue: makeQueue(facts.queue, log)
+    }, plan, { deadline: began + timing.mainBudgetMs, signal });
 }
 /** Outputs, state for post, and what the log says about the start and `running`. */
 function recordStart(b) {
@@ -37605,19 +37683,21 @@ function outcomeWord(o) {
     return o.delivered ? 'delivered' : o.queued ? 'queued' : 'failed';
 }
 /** Starts the detached helper; returns the trouble to report when it could not be started. */
-function startHelper(settings, context, env, b, spawn) {
-    const files = helperFiles(env, b.run.runKey, (0,external_node_os_namespaceObject.tmpdir)());
+function startHelper(settings, facts, 
+/** The helper's own environment: it is a process of the job like any other. */
+env, b, spawn) {
+    const files = helperFiles(facts.runnerTemp, b.run.runKey, (0,external_node_os_namespaceObject.tmpdir)());
     const steps = recordStepOutputPlan(settings, files.steps);
     const config = helperConfigFor(b, {
         client: clientSettingsOf(settings),
         jobName: settings.jobName,
         intervalMs: settings.heartbeatSeconds * 1000,
         jobTotal: settings.jobTotal,
-        queueDir: queueDirOf(settings, env),
+        queueDir: facts.queue.dir,
         statusFile: files.status,
         watchPid: process.ppid > 1 ? process.ppid : undefined,
         // Heartbeats stay small: enough to find the run they belong to.
-        metadata: identityMetadata(context),
+        metadata: identityMetadata(facts.context),
         stepOutput: steps
     });
     try {

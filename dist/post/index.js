@@ -32535,7 +32535,7 @@ function readServiceSettings(input) {
         failOnError: checked(() => checkBoolean(input(Inputs.failOnError), Inputs.failOnError)) ?? false
     };
 }
-async function readSettings(input, env = process.env) {
+async function readSettings(input, env) {
     const service = readServiceSettings(input);
     if (service.apiKey && !service.baseUrl) {
         throw new InputError(Inputs.baseUrl, 'is required: the address of the Job Monitoring Service');
@@ -33354,7 +33354,7 @@ async function removeIfPresent(path, disk = localDisk) {
 
 
 
-function capturesDir(env = process.env) {
+function capturesDir(env) {
     return env.RUNNER_TEMP ? (0,external_node_path_namespaceObject.join)(env.RUNNER_TEMP, 'job-monitor', 'captures') : undefined;
 }
 async function writeCapture(env, capture) {
@@ -33366,7 +33366,7 @@ async function writeCapture(env, capture) {
     const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${randomHex(4)}`;
     await writeFileAtomic(dir, `${name}.json`, JSON.stringify(capture));
 }
-async function readCaptures(env = process.env) {
+async function readCaptures(env) {
     const dir = capturesDir(env);
     if (!dir)
         return [];
@@ -33867,47 +33867,184 @@ function mergeMetadata(auto, user) {
     return { ...auto, ...user };
 }
 
+;// CONCATENATED MODULE: ./src/client/retry.ts
+const DEFAULT_MAX_ATTEMPTS = 3;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
+/** Below this, an attempt cannot complete a request: don't start it. */
+const MIN_ATTEMPT_MS = 50;
+/** Answers whose `Retry-After` is read (RFC 9110 gives it meaning on 429 and 503). */
+const RETRY_AFTER_STATUSES = new Set([429, 503]);
+/** Whether an attempt that failed this way is tried again. */
+function isRetried(outcome) {
+    if ('answered' in outcome) {
+        const status = outcome.answered;
+        // 200 here is a failed update or an answer in no shape the text describes: a proxy or a
+        // service in trouble answered, and may not later.
+        return status === 200 || status === 429 || status >= 500;
+    }
+    return outcome.unanswered !== 'wrong-protocol';
+}
+/** The wait after failed attempt `attempt` (0-based), before the next one. */
+function backoffMs(attempt, retryAfterMs) {
+    const exponential = 2 ** attempt * 1000;
+    return retryAfterMs === undefined ? exponential : Math.max(exponential, retryAfterMs);
+}
+/**
+ * After a sequence has made all its attempts, how long the same call rests before a new
+ * sequence may begin: twice the rule's last wait (8 s for 3 attempts), or longer when the
+ * service asked for it. Without it a run that ends at once during an outage would send its
+ * queued start report a second round of attempts at its end, against the rule's 3 and the key's
+ * hourly budget; a run that lasts longer still delivers it at its end once the service is back.
+ */
+function restAfterSequenceMs(maxAttempts, retryAfterMs) {
+    const lastWait = 2 ** (maxAttempts - 1) * 1000;
+    return Math.max(2 * lastWait, retryAfterMs ?? 0);
+}
+/**
+ * Where a carrier that picks up a call goes on: the same sequence while it has attempts left;
+ * a new one (after the rest, kept in `notBefore`) once it is spent. A queued call is thus sent
+ * again by every later replay, never more than `maxAttempts` times by one.
+ */
+function sequenceToContinue(state, maxAttempts) {
+    if (state.attempts < maxAttempts)
+        return state;
+    return state.notBefore === undefined
+        ? { attempts: 0 }
+        : { attempts: 0, notBefore: state.notBefore };
+}
+/** The wait an answer asks for, in ms, when its status is one whose `Retry-After` counts. */
+function retryAfterOf(status, header, now, capMs) {
+    return RETRY_AFTER_STATUSES.has(status) ? parseRetryAfter(header, now, capMs) : undefined;
+}
+/**
+ * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
+ * Unreadable values are ignored.
+ */
+function parseRetryAfter(value, now, capMs) {
+    if (!value)
+        return undefined;
+    const text = value.trim();
+    let ms;
+    if (/^\d+$/.test(text))
+        ms = Number(text) * 1000;
+    else {
+        const at = Date.parse(text);
+        if (Number.isNaN(at))
+            return undefined;
+        ms = at - now;
+    }
+    return Math.min(Math.max(ms, 0), capMs);
+}
+/**
+ * Runs the attempts of one sequence under the rule. `attempt` makes one request within the
+ * timeout it is given and rejects with a MonitorError when it fails. Waits go through the
+ * injected clock. Never throws: the result says what happened, and with which state a later
+ * carrier goes on.
+ */
+async function runSequence(attempt, o) {
+    const { clock, maxAttempts, signal, deadline } = o;
+    let attempts = o.state?.attempts ?? 0;
+    let notBefore = o.state?.notBefore;
+    let lastError;
+    const undelivered = (error) => ({
+        delivered: false,
+        error,
+        state: notBefore === undefined ? { attempts } : { attempts, notBefore }
+    });
+    const notYet = (why) => lastError ?? o.notAttempted(why);
+    while (attempts < maxAttempts) {
+        if (signal?.aborted)
+            return undelivered(notYet('stopped'));
+        const now = clock.now();
+        if (notBefore !== undefined && notBefore > now) {
+            if (deadline !== undefined && notBefore >= deadline)
+                return undelivered(notYet('the deadline came first'));
+            try {
+                await clock.sleep(notBefore - now, signal);
+            }
+            catch {
+                return undelivered(notYet('stopped'));
+            }
+        }
+        let timeoutMs = o.timeoutMs;
+        if (deadline !== undefined) {
+            const left = deadline - clock.now();
+            if (left < MIN_ATTEMPT_MS)
+                return undelivered(notYet('the deadline came first'));
+            timeoutMs = Math.min(timeoutMs, left);
+        }
+        try {
+            const response = await attempt(timeoutMs);
+            attempts++;
+            o.onAttempt?.({ attempt: attempts, maxAttempts, outcome: 'delivered' });
+            return { delivered: true, response, attempts };
+        }
+        catch (e) {
+            const error = e;
+            lastError = error;
+            attempts++;
+            const last = !error.retryable || attempts >= maxAttempts;
+            const waitMs = last ? undefined : backoffMs(attempts - 1, error.retryAfterMs);
+            // A spent sequence of a retried call rests before a carrier may begin a new one.
+            const restMs = error.retryable
+                ? restAfterSequenceMs(maxAttempts, error.retryAfterMs)
+                : undefined;
+            const nextMs = waitMs ?? restMs;
+            notBefore = nextMs === undefined ? undefined : clock.now() + nextMs;
+            o.onAttempt?.({ attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs });
+            if (last)
+                return undelivered(error);
+        }
+    }
+    return undelivered(notYet('no attempts left in this sequence'));
+}
+
 ;// CONCATENATED MODULE: ./src/client/errors.ts
 /**
- * Errors the client raises. Every one says whether trying again can help, so that the retry
- * loop, the queue and the front ends decide the same way.
+ * Errors the client raises. Every one carries whether trying again can help, as the retry rule
+ * (retry.ts) decides for its outcome, so that the retry loop, the queue and the front ends
+ * decide the same way.
  */
+
+/** The base of them all; a local refusal (a secret in a field, no address) says for itself. */
 class MonitorError extends Error {
-    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble, a bad answer). */
+    /** True when the same request may succeed later: the retry rule's answer for this outcome. */
     retryable;
     /** HTTP status, when the service answered. */
     status;
+    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
+    retryAfterMs;
     constructor(message, options) {
         super(message, options.cause === undefined ? undefined : { cause: options.cause });
         this.name = new.target.name;
         this.retryable = options.retryable;
         this.status = options.status;
+        this.retryAfterMs = options.retryAfterMs;
     }
 }
 /** 401: the key is missing or wrong. Never retried; the message never contains the key. */
 class AuthError extends MonitorError {
     constructor(endpoint) {
         super(`The Job Monitoring Service rejected the API key (401 on ${endpoint}). ` +
-            'Check the key in the dashboard under Settings > API Keys, and the secret that holds it.', { retryable: false, status: 401 });
+            'Check the key in the dashboard under Settings > API Keys, and the secret that holds it.', { retryable: isRetried({ answered: 401 }), status: 401 });
     }
 }
-/** Any other non-200 answer. 429 and >= 500 are retryable, other 4xx are not (API text, 7). */
+/** Any other non-200 answer; the rule says which are retried. */
 class HttpStatusError extends MonitorError {
-    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
-    retryAfterMs;
     constructor(endpoint, status, detail, retryAfterMs) {
         super(`${endpoint} answered HTTP ${status}${detail ? `: ${detail}` : ''}`, {
-            retryable: status === 429 || status >= 500,
-            status
+            retryable: isRetried({ answered: status }),
+            status,
+            retryAfterMs
         });
-        this.retryAfterMs = retryAfterMs;
     }
 }
 /** An end report answered 200 with `update_status: "Failed"`: a failed attempt (API text, 7.2). */
 class UpdateFailedError extends MonitorError {
     constructor(endpoint) {
         super(`${endpoint} answered update_status "Failed": the service did not record the end`, {
-            retryable: true,
+            retryable: isRetried({ answered: 200 }),
             status: 200
         });
     }
@@ -33920,7 +34057,7 @@ class UpdateFailedError extends MonitorError {
 class ResponseShapeError extends MonitorError {
     constructor(endpoint, detail) {
         super(`${endpoint} answered 200 with an unexpected body: ${detail}`, {
-            retryable: true,
+            retryable: isRetried({ answered: 200 }),
             status: 200
         });
     }
@@ -33931,22 +34068,21 @@ class ResponseShapeError extends MonitorError {
  */
 class OversizedAnswerError extends MonitorError {
     constructor(endpoint, limitBytes, status) {
-        super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: true, status });
+        super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: isRetried({ unanswered: 'unreadable' }), status });
     }
 }
 /** No answer within the request timeout. */
 class TimeoutError extends MonitorError {
     constructor(endpoint, timeoutMs) {
         super(`${endpoint} did not answer within ${Math.round(timeoutMs / 1000)} s`, {
-            retryable: true
+            retryable: isRetried({ unanswered: 'timeout' })
         });
     }
 }
 /**
  * The request could not be sent or its answer not read (refused, reset, DNS, TLS). A TLS or
- * HTTP protocol failure is not retried: the address speaks another protocol, or its
- * certificate is refused, and a second later it still will; the message names the likely
- * cause.
+ * HTTP protocol failure is the rule's `wrong-protocol`: the address speaks another protocol, or
+ * its certificate is refused; the message names the likely cause.
  */
 class ConnectionError extends MonitorError {
     constructor(endpoint, cause) {
@@ -33954,7 +34090,7 @@ class ConnectionError extends MonitorError {
         const named = typeof code === 'string' ? code : undefined;
         const why = named === undefined ? undefined : protocolTrouble(named, cause);
         super(`${endpoint} could not be reached${named ? ` (${named})` : ''}${why ? `: ${why}` : ''}`, {
-            retryable: why === undefined,
+            retryable: isRetried({ unanswered: why === undefined ? 'unreachable' : 'wrong-protocol' }),
             cause
         });
     }
@@ -34288,6 +34424,7 @@ function sameService(a, b) {
 
 
 
+
 /** Replays one queue pass; never throws (file-system trouble ends the pass with an error). */
 function replayQueue(ctx, client, o = {}) {
     return new Replay(ctx, client, o).run();
@@ -34458,12 +34595,7 @@ class Replay {
             }
             const call = decision.call;
             // An exhausted sequence stays queued for a later replay, which begins a new one.
-            const state = r.retry.attempts >= this.client.maxAttempts
-                ? {
-                    attempts: 0,
-                    ...(r.retry.notBefore === undefined ? {} : { notBefore: r.retry.notBefore })
-                }
-                : r.retry;
+            const state = sequenceToContinue(r.retry, this.client.maxAttempts);
             const o = this.o;
             if (o.deadline !== undefined &&
                 state.notBefore !== undefined &&
@@ -35046,7 +35178,7 @@ function newestLocks(entries) {
  *   command-line tools use on both (~/Library/Application Support is for applications' data
  *   and is backed up with the user's files; a queue of reports is neither).
  */
-function defaultQueueDir(env = process.env, platform = process.platform) {
+function defaultQueueDir(env, platform = process.platform) {
     const path = platform === 'win32' ? external_node_path_namespaceObject.win32 : external_node_path_namespaceObject.posix;
     const explicit = env.JOB_MONITOR_QUEUE_DIR?.trim();
     if (explicit)
@@ -35070,7 +35202,7 @@ function platformStateDir(env, platform) {
  * when `dir` is the platform's own place (no variable chose it) and that place is another:
  * a replay of the whole queue still sends what waits there. Undefined everywhere else.
  */
-function formerQueueDir(dir, env = process.env, platform = process.platform) {
+function formerQueueDir(dir, env, platform = process.platform) {
     if (platform !== 'win32' || dir !== platformStateDir(env, platform))
         return undefined;
     const former = homeStateDir(env, platform);
@@ -36265,8 +36397,25 @@ function headersOf(message) {
     }
     return out;
 }
+/** The variables that choose a proxy, in both the spellings curl and Node's tools read. */
+const PROXY_VARIABLES = [
+    'https_proxy',
+    'HTTPS_PROXY',
+    'http_proxy',
+    'HTTP_PROXY',
+    'no_proxy',
+    'NO_PROXY'
+];
+/** Just the proxy variables of an environment: all a transport needs of it. */
+function proxyVariablesOf(env) {
+    const out = {};
+    for (const name of PROXY_VARIABLES)
+        if (env[name] !== undefined)
+            out[name] = env[name];
+    return out;
+}
 /** True when the proxy variables ask for a proxy to reach `url`. */
-function usesProxy(url, env = process.env) {
+function usesProxy(url, env) {
     const parsed = new URL(url);
     const https = parsed.protocol === 'https:';
     const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
@@ -36317,7 +36466,7 @@ const httpClientTransport = async (req) => {
     }
 };
 /** The transport for this environment: a proxy-aware one only where a proxy is configured. */
-function defaultTransport(env = process.env) {
+function defaultTransport(env) {
     return req => (usesProxy(req.url, env) ? httpClientTransport(req) : nodeHttpTransport(req));
 }
 
@@ -36516,54 +36665,6 @@ class OutboundGate {
     }
 }
 
-;// CONCATENATED MODULE: ./src/client/retry.ts
-/**
- * The retry rule of the API text (section 7): at most 3 attempts; after failed attempt n
- * (0-based) wait 2^n seconds; retry 429, >= 500, timeouts and connection errors; never 401 or
- * another 4xx. Beyond the rule, a `Retry-After` on 429/503 is honoured up to a cap.
- */
-
-const DEFAULT_MAX_ATTEMPTS = 3;
-const DEFAULT_TIMEOUT_MS = 30_000;
-const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
-/** The wait after failed attempt `attempt` (0-based), before the next one. */
-function backoffMs(attempt, error) {
-    const exponential = 2 ** attempt * 1000;
-    const asked = error instanceof HttpStatusError ? error.retryAfterMs : undefined;
-    return asked === undefined ? exponential : Math.max(exponential, asked);
-}
-/**
- * After a sequence has made all its attempts, how long the same call rests before a new
- * sequence may begin: twice the rule's last wait (8 s for 3 attempts), or longer when the
- * service asked for it. Without it a run that ends at once during an outage would send its
- * queued start report a second round of attempts at its end, against the rule's 3 and the key's
- * hourly budget; a run that lasts longer still delivers it at its end once the service is back.
- */
-function restAfterSequenceMs(maxAttempts, error) {
-    const lastWait = 2 ** (maxAttempts - 1) * 1000;
-    const asked = error instanceof HttpStatusError ? error.retryAfterMs : undefined;
-    return Math.max(2 * lastWait, asked ?? 0);
-}
-/**
- * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
- * Unreadable values are ignored.
- */
-function parseRetryAfter(value, now, capMs) {
-    if (!value)
-        return undefined;
-    const text = value.trim();
-    let ms;
-    if (/^\d+$/.test(text))
-        ms = Number(text) * 1000;
-    else {
-        const at = Date.parse(text);
-        if (Number.isNaN(at))
-            return undefined;
-        ms = at - now;
-    }
-    return Math.min(Math.max(ms, 0), capMs);
-}
-
 ;// CONCATENATED MODULE: ./src/client/version.ts
 /** The package version, sent in the User-Agent. A test keeps it equal to package.json's. */
 const VERSION = '0.1.0';
@@ -36584,8 +36685,6 @@ const VERSION = '0.1.0';
 function isPipelineFamily(kind) {
     return familyOf(kind) === 'pipelines';
 }
-/** Below this, an attempt cannot complete a request: don't start it. */
-const MIN_ATTEMPT_MS = 50;
 class MonitorClient {
     maxAttempts;
     baseUrl;
@@ -36664,63 +36763,24 @@ class MonitorClient {
                 throw e;
             return { delivered: false, error: e, state: { ...(o.state ?? { attempts: 0 }) } };
         }
-        let attempts = o.state?.attempts ?? 0;
-        let notBefore = o.state?.notBefore;
-        let lastError;
         const { kind } = request;
-        const maxAttempts = this.maxAttempts;
-        const undelivered = (error) => ({
-            delivered: false,
-            error,
-            state: notBefore === undefined ? { attempts } : { attempts, notBefore }
+        const result = await runSequence(timeoutMs => this.attempt(request, timeoutMs, o.signal).catch((e) => {
+            throw e instanceof MonitorError
+                ? e
+                : new MonitorError(String(e), { retryable: false, cause: e });
+        }), {
+            clock: this.clock,
+            maxAttempts: this.maxAttempts,
+            timeoutMs: this.timeoutMs,
+            state: o.state,
+            deadline: o.deadline,
+            signal: o.signal,
+            notAttempted: why => new MonitorError(`${this.pathOf(request)} was not attempted: ${why}`, {
+                retryable: true
+            }),
+            onAttempt: report => this.onAttempt?.({ kind, ...report })
         });
-        const notYet = (why) => lastError ??
-            new MonitorError(`${this.pathOf(request)} was not attempted: ${why}`, { retryable: true });
-        while (attempts < this.maxAttempts) {
-            if (o.signal?.aborted)
-                return undelivered(notYet('stopped'));
-            const now = this.clock.now();
-            if (notBefore !== undefined && notBefore > now) {
-                if (o.deadline !== undefined && notBefore >= o.deadline)
-                    return undelivered(notYet('the deadline came first'));
-                try {
-                    await this.clock.sleep(notBefore - now, o.signal);
-                }
-                catch {
-                    return undelivered(notYet('stopped'));
-                }
-            }
-            let timeoutMs = this.timeoutMs;
-            if (o.deadline !== undefined) {
-                const left = o.deadline - this.clock.now();
-                if (left < MIN_ATTEMPT_MS)
-                    return undelivered(notYet('the deadline came first'));
-                timeoutMs = Math.min(timeoutMs, left);
-            }
-            try {
-                const response = await this.attempt(request, timeoutMs, o.signal);
-                attempts++;
-                this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'delivered' });
-                return { delivered: true, response: response, attempts };
-            }
-            catch (e) {
-                const error = e instanceof MonitorError
-                    ? e
-                    : new MonitorError(String(e), { retryable: false, cause: e });
-                lastError = error;
-                attempts++;
-                const last = !error.retryable || attempts >= this.maxAttempts;
-                const waitMs = last ? undefined : backoffMs(attempts - 1, error);
-                // A spent sequence of a retryable call rests before a carrier may begin a new one.
-                const restMs = error.retryable ? restAfterSequenceMs(maxAttempts, error) : undefined;
-                const nextMs = waitMs ?? restMs;
-                notBefore = nextMs === undefined ? undefined : this.clock.now() + nextMs;
-                this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs });
-                if (last)
-                    return undelivered(error);
-            }
-        }
-        return undelivered(notYet('no attempts left in this sequence'));
+        return result;
     }
     pathOf(request) {
         switch (request.kind) {
@@ -36802,9 +36862,7 @@ class MonitorClient {
             return;
         if (res.status === 401)
             throw new AuthError(endpoint);
-        const retryAfterMs = res.status === 429 || res.status === 503
-            ? parseRetryAfter(res.headers['retry-after'], this.clock.now(), this.maxRetryAfterMs)
-            : undefined;
+        const retryAfterMs = retryAfterOf(res.status, res.headers['retry-after'], this.clock.now(), this.maxRetryAfterMs);
         throw new HttpStatusError(endpoint, res.status, errorDetail(res.body, this.apiKey), retryAfterMs);
     }
     readAnswer(request, endpoint, res) {
@@ -36881,7 +36939,7 @@ function errorDetail(body, apiKey, maxChars = ERROR_DETAIL_CHARS) {
 
 
 
-function createClient(settings, apiKey, w = {}) {
+function createClient(settings, apiKey, w) {
     const log = w.log;
     return new MonitorClient({
         baseUrl: settings.baseUrl,
@@ -36891,7 +36949,7 @@ function createClient(settings, apiKey, w = {}) {
         timeoutMs: settings.timeoutMs,
         maxAttempts: settings.maxAttempts,
         userAgent: settings.userAgent,
-        transport: defaultTransport(w.env ?? process.env),
+        transport: defaultTransport(w.env),
         clock: w.clock,
         onAttempt: log
             ? e => {
@@ -36917,22 +36975,19 @@ function clientSettingsOf(s) {
         userAgent: USER_AGENT
     };
 }
-function makeClient(s, env, log, clock) {
+/** `proxy`: the proxy variables (ActionFacts). */
+function makeClient(s, proxy, log, clock) {
     // The job's GitHub token, when the action was given one, is hidden like the key.
     const token = s.githubToken;
     return createClient(clientSettingsOf(s), s.apiKey, {
-        env,
+        env: proxy,
         log,
         clock,
         secrets: token ? [token] : []
     });
 }
-function queueDirOf(s, env) {
-    return s.queueDir || defaultQueueDir(env);
-}
-function makeQueue(s, env, log) {
-    const dir = queueDirOf(s, env);
-    return new RunQueue({ dir, formerDir: formerQueueDir(dir, env), log });
+function makeQueue(queue, log) {
+    return new RunQueue({ dir: queue.dir, formerDir: queue.formerDir, log });
 }
 function isAuthError(e) {
     return e?.status === 401;
@@ -37931,6 +37986,26 @@ function wordOf(raw, words) {
     return Object.hasOwn(words, text) ? words[text] : text.toLowerCase();
 }
 
+;// CONCATENATED MODULE: ./src/action/action-facts.ts
+/**
+ * What the action's steps take from the environment, read in this one place: the run's
+ * context as the runner tells it (readRunnerFacts), where the queue lives, the proxy the
+ * transport uses, and the runner's per-job temporary folder. The steps hand these values down;
+ * nothing below them reads the environment again.
+ */
+
+
+
+function readActionFacts(env, settings) {
+    const dir = settings.queueDir || defaultQueueDir(env);
+    return {
+        context: readRunnerFacts(env, { checkRunId: settings.checkRunId }),
+        queue: { dir, formerDir: formerQueueDir(dir, env) },
+        proxy: proxyVariablesOf(env),
+        runnerTemp: env.RUNNER_TEMP || undefined
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/action/status.ts
 /** success -> success, failure -> failed, cancelled -> cancelled; anything else counts as failed. */
 function endStatusOf(jobStatus) {
@@ -38058,6 +38133,7 @@ const STEP_TIMING = {
 
 
 
+
 const input = (name) => getInput(name);
 async function runPost(env = process.env, timing = STEP_TIMING) {
     const { clock } = timing;
@@ -38103,10 +38179,11 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
     }
     const cancel = cancelOnSignals();
     try {
+        const actionFacts = readActionFacts(env, settings);
         const log = (m) => info(`job-monitor: ${m}`);
         const services = {
-            client: makeClient(settings, env, log, clock),
-            queue: makeQueue(settings, env, log)
+            client: makeClient(settings, actionFacts.proxy, log, clock),
+            queue: makeQueue(actionFacts.queue, log)
         };
         if (!run.runId && helper.status?.runId)
             run.runId = helper.status.runId;
@@ -38119,7 +38196,7 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
             env,
             debug: m => info(m)
         });
-        const context = withJobTimes(readRunnerFacts(env, { checkRunId: settings.checkRunId }), job, Date.parse(run.startTime));
+        const context = withJobTimes(actionFacts.context, job, Date.parse(run.startTime));
         const metadata = mergeMetadata({ ...contextMetadata(context), [TASK_RUN_RESULT_KEY]: taskRunResult(status) }, settings.metadata);
         const steps = capturedSteps(settings, job, saved);
         const ended = await endRun(services, run, {

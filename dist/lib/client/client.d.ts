@@ -1,6 +1,6 @@
 /**
  * The service client. It owns the wire rules every front end shares: URLs, the two
- * Authorization forms, double-decoded responses, and the retry rule of the API text. Calls
+ * Authorization forms, double-decoded responses; it sends under the retry rule (retry.ts). Calls
  * are data (ServiceCall) so that one that is not delivered in time can be queued and carried
  * on later, in the same retry sequence.
  */
@@ -8,6 +8,7 @@ import type { CallKind, CallResponses, RetryState, ServiceCall } from './call.js
 import { type Clock } from '../util/clock.js';
 import { type ServiceIdentity } from './identity.js';
 import { MonitorError } from './errors.js';
+import { type AttemptReport } from './retry.js';
 import { type Transport } from './transport.js';
 import { type EndReportBody, type EndReportResponse, type HeartbeatBody, type HeartbeatResponse, type Metadata, type PipelineNotificationBody, type StartReportBody, type StartReportResponse } from './wire.js';
 export interface ClientOptions {
@@ -27,16 +28,8 @@ export interface ClientOptions {
     onAttempt?: (e: AttemptEvent) => void;
 }
 /** One attempt's outcome, for logs. Never carries the key. */
-export interface AttemptEvent {
+export interface AttemptEvent extends AttemptReport {
     kind: CallKind | 'list-pipelines';
-    /** 1-based within the sequence. */
-    attempt: number;
-    /** The most attempts of the sequence. */
-    maxAttempts: number;
-    outcome: 'delivered' | 'failed';
-    error?: MonitorError;
-    /** The wait before the next attempt, when there is one. */
-    waitMs?: number;
 }
 export interface DeliverOptions {
     /** Continue a sequence another carrier began. */

@@ -1,26 +1,24 @@
-/**
- * Errors the client raises. Every one says whether trying again can help, so that the retry
- * loop, the queue and the front ends decide the same way.
- */
+/** The base of them all; a local refusal (a secret in a field, no address) says for itself. */
 export declare class MonitorError extends Error {
-    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble, a bad answer). */
+    /** True when the same request may succeed later: the retry rule's answer for this outcome. */
     readonly retryable: boolean;
     /** HTTP status, when the service answered. */
     readonly status?: number;
+    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
+    readonly retryAfterMs?: number;
     constructor(message: string, options: {
         retryable: boolean;
         status?: number;
         cause?: unknown;
+        retryAfterMs?: number;
     });
 }
 /** 401: the key is missing or wrong. Never retried; the message never contains the key. */
 export declare class AuthError extends MonitorError {
     constructor(endpoint: string);
 }
-/** Any other non-200 answer. 429 and >= 500 are retryable, other 4xx are not (API text, 7). */
+/** Any other non-200 answer; the rule says which are retried. */
 export declare class HttpStatusError extends MonitorError {
-    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
-    readonly retryAfterMs?: number;
     constructor(endpoint: string, status: number, detail: string, retryAfterMs?: number);
 }
 /** An end report answered 200 with `update_status: "Failed"`: a failed attempt (API text, 7.2). */
@@ -48,9 +46,8 @@ export declare class TimeoutError extends MonitorError {
 }
 /**
  * The request could not be sent or its answer not read (refused, reset, DNS, TLS). A TLS or
- * HTTP protocol failure is not retried: the address speaks another protocol, or its
- * certificate is refused, and a second later it still will; the message names the likely
- * cause.
+ * HTTP protocol failure is the rule's `wrong-protocol`: the address speaks another protocol, or
+ * its certificate is refused; the message names the likely cause.
  */
 export declare class ConnectionError extends MonitorError {
     constructor(endpoint: string, cause: unknown);

@@ -10,11 +10,12 @@ export interface ClientSettings {
     userAgent: string;
 }
 export interface ClientWiring {
-    env?: NodeJS.ProcessEnv;
+    /** The proxy variables (HTTPS_PROXY, NO_PROXY and the rest), as the front end read them. */
+    env: NodeJS.ProcessEnv;
     /** Receives one line per failed attempt: what, why, and the wait before the next one. */
     log?: (message: string) => void;
     clock?: Clock;
     /** Other secrets of the run (a CI token): hidden from what is sent, like the key. */
     secrets?: string[];
 }
-export declare function createClient(settings: ClientSettings, apiKey: string, w?: ClientWiring): MonitorClient;
+export declare function createClient(settings: ClientSettings, apiKey: string, w: ClientWiring): MonitorClient;

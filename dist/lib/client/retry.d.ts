@@ -1,14 +1,40 @@
 /**
- * The retry rule of the API text (section 7): at most 3 attempts; after failed attempt n
- * (0-based) wait 2^n seconds; retry 429, >= 500, timeouts and connection errors; never 401 or
- * another 4xx. Beyond the rule, a `Retry-After` on 429/503 is honoured up to a cap.
+ * The retry rule, whole (API text, section 7, item 3): at most 3 attempts; after failed
+ * attempt n (0-based) wait 2^n seconds (1 s, 2 s, 4 s); retry 429, a status of 500 or above and
+ * a timeout; never 401 or another client error; 30 s per request. Everything the client does
+ * about trying again is here: which outcomes are retried, the waits, the attempt count,
+ * `Retry-After`, the rest after a spent sequence, the start of a new sequence, and the loop
+ * that runs the attempts. The client and the queue's replay use it; the error classes only
+ * ask it whether their outcome is retried.
+ *
+ * Beyond the text, each for a stated reason below: connection trouble is retried like a
+ * timeout (no answer either way); a 200 that is not a success (update_status "Failed", a body
+ * not in the promised shape, an answer too long to read) is a failed attempt and retried; a
+ * TLS or protocol mismatch is not (a second later it is the same); a `Retry-After` on 429/503
+ * lengthens a wait, up to a cap; a spent sequence rests before a new one begins.
  */
-import { type MonitorError } from './errors.js';
+import type { RetryState } from './call.js';
+import type { Clock } from '../util/clock.js';
+import type { MonitorError } from './errors.js';
 export declare const DEFAULT_MAX_ATTEMPTS = 3;
 export declare const DEFAULT_TIMEOUT_MS = 30000;
 export declare const DEFAULT_MAX_RETRY_AFTER_MS = 60000;
+/**
+ * How an attempt failed, as far as the rule cares. `answered`: the status of an answer that is
+ * not a success (200 for one that says "Failed" or lacks what the text promises).
+ * `unanswered`: no answer came in time (`timeout`), the address could not be reached or the
+ * answer was cut off (`unreachable`), the answer was too long to read (`unreadable`), or the
+ * address speaks another protocol or its certificate is refused (`wrong-protocol`).
+ */
+export type Outcome = {
+    answered: number;
+} | {
+    unanswered: 'timeout' | 'unreachable' | 'unreadable' | 'wrong-protocol';
+};
+/** Whether an attempt that failed this way is tried again. */
+export declare function isRetried(outcome: Outcome): boolean;
 /** The wait after failed attempt `attempt` (0-based), before the next one. */
-export declare function backoffMs(attempt: number, error: MonitorError): number;
+export declare function backoffMs(attempt: number, retryAfterMs?: number): number;
 /**
  * After a sequence has made all its attempts, how long the same call rests before a new
  * sequence may begin: twice the rule's last wait (8 s for 3 attempts), or longer when the
@@ -16,9 +42,57 @@ export declare function backoffMs(attempt: number, error: MonitorError): number;
  * queued start report a second round of attempts at its end, against the rule's 3 and the key's
  * hourly budget; a run that lasts longer still delivers it at its end once the service is back.
  */
-export declare function restAfterSequenceMs(maxAttempts: number, error: MonitorError): number;
+export declare function restAfterSequenceMs(maxAttempts: number, retryAfterMs?: number): number;
+/**
+ * Where a carrier that picks up a call goes on: the same sequence while it has attempts left;
+ * a new one (after the rest, kept in `notBefore`) once it is spent. A queued call is thus sent
+ * again by every later replay, never more than `maxAttempts` times by one.
+ */
+export declare function sequenceToContinue(state: RetryState, maxAttempts: number): RetryState;
+/** The wait an answer asks for, in ms, when its status is one whose `Retry-After` counts. */
+export declare function retryAfterOf(status: number, header: string | undefined, now: number, capMs: number): number | undefined;
 /**
  * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
  * Unreadable values are ignored.
  */
 export declare function parseRetryAfter(value: string | undefined, now: number, capMs: number): number | undefined;
+/** One attempt's end, as the loop reports it. */
+export interface AttemptReport {
+    /** 1-based within the sequence. */
+    attempt: number;
+    maxAttempts: number;
+    outcome: 'delivered' | 'failed';
+    error?: MonitorError;
+    /** The wait before the next attempt, when there is one. */
+    waitMs?: number;
+}
+export interface SequenceOptions {
+    clock: Clock;
+    maxAttempts: number;
+    /** The request timeout of each attempt. */
+    timeoutMs: number;
+    /** Continue a sequence another carrier began. */
+    state?: RetryState;
+    /** ms since the epoch: no attempt or wait beyond it; the last attempt's timeout shrinks to fit. */
+    deadline?: number;
+    signal?: AbortSignal;
+    /** The error to report when the sequence ends before any attempt failed. */
+    notAttempted: (why: string) => MonitorError;
+    onAttempt?: (report: AttemptReport) => void;
+}
+export type SequenceResult<T> = {
+    delivered: true;
+    response: T;
+    attempts: number;
+} | {
+    delivered: false;
+    error: MonitorError;
+    state: RetryState;
+};
+/**
+ * Runs the attempts of one sequence under the rule. `attempt` makes one request within the
+ * timeout it is given and rejects with a MonitorError when it fails. Waits go through the
+ * injected clock. Never throws: the result says what happened, and with which state a later
+ * carrier goes on.
+ */
+export declare function runSequence<T>(attempt: (timeoutMs: number) => Promise<T>, o: SequenceOptions): Promise<SequenceResult<T>>;

@@ -1,5 +1,5 @@
-export const id = 140;
-export const ids = [140];
+export const id = 926;
+export const ids = [926];
 export const modules = {
 
 /***/ 3629:
@@ -58,46 +58,51 @@ function readBounded(message, endpoint, limit = _limits_js__WEBPACK_IMPORTED_MOD
 /* harmony export */   si: () => (/* binding */ OversizedAnswerError),
 /* harmony export */   vR: () => (/* binding */ UpdateFailedError)
 /* harmony export */ });
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7785);
 /**
- * Errors the client raises. Every one says whether trying again can help, so that the retry
- * loop, the queue and the front ends decide the same way.
+ * Errors the client raises. Every one carries whether trying again can help, as the retry rule
+ * (retry.ts) decides for its outcome, so that the retry loop, the queue and the front ends
+ * decide the same way.
  */
+
+/** The base of them all; a local refusal (a secret in a field, no address) says for itself. */
 class MonitorError extends Error {
-    /** True when the same request may succeed later (429, >= 500, timeout, connection trouble, a bad answer). */
+    /** True when the same request may succeed later: the retry rule's answer for this outcome. */
     retryable;
     /** HTTP status, when the service answered. */
     status;
+    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
+    retryAfterMs;
     constructor(message, options) {
         super(message, options.cause === undefined ? undefined : { cause: options.cause });
         this.name = new.target.name;
         this.retryable = options.retryable;
         this.status = options.status;
+        this.retryAfterMs = options.retryAfterMs;
     }
 }
 /** 401: the key is missing or wrong. Never retried; the message never contains the key. */
 class AuthError extends MonitorError {
     constructor(endpoint) {
         super(`The Job Monitoring Service rejected the API key (401 on ${endpoint}). ` +
-            'Check the key in the dashboard under Settings > API Keys, and the secret that holds it.', { retryable: false, status: 401 });
+            'Check the key in the dashboard under Settings > API Keys, and the secret that holds it.', { retryable: (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .isRetried */ .mo)({ answered: 401 }), status: 401 });
     }
 }
-/** Any other non-200 answer. 429 and >= 500 are retryable, other 4xx are not (API text, 7). */
+/** Any other non-200 answer; the rule says which are retried. */
 class HttpStatusError extends MonitorError {
-    /** Wait asked for by a `Retry-After` header, in ms, already capped. */
-    retryAfterMs;
     constructor(endpoint, status, detail, retryAfterMs) {
         super(`${endpoint} answered HTTP ${status}${detail ? `: ${detail}` : ''}`, {
-            retryable: status === 429 || status >= 500,
-            status
+            retryable: (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .isRetried */ .mo)({ answered: status }),
+            status,
+            retryAfterMs
         });
-        this.retryAfterMs = retryAfterMs;
     }
 }
 /** An end report answered 200 with `update_status: "Failed"`: a failed attempt (API text, 7.2). */
 class UpdateFailedError extends MonitorError {
     constructor(endpoint) {
         super(`${endpoint} answered update_status "Failed": the service did not record the end`, {
-            retryable: true,
+            retryable: (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .isRetried */ .mo)({ answered: 200 }),
             status: 200
         });
     }
@@ -110,7 +115,7 @@ class UpdateFailedError extends MonitorError {
 class ResponseShapeError extends MonitorError {
     constructor(endpoint, detail) {
         super(`${endpoint} answered 200 with an unexpected body: ${detail}`, {
-            retryable: true,
+            retryable: (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .isRetried */ .mo)({ answered: 200 }),
             status: 200
         });
     }
@@ -121,22 +126,21 @@ class ResponseShapeError extends MonitorError {
  */
 class OversizedAnswerError extends MonitorError {
     constructor(endpoint, limitBytes, status) {
-        super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: true, status });
+        super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .isRetried */ .mo)({ unanswered: 'unreadable' }), status });
     }
 }
 /** No answer within the request timeout. */
 class TimeoutError extends MonitorError {
     constructor(endpoint, timeoutMs) {
         super(`${endpoint} did not answer within ${Math.round(timeoutMs / 1000)} s`, {
-            retryable: true
+            retryable: (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .isRetried */ .mo)({ unanswered: 'timeout' })
         });
     }
 }
 /**
  * The request could not be sent or its answer not read (refused, reset, DNS, TLS). A TLS or
- * HTTP protocol failure is not retried: the address speaks another protocol, or its
- * certificate is refused, and a second later it still will; the message names the likely
- * cause.
+ * HTTP protocol failure is the rule's `wrong-protocol`: the address speaks another protocol, or
+ * its certificate is refused; the message names the likely cause.
  */
 class ConnectionError extends MonitorError {
     constructor(endpoint, cause) {
@@ -144,7 +148,7 @@ class ConnectionError extends MonitorError {
         const named = typeof code === 'string' ? code : undefined;
         const why = named === undefined ? undefined : protocolTrouble(named, cause);
         super(`${endpoint} could not be reached${named ? ` (${named})` : ''}${why ? `: ${why}` : ''}`, {
-            retryable: why === undefined,
+            retryable: (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .isRetried */ .mo)({ unanswered: why === undefined ? 'unreachable' : 'wrong-protocol' }),
             cause
         });
     }
@@ -183,7 +187,7 @@ function protocolTrouble(code, cause) {
 
 /***/ }),
 
-/***/ 2969:
+/***/ 4319:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -401,137 +405,8 @@ class OutboundGate {
 var identity = __webpack_require__(1569);
 // EXTERNAL MODULE: ./src/client/retry.ts
 var retry = __webpack_require__(7785);
-// EXTERNAL MODULE: ./src/util/loopback.ts
-var loopback = __webpack_require__(6815);
-// EXTERNAL MODULE: ./src/client/answer.ts
-var answer = __webpack_require__(3629);
-;// CONCATENATED MODULE: ./src/client/transport.ts
-/**
- * How a request reaches the service. The default is node:http(s): it keeps the long-lived
- * heartbeat helper's memory close to an idle Node process (undici-based clients cost more).
- * Behind a proxy, @actions/http-client is loaded on demand, because it honours the proxy
- * variables that self-hosted runners set.
- */
-
-
-
-
-/** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
-function endpointOf(url) {
-    try {
-        return new URL(url).pathname;
-    }
-    catch {
-        return url;
-    }
-}
-const nodeHttpTransport = req => new Promise((resolve, reject) => {
-    const url = new URL(req.url);
-    const endpoint = endpointOf(req.url);
-    // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
-    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : external_node_http_.request;
-    let settled = false;
-    const fail = (error) => {
-        if (settled)
-            return;
-        settled = true;
-        // No further reading: an answer past the limit, or one that came too late.
-        outgoing.destroy();
-        clearTimeout(timer);
-        req.signal?.removeEventListener('abort', onAbort);
-        reject(error);
-    };
-    const headers = { ...req.headers };
-    if (req.body !== undefined)
-        headers['Content-Length'] = Buffer.byteLength(req.body);
-    // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
-    // would keep the process (and the step) alive.
-    const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
-        (0,answer/* readBounded */.C)(res, endpoint).then(body => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            req.signal?.removeEventListener('abort', onAbort);
-            resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body });
-        }, fail);
-    });
-    const timer = setTimeout(() => {
-        fail(new errors/* TimeoutError */.MU(endpoint, req.timeoutMs));
-    }, req.timeoutMs);
-    const onAbort = () => {
-        fail(new errors/* ConnectionError */.Rc(endpoint, req.signal?.reason ?? new Error('aborted')));
-    };
-    if (req.signal?.aborted)
-        return onAbort();
-    req.signal?.addEventListener('abort', onAbort, { once: true });
-    outgoing.on('error', e => fail(new errors/* ConnectionError */.Rc(endpoint, e)));
-    outgoing.end(req.body);
-});
-/** Header names in lower case, repeated ones joined. */
-function headersOf(message) {
-    const out = {};
-    for (const [name, value] of Object.entries(message.headers)) {
-        out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-    }
-    return out;
-}
-/** True when the proxy variables ask for a proxy to reach `url`. */
-function usesProxy(url, env = process.env) {
-    const parsed = new URL(url);
-    const https = parsed.protocol === 'https:';
-    const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
-    if (!proxy)
-        return false;
-    const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
-    const host = parsed.hostname.toLowerCase();
-    if ((0,loopback/* isLoopbackHost */.c)(host))
-        return false;
-    return !noProxy.some(entry => entry === '*' ||
-        (entry !== '' &&
-            (host === entry.replace(/^\./, '') ||
-                host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
-}
-/** @actions/http-client, loaded only when a proxy is in play. */
-const httpClientTransport = async (req) => {
-    const endpoint = endpointOf(req.url);
-    const { HttpClient } = await __webpack_require__.e(/* import() */ 942).then(__webpack_require__.bind(__webpack_require__, 4942));
-    const client = new HttpClient('job-monitor', undefined, {
-        socketTimeout: req.timeoutMs,
-        allowRetries: false,
-        keepAlive: false
-    });
-    let timer;
-    const timeout = new Promise((_, reject) => {
-        timer = setTimeout(() => {
-            client.dispose();
-            reject(new errors/* TimeoutError */.MU(endpoint, req.timeoutMs));
-        }, req.timeoutMs);
-    });
-    try {
-        const res = await Promise.race([
-            client.request(req.method, req.url, req.body ?? null, req.headers),
-            timeout
-        ]);
-        // Not res.readBody(): it reads whatever length the answer has.
-        const reading = (0,answer/* readBounded */.C)(res.message, endpoint);
-        const body = await Promise.race([reading, timeout]).finally(() => res.message.destroy());
-        return { status: res.message.statusCode ?? 0, headers: headersOf(res.message), body };
-    }
-    catch (e) {
-        if (e instanceof errors/* MonitorError */.Fu)
-            throw e;
-        throw new errors/* ConnectionError */.Rc(endpoint, e);
-    }
-    finally {
-        clearTimeout(timer);
-    }
-};
-/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
-function defaultTransport(env = process.env) {
-    return req => (usesProxy(req.url, env) ? httpClientTransport(req) : nodeHttpTransport(req));
-}
-
+// EXTERNAL MODULE: ./src/client/transport.ts
+var transport = __webpack_require__(4790);
 // EXTERNAL MODULE: ./src/client/version.ts
 var version = __webpack_require__(8095);
 // EXTERNAL MODULE: ./src/client/limits.ts
@@ -556,8 +431,6 @@ var wire = __webpack_require__(1054);
 function isPipelineFamily(kind) {
     return (0,identity/* familyOf */.Ap)(kind) === 'pipelines';
 }
-/** Below this, an attempt cannot complete a request: don't start it. */
-const MIN_ATTEMPT_MS = 50;
 class MonitorClient {
     maxAttempts;
     baseUrl;
@@ -574,7 +447,7 @@ class MonitorClient {
         this.baseUrl = o.baseUrl;
         this.apiKey = o.apiKey;
         this.deploymentUrl = o.deploymentUrl || undefined;
-        this.transport = o.transport ?? nodeHttpTransport;
+        this.transport = o.transport ?? transport/* nodeHttpTransport */.ss;
         this.clock = o.clock ?? clock/* systemClock */.m;
         this.maxAttempts = Math.max(1, Math.floor(o.maxAttempts ?? retry/* DEFAULT_MAX_ATTEMPTS */.Gz));
         this.timeoutMs = o.timeoutMs ?? retry/* DEFAULT_TIMEOUT_MS */.t1;
@@ -636,63 +509,24 @@ class MonitorClient {
                 throw e;
             return { delivered: false, error: e, state: { ...(o.state ?? { attempts: 0 }) } };
         }
-        let attempts = o.state?.attempts ?? 0;
-        let notBefore = o.state?.notBefore;
-        let lastError;
         const { kind } = request;
-        const maxAttempts = this.maxAttempts;
-        const undelivered = (error) => ({
-            delivered: false,
-            error,
-            state: notBefore === undefined ? { attempts } : { attempts, notBefore }
+        const result = await (0,retry/* runSequence */.RT)(timeoutMs => this.attempt(request, timeoutMs, o.signal).catch((e) => {
+            throw e instanceof errors/* MonitorError */.Fu
+                ? e
+                : new errors/* MonitorError */.Fu(String(e), { retryable: false, cause: e });
+        }), {
+            clock: this.clock,
+            maxAttempts: this.maxAttempts,
+            timeoutMs: this.timeoutMs,
+            state: o.state,
+            deadline: o.deadline,
+            signal: o.signal,
+            notAttempted: why => new errors/* MonitorError */.Fu(`${this.pathOf(request)} was not attempted: ${why}`, {
+                retryable: true
+            }),
+            onAttempt: report => this.onAttempt?.({ kind, ...report })
         });
-        const notYet = (why) => lastError ??
-            new errors/* MonitorError */.Fu(`${this.pathOf(request)} was not attempted: ${why}`, { retryable: true });
-        while (attempts < this.maxAttempts) {
-            if (o.signal?.aborted)
-                return undelivered(notYet('stopped'));
-            const now = this.clock.now();
-            if (notBefore !== undefined && notBefore > now) {
-                if (o.deadline !== undefined && notBefore >= o.deadline)
-                    return undelivered(notYet('the deadline came first'));
-                try {
-                    await this.clock.sleep(notBefore - now, o.signal);
-                }
-                catch {
-                    return undelivered(notYet('stopped'));
-                }
-            }
-            let timeoutMs = this.timeoutMs;
-            if (o.deadline !== undefined) {
-                const left = o.deadline - this.clock.now();
-                if (left < MIN_ATTEMPT_MS)
-                    return undelivered(notYet('the deadline came first'));
-                timeoutMs = Math.min(timeoutMs, left);
-            }
-            try {
-                const response = await this.attempt(request, timeoutMs, o.signal);
-                attempts++;
-                this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'delivered' });
-                return { delivered: true, response: response, attempts };
-            }
-            catch (e) {
-                const error = e instanceof errors/* MonitorError */.Fu
-                    ? e
-                    : new errors/* MonitorError */.Fu(String(e), { retryable: false, cause: e });
-                lastError = error;
-                attempts++;
-                const last = !error.retryable || attempts >= this.maxAttempts;
-                const waitMs = last ? undefined : (0,retry/* backoffMs */.jo)(attempts - 1, error);
-                // A spent sequence of a retryable call rests before a carrier may begin a new one.
-                const restMs = error.retryable ? (0,retry/* restAfterSequenceMs */.oo)(maxAttempts, error) : undefined;
-                const nextMs = waitMs ?? restMs;
-                notBefore = nextMs === undefined ? undefined : this.clock.now() + nextMs;
-                this.onAttempt?.({ kind, attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs });
-                if (last)
-                    return undelivered(error);
-            }
-        }
-        return undelivered(notYet('no attempts left in this sequence'));
+        return result;
     }
     pathOf(request) {
         switch (request.kind) {
@@ -774,9 +608,7 @@ class MonitorClient {
             return;
         if (res.status === 401)
             throw new errors/* AuthError */.lR(endpoint);
-        const retryAfterMs = res.status === 429 || res.status === 503
-            ? (0,retry/* parseRetryAfter */.mu)(res.headers['retry-after'], this.clock.now(), this.maxRetryAfterMs)
-            : undefined;
+        const retryAfterMs = (0,retry/* retryAfterOf */.sT)(res.status, res.headers['retry-after'], this.clock.now(), this.maxRetryAfterMs);
         throw new errors/* HttpStatusError */.F9(endpoint, res.status, errorDetail(res.body, this.apiKey), retryAfterMs);
     }
     readAnswer(request, endpoint, res) {
@@ -853,7 +685,7 @@ function errorDetail(body, apiKey, maxChars = limits/* ERROR_DETAIL_CHARS */.jx)
 
 
 
-function createClient(settings, apiKey, w = {}) {
+function createClient(settings, apiKey, w) {
     const log = w.log;
     return new MonitorClient({
         baseUrl: settings.baseUrl,
@@ -863,7 +695,7 @@ function createClient(settings, apiKey, w = {}) {
         timeoutMs: settings.timeoutMs,
         maxAttempts: settings.maxAttempts,
         userAgent: settings.userAgent,
-        transport: defaultTransport(w.env ?? process.env),
+        transport: (0,transport/* defaultTransport */.JT)(w.env),
         clock: w.clock,
         onAttempt: log
             ? e => {
@@ -1111,27 +943,35 @@ function pipelineNotification(i) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gz: () => (/* binding */ DEFAULT_MAX_ATTEMPTS),
+/* harmony export */   RT: () => (/* binding */ runSequence),
 /* harmony export */   eo: () => (/* binding */ DEFAULT_MAX_RETRY_AFTER_MS),
-/* harmony export */   jo: () => (/* binding */ backoffMs),
-/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
-/* harmony export */   oo: () => (/* binding */ restAfterSequenceMs),
+/* harmony export */   k5: () => (/* binding */ sequenceToContinue),
+/* harmony export */   mo: () => (/* binding */ isRetried),
+/* harmony export */   sT: () => (/* binding */ retryAfterOf),
 /* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
-/**
- * The retry rule of the API text (section 7): at most 3 attempts; after failed attempt n
- * (0-based) wait 2^n seconds; retry 429, >= 500, timeouts and connection errors; never 401 or
- * another 4xx. Beyond the rule, a `Retry-After` on 429/503 is honoured up to a cap.
- */
-
+/* unused harmony exports backoffMs, restAfterSequenceMs, parseRetryAfter */
 const DEFAULT_MAX_ATTEMPTS = 3;
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
+/** Below this, an attempt cannot complete a request: don't start it. */
+const MIN_ATTEMPT_MS = 50;
+/** Answers whose `Retry-After` is read (RFC 9110 gives it meaning on 429 and 503). */
+const RETRY_AFTER_STATUSES = new Set([429, 503]);
+/** Whether an attempt that failed this way is tried again. */
+function isRetried(outcome) {
+    if ('answered' in outcome) {
+        const status = outcome.answered;
+        // 200 here is a failed update or an answer in no shape the text describes: a proxy or a
+        // service in trouble answered, and may not later.
+        return status === 200 || status === 429 || status >= 500;
+    }
+    return outcome.unanswered !== 'wrong-protocol';
+}
 /** The wait after failed attempt `attempt` (0-based), before the next one. */
-function backoffMs(attempt, error) {
+function backoffMs(attempt, retryAfterMs) {
     const exponential = 2 ** attempt * 1000;
-    const asked = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HttpStatusError */ .F9 ? error.retryAfterMs : undefined;
-    return asked === undefined ? exponential : Math.max(exponential, asked);
+    return retryAfterMs === undefined ? exponential : Math.max(exponential, retryAfterMs);
 }
 /**
  * After a sequence has made all its attempts, how long the same call rests before a new
@@ -1140,10 +980,25 @@ function backoffMs(attempt, error) {
  * queued start report a second round of attempts at its end, against the rule's 3 and the key's
  * hourly budget; a run that lasts longer still delivers it at its end once the service is back.
  */
-function restAfterSequenceMs(maxAttempts, error) {
+function restAfterSequenceMs(maxAttempts, retryAfterMs) {
     const lastWait = 2 ** (maxAttempts - 1) * 1000;
-    const asked = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HttpStatusError */ .F9 ? error.retryAfterMs : undefined;
-    return Math.max(2 * lastWait, asked ?? 0);
+    return Math.max(2 * lastWait, retryAfterMs ?? 0);
+}
+/**
+ * Where a carrier that picks up a call goes on: the same sequence while it has attempts left;
+ * a new one (after the rest, kept in `notBefore`) once it is spent. A queued call is thus sent
+ * again by every later replay, never more than `maxAttempts` times by one.
+ */
+function sequenceToContinue(state, maxAttempts) {
+    if (state.attempts < maxAttempts)
+        return state;
+    return state.notBefore === undefined
+        ? { attempts: 0 }
+        : { attempts: 0, notBefore: state.notBefore };
+}
+/** The wait an answer asks for, in ms, when its status is one whose `Retry-After` counts. */
+function retryAfterOf(status, header, now, capMs) {
+    return RETRY_AFTER_STATUSES.has(status) ? parseRetryAfter(header, now, capMs) : undefined;
 }
 /**
  * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
@@ -1163,6 +1018,229 @@ function parseRetryAfter(value, now, capMs) {
         ms = at - now;
     }
     return Math.min(Math.max(ms, 0), capMs);
+}
+/**
+ * Runs the attempts of one sequence under the rule. `attempt` makes one request within the
+ * timeout it is given and rejects with a MonitorError when it fails. Waits go through the
+ * injected clock. Never throws: the result says what happened, and with which state a later
+ * carrier goes on.
+ */
+async function runSequence(attempt, o) {
+    const { clock, maxAttempts, signal, deadline } = o;
+    let attempts = o.state?.attempts ?? 0;
+    let notBefore = o.state?.notBefore;
+    let lastError;
+    const undelivered = (error) => ({
+        delivered: false,
+        error,
+        state: notBefore === undefined ? { attempts } : { attempts, notBefore }
+    });
+    const notYet = (why) => lastError ?? o.notAttempted(why);
+    while (attempts < maxAttempts) {
+        if (signal?.aborted)
+            return undelivered(notYet('stopped'));
+        const now = clock.now();
+        if (notBefore !== undefined && notBefore > now) {
+            if (deadline !== undefined && notBefore >= deadline)
+                return undelivered(notYet('the deadline came first'));
+            try {
+                await clock.sleep(notBefore - now, signal);
+            }
+            catch {
+                return undelivered(notYet('stopped'));
+            }
+        }
+        let timeoutMs = o.timeoutMs;
+        if (deadline !== undefined) {
+            const left = deadline - clock.now();
+            if (left < MIN_ATTEMPT_MS)
+                return undelivered(notYet('the deadline came first'));
+            timeoutMs = Math.min(timeoutMs, left);
+        }
+        try {
+            const response = await attempt(timeoutMs);
+            attempts++;
+            o.onAttempt?.({ attempt: attempts, maxAttempts, outcome: 'delivered' });
+            return { delivered: true, response, attempts };
+        }
+        catch (e) {
+            const error = e;
+            lastError = error;
+            attempts++;
+            const last = !error.retryable || attempts >= maxAttempts;
+            const waitMs = last ? undefined : backoffMs(attempts - 1, error.retryAfterMs);
+            // A spent sequence of a retried call rests before a carrier may begin a new one.
+            const restMs = error.retryable
+                ? restAfterSequenceMs(maxAttempts, error.retryAfterMs)
+                : undefined;
+            const nextMs = waitMs ?? restMs;
+            notBefore = nextMs === undefined ? undefined : clock.now() + nextMs;
+            o.onAttempt?.({ attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs });
+            if (last)
+                return undelivered(error);
+        }
+    }
+    return undelivered(notYet('no attempts left in this sequence'));
+}
+
+
+/***/ }),
+
+/***/ 4790:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JT: () => (/* binding */ defaultTransport),
+/* harmony export */   VS: () => (/* binding */ proxyVariablesOf),
+/* harmony export */   ss: () => (/* binding */ nodeHttpTransport)
+/* harmony export */ });
+/* unused harmony exports endpointOf, usesProxy, httpClientTransport */
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_loopback_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6815);
+/* harmony import */ var _answer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3629);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6468);
+/**
+ * How a request reaches the service. The default is node:http(s): it keeps the long-lived
+ * heartbeat helper's memory close to an idle Node process (undici-based clients cost more).
+ * Behind a proxy, @actions/http-client is loaded on demand, because it honours the proxy
+ * variables that self-hosted runners set.
+ */
+
+
+
+
+/** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
+function endpointOf(url) {
+    try {
+        return new URL(url).pathname;
+    }
+    catch {
+        return url;
+    }
+}
+const nodeHttpTransport = req => new Promise((resolve, reject) => {
+    const url = new URL(req.url);
+    const endpoint = endpointOf(req.url);
+    // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
+    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : node_http__WEBPACK_IMPORTED_MODULE_0__.request;
+    let settled = false;
+    const fail = (error) => {
+        if (settled)
+            return;
+        settled = true;
+        // No further reading: an answer past the limit, or one that came too late.
+        outgoing.destroy();
+        clearTimeout(timer);
+        req.signal?.removeEventListener('abort', onAbort);
+        reject(error);
+    };
+    const headers = { ...req.headers };
+    if (req.body !== undefined)
+        headers['Content-Length'] = Buffer.byteLength(req.body);
+    // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
+    // would keep the process (and the step) alive.
+    const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
+        (0,_answer_js__WEBPACK_IMPORTED_MODULE_2__/* .readBounded */ .C)(res, endpoint).then(body => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            req.signal?.removeEventListener('abort', onAbort);
+            resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body });
+        }, fail);
+    });
+    const timer = setTimeout(() => {
+        fail(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TimeoutError */ .MU(endpoint, req.timeoutMs));
+    }, req.timeoutMs);
+    const onAbort = () => {
+        fail(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .Rc(endpoint, req.signal?.reason ?? new Error('aborted')));
+    };
+    if (req.signal?.aborted)
+        return onAbort();
+    req.signal?.addEventListener('abort', onAbort, { once: true });
+    outgoing.on('error', e => fail(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .Rc(endpoint, e)));
+    outgoing.end(req.body);
+});
+/** Header names in lower case, repeated ones joined. */
+function headersOf(message) {
+    const out = {};
+    for (const [name, value] of Object.entries(message.headers)) {
+        out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    return out;
+}
+/** The variables that choose a proxy, in both the spellings curl and Node's tools read. */
+const PROXY_VARIABLES = [
+    'https_proxy',
+    'HTTPS_PROXY',
+    'http_proxy',
+    'HTTP_PROXY',
+    'no_proxy',
+    'NO_PROXY'
+];
+/** Just the proxy variables of an environment: all a transport needs of it. */
+function proxyVariablesOf(env) {
+    const out = {};
+    for (const name of PROXY_VARIABLES)
+        if (env[name] !== undefined)
+            out[name] = env[name];
+    return out;
+}
+/** True when the proxy variables ask for a proxy to reach `url`. */
+function usesProxy(url, env) {
+    const parsed = new URL(url);
+    const https = parsed.protocol === 'https:';
+    const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
+    if (!proxy)
+        return false;
+    const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
+    const host = parsed.hostname.toLowerCase();
+    if ((0,_util_loopback_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopbackHost */ .c)(host))
+        return false;
+    return !noProxy.some(entry => entry === '*' ||
+        (entry !== '' &&
+            (host === entry.replace(/^\./, '') ||
+                host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
+}
+/** @actions/http-client, loaded only when a proxy is in play. */
+const httpClientTransport = async (req) => {
+    const endpoint = endpointOf(req.url);
+    const { HttpClient } = await __webpack_require__.e(/* import() */ 942).then(__webpack_require__.bind(__webpack_require__, 4942));
+    const client = new HttpClient('job-monitor', undefined, {
+        socketTimeout: req.timeoutMs,
+        allowRetries: false,
+        keepAlive: false
+    });
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+            client.dispose();
+            reject(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TimeoutError */ .MU(endpoint, req.timeoutMs));
+        }, req.timeoutMs);
+    });
+    try {
+        const res = await Promise.race([
+            client.request(req.method, req.url, req.body ?? null, req.headers),
+            timeout
+        ]);
+        // Not res.readBody(): it reads whatever length the answer has.
+        const reading = (0,_answer_js__WEBPACK_IMPORTED_MODULE_2__/* .readBounded */ .C)(res.message, endpoint);
+        const body = await Promise.race([reading, timeout]).finally(() => res.message.destroy());
+        return { status: res.message.statusCode ?? 0, headers: headersOf(res.message), body };
+    }
+    catch (e) {
+        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .MonitorError */ .Fu)
+            throw e;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .Rc(endpoint, e);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+};
+/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
+function defaultTransport(env) {
+    return req => (usesProxy(req.url, env) ? httpClientTransport(req) : nodeHttpTransport(req));
 }
 
 
