@@ -96,6 +96,29 @@ export async function jobsApi(
 }
 
 /**
+ * A stand-in for the GitHub REST API: each path (without its query) answers with its route's
+ * status and body; a path without a route answers 404, as GitHub does.
+ */
+export async function githubApi(
+  routes: Record<string, { status?: number; body: unknown }>
+): Promise<{ url: string; calls: string[]; close: () => Promise<void> }> {
+  const calls: string[] = []
+  const server: Server = createServer((req, res) => {
+    calls.push(req.url ?? '')
+    const route = routes[(req.url ?? '').split('?')[0]]
+    res.writeHead(route ? (route.status ?? 200) : 404, { 'content-type': 'application/json' })
+    res.end(route ? JSON.stringify(route.body) : '{"message":"Not Found"}')
+  })
+  await new Promise<void>(r => server.listen(0, '127.0.0.1', r))
+  const port = (server.address() as { port: number }).port
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    close: () => new Promise<void>(r => server.close(() => r()))
+  }
+}
+
+/**
  * A job whose "Run tests" step failed, as the jobs API answers for check run 77 of octo/app, and
  * the runner's token for it: what the failed-job journeys give the action, in and out of process.
  */
@@ -161,7 +184,11 @@ export function expectFailedJobReport(
   expect(logs).toContain('token *** in the tail')
   expect(logs).not.toContain(key)
   expect(logs).not.toContain('ghs_e2eTokenValue')
-  expect(apiCalls).toEqual(['/repos/octo/app/actions/jobs/77'])
+  // The job, then (for a job that did not succeed) its check run's annotations: why it ended.
+  expect(apiCalls).toEqual([
+    '/repos/octo/app/actions/jobs/77',
+    '/repos/octo/app/check-runs/77/annotations?per_page=50'
+  ])
 }
 
 /** The system's time, and waits that return at once: retries are not slept through. */

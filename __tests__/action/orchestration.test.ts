@@ -41,6 +41,7 @@ import {
   helpersHere,
   expectFailedJobReport,
   failedBuildLog,
+  githubApi,
   jobsApi,
   noWaits,
   pathOf,
@@ -48,6 +49,8 @@ import {
 } from './helpers.js'
 import { alive } from '../cli/run-cli.js'
 import { DOCUMENTED_JOB } from './fixtures/jobs-api-job.js'
+import { ANNOTATIONS, actionsAnnotation } from './fixtures/github-api-answers.js'
+import { writeSteps } from '../../src/action/steps-file.js'
 
 const KEY = 'jm-inproc-secret-4c1d8e7a92b35f60'
 
@@ -472,13 +475,18 @@ describe('main and post in process', () => {
       expect(rest).toEqual({
         ...context,
         'cicd.pipeline.task.run.result': 'cancellation',
+        'job_monitor.end_reason': 'cancelled',
         'job_monitor.queue_seconds': 95
       })
       // From started_at (whole seconds) to main's start: about 20 s, whatever this machine takes.
       expect(setup).toEqual(expect.any(Number))
       expect(Math.abs((setup as number) - 20)).toBeLessThanOrEqual(2)
-      // One call to the jobs API, made by post: main pays nothing for the times.
-      expect(api.calls).toEqual(['/repos/octo/app/actions/jobs/77'])
+      // One call to the jobs API, made by post: main pays nothing for the times. A cancelled
+      // job's check run annotations say why it ended (here the answer holds none).
+      expect(api.calls).toEqual([
+        '/repos/octo/app/actions/jobs/77',
+        '/repos/octo/app/check-runs/77/annotations?per_page=50'
+      ])
     } finally {
       await api.close()
     }
@@ -535,6 +543,133 @@ describe('main and post in process', () => {
     expect(summary).toMatch(/Queued for later\s*\|\s*nothing/)
     expect(summary).not.toMatch(/Queued for later\s*\|\s*[^n|\s]/)
     expect(em.runs().find(r => r.job_name === 'inproc summary')?.status).toBe('success')
+  })
+})
+
+describe('why the run ended, in process', () => {
+  const TOKEN = FAILED_JOB.token
+  const withs = (name: string): Record<string, string> => ({
+    'job-name': name,
+    'github-token': TOKEN,
+    'check-run-id': '77'
+  })
+  const endOf = (name: string): Record<string, unknown> =>
+    em.runs().find(r => r.job_name === name) as unknown as Record<string, unknown>
+
+  it("sends the concurrency group that cancelled the job, from the check run's annotations", async () => {
+    const api = await githubApi({
+      '/repos/octo/app/actions/jobs/77': { body: { ...DOCUMENTED_JOB, id: 77 } },
+      '/repos/octo/app/check-runs/77/annotations': {
+        body: [
+          actionsAnnotation(ANNOTATIONS.operationCanceled),
+          actionsAnnotation(ANNOTATIONS.superseded)
+        ]
+      }
+    })
+    try {
+      githubApiUrl = api.url
+      await main(withs('superseded'))
+      await post(withs('superseded'), 'cancelled')
+      const run = endOf('superseded')
+      expect(run.status).toBe('cancelled')
+      expect(String(run.error_details).split('\n')[0]).toBe(
+        "The job was cancelled: a newer run in the concurrency group 'deploy-refs/heads/main' took its place."
+      )
+      const [, end] = monitoring() as { metadata: Record<string, unknown> }[]
+      expect(end.metadata).toMatchObject({
+        'cicd.pipeline.task.run.result': 'cancellation',
+        'job_monitor.end_reason': 'superseded'
+      })
+    } finally {
+      await api.close()
+    }
+  })
+
+  it('sends timeout as the result of a job that ran out of its time limit', async () => {
+    const api = await githubApi({
+      '/repos/octo/app/actions/jobs/77': { body: { ...DOCUMENTED_JOB, id: 77 } },
+      '/repos/octo/app/check-runs/77/annotations': {
+        body: [actionsAnnotation(ANNOTATIONS.jobTimeout)]
+      }
+    })
+    try {
+      githubApiUrl = api.url
+      await main(withs('job timeout'))
+      await post(withs('job timeout'), 'cancelled')
+      expect(String(endOf('job timeout').error_details).split('\n')[0]).toBe(
+        'The job exceeded its time limit of 15 minutes (timeout-minutes).'
+      )
+      const [, end] = monitoring() as { metadata: Record<string, unknown> }[]
+      expect(end.metadata['cicd.pipeline.task.run.result']).toBe('timeout')
+    } finally {
+      await api.close()
+    }
+  })
+
+  it("reads a step's own time limit from the captured step, and says once in the summary that annotations need checks: read", async () => {
+    const api = await githubApi({
+      '/repos/octo/app/actions/jobs/77': {
+        body: {
+          ...DOCUMENTED_JOB,
+          id: 77,
+          steps: [{ ...DOCUMENTED_JOB.steps[1], name: 'Run e2e', conclusion: 'failure' }]
+        }
+      },
+      '/repos/octo/app/check-runs/77/annotations': {
+        status: 403,
+        body: { message: 'Resource not accessible by integration' }
+      }
+    })
+    try {
+      githubApiUrl = api.url
+      await main(withs('step timeout'))
+      // What the heartbeat helper leaves for post: the step's page, the runner's lines in it.
+      const stepsFile = join(root, 'steps.json')
+      writeSteps(stepsFile, {
+        updatedAt: new Date().toISOString(),
+        final: true,
+        missed: 0,
+        skipped: 0,
+        steps: [
+          {
+            record: '0f5e7a52-6c1d-4c3e-9f00-1b2c3d4e5f60',
+            name: 'Run e2e',
+            lines: 3,
+            bytes: 120,
+            text: "##[group]Run e2e\nwaiting\n##[error]The action 'Run e2e' has timed out after 10 minutes.\n",
+            errors: ["##[error]The action 'Run e2e' has timed out after 10 minutes."],
+            finished: true
+          }
+        ]
+      })
+      // As main saves it on a runner with pages (this process's node has none).
+      writeFileSync(
+        join(root, 'state'),
+        `steps-file<<EOF_S\n${stepsFile}\nEOF_S\nstep-output-unavailable<<EOF_S\n\nEOF_S\n`,
+        { flag: 'a' }
+      )
+      await post(withs('step timeout'), 'failure')
+      const details = String(endOf('step timeout').error_details).split('\n')
+      expect(details[0]).toBe(
+        "The step 'Run e2e' exceeded its time limit of 10 minutes (timeout-minutes)."
+      )
+      expect(details[1]).toBe('Failed steps: Run e2e')
+      const [, end] = monitoring() as { metadata: Record<string, unknown> }[]
+      expect(end.metadata['cicd.pipeline.task.run.result']).toBe('timeout')
+      const summary = readFileSync(summaryFile, 'utf8')
+      expect(summary.match(/checks: read/g)).toHaveLength(1)
+    } finally {
+      await api.close()
+    }
+  })
+
+  it('says once in the summary that nothing was read from GitHub without a token', async () => {
+    const noToken = { 'job-name': 'no token', 'github-token': '' }
+    await main(noToken)
+    await post(noToken, 'cancelled')
+    expect(String(endOf('no token').error_details)).toBe('The job was cancelled')
+    const summary = readFileSync(summaryFile, 'utf8')
+    expect(summary.match(/no GitHub token/g)).toHaveLength(1)
   })
 })
 

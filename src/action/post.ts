@@ -9,16 +9,12 @@ import * as core from './runner.js'
 import { readCaptures } from '../logs/captures.js'
 import { Redactor } from '../logs/redact.js'
 import type { RunQueue } from '../queue/queue.js'
-import {
-  type RunContext,
-  TASK_RUN_RESULT_KEY,
-  contextMetadata,
-  mergeMetadata,
-  taskRunResult
-} from '../run/context.js'
+import { type RunContext, contextMetadata, mergeMetadata } from '../run/context.js'
 import { type Ended, type Run, type RunServices, endRun, finalMessage } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
 import { State } from './constants.js'
+import { gatherEndFacts } from './end-facts.js'
+import { withEndReason } from './end-reasons.js'
 import { savedChannels } from './helper-channel.js'
 import { type StopResult, helperTrouble, stopDescription, stopHelper } from './helper-stop.js'
 import { type JobInfo, failedSteps, fetchJob } from './jobs-api.js'
@@ -104,20 +100,34 @@ export async function runPost(
       job,
       Date.parse(run.startTime)
     )
+    const steps = capturedSteps(settings, job)
+    // Why the run ended, its previous attempt and its schedule: GitHub reads of their own plan.
+    const end = await gatherEndFacts({
+      status,
+      token: settings.githubToken,
+      checkRunId: settings.checkRunId,
+      job,
+      stepErrors: steps.errorLines,
+      env,
+      clock
+    })
+    facts.unread = end.unread
     const metadata = mergeMetadata(
-      { ...contextMetadata(context), [TASK_RUN_RESULT_KEY]: taskRunResult(status) },
+      { ...contextMetadata(context), ...end.metadata },
       settings.metadata
     )
-    const steps = capturedSteps(settings, job)
     const ended = await endRun(
       services,
       run,
       {
         status,
-        errorDetails: withFailureQuotes(
-          errorDetails(status, settings.jobStatus, job ? failedSteps(job) : steps.failed),
-          status,
-          steps
+        errorDetails: withEndReason(
+          withFailureQuotes(
+            errorDetails(status, settings.jobStatus, job ? failedSteps(job) : steps.failed),
+            status,
+            steps
+          ),
+          end.reason
         ),
         metadata,
         tags: settings.tags,

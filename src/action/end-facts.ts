@@ -1,0 +1,59 @@
+/**
+ * What post adds to the end report about how the run ended and where it stands: the reason it
+ * ended (end-reasons), its link to the previous attempt (attempts) and its place in its schedule
+ * (schedule). Their GitHub reads go side by side within one plan (github-requests); what cannot
+ * be read for want of a token or a permission is said once, for the job summary.
+ */
+import type { Clock } from '../client/clock.js'
+import type { EndStatus, Metadata } from '../client/wire.js'
+import { TASK_RUN_RESULT_KEY, taskRunResult } from '../run/context.js'
+import { POST_GITHUB_BUDGET_MS, POST_GITHUB_MAX_REQUESTS } from './constants.js'
+import { type EndReason, checkRunIdOf, gatherEndReason } from './end-reasons.js'
+import { GitHubRequests } from './github-requests.js'
+import type { JobInfo } from './jobs-api.js'
+
+export const END_REASON_KEY = 'job_monitor.end_reason'
+
+export interface EndFacts {
+  reason?: EndReason
+  /** The result and our keys, to merge into the end report's metadata. */
+  metadata: Metadata
+  /** For the job summary: what was not read, and which permission would give it. */
+  unread: string[]
+}
+
+export async function gatherEndFacts(o: {
+  status: EndStatus
+  token?: string
+  checkRunId?: number
+  job?: JobInfo
+  stepErrors: string[]
+  env: NodeJS.ProcessEnv
+  clock: Clock
+  budgetMs?: number
+}): Promise<EndFacts> {
+  const requests = new GitHubRequests({
+    token: o.token,
+    env: o.env,
+    clock: o.clock,
+    maxRequests: POST_GITHUB_MAX_REQUESTS,
+    deadline: o.clock.now() + (o.budgetMs ?? POST_GITHUB_BUDGET_MS)
+  })
+  const reason = await gatherEndReason({
+    status: o.status,
+    checkRunId: checkRunIdOf(o.checkRunId, o.job),
+    stepErrors: o.stepErrors,
+    requests
+  }).catch(() => undefined)
+  const unread = requests.refusals()
+  if (!requests.hasToken && o.status !== 'success')
+    unread.push("no GitHub token (github-token): the check run's annotations were not read")
+  return {
+    ...(reason ? { reason } : {}),
+    metadata: {
+      [TASK_RUN_RESULT_KEY]: reason?.result ?? taskRunResult(o.status),
+      ...(reason ? { [END_REASON_KEY]: reason.kind } : {})
+    },
+    unread
+  }
+}
