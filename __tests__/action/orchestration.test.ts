@@ -49,7 +49,7 @@ import {
 } from './helpers.js'
 import { alive } from '../cli/run-cli.js'
 import { DOCUMENTED_JOB } from './fixtures/jobs-api-job.js'
-import { ANNOTATIONS, actionsAnnotation } from './fixtures/github-api-answers.js'
+import { ANNOTATIONS, actionsAnnotation, attemptJobs } from './fixtures/github-api-answers.js'
 import { writeSteps } from '../../src/action/steps-file.js'
 
 const KEY = 'jm-inproc-secret-4c1d8e7a92b35f60'
@@ -82,6 +82,8 @@ let summaryFile: string
 let home: string
 /** The GitHub API the steps are given (GITHUB_API_URL); by default a closed port. */
 let githubApiUrl: string
+/** More of the runner's variables for the next steps (GITHUB_RUN_ATTEMPT, GITHUB_EVENT_NAME...). */
+let runnerEnv: Record<string, string>
 
 beforeAll(async () => {
   if (!existsSync(helperScript())) throw new Error('build the bundles first: npm run build')
@@ -100,6 +102,7 @@ beforeEach(() => {
   writeFileSync(summaryFile, '')
   home = root
   githubApiUrl = 'http://127.0.0.1:9'
+  runnerEnv = {}
   stdout = []
   jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
     stdout.push(String(chunk))
@@ -144,6 +147,7 @@ function stepEnv(inputs: Record<string, string>): void {
     'INPUT_HEARTBEAT-INTERVAL': '0',
     'INPUT_QUEUE-DIR': join(home, 'queue')
   })
+  Object.assign(process.env, runnerEnv)
   for (const [k, v] of Object.entries(inputs)) process.env[`INPUT_${k.toUpperCase()}`] = v
 }
 
@@ -670,6 +674,50 @@ describe('why the run ended, in process', () => {
     expect(String(endOf('no token').error_details)).toBe('The job was cancelled')
     const summary = readFileSync(summaryFile, 'utf8')
     expect(summary.match(/no GitHub token/g)).toHaveLength(1)
+  })
+})
+
+describe('attempts, in process', () => {
+  const withs = { 'job-name': 'rerun', 'github-token': FAILED_JOB.token, 'check-run-id': '77' }
+  const endMetadata = (): Record<string, unknown> =>
+    (monitoring() as { metadata: Record<string, unknown> }[])[1].metadata
+
+  async function rerun(previous: string, status: string): Promise<string[]> {
+    const api = await githubApi({
+      '/repos/octo/app/actions/jobs/77': { body: { ...DOCUMENTED_JOB, id: 77 } },
+      '/repos/octo/app/actions/runs/4242/attempts/1/jobs': {
+        body: attemptJobs([
+          { name: 'lint', conclusion: 'success' },
+          { name: DOCUMENTED_JOB.name, conclusion: previous }
+        ])
+      }
+    })
+    try {
+      githubApiUrl = api.url
+      runnerEnv = { GITHUB_RUN_ATTEMPT: '2' }
+      await main(withs)
+      await post(withs, status)
+      return api.calls
+    } finally {
+      await api.close()
+    }
+  }
+
+  it('marks a job flaky that failed in attempt 1 and passes in attempt 2', async () => {
+    const calls = await rerun('failure', 'success')
+    expect(endMetadata()).toMatchObject({
+      'job_monitor.attempt': 2,
+      'job_monitor.previous_attempt_result': 'failure',
+      'job_monitor.flaky': true
+    })
+    expect(calls).toContain('/repos/octo/app/actions/runs/4242/attempts/1/jobs?per_page=100')
+  })
+
+  it('sends the previous result without flaky when the job fails again', async () => {
+    await rerun('failure', 'failure')
+    const m = endMetadata()
+    expect(m['job_monitor.previous_attempt_result']).toBe('failure')
+    expect(m['job_monitor.flaky']).toBeUndefined()
   })
 })
 

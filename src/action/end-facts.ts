@@ -7,10 +7,12 @@
 import type { Clock } from '../client/clock.js'
 import type { EndStatus, Metadata } from '../client/wire.js'
 import { TASK_RUN_RESULT_KEY, taskRunResult } from '../run/context.js'
+import { gatherAttempt } from './attempts.js'
 import { POST_GITHUB_BUDGET_MS, POST_GITHUB_MAX_REQUESTS } from './constants.js'
 import { type EndReason, checkRunIdOf, gatherEndReason } from './end-reasons.js'
 import { GitHubRequests } from './github-requests.js'
 import type { JobInfo } from './jobs-api.js'
+import { readEventFacts } from './runner-facts.js'
 
 export const END_REASON_KEY = 'job_monitor.end_reason'
 
@@ -39,20 +41,27 @@ export async function gatherEndFacts(o: {
     maxRequests: POST_GITHUB_MAX_REQUESTS,
     deadline: o.clock.now() + (o.budgetMs ?? POST_GITHUB_BUDGET_MS)
   })
-  const reason = await gatherEndReason({
-    status: o.status,
-    checkRunId: checkRunIdOf(o.checkRunId, o.job),
-    stepErrors: o.stepErrors,
-    requests
-  }).catch(() => undefined)
+  const facts = readEventFacts(o.env)
+  const [reason, attempt] = await Promise.all([
+    gatherEndReason({
+      status: o.status,
+      checkRunId: checkRunIdOf(o.checkRunId, o.job),
+      stepErrors: o.stepErrors,
+      requests
+    }).catch(() => undefined),
+    gatherAttempt({ status: o.status, ...facts, job: o.job, requests }).catch(() => ({}))
+  ])
   const unread = requests.refusals()
-  if (!requests.hasToken && o.status !== 'success')
-    unread.push("no GitHub token (github-token): the check run's annotations were not read")
+  if (!requests.hasToken && (o.status !== 'success' || (facts.attempt ?? 1) > 1))
+    unread.push(
+      "no GitHub token (github-token): the check run's annotations and the previous attempt were not read"
+    )
   return {
     ...(reason ? { reason } : {}),
     metadata: {
       [TASK_RUN_RESULT_KEY]: reason?.result ?? taskRunResult(o.status),
-      ...(reason ? { [END_REASON_KEY]: reason.kind } : {})
+      ...(reason ? { [END_REASON_KEY]: reason.kind } : {}),
+      ...attempt
     },
     unread
   }
