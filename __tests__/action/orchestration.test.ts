@@ -49,7 +49,12 @@ import {
 } from './helpers.js'
 import { alive } from '../cli/run-cli.js'
 import { DOCUMENTED_JOB } from './fixtures/jobs-api-job.js'
-import { ANNOTATIONS, actionsAnnotation, attemptJobs } from './fixtures/github-api-answers.js'
+import {
+  ANNOTATIONS,
+  actionsAnnotation,
+  attemptJobs,
+  workflowRuns
+} from './fixtures/github-api-answers.js'
 import { writeSteps } from '../../src/action/steps-file.js'
 
 const KEY = 'jm-inproc-secret-4c1d8e7a92b35f60'
@@ -718,6 +723,53 @@ describe('attempts, in process', () => {
     const m = endMetadata()
     expect(m['job_monitor.previous_attempt_result']).toBe('failure')
     expect(m['job_monitor.flaky']).toBeUndefined()
+  })
+})
+
+describe('scheduled runs, in process', () => {
+  it('sends the cron expression, the slot, the lag and the slots that never ran', async () => {
+    // This run was created 10 min after the 06:00 slot; the previous one ran for 02:00.
+    const created = '2026-11-23T06:10:00Z'
+    const api = await githubApi({
+      '/repos/octo/app/actions/jobs/77': { body: { ...DOCUMENTED_JOB, id: 77 } },
+      '/repos/octo/app/actions/workflows/nightly.yml/runs': {
+        body: workflowRuns([
+          { id: 4242, event: 'schedule', created_at: created },
+          { id: 4100, event: 'schedule', created_at: '2026-11-23T02:04:31Z' }
+        ])
+      }
+    })
+    try {
+      githubApiUrl = api.url
+      const event = join(root, 'event.json')
+      writeFileSync(event, JSON.stringify({ schedule: '0 * * * *' }))
+      runnerEnv = {
+        GITHUB_EVENT_NAME: 'schedule',
+        GITHUB_EVENT_PATH: event,
+        GITHUB_WORKFLOW_REF: 'octo/app/.github/workflows/nightly.yml@refs/heads/main'
+      }
+      const withs = { 'job-name': 'hourly', 'github-token': FAILED_JOB.token, 'check-run-id': '77' }
+      await main(withs)
+      await post(withs, 'success')
+      const [, end] = monitoring() as { metadata: Record<string, unknown> }[]
+      expect(end.metadata).toMatchObject({
+        'job_monitor.trigger': 'schedule',
+        'job_monitor.schedule.cron': '0 * * * *',
+        'job_monitor.schedule.slot': '2026-11-23T06:00:00.000Z',
+        'job_monitor.schedule.lag_seconds': 600,
+        'job_monitor.schedule.missed_slots': 3,
+        'job_monitor.schedule.missed_slot_times': [
+          '2026-11-23T03:00:00.000Z',
+          '2026-11-23T04:00:00.000Z',
+          '2026-11-23T05:00:00.000Z'
+        ]
+      })
+      expect(api.calls).toContain(
+        '/repos/octo/app/actions/workflows/nightly.yml/runs?event=schedule&per_page=10'
+      )
+    } finally {
+      await api.close()
+    }
   })
 })
 

@@ -42,26 +42,35 @@ export async function gatherEndFacts(o: {
     deadline: o.clock.now() + (o.budgetMs ?? POST_GITHUB_BUDGET_MS)
   })
   const facts = readEventFacts(o.env)
-  const [reason, attempt] = await Promise.all([
+  const [reason, attempt, schedule] = await Promise.all([
     gatherEndReason({
       status: o.status,
       checkRunId: checkRunIdOf(o.checkRunId, o.job),
       stepErrors: o.stepErrors,
       requests
     }).catch(() => undefined),
-    gatherAttempt({ status: o.status, ...facts, job: o.job, requests }).catch(() => ({}))
+    gatherAttempt({ status: o.status, ...facts, job: o.job, requests }).catch(() => ({})),
+    // The cron parser (and its date library) is loaded only for a scheduled run.
+    facts.eventName === 'schedule'
+      ? import('./schedule.js')
+          .then(m => m.gatherSchedule({ ...facts, jobCreatedAt: o.job?.created_at, requests }))
+          .catch(() => ({}))
+      : {}
   ])
   const unread = requests.refusals()
-  if (!requests.hasToken && (o.status !== 'success' || (facts.attempt ?? 1) > 1))
+  const wanted =
+    o.status !== 'success' || (facts.attempt ?? 1) > 1 || facts.eventName === 'schedule'
+  if (!requests.hasToken && wanted)
     unread.push(
-      "no GitHub token (github-token): the check run's annotations and the previous attempt were not read"
+      "no GitHub token (github-token): the check run's annotations, the previous attempt and the scheduled runs were not read"
     )
   return {
     ...(reason ? { reason } : {}),
     metadata: {
       [TASK_RUN_RESULT_KEY]: reason?.result ?? taskRunResult(o.status),
       ...(reason ? { [END_REASON_KEY]: reason.kind } : {}),
-      ...attempt
+      ...attempt,
+      ...schedule
     },
     unread
   }
