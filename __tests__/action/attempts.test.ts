@@ -6,12 +6,10 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { attemptMetadata, gatherAttempt, previousAttemptOf } from '../../src/action/attempts.js'
-import { GitHubRequests } from '../../src/action/github-requests.js'
 import { readEventFacts, workflowFileOf } from '../../src/action/runner-facts.js'
-import { systemClock } from '../../src/client/clock.js'
 import { attemptJobs } from './fixtures/github-api-answers.js'
 import { DOCUMENTED_JOB } from './fixtures/jobs-api-job.js'
-import { githubApi } from './helpers.js'
+import { githubApi, requestsTo } from './helpers.js'
 import { expectEqual } from '../expect-equal.js'
 
 const SHA = DOCUMENTED_JOB.head_sha
@@ -79,13 +77,7 @@ describe('gatherAttempt', () => {
       }
     })
     try {
-      const requests = new GitHubRequests({
-        token: 't',
-        env: { GITHUB_REPOSITORY: 'octo/app', GITHUB_API_URL: server.url },
-        clock: systemClock,
-        maxRequests: 3,
-        deadline: Date.now() + 5000
-      })
+      const requests = requestsTo(server)
       const job = DOCUMENTED_JOB as never
       expectEqual(
         await gatherAttempt({ status: 'success', runId: 4242, attempt: 1, job, requests }),

@@ -13,15 +13,13 @@ import {
   gatherEndReason,
   withEndReason
 } from '../../src/action/end-reasons.js'
-import { GitHubRequests } from '../../src/action/github-requests.js'
-import { systemClock } from '../../src/client/clock.js'
 import {
   ANNOTATIONS,
   DOCUMENTED_ANNOTATION,
   actionsAnnotation
 } from './fixtures/github-api-answers.js'
 import { DOCUMENTED_JOB } from './fixtures/jobs-api-job.js'
-import { githubApi } from './helpers.js'
+import { githubApi, requestsTo } from './helpers.js'
 import { expectEqual } from '../expect-equal.js'
 
 const api = (lines: string[]): string[] =>
@@ -152,11 +150,6 @@ describe('reading the answers', () => {
 })
 
 describe('gatherEndReason', () => {
-  const env = (url: string): NodeJS.ProcessEnv => ({
-    GITHUB_REPOSITORY: 'octo/app',
-    GITHUB_API_URL: url
-  })
-
   it("reads the check run's annotations once, and nothing for a success", async () => {
     const server = await githubApi({
       '/repos/octo/app/check-runs/77/annotations': {
@@ -164,13 +157,7 @@ describe('gatherEndReason', () => {
       }
     })
     try {
-      const requests = new GitHubRequests({
-        token: 't',
-        env: env(server.url),
-        clock: systemClock,
-        maxRequests: 3,
-        deadline: Date.now() + 5000
-      })
+      const requests = requestsTo(server)
       const common = { checkRunId: 77, stepErrors: [], requests }
       expect(await gatherEndReason({ status: 'success', ...common })).toBeUndefined()
       expect((await gatherEndReason({ status: 'cancelled', ...common }))?.result).toBe('timeout')
@@ -188,13 +175,7 @@ describe('gatherEndReason', () => {
       }
     })
     try {
-      const requests = new GitHubRequests({
-        token: 't',
-        env: env(server.url),
-        clock: systemClock,
-        maxRequests: 3,
-        deadline: Date.now() + 5000
-      })
+      const requests = requestsTo(server)
       const stepErrors = ["##[error]The action 'e2e' has timed out after 1 minutes."]
       const reason = await gatherEndReason({
         status: 'failed',
