@@ -19,6 +19,8 @@ import {
   jest
 } from '@jest/globals'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { type AddressInfo, type Socket } from 'node:net'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -669,6 +671,32 @@ describe('why the run ended, in process', () => {
       expect(summary.match(/checks: read/g)).toHaveLength(1)
     } finally {
       await api.close()
+    }
+  })
+
+  it('ends the run within its budget when the GitHub API hangs, saying only "cancelled"', async () => {
+    // Answers the job, and never answers anything else.
+    const sockets: Socket[] = []
+    const hung = createServer((req, res) => {
+      if (req.url !== '/repos/octo/app/actions/jobs/77') return
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ ...DOCUMENTED_JOB, id: 77 }))
+    }).on('connection', c => sockets.push(c))
+    await new Promise<void>(r => hung.listen(0, '127.0.0.1', r))
+    try {
+      githubApiUrl = `http://127.0.0.1:${(hung.address() as AddressInfo).port}`
+      runnerEnv = { GITHUB_RUN_ATTEMPT: '2' }
+      const timing = { ...HUNG, postTotalBudgetMs: 2000, postGitHubBudgetMs: 200 }
+      await main(withs('hung api'))
+      const began = Date.now()
+      await post(withs('hung api'), 'cancelled', timing)
+      // The annotations and the previous attempt hang: the plan gives them 200 ms of the 2 s.
+      expect(Date.now() - began).toBeLessThan(timing.postTotalBudgetMs)
+      expect(endOf('hung api').status).toBe('cancelled')
+      expect(endOf('hung api').error_details).toBe('The job was cancelled')
+    } finally {
+      for (const c of sockets) c.destroy()
+      await new Promise<void>(r => hung.close(() => r()))
     }
   })
 

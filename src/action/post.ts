@@ -109,7 +109,8 @@ export async function runPost(
       job,
       stepErrors: steps.errorLines,
       env,
-      clock
+      clock,
+      budgetMs: timing.postGitHubBudgetMs
     })
     facts.unread = end.unread
     const metadata = mergeMetadata(
