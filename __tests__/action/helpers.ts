@@ -4,7 +4,8 @@ import { readdirSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import type { EmulatedRun, Emulator } from '../../src/emulator/index.js'
-import type { Clock } from '../../src/util/clock.js'
+import { type Clock, systemClock } from '../../src/util/clock.js'
+import { GitHubRequests } from '../../src/action/github-requests.js'
 import type { spawnHelper } from '../../src/helper/spawn.js'
 
 type Recorded = ReturnType<Emulator['requests']>[number]
@@ -76,15 +77,23 @@ export function stepInThisProcess(): { stdout: string[]; restore: () => void } {
   }
 }
 
-/** A tiny stand-in for the GitHub jobs API: answers every call with `jobBody`. */
-export async function jobsApi(
-  jobBody: unknown
-): Promise<{ url: string; calls: string[]; close: () => Promise<void> }> {
+/** A GitHub API stand-in on a loopback port: the paths it was asked, and how to close it. */
+export interface ApiStandIn {
+  url: string
+  calls: string[]
+  close: () => Promise<void>
+}
+
+/** Serves `answer(path)` for every request, path without its query. */
+async function apiStandIn(
+  answer: (path: string) => { status: number; body: unknown }
+): Promise<ApiStandIn> {
   const calls: string[] = []
   const server: Server = createServer((req, res) => {
     calls.push(req.url ?? '')
-    res.writeHead(200, { 'content-type': 'application/json' })
-    res.end(JSON.stringify(jobBody))
+    const { status, body } = answer((req.url ?? '').split('?')[0])
+    res.writeHead(status, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(body))
   })
   await new Promise<void>(r => server.listen(0, '127.0.0.1', r))
   const port = (server.address() as { port: number }).port
@@ -93,6 +102,37 @@ export async function jobsApi(
     calls,
     close: () => new Promise<void>(r => server.close(() => r()))
   }
+}
+
+/** A tiny stand-in for the GitHub jobs API: answers every call with `jobBody`. */
+export function jobsApi(jobBody: unknown): Promise<ApiStandIn> {
+  return apiStandIn(() => ({ status: 200, body: jobBody }))
+}
+
+/**
+ * A stand-in for the GitHub REST API: each path (without its query) answers with its route's
+ * status and body; a path without a route answers 404, as GitHub does.
+ */
+export function githubApi(
+  routes: Record<string, { status?: number; body: unknown }>
+): Promise<ApiStandIn> {
+  return apiStandIn(path => {
+    const route = Object.hasOwn(routes, path) ? routes[path] : undefined
+    return route
+      ? { status: route.status ?? 200, body: route.body }
+      : { status: 404, body: { message: 'Not Found' } }
+  })
+}
+
+/** Post's plan of GitHub reads against `api`: a token, 3 requests, 5 seconds. */
+export function requestsTo(api: ApiStandIn): GitHubRequests {
+  return new GitHubRequests({
+    token: 't',
+    env: { GITHUB_REPOSITORY: 'octo/app', GITHUB_API_URL: api.url },
+    clock: systemClock,
+    maxRequests: 3,
+    deadline: Date.now() + 5000
+  })
 }
 
 /**
@@ -161,7 +201,11 @@ export function expectFailedJobReport(
   expect(logs).toContain('token *** in the tail')
   expect(logs).not.toContain(key)
   expect(logs).not.toContain('ghs_e2eTokenValue')
-  expect(apiCalls).toEqual(['/repos/octo/app/actions/jobs/77'])
+  // The job, then (for a job that did not succeed) its check run's annotations: why it ended.
+  expect(apiCalls).toEqual([
+    '/repos/octo/app/actions/jobs/77',
+    '/repos/octo/app/check-runs/77/annotations?per_page=50'
+  ])
 }
 
 /** The system's time, and waits that return at once: retries are not slept through. */

@@ -19,6 +19,8 @@ import {
   jest
 } from '@jest/globals'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { type AddressInfo, type Socket } from 'node:net'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { MAIN_DELIVERY_BUDGET_MS, POST_TOTAL_BUDGET_MS } from '../../src/action/constants.js'
@@ -37,6 +39,7 @@ import {
   helpersHere,
   expectFailedJobReport,
   failedBuildLog,
+  githubApi,
   jobsApi,
   noWaits,
   pathOf,
@@ -44,6 +47,13 @@ import {
 } from './helpers.js'
 import { alive } from '../cli/run-cli.js'
 import { DOCUMENTED_JOB } from './fixtures/jobs-api-job.js'
+import {
+  ANNOTATIONS,
+  actionsAnnotation,
+  attemptJobs,
+  workflowRuns
+} from './fixtures/github-api-answers.js'
+import { writeSteps } from '../../src/helper/steps-file.js'
 
 const KEY = 'jm-inproc-secret-4c1d8e7a92b35f60'
 
@@ -75,6 +85,8 @@ let summaryFile: string
 let home: string
 /** The GitHub API the steps are given (GITHUB_API_URL); by default a closed port. */
 let githubApiUrl: string
+/** More of the runner's variables for the next steps (GITHUB_RUN_ATTEMPT, GITHUB_EVENT_NAME...). */
+let runnerEnv: Record<string, string>
 
 beforeAll(async () => {
   if (!existsSync(helperScript())) throw new Error('build the bundles first: npm run build')
@@ -93,6 +105,7 @@ beforeEach(() => {
   writeFileSync(summaryFile, '')
   home = root
   githubApiUrl = 'http://127.0.0.1:9'
+  runnerEnv = {}
   stdout = []
   jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
     stdout.push(String(chunk))
@@ -137,6 +150,7 @@ function stepEnv(inputs: Record<string, string>): void {
     'INPUT_HEARTBEAT-INTERVAL': '0',
     'INPUT_QUEUE-DIR': join(home, 'queue')
   })
+  Object.assign(process.env, runnerEnv)
   for (const [k, v] of Object.entries(inputs)) process.env[`INPUT_${k.toUpperCase()}`] = v
 }
 
@@ -468,13 +482,18 @@ describe('main and post in process', () => {
       expect(rest).toEqual({
         ...context,
         'cicd.pipeline.task.run.result': 'cancellation',
+        'job_monitor.end_reason': 'cancelled',
         'job_monitor.queue_seconds': 95
       })
       // From started_at (whole seconds) to main's start: about 20 s, whatever this machine takes.
       expect(setup).toEqual(expect.any(Number))
       expect(Math.abs((setup as number) - 20)).toBeLessThanOrEqual(2)
-      // One call to the jobs API, made by post: main pays nothing for the times.
-      expect(api.calls).toEqual(['/repos/octo/app/actions/jobs/77'])
+      // One call to the jobs API, made by post: main pays nothing for the times. A cancelled
+      // job's check run annotations say why it ended (here the answer holds none).
+      expect(api.calls).toEqual([
+        '/repos/octo/app/actions/jobs/77',
+        '/repos/octo/app/check-runs/77/annotations?per_page=50'
+      ])
     } finally {
       await api.close()
     }
@@ -531,6 +550,250 @@ describe('main and post in process', () => {
     expect(summary).toMatch(/Queued for later\s*\|\s*nothing/)
     expect(summary).not.toMatch(/Queued for later\s*\|\s*[^n|\s]/)
     expect(em.runs().find(r => r.job_name === 'inproc summary')?.status).toBe('success')
+  })
+})
+
+describe('why the run ended, in process', () => {
+  const TOKEN = FAILED_JOB.token
+  const withs = (name: string): Record<string, string> => ({
+    'job-name': name,
+    'github-token': TOKEN,
+    'check-run-id': '77'
+  })
+  const endOf = (name: string): Record<string, unknown> =>
+    em.runs().find(r => r.job_name === name) as unknown as Record<string, unknown>
+
+  it("sends the concurrency group that cancelled the job, from the check run's annotations", async () => {
+    const api = await githubApi({
+      '/repos/octo/app/actions/jobs/77': { body: { ...DOCUMENTED_JOB, id: 77 } },
+      '/repos/octo/app/check-runs/77/annotations': {
+        body: [
+          actionsAnnotation(ANNOTATIONS.operationCanceled),
+          actionsAnnotation(ANNOTATIONS.superseded)
+        ]
+      }
+    })
+    try {
+      githubApiUrl = api.url
+      await main(withs('superseded'))
+      await post(withs('superseded'), 'cancelled')
+      const run = endOf('superseded')
+      expect(run.status).toBe('cancelled')
+      expect(String(run.error_details).split('\n')[0]).toBe(
+        "The job was cancelled: a newer run in the concurrency group 'deploy-refs/heads/main' took its place."
+      )
+      const [, end] = monitoring() as { metadata: Record<string, unknown> }[]
+      expect(end.metadata).toMatchObject({
+        'cicd.pipeline.task.run.result': 'cancellation',
+        'job_monitor.end_reason': 'superseded'
+      })
+    } finally {
+      await api.close()
+    }
+  })
+
+  it('sends timeout as the result of a job that ran out of its time limit', async () => {
+    const api = await githubApi({
+      '/repos/octo/app/actions/jobs/77': { body: { ...DOCUMENTED_JOB, id: 77 } },
+      '/repos/octo/app/check-runs/77/annotations': {
+        body: [actionsAnnotation(ANNOTATIONS.jobTimeout)]
+      }
+    })
+    try {
+      githubApiUrl = api.url
+      await main(withs('job timeout'))
+      await post(withs('job timeout'), 'cancelled')
+      expect(String(endOf('job timeout').error_details).split('\n')[0]).toBe(
+        'The job exceeded its time limit of 15 minutes (timeout-minutes).'
+      )
+      const [, end] = monitoring() as { metadata: Record<string, unknown> }[]
+      expect(end.metadata['cicd.pipeline.task.run.result']).toBe('timeout')
+    } finally {
+      await api.close()
+    }
+  })
+
+  it("reads a step's own time limit from the captured step, and says once in the summary that annotations need checks: read", async () => {
+    const api = await githubApi({
+      '/repos/octo/app/actions/jobs/77': {
+        body: {
+          ...DOCUMENTED_JOB,
+          id: 77,
+          steps: [{ ...DOCUMENTED_JOB.steps[1], name: 'Run e2e', conclusion: 'failure' }]
+        }
+      },
+      '/repos/octo/app/check-runs/77/annotations': {
+        status: 403,
+        body: { message: 'Resource not accessible by integration' }
+      }
+    })
+    try {
+      githubApiUrl = api.url
+      await main(withs('step timeout'))
+      // What the heartbeat helper leaves for post: the step's page, the runner's lines in it.
+      const stepsFile = join(root, 'steps.json')
+      writeSteps(stepsFile, {
+        updatedAt: new Date().toISOString(),
+        final: true,
+        missed: 0,
+        skipped: 0,
+        steps: [
+          {
+            record: '0f5e7a52-6c1d-4c3e-9f00-1b2c3d4e5f60',
+            name: 'Run e2e',
+            lines: 3,
+            bytes: 120,
+            text: "##[group]Run e2e\nwaiting\n##[error]The action 'Run e2e' has timed out after 10 minutes.\n",
+            errors: ["##[error]The action 'Run e2e' has timed out after 10 minutes."],
+            finished: true
+          }
+        ]
+      })
+      // As main saves it on a runner with pages (this process's node has none).
+      writeFileSync(
+        join(root, 'state'),
+        `steps-file<<EOF_S\n${stepsFile}\nEOF_S\nstep-output-unavailable<<EOF_S\n\nEOF_S\n`,
+        { flag: 'a' }
+      )
+      await post(withs('step timeout'), 'failure')
+      const details = String(endOf('step timeout').error_details).split('\n')
+      expect(details[0]).toBe(
+        "The step 'Run e2e' exceeded its time limit of 10 minutes (timeout-minutes)."
+      )
+      expect(details[1]).toBe('Failed steps: Run e2e')
+      const [, end] = monitoring() as { metadata: Record<string, unknown> }[]
+      expect(end.metadata['cicd.pipeline.task.run.result']).toBe('timeout')
+      const summary = readFileSync(summaryFile, 'utf8')
+      expect(summary.match(/checks: read/g)).toHaveLength(1)
+    } finally {
+      await api.close()
+    }
+  })
+
+  it('ends the run within its budget when the GitHub API hangs, saying only "cancelled"', async () => {
+    // Answers the job, and never answers anything else.
+    const sockets: Socket[] = []
+    const hung = createServer((req, res) => {
+      if (req.url !== '/repos/octo/app/actions/jobs/77') return
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ ...DOCUMENTED_JOB, id: 77 }))
+    }).on('connection', c => sockets.push(c))
+    await new Promise<void>(r => hung.listen(0, '127.0.0.1', r))
+    try {
+      githubApiUrl = `http://127.0.0.1:${(hung.address() as AddressInfo).port}`
+      runnerEnv = { GITHUB_RUN_ATTEMPT: '2' }
+      const timing = { ...HUNG, postTotalBudgetMs: 2000, postGitHubBudgetMs: 200 }
+      await main(withs('hung api'))
+      const began = Date.now()
+      await post(withs('hung api'), 'cancelled', timing)
+      // The annotations and the previous attempt hang: the plan gives them 200 ms of the 2 s.
+      expect(Date.now() - began).toBeLessThan(timing.postTotalBudgetMs)
+      expect(endOf('hung api').status).toBe('cancelled')
+      expect(endOf('hung api').error_details).toBe('The job was cancelled')
+    } finally {
+      for (const c of sockets) c.destroy()
+      await new Promise<void>(r => hung.close(() => r()))
+    }
+  })
+
+  it('says once in the summary that nothing was read from GitHub without a token', async () => {
+    const noToken = { 'job-name': 'no token', 'github-token': '' }
+    await main(noToken)
+    await post(noToken, 'cancelled')
+    expect(String(endOf('no token').error_details)).toBe('The job was cancelled')
+    const summary = readFileSync(summaryFile, 'utf8')
+    expect(summary.match(/no GitHub token/g)).toHaveLength(1)
+  })
+})
+
+describe('attempts, in process', () => {
+  const withs = { 'job-name': 'rerun', 'github-token': FAILED_JOB.token, 'check-run-id': '77' }
+  const endMetadata = (): Record<string, unknown> =>
+    (monitoring() as { metadata: Record<string, unknown> }[])[1].metadata
+
+  async function rerun(previous: string, status: string): Promise<string[]> {
+    const api = await githubApi({
+      '/repos/octo/app/actions/jobs/77': { body: { ...DOCUMENTED_JOB, id: 77 } },
+      '/repos/octo/app/actions/runs/4242/attempts/1/jobs': {
+        body: attemptJobs([
+          { name: 'lint', conclusion: 'success' },
+          { name: DOCUMENTED_JOB.name, conclusion: previous }
+        ])
+      }
+    })
+    try {
+      githubApiUrl = api.url
+      runnerEnv = { GITHUB_RUN_ATTEMPT: '2' }
+      await main(withs)
+      await post(withs, status)
+      return api.calls
+    } finally {
+      await api.close()
+    }
+  }
+
+  it('marks a job flaky that failed in attempt 1 and passes in attempt 2', async () => {
+    const calls = await rerun('failure', 'success')
+    expect(endMetadata()).toMatchObject({
+      'job_monitor.attempt': 2,
+      'job_monitor.previous_attempt_result': 'failure',
+      'job_monitor.flaky': true
+    })
+    expect(calls).toContain('/repos/octo/app/actions/runs/4242/attempts/1/jobs?per_page=100')
+  })
+
+  it('sends the previous result without flaky when the job fails again', async () => {
+    await rerun('failure', 'failure')
+    const m = endMetadata()
+    expect(m['job_monitor.previous_attempt_result']).toBe('failure')
+    expect(m['job_monitor.flaky']).toBeUndefined()
+  })
+})
+
+describe('scheduled runs, in process', () => {
+  it('sends the cron expression, the slot, the lag and the slots that never ran', async () => {
+    // This run was created 10 min after the 06:00 slot; the previous one ran for 02:00.
+    const created = '2026-11-23T06:10:00Z'
+    const api = await githubApi({
+      '/repos/octo/app/actions/jobs/77': { body: { ...DOCUMENTED_JOB, id: 77 } },
+      '/repos/octo/app/actions/workflows/nightly.yml/runs': {
+        body: workflowRuns([
+          { id: 4242, event: 'schedule', created_at: created },
+          { id: 4100, event: 'schedule', created_at: '2026-11-23T02:04:31Z' }
+        ])
+      }
+    })
+    try {
+      githubApiUrl = api.url
+      const event = join(root, 'event.json')
+      writeFileSync(event, JSON.stringify({ schedule: '0 * * * *' }))
+      runnerEnv = {
+        GITHUB_EVENT_NAME: 'schedule',
+        GITHUB_EVENT_PATH: event,
+        GITHUB_WORKFLOW_REF: 'octo/app/.github/workflows/nightly.yml@refs/heads/main'
+      }
+      const withs = { 'job-name': 'hourly', 'github-token': FAILED_JOB.token, 'check-run-id': '77' }
+      await main(withs)
+      await post(withs, 'success')
+      const [, end] = monitoring() as { metadata: Record<string, unknown> }[]
+      expect(end.metadata).toMatchObject({
+        'job_monitor.trigger': 'schedule',
+        'job_monitor.schedule.cron': '0 * * * *',
+        'job_monitor.schedule.slot': '2026-11-23T06:00:00.000Z',
+        'job_monitor.schedule.lag_seconds': 600,
+        'job_monitor.schedule.missed_slots': 3,
+        'job_monitor.schedule.missed_slot_times': [
+          '2026-11-23T03:00:00.000Z',
+          '2026-11-23T04:00:00.000Z',
+          '2026-11-23T05:00:00.000Z'
+        ]
+      })
+      expect(api.calls).toContain(
+        '/repos/octo/app/actions/workflows/nightly.yml/runs?event=schedule&per_page=10'
+      )
+    } finally {
+      await api.close()
+    }
   })
 })
 

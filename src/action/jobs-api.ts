@@ -55,12 +55,12 @@ export async function fetchJob(o: {
 
 const enc = encodeURIComponent
 
-function apiUrl(env: NodeJS.ProcessEnv): string {
+export function apiUrl(env: NodeJS.ProcessEnv): string {
   return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '')
 }
 
 /** One GET of the REST API, through the transport the service client uses (proxy included). */
-async function getJson(
+export async function getJson(
   url: string,
   token: string,
   o: { env: NodeJS.ProcessEnv; timeoutMs: number }

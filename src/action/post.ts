@@ -9,17 +9,13 @@ import * as core from './runner.js'
 import { readCaptures } from '../logs/exec-captures.js'
 import { Redactor } from '../logs/redact.js'
 import type { RunQueue } from '../queue/queue.js'
-import {
-  type RunContext,
-  TASK_RUN_RESULT_KEY,
-  contextMetadata,
-  mergeMetadata,
-  taskRunResult
-} from '../run/context.js'
+import { type RunContext, contextMetadata, mergeMetadata } from '../run/context.js'
 import { type Ended, type Run, type RunServices, endRun, finalMessage } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
 import { type MainState, readMainState } from './main-state.js'
 import { type StopResult, helperTrouble, stopDescription, stopHelper } from '../helper/stop.js'
+import { gatherEndFacts } from './end-facts.js'
+import { withEndReason } from './end-reasons.js'
 import { type JobInfo, failedSteps, fetchJob } from './jobs-api.js'
 import { readLogFiles } from './log-files.js'
 import { assembleLogReport, errorDetails } from './log-report.js'
@@ -101,20 +97,35 @@ export async function runPost(
       debug: m => core.info(m)
     })
     const context = withJobTimes(actionFacts.context, job, Date.parse(run.startTime))
+    const steps = capturedSteps(settings, job, saved)
+    // Why the run ended, its previous attempt and its schedule: GitHub reads of their own plan.
+    const end = await gatherEndFacts({
+      status,
+      token: settings.githubToken,
+      checkRunId: settings.checkRunId,
+      job,
+      stepErrors: steps.errorLines,
+      env,
+      clock,
+      budgetMs: timing.postGitHubBudgetMs
+    })
+    facts.unread = end.unread
     const metadata = mergeMetadata(
-      { ...contextMetadata(context), [TASK_RUN_RESULT_KEY]: taskRunResult(status) },
+      { ...contextMetadata(context), ...end.metadata },
       settings.metadata
     )
-    const steps = capturedSteps(settings, job, saved)
     const ended = await endRun(
       services,
       run,
       {
         status,
-        errorDetails: withFailureQuotes(
-          errorDetails(status, settings.jobStatus, job ? failedSteps(job) : steps.failed),
-          status,
-          steps
+        errorDetails: withEndReason(
+          withFailureQuotes(
+            errorDetails(status, settings.jobStatus, job ? failedSteps(job) : steps.failed),
+            status,
+            steps
+          ),
+          end.reason
         ),
         metadata,
         tags: settings.tags,

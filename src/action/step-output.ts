@@ -58,6 +58,8 @@ export interface EndReportSteps {
   failed: string[]
   /** For error_details: the failed steps' error and last lines. */
   quotes: string
+  /** Every captured step's `##[error]` lines, redacted: the runner's own say why a step ended. */
+  errorLines: string[]
 }
 
 /** Post: the steps the helper captured, for the end report within `budget` bytes of logs. */
@@ -68,7 +70,7 @@ export function endReportSteps(o: {
   budget: number
   redactor: Redactor
 }): EndReportSteps {
-  const none = { sections: [], failed: [], quotes: '' }
+  const none = { sections: [], failed: [], quotes: '', errorLines: [] }
   if (o.unavailable)
     return { ...none, notes: [`step output unavailable on this runner (${o.unavailable})`] }
   if (!o.file) return { ...none, notes: [] }
@@ -90,7 +92,8 @@ export function endReportSteps(o: {
     sections: stepSections(steps, o.budget, o.redactor, formatDuration),
     notes,
     failed: steps.filter(s => s.conclusion === 'failure').map(s => s.name),
-    quotes: failureQuotes(steps, o.redactor)
+    quotes: failureQuotes(steps, o.redactor),
+    errorLines: steps.flatMap(s => s.output.errors.map(e => o.redactor.redact(e)))
   }
 }
 

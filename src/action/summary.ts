@@ -17,6 +17,8 @@ export interface SummaryFacts {
   queued: string[]
   trouble: string[]
   skipped?: string
+  /** What the end report left out for want of a GitHub token or permission. */
+  unread?: string[]
 }
 
 export function renderSummary(f: SummaryFacts): string {
@@ -50,6 +52,8 @@ export function renderSummary(f: SummaryFacts): string {
   ]
   if (f.trouble.length)
     lines.push('', '**Trouble:**', '', ...f.trouble.map(t => `- ${markdownText(t)}`))
+  if (f.unread?.length)
+    lines.push('', '**Not read from GitHub:**', '', ...f.unread.map(u => `- ${markdownText(u)}`))
   if (f.queued.length) {
     lines.push(
       '',

@@ -7,6 +7,7 @@ import { type Clock, systemClock } from '../util/clock.js'
 import {
   MAIN_DELIVERY_BUDGET_MS,
   POST_END_BUDGET_MS,
+  POST_GITHUB_BUDGET_MS,
   POST_REPLAY_BUDGET_MS,
   POST_TOTAL_BUDGET_MS
 } from './constants.js'
@@ -21,6 +22,8 @@ export interface StepTiming {
   postTotalBudgetMs: number
   /** Of what is left after the end, the time for reports earlier jobs left queued. */
   postReplayBudgetMs: number
+  /** Post's reads from the GitHub API beyond the job itself (end reasons, attempts, schedule). */
+  postGitHubBudgetMs: number
 }
 
 export const STEP_TIMING: StepTiming = {
@@ -28,5 +31,6 @@ export const STEP_TIMING: StepTiming = {
   mainBudgetMs: MAIN_DELIVERY_BUDGET_MS,
   postEndBudgetMs: POST_END_BUDGET_MS,
   postTotalBudgetMs: POST_TOTAL_BUDGET_MS,
-  postReplayBudgetMs: POST_REPLAY_BUDGET_MS
+  postReplayBudgetMs: POST_REPLAY_BUDGET_MS,
+  postGitHubBudgetMs: POST_GITHUB_BUDGET_MS
 }

@@ -98,3 +98,36 @@ function wordOf(raw: string | undefined, words: Record<string, string>): string 
   if (!text) return undefined
   return Object.hasOwn(words, text) ? words[text] : text.toLowerCase()
 }
+
+/** What post's reads of the run's attempts and schedule need from the environment. */
+export interface EventFacts {
+  runId?: number
+  /** GITHUB_RUN_ATTEMPT: 1 for the run's first try. */
+  attempt?: number
+  /** GITHUB_EVENT_NAME: `schedule`, `push`, ... */
+  eventName?: string
+  /** The workflow's file name, from GITHUB_WORKFLOW_REF (`o/r/.github/workflows/f.yml@ref`). */
+  workflowFile?: string
+  /** GITHUB_EVENT_PATH: the event's payload, a file the runner wrote. */
+  eventPath?: string
+}
+
+export function readEventFacts(env: NodeJS.ProcessEnv): EventFacts {
+  const runId = digits(env.GITHUB_RUN_ID)
+  const attempt = digits(env.GITHUB_RUN_ATTEMPT)
+  const eventName = env.GITHUB_EVENT_NAME?.trim()
+  const eventPath = env.GITHUB_EVENT_PATH?.trim()
+  return {
+    runId: runId ? Number(runId) : undefined,
+    attempt: attempt ? Number(attempt) : undefined,
+    eventName: eventName && /^[a-z_]{1,64}$/.test(eventName) ? eventName : undefined,
+    workflowFile: workflowFileOf(env.GITHUB_WORKFLOW_REF),
+    eventPath: eventPath || undefined
+  }
+}
+
+/** `octo/app/.github/workflows/nightly.yml@refs/heads/main` gives `nightly.yml`. */
+export function workflowFileOf(ref: string | undefined): string | undefined {
+  const m = /^[^/\s]+\/[^/\s]+\/\.github\/workflows\/([^/@\s]+\.ya?ml)@\S+$/.exec(ref?.trim() ?? '')
+  return m?.[1]
+}
