@@ -31955,6 +31955,13 @@ const POST_END_BUDGET_MS = 18_000;
 const POST_TOTAL_BUDGET_MS = 25_000;
 /** Of what is left after the end, the time for reports earlier jobs left queued. */
 const POST_REPLAY_BUDGET_MS = 5_000;
+/**
+ * Post's plan of reads from the GitHub API beyond the jobs API's one: the check run's
+ * annotations, the previous attempt's jobs and the workflow's scheduled runs, at most one each,
+ * side by side, all within this time (each also within the jobs API's 5 s per request).
+ */
+const POST_GITHUB_MAX_REQUESTS = 3;
+const POST_GITHUB_BUDGET_MS = 5_000;
 
 ;// CONCATENATED MODULE: ./src/client/wire.ts
 /**
@@ -35989,6 +35996,24 @@ function wordOf(raw, words) {
         return undefined;
     return Object.hasOwn(words, text) ? words[text] : text.toLowerCase();
 }
+function readEventFacts(env) {
+    const runId = digits(env.GITHUB_RUN_ID);
+    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
+    const eventName = env.GITHUB_EVENT_NAME?.trim();
+    const eventPath = env.GITHUB_EVENT_PATH?.trim();
+    return {
+        runId: runId ? Number(runId) : undefined,
+        attempt: attempt ? Number(attempt) : undefined,
+        eventName: eventName && /^[a-z_]{1,64}$/.test(eventName) ? eventName : undefined,
+        workflowFile: workflowFileOf(env.GITHUB_WORKFLOW_REF),
+        eventPath: eventPath || undefined
+    };
+}
+/** `octo/app/.github/workflows/nightly.yml@refs/heads/main` gives `nightly.yml`. */
+function workflowFileOf(ref) {
+    const m = /^[^/\s]+\/[^/\s]+\/\.github\/workflows\/([^/@\s]+\.ya?ml)@\S+$/.exec(ref?.trim() ?? '');
+    return m?.[1];
+}
 
 ;// CONCATENATED MODULE: ./src/action/action-facts.ts
 /**
@@ -36950,7 +36975,7 @@ function planStepOutput(enabled, file, locate = locateRunnerPages) {
 }
 /** Post: the steps the helper captured, for the end report within `budget` bytes of logs. */
 function endReportSteps(o) {
-    const none = { sections: [], failed: [], quotes: '' };
+    const none = { sections: [], failed: [], quotes: '', errorLines: [] };
     if (o.unavailable)
         return { ...none, notes: [`step output unavailable on this runner (${o.unavailable})`] };
     if (!o.file)
@@ -36976,7 +37001,8 @@ function endReportSteps(o) {
         sections: stepSections(steps, o.budget, o.redactor, formatDuration),
         notes,
         failed: steps.filter(s => s.conclusion === 'failure').map(s => s.name),
-        quotes: failureQuotes(steps, o.redactor)
+        quotes: failureQuotes(steps, o.redactor),
+        errorLines: steps.flatMap(s => s.output.errors.map(e => o.redactor.redact(e)))
     };
 }
 /**
@@ -37529,7 +37555,8 @@ const STEP_TIMING = {
     mainBudgetMs: MAIN_DELIVERY_BUDGET_MS,
     postEndBudgetMs: POST_END_BUDGET_MS,
     postTotalBudgetMs: POST_TOTAL_BUDGET_MS,
-    postReplayBudgetMs: POST_REPLAY_BUDGET_MS
+    postReplayBudgetMs: POST_REPLAY_BUDGET_MS,
+    postGitHubBudgetMs: POST_GITHUB_BUDGET_MS
 };
 
 ;// CONCATENATED MODULE: ./src/action/main.ts

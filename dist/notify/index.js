@@ -31938,6 +31938,13 @@ const POST_END_BUDGET_MS = 18_000;
 const POST_TOTAL_BUDGET_MS = 25_000;
 /** Of what is left after the end, the time for reports earlier jobs left queued. */
 const POST_REPLAY_BUDGET_MS = 5_000;
+/**
+ * Post's plan of reads from the GitHub API beyond the jobs API's one: the check run's
+ * annotations, the previous attempt's jobs and the workflow's scheduled runs, at most one each,
+ * side by side, all within this time (each also within the jobs API's 5 s per request).
+ */
+const POST_GITHUB_MAX_REQUESTS = 3;
+const POST_GITHUB_BUDGET_MS = 5_000;
 
 ;// CONCATENATED MODULE: ./src/client/wire.ts
 /**
@@ -36060,6 +36067,24 @@ function wordOf(raw, words) {
     if (!text)
         return undefined;
     return Object.hasOwn(words, text) ? words[text] : text.toLowerCase();
+}
+function readEventFacts(env) {
+    const runId = digits(env.GITHUB_RUN_ID);
+    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
+    const eventName = env.GITHUB_EVENT_NAME?.trim();
+    const eventPath = env.GITHUB_EVENT_PATH?.trim();
+    return {
+        runId: runId ? Number(runId) : undefined,
+        attempt: attempt ? Number(attempt) : undefined,
+        eventName: eventName && /^[a-z_]{1,64}$/.test(eventName) ? eventName : undefined,
+        workflowFile: workflowFileOf(env.GITHUB_WORKFLOW_REF),
+        eventPath: eventPath || undefined
+    };
+}
+/** `octo/app/.github/workflows/nightly.yml@refs/heads/main` gives `nightly.yml`. */
+function workflowFileOf(ref) {
+    const m = /^[^/\s]+\/[^/\s]+\/\.github\/workflows\/([^/@\s]+\.ya?ml)@\S+$/.exec(ref?.trim() ?? '');
+    return m?.[1];
 }
 
 ;// CONCATENATED MODULE: ./src/action/action-facts.ts

@@ -28370,6 +28370,986 @@ module.exports = {
 
 /***/ }),
 
+/***/ 670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B9: () => (/* binding */ instantOf),
+/* harmony export */   O1: () => (/* binding */ secondsBetween),
+/* harmony export */   W1: () => (/* binding */ mergeMetadata),
+/* harmony export */   Y0: () => (/* binding */ TASK_RUN_RESULT_KEY),
+/* harmony export */   ew: () => (/* binding */ taskRunResult),
+/* harmony export */   n9: () => (/* binding */ contextMetadata),
+/* harmony export */   nM: () => (/* binding */ contextText)
+/* harmony export */ });
+/* unused harmony exports CONTEXT_KEYS, MAX_CONTEXT_CHARS, contextSeconds, repositoryUrlOf, identityMetadata */
+/* harmony import */ var _util_safe_for_log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3970);
+
+/** The metadata key of each fact. Ours are the ones OpenTelemetry has no name for. */
+const CONTEXT_KEYS = {
+    pipelineName: 'cicd.pipeline.name',
+    pipelineRunId: 'cicd.pipeline.run.id',
+    pipelineRunUrl: 'cicd.pipeline.run.url.full',
+    taskName: 'cicd.pipeline.task.name',
+    taskRunId: 'cicd.pipeline.task.run.id',
+    taskRunUrl: 'cicd.pipeline.task.run.url.full',
+    workerName: 'cicd.worker.name',
+    repositoryUrl: 'vcs.repository.url.full',
+    refName: 'vcs.ref.head.name',
+    refType: 'vcs.ref.head.type',
+    revision: 'vcs.ref.head.revision',
+    vcsProvider: 'vcs.provider.name',
+    osType: 'os.type',
+    hostArch: 'host.arch',
+    ciSystem: 'job_monitor.ci_system',
+    trigger: 'job_monitor.trigger',
+    attempt: 'job_monitor.attempt',
+    actor: 'job_monitor.actor',
+    queueSeconds: 'job_monitor.queue_seconds',
+    pipelineWaitSeconds: 'job_monitor.pipeline_wait_seconds',
+    setupSeconds: 'job_monitor.setup_seconds'
+};
+/** The end report's result, OpenTelemetry's `cicd.pipeline.task.run.result`. */
+const TASK_RUN_RESULT_KEY = 'cicd.pipeline.task.run.result';
+/** The task run result an end status stands for. */
+function taskRunResult(status) {
+    return status === 'success' ? 'success' : status === 'cancelled' ? 'cancellation' : 'failure';
+}
+/**
+ * The longest text value sent. The API text states no limit on metadata; names, ids and URLs
+ * of a run are far shorter, and what the environment holds beyond this is not a name.
+ */
+const MAX_CONTEXT_CHARS = 1024;
+/** The longest span sent, in seconds: a year. Anything longer is a clock gone wrong. */
+const MAX_SECONDS = 366 * 86_400;
+/**
+ * Text we did not write, made fit to send: trimmed, control characters shown escaped, the
+ * shapes the Actions runner would obey as a workflow command broken up, cut to
+ * MAX_CONTEXT_CHARS; empty is nothing.
+ */
+function contextText(raw) {
+    const text = raw?.trim();
+    return text ? (0,_util_safe_for_log_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(text, MAX_CONTEXT_CHARS) : undefined;
+}
+/** A whole number of seconds within [0, a year]; anything else is nothing. */
+function contextSeconds(seconds) {
+    if (seconds === undefined || !Number.isFinite(seconds))
+        return undefined;
+    const whole = Math.round(seconds);
+    return whole >= 0 && whole <= MAX_SECONDS ? whole : undefined;
+}
+/**
+ * An instant from a CI system's timestamp: ISO 8601 with its zone (`Z` or an offset), as
+ * GitHub's API and GitLab's variables give it; anything else is nothing (Date.parse alone
+ * reads a time without a zone as local time, and much that is not a timestamp at all).
+ */
+function instantOf(text) {
+    if (typeof text !== 'string')
+        return undefined;
+    const t = text.trim();
+    if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:?\d\d)$/i.test(t))
+        return undefined;
+    const ms = Date.parse(t);
+    return Number.isNaN(ms) ? undefined : ms;
+}
+/** Seconds from one instant to a later one, when both are known and in that order. */
+function secondsBetween(from, to) {
+    return from === undefined || to === undefined ? undefined : contextSeconds((to - from) / 1000);
+}
+/**
+ * A repository's address as OpenTelemetry's `vcs.repository.url.full` wants it: https, no
+ * credentials, no `.git`. Takes `https://user:token@host/o/r.git`, `git@host:o/r.git` and
+ * `ssh://git@host/o/r`; anything else is nothing (it could only hide a credential).
+ */
+function repositoryUrlOf(raw) {
+    const text = raw?.trim();
+    if (!text)
+        return undefined;
+    const scp = /^[A-Za-z0-9._-]+@([A-Za-z0-9.-]+):(?!\/\/)([^\s]+)$/.exec(text);
+    let host;
+    let path;
+    if (scp) {
+        host = scp[1];
+        path = scp[2];
+    }
+    else {
+        let url;
+        try {
+            url = new URL(text);
+        }
+        catch {
+            return undefined;
+        }
+        if (!['https:', 'http:', 'ssh:', 'git:'].includes(url.protocol) || !url.hostname)
+            return undefined;
+        host = url.hostname;
+        path = url.pathname;
+    }
+    const clean = path
+        .replace(/^\/+/, '')
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '');
+    if (!clean || /[\s?#]/.test(clean))
+        return undefined;
+    return contextText(`https://${host}/${clean}`);
+}
+/**
+ * The context as flat metadata: each known fact under its key, text bounded and inert,
+ * numbers whole and in range; what is not known is left out.
+ */
+function contextMetadata(context) {
+    const m = {};
+    if (!context)
+        return m;
+    for (const [field, key] of Object.entries(CONTEXT_KEYS)) {
+        const value = context[field];
+        if (typeof value === 'number') {
+            const n = field === 'attempt' ? attemptOf(value) : contextSeconds(value);
+            if (n !== undefined)
+                m[key] = n;
+        }
+        else if (typeof value === 'string') {
+            const text = contextText(value);
+            if (text !== undefined)
+                m[key] = text;
+        }
+    }
+    return m;
+}
+function attemptOf(n) {
+    return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
+}
+/** The few keys that say which run a heartbeat belongs to: heartbeats stay small. */
+function identityMetadata(context) {
+    const all = contextMetadata(context);
+    const m = {};
+    for (const field of ['repositoryUrl', 'pipelineRunId', 'taskName', 'taskRunId']) {
+        const key = CONTEXT_KEYS[field];
+        if (all[key] !== undefined)
+            m[key] = all[key];
+    }
+    return m;
+}
+/** The user's metadata wins over the automatic one, key by key, kept as given. */
+function mergeMetadata(auto, user) {
+    return { ...auto, ...user };
+}
+
+
+/***/ }),
+
+/***/ 7110:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+    })
+};
+
+
+/***/ }),
+
+/***/ 1363:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  q4: () => (/* binding */ HOST_TAG),
+  MX: () => (/* binding */ TEMP_PREFIX),
+  H0: () => (/* binding */ createExclusive),
+  rh: () => (/* binding */ ensurePrivateDir),
+  v_: () => (/* binding */ entryExists),
+  A5: () => (/* binding */ isBusy),
+  r: () => (/* binding */ isErrno),
+  Jc: () => (/* binding */ isOwnerAlive),
+  sL: () => (/* binding */ isRealDirectory),
+  CS: () => (/* binding */ listFiles),
+  vh: () => (/* binding */ localDisk),
+  Iv: () => (/* binding */ makeDirsSync),
+  L4: () => (/* binding */ modifiedAt),
+  $4: () => (/* binding */ parseTempFileName),
+  mG: () => (/* binding */ privateDirState),
+  nw: () => (/* binding */ randomHex),
+  XF: () => (/* binding */ readRegularFile),
+  cG: () => (/* binding */ readRegularFileSync),
+  ti: () => (/* binding */ removeIfPresent),
+  Oc: () => (/* binding */ retryBusy),
+  Lb: () => (/* binding */ streamRegularFile),
+  ty: () => (/* binding */ syncDir),
+  Zf: () => (/* binding */ writeFileAtomic)
+});
+
+// UNUSED EXPORTS: APPEND_FLAGS, MAX_DIR_LEVELS, NotRegularFileError, READ_FLAGS, READ_MAX_BYTES, localSyncDisk, makeDirs, openRegular, openRegularSync, tempFileName, writeFileAtomicSync
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/util/clock.ts
+var clock = __nccwpck_require__(7110);
+// EXTERNAL MODULE: ./src/util/short-hash.ts
+var short_hash = __nccwpck_require__(7711);
+;// CONCATENATED MODULE: ./src/util/constants.ts
+/** The file-system toolkit's budgets (files.ts). */
+/**
+ * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
+ * unlink or an open for a moment: the call is tried again this many times in all, waiting
+ * from the first delay on, doubling, within the budget. Then it fails as it would have at
+ * once: monitoring trouble never holds a job up for long.
+ */
+const BUSY_RETRY_ATTEMPTS = 8;
+const BUSY_RETRY_FIRST_DELAY_MS = 10;
+const constants_BUSY_RETRY_BUDGET_MS = 1_000;
+
+;// CONCATENATED MODULE: ./src/util/files.ts
+/**
+ * File-system steps the queue is built from: atomic writes, exclusive creates, directory
+ * syncs, waiting out files Windows holds busy for a moment, and telling whether the process
+ * that left a file behind is still alive. Everything here tolerates the races of several
+ * processes sharing one directory, on each platform's rules.
+ */
+
+
+
+
+
+
+
+const localDisk = {
+    platform: process.platform,
+    fs: { open: promises_.open, rename: promises_.rename, rm: promises_.rm, unlink: promises_.unlink, mkdir: promises_.mkdir, chmod: promises_.chmod, lstat: promises_.lstat, readdir: promises_.readdir },
+    clock: clock/* systemClock */.m
+};
+/**
+ * Errors Windows gives for a moment while another handle is open on the file: an antivirus
+ * scanner or the search indexer reading a file we just wrote, a reader that has the target of
+ * a rename open, a file whose deletion is still pending. libuv reports a sharing violation as
+ * EBUSY and an access denied as EPERM (EACCES from some calls). Elsewhere these errors last:
+ * a permission, a mount point; they are not retried there.
+ */
+const BUSY_CODES = ['EPERM', 'EACCES', 'EBUSY'];
+/** True when `error` is one Windows gives while another handle holds the file for a moment. */
+function isBusy(disk, error) {
+    return disk.platform === 'win32' && isErrno(error, ...BUSY_CODES);
+}
+/**
+ * After attempt `attempt` failed with `error`: how long to wait before the next one, or
+ * undefined to give up (not a busy file, or the attempts or the time are spent).
+ */
+function waitBeforeRetry(disk, error, attempt, left) {
+    if (!isBusy(disk, error) || attempt >= BUSY_RETRY_ATTEMPTS || left <= 0)
+        return undefined;
+    return Math.min(BUSY_RETRY_FIRST_DELAY_MS * 2 ** (attempt - 1), left);
+}
+/**
+ * Runs `op`, again after a short wait while Windows says the file is busy: a few attempts,
+ * doubling waits, within BUSY_RETRY_BUDGET_MS in all. Then the last error is thrown, and the
+ * caller fails as it would have at once: a record stays queued, and nothing waits longer.
+ */
+async function retryBusy(disk, op) {
+    const giveUpAt = disk.clock.now() + constants_BUSY_RETRY_BUDGET_MS;
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await op();
+        }
+        catch (error) {
+            const wait = waitBeforeRetry(disk, error, attempt, giveUpAt - disk.clock.now());
+            if (wait === undefined)
+                throw error;
+            await disk.clock.sleep(wait);
+        }
+    }
+}
+const localSyncDisk = {
+    platform: process.platform,
+    fs: { writeFileSync: external_node_fs_.writeFileSync, renameSync: external_node_fs_.renameSync, rmSync: external_node_fs_.rmSync },
+    now: () => Date.now(),
+    pause: ms => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+};
+/** retryBusy for synchronous calls: the same attempts and budget, the waits block. */
+function retryBusySync(disk, op) {
+    const giveUpAt = disk.now() + BUSY_RETRY_BUDGET_MS;
+    for (let attempt = 1;; attempt++) {
+        try {
+            return op();
+        }
+        catch (error) {
+            const wait = waitBeforeRetry(disk, error, attempt, giveUpAt - disk.now());
+            if (wait === undefined)
+                throw error;
+            disk.pause(wait);
+        }
+    }
+}
+/**
+ * Short tag of this machine. A process id means something only on the machine (or container)
+ * that issued it, so liveness is checked only for files left by processes with our tag.
+ */
+const HOST_TAG = (0,short_hash/* shortHash */.B)((0,external_node_os_.hostname)(), 8);
+/**
+ * Random hex, to keep names unique across processes that share a pid namespace or not, and for
+ * the tokens that prove who wrote a lock or answers a stop. From /dev/urandom where there is one:
+ * node:crypto, loaded for this alone, would stay in the heartbeat helper's memory all job long
+ * (some 3 MiB). Windows has no /dev/urandom and loads it.
+ */
+function randomHex(bytes = 4) {
+    const buf = Buffer.alloc(bytes);
+    try {
+        const fd = (0,external_node_fs_.openSync)('/dev/urandom', 'r');
+        try {
+            if ((0,external_node_fs_.readSync)(fd, buf, 0, bytes, null) === bytes)
+                return buf.toString('hex');
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    catch {
+        // no /dev/urandom here
+    }
+    return process.getBuiltinModule('node:crypto').randomBytes(bytes).toString('hex');
+}
+function isErrno(error, ...codes) {
+    const code = error?.code;
+    return typeof code === 'string' && codes.includes(code);
+}
+/**
+ * True unless the process is known to be gone. A process of another machine (or pid
+ * namespace) cannot be checked: it counts as alive, and only the age bound frees its files.
+ */
+function isOwnerAlive(hostTag, pid) {
+    if (hostTag !== HOST_TAG)
+        return true;
+    if (pid === process.pid)
+        return true;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: the process exists but belongs to someone else.
+        return !isErrno(error, 'ESRCH');
+    }
+}
+/** More levels to create than this are refused: no real folder of ours needs as many. */
+const MAX_DIR_LEVELS = 64;
+function levelError(code, message, path) {
+    return Object.assign(new Error(`${code}: ${message}, mkdir '${path}'`), {
+        code,
+        syscall: 'mkdir',
+        path
+    });
+}
+/**
+ * The mkdir calls that create `dir` and its missing parents, one level each, and what each
+ * answer means; it returns the first folder it created (undefined when `dir` was there). It
+ * climbs from `dir` while the answer is "parent missing", then creates downwards. Each level is
+ * asked at most twice: where the kernel says a child's parent is missing although the parent
+ * exists (under /proc, on a stale mount), this refuses with ENOENT; Node's recursive mkdir
+ * loops there for ever inside C++, deaf to signals.
+ */
+function* levelsOf(dir) {
+    const missing = [];
+    let at = dir;
+    let created;
+    for (;;) {
+        const answer = yield at;
+        if (answer === 'made') {
+            created = at;
+            break;
+        }
+        if (answer === 'exists')
+            break;
+        const parent = (0,external_node_path_.dirname)(at);
+        if (parent === at)
+            throw levelError('ENOENT', 'no such file or directory', at);
+        if (missing.length >= MAX_DIR_LEVELS - 1) {
+            throw levelError('ENAMETOOLONG', `more than ${MAX_DIR_LEVELS} folders to create`, dir);
+        }
+        missing.push(at);
+        at = parent;
+    }
+    for (const level of missing.reverse()) {
+        const answer = yield level;
+        // Its parent was just made or seen: "missing" now is the kernel contradicting itself.
+        if (answer === 'missing')
+            throw levelError('ENOENT', 'no such file or directory', level);
+        if (answer === 'made')
+            created ??= level;
+    }
+    return created;
+}
+function answerOf(error) {
+    if (isErrno(error, 'EEXIST'))
+        return 'exists';
+    if (isErrno(error, 'ENOENT'))
+        return 'missing';
+    throw error;
+}
+/**
+ * Creates `dir` and its missing parents (mode `mode`, through the umask), one bounded level at
+ * a time: the only way anything here creates a folder, since a recursive mkdir can spin for
+ * ever on a path the kernel answers oddly. Returns the first folder created, undefined when
+ * `dir` was there; an existing `dir` that is not a directory (a file, a link) is refused.
+ */
+async function makeDirs(dir, mode, disk = localDisk) {
+    const full = (0,external_node_path_.resolve)(dir);
+    const plan = levelsOf(full);
+    let step = plan.next();
+    let lastAnswer;
+    while (!step.done) {
+        const level = step.value;
+        lastAnswer = await disk.fs.mkdir(level, { mode }).then(() => 'made', answerOf);
+        step = plan.next(lastAnswer);
+    }
+    if (lastAnswer === 'exists' && !(await disk.fs.lstat(full)).isDirectory()) {
+        throw levelError('ENOTDIR', 'not a directory', full);
+    }
+    return step.value;
+}
+/** makeDirs without yielding: for the few places that cannot (a helper being spawned). */
+function makeDirsSync(dir, mode) {
+    const full = (0,external_node_path_.resolve)(dir);
+    const plan = levelsOf(full);
+    let step = plan.next();
+    let lastAnswer;
+    while (!step.done) {
+        try {
+            (0,external_node_fs_.mkdirSync)(step.value, { mode });
+            lastAnswer = 'made';
+        }
+        catch (error) {
+            lastAnswer = answerOf(error);
+        }
+        step = plan.next(lastAnswer);
+    }
+    if (lastAnswer === 'exists' && !(0,external_node_fs_.lstatSync)(full).isDirectory()) {
+        throw levelError('ENOTDIR', 'not a directory', full);
+    }
+    return step.value;
+}
+/** Flags that open a folder itself to read its owner and mode: never through a link. */
+const DIR_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_DIRECTORY ?? 0) | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
+/**
+ * Whether `dir` is a folder of this user's alone: 'absent', 'ours', or the reason it is not
+ * (a file or a link in its place, another user's folder, one others may enter). The owner and
+ * mode are read from the opened folder, never from a path that could be swapped in between.
+ * Windows has no owner ids or modes here (what keeps a folder private there is the ACL it
+ * inherits): a real folder, not a link, counts.
+ */
+function privateDirState(dir, uid = process.getuid?.(), platform = process.platform) {
+    if (platform === 'win32') {
+        try {
+            return (0,external_node_fs_.lstatSync)(dir).isDirectory() ? 'ours' : 'is not a folder (a file or a link is there)';
+        }
+        catch (e) {
+            if (isErrno(e, 'ENOENT'))
+                return 'absent';
+            throw e;
+        }
+    }
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(dir, DIR_FLAGS);
+    }
+    catch (e) {
+        if (isErrno(e, 'ENOENT'))
+            return 'absent';
+        if (isErrno(e, 'ENOTDIR', 'ELOOP', 'EMLINK'))
+            return 'is not a folder (a file or a link is there)';
+        if (isErrno(e, 'EACCES', 'EPERM'))
+            return 'belongs to another user';
+        throw e;
+    }
+    try {
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        if (!st.isDirectory())
+            return 'is not a folder';
+        if (uid !== undefined && st.uid !== uid)
+            return 'belongs to another user';
+        if ((st.mode & 0o077) !== 0) {
+            return `is open to other users (mode ${(st.mode & 0o777).toString(8)})`;
+        }
+        return 'ours';
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * Creates the directory (and parents) private to the user; leaves an existing one as it is.
+ * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
+ * user's profile): the mode is not set there.
+ */
+async function ensurePrivateDir(dir, disk = localDisk) {
+    const created = await makeDirs(dir, 0o700, disk);
+    // mkdir's mode is filtered through the umask; set it exactly on what we created.
+    if (created !== undefined && disk.platform !== 'win32') {
+        await disk.fs.chmod(dir, 0o700).catch(() => undefined);
+    }
+}
+/**
+ * Makes a rename or unlink in `dir` durable. Windows cannot open a directory as a file (NTFS
+ * journals its own directory changes): there the step is skipped, the rename itself is still
+ * atomic. Elsewhere a failure is not fatal either: the rename has happened.
+ */
+async function syncDir(dir, disk = localDisk) {
+    if (disk.platform === 'win32')
+        return;
+    let handle;
+    try {
+        handle = await disk.fs.open(dir, 'r');
+        await handle.sync();
+    }
+    catch {
+        // best effort
+    }
+    finally {
+        await handle?.close().catch(() => undefined);
+    }
+}
+/** Prefix of temporary files; readers skip them and replay removes old leftovers. */
+const TEMP_PREFIX = '.tmp-';
+/** Name of a temporary file: it carries its owner, so leftovers of a dead process can go. */
+function tempFileName() {
+    return `${TEMP_PREFIX}${HOST_TAG}-${process.pid}-${randomHex()}`;
+}
+/** The owner encoded in a temporary file's name, if it has that shape. */
+function parseTempFileName(name) {
+    const m = /^\.tmp-([0-9a-f]{8})-(\d+)-[0-9a-f]+$/.exec(name);
+    return m ? { hostTag: m[1], pid: Number(m[2]) } : undefined;
+}
+/**
+ * Writes `name` in `dir` so that readers see either nothing or the whole content: a temporary
+ * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
+ * directory. A crash leaves at worst a temporary file, which readers ignore. On Windows a
+ * busy file (a scanner, a reader of the old content) is waited for a moment.
+ */
+async function writeFileAtomic(dir, name, content, disk = localDisk) {
+    const temp = (0,external_node_path_.join)(dir, tempFileName());
+    try {
+        const handle = await retryBusy(disk, () => disk.fs.open(temp, 'wx', 0o600));
+        try {
+            await handle.writeFile(content, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await retryBusy(disk, () => disk.fs.rename(temp, (0,external_node_path_.join)(dir, name)));
+    }
+    catch (error) {
+        await disk.fs.rm(temp, { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await syncDir(dir, disk);
+}
+/**
+ * writeFileAtomic for files handed over within a job (the heartbeat helper's status and
+ * steps, read by the post step): the same temporary file (mode 0600) and rename, waiting out
+ * a busy file on Windows (the post step reading the old content), without yielding. No fsync:
+ * a crash of the machine ends the job that would read them.
+ */
+function writeFileAtomicSync(path, content, disk = localSyncDisk) {
+    const temp = join(dirname(path), tempFileName());
+    try {
+        disk.fs.writeFileSync(temp, content, { mode: 0o600, flag: 'wx' });
+        retryBusySync(disk, () => disk.fs.renameSync(temp, path));
+    }
+    catch (error) {
+        try {
+            disk.fs.rmSync(temp, { force: true });
+        }
+        catch {
+            // a leftover temporary file is ignored by readers
+        }
+        throw error;
+    }
+}
+/**
+ * Creates `path` with `content` only if nothing has that name yet: true when this call
+ * created it, false when another process had (EEXIST). The exclusive create (O_EXCL,
+ * CreateFile's CREATE_NEW on Windows) is decided by the file system in one step, on NTFS as
+ * on POSIX file systems: of several processes creating one name, exactly one succeeds. On
+ * Windows a name whose file is being deleted stays busy until its last handle closes: still
+ * busy after the retries, it counts as taken too, never as created.
+ */
+async function createExclusive(path, content, disk = localDisk) {
+    let handle;
+    try {
+        handle = await retryBusy(disk, () => disk.fs.open(path, 'wx', 0o600));
+    }
+    catch (error) {
+        if (isErrno(error, 'EEXIST') || isBusy(disk, error))
+            return false;
+        throw error;
+    }
+    try {
+        await handle.writeFile(content, 'utf8');
+    }
+    catch (error) {
+        await handle.close().catch(() => undefined);
+        await disk.fs.rm(path, { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await handle.close();
+    return true;
+}
+/**
+ * Flags that open only what can be read without waiting: a symbolic link is refused
+ * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
+ * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
+ */
+const READ_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+/**
+ * Flags that open a file of ours for appending the same way: created (mode 0600) when missing,
+ * a symbolic link refused, a FIFO never waited on (with no reader the open fails at once).
+ */
+const APPEND_FLAGS = external_node_fs_.constants.O_WRONLY |
+    external_node_fs_.constants.O_APPEND |
+    external_node_fs_.constants.O_CREAT |
+    (external_node_fs_.constants.O_NOFOLLOW ?? 0) |
+    (external_node_fs_.constants.O_NONBLOCK ?? 0);
+/** The most any file is read whole: far more than a record (its logs escaped), a state or a status holds. */
+const READ_MAX_BYTES = 128 * 1024 * 1024;
+/** What stands at a path instead of a regular file, in words for a message. */
+function kindOf(st) {
+    if (st.isDirectory())
+        return 'a directory';
+    if (st.isFIFO())
+        return 'a FIFO';
+    if (st.isSocket())
+        return 'a socket';
+    return 'a device';
+}
+/** Refusal of what is not a regular file: code ENOTREG, the kind named in the message. */
+class NotRegularFileError extends Error {
+    code = 'ENOTREG';
+    constructor(path, kind) {
+        super(`${path} is ${kind}, not a regular file`);
+    }
+}
+/** Errors of an open that mean "nothing here we may read" rather than trouble to report. */
+const UNREADABLE = ['ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EBUSY', 'ENOTDIR'];
+/**
+ * The one safe open of a path we read or write: a regular file only (checked on the open
+ * handle, so nothing can be swapped in between), never through a symbolic link, never waiting
+ * on a FIFO or a device. `how` is `read` (READ_FLAGS) or `append` (APPEND_FLAGS). Anything
+ * else at the path is refused with NotRegularFileError; the open's own errors are thrown.
+ */
+async function openRegular(path, how, disk = localDisk) {
+    const handle = await retryBusy(disk, () => how === 'read' ? disk.fs.open(path, READ_FLAGS) : disk.fs.open(path, APPEND_FLAGS, 0o600));
+    try {
+        const st = await handle.stat();
+        if (!st.isFile())
+            throw new NotRegularFileError(path, kindOf(st));
+        return { handle, size: st.size, uid: st.uid };
+    }
+    catch (error) {
+        await handle.close().catch(() => undefined);
+        throw error;
+    }
+}
+/** openRegular without yielding, for the few that cannot (a helper being spawned, a status). */
+function openRegularSync(path, how) {
+    const fd = how === 'read' ? (0,external_node_fs_.openSync)(path, READ_FLAGS) : (0,external_node_fs_.openSync)(path, APPEND_FLAGS, 0o600);
+    try {
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        if (!st.isFile())
+            throw new NotRegularFileError(path, kindOf(st));
+        return { fd, size: st.size, uid: st.uid };
+    }
+    catch (error) {
+        (0,external_node_fs_.closeSync)(fd);
+        throw error;
+    }
+}
+/**
+ * The text of a regular file, or undefined when it is gone (another process took or removed
+ * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
+ * read. Never more than `maxBytes` (READ_MAX_BYTES): a longer one is undefined too.
+ */
+async function readRegularFile(path, disk = localDisk, maxBytes = READ_MAX_BYTES) {
+    let opened;
+    try {
+        opened = await openRegular(path, 'read', disk);
+    }
+    catch (error) {
+        if (error instanceof NotRegularFileError || isErrno(error, ...UNREADABLE))
+            return undefined;
+        throw error;
+    }
+    try {
+        if (opened.size > maxBytes)
+            return undefined;
+        return await readOpenFile(opened.handle, opened.size, maxBytes);
+    }
+    finally {
+        await opened.handle.close().catch(() => undefined);
+    }
+}
+/**
+ * readRegularFile without yielding: the text of a regular file of at most `maxBytes`, and its
+ * owner; undefined when there is none or it is anything else.
+ */
+function readRegularFileSync(path, maxBytes = READ_MAX_BYTES) {
+    let opened;
+    try {
+        opened = openRegularSync(path, 'read');
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        if (opened.size > maxBytes)
+            return undefined;
+        const buffer = Buffer.allocUnsafe(maxBytes === 0 ? 0 : Math.min(maxBytes, opened.size || maxBytes));
+        let length = 0;
+        while (length < buffer.length) {
+            const n = (0,external_node_fs_.readSync)(opened.fd, buffer, length, buffer.length - length, null);
+            if (n === 0)
+                break;
+            length += n;
+        }
+        return { text: buffer.toString('utf8', 0, length), uid: opened.uid };
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(opened.fd);
+    }
+}
+/**
+ * Hands the bytes of a regular file to `write` in pieces, up to the size it had when opened: a
+ * log still being written is read to where it was, never chased for ever. Anything that is not a
+ * regular file (a FIFO, /dev/zero, a link) is refused with NotRegularFileError or the open's
+ * error, at once. Returns the bytes read.
+ */
+async function streamRegularFile(path, write, disk = localDisk) {
+    const { handle, size } = await openRegular(path, 'read', disk);
+    try {
+        let done = 0;
+        while (done < size) {
+            // A fresh piece each time: `write` may keep what it is given.
+            const buffer = Buffer.allocUnsafe(Math.min(size - done, 64 * 1024));
+            const { bytesRead } = await handle.read(buffer, 0, buffer.length, done);
+            if (bytesRead === 0)
+                break; // cut short meanwhile: what was there
+            write(buffer.subarray(0, bytesRead));
+            done += bytesRead;
+        }
+        return done;
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+}
+/**
+ * The text of an open regular file whose stat said `size` bytes: the bytes in one read (more
+ * only if the system hands them over in pieces), as handle.readFile reads them, without the
+ * stat of its own it makes first. A replay reads every record twice (scanning, claiming) and
+ * its lock once: that stat was one call to the file system in five. A file whose stat said 0
+ * bytes may hold some by now (a lock being written), or be of a kind that has no size (/proc):
+ * that one is read to its end, up to `maxBytes`.
+ */
+async function readOpenFile(handle, size, maxBytes) {
+    const want = size === 0 ? maxBytes : size;
+    const buffer = Buffer.allocUnsafe(Math.min(want, size === 0 ? 64 * 1024 : want));
+    const pieces = [];
+    let length = 0;
+    let piece = 0;
+    while (length < want) {
+        if (piece === buffer.length) {
+            pieces.push(Buffer.from(buffer.subarray(0, piece)));
+            piece = 0;
+        }
+        const { bytesRead } = await handle.read(buffer, piece, Math.min(buffer.length - piece, want - length), length);
+        if (bytesRead === 0)
+            break; // cut short meanwhile: what was there
+        length += bytesRead;
+        piece += bytesRead;
+    }
+    pieces.push(buffer.subarray(0, piece));
+    return pieces.length === 1 ? pieces[0].toString('utf8') : Buffer.concat(pieces).toString('utf8');
+}
+/**
+ * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
+ * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
+ */
+async function listFiles(dir, disk = localDisk) {
+    try {
+        return (await disk.fs.readdir(dir, { withFileTypes: true }))
+            .filter(e => e.isFile())
+            .map(e => e.name);
+    }
+    catch (error) {
+        if (isErrno(error, 'ENOENT'))
+            return [];
+        throw error;
+    }
+}
+/** True when `path` is a directory itself, not a symbolic link to one. */
+async function isRealDirectory(path, disk = localDisk) {
+    try {
+        return (await disk.fs.lstat(path)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** The entry's modification time without following a symbolic link; undefined when gone. */
+async function modifiedAt(path, disk = localDisk) {
+    try {
+        const s = await disk.fs.lstat(path);
+        return s.isFile() ? s.mtimeMs : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True when anything (not followed) has this path. */
+async function entryExists(path, disk = localDisk) {
+    try {
+        await disk.fs.lstat(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Removes a file (a symbolic link itself, never its target); false when it was already gone.
+ * On Linux and macOS one unlink does it: rm would first stat the path twice, to learn whether
+ * it is a directory, and a replay removes two files (the record, its lock) for each record it
+ * sends. On Windows rm also removes a file marked read-only (it clears the attribute and tries
+ * again), and a file another handle holds is waited for a moment.
+ */
+async function removeIfPresent(path, disk = localDisk) {
+    try {
+        await retryBusy(disk, () => disk.platform === 'win32' ? disk.fs.rm(path) : disk.fs.unlink(path));
+        return true;
+    }
+    catch (error) {
+        if (isErrno(error, 'ENOENT'))
+            return false;
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3970:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fq: () => (/* binding */ inertLine),
+/* harmony export */   hN: () => (/* binding */ escapeControl),
+/* harmony export */   xU: () => (/* binding */ commandLike)
+/* harmony export */ });
+/**
+ * Text we did not write (a service's answer, an error body) made fit for one log line: the
+ * characters a terminal or the runner would act on are shown instead of obeyed. Hiding the
+ * secrets it may echo is redaction's job (safeForLog in logs/redact.ts does both).
+ */
+/**
+ * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
+ * overrides and isolates (which reorder what a reader sees).
+ */
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+function visible(c) {
+    const code = c.charCodeAt(0);
+    if (c === '\n')
+        return '\\n';
+    if (c === '\r')
+        return '\\r';
+    return code < 0x100
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/**
+ * Would the Actions runner read this line as a workflow command? It takes `::name::` after
+ * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
+ */
+function commandLike(line) {
+    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
+}
+/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
+function escapeControl(text, options = {}) {
+    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
+}
+/**
+ * One line of text we did not write, inert: control characters shown escaped, `::` at its
+ * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
+ * cut to `maxChars`. Secrets are the caller's business (logs/redact.ts safeForLog hides them first).
+ */
+function inertLine(text, maxChars = Infinity) {
+    const line = escapeControl(text)
+        .replace(/^(\s*)::/, '$1\\x3a:')
+        .replace(/##\[/g, '#\\x23[');
+    if (line.length <= maxChars)
+        return line;
+    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
+    // slice() may have split a surrogate pair: drop its lone half.
+    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
+        kept.pop();
+    return kept.join('') + '…';
+}
+
+
+/***/ }),
+
+/***/ 7711:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ shortHash)
+/* harmony export */ });
+/**
+ * A short, stable name from a text (a run key, a host name): FNV-1a over its UTF-8 bytes, 128
+ * bits, as hex. Not a cryptographic hash, and not needed to be one: these names only have to be
+ * the same wherever they are computed and differ between inputs. The heartbeat helper, which lives
+ * as long as the job, names files and its channel with it; node:crypto, loaded for that, would
+ * stay in its memory all job long (some 3 MiB).
+ */
+const OFFSET = 0x6c62272e07bb014262b821756295c58dn;
+const PRIME = 0x1000000000000000000013bn;
+const MASK = (1n << 128n) - 1n;
+function shortHash(text, hexChars) {
+    let hash = OFFSET;
+    for (const byte of Buffer.from(text, 'utf8'))
+        hash = ((hash ^ BigInt(byte)) * PRIME) & MASK;
+    return hash.toString(16).padStart(32, '0').slice(0, hexChars);
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -28402,6 +29382,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 1943:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises");
 
 /***/ }),
 
@@ -28482,6 +29469,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -28500,6 +29501,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
@@ -31625,7 +32640,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -31641,6 +32656,18 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
 /******/ 
 /******/ /* webpack/runtime/create fake namespace object */
 /******/ (() => {
@@ -31810,70 +32837,18 @@ __nccwpck_require__.d(runner_namespaceObject, {
   warning: () => (warning)
 });
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __nccwpck_require__(6288);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/util/safe-for-log.ts
-/**
- * Text we did not write (a service's answer, an error body) made fit for one log line: the
- * characters a terminal or the runner would act on are shown instead of obeyed. Hiding the
- * secrets it may echo is redaction's job (safeForLog in logs/redact.ts does both).
- */
-/**
- * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
- * overrides and isolates (which reorder what a reader sees).
- */
-// Matching control characters is the point of these two patterns.
-/* eslint-disable no-control-regex */
-const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/* eslint-enable no-control-regex */
-function visible(c) {
-    const code = c.charCodeAt(0);
-    if (c === '\n')
-        return '\\n';
-    if (c === '\r')
-        return '\\r';
-    return code < 0x100
-        ? `\\x${code.toString(16).padStart(2, '0')}`
-        : `\\u${code.toString(16).padStart(4, '0')}`;
-}
-/**
- * Would the Actions runner read this line as a workflow command? It takes `::name::` after
- * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
- */
-function commandLike(line) {
-    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
-}
-/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
-function escapeControl(text, options = {}) {
-    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
-}
-/**
- * One line of text we did not write, inert: control characters shown escaped, `::` at its
- * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
- * cut to `maxChars`. Secrets are the caller's business (logs/redact.ts safeForLog hides them first).
- */
-function inertLine(text, maxChars = Infinity) {
-    const line = escapeControl(text)
-        .replace(/^(\s*)::/, '$1\\x3a:')
-        .replace(/##\[/g, '#\\x23[');
-    if (line.length <= maxChars)
-        return line;
-    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
-    // slice() may have split a surrogate pair: drop its lone half.
-    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
-        kept.pop();
-    return kept.join('') + '…';
-}
-
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/util/safe-for-log.ts
+var safe_for_log = __nccwpck_require__(3970);
 ;// CONCATENATED MODULE: ./src/action/runner.ts
 /**
  * The runner's workflow commands and file commands, through @actions/core: inputs, outputs,
@@ -31917,23 +32892,23 @@ function setOutput(name, value) {
  * (The toolkit's info() prints text as it is given.)
  */
 function info(message) {
-    const text = escapeControl(String(message), { keepNewlines: true });
-    if (!text.split('\n').some(commandLike)) {
+    const text = (0,safe_for_log/* escapeControl */.hN)(String(message), { keepNewlines: true });
+    if (!text.split('\n').some(safe_for_log/* commandLike */.xU)) {
         core/* info */.pq(text);
         return;
     }
     let token = '';
     while (!token || text.includes(token))
         token = `jm${(0,external_node_crypto_.randomBytes)(16).toString('hex')}`;
-    core/* info */.pq(`::stop-commands::${token}${external_node_os_namespaceObject.EOL}${text}${external_node_os_namespaceObject.EOL}::${token}::`);
+    core/* info */.pq(`::stop-commands::${token}${external_node_os_.EOL}${text}${external_node_os_.EOL}::${token}::`);
 }
 /**
  * Annotations carry their message as escaped data (the toolkit escapes line breaks and `%`):
  * it cannot start a line of its own. Other control characters are shown escaped here.
  */
 function annotationOf(message, props) {
-    const title = props.title === undefined ? undefined : escapeControl(String(props.title));
-    return [escapeControl(String(message), { keepNewlines: true }), title ? { title } : {}];
+    const title = props.title === undefined ? undefined : (0,safe_for_log/* escapeControl */.hN)(String(props.title));
+    return [(0,safe_for_log/* escapeControl */.hN)(String(message), { keepNewlines: true }), title ? { title } : {}];
 }
 function notice(message, props = {}) {
     core/* notice */.lm(...annotationOf(message, props));
@@ -32017,6 +32992,13 @@ const POST_END_BUDGET_MS = 18_000;
 const POST_TOTAL_BUDGET_MS = 25_000;
 /** Of what is left after the end, the time for reports earlier jobs left queued. */
 const POST_REPLAY_BUDGET_MS = 5_000;
+/**
+ * Post's plan of reads from the GitHub API beyond the jobs API's one: the check run's
+ * annotations, the previous attempt's jobs and the workflow's scheduled runs, at most one each,
+ * side by side, all within this time (each also within the jobs API's 5 s per request).
+ */
+const POST_GITHUB_MAX_REQUESTS = 3;
+const POST_GITHUB_BUDGET_MS = 5_000;
 
 ;// CONCATENATED MODULE: ./src/client/wire.ts
 /**
@@ -32240,7 +33222,7 @@ function shown(raw) {
  */
 function parserReason(e) {
     const first = String(e?.message ?? e).split(/\r?\n/)[0];
-    return escapeControl(first.length > 200 ? `${first.slice(0, 200)}…` : first);
+    return (0,safe_for_log/* escapeControl */.hN)(first.length > 200 ? `${first.slice(0, 200)}…` : first);
 }
 function given(raw) {
     const t = raw?.trim();
@@ -32650,701 +33632,19 @@ function startedAsScript(moduleUrl, script = process.argv[1]) {
     if (!script)
         return false;
     try {
-        return (0,external_node_fs_namespaceObject.realpathSync)((0,external_node_url_.fileURLToPath)(moduleUrl)) === (0,external_node_fs_namespaceObject.realpathSync)(script);
+        return (0,external_node_fs_.realpathSync)((0,external_node_url_.fileURLToPath)(moduleUrl)) === (0,external_node_fs_.realpathSync)(script);
     }
     catch {
         return false;
     }
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/util/clock.ts
-const clock_systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(signal.reason);
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-    })
-};
-
-;// CONCATENATED MODULE: ./src/util/short-hash.ts
-/**
- * A short, stable name from a text (a run key, a host name): FNV-1a over its UTF-8 bytes, 128
- * bits, as hex. Not a cryptographic hash, and not needed to be one: these names only have to be
- * the same wherever they are computed and differ between inputs. The heartbeat helper, which lives
- * as long as the job, names files and its channel with it; node:crypto, loaded for that, would
- * stay in its memory all job long (some 3 MiB).
- */
-const OFFSET = 0x6c62272e07bb014262b821756295c58dn;
-const PRIME = 0x1000000000000000000013bn;
-const MASK = (1n << 128n) - 1n;
-function shortHash(text, hexChars) {
-    let hash = OFFSET;
-    for (const byte of Buffer.from(text, 'utf8'))
-        hash = ((hash ^ BigInt(byte)) * PRIME) & MASK;
-    return hash.toString(16).padStart(32, '0').slice(0, hexChars);
-}
-
-;// CONCATENATED MODULE: ./src/util/constants.ts
-/** The file-system toolkit's budgets (files.ts). */
-/**
- * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
- * unlink or an open for a moment: the call is tried again this many times in all, waiting
- * from the first delay on, doubling, within the budget. Then it fails as it would have at
- * once: monitoring trouble never holds a job up for long.
- */
-const BUSY_RETRY_ATTEMPTS = 8;
-const BUSY_RETRY_FIRST_DELAY_MS = 10;
-const constants_BUSY_RETRY_BUDGET_MS = 1_000;
-
-;// CONCATENATED MODULE: ./src/util/files.ts
-/**
- * File-system steps the queue is built from: atomic writes, exclusive creates, directory
- * syncs, waiting out files Windows holds busy for a moment, and telling whether the process
- * that left a file behind is still alive. Everything here tolerates the races of several
- * processes sharing one directory, on each platform's rules.
- */
-
-
-
-
-
-
-
-const localDisk = {
-    platform: process.platform,
-    fs: { open: promises_namespaceObject.open, rename: promises_namespaceObject.rename, rm: promises_namespaceObject.rm, unlink: promises_namespaceObject.unlink, mkdir: promises_namespaceObject.mkdir, chmod: promises_namespaceObject.chmod, lstat: promises_namespaceObject.lstat, readdir: promises_namespaceObject.readdir },
-    clock: clock_systemClock
-};
-/**
- * Errors Windows gives for a moment while another handle is open on the file: an antivirus
- * scanner or the search indexer reading a file we just wrote, a reader that has the target of
- * a rename open, a file whose deletion is still pending. libuv reports a sharing violation as
- * EBUSY and an access denied as EPERM (EACCES from some calls). Elsewhere these errors last:
- * a permission, a mount point; they are not retried there.
- */
-const BUSY_CODES = ['EPERM', 'EACCES', 'EBUSY'];
-/** True when `error` is one Windows gives while another handle holds the file for a moment. */
-function isBusy(disk, error) {
-    return disk.platform === 'win32' && isErrno(error, ...BUSY_CODES);
-}
-/**
- * After attempt `attempt` failed with `error`: how long to wait before the next one, or
- * undefined to give up (not a busy file, or the attempts or the time are spent).
- */
-function waitBeforeRetry(disk, error, attempt, left) {
-    if (!isBusy(disk, error) || attempt >= BUSY_RETRY_ATTEMPTS || left <= 0)
-        return undefined;
-    return Math.min(BUSY_RETRY_FIRST_DELAY_MS * 2 ** (attempt - 1), left);
-}
-/**
- * Runs `op`, again after a short wait while Windows says the file is busy: a few attempts,
- * doubling waits, within BUSY_RETRY_BUDGET_MS in all. Then the last error is thrown, and the
- * caller fails as it would have at once: a record stays queued, and nothing waits longer.
- */
-async function retryBusy(disk, op) {
-    const giveUpAt = disk.clock.now() + constants_BUSY_RETRY_BUDGET_MS;
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await op();
-        }
-        catch (error) {
-            const wait = waitBeforeRetry(disk, error, attempt, giveUpAt - disk.clock.now());
-            if (wait === undefined)
-                throw error;
-            await disk.clock.sleep(wait);
-        }
-    }
-}
-const localSyncDisk = {
-    platform: process.platform,
-    fs: { writeFileSync: external_node_fs_namespaceObject.writeFileSync, renameSync: external_node_fs_namespaceObject.renameSync, rmSync: external_node_fs_namespaceObject.rmSync },
-    now: () => Date.now(),
-    pause: ms => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
-};
-/** retryBusy for synchronous calls: the same attempts and budget, the waits block. */
-function retryBusySync(disk, op) {
-    const giveUpAt = disk.now() + BUSY_RETRY_BUDGET_MS;
-    for (let attempt = 1;; attempt++) {
-        try {
-            return op();
-        }
-        catch (error) {
-            const wait = waitBeforeRetry(disk, error, attempt, giveUpAt - disk.now());
-            if (wait === undefined)
-                throw error;
-            disk.pause(wait);
-        }
-    }
-}
-/**
- * Short tag of this machine. A process id means something only on the machine (or container)
- * that issued it, so liveness is checked only for files left by processes with our tag.
- */
-const HOST_TAG = shortHash((0,external_node_os_namespaceObject.hostname)(), 8);
-/**
- * Random hex, to keep names unique across processes that share a pid namespace or not, and for
- * the tokens that prove who wrote a lock or answers a stop. From /dev/urandom where there is one:
- * node:crypto, loaded for this alone, would stay in the heartbeat helper's memory all job long
- * (some 3 MiB). Windows has no /dev/urandom and loads it.
- */
-function files_randomHex(bytes = 4) {
-    const buf = Buffer.alloc(bytes);
-    try {
-        const fd = (0,external_node_fs_namespaceObject.openSync)('/dev/urandom', 'r');
-        try {
-            if ((0,external_node_fs_namespaceObject.readSync)(fd, buf, 0, bytes, null) === bytes)
-                return buf.toString('hex');
-        }
-        finally {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
-        }
-    }
-    catch {
-        // no /dev/urandom here
-    }
-    return process.getBuiltinModule('node:crypto').randomBytes(bytes).toString('hex');
-}
-function isErrno(error, ...codes) {
-    const code = error?.code;
-    return typeof code === 'string' && codes.includes(code);
-}
-/**
- * True unless the process is known to be gone. A process of another machine (or pid
- * namespace) cannot be checked: it counts as alive, and only the age bound frees its files.
- */
-function isOwnerAlive(hostTag, pid) {
-    if (hostTag !== HOST_TAG)
-        return true;
-    if (pid === process.pid)
-        return true;
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        // EPERM: the process exists but belongs to someone else.
-        return !isErrno(error, 'ESRCH');
-    }
-}
-/** More levels to create than this are refused: no real folder of ours needs as many. */
-const MAX_DIR_LEVELS = 64;
-function levelError(code, message, path) {
-    return Object.assign(new Error(`${code}: ${message}, mkdir '${path}'`), {
-        code,
-        syscall: 'mkdir',
-        path
-    });
-}
-/**
- * The mkdir calls that create `dir` and its missing parents, one level each, and what each
- * answer means; it returns the first folder it created (undefined when `dir` was there). It
- * climbs from `dir` while the answer is "parent missing", then creates downwards. Each level is
- * asked at most twice: where the kernel says a child's parent is missing although the parent
- * exists (under /proc, on a stale mount), this refuses with ENOENT; Node's recursive mkdir
- * loops there for ever inside C++, deaf to signals.
- */
-function* levelsOf(dir) {
-    const missing = [];
-    let at = dir;
-    let created;
-    for (;;) {
-        const answer = yield at;
-        if (answer === 'made') {
-            created = at;
-            break;
-        }
-        if (answer === 'exists')
-            break;
-        const parent = (0,external_node_path_namespaceObject.dirname)(at);
-        if (parent === at)
-            throw levelError('ENOENT', 'no such file or directory', at);
-        if (missing.length >= MAX_DIR_LEVELS - 1) {
-            throw levelError('ENAMETOOLONG', `more than ${MAX_DIR_LEVELS} folders to create`, dir);
-        }
-        missing.push(at);
-        at = parent;
-    }
-    for (const level of missing.reverse()) {
-        const answer = yield level;
-        // Its parent was just made or seen: "missing" now is the kernel contradicting itself.
-        if (answer === 'missing')
-            throw levelError('ENOENT', 'no such file or directory', level);
-        if (answer === 'made')
-            created ??= level;
-    }
-    return created;
-}
-function answerOf(error) {
-    if (isErrno(error, 'EEXIST'))
-        return 'exists';
-    if (isErrno(error, 'ENOENT'))
-        return 'missing';
-    throw error;
-}
-/**
- * Creates `dir` and its missing parents (mode `mode`, through the umask), one bounded level at
- * a time: the only way anything here creates a folder, since a recursive mkdir can spin for
- * ever on a path the kernel answers oddly. Returns the first folder created, undefined when
- * `dir` was there; an existing `dir` that is not a directory (a file, a link) is refused.
- */
-async function files_makeDirs(dir, mode, disk = localDisk) {
-    const full = (0,external_node_path_namespaceObject.resolve)(dir);
-    const plan = levelsOf(full);
-    let step = plan.next();
-    let lastAnswer;
-    while (!step.done) {
-        const level = step.value;
-        lastAnswer = await disk.fs.mkdir(level, { mode }).then(() => 'made', answerOf);
-        step = plan.next(lastAnswer);
-    }
-    if (lastAnswer === 'exists' && !(await disk.fs.lstat(full)).isDirectory()) {
-        throw levelError('ENOTDIR', 'not a directory', full);
-    }
-    return step.value;
-}
-/** makeDirs without yielding: for the few places that cannot (a helper being spawned). */
-function makeDirsSync(dir, mode) {
-    const full = (0,external_node_path_namespaceObject.resolve)(dir);
-    const plan = levelsOf(full);
-    let step = plan.next();
-    let lastAnswer;
-    while (!step.done) {
-        try {
-            (0,external_node_fs_namespaceObject.mkdirSync)(step.value, { mode });
-            lastAnswer = 'made';
-        }
-        catch (error) {
-            lastAnswer = answerOf(error);
-        }
-        step = plan.next(lastAnswer);
-    }
-    if (lastAnswer === 'exists' && !(0,external_node_fs_namespaceObject.lstatSync)(full).isDirectory()) {
-        throw levelError('ENOTDIR', 'not a directory', full);
-    }
-    return step.value;
-}
-/** Flags that open a folder itself to read its owner and mode: never through a link. */
-const DIR_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_DIRECTORY ?? 0) | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0);
-/**
- * Whether `dir` is a folder of this user's alone: 'absent', 'ours', or the reason it is not
- * (a file or a link in its place, another user's folder, one others may enter). The owner and
- * mode are read from the opened folder, never from a path that could be swapped in between.
- * Windows has no owner ids or modes here (what keeps a folder private there is the ACL it
- * inherits): a real folder, not a link, counts.
- */
-function privateDirState(dir, uid = process.getuid?.(), platform = process.platform) {
-    if (platform === 'win32') {
-        try {
-            return (0,external_node_fs_namespaceObject.lstatSync)(dir).isDirectory() ? 'ours' : 'is not a folder (a file or a link is there)';
-        }
-        catch (e) {
-            if (isErrno(e, 'ENOENT'))
-                return 'absent';
-            throw e;
-        }
-    }
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(dir, DIR_FLAGS);
-    }
-    catch (e) {
-        if (isErrno(e, 'ENOENT'))
-            return 'absent';
-        if (isErrno(e, 'ENOTDIR', 'ELOOP', 'EMLINK'))
-            return 'is not a folder (a file or a link is there)';
-        if (isErrno(e, 'EACCES', 'EPERM'))
-            return 'belongs to another user';
-        throw e;
-    }
-    try {
-        const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        if (!st.isDirectory())
-            return 'is not a folder';
-        if (uid !== undefined && st.uid !== uid)
-            return 'belongs to another user';
-        if ((st.mode & 0o077) !== 0) {
-            return `is open to other users (mode ${(st.mode & 0o777).toString(8)})`;
-        }
-        return 'ours';
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-/**
- * Creates the directory (and parents) private to the user; leaves an existing one as it is.
- * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
- * user's profile): the mode is not set there.
- */
-async function ensurePrivateDir(dir, disk = localDisk) {
-    const created = await files_makeDirs(dir, 0o700, disk);
-    // mkdir's mode is filtered through the umask; set it exactly on what we created.
-    if (created !== undefined && disk.platform !== 'win32') {
-        await disk.fs.chmod(dir, 0o700).catch(() => undefined);
-    }
-}
-/**
- * Makes a rename or unlink in `dir` durable. Windows cannot open a directory as a file (NTFS
- * journals its own directory changes): there the step is skipped, the rename itself is still
- * atomic. Elsewhere a failure is not fatal either: the rename has happened.
- */
-async function syncDir(dir, disk = localDisk) {
-    if (disk.platform === 'win32')
-        return;
-    let handle;
-    try {
-        handle = await disk.fs.open(dir, 'r');
-        await handle.sync();
-    }
-    catch {
-        // best effort
-    }
-    finally {
-        await handle?.close().catch(() => undefined);
-    }
-}
-/** Prefix of temporary files; readers skip them and replay removes old leftovers. */
-const TEMP_PREFIX = '.tmp-';
-/** Name of a temporary file: it carries its owner, so leftovers of a dead process can go. */
-function tempFileName() {
-    return `${TEMP_PREFIX}${HOST_TAG}-${process.pid}-${files_randomHex()}`;
-}
-/** The owner encoded in a temporary file's name, if it has that shape. */
-function parseTempFileName(name) {
-    const m = /^\.tmp-([0-9a-f]{8})-(\d+)-[0-9a-f]+$/.exec(name);
-    return m ? { hostTag: m[1], pid: Number(m[2]) } : undefined;
-}
-/**
- * Writes `name` in `dir` so that readers see either nothing or the whole content: a temporary
- * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
- * directory. A crash leaves at worst a temporary file, which readers ignore. On Windows a
- * busy file (a scanner, a reader of the old content) is waited for a moment.
- */
-async function files_writeFileAtomic(dir, name, content, disk = localDisk) {
-    const temp = (0,external_node_path_namespaceObject.join)(dir, tempFileName());
-    try {
-        const handle = await retryBusy(disk, () => disk.fs.open(temp, 'wx', 0o600));
-        try {
-            await handle.writeFile(content, 'utf8');
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await retryBusy(disk, () => disk.fs.rename(temp, (0,external_node_path_namespaceObject.join)(dir, name)));
-    }
-    catch (error) {
-        await disk.fs.rm(temp, { force: true }).catch(() => undefined);
-        throw error;
-    }
-    await syncDir(dir, disk);
-}
-/**
- * writeFileAtomic for files handed over within a job (the heartbeat helper's status and
- * steps, read by the post step): the same temporary file (mode 0600) and rename, waiting out
- * a busy file on Windows (the post step reading the old content), without yielding. No fsync:
- * a crash of the machine ends the job that would read them.
- */
-function files_writeFileAtomicSync(path, content, disk = localSyncDisk) {
-    const temp = join(dirname(path), tempFileName());
-    try {
-        disk.fs.writeFileSync(temp, content, { mode: 0o600, flag: 'wx' });
-        retryBusySync(disk, () => disk.fs.renameSync(temp, path));
-    }
-    catch (error) {
-        try {
-            disk.fs.rmSync(temp, { force: true });
-        }
-        catch {
-            // a leftover temporary file is ignored by readers
-        }
-        throw error;
-    }
-}
-/**
- * Creates `path` with `content` only if nothing has that name yet: true when this call
- * created it, false when another process had (EEXIST). The exclusive create (O_EXCL,
- * CreateFile's CREATE_NEW on Windows) is decided by the file system in one step, on NTFS as
- * on POSIX file systems: of several processes creating one name, exactly one succeeds. On
- * Windows a name whose file is being deleted stays busy until its last handle closes: still
- * busy after the retries, it counts as taken too, never as created.
- */
-async function createExclusive(path, content, disk = localDisk) {
-    let handle;
-    try {
-        handle = await retryBusy(disk, () => disk.fs.open(path, 'wx', 0o600));
-    }
-    catch (error) {
-        if (isErrno(error, 'EEXIST') || isBusy(disk, error))
-            return false;
-        throw error;
-    }
-    try {
-        await handle.writeFile(content, 'utf8');
-    }
-    catch (error) {
-        await handle.close().catch(() => undefined);
-        await disk.fs.rm(path, { force: true }).catch(() => undefined);
-        throw error;
-    }
-    await handle.close();
-    return true;
-}
-/**
- * Flags that open only what can be read without waiting: a symbolic link is refused
- * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
- * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
- */
-const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
-/**
- * Flags that open a file of ours for appending the same way: created (mode 0600) when missing,
- * a symbolic link refused, a FIFO never waited on (with no reader the open fails at once).
- */
-const APPEND_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY |
-    external_node_fs_namespaceObject.constants.O_APPEND |
-    external_node_fs_namespaceObject.constants.O_CREAT |
-    (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) |
-    (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
-/** The most any file is read whole: far more than a record (its logs escaped), a state or a status holds. */
-const READ_MAX_BYTES = 128 * 1024 * 1024;
-/** What stands at a path instead of a regular file, in words for a message. */
-function kindOf(st) {
-    if (st.isDirectory())
-        return 'a directory';
-    if (st.isFIFO())
-        return 'a FIFO';
-    if (st.isSocket())
-        return 'a socket';
-    return 'a device';
-}
-/** Refusal of what is not a regular file: code ENOTREG, the kind named in the message. */
-class NotRegularFileError extends Error {
-    code = 'ENOTREG';
-    constructor(path, kind) {
-        super(`${path} is ${kind}, not a regular file`);
-    }
-}
-/** Errors of an open that mean "nothing here we may read" rather than trouble to report. */
-const UNREADABLE = ['ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EBUSY', 'ENOTDIR'];
-/**
- * The one safe open of a path we read or write: a regular file only (checked on the open
- * handle, so nothing can be swapped in between), never through a symbolic link, never waiting
- * on a FIFO or a device. `how` is `read` (READ_FLAGS) or `append` (APPEND_FLAGS). Anything
- * else at the path is refused with NotRegularFileError; the open's own errors are thrown.
- */
-async function openRegular(path, how, disk = localDisk) {
-    const handle = await retryBusy(disk, () => how === 'read' ? disk.fs.open(path, READ_FLAGS) : disk.fs.open(path, APPEND_FLAGS, 0o600));
-    try {
-        const st = await handle.stat();
-        if (!st.isFile())
-            throw new NotRegularFileError(path, kindOf(st));
-        return { handle, size: st.size, uid: st.uid };
-    }
-    catch (error) {
-        await handle.close().catch(() => undefined);
-        throw error;
-    }
-}
-/** openRegular without yielding, for the few that cannot (a helper being spawned, a status). */
-function openRegularSync(path, how) {
-    const fd = how === 'read' ? (0,external_node_fs_namespaceObject.openSync)(path, READ_FLAGS) : (0,external_node_fs_namespaceObject.openSync)(path, APPEND_FLAGS, 0o600);
-    try {
-        const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        if (!st.isFile())
-            throw new NotRegularFileError(path, kindOf(st));
-        return { fd, size: st.size, uid: st.uid };
-    }
-    catch (error) {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-        throw error;
-    }
-}
-/**
- * The text of a regular file, or undefined when it is gone (another process took or removed
- * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
- * read. Never more than `maxBytes` (READ_MAX_BYTES): a longer one is undefined too.
- */
-async function readRegularFile(path, disk = localDisk, maxBytes = READ_MAX_BYTES) {
-    let opened;
-    try {
-        opened = await openRegular(path, 'read', disk);
-    }
-    catch (error) {
-        if (error instanceof NotRegularFileError || isErrno(error, ...UNREADABLE))
-            return undefined;
-        throw error;
-    }
-    try {
-        if (opened.size > maxBytes)
-            return undefined;
-        return await readOpenFile(opened.handle, opened.size, maxBytes);
-    }
-    finally {
-        await opened.handle.close().catch(() => undefined);
-    }
-}
-/**
- * readRegularFile without yielding: the text of a regular file of at most `maxBytes`, and its
- * owner; undefined when there is none or it is anything else.
- */
-function readRegularFileSync(path, maxBytes = READ_MAX_BYTES) {
-    let opened;
-    try {
-        opened = openRegularSync(path, 'read');
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        if (opened.size > maxBytes)
-            return undefined;
-        const buffer = Buffer.allocUnsafe(maxBytes === 0 ? 0 : Math.min(maxBytes, opened.size || maxBytes));
-        let length = 0;
-        while (length < buffer.length) {
-            const n = (0,external_node_fs_namespaceObject.readSync)(opened.fd, buffer, length, buffer.length - length, null);
-            if (n === 0)
-                break;
-            length += n;
-        }
-        return { text: buffer.toString('utf8', 0, length), uid: opened.uid };
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(opened.fd);
-    }
-}
-/**
- * Hands the bytes of a regular file to `write` in pieces, up to the size it had when opened: a
- * log still being written is read to where it was, never chased for ever. Anything that is not a
- * regular file (a FIFO, /dev/zero, a link) is refused with NotRegularFileError or the open's
- * error, at once. Returns the bytes read.
- */
-async function streamRegularFile(path, write, disk = localDisk) {
-    const { handle, size } = await openRegular(path, 'read', disk);
-    try {
-        let done = 0;
-        while (done < size) {
-            // A fresh piece each time: `write` may keep what it is given.
-            const buffer = Buffer.allocUnsafe(Math.min(size - done, 64 * 1024));
-            const { bytesRead } = await handle.read(buffer, 0, buffer.length, done);
-            if (bytesRead === 0)
-                break; // cut short meanwhile: what was there
-            write(buffer.subarray(0, bytesRead));
-            done += bytesRead;
-        }
-        return done;
-    }
-    finally {
-        await handle.close().catch(() => undefined);
-    }
-}
-/**
- * The text of an open regular file whose stat said `size` bytes: the bytes in one read (more
- * only if the system hands them over in pieces), as handle.readFile reads them, without the
- * stat of its own it makes first. A replay reads every record twice (scanning, claiming) and
- * its lock once: that stat was one call to the file system in five. A file whose stat said 0
- * bytes may hold some by now (a lock being written), or be of a kind that has no size (/proc):
- * that one is read to its end, up to `maxBytes`.
- */
-async function readOpenFile(handle, size, maxBytes) {
-    const want = size === 0 ? maxBytes : size;
-    const buffer = Buffer.allocUnsafe(Math.min(want, size === 0 ? 64 * 1024 : want));
-    const pieces = [];
-    let length = 0;
-    let piece = 0;
-    while (length < want) {
-        if (piece === buffer.length) {
-            pieces.push(Buffer.from(buffer.subarray(0, piece)));
-            piece = 0;
-        }
-        const { bytesRead } = await handle.read(buffer, piece, Math.min(buffer.length - piece, want - length), length);
-        if (bytesRead === 0)
-            break; // cut short meanwhile: what was there
-        length += bytesRead;
-        piece += bytesRead;
-    }
-    pieces.push(buffer.subarray(0, piece));
-    return pieces.length === 1 ? pieces[0].toString('utf8') : Buffer.concat(pieces).toString('utf8');
-}
-/**
- * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
- * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
- */
-async function listFiles(dir, disk = localDisk) {
-    try {
-        return (await disk.fs.readdir(dir, { withFileTypes: true }))
-            .filter(e => e.isFile())
-            .map(e => e.name);
-    }
-    catch (error) {
-        if (isErrno(error, 'ENOENT'))
-            return [];
-        throw error;
-    }
-}
-/** True when `path` is a directory itself, not a symbolic link to one. */
-async function isRealDirectory(path, disk = localDisk) {
-    try {
-        return (await disk.fs.lstat(path)).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-/** The entry's modification time without following a symbolic link; undefined when gone. */
-async function modifiedAt(path, disk = localDisk) {
-    try {
-        const s = await disk.fs.lstat(path);
-        return s.isFile() ? s.mtimeMs : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** True when anything (not followed) has this path. */
-async function entryExists(path, disk = localDisk) {
-    try {
-        await disk.fs.lstat(path);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * Removes a file (a symbolic link itself, never its target); false when it was already gone.
- * On Linux and macOS one unlink does it: rm would first stat the path twice, to learn whether
- * it is a directory, and a replay removes two files (the record, its lock) for each record it
- * sends. On Windows rm also removes a file marked read-only (it clears the attribute and tries
- * again), and a file another handle holds is waited for a moment.
- */
-async function removeIfPresent(path, disk = localDisk) {
-    try {
-        await retryBusy(disk, () => disk.platform === 'win32' ? disk.fs.rm(path) : disk.fs.unlink(path));
-        return true;
-    }
-    catch (error) {
-        if (isErrno(error, 'ENOENT'))
-            return false;
-        throw error;
-    }
-}
-
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/util/files.ts + 1 modules
+var util_files = __nccwpck_require__(1363);
 ;// CONCATENATED MODULE: ./src/logs/exec-captures.ts
 /**
  * Hand-off of `job-monitor exec` captures to the action's post step in the same job: exec
@@ -33355,7 +33655,7 @@ async function removeIfPresent(path, disk = localDisk) {
 
 
 function capturesDir(env) {
-    return env.RUNNER_TEMP ? (0,external_node_path_namespaceObject.join)(env.RUNNER_TEMP, 'job-monitor', 'captures') : undefined;
+    return env.RUNNER_TEMP ? (0,external_node_path_.join)(env.RUNNER_TEMP, 'job-monitor', 'captures') : undefined;
 }
 async function writeCapture(env, capture) {
     const dir = capturesDir(env);
@@ -33372,7 +33672,7 @@ async function readCaptures(env) {
         return [];
     let names;
     try {
-        names = (await (0,promises_namespaceObject.readdir)(dir)).filter(n => n.endsWith('.json') && !n.startsWith('.')).sort();
+        names = (await (0,promises_.readdir)(dir)).filter(n => n.endsWith('.json') && !n.startsWith('.')).sort();
     }
     catch {
         return [];
@@ -33380,7 +33680,7 @@ async function readCaptures(env) {
     const out = [];
     for (const name of names) {
         try {
-            const text = await readRegularFile((0,external_node_path_namespaceObject.join)(dir, name));
+            const text = await (0,util_files/* readRegularFile */.XF)((0,external_node_path_.join)(dir, name));
             if (text === undefined)
                 continue;
             const value = JSON.parse(text);
@@ -33397,7 +33697,7 @@ async function readCaptures(env) {
 ;// CONCATENATED MODULE: ./src/logs/constants.ts
 /** Budgets of log capture and redaction. */
 /** What a hidden secret becomes. */
-const constants_MASK = '***';
+const MASK = '***';
 /** Secrets shorter than this would shred ordinary text; they are not registered. */
 const MIN_SECRET_LENGTH = 4;
 /**
@@ -33576,7 +33876,7 @@ function maskSpans(text, spans) {
     let out = '';
     let at = 0;
     for (const s of spans) {
-        out += text.slice(at, s.start) + constants_MASK;
+        out += text.slice(at, s.start) + MASK;
         at = s.end;
     }
     return out + text.slice(at);
@@ -33712,161 +34012,13 @@ class Redactor {
  */
 function safeForLog(text, secrets = [], maxChars = Infinity) {
     const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
-    return inertLine(redactor.redact(String(text)), maxChars);
+    return (0,safe_for_log/* inertLine */.Fq)(redactor.redact(String(text)), maxChars);
 }
 
-;// CONCATENATED MODULE: ./src/run/context.ts
-
-/** The metadata key of each fact. Ours are the ones OpenTelemetry has no name for. */
-const CONTEXT_KEYS = {
-    pipelineName: 'cicd.pipeline.name',
-    pipelineRunId: 'cicd.pipeline.run.id',
-    pipelineRunUrl: 'cicd.pipeline.run.url.full',
-    taskName: 'cicd.pipeline.task.name',
-    taskRunId: 'cicd.pipeline.task.run.id',
-    taskRunUrl: 'cicd.pipeline.task.run.url.full',
-    workerName: 'cicd.worker.name',
-    repositoryUrl: 'vcs.repository.url.full',
-    refName: 'vcs.ref.head.name',
-    refType: 'vcs.ref.head.type',
-    revision: 'vcs.ref.head.revision',
-    vcsProvider: 'vcs.provider.name',
-    osType: 'os.type',
-    hostArch: 'host.arch',
-    ciSystem: 'job_monitor.ci_system',
-    trigger: 'job_monitor.trigger',
-    attempt: 'job_monitor.attempt',
-    actor: 'job_monitor.actor',
-    queueSeconds: 'job_monitor.queue_seconds',
-    pipelineWaitSeconds: 'job_monitor.pipeline_wait_seconds',
-    setupSeconds: 'job_monitor.setup_seconds'
-};
-/** The end report's result, OpenTelemetry's `cicd.pipeline.task.run.result`. */
-const TASK_RUN_RESULT_KEY = 'cicd.pipeline.task.run.result';
-/** The task run result an end status stands for. */
-function taskRunResult(status) {
-    return status === 'success' ? 'success' : status === 'cancelled' ? 'cancellation' : 'failure';
-}
-/**
- * The longest text value sent. The API text states no limit on metadata; names, ids and URLs
- * of a run are far shorter, and what the environment holds beyond this is not a name.
- */
-const MAX_CONTEXT_CHARS = 1024;
-/** The longest span sent, in seconds: a year. Anything longer is a clock gone wrong. */
-const MAX_SECONDS = 366 * 86_400;
-/**
- * Text we did not write, made fit to send: trimmed, control characters shown escaped, the
- * shapes the Actions runner would obey as a workflow command broken up, cut to
- * MAX_CONTEXT_CHARS; empty is nothing.
- */
-function contextText(raw) {
-    const text = raw?.trim();
-    return text ? inertLine(text, MAX_CONTEXT_CHARS) : undefined;
-}
-/** A whole number of seconds within [0, a year]; anything else is nothing. */
-function contextSeconds(seconds) {
-    if (seconds === undefined || !Number.isFinite(seconds))
-        return undefined;
-    const whole = Math.round(seconds);
-    return whole >= 0 && whole <= MAX_SECONDS ? whole : undefined;
-}
-/**
- * An instant from a CI system's timestamp: ISO 8601 with its zone (`Z` or an offset), as
- * GitHub's API and GitLab's variables give it; anything else is nothing (Date.parse alone
- * reads a time without a zone as local time, and much that is not a timestamp at all).
- */
-function instantOf(text) {
-    if (typeof text !== 'string')
-        return undefined;
-    const t = text.trim();
-    if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:?\d\d)$/i.test(t))
-        return undefined;
-    const ms = Date.parse(t);
-    return Number.isNaN(ms) ? undefined : ms;
-}
-/** Seconds from one instant to a later one, when both are known and in that order. */
-function secondsBetween(from, to) {
-    return from === undefined || to === undefined ? undefined : contextSeconds((to - from) / 1000);
-}
-/**
- * A repository's address as OpenTelemetry's `vcs.repository.url.full` wants it: https, no
- * credentials, no `.git`. Takes `https://user:token@host/o/r.git`, `git@host:o/r.git` and
- * `ssh://git@host/o/r`; anything else is nothing (it could only hide a credential).
- */
-function repositoryUrlOf(raw) {
-    const text = raw?.trim();
-    if (!text)
-        return undefined;
-    const scp = /^[A-Za-z0-9._-]+@([A-Za-z0-9.-]+):(?!\/\/)([^\s]+)$/.exec(text);
-    let host;
-    let path;
-    if (scp) {
-        host = scp[1];
-        path = scp[2];
-    }
-    else {
-        let url;
-        try {
-            url = new URL(text);
-        }
-        catch {
-            return undefined;
-        }
-        if (!['https:', 'http:', 'ssh:', 'git:'].includes(url.protocol) || !url.hostname)
-            return undefined;
-        host = url.hostname;
-        path = url.pathname;
-    }
-    const clean = path
-        .replace(/^\/+/, '')
-        .replace(/\/+$/, '')
-        .replace(/\.git$/, '');
-    if (!clean || /[\s?#]/.test(clean))
-        return undefined;
-    return contextText(`https://${host}/${clean}`);
-}
-/**
- * The context as flat metadata: each known fact under its key, text bounded and inert,
- * numbers whole and in range; what is not known is left out.
- */
-function contextMetadata(context) {
-    const m = {};
-    if (!context)
-        return m;
-    for (const [field, key] of Object.entries(CONTEXT_KEYS)) {
-        const value = context[field];
-        if (typeof value === 'number') {
-            const n = field === 'attempt' ? attemptOf(value) : contextSeconds(value);
-            if (n !== undefined)
-                m[key] = n;
-        }
-        else if (typeof value === 'string') {
-            const text = contextText(value);
-            if (text !== undefined)
-                m[key] = text;
-        }
-    }
-    return m;
-}
-function attemptOf(n) {
-    return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
-}
-/** The few keys that say which run a heartbeat belongs to: heartbeats stay small. */
-function identityMetadata(context) {
-    const all = contextMetadata(context);
-    const m = {};
-    for (const field of ['repositoryUrl', 'pipelineRunId', 'taskName', 'taskRunId']) {
-        const key = CONTEXT_KEYS[field];
-        if (all[key] !== undefined)
-            m[key] = all[key];
-    }
-    return m;
-}
-/** The user's metadata wins over the automatic one, key by key, kept as given. */
-function mergeMetadata(auto, user) {
-    return { ...auto, ...user };
-}
-
+// EXTERNAL MODULE: ./src/run/context.ts
+var run_context = __nccwpck_require__(670);
+// EXTERNAL MODULE: ./src/util/clock.ts
+var util_clock = __nccwpck_require__(7110);
 ;// CONCATENATED MODULE: ./src/client/retry.ts
 const DEFAULT_MAX_ATTEMPTS = 3;
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -34262,7 +34414,7 @@ let sequence = 0;
 function newRecordId(now) {
     sequence = (sequence + 1) % 36 ** 6;
     const time = Math.max(0, Math.floor(now)).toString().padStart(15, '0');
-    return `${time}-${sequence.toString(36).padStart(6, '0')}-${process.pid}-${files_randomHex()}`;
+    return `${time}-${sequence.toString(36).padStart(6, '0')}-${process.pid}-${(0,util_files/* randomHex */.nw)()}`;
 }
 const ID = String.raw `\d{15}-[0-9a-z]{6}-\d+-[0-9a-f]{8}`;
 const RECORD_FILE = new RegExp(`^(${ID})\\.json$`);
@@ -34282,7 +34434,7 @@ function lockFileName(id, generation) {
     return `${id}.lock-${generation}`;
 }
 function newLock(now) {
-    return { hostTag: HOST_TAG, pid: process.pid, claimedAt: now, token: files_randomHex(8) };
+    return { hostTag: util_files/* HOST_TAG */.q4, pid: process.pid, claimedAt: now, token: (0,util_files/* randomHex */.nw)(8) };
 }
 function serializeLock(lock) {
     return `${JSON.stringify(lock)}\n`;
@@ -34744,7 +34896,7 @@ function message(error) {
 class RunIdStore {
     dir;
     disk;
-    constructor(dir, disk = localDisk) {
+    constructor(dir, disk = util_files/* localDisk */.vh) {
         this.dir = dir;
         this.disk = disk;
     }
@@ -34753,12 +34905,12 @@ class RunIdStore {
         return `${(0,external_node_crypto_.createHash)('sha256').update(runKey).digest('hex').slice(0, 40)}.json`;
     }
     async remember(runKey, runId, now) {
-        await ensurePrivateDir(this.dir, this.disk);
+        await (0,util_files/* ensurePrivateDir */.rh)(this.dir, this.disk);
         const content = { runKey, runId, at: now };
-        await files_writeFileAtomic(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`, this.disk);
+        await (0,util_files/* writeFileAtomic */.Zf)(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`, this.disk);
     }
     async get(runKey) {
-        const text = await readRegularFile((0,external_node_path_namespaceObject.join)(this.dir, this.fileName(runKey)), this.disk);
+        const text = await (0,util_files/* readRegularFile */.XF)((0,external_node_path_.join)(this.dir, this.fileName(runKey)), this.disk);
         if (text === undefined)
             return undefined;
         try {
@@ -34774,25 +34926,25 @@ class RunIdStore {
     /** Called once the run's end report is delivered: nothing needs the link any more. */
     async forget(runKey) {
         try {
-            await removeIfPresent((0,external_node_path_namespaceObject.join)(this.dir, this.fileName(runKey)), this.disk);
+            await (0,util_files/* removeIfPresent */.ti)((0,external_node_path_.join)(this.dir, this.fileName(runKey)), this.disk);
         }
         catch (error) {
             // No folder of links (a file in its place): there is no link to forget.
-            if (!isErrno(error, 'ENOTDIR'))
+            if (!(0,util_files/* isErrno */.r)(error, 'ENOTDIR'))
                 throw error;
         }
     }
     /** Removes links older than `maxAgeMs` (runs whose end report never came). */
     async cleanOld(now, maxAgeMs) {
         // A symbolic link in place of the directory leads elsewhere: nothing there is ours.
-        if (!(await isRealDirectory(this.dir, this.disk)))
+        if (!(await (0,util_files/* isRealDirectory */.sL)(this.dir, this.disk)))
             return;
-        for (const name of await listFiles(this.dir, this.disk)) {
-            const path = (0,external_node_path_namespaceObject.join)(this.dir, name);
+        for (const name of await (0,util_files/* listFiles */.CS)(this.dir, this.disk)) {
+            const path = (0,external_node_path_.join)(this.dir, name);
             try {
-                const mtime = await modifiedAt(path, this.disk);
+                const mtime = await (0,util_files/* modifiedAt */.L4)(path, this.disk);
                 if (mtime !== undefined && now - mtime > maxAgeMs)
-                    await removeIfPresent(path, this.disk);
+                    await (0,util_files/* removeIfPresent */.ti)(path, this.disk);
             }
             catch {
                 // gone already, or not ours to judge
@@ -34825,16 +34977,16 @@ class RecordStore {
     ready;
     /** The last failure to write, repeated without touching the disk until `until`. */
     refusal;
-    constructor(dir, clock, disk = localDisk) {
+    constructor(dir, clock, disk = util_files/* localDisk */.vh) {
         this.dir = dir;
         this.clock = clock;
         this.disk = disk;
     }
     path(name) {
-        return (0,external_node_path_namespaceObject.join)(this.dir, name);
+        return (0,external_node_path_.join)(this.dir, name);
     }
     ensureDir() {
-        this.ready ??= ensurePrivateDir(this.dir, this.disk).catch((error) => {
+        this.ready ??= (0,util_files/* ensurePrivateDir */.rh)(this.dir, this.disk).catch((error) => {
             this.ready = undefined;
             throw error;
         });
@@ -34850,7 +35002,7 @@ class RecordStore {
             throw this.refusal.error;
         try {
             await this.ensureDir();
-            await files_writeFileAtomic(this.dir, recordFileName(record.id), serializeRecord(record), this.disk);
+            await (0,util_files/* writeFileAtomic */.Zf)(this.dir, recordFileName(record.id), serializeRecord(record), this.disk);
             this.refusal = undefined;
         }
         catch (error) {
@@ -34864,7 +35016,7 @@ class RecordStore {
      */
     async entries() {
         const entries = [];
-        for (const name of await listFiles(this.dir, this.disk)) {
+        for (const name of await (0,util_files/* listFiles */.CS)(this.dir, this.disk)) {
             const entry = parseEntryName(name);
             if (entry)
                 entries.push(entry);
@@ -34878,7 +35030,7 @@ class RecordStore {
     }
     /** The record behind an entry; undefined when it is gone or unreadable (then ignored). */
     async read(entry) {
-        const text = await readRegularFile(this.path(entry.name), this.disk);
+        const text = await (0,util_files/* readRegularFile */.XF)(this.path(entry.name), this.disk);
         return text === undefined ? undefined : parseRecord(text, entry.id);
     }
     /**
@@ -34907,7 +35059,7 @@ class RecordStore {
         return found;
     }
     exists(name) {
-        return entryExists(this.path(name), this.disk);
+        return (0,util_files/* entryExists */.v_)(this.path(name), this.disk);
     }
     /** True when record `id` (free or claimed) is still in the directory. */
     async isPresent(id) {
@@ -34915,7 +35067,7 @@ class RecordStore {
     }
     /** A claim is stale when its owner process is gone, or when it is older than `maxAgeMs`. */
     isStale(owner, maxAgeMs) {
-        return this.clock.now() - owner.claimedAt > maxAgeMs || !isOwnerAlive(owner.hostTag, owner.pid);
+        return this.clock.now() - owner.claimedAt > maxAgeMs || !(0,util_files/* isOwnerAlive */.Jc)(owner.hostTag, owner.pid);
     }
     /**
      * What a lock holds. A lock being written (or left empty by a crash right after its create)
@@ -34923,11 +35075,11 @@ class RecordStore {
      * lock is gone.
      */
     async lockContent(lock) {
-        const text = await readRegularFile(this.path(lock.name), this.disk);
+        const text = await (0,util_files/* readRegularFile */.XF)(this.path(lock.name), this.disk);
         const content = text === undefined ? undefined : parseLock(text);
         if (content)
             return content;
-        const mtime = await modifiedAt(this.path(lock.name), this.disk);
+        const mtime = await (0,util_files/* modifiedAt */.L4)(this.path(lock.name), this.disk);
         if (mtime === undefined)
             return undefined;
         return { hostTag: '', pid: 0, claimedAt: mtime, token: '' };
@@ -34965,7 +35117,7 @@ class RecordStore {
         const generation = stale ? stale.lock.generation + 1 : 0;
         const content = newLock(this.clock.now());
         const lock = lockFileName(id, generation);
-        if (!(await createExclusive(this.path(lock), serializeLock(content), this.disk))) {
+        if (!(await (0,util_files/* createExclusive */.H0)(this.path(lock), serializeLock(content), this.disk))) {
             return undefined;
         }
         const held = { record: f.record, lock, generation, content };
@@ -35005,15 +35157,15 @@ class RecordStore {
     async adoptClaim(claim) {
         if (await this.exists(recordFileName(claim.id))) {
             // The owner put the record back and died before removing its claim: a leftover.
-            await removeIfPresent(this.path(claim.name), this.disk);
+            await (0,util_files/* removeIfPresent */.ti)(this.path(claim.name), this.disk);
             return true;
         }
         try {
-            await retryBusy(this.disk, () => this.disk.fs.rename(this.path(claim.name), this.path(recordFileName(claim.id))));
+            await (0,util_files/* retryBusy */.Oc)(this.disk, () => this.disk.fs.rename(this.path(claim.name), this.path(recordFileName(claim.id))));
             return true;
         }
         catch (error) {
-            if (isErrno(error, 'ENOENT') || isBusy(this.disk, error))
+            if ((0,util_files/* isErrno */.r)(error, 'ENOENT') || (0,util_files/* isBusy */.A5)(this.disk, error))
                 return false;
             throw error;
         }
@@ -35041,7 +35193,7 @@ class RecordStore {
      * bound, and another replayer has the record now).
      */
     async stillOurs(held) {
-        const text = await readRegularFile(this.path(held.lock), this.disk);
+        const text = await (0,util_files/* readRegularFile */.XF)(this.path(held.lock), this.disk);
         if (text === undefined || parseLock(text)?.token !== held.content.token)
             return false;
         const next = lockFileName(held.record.id, held.generation + 1);
@@ -35049,9 +35201,9 @@ class RecordStore {
     }
     /** Removes our lock, unless another replayer's replaced it. */
     async dropLock(held) {
-        const text = await readRegularFile(this.path(held.lock), this.disk);
+        const text = await (0,util_files/* readRegularFile */.XF)(this.path(held.lock), this.disk);
         if (text !== undefined && parseLock(text)?.token === held.content.token) {
-            await removeIfPresent(this.path(held.lock), this.disk);
+            await (0,util_files/* removeIfPresent */.ti)(this.path(held.lock), this.disk);
         }
     }
     /**
@@ -35065,13 +35217,13 @@ class RecordStore {
         }
         else if (await this.stillOurs(held)) {
             await this.write(updated);
-            await removeIfPresent(this.path(held.lock), this.disk);
+            await (0,util_files/* removeIfPresent */.ti)(this.path(held.lock), this.disk);
         }
         else {
             // Our claim was taken over (we overran the claim bound): the new owner has the record.
             return;
         }
-        await syncDir(this.dir, this.disk);
+        await (0,util_files/* syncDir */.ty)(this.dir, this.disk);
     }
     /**
      * Deletes a held record (delivered, or dropped): the record first, then its lock. Even when
@@ -35079,9 +35231,9 @@ class RecordStore {
      * delivered, and its new owner finds it gone.
      */
     async remove(held) {
-        await removeIfPresent(this.path(recordFileName(held.record.id)), this.disk);
+        await (0,util_files/* removeIfPresent */.ti)(this.path(recordFileName(held.record.id)), this.disk);
         await this.dropLock(held);
-        await syncDir(this.dir, this.disk);
+        await (0,util_files/* syncDir */.ty)(this.dir, this.disk);
     }
     /**
      * Deletes a record nobody holds (the size cap, a superseded record). It is claimed first,
@@ -35125,7 +35277,7 @@ class RecordStore {
      * A pass must not end over its clean-up.
      */
     removeLeftover(name) {
-        return removeIfPresent(this.path(name), this.disk).catch(() => false);
+        return (0,util_files/* removeIfPresent */.ti)(this.path(name), this.disk).catch(() => false);
     }
     /**
      * Removes temporary files left by a crash: those of a dead process on this machine, and any
@@ -35133,15 +35285,15 @@ class RecordStore {
      */
     async cleanTemporaryFiles(maxAgeMs) {
         let removed = 0;
-        for (const name of await listFiles(this.dir, this.disk)) {
-            if (!name.startsWith(TEMP_PREFIX))
+        for (const name of await (0,util_files/* listFiles */.CS)(this.dir, this.disk)) {
+            if (!name.startsWith(util_files/* TEMP_PREFIX */.MX))
                 continue;
-            const owner = parseTempFileName(name);
-            const mtime = await modifiedAt(this.path(name), this.disk);
+            const owner = (0,util_files/* parseTempFileName */.$4)(name);
+            const mtime = await (0,util_files/* modifiedAt */.L4)(this.path(name), this.disk);
             if (mtime === undefined)
                 continue;
             const old = this.clock.now() - mtime > maxAgeMs;
-            const dead = owner !== undefined && !isOwnerAlive(owner.hostTag, owner.pid);
+            const dead = owner !== undefined && !(0,util_files/* isOwnerAlive */.Jc)(owner.hostTag, owner.pid);
             if ((old || dead) && (await this.removeLeftover(name)))
                 removed++;
         }
@@ -35179,7 +35331,7 @@ function newestLocks(entries) {
  *   and is backed up with the user's files; a queue of reports is neither).
  */
 function defaultQueueDir(env, platform = process.platform) {
-    const path = platform === 'win32' ? external_node_path_namespaceObject.win32 : external_node_path_namespaceObject.posix;
+    const path = platform === 'win32' ? external_node_path_.win32 : external_node_path_.posix;
     const explicit = env.JOB_MONITOR_QUEUE_DIR?.trim();
     if (explicit)
         return path.resolve(explicit);
@@ -35194,8 +35346,8 @@ function platformStateDir(env, platform) {
     if (platform !== 'win32')
         return homeStateDir(env, platform);
     const local = env.LOCALAPPDATA?.trim();
-    const base = local && external_node_path_namespaceObject.win32.isAbsolute(local) ? local : external_node_path_namespaceObject.win32.join(homeOf(env, platform), 'AppData', 'Local');
-    return external_node_path_namespaceObject.win32.join(base, 'job-monitor', 'queue');
+    const base = local && external_node_path_.win32.isAbsolute(local) ? local : external_node_path_.win32.join(homeOf(env, platform), 'AppData', 'Local');
+    return external_node_path_.win32.join(base, 'job-monitor', 'queue');
 }
 /**
  * Where versions that knew only ~/.local/state kept the queue by default on this platform,
@@ -35209,7 +35361,7 @@ function formerQueueDir(dir, env, platform = process.platform) {
     return former === dir ? undefined : former;
 }
 function homeStateDir(env, platform) {
-    const path = platform === 'win32' ? external_node_path_namespaceObject.win32 : external_node_path_namespaceObject.posix;
+    const path = platform === 'win32' ? external_node_path_.win32 : external_node_path_.posix;
     return path.join(homeOf(env, platform), '.local', 'state', 'job-monitor', 'queue');
 }
 /** HOME when set (Git Bash and Cygwin set it on Windows), else the profile folder. */
@@ -35218,7 +35370,7 @@ function homeOf(env, platform) {
     if (home)
         return home;
     const profile = platform === 'win32' ? env.USERPROFILE?.trim() : undefined;
-    return profile || (0,external_node_os_namespaceObject.homedir)();
+    return profile || (0,external_node_os_.homedir)();
 }
 
 ;// CONCATENATED MODULE: ./src/queue/queue.ts
@@ -35253,17 +35405,17 @@ class RunQueue {
     constructor(o) {
         if (!o.dir)
             throw new Error('The queue needs a directory');
-        this.dir = (0,external_node_path_namespaceObject.resolve)(o.dir);
-        this.clock = o.clock ?? clock_systemClock;
+        this.dir = (0,external_node_path_.resolve)(o.dir);
+        this.clock = o.clock ?? util_clock/* systemClock */.m;
         this.maxRecords = Math.max(1, Math.floor(o.maxRecords ?? DEFAULT_MAX_RECORDS));
         this.heartbeatMaxAgeMs = o.heartbeatMaxAgeMs ?? DEFAULT_HEARTBEAT_MAX_AGE_MS;
         this.claimMaxAgeMs = o.claimMaxAgeMs ?? DEFAULT_CLAIM_MAX_AGE_MS;
         this.orphanEndMaxAgeMs = o.orphanEndMaxAgeMs ?? DEFAULT_ORPHAN_END_MAX_AGE_MS;
         this.log = o.log ?? (() => undefined);
-        const disk = o.disk ?? localDisk;
+        const disk = o.disk ?? util_files/* localDisk */.vh;
         this.store = new RecordStore(this.dir, this.clock, disk);
-        this.runIds = new RunIdStore((0,external_node_path_namespaceObject.join)(this.dir, 'runs'), disk);
-        if (o.formerDir !== undefined && (0,external_node_path_namespaceObject.resolve)(o.formerDir) !== this.dir) {
+        this.runIds = new RunIdStore((0,external_node_path_.join)(this.dir, 'runs'), disk);
+        if (o.formerDir !== undefined && (0,external_node_path_.resolve)(o.formerDir) !== this.dir) {
             this.former = new RunQueue({ ...o, dir: o.formerDir, formerDir: undefined });
         }
     }
@@ -35448,7 +35600,7 @@ async function beginRun(s, plan, w = {}) {
  * leave the pipeline `running` for ever).
  */
 async function endRun(s, run, ending, w = {}) {
-    const clock = s.clock ?? clock_systemClock;
+    const clock = s.clock ?? util_clock/* systemClock */.m;
     const endTime = ending.endTime ?? wire_isoUtc(clock.now());
     let runId = run.runId;
     let startCaughtUp = false;
@@ -35616,6 +35768,8 @@ function anyOf(...signals) {
 
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(7030);
+// EXTERNAL MODULE: ./src/util/short-hash.ts
+var short_hash = __nccwpck_require__(7711);
 ;// CONCATENATED MODULE: ./src/helper/channel.ts
 /**
  * The heartbeat helper's control channel: how the post step (and `end --state-file`) asks it
@@ -35639,7 +35793,7 @@ var external_node_net_ = __nccwpck_require__(7030);
 /** The one request the channel understands. */
 const STOP_REQUEST = 'stop\n';
 function hostChannelFacts() {
-    return { platform: process.platform, tmpdir: (0,external_node_os_namespaceObject.tmpdir)(), uid: process.getuid?.() };
+    return { platform: process.platform, tmpdir: (0,external_node_os_.tmpdir)(), uid: process.getuid?.() };
 }
 /**
  * sun_path holds 104 bytes on macOS and the BSDs, 108 on Linux, its final NUL included: a
@@ -35648,7 +35802,7 @@ function hostChannelFacts() {
 const SOCKET_PATH_MAX_BYTES = 103;
 /** A short name from the run key: the same at both ends, and no longer than a path allows. */
 function nameOf(runKey) {
-    return shortHash(runKey, 20);
+    return (0,short_hash/* shortHash */.B)(runKey, 20);
 }
 /**
  * Where the helper of this run listens, in the order it tries them: on Windows a named pipe;
@@ -35662,8 +35816,8 @@ function channelAddresses(runKey, folder, facts) {
     if (facts.platform === 'win32')
         return [`\\\\.\\pipe\\job-monitor-${name}`];
     return [
-        (0,external_node_path_namespaceObject.join)(folder, `stop-${name}.sock`),
-        (0,external_node_path_namespaceObject.join)(facts.tmpdir, `job-monitor-${name}`, 'stop.sock')
+        (0,external_node_path_.join)(folder, `stop-${name}.sock`),
+        (0,external_node_path_.join)(facts.tmpdir, `job-monitor-${name}`, 'stop.sock')
     ].filter(p => Buffer.byteLength(p) <= SOCKET_PATH_MAX_BYTES);
 }
 /** The most channel addresses a saved list may hold, and the longest one. */
@@ -35710,13 +35864,13 @@ function stopFileOf(statusFile) {
 function privateFolder(dir, facts, ours) {
     try {
         if (ours)
-            makeDirsSync(dir, 0o700);
-        const state = privateDirState(dir, facts.uid, facts.platform);
+            (0,util_files/* makeDirsSync */.Iv)(dir, 0o700);
+        const state = (0,util_files/* privateDirState */.mG)(dir, facts.uid, facts.platform);
         // The run's folder under the temporary directory is put right when it is ours but open to
         // others (the umask); another folder is only read.
         if (ours && state.startsWith('is open to other users')) {
-            (0,external_node_fs_namespaceObject.chmodSync)(dir, 0o700);
-            return privateDirState(dir, facts.uid, facts.platform) === 'ours';
+            (0,external_node_fs_.chmodSync)(dir, 0o700);
+            return (0,util_files/* privateDirState */.mG)(dir, facts.uid, facts.platform) === 'ours';
         }
         return state === 'ours';
     }
@@ -35850,7 +36004,7 @@ function stopFileControl(file, facts, onStop) {
 async function askToStop(addresses, o) {
     const facts = o.facts ?? hostChannelFacts();
     for (const address of addresses) {
-        if (facts.platform !== 'win32' && !privateFolder((0,external_node_path_namespaceObject.dirname)(address), facts, false))
+        if (facts.platform !== 'win32' && !privateFolder((0,external_node_path_.dirname)(address), facts, false))
             continue;
         const answer = await askOne(address, o);
         if (answer.reached)
@@ -35901,11 +36055,11 @@ function askOne(address, o) {
 function writeStopFile(file) {
     try {
         // No folder, no helper to read it.
-        if (!(0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.dirname)(file)))
+        if (!(0,external_node_fs_.existsSync)((0,external_node_path_.dirname)(file)))
             return false;
         // Created afresh (wx), never written through a link someone left in its place.
-        (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
-        (0,external_node_fs_namespaceObject.writeFileSync)(file, '', { mode: 0o600, flag: 'wx' });
+        (0,external_node_fs_.rmSync)(file, { force: true });
+        (0,external_node_fs_.writeFileSync)(file, '', { mode: 0o600, flag: 'wx' });
         return true;
     }
     catch {
@@ -36018,7 +36172,7 @@ const PROC_MAX_BYTES = 256 * 1024;
 /** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
 function procStat(pid) {
     try {
-        const stat = readRegularFileSync(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
+        const stat = (0,util_files/* readRegularFileSync */.cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
         if (stat === undefined)
             return undefined;
         // The command name in parentheses may hold spaces: the fields are counted after it.
@@ -36041,7 +36195,7 @@ function procFacts(pid) {
     if (!stat)
         return undefined;
     try {
-        const cmdline = readRegularFileSync(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
+        const cmdline = (0,util_files/* readRegularFileSync */.cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
         if (cmdline === undefined)
             return undefined;
         return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
@@ -36071,7 +36225,7 @@ function isRunning(pid) {
 function pidNamespace() {
     try {
         const first = procFacts(1)?.startTicks;
-        return first === undefined ? undefined : `${(0,external_node_fs_namespaceObject.readlinkSync)('/proc/self/ns/pid')}@${first}`;
+        return first === undefined ? undefined : `${(0,external_node_fs_.readlinkSync)('/proc/self/ns/pid')}@${first}`;
     }
     catch {
         return undefined;
@@ -36102,7 +36256,7 @@ const STATUS_MAX_BYTES = 64 * 1024;
  * never makes post wait (the type is checked on the open handle).
  */
 function readStatus(path, uid = process.getuid?.()) {
-    const file = readRegularFileSync(path, STATUS_MAX_BYTES);
+    const file = (0,util_files/* readRegularFileSync */.cG)(path, STATUS_MAX_BYTES);
     if (!file || (uid !== undefined && file.uid !== uid))
         return undefined;
     try {
@@ -36132,7 +36286,7 @@ function readStatus(path, uid = process.getuid?.()) {
 function hostOf() {
     return {
         ...hostChannelFacts(),
-        clock: clock_systemClock,
+        clock: util_clock/* systemClock */.m,
         isRunning: isRunning,
         proc: procFacts,
         pidNamespace: pidNamespace,
@@ -36161,7 +36315,7 @@ async function stopHelper(pid, statusFile, o = {}) {
         return { status: before, how: 'gone' };
     const until = host.clock.now() + (o.waitMs ?? HELPER_STOP_WAIT_MS);
     const addresses = o.channels ??
-        (statusFile && o.runKey ? channelAddresses(o.runKey, (0,external_node_path_namespaceObject.dirname)(statusFile), host) : []);
+        (statusFile && o.runKey ? channelAddresses(o.runKey, (0,external_node_path_.dirname)(statusFile), host) : []);
     const asked = await ask(pid, statusFile, addresses, until, host);
     if (asked === 'stopped') {
         await waitGone(pid, host);
@@ -36275,6 +36429,211 @@ function helperTrouble(pid, r) {
         return `the heartbeat helper died while the job ran (last sign of life ${r.status.updatedAt}, ${r.status.beatsSent} heartbeat(s) sent)`;
     }
     return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/action/attempts.ts
+const PREVIOUS_ATTEMPT_RESULT_KEY = 'job_monitor.previous_attempt_result';
+const FLAKY_KEY = 'job_monitor.flaky';
+/** A job's conclusion in the jobs API, in OpenTelemetry's result words. */
+const RESULTS = {
+    success: 'success',
+    failure: 'failure',
+    cancelled: 'cancellation',
+    timed_out: 'timeout',
+    skipped: 'skip',
+    startup_failure: 'error'
+};
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** The job named `name` in an attempt's jobs list, whatever the answer holds. */
+function previousAttemptOf(body, name) {
+    const jobs = body?.jobs;
+    if (!Array.isArray(jobs))
+        return undefined;
+    for (const j of jobs.slice(0, 1000)) {
+        if (!j || typeof j !== 'object')
+            continue;
+        const job = j;
+        if (job.name !== name)
+            continue;
+        const conclusion = typeof job.conclusion === 'string' ? job.conclusion : '';
+        if (!Object.hasOwn(RESULTS, conclusion))
+            return undefined;
+        return {
+            result: RESULTS[conclusion],
+            ...(typeof job.head_sha === 'string' && SHA.test(job.head_sha)
+                ? { headSha: job.head_sha }
+                : {})
+        };
+    }
+    return undefined;
+}
+/**
+ * The metadata: the previous attempt's result, and `flaky` when it failed (or timed out) and
+ * this attempt succeeds on the same commit. Nothing for a first attempt or an unknown job.
+ */
+function attemptMetadata(previous, status, headSha) {
+    if (!previous)
+        return {};
+    const sameCommit = !previous.headSha || !headSha || previous.headSha === headSha;
+    const failedBefore = previous.result === 'failure' || previous.result === 'timeout';
+    return {
+        [PREVIOUS_ATTEMPT_RESULT_KEY]: previous.result,
+        ...(failedBefore && status === 'success' && sameCommit ? { [FLAKY_KEY]: true } : {})
+    };
+}
+/** Post: for attempt n > 1, the same job in attempt n - 1 (one GET of the plan). */
+async function gatherAttempt(o) {
+    const name = o.job?.name;
+    if (!o.runId || !o.attempt || o.attempt < 2 || typeof name !== 'string' || !name)
+        return {};
+    const answer = await o.requests.get(`/actions/runs/${o.runId}/attempts/${o.attempt - 1}/jobs?per_page=100`, 'actions: read', "the previous attempt's result (flaky jobs)");
+    if (!('body' in answer))
+        return {};
+    const sha = o.job.head_sha;
+    return attemptMetadata(previousAttemptOf(answer.body, name), o.status, typeof sha === 'string' ? sha : undefined);
+}
+
+;// CONCATENATED MODULE: ./src/action/end-reasons.ts
+
+/** The longest text of a name we quote (a group, a step, a matrix leg). */
+const NAME_CHARS = 200;
+function named(raw) {
+    return (0,run_context/* contextText */.nM)(raw.slice(0, NAME_CHARS)) ?? '?';
+}
+/**
+ * Each rule reads one line as GitHub or the runner writes it. The annotation texts are GitHub's
+ * (docs: runner-facts.md); the runner's are from actions/runner: JobRunner.cs (the shutdown
+ * issues) and StepsRunner.cs (`The action '{step}' has timed out after {N} minutes.`).
+ */
+/** In the order they win: what ended the job before what followed from it. */
+const RULES = [
+    {
+        kind: 'runner_shutdown',
+        match: /The runner has received a shutdown signal\b/,
+        reason: () => ({
+            kind: 'runner_shutdown',
+            sentence: 'The runner shut down during the job (its service was stopped, or a runner started by hand was cancelled).',
+            result: 'error'
+        })
+    },
+    {
+        kind: 'runner_shutdown',
+        match: /Operating system is shutting down for computer '([^']*)'/,
+        reason: m => ({
+            kind: 'runner_shutdown',
+            sentence: `The runner's machine '${named(m[1])}' was shutting down during the job.`,
+            result: 'error'
+        })
+    },
+    {
+        kind: 'job_timeout',
+        match: /has exceeded the maximum execution time of (\d{1,6}) minutes?/,
+        reason: m => ({
+            kind: 'job_timeout',
+            sentence: `The job exceeded its time limit of ${Number(m[1])} minutes (timeout-minutes).`,
+            result: 'timeout'
+        })
+    },
+    {
+        kind: 'superseded',
+        match: /Canceling since a higher priority waiting request for '(.*)' exists/,
+        reason: m => ({
+            kind: 'superseded',
+            sentence: `The job was cancelled: a newer run in the concurrency group '${named(m[1])}' took its place.`,
+            result: 'cancellation'
+        })
+    },
+    {
+        kind: 'fail_fast',
+        match: /The strategy configuration was canceled because "?(.*?)"? failed/,
+        reason: m => ({
+            kind: 'fail_fast',
+            sentence: `The job was cancelled: its matrix sibling '${named(m[1])}' failed (fail-fast).`,
+            result: 'cancellation'
+        })
+    },
+    {
+        kind: 'step_timeout',
+        match: /The action '(.*)' has timed out after (\d{1,6}) minutes?\./,
+        reason: m => ({
+            kind: 'step_timeout',
+            sentence: `The step '${named(m[1])}' exceeded its time limit of ${Number(m[2])} minutes (timeout-minutes).`,
+            result: 'timeout'
+        })
+    }
+];
+/**
+ * The reason the lines tell, for a job that did not succeed: the first rule any line
+ * matches; a cancelled job that none explains was cancelled by someone. Undefined for a success,
+ * and for a failure that no line explains (its failed steps say enough).
+ */
+function endReason(status, lines) {
+    if (status === 'success')
+        return undefined;
+    for (const rule of RULES) {
+        for (const line of lines) {
+            if (typeof line !== 'string')
+                continue;
+            const m = rule.match.exec(line.slice(0, 2000));
+            if (m)
+                return rule.reason(m);
+        }
+    }
+    return status === 'cancelled'
+        ? { kind: 'cancelled', sentence: 'The job was cancelled.', result: (0,run_context/* taskRunResult */.ew)(status) }
+        : undefined;
+}
+/** The messages of a check run's annotations (GitHub's documented array), whatever came. */
+function annotationMessages(body) {
+    if (!Array.isArray(body))
+        return [];
+    const out = [];
+    for (const a of body.slice(0, 100)) {
+        if (a && typeof a === 'object') {
+            const message = a.message;
+            if (typeof message === 'string')
+                out.push(message);
+        }
+    }
+    return out;
+}
+/**
+ * The job's check run id: the `check-run-id` input, else the jobs API's `check_run_url`
+ * (`.../check-runs/{id}`), else the job's id (GitHub gives a job's check run the job's id).
+ */
+function checkRunIdOf(given, job) {
+    if (given && Number.isSafeInteger(given) && given > 0)
+        return given;
+    const url = job?.check_run_url;
+    const m = typeof url === 'string' ? /\/check-runs\/(\d{1,16})$/.exec(url) : null;
+    if (m)
+        return Number(m[1]);
+    const id = job?.id;
+    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+/**
+ * Post: the reason, from the step capture's `##[error]` lines and, for a job that did not
+ * succeed, the check run's annotations (one GET of the plan).
+ */
+async function gatherEndReason(o) {
+    if (o.status === 'success')
+        return undefined;
+    const lines = [];
+    if (o.checkRunId) {
+        const answer = await o.requests.get(`/check-runs/${o.checkRunId}/annotations?per_page=50`, 'checks: read', "the check run's annotations (why the job was cancelled or timed out)");
+        if ('body' in answer)
+            lines.push(...annotationMessages(answer.body));
+    }
+    lines.push(...o.stepErrors);
+    return endReason(o.status, lines);
+}
+/** error_details with the reason's sentence as its first line. */
+function withEndReason(details, reason) {
+    if (!reason || details === null)
+        return details;
+    if (reason.kind === 'cancelled' && /^The job was cancelled\b/.test(details))
+        return details;
+    return `${reason.sentence}\n${details}`;
 }
 
 // EXTERNAL MODULE: external "node:http"
@@ -36702,7 +37061,7 @@ class MonitorClient {
         this.apiKey = o.apiKey;
         this.deploymentUrl = o.deploymentUrl || undefined;
         this.transport = o.transport ?? nodeHttpTransport;
-        this.clock = o.clock ?? clock_systemClock;
+        this.clock = o.clock ?? util_clock/* systemClock */.m;
         this.maxAttempts = Math.max(1, Math.floor(o.maxAttempts ?? DEFAULT_MAX_ATTEMPTS));
         this.timeoutMs = o.timeoutMs ?? DEFAULT_TIMEOUT_MS;
         this.maxRetryAfterMs = o.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
@@ -36919,7 +37278,7 @@ function joinUrl(base, path) {
  * character or a workflow command in it would act. An id with one is not an answer to use.
  */
 function usableRunId(id) {
-    return id.length <= MAX_RUN_ID_CHARS && escapeControl(id) === id && !commandLike(id);
+    return id.length <= MAX_RUN_ID_CHARS && (0,safe_for_log/* escapeControl */.hN)(id) === id && !(0,safe_for_log/* commandLike */.xU)(id);
 }
 /**
  * A short, single-line excerpt of an answer for messages. The answer is untrusted: the key
@@ -37062,6 +37421,216 @@ async function getJson(url, token, o) {
 /** Steps that ended in failure (not the ones skipped or cancelled after it). */
 function failedSteps(job) {
     return (job?.steps ?? []).filter(s => s.conclusion === 'failure').map(s => s.name);
+}
+
+;// CONCATENATED MODULE: ./src/action/github-requests.ts
+
+class GitHubRequests {
+    /** The paths asked, in order: what the plan spent. */
+    calls = [];
+    /** Permissions a read was refused for (HTTP 403 or 404), each with what it would have given. */
+    refused = new Map();
+    o;
+    repoPath;
+    constructor(o) {
+        this.o = o;
+        const [owner, repo, extra] = (o.env.GITHUB_REPOSITORY ?? '').split('/');
+        this.repoPath =
+            owner && repo && extra === undefined
+                ? `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`
+                : undefined;
+    }
+    get hasToken() {
+        return Boolean(this.o.token);
+    }
+    /**
+     * GET `path` under this repository. `permission` and `gives` name what a refusal means
+     * (`checks: read`, "why the job was cancelled").
+     */
+    async get(path, permission, gives) {
+        if (!this.o.token)
+            return { skipped: 'no GitHub token' };
+        if (!this.repoPath)
+            return { skipped: 'GITHUB_REPOSITORY is not owner/name' };
+        if (this.calls.length >= this.o.maxRequests)
+            return { skipped: 'the request plan is spent' };
+        const left = this.o.deadline - this.o.clock.now();
+        if (left <= 0)
+            return { skipped: 'no time left for it' };
+        this.calls.push(path);
+        try {
+            const body = await getJson(`${apiUrl(this.o.env)}${this.repoPath}${path}`, this.o.token, {
+                env: this.o.env,
+                timeoutMs: Math.max(1, Math.min(this.o.timeoutMs ?? 5000, left))
+            });
+            return { body };
+        }
+        catch (e) {
+            const status = e.status;
+            if (status === 403 || status === 404) {
+                if (!this.refused.has(permission))
+                    this.refused.set(permission, gives);
+                return { refused: status };
+            }
+            return { failed: e.message };
+        }
+    }
+    /** For the job summary: each permission a read was refused for, once. */
+    refusals() {
+        return [...this.refused].map(([permission, gives]) => `${gives} not read: grant '${permission}' to include it`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/runner-facts.ts
+
+/** RUNNER_OS and RUNNER_ARCH in OpenTelemetry's words (`os.type`, `host.arch`). */
+const OS_TYPES = { Linux: 'linux', Windows: 'windows', macOS: 'darwin' };
+const HOST_ARCHES = {
+    X64: 'amd64',
+    X86: 'x86',
+    ARM: 'arm32',
+    ARM64: 'arm64'
+};
+function readRunnerFacts(env, o = {}) {
+    const server = serverOf(env.GITHUB_SERVER_URL);
+    const repository = /^[\w.-]+\/[\w.-]+$/.test(env.GITHUB_REPOSITORY ?? '')
+        ? env.GITHUB_REPOSITORY
+        : undefined;
+    const runId = digits(env.GITHUB_RUN_ID);
+    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
+    const runUrl = repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined;
+    const checkRunId = o.checkRunId ? String(o.checkRunId) : undefined;
+    const headRef = env.GITHUB_HEAD_REF?.trim();
+    const refType = env.GITHUB_REF_TYPE;
+    return {
+        ciSystem: 'github-actions',
+        pipelineName: env.GITHUB_WORKFLOW,
+        pipelineRunId: runId,
+        pipelineRunUrl: runUrl && (attempt ? `${runUrl}/attempts/${attempt}` : runUrl),
+        taskName: env.GITHUB_JOB,
+        taskRunId: checkRunId,
+        taskRunUrl: runUrl && checkRunId ? `${runUrl}/job/${checkRunId}` : undefined,
+        workerName: env.RUNNER_NAME,
+        repositoryUrl: repository ? `${server}/${repository}` : undefined,
+        // A pull request's run is on a merge ref (`12/merge`); its head is the branch.
+        refName: headRef || env.GITHUB_REF_NAME,
+        refType: headRef ? 'branch' : refType === 'branch' || refType === 'tag' ? refType : undefined,
+        revision: env.GITHUB_SHA,
+        vcsProvider: 'github',
+        osType: wordOf(env.RUNNER_OS, OS_TYPES),
+        hostArch: wordOf(env.RUNNER_ARCH, HOST_ARCHES),
+        trigger: env.GITHUB_EVENT_NAME,
+        attempt: attempt ? Number(attempt) : undefined,
+        actor: env.GITHUB_ACTOR
+    };
+}
+/**
+ * The context with what the jobs API answered: the queue (the job's `created_at` to its
+ * `started_at`) and the runner's set-up (`started_at` to `firstStepAt`, when our main step
+ * began), and the job's id and page where the environment did not give them. GitHub's
+ * timestamps are whole seconds and, on some runners, `started_at` is the time the job was
+ * queued: then the queue reads 0 and the set-up holds the wait.
+ */
+function withJobTimes(context, job, firstStepAt) {
+    if (!job)
+        return context;
+    const created = (0,run_context/* instantOf */.B9)(job.created_at);
+    const started = (0,run_context/* instantOf */.B9)(job.started_at);
+    const id = Number.isSafeInteger(job.id) && job.id > 0 ? String(job.id) : undefined;
+    return {
+        ...context,
+        taskRunId: context.taskRunId ?? id,
+        taskRunUrl: context.taskRunUrl ?? (typeof job.html_url === 'string' ? job.html_url : undefined),
+        queueSeconds: (0,run_context/* secondsBetween */.O1)(created, started),
+        setupSeconds: (0,run_context/* secondsBetween */.O1)(started, firstStepAt)
+    };
+}
+function serverOf(raw) {
+    try {
+        const url = new URL(raw || 'https://github.com');
+        if (url.protocol === 'https:' || url.protocol === 'http:')
+            return url.origin;
+    }
+    catch {
+        // Not a URL: github.com's.
+    }
+    return 'https://github.com';
+}
+function digits(raw) {
+    const text = raw?.trim();
+    return text && /^[1-9]\d{0,15}$/.test(text) ? text : undefined;
+}
+function wordOf(raw, words) {
+    const text = raw?.trim();
+    if (!text)
+        return undefined;
+    return Object.hasOwn(words, text) ? words[text] : text.toLowerCase();
+}
+function readEventFacts(env) {
+    const runId = digits(env.GITHUB_RUN_ID);
+    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
+    const eventName = env.GITHUB_EVENT_NAME?.trim();
+    const eventPath = env.GITHUB_EVENT_PATH?.trim();
+    return {
+        runId: runId ? Number(runId) : undefined,
+        attempt: attempt ? Number(attempt) : undefined,
+        eventName: eventName && /^[a-z_]{1,64}$/.test(eventName) ? eventName : undefined,
+        workflowFile: workflowFileOf(env.GITHUB_WORKFLOW_REF),
+        eventPath: eventPath || undefined
+    };
+}
+/** `octo/app/.github/workflows/nightly.yml@refs/heads/main` gives `nightly.yml`. */
+function workflowFileOf(ref) {
+    const m = /^[^/\s]+\/[^/\s]+\/\.github\/workflows\/([^/@\s]+\.ya?ml)@\S+$/.exec(ref?.trim() ?? '');
+    return m?.[1];
+}
+
+;// CONCATENATED MODULE: ./src/action/end-facts.ts
+
+
+
+
+
+
+const END_REASON_KEY = 'job_monitor.end_reason';
+async function gatherEndFacts(o) {
+    const requests = new GitHubRequests({
+        token: o.token,
+        env: o.env,
+        clock: o.clock,
+        maxRequests: POST_GITHUB_MAX_REQUESTS,
+        deadline: o.clock.now() + (o.budgetMs ?? POST_GITHUB_BUDGET_MS)
+    });
+    const facts = readEventFacts(o.env);
+    const [reason, attempt, schedule] = await Promise.all([
+        gatherEndReason({
+            status: o.status,
+            checkRunId: checkRunIdOf(o.checkRunId, o.job),
+            stepErrors: o.stepErrors,
+            requests
+        }).catch(() => undefined),
+        gatherAttempt({ status: o.status, ...facts, job: o.job, requests }).catch(() => ({})),
+        // The cron parser (and its date library) is loaded only for a scheduled run.
+        facts.eventName === 'schedule'
+            ? Promise.all(/* import() */[__nccwpck_require__.e(628), __nccwpck_require__.e(109)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9109))
+                .then(m => m.gatherSchedule({ ...facts, jobCreatedAt: o.job?.created_at, requests }))
+                .catch(() => ({}))
+            : {}
+    ]);
+    const unread = requests.refusals();
+    const wanted = o.status !== 'success' || (facts.attempt ?? 1) > 1 || facts.eventName === 'schedule';
+    if (!requests.hasToken && wanted)
+        unread.push("no GitHub token (github-token): the check run's annotations, the previous attempt and the scheduled runs were not read");
+    return {
+        ...(reason ? { reason } : {}),
+        metadata: {
+            [run_context/* TASK_RUN_RESULT_KEY */.Y0]: reason?.result ?? (0,run_context/* taskRunResult */.ew)(o.status),
+            ...(reason ? { [END_REASON_KEY]: reason.kind } : {}),
+            ...attempt,
+            ...schedule
+        },
+        unread
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/logs/capture.ts
@@ -37456,7 +38025,7 @@ async function readLogFiles(patterns, perFileBytes) {
         try {
             // A regular file only, read up to its size when opened: a FIFO or /dev/zero matched by a
             // pattern is refused at once instead of holding the post step for ever.
-            await streamRegularFile(path, chunk => capture.write(chunk));
+            await (0,util_files/* streamRegularFile */.Lb)(path, chunk => capture.write(chunk));
             out.push({ path, totalBytes: capture.totalBytes, text: capture.text() });
         }
         catch (e) {
@@ -37797,7 +38366,7 @@ function writeSteps(path, report) {
 }
 function readSteps(path) {
     try {
-        const text = readRegularFileSync(path)?.text;
+        const text = (0,util_files/* readRegularFileSync */.cG)(path)?.text;
         if (text === undefined)
             return undefined;
         const value = JSON.parse(text);
@@ -37857,7 +38426,7 @@ function planStepOutput(enabled, file, locate = locateRunnerPages) {
 }
 /** Post: the steps the helper captured, for the end report within `budget` bytes of logs. */
 function endReportSteps(o) {
-    const none = { sections: [], failed: [], quotes: '' };
+    const none = { sections: [], failed: [], quotes: '', errorLines: [] };
     if (o.unavailable)
         return { ...none, notes: [`step output unavailable on this runner (${o.unavailable})`] };
     if (!o.file)
@@ -37883,7 +38452,8 @@ function endReportSteps(o) {
         sections: stepSections(steps, o.budget, o.redactor, formatDuration),
         notes,
         failed: steps.filter(s => s.conclusion === 'failure').map(s => s.name),
-        quotes: failureQuotes(steps, o.redactor)
+        quotes: failureQuotes(steps, o.redactor),
+        errorLines: steps.flatMap(s => s.output.errors.map(e => o.redactor.redact(e)))
     };
 }
 /**
@@ -37898,92 +38468,6 @@ function withFailureQuotes(details, status, steps) {
     if (details === null || status === 'success' || !steps.quotes)
         return details;
     return `${details}\n\n${steps.quotes}`;
-}
-
-;// CONCATENATED MODULE: ./src/run/runner-facts.ts
-
-/** RUNNER_OS and RUNNER_ARCH in OpenTelemetry's words (`os.type`, `host.arch`). */
-const OS_TYPES = { Linux: 'linux', Windows: 'windows', macOS: 'darwin' };
-const HOST_ARCHES = {
-    X64: 'amd64',
-    X86: 'x86',
-    ARM: 'arm32',
-    ARM64: 'arm64'
-};
-function readRunnerFacts(env, o = {}) {
-    const server = serverOf(env.GITHUB_SERVER_URL);
-    const repository = /^[\w.-]+\/[\w.-]+$/.test(env.GITHUB_REPOSITORY ?? '')
-        ? env.GITHUB_REPOSITORY
-        : undefined;
-    const runId = digits(env.GITHUB_RUN_ID);
-    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
-    const runUrl = repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined;
-    const checkRunId = o.checkRunId ? String(o.checkRunId) : undefined;
-    const headRef = env.GITHUB_HEAD_REF?.trim();
-    const refType = env.GITHUB_REF_TYPE;
-    return {
-        ciSystem: 'github-actions',
-        pipelineName: env.GITHUB_WORKFLOW,
-        pipelineRunId: runId,
-        pipelineRunUrl: runUrl && (attempt ? `${runUrl}/attempts/${attempt}` : runUrl),
-        taskName: env.GITHUB_JOB,
-        taskRunId: checkRunId,
-        taskRunUrl: runUrl && checkRunId ? `${runUrl}/job/${checkRunId}` : undefined,
-        workerName: env.RUNNER_NAME,
-        repositoryUrl: repository ? `${server}/${repository}` : undefined,
-        // A pull request's run is on a merge ref (`12/merge`); its head is the branch.
-        refName: headRef || env.GITHUB_REF_NAME,
-        refType: headRef ? 'branch' : refType === 'branch' || refType === 'tag' ? refType : undefined,
-        revision: env.GITHUB_SHA,
-        vcsProvider: 'github',
-        osType: wordOf(env.RUNNER_OS, OS_TYPES),
-        hostArch: wordOf(env.RUNNER_ARCH, HOST_ARCHES),
-        trigger: env.GITHUB_EVENT_NAME,
-        attempt: attempt ? Number(attempt) : undefined,
-        actor: env.GITHUB_ACTOR
-    };
-}
-/**
- * The context with what the jobs API answered: the queue (the job's `created_at` to its
- * `started_at`) and the runner's set-up (`started_at` to `firstStepAt`, when our main step
- * began), and the job's id and page where the environment did not give them. GitHub's
- * timestamps are whole seconds and, on some runners, `started_at` is the time the job was
- * queued: then the queue reads 0 and the set-up holds the wait.
- */
-function withJobTimes(context, job, firstStepAt) {
-    if (!job)
-        return context;
-    const created = instantOf(job.created_at);
-    const started = instantOf(job.started_at);
-    const id = Number.isSafeInteger(job.id) && job.id > 0 ? String(job.id) : undefined;
-    return {
-        ...context,
-        taskRunId: context.taskRunId ?? id,
-        taskRunUrl: context.taskRunUrl ?? (typeof job.html_url === 'string' ? job.html_url : undefined),
-        queueSeconds: secondsBetween(created, started),
-        setupSeconds: secondsBetween(started, firstStepAt)
-    };
-}
-function serverOf(raw) {
-    try {
-        const url = new URL(raw || 'https://github.com');
-        if (url.protocol === 'https:' || url.protocol === 'http:')
-            return url.origin;
-    }
-    catch {
-        // Not a URL: github.com's.
-    }
-    return 'https://github.com';
-}
-function digits(raw) {
-    const text = raw?.trim();
-    return text && /^[1-9]\d{0,15}$/.test(text) ? text : undefined;
-}
-function wordOf(raw, words) {
-    const text = raw?.trim();
-    if (!text)
-        return undefined;
-    return Object.hasOwn(words, text) ? words[text] : text.toLowerCase();
 }
 
 ;// CONCATENATED MODULE: ./src/action/action-facts.ts
@@ -38063,6 +38547,8 @@ function renderSummary(f) {
     ];
     if (f.trouble.length)
         lines.push('', '**Trouble:**', '', ...f.trouble.map(t => `- ${markdownText(t)}`));
+    if (f.unread?.length)
+        lines.push('', '**Not read from GitHub:**', '', ...f.unread.map(u => `- ${markdownText(u)}`));
     if (f.queued.length) {
         lines.push('', 'Queued reports are sent by the next job on this runner that uses job-monitor, or by `job-monitor replay`.');
     }
@@ -38076,14 +38562,14 @@ function renderSummary(f) {
  * and dots elsewhere stay as they are, readable in the raw file.
  */
 function markdownText(s) {
-    return escapeControl(String(s))
+    return (0,safe_for_log/* escapeControl */.hN)(String(s))
         .replace(/[\\`*_~[\]<>&|#!$]/g, '\\$&')
         .replace(/^([ \t]*)([-+=>])/, '$1\\$2')
         .replace(/^([ \t]*\d+)([.)])/, '$1\\$2');
 }
 /** A code span that the value cannot close: its fence is longer than any backtick run in it. */
 function codeSpan(s) {
-    const text = escapeControl(String(s)).replace(/\|/g, '\\|');
+    const text = (0,safe_for_log/* escapeControl */.hN)(String(s)).replace(/\|/g, '\\|');
     const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
     const fence = '`'.repeat(longest + 1);
     // One space on each side is stripped by CommonMark: it keeps a backtick off the fence.
@@ -38100,11 +38586,12 @@ function codeSpan(s) {
 
 
 const STEP_TIMING = {
-    clock: clock_systemClock,
+    clock: util_clock/* systemClock */.m,
     mainBudgetMs: MAIN_DELIVERY_BUDGET_MS,
     postEndBudgetMs: POST_END_BUDGET_MS,
     postTotalBudgetMs: POST_TOTAL_BUDGET_MS,
-    postReplayBudgetMs: POST_REPLAY_BUDGET_MS
+    postReplayBudgetMs: POST_REPLAY_BUDGET_MS,
+    postGitHubBudgetMs: POST_GITHUB_BUDGET_MS
 };
 
 ;// CONCATENATED MODULE: ./src/action/post.ts
@@ -38115,6 +38602,8 @@ const STEP_TIMING = {
  * queued. Writes the job summary. Never fails the job unless `fail-on-error` asks for it, and
  * leaves no process behind.
  */
+
+
 
 
 
@@ -38197,11 +38686,23 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
             debug: m => info(m)
         });
         const context = withJobTimes(actionFacts.context, job, Date.parse(run.startTime));
-        const metadata = mergeMetadata({ ...contextMetadata(context), [TASK_RUN_RESULT_KEY]: taskRunResult(status) }, settings.metadata);
         const steps = capturedSteps(settings, job, saved);
+        // Why the run ended, its previous attempt and its schedule: GitHub reads of their own plan.
+        const end = await gatherEndFacts({
+            status,
+            token: settings.githubToken,
+            checkRunId: settings.checkRunId,
+            job,
+            stepErrors: steps.errorLines,
+            env,
+            clock,
+            budgetMs: timing.postGitHubBudgetMs
+        });
+        facts.unread = end.unread;
+        const metadata = (0,run_context/* mergeMetadata */.W1)({ ...(0,run_context/* contextMetadata */.n9)(context), ...end.metadata }, settings.metadata);
         const ended = await endRun(services, run, {
             status,
-            errorDetails: withFailureQuotes(errorDetails(status, settings.jobStatus, job ? failedSteps(job) : steps.failed), status, steps),
+            errorDetails: withEndReason(withFailureQuotes(errorDetails(status, settings.jobStatus, job ? failedSteps(job) : steps.failed), status, steps), end.reason),
             metadata,
             tags: settings.tags,
             logs: await endReportLogs(settings, env, run, status, job, context, steps),
