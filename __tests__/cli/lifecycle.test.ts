@@ -208,16 +208,17 @@ describe('start --state-file / end --state-file', () => {
   })
 
   it('starts a heartbeat process that ends the run at the GitLab job deadline', async () => {
-    // The job started 28 s ago with a 30 s limit: its deadline is a second or two away.
+    // The job started 24 s ago with a 30 s limit: its deadline is about 6 s away, time enough
+    // for `start` on a loaded machine (a deadline already past at the start is ignored).
     const deadlineEnv = {
       ...env,
-      CI_JOB_STARTED_AT: new Date(Date.now() - 28_000).toISOString().replace(/\.\d+Z$/, 'Z'),
+      CI_JOB_STARTED_AT: new Date(Date.now() - 24_000).toISOString().replace(/\.\d+Z$/, 'Z'),
       CI_JOB_TIMEOUT: '30'
     }
     const args = ['start', '-n', 'slow', '--state-file', stateFile, '--heartbeat-interval', '0']
     expect((await runCli(args, deadlineEnv)).code).toBe(0)
     const pid = state().helperPid as number
-    const run = await until(() => emu.runs().find(r => r.status !== 'running'))
+    const run = await until(() => emu.runs().find(r => r.status !== 'running'), 20_000)
     expect(run).toMatchObject({
       job_name: 'slow',
       status: 'failed',
@@ -228,7 +229,7 @@ describe('start --state-file / end --state-file', () => {
     const ended = await cli(['end', '--status', 'failed', '--state-file', stateFile], env)
     expect(ended.stderr.toString()).toContain("ended the run at the job's deadline")
     expect(emu.requests().filter(q => q.rawBody.includes('"end_time":"2')).length).toBe(1)
-  })
+  }, 45_000)
 
   it('sends the end report before it waits for a heartbeat process that does not answer', async () => {
     // Buildkite runs pre-exit within the signal grace period after a cancel, 10 s by default
