@@ -10,7 +10,7 @@ import { proxyVariablesOf } from '../client/transport.js'
 import { DEFAULT_REPLAY_WAIT_MS } from '../queue/constants.js'
 import { formerQueueDir } from '../queue/queue.js'
 import { shown } from '../settings/check.js'
-import { heartbeatMetadata, reportMetadata } from './ci-facts.js'
+import { type CiMetadata, ciMetadataOf, heartbeatMetadata, reportMetadata } from './ci-facts.js'
 import { STATUS_WORDS, endStatusOf, errorDetailsOf, withOutcome } from './ci-status.js'
 import {
   Env,
@@ -26,6 +26,7 @@ import {
   wholeNumber
 } from './config.js'
 import { UsageError } from './errors.js'
+import { jobDeadlineOf } from './job-deadline.js'
 import { type Needs, queueDir } from './service.js'
 
 /** What a subcommand that talks to the service is set up from. */
@@ -56,12 +57,23 @@ function waitMsOf(flags: Flags, max: number, fallbackSeconds: number): number {
 
 const LOG_MAX_BYTES = 16 * 1024 * 1024
 
-/** `start --state-file` hands its flags on whole: its own settings are the run's (lifecycle.ts). */
+/**
+ * `start --state-file` (lifecycle.ts): the run, and what its heartbeat process is set up from.
+ * Without an API key the job goes unreported, so the connection is not checked here.
+ */
 export interface StartWithStateFile {
   format: string
   stateFile: string
   waitMs: number
   heartbeatMs: number
+  jobName: string
+  connection: Connection
+  /** The user's metadata alone: what the gate lets out of it is kept for the end. */
+  metadata?: Metadata
+  tags?: string[]
+  ci: CiMetadata
+  /** When the CI system ends the job (GitLab's job timeout), for the heartbeat process. */
+  deadline?: { at: number; limitSeconds: number }
 }
 
 export interface StartSettings {
@@ -83,11 +95,24 @@ export function settingsForStart(
     throw new UsageError('--format must be text, env or json')
   const stateFile = pick(flags, 'state-file', {})
   if (stateFile) {
+    const waitMs = waitMsOf(flags, 3600, 15)
+    const heartbeatMs = heartbeatMsOf(flags, env)
+    const jobName = jobNameOf(flags, env)
+    const metadata = metadataOf(flags)
+    const tags = tagsOf(flags)
+    const connection = connectionFor(flags, env)
+    const deadline = jobDeadlineOf(env)
     return {
       format,
       stateFile,
-      waitMs: waitMsOf(flags, 3600, 15),
-      heartbeatMs: heartbeatMsOf(flags, env)
+      waitMs,
+      heartbeatMs,
+      jobName,
+      connection,
+      metadata,
+      tags,
+      ci: ciMetadataOf(env),
+      ...(deadline ? { deadline } : {})
     }
   }
   const jobName = jobNameOf(flags, env)
@@ -102,12 +127,21 @@ export function settingsForStart(
   }
 }
 
-/** `end --state-file`: the run's folder says the rest (lifecycle.ts). */
+/** `end --state-file` (lifecycle.ts): the run's folder says the rest. */
 export interface EndWithStateFile {
   stateFile: string
   logFile?: string
   logMaxBytes: number
   waitMs: number
+  status: EndStatus
+  /** The outcome word as given (`--status`), for the facts it adds to the report. */
+  word: string
+  connection: Connection
+  errorDetails: string | null
+  /** The user's metadata and tags; without them, those the start kept. */
+  metadata?: Metadata
+  tags?: string[]
+  ci: CiMetadata
 }
 
 export interface EndSettings {
@@ -134,11 +168,29 @@ export function settingsForEnd(
   const logMaxBytes =
     wholeNumber(pick(flags, 'log-max-bytes', {}), '--log-max-bytes', 0, LOG_MAX_BYTES) ?? 65536
   const stateFile = pick(flags, 'state-file', {})
-  if (stateFile) return { stateFile, logFile, logMaxBytes, waitMs: waitMsOf(flags, 3600, 15) }
+  // Each form reads its flags in the order it always has: a line with two mistakes names the same one.
+  const stateWaitMs = stateFile ? waitMsOf(flags, 3600, 15) : 0
   const word = pick(flags, 'status', {})
   const status = word === undefined ? undefined : endStatusOf(word)
   if (word === undefined || !status)
     throw new UsageError(`--status must be one of ${STATUS_WORDS}`, '--status')
+  // A run that did not succeed always says why, in the CI system's words where it gave one.
+  const errorDetails = pick(flags, 'error', {}) ?? errorDetailsOf(word, pick(flags, 'job-url', {}))
+  if (stateFile) {
+    return {
+      stateFile,
+      logFile,
+      logMaxBytes,
+      waitMs: stateWaitMs,
+      status,
+      word,
+      connection: connectionFor(flags, env),
+      errorDetails,
+      metadata: metadataOf(flags),
+      tags: tagsOf(flags),
+      ci: ciMetadataOf(env)
+    }
+  }
   const jobName = jobNameOf(flags, env)
   const runId = pick(flags, 'run-id', env, Env.runId)
   const runKey = pick(flags, 'run-key', env, Env.runKey)
@@ -161,9 +213,7 @@ export function settingsForEnd(
     runKey,
     startTime,
     connection,
-    // A run that did not succeed always says why, in the CI system's words where it gave one.
-    errorDetails:
-      pick(flags, 'error', {}) ?? errorDetailsOf(word, pick(flags, 'job-url', {})) ?? undefined,
+    errorDetails: errorDetails ?? undefined,
     metadata: reportMetadata(env, withOutcome(metadataOf(flags), word)),
     tags: tagsOf(flags),
     waitMs: waitMsOf(flags, 3600, 15)
