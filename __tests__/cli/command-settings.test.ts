@@ -6,6 +6,7 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import {
   settingsForEnd,
+  settingsForExec,
   settingsForHeartbeat,
   settingsForNotify,
   settingsForReplay,
@@ -157,9 +158,39 @@ describe('settings per subcommand', () => {
     expect(() => settingsForNotify({ status: 'nope' }, ENV)).toThrow(/--status/)
   })
 
+  it('exec: the same connection, where the capture goes, and a bad variable kept as trouble', () => {
+    const exec = settingsForExec({ 'pipeline-id': 'p-1' }, ['true'], {
+      ...ENV,
+      RUNNER_TEMP: '/runner/tmp'
+    })
+    const bad = settingsForExec({}, ['true'], { ...ENV, JOB_MONITOR_HEARTBEAT_INTERVAL: '-5' })
+    expectEqual(
+      {
+        connection: exec.connection,
+        o: [exec.o.command, exec.o.jobName, exec.o.metadata?.['cicd.pipeline.task.run.id']],
+        pipelineIdInput: exec.pipelineIdInput,
+        capturesDir: exec.capturesDir,
+        trouble: exec.trouble,
+        bad: [
+          bad.trouble?.message.includes('JOB_MONITOR_HEARTBEAT_INTERVAL'),
+          bad.connection.config.apiKey
+        ]
+      },
+      {
+        connection: { ...connection, config: { ...connection.config, pipelineId: 'p-1' } },
+        o: [['true'], 'nightly', '42'],
+        pipelineIdInput: '--pipeline-id',
+        capturesDir: '/runner/tmp/job-monitor/captures',
+        trouble: undefined,
+        bad: [true, '']
+      }
+    )
+    expect(() => settingsForExec({}, [], ENV)).toThrow(/no command given/)
+  })
+
   it('the subcommands read their flags and variables only through these settings', () => {
     // exec, and start and end with a run folder, live in modules of their own: the same rule.
-    const bodies = ['src/cli/commands.ts', 'src/cli/lifecycle.ts']
+    const bodies = ['src/cli/commands.ts', 'src/cli/lifecycle.ts', 'src/cli/exec.ts']
     const readers = bodies.flatMap(file =>
       (
         readFileSync(file, 'utf8').match(

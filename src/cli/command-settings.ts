@@ -9,6 +9,7 @@ import { PIPELINE_STATUSES, type EndStatus, type Metadata } from '../client/wire
 import { proxyVariablesOf } from '../client/transport.js'
 import { DEFAULT_REPLAY_WAIT_MS } from '../queue/constants.js'
 import { formerQueueDir } from '../queue/queue.js'
+import { capturesDir } from '../logs/exec-captures.js'
 import { shown } from '../settings/check.js'
 import { type CiMetadata, ciMetadataOf, heartbeatMetadata, reportMetadata } from './ci-facts.js'
 import { STATUS_WORDS, endStatusOf, errorDetailsOf, withOutcome } from './ci-status.js'
@@ -17,13 +18,15 @@ import {
   type Flags,
   type ServiceConfig,
   heartbeatMsOf,
+  inputOf,
   jobNameOf,
   metadataOf,
   pick,
   serviceConfig,
   startTimeOf,
   tagsOf,
-  wholeNumber
+  wholeNumber,
+  yesNo
 } from './config.js'
 import { UsageError } from './errors.js'
 import { jobDeadlineOf } from './job-deadline.js'
@@ -309,5 +312,93 @@ export function settingsForRuns(flags: Flags, env: NodeJS.ProcessEnv): RunsSetti
     since: pick(flags, 'since', {}),
     until: pick(flags, 'until', {}),
     limit: pick(flags, 'limit', {})
+  }
+}
+
+/** exec's own: the command, and how its run is reported (exec.ts). */
+export interface ExecOptions {
+  command: string[]
+  jobName: string
+  heartbeatMs: number
+  logMaxBytes: number
+  endTimeoutMs: number
+  killAfterMs: number
+  metadata?: Metadata
+  /** What each heartbeat carries: the user's metadata over the keys that name the run. */
+  heartbeatMetadata?: Metadata
+  tags?: string[]
+  /** The command gets the API key (as JOB_MONITOR_API_KEY); without this it gets no copy of it. */
+  passApiKey: boolean
+}
+
+export function execOptions(
+  flags: Flags,
+  positionals: string[],
+  env: NodeJS.ProcessEnv
+): ExecOptions {
+  if (positionals.length === 0)
+    throw new UsageError(
+      'exec: no command given; usage: job-monitor exec [options] [--] <command> [args...]'
+    )
+  return {
+    command: positionals,
+    jobName: jobNameOf(flags, env),
+    heartbeatMs: heartbeatMsOf(flags, env),
+    logMaxBytes:
+      wholeNumber(pick(flags, 'log-max-bytes', env), '--log-max-bytes', 0, 16 * 1024 * 1024) ??
+      65536,
+    endTimeoutMs:
+      (wholeNumber(pick(flags, 'end-timeout', env), '--end-timeout', 1, 3600) ?? 15) * 1000,
+    killAfterMs:
+      (wholeNumber(pick(flags, 'kill-after', env), '--kill-after', 0, 3600) ?? 10) * 1000,
+    metadata: reportMetadata(env, metadataOf(flags)),
+    heartbeatMetadata: heartbeatMetadata(env, metadataOf(flags)),
+    tags: tagsOf(flags),
+    passApiKey: yesNo(flags, 'pass-api-key', env, Env.passApiKey)
+  }
+}
+
+export interface ExecSettings {
+  connection: Connection
+  o: ExecOptions
+  /** A mistake in a job-monitor variable: the command runs unreported, and it is said why. */
+  trouble?: UsageError
+  /** Where the pipeline id came from, to name it: --pipeline-id or its variable. */
+  pipelineIdInput: string
+  /** Inside a GitHub Actions job, where the action's post step finds the command's output. */
+  capturesDir?: string
+}
+
+/**
+ * Flags and environment, read together. A mistake on exec's own command line is a usage
+ * error (exit 2, nothing runs): its author sees it the first time the line runs. A bad
+ * environment variable, set elsewhere and perhaps changed later, must not stop the job:
+ * the command runs unreported and the mistake is printed, naming the variable.
+ */
+export function settingsForExec(
+  flags: Flags,
+  positionals: string[],
+  env: NodeJS.ProcessEnv
+): ExecSettings {
+  const common = {
+    pipelineIdInput: inputOf(flags, 'pipeline-id', Env.pipelineId),
+    capturesDir: capturesDir(env)
+  }
+  try {
+    const connection = connectionFor(flags, env)
+    return { connection, o: execOptions(flags, positionals, env), ...common }
+  } catch (e) {
+    if (!(e instanceof UsageError) || !e.fromEnvironment) throw e
+    // Read again without the job-monitor variables (the flags alone are known to be good),
+    // keeping the job name, which the output hand-off to the action still uses.
+    const rest = Object.fromEntries(
+      Object.entries(env).filter(([k]) => !k.startsWith('JOB_MONITOR_') || k === Env.jobName)
+    )
+    return {
+      connection: connectionFor(flags, rest),
+      o: execOptions(flags, positionals, rest),
+      trouble: e,
+      ...common
+    }
   }
 }
