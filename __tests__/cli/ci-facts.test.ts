@@ -14,7 +14,7 @@ import fc from 'fast-check'
 import { contextMetadata, repositoryUrlOf } from '../../src/run/context.js'
 import { binaryString } from '../arbitraries.js'
 import { cli, tempDir, until } from './run-cli.js'
-import { execOptions } from '../../src/cli/exec.js'
+import { execOptions } from '../../src/cli/command-settings.js'
 
 const GITLAB = {
   GITLAB_CI: 'true',

@@ -6,6 +6,7 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import {
   settingsForEnd,
+  settingsForExec,
   settingsForHeartbeat,
   settingsForNotify,
   settingsForReplay,
@@ -67,19 +68,64 @@ describe('settings per subcommand', () => {
     )
   })
 
-  it('start and end with --state-file keep only what they read before the run folder', () => {
-    expectEqual(settingsForStart({ 'state-file': '/tmp/run', format: 'env' }, ENV), {
-      format: 'env',
-      stateFile: '/tmp/run',
-      waitMs: 15_000,
-      heartbeatMs: 300_000
-    })
-    expectEqual(settingsForEnd({ 'state-file': '/tmp/run' }, ENV), {
-      stateFile: '/tmp/run',
-      logFile: undefined,
-      logMaxBytes: 65536,
-      waitMs: 15_000
-    })
+  it('start and end with --state-file: the run, the CI facts and the job deadline, read once', () => {
+    const ci = {
+      report: gitlab,
+      heartbeat: {
+        'cicd.pipeline.run.id': '9',
+        'cicd.pipeline.task.name': 'build',
+        'cicd.pipeline.task.run.id': '42'
+      }
+    }
+    const timed = {
+      ...ENV,
+      CI_JOB_STARTED_AT: new Date(Date.now() - 60_000).toISOString().replace(/\.\d+Z$/, 'Z'),
+      CI_JOB_TIMEOUT: '3600'
+    }
+    const start = settingsForStart(
+      { 'state-file': '/tmp/run', format: 'env', meta: ['build=7'], tag: ['x'] },
+      timed
+    )
+    const { deadline, ...rest } = start as typeof start & { deadline?: { limitSeconds: number } }
+    expectEqual(
+      [rest, deadline?.limitSeconds],
+      [
+        {
+          format: 'env',
+          stateFile: '/tmp/run',
+          waitMs: 15_000,
+          heartbeatMs: 300_000,
+          jobName: 'nightly',
+          connection,
+          metadata: { build: 7 },
+          tags: ['x'],
+          ci
+        },
+        3600
+      ]
+    )
+    expectEqual(
+      settingsForEnd(
+        { 'state-file': '/tmp/run', status: 'canceled', 'job-url': 'https://ci.example.test/j/42' },
+        ENV
+      ),
+      {
+        stateFile: '/tmp/run',
+        logFile: undefined,
+        logMaxBytes: 65536,
+        waitMs: 15_000,
+        status: 'cancelled',
+        word: 'canceled',
+        connection,
+        errorDetails: 'the job was cancelled; see https://ci.example.test/j/42',
+        metadata: undefined,
+        tags: undefined,
+        ci
+      }
+    )
+    expect(() => settingsForEnd({ 'state-file': '/tmp/run', status: 'nope' }, ENV)).toThrow(
+      /--status/
+    )
   })
 
   it('end, heartbeat, notify and replay are built whole, or refused naming the input', () => {
@@ -112,11 +158,47 @@ describe('settings per subcommand', () => {
     expect(() => settingsForNotify({ status: 'nope' }, ENV)).toThrow(/--status/)
   })
 
-  it('the subcommands read their flags and variables only through these settings', () => {
-    const body = readFileSync('src/cli/commands.ts', 'utf8')
-    const readers = body.match(
-      /\b(serviceConfig|jobNameOf|metadataOf|tagsOf|startTimeOf|heartbeatMsOf|pick|wholeNumber|reportMetadata|heartbeatMetadata)\(/g
+  it('exec: the same connection, where the capture goes, and a bad variable kept as trouble', () => {
+    const exec = settingsForExec({ 'pipeline-id': 'p-1' }, ['true'], {
+      ...ENV,
+      RUNNER_TEMP: '/runner/tmp'
+    })
+    const bad = settingsForExec({}, ['true'], { ...ENV, JOB_MONITOR_HEARTBEAT_INTERVAL: '-5' })
+    expectEqual(
+      {
+        connection: exec.connection,
+        o: [exec.o.command, exec.o.jobName, exec.o.metadata?.['cicd.pipeline.task.run.id']],
+        pipelineIdInput: exec.pipelineIdInput,
+        capturesDir: exec.capturesDir,
+        trouble: exec.trouble,
+        bad: [
+          bad.trouble?.message.includes('JOB_MONITOR_HEARTBEAT_INTERVAL'),
+          bad.connection.config.apiKey
+        ]
+      },
+      {
+        connection: { ...connection, config: { ...connection.config, pipelineId: 'p-1' } },
+        o: [['true'], 'nightly', '42'],
+        pipelineIdInput: '--pipeline-id',
+        capturesDir: '/runner/tmp/job-monitor/captures',
+        trouble: undefined,
+        bad: [true, '']
+      }
     )
-    expectEqual(readers, null)
+    expect(() => settingsForExec({}, [], ENV)).toThrow(/no command given/)
+  })
+
+  it('the subcommands read their flags and variables only through these settings', () => {
+    // exec, and start and end with a run folder, live in modules of their own: the same rule.
+    const bodies = ['src/cli/commands.ts', 'src/cli/lifecycle.ts', 'src/cli/exec.ts']
+    const readers = bodies.flatMap(file =>
+      (
+        readFileSync(file, 'utf8').match(
+          // The client is given the proxy variables of its settings, never the whole environment.
+          /\b(serviceConfig|jobNameOf|metadataOf|tagsOf|startTimeOf|heartbeatMsOf|pick|inputOf|wholeNumber|yesNo|reportMetadata|heartbeatMetadata|jobDeadlineOf|queueDir|makeQueue)\(|\bmakeClient\([^)]*\benv\b/g
+        ) ?? []
+      ).map(reader => `${file}: ${reader}`)
+    )
+    expectEqual(readers, [])
   })
 })

@@ -8,7 +8,7 @@ import { InputError, readSettings } from '../../src/action/settings.js'
 import { emulatorSubcommand } from '../../src/cli/commands.js'
 import { metadataOf, serviceConfig, tagsOf } from '../../src/cli/config.js'
 import { UsageError } from '../../src/cli/errors.js'
-import { execOptions } from '../../src/cli/exec.js'
+import { execOptions } from '../../src/cli/command-settings.js'
 
 const env = { GITHUB_WORKFLOW: 'CI', GITHUB_JOB: 'test' }
 const base = { 'api-key': 'k', 'base-url': 'https://monitor.example.com', 'job-name': 'n' }

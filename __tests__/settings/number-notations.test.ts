@@ -9,7 +9,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { InputError, readSettings } from '../../src/action/settings.js'
 import { UsageError } from '../../src/cli/errors.js'
-import { execOptions } from '../../src/cli/exec.js'
+import { execOptions } from '../../src/cli/command-settings.js'
 
 type Expected = number | 'not whole' | 'out of range'
 

@@ -5,7 +5,7 @@
  * queued. Writes the job summary. Never fails the job unless `fail-on-error` asks for it, and
  * leaves no process behind.
  */
-import * as core from './runner.js'
+import * as runner from './runner.js'
 import { readCaptures } from '../logs/exec-captures.js'
 import { Redactor } from '../logs/redact.js'
 import type { RunQueue } from '../queue/queue.js'
@@ -33,7 +33,7 @@ import { endStatusOf } from './status.js'
 import { renderSummary, type SummaryFacts } from './summary.js'
 import { STEP_TIMING, type StepTiming } from './timing.js'
 
-const input = (name: string): string => core.getInput(name)
+const input = (name: string): string => runner.getInput(name)
 
 export async function runPost(
   env: NodeJS.ProcessEnv = process.env,
@@ -42,9 +42,9 @@ export async function runPost(
   const { clock } = timing
   const began = clock.now()
   const key = readApiKey(input)
-  if (key) core.setSecret(key)
+  if (key) runner.setSecret(key)
   const token = input('github-token')
-  if (token) core.setSecret(token)
+  if (token) runner.setSecret(token)
 
   // Stop the helper first, whatever else happens: no process is left behind, and no
   // heartbeat follows the end report.
@@ -56,15 +56,15 @@ export async function runPost(
     channels: saved.channels
   })
   const how = stopDescription(helper)
-  if (how) core.info(`job-monitor: the heartbeat helper ${how}`)
+  if (how) runner.info(`job-monitor: the heartbeat helper ${how}`)
 
   if (saved.skipped || !key) {
-    core.notice('job-monitor: api-key is empty, so this job was not reported.')
+    runner.notice('job-monitor: api-key is empty, so this job was not reported.')
     return
   }
   const run = savedRun(saved)
   if (!run) {
-    core.info('job-monitor: the main step started no run (see its log); nothing to end.')
+    runner.info('job-monitor: the main step started no run (see its log); nothing to end.')
     return
   }
   const settings = await readInputs(env)
@@ -75,14 +75,14 @@ export async function runPost(
   if (saved.authRejected) {
     facts.trouble.push('the service rejected the API key: nothing more was sent')
     await writeSummary(facts)
-    if (settings.failOnError) core.setFailed('job-monitor: the service rejected the API key')
+    if (settings.failOnError) runner.setFailed('job-monitor: the service rejected the API key')
     return
   }
 
   const cancel = cancelOnSignals()
   try {
     const actionFacts = readActionFacts(env, settings)
-    const log = (m: string): void => core.info(`job-monitor: ${m}`)
+    const log = (m: string): void => runner.info(`job-monitor: ${m}`)
     const services = {
       client: makeClient(settings, actionFacts.proxy, log, clock),
       queue: makeQueue(actionFacts.queue, log)
@@ -94,7 +94,7 @@ export async function runPost(
       token: settings.githubToken,
       checkRunId: settings.checkRunId,
       env,
-      debug: m => core.info(m)
+      debug: m => runner.info(m)
     })
     const context = withJobTimes(actionFacts.context, job, Date.parse(run.startTime))
     const steps = capturedSteps(settings, job, saved)
@@ -143,7 +143,7 @@ export async function runPost(
     await countLeftovers(services.queue, run.runKey, facts)
     await writeSummary(facts)
     if (trouble && settings.failOnError)
-      core.setFailed('job-monitor (fail-on-error): ' + facts.trouble.join('; '))
+      runner.setFailed('job-monitor (fail-on-error): ' + facts.trouble.join('; '))
   } finally {
     cancel.dispose()
   }
@@ -165,7 +165,7 @@ async function readInputs(env: NodeJS.ProcessEnv): Promise<ActionSettings | unde
     return await readSettings(input, env)
   } catch (e) {
     if (e instanceof InputError) {
-      core.warning(`job-monitor: ${e.message}`)
+      runner.warning(`job-monitor: ${e.message}`)
       return undefined
     }
     throw e
@@ -260,16 +260,18 @@ function reportEnd(facts: SummaryFacts, ended: Ended, saved: MainState, status: 
     trouble = true
     const why = saved.startError || 'it was neither delivered nor queued'
     facts.trouble.push(`no run to end: the start report was not accepted (${why})`)
-    core.warning(`job-monitor: no end report: the start report was not accepted (${why})`)
+    runner.warning(`job-monitor: no end report: the start report was not accepted (${why})`)
   } else if (end.delivered) {
     facts.delivered.push(`end report (${status})`)
-    core.info(`job-monitor: run ${ended.runId} ended: ${status}`)
+    runner.info(`job-monitor: run ${ended.runId} ended: ${status}`)
   } else {
     trouble = true
     if (isAuthError(end.error)) {
-      core.error(`job-monitor: ${end.error.message}`, { title: 'Job monitoring: API key rejected' })
+      runner.error(`job-monitor: ${end.error.message}`, {
+        title: 'Job monitoring: API key rejected'
+      })
     } else
-      core.warning(
+      runner.warning(
         `job-monitor: the end report: ${end.error.message}${end.queued ? ' (queued for later)' : ' (not queued)'}`
       )
     if (end.queued) facts.queued.push(`end report (${status})`)
@@ -283,13 +285,13 @@ function reportEnd(facts: SummaryFacts, ended: Ended, saved: MainState, status: 
       trouble = true
       if (final.queued) facts.queued.push('final pipeline notification')
       facts.trouble.push(`pipeline notification: ${final.error.message}`)
-      core.warning(
+      runner.warning(
         `job-monitor: the pipeline notification: ${final.error.message}${final.queued ? ' (queued for later)' : ' (not queued)'}`
       )
     }
   }
   if (ended.superseded)
-    core.info(
+    runner.info(
       "job-monitor: the queued 'running' pipeline notification was dropped: the final one replaces it"
     )
   return trouble
@@ -319,8 +321,8 @@ async function countLeftovers(queue: RunQueue, runKey: string, facts: SummaryFac
 
 async function writeSummary(facts: SummaryFacts): Promise<void> {
   try {
-    await core.appendSummary(renderSummary(facts))
+    await runner.appendSummary(renderSummary(facts))
   } catch (e) {
-    core.info(`job-monitor: no job summary: ${(e as Error).message}`)
+    runner.info(`job-monitor: no job summary: ${(e as Error).message}`)
   }
 }

@@ -117,6 +117,21 @@ export function heartbeatMetadata(
   return withContext(identityMetadata(readCiFacts(env)), user)
 }
 
-function withContext(auto: Metadata, user: Metadata | undefined): Metadata | undefined {
+/**
+ * Both kinds of CI facts, read once, for a report whose user metadata is known only later
+ * (`end --state-file` falls back to what its start kept); `withContext` puts it over them.
+ */
+export interface CiMetadata {
+  report: Metadata
+  heartbeat: Metadata
+}
+
+export function ciMetadataOf(env: NodeJS.ProcessEnv): CiMetadata {
+  const facts = readCiFacts(env)
+  return { report: contextMetadata(facts), heartbeat: identityMetadata(facts) }
+}
+
+/** The user's metadata over the CI facts; the user's alone when there are none. */
+export function withContext(auto: Metadata, user: Metadata | undefined): Metadata | undefined {
   return Object.keys(auto).length ? mergeMetadata(auto, user) : user
 }

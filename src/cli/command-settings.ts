@@ -9,23 +9,27 @@ import { PIPELINE_STATUSES, type EndStatus, type Metadata } from '../client/wire
 import { proxyVariablesOf } from '../client/transport.js'
 import { DEFAULT_REPLAY_WAIT_MS } from '../queue/constants.js'
 import { formerQueueDir } from '../queue/queue.js'
+import { capturesDir } from '../logs/exec-captures.js'
 import { shown } from '../settings/check.js'
-import { heartbeatMetadata, reportMetadata } from './ci-facts.js'
+import { type CiMetadata, ciMetadataOf, heartbeatMetadata, reportMetadata } from './ci-facts.js'
 import { STATUS_WORDS, endStatusOf, errorDetailsOf, withOutcome } from './ci-status.js'
 import {
   Env,
   type Flags,
   type ServiceConfig,
   heartbeatMsOf,
+  inputOf,
   jobNameOf,
   metadataOf,
   pick,
   serviceConfig,
   startTimeOf,
   tagsOf,
-  wholeNumber
+  wholeNumber,
+  yesNo
 } from './config.js'
 import { UsageError } from './errors.js'
+import { jobDeadlineOf } from './job-deadline.js'
 import { type Needs, queueDir } from './service.js'
 
 /** What a subcommand that talks to the service is set up from. */
@@ -56,12 +60,23 @@ function waitMsOf(flags: Flags, max: number, fallbackSeconds: number): number {
 
 const LOG_MAX_BYTES = 16 * 1024 * 1024
 
-/** `start --state-file` hands its flags on whole: its own settings are the run's (lifecycle.ts). */
+/**
+ * `start --state-file` (lifecycle.ts): the run, and what its heartbeat process is set up from.
+ * Without an API key the job goes unreported, so the connection is not checked here.
+ */
 export interface StartWithStateFile {
   format: string
   stateFile: string
   waitMs: number
   heartbeatMs: number
+  jobName: string
+  connection: Connection
+  /** The user's metadata alone: what the gate lets out of it is kept for the end. */
+  metadata?: Metadata
+  tags?: string[]
+  ci: CiMetadata
+  /** When the CI system ends the job (GitLab's job timeout), for the heartbeat process. */
+  deadline?: { at: number; limitSeconds: number }
 }
 
 export interface StartSettings {
@@ -83,11 +98,24 @@ export function settingsForStart(
     throw new UsageError('--format must be text, env or json')
   const stateFile = pick(flags, 'state-file', {})
   if (stateFile) {
+    const waitMs = waitMsOf(flags, 3600, 15)
+    const heartbeatMs = heartbeatMsOf(flags, env)
+    const jobName = jobNameOf(flags, env)
+    const metadata = metadataOf(flags)
+    const tags = tagsOf(flags)
+    const connection = connectionFor(flags, env)
+    const deadline = jobDeadlineOf(env)
     return {
       format,
       stateFile,
-      waitMs: waitMsOf(flags, 3600, 15),
-      heartbeatMs: heartbeatMsOf(flags, env)
+      waitMs,
+      heartbeatMs,
+      jobName,
+      connection,
+      metadata,
+      tags,
+      ci: ciMetadataOf(env),
+      ...(deadline ? { deadline } : {})
     }
   }
   const jobName = jobNameOf(flags, env)
@@ -102,12 +130,21 @@ export function settingsForStart(
   }
 }
 
-/** `end --state-file`: the run's folder says the rest (lifecycle.ts). */
+/** `end --state-file` (lifecycle.ts): the run's folder says the rest. */
 export interface EndWithStateFile {
   stateFile: string
   logFile?: string
   logMaxBytes: number
   waitMs: number
+  status: EndStatus
+  /** The outcome word as given (`--status`), for the facts it adds to the report. */
+  word: string
+  connection: Connection
+  errorDetails: string | null
+  /** The user's metadata and tags; without them, those the start kept. */
+  metadata?: Metadata
+  tags?: string[]
+  ci: CiMetadata
 }
 
 export interface EndSettings {
@@ -134,11 +171,29 @@ export function settingsForEnd(
   const logMaxBytes =
     wholeNumber(pick(flags, 'log-max-bytes', {}), '--log-max-bytes', 0, LOG_MAX_BYTES) ?? 65536
   const stateFile = pick(flags, 'state-file', {})
-  if (stateFile) return { stateFile, logFile, logMaxBytes, waitMs: waitMsOf(flags, 3600, 15) }
+  // Each form reads its flags in the order it always has: a line with two mistakes names the same one.
+  const stateWaitMs = stateFile ? waitMsOf(flags, 3600, 15) : 0
   const word = pick(flags, 'status', {})
   const status = word === undefined ? undefined : endStatusOf(word)
   if (word === undefined || !status)
     throw new UsageError(`--status must be one of ${STATUS_WORDS}`, '--status')
+  // A run that did not succeed always says why, in the CI system's words where it gave one.
+  const errorDetails = pick(flags, 'error', {}) ?? errorDetailsOf(word, pick(flags, 'job-url', {}))
+  if (stateFile) {
+    return {
+      stateFile,
+      logFile,
+      logMaxBytes,
+      waitMs: stateWaitMs,
+      status,
+      word,
+      connection: connectionFor(flags, env),
+      errorDetails,
+      metadata: metadataOf(flags),
+      tags: tagsOf(flags),
+      ci: ciMetadataOf(env)
+    }
+  }
   const jobName = jobNameOf(flags, env)
   const runId = pick(flags, 'run-id', env, Env.runId)
   const runKey = pick(flags, 'run-key', env, Env.runKey)
@@ -161,9 +216,7 @@ export function settingsForEnd(
     runKey,
     startTime,
     connection,
-    // A run that did not succeed always says why, in the CI system's words where it gave one.
-    errorDetails:
-      pick(flags, 'error', {}) ?? errorDetailsOf(word, pick(flags, 'job-url', {})) ?? undefined,
+    errorDetails: errorDetails ?? undefined,
     metadata: reportMetadata(env, withOutcome(metadataOf(flags), word)),
     tags: tagsOf(flags),
     waitMs: waitMsOf(flags, 3600, 15)
@@ -259,5 +312,93 @@ export function settingsForRuns(flags: Flags, env: NodeJS.ProcessEnv): RunsSetti
     since: pick(flags, 'since', {}),
     until: pick(flags, 'until', {}),
     limit: pick(flags, 'limit', {})
+  }
+}
+
+/** exec's own: the command, and how its run is reported (exec.ts). */
+export interface ExecOptions {
+  command: string[]
+  jobName: string
+  heartbeatMs: number
+  logMaxBytes: number
+  endTimeoutMs: number
+  killAfterMs: number
+  metadata?: Metadata
+  /** What each heartbeat carries: the user's metadata over the keys that name the run. */
+  heartbeatMetadata?: Metadata
+  tags?: string[]
+  /** The command gets the API key (as JOB_MONITOR_API_KEY); without this it gets no copy of it. */
+  passApiKey: boolean
+}
+
+export function execOptions(
+  flags: Flags,
+  positionals: string[],
+  env: NodeJS.ProcessEnv
+): ExecOptions {
+  if (positionals.length === 0)
+    throw new UsageError(
+      'exec: no command given; usage: job-monitor exec [options] [--] <command> [args...]'
+    )
+  return {
+    command: positionals,
+    jobName: jobNameOf(flags, env),
+    heartbeatMs: heartbeatMsOf(flags, env),
+    logMaxBytes:
+      wholeNumber(pick(flags, 'log-max-bytes', env), '--log-max-bytes', 0, 16 * 1024 * 1024) ??
+      65536,
+    endTimeoutMs:
+      (wholeNumber(pick(flags, 'end-timeout', env), '--end-timeout', 1, 3600) ?? 15) * 1000,
+    killAfterMs:
+      (wholeNumber(pick(flags, 'kill-after', env), '--kill-after', 0, 3600) ?? 10) * 1000,
+    metadata: reportMetadata(env, metadataOf(flags)),
+    heartbeatMetadata: heartbeatMetadata(env, metadataOf(flags)),
+    tags: tagsOf(flags),
+    passApiKey: yesNo(flags, 'pass-api-key', env, Env.passApiKey)
+  }
+}
+
+export interface ExecSettings {
+  connection: Connection
+  o: ExecOptions
+  /** A mistake in a job-monitor variable: the command runs unreported, and it is said why. */
+  trouble?: UsageError
+  /** Where the pipeline id came from, to name it: --pipeline-id or its variable. */
+  pipelineIdInput: string
+  /** Inside a GitHub Actions job, where the action's post step finds the command's output. */
+  capturesDir?: string
+}
+
+/**
+ * Flags and environment, read together. A mistake on exec's own command line is a usage
+ * error (exit 2, nothing runs): its author sees it the first time the line runs. A bad
+ * environment variable, set elsewhere and perhaps changed later, must not stop the job:
+ * the command runs unreported and the mistake is printed, naming the variable.
+ */
+export function settingsForExec(
+  flags: Flags,
+  positionals: string[],
+  env: NodeJS.ProcessEnv
+): ExecSettings {
+  const common = {
+    pipelineIdInput: inputOf(flags, 'pipeline-id', Env.pipelineId),
+    capturesDir: capturesDir(env)
+  }
+  try {
+    const connection = connectionFor(flags, env)
+    return { connection, o: execOptions(flags, positionals, env), ...common }
+  } catch (e) {
+    if (!(e instanceof UsageError) || !e.fromEnvironment) throw e
+    // Read again without the job-monitor variables (the flags alone are known to be good),
+    // keeping the job name, which the output hand-off to the action still uses.
+    const rest = Object.fromEntries(
+      Object.entries(env).filter(([k]) => !k.startsWith('JOB_MONITOR_') || k === Env.jobName)
+    )
+    return {
+      connection: connectionFor(flags, rest),
+      o: execOptions(flags, positionals, rest),
+      trouble: e,
+      ...common
+    }
   }
 }

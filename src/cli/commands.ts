@@ -5,7 +5,7 @@ import { StreamRedactor } from '../logs/stream-redact.js'
 import { Redactor, safeForLog } from '../logs/redact.js'
 import { deliverOrQueue, type Outcome } from '../queue/deliver.js'
 import { streamRegularFile } from '../util/files.js'
-import { RunQueue, newRunKey } from '../queue/queue.js'
+import { newRunKey } from '../queue/queue.js'
 import { beginRun, endRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
 import { REPLAY_BACKSTOP_GRACE_MS } from '../queue/constants.js'
@@ -22,7 +22,7 @@ import {
 import { Env, type Flags } from './config.js'
 import { ExitCode, UsageError } from './errors.js'
 import { complain, messenger } from './messages.js'
-import { makeClient, requireService, warnAboutKeyFlag } from './service.js'
+import { makeClient, queueOf, requireService, warnAboutKeyFlag } from './service.js'
 import type { CallKind } from '../client/call.js'
 
 type Out = (text: string) => void
@@ -37,7 +37,7 @@ function setUp(c: Connection) {
     config,
     say,
     client: makeClient(config, c.proxy, say),
-    queue: new RunQueue({ dir: c.queue.dir, formerDir: c.queue.formerDir, log: say })
+    queue: queueOf(c.queue, say)
   }
 }
 
@@ -64,10 +64,7 @@ export async function startCommand(
   const settings = settingsForStart(flags, env)
   if (settings.stateFile !== undefined) {
     const { startWithHeartbeats } = await import('./lifecycle.js')
-    const started = await startWithHeartbeats(settings.stateFile, flags, env, {
-      waitMs: settings.waitMs,
-      heartbeatMs: settings.heartbeatMs
-    })
+    const started = await startWithHeartbeats(settings, env)
     if (started) printStarted(settings.format, started, out)
     return ExitCode.ok
   }
@@ -130,13 +127,11 @@ export async function endCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<
   const { logFile, logMaxBytes } = settings
   if (settings.stateFile !== undefined) {
     const { endFromState } = await import('./lifecycle.js')
-    return await endFromState(settings.stateFile, flags, env, {
-      waitMs: settings.waitMs,
-      logs: apiKey =>
-        logFile
-          ? readLogFile(logFile, logMaxBytes, new Redactor([apiKey]))
-          : Promise.resolve(undefined)
-    })
+    return await endFromState(settings, apiKey =>
+      logFile
+        ? readLogFile(logFile, logMaxBytes, new Redactor([apiKey]))
+        : Promise.resolve(undefined)
+    )
   }
   const { jobName, runId, runKey, startTime } = settings
   const { config, say, client, queue } = setUp(settings.connection)

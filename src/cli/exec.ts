@@ -7,8 +7,8 @@
 import type { ChildProcess } from 'node:child_process'
 import { constants } from 'node:os'
 import { runHeartbeats } from '../client/heartbeats.js'
-import { type EndStatus, type Metadata, isoUtc } from '../client/wire.js'
-import { writeCapture } from '../logs/exec-captures.js'
+import { type EndStatus, isoUtc } from '../client/wire.js'
+import { writeCaptureIn } from '../logs/exec-captures.js'
 import { Redactor } from '../logs/redact.js'
 import { StreamRedactor } from '../logs/stream-redact.js'
 import { newRunKey } from '../queue/queue.js'
@@ -18,24 +18,11 @@ import { type CommandHost, systemHost } from './exec/command-host.js'
 import { endedByCtrlC, notStartedBy, spawnPlan } from './exec/spawn-plan.js'
 import { withoutApiKey } from '../run/child-environment.js'
 import { outputPipes } from './exec/output-pipes.js'
-import {
-  Env,
-  type Flags,
-  heartbeatMsOf,
-  inputOf,
-  jobNameOf,
-  metadataOf,
-  pick,
-  type ServiceConfig,
-  serviceConfig,
-  tagsOf,
-  wholeNumber,
-  yesNo
-} from './config.js'
-import { heartbeatMetadata, reportMetadata } from './ci-facts.js'
-import { UsageError } from './errors.js'
+import { type Connection, type ExecOptions, settingsForExec } from './command-settings.js'
+import { Env, type Flags, type ServiceConfig } from './config.js'
+import type { UsageError } from './errors.js'
 import { complain, messenger } from './messages.js'
-import { makeClient, makeQueue, warnAboutKeyFlag } from './service.js'
+import { makeClient, queueOf, warnAboutKeyFlag } from './service.js'
 
 /**
  * How long output is still read after the command exits, when something else holds its pipes.
@@ -46,76 +33,6 @@ export const outputDrain = { ms: 2000 }
 const START_GIVES_WAY_MS = 2000
 /** Heartbeats of a wrapped command stop by themselves after a week. */
 const EXEC_HEARTBEAT_MAX_LIFETIME_MS = 7 * 24 * 3600_000
-
-export interface ExecOptions {
-  command: string[]
-  jobName: string
-  heartbeatMs: number
-  logMaxBytes: number
-  endTimeoutMs: number
-  killAfterMs: number
-  metadata?: Metadata
-  /** What each heartbeat carries: the user's metadata over the keys that name the run. */
-  heartbeatMetadata?: Metadata
-  tags?: string[]
-  /** The command gets the API key (as JOB_MONITOR_API_KEY); without this it gets no copy of it. */
-  passApiKey: boolean
-}
-
-export function execOptions(
-  flags: Flags,
-  positionals: string[],
-  env: NodeJS.ProcessEnv
-): ExecOptions {
-  if (positionals.length === 0)
-    throw new UsageError(
-      'exec: no command given; usage: job-monitor exec [options] [--] <command> [args...]'
-    )
-  return {
-    command: positionals,
-    jobName: jobNameOf(flags, env),
-    heartbeatMs: heartbeatMsOf(flags, env),
-    logMaxBytes:
-      wholeNumber(pick(flags, 'log-max-bytes', env), '--log-max-bytes', 0, 16 * 1024 * 1024) ??
-      65536,
-    endTimeoutMs:
-      (wholeNumber(pick(flags, 'end-timeout', env), '--end-timeout', 1, 3600) ?? 15) * 1000,
-    killAfterMs:
-      (wholeNumber(pick(flags, 'kill-after', env), '--kill-after', 0, 3600) ?? 10) * 1000,
-    metadata: reportMetadata(env, metadataOf(flags)),
-    heartbeatMetadata: heartbeatMetadata(env, metadataOf(flags)),
-    tags: tagsOf(flags),
-    passApiKey: yesNo(flags, 'pass-api-key', env, Env.passApiKey)
-  }
-}
-
-/**
- * Flags and environment, read together. A mistake on exec's own command line is a usage
- * error (exit 2, nothing runs): its author sees it the first time the line runs. A bad
- * environment variable, set elsewhere and perhaps changed later, must not stop the job:
- * the command runs unreported and the mistake is printed, naming the variable.
- */
-function settings(
-  flags: Flags,
-  positionals: string[],
-  env: NodeJS.ProcessEnv
-): { config: ServiceConfig; o: ExecOptions; trouble?: UsageError } {
-  try {
-    return { config: serviceConfig(flags, env), o: execOptions(flags, positionals, env) }
-  } catch (e) {
-    if (!(e instanceof UsageError) || !e.fromEnvironment) throw e
-    // Read again without the job-monitor variables (the flags alone are known to be good),
-    // keeping the job name, which the output hand-off to the action still uses.
-    const rest = Object.fromEntries(
-      Object.entries(env).filter(([k]) => !k.startsWith('JOB_MONITOR_') || k === Env.jobName)
-    )
-    return {
-      config: serviceConfig(flags, rest),
-      o: execOptions(flags, positionals, rest),
-      trouble: e
-    }
-  }
-}
 
 /** Shell-like display of the command for the report's header. */
 function displayCommand(argv: string[]): string {
@@ -330,14 +247,16 @@ interface Reporting {
 }
 
 function beginReporting(
-  config: ServiceConfig,
-  env: NodeJS.ProcessEnv,
+  connection: Connection,
   o: ExecOptions,
   run: { runKey: string; startTime: string; pipelineId?: string },
   cancelled: AbortSignal,
   say: (m: string) => void
 ): Reporting {
-  const services = { client: makeClient(config, env, say), queue: makeQueue(config, env, say) }
+  const services = {
+    client: makeClient(connection.config, connection.proxy, say),
+    queue: queueOf(connection.queue, say)
+  }
   const stopStart = new AbortController()
   const stopBeats = new AbortController()
   // The start has until the end's deadline; it is carried on while the command runs.
@@ -437,12 +356,17 @@ export async function runExec(
   env: NodeJS.ProcessEnv,
   host: CommandHost = systemHost(env)
 ): Promise<number> {
-  const { config, o, trouble } = settings(flags, positionals, env)
+  const { connection, o, trouble, pipelineIdInput, capturesDir } = settingsForExec(
+    flags,
+    positionals,
+    env
+  )
+  const { config } = connection
   const say = messenger(config.quiet)
   warnAboutKeyFlag(config, say)
   if (config.pipelineId && !config.deploymentUrl) {
     say(
-      `${inputOf(flags, 'pipeline-id', Env.pipelineId)} is set but no deployment URL (${Env.deploymentUrl} or --deployment-url): no pipeline notifications are sent`
+      `${pipelineIdInput} is set but no deployment URL (${Env.deploymentUrl} or --deployment-url): no pipeline notifications are sent`
     )
   }
   const reporting = reportingDecision(config, trouble, say)
@@ -460,8 +384,7 @@ export async function runExec(
   try {
     const report = reporting
       ? beginReporting(
-          config,
-          env,
+          connection,
           o,
           {
             runKey: newRunKey(),
@@ -483,7 +406,7 @@ export async function runExec(
 
     // Redacted before the head/tail cut, so no piece of a secret survives at a cut edge.
     const output = capture.text(redactor)
-    await handOffCapture(env, o, redactor, {
+    await handOffCapture(capturesDir, o, redactor, {
       exit,
       startTime,
       durationMs,
@@ -511,7 +434,7 @@ export async function runExec(
 
 /** Inside a GitHub Actions job, the action's post step puts this capture into the end report. */
 async function handOffCapture(
-  env: NodeJS.ProcessEnv,
+  capturesDir: string | undefined,
   o: ExecOptions,
   redactor: Redactor,
   c: {
@@ -522,8 +445,8 @@ async function handOffCapture(
     say: (m: string) => void
   }
 ): Promise<void> {
-  if (!env.RUNNER_TEMP) return
-  await writeCapture(env, {
+  if (!capturesDir) return
+  await writeCaptureIn(capturesDir, {
     command: redactor.redact(displayCommand(o.command)),
     jobName: o.jobName,
     exitCode: c.exit.code,

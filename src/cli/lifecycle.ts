@@ -16,28 +16,12 @@ import { helperConfigFor } from '../helper/config.js'
 import { helperScript, spawnHelper } from '../helper/spawn.js'
 import { type HelperStatus, readStatus } from '../helper/status-file.js'
 import { helperTrouble, stopDescription, stopHelper } from '../helper/stop.js'
-import type { EndStatus } from '../client/wire.js'
 import { beginRun, endCancelledRun, endRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
-import { heartbeatMetadata, reportMetadata } from './ci-facts.js'
-import {
-  STATUS_WORDS,
-  endStatusOf,
-  errorDetailsOf,
-  outcomeFacts,
-  withOutcome
-} from './ci-status.js'
-import { jobDeadlineOf } from './job-deadline.js'
-import {
-  type Flags,
-  type ServiceConfig,
-  jobNameOf,
-  metadataOf,
-  pick,
-  serviceConfig,
-  tagsOf
-} from './config.js'
-import { ExitCode, UsageError } from './errors.js'
+import { withContext } from './ci-facts.js'
+import { outcomeFacts, withOutcome } from './ci-status.js'
+import type { EndWithStateFile, StartWithStateFile } from './command-settings.js'
+import { ExitCode } from './errors.js'
 import { HELPER_SUBCOMMAND } from './helper-command.js'
 import { complain, messenger } from './messages.js'
 import {
@@ -51,14 +35,7 @@ import {
   removeRunState,
   writeRunState
 } from './run-state.js'
-import {
-  clientSettings,
-  makeClient,
-  makeQueue,
-  queueDir,
-  requireService,
-  warnAboutKeyFlag
-} from './service.js'
+import { clientSettings, makeClient, queueOf, requireService, warnAboutKeyFlag } from './service.js'
 
 export interface StartedRun {
   runId: string
@@ -69,15 +46,12 @@ export interface StartedRun {
 
 /** `start --state-file`: the start report, the heartbeat process, the state file. */
 export async function startWithHeartbeats(
-  stateFile: string,
-  flags: Flags,
-  env: NodeJS.ProcessEnv,
-  o: { waitMs: number; heartbeatMs: number }
+  o: StartWithStateFile,
+  /** The heartbeat process's own environment (less the key; see spawnHelper). */
+  env: NodeJS.ProcessEnv
 ): Promise<StartedRun | undefined> {
-  const jobName = jobNameOf(flags, env)
-  const metadata = metadataOf(flags)
-  const tags = tagsOf(flags)
-  const config = serviceConfig(flags, env)
+  const { stateFile, jobName, metadata, tags, connection } = o
+  const { config } = connection
   const say = messenger(config.quiet)
   warnAboutKeyFlag(config, say)
   // A heartbeat process an earlier start left (its end never ran) must not beat on.
@@ -95,12 +69,17 @@ export async function startWithHeartbeats(
     complain(`--state-file: ${(e as Error).message}; this job is not reported`)
     return undefined
   }
-  const client = makeClient(config, env, say)
-  const queue = makeQueue(config, env, say)
+  const client = makeClient(config, connection.proxy, say)
+  const queue = queueOf(connection.queue, say)
   const cancel = cancelOnSignals()
   const begun = await beginRun(
     { client, queue },
-    { jobName, metadata: reportMetadata(env, metadata), tags, pipelineId: config.pipelineId },
+    {
+      jobName,
+      metadata: withContext(o.ci.report, metadata),
+      tags,
+      pipelineId: config.pipelineId
+    },
     { deadline: Date.now() + o.waitMs, signal: cancel.signal }
   ).finally(() => cancel.dispose())
   const { run, start } = begun
@@ -115,14 +94,14 @@ export async function startWithHeartbeats(
   // What the helper's settings and the state file keep is what the gate let out: no secret.
   const kept = metadata && client.outboundMetadata(metadata)
   const files = helperFilesOf(stateFile)
-  const deadline = jobDeadlineOf(env)
+  const { deadline } = o
   const helper = helperConfigFor(begun, {
     client: clientSettings(config),
     jobName,
     intervalMs: o.heartbeatMs,
-    queueDir: queueDir(config, env),
+    queueDir: connection.queue.dir,
     statusFile: files.statusFile,
-    metadata: heartbeatMetadata(env, kept),
+    metadata: withContext(o.ci.heartbeat, kept),
     ...(deadline
       ? {
           deadline: {
@@ -196,15 +175,11 @@ const STOP_BEFORE_END_MS = 500
 
 /** `end --state-file`: sends the end report, stops the heartbeat process, removes the state. */
 export async function endFromState(
-  stateFile: string,
-  flags: Flags,
-  env: NodeJS.ProcessEnv,
-  o: { waitMs: number; logs: (apiKey: string) => Promise<string | undefined> }
+  o: EndWithStateFile,
+  logsFor: (apiKey: string) => Promise<string | undefined>
 ): Promise<number> {
-  const word = pick(flags, 'status', {})
-  const status = word === undefined ? undefined : endStatusOf(word)
-  if (!status) throw new UsageError(`--status must be one of ${STATUS_WORDS}`, '--status')
-  const config = serviceConfig(flags, env)
+  const { stateFile } = o
+  const { config } = o.connection
   const say = messenger(config.quiet)
   warnAboutKeyFlag(config, say)
 
@@ -250,7 +225,7 @@ export async function endFromState(
       return ExitCode.ok
     }
     requireService(config, 'runs')
-    return await sendEnd(state, helper, { status, word: word as string }, flags, env, config, o)
+    return await sendEnd(state, helper, o, logsFor)
   } finally {
     const stopped = early ?? (await stopping)
     const trouble = helperTrouble(state.helperPid, stopped)
@@ -275,20 +250,19 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T | undefined> {
 async function sendEnd(
   state: RunState,
   helper: HelperStatus | undefined,
-  { status, word }: { status: EndStatus; word: string },
-  flags: Flags,
-  env: NodeJS.ProcessEnv,
-  config: ServiceConfig,
-  o: { waitMs: number; logs: (apiKey: string) => Promise<string | undefined> }
+  o: EndWithStateFile,
+  logsFor: (apiKey: string) => Promise<string | undefined>
 ): Promise<number> {
+  const { status, word, connection } = o
+  const { config } = connection
   const say = messenger(config.quiet)
   // A log file the job could not write (it failed before) is no reason to leave the run open.
-  const logs = await o.logs(config.apiKey).catch((e: Error) => {
+  const logs = await logsFor(config.apiKey).catch((e: Error) => {
     complain(`${e.message}; the end report goes without it`)
     return undefined
   })
   const facts = outcomeFacts(word)
-  const metadata = metadataOf(flags) ?? state.metadata
+  const metadata = o.metadata ?? state.metadata
   const run = {
     jobName: state.jobName,
     runKey: state.runKey,
@@ -299,12 +273,15 @@ async function sendEnd(
   }
   const ending = {
     status,
-    errorDetails: pick(flags, 'error', {}) ?? errorDetailsOf(word, pick(flags, 'job-url', {})),
-    metadata: reportMetadata(env, withOutcome(metadata, word)),
-    tags: tagsOf(flags) ?? state.tags,
+    errorDetails: o.errorDetails,
+    metadata: withContext(o.ci.report, withOutcome(metadata, word)),
+    tags: o.tags ?? state.tags,
     logs
   }
-  const services = { client: makeClient(config, env, say), queue: makeQueue(config, env, say) }
+  const services = {
+    client: makeClient(config, connection.proxy, say),
+    queue: queueOf(connection.queue, say)
+  }
   const cancel = cancelOnSignals()
   const window = { deadline: Date.now() + o.waitMs, signal: cancel.signal }
   // A cancel or a time-out leaves this process little time: the report is on disk before

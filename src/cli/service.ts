@@ -44,6 +44,14 @@ export function makeQueue(
   return new RunQueue({ dir, formerDir: formerQueueDir(dir, env), log: say })
 }
 
+/** The queue in its resolved folder (see Connection in command-settings.ts). */
+export function queueOf(
+  queue: { dir: string; formerDir?: string },
+  say: (m: string) => void
+): RunQueue {
+  return new RunQueue({ dir: queue.dir, formerDir: queue.formerDir, log: say })
+}
+
 /** Which service address a subcommand needs: the base URL, the deployment URL, or either one. */
 export type Needs = 'runs' | 'pipelines' | 'either'
 

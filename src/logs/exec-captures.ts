@@ -24,7 +24,11 @@ export function capturesDir(env: NodeJS.ProcessEnv): string | undefined {
 
 export async function writeCapture(env: NodeJS.ProcessEnv, capture: ExecCapture): Promise<void> {
   const dir = capturesDir(env)
-  if (!dir) return
+  if (dir) await writeCaptureIn(dir, capture)
+}
+
+/** Into the folder capturesDir gave (exec reads it with its other settings). */
+export async function writeCaptureIn(dir: string, capture: ExecCapture): Promise<void> {
   await makeDirs(dir, 0o700)
   // Sortable by time, unique across processes.
   const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${randomHex(4)}`
