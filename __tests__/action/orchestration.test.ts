@@ -841,6 +841,31 @@ describe('notify in process', () => {
     }
   })
 
+  it('hides the GitHub token in the summary it sends', async () => {
+    const token = 'summary-token-4f9a0c2e7b1d'
+    const routes = matrixRunRoutes()
+    routes['/repos/octo/app/check-runs/1006/annotations'].body = [
+      actionsAnnotation(`curl saw ${token} and failed`)
+    ]
+    const api = await githubApi(routes)
+    try {
+      githubApiUrl = api.url
+      runnerEnv = { RUNNER_NAME: NOTIFY_RUNNER }
+      stepEnv({
+        'deployment-url': em.url,
+        'pipeline-id': 'etl',
+        summary: 'true',
+        'github-token': token
+      })
+      await runNotify(process.env)
+      const message = String(notified()[0]?.message)
+      expect(message).toContain('failed: test (3.12, windows): curl')
+      expect(message).not.toContain(token)
+    } finally {
+      await api.close()
+    }
+  })
+
   it('without actions: read, says so once, sends failed, and does not fail the step', async () => {
     const routes = matrixRunRoutes()
     for (const r of Object.values(routes)) r.status = 403

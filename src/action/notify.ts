@@ -86,7 +86,11 @@ export async function runNotify(env: NodeJS.ProcessEnv): Promise<void> {
     return
   }
   const facts = readActionFacts(env, service)
-  const client = makeClient(service, facts.proxy)
+  // The client hides the GitHub token, like the key, in everything it sends or queues.
+  const client = makeClient(
+    Object.assign({ githubToken: notify.githubToken }, service),
+    facts.proxy
+  )
   const queue = makeQueue(facts.queue, m => runner.info(m))
   const sent = notify.summary
     ? await summarized(notify, env)
