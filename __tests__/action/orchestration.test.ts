@@ -54,6 +54,7 @@ import {
   workflowRuns
 } from './fixtures/github-api-answers.js'
 import { writeSteps } from '../../src/helper/steps-file.js'
+import { NOTIFY_RUNNER, matrixRunRoutes } from './fixtures/matrix-run.js'
 
 const KEY = 'jm-inproc-secret-4c1d8e7a92b35f60'
 
@@ -804,5 +805,115 @@ describe('notify in process', () => {
     expect(process.exitCode).toBe(1)
     expect(stdout.join('')).toContain("::error::Input 'status'")
     expect(em.requests()).toEqual([])
+  })
+
+  /** The notification bodies the emulator received for pipeline `etl`. */
+  const notified = (): Array<Record<string, unknown>> =>
+    em
+      .requests()
+      .filter(r => pathOf(r) === '/api/pipelines/etl/notify')
+      .map(r => JSON.parse(bodyText(r)) as Record<string, unknown>)
+
+  it('sends the summary of the run: its legs counted, the failed one named with its error line', async () => {
+    const api = await githubApi(matrixRunRoutes())
+    try {
+      githubApiUrl = api.url
+      runnerEnv = { RUNNER_NAME: NOTIFY_RUNNER, GITHUB_RUN_ATTEMPT: '1' }
+      stepEnv({
+        'deployment-url': em.url,
+        'pipeline-id': 'etl',
+        summary: 'true',
+        'github-token': 'ghs_summaryToken0000000000000000000000'
+      })
+      await runNotify(process.env)
+      expect(process.exitCode).toBeUndefined()
+      expect(notified()).toEqual([
+        {
+          status: 'failed',
+          message:
+            '5 of 8 legs passed; failed: test (3.12, windows): AssertionError: expected 3 == 4; ' +
+            'cancelled by fail-fast: 1; skipped: 1'
+        }
+      ])
+      expect(api.calls).toHaveLength(3)
+    } finally {
+      await api.close()
+    }
+  })
+
+  it('hides the GitHub token in the summary it sends', async () => {
+    const token = 'summary-token-4f9a0c2e7b1d'
+    const routes = matrixRunRoutes()
+    routes['/repos/octo/app/check-runs/1006/annotations'].body = [
+      actionsAnnotation(`curl saw ${token} and failed`)
+    ]
+    const api = await githubApi(routes)
+    try {
+      githubApiUrl = api.url
+      runnerEnv = { RUNNER_NAME: NOTIFY_RUNNER }
+      stepEnv({
+        'deployment-url': em.url,
+        'pipeline-id': 'etl',
+        summary: 'true',
+        'github-token': token
+      })
+      await runNotify(process.env)
+      const message = String(notified()[0]?.message)
+      expect(message).toContain('failed: test (3.12, windows): curl')
+      expect(message).not.toContain(token)
+    } finally {
+      await api.close()
+    }
+  })
+
+  it('without actions: read, says so once, sends failed, and does not fail the step', async () => {
+    const routes = matrixRunRoutes()
+    for (const r of Object.values(routes)) r.status = 403
+    const api = await githubApi(routes)
+    try {
+      githubApiUrl = api.url
+      runnerEnv = { RUNNER_NAME: NOTIFY_RUNNER }
+      stepEnv({
+        'deployment-url': em.url,
+        'pipeline-id': 'etl',
+        summary: 'yes',
+        'github-token': 't'
+      })
+      await runNotify(process.env)
+      expect(process.exitCode).toBeUndefined()
+      const why = "the run's jobs not read: grant 'actions: read' to include it"
+      expect(notified()).toEqual([
+        { status: 'failed', message: `0 of 0 legs passed; summary unavailable: ${why}` }
+      ])
+      expect(commands('warning')).toEqual([`::warning::job-monitor: summary unavailable: ${why}`])
+    } finally {
+      await api.close()
+    }
+  })
+
+  it('keeps a leg name that reads as a workflow command inert in the log', async () => {
+    const routes = matrixRunRoutes()
+    const jobs = routes[Object.keys(routes)[0]].body as { jobs: Array<{ name: string }> }
+    jobs.jobs[5].name = '::add-mask::x\n##[error]y'
+    const api = await githubApi(routes)
+    try {
+      githubApiUrl = api.url
+      runnerEnv = { RUNNER_NAME: NOTIFY_RUNNER }
+      stepEnv({
+        'deployment-url': em.url,
+        'pipeline-id': 'etl',
+        summary: 'true',
+        'github-token': 't',
+        status: 'success'
+      })
+      await runNotify(process.env)
+      const lines = stdout.join('').split('\n')
+      expect(lines.filter(l => l.startsWith('::add-mask::x') || l.includes('##[error]'))).toEqual(
+        []
+      )
+      expect(String(notified()[0]?.message)).toContain('failed: \\x3a:add-mask::x')
+    } finally {
+      await api.close()
+    }
   })
 })

@@ -22,7 +22,8 @@ export const Inputs = {
   queueDir: 'queue-dir',
   stepOutput: 'step-output',
   status: 'status',
-  message: 'message'
+  message: 'message',
+  summary: 'summary'
 } as const
 
 export const Outputs = { runId: 'run-id' } as const

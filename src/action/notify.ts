@@ -10,29 +10,58 @@ import { deliverOrQueue } from '../queue/deliver.js'
 import { Inputs } from './constants.js'
 import { isAuthError, makeClient, makeQueue } from './service.js'
 import { readActionFacts } from './action-facts.js'
-import { InputError, parseMetadata, readApiKey, readServiceSettings } from './settings.js'
-import { shown } from '../settings/check.js'
+import { InputError, checked, parseMetadata, readApiKey, readServiceSettings } from './settings.js'
+import { checkBoolean, shown } from '../settings/check.js'
+import { readSummary, summaryOf } from './matrix-summary.js'
+import { systemClock } from '../util/clock.js'
 
 const input = (name: string): string => runner.getInput(name)
 
 export interface NotifySettings {
-  status: PipelineStatus
+  /** With `summary`, the status sent when the run's jobs cannot be read (if given). */
+  status?: PipelineStatus
   message?: string
   metadata: Record<string, unknown>
+  /** Send the summary of the workflow run: the status and message come from its jobs. */
+  summary: boolean
+  githubToken?: string
 }
 
 export async function readNotifySettings(read: (name: string) => string): Promise<NotifySettings> {
+  const summary = checked(() => checkBoolean(read(Inputs.summary), Inputs.summary)) ?? false
   const status = read(Inputs.status).trim().toLowerCase()
-  if (!PIPELINE_STATUSES.includes(status as PipelineStatus)) {
+  if (!(summary && !status) && !PIPELINE_STATUSES.includes(status as PipelineStatus)) {
     throw new InputError(
       Inputs.status,
       `must be one of ${PIPELINE_STATUSES.join(', ')}, not ${shown(status)}`
     )
   }
   return {
-    status: status as PipelineStatus,
+    ...(status ? { status: status as PipelineStatus } : {}),
     message: read(Inputs.message).trim() || undefined,
-    metadata: await parseMetadata(read(Inputs.metadata), Inputs.metadata)
+    metadata: await parseMetadata(read(Inputs.metadata), Inputs.metadata),
+    summary,
+    githubToken: read(Inputs.githubToken).trim() || undefined
+  }
+}
+
+/**
+ * The status and message of the run's summary: its legs counted, the message given (if any)
+ * before them; the `status` given stands when the run's jobs could not be read.
+ */
+async function summarized(
+  notify: NotifySettings,
+  env: NodeJS.ProcessEnv
+): Promise<{ status: PipelineStatus; message: string }> {
+  if (notify.githubToken) runner.setSecret(notify.githubToken)
+  const reading = await readSummary({ token: notify.githubToken, env, clock: systemClock })
+  const summary = summaryOf(reading.legs, reading)
+  if (reading.unavailable.length) {
+    runner.warning(`job-monitor: summary unavailable: ${reading.unavailable.join('; ')}`)
+  }
+  return {
+    status: !reading.complete && notify.status ? notify.status : summary.status,
+    message: notify.message ? `${notify.message}: ${summary.message}` : summary.message
   }
 }
 
@@ -57,8 +86,15 @@ export async function runNotify(env: NodeJS.ProcessEnv): Promise<void> {
     return
   }
   const facts = readActionFacts(env, service)
-  const client = makeClient(service, facts.proxy)
+  // The client hides the GitHub token, like the key, in everything it sends or queues.
+  const client = makeClient(
+    Object.assign({ githubToken: notify.githubToken }, service),
+    facts.proxy
+  )
   const queue = makeQueue(facts.queue, m => runner.info(m))
+  const sent = notify.summary
+    ? await summarized(notify, env)
+    : { status: notify.status as PipelineStatus, message: notify.message }
   const outcome = await deliverOrQueue(
     client,
     queue,
@@ -66,8 +102,8 @@ export async function runNotify(env: NodeJS.ProcessEnv): Promise<void> {
       kind: 'pipeline-notification',
       pipelineId: service.pipelineId,
       body: pipelineNotification({
-        status: notify.status,
-        message: notify.message,
+        status: sent.status,
+        message: sent.message,
         metadata: Object.keys(notify.metadata).length ? notify.metadata : undefined
       })
     },
@@ -75,7 +111,9 @@ export async function runNotify(env: NodeJS.ProcessEnv): Promise<void> {
   )
   runner.setOutput('delivered', String(outcome.delivered))
   if (outcome.delivered) {
-    runner.info(`job-monitor: pipeline ${service.pipelineId} notified: ${notify.status}`)
+    runner.info(
+      `job-monitor: pipeline ${service.pipelineId} notified: ${sent.status}${notify.summary ? ` (${sent.message})` : ''}`
+    )
     return
   }
   if (isAuthError(outcome.error)) {

@@ -36,7 +36,7 @@ export class InputError extends Error {
 }
 
 /** Runs a shared check on one input, turning its refusal into an InputError naming the input. */
-function checked<T>(check: () => T): T {
+export function checked<T>(check: () => T): T {
   try {
     return check()
   } catch (e) {
