@@ -54,7 +54,7 @@ describeInBrowser(`the run page in a browser${runInBrowser ? '' : ` (skipped: ${
     const page = await pageOnTestClock(context)
     let loads = 0
     page.on('load', () => loads++)
-    await page.goto(emu.url + '/')
+    await page.goto(emu.url + '/runs')
     expect(loads).toBe(1)
     // A mark a reload would wipe.
     await page.evaluate('window.mark = 1')
@@ -111,7 +111,7 @@ describeInBrowser(`the run page in a browser${runInBrowser ? '' : ` (skipped: ${
     page.on('pageerror', e => errors.push(e.message))
     // A Content-Security-Policy refusal (of the page's own script or style) is logged here.
     page.on('console', m => void (m.type() === 'error' && errors.push(m.text())))
-    await page.goto(emu.url + '/')
+    await page.goto(emu.url + '/runs')
     const arrived = await startRun(`${HOSTILE} later`, HOSTILE)
     await until(shows(page, arrived), 'the new run', page)
 

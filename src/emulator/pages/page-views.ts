@@ -17,7 +17,8 @@ import { PAGE_ROWS, type RunRow, runRow } from './view.js'
 
 /** A bar or a mark of a page's chart (SVG units). */
 export interface Shape {
-  shape: 'rect' | 'line'
+  /** A text's words are its title. */
+  shape: 'rect' | 'line' | 'text'
   x?: number
   y?: number
   width?: number

@@ -4,6 +4,7 @@
  * what is marked here: `data-bind`, `data-list` with its template, `data-chart`, the log.
  */
 import { EMPTY_ROW } from './view.js'
+import { type JobRow, type OverviewView, SPARK } from './overview.js'
 import { escapeHtml, layout } from './page-shell.js'
 import {
   CHART,
@@ -45,7 +46,9 @@ function shapes(items: Shape[]): string {
         .filter(a => typeof s[a] === 'number')
         .map(a => ` ${a}="${s[a]}"`)
         .join('')
-      return `<${s.shape}${attrs} class="${escapeHtml(s.cls)}"><title>${escapeHtml(s.title)}</title></${s.shape}>`
+      return s.shape === 'text'
+        ? `<text${attrs} class="${escapeHtml(s.cls)}">${escapeHtml(s.title)}</text>`
+        : `<${s.shape}${attrs} class="${escapeHtml(s.cls)}"><title>${escapeHtml(s.title)}</title></${s.shape}>`
     })
     .join('')
 }
@@ -160,5 +163,45 @@ ${list('requests', 'tbody', view.requests, row, blank, 'No requests yet.')}
 <p class="empty">${text(view, 'retention')}</p>
 ${footer(view, '/_emulator/requests')}`,
     '/_emulator/pages/requests'
+  )
+}
+
+const blankJob: JobRow = {
+  key: '',
+  job_name: '',
+  job_href: '/',
+  status: '',
+  status_class: 'other',
+  last_ago: '',
+  last_at: '',
+  success: '',
+  runs: '',
+  spark: [],
+  spark_title: '',
+  schedule: ''
+}
+
+function jobRow(j: JobRow): string {
+  return `<tr data-key="${escapeHtml(j.key)}">
+<td><a href="${escapeHtml(j.job_href)}" data-href="job_href" data-cell="job_name">${escapeHtml(j.job_name)}</a></td>
+<td><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(j.status_class)}" data-cell="status">${escapeHtml(j.status)}</span></td>
+<td class="nowrap" title="${escapeHtml(j.last_at)}" data-title="last_at" data-cell="last_ago">${escapeHtml(j.last_ago)}</td>
+<td class="num" data-cell="success">${escapeHtml(j.success)}</td><td class="num" data-cell="runs">${escapeHtml(j.runs)}</td>
+<td title="${escapeHtml(j.spark_title)}" data-title="spark_title"><svg class="spark-box" data-row-chart="spark" width="${SPARK.width}" height="${SPARK.height}" viewBox="0 0 ${SPARK.width} ${SPARK.height}" role="img">${shapes(j.spark)}</svg></td>
+<td data-cell="schedule">${escapeHtml(j.schedule)}</td></tr>`
+}
+
+/** The landing page: one row per job. */
+export function renderOverviewPage(view: OverviewView): string {
+  const rows = view.jobs as unknown as Row[]
+  return layout(
+    'job-monitor: jobs',
+    `<h1>Job Monitoring Service emulator: jobs</h1>
+<table><thead><tr><th>Job</th><th>Last run</th><th>Started</th><th>Succeeded</th><th>Runs kept</th><th>Durations</th><th>Schedule</th></tr></thead>
+${list('jobs', 'tbody', rows, r => jobRow(r as unknown as JobRow), blankJob as unknown as Row, 'No runs yet.')}
+</table>
+<p class="empty">Every run, newest first: <a href="/runs">the run list</a>.</p>
+${footer(view, '/_emulator/jobs')}`,
+    '/_emulator/pages/overview'
   )
 }
