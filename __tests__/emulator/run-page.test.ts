@@ -130,4 +130,49 @@ describeInBrowser(`the run page in a browser${runInBrowser ? '' : ` (skipped: ${
     expect(errors).toEqual([])
     await page.close()
   })
+  it("shows a run's context only once it is sent, as it arrives", async () => {
+    const runId = await startRun('scheduled')
+    const page = await pageOnTestClock(context)
+    const errors: string[] = []
+    page.on('pageerror', e => errors.push(e.message))
+    page.on('console', m => void (m.type() === 'error' && errors.push(m.text())))
+    await page.goto(`${emu.url}/run?id=${runId}`)
+    const box = (id: string) => page.locator(`#${id}-box`)
+    // Nothing sent: no heading above an empty table.
+    expect(await box('context').isVisible()).toBe(false)
+    expect(await page.locator('body').innerText()).not.toMatch(/Context/)
+    await post('/monitoring', {
+      job_name: 'scheduled',
+      status: 'failed',
+      run_id: runId,
+      start_time: '2026-11-22T10:00:00.000+00:00',
+      end_time: '2026-11-22T10:10:00.000+00:00',
+      error_details: `The job exceeded its time limit of 10 minutes (timeout-minutes).\n${HOSTILE}`,
+      metadata: {
+        'job_monitor.end_reason': HOSTILE,
+        'job_monitor.queue_seconds': 12,
+        'job_monitor.schedule.lag_seconds': 300,
+        'job_monitor.schedule.missed_slots': 1,
+        'job_monitor.attempt': '2',
+        'job_monitor.previous_attempt_result': 'failure'
+      }
+    })
+    await until(async () => box('context').isVisible(), 'the context', page)
+    const facts = await page
+      .locator('[data-list="context"] tr')
+      .evaluateAll(trs => trs.map(tr => [...tr.children].map(c => c.textContent)))
+    expect(facts).toEqual([
+      [
+        'Why it ended',
+        `The job exceeded its time limit of 10 minutes (timeout-minutes). (${HOSTILE})`
+      ],
+      ['Queued', '12.0 s'],
+      ['Schedule', '5 min 0 s late'],
+      ['Missed slots', '1'],
+      ['Attempt', '2 (the attempt before: failure)']
+    ])
+    expect(await page.locator('img').count()).toBe(0)
+    expect(errors).toEqual([])
+    await page.close()
+  })
 })

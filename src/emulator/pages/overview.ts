@@ -10,14 +10,15 @@ import { formatSeconds, shortTime } from './format.js'
 import { pageHref } from './page-shell.js'
 import type { Shape } from './page-views.js'
 import { RUN_STATES } from '../history/run-state.js'
+import { CONTEXT_KEYS, metaNumber } from './run-context.js'
 
 /** How many of the latest ended runs the sparkline draws. */
 export const SPARK_POINTS = 20
 export const SPARK = { width: 120, height: 24 }
 
 /** The end metadata keys of a scheduled run (src/action/schedule.ts). */
-export const LAG_KEY = 'job_monitor.schedule.lag_seconds'
-export const MISSED_KEY = 'job_monitor.schedule.missed_slots'
+export const LAG_KEY = CONTEXT_KEYS.lagSeconds
+export const MISSED_KEY = CONTEXT_KEYS.missedSlots
 
 export interface JobRow {
   key: string
@@ -51,12 +52,6 @@ export function ago(iso: string, nowIso: string): string {
   if (s < 3600) return `${Math.floor(s / 60)} min ago`
   if (s < 86_400) return `${Math.floor(s / 3600)} h ago`
   return `${Math.floor(s / 86_400)} d ago`
-}
-
-/** A number sent as a metadata value (a number or its text), else undefined. */
-export function metaNumber(value: unknown): number | undefined {
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN
-  return Number.isFinite(n) && n >= 0 ? n : undefined
 }
 
 /** The line from `seconds` (oldest first) as segments within SPARK, the longest at the top. */

@@ -11,6 +11,7 @@ import { pageHref } from './page-shell.js'
 import { pipelineSummaries } from '../service/pipelines.js'
 import { RUN_STATES, type RunReport } from '../history/run-state.js'
 import type { RecordSummary } from '../service/state.js'
+import { type ContextFact, runContext } from './run-context.js'
 import { silence } from './table.js'
 import type { RecordedHeartbeat, RecordedNotification, RecordedRequest } from '../service/types.js'
 import { PAGE_ROWS, type RunRow, runRow } from './view.js'
@@ -47,6 +48,8 @@ export interface JobPageView {
   last_run: string
   chart_caption: string
   chart: Shape[]
+  /** The last run's context (run-context.ts); empty when it sent none. */
+  context: ContextFact[]
   runs: Array<RunRow & { key: string }>
   updated: string
 }
@@ -65,6 +68,7 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
       last_run: '',
       chart_caption: '',
       chart: [],
+      context: [],
       runs: [],
       updated: updatedLine(nowIso)
     }
@@ -98,6 +102,7 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
       ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${formatSeconds(longest)}).`
       : 'No run has ended yet.',
     chart,
+    context: runContext(last),
     runs: rows,
     updated: updatedLine(nowIso)
   }
@@ -115,6 +120,8 @@ export interface RunPageView {
   heartbeats: string
   error: string
   tags: string
+  /** Why it ended, its queue, schedule and attempt (run-context.ts); empty when none was sent. */
+  context: ContextFact[]
   metadata: Array<{ key: string; name: string; value: string }>
   timeline_caption: string
   timeline: Shape[]
@@ -197,6 +204,7 @@ export function runPageView(
       : String(run.heartbeats),
     error: run.error_details && run.error_details !== NO_ERROR ? run.error_details : '',
     tags: run.tags?.join(', ') ?? '',
+    context: runContext(run),
     metadata,
     timeline_caption: `${heartbeats.length} heartbeats kept, between the start and ${run.end_time ? 'the end' : 'now'}.`,
     timeline,

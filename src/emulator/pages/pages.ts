@@ -15,6 +15,7 @@ import {
   type Shape,
   TIMELINE
 } from './page-views.js'
+import type { ContextFact } from './run-context.js'
 
 type Row = Record<string, string>
 
@@ -38,6 +39,36 @@ function list(
 <${container} data-list="${id}" data-template="${id}">${rows.map(render).join('')}</${container}>
 <template id="${id}">${render(blank)}</template>`
 }
+
+/**
+ * A table under its heading that is there only while it has rows: the script hides the section
+ * (its data-box) when the view sends none, and shows it when some arrive.
+ */
+function section(
+  id: string,
+  heading: string,
+  columns: string[],
+  rows: Row[],
+  render: (row: Row) => string,
+  blank: Row
+): string {
+  return `<section id="${id}-box"${rows.length ? '' : ' hidden'}>
+<h2>${escapeHtml(heading)}</h2>
+<table><thead><tr>${columns.map(c => `<th>${escapeHtml(c)}</th>`).join('')}</tr></thead>
+<tbody data-list="${id}" data-template="${id}" data-box="${id}-box">${rows.map(render).join('')}</tbody>
+</table>
+<template id="${id}">${render(blank)}</template>
+</section>`
+}
+
+const factRow = (f: Row): string =>
+  `<tr data-key="${escapeHtml(f.key)}">${cell(f, 'name', 'th')}${cell(f, 'value', 'td')}</tr>`
+const context = (heading: string, facts: ContextFact[]): string =>
+  section('context', heading, ['Fact', 'Value'], facts as unknown as Row[], factRow, {
+    key: '',
+    name: '',
+    value: ''
+  })
 
 function shapes(items: Shape[]): string {
   return items
@@ -75,6 +106,7 @@ export function renderJobPage(view: JobPageView): string {
     `job-monitor: ${view.job_name}`,
     `<h1>Job ${text(view, 'job_name')}</h1>
 <p>${text(view, 'summary')} ${text(view, 'last_run')}</p>
+${context("The last run's context", view.context)}
 <h2>Durations</h2>
 ${chart('chart', CHART, view.chart)}
 <p class="empty">${text(view, 'chart_caption')}</p>
@@ -96,6 +128,7 @@ export function renderRunPage(view: RunPageView): string {
 <dt>State</dt><dd><span data-bind-class="state_class" data-class-base="status status-" class="status status-${escapeHtml(view.state_class)}" data-bind="state">${escapeHtml(view.state)}</span></dd>
 ${fact('Started', 'start')}${fact('Ended', 'end')}${fact('Duration', 'duration')}${fact('Heartbeats', 'heartbeats')}${fact('Error', 'error')}${fact('Tags', 'tags')}
 </dl>
+${context('Context', view.context)}
 <h2>Metadata</h2>
 <table><thead><tr><th>Name</th><th>Value</th></tr></thead>
 ${list('metadata', 'tbody', view.metadata, m => `<tr data-key="${escapeHtml(m.key)}">${cell(m, 'name', 'td')}${cell(m, 'value', 'td')}</tr>`, { key: '', name: '', value: '' }, 'No metadata.')}
