@@ -204,8 +204,19 @@ describeInBrowser(
       expect(await job.page.locator('[data-bind="summary"]').textContent()).toBe(
         '5 runs kept, 0 running, 0 stalled; 80% of the ended runs succeeded.'
       )
+      const labels = () =>
+        job.page.locator('svg[data-chart="chart"] text.axis-label').allTextContents()
+      // The longest (9 min) and the shortest (4 min) of the runs, their times as the page's.
+      expect(await labels()).toEqual([
+        expect.stringMatching(/^9 min \d+ s$/),
+        expect.stringMatching(/^4 min \d+ s$/)
+      ])
       await run('nightly-build', 3, 'success')
       await until(async () => (await bars.count()) === 6, 'the new run in the chart', job.page)
+      expect(await labels()).toEqual([
+        expect.stringMatching(/^9 min \d+ s$/),
+        expect.stringMatching(/^3 min \d+ s$/)
+      ])
       await shot(job.page, 'job')
       expect(job.errors).toEqual([])
 

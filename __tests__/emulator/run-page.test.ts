@@ -130,7 +130,7 @@ describeInBrowser(`the run page in a browser${runInBrowser ? '' : ` (skipped: ${
     expect(errors).toEqual([])
     await page.close()
   })
-  it("shows a run's context only once it is sent, as it arrives", async () => {
+  it("shows a run's context and metadata only once they are sent, as they arrive", async () => {
     const runId = await startRun('scheduled')
     const page = await pageOnTestClock(context)
     const errors: string[] = []
@@ -138,9 +138,10 @@ describeInBrowser(`the run page in a browser${runInBrowser ? '' : ` (skipped: ${
     page.on('console', m => void (m.type() === 'error' && errors.push(m.text())))
     await page.goto(`${emu.url}/run?id=${runId}`)
     const box = (id: string) => page.locator(`#${id}-box`)
-    // Nothing sent: no heading above an empty table.
+    // Nothing sent: no heading above an empty table, no "No metadata.".
     expect(await box('context').isVisible()).toBe(false)
-    expect(await page.locator('body').innerText()).not.toMatch(/Context/)
+    expect(await box('metadata').isVisible()).toBe(false)
+    expect(await page.locator('body').innerText()).not.toMatch(/No metadata|Context|Metadata/)
     await post('/monitoring', {
       job_name: 'scheduled',
       status: 'failed',
@@ -171,6 +172,7 @@ describeInBrowser(`the run page in a browser${runInBrowser ? '' : ` (skipped: ${
       ['Missed slots', '1'],
       ['Attempt', '2 (the attempt before: failure)']
     ])
+    expect(await box('metadata').isVisible()).toBe(true)
     expect(await page.locator('img').count()).toBe(0)
     expect(errors).toEqual([])
     await page.close()

@@ -46,6 +46,7 @@ export const STYLE = `
   .spark { stroke: #0969da; stroke-width: 1.5; fill: #0969da; }
   .spark-box { display: block; }
   .axis-label { fill: #57606a; font-size: 10px; }
+  .grid { stroke: #d0d7de; stroke-width: 1; stroke-dasharray: 3 3; }
   .axis { fill: none; stroke: #8c959f; stroke-width: 1; }
   .rules { color: #cf222e; white-space: pre-line; }
   .nowrap { white-space: nowrap; }

@@ -36,6 +36,45 @@ export interface Shape {
 export const CHART = { width: 640, height: 140 }
 export const TIMELINE = { width: 640, height: 48 }
 
+/** Room left of the bars for the axis' labels. */
+export const CHART_LEFT = 56
+
+/** A bar's height for `seconds`, the longest reaching the top (8 units below the chart's). */
+function barHeight(seconds: number, longest: number): number {
+  return longest ? Math.max(1, (seconds / longest) * (CHART.height - 12)) : 1
+}
+
+/**
+ * The duration chart's axis: a line up its left side and along its foot, and the longest and
+ * the shortest duration written at their heights with a rule across (one label when they are
+ * the same). Nothing for a chart with no bars.
+ */
+export function durationAxis(seconds: number[]): Shape[] {
+  if (seconds.length === 0) return []
+  const longest = Math.max(0, ...seconds)
+  const shortest = Math.min(...seconds)
+  const foot = CHART.height - 4
+  const left = CHART_LEFT - 4
+  const at = (s: number): number => Math.round((foot - barHeight(s, longest)) * 10) / 10
+  const label = (s: number): Shape[] => [
+    { shape: 'line', x1: left, y1: at(s), x2: CHART.width - 4, y2: at(s), cls: 'grid', title: '' },
+    {
+      shape: 'text',
+      x: 2,
+      y: Math.min(foot, Math.max(10, at(s) + 4)),
+      cls: 'axis-label',
+      title: formatSeconds(s)
+    }
+  ]
+  return [
+    { shape: 'line', x1: left, y1: 4, x2: left, y2: foot, cls: 'axis', title: '' },
+    { shape: 'line', x1: left, y1: foot, x2: CHART.width - 4, y2: foot, cls: 'axis', title: '' },
+    ...label(longest),
+    // The shortest is labelled only where its label cannot sit on the longest's.
+    ...(at(shortest) - at(longest) >= 12 ? label(shortest) : [])
+  ]
+}
+
 const stateClass = (state: string): string =>
   (RUN_STATES as readonly string[]).includes(state) ? state : 'other'
 const percent = (rate: number): string => `${Math.round(rate * 1000) / 10}%`
@@ -77,12 +116,12 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
   const last = runs[runs.length - 1]
   const longest = Math.max(0, ...s.durations.map(d => d.seconds))
   const n = s.durations.length
-  const step = n ? Math.min(24, (CHART.width - 8) / n) : 0
-  const chart: Shape[] = s.durations.map((d, i) => {
-    const height = longest ? Math.max(1, (d.seconds / longest) * (CHART.height - 12)) : 1
+  const step = n ? Math.min(24, (CHART.width - CHART_LEFT - 4) / n) : 0
+  const bars: Shape[] = s.durations.map((d, i) => {
+    const height = barHeight(d.seconds, longest)
     return {
       shape: 'rect',
-      x: Math.round((4 + i * step) * 10) / 10,
+      x: Math.round((CHART_LEFT + i * step) * 10) / 10,
       y: Math.round((CHART.height - 4 - height) * 10) / 10,
       width: Math.max(1, Math.round((step - 2) * 10) / 10),
       height: Math.round(height * 10) / 10,
@@ -90,6 +129,7 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
       title: `${shortTime(d.start_time)}: ${d.state}, ${formatSeconds(d.seconds)}`
     }
   })
+  const chart = [...durationAxis(s.durations.map(d => d.seconds)), ...bars]
   return {
     job_name: jobName,
     summary:

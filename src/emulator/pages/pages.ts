@@ -129,10 +129,7 @@ export function renderRunPage(view: RunPageView): string {
 ${fact('Started', 'start')}${fact('Ended', 'end')}${fact('Duration', 'duration')}${fact('Heartbeats', 'heartbeats')}${fact('Error', 'error')}${fact('Tags', 'tags')}
 </dl>
 ${context('Context', view.context)}
-<h2>Metadata</h2>
-<table><thead><tr><th>Name</th><th>Value</th></tr></thead>
-${list('metadata', 'tbody', view.metadata, m => `<tr data-key="${escapeHtml(m.key)}">${cell(m, 'name', 'td')}${cell(m, 'value', 'td')}</tr>`, { key: '', name: '', value: '' }, 'No metadata.')}
-</table>
+${section('metadata', 'Metadata', ['Name', 'Value'], view.metadata, m => `<tr data-key="${escapeHtml(m.key)}">${cell(m, 'name', 'td')}${cell(m, 'value', 'td')}</tr>`, { key: '', name: '', value: '' })}
 <h2>Heartbeats</h2>
 ${chart('timeline', TIMELINE, view.timeline)}
 <p class="empty">${text(view, 'timeline_caption')}</p>
