@@ -8,7 +8,7 @@ import { jobSummaries } from '../history/jobs.js'
 import type { RunReport } from '../history/run-state.js'
 import { formatSeconds, shortTime } from './format.js'
 import { pageHref } from './page-shell.js'
-import type { Shape } from './page-views.js'
+import { percent, type Shape } from './page-views.js'
 import { RUN_STATES } from '../history/run-state.js'
 import { CONTEXT_KEYS, metaNumber } from './run-context.js'
 
@@ -128,7 +128,7 @@ export function overviewView(runs: RunReport[], nowIso: string): OverviewView {
             : 'other',
           last_ago: ago(s.last_run.start_time, nowIso),
           last_at: `${shortTime(s.last_run.start_time)} UTC`,
-          success: s.success_rate === null ? '' : `${Math.round(s.success_rate * 1000) / 10}%`,
+          success: s.success_rate === null ? '' : percent(s.success_rate),
           runs: String(s.runs),
           spark: sparkline(spark),
           spark_title: spark.length

@@ -77,7 +77,7 @@ export function durationAxis(seconds: number[]): Shape[] {
 
 const stateClass = (state: string): string =>
   (RUN_STATES as readonly string[]).includes(state) ? state : 'other'
-const percent = (rate: number): string => `${Math.round(rate * 1000) / 10}%`
+export const percent = (rate: number): string => `${Math.round(rate * 1000) / 10}%`
 const keyed = (r: RunRow): RunRow & { key: string } => ({ ...r, key: r.run_id })
 const updatedLine = (nowIso: string): string => `Updated ${shortTime(nowIso)} UTC.`
 
