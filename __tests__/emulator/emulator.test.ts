@@ -308,7 +308,7 @@ describe('history', () => {
       auth: 'bare',
       status: 200
     })
-    const page = await (await fetch(emu.url + '/')).text()
+    const page = await (await fetch(emu.url + '/runs')).text()
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
     expect(page).not.toContain('<script>alert')
   })

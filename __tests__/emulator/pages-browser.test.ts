@@ -118,7 +118,7 @@ describeInBrowser(
     })
 
     it('filters the run list in place, and shows a silent run as stalled until it beats', async () => {
-      const { page, errors, loads } = await open('/')
+      const { page, errors, loads } = await open('/runs')
       const states = () =>
         page
           .locator('#run-rows tr')
@@ -204,8 +204,19 @@ describeInBrowser(
       expect(await job.page.locator('[data-bind="summary"]').textContent()).toBe(
         '5 runs kept, 0 running, 0 stalled; 80% of the ended runs succeeded.'
       )
+      const labels = () =>
+        job.page.locator('svg[data-chart="chart"] text.axis-label').allTextContents()
+      // The longest (9 min) and the shortest (4 min) of the runs, their times as the page's.
+      expect(await labels()).toEqual([
+        expect.stringMatching(/^9 min \d+ s$/),
+        expect.stringMatching(/^4 min \d+ s$/)
+      ])
       await run('nightly-build', 3, 'success')
       await until(async () => (await bars.count()) === 6, 'the new run in the chart', job.page)
+      expect(await labels()).toEqual([
+        expect.stringMatching(/^9 min \d+ s$/),
+        expect.stringMatching(/^3 min \d+ s$/)
+      ])
       await shot(job.page, 'job')
       expect(job.errors).toEqual([])
 
@@ -234,6 +245,79 @@ describeInBrowser(
       )
       await shot(requests.page, 'requests')
       expect(requests.errors).toEqual([])
+    })
+
+    it('keeps one row per job on the landing page, up to date in place', async () => {
+      // A scheduled job the action reported late, with slots missed, under a name that is markup.
+      const hostile = `<img src=x onerror="document.title='pwned'">`
+      const start = {
+        job_name: hostile,
+        status: 'running',
+        run_id: '',
+        start_time: iso(Date.now() + ahead - 65_000),
+        end_time: null,
+        error_details: null
+      }
+      const id = JSON.parse((await post('/monitoring', start)) as string).run_id as string
+      await post('/monitoring', {
+        ...start,
+        run_id: id,
+        status: 'success',
+        end_time: iso(Date.now() + ahead - 5_000),
+        error_details: 'None',
+        metadata: {
+          'job_monitor.schedule.lag_seconds': 420,
+          'job_monitor.schedule.missed_slots': 2
+        }
+      })
+      const { page, errors, loads } = await open('/')
+      const row = (job: string) =>
+        page.locator(`[data-list="jobs"] tr[data-key=${JSON.stringify(job)}]`)
+      const cells = async (job: string) =>
+        page
+          .locator('[data-list="jobs"] tr')
+          .evaluateAll(
+            (trs, key) =>
+              Object.fromEntries(
+                [
+                  ...(trs
+                    .find(tr => tr.getAttribute('data-key') === key)
+                    ?.querySelectorAll('[data-cell]') ?? [])
+                ].map(c => [c.getAttribute('data-cell'), c.textContent])
+              ),
+            job
+          )
+      expect(await page.locator('[data-list="jobs"] tr').count()).toBe(4)
+      expect(await cells(hostile)).toEqual({
+        job_name: hostile,
+        status: 'success',
+        last_ago: '1 min ago',
+        success: '100%',
+        runs: '1',
+        schedule: 'last 7 min 0 s late, 2 slots missed'
+      })
+      expect(await page.title()).toBe('job-monitor: jobs')
+      const nightly = row('nightly-build')
+      expect(await nightly.locator('a').getAttribute('href')).toBe('/job?name=nightly-build')
+      expect(await nightly.locator('[data-cell="last_ago"]').getAttribute('title')).toMatch(
+        /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/
+      )
+      const segments = nightly.locator('svg line.spark')
+      const before = await segments.count()
+      expect(before).toBeGreaterThan(1)
+      await run('nightly-build', 1, 'failed')
+      await until(
+        async () => (await segments.count()) === before + 1,
+        'the new duration in the sparkline',
+        page
+      )
+      expect((await cells('nightly-build')).status).toBe('failed')
+      await shot(page, 'jobs')
+      expect(loads()).toBe(1)
+      await page.click('text=the run list')
+      await page.waitForURL(url => url.pathname === '/runs')
+      expect(errors).toEqual([])
+      await page.close()
     })
   }
 )

@@ -70,7 +70,7 @@ describe('what the emulator keeps is bounded', () => {
       requests: { kept: summary.kept, dropped: summary.dropped, maxCount: 30 }
     })
     expect(await getJson('/_emulator/requests')).toHaveLength(summary.kept)
-    const page = await (await fetch(emu.url + '/')).text()
+    const page = await (await fetch(emu.url + '/runs')).text()
     expect(page).toContain(`, ${summary.dropped} older requests dropped`)
   })
 

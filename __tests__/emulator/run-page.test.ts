@@ -54,7 +54,7 @@ describeInBrowser(`the run page in a browser${runInBrowser ? '' : ` (skipped: ${
     const page = await pageOnTestClock(context)
     let loads = 0
     page.on('load', () => loads++)
-    await page.goto(emu.url + '/')
+    await page.goto(emu.url + '/runs')
     expect(loads).toBe(1)
     // A mark a reload would wipe.
     await page.evaluate('window.mark = 1')
@@ -111,7 +111,7 @@ describeInBrowser(`the run page in a browser${runInBrowser ? '' : ` (skipped: ${
     page.on('pageerror', e => errors.push(e.message))
     // A Content-Security-Policy refusal (of the page's own script or style) is logged here.
     page.on('console', m => void (m.type() === 'error' && errors.push(m.text())))
-    await page.goto(emu.url + '/')
+    await page.goto(emu.url + '/runs')
     const arrived = await startRun(`${HOSTILE} later`, HOSTILE)
     await until(shows(page, arrived), 'the new run', page)
 
@@ -127,6 +127,53 @@ describeInBrowser(`the run page in a browser${runInBrowser ? '' : ` (skipped: ${
     expect(await page.locator('img').count()).toBe(0)
     expect(await page.locator('script').count()).toBe(1)
     expect(await page.title()).toBe('job-monitor: runs')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+  it("shows a run's context and metadata only once they are sent, as they arrive", async () => {
+    const runId = await startRun('scheduled')
+    const page = await pageOnTestClock(context)
+    const errors: string[] = []
+    page.on('pageerror', e => errors.push(e.message))
+    page.on('console', m => void (m.type() === 'error' && errors.push(m.text())))
+    await page.goto(`${emu.url}/run?id=${runId}`)
+    const box = (id: string) => page.locator(`#${id}-box`)
+    // Nothing sent: no heading above an empty table, no "No metadata.".
+    expect(await box('context').isVisible()).toBe(false)
+    expect(await box('metadata').isVisible()).toBe(false)
+    expect(await page.locator('body').innerText()).not.toMatch(/No metadata|Context|Metadata/)
+    await post('/monitoring', {
+      job_name: 'scheduled',
+      status: 'failed',
+      run_id: runId,
+      start_time: '2026-11-22T10:00:00.000+00:00',
+      end_time: '2026-11-22T10:10:00.000+00:00',
+      error_details: `The job exceeded its time limit of 10 minutes (timeout-minutes).\n${HOSTILE}`,
+      metadata: {
+        'job_monitor.end_reason': HOSTILE,
+        'job_monitor.queue_seconds': 12,
+        'job_monitor.schedule.lag_seconds': 300,
+        'job_monitor.schedule.missed_slots': 1,
+        'job_monitor.attempt': '2',
+        'job_monitor.previous_attempt_result': 'failure'
+      }
+    })
+    await until(async () => box('context').isVisible(), 'the context', page)
+    const facts = await page
+      .locator('[data-list="context"] tr')
+      .evaluateAll(trs => trs.map(tr => [...tr.children].map(c => c.textContent)))
+    expect(facts).toEqual([
+      [
+        'Why it ended',
+        `The job exceeded its time limit of 10 minutes (timeout-minutes). (${HOSTILE})`
+      ],
+      ['Queued', '12.0 s'],
+      ['Schedule', '5 min 0 s late'],
+      ['Missed slots', '1'],
+      ['Attempt', '2 (the attempt before: failure)']
+    ])
+    expect(await box('metadata').isVisible()).toBe(true)
+    expect(await page.locator('img').count()).toBe(0)
     expect(errors).toEqual([])
     await page.close()
   })

@@ -1,5 +1,6 @@
 /**
- * The pages at their paths: the run list at `/`, and beside it the job, run, pipelines and
+ * The pages at their paths: the jobs' overview at `/` (and `/overview`), the run list at `/runs`,
+ * and beside them the job, run, pipelines and
  * requests pages (`/job?name=`, `/run?id=`, `/pipelines`, `/requests`), each as HTML here and
  * at `/_emulator/pages/...` as the JSON view its script polls.
  */
@@ -7,7 +8,14 @@ import { parseRunQuery } from '../history/run-query.js'
 import type { Answer, EmulatorState } from '../service/state.js'
 import { renderRunsView } from './html.js'
 import { jobPageView, pipelinesPageView, requestsPageView, runPageView } from './page-views.js'
-import { renderJobPage, renderPipelinesPage, renderRequestsPage, renderRunPage } from './pages.js'
+import { overviewView } from './overview.js'
+import {
+  renderJobPage,
+  renderOverviewPage,
+  renderPipelinesPage,
+  renderRequestsPage,
+  renderRunPage
+} from './pages.js'
 import { PAGE_HEADERS } from './page-shell.js'
 import { pageOfRuns, runsPageView } from './view.js'
 
@@ -18,6 +26,10 @@ interface LivePage {
 }
 
 export const LIVE_PAGES: Readonly<Record<string, LivePage>> = {
+  '/overview': {
+    view: s => ({ status: 200, body: overviewView(s.reports(), s.iso()) }),
+    render: v => renderOverviewPage(v as ReturnType<typeof overviewView>)
+  },
   '/job': {
     view: (s, q) => {
       const name = q.get('name')
@@ -53,7 +65,9 @@ export const LIVE_PAGES: Readonly<Record<string, LivePage>> = {
 
 /** Whether `path` is one of the pages (which answer only a Host that cannot be rebound). */
 export function isPage(path: string): boolean {
-  return path === '/' || path === '/index.html' || Object.hasOwn(LIVE_PAGES, path)
+  return (
+    path === '/' || path === '/index.html' || path === '/runs' || Object.hasOwn(LIVE_PAGES, path)
+  )
 }
 
 /** A page's HTML with its headers. */
@@ -71,7 +85,9 @@ export function pageAt(
   path: string,
   query: URLSearchParams
 ): PageAnswer | Answer | undefined {
-  const live = Object.hasOwn(LIVE_PAGES, path) ? LIVE_PAGES[path] : undefined
+  // The landing page is the jobs' overview; the run list lives at /runs.
+  const at = path === '/' || path === '/index.html' ? '/overview' : path
+  const live = Object.hasOwn(LIVE_PAGES, at) ? LIVE_PAGES[at] : undefined
   if (live) {
     const view = live.view(state, query)
     return view.status === 200 ? { headers: PAGE_HEADERS, html: live.render(view.body) } : view

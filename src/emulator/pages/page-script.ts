@@ -4,7 +4,8 @@
  * closes and the row being read stays where it is on the screen. What it fills is marked in the
  * HTML: `data-bind` (a text, or with `data-bind-class` a style), `data-list` (rows kept by their
  * key, new ones cloned from the list's template, their `data-cell` texts, their `data-class`
- * style, their `data-href` link and a `data-logs` log), `data-chart` (an SVG's shapes), the log
+ * style, their `data-href` link, their `data-title` hover text, their `data-row-chart` sparkline
+ * and a `data-logs` log), `data-chart` (an SVG's shapes and axis labels), the log
  * with its search box, and the run list's filters, kept in the page's own address. Every value is
  * set with textContent or as an attribute, never parsed as HTML. Plain browser JavaScript,
  * served inline as written (no build step); the pages' Content-Security-Policy allows this script
@@ -40,6 +41,15 @@ export const PAGE_SCRIPT = `
     for (var k = 0; k < links.length; k++) {
       var href = row[links[k].dataset.href];
       if (ownLink(href) && links[k].getAttribute('href') !== href) links[k].setAttribute('href', href);
+    }
+    var titled = el.querySelectorAll('[data-title]');
+    for (var t = 0; t < titled.length; t++) {
+      var title = row[titled[t].dataset.title];
+      if (typeof title === 'string' && titled[t].getAttribute('title') !== title) titled[t].setAttribute('title', title);
+    }
+    var charts = el.querySelectorAll('[data-row-chart]');
+    for (var c = 0; c < charts.length; c++) {
+      if (Array.isArray(row[charts[c].dataset.rowChart])) fillChart(charts[c], row[charts[c].dataset.rowChart]);
     }
     var details = el.querySelector('details[data-logs]');
     if (details) fillLogs(details, row);
@@ -97,15 +107,17 @@ export const PAGE_SCRIPT = `
     while (svg.lastChild) svg.lastChild.remove();
     for (var i = 0; i < shapes.length; i++) {
       var s = shapes[i];
-      var el = document.createElementNS(SVG, s.shape === 'line' ? 'line' : 'rect');
+      var tag = s.shape === 'line' || s.shape === 'text' ? s.shape : 'rect';
+      var el = document.createElementNS(SVG, tag);
       var attrs = ['x', 'y', 'width', 'height', 'x1', 'y1', 'x2', 'y2'];
       for (var a = 0; a < attrs.length; a++) {
         if (typeof s[attrs[a]] === 'number') el.setAttribute(attrs[a], String(s[attrs[a]]));
       }
       el.setAttribute('class', s.cls);
-      var title = document.createElementNS(SVG, 'title');
+      // An axis label shows its text; a bar or a mark says what it is on hover.
+      var title = tag === 'text' ? el : document.createElementNS(SVG, 'title');
       title.textContent = s.title || '';
-      el.appendChild(title);
+      if (tag !== 'text') el.appendChild(title);
       svg.appendChild(el);
     }
   }

@@ -43,6 +43,10 @@ export const STYLE = `
   svg { background: #f6f8fa; border-radius: .3rem; max-width: 100%; }
   .bar-success { fill: #1a7f37; } .bar-failed { fill: #cf222e; } .bar-cancelled { fill: #6e7781; }
   .mark-heartbeat { fill: #0969da; } .mark-start, .mark-end { fill: #1f2328; }
+  .spark { stroke: #0969da; stroke-width: 1.5; fill: #0969da; }
+  .spark-box { display: block; }
+  .axis-label { fill: #57606a; font-size: 10px; }
+  .grid { stroke: #d0d7de; stroke-width: 1; stroke-dasharray: 3 3; }
   .axis { fill: none; stroke: #8c959f; stroke-width: 1; }
   .rules { color: #cf222e; white-space: pre-line; }
   .nowrap { white-space: nowrap; }
@@ -66,7 +70,8 @@ function pageHeaders(script: string): Readonly<Record<string, string>> {
 }
 
 const NAV: Array<[string, string]> = [
-  ['/', 'Runs'],
+  ['/', 'Jobs'],
+  ['/runs', 'Runs'],
   ['/pipelines', 'Pipelines'],
   ['/requests', 'Requests']
 ]

@@ -11,13 +11,15 @@ import { pageHref } from './page-shell.js'
 import { pipelineSummaries } from '../service/pipelines.js'
 import { RUN_STATES, type RunReport } from '../history/run-state.js'
 import type { RecordSummary } from '../service/state.js'
+import { type ContextFact, runContext } from './run-context.js'
 import { silence } from './table.js'
 import type { RecordedHeartbeat, RecordedNotification, RecordedRequest } from '../service/types.js'
 import { PAGE_ROWS, type RunRow, runRow } from './view.js'
 
 /** A bar or a mark of a page's chart (SVG units). */
 export interface Shape {
-  shape: 'rect' | 'line'
+  /** A text's words are its title. */
+  shape: 'rect' | 'line' | 'text'
   x?: number
   y?: number
   width?: number
@@ -34,9 +36,48 @@ export interface Shape {
 export const CHART = { width: 640, height: 140 }
 export const TIMELINE = { width: 640, height: 48 }
 
+/** Room left of the bars for the axis' labels. */
+export const CHART_LEFT = 56
+
+/** A bar's height for `seconds`, the longest reaching the top (8 units below the chart's). */
+function barHeight(seconds: number, longest: number): number {
+  return longest ? Math.max(1, (seconds / longest) * (CHART.height - 12)) : 1
+}
+
+/**
+ * The duration chart's axis: a line up its left side and along its foot, and the longest and
+ * the shortest duration written at their heights with a rule across (one label when they are
+ * the same). Nothing for a chart with no bars.
+ */
+export function durationAxis(seconds: number[]): Shape[] {
+  if (seconds.length === 0) return []
+  const longest = Math.max(0, ...seconds)
+  const shortest = Math.min(...seconds)
+  const foot = CHART.height - 4
+  const left = CHART_LEFT - 4
+  const at = (s: number): number => Math.round((foot - barHeight(s, longest)) * 10) / 10
+  const label = (s: number): Shape[] => [
+    { shape: 'line', x1: left, y1: at(s), x2: CHART.width - 4, y2: at(s), cls: 'grid', title: '' },
+    {
+      shape: 'text',
+      x: 2,
+      y: Math.min(foot, Math.max(10, at(s) + 4)),
+      cls: 'axis-label',
+      title: formatSeconds(s)
+    }
+  ]
+  return [
+    { shape: 'line', x1: left, y1: 4, x2: left, y2: foot, cls: 'axis', title: '' },
+    { shape: 'line', x1: left, y1: foot, x2: CHART.width - 4, y2: foot, cls: 'axis', title: '' },
+    ...label(longest),
+    // The shortest is labelled only where its label cannot sit on the longest's.
+    ...(at(shortest) - at(longest) >= 12 ? label(shortest) : [])
+  ]
+}
+
 const stateClass = (state: string): string =>
   (RUN_STATES as readonly string[]).includes(state) ? state : 'other'
-const percent = (rate: number): string => `${Math.round(rate * 1000) / 10}%`
+export const percent = (rate: number): string => `${Math.round(rate * 1000) / 10}%`
 const keyed = (r: RunRow): RunRow & { key: string } => ({ ...r, key: r.run_id })
 const updatedLine = (nowIso: string): string => `Updated ${shortTime(nowIso)} UTC.`
 
@@ -46,6 +87,8 @@ export interface JobPageView {
   last_run: string
   chart_caption: string
   chart: Shape[]
+  /** The last run's context (run-context.ts); empty when it sent none. */
+  context: ContextFact[]
   runs: Array<RunRow & { key: string }>
   updated: string
 }
@@ -64,6 +107,7 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
       last_run: '',
       chart_caption: '',
       chart: [],
+      context: [],
       runs: [],
       updated: updatedLine(nowIso)
     }
@@ -72,12 +116,12 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
   const last = runs[runs.length - 1]
   const longest = Math.max(0, ...s.durations.map(d => d.seconds))
   const n = s.durations.length
-  const step = n ? Math.min(24, (CHART.width - 8) / n) : 0
-  const chart: Shape[] = s.durations.map((d, i) => {
-    const height = longest ? Math.max(1, (d.seconds / longest) * (CHART.height - 12)) : 1
+  const step = n ? Math.min(24, (CHART.width - CHART_LEFT - 4) / n) : 0
+  const bars: Shape[] = s.durations.map((d, i) => {
+    const height = barHeight(d.seconds, longest)
     return {
       shape: 'rect',
-      x: Math.round((4 + i * step) * 10) / 10,
+      x: Math.round((CHART_LEFT + i * step) * 10) / 10,
       y: Math.round((CHART.height - 4 - height) * 10) / 10,
       width: Math.max(1, Math.round((step - 2) * 10) / 10),
       height: Math.round(height * 10) / 10,
@@ -85,6 +129,7 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
       title: `${shortTime(d.start_time)}: ${d.state}, ${formatSeconds(d.seconds)}`
     }
   })
+  const chart = [...durationAxis(s.durations.map(d => d.seconds)), ...bars]
   return {
     job_name: jobName,
     summary:
@@ -97,6 +142,7 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
       ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${formatSeconds(longest)}).`
       : 'No run has ended yet.',
     chart,
+    context: runContext(last),
     runs: rows,
     updated: updatedLine(nowIso)
   }
@@ -114,6 +160,8 @@ export interface RunPageView {
   heartbeats: string
   error: string
   tags: string
+  /** Why it ended, its queue, schedule and attempt (run-context.ts); empty when none was sent. */
+  context: ContextFact[]
   metadata: Array<{ key: string; name: string; value: string }>
   timeline_caption: string
   timeline: Shape[]
@@ -196,6 +244,7 @@ export function runPageView(
       : String(run.heartbeats),
     error: run.error_details && run.error_details !== NO_ERROR ? run.error_details : '',
     tags: run.tags?.join(', ') ?? '',
+    context: runContext(run),
     metadata,
     timeline_caption: `${heartbeats.length} heartbeats kept, between the start and ${run.end_time ? 'the end' : 'now'}.`,
     timeline,

@@ -4,6 +4,7 @@
  * what is marked here: `data-bind`, `data-list` with its template, `data-chart`, the log.
  */
 import { EMPTY_ROW } from './view.js'
+import { type JobRow, type OverviewView, SPARK } from './overview.js'
 import { escapeHtml, layout } from './page-shell.js'
 import {
   CHART,
@@ -14,6 +15,7 @@ import {
   type Shape,
   TIMELINE
 } from './page-views.js'
+import type { ContextFact } from './run-context.js'
 
 type Row = Record<string, string>
 
@@ -38,6 +40,36 @@ function list(
 <template id="${id}">${render(blank)}</template>`
 }
 
+/**
+ * A table under its heading that is there only while it has rows: the script hides the section
+ * (its data-box) when the view sends none, and shows it when some arrive.
+ */
+function section(
+  id: string,
+  heading: string,
+  columns: string[],
+  rows: Row[],
+  render: (row: Row) => string,
+  blank: Row
+): string {
+  return `<section id="${id}-box"${rows.length ? '' : ' hidden'}>
+<h2>${escapeHtml(heading)}</h2>
+<table><thead><tr>${columns.map(c => `<th>${escapeHtml(c)}</th>`).join('')}</tr></thead>
+<tbody data-list="${id}" data-template="${id}" data-box="${id}-box">${rows.map(render).join('')}</tbody>
+</table>
+<template id="${id}">${render(blank)}</template>
+</section>`
+}
+
+const factRow = (f: Row): string =>
+  `<tr data-key="${escapeHtml(f.key)}">${cell(f, 'name', 'th')}${cell(f, 'value', 'td')}</tr>`
+const context = (heading: string, facts: ContextFact[]): string =>
+  section('context', heading, ['Fact', 'Value'], facts as unknown as Row[], factRow, {
+    key: '',
+    name: '',
+    value: ''
+  })
+
 function shapes(items: Shape[]): string {
   return items
     .map(s => {
@@ -45,7 +77,9 @@ function shapes(items: Shape[]): string {
         .filter(a => typeof s[a] === 'number')
         .map(a => ` ${a}="${s[a]}"`)
         .join('')
-      return `<${s.shape}${attrs} class="${escapeHtml(s.cls)}"><title>${escapeHtml(s.title)}</title></${s.shape}>`
+      return s.shape === 'text'
+        ? `<text${attrs} class="${escapeHtml(s.cls)}">${escapeHtml(s.title)}</text>`
+        : `<${s.shape}${attrs} class="${escapeHtml(s.cls)}"><title>${escapeHtml(s.title)}</title></${s.shape}>`
     })
     .join('')
 }
@@ -72,6 +106,7 @@ export function renderJobPage(view: JobPageView): string {
     `job-monitor: ${view.job_name}`,
     `<h1>Job ${text(view, 'job_name')}</h1>
 <p>${text(view, 'summary')} ${text(view, 'last_run')}</p>
+${context("The last run's context", view.context)}
 <h2>Durations</h2>
 ${chart('chart', CHART, view.chart)}
 <p class="empty">${text(view, 'chart_caption')}</p>
@@ -93,10 +128,8 @@ export function renderRunPage(view: RunPageView): string {
 <dt>State</dt><dd><span data-bind-class="state_class" data-class-base="status status-" class="status status-${escapeHtml(view.state_class)}" data-bind="state">${escapeHtml(view.state)}</span></dd>
 ${fact('Started', 'start')}${fact('Ended', 'end')}${fact('Duration', 'duration')}${fact('Heartbeats', 'heartbeats')}${fact('Error', 'error')}${fact('Tags', 'tags')}
 </dl>
-<h2>Metadata</h2>
-<table><thead><tr><th>Name</th><th>Value</th></tr></thead>
-${list('metadata', 'tbody', view.metadata, m => `<tr data-key="${escapeHtml(m.key)}">${cell(m, 'name', 'td')}${cell(m, 'value', 'td')}</tr>`, { key: '', name: '', value: '' }, 'No metadata.')}
-</table>
+${context('Context', view.context)}
+${section('metadata', 'Metadata', ['Name', 'Value'], view.metadata, m => `<tr data-key="${escapeHtml(m.key)}">${cell(m, 'name', 'td')}${cell(m, 'value', 'td')}</tr>`, { key: '', name: '', value: '' })}
 <h2>Heartbeats</h2>
 ${chart('timeline', TIMELINE, view.timeline)}
 <p class="empty">${text(view, 'timeline_caption')}</p>
@@ -160,5 +193,45 @@ ${list('requests', 'tbody', view.requests, row, blank, 'No requests yet.')}
 <p class="empty">${text(view, 'retention')}</p>
 ${footer(view, '/_emulator/requests')}`,
     '/_emulator/pages/requests'
+  )
+}
+
+const blankJob: JobRow = {
+  key: '',
+  job_name: '',
+  job_href: '/',
+  status: '',
+  status_class: 'other',
+  last_ago: '',
+  last_at: '',
+  success: '',
+  runs: '',
+  spark: [],
+  spark_title: '',
+  schedule: ''
+}
+
+function jobRow(j: JobRow): string {
+  return `<tr data-key="${escapeHtml(j.key)}">
+<td><a href="${escapeHtml(j.job_href)}" data-href="job_href" data-cell="job_name">${escapeHtml(j.job_name)}</a></td>
+<td><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(j.status_class)}" data-cell="status">${escapeHtml(j.status)}</span></td>
+<td class="nowrap" title="${escapeHtml(j.last_at)}" data-title="last_at" data-cell="last_ago">${escapeHtml(j.last_ago)}</td>
+<td class="num" data-cell="success">${escapeHtml(j.success)}</td><td class="num" data-cell="runs">${escapeHtml(j.runs)}</td>
+<td title="${escapeHtml(j.spark_title)}" data-title="spark_title"><svg class="spark-box" data-row-chart="spark" width="${SPARK.width}" height="${SPARK.height}" viewBox="0 0 ${SPARK.width} ${SPARK.height}" role="img">${shapes(j.spark)}</svg></td>
+<td data-cell="schedule">${escapeHtml(j.schedule)}</td></tr>`
+}
+
+/** The landing page: one row per job. */
+export function renderOverviewPage(view: OverviewView): string {
+  const rows = view.jobs as unknown as Row[]
+  return layout(
+    'job-monitor: jobs',
+    `<h1>Job Monitoring Service emulator: jobs</h1>
+<table><thead><tr><th>Job</th><th>Last run</th><th>Started</th><th>Succeeded</th><th>Runs kept</th><th>Durations</th><th>Schedule</th></tr></thead>
+${list('jobs', 'tbody', rows, r => jobRow(r as unknown as JobRow), blankJob as unknown as Row, 'No runs yet.')}
+</table>
+<p class="empty">Every run, newest first: <a href="/runs">the run list</a>.</p>
+${footer(view, '/_emulator/jobs')}`,
+    '/_emulator/pages/overview'
   )
 }

@@ -1,0 +1,88 @@
+/**
+ * A run's context, from the metadata the action sends (docs/action.md, "The run's context in the
+ * metadata" and "Why a run ended"): why it ended, how long it queued, its place in its schedule,
+ * its attempt and whether it is flaky. The keys are the action's (a test holds them to its
+ * constants); the emulator does not load the action to read them. Values are text from requests.
+ */
+import { NO_ERROR } from '../service/api.js'
+import type { EmulatedRun } from '../service/types.js'
+import { formatSeconds, shortTime } from './format.js'
+
+export const CONTEXT_KEYS = {
+  endReason: 'job_monitor.end_reason',
+  queueSeconds: 'job_monitor.queue_seconds',
+  attempt: 'job_monitor.attempt',
+  previousAttemptResult: 'job_monitor.previous_attempt_result',
+  flaky: 'job_monitor.flaky',
+  scheduleSlot: 'job_monitor.schedule.slot',
+  lagSeconds: 'job_monitor.schedule.lag_seconds',
+  missedSlots: 'job_monitor.schedule.missed_slots'
+} as const
+
+export interface ContextFact {
+  key: string
+  name: string
+  value: string
+}
+
+/** A count or a number of seconds sent as a number or as its text, else undefined. */
+export function metaNumber(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN
+  return Number.isFinite(n) && n >= 0 ? n : undefined
+}
+
+/** A value as text: the end report's first, else the start's; undefined when neither sent it. */
+function valueOf(run: EmulatedRun, key: string): string | undefined {
+  for (const from of [run.end_metadata, run.metadata]) {
+    if (from && Object.hasOwn(from, key)) {
+      const v: unknown = from[key]
+      return typeof v === 'string' ? v : JSON.stringify(v)
+    }
+  }
+  return undefined
+}
+
+const seconds = (v: string | undefined): string | undefined => {
+  const n = metaNumber(v)
+  return n === undefined ? v : formatSeconds(n)
+}
+
+/** The facts present, in the order a reader asks them: why, when, which attempt. */
+export function runContext(run: EmulatedRun): ContextFact[] {
+  const get = (key: string): string | undefined => valueOf(run, key)
+  const reason = get(CONTEXT_KEYS.endReason)
+  const sentence =
+    run.error_details && run.error_details !== NO_ERROR ? run.error_details.split('\n')[0] : ''
+  const slot = get(CONTEXT_KEYS.scheduleSlot)
+  const lag = seconds(get(CONTEXT_KEYS.lagSeconds))
+  const previous = get(CONTEXT_KEYS.previousAttemptResult)
+  const attempt = get(CONTEXT_KEYS.attempt)
+  const flaky = get(CONTEXT_KEYS.flaky)
+  const facts: Array<[string, string | undefined]> = [
+    [
+      'Why it ended',
+      reason === undefined ? undefined : sentence ? `${sentence} (${reason})` : reason
+    ],
+    ['Queued', seconds(get(CONTEXT_KEYS.queueSeconds))],
+    [
+      'Schedule',
+      lag === undefined
+        ? slot && `slot ${shortTime(slot)} UTC`
+        : `${lag} late${slot ? ` for the slot ${shortTime(slot)} UTC` : ''}`
+    ],
+    ['Missed slots', get(CONTEXT_KEYS.missedSlots)],
+    [
+      'Attempt',
+      attempt === undefined && previous === undefined
+        ? undefined
+        : `${attempt ?? '?'}${previous ? ` (the attempt before: ${previous})` : ''}`
+    ],
+    [
+      'Flaky',
+      flaky === 'true' ? 'yes: it failed before and passed on a re-run of the same commit' : flaky
+    ]
+  ]
+  return facts
+    .filter((f): f is [string, string] => f[1] !== undefined && f[1] !== '')
+    .map(([name, value]) => ({ key: name, name, value }))
+}
