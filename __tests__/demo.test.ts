@@ -39,7 +39,7 @@ describe('npm run demo', () => {
   }, 90_000)
 
   signals.it(
-    'with --serve keeps the service and its run page up until Ctrl-C, then ends by itself',
+    'with --serve keeps the service and its pages up until Ctrl-C, then ends by itself',
     async () => {
       const child = spawn(process.execPath, ['scripts/demo.mjs', '--quick', '--serve'], {
         env: demoEnv(),
@@ -51,7 +51,7 @@ describe('npm run demo', () => {
       child.stderr.on('data', c => (err += c))
       const closed = new Promise<number | null>(resolve => child.on('close', resolve))
       // The line it prints once everything is done and it only serves.
-      const serving = /^the run page stays at (http:\/\/\S+) until Ctrl-C$/m
+      const serving = /^the jobs and runs stay at (http:\/\/\S+) until Ctrl-C$/m
       const end = Date.now() + 60_000
       while (!serving.test(out) && Date.now() < end && child.exitCode === null)
         await new Promise(r => setTimeout(r, 50))

@@ -2,7 +2,7 @@
 // no real key. A GitHub Actions job through the built action bundles, jobs reporting through
 // the library, and commands wrapped by the CLI; then the service's view of every run.
 // `--quick` (the test suite's way) leaves out the pauses that let a watcher see heartbeats.
-// `--serve` keeps the service, and its run page, up after the demo until Ctrl-C; without it the
+// `--serve` keeps the service, and its pages, up after the demo until Ctrl-C; without it the
 // demo ends by itself (CI and the tests run it so).
 import { setTimeout as sleep } from 'node:timers/promises'
 import { execFileSync } from 'node:child_process'
@@ -33,7 +33,7 @@ const serve = process.argv.includes('--serve')
 const pause = ms => (quick ? Promise.resolve() : sleep(ms))
 console.log(
   serve
-    ? `local service: ${emulator.url} (open it in a browser for the run page; it stays until Ctrl-C)\n`
+    ? `local service: ${emulator.url} (open it in a browser for its jobs and runs; it stays until Ctrl-C)\n`
     : `local service: ${emulator.url} (closed when the demo ends; \`npm run demo -- --serve\` keeps it open)\n`
 )
 
@@ -68,7 +68,7 @@ console.log(`the key in any request body: ${leaked ? 'YES' : 'no'}`)
 
 const code = failed || violations.length > 0 || leaked ? 1 : 0
 if (serve) {
-  console.log(`\nthe run page stays at ${emulator.url} until Ctrl-C`)
+  console.log(`\nthe jobs and runs stay at ${emulator.url} until Ctrl-C`)
   await new Promise(resolve => {
     process.once('SIGINT', resolve)
     process.once('SIGTERM', resolve)
