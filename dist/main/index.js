@@ -31915,7 +31915,8 @@ const Inputs = {
     queueDir: 'queue-dir',
     stepOutput: 'step-output',
     status: 'status',
-    message: 'message'
+    message: 'message',
+    summary: 'summary'
 };
 const Outputs = { runId: 'run-id' };
 /** What main hands to post through GITHUB_STATE. */

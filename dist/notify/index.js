@@ -31782,7 +31782,7 @@ function escapeControl(text, options = {}) {
  * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
  * cut to `maxChars`. Secrets are the caller's business (logs/redact.ts safeForLog hides them first).
  */
-function safe_for_log_inertLine(text, maxChars = Infinity) {
+function inertLine(text, maxChars = Infinity) {
     const line = escapeControl(text)
         .replace(/^(\s*)::/, '$1\\x3a:')
         .replace(/##\[/g, '#\\x23[');
@@ -31898,7 +31898,8 @@ const constants_Inputs = {
     queueDir: 'queue-dir',
     stepOutput: 'step-output',
     status: 'status',
-    message: 'message'
+    message: 'message',
+    summary: 'summary'
 };
 const Outputs = { runId: 'run-id' };
 /** What main hands to post through GITHUB_STATE. */
@@ -33377,7 +33378,7 @@ class Redactor {
  */
 function safeForLog(text, secrets = [], maxChars = Infinity) {
     const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
-    return safe_for_log_inertLine(redactor.redact(String(text)), maxChars);
+    return inertLine(redactor.redact(String(text)), maxChars);
 }
 
 ;// CONCATENATED MODULE: ./src/client/gate.ts
@@ -36107,6 +36108,482 @@ function readActionFacts(env, settings) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/action/end-reasons.ts
+
+/** The longest text of a name we quote (a group, a step, a matrix leg). */
+const NAME_CHARS = 200;
+function named(raw) {
+    return contextText(raw.slice(0, NAME_CHARS)) ?? '?';
+}
+/**
+ * Each rule reads one line as GitHub or the runner writes it. The annotation texts are GitHub's
+ * (docs: runner-facts.md); the runner's are from actions/runner: JobRunner.cs (the shutdown
+ * issues) and StepsRunner.cs (`The action '{step}' has timed out after {N} minutes.`).
+ */
+/** In the order they win: what ended the job before what followed from it. */
+const RULES = [
+    {
+        kind: 'runner_shutdown',
+        match: /The runner has received a shutdown signal\b/,
+        reason: () => ({
+            kind: 'runner_shutdown',
+            sentence: 'The runner shut down during the job (its service was stopped, or a runner started by hand was cancelled).',
+            result: 'error'
+        })
+    },
+    {
+        kind: 'runner_shutdown',
+        match: /Operating system is shutting down for computer '([^']*)'/,
+        reason: m => ({
+            kind: 'runner_shutdown',
+            sentence: `The runner's machine '${named(m[1])}' was shutting down during the job.`,
+            result: 'error'
+        })
+    },
+    {
+        kind: 'job_timeout',
+        match: /has exceeded the maximum execution time of (\d{1,6}) minutes?/,
+        reason: m => ({
+            kind: 'job_timeout',
+            sentence: `The job exceeded its time limit of ${Number(m[1])} minutes (timeout-minutes).`,
+            result: 'timeout'
+        })
+    },
+    {
+        kind: 'superseded',
+        match: /Canceling since a higher priority waiting request for '(.*)' exists/,
+        reason: m => ({
+            kind: 'superseded',
+            sentence: `The job was cancelled: a newer run in the concurrency group '${named(m[1])}' took its place.`,
+            result: 'cancellation'
+        })
+    },
+    {
+        kind: 'fail_fast',
+        match: /The strategy configuration was canceled because "?(.*?)"? failed/,
+        reason: m => ({
+            kind: 'fail_fast',
+            sentence: `The job was cancelled: its matrix sibling '${named(m[1])}' failed (fail-fast).`,
+            result: 'cancellation'
+        })
+    },
+    {
+        kind: 'step_timeout',
+        match: /The action '(.*)' has timed out after (\d{1,6}) minutes?\./,
+        reason: m => ({
+            kind: 'step_timeout',
+            sentence: `The step '${named(m[1])}' exceeded its time limit of ${Number(m[2])} minutes (timeout-minutes).`,
+            result: 'timeout'
+        })
+    }
+];
+/**
+ * The reason the lines tell, for a job that did not succeed: the first rule any line
+ * matches; a cancelled job that none explains was cancelled by someone. Undefined for a success,
+ * and for a failure that no line explains (its failed steps say enough).
+ */
+function endReason(status, lines) {
+    if (status === 'success')
+        return undefined;
+    for (const rule of RULES) {
+        for (const line of lines) {
+            if (typeof line !== 'string')
+                continue;
+            const m = rule.match.exec(line.slice(0, 2000));
+            if (m)
+                return rule.reason(m);
+        }
+    }
+    return status === 'cancelled'
+        ? { kind: 'cancelled', sentence: 'The job was cancelled.', result: taskRunResult(status) }
+        : undefined;
+}
+/** The messages of a check run's annotations (GitHub's documented array), whatever came. */
+function annotationMessages(body) {
+    if (!Array.isArray(body))
+        return [];
+    const out = [];
+    for (const a of body.slice(0, 100)) {
+        if (a && typeof a === 'object') {
+            const message = a.message;
+            if (typeof message === 'string')
+                out.push(message);
+        }
+    }
+    return out;
+}
+/**
+ * The job's check run id: the `check-run-id` input, else the jobs API's `check_run_url`
+ * (`.../check-runs/{id}`), else the job's id (GitHub gives a job's check run the job's id).
+ */
+function checkRunIdOf(given, job) {
+    if (given && Number.isSafeInteger(given) && given > 0)
+        return given;
+    const url = job?.check_run_url;
+    const m = typeof url === 'string' ? /\/check-runs\/(\d{1,16})$/.exec(url) : null;
+    if (m)
+        return Number(m[1]);
+    const id = job?.id;
+    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+/**
+ * Post: the reason, from the step capture's `##[error]` lines and, for a job that did not
+ * succeed, the check run's annotations (one GET of the plan).
+ */
+async function gatherEndReason(o) {
+    if (o.status === 'success')
+        return undefined;
+    const lines = [];
+    if (o.checkRunId) {
+        const answer = await o.requests.get(`/check-runs/${o.checkRunId}/annotations?per_page=50`, 'checks: read', "the check run's annotations (why the job was cancelled or timed out)");
+        if ('body' in answer)
+            lines.push(...annotationMessages(answer.body));
+    }
+    lines.push(...o.stepErrors);
+    return endReason(o.status, lines);
+}
+/** error_details with the reason's sentence as its first line. */
+function withEndReason(details, reason) {
+    if (!reason || details === null)
+        return details;
+    if (reason.kind === 'cancelled' && /^The job was cancelled\b/.test(details))
+        return details;
+    return `${reason.sentence}\n${details}`;
+}
+
+;// CONCATENATED MODULE: ./src/action/jobs-api.ts
+/**
+ * The job's steps from the GitHub API: GET /repos/{owner}/{repo}/actions/jobs/{job_id}
+ * (`job.check_run_id`), or on older runners the run attempt's job running on this runner.
+ * One GET through the client's own transport: loading a REST client for it would cost the
+ * post step more start-up than everything else it does. Needs `actions: read`; without it
+ * the report simply has no step list.
+ */
+
+
+async function fetchJob(o) {
+    const debug = o.debug ?? (() => undefined);
+    const [owner, repo] = (o.env.GITHUB_REPOSITORY ?? '').split('/');
+    if (!o.token) {
+        debug("job-monitor: no GitHub token (github-token): the job's steps and times are not read");
+        return undefined;
+    }
+    if (!owner || !repo)
+        return undefined;
+    if (!o.checkRunId && !(o.env.GITHUB_RUN_ID && o.env.RUNNER_NAME))
+        return undefined;
+    const get = (path) => getJson(`${apiUrl(o.env)}/repos/${enc(owner)}/${enc(repo)}${path}`, o.token, {
+        env: o.env,
+        timeoutMs: o.timeoutMs ?? 5000
+    });
+    try {
+        if (o.checkRunId)
+            return (await get(`/actions/jobs/${o.checkRunId}`));
+        // Older runners have no job.check_run_id: find the job in progress on this runner.
+        const run = Number(o.env.GITHUB_RUN_ID);
+        const attempt = Number(o.env.GITHUB_RUN_ATTEMPT || 1);
+        const data = (await get(`/actions/runs/${run}/attempts/${attempt}/jobs?per_page=100`));
+        return (data.jobs ?? []).find(j => j.runner_name === o.env.RUNNER_NAME && j.status === 'in_progress');
+    }
+    catch (e) {
+        const status = e.status;
+        debug(status === 403 || status === 404
+            ? `job-monitor: the job's steps and times are not readable (HTTP ${status}); grant 'actions: read' to include them`
+            : `job-monitor: the job's steps and times could not be read: ${e.message}`);
+        return undefined;
+    }
+}
+const enc = (/* unused pure expression or super */ null && (encodeURIComponent));
+function apiUrl(env) {
+    return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+}
+/** One GET of the REST API, through the transport the service client uses (proxy included). */
+async function getJson(url, token, o) {
+    const answer = await defaultTransport(o.env)({
+        method: 'GET',
+        url,
+        headers: {
+            Accept: 'application/vnd.github+json',
+            Authorization: `token ${token}`,
+            'User-Agent': USER_AGENT,
+            'X-GitHub-Api-Version': '2022-11-28'
+        },
+        timeoutMs: o.timeoutMs
+    });
+    if (answer.status < 200 || answer.status > 299) {
+        throw Object.assign(new Error(`${endpointOf(url)} answered HTTP ${answer.status}`), {
+            status: answer.status
+        });
+    }
+    return JSON.parse(answer.body);
+}
+/** Steps that ended in failure (not the ones skipped or cancelled after it). */
+function failedSteps(job) {
+    return (job?.steps ?? []).filter(s => s.conclusion === 'failure').map(s => s.name);
+}
+
+;// CONCATENATED MODULE: ./src/action/github-requests.ts
+
+class GitHubRequests {
+    /** The paths asked, in order: what the plan spent. */
+    calls = [];
+    /** Permissions a read was refused for (HTTP 403 or 404), each with what it would have given. */
+    refused = new Map();
+    o;
+    repoPath;
+    constructor(o) {
+        this.o = o;
+        const [owner, repo, extra] = (o.env.GITHUB_REPOSITORY ?? '').split('/');
+        this.repoPath =
+            owner && repo && extra === undefined
+                ? `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`
+                : undefined;
+    }
+    get hasToken() {
+        return Boolean(this.o.token);
+    }
+    /**
+     * GET `path` under this repository. `permission` and `gives` name what a refusal means
+     * (`checks: read`, "why the job was cancelled").
+     */
+    async get(path, permission, gives) {
+        if (!this.o.token)
+            return { skipped: 'no GitHub token' };
+        if (!this.repoPath)
+            return { skipped: 'GITHUB_REPOSITORY is not owner/name' };
+        if (this.calls.length >= this.o.maxRequests)
+            return { skipped: 'the request plan is spent' };
+        const left = this.o.deadline - this.o.clock.now();
+        if (left <= 0)
+            return { skipped: 'no time left for it' };
+        this.calls.push(path);
+        try {
+            const body = await getJson(`${apiUrl(this.o.env)}${this.repoPath}${path}`, this.o.token, {
+                env: this.o.env,
+                timeoutMs: Math.max(1, Math.min(this.o.timeoutMs ?? 5000, left))
+            });
+            return { body };
+        }
+        catch (e) {
+            const status = e.status;
+            if (status === 403 || status === 404) {
+                if (!this.refused.has(permission))
+                    this.refused.set(permission, gives);
+                return { refused: status };
+            }
+            return { failed: e.message };
+        }
+    }
+    /** For the job summary: each permission a read was refused for, once. */
+    refusals() {
+        return [...this.refused].map(([permission, gives]) => `${gives} not read: grant '${permission}' to include it`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/matrix-summary.ts
+
+
+
+/** Jobs pages read at most (100 each): a matrix has at most 256 legs, a run a few matrices. */
+const SUMMARY_MAX_PAGES = 5;
+/** Legs whose annotations are read at most: the failed first, then the cancelled. */
+const SUMMARY_MAX_ANNOTATED = 20;
+/** The time for every read of the summary together. */
+const SUMMARY_BUDGET_MS = 15_000;
+/** Failed legs named in the message; the rest are counted. */
+const NAMED_FAILURES = 10;
+/** The longest leg name and error line quoted. */
+const matrix_summary_NAME_CHARS = 120;
+const LINE_CHARS = 200;
+const FAILED = new Set(['failure', 'timed_out', 'startup_failure']);
+const matrix_summary_text = (v) => (typeof v === 'string' ? v : '');
+/** The jobs of one `job-paginated` page, whatever the answer holds. */
+function legsOf(body) {
+    const jobs = body?.jobs;
+    if (!Array.isArray(jobs))
+        return [];
+    const out = [];
+    for (const j of jobs.slice(0, 100)) {
+        if (!j || typeof j !== 'object')
+            continue;
+        const job = j;
+        const runnerName = matrix_summary_text(job.runner_name);
+        const checkRunId = checkRunIdOf(undefined, job);
+        out.push({
+            name: matrix_summary_text(job.name),
+            status: matrix_summary_text(job.status),
+            conclusion: matrix_summary_text(job.conclusion),
+            ...(runnerName ? { runnerName } : {}),
+            ...(checkRunId ? { checkRunId } : {})
+        });
+    }
+    return out;
+}
+/** The first line of the first failure annotation (`check-annotation-items`), whatever came. */
+function firstFailureLine(body) {
+    if (!Array.isArray(body))
+        return undefined;
+    for (const a of body.slice(0, 100)) {
+        if (!a || typeof a !== 'object')
+            continue;
+        const { annotation_level: level, message } = a;
+        if (level !== 'failure' || typeof message !== 'string')
+            continue;
+        const line = message.split(/\r\n|\r|\n/).find(l => l.trim());
+        if (line)
+            return line.trim();
+    }
+    return undefined;
+}
+/** Whether the annotations say fail-fast cancelled the leg (the rule end-reasons reads). */
+function cancelledByFailFast(body) {
+    if (!Array.isArray(body))
+        return false;
+    const messages = body
+        .slice(0, 100)
+        .map(a => (a && typeof a === 'object' ? a.message : undefined))
+        .filter((m) => typeof m === 'string');
+    return endReason('cancelled', messages)?.kind === 'fail_fast';
+}
+const quoted = (raw, max) => inertLine(raw.trim() || '?', max);
+/**
+ * The notification: `success` when every leg succeeded (or was skipped), else `failed`, and
+ * one line: "12 of 14 legs passed; failed: test (3.12, windows): <first error line>; cancelled
+ * by fail-fast: 1", then what could not be read. Every text we did not write is made inert and
+ * cut; the message is one line.
+ */
+function summaryOf(legs, read = { complete: true, unavailable: [] }) {
+    const counts = {
+        total: 0,
+        success: 0,
+        failed: 0,
+        cancelled: 0,
+        fail_fast: 0,
+        skipped: 0,
+        unfinished: 0
+    };
+    const failed = [];
+    for (const leg of legs) {
+        counts.total++;
+        if (leg.status !== 'completed' || !leg.conclusion)
+            counts.unfinished++;
+        else if (leg.conclusion === 'success')
+            counts.success++;
+        else if (leg.conclusion === 'skipped' || leg.conclusion === 'neutral')
+            counts.skipped++;
+        else if (leg.conclusion === 'cancelled') {
+            if (leg.failFast)
+                counts.fail_fast++;
+            else
+                counts.cancelled++;
+        }
+        else {
+            counts.failed++;
+            failed.push(leg);
+        }
+    }
+    const parts = [`${counts.success} of ${counts.total} legs passed`];
+    if (failed.length) {
+        const named = failed.slice(0, NAMED_FAILURES).map(leg => {
+            const how = leg.conclusion === 'failure' ? '' : ` (${quoted(leg.conclusion, 20)})`;
+            const line = leg.firstError ? `: ${quoted(leg.firstError, LINE_CHARS)}` : '';
+            return `${quoted(leg.name, matrix_summary_NAME_CHARS)}${how}${line}`;
+        });
+        const more = failed.length - named.length;
+        parts.push(`failed: ${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}`);
+    }
+    if (counts.fail_fast)
+        parts.push(`cancelled by fail-fast: ${counts.fail_fast}`);
+    if (counts.cancelled)
+        parts.push(`cancelled: ${counts.cancelled}`);
+    if (counts.skipped)
+        parts.push(`skipped: ${counts.skipped}`);
+    if (counts.unfinished)
+        parts.push(`not finished: ${counts.unfinished}`);
+    const why = read.unavailable.slice(0, 5).map(u => quoted(u, LINE_CHARS));
+    if (why.length)
+        parts.push(`summary unavailable: ${why.join('; ')}`);
+    // Jobs not read are jobs not known to have passed.
+    const ok = read.complete && counts.success + counts.skipped === counts.total;
+    return { status: ok ? 'success' : 'failed', message: parts.join('; '), counts };
+}
+/**
+ * Reads the run attempt's jobs (paginated, at most SUMMARY_MAX_PAGES), leaves out the job this
+ * step runs in (in progress on this runner), then the annotations of its failed and cancelled
+ * legs (at most SUMMARY_MAX_ANNOTATED, side by side), all within `budgetMs`.
+ */
+async function readSummary(o) {
+    const requests = new GitHubRequests({
+        token: o.token,
+        env: o.env,
+        clock: o.clock,
+        maxRequests: SUMMARY_MAX_PAGES + SUMMARY_MAX_ANNOTATED,
+        deadline: o.clock.now() + (o.budgetMs ?? SUMMARY_BUDGET_MS)
+    });
+    const unavailable = [];
+    const run = Number(o.env.GITHUB_RUN_ID);
+    const attempt = Number(o.env.GITHUB_RUN_ATTEMPT || 1);
+    if (!o.token) {
+        return {
+            legs: [],
+            complete: false,
+            unavailable: ["no GitHub token (github-token): the run's jobs were not read"]
+        };
+    }
+    if (!Number.isSafeInteger(run) || run <= 0 || !Number.isSafeInteger(attempt) || attempt <= 0) {
+        return {
+            legs: [],
+            complete: false,
+            unavailable: ["GITHUB_RUN_ID is not a run id: the run's jobs were not read"]
+        };
+    }
+    const legs = [];
+    let complete = false;
+    for (let page = 1; page <= SUMMARY_MAX_PAGES; page++) {
+        const answer = await requests.get(`/actions/runs/${run}/attempts/${attempt}/jobs?per_page=100&page=${page}`, 'actions: read', "the run's jobs");
+        if (!('body' in answer)) {
+            if ('failed' in answer)
+                unavailable.push(`the run's jobs could not be read: ${answer.failed}`);
+            else if ('skipped' in answer)
+                unavailable.push(`the run's jobs not all read: ${answer.skipped}`);
+            break;
+        }
+        const got = legsOf(answer.body);
+        legs.push(...got);
+        const total = answer.body?.total_count;
+        if (got.length < 100 || (typeof total === 'number' && legs.length >= total)) {
+            complete = true;
+            break;
+        }
+    }
+    if (!complete && !unavailable.length && !requests.refused.size)
+        unavailable.push(`the run's jobs not all read: more than ${SUMMARY_MAX_PAGES * 100}`);
+    // The job this step runs in has not ended: it is not one of the legs.
+    const runner = o.env.RUNNER_NAME;
+    const others = legs.filter(l => !(runner && l.runnerName === runner && l.status === 'in_progress'));
+    const outcomes = others.map(l => ({ ...l }));
+    const annotated = [
+        ...outcomes.filter(l => FAILED.has(l.conclusion)),
+        ...outcomes.filter(l => l.conclusion === 'cancelled')
+    ]
+        .filter(l => l.checkRunId)
+        .slice(0, SUMMARY_MAX_ANNOTATED);
+    await Promise.all(annotated.map(async (leg) => {
+        const answer = await requests.get(`/check-runs/${leg.checkRunId}/annotations?per_page=50`, 'checks: read', "the failed legs' error lines");
+        if (!('body' in answer))
+            return;
+        if (leg.conclusion === 'cancelled')
+            leg.failFast = cancelledByFailFast(answer.body);
+        else {
+            const line = firstFailureLine(answer.body);
+            if (line)
+                leg.firstError = line;
+        }
+    }));
+    unavailable.push(...requests.refusals());
+    return { legs: outcomes, complete, unavailable };
+}
+
 ;// CONCATENATED MODULE: ./src/action/notify.ts
 /**
  * The notify sub-action (OWNER/job-monitor/notify@v1): one pipeline notification, with the
@@ -36122,16 +36599,38 @@ function readActionFacts(env, settings) {
 
 
 
+
+
 const input = (name) => runner_getInput(name);
 async function readNotifySettings(read) {
+    const summary = checked(() => check_checkBoolean(read(constants_Inputs.summary), constants_Inputs.summary)) ?? false;
     const status = read(constants_Inputs.status).trim().toLowerCase();
-    if (!PIPELINE_STATUSES.includes(status)) {
+    if (!(summary && !status) && !PIPELINE_STATUSES.includes(status)) {
         throw new InputError(constants_Inputs.status, `must be one of ${PIPELINE_STATUSES.join(', ')}, not ${shown(status)}`);
     }
     return {
-        status: status,
+        ...(status ? { status: status } : {}),
         message: read(constants_Inputs.message).trim() || undefined,
-        metadata: await parseMetadata(read(constants_Inputs.metadata), constants_Inputs.metadata)
+        metadata: await parseMetadata(read(constants_Inputs.metadata), constants_Inputs.metadata),
+        summary,
+        githubToken: read(constants_Inputs.githubToken).trim() || undefined
+    };
+}
+/**
+ * The status and message of the run's summary: its legs counted, the message given (if any)
+ * before them; the `status` given stands when the run's jobs could not be read.
+ */
+async function summarized(notify, env) {
+    if (notify.githubToken)
+        runner_setSecret(notify.githubToken);
+    const reading = await readSummary({ token: notify.githubToken, env, clock: systemClock });
+    const summary = summaryOf(reading.legs, reading);
+    if (reading.unavailable.length) {
+        runner_warning(`job-monitor: summary unavailable: ${reading.unavailable.join('; ')}`);
+    }
+    return {
+        status: !reading.complete && notify.status ? notify.status : summary.status,
+        message: notify.message ? `${notify.message}: ${summary.message}` : summary.message
     };
 }
 async function runNotify(env) {
@@ -36158,20 +36657,24 @@ async function runNotify(env) {
         return;
     }
     const facts = readActionFacts(env, service);
-    const client = makeClient(service, facts.proxy);
+    // The client hides the GitHub token, like the key, in everything it sends or queues.
+    const client = makeClient(Object.assign({ githubToken: notify.githubToken }, service), facts.proxy);
     const queue = makeQueue(facts.queue, m => runner_info(m));
+    const sent = notify.summary
+        ? await summarized(notify, env)
+        : { status: notify.status, message: notify.message };
     const outcome = await deliverOrQueue(client, queue, {
         kind: 'pipeline-notification',
         pipelineId: service.pipelineId,
         body: pipelineNotification({
-            status: notify.status,
-            message: notify.message,
+            status: sent.status,
+            message: sent.message,
             metadata: Object.keys(notify.metadata).length ? notify.metadata : undefined
         })
     }, { deadline: Date.now() + 25_000 });
     runner_setOutput('delivered', String(outcome.delivered));
     if (outcome.delivered) {
-        runner_info(`job-monitor: pipeline ${service.pipelineId} notified: ${notify.status}`);
+        runner_info(`job-monitor: pipeline ${service.pipelineId} notified: ${sent.status}${notify.summary ? ` (${sent.message})` : ''}`);
         return;
     }
     if (isAuthError(outcome.error)) {

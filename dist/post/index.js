@@ -32952,7 +32952,8 @@ const Inputs = {
     queueDir: 'queue-dir',
     stepOutput: 'step-output',
     status: 'status',
-    message: 'message'
+    message: 'message',
+    summary: 'summary'
 };
 const Outputs = { runId: 'run-id' };
 /** What main hands to post through GITHUB_STATE. */
@@ -33659,8 +33660,11 @@ function capturesDir(env) {
 }
 async function writeCapture(env, capture) {
     const dir = capturesDir(env);
-    if (!dir)
-        return;
+    if (dir)
+        await writeCaptureIn(dir, capture);
+}
+/** Into the folder capturesDir gave (exec reads it with its other settings). */
+async function writeCaptureIn(dir, capture) {
     await makeDirs(dir, 0o700);
     // Sortable by time, unique across processes.
     const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${randomHex(4)}`;
@@ -38820,7 +38824,9 @@ function reportEnd(facts, ended, saved, status) {
     else {
         trouble = true;
         if (isAuthError(end.error)) {
-            error(`job-monitor: ${end.error.message}`, { title: 'Job monitoring: API key rejected' });
+            error(`job-monitor: ${end.error.message}`, {
+                title: 'Job monitoring: API key rejected'
+            });
         }
         else
             warning(`job-monitor: the end report: ${end.error.message}${end.queued ? ' (queued for later)' : ' (not queued)'}`);

@@ -1,10 +1,12 @@
 import { type RunReport } from '../history/run-state.js';
 import type { RecordSummary } from '../service/state.js';
+import { type ContextFact } from './run-context.js';
 import type { RecordedHeartbeat, RecordedNotification, RecordedRequest } from '../service/types.js';
 import { type RunRow } from './view.js';
 /** A bar or a mark of a page's chart (SVG units). */
 export interface Shape {
-    shape: 'rect' | 'line';
+    /** A text's words are its title. */
+    shape: 'rect' | 'line' | 'text';
     x?: number;
     y?: number;
     width?: number;
@@ -25,12 +27,23 @@ export declare const TIMELINE: {
     width: number;
     height: number;
 };
+/** Room left of the bars for the axis' labels. */
+export declare const CHART_LEFT = 56;
+/**
+ * The duration chart's axis: a line up its left side and along its foot, and the longest and
+ * the shortest duration written at their heights with a rule across (one label when they are
+ * the same). Nothing for a chart with no bars.
+ */
+export declare function durationAxis(seconds: number[]): Shape[];
+export declare const percent: (rate: number) => string;
 export interface JobPageView {
     job_name: string;
     summary: string;
     last_run: string;
     chart_caption: string;
     chart: Shape[];
+    /** The last run's context (run-context.ts); empty when it sent none. */
+    context: ContextFact[];
     runs: Array<RunRow & {
         key: string;
     }>;
@@ -50,6 +63,8 @@ export interface RunPageView {
     heartbeats: string;
     error: string;
     tags: string;
+    /** Why it ended, its queue, schedule and attempt (run-context.ts); empty when none was sent. */
+    context: ContextFact[];
     metadata: Array<{
         key: string;
         name: string;

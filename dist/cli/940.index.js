@@ -1,8 +1,8 @@
-export const id = 247;
-export const ids = [247];
+export const id = 940;
+export const ids = [940];
 export const modules = {
 
-/***/ 6247:
+/***/ 4940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -265,7 +265,8 @@ function parseRunQuery(query, nowMs) {
  * closes and the row being read stays where it is on the screen. What it fills is marked in the
  * HTML: `data-bind` (a text, or with `data-bind-class` a style), `data-list` (rows kept by their
  * key, new ones cloned from the list's template, their `data-cell` texts, their `data-class`
- * style, their `data-href` link and a `data-logs` log), `data-chart` (an SVG's shapes), the log
+ * style, their `data-href` link, their `data-title` hover text, their `data-row-chart` sparkline
+ * and a `data-logs` log), `data-chart` (an SVG's shapes and axis labels), the log
  * with its search box, and the run list's filters, kept in the page's own address. Every value is
  * set with textContent or as an attribute, never parsed as HTML. Plain browser JavaScript,
  * served inline as written (no build step); the pages' Content-Security-Policy allows this script
@@ -300,6 +301,15 @@ const PAGE_SCRIPT = `
     for (var k = 0; k < links.length; k++) {
       var href = row[links[k].dataset.href];
       if (ownLink(href) && links[k].getAttribute('href') !== href) links[k].setAttribute('href', href);
+    }
+    var titled = el.querySelectorAll('[data-title]');
+    for (var t = 0; t < titled.length; t++) {
+      var title = row[titled[t].dataset.title];
+      if (typeof title === 'string' && titled[t].getAttribute('title') !== title) titled[t].setAttribute('title', title);
+    }
+    var charts = el.querySelectorAll('[data-row-chart]');
+    for (var c = 0; c < charts.length; c++) {
+      if (Array.isArray(row[charts[c].dataset.rowChart])) fillChart(charts[c], row[charts[c].dataset.rowChart]);
     }
     var details = el.querySelector('details[data-logs]');
     if (details) fillLogs(details, row);
@@ -357,15 +367,17 @@ const PAGE_SCRIPT = `
     while (svg.lastChild) svg.lastChild.remove();
     for (var i = 0; i < shapes.length; i++) {
       var s = shapes[i];
-      var el = document.createElementNS(SVG, s.shape === 'line' ? 'line' : 'rect');
+      var tag = s.shape === 'line' || s.shape === 'text' ? s.shape : 'rect';
+      var el = document.createElementNS(SVG, tag);
       var attrs = ['x', 'y', 'width', 'height', 'x1', 'y1', 'x2', 'y2'];
       for (var a = 0; a < attrs.length; a++) {
         if (typeof s[attrs[a]] === 'number') el.setAttribute(attrs[a], String(s[attrs[a]]));
       }
       el.setAttribute('class', s.cls);
-      var title = document.createElementNS(SVG, 'title');
+      // An axis label shows its text; a bar or a mark says what it is on hover.
+      var title = tag === 'text' ? el : document.createElementNS(SVG, 'title');
       title.textContent = s.title || '';
-      el.appendChild(title);
+      if (tag !== 'text') el.appendChild(title);
       svg.appendChild(el);
     }
   }
@@ -559,6 +571,10 @@ const STYLE = `
   svg { background: #f6f8fa; border-radius: .3rem; max-width: 100%; }
   .bar-success { fill: #1a7f37; } .bar-failed { fill: #cf222e; } .bar-cancelled { fill: #6e7781; }
   .mark-heartbeat { fill: #0969da; } .mark-start, .mark-end { fill: #1f2328; }
+  .spark { stroke: #0969da; stroke-width: 1.5; fill: #0969da; }
+  .spark-box { display: block; }
+  .axis-label { fill: #57606a; font-size: 10px; }
+  .grid { stroke: #d0d7de; stroke-width: 1; stroke-dasharray: 3 3; }
   .axis { fill: none; stroke: #8c959f; stroke-width: 1; }
   .rules { color: #cf222e; white-space: pre-line; }
   .nowrap { white-space: nowrap; }
@@ -577,7 +593,8 @@ function pageHeaders(script) {
     });
 }
 const NAV = [
-    ['/', 'Runs'],
+    ['/', 'Jobs'],
+    ['/runs', 'Runs'],
     ['/pipelines', 'Pipelines'],
     ['/requests', 'Requests']
 ];
@@ -873,6 +890,83 @@ function pipelineSummaries(notifications) {
     return [...byId.values()];
 }
 
+;// CONCATENATED MODULE: ./src/emulator/pages/run-context.ts
+/**
+ * A run's context, from the metadata the action sends (docs/action.md, "The run's context in the
+ * metadata" and "Why a run ended"): why it ended, how long it queued, its place in its schedule,
+ * its attempt and whether it is flaky. The keys are the action's (a test holds them to its
+ * constants); the emulator does not load the action to read them. Values are text from requests.
+ */
+
+
+const CONTEXT_KEYS = {
+    endReason: 'job_monitor.end_reason',
+    queueSeconds: 'job_monitor.queue_seconds',
+    attempt: 'job_monitor.attempt',
+    previousAttemptResult: 'job_monitor.previous_attempt_result',
+    flaky: 'job_monitor.flaky',
+    scheduleSlot: 'job_monitor.schedule.slot',
+    lagSeconds: 'job_monitor.schedule.lag_seconds',
+    missedSlots: 'job_monitor.schedule.missed_slots'
+};
+/** A count or a number of seconds sent as a number or as its text, else undefined. */
+function metaNumber(value) {
+    const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+    return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+/** A value as text: the end report's first, else the start's; undefined when neither sent it. */
+function run_context_valueOf(run, key) {
+    for (const from of [run.end_metadata, run.metadata]) {
+        if (from && Object.hasOwn(from, key)) {
+            const v = from[key];
+            return typeof v === 'string' ? v : JSON.stringify(v);
+        }
+    }
+    return undefined;
+}
+const seconds = (v) => {
+    const n = metaNumber(v);
+    return n === undefined ? v : formatSeconds(n);
+};
+/** The facts present, in the order a reader asks them: why, when, which attempt. */
+function runContext(run) {
+    const get = (key) => run_context_valueOf(run, key);
+    const reason = get(CONTEXT_KEYS.endReason);
+    const sentence = run.error_details && run.error_details !== NO_ERROR ? run.error_details.split('\n')[0] : '';
+    const slot = get(CONTEXT_KEYS.scheduleSlot);
+    const lag = seconds(get(CONTEXT_KEYS.lagSeconds));
+    const previous = get(CONTEXT_KEYS.previousAttemptResult);
+    const attempt = get(CONTEXT_KEYS.attempt);
+    const flaky = get(CONTEXT_KEYS.flaky);
+    const facts = [
+        [
+            'Why it ended',
+            reason === undefined ? undefined : sentence ? `${sentence} (${reason})` : reason
+        ],
+        ['Queued', seconds(get(CONTEXT_KEYS.queueSeconds))],
+        [
+            'Schedule',
+            lag === undefined
+                ? slot && `slot ${shortTime(slot)} UTC`
+                : `${lag} late${slot ? ` for the slot ${shortTime(slot)} UTC` : ''}`
+        ],
+        ['Missed slots', get(CONTEXT_KEYS.missedSlots)],
+        [
+            'Attempt',
+            attempt === undefined && previous === undefined
+                ? undefined
+                : `${attempt ?? '?'}${previous ? ` (the attempt before: ${previous})` : ''}`
+        ],
+        [
+            'Flaky',
+            flaky === 'true' ? 'yes: it failed before and passed on a re-run of the same commit' : flaky
+        ]
+    ];
+    return facts
+        .filter((f) => f[1] !== undefined && f[1] !== '')
+        .map(([name, value]) => ({ key: name, name, value }));
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/pages/page-views.ts
 /**
  * What the job, run, pipelines and requests pages show, as data: rendered into HTML once by the
@@ -888,8 +982,46 @@ function pipelineSummaries(notifications) {
 
 
 
+
 const CHART = { width: 640, height: 140 };
 const TIMELINE = { width: 640, height: 48 };
+/** Room left of the bars for the axis' labels. */
+const CHART_LEFT = 56;
+/** A bar's height for `seconds`, the longest reaching the top (8 units below the chart's). */
+function barHeight(seconds, longest) {
+    return longest ? Math.max(1, (seconds / longest) * (CHART.height - 12)) : 1;
+}
+/**
+ * The duration chart's axis: a line up its left side and along its foot, and the longest and
+ * the shortest duration written at their heights with a rule across (one label when they are
+ * the same). Nothing for a chart with no bars.
+ */
+function durationAxis(seconds) {
+    if (seconds.length === 0)
+        return [];
+    const longest = Math.max(0, ...seconds);
+    const shortest = Math.min(...seconds);
+    const foot = CHART.height - 4;
+    const left = CHART_LEFT - 4;
+    const at = (s) => Math.round((foot - barHeight(s, longest)) * 10) / 10;
+    const label = (s) => [
+        { shape: 'line', x1: left, y1: at(s), x2: CHART.width - 4, y2: at(s), cls: 'grid', title: '' },
+        {
+            shape: 'text',
+            x: 2,
+            y: Math.min(foot, Math.max(10, at(s) + 4)),
+            cls: 'axis-label',
+            title: formatSeconds(s)
+        }
+    ];
+    return [
+        { shape: 'line', x1: left, y1: 4, x2: left, y2: foot, cls: 'axis', title: '' },
+        { shape: 'line', x1: left, y1: foot, x2: CHART.width - 4, y2: foot, cls: 'axis', title: '' },
+        ...label(longest),
+        // The shortest is labelled only where its label cannot sit on the longest's.
+        ...(at(shortest) - at(longest) >= 12 ? label(shortest) : [])
+    ];
+}
 const stateClass = (state) => RUN_STATES.includes(state) ? state : 'other';
 const percent = (rate) => `${Math.round(rate * 1000) / 10}%`;
 const keyed = (r) => ({ ...r, key: r.run_id });
@@ -908,6 +1040,7 @@ function jobPageView(jobName, received, nowIso) {
             last_run: '',
             chart_caption: '',
             chart: [],
+            context: [],
             runs: [],
             updated: updatedLine(nowIso)
         };
@@ -916,12 +1049,12 @@ function jobPageView(jobName, received, nowIso) {
     const last = runs[runs.length - 1];
     const longest = Math.max(0, ...s.durations.map(d => d.seconds));
     const n = s.durations.length;
-    const step = n ? Math.min(24, (CHART.width - 8) / n) : 0;
-    const chart = s.durations.map((d, i) => {
-        const height = longest ? Math.max(1, (d.seconds / longest) * (CHART.height - 12)) : 1;
+    const step = n ? Math.min(24, (CHART.width - CHART_LEFT - 4) / n) : 0;
+    const bars = s.durations.map((d, i) => {
+        const height = barHeight(d.seconds, longest);
         return {
             shape: 'rect',
-            x: Math.round((4 + i * step) * 10) / 10,
+            x: Math.round((CHART_LEFT + i * step) * 10) / 10,
             y: Math.round((CHART.height - 4 - height) * 10) / 10,
             width: Math.max(1, Math.round((step - 2) * 10) / 10),
             height: Math.round(height * 10) / 10,
@@ -929,6 +1062,7 @@ function jobPageView(jobName, received, nowIso) {
             title: `${shortTime(d.start_time)}: ${d.state}, ${formatSeconds(d.seconds)}`
         };
     });
+    const chart = [...durationAxis(s.durations.map(d => d.seconds)), ...bars];
     return {
         job_name: jobName,
         summary: `${s.runs} runs kept, ${s.running} running, ${s.stalled} stalled; ` +
@@ -940,6 +1074,7 @@ function jobPageView(jobName, received, nowIso) {
             ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${formatSeconds(longest)}).`
             : 'No run has ended yet.',
         chart,
+        context: runContext(last),
         runs: rows,
         updated: updatedLine(nowIso)
     };
@@ -1012,6 +1147,7 @@ function runPageView(run, heartbeats, nowIso) {
             : String(run.heartbeats),
         error: run.error_details && run.error_details !== NO_ERROR ? run.error_details : '',
         tags: run.tags?.join(', ') ?? '',
+        context: runContext(run),
         metadata,
         timeline_caption: `${heartbeats.length} heartbeats kept, between the start and ${run.end_time ? 'the end' : 'now'}.`,
         timeline,
@@ -1067,12 +1203,134 @@ function requestsPageView(requests, nowIso, summary) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/emulator/pages/overview.ts
+/**
+ * The landing page as data: one row per job, what a team keeps open. Its last state and how long
+ * ago it started, the success rate of its kept runs, a sparkline of its latest durations, and its
+ * late or missed schedule slots (from what the action sends at the end, docs/action.md).
+ * Rendered by pages.ts, fetched by the page's script. Strings may hold text from requests.
+ */
+
+
+
+
+
+
+/** How many of the latest ended runs the sparkline draws. */
+const SPARK_POINTS = 20;
+const SPARK = { width: 120, height: 24 };
+/** The end metadata keys of a scheduled run (src/action/schedule.ts). */
+const LAG_KEY = CONTEXT_KEYS.lagSeconds;
+const MISSED_KEY = CONTEXT_KEYS.missedSlots;
+/** 45 s ago, 3 min ago, 2 h ago, 4 d ago; "in the future" for a clock ahead of ours. */
+function ago(iso, nowIso) {
+    const then = Date.parse(iso);
+    const now = Date.parse(nowIso);
+    if (Number.isNaN(then) || Number.isNaN(now))
+        return '';
+    const s = Math.round((now - then) / 1000);
+    if (s < 0)
+        return 'in the future';
+    if (s < 60)
+        return `${s} s ago`;
+    if (s < 3600)
+        return `${Math.floor(s / 60)} min ago`;
+    if (s < 86_400)
+        return `${Math.floor(s / 3600)} h ago`;
+    return `${Math.floor(s / 86_400)} d ago`;
+}
+/** The line from `seconds` (oldest first) as segments within SPARK, the longest at the top. */
+function sparkline(seconds) {
+    const points = seconds.slice(-SPARK_POINTS);
+    if (points.length === 0)
+        return [];
+    const top = Math.max(...points);
+    const low = Math.min(...points);
+    const range = top - low;
+    const step = points.length > 1 ? (SPARK.width - 4) / (points.length - 1) : 0;
+    const at = (s, i) => ({
+        x: Math.round((2 + i * step) * 10) / 10,
+        y: Math.round((range ? 2 + ((top - s) / range) * (SPARK.height - 4) : SPARK.height / 2) * 10) /
+            10
+    });
+    const xy = points.map(at);
+    if (xy.length === 1)
+        return [
+            {
+                shape: 'rect',
+                x: xy[0].x,
+                y: xy[0].y - 1,
+                width: 2,
+                height: 2,
+                cls: 'spark',
+                title: formatSeconds(points[0])
+            }
+        ];
+    return xy.slice(1).map((p, i) => ({
+        shape: 'line',
+        x1: xy[i].x,
+        y1: xy[i].y,
+        x2: p.x,
+        y2: p.y,
+        cls: 'spark',
+        title: formatSeconds(points[i + 1])
+    }));
+}
+/** The last run's lag and the slots missed over the kept runs, or '' when none was scheduled. */
+function scheduleLine(runs) {
+    const scheduled = runs.filter(r => r.end_metadata && (LAG_KEY in r.end_metadata || MISSED_KEY in r.end_metadata));
+    if (scheduled.length === 0)
+        return '';
+    const lag = metaNumber(scheduled[scheduled.length - 1].end_metadata?.[LAG_KEY]);
+    const missed = scheduled.reduce((n, r) => n + (metaNumber(r.end_metadata?.[MISSED_KEY]) ?? 0), 0);
+    const parts = [
+        ...(lag !== undefined ? [lag >= 60 ? `last ${formatSeconds(lag)} late` : 'last on time'] : []),
+        ...(missed ? [`${missed} slot${missed === 1 ? '' : 's'} missed`] : [])
+    ];
+    return parts.join(', ');
+}
+/** `runs`: every kept run, oldest first. */
+function overviewView(runs, nowIso) {
+    const byJob = new Map();
+    for (const r of runs)
+        byJob.set(r.job_name, [...(byJob.get(r.job_name) ?? []), r]);
+    return {
+        // The job that started a run last on top (jobSummaries orders by each job's first run).
+        jobs: jobSummaries(runs)
+            .map(s => ({ s, at: Date.parse(s.last_run.start_time) }))
+            .sort((a, b) => (b.at || 0) - (a.at || 0))
+            .map(({ s }) => {
+            const spark = s.durations.slice(-SPARK_POINTS).map(d => d.seconds);
+            return {
+                key: s.job_name,
+                job_name: s.job_name,
+                job_href: pageHref('/job', s.job_name),
+                status: s.last_run.state,
+                status_class: RUN_STATES.includes(s.last_run.state)
+                    ? s.last_run.state
+                    : 'other',
+                last_ago: ago(s.last_run.start_time, nowIso),
+                last_at: `${shortTime(s.last_run.start_time)} UTC`,
+                success: s.success_rate === null ? '' : percent(s.success_rate),
+                runs: String(s.runs),
+                spark: sparkline(spark),
+                spark_title: spark.length
+                    ? `the last ${spark.length} durations: ${formatSeconds(Math.min(...spark))} to ${formatSeconds(Math.max(...spark))}`
+                    : 'no run has ended yet',
+                schedule: scheduleLine(byJob.get(s.job_name) ?? [])
+            };
+        }),
+        updated: `Updated ${shortTime(nowIso)} UTC.`
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/pages/pages.ts
 /**
  * The job, run, pipelines and requests pages, rendered on the server from their views
  * (page-views.ts) and kept up to date in place by their script (page-script.ts), which fills
  * what is marked here: `data-bind`, `data-list` with its template, `data-chart`, the log.
  */
+
 
 
 
@@ -1086,6 +1344,25 @@ function list(id, container, rows, render, blank, empty) {
 <${container} data-list="${id}" data-template="${id}">${rows.map(render).join('')}</${container}>
 <template id="${id}">${render(blank)}</template>`;
 }
+/**
+ * A table under its heading that is there only while it has rows: the script hides the section
+ * (its data-box) when the view sends none, and shows it when some arrive.
+ */
+function section(id, heading, columns, rows, render, blank) {
+    return `<section id="${id}-box"${rows.length ? '' : ' hidden'}>
+<h2>${escapeHtml(heading)}</h2>
+<table><thead><tr>${columns.map(c => `<th>${escapeHtml(c)}</th>`).join('')}</tr></thead>
+<tbody data-list="${id}" data-template="${id}" data-box="${id}-box">${rows.map(render).join('')}</tbody>
+</table>
+<template id="${id}">${render(blank)}</template>
+</section>`;
+}
+const factRow = (f) => `<tr data-key="${escapeHtml(f.key)}">${cell(f, 'name', 'th')}${cell(f, 'value', 'td')}</tr>`;
+const context = (heading, facts) => section('context', heading, ['Fact', 'Value'], facts, factRow, {
+    key: '',
+    name: '',
+    value: ''
+});
 function shapes(items) {
     return items
         .map(s => {
@@ -1093,7 +1370,9 @@ function shapes(items) {
             .filter(a => typeof s[a] === 'number')
             .map(a => ` ${a}="${s[a]}"`)
             .join('');
-        return `<${s.shape}${attrs} class="${escapeHtml(s.cls)}"><title>${escapeHtml(s.title)}</title></${s.shape}>`;
+        return s.shape === 'text'
+            ? `<text${attrs} class="${escapeHtml(s.cls)}">${escapeHtml(s.title)}</text>`
+            : `<${s.shape}${attrs} class="${escapeHtml(s.cls)}"><title>${escapeHtml(s.title)}</title></${s.shape}>`;
     })
         .join('');
 }
@@ -1112,6 +1391,7 @@ ${cell(r, 'error', 'td')}</tr>`;
 function renderJobPage(view) {
     return layout(`job-monitor: ${view.job_name}`, `<h1>Job ${pages_text(view, 'job_name')}</h1>
 <p>${pages_text(view, 'summary')} ${pages_text(view, 'last_run')}</p>
+${context("The last run's context", view.context)}
 <h2>Durations</h2>
 ${chart('chart', CHART, view.chart)}
 <p class="empty">${pages_text(view, 'chart_caption')}</p>
@@ -1128,10 +1408,8 @@ function renderRunPage(view) {
 <dt>State</dt><dd><span data-bind-class="state_class" data-class-base="status status-" class="status status-${escapeHtml(view.state_class)}" data-bind="state">${escapeHtml(view.state)}</span></dd>
 ${fact('Started', 'start')}${fact('Ended', 'end')}${fact('Duration', 'duration')}${fact('Heartbeats', 'heartbeats')}${fact('Error', 'error')}${fact('Tags', 'tags')}
 </dl>
-<h2>Metadata</h2>
-<table><thead><tr><th>Name</th><th>Value</th></tr></thead>
-${list('metadata', 'tbody', view.metadata, m => `<tr data-key="${escapeHtml(m.key)}">${cell(m, 'name', 'td')}${cell(m, 'value', 'td')}</tr>`, { key: '', name: '', value: '' }, 'No metadata.')}
-</table>
+${context('Context', view.context)}
+${section('metadata', 'Metadata', ['Name', 'Value'], view.metadata, m => `<tr data-key="${escapeHtml(m.key)}">${cell(m, 'name', 'td')}${cell(m, 'value', 'td')}</tr>`, { key: '', name: '', value: '' })}
 <h2>Heartbeats</h2>
 ${chart('timeline', TIMELINE, view.timeline)}
 <p class="empty">${pages_text(view, 'timeline_caption')}</p>
@@ -1185,10 +1463,44 @@ ${list('requests', 'tbody', view.requests, row, blank, 'No requests yet.')}
 <p class="empty">${pages_text(view, 'retention')}</p>
 ${footer(view, '/_emulator/requests')}`, '/_emulator/pages/requests');
 }
+const blankJob = {
+    key: '',
+    job_name: '',
+    job_href: '/',
+    status: '',
+    status_class: 'other',
+    last_ago: '',
+    last_at: '',
+    success: '',
+    runs: '',
+    spark: [],
+    spark_title: '',
+    schedule: ''
+};
+function jobRow(j) {
+    return `<tr data-key="${escapeHtml(j.key)}">
+<td><a href="${escapeHtml(j.job_href)}" data-href="job_href" data-cell="job_name">${escapeHtml(j.job_name)}</a></td>
+<td><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(j.status_class)}" data-cell="status">${escapeHtml(j.status)}</span></td>
+<td class="nowrap" title="${escapeHtml(j.last_at)}" data-title="last_at" data-cell="last_ago">${escapeHtml(j.last_ago)}</td>
+<td class="num" data-cell="success">${escapeHtml(j.success)}</td><td class="num" data-cell="runs">${escapeHtml(j.runs)}</td>
+<td title="${escapeHtml(j.spark_title)}" data-title="spark_title"><svg class="spark-box" data-row-chart="spark" width="${SPARK.width}" height="${SPARK.height}" viewBox="0 0 ${SPARK.width} ${SPARK.height}" role="img">${shapes(j.spark)}</svg></td>
+<td data-cell="schedule">${escapeHtml(j.schedule)}</td></tr>`;
+}
+/** The landing page: one row per job. */
+function renderOverviewPage(view) {
+    const rows = view.jobs;
+    return layout('job-monitor: jobs', `<h1>Job Monitoring Service emulator: jobs</h1>
+<table><thead><tr><th>Job</th><th>Last run</th><th>Started</th><th>Succeeded</th><th>Runs kept</th><th>Durations</th><th>Schedule</th></tr></thead>
+${list('jobs', 'tbody', rows, r => jobRow(r), blankJob, 'No runs yet.')}
+</table>
+<p class="empty">Every run, newest first: <a href="/runs">the run list</a>.</p>
+${footer(view, '/_emulator/jobs')}`, '/_emulator/pages/overview');
+}
 
 ;// CONCATENATED MODULE: ./src/emulator/pages/page-routes.ts
 /**
- * The pages at their paths: the run list at `/`, and beside it the job, run, pipelines and
+ * The pages at their paths: the jobs' overview at `/` (and `/overview`), the run list at `/runs`,
+ * and beside them the job, run, pipelines and
  * requests pages (`/job?name=`, `/run?id=`, `/pipelines`, `/requests`), each as HTML here and
  * at `/_emulator/pages/...` as the JSON view its script polls.
  */
@@ -1198,7 +1510,12 @@ ${footer(view, '/_emulator/requests')}`, '/_emulator/pages/requests');
 
 
 
+
 const LIVE_PAGES = {
+    '/overview': {
+        view: s => ({ status: 200, body: overviewView(s.reports(), s.iso()) }),
+        render: v => renderOverviewPage(v)
+    },
     '/job': {
         view: (s, q) => {
             const name = q.get('name');
@@ -1234,14 +1551,16 @@ const LIVE_PAGES = {
 };
 /** Whether `path` is one of the pages (which answer only a Host that cannot be rebound). */
 function isPage(path) {
-    return path === '/' || path === '/index.html' || Object.hasOwn(LIVE_PAGES, path);
+    return (path === '/' || path === '/index.html' || path === '/runs' || Object.hasOwn(LIVE_PAGES, path));
 }
 /**
  * What a GET of the page at `path` answers: its HTML, or why its view cannot be shown (a JSON
  * answer), or undefined when `path` is no page.
  */
 function pageAt(state, path, query) {
-    const live = Object.hasOwn(LIVE_PAGES, path) ? LIVE_PAGES[path] : undefined;
+    // The landing page is the jobs' overview; the run list lives at /runs.
+    const at = path === '/' || path === '/index.html' ? '/overview' : path;
+    const live = Object.hasOwn(LIVE_PAGES, at) ? LIVE_PAGES[at] : undefined;
     if (live) {
         const view = live.view(state, query);
         return view.status === 200 ? { headers: PAGE_HEADERS, html: live.render(view.body) } : view;

@@ -1,8 +1,8 @@
-export const id = 208;
-export const ids = [208];
+export const id = 594;
+export const ids = [594];
 export const modules = {
 
-/***/ 3208:
+/***/ 5594:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -324,31 +324,6 @@ var signals = __webpack_require__(6192);
 var ci_facts = __webpack_require__(7339);
 // EXTERNAL MODULE: ./src/cli/ci-status.ts
 var ci_status = __webpack_require__(9459);
-;// CONCATENATED MODULE: ./src/cli/job-deadline.ts
-/**
- * The job's deadline, where the CI system tells the job its time limit: GitLab gives
- * CI_JOB_STARTED_AT (ISO 8601) and CI_JOB_TIMEOUT (seconds). On a job-level time-out GitLab
- * kills the job and after_script gets no time, so the heartbeat process ends the run at this
- * deadline itself. Undefined when either is missing or not what GitLab writes, and when the
- * deadline is already past: the job is running, so this machine's clock is not GitLab's, and a
- * run ended as timed out while its job goes on would be false.
- */
-function jobDeadlineOf(env, now = Date.now()) {
-    const started = env.CI_JOB_STARTED_AT?.trim() ?? '';
-    const timeout = env.CI_JOB_TIMEOUT?.trim() ?? '';
-    if (!/^\d{1,9}$/.test(timeout) || Number(timeout) === 0)
-        return undefined;
-    // A date and a time with its zone, nothing more: Date.parse reads much else, differently.
-    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:?\d{2})$/.test(started))
-        return undefined;
-    const at = Date.parse(started);
-    if (!Number.isFinite(at) || at + Number(timeout) * 1000 <= now)
-        return undefined;
-    return { at: at + Number(timeout) * 1000, limitSeconds: Number(timeout) };
-}
-
-// EXTERNAL MODULE: ./src/cli/config.ts + 1 modules
-var cli_config = __webpack_require__(99);
 // EXTERNAL MODULE: ./src/cli/errors.ts
 var errors = __webpack_require__(6675);
 // EXTERNAL MODULE: ./src/cli/helper-command.ts
@@ -540,14 +515,12 @@ var service = __webpack_require__(3769);
 
 
 
-
-
 /** `start --state-file`: the start report, the heartbeat process, the state file. */
-async function startWithHeartbeats(stateFile, flags, env, o) {
-    const jobName = (0,cli_config/* jobNameOf */.gm)(flags, env);
-    const metadata = (0,cli_config/* metadataOf */.Nk)(flags);
-    const tags = (0,cli_config/* tagsOf */.Fg)(flags);
-    const config = (0,cli_config/* serviceConfig */.IE)(flags, env);
+async function startWithHeartbeats(o, 
+/** The heartbeat process's own environment (less the key; see spawnHelper). */
+env) {
+    const { stateFile, jobName, metadata, tags, connection } = o;
+    const { config } = connection;
     const say = (0,messages/* messenger */.e)(config.quiet);
     (0,service/* warnAboutKeyFlag */.n_)(config, say);
     // A heartbeat process an earlier start left (its end never ran) must not beat on.
@@ -566,10 +539,15 @@ async function startWithHeartbeats(stateFile, flags, env, o) {
         (0,messages.complain)(`--state-file: ${e.message}; this job is not reported`);
         return undefined;
     }
-    const client = (0,service/* makeClient */.yu)(config, env, say);
-    const queue = (0,service/* makeQueue */.O3)(config, env, say);
+    const client = (0,service/* makeClient */.yu)(config, connection.proxy, say);
+    const queue = (0,service/* queueOf */.nv)(connection.queue, say);
     const cancel = (0,signals/* cancelOnSignals */.dJ)();
-    const begun = await (0,protocol/* beginRun */.Te)({ client, queue }, { jobName, metadata: (0,ci_facts/* reportMetadata */.cO)(env, metadata), tags, pipelineId: config.pipelineId }, { deadline: Date.now() + o.waitMs, signal: cancel.signal }).finally(() => cancel.dispose());
+    const begun = await (0,protocol/* beginRun */.Te)({ client, queue }, {
+        jobName,
+        metadata: (0,ci_facts/* withContext */.eQ)(o.ci.report, metadata),
+        tags,
+        pipelineId: config.pipelineId
+    }, { deadline: Date.now() + o.waitMs, signal: cancel.signal }).finally(() => cancel.dispose());
     const { run, start } = begun;
     if (!start.delivered && !start.queued) {
         (0,messages.complain)(`the start report was not accepted: ${start.error.message}; this job is not reported`);
@@ -582,14 +560,14 @@ async function startWithHeartbeats(stateFile, flags, env, o) {
     // What the helper's settings and the state file keep is what the gate let out: no secret.
     const kept = metadata && client.outboundMetadata(metadata);
     const files = helperFilesOf(stateFile);
-    const deadline = jobDeadlineOf(env);
+    const { deadline } = o;
     const helper = helperConfigFor(begun, {
         client: (0,service/* clientSettings */.ry)(config),
         jobName,
         intervalMs: o.heartbeatMs,
-        queueDir: (0,service/* queueDir */.z_)(config, env),
+        queueDir: connection.queue.dir,
         statusFile: files.statusFile,
-        metadata: (0,ci_facts/* heartbeatMetadata */.o)(env, kept),
+        metadata: (0,ci_facts/* withContext */.eQ)(o.ci.heartbeat, kept),
         ...(deadline
             ? {
                 deadline: {
@@ -660,12 +638,9 @@ async function stopLeftover(stateFile) {
  */
 const STOP_BEFORE_END_MS = 500;
 /** `end --state-file`: sends the end report, stops the heartbeat process, removes the state. */
-async function endFromState(stateFile, flags, env, o) {
-    const word = (0,cli_config/* pick */.Up)(flags, 'status', {});
-    const status = word === undefined ? undefined : (0,ci_status/* endStatusOf */.Fi)(word);
-    if (!status)
-        throw new errors/* UsageError */.e(`--status must be one of ${ci_status/* STATUS_WORDS */.ly}`, '--status');
-    const config = (0,cli_config/* serviceConfig */.IE)(flags, env);
+async function endFromState(o, logsFor) {
+    const { stateFile } = o;
+    const { config } = o.connection;
     const say = (0,messages/* messenger */.e)(config.quiet);
     (0,service/* warnAboutKeyFlag */.n_)(config, say);
     let state;
@@ -709,7 +684,7 @@ async function endFromState(stateFile, flags, env, o) {
             return errors/* ExitCode */.y.ok;
         }
         (0,service/* requireService */.rU)(config, 'runs');
-        return await sendEnd(state, helper, { status, word: word }, flags, env, config, o);
+        return await sendEnd(state, helper, o, logsFor);
     }
     finally {
         const stopped = early ?? (await stopping);
@@ -732,15 +707,17 @@ async function within(p, ms) {
         clearTimeout(timer);
     }
 }
-async function sendEnd(state, helper, { status, word }, flags, env, config, o) {
+async function sendEnd(state, helper, o, logsFor) {
+    const { status, word, connection } = o;
+    const { config } = connection;
     const say = (0,messages/* messenger */.e)(config.quiet);
     // A log file the job could not write (it failed before) is no reason to leave the run open.
-    const logs = await o.logs(config.apiKey).catch((e) => {
+    const logs = await logsFor(config.apiKey).catch((e) => {
         (0,messages.complain)(`${e.message}; the end report goes without it`);
         return undefined;
     });
     const facts = (0,ci_status/* outcomeFacts */.c6)(word);
-    const metadata = (0,cli_config/* metadataOf */.Nk)(flags) ?? state.metadata;
+    const metadata = o.metadata ?? state.metadata;
     const run = {
         jobName: state.jobName,
         runKey: state.runKey,
@@ -751,12 +728,15 @@ async function sendEnd(state, helper, { status, word }, flags, env, config, o) {
     };
     const ending = {
         status,
-        errorDetails: (0,cli_config/* pick */.Up)(flags, 'error', {}) ?? (0,ci_status/* errorDetailsOf */.WE)(word, (0,cli_config/* pick */.Up)(flags, 'job-url', {})),
-        metadata: (0,ci_facts/* reportMetadata */.cO)(env, (0,ci_status/* withOutcome */.lt)(metadata, word)),
-        tags: (0,cli_config/* tagsOf */.Fg)(flags) ?? state.tags,
+        errorDetails: o.errorDetails,
+        metadata: (0,ci_facts/* withContext */.eQ)(o.ci.report, (0,ci_status/* withOutcome */.lt)(metadata, word)),
+        tags: o.tags ?? state.tags,
         logs
     };
-    const services = { client: (0,service/* makeClient */.yu)(config, env, say), queue: (0,service/* makeQueue */.O3)(config, env, say) };
+    const services = {
+        client: (0,service/* makeClient */.yu)(config, connection.proxy, say),
+        queue: (0,service/* queueOf */.nv)(connection.queue, say)
+    };
     const cancel = (0,signals/* cancelOnSignals */.dJ)();
     const window = { deadline: Date.now() + o.waitMs, signal: cancel.signal };
     // A cancel or a time-out leaves this process little time: the report is on disk before

@@ -1,8 +1,8 @@
-export const id = 855;
-export const ids = [855];
+export const id = 548;
+export const ids = [548];
 export const modules = {
 
-/***/ 7855:
+/***/ 5548:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   runExec: () => (/* binding */ runExec)
 });
 
-// UNUSED EXPORTS: execOptions, outputDrain
+// UNUSED EXPORTS: outputDrain
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
@@ -19,61 +19,8 @@ var external_node_os_ = __webpack_require__(8161);
 var heartbeats = __webpack_require__(687);
 // EXTERNAL MODULE: ./src/client/wire.ts
 var wire = __webpack_require__(1054);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/util/files.ts + 1 modules
-var files = __webpack_require__(1363);
-;// CONCATENATED MODULE: ./src/logs/exec-captures.ts
-/**
- * Hand-off of `job-monitor exec` captures to the action's post step in the same job: exec
- * writes one file per wrapped command under RUNNER_TEMP (emptied only at job start and end),
- * post reads them all into the end report's logs.
- */
-
-
-
-function capturesDir(env) {
-    return env.RUNNER_TEMP ? (0,external_node_path_.join)(env.RUNNER_TEMP, 'job-monitor', 'captures') : undefined;
-}
-async function writeCapture(env, capture) {
-    const dir = capturesDir(env);
-    if (!dir)
-        return;
-    await (0,files/* makeDirs */.X2)(dir, 0o700);
-    // Sortable by time, unique across processes.
-    const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${(0,files/* randomHex */.nw)(4)}`;
-    await (0,files/* writeFileAtomic */.Zf)(dir, `${name}.json`, JSON.stringify(capture));
-}
-async function readCaptures(env) {
-    const dir = capturesDir(env);
-    if (!dir)
-        return [];
-    let names;
-    try {
-        names = (await readdir(dir)).filter(n => n.endsWith('.json') && !n.startsWith('.')).sort();
-    }
-    catch {
-        return [];
-    }
-    const out = [];
-    for (const name of names) {
-        try {
-            const text = await readRegularFile(join(dir, name));
-            if (text === undefined)
-                continue;
-            const value = JSON.parse(text);
-            if (typeof value?.command === 'string' && typeof value.output === 'string')
-                out.push(value);
-        }
-        catch {
-            // A capture that cannot be read is left out; the report goes on.
-        }
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/logs/exec-captures.ts
+var exec_captures = __webpack_require__(5748);
 // EXTERNAL MODULE: ./src/logs/redact.ts
 var redact = __webpack_require__(2790);
 // EXTERNAL MODULE: ./src/logs/stream-redact.ts + 1 modules
@@ -88,6 +35,8 @@ var signals = __webpack_require__(6192);
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/helper/process-facts.ts
 var process_facts = __webpack_require__(4527);
 ;// CONCATENATED MODULE: ./src/cli/exec/process-tree.ts
@@ -674,18 +623,15 @@ function closeQuietly(fd) {
     }
 }
 
+// EXTERNAL MODULE: ./src/cli/command-settings.ts + 1 modules
+var command_settings = __webpack_require__(7635);
 // EXTERNAL MODULE: ./src/cli/config.ts + 1 modules
 var cli_config = __webpack_require__(99);
-// EXTERNAL MODULE: ./src/cli/ci-facts.ts + 2 modules
-var ci_facts = __webpack_require__(7339);
-// EXTERNAL MODULE: ./src/cli/errors.ts
-var errors = __webpack_require__(6675);
 // EXTERNAL MODULE: ./src/cli/messages.ts
 var messages = __webpack_require__(7136);
 // EXTERNAL MODULE: ./src/cli/service.ts
 var service = __webpack_require__(3769);
 ;// CONCATENATED MODULE: ./src/cli/exec.ts
-
 
 
 
@@ -712,46 +658,6 @@ const outputDrain = { ms: 2000 };
 const START_GIVES_WAY_MS = 2000;
 /** Heartbeats of a wrapped command stop by themselves after a week. */
 const EXEC_HEARTBEAT_MAX_LIFETIME_MS = 7 * 24 * 3600_000;
-function execOptions(flags, positionals, env) {
-    if (positionals.length === 0)
-        throw new errors/* UsageError */.e('exec: no command given; usage: job-monitor exec [options] [--] <command> [args...]');
-    return {
-        command: positionals,
-        jobName: (0,cli_config/* jobNameOf */.gm)(flags, env),
-        heartbeatMs: (0,cli_config/* heartbeatMsOf */.c6)(flags, env),
-        logMaxBytes: (0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'log-max-bytes', env), '--log-max-bytes', 0, 16 * 1024 * 1024) ??
-            65536,
-        endTimeoutMs: ((0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'end-timeout', env), '--end-timeout', 1, 3600) ?? 15) * 1000,
-        killAfterMs: ((0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'kill-after', env), '--kill-after', 0, 3600) ?? 10) * 1000,
-        metadata: (0,ci_facts/* reportMetadata */.cO)(env, (0,cli_config/* metadataOf */.Nk)(flags)),
-        heartbeatMetadata: (0,ci_facts/* heartbeatMetadata */.o)(env, (0,cli_config/* metadataOf */.Nk)(flags)),
-        tags: (0,cli_config/* tagsOf */.Fg)(flags),
-        passApiKey: (0,cli_config/* yesNo */.Lm)(flags, 'pass-api-key', env, cli_config/* Env */.o9.passApiKey)
-    };
-}
-/**
- * Flags and environment, read together. A mistake on exec's own command line is a usage
- * error (exit 2, nothing runs): its author sees it the first time the line runs. A bad
- * environment variable, set elsewhere and perhaps changed later, must not stop the job:
- * the command runs unreported and the mistake is printed, naming the variable.
- */
-function settings(flags, positionals, env) {
-    try {
-        return { config: (0,cli_config/* serviceConfig */.IE)(flags, env), o: execOptions(flags, positionals, env) };
-    }
-    catch (e) {
-        if (!(e instanceof errors/* UsageError */.e) || !e.fromEnvironment)
-            throw e;
-        // Read again without the job-monitor variables (the flags alone are known to be good),
-        // keeping the job name, which the output hand-off to the action still uses.
-        const rest = Object.fromEntries(Object.entries(env).filter(([k]) => !k.startsWith('JOB_MONITOR_') || k === cli_config/* Env */.o9.jobName));
-        return {
-            config: (0,cli_config/* serviceConfig */.IE)(flags, rest),
-            o: execOptions(flags, positionals, rest),
-            trouble: e
-        };
-    }
-}
 /** Shell-like display of the command for the report's header. */
 function displayCommand(argv) {
     return argv.map(a => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`)).join(' ');
@@ -903,8 +809,11 @@ function signalHandling(o, child, host, cancel) {
         }
     };
 }
-function beginReporting(config, env, o, run, cancelled, say) {
-    const services = { client: (0,service/* makeClient */.yu)(config, env, say), queue: (0,service/* makeQueue */.O3)(config, env, say) };
+function beginReporting(connection, o, run, cancelled, say) {
+    const services = {
+        client: (0,service/* makeClient */.yu)(connection.config, connection.proxy, say),
+        queue: (0,service/* queueOf */.nv)(connection.queue, say)
+    };
     const stopStart = new AbortController();
     const stopBeats = new AbortController();
     // The start has until the end's deadline; it is carried on while the command runs.
@@ -976,11 +885,12 @@ async function finishReporting(r, o, ending, cancel, say) {
 }
 /** Runs exec and returns the exit code to leave with. */
 async function runExec(flags, positionals, env, host = systemHost(env)) {
-    const { config, o, trouble } = settings(flags, positionals, env);
+    const { connection, o, trouble, pipelineIdInput, capturesDir } = (0,command_settings/* settingsForExec */.sc)(flags, positionals, env);
+    const { config } = connection;
     const say = (0,messages/* messenger */.e)(config.quiet);
     (0,service/* warnAboutKeyFlag */.n_)(config, say);
     if (config.pipelineId && !config.deploymentUrl) {
-        say(`${(0,cli_config/* inputOf */.wg)(flags, 'pipeline-id', cli_config/* Env */.o9.pipelineId)} is set but no deployment URL (${cli_config/* Env */.o9.deploymentUrl} or --deployment-url): no pipeline notifications are sent`);
+        say(`${pipelineIdInput} is set but no deployment URL (${cli_config/* Env */.o9.deploymentUrl} or --deployment-url): no pipeline notifications are sent`);
     }
     const reporting = reportingDecision(config, trouble, say);
     const began = Date.now();
@@ -995,7 +905,7 @@ async function runExec(flags, positionals, env, host = systemHost(env)) {
         : { cancelledBy: () => undefined, dispose: () => undefined };
     try {
         const report = reporting
-            ? beginReporting(config, env, o, {
+            ? beginReporting(connection, o, {
                 runKey: (0,queue/* newRunKey */.r9)(),
                 startTime,
                 pipelineId: config.pipelineId
@@ -1011,7 +921,7 @@ async function runExec(flags, positionals, env, host = systemHost(env)) {
             (0,messages.complain)(exit.spawnError.message);
         // Redacted before the head/tail cut, so no piece of a secret survives at a cut edge.
         const output = capture.text(redactor);
-        await handOffCapture(env, o, redactor, {
+        await handOffCapture(capturesDir, o, redactor, {
             exit,
             startTime,
             durationMs,
@@ -1031,10 +941,10 @@ async function runExec(flags, positionals, env, host = systemHost(env)) {
     }
 }
 /** Inside a GitHub Actions job, the action's post step puts this capture into the end report. */
-async function handOffCapture(env, o, redactor, c) {
-    if (!env.RUNNER_TEMP)
+async function handOffCapture(capturesDir, o, redactor, c) {
+    if (!capturesDir)
         return;
-    await writeCapture(env, {
+    await (0,exec_captures/* writeCaptureIn */.ZW)(capturesDir, {
         command: redactor.redact(displayCommand(o.command)),
         jobName: o.jobName,
         exitCode: c.exit.code,

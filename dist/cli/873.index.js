@@ -1,5 +1,5 @@
-export const id = 867;
-export const ids = [867,529];
+export const id = 873;
+export const ids = [873,529];
 export const modules = {
 
 /***/ 7339:
@@ -8,8 +8,10 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Hf: () => (/* binding */ ciMetadataOf),
   o: () => (/* binding */ heartbeatMetadata),
-  cO: () => (/* binding */ reportMetadata)
+  cO: () => (/* binding */ reportMetadata),
+  eQ: () => (/* binding */ withContext)
 });
 
 // UNUSED EXPORTS: readCiFacts
@@ -363,8 +365,377 @@ function reportMetadata(env, user) {
 function heartbeatMetadata(env, user) {
     return withContext(identityMetadata(readCiFacts(env)), user);
 }
+function ciMetadataOf(env) {
+    const facts = readCiFacts(env);
+    return { report: contextMetadata(facts), heartbeat: identityMetadata(facts) };
+}
+/** The user's metadata over the CI facts; the user's alone when there are none. */
 function withContext(auto, user) {
     return Object.keys(auto).length ? mergeMetadata(auto, user) : user;
+}
+
+
+/***/ }),
+
+/***/ 9459:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fi: () => (/* binding */ endStatusOf),
+/* harmony export */   WE: () => (/* binding */ errorDetailsOf),
+/* harmony export */   c6: () => (/* binding */ outcomeFacts),
+/* harmony export */   lt: () => (/* binding */ withOutcome),
+/* harmony export */   ly: () => (/* binding */ STATUS_WORDS)
+/* harmony export */ });
+/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1054);
+/**
+ * A job's outcome in its CI system's words, as the end report's status. Each system names it
+ * its own way: GitLab's CI_JOB_STATUS (success, failed, canceled, timedout), Jenkins'
+ * currentResult (SUCCESS, UNSTABLE, FAILURE, ABORTED), Buildkite's and a shell's exit status
+ * (a number).
+ */
+
+const WORDS = {
+    success: 'success',
+    succeeded: 'success',
+    passed: 'success',
+    failed: 'failed',
+    failure: 'failed',
+    unstable: 'failed',
+    canceled: 'cancelled',
+    cancelled: 'cancelled',
+    aborted: 'cancelled',
+    // GitLab's CI_JOB_STATUS when RUNNER_SCRIPT_TIMEOUT ended the script (gitlab-runner
+    // common/build.go); the service has no such status: a run that ran out of time failed.
+    timedout: 'failed',
+    'timed-out': 'failed',
+    timeout: 'failed'
+};
+const TIMED_OUT = new Set(['timedout', 'timed-out', 'timeout']);
+/** The end status a word or an exit status stands for; undefined for anything else. */
+function endStatusOf(word) {
+    const w = word.trim().toLowerCase();
+    if (Object.hasOwn(WORDS, w))
+        return WORDS[w];
+    // An exit status: 0 is success, any other (a signal's 128+n, Buildkite's -1) a failure.
+    if (/^-?\d{1,10}$/.test(w))
+        return Number(w) === 0 ? 'success' : 'failed';
+    return undefined;
+}
+const STATUS_WORDS = `${_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .END_STATUSES */ .B_.join(', ')} (or ${Object.keys(WORDS)
+    .filter(w => !_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .END_STATUSES */ .B_.includes(w))
+    .join(', ')}, an exit status)`;
+/** The end report's metadata with what the outcome word adds (a time-out's result). */
+function withOutcome(metadata, word) {
+    const added = outcomeFacts(word).metadata;
+    return added ? { ...metadata, ...added } : metadata;
+}
+/** error_details for an outcome word: why, and where to look (the job's page); null for a success. */
+function errorDetailsOf(word, jobUrl) {
+    const { reason } = outcomeFacts(word);
+    if (!reason)
+        return null;
+    return jobUrl ? `${reason}; see ${jobUrl}` : reason;
+}
+/**
+ * Why a run with this outcome word did not succeed, in the words the job can know: a time-out,
+ * a cancel, an exit status (Buildkite's -1: the agent got none, the command was killed), or the
+ * CI system's own word. A failed run always says why.
+ */
+function outcomeFacts(word) {
+    const w = word.trim().toLowerCase();
+    if (TIMED_OUT.has(w))
+        return { reason: 'timed out', metadata: { 'cicd.pipeline.task.run.result': 'timeout' } };
+    const status = endStatusOf(w);
+    if (status === 'success' || status === undefined)
+        return {};
+    if (status === 'cancelled')
+        return { reason: 'the job was cancelled' };
+    if (/^-?\d+$/.test(w)) {
+        return { reason: w === '-1' ? 'exit status -1 (killed by a signal)' : `exit status ${w}` };
+    }
+    return { reason: `the job failed (${w})` };
+}
+
+
+/***/ }),
+
+/***/ 7635:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  GA: () => (/* binding */ settingsForEnd),
+  sc: () => (/* binding */ settingsForExec),
+  n3: () => (/* binding */ settingsForHeartbeat),
+  Qk: () => (/* binding */ settingsForNotify),
+  MQ: () => (/* binding */ settingsForPipelines),
+  YD: () => (/* binding */ settingsForReplay),
+  VA: () => (/* binding */ settingsForRuns),
+  Fu: () => (/* binding */ settingsForStart)
+});
+
+// UNUSED EXPORTS: execOptions
+
+// EXTERNAL MODULE: ./src/client/wire.ts
+var wire = __webpack_require__(1054);
+// EXTERNAL MODULE: ./src/client/transport.ts
+var transport = __webpack_require__(4790);
+// EXTERNAL MODULE: ./src/queue/constants.ts
+var constants = __webpack_require__(3846);
+// EXTERNAL MODULE: ./src/queue/queue.ts + 5 modules
+var queue = __webpack_require__(5072);
+// EXTERNAL MODULE: ./src/logs/exec-captures.ts
+var exec_captures = __webpack_require__(5748);
+// EXTERNAL MODULE: ./src/settings/check.ts
+var check = __webpack_require__(8785);
+// EXTERNAL MODULE: ./src/cli/ci-facts.ts + 2 modules
+var ci_facts = __webpack_require__(7339);
+// EXTERNAL MODULE: ./src/cli/ci-status.ts
+var ci_status = __webpack_require__(9459);
+// EXTERNAL MODULE: ./src/cli/config.ts + 1 modules
+var cli_config = __webpack_require__(99);
+// EXTERNAL MODULE: ./src/cli/errors.ts
+var errors = __webpack_require__(6675);
+;// CONCATENATED MODULE: ./src/cli/job-deadline.ts
+/**
+ * The job's deadline, where the CI system tells the job its time limit: GitLab gives
+ * CI_JOB_STARTED_AT (ISO 8601) and CI_JOB_TIMEOUT (seconds). On a job-level time-out GitLab
+ * kills the job and after_script gets no time, so the heartbeat process ends the run at this
+ * deadline itself. Undefined when either is missing or not what GitLab writes, and when the
+ * deadline is already past: the job is running, so this machine's clock is not GitLab's, and a
+ * run ended as timed out while its job goes on would be false.
+ */
+function jobDeadlineOf(env, now = Date.now()) {
+    const started = env.CI_JOB_STARTED_AT?.trim() ?? '';
+    const timeout = env.CI_JOB_TIMEOUT?.trim() ?? '';
+    if (!/^\d{1,9}$/.test(timeout) || Number(timeout) === 0)
+        return undefined;
+    // A date and a time with its zone, nothing more: Date.parse reads much else, differently.
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:?\d{2})$/.test(started))
+        return undefined;
+    const at = Date.parse(started);
+    if (!Number.isFinite(at) || at + Number(timeout) * 1000 <= now)
+        return undefined;
+    return { at: at + Number(timeout) * 1000, limitSeconds: Number(timeout) };
+}
+
+// EXTERNAL MODULE: ./src/cli/service.ts
+var service = __webpack_require__(3769);
+;// CONCATENATED MODULE: ./src/cli/command-settings.ts
+
+
+
+
+
+
+
+
+
+
+
+
+function connectionFor(flags, env, needs = 'runs') {
+    const config = (0,cli_config/* serviceConfig */.IE)(flags, env);
+    const dir = (0,service/* queueDir */.z_)(config, env);
+    return {
+        config,
+        needs,
+        proxy: (0,transport/* proxyVariablesOf */.VS)(env),
+        queue: { dir, formerDir: (0,queue/* formerQueueDir */.y1)(dir, env) }
+    };
+}
+/** --wait in ms, within [1, max] seconds. */
+function waitMsOf(flags, max, fallbackSeconds) {
+    return ((0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'wait', {}), '--wait', 1, max) ?? fallbackSeconds) * 1000;
+}
+const LOG_MAX_BYTES = 16 * 1024 * 1024;
+function settingsForStart(flags, env) {
+    const format = (0,cli_config/* pick */.Up)(flags, 'format', {}) ?? 'text';
+    if (!['text', 'env', 'json'].includes(format))
+        throw new errors/* UsageError */.e('--format must be text, env or json');
+    const stateFile = (0,cli_config/* pick */.Up)(flags, 'state-file', {});
+    if (stateFile) {
+        const waitMs = waitMsOf(flags, 3600, 15);
+        const heartbeatMs = (0,cli_config/* heartbeatMsOf */.c6)(flags, env);
+        const jobName = (0,cli_config/* jobNameOf */.gm)(flags, env);
+        const metadata = (0,cli_config/* metadataOf */.Nk)(flags);
+        const tags = (0,cli_config/* tagsOf */.Fg)(flags);
+        const connection = connectionFor(flags, env);
+        const deadline = jobDeadlineOf(env);
+        return {
+            format,
+            stateFile,
+            waitMs,
+            heartbeatMs,
+            jobName,
+            connection,
+            metadata,
+            tags,
+            ci: (0,ci_facts/* ciMetadataOf */.Hf)(env),
+            ...(deadline ? { deadline } : {})
+        };
+    }
+    const jobName = (0,cli_config/* jobNameOf */.gm)(flags, env);
+    const connection = connectionFor(flags, env);
+    return {
+        format,
+        jobName,
+        connection,
+        metadata: (0,ci_facts/* reportMetadata */.cO)(env, (0,cli_config/* metadataOf */.Nk)(flags)),
+        tags: (0,cli_config/* tagsOf */.Fg)(flags),
+        waitMs: waitMsOf(flags, 3600, 15)
+    };
+}
+function settingsForEnd(flags, env) {
+    const logFile = (0,cli_config/* pick */.Up)(flags, 'log-file', {});
+    const logMaxBytes = (0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'log-max-bytes', {}), '--log-max-bytes', 0, LOG_MAX_BYTES) ?? 65536;
+    const stateFile = (0,cli_config/* pick */.Up)(flags, 'state-file', {});
+    // Each form reads its flags in the order it always has: a line with two mistakes names the same one.
+    const stateWaitMs = stateFile ? waitMsOf(flags, 3600, 15) : 0;
+    const word = (0,cli_config/* pick */.Up)(flags, 'status', {});
+    const status = word === undefined ? undefined : (0,ci_status/* endStatusOf */.Fi)(word);
+    if (word === undefined || !status)
+        throw new errors/* UsageError */.e(`--status must be one of ${ci_status/* STATUS_WORDS */.ly}`, '--status');
+    // A run that did not succeed always says why, in the CI system's words where it gave one.
+    const errorDetails = (0,cli_config/* pick */.Up)(flags, 'error', {}) ?? (0,ci_status/* errorDetailsOf */.WE)(word, (0,cli_config/* pick */.Up)(flags, 'job-url', {}));
+    if (stateFile) {
+        return {
+            stateFile,
+            logFile,
+            logMaxBytes,
+            waitMs: stateWaitMs,
+            status,
+            word,
+            connection: connectionFor(flags, env),
+            errorDetails,
+            metadata: (0,cli_config/* metadataOf */.Nk)(flags),
+            tags: (0,cli_config/* tagsOf */.Fg)(flags),
+            ci: (0,ci_facts/* ciMetadataOf */.Hf)(env)
+        };
+    }
+    const jobName = (0,cli_config/* jobNameOf */.gm)(flags, env);
+    const runId = (0,cli_config/* pick */.Up)(flags, 'run-id', env, cli_config/* Env */.o9.runId);
+    const runKey = (0,cli_config/* pick */.Up)(flags, 'run-key', env, cli_config/* Env */.o9.runKey);
+    const startTime = (0,cli_config/* startTimeOf */.P2)(flags, env);
+    if (!runId && !runKey)
+        throw new errors/* UsageError */.e(`--run-id (or --run-key) is required, or ${cli_config/* Env */.o9.runId} from \`start --format env\``);
+    if (!startTime)
+        throw new errors/* UsageError */.e(`--start-time is required (byte for byte as \`start\` printed it), or ${cli_config/* Env */.o9.startTime}`);
+    const connection = connectionFor(flags, env);
+    return {
+        logFile,
+        logMaxBytes,
+        status,
+        jobName,
+        runId,
+        runKey,
+        startTime,
+        connection,
+        errorDetails: errorDetails ?? undefined,
+        metadata: (0,ci_facts/* reportMetadata */.cO)(env, (0,ci_status/* withOutcome */.lt)((0,cli_config/* metadataOf */.Nk)(flags), word)),
+        tags: (0,cli_config/* tagsOf */.Fg)(flags),
+        waitMs: waitMsOf(flags, 3600, 15)
+    };
+}
+function settingsForHeartbeat(flags, env) {
+    const jobName = (0,cli_config/* jobNameOf */.gm)(flags, env);
+    const connection = connectionFor(flags, env);
+    return { jobName, connection, metadata: (0,ci_facts/* heartbeatMetadata */.o)(env, (0,cli_config/* metadataOf */.Nk)(flags)) };
+}
+function settingsForNotify(flags, env) {
+    const status = (0,cli_config/* pick */.Up)(flags, 'status', {});
+    if (!status || !wire/* PIPELINE_STATUSES */.ev.includes(status)) {
+        throw new errors/* UsageError */.e(`--status must be one of ${wire/* PIPELINE_STATUSES */.ev.join(', ')}`);
+    }
+    const pipelineId = (0,cli_config/* pick */.Up)(flags, 'pipeline-id', env, cli_config/* Env */.o9.pipelineId);
+    if (!pipelineId)
+        throw new errors/* UsageError */.e(`--pipeline-id is required (or ${cli_config/* Env */.o9.pipelineId})`);
+    const connection = connectionFor(flags, env, 'pipelines');
+    return {
+        status,
+        pipelineId,
+        connection,
+        message: (0,cli_config/* pick */.Up)(flags, 'message', {}),
+        metadata: (0,ci_facts/* reportMetadata */.cO)(env, (0,cli_config/* metadataOf */.Nk)(flags))
+    };
+}
+function settingsForPipelines(flags, env) {
+    return { connection: connectionFor(flags, env, 'pipelines'), json: Boolean(flags.json) };
+}
+function settingsForReplay(flags, env) {
+    // Each endpoint family has its own address; with one of them, that family's records are
+    // sent and the other's stay queued.
+    const connection = connectionFor(flags, env, 'either');
+    return { connection, waitMs: waitMsOf(flags, 86_400, constants/* DEFAULT_REPLAY_WAIT_MS */.TR / 1000) };
+}
+function settingsForRuns(flags, env) {
+    const url = (0,cli_config/* pick */.Up)(flags, 'url', env, cli_config/* Env */.o9.baseUrl);
+    if (!url)
+        throw new errors/* UsageError */.e('--url is required (or JOB_MONITOR_BASE_URL)');
+    // No key is sent, so plain http to another host is fine here; but `localhost:8080` would be
+    // read as a URL of the scheme "localhost:", and fail later with words about protocols.
+    const protocol = URL.canParse(url) ? new URL(url).protocol : undefined;
+    if (protocol !== 'http:' && protocol !== 'https:') {
+        const input = flags.url !== undefined ? '--url' : cli_config/* Env */.o9.baseUrl;
+        throw new errors/* UsageError */.e(`${input} must be the emulator's http:// or https:// address, such as http://127.0.0.1:8080; got ${(0,check/* shown */.SP)(url)}`, input);
+    }
+    return {
+        url,
+        json: flags.json === true,
+        job: (0,cli_config/* pick */.Up)(flags, 'job', {}),
+        status: (0,cli_config/* pick */.Up)(flags, 'status', {}),
+        since: (0,cli_config/* pick */.Up)(flags, 'since', {}),
+        until: (0,cli_config/* pick */.Up)(flags, 'until', {}),
+        limit: (0,cli_config/* pick */.Up)(flags, 'limit', {})
+    };
+}
+function execOptions(flags, positionals, env) {
+    if (positionals.length === 0)
+        throw new errors/* UsageError */.e('exec: no command given; usage: job-monitor exec [options] [--] <command> [args...]');
+    return {
+        command: positionals,
+        jobName: (0,cli_config/* jobNameOf */.gm)(flags, env),
+        heartbeatMs: (0,cli_config/* heartbeatMsOf */.c6)(flags, env),
+        logMaxBytes: (0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'log-max-bytes', env), '--log-max-bytes', 0, 16 * 1024 * 1024) ??
+            65536,
+        endTimeoutMs: ((0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'end-timeout', env), '--end-timeout', 1, 3600) ?? 15) * 1000,
+        killAfterMs: ((0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'kill-after', env), '--kill-after', 0, 3600) ?? 10) * 1000,
+        metadata: (0,ci_facts/* reportMetadata */.cO)(env, (0,cli_config/* metadataOf */.Nk)(flags)),
+        heartbeatMetadata: (0,ci_facts/* heartbeatMetadata */.o)(env, (0,cli_config/* metadataOf */.Nk)(flags)),
+        tags: (0,cli_config/* tagsOf */.Fg)(flags),
+        passApiKey: (0,cli_config/* yesNo */.Lm)(flags, 'pass-api-key', env, cli_config/* Env */.o9.passApiKey)
+    };
+}
+/**
+ * Flags and environment, read together. A mistake on exec's own command line is a usage
+ * error (exit 2, nothing runs): its author sees it the first time the line runs. A bad
+ * environment variable, set elsewhere and perhaps changed later, must not stop the job:
+ * the command runs unreported and the mistake is printed, naming the variable.
+ */
+function settingsForExec(flags, positionals, env) {
+    const common = {
+        pipelineIdInput: (0,cli_config/* inputOf */.wg)(flags, 'pipeline-id', cli_config/* Env */.o9.pipelineId),
+        capturesDir: (0,exec_captures/* capturesDir */.t_)(env)
+    };
+    try {
+        const connection = connectionFor(flags, env);
+        return { connection, o: execOptions(flags, positionals, env), ...common };
+    }
+    catch (e) {
+        if (!(e instanceof errors/* UsageError */.e) || !e.fromEnvironment)
+            throw e;
+        // Read again without the job-monitor variables (the flags alone are known to be good),
+        // keeping the job name, which the output hand-off to the action still uses.
+        const rest = Object.fromEntries(Object.entries(env).filter(([k]) => !k.startsWith('JOB_MONITOR_') || k === cli_config/* Env */.o9.jobName));
+        return {
+            connection: connectionFor(flags, rest),
+            o: execOptions(flags, positionals, rest),
+            trouble: e,
+            ...common
+        };
+    }
 }
 
 
@@ -590,13 +961,14 @@ function messenger(quiet) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O3: () => (/* binding */ makeQueue),
 /* harmony export */   n_: () => (/* binding */ warnAboutKeyFlag),
+/* harmony export */   nv: () => (/* binding */ queueOf),
 /* harmony export */   rU: () => (/* binding */ requireService),
 /* harmony export */   ry: () => (/* binding */ clientSettings),
 /* harmony export */   yu: () => (/* binding */ makeClient),
 /* harmony export */   z_: () => (/* binding */ queueDir)
 /* harmony export */ });
+/* unused harmony export makeQueue */
 /* harmony import */ var _client_factory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4319);
 /* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5072);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6675);
@@ -626,7 +998,11 @@ function queueDir(config, env) {
 }
 function makeQueue(config, env, say) {
     const dir = queueDir(config, env);
-    return new _queue_queue_js__WEBPACK_IMPORTED_MODULE_1__.RunQueue({ dir, formerDir: (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .formerQueueDir */ .y1)(dir, env), log: say });
+    return new RunQueue({ dir, formerDir: formerQueueDir(dir, env), log: say });
+}
+/** The queue in its resolved folder (see Connection in command-settings.ts). */
+function queueOf(queue, say) {
+    return new _queue_queue_js__WEBPACK_IMPORTED_MODULE_1__.RunQueue({ dir: queue.dir, formerDir: queue.formerDir, log: say });
 }
 /** Subcommands other than exec need a key and the address they talk to. */
 function requireService(config, needs = 'runs') {
@@ -641,6 +1017,73 @@ function requireService(config, needs = 'runs') {
     if (needs === 'either' && !config.baseUrl && !config.deploymentUrl) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--base-url (JOB_MONITOR_BASE_URL) or --deployment-url (JOB_MONITOR_DEPLOYMENT_URL) is required');
     }
+}
+
+
+/***/ }),
+
+/***/ 5748:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZW: () => (/* binding */ writeCaptureIn),
+/* harmony export */   t_: () => (/* binding */ capturesDir)
+/* harmony export */ });
+/* unused harmony exports writeCapture, readCaptures */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1363);
+/**
+ * Hand-off of `job-monitor exec` captures to the action's post step in the same job: exec
+ * writes one file per wrapped command under RUNNER_TEMP (emptied only at job start and end),
+ * post reads them all into the end report's logs.
+ */
+
+
+
+function capturesDir(env) {
+    return env.RUNNER_TEMP ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(env.RUNNER_TEMP, 'job-monitor', 'captures') : undefined;
+}
+async function writeCapture(env, capture) {
+    const dir = capturesDir(env);
+    if (dir)
+        await writeCaptureIn(dir, capture);
+}
+/** Into the folder capturesDir gave (exec reads it with its other settings). */
+async function writeCaptureIn(dir, capture) {
+    await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .makeDirs */ .X2)(dir, 0o700);
+    // Sortable by time, unique across processes.
+    const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${(0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .randomHex */ .nw)(4)}`;
+    await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(dir, `${name}.json`, JSON.stringify(capture));
+}
+async function readCaptures(env) {
+    const dir = capturesDir(env);
+    if (!dir)
+        return [];
+    let names;
+    try {
+        names = (await readdir(dir)).filter(n => n.endsWith('.json') && !n.startsWith('.')).sort();
+    }
+    catch {
+        return [];
+    }
+    const out = [];
+    for (const name of names) {
+        try {
+            const text = await readRegularFile(join(dir, name));
+            if (text === undefined)
+                continue;
+            const value = JSON.parse(text);
+            if (typeof value?.command === 'string' && typeof value.output === 'string')
+                out.push(value);
+        }
+        catch {
+            // A capture that cannot be read is left out; the report goes on.
+        }
+    }
+    return out;
 }
 
 

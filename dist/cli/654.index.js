@@ -1,0 +1,324 @@
+export const id = 654;
+export const ids = [654];
+export const modules = {
+
+/***/ 1654:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   emulatorSubcommand: () => (/* binding */ emulatorSubcommand),
+/* harmony export */   endCommand: () => (/* binding */ endCommand),
+/* harmony export */   heartbeatCommand: () => (/* binding */ heartbeatCommand),
+/* harmony export */   notifyCommand: () => (/* binding */ notifyCommand),
+/* harmony export */   pipelineTable: () => (/* binding */ pipelineTable),
+/* harmony export */   pipelinesCommand: () => (/* binding */ pipelinesCommand),
+/* harmony export */   replayCommand: () => (/* binding */ replayCommand),
+/* harmony export */   runsSubcommand: () => (/* binding */ runsSubcommand),
+/* harmony export */   startCommand: () => (/* binding */ startCommand)
+/* harmony export */ });
+/* harmony import */ var _client_reports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2992);
+/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1054);
+/* harmony import */ var _logs_stream_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1262);
+/* harmony import */ var _logs_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2790);
+/* harmony import */ var _queue_deliver_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2650);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1363);
+/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5072);
+/* harmony import */ var _run_protocol_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(529);
+/* harmony import */ var _run_signals_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6192);
+/* harmony import */ var _queue_constants_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3846);
+/* harmony import */ var _command_settings_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7635);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(99);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6675);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7136);
+/* harmony import */ var _service_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3769);
+/** The small subcommands for shell scripts, and the emulator's two. */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const stdout = text => void process.stdout.write(text);
+function setUp(c) {
+    const { config } = c;
+    const say = (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .messenger */ .e)(config.quiet);
+    (0,_service_js__WEBPACK_IMPORTED_MODULE_12__/* .warnAboutKeyFlag */ .n_)(config, say);
+    (0,_service_js__WEBPACK_IMPORTED_MODULE_12__/* .requireService */ .rU)(config, c.needs);
+    return {
+        config,
+        say,
+        client: (0,_service_js__WEBPACK_IMPORTED_MODULE_12__/* .makeClient */ .yu)(config, c.proxy, say),
+        queue: (0,_service_js__WEBPACK_IMPORTED_MODULE_12__/* .queueOf */ .nv)(c.queue, say)
+    };
+}
+/** Delivered: 0. Queued for a later replay: 0 with a note. Refused: 1. */
+function exitFor(outcome, what, say) {
+    if (outcome.delivered)
+        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+    if (outcome.queued) {
+        say(`the ${what} is queued (${outcome.error.message}); \`job-monitor replay\` sends it later`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+    }
+    (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`the ${what} was not accepted: ${outcome.error.message}`);
+    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+}
+function shellQuote(value) {
+    return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+async function startCommand(flags, env, out = stdout) {
+    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForStart */ .Fu)(flags, env);
+    if (settings.stateFile !== undefined) {
+        const { startWithHeartbeats } = await __webpack_require__.e(/* import() */ 594).then(__webpack_require__.bind(__webpack_require__, 5594));
+        const started = await startWithHeartbeats(settings, env);
+        if (started)
+            printStarted(settings.format, started, out);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+    }
+    const { jobName, metadata, tags } = settings;
+    const { say, client, queue } = setUp(settings.connection);
+    const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_13__/* .cancelOnSignals */ .dJ)();
+    const { run, start: outcome } = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_7__/* .beginRun */ .Te)({ client, queue }, { jobName, metadata, tags }, { deadline: Date.now() + settings.waitMs, signal: cancel.signal }).finally(() => cancel.dispose());
+    const code = exitFor(outcome, 'start report', say);
+    if (code !== _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok)
+        return code;
+    printStarted(settings.format, { ...run, jobName }, out);
+    return code;
+}
+/** What `start` prints: the run id, lines for `eval`, or JSON. */
+function printStarted(format, started, out) {
+    const { runId, runKey, startTime, jobName } = started;
+    const fields = {
+        [_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runId]: runId,
+        [_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runKey]: runKey,
+        [_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.startTime]: startTime,
+        [_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.jobName]: jobName
+    };
+    if (format === 'json') {
+        out(`${JSON.stringify({ run_id: runId, run_key: runKey, start_time: startTime, job_name: jobName })}\n`);
+    }
+    else if (format === 'env') {
+        out(Object.entries(fields)
+            .map(([k, v]) => `${k}=${shellQuote(v)}`)
+            .join('\n') + `\nexport ${Object.keys(fields).join(' ')}\n`);
+    }
+    else {
+        out(`${runId}\n`);
+    }
+}
+/** The file's head and tail, redacted before the cut so no piece of a secret survives at its edge. */
+async function readLogFile(path, maxBytes, redactor) {
+    const capture = new _logs_stream_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .StreamRedactor */ .d6(maxBytes, redactor);
+    try {
+        // A regular file only, up to its size when opened: never a FIFO's or a device's endless bytes.
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_5__/* .streamRegularFile */ .Lb)(path, chunk => capture.write(chunk));
+    }
+    catch (e) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`--log-file: ${e.message}`, '--log-file');
+    }
+    return capture.text(redactor);
+}
+async function endCommand(flags, env) {
+    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForEnd */ .GA)(flags, env);
+    const { logFile, logMaxBytes } = settings;
+    if (settings.stateFile !== undefined) {
+        const { endFromState } = await __webpack_require__.e(/* import() */ 594).then(__webpack_require__.bind(__webpack_require__, 5594));
+        return await endFromState(settings, apiKey => logFile
+            ? readLogFile(logFile, logMaxBytes, new _logs_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .Redactor */ .pO([apiKey]))
+            : Promise.resolve(undefined));
+    }
+    const { jobName, runId, runKey, startTime } = settings;
+    const { config, say, client, queue } = setUp(settings.connection);
+    const logs = logFile
+        ? await readLogFile(logFile, logMaxBytes, new _logs_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .Redactor */ .pO([config.apiKey]))
+        : undefined;
+    const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_13__/* .cancelOnSignals */ .dJ)();
+    const ended = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_7__.endRun)({ client, queue }, { jobName, runKey: runKey ?? (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_6__/* .newRunKey */ .r9)(), startTime, runId: runId ?? '' }, {
+        status: settings.status,
+        errorDetails: settings.errorDetails,
+        metadata: settings.metadata,
+        tags: settings.tags,
+        logs
+    }, { deadline: Date.now() + settings.waitMs, signal: cancel.signal }).finally(() => cancel.dispose());
+    const outcome = ended.end;
+    if (!outcome) {
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`no end report: the run's start report was neither delivered nor queued (run key ${runKey})`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+    }
+    return exitFor(outcome, 'end report', say);
+}
+async function heartbeatCommand(flags, env) {
+    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForHeartbeat */ .n3)(flags, env);
+    const { say, client } = setUp(settings.connection);
+    const d = await client.deliver({
+        kind: 'heartbeat',
+        body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_0__/* .heartbeatBody */ .RJ)({
+            jobName: settings.jobName,
+            currentTime: (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_1__/* .isoUtc */ .u8)(Date.now()),
+            metadata: settings.metadata
+        })
+    });
+    if (!d.delivered) {
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`the heartbeat was not accepted: ${d.error.message}`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+    }
+    say(`heartbeat sent; next expected ${d.response.next_expected}`);
+    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+}
+async function notifyCommand(flags, env) {
+    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForNotify */ .Qk)(flags, env);
+    const { say, client, queue } = setUp(settings.connection);
+    const outcome = await (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_4__/* .deliverOrQueue */ .g)(client, queue, {
+        kind: 'pipeline-notification',
+        pipelineId: settings.pipelineId,
+        body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_0__/* .pipelineNotification */ .CS)({
+            status: settings.status,
+            message: settings.message,
+            metadata: settings.metadata
+        })
+    }, { deadline: Date.now() + 15_000 });
+    return exitFor(outcome, 'pipeline notification', say);
+}
+async function pipelinesCommand(flags, env, out = stdout) {
+    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForPipelines */ .MQ)(flags, env);
+    const { client } = setUp(settings.connection);
+    let answer;
+    try {
+        answer = await client.listPipelines();
+    }
+    catch (e) {
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`could not list pipelines: ${e.message}`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+    }
+    if (settings.json) {
+        out(`${inertJson(answer)}\n`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+    }
+    out(pipelineTable(answer));
+    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+}
+/** The API text does not show the list's shape: a list of objects (or `{pipelines: [...]}`) is tabled, anything else printed as JSON. */
+/**
+ * The service's answer as JSON, pretty-printed. JSON.stringify escapes C0 controls, and no
+ * line of it can begin with `::`. The rest can only stand inside a string, where an escape
+ * means the same to a JSON reader: C1 controls, line separators and bidi overrides (which a
+ * terminal acts on), and the `#` of `##[` (which the runner would).
+ */
+function inertJson(value) {
+    return (JSON.stringify(value, null, 2) ?? 'null').replace(/[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|(?<=#)#(?=\[)/g, c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+function pipelineTable(answer) {
+    const list = Array.isArray(answer)
+        ? answer
+        : Array.isArray(answer?.pipelines)
+            ? answer.pipelines
+            : undefined;
+    if (!list || !list.every(x => x && typeof x === 'object'))
+        return `${inertJson(answer)}\n`;
+    if (list.length === 0)
+        return 'No pipelines.\n';
+    const rows = list;
+    const columns = [...new Set(rows.flatMap(r => Object.keys(r)))];
+    // The service's names and values, shown as text: one line each, nothing the runner obeys.
+    const cell = (v) => v === undefined || v === null
+        ? ''
+        : (0,_logs_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .safeForLog */ .p5)(typeof v === 'object' ? JSON.stringify(v) : String(v));
+    const widths = columns.map(c => Math.max(c.length, ...rows.map(r => cell(r[c]).length)));
+    const line = (cells) => cells
+        .map((c, i) => c.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd();
+    return ([
+        line(columns.map(c => cell(c.toUpperCase()))),
+        ...rows.map(r => line(columns.map(c => cell(r[c]))))
+    ].join('\n') + '\n');
+}
+async function replayCommand(flags, env) {
+    const { connection, waitMs } = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForReplay */ .YD)(flags, env);
+    const { config, client, queue } = setUp(connection);
+    // The deadline bounds every attempt and wait of the pass; the timer is the backstop for
+    // anything else that would not end (a hung service must never hang a cron job).
+    const stop = new AbortController();
+    let timer;
+    const overdue = new Promise(resolve => {
+        timer = setTimeout(() => {
+            stop.abort();
+            resolve(undefined);
+        }, waitMs + _queue_constants_js__WEBPACK_IMPORTED_MODULE_14__/* .REPLAY_BACKSTOP_GRACE_MS */ .iK);
+    });
+    // Problems are printed as they happen (the queue's log), once each.
+    const summary = await Promise.race([
+        queue.replay(client, { deadline: Date.now() + waitMs, signal: stop.signal }),
+        overdue
+    ]);
+    clearTimeout(timer);
+    if (!summary) {
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`replay: stopped after ${Math.round(waitMs / 1000)} s (--wait); what was not sent stays queued`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+    }
+    const left = summary.counted
+        ? `${summary.remaining} still queued`
+        : 'an unknown number still queued (the queue could not be read)';
+    const line = `replay: ${summary.sent} sent, ${left}, ${summary.dropped} dropped, ${summary.failed} failed`;
+    if (!config.quiet || !summary.counted || summary.remaining > 0 || summary.errors.length > 0)
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(line);
+    if (summary.unaddressed > 0) {
+        const missing = config.baseUrl
+            ? `pipeline notifications wait for a deployment URL (${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.deploymentUrl})`
+            : `run reports and heartbeats wait for a base URL (${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.baseUrl})`;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`${summary.unaddressed} more ${missing}`);
+    }
+    if (summary.foreign > 0 && !config.quiet) {
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`${summary.foreign} more queued for another service (another address or key) are left alone`);
+    }
+    return summary.keyRejected ? _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble : _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+}
+async function emulatorSubcommand(flags, env) {
+    const { HistoryFileError, emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 940).then(__webpack_require__.bind(__webpack_require__, 4940));
+    const options = emulatorOptions(flags, env);
+    const { port } = options;
+    try {
+        await emulatorCommand(options);
+    }
+    catch (e) {
+        if (e instanceof HistoryFileError) {
+            (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`the emulator ${e.message}`);
+            return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+        }
+        const code = e.code;
+        if (code !== 'EADDRINUSE' && code !== 'EADDRNOTAVAIL' && code !== 'EACCES')
+            throw e;
+        const why = code === 'EADDRINUSE'
+            ? `port ${port} is in use (--port 0 picks a free one)`
+            : `${e.message} (check --host and --port)`;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`the emulator could not listen: ${why}`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+    }
+    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+}
+async function runsSubcommand(flags, env) {
+    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForRuns */ .VA)(flags, env);
+    const { runsCommand } = await __webpack_require__.e(/* import() */ 940).then(__webpack_require__.bind(__webpack_require__, 4940));
+    try {
+        await runsCommand(settings);
+    }
+    catch (e) {
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(e.message);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+    }
+    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,38 @@
+import type { RunReport } from '../history/run-state.js';
+import { type Shape } from './page-views.js';
+/** How many of the latest ended runs the sparkline draws. */
+export declare const SPARK_POINTS = 20;
+export declare const SPARK: {
+    width: number;
+    height: number;
+};
+/** The end metadata keys of a scheduled run (src/action/schedule.ts). */
+export declare const LAG_KEY: "job_monitor.schedule.lag_seconds";
+export declare const MISSED_KEY: "job_monitor.schedule.missed_slots";
+export interface JobRow {
+    key: string;
+    job_name: string;
+    job_href: string;
+    status: string;
+    status_class: string;
+    /** "3 min ago"; its absolute time in `last_at`, the cell's title. */
+    last_ago: string;
+    last_at: string;
+    success: string;
+    runs: string;
+    spark: Shape[];
+    spark_title: string;
+    schedule: string;
+}
+export interface OverviewView {
+    jobs: JobRow[];
+    updated: string;
+}
+/** 45 s ago, 3 min ago, 2 h ago, 4 d ago; "in the future" for a clock ahead of ours. */
+export declare function ago(iso: string, nowIso: string): string;
+/** The line from `seconds` (oldest first) as segments within SPARK, the longest at the top. */
+export declare function sparkline(seconds: number[]): Shape[];
+/** The last run's lag and the slots missed over the kept runs, or '' when none was scheduled. */
+export declare function scheduleLine(runs: RunReport[]): string;
+/** `runs`: every kept run, oldest first. */
+export declare function overviewView(runs: RunReport[], nowIso: string): OverviewView;

@@ -1,0 +1,20 @@
+import type { EmulatedRun } from '../service/types.js';
+export declare const CONTEXT_KEYS: {
+    readonly endReason: "job_monitor.end_reason";
+    readonly queueSeconds: "job_monitor.queue_seconds";
+    readonly attempt: "job_monitor.attempt";
+    readonly previousAttemptResult: "job_monitor.previous_attempt_result";
+    readonly flaky: "job_monitor.flaky";
+    readonly scheduleSlot: "job_monitor.schedule.slot";
+    readonly lagSeconds: "job_monitor.schedule.lag_seconds";
+    readonly missedSlots: "job_monitor.schedule.missed_slots";
+};
+export interface ContextFact {
+    key: string;
+    name: string;
+    value: string;
+}
+/** A count or a number of seconds sent as a number or as its text, else undefined. */
+export declare function metaNumber(value: unknown): number | undefined;
+/** The facts present, in the order a reader asks them: why, when, which attempt. */
+export declare function runContext(run: EmulatedRun): ContextFact[];
