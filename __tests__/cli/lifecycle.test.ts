@@ -339,6 +339,51 @@ describe('start --state-file / end --state-file', () => {
     expect(!alive(second)).toBe(true)
   })
 
+  const endReports = (): number =>
+    emu.requests().filter(q => (q.body as { end_time?: string })?.end_time !== undefined).length
+
+  it('ends a run whose job died as failed on replay, and leaves a live run alone', async () => {
+    const lost = join(dir, 'lost')
+    const args = ['--state-file', lost, '--heartbeat-interval', '1']
+    expect((await cli(['start', '-n', 'lost', ...args], env)).code).toBe(0)
+    const { helperPid, runId } = JSON.parse(readFileSync(join(lost, 'state.json'), 'utf8'))
+    expect(
+      (
+        await cli(
+          ['start', '-n', 'live', '--state-file', stateFile, '--heartbeat-interval', '1'],
+          env
+        )
+      ).code
+    ).toBe(0)
+    const live = state()
+    // A beat the helper has noted in its status file (the service hears it a moment before).
+    await until(() => {
+      try {
+        return JSON.parse(readFileSync(join(lost, 'heartbeats.json'), 'utf8')).beatsSent >= 1
+      } catch {
+        return false
+      }
+    })
+    // The machine died under the first job: its helper is gone, no end ever runs.
+    process.kill(helperPid, 'SIGKILL')
+    await until(() => !alive(helperPid))
+
+    expect((await cli(['replay'], env)).code).toBe(0)
+    const ended = emu.runs().find(r => r.run_id === runId)
+    expect(ended).toMatchObject({ job_name: 'lost', status: 'failed' })
+    expect(ended?.error_details).toMatch(/^runner lost: last heartbeat at \d{4}-/)
+    // The live helper's run is still running, and its helper still beats.
+    expect(emu.runs().find(r => r.run_id === live.runId)?.status).toBe('running')
+    expect(!alive(live.helperPid as number)).toBe(false)
+    // Ended once: a second replay sends nothing more for it.
+    const ends = endReports()
+    expect((await cli(['replay'], env)).code).toBe(0)
+    expect(endReports()).toBe(ends)
+    expect((await cli(['end', '--status', 'success', '--state-file', stateFile], env)).code).toBe(0)
+    // No record is left (a temporary file of a killed writer is no record).
+    expect(readdirSync(join(dir, 'queue', 'open')).filter(n => !n.startsWith('.tmp-'))).toEqual([])
+  })
+
   it('refuses what is not its own state file, and a status it cannot read', async () => {
     writeFileSync(join(dir, 'other.json'), '{"helperPid": 1}\n')
     const r = await cli(

@@ -46,6 +46,8 @@ describe('helperConfigFor', () => {
       runKey: 'k-1',
       startQueued: false,
       maxLifetimeMs: HELPER_MAX_LIFETIME_MS,
+      // What a later job needs to end the run if no end comes.
+      openRun: { startTime: run.startTime, runId: run.runId },
       channels: channelAddresses('k-1', dirname(plan.statusFile), hostChannelFacts())
     })
   })

@@ -10,6 +10,7 @@ import { readCaptures } from '../logs/exec-captures.js'
 import { Redactor } from '../logs/redact.js'
 import type { RunQueue } from '../queue/queue.js'
 import { type RunContext, contextMetadata, mergeMetadata } from '../run/context.js'
+import { OpenRunStore } from '../queue/open-runs.js'
 import { type Ended, type Run, type RunServices, endRun, finalMessage } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
 import { type MainState, readMainState } from './main-state.js'
@@ -137,6 +138,8 @@ export async function runPost(
         signal: cancel.signal
       }
     )
+    // The end is delivered or queued (or there is no run to end): no later job must end it.
+    await OpenRunStore.inQueue(actionFacts.queue.dir).close(run.runKey)
     const trouble = reportEnd(facts, ended, saved, status)
     if (ended.end?.delivered && !cancel.signal.aborted)
       await replayEarlier(services, facts, began + timing.postTotalBudgetMs, timing)

@@ -9,6 +9,7 @@ import { newRunKey } from '../queue/queue.js'
 import { beginRun, endRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
 import { REPLAY_BACKSTOP_GRACE_MS } from '../queue/constants.js'
+import { endLostRuns } from '../helper/lost-runs.js'
 import {
   type Connection,
   settingsForEnd,
@@ -267,7 +268,14 @@ export function pipelineTable(answer: unknown): string {
 
 export async function replayCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
   const { connection, waitMs } = settingsForReplay(flags, env)
-  const { config, client, queue } = setUp(connection)
+  const { config, say, client, queue } = setUp(connection)
+  // Runs of this machine whose job never reached its end, and whose helper is gone: ended as
+  // failed first, so that their end reports go out in this same pass.
+  await endLostRuns(client, queue, {
+    queueDir: connection.queue.dir,
+    deadline: Date.now() + waitMs / 2,
+    log: say
+  })
   // The deadline bounds every attempt and wait of the pass; the timer is the backstop for
   // anything else that would not end (a hung service must never hang a cron job).
   const stop = new AbortController()

@@ -14,6 +14,7 @@
  */
 import { helperConfigFor } from '../helper/config.js'
 import { helperScript, spawnHelper } from '../helper/spawn.js'
+import { OpenRunStore } from '../queue/open-runs.js'
 import { type HelperStatus, readStatus } from '../helper/status-file.js'
 import { helperTrouble, stopDescription, stopHelper } from '../helper/stop.js'
 import { beginRun, endCancelledRun, endRun } from '../run/protocol.js'
@@ -232,6 +233,7 @@ export async function endFromState(
     if (trouble) complain(trouble)
     else if (stopped.how === 'request' || stopped.how === 'stage-ended')
       say(`the heartbeat process ${stopDescription(stopped)}`)
+    await OpenRunStore.inQueue(queueDir(config, env)).close(state.runKey)
     await removeRunState(stateFile)
   }
 }

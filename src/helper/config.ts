@@ -17,7 +17,10 @@ export interface StepOutputConfig {
 }
 
 /** What a front end knows of its own: the rest follows from the run it began. */
-export type HelperPlan = Omit<HelperConfig, 'runKey' | 'channels' | 'startQueued' | 'maxLifetimeMs'>
+export type HelperPlan = Omit<
+  HelperConfig,
+  'runKey' | 'channels' | 'startQueued' | 'maxLifetimeMs' | 'openRun'
+>
 
 /**
  * The helper's config for the run `begun` started. Its stop channels are decided here, once,
@@ -35,6 +38,11 @@ export function helperConfigFor(
     channels: channelAddresses(run.runKey, dirname(plan.statusFile), hostChannelFacts()),
     // A start report that was queued: the helper carries on its retry sequence first.
     startQueued: !start.delivered && start.queued !== undefined,
-    maxLifetimeMs: HELPER_MAX_LIFETIME_MS
+    maxLifetimeMs: HELPER_MAX_LIFETIME_MS,
+    openRun: {
+      startTime: run.startTime,
+      runId: run.runId,
+      ...(run.pipelineId ? { pipelineId: run.pipelineId } : {})
+    }
   }
 }

@@ -16,3 +16,5 @@ export const HELPER_EXIT_WAIT_MS = 1_000
 export const HELPER_MAX_LIFETIME_MS = (6 * 60 + 15) * 60_000
 /** How long the heartbeat helper spends on what earlier jobs left queued. */
 export const HELPER_REPLAY_BUDGET_MS = 120_000
+/** The open run's last heartbeat is rewritten at most this often: one small write a minute. */
+export const OPEN_RUN_TOUCH_MS = 60_000

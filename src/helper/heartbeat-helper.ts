@@ -8,14 +8,20 @@
 import { createClient } from '../client/factory.js'
 import { runHeartbeats } from '../client/heartbeats.js'
 import { readdirSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { dirname, join } from 'node:path'
+import type { OpenRunStore } from '../queue/open-runs.js'
 import type { RunQueue } from '../queue/queue.js'
 import { carryOnStart } from '../run/carry-start.js'
 import { type HelperConfig } from './spawn.js'
 import { type HelperStatus, writeStatus } from './status-file.js'
 import { randomHex } from '../util/files.js'
 import { isoUtc } from '../client/wire.js'
-import { HELPER_KEY_MAX_BYTES, HELPER_REPLAY_BUDGET_MS, HelperEnv } from './constants.js'
+import {
+  HELPER_KEY_MAX_BYTES,
+  HELPER_REPLAY_BUDGET_MS,
+  HelperEnv,
+  OPEN_RUN_TOUCH_MS
+} from './constants.js'
 import { type Clock, systemClock } from '../util/clock.js'
 import { Redactor } from '../logs/redact.js'
 import { type Follower, followPages } from '../steps/follow.js'
@@ -156,6 +162,39 @@ export async function runHelper(
     }
   }
   save()
+  // The run's open-run record beside the queue, written here rather than in main (whose time
+  // the step pays): if no end ever comes, a later job on this machine ends the run once this
+  // process is gone. Its last heartbeat is refreshed now and then, since the status file lives
+  // under RUNNER_TEMP, which the next job's runner empties.
+  let openRuns: OpenRunStore | undefined
+  let touchedAt = -Infinity
+  const recordOpenRun = async (): Promise<void> => {
+    if (!config.openRun) return
+    try {
+      const { OpenRunStore } = await import('../queue/open-runs.js')
+      const store = OpenRunStore.inQueue(config.queueDir)
+      await store.open({
+        runKey: config.runKey,
+        jobName: config.jobName,
+        ...config.openRun,
+        helper: {
+          pid: process.pid,
+          ...(identity.procStart ? { procStart: identity.procStart } : {})
+        },
+        statusFile: config.statusFile
+      })
+      openRuns = store
+    } catch (e) {
+      console.log(`could not record the open run: ${(e as Error).message}`)
+    }
+  }
+  const touchOpenRun = (): void => {
+    if (!openRuns || clock.now() - touchedAt < OPEN_RUN_TOUCH_MS) return
+    touchedAt = clock.now()
+    openRuns.touch(config.runKey, isoUtc(clock.now())).catch((e: Error) => {
+      console.log(`could not update the open run: ${e.message}`)
+    })
+  }
   // Past the job's deadline nothing may beat: the beats, the carried start and the replay stop
   // then too (the reason, `deadline`, becomes stoppedBy), and the run is ended below.
   const timeUp = new AbortController()
@@ -164,6 +203,7 @@ export async function runHelper(
   const steps = followSteps(config, apiKey, signal, clock)
 
   const background = async (): Promise<void> => {
+    await recordOpenRun()
     if (config.startQueued) {
       const carried = await carryOnStart({ client, queue: await openQueue() }, config.runKey, {
         signal,
@@ -180,6 +220,18 @@ export async function runHelper(
         status.startError = carried.error
         save()
       }
+    }
+    if (!signal.aborted && hasRecords(join(config.queueDir, 'open'))) {
+      // Runs of earlier jobs here that never reached their end, whose helper is gone: ended
+      // as failed before the replay below, which then sends what had to be queued.
+      const { endLostRuns } = await import('./lost-runs.js')
+      await endLostRuns(client, await openQueue(), {
+        queueDir: config.queueDir,
+        ownRunKey: config.runKey,
+        deadline: Date.now() + HELPER_REPLAY_BUDGET_MS / 2,
+        signal,
+        log: m => console.log(m)
+      })
     }
     if (signal.aborted || !hasRecords(config.queueDir)) return
     // What earlier jobs on this machine left queued: sent in the background, never in a step's time.
@@ -206,8 +258,10 @@ export async function runHelper(
         ...(steps ? progressMetadata(steps.progress(), clock.now()) : {})
       }),
       onBeat: e => {
-        if (e.ok) status.beatsSent++
-        else {
+        if (e.ok) {
+          status.beatsSent++
+          touchOpenRun()
+        } else {
           status.beatsFailed++
           status.lastError = e.error?.message
         }
@@ -249,6 +303,7 @@ export async function runHelper(
       delivered: ended.end?.delivered ?? false,
       queued: Boolean(ended.end && !ended.end.delivered && ended.end.queued)
     }
+    if (!ended.end || ended.end.delivered || ended.end.queued) await openRuns?.close(config.runKey)
   }
   status.stoppedBy ??= signal.aborted ? abortedBy(signal) : 'done'
   status.stoppedAt = isoUtc(Date.now())
@@ -318,7 +373,8 @@ function abortedBy(signal: AbortSignal): string {
 /** True when the queue directory holds anything besides its run id links. */
 function hasRecords(dir: string): boolean {
   try {
-    return readdirSync(dir).some(name => name !== 'runs')
+    // Run id links and open runs are no records to send.
+    return readdirSync(dir).some(name => name !== 'runs' && name !== 'open')
   } catch {
     return false
   }

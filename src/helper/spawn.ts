@@ -43,6 +43,8 @@ export interface HelperConfig {
    * no time), so the helper ends it, failed and timed out, unless asked to stop before.
    */
   deadline?: JobDeadline
+  /** What a later job needs to end this run if its own end never comes (kept in the queue). */
+  openRun?: { startTime: string; runId: string; pipelineId?: string }
 }
 
 /** When the job's time is up, and what its end report needs that the helper does not know. */

@@ -1,0 +1,93 @@
+/**
+ * The next job's heartbeat helper ends the runs of earlier jobs on this machine that never
+ * reached their end: their record is in the queue folder and their helper is gone. It runs in
+ * this process against the emulator; the lost run's helper is a process that has exited.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { spawnSync } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { startEmulator, type Emulator } from '../../src/emulator/index.js'
+import { runHelper } from '../../src/helper/heartbeat-helper.js'
+import { procFacts } from '../../src/helper/process-facts.js'
+import { OpenRunStore } from '../../src/queue/open-runs.js'
+import { cli, tempDir, until } from '../cli/run-cli.js'
+
+const KEY = 'jm_lost_key_6f7a8b9c0d1e'
+let emu: Emulator
+let dir: string
+
+beforeAll(async () => {
+  emu = await startEmulator({ apiKey: KEY, hourlyLimit: 10_000 })
+})
+afterAll(() => emu.close())
+beforeEach(() => {
+  emu.reset()
+  dir = tempDir('jm-lost-')
+  jest.spyOn(console, 'log').mockImplementation(() => undefined)
+})
+
+async function started(
+  name: string
+): Promise<{ run_id: string; run_key: string; start_time: string }> {
+  const env = { JOB_MONITOR_API_KEY: KEY, JOB_MONITOR_BASE_URL: emu.url }
+  const r = await cli(['start', '-n', name, '--format', 'json'], env)
+  return JSON.parse(r.stdout.toString())
+}
+
+describe('the heartbeat helper and the runs of lost runners', () => {
+  it('ends a run whose helper is gone as failed, and leaves a live helper’s run alone', async () => {
+    const queueDir = join(dir, 'queue')
+    const store = OpenRunStore.inQueue(queueDir)
+    const lost = await started('lost')
+    const live = await started('live')
+    // A process that has exited: its pid names nothing of that run any more.
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid
+    await store.open({
+      runKey: lost.run_key,
+      runId: lost.run_id,
+      jobName: 'lost',
+      startTime: lost.start_time,
+      helper: { pid: gone, procStart: '1' },
+      lastBeatAt: '2026-11-26T09:58:00.000+00:00'
+    })
+    await store.open({
+      runKey: live.run_key,
+      runId: live.run_id,
+      jobName: 'live',
+      startTime: live.start_time,
+      helper: { pid: process.pid, procStart: procFacts('self')?.startTicks }
+    })
+    const stop = new AbortController()
+    const done = runHelper(
+      {
+        client: { baseUrl: emu.url, userAgent: 'job-monitor-test', maxAttempts: 1 },
+        jobName: 'next',
+        intervalMs: 0,
+        runKey: 'rk-next',
+        queueDir,
+        statusFile: join(dir, 'status.json'),
+        startQueued: false,
+        maxLifetimeMs: 60_000,
+        openRun: { startTime: '2026-11-26T10:00:00.000+00:00', runId: 'r-next' }
+      },
+      KEY,
+      stop.signal,
+      {}
+    )
+    const ended = await until(() =>
+      emu.runs().find(r => r.run_id === lost.run_id && r.status !== 'running')
+    )
+    stop.abort('request')
+    await done
+    expect(ended).toMatchObject({
+      status: 'failed',
+      error_details: 'runner lost: last heartbeat at 2026-11-26T09:58:00.000+00:00'
+    })
+    expect(emu.runs().find(r => r.run_id === live.run_id)?.status).toBe('running')
+    // The lost run's record is gone; the live run's and the helper's own are kept.
+    const keys = (await store.list()).map(r => r.runKey).sort()
+    expect(keys).toEqual([live.run_key, 'rk-next'].sort())
+    expect(readdirSync(join(queueDir, 'open')).length).toBe(2)
+  })
+})

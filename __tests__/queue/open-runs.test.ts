@@ -1,0 +1,146 @@
+/**
+ * Open runs: what a job that never reached its end leaves beside the queue, and the pass that
+ * ends such a run as failed once its helper is gone. Liveness and the helper's last word are
+ * injected: no process is started or killed here.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  OPEN_RUNS_PER_PASS,
+  OpenRunStore,
+  closeLostRuns,
+  lostRunDetails,
+  lostRuns,
+  parseOpenRun,
+  type OpenRun
+} from '../../src/queue/open-runs.js'
+import { HOST_TAG } from '../../src/util/files.js'
+import { expectEqual } from '../expect-equal.js'
+
+function store(): OpenRunStore {
+  return OpenRunStore.inQueue(join(mkdtempSync(join(tmpdir(), 'jm-open-')), 'queue'))
+}
+
+function run(n: number, pid = 1000 + n): Omit<OpenRun, 'version' | 'hostTag'> {
+  return {
+    runKey: `key-${n}`,
+    runId: `run-${n}`,
+    jobName: `job-${n}`,
+    startTime: '2026-01-01T00:00:00Z',
+    helper: { pid, procStart: '77' }
+  }
+}
+
+describe('open runs', () => {
+  it('keeps one record per run, and forgets it when the run ends', async () => {
+    const s = store()
+    await s.open(run(1))
+    await s.open(run(2))
+    await s.close('key-1')
+    const left = await s.list()
+    expectEqual(
+      left.map(r => [r.runKey, r.hostTag]),
+      [['key-2', HOST_TAG]]
+    )
+  })
+
+  it('finds lost runs only among this host’s, never the asking job’s, never a live helper’s', () => {
+    const mk = (key: string, host: string, pid?: number): OpenRun => ({
+      version: 1,
+      runKey: key,
+      runId: '',
+      jobName: key,
+      startTime: '2026-01-01T00:00:00Z',
+      hostTag: host,
+      ...(pid ? { helper: { pid } } : {})
+    })
+    const runs = [
+      mk('dead', HOST_TAG, 1),
+      mk('live', HOST_TAG, 2),
+      mk('other-host', 'ffffffff', 1),
+      mk('own', HOST_TAG, 1),
+      mk('no-helper', HOST_TAG)
+    ]
+    const lost = lostRuns(runs, h => h.pid === 2, { ownRunKey: 'own' })
+    expectEqual(
+      lost.map(r => r.runKey),
+      ['dead']
+    )
+  })
+
+  it('says when the last heartbeat was, or that there was none', () => {
+    expectEqual(
+      [lostRunDetails('2026-01-01T00:05:00.000Z'), lostRunDetails(undefined), lostRunDetails('x')],
+      [
+        'runner lost: last heartbeat at 2026-01-01T00:05:00.000+00:00',
+        'runner lost: no heartbeat',
+        'runner lost: no heartbeat'
+      ]
+    )
+  })
+
+  it('ends each lost run as failed, with the run id its helper learnt, then forgets it', async () => {
+    const s = store()
+    await s.open({ ...run(1), runId: '' })
+    await s.open(run(2))
+    await s.open(run(3))
+    const ended: [string, string, string][] = []
+    const closed = await closeLostRuns({
+      store: s,
+      alive: h => h.pid === 1002,
+      lastWord: r =>
+        r.runKey === 'key-1' ? { lastBeatAt: '2026-01-01T00:01:00Z', runId: 'learnt' } : undefined,
+      end: async (r, details) => {
+        ended.push([r.runKey, r.runId, details])
+        // The third run's end could be neither delivered nor queued: its record stays.
+        return r.runKey !== 'key-3'
+      }
+    })
+    expectEqual(closed, 1)
+    expectEqual(ended, [
+      ['key-1', 'learnt', 'runner lost: last heartbeat at 2026-01-01T00:01:00.000+00:00'],
+      ['key-3', 'run-3', 'runner lost: no heartbeat']
+    ])
+    expectEqual((await s.list()).map(r => r.runKey).sort(), ['key-2', 'key-3'])
+  })
+
+  it('examines a bounded number of records per pass', async () => {
+    const s = store()
+    for (let i = 0; i < OPEN_RUNS_PER_PASS + 5; i++) await s.open(run(i))
+    expectEqual((await s.list()).length, OPEN_RUNS_PER_PASS)
+  })
+
+  it('reads only regular files it wrote: not a link, not another shape, not a link as folder', async () => {
+    const s = store()
+    await s.open(run(1))
+    const other = join(mkdtempSync(join(tmpdir(), 'jm-open-')), 'x.json')
+    writeFileSync(other, JSON.stringify({ ...run(9), version: 1, hostTag: HOST_TAG }))
+    symlinkSync(other, join(s.dir, `${'aa'.repeat(5)}.json`))
+    writeFileSync(join(s.dir, `${Buffer.from('key-7').toString('hex')}.json`), '{"version":1}')
+    expectEqual(
+      (await s.list()).map(r => r.runKey),
+      ['key-1']
+    )
+    const linked = join(mkdtempSync(join(tmpdir(), 'jm-open-')), 'q')
+    mkdirSync(linked)
+    symlinkSync(s.dir, join(linked, 'open'))
+    expectEqual(await OpenRunStore.inQueue(linked).list(), [])
+    expect(parseOpenRun('[]')).toBeUndefined()
+  })
+
+  it('removes a temporary file once its writer is gone, never a live writer’s', async () => {
+    const s = store()
+    await s.open(run(1))
+    // Above any pid_max: no process holds it.
+    const dead = `.tmp-${HOST_TAG}-${2 ** 23 + 1}-00aa`
+    const live = `.tmp-${HOST_TAG}-${process.pid}-00bb`
+    for (const name of [dead, live]) writeFileSync(join(s.dir, name), '{')
+    await s.list()
+    expectEqual(
+      readdirSync(s.dir).filter(n => n.startsWith('.tmp-')),
+      [live]
+    )
+  })
+})
