@@ -233,7 +233,7 @@ export async function endFromState(
     if (trouble) complain(trouble)
     else if (stopped.how === 'request' || stopped.how === 'stage-ended')
       say(`the heartbeat process ${stopDescription(stopped)}`)
-    await OpenRunStore.inQueue(queueDir(config, env)).close(state.runKey)
+    await OpenRunStore.inQueue(o.connection.queue.dir).close(state.runKey)
     await removeRunState(stateFile)
   }
 }
