@@ -40,7 +40,12 @@ function helperConfigFor(begun, plan) {
         channels: (0,channel/* channelAddresses */.ec)(run.runKey, (0,external_node_path_.dirname)(plan.statusFile), (0,channel/* hostChannelFacts */.PP)()),
         // A start report that was queued: the helper carries on its retry sequence first.
         startQueued: !start.delivered && start.queued !== undefined,
-        maxLifetimeMs: constants/* HELPER_MAX_LIFETIME_MS */.To
+        maxLifetimeMs: constants/* HELPER_MAX_LIFETIME_MS */.To,
+        openRun: {
+            startTime: run.startTime,
+            runId: run.runId,
+            ...(run.pipelineId ? { pipelineId: run.pipelineId } : {})
+        }
     };
 }
 
@@ -148,6 +153,8 @@ function spawnHelper(o) {
     }
 }
 
+// EXTERNAL MODULE: ./src/queue/open-runs.ts
+var open_runs = __webpack_require__(5190);
 // EXTERNAL MODULE: ./src/helper/status-file.ts
 var status_file = __webpack_require__(7535);
 // EXTERNAL MODULE: ./src/util/clock.ts
@@ -515,6 +522,7 @@ var service = __webpack_require__(3769);
 
 
 
+
 /** `start --state-file`: the start report, the heartbeat process, the state file. */
 async function startWithHeartbeats(o, 
 /** The heartbeat process's own environment (less the key; see spawnHelper). */
@@ -693,6 +701,7 @@ async function endFromState(o, logsFor) {
             (0,messages.complain)(trouble);
         else if (stopped.how === 'request' || stopped.how === 'stage-ended')
             say(`the heartbeat process ${stopDescription(stopped)}`);
+        await open_runs.OpenRunStore.inQueue(o.connection.queue.dir).close(state.runKey);
         await removeRunState(stateFile);
     }
 }
@@ -1098,7 +1107,8 @@ function writeStopFile(file) {
 /* harmony export */   To: () => (/* binding */ HELPER_MAX_LIFETIME_MS),
 /* harmony export */   Yl: () => (/* binding */ HelperEnv),
 /* harmony export */   eS: () => (/* binding */ HELPER_KEY_MAX_BYTES),
-/* harmony export */   nW: () => (/* binding */ HELPER_STOP_WAIT_MS)
+/* harmony export */   nW: () => (/* binding */ HELPER_STOP_WAIT_MS),
+/* harmony export */   s1: () => (/* binding */ OPEN_RUN_TOUCH_MS)
 /* harmony export */ });
 /** The heartbeat helper's environment, limits and waits: its starters, its stopper and itself agree. */
 /** Environment of the heartbeat helper: its config (the key comes through its stdin). */
@@ -1115,140 +1125,8 @@ const HELPER_EXIT_WAIT_MS = 1_000;
 const HELPER_MAX_LIFETIME_MS = (6 * 60 + 15) * 60_000;
 /** How long the heartbeat helper spends on what earlier jobs left queued. */
 const HELPER_REPLAY_BUDGET_MS = 120_000;
-
-
-/***/ }),
-
-/***/ 4527:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W_: () => (/* binding */ isRunning),
-/* harmony export */   cP: () => (/* binding */ procFacts),
-/* harmony export */   fP: () => (/* binding */ pidNamespace),
-/* harmony export */   jW: () => (/* binding */ procStat)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1363);
-/**
- * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
- * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
- * there is no /proc, and a pid alone says nothing of whose process it is.
- */
-
-
-/** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
-const PROC_MAX_BYTES = 256 * 1024;
-/** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
-function procStat(pid) {
-    try {
-        const stat = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
-        if (stat === undefined)
-            return undefined;
-        // The command name in parentheses may hold spaces: the fields are counted after it.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return {
-            ppid: Number(fields[1]),
-            pgrp: Number(fields[2]),
-            tpgid: Number(fields[5]),
-            startTicks: fields[19],
-            zombie: fields[0] === 'Z'
-        };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
-function procFacts(pid) {
-    const stat = procStat(pid);
-    if (!stat)
-        return undefined;
-    try {
-        const cmdline = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
-        if (cmdline === undefined)
-            return undefined;
-        return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** True while some process holds the pid (ours or another user's); a zombie counts as gone. */
-function isRunning(pid) {
-    try {
-        process.kill(pid, 0);
-    }
-    catch (e) {
-        return e.code === 'EPERM';
-    }
-    return !procFacts(pid)?.zombie;
-}
-/**
- * The pid namespace this process lives in, on Linux: its id and when its first process started
- * (`pid:[4026532178]@179799`); undefined elsewhere. A container started afresh has a new one:
- * GitLab's Docker executor starts the build container for each stage of a job and stops it
- * after (gitlab-runner executors/docker/internal/exec/exec.go), so a pid recorded in one stage
- * names nothing of ours in the next. The id alone does not tell: the kernel gives a freed
- * namespace's id to the next one, and the next stage's is often the same number.
- */
-function pidNamespace() {
-    try {
-        const first = procFacts(1)?.startTicks;
-        return first === undefined ? undefined : `${(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)('/proc/self/ns/pid')}@${first}`;
-    }
-    catch {
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 7535:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ writeStatus),
-/* harmony export */   r: () => (/* binding */ readStatus)
-/* harmony export */ });
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1363);
-/**
- * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
- * replaced atomically (write a temporary file, rename) so post never reads half of it.
- * A background process cannot set step state or outputs, so this file is the hand-over.
- */
-
-/**
- * Whole or not at all, readable by this user only, a moment's busy file on Windows waited out:
- * the one atomic write of the queue's files.
- */
-function writeStatus(path, status) {
-    (0,_util_files_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomicSync */ .Q3)(path, `${JSON.stringify(status)}\n`);
-}
-/** The helper writes a few hundred bytes; a larger file is not its status. */
-const STATUS_MAX_BYTES = 64 * 1024;
-/**
- * The helper's status, or undefined when there is none that it wrote. Post reads it while it
- * stops the helper, within a bounded wait, and believes what it says (a stop time spares the
- * helper, its token proves an answer): so only a small regular file of this user counts, not a
- * link, not another user's (a state file's folder may be shared), and a FIFO in its place
- * never makes post wait (the type is checked on the open handle).
- */
-function readStatus(path, uid = process.getuid?.()) {
-    const file = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(path, STATUS_MAX_BYTES);
-    if (!file || (uid !== undefined && file.uid !== uid))
-        return undefined;
-    try {
-        const status = JSON.parse(file.text);
-        const isRecord = typeof status === 'object' && status !== null && !Array.isArray(status);
-        return isRecord ? status : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
+/** The open run's last heartbeat is rewritten at most this often: one small write a minute. */
+const OPEN_RUN_TOUCH_MS = 60_000;
 
 
 /***/ })

@@ -1,5 +1,5 @@
 export const id = 654;
-export const ids = [654];
+export const ids = [654,190];
 export const modules = {
 
 /***/ 1654:
@@ -25,14 +25,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1363);
 /* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5072);
 /* harmony import */ var _run_protocol_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(529);
-/* harmony import */ var _run_signals_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6192);
-/* harmony import */ var _queue_constants_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3846);
-/* harmony import */ var _command_settings_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7635);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(99);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6675);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7136);
-/* harmony import */ var _service_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3769);
+/* harmony import */ var _run_signals_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6192);
+/* harmony import */ var _queue_constants_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3846);
+/* harmony import */ var _helper_lost_runs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3511);
+/* harmony import */ var _command_settings_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7635);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(99);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6675);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7136);
+/* harmony import */ var _service_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3769);
 /** The small subcommands for shell scripts, and the emulator's two. */
+
 
 
 
@@ -51,45 +53,45 @@ __webpack_require__.r(__webpack_exports__);
 const stdout = text => void process.stdout.write(text);
 function setUp(c) {
     const { config } = c;
-    const say = (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .messenger */ .e)(config.quiet);
-    (0,_service_js__WEBPACK_IMPORTED_MODULE_12__/* .warnAboutKeyFlag */ .n_)(config, say);
-    (0,_service_js__WEBPACK_IMPORTED_MODULE_12__/* .requireService */ .rU)(config, c.needs);
+    const say = (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .messenger */ .e)(config.quiet);
+    (0,_service_js__WEBPACK_IMPORTED_MODULE_13__/* .warnAboutKeyFlag */ .n_)(config, say);
+    (0,_service_js__WEBPACK_IMPORTED_MODULE_13__/* .requireService */ .rU)(config, c.needs);
     return {
         config,
         say,
-        client: (0,_service_js__WEBPACK_IMPORTED_MODULE_12__/* .makeClient */ .yu)(config, c.proxy, say),
-        queue: (0,_service_js__WEBPACK_IMPORTED_MODULE_12__/* .queueOf */ .nv)(c.queue, say)
+        client: (0,_service_js__WEBPACK_IMPORTED_MODULE_13__/* .makeClient */ .yu)(config, c.proxy, say),
+        queue: (0,_service_js__WEBPACK_IMPORTED_MODULE_13__/* .queueOf */ .nv)(c.queue, say)
     };
 }
 /** Delivered: 0. Queued for a later replay: 0 with a note. Refused: 1. */
 function exitFor(outcome, what, say) {
     if (outcome.delivered)
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
     if (outcome.queued) {
         say(`the ${what} is queued (${outcome.error.message}); \`job-monitor replay\` sends it later`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
     }
-    (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`the ${what} was not accepted: ${outcome.error.message}`);
-    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+    (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__.complain)(`the ${what} was not accepted: ${outcome.error.message}`);
+    return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble;
 }
 function shellQuote(value) {
     return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 async function startCommand(flags, env, out = stdout) {
-    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForStart */ .Fu)(flags, env);
+    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .settingsForStart */ .Fu)(flags, env);
     if (settings.stateFile !== undefined) {
         const { startWithHeartbeats } = await __webpack_require__.e(/* import() */ 594).then(__webpack_require__.bind(__webpack_require__, 5594));
         const started = await startWithHeartbeats(settings, env);
         if (started)
             printStarted(settings.format, started, out);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
     }
     const { jobName, metadata, tags } = settings;
     const { say, client, queue } = setUp(settings.connection);
-    const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_13__/* .cancelOnSignals */ .dJ)();
+    const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_14__/* .cancelOnSignals */ .dJ)();
     const { run, start: outcome } = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_7__/* .beginRun */ .Te)({ client, queue }, { jobName, metadata, tags }, { deadline: Date.now() + settings.waitMs, signal: cancel.signal }).finally(() => cancel.dispose());
     const code = exitFor(outcome, 'start report', say);
-    if (code !== _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok)
+    if (code !== _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok)
         return code;
     printStarted(settings.format, { ...run, jobName }, out);
     return code;
@@ -98,10 +100,10 @@ async function startCommand(flags, env, out = stdout) {
 function printStarted(format, started, out) {
     const { runId, runKey, startTime, jobName } = started;
     const fields = {
-        [_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runId]: runId,
-        [_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runKey]: runKey,
-        [_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.startTime]: startTime,
-        [_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.jobName]: jobName
+        [_config_js__WEBPACK_IMPORTED_MODULE_10__/* .Env */ .o9.runId]: runId,
+        [_config_js__WEBPACK_IMPORTED_MODULE_10__/* .Env */ .o9.runKey]: runKey,
+        [_config_js__WEBPACK_IMPORTED_MODULE_10__/* .Env */ .o9.startTime]: startTime,
+        [_config_js__WEBPACK_IMPORTED_MODULE_10__/* .Env */ .o9.jobName]: jobName
     };
     if (format === 'json') {
         out(`${JSON.stringify({ run_id: runId, run_key: runKey, start_time: startTime, job_name: jobName })}\n`);
@@ -123,12 +125,12 @@ async function readLogFile(path, maxBytes, redactor) {
         await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_5__/* .streamRegularFile */ .Lb)(path, chunk => capture.write(chunk));
     }
     catch (e) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`--log-file: ${e.message}`, '--log-file');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`--log-file: ${e.message}`, '--log-file');
     }
     return capture.text(redactor);
 }
 async function endCommand(flags, env) {
-    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForEnd */ .GA)(flags, env);
+    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .settingsForEnd */ .GA)(flags, env);
     const { logFile, logMaxBytes } = settings;
     if (settings.stateFile !== undefined) {
         const { endFromState } = await __webpack_require__.e(/* import() */ 594).then(__webpack_require__.bind(__webpack_require__, 5594));
@@ -141,7 +143,7 @@ async function endCommand(flags, env) {
     const logs = logFile
         ? await readLogFile(logFile, logMaxBytes, new _logs_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .Redactor */ .pO([config.apiKey]))
         : undefined;
-    const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_13__/* .cancelOnSignals */ .dJ)();
+    const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_14__/* .cancelOnSignals */ .dJ)();
     const ended = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_7__.endRun)({ client, queue }, { jobName, runKey: runKey ?? (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_6__/* .newRunKey */ .r9)(), startTime, runId: runId ?? '' }, {
         status: settings.status,
         errorDetails: settings.errorDetails,
@@ -151,13 +153,13 @@ async function endCommand(flags, env) {
     }, { deadline: Date.now() + settings.waitMs, signal: cancel.signal }).finally(() => cancel.dispose());
     const outcome = ended.end;
     if (!outcome) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`no end report: the run's start report was neither delivered nor queued (run key ${runKey})`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__.complain)(`no end report: the run's start report was neither delivered nor queued (run key ${runKey})`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble;
     }
     return exitFor(outcome, 'end report', say);
 }
 async function heartbeatCommand(flags, env) {
-    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForHeartbeat */ .n3)(flags, env);
+    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .settingsForHeartbeat */ .n3)(flags, env);
     const { say, client } = setUp(settings.connection);
     const d = await client.deliver({
         kind: 'heartbeat',
@@ -168,14 +170,14 @@ async function heartbeatCommand(flags, env) {
         })
     });
     if (!d.delivered) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`the heartbeat was not accepted: ${d.error.message}`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__.complain)(`the heartbeat was not accepted: ${d.error.message}`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble;
     }
     say(`heartbeat sent; next expected ${d.response.next_expected}`);
-    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+    return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
 }
 async function notifyCommand(flags, env) {
-    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForNotify */ .Qk)(flags, env);
+    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .settingsForNotify */ .Qk)(flags, env);
     const { say, client, queue } = setUp(settings.connection);
     const outcome = await (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_4__/* .deliverOrQueue */ .g)(client, queue, {
         kind: 'pipeline-notification',
@@ -189,22 +191,22 @@ async function notifyCommand(flags, env) {
     return exitFor(outcome, 'pipeline notification', say);
 }
 async function pipelinesCommand(flags, env, out = stdout) {
-    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForPipelines */ .MQ)(flags, env);
+    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .settingsForPipelines */ .MQ)(flags, env);
     const { client } = setUp(settings.connection);
     let answer;
     try {
         answer = await client.listPipelines();
     }
     catch (e) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`could not list pipelines: ${e.message}`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__.complain)(`could not list pipelines: ${e.message}`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble;
     }
     if (settings.json) {
         out(`${inertJson(answer)}\n`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
     }
     out(pipelineTable(answer));
-    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+    return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
 }
 /** The API text does not show the list's shape: a list of objects (or `{pipelines: [...]}`) is tabled, anything else printed as JSON. */
 /**
@@ -243,8 +245,15 @@ function pipelineTable(answer) {
     ].join('\n') + '\n');
 }
 async function replayCommand(flags, env) {
-    const { connection, waitMs } = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForReplay */ .YD)(flags, env);
-    const { config, client, queue } = setUp(connection);
+    const { connection, waitMs } = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .settingsForReplay */ .YD)(flags, env);
+    const { config, say, client, queue } = setUp(connection);
+    // Runs of this machine whose job never reached its end, and whose helper is gone: ended as
+    // failed first, so that their end reports go out in this same pass.
+    await (0,_helper_lost_runs_js__WEBPACK_IMPORTED_MODULE_8__.endLostRuns)(client, queue, {
+        queueDir: connection.queue.dir,
+        deadline: Date.now() + waitMs / 2,
+        log: say
+    });
     // The deadline bounds every attempt and wait of the pass; the timer is the backstop for
     // anything else that would not end (a hung service must never hang a cron job).
     const stop = new AbortController();
@@ -253,7 +262,7 @@ async function replayCommand(flags, env) {
         timer = setTimeout(() => {
             stop.abort();
             resolve(undefined);
-        }, waitMs + _queue_constants_js__WEBPACK_IMPORTED_MODULE_14__/* .REPLAY_BACKSTOP_GRACE_MS */ .iK);
+        }, waitMs + _queue_constants_js__WEBPACK_IMPORTED_MODULE_15__/* .REPLAY_BACKSTOP_GRACE_MS */ .iK);
     });
     // Problems are printed as they happen (the queue's log), once each.
     const summary = await Promise.race([
@@ -262,25 +271,25 @@ async function replayCommand(flags, env) {
     ]);
     clearTimeout(timer);
     if (!summary) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`replay: stopped after ${Math.round(waitMs / 1000)} s (--wait); what was not sent stays queued`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__.complain)(`replay: stopped after ${Math.round(waitMs / 1000)} s (--wait); what was not sent stays queued`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble;
     }
     const left = summary.counted
         ? `${summary.remaining} still queued`
         : 'an unknown number still queued (the queue could not be read)';
     const line = `replay: ${summary.sent} sent, ${left}, ${summary.dropped} dropped, ${summary.failed} failed`;
     if (!config.quiet || !summary.counted || summary.remaining > 0 || summary.errors.length > 0)
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(line);
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__.complain)(line);
     if (summary.unaddressed > 0) {
         const missing = config.baseUrl
-            ? `pipeline notifications wait for a deployment URL (${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.deploymentUrl})`
-            : `run reports and heartbeats wait for a base URL (${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.baseUrl})`;
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`${summary.unaddressed} more ${missing}`);
+            ? `pipeline notifications wait for a deployment URL (${_config_js__WEBPACK_IMPORTED_MODULE_10__/* .Env */ .o9.deploymentUrl})`
+            : `run reports and heartbeats wait for a base URL (${_config_js__WEBPACK_IMPORTED_MODULE_10__/* .Env */ .o9.baseUrl})`;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__.complain)(`${summary.unaddressed} more ${missing}`);
     }
     if (summary.foreign > 0 && !config.quiet) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`${summary.foreign} more queued for another service (another address or key) are left alone`);
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__.complain)(`${summary.foreign} more queued for another service (another address or key) are left alone`);
     }
-    return summary.keyRejected ? _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble : _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+    return summary.keyRejected ? _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble : _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
 }
 async function emulatorSubcommand(flags, env) {
     const { HistoryFileError, emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 940).then(__webpack_require__.bind(__webpack_require__, 4940));
@@ -291,8 +300,8 @@ async function emulatorSubcommand(flags, env) {
     }
     catch (e) {
         if (e instanceof HistoryFileError) {
-            (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`the emulator ${e.message}`);
-            return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+            (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__.complain)(`the emulator ${e.message}`);
+            return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble;
         }
         const code = e.code;
         if (code !== 'EADDRINUSE' && code !== 'EADDRNOTAVAIL' && code !== 'EACCES')
@@ -300,22 +309,301 @@ async function emulatorSubcommand(flags, env) {
         const why = code === 'EADDRINUSE'
             ? `port ${port} is in use (--port 0 picks a free one)`
             : `${e.message} (check --host and --port)`;
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`the emulator could not listen: ${why}`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__.complain)(`the emulator could not listen: ${why}`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble;
     }
-    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+    return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
 }
 async function runsSubcommand(flags, env) {
-    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForRuns */ .VA)(flags, env);
+    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .settingsForRuns */ .VA)(flags, env);
     const { runsCommand } = await __webpack_require__.e(/* import() */ 940).then(__webpack_require__.bind(__webpack_require__, 4940));
     try {
         await runsCommand(settings);
     }
     catch (e) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(e.message);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__.complain)(e.message);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble;
     }
-    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+    return _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
+}
+
+
+/***/ }),
+
+/***/ 3511:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   endLostRuns: () => (/* binding */ endLostRuns)
+/* harmony export */ });
+/* unused harmony exports helperAlive, lastWordOf */
+/* harmony import */ var _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5190);
+/* harmony import */ var _run_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(529);
+/* harmony import */ var _process_facts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4527);
+/* harmony import */ var _status_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7535);
+
+
+
+
+/** Alive while the pid is held and, where /proc says, by the process recorded. */
+function helperAlive(helper) {
+    if (!(0,_process_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .isRunning */ .W_)(helper.pid))
+        return false;
+    if (helper.procStart === undefined)
+        return true;
+    const facts = (0,_process_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .procFacts */ .cP)(helper.pid);
+    // No /proc (it went meanwhile, or none here): a held pid counts as the helper.
+    return facts === undefined || facts.startTicks === helper.procStart;
+}
+/** The helper's last word, from its status file while that is there. */
+function lastWordOf(run) {
+    if (run.statusFile === undefined)
+        return undefined;
+    const status = (0,_status_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readStatus */ .r)(run.statusFile);
+    if (!status || (run.helper && status.pid !== run.helper.pid))
+        return undefined;
+    return {
+        ...(status.beatsSent > 0 ? { lastBeatAt: status.updatedAt } : {}),
+        ...(status.runId ? { runId: status.runId } : {})
+    };
+}
+/** One bounded pass over the queue's open runs; the number of lost runs ended. */
+function endLostRuns(client, queue, o) {
+    return (0,_queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .closeLostRuns */ .Bp)({
+        store: _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__.OpenRunStore.inQueue(o.queueDir),
+        alive: helperAlive,
+        lastWord: lastWordOf,
+        ownRunKey: o.ownRunKey,
+        log: o.log,
+        end: async (run, errorDetails) => {
+            const ended = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_1__.endRun)({ client, queue }, {
+                jobName: run.jobName,
+                runKey: run.runKey,
+                startTime: run.startTime,
+                runId: run.runId,
+                pipelineId: run.pipelineId
+            }, { status: 'failed', errorDetails }, { deadline: o.deadline, signal: o.signal });
+            // No end at all: its start was never delivered nor queued, nothing is left to end.
+            return !ended.end || ended.end.delivered || ended.end.queued !== undefined;
+        }
+    });
+}
+
+
+/***/ }),
+
+/***/ 7535:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ writeStatus),
+/* harmony export */   r: () => (/* binding */ readStatus)
+/* harmony export */ });
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1363);
+/**
+ * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
+ * replaced atomically (write a temporary file, rename) so post never reads half of it.
+ * A background process cannot set step state or outputs, so this file is the hand-over.
+ */
+
+/**
+ * Whole or not at all, readable by this user only, a moment's busy file on Windows waited out:
+ * the one atomic write of the queue's files.
+ */
+function writeStatus(path, status) {
+    (0,_util_files_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomicSync */ .Q3)(path, `${JSON.stringify(status)}\n`);
+}
+/** The helper writes a few hundred bytes; a larger file is not its status. */
+const STATUS_MAX_BYTES = 64 * 1024;
+/**
+ * The helper's status, or undefined when there is none that it wrote. Post reads it while it
+ * stops the helper, within a bounded wait, and believes what it says (a stop time spares the
+ * helper, its token proves an answer): so only a small regular file of this user counts, not a
+ * link, not another user's (a state file's folder may be shared), and a FIFO in its place
+ * never makes post wait (the type is checked on the open handle).
+ */
+function readStatus(path, uid = process.getuid?.()) {
+    const file = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(path, STATUS_MAX_BYTES);
+    if (!file || (uid !== undefined && file.uid !== uid))
+        return undefined;
+    try {
+        const status = JSON.parse(file.text);
+        const isRecord = typeof status === 'object' && status !== null && !Array.isArray(status);
+        return isRecord ? status : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5190:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bp: () => (/* binding */ closeLostRuns),
+/* harmony export */   OpenRunStore: () => (/* binding */ OpenRunStore)
+/* harmony export */ });
+/* unused harmony exports OPEN_RUN_VERSION, OPEN_RUNS_FOLDER, OPEN_RUNS_PER_PASS, parseOpenRun, lostRuns, lostRunDetails */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1054);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1363);
+/**
+ * Runs begun on this machine whose end has not been reported yet, kept beside the queue (which
+ * outlives the job on a persistent runner; RUNNER_TEMP is emptied at each job's start). A run
+ * whose job never reached its end (the machine died, the runner was killed) leaves its record
+ * behind; the next job on the machine, or `job-monitor replay`, ends it as `failed` ("runner
+ * lost") once its heartbeat helper is known to be gone. One small file per run key.
+ */
+
+
+
+const OPEN_RUN_VERSION = 1;
+/** The folder of open-run records, inside the queue directory. */
+const OPEN_RUNS_FOLDER = 'open';
+/** At most this many records are examined in one pass: a full folder never stalls a job. */
+const OPEN_RUNS_PER_PASS = 20;
+/** A record is a few hundred bytes; a larger file is not one. */
+const OPEN_RUN_MAX_BYTES = 16 * 1024;
+/** A longer run key is not recorded: its name (two hex digits a byte) must fit a file name. */
+const MAX_RUN_KEY_BYTES = 100;
+class OpenRunStore {
+    dir;
+    constructor(dir) {
+        this.dir = dir;
+    }
+    static inQueue(queueDir) {
+        return new OpenRunStore((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(queueDir, OPEN_RUNS_FOLDER));
+    }
+    /**
+     * Run keys may come from anywhere (a flag): spelt in hex, so no key names another path. No
+     * hash: the heartbeat helper writes these, and node:crypto would stay in its memory all job.
+     */
+    fileName(runKey) {
+        return `${Buffer.from(runKey, 'utf8').toString('hex')}.json`;
+    }
+    async open(run) {
+        if (Buffer.byteLength(run.runKey) > MAX_RUN_KEY_BYTES)
+            throw new Error('run key too long');
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .ensurePrivateDir */ .rh)(this.dir);
+        const record = { version: OPEN_RUN_VERSION, hostTag: _util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .HOST_TAG */ .q4, ...run };
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(this.dir, this.fileName(run.runKey), `${JSON.stringify(record)}\n`);
+    }
+    /** The moment of the helper's last heartbeat, kept where the next job can read it. */
+    async touch(runKey, lastBeatAt) {
+        const name = this.fileName(runKey);
+        const text = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
+        const run = text === undefined ? undefined : parseOpenRun(text);
+        if (!run || run.runKey !== runKey)
+            return;
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(this.dir, name, `${JSON.stringify({ ...run, lastBeatAt })}\n`);
+    }
+    /** The run's end is delivered or queued: nothing is left to close. */
+    async close(runKey) {
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .removeIfPresent */ .ti)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, this.fileName(runKey))).catch(() => false);
+    }
+    /** Up to `max` records, in name order; unreadable or foreign files are skipped. */
+    async list(max = OPEN_RUNS_PER_PASS) {
+        // A symbolic link in place of the folder leads elsewhere: nothing there is ours.
+        if (!(await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isRealDirectory */ .sL)(this.dir)))
+            return [];
+        const all = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .listFiles */ .CS)(this.dir);
+        // A helper killed while it wrote leaves a temporary file: removed once its writer is gone.
+        for (const name of all) {
+            const owner = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .parseTempFileName */ .$4)(name);
+            if (owner && !(0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isOwnerAlive */ .Jc)(owner.hostTag, owner.pid))
+                await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .removeIfPresent */ .ti)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name)).catch(() => false);
+        }
+        const names = all.filter(n => /^(?:[0-9a-f]{2})+\.json$/.test(n)).sort();
+        const runs = [];
+        for (const name of names.slice(0, max)) {
+            const text = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
+            const run = text === undefined ? undefined : parseOpenRun(text);
+            if (run && name === this.fileName(run.runKey))
+                runs.push(run);
+        }
+        return runs;
+    }
+}
+/** A record's text, or undefined when it is not one we wrote. */
+function parseOpenRun(text) {
+    let v;
+    try {
+        v = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (!v || typeof v !== 'object' || Array.isArray(v))
+        return undefined;
+    const r = v;
+    const str = (x) => typeof x === 'string';
+    const h = r.helper;
+    const helperOk = h === undefined ||
+        (typeof h === 'object' &&
+            h !== null &&
+            Number.isInteger(h.pid) &&
+            h.pid > 0 &&
+            (h.procStart === undefined || str(h.procStart)));
+    const ok = r.version === OPEN_RUN_VERSION &&
+        str(r.runKey) &&
+        r.runKey !== '' &&
+        str(r.runId) &&
+        str(r.jobName) &&
+        str(r.startTime) &&
+        str(r.hostTag) &&
+        (r.pipelineId === undefined || str(r.pipelineId)) &&
+        (r.statusFile === undefined || str(r.statusFile)) &&
+        (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
+        helperOk;
+    return ok ? r : undefined;
+}
+/**
+ * The runs of this machine that are lost: their helper is gone. A run of another machine
+ * cannot be judged here, a run without a helper has nothing to judge by, and `ownRunKey` (the
+ * job asking) is never lost.
+ */
+function lostRuns(runs, alive, o = {}) {
+    const host = o.hostTag ?? _util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .HOST_TAG */ .q4;
+    return runs.filter(r => r.hostTag === host && r.runKey !== o.ownRunKey && r.helper !== undefined && !alive(r.helper));
+}
+/** The error details of a lost run's failed end report. */
+function lostRunDetails(lastBeatAt) {
+    const at = lastBeatAt === undefined ? NaN : Date.parse(lastBeatAt);
+    return Number.isNaN(at)
+        ? 'runner lost: no heartbeat'
+        : `runner lost: last heartbeat at ${(0,_client_wire_js__WEBPACK_IMPORTED_MODULE_1__/* .isoUtc */ .u8)(at)}`;
+}
+/** One bounded pass: each lost run of this machine is ended as failed, then forgotten. */
+async function closeLostRuns(o) {
+    let closed = 0;
+    let runs;
+    try {
+        runs = lostRuns(await o.store.list(), o.alive, { ownRunKey: o.ownRunKey });
+    }
+    catch (e) {
+        o.log?.(`open runs in ${o.store.dir} could not be read: ${e.message}`);
+        return 0;
+    }
+    for (const run of runs) {
+        const word = o.lastWord(run);
+        const details = lostRunDetails(word?.lastBeatAt ?? run.lastBeatAt);
+        const runId = run.runId || word?.runId || '';
+        try {
+            if (await o.end({ ...run, runId }, details)) {
+                await o.store.close(run.runKey);
+                closed++;
+                o.log?.(`ended the run of ${run.jobName} begun at ${run.startTime}: ${details}`);
+            }
+        }
+        catch (e) {
+            o.log?.(`the lost run of ${run.jobName} could not be ended: ${e.message}`);
+        }
+    }
+    return closed;
 }
 
 

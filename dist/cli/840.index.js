@@ -583,7 +583,8 @@ function writeStopFile(file) {
 /* harmony export */   To: () => (/* binding */ HELPER_MAX_LIFETIME_MS),
 /* harmony export */   Yl: () => (/* binding */ HelperEnv),
 /* harmony export */   eS: () => (/* binding */ HELPER_KEY_MAX_BYTES),
-/* harmony export */   nW: () => (/* binding */ HELPER_STOP_WAIT_MS)
+/* harmony export */   nW: () => (/* binding */ HELPER_STOP_WAIT_MS),
+/* harmony export */   s1: () => (/* binding */ OPEN_RUN_TOUCH_MS)
 /* harmony export */ });
 /** The heartbeat helper's environment, limits and waits: its starters, its stopper and itself agree. */
 /** Environment of the heartbeat helper: its config (the key comes through its stdin). */
@@ -600,6 +601,8 @@ const HELPER_EXIT_WAIT_MS = 1_000;
 const HELPER_MAX_LIFETIME_MS = (6 * 60 + 15) * 60_000;
 /** How long the heartbeat helper spends on what earlier jobs left queued. */
 const HELPER_REPLAY_BUDGET_MS = 120_000;
+/** The open run's last heartbeat is rewritten at most this often: one small write a minute. */
+const OPEN_RUN_TOUCH_MS = 60_000;
 
 
 /***/ }),
@@ -2062,6 +2065,42 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
         }
     };
     save();
+    // The run's open-run record beside the queue, written here rather than in main (whose time
+    // the step pays): if no end ever comes, a later job on this machine ends the run once this
+    // process is gone. Its last heartbeat is refreshed now and then, since the status file lives
+    // under RUNNER_TEMP, which the next job's runner empties.
+    let openRuns;
+    let touchedAt = -Infinity;
+    const recordOpenRun = async () => {
+        if (!config.openRun)
+            return;
+        try {
+            const { OpenRunStore } = await __webpack_require__.e(/* import() */ 190).then(__webpack_require__.bind(__webpack_require__, 5190));
+            const store = OpenRunStore.inQueue(config.queueDir);
+            await store.open({
+                runKey: config.runKey,
+                jobName: config.jobName,
+                ...config.openRun,
+                helper: {
+                    pid: process.pid,
+                    ...(identity.procStart ? { procStart: identity.procStart } : {})
+                },
+                statusFile: config.statusFile
+            });
+            openRuns = store;
+        }
+        catch (e) {
+            console.log(`could not record the open run: ${e.message}`);
+        }
+    };
+    const touchOpenRun = () => {
+        if (!openRuns || clock.now() - touchedAt < helper_constants/* OPEN_RUN_TOUCH_MS */.s1)
+            return;
+        touchedAt = clock.now();
+        openRuns.touch(config.runKey, (0,wire/* isoUtc */.u8)(clock.now())).catch((e) => {
+            console.log(`could not update the open run: ${e.message}`);
+        });
+    };
     // Past the job's deadline nothing may beat: the beats, the carried start and the replay stop
     // then too (the reason, `deadline`, becomes stoppedBy), and the run is ended below.
     const timeUp = new AbortController();
@@ -2069,6 +2108,7 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
     const deadlineTimer = watchDeadline(config, clock, stopped, () => timeUp.abort('deadline'));
     const steps = followSteps(config, apiKey, signal, clock);
     const background = async () => {
+        await recordOpenRun();
         if (config.startQueued) {
             const carried = await carryOnStart({ client, queue: await openQueue() }, config.runKey, {
                 signal,
@@ -2086,6 +2126,18 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
                 status.startError = carried.error;
                 save();
             }
+        }
+        if (!signal.aborted && hasRecords((0,external_node_path_.join)(config.queueDir, 'open'))) {
+            // Runs of earlier jobs here that never reached their end, whose helper is gone: ended
+            // as failed before the replay below, which then sends what had to be queued.
+            const { endLostRuns } = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(511)]).then(__webpack_require__.bind(__webpack_require__, 3511));
+            await endLostRuns(client, await openQueue(), {
+                queueDir: config.queueDir,
+                ownRunKey: config.runKey,
+                deadline: Date.now() + helper_constants/* HELPER_REPLAY_BUDGET_MS */.S2 / 2,
+                signal,
+                log: m => console.log(m)
+            });
         }
         if (signal.aborted || !hasRecords(config.queueDir))
             return;
@@ -2112,8 +2164,10 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
                 ...(steps ? progressMetadata(steps.progress(), clock.now()) : {})
             }),
             onBeat: e => {
-                if (e.ok)
+                if (e.ok) {
                     status.beatsSent++;
+                    touchOpenRun();
+                }
                 else {
                     status.beatsFailed++;
                     status.lastError = e.error?.message;
@@ -2152,6 +2206,8 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
             delivered: ended.end?.delivered ?? false,
             queued: Boolean(ended.end && !ended.end.delivered && ended.end.queued)
         };
+        if (!ended.end || ended.end.delivered || ended.end.queued)
+            await openRuns?.close(config.runKey);
     }
     status.stoppedBy ??= signal.aborted ? abortedBy(signal) : 'done';
     status.stoppedAt = (0,wire/* isoUtc */.u8)(Date.now());
@@ -2211,97 +2267,11 @@ function abortedBy(signal) {
 /** True when the queue directory holds anything besides its run id links. */
 function hasRecords(dir) {
     try {
-        return (0,external_node_fs_.readdirSync)(dir).some(name => name !== 'runs');
+        // Run id links and open runs are no records to send.
+        return (0,external_node_fs_.readdirSync)(dir).some(name => name !== 'runs' && name !== 'open');
     }
     catch {
         return false;
-    }
-}
-
-
-/***/ }),
-
-/***/ 4527:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W_: () => (/* binding */ isRunning),
-/* harmony export */   cP: () => (/* binding */ procFacts),
-/* harmony export */   fP: () => (/* binding */ pidNamespace),
-/* harmony export */   jW: () => (/* binding */ procStat)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1363);
-/**
- * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
- * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
- * there is no /proc, and a pid alone says nothing of whose process it is.
- */
-
-
-/** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
-const PROC_MAX_BYTES = 256 * 1024;
-/** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
-function procStat(pid) {
-    try {
-        const stat = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
-        if (stat === undefined)
-            return undefined;
-        // The command name in parentheses may hold spaces: the fields are counted after it.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return {
-            ppid: Number(fields[1]),
-            pgrp: Number(fields[2]),
-            tpgid: Number(fields[5]),
-            startTicks: fields[19],
-            zombie: fields[0] === 'Z'
-        };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
-function procFacts(pid) {
-    const stat = procStat(pid);
-    if (!stat)
-        return undefined;
-    try {
-        const cmdline = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
-        if (cmdline === undefined)
-            return undefined;
-        return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** True while some process holds the pid (ours or another user's); a zombie counts as gone. */
-function isRunning(pid) {
-    try {
-        process.kill(pid, 0);
-    }
-    catch (e) {
-        return e.code === 'EPERM';
-    }
-    return !procFacts(pid)?.zombie;
-}
-/**
- * The pid namespace this process lives in, on Linux: its id and when its first process started
- * (`pid:[4026532178]@179799`); undefined elsewhere. A container started afresh has a new one:
- * GitLab's Docker executor starts the build container for each stage of a job and stops it
- * after (gitlab-runner executors/docker/internal/exec/exec.go), so a pid recorded in one stage
- * names nothing of ours in the next. The id alone does not tell: the kernel gives a freed
- * namespace's id to the next one, and the next stage's is often the same number.
- */
-function pidNamespace() {
-    try {
-        const first = procFacts(1)?.startTicks;
-        return first === undefined ? undefined : `${(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)('/proc/self/ns/pid')}@${first}`;
-    }
-    catch {
-        return undefined;
     }
 }
 

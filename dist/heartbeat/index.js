@@ -532,6 +532,140 @@ function isoUtc(ms) {
 
 /***/ }),
 
+/***/ 4527:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W_: () => (/* binding */ isRunning),
+/* harmony export */   cP: () => (/* binding */ procFacts),
+/* harmony export */   fP: () => (/* binding */ pidNamespace)
+/* harmony export */ });
+/* unused harmony export procStat */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3827);
+/**
+ * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
+ * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
+ * there is no /proc, and a pid alone says nothing of whose process it is.
+ */
+
+
+/** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
+const PROC_MAX_BYTES = 256 * 1024;
+/** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
+function procStat(pid) {
+    try {
+        const stat = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
+        if (stat === undefined)
+            return undefined;
+        // The command name in parentheses may hold spaces: the fields are counted after it.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return {
+            ppid: Number(fields[1]),
+            pgrp: Number(fields[2]),
+            tpgid: Number(fields[5]),
+            startTicks: fields[19],
+            zombie: fields[0] === 'Z'
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
+function procFacts(pid) {
+    const stat = procStat(pid);
+    if (!stat)
+        return undefined;
+    try {
+        const cmdline = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
+        if (cmdline === undefined)
+            return undefined;
+        return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True while some process holds the pid (ours or another user's); a zombie counts as gone. */
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
+    return !procFacts(pid)?.zombie;
+}
+/**
+ * The pid namespace this process lives in, on Linux: its id and when its first process started
+ * (`pid:[4026532178]@179799`); undefined elsewhere. A container started afresh has a new one:
+ * GitLab's Docker executor starts the build container for each stage of a job and stops it
+ * after (gitlab-runner executors/docker/internal/exec/exec.go), so a pid recorded in one stage
+ * names nothing of ours in the next. The id alone does not tell: the kernel gives a freed
+ * namespace's id to the next one, and the next stage's is often the same number.
+ */
+function pidNamespace() {
+    try {
+        const first = procFacts(1)?.startTicks;
+        return first === undefined ? undefined : `${(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)('/proc/self/ns/pid')}@${first}`;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7535:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ writeStatus),
+/* harmony export */   r: () => (/* binding */ readStatus)
+/* harmony export */ });
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3827);
+/**
+ * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
+ * replaced atomically (write a temporary file, rename) so post never reads half of it.
+ * A background process cannot set step state or outputs, so this file is the hand-over.
+ */
+
+/**
+ * Whole or not at all, readable by this user only, a moment's busy file on Windows waited out:
+ * the one atomic write of the queue's files.
+ */
+function writeStatus(path, status) {
+    (0,_util_files_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomicSync */ .Q3)(path, `${JSON.stringify(status)}\n`);
+}
+/** The helper writes a few hundred bytes; a larger file is not its status. */
+const STATUS_MAX_BYTES = 64 * 1024;
+/**
+ * The helper's status, or undefined when there is none that it wrote. Post reads it while it
+ * stops the helper, within a bounded wait, and believes what it says (a stop time spares the
+ * helper, its token proves an answer): so only a small regular file of this user counts, not a
+ * link, not another user's (a state file's folder may be shared), and a FIFO in its place
+ * never makes post wait (the type is checked on the open handle).
+ */
+function readStatus(path, uid = process.getuid?.()) {
+    const file = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(path, STATUS_MAX_BYTES);
+    if (!file || (uid !== undefined && file.uid !== uid))
+        return undefined;
+    try {
+        const status = JSON.parse(file.text);
+        const isRecord = typeof status === 'object' && status !== null && !Array.isArray(status);
+        return isRecord ? status : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 7936:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1557,6 +1691,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
 /******/ 
 /******/ /* webpack/runtime/create fake namespace object */
 /******/ (() => {
@@ -3073,45 +3219,10 @@ async function carryOnStart(s, runKey, o) {
     return { delivered: false, stopped: true };
 }
 
+// EXTERNAL MODULE: ./src/helper/status-file.ts
+var status_file = __nccwpck_require__(7535);
 // EXTERNAL MODULE: ./src/util/files.ts + 2 modules
 var files = __nccwpck_require__(3827);
-;// CONCATENATED MODULE: ./src/helper/status-file.ts
-/**
- * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
- * replaced atomically (write a temporary file, rename) so post never reads half of it.
- * A background process cannot set step state or outputs, so this file is the hand-over.
- */
-
-/**
- * Whole or not at all, readable by this user only, a moment's busy file on Windows waited out:
- * the one atomic write of the queue's files.
- */
-function writeStatus(path, status) {
-    (0,files/* writeFileAtomicSync */.Q3)(path, `${JSON.stringify(status)}\n`);
-}
-/** The helper writes a few hundred bytes; a larger file is not its status. */
-const STATUS_MAX_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
-/**
- * The helper's status, or undefined when there is none that it wrote. Post reads it while it
- * stops the helper, within a bounded wait, and believes what it says (a stop time spares the
- * helper, its token proves an answer): so only a small regular file of this user counts, not a
- * link, not another user's (a state file's folder may be shared), and a FIFO in its place
- * never makes post wait (the type is checked on the open handle).
- */
-function readStatus(path, uid = process.getuid?.()) {
-    const file = readRegularFileSync(path, STATUS_MAX_BYTES);
-    if (!file || (uid !== undefined && file.uid !== uid))
-        return undefined;
-    try {
-        const status = JSON.parse(file.text);
-        const isRecord = typeof status === 'object' && status !== null && !Array.isArray(status);
-        return isRecord ? status : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/helper/constants.ts
 /** The heartbeat helper's environment, limits and waits: its starters, its stopper and itself agree. */
 /** Environment of the heartbeat helper: its config (the key comes through its stdin). */
@@ -3128,6 +3239,8 @@ const HELPER_EXIT_WAIT_MS = 1_000;
 const HELPER_MAX_LIFETIME_MS = (/* unused pure expression or super */ null && ((6 * 60 + 15) * 60_000));
 /** How long the heartbeat helper spends on what earlier jobs left queued. */
 const HELPER_REPLAY_BUDGET_MS = 120_000;
+/** The open run's last heartbeat is rewritten at most this often: one small write a minute. */
+const OPEN_RUN_TOUCH_MS = 60_000;
 
 ;// CONCATENATED MODULE: ./src/steps/constants.ts
 /** Budgets of step output capture (the runner's pages, read by the heartbeat helper). */
@@ -5050,79 +5163,8 @@ function writeStopFile(file) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/helper/process-facts.ts
-/**
- * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
- * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
- * there is no /proc, and a pid alone says nothing of whose process it is.
- */
-
-
-/** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
-const PROC_MAX_BYTES = 256 * 1024;
-/** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
-function procStat(pid) {
-    try {
-        const stat = (0,files/* readRegularFileSync */.cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
-        if (stat === undefined)
-            return undefined;
-        // The command name in parentheses may hold spaces: the fields are counted after it.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return {
-            ppid: Number(fields[1]),
-            pgrp: Number(fields[2]),
-            tpgid: Number(fields[5]),
-            startTicks: fields[19],
-            zombie: fields[0] === 'Z'
-        };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
-function procFacts(pid) {
-    const stat = procStat(pid);
-    if (!stat)
-        return undefined;
-    try {
-        const cmdline = (0,files/* readRegularFileSync */.cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
-        if (cmdline === undefined)
-            return undefined;
-        return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** True while some process holds the pid (ours or another user's); a zombie counts as gone. */
-function isRunning(pid) {
-    try {
-        process.kill(pid, 0);
-    }
-    catch (e) {
-        return e.code === 'EPERM';
-    }
-    return !procFacts(pid)?.zombie;
-}
-/**
- * The pid namespace this process lives in, on Linux: its id and when its first process started
- * (`pid:[4026532178]@179799`); undefined elsewhere. A container started afresh has a new one:
- * GitLab's Docker executor starts the build container for each stage of a job and stops it
- * after (gitlab-runner executors/docker/internal/exec/exec.go), so a pid recorded in one stage
- * names nothing of ours in the next. The id alone does not tell: the kernel gives a freed
- * namespace's id to the next one, and the next stage's is often the same number.
- */
-function pidNamespace() {
-    try {
-        const first = procFacts(1)?.startTicks;
-        return first === undefined ? undefined : `${(0,external_node_fs_.readlinkSync)('/proc/self/ns/pid')}@${first}`;
-    }
-    catch {
-        return undefined;
-    }
-}
-
+// EXTERNAL MODULE: ./src/helper/process-facts.ts
+var process_facts = __nccwpck_require__(4527);
 ;// CONCATENATED MODULE: ./src/helper/heartbeat-helper.ts
 /**
  * The heartbeat helper: runs detached from the main step until the post step stops it.
@@ -5205,8 +5247,8 @@ function runHelperProcess(env) {
         const identity = {
             token,
             control: c.kind,
-            procStart: procFacts('self')?.startTicks,
-            pidNamespace: pidNamespace()
+            procStart: (0,process_facts/* procFacts */.cP)('self')?.startTicks,
+            pidNamespace: (0,process_facts/* pidNamespace */.fP)()
         };
         return runHelper(config, apiKey, controller.signal, env, util_clock/* systemClock */.m, identity);
     })
@@ -5253,13 +5295,49 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
     const save = () => {
         status.updatedAt = (0,wire/* isoUtc */.u8)(Date.now());
         try {
-            writeStatus(config.statusFile, status);
+            (0,status_file/* writeStatus */.K)(config.statusFile, status);
         }
         catch (e) {
             console.log(`could not write ${config.statusFile}: ${e.message}`);
         }
     };
     save();
+    // The run's open-run record beside the queue, written here rather than in main (whose time
+    // the step pays): if no end ever comes, a later job on this machine ends the run once this
+    // process is gone. Its last heartbeat is refreshed now and then, since the status file lives
+    // under RUNNER_TEMP, which the next job's runner empties.
+    let openRuns;
+    let touchedAt = -Infinity;
+    const recordOpenRun = async () => {
+        if (!config.openRun)
+            return;
+        try {
+            const { OpenRunStore } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 5190));
+            const store = OpenRunStore.inQueue(config.queueDir);
+            await store.open({
+                runKey: config.runKey,
+                jobName: config.jobName,
+                ...config.openRun,
+                helper: {
+                    pid: process.pid,
+                    ...(identity.procStart ? { procStart: identity.procStart } : {})
+                },
+                statusFile: config.statusFile
+            });
+            openRuns = store;
+        }
+        catch (e) {
+            console.log(`could not record the open run: ${e.message}`);
+        }
+    };
+    const touchOpenRun = () => {
+        if (!openRuns || clock.now() - touchedAt < OPEN_RUN_TOUCH_MS)
+            return;
+        touchedAt = clock.now();
+        openRuns.touch(config.runKey, (0,wire/* isoUtc */.u8)(clock.now())).catch((e) => {
+            console.log(`could not update the open run: ${e.message}`);
+        });
+    };
     // Past the job's deadline nothing may beat: the beats, the carried start and the replay stop
     // then too (the reason, `deadline`, becomes stoppedBy), and the run is ended below.
     const timeUp = new AbortController();
@@ -5267,6 +5345,7 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
     const deadlineTimer = watchDeadline(config, clock, stopped, () => timeUp.abort('deadline'));
     const steps = followSteps(config, apiKey, signal, clock);
     const background = async () => {
+        await recordOpenRun();
         if (config.startQueued) {
             const carried = await carryOnStart({ client, queue: await openQueue() }, config.runKey, {
                 signal,
@@ -5284,6 +5363,18 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
                 status.startError = carried.error;
                 save();
             }
+        }
+        if (!signal.aborted && hasRecords((0,external_node_path_.join)(config.queueDir, 'open'))) {
+            // Runs of earlier jobs here that never reached their end, whose helper is gone: ended
+            // as failed before the replay below, which then sends what had to be queued.
+            const { endLostRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(511)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3511));
+            await endLostRuns(client, await openQueue(), {
+                queueDir: config.queueDir,
+                ownRunKey: config.runKey,
+                deadline: Date.now() + HELPER_REPLAY_BUDGET_MS / 2,
+                signal,
+                log: m => console.log(m)
+            });
         }
         if (signal.aborted || !hasRecords(config.queueDir))
             return;
@@ -5310,8 +5401,10 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
                 ...(steps ? progressMetadata(steps.progress(), clock.now()) : {})
             }),
             onBeat: e => {
-                if (e.ok)
+                if (e.ok) {
                     status.beatsSent++;
+                    touchOpenRun();
+                }
                 else {
                     status.beatsFailed++;
                     status.lastError = e.error?.message;
@@ -5329,7 +5422,7 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
     if (timeUp.signal.aborted && !stopped.aborted && config.deadline) {
         const d = config.deadline;
         status.stoppedBy = 'deadline';
-        const { endRun } = await __nccwpck_require__.e(/* import() */ 408).then(__nccwpck_require__.bind(__nccwpck_require__, 5408));
+        const { endRun } = await Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5408));
         const q = await openQueue();
         const ended = await endRun({ client, queue: q, clock }, {
             jobName: config.jobName,
@@ -5350,6 +5443,8 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
             delivered: ended.end?.delivered ?? false,
             queued: Boolean(ended.end && !ended.end.delivered && ended.end.queued)
         };
+        if (!ended.end || ended.end.delivered || ended.end.queued)
+            await openRuns?.close(config.runKey);
     }
     status.stoppedBy ??= signal.aborted ? abortedBy(signal) : 'done';
     status.stoppedAt = (0,wire/* isoUtc */.u8)(Date.now());
@@ -5409,7 +5504,8 @@ function abortedBy(signal) {
 /** True when the queue directory holds anything besides its run id links. */
 function hasRecords(dir) {
     try {
-        return (0,external_node_fs_.readdirSync)(dir).some(name => name !== 'runs');
+        // Run id links and open runs are no records to send.
+        return (0,external_node_fs_.readdirSync)(dir).some(name => name !== 'runs' && name !== 'open');
     }
     catch {
         return false;

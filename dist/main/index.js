@@ -35569,6 +35569,8 @@ const HELPER_EXIT_WAIT_MS = 1_000;
 const HELPER_MAX_LIFETIME_MS = (6 * 60 + 15) * 60_000;
 /** How long the heartbeat helper spends on what earlier jobs left queued. */
 const HELPER_REPLAY_BUDGET_MS = 120_000;
+/** The open run's last heartbeat is rewritten at most this often: one small write a minute. */
+const OPEN_RUN_TOUCH_MS = 60_000;
 
 ;// CONCATENATED MODULE: ./src/helper/config.ts
 /**
@@ -35592,7 +35594,12 @@ function helperConfigFor(begun, plan) {
         channels: channelAddresses(run.runKey, (0,external_node_path_namespaceObject.dirname)(plan.statusFile), hostChannelFacts()),
         // A start report that was queued: the helper carries on its retry sequence first.
         startQueued: !start.delivered && start.queued !== undefined,
-        maxLifetimeMs: HELPER_MAX_LIFETIME_MS
+        maxLifetimeMs: HELPER_MAX_LIFETIME_MS,
+        openRun: {
+            startTime: run.startTime,
+            runId: run.runId,
+            ...(run.pipelineId ? { pipelineId: run.pipelineId } : {})
+        }
     };
 }
 

@@ -34021,6 +34021,162 @@ function safeForLog(text, secrets = [], maxChars = Infinity) {
 
 // EXTERNAL MODULE: ./src/run/context.ts
 var run_context = __nccwpck_require__(670);
+;// CONCATENATED MODULE: ./src/queue/open-runs.ts
+/**
+ * Runs begun on this machine whose end has not been reported yet, kept beside the queue (which
+ * outlives the job on a persistent runner; RUNNER_TEMP is emptied at each job's start). A run
+ * whose job never reached its end (the machine died, the runner was killed) leaves its record
+ * behind; the next job on the machine, or `job-monitor replay`, ends it as `failed` ("runner
+ * lost") once its heartbeat helper is known to be gone. One small file per run key.
+ */
+
+
+
+const OPEN_RUN_VERSION = 1;
+/** The folder of open-run records, inside the queue directory. */
+const OPEN_RUNS_FOLDER = 'open';
+/** At most this many records are examined in one pass: a full folder never stalls a job. */
+const OPEN_RUNS_PER_PASS = 20;
+/** A record is a few hundred bytes; a larger file is not one. */
+const OPEN_RUN_MAX_BYTES = 16 * 1024;
+/** A longer run key is not recorded: its name (two hex digits a byte) must fit a file name. */
+const MAX_RUN_KEY_BYTES = 100;
+class OpenRunStore {
+    dir;
+    constructor(dir) {
+        this.dir = dir;
+    }
+    static inQueue(queueDir) {
+        return new OpenRunStore((0,external_node_path_.join)(queueDir, OPEN_RUNS_FOLDER));
+    }
+    /**
+     * Run keys may come from anywhere (a flag): spelt in hex, so no key names another path. No
+     * hash: the heartbeat helper writes these, and node:crypto would stay in its memory all job.
+     */
+    fileName(runKey) {
+        return `${Buffer.from(runKey, 'utf8').toString('hex')}.json`;
+    }
+    async open(run) {
+        if (Buffer.byteLength(run.runKey) > MAX_RUN_KEY_BYTES)
+            throw new Error('run key too long');
+        await (0,util_files/* ensurePrivateDir */.rh)(this.dir);
+        const record = { version: OPEN_RUN_VERSION, hostTag: util_files/* HOST_TAG */.q4, ...run };
+        await (0,util_files/* writeFileAtomic */.Zf)(this.dir, this.fileName(run.runKey), `${JSON.stringify(record)}\n`);
+    }
+    /** The moment of the helper's last heartbeat, kept where the next job can read it. */
+    async touch(runKey, lastBeatAt) {
+        const name = this.fileName(runKey);
+        const text = await (0,util_files/* readRegularFile */.XF)((0,external_node_path_.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
+        const run = text === undefined ? undefined : parseOpenRun(text);
+        if (!run || run.runKey !== runKey)
+            return;
+        await (0,util_files/* writeFileAtomic */.Zf)(this.dir, name, `${JSON.stringify({ ...run, lastBeatAt })}\n`);
+    }
+    /** The run's end is delivered or queued: nothing is left to close. */
+    async close(runKey) {
+        await (0,util_files/* removeIfPresent */.ti)((0,external_node_path_.join)(this.dir, this.fileName(runKey))).catch(() => false);
+    }
+    /** Up to `max` records, in name order; unreadable or foreign files are skipped. */
+    async list(max = OPEN_RUNS_PER_PASS) {
+        // A symbolic link in place of the folder leads elsewhere: nothing there is ours.
+        if (!(await (0,util_files/* isRealDirectory */.sL)(this.dir)))
+            return [];
+        const all = await (0,util_files/* listFiles */.CS)(this.dir);
+        // A helper killed while it wrote leaves a temporary file: removed once its writer is gone.
+        for (const name of all) {
+            const owner = (0,util_files/* parseTempFileName */.$4)(name);
+            if (owner && !(0,util_files/* isOwnerAlive */.Jc)(owner.hostTag, owner.pid))
+                await (0,util_files/* removeIfPresent */.ti)((0,external_node_path_.join)(this.dir, name)).catch(() => false);
+        }
+        const names = all.filter(n => /^(?:[0-9a-f]{2})+\.json$/.test(n)).sort();
+        const runs = [];
+        for (const name of names.slice(0, max)) {
+            const text = await (0,util_files/* readRegularFile */.XF)((0,external_node_path_.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
+            const run = text === undefined ? undefined : parseOpenRun(text);
+            if (run && name === this.fileName(run.runKey))
+                runs.push(run);
+        }
+        return runs;
+    }
+}
+/** A record's text, or undefined when it is not one we wrote. */
+function parseOpenRun(text) {
+    let v;
+    try {
+        v = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (!v || typeof v !== 'object' || Array.isArray(v))
+        return undefined;
+    const r = v;
+    const str = (x) => typeof x === 'string';
+    const h = r.helper;
+    const helperOk = h === undefined ||
+        (typeof h === 'object' &&
+            h !== null &&
+            Number.isInteger(h.pid) &&
+            h.pid > 0 &&
+            (h.procStart === undefined || str(h.procStart)));
+    const ok = r.version === OPEN_RUN_VERSION &&
+        str(r.runKey) &&
+        r.runKey !== '' &&
+        str(r.runId) &&
+        str(r.jobName) &&
+        str(r.startTime) &&
+        str(r.hostTag) &&
+        (r.pipelineId === undefined || str(r.pipelineId)) &&
+        (r.statusFile === undefined || str(r.statusFile)) &&
+        (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
+        helperOk;
+    return ok ? r : undefined;
+}
+/**
+ * The runs of this machine that are lost: their helper is gone. A run of another machine
+ * cannot be judged here, a run without a helper has nothing to judge by, and `ownRunKey` (the
+ * job asking) is never lost.
+ */
+function lostRuns(runs, alive, o = {}) {
+    const host = o.hostTag ?? HOST_TAG;
+    return runs.filter(r => r.hostTag === host && r.runKey !== o.ownRunKey && r.helper !== undefined && !alive(r.helper));
+}
+/** The error details of a lost run's failed end report. */
+function lostRunDetails(lastBeatAt) {
+    const at = lastBeatAt === undefined ? NaN : Date.parse(lastBeatAt);
+    return Number.isNaN(at)
+        ? 'runner lost: no heartbeat'
+        : `runner lost: last heartbeat at ${isoUtc(at)}`;
+}
+/** One bounded pass: each lost run of this machine is ended as failed, then forgotten. */
+async function closeLostRuns(o) {
+    let closed = 0;
+    let runs;
+    try {
+        runs = lostRuns(await o.store.list(), o.alive, { ownRunKey: o.ownRunKey });
+    }
+    catch (e) {
+        o.log?.(`open runs in ${o.store.dir} could not be read: ${e.message}`);
+        return 0;
+    }
+    for (const run of runs) {
+        const word = o.lastWord(run);
+        const details = lostRunDetails(word?.lastBeatAt ?? run.lastBeatAt);
+        const runId = run.runId || word?.runId || '';
+        try {
+            if (await o.end({ ...run, runId }, details)) {
+                await o.store.close(run.runKey);
+                closed++;
+                o.log?.(`ended the run of ${run.jobName} begun at ${run.startTime}: ${details}`);
+            }
+        }
+        catch (e) {
+            o.log?.(`the lost run of ${run.jobName} could not be ended: ${e.message}`);
+        }
+    }
+    return closed;
+}
+
 // EXTERNAL MODULE: ./src/util/clock.ts
 var util_clock = __nccwpck_require__(7110);
 ;// CONCATENATED MODULE: ./src/client/retry.ts
@@ -36162,6 +36318,8 @@ const HELPER_EXIT_WAIT_MS = 1_000;
 const HELPER_MAX_LIFETIME_MS = (/* unused pure expression or super */ null && ((6 * 60 + 15) * 60_000));
 /** How long the heartbeat helper spends on what earlier jobs left queued. */
 const HELPER_REPLAY_BUDGET_MS = 120_000;
+/** The open run's last heartbeat is rewritten at most this often: one small write a minute. */
+const OPEN_RUN_TOUCH_MS = 60_000;
 
 ;// CONCATENATED MODULE: ./src/helper/process-facts.ts
 /**
@@ -38627,6 +38785,7 @@ const STEP_TIMING = {
 
 
 
+
 const input = (name) => getInput(name);
 async function runPost(env = process.env, timing = STEP_TIMING) {
     const { clock } = timing;
@@ -38715,6 +38874,8 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
             deadline: Math.min(clock.now() + timing.postEndBudgetMs, began + timing.postTotalBudgetMs),
             signal: cancel.signal
         });
+        // The end is delivered or queued (or there is no run to end): no later job must end it.
+        await OpenRunStore.inQueue(actionFacts.queue.dir).close(run.runKey);
         const trouble = reportEnd(facts, ended, saved, status);
         if (ended.end?.delivered && !cancel.signal.aborted)
             await replayEarlier(services, facts, began + timing.postTotalBudgetMs, timing);

@@ -1,0 +1,530 @@
+export const id = 511;
+export const ids = [511,190,529];
+export const modules = {
+
+/***/ 3511:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   endLostRuns: () => (/* binding */ endLostRuns)
+/* harmony export */ });
+/* unused harmony exports helperAlive, lastWordOf */
+/* harmony import */ var _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5190);
+/* harmony import */ var _run_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(529);
+/* harmony import */ var _process_facts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4527);
+/* harmony import */ var _status_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7535);
+
+
+
+
+/** Alive while the pid is held and, where /proc says, by the process recorded. */
+function helperAlive(helper) {
+    if (!(0,_process_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .isRunning */ .W_)(helper.pid))
+        return false;
+    if (helper.procStart === undefined)
+        return true;
+    const facts = (0,_process_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .procFacts */ .cP)(helper.pid);
+    // No /proc (it went meanwhile, or none here): a held pid counts as the helper.
+    return facts === undefined || facts.startTicks === helper.procStart;
+}
+/** The helper's last word, from its status file while that is there. */
+function lastWordOf(run) {
+    if (run.statusFile === undefined)
+        return undefined;
+    const status = (0,_status_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readStatus */ .r)(run.statusFile);
+    if (!status || (run.helper && status.pid !== run.helper.pid))
+        return undefined;
+    return {
+        ...(status.beatsSent > 0 ? { lastBeatAt: status.updatedAt } : {}),
+        ...(status.runId ? { runId: status.runId } : {})
+    };
+}
+/** One bounded pass over the queue's open runs; the number of lost runs ended. */
+function endLostRuns(client, queue, o) {
+    return (0,_queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .closeLostRuns */ .Bp)({
+        store: _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__.OpenRunStore.inQueue(o.queueDir),
+        alive: helperAlive,
+        lastWord: lastWordOf,
+        ownRunKey: o.ownRunKey,
+        log: o.log,
+        end: async (run, errorDetails) => {
+            const ended = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_1__.endRun)({ client, queue }, {
+                jobName: run.jobName,
+                runKey: run.runKey,
+                startTime: run.startTime,
+                runId: run.runId,
+                pipelineId: run.pipelineId
+            }, { status: 'failed', errorDetails }, { deadline: o.deadline, signal: o.signal });
+            // No end at all: its start was never delivered nor queued, nothing is left to end.
+            return !ended.end || ended.end.delivered || ended.end.queued !== undefined;
+        }
+    });
+}
+
+
+/***/ }),
+
+/***/ 2650:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ deliverOrQueue)
+/* harmony export */ });
+/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
+
+/**
+ * Delivers `call` within the deadline. Undelivered and retryable: queued with its retry
+ * state, so that replay continues the same sequence. Not retryable (401, other 4xx, a call
+ * that cannot be addressed): not queued, the error is returned. Heartbeats are never queued: a late
+ * heartbeat says nothing true.
+ *
+ * An end report with run_id '' and a runKey takes the run id learnt for that run key; while
+ * none is known, its start is still queued (or on its way there), so the end is queued
+ * behind it without being sent. Every record carries the identity of the service the client
+ * sends that kind of call to, so that only a client of that service replays it. Every call
+ * passes the client's outbound gate first: an identifier holding the key is refused, neither
+ * sent nor queued. Never throws: a queue that cannot be written shows in the returned error.
+ */
+async function deliverOrQueue(client, queue, call, o = {}) {
+    const { runKey } = o;
+    let passed;
+    try {
+        // Before anything is sent or written: the queue holds only what may leave.
+        passed = client.outbound(call);
+    }
+    catch (e) {
+        if (e instanceof _client_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MonitorError */ .Fu)
+            return { delivered: false, error: e };
+        throw e;
+    }
+    call = passed;
+    let toSend = call;
+    if (call.kind === 'end' && call.body.run_id === '' && runKey !== undefined) {
+        let runId;
+        try {
+            runId = await queue.runIdFor(runKey);
+        }
+        catch {
+            runId = undefined;
+        }
+        if (runId === undefined) {
+            const error = new _client_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MonitorError */ .Fu("The end report waits for its run's start report, which is queued: the run id is not known yet", { retryable: true });
+            return queueOrReport(queue, call, error, {
+                runKey,
+                retry: o.state ?? { attempts: 0 },
+                service: client.identityFor?.(call.kind)
+            });
+        }
+        toSend = { ...call, body: { ...call.body, run_id: runId } };
+    }
+    const delivery = await client.deliver(toSend, {
+        state: o.state,
+        deadline: o.deadline,
+        signal: o.signal
+    });
+    if (delivery.delivered) {
+        if (runKey !== undefined) {
+            // Best effort: the link only saves a later end report from waiting.
+            if (toSend.kind === 'start') {
+                const runId = delivery.response.run_id;
+                await queue.rememberRunId(runKey, runId).catch(() => undefined);
+            }
+            else if (toSend.kind === 'end') {
+                await queue.forgetRunId(runKey).catch(() => undefined);
+            }
+        }
+        return delivery;
+    }
+    if (!delivery.error.retryable || call.kind === 'heartbeat') {
+        return { delivered: false, error: delivery.error };
+    }
+    return queueOrReport(queue, toSend, delivery.error, {
+        runKey,
+        retry: delivery.state,
+        lastError: delivery.error.message,
+        service: client.identityFor?.(call.kind)
+    });
+}
+async function queueOrReport(queue, call, error, info) {
+    try {
+        const queued = await queue.enqueue(call, info);
+        return { delivered: false, error, queued };
+    }
+    catch (cause) {
+        const reason = cause instanceof Error ? cause.message : String(cause);
+        return {
+            delivered: false,
+            error: new _client_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MonitorError */ .Fu(`${error.message}; it could not be queued either: ${reason}`, {
+                retryable: error.retryable,
+                status: error.status,
+                cause: error
+            })
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 5190:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bp: () => (/* binding */ closeLostRuns),
+/* harmony export */   OpenRunStore: () => (/* binding */ OpenRunStore)
+/* harmony export */ });
+/* unused harmony exports OPEN_RUN_VERSION, OPEN_RUNS_FOLDER, OPEN_RUNS_PER_PASS, parseOpenRun, lostRuns, lostRunDetails */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1054);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1363);
+/**
+ * Runs begun on this machine whose end has not been reported yet, kept beside the queue (which
+ * outlives the job on a persistent runner; RUNNER_TEMP is emptied at each job's start). A run
+ * whose job never reached its end (the machine died, the runner was killed) leaves its record
+ * behind; the next job on the machine, or `job-monitor replay`, ends it as `failed` ("runner
+ * lost") once its heartbeat helper is known to be gone. One small file per run key.
+ */
+
+
+
+const OPEN_RUN_VERSION = 1;
+/** The folder of open-run records, inside the queue directory. */
+const OPEN_RUNS_FOLDER = 'open';
+/** At most this many records are examined in one pass: a full folder never stalls a job. */
+const OPEN_RUNS_PER_PASS = 20;
+/** A record is a few hundred bytes; a larger file is not one. */
+const OPEN_RUN_MAX_BYTES = 16 * 1024;
+/** A longer run key is not recorded: its name (two hex digits a byte) must fit a file name. */
+const MAX_RUN_KEY_BYTES = 100;
+class OpenRunStore {
+    dir;
+    constructor(dir) {
+        this.dir = dir;
+    }
+    static inQueue(queueDir) {
+        return new OpenRunStore((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(queueDir, OPEN_RUNS_FOLDER));
+    }
+    /**
+     * Run keys may come from anywhere (a flag): spelt in hex, so no key names another path. No
+     * hash: the heartbeat helper writes these, and node:crypto would stay in its memory all job.
+     */
+    fileName(runKey) {
+        return `${Buffer.from(runKey, 'utf8').toString('hex')}.json`;
+    }
+    async open(run) {
+        if (Buffer.byteLength(run.runKey) > MAX_RUN_KEY_BYTES)
+            throw new Error('run key too long');
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .ensurePrivateDir */ .rh)(this.dir);
+        const record = { version: OPEN_RUN_VERSION, hostTag: _util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .HOST_TAG */ .q4, ...run };
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(this.dir, this.fileName(run.runKey), `${JSON.stringify(record)}\n`);
+    }
+    /** The moment of the helper's last heartbeat, kept where the next job can read it. */
+    async touch(runKey, lastBeatAt) {
+        const name = this.fileName(runKey);
+        const text = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
+        const run = text === undefined ? undefined : parseOpenRun(text);
+        if (!run || run.runKey !== runKey)
+            return;
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(this.dir, name, `${JSON.stringify({ ...run, lastBeatAt })}\n`);
+    }
+    /** The run's end is delivered or queued: nothing is left to close. */
+    async close(runKey) {
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .removeIfPresent */ .ti)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, this.fileName(runKey))).catch(() => false);
+    }
+    /** Up to `max` records, in name order; unreadable or foreign files are skipped. */
+    async list(max = OPEN_RUNS_PER_PASS) {
+        // A symbolic link in place of the folder leads elsewhere: nothing there is ours.
+        if (!(await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isRealDirectory */ .sL)(this.dir)))
+            return [];
+        const all = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .listFiles */ .CS)(this.dir);
+        // A helper killed while it wrote leaves a temporary file: removed once its writer is gone.
+        for (const name of all) {
+            const owner = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .parseTempFileName */ .$4)(name);
+            if (owner && !(0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isOwnerAlive */ .Jc)(owner.hostTag, owner.pid))
+                await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .removeIfPresent */ .ti)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name)).catch(() => false);
+        }
+        const names = all.filter(n => /^(?:[0-9a-f]{2})+\.json$/.test(n)).sort();
+        const runs = [];
+        for (const name of names.slice(0, max)) {
+            const text = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
+            const run = text === undefined ? undefined : parseOpenRun(text);
+            if (run && name === this.fileName(run.runKey))
+                runs.push(run);
+        }
+        return runs;
+    }
+}
+/** A record's text, or undefined when it is not one we wrote. */
+function parseOpenRun(text) {
+    let v;
+    try {
+        v = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (!v || typeof v !== 'object' || Array.isArray(v))
+        return undefined;
+    const r = v;
+    const str = (x) => typeof x === 'string';
+    const h = r.helper;
+    const helperOk = h === undefined ||
+        (typeof h === 'object' &&
+            h !== null &&
+            Number.isInteger(h.pid) &&
+            h.pid > 0 &&
+            (h.procStart === undefined || str(h.procStart)));
+    const ok = r.version === OPEN_RUN_VERSION &&
+        str(r.runKey) &&
+        r.runKey !== '' &&
+        str(r.runId) &&
+        str(r.jobName) &&
+        str(r.startTime) &&
+        str(r.hostTag) &&
+        (r.pipelineId === undefined || str(r.pipelineId)) &&
+        (r.statusFile === undefined || str(r.statusFile)) &&
+        (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
+        helperOk;
+    return ok ? r : undefined;
+}
+/**
+ * The runs of this machine that are lost: their helper is gone. A run of another machine
+ * cannot be judged here, a run without a helper has nothing to judge by, and `ownRunKey` (the
+ * job asking) is never lost.
+ */
+function lostRuns(runs, alive, o = {}) {
+    const host = o.hostTag ?? _util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .HOST_TAG */ .q4;
+    return runs.filter(r => r.hostTag === host && r.runKey !== o.ownRunKey && r.helper !== undefined && !alive(r.helper));
+}
+/** The error details of a lost run's failed end report. */
+function lostRunDetails(lastBeatAt) {
+    const at = lastBeatAt === undefined ? NaN : Date.parse(lastBeatAt);
+    return Number.isNaN(at)
+        ? 'runner lost: no heartbeat'
+        : `runner lost: last heartbeat at ${(0,_client_wire_js__WEBPACK_IMPORTED_MODULE_1__/* .isoUtc */ .u8)(at)}`;
+}
+/** One bounded pass: each lost run of this machine is ended as failed, then forgotten. */
+async function closeLostRuns(o) {
+    let closed = 0;
+    let runs;
+    try {
+        runs = lostRuns(await o.store.list(), o.alive, { ownRunKey: o.ownRunKey });
+    }
+    catch (e) {
+        o.log?.(`open runs in ${o.store.dir} could not be read: ${e.message}`);
+        return 0;
+    }
+    for (const run of runs) {
+        const word = o.lastWord(run);
+        const details = lostRunDetails(word?.lastBeatAt ?? run.lastBeatAt);
+        const runId = run.runId || word?.runId || '';
+        try {
+            if (await o.end({ ...run, runId }, details)) {
+                await o.store.close(run.runKey);
+                closed++;
+                o.log?.(`ended the run of ${run.jobName} begun at ${run.startTime}: ${details}`);
+            }
+        }
+        catch (e) {
+            o.log?.(`the lost run of ${run.jobName} could not be ended: ${e.message}`);
+        }
+    }
+    return closed;
+}
+
+
+/***/ }),
+
+/***/ 529:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Te: () => (/* binding */ beginRun),
+/* harmony export */   endRun: () => (/* binding */ endRun),
+/* harmony export */   sU: () => (/* binding */ endCancelledRun)
+/* harmony export */ });
+/* unused harmony export finalMessage */
+/* harmony import */ var _util_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7110);
+/* harmony import */ var _client_reports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2992);
+/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1054);
+/* harmony import */ var _queue_deliver_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2650);
+/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5072);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7936);
+
+
+
+
+
+
+/** Sends the start report and the `running` notification together, within the window. */
+async function beginRun(s, plan, w = {}) {
+    const clock = s.clock ?? _util_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m;
+    const startTime = plan.startTime ?? (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(clock.now());
+    const runKey = plan.runKey ?? (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_4__/* .newRunKey */ .r9)();
+    const pipelineId = notifiable(s, plan.pipelineId);
+    const [start, running] = await Promise.all([
+        (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_3__/* .deliverOrQueue */ .g)(s.client, s.queue, {
+            kind: 'start',
+            body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_1__/* .startReport */ .Fg)({
+                jobName: plan.jobName,
+                startTime,
+                metadata: plan.metadata,
+                tags: plan.tags
+            })
+        }, { runKey, ...w }),
+        pipelineId === undefined
+            ? undefined
+            : (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_3__/* .deliverOrQueue */ .g)(s.client, s.queue, {
+                kind: 'pipeline-notification',
+                pipelineId,
+                body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_1__/* .pipelineNotification */ .CS)({
+                    status: 'running',
+                    message: `${plan.jobName} started`,
+                    metadata: plan.metadata
+                })
+            }, { runKey, ...w })
+    ]);
+    const runId = start.delivered ? start.response.run_id : '';
+    return {
+        run: { jobName: plan.jobName, runKey, startTime, runId, pipelineId },
+        start,
+        ...(running === undefined ? {} : { running })
+    };
+}
+/**
+ * Ends the run: its queued start and `running` notification first, within a share of the
+ * window; then the end report; then the final pipeline notification, after dropping a
+ * `running` notification of this run that is still queued (sent after the final one, it would
+ * leave the pipeline `running` for ever).
+ */
+async function endRun(s, run, ending, w = {}) {
+    const clock = s.clock ?? _util_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m;
+    const endTime = ending.endTime ?? (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(clock.now());
+    let runId = run.runId;
+    let startCaughtUp = false;
+    let mine = await ownRecords(s.queue, run.runKey);
+    if (runId === '') {
+        runId = (await s.queue.runIdFor(run.runKey).catch(() => undefined)) ?? '';
+        startCaughtUp = runId !== '';
+    }
+    if (mine.length > 0 && !w.signal?.aborted) {
+        // This run's queued records go before its end, within a share of what is left.
+        const now = clock.now();
+        const share = w.deadline === undefined ? undefined : now + (w.deadline - now) * _constants_js__WEBPACK_IMPORTED_MODULE_5__/* .END_START_REPLAY_SHARE */ .Ry;
+        const replay = await s.queue.replay(s.client, {
+            runKey: run.runKey,
+            deadline: share,
+            signal: w.signal
+        });
+        if (runId === '' && replay.runIds[run.runKey]) {
+            runId = replay.runIds[run.runKey];
+            startCaughtUp = true;
+        }
+        mine = await ownRecords(s.queue, run.runKey);
+    }
+    const pipelineId = notifiable(s, run.pipelineId);
+    const startQueued = mine.some(r => r.call.kind === 'start');
+    let end;
+    if (runId !== '' || startQueued) {
+        end = await (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_3__/* .deliverOrQueue */ .g)(s.client, s.queue, {
+            kind: 'end',
+            body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_1__/* .endReport */ .eQ)({
+                jobName: run.jobName,
+                startTime: run.startTime,
+                runId,
+                status: ending.status,
+                endTime,
+                errorDetails: ending.errorDetails,
+                metadata: ending.metadata,
+                tags: ending.tags,
+                logs: ending.logs
+            })
+        }, { runKey: run.runKey, ...w });
+    }
+    let final;
+    let superseded = 0;
+    if (pipelineId !== undefined) {
+        // Only a `running` notification this run left queued can be superseded: no other read.
+        if (mine.some(isRunningNotification)) {
+            superseded = await s.queue
+                .discard(r => r.runKey === run.runKey && isRunningNotification(r), 'superseded by the final pipeline notification')
+                .catch(() => 0);
+        }
+        const n = ending.notification ?? {};
+        final = await (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_3__/* .deliverOrQueue */ .g)(s.client, s.queue, {
+            kind: 'pipeline-notification',
+            pipelineId,
+            body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_1__/* .pipelineNotification */ .CS)({
+                status: n.status ?? (ending.status === 'success' ? 'success' : 'failed'),
+                message: n.message ?? finalMessage(run.jobName, ending.status),
+                metadata: n.metadata ?? ending.metadata
+            })
+        }, { runKey: run.runKey, ...w });
+    }
+    return { runId, startCaughtUp, end, final, superseded };
+}
+/**
+ * Ends the run of a front end that was cancelled. The runner kills a cancelled step seconds
+ * later (a pod's grace period ends the same way), so nothing goes over the network before the
+ * run's reports are on disk: the end report and the final pipeline notification are queued
+ * first, with no attempt; then this run's records are sent from the queue, oldest first,
+ * within the window. Killed at any moment, the process leaves every report of the run for a
+ * later replay. `sent` is set when all of them went through, with the run id they carried.
+ * When the queue cannot be written, the reports are sent directly instead.
+ */
+async function endCancelledRun(s, run, ending, w = {}) {
+    const queueOnly = new AbortController();
+    queueOnly.abort(new Error('cancelled: queued before it is sent'));
+    const ended = await endRun(s, run, ending, { signal: queueOnly.signal });
+    if (!ended.end || ended.end.delivered)
+        return { ended };
+    if (!ended.end.queued)
+        return { ended: await endRun(s, run, ending, w) };
+    if (w.signal?.aborted)
+        return { ended };
+    try {
+        const replay = await s.queue.replay(s.client, {
+            runKey: run.runKey,
+            deadline: w.deadline,
+            signal: w.signal
+        });
+        const runId = replay.runIds[run.runKey] ?? ended.runId;
+        return replay.counted && replay.remaining === 0 && replay.failed === 0
+            ? { ended, sent: { runId } }
+            : { ended };
+    }
+    catch {
+        return { ended };
+    }
+}
+/** The pipeline endpoint has no `cancelled`: a cancelled run is `failed`, and says so. */
+function finalMessage(jobName, status) {
+    if (status === 'success')
+        return `${jobName} succeeded`;
+    if (status === 'cancelled')
+        return `${jobName} was cancelled`;
+    return `${jobName} failed`;
+}
+/** A pipeline id counts only with a client that can reach the deployment endpoints. */
+function notifiable(s, pipelineId) {
+    if (!pipelineId)
+        return undefined;
+    return s.client.serves?.('pipeline-notification') === false ? undefined : pipelineId;
+}
+function isRunningNotification(r) {
+    return r.call.kind === 'pipeline-notification' && r.call.body.status === 'running';
+}
+async function ownRecords(queue, runKey) {
+    try {
+        return (await queue.list()).filter(r => r.runKey === runKey);
+    }
+    catch {
+        return [];
+    }
+}
+
+
+/***/ })
+
+};
