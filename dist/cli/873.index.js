@@ -694,6 +694,9 @@ function settingsForRuns(flags, env) {
 function execOptions(flags, positionals, env) {
     if (positionals.length === 0)
         throw new errors/* UsageError */.e('exec: no command given; usage: job-monitor exec [options] [--] <command> [args...]');
+    // The user's metadata parsed once, and the CI facts read once, for both kinds of call.
+    const user = (0,cli_config/* metadataOf */.Nk)(flags);
+    const ci = (0,ci_facts/* ciMetadataOf */.Hf)(env);
     return {
         command: positionals,
         jobName: (0,cli_config/* jobNameOf */.gm)(flags, env),
@@ -702,8 +705,8 @@ function execOptions(flags, positionals, env) {
             65536,
         endTimeoutMs: ((0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'end-timeout', env), '--end-timeout', 1, 3600) ?? 15) * 1000,
         killAfterMs: ((0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'kill-after', env), '--kill-after', 0, 3600) ?? 10) * 1000,
-        metadata: (0,ci_facts/* reportMetadata */.cO)(env, (0,cli_config/* metadataOf */.Nk)(flags)),
-        heartbeatMetadata: (0,ci_facts/* heartbeatMetadata */.o)(env, (0,cli_config/* metadataOf */.Nk)(flags)),
+        metadata: (0,ci_facts/* withContext */.eQ)(ci.report, user),
+        heartbeatMetadata: (0,ci_facts/* withContext */.eQ)(ci.heartbeat, user),
         tags: (0,cli_config/* tagsOf */.Fg)(flags),
         passApiKey: (0,cli_config/* yesNo */.Lm)(flags, 'pass-api-key', env, cli_config/* Env */.o9.passApiKey)
     };

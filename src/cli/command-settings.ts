@@ -11,7 +11,13 @@ import { DEFAULT_REPLAY_WAIT_MS } from '../queue/constants.js'
 import { formerQueueDir } from '../queue/queue.js'
 import { capturesDir } from '../logs/exec-captures.js'
 import { shown } from '../settings/check.js'
-import { type CiMetadata, ciMetadataOf, heartbeatMetadata, reportMetadata } from './ci-facts.js'
+import {
+  type CiMetadata,
+  ciMetadataOf,
+  heartbeatMetadata,
+  reportMetadata,
+  withContext
+} from './ci-facts.js'
 import { STATUS_WORDS, endStatusOf, errorDetailsOf, withOutcome } from './ci-status.js'
 import {
   Env,
@@ -340,6 +346,9 @@ export function execOptions(
     throw new UsageError(
       'exec: no command given; usage: job-monitor exec [options] [--] <command> [args...]'
     )
+  // The user's metadata parsed once, and the CI facts read once, for both kinds of call.
+  const user = metadataOf(flags)
+  const ci = ciMetadataOf(env)
   return {
     command: positionals,
     jobName: jobNameOf(flags, env),
@@ -351,8 +360,8 @@ export function execOptions(
       (wholeNumber(pick(flags, 'end-timeout', env), '--end-timeout', 1, 3600) ?? 15) * 1000,
     killAfterMs:
       (wholeNumber(pick(flags, 'kill-after', env), '--kill-after', 0, 3600) ?? 10) * 1000,
-    metadata: reportMetadata(env, metadataOf(flags)),
-    heartbeatMetadata: heartbeatMetadata(env, metadataOf(flags)),
+    metadata: withContext(ci.report, user),
+    heartbeatMetadata: withContext(ci.heartbeat, user),
     tags: tagsOf(flags),
     passApiKey: yesNo(flags, 'pass-api-key', env, Env.passApiKey)
   }
