@@ -2,6 +2,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fetchJob } from '../../src/action/jobs-api.js'
+import { GitHubRequests } from '../../src/action/github-requests.js'
+import { systemClock } from '../../src/util/clock.js'
+
+/** Post's plan of GitHub reads, generous in time: these answers come from this process. */
+function plan(token: string): GitHubRequests {
+  return new GitHubRequests({
+    token,
+    env,
+    clock: systemClock,
+    maxRequests: 4,
+    deadline: systemClock.now() + 20_000,
+    timeoutMs: 20_000
+  })
+}
 
 // A real local server stands in for the GitHub API: the request goes to it exactly as it
 // would go to api.github.com.
@@ -45,7 +59,7 @@ describe('fetchJob', () => {
       path === '/repos/o/r/actions/jobs/5'
         ? { status: 200, body: { id: 5, name: 'build', steps: [step] } }
         : { status: 404, body: {} }
-    const job = await fetchJob({ token: 't0ken', checkRunId: 5, env, timeoutMs: 20_000 })
+    const job = await fetchJob(plan('t0ken'), { checkRunId: 5 })
     expect(job?.steps).toEqual([step])
     expect(seen).toEqual([{ path: '/repos/o/r/actions/jobs/5', authorization: 'token t0ken' }])
   })
@@ -69,28 +83,51 @@ describe('fetchJob', () => {
             }
           }
         : { status: 404, body: {} }
-    const job = await fetchJob({ token: 't', env, timeoutMs: 20_000 })
+    const job = await fetchJob(plan('t'), { runId: '99', attempt: 2, runnerName: 'runner-3' })
     expect(job?.id).toBe(2)
   })
 
   /** The job by its check run id, and what fetchJob said on the way. */
-  async function fetchJob5(): Promise<{ job: unknown; messages: string[] }> {
+  async function fetchJob5(requests = plan('t')): Promise<{ job: unknown; messages: string[] }> {
     const messages: string[] = []
-    const job = await fetchJob({
-      token: 't',
-      checkRunId: 5,
-      env,
-      timeoutMs: 20_000,
-      debug: m => messages.push(m)
-    })
+    const job = await fetchJob(requests, { checkRunId: 5, debug: m => messages.push(m) })
     return { job, messages }
   }
 
-  it('degrades quietly without actions: read', async () => {
+  it('degrades quietly without actions: read, remembering the permission for the summary', async () => {
     answer = () => ({ status: 403, body: { message: 'Resource not accessible by integration' } })
-    const { job, messages } = await fetchJob5()
+    const requests = plan('t')
+    const { job } = await fetchJob5(requests)
     expect(job).toBeUndefined()
-    expect(messages.join()).toMatch(/actions: read/)
+    expect(requests.refusals()).toEqual([
+      "the job's steps and times not read: grant 'actions: read' to include it"
+    ])
+  })
+
+  it('keeps only what is well formed in an answer of any shape', async () => {
+    const answers: unknown[] = [
+      { id: 5, name: 7, steps: 'none' },
+      { id: 5, steps: [null, 3, { name: 'ok', number: 1, status: 'completed' }, { name: 'x' }] },
+      { id: '5', steps: [] },
+      [],
+      null
+    ]
+    const jobs: unknown[] = []
+    for (const body of answers) {
+      answer = () => ({ status: 200, body })
+      jobs.push((await fetchJob5()).job)
+    }
+    expect(jobs).toEqual([
+      { id: 5, name: '', steps: [] },
+      {
+        id: 5,
+        name: '',
+        steps: [{ name: 'ok', number: 1, status: 'completed', conclusion: null }]
+      },
+      undefined,
+      undefined,
+      undefined
+    ])
   })
 
   it('degrades quietly on an answer it cannot read', async () => {
@@ -100,14 +137,22 @@ describe('fetchJob', () => {
     expect(messages.join()).toMatch(/could not be read/)
   })
 
-  it('asks nothing without a token, and says so once', async () => {
-    const messages: string[] = []
-    expect(
-      await fetchJob({ token: '', checkRunId: 5, env, debug: m => messages.push(m) })
-    ).toBeUndefined()
+  it('asks nothing without a token', async () => {
+    const { job, messages } = await fetchJob5(plan(''))
+    expect(job).toBeUndefined()
     expect(seen).toEqual([])
-    expect(messages).toEqual([
-      "job-monitor: no GitHub token (github-token): the job's steps and times are not read"
-    ])
+    expect(messages).toEqual([])
+  })
+
+  it('counts in the plan: a spent plan asks nothing more', async () => {
+    const requests = new GitHubRequests({
+      token: 't',
+      env,
+      clock: systemClock,
+      maxRequests: 0,
+      deadline: systemClock.now() + 20_000
+    })
+    expect((await fetchJob5(requests)).job).toBeUndefined()
+    expect(seen).toEqual([])
   })
 })

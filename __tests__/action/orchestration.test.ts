@@ -31,6 +31,7 @@ import { runNotify } from '../../src/action/notify.js'
 import { helperScript, spawnHelper } from '../../src/helper/spawn.js'
 import { readStatus } from '../../src/helper/status-file.js'
 import { STEP_TIMING, type StepTiming } from '../../src/action/timing.js'
+import { POST_GITHUB_MAX_REQUESTS } from '../../src/action/constants.js'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import {
   FAILED_JOB,
@@ -694,6 +695,52 @@ describe('why the run ended, in process', () => {
     } finally {
       for (const c of sockets) c.destroy()
       await new Promise<void>(r => hung.close(() => r()))
+    }
+  })
+
+  it('counts the jobs API read in the same plan and time as the others: a hung GitHub API costs post only the plan', async () => {
+    // Never answers anything, the job itself included.
+    const sockets: Socket[] = []
+    const asked: string[] = []
+    const hung = createServer(req => void asked.push(String(req.url))).on('connection', c =>
+      sockets.push(c)
+    )
+    await new Promise<void>(r => hung.listen(0, '127.0.0.1', r))
+    try {
+      githubApiUrl = `http://127.0.0.1:${(hung.address() as AddressInfo).port}`
+      runnerEnv = { GITHUB_RUN_ATTEMPT: '2' }
+      const timing = { ...HUNG, postTotalBudgetMs: 2000, postGitHubBudgetMs: 300 }
+      await main(withs('hung jobs api'))
+      const began = Date.now()
+      await post(withs('hung jobs api'), 'cancelled', timing)
+      // The plan's time covers the job's read too; before, that one read alone had 5 s.
+      expect(Date.now() - began).toBeLessThan(timing.postTotalBudgetMs)
+      expect(endOf('hung jobs api').status).toBe('cancelled')
+      expect(asked.length).toBeLessThanOrEqual(POST_GITHUB_MAX_REQUESTS)
+      expect(asked[0]).toBe('/repos/octo/app/actions/jobs/77')
+    } finally {
+      for (const c of sockets) c.destroy()
+      await new Promise<void>(r => hung.close(() => r()))
+    }
+  })
+
+  it("says once in the summary that the job's steps need actions: read when the jobs API refuses", async () => {
+    const api = await githubApi({
+      '/repos/octo/app/actions/jobs/77': {
+        status: 403,
+        body: { message: 'Resource not accessible by integration' }
+      },
+      '/repos/octo/app/check-runs/77/annotations': { body: [] }
+    })
+    try {
+      githubApiUrl = api.url
+      await main(withs('no actions read'))
+      await post(withs('no actions read'), 'failure')
+      expect(endOf('no actions read').status).toBe('failed')
+      const summary = readFileSync(summaryFile, 'utf8')
+      expect(summary.match(/actions: read/g)).toHaveLength(1)
+    } finally {
+      await api.close()
     }
   })
 

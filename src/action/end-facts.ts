@@ -8,7 +8,11 @@ import type { Clock } from '../util/clock.js'
 import type { EndStatus, Metadata } from '../client/wire.js'
 import { TASK_RUN_RESULT_KEY, taskRunResult } from '../run/context.js'
 import { gatherAttempt } from './attempts.js'
-import { POST_GITHUB_BUDGET_MS, POST_GITHUB_MAX_REQUESTS } from './constants.js'
+import {
+  GITHUB_REQUEST_TIMEOUT_MS,
+  POST_GITHUB_BUDGET_MS,
+  POST_GITHUB_MAX_REQUESTS
+} from './constants.js'
 import { type EndReason, checkRunIdOf, gatherEndReason } from './end-reasons.js'
 import { GitHubRequests } from './github-requests.js'
 import type { JobInfo } from './jobs-api.js'
@@ -24,23 +28,35 @@ export interface EndFacts {
   unread: string[]
 }
 
-export async function gatherEndFacts(o: {
-  status: EndStatus
+/**
+ * Post's plan of GitHub reads: the job itself (jobs-api.ts) first, then the reads below, all
+ * counted in one number of GETs and one time from now.
+ */
+export function postGitHubPlan(o: {
   token?: string
-  checkRunId?: number
-  job?: JobInfo
-  stepErrors: string[]
   env: NodeJS.ProcessEnv
   clock: Clock
   budgetMs?: number
-}): Promise<EndFacts> {
-  const requests = new GitHubRequests({
+}): GitHubRequests {
+  return new GitHubRequests({
     token: o.token,
     env: o.env,
     clock: o.clock,
     maxRequests: POST_GITHUB_MAX_REQUESTS,
-    deadline: o.clock.now() + (o.budgetMs ?? POST_GITHUB_BUDGET_MS)
+    deadline: o.clock.now() + (o.budgetMs ?? POST_GITHUB_BUDGET_MS),
+    timeoutMs: GITHUB_REQUEST_TIMEOUT_MS
   })
+}
+
+export async function gatherEndFacts(o: {
+  status: EndStatus
+  requests: GitHubRequests
+  checkRunId?: number
+  job?: JobInfo
+  stepErrors: string[]
+  env: NodeJS.ProcessEnv
+}): Promise<EndFacts> {
+  const { requests } = o
   const facts = readEventFacts(o.env)
   const [reason, attempt, schedule] = await Promise.all([
     gatherEndReason({
@@ -58,11 +74,9 @@ export async function gatherEndFacts(o: {
       : {}
   ])
   const unread = requests.refusals()
-  const wanted =
-    o.status !== 'success' || (facts.attempt ?? 1) > 1 || facts.eventName === 'schedule'
-  if (!requests.hasToken && wanted)
+  if (!requests.hasToken)
     unread.push(
-      "no GitHub token (github-token): the check run's annotations, the previous attempt and the scheduled runs were not read"
+      "no GitHub token (github-token): the job's steps and times, the check run's annotations, the previous attempt and the scheduled runs were not read"
     )
   return {
     ...(reason ? { reason } : {}),

@@ -1,59 +1,56 @@
 /**
  * The job's steps from the GitHub API: GET /repos/{owner}/{repo}/actions/jobs/{job_id}
  * (`job.check_run_id`), or on older runners the run attempt's job running on this runner.
- * One GET through the client's own transport: loading a REST client for it would cost the
- * post step more start-up than everything else it does. Needs `actions: read`; without it
- * the report simply has no step list.
+ * One GET of post's plan of GitHub reads (github-requests.ts): it counts in the plan's number
+ * and time like the others, and a refusal is said once in the job summary. Through the client's
+ * own transport: loading a REST client for it would cost the post step more start-up than
+ * everything else it does. Needs `actions: read`; without it the report has no step list.
  */
 import { defaultTransport, endpointOf } from '../client/transport.js'
-import type { JobInfo } from '../run/github-job.js'
+import { type JobInfo, jobInfoOf } from '../run/github-job.js'
+import type { GitHubRequests } from './github-requests.js'
 import { USER_AGENT } from './service.js'
 
 export type { JobInfo, JobStep } from '../run/github-job.js'
 
-export async function fetchJob(o: {
-  token?: string
-  checkRunId?: number
-  env: NodeJS.ProcessEnv
-  timeoutMs?: number
-  debug?: (m: string) => void
-}): Promise<JobInfo | undefined> {
-  const debug = o.debug ?? (() => undefined)
-  const [owner, repo] = (o.env.GITHUB_REPOSITORY ?? '').split('/')
-  if (!o.token) {
-    debug("job-monitor: no GitHub token (github-token): the job's steps and times are not read")
-    return undefined
-  }
-  if (!owner || !repo) return undefined
-  if (!o.checkRunId && !(o.env.GITHUB_RUN_ID && o.env.RUNNER_NAME)) return undefined
-  const get = (path: string): Promise<unknown> =>
-    getJson(`${apiUrl(o.env)}/repos/${enc(owner)}/${enc(repo)}${path}`, o.token as string, {
-      env: o.env,
-      timeoutMs: o.timeoutMs ?? 5000
-    })
-  try {
-    if (o.checkRunId) return (await get(`/actions/jobs/${o.checkRunId}`)) as JobInfo
-    // Older runners have no job.check_run_id: find the job in progress on this runner.
-    const run = Number(o.env.GITHUB_RUN_ID)
-    const attempt = Number(o.env.GITHUB_RUN_ATTEMPT || 1)
-    const data = (await get(`/actions/runs/${run}/attempts/${attempt}/jobs?per_page=100`)) as {
-      jobs?: JobInfo[]
-    }
-    return (data.jobs ?? []).find(
-      j => j.runner_name === o.env.RUNNER_NAME && j.status === 'in_progress'
-    )
-  } catch (e) {
-    const status = (e as { status?: number }).status
-    debug(
-      status === 403 || status === 404
-        ? `job-monitor: the job's steps and times are not readable (HTTP ${status}); grant 'actions: read' to include them`
-        : `job-monitor: the job's steps and times could not be read: ${(e as Error).message}`
-    )
-    return undefined
-  }
-}
+/** What a refusal of the jobs API means, for the job summary. */
+export const JOBS_API_PERMISSION = 'actions: read'
+const JOBS_API_GIVES = "the job's steps and times"
 
-const enc = encodeURIComponent
+export async function fetchJob(
+  requests: GitHubRequests,
+  o: {
+    checkRunId?: number
+    /** The run, its attempt and this runner (the run's context), for runners without a check run id. */
+    runId?: string
+    attempt?: number
+    runnerName?: string
+    debug?: (m: string) => void
+  }
+): Promise<JobInfo | undefined> {
+  const debug = o.debug ?? (() => undefined)
+  const get = async (path: string): Promise<unknown> => {
+    const answer = await requests.get(path, JOBS_API_PERMISSION, JOBS_API_GIVES)
+    if ('body' in answer) return answer.body
+    if ('failed' in answer)
+      debug(`job-monitor: ${JOBS_API_GIVES} could not be read: ${answer.failed}`)
+    return undefined
+  }
+  if (o.checkRunId) return jobInfoOf(await get(`/actions/jobs/${o.checkRunId}`))
+  // Older runners have no job.check_run_id: find the job in progress on this runner.
+  const run = Number(o.runId)
+  const attempt = o.attempt ?? 1
+  if (!Number.isSafeInteger(run) || run <= 0 || !Number.isSafeInteger(attempt) || !o.runnerName)
+    return undefined
+  const data = await get(`/actions/runs/${run}/attempts/${attempt}/jobs?per_page=100`)
+  const jobs = (data as { jobs?: unknown } | undefined)?.jobs
+  if (!Array.isArray(jobs)) return undefined
+  const mine = jobs.find(j => {
+    const job = j as { runner_name?: unknown; status?: unknown } | null
+    return job?.runner_name === o.runnerName && job?.status === 'in_progress'
+  })
+  return jobInfoOf(mine)
+}
 
 export function apiUrl(env: NodeJS.ProcessEnv): string {
   return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '')

@@ -15,7 +15,7 @@ import { type Ended, type Run, type RunServices, endRun, finalMessage } from '..
 import { cancelOnSignals } from '../run/signals.js'
 import { type MainState, readMainState } from './main-state.js'
 import { type StopResult, helperTrouble, stopDescription, stopHelper } from '../helper/stop.js'
-import { gatherEndFacts } from './end-facts.js'
+import { gatherEndFacts, postGitHubPlan } from './end-facts.js'
 import { withEndReason } from './end-reasons.js'
 import { type JobInfo, failedSteps, fetchJob } from './jobs-api.js'
 import { readLogFiles } from './log-files.js'
@@ -90,25 +90,31 @@ export async function runPost(
     }
     if (!run.runId && helper.status?.runId) run.runId = helper.status.runId
     if (!saved.pipelinesRejected) run.pipelineId = settings.pipelineId
-    // The one jobs API call post makes anyway: its answer also gives the queue and set-up times.
-    const job = await fetchJob({
+    // Post's GitHub reads, in one plan of requests and time: the job first (its answer also
+    // gives the queue and set-up times), then why the run ended, its previous attempt and its
+    // schedule.
+    const requests = postGitHubPlan({
       token: settings.githubToken,
-      checkRunId: settings.checkRunId,
       env,
+      clock,
+      budgetMs: timing.postGitHubBudgetMs
+    })
+    const job = await fetchJob(requests, {
+      checkRunId: settings.checkRunId,
+      runId: actionFacts.context.pipelineRunId,
+      attempt: actionFacts.context.attempt,
+      runnerName: actionFacts.context.workerName,
       debug: m => runner.info(m)
     })
     const context = withJobTimes(actionFacts.context, job, Date.parse(run.startTime))
     const steps = capturedSteps(settings, job, saved)
-    // Why the run ended, its previous attempt and its schedule: GitHub reads of their own plan.
     const end = await gatherEndFacts({
       status,
-      token: settings.githubToken,
+      requests,
       checkRunId: settings.checkRunId,
       job,
       stepErrors: steps.errorLines,
-      env,
-      clock,
-      budgetMs: timing.postGitHubBudgetMs
+      env
     })
     facts.unread = end.unread
     const metadata = mergeMetadata(

@@ -23,3 +23,57 @@ export interface JobInfo {
   started_at?: string | null
   steps: JobStep[]
 }
+
+/** Bounds on what is kept of an answer: a job has at most a few hundred steps. */
+const MAX_STEPS = 1000
+const MAX_TEXT = 1024
+
+/**
+ * The job in a jobs API answer, read totally: a field of the wrong type is left out, a step
+ * without a name or number is dropped, texts are bounded. Undefined when the answer is not a
+ * job at all (no numeric id).
+ */
+export function jobInfoOf(answer: unknown): JobInfo | undefined {
+  const o = record(answer)
+  if (!o || !Number.isSafeInteger(o.id)) return undefined
+  const steps = Array.isArray(o.steps) ? o.steps.slice(0, MAX_STEPS) : []
+  return {
+    id: o.id as number,
+    name: text(o.name) ?? '',
+    ...optional(o, ['html_url', 'status', 'conclusion', 'runner_name', 'created_at', 'started_at']),
+    steps: steps.flatMap(s => {
+      const step = record(s)
+      const name = text(step?.name)
+      if (!step || name === undefined || !Number.isSafeInteger(step.number)) return []
+      return [
+        {
+          name,
+          status: text(step.status) ?? '',
+          conclusion: text(step.conclusion) ?? null,
+          number: step.number as number,
+          ...optional(step, ['started_at', 'completed_at'])
+        }
+      ]
+    })
+  }
+}
+
+function record(v: unknown): Record<string, unknown> | undefined {
+  return v !== null && typeof v === 'object' && !Array.isArray(v)
+    ? (v as Record<string, unknown>)
+    : undefined
+}
+
+function text(v: unknown): string | undefined {
+  return typeof v === 'string' ? v.slice(0, MAX_TEXT) : undefined
+}
+
+/** The named fields that hold text, as they are; null stays null; others are left out. */
+function optional(o: Record<string, unknown>, names: string[]): Record<string, string | null> {
+  const out: Record<string, string | null> = {}
+  for (const n of names) {
+    if (o[n] === null) out[n] = null
+    else if (typeof o[n] === 'string') out[n] = text(o[n]) as string
+  }
+  return out
+}
