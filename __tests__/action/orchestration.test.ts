@@ -23,7 +23,11 @@ import { type AddressInfo, type Socket } from 'node:net'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { MAIN_DELIVERY_BUDGET_MS, POST_TOTAL_BUDGET_MS } from '../../src/action/constants.js'
+import {
+  MAIN_DELIVERY_BUDGET_MS,
+  POST_GITHUB_MAX_REQUESTS,
+  POST_TOTAL_BUDGET_MS
+} from '../../src/action/constants.js'
 import { HELPER_EXIT_WAIT_MS, HELPER_STOP_WAIT_MS } from '../../src/helper/constants.js'
 import { runMain } from '../../src/action/main.js'
 import { runPost } from '../../src/action/post.js'
@@ -31,7 +35,6 @@ import { runNotify } from '../../src/action/notify.js'
 import { helperScript, spawnHelper } from '../../src/helper/spawn.js'
 import { readStatus } from '../../src/helper/status-file.js'
 import { STEP_TIMING, type StepTiming } from '../../src/action/timing.js'
-import { POST_GITHUB_MAX_REQUESTS } from '../../src/action/constants.js'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import {
   FAILED_JOB,
@@ -55,6 +58,9 @@ import {
   workflowRuns
 } from './fixtures/github-api-answers.js'
 import { writeSteps } from '../../src/helper/steps-file.js'
+import { OpenRunStore } from '../../src/queue/open-runs.js'
+import { smallDisk, smallDisks } from '../platform.js'
+import { execFileSync } from 'node:child_process'
 import { NOTIFY_RUNNER, matrixRunRoutes } from './fixtures/matrix-run.js'
 
 const KEY = 'jm-inproc-secret-4c1d8e7a92b35f60'
@@ -237,6 +243,40 @@ describe('main and post in process', () => {
     expect(end.start_time).toBe(start.start_time)
     expect(end.run_id).toBe(out['run-id'])
   })
+
+  smallDisks().it(
+    "keeps the run's open record for a later job when post's end can be neither sent nor queued",
+    async () => {
+      const disk = smallDisk(64 * 1024)
+      try {
+        const queueDir = join(disk.dir, 'queue')
+        const withs = {
+          'job-name': 'inproc nowhere',
+          'heartbeat-interval': '60',
+          'queue-dir': queueDir
+        }
+        await main(withs, FAST, spawnHelper)
+        const open = OpenRunStore.inQueue(queueDir)
+        await until(async () => (await open.list()).length === 1, 10_000)
+        try {
+          execFileSync('dd', ['if=/dev/zero', `of=${join(disk.dir, 'filler')}`, 'bs=4096'], {
+            stdio: 'ignore'
+          })
+        } catch {
+          // dd stops when the disk is full: that is the point
+        }
+        em.inject({ path: '/monitoring', status: 503, count: 100 })
+        await post(withs, 'success')
+        expect(process.exitCode).not.toBe(1)
+        expect((await open.list()).map(r => r.jobName)).toEqual(['inproc nowhere'])
+        expect(readFileSync(summaryFile, 'utf8')).toContain(
+          'the run stays open: a later job on this machine will end it'
+        )
+      } finally {
+        disk.remove()
+      }
+    }
+  )
 
   it('keeps reporting the run when the key is refused for pipeline notifications only', async () => {
     em.inject({ path: '/api/*', status: 401, count: 10 })

@@ -11,6 +11,7 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
+  rmSync,
   statSync,
   symlinkSync,
   writeFileSync
@@ -21,7 +22,7 @@ import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { endStatusOf } from '../../src/cli/ci-status.js'
 import { alive, cli, runCli, startCli, tempDir, until } from './run-cli.js'
 import { expectEqual } from '../expect-equal.js'
-import { POSIX, fileModes, onlyOn, onlyWhen, procfs } from '../platform.js'
+import { POSIX, fileModes, onlyOn, onlyWhen, procfs, smallDisk, smallDisks } from '../platform.js'
 import { inChild } from '../in-child.js'
 
 const KEY = 'jm_lifecycle_key_3c4d5e6f7a8b'
@@ -383,6 +384,67 @@ describe('start --state-file / end --state-file', () => {
     // No record is left (a temporary file of a killed writer is no record).
     expect(readdirSync(join(dir, 'queue', 'open')).filter(n => !n.startsWith('.tmp-'))).toEqual([])
   })
+
+  it('never ends a run as lost while its end is on its way, after its helper has stopped', async () => {
+    const ending = join(dir, 'ending')
+    const args = ['--state-file', ending, '--heartbeat-interval', '1']
+    expect((await cli(['start', '-n', 'ending', ...args], env)).code).toBe(0)
+    const { helperPid, runId } = JSON.parse(readFileSync(join(ending, 'state.json'), 'utf8'))
+    // The end report takes its time on the way; the helper is stopped before it is sent.
+    emu.inject({ path: '/monitoring', delayMs: 3000, count: 1 })
+    const end = cli(['end', '--status', 'success', '--state-file', ending], env)
+    await until(() => !alive(helperPid))
+    // Another job on this machine looks for lost runs meanwhile.
+    expect((await cli(['replay'], env)).code).toBe(0)
+    expect((await end).code).toBe(0)
+    const run = emu.runs().find(r => r.run_id === runId)
+    expect(run).toMatchObject({ job_name: 'ending', status: 'success' })
+    const ends = emu.requests().filter(q => {
+      const body = q.body as { run_id?: string; end_time?: string | null }
+      return body?.run_id === runId && typeof body.end_time === 'string'
+    })
+    expect(ends).toHaveLength(1)
+    expect(readdirSync(join(dir, 'queue', 'open')).filter(n => !n.startsWith('.tmp-'))).toEqual([])
+  })
+
+  smallDisks().it(
+    'keeps the run open for a later job when its end can be neither sent nor queued',
+    async () => {
+      const disk = smallDisk(64 * 1024)
+      try {
+        const queueEnv = { ...env, JOB_MONITOR_QUEUE_DIR: join(disk.dir, 'queue') }
+        const args = ['--state-file', stateFile, '--heartbeat-interval', '1']
+        expect((await cli(['start', '-n', 'nowhere', ...args], queueEnv)).code).toBe(0)
+        const { runId } = state()
+        // The helper has recorded the run as open beside the queue.
+        const open = join(disk.dir, 'queue', 'open')
+        await until(() => existsSync(open) && readdirSync(open).some(n => n.endsWith('.json')))
+        // The disk is full and the service is down: the end goes nowhere.
+        const filler = join(disk.dir, 'filler')
+        try {
+          execFileSync('dd', ['if=/dev/zero', `of=${filler}`, 'bs=4096'], { stdio: 'ignore' })
+        } catch {
+          // dd stops when the disk is full: that is the point
+        }
+        emu.inject({ path: '/monitoring', status: 503, count: 100 })
+        const end = await cli(['end', '--status', 'success', '--state-file', stateFile], queueEnv)
+        expect(end.code).toBe(0)
+        expect(end.stdout.toString() + end.stderr.toString()).toMatch(
+          /the run stays open: a later job on this machine will end it/
+        )
+        // Room again, the service back: the next job's pass ends the run, rather than never.
+        rmSync(filler)
+        emu.clearFaults()
+        expect((await cli(['replay'], queueEnv)).code).toBe(0)
+        const run = emu.runs().find(r => r.run_id === runId)
+        expect(run).toMatchObject({ job_name: 'nowhere', status: 'failed' })
+        expect(run?.error_details).toMatch(/^runner lost/)
+      } finally {
+        disk.remove()
+      }
+    },
+    30_000
+  )
 
   it('refuses what is not its own state file, and a status it cannot read', async () => {
     writeFileSync(join(dir, 'other.json'), '{"helperPid": 1}\n')

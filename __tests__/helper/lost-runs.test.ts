@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { runHelper } from '../../src/helper/heartbeat-helper.js'
@@ -89,5 +89,38 @@ describe('the heartbeat helper and the runs of lost runners', () => {
     const keys = (await store.list()).map(r => r.runKey).sort()
     expect(keys).toEqual([live.run_key, 'rk-next'].sort())
     expect(readdirSync(join(queueDir, 'open')).length).toBe(2)
+  })
+
+  it.each([
+    ['request', true],
+    ['signal', false]
+  ])('marks its run as ending when stopped on %s: %s', async (why, marked) => {
+    const queueDir = join(dir, 'queue')
+    const stop = new AbortController()
+    const done = runHelper(
+      {
+        client: { baseUrl: emu.url, userAgent: 'job-monitor-test', maxAttempts: 1 },
+        jobName: 'stopping',
+        // Beating: a helper with nothing to do ends at once, before any stop.
+        intervalMs: 60_000,
+        runKey: 'rk-stopping',
+        queueDir,
+        statusFile: join(dir, 'status.json'),
+        startQueued: false,
+        maxLifetimeMs: 60_000,
+        openRun: { startTime: '2026-11-26T10:00:00.000+00:00', runId: 'r-stopping' }
+      },
+      KEY,
+      stop.signal,
+      {}
+    )
+    const store = OpenRunStore.inQueue(queueDir)
+    const open = join(queueDir, 'open')
+    await until(() => existsSync(open) && readdirSync(open).some(n => n.endsWith('.json')))
+    stop.abort(why)
+    await done
+    const [record] = await store.list()
+    expect(record.runKey).toBe('rk-stopping')
+    expect(record.endAskedAt !== undefined).toBe(marked)
   })
 })

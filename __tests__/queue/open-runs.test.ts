@@ -8,14 +8,33 @@ import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
+  END_ASKED_GRACE_MS,
   OPEN_RUNS_PER_PASS,
   OpenRunStore,
   closeLostRuns,
+  endSettled,
   lostRunDetails,
   lostRuns,
   parseOpenRun,
   type OpenRun
 } from '../../src/queue/open-runs.js'
+import type { Outcome } from '../../src/queue/deliver.js'
+import { AuthError, HttpStatusError, MonitorError } from '../../src/client/errors.js'
+
+/** What became of an end report: delivered, queued, or refused with `error`. */
+const delivered: Outcome<'end'> = {
+  delivered: true,
+  attempts: 1,
+  response: { message: 'ok', run_id: 'r', update_status: 'Success' } as never
+}
+const refused = (error: MonitorError): Outcome<'end'> => ({ delivered: false, error })
+const queued = (error: MonitorError): Outcome<'end'> => ({
+  delivered: false,
+  error,
+  queued: {} as never
+})
+const conflict = new HttpStatusError('/monitoring', 409, 'run already ended')
+const unavailable = new HttpStatusError('/monitoring', 503, '')
 import { HOST_TAG } from '../../src/util/files.js'
 import { expectEqual } from '../expect-equal.js'
 
@@ -63,7 +82,7 @@ describe('open runs', () => {
       mk('own', HOST_TAG, 1),
       mk('no-helper', HOST_TAG)
     ]
-    const lost = lostRuns(runs, h => h.pid === 2, { ownRunKey: 'own' })
+    const lost = lostRuns(runs, h => h.pid === 2, { ownRunKey: 'own', now: Date.now() })
     expectEqual(
       lost.map(r => r.runKey),
       ['dead']
@@ -90,12 +109,13 @@ describe('open runs', () => {
     const closed = await closeLostRuns({
       store: s,
       alive: h => h.pid === 1002,
+      now: Date.now(),
       lastWord: r =>
         r.runKey === 'key-1' ? { lastBeatAt: '2026-01-01T00:01:00Z', runId: 'learnt' } : undefined,
       end: async (r, details) => {
         ended.push([r.runKey, r.runId, details])
         // The third run's end could be neither delivered nor queued: its record stays.
-        return r.runKey !== 'key-3'
+        return r.runKey === 'key-3' ? refused(unavailable) : delivered
       }
     })
     expectEqual(closed, 1)
@@ -104,6 +124,91 @@ describe('open runs', () => {
       ['key-3', 'run-3', 'runner lost: no heartbeat']
     ])
     expectEqual((await s.list()).map(r => r.runKey).sort(), ['key-2', 'key-3'])
+  })
+
+  it('leaves a run whose end was asked for to its ender, until the grace is past', async () => {
+    const now = Date.parse('2026-11-26T10:00:00Z')
+    const at = (ms: number): string => new Date(now - ms).toISOString()
+    const mk = (key: string, endAskedAt?: string): OpenRun => ({
+      version: 1,
+      runKey: key,
+      runId: 'r',
+      jobName: key,
+      startTime: '2026-11-26T09:00:00Z',
+      hostTag: HOST_TAG,
+      helper: { pid: 1 },
+      ...(endAskedAt === undefined ? {} : { endAskedAt })
+    })
+    const runs = [
+      mk('never asked'),
+      mk('asked just now', at(1000)),
+      mk('asked long ago', at(END_ASKED_GRACE_MS + 1)),
+      mk('asked from the future', new Date(now + 3_600_000).toISOString()),
+      mk('asked at no time', 'yesterday')
+    ]
+    expectEqual(
+      lostRuns(runs, () => false, { now }).map(r => r.runKey),
+      ['never asked', 'asked long ago', 'asked at no time']
+    )
+    expectEqual(
+      lostRunDetails('2026-11-26T09:30:00Z', true),
+      'runner lost while it reported the end: last heartbeat at 2026-11-26T09:30:00.000+00:00'
+    )
+  })
+
+  it('marks a record as ending without losing what it held', async () => {
+    const s = store()
+    await s.open({ ...run(1), lastBeatAt: '2026-01-01T00:01:00Z' })
+    await s.markEndAsked('key-1', '2026-01-01T00:02:00Z')
+    await s.markEndAsked('key-unknown', '2026-01-01T00:02:00Z')
+    const [r] = await s.list()
+    expect(r).toMatchObject({
+      runKey: 'key-1',
+      lastBeatAt: '2026-01-01T00:01:00Z',
+      endAskedAt: '2026-01-01T00:02:00Z',
+      helper: { pid: 1001, procStart: '77' }
+    })
+    expectEqual((await s.list()).length, 1)
+  })
+
+  it('settles an end delivered, queued, refused for good, or with no run to end; not one that went nowhere', () => {
+    expectEqual(
+      [
+        endSettled(delivered),
+        endSettled(queued(unavailable)),
+        endSettled(refused(conflict)),
+        endSettled(refused(new AuthError('/monitoring'))),
+        endSettled(undefined),
+        endSettled(refused(unavailable))
+      ],
+      [true, true, true, true, true, false]
+    )
+  })
+
+  it('forgets a lost run whose end the service refuses for good, and says so; keeps one that went nowhere', async () => {
+    const s = store()
+    await s.open(run(1))
+    await s.open(run(2))
+    const said: string[] = []
+    const closed = await closeLostRuns({
+      store: s,
+      alive: () => false,
+      now: Date.now(),
+      lastWord: () => undefined,
+      end: async r => (r.runKey === 'key-1' ? refused(conflict) : refused(unavailable)),
+      log: m => said.push(m)
+    })
+    expectEqual(closed, 1)
+    expectEqual(
+      (await s.list()).map(r => r.runKey),
+      ['key-2']
+    )
+    expect(said[0]).toMatch(
+      /^the run of job-1 .* is lost; the service refused its end \(.*409.*\): forgotten$/
+    )
+    expect(said[1]).toMatch(
+      /^the run of job-2 .* could not be sent or queued: kept for a later pass$/
+    )
   })
 
   it('examines a bounded number of records per pass', async () => {

@@ -10,7 +10,8 @@ import { readCaptures } from '../logs/exec-captures.js'
 import { Redactor } from '../logs/redact.js'
 import type { RunQueue } from '../queue/queue.js'
 import { type RunContext, contextMetadata, mergeMetadata } from '../run/context.js'
-import { OpenRunStore } from '../queue/open-runs.js'
+import { isoUtc } from '../client/wire.js'
+import { OpenRunStore, endSettled } from '../queue/open-runs.js'
 import { type Ended, type Run, type RunServices, endRun, finalMessage } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
 import { type MainState, readMainState } from './main-state.js'
@@ -73,16 +74,21 @@ export async function runPost(
   const status = endStatusOf(settings.jobStatus)
   const facts = helperFacts(run.jobName, status, pid, helper, saved)
 
+  const actionFacts = readActionFacts(env, settings)
+  const openRuns = OpenRunStore.inQueue(actionFacts.queue.dir)
   if (saved.authRejected) {
+    // No end can be sent with this key: nothing is left for a later job to end.
+    await openRuns.close(run.runKey)
     facts.trouble.push('the service rejected the API key: nothing more was sent')
     await writeSummary(facts)
     if (settings.failOnError) runner.setFailed('job-monitor: the service rejected the API key')
     return
   }
 
+  // This step holds the run until its end is settled, even when the helper was already gone.
+  await openRuns.markEndAsked(run.runKey, isoUtc(Date.now())).catch(() => undefined)
   const cancel = cancelOnSignals()
   try {
-    const actionFacts = readActionFacts(env, settings)
     const log = (m: string): void => runner.info(`job-monitor: ${m}`)
     const services = {
       client: makeClient(settings, actionFacts.proxy, log, clock),
@@ -144,8 +150,10 @@ export async function runPost(
         signal: cancel.signal
       }
     )
-    // The end is delivered or queued (or there is no run to end): no later job must end it.
-    await OpenRunStore.inQueue(actionFacts.queue.dir).close(run.runKey)
+    // Settled (delivered, queued, refused for good, or no run to end): no later job may end
+    // it. Otherwise its record stays, for a later job here to end the run once this one is gone.
+    if (endSettled(ended.end)) await openRuns.close(run.runKey)
+    else facts.trouble.push('the run stays open: a later job on this machine will end it')
     const trouble = reportEnd(facts, ended, saved, status)
     if (ended.end?.delivered && !cancel.signal.aborted)
       await replayEarlier(services, facts, began + timing.postTotalBudgetMs, timing)

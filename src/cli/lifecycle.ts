@@ -14,7 +14,9 @@
  */
 import { helperConfigFor } from '../helper/config.js'
 import { helperScript, spawnHelper } from '../helper/spawn.js'
-import { OpenRunStore } from '../queue/open-runs.js'
+import { isoUtc } from '../client/wire.js'
+import { OpenRunStore, endSettled } from '../queue/open-runs.js'
+import type { Outcome } from '../queue/deliver.js'
 import { type HelperStatus, readStatus } from '../helper/status-file.js'
 import { helperTrouble, stopDescription, stopHelper } from '../helper/stop.js'
 import { beginRun, endCancelledRun, endRun } from '../run/protocol.js'
@@ -207,6 +209,14 @@ export async function endFromState(
     return ExitCode.ok
   }
   const { statusFile } = helperFilesOf(stateFile)
+  const openRuns = OpenRunStore.inQueue(o.connection.queue.dir)
+  // This process holds the run from here until its end is settled, even when the helper was
+  // already gone: no other job on this machine may end it as lost meanwhile. (Wall time: the
+  // other jobs compare it with theirs.)
+  await openRuns.markEndAsked(state.runKey, isoUtc(Date.now())).catch(() => undefined)
+  // Settled when its end was delivered, queued or refused for good (open-runs.ts endSettled);
+  // else the record stays, for a later job here to end the run.
+  let settled = false
   // Asked at once; waited for only briefly before the report, and to its end after it.
   const stopping = stopHelper(state.helperPid, statusFile, {
     runKey: state.runKey,
@@ -216,6 +226,8 @@ export async function endFromState(
   const helper = early?.status ?? readStatus(statusFile)
   try {
     if (helper?.endedRun) {
+      // The helper settled its record itself, or kept it when it could not.
+      settled = true
       say(
         `the heartbeat process had ended the run at the job's deadline (timed out${helper.endedRun.delivered ? '' : ', queued'})`
       )
@@ -226,14 +238,17 @@ export async function endFromState(
       return ExitCode.ok
     }
     requireService(config, 'runs')
-    return await sendEnd(state, helper, o, logsFor)
+    const sent = await sendEnd(state, helper, o, logsFor)
+    settled = endSettled(sent.end)
+    return sent.code
   } finally {
     const stopped = early ?? (await stopping)
     const trouble = helperTrouble(state.helperPid, stopped)
     if (trouble) complain(trouble)
     else if (stopped.how === 'request' || stopped.how === 'stage-ended')
       say(`the heartbeat process ${stopDescription(stopped)}`)
-    await OpenRunStore.inQueue(o.connection.queue.dir).close(state.runKey)
+    if (settled && !helper?.endedRun) await openRuns.close(state.runKey)
+    else if (!settled) say('the run stays open: a later job on this machine will end it')
     await removeRunState(stateFile)
   }
 }
@@ -254,7 +269,7 @@ async function sendEnd(
   helper: HelperStatus | undefined,
   o: EndWithStateFile,
   logsFor: (apiKey: string) => Promise<string | undefined>
-): Promise<number> {
+): Promise<{ code: number; end?: Outcome<'end'> }> {
   const { status, word, connection } = o
   const { config } = connection
   const say = messenger(config.quiet)
@@ -307,5 +322,5 @@ async function sendEnd(
   } else {
     complain(`the end report was not accepted: ${end.error.message}`)
   }
-  return ExitCode.ok
+  return { code: ExitCode.ok, end }
 }

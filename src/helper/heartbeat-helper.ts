@@ -303,8 +303,15 @@ export async function runHelper(
       delivered: ended.end?.delivered ?? false,
       queued: Boolean(ended.end && !ended.end.delivered && ended.end.queued)
     }
-    if (!ended.end || ended.end.delivered || ended.end.queued) await openRuns?.close(config.runKey)
+    const { endSettled } = await import('../queue/open-runs.js')
+    if (endSettled(ended.end)) await openRuns?.close(config.runKey)
   }
+  // Stopped for the run's end: from here its ender holds the run, though this process goes,
+  // and no other job on this machine may end it as lost while that end is on its way.
+  if (stopped.aborted && abortedBy(stopped) === 'request')
+    await openRuns?.markEndAsked(config.runKey, isoUtc(Date.now())).catch((e: Error) => {
+      console.log(`could not mark the open run as ending: ${e.message}`)
+    })
   status.stoppedBy ??= signal.aborted ? abortedBy(signal) : 'done'
   status.stoppedAt = isoUtc(Date.now())
   save()

@@ -47,8 +47,10 @@ export function endLostRuns(
     alive: helperAlive,
     lastWord: lastWordOf,
     ownRunKey: o.ownRunKey,
+    now: Date.now(),
     log: o.log,
     end: async (run, errorDetails) => {
+      // No end at all (undefined): its start was never delivered nor queued.
       const ended = await endRun(
         { client, queue },
         {
@@ -61,8 +63,7 @@ export function endLostRuns(
         { status: 'failed', errorDetails },
         { deadline: o.deadline, signal: o.signal }
       )
-      // No end at all: its start was never delivered nor queued, nothing is left to end.
-      return !ended.end || ended.end.delivered || ended.end.queued !== undefined
+      return ended.end
     }
   })
 }

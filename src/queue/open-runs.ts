@@ -7,6 +7,7 @@
  */
 import { join } from 'node:path'
 import { isoUtc } from '../client/wire.js'
+import type { Outcome } from './deliver.js'
 import {
   HOST_TAG,
   ensurePrivateDir,
@@ -28,6 +29,12 @@ export const OPEN_RUNS_PER_PASS = 20
 const OPEN_RUN_MAX_BYTES = 16 * 1024
 /** A longer run key is not recorded: its name (two hex digits a byte) must fit a file name. */
 const MAX_RUN_KEY_BYTES = 100
+/**
+ * How long a run whose end was asked for is left to its ender: longer than any front end
+ * takes to send or queue an end (the post step ends within 30 s). Past it, the ender was
+ * killed on the way, and the run is as lost as one that never reached its end.
+ */
+export const END_ASKED_GRACE_MS = 10 * 60_000
 
 export interface OpenRun {
   version: typeof OPEN_RUN_VERSION
@@ -45,6 +52,11 @@ export interface OpenRun {
   statusFile?: string
   /** Its last heartbeat, written by the helper now and then: its status file may be gone. */
   lastBeatAt?: string
+  /**
+   * When the run's end was asked for (the helper was stopped for it): from then the ender
+   * holds the run, though the helper is gone, for END_ASKED_GRACE_MS.
+   */
+  endAskedAt?: string
 }
 
 /** Whether a helper still runs; injected in tests. */
@@ -76,12 +88,24 @@ export class OpenRunStore {
   }
 
   /** The moment of the helper's last heartbeat, kept where the next job can read it. */
-  async touch(runKey: string, lastBeatAt: string): Promise<void> {
+  touch(runKey: string, lastBeatAt: string): Promise<void> {
+    return this.update(runKey, { lastBeatAt })
+  }
+
+  /** The run's end is on its way: no other job may end it as lost meanwhile. */
+  markEndAsked(runKey: string, endAskedAt: string): Promise<void> {
+    return this.update(runKey, { endAskedAt })
+  }
+
+  private async update(
+    runKey: string,
+    change: Pick<OpenRun, 'lastBeatAt' | 'endAskedAt'>
+  ): Promise<void> {
     const name = this.fileName(runKey)
     const text = await readRegularFile(join(this.dir, name), undefined, OPEN_RUN_MAX_BYTES)
     const run = text === undefined ? undefined : parseOpenRun(text)
     if (!run || run.runKey !== runKey) return
-    await writeFileAtomic(this.dir, name, `${JSON.stringify({ ...run, lastBeatAt })}\n`)
+    await writeFileAtomic(this.dir, name, `${JSON.stringify({ ...run, ...change })}\n`)
   }
 
   /** The run's end is delivered or queued: nothing is left to close. */
@@ -141,65 +165,100 @@ export function parseOpenRun(text: string): OpenRun | undefined {
     (r.pipelineId === undefined || str(r.pipelineId)) &&
     (r.statusFile === undefined || str(r.statusFile)) &&
     (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
+    (r.endAskedAt === undefined || str(r.endAskedAt)) &&
     helperOk
   return ok ? (r as unknown as OpenRun) : undefined
 }
 
 /**
- * The runs of this machine that are lost: their helper is gone. A run of another machine
- * cannot be judged here, a run without a helper has nothing to judge by, and `ownRunKey` (the
- * job asking) is never lost.
+ * The runs of this machine that are lost: their helper is gone, and no end is on its way (none
+ * was asked for, or longer ago than END_ASKED_GRACE_MS). A run of another machine cannot be
+ * judged here, a run without a helper has nothing to judge by, and `ownRunKey` (the job
+ * asking) is never lost.
  */
 export function lostRuns(
   runs: OpenRun[],
   alive: HelperLiveness,
-  o: { hostTag?: string; ownRunKey?: string } = {}
+  o: { hostTag?: string; ownRunKey?: string; now: number }
 ): OpenRun[] {
   const host = o.hostTag ?? HOST_TAG
   return runs.filter(
     r =>
-      r.hostTag === host && r.runKey !== o.ownRunKey && r.helper !== undefined && !alive(r.helper)
+      r.hostTag === host &&
+      r.runKey !== o.ownRunKey &&
+      r.helper !== undefined &&
+      !endOnItsWay(r, o.now) &&
+      !alive(r.helper)
   )
 }
 
+function endOnItsWay(run: OpenRun, now: number): boolean {
+  const asked = run.endAskedAt === undefined ? NaN : Date.parse(run.endAskedAt)
+  // A time ahead of this clock is not trusted to hold the run for ever: it counts as now.
+  return !Number.isNaN(asked) && now - Math.min(asked, now) < END_ASKED_GRACE_MS
+}
+
 /** The error details of a lost run's failed end report. */
-export function lostRunDetails(lastBeatAt: string | undefined): string {
+export function lostRunDetails(lastBeatAt: string | undefined, endAsked = false): string {
   const at = lastBeatAt === undefined ? NaN : Date.parse(lastBeatAt)
-  return Number.isNaN(at)
-    ? 'runner lost: no heartbeat'
-    : `runner lost: last heartbeat at ${isoUtc(at)}`
+  const lost = endAsked ? 'runner lost while it reported the end' : 'runner lost'
+  return Number.isNaN(at) ? `${lost}: no heartbeat` : `${lost}: last heartbeat at ${isoUtc(at)}`
+}
+
+/**
+ * Whether a run's end is settled, so its open-run record can go: the end was delivered or
+ * queued, there was no run to end (its start went nowhere), or the service refused it for good
+ * (no later try can change its answer). Otherwise the record stays, for a later job here to
+ * end the run: an end that could be neither sent nor queued must not leave the run open for ever.
+ */
+export function endSettled(end: Outcome<'end'> | undefined): boolean {
+  return !end || end.delivered || end.queued !== undefined || !end.error.retryable
 }
 
 export interface CloseLostOptions {
   store: OpenRunStore
   alive: HelperLiveness
   lastWord: LastWord
-  /** Ends one run as failed through the run protocol; true once its end is delivered or queued. */
-  end: (run: OpenRun & { runId: string }, errorDetails: string) => Promise<boolean>
+  /** Ends one run as failed through the run protocol: what became of its end report. */
+  end: (
+    run: OpenRun & { runId: string },
+    errorDetails: string
+  ) => Promise<Outcome<'end'> | undefined>
   ownRunKey?: string
+  /** Clock ms now. */
+  now: number
   log?: (message: string) => void
 }
 
-/** One bounded pass: each lost run of this machine is ended as failed, then forgotten. */
+/**
+ * One bounded pass: each lost run of this machine is ended as failed, then forgotten once its
+ * end is settled (endSettled); a refused end is forgotten too, and says so.
+ */
 export async function closeLostRuns(o: CloseLostOptions): Promise<number> {
   let closed = 0
   let runs: OpenRun[]
   try {
-    runs = lostRuns(await o.store.list(), o.alive, { ownRunKey: o.ownRunKey })
+    runs = lostRuns(await o.store.list(), o.alive, { ownRunKey: o.ownRunKey, now: o.now })
   } catch (e) {
     o.log?.(`open runs in ${o.store.dir} could not be read: ${(e as Error).message}`)
     return 0
   }
   for (const run of runs) {
     const word = o.lastWord(run)
-    const details = lostRunDetails(word?.lastBeatAt ?? run.lastBeatAt)
+    const details = lostRunDetails(word?.lastBeatAt ?? run.lastBeatAt, run.endAskedAt !== undefined)
     const runId = run.runId || word?.runId || ''
+    const what = `the run of ${run.jobName} begun at ${run.startTime}`
     try {
-      if (await o.end({ ...run, runId }, details)) {
-        await o.store.close(run.runKey)
-        closed++
-        o.log?.(`ended the run of ${run.jobName} begun at ${run.startTime}: ${details}`)
+      const end = await o.end({ ...run, runId }, details)
+      if (!endSettled(end)) {
+        o.log?.(`${what} is lost, and its end could not be sent or queued: kept for a later pass`)
+        continue
       }
+      await o.store.close(run.runKey)
+      closed++
+      if (end && !end.delivered && end.queued === undefined)
+        o.log?.(`${what} is lost; the service refused its end (${end.error.message}): forgotten`)
+      else o.log?.(`ended ${what}: ${details}`)
     } catch (e) {
       o.log?.(`the lost run of ${run.jobName} could not be ended: ${(e as Error).message}`)
     }
