@@ -153,6 +153,8 @@ function spawnHelper(o) {
     }
 }
 
+// EXTERNAL MODULE: ./src/client/wire.ts
+var wire = __webpack_require__(1054);
 // EXTERNAL MODULE: ./src/queue/open-runs.ts
 var open_runs = __webpack_require__(5190);
 // EXTERNAL MODULE: ./src/helper/status-file.ts
@@ -523,6 +525,7 @@ var service = __webpack_require__(3769);
 
 
 
+
 /** `start --state-file`: the start report, the heartbeat process, the state file. */
 async function startWithHeartbeats(o, 
 /** The heartbeat process's own environment (less the key; see spawnHelper). */
@@ -675,6 +678,14 @@ async function endFromState(o, logsFor) {
         return errors/* ExitCode */.y.ok;
     }
     const { statusFile } = helperFilesOf(stateFile);
+    const openRuns = open_runs.OpenRunStore.inQueue(o.connection.queue.dir);
+    // This process holds the run from here until its end is settled, even when the helper was
+    // already gone: no other job on this machine may end it as lost meanwhile. (Wall time: the
+    // other jobs compare it with theirs.)
+    await openRuns.markEndAsked(state.runKey, (0,wire/* isoUtc */.u8)(Date.now())).catch(() => undefined);
+    // Settled when its end was delivered, queued or refused for good (open-runs.ts endSettled);
+    // else the record stays, for a later job here to end the run.
+    let settled = false;
     // Asked at once; waited for only briefly before the report, and to its end after it.
     const stopping = stopHelper(state.helperPid, statusFile, {
         runKey: state.runKey,
@@ -684,6 +695,8 @@ async function endFromState(o, logsFor) {
     const helper = early?.status ?? (0,status_file/* readStatus */.r)(statusFile);
     try {
         if (helper?.endedRun) {
+            // The helper settled its record itself, or kept it when it could not.
+            settled = true;
             say(`the heartbeat process had ended the run at the job's deadline (timed out${helper.endedRun.delivered ? '' : ', queued'})`);
             return errors/* ExitCode */.y.ok;
         }
@@ -692,7 +705,9 @@ async function endFromState(o, logsFor) {
             return errors/* ExitCode */.y.ok;
         }
         (0,service/* requireService */.rU)(config, 'runs');
-        return await sendEnd(state, helper, o, logsFor);
+        const sent = await sendEnd(state, helper, o, logsFor);
+        settled = (0,open_runs.endSettled)(sent.end);
+        return sent.code;
     }
     finally {
         const stopped = early ?? (await stopping);
@@ -701,7 +716,10 @@ async function endFromState(o, logsFor) {
             (0,messages.complain)(trouble);
         else if (stopped.how === 'request' || stopped.how === 'stage-ended')
             say(`the heartbeat process ${stopDescription(stopped)}`);
-        await open_runs.OpenRunStore.inQueue(o.connection.queue.dir).close(state.runKey);
+        if (settled && !helper?.endedRun)
+            await openRuns.close(state.runKey);
+        else if (!settled)
+            say('the run stays open: a later job on this machine will end it');
         await removeRunState(stateFile);
     }
 }
@@ -770,7 +788,7 @@ async function sendEnd(state, helper, o, logsFor) {
     else {
         (0,messages.complain)(`the end report was not accepted: ${end.error.message}`);
     }
-    return errors/* ExitCode */.y.ok;
+    return { code: errors/* ExitCode */.y.ok, end };
 }
 
 

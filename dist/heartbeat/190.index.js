@@ -7,9 +7,10 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bp: () => (/* binding */ closeLostRuns),
-/* harmony export */   OpenRunStore: () => (/* binding */ OpenRunStore)
+/* harmony export */   OpenRunStore: () => (/* binding */ OpenRunStore),
+/* harmony export */   endSettled: () => (/* binding */ endSettled)
 /* harmony export */ });
-/* unused harmony exports OPEN_RUN_VERSION, OPEN_RUNS_FOLDER, OPEN_RUNS_PER_PASS, parseOpenRun, lostRuns, lostRunDetails */
+/* unused harmony exports OPEN_RUN_VERSION, OPEN_RUNS_FOLDER, OPEN_RUNS_PER_PASS, END_ASKED_GRACE_MS, parseOpenRun, lostRuns, lostRunDetails */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1054);
@@ -33,6 +34,12 @@ const OPEN_RUNS_PER_PASS = 20;
 const OPEN_RUN_MAX_BYTES = 16 * 1024;
 /** A longer run key is not recorded: its name (two hex digits a byte) must fit a file name. */
 const MAX_RUN_KEY_BYTES = 100;
+/**
+ * How long a run whose end was asked for is left to its ender: longer than any front end
+ * takes to send or queue an end (the post step ends within 30 s). Past it, the ender was
+ * killed on the way, and the run is as lost as one that never reached its end.
+ */
+const END_ASKED_GRACE_MS = 10 * 60_000;
 class OpenRunStore {
     dir;
     constructor(dir) {
@@ -56,13 +63,20 @@ class OpenRunStore {
         await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(this.dir, this.fileName(run.runKey), `${JSON.stringify(record)}\n`);
     }
     /** The moment of the helper's last heartbeat, kept where the next job can read it. */
-    async touch(runKey, lastBeatAt) {
+    touch(runKey, lastBeatAt) {
+        return this.update(runKey, { lastBeatAt });
+    }
+    /** The run's end is on its way: no other job may end it as lost meanwhile. */
+    markEndAsked(runKey, endAskedAt) {
+        return this.update(runKey, { endAskedAt });
+    }
+    async update(runKey, change) {
         const name = this.fileName(runKey);
         const text = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
         const run = text === undefined ? undefined : parseOpenRun(text);
         if (!run || run.runKey !== runKey)
             return;
-        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(this.dir, name, `${JSON.stringify({ ...run, lastBeatAt })}\n`);
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(this.dir, name, `${JSON.stringify({ ...run, ...change })}\n`);
     }
     /** The run's end is delivered or queued: nothing is left to close. */
     async close(runKey) {
@@ -121,31 +135,53 @@ function parseOpenRun(text) {
         (r.pipelineId === undefined || str(r.pipelineId)) &&
         (r.statusFile === undefined || str(r.statusFile)) &&
         (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
+        (r.endAskedAt === undefined || str(r.endAskedAt)) &&
         helperOk;
     return ok ? r : undefined;
 }
 /**
- * The runs of this machine that are lost: their helper is gone. A run of another machine
- * cannot be judged here, a run without a helper has nothing to judge by, and `ownRunKey` (the
- * job asking) is never lost.
+ * The runs of this machine that are lost: their helper is gone, and no end is on its way (none
+ * was asked for, or longer ago than END_ASKED_GRACE_MS). A run of another machine cannot be
+ * judged here, a run without a helper has nothing to judge by, and `ownRunKey` (the job
+ * asking) is never lost.
  */
-function lostRuns(runs, alive, o = {}) {
+function lostRuns(runs, alive, o) {
     const host = o.hostTag ?? _util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .HOST_TAG */ .q4;
-    return runs.filter(r => r.hostTag === host && r.runKey !== o.ownRunKey && r.helper !== undefined && !alive(r.helper));
+    return runs.filter(r => r.hostTag === host &&
+        r.runKey !== o.ownRunKey &&
+        r.helper !== undefined &&
+        !endOnItsWay(r, o.now) &&
+        !alive(r.helper));
+}
+function endOnItsWay(run, now) {
+    const asked = run.endAskedAt === undefined ? NaN : Date.parse(run.endAskedAt);
+    // A time ahead of this clock is not trusted to hold the run for ever: it counts as now.
+    return !Number.isNaN(asked) && now - Math.min(asked, now) < END_ASKED_GRACE_MS;
 }
 /** The error details of a lost run's failed end report. */
-function lostRunDetails(lastBeatAt) {
+function lostRunDetails(lastBeatAt, endAsked = false) {
     const at = lastBeatAt === undefined ? NaN : Date.parse(lastBeatAt);
-    return Number.isNaN(at)
-        ? 'runner lost: no heartbeat'
-        : `runner lost: last heartbeat at ${(0,_client_wire_js__WEBPACK_IMPORTED_MODULE_1__/* .isoUtc */ .u8)(at)}`;
+    const lost = endAsked ? 'runner lost while it reported the end' : 'runner lost';
+    return Number.isNaN(at) ? `${lost}: no heartbeat` : `${lost}: last heartbeat at ${(0,_client_wire_js__WEBPACK_IMPORTED_MODULE_1__/* .isoUtc */ .u8)(at)}`;
 }
-/** One bounded pass: each lost run of this machine is ended as failed, then forgotten. */
+/**
+ * Whether a run's end is settled, so its open-run record can go: the end was delivered or
+ * queued, there was no run to end (its start went nowhere), or the service refused it for good
+ * (no later try can change its answer). Otherwise the record stays, for a later job here to
+ * end the run: an end that could be neither sent nor queued must not leave the run open for ever.
+ */
+function endSettled(end) {
+    return !end || end.delivered || end.queued !== undefined || !end.error.retryable;
+}
+/**
+ * One bounded pass: each lost run of this machine is ended as failed, then forgotten once its
+ * end is settled (endSettled); a refused end is forgotten too, and says so.
+ */
 async function closeLostRuns(o) {
     let closed = 0;
     let runs;
     try {
-        runs = lostRuns(await o.store.list(), o.alive, { ownRunKey: o.ownRunKey });
+        runs = lostRuns(await o.store.list(), o.alive, { ownRunKey: o.ownRunKey, now: o.now });
     }
     catch (e) {
         o.log?.(`open runs in ${o.store.dir} could not be read: ${e.message}`);
@@ -153,14 +189,21 @@ async function closeLostRuns(o) {
     }
     for (const run of runs) {
         const word = o.lastWord(run);
-        const details = lostRunDetails(word?.lastBeatAt ?? run.lastBeatAt);
+        const details = lostRunDetails(word?.lastBeatAt ?? run.lastBeatAt, run.endAskedAt !== undefined);
         const runId = run.runId || word?.runId || '';
+        const what = `the run of ${run.jobName} begun at ${run.startTime}`;
         try {
-            if (await o.end({ ...run, runId }, details)) {
-                await o.store.close(run.runKey);
-                closed++;
-                o.log?.(`ended the run of ${run.jobName} begun at ${run.startTime}: ${details}`);
+            const end = await o.end({ ...run, runId }, details);
+            if (!endSettled(end)) {
+                o.log?.(`${what} is lost, and its end could not be sent or queued: kept for a later pass`);
+                continue;
             }
+            await o.store.close(run.runKey);
+            closed++;
+            if (end && !end.delivered && end.queued === undefined)
+                o.log?.(`${what} is lost; the service refused its end (${end.error.message}): forgotten`);
+            else
+                o.log?.(`ended ${what}: ${details}`);
         }
         catch (e) {
             o.log?.(`the lost run of ${run.jobName} could not be ended: ${e.message}`);

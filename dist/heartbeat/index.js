@@ -5443,9 +5443,16 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
             delivered: ended.end?.delivered ?? false,
             queued: Boolean(ended.end && !ended.end.delivered && ended.end.queued)
         };
-        if (!ended.end || ended.end.delivered || ended.end.queued)
+        const { endSettled } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 5190));
+        if (endSettled(ended.end))
             await openRuns?.close(config.runKey);
     }
+    // Stopped for the run's end: from here its ender holds the run, though this process goes,
+    // and no other job on this machine may end it as lost while that end is on its way.
+    if (stopped.aborted && abortedBy(stopped) === 'request')
+        await openRuns?.markEndAsked(config.runKey, (0,wire/* isoUtc */.u8)(Date.now())).catch((e) => {
+            console.log(`could not mark the open run as ending: ${e.message}`);
+        });
     status.stoppedBy ??= signal.aborted ? abortedBy(signal) : 'done';
     status.stoppedAt = (0,wire/* isoUtc */.u8)(Date.now());
     save();

@@ -31957,12 +31957,14 @@ const POST_TOTAL_BUDGET_MS = 25_000;
 /** Of what is left after the end, the time for reports earlier jobs left queued. */
 const POST_REPLAY_BUDGET_MS = 5_000;
 /**
- * Post's plan of reads from the GitHub API beyond the jobs API's one: the check run's
- * annotations, the previous attempt's jobs and the workflow's scheduled runs, at most one each,
- * side by side, all within this time (each also within the jobs API's 5 s per request).
+ * Post's plan of reads from the GitHub API: the job itself (its steps and times), then the
+ * check run's annotations, the previous attempt's jobs and the workflow's scheduled runs, at
+ * most one each, side by side. All of them within POST_GITHUB_BUDGET_MS from the first, and
+ * each within GITHUB_REQUEST_TIMEOUT_MS.
  */
-const POST_GITHUB_MAX_REQUESTS = 3;
-const POST_GITHUB_BUDGET_MS = 5_000;
+const POST_GITHUB_MAX_REQUESTS = 4;
+const POST_GITHUB_BUDGET_MS = 8_000;
+const GITHUB_REQUEST_TIMEOUT_MS = 5_000;
 
 ;// CONCATENATED MODULE: ./src/client/wire.ts
 /**

@@ -31940,12 +31940,14 @@ const POST_TOTAL_BUDGET_MS = 25_000;
 /** Of what is left after the end, the time for reports earlier jobs left queued. */
 const POST_REPLAY_BUDGET_MS = 5_000;
 /**
- * Post's plan of reads from the GitHub API beyond the jobs API's one: the check run's
- * annotations, the previous attempt's jobs and the workflow's scheduled runs, at most one each,
- * side by side, all within this time (each also within the jobs API's 5 s per request).
+ * Post's plan of reads from the GitHub API: the job itself (its steps and times), then the
+ * check run's annotations, the previous attempt's jobs and the workflow's scheduled runs, at
+ * most one each, side by side. All of them within POST_GITHUB_BUDGET_MS from the first, and
+ * each within GITHUB_REQUEST_TIMEOUT_MS.
  */
-const POST_GITHUB_MAX_REQUESTS = 3;
-const POST_GITHUB_BUDGET_MS = 5_000;
+const POST_GITHUB_MAX_REQUESTS = 4;
+const POST_GITHUB_BUDGET_MS = 8_000;
+const GITHUB_REQUEST_TIMEOUT_MS = 5_000;
 
 ;// CONCATENATED MODULE: ./src/client/wire.ts
 /**
@@ -36255,45 +36257,44 @@ function withEndReason(details, reason) {
 /**
  * The job's steps from the GitHub API: GET /repos/{owner}/{repo}/actions/jobs/{job_id}
  * (`job.check_run_id`), or on older runners the run attempt's job running on this runner.
- * One GET through the client's own transport: loading a REST client for it would cost the
- * post step more start-up than everything else it does. Needs `actions: read`; without it
- * the report simply has no step list.
+ * One GET of post's plan of GitHub reads (github-requests.ts): it counts in the plan's number
+ * and time like the others, and a refusal is said once in the job summary. Through the client's
+ * own transport: loading a REST client for it would cost the post step more start-up than
+ * everything else it does. Needs `actions: read`; without it the report has no step list.
  */
 
 
-async function fetchJob(o) {
+
+/** What a refusal of the jobs API means, for the job summary. */
+const JOBS_API_PERMISSION = 'actions: read';
+const JOBS_API_GIVES = "the job's steps and times";
+async function fetchJob(requests, o) {
     const debug = o.debug ?? (() => undefined);
-    const [owner, repo] = (o.env.GITHUB_REPOSITORY ?? '').split('/');
-    if (!o.token) {
-        debug("job-monitor: no GitHub token (github-token): the job's steps and times are not read");
+    const get = async (path) => {
+        const answer = await requests.get(path, JOBS_API_PERMISSION, JOBS_API_GIVES);
+        if ('body' in answer)
+            return answer.body;
+        if ('failed' in answer)
+            debug(`job-monitor: ${JOBS_API_GIVES} could not be read: ${answer.failed}`);
         return undefined;
-    }
-    if (!owner || !repo)
+    };
+    if (o.checkRunId)
+        return jobInfoOf(await get(`/actions/jobs/${o.checkRunId}`));
+    // Older runners have no job.check_run_id: find the job in progress on this runner.
+    const run = Number(o.runId);
+    const attempt = o.attempt ?? 1;
+    if (!Number.isSafeInteger(run) || run <= 0 || !Number.isSafeInteger(attempt) || !o.runnerName)
         return undefined;
-    if (!o.checkRunId && !(o.env.GITHUB_RUN_ID && o.env.RUNNER_NAME))
+    const data = await get(`/actions/runs/${run}/attempts/${attempt}/jobs?per_page=100`);
+    const jobs = data?.jobs;
+    if (!Array.isArray(jobs))
         return undefined;
-    const get = (path) => getJson(`${apiUrl(o.env)}/repos/${enc(owner)}/${enc(repo)}${path}`, o.token, {
-        env: o.env,
-        timeoutMs: o.timeoutMs ?? 5000
+    const mine = jobs.find(j => {
+        const job = j;
+        return job?.runner_name === o.runnerName && job?.status === 'in_progress';
     });
-    try {
-        if (o.checkRunId)
-            return (await get(`/actions/jobs/${o.checkRunId}`));
-        // Older runners have no job.check_run_id: find the job in progress on this runner.
-        const run = Number(o.env.GITHUB_RUN_ID);
-        const attempt = Number(o.env.GITHUB_RUN_ATTEMPT || 1);
-        const data = (await get(`/actions/runs/${run}/attempts/${attempt}/jobs?per_page=100`));
-        return (data.jobs ?? []).find(j => j.runner_name === o.env.RUNNER_NAME && j.status === 'in_progress');
-    }
-    catch (e) {
-        const status = e.status;
-        debug(status === 403 || status === 404
-            ? `job-monitor: the job's steps and times are not readable (HTTP ${status}); grant 'actions: read' to include them`
-            : `job-monitor: the job's steps and times could not be read: ${e.message}`);
-        return undefined;
-    }
+    return jobInfoOf(mine);
 }
-const enc = (/* unused pure expression or super */ null && (encodeURIComponent));
 function apiUrl(env) {
     return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
 }

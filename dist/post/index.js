@@ -32994,12 +32994,14 @@ const POST_TOTAL_BUDGET_MS = 25_000;
 /** Of what is left after the end, the time for reports earlier jobs left queued. */
 const POST_REPLAY_BUDGET_MS = 5_000;
 /**
- * Post's plan of reads from the GitHub API beyond the jobs API's one: the check run's
- * annotations, the previous attempt's jobs and the workflow's scheduled runs, at most one each,
- * side by side, all within this time (each also within the jobs API's 5 s per request).
+ * Post's plan of reads from the GitHub API: the job itself (its steps and times), then the
+ * check run's annotations, the previous attempt's jobs and the workflow's scheduled runs, at
+ * most one each, side by side. All of them within POST_GITHUB_BUDGET_MS from the first, and
+ * each within GITHUB_REQUEST_TIMEOUT_MS.
  */
-const POST_GITHUB_MAX_REQUESTS = 3;
-const POST_GITHUB_BUDGET_MS = 5_000;
+const POST_GITHUB_MAX_REQUESTS = 4;
+const POST_GITHUB_BUDGET_MS = 8_000;
+const GITHUB_REQUEST_TIMEOUT_MS = 5_000;
 
 ;// CONCATENATED MODULE: ./src/client/wire.ts
 /**
@@ -34041,6 +34043,12 @@ const OPEN_RUNS_PER_PASS = 20;
 const OPEN_RUN_MAX_BYTES = 16 * 1024;
 /** A longer run key is not recorded: its name (two hex digits a byte) must fit a file name. */
 const MAX_RUN_KEY_BYTES = 100;
+/**
+ * How long a run whose end was asked for is left to its ender: longer than any front end
+ * takes to send or queue an end (the post step ends within 30 s). Past it, the ender was
+ * killed on the way, and the run is as lost as one that never reached its end.
+ */
+const END_ASKED_GRACE_MS = (/* unused pure expression or super */ null && (10 * 60_000));
 class OpenRunStore {
     dir;
     constructor(dir) {
@@ -34064,13 +34072,20 @@ class OpenRunStore {
         await (0,util_files/* writeFileAtomic */.Zf)(this.dir, this.fileName(run.runKey), `${JSON.stringify(record)}\n`);
     }
     /** The moment of the helper's last heartbeat, kept where the next job can read it. */
-    async touch(runKey, lastBeatAt) {
+    touch(runKey, lastBeatAt) {
+        return this.update(runKey, { lastBeatAt });
+    }
+    /** The run's end is on its way: no other job may end it as lost meanwhile. */
+    markEndAsked(runKey, endAskedAt) {
+        return this.update(runKey, { endAskedAt });
+    }
+    async update(runKey, change) {
         const name = this.fileName(runKey);
         const text = await (0,util_files/* readRegularFile */.XF)((0,external_node_path_.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
         const run = text === undefined ? undefined : parseOpenRun(text);
         if (!run || run.runKey !== runKey)
             return;
-        await (0,util_files/* writeFileAtomic */.Zf)(this.dir, name, `${JSON.stringify({ ...run, lastBeatAt })}\n`);
+        await (0,util_files/* writeFileAtomic */.Zf)(this.dir, name, `${JSON.stringify({ ...run, ...change })}\n`);
     }
     /** The run's end is delivered or queued: nothing is left to close. */
     async close(runKey) {
@@ -34129,31 +34144,53 @@ function parseOpenRun(text) {
         (r.pipelineId === undefined || str(r.pipelineId)) &&
         (r.statusFile === undefined || str(r.statusFile)) &&
         (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
+        (r.endAskedAt === undefined || str(r.endAskedAt)) &&
         helperOk;
     return ok ? r : undefined;
 }
 /**
- * The runs of this machine that are lost: their helper is gone. A run of another machine
- * cannot be judged here, a run without a helper has nothing to judge by, and `ownRunKey` (the
- * job asking) is never lost.
+ * The runs of this machine that are lost: their helper is gone, and no end is on its way (none
+ * was asked for, or longer ago than END_ASKED_GRACE_MS). A run of another machine cannot be
+ * judged here, a run without a helper has nothing to judge by, and `ownRunKey` (the job
+ * asking) is never lost.
  */
-function lostRuns(runs, alive, o = {}) {
+function lostRuns(runs, alive, o) {
     const host = o.hostTag ?? HOST_TAG;
-    return runs.filter(r => r.hostTag === host && r.runKey !== o.ownRunKey && r.helper !== undefined && !alive(r.helper));
+    return runs.filter(r => r.hostTag === host &&
+        r.runKey !== o.ownRunKey &&
+        r.helper !== undefined &&
+        !endOnItsWay(r, o.now) &&
+        !alive(r.helper));
+}
+function endOnItsWay(run, now) {
+    const asked = run.endAskedAt === undefined ? NaN : Date.parse(run.endAskedAt);
+    // A time ahead of this clock is not trusted to hold the run for ever: it counts as now.
+    return !Number.isNaN(asked) && now - Math.min(asked, now) < END_ASKED_GRACE_MS;
 }
 /** The error details of a lost run's failed end report. */
-function lostRunDetails(lastBeatAt) {
+function lostRunDetails(lastBeatAt, endAsked = false) {
     const at = lastBeatAt === undefined ? NaN : Date.parse(lastBeatAt);
-    return Number.isNaN(at)
-        ? 'runner lost: no heartbeat'
-        : `runner lost: last heartbeat at ${isoUtc(at)}`;
+    const lost = endAsked ? 'runner lost while it reported the end' : 'runner lost';
+    return Number.isNaN(at) ? `${lost}: no heartbeat` : `${lost}: last heartbeat at ${isoUtc(at)}`;
 }
-/** One bounded pass: each lost run of this machine is ended as failed, then forgotten. */
+/**
+ * Whether a run's end is settled, so its open-run record can go: the end was delivered or
+ * queued, there was no run to end (its start went nowhere), or the service refused it for good
+ * (no later try can change its answer). Otherwise the record stays, for a later job here to
+ * end the run: an end that could be neither sent nor queued must not leave the run open for ever.
+ */
+function endSettled(end) {
+    return !end || end.delivered || end.queued !== undefined || !end.error.retryable;
+}
+/**
+ * One bounded pass: each lost run of this machine is ended as failed, then forgotten once its
+ * end is settled (endSettled); a refused end is forgotten too, and says so.
+ */
 async function closeLostRuns(o) {
     let closed = 0;
     let runs;
     try {
-        runs = lostRuns(await o.store.list(), o.alive, { ownRunKey: o.ownRunKey });
+        runs = lostRuns(await o.store.list(), o.alive, { ownRunKey: o.ownRunKey, now: o.now });
     }
     catch (e) {
         o.log?.(`open runs in ${o.store.dir} could not be read: ${e.message}`);
@@ -34161,14 +34198,21 @@ async function closeLostRuns(o) {
     }
     for (const run of runs) {
         const word = o.lastWord(run);
-        const details = lostRunDetails(word?.lastBeatAt ?? run.lastBeatAt);
+        const details = lostRunDetails(word?.lastBeatAt ?? run.lastBeatAt, run.endAskedAt !== undefined);
         const runId = run.runId || word?.runId || '';
+        const what = `the run of ${run.jobName} begun at ${run.startTime}`;
         try {
-            if (await o.end({ ...run, runId }, details)) {
-                await o.store.close(run.runKey);
-                closed++;
-                o.log?.(`ended the run of ${run.jobName} begun at ${run.startTime}: ${details}`);
+            const end = await o.end({ ...run, runId }, details);
+            if (!endSettled(end)) {
+                o.log?.(`${what} is lost, and its end could not be sent or queued: kept for a later pass`);
+                continue;
             }
+            await o.store.close(run.runKey);
+            closed++;
+            if (end && !end.delivered && end.queued === undefined)
+                o.log?.(`${what} is lost; the service refused its end (${end.error.message}): forgotten`);
+            else
+                o.log?.(`ended ${what}: ${details}`);
         }
         catch (e) {
             o.log?.(`the lost run of ${run.jobName} could not be ended: ${e.message}`);
@@ -36991,6 +37035,61 @@ function defaultTransport(env) {
     return req => (usesProxy(req.url, env) ? httpClientTransport(req) : nodeHttpTransport(req));
 }
 
+;// CONCATENATED MODULE: ./src/run/github-job.ts
+/** Bounds on what is kept of an answer: a job has at most a few hundred steps. */
+const MAX_STEPS = 1000;
+const MAX_TEXT = 1024;
+/**
+ * The job in a jobs API answer, read totally: a field of the wrong type is left out, a step
+ * without a name or number is dropped, texts are bounded. Undefined when the answer is not a
+ * job at all (no numeric id).
+ */
+function jobInfoOf(answer) {
+    const o = record(answer);
+    if (!o || !Number.isSafeInteger(o.id))
+        return undefined;
+    const steps = Array.isArray(o.steps) ? o.steps.slice(0, MAX_STEPS) : [];
+    return {
+        id: o.id,
+        name: github_job_text(o.name) ?? '',
+        ...optional(o, ['html_url', 'status', 'conclusion', 'runner_name', 'created_at', 'started_at']),
+        steps: steps.flatMap(s => {
+            const step = record(s);
+            const name = github_job_text(step?.name);
+            if (!step || name === undefined || !Number.isSafeInteger(step.number))
+                return [];
+            return [
+                {
+                    name,
+                    status: github_job_text(step.status) ?? '',
+                    conclusion: github_job_text(step.conclusion) ?? null,
+                    number: step.number,
+                    ...optional(step, ['started_at', 'completed_at'])
+                }
+            ];
+        })
+    };
+}
+function record(v) {
+    return v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? v
+        : undefined;
+}
+function github_job_text(v) {
+    return typeof v === 'string' ? v.slice(0, MAX_TEXT) : undefined;
+}
+/** The named fields that hold text, as they are; null stays null; others are left out. */
+function optional(o, names) {
+    const out = {};
+    for (const n of names) {
+        if (o[n] === null)
+            out[n] = null;
+        else if (typeof o[n] === 'string')
+            out[n] = github_job_text(o[n]);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/client/attempt-log.ts
 /**
  * One log line per attempt, so that every retry shows in the step's log. Built from the
@@ -37518,45 +37617,44 @@ function isAuthError(e) {
 /**
  * The job's steps from the GitHub API: GET /repos/{owner}/{repo}/actions/jobs/{job_id}
  * (`job.check_run_id`), or on older runners the run attempt's job running on this runner.
- * One GET through the client's own transport: loading a REST client for it would cost the
- * post step more start-up than everything else it does. Needs `actions: read`; without it
- * the report simply has no step list.
+ * One GET of post's plan of GitHub reads (github-requests.ts): it counts in the plan's number
+ * and time like the others, and a refusal is said once in the job summary. Through the client's
+ * own transport: loading a REST client for it would cost the post step more start-up than
+ * everything else it does. Needs `actions: read`; without it the report has no step list.
  */
 
 
-async function fetchJob(o) {
+
+/** What a refusal of the jobs API means, for the job summary. */
+const JOBS_API_PERMISSION = 'actions: read';
+const JOBS_API_GIVES = "the job's steps and times";
+async function fetchJob(requests, o) {
     const debug = o.debug ?? (() => undefined);
-    const [owner, repo] = (o.env.GITHUB_REPOSITORY ?? '').split('/');
-    if (!o.token) {
-        debug("job-monitor: no GitHub token (github-token): the job's steps and times are not read");
+    const get = async (path) => {
+        const answer = await requests.get(path, JOBS_API_PERMISSION, JOBS_API_GIVES);
+        if ('body' in answer)
+            return answer.body;
+        if ('failed' in answer)
+            debug(`job-monitor: ${JOBS_API_GIVES} could not be read: ${answer.failed}`);
         return undefined;
-    }
-    if (!owner || !repo)
+    };
+    if (o.checkRunId)
+        return jobInfoOf(await get(`/actions/jobs/${o.checkRunId}`));
+    // Older runners have no job.check_run_id: find the job in progress on this runner.
+    const run = Number(o.runId);
+    const attempt = o.attempt ?? 1;
+    if (!Number.isSafeInteger(run) || run <= 0 || !Number.isSafeInteger(attempt) || !o.runnerName)
         return undefined;
-    if (!o.checkRunId && !(o.env.GITHUB_RUN_ID && o.env.RUNNER_NAME))
+    const data = await get(`/actions/runs/${run}/attempts/${attempt}/jobs?per_page=100`);
+    const jobs = data?.jobs;
+    if (!Array.isArray(jobs))
         return undefined;
-    const get = (path) => getJson(`${apiUrl(o.env)}/repos/${enc(owner)}/${enc(repo)}${path}`, o.token, {
-        env: o.env,
-        timeoutMs: o.timeoutMs ?? 5000
+    const mine = jobs.find(j => {
+        const job = j;
+        return job?.runner_name === o.runnerName && job?.status === 'in_progress';
     });
-    try {
-        if (o.checkRunId)
-            return (await get(`/actions/jobs/${o.checkRunId}`));
-        // Older runners have no job.check_run_id: find the job in progress on this runner.
-        const run = Number(o.env.GITHUB_RUN_ID);
-        const attempt = Number(o.env.GITHUB_RUN_ATTEMPT || 1);
-        const data = (await get(`/actions/runs/${run}/attempts/${attempt}/jobs?per_page=100`));
-        return (data.jobs ?? []).find(j => j.runner_name === o.env.RUNNER_NAME && j.status === 'in_progress');
-    }
-    catch (e) {
-        const status = e.status;
-        debug(status === 403 || status === 404
-            ? `job-monitor: the job's steps and times are not readable (HTTP ${status}); grant 'actions: read' to include them`
-            : `job-monitor: the job's steps and times could not be read: ${e.message}`);
-        return undefined;
-    }
+    return jobInfoOf(mine);
 }
-const enc = encodeURIComponent;
 function apiUrl(env) {
     return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
 }
@@ -37755,14 +37853,22 @@ function workflowFileOf(ref) {
 
 
 const END_REASON_KEY = 'job_monitor.end_reason';
-async function gatherEndFacts(o) {
-    const requests = new GitHubRequests({
+/**
+ * Post's plan of GitHub reads: the job itself (jobs-api.ts) first, then the reads below, all
+ * counted in one number of GETs and one time from now.
+ */
+function postGitHubPlan(o) {
+    return new GitHubRequests({
         token: o.token,
         env: o.env,
         clock: o.clock,
         maxRequests: POST_GITHUB_MAX_REQUESTS,
-        deadline: o.clock.now() + (o.budgetMs ?? POST_GITHUB_BUDGET_MS)
+        deadline: o.clock.now() + (o.budgetMs ?? POST_GITHUB_BUDGET_MS),
+        timeoutMs: GITHUB_REQUEST_TIMEOUT_MS
     });
+}
+async function gatherEndFacts(o) {
+    const { requests } = o;
     const facts = readEventFacts(o.env);
     const [reason, attempt, schedule] = await Promise.all([
         gatherEndReason({
@@ -37780,9 +37886,8 @@ async function gatherEndFacts(o) {
             : {}
     ]);
     const unread = requests.refusals();
-    const wanted = o.status !== 'success' || (facts.attempt ?? 1) > 1 || facts.eventName === 'schedule';
-    if (!requests.hasToken && wanted)
-        unread.push("no GitHub token (github-token): the check run's annotations, the previous attempt and the scheduled runs were not read");
+    if (!requests.hasToken)
+        unread.push("no GitHub token (github-token): the job's steps and times, the check run's annotations, the previous attempt and the scheduled runs were not read");
     return {
         ...(reason ? { reason } : {}),
         metadata: {
@@ -38329,7 +38434,7 @@ const NAME_BYTES = 300;
  * Steps captured per job. Each finished step holds at most STEP_CAPTURE_BYTES, so a job with
  * hundreds of steps still costs the helper a few megabytes; later steps are counted, not kept.
  */
-const MAX_STEPS = 300;
+const constants_MAX_STEPS = 300;
 /** How often the helper lists the pages folder, besides the change events it is sent. */
 const PAGES_POLL_MS = 200;
 /**
@@ -38786,6 +38891,7 @@ const STEP_TIMING = {
 
 
 
+
 const input = (name) => getInput(name);
 async function runPost(env = process.env, timing = STEP_TIMING) {
     const { clock } = timing;
@@ -38822,16 +38928,21 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
         return;
     const status = endStatusOf(settings.jobStatus);
     const facts = helperFacts(run.jobName, status, pid, helper, saved);
+    const actionFacts = readActionFacts(env, settings);
+    const openRuns = OpenRunStore.inQueue(actionFacts.queue.dir);
     if (saved.authRejected) {
+        // No end can be sent with this key: nothing is left for a later job to end.
+        await openRuns.close(run.runKey);
         facts.trouble.push('the service rejected the API key: nothing more was sent');
         await writeSummary(facts);
         if (settings.failOnError)
             setFailed('job-monitor: the service rejected the API key');
         return;
     }
+    // This step holds the run until its end is settled, even when the helper was already gone.
+    await openRuns.markEndAsked(run.runKey, wire_isoUtc(Date.now())).catch(() => undefined);
     const cancel = cancelOnSignals();
     try {
-        const actionFacts = readActionFacts(env, settings);
         const log = (m) => info(`job-monitor: ${m}`);
         const services = {
             client: makeClient(settings, actionFacts.proxy, log, clock),
@@ -38841,25 +38952,31 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
             run.runId = helper.status.runId;
         if (!saved.pipelinesRejected)
             run.pipelineId = settings.pipelineId;
-        // The one jobs API call post makes anyway: its answer also gives the queue and set-up times.
-        const job = await fetchJob({
+        // Post's GitHub reads, in one plan of requests and time: the job first (its answer also
+        // gives the queue and set-up times), then why the run ended, its previous attempt and its
+        // schedule.
+        const requests = postGitHubPlan({
             token: settings.githubToken,
-            checkRunId: settings.checkRunId,
             env,
+            clock,
+            budgetMs: timing.postGitHubBudgetMs
+        });
+        const job = await fetchJob(requests, {
+            checkRunId: settings.checkRunId,
+            runId: actionFacts.context.pipelineRunId,
+            attempt: actionFacts.context.attempt,
+            runnerName: actionFacts.context.workerName,
             debug: m => info(m)
         });
         const context = withJobTimes(actionFacts.context, job, Date.parse(run.startTime));
         const steps = capturedSteps(settings, job, saved);
-        // Why the run ended, its previous attempt and its schedule: GitHub reads of their own plan.
         const end = await gatherEndFacts({
             status,
-            token: settings.githubToken,
+            requests,
             checkRunId: settings.checkRunId,
             job,
             stepErrors: steps.errorLines,
-            env,
-            clock,
-            budgetMs: timing.postGitHubBudgetMs
+            env
         });
         facts.unread = end.unread;
         const metadata = (0,run_context/* mergeMetadata */.W1)({ ...(0,run_context/* contextMetadata */.n9)(context), ...end.metadata }, settings.metadata);
@@ -38874,8 +38991,12 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
             deadline: Math.min(clock.now() + timing.postEndBudgetMs, began + timing.postTotalBudgetMs),
             signal: cancel.signal
         });
-        // The end is delivered or queued (or there is no run to end): no later job must end it.
-        await OpenRunStore.inQueue(actionFacts.queue.dir).close(run.runKey);
+        // Settled (delivered, queued, refused for good, or no run to end): no later job may end
+        // it. Otherwise its record stays, for a later job here to end the run once this one is gone.
+        if (endSettled(ended.end))
+            await openRuns.close(run.runKey);
+        else
+            facts.trouble.push('the run stays open: a later job on this machine will end it');
         const trouble = reportEnd(facts, ended, saved, status);
         if (ended.end?.delivered && !cancel.signal.aborted)
             await replayEarlier(services, facts, began + timing.postTotalBudgetMs, timing);
