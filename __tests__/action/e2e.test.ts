@@ -8,7 +8,8 @@
  * among them.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { readStatus } from '../../src/helper/status-file.js'
@@ -21,16 +22,31 @@ import {
   bodyText,
   expectFailedJobReport,
   failedBuildLog,
+  githubApi,
   jobsApi,
   pathOf,
   until
 } from './helpers.js'
+import { DOCUMENTED_JOB } from './fixtures/jobs-api-job.js'
+import {
+  ANNOTATIONS,
+  actionsAnnotation,
+  attemptJobs,
+  workflowRuns
+} from './fixtures/github-api-answers.js'
 import { procfs } from '../platform.js'
 
 const KEY = 'jm-e2e-secret-7f3a9c2e51d84b06'
 
 let em: Emulator
 const jobs: Job[] = []
+/** Folders a test made beside its jobs (a shared HOME, an event file): removed after it. */
+const folders: string[] = []
+function folder(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  folders.push(dir)
+  return dir
+}
 function newJob(o: ConstructorParameters<typeof Job>[0] = {}): Job {
   const job = new Job(o)
   jobs.push(job)
@@ -54,6 +70,7 @@ beforeAll(async () => {
 })
 afterEach(() => {
   for (const j of jobs.splice(0)) j.dispose()
+  for (const d of folders.splice(0)) rmSync(d, { recursive: true, force: true })
   em?.clearFaults()
   em?.reset()
 })
@@ -236,5 +253,125 @@ describe('the action against the emulator', () => {
     })
     const req = em.requests()[0] as unknown as Record<string, unknown>
     expect(JSON.stringify(req)).toMatch(/bearer/i)
+  })
+
+  it('says why a re-run job was cancelled, its previous attempt and its queue time, in OpenTelemetry names', async () => {
+    // GitHub's documented answers (fixtures/): the job, its check run's annotations, attempt 1.
+    const api = await githubApi({
+      '/repos/octo/app/actions/jobs/77': { body: { ...DOCUMENTED_JOB, id: 77 } },
+      '/repos/octo/app/check-runs/77/annotations': {
+        body: [
+          actionsAnnotation(ANNOTATIONS.operationCanceled),
+          actionsAnnotation(ANNOTATIONS.superseded)
+        ]
+      },
+      '/repos/octo/app/actions/runs/4242/attempts/1/jobs': {
+        body: attemptJobs([{ name: DOCUMENTED_JOB.name, conclusion: 'failure' }])
+      }
+    })
+    try {
+      const job = newJob({
+        token: FAILED_JOB.token,
+        checkRunId: '77',
+        githubApiUrl: api.url,
+        env: { GITHUB_RUN_ATTEMPT: '2' }
+      })
+      const withs = inputs({ 'job-name': 'e2e superseded', 'heartbeat-interval': '0' })
+      expect((await job.main(withs)).code).toBe(0)
+      const post = await job.post(withs, { jobStatus: 'cancelled' })
+      expect(post.code).toBe(0)
+      const run = em.runs().find(r => r.job_name === 'e2e superseded')
+      expect(run?.status).toBe('cancelled')
+      expect(String(run?.error_details).split('\n')[0]).toBe(
+        "The job was cancelled: a newer run in the concurrency group 'deploy-refs/heads/main' took its place."
+      )
+      const end = JSON.parse(
+        bodyText(em.requests().filter(r => pathOf(r) === '/monitoring')[1])
+      ) as { metadata: Record<string, unknown> }
+      expect(end.metadata).toMatchObject({
+        'cicd.pipeline.task.run.result': 'cancellation',
+        'cicd.pipeline.task.run.id': '77',
+        'job_monitor.end_reason': 'superseded',
+        'job_monitor.attempt': 2,
+        'job_monitor.previous_attempt_result': 'failure',
+        'job_monitor.queue_seconds': 90
+      })
+      // One plan of GitHub reads: the job first, then the two the run called for.
+      expect(api.calls[0]).toBe('/repos/octo/app/actions/jobs/77')
+      expect(api.calls).toHaveLength(3)
+    } finally {
+      await api.close()
+    }
+  })
+
+  it("sends a scheduled run's slot, lag and missed slots", async () => {
+    const api = await githubApi({
+      '/repos/octo/app/actions/jobs/77': { body: { ...DOCUMENTED_JOB, id: 77 } },
+      '/repos/octo/app/actions/workflows/nightly.yml/runs': {
+        body: workflowRuns([
+          { id: 4242, event: 'schedule', created_at: '2026-11-23T06:10:00Z' },
+          { id: 4100, event: 'schedule', created_at: '2026-11-23T02:04:31Z' }
+        ])
+      }
+    })
+    try {
+      const eventDir = folder('jm-e2e-event-')
+      const event = join(eventDir, 'event.json')
+      writeFileSync(event, JSON.stringify({ schedule: '0 * * * *' }))
+      const job = newJob({
+        token: FAILED_JOB.token,
+        checkRunId: '77',
+        githubApiUrl: api.url,
+        env: {
+          GITHUB_EVENT_NAME: 'schedule',
+          GITHUB_EVENT_PATH: event,
+          GITHUB_WORKFLOW_REF: 'octo/app/.github/workflows/nightly.yml@refs/heads/main'
+        }
+      })
+      const withs = inputs({ 'job-name': 'e2e hourly', 'heartbeat-interval': '0' })
+      expect((await job.main(withs)).code).toBe(0)
+      expect((await job.post(withs, { jobStatus: 'success' })).code).toBe(0)
+      const end = JSON.parse(
+        bodyText(em.requests().filter(r => pathOf(r) === '/monitoring')[1])
+      ) as { metadata: Record<string, unknown> }
+      expect(end.metadata).toMatchObject({
+        'job_monitor.schedule.cron': '0 * * * *',
+        'job_monitor.schedule.slot': '2026-11-23T06:00:00.000Z',
+        'job_monitor.schedule.lag_seconds': 600,
+        'job_monitor.schedule.missed_slots': 3
+      })
+    } finally {
+      await api.close()
+    }
+  })
+
+  it('ends the run of a job whose runner died as failed, from the next job on the machine', async () => {
+    // Two jobs on one persistent runner: the same HOME, so the same queue directory.
+    const home = folder('jm-e2e-home-')
+    const first = newJob({ home })
+    const withs = inputs({ 'job-name': 'e2e lost' })
+    const main = await first.main(withs)
+    expect(main.code).toBe(0)
+    const runId = main.outputs['run-id']
+    await until(() => beatsOf(em, 'e2e lost') >= 1, 15_000)
+    // The machine went down under the job: its helper is killed, its post step never runs.
+    const killed = first.cleanUp()
+    expect(killed.length).toBeGreaterThan(0)
+    await until(() => killed.every(pid => !isAlive(pid)), 5_000)
+
+    const next = newJob({ home })
+    const nextWiths = inputs({ 'job-name': 'e2e next' })
+    expect((await next.main(nextWiths)).code).toBe(0)
+    // The next job's helper ends it, in the background.
+    await until(() => em.runs().find(r => r.run_id === runId)?.status === 'failed', 20_000)
+    const lost = em.runs().find(r => r.run_id === runId)
+    expect(lost?.error_details).toMatch(/^runner lost: last heartbeat at \d{4}-/)
+    expect((await next.post(nextWiths, { jobStatus: 'success' })).code).toBe(0)
+    expect(em.runs().find(r => r.job_name === 'e2e next')?.status).toBe('success')
+    // Each run ended once.
+    const ends = em
+      .requests()
+      .filter(r => pathOf(r) === '/monitoring' && JSON.parse(bodyText(r)).status !== 'running')
+    expect(ends).toHaveLength(2)
   })
 })
