@@ -23,6 +23,14 @@ describe('npm run demo', () => {
     const status = (job: string): string | undefined =>
       new RegExp(`^${job}\\s+(\\w+)`, 'm').exec(table)?.[1]
     expect(status('demo / github action')).toBe('failed')
+    expect(status('demo / deploy')).toBe('cancelled')
+    expect(status('demo / backup')).toBe('failed')
+    expect(status('demo / report')).toBe('success')
+    expect(r.stdout).toContain(
+      "The job was cancelled: a newer run in the concurrency group 'deploy-refs/heads/main' took its place."
+    )
+    expect(r.stdout).toMatch(/result cancellation, attempt 2 \(attempt 1: failure\), 90 s waiting/)
+    expect(r.stdout).toMatch(/ends it: 'failed', runner lost: last heartbeat at \d{4}-/)
     expect(status('demo / library: nightly export')).toBe('success')
     expect(status('demo / library: price sync')).toBe('failed')
     expect(status('demo / library: invoice batch')).toBe('success')

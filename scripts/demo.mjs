@@ -1,6 +1,7 @@
 // `npm run demo`: the whole product against the embedded local service, with no network and
-// no real key. A GitHub Actions job through the built action bundles, jobs reporting through
-// the library, and commands wrapped by the CLI; then the service's view of every run.
+// no real key. A GitHub Actions job through the built action bundles, a cancelled re-run that
+// says why it ended and a lost runner, jobs reporting through the library, and commands wrapped
+// by the CLI; then the service's view of every run.
 // `--quick` (the test suite's way) leaves out the pauses that let a watcher see heartbeats.
 // `--serve` keeps the service, and its pages, up after the demo until Ctrl-C; without it the
 // demo ends by itself (CI and the tests run it so).
@@ -40,6 +41,7 @@ console.log(
 let failed = false
 for (const [title, file] of [
   ['GitHub Action', 'action.mjs'],
+  ['GitHub Action: why a run ended', 'why.mjs'],
   ['Node library', 'library.mjs'],
   ['Command-line tool', 'cli.mjs']
 ]) {

@@ -8,7 +8,15 @@
  * among them.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
@@ -348,19 +356,29 @@ describe('the action against the emulator', () => {
   it('ends the run of a job whose runner died as failed, from the next job on the machine', async () => {
     // Two jobs on one persistent runner: the same HOME, so the same queue directory.
     const home = folder('jm-e2e-home-')
+    const queueDir = join(home, 'queue')
     const first = newJob({ home })
-    const withs = inputs({ 'job-name': 'e2e lost' })
+    const withs = inputs({ 'job-name': 'e2e lost', 'queue-dir': queueDir })
     const main = await first.main(withs)
     expect(main.code).toBe(0)
     const runId = main.outputs['run-id']
-    await until(() => beatsOf(em, 'e2e lost') >= 1, 15_000)
+    // Its helper has recorded the run as open beside the queue, with a heartbeat it saw delivered.
+    const open = join(queueDir, 'open')
+    await until(
+      () =>
+        existsSync(open) &&
+        readdirSync(open).some(
+          n => n.endsWith('.json') && readFileSync(join(open, n), 'utf8').includes('"lastBeatAt"')
+        ),
+      15_000
+    )
     // The machine went down under the job: its helper is killed, its post step never runs.
     const killed = first.cleanUp()
     expect(killed.length).toBeGreaterThan(0)
     await until(() => killed.every(pid => !isAlive(pid)), 5_000)
 
     const next = newJob({ home })
-    const nextWiths = inputs({ 'job-name': 'e2e next' })
+    const nextWiths = inputs({ 'job-name': 'e2e next', 'queue-dir': queueDir })
     expect((await next.main(nextWiths)).code).toBe(0)
     // The next job's helper ends it, in the background.
     await until(() => em.runs().find(r => r.run_id === runId)?.status === 'failed', 20_000)
