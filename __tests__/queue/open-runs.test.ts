@@ -156,6 +156,45 @@ describe('open runs', () => {
     )
   })
 
+  it('lets no mark from far ahead of this clock hold a run for ever', () => {
+    const now = Date.parse('2026-11-26T10:00:00Z')
+    const mk = (key: string, endAskedAt: string): OpenRun => ({
+      version: 1,
+      runKey: key,
+      runId: 'r',
+      jobName: key,
+      startTime: '2026-11-26T09:00:00Z',
+      hostTag: HOST_TAG,
+      helper: { pid: 1 },
+      endAskedAt
+    })
+    const runs = [
+      mk('a minute ahead', new Date(now + 60_000).toISOString()),
+      mk('in the year 9999', '9999-12-31T23:59:59Z'),
+      mk('at the end of time', '+275760-09-13T00:00:00.000Z')
+    ]
+    const lostAt = (t: number): string[] =>
+      lostRuns(runs, () => false, { now: t }).map(r => r.runKey)
+    // A mark a little ahead (a clock set back) holds its run for the grace from the mark; one
+    // further ahead than any ender could have written holds nothing, however long this clock
+    // runs below it.
+    expectEqual(lostAt(now), ['in the year 9999', 'at the end of time'])
+    expectEqual(lostAt(now + 60_000 + END_ASKED_GRACE_MS - 1), [
+      'in the year 9999',
+      'at the end of time'
+    ])
+    expectEqual(lostAt(now + 60_000 + END_ASKED_GRACE_MS), [
+      'a minute ahead',
+      'in the year 9999',
+      'at the end of time'
+    ])
+    expectEqual(lostAt(now + 365 * 86_400_000), [
+      'a minute ahead',
+      'in the year 9999',
+      'at the end of time'
+    ])
+  })
+
   it('marks a record as ending without losing what it held', async () => {
     const s = store()
     await s.open({ ...run(1), lastBeatAt: '2026-01-01T00:01:00Z' })
