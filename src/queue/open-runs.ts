@@ -194,8 +194,10 @@ export function lostRuns(
 
 function endOnItsWay(run: OpenRun, now: number): boolean {
   const asked = run.endAskedAt === undefined ? NaN : Date.parse(run.endAskedAt)
-  // A time ahead of this clock is not trusted to hold the run for ever: it counts as now.
-  return !Number.isNaN(asked) && now - Math.min(asked, now) < END_ASKED_GRACE_MS
+  // The grace from the mark, either side of it: a mark a little ahead of this clock (a clock
+  // set back) holds the run until the grace from it is past; one further ahead than that was
+  // written by no ender here, and holds nothing (else it would hold the run for ever).
+  return !Number.isNaN(asked) && Math.abs(now - asked) < END_ASKED_GRACE_MS
 }
 
 /** The error details of a lost run's failed end report. */
