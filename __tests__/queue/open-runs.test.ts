@@ -210,6 +210,28 @@ describe('open runs', () => {
     expectEqual((await s.list()).length, 1)
   })
 
+  it('keeps both a heartbeat and the end-asked mark written at the same moment', async () => {
+    // The helper touches its record after a beat without waiting, and marks it when asked to
+    // stop: neither write may undo the other.
+    for (let i = 0; i < 5; i++) {
+      const s = store()
+      await s.open(run(1))
+      await Promise.all([
+        s.touch('key-1', '2026-01-01T00:01:00Z'),
+        s.markEndAsked('key-1', '2026-01-01T00:02:00Z')
+      ])
+      await Promise.all([
+        s.markEndAsked('key-1', '2026-01-01T00:04:00Z'),
+        s.touch('key-1', '2026-01-01T00:03:00Z')
+      ])
+      const [r] = await s.list()
+      expect(r).toMatchObject({
+        lastBeatAt: '2026-01-01T00:03:00Z',
+        endAskedAt: '2026-01-01T00:04:00Z'
+      })
+    }
+  })
+
   it('settles an end delivered, queued, refused for good, or with no run to end; not one that went nowhere', () => {
     expectEqual(
       [
