@@ -66,6 +66,9 @@ export type HelperLiveness = (helper: { pid: number; procStart?: string }) => bo
 export type LastWord = (run: OpenRun) => { lastBeatAt?: string; runId?: string } | undefined
 
 export class OpenRunStore {
+  /** This store's updates, one after the other: each rewrites the whole record. */
+  private updates: Promise<unknown> = Promise.resolve()
+
   constructor(readonly dir: string) {}
 
   static inQueue(queueDir: string): OpenRunStore {
@@ -97,7 +100,20 @@ export class OpenRunStore {
     return this.update(runKey, { endAskedAt })
   }
 
-  private async update(
+  /**
+   * Read, change, write back: one at a time, so that a touch the helper did not wait for and
+   * the mark that follows it keep both their fields.
+   */
+  private update(
+    runKey: string,
+    change: Pick<OpenRun, 'lastBeatAt' | 'endAskedAt'>
+  ): Promise<void> {
+    const done = this.updates.then(() => this.rewrite(runKey, change))
+    this.updates = done.catch(() => undefined)
+    return done
+  }
+
+  private async rewrite(
     runKey: string,
     change: Pick<OpenRun, 'lastBeatAt' | 'endAskedAt'>
   ): Promise<void> {
