@@ -50,14 +50,16 @@ describe('the heartbeat helper and the runs of lost runners', () => {
       jobName: 'lost',
       startTime: lost.start_time,
       helper: { pid: gone, procStart: '1' },
-      lastBeatAt: '2026-11-26T09:58:00.000+00:00'
+      lastBeatAt: '2026-11-26T09:58:00.000+00:00',
+      service: serviceIdentity(emu.url, KEY)
     })
     await store.open({
       runKey: live.run_key,
       runId: live.run_id,
       jobName: 'live',
       startTime: live.start_time,
-      helper: { pid: process.pid, procStart: procFacts('self')?.startTicks }
+      helper: { pid: process.pid, procStart: procFacts('self')?.startTicks },
+      service: serviceIdentity(emu.url, KEY)
     })
     const stop = new AbortController()
     const done = runHelper(
@@ -70,7 +72,11 @@ describe('the heartbeat helper and the runs of lost runners', () => {
         statusFile: join(dir, 'status.json'),
         startQueued: false,
         maxLifetimeMs: 60_000,
-        openRun: { startTime: '2026-11-26T10:00:00.000+00:00', runId: 'r-next' }
+        openRun: {
+          startTime: '2026-11-26T10:00:00.000+00:00',
+          runId: 'r-next',
+          service: serviceIdentity(emu.url, KEY)
+        }
       },
       KEY,
       stop.signal,
@@ -115,15 +121,14 @@ describe('the heartbeat helper and the runs of lost runners', () => {
         jobName: string,
         startTime: string,
         service: ServiceIdentity
-      ): Parameters<OpenRunStore['open']>[0] =>
-        ({
-          runKey,
-          runId,
-          jobName,
-          startTime,
-          helper: { pid: gone, procStart: '1' },
-          service
-        }) as Parameters<OpenRunStore['open']>[0]
+      ): Parameters<OpenRunStore['open']>[0] => ({
+        runKey,
+        runId,
+        jobName,
+        startTime,
+        helper: { pid: gone, procStart: '1' },
+        service
+      })
       // Judged in name order: theirs first, so that ours ended means theirs was judged.
       await store.open(
         lost(

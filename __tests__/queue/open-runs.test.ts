@@ -42,8 +42,12 @@ function store(): OpenRunStore {
   return OpenRunStore.inQueue(join(mkdtempSync(join(tmpdir(), 'jm-open-')), 'queue'))
 }
 
+/** The service the runs here began with, and the asking client's. */
+const SVC = { address: 'https://jm.example', key: '0123456789abcdef0123456789abcdef' }
+
 function run(n: number, pid = 1000 + n): Omit<OpenRun, 'version' | 'hostTag'> {
   return {
+    service: SVC,
     runKey: `key-${n}`,
     runId: `run-${n}`,
     jobName: `job-${n}`,
@@ -65,7 +69,7 @@ describe('open runs', () => {
     )
   })
 
-  it('finds lost runs only among this host’s, never the asking job’s, never a live helper’s', () => {
+  it('finds lost runs only among this host’s and this service’s, never the asking job’s, never a live helper’s', () => {
     const mk = (key: string, host: string, pid?: number): OpenRun => ({
       version: 1,
       runKey: key,
@@ -73,6 +77,7 @@ describe('open runs', () => {
       jobName: key,
       startTime: '2026-01-01T00:00:00Z',
       hostTag: host,
+      service: SVC,
       ...(pid ? { helper: { pid } } : {})
     })
     const runs = [
@@ -80,12 +85,24 @@ describe('open runs', () => {
       mk('live', HOST_TAG, 2),
       mk('other-host', 'ffffffff', 1),
       mk('own', HOST_TAG, 1),
-      mk('no-helper', HOST_TAG)
+      mk('no-helper', HOST_TAG),
+      { ...mk('other-address', HOST_TAG, 1), service: { ...SVC, address: 'https://other' } },
+      { ...mk('other-key', HOST_TAG, 1), service: { ...SVC, key: 'f'.repeat(32) } },
+      { ...mk('no-service', HOST_TAG, 1), service: undefined }
     ]
-    const lost = lostRuns(runs, h => h.pid === 2, { ownRunKey: 'own', now: Date.now() })
+    const lost = lostRuns(runs, h => h.pid === 2, {
+      ownRunKey: 'own',
+      now: Date.now(),
+      service: SVC
+    })
     expectEqual(
       lost.map(r => r.runKey),
       ['dead']
+    )
+    // A client that cannot name its service ends none.
+    expectEqual(
+      lostRuns(runs, () => false, { now: Date.now(), service: undefined }),
+      []
     )
   })
 
@@ -110,6 +127,7 @@ describe('open runs', () => {
       store: s,
       alive: h => h.pid === 1002,
       now: Date.now(),
+      service: SVC,
       lastWord: r =>
         r.runKey === 'key-1' ? { lastBeatAt: '2026-01-01T00:01:00Z', runId: 'learnt' } : undefined,
       end: async (r, details) => {
@@ -136,6 +154,7 @@ describe('open runs', () => {
       jobName: key,
       startTime: '2026-11-26T09:00:00Z',
       hostTag: HOST_TAG,
+      service: SVC,
       helper: { pid: 1 },
       ...(endAskedAt === undefined ? {} : { endAskedAt })
     })
@@ -147,7 +166,7 @@ describe('open runs', () => {
       mk('asked at no time', 'yesterday')
     ]
     expectEqual(
-      lostRuns(runs, () => false, { now }).map(r => r.runKey),
+      lostRuns(runs, () => false, { now, service: SVC }).map(r => r.runKey),
       ['never asked', 'asked long ago', 'asked at no time']
     )
     expectEqual(
@@ -165,6 +184,7 @@ describe('open runs', () => {
       jobName: key,
       startTime: '2026-11-26T09:00:00Z',
       hostTag: HOST_TAG,
+      service: SVC,
       helper: { pid: 1 },
       endAskedAt
     })
@@ -174,7 +194,7 @@ describe('open runs', () => {
       mk('at the end of time', '+275760-09-13T00:00:00.000Z')
     ]
     const lostAt = (t: number): string[] =>
-      lostRuns(runs, () => false, { now: t }).map(r => r.runKey)
+      lostRuns(runs, () => false, { now: t, service: SVC }).map(r => r.runKey)
     // A mark a little ahead (a clock set back) holds its run for the grace from the mark; one
     // further ahead than any ender could have written holds nothing, however long this clock
     // runs below it.
@@ -255,6 +275,7 @@ describe('open runs', () => {
       store: s,
       alive: () => false,
       now: Date.now(),
+      service: SVC,
       lastWord: () => undefined,
       end: async r => (r.runKey === 'key-1' ? refused(conflict) : refused(unavailable)),
       log: m => said.push(m)

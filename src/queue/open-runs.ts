@@ -6,6 +6,7 @@
  * lost") once its heartbeat helper is known to be gone. One small file per run key.
  */
 import { join } from 'node:path'
+import { type ServiceIdentity, sameService } from '../client/identity.js'
 import { isoUtc } from '../client/wire.js'
 import type { Outcome } from './deliver.js'
 import {
@@ -46,6 +47,12 @@ export interface OpenRun {
   pipelineId?: string
   /** The machine the run began on: only its own jobs can tell whether its helper lives. */
   hostTag: string
+  /**
+   * The service the run's reports go to (its address and key fingerprint): only a job of that
+   * service ends the run as lost. A queue may be shared by two organisations (one self-hosted
+   * runner), and the other's service must get no word of this run.
+   */
+  service?: ServiceIdentity
   /** The heartbeat helper: its pid and /proc start time (a reused pid has another). */
   helper?: { pid: number; procStart?: string }
   /** The helper's status file: its last heartbeat, while the file is there. */
@@ -170,6 +177,9 @@ export function parseOpenRun(text: string): OpenRun | undefined {
       Number.isInteger(h.pid) &&
       (h.pid as number) > 0 &&
       (h.procStart === undefined || str(h.procStart)))
+  const s = r.service as Record<string, unknown> | undefined
+  const serviceOk =
+    s === undefined || (typeof s === 'object' && s !== null && str(s.address) && str(s.key))
   const ok =
     r.version === OPEN_RUN_VERSION &&
     str(r.runKey) &&
@@ -182,7 +192,8 @@ export function parseOpenRun(text: string): OpenRun | undefined {
     (r.statusFile === undefined || str(r.statusFile)) &&
     (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
     (r.endAskedAt === undefined || str(r.endAskedAt)) &&
-    helperOk
+    helperOk &&
+    serviceOk
   return ok ? (r as unknown as OpenRun) : undefined
 }
 
@@ -190,17 +201,22 @@ export function parseOpenRun(text: string): OpenRun | undefined {
  * The runs of this machine that are lost: their helper is gone, and no end is on its way (none
  * was asked for, or longer ago than END_ASKED_GRACE_MS). A run of another machine cannot be
  * judged here, a run without a helper has nothing to judge by, and `ownRunKey` (the job
- * asking) is never lost.
+ * asking) is never lost. Only the runs of `service` (the asking client's) are this job's to
+ * end; a run that names no service cannot be proven its own.
  */
 export function lostRuns(
   runs: OpenRun[],
   alive: HelperLiveness,
-  o: { hostTag?: string; ownRunKey?: string; now: number }
+  o: { hostTag?: string; ownRunKey?: string; now: number; service: ServiceIdentity | undefined }
 ): OpenRun[] {
   const host = o.hostTag ?? HOST_TAG
+  const mine = o.service
   return runs.filter(
     r =>
       r.hostTag === host &&
+      r.service !== undefined &&
+      mine !== undefined &&
+      sameService(r.service, mine) &&
       r.runKey !== o.ownRunKey &&
       r.helper !== undefined &&
       !endOnItsWay(r, o.now) &&
@@ -243,6 +259,8 @@ export interface CloseLostOptions {
     errorDetails: string
   ) => Promise<Outcome<'end'> | undefined>
   ownRunKey?: string
+  /** The service the asking client sends ends to: only its runs are ended. */
+  service: ServiceIdentity | undefined
   /** Clock ms now. */
   now: number
   log?: (message: string) => void
@@ -256,7 +274,11 @@ export async function closeLostRuns(o: CloseLostOptions): Promise<number> {
   let closed = 0
   let runs: OpenRun[]
   try {
-    runs = lostRuns(await o.store.list(), o.alive, { ownRunKey: o.ownRunKey, now: o.now })
+    runs = lostRuns(await o.store.list(), o.alive, {
+      ownRunKey: o.ownRunKey,
+      now: o.now,
+      service: o.service
+    })
   } catch (e) {
     o.log?.(`open runs in ${o.store.dir} could not be read: ${(e as Error).message}`)
     return 0
