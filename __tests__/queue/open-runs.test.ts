@@ -19,7 +19,12 @@ import {
   type OpenRun
 } from '../../src/queue/open-runs.js'
 import type { Outcome } from '../../src/queue/deliver.js'
-import { AuthError, HttpStatusError, MonitorError } from '../../src/client/errors.js'
+import {
+  AuthError,
+  ConnectionError,
+  HttpStatusError,
+  MonitorError
+} from '../../src/client/errors.js'
 
 /** What became of an end report: delivered, queued, or refused with `error`. */
 const delivered: Outcome<'end'> = {
@@ -264,6 +269,16 @@ describe('open runs', () => {
       ],
       [true, true, true, true, true, false]
     )
+  })
+
+  it('keeps a run whose end met an address it cannot speak to (a certificate refused)', () => {
+    // The address is wrong, not the end: the queue keeps such records for when it is right.
+    const expired = new ConnectionError(
+      '/monitoring',
+      Object.assign(new Error('certificate has expired'), { code: 'CERT_HAS_EXPIRED' })
+    )
+    expect(expired.retryable).toBe(false)
+    expectEqual(endSettled(refused(expired)), false)
   })
 
   it('forgets a lost run whose end the service refuses for good, and says so; keeps one that went nowhere', async () => {
