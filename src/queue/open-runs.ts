@@ -6,6 +6,7 @@
  * lost") once its heartbeat helper is known to be gone. One small file per run key.
  */
 import { join } from 'node:path'
+import { ConnectionError } from '../client/errors.js'
 import { type ServiceIdentity, sameService } from '../client/identity.js'
 import { isoUtc } from '../client/wire.js'
 import type { Outcome } from './deliver.js'
@@ -241,12 +242,15 @@ export function lostRunDetails(lastBeatAt: string | undefined, endAsked = false)
 
 /**
  * Whether a run's end is settled, so its open-run record can go: the end was delivered or
- * queued, there was no run to end (its start went nowhere), or the service refused it for good
- * (no later try can change its answer). Otherwise the record stays, for a later job here to
- * end the run: an end that could be neither sent nor queued must not leave the run open for ever.
+ * queued, there was no run to end (its start went nowhere), or it was refused for good (no
+ * later try can change the answer). Otherwise the record stays, for a later job here to end
+ * the run: an end that could be neither sent nor queued must not leave the run open for ever.
+ * An address that speaks another protocol, or whose certificate is refused, refuses nothing
+ * for good: it is put right, and the replay keeps its records for then.
  */
 export function endSettled(end: Outcome<'end'> | undefined): boolean {
-  return !end || end.delivered || end.queued !== undefined || !end.error.retryable
+  if (!end || end.delivered || end.queued !== undefined) return true
+  return !end.error.retryable && !(end.error instanceof ConnectionError)
 }
 
 export interface CloseLostOptions {
