@@ -51,4 +51,10 @@ describe('helperConfigFor', () => {
       channels: channelAddresses('k-1', dirname(plan.statusFile), hostChannelFacts())
     })
   })
+
+  it('names the service of the run in what a later job needs to end it', () => {
+    const service = { address: 'http://127.0.0.1:1', key: 'ab'.repeat(16) }
+    const config = helperConfigFor({ run, start: starts.delivered.start, service }, plan)
+    expect(config.openRun).toEqual({ startTime: run.startTime, runId: run.runId, service })
+  })
 })

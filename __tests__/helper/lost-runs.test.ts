@@ -11,6 +11,7 @@ import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { runHelper } from '../../src/helper/heartbeat-helper.js'
 import { procFacts } from '../../src/helper/process-facts.js'
 import { OpenRunStore } from '../../src/queue/open-runs.js'
+import { type ServiceIdentity, serviceIdentity } from '../../src/client/identity.js'
 import { cli, tempDir, until } from '../cli/run-cli.js'
 
 const KEY = 'jm_lost_key_6f7a8b9c0d1e'
@@ -49,14 +50,16 @@ describe('the heartbeat helper and the runs of lost runners', () => {
       jobName: 'lost',
       startTime: lost.start_time,
       helper: { pid: gone, procStart: '1' },
-      lastBeatAt: '2026-11-26T09:58:00.000+00:00'
+      lastBeatAt: '2026-11-26T09:58:00.000+00:00',
+      service: serviceIdentity(emu.url, KEY)
     })
     await store.open({
       runKey: live.run_key,
       runId: live.run_id,
       jobName: 'live',
       startTime: live.start_time,
-      helper: { pid: process.pid, procStart: procFacts('self')?.startTicks }
+      helper: { pid: process.pid, procStart: procFacts('self')?.startTicks },
+      service: serviceIdentity(emu.url, KEY)
     })
     const stop = new AbortController()
     const done = runHelper(
@@ -69,7 +72,11 @@ describe('the heartbeat helper and the runs of lost runners', () => {
         statusFile: join(dir, 'status.json'),
         startQueued: false,
         maxLifetimeMs: 60_000,
-        openRun: { startTime: '2026-11-26T10:00:00.000+00:00', runId: 'r-next' }
+        openRun: {
+          startTime: '2026-11-26T10:00:00.000+00:00',
+          runId: 'r-next',
+          service: serviceIdentity(emu.url, KEY)
+        }
       },
       KEY,
       stop.signal,
@@ -89,6 +96,79 @@ describe('the heartbeat helper and the runs of lost runners', () => {
     const keys = (await store.list()).map(r => r.runKey).sort()
     expect(keys).toEqual([live.run_key, 'rk-next'].sort())
     expect(readdirSync(join(queueDir, 'open')).length).toBe(2)
+  })
+
+  it('ends no lost run begun with another service or key: it is neither sent nor forgotten', async () => {
+    // Two organisations share this runner's queue: each one's lost runs are its own to end.
+    const OTHER_KEY = 'jm_other_org_key_1a2b3c4d5e'
+    const other = await startEmulator({ apiKey: OTHER_KEY, hourlyLimit: 10_000 })
+    try {
+      const queueDir = join(dir, 'queue')
+      const store = OpenRunStore.inQueue(queueDir)
+      const gone = spawnSync(process.execPath, ['-e', '0']).pid
+      const theirs = JSON.parse(
+        (
+          await cli(['start', '-n', 'theirs', '--format', 'json'], {
+            JOB_MONITOR_API_KEY: OTHER_KEY,
+            JOB_MONITOR_BASE_URL: other.url
+          })
+        ).stdout.toString()
+      ) as { run_id: string; start_time: string }
+      const ours = await started('ours')
+      const lost = (
+        runKey: string,
+        runId: string,
+        jobName: string,
+        startTime: string,
+        service: ServiceIdentity
+      ): Parameters<OpenRunStore['open']>[0] => ({
+        runKey,
+        runId,
+        jobName,
+        startTime,
+        helper: { pid: gone, procStart: '1' },
+        service
+      })
+      // Judged in name order: theirs first, so that ours ended means theirs was judged.
+      await store.open(
+        lost(
+          'aa-theirs',
+          theirs.run_id,
+          'theirs',
+          theirs.start_time,
+          serviceIdentity(other.url, OTHER_KEY)
+        )
+      )
+      await store.open(
+        lost('zz-ours', ours.run_id, 'ours', ours.start_time, serviceIdentity(emu.url, KEY))
+      )
+      const stop = new AbortController()
+      const done = runHelper(
+        {
+          client: { baseUrl: emu.url, userAgent: 'job-monitor-test', maxAttempts: 1 },
+          jobName: 'next',
+          intervalMs: 0,
+          runKey: 'rk-next',
+          queueDir,
+          statusFile: join(dir, 'status.json'),
+          startQueued: false,
+          maxLifetimeMs: 60_000,
+          openRun: { startTime: '2026-11-26T10:00:00.000+00:00', runId: 'r-next' }
+        },
+        KEY,
+        stop.signal,
+        {}
+      )
+      await until(() => emu.runs().find(r => r.run_id === ours.run_id && r.status !== 'running'))
+      stop.abort('request')
+      await done
+      // Not one word of the other organisation's run reached this one's service.
+      expect(emu.requests().filter(r => r.rawBody.includes(theirs.run_id))).toEqual([])
+      expect(other.runs().find(r => r.run_id === theirs.run_id)?.status).toBe('running')
+      expect((await store.list()).map(r => r.runKey)).toContain('aa-theirs')
+    } finally {
+      await other.close()
+    }
   })
 
   it.each([

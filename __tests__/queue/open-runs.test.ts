@@ -19,7 +19,12 @@ import {
   type OpenRun
 } from '../../src/queue/open-runs.js'
 import type { Outcome } from '../../src/queue/deliver.js'
-import { AuthError, HttpStatusError, MonitorError } from '../../src/client/errors.js'
+import {
+  AuthError,
+  ConnectionError,
+  HttpStatusError,
+  MonitorError
+} from '../../src/client/errors.js'
 
 /** What became of an end report: delivered, queued, or refused with `error`. */
 const delivered: Outcome<'end'> = {
@@ -42,8 +47,12 @@ function store(): OpenRunStore {
   return OpenRunStore.inQueue(join(mkdtempSync(join(tmpdir(), 'jm-open-')), 'queue'))
 }
 
+/** The service the runs here began with, and the asking client's. */
+const SVC = { address: 'https://jm.example', key: '0123456789abcdef0123456789abcdef' }
+
 function run(n: number, pid = 1000 + n): Omit<OpenRun, 'version' | 'hostTag'> {
   return {
+    service: SVC,
     runKey: `key-${n}`,
     runId: `run-${n}`,
     jobName: `job-${n}`,
@@ -65,7 +74,7 @@ describe('open runs', () => {
     )
   })
 
-  it('finds lost runs only among this host’s, never the asking job’s, never a live helper’s', () => {
+  it('finds lost runs only among this host’s and this service’s, never the asking job’s, never a live helper’s', () => {
     const mk = (key: string, host: string, pid?: number): OpenRun => ({
       version: 1,
       runKey: key,
@@ -73,6 +82,7 @@ describe('open runs', () => {
       jobName: key,
       startTime: '2026-01-01T00:00:00Z',
       hostTag: host,
+      service: SVC,
       ...(pid ? { helper: { pid } } : {})
     })
     const runs = [
@@ -80,12 +90,24 @@ describe('open runs', () => {
       mk('live', HOST_TAG, 2),
       mk('other-host', 'ffffffff', 1),
       mk('own', HOST_TAG, 1),
-      mk('no-helper', HOST_TAG)
+      mk('no-helper', HOST_TAG),
+      { ...mk('other-address', HOST_TAG, 1), service: { ...SVC, address: 'https://other' } },
+      { ...mk('other-key', HOST_TAG, 1), service: { ...SVC, key: 'f'.repeat(32) } },
+      { ...mk('no-service', HOST_TAG, 1), service: undefined }
     ]
-    const lost = lostRuns(runs, h => h.pid === 2, { ownRunKey: 'own', now: Date.now() })
+    const lost = lostRuns(runs, h => h.pid === 2, {
+      ownRunKey: 'own',
+      now: Date.now(),
+      service: SVC
+    })
     expectEqual(
       lost.map(r => r.runKey),
       ['dead']
+    )
+    // A client that cannot name its service ends none.
+    expectEqual(
+      lostRuns(runs, () => false, { now: Date.now(), service: undefined }),
+      []
     )
   })
 
@@ -110,6 +132,7 @@ describe('open runs', () => {
       store: s,
       alive: h => h.pid === 1002,
       now: Date.now(),
+      service: SVC,
       lastWord: r =>
         r.runKey === 'key-1' ? { lastBeatAt: '2026-01-01T00:01:00Z', runId: 'learnt' } : undefined,
       end: async (r, details) => {
@@ -136,6 +159,7 @@ describe('open runs', () => {
       jobName: key,
       startTime: '2026-11-26T09:00:00Z',
       hostTag: HOST_TAG,
+      service: SVC,
       helper: { pid: 1 },
       ...(endAskedAt === undefined ? {} : { endAskedAt })
     })
@@ -143,17 +167,57 @@ describe('open runs', () => {
       mk('never asked'),
       mk('asked just now', at(1000)),
       mk('asked long ago', at(END_ASKED_GRACE_MS + 1)),
-      mk('asked from the future', new Date(now + 3_600_000).toISOString()),
+      mk('asked from a little ahead', new Date(now + 60_000).toISOString()),
       mk('asked at no time', 'yesterday')
     ]
     expectEqual(
-      lostRuns(runs, () => false, { now }).map(r => r.runKey),
+      lostRuns(runs, () => false, { now, service: SVC }).map(r => r.runKey),
       ['never asked', 'asked long ago', 'asked at no time']
     )
     expectEqual(
       lostRunDetails('2026-11-26T09:30:00Z', true),
       'runner lost while it reported the end: last heartbeat at 2026-11-26T09:30:00.000+00:00'
     )
+  })
+
+  it('lets no mark from far ahead of this clock hold a run for ever', () => {
+    const now = Date.parse('2026-11-26T10:00:00Z')
+    const mk = (key: string, endAskedAt: string): OpenRun => ({
+      version: 1,
+      runKey: key,
+      runId: 'r',
+      jobName: key,
+      startTime: '2026-11-26T09:00:00Z',
+      hostTag: HOST_TAG,
+      service: SVC,
+      helper: { pid: 1 },
+      endAskedAt
+    })
+    const runs = [
+      mk('a minute ahead', new Date(now + 60_000).toISOString()),
+      mk('in the year 9999', '9999-12-31T23:59:59Z'),
+      mk('at the end of time', '+275760-09-13T00:00:00.000Z')
+    ]
+    const lostAt = (t: number): string[] =>
+      lostRuns(runs, () => false, { now: t, service: SVC }).map(r => r.runKey)
+    // A mark a little ahead (a clock set back) holds its run for the grace from the mark; one
+    // further ahead than any ender could have written holds nothing, however long this clock
+    // runs below it.
+    expectEqual(lostAt(now), ['in the year 9999', 'at the end of time'])
+    expectEqual(lostAt(now + 60_000 + END_ASKED_GRACE_MS - 1), [
+      'in the year 9999',
+      'at the end of time'
+    ])
+    expectEqual(lostAt(now + 60_000 + END_ASKED_GRACE_MS), [
+      'a minute ahead',
+      'in the year 9999',
+      'at the end of time'
+    ])
+    expectEqual(lostAt(now + 365 * 86_400_000), [
+      'a minute ahead',
+      'in the year 9999',
+      'at the end of time'
+    ])
   })
 
   it('marks a record as ending without losing what it held', async () => {
@@ -171,6 +235,28 @@ describe('open runs', () => {
     expectEqual((await s.list()).length, 1)
   })
 
+  it('keeps both a heartbeat and the end-asked mark written at the same moment', async () => {
+    // The helper touches its record after a beat without waiting, and marks it when asked to
+    // stop: neither write may undo the other.
+    for (let i = 0; i < 5; i++) {
+      const s = store()
+      await s.open(run(1))
+      await Promise.all([
+        s.touch('key-1', '2026-01-01T00:01:00Z'),
+        s.markEndAsked('key-1', '2026-01-01T00:02:00Z')
+      ])
+      await Promise.all([
+        s.markEndAsked('key-1', '2026-01-01T00:04:00Z'),
+        s.touch('key-1', '2026-01-01T00:03:00Z')
+      ])
+      const [r] = await s.list()
+      expect(r).toMatchObject({
+        lastBeatAt: '2026-01-01T00:03:00Z',
+        endAskedAt: '2026-01-01T00:04:00Z'
+      })
+    }
+  })
+
   it('settles an end delivered, queued, refused for good, or with no run to end; not one that went nowhere', () => {
     expectEqual(
       [
@@ -185,6 +271,16 @@ describe('open runs', () => {
     )
   })
 
+  it('keeps a run whose end met an address it cannot speak to (a certificate refused)', () => {
+    // The address is wrong, not the end: the queue keeps such records for when it is right.
+    const expired = new ConnectionError(
+      '/monitoring',
+      Object.assign(new Error('certificate has expired'), { code: 'CERT_HAS_EXPIRED' })
+    )
+    expect(expired.retryable).toBe(false)
+    expectEqual(endSettled(refused(expired)), false)
+  })
+
   it('forgets a lost run whose end the service refuses for good, and says so; keeps one that went nowhere', async () => {
     const s = store()
     await s.open(run(1))
@@ -194,6 +290,7 @@ describe('open runs', () => {
       store: s,
       alive: () => false,
       now: Date.now(),
+      service: SVC,
       lastWord: () => undefined,
       end: async r => (r.runKey === 'key-1' ? refused(conflict) : refused(unavailable)),
       log: m => said.push(m)

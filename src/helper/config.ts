@@ -28,10 +28,10 @@ export type HelperPlan = Omit<
  * step does to TMPDIR; the starter saves them for the stopper.
  */
 export function helperConfigFor(
-  begun: Pick<Begun, 'run' | 'start'>,
+  begun: Pick<Begun, 'run' | 'start' | 'service'>,
   plan: HelperPlan
 ): HelperConfig & { channels: string[] } {
-  const { run, start } = begun
+  const { run, start, service } = begun
   return {
     ...plan,
     runKey: run.runKey,
@@ -42,7 +42,9 @@ export function helperConfigFor(
     openRun: {
       startTime: run.startTime,
       runId: run.runId,
-      ...(run.pipelineId ? { pipelineId: run.pipelineId } : {})
+      ...(run.pipelineId ? { pipelineId: run.pipelineId } : {}),
+      // Only a job of the same service and key ends it as lost: a queue may be shared by two.
+      ...(service ? { service } : {})
     }
   }
 }

@@ -3,6 +3,7 @@
  * process that started at the recorded /proc start time; its last heartbeat is what its status
  * file last said. A lost run is ended through the run protocol (the gate and the queue apply).
  */
+import type { ServiceIdentity } from '../client/identity.js'
 import type { RunQueue } from '../queue/queue.js'
 import type { Deliverer } from '../queue/deliverer.js'
 import { OpenRunStore, closeLostRuns, type OpenRun } from '../queue/open-runs.js'
@@ -37,6 +38,8 @@ export function endLostRuns(
   o: {
     queueDir: string
     ownRunKey?: string
+    /** The service the client sends ends to; by default, the client's own word for it. */
+    service?: ServiceIdentity
     deadline?: number
     signal?: AbortSignal
     log?: (m: string) => void
@@ -47,6 +50,7 @@ export function endLostRuns(
     alive: helperAlive,
     lastWord: lastWordOf,
     ownRunKey: o.ownRunKey,
+    service: o.service ?? client.identityFor?.('end'),
     now: Date.now(),
     log: o.log,
     end: async (run, errorDetails) => {

@@ -13,6 +13,7 @@ import { HelperEnv } from './constants.js'
 import type { Metadata } from '../client/wire.js'
 import { withoutApiKey } from '../run/child-environment.js'
 import type { StepOutputConfig } from './config.js'
+import type { ServiceIdentity } from '../client/identity.js'
 
 /** What the helper needs to know; travels as JSON in its environment (never the key). */
 export interface HelperConfig {
@@ -44,7 +45,7 @@ export interface HelperConfig {
    */
   deadline?: JobDeadline
   /** What a later job needs to end this run if its own end never comes (kept in the queue). */
-  openRun?: { startTime: string; runId: string; pipelineId?: string }
+  openRun?: { startTime: string; runId: string; pipelineId?: string; service?: ServiceIdentity }
 }
 
 /** When the job's time is up, and what its end report needs that the helper does not know. */

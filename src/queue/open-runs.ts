@@ -6,6 +6,8 @@
  * lost") once its heartbeat helper is known to be gone. One small file per run key.
  */
 import { join } from 'node:path'
+import { ConnectionError } from '../client/errors.js'
+import { type ServiceIdentity, sameService } from '../client/identity.js'
 import { isoUtc } from '../client/wire.js'
 import type { Outcome } from './deliver.js'
 import {
@@ -46,6 +48,12 @@ export interface OpenRun {
   pipelineId?: string
   /** The machine the run began on: only its own jobs can tell whether its helper lives. */
   hostTag: string
+  /**
+   * The service the run's reports go to (its address and key fingerprint): only a job of that
+   * service ends the run as lost. A queue may be shared by two organisations (one self-hosted
+   * runner), and the other's service must get no word of this run.
+   */
+  service?: ServiceIdentity
   /** The heartbeat helper: its pid and /proc start time (a reused pid has another). */
   helper?: { pid: number; procStart?: string }
   /** The helper's status file: its last heartbeat, while the file is there. */
@@ -66,6 +74,9 @@ export type HelperLiveness = (helper: { pid: number; procStart?: string }) => bo
 export type LastWord = (run: OpenRun) => { lastBeatAt?: string; runId?: string } | undefined
 
 export class OpenRunStore {
+  /** This store's updates, one after the other: each rewrites the whole record. */
+  private updates: Promise<unknown> = Promise.resolve()
+
   constructor(readonly dir: string) {}
 
   static inQueue(queueDir: string): OpenRunStore {
@@ -97,7 +108,20 @@ export class OpenRunStore {
     return this.update(runKey, { endAskedAt })
   }
 
-  private async update(
+  /**
+   * Read, change, write back: one at a time, so that a touch the helper did not wait for and
+   * the mark that follows it keep both their fields.
+   */
+  private update(
+    runKey: string,
+    change: Pick<OpenRun, 'lastBeatAt' | 'endAskedAt'>
+  ): Promise<void> {
+    const done = this.updates.then(() => this.rewrite(runKey, change))
+    this.updates = done.catch(() => undefined)
+    return done
+  }
+
+  private async rewrite(
     runKey: string,
     change: Pick<OpenRun, 'lastBeatAt' | 'endAskedAt'>
   ): Promise<void> {
@@ -154,6 +178,9 @@ export function parseOpenRun(text: string): OpenRun | undefined {
       Number.isInteger(h.pid) &&
       (h.pid as number) > 0 &&
       (h.procStart === undefined || str(h.procStart)))
+  const s = r.service as Record<string, unknown> | undefined
+  const serviceOk =
+    s === undefined || (typeof s === 'object' && s !== null && str(s.address) && str(s.key))
   const ok =
     r.version === OPEN_RUN_VERSION &&
     str(r.runKey) &&
@@ -166,7 +193,8 @@ export function parseOpenRun(text: string): OpenRun | undefined {
     (r.statusFile === undefined || str(r.statusFile)) &&
     (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
     (r.endAskedAt === undefined || str(r.endAskedAt)) &&
-    helperOk
+    helperOk &&
+    serviceOk
   return ok ? (r as unknown as OpenRun) : undefined
 }
 
@@ -174,17 +202,22 @@ export function parseOpenRun(text: string): OpenRun | undefined {
  * The runs of this machine that are lost: their helper is gone, and no end is on its way (none
  * was asked for, or longer ago than END_ASKED_GRACE_MS). A run of another machine cannot be
  * judged here, a run without a helper has nothing to judge by, and `ownRunKey` (the job
- * asking) is never lost.
+ * asking) is never lost. Only the runs of `service` (the asking client's) are this job's to
+ * end; a run that names no service cannot be proven its own.
  */
 export function lostRuns(
   runs: OpenRun[],
   alive: HelperLiveness,
-  o: { hostTag?: string; ownRunKey?: string; now: number }
+  o: { hostTag?: string; ownRunKey?: string; now: number; service: ServiceIdentity | undefined }
 ): OpenRun[] {
   const host = o.hostTag ?? HOST_TAG
+  const mine = o.service
   return runs.filter(
     r =>
       r.hostTag === host &&
+      r.service !== undefined &&
+      mine !== undefined &&
+      sameService(r.service, mine) &&
       r.runKey !== o.ownRunKey &&
       r.helper !== undefined &&
       !endOnItsWay(r, o.now) &&
@@ -194,8 +227,10 @@ export function lostRuns(
 
 function endOnItsWay(run: OpenRun, now: number): boolean {
   const asked = run.endAskedAt === undefined ? NaN : Date.parse(run.endAskedAt)
-  // A time ahead of this clock is not trusted to hold the run for ever: it counts as now.
-  return !Number.isNaN(asked) && now - Math.min(asked, now) < END_ASKED_GRACE_MS
+  // The grace from the mark, either side of it: a mark a little ahead of this clock (a clock
+  // set back) holds the run until the grace from it is past; one further ahead than that was
+  // written by no ender here, and holds nothing (else it would hold the run for ever).
+  return !Number.isNaN(asked) && Math.abs(now - asked) < END_ASKED_GRACE_MS
 }
 
 /** The error details of a lost run's failed end report. */
@@ -207,12 +242,15 @@ export function lostRunDetails(lastBeatAt: string | undefined, endAsked = false)
 
 /**
  * Whether a run's end is settled, so its open-run record can go: the end was delivered or
- * queued, there was no run to end (its start went nowhere), or the service refused it for good
- * (no later try can change its answer). Otherwise the record stays, for a later job here to
- * end the run: an end that could be neither sent nor queued must not leave the run open for ever.
+ * queued, there was no run to end (its start went nowhere), or it was refused for good (no
+ * later try can change the answer). Otherwise the record stays, for a later job here to end
+ * the run: an end that could be neither sent nor queued must not leave the run open for ever.
+ * An address that speaks another protocol, or whose certificate is refused, refuses nothing
+ * for good: it is put right, and the replay keeps its records for then.
  */
 export function endSettled(end: Outcome<'end'> | undefined): boolean {
-  return !end || end.delivered || end.queued !== undefined || !end.error.retryable
+  if (!end || end.delivered || end.queued !== undefined) return true
+  return !end.error.retryable && !(end.error instanceof ConnectionError)
 }
 
 export interface CloseLostOptions {
@@ -225,6 +263,8 @@ export interface CloseLostOptions {
     errorDetails: string
   ) => Promise<Outcome<'end'> | undefined>
   ownRunKey?: string
+  /** The service the asking client sends ends to: only its runs are ended. */
+  service: ServiceIdentity | undefined
   /** Clock ms now. */
   now: number
   log?: (message: string) => void
@@ -238,7 +278,11 @@ export async function closeLostRuns(o: CloseLostOptions): Promise<number> {
   let closed = 0
   let runs: OpenRun[]
   try {
-    runs = lostRuns(await o.store.list(), o.alive, { ownRunKey: o.ownRunKey, now: o.now })
+    runs = lostRuns(await o.store.list(), o.alive, {
+      ownRunKey: o.ownRunKey,
+      now: o.now,
+      service: o.service
+    })
   } catch (e) {
     o.log?.(`open runs in ${o.store.dir} could not be read: ${(e as Error).message}`)
     return 0

@@ -13,6 +13,7 @@
  * that is cancelled aborts the window's signal; every report in flight is then queued before the
  * call returns, so a signal never loses a run.
  */
+import type { ServiceIdentity } from '../client/identity.js'
 import type { Clock } from '../util/clock.js'
 import { systemClock } from '../util/clock.js'
 import { endReport, pipelineNotification, startReport } from '../client/reports.js'
@@ -66,6 +67,11 @@ export interface Begun {
   start: Outcome<'start'>
   /** The `running` pipeline notification, when the run has a pipeline. */
   running?: Outcome<'pipeline-notification'>
+  /**
+   * The service the run's reports go to (its address and key fingerprint): only a client of
+   * it may end the run later. Absent for a client that cannot name it.
+   */
+  service?: ServiceIdentity
 }
 
 /** Sends the start report and the `running` notification together, within the window. */
@@ -110,8 +116,14 @@ export async function beginRun(s: RunServices, plan: RunPlan, w: Window = {}): P
   return {
     run: { jobName: plan.jobName, runKey, startTime, runId, pipelineId },
     start,
-    ...(running === undefined ? {} : { running })
+    ...(running === undefined ? {} : { running }),
+    ...serviceOf(s.client)
   }
+}
+
+function serviceOf(client: RunServices['client']): { service?: ServiceIdentity } {
+  const service = client.identityFor?.('end')
+  return service ? { service } : {}
 }
 
 export interface Ending {
