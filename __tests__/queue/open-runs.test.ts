@@ -10,6 +10,8 @@ import { join } from 'node:path'
 import {
   END_ASKED_GRACE_MS,
   OPEN_RUNS_PER_PASS,
+  OPEN_RUNS_READ_PER_PASS,
+  OPEN_RUN_MAX_AGE_MS,
   OpenRunStore,
   closeLostRuns,
   endSettled,
@@ -308,10 +310,65 @@ describe('open runs', () => {
     )
   })
 
-  it('examines a bounded number of records per pass', async () => {
+  it('reads a bounded number of records per pass, and ends a bounded number of them', async () => {
     const s = store()
-    for (let i = 0; i < OPEN_RUNS_PER_PASS + 5; i++) await s.open(run(i))
-    expectEqual((await s.list()).length, OPEN_RUNS_PER_PASS)
+    for (let i = 0; i < OPEN_RUNS_READ_PER_PASS + 5; i++) await s.open(run(i))
+    expectEqual((await s.list()).length, OPEN_RUNS_READ_PER_PASS)
+    let ended = 0
+    await closeLostRuns({
+      store: s,
+      alive: () => false,
+      now: Date.parse('2026-01-02T00:00:00Z'),
+      service: SVC,
+      lastWord: () => undefined,
+      end: async () => (ended++, delivered)
+    })
+    expectEqual(ended, OPEN_RUNS_PER_PASS)
+  })
+
+  it('ends its own lost runs however many records of others come first', async () => {
+    const s = store()
+    const other = { address: 'https://other.example', key: 'f'.repeat(32) }
+    // Records are taken in name order (the run key in hex): "a..." comes before "z...".
+    for (let i = 0; i < OPEN_RUNS_PER_PASS + 5; i++)
+      await s.open({ ...run(i), runKey: `a-${i}`, service: other })
+    await s.open({ ...run(99), runKey: 'z-mine' })
+    const ended: string[] = []
+    await closeLostRuns({
+      store: s,
+      alive: () => false,
+      now: Date.parse('2026-01-02T00:00:00Z'),
+      service: SVC,
+      lastWord: () => undefined,
+      end: async r => (ended.push(r.runKey), delivered)
+    })
+    expectEqual(ended, ['z-mine'])
+  })
+
+  it('forgets, without an end, a record of this machine left for longer than anyone would end it', async () => {
+    const s = store()
+    const other = { address: 'https://other.example', key: 'f'.repeat(32) }
+    const now = Date.parse('2026-03-01T00:00:00Z')
+    const old = new Date(now - OPEN_RUN_MAX_AGE_MS - 60_000).toISOString()
+    const recent = new Date(now - 60_000).toISOString()
+    await s.open({ ...run(1), service: other, startTime: old, lastBeatAt: old })
+    await s.open({ ...run(2), service: other, startTime: old, lastBeatAt: recent })
+    await s.open({ ...run(3), service: other, startTime: old, helper: undefined })
+    await s.open({ ...run(4), service: other, startTime: old, helper: { pid: 7 } })
+    const said: string[] = []
+    const closed = await closeLostRuns({
+      store: s,
+      alive: h => h.pid === 7,
+      now,
+      service: SVC,
+      lastWord: () => undefined,
+      end: async () => delivered,
+      log: m => said.push(m)
+    })
+    expectEqual(closed, 0)
+    // Its last sign of life is old and its helper gone: no job of its service came to end it.
+    expectEqual((await s.list()).map(r => r.runKey).sort(), ['key-2', 'key-4'])
+    expect(said.join('\n')).toMatch(/the run of job-1 .*: forgotten after 30 days without an end/)
   })
 
   it('reads only regular files it wrote: not a link, not another shape, not a link as folder', async () => {

@@ -25,8 +25,18 @@ import {
 export const OPEN_RUN_VERSION = 1
 /** The folder of open-run records, inside the queue directory. */
 export const OPEN_RUNS_FOLDER = 'open'
-/** At most this many records are examined in one pass: a full folder never stalls a job. */
+/** At most this many lost runs are ended in one pass: a full folder never stalls a job. */
 export const OPEN_RUNS_PER_PASS = 20
+/**
+ * At most this many records are read in one pass (a few hundred bytes each), so that the runs
+ * of other services or machines that come first by name never hide this job's lost runs.
+ */
+export const OPEN_RUNS_READ_PER_PASS = 200
+/**
+ * A record of this machine whose helper is gone and whose last sign of life is older than this
+ * is forgotten without an end: no job of its service has come to end it, and none is coming.
+ */
+export const OPEN_RUN_MAX_AGE_MS = 30 * 24 * 3600_000
 /** A record is a few hundred bytes; a larger file is not one. */
 const OPEN_RUN_MAX_BYTES = 16 * 1024
 /** A longer run key is not recorded: its name (two hex digits a byte) must fit a file name. */
@@ -138,7 +148,7 @@ export class OpenRunStore {
   }
 
   /** Up to `max` records, in name order; unreadable or foreign files are skipped. */
-  async list(max = OPEN_RUNS_PER_PASS): Promise<OpenRun[]> {
+  async list(max = OPEN_RUNS_READ_PER_PASS): Promise<OpenRun[]> {
     // A symbolic link in place of the folder leads elsewhere: nothing there is ours.
     if (!(await isRealDirectory(this.dir))) return []
     const all = await listFiles(this.dir)
@@ -276,17 +286,20 @@ export interface CloseLostOptions {
  */
 export async function closeLostRuns(o: CloseLostOptions): Promise<number> {
   let closed = 0
-  let runs: OpenRun[]
+  let all: OpenRun[]
   try {
-    runs = lostRuns(await o.store.list(), o.alive, {
-      ownRunKey: o.ownRunKey,
-      now: o.now,
-      service: o.service
-    })
+    all = await o.store.list()
   } catch (e) {
     o.log?.(`open runs in ${o.store.dir} could not be read: ${(e as Error).message}`)
     return 0
   }
+  const lost = lostRuns(all, o.alive, { ownRunKey: o.ownRunKey, now: o.now, service: o.service })
+  // What this job cannot end: forgotten once nobody is coming to end it.
+  await forgetAbandoned(
+    o,
+    all.filter(r => !lost.includes(r))
+  )
+  const runs = lost.slice(0, OPEN_RUNS_PER_PASS)
   for (const run of runs) {
     const word = o.lastWord(run)
     const details = lostRunDetails(word?.lastBeatAt ?? run.lastBeatAt, run.endAskedAt !== undefined)
@@ -308,4 +321,23 @@ export async function closeLostRuns(o: CloseLostOptions): Promise<number> {
     }
   }
   return closed
+}
+
+/**
+ * Records of this machine this job cannot end (another service's, or naming none), whose helper is gone and whose last sign of life
+ * (the last heartbeat, else the start) is older than OPEN_RUN_MAX_AGE_MS: removed without an
+ * end, so that the folder does not grow for ever with the runs of a service whose jobs no
+ * longer come here.
+ */
+async function forgetAbandoned(o: CloseLostOptions, runs: OpenRun[]): Promise<void> {
+  for (const run of runs) {
+    if (run.hostTag !== HOST_TAG || run.runKey === o.ownRunKey) continue
+    const last = Date.parse(run.lastBeatAt ?? run.startTime)
+    if (Number.isNaN(last) || o.now - last <= OPEN_RUN_MAX_AGE_MS) continue
+    if (run.helper && o.alive(run.helper)) continue
+    await o.store.close(run.runKey)
+    o.log?.(
+      `the run of ${run.jobName} begun at ${run.startTime}: forgotten after 30 days without an end`
+    )
+  }
 }
