@@ -10,11 +10,13 @@ export const modules = {
 /* harmony export */   OpenRunStore: () => (/* binding */ OpenRunStore),
 /* harmony export */   endSettled: () => (/* binding */ endSettled)
 /* harmony export */ });
-/* unused harmony exports OPEN_RUN_VERSION, OPEN_RUNS_FOLDER, OPEN_RUNS_PER_PASS, END_ASKED_GRACE_MS, parseOpenRun, lostRuns, lostRunDetails */
+/* unused harmony exports OPEN_RUN_VERSION, OPEN_RUNS_FOLDER, OPEN_RUNS_PER_PASS, OPEN_RUNS_READ_PER_PASS, OPEN_RUN_MAX_AGE_MS, END_ASKED_GRACE_MS, parseOpenRun, lostRuns, lostRunDetails */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1054);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1363);
+/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6468);
+/* harmony import */ var _client_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1569);
+/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1054);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1363);
 /**
  * Runs begun on this machine whose end has not been reported yet, kept beside the queue (which
  * outlives the job on a persistent runner; RUNNER_TEMP is emptied at each job's start). A run
@@ -25,11 +27,23 @@ export const modules = {
 
 
 
+
+
 const OPEN_RUN_VERSION = 1;
 /** The folder of open-run records, inside the queue directory. */
 const OPEN_RUNS_FOLDER = 'open';
-/** At most this many records are examined in one pass: a full folder never stalls a job. */
+/** At most this many lost runs are ended in one pass: a full folder never stalls a job. */
 const OPEN_RUNS_PER_PASS = 20;
+/**
+ * At most this many records are read in one pass (a few hundred bytes each), so that the runs
+ * of other services or machines that come first by name never hide this job's lost runs.
+ */
+const OPEN_RUNS_READ_PER_PASS = 200;
+/**
+ * A record of this machine whose helper is gone and whose last sign of life is older than this
+ * is forgotten without an end: no job of its service has come to end it, and none is coming.
+ */
+const OPEN_RUN_MAX_AGE_MS = 30 * 24 * 3600_000;
 /** A record is a few hundred bytes; a larger file is not one. */
 const OPEN_RUN_MAX_BYTES = 16 * 1024;
 /** A longer run key is not recorded: its name (two hex digits a byte) must fit a file name. */
@@ -42,6 +56,8 @@ const MAX_RUN_KEY_BYTES = 100;
 const END_ASKED_GRACE_MS = 10 * 60_000;
 class OpenRunStore {
     dir;
+    /** This store's updates, one after the other: each rewrites the whole record. */
+    updates = Promise.resolve();
     constructor(dir) {
         this.dir = dir;
     }
@@ -58,9 +74,9 @@ class OpenRunStore {
     async open(run) {
         if (Buffer.byteLength(run.runKey) > MAX_RUN_KEY_BYTES)
             throw new Error('run key too long');
-        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .ensurePrivateDir */ .rh)(this.dir);
-        const record = { version: OPEN_RUN_VERSION, hostTag: _util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .HOST_TAG */ .q4, ...run };
-        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(this.dir, this.fileName(run.runKey), `${JSON.stringify(record)}\n`);
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .ensurePrivateDir */ .rh)(this.dir);
+        const record = { version: OPEN_RUN_VERSION, hostTag: _util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_TAG */ .q4, ...run };
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(this.dir, this.fileName(run.runKey), `${JSON.stringify(record)}\n`);
     }
     /** The moment of the helper's last heartbeat, kept where the next job can read it. */
     touch(runKey, lastBeatAt) {
@@ -70,34 +86,43 @@ class OpenRunStore {
     markEndAsked(runKey, endAskedAt) {
         return this.update(runKey, { endAskedAt });
     }
-    async update(runKey, change) {
+    /**
+     * Read, change, write back: one at a time, so that a touch the helper did not wait for and
+     * the mark that follows it keep both their fields.
+     */
+    update(runKey, change) {
+        const done = this.updates.then(() => this.rewrite(runKey, change));
+        this.updates = done.catch(() => undefined);
+        return done;
+    }
+    async rewrite(runKey, change) {
         const name = this.fileName(runKey);
-        const text = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
+        const text = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
         const run = text === undefined ? undefined : parseOpenRun(text);
         if (!run || run.runKey !== runKey)
             return;
-        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(this.dir, name, `${JSON.stringify({ ...run, ...change })}\n`);
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(this.dir, name, `${JSON.stringify({ ...run, ...change })}\n`);
     }
     /** The run's end is delivered or queued: nothing is left to close. */
     async close(runKey) {
-        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .removeIfPresent */ .ti)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, this.fileName(runKey))).catch(() => false);
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .removeIfPresent */ .ti)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, this.fileName(runKey))).catch(() => false);
     }
     /** Up to `max` records, in name order; unreadable or foreign files are skipped. */
-    async list(max = OPEN_RUNS_PER_PASS) {
+    async list(max = OPEN_RUNS_READ_PER_PASS) {
         // A symbolic link in place of the folder leads elsewhere: nothing there is ours.
-        if (!(await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isRealDirectory */ .sL)(this.dir)))
+        if (!(await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isRealDirectory */ .sL)(this.dir)))
             return [];
-        const all = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .listFiles */ .CS)(this.dir);
+        const all = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .listFiles */ .CS)(this.dir);
         // A helper killed while it wrote leaves a temporary file: removed once its writer is gone.
         for (const name of all) {
-            const owner = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .parseTempFileName */ .$4)(name);
-            if (owner && !(0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isOwnerAlive */ .Jc)(owner.hostTag, owner.pid))
-                await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .removeIfPresent */ .ti)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name)).catch(() => false);
+            const owner = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .parseTempFileName */ .$4)(name);
+            if (owner && !(0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isOwnerAlive */ .Jc)(owner.hostTag, owner.pid))
+                await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .removeIfPresent */ .ti)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name)).catch(() => false);
         }
         const names = all.filter(n => /^(?:[0-9a-f]{2})+\.json$/.test(n)).sort();
         const runs = [];
         for (const name of names.slice(0, max)) {
-            const text = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
+            const text = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
             const run = text === undefined ? undefined : parseOpenRun(text);
             if (run && name === this.fileName(run.runKey))
                 runs.push(run);
@@ -125,6 +150,8 @@ function parseOpenRun(text) {
             Number.isInteger(h.pid) &&
             h.pid > 0 &&
             (h.procStart === undefined || str(h.procStart)));
+    const s = r.service;
+    const serviceOk = s === undefined || (typeof s === 'object' && s !== null && str(s.address) && str(s.key));
     const ok = r.version === OPEN_RUN_VERSION &&
         str(r.runKey) &&
         r.runKey !== '' &&
@@ -136,18 +163,24 @@ function parseOpenRun(text) {
         (r.statusFile === undefined || str(r.statusFile)) &&
         (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
         (r.endAskedAt === undefined || str(r.endAskedAt)) &&
-        helperOk;
+        helperOk &&
+        serviceOk;
     return ok ? r : undefined;
 }
 /**
  * The runs of this machine that are lost: their helper is gone, and no end is on its way (none
  * was asked for, or longer ago than END_ASKED_GRACE_MS). A run of another machine cannot be
  * judged here, a run without a helper has nothing to judge by, and `ownRunKey` (the job
- * asking) is never lost.
+ * asking) is never lost. Only the runs of `service` (the asking client's) are this job's to
+ * end; a run that names no service cannot be proven its own.
  */
 function lostRuns(runs, alive, o) {
-    const host = o.hostTag ?? _util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .HOST_TAG */ .q4;
+    const host = o.hostTag ?? _util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_TAG */ .q4;
+    const mine = o.service;
     return runs.filter(r => r.hostTag === host &&
+        r.service !== undefined &&
+        mine !== undefined &&
+        (0,_client_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .sameService */ .cm)(r.service, mine) &&
         r.runKey !== o.ownRunKey &&
         r.helper !== undefined &&
         !endOnItsWay(r, o.now) &&
@@ -155,23 +188,29 @@ function lostRuns(runs, alive, o) {
 }
 function endOnItsWay(run, now) {
     const asked = run.endAskedAt === undefined ? NaN : Date.parse(run.endAskedAt);
-    // A time ahead of this clock is not trusted to hold the run for ever: it counts as now.
-    return !Number.isNaN(asked) && now - Math.min(asked, now) < END_ASKED_GRACE_MS;
+    // The grace from the mark, either side of it: a mark a little ahead of this clock (a clock
+    // set back) holds the run until the grace from it is past; one further ahead than that was
+    // written by no ender here, and holds nothing (else it would hold the run for ever).
+    return !Number.isNaN(asked) && Math.abs(now - asked) < END_ASKED_GRACE_MS;
 }
 /** The error details of a lost run's failed end report. */
 function lostRunDetails(lastBeatAt, endAsked = false) {
     const at = lastBeatAt === undefined ? NaN : Date.parse(lastBeatAt);
     const lost = endAsked ? 'runner lost while it reported the end' : 'runner lost';
-    return Number.isNaN(at) ? `${lost}: no heartbeat` : `${lost}: last heartbeat at ${(0,_client_wire_js__WEBPACK_IMPORTED_MODULE_1__/* .isoUtc */ .u8)(at)}`;
+    return Number.isNaN(at) ? `${lost}: no heartbeat` : `${lost}: last heartbeat at ${(0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(at)}`;
 }
 /**
  * Whether a run's end is settled, so its open-run record can go: the end was delivered or
- * queued, there was no run to end (its start went nowhere), or the service refused it for good
- * (no later try can change its answer). Otherwise the record stays, for a later job here to
- * end the run: an end that could be neither sent nor queued must not leave the run open for ever.
+ * queued, there was no run to end (its start went nowhere), or it was refused for good (no
+ * later try can change the answer). Otherwise the record stays, for a later job here to end
+ * the run: an end that could be neither sent nor queued must not leave the run open for ever.
+ * An address that speaks another protocol, or whose certificate is refused, refuses nothing
+ * for good: it is put right, and the replay keeps its records for then.
  */
 function endSettled(end) {
-    return !end || end.delivered || end.queued !== undefined || !end.error.retryable;
+    if (!end || end.delivered || end.queued !== undefined)
+        return true;
+    return !end.error.retryable && !(end.error instanceof _client_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConnectionError */ .Rc);
 }
 /**
  * One bounded pass: each lost run of this machine is ended as failed, then forgotten once its
@@ -179,14 +218,18 @@ function endSettled(end) {
  */
 async function closeLostRuns(o) {
     let closed = 0;
-    let runs;
+    let all;
     try {
-        runs = lostRuns(await o.store.list(), o.alive, { ownRunKey: o.ownRunKey, now: o.now });
+        all = await o.store.list();
     }
     catch (e) {
         o.log?.(`open runs in ${o.store.dir} could not be read: ${e.message}`);
         return 0;
     }
+    const lost = lostRuns(all, o.alive, { ownRunKey: o.ownRunKey, now: o.now, service: o.service });
+    // What this job cannot end: forgotten once nobody is coming to end it.
+    await forgetAbandoned(o, all.filter(r => !lost.includes(r)));
+    const runs = lost.slice(0, OPEN_RUNS_PER_PASS);
     for (const run of runs) {
         const word = o.lastWord(run);
         const details = lostRunDetails(word?.lastBeatAt ?? run.lastBeatAt, run.endAskedAt !== undefined);
@@ -210,6 +253,25 @@ async function closeLostRuns(o) {
         }
     }
     return closed;
+}
+/**
+ * Records of this machine this job cannot end (another service's, or naming none), whose helper is gone and whose last sign of life
+ * (the last heartbeat, else the start) is older than OPEN_RUN_MAX_AGE_MS: removed without an
+ * end, so that the folder does not grow for ever with the runs of a service whose jobs no
+ * longer come here.
+ */
+async function forgetAbandoned(o, runs) {
+    for (const run of runs) {
+        if (run.hostTag !== _util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_TAG */ .q4 || run.runKey === o.ownRunKey)
+            continue;
+        const last = Date.parse(run.lastBeatAt ?? run.startTime);
+        if (Number.isNaN(last) || o.now - last <= OPEN_RUN_MAX_AGE_MS)
+            continue;
+        if (run.helper && o.alive(run.helper))
+            continue;
+        await o.store.close(run.runKey);
+        o.log?.(`the run of ${run.jobName} begun at ${run.startTime}: forgotten after 30 days without an end`);
+    }
 }
 
 

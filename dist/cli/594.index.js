@@ -33,7 +33,7 @@ var constants = __webpack_require__(4949);
  * step does to TMPDIR; the starter saves them for the stopper.
  */
 function helperConfigFor(begun, plan) {
-    const { run, start } = begun;
+    const { run, start, service } = begun;
     return {
         ...plan,
         runKey: run.runKey,
@@ -44,7 +44,9 @@ function helperConfigFor(begun, plan) {
         openRun: {
             startTime: run.startTime,
             runId: run.runId,
-            ...(run.pipelineId ? { pipelineId: run.pipelineId } : {})
+            ...(run.pipelineId ? { pipelineId: run.pipelineId } : {}),
+            // Only a job of the same service and key ends it as lost: a queue may be shared by two.
+            ...(service ? { service } : {})
         }
     };
 }

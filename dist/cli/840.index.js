@@ -2134,6 +2134,9 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
             await endLostRuns(client, await openQueue(), {
                 queueDir: config.queueDir,
                 ownRunKey: config.runKey,
+                // Named by the starter: no key fingerprint is made here, which would keep node:crypto
+                // in this long-lived process's memory.
+                ...(config.openRun?.service ? { service: config.openRun.service } : {}),
                 deadline: Date.now() + helper_constants/* HELPER_REPLAY_BUDGET_MS */.S2 / 2,
                 signal,
                 log: m => console.log(m)

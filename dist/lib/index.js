@@ -4542,8 +4542,13 @@ async function beginRun(s, plan, w = {}) {
     return {
         run: { jobName: plan.jobName, runKey, startTime, runId, pipelineId },
         start,
-        ...(running === undefined ? {} : { running })
+        ...(running === undefined ? {} : { running }),
+        ...serviceOf(s.client)
     };
+}
+function serviceOf(client) {
+    const service = client.identityFor?.('end');
+    return service ? { service } : {};
 }
 /**
  * Ends the run: its queued start and `running` notification first, within a share of the

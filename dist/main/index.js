@@ -35005,8 +35005,13 @@ async function beginRun(s, plan, w = {}) {
     return {
         run: { jobName: plan.jobName, runKey, startTime, runId, pipelineId },
         start,
-        ...(running === undefined ? {} : { running })
+        ...(running === undefined ? {} : { running }),
+        ...serviceOf(s.client)
     };
+}
+function serviceOf(client) {
+    const service = client.identityFor?.('end');
+    return service ? { service } : {};
 }
 /**
  * Ends the run: its queued start and `running` notification first, within a share of the
@@ -35589,7 +35594,7 @@ const OPEN_RUN_TOUCH_MS = 60_000;
  * step does to TMPDIR; the starter saves them for the stopper.
  */
 function helperConfigFor(begun, plan) {
-    const { run, start } = begun;
+    const { run, start, service } = begun;
     return {
         ...plan,
         runKey: run.runKey,
@@ -35600,7 +35605,9 @@ function helperConfigFor(begun, plan) {
         openRun: {
             startTime: run.startTime,
             runId: run.runId,
-            ...(run.pipelineId ? { pipelineId: run.pipelineId } : {})
+            ...(run.pipelineId ? { pipelineId: run.pipelineId } : {}),
+            // Only a job of the same service and key ends it as lost: a queue may be shared by two.
+            ...(service ? { service } : {})
         }
     };
 }

@@ -34023,206 +34023,6 @@ function safeForLog(text, secrets = [], maxChars = Infinity) {
 
 // EXTERNAL MODULE: ./src/run/context.ts
 var run_context = __nccwpck_require__(670);
-;// CONCATENATED MODULE: ./src/queue/open-runs.ts
-/**
- * Runs begun on this machine whose end has not been reported yet, kept beside the queue (which
- * outlives the job on a persistent runner; RUNNER_TEMP is emptied at each job's start). A run
- * whose job never reached its end (the machine died, the runner was killed) leaves its record
- * behind; the next job on the machine, or `job-monitor replay`, ends it as `failed` ("runner
- * lost") once its heartbeat helper is known to be gone. One small file per run key.
- */
-
-
-
-const OPEN_RUN_VERSION = 1;
-/** The folder of open-run records, inside the queue directory. */
-const OPEN_RUNS_FOLDER = 'open';
-/** At most this many records are examined in one pass: a full folder never stalls a job. */
-const OPEN_RUNS_PER_PASS = 20;
-/** A record is a few hundred bytes; a larger file is not one. */
-const OPEN_RUN_MAX_BYTES = 16 * 1024;
-/** A longer run key is not recorded: its name (two hex digits a byte) must fit a file name. */
-const MAX_RUN_KEY_BYTES = 100;
-/**
- * How long a run whose end was asked for is left to its ender: longer than any front end
- * takes to send or queue an end (the post step ends within 30 s). Past it, the ender was
- * killed on the way, and the run is as lost as one that never reached its end.
- */
-const END_ASKED_GRACE_MS = (/* unused pure expression or super */ null && (10 * 60_000));
-class OpenRunStore {
-    dir;
-    constructor(dir) {
-        this.dir = dir;
-    }
-    static inQueue(queueDir) {
-        return new OpenRunStore((0,external_node_path_.join)(queueDir, OPEN_RUNS_FOLDER));
-    }
-    /**
-     * Run keys may come from anywhere (a flag): spelt in hex, so no key names another path. No
-     * hash: the heartbeat helper writes these, and node:crypto would stay in its memory all job.
-     */
-    fileName(runKey) {
-        return `${Buffer.from(runKey, 'utf8').toString('hex')}.json`;
-    }
-    async open(run) {
-        if (Buffer.byteLength(run.runKey) > MAX_RUN_KEY_BYTES)
-            throw new Error('run key too long');
-        await (0,util_files/* ensurePrivateDir */.rh)(this.dir);
-        const record = { version: OPEN_RUN_VERSION, hostTag: util_files/* HOST_TAG */.q4, ...run };
-        await (0,util_files/* writeFileAtomic */.Zf)(this.dir, this.fileName(run.runKey), `${JSON.stringify(record)}\n`);
-    }
-    /** The moment of the helper's last heartbeat, kept where the next job can read it. */
-    touch(runKey, lastBeatAt) {
-        return this.update(runKey, { lastBeatAt });
-    }
-    /** The run's end is on its way: no other job may end it as lost meanwhile. */
-    markEndAsked(runKey, endAskedAt) {
-        return this.update(runKey, { endAskedAt });
-    }
-    async update(runKey, change) {
-        const name = this.fileName(runKey);
-        const text = await (0,util_files/* readRegularFile */.XF)((0,external_node_path_.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
-        const run = text === undefined ? undefined : parseOpenRun(text);
-        if (!run || run.runKey !== runKey)
-            return;
-        await (0,util_files/* writeFileAtomic */.Zf)(this.dir, name, `${JSON.stringify({ ...run, ...change })}\n`);
-    }
-    /** The run's end is delivered or queued: nothing is left to close. */
-    async close(runKey) {
-        await (0,util_files/* removeIfPresent */.ti)((0,external_node_path_.join)(this.dir, this.fileName(runKey))).catch(() => false);
-    }
-    /** Up to `max` records, in name order; unreadable or foreign files are skipped. */
-    async list(max = OPEN_RUNS_PER_PASS) {
-        // A symbolic link in place of the folder leads elsewhere: nothing there is ours.
-        if (!(await (0,util_files/* isRealDirectory */.sL)(this.dir)))
-            return [];
-        const all = await (0,util_files/* listFiles */.CS)(this.dir);
-        // A helper killed while it wrote leaves a temporary file: removed once its writer is gone.
-        for (const name of all) {
-            const owner = (0,util_files/* parseTempFileName */.$4)(name);
-            if (owner && !(0,util_files/* isOwnerAlive */.Jc)(owner.hostTag, owner.pid))
-                await (0,util_files/* removeIfPresent */.ti)((0,external_node_path_.join)(this.dir, name)).catch(() => false);
-        }
-        const names = all.filter(n => /^(?:[0-9a-f]{2})+\.json$/.test(n)).sort();
-        const runs = [];
-        for (const name of names.slice(0, max)) {
-            const text = await (0,util_files/* readRegularFile */.XF)((0,external_node_path_.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
-            const run = text === undefined ? undefined : parseOpenRun(text);
-            if (run && name === this.fileName(run.runKey))
-                runs.push(run);
-        }
-        return runs;
-    }
-}
-/** A record's text, or undefined when it is not one we wrote. */
-function parseOpenRun(text) {
-    let v;
-    try {
-        v = JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-    if (!v || typeof v !== 'object' || Array.isArray(v))
-        return undefined;
-    const r = v;
-    const str = (x) => typeof x === 'string';
-    const h = r.helper;
-    const helperOk = h === undefined ||
-        (typeof h === 'object' &&
-            h !== null &&
-            Number.isInteger(h.pid) &&
-            h.pid > 0 &&
-            (h.procStart === undefined || str(h.procStart)));
-    const ok = r.version === OPEN_RUN_VERSION &&
-        str(r.runKey) &&
-        r.runKey !== '' &&
-        str(r.runId) &&
-        str(r.jobName) &&
-        str(r.startTime) &&
-        str(r.hostTag) &&
-        (r.pipelineId === undefined || str(r.pipelineId)) &&
-        (r.statusFile === undefined || str(r.statusFile)) &&
-        (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
-        (r.endAskedAt === undefined || str(r.endAskedAt)) &&
-        helperOk;
-    return ok ? r : undefined;
-}
-/**
- * The runs of this machine that are lost: their helper is gone, and no end is on its way (none
- * was asked for, or longer ago than END_ASKED_GRACE_MS). A run of another machine cannot be
- * judged here, a run without a helper has nothing to judge by, and `ownRunKey` (the job
- * asking) is never lost.
- */
-function lostRuns(runs, alive, o) {
-    const host = o.hostTag ?? HOST_TAG;
-    return runs.filter(r => r.hostTag === host &&
-        r.runKey !== o.ownRunKey &&
-        r.helper !== undefined &&
-        !endOnItsWay(r, o.now) &&
-        !alive(r.helper));
-}
-function endOnItsWay(run, now) {
-    const asked = run.endAskedAt === undefined ? NaN : Date.parse(run.endAskedAt);
-    // A time ahead of this clock is not trusted to hold the run for ever: it counts as now.
-    return !Number.isNaN(asked) && now - Math.min(asked, now) < END_ASKED_GRACE_MS;
-}
-/** The error details of a lost run's failed end report. */
-function lostRunDetails(lastBeatAt, endAsked = false) {
-    const at = lastBeatAt === undefined ? NaN : Date.parse(lastBeatAt);
-    const lost = endAsked ? 'runner lost while it reported the end' : 'runner lost';
-    return Number.isNaN(at) ? `${lost}: no heartbeat` : `${lost}: last heartbeat at ${isoUtc(at)}`;
-}
-/**
- * Whether a run's end is settled, so its open-run record can go: the end was delivered or
- * queued, there was no run to end (its start went nowhere), or the service refused it for good
- * (no later try can change its answer). Otherwise the record stays, for a later job here to
- * end the run: an end that could be neither sent nor queued must not leave the run open for ever.
- */
-function endSettled(end) {
-    return !end || end.delivered || end.queued !== undefined || !end.error.retryable;
-}
-/**
- * One bounded pass: each lost run of this machine is ended as failed, then forgotten once its
- * end is settled (endSettled); a refused end is forgotten too, and says so.
- */
-async function closeLostRuns(o) {
-    let closed = 0;
-    let runs;
-    try {
-        runs = lostRuns(await o.store.list(), o.alive, { ownRunKey: o.ownRunKey, now: o.now });
-    }
-    catch (e) {
-        o.log?.(`open runs in ${o.store.dir} could not be read: ${e.message}`);
-        return 0;
-    }
-    for (const run of runs) {
-        const word = o.lastWord(run);
-        const details = lostRunDetails(word?.lastBeatAt ?? run.lastBeatAt, run.endAskedAt !== undefined);
-        const runId = run.runId || word?.runId || '';
-        const what = `the run of ${run.jobName} begun at ${run.startTime}`;
-        try {
-            const end = await o.end({ ...run, runId }, details);
-            if (!endSettled(end)) {
-                o.log?.(`${what} is lost, and its end could not be sent or queued: kept for a later pass`);
-                continue;
-            }
-            await o.store.close(run.runKey);
-            closed++;
-            if (end && !end.delivered && end.queued === undefined)
-                o.log?.(`${what} is lost; the service refused its end (${end.error.message}): forgotten`);
-            else
-                o.log?.(`ended ${what}: ${details}`);
-        }
-        catch (e) {
-            o.log?.(`the lost run of ${run.jobName} could not be ended: ${e.message}`);
-        }
-    }
-    return closed;
-}
-
-// EXTERNAL MODULE: ./src/util/clock.ts
-var util_clock = __nccwpck_require__(7110);
 ;// CONCATENATED MODULE: ./src/client/retry.ts
 const DEFAULT_MAX_ATTEMPTS = 3;
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -34482,6 +34282,266 @@ function protocolTrouble(code, cause) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/queue/open-runs.ts
+/**
+ * Runs begun on this machine whose end has not been reported yet, kept beside the queue (which
+ * outlives the job on a persistent runner; RUNNER_TEMP is emptied at each job's start). A run
+ * whose job never reached its end (the machine died, the runner was killed) leaves its record
+ * behind; the next job on the machine, or `job-monitor replay`, ends it as `failed` ("runner
+ * lost") once its heartbeat helper is known to be gone. One small file per run key.
+ */
+
+
+
+
+
+const OPEN_RUN_VERSION = 1;
+/** The folder of open-run records, inside the queue directory. */
+const OPEN_RUNS_FOLDER = 'open';
+/** At most this many lost runs are ended in one pass: a full folder never stalls a job. */
+const OPEN_RUNS_PER_PASS = 20;
+/**
+ * At most this many records are read in one pass (a few hundred bytes each), so that the runs
+ * of other services or machines that come first by name never hide this job's lost runs.
+ */
+const OPEN_RUNS_READ_PER_PASS = 200;
+/**
+ * A record of this machine whose helper is gone and whose last sign of life is older than this
+ * is forgotten without an end: no job of its service has come to end it, and none is coming.
+ */
+const OPEN_RUN_MAX_AGE_MS = (/* unused pure expression or super */ null && (30 * 24 * 3600_000));
+/** A record is a few hundred bytes; a larger file is not one. */
+const OPEN_RUN_MAX_BYTES = 16 * 1024;
+/** A longer run key is not recorded: its name (two hex digits a byte) must fit a file name. */
+const MAX_RUN_KEY_BYTES = 100;
+/**
+ * How long a run whose end was asked for is left to its ender: longer than any front end
+ * takes to send or queue an end (the post step ends within 30 s). Past it, the ender was
+ * killed on the way, and the run is as lost as one that never reached its end.
+ */
+const END_ASKED_GRACE_MS = (/* unused pure expression or super */ null && (10 * 60_000));
+class OpenRunStore {
+    dir;
+    /** This store's updates, one after the other: each rewrites the whole record. */
+    updates = Promise.resolve();
+    constructor(dir) {
+        this.dir = dir;
+    }
+    static inQueue(queueDir) {
+        return new OpenRunStore((0,external_node_path_.join)(queueDir, OPEN_RUNS_FOLDER));
+    }
+    /**
+     * Run keys may come from anywhere (a flag): spelt in hex, so no key names another path. No
+     * hash: the heartbeat helper writes these, and node:crypto would stay in its memory all job.
+     */
+    fileName(runKey) {
+        return `${Buffer.from(runKey, 'utf8').toString('hex')}.json`;
+    }
+    async open(run) {
+        if (Buffer.byteLength(run.runKey) > MAX_RUN_KEY_BYTES)
+            throw new Error('run key too long');
+        await (0,util_files/* ensurePrivateDir */.rh)(this.dir);
+        const record = { version: OPEN_RUN_VERSION, hostTag: util_files/* HOST_TAG */.q4, ...run };
+        await (0,util_files/* writeFileAtomic */.Zf)(this.dir, this.fileName(run.runKey), `${JSON.stringify(record)}\n`);
+    }
+    /** The moment of the helper's last heartbeat, kept where the next job can read it. */
+    touch(runKey, lastBeatAt) {
+        return this.update(runKey, { lastBeatAt });
+    }
+    /** The run's end is on its way: no other job may end it as lost meanwhile. */
+    markEndAsked(runKey, endAskedAt) {
+        return this.update(runKey, { endAskedAt });
+    }
+    /**
+     * Read, change, write back: one at a time, so that a touch the helper did not wait for and
+     * the mark that follows it keep both their fields.
+     */
+    update(runKey, change) {
+        const done = this.updates.then(() => this.rewrite(runKey, change));
+        this.updates = done.catch(() => undefined);
+        return done;
+    }
+    async rewrite(runKey, change) {
+        const name = this.fileName(runKey);
+        const text = await (0,util_files/* readRegularFile */.XF)((0,external_node_path_.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
+        const run = text === undefined ? undefined : parseOpenRun(text);
+        if (!run || run.runKey !== runKey)
+            return;
+        await (0,util_files/* writeFileAtomic */.Zf)(this.dir, name, `${JSON.stringify({ ...run, ...change })}\n`);
+    }
+    /** The run's end is delivered or queued: nothing is left to close. */
+    async close(runKey) {
+        await (0,util_files/* removeIfPresent */.ti)((0,external_node_path_.join)(this.dir, this.fileName(runKey))).catch(() => false);
+    }
+    /** Up to `max` records, in name order; unreadable or foreign files are skipped. */
+    async list(max = OPEN_RUNS_READ_PER_PASS) {
+        // A symbolic link in place of the folder leads elsewhere: nothing there is ours.
+        if (!(await (0,util_files/* isRealDirectory */.sL)(this.dir)))
+            return [];
+        const all = await (0,util_files/* listFiles */.CS)(this.dir);
+        // A helper killed while it wrote leaves a temporary file: removed once its writer is gone.
+        for (const name of all) {
+            const owner = (0,util_files/* parseTempFileName */.$4)(name);
+            if (owner && !(0,util_files/* isOwnerAlive */.Jc)(owner.hostTag, owner.pid))
+                await (0,util_files/* removeIfPresent */.ti)((0,external_node_path_.join)(this.dir, name)).catch(() => false);
+        }
+        const names = all.filter(n => /^(?:[0-9a-f]{2})+\.json$/.test(n)).sort();
+        const runs = [];
+        for (const name of names.slice(0, max)) {
+            const text = await (0,util_files/* readRegularFile */.XF)((0,external_node_path_.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
+            const run = text === undefined ? undefined : parseOpenRun(text);
+            if (run && name === this.fileName(run.runKey))
+                runs.push(run);
+        }
+        return runs;
+    }
+}
+/** A record's text, or undefined when it is not one we wrote. */
+function parseOpenRun(text) {
+    let v;
+    try {
+        v = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (!v || typeof v !== 'object' || Array.isArray(v))
+        return undefined;
+    const r = v;
+    const str = (x) => typeof x === 'string';
+    const h = r.helper;
+    const helperOk = h === undefined ||
+        (typeof h === 'object' &&
+            h !== null &&
+            Number.isInteger(h.pid) &&
+            h.pid > 0 &&
+            (h.procStart === undefined || str(h.procStart)));
+    const s = r.service;
+    const serviceOk = s === undefined || (typeof s === 'object' && s !== null && str(s.address) && str(s.key));
+    const ok = r.version === OPEN_RUN_VERSION &&
+        str(r.runKey) &&
+        r.runKey !== '' &&
+        str(r.runId) &&
+        str(r.jobName) &&
+        str(r.startTime) &&
+        str(r.hostTag) &&
+        (r.pipelineId === undefined || str(r.pipelineId)) &&
+        (r.statusFile === undefined || str(r.statusFile)) &&
+        (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
+        (r.endAskedAt === undefined || str(r.endAskedAt)) &&
+        helperOk &&
+        serviceOk;
+    return ok ? r : undefined;
+}
+/**
+ * The runs of this machine that are lost: their helper is gone, and no end is on its way (none
+ * was asked for, or longer ago than END_ASKED_GRACE_MS). A run of another machine cannot be
+ * judged here, a run without a helper has nothing to judge by, and `ownRunKey` (the job
+ * asking) is never lost. Only the runs of `service` (the asking client's) are this job's to
+ * end; a run that names no service cannot be proven its own.
+ */
+function lostRuns(runs, alive, o) {
+    const host = o.hostTag ?? HOST_TAG;
+    const mine = o.service;
+    return runs.filter(r => r.hostTag === host &&
+        r.service !== undefined &&
+        mine !== undefined &&
+        sameService(r.service, mine) &&
+        r.runKey !== o.ownRunKey &&
+        r.helper !== undefined &&
+        !endOnItsWay(r, o.now) &&
+        !alive(r.helper));
+}
+function endOnItsWay(run, now) {
+    const asked = run.endAskedAt === undefined ? NaN : Date.parse(run.endAskedAt);
+    // The grace from the mark, either side of it: a mark a little ahead of this clock (a clock
+    // set back) holds the run until the grace from it is past; one further ahead than that was
+    // written by no ender here, and holds nothing (else it would hold the run for ever).
+    return !Number.isNaN(asked) && Math.abs(now - asked) < END_ASKED_GRACE_MS;
+}
+/** The error details of a lost run's failed end report. */
+function lostRunDetails(lastBeatAt, endAsked = false) {
+    const at = lastBeatAt === undefined ? NaN : Date.parse(lastBeatAt);
+    const lost = endAsked ? 'runner lost while it reported the end' : 'runner lost';
+    return Number.isNaN(at) ? `${lost}: no heartbeat` : `${lost}: last heartbeat at ${isoUtc(at)}`;
+}
+/**
+ * Whether a run's end is settled, so its open-run record can go: the end was delivered or
+ * queued, there was no run to end (its start went nowhere), or it was refused for good (no
+ * later try can change the answer). Otherwise the record stays, for a later job here to end
+ * the run: an end that could be neither sent nor queued must not leave the run open for ever.
+ * An address that speaks another protocol, or whose certificate is refused, refuses nothing
+ * for good: it is put right, and the replay keeps its records for then.
+ */
+function endSettled(end) {
+    if (!end || end.delivered || end.queued !== undefined)
+        return true;
+    return !end.error.retryable && !(end.error instanceof ConnectionError);
+}
+/**
+ * One bounded pass: each lost run of this machine is ended as failed, then forgotten once its
+ * end is settled (endSettled); a refused end is forgotten too, and says so.
+ */
+async function closeLostRuns(o) {
+    let closed = 0;
+    let all;
+    try {
+        all = await o.store.list();
+    }
+    catch (e) {
+        o.log?.(`open runs in ${o.store.dir} could not be read: ${e.message}`);
+        return 0;
+    }
+    const lost = lostRuns(all, o.alive, { ownRunKey: o.ownRunKey, now: o.now, service: o.service });
+    // What this job cannot end: forgotten once nobody is coming to end it.
+    await forgetAbandoned(o, all.filter(r => !lost.includes(r)));
+    const runs = lost.slice(0, OPEN_RUNS_PER_PASS);
+    for (const run of runs) {
+        const word = o.lastWord(run);
+        const details = lostRunDetails(word?.lastBeatAt ?? run.lastBeatAt, run.endAskedAt !== undefined);
+        const runId = run.runId || word?.runId || '';
+        const what = `the run of ${run.jobName} begun at ${run.startTime}`;
+        try {
+            const end = await o.end({ ...run, runId }, details);
+            if (!endSettled(end)) {
+                o.log?.(`${what} is lost, and its end could not be sent or queued: kept for a later pass`);
+                continue;
+            }
+            await o.store.close(run.runKey);
+            closed++;
+            if (end && !end.delivered && end.queued === undefined)
+                o.log?.(`${what} is lost; the service refused its end (${end.error.message}): forgotten`);
+            else
+                o.log?.(`ended ${what}: ${details}`);
+        }
+        catch (e) {
+            o.log?.(`the lost run of ${run.jobName} could not be ended: ${e.message}`);
+        }
+    }
+    return closed;
+}
+/**
+ * Records of this machine this job cannot end (another service's, or naming none), whose helper is gone and whose last sign of life
+ * (the last heartbeat, else the start) is older than OPEN_RUN_MAX_AGE_MS: removed without an
+ * end, so that the folder does not grow for ever with the runs of a service whose jobs no
+ * longer come here.
+ */
+async function forgetAbandoned(o, runs) {
+    for (const run of runs) {
+        if (run.hostTag !== HOST_TAG || run.runKey === o.ownRunKey)
+            continue;
+        const last = Date.parse(run.lastBeatAt ?? run.startTime);
+        if (Number.isNaN(last) || o.now - last <= OPEN_RUN_MAX_AGE_MS)
+            continue;
+        if (run.helper && o.alive(run.helper))
+            continue;
+        await o.store.close(run.runKey);
+        o.log?.(`the run of ${run.jobName} begun at ${run.startTime}: forgotten after 30 days without an end`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/util/clock.ts
+var util_clock = __nccwpck_require__(7110);
 ;// CONCATENATED MODULE: ./src/queue/deliver.ts
 
 /**
@@ -34771,7 +34831,7 @@ function normalAddress(url) {
 function serviceIdentity(address, apiKey) {
     return { address: normalAddress(address), key: keyFingerprint(apiKey) };
 }
-function sameService(a, b) {
+function identity_sameService(a, b) {
     return a.address === b.address && a.key === b.key;
 }
 
@@ -34853,7 +34913,7 @@ class Replay {
             // Only a client that cannot name its service (a test double) sends what names none.
             return r.service === undefined && mine === undefined ? 'ours' : 'foreign';
         }
-        return sameService(r.service, mine) ? 'ours' : 'foreign';
+        return identity_sameService(r.service, mine) ? 'ours' : 'foreign';
     }
     /** Phase 1: clean up leftovers, then read the records this pass may send, in order. */
     async scan() {
@@ -35794,8 +35854,13 @@ async function beginRun(s, plan, w = {}) {
     return {
         run: { jobName: plan.jobName, runKey, startTime, runId, pipelineId },
         start,
-        ...(running === undefined ? {} : { running })
+        ...(running === undefined ? {} : { running }),
+        ...serviceOf(s.client)
     };
+}
+function serviceOf(client) {
+    const service = client.identityFor?.('end');
+    return service ? { service } : {};
 }
 /**
  * Ends the run: its queued start and `running` notification first, within a share of the

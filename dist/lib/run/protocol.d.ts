@@ -13,6 +13,7 @@
  * that is cancelled aborts the window's signal; every report in flight is then queued before the
  * call returns, so a signal never loses a run.
  */
+import type { ServiceIdentity } from '../client/identity.js';
 import type { Clock } from '../util/clock.js';
 import { type EndStatus, type Metadata, type PipelineStatus } from '../client/wire.js';
 import { type Outcome } from '../queue/deliver.js';
@@ -58,6 +59,11 @@ export interface Begun {
     start: Outcome<'start'>;
     /** The `running` pipeline notification, when the run has a pipeline. */
     running?: Outcome<'pipeline-notification'>;
+    /**
+     * The service the run's reports go to (its address and key fingerprint): only a client of
+     * it may end the run later. Absent for a client that cannot name it.
+     */
+    service?: ServiceIdentity;
 }
 /** Sends the start report and the `running` notification together, within the window. */
 export declare function beginRun(s: RunServices, plan: RunPlan, w?: Window): Promise<Begun>;
