@@ -4,6 +4,7 @@
  * multi-line message's continuation lines carry no time), CRLF on Windows. The reader works on
  * bytes and reads a line's time only when asked: a step may print hundreds of megabytes.
  */
+import { copyOf } from '../util/bytes.js'
 
 export interface PageName {
   timelineId: string
@@ -191,7 +192,7 @@ export class PageLineReader {
     let at = 0
     if (this.atFileStart) {
       if (buf.length < 3 && buf.every((b, i) => b === [0xef, 0xbb, 0xbf][i])) {
-        this.carry = buf.slice()
+        this.carry = copyOf(buf)
         return
       }
       this.atFileStart = false
@@ -211,7 +212,7 @@ export class PageLineReader {
       this.line(buf, at, buf.length, true)
       at = buf.length
     }
-    if (at < buf.length) this.carry = buf.slice(at)
+    if (at < buf.length) this.carry = copyOf(buf, at)
     this.consumer.chunkEnd?.()
   }
 

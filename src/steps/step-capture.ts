@@ -5,6 +5,7 @@
  * Memory stays the same whatever the step prints; the text is redacted before it is cut.
  */
 import { Redactor } from '../logs/redact.js'
+import { copyOf } from '../util/bytes.js'
 import { StreamRedactor, holdBytes, redactQuote } from '../logs/stream-redact.js'
 import { ERROR_LINES_KEPT, ERROR_LINE_BYTES, NAME_BYTES } from './constants.js'
 import { type LinePiece, STAMP_BYTES, hasStamp, isRunHeader, stampTime } from './page-lines.js'
@@ -77,7 +78,7 @@ class Quote {
     const take = Math.min(end - at, this.limit - this.bytes)
     if (take < end - at) this.more = true
     if (take <= 0) return
-    this.parts.push(buf.slice(at, at + take))
+    this.parts.push(copyOf(buf, at, at + take))
     this.bytes += take
   }
 
