@@ -316,4 +316,11 @@ smallDisks().describe('the history file on a full disk', () => {
     // The request that failed left nothing behind; the ones before it are all there.
     expect(emu.runs().map(r => r.run_id)).toEqual(kept)
   })
+
+  it('says the disk is full when the file cannot even be made, not that nothing was left to undo', async () => {
+    disk = smallDisk(48 * 1024)
+    await expect(openSqliteHistory(join(disk.dir, 'history.db'), resolveLimits())).rejects.toThrow(
+      /full/
+    )
+  })
 })

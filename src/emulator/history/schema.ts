@@ -90,7 +90,12 @@ export function migrate(db: DatabaseSync, file: string, target = SCHEMA_VERSION)
     db.exec(`PRAGMA user_version = ${steps[steps.length - 1].version}`)
     db.exec('COMMIT')
   } catch (e) {
-    db.exec('ROLLBACK')
+    // A full disk may have rolled the transaction back already (sqlite-history.ts, transaction).
+    try {
+      db.exec('ROLLBACK')
+    } catch {
+      // Nothing was left to undo.
+    }
     throw e
   }
 }
