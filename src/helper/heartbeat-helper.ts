@@ -221,7 +221,9 @@ export async function runHelper(
         save()
       }
     }
-    if (!signal.aborted && hasRecords(join(config.queueDir, 'open'))) {
+    // Its own record aside: the code that ends lost runs, and the queue's, load only for others.
+    const own = openRuns?.fileName(config.runKey)
+    if (!signal.aborted && hasRecords(join(config.queueDir, 'open'), own)) {
       // Runs of earlier jobs here that never reached their end, whose helper is gone: ended
       // as failed before the replay below, which then sends what had to be queued.
       const { endLostRuns } = await import('./lost-runs.js')
@@ -370,11 +372,14 @@ function abortedBy(signal: AbortSignal): string {
   return typeof signal.reason === 'string' ? signal.reason : 'signal'
 }
 
-/** True when the queue directory holds anything besides its run id links. */
-function hasRecords(dir: string): boolean {
+/**
+ * True when `dir`, a queue directory or its open runs, holds an entry besides `except` and the
+ * run id links.
+ */
+function hasRecords(dir: string, except?: string): boolean {
   try {
     // Run id links and open runs are no records to send.
-    return readdirSync(dir).some(name => name !== 'runs' && name !== 'open')
+    return readdirSync(dir).some(name => name !== 'runs' && name !== 'open' && name !== except)
   } catch {
     return false
   }
