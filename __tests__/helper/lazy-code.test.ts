@@ -1,7 +1,8 @@
 /**
  * The helper lives as long as the job, and every module it loads stays in its memory: the code
  * that ends lost runs (and the queue it needs) loads only when there is a lost run to look at,
- * never for the helper's own open-run record.
+ * never for the helper's own open-run record; the code that follows the steps' output, only
+ * when step output is on.
  */
 import { beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { join } from 'node:path'
@@ -13,6 +14,11 @@ jest.unstable_mockModule('../../src/helper/lost-runs.js', () => ({
     looked.push(o.ownRunKey)
   }
 }))
+const loaded: string[] = []
+jest.unstable_mockModule('../../src/steps/follow.js', () => {
+  loaded.push('steps/follow')
+  return { followPages: () => undefined }
+})
 const { runHelper } = await import('../../src/helper/heartbeat-helper.js')
 const { OpenRunStore } = await import('../../src/queue/open-runs.js')
 
@@ -61,5 +67,11 @@ describe('the heartbeat helper', () => {
     })
     await helperRun(queueDir, dir)
     expect(looked).toEqual(['rk-own'])
+  })
+
+  it('does not load the step output code when step output is off', async () => {
+    const dir = tempDir('jm-lazy-')
+    await helperRun(join(dir, 'queue'), dir)
+    expect(loaded).toEqual([])
   })
 })
