@@ -279,6 +279,40 @@ describe('the schema of the history file', () => {
     }
   })
 
+  it("migrates a version 3 file's runs so that the overview finds its scheduled ones", async () => {
+    const file = tempFile()
+    const db = new DatabaseSync(file)
+    migrate(db, file, 3)
+    const ended = (runId: string, endMetadata: Record<string, unknown>) => ({
+      run_id: runId,
+      job_name: 'nightly',
+      status: 'success' as const,
+      start_time: START,
+      end_time: START,
+      error_details: 'None',
+      end_metadata: endMetadata,
+      heartbeats: 0,
+      received_start: '2026-11-22T10:00:00.000Z'
+    })
+    const runs = [
+      ended('run_pushed', { 'job_monitor.end_reason': 'done' }),
+      ended('run_slot', { 'job_monitor.schedule.missed_slots': 2, other: 'x' })
+    ]
+    for (const run of runs) {
+      const data = JSON.stringify(run)
+      db.prepare(
+        'INSERT INTO runs (run_id, job_name, status, start_ms, active_ms, data, bytes) VALUES (?, ?, ?, ?, ?, ?, ?)'
+      ).run(run.run_id, run.job_name, run.status, Date.parse(START), 0, data, data.length)
+    }
+    db.close()
+    const h = await openSqliteHistory(file, resolveLimits())
+    try {
+      expect(h.runs.jobDigests(5).map(d => d.schedules)).toEqual([[runs[1].end_metadata]])
+    } finally {
+      h.close()
+    }
+  })
+
   it('refuses a file from a newer job-monitor rather than guess at it', async () => {
     const file = tempFile()
     const db = new DatabaseSync(file)
@@ -299,7 +333,7 @@ smallDisks().describe('the history file on a full disk', () => {
   })
 
   it("answers 500 with the disk's error, and keeps the runs it had", async () => {
-    disk = smallDisk(64 * 1024)
+    disk = smallDisk(128 * 1024)
     const emu = await start(join(disk.dir, 'history.db'))
     const kept: string[] = []
     let failed: { status: number; json: unknown } | undefined
@@ -315,5 +349,12 @@ smallDisks().describe('the history file on a full disk', () => {
     expect(JSON.stringify(failed)).not.toMatch(/rollback|transaction/)
     // The request that failed left nothing behind; the ones before it are all there.
     expect(emu.runs().map(r => r.run_id)).toEqual(kept)
+  })
+
+  it('says the disk is full when the file cannot even be made, not that nothing was left to undo', async () => {
+    disk = smallDisk(48 * 1024)
+    await expect(openSqliteHistory(join(disk.dir, 'history.db'), resolveLimits())).rejects.toThrow(
+      /full/
+    )
   })
 })

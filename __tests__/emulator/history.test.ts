@@ -1,10 +1,12 @@
 // The two stores of the emulator's history (memory, and the SQLite file of --data) pass the same
 // tests: the same answers, the same limits, the same retention.
 import { afterEach, describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { memoryHistory } from '../../src/emulator/history/history.js'
+import { SCHEDULE_KEYS, jobDigests } from '../../src/emulator/history/jobs.js'
 import type { History } from '../../src/emulator/history/storage.js'
 import { type EmulatorLimits, resolveLimits } from '../../src/emulator/service/limits.js'
 import { openSqliteHistory } from '../../src/emulator/history/sqlite-history.js'
@@ -135,5 +137,56 @@ describe.each(STORES)('the history %s', (_name, open) => {
     h.clear()
     expect(h.runs.list()).toEqual([])
     expect(h.runs.retention()).toMatchObject({ kept: 0, bytes: 0 })
+  })
+
+  it('gives each job in brief, the same as its runs say', async () => {
+    // Runs of three jobs, started in any order (at the same time too; a start time that does
+    // not parse), ended or not, by a schedule or not, some dropped for the count.
+    const runSpec = fc.record({
+      job: fc.constantFrom('a', 'b', 'c'),
+      minute: fc.oneof(fc.integer({ min: 0, max: 20 }), fc.constant(-1)),
+      end: fc.option(
+        fc.record({
+          status: fc.constantFrom('success', 'failed', 'cancelled'),
+          minutes: fc.oneof(fc.integer({ min: 0, max: 30 }), fc.constant(-1)),
+          meta: fc.constantFrom(
+            undefined,
+            { other: 1 },
+            { [SCHEDULE_KEYS.lagSeconds]: 120 },
+            { [SCHEDULE_KEYS.missedSlots]: '2', [SCHEDULE_KEYS.lagSeconds]: null }
+          )
+        })
+      )
+    })
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(runSpec, { maxLength: 30 }),
+        fc.integer({ min: 0, max: 6 }),
+        async (specs, points) => {
+          const h = await open({ maxRuns: 20 })
+          try {
+            specs.forEach((spec, i) => {
+              const started = run(i, {
+                job_name: spec.job,
+                start_time: spec.minute < 0 ? 'not a time' : iso(T0 + spec.minute * 60_000)
+              })
+              h.runs.add(started)
+              if (!spec.end) return
+              const ended = h.runs.get(started.run_id)
+              if (!ended) return
+              ended.status = spec.end.status as EmulatedRun['status']
+              ended.end_time =
+                spec.end.minutes < 0 ? 'never' : iso(T0 + (spec.minute + spec.end.minutes) * 60_000)
+              if (spec.end.meta) ended.end_metadata = spec.end.meta
+              h.runs.updated(ended)
+            })
+            expect(h.runs.jobDigests(points)).toEqual(jobDigests(h.runs.list(), points))
+          } finally {
+            h.close()
+          }
+        }
+      ),
+      { numRuns: 60 }
+    )
   })
 })

@@ -161,3 +161,39 @@ describe('a secret split by reads at any byte leaves no piece', () => {
     )
   })
 })
+
+describe('what a reader keeps is its own copy', () => {
+  // A wrapped command's pipes are read into one Buffer, reused by the next read; a Buffer's
+  // slice() is a view of it, not a copy.
+  it("a source's unfinished line, when the reader's Buffer is read into again", () => {
+    const streams = new StreamRedactor(1000)
+    const stdout = streams.source()
+    const stderr = streams.source()
+    const buffer = Buffer.alloc(64)
+    const read = (text: string): Buffer => buffer.subarray(0, buffer.write(text))
+    stdout.write(read('first half, '))
+    stderr.write(read('an error line\n'))
+    stdout.write(read('second half\n'))
+    stdout.end()
+    stderr.end()
+    expectEqual(streams.text(), 'an error line\nfirst half, second half\n')
+  })
+
+  it("a page's unfinished line and a quoted header, when the page's Buffer is read into again", () => {
+    const capture = new StepCapture('r', 1000)
+    const reader = new PageLineReader({
+      line: (buf, start, textStart, end, piece) => capture.line(buf, start, textStart, end, piece),
+      chunkEnd: () => capture.chunkEnd()
+    })
+    const buffer = Buffer.alloc(70_000)
+    const read = (text: string): Buffer => buffer.subarray(0, buffer.write(text))
+    const long = `##[group]Run ./build.sh ${'y '.repeat(33_000)}`
+    reader.push(read(`\ufeff${STAMP}${long}`))
+    reader.push(read(`${'z '.repeat(33_000)}\n${STAMP}a line `))
+    reader.push(read('read in two\n'))
+    reader.end()
+    const out = capture.output(new Redactor(), true)
+    expectEqual(out.name, long.slice('##[group]'.length, 300).trim())
+    expectEqual(out.text.endsWith('\na line read in two\n'), true)
+  })
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { PageLineReader, parsePageName, stampTime } from '../../src/steps/page-lines.js'
+import { PageLineReader, hasStamp, parsePageName, stampTime } from '../../src/steps/page-lines.js'
 
 const T = '11111111-2222-3333-4444-555555555555'
 const R = 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee'
@@ -78,5 +78,59 @@ describe('PageLineReader', () => {
     ])
     expect(lines.map(l => l.text).join('')).toBe(long)
     expect(lines.length).toBeGreaterThan(1)
+  })
+})
+
+describe('a time stamp', () => {
+  /** The rule, stated with a regular expression and a calendar: a real date and time. */
+  function isStamp(line: string): boolean {
+    const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{7}Z(?: |$)/.exec(line)
+    if (!m) return false
+    const [year, month, day, hour, minute, second] = m.slice(1).map(Number)
+    const t = new Date(0)
+    t.setUTCFullYear(year, month - 1, day)
+    t.setUTCHours(hour, minute, second)
+    return (
+      t.getUTCFullYear() === year &&
+      t.getUTCMonth() === month - 1 &&
+      t.getUTCDate() === day &&
+      t.getUTCHours() === hour &&
+      t.getUTCMinutes() === minute &&
+      t.getUTCSeconds() === second
+    )
+  }
+
+  const field = (max: number, width: number): fc.Arbitrary<string> =>
+    fc.integer({ min: 0, max }).map(n => String(n).padStart(width, '0'))
+  /** Lines in the stamp's shape, a few of their bytes changed, the dates around the edges. */
+  const lines = fc
+    .tuple(
+      fc.constantFrom(0, 1, 1900, 1999, 2000, 2024, 2026, 2100, 2400, 9999).map(String),
+      fc.oneof(field(13, 2), fc.constantFrom('02', '04')),
+      fc.oneof(field(32, 2), fc.constantFrom('28', '29', '30', '31')),
+      field(25, 2),
+      field(61, 2),
+      field(61, 2),
+      field(9_999_999, 7),
+      fc.constantFrom('', ' ', ' text', 'x', '\r'),
+      fc.array(fc.tuple(fc.nat(40), fc.constantFrom('0', '9', '/', ':', 'a', ' ', '-', 'T')), {
+        maxLength: 2
+      })
+    )
+    .map(([y, mo, d, h, mi, s, frac, rest, changes]) => {
+      let line = `${y.padStart(4, '0')}-${mo}-${d}T${h}:${mi}:${s}.${frac}Z${rest}`
+      for (const [at, c] of changes)
+        if (at < line.length) line = line.slice(0, at) + c + line.slice(at + 1)
+      return line
+    })
+
+  it("is a real date and time in the runner's shape, and nothing else", () => {
+    fc.assert(
+      fc.property(lines, line => {
+        const buf = Buffer.from(`x\n${line}\ny`)
+        expect([line, hasStamp(buf, 2, 2 + line.length)]).toEqual([line, isStamp(line)])
+      }),
+      { numRuns: 2000 }
+    )
   })
 })

@@ -24,9 +24,8 @@ import {
 } from './constants.js'
 import { type Clock, systemClock } from '../util/clock.js'
 import { Redactor } from '../logs/redact.js'
-import { type Follower, followPages } from '../steps/follow.js'
+import type { Follower } from '../steps/follow.js'
 import { progressMetadata } from '../steps/progress.js'
-import { writeSteps } from './steps-file.js'
 import { channelAddresses, hostChannelFacts, openStopControl, stopFileOf } from './channel.js'
 import { pidNamespace, procFacts } from './process-facts.js'
 
@@ -200,7 +199,9 @@ export async function runHelper(
   const timeUp = new AbortController()
   const signal = AbortSignal.any([stopped, timeUp.signal])
   const deadlineTimer = watchDeadline(config, clock, stopped, () => timeUp.abort('deadline'))
-  const steps = followSteps(config, apiKey, signal, clock)
+  const steps = config.stepOutput
+    ? await followSteps(config.stepOutput, apiKey, signal, clock)
+    : undefined
 
   const background = async (): Promise<void> => {
     await recordOpenRun()
@@ -221,7 +222,9 @@ export async function runHelper(
         save()
       }
     }
-    if (!signal.aborted && hasRecords(join(config.queueDir, 'open'))) {
+    // Its own record aside: the code that ends lost runs, and the queue's, load only for others.
+    const own = openRuns?.fileName(config.runKey)
+    if (!signal.aborted && hasRecords(join(config.queueDir, 'open'), own)) {
       // Runs of earlier jobs here that never reached their end, whose helper is gone: ended
       // as failed before the replay below, which then sends what had to be queued.
       const { endLostRuns } = await import('./lost-runs.js')
@@ -325,14 +328,17 @@ export async function runHelper(
  * Each step's output, followed until the helper is stopped (with heartbeats off too). What it
  * writes is redacted with the key first: the key never reaches the file.
  */
-function followSteps(
-  config: HelperConfig,
+async function followSteps(
+  o: NonNullable<HelperConfig['stepOutput']>,
   apiKey: string,
   signal: AbortSignal,
   clock: Clock
-): Follower | undefined {
-  const o = config.stepOutput
-  if (!o) return undefined
+): Promise<Follower> {
+  // Loaded only when step output is on: every module this process loads stays in its memory.
+  const [{ followPages }, { writeSteps }] = await Promise.all([
+    import('../steps/follow.js'),
+    import('./steps-file.js')
+  ])
   const file = o.file
   return followPages({
     pagesDir: o.pagesDir,
@@ -380,11 +386,14 @@ function abortedBy(signal: AbortSignal): string {
   return typeof signal.reason === 'string' ? signal.reason : 'signal'
 }
 
-/** True when the queue directory holds anything besides its run id links. */
-function hasRecords(dir: string): boolean {
+/**
+ * True when `dir`, a queue directory or its open runs, holds an entry besides `except` and the
+ * run id links.
+ */
+function hasRecords(dir: string, except?: string): boolean {
   try {
     // Run id links and open runs are no records to send.
-    return readdirSync(dir).some(name => name !== 'runs' && name !== 'open')
+    return readdirSync(dir).some(name => name !== 'runs' && name !== 'open' && name !== except)
   } catch {
     return false
   }

@@ -11,6 +11,7 @@
 import { HeadTailCapture, charStart } from './capture.js'
 import { REDACTION_CONTEXT_BYTES } from './constants.js'
 import { Redactor } from './redact.js'
+import { copyOf } from '../util/bytes.js'
 
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()
@@ -151,7 +152,7 @@ class Source implements StreamSource {
 
   private hold(bytes: Uint8Array): void {
     if (bytes.length === 0) return
-    this.pending.push(bytes.slice()) // the reader reuses its buffer
+    this.pending.push(copyOf(bytes)) // the reader reuses its buffer
     this.pendingBytes += bytes.length
   }
 

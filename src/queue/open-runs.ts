@@ -94,10 +94,11 @@ export class OpenRunStore {
   }
 
   /**
-   * Run keys may come from anywhere (a flag): spelt in hex, so no key names another path. No
-   * hash: the heartbeat helper writes these, and node:crypto would stay in its memory all job.
+   * The file of a run key's record. Run keys may come from anywhere (a flag): spelt in hex, so
+   * no key names another path. No hash: the heartbeat helper writes these, and node:crypto
+   * would stay in its memory all job.
    */
-  private fileName(runKey: string): string {
+  fileName(runKey: string): string {
     return `${Buffer.from(runKey, 'utf8').toString('hex')}.json`
   }
 

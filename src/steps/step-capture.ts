@@ -5,9 +5,10 @@
  * Memory stays the same whatever the step prints; the text is redacted before it is cut.
  */
 import { Redactor } from '../logs/redact.js'
+import { copyOf } from '../util/bytes.js'
 import { StreamRedactor, holdBytes, redactQuote } from '../logs/stream-redact.js'
 import { ERROR_LINES_KEPT, ERROR_LINE_BYTES, NAME_BYTES } from './constants.js'
-import { type LinePiece, STAMP_BYTES, hasStamp, isRunHeader, stampTime } from './page-lines.js'
+import { type LinePiece, isRunHeader, stampTime, textStartOf } from './page-lines.js'
 
 /** A step's captured output, as the helper hands it to post (already redacted and cut). */
 export interface StepOutput {
@@ -51,8 +52,7 @@ function lineEnd(buf: Uint8Array, start: number, nl: number): number {
 /** Bytes the line `buf[start, nl]` adds to the capture: no stamp, no CR, one newline. */
 function strippedLength(buf: Uint8Array, start: number, nl: number): number {
   const end = lineEnd(buf, start, nl)
-  const textStart = hasStamp(buf, start, end) ? Math.min(start + STAMP_BYTES, end) : start
-  return end - textStart + 1
+  return end - textStartOf(buf, start, end) + 1
 }
 
 /**
@@ -77,7 +77,7 @@ class Quote {
     const take = Math.min(end - at, this.limit - this.bytes)
     if (take < end - at) this.more = true
     if (take <= 0) return
-    this.parts.push(buf.slice(at, at + take))
+    this.parts.push(copyOf(buf, at, at + take))
     this.bytes += take
   }
 
@@ -226,10 +226,12 @@ export class StepCapture {
     for (let p = at; p < from;) {
       const next = buf.indexOf(0x0a, p)
       const end = lineEnd(buf, p, next)
-      const textStart = hasStamp(buf, p, end) ? Math.min(p + STAMP_BYTES, end) : p
-      if (buf[textStart] === 0x23 /* # */) this.marker(buf, textStart, end)
-      if (this.quote) this.endQuote()
-      skipped += strippedLength(buf, p, next)
+      const textStart = textStartOf(buf, p, end)
+      if (buf[textStart] === 0x23 /* # */) {
+        this.marker(buf, textStart, end)
+        if (this.quote) this.endQuote()
+      }
+      skipped += end - textStart + 1
       this.lines++
       p = next + 1
     }

@@ -3,6 +3,8 @@
  * how many are running or stalled, the success rate of those that ended, the last run, and the
  * durations of its latest ended runs (the page's chart).
  */
+import type { Metadata } from '../service/api.js'
+import type { EmulatedRun } from '../service/types.js'
 import type { RunReport, RunState } from './run-state.js'
 
 /** How many ended runs the duration series holds. */
@@ -31,11 +33,15 @@ export interface JobSummary {
  * which is not the same: a start report queued while the service was down arrives after later
  * runs. A start time that does not parse keeps its place (the sort is stable).
  */
-export function byStartTime(runs: RunReport[]): RunReport[] {
-  const at = (r: RunReport): number => Date.parse(r.start_time)
-  const withTime = runs.filter(r => !Number.isNaN(at(r))).sort((a, b) => at(a) - at(b))
+export function byStartTime<R extends EmulatedRun>(runs: R[]): R[] {
+  // Each start time parsed once, not at every comparison.
+  const at = runs.map(r => Date.parse(r.start_time))
+  const withTime = runs
+    .map((r, i) => ({ r, at: at[i] }))
+    .filter(t => !Number.isNaN(t.at))
+    .sort((a, b) => a.at - b.at)
   let next = 0
-  return runs.map(r => (Number.isNaN(at(r)) ? r : withTime[next++]))
+  return runs.map((r, i) => (Number.isNaN(at[i]) ? r : withTime[next++].r))
 }
 
 /** Summaries of the jobs in `runs` (oldest first), the most recently started job first. */
@@ -77,4 +83,73 @@ export function jobSummary(received: RunReport[]): JobSummary {
         seconds: r.duration_seconds as number
       }))
   }
+}
+
+/**
+ * The end metadata keys of a run started by a schedule (src/action/schedule.ts): the lag behind
+ * its slot, and the slots missed before it.
+ */
+export const SCHEDULE_KEYS = {
+  lagSeconds: 'job_monitor.schedule.lag_seconds',
+  missedSlots: 'job_monitor.schedule.missed_slots'
+} as const
+
+/** True when the run's end said where it stands in its schedule. */
+export function isScheduled(run: EmulatedRun): boolean {
+  const m = run.end_metadata
+  return m !== undefined && (SCHEDULE_KEYS.lagSeconds in m || SCHEDULE_KEYS.missedSlots in m)
+}
+
+/** True when the run ended and both its start and end times parse: its duration is known. */
+export function hasDuration(run: EmulatedRun): boolean {
+  return (
+    run.end_time !== null &&
+    !Number.isNaN(Date.parse(run.start_time)) &&
+    !Number.isNaN(Date.parse(run.end_time))
+  )
+}
+
+/**
+ * A job in the few runs and counts the overview shows of it, which a store can give without
+ * reading every run it keeps. A run has an end_time exactly when it is no longer running (the
+ * service's rules), so a store may count either.
+ */
+export interface JobDigest<R extends EmulatedRun = EmulatedRun> {
+  job_name: string
+  runs: number
+  /** Runs that ended, and of those the ones that succeeded. */
+  ended: number
+  succeeded: number
+  /** The last run in the order they started (byStartTime). */
+  last: R
+  /** The newest `points` ended runs whose duration is known, in the order they started. */
+  latest: R[]
+  /** The end metadata of its runs started by a schedule, in the order they were received. */
+  schedules: Metadata[]
+}
+
+/**
+ * The digests of the jobs in `runs` (in the order they were received), in the order each job's
+ * first run was received. What a store's digests must equal.
+ */
+export function jobDigests<R extends EmulatedRun>(runs: R[], points: number): JobDigest<R>[] {
+  const byJob = new Map<string, R[]>()
+  for (const r of runs) {
+    const list = byJob.get(r.job_name)
+    if (list) list.push(r)
+    else byJob.set(r.job_name, [r])
+  }
+  return [...byJob.values()].map(received => {
+    const ordered = byStartTime(received)
+    const timed = ordered.filter(hasDuration)
+    return {
+      job_name: received[0].job_name,
+      runs: received.length,
+      ended: received.filter(r => r.end_time !== null).length,
+      succeeded: received.filter(r => r.status === 'success').length,
+      last: ordered[ordered.length - 1],
+      latest: timed.slice(Math.max(0, timed.length - points)),
+      schedules: received.filter(isScheduled).map(r => r.end_metadata as Metadata)
+    }
+  })
 }

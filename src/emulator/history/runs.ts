@@ -2,6 +2,7 @@
  * The run history in memory, kept within a count and a byte budget by the policy both stores
  * share (run-budget.ts).
  */
+import { type JobDigest, jobDigests } from './jobs.js'
 import { type RunEviction, RunBudget, withoutLogs } from './run-budget.js'
 import type { RunRetention, RunStorage } from './storage.js'
 import { type RunFilter, lastActive, matchesFilter } from './run-filter.js'
@@ -95,6 +96,13 @@ export class RunStore implements RunStorage {
 
   retention(): RunRetention {
     return this.budget.retention()
+  }
+
+  jobDigests(points: number): JobDigest[] {
+    return jobDigests(
+      [...this.runs.values()].map(e => e.run),
+      points
+    )
   }
 
   clear(): void {

@@ -5,6 +5,7 @@
  * newer job-monitor (a version this one does not know) is refused rather than guessed at.
  */
 import type { DatabaseSync } from 'node:sqlite'
+import { SCHEDULE_KEYS } from './jobs.js'
 
 export interface Migration {
   version: number
@@ -60,6 +61,21 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE runs ADD COLUMN has_logs INTEGER NOT NULL DEFAULT 0;
       UPDATE runs SET has_logs = json_type(data, '$.logs') IS NOT NULL;
       CREATE INDEX runs_with_logs ON runs (seq) WHERE has_logs = 1;`
+  },
+  {
+    version: 4,
+    // The overview reads each job in brief (jobs.ts, JobDigest), not every run: its counts
+    // from an index by job and status, its last and latest runs from one by job and start, and
+    // its scheduled runs' end metadata from a column of its own, kept for those runs only.
+    sql: `
+      ALTER TABLE runs ADD COLUMN schedule TEXT;
+      UPDATE runs SET schedule = json_extract(data, '$.end_metadata')
+        WHERE ${Object.values(SCHEDULE_KEYS)
+          .map(k => `json_type(data, '$.end_metadata."${k}"') IS NOT NULL`)
+          .join(' OR ')};
+      CREATE INDEX runs_by_job_status ON runs (job_name, status);
+      CREATE INDEX runs_by_job_start ON runs (job_name, start_ms, seq);
+      CREATE INDEX runs_scheduled ON runs (job_name, seq) WHERE schedule IS NOT NULL;`
   }
 ]
 
@@ -90,7 +106,12 @@ export function migrate(db: DatabaseSync, file: string, target = SCHEMA_VERSION)
     db.exec(`PRAGMA user_version = ${steps[steps.length - 1].version}`)
     db.exec('COMMIT')
   } catch (e) {
-    db.exec('ROLLBACK')
+    // A full disk may have rolled the transaction back already (sqlite-history.ts, transaction).
+    try {
+      db.exec('ROLLBACK')
+    } catch {
+      // Nothing was left to undo.
+    }
     throw e
   }
 }

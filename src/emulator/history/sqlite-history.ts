@@ -8,12 +8,14 @@
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import { EntryBudget, type Retention } from './bounded.js'
+import { type JobDigest, hasDuration, isScheduled } from './jobs.js'
 import { type RunFilter, lastActive } from './run-filter.js'
 import { type EmulatorLimits, jsonBytes } from '../service/limits.js'
 import { type RunEviction, RunBudget, withoutLogs } from './run-budget.js'
 import { migrate } from './schema.js'
 import type { EventStorage, History, RunRetention, RunStorage } from './storage.js'
 import type { EmulatedRun, RecordedHeartbeat, RecordedNotification } from '../service/types.js'
+import type { Metadata } from '../service/api.js'
 
 /** The first Node with `node:sqlite`. */
 const SQLITE_SINCE = [22, 5]
@@ -70,6 +72,10 @@ interface Row {
 }
 
 const hasLogs = (run: EmulatedRun): number => (run.logs === undefined ? 0 : 1)
+/** The `schedule` column: a scheduled run's end metadata (jobs.ts, isScheduled), else null. */
+const scheduleOf = (run: EmulatedRun): string | null =>
+  isScheduled(run) ? JSON.stringify(run.end_metadata) : null
+const parseRun = (row: Row): EmulatedRun => JSON.parse(row.data) as EmulatedRun
 
 /**
  * A table's row count and bytes, as its budget keeps them beside it so that the limits cost no
@@ -100,12 +106,32 @@ class SqliteRuns implements RunStorage {
         "SELECT data FROM runs WHERE job_name = ? AND status = 'running' ORDER BY seq DESC LIMIT 1"
       ),
       insert: db.prepare(
-        'INSERT INTO runs (run_id, job_name, status, start_ms, active_ms, data, bytes, has_logs) ' +
-          'VALUES (?, ?, ?, ?, ?, ?, ?, ?)'
+        'INSERT INTO runs (run_id, job_name, status, start_ms, active_ms, data, bytes, has_logs, ' +
+          'schedule) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'
       ),
       update: db.prepare(
-        'UPDATE runs SET status = ?, active_ms = ?, data = ?, bytes = ?, has_logs = ? ' +
-          'WHERE run_id = ?'
+        'UPDATE runs SET status = ?, active_ms = ?, data = ?, bytes = ?, has_logs = ?, ' +
+          'schedule = ? WHERE run_id = ?'
+      ),
+      // The job digests (jobDigests): counts from runs_by_job_status, without a run's record.
+      jobCounts: db.prepare(
+        "SELECT job_name, count(*) AS runs, sum(status != 'running') AS ended, " +
+          "sum(status = 'success') AS succeeded, min(seq) AS first FROM runs " +
+          'GROUP BY job_name ORDER BY first'
+      ),
+      newestOfJob: db.prepare(
+        'SELECT data, start_ms FROM runs WHERE job_name = ? ORDER BY seq DESC LIMIT 1'
+      ),
+      lastStartedOfJob: db.prepare(
+        'SELECT data FROM runs WHERE job_name = ? AND start_ms IS NOT NULL ' +
+          'ORDER BY start_ms DESC, seq DESC LIMIT 1'
+      ),
+      latestEndedOfJob: db.prepare(
+        "SELECT data FROM runs WHERE job_name = ? AND status != 'running' AND " +
+          'start_ms IS NOT NULL ORDER BY start_ms DESC, seq DESC LIMIT ? OFFSET ?'
+      ),
+      schedulesOfJob: db.prepare(
+        'SELECT schedule FROM runs WHERE job_name = ? AND schedule IS NOT NULL ORDER BY seq'
       ),
       oldest: db.prepare('SELECT run_id, bytes FROM runs WHERE run_id != ? ORDER BY seq LIMIT 1'),
       oldestWithLogs: db.prepare(
@@ -165,7 +191,8 @@ class SqliteRuns implements RunStorage {
       lastActive(run),
       data,
       bytes,
-      hasLogs(run)
+      hasLogs(run),
+      scheduleOf(run)
     )
     this.budget.added(bytes)
     this.budget.trim(run.run_id, this.eviction)
@@ -187,9 +214,53 @@ class SqliteRuns implements RunStorage {
       JSON.stringify(run),
       bytes,
       hasLogs(run),
+      scheduleOf(run),
       run.run_id
     )
     return bytes
+  }
+
+  jobDigests(points: number): JobDigest[] {
+    const jobs = this.q.jobCounts.all() as Array<{
+      job_name: string
+      runs: number
+      ended: number
+      succeeded: number
+    }>
+    return jobs.map(j => {
+      // A start time that does not parse keeps its place (byStartTime): the newest such run,
+      // when it is the newest of all, is the last.
+      const newest = this.q.newestOfJob.get(j.job_name) as (Row & { start_ms: unknown }) | undefined
+      const last =
+        newest && newest.start_ms !== null
+          ? (this.q.lastStartedOfJob.get(j.job_name) as Row | undefined)
+          : newest
+      return {
+        job_name: j.job_name,
+        runs: Number(j.runs),
+        ended: Number(j.ended),
+        succeeded: Number(j.succeeded),
+        last: parseRun(last as Row),
+        latest: this.latestEnded(j.job_name, points),
+        schedules: (this.q.schedulesOfJob.all(j.job_name) as Array<{ schedule: string }>).map(
+          r => JSON.parse(r.schedule) as Metadata
+        )
+      }
+    })
+  }
+
+  /** The newest `points` ended runs of a job whose duration is known, oldest first. */
+  private latestEnded(job: string, points: number): EmulatedRun[] {
+    const out: EmulatedRun[] = []
+    if (points <= 0) return out
+    for (let offset = 0; out.length < points; offset += points) {
+      const rows = this.q.latestEndedOfJob.all(job, points, offset) as unknown as Row[]
+      for (const run of rows.map(parseRun)) {
+        if (out.length < points && hasDuration(run)) out.push(run)
+      }
+      if (rows.length < points) break
+    }
+    return out.reverse()
   }
 
   /** Oldest first: `seq` is the order runs were added in. */

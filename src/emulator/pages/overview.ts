@@ -4,21 +4,23 @@
  * late or missed schedule slots (from what the action sends at the end, docs/action.md).
  * Rendered by pages.ts, fetched by the page's script. Strings may hold text from requests.
  */
-import { jobSummaries } from '../history/jobs.js'
+import { type JobDigest, SCHEDULE_KEYS, isScheduled, jobDigests } from '../history/jobs.js'
 import type { RunReport } from '../history/run-state.js'
+import type { Metadata } from '../service/api.js'
+import type { EmulatedRun } from '../service/types.js'
 import { formatSeconds, shortTime } from './format.js'
 import { pageHref } from './page-shell.js'
 import { percent, type Shape } from './page-views.js'
 import { RUN_STATES } from '../history/run-state.js'
-import { CONTEXT_KEYS, metaNumber } from './run-context.js'
+import { metaNumber } from './run-context.js'
 
 /** How many of the latest ended runs the sparkline draws. */
 export const SPARK_POINTS = 20
 export const SPARK = { width: 120, height: 24 }
 
 /** The end metadata keys of a scheduled run (src/action/schedule.ts). */
-export const LAG_KEY = CONTEXT_KEYS.lagSeconds
-export const MISSED_KEY = CONTEXT_KEYS.missedSlots
+export const LAG_KEY = SCHEDULE_KEYS.lagSeconds
+export const MISSED_KEY = SCHEDULE_KEYS.missedSlots
 
 export interface JobRow {
   key: string
@@ -94,12 +96,14 @@ export function sparkline(seconds: number[]): Shape[] {
 
 /** The last run's lag and the slots missed over the kept runs, or '' when none was scheduled. */
 export function scheduleLine(runs: RunReport[]): string {
-  const scheduled = runs.filter(
-    r => r.end_metadata && (LAG_KEY in r.end_metadata || MISSED_KEY in r.end_metadata)
-  )
+  return scheduleOf(runs.filter(isScheduled).map(r => r.end_metadata as Metadata))
+}
+
+/** scheduleLine from the end metadata of the scheduled runs, in the order they were received. */
+function scheduleOf(scheduled: Metadata[]): string {
   if (scheduled.length === 0) return ''
-  const lag = metaNumber(scheduled[scheduled.length - 1].end_metadata?.[LAG_KEY])
-  const missed = scheduled.reduce((n, r) => n + (metaNumber(r.end_metadata?.[MISSED_KEY]) ?? 0), 0)
+  const lag = metaNumber(scheduled[scheduled.length - 1][LAG_KEY])
+  const missed = scheduled.reduce((n, m) => n + (metaNumber(m[MISSED_KEY]) ?? 0), 0)
   const parts = [
     ...(lag !== undefined ? [lag >= 60 ? `last ${formatSeconds(lag)} late` : 'last on time'] : []),
     ...(missed ? [`${missed} slot${missed === 1 ? '' : 's'} missed`] : [])
@@ -109,32 +113,48 @@ export function scheduleLine(runs: RunReport[]): string {
 
 /** `runs`: every kept run, oldest first. */
 export function overviewView(runs: RunReport[], nowIso: string): OverviewView {
-  const byJob = new Map<string, RunReport[]>()
-  for (const r of runs) byJob.set(r.job_name, [...(byJob.get(r.job_name) ?? []), r])
+  return jobsOverview(jobDigests(runs, SPARK_POINTS), nowIso, r => r)
+}
+
+/**
+ * The overview from each job in brief (a store's jobDigests, SPARK_POINTS durations, in the
+ * order each job's first run was received); `report` gives a run its state and duration.
+ */
+export function jobsOverview<R extends EmulatedRun>(
+  digests: JobDigest<R>[],
+  nowIso: string,
+  report: (run: R) => RunReport
+): OverviewView {
   return {
-    // The job that started a run last on top (jobSummaries orders by each job's first run).
-    jobs: jobSummaries(runs)
-      .map(s => ({ s, at: Date.parse(s.last_run.start_time) }))
+    // The job that started a run last on top; of two that started at once, the one whose
+    // first run came later.
+    jobs: digests
+      .map(d => ({ d, last: report(d.last) }))
+      .reverse()
+      .map(j => ({ ...j, at: Date.parse(j.last.start_time) }))
       .sort((a, b) => (b.at || 0) - (a.at || 0))
-      .map(({ s }) => {
-        const spark = s.durations.slice(-SPARK_POINTS).map(d => d.seconds)
+      .map(({ d, last }) => {
+        const spark = d.latest
+          .map(report)
+          .slice(-SPARK_POINTS)
+          .map(r => r.duration_seconds as number)
         return {
-          key: s.job_name,
-          job_name: s.job_name,
-          job_href: pageHref('/job', s.job_name),
-          status: s.last_run.state,
-          status_class: (RUN_STATES as readonly string[]).includes(s.last_run.state)
-            ? s.last_run.state
+          key: d.job_name,
+          job_name: d.job_name,
+          job_href: pageHref('/job', d.job_name),
+          status: last.state,
+          status_class: (RUN_STATES as readonly string[]).includes(last.state)
+            ? last.state
             : 'other',
-          last_ago: ago(s.last_run.start_time, nowIso),
-          last_at: `${shortTime(s.last_run.start_time)} UTC`,
-          success: s.success_rate === null ? '' : percent(s.success_rate),
-          runs: String(s.runs),
+          last_ago: ago(last.start_time, nowIso),
+          last_at: `${shortTime(last.start_time)} UTC`,
+          success: d.ended ? percent(d.succeeded / d.ended) : '',
+          runs: String(d.runs),
           spark: sparkline(spark),
           spark_title: spark.length
             ? `the last ${spark.length} durations: ${formatSeconds(Math.min(...spark))} to ${formatSeconds(Math.max(...spark))}`
             : 'no run has ended yet',
-          schedule: scheduleLine(byJob.get(s.job_name) ?? [])
+          schedule: scheduleOf(d.schedules)
         }
       }),
     updated: `Updated ${shortTime(nowIso)} UTC.`

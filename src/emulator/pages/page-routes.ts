@@ -8,7 +8,7 @@ import { parseRunQuery } from '../history/run-query.js'
 import type { Answer, EmulatorState } from '../service/state.js'
 import { renderRunsView } from './html.js'
 import { jobPageView, pipelinesPageView, requestsPageView, runPageView } from './page-views.js'
-import { overviewView } from './overview.js'
+import { SPARK_POINTS, jobsOverview } from './overview.js'
 import {
   renderJobPage,
   renderOverviewPage,
@@ -27,8 +27,11 @@ interface LivePage {
 
 export const LIVE_PAGES: Readonly<Record<string, LivePage>> = {
   '/overview': {
-    view: s => ({ status: 200, body: overviewView(s.reports(), s.iso()) }),
-    render: v => renderOverviewPage(v as ReturnType<typeof overviewView>)
+    view: s => ({
+      status: 200,
+      body: jobsOverview(s.runs.jobDigests(SPARK_POINTS), s.iso(), r => s.report(r))
+    }),
+    render: v => renderOverviewPage(v as ReturnType<typeof jobsOverview>)
   },
   '/job': {
     view: (s, q) => {

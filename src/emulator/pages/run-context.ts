@@ -4,6 +4,7 @@
  * its attempt and whether it is flaky. The keys are the action's (a test holds them to its
  * constants); the emulator does not load the action to read them. Values are text from requests.
  */
+import { SCHEDULE_KEYS } from '../history/jobs.js'
 import { NO_ERROR } from '../service/api.js'
 import type { EmulatedRun } from '../service/types.js'
 import { formatSeconds, shortTime } from './format.js'
@@ -15,8 +16,7 @@ export const CONTEXT_KEYS = {
   previousAttemptResult: 'job_monitor.previous_attempt_result',
   flaky: 'job_monitor.flaky',
   scheduleSlot: 'job_monitor.schedule.slot',
-  lagSeconds: 'job_monitor.schedule.lag_seconds',
-  missedSlots: 'job_monitor.schedule.missed_slots'
+  ...SCHEDULE_KEYS
 } as const
 
 export interface ContextFact {
