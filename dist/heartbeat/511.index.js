@@ -129,8 +129,9 @@ class OpenRunStore {
         return new OpenRunStore((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(queueDir, OPEN_RUNS_FOLDER));
     }
     /**
-     * Run keys may come from anywhere (a flag): spelt in hex, so no key names another path. No
-     * hash: the heartbeat helper writes these, and node:crypto would stay in its memory all job.
+     * The file of a run key's record. Run keys may come from anywhere (a flag): spelt in hex, so
+     * no key names another path. No hash: the heartbeat helper writes these, and node:crypto
+     * would stay in its memory all job.
      */
     fileName(runKey) {
         return `${Buffer.from(runKey, 'utf8').toString('hex')}.json`;

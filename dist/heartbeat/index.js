@@ -666,6 +666,350 @@ function readStatus(path, uid = process.getuid?.()) {
 
 /***/ }),
 
+/***/ 5474:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   sw: () => (/* binding */ MIN_ENCODED_FORM_LENGTH),
+/* harmony export */   uF: () => (/* binding */ REDACTION_CONTEXT_BYTES),
+/* harmony export */   v5: () => (/* binding */ MASK),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
+/* harmony export */ });
+/** Budgets of log capture and redaction. */
+/** What a hidden secret becomes. */
+const MASK = '***';
+/** Secrets shorter than this would shred ordinary text; they are not registered. */
+const MIN_SECRET_LENGTH = 4;
+/**
+ * Bytes kept on each side of a cut so that a credential straddling it is recognised whole (a
+ * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
+ * piece that touches the window's edge (see Redactor's open edges).
+ */
+const REDACTION_CONTEXT_BYTES = 8192;
+/** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
+const MIN_ENCODED_FORM_LENGTH = 8;
+
+
+/***/ }),
+
+/***/ 2790:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   p5: () => (/* binding */ safeForLog),
+/* harmony export */   pO: () => (/* binding */ Redactor)
+/* harmony export */ });
+/* unused harmony exports TOKEN_SHAPES, secretForms, maskSpans */
+/* harmony import */ var _util_safe_for_log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3970);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5474);
+/**
+ * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
+ * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
+ * alignment, base64url, hex); then common credential shapes, since a job's output can print
+ * credentials we were never told about. Every rule finds spans in the same text and the union
+ * is masked, so no rule can undo or split what another one found.
+ */
+
+
+
+/**
+ * Credential shapes. A shape's group 1, when it has one, is context that stays visible
+ * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
+ */
+const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
+// Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
+const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
+const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
+const TOKEN_SHAPES = [
+    {
+        name: 'GitHub token',
+        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
+    },
+    {
+        name: 'GitLab token',
+        pattern: /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|gloas)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/g
+    },
+    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{30,}/g },
+    { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
+    { name: 'Slack token', pattern: /\bxox[a-z]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/g },
+    { name: 'Slack webhook', pattern: /(hooks\.slack\.com\/services\/)[A-Za-z0-9/]+/g },
+    {
+        name: 'Stripe key',
+        pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{20,}/g
+    },
+    {
+        name: 'OpenAI-style key',
+        pattern: /\bsk-(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{20,}/g
+    },
+    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
+    { name: 'PyPI token', pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}/g },
+    { name: 'Docker Hub token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
+    {
+        name: 'JWT',
+        pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
+    },
+    {
+        name: 'Authorization header',
+        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
+    },
+    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
+    {
+        // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
+        // again from every word start of a run such as `a-b-c-...` and read the run to its end
+        // each time, 10^10 steps for a line of 100,000 characters.
+        name: 'URL credentials',
+        pattern: /(?<=\b[a-z][a-z0-9+.-]*)(:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi
+    },
+    {
+        name: 'credential assignment, quoted',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
+    },
+    {
+        name: 'credential assignment',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
+    },
+    {
+        name: 'credential flag',
+        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
+    }
+];
+/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
+const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
+/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
+const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
+const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
+/**
+ * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
+ * lazy regex would rescan the rest of the text from every BEGIN that has no END.
+ */
+function privateKeyBlocks(text, spans) {
+    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
+    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
+    let e = 0;
+    for (const begin of begins) {
+        const after = begin.index + begin[0].length;
+        while (e < ends.length && ends[e].index < after)
+            e++;
+        if (e === ends.length)
+            break;
+        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
+    }
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
+ * alignment: for each of the three, the characters made only of the secret's bytes.
+ */
+function base64Cores(bytes) {
+    const out = [bytes.toString('base64')];
+    for (let skip = 0; skip < 3; skip++) {
+        const whole = Math.floor((bytes.length - skip) / 3) * 3;
+        if (whole > 0)
+            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
+    }
+    return out;
+}
+/** The forms in which a secret can show up in a log or in an answer. */
+function secretForms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const encoded = [
+        encodeURIComponent(secret),
+        ...base64Cores(bytes).flatMap(b64 => [
+            b64,
+            b64.replace(/=+$/, ''),
+            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+        ]),
+        bytes.toString('hex'),
+        bytes.toString('hex').toUpperCase()
+    ].filter(form => form.length >= _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_ENCODED_FORM_LENGTH */ .sw);
+    return [...new Set([secret, ...encoded])];
+}
+/** Sorts spans and merges those that overlap or touch. */
+function merge(spans) {
+    spans.sort((a, b) => a.start - b.start || b.end - a.end);
+    const out = [];
+    for (const s of spans) {
+        const last = out[out.length - 1];
+        if (last && s.start <= last.end)
+            last.end = Math.max(last.end, s.end);
+        else if (s.end > s.start)
+            out.push({ ...s });
+    }
+    return out;
+}
+function allMatches(pattern, text, spans) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+        const start = m.index + (m[1]?.length ?? 0);
+        spans.push({ start, end: m.index + m[0].length });
+        if (m[0].length === 0)
+            pattern.lastIndex++;
+    }
+}
+/**
+ * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
+ * in a blank). Read backwards, once: `/\S+$/` tries again from every non-blank character and
+ * reads on to the end of its run, so a line of 300,000 characters without a blank (minified
+ * code, base64) cost it 10^10 steps, minutes of a post step.
+ */
+function trailingRunStart(text) {
+    let start = text.length;
+    while (start > 0 && !BLANK.test(text[start - 1]))
+        start--;
+    return start;
+}
+const BLANK = /\s/;
+/** Replaces each span by the mask. */
+function maskSpans(text, spans) {
+    let out = '';
+    let at = 0;
+    for (const s of spans) {
+        out += text.slice(at, s.start) + _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5;
+        at = s.end;
+    }
+    return out + text.slice(at);
+}
+class Redactor {
+    forms = new Set();
+    pattern;
+    longest = 0;
+    constructor(secrets = []) {
+        for (const s of secrets)
+            this.add(s);
+    }
+    add(secret) {
+        if (typeof secret !== 'string')
+            return;
+        const trimmed = secret.trim();
+        if (trimmed.length < _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb)
+            return;
+        for (const form of secretForms(trimmed)) {
+            this.forms.add(form);
+            this.longest = Math.max(this.longest, Buffer.byteLength(form));
+        }
+        this.pattern = undefined;
+    }
+    /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
+    longestFormBytes() {
+        return this.longest;
+    }
+    /** The merged, sorted spans of `text` to hide. */
+    spans(text, edges = {}) {
+        const spans = [];
+        this.registeredSpans(text, spans);
+        for (const { pattern } of TOKEN_SHAPES)
+            allMatches(pattern, text, spans);
+        privateKeyBlocks(text, spans);
+        if (edges.openEnd)
+            this.openEndSpans(text, spans);
+        if (edges.openStart)
+            this.openStartSpans(text, spans);
+        return merge(spans);
+    }
+    /**
+     * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
+     * without changing its meaning (an identifier the service matches on): it is refused instead.
+     */
+    holdsSecret(text) {
+        const spans = [];
+        this.registeredSpans(text, spans);
+        return spans.length > 0;
+    }
+    registeredSpans(text, spans) {
+        if (this.forms.size === 0)
+            return;
+        this.pattern ??= new RegExp([...this.forms]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join('|'), 'g');
+        allMatches(this.pattern, text, spans);
+    }
+    redact(text, edges = {}) {
+        if (!text)
+            return text;
+        return maskSpans(text, this.spans(text, edges));
+    }
+    /**
+     * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
+     * and the piece of a registered secret that a cut left at a marker's edge is hidden too. A
+     * capture that can give its context does better: `HeadTailCapture.text(redactor)`.
+     */
+    redactCut(text) {
+        const pieces = [];
+        const markers = [];
+        let at = 0;
+        CUT_MARKER.lastIndex = 0;
+        for (let m = CUT_MARKER.exec(text); m; m = CUT_MARKER.exec(text)) {
+            pieces.push(text.slice(at, m.index));
+            markers.push(m[0]);
+            at = m.index + m[0].length;
+        }
+        pieces.push(text.slice(at));
+        let out = '';
+        pieces.forEach((piece, i) => {
+            const spans = this.spans(piece);
+            if (i > 0)
+                this.secretEdge(piece, 'start', _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb, spans);
+            if (i < pieces.length - 1)
+                this.secretEdge(piece, 'end', _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb, spans);
+            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
+        });
+        return out;
+    }
+    /** What touches an open end may be the start of a secret that runs on past it. */
+    openEndSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
+        if (block)
+            spans.push({ start: block.index, end: text.length });
+        const run = trailingRunStart(text);
+        if (run < text.length)
+            spans.push({ start: run, end: text.length });
+        this.secretEdge(text, 'end', 1, spans);
+    }
+    /** What touches an open start may be the end of a secret that began before it. */
+    openStartSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_END.exec(text);
+        if (block && !new RegExp(PRIVATE_KEY_BEGIN).test(block[0]))
+            spans.push({ start: 0, end: block[0].length });
+        const run = /^\S+/.exec(text);
+        if (run)
+            spans.push({ start: 0, end: run[0].length });
+        this.secretEdge(text, 'start', 1, spans);
+    }
+    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
+    secretEdge(text, side, min, spans) {
+        for (const form of this.forms) {
+            for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
+                if (side === 'end' && text.endsWith(form.slice(0, n))) {
+                    spans.push({ start: text.length - n, end: text.length });
+                    break;
+                }
+                if (side === 'start' && text.startsWith(form.slice(form.length - n))) {
+                    spans.push({ start: 0, end: n });
+                    break;
+                }
+            }
+        }
+    }
+}
+/**
+ * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
+ * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
+ * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
+ * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
+ */
+function safeForLog(text, secrets = [], maxChars = Infinity) {
+    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
+    return (0,_util_safe_for_log_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)(redactor.redact(String(text)), maxChars);
+}
+
+
+/***/ }),
+
 /***/ 7936:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1410,6 +1754,70 @@ async function removeIfPresent(path, disk = localDisk) {
 
 /***/ }),
 
+/***/ 3970:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fq: () => (/* binding */ inertLine),
+/* harmony export */   hN: () => (/* binding */ escapeControl),
+/* harmony export */   xU: () => (/* binding */ commandLike)
+/* harmony export */ });
+/**
+ * Text we did not write (a service's answer, an error body) made fit for one log line: the
+ * characters a terminal or the runner would act on are shown instead of obeyed. Hiding the
+ * secrets it may echo is redaction's job (safeForLog in logs/redact.ts does both).
+ */
+/**
+ * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
+ * overrides and isolates (which reorder what a reader sees).
+ */
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+function visible(c) {
+    const code = c.charCodeAt(0);
+    if (c === '\n')
+        return '\\n';
+    if (c === '\r')
+        return '\\r';
+    return code < 0x100
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/**
+ * Would the Actions runner read this line as a workflow command? It takes `::name::` after
+ * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
+ */
+function commandLike(line) {
+    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
+}
+/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
+function escapeControl(text, options = {}) {
+    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
+}
+/**
+ * One line of text we did not write, inert: control characters shown escaped, `::` at its
+ * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
+ * cut to `maxChars`. Secrets are the caller's business (logs/redact.ts safeForLog hides them first).
+ */
+function inertLine(text, maxChars = Infinity) {
+    const line = escapeControl(text)
+        .replace(/^(\s*)::/, '$1\\x3a:')
+        .replace(/##\[/g, '#\\x23[');
+    if (line.length <= maxChars)
+        return line;
+    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
+    // slice() may have split a surrogate pair: drop its lone half.
+    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
+        kept.pop();
+    return kept.join('') + '…';
+}
+
+
+/***/ }),
+
 /***/ 7711:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1960,381 +2368,8 @@ function decodeObject(text) {
     return { object: value };
 }
 
-;// CONCATENATED MODULE: ./src/util/safe-for-log.ts
-/**
- * Text we did not write (a service's answer, an error body) made fit for one log line: the
- * characters a terminal or the runner would act on are shown instead of obeyed. Hiding the
- * secrets it may echo is redaction's job (safeForLog in logs/redact.ts does both).
- */
-/**
- * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
- * overrides and isolates (which reorder what a reader sees).
- */
-// Matching control characters is the point of these two patterns.
-/* eslint-disable no-control-regex */
-const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/* eslint-enable no-control-regex */
-function visible(c) {
-    const code = c.charCodeAt(0);
-    if (c === '\n')
-        return '\\n';
-    if (c === '\r')
-        return '\\r';
-    return code < 0x100
-        ? `\\x${code.toString(16).padStart(2, '0')}`
-        : `\\u${code.toString(16).padStart(4, '0')}`;
-}
-/**
- * Would the Actions runner read this line as a workflow command? It takes `::name::` after
- * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
- */
-function commandLike(line) {
-    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
-}
-/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
-function escapeControl(text, options = {}) {
-    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
-}
-/**
- * One line of text we did not write, inert: control characters shown escaped, `::` at its
- * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
- * cut to `maxChars`. Secrets are the caller's business (logs/redact.ts safeForLog hides them first).
- */
-function inertLine(text, maxChars = Infinity) {
-    const line = escapeControl(text)
-        .replace(/^(\s*)::/, '$1\\x3a:')
-        .replace(/##\[/g, '#\\x23[');
-    if (line.length <= maxChars)
-        return line;
-    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
-    // slice() may have split a surrogate pair: drop its lone half.
-    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
-        kept.pop();
-    return kept.join('') + '…';
-}
-
-;// CONCATENATED MODULE: ./src/logs/constants.ts
-/** Budgets of log capture and redaction. */
-/** What a hidden secret becomes. */
-const MASK = '***';
-/** Secrets shorter than this would shred ordinary text; they are not registered. */
-const MIN_SECRET_LENGTH = 4;
-/**
- * Bytes kept on each side of a cut so that a credential straddling it is recognised whole (a
- * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
- * piece that touches the window's edge (see Redactor's open edges).
- */
-const REDACTION_CONTEXT_BYTES = 8192;
-/** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
-const MIN_ENCODED_FORM_LENGTH = 8;
-
-;// CONCATENATED MODULE: ./src/logs/redact.ts
-/**
- * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
- * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
- * alignment, base64url, hex); then common credential shapes, since a job's output can print
- * credentials we were never told about. Every rule finds spans in the same text and the union
- * is masked, so no rule can undo or split what another one found.
- */
-
-
-
-/**
- * Credential shapes. A shape's group 1, when it has one, is context that stays visible
- * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
- */
-const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
-// Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
-const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
-const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
-const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
-/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
-const TOKEN_SHAPES = [
-    {
-        name: 'GitHub token',
-        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
-    },
-    {
-        name: 'GitLab token',
-        pattern: /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|gloas)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/g
-    },
-    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{30,}/g },
-    { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
-    { name: 'Slack token', pattern: /\bxox[a-z]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/g },
-    { name: 'Slack webhook', pattern: /(hooks\.slack\.com\/services\/)[A-Za-z0-9/]+/g },
-    {
-        name: 'Stripe key',
-        pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{20,}/g
-    },
-    {
-        name: 'OpenAI-style key',
-        pattern: /\bsk-(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{20,}/g
-    },
-    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
-    { name: 'PyPI token', pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}/g },
-    { name: 'Docker Hub token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
-    {
-        name: 'JWT',
-        pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
-    },
-    {
-        name: 'Authorization header',
-        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
-    },
-    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
-    {
-        // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
-        // again from every word start of a run such as `a-b-c-...` and read the run to its end
-        // each time, 10^10 steps for a line of 100,000 characters.
-        name: 'URL credentials',
-        pattern: /(?<=\b[a-z][a-z0-9+.-]*)(:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi
-    },
-    {
-        name: 'credential assignment, quoted',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
-    },
-    {
-        name: 'credential assignment',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
-    },
-    {
-        name: 'credential flag',
-        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
-    }
-];
-/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
-const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
-/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
-const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
-const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
-/**
- * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
- * lazy regex would rescan the rest of the text from every BEGIN that has no END.
- */
-function privateKeyBlocks(text, spans) {
-    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
-    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
-    let e = 0;
-    for (const begin of begins) {
-        const after = begin.index + begin[0].length;
-        while (e < ends.length && ends[e].index < after)
-            e++;
-        if (e === ends.length)
-            break;
-        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
-    }
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
- * alignment: for each of the three, the characters made only of the secret's bytes.
- */
-function base64Cores(bytes) {
-    const out = [bytes.toString('base64')];
-    for (let skip = 0; skip < 3; skip++) {
-        const whole = Math.floor((bytes.length - skip) / 3) * 3;
-        if (whole > 0)
-            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
-    }
-    return out;
-}
-/** The forms in which a secret can show up in a log or in an answer. */
-function secretForms(secret) {
-    const bytes = Buffer.from(secret, 'utf8');
-    const encoded = [
-        encodeURIComponent(secret),
-        ...base64Cores(bytes).flatMap(b64 => [
-            b64,
-            b64.replace(/=+$/, ''),
-            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-        ]),
-        bytes.toString('hex'),
-        bytes.toString('hex').toUpperCase()
-    ].filter(form => form.length >= MIN_ENCODED_FORM_LENGTH);
-    return [...new Set([secret, ...encoded])];
-}
-/** Sorts spans and merges those that overlap or touch. */
-function merge(spans) {
-    spans.sort((a, b) => a.start - b.start || b.end - a.end);
-    const out = [];
-    for (const s of spans) {
-        const last = out[out.length - 1];
-        if (last && s.start <= last.end)
-            last.end = Math.max(last.end, s.end);
-        else if (s.end > s.start)
-            out.push({ ...s });
-    }
-    return out;
-}
-function allMatches(pattern, text, spans) {
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-        const start = m.index + (m[1]?.length ?? 0);
-        spans.push({ start, end: m.index + m[0].length });
-        if (m[0].length === 0)
-            pattern.lastIndex++;
-    }
-}
-/**
- * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
- * in a blank). Read backwards, once: `/\S+$/` tries again from every non-blank character and
- * reads on to the end of its run, so a line of 300,000 characters without a blank (minified
- * code, base64) cost it 10^10 steps, minutes of a post step.
- */
-function trailingRunStart(text) {
-    let start = text.length;
-    while (start > 0 && !BLANK.test(text[start - 1]))
-        start--;
-    return start;
-}
-const BLANK = /\s/;
-/** Replaces each span by the mask. */
-function maskSpans(text, spans) {
-    let out = '';
-    let at = 0;
-    for (const s of spans) {
-        out += text.slice(at, s.start) + MASK;
-        at = s.end;
-    }
-    return out + text.slice(at);
-}
-class Redactor {
-    forms = new Set();
-    pattern;
-    longest = 0;
-    constructor(secrets = []) {
-        for (const s of secrets)
-            this.add(s);
-    }
-    add(secret) {
-        if (typeof secret !== 'string')
-            return;
-        const trimmed = secret.trim();
-        if (trimmed.length < MIN_SECRET_LENGTH)
-            return;
-        for (const form of secretForms(trimmed)) {
-            this.forms.add(form);
-            this.longest = Math.max(this.longest, Buffer.byteLength(form));
-        }
-        this.pattern = undefined;
-    }
-    /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
-    longestFormBytes() {
-        return this.longest;
-    }
-    /** The merged, sorted spans of `text` to hide. */
-    spans(text, edges = {}) {
-        const spans = [];
-        this.registeredSpans(text, spans);
-        for (const { pattern } of TOKEN_SHAPES)
-            allMatches(pattern, text, spans);
-        privateKeyBlocks(text, spans);
-        if (edges.openEnd)
-            this.openEndSpans(text, spans);
-        if (edges.openStart)
-            this.openStartSpans(text, spans);
-        return merge(spans);
-    }
-    /**
-     * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
-     * without changing its meaning (an identifier the service matches on): it is refused instead.
-     */
-    holdsSecret(text) {
-        const spans = [];
-        this.registeredSpans(text, spans);
-        return spans.length > 0;
-    }
-    registeredSpans(text, spans) {
-        if (this.forms.size === 0)
-            return;
-        this.pattern ??= new RegExp([...this.forms]
-            .sort((a, b) => b.length - a.length)
-            .map(escapeRegExp)
-            .join('|'), 'g');
-        allMatches(this.pattern, text, spans);
-    }
-    redact(text, edges = {}) {
-        if (!text)
-            return text;
-        return maskSpans(text, this.spans(text, edges));
-    }
-    /**
-     * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
-     * and the piece of a registered secret that a cut left at a marker's edge is hidden too. A
-     * capture that can give its context does better: `HeadTailCapture.text(redactor)`.
-     */
-    redactCut(text) {
-        const pieces = [];
-        const markers = [];
-        let at = 0;
-        CUT_MARKER.lastIndex = 0;
-        for (let m = CUT_MARKER.exec(text); m; m = CUT_MARKER.exec(text)) {
-            pieces.push(text.slice(at, m.index));
-            markers.push(m[0]);
-            at = m.index + m[0].length;
-        }
-        pieces.push(text.slice(at));
-        let out = '';
-        pieces.forEach((piece, i) => {
-            const spans = this.spans(piece);
-            if (i > 0)
-                this.secretEdge(piece, 'start', MIN_SECRET_LENGTH, spans);
-            if (i < pieces.length - 1)
-                this.secretEdge(piece, 'end', MIN_SECRET_LENGTH, spans);
-            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
-        });
-        return out;
-    }
-    /** What touches an open end may be the start of a secret that runs on past it. */
-    openEndSpans(text, spans) {
-        const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
-        if (block)
-            spans.push({ start: block.index, end: text.length });
-        const run = trailingRunStart(text);
-        if (run < text.length)
-            spans.push({ start: run, end: text.length });
-        this.secretEdge(text, 'end', 1, spans);
-    }
-    /** What touches an open start may be the end of a secret that began before it. */
-    openStartSpans(text, spans) {
-        const block = OPEN_PRIVATE_KEY_END.exec(text);
-        if (block && !new RegExp(PRIVATE_KEY_BEGIN).test(block[0]))
-            spans.push({ start: 0, end: block[0].length });
-        const run = /^\S+/.exec(text);
-        if (run)
-            spans.push({ start: 0, end: run[0].length });
-        this.secretEdge(text, 'start', 1, spans);
-    }
-    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
-    secretEdge(text, side, min, spans) {
-        for (const form of this.forms) {
-            for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
-                if (side === 'end' && text.endsWith(form.slice(0, n))) {
-                    spans.push({ start: text.length - n, end: text.length });
-                    break;
-                }
-                if (side === 'start' && text.startsWith(form.slice(form.length - n))) {
-                    spans.push({ start: 0, end: n });
-                    break;
-                }
-            }
-        }
-    }
-}
-/**
- * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
- * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
- * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
- * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
- */
-function safeForLog(text, secrets = [], maxChars = Infinity) {
-    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
-    return inertLine(redactor.redact(String(text)), maxChars);
-}
-
+// EXTERNAL MODULE: ./src/logs/redact.ts
+var redact = __nccwpck_require__(2790);
 ;// CONCATENATED MODULE: ./src/client/gate.ts
 /**
  * The outbound gate: what every call passes before its body becomes bytes, whether it is sent
@@ -2363,7 +2398,7 @@ class OutboundGate {
     redactor;
     /** `secrets`: the API key first, then any other secret of the run (a CI token). */
     constructor(secrets) {
-        this.redactor = new Redactor(secrets);
+        this.redactor = new redact/* Redactor */.pO(secrets);
     }
     /**
      * The call as it may leave: a copy with free text redacted. Throws RefusedFieldError when an
@@ -2652,6 +2687,8 @@ function defaultTransport(env) {
 /** The package version, sent in the User-Agent. A test keeps it equal to package.json's. */
 const VERSION = '0.1.0';
 
+// EXTERNAL MODULE: ./src/util/safe-for-log.ts
+var safe_for_log = __nccwpck_require__(3970);
 // EXTERNAL MODULE: ./src/client/wire.ts
 var wire = __nccwpck_require__(1054);
 ;// CONCATENATED MODULE: ./src/client/client.ts
@@ -2904,7 +2941,7 @@ function joinUrl(base, path) {
  * character or a workflow command in it would act. An id with one is not an answer to use.
  */
 function usableRunId(id) {
-    return id.length <= MAX_RUN_ID_CHARS && escapeControl(id) === id && !commandLike(id);
+    return id.length <= MAX_RUN_ID_CHARS && (0,safe_for_log/* escapeControl */.hN)(id) === id && !(0,safe_for_log/* commandLike */.xU)(id);
 }
 /**
  * A short, single-line excerpt of an answer for messages. The answer is untrusted: the key
@@ -2912,7 +2949,7 @@ function usableRunId(id) {
  * control characters are shown escaped, so no front end prints an active one.
  */
 function errorDetail(body, apiKey, maxChars = ERROR_DETAIL_CHARS) {
-    return safeForLog(body.trim().replace(/[ \t\r\n]+/g, ' '), apiKey ? [apiKey] : [], maxChars);
+    return (0,redact/* safeForLog */.p5)(body.trim().replace(/[ \t\r\n]+/g, ' '), apiKey ? [apiKey] : [], maxChars);
 }
 
 ;// CONCATENATED MODULE: ./src/client/factory.ts
@@ -3242,1591 +3279,6 @@ const HELPER_REPLAY_BUDGET_MS = 120_000;
 /** The open run's last heartbeat is rewritten at most this often: one small write a minute. */
 const OPEN_RUN_TOUCH_MS = 60_000;
 
-;// CONCATENATED MODULE: ./src/steps/constants.ts
-/** Budgets of step output capture (the runner's pages, read by the heartbeat helper). */
-/** Bytes of one step's output kept by the helper, head and tail (memory: about twice this). */
-const STEP_CAPTURE_BYTES = 16_384;
-/** `##[error]` lines kept per step (the last ones), each cut to ERROR_LINE_BYTES. */
-const ERROR_LINES_KEPT = 10;
-const ERROR_LINE_BYTES = 1000;
-/** A step's name from its `##[group]Run ...` header: at most this many bytes of the header. */
-const NAME_BYTES = 300;
-/**
- * Steps captured per job. Each finished step holds at most STEP_CAPTURE_BYTES, so a job with
- * hundreds of steps still costs the helper a few megabytes; later steps are counted, not kept.
- */
-const MAX_STEPS = 300;
-/** How often the helper lists the pages folder, besides the change events it is sent. */
-const PAGES_POLL_MS = 200;
-/**
- * While pages grow (and for this long after), the folder is listed this often instead of
- * watched: a page created and removed within STREAMING_POLL_MS of another step's output
- * streaming could be missed; the runner removes pages 0-1 s after their step.
- */
-const STREAMING_POLL_MS = 20;
-const STREAMING_QUIET_MS = 1000;
-/** Bytes read from the pages per turn of the event loop: heartbeats are never held up. */
-const READ_SLICE_BYTES = 1024 * 1024;
-/** When the helper is stopped, how long it may go on reading (post kills it after 3 s). */
-const DRAIN_BUDGET_MS = 2000;
-/** How often the helper rewrites the captured steps for post while steps run (when changed). */
-const STEPS_SNAPSHOT_MS = 15_000;
-/** error_details: at most this many bytes, and this many last lines of each failed step. */
-const ERROR_DETAILS_MAX_BYTES = 4096;
-const ERROR_DETAILS_TAIL_LINES = 8;
-
-;// CONCATENATED MODULE: ./src/steps/page-lines.ts
-/**
- * The runner's page files, line by line. Each page is `{timelineId}_{recordId}_{page}.log`,
- * UTF-8 with a byte order mark; each line is `<ISO time, 7 fractional digits>Z <text>` (a
- * multi-line message's continuation lines carry no time), CRLF on Windows. The reader works on
- * bytes and reads a line's time only when asked: a step may print hundreds of megabytes.
- */
-const PAGE_NAME = /^([0-9a-f]{8}-[0-9a-f-]{27})_([0-9a-f]{8}-[0-9a-f-]{27})_([1-9]\d{0,6})\.log$/i;
-function parsePageName(name) {
-    const m = PAGE_NAME.exec(name);
-    return m
-        ? { timelineId: m[1].toLowerCase(), recordId: m[2].toLowerCase(), page: Number(m[3]) }
-        : undefined;
-}
-/** `2026-03-01T17:38:57.4236128Z ` is 29 bytes. */
-const STAMP_BYTES = 29;
-const isDigit = (b) => b >= 0x30 && b <= 0x39;
-/** The number the ASCII digits `buf[at, at + n)` spell, or -1 when one is not a digit. */
-function digitsAt(buf, at, n) {
-    let v = 0;
-    for (let i = at; i < at + n; i++) {
-        if (!isDigit(buf[i]))
-            return -1;
-        v = v * 10 + buf[i] - 0x30;
-    }
-    return v;
-}
-const DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-/**
- * True when the line starting at `at` begins with the runner's time stamp and a space: every
- * digit a digit and the date a real one (no month 13, no February 30, no leap second), so
- * that a continuation line the step printed in that shape is text, and a time read from a
- * stamp is always a date.
- */
-function hasStamp(buf, at, end) {
-    if (!(end - at >= STAMP_BYTES - 1 &&
-        buf[at + 4] === 0x2d &&
-        buf[at + 7] === 0x2d &&
-        buf[at + 10] === 0x54 &&
-        buf[at + 13] === 0x3a &&
-        buf[at + 16] === 0x3a &&
-        buf[at + 19] === 0x2e &&
-        buf[at + 27] === 0x5a &&
-        (end - at === STAMP_BYTES - 1 || buf[at + 28] === 0x20)))
-        return false;
-    const year = digitsAt(buf, at, 4);
-    const month = digitsAt(buf, at + 5, 2);
-    const day = digitsAt(buf, at + 8, 2);
-    const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-    return (year >= 0 &&
-        month >= 1 &&
-        month <= 12 &&
-        day >= 1 &&
-        day <= (month === 2 && !leap ? 28 : DAYS[month - 1]) &&
-        digitsAt(buf, at + 11, 2) >= 0 &&
-        digitsAt(buf, at + 11, 2) <= 23 &&
-        digitsAt(buf, at + 14, 2) >= 0 &&
-        digitsAt(buf, at + 14, 2) <= 59 &&
-        digitsAt(buf, at + 17, 2) >= 0 &&
-        digitsAt(buf, at + 17, 2) <= 59 &&
-        digitsAt(buf, at + 20, 7) >= 0);
-}
-const RUN_HEADER = new TextEncoder().encode('##[group]Run ');
-/** True when the text at `at` is a step's header, `##[group]Run <first line>`. */
-function isRunHeader(buf, at, end) {
-    if (end - at < RUN_HEADER.length)
-        return false;
-    for (let i = 0; i < RUN_HEADER.length; i++)
-        if (buf[at + i] !== RUN_HEADER[i])
-            return false;
-    return true;
-}
-/**
- * True when the stamp at `at` is earlier than `iso` (its first 23 characters, ASCII): the
- * runner's times sort as text, so no date is parsed per line.
- */
-function stampBefore(buf, at, iso) {
-    for (let i = 0; i < iso.length; i++) {
-        if (buf[at + i] !== iso[i])
-            return buf[at + i] < iso[i];
-    }
-    return false;
-}
-/**
- * The time of a line hasStamp() accepted, in ms since the epoch (the 7 digits cut to
- * milliseconds). Computed from the digits: always a date, whatever the bytes.
- */
-function stampTime(buf, at) {
-    const part = (offset, n) => Math.max(0, digitsAt(buf, at + offset, n));
-    const t = new Date(0);
-    t.setUTCFullYear(part(0, 4), Math.max(0, part(5, 2) - 1), Math.max(1, part(8, 2)));
-    t.setUTCHours(part(11, 2), part(14, 2), part(17, 2), part(20, 3));
-    return t.getTime();
-}
-function concat(a, b) {
-    const out = new Uint8Array(a.length + b.length);
-    out.set(a);
-    out.set(b, a.length);
-    return out;
-}
-/** A line longer than this is passed on in pieces (the rest without a stamp). */
-const MAX_LINE_BYTES = 64 * 1024;
-const WHOLE = { continued: false, more: false };
-/** Splits one page file's bytes into lines, across chunks; skips the byte order mark. */
-class PageLineReader {
-    carry = new Uint8Array(0);
-    atFileStart = true;
-    /** A piece of the current line was passed on: what comes next goes on with it. */
-    continuing = false;
-    onLine;
-    consumer;
-    constructor(consumer) {
-        this.consumer = typeof consumer === 'function' ? { line: consumer } : consumer;
-        const c = this.consumer;
-        this.onLine = (buf, start, textStart, end, piece) => c.line(buf, start, textStart, end, piece);
-    }
-    push(chunk) {
-        let buf = chunk;
-        if (this.carry.length) {
-            // Only the line the carry begins is joined: no copy of the whole chunk.
-            const nl = chunk.indexOf(0x0a);
-            const take = nl < 0 ? chunk.length : nl + 1;
-            const joined = new Uint8Array(this.carry.length + take);
-            joined.set(this.carry);
-            joined.set(chunk.subarray(0, take), this.carry.length);
-            this.carry = new Uint8Array(0);
-            if (nl < 0 || this.atFileStart) {
-                buf = nl < 0 ? joined : concat(joined, chunk.subarray(take));
-            }
-            else {
-                this.lines(joined, 0);
-                this.consumer.chunkEnd?.();
-                buf = chunk.subarray(take);
-            }
-        }
-        let at = 0;
-        if (this.atFileStart) {
-            if (buf.length < 3 && buf.every((b, i) => b === [0xef, 0xbb, 0xbf][i])) {
-                this.carry = buf.slice();
-                return;
-            }
-            this.atFileStart = false;
-            if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf)
-                at = 3;
-        }
-        if (this.continuing) {
-            // The rest of a line passed on in pieces: to its end, never skipped in bulk.
-            const nl = buf.indexOf(0x0a, at);
-            if (nl >= 0) {
-                this.line(buf, at, nl, false);
-                at = nl + 1;
-            }
-        }
-        if (!this.continuing && this.consumer.skipTo)
-            at = this.consumer.skipTo(buf, at, buf.length);
-        at = this.lines(buf, at);
-        if (buf.length - at > MAX_LINE_BYTES) {
-            this.line(buf, at, buf.length, true);
-            at = buf.length;
-        }
-        if (at < buf.length)
-            this.carry = buf.slice(at);
-        this.consumer.chunkEnd?.();
-    }
-    /** Passes on the whole lines of `buf` from `at`; returns where the unfinished one begins. */
-    lines(buf, at) {
-        for (;;) {
-            const nl = buf.indexOf(0x0a, at);
-            if (nl < 0)
-                return at;
-            this.line(buf, at, nl, false);
-            at = nl + 1;
-        }
-    }
-    /** The page is complete: a last line without a line ending is passed on. */
-    end() {
-        if (this.carry.length || this.continuing)
-            this.line(this.carry, 0, this.carry.length, false);
-        this.carry = new Uint8Array(0);
-        this.consumer.chunkEnd?.();
-    }
-    /** Passes on `buf[start, nl)`: a line, or a piece of one when `more` or continuing. */
-    line(buf, start, nl, more) {
-        const continued = this.continuing;
-        const end = !more && nl > start && buf[nl - 1] === 0x0d ? nl - 1 : nl;
-        const textStart = !continued && hasStamp(buf, start, end) ? Math.min(start + STAMP_BYTES, end) : start;
-        this.continuing = more;
-        this.onLine(buf, start, textStart, end, continued || more ? { continued, more } : WHOLE);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/logs/capture.ts
-/**
- * Bounded head+tail capture. Errors usually show at the end of a log and the command line at
- * its start, so both are kept (peers keep only one side) within a fixed byte budget, whatever
- * passes through: `job-monitor exec` streams hundreds of megabytes through it.
- *
- * It redacts as it cuts. A secret that straddles a cut would leave a piece that no rule
- * recognises, so the capture keeps REDACTION_CONTEXT_BYTES beyond each cut point, redacts the
- * windows it holds, and only then cuts them; what touches a window's own edge is hidden too.
- */
-
-
-const encoder = new TextEncoder();
-const decoder = new TextDecoder('utf-8', { fatal: false });
-function cutMarker(cutBytes) {
-    return `\n[... ${cutBytes} bytes cut ...]\n`;
-}
-/** The largest marker a capture can need (the cut count has at most 16 digits). */
-const MAX_MARKER_BYTES = encoder.encode(cutMarker(10 ** 15)).length;
-/** Below this bound there is no room for head, marker and tail. */
-const MIN_CUT_BYTES = MAX_MARKER_BYTES + 8;
-/** Moves `index` back to the start of a UTF-8 character. */
-function charStart(bytes, index) {
-    let i = Math.max(0, Math.min(index, bytes.length));
-    while (i > 0 && i < bytes.length && (bytes[i] & 0xc0) === 0x80)
-        i--;
-    return i;
-}
-/** Moves `index` forward to the start of a UTF-8 character. */
-function charStartForward(bytes, index) {
-    let i = Math.max(0, Math.min(index, bytes.length));
-    while (i < bytes.length && (bytes[i] & 0xc0) === 0x80)
-        i++;
-    return i;
-}
-/** Within `slack` bytes, prefer to cut the head just after a newline. */
-function headCut(head, want, slack) {
-    const end = charStart(head, want);
-    const from = Math.max(0, end - slack);
-    const nl = head.lastIndexOf(0x0a, end - 1);
-    return nl >= from && nl >= 0 ? nl + 1 : end;
-}
-/** Within `slack` bytes, prefer to start the tail just after a newline. */
-function tailCut(tail, start, slack) {
-    const begin = charStartForward(tail, start);
-    const nl = tail.indexOf(0x0a, begin);
-    return nl >= 0 && nl < begin + slack ? nl + 1 : begin;
-}
-/** Hides only the common token shapes: a capture told of no secret still hides those. */
-const SHAPES_ONLY = new Redactor();
-class HeadTailCapture {
-    maxBytes;
-    /** Head and tail windows: what may be kept plus the context to redact across the cut. */
-    headLimit;
-    tailLimit;
-    head;
-    headLength = 0;
-    /** The tail is a ring buffer: it never grows past tailLimit. */
-    ring;
-    ringStart = 0;
-    ringLength = 0;
-    total = 0;
-    /**
-     * Offsets (in bytes written) where what follows does not continue what came before: two
-     * sources met there in the middle of a line. Only those within the windows are kept.
-     */
-    seams = [];
-    /** `contextBytes`: held beyond each cut, at least the longest secret shape (stream-redact.ts). */
-    constructor(maxBytes, contextBytes = REDACTION_CONTEXT_BYTES) {
-        if (!Number.isInteger(maxBytes) || maxBytes < 0)
-            throw new RangeError('maxBytes must be a whole number >= 0');
-        this.maxBytes = maxBytes;
-        const context = Math.max(REDACTION_CONTEXT_BYTES, contextBytes);
-        // Too small for head + marker + tail: keep only the end, which says most.
-        const headKept = maxBytes < MIN_CUT_BYTES ? 0 : Math.floor(maxBytes / 2);
-        this.headLimit = headKept === 0 ? 0 : headKept + context;
-        this.tailLimit = maxBytes - headKept + context;
-        this.head = new Uint8Array(this.headLimit);
-        this.ring = new Uint8Array(this.tailLimit);
-    }
-    get totalBytes() {
-        return this.total;
-    }
-    /** Bytes held in memory: never more than maxBytes plus the context on each side of the cut. */
-    get retainedBytes() {
-        return this.headLength + this.ringLength;
-    }
-    /**
-     * Bytes of text a write would need before none of what is held now beyond the head stays:
-     * 0 while the head still fills. A writer that knows more than this follows may count the
-     * bytes before it with skip() instead of writing them.
-     */
-    get tailWindow() {
-        return this.headLength < this.headLimit ? 0 : this.tailLimit;
-    }
-    /**
-     * Counts `n` bytes of text that are not written: only when the head is full and at least
-     * tailWindow bytes are written after them, so none of them could have been kept.
-     */
-    skip(n) {
-        if (this.tailWindow === 0)
-            throw new Error('skip() while the head still fills');
-        this.total += n;
-    }
-    /**
-     * What is written next does not continue what was written so far (another source's line
-     * went in between): the text on each side is redacted as cut there.
-     */
-    seam() {
-        if (this.total === 0 || this.seams.at(-1) === this.total)
-            return;
-        // Seams that neither window holds any longer are let go.
-        const tailStart = this.total - this.tailLimit;
-        this.seams = this.seams.filter(at => at <= this.headLimit || at > tailStart);
-        this.seams.push(this.total);
-    }
-    write(chunk) {
-        let bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
-        this.total += bytes.length;
-        if (this.headLength < this.headLimit) {
-            const take = Math.min(this.headLimit - this.headLength, bytes.length);
-            this.head.set(bytes.subarray(0, take), this.headLength);
-            this.headLength += take;
-            bytes = bytes.subarray(take);
-        }
-        if (bytes.length === 0 || this.tailLimit === 0)
-            return;
-        if (bytes.length >= this.tailLimit) {
-            // The chunk alone fills the tail: keep its last bytes, in order.
-            this.ring.set(bytes.subarray(bytes.length - this.tailLimit));
-            this.ringStart = 0;
-            this.ringLength = this.tailLimit;
-            return;
-        }
-        const writeAt = (this.ringStart + this.ringLength) % this.tailLimit;
-        const first = Math.min(bytes.length, this.tailLimit - writeAt);
-        this.ring.set(bytes.subarray(0, first), writeAt);
-        this.ring.set(bytes.subarray(first), 0);
-        const length = this.ringLength + bytes.length;
-        if (length > this.tailLimit) {
-            this.ringStart = (this.ringStart + length - this.tailLimit) % this.tailLimit;
-            this.ringLength = this.tailLimit;
-        }
-        else
-            this.ringLength = length;
-    }
-    tailBytes() {
-        const out = new Uint8Array(this.ringLength);
-        const first = Math.min(this.ringLength, this.tailLimit - this.ringStart);
-        out.set(this.ring.subarray(this.ringStart, this.ringStart + first));
-        out.set(this.ring.subarray(0, this.ringLength - first), first);
-        return out;
-    }
-    /**
-     * At most maxBytes of UTF-8, redacted before it is cut: everything, or head + cut marker +
-     * tail. `redactor` knows the run's secrets; without one, the common token shapes are hidden.
-     */
-    text(redactor = SHAPES_ONLY) {
-        const head = this.head.subarray(0, this.headLength);
-        const tail = this.tailBytes();
-        if (this.total === head.length + tail.length) {
-            // All of it is held: redact the whole, then cut.
-            const whole = encoder.encode(this.redactAt(redactor, capture_concat(head, tail), 0, {}));
-            if (whole.length <= this.maxBytes)
-                return decoder.decode(whole);
-            return joinCut(whole, whole, Math.max(this.total, whole.length), this.maxBytes);
-        }
-        // Two windows of a longer text: each redacted with its far edge open, then cut.
-        const headEnd = charStart(head, head.length);
-        const tailStart = charStartForward(tail, 0);
-        const redHead = encoder.encode(this.redactAt(redactor, head.subarray(0, headEnd), 0, { openEnd: true }));
-        const redTail = encoder.encode(this.redactAt(redactor, tail.subarray(tailStart), this.total - tail.length + tailStart, {
-            openStart: true
-        }));
-        // The marker counts the bytes of the original text not shown (masks in what is shown aside).
-        return joinCut(redHead, redTail, this.total, this.maxBytes);
-    }
-    /** `bytes`, written from offset `at` on, redacted piece by piece between its seams. */
-    redactAt(redactor, bytes, at, edges) {
-        const cuts = this.seams.filter(s => s > at && s < at + bytes.length).map(s => s - at);
-        if (cuts.length === 0)
-            return redactor.redact(decoder.decode(bytes), edges);
-        const bounds = [0, ...cuts, bytes.length];
-        let out = '';
-        for (let i = 0; i + 1 < bounds.length; i++) {
-            out += redactor.redact(decoder.decode(bytes.subarray(bounds[i], bounds[i + 1])), {
-                openStart: i > 0 || edges.openStart,
-                openEnd: i + 2 < bounds.length || edges.openEnd
-            });
-        }
-        return out;
-    }
-}
-function capture_concat(a, b) {
-    const out = new Uint8Array(a.length + b.length);
-    out.set(a);
-    out.set(b, a.length);
-    return out;
-}
-/**
- * Joins a head and a tail of a longer text (`total` bytes) with a marker, within maxBytes.
- * The marker's own size is taken from the head and tail budgets.
- */
-function joinCut(head, tail, total, maxBytes) {
-    if (maxBytes < MIN_CUT_BYTES) {
-        // No room for a marker: the end says most.
-        const start = charStartForward(tail, Math.max(0, tail.length - maxBytes));
-        return decoder.decode(tail.subarray(start));
-    }
-    const budget = maxBytes - MAX_MARKER_BYTES;
-    const headWant = Math.min(head.length, Math.floor(budget / 2));
-    const tailWant = Math.min(tail.length, budget - headWant);
-    const slack = Math.min(200, Math.floor(budget / 8));
-    // A piece that fits whole (redaction can shorten one) is not cut back to a line boundary.
-    const headEnd = headWant === head.length ? head.length : headCut(head, headWant, slack);
-    const tailStart = tailWant === tail.length ? 0 : tailCut(tail, tail.length - tailWant, slack);
-    const kept = headEnd + (tail.length - tailStart);
-    return (decoder.decode(head.subarray(0, headEnd)) +
-        cutMarker(total - kept) +
-        decoder.decode(tail.subarray(tailStart)));
-}
-/** headTail for a whole string: the same result as streaming it through a capture. */
-function headTail(text, maxBytes, redactor) {
-    const capture = new HeadTailCapture(maxBytes);
-    capture.write(text);
-    return capture.text(redactor);
-}
-
-;// CONCATENATED MODULE: ./src/logs/stream-redact.ts
-/**
- * Redaction over a stream, not over pieces. Every reader (a runner page, a wrapped command's
- * stdout and stderr, a log file) hands its bytes on in reads whose boundaries fall anywhere, a
- * secret's middle included. What a reader keeps is therefore redacted as one stream: the text
- * of one source stays contiguous, and wherever it has to be cut (a head/tail cut, a quote cut
- * to its bound, two sources meeting in the middle of a line) at least `holdBytes` of context is
- * held beyond the cut, the longest secret shape, so the secret is seen whole; what still touches
- * the cut is hidden as the piece of a secret it may be. Only what is kept is redacted: a command
- * printing hundreds of megabytes costs the redaction of its head and tail, not of every byte.
- */
-
-
-
-const stream_redact_encoder = new TextEncoder();
-const stream_redact_decoder = new TextDecoder();
-/**
- * Bytes held beyond every cut: the longest secret shape a redactor recognises whole (the
- * credential shapes within REDACTION_CONTEXT_BYTES, a registered secret in its longest form).
- */
-function holdBytes(redactor) {
-    return Math.max(REDACTION_CONTEXT_BYTES, redactor.longestFormBytes() + 1);
-}
-/**
- * A quote of at most `maxBytes` from the start of a line (an error line, a step's header):
- * `bytes` holds the line's first maxBytes + holdBytes bytes, `more` tells that the line went on
- * past them. Redacted whole, its open end hidden as a secret's start may be, then cut.
- */
-function redactQuote(redactor, bytes, maxBytes, more) {
-    const text = stream_redact_decoder.decode(bytes.subarray(0, charStart(bytes, bytes.length)));
-    const red = stream_redact_encoder.encode(redactor.redact(text, { openEnd: more }));
-    return stream_redact_decoder.decode(red.subarray(0, charStart(red, maxBytes)));
-}
-/**
- * A source's unfinished line is held until its end arrives, so that another source's lines go
- * in between whole lines; a line longer than this is passed on in pieces, and where another
- * source then meets it the capture marks a cut (a seam) redacted as such.
- */
-const LINE_HOLD_BYTES = 64 * 1024;
-/** What a reader keeps of its stream: a bounded head and tail, redacted as one stream. */
-class StreamRedactor {
-    capture;
-    redactor;
-    /** The source that wrote last, and whether it left its line open. */
-    lastSource;
-    lineOpen = false;
-    constructor(maxBytes, redactor = new Redactor()) {
-        this.redactor = redactor;
-        this.capture = new HeadTailCapture(maxBytes, holdBytes(redactor));
-    }
-    get totalBytes() {
-        return this.capture.totalBytes;
-    }
-    /** Bytes held in memory besides the sources' unfinished lines. */
-    get retainedBytes() {
-        return this.capture.retainedBytes;
-    }
-    /** See HeadTailCapture.tailWindow: a single-source reader may skip what cannot be kept. */
-    get tailWindow() {
-        return this.capture.tailWindow;
-    }
-    skip(n) {
-        this.capture.skip(n);
-    }
-    /** The stream of a reader with one source: every byte contiguous. */
-    write(chunk) {
-        this.capture.write(chunk);
-    }
-    /** A new source; sources may write in any turns. */
-    source() {
-        return new Source(this);
-    }
-    /** Called by a source: `bytes` go into the capture after what the last source wrote. */
-    put(from, bytes, continues) {
-        if (bytes.length === 0)
-            return;
-        // Another source's open line, or this source's own line taken up again after another's:
-        // the text on either side of this point is not one text.
-        if (this.lastSource && this.lastSource !== from && (this.lineOpen || continues))
-            this.capture.seam();
-        this.capture.write(bytes);
-        this.lastSource = from;
-        this.lineOpen = bytes[bytes.length - 1] !== 0x0a;
-    }
-    /** True when `from` wrote last and left its line open: what it writes next goes on with it. */
-    owns(from) {
-        return this.lastSource === from && this.lineOpen;
-    }
-    /** At most the capture's bound, redacted as one stream. */
-    text(redactor = this.redactor) {
-        return this.capture.text(redactor);
-    }
-}
-class Source {
-    pending = [];
-    pendingBytes = 0;
-    /** This source's last line in the capture is not finished. */
-    open = false;
-    streams;
-    constructor(streams) {
-        this.streams = streams;
-    }
-    write(chunk) {
-        let rest = chunk;
-        if (this.streams.owns(this)) {
-            // Nothing came in between: its open line goes on, contiguous, up to its end.
-            const first = rest.indexOf(0x0a);
-            if (first < 0)
-                return this.flush(rest);
-            this.flush(rest.subarray(0, first + 1));
-            rest = rest.subarray(first + 1);
-        }
-        const nl = rest.lastIndexOf(0x0a);
-        if (nl >= 0) {
-            this.flush(rest.subarray(0, nl + 1));
-            this.hold(rest.subarray(nl + 1));
-        }
-        else
-            this.hold(rest);
-        if (this.pendingBytes > LINE_HOLD_BYTES)
-            this.flush();
-    }
-    end() {
-        this.flush();
-    }
-    hold(bytes) {
-        if (bytes.length === 0)
-            return;
-        this.pending.push(bytes.slice()); // the reader reuses its buffer
-        this.pendingBytes += bytes.length;
-    }
-    /** Passes on what is held, then `more`. */
-    flush(more) {
-        for (const p of this.pending)
-            this.put(p);
-        this.pending = [];
-        this.pendingBytes = 0;
-        if (more)
-            this.put(more);
-    }
-    put(bytes) {
-        if (bytes.length === 0)
-            return;
-        this.streams.put(this, bytes, this.open);
-        this.open = bytes[bytes.length - 1] !== 0x0a;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/steps/step-capture.ts
-/**
- * One step's output as the helper keeps it: bounded head and tail of its lines (time stamps
- * cut off), its name from the runner's `##[group]Run ...` header, its first and last time,
- * its last `##[error]` lines and the exit code the runner reports for a failed `run:` step.
- * Memory stays the same whatever the step prints; the text is redacted before it is cut.
- */
-
-
-
-
-const ERROR = encode('##[error]');
-const EXIT = /^##\[error\]Process completed with exit code (-?\d+)\.?$/;
-function encode(s) {
-    return new TextEncoder().encode(s);
-}
-function startsWith(buf, at, end, prefix) {
-    if (end - at < prefix.length)
-        return false;
-    for (let i = 0; i < prefix.length; i++)
-        if (buf[at + i] !== prefix[i])
-            return false;
-    return true;
-}
-/** The end of the line ending at `nl`, without a carriage return. */
-function lineEnd(buf, start, nl) {
-    return nl > start && buf[nl - 1] === 0x0d ? nl - 1 : nl;
-}
-/** Bytes the line `buf[start, nl]` adds to the capture: no stamp, no CR, one newline. */
-function strippedLength(buf, start, nl) {
-    const end = lineEnd(buf, start, nl);
-    const textStart = hasStamp(buf, start, end) ? Math.min(start + STAMP_BYTES, end) : start;
-    return end - textStart + 1;
-}
-/**
- * The first bytes of a marker line (a header, an error line), gathered across the pieces of a
- * long line: its bound plus what redaction needs beyond it to see a secret there whole.
- */
-class Quote {
-    parts = [];
-    bytes = 0;
-    more = false;
-    kind;
-    maxBytes;
-    limit;
-    constructor(kind, maxBytes, hold) {
-        this.kind = kind;
-        this.maxBytes = maxBytes;
-        this.limit = maxBytes + hold;
-    }
-    add(buf, at, end) {
-        const take = Math.min(end - at, this.limit - this.bytes);
-        if (take < end - at)
-            this.more = true;
-        if (take <= 0)
-            return;
-        this.parts.push(buf.slice(at, at + take));
-        this.bytes += take;
-    }
-    get text() {
-        const out = new Uint8Array(this.bytes);
-        let at = 0;
-        for (const p of this.parts) {
-            out.set(p, at);
-            at += p.length;
-        }
-        return out;
-    }
-}
-const step_capture_decoder = new TextDecoder();
-/** Lines are staged and written to the capture in blocks: fewer, larger copies. */
-const STAGE_BYTES = 64 * 1024;
-class StepCapture {
-    name;
-    firstAt;
-    lastAt;
-    lines = 0;
-    capture;
-    redactor;
-    hold;
-    errors = [];
-    /** The marker line being read, when its line goes on in further pieces. */
-    quote;
-    exitCode;
-    stage = new Uint8Array(STAGE_BYTES);
-    staged = 0;
-    /** The stamp of the last line, not yet read: times are read once per block of lines. */
-    stamp = new Uint8Array(23);
-    stampPending = false;
-    /** Where the last stamp is in the chunk being read (copied when the chunk is done). */
-    stampBuf;
-    stampAt = 0;
-    record;
-    /** `redactor`: what the step's header, kept as its name, is redacted with. */
-    constructor(record, maxBytes, redactor = new Redactor()) {
-        this.record = record;
-        this.redactor = redactor;
-        this.hold = holdBytes(redactor);
-        this.capture = new StreamRedactor(maxBytes, redactor);
-    }
-    /**
-     * One line of the step's page, or a piece of one (`piece`): `buf[textStart, end)` is its
-     * text. The pieces of a long line are kept as one line, so that redaction sees it whole.
-     */
-    line(buf, start, textStart, end, piece) {
-        const more = piece?.more ?? false;
-        if (piece?.continued) {
-            if (this.quote)
-                this.quote.add(buf, textStart, end);
-        }
-        else {
-            this.lines++;
-            const stamped = textStart > start;
-            if (stamped) {
-                if (this.firstAt === undefined)
-                    this.firstAt = stampTime(buf, start);
-                else {
-                    this.stampBuf = buf;
-                    this.stampAt = start;
-                }
-            }
-            if (buf[textStart] === 0x23 /* # */)
-                this.marker(buf, textStart, end);
-        }
-        if (!more && this.quote)
-            this.endQuote();
-        const length = end - textStart + (more ? 0 : 1);
-        if (this.staged + length > this.stage.length)
-            this.flushStage();
-        if (length > this.stage.length) {
-            this.capture.write(buf.subarray(textStart, end));
-            if (!more)
-                this.capture.write('\n');
-            return;
-        }
-        this.stage.set(buf.subarray(textStart, end), this.staged);
-        if (!more)
-            this.stage[this.staged + end - textStart] = 0x0a;
-        this.staged += length;
-    }
-    marker(buf, at, end) {
-        let kind;
-        if (this.name === undefined && isRunHeader(buf, at, end))
-            kind = 'name';
-        else if (startsWith(buf, at, end, ERROR))
-            kind = 'error';
-        if (!kind)
-            return;
-        this.quote = new Quote(kind, kind === 'name' ? NAME_BYTES : ERROR_LINE_BYTES, this.hold);
-        this.quote.add(buf, at, end);
-    }
-    /** The marker line has ended: its quote is kept (a header's name redacted at once). */
-    endQuote() {
-        const q = this.quote;
-        this.quote = undefined;
-        if (q.kind === 'name') {
-            // `##[group]Run <first line>`: `Run <first line>` is the name GitHub gives a step that has none.
-            const header = redactQuote(this.redactor, q.text, q.maxBytes, q.more);
-            this.name = header.slice('##[group]'.length).trim();
-            return;
-        }
-        const bytes = q.text;
-        const exit = EXIT.exec(step_capture_decoder.decode(bytes.subarray(0, 100)));
-        if (exit)
-            this.exitCode = Number(exit[1]);
-        this.errors.push({ bytes, more: q.more });
-        if (this.errors.length > ERROR_LINES_KEPT)
-            this.errors.shift();
-    }
-    /** The chunk's lines are done: its buffer will be reused, so the last stamp is copied. */
-    chunkEnd() {
-        if (!this.stampBuf)
-            return;
-        this.stamp.set(this.stampBuf.subarray(this.stampAt, this.stampAt + 23));
-        this.stampBuf = undefined;
-        this.stampPending = true;
-    }
-    /**
-     * Of the whole lines in `buf[at, end)`, those whose text the lines after them in the same
-     * chunk will push out of the tail anyway are counted, not copied: a step printing hundreds
-     * of megabytes costs a pass over its line ends, not a copy of every line. Returns where the
-     * lines to keep begin.
-     */
-    skipTo(buf, at, end) {
-        const window = this.capture.tailWindow;
-        if (window === 0)
-            return at;
-        // Back from the last line end until the lines after `from` fill the tail window.
-        let nl = buf.lastIndexOf(0x0a, end - 1);
-        let kept = 0;
-        let from = -1;
-        while (nl >= at && kept <= window) {
-            const prev = nl > at ? buf.lastIndexOf(0x0a, nl - 1) : -1;
-            const start = prev >= at ? prev + 1 : at;
-            kept += strippedLength(buf, start, nl);
-            from = start;
-            if (prev < at)
-                break;
-            nl = prev;
-        }
-        if (from <= at || kept <= window)
-            return at;
-        // The lines of [at, from): counted, their markers read; their text is not kept.
-        let skipped = 0;
-        for (let p = at; p < from;) {
-            const next = buf.indexOf(0x0a, p);
-            const end = lineEnd(buf, p, next);
-            const textStart = hasStamp(buf, p, end) ? Math.min(p + STAMP_BYTES, end) : p;
-            if (buf[textStart] === 0x23 /* # */)
-                this.marker(buf, textStart, end);
-            if (this.quote)
-                this.endQuote();
-            skipped += strippedLength(buf, p, next);
-            this.lines++;
-            p = next + 1;
-        }
-        this.flushStage();
-        this.capture.skip(skipped);
-        return from;
-    }
-    flushStage() {
-        if (this.staged)
-            this.capture.write(this.stage.subarray(0, this.staged));
-        this.staged = 0;
-        this.settleStamp();
-    }
-    settleStamp() {
-        if (this.stampPending) {
-            this.lastAt = stampTime(this.stamp, 0);
-            this.stampPending = false;
-        }
-    }
-    /** The time of the last line read. */
-    lastLineAt() {
-        this.settleStamp();
-        return this.lastAt ?? this.firstAt;
-    }
-    get bytes() {
-        return this.capture.totalBytes + this.staged;
-    }
-    /** What post receives: redacted before it is cut. */
-    output(redactor, finished) {
-        this.flushStage();
-        const lastAt = this.lastLineAt();
-        return {
-            record: this.record,
-            ...(this.name !== undefined ? { name: this.name } : {}),
-            ...(this.firstAt !== undefined ? { startedAt: new Date(this.firstAt).toISOString() } : {}),
-            ...(lastAt !== undefined ? { endedAt: new Date(lastAt).toISOString() } : {}),
-            lines: this.lines,
-            bytes: this.bytes,
-            text: this.capture.text(redactor),
-            errors: this.errors.map(e => redactQuote(redactor, e.bytes, ERROR_LINE_BYTES, e.more)),
-            ...(this.exitCode !== undefined ? { exitCode: this.exitCode } : {}),
-            finished
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/steps/job-page.ts
-
-
-/** Lines before the first header: the runner's own "Set up job". */
-const SET_UP_JOB = 'Set up job';
-/** Headers past this many are kept in the last step: a job page is bounded like the rest. */
-const MAX_EARLIER_STEPS = 100;
-/** The steps of a page that began before `cutoff`, one capture per `##[group]Run` header. */
-class EarlierSteps {
-    steps = [];
-    cutoff;
-    closed = false;
-    record;
-    maxBytes;
-    redactor;
-    /** It begins with the runner's own lines, as the job's page does and a step's does not. */
-    get beginsWithSetUp() {
-        return this.steps[0]?.name === SET_UP_JOB;
-    }
-    /** Every line before the cutoff has been seen. */
-    get done() {
-        return this.closed;
-    }
-    constructor(record, cutoffMs, maxBytes, redactor) {
-        this.record = record;
-        this.maxBytes = maxBytes;
-        this.redactor = redactor;
-        this.cutoff = new TextEncoder().encode(new Date(cutoffMs).toISOString().slice(0, 23));
-    }
-    line(buf, start, textStart, end, piece) {
-        if (this.closed)
-            return;
-        const stamped = textStart > start;
-        if (stamped && !stampBefore(buf, start, this.cutoff)) {
-            // From here on, the steps have pages of their own.
-            this.closed = true;
-            return;
-        }
-        const header = !piece?.continued && isRunHeader(buf, textStart, end);
-        if (this.steps.length === 0 || (header && this.steps.length < MAX_EARLIER_STEPS)) {
-            const capture = new StepCapture(`${this.record}#${this.steps.length}`, this.maxBytes, this.redactor);
-            if (!header)
-                capture.name = SET_UP_JOB;
-            this.steps.push(capture);
-        }
-        this.steps[this.steps.length - 1].line(buf, start, textStart, end, piece);
-    }
-}
-/**
- * The job's page: present at the helper's start and never removed; of several (a background
- * step that began earlier and still runs), the one that began first.
- */
-function jobRecordOf(records) {
-    const candidates = records.filter(r => r.atStart && !r.finished);
-    candidates.sort((a, b) => (a.firstAt ?? Infinity) - (b.firstAt ?? Infinity));
-    return candidates[0];
-}
-/**
- * The job's steps in the order they began: those before the helper, cut from the job page up
- * to the first step that has a page of its own, then one per step page. Records with no line
- * are left out.
- */
-function stepsOf(records, redactor) {
-    const job = jobRecordOf(records);
-    const own = records.filter(r => r !== job);
-    const firstOwn = Math.min(...own.map(r => r.firstAt ?? Infinity));
-    const earlier = (job?.earlier?.steps ?? []).filter(s => (s.firstAt ?? Infinity) < firstOwn);
-    const outputs = [
-        ...earlier.map(s => s.output(redactor, true)),
-        ...own.map(r => r.output())
-    ].filter(s => s.lines > 0);
-    return outputs.sort((a, b) => Date.parse(a.startedAt ?? '9999') - Date.parse(b.startedAt ?? '9999'));
-}
-
-;// CONCATENATED MODULE: ./src/steps/page-watcher.ts
-/**
- * Follows the runner's pages folder. The runner creates a step's page at its first line,
- * writes it about 4 KB behind, closes it when the step ends (or at 8 MiB, going on in the
- * next page) and removes it 0-1 s later. So a page is opened the moment it is seen and its
- * descriptor kept: a removed file can still be read to its end through it. A page is done
- * when it has been removed (or the record's next page exists) and read to its end; a step is
- * finished when its last page is done, and its bounded capture is then frozen into text.
- */
-
-
-
-
-
-
-
-const nodePagesFs = {
-    readdir: dir => (0,external_node_fs_.readdirSync)(dir),
-    open: openPage,
-    read: (fd, into, position) => (0,external_node_fs_.readSync)(fd, into, 0, into.length, position),
-    size: fd => (0,external_node_fs_.fstatSync)(fd).size,
-    close: fd => (0,external_node_fs_.closeSync)(fd),
-    modifiedAt: fd => (0,external_node_fs_.fstatSync)(fd).mtimeMs,
-    bornAt: fd => (0,external_node_fs_.fstatSync)(fd).birthtimeMs
-};
-/** Thrown by open() for an entry named like a page that is no regular file. */
-class NotAPage extends Error {
-}
-/**
- * Opens a page without following a link or waiting on a FIFO (the flags readRegularFile uses),
- * and keeps it only when the open descriptor is a regular file, as the runner's pages are.
- */
-function openPage(path) {
-    const fd = (0,external_node_fs_.openSync)(path, files/* READ_FLAGS */.tC);
-    let regular = false;
-    try {
-        regular = (0,external_node_fs_.fstatSync)(fd).isFile();
-    }
-    finally {
-        if (!regular)
-            (0,external_node_fs_.closeSync)(fd);
-    }
-    if (!regular)
-        throw new NotAPage(`${path} is not a regular file`);
-    return fd;
-}
-class RecordPages {
-    pages = [];
-    capture;
-    earlier;
-    frozen;
-    finished = false;
-    record;
-    atStart;
-    constructor(record, atStart, maxBytes, redactor) {
-        this.record = record;
-        this.atStart = atStart;
-        this.capture = new StepCapture(record, maxBytes, redactor);
-    }
-    view(redactor) {
-        return {
-            record: this.record,
-            atStart: this.atStart,
-            finished: this.finished,
-            firstAt: this.frozen
-                ? this.frozen.startedAt
-                    ? Date.parse(this.frozen.startedAt)
-                    : undefined
-                : this.capture?.firstAt,
-            earlier: this.earlier,
-            output: () => this.frozen ?? this.capture.output(redactor, false)
-        };
-    }
-}
-class PageWatcher {
-    records = new Map();
-    fs;
-    buffer = new Uint8Array(256 * 1024);
-    scanned = false;
-    /** Pages removed before they could be opened. */
-    missed = 0;
-    /**
-     * Steps beyond the limit, by record: the folder is listed many times a second while they
-     * run, and a step may span pages, so each is counted once, not at every listing.
-     */
-    skippedRecords = new Set();
-    trouble;
-    changed = true;
-    /** This job's timeline: the only one whose pages are read. */
-    timeline;
-    /** Pages never to be read: older than the job, or no regular file. */
-    ignored = new Set();
-    o;
-    constructor(o) {
-        this.o = o;
-        this.fs = o.fs ?? nodePagesFs;
-    }
-    /** Steps past the limit, not kept. */
-    get skipped() {
-        return this.skippedRecords.size;
-    }
-    /**
-     * Lists the folder: opens new pages at once, marks the ones gone. Cheap; call it often.
-     * Only this job's pages are read: those of its timeline when the runner named it, and never
-     * one last written before the job's Worker started (an earlier job's, left when its upload
-     * failed or its Worker crashed: JobServerQueue.cs deletes a page only after its upload).
-     */
-    scan() {
-        const job = this.o.job;
-        if (job.startedAt === undefined) {
-            this.trouble = `this job's pages cannot be told from earlier jobs' (${job.source}): none is read`;
-            return;
-        }
-        let names;
-        try {
-            names = this.fs.readdir(this.o.dir);
-        }
-        catch (e) {
-            this.trouble = `the pages folder cannot be listed: ${e.message}`;
-            return;
-        }
-        this.timeline ??= job.timelineId;
-        const listed = new Set();
-        for (const name of names) {
-            const p = parsePageName(name);
-            if (!p || (this.timeline !== undefined && p.timelineId !== this.timeline))
-                continue;
-            if (this.ignored.has(name))
-                continue;
-            const key = `${p.recordId}_${p.page}`;
-            listed.add(key);
-            let record = this.records.get(p.recordId);
-            if (record?.pages.some(x => x.page === p.page))
-                continue;
-            if (!record && this.records.size >= (this.o.maxSteps ?? MAX_STEPS)) {
-                if (this.timeline !== undefined)
-                    this.skippedRecords.add(p.recordId);
-                continue;
-            }
-            let fd;
-            try {
-                fd = this.fs.open((0,external_node_path_.join)(this.o.dir, name));
-            }
-            catch (e) {
-                const code = e.code;
-                if (e instanceof NotAPage || code === 'ELOOP' || code === 'EISDIR' || code === 'ENXIO') {
-                    // Named like a page, made by someone else: never the runner's, never read.
-                    this.ignored.add(name);
-                    continue;
-                }
-                // Whose page could not be opened is known only once the timeline is.
-                if (this.timeline === undefined)
-                    continue;
-                if (code === 'ENOENT')
-                    this.missed++;
-                else
-                    this.trouble = `a page could not be opened: ${e.message}`;
-            }
-            if (fd !== undefined && !this.ofThisJob(fd, job.startedAt)) {
-                this.closeFd(fd);
-                this.ignored.add(name);
-                continue;
-            }
-            // Without the runner's word, the first page written since the job began names it.
-            this.timeline ??= p.timelineId;
-            if (!record) {
-                record = new RecordPages(p.recordId, !this.scanned, this.o.maxBytes, this.o.redactor);
-                if (!this.scanned)
-                    record.earlier = new EarlierSteps(p.recordId, this.o.startedAt, this.o.maxBytes, this.o.redactor);
-                this.records.set(p.recordId, record);
-            }
-            record.pages.push(this.newPage(record, p.page, fd));
-            record.pages.sort((a, b) => a.page - b.page);
-            this.changed = true;
-        }
-        for (const record of this.records.values()) {
-            for (const page of record.pages) {
-                if (!page.removed && !listed.has(`${record.record}_${page.page}`))
-                    page.removed = true;
-            }
-        }
-        this.scanned = true;
-    }
-    /** Last written at or after the job's start: a page written before it is an earlier job's. */
-    ofThisJob(fd, startedAt) {
-        try {
-            return this.fs.modifiedAt(fd) >= startedAt;
-        }
-        catch {
-            return false; // what cannot be dated is not read
-        }
-    }
-    newPage(record, number, fd) {
-        return {
-            page: number,
-            fd,
-            position: 0,
-            // A page that could not be opened is done: it is gone, or counted as trouble.
-            removed: fd === undefined,
-            done: fd === undefined,
-            reader: new PageLineReader({
-                line: (buf, start, textStart, end, piece) => {
-                    record.capture?.line(buf, start, textStart, end, piece);
-                    record.earlier?.line(buf, start, textStart, end, piece);
-                },
-                // Lines are passed over in bulk only when no earlier step still needs each of them.
-                skipTo: (buf, at, end) => record.capture && (!record.earlier || record.earlier.done)
-                    ? record.capture.skipTo(buf, at, end)
-                    : at,
-                chunkEnd: () => record.capture?.chunkEnd()
-            })
-        };
-    }
-    /**
-     * Reads what the pages hold now, at most `budget` bytes; returns the bytes read (when it
-     * is the budget, there may be more).
-     */
-    read(budget = READ_SLICE_BYTES) {
-        let total = 0;
-        const skipped = this.jobPageRead();
-        for (const record of this.records.values()) {
-            if (record.finished)
-                continue;
-            for (let i = 0; i < record.pages.length && total < budget; i++) {
-                const page = record.pages[i];
-                if (page.done)
-                    continue;
-                // A page is complete once removed, or once its record went on in a next page.
-                const complete = page.removed || i < record.pages.length - 1;
-                if (record === skipped)
-                    this.skipPage(page);
-                else {
-                    // Until its earlier steps are read, a page may turn out to be the job's: stop there.
-                    const earlier = record.earlier;
-                    const until = earlier && !earlier.done ? () => earlier.done : undefined;
-                    total += this.readPage(page, budget - total, until);
-                    if (until?.())
-                        break;
-                }
-                if (total >= budget)
-                    break;
-                if (complete)
-                    this.closePage(page);
-                else
-                    break;
-            }
-            if (!record.finished && record.pages.every(p => p.done) && record.pages.at(-1)?.removed) {
-                this.finish(record);
-            }
-            if (total >= budget)
-                break;
-        }
-        if (total)
-            this.changed = true;
-        return total;
-    }
-    readPage(page, budget, until) {
-        if (page.fd === undefined)
-            return 0;
-        let total = 0;
-        while (total < budget && !until?.()) {
-            let n;
-            try {
-                n = this.fs.read(page.fd, this.buffer, page.position);
-            }
-            catch (e) {
-                this.trouble = `a page could not be read: ${e.message}`;
-                page.removed = true;
-                return total;
-            }
-            if (n <= 0)
-                break;
-            page.position += n;
-            total += n;
-            page.reader.push(this.buffer.subarray(0, n));
-        }
-        return total;
-    }
-    /**
-     * The job's page once its earlier steps are read: it repeats every step's lines, which the
-     * steps' own pages give, so it is passed over instead of read a second time. Only when it is
-     * certainly the job's: present at the start, begun with the runner's own lines before every
-     * other such page.
-     */
-    jobPageRead() {
-        const atStart = [...this.records.values()].filter(r => r.atStart && !r.finished);
-        const job = atStart.reduce((a, r) => a === undefined || (r.capture?.firstAt ?? Infinity) < (a.capture?.firstAt ?? Infinity)
-            ? r
-            : a, undefined);
-        const firstAt = job?.capture?.firstAt;
-        if (!job || firstAt === undefined || !job.earlier?.done || !job.earlier.beginsWithSetUp)
-            return undefined;
-        const sure = atStart.every(r => r === job || (r.capture?.firstAt ?? -Infinity) > firstAt);
-        return sure ? job : undefined;
-    }
-    skipPage(page) {
-        if (page.fd === undefined)
-            return;
-        try {
-            page.position = Math.max(page.position, this.fs.size(page.fd));
-        }
-        catch {
-            // read as usual next time
-        }
-    }
-    closePage(page) {
-        page.reader.end();
-        page.done = true;
-        if (page.fd !== undefined)
-            this.closeFd(page.fd);
-        page.fd = undefined;
-    }
-    closeFd(fd) {
-        try {
-            this.fs.close(fd);
-        }
-        catch {
-            // closed is closed
-        }
-    }
-    /** The step has ended: its capture becomes text, its buffers are let go. */
-    finish(record) {
-        record.finished = true;
-        record.frozen = record.capture?.output(this.o.redactor, true);
-        record.capture = undefined;
-        // A page that was removed is not the job's: it has no earlier steps to give.
-        record.earlier = undefined;
-    }
-    /**
-     * Reads everything there is (the helper is stopping): pages gone are read to their end, for
-     * as long as `more` allows. A read that stops short may stop at a page that turned out not
-     * to be the job's: reading goes on until nothing is left.
-     */
-    drain(more = () => true) {
-        this.scan();
-        while (this.read() > 0 && more())
-            ;
-    }
-    progress() {
-        const views = [...this.records.values()].map(r => r.view(this.o.redactor));
-        const job = jobRecordOf(views)?.record;
-        let current;
-        let lastOutputAt;
-        for (const r of this.records.values()) {
-            const at = r.frozen?.endedAt ? Date.parse(r.frozen.endedAt) : r.capture?.lastLineAt();
-            if (at !== undefined && (lastOutputAt === undefined || at > lastOutputAt))
-                lastOutputAt = at;
-            // The step that began last of those still running; never the job's own page.
-            if (r.finished || r.record === job || !r.capture?.name)
-                continue;
-            if (!current || (r.capture.firstAt ?? 0) >= (current.capture?.firstAt ?? 0))
-                current = r;
-        }
-        return { currentStep: current?.capture?.name, lastOutputAt };
-    }
-    /** True once since the last call when something was read or seen. */
-    takeChanged() {
-        const c = this.changed;
-        this.changed = false;
-        return c;
-    }
-    steps() {
-        return stepsOf([...this.records.values()].map(r => r.view(this.o.redactor)), this.o.redactor);
-    }
-    /** Closes every page still open (the helper is stopping). */
-    close() {
-        for (const r of this.records.values())
-            for (const p of r.pages)
-                if (!p.done)
-                    this.closePage(p);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/steps/worker-log.ts
-/**
- * This job's own facts, from the runner's Worker diag log. Every job runs in a new Worker
- * process, which opens `<root>/_diag/Worker_{UtcNow:yyyyMMdd-HHmmss}-utc.log` as it starts
- * (HostContext.cs, HostTraceListener.cs; a second process in the same second appends to the same
- * file) and, before the job's first step, traces the job message it was sent as indented JSON
- * (Worker.cs, `Job message:`), whose top-level `timeline.id` is the id every page of this job is
- * named by (Logging.cs) and `jobId` the job's own record. A log passing its size limit (whole
- * MiB, at least one) goes on in a newer file, which holds neither the start nor the message.
- *
- * In order: the timeline from the newest job message; failing that, only the Worker's start
- * (its log's birth time when the file system keeps one, else the second its name gives); failing
- * that, nothing: the pages cannot be told apart, and none is read. The helper runs inside the
- * job, so a newest log whose Worker traced `Job completed.` (Worker.cs) is an earlier job's:
- * this job's own log is missing, and nothing is learned.
- */
-
-/** Newest Worker logs looked at: the job's own and the parts it went on in. */
-const WORKER_LOGS_LOOKED_AT = 4;
-/** Bytes of one Worker log read at most: the job message comes near its start. */
-const WORKER_LOG_READ_BYTES = 16 * 1024 * 1024;
-/** A Worker log goes on in a newer file only once it passed this (`WORKER_LOGSIZE` MiB >= 1). */
-const MIN_SPLIT_BYTES = 1024 * 1024;
-/** Lines longer than this are none of those looked for: only their start is kept. */
-const LINE_KEPT = 512;
-const WORKER_LOG = /^Worker_(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})-utc\.log$/;
-const GUID = '([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})';
-/** `[{UtcNow:u} INFO Worker] ` (HostTraceListener.WriteHeader; the source is Program.cs's). */
-const WORKER_INFO = String.raw `^\[\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}Z INFO Worker\] `;
-const STARTED = new RegExp(`${WORKER_INFO}Version: `);
-const JOB_MESSAGE = new RegExp(`${WORKER_INFO}Job message:$`);
-const JOB_COMPLETED = new RegExp(`${WORKER_INFO}Job completed\\.$`);
-// Indented JSON escapes every line break inside a string: a line indented by exactly two
-// spaces is a member of the message itself, never text from the workflow.
-const TIMELINE = '  "timeline": {';
-const TIMELINE_ID = new RegExp(`^    "id": "${GUID}",?$`);
-const JOB_ID = new RegExp(`^  "jobId": "${GUID}",?$`);
-/** The UTC second a Worker log's name gives, or undefined when it names none. */
-function workerLogStart(name) {
-    const m = WORKER_LOG.exec(name);
-    if (!m)
-        return undefined;
-    const [y, mo, d, h, mi, s] = m.slice(1).map(Number);
-    const at = Date.UTC(y, mo - 1, d, h, mi, s);
-    const back = new Date(at);
-    // Total: a name like Worker_20261399-... names no time at all.
-    return back.getUTCFullYear() === y &&
-        back.getUTCMonth() === mo - 1 &&
-        back.getUTCDate() === d &&
-        back.getUTCHours() === h &&
-        back.getUTCMinutes() === mi &&
-        back.getUTCSeconds() === s
-        ? at
-        : undefined;
-}
-/** What one Worker log says, read line by line, at most WORKER_LOG_READ_BYTES. */
-function readWorkerLog(fs, path) {
-    const found = {
-        started: false,
-        message: false,
-        ended: false,
-        bytes: 0,
-        bornAt: 0
-    };
-    const fd = fs.open(path);
-    try {
-        found.bornAt = fs.bornAt(fd);
-        const buffer = new Uint8Array(64 * 1024);
-        let partial = '';
-        let inMessage = false;
-        let inTimeline = false;
-        let timelineId;
-        let jobId;
-        const line = (raw) => {
-            const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-            if (!inMessage) {
-                if (STARTED.test(text))
-                    found.started = true;
-                else if (JOB_COMPLETED.test(text))
-                    found.ended = true;
-                else if (JOB_MESSAGE.test(text)) {
-                    inMessage = true;
-                    found.ended = false;
-                    timelineId = jobId = undefined;
-                }
-                return;
-            }
-            if (text === '}') {
-                // The message ends: the last one in the file is this process's.
-                inMessage = inTimeline = false;
-                found.message = true;
-                found.timelineId = timelineId;
-                found.jobId = jobId;
-            }
-            else if (text === TIMELINE)
-                inTimeline = true;
-            else if (inTimeline) {
-                timelineId ??= TIMELINE_ID.exec(text)?.[1]?.toLowerCase();
-                inTimeline = false;
-            }
-            else
-                jobId ??= JOB_ID.exec(text)?.[1]?.toLowerCase();
-        };
-        while (found.bytes < WORKER_LOG_READ_BYTES) {
-            const n = fs.read(fd, buffer, found.bytes);
-            if (n <= 0)
-                break;
-            found.bytes += n;
-            // The lines looked for are ASCII: latin1 keeps every byte one character.
-            const lines = (partial + Buffer.from(buffer.buffer, 0, n).toString('latin1')).split('\n');
-            partial = (lines.pop() ?? '').slice(0, LINE_KEPT);
-            for (const l of lines)
-                line(l);
-        }
-        if (partial)
-            line(partial);
-    }
-    finally {
-        fs.close(fd);
-    }
-    return found;
-}
-/** This job's facts from the Worker logs in the runner's `_diag` folder. */
-function learnJob(diagDir, fs) {
-    let names;
-    try {
-        names = fs.readdir(diagDir);
-    }
-    catch (e) {
-        return { source: `the runner's diag folder cannot be listed: ${e.message}` };
-    }
-    const logs = names
-        .flatMap(name => {
-        const at = workerLogStart(name);
-        return at === undefined ? [] : [{ name, at }];
-    })
-        .sort((a, b) => b.at - a.at)
-        .slice(0, WORKER_LOGS_LOOKED_AT);
-    if (!logs.length)
-        return { source: `no Worker log in ${diagDir}` };
-    for (let i = 0; i < logs.length; i++) {
-        const log = logs[i];
-        let found;
-        try {
-            found = readWorkerLog(fs, (0,external_node_path_.join)(diagDir, log.name));
-        }
-        catch (e) {
-            return { source: `the Worker log ${log.name} cannot be read: ${e.message}` };
-        }
-        // The birth time, when kept, places the start within its named second.
-        const startedAt = found.bornAt >= log.at && found.bornAt < log.at + 1000 ? found.bornAt : log.at;
-        // The helper runs inside the job: a job whose Worker traced its end is an earlier one.
-        if (found.ended)
-            return { source: `the job of the newest Worker log, ${log.name}, has completed` };
-        if (found.message && found.timelineId)
-            return {
-                startedAt,
-                timelineId: found.timelineId,
-                ...(found.jobId ? { jobId: found.jobId } : {}),
-                source: `the job message in ${log.name}`
-            };
-        if (found.started || found.message)
-            return { startedAt, source: `the start of the Worker in ${log.name} (no timeline id in it)` };
-        // Neither: a later part of a Worker's log, which only follows a part past the size limit.
-        const previous = logs[i + 1];
-        if (!previous)
-            break;
-        let previousBytes = 0;
-        try {
-            const fd = fs.open((0,external_node_path_.join)(diagDir, previous.name));
-            try {
-                previousBytes = fs.size(fd);
-            }
-            finally {
-                fs.close(fd);
-            }
-        }
-        catch {
-            // unreadable: not followed
-        }
-        if (previousBytes < MIN_SPLIT_BYTES)
-            return { source: `the Worker log ${log.name} names no job and follows none` };
-    }
-    return { source: `no Worker start in the newest Worker logs of ${diagDir}` };
-}
-
-;// CONCATENATED MODULE: ./src/steps/follow.ts
-/**
- * The heartbeat helper's step output loop: a change event from the OS opens a new page at
- * once (a short step's page may be gone before the next poll), a short poll catches what the
- * events miss (and stands in for them while output streams), the pages are read in bounded slices so heartbeats never wait, and what was
- * captured is handed on every few seconds when it changed, and once more, complete, at stop.
- */
-
-
-
-
-
-const nodeWatchDir = (dir, onChange) => {
-    try {
-        const w = (0,external_node_fs_.watch)(dir, { persistent: false }, type => {
-            // Writes raise 'change': only creation and removal need a listing.
-            if (type === 'rename')
-                onChange();
-        });
-        w.on('error', () => undefined);
-        return () => w.close();
-    }
-    catch {
-        return () => undefined; // no events here: the poll alone
-    }
-};
-function followPages(o) {
-    const watcher = new PageWatcher({
-        dir: o.pagesDir,
-        redactor: o.redactor,
-        maxBytes: o.maxBytes,
-        startedAt: o.clock.now(),
-        // `<root>/_diag/pages`: the Worker's own log is in `<root>/_diag`.
-        job: o.job ?? learnJob((0,external_node_path_.dirname)(o.pagesDir), o.fs ?? nodePagesFs),
-        fs: o.fs
-    });
-    watcher.scan();
-    // While a page grows, the folder's events come with every write the runner makes (two per
-    // 4 KB: the step's page and the job's), which costs more than reading the pages: the watch
-    // is dropped then, and the folder is listed every few milliseconds instead.
-    let unwatch;
-    const watch = (on) => {
-        if (on && !unwatch) {
-            unwatch = (o.watchDir ?? nodeWatchDir)(o.pagesDir, () => watcher.scan());
-            watcher.scan();
-        }
-        else if (!on && unwatch) {
-            unwatch();
-            unwatch = undefined;
-        }
-    };
-    watch(true);
-    const snapshot = (final) => o.save({
-        final,
-        steps: watcher.steps(),
-        missed: watcher.missed,
-        skipped: watcher.skipped,
-        ...(watcher.trouble ? { trouble: watcher.trouble } : {})
-    });
-    const loop = async () => {
-        let lastSnapshot = o.clock.now();
-        let lastGrowth = -Infinity;
-        try {
-            while (!o.signal.aborted) {
-                watcher.scan();
-                const read = watcher.read();
-                const now = o.clock.now();
-                if (read > 0)
-                    lastGrowth = now;
-                const streaming = now - lastGrowth < STREAMING_QUIET_MS;
-                watch(!streaming);
-                if (now - lastSnapshot >= (o.snapshotMs ?? STEPS_SNAPSHOT_MS) && watcher.takeChanged()) {
-                    snapshot(false);
-                    lastSnapshot = now;
-                }
-                // A full slice: there is more; let the heartbeats run, then go on at once.
-                const wait = read >= READ_SLICE_BYTES ? 0 : streaming ? STREAMING_POLL_MS : (o.pollMs ?? PAGES_POLL_MS);
-                await o.clock.sleep(wait, o.signal).catch(() => undefined);
-            }
-        }
-        finally {
-            watch(false);
-            // Post waits a few seconds for the helper, then kills it: what is left unread by then
-            // stays unread, and the file says what was read.
-            const until = o.clock.now() + DRAIN_BUDGET_MS;
-            watcher.drain(() => o.clock.now() < until);
-            snapshot(true);
-            watcher.close();
-        }
-    };
-    return { progress: () => watcher.progress(), done: loop() };
-}
-
 ;// CONCATENATED MODULE: ./src/steps/progress.ts
 function progressMetadata(p, now) {
     const m = {};
@@ -4835,29 +3287,6 @@ function progressMetadata(p, now) {
     if (p.lastOutputAt !== undefined)
         m.seconds_since_output = Math.max(0, Math.round((now - p.lastOutputAt) / 1000));
     return m;
-}
-
-;// CONCATENATED MODULE: ./src/helper/steps-file.ts
-/**
- * The captured steps, handed from the heartbeat helper to the post step: a JSON file under
- * RUNNER_TEMP beside the helper's status, replaced atomically, mode 0600. Its text is redacted
- * by the helper before it is written; the key is never in it.
- */
-
-function writeSteps(path, report) {
-    (0,files/* writeFileAtomicSync */.Q3)(path, `${JSON.stringify(report)}\n`);
-}
-function readSteps(path) {
-    try {
-        const text = readRegularFileSync(path)?.text;
-        if (text === undefined)
-            return undefined;
-        const value = JSON.parse(text);
-        return Array.isArray(value?.steps) ? value : undefined;
-    }
-    catch {
-        return undefined;
-    }
 }
 
 // EXTERNAL MODULE: external "node:net"
@@ -5187,8 +3616,6 @@ var process_facts = __nccwpck_require__(4527);
 
 
 
-
-
 /**
  * The helper as a process: its config from the environment, its key from stdin (never the
  * environment, which other steps could read for as long as the helper lives). Stops when
@@ -5343,7 +3770,9 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
     const timeUp = new AbortController();
     const signal = AbortSignal.any([stopped, timeUp.signal]);
     const deadlineTimer = watchDeadline(config, clock, stopped, () => timeUp.abort('deadline'));
-    const steps = followSteps(config, apiKey, signal, clock);
+    const steps = config.stepOutput
+        ? await followSteps(config.stepOutput, apiKey, signal, clock)
+        : undefined;
     const background = async () => {
         await recordOpenRun();
         if (config.startQueued) {
@@ -5364,7 +3793,9 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
                 save();
             }
         }
-        if (!signal.aborted && hasRecords((0,external_node_path_.join)(config.queueDir, 'open'))) {
+        // Its own record aside: the code that ends lost runs, and the queue's, load only for others.
+        const own = openRuns?.fileName(config.runKey);
+        if (!signal.aborted && hasRecords((0,external_node_path_.join)(config.queueDir, 'open'), own)) {
             // Runs of earlier jobs here that never reached their end, whose helper is gone: ended
             // as failed before the replay below, which then sends what had to be queued.
             const { endLostRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(511)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3511));
@@ -5465,15 +3896,17 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
  * Each step's output, followed until the helper is stopped (with heartbeats off too). What it
  * writes is redacted with the key first: the key never reaches the file.
  */
-function followSteps(config, apiKey, signal, clock) {
-    const o = config.stepOutput;
-    if (!o)
-        return undefined;
+async function followSteps(o, apiKey, signal, clock) {
+    // Loaded only when step output is on: every module this process loads stays in its memory.
+    const [{ followPages }, { writeSteps }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 825).then(__nccwpck_require__.bind(__nccwpck_require__, 5825)),
+        __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 9062))
+    ]);
     const file = o.file;
     return followPages({
         pagesDir: o.pagesDir,
         maxBytes: o.maxBytes,
-        redactor: new Redactor([apiKey]),
+        redactor: new redact/* Redactor */.pO([apiKey]),
         clock,
         signal,
         save: snapshot => {
@@ -5511,11 +3944,14 @@ async function watchDeadline(config, clock, signal, onDeadline) {
 function abortedBy(signal) {
     return typeof signal.reason === 'string' ? signal.reason : 'signal';
 }
-/** True when the queue directory holds anything besides its run id links. */
-function hasRecords(dir) {
+/**
+ * True when `dir`, a queue directory or its open runs, holds an entry besides `except` and the
+ * run id links.
+ */
+function hasRecords(dir, except) {
     try {
         // Run id links and open runs are no records to send.
-        return (0,external_node_fs_.readdirSync)(dir).some(name => name !== 'runs' && name !== 'open');
+        return (0,external_node_fs_.readdirSync)(dir).some(name => name !== 'runs' && name !== 'open' && name !== except);
     }
     catch {
         return false;

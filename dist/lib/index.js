@@ -2436,6 +2436,16 @@ function headTail(text, maxBytes, redactor) {
     return capture.text(redactor);
 }
 
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/bytes.js
+/**
+ * A copy of `bytes[start, end)`, for what a reader keeps past the read that gave it. Not
+ * `bytes.slice()`: Node's reads hand out Buffers, whose slice() is a view of the same memory,
+ * and a reader that reuses its buffer overwrites that view with its next read.
+ */
+function copyOf(bytes, start = 0, end = bytes.length) {
+    return new Uint8Array(bytes.subarray(start, end));
+}
+
 ;// CONCATENATED MODULE: ./dist/.lib-modules/logs/stream-redact.js
 /**
  * Redaction over a stream, not over pieces. Every reader (a runner page, a wrapped command's
@@ -2447,6 +2457,7 @@ function headTail(text, maxBytes, redactor) {
  * the cut is hidden as the piece of a secret it may be. Only what is kept is redacted: a command
  * printing hundreds of megabytes costs the redaction of its head and tail, not of every byte.
  */
+
 
 
 
@@ -2564,7 +2575,7 @@ class Source {
     hold(bytes) {
         if (bytes.length === 0)
             return;
-        this.pending.push(bytes.slice()); // the reader reuses its buffer
+        this.pending.push(copyOf(bytes)); // the reader reuses its buffer
         this.pendingBytes += bytes.length;
     }
     /** Passes on what is held, then `more`. */

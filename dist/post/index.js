@@ -34331,8 +34331,9 @@ class OpenRunStore {
         return new OpenRunStore((0,external_node_path_.join)(queueDir, OPEN_RUNS_FOLDER));
     }
     /**
-     * Run keys may come from anywhere (a flag): spelt in hex, so no key names another path. No
-     * hash: the heartbeat helper writes these, and node:crypto would stay in its memory all job.
+     * The file of a run key's record. Run keys may come from anywhere (a flag): spelt in hex, so
+     * no key names another path. No hash: the heartbeat helper writes these, and node:crypto
+     * would stay in its memory all job.
      */
     fileName(runKey) {
         return `${Buffer.from(runKey, 'utf8').toString('hex')}.json`;
@@ -38193,6 +38194,16 @@ function headTail(text, maxBytes, redactor) {
     return capture.text(redactor);
 }
 
+;// CONCATENATED MODULE: ./src/util/bytes.ts
+/**
+ * A copy of `bytes[start, end)`, for what a reader keeps past the read that gave it. Not
+ * `bytes.slice()`: Node's reads hand out Buffers, whose slice() is a view of the same memory,
+ * and a reader that reuses its buffer overwrites that view with its next read.
+ */
+function copyOf(bytes, start = 0, end = bytes.length) {
+    return new Uint8Array(bytes.subarray(start, end));
+}
+
 ;// CONCATENATED MODULE: ./src/logs/stream-redact.ts
 /**
  * Redaction over a stream, not over pieces. Every reader (a runner page, a wrapped command's
@@ -38204,6 +38215,7 @@ function headTail(text, maxBytes, redactor) {
  * the cut is hidden as the piece of a secret it may be. Only what is kept is redacted: a command
  * printing hundreds of megabytes costs the redaction of its head and tail, not of every byte.
  */
+
 
 
 
@@ -38321,7 +38333,7 @@ class Source {
     hold(bytes) {
         if (bytes.length === 0)
             return;
-        this.pending.push(bytes.slice()); // the reader reuses its buffer
+        this.pending.push(copyOf(bytes)); // the reader reuses its buffer
         this.pendingBytes += bytes.length;
     }
     /** Passes on what is held, then `more`. */

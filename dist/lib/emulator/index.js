@@ -134,10 +134,14 @@ const DURATION_POINTS = 50;
  * runs. A start time that does not parse keeps its place (the sort is stable).
  */
 function byStartTime(runs) {
-    const at = (r) => Date.parse(r.start_time);
-    const withTime = runs.filter(r => !Number.isNaN(at(r))).sort((a, b) => at(a) - at(b));
+    // Each start time parsed once, not at every comparison.
+    const at = runs.map(r => Date.parse(r.start_time));
+    const withTime = runs
+        .map((r, i) => ({ r, at: at[i] }))
+        .filter(t => !Number.isNaN(t.at))
+        .sort((a, b) => a.at - b.at);
     let next = 0;
-    return runs.map(r => (Number.isNaN(at(r)) ? r : withTime[next++]));
+    return runs.map((r, i) => (Number.isNaN(at[i]) ? r : withTime[next++].r));
 }
 /** Summaries of the jobs in `runs` (oldest first), the most recently started job first. */
 function jobSummaries(runs) {
@@ -179,6 +183,52 @@ function jobSummary(received) {
             seconds: r.duration_seconds
         }))
     };
+}
+/**
+ * The end metadata keys of a run started by a schedule (src/action/schedule.ts): the lag behind
+ * its slot, and the slots missed before it.
+ */
+const SCHEDULE_KEYS = {
+    lagSeconds: 'job_monitor.schedule.lag_seconds',
+    missedSlots: 'job_monitor.schedule.missed_slots'
+};
+/** True when the run's end said where it stands in its schedule. */
+function jobs_isScheduled(run) {
+    const m = run.end_metadata;
+    return m !== undefined && (SCHEDULE_KEYS.lagSeconds in m || SCHEDULE_KEYS.missedSlots in m);
+}
+/** True when the run ended and both its start and end times parse: its duration is known. */
+function hasDuration(run) {
+    return (run.end_time !== null &&
+        !Number.isNaN(Date.parse(run.start_time)) &&
+        !Number.isNaN(Date.parse(run.end_time)));
+}
+/**
+ * The digests of the jobs in `runs` (in the order they were received), in the order each job's
+ * first run was received. What a store's digests must equal.
+ */
+function jobs_jobDigests(runs, points) {
+    const byJob = new Map();
+    for (const r of runs) {
+        const list = byJob.get(r.job_name);
+        if (list)
+            list.push(r);
+        else
+            byJob.set(r.job_name, [r]);
+    }
+    return [...byJob.values()].map(received => {
+        const ordered = byStartTime(received);
+        const timed = ordered.filter(hasDuration);
+        return {
+            job_name: received[0].job_name,
+            runs: received.length,
+            ended: received.filter(r => r.end_time !== null).length,
+            succeeded: received.filter(r => r.status === 'success').length,
+            last: ordered[ordered.length - 1],
+            latest: timed.slice(Math.max(0, timed.length - points)),
+            schedules: received.filter(jobs_isScheduled).map(r => r.end_metadata)
+        };
+    });
 }
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/history/run-state.js
@@ -895,6 +945,7 @@ function pipelineSummaries(notifications) {
  */
 
 
+
 const CONTEXT_KEYS = {
     endReason: 'job_monitor.end_reason',
     queueSeconds: 'job_monitor.queue_seconds',
@@ -902,8 +953,7 @@ const CONTEXT_KEYS = {
     previousAttemptResult: 'job_monitor.previous_attempt_result',
     flaky: 'job_monitor.flaky',
     scheduleSlot: 'job_monitor.schedule.slot',
-    lagSeconds: 'job_monitor.schedule.lag_seconds',
-    missedSlots: 'job_monitor.schedule.missed_slots'
+    ...SCHEDULE_KEYS
 };
 /** A count or a number of seconds sent as a number or as its text, else undefined. */
 function metaNumber(value) {
@@ -1216,8 +1266,8 @@ function requestsPageView(requests, nowIso, summary) {
 const SPARK_POINTS = 20;
 const SPARK = { width: 120, height: 24 };
 /** The end metadata keys of a scheduled run (src/action/schedule.ts). */
-const LAG_KEY = CONTEXT_KEYS.lagSeconds;
-const MISSED_KEY = CONTEXT_KEYS.missedSlots;
+const LAG_KEY = SCHEDULE_KEYS.lagSeconds;
+const MISSED_KEY = SCHEDULE_KEYS.missedSlots;
 /** 45 s ago, 3 min ago, 2 h ago, 4 d ago; "in the future" for a clock ahead of ours. */
 function ago(iso, nowIso) {
     const then = Date.parse(iso);
@@ -1274,11 +1324,14 @@ function sparkline(seconds) {
 }
 /** The last run's lag and the slots missed over the kept runs, or '' when none was scheduled. */
 function scheduleLine(runs) {
-    const scheduled = runs.filter(r => r.end_metadata && (LAG_KEY in r.end_metadata || MISSED_KEY in r.end_metadata));
+    return scheduleOf(runs.filter(isScheduled).map(r => r.end_metadata));
+}
+/** scheduleLine from the end metadata of the scheduled runs, in the order they were received. */
+function scheduleOf(scheduled) {
     if (scheduled.length === 0)
         return '';
-    const lag = metaNumber(scheduled[scheduled.length - 1].end_metadata?.[LAG_KEY]);
-    const missed = scheduled.reduce((n, r) => n + (metaNumber(r.end_metadata?.[MISSED_KEY]) ?? 0), 0);
+    const lag = metaNumber(scheduled[scheduled.length - 1][LAG_KEY]);
+    const missed = scheduled.reduce((n, m) => n + (metaNumber(m[MISSED_KEY]) ?? 0), 0);
     const parts = [
         ...(lag !== undefined ? [lag >= 60 ? `last ${formatSeconds(lag)} late` : 'last on time'] : []),
         ...(missed ? [`${missed} slot${missed === 1 ? '' : 's'} missed`] : [])
@@ -1287,33 +1340,43 @@ function scheduleLine(runs) {
 }
 /** `runs`: every kept run, oldest first. */
 function overviewView(runs, nowIso) {
-    const byJob = new Map();
-    for (const r of runs)
-        byJob.set(r.job_name, [...(byJob.get(r.job_name) ?? []), r]);
+    return jobsOverview(jobDigests(runs, SPARK_POINTS), nowIso, r => r);
+}
+/**
+ * The overview from each job in brief (a store's jobDigests, SPARK_POINTS durations, in the
+ * order each job's first run was received); `report` gives a run its state and duration.
+ */
+function jobsOverview(digests, nowIso, report) {
     return {
-        // The job that started a run last on top (jobSummaries orders by each job's first run).
-        jobs: jobSummaries(runs)
-            .map(s => ({ s, at: Date.parse(s.last_run.start_time) }))
+        // The job that started a run last on top; of two that started at once, the one whose
+        // first run came later.
+        jobs: digests
+            .map(d => ({ d, last: report(d.last) }))
+            .reverse()
+            .map(j => ({ ...j, at: Date.parse(j.last.start_time) }))
             .sort((a, b) => (b.at || 0) - (a.at || 0))
-            .map(({ s }) => {
-            const spark = s.durations.slice(-SPARK_POINTS).map(d => d.seconds);
+            .map(({ d, last }) => {
+            const spark = d.latest
+                .map(report)
+                .slice(-SPARK_POINTS)
+                .map(r => r.duration_seconds);
             return {
-                key: s.job_name,
-                job_name: s.job_name,
-                job_href: pageHref('/job', s.job_name),
-                status: s.last_run.state,
-                status_class: RUN_STATES.includes(s.last_run.state)
-                    ? s.last_run.state
+                key: d.job_name,
+                job_name: d.job_name,
+                job_href: pageHref('/job', d.job_name),
+                status: last.state,
+                status_class: RUN_STATES.includes(last.state)
+                    ? last.state
                     : 'other',
-                last_ago: ago(s.last_run.start_time, nowIso),
-                last_at: `${shortTime(s.last_run.start_time)} UTC`,
-                success: s.success_rate === null ? '' : percent(s.success_rate),
-                runs: String(s.runs),
+                last_ago: ago(last.start_time, nowIso),
+                last_at: `${shortTime(last.start_time)} UTC`,
+                success: d.ended ? percent(d.succeeded / d.ended) : '',
+                runs: String(d.runs),
                 spark: sparkline(spark),
                 spark_title: spark.length
                     ? `the last ${spark.length} durations: ${formatSeconds(Math.min(...spark))} to ${formatSeconds(Math.max(...spark))}`
                     : 'no run has ended yet',
-                schedule: scheduleLine(byJob.get(s.job_name) ?? [])
+                schedule: scheduleOf(d.schedules)
             };
         }),
         updated: `Updated ${shortTime(nowIso)} UTC.`
@@ -1509,7 +1572,10 @@ ${footer(view, '/_emulator/jobs')}`, '/_emulator/pages/overview');
 
 const LIVE_PAGES = {
     '/overview': {
-        view: s => ({ status: 200, body: overviewView(s.reports(), s.iso()) }),
+        view: s => ({
+            status: 200,
+            body: jobsOverview(s.runs.jobDigests(SPARK_POINTS), s.iso(), r => s.report(r))
+        }),
         render: v => renderOverviewPage(v)
     },
     '/job': {
@@ -1924,6 +1990,7 @@ function matchesFilter(run, filter = {}) {
 
 
 
+
 class RunStore {
     runs = new Map();
     budget;
@@ -2007,6 +2074,9 @@ class RunStore {
     retention() {
         return this.budget.retention();
     }
+    jobDigests(points) {
+        return jobs_jobDigests([...this.runs.values()].map(e => e.run), points);
+    }
     clear() {
         this.runs = new Map();
         this.budget.clear();
@@ -2050,6 +2120,7 @@ function memoryHistory(limits) {
 }
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/history/schema.js
+
 const MIGRATIONS = [
     {
         version: 1,
@@ -2099,6 +2170,21 @@ const MIGRATIONS = [
       ALTER TABLE runs ADD COLUMN has_logs INTEGER NOT NULL DEFAULT 0;
       UPDATE runs SET has_logs = json_type(data, '$.logs') IS NOT NULL;
       CREATE INDEX runs_with_logs ON runs (seq) WHERE has_logs = 1;`
+    },
+    {
+        version: 4,
+        // The overview reads each job in brief (jobs.ts, JobDigest), not every run: its counts
+        // from an index by job and status, its last and latest runs from one by job and start, and
+        // its scheduled runs' end metadata from a column of its own, kept for those runs only.
+        sql: `
+      ALTER TABLE runs ADD COLUMN schedule TEXT;
+      UPDATE runs SET schedule = json_extract(data, '$.end_metadata')
+        WHERE ${Object.values(SCHEDULE_KEYS)
+            .map(k => `json_type(data, '$.end_metadata."${k}"') IS NOT NULL`)
+            .join(' OR ')};
+      CREATE INDEX runs_by_job_status ON runs (job_name, status);
+      CREATE INDEX runs_by_job_start ON runs (job_name, start_ms, seq);
+      CREATE INDEX runs_scheduled ON runs (job_name, seq) WHERE schedule IS NOT NULL;`
     }
 ];
 const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
@@ -2127,12 +2213,19 @@ function migrate(db, file, target = SCHEMA_VERSION) {
         db.exec('COMMIT');
     }
     catch (e) {
-        db.exec('ROLLBACK');
+        // A full disk may have rolled the transaction back already (sqlite-history.ts, transaction).
+        try {
+            db.exec('ROLLBACK');
+        }
+        catch {
+            // Nothing was left to undo.
+        }
         throw e;
     }
 }
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/history/sqlite-history.js
+
 
 
 
@@ -2184,6 +2277,9 @@ async function openSqliteHistory(file, limits) {
     }
 }
 const hasLogs = (run) => (run.logs === undefined ? 0 : 1);
+/** The `schedule` column: a scheduled run's end metadata (jobs.ts, isScheduled), else null. */
+const sqlite_history_scheduleOf = (run) => jobs_isScheduled(run) ? JSON.stringify(run.end_metadata) : null;
+const parseRun = (row) => JSON.parse(row.data);
 /**
  * A table's row count and bytes, as its budget keeps them beside it so that the limits cost no
  * query: read from the file at open, and after a rollback.
@@ -2206,10 +2302,20 @@ class SqliteRuns {
         this.q = {
             get: db.prepare('SELECT data FROM runs WHERE run_id = ?'),
             latestRunning: db.prepare("SELECT data FROM runs WHERE job_name = ? AND status = 'running' ORDER BY seq DESC LIMIT 1"),
-            insert: db.prepare('INSERT INTO runs (run_id, job_name, status, start_ms, active_ms, data, bytes, has_logs) ' +
-                'VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
-            update: db.prepare('UPDATE runs SET status = ?, active_ms = ?, data = ?, bytes = ?, has_logs = ? ' +
-                'WHERE run_id = ?'),
+            insert: db.prepare('INSERT INTO runs (run_id, job_name, status, start_ms, active_ms, data, bytes, has_logs, ' +
+                'schedule) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+            update: db.prepare('UPDATE runs SET status = ?, active_ms = ?, data = ?, bytes = ?, has_logs = ?, ' +
+                'schedule = ? WHERE run_id = ?'),
+            // The job digests (jobDigests): counts from runs_by_job_status, without a run's record.
+            jobCounts: db.prepare("SELECT job_name, count(*) AS runs, sum(status != 'running') AS ended, " +
+                "sum(status = 'success') AS succeeded, min(seq) AS first FROM runs " +
+                'GROUP BY job_name ORDER BY first'),
+            newestOfJob: db.prepare('SELECT data, start_ms FROM runs WHERE job_name = ? ORDER BY seq DESC LIMIT 1'),
+            lastStartedOfJob: db.prepare('SELECT data FROM runs WHERE job_name = ? AND start_ms IS NOT NULL ' +
+                'ORDER BY start_ms DESC, seq DESC LIMIT 1'),
+            latestEndedOfJob: db.prepare("SELECT data FROM runs WHERE job_name = ? AND status != 'running' AND " +
+                'start_ms IS NOT NULL ORDER BY start_ms DESC, seq DESC LIMIT ? OFFSET ?'),
+            schedulesOfJob: db.prepare('SELECT schedule FROM runs WHERE job_name = ? AND schedule IS NOT NULL ORDER BY seq'),
             oldest: db.prepare('SELECT run_id, bytes FROM runs WHERE run_id != ? ORDER BY seq LIMIT 1'),
             oldestWithLogs: db.prepare('SELECT data FROM runs WHERE has_logs = 1 AND run_id != ? ORDER BY seq LIMIT 1'),
             delete: db.prepare('DELETE FROM runs WHERE run_id = ?'),
@@ -2252,7 +2358,7 @@ class SqliteRuns {
         const data = JSON.stringify(run);
         const bytes = jsonBytes(run);
         const start = Date.parse(run.start_time);
-        this.q.insert.run(run.run_id, run.job_name, run.status, Number.isNaN(start) ? null : start, lastActive(run), data, bytes, hasLogs(run));
+        this.q.insert.run(run.run_id, run.job_name, run.status, Number.isNaN(start) ? null : start, lastActive(run), data, bytes, hasLogs(run), sqlite_history_scheduleOf(run));
         this.budget.added(bytes);
         this.budget.trim(run.run_id, this.eviction);
     }
@@ -2266,8 +2372,44 @@ class SqliteRuns {
     /** Stores `run` over its row; returns its bytes. */
     rewrite(run) {
         const bytes = jsonBytes(run);
-        this.q.update.run(run.status, lastActive(run), JSON.stringify(run), bytes, hasLogs(run), run.run_id);
+        this.q.update.run(run.status, lastActive(run), JSON.stringify(run), bytes, hasLogs(run), sqlite_history_scheduleOf(run), run.run_id);
         return bytes;
+    }
+    jobDigests(points) {
+        const jobs = this.q.jobCounts.all();
+        return jobs.map(j => {
+            // A start time that does not parse keeps its place (byStartTime): the newest such run,
+            // when it is the newest of all, is the last.
+            const newest = this.q.newestOfJob.get(j.job_name);
+            const last = newest && newest.start_ms !== null
+                ? this.q.lastStartedOfJob.get(j.job_name)
+                : newest;
+            return {
+                job_name: j.job_name,
+                runs: Number(j.runs),
+                ended: Number(j.ended),
+                succeeded: Number(j.succeeded),
+                last: parseRun(last),
+                latest: this.latestEnded(j.job_name, points),
+                schedules: this.q.schedulesOfJob.all(j.job_name).map(r => JSON.parse(r.schedule))
+            };
+        });
+    }
+    /** The newest `points` ended runs of a job whose duration is known, oldest first. */
+    latestEnded(job, points) {
+        const out = [];
+        if (points <= 0)
+            return out;
+        for (let offset = 0; out.length < points; offset += points) {
+            const rows = this.q.latestEndedOfJob.all(job, points, offset);
+            for (const run of rows.map(parseRun)) {
+                if (out.length < points && hasDuration(run))
+                    out.push(run);
+            }
+            if (rows.length < points)
+                break;
+        }
+        return out.reverse();
     }
     /** Oldest first: `seq` is the order runs were added in. */
     eviction = {

@@ -1,3 +1,8 @@
+/**
+ * The run history in memory, kept within a count and a byte budget by the policy both stores
+ * share (run-budget.ts).
+ */
+import { type JobDigest } from './jobs.js';
 import type { RunRetention, RunStorage } from './storage.js';
 import { type RunFilter } from './run-filter.js';
 import type { EmulatedRun } from '../service/types.js';
@@ -19,5 +24,6 @@ export declare class RunStore implements RunStorage {
     /** Oldest first: a Map keeps the order runs were added in. */
     private readonly eviction;
     retention(): RunRetention;
+    jobDigests(points: number): JobDigest[];
     clear(): void;
 }

@@ -4,6 +4,7 @@
  * (run-budget.ts for the runs) and pass the same tests.
  */
 import type { Retention } from './bounded.js';
+import type { JobDigest } from './jobs.js';
 import type { RunFilter } from './run-filter.js';
 import type { EmulatedRun, RecordedHeartbeat, RecordedNotification } from '../service/types.js';
 /** How many runs are kept, their bytes, and what was dropped to stay within the limits. */
@@ -26,6 +27,11 @@ export interface RunStorage {
     /** Stores a run again after it changed (a heartbeat, its end). */
     updated(run: EmulatedRun): void;
     retention(): RunRetention;
+    /**
+     * Each job in brief (jobs.ts, jobDigests), `points` of its latest durations, in the order each
+     * job's first kept run was received.
+     */
+    jobDigests(points: number): JobDigest[];
 }
 /** Heartbeats or pipeline notifications: appended in time order, oldest dropped first. */
 export interface EventStorage<T extends {

@@ -1,4 +1,12 @@
+/**
+ * The landing page as data: one row per job, what a team keeps open. Its last state and how long
+ * ago it started, the success rate of its kept runs, a sparkline of its latest durations, and its
+ * late or missed schedule slots (from what the action sends at the end, docs/action.md).
+ * Rendered by pages.ts, fetched by the page's script. Strings may hold text from requests.
+ */
+import { type JobDigest } from '../history/jobs.js';
 import type { RunReport } from '../history/run-state.js';
+import type { EmulatedRun } from '../service/types.js';
 import { type Shape } from './page-views.js';
 /** How many of the latest ended runs the sparkline draws. */
 export declare const SPARK_POINTS = 20;
@@ -36,3 +44,8 @@ export declare function sparkline(seconds: number[]): Shape[];
 export declare function scheduleLine(runs: RunReport[]): string;
 /** `runs`: every kept run, oldest first. */
 export declare function overviewView(runs: RunReport[], nowIso: string): OverviewView;
+/**
+ * The overview from each job in brief (a store's jobDigests, SPARK_POINTS durations, in the
+ * order each job's first run was received); `report` gives a run its state and duration.
+ */
+export declare function jobsOverview<R extends EmulatedRun>(digests: JobDigest<R>[], nowIso: string, report: (run: R) => RunReport): OverviewView;

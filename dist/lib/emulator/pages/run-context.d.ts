@@ -1,13 +1,13 @@
 import type { EmulatedRun } from '../service/types.js';
 export declare const CONTEXT_KEYS: {
+    readonly lagSeconds: "job_monitor.schedule.lag_seconds";
+    readonly missedSlots: "job_monitor.schedule.missed_slots";
     readonly endReason: "job_monitor.end_reason";
     readonly queueSeconds: "job_monitor.queue_seconds";
     readonly attempt: "job_monitor.attempt";
     readonly previousAttemptResult: "job_monitor.previous_attempt_result";
     readonly flaky: "job_monitor.flaky";
     readonly scheduleSlot: "job_monitor.schedule.slot";
-    readonly lagSeconds: "job_monitor.schedule.lag_seconds";
-    readonly missedSlots: "job_monitor.schedule.missed_slots";
 };
 export interface ContextFact {
     key: string;
