@@ -165,7 +165,7 @@ shell.describe('the GitLab CI/CD component', () => {
     ])
     // No heartbeat process of the first pipeline outlived its job: in the 1.5 s (at least;
     // this pipeline takes longer) after it ended, one beating every second would have beaten.
-    await new Promise(r => setTimeout(r, endedAt + 1500 - Date.now()))
+    await new Promise(r => setTimeout(r, Math.max(0, endedAt + 1500 - Date.now())))
     expect(emu.heartbeats().filter(h => ['passes', 'fails', 'long'].includes(h.job_name))).toEqual(
       []
     )

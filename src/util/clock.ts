@@ -14,10 +14,15 @@ export const systemClock: Clock = {
   sleep: (ms, signal) =>
     new Promise<void>((resolve, reject) => {
       if (signal?.aborted) return reject(signal.reason)
-      const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort)
-        resolve()
-      }, ms)
+      // A wait worked out from a deadline already past is no wait: Node would warn about it
+      // (TimeoutNegativeWarning) in the job's log, and about NaN as well.
+      const timer = setTimeout(
+        () => {
+          signal?.removeEventListener('abort', onAbort)
+          resolve()
+        },
+        ms > 0 ? ms : 0
+      )
       const onAbort = (): void => {
         clearTimeout(timer)
         reject(signal?.reason)
