@@ -1749,10 +1749,12 @@ const systemClock = {
     sleep: (ms, signal) => new Promise((resolve, reject) => {
         if (signal?.aborted)
             return reject(signal.reason);
+        // A wait worked out from a deadline already past is no wait: Node would warn about it
+        // (TimeoutNegativeWarning) in the job's log, and about NaN as well.
         const timer = setTimeout(() => {
             signal?.removeEventListener('abort', onAbort);
             resolve();
-        }, ms);
+        }, ms > 0 ? ms : 0);
         const onAbort = () => {
             clearTimeout(timer);
             reject(signal?.reason);
