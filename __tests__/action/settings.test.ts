@@ -173,6 +173,21 @@ describe('parseMetadata and parseList', () => {
     expect(await parseMetadata('n: 1\ns: x', 'metadata')).toEqual({ n: 1, s: 'x' })
     expect(await parseMetadata('  ', 'metadata')).toEqual({})
   })
+  it("reads YAML's one-line mapping, `{records: 1200}`, as YAML", async () => {
+    // The input is "a JSON or YAML object": a flow mapping is YAML, though it opens with {.
+    expect(await parseMetadata('{records: 1200, source: nightly}', 'metadata')).toEqual({
+      records: 1200,
+      source: 'nightly'
+    })
+    expect(await parseMetadata("{'a': 1, b: [x, 2]}", 'metadata')).toEqual({ a: 1, b: ['x', 2] })
+  })
+  it('says a broken JSON object is not valid JSON, YAML or not', async () => {
+    for (const text of ['{ not json', '{"a": 1', '{"a": 1} trailing']) {
+      await expect(parseMetadata(text, 'metadata')).rejects.toThrow(
+        /^Input 'metadata': is not valid JSON: /
+      )
+    }
+  })
   it('reads tags in lines, commas, YAML dashes or JSON', () => {
     expect(parseList('a\nb')).toEqual(['a', 'b'])
     expect(parseList('- a\n- b')).toEqual(['a', 'b'])

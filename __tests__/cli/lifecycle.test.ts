@@ -97,6 +97,13 @@ describe('start --state-file / end --state-file', () => {
     expect(!alive(pid)).toBe(true)
     // Asked to stop, not signalled: it finished its own way.
     expect(ended.stderr.toString()).toContain('the heartbeat process stopped on request')
+    // The run is named by its id, as exec names it, so that a CI log leads to it.
+    expect(ended.stderr.toString()).toMatch(
+      new RegExp(
+        `^job-monitor: reported run ${runId} of 'deploy': cancelled, after \\d+ heartbeat\\(s\\)$`,
+        'm'
+      )
+    )
     const [run] = emu.runs()
     expect(run).toMatchObject({
       run_id: runId,

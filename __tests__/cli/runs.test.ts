@@ -98,9 +98,47 @@ describe('job-monitor runs, when the address does not answer as the emulator', (
   })
 
   it("still gives the emulator's own words for a filter it refuses", async () => {
-    const r = await cli(['runs', '--url', emu.url, '--since', 'soon'], {})
-    expect(r.code).toBe(1)
-    expect(r.stderr.toString()).toMatch(/answered 400 for its run history: .+/)
+    // An emulator of another version may refuse what this one takes.
+    const older = createServer((_, res) => {
+      res.writeHead(400, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ error: 'until is not a filter here' }))
+    })
+    await new Promise<void>(resolve => older.listen(0, '127.0.0.1', resolve))
+    try {
+      const url = `http://127.0.0.1:${(older.address() as AddressInfo).port}`
+      const r = await cli(['runs', '--url', url, '--until', '2h'], {})
+      expect(r.code).toBe(1)
+      expect(r.stderr.toString()).toBe(
+        `job-monitor: ${url} answered 400 for its run history: until is not a filter here\n`
+      )
+    } finally {
+      await new Promise(resolve => older.close(resolve))
+    }
+  })
+})
+
+describe('job-monitor runs, with a filter it cannot read', () => {
+  // A malformed value is a usage error (exit 2) naming the flag, as for every other command,
+  // not a refusal by the emulator (exit 1) in the emulator's words.
+  it.each([
+    ['--status', 'bogus', 'must be one of running, stalled, success, failed, cancelled'],
+    ['--since', 'yesterday', 'must be an ISO 8601 time or a time ago (30m, 2h, 7d)'],
+    ['--until', 'soon', 'must be an ISO 8601 time or a time ago (30m, 2h, 7d)'],
+    ['--limit', 'x', 'must be a positive whole number'],
+    ['--limit', '0', 'must be a positive whole number']
+  ])('%s %s: exit 2, the flag named', async (flag, value, rule) => {
+    const r = await cli(['runs', '--url', emu.url, flag, value], {})
+    expect(r.code).toBe(2)
+    expect(r.stdout.toString()).toBe('')
+    expect(r.stderr.toString()).toBe(`job-monitor: ${flag} ${rule}; got '${value}'\n`)
+  })
+
+  it('takes the filters the emulator takes', async () => {
+    const r = await cli(
+      ['runs', '--url', emu.url, '--status', 'stalled', '--since', '2h', '--limit', '5'],
+      {}
+    )
+    expect(r.code).toBe(0)
   })
 })
 

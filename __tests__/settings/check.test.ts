@@ -136,7 +136,7 @@ describe('checkMetadata', () => {
     expect(checkMetadata('n: 1\ns: x', 's', yaml)).toEqual({ n: 1, s: 'x' })
     expect(refusal(() => checkMetadata('n: 1', 's')).problem).toMatch(/^is not valid JSON/)
   })
-  it('reads text that opens with { as JSON even where YAML is taken', () => {
+  it('reads a JSON object as JSON even where YAML is taken, without the YAML parser', () => {
     const used = (): never => {
       throw new Error('the YAML parser was used')
     }
@@ -150,7 +150,11 @@ describe('checkMetadata', () => {
       }
     } as unknown as typeof yaml
     expect(checkMetadata('{"a": 1}', 's', parser)).toEqual({ a: 1 })
-    expect(refusal(() => checkMetadata('{ not json', 's', parser)).problem).toMatch(
+  })
+  it('reads a YAML flow mapping where YAML is taken, and a broken JSON object as JSON', () => {
+    expect(checkMetadata('{a: 1, b: x}', 's', yaml)).toEqual({ a: 1, b: 'x' })
+    expect(refusal(() => checkMetadata('{a: 1, b: x}', 's')).problem).toMatch(/^is not valid JSON/)
+    expect(refusal(() => checkMetadata('{ not json', 's', yaml)).problem).toMatch(
       /^is not valid JSON/
     )
   })

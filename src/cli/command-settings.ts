@@ -11,6 +11,7 @@ import { DEFAULT_REPLAY_WAIT_MS } from '../queue/constants.js'
 import { formerQueueDir } from '../queue/queue.js'
 import { capturesDir } from '../logs/exec-captures.js'
 import { shown } from '../settings/check.js'
+import { parseRunQuery } from '../emulator/history/run-query.js'
 import {
   type CiMetadata,
   ciMetadataOf,
@@ -310,15 +311,23 @@ export function settingsForRuns(flags: Flags, env: NodeJS.ProcessEnv): RunsSetti
       input
     )
   }
-  return {
-    url,
-    json: flags.json === true,
+  const filters = {
     job: pick(flags, 'job', {}),
     status: pick(flags, 'status', {}),
     since: pick(flags, 'since', {}),
     until: pick(flags, 'until', {}),
     limit: pick(flags, 'limit', {})
   }
+  // A filter is read by the emulator's own rule here, so that a mistake in it is a usage error
+  // naming the flag; the emulator still reads a time ago by its own clock.
+  const query = new URLSearchParams()
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value)
+  const refused = parseRunQuery(query, Date.now())
+  if ('error' in refused) {
+    const flag = `--${refused.name}`
+    throw new UsageError(`${flag} ${refused.rule}; got ${shown(refused.value)}`, flag)
+  }
+  return { url, json: flags.json === true, ...filters }
 }
 
 /** exec's own: the command, and how its run is reported (exec.ts). */

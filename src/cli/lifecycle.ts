@@ -305,10 +305,15 @@ async function sendEnd(
   // anything goes over the network, then sent from there.
   const ended = await (
     status === 'success' || (status === 'failed' && !facts.metadata)
-      ? endRun(services, run, ending, window).then(e => ({ end: e.end, sent: false }))
+      ? endRun(services, run, ending, window).then(e => ({
+          end: e.end,
+          sent: false,
+          runId: e.runId
+        }))
       : endCancelledRun(services, run, ending, window).then(e => ({
           end: e.ended.end,
-          sent: e.sent !== undefined
+          sent: e.sent !== undefined,
+          runId: e.sent?.runId ?? e.ended.runId
         }))
   ).finally(() => cancel.dispose())
   const beats = helper?.beatsSent ?? 0
@@ -316,7 +321,7 @@ async function sendEnd(
   if (!end) {
     complain(`no end report: the run's start report was neither delivered nor queued`)
   } else if (end.delivered || ended.sent) {
-    say(`end report sent: ${status}, after ${beats} heartbeat(s)`)
+    say(`reported run ${ended.runId} of '${run.jobName}': ${status}, after ${beats} heartbeat(s)`)
   } else if (end.queued) {
     say(`the end report is queued (${end.error.message}); \`job-monitor replay\` sends it later`)
   } else {

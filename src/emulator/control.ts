@@ -30,7 +30,7 @@ const ENDPOINTS: ControlEndpoint[] = [
     path: '/_emulator/runs',
     handle: (s, _raw, query) => {
       const q = parseRunQuery(query, s.now())
-      return 'error' in q ? { status: 400, body: q } : read(s.reports(q))
+      return 'error' in q ? { status: 400, body: { error: q.error } } : read(s.reports(q))
     }
   },
   { method: 'GET', path: '/_emulator/jobs', handle: s => read(jobSummaries(s.reports())) },
@@ -45,7 +45,7 @@ const ENDPOINTS: ControlEndpoint[] = [
     // this every few seconds, and every log it has not opened would be sent again each time.
     handle: (s, _raw, query) => {
       const q = parseRunQuery(query, s.now())
-      if ('error' in q) return { status: 400, body: q }
+      if ('error' in q) return { status: 400, body: { error: q.error } }
       const open = new Set(query.getAll('logs'))
       return read(runsPageView(s.reports(pageOfRuns(q)), s.iso(), s.summary(), id => open.has(id)))
     }

@@ -206,9 +206,19 @@ export interface Yaml {
   CST: { FLOW_END: string }
 }
 
-/** True when the metadata check reads this text as JSON even where YAML is accepted. */
+/**
+ * True when the metadata check reads this text as JSON even where YAML is accepted: a JSON
+ * object's text. YAML's one-line mapping (`{records: 1200}`) opens with `{` too, and is not.
+ */
 export function isJsonObjectText(raw: string): boolean {
-  return raw.trim().startsWith('{')
+  const text = raw.trim()
+  if (!text.startsWith('{')) return false
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /**
@@ -253,10 +263,20 @@ function tooDeep(setting: string): SettingError {
   )
 }
 
+/** The JSON value of `text`, or the refusal that says where the JSON is wrong. */
+function jsonValue(text: string, setting: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch (e) {
+    throw new SettingError(setting, `is not valid JSON: ${parserReason(e)}`)
+  }
+}
+
 /**
  * Metadata: a JSON object, or, when `yaml` is given, a YAML mapping too. Numbers stay
- * numbers (both parsers keep them). Text that opens with `{` is read as JSON even where YAML
- * is accepted, so that a JSON mistake is reported as one (and YAML need not be loaded).
+ * numbers (both parsers keep them). A JSON object is read as JSON even where YAML is accepted
+ * (YAML need not be loaded); text that opens with `{` and that neither reads is refused in
+ * JSON's words, so that a JSON mistake is reported as one.
  */
 export function checkMetadata(
   raw: string | undefined,
@@ -267,16 +287,14 @@ export function checkMetadata(
   if (text === undefined) return undefined
   let value: unknown
   if (!yaml || isJsonObjectText(text)) {
-    try {
-      value = JSON.parse(text)
-    } catch (e) {
-      throw new SettingError(setting, `is not valid JSON: ${parserReason(e)}`)
-    }
+    value = jsonValue(text, setting)
   } else {
     if (flowNestsDeeperThan(text, yaml)) throw tooDeep(setting)
     try {
       value = yaml.parse(text)
     } catch (e) {
+      // Neither JSON nor YAML: refused in JSON's words (jsonValue throws, the text is not JSON).
+      if (text.startsWith('{')) jsonValue(text, setting)
       throw new SettingError(setting, `is neither JSON nor valid YAML: ${parserReason(e)}`)
     }
   }

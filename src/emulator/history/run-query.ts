@@ -24,8 +24,22 @@ export function parseTime(value: string, nowMs: number): number {
   return ago ? nowMs - Number(ago[1]) * UNIT_MS[ago[2]] : Date.parse(value)
 }
 
-/** The query, or the words of what is wrong with it (a 400). */
-export function parseRunQuery(query: URLSearchParams, nowMs: number): RunQuery | { error: string } {
+/** A filter refused: which, its value, and the words of what is wrong with it (a 400). */
+export interface RunQueryError {
+  name: 'status' | 'since' | 'until' | 'limit'
+  value: string
+  /** What the filter must be: `must be one of ...`. */
+  rule: string
+  /** The whole sentence, the value quoted. */
+  error: string
+}
+
+function refused(name: RunQueryError['name'], value: string, rule: string): RunQueryError {
+  return { name, value, rule, error: `${name} ${rule}, got ${JSON.stringify(value)}` }
+}
+
+/** The query, or what is wrong with it. */
+export function parseRunQuery(query: URLSearchParams, nowMs: number): RunQuery | RunQueryError {
   const filter: RunFilter = {}
   const out: RunQuery = { filter }
   const job = query.get('job')
@@ -33,9 +47,7 @@ export function parseRunQuery(query: URLSearchParams, nowMs: number): RunQuery |
   const status = query.get('status')
   if (status) {
     if (!(RUN_STATES as readonly string[]).includes(status)) {
-      return {
-        error: `status must be one of ${RUN_STATES.join(', ')}, got ${JSON.stringify(status)}`
-      }
+      return refused('status', status, `must be one of ${RUN_STATES.join(', ')}`)
     }
     if (status === 'stalled' || status === 'running') {
       filter.status = 'running'
@@ -47,16 +59,14 @@ export function parseRunQuery(query: URLSearchParams, nowMs: number): RunQuery |
     if (!value) continue
     const ms = parseTime(value, nowMs)
     if (Number.isNaN(ms)) {
-      return {
-        error: `${name} must be an ISO 8601 time or a time ago (30m, 2h, 7d), got ${JSON.stringify(value)}`
-      }
+      return refused(name, value, 'must be an ISO 8601 time or a time ago (30m, 2h, 7d)')
     }
     filter[name === 'since' ? 'sinceMs' : 'untilMs'] = ms
   }
   const limit = query.get('limit')
   if (limit) {
     if (!/^\d+$/.test(limit) || Number(limit) < 1) {
-      return { error: `limit must be a positive whole number, got ${JSON.stringify(limit)}` }
+      return refused('limit', limit, 'must be a positive whole number')
     }
     out.limit = Number(limit)
   }
