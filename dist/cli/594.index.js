@@ -771,10 +771,15 @@ async function sendEnd(state, helper, o, logsFor) {
     // A cancel or a time-out leaves this process little time: the report is on disk before
     // anything goes over the network, then sent from there.
     const ended = await (status === 'success' || (status === 'failed' && !facts.metadata)
-        ? (0,protocol.endRun)(services, run, ending, window).then(e => ({ end: e.end, sent: false }))
+        ? (0,protocol.endRun)(services, run, ending, window).then(e => ({
+            end: e.end,
+            sent: false,
+            runId: e.runId
+        }))
         : (0,protocol/* endCancelledRun */.sU)(services, run, ending, window).then(e => ({
             end: e.ended.end,
-            sent: e.sent !== undefined
+            sent: e.sent !== undefined,
+            runId: e.sent?.runId ?? e.ended.runId
         }))).finally(() => cancel.dispose());
     const beats = helper?.beatsSent ?? 0;
     const end = ended.end;
@@ -782,7 +787,7 @@ async function sendEnd(state, helper, o, logsFor) {
         (0,messages.complain)(`no end report: the run's start report was neither delivered nor queued`);
     }
     else if (end.delivered || ended.sent) {
-        say(`end report sent: ${status}, after ${beats} heartbeat(s)`);
+        say(`reported run ${ended.runId} of '${run.jobName}': ${status}, after ${beats} heartbeat(s)`);
     }
     else if (end.queued) {
         say(`the end report is queued (${end.error.message}); \`job-monitor replay\` sends it later`);

@@ -292,7 +292,7 @@ async function replayCommand(flags, env) {
     return summary.keyRejected ? _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.serviceTrouble : _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok;
 }
 async function emulatorSubcommand(flags, env) {
-    const { HistoryFileError, emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 940).then(__webpack_require__.bind(__webpack_require__, 4940));
+    const { HistoryFileError, emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 742).then(__webpack_require__.bind(__webpack_require__, 5742));
     const options = emulatorOptions(flags, env);
     const { port } = options;
     try {
@@ -316,7 +316,7 @@ async function emulatorSubcommand(flags, env) {
 }
 async function runsSubcommand(flags, env) {
     const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .settingsForRuns */ .VA)(flags, env);
-    const { runsCommand } = await __webpack_require__.e(/* import() */ 940).then(__webpack_require__.bind(__webpack_require__, 4940));
+    const { runsCommand } = await __webpack_require__.e(/* import() */ 742).then(__webpack_require__.bind(__webpack_require__, 5742));
     try {
         await runsCommand(settings);
     }

@@ -490,6 +490,8 @@ var queue = __webpack_require__(5072);
 var exec_captures = __webpack_require__(5748);
 // EXTERNAL MODULE: ./src/settings/check.ts
 var check = __webpack_require__(8785);
+// EXTERNAL MODULE: ./src/emulator/history/run-query.ts
+var run_query = __webpack_require__(9004);
 // EXTERNAL MODULE: ./src/cli/ci-facts.ts + 2 modules
 var ci_facts = __webpack_require__(7339);
 // EXTERNAL MODULE: ./src/cli/ci-status.ts
@@ -524,6 +526,7 @@ function jobDeadlineOf(env, now = Date.now()) {
 // EXTERNAL MODULE: ./src/cli/service.ts
 var service = __webpack_require__(3769);
 ;// CONCATENATED MODULE: ./src/cli/command-settings.ts
+
 
 
 
@@ -681,15 +684,25 @@ function settingsForRuns(flags, env) {
         const input = flags.url !== undefined ? '--url' : cli_config/* Env */.o9.baseUrl;
         throw new errors/* UsageError */.e(`${input} must be the emulator's http:// or https:// address, such as http://127.0.0.1:8080; got ${(0,check/* shown */.SP)(url)}`, input);
     }
-    return {
-        url,
-        json: flags.json === true,
+    const filters = {
         job: (0,cli_config/* pick */.Up)(flags, 'job', {}),
         status: (0,cli_config/* pick */.Up)(flags, 'status', {}),
         since: (0,cli_config/* pick */.Up)(flags, 'since', {}),
         until: (0,cli_config/* pick */.Up)(flags, 'until', {}),
         limit: (0,cli_config/* pick */.Up)(flags, 'limit', {})
     };
+    // A filter is read by the emulator's own rule here, so that a mistake in it is a usage error
+    // naming the flag; the emulator still reads a time ago by its own clock.
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(filters))
+        if (value)
+            query.set(name, value);
+    const refused = (0,run_query/* parseRunQuery */.P)(query, Date.now());
+    if ('error' in refused) {
+        const flag = `--${refused.name}`;
+        throw new errors/* UsageError */.e(`${flag} ${refused.rule}; got ${(0,check/* shown */.SP)(refused.value)}`, flag);
+    }
+    return { url, json: flags.json === true, ...filters };
 }
 function execOptions(flags, positionals, env) {
     if (positionals.length === 0)
@@ -1020,6 +1033,96 @@ function requireService(config, needs = 'runs') {
     if (needs === 'either' && !config.baseUrl && !config.deploymentUrl) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--base-url (JOB_MONITOR_BASE_URL) or --deployment-url (JOB_MONITOR_DEPLOYMENT_URL) is required');
     }
+}
+
+
+/***/ }),
+
+/***/ 9004:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ parseRunQuery)
+/* harmony export */ });
+/* unused harmony export parseTime */
+/* harmony import */ var _run_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1265);
+
+const AGO = /^(\d+)\s*([smhd])$/;
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+/** An ISO 8601 time, or a time ago (`2h`), in ms since the epoch; NaN when it is neither. */
+function parseTime(value, nowMs) {
+    const ago = AGO.exec(value.trim());
+    return ago ? nowMs - Number(ago[1]) * UNIT_MS[ago[2]] : Date.parse(value);
+}
+function refused(name, value, rule) {
+    return { name, value, rule, error: `${name} ${rule}, got ${JSON.stringify(value)}` };
+}
+/** The query, or what is wrong with it. */
+function parseRunQuery(query, nowMs) {
+    const filter = {};
+    const out = { filter };
+    const job = query.get('job');
+    if (job)
+        filter.job = job;
+    const status = query.get('status');
+    if (status) {
+        if (!_run_state_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_STATES */ .vP.includes(status)) {
+            return refused('status', status, `must be one of ${_run_state_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_STATES */ .vP.join(', ')}`);
+        }
+        if (status === 'stalled' || status === 'running') {
+            filter.status = 'running';
+            out.state = status;
+        }
+        else
+            filter.status = status;
+    }
+    for (const name of ['since', 'until']) {
+        const value = query.get(name);
+        if (!value)
+            continue;
+        const ms = parseTime(value, nowMs);
+        if (Number.isNaN(ms)) {
+            return refused(name, value, 'must be an ISO 8601 time or a time ago (30m, 2h, 7d)');
+        }
+        filter[name === 'since' ? 'sinceMs' : 'untilMs'] = ms;
+    }
+    const limit = query.get('limit');
+    if (limit) {
+        if (!/^\d+$/.test(limit) || Number(limit) < 1) {
+            return refused('limit', limit, 'must be a positive whole number');
+        }
+        out.limit = Number(limit);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 1265:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   qi: () => (/* binding */ runReport),
+/* harmony export */   vP: () => (/* binding */ RUN_STATES)
+/* harmony export */ });
+/* unused harmony export STALL_GRACE */
+const RUN_STATES = ['running', 'stalled', 'success', 'failed', 'cancelled'];
+/** The grace after next_expected, as a share of the heartbeat interval. */
+const STALL_GRACE = 0.5;
+function runReport(run, nowMs, intervalMs) {
+    const start = Date.parse(run.start_time);
+    const end = run.end_time === null ? nowMs : Date.parse(run.end_time);
+    const duration = Number.isNaN(start) || Number.isNaN(end) ? null : Math.max(0, end - start) / 1000;
+    const report = { ...run, state: run.status, duration_seconds: duration };
+    if (run.status === 'running') {
+        const heardAt = Date.parse(run.last_heartbeat ?? run.received_start);
+        if (nowMs > heardAt + intervalMs * (1 + STALL_GRACE)) {
+            report.state = 'stalled';
+            report.silent_seconds = Math.floor((nowMs - heardAt) / 1000);
+        }
+    }
+    return report;
 }
 
 
@@ -2046,9 +2149,21 @@ function checkBoolean(raw, setting) {
     }
     return value;
 }
-/** True when the metadata check reads this text as JSON even where YAML is accepted. */
+/**
+ * True when the metadata check reads this text as JSON even where YAML is accepted: a JSON
+ * object's text. YAML's one-line mapping (`{records: 1200}`) opens with `{` too, and is not.
+ */
 function isJsonObjectText(raw) {
-    return raw.trim().startsWith('{');
+    const text = raw.trim();
+    if (!text.startsWith('{'))
+        return false;
+    try {
+        JSON.parse(text);
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 /**
  * True when YAML text opens flow collections (`[`, `{`) inside one another more than `limit`
@@ -2092,10 +2207,20 @@ function hasMoreThan(text, pattern, limit) {
 function tooDeep(setting) {
     return new SettingError(setting, `nests objects and lists more than ${_client_nesting_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NESTING */ .M} levels deep; keep it flatter`);
 }
+/** The JSON value of `text`, or the refusal that says where the JSON is wrong. */
+function jsonValue(text, setting) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (e) {
+        throw new SettingError(setting, `is not valid JSON: ${parserReason(e)}`);
+    }
+}
 /**
  * Metadata: a JSON object, or, when `yaml` is given, a YAML mapping too. Numbers stay
- * numbers (both parsers keep them). Text that opens with `{` is read as JSON even where YAML
- * is accepted, so that a JSON mistake is reported as one (and YAML need not be loaded).
+ * numbers (both parsers keep them). A JSON object is read as JSON even where YAML is accepted
+ * (YAML need not be loaded); text that opens with `{` and that neither reads is refused in
+ * JSON's words, so that a JSON mistake is reported as one.
  */
 function checkMetadata(raw, setting, yaml) {
     const text = given(raw);
@@ -2103,12 +2228,7 @@ function checkMetadata(raw, setting, yaml) {
         return undefined;
     let value;
     if (!yaml || isJsonObjectText(text)) {
-        try {
-            value = JSON.parse(text);
-        }
-        catch (e) {
-            throw new SettingError(setting, `is not valid JSON: ${parserReason(e)}`);
-        }
+        value = jsonValue(text, setting);
     }
     else {
         if (flowNestsDeeperThan(text, yaml))
@@ -2117,6 +2237,9 @@ function checkMetadata(raw, setting, yaml) {
             value = yaml.parse(text);
         }
         catch (e) {
+            // Neither JSON nor YAML: refused in JSON's words (jsonValue throws, the text is not JSON).
+            if (text.startsWith('{'))
+                jsonValue(text, setting);
             throw new SettingError(setting, `is neither JSON nor valid YAML: ${parserReason(e)}`);
         }
     }

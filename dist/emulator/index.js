@@ -453,9 +453,21 @@ function check_checkBoolean(raw, setting) {
     }
     return value;
 }
-/** True when the metadata check reads this text as JSON even where YAML is accepted. */
+/**
+ * True when the metadata check reads this text as JSON even where YAML is accepted: a JSON
+ * object's text. YAML's one-line mapping (`{records: 1200}`) opens with `{` too, and is not.
+ */
 function isJsonObjectText(raw) {
-    return raw.trim().startsWith('{');
+    const text = raw.trim();
+    if (!text.startsWith('{'))
+        return false;
+    try {
+        JSON.parse(text);
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 /**
  * True when YAML text opens flow collections (`[`, `{`) inside one another more than `limit`
@@ -499,10 +511,20 @@ function hasMoreThan(text, pattern, limit) {
 function tooDeep(setting) {
     return new SettingError(setting, `nests objects and lists more than ${MAX_NESTING} levels deep; keep it flatter`);
 }
+/** The JSON value of `text`, or the refusal that says where the JSON is wrong. */
+function jsonValue(text, setting) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (e) {
+        throw new SettingError(setting, `is not valid JSON: ${parserReason(e)}`);
+    }
+}
 /**
  * Metadata: a JSON object, or, when `yaml` is given, a YAML mapping too. Numbers stay
- * numbers (both parsers keep them). Text that opens with `{` is read as JSON even where YAML
- * is accepted, so that a JSON mistake is reported as one (and YAML need not be loaded).
+ * numbers (both parsers keep them). A JSON object is read as JSON even where YAML is accepted
+ * (YAML need not be loaded); text that opens with `{` and that neither reads is refused in
+ * JSON's words, so that a JSON mistake is reported as one.
  */
 function check_checkMetadata(raw, setting, yaml) {
     const text = given(raw);
@@ -510,12 +532,7 @@ function check_checkMetadata(raw, setting, yaml) {
         return undefined;
     let value;
     if (!yaml || isJsonObjectText(text)) {
-        try {
-            value = JSON.parse(text);
-        }
-        catch (e) {
-            throw new SettingError(setting, `is not valid JSON: ${parserReason(e)}`);
-        }
+        value = jsonValue(text, setting);
     }
     else {
         if (flowNestsDeeperThan(text, yaml))
@@ -524,6 +541,9 @@ function check_checkMetadata(raw, setting, yaml) {
             value = yaml.parse(text);
         }
         catch (e) {
+            // Neither JSON nor YAML: refused in JSON's words (jsonValue throws, the text is not JSON).
+            if (text.startsWith('{'))
+                jsonValue(text, setting);
             throw new SettingError(setting, `is neither JSON nor valid YAML: ${parserReason(e)}`);
         }
     }
@@ -1278,7 +1298,10 @@ function parseTime(value, nowMs) {
     const ago = AGO.exec(value.trim());
     return ago ? nowMs - Number(ago[1]) * UNIT_MS[ago[2]] : Date.parse(value);
 }
-/** The query, or the words of what is wrong with it (a 400). */
+function refused(name, value, rule) {
+    return { name, value, rule, error: `${name} ${rule}, got ${JSON.stringify(value)}` };
+}
+/** The query, or what is wrong with it. */
 function parseRunQuery(query, nowMs) {
     const filter = {};
     const out = { filter };
@@ -1288,9 +1311,7 @@ function parseRunQuery(query, nowMs) {
     const status = query.get('status');
     if (status) {
         if (!RUN_STATES.includes(status)) {
-            return {
-                error: `status must be one of ${RUN_STATES.join(', ')}, got ${JSON.stringify(status)}`
-            };
+            return refused('status', status, `must be one of ${RUN_STATES.join(', ')}`);
         }
         if (status === 'stalled' || status === 'running') {
             filter.status = 'running';
@@ -1305,16 +1326,14 @@ function parseRunQuery(query, nowMs) {
             continue;
         const ms = parseTime(value, nowMs);
         if (Number.isNaN(ms)) {
-            return {
-                error: `${name} must be an ISO 8601 time or a time ago (30m, 2h, 7d), got ${JSON.stringify(value)}`
-            };
+            return refused(name, value, 'must be an ISO 8601 time or a time ago (30m, 2h, 7d)');
         }
         filter[name === 'since' ? 'sinceMs' : 'untilMs'] = ms;
     }
     const limit = query.get('limit');
     if (limit) {
         if (!/^\d+$/.test(limit) || Number(limit) < 1) {
-            return { error: `limit must be a positive whole number, got ${JSON.stringify(limit)}` };
+            return refused('limit', limit, 'must be a positive whole number');
         }
         out.limit = Number(limit);
     }
@@ -2670,7 +2689,7 @@ const ENDPOINTS = [
         path: '/_emulator/runs',
         handle: (s, _raw, query) => {
             const q = parseRunQuery(query, s.now());
-            return 'error' in q ? { status: 400, body: q } : read(s.reports(q));
+            return 'error' in q ? { status: 400, body: { error: q.error } } : read(s.reports(q));
         }
     },
     { method: 'GET', path: '/_emulator/jobs', handle: s => read(jobSummaries(s.reports())) },
@@ -2686,7 +2705,7 @@ const ENDPOINTS = [
         handle: (s, _raw, query) => {
             const q = parseRunQuery(query, s.now());
             if ('error' in q)
-                return { status: 400, body: q };
+                return { status: 400, body: { error: q.error } };
             const open = new Set(query.getAll('logs'));
             return read(runsPageView(s.reports(pageOfRuns(q)), s.iso(), s.summary(), id => open.has(id)));
         }

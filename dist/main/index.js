@@ -32307,9 +32307,21 @@ function checkBoolean(raw, setting) {
     }
     return value;
 }
-/** True when the metadata check reads this text as JSON even where YAML is accepted. */
+/**
+ * True when the metadata check reads this text as JSON even where YAML is accepted: a JSON
+ * object's text. YAML's one-line mapping (`{records: 1200}`) opens with `{` too, and is not.
+ */
 function isJsonObjectText(raw) {
-    return raw.trim().startsWith('{');
+    const text = raw.trim();
+    if (!text.startsWith('{'))
+        return false;
+    try {
+        JSON.parse(text);
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 /**
  * True when YAML text opens flow collections (`[`, `{`) inside one another more than `limit`
@@ -32353,10 +32365,20 @@ function hasMoreThan(text, pattern, limit) {
 function tooDeep(setting) {
     return new SettingError(setting, `nests objects and lists more than ${MAX_NESTING} levels deep; keep it flatter`);
 }
+/** The JSON value of `text`, or the refusal that says where the JSON is wrong. */
+function jsonValue(text, setting) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (e) {
+        throw new SettingError(setting, `is not valid JSON: ${parserReason(e)}`);
+    }
+}
 /**
  * Metadata: a JSON object, or, when `yaml` is given, a YAML mapping too. Numbers stay
- * numbers (both parsers keep them). Text that opens with `{` is read as JSON even where YAML
- * is accepted, so that a JSON mistake is reported as one (and YAML need not be loaded).
+ * numbers (both parsers keep them). A JSON object is read as JSON even where YAML is accepted
+ * (YAML need not be loaded); text that opens with `{` and that neither reads is refused in
+ * JSON's words, so that a JSON mistake is reported as one.
  */
 function checkMetadata(raw, setting, yaml) {
     const text = given(raw);
@@ -32364,12 +32386,7 @@ function checkMetadata(raw, setting, yaml) {
         return undefined;
     let value;
     if (!yaml || isJsonObjectText(text)) {
-        try {
-            value = JSON.parse(text);
-        }
-        catch (e) {
-            throw new SettingError(setting, `is not valid JSON: ${parserReason(e)}`);
-        }
+        value = jsonValue(text, setting);
     }
     else {
         if (flowNestsDeeperThan(text, yaml))
@@ -32378,6 +32395,9 @@ function checkMetadata(raw, setting, yaml) {
             value = yaml.parse(text);
         }
         catch (e) {
+            // Neither JSON nor YAML: refused in JSON's words (jsonValue throws, the text is not JSON).
+            if (text.startsWith('{'))
+                jsonValue(text, setting);
             throw new SettingError(setting, `is neither JSON nor valid YAML: ${parserReason(e)}`);
         }
     }

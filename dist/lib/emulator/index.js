@@ -259,7 +259,10 @@ function parseTime(value, nowMs) {
     const ago = AGO.exec(value.trim());
     return ago ? nowMs - Number(ago[1]) * UNIT_MS[ago[2]] : Date.parse(value);
 }
-/** The query, or the words of what is wrong with it (a 400). */
+function refused(name, value, rule) {
+    return { name, value, rule, error: `${name} ${rule}, got ${JSON.stringify(value)}` };
+}
+/** The query, or what is wrong with it. */
 function parseRunQuery(query, nowMs) {
     const filter = {};
     const out = { filter };
@@ -269,9 +272,7 @@ function parseRunQuery(query, nowMs) {
     const status = query.get('status');
     if (status) {
         if (!RUN_STATES.includes(status)) {
-            return {
-                error: `status must be one of ${RUN_STATES.join(', ')}, got ${JSON.stringify(status)}`
-            };
+            return refused('status', status, `must be one of ${RUN_STATES.join(', ')}`);
         }
         if (status === 'stalled' || status === 'running') {
             filter.status = 'running';
@@ -286,16 +287,14 @@ function parseRunQuery(query, nowMs) {
             continue;
         const ms = parseTime(value, nowMs);
         if (Number.isNaN(ms)) {
-            return {
-                error: `${name} must be an ISO 8601 time or a time ago (30m, 2h, 7d), got ${JSON.stringify(value)}`
-            };
+            return refused(name, value, 'must be an ISO 8601 time or a time ago (30m, 2h, 7d)');
         }
         filter[name === 'since' ? 'sinceMs' : 'untilMs'] = ms;
     }
     const limit = query.get('limit');
     if (limit) {
         if (!/^\d+$/.test(limit) || Number(limit) < 1) {
-            return { error: `limit must be a positive whole number, got ${JSON.stringify(limit)}` };
+            return refused('limit', limit, 'must be a positive whole number');
         }
         out.limit = Number(limit);
     }
@@ -1653,7 +1652,7 @@ const ENDPOINTS = [
         path: '/_emulator/runs',
         handle: (s, _raw, query) => {
             const q = parseRunQuery(query, s.now());
-            return 'error' in q ? { status: 400, body: q } : read(s.reports(q));
+            return 'error' in q ? { status: 400, body: { error: q.error } } : read(s.reports(q));
         }
     },
     { method: 'GET', path: '/_emulator/jobs', handle: s => read(jobSummaries(s.reports())) },
@@ -1669,7 +1668,7 @@ const ENDPOINTS = [
         handle: (s, _raw, query) => {
             const q = parseRunQuery(query, s.now());
             if ('error' in q)
-                return { status: 400, body: q };
+                return { status: 400, body: { error: q.error } };
             const open = new Set(query.getAll('logs'));
             return read(runsPageView(s.reports(pageOfRuns(q)), s.iso(), s.summary(), id => open.has(id)));
         }

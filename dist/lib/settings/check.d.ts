@@ -72,12 +72,16 @@ export interface Yaml {
         FLOW_END: string;
     };
 }
-/** True when the metadata check reads this text as JSON even where YAML is accepted. */
+/**
+ * True when the metadata check reads this text as JSON even where YAML is accepted: a JSON
+ * object's text. YAML's one-line mapping (`{records: 1200}`) opens with `{` too, and is not.
+ */
 export declare function isJsonObjectText(raw: string): boolean;
 /**
  * Metadata: a JSON object, or, when `yaml` is given, a YAML mapping too. Numbers stay
- * numbers (both parsers keep them). Text that opens with `{` is read as JSON even where YAML
- * is accepted, so that a JSON mistake is reported as one (and YAML need not be loaded).
+ * numbers (both parsers keep them). A JSON object is read as JSON even where YAML is accepted
+ * (YAML need not be loaded); text that opens with `{` and that neither reads is refused in
+ * JSON's words, so that a JSON mistake is reported as one.
  */
 export declare function checkMetadata(raw: string | undefined, setting: string, yaml?: Yaml): Metadata | undefined;
 /**

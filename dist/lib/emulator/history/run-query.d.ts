@@ -15,7 +15,14 @@ export interface RunQuery {
 }
 /** An ISO 8601 time, or a time ago (`2h`), in ms since the epoch; NaN when it is neither. */
 export declare function parseTime(value: string, nowMs: number): number;
-/** The query, or the words of what is wrong with it (a 400). */
-export declare function parseRunQuery(query: URLSearchParams, nowMs: number): RunQuery | {
+/** A filter refused: which, its value, and the words of what is wrong with it (a 400). */
+export interface RunQueryError {
+    name: 'status' | 'since' | 'until' | 'limit';
+    value: string;
+    /** What the filter must be: `must be one of ...`. */
+    rule: string;
+    /** The whole sentence, the value quoted. */
     error: string;
-};
+}
+/** The query, or what is wrong with it. */
+export declare function parseRunQuery(query: URLSearchParams, nowMs: number): RunQuery | RunQueryError;

@@ -1,8 +1,8 @@
-export const id = 940;
-export const ids = [940];
+export const id = 742;
+export const ids = [742];
 export const modules = {
 
-/***/ 4940:
+/***/ 5742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -237,77 +237,8 @@ function jobs_jobDigests(runs, points) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/emulator/history/run-state.ts
-const RUN_STATES = ['running', 'stalled', 'success', 'failed', 'cancelled'];
-/** The grace after next_expected, as a share of the heartbeat interval. */
-const STALL_GRACE = 0.5;
-function runReport(run, nowMs, intervalMs) {
-    const start = Date.parse(run.start_time);
-    const end = run.end_time === null ? nowMs : Date.parse(run.end_time);
-    const duration = Number.isNaN(start) || Number.isNaN(end) ? null : Math.max(0, end - start) / 1000;
-    const report = { ...run, state: run.status, duration_seconds: duration };
-    if (run.status === 'running') {
-        const heardAt = Date.parse(run.last_heartbeat ?? run.received_start);
-        if (nowMs > heardAt + intervalMs * (1 + STALL_GRACE)) {
-            report.state = 'stalled';
-            report.silent_seconds = Math.floor((nowMs - heardAt) / 1000);
-        }
-    }
-    return report;
-}
-
-;// CONCATENATED MODULE: ./src/emulator/history/run-query.ts
-
-const AGO = /^(\d+)\s*([smhd])$/;
-const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-/** An ISO 8601 time, or a time ago (`2h`), in ms since the epoch; NaN when it is neither. */
-function parseTime(value, nowMs) {
-    const ago = AGO.exec(value.trim());
-    return ago ? nowMs - Number(ago[1]) * UNIT_MS[ago[2]] : Date.parse(value);
-}
-/** The query, or the words of what is wrong with it (a 400). */
-function parseRunQuery(query, nowMs) {
-    const filter = {};
-    const out = { filter };
-    const job = query.get('job');
-    if (job)
-        filter.job = job;
-    const status = query.get('status');
-    if (status) {
-        if (!RUN_STATES.includes(status)) {
-            return {
-                error: `status must be one of ${RUN_STATES.join(', ')}, got ${JSON.stringify(status)}`
-            };
-        }
-        if (status === 'stalled' || status === 'running') {
-            filter.status = 'running';
-            out.state = status;
-        }
-        else
-            filter.status = status;
-    }
-    for (const name of ['since', 'until']) {
-        const value = query.get(name);
-        if (!value)
-            continue;
-        const ms = parseTime(value, nowMs);
-        if (Number.isNaN(ms)) {
-            return {
-                error: `${name} must be an ISO 8601 time or a time ago (30m, 2h, 7d), got ${JSON.stringify(value)}`
-            };
-        }
-        filter[name === 'since' ? 'sinceMs' : 'untilMs'] = ms;
-    }
-    const limit = query.get('limit');
-    if (limit) {
-        if (!/^\d+$/.test(limit) || Number(limit) < 1) {
-            return { error: `limit must be a positive whole number, got ${JSON.stringify(limit)}` };
-        }
-        out.limit = Number(limit);
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/emulator/history/run-query.ts
+var run_query = __webpack_require__(9004);
 ;// CONCATENATED MODULE: ./src/emulator/pages/page-script.ts
 /**
  * The pages' one script: every few seconds it fetches the page's view (the JSON at the body's
@@ -670,6 +601,8 @@ function pageHref(page, name) {
     return `${page}?${page === '/job' ? 'name' : 'id'}=${encodeURIComponent(name)}`;
 }
 
+// EXTERNAL MODULE: ./src/emulator/history/run-state.ts
+var run_state = __webpack_require__(1265);
 ;// CONCATENATED MODULE: ./src/emulator/service/api.ts
 /**
  * The API text's rules as the emulator reads them (service-api.md), written here and not taken
@@ -843,7 +776,7 @@ function runRow(r, nowIso, withLogs) {
         run_id: r.run_id,
         job_name: r.job_name,
         status: r.silent_seconds === undefined ? state : `${state}, silent ${silence(r.silent_seconds)}`,
-        status_class: RUN_STATES.includes(state) ? state : 'other',
+        status_class: run_state/* RUN_STATES */.vP.includes(state) ? state : 'other',
         job_href: pageHref('/job', r.job_name),
         run_href: pageHref('/run', r.run_id),
         start: shortTime(r.start_time),
@@ -899,7 +832,7 @@ function html_option(value, label, chosen) {
 function renderFilters(f) {
     return `<div class="filters" id="filters">
 <label>Job<input id="filter-job" name="job" type="search" value="${escapeHtml(f.job ?? '')}" placeholder="every job"></label>
-<label>State<select id="filter-status" name="status">${html_option('', 'any state', f.status)}${RUN_STATES.map(s => html_option(s, s, f.status)).join('')}</select></label>
+<label>State<select id="filter-status" name="status">${html_option('', 'any state', f.status)}${run_state/* RUN_STATES */.vP.map(s => html_option(s, s, f.status)).join('')}</select></label>
 <label>Started<select id="filter-since" name="since">${SINCE_CHOICES.map(([v, l]) => html_option(v, l, f.since)).join('')}</select></label>
 </div>`;
 }
@@ -1072,7 +1005,7 @@ function durationAxis(seconds) {
         ...(at(shortest) - at(longest) >= 12 ? label(shortest) : [])
     ];
 }
-const stateClass = (state) => RUN_STATES.includes(state) ? state : 'other';
+const stateClass = (state) => run_state/* RUN_STATES */.vP.includes(state) ? state : 'other';
 const percent = (rate) => `${Math.round(rate * 1000) / 10}%`;
 const keyed = (r) => ({ ...r, key: r.run_id });
 const updatedLine = (nowIso) => `Updated ${shortTime(nowIso)} UTC.`;
@@ -1369,7 +1302,7 @@ function jobsOverview(digests, nowIso, report) {
                 job_name: d.job_name,
                 job_href: pageHref('/job', d.job_name),
                 status: last.state,
-                status_class: RUN_STATES.includes(last.state)
+                status_class: run_state/* RUN_STATES */.vP.includes(last.state)
                     ? last.state
                     : 'other',
                 last_ago: ago(last.start_time, nowIso),
@@ -1633,7 +1566,7 @@ function pageAt(state, path, query) {
     }
     if (!isPage(path))
         return undefined;
-    const q = parseRunQuery(query, state.now());
+    const q = (0,run_query/* parseRunQuery */.P)(query, state.now());
     // A filter the emulator cannot read shows every run; the page's script says why.
     const runs = state.reports(pageOfRuns('error' in q ? { filter: {} } : q));
     const filters = Object.fromEntries(['job', 'status', 'since'].map(n => [n, query.get(n) ?? '']));
@@ -1656,8 +1589,8 @@ const ENDPOINTS = [
         method: 'GET',
         path: '/_emulator/runs',
         handle: (s, _raw, query) => {
-            const q = parseRunQuery(query, s.now());
-            return 'error' in q ? { status: 400, body: q } : read(s.reports(q));
+            const q = (0,run_query/* parseRunQuery */.P)(query, s.now());
+            return 'error' in q ? { status: 400, body: { error: q.error } } : read(s.reports(q));
         }
     },
     { method: 'GET', path: '/_emulator/jobs', handle: s => read(jobSummaries(s.reports())) },
@@ -1671,9 +1604,9 @@ const ENDPOINTS = [
         // The logs of the runs named in ?logs= only (the ones open on the page): the page polls
         // this every few seconds, and every log it has not opened would be sent again each time.
         handle: (s, _raw, query) => {
-            const q = parseRunQuery(query, s.now());
+            const q = (0,run_query/* parseRunQuery */.P)(query, s.now());
             if ('error' in q)
-                return { status: 400, body: q };
+                return { status: 400, body: { error: q.error } };
             const open = new Set(query.getAll('logs'));
             return read(view_runsPageView(s.reports(pageOfRuns(q)), s.iso(), s.summary(), id => open.has(id)));
         }
@@ -3138,7 +3071,7 @@ class EmulatorState {
         this.history.prune(now - this.retentionDays * DAY_MS);
     }
     report(run) {
-        return runReport(run, this.now(), this.intervalMs);
+        return (0,run_state/* runReport */.qi)(run, this.now(), this.intervalMs);
     }
     /** The runs a query asks for, with their state, oldest first. */
     reports(q = { filter: {} }) {
