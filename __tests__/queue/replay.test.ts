@@ -51,6 +51,17 @@ async function enqueueAll(items: Array<[ServiceCall, string?]>): Promise<void> {
 
 const serverError = (): HttpStatusError => new HttpStatusError('/monitoring', 500, '')
 
+describe('waits said', () => {
+  it("says a record's wait of seconds before its next try, and not a backoff of a second", async () => {
+    await queue.enqueue(endCall('b', 'run-b'), { retry: { attempts: 3, notBefore: T0 + 8000 } })
+    await queue.enqueue(endCall('c', 'run-c'), { retry: { attempts: 1, notBefore: T0 + 1000 } })
+    await queue.replay(new FakeClient(() => ok({ update_status: 'success' })))
+    const said = logs.filter(l => l.includes('next try in'))
+    expect(said).toHaveLength(1)
+    expect(said[0]).toMatch(/^queued end report of "b" .*: next try in 8 s$/)
+  })
+})
+
 describe('replay order and deletion', () => {
   it('sends records in queue order and deletes each after delivery', async () => {
     await enqueueAll([

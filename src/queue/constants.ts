@@ -22,3 +22,6 @@ export const UNWRITABLE_QUEUE_RETRY_MS = 60_000
 export const DEFAULT_REPLAY_WAIT_MS = 120_000
 /** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
 export const REPLAY_BACKSTOP_GRACE_MS = 5_000
+
+/** A wait before a record's next try that the replay says in its log: a backoff of a second is not. */
+export const SAID_WAIT_MS = 2000

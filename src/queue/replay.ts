@@ -11,7 +11,7 @@ import { ConnectionError } from '../client/errors.js'
 import { type EndpointFamily, familyOf, sameService } from '../client/identity.js'
 import { sequenceToContinue } from '../client/retry.js'
 import type { StartReportResponse } from '../client/wire.js'
-import { RUN_ID_MAX_AGE_MS, TEMP_FILE_MAX_AGE_MS } from './constants.js'
+import { RUN_ID_MAX_AGE_MS, SAID_WAIT_MS, TEMP_FILE_MAX_AGE_MS } from './constants.js'
 import type { Deliverer } from './deliverer.js'
 import { LEGACY_RECORD_VERSION, type QueueRecord, describeRecord } from './record.js'
 import type { Found, Held, RecordStore } from './store.js'
@@ -246,6 +246,11 @@ class Replay {
         await store.release(held) // its next attempt is due after this pass
         return true
       }
+      // A wait of seconds (the rest after a spent sequence) is said, or a replay run by hand
+      // looks hung.
+      const waitMs = state.notBefore === undefined ? 0 : state.notBefore - clock.now()
+      if (waitMs >= SAID_WAIT_MS)
+        this.ctx.log(`${describeRecord(r)}: next try in ${Math.ceil(waitMs / 1000)} s`)
       // Stay well inside the claim bound, so that nobody takes the record over mid-send.
       const deadline = Math.min(o.deadline ?? Infinity, clock.now() + this.ctx.claimMaxAgeMs / 2)
       const delivery = await this.client.deliver(call, { state, deadline, signal: o.signal })
