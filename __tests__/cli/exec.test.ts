@@ -860,6 +860,8 @@ describe('subcommands for shell scripts', () => {
       penv
     )
     expect(n.code).toBe(0)
+    // It says what it sent, as heartbeat and exec do.
+    expect(n.stderr.toString()).toBe('job-monitor: pipeline notification sent: etl success\n')
     expect(emu.notifications()[0]).toMatchObject({
       pipeline_id: 'etl',
       status: 'success',

@@ -198,6 +198,8 @@ export async function notifyCommand(flags: Flags, env: NodeJS.ProcessEnv): Promi
     },
     { deadline: Date.now() + 15_000 }
   )
+  if (outcome.delivered)
+    say(`pipeline notification sent: ${settings.pipelineId} ${settings.status}`)
   return exitFor(outcome, 'pipeline notification', say)
 }
 
