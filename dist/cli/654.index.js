@@ -188,6 +188,8 @@ async function notifyCommand(flags, env) {
             metadata: settings.metadata
         })
     }, { deadline: Date.now() + 15_000 });
+    if (outcome.delivered)
+        say(`pipeline notification sent: ${settings.pipelineId} ${settings.status}`);
     return exitFor(outcome, 'pipeline notification', say);
 }
 async function pipelinesCommand(flags, env, out = stdout) {

@@ -2718,6 +2718,8 @@ const UNWRITABLE_QUEUE_RETRY_MS = 60_000;
 const DEFAULT_REPLAY_WAIT_MS = 120_000;
 /** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
 const REPLAY_BACKSTOP_GRACE_MS = 5_000;
+/** A wait before a record's next try that the replay says in its log: a backoff of a second is not. */
+const SAID_WAIT_MS = 2000;
 
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
@@ -3720,6 +3722,11 @@ class Replay {
                 await store.release(held); // its next attempt is due after this pass
                 return true;
             }
+            // A wait of seconds (the rest after a spent sequence) is said, or a replay run by hand
+            // looks hung.
+            const waitMs = state.notBefore === undefined ? 0 : state.notBefore - clock.now();
+            if (waitMs >= SAID_WAIT_MS)
+                this.ctx.log(`${describeRecord(r)}: next try in ${Math.ceil(waitMs / 1000)} s`);
             // Stay well inside the claim bound, so that nobody takes the record over mid-send.
             const deadline = Math.min(o.deadline ?? Infinity, clock.now() + this.ctx.claimMaxAgeMs / 2);
             const delivery = await this.client.deliver(call, { state, deadline, signal: o.signal });

@@ -21,3 +21,5 @@ export declare const UNWRITABLE_QUEUE_RETRY_MS = 60000;
 export declare const DEFAULT_REPLAY_WAIT_MS = 120000;
 /** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
 export declare const REPLAY_BACKSTOP_GRACE_MS = 5000;
+/** A wait before a record's next try that the replay says in its log: a backoff of a second is not. */
+export declare const SAID_WAIT_MS = 2000;
