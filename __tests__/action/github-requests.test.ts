@@ -64,4 +64,20 @@ describe('GitHubRequests', () => {
       await new Promise<void>(r => garbled.close(() => r()))
     }
   })
+
+  it('quotes none of an answer that is not JSON: it may hold a secret, whole or in part', async () => {
+    const secret = 'jm-secret-0123456789abcdef'
+    const echo = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(`${secret}\n::error::not JSON`)
+    })
+    await new Promise<void>(r => echo.listen(0, '127.0.0.1', r))
+    try {
+      const url = `http://127.0.0.1:${(echo.address() as AddressInfo).port}`
+      const answer = await plan(url).get('/a', 'actions: read', 'a')
+      expectEqual(answer, { failed: '/repos/octo/app/a answered with no JSON' })
+    } finally {
+      await new Promise<void>(r => echo.close(() => r()))
+    }
+  })
 })
