@@ -64,4 +64,48 @@ describe('GitHubRequests', () => {
       await new Promise<void>(r => garbled.close(() => r()))
     }
   })
+
+  it('hands on no text with a secret in it, and no answer nested past the limit', async () => {
+    const key = 'jm-secret-0123456789abcdef'
+    const api = await githubApi({
+      '/repos/octo/app/a': {
+        body: { jobs: [{ name: `x${key}y`, steps: [`t${'z'.repeat(30)}`] }] }
+      },
+      '/repos/octo/app/deep': { body: JSON.parse('['.repeat(100) + ']'.repeat(100)) }
+    })
+    try {
+      const requests = new GitHubRequests({
+        token: 'z'.repeat(30),
+        secrets: [key],
+        env: { GITHUB_REPOSITORY: 'octo/app', GITHUB_API_URL: api.url },
+        clock: systemClock,
+        maxRequests: 3,
+        deadline: Date.now() + 5000
+      })
+      expectEqual(await requests.get('/a', 'actions: read', 'a'), {
+        body: { jobs: [{ name: 'x***y', steps: ['t***'] }] }
+      })
+      expectEqual(await requests.get('/deep', 'actions: read', 'a'), {
+        failed: 'nested more than 64 levels deep'
+      })
+    } finally {
+      await api.close()
+    }
+  })
+
+  it('quotes none of an answer that is not JSON: it may hold a secret, whole or in part', async () => {
+    const secret = 'jm-secret-0123456789abcdef'
+    const echo = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(`${secret}\n::error::not JSON`)
+    })
+    await new Promise<void>(r => echo.listen(0, '127.0.0.1', r))
+    try {
+      const url = `http://127.0.0.1:${(echo.address() as AddressInfo).port}`
+      const answer = await plan(url).get('/a', 'actions: read', 'a')
+      expectEqual(answer, { failed: '/repos/octo/app/a answered with no JSON' })
+    } finally {
+      await new Promise<void>(r => echo.close(() => r()))
+    }
+  })
 })

@@ -784,6 +784,39 @@ describe('why the run ended, in process', () => {
     }
   })
 
+  it('sends no piece of the key that a GitHub answer holds where a name it quotes is cut', async () => {
+    const api = await githubApi({
+      '/repos/octo/app/actions/jobs/77': {
+        body: {
+          ...DOCUMENTED_JOB,
+          id: 77,
+          steps: [
+            { ...DOCUMENTED_JOB.steps[1], name: `${'s'.repeat(1016)}${KEY}`, conclusion: 'failure' }
+          ]
+        }
+      },
+      '/repos/octo/app/check-runs/77/annotations': {
+        body: [
+          actionsAnnotation(
+            `Canceling since a higher priority waiting request for '${'g'.repeat(190)}${KEY}' exists`
+          )
+        ]
+      }
+    })
+    try {
+      githubApiUrl = api.url
+      await main(withs('key at a cut'))
+      await post(withs('key at a cut'), 'failure')
+      const details = String(endOf('key at a cut').error_details)
+      expect(details).toMatch(/^The job was cancelled: a newer run in the concurrency group 'ggg/)
+      expect(details).toContain('Failed steps: sss')
+      const [, end] = monitoring()
+      expect(JSON.stringify(end)).not.toContain(KEY.slice(0, 8))
+    } finally {
+      await api.close()
+    }
+  })
+
   it('says once in the summary that nothing was read from GitHub without a token', async () => {
     const noToken = { 'job-name': 'no token', 'github-token': '' }
     await main(noToken)
@@ -948,6 +981,30 @@ describe('notify in process', () => {
       const message = String(notified()[0]?.message)
       expect(message).toContain('failed: test (3.12, windows): curl')
       expect(message).not.toContain(token)
+    } finally {
+      await api.close()
+    }
+  })
+
+  it('sends no piece of the key that an error line holds where the message cuts it', async () => {
+    const routes = matrixRunRoutes()
+    routes['/repos/octo/app/check-runs/1006/annotations'].body = [
+      actionsAnnotation(`${'e'.repeat(190)}${KEY} and more`)
+    ]
+    const api = await githubApi(routes)
+    try {
+      githubApiUrl = api.url
+      runnerEnv = { RUNNER_NAME: NOTIFY_RUNNER }
+      stepEnv({
+        'deployment-url': em.url,
+        'pipeline-id': 'etl',
+        summary: 'true',
+        'github-token': 't'
+      })
+      await runNotify(process.env)
+      const message = String(notified()[0]?.message)
+      expect(message).toContain('failed: test (3.12, windows): eee')
+      expect(message).not.toContain(KEY.slice(0, 8))
     } finally {
       await api.close()
     }

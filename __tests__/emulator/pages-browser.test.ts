@@ -319,5 +319,27 @@ describeInBrowser(
       expect(errors).toEqual([])
       await page.close()
     })
+
+    it("adds a job whose name is one of an object's own words, and keeps updating the page", async () => {
+      const { page, errors } = await open('/')
+      const keys = () =>
+        page
+          .locator('[data-list="jobs"] tr')
+          .evaluateAll(trs => trs.map(tr => tr.getAttribute('data-key')))
+      for (const name of ['constructor', '__proto__', 'toString']) await run(name, 1, 'success')
+      await until(
+        async () => {
+          const shown = await keys()
+          return ['constructor', '__proto__', 'toString'].every(k => shown.includes(k))
+        },
+        'the rows of the new jobs',
+        page
+      )
+      await run('after them', 1, 'success')
+      await until(async () => (await keys()).includes('after them'), 'a later job', page)
+      expect(await page.locator('#updated').textContent()).toMatch(/^Updated /)
+      expect(errors).toEqual([])
+      await page.close()
+    })
   }
 )

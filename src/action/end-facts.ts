@@ -34,12 +34,15 @@ export interface EndFacts {
  */
 export function postGitHubPlan(o: {
   token?: string
+  /** The API key: hidden in every answer. */
+  apiKey?: string
   env: NodeJS.ProcessEnv
   clock: Clock
   budgetMs?: number
 }): GitHubRequests {
   return new GitHubRequests({
     token: o.token,
+    ...(o.apiKey ? { secrets: [o.apiKey] } : {}),
     env: o.env,
     clock: o.clock,
     maxRequests: POST_GITHUB_MAX_REQUESTS,

@@ -2,9 +2,13 @@
  * Post's reads from the GitHub API beyond the job itself, as one plan: a fixed number of GETs
  * (POST_GITHUB_MAX_REQUESTS), all within one deadline, each through the same transport as the
  * jobs API (proxy included). An answer is never trusted: a GET gives back either a parsed body
- * for a total parser to read, or why there is none. A read refused for want of a permission is
- * remembered once per permission, so the job summary can say which to grant.
+ * for a total parser to read, or why there is none. Every text of a body comes with the secrets
+ * (the API key, the token) already hidden, whole: its readers cut what they quote, and a cut
+ * could leave a piece of one that no later redaction recognises. A read refused for want of a
+ * permission is remembered once per permission, so the job summary can say which to grant.
  */
+import { MAX_NESTING, nestsDeeperThan } from '../client/nesting.js'
+import { Redactor } from '../logs/redact.js'
 import type { Clock } from '../util/clock.js'
 import { apiUrl, getJson } from './jobs-api.js'
 
@@ -14,6 +18,8 @@ export type GitHubAnswer =
 
 export interface GitHubRequestsOptions {
   token?: string
+  /** Secrets besides the token (the API key) that no text of an answer may hand on. */
+  secrets?: string[]
   env: NodeJS.ProcessEnv
   clock: Clock
   /** The most GETs of the plan. */
@@ -31,9 +37,11 @@ export class GitHubRequests {
   readonly refused = new Map<string, string>()
   private readonly o: GitHubRequestsOptions
   private readonly repoPath: string | undefined
+  private readonly redactor: Redactor
 
   constructor(o: GitHubRequestsOptions) {
     this.o = o
+    this.redactor = new Redactor([...(o.secrets ?? []), ...(o.token ? [o.token] : [])])
     const [owner, repo, extra] = (o.env.GITHUB_REPOSITORY ?? '').split('/')
     this.repoPath =
       owner && repo && extra === undefined
@@ -61,7 +69,8 @@ export class GitHubRequests {
         env: this.o.env,
         timeoutMs: Math.max(1, Math.min(this.o.timeoutMs ?? 5000, left))
       })
-      return { body }
+      if (nestsDeeperThan(body)) return { failed: `nested more than ${MAX_NESTING} levels deep` }
+      return { body: this.hidden(body) }
     } catch (e) {
       const status = (e as { status?: number }).status
       if (status === 403 || status === 404) {
@@ -70,6 +79,18 @@ export class GitHubRequests {
       }
       return { failed: (e as Error).message }
     }
+  }
+
+  /**
+   * `value` with the secrets hidden in every text that holds one (keys are names, kept);
+   * nested at most MAX_NESTING deep.
+   */
+  private hidden(value: unknown): unknown {
+    if (typeof value === 'string')
+      return this.redactor.holdsSecret(value) ? this.redactor.redact(value) : value
+    if (value === null || typeof value !== 'object') return value
+    if (Array.isArray(value)) return value.map(v => this.hidden(v))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.hidden(v)]))
   }
 
   /** For the job summary: each permission a read was refused for, once. */

@@ -56,7 +56,10 @@ export function apiUrl(env: NodeJS.ProcessEnv): string {
   return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '')
 }
 
-/** One GET of the REST API, through the transport the service client uses (proxy included). */
+/**
+ * One GET of the REST API, through the transport the service client uses (proxy included). An
+ * error quotes none of the answer.
+ */
 export async function getJson(
   url: string,
   token: string,
@@ -78,7 +81,12 @@ export async function getJson(
       status: answer.status
     })
   }
-  return JSON.parse(answer.body)
+  try {
+    return JSON.parse(answer.body)
+  } catch {
+    // JSON.parse's message quotes the answer: it may hold a secret, whole or in part.
+    throw new Error(`${endpointOf(url)} answered with no JSON`)
+  }
 }
 
 /** Steps that ended in failure (not the ones skipped or cancelled after it). */

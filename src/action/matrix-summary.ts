@@ -172,12 +172,15 @@ export interface SummaryReading {
  */
 export async function readSummary(o: {
   token?: string
+  /** The API key: hidden in every answer. */
+  apiKey?: string
   env: NodeJS.ProcessEnv
   clock: Clock
   budgetMs?: number
 }): Promise<SummaryReading> {
   const requests = new GitHubRequests({
     token: o.token,
+    ...(o.apiKey ? { secrets: [o.apiKey] } : {}),
     env: o.env,
     clock: o.clock,
     maxRequests: SUMMARY_MAX_PAGES + SUMMARY_MAX_ANNOTATED,

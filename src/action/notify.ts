@@ -51,10 +51,16 @@ export async function readNotifySettings(read: (name: string) => string): Promis
  */
 async function summarized(
   notify: NotifySettings,
+  apiKey: string,
   env: NodeJS.ProcessEnv
 ): Promise<{ status: PipelineStatus; message: string }> {
   if (notify.githubToken) runner.setSecret(notify.githubToken)
-  const reading = await readSummary({ token: notify.githubToken, env, clock: systemClock })
+  const reading = await readSummary({
+    token: notify.githubToken,
+    apiKey,
+    env,
+    clock: systemClock
+  })
   const summary = summaryOf(reading.legs, reading)
   if (reading.unavailable.length) {
     runner.warning(`job-monitor: summary unavailable: ${reading.unavailable.join('; ')}`)
@@ -93,7 +99,7 @@ export async function runNotify(env: NodeJS.ProcessEnv): Promise<void> {
   )
   const queue = makeQueue(facts.queue, m => runner.info(m))
   const sent = notify.summary
-    ? await summarized(notify, env)
+    ? await summarized(notify, service.apiKey, env)
     : { status: notify.status as PipelineStatus, message: notify.message }
   const outcome = await deliverOrQueue(
     client,

@@ -101,6 +101,7 @@ export async function runPost(
     // schedule.
     const requests = postGitHubPlan({
       token: settings.githubToken,
+      apiKey: settings.apiKey,
       env,
       clock,
       budgetMs: timing.postGitHubBudgetMs
