@@ -106,7 +106,7 @@ describe('fetchJob', () => {
 
   it('keeps only what is well formed in an answer of any shape', async () => {
     const answers: unknown[] = [
-      { id: 5, name: 7, steps: 'none' },
+      { id: 5, name: 7, steps: 'none', head_sha: 'f83a356604ae3c5d03e1b46ef4d1ca77d64a90b0' },
       { id: 5, steps: [null, 3, { name: 'ok', number: 1, status: 'completed' }, { name: 'x' }] },
       { id: '5', steps: [] },
       [],
@@ -118,7 +118,7 @@ describe('fetchJob', () => {
       jobs.push((await fetchJob5()).job)
     }
     expect(jobs).toEqual([
-      { id: 5, name: '', steps: [] },
+      { id: 5, name: '', steps: [], head_sha: 'f83a356604ae3c5d03e1b46ef4d1ca77d64a90b0' },
       {
         id: 5,
         name: '',

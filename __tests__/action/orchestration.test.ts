@@ -863,6 +863,28 @@ describe('attempts, in process', () => {
     expect(calls).toContain('/repos/octo/app/actions/runs/4242/attempts/1/jobs?per_page=100')
   })
 
+  it('does not call a job flaky whose previous attempt ran another commit', async () => {
+    const api = await githubApi({
+      '/repos/octo/app/actions/jobs/77': { body: { ...DOCUMENTED_JOB, id: 77 } },
+      '/repos/octo/app/actions/runs/4242/attempts/1/jobs': {
+        body: attemptJobs([
+          { name: DOCUMENTED_JOB.name, conclusion: 'failure', head_sha: 'a'.repeat(40) }
+        ])
+      }
+    })
+    try {
+      githubApiUrl = api.url
+      runnerEnv = { GITHUB_RUN_ATTEMPT: '2' }
+      await main(withs)
+      await post(withs, 'success')
+      const m = endMetadata()
+      expect(m['job_monitor.previous_attempt_result']).toBe('failure')
+      expect(m['job_monitor.flaky']).toBeUndefined()
+    } finally {
+      await api.close()
+    }
+  })
+
   it('sends the previous result without flaky when the job fails again', async () => {
     await rerun('failure', 'failure')
     const m = endMetadata()

@@ -83,10 +83,9 @@ export async function gatherAttempt(o: {
     "the previous attempt's result (flaky jobs)"
   )
   if (!('body' in answer)) return {}
-  const sha = (o.job as { head_sha?: unknown }).head_sha
   return attemptMetadata(
     previousAttemptOf(answer.body, name),
     o.status,
-    typeof sha === 'string' ? sha : undefined
+    o.job?.head_sha ?? undefined
   )
 }

@@ -141,9 +141,9 @@ export function checkRunIdOf(
   job: JobInfo | undefined
 ): number | undefined {
   if (given && Number.isSafeInteger(given) && given > 0) return given
-  const url = (job as { check_run_url?: unknown } | undefined)?.check_run_url
+  const url = job?.check_run_url
   const m = typeof url === 'string' ? /\/check-runs\/(\d{1,16})$/.exec(url) : null
-  if (m) return Number(m[1])
+  if (m && Number.isSafeInteger(Number(m[1])) && Number(m[1]) > 0) return Number(m[1])
   const id = job?.id
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined
 }

@@ -21,6 +21,10 @@ export interface JobInfo {
   /** When the job was created (queued), and when a runner started it: ISO 8601. */
   created_at?: string | null
   started_at?: string | null
+  /** The commit it ran: a re-run is flaky only on the same one. */
+  head_sha?: string | null
+  /** `.../check-runs/{id}`: where its annotations are. */
+  check_run_url?: string | null
   steps: JobStep[]
 }
 
@@ -40,7 +44,16 @@ export function jobInfoOf(answer: unknown): JobInfo | undefined {
   return {
     id: o.id as number,
     name: text(o.name) ?? '',
-    ...optional(o, ['html_url', 'status', 'conclusion', 'runner_name', 'created_at', 'started_at']),
+    ...optional(o, [
+      'html_url',
+      'status',
+      'conclusion',
+      'runner_name',
+      'created_at',
+      'started_at',
+      'head_sha',
+      'check_run_url'
+    ]),
     steps: steps.flatMap(s => {
       const step = record(s)
       const name = text(step?.name)
