@@ -23,7 +23,9 @@ export interface ChildResult {
 export async function inChild(
   code: string,
   env: NodeJS.ProcessEnv = {},
-  timeoutMs = 20_000
+  timeoutMs = 20_000,
+  /** The Node to run it with: this one by default, another major version where a test says. */
+  node = process.execPath
 ): Promise<ChildResult> {
   const dir = mkdtempSync(join(tmpdir(), 'jm-child-'))
   try {
@@ -33,7 +35,7 @@ export async function inChild(
       code.replace(/SRC\(([^)]+)\)/g, (_, p: string) => JSON.stringify(resolve('src', p)))
     )
     // Not spawnSync: this process may serve the child (an emulator) while it runs.
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    const child = spawn(node, ['--import', 'tsx', script], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe']
     })
