@@ -124,9 +124,11 @@ const TOKEN_SHAPES = [
     {
         // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
         // again from every word start of a run such as `a-b-c-...` and read the run to its end
-        // each time, 10^10 steps for a line of 100,000 characters.
+        // each time, 10^10 steps for a line of 100,000 characters. The pattern begins with the
+        // `://` itself: Node 20's engine tries a leading lookbehind at every position, reading
+        // back over a run of letters each time (20 minutes for a megabyte of them).
         name: 'URL credentials',
-        pattern: /(?<=\b[a-z][a-z0-9+.-]*)(:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi
+        pattern: /(:\/\/(?<=\b[a-z][a-z0-9+.-]*:\/\/)[^\s:/@]*:)[^\s@/]+(?=@)/gi
     },
     {
         name: 'credential assignment, quoted',

@@ -1419,11 +1419,12 @@ const PAGE_SCRIPT = `
     var template = document.getElementById(list.dataset.template);
     var attr = keyAttr(list);
     var field = list.dataset.keyField || 'key';
-    var byKey = {};
+    // Maps without a prototype: a key may be any job's name, \`constructor\` or \`__proto__\` too.
+    var byKey = Object.create(null);
     var kept = list.children;
     for (var i = 0; i < kept.length; i++) byKey[kept[i].getAttribute(attr)] = kept[i];
     var before = list.firstElementChild;
-    var keep = {};
+    var keep = Object.create(null);
     for (var r = 0; r < rows.length; r++) {
       var key = String(rows[r][field]);
       var el = byKey[key];

@@ -33794,9 +33794,11 @@ const TOKEN_SHAPES = [
     {
         // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
         // again from every word start of a run such as `a-b-c-...` and read the run to its end
-        // each time, 10^10 steps for a line of 100,000 characters.
+        // each time, 10^10 steps for a line of 100,000 characters. The pattern begins with the
+        // `://` itself: Node 20's engine tries a leading lookbehind at every position, reading
+        // back over a run of letters each time (20 minutes for a megabyte of them).
         name: 'URL credentials',
-        pattern: /(?<=\b[a-z][a-z0-9+.-]*)(:\/\/[^\s:/@]*:)[^\s@/]+(?=@)/gi
+        pattern: /(:\/\/(?<=\b[a-z][a-z0-9+.-]*:\/\/)[^\s:/@]*:)[^\s@/]+(?=@)/gi
     },
     {
         name: 'credential assignment, quoted',
@@ -36790,8 +36792,7 @@ async function gatherAttempt(o) {
     const answer = await o.requests.get(`/actions/runs/${o.runId}/attempts/${o.attempt - 1}/jobs?per_page=100`, 'actions: read', "the previous attempt's result (flaky jobs)");
     if (!('body' in answer))
         return {};
-    const sha = o.job.head_sha;
-    return attemptMetadata(previousAttemptOf(answer.body, name), o.status, typeof sha === 'string' ? sha : undefined);
+    return attemptMetadata(previousAttemptOf(answer.body, name), o.status, o.job?.head_sha ?? undefined);
 }
 
 ;// CONCATENATED MODULE: ./src/action/end-reasons.ts
@@ -36907,7 +36908,7 @@ function checkRunIdOf(given, job) {
         return given;
     const url = job?.check_run_url;
     const m = typeof url === 'string' ? /\/check-runs\/(\d{1,16})$/.exec(url) : null;
-    if (m)
+    if (m && Number.isSafeInteger(Number(m[1])) && Number(m[1]) > 0)
         return Number(m[1]);
     const id = job?.id;
     return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
@@ -37147,7 +37148,16 @@ function jobInfoOf(answer) {
     return {
         id: o.id,
         name: github_job_text(o.name) ?? '',
-        ...optional(o, ['html_url', 'status', 'conclusion', 'runner_name', 'created_at', 'started_at']),
+        ...optional(o, [
+            'html_url',
+            'status',
+            'conclusion',
+            'runner_name',
+            'created_at',
+            'started_at',
+            'head_sha',
+            'check_run_url'
+        ]),
         steps: steps.flatMap(s => {
             const step = record(s);
             const name = github_job_text(step?.name);
@@ -37753,7 +37763,10 @@ async function fetchJob(requests, o) {
 function apiUrl(env) {
     return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
 }
-/** One GET of the REST API, through the transport the service client uses (proxy included). */
+/**
+ * One GET of the REST API, through the transport the service client uses (proxy included). An
+ * error quotes none of the answer.
+ */
 async function getJson(url, token, o) {
     const answer = await defaultTransport(o.env)({
         method: 'GET',
@@ -37771,7 +37784,13 @@ async function getJson(url, token, o) {
             status: answer.status
         });
     }
-    return JSON.parse(answer.body);
+    try {
+        return JSON.parse(answer.body);
+    }
+    catch {
+        // JSON.parse's message quotes the answer: it may hold a secret, whole or in part.
+        throw new Error(`${endpointOf(url)} answered with no JSON`);
+    }
 }
 /** Steps that ended in failure (not the ones skipped or cancelled after it). */
 function failedSteps(job) {
@@ -37779,6 +37798,17 @@ function failedSteps(job) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/github-requests.ts
+/**
+ * Post's reads from the GitHub API beyond the job itself, as one plan: a fixed number of GETs
+ * (POST_GITHUB_MAX_REQUESTS), all within one deadline, each through the same transport as the
+ * jobs API (proxy included). An answer is never trusted: a GET gives back either a parsed body
+ * for a total parser to read, or why there is none. Every text of a body comes with the secrets
+ * (the API key, the token) already hidden, whole: its readers cut what they quote, and a cut
+ * could leave a piece of one that no later redaction recognises. A read refused for want of a
+ * permission is remembered once per permission, so the job summary can say which to grant.
+ */
+
+
 
 class GitHubRequests {
     /** The paths asked, in order: what the plan spent. */
@@ -37787,8 +37817,10 @@ class GitHubRequests {
     refused = new Map();
     o;
     repoPath;
+    redactor;
     constructor(o) {
         this.o = o;
+        this.redactor = new Redactor([...(o.secrets ?? []), ...(o.token ? [o.token] : [])]);
         const [owner, repo, extra] = (o.env.GITHUB_REPOSITORY ?? '').split('/');
         this.repoPath =
             owner && repo && extra === undefined
@@ -37818,7 +37850,9 @@ class GitHubRequests {
                 env: this.o.env,
                 timeoutMs: Math.max(1, Math.min(this.o.timeoutMs ?? 5000, left))
             });
-            return { body };
+            if (nestsDeeperThan(body))
+                return { failed: `nested more than ${MAX_NESTING} levels deep` };
+            return { body: this.hidden(body) };
         }
         catch (e) {
             const status = e.status;
@@ -37829,6 +37863,19 @@ class GitHubRequests {
             }
             return { failed: e.message };
         }
+    }
+    /**
+     * `value` with the secrets hidden in every text that holds one (keys are names, kept);
+     * nested at most MAX_NESTING deep.
+     */
+    hidden(value) {
+        if (typeof value === 'string')
+            return this.redactor.holdsSecret(value) ? this.redactor.redact(value) : value;
+        if (value === null || typeof value !== 'object')
+            return value;
+        if (Array.isArray(value))
+            return value.map(v => this.hidden(v));
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.hidden(v)]));
     }
     /** For the job summary: each permission a read was refused for, once. */
     refusals() {
@@ -37955,6 +38002,7 @@ const END_REASON_KEY = 'job_monitor.end_reason';
 function postGitHubPlan(o) {
     return new GitHubRequests({
         token: o.token,
+        ...(o.apiKey ? { secrets: [o.apiKey] } : {}),
         env: o.env,
         clock: o.clock,
         maxRequests: POST_GITHUB_MAX_REQUESTS,
@@ -39063,6 +39111,7 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
         // schedule.
         const requests = postGitHubPlan({
             token: settings.githubToken,
+            apiKey: settings.apiKey,
             env,
             clock,
             budgetMs: timing.postGitHubBudgetMs
