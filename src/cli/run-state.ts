@@ -155,13 +155,22 @@ export async function lockRunEnd(path: string): Promise<boolean> {
   })
 }
 
-/** The run's folder with everything in it: nothing of the run is left behind. */
-export async function removeRunState(path: string): Promise<void> {
-  const { folder, statusFile } = runFilesOf(path)
-  // Only a folder of ours alone is emptied; the stop file first (it is what a helper watches).
+/**
+ * The run's folder with everything in it: nothing of the run is left behind. The state goes
+ * first: a recursive removal takes the files in any order, and an `end` that found the lock
+ * gone while the state was still there would take the lock and end the run a second time.
+ * Then the stop file (what a helper watches), then the rest.
+ */
+export async function removeRunState(
+  path: string,
+  remove: (path: string, o: { recursive?: boolean; force: boolean }) => Promise<void> = rm
+): Promise<void> {
+  const { folder, state, statusFile } = runFilesOf(path)
+  // Only a folder of ours alone is emptied.
   if ((await checkRunFolder(path).catch(() => 'absent')) !== 'ours') return
-  await rm(stopFileOf(statusFile), { force: true }).catch(() => undefined)
-  await rm(folder, { recursive: true, force: true }).catch(() => undefined)
+  await remove(state, { force: true }).catch(() => undefined)
+  await remove(stopFileOf(statusFile), { force: true }).catch(() => undefined)
+  await remove(folder, { recursive: true, force: true }).catch(() => undefined)
 }
 
 function isRunState(v: unknown): v is RunState {
