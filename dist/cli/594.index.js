@@ -469,14 +469,20 @@ async function lockRunEnd(path) {
         throw e;
     });
 }
-/** The run's folder with everything in it: nothing of the run is left behind. */
-async function removeRunState(path) {
-    const { folder, statusFile } = runFilesOf(path);
-    // Only a folder of ours alone is emptied; the stop file first (it is what a helper watches).
+/**
+ * The run's folder with everything in it: nothing of the run is left behind. The state goes
+ * first: a recursive removal takes the files in any order, and an `end` that found the lock
+ * gone while the state was still there would take the lock and end the run a second time.
+ * Then the stop file (what a helper watches), then the rest.
+ */
+async function removeRunState(path, remove = promises_.rm) {
+    const { folder, state, statusFile } = runFilesOf(path);
+    // Only a folder of ours alone is emptied.
     if ((await checkRunFolder(path).catch(() => 'absent')) !== 'ours')
         return;
-    await (0,promises_.rm)((0,channel/* stopFileOf */.Oh)(statusFile), { force: true }).catch(() => undefined);
-    await (0,promises_.rm)(folder, { recursive: true, force: true }).catch(() => undefined);
+    await remove(state, { force: true }).catch(() => undefined);
+    await remove((0,channel/* stopFileOf */.Oh)(statusFile), { force: true }).catch(() => undefined);
+    await remove(folder, { recursive: true, force: true }).catch(() => undefined);
 }
 function isRunState(v) {
     if (!v || typeof v !== 'object')
