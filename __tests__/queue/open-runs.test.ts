@@ -118,8 +118,8 @@ describe('open runs', () => {
       [lostRunDetails('2026-01-01T00:05:00.000Z'), lostRunDetails(undefined), lostRunDetails('x')],
       [
         'runner lost: last heartbeat at 2026-01-01T00:05:00.000+00:00',
-        'runner lost: no heartbeat',
-        'runner lost: no heartbeat'
+        'runner lost: no heartbeat known to have been delivered',
+        'runner lost: no heartbeat known to have been delivered'
       ]
     )
   })
@@ -146,7 +146,7 @@ describe('open runs', () => {
     expectEqual(closed, 1)
     expectEqual(ended, [
       ['key-1', 'learnt', 'runner lost: last heartbeat at 2026-01-01T00:01:00.000+00:00'],
-      ['key-3', 'run-3', 'runner lost: no heartbeat']
+      ['key-3', 'run-3', 'runner lost: no heartbeat known to have been delivered']
     ])
     expectEqual((await s.list()).map(r => r.runKey).sort(), ['key-2', 'key-3'])
   })

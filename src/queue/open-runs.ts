@@ -248,7 +248,9 @@ function endOnItsWay(run: OpenRun, now: number): boolean {
 export function lostRunDetails(lastBeatAt: string | undefined, endAsked = false): string {
   const at = lastBeatAt === undefined ? NaN : Date.parse(lastBeatAt)
   const lost = endAsked ? 'runner lost while it reported the end' : 'runner lost'
-  return Number.isNaN(at) ? `${lost}: no heartbeat` : `${lost}: last heartbeat at ${isoUtc(at)}`
+  return Number.isNaN(at)
+    ? `${lost}: no heartbeat known to have been delivered`
+    : `${lost}: last heartbeat at ${isoUtc(at)}`
 }
 
 /**
