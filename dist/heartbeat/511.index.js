@@ -262,7 +262,9 @@ function endOnItsWay(run, now) {
 function lostRunDetails(lastBeatAt, endAsked = false) {
     const at = lastBeatAt === undefined ? NaN : Date.parse(lastBeatAt);
     const lost = endAsked ? 'runner lost while it reported the end' : 'runner lost';
-    return Number.isNaN(at) ? `${lost}: no heartbeat` : `${lost}: last heartbeat at ${(0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(at)}`;
+    return Number.isNaN(at)
+        ? `${lost}: no heartbeat known to have been delivered`
+        : `${lost}: last heartbeat at ${(0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(at)}`;
 }
 /**
  * Whether a run's end is settled, so its open-run record can go: the end was delivered or
