@@ -4,11 +4,12 @@
  * the other must never find the lock gone while the state is still there.
  */
 import { describe, expect } from '@jest/globals'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
-import { removeRunState } from '../../src/cli/run-state.js'
+import { lockRunEnd, removeRunState } from '../../src/cli/run-state.js'
+import { HOST_TAG } from '../../src/util/files.js'
 import { fileModes } from '../platform.js'
 
 describe('removeRunState', () => {
@@ -26,4 +27,35 @@ describe('removeRunState', () => {
     expect(removed.at(-1)).toBe('(folder)')
     expect(removed.indexOf('end.lock')).toBe(-1) // it goes with the folder, after the state
   })
+})
+
+describe('lockRunEnd', () => {
+  function runFolder(lock?: string): string {
+    const folder = join(mkdtempSync(join(tmpdir(), 'jm-run-lock-')), 'run')
+    mkdirSync(folder, { mode: 0o700 })
+    writeFileSync(join(folder, 'state.json'), '{}\n')
+    if (lock !== undefined) writeFileSync(join(folder, 'end.lock'), lock)
+    return folder
+  }
+
+  fileModes.it(
+    'leaves a lock just created, not yet written, to the end that created it',
+    async () => {
+      // Another end has created the lock and not yet written its pid in it.
+      expect(await lockRunEnd(runFolder(''))).toBe(false)
+    }
+  )
+
+  fileModes.it(
+    'takes over a lock of no live process, and a lock of no shape that is old',
+    async () => {
+      const stale = runFolder('')
+      const long = (Date.now() - 60_000) / 1000
+      utimesSync(join(stale, 'end.lock'), long, long)
+      expect(await lockRunEnd(stale)).toBe(true)
+      // Above any pid_max: no process holds it.
+      expect(await lockRunEnd(runFolder(`${HOST_TAG} ${2 ** 23 + 1}\n`))).toBe(true)
+      expect(await lockRunEnd(runFolder(`${HOST_TAG} ${process.pid}\n`))).toBe(false)
+    }
+  )
 })

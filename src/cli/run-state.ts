@@ -22,6 +22,7 @@ import {
   isErrno,
   isOwnerAlive,
   makeDirs,
+  modifiedAt,
   privateDirState,
   readRegularFile,
   removeIfPresent,
@@ -135,6 +136,9 @@ export async function readRunState(path: string): Promise<RunState | undefined> 
  * process does (an `end` running at the same time: exactly one sends the end report). A lock
  * whose process is gone (an `end` that crashed) is taken over.
  */
+/** How long a lock without its holder's pid is left to the end that created it. */
+const UNWRITTEN_LOCK_MS = 10_000
+
 export async function lockRunEnd(path: string): Promise<boolean> {
   const { lock } = runFilesOf(path)
   const mine = `${HOST_TAG} ${process.pid}\n`
@@ -147,6 +151,10 @@ export async function lockRunEnd(path: string): Promise<boolean> {
   }
   const m = /^([0-9a-f]{8}) (\d+)\n$/.exec((await readRegularFile(lock, undefined, 64)) ?? '')
   if (m && isOwnerAlive(m[1], Number(m[2]))) return false
+  // A lock of no shape is one another end has just created and not yet written its pid in
+  // (an exclusive create, then the write): its until it is old.
+  const at = m ? undefined : await modifiedAt(lock)
+  if (at !== undefined && Date.now() - at < UNWRITTEN_LOCK_MS) return false
   // Its holder is gone, or the lock is not one we wrote: the run's folder is ours alone.
   await removeIfPresent(lock)
   return createExclusive(lock, mine).catch((e: unknown) => {
