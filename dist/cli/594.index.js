@@ -445,6 +445,8 @@ async function readRunState(path) {
  * process does (an `end` running at the same time: exactly one sends the end report). A lock
  * whose process is gone (an `end` that crashed) is taken over.
  */
+/** How long a lock without its holder's pid is left to the end that created it. */
+const UNWRITTEN_LOCK_MS = 10_000;
 async function lockRunEnd(path) {
     const { lock } = runFilesOf(path);
     const mine = `${files/* HOST_TAG */.q4} ${process.pid}\n`;
@@ -460,6 +462,11 @@ async function lockRunEnd(path) {
     }
     const m = /^([0-9a-f]{8}) (\d+)\n$/.exec((await (0,files/* readRegularFile */.XF)(lock, undefined, 64)) ?? '');
     if (m && (0,files/* isOwnerAlive */.Jc)(m[1], Number(m[2])))
+        return false;
+    // A lock of no shape is one another end has just created and not yet written its pid in
+    // (an exclusive create, then the write): its until it is old.
+    const at = m ? undefined : await (0,files/* modifiedAt */.L4)(lock);
+    if (at !== undefined && Date.now() - at < UNWRITTEN_LOCK_MS)
         return false;
     // Its holder is gone, or the lock is not one we wrote: the run's folder is ours alone.
     await (0,files/* removeIfPresent */.ti)(lock);
