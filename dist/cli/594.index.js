@@ -464,7 +464,7 @@ async function lockRunEnd(path) {
     if (m && (0,files/* isOwnerAlive */.Jc)(m[1], Number(m[2])))
         return false;
     // A lock of no shape is one another end has just created and not yet written its pid in
-    // (an exclusive create, then the write): its until it is old.
+    // (an exclusive create, then the write): it is that end's until it is old.
     const at = m ? undefined : await (0,files/* modifiedAt */.L4)(lock);
     if (at !== undefined && Date.now() - at < UNWRITTEN_LOCK_MS)
         return false;

@@ -152,7 +152,7 @@ export async function lockRunEnd(path: string): Promise<boolean> {
   const m = /^([0-9a-f]{8}) (\d+)\n$/.exec((await readRegularFile(lock, undefined, 64)) ?? '')
   if (m && isOwnerAlive(m[1], Number(m[2]))) return false
   // A lock of no shape is one another end has just created and not yet written its pid in
-  // (an exclusive create, then the write): its until it is old.
+  // (an exclusive create, then the write): it is that end's until it is old.
   const at = m ? undefined : await modifiedAt(lock)
   if (at !== undefined && Date.now() - at < UNWRITTEN_LOCK_MS) return false
   // Its holder is gone, or the lock is not one we wrote: the run's folder is ours alone.
