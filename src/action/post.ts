@@ -10,8 +10,7 @@ import { readCaptures } from '../logs/exec-captures.js'
 import { Redactor } from '../logs/redact.js'
 import type { RunQueue } from '../queue/queue.js'
 import { type RunContext, contextMetadata, mergeMetadata } from '../run/context.js'
-import { isoUtc } from '../client/wire.js'
-import { OpenRunStore, endSettled } from '../queue/open-runs.js'
+import { OpenRunStore, RUN_LEFT_OPEN, endSettled } from '../queue/open-runs.js'
 import { type Ended, type Run, type RunServices, endRun, finalMessage } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
 import { type MainState, readMainState } from './main-state.js'
@@ -86,7 +85,7 @@ export async function runPost(
   }
 
   // This step holds the run until its end is settled, even when the helper was already gone.
-  await openRuns.markEndAsked(run.runKey, isoUtc(Date.now())).catch(() => undefined)
+  await openRuns.markEndAsked(run.runKey).catch(() => undefined)
   const cancel = cancelOnSignals()
   try {
     const log = (m: string): void => runner.info(`job-monitor: ${m}`)
@@ -154,7 +153,7 @@ export async function runPost(
     // Settled (delivered, queued, refused for good, or no run to end): no later job may end
     // it. Otherwise its record stays, for a later job here to end the run once this one is gone.
     if (endSettled(ended.end)) await openRuns.close(run.runKey)
-    else facts.trouble.push('the run stays open: a later job on this machine will end it')
+    else facts.trouble.push(RUN_LEFT_OPEN)
     const trouble = reportEnd(facts, ended, saved, status)
     if (ended.end?.delivered && !cancel.signal.aborted)
       await replayEarlier(services, facts, began + timing.postTotalBudgetMs, timing)

@@ -14,8 +14,7 @@
  */
 import { helperConfigFor } from '../helper/config.js'
 import { helperScript, spawnHelper } from '../helper/spawn.js'
-import { isoUtc } from '../client/wire.js'
-import { OpenRunStore, endSettled } from '../queue/open-runs.js'
+import { OpenRunStore, RUN_LEFT_OPEN, endSettled } from '../queue/open-runs.js'
 import type { Outcome } from '../queue/deliver.js'
 import { type HelperStatus, readStatus } from '../helper/status-file.js'
 import { helperTrouble, stopDescription, stopHelper } from '../helper/stop.js'
@@ -211,12 +210,11 @@ export async function endFromState(
   const { statusFile } = helperFilesOf(stateFile)
   const openRuns = OpenRunStore.inQueue(o.connection.queue.dir)
   // This process holds the run from here until its end is settled, even when the helper was
-  // already gone: no other job on this machine may end it as lost meanwhile. (Wall time: the
-  // other jobs compare it with theirs.)
-  await openRuns.markEndAsked(state.runKey, isoUtc(Date.now())).catch(() => undefined)
-  // Settled when its end was delivered, queued or refused for good (open-runs.ts endSettled);
-  // else the record stays, for a later job here to end the run.
-  let settled = false
+  // already gone: no other job on this machine may end it as lost meanwhile.
+  await openRuns.markEndAsked(state.runKey).catch(() => undefined)
+  // What becomes of the run's open record: closed once its end is settled (open-runs.ts
+  // endSettled), left to the helper that ended the run itself, else kept for a later job here.
+  let record: 'close' | 'helper' | 'keep' = 'keep'
   // Asked at once; waited for only briefly before the report, and to its end after it.
   const stopping = stopHelper(state.helperPid, statusFile, {
     runKey: state.runKey,
@@ -227,7 +225,7 @@ export async function endFromState(
   try {
     if (helper?.endedRun) {
       // The helper settled its record itself, or kept it when it could not.
-      settled = true
+      record = 'helper'
       say(
         `the heartbeat process had ended the run at the job's deadline (timed out${helper.endedRun.delivered ? '' : ', queued'})`
       )
@@ -239,7 +237,7 @@ export async function endFromState(
     }
     requireService(config, 'runs')
     const sent = await sendEnd(state, helper, o, logsFor)
-    settled = endSettled(sent.end)
+    if (endSettled(sent.end)) record = 'close'
     return sent.code
   } finally {
     const stopped = early ?? (await stopping)
@@ -247,8 +245,8 @@ export async function endFromState(
     if (trouble) complain(trouble)
     else if (stopped.how === 'request' || stopped.how === 'stage-ended')
       say(`the heartbeat process ${stopDescription(stopped)}`)
-    if (settled && !helper?.endedRun) await openRuns.close(state.runKey)
-    else if (!settled) say('the run stays open: a later job on this machine will end it')
+    if (record === 'close') await openRuns.close(state.runKey)
+    else if (record === 'keep') say(RUN_LEFT_OPEN)
     await removeRunState(stateFile)
   }
 }

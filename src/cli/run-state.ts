@@ -131,14 +131,14 @@ export async function readRunState(path: string): Promise<RunState | undefined> 
   return state
 }
 
+/** How long a lock without its holder's pid is left to the end that created it. */
+const UNWRITTEN_LOCK_MS = 10_000
+
 /**
  * Takes the run's end lock: true when this process holds it now, false when another live
  * process does (an `end` running at the same time: exactly one sends the end report). A lock
  * whose process is gone (an `end` that crashed) is taken over.
  */
-/** How long a lock without its holder's pid is left to the end that created it. */
-const UNWRITTEN_LOCK_MS = 10_000
-
 export async function lockRunEnd(path: string): Promise<boolean> {
   const { lock } = runFilesOf(path)
   const mine = `${HOST_TAG} ${process.pid}\n`

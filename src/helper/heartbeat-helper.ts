@@ -315,7 +315,7 @@ export async function runHelper(
   // Stopped for the run's end: from here its ender holds the run, though this process goes,
   // and no other job on this machine may end it as lost while that end is on its way.
   if (stopped.aborted && abortedBy(stopped) === 'request')
-    await openRuns?.markEndAsked(config.runKey, isoUtc(Date.now())).catch((e: Error) => {
+    await openRuns?.markEndAsked(config.runKey).catch((e: Error) => {
       console.log(`could not mark the open run as ending: ${e.message}`)
     })
   status.stoppedBy ??= signal.aborted ? abortedBy(signal) : 'done'

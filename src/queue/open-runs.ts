@@ -114,8 +114,11 @@ export class OpenRunStore {
     return this.update(runKey, { lastBeatAt })
   }
 
-  /** The run's end is on its way: no other job may end it as lost meanwhile. */
-  markEndAsked(runKey: string, endAskedAt: string): Promise<void> {
+  /**
+   * The run's end is on its way: no other job may end it as lost meanwhile. Wall time by
+   * default: the other jobs on the machine compare it with theirs.
+   */
+  markEndAsked(runKey: string, endAskedAt = isoUtc(Date.now())): Promise<void> {
     return this.update(runKey, { endAskedAt })
   }
 
@@ -261,6 +264,9 @@ export function lostRunDetails(lastBeatAt: string | undefined, endAsked = false)
  * An address that speaks another protocol, or whose certificate is refused, refuses nothing
  * for good: it is put right, and the replay keeps its records for then.
  */
+/** What a front end says when a run's end was not settled and its record stays. */
+export const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it'
+
 export function endSettled(end: Outcome<'end'> | undefined): boolean {
   if (!end || end.delivered || end.queued !== undefined) return true
   return !end.error.retryable && !(end.error instanceof ConnectionError)
