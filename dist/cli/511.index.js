@@ -174,7 +174,8 @@ async function queueOrReport(queue, call, error, info) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bp: () => (/* binding */ closeLostRuns),
 /* harmony export */   OpenRunStore: () => (/* binding */ OpenRunStore),
-/* harmony export */   endSettled: () => (/* binding */ endSettled)
+/* harmony export */   endSettled: () => (/* binding */ endSettled),
+/* harmony export */   xn: () => (/* binding */ RUN_LEFT_OPEN)
 /* harmony export */ });
 /* unused harmony exports OPEN_RUN_VERSION, OPEN_RUNS_FOLDER, OPEN_RUNS_PER_PASS, OPEN_RUNS_READ_PER_PASS, OPEN_RUN_MAX_AGE_MS, END_ASKED_GRACE_MS, parseOpenRun, lostRuns, lostRunDetails */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
@@ -249,8 +250,11 @@ class OpenRunStore {
     touch(runKey, lastBeatAt) {
         return this.update(runKey, { lastBeatAt });
     }
-    /** The run's end is on its way: no other job may end it as lost meanwhile. */
-    markEndAsked(runKey, endAskedAt) {
+    /**
+     * The run's end is on its way: no other job may end it as lost meanwhile. Wall time by
+     * default: the other jobs on the machine compare it with theirs.
+     */
+    markEndAsked(runKey, endAskedAt = (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(Date.now())) {
         return this.update(runKey, { endAskedAt });
     }
     /**
@@ -376,6 +380,8 @@ function lostRunDetails(lastBeatAt, endAsked = false) {
  * An address that speaks another protocol, or whose certificate is refused, refuses nothing
  * for good: it is put right, and the replay keeps its records for then.
  */
+/** What a front end says when a run's end was not settled and its record stays. */
+const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it';
 function endSettled(end) {
     if (!end || end.delivered || end.queued !== undefined)
         return true;

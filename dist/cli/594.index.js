@@ -155,8 +155,6 @@ function spawnHelper(o) {
     }
 }
 
-// EXTERNAL MODULE: ./src/client/wire.ts
-var wire = __webpack_require__(1054);
 // EXTERNAL MODULE: ./src/queue/open-runs.ts
 var open_runs = __webpack_require__(5190);
 // EXTERNAL MODULE: ./src/helper/status-file.ts
@@ -440,13 +438,13 @@ async function readRunState(path) {
     }
     return state;
 }
+/** How long a lock without its holder's pid is left to the end that created it. */
+const UNWRITTEN_LOCK_MS = 10_000;
 /**
  * Takes the run's end lock: true when this process holds it now, false when another live
  * process does (an `end` running at the same time: exactly one sends the end report). A lock
  * whose process is gone (an `end` that crashed) is taken over.
  */
-/** How long a lock without its holder's pid is left to the end that created it. */
-const UNWRITTEN_LOCK_MS = 10_000;
 async function lockRunEnd(path) {
     const { lock } = runFilesOf(path);
     const mine = `${files/* HOST_TAG */.q4} ${process.pid}\n`;
@@ -526,7 +524,6 @@ var service = __webpack_require__(3769);
  * queued for `job-monitor replay`), and the job never fails because of monitoring: only a
  * mistake on the command line (exit 2) does.
  */
-
 
 
 
@@ -695,12 +692,11 @@ async function endFromState(o, logsFor) {
     const { statusFile } = helperFilesOf(stateFile);
     const openRuns = open_runs.OpenRunStore.inQueue(o.connection.queue.dir);
     // This process holds the run from here until its end is settled, even when the helper was
-    // already gone: no other job on this machine may end it as lost meanwhile. (Wall time: the
-    // other jobs compare it with theirs.)
-    await openRuns.markEndAsked(state.runKey, (0,wire/* isoUtc */.u8)(Date.now())).catch(() => undefined);
-    // Settled when its end was delivered, queued or refused for good (open-runs.ts endSettled);
-    // else the record stays, for a later job here to end the run.
-    let settled = false;
+    // already gone: no other job on this machine may end it as lost meanwhile.
+    await openRuns.markEndAsked(state.runKey).catch(() => undefined);
+    // What becomes of the run's open record: closed once its end is settled (open-runs.ts
+    // endSettled), left to the helper that ended the run itself, else kept for a later job here.
+    let record = 'keep';
     // Asked at once; waited for only briefly before the report, and to its end after it.
     const stopping = stopHelper(state.helperPid, statusFile, {
         runKey: state.runKey,
@@ -711,7 +707,7 @@ async function endFromState(o, logsFor) {
     try {
         if (helper?.endedRun) {
             // The helper settled its record itself, or kept it when it could not.
-            settled = true;
+            record = 'helper';
             say(`the heartbeat process had ended the run at the job's deadline (timed out${helper.endedRun.delivered ? '' : ', queued'})`);
             return errors/* ExitCode */.y.ok;
         }
@@ -721,7 +717,8 @@ async function endFromState(o, logsFor) {
         }
         (0,service/* requireService */.rU)(config, 'runs');
         const sent = await sendEnd(state, helper, o, logsFor);
-        settled = (0,open_runs.endSettled)(sent.end);
+        if ((0,open_runs.endSettled)(sent.end))
+            record = 'close';
         return sent.code;
     }
     finally {
@@ -731,10 +728,10 @@ async function endFromState(o, logsFor) {
             (0,messages.complain)(trouble);
         else if (stopped.how === 'request' || stopped.how === 'stage-ended')
             say(`the heartbeat process ${stopDescription(stopped)}`);
-        if (settled && !helper?.endedRun)
+        if (record === 'close')
             await openRuns.close(state.runKey);
-        else if (!settled)
-            say('the run stays open: a later job on this machine will end it');
+        else if (record === 'keep')
+            say(open_runs/* RUN_LEFT_OPEN */.xn);
         await removeRunState(stateFile);
     }
 }

@@ -984,7 +984,7 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
     // Stopped for the run's end: from here its ender holds the run, though this process goes,
     // and no other job on this machine may end it as lost while that end is on its way.
     if (stopped.aborted && abortedBy(stopped) === 'request')
-        await openRuns?.markEndAsked(config.runKey, (0,wire/* isoUtc */.u8)(Date.now())).catch((e) => {
+        await openRuns?.markEndAsked(config.runKey).catch((e) => {
             console.log(`could not mark the open run as ending: ${e.message}`);
         });
     status.stoppedBy ??= signal.aborted ? abortedBy(signal) : 'done';

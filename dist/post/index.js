@@ -34373,8 +34373,11 @@ class OpenRunStore {
     touch(runKey, lastBeatAt) {
         return this.update(runKey, { lastBeatAt });
     }
-    /** The run's end is on its way: no other job may end it as lost meanwhile. */
-    markEndAsked(runKey, endAskedAt) {
+    /**
+     * The run's end is on its way: no other job may end it as lost meanwhile. Wall time by
+     * default: the other jobs on the machine compare it with theirs.
+     */
+    markEndAsked(runKey, endAskedAt = wire_isoUtc(Date.now())) {
         return this.update(runKey, { endAskedAt });
     }
     /**
@@ -34500,6 +34503,8 @@ function lostRunDetails(lastBeatAt, endAsked = false) {
  * An address that speaks another protocol, or whose certificate is refused, refuses nothing
  * for good: it is put right, and the replay keeps its records for then.
  */
+/** What a front end says when a run's end was not settled and its record stays. */
+const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it';
 function endSettled(end) {
     if (!end || end.delivered || end.queued !== undefined)
         return true;
@@ -39047,7 +39052,6 @@ const STEP_TIMING = {
 
 
 
-
 const input = (name) => getInput(name);
 async function runPost(env = process.env, timing = STEP_TIMING) {
     const { clock } = timing;
@@ -39096,7 +39100,7 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
         return;
     }
     // This step holds the run until its end is settled, even when the helper was already gone.
-    await openRuns.markEndAsked(run.runKey, wire_isoUtc(Date.now())).catch(() => undefined);
+    await openRuns.markEndAsked(run.runKey).catch(() => undefined);
     const cancel = cancelOnSignals();
     try {
         const log = (m) => info(`job-monitor: ${m}`);
@@ -39153,7 +39157,7 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
         if (endSettled(ended.end))
             await openRuns.close(run.runKey);
         else
-            facts.trouble.push('the run stays open: a later job on this machine will end it');
+            facts.trouble.push(RUN_LEFT_OPEN);
         const trouble = reportEnd(facts, ended, saved, status);
         if (ended.end?.delivered && !cancel.signal.aborted)
             await replayEarlier(services, facts, began + timing.postTotalBudgetMs, timing);
