@@ -2,18 +2,27 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import type { RunReport } from '../../src/emulator/history/run-state.js'
+import { jobDigests } from '../../src/emulator/history/jobs.js'
 import {
   ago,
+  jobsOverview,
   LAG_KEY,
   MISSED_KEY,
-  overviewView,
-  scheduleLine,
+  type OverviewView,
   SPARK,
+  SPARK_POINTS,
   sparkline
 } from '../../src/emulator/pages/overview.js'
 import { expectEqual, expectFacts } from '../expect-equal.js'
 
 const NOW = '2026-11-22T12:00:00.000Z'
+
+/** The overview of every kept run (oldest first), as the in-memory store gives it. */
+const overviewView = (runs: RunReport[], nowIso: string): OverviewView =>
+  jobsOverview(jobDigests(runs, SPARK_POINTS), nowIso, r => r)
+
+/** The schedule column of one job's row, from its kept runs. */
+const scheduleLine = (runs: RunReport[]): string => overviewView(runs, NOW).jobs[0].schedule
 const at = (minutesBefore: number) =>
   new Date(Date.parse(NOW) - minutesBefore * 60_000).toISOString()
 

@@ -4,7 +4,7 @@
  * late or missed schedule slots (from what the action sends at the end, docs/action.md).
  * Rendered by pages.ts, fetched by the page's script. Strings may hold text from requests.
  */
-import { type JobDigest, SCHEDULE_KEYS, isScheduled, jobDigests } from '../history/jobs.js'
+import { type JobDigest, SCHEDULE_KEYS } from '../history/jobs.js'
 import type { RunReport } from '../history/run-state.js'
 import type { Metadata } from '../service/api.js'
 import type { EmulatedRun } from '../service/types.js'
@@ -94,12 +94,10 @@ export function sparkline(seconds: number[]): Shape[] {
   }))
 }
 
-/** The last run's lag and the slots missed over the kept runs, or '' when none was scheduled. */
-export function scheduleLine(runs: RunReport[]): string {
-  return scheduleOf(runs.filter(isScheduled).map(r => r.end_metadata as Metadata))
-}
-
-/** scheduleLine from the end metadata of the scheduled runs, in the order they were received. */
+/**
+ * The last scheduled run's lag and the slots missed over the kept runs, from the end metadata of
+ * a job's scheduled runs in the order they were received; '' when none was scheduled.
+ */
 function scheduleOf(scheduled: Metadata[]): string {
   if (scheduled.length === 0) return ''
   const lag = metaNumber(scheduled[scheduled.length - 1][LAG_KEY])
@@ -109,11 +107,6 @@ function scheduleOf(scheduled: Metadata[]): string {
     ...(missed ? [`${missed} slot${missed === 1 ? '' : 's'} missed`] : [])
   ]
   return parts.join(', ')
-}
-
-/** `runs`: every kept run, oldest first. */
-export function overviewView(runs: RunReport[], nowIso: string): OverviewView {
-  return jobsOverview(jobDigests(runs, SPARK_POINTS), nowIso, r => r)
 }
 
 /**
