@@ -14,7 +14,7 @@ import { USER_AGENT } from './service.js'
 export type { JobInfo, JobStep } from '../run/github-job.js'
 
 /** What a refusal of the jobs API means, for the job summary. */
-export const JOBS_API_PERMISSION = 'actions: read'
+const JOBS_API_PERMISSION = 'actions: read'
 const JOBS_API_GIVES = "the job's steps and times"
 
 export async function fetchJob(
