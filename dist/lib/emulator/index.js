@@ -193,7 +193,7 @@ const SCHEDULE_KEYS = {
     missedSlots: 'job_monitor.schedule.missed_slots'
 };
 /** True when the run's end said where it stands in its schedule. */
-function jobs_isScheduled(run) {
+function isScheduled(run) {
     const m = run.end_metadata;
     return m !== undefined && (SCHEDULE_KEYS.lagSeconds in m || SCHEDULE_KEYS.missedSlots in m);
 }
@@ -207,7 +207,7 @@ function hasDuration(run) {
  * The digests of the jobs in `runs` (in the order they were received), in the order each job's
  * first run was received. What a store's digests must equal.
  */
-function jobs_jobDigests(runs, points) {
+function jobDigests(runs, points) {
     const byJob = new Map();
     for (const r of runs) {
         const list = byJob.get(r.job_name);
@@ -226,7 +226,7 @@ function jobs_jobDigests(runs, points) {
             succeeded: received.filter(r => r.status === 'success').length,
             last: ordered[ordered.length - 1],
             latest: timed.slice(Math.max(0, timed.length - points)),
-            schedules: received.filter(jobs_isScheduled).map(r => r.end_metadata)
+            schedules: received.filter(isScheduled).map(r => r.end_metadata)
         };
     });
 }
@@ -1322,11 +1322,10 @@ function sparkline(seconds) {
         title: formatSeconds(points[i + 1])
     }));
 }
-/** The last run's lag and the slots missed over the kept runs, or '' when none was scheduled. */
-function scheduleLine(runs) {
-    return scheduleOf(runs.filter(isScheduled).map(r => r.end_metadata));
-}
-/** scheduleLine from the end metadata of the scheduled runs, in the order they were received. */
+/**
+ * The last scheduled run's lag and the slots missed over the kept runs, from the end metadata of
+ * a job's scheduled runs in the order they were received; '' when none was scheduled.
+ */
 function scheduleOf(scheduled) {
     if (scheduled.length === 0)
         return '';
@@ -1337,10 +1336,6 @@ function scheduleOf(scheduled) {
         ...(missed ? [`${missed} slot${missed === 1 ? '' : 's'} missed`] : [])
     ];
     return parts.join(', ');
-}
-/** `runs`: every kept run, oldest first. */
-function overviewView(runs, nowIso) {
-    return jobsOverview(jobDigests(runs, SPARK_POINTS), nowIso, r => r);
 }
 /**
  * The overview from each job in brief (a store's jobDigests, SPARK_POINTS durations, in the
@@ -2075,7 +2070,7 @@ class RunStore {
         return this.budget.retention();
     }
     jobDigests(points) {
-        return jobs_jobDigests([...this.runs.values()].map(e => e.run), points);
+        return jobDigests([...this.runs.values()].map(e => e.run), points);
     }
     clear() {
         this.runs = new Map();
@@ -2278,7 +2273,7 @@ async function openSqliteHistory(file, limits) {
 }
 const hasLogs = (run) => (run.logs === undefined ? 0 : 1);
 /** The `schedule` column: a scheduled run's end metadata (jobs.ts, isScheduled), else null. */
-const sqlite_history_scheduleOf = (run) => jobs_isScheduled(run) ? JSON.stringify(run.end_metadata) : null;
+const sqlite_history_scheduleOf = (run) => isScheduled(run) ? JSON.stringify(run.end_metadata) : null;
 const parseRun = (row) => JSON.parse(row.data);
 /**
  * A table's row count and bytes, as its budget keeps them beside it so that the limits cost no

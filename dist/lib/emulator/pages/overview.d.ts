@@ -40,10 +40,6 @@ export interface OverviewView {
 export declare function ago(iso: string, nowIso: string): string;
 /** The line from `seconds` (oldest first) as segments within SPARK, the longest at the top. */
 export declare function sparkline(seconds: number[]): Shape[];
-/** The last run's lag and the slots missed over the kept runs, or '' when none was scheduled. */
-export declare function scheduleLine(runs: RunReport[]): string;
-/** `runs`: every kept run, oldest first. */
-export declare function overviewView(runs: RunReport[], nowIso: string): OverviewView;
 /**
  * The overview from each job in brief (a store's jobDigests, SPARK_POINTS durations, in the
  * order each job's first run was received); `report` gives a run its state and duration.
