@@ -9,6 +9,7 @@
  */
 import { REDACTION_CONTEXT_BYTES } from './constants.js'
 import { type Edges, Redactor } from './redact.js'
+import { concatBytes } from '../util/bytes.js'
 
 const encoder = new TextEncoder()
 const decoder = new TextDecoder('utf-8', { fatal: false })
@@ -171,7 +172,7 @@ export class HeadTailCapture {
     const tail = this.tailBytes()
     if (this.total === head.length + tail.length) {
       // All of it is held: redact the whole, then cut.
-      const whole = encoder.encode(this.redactAt(redactor, concat(head, tail), 0, {}))
+      const whole = encoder.encode(this.redactAt(redactor, concatBytes(head, tail), 0, {}))
       if (whole.length <= this.maxBytes) return decoder.decode(whole)
       return joinCut(whole, whole, Math.max(this.total, whole.length), this.maxBytes)
     }
@@ -204,13 +205,6 @@ export class HeadTailCapture {
     }
     return out
   }
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length + b.length)
-  out.set(a)
-  out.set(b, a.length)
-  return out
 }
 
 /**

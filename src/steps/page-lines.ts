@@ -4,7 +4,7 @@
  * multi-line message's continuation lines carry no time), CRLF on Windows. The reader works on
  * bytes and reads a line's time only when asked: a step may print hundreds of megabytes.
  */
-import { copyOf } from '../util/bytes.js'
+import { concatBytes, copyOf } from '../util/bytes.js'
 
 export interface PageName {
   timelineId: string
@@ -158,13 +158,6 @@ export type LineHandler = (
   piece: LinePiece
 ) => void
 
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length + b.length)
-  out.set(a)
-  out.set(b, a.length)
-  return out
-}
-
 /**
  * The same bytes as a Buffer, not copied: every line end of a page is found with indexOf, and
  * a Buffer's (memchr) finds it in about half the time of a plain Uint8Array's.
@@ -210,12 +203,10 @@ export class PageLineReader {
       // Only the line the carry begins is joined: no copy of the whole chunk.
       const nl = buf.indexOf(0x0a)
       const take = nl < 0 ? buf.length : nl + 1
-      const joined = new Uint8Array(this.carry.length + take)
-      joined.set(this.carry)
-      joined.set(buf.subarray(0, take), this.carry.length)
+      const joined = concatBytes(this.carry, buf.subarray(0, take))
       this.carry = new Uint8Array(0)
       if (nl < 0 || this.atFileStart) {
-        buf = searchable(nl < 0 ? joined : concat(joined, buf.subarray(take)))
+        buf = searchable(nl < 0 ? joined : concatBytes(joined, buf.subarray(take)))
       } else {
         this.lines(searchable(joined), 0)
         this.consumer.chunkEnd?.()

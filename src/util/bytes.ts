@@ -6,3 +6,11 @@
 export function copyOf(bytes: Uint8Array, start = 0, end = bytes.length): Uint8Array {
   return new Uint8Array(bytes.subarray(start, end))
 }
+
+/** `a` then `b`, in one new array. */
+export function concatBytes(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + b.length)
+  out.set(a)
+  out.set(b, a.length)
+  return out
+}
