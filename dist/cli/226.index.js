@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var constants = __webpack_require__(5474);
 // EXTERNAL MODULE: ./src/logs/redact.ts
 var redact = __webpack_require__(2790);
+// EXTERNAL MODULE: ./src/util/bytes.ts
+var util_bytes = __webpack_require__(1671);
 ;// CONCATENATED MODULE: ./src/logs/capture.ts
 /**
  * Bounded head+tail capture. Errors usually show at the end of a log and the command line at
@@ -27,6 +29,7 @@ var redact = __webpack_require__(2790);
  * recognises, so the capture keeps REDACTION_CONTEXT_BYTES beyond each cut point, redacts the
  * windows it holds, and only then cuts them; what touches a window's own edge is hidden too.
  */
+
 
 
 const encoder = new TextEncoder();
@@ -179,7 +182,7 @@ class HeadTailCapture {
         const tail = this.tailBytes();
         if (this.total === head.length + tail.length) {
             // All of it is held: redact the whole, then cut.
-            const whole = encoder.encode(this.redactAt(redactor, concat(head, tail), 0, {}));
+            const whole = encoder.encode(this.redactAt(redactor, (0,util_bytes/* concatBytes */.I)(head, tail), 0, {}));
             if (whole.length <= this.maxBytes)
                 return decoder.decode(whole);
             return joinCut(whole, whole, Math.max(this.total, whole.length), this.maxBytes);
@@ -210,12 +213,6 @@ class HeadTailCapture {
         return out;
     }
 }
-function concat(a, b) {
-    const out = new Uint8Array(a.length + b.length);
-    out.set(a);
-    out.set(b, a.length);
-    return out;
-}
 /**
  * Joins a head and a tail of a longer text (`total` bytes) with a marker, within maxBytes.
  * The marker's own size is taken from the head and tail budgets.
@@ -245,8 +242,6 @@ function headTail(text, maxBytes, redactor) {
     return capture.text(redactor);
 }
 
-// EXTERNAL MODULE: ./src/util/bytes.ts
-var util_bytes = __webpack_require__(1671);
 ;// CONCATENATED MODULE: ./src/logs/stream-redact.ts
 /**
  * Redaction over a stream, not over pieces. Every reader (a runner page, a wrapped command's
@@ -572,12 +567,6 @@ function stampTime(buf, at) {
     t.setUTCHours(part(11, 2), part(14, 2), part(17, 2), part(20, 3));
     return t.getTime();
 }
-function concat(a, b) {
-    const out = new Uint8Array(a.length + b.length);
-    out.set(a);
-    out.set(b, a.length);
-    return out;
-}
 /**
  * The same bytes as a Buffer, not copied: every line end of a page is found with indexOf, and
  * a Buffer's (memchr) finds it in about half the time of a plain Uint8Array's.
@@ -607,12 +596,10 @@ class PageLineReader {
             // Only the line the carry begins is joined: no copy of the whole chunk.
             const nl = buf.indexOf(0x0a);
             const take = nl < 0 ? buf.length : nl + 1;
-            const joined = new Uint8Array(this.carry.length + take);
-            joined.set(this.carry);
-            joined.set(buf.subarray(0, take), this.carry.length);
+            const joined = (0,bytes/* concatBytes */.I)(this.carry, buf.subarray(0, take));
             this.carry = new Uint8Array(0);
             if (nl < 0 || this.atFileStart) {
-                buf = searchable(nl < 0 ? joined : concat(joined, buf.subarray(take)));
+                buf = searchable(nl < 0 ? joined : (0,bytes/* concatBytes */.I)(joined, buf.subarray(take)));
             }
             else {
                 this.lines(searchable(joined), 0);
@@ -1673,6 +1660,7 @@ function followPages(o) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ concatBytes),
 /* harmony export */   z: () => (/* binding */ copyOf)
 /* harmony export */ });
 /**
@@ -1682,6 +1670,13 @@ function followPages(o) {
  */
 function copyOf(bytes, start = 0, end = bytes.length) {
     return new Uint8Array(bytes.subarray(start, end));
+}
+/** `a` then `b`, in one new array. */
+function concatBytes(a, b) {
+    const out = new Uint8Array(a.length + b.length);
+    out.set(a);
+    out.set(b, a.length);
+    return out;
 }
 
 

@@ -1210,6 +1210,8 @@ __webpack_require__.d(__webpack_exports__, {
 var constants = __webpack_require__(5474);
 // EXTERNAL MODULE: ./src/logs/redact.ts
 var redact = __webpack_require__(2790);
+// EXTERNAL MODULE: ./src/util/bytes.ts
+var util_bytes = __webpack_require__(1671);
 ;// CONCATENATED MODULE: ./src/logs/capture.ts
 /**
  * Bounded head+tail capture. Errors usually show at the end of a log and the command line at
@@ -1220,6 +1222,7 @@ var redact = __webpack_require__(2790);
  * recognises, so the capture keeps REDACTION_CONTEXT_BYTES beyond each cut point, redacts the
  * windows it holds, and only then cuts them; what touches a window's own edge is hidden too.
  */
+
 
 
 const encoder = new TextEncoder();
@@ -1372,7 +1375,7 @@ class HeadTailCapture {
         const tail = this.tailBytes();
         if (this.total === head.length + tail.length) {
             // All of it is held: redact the whole, then cut.
-            const whole = encoder.encode(this.redactAt(redactor, concat(head, tail), 0, {}));
+            const whole = encoder.encode(this.redactAt(redactor, (0,util_bytes/* concatBytes */.I)(head, tail), 0, {}));
             if (whole.length <= this.maxBytes)
                 return decoder.decode(whole);
             return joinCut(whole, whole, Math.max(this.total, whole.length), this.maxBytes);
@@ -1403,12 +1406,6 @@ class HeadTailCapture {
         return out;
     }
 }
-function concat(a, b) {
-    const out = new Uint8Array(a.length + b.length);
-    out.set(a);
-    out.set(b, a.length);
-    return out;
-}
 /**
  * Joins a head and a tail of a longer text (`total` bytes) with a marker, within maxBytes.
  * The marker's own size is taken from the head and tail budgets.
@@ -1438,8 +1435,6 @@ function headTail(text, maxBytes, redactor) {
     return capture.text(redactor);
 }
 
-// EXTERNAL MODULE: ./src/util/bytes.ts
-var util_bytes = __webpack_require__(1671);
 ;// CONCATENATED MODULE: ./src/logs/stream-redact.ts
 /**
  * Redaction over a stream, not over pieces. Every reader (a runner page, a wrapped command's
@@ -2285,6 +2280,7 @@ function tagText(raw, setting) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ concatBytes),
 /* harmony export */   z: () => (/* binding */ copyOf)
 /* harmony export */ });
 /**
@@ -2294,6 +2290,13 @@ function tagText(raw, setting) {
  */
 function copyOf(bytes, start = 0, end = bytes.length) {
     return new Uint8Array(bytes.subarray(start, end));
+}
+/** `a` then `b`, in one new array. */
+function concatBytes(a, b) {
+    const out = new Uint8Array(a.length + b.length);
+    out.set(a);
+    out.set(b, a.length);
+    return out;
 }
 
 

@@ -62,6 +62,13 @@ var files = __webpack_require__(3827);
 function copyOf(bytes, start = 0, end = bytes.length) {
     return new Uint8Array(bytes.subarray(start, end));
 }
+/** `a` then `b`, in one new array. */
+function concatBytes(a, b) {
+    const out = new Uint8Array(a.length + b.length);
+    out.set(a);
+    out.set(b, a.length);
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./src/steps/page-lines.ts
 /**
@@ -183,12 +190,6 @@ function stampTime(buf, at) {
     t.setUTCHours(part(11, 2), part(14, 2), part(17, 2), part(20, 3));
     return t.getTime();
 }
-function concat(a, b) {
-    const out = new Uint8Array(a.length + b.length);
-    out.set(a);
-    out.set(b, a.length);
-    return out;
-}
 /**
  * The same bytes as a Buffer, not copied: every line end of a page is found with indexOf, and
  * a Buffer's (memchr) finds it in about half the time of a plain Uint8Array's.
@@ -218,12 +219,10 @@ class PageLineReader {
             // Only the line the carry begins is joined: no copy of the whole chunk.
             const nl = buf.indexOf(0x0a);
             const take = nl < 0 ? buf.length : nl + 1;
-            const joined = new Uint8Array(this.carry.length + take);
-            joined.set(this.carry);
-            joined.set(buf.subarray(0, take), this.carry.length);
+            const joined = concatBytes(this.carry, buf.subarray(0, take));
             this.carry = new Uint8Array(0);
             if (nl < 0 || this.atFileStart) {
-                buf = searchable(nl < 0 ? joined : concat(joined, buf.subarray(take)));
+                buf = searchable(nl < 0 ? joined : concatBytes(joined, buf.subarray(take)));
             }
             else {
                 this.lines(searchable(joined), 0);
@@ -301,6 +300,7 @@ var constants = __webpack_require__(5474);
  * recognises, so the capture keeps REDACTION_CONTEXT_BYTES beyond each cut point, redacts the
  * windows it holds, and only then cuts them; what touches a window's own edge is hidden too.
  */
+
 
 
 const encoder = new TextEncoder();
@@ -453,7 +453,7 @@ class HeadTailCapture {
         const tail = this.tailBytes();
         if (this.total === head.length + tail.length) {
             // All of it is held: redact the whole, then cut.
-            const whole = encoder.encode(this.redactAt(redactor, capture_concat(head, tail), 0, {}));
+            const whole = encoder.encode(this.redactAt(redactor, concatBytes(head, tail), 0, {}));
             if (whole.length <= this.maxBytes)
                 return decoder.decode(whole);
             return joinCut(whole, whole, Math.max(this.total, whole.length), this.maxBytes);
@@ -483,12 +483,6 @@ class HeadTailCapture {
         }
         return out;
     }
-}
-function capture_concat(a, b) {
-    const out = new Uint8Array(a.length + b.length);
-    out.set(a);
-    out.set(b, a.length);
-    return out;
 }
 /**
  * Joins a head and a tail of a longer text (`total` bytes) with a marker, within maxBytes.

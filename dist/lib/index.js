@@ -2212,6 +2212,23 @@ async function sleepUntil(clock, ms, signal) {
     }
 }
 
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/bytes.js
+/**
+ * A copy of `bytes[start, end)`, for what a reader keeps past the read that gave it. Not
+ * `bytes.slice()`: Node's reads hand out Buffers, whose slice() is a view of the same memory,
+ * and a reader that reuses its buffer overwrites that view with its next read.
+ */
+function copyOf(bytes, start = 0, end = bytes.length) {
+    return new Uint8Array(bytes.subarray(start, end));
+}
+/** `a` then `b`, in one new array. */
+function concatBytes(a, b) {
+    const out = new Uint8Array(a.length + b.length);
+    out.set(a);
+    out.set(b, a.length);
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./dist/.lib-modules/logs/capture.js
 /**
  * Bounded head+tail capture. Errors usually show at the end of a log and the command line at
@@ -2222,6 +2239,7 @@ async function sleepUntil(clock, ms, signal) {
  * recognises, so the capture keeps REDACTION_CONTEXT_BYTES beyond each cut point, redacts the
  * windows it holds, and only then cuts them; what touches a window's own edge is hidden too.
  */
+
 
 
 const encoder = new TextEncoder();
@@ -2374,7 +2392,7 @@ class HeadTailCapture {
         const tail = this.tailBytes();
         if (this.total === head.length + tail.length) {
             // All of it is held: redact the whole, then cut.
-            const whole = encoder.encode(this.redactAt(redactor, concat(head, tail), 0, {}));
+            const whole = encoder.encode(this.redactAt(redactor, concatBytes(head, tail), 0, {}));
             if (whole.length <= this.maxBytes)
                 return decoder.decode(whole);
             return joinCut(whole, whole, Math.max(this.total, whole.length), this.maxBytes);
@@ -2405,12 +2423,6 @@ class HeadTailCapture {
         return out;
     }
 }
-function concat(a, b) {
-    const out = new Uint8Array(a.length + b.length);
-    out.set(a);
-    out.set(b, a.length);
-    return out;
-}
 /**
  * Joins a head and a tail of a longer text (`total` bytes) with a marker, within maxBytes.
  * The marker's own size is taken from the head and tail budgets.
@@ -2438,16 +2450,6 @@ function headTail(text, maxBytes, redactor) {
     const capture = new HeadTailCapture(maxBytes);
     capture.write(text);
     return capture.text(redactor);
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/util/bytes.js
-/**
- * A copy of `bytes[start, end)`, for what a reader keeps past the read that gave it. Not
- * `bytes.slice()`: Node's reads hand out Buffers, whose slice() is a view of the same memory,
- * and a reader that reuses its buffer overwrites that view with its next read.
- */
-function copyOf(bytes, start = 0, end = bytes.length) {
-    return new Uint8Array(bytes.subarray(start, end));
 }
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/logs/stream-redact.js

@@ -36495,6 +36495,7 @@ function safeForLog(text, secrets = [], maxChars = Infinity) {
  */
 
 
+
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: false });
 function cutMarker(cutBytes) {
@@ -36645,7 +36646,7 @@ class HeadTailCapture {
         const tail = this.tailBytes();
         if (this.total === head.length + tail.length) {
             // All of it is held: redact the whole, then cut.
-            const whole = encoder.encode(this.redactAt(redactor, concat(head, tail), 0, {}));
+            const whole = encoder.encode(this.redactAt(redactor, concatBytes(head, tail), 0, {}));
             if (whole.length <= this.maxBytes)
                 return decoder.decode(whole);
             return joinCut(whole, whole, Math.max(this.total, whole.length), this.maxBytes);
@@ -36675,12 +36676,6 @@ class HeadTailCapture {
         }
         return out;
     }
-}
-function concat(a, b) {
-    const out = new Uint8Array(a.length + b.length);
-    out.set(a);
-    out.set(b, a.length);
-    return out;
 }
 /**
  * Joins a head and a tail of a longer text (`total` bytes) with a marker, within maxBytes.

@@ -38050,6 +38050,23 @@ async function gatherEndFacts(o) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/util/bytes.ts
+/**
+ * A copy of `bytes[start, end)`, for what a reader keeps past the read that gave it. Not
+ * `bytes.slice()`: Node's reads hand out Buffers, whose slice() is a view of the same memory,
+ * and a reader that reuses its buffer overwrites that view with its next read.
+ */
+function copyOf(bytes, start = 0, end = bytes.length) {
+    return new Uint8Array(bytes.subarray(start, end));
+}
+/** `a` then `b`, in one new array. */
+function concatBytes(a, b) {
+    const out = new Uint8Array(a.length + b.length);
+    out.set(a);
+    out.set(b, a.length);
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/logs/capture.ts
 /**
  * Bounded head+tail capture. Errors usually show at the end of a log and the command line at
@@ -38060,6 +38077,7 @@ async function gatherEndFacts(o) {
  * recognises, so the capture keeps REDACTION_CONTEXT_BYTES beyond each cut point, redacts the
  * windows it holds, and only then cuts them; what touches a window's own edge is hidden too.
  */
+
 
 
 const encoder = new TextEncoder();
@@ -38212,7 +38230,7 @@ class HeadTailCapture {
         const tail = this.tailBytes();
         if (this.total === head.length + tail.length) {
             // All of it is held: redact the whole, then cut.
-            const whole = encoder.encode(this.redactAt(redactor, concat(head, tail), 0, {}));
+            const whole = encoder.encode(this.redactAt(redactor, concatBytes(head, tail), 0, {}));
             if (whole.length <= this.maxBytes)
                 return decoder.decode(whole);
             return joinCut(whole, whole, Math.max(this.total, whole.length), this.maxBytes);
@@ -38243,12 +38261,6 @@ class HeadTailCapture {
         return out;
     }
 }
-function concat(a, b) {
-    const out = new Uint8Array(a.length + b.length);
-    out.set(a);
-    out.set(b, a.length);
-    return out;
-}
 /**
  * Joins a head and a tail of a longer text (`total` bytes) with a marker, within maxBytes.
  * The marker's own size is taken from the head and tail budgets.
@@ -38276,16 +38288,6 @@ function headTail(text, maxBytes, redactor) {
     const capture = new HeadTailCapture(maxBytes);
     capture.write(text);
     return capture.text(redactor);
-}
-
-;// CONCATENATED MODULE: ./src/util/bytes.ts
-/**
- * A copy of `bytes[start, end)`, for what a reader keeps past the read that gave it. Not
- * `bytes.slice()`: Node's reads hand out Buffers, whose slice() is a view of the same memory,
- * and a reader that reuses its buffer overwrites that view with its next read.
- */
-function copyOf(bytes, start = 0, end = bytes.length) {
-    return new Uint8Array(bytes.subarray(start, end));
 }
 
 ;// CONCATENATED MODULE: ./src/logs/stream-redact.ts

@@ -4,3 +4,5 @@
  * and a reader that reuses its buffer overwrites that view with its next read.
  */
 export declare function copyOf(bytes: Uint8Array, start?: number, end?: number): Uint8Array;
+/** `a` then `b`, in one new array. */
+export declare function concatBytes(a: Uint8Array, b: Uint8Array): Uint8Array;
