@@ -17,6 +17,8 @@ import type { ServiceIdentity } from '../client/identity.js'
 import type { Clock } from '../util/clock.js'
 import { systemClock } from '../util/clock.js'
 import { endReport, pipelineNotification, startReport } from '../client/reports.js'
+import type { ServiceCall } from '../client/call.js'
+import { RefusedFieldError } from '../client/gate.js'
 import { type EndStatus, type Metadata, type PipelineStatus, isoUtc } from '../client/wire.js'
 import { deliverOrQueue, type Outcome } from '../queue/deliver.js'
 import type { Deliverer } from '../queue/deliverer.js'
@@ -151,6 +153,8 @@ export interface Ended {
   final?: Outcome<'pipeline-notification'>
   /** Records of this run dropped as superseded (a `running` notification that came too late). */
   superseded: number
+  /** Fields the end report went without: they held a secret (`tags`, `metadata`). */
+  dropped?: string[]
 }
 
 /**
@@ -195,24 +199,28 @@ export async function endRun(
   const pipelineId = notifiable(s, run.pipelineId)
   const startQueued = mine.some(r => r.call.kind === 'start')
   let end: Outcome<'end'> | undefined
+  // A field that holds a secret is left out, and said, rather than the run left open for ever.
+  const endCall = (e: Ending): ServiceCall => ({
+    kind: 'end',
+    body: endReport({
+      jobName: run.jobName,
+      startTime: run.startTime,
+      runId,
+      status: e.status,
+      endTime,
+      errorDetails: e.errorDetails,
+      metadata: e.metadata,
+      tags: e.tags,
+      logs: e.logs
+    })
+  })
+  const passable = withoutRefusedFields(s.client, ending, endCall)
+  const dropped = passable.dropped
   if (runId !== '' || startQueued) {
     end = await deliverOrQueue(
       s.client,
       s.queue,
-      {
-        kind: 'end',
-        body: endReport({
-          jobName: run.jobName,
-          startTime: run.startTime,
-          runId,
-          status: ending.status,
-          endTime,
-          errorDetails: ending.errorDetails,
-          metadata: ending.metadata,
-          tags: ending.tags,
-          logs: ending.logs
-        })
-      },
+      endCall(passable.ending) as Extract<ServiceCall, { kind: 'end' }>,
       { runKey: run.runKey, ...w }
     )
   }
@@ -230,6 +238,7 @@ export async function endRun(
         .catch(() => 0)
     }
     const n = ending.notification ?? {}
+    const metadata = droppedMetadata(s.client, pipelineId, n.metadata ?? ending.metadata)
     final = await deliverOrQueue(
       s.client,
       s.queue,
@@ -239,13 +248,65 @@ export async function endRun(
         body: pipelineNotification({
           status: n.status ?? (ending.status === 'success' ? 'success' : 'failed'),
           message: n.message ?? finalMessage(run.jobName, ending.status),
-          metadata: n.metadata ?? ending.metadata
+          metadata
         })
       },
       { runKey: run.runKey, ...w }
     )
   }
-  return { runId, startCaughtUp, end, final, superseded }
+  return { runId, startCaughtUp, end, final, superseded, ...(dropped.length ? { dropped } : {}) }
+}
+
+/** The optional fields of an end report, as the API text names them, that can be left out. */
+const DROPPABLE: Record<string, (e: Ending) => Ending> = {
+  tags: e => ({ ...e, tags: undefined }),
+  metadata: e => ({ ...e, metadata: undefined }),
+  'metadata (one of its keys)': e => ({ ...e, metadata: undefined })
+}
+
+/**
+ * The ending without the optional fields the outbound gate refuses (a tag or a metadata key or
+ * value that holds the key): the end still goes, and its logs say which field was left out. A
+ * refused identifier the report cannot go without (the job name) is left for the gate to refuse.
+ */
+function withoutRefusedFields(
+  client: Deliverer,
+  ending: Ending,
+  call: (e: Ending) => ServiceCall
+): { ending: Ending; dropped: string[] } {
+  const dropped: string[] = []
+  for (let i = 0; i < Object.keys(DROPPABLE).length; i++) {
+    try {
+      client.outbound(call(ending))
+      break
+    } catch (e) {
+      if (!(e instanceof RefusedFieldError) || !Object.hasOwn(DROPPABLE, e.field)) break
+      ending = DROPPABLE[e.field](ending)
+      dropped.push(e.field.startsWith('metadata') ? 'metadata' : e.field)
+    }
+  }
+  if (dropped.length === 0) return { ending, dropped }
+  const note = `job-monitor: the end report goes without its ${dropped.join(' and ')}: ${dropped.length > 1 ? 'they' : 'it'} held the API key (or another secret it must not carry)`
+  return { ending: { ...ending, logs: ending.logs ? `${note}\n${ending.logs}` : note }, dropped }
+}
+
+/** The final notification's metadata, left out when the gate refuses it (it held a secret). */
+function droppedMetadata(
+  client: Deliverer,
+  pipelineId: string,
+  metadata: Metadata | undefined
+): Metadata | undefined {
+  if (metadata === undefined) return undefined
+  try {
+    client.outbound({
+      kind: 'pipeline-notification',
+      pipelineId,
+      body: pipelineNotification({ status: 'failed', message: '', metadata })
+    })
+    return metadata
+  } catch (e) {
+    return e instanceof RefusedFieldError && e.field.startsWith('metadata') ? undefined : metadata
+  }
 }
 
 /**
