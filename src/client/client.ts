@@ -70,6 +70,12 @@ export interface DeliverOptions {
   /** ms since the epoch: no attempt or wait beyond it; the last attempt's timeout shrinks to fit. */
   deadline?: number
   signal?: AbortSignal
+  /**
+   * The signal stops waits and new attempts, never an attempt whose request is on its way: cut
+   * short, that request may still reach the service, and a start report sent again by the next
+   * carrier would open a second run. The attempt's own timeout still bounds it.
+   */
+  seeAttemptThrough?: boolean
 }
 
 export type Delivery<K extends CallKind> =
@@ -183,11 +189,13 @@ export class MonitorClient {
     const { kind } = request
     const result = await runSequence(
       timeoutMs =>
-        this.attempt(request, timeoutMs, o.signal).catch((e: unknown) => {
-          throw e instanceof MonitorError
-            ? e
-            : new MonitorError(String(e), { retryable: false, cause: e })
-        }),
+        this.attempt(request, timeoutMs, o.seeAttemptThrough ? undefined : o.signal).catch(
+          (e: unknown) => {
+            throw e instanceof MonitorError
+              ? e
+              : new MonitorError(String(e), { retryable: false, cause: e })
+          }
+        ),
       {
         clock: this.clock,
         maxAttempts: this.maxAttempts,
