@@ -13,6 +13,19 @@ import { procFacts } from '../../src/helper/process-facts.js'
 import { OpenRunStore } from '../../src/queue/open-runs.js'
 import { type ServiceIdentity, serviceIdentity } from '../../src/client/identity.js'
 import { cli, tempDir, until } from '../cli/run-cli.js'
+import { type JobProcess, hostProcesses } from '../../src/run/job-process.js'
+
+/** A job's process as the record names it: this machine's namespace and boot. */
+function jobOf(pid: number, procStart: string | undefined): JobProcess {
+  const host = hostProcesses()
+  return {
+    kind: 'buildkite',
+    pid,
+    ...(procStart ? { procStart } : {}),
+    ...(host.pidNamespace() ? { pidNamespace: host.pidNamespace() } : {}),
+    ...(host.bootId() ? { bootId: host.bootId() } : {})
+  }
+}
 
 const KEY = 'jm_lost_key_6f7a8b9c0d1e'
 let emu: Emulator
@@ -37,7 +50,7 @@ async function started(
 }
 
 describe('the heartbeat helper and the runs of lost runners', () => {
-  it('ends a run whose helper is gone as failed, and leaves a live helper’s run alone', async () => {
+  it('ends a run whose job is gone as failed, and leaves a live job’s run alone', async () => {
     const queueDir = join(dir, 'queue')
     const store = OpenRunStore.inQueue(queueDir)
     const lost = await started('lost')
@@ -50,6 +63,7 @@ describe('the heartbeat helper and the runs of lost runners', () => {
       jobName: 'lost',
       startTime: lost.start_time,
       helper: { pid: gone, procStart: '1' },
+      job: jobOf(gone, '1'),
       lastBeatAt: '2026-11-26T09:58:00.000+00:00',
       service: serviceIdentity(emu.url, KEY)
     })
@@ -58,7 +72,9 @@ describe('the heartbeat helper and the runs of lost runners', () => {
       runId: live.run_id,
       jobName: 'live',
       startTime: live.start_time,
-      helper: { pid: process.pid, procStart: procFacts('self')?.startTicks },
+      // Its helper is gone too, but its job's process lives (this one): it is not lost.
+      helper: { pid: gone, procStart: '1' },
+      job: jobOf(process.pid, procFacts('self')?.startTicks),
       service: serviceIdentity(emu.url, KEY)
     })
     const stop = new AbortController()
@@ -89,7 +105,8 @@ describe('the heartbeat helper and the runs of lost runners', () => {
     await done
     expect(ended).toMatchObject({
       status: 'failed',
-      error_details: 'runner lost: last heartbeat at 2026-11-26T09:58:00.000+00:00'
+      error_details:
+        "runner lost (the Buildkite job's process is gone): last heartbeat at 2026-11-26T09:58:00.000+00:00"
     })
     expect(emu.runs().find(r => r.run_id === live.run_id)?.status).toBe('running')
     // The lost run's record is gone; the live run's and the helper's own are kept.
@@ -127,6 +144,7 @@ describe('the heartbeat helper and the runs of lost runners', () => {
         jobName,
         startTime,
         helper: { pid: gone, procStart: '1' },
+        job: jobOf(gone, '1'),
         service
       })
       // Judged in name order: theirs first, so that ours ended means theirs was judged.
@@ -169,38 +187,5 @@ describe('the heartbeat helper and the runs of lost runners', () => {
     } finally {
       await other.close()
     }
-  })
-
-  it.each([
-    ['request', true],
-    ['signal', false]
-  ])('marks its run as ending when stopped on %s: %s', async (why, marked) => {
-    const queueDir = join(dir, 'queue')
-    const stop = new AbortController()
-    const done = runHelper(
-      {
-        client: { baseUrl: emu.url, userAgent: 'job-monitor-test', maxAttempts: 1 },
-        jobName: 'stopping',
-        // Beating: a helper with nothing to do ends at once, before any stop.
-        intervalMs: 60_000,
-        runKey: 'rk-stopping',
-        queueDir,
-        statusFile: join(dir, 'status.json'),
-        startQueued: false,
-        maxLifetimeMs: 60_000,
-        openRun: { startTime: '2026-11-26T10:00:00.000+00:00', runId: 'r-stopping' }
-      },
-      KEY,
-      stop.signal,
-      {}
-    )
-    const store = OpenRunStore.inQueue(queueDir)
-    const open = join(queueDir, 'open')
-    await until(() => existsSync(open) && readdirSync(open).some(n => n.endsWith('.json')))
-    stop.abort(why)
-    await done
-    const [record] = await store.list()
-    expect(record.runKey).toBe('rk-stopping')
-    expect(record.endAskedAt !== undefined).toBe(marked)
   })
 })

@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   END_ASKED_GRACE_MS,
+  LONG_SILENCE_MS,
   OPEN_RUNS_PER_PASS,
   OPEN_RUNS_READ_PER_PASS,
   OPEN_RUN_MAX_AGE_MS,
   OpenRunStore,
-  closeLostRuns,
   endSettled,
   lostRunDetails,
   lostRuns,
@@ -21,6 +21,8 @@ import {
   type OpenRun
 } from '../../src/queue/open-runs.js'
 import type { Outcome } from '../../src/queue/deliver.js'
+import { closeLostRuns } from '../../src/helper/lost-runs.js'
+import type { JobLiveness, JobProcess } from '../../src/run/job-process.js'
 import {
   AuthError,
   ConnectionError,
@@ -45,6 +47,17 @@ const unavailable = new HttpStatusError('/monitoring', 503, '')
 import { HOST_TAG } from '../../src/util/files.js'
 import { expectEqual } from '../expect-equal.js'
 
+/** The job's own process, as the record names it; judged by `evidence` below. */
+const JOB: JobProcess = { kind: 'buildkite', pid: 4242, procStart: '5' }
+
+/** Helpers alive per `helperAlive`; every job's process as `job` says (gone by default). */
+function evidence(
+  helperAlive: (h: { pid: number }) => boolean,
+  job: (j: JobProcess) => JobLiveness = () => 'gone'
+): { helperAlive: typeof helperAlive; job: typeof job } {
+  return { helperAlive, job }
+}
+
 function store(): OpenRunStore {
   return OpenRunStore.inQueue(join(mkdtempSync(join(tmpdir(), 'jm-open-')), 'queue'))
 }
@@ -59,7 +72,8 @@ function run(n: number, pid = 1000 + n): Omit<OpenRun, 'version' | 'hostTag'> {
     runId: `run-${n}`,
     jobName: `job-${n}`,
     startTime: '2026-01-01T00:00:00Z',
-    helper: { pid, procStart: '77' }
+    helper: { pid, procStart: '77' },
+    job: JOB
   }
 }
 
@@ -85,6 +99,7 @@ describe('open runs', () => {
       startTime: '2026-01-01T00:00:00Z',
       hostTag: host,
       service: SVC,
+      job: JOB,
       ...(pid ? { helper: { pid } } : {})
     })
     const runs = [
@@ -97,19 +112,108 @@ describe('open runs', () => {
       { ...mk('other-key', HOST_TAG, 1), service: { ...SVC, key: 'f'.repeat(32) } },
       { ...mk('no-service', HOST_TAG, 1), service: undefined }
     ]
-    const lost = lostRuns(runs, h => h.pid === 2, {
-      ownRunKey: 'own',
-      now: Date.now(),
-      service: SVC
-    })
+    const lost = lostRuns(
+      runs,
+      evidence(h => h.pid === 2),
+      {
+        ownRunKey: 'own',
+        now: Date.now(),
+        service: SVC
+      }
+    )
+    // A run without a helper (heartbeats off) is judged by its job's process alone.
     expectEqual(
-      lost.map(r => r.runKey),
-      ['dead']
+      lost.map(l => l.run.runKey),
+      ['dead', 'no-helper']
     )
     // A client that cannot name its service ends none.
     expectEqual(
-      lostRuns(runs, () => false, { now: Date.now(), service: undefined }),
+      lostRuns(
+        runs,
+        evidence(() => false),
+        { now: Date.now(), service: undefined }
+      ),
       []
+    )
+  })
+
+  it('ends a run as lost only on evidence that its job is gone, never on its helper alone', () => {
+    const now = Date.parse('2026-11-26T10:00:00Z')
+    const ago = (ms: number): string => new Date(now - ms).toISOString()
+    const mk = (key: string, more: Partial<OpenRun> = {}): OpenRun => ({
+      version: 1,
+      runKey: key,
+      runId: 'r',
+      jobName: key,
+      startTime: ago(2 * LONG_SILENCE_MS),
+      hostTag: HOST_TAG,
+      service: SVC,
+      helper: { pid: 1 },
+      intervalMs: 1000,
+      job: { ...JOB, pid: Number(key.length) + 100 },
+      ...more
+    })
+    const runs = [
+      mk('job gone'),
+      // Its helper was killed, but the job's shell goes on (a step's `pkill node`).
+      mk('job alive'),
+      // Another pid namespace: its job cannot be judged from here.
+      mk('job unseen, beat recently', { lastBeatAt: ago(3600_000) }),
+      mk('job unseen, silent a day', { lastBeatAt: ago(LONG_SILENCE_MS + 1000) }),
+      // No job process named (cron, a terminal): only a long silence tells.
+      mk('no job, beat recently', { job: undefined, lastBeatAt: ago(3600_000) }),
+      mk('no job, silent a day', { job: undefined, lastBeatAt: ago(LONG_SILENCE_MS + 1000) }),
+      // A heartbeat newer than two intervals (the record's lags by its touch period): alive.
+      mk('job gone, record beat fresh', { lastBeatAt: ago(60_000) }),
+      mk('job gone, status beat fresh'),
+      mk('job gone, beat stale', { lastBeatAt: ago(10 * 60_000) })
+    ]
+    const judged: Record<string, JobLiveness> = {}
+    for (const r of runs)
+      judged[r.job?.pid ?? 0] = r.runKey.startsWith('job gone')
+        ? 'gone'
+        : r.runKey === 'job alive'
+          ? 'alive'
+          : 'unseen'
+    const lost = lostRuns(
+      runs,
+      evidence(
+        () => false,
+        j => judged[j.pid]
+      ),
+      {
+        now,
+        service: SVC,
+        lastWord: r =>
+          r.runKey === 'job gone, status beat fresh' ? { lastBeatAt: ago(1500) } : undefined
+      }
+    )
+    expectEqual(
+      lost.map(l => [l.run.runKey, l.because]),
+      [
+        ['job gone', 'job-gone'],
+        ['job unseen, silent a day', 'silence'],
+        ['no job, silent a day', 'silence'],
+        ['job gone, beat stale', 'job-gone']
+      ]
+    )
+    // The judgement of each job reads its own record: distinct pids for distinct keys.
+    expect(new Set(runs.map(r => r.job?.pid)).size).toBeGreaterThan(3)
+  })
+
+  it('says what was seen of a lost run', () => {
+    expectEqual(
+      [
+        lostRunDetails('2026-01-01T00:05:00.000Z', false, {
+          because: 'job-gone',
+          jobWords: "the Buildkite job's process is gone"
+        }),
+        lostRunDetails(undefined, false, { because: 'silence' })
+      ],
+      [
+        "runner lost (the Buildkite job's process is gone): last heartbeat at 2026-01-01T00:05:00.000+00:00",
+        'runner lost (no sign of life for 24 h; its job could not be seen from here): no heartbeat known to have been delivered'
+      ]
     )
   })
 
@@ -132,7 +236,7 @@ describe('open runs', () => {
     const ended: [string, string, string][] = []
     const closed = await closeLostRuns({
       store: s,
-      alive: h => h.pid === 1002,
+      evidence: evidence(h => h.pid === 1002),
       now: Date.now(),
       service: SVC,
       lastWord: r =>
@@ -145,8 +249,16 @@ describe('open runs', () => {
     })
     expectEqual(closed, 1)
     expectEqual(ended, [
-      ['key-1', 'learnt', 'runner lost: last heartbeat at 2026-01-01T00:01:00.000+00:00'],
-      ['key-3', 'run-3', 'runner lost: no heartbeat known to have been delivered']
+      [
+        'key-1',
+        'learnt',
+        "runner lost (the Buildkite job's process is gone): last heartbeat at 2026-01-01T00:01:00.000+00:00"
+      ],
+      [
+        'key-3',
+        'run-3',
+        "runner lost (the Buildkite job's process is gone): no heartbeat known to have been delivered"
+      ]
     ])
     expectEqual((await s.list()).map(r => r.runKey).sort(), ['key-2', 'key-3'])
   })
@@ -162,6 +274,7 @@ describe('open runs', () => {
       startTime: '2026-11-26T09:00:00Z',
       hostTag: HOST_TAG,
       service: SVC,
+      job: JOB,
       helper: { pid: 1 },
       ...(endAskedAt === undefined ? {} : { endAskedAt })
     })
@@ -173,7 +286,11 @@ describe('open runs', () => {
       mk('asked at no time', 'yesterday')
     ]
     expectEqual(
-      lostRuns(runs, () => false, { now, service: SVC }).map(r => r.runKey),
+      lostRuns(
+        runs,
+        evidence(() => false),
+        { now, service: SVC }
+      ).map(l => l.run.runKey),
       ['never asked', 'asked long ago', 'asked at no time']
     )
     expectEqual(
@@ -192,6 +309,7 @@ describe('open runs', () => {
       startTime: '2026-11-26T09:00:00Z',
       hostTag: HOST_TAG,
       service: SVC,
+      job: JOB,
       helper: { pid: 1 },
       endAskedAt
     })
@@ -201,7 +319,11 @@ describe('open runs', () => {
       mk('at the end of time', '+275760-09-13T00:00:00.000Z')
     ]
     const lostAt = (t: number): string[] =>
-      lostRuns(runs, () => false, { now: t, service: SVC }).map(r => r.runKey)
+      lostRuns(
+        runs,
+        evidence(() => false),
+        { now: t, service: SVC }
+      ).map(l => l.run.runKey)
     // A mark a little ahead (a clock set back) holds its run for the grace from the mark; one
     // further ahead than any ender could have written holds nothing, however long this clock
     // runs below it.
@@ -290,7 +412,7 @@ describe('open runs', () => {
     const said: string[] = []
     const closed = await closeLostRuns({
       store: s,
-      alive: () => false,
+      evidence: evidence(() => false),
       now: Date.now(),
       service: SVC,
       lastWord: () => undefined,
@@ -317,7 +439,7 @@ describe('open runs', () => {
     let ended = 0
     await closeLostRuns({
       store: s,
-      alive: () => false,
+      evidence: evidence(() => false),
       now: Date.parse('2026-01-02T00:00:00Z'),
       service: SVC,
       lastWord: () => undefined,
@@ -336,7 +458,7 @@ describe('open runs', () => {
     const ended: string[] = []
     await closeLostRuns({
       store: s,
-      alive: () => false,
+      evidence: evidence(() => false),
       now: Date.parse('2026-01-02T00:00:00Z'),
       service: SVC,
       lastWord: () => undefined,
@@ -358,7 +480,7 @@ describe('open runs', () => {
     const said: string[] = []
     const closed = await closeLostRuns({
       store: s,
-      alive: h => h.pid === 7,
+      evidence: evidence(h => h.pid === 7),
       now,
       service: SVC,
       lastWord: () => undefined,

@@ -1,13 +1,27 @@
 /**
- * Lost runs judged by this machine's facts: a run's helper lives while its pid is held by the
- * process that started at the recorded /proc start time; its last heartbeat is what its status
- * file last said. A lost run is ended through the run protocol (the gate and the queue apply).
+ * The lost-run pass: the runs of earlier jobs on this machine whose job is gone without an end
+ * (queue/open-runs.ts judges which, on the evidence of each job's own process) are ended as
+ * failed, each through the one owner of a run's end (run/run-end.ts), then forgotten once the
+ * end is settled. A helper's liveness is judged by its pid and /proc start time; its last
+ * heartbeat is what its status file last said.
  */
 import type { ServiceIdentity } from '../client/identity.js'
 import type { RunQueue } from '../queue/queue.js'
 import type { Deliverer } from '../queue/deliverer.js'
-import { OpenRunStore, closeLostRuns, type OpenRun } from '../queue/open-runs.js'
+import type { Outcome } from '../queue/deliver.js'
+import {
+  OPEN_RUNS_PER_PASS,
+  OpenRunStore,
+  type LastWord,
+  type OpenRun,
+  type RunEvidence,
+  forgetAbandoned,
+  lostRunDetails,
+  lostRuns
+} from '../queue/open-runs.js'
 import { endRun } from '../run/protocol.js'
+import { endTheRun } from '../run/run-end.js'
+import { type JobProcess, jobGoneWords, judgeJobProcess } from '../run/job-process.js'
 import { isRunning, procFacts } from './process-facts.js'
 import { readStatus } from './status-file.js'
 
@@ -20,6 +34,12 @@ export function helperAlive(helper: { pid: number; procStart?: string }): boolea
   return facts === undefined || facts.startTicks === helper.procStart
 }
 
+/** This machine's evidence: its processes as /proc shows them. */
+export const machineEvidence: RunEvidence = {
+  helperAlive,
+  job: job => judgeJobProcess(job)
+}
+
 /** The helper's last word, from its status file while that is there. */
 export function lastWordOf(run: OpenRun): { lastBeatAt?: string; runId?: string } | undefined {
   if (run.statusFile === undefined) return undefined
@@ -29,6 +49,89 @@ export function lastWordOf(run: OpenRun): { lastBeatAt?: string; runId?: string 
     ...(status.beatsSent > 0 ? { lastBeatAt: status.updatedAt } : {}),
     ...(status.runId ? { runId: status.runId } : {})
   }
+}
+
+export interface CloseLostOptions {
+  store: OpenRunStore
+  evidence: RunEvidence
+  lastWord: LastWord
+  /** Ends one run as failed through the run protocol: what became of its end report. */
+  end: (
+    run: OpenRun & { runId: string },
+    errorDetails: string
+  ) => Promise<Outcome<'end'> | undefined>
+  ownRunKey?: string
+  /** The service the asking client sends ends to: only its runs are ended. */
+  service: ServiceIdentity | undefined
+  /** Clock ms now. */
+  now: number
+  log?: (message: string) => void
+}
+
+/**
+ * One bounded pass: each lost run of this machine is ended as failed through the run's end
+ * owner (marked as ending first, so that a second pass at the same time leaves it), then
+ * forgotten once its end is settled; a refused end is forgotten too, and says so.
+ */
+export async function closeLostRuns(o: CloseLostOptions): Promise<number> {
+  let closed = 0
+  let all: OpenRun[]
+  try {
+    all = await o.store.list()
+  } catch (e) {
+    o.log?.(`open runs in ${o.store.dir} could not be read: ${(e as Error).message}`)
+    return 0
+  }
+  const lost = lostRuns(all, o.evidence, {
+    ownRunKey: o.ownRunKey,
+    now: o.now,
+    service: o.service,
+    lastWord: o.lastWord
+  })
+  // What this job cannot end: forgotten once nobody is coming to end it.
+  await forgetAbandoned(
+    o,
+    all.filter(r => !lost.some(l => l.run === r))
+  )
+  for (const { run, because, lastBeatAt } of lost.slice(0, OPEN_RUNS_PER_PASS)) {
+    const word = o.lastWord(run)
+    const details = lostRunDetails(lastBeatAt, run.endAskedAt !== undefined, {
+      because,
+      ...(run.job && because === 'job-gone' ? { jobWords: goneWords(run.job) } : {})
+    })
+    const runId = run.runId || word?.runId || ''
+    const what = `the run of ${run.jobName} begun at ${run.startTime}`
+    try {
+      const { attempt, record } = await endTheRun({
+        runKey: run.runKey,
+        records: o.store,
+        send: async () => ({ end: await o.end({ ...run, runId }, details) })
+      })
+      if (record !== 'closed') {
+        o.log?.(`${what} is lost, and its end could not be sent or queued: kept for a later pass`)
+        continue
+      }
+      closed++
+      const end = attempt.end
+      if (end && !end.delivered && end.queued === undefined)
+        o.log?.(`${what} is lost; the service refused its end (${end.error.message}): forgotten`)
+      else o.log?.(`ended ${what}: ${details}`)
+    } catch (e) {
+      o.log?.(`the lost run of ${run.jobName} could not be ended: ${(e as Error).message}`)
+    }
+  }
+  return closed
+}
+
+/** What was seen of a lost run's job, as a later job on the machine saw it. */
+function goneWords(job: JobProcess): string {
+  return job.kind === 'github'
+    ? jobGoneWords('github')
+    : `the ${kindName(job)} job's process is gone`
+}
+
+function kindName(job: JobProcess): string {
+  return job.kind === 'buildkite' ? 'Buildkite' : 'GitLab'
 }
 
 /** One bounded pass over the queue's open runs; the number of lost runs ended. */
@@ -47,7 +150,7 @@ export function endLostRuns(
 ): Promise<number> {
   return closeLostRuns({
     store: OpenRunStore.inQueue(o.queueDir),
-    alive: helperAlive,
+    evidence: machineEvidence,
     lastWord: lastWordOf,
     ownRunKey: o.ownRunKey,
     service: o.service ?? client.identityFor?.('end'),

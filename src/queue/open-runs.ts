@@ -3,13 +3,15 @@
  * outlives the job on a persistent runner; RUNNER_TEMP is emptied at each job's start). A run
  * whose job never reached its end (the machine died, the runner was killed) leaves its record
  * behind; the next job on the machine, or `job-monitor replay`, ends it as `failed` ("runner
- * lost") once its heartbeat helper is known to be gone. One small file per run key.
+ * lost") on evidence that its job is gone: the job's own process (run/job-process.ts), never
+ * only its helper's. One small file per run key.
  */
 import { join } from 'node:path'
 import { ConnectionError } from '../client/errors.js'
 import { type ServiceIdentity, sameService } from '../client/identity.js'
 import { isoUtc } from '../client/wire.js'
 import type { Outcome } from './deliver.js'
+import type { JobLiveness, JobProcess } from '../run/job-process.js'
 import {
   HOST_TAG,
   ensurePrivateDir,
@@ -37,6 +39,17 @@ export const OPEN_RUNS_READ_PER_PASS = 200
  * is forgotten without an end: no job of its service has come to end it, and none is coming.
  */
 export const OPEN_RUN_MAX_AGE_MS = 30 * 24 * 3600_000
+/**
+ * A run whose job cannot be seen from here (no job process was named, or it lives in another
+ * pid namespace) is ended as lost only after this long without a sign of life: longer than the
+ * helper lives (6 h 15 min), and than any job we know of runs without one.
+ */
+export const LONG_SILENCE_MS = 24 * 3600_000
+/**
+ * How often the helper writes its last heartbeat into the record (helper/constants.ts
+ * OPEN_RUN_TOUCH_MS): a beat the record shows is that much older than the last one sent.
+ */
+const RECORD_BEAT_LAG_MS = 2 * 60_000
 /** A record is a few hundred bytes; a larger file is not one. */
 const OPEN_RUN_MAX_BYTES = 16 * 1024
 /** A longer run key is not recorded: its name (two hex digits a byte) must fit a file name. */
@@ -66,6 +79,10 @@ export interface OpenRun {
   service?: ServiceIdentity
   /** The heartbeat helper: its pid and /proc start time (a reused pid has another). */
   helper?: { pid: number; procStart?: string }
+  /** The job's own process: the evidence that the job lives (run/job-process.ts). */
+  job?: JobProcess
+  /** The heartbeat interval: a beat newer than two of them says the run is alive. */
+  intervalMs?: number
   /** The helper's status file: its last heartbeat, while the file is there. */
   statusFile?: string
   /** Its last heartbeat, written by the helper now and then: its status file may be gone. */
@@ -79,6 +96,12 @@ export interface OpenRun {
 
 /** Whether a helper still runs; injected in tests. */
 export type HelperLiveness = (helper: { pid: number; procStart?: string }) => boolean
+
+/** What this machine can tell of a run's processes; injected in tests. */
+export interface RunEvidence {
+  helperAlive: HelperLiveness
+  job: (job: JobProcess) => JobLiveness
+}
 
 /** What a lost run's helper last said: when it last beat, and a run id it learnt. */
 export type LastWord = (run: OpenRun) => { lastBeatAt?: string; runId?: string } | undefined
@@ -192,6 +215,17 @@ export function parseOpenRun(text: string): OpenRun | undefined {
       Number.isInteger(h.pid) &&
       (h.pid as number) > 0 &&
       (h.procStart === undefined || str(h.procStart)))
+  const j = r.job as Record<string, unknown> | undefined
+  const jobOk =
+    j === undefined ||
+    (typeof j === 'object' &&
+      j !== null &&
+      (j.kind === 'github' || j.kind === 'buildkite' || j.kind === 'gitlab') &&
+      Number.isInteger(j.pid) &&
+      (j.pid as number) > 1 &&
+      (j.procStart === undefined || str(j.procStart)) &&
+      (j.pidNamespace === undefined || str(j.pidNamespace)) &&
+      (j.bootId === undefined || str(j.bootId)))
   const s = r.service as Record<string, unknown> | undefined
   const serviceOk =
     s === undefined || (typeof s === 'object' && s !== null && str(s.address) && str(s.key))
@@ -207,36 +241,84 @@ export function parseOpenRun(text: string): OpenRun | undefined {
     (r.statusFile === undefined || str(r.statusFile)) &&
     (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
     (r.endAskedAt === undefined || str(r.endAskedAt)) &&
+    (r.intervalMs === undefined ||
+      (typeof r.intervalMs === 'number' && Number.isFinite(r.intervalMs) && r.intervalMs >= 0)) &&
     helperOk &&
+    jobOk &&
     serviceOk
   return ok ? (r as unknown as OpenRun) : undefined
 }
 
+/** Why a run is judged lost, for its end report's words. */
+export type LostBecause = 'job-gone' | 'silence'
+
+export interface LostRun {
+  run: OpenRun
+  because: LostBecause
+  /** Its last heartbeat, from the record or its helper's last word. */
+  lastBeatAt?: string
+}
+
 /**
- * The runs of this machine that are lost: their helper is gone, and no end is on its way (none
- * was asked for, or longer ago than END_ASKED_GRACE_MS). A run of another machine cannot be
- * judged here, a run without a helper has nothing to judge by, and `ownRunKey` (the job
- * asking) is never lost. Only the runs of `service` (the asking client's) are this job's to
- * end; a run that names no service cannot be proven its own.
+ * The runs of this machine that are lost, on evidence that their job is gone:
+ * - never the asking job's own run, another machine's, another service's, or one that names no
+ *   service (it cannot be proven this job's to end);
+ * - never while its end is on its way (asked for less than END_ASKED_GRACE_MS ago), while its
+ *   helper lives, or while a heartbeat newer than two intervals says the run is alive;
+ * - then lost when its job's own process is gone (run/job-process.ts);
+ * - a run whose job cannot be seen from here (none was named, or it lives in another pid
+ *   namespace) is left to its own end, or to a silence longer than LONG_SILENCE_MS.
  */
 export function lostRuns(
   runs: OpenRun[],
-  alive: HelperLiveness,
-  o: { hostTag?: string; ownRunKey?: string; now: number; service: ServiceIdentity | undefined }
-): OpenRun[] {
+  evidence: RunEvidence,
+  o: {
+    hostTag?: string
+    ownRunKey?: string
+    now: number
+    service: ServiceIdentity | undefined
+    lastWord?: LastWord
+  }
+): LostRun[] {
   const host = o.hostTag ?? HOST_TAG
   const mine = o.service
-  return runs.filter(
-    r =>
-      r.hostTag === host &&
-      r.service !== undefined &&
-      mine !== undefined &&
-      sameService(r.service, mine) &&
-      r.runKey !== o.ownRunKey &&
-      r.helper !== undefined &&
-      !endOnItsWay(r, o.now) &&
-      !alive(r.helper)
-  )
+  const lost: LostRun[] = []
+  for (const r of runs) {
+    if (r.hostTag !== host || r.runKey === o.ownRunKey) continue
+    if (r.service === undefined || mine === undefined || !sameService(r.service, mine)) continue
+    if (endOnItsWay(r, o.now)) continue
+    if (r.helper && evidence.helperAlive(r.helper)) continue
+    const word = o.lastWord?.(r)
+    const lastBeatAt = latest(word?.lastBeatAt, r.lastBeatAt)
+    if (beatIsFresh(r, word?.lastBeatAt, o.now)) continue
+    const job = r.job === undefined ? 'unseen' : evidence.job(r.job)
+    if (job === 'alive') continue
+    if (job === 'gone') {
+      lost.push({ run: r, because: 'job-gone', ...(lastBeatAt ? { lastBeatAt } : {}) })
+      continue
+    }
+    const last = Date.parse(lastBeatAt ?? r.startTime)
+    if (!Number.isNaN(last) && o.now - last > LONG_SILENCE_MS)
+      lost.push({ run: r, because: 'silence', ...(lastBeatAt ? { lastBeatAt } : {}) })
+  }
+  return lost
+}
+
+/** A heartbeat newer than two intervals (the record's lags by its touch period): alive. */
+function beatIsFresh(run: OpenRun, statusBeat: string | undefined, now: number): boolean {
+  const interval = run.intervalMs ?? 0
+  if (interval <= 0) return false
+  const fresh = (at: string | undefined, lag: number): boolean => {
+    const t = at === undefined ? NaN : Date.parse(at)
+    return !Number.isNaN(t) && now - t < 2 * interval + lag
+  }
+  return fresh(statusBeat, 0) || fresh(run.lastBeatAt, RECORD_BEAT_LAG_MS)
+}
+
+function latest(a: string | undefined, b: string | undefined): string | undefined {
+  if (a === undefined) return b
+  if (b === undefined) return a
+  return Date.parse(a) >= Date.parse(b) ? a : b
 }
 
 function endOnItsWay(run: OpenRun, now: number): boolean {
@@ -247,13 +329,23 @@ function endOnItsWay(run: OpenRun, now: number): boolean {
   return !Number.isNaN(asked) && Math.abs(now - asked) < END_ASKED_GRACE_MS
 }
 
-/** The error details of a lost run's failed end report. */
-export function lostRunDetails(lastBeatAt: string | undefined, endAsked = false): string {
+/** The error details of a lost run's failed end report: what was seen, and when it last beat. */
+export function lostRunDetails(
+  lastBeatAt: string | undefined,
+  endAsked = false,
+  seen?: { because: LostBecause; jobWords?: string }
+): string {
   const at = lastBeatAt === undefined ? NaN : Date.parse(lastBeatAt)
   const lost = endAsked ? 'runner lost while it reported the end' : 'runner lost'
+  const why =
+    seen?.because === 'silence'
+      ? ` (no sign of life for ${LONG_SILENCE_MS / 3600_000} h; its job could not be seen from here)`
+      : seen?.jobWords
+        ? ` (${seen.jobWords})`
+        : ''
   return Number.isNaN(at)
-    ? `${lost}: no heartbeat known to have been delivered`
-    : `${lost}: last heartbeat at ${isoUtc(at)}`
+    ? `${lost}${why}: no heartbeat known to have been delivered`
+    : `${lost}${why}: last heartbeat at ${isoUtc(at)}`
 }
 
 /**
@@ -264,72 +356,9 @@ export function lostRunDetails(lastBeatAt: string | undefined, endAsked = false)
  * An address that speaks another protocol, or whose certificate is refused, refuses nothing
  * for good: it is put right, and the replay keeps its records for then.
  */
-/** What a front end says when a run's end was not settled and its record stays. */
-export const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it'
-
 export function endSettled(end: Outcome<'end'> | undefined): boolean {
   if (!end || end.delivered || end.queued !== undefined) return true
   return !end.error.retryable && !(end.error instanceof ConnectionError)
-}
-
-export interface CloseLostOptions {
-  store: OpenRunStore
-  alive: HelperLiveness
-  lastWord: LastWord
-  /** Ends one run as failed through the run protocol: what became of its end report. */
-  end: (
-    run: OpenRun & { runId: string },
-    errorDetails: string
-  ) => Promise<Outcome<'end'> | undefined>
-  ownRunKey?: string
-  /** The service the asking client sends ends to: only its runs are ended. */
-  service: ServiceIdentity | undefined
-  /** Clock ms now. */
-  now: number
-  log?: (message: string) => void
-}
-
-/**
- * One bounded pass: each lost run of this machine is ended as failed, then forgotten once its
- * end is settled (endSettled); a refused end is forgotten too, and says so.
- */
-export async function closeLostRuns(o: CloseLostOptions): Promise<number> {
-  let closed = 0
-  let all: OpenRun[]
-  try {
-    all = await o.store.list()
-  } catch (e) {
-    o.log?.(`open runs in ${o.store.dir} could not be read: ${(e as Error).message}`)
-    return 0
-  }
-  const lost = lostRuns(all, o.alive, { ownRunKey: o.ownRunKey, now: o.now, service: o.service })
-  // What this job cannot end: forgotten once nobody is coming to end it.
-  await forgetAbandoned(
-    o,
-    all.filter(r => !lost.includes(r))
-  )
-  const runs = lost.slice(0, OPEN_RUNS_PER_PASS)
-  for (const run of runs) {
-    const word = o.lastWord(run)
-    const details = lostRunDetails(word?.lastBeatAt ?? run.lastBeatAt, run.endAskedAt !== undefined)
-    const runId = run.runId || word?.runId || ''
-    const what = `the run of ${run.jobName} begun at ${run.startTime}`
-    try {
-      const end = await o.end({ ...run, runId }, details)
-      if (!endSettled(end)) {
-        o.log?.(`${what} is lost, and its end could not be sent or queued: kept for a later pass`)
-        continue
-      }
-      await o.store.close(run.runKey)
-      closed++
-      if (end && !end.delivered && end.queued === undefined)
-        o.log?.(`${what} is lost; the service refused its end (${end.error.message}): forgotten`)
-      else o.log?.(`ended ${what}: ${details}`)
-    } catch (e) {
-      o.log?.(`the lost run of ${run.jobName} could not be ended: ${(e as Error).message}`)
-    }
-  }
-  return closed
 }
 
 /**
@@ -338,12 +367,21 @@ export async function closeLostRuns(o: CloseLostOptions): Promise<number> {
  * end, so that the folder does not grow for ever with the runs of a service whose jobs no
  * longer come here.
  */
-async function forgetAbandoned(o: CloseLostOptions, runs: OpenRun[]): Promise<void> {
+export async function forgetAbandoned(
+  o: {
+    store: OpenRunStore
+    evidence: RunEvidence
+    ownRunKey?: string
+    now: number
+    log?: (message: string) => void
+  },
+  runs: OpenRun[]
+): Promise<void> {
   for (const run of runs) {
     if (run.hostTag !== HOST_TAG || run.runKey === o.ownRunKey) continue
     const last = Date.parse(run.lastBeatAt ?? run.startTime)
     if (Number.isNaN(last) || o.now - last <= OPEN_RUN_MAX_AGE_MS) continue
-    if (run.helper && o.alive(run.helper)) continue
+    if (run.helper && o.evidence.helperAlive(run.helper)) continue
     await o.store.close(run.runKey)
     o.log?.(
       `the run of ${run.jobName} begun at ${run.startTime}: forgotten after 30 days without an end`
