@@ -138,3 +138,112 @@ describe('the heartbeat helper at the job deadline', () => {
     )
   })
 })
+
+/**
+ * The helper watching its job's own process (run/job-process.ts): on GitLab, when the script's
+ * shell is gone and after_script sends no end within its limit, and on Buildkite when the job
+ * process is gone (pre-exit never ran), it ends the run itself as cancelled, never as a
+ * time-out before the deadline; on GitHub it only stops. The job's liveness is injected.
+ */
+describe('the heartbeat helper when its job is gone', () => {
+  const gitlabJob = { kind: 'gitlab' as const, pid: 4242, procStart: '1' }
+
+  it.each([
+    [
+      'GitLab',
+      gitlabJob,
+      5 * MINUTE,
+      "the GitLab job's script shell is gone and after_script sent no end within 300 s"
+    ],
+    [
+      'Buildkite',
+      { ...gitlabJob, kind: 'buildkite' as const },
+      undefined,
+      "the Buildkite job's processes were killed before pre-exit ran"
+    ]
+  ])(
+    '%s: ends the run as cancelled, not timed out, though the deadline is far',
+    async (_ci, job, endWaitMs, words) => {
+      const clock = new HandClock(Date.parse('2026-11-26T10:00:00Z'))
+      const config: HelperConfig = {
+        ...(await begun(clock, 60 * MINUTE)),
+        job,
+        ...(endWaitMs ? { endWaitMs } : {})
+      }
+      let jobAlive = true
+      const done = runHelper(config, KEY, new AbortController().signal, {}, clock, {}, () =>
+        jobAlive ? 'alive' : 'gone'
+      )
+      await minutes(clock, 1)
+      jobAlive = false
+      // Seen within one look at the job; then after_script's window (GitLab) passes without an end.
+      await advanceWhenAsleep(clock, 5_000)
+      if (endWaitMs) await advanceWhenAsleep(clock, endWaitMs)
+      const status = await done
+      const [run] = emu.runs()
+      expectEqual(
+        {
+          status: run.status,
+          error_details: run.error_details,
+          result: run.end_metadata?.['cicd.pipeline.task.run.result'],
+          stoppedBy: status.stoppedBy,
+          why: status.endedRun?.why
+        },
+        {
+          status: 'cancelled',
+          error_details: words,
+          result: 'cancellation',
+          stoppedBy: 'job gone',
+          why: words
+        }
+      )
+    }
+  )
+
+  it('GitLab: ends nothing when after_script’s end comes within its window', async () => {
+    const clock = new HandClock(Date.parse('2026-11-26T10:00:00Z'))
+    const config: HelperConfig = {
+      ...(await begun(clock, 60 * MINUTE)),
+      job: gitlabJob,
+      endWaitMs: 5 * MINUTE
+    }
+    const stop = new AbortController()
+    const done = runHelper(config, KEY, stop.signal, {}, clock, {}, () => 'gone')
+    await advanceWhenAsleep(clock, 5_000)
+    // The script's shell is gone; after_script's `end` asks the helper to stop a minute later.
+    await until(() => clock.sleepsWithin(5 * MINUTE))
+    await clock.advance(MINUTE)
+    stop.abort('request')
+    const status = await done
+    expectEqual(
+      [emu.runs()[0].status, status.stoppedBy, status.endedRun],
+      ['running', 'request', undefined]
+    )
+  })
+
+  it('GitHub: stops when the Worker is gone and ends nothing (a later job judges the run)', async () => {
+    const clock = new HandClock(Date.parse('2026-11-26T10:00:00Z'))
+    const config: HelperConfig = {
+      ...(await begun(clock, 60 * MINUTE)),
+      job: { ...gitlabJob, kind: 'github' }
+    }
+    const done = runHelper(config, KEY, new AbortController().signal, {}, clock, {}, () => 'gone')
+    await advanceWhenAsleep(clock, 5_000)
+    const status = await done
+    expectEqual(
+      [emu.runs()[0].status, status.stoppedBy, status.endedRun],
+      ['running', 'job gone', undefined]
+    )
+  })
+
+  it('watches on, concluding nothing, while its job cannot be seen from here', async () => {
+    const clock = new HandClock(Date.parse('2026-11-26T10:00:00Z'))
+    const config: HelperConfig = { ...(await begun(clock, 60 * MINUTE)), job: gitlabJob }
+    const stop = new AbortController()
+    const done = runHelper(config, KEY, stop.signal, {}, clock, {}, () => 'unseen')
+    await minutes(clock, 3)
+    stop.abort('request')
+    const status = await done
+    expectEqual([emu.runs()[0].status, status.stoppedBy], ['running', 'request'])
+  })
+})

@@ -4,6 +4,7 @@
  * heartbeat helper. It returns in about two seconds whatever the service does; a cancel while
  * it waits queues what is in flight before the step exits.
  */
+import { findJobProcess } from '../run/job-process.js'
 import * as runner from './runner.js'
 import { tmpdir } from 'node:os'
 import { isoUtc } from '../client/wire.js'
@@ -192,7 +193,8 @@ function startHelper(
     jobTotal: settings.jobTotal,
     queueDir: facts.queue.dir,
     statusFile: files.status,
-    watchPid: process.ppid > 1 ? process.ppid : undefined,
+    // The runner's Worker, main's parent: when it is gone, so is the job.
+    job: findJobProcess('github', { parentIsWorker: true }),
     // Heartbeats stay small: enough to find the run they belong to.
     metadata: identityMetadata(facts.context),
     stepOutput: steps

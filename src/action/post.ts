@@ -10,7 +10,9 @@ import { readCaptures } from '../logs/exec-captures.js'
 import { Redactor } from '../logs/redact.js'
 import type { RunQueue } from '../queue/queue.js'
 import { type RunContext, contextMetadata, mergeMetadata } from '../run/context.js'
-import { OpenRunStore, RUN_LEFT_OPEN, endSettled } from '../queue/open-runs.js'
+import { OpenRunStore } from '../queue/open-runs.js'
+import { RUN_LEFT_OPEN, endTheRun } from '../run/run-end.js'
+import type { EndStatus } from '../client/wire.js'
 import { type Ended, type Run, type RunServices, endRun, finalMessage } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
 import { type MainState, readMainState } from './main-state.js'
@@ -47,113 +49,85 @@ export async function runPost(
   const token = input('github-token')
   if (token) runner.setSecret(token)
 
-  // Stop the helper first, whatever else happens: no process is left behind, and no
-  // heartbeat follows the end report.
   const saved = readMainState()
   const pid = saved.helperPid
-  const helper = await stopHelper(pid, saved.statusFile, {
-    runKey: saved.runKey,
-    // Where main said the helper listens: never this step's TMPDIR, which a step may change.
-    channels: saved.channels
-  })
-  const how = stopDescription(helper)
-  if (how) runner.info(`job-monitor: the heartbeat helper ${how}`)
+  // No process is left behind, and no heartbeat follows the end report, whatever else happens.
+  const stopTheHelper = async (): Promise<StopResult> => {
+    const helper = await stopHelper(pid, saved.statusFile, {
+      runKey: saved.runKey,
+      // Where main said the helper listens: never this step's TMPDIR, which a step may change.
+      channels: saved.channels
+    })
+    const how = stopDescription(helper)
+    if (how) runner.info(`job-monitor: the heartbeat helper ${how}`)
+    return helper
+  }
 
   if (saved.skipped || !key) {
+    await stopTheHelper()
     runner.notice('job-monitor: api-key is empty, so this job was not reported.')
     return
   }
   const run = savedRun(saved)
   if (!run) {
+    await stopTheHelper()
     runner.info('job-monitor: the main step started no run (see its log); nothing to end.')
     return
   }
   const settings = await readInputs(env)
-  if (!settings) return
-  const status = endStatusOf(settings.jobStatus)
-  const facts = helperFacts(run.jobName, status, pid, helper, saved)
-
-  const actionFacts = readActionFacts(env, settings)
-  const openRuns = OpenRunStore.inQueue(actionFacts.queue.dir)
-  if (saved.authRejected) {
-    // No end can be sent with this key: nothing is left for a later job to end.
-    await openRuns.close(run.runKey)
-    facts.trouble.push('the service rejected the API key: nothing more was sent')
-    await writeSummary(facts)
-    if (settings.failOnError) runner.setFailed('job-monitor: the service rejected the API key')
+  if (!settings) {
+    await stopTheHelper()
     return
   }
-
-  // This step holds the run until its end is settled, even when the helper was already gone.
-  await openRuns.markEndAsked(run.runKey).catch(() => undefined)
+  const status = endStatusOf(settings.jobStatus)
+  const actionFacts = readActionFacts(env, settings)
+  const log = (m: string): void => runner.info(`job-monitor: ${m}`)
+  const services: RunServices = {
+    client: makeClient(settings, actionFacts.proxy, log, clock),
+    queue: makeQueue(actionFacts.queue, log)
+  }
   const cancel = cancelOnSignals()
   try {
-    const log = (m: string): void => runner.info(`job-monitor: ${m}`)
-    const services = {
-      client: makeClient(settings, actionFacts.proxy, log, clock),
-      queue: makeQueue(actionFacts.queue, log)
-    }
-    if (!run.runId && helper.status?.runId) run.runId = helper.status.runId
-    if (!saved.pipelinesRejected) run.pipelineId = settings.pipelineId
-    // Post's GitHub reads, in one plan of requests and time: the job first (its answer also
-    // gives the queue and set-up times), then why the run ended, its previous attempt and its
-    // schedule.
-    const requests = postGitHubPlan({
-      token: settings.githubToken,
-      apiKey: settings.apiKey,
-      env,
-      clock,
-      budgetMs: timing.postGitHubBudgetMs
-    })
-    const job = await fetchJob(requests, {
-      checkRunId: settings.checkRunId,
-      runId: actionFacts.context.pipelineRunId,
-      attempt: actionFacts.context.attempt,
-      runnerName: actionFacts.context.workerName,
-      debug: m => runner.info(m)
-    })
-    const context = withJobTimes(actionFacts.context, job, Date.parse(run.startTime))
-    const steps = capturedSteps(settings, job, saved)
-    const end = await gatherEndFacts({
-      status,
-      requests,
-      checkRunId: settings.checkRunId,
-      job,
-      stepErrors: steps.errorLines,
-      env
-    })
-    facts.unread = end.unread
-    const metadata = mergeMetadata(
-      { ...contextMetadata(context), ...end.metadata },
-      settings.metadata
-    )
-    const ended = await endRun(
-      services,
-      run,
-      {
-        status,
-        errorDetails: withEndReason(
-          withFailureQuotes(
-            errorDetails(status, settings.jobStatus, job ? failedSteps(job) : steps.failed),
-            status,
-            steps
-          ),
-          end.reason
-        ),
-        metadata,
-        tags: settings.tags,
-        logs: await endReportLogs(settings, env, run, status, job, context, steps),
-        notification: { message: finalMessage(run.jobName, status), metadata }
-      },
-      {
-        deadline: Math.min(clock.now() + timing.postEndBudgetMs, began + timing.postTotalBudgetMs),
-        signal: cancel.signal
+    // The run's one end owner: marked as ending, the helper stopped, ended, its record settled.
+    const { attempt, record } = await endTheRun({
+      runKey: run.runKey,
+      records: OpenRunStore.inQueue(actionFacts.queue.dir),
+      stopHelper: stopTheHelper,
+      send: async helper => {
+        const facts = helperFacts(run.jobName, status, pid, helper ?? { how: 'none' }, saved)
+        // No end can be sent with this key: nothing is left for a later job to end.
+        if (saved.authRejected) return { forget: true, facts }
+        if (!run.runId && helper?.status?.runId) run.runId = helper.status.runId
+        const ended = await sendEndReport(
+          services,
+          settings,
+          actionFacts,
+          run,
+          status,
+          saved,
+          facts,
+          {
+            env,
+            timing,
+            began,
+            signal: cancel.signal
+          }
+        )
+        return { end: ended.end, ended, facts }
       }
-    )
-    // Settled (delivered, queued, refused for good, or no run to end): no later job may end
-    // it. Otherwise its record stays, for a later job here to end the run once this one is gone.
-    if (endSettled(ended.end)) await openRuns.close(run.runKey)
-    else facts.trouble.push(RUN_LEFT_OPEN)
+    })
+    const { facts, ended } = attempt
+    if (!ended) {
+      facts.trouble.push('the service rejected the API key: nothing more was sent')
+      await writeSummary(facts)
+      if (settings.failOnError) runner.setFailed('job-monitor: the service rejected the API key')
+      return
+    }
+    if (record === 'left-open') facts.trouble.push(RUN_LEFT_OPEN)
+    if (ended.dropped)
+      facts.trouble.push(
+        `the end report went without its ${ended.dropped.join(' and ')}: it held the API key (or another secret)`
+      )
     const trouble = reportEnd(facts, ended, saved, status)
     if (ended.end?.delivered && !cancel.signal.aborted)
       await replayEarlier(services, facts, began + timing.postTotalBudgetMs, timing)
@@ -164,6 +138,80 @@ export async function runPost(
   } finally {
     cancel.dispose()
   }
+}
+
+/**
+ * The end report with what explains it (the job's steps, why it ended, the captured output),
+ * within post's budget; what does not get through is queued.
+ */
+async function sendEndReport(
+  services: RunServices,
+  settings: ActionSettings,
+  actionFacts: ReturnType<typeof readActionFacts>,
+  run: Run,
+  status: EndStatus,
+  saved: MainState,
+  facts: SummaryFacts,
+  o: { env: NodeJS.ProcessEnv; timing: StepTiming; began: number; signal: AbortSignal }
+): Promise<Ended> {
+  const { env, timing, began } = o
+  const { clock } = timing
+  if (!saved.pipelinesRejected) run.pipelineId = settings.pipelineId
+  // Post's GitHub reads, in one plan of requests and time: the job first (its answer also
+  // gives the queue and set-up times), then why the run ended, its previous attempt and its
+  // schedule.
+  const requests = postGitHubPlan({
+    token: settings.githubToken,
+    apiKey: settings.apiKey,
+    env,
+    clock,
+    budgetMs: timing.postGitHubBudgetMs
+  })
+  const job = await fetchJob(requests, {
+    checkRunId: settings.checkRunId,
+    runId: actionFacts.context.pipelineRunId,
+    attempt: actionFacts.context.attempt,
+    runnerName: actionFacts.context.workerName,
+    debug: m => runner.info(m)
+  })
+  const context = withJobTimes(actionFacts.context, job, Date.parse(run.startTime))
+  const steps = capturedSteps(settings, job, saved)
+  const end = await gatherEndFacts({
+    status,
+    requests,
+    checkRunId: settings.checkRunId,
+    job,
+    stepErrors: steps.errorLines,
+    env
+  })
+  facts.unread = end.unread
+  const metadata = mergeMetadata(
+    { ...contextMetadata(context), ...end.metadata },
+    settings.metadata
+  )
+  return endRun(
+    services,
+    run,
+    {
+      status,
+      errorDetails: withEndReason(
+        withFailureQuotes(
+          errorDetails(status, settings.jobStatus, job ? failedSteps(job) : steps.failed),
+          status,
+          steps
+        ),
+        end.reason
+      ),
+      metadata,
+      tags: settings.tags,
+      logs: await endReportLogs(settings, env, run, status, job, context, steps),
+      notification: { message: finalMessage(run.jobName, status), metadata }
+    },
+    {
+      deadline: Math.min(clock.now() + timing.postEndBudgetMs, began + timing.postTotalBudgetMs),
+      signal: o.signal
+    }
+  )
 }
 
 /** The run main began, from the step state; undefined when main began none. */

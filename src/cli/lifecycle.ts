@@ -13,8 +13,15 @@
  * mistake on the command line (exit 2) does.
  */
 import { helperConfigFor } from '../helper/config.js'
+import {
+  type JobProcess,
+  afterScriptWaitMs,
+  findJobProcess,
+  jobKindOf
+} from '../run/job-process.js'
 import { helperScript, spawnHelper } from '../helper/spawn.js'
-import { OpenRunStore, RUN_LEFT_OPEN, endSettled } from '../queue/open-runs.js'
+import { OpenRunStore } from '../queue/open-runs.js'
+import { RUN_LEFT_OPEN, endTheRun } from '../run/run-end.js'
 import type { Outcome } from '../queue/deliver.js'
 import { type HelperStatus, readStatus } from '../helper/status-file.js'
 import { helperTrouble, stopDescription, stopHelper } from '../helper/stop.js'
@@ -34,6 +41,7 @@ import {
   lockRunEnd,
   makeRunFolder,
   readRunState,
+  releaseRunEnd,
   removeRunState,
   writeRunState
 } from './run-state.js'
@@ -104,6 +112,8 @@ export async function startWithHeartbeats(
     queueDir: connection.queue.dir,
     statusFile: files.statusFile,
     metadata: withContext(o.ci.heartbeat, kept),
+    ...jobWatchOf(env),
+    ...(tags ? { tags } : {}),
     ...(deadline
       ? {
           deadline: {
@@ -157,6 +167,20 @@ export async function startWithHeartbeats(
   return { runId: run.runId, runKey: run.runKey, startTime: run.startTime, jobName }
 }
 
+/**
+ * The job's own process, for the CI systems whose process tree we know (run/job-process.ts):
+ * the helper watches it, and a later job judges the run by it. On GitLab an end may still come
+ * from after_script once the script's shell is gone.
+ */
+function jobWatchOf(env: NodeJS.ProcessEnv): { job?: JobProcess; endWaitMs?: number } {
+  const kind = jobKindOf(env)
+  const job = findJobProcess(kind)
+  if (!job) return {}
+  return kind === 'gitlab'
+    ? { job, endWaitMs: afterScriptWaitMs(env.RUNNER_AFTER_SCRIPT_TIMEOUT) }
+    : { job }
+}
+
 async function stopLeftover(stateFile: string): Promise<void> {
   const old = await readRunState(stateFile).catch(() => undefined)
   if (old?.helperPid)
@@ -188,7 +212,9 @@ export async function endFromState(
   let state: RunState | undefined
   try {
     if ((await checkRunFolder(stateFile)) === 'absent') {
-      say(`no run to end: ${stateFile} is not there (its start sent no report)`)
+      say(
+        `no run to end: ${stateFile} is not there (its run was ended, or its start sent no report)`
+      )
       return ExitCode.ok
     }
     // Two ends at once (a retried hook, a script and its trap): exactly one sends the end
@@ -208,58 +234,51 @@ export async function endFromState(
     return ExitCode.ok
   }
   const { statusFile } = helperFilesOf(stateFile)
-  const openRuns = OpenRunStore.inQueue(o.connection.queue.dir)
-  // This process holds the run from here until its end is settled, even when the helper was
-  // already gone: no other job on this machine may end it as lost meanwhile.
-  await openRuns.markEndAsked(state.runKey).catch(() => undefined)
-  // What becomes of the run's open record: closed once its end is settled (open-runs.ts
-  // endSettled), left to the helper that ended the run itself, else kept for a later job here.
-  let record: 'close' | 'helper' | 'keep' = 'keep'
-  // Asked at once; waited for only briefly before the report, and to its end after it.
-  const stopping = stopHelper(state.helperPid, statusFile, {
+  // The run's one end owner: marked as ending, the helper asked to stop (waited for only briefly
+  // before the report, and to its end after it), ended, its record settled.
+  const ended = await endTheRun({
     runKey: state.runKey,
-    channels: state.channels
+    records: OpenRunStore.inQueue(o.connection.queue.dir),
+    stopHelper: () =>
+      stopHelper(state.helperPid, statusFile, { runKey: state.runKey, channels: state.channels }),
+    stopFirstMs: STOP_BEFORE_END_MS,
+    send: async early => {
+      const helper = early?.status ?? readStatus(statusFile)
+      if (helper?.endedRun) {
+        const { why, delivered } = helper.endedRun
+        say(
+          `the heartbeat process had ended the run itself (${why ?? 'timed out'}${delivered ? '' : ', queued'})`
+        )
+        return { settledElsewhere: true, code: ExitCode.ok as number }
+      }
+      if (!config.apiKey) {
+        complain('no API key (JOB_MONITOR_API_KEY): the end of the run is not reported')
+        return { notTried: true, code: ExitCode.ok as number }
+      }
+      requireService(config, 'runs')
+      return sendEnd(state, helper, o, logsFor)
+    },
+    afterLateStop: async attempt => {
+      // The helper was seeing the run's start through: the end that waited for it goes now.
+      if (!('sendQueued' in attempt) || !attempt.sendQueued) return attempt
+      return (await attempt.sendQueued()) ? { ...attempt, sendQueued: undefined } : attempt
+    }
+  }).catch(async (e: unknown) => {
+    // The run's end was not settled: its state stays for another `end`, which may take the lock.
+    await releaseRunEnd(stateFile)
+    throw e
   })
-  const early = await within(stopping, STOP_BEFORE_END_MS)
-  const helper = early?.status ?? readStatus(statusFile)
-  try {
-    if (helper?.endedRun) {
-      // The helper settled its record itself, or kept it when it could not.
-      record = 'helper'
-      say(
-        `the heartbeat process had ended the run at the job's deadline (timed out${helper.endedRun.delivered ? '' : ', queued'})`
-      )
-      return ExitCode.ok
-    }
-    if (!config.apiKey) {
-      complain('no API key (JOB_MONITOR_API_KEY): the end of the run is not reported')
-      return ExitCode.ok
-    }
-    requireService(config, 'runs')
-    const sent = await sendEnd(state, helper, o, logsFor)
-    if (endSettled(sent.end)) record = 'close'
-    return sent.code
-  } finally {
-    const stopped = early ?? (await stopping)
-    const trouble = helperTrouble(state.helperPid, stopped)
-    if (trouble) complain(trouble)
-    else if (stopped.how === 'request' || stopped.how === 'stage-ended')
-      say(`the heartbeat process ${stopDescription(stopped)}`)
-    if (record === 'close') await openRuns.close(state.runKey)
-    else if (record === 'keep') say(RUN_LEFT_OPEN)
-    await removeRunState(stateFile)
-  }
-}
-
-/** The promise's value if it settles within `ms`, else undefined (it goes on). */
-async function within<T>(p: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined
-  const late = new Promise<undefined>(resolve => (timer = setTimeout(() => resolve(undefined), ms)))
-  try {
-    return await Promise.race([p, late])
-  } finally {
-    clearTimeout(timer)
-  }
+  const stopped = ended.helper ?? { how: 'none' as const }
+  const trouble = helperTrouble(state.helperPid, stopped)
+  if (trouble) complain(trouble)
+  else if (stopped.how === 'request' || stopped.how === 'stage-ended')
+    say(`the heartbeat process ${stopDescription(stopped)}`)
+  if (ended.record === 'left-open') {
+    // Not settled: the state stays, so that another `end` can still end the run.
+    say(`${RUN_LEFT_OPEN}; \`job-monitor end --state-file ${stateFile}\` may be run again`)
+    await releaseRunEnd(stateFile)
+  } else await removeRunState(stateFile)
+  return ended.attempt.code
 }
 
 async function sendEnd(
@@ -267,7 +286,7 @@ async function sendEnd(
   helper: HelperStatus | undefined,
   o: EndWithStateFile,
   logsFor: (apiKey: string) => Promise<string | undefined>
-): Promise<{ code: number; end?: Outcome<'end'> }> {
+): Promise<{ code: number; end?: Outcome<'end'>; sendQueued?: () => Promise<boolean> }> {
   const { status, word, connection } = o
   const { config } = connection
   const say = messenger(config.quiet)
@@ -306,22 +325,40 @@ async function sendEnd(
       ? endRun(services, run, ending, window).then(e => ({
           end: e.end,
           sent: false,
-          runId: e.runId
+          runId: e.runId,
+          dropped: e.dropped
         }))
       : endCancelledRun(services, run, ending, window).then(e => ({
           end: e.ended.end,
           sent: e.sent !== undefined,
-          runId: e.sent?.runId ?? e.ended.runId
+          runId: e.sent?.runId ?? e.ended.runId,
+          dropped: e.ended.dropped
         }))
   ).finally(() => cancel.dispose())
   const beats = helper?.beatsSent ?? 0
   const end = ended.end
+  if (ended.dropped)
+    complain(
+      `the end report went without its ${ended.dropped.join(' and ')}: it held the API key (or another secret)`
+    )
   if (!end) {
     complain(`no end report: the run's start report was neither delivered nor queued`)
   } else if (end.delivered || ended.sent) {
     say(`reported run ${ended.runId} of '${run.jobName}': ${status}, after ${beats} heartbeat(s)`)
   } else if (end.queued) {
     say(`the end report is queued (${end.error.message}); \`job-monitor replay\` sends it later`)
+    // Sent once more, within this end's time, when what held it back has gone.
+    const sendQueued = async (): Promise<boolean> => {
+      if (window.signal.aborted || Date.now() >= window.deadline) return false
+      const r = await services.queue
+        .replay(services.client, { runKey: run.runKey, deadline: window.deadline })
+        .catch(() => undefined)
+      if (!r?.counted || r.remaining !== 0 || r.failed !== 0) return false
+      const runId = r.runIds[run.runKey] ?? ended.runId
+      say(`reported run ${runId} of '${run.jobName}': ${status}, after ${beats} heartbeat(s)`)
+      return true
+    }
+    return { code: ExitCode.ok, end, sendQueued }
   } else {
     complain(`the end report was not accepted: ${end.error.message}`)
   }

@@ -163,6 +163,13 @@ export async function lockRunEnd(path: string): Promise<boolean> {
   })
 }
 
+/** Gives up this process's end lock (its end was not settled): another `end` may take it. */
+export async function releaseRunEnd(path: string): Promise<void> {
+  const { lock } = runFilesOf(path)
+  const text = await readRegularFile(lock, undefined, 64).catch(() => undefined)
+  if (text === `${HOST_TAG} ${process.pid}\n`) await removeIfPresent(lock).catch(() => false)
+}
+
 /**
  * The run's folder with everything in it: nothing of the run is left behind. The state goes
  * first: a recursive removal takes the files in any order, and an `end` that found the lock

@@ -28,6 +28,13 @@ import type { Follower } from '../steps/follow.js'
 import { progressMetadata } from '../steps/progress.js'
 import { channelAddresses, hostChannelFacts, openStopControl, stopFileOf } from './channel.js'
 import { pidNamespace, procFacts } from './process-facts.js'
+import {
+  type JobLiveness,
+  type JobProcess,
+  jobGoneWords,
+  judgeJobProcess
+} from '../run/job-process.js'
+import type { Ending } from '../run/protocol.js'
 
 /**
  * The helper as a process: its config from the environment, its key from stdin (never the
@@ -50,17 +57,6 @@ export function runHelperProcess(env: NodeJS.ProcessEnv): void {
 
   const lifetime = setTimeout(stop('lifetime'), config.maxLifetimeMs)
   lifetime.unref()
-  if (config.watchPid) {
-    // Cheap check that the runner's worker still runs: when the job is gone, so are we.
-    const watch = setInterval(() => {
-      try {
-        process.kill(config.watchPid as number, 0)
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code === 'ESRCH') stop('job gone')()
-      }
-    }, 30_000)
-    watch.unref()
-  }
 
   // Open before the key is read: post may ask as soon as the process exists.
   let finished = (): void => undefined
@@ -125,13 +121,18 @@ async function keyFromStdin(): Promise<string> {
 /** What the helper's status says of its own process, so post can tell it from another. */
 export type HelperIdentity = Pick<HelperStatus, 'token' | 'control' | 'procStart' | 'pidNamespace'>
 
+/** How often the helper looks at its job's process: the evidence comes within this. */
+export const JOB_WATCH_MS = 5_000
+
 export async function runHelper(
   config: HelperConfig,
   apiKey: string,
   stopped: AbortSignal,
   env: NodeJS.ProcessEnv,
   clock: Clock = systemClock,
-  identity: HelperIdentity = {}
+  identity: HelperIdentity = {},
+  /** Whether the job's process lives; this machine's /proc by default. */
+  judgeJob: (job: JobProcess) => JobLiveness = job => judgeJobProcess(job)
 ): Promise<HelperStatus> {
   // Built as main built it (proxy variables included), from main's settings less the key; its
   // retries wait on the helper's clock, as its beats do.
@@ -176,6 +177,8 @@ export async function runHelper(
         runKey: config.runKey,
         jobName: config.jobName,
         ...config.openRun,
+        ...(config.job ? { job: config.job } : {}),
+        intervalMs: config.intervalMs,
         helper: {
           pid: process.pid,
           ...(identity.procStart ? { procStart: identity.procStart } : {})
@@ -197,8 +200,22 @@ export async function runHelper(
   // Past the job's deadline nothing may beat: the beats, the carried start and the replay stop
   // then too (the reason, `deadline`, becomes stoppedBy), and the run is ended below.
   const timeUp = new AbortController()
-  const signal = AbortSignal.any([stopped, timeUp.signal])
-  const deadlineTimer = watchDeadline(config, clock, stopped, () => timeUp.abort('deadline'))
+  // The job's process gone without an end: the reason, `job gone`, becomes stoppedBy.
+  const jobGone = new AbortController()
+  const signal = AbortSignal.any([stopped, timeUp.signal, jobGone.signal])
+  const deadlineTimer = watchDeadline(
+    config,
+    clock,
+    AbortSignal.any([stopped, jobGone.signal]),
+    () => timeUp.abort('deadline')
+  )
+  const jobTimer = watchJob(
+    config,
+    clock,
+    AbortSignal.any([stopped, timeUp.signal]),
+    judgeJob,
+    () => jobGone.abort('job gone')
+  )
   const steps = config.stepOutput
     ? await followSteps(config.stepOutput, apiKey, signal, clock)
     : undefined
@@ -279,49 +296,81 @@ export async function runHelper(
   }
 
   await Promise.all([background(), beats(), steps?.done])
-  await deadlineTimer
-  // Ended at the deadline, unless the end came first (its request aborts `stopped` first).
-  if (timeUp.signal.aborted && !stopped.aborted && config.deadline) {
-    const d = config.deadline
+  await Promise.all([deadlineTimer, jobTimer])
+  // Nothing else will end the run: past the job's deadline (unless the end came first: its
+  // request aborts `stopped` first), or its job's process gone on a CI system that runs no
+  // end hook after that (Buildkite's pre-exit, GitLab's after_script, both already past).
+  const d = config.deadline
+  if (!stopped.aborted && timeUp.signal.aborted && d) {
     status.stoppedBy = 'deadline'
-    const { endRun } = await import('../run/protocol.js')
-    const q = await openQueue()
-    const ended = await endRun(
-      { client, queue: q, clock },
-      {
-        jobName: config.jobName,
-        runKey: config.runKey,
-        startTime: d.startTime,
-        runId: status.runId || d.runId,
-        pipelineId: d.pipelineId
-      },
+    await endOwnRun(
       {
         status: 'failed',
         errorDetails: `timed out: the job ran past its ${d.limitSeconds} s limit`,
-        metadata: { ...config.metadata, 'cicd.pipeline.task.run.result': 'timeout' },
-        tags: d.tags
+        metadata: { ...config.metadata, 'cicd.pipeline.task.run.result': 'timeout' }
       },
-      // The job is being killed: what is not delivered soon is queued for a later replay.
-      { deadline: clock.now() + DEADLINE_END_BUDGET_MS }
+      d.runId
     )
-    status.endedRun = {
-      at: isoUtc(clock.now()),
-      delivered: ended.end?.delivered ?? false,
-      queued: Boolean(ended.end && !ended.end.delivered && ended.end.queued)
-    }
-    const { endSettled } = await import('../queue/open-runs.js')
-    if (endSettled(ended.end)) await openRuns?.close(config.runKey)
+  } else if (
+    !stopped.aborted &&
+    jobGone.signal.aborted &&
+    config.job &&
+    config.job.kind !== 'github'
+  ) {
+    status.stoppedBy = 'job gone'
+    const waited = config.endWaitMs ? ` within ${Math.round(config.endWaitMs / 1000)} s` : ''
+    await endOwnRun(
+      {
+        status: 'cancelled',
+        errorDetails: `${jobGoneWords(config.job.kind)}${config.job.kind === 'gitlab' ? waited : ''}`,
+        metadata: { ...config.metadata, 'cicd.pipeline.task.run.result': 'cancellation' }
+      },
+      ''
+    )
   }
-  // Stopped for the run's end: from here its ender holds the run, though this process goes,
-  // and no other job on this machine may end it as lost while that end is on its way.
-  if (stopped.aborted && abortedBy(stopped) === 'request')
-    await openRuns?.markEndAsked(config.runKey).catch((e: Error) => {
-      console.log(`could not mark the open run as ending: ${e.message}`)
-    })
   status.stoppedBy ??= signal.aborted ? abortedBy(signal) : 'done'
   status.stoppedAt = isoUtc(Date.now())
   save()
   return status
+
+  /** The run ended by the helper itself, through the run's one end owner; said in its status. */
+  async function endOwnRun(
+    ending: Pick<Ending, 'status' | 'errorDetails' | 'metadata'>,
+    knownRunId: string
+  ): Promise<void> {
+    const [{ endRun }, { endTheRun }] = await Promise.all([
+      import('../run/protocol.js'),
+      import('../run/run-end.js')
+    ])
+    const q = await openQueue()
+    const run = config.deadline ?? config.openRun
+    if (!run) return
+    const tags = config.deadline?.tags ?? config.tags
+    const { attempt } = await endTheRun({
+      runKey: config.runKey,
+      records: openRuns,
+      send: () =>
+        endRun(
+          { client, queue: q, clock },
+          {
+            jobName: config.jobName,
+            runKey: config.runKey,
+            startTime: run.startTime,
+            runId: status.runId || knownRunId || run.runId,
+            pipelineId: run.pipelineId
+          },
+          { ...ending, ...(tags ? { tags } : {}) },
+          // The job is being killed: what is not delivered soon is queued for a later replay.
+          { deadline: clock.now() + DEADLINE_END_BUDGET_MS }
+        )
+    })
+    status.endedRun = {
+      at: isoUtc(clock.now()),
+      delivered: attempt.end?.delivered ?? false,
+      queued: Boolean(attempt.end && !attempt.end.delivered && attempt.end.queued),
+      why: ending.errorDetails ?? undefined
+    }
+  }
 }
 
 /**
@@ -379,6 +428,33 @@ async function watchDeadline(
     }
   }
   if (!signal.aborted) onDeadline()
+}
+
+/**
+ * Resolves when the job's process is found gone (calling `onGone` once no end came within
+ * `endWaitMs` after that), or when the helper is stopped before; at once when no process is
+ * watched. A process that cannot be judged from here is watched on: nothing is concluded.
+ */
+async function watchJob(
+  config: HelperConfig,
+  clock: Clock,
+  signal: AbortSignal,
+  judge: (job: JobProcess) => JobLiveness,
+  onGone: () => void
+): Promise<void> {
+  const job = config.job
+  if (!job) return
+  try {
+    while (!signal.aborted) {
+      await clock.sleep(JOB_WATCH_MS, signal)
+      if (judge(job) === 'gone') break
+    }
+    // An end may still come (GitLab's after_script runs after the script's shell is gone).
+    if (config.endWaitMs) await clock.sleep(config.endWaitMs, signal)
+  } catch {
+    return
+  }
+  if (!signal.aborted) onGone()
 }
 
 /** Why the helper was stopped: the word its stopper gave (`request`, `signal`...). */

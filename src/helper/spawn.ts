@@ -14,6 +14,7 @@ import type { Metadata } from '../client/wire.js'
 import { withoutApiKey } from '../run/child-environment.js'
 import type { StepOutputConfig } from './config.js'
 import type { ServiceIdentity } from '../client/identity.js'
+import type { JobProcess } from '../run/job-process.js'
 
 /** What the helper needs to know; travels as JSON in its environment (never the key). */
 export interface HelperConfig {
@@ -33,8 +34,15 @@ export interface HelperConfig {
   jobTotal?: number
   /** The key's hourly request limit, when it is not the service's (a local emulator's). */
   hourlyLimit?: number
-  /** The runner's worker that ran main: when it is gone, the job is gone. */
-  watchPid?: number
+  /**
+   * The job's own process (run/job-process.ts), watched while the helper lives: when it is gone
+   * without an end, the job is gone. On GitHub the helper then stops (a later job ends the run
+   * as lost); on Buildkite and GitLab, where nothing else will end it, it ends the run itself,
+   * as cancelled, once `endWaitMs` has passed without the job's own end.
+   */
+  job?: JobProcess
+  /** How long an end may still come after the job's process is gone (GitLab's after_script). */
+  endWaitMs?: number
   metadata?: Metadata
   /** Follow the runner's pages and leave each step's output for post. */
   stepOutput?: StepOutputConfig
@@ -46,6 +54,8 @@ export interface HelperConfig {
   deadline?: JobDeadline
   /** What a later job needs to end this run if its own end never comes (kept in the queue). */
   openRun?: { startTime: string; runId: string; pipelineId?: string; service?: ServiceIdentity }
+  /** The tags the end report carries, for an end the helper sends itself. */
+  tags?: string[]
 }
 
 /** When the job's time is up, and what its end report needs that the helper does not know. */

@@ -29,8 +29,11 @@ export interface HelperStatus {
   /** Set once the helper has stopped: no heartbeat follows. `request`: post asked it to. */
   stoppedBy?: string
   stoppedAt?: string
-  /** Set when the helper ended the run itself at the job's deadline: no other end follows. */
-  endedRun?: { at: string; delivered: boolean; queued: boolean }
+  /**
+   * Set when the helper ended the run itself (the job's deadline passed, or its job's process
+   * is gone): no other end follows. `why`: the words of its end report.
+   */
+  endedRun?: { at: string; delivered: boolean; queued: boolean; why?: string }
   replayed?: { sent: number; failed: number; remaining: number }
 }
 
