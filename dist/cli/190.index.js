@@ -6,12 +6,14 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bp: () => (/* binding */ closeLostRuns),
+/* harmony export */   A2: () => (/* binding */ lostRunDetails),
 /* harmony export */   OpenRunStore: () => (/* binding */ OpenRunStore),
-/* harmony export */   endSettled: () => (/* binding */ endSettled),
-/* harmony export */   xn: () => (/* binding */ RUN_LEFT_OPEN)
+/* harmony export */   jv: () => (/* binding */ lostRuns),
+/* harmony export */   nY: () => (/* binding */ endSettled),
+/* harmony export */   sz: () => (/* binding */ forgetAbandoned),
+/* harmony export */   uO: () => (/* binding */ OPEN_RUNS_PER_PASS)
 /* harmony export */ });
-/* unused harmony exports OPEN_RUN_VERSION, OPEN_RUNS_FOLDER, OPEN_RUNS_PER_PASS, OPEN_RUNS_READ_PER_PASS, OPEN_RUN_MAX_AGE_MS, END_ASKED_GRACE_MS, parseOpenRun, lostRuns, lostRunDetails */
+/* unused harmony exports OPEN_RUN_VERSION, OPEN_RUNS_FOLDER, OPEN_RUNS_READ_PER_PASS, OPEN_RUN_MAX_AGE_MS, LONG_SILENCE_MS, END_ASKED_GRACE_MS, parseOpenRun */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6468);
@@ -23,7 +25,8 @@ export const modules = {
  * outlives the job on a persistent runner; RUNNER_TEMP is emptied at each job's start). A run
  * whose job never reached its end (the machine died, the runner was killed) leaves its record
  * behind; the next job on the machine, or `job-monitor replay`, ends it as `failed` ("runner
- * lost") once its heartbeat helper is known to be gone. One small file per run key.
+ * lost") on evidence that its job is gone: the job's own process (run/job-process.ts), never
+ * only its helper's. One small file per run key.
  */
 
 
@@ -45,6 +48,17 @@ const OPEN_RUNS_READ_PER_PASS = 200;
  * is forgotten without an end: no job of its service has come to end it, and none is coming.
  */
 const OPEN_RUN_MAX_AGE_MS = 30 * 24 * 3600_000;
+/**
+ * A run whose job cannot be seen from here (no job process was named, or it lives in another
+ * pid namespace) is ended as lost only after this long without a sign of life: longer than the
+ * helper lives (6 h 15 min), and than any job we know of runs without one.
+ */
+const LONG_SILENCE_MS = 24 * 3600_000;
+/**
+ * How often the helper writes its last heartbeat into the record (helper/constants.ts
+ * OPEN_RUN_TOUCH_MS): a beat the record shows is that much older than the last one sent.
+ */
+const RECORD_BEAT_LAG_MS = 2 * 60_000;
 /** A record is a few hundred bytes; a larger file is not one. */
 const OPEN_RUN_MAX_BYTES = 16 * 1024;
 /** A longer run key is not recorded: its name (two hex digits a byte) must fit a file name. */
@@ -155,6 +169,16 @@ function parseOpenRun(text) {
             Number.isInteger(h.pid) &&
             h.pid > 0 &&
             (h.procStart === undefined || str(h.procStart)));
+    const j = r.job;
+    const jobOk = j === undefined ||
+        (typeof j === 'object' &&
+            j !== null &&
+            (j.kind === 'github' || j.kind === 'buildkite' || j.kind === 'gitlab') &&
+            Number.isInteger(j.pid) &&
+            j.pid > 1 &&
+            (j.procStart === undefined || str(j.procStart)) &&
+            (j.pidNamespace === undefined || str(j.pidNamespace)) &&
+            (j.bootId === undefined || str(j.bootId)));
     const s = r.service;
     const serviceOk = s === undefined || (typeof s === 'object' && s !== null && str(s.address) && str(s.key));
     const ok = r.version === OPEN_RUN_VERSION &&
@@ -168,28 +192,70 @@ function parseOpenRun(text) {
         (r.statusFile === undefined || str(r.statusFile)) &&
         (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
         (r.endAskedAt === undefined || str(r.endAskedAt)) &&
+        (r.intervalMs === undefined ||
+            (typeof r.intervalMs === 'number' && Number.isFinite(r.intervalMs) && r.intervalMs >= 0)) &&
         helperOk &&
+        jobOk &&
         serviceOk;
     return ok ? r : undefined;
 }
 /**
- * The runs of this machine that are lost: their helper is gone, and no end is on its way (none
- * was asked for, or longer ago than END_ASKED_GRACE_MS). A run of another machine cannot be
- * judged here, a run without a helper has nothing to judge by, and `ownRunKey` (the job
- * asking) is never lost. Only the runs of `service` (the asking client's) are this job's to
- * end; a run that names no service cannot be proven its own.
+ * The runs of this machine that are lost, on evidence that their job is gone:
+ * - never the asking job's own run, another machine's, another service's, or one that names no
+ *   service (it cannot be proven this job's to end);
+ * - never while its end is on its way (asked for less than END_ASKED_GRACE_MS ago), while its
+ *   helper lives, or while a heartbeat newer than two intervals says the run is alive;
+ * - then lost when its job's own process is gone (run/job-process.ts);
+ * - a run whose job cannot be seen from here (none was named, or it lives in another pid
+ *   namespace) is left to its own end, or to a silence longer than LONG_SILENCE_MS.
  */
-function lostRuns(runs, alive, o) {
+function lostRuns(runs, evidence, o) {
     const host = o.hostTag ?? _util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_TAG */ .q4;
     const mine = o.service;
-    return runs.filter(r => r.hostTag === host &&
-        r.service !== undefined &&
-        mine !== undefined &&
-        (0,_client_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .sameService */ .cm)(r.service, mine) &&
-        r.runKey !== o.ownRunKey &&
-        r.helper !== undefined &&
-        !endOnItsWay(r, o.now) &&
-        !alive(r.helper));
+    const lost = [];
+    for (const r of runs) {
+        if (r.hostTag !== host || r.runKey === o.ownRunKey)
+            continue;
+        if (r.service === undefined || mine === undefined || !(0,_client_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .sameService */ .cm)(r.service, mine))
+            continue;
+        if (endOnItsWay(r, o.now))
+            continue;
+        if (r.helper && evidence.helperAlive(r.helper))
+            continue;
+        const word = o.lastWord?.(r);
+        const lastBeatAt = latest(word?.lastBeatAt, r.lastBeatAt);
+        if (beatIsFresh(r, word?.lastBeatAt, o.now))
+            continue;
+        const job = r.job === undefined ? 'unseen' : evidence.job(r.job);
+        if (job === 'alive')
+            continue;
+        if (job === 'gone') {
+            lost.push({ run: r, because: 'job-gone', ...(lastBeatAt ? { lastBeatAt } : {}) });
+            continue;
+        }
+        const last = Date.parse(lastBeatAt ?? r.startTime);
+        if (!Number.isNaN(last) && o.now - last > LONG_SILENCE_MS)
+            lost.push({ run: r, because: 'silence', ...(lastBeatAt ? { lastBeatAt } : {}) });
+    }
+    return lost;
+}
+/** A heartbeat newer than two intervals (the record's lags by its touch period): alive. */
+function beatIsFresh(run, statusBeat, now) {
+    const interval = run.intervalMs ?? 0;
+    if (interval <= 0)
+        return false;
+    const fresh = (at, lag) => {
+        const t = at === undefined ? NaN : Date.parse(at);
+        return !Number.isNaN(t) && now - t < 2 * interval + lag;
+    };
+    return fresh(statusBeat, 0) || fresh(run.lastBeatAt, RECORD_BEAT_LAG_MS);
+}
+function latest(a, b) {
+    if (a === undefined)
+        return b;
+    if (b === undefined)
+        return a;
+    return Date.parse(a) >= Date.parse(b) ? a : b;
 }
 function endOnItsWay(run, now) {
     const asked = run.endAskedAt === undefined ? NaN : Date.parse(run.endAskedAt);
@@ -198,13 +264,18 @@ function endOnItsWay(run, now) {
     // written by no ender here, and holds nothing (else it would hold the run for ever).
     return !Number.isNaN(asked) && Math.abs(now - asked) < END_ASKED_GRACE_MS;
 }
-/** The error details of a lost run's failed end report. */
-function lostRunDetails(lastBeatAt, endAsked = false) {
+/** The error details of a lost run's failed end report: what was seen, and when it last beat. */
+function lostRunDetails(lastBeatAt, endAsked = false, seen) {
     const at = lastBeatAt === undefined ? NaN : Date.parse(lastBeatAt);
     const lost = endAsked ? 'runner lost while it reported the end' : 'runner lost';
+    const why = seen?.because === 'silence'
+        ? ` (no sign of life for ${LONG_SILENCE_MS / 3600_000} h; its job could not be seen from here)`
+        : seen?.jobWords
+            ? ` (${seen.jobWords})`
+            : '';
     return Number.isNaN(at)
-        ? `${lost}: no heartbeat known to have been delivered`
-        : `${lost}: last heartbeat at ${(0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(at)}`;
+        ? `${lost}${why}: no heartbeat known to have been delivered`
+        : `${lost}${why}: last heartbeat at ${(0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(at)}`;
 }
 /**
  * Whether a run's end is settled, so its open-run record can go: the end was delivered or
@@ -214,54 +285,10 @@ function lostRunDetails(lastBeatAt, endAsked = false) {
  * An address that speaks another protocol, or whose certificate is refused, refuses nothing
  * for good: it is put right, and the replay keeps its records for then.
  */
-/** What a front end says when a run's end was not settled and its record stays. */
-const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it';
 function endSettled(end) {
     if (!end || end.delivered || end.queued !== undefined)
         return true;
     return !end.error.retryable && !(end.error instanceof _client_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConnectionError */ .Rc);
-}
-/**
- * One bounded pass: each lost run of this machine is ended as failed, then forgotten once its
- * end is settled (endSettled); a refused end is forgotten too, and says so.
- */
-async function closeLostRuns(o) {
-    let closed = 0;
-    let all;
-    try {
-        all = await o.store.list();
-    }
-    catch (e) {
-        o.log?.(`open runs in ${o.store.dir} could not be read: ${e.message}`);
-        return 0;
-    }
-    const lost = lostRuns(all, o.alive, { ownRunKey: o.ownRunKey, now: o.now, service: o.service });
-    // What this job cannot end: forgotten once nobody is coming to end it.
-    await forgetAbandoned(o, all.filter(r => !lost.includes(r)));
-    const runs = lost.slice(0, OPEN_RUNS_PER_PASS);
-    for (const run of runs) {
-        const word = o.lastWord(run);
-        const details = lostRunDetails(word?.lastBeatAt ?? run.lastBeatAt, run.endAskedAt !== undefined);
-        const runId = run.runId || word?.runId || '';
-        const what = `the run of ${run.jobName} begun at ${run.startTime}`;
-        try {
-            const end = await o.end({ ...run, runId }, details);
-            if (!endSettled(end)) {
-                o.log?.(`${what} is lost, and its end could not be sent or queued: kept for a later pass`);
-                continue;
-            }
-            await o.store.close(run.runKey);
-            closed++;
-            if (end && !end.delivered && end.queued === undefined)
-                o.log?.(`${what} is lost; the service refused its end (${end.error.message}): forgotten`);
-            else
-                o.log?.(`ended ${what}: ${details}`);
-        }
-        catch (e) {
-            o.log?.(`the lost run of ${run.jobName} could not be ended: ${e.message}`);
-        }
-    }
-    return closed;
 }
 /**
  * Records of this machine this job cannot end (another service's, or naming none), whose helper is gone and whose last sign of life
@@ -276,7 +303,7 @@ async function forgetAbandoned(o, runs) {
         const last = Date.parse(run.lastBeatAt ?? run.startTime);
         if (Number.isNaN(last) || o.now - last <= OPEN_RUN_MAX_AGE_MS)
             continue;
-        if (run.helper && o.alive(run.helper))
+        if (run.helper && o.evidence.helperAlive(run.helper))
             continue;
         await o.store.close(run.runKey);
         o.log?.(`the run of ${run.jobName} begun at ${run.startTime}: forgotten after 30 days without an end`);

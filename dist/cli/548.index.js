@@ -817,7 +817,7 @@ function beginReporting(connection, o, run, cancelled, say) {
     const stopStart = new AbortController();
     const stopBeats = new AbortController();
     // The start has until the end's deadline; it is carried on while the command runs.
-    const begun = (0,protocol/* beginRun */.Te)(services, { jobName: o.jobName, metadata: o.metadata, tags: o.tags, ...run }, { signal: (0,signals/* anyOf */.EB)(stopStart.signal, cancelled) });
+    const begun = (0,protocol.beginRun)(services, { jobName: o.jobName, metadata: o.metadata, tags: o.tags, ...run }, { signal: (0,signals/* anyOf */.EB)(stopStart.signal, cancelled) });
     const beatMetadata = o.heartbeatMetadata;
     const beats = o.heartbeatMs > 0
         ? (0,heartbeats/* runHeartbeats */.j)(services.client, {
@@ -871,7 +871,7 @@ async function finishReporting(r, o, ending, cancel, say) {
     };
     const window = { deadline, signal: cancel.stop.signal };
     const { ended, sent } = cancelled
-        ? await (0,protocol/* endCancelledRun */.sU)(r.services, begun.run, end, window)
+        ? await (0,protocol.endCancelledRun)(r.services, begun.run, end, window)
         : { ended: await (0,protocol.endRun)(r.services, begun.run, end, window) };
     const outcome = ended.end;
     if (!outcome)

@@ -51,6 +51,8 @@ function helperConfigFor(begun, plan) {
     };
 }
 
+// EXTERNAL MODULE: ./src/run/job-process.ts
+var job_process = __webpack_require__(6330);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
@@ -157,6 +159,8 @@ function spawnHelper(o) {
 
 // EXTERNAL MODULE: ./src/queue/open-runs.ts
 var open_runs = __webpack_require__(5190);
+// EXTERNAL MODULE: ./src/run/run-end.ts
+var run_end = __webpack_require__(3776);
 // EXTERNAL MODULE: ./src/helper/status-file.ts
 var status_file = __webpack_require__(7535);
 // EXTERNAL MODULE: ./src/util/clock.ts
@@ -474,6 +478,13 @@ async function lockRunEnd(path) {
         throw e;
     });
 }
+/** Gives up this process's end lock (its end was not settled): another `end` may take it. */
+async function releaseRunEnd(path) {
+    const { lock } = runFilesOf(path);
+    const text = await (0,files/* readRegularFile */.XF)(lock, undefined, 64).catch(() => undefined);
+    if (text === `${files/* HOST_TAG */.q4} ${process.pid}\n`)
+        await (0,files/* removeIfPresent */.ti)(lock).catch(() => false);
+}
 /**
  * The run's folder with everything in it: nothing of the run is left behind. The state goes
  * first: a recursive removal takes the files in any order, and an `end` that found the lock
@@ -538,6 +549,8 @@ var service = __webpack_require__(3769);
 
 
 
+
+
 /** `start --state-file`: the start report, the heartbeat process, the state file. */
 async function startWithHeartbeats(o, 
 /** The heartbeat process's own environment (less the key; see spawnHelper). */
@@ -565,7 +578,7 @@ env) {
     const client = (0,service/* makeClient */.yu)(config, connection.proxy, say);
     const queue = (0,service/* queueOf */.nv)(connection.queue, say);
     const cancel = (0,signals/* cancelOnSignals */.dJ)();
-    const begun = await (0,protocol/* beginRun */.Te)({ client, queue }, {
+    const begun = await (0,protocol.beginRun)({ client, queue }, {
         jobName,
         metadata: (0,ci_facts/* withContext */.eQ)(o.ci.report, metadata),
         tags,
@@ -591,6 +604,8 @@ env) {
         queueDir: connection.queue.dir,
         statusFile: files.statusFile,
         metadata: (0,ci_facts/* withContext */.eQ)(o.ci.heartbeat, kept),
+        ...jobWatchOf(env),
+        ...(tags ? { tags } : {}),
         ...(deadline
             ? {
                 deadline: {
@@ -643,6 +658,20 @@ env) {
         say(`heartbeats every ${o.heartbeatMs / 1000} s until \`job-monitor end\``);
     return { runId: run.runId, runKey: run.runKey, startTime: run.startTime, jobName };
 }
+/**
+ * The job's own process, for the CI systems whose process tree we know (run/job-process.ts):
+ * the helper watches it, and a later job judges the run by it. On GitLab an end may still come
+ * from after_script once the script's shell is gone.
+ */
+function jobWatchOf(env) {
+    const kind = (0,job_process/* jobKindOf */.pL)(env);
+    const job = (0,job_process/* findJobProcess */.qX)(kind);
+    if (!job)
+        return {};
+    return kind === 'gitlab'
+        ? { job, endWaitMs: (0,job_process/* afterScriptWaitMs */.ZP)(env.RUNNER_AFTER_SCRIPT_TIMEOUT) }
+        : { job };
+}
 async function stopLeftover(stateFile) {
     const old = await readRunState(stateFile).catch(() => undefined);
     if (old?.helperPid)
@@ -669,7 +698,7 @@ async function endFromState(o, logsFor) {
     let state;
     try {
         if ((await checkRunFolder(stateFile)) === 'absent') {
-            say(`no run to end: ${stateFile} is not there (its start sent no report)`);
+            say(`no run to end: ${stateFile} is not there (its run was ended, or its start sent no report)`);
             return errors/* ExitCode */.y.ok;
         }
         // Two ends at once (a retried hook, a script and its trap): exactly one sends the end
@@ -690,61 +719,52 @@ async function endFromState(o, logsFor) {
         return errors/* ExitCode */.y.ok;
     }
     const { statusFile } = helperFilesOf(stateFile);
-    const openRuns = open_runs.OpenRunStore.inQueue(o.connection.queue.dir);
-    // This process holds the run from here until its end is settled, even when the helper was
-    // already gone: no other job on this machine may end it as lost meanwhile.
-    await openRuns.markEndAsked(state.runKey).catch(() => undefined);
-    // What becomes of the run's open record: closed once its end is settled (open-runs.ts
-    // endSettled), left to the helper that ended the run itself, else kept for a later job here.
-    let record = 'keep';
-    // Asked at once; waited for only briefly before the report, and to its end after it.
-    const stopping = stopHelper(state.helperPid, statusFile, {
+    // The run's one end owner: marked as ending, the helper asked to stop (waited for only briefly
+    // before the report, and to its end after it), ended, its record settled.
+    const ended = await (0,run_end.endTheRun)({
         runKey: state.runKey,
-        channels: state.channels
+        records: open_runs.OpenRunStore.inQueue(o.connection.queue.dir),
+        stopHelper: () => stopHelper(state.helperPid, statusFile, { runKey: state.runKey, channels: state.channels }),
+        stopFirstMs: STOP_BEFORE_END_MS,
+        send: async (early) => {
+            const helper = early?.status ?? (0,status_file/* readStatus */.r)(statusFile);
+            if (helper?.endedRun) {
+                const { why, delivered } = helper.endedRun;
+                say(`the heartbeat process had ended the run itself (${why ?? 'timed out'}${delivered ? '' : ', queued'})`);
+                return { settledElsewhere: true, code: errors/* ExitCode */.y.ok };
+            }
+            if (!config.apiKey) {
+                (0,messages.complain)('no API key (JOB_MONITOR_API_KEY): the end of the run is not reported');
+                return { notTried: true, code: errors/* ExitCode */.y.ok };
+            }
+            (0,service/* requireService */.rU)(config, 'runs');
+            return sendEnd(state, helper, o, logsFor);
+        },
+        afterLateStop: async (attempt) => {
+            // The helper was seeing the run's start through: the end that waited for it goes now.
+            if (!('sendQueued' in attempt) || !attempt.sendQueued)
+                return attempt;
+            return (await attempt.sendQueued()) ? { ...attempt, sendQueued: undefined } : attempt;
+        }
+    }).catch(async (e) => {
+        // The run's end was not settled: its state stays for another `end`, which may take the lock.
+        await releaseRunEnd(stateFile);
+        throw e;
     });
-    const early = await within(stopping, STOP_BEFORE_END_MS);
-    const helper = early?.status ?? (0,status_file/* readStatus */.r)(statusFile);
-    try {
-        if (helper?.endedRun) {
-            // The helper settled its record itself, or kept it when it could not.
-            record = 'helper';
-            say(`the heartbeat process had ended the run at the job's deadline (timed out${helper.endedRun.delivered ? '' : ', queued'})`);
-            return errors/* ExitCode */.y.ok;
-        }
-        if (!config.apiKey) {
-            (0,messages.complain)('no API key (JOB_MONITOR_API_KEY): the end of the run is not reported');
-            return errors/* ExitCode */.y.ok;
-        }
-        (0,service/* requireService */.rU)(config, 'runs');
-        const sent = await sendEnd(state, helper, o, logsFor);
-        if ((0,open_runs.endSettled)(sent.end))
-            record = 'close';
-        return sent.code;
+    const stopped = ended.helper ?? { how: 'none' };
+    const trouble = helperTrouble(state.helperPid, stopped);
+    if (trouble)
+        (0,messages.complain)(trouble);
+    else if (stopped.how === 'request' || stopped.how === 'stage-ended')
+        say(`the heartbeat process ${stopDescription(stopped)}`);
+    if (ended.record === 'left-open') {
+        // Not settled: the state stays, so that another `end` can still end the run.
+        say(`${run_end.RUN_LEFT_OPEN}; \`job-monitor end --state-file ${stateFile}\` may be run again`);
+        await releaseRunEnd(stateFile);
     }
-    finally {
-        const stopped = early ?? (await stopping);
-        const trouble = helperTrouble(state.helperPid, stopped);
-        if (trouble)
-            (0,messages.complain)(trouble);
-        else if (stopped.how === 'request' || stopped.how === 'stage-ended')
-            say(`the heartbeat process ${stopDescription(stopped)}`);
-        if (record === 'close')
-            await openRuns.close(state.runKey);
-        else if (record === 'keep')
-            say(open_runs/* RUN_LEFT_OPEN */.xn);
+    else
         await removeRunState(stateFile);
-    }
-}
-/** The promise's value if it settles within `ms`, else undefined (it goes on). */
-async function within(p, ms) {
-    let timer;
-    const late = new Promise(resolve => (timer = setTimeout(() => resolve(undefined), ms)));
-    try {
-        return await Promise.race([p, late]);
-    }
-    finally {
-        clearTimeout(timer);
-    }
+    return ended.attempt.code;
 }
 async function sendEnd(state, helper, o, logsFor) {
     const { status, word, connection } = o;
@@ -784,15 +804,19 @@ async function sendEnd(state, helper, o, logsFor) {
         ? (0,protocol.endRun)(services, run, ending, window).then(e => ({
             end: e.end,
             sent: false,
-            runId: e.runId
+            runId: e.runId,
+            dropped: e.dropped
         }))
-        : (0,protocol/* endCancelledRun */.sU)(services, run, ending, window).then(e => ({
+        : (0,protocol.endCancelledRun)(services, run, ending, window).then(e => ({
             end: e.ended.end,
             sent: e.sent !== undefined,
-            runId: e.sent?.runId ?? e.ended.runId
+            runId: e.sent?.runId ?? e.ended.runId,
+            dropped: e.ended.dropped
         }))).finally(() => cancel.dispose());
     const beats = helper?.beatsSent ?? 0;
     const end = ended.end;
+    if (ended.dropped)
+        (0,messages.complain)(`the end report went without its ${ended.dropped.join(' and ')}: it held the API key (or another secret)`);
     if (!end) {
         (0,messages.complain)(`no end report: the run's start report was neither delivered nor queued`);
     }
@@ -801,6 +825,20 @@ async function sendEnd(state, helper, o, logsFor) {
     }
     else if (end.queued) {
         say(`the end report is queued (${end.error.message}); \`job-monitor replay\` sends it later`);
+        // Sent once more, within this end's time, when what held it back has gone.
+        const sendQueued = async () => {
+            if (window.signal.aborted || Date.now() >= window.deadline)
+                return false;
+            const r = await services.queue
+                .replay(services.client, { runKey: run.runKey, deadline: window.deadline })
+                .catch(() => undefined);
+            if (!r?.counted || r.remaining !== 0 || r.failed !== 0)
+                return false;
+            const runId = r.runIds[run.runKey] ?? ended.runId;
+            say(`reported run ${runId} of '${run.jobName}': ${status}, after ${beats} heartbeat(s)`);
+            return true;
+        };
+        return { code: errors/* ExitCode */.y.ok, end, sendQueued };
     }
     else {
         (0,messages.complain)(`the end report was not accepted: ${end.error.message}`);

@@ -1,5 +1,5 @@
 export const id = 752;
-export const ids = [752,529];
+export const ids = [752,529,910];
 export const modules = {
 
 /***/ 7339:
@@ -985,7 +985,7 @@ function messenger(quiet) {
 /* harmony export */   z_: () => (/* binding */ queueDir)
 /* harmony export */ });
 /* unused harmony export makeQueue */
-/* harmony import */ var _client_factory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4319);
+/* harmony import */ var _client_factory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4770);
 /* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5072);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6675);
 
@@ -1728,18 +1728,21 @@ function withoutApiKey(env, keys) {
 /***/ 529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Te: () => (/* binding */ beginRun),
+/* harmony export */   beginRun: () => (/* binding */ beginRun),
+/* harmony export */   endCancelledRun: () => (/* binding */ endCancelledRun),
 /* harmony export */   endRun: () => (/* binding */ endRun),
-/* harmony export */   sU: () => (/* binding */ endCancelledRun)
+/* harmony export */   finalMessage: () => (/* binding */ finalMessage)
 /* harmony export */ });
-/* unused harmony export finalMessage */
 /* harmony import */ var _util_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7110);
 /* harmony import */ var _client_reports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2992);
-/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1054);
-/* harmony import */ var _queue_deliver_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2650);
-/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5072);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7936);
+/* harmony import */ var _client_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2844);
+/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1054);
+/* harmony import */ var _queue_deliver_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2650);
+/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5072);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7936);
+
 
 
 
@@ -1749,11 +1752,11 @@ function withoutApiKey(env, keys) {
 /** Sends the start report and the `running` notification together, within the window. */
 async function beginRun(s, plan, w = {}) {
     const clock = s.clock ?? _util_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m;
-    const startTime = plan.startTime ?? (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(clock.now());
-    const runKey = plan.runKey ?? (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_4__/* .newRunKey */ .r9)();
+    const startTime = plan.startTime ?? (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_3__/* .isoUtc */ .u8)(clock.now());
+    const runKey = plan.runKey ?? (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .newRunKey */ .r9)();
     const pipelineId = notifiable(s, plan.pipelineId);
     const [start, running] = await Promise.all([
-        (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_3__/* .deliverOrQueue */ .g)(s.client, s.queue, {
+        (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_4__/* .deliverOrQueue */ .g)(s.client, s.queue, {
             kind: 'start',
             body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_1__/* .startReport */ .Fg)({
                 jobName: plan.jobName,
@@ -1764,7 +1767,7 @@ async function beginRun(s, plan, w = {}) {
         }, { runKey, ...w }),
         pipelineId === undefined
             ? undefined
-            : (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_3__/* .deliverOrQueue */ .g)(s.client, s.queue, {
+            : (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_4__/* .deliverOrQueue */ .g)(s.client, s.queue, {
                 kind: 'pipeline-notification',
                 pipelineId,
                 body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_1__/* .pipelineNotification */ .CS)({
@@ -1794,7 +1797,7 @@ function serviceOf(client) {
  */
 async function endRun(s, run, ending, w = {}) {
     const clock = s.clock ?? _util_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m;
-    const endTime = ending.endTime ?? (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(clock.now());
+    const endTime = ending.endTime ?? (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_3__/* .isoUtc */ .u8)(clock.now());
     let runId = run.runId;
     let startCaughtUp = false;
     let mine = await ownRecords(s.queue, run.runKey);
@@ -1805,7 +1808,7 @@ async function endRun(s, run, ending, w = {}) {
     if (mine.length > 0 && !w.signal?.aborted) {
         // This run's queued records go before its end, within a share of what is left.
         const now = clock.now();
-        const share = w.deadline === undefined ? undefined : now + (w.deadline - now) * _constants_js__WEBPACK_IMPORTED_MODULE_5__/* .END_START_REPLAY_SHARE */ .Ry;
+        const share = w.deadline === undefined ? undefined : now + (w.deadline - now) * _constants_js__WEBPACK_IMPORTED_MODULE_6__/* .END_START_REPLAY_SHARE */ .Ry;
         const replay = await s.queue.replay(s.client, {
             runKey: run.runKey,
             deadline: share,
@@ -1820,21 +1823,25 @@ async function endRun(s, run, ending, w = {}) {
     const pipelineId = notifiable(s, run.pipelineId);
     const startQueued = mine.some(r => r.call.kind === 'start');
     let end;
+    // A field that holds a secret is left out, and said, rather than the run left open for ever.
+    const endCall = (e) => ({
+        kind: 'end',
+        body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_1__/* .endReport */ .eQ)({
+            jobName: run.jobName,
+            startTime: run.startTime,
+            runId,
+            status: e.status,
+            endTime,
+            errorDetails: e.errorDetails,
+            metadata: e.metadata,
+            tags: e.tags,
+            logs: e.logs
+        })
+    });
+    const passable = withoutRefusedFields(s.client, ending, endCall);
+    const dropped = passable.dropped;
     if (runId !== '' || startQueued) {
-        end = await (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_3__/* .deliverOrQueue */ .g)(s.client, s.queue, {
-            kind: 'end',
-            body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_1__/* .endReport */ .eQ)({
-                jobName: run.jobName,
-                startTime: run.startTime,
-                runId,
-                status: ending.status,
-                endTime,
-                errorDetails: ending.errorDetails,
-                metadata: ending.metadata,
-                tags: ending.tags,
-                logs: ending.logs
-            })
-        }, { runKey: run.runKey, ...w });
+        end = await (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_4__/* .deliverOrQueue */ .g)(s.client, s.queue, endCall(passable.ending), { runKey: run.runKey, ...w });
     }
     let final;
     let superseded = 0;
@@ -1846,17 +1853,64 @@ async function endRun(s, run, ending, w = {}) {
                 .catch(() => 0);
         }
         const n = ending.notification ?? {};
-        final = await (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_3__/* .deliverOrQueue */ .g)(s.client, s.queue, {
+        const metadata = droppedMetadata(s.client, pipelineId, n.metadata ?? ending.metadata);
+        final = await (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_4__/* .deliverOrQueue */ .g)(s.client, s.queue, {
             kind: 'pipeline-notification',
             pipelineId,
             body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_1__/* .pipelineNotification */ .CS)({
                 status: n.status ?? (ending.status === 'success' ? 'success' : 'failed'),
                 message: n.message ?? finalMessage(run.jobName, ending.status),
-                metadata: n.metadata ?? ending.metadata
+                metadata
             })
         }, { runKey: run.runKey, ...w });
     }
-    return { runId, startCaughtUp, end, final, superseded };
+    return { runId, startCaughtUp, end, final, superseded, ...(dropped.length ? { dropped } : {}) };
+}
+/** The optional fields of an end report, as the API text names them, that can be left out. */
+const DROPPABLE = {
+    tags: e => ({ ...e, tags: undefined }),
+    metadata: e => ({ ...e, metadata: undefined }),
+    'metadata (one of its keys)': e => ({ ...e, metadata: undefined })
+};
+/**
+ * The ending without the optional fields the outbound gate refuses (a tag or a metadata key or
+ * value that holds the key): the end still goes, and its logs say which field was left out. A
+ * refused identifier the report cannot go without (the job name) is left for the gate to refuse.
+ */
+function withoutRefusedFields(client, ending, call) {
+    const dropped = [];
+    for (let i = 0; i < Object.keys(DROPPABLE).length; i++) {
+        try {
+            client.outbound(call(ending));
+            break;
+        }
+        catch (e) {
+            if (!(e instanceof _client_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .RefusedFieldError */ .D) || !Object.hasOwn(DROPPABLE, e.field))
+                break;
+            ending = DROPPABLE[e.field](ending);
+            dropped.push(e.field.startsWith('metadata') ? 'metadata' : e.field);
+        }
+    }
+    if (dropped.length === 0)
+        return { ending, dropped };
+    const note = `job-monitor: the end report goes without its ${dropped.join(' and ')}: ${dropped.length > 1 ? 'they' : 'it'} held the API key (or another secret it must not carry)`;
+    return { ending: { ...ending, logs: ending.logs ? `${note}\n${ending.logs}` : note }, dropped };
+}
+/** The final notification's metadata, left out when the gate refuses it (it held a secret). */
+function droppedMetadata(client, pipelineId, metadata) {
+    if (metadata === undefined)
+        return undefined;
+    try {
+        client.outbound({
+            kind: 'pipeline-notification',
+            pipelineId,
+            body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_1__/* .pipelineNotification */ .CS)({ status: 'failed', message: '', metadata })
+        });
+        return metadata;
+    }
+    catch (e) {
+        return e instanceof _client_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .RefusedFieldError */ .D && e.field.startsWith('metadata') ? undefined : metadata;
+    }
 }
 /**
  * Ends the run of a front end that was cancelled. The runner kills a cancelled step seconds

@@ -615,12 +615,13 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  JOB_WATCH_MS: () => (/* binding */ JOB_WATCH_MS),
   runHelper: () => (/* binding */ runHelper),
   runHelperProcess: () => (/* binding */ runHelperProcess)
 });
 
-// EXTERNAL MODULE: ./src/client/factory.ts + 4 modules
-var factory = __webpack_require__(4319);
+// EXTERNAL MODULE: ./src/client/factory.ts + 3 modules
+var factory = __webpack_require__(4770);
 // EXTERNAL MODULE: ./src/client/heartbeats.ts + 1 modules
 var heartbeats = __webpack_require__(687);
 // EXTERNAL MODULE: external "node:fs"
@@ -694,6 +695,8 @@ function progressMetadata(p, now) {
 var channel = __webpack_require__(4267);
 // EXTERNAL MODULE: ./src/helper/process-facts.ts
 var process_facts = __webpack_require__(4527);
+// EXTERNAL MODULE: ./src/run/job-process.ts
+var job_process = __webpack_require__(6330);
 ;// CONCATENATED MODULE: ./src/helper/heartbeat-helper.ts
 /**
  * The heartbeat helper: runs detached from the main step until the post step stops it.
@@ -702,6 +705,7 @@ var process_facts = __webpack_require__(4527);
  * it did in a status file for post. It loads no @actions/* module: it lives for hours, so
  * it stays as small as a bare node process.
  */
+
 
 
 
@@ -736,19 +740,6 @@ function runHelperProcess(env) {
     const config = JSON.parse(env[helper_constants/* HelperEnv */.Yl.config] ?? '{}');
     const lifetime = setTimeout(stop('lifetime'), config.maxLifetimeMs);
     lifetime.unref();
-    if (config.watchPid) {
-        // Cheap check that the runner's worker still runs: when the job is gone, so are we.
-        const watch = setInterval(() => {
-            try {
-                process.kill(config.watchPid, 0);
-            }
-            catch (e) {
-                if (e.code === 'ESRCH')
-                    stop('job gone')();
-            }
-        }, 30_000);
-        watch.unref();
-    }
     // Open before the key is read: post may ask as soon as the process exists.
     let finished = () => undefined;
     const final = new Promise(resolve => (finished = resolve));
@@ -799,7 +790,11 @@ async function keyFromStdin() {
     }
     return Buffer.concat(chunks).toString('utf8');
 }
-async function runHelper(config, apiKey, stopped, env, clock = util_clock/* systemClock */.m, identity = {}) {
+/** How often the helper looks at its job's process: the evidence comes within this. */
+const JOB_WATCH_MS = 5_000;
+async function runHelper(config, apiKey, stopped, env, clock = util_clock/* systemClock */.m, identity = {}, 
+/** Whether the job's process lives; this machine's /proc by default. */
+judgeJob = job => (0,job_process/* judgeJobProcess */.QZ)(job)) {
     // Built as main built it (proxy variables included), from main's settings less the key; its
     // retries wait on the helper's clock, as its beats do.
     const client = (0,factory/* createClient */.U)(config.client, apiKey, { env, log: m => console.log(m), clock });
@@ -845,6 +840,8 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
                 runKey: config.runKey,
                 jobName: config.jobName,
                 ...config.openRun,
+                ...(config.job ? { job: config.job } : {}),
+                intervalMs: config.intervalMs,
                 helper: {
                     pid: process.pid,
                     ...(identity.procStart ? { procStart: identity.procStart } : {})
@@ -868,8 +865,11 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
     // Past the job's deadline nothing may beat: the beats, the carried start and the replay stop
     // then too (the reason, `deadline`, becomes stoppedBy), and the run is ended below.
     const timeUp = new AbortController();
-    const signal = AbortSignal.any([stopped, timeUp.signal]);
-    const deadlineTimer = watchDeadline(config, clock, stopped, () => timeUp.abort('deadline'));
+    // The job's process gone without an end: the reason, `job gone`, becomes stoppedBy.
+    const jobGone = new AbortController();
+    const signal = AbortSignal.any([stopped, timeUp.signal, jobGone.signal]);
+    const deadlineTimer = watchDeadline(config, clock, AbortSignal.any([stopped, jobGone.signal]), () => timeUp.abort('deadline'));
+    const jobTimer = watchJob(config, clock, AbortSignal.any([stopped, timeUp.signal]), judgeJob, () => jobGone.abort('job gone'));
     const steps = config.stepOutput
         ? await followSteps(config.stepOutput, apiKey, signal, clock)
         : undefined;
@@ -898,7 +898,7 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
         if (!signal.aborted && hasRecords((0,external_node_path_.join)(config.queueDir, 'open'), own)) {
             // Runs of earlier jobs here that never reached their end, whose helper is gone: ended
             // as failed before the replay below, which then sends what had to be queued.
-            const { endLostRuns } = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(511)]).then(__webpack_require__.bind(__webpack_require__, 3511));
+            const { endLostRuns } = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(511), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 3511));
             await endLostRuns(client, await openQueue(), {
                 queueDir: config.queueDir,
                 ownRunKey: config.runKey,
@@ -951,46 +951,66 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
             status.lastError = stats.lastError;
     };
     await Promise.all([background(), beats(), steps?.done]);
-    await deadlineTimer;
-    // Ended at the deadline, unless the end came first (its request aborts `stopped` first).
-    if (timeUp.signal.aborted && !stopped.aborted && config.deadline) {
-        const d = config.deadline;
+    await Promise.all([deadlineTimer, jobTimer]);
+    // Nothing else will end the run: past the job's deadline (unless the end came first: its
+    // request aborts `stopped` first), or its job's process gone on a CI system that runs no
+    // end hook after that (Buildkite's pre-exit, GitLab's after_script, both already past).
+    const d = config.deadline;
+    if (!stopped.aborted && timeUp.signal.aborted && d) {
         status.stoppedBy = 'deadline';
-        const { endRun } = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 529));
-        const q = await openQueue();
-        const ended = await endRun({ client, queue: q, clock }, {
-            jobName: config.jobName,
-            runKey: config.runKey,
-            startTime: d.startTime,
-            runId: status.runId || d.runId,
-            pipelineId: d.pipelineId
-        }, {
+        await endOwnRun({
             status: 'failed',
             errorDetails: `timed out: the job ran past its ${d.limitSeconds} s limit`,
-            metadata: { ...config.metadata, 'cicd.pipeline.task.run.result': 'timeout' },
-            tags: d.tags
-        }, 
-        // The job is being killed: what is not delivered soon is queued for a later replay.
-        { deadline: clock.now() + DEADLINE_END_BUDGET_MS });
-        status.endedRun = {
-            at: (0,wire/* isoUtc */.u8)(clock.now()),
-            delivered: ended.end?.delivered ?? false,
-            queued: Boolean(ended.end && !ended.end.delivered && ended.end.queued)
-        };
-        const { endSettled } = await __webpack_require__.e(/* import() */ 190).then(__webpack_require__.bind(__webpack_require__, 5190));
-        if (endSettled(ended.end))
-            await openRuns?.close(config.runKey);
+            metadata: { ...config.metadata, 'cicd.pipeline.task.run.result': 'timeout' }
+        }, d.runId);
     }
-    // Stopped for the run's end: from here its ender holds the run, though this process goes,
-    // and no other job on this machine may end it as lost while that end is on its way.
-    if (stopped.aborted && abortedBy(stopped) === 'request')
-        await openRuns?.markEndAsked(config.runKey).catch((e) => {
-            console.log(`could not mark the open run as ending: ${e.message}`);
-        });
+    else if (!stopped.aborted &&
+        jobGone.signal.aborted &&
+        config.job &&
+        config.job.kind !== 'github') {
+        status.stoppedBy = 'job gone';
+        const waited = config.endWaitMs ? ` within ${Math.round(config.endWaitMs / 1000)} s` : '';
+        await endOwnRun({
+            status: 'cancelled',
+            errorDetails: `${(0,job_process/* jobGoneWords */.GE)(config.job.kind)}${config.job.kind === 'gitlab' ? waited : ''}`,
+            metadata: { ...config.metadata, 'cicd.pipeline.task.run.result': 'cancellation' }
+        }, '');
+    }
     status.stoppedBy ??= signal.aborted ? abortedBy(signal) : 'done';
     status.stoppedAt = (0,wire/* isoUtc */.u8)(Date.now());
     save();
     return status;
+    /** The run ended by the helper itself, through the run's one end owner; said in its status. */
+    async function endOwnRun(ending, knownRunId) {
+        const [{ endRun }, { endTheRun }] = await Promise.all([
+            Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 529)),
+            __webpack_require__.e(/* import() */ 776).then(__webpack_require__.bind(__webpack_require__, 3776))
+        ]);
+        const q = await openQueue();
+        const run = config.deadline ?? config.openRun;
+        if (!run)
+            return;
+        const tags = config.deadline?.tags ?? config.tags;
+        const { attempt } = await endTheRun({
+            runKey: config.runKey,
+            records: openRuns,
+            send: () => endRun({ client, queue: q, clock }, {
+                jobName: config.jobName,
+                runKey: config.runKey,
+                startTime: run.startTime,
+                runId: status.runId || knownRunId || run.runId,
+                pipelineId: run.pipelineId
+            }, { ...ending, ...(tags ? { tags } : {}) }, 
+            // The job is being killed: what is not delivered soon is queued for a later replay.
+            { deadline: clock.now() + DEADLINE_END_BUDGET_MS })
+        });
+        status.endedRun = {
+            at: (0,wire/* isoUtc */.u8)(clock.now()),
+            delivered: attempt.end?.delivered ?? false,
+            queued: Boolean(attempt.end && !attempt.end.delivered && attempt.end.queued),
+            why: ending.errorDetails ?? undefined
+        };
+    }
 }
 /**
  * Each step's output, followed until the helper is stopped (with heartbeats off too). What it
@@ -1039,6 +1059,31 @@ async function watchDeadline(config, clock, signal, onDeadline) {
     }
     if (!signal.aborted)
         onDeadline();
+}
+/**
+ * Resolves when the job's process is found gone (calling `onGone` once no end came within
+ * `endWaitMs` after that), or when the helper is stopped before; at once when no process is
+ * watched. A process that cannot be judged from here is watched on: nothing is concluded.
+ */
+async function watchJob(config, clock, signal, judge, onGone) {
+    const job = config.job;
+    if (!job)
+        return;
+    try {
+        while (!signal.aborted) {
+            await clock.sleep(JOB_WATCH_MS, signal);
+            if (judge(job) === 'gone')
+                break;
+        }
+        // An end may still come (GitLab's after_script runs after the script's shell is gone).
+        if (config.endWaitMs)
+            await clock.sleep(config.endWaitMs, signal);
+    }
+    catch {
+        return;
+    }
+    if (!signal.aborted)
+        onGone();
 }
 /** Why the helper was stopped: the word its stopper gave (`request`, `signal`...). */
 function abortedBy(signal) {
@@ -1103,6 +1148,179 @@ function readStatus(path, uid = process.getuid?.()) {
     catch {
         return undefined;
     }
+}
+
+
+/***/ }),
+
+/***/ 6330:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GE: () => (/* binding */ jobGoneWords),
+/* harmony export */   QZ: () => (/* binding */ judgeJobProcess),
+/* harmony export */   ZP: () => (/* binding */ afterScriptWaitMs),
+/* harmony export */   pL: () => (/* binding */ jobKindOf),
+/* harmony export */   qX: () => (/* binding */ findJobProcess)
+/* harmony export */ });
+/* unused harmony exports hostProcesses, AFTER_SCRIPT_DEFAULT_MS */
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1363);
+/* harmony import */ var _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4527);
+/**
+ * The job's own process: the evidence that a run's job still lives. A run is ended as lost, or
+ * ended by its helper, only on this evidence, never on our own processes' (a helper can die
+ * while its job goes on: a step's `pkill node`, the OOM killer, its lifetime).
+ *
+ * Which process it is follows each CI system's source (`shared` facts, checked there):
+ * - GitHub Actions: the runner's `Runner.Worker`, which runs every step of the job and lives
+ *   until the job is complete (actions/runner `src/Runner.Worker/`); the action's main step is
+ *   its child, the command line finds it among its ancestors.
+ * - Buildkite: the job process (the agent's bootstrap), which leads the process group of every
+ *   hook and of the command (agent `agent/run_job.go`, `internal/job/executor.go`).
+ * - GitLab: the shell of the `step_script` stage (before_script and script), which leads its
+ *   process group (`helpers/process/killer_unix.go` kills `-pid`).
+ * Elsewhere (cron, Jenkins' separate `sh` steps, a terminal) no process is known to live as long
+ * as the job: none is named, and a run's fate is left to its own end, or to a long silence.
+ *
+ * A process is named by its pid, its start time in /proc and its pid namespace: a reused pid has
+ * another start time, and a process of another namespace cannot be judged from here at all.
+ */
+
+
+const BOOT_ID = '/proc/sys/kernel/random/boot_id';
+function hostProcesses() {
+    const self = (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)('self');
+    return {
+        pid: process.pid,
+        ppid: process.ppid,
+        pgrp: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.pgrp,
+        ppidOf: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.ppid,
+        cmdline: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procFacts */ .cP)(pid)?.cmdline,
+        startTicks: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.startTicks,
+        isRunning: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isRunning */ .W_,
+        pidNamespace: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .pidNamespace */ .fP,
+        bootId: () => {
+            try {
+                return (0,_util_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(BOOT_ID, 64)?.text.trim() || undefined;
+            }
+            catch {
+                return undefined;
+            }
+        },
+        hasProc: self !== undefined
+    };
+}
+/** How far up the process tree the runner's Worker is looked for. */
+const MAX_ANCESTORS = 32;
+/**
+ * The job's process for a front end started by the CI system `kind`, or undefined when none
+ * can be named (no /proc to find a group leader by, or this process leads its own group).
+ * `parentIsWorker`: the action's main step, whose parent is the Worker itself.
+ */
+function findJobProcess(kind, o = {}) {
+    if (!kind)
+        return undefined;
+    const host = o.host ?? hostProcesses();
+    let pid;
+    if (kind === 'github')
+        pid = o.parentIsWorker ? host.ppid : workerAncestor(host);
+    else {
+        const leader = host.pgrp('self');
+        pid = leader !== undefined && leader !== host.pid ? leader : undefined;
+    }
+    if (pid === undefined || pid <= 1 || !host.isRunning(pid))
+        return undefined;
+    return nameProcess(kind, pid, host);
+}
+/** The process as a stranger will judge it later. */
+function nameProcess(kind, pid, host) {
+    const procStart = host.startTicks(pid);
+    const ns = host.pidNamespace();
+    const boot = host.bootId();
+    return {
+        kind,
+        pid,
+        ...(procStart !== undefined ? { procStart } : {}),
+        ...(ns !== undefined ? { pidNamespace: ns } : {}),
+        ...(boot !== undefined ? { bootId: boot } : {})
+    };
+}
+/** The nearest ancestor that is the runner's Worker (its command line names Runner.Worker). */
+function workerAncestor(host) {
+    let pid = host.ppid;
+    for (let i = 0; i < MAX_ANCESTORS && pid !== undefined && pid > 1; i++) {
+        if (/Runner\.Worker/.test(host.cmdline(pid) ?? ''))
+            return pid;
+        pid = host.ppidOf(pid);
+    }
+    return undefined;
+}
+/**
+ * Whether the job's process lives, judged from here. `gone` only on proof: the machine was
+ * restarted since, its pid is free, or it is held by a process started at another time.
+ * A process of another pid namespace (a container, a queue on a shared volume) is `unseen`.
+ */
+function judgeJobProcess(job, host = hostProcesses()) {
+    const boot = host.bootId();
+    if (job.bootId !== undefined && boot !== undefined && job.bootId !== boot)
+        return 'gone';
+    if (job.pidNamespace !== host.pidNamespace())
+        return 'unseen';
+    if (!host.isRunning(job.pid))
+        return 'gone';
+    if (job.procStart === undefined)
+        return host.hasProc ? 'unseen' : 'alive';
+    const now = host.startTicks(job.pid);
+    // Held, but /proc says nothing now (it went meanwhile): proof of neither.
+    if (now === undefined)
+        return 'unseen';
+    return now === job.procStart ? 'alive' : 'gone';
+}
+/** The CI system that started this process, by the variables each sets on every job. */
+function jobKindOf(env) {
+    if (env.BUILDKITE === 'true')
+        return 'buildkite';
+    if (env.GITLAB_CI === 'true')
+        return 'gitlab';
+    if (env.GITHUB_ACTIONS === 'true')
+        return 'github';
+    return undefined;
+}
+/** The words for a job whose process is gone, as its helper or a later job saw it. */
+function jobGoneWords(kind) {
+    switch (kind) {
+        case 'buildkite':
+            return "the Buildkite job's processes were killed before pre-exit ran";
+        case 'gitlab':
+            return "the GitLab job's script shell is gone and after_script sent no end";
+        case 'github':
+            return "the runner's worker process is gone";
+    }
+}
+/** GitLab's default limit of after_script (`common/consts.go`). */
+const AFTER_SCRIPT_DEFAULT_MS = 5 * 60_000;
+/** Beyond the limit: after_script's own start and the end's delivery (at most the limit again). */
+const AFTER_SCRIPT_MARGIN_MS = 30_000;
+/** A longer after_script limit is not waited out: the helper ends the run by then. */
+const AFTER_SCRIPT_MAX_MS = 60 * 60_000;
+/**
+ * How long an end may still come from GitLab's after_script once the script's shell is gone:
+ * its limit, `RUNNER_AFTER_SCRIPT_TIMEOUT` (a Go duration such as `5m` or `1m30s`; the default
+ * when unset or unreadable), plus a margin; bounded.
+ */
+function afterScriptWaitMs(value) {
+    const text = (value ?? '').trim();
+    let total = 0;
+    const units = { h: 3600_000, m: 60_000, s: 1000, ms: 1 };
+    const re = /(\d+(?:\.\d+)?)(ms|h|m|s)/gy;
+    let matched = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+        total += Number(m[1]) * units[m[2]];
+        matched = re.lastIndex;
+    }
+    const limit = text !== '' && matched === text.length && total > 0 ? total : AFTER_SCRIPT_DEFAULT_MS;
+    const bounded = Math.min(limit, AFTER_SCRIPT_MAX_MS);
+    return bounded + Math.min(AFTER_SCRIPT_MARGIN_MS, bounded);
 }
 
 

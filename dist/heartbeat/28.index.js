@@ -8,10 +8,11 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  RunQueue: () => (/* binding */ RunQueue)
+  RunQueue: () => (/* binding */ RunQueue),
+  r9: () => (/* binding */ newRunKey)
 });
 
-// UNUSED EXPORTS: DEFAULT_CLAIM_MAX_AGE_MS, DEFAULT_HEARTBEAT_MAX_AGE_MS, DEFAULT_MAX_RECORDS, DEFAULT_ORPHAN_END_MAX_AGE_MS, defaultQueueDir, formerQueueDir, newRunKey
+// UNUSED EXPORTS: DEFAULT_CLAIM_MAX_AGE_MS, DEFAULT_HEARTBEAT_MAX_AGE_MS, DEFAULT_MAX_RECORDS, DEFAULT_ORPHAN_END_MAX_AGE_MS, defaultQueueDir, formerQueueDir
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -392,7 +393,15 @@ class Replay {
                 this.ctx.log(`${describeRecord(r)}: next try in ${Math.ceil(waitMs / 1000)} s`);
             // Stay well inside the claim bound, so that nobody takes the record over mid-send.
             const deadline = Math.min(o.deadline ?? Infinity, clock.now() + this.ctx.claimMaxAgeMs / 2);
-            const delivery = await this.client.deliver(call, { state, deadline, signal: o.signal });
+            // A queued start is carried by several (the helper, `replay`, the end): one whose
+            // request is on its way is seen through when this carrier is stopped, so that the run id
+            // it brings back is kept, and no other carrier sends that start a second time.
+            const delivery = await this.client.deliver(call, {
+                state,
+                deadline,
+                signal: o.signal,
+                seeAttemptThrough: call.kind === 'start'
+            });
             if (delivery.delivered) {
                 if (call.kind === 'start' && r.runKey) {
                     const runId = delivery.response.run_id;
@@ -1174,7 +1183,7 @@ function isFree(f) {
 }
 /** A fresh local run key: links a run's queued start and end reports. */
 function newRunKey() {
-    return randomUUID();
+    return (0,external_node_crypto_.randomUUID)();
 }
 
 

@@ -5,18 +5,23 @@ export const modules = {
 /***/ 5408:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  endRun: () => (/* binding */ endRun)
+  beginRun: () => (/* binding */ beginRun),
+  endCancelledRun: () => (/* binding */ endCancelledRun),
+  endRun: () => (/* binding */ endRun),
+  finalMessage: () => (/* binding */ finalMessage)
 });
-
-// UNUSED EXPORTS: beginRun, endCancelledRun, finalMessage
 
 // EXTERNAL MODULE: ./src/util/clock.ts
 var util_clock = __webpack_require__(7110);
 // EXTERNAL MODULE: ./src/client/reports.ts
 var reports = __webpack_require__(2992);
+// EXTERNAL MODULE: ./src/client/gate.ts
+var gate = __webpack_require__(2844);
 // EXTERNAL MODULE: ./src/client/wire.ts
 var wire = __webpack_require__(1054);
 // EXTERNAL MODULE: ./src/client/errors.ts
@@ -36,7 +41,7 @@ var errors = __webpack_require__(6468);
  * passes the client's outbound gate first: an identifier holding the key is refused, neither
  * sent nor queued. Never throws: a queue that cannot be written shows in the returned error.
  */
-async function deliver_deliverOrQueue(client, queue, call, o = {}) {
+async function deliverOrQueue(client, queue, call, o = {}) {
     const { runKey } = o;
     let passed;
     try {
@@ -125,16 +130,17 @@ var constants = __webpack_require__(7936);
 
 
 
+
 /** Sends the start report and the `running` notification together, within the window. */
 async function beginRun(s, plan, w = {}) {
-    const clock = s.clock ?? systemClock;
-    const startTime = plan.startTime ?? isoUtc(clock.now());
-    const runKey = plan.runKey ?? newRunKey();
+    const clock = s.clock ?? util_clock/* systemClock */.m;
+    const startTime = plan.startTime ?? (0,wire/* isoUtc */.u8)(clock.now());
+    const runKey = plan.runKey ?? (0,queue/* newRunKey */.r9)();
     const pipelineId = notifiable(s, plan.pipelineId);
     const [start, running] = await Promise.all([
         deliverOrQueue(s.client, s.queue, {
             kind: 'start',
-            body: startReport({
+            body: (0,reports/* startReport */.Fg)({
                 jobName: plan.jobName,
                 startTime,
                 metadata: plan.metadata,
@@ -146,7 +152,7 @@ async function beginRun(s, plan, w = {}) {
             : deliverOrQueue(s.client, s.queue, {
                 kind: 'pipeline-notification',
                 pipelineId,
-                body: pipelineNotification({
+                body: (0,reports/* pipelineNotification */.CS)({
                     status: 'running',
                     message: `${plan.jobName} started`,
                     metadata: plan.metadata
@@ -199,21 +205,25 @@ async function endRun(s, run, ending, w = {}) {
     const pipelineId = notifiable(s, run.pipelineId);
     const startQueued = mine.some(r => r.call.kind === 'start');
     let end;
+    // A field that holds a secret is left out, and said, rather than the run left open for ever.
+    const endCall = (e) => ({
+        kind: 'end',
+        body: (0,reports/* endReport */.eQ)({
+            jobName: run.jobName,
+            startTime: run.startTime,
+            runId,
+            status: e.status,
+            endTime,
+            errorDetails: e.errorDetails,
+            metadata: e.metadata,
+            tags: e.tags,
+            logs: e.logs
+        })
+    });
+    const passable = withoutRefusedFields(s.client, ending, endCall);
+    const dropped = passable.dropped;
     if (runId !== '' || startQueued) {
-        end = await deliver_deliverOrQueue(s.client, s.queue, {
-            kind: 'end',
-            body: (0,reports/* endReport */.eQ)({
-                jobName: run.jobName,
-                startTime: run.startTime,
-                runId,
-                status: ending.status,
-                endTime,
-                errorDetails: ending.errorDetails,
-                metadata: ending.metadata,
-                tags: ending.tags,
-                logs: ending.logs
-            })
-        }, { runKey: run.runKey, ...w });
+        end = await deliverOrQueue(s.client, s.queue, endCall(passable.ending), { runKey: run.runKey, ...w });
     }
     let final;
     let superseded = 0;
@@ -225,17 +235,64 @@ async function endRun(s, run, ending, w = {}) {
                 .catch(() => 0);
         }
         const n = ending.notification ?? {};
-        final = await deliver_deliverOrQueue(s.client, s.queue, {
+        const metadata = droppedMetadata(s.client, pipelineId, n.metadata ?? ending.metadata);
+        final = await deliverOrQueue(s.client, s.queue, {
             kind: 'pipeline-notification',
             pipelineId,
             body: (0,reports/* pipelineNotification */.CS)({
                 status: n.status ?? (ending.status === 'success' ? 'success' : 'failed'),
                 message: n.message ?? finalMessage(run.jobName, ending.status),
-                metadata: n.metadata ?? ending.metadata
+                metadata
             })
         }, { runKey: run.runKey, ...w });
     }
-    return { runId, startCaughtUp, end, final, superseded };
+    return { runId, startCaughtUp, end, final, superseded, ...(dropped.length ? { dropped } : {}) };
+}
+/** The optional fields of an end report, as the API text names them, that can be left out. */
+const DROPPABLE = {
+    tags: e => ({ ...e, tags: undefined }),
+    metadata: e => ({ ...e, metadata: undefined }),
+    'metadata (one of its keys)': e => ({ ...e, metadata: undefined })
+};
+/**
+ * The ending without the optional fields the outbound gate refuses (a tag or a metadata key or
+ * value that holds the key): the end still goes, and its logs say which field was left out. A
+ * refused identifier the report cannot go without (the job name) is left for the gate to refuse.
+ */
+function withoutRefusedFields(client, ending, call) {
+    const dropped = [];
+    for (let i = 0; i < Object.keys(DROPPABLE).length; i++) {
+        try {
+            client.outbound(call(ending));
+            break;
+        }
+        catch (e) {
+            if (!(e instanceof gate/* RefusedFieldError */.D) || !Object.hasOwn(DROPPABLE, e.field))
+                break;
+            ending = DROPPABLE[e.field](ending);
+            dropped.push(e.field.startsWith('metadata') ? 'metadata' : e.field);
+        }
+    }
+    if (dropped.length === 0)
+        return { ending, dropped };
+    const note = `job-monitor: the end report goes without its ${dropped.join(' and ')}: ${dropped.length > 1 ? 'they' : 'it'} held the API key (or another secret it must not carry)`;
+    return { ending: { ...ending, logs: ending.logs ? `${note}\n${ending.logs}` : note }, dropped };
+}
+/** The final notification's metadata, left out when the gate refuses it (it held a secret). */
+function droppedMetadata(client, pipelineId, metadata) {
+    if (metadata === undefined)
+        return undefined;
+    try {
+        client.outbound({
+            kind: 'pipeline-notification',
+            pipelineId,
+            body: (0,reports/* pipelineNotification */.CS)({ status: 'failed', message: '', metadata })
+        });
+        return metadata;
+    }
+    catch (e) {
+        return e instanceof gate/* RefusedFieldError */.D && e.field.startsWith('metadata') ? undefined : metadata;
+    }
 }
 /**
  * Ends the run of a front end that was cancelled. The runner kills a cancelled step seconds

@@ -1,5 +1,5 @@
 export const id = 511;
-export const ids = [511,190,408];
+export const ids = [511,190,408,776];
 export const modules = {
 
 /***/ 3511:
@@ -8,30 +8,39 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   endLostRuns: () => (/* binding */ endLostRuns)
 /* harmony export */ });
-/* unused harmony exports helperAlive, lastWordOf */
+/* unused harmony exports helperAlive, machineEvidence, lastWordOf, closeLostRuns */
 /* harmony import */ var _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5190);
 /* harmony import */ var _run_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5408);
-/* harmony import */ var _process_facts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4527);
-/* harmony import */ var _status_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7535);
+/* harmony import */ var _run_run_end_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3776);
+/* harmony import */ var _run_job_process_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6330);
+/* harmony import */ var _process_facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4527);
+/* harmony import */ var _status_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7535);
+
+
 
 
 
 
 /** Alive while the pid is held and, where /proc says, by the process recorded. */
 function helperAlive(helper) {
-    if (!(0,_process_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .isRunning */ .W_)(helper.pid))
+    if (!(0,_process_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .isRunning */ .W_)(helper.pid))
         return false;
     if (helper.procStart === undefined)
         return true;
-    const facts = (0,_process_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .procFacts */ .cP)(helper.pid);
+    const facts = (0,_process_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .procFacts */ .cP)(helper.pid);
     // No /proc (it went meanwhile, or none here): a held pid counts as the helper.
     return facts === undefined || facts.startTicks === helper.procStart;
 }
+/** This machine's evidence: its processes as /proc shows them. */
+const machineEvidence = {
+    helperAlive,
+    job: job => (0,_run_job_process_js__WEBPACK_IMPORTED_MODULE_3__/* .judgeJobProcess */ .QZ)(job)
+};
 /** The helper's last word, from its status file while that is there. */
 function lastWordOf(run) {
     if (run.statusFile === undefined)
         return undefined;
-    const status = (0,_status_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readStatus */ .r)(run.statusFile);
+    const status = (0,_status_file_js__WEBPACK_IMPORTED_MODULE_5__/* .readStatus */ .r)(run.statusFile);
     if (!status || (run.helper && status.pid !== run.helper.pid))
         return undefined;
     return {
@@ -39,11 +48,74 @@ function lastWordOf(run) {
         ...(status.runId ? { runId: status.runId } : {})
     };
 }
+/**
+ * One bounded pass: each lost run of this machine is ended as failed through the run's end
+ * owner (marked as ending first, so that a second pass at the same time leaves it), then
+ * forgotten once its end is settled; a refused end is forgotten too, and says so.
+ */
+async function closeLostRuns(o) {
+    let closed = 0;
+    let all;
+    try {
+        all = await o.store.list();
+    }
+    catch (e) {
+        o.log?.(`open runs in ${o.store.dir} could not be read: ${e.message}`);
+        return 0;
+    }
+    const lost = (0,_queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .lostRuns */ .jv)(all, o.evidence, {
+        ownRunKey: o.ownRunKey,
+        now: o.now,
+        service: o.service,
+        lastWord: o.lastWord
+    });
+    // What this job cannot end: forgotten once nobody is coming to end it.
+    await (0,_queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .forgetAbandoned */ .sz)(o, all.filter(r => !lost.some(l => l.run === r)));
+    for (const { run, because, lastBeatAt } of lost.slice(0, _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .OPEN_RUNS_PER_PASS */ .uO)) {
+        const word = o.lastWord(run);
+        const details = (0,_queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .lostRunDetails */ .A2)(lastBeatAt, run.endAskedAt !== undefined, {
+            because,
+            ...(run.job && because === 'job-gone' ? { jobWords: goneWords(run.job) } : {})
+        });
+        const runId = run.runId || word?.runId || '';
+        const what = `the run of ${run.jobName} begun at ${run.startTime}`;
+        try {
+            const { attempt, record } = await (0,_run_run_end_js__WEBPACK_IMPORTED_MODULE_2__.endTheRun)({
+                runKey: run.runKey,
+                records: o.store,
+                send: async () => ({ end: await o.end({ ...run, runId }, details) })
+            });
+            if (record !== 'closed') {
+                o.log?.(`${what} is lost, and its end could not be sent or queued: kept for a later pass`);
+                continue;
+            }
+            closed++;
+            const end = attempt.end;
+            if (end && !end.delivered && end.queued === undefined)
+                o.log?.(`${what} is lost; the service refused its end (${end.error.message}): forgotten`);
+            else
+                o.log?.(`ended ${what}: ${details}`);
+        }
+        catch (e) {
+            o.log?.(`the lost run of ${run.jobName} could not be ended: ${e.message}`);
+        }
+    }
+    return closed;
+}
+/** What was seen of a lost run's job, as a later job on the machine saw it. */
+function goneWords(job) {
+    return job.kind === 'github'
+        ? (0,_run_job_process_js__WEBPACK_IMPORTED_MODULE_3__/* .jobGoneWords */ .GE)('github')
+        : `the ${kindName(job)} job's process is gone`;
+}
+function kindName(job) {
+    return job.kind === 'buildkite' ? 'Buildkite' : 'GitLab';
+}
 /** One bounded pass over the queue's open runs; the number of lost runs ended. */
 function endLostRuns(client, queue, o) {
-    return (0,_queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .closeLostRuns */ .Bp)({
+    return closeLostRuns({
         store: _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__.OpenRunStore.inQueue(o.queueDir),
-        alive: helperAlive,
+        evidence: machineEvidence,
         lastWord: lastWordOf,
         ownRunKey: o.ownRunKey,
         service: o.service ?? client.identityFor?.('end'),
@@ -70,11 +142,14 @@ function endLostRuns(client, queue, o) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bp: () => (/* binding */ closeLostRuns),
+/* harmony export */   A2: () => (/* binding */ lostRunDetails),
 /* harmony export */   OpenRunStore: () => (/* binding */ OpenRunStore),
-/* harmony export */   endSettled: () => (/* binding */ endSettled)
+/* harmony export */   jv: () => (/* binding */ lostRuns),
+/* harmony export */   nY: () => (/* binding */ endSettled),
+/* harmony export */   sz: () => (/* binding */ forgetAbandoned),
+/* harmony export */   uO: () => (/* binding */ OPEN_RUNS_PER_PASS)
 /* harmony export */ });
-/* unused harmony exports OPEN_RUN_VERSION, OPEN_RUNS_FOLDER, OPEN_RUNS_PER_PASS, OPEN_RUNS_READ_PER_PASS, OPEN_RUN_MAX_AGE_MS, END_ASKED_GRACE_MS, parseOpenRun, lostRuns, lostRunDetails, RUN_LEFT_OPEN */
+/* unused harmony exports OPEN_RUN_VERSION, OPEN_RUNS_FOLDER, OPEN_RUNS_READ_PER_PASS, OPEN_RUN_MAX_AGE_MS, LONG_SILENCE_MS, END_ASKED_GRACE_MS, parseOpenRun */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6468);
@@ -86,7 +161,8 @@ function endLostRuns(client, queue, o) {
  * outlives the job on a persistent runner; RUNNER_TEMP is emptied at each job's start). A run
  * whose job never reached its end (the machine died, the runner was killed) leaves its record
  * behind; the next job on the machine, or `job-monitor replay`, ends it as `failed` ("runner
- * lost") once its heartbeat helper is known to be gone. One small file per run key.
+ * lost") on evidence that its job is gone: the job's own process (run/job-process.ts), never
+ * only its helper's. One small file per run key.
  */
 
 
@@ -108,6 +184,17 @@ const OPEN_RUNS_READ_PER_PASS = 200;
  * is forgotten without an end: no job of its service has come to end it, and none is coming.
  */
 const OPEN_RUN_MAX_AGE_MS = 30 * 24 * 3600_000;
+/**
+ * A run whose job cannot be seen from here (no job process was named, or it lives in another
+ * pid namespace) is ended as lost only after this long without a sign of life: longer than the
+ * helper lives (6 h 15 min), and than any job we know of runs without one.
+ */
+const LONG_SILENCE_MS = 24 * 3600_000;
+/**
+ * How often the helper writes its last heartbeat into the record (helper/constants.ts
+ * OPEN_RUN_TOUCH_MS): a beat the record shows is that much older than the last one sent.
+ */
+const RECORD_BEAT_LAG_MS = 2 * 60_000;
 /** A record is a few hundred bytes; a larger file is not one. */
 const OPEN_RUN_MAX_BYTES = 16 * 1024;
 /** A longer run key is not recorded: its name (two hex digits a byte) must fit a file name. */
@@ -218,6 +305,16 @@ function parseOpenRun(text) {
             Number.isInteger(h.pid) &&
             h.pid > 0 &&
             (h.procStart === undefined || str(h.procStart)));
+    const j = r.job;
+    const jobOk = j === undefined ||
+        (typeof j === 'object' &&
+            j !== null &&
+            (j.kind === 'github' || j.kind === 'buildkite' || j.kind === 'gitlab') &&
+            Number.isInteger(j.pid) &&
+            j.pid > 1 &&
+            (j.procStart === undefined || str(j.procStart)) &&
+            (j.pidNamespace === undefined || str(j.pidNamespace)) &&
+            (j.bootId === undefined || str(j.bootId)));
     const s = r.service;
     const serviceOk = s === undefined || (typeof s === 'object' && s !== null && str(s.address) && str(s.key));
     const ok = r.version === OPEN_RUN_VERSION &&
@@ -231,28 +328,70 @@ function parseOpenRun(text) {
         (r.statusFile === undefined || str(r.statusFile)) &&
         (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
         (r.endAskedAt === undefined || str(r.endAskedAt)) &&
+        (r.intervalMs === undefined ||
+            (typeof r.intervalMs === 'number' && Number.isFinite(r.intervalMs) && r.intervalMs >= 0)) &&
         helperOk &&
+        jobOk &&
         serviceOk;
     return ok ? r : undefined;
 }
 /**
- * The runs of this machine that are lost: their helper is gone, and no end is on its way (none
- * was asked for, or longer ago than END_ASKED_GRACE_MS). A run of another machine cannot be
- * judged here, a run without a helper has nothing to judge by, and `ownRunKey` (the job
- * asking) is never lost. Only the runs of `service` (the asking client's) are this job's to
- * end; a run that names no service cannot be proven its own.
+ * The runs of this machine that are lost, on evidence that their job is gone:
+ * - never the asking job's own run, another machine's, another service's, or one that names no
+ *   service (it cannot be proven this job's to end);
+ * - never while its end is on its way (asked for less than END_ASKED_GRACE_MS ago), while its
+ *   helper lives, or while a heartbeat newer than two intervals says the run is alive;
+ * - then lost when its job's own process is gone (run/job-process.ts);
+ * - a run whose job cannot be seen from here (none was named, or it lives in another pid
+ *   namespace) is left to its own end, or to a silence longer than LONG_SILENCE_MS.
  */
-function lostRuns(runs, alive, o) {
+function lostRuns(runs, evidence, o) {
     const host = o.hostTag ?? _util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_TAG */ .q4;
     const mine = o.service;
-    return runs.filter(r => r.hostTag === host &&
-        r.service !== undefined &&
-        mine !== undefined &&
-        (0,_client_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .sameService */ .cm)(r.service, mine) &&
-        r.runKey !== o.ownRunKey &&
-        r.helper !== undefined &&
-        !endOnItsWay(r, o.now) &&
-        !alive(r.helper));
+    const lost = [];
+    for (const r of runs) {
+        if (r.hostTag !== host || r.runKey === o.ownRunKey)
+            continue;
+        if (r.service === undefined || mine === undefined || !(0,_client_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .sameService */ .cm)(r.service, mine))
+            continue;
+        if (endOnItsWay(r, o.now))
+            continue;
+        if (r.helper && evidence.helperAlive(r.helper))
+            continue;
+        const word = o.lastWord?.(r);
+        const lastBeatAt = latest(word?.lastBeatAt, r.lastBeatAt);
+        if (beatIsFresh(r, word?.lastBeatAt, o.now))
+            continue;
+        const job = r.job === undefined ? 'unseen' : evidence.job(r.job);
+        if (job === 'alive')
+            continue;
+        if (job === 'gone') {
+            lost.push({ run: r, because: 'job-gone', ...(lastBeatAt ? { lastBeatAt } : {}) });
+            continue;
+        }
+        const last = Date.parse(lastBeatAt ?? r.startTime);
+        if (!Number.isNaN(last) && o.now - last > LONG_SILENCE_MS)
+            lost.push({ run: r, because: 'silence', ...(lastBeatAt ? { lastBeatAt } : {}) });
+    }
+    return lost;
+}
+/** A heartbeat newer than two intervals (the record's lags by its touch period): alive. */
+function beatIsFresh(run, statusBeat, now) {
+    const interval = run.intervalMs ?? 0;
+    if (interval <= 0)
+        return false;
+    const fresh = (at, lag) => {
+        const t = at === undefined ? NaN : Date.parse(at);
+        return !Number.isNaN(t) && now - t < 2 * interval + lag;
+    };
+    return fresh(statusBeat, 0) || fresh(run.lastBeatAt, RECORD_BEAT_LAG_MS);
+}
+function latest(a, b) {
+    if (a === undefined)
+        return b;
+    if (b === undefined)
+        return a;
+    return Date.parse(a) >= Date.parse(b) ? a : b;
 }
 function endOnItsWay(run, now) {
     const asked = run.endAskedAt === undefined ? NaN : Date.parse(run.endAskedAt);
@@ -261,13 +400,18 @@ function endOnItsWay(run, now) {
     // written by no ender here, and holds nothing (else it would hold the run for ever).
     return !Number.isNaN(asked) && Math.abs(now - asked) < END_ASKED_GRACE_MS;
 }
-/** The error details of a lost run's failed end report. */
-function lostRunDetails(lastBeatAt, endAsked = false) {
+/** The error details of a lost run's failed end report: what was seen, and when it last beat. */
+function lostRunDetails(lastBeatAt, endAsked = false, seen) {
     const at = lastBeatAt === undefined ? NaN : Date.parse(lastBeatAt);
     const lost = endAsked ? 'runner lost while it reported the end' : 'runner lost';
+    const why = seen?.because === 'silence'
+        ? ` (no sign of life for ${LONG_SILENCE_MS / 3600_000} h; its job could not be seen from here)`
+        : seen?.jobWords
+            ? ` (${seen.jobWords})`
+            : '';
     return Number.isNaN(at)
-        ? `${lost}: no heartbeat known to have been delivered`
-        : `${lost}: last heartbeat at ${(0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(at)}`;
+        ? `${lost}${why}: no heartbeat known to have been delivered`
+        : `${lost}${why}: last heartbeat at ${(0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(at)}`;
 }
 /**
  * Whether a run's end is settled, so its open-run record can go: the end was delivered or
@@ -277,54 +421,10 @@ function lostRunDetails(lastBeatAt, endAsked = false) {
  * An address that speaks another protocol, or whose certificate is refused, refuses nothing
  * for good: it is put right, and the replay keeps its records for then.
  */
-/** What a front end says when a run's end was not settled and its record stays. */
-const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it';
 function endSettled(end) {
     if (!end || end.delivered || end.queued !== undefined)
         return true;
     return !end.error.retryable && !(end.error instanceof _client_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConnectionError */ .Rc);
-}
-/**
- * One bounded pass: each lost run of this machine is ended as failed, then forgotten once its
- * end is settled (endSettled); a refused end is forgotten too, and says so.
- */
-async function closeLostRuns(o) {
-    let closed = 0;
-    let all;
-    try {
-        all = await o.store.list();
-    }
-    catch (e) {
-        o.log?.(`open runs in ${o.store.dir} could not be read: ${e.message}`);
-        return 0;
-    }
-    const lost = lostRuns(all, o.alive, { ownRunKey: o.ownRunKey, now: o.now, service: o.service });
-    // What this job cannot end: forgotten once nobody is coming to end it.
-    await forgetAbandoned(o, all.filter(r => !lost.includes(r)));
-    const runs = lost.slice(0, OPEN_RUNS_PER_PASS);
-    for (const run of runs) {
-        const word = o.lastWord(run);
-        const details = lostRunDetails(word?.lastBeatAt ?? run.lastBeatAt, run.endAskedAt !== undefined);
-        const runId = run.runId || word?.runId || '';
-        const what = `the run of ${run.jobName} begun at ${run.startTime}`;
-        try {
-            const end = await o.end({ ...run, runId }, details);
-            if (!endSettled(end)) {
-                o.log?.(`${what} is lost, and its end could not be sent or queued: kept for a later pass`);
-                continue;
-            }
-            await o.store.close(run.runKey);
-            closed++;
-            if (end && !end.delivered && end.queued === undefined)
-                o.log?.(`${what} is lost; the service refused its end (${end.error.message}): forgotten`);
-            else
-                o.log?.(`ended ${what}: ${details}`);
-        }
-        catch (e) {
-            o.log?.(`the lost run of ${run.jobName} could not be ended: ${e.message}`);
-        }
-    }
-    return closed;
 }
 /**
  * Records of this machine this job cannot end (another service's, or naming none), whose helper is gone and whose last sign of life
@@ -339,7 +439,7 @@ async function forgetAbandoned(o, runs) {
         const last = Date.parse(run.lastBeatAt ?? run.startTime);
         if (Number.isNaN(last) || o.now - last <= OPEN_RUN_MAX_AGE_MS)
             continue;
-        if (run.helper && o.alive(run.helper))
+        if (run.helper && o.evidence.helperAlive(run.helper))
             continue;
         await o.store.close(run.runKey);
         o.log?.(`the run of ${run.jobName} begun at ${run.startTime}: forgotten after 30 days without an end`);
@@ -352,18 +452,23 @@ async function forgetAbandoned(o, runs) {
 /***/ 5408:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  endRun: () => (/* binding */ endRun)
+  beginRun: () => (/* binding */ beginRun),
+  endCancelledRun: () => (/* binding */ endCancelledRun),
+  endRun: () => (/* binding */ endRun),
+  finalMessage: () => (/* binding */ finalMessage)
 });
-
-// UNUSED EXPORTS: beginRun, endCancelledRun, finalMessage
 
 // EXTERNAL MODULE: ./src/util/clock.ts
 var util_clock = __webpack_require__(7110);
 // EXTERNAL MODULE: ./src/client/reports.ts
 var reports = __webpack_require__(2992);
+// EXTERNAL MODULE: ./src/client/gate.ts
+var gate = __webpack_require__(2844);
 // EXTERNAL MODULE: ./src/client/wire.ts
 var wire = __webpack_require__(1054);
 // EXTERNAL MODULE: ./src/client/errors.ts
@@ -383,7 +488,7 @@ var errors = __webpack_require__(6468);
  * passes the client's outbound gate first: an identifier holding the key is refused, neither
  * sent nor queued. Never throws: a queue that cannot be written shows in the returned error.
  */
-async function deliver_deliverOrQueue(client, queue, call, o = {}) {
+async function deliverOrQueue(client, queue, call, o = {}) {
     const { runKey } = o;
     let passed;
     try {
@@ -472,16 +577,17 @@ var constants = __webpack_require__(7936);
 
 
 
+
 /** Sends the start report and the `running` notification together, within the window. */
 async function beginRun(s, plan, w = {}) {
-    const clock = s.clock ?? systemClock;
-    const startTime = plan.startTime ?? isoUtc(clock.now());
-    const runKey = plan.runKey ?? newRunKey();
+    const clock = s.clock ?? util_clock/* systemClock */.m;
+    const startTime = plan.startTime ?? (0,wire/* isoUtc */.u8)(clock.now());
+    const runKey = plan.runKey ?? (0,queue/* newRunKey */.r9)();
     const pipelineId = notifiable(s, plan.pipelineId);
     const [start, running] = await Promise.all([
         deliverOrQueue(s.client, s.queue, {
             kind: 'start',
-            body: startReport({
+            body: (0,reports/* startReport */.Fg)({
                 jobName: plan.jobName,
                 startTime,
                 metadata: plan.metadata,
@@ -493,7 +599,7 @@ async function beginRun(s, plan, w = {}) {
             : deliverOrQueue(s.client, s.queue, {
                 kind: 'pipeline-notification',
                 pipelineId,
-                body: pipelineNotification({
+                body: (0,reports/* pipelineNotification */.CS)({
                     status: 'running',
                     message: `${plan.jobName} started`,
                     metadata: plan.metadata
@@ -546,21 +652,25 @@ async function endRun(s, run, ending, w = {}) {
     const pipelineId = notifiable(s, run.pipelineId);
     const startQueued = mine.some(r => r.call.kind === 'start');
     let end;
+    // A field that holds a secret is left out, and said, rather than the run left open for ever.
+    const endCall = (e) => ({
+        kind: 'end',
+        body: (0,reports/* endReport */.eQ)({
+            jobName: run.jobName,
+            startTime: run.startTime,
+            runId,
+            status: e.status,
+            endTime,
+            errorDetails: e.errorDetails,
+            metadata: e.metadata,
+            tags: e.tags,
+            logs: e.logs
+        })
+    });
+    const passable = withoutRefusedFields(s.client, ending, endCall);
+    const dropped = passable.dropped;
     if (runId !== '' || startQueued) {
-        end = await deliver_deliverOrQueue(s.client, s.queue, {
-            kind: 'end',
-            body: (0,reports/* endReport */.eQ)({
-                jobName: run.jobName,
-                startTime: run.startTime,
-                runId,
-                status: ending.status,
-                endTime,
-                errorDetails: ending.errorDetails,
-                metadata: ending.metadata,
-                tags: ending.tags,
-                logs: ending.logs
-            })
-        }, { runKey: run.runKey, ...w });
+        end = await deliverOrQueue(s.client, s.queue, endCall(passable.ending), { runKey: run.runKey, ...w });
     }
     let final;
     let superseded = 0;
@@ -572,17 +682,64 @@ async function endRun(s, run, ending, w = {}) {
                 .catch(() => 0);
         }
         const n = ending.notification ?? {};
-        final = await deliver_deliverOrQueue(s.client, s.queue, {
+        const metadata = droppedMetadata(s.client, pipelineId, n.metadata ?? ending.metadata);
+        final = await deliverOrQueue(s.client, s.queue, {
             kind: 'pipeline-notification',
             pipelineId,
             body: (0,reports/* pipelineNotification */.CS)({
                 status: n.status ?? (ending.status === 'success' ? 'success' : 'failed'),
                 message: n.message ?? finalMessage(run.jobName, ending.status),
-                metadata: n.metadata ?? ending.metadata
+                metadata
             })
         }, { runKey: run.runKey, ...w });
     }
-    return { runId, startCaughtUp, end, final, superseded };
+    return { runId, startCaughtUp, end, final, superseded, ...(dropped.length ? { dropped } : {}) };
+}
+/** The optional fields of an end report, as the API text names them, that can be left out. */
+const DROPPABLE = {
+    tags: e => ({ ...e, tags: undefined }),
+    metadata: e => ({ ...e, metadata: undefined }),
+    'metadata (one of its keys)': e => ({ ...e, metadata: undefined })
+};
+/**
+ * The ending without the optional fields the outbound gate refuses (a tag or a metadata key or
+ * value that holds the key): the end still goes, and its logs say which field was left out. A
+ * refused identifier the report cannot go without (the job name) is left for the gate to refuse.
+ */
+function withoutRefusedFields(client, ending, call) {
+    const dropped = [];
+    for (let i = 0; i < Object.keys(DROPPABLE).length; i++) {
+        try {
+            client.outbound(call(ending));
+            break;
+        }
+        catch (e) {
+            if (!(e instanceof gate/* RefusedFieldError */.D) || !Object.hasOwn(DROPPABLE, e.field))
+                break;
+            ending = DROPPABLE[e.field](ending);
+            dropped.push(e.field.startsWith('metadata') ? 'metadata' : e.field);
+        }
+    }
+    if (dropped.length === 0)
+        return { ending, dropped };
+    const note = `job-monitor: the end report goes without its ${dropped.join(' and ')}: ${dropped.length > 1 ? 'they' : 'it'} held the API key (or another secret it must not carry)`;
+    return { ending: { ...ending, logs: ending.logs ? `${note}\n${ending.logs}` : note }, dropped };
+}
+/** The final notification's metadata, left out when the gate refuses it (it held a secret). */
+function droppedMetadata(client, pipelineId, metadata) {
+    if (metadata === undefined)
+        return undefined;
+    try {
+        client.outbound({
+            kind: 'pipeline-notification',
+            pipelineId,
+            body: (0,reports/* pipelineNotification */.CS)({ status: 'failed', message: '', metadata })
+        });
+        return metadata;
+    }
+    catch (e) {
+        return e instanceof gate/* RefusedFieldError */.D && e.field.startsWith('metadata') ? undefined : metadata;
+    }
 }
 /**
  * Ends the run of a front end that was cancelled. The runner kills a cancelled step seconds
@@ -641,6 +798,68 @@ async function ownRecords(queue, runKey) {
     }
     catch {
         return [];
+    }
+}
+
+
+/***/ }),
+
+/***/ 3776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RUN_LEFT_OPEN: () => (/* binding */ RUN_LEFT_OPEN),
+/* harmony export */   endTheRun: () => (/* binding */ endTheRun)
+/* harmony export */ });
+/* harmony import */ var _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5190);
+
+/** What the ender says when the run's end was not settled and its record stays. */
+const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it';
+/** Ends a run in the one order above; the front end's attempt, the helper's stop, the record's fate. */
+async function endTheRun(o) {
+    await o.records?.markEndAsked(o.runKey).catch(() => undefined);
+    const stopping = o.stopHelper?.();
+    const early = stopping === undefined
+        ? undefined
+        : o.stopFirstMs === undefined
+            ? await stopping
+            : await within(stopping, o.stopFirstMs);
+    let attempt;
+    try {
+        attempt = await o.send(early);
+    }
+    catch (e) {
+        // The stop is seen through even when the end failed: no process is left behind.
+        await stopping?.catch(() => undefined);
+        throw e;
+    }
+    const helper = early ?? (stopping === undefined ? undefined : await stopping);
+    if (early === undefined && helper !== undefined && o.afterLateStop)
+        attempt = await o.afterLateStop(attempt);
+    const record = await settle(o, attempt);
+    return { attempt, record, ...(helper ? { helper } : {}) };
+}
+async function settle(o, attempt) {
+    if (attempt.settledElsewhere)
+        return 'settled-elsewhere';
+    if (attempt.notTried)
+        return 'left-open';
+    if (attempt.forget || (0,_queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .endSettled */ .nY)(attempt.end)) {
+        await o.records?.close(o.runKey);
+        return 'closed';
+    }
+    return 'left-open';
+}
+/** The promise's value if it settles within `ms`, else undefined (it goes on). */
+async function within(p, ms) {
+    let timer;
+    const late = new Promise(resolve => (timer = setTimeout(() => resolve(undefined), ms)));
+    try {
+        return await Promise.race([p, late]);
+    }
+    finally {
+        clearTimeout(timer);
     }
 }
 

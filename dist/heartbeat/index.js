@@ -143,6 +143,111 @@ function protocolTrouble(code, cause) {
 
 /***/ }),
 
+/***/ 2844:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ RefusedFieldError),
+/* harmony export */   W: () => (/* binding */ OutboundGate)
+/* harmony export */ });
+/* harmony import */ var _logs_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2790);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6468);
+/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3749);
+/**
+ * The outbound gate: what every call passes before its body becomes bytes, whether it is sent
+ * now or written to the local queue first. Front ends fill reports with text they did not
+ * write (an error's message quoting the Authorization header it sent, a command's output), so
+ * redaction is not left to each of them: here, every free-text field is redacted whole (the key
+ * in every encoding, the other secrets given, the credential shapes), before anything cuts it.
+ * An identifier the service matches on cannot be masked without changing what it names, so
+ * one that holds a secret is refused, naming the field and never quoting it.
+ */
+
+
+
+/** Fields of a body that are prose: redacted, never refused. */
+const FREE_TEXT = new Set(['error_details', 'logs', 'message']);
+/** A call the gate will not let out: an identifier holds a secret. Never retried. */
+class RefusedFieldError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .MonitorError */ .Fu {
+    /** The field as the API text names it (`job_name`, `tags`, `pipeline_id`, `metadata`...). */
+    field;
+    constructor(field, why = 'holds the API key (or another secret it must not carry)') {
+        super(`${field} ${why}: it is not sent. Take the secret out of it.`, { retryable: false });
+        this.field = field;
+    }
+}
+class OutboundGate {
+    redactor;
+    /** `secrets`: the API key first, then any other secret of the run (a CI token). */
+    constructor(secrets) {
+        this.redactor = new _logs_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .pO(secrets);
+    }
+    /**
+     * The call as it may leave: a copy with free text redacted. Throws RefusedFieldError when an
+     * identifier (the job name, a tag, the run id, a time, the pipeline id, a metadata key) holds
+     * a secret. Taking a call that already passed gives the same call.
+     */
+    pass(call) {
+        const body = this.body(call.body);
+        if (call.kind === 'pipeline-notification') {
+            this.identifier('pipeline_id', call.pipelineId);
+            return { ...call, body };
+        }
+        return { ...call, body };
+    }
+    /**
+     * Metadata as it may leave, for a front end that keeps it to send again later (a state file,
+     * a helper's settings): what it writes then holds no more than what is sent.
+     */
+    passMetadata(metadata) {
+        return this.metadata(metadata, 1);
+    }
+    body(body) {
+        // A body the types allow is an object; one read back from a hostile record may not be.
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+            throw new RefusedFieldError('the body', 'is not a JSON object');
+        }
+        return Object.fromEntries(Object.entries(body).map(([field, value]) => [field, this.field(field, value)]));
+    }
+    field(field, value) {
+        if (FREE_TEXT.has(field) && typeof value === 'string') {
+            // Logs may hold head-and-tail cuts: no piece of a secret may sit at a marker's edge.
+            return field === 'logs' ? this.redactor.redactCut(value) : this.redactor.redact(value);
+        }
+        if (field === 'metadata')
+            return this.metadata(value, 1);
+        for (const item of Array.isArray(value) ? value : [value]) {
+            if (typeof item === 'string')
+                this.identifier(field, item);
+        }
+        return value;
+    }
+    /** String values at any depth are redacted; keys are identifiers. */
+    metadata(value, depth) {
+        if (typeof value === 'string')
+            return this.redactor.redact(value);
+        if (value === null || typeof value !== 'object')
+            return value;
+        if (depth > _nesting_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NESTING */ .M) {
+            throw new RefusedFieldError('metadata', `nests objects and lists more than ${_nesting_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NESTING */ .M} levels deep`);
+        }
+        if (Array.isArray(value))
+            return value.map(item => this.metadata(item, depth + 1));
+        // fromEntries defines each key as its own property, `__proto__` included.
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => {
+            this.identifier('metadata (one of its keys)', key);
+            return [key, this.metadata(item, depth + 1)];
+        }));
+    }
+    identifier(field, value) {
+        if (this.redactor.holdsSecret(value))
+            throw new RefusedFieldError(field);
+    }
+}
+
+
+/***/ }),
+
 /***/ 1569:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -229,10 +334,11 @@ function nestsDeeperThan(value, limit = MAX_NESTING) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   CS: () => (/* binding */ pipelineNotification),
+/* harmony export */   Fg: () => (/* binding */ startReport),
 /* harmony export */   RJ: () => (/* binding */ heartbeatBody),
 /* harmony export */   eQ: () => (/* binding */ endReport)
 /* harmony export */ });
-/* unused harmony exports ReportInputError, isTimestamp, startReport */
+/* unused harmony exports ReportInputError, isTimestamp */
 /* harmony import */ var _wire_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1054);
 /* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3749);
 /**
@@ -538,9 +644,9 @@ function isoUtc(ms) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   W_: () => (/* binding */ isRunning),
 /* harmony export */   cP: () => (/* binding */ procFacts),
-/* harmony export */   fP: () => (/* binding */ pidNamespace)
+/* harmony export */   fP: () => (/* binding */ pidNamespace),
+/* harmony export */   jW: () => (/* binding */ procStat)
 /* harmony export */ });
-/* unused harmony export procStat */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3827);
@@ -1029,6 +1135,176 @@ const END_START_REPLAY_SHARE = 0.4;
 /** The heartbeat helper's first wait between passes at a queued start, doubled up to the cap. */
 const CARRY_START_FIRST_WAIT_MS = 5_000;
 const CARRY_START_MAX_WAIT_MS = 300_000;
+
+
+/***/ }),
+
+/***/ 6330:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GE: () => (/* binding */ jobGoneWords),
+/* harmony export */   QZ: () => (/* binding */ judgeJobProcess)
+/* harmony export */ });
+/* unused harmony exports hostProcesses, findJobProcess, jobKindOf, AFTER_SCRIPT_DEFAULT_MS, afterScriptWaitMs */
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3827);
+/* harmony import */ var _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4527);
+/**
+ * The job's own process: the evidence that a run's job still lives. A run is ended as lost, or
+ * ended by its helper, only on this evidence, never on our own processes' (a helper can die
+ * while its job goes on: a step's `pkill node`, the OOM killer, its lifetime).
+ *
+ * Which process it is follows each CI system's source (`shared` facts, checked there):
+ * - GitHub Actions: the runner's `Runner.Worker`, which runs every step of the job and lives
+ *   until the job is complete (actions/runner `src/Runner.Worker/`); the action's main step is
+ *   its child, the command line finds it among its ancestors.
+ * - Buildkite: the job process (the agent's bootstrap), which leads the process group of every
+ *   hook and of the command (agent `agent/run_job.go`, `internal/job/executor.go`).
+ * - GitLab: the shell of the `step_script` stage (before_script and script), which leads its
+ *   process group (`helpers/process/killer_unix.go` kills `-pid`).
+ * Elsewhere (cron, Jenkins' separate `sh` steps, a terminal) no process is known to live as long
+ * as the job: none is named, and a run's fate is left to its own end, or to a long silence.
+ *
+ * A process is named by its pid, its start time in /proc and its pid namespace: a reused pid has
+ * another start time, and a process of another namespace cannot be judged from here at all.
+ */
+
+
+const BOOT_ID = '/proc/sys/kernel/random/boot_id';
+function hostProcesses() {
+    const self = (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)('self');
+    return {
+        pid: process.pid,
+        ppid: process.ppid,
+        pgrp: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.pgrp,
+        ppidOf: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.ppid,
+        cmdline: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procFacts */ .cP)(pid)?.cmdline,
+        startTicks: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.startTicks,
+        isRunning: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isRunning */ .W_,
+        pidNamespace: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .pidNamespace */ .fP,
+        bootId: () => {
+            try {
+                return (0,_util_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(BOOT_ID, 64)?.text.trim() || undefined;
+            }
+            catch {
+                return undefined;
+            }
+        },
+        hasProc: self !== undefined
+    };
+}
+/** How far up the process tree the runner's Worker is looked for. */
+const MAX_ANCESTORS = 32;
+/**
+ * The job's process for a front end started by the CI system `kind`, or undefined when none
+ * can be named (no /proc to find a group leader by, or this process leads its own group).
+ * `parentIsWorker`: the action's main step, whose parent is the Worker itself.
+ */
+function findJobProcess(kind, o = {}) {
+    if (!kind)
+        return undefined;
+    const host = o.host ?? hostProcesses();
+    let pid;
+    if (kind === 'github')
+        pid = o.parentIsWorker ? host.ppid : workerAncestor(host);
+    else {
+        const leader = host.pgrp('self');
+        pid = leader !== undefined && leader !== host.pid ? leader : undefined;
+    }
+    if (pid === undefined || pid <= 1 || !host.isRunning(pid))
+        return undefined;
+    return nameProcess(kind, pid, host);
+}
+/** The process as a stranger will judge it later. */
+function nameProcess(kind, pid, host) {
+    const procStart = host.startTicks(pid);
+    const ns = host.pidNamespace();
+    const boot = host.bootId();
+    return {
+        kind,
+        pid,
+        ...(procStart !== undefined ? { procStart } : {}),
+        ...(ns !== undefined ? { pidNamespace: ns } : {}),
+        ...(boot !== undefined ? { bootId: boot } : {})
+    };
+}
+/** The nearest ancestor that is the runner's Worker (its command line names Runner.Worker). */
+function workerAncestor(host) {
+    let pid = host.ppid;
+    for (let i = 0; i < MAX_ANCESTORS && pid !== undefined && pid > 1; i++) {
+        if (/Runner\.Worker/.test(host.cmdline(pid) ?? ''))
+            return pid;
+        pid = host.ppidOf(pid);
+    }
+    return undefined;
+}
+/**
+ * Whether the job's process lives, judged from here. `gone` only on proof: the machine was
+ * restarted since, its pid is free, or it is held by a process started at another time.
+ * A process of another pid namespace (a container, a queue on a shared volume) is `unseen`.
+ */
+function judgeJobProcess(job, host = hostProcesses()) {
+    const boot = host.bootId();
+    if (job.bootId !== undefined && boot !== undefined && job.bootId !== boot)
+        return 'gone';
+    if (job.pidNamespace !== host.pidNamespace())
+        return 'unseen';
+    if (!host.isRunning(job.pid))
+        return 'gone';
+    if (job.procStart === undefined)
+        return host.hasProc ? 'unseen' : 'alive';
+    const now = host.startTicks(job.pid);
+    // Held, but /proc says nothing now (it went meanwhile): proof of neither.
+    if (now === undefined)
+        return 'unseen';
+    return now === job.procStart ? 'alive' : 'gone';
+}
+/** The CI system that started this process, by the variables each sets on every job. */
+function jobKindOf(env) {
+    if (env.BUILDKITE === 'true')
+        return 'buildkite';
+    if (env.GITLAB_CI === 'true')
+        return 'gitlab';
+    if (env.GITHUB_ACTIONS === 'true')
+        return 'github';
+    return undefined;
+}
+/** The words for a job whose process is gone, as its helper or a later job saw it. */
+function jobGoneWords(kind) {
+    switch (kind) {
+        case 'buildkite':
+            return "the Buildkite job's processes were killed before pre-exit ran";
+        case 'gitlab':
+            return "the GitLab job's script shell is gone and after_script sent no end";
+        case 'github':
+            return "the runner's worker process is gone";
+    }
+}
+/** GitLab's default limit of after_script (`common/consts.go`). */
+const AFTER_SCRIPT_DEFAULT_MS = (/* unused pure expression or super */ null && (5 * 60_000));
+/** Beyond the limit: after_script's own start and the end's delivery (at most the limit again). */
+const AFTER_SCRIPT_MARGIN_MS = 30_000;
+/** A longer after_script limit is not waited out: the helper ends the run by then. */
+const AFTER_SCRIPT_MAX_MS = (/* unused pure expression or super */ null && (60 * 60_000));
+/**
+ * How long an end may still come from GitLab's after_script once the script's shell is gone:
+ * its limit, `RUNNER_AFTER_SCRIPT_TIMEOUT` (a Go duration such as `5m` or `1m30s`; the default
+ * when unset or unreadable), plus a margin; bounded.
+ */
+function afterScriptWaitMs(value) {
+    const text = (value ?? '').trim();
+    let total = 0;
+    const units = { h: 3600_000, m: 60_000, s: 1000, ms: 1 };
+    const re = /(\d+(?:\.\d+)?)(ms|h|m|s)/gy;
+    let matched = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+        total += Number(m[1]) * units[m[2]];
+        matched = re.lastIndex;
+    }
+    const limit = text !== '' && matched === text.length && total > 0 ? total : AFTER_SCRIPT_DEFAULT_MS;
+    const bounded = Math.min(limit, AFTER_SCRIPT_MAX_MS);
+    return bounded + Math.min(AFTER_SCRIPT_MARGIN_MS, bounded);
+}
 
 
 /***/ }),
@@ -2372,101 +2648,8 @@ function decodeObject(text) {
     return { object: value };
 }
 
-// EXTERNAL MODULE: ./src/logs/redact.ts
-var redact = __nccwpck_require__(2790);
-;// CONCATENATED MODULE: ./src/client/gate.ts
-/**
- * The outbound gate: what every call passes before its body becomes bytes, whether it is sent
- * now or written to the local queue first. Front ends fill reports with text they did not
- * write (an error's message quoting the Authorization header it sent, a command's output), so
- * redaction is not left to each of them: here, every free-text field is redacted whole (the key
- * in every encoding, the other secrets given, the credential shapes), before anything cuts it.
- * An identifier the service matches on cannot be masked without changing what it names, so
- * one that holds a secret is refused, naming the field and never quoting it.
- */
-
-
-
-/** Fields of a body that are prose: redacted, never refused. */
-const FREE_TEXT = new Set(['error_details', 'logs', 'message']);
-/** A call the gate will not let out: an identifier holds a secret. Never retried. */
-class RefusedFieldError extends errors/* MonitorError */.Fu {
-    /** The field as the API text names it (`job_name`, `tags`, `pipeline_id`, `metadata`...). */
-    field;
-    constructor(field, why = 'holds the API key (or another secret it must not carry)') {
-        super(`${field} ${why}: it is not sent. Take the secret out of it.`, { retryable: false });
-        this.field = field;
-    }
-}
-class OutboundGate {
-    redactor;
-    /** `secrets`: the API key first, then any other secret of the run (a CI token). */
-    constructor(secrets) {
-        this.redactor = new redact/* Redactor */.pO(secrets);
-    }
-    /**
-     * The call as it may leave: a copy with free text redacted. Throws RefusedFieldError when an
-     * identifier (the job name, a tag, the run id, a time, the pipeline id, a metadata key) holds
-     * a secret. Taking a call that already passed gives the same call.
-     */
-    pass(call) {
-        const body = this.body(call.body);
-        if (call.kind === 'pipeline-notification') {
-            this.identifier('pipeline_id', call.pipelineId);
-            return { ...call, body };
-        }
-        return { ...call, body };
-    }
-    /**
-     * Metadata as it may leave, for a front end that keeps it to send again later (a state file,
-     * a helper's settings): what it writes then holds no more than what is sent.
-     */
-    passMetadata(metadata) {
-        return this.metadata(metadata, 1);
-    }
-    body(body) {
-        // A body the types allow is an object; one read back from a hostile record may not be.
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-            throw new RefusedFieldError('the body', 'is not a JSON object');
-        }
-        return Object.fromEntries(Object.entries(body).map(([field, value]) => [field, this.field(field, value)]));
-    }
-    field(field, value) {
-        if (FREE_TEXT.has(field) && typeof value === 'string') {
-            // Logs may hold head-and-tail cuts: no piece of a secret may sit at a marker's edge.
-            return field === 'logs' ? this.redactor.redactCut(value) : this.redactor.redact(value);
-        }
-        if (field === 'metadata')
-            return this.metadata(value, 1);
-        for (const item of Array.isArray(value) ? value : [value]) {
-            if (typeof item === 'string')
-                this.identifier(field, item);
-        }
-        return value;
-    }
-    /** String values at any depth are redacted; keys are identifiers. */
-    metadata(value, depth) {
-        if (typeof value === 'string')
-            return this.redactor.redact(value);
-        if (value === null || typeof value !== 'object')
-            return value;
-        if (depth > nesting/* MAX_NESTING */.M) {
-            throw new RefusedFieldError('metadata', `nests objects and lists more than ${nesting/* MAX_NESTING */.M} levels deep`);
-        }
-        if (Array.isArray(value))
-            return value.map(item => this.metadata(item, depth + 1));
-        // fromEntries defines each key as its own property, `__proto__` included.
-        return Object.fromEntries(Object.entries(value).map(([key, item]) => {
-            this.identifier('metadata (one of its keys)', key);
-            return [key, this.metadata(item, depth + 1)];
-        }));
-    }
-    identifier(field, value) {
-        if (this.redactor.holdsSecret(value))
-            throw new RefusedFieldError(field);
-    }
-}
-
+// EXTERNAL MODULE: ./src/client/gate.ts
+var gate = __nccwpck_require__(2844);
 // EXTERNAL MODULE: ./src/client/identity.ts
 var identity = __nccwpck_require__(1569);
 // EXTERNAL MODULE: ./src/client/retry.ts
@@ -2691,6 +2874,8 @@ function defaultTransport(env) {
 /** The package version, sent in the User-Agent. A test keeps it equal to package.json's. */
 const VERSION = '0.1.0';
 
+// EXTERNAL MODULE: ./src/logs/redact.ts
+var redact = __nccwpck_require__(2790);
 // EXTERNAL MODULE: ./src/util/safe-for-log.ts
 var safe_for_log = __nccwpck_require__(3970);
 // EXTERNAL MODULE: ./src/client/wire.ts
@@ -2736,7 +2921,7 @@ class MonitorClient {
             ? `${o.userAgent} job-monitor/${VERSION}`
             : `job-monitor/${VERSION}`;
         this.onAttempt = o.onAttempt;
-        this.gate = new OutboundGate([o.apiKey, ...(o.secrets ?? [])]);
+        this.gate = new gate/* OutboundGate */.W([o.apiKey, ...(o.secrets ?? [])]);
     }
     /**
      * `call` as it may leave this process, sent or queued: free text redacted, an identifier
@@ -2790,7 +2975,7 @@ class MonitorClient {
             return { delivered: false, error: e, state: { ...(o.state ?? { attempts: 0 }) } };
         }
         const { kind } = request;
-        const result = await (0,retry/* runSequence */.RT)(timeoutMs => this.attempt(request, timeoutMs, o.signal).catch((e) => {
+        const result = await (0,retry/* runSequence */.RT)(timeoutMs => this.attempt(request, timeoutMs, o.seeAttemptThrough ? undefined : o.signal).catch((e) => {
             throw e instanceof errors/* MonitorError */.Fu
                 ? e
                 : new errors/* MonitorError */.Fu(String(e), { retryable: false, cause: e });
@@ -3598,6 +3783,8 @@ function writeStopFile(file) {
 
 // EXTERNAL MODULE: ./src/helper/process-facts.ts
 var process_facts = __nccwpck_require__(4527);
+// EXTERNAL MODULE: ./src/run/job-process.ts
+var job_process = __nccwpck_require__(6330);
 ;// CONCATENATED MODULE: ./src/helper/heartbeat-helper.ts
 /**
  * The heartbeat helper: runs detached from the main step until the post step stops it.
@@ -3606,6 +3793,7 @@ var process_facts = __nccwpck_require__(4527);
  * it did in a status file for post. It loads no @actions/* module: it lives for hours, so
  * it stays as small as a bare node process.
  */
+
 
 
 
@@ -3640,19 +3828,6 @@ function runHelperProcess(env) {
     const config = JSON.parse(env[HelperEnv.config] ?? '{}');
     const lifetime = setTimeout(stop('lifetime'), config.maxLifetimeMs);
     lifetime.unref();
-    if (config.watchPid) {
-        // Cheap check that the runner's worker still runs: when the job is gone, so are we.
-        const watch = setInterval(() => {
-            try {
-                process.kill(config.watchPid, 0);
-            }
-            catch (e) {
-                if (e.code === 'ESRCH')
-                    stop('job gone')();
-            }
-        }, 30_000);
-        watch.unref();
-    }
     // Open before the key is read: post may ask as soon as the process exists.
     let finished = () => undefined;
     const final = new Promise(resolve => (finished = resolve));
@@ -3703,7 +3878,11 @@ async function keyFromStdin() {
     }
     return Buffer.concat(chunks).toString('utf8');
 }
-async function runHelper(config, apiKey, stopped, env, clock = util_clock/* systemClock */.m, identity = {}) {
+/** How often the helper looks at its job's process: the evidence comes within this. */
+const JOB_WATCH_MS = 5_000;
+async function runHelper(config, apiKey, stopped, env, clock = util_clock/* systemClock */.m, identity = {}, 
+/** Whether the job's process lives; this machine's /proc by default. */
+judgeJob = job => (0,job_process/* judgeJobProcess */.QZ)(job)) {
     // Built as main built it (proxy variables included), from main's settings less the key; its
     // retries wait on the helper's clock, as its beats do.
     const client = createClient(config.client, apiKey, { env, log: m => console.log(m), clock });
@@ -3749,6 +3928,8 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
                 runKey: config.runKey,
                 jobName: config.jobName,
                 ...config.openRun,
+                ...(config.job ? { job: config.job } : {}),
+                intervalMs: config.intervalMs,
                 helper: {
                     pid: process.pid,
                     ...(identity.procStart ? { procStart: identity.procStart } : {})
@@ -3772,8 +3953,11 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
     // Past the job's deadline nothing may beat: the beats, the carried start and the replay stop
     // then too (the reason, `deadline`, becomes stoppedBy), and the run is ended below.
     const timeUp = new AbortController();
-    const signal = AbortSignal.any([stopped, timeUp.signal]);
-    const deadlineTimer = watchDeadline(config, clock, stopped, () => timeUp.abort('deadline'));
+    // The job's process gone without an end: the reason, `job gone`, becomes stoppedBy.
+    const jobGone = new AbortController();
+    const signal = AbortSignal.any([stopped, timeUp.signal, jobGone.signal]);
+    const deadlineTimer = watchDeadline(config, clock, AbortSignal.any([stopped, jobGone.signal]), () => timeUp.abort('deadline'));
+    const jobTimer = watchJob(config, clock, AbortSignal.any([stopped, timeUp.signal]), judgeJob, () => jobGone.abort('job gone'));
     const steps = config.stepOutput
         ? await followSteps(config.stepOutput, apiKey, signal, clock)
         : undefined;
@@ -3855,46 +4039,66 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
             status.lastError = stats.lastError;
     };
     await Promise.all([background(), beats(), steps?.done]);
-    await deadlineTimer;
-    // Ended at the deadline, unless the end came first (its request aborts `stopped` first).
-    if (timeUp.signal.aborted && !stopped.aborted && config.deadline) {
-        const d = config.deadline;
+    await Promise.all([deadlineTimer, jobTimer]);
+    // Nothing else will end the run: past the job's deadline (unless the end came first: its
+    // request aborts `stopped` first), or its job's process gone on a CI system that runs no
+    // end hook after that (Buildkite's pre-exit, GitLab's after_script, both already past).
+    const d = config.deadline;
+    if (!stopped.aborted && timeUp.signal.aborted && d) {
         status.stoppedBy = 'deadline';
-        const { endRun } = await Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5408));
-        const q = await openQueue();
-        const ended = await endRun({ client, queue: q, clock }, {
-            jobName: config.jobName,
-            runKey: config.runKey,
-            startTime: d.startTime,
-            runId: status.runId || d.runId,
-            pipelineId: d.pipelineId
-        }, {
+        await endOwnRun({
             status: 'failed',
             errorDetails: `timed out: the job ran past its ${d.limitSeconds} s limit`,
-            metadata: { ...config.metadata, 'cicd.pipeline.task.run.result': 'timeout' },
-            tags: d.tags
-        }, 
-        // The job is being killed: what is not delivered soon is queued for a later replay.
-        { deadline: clock.now() + DEADLINE_END_BUDGET_MS });
-        status.endedRun = {
-            at: (0,wire/* isoUtc */.u8)(clock.now()),
-            delivered: ended.end?.delivered ?? false,
-            queued: Boolean(ended.end && !ended.end.delivered && ended.end.queued)
-        };
-        const { endSettled } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 5190));
-        if (endSettled(ended.end))
-            await openRuns?.close(config.runKey);
+            metadata: { ...config.metadata, 'cicd.pipeline.task.run.result': 'timeout' }
+        }, d.runId);
     }
-    // Stopped for the run's end: from here its ender holds the run, though this process goes,
-    // and no other job on this machine may end it as lost while that end is on its way.
-    if (stopped.aborted && abortedBy(stopped) === 'request')
-        await openRuns?.markEndAsked(config.runKey).catch((e) => {
-            console.log(`could not mark the open run as ending: ${e.message}`);
-        });
+    else if (!stopped.aborted &&
+        jobGone.signal.aborted &&
+        config.job &&
+        config.job.kind !== 'github') {
+        status.stoppedBy = 'job gone';
+        const waited = config.endWaitMs ? ` within ${Math.round(config.endWaitMs / 1000)} s` : '';
+        await endOwnRun({
+            status: 'cancelled',
+            errorDetails: `${(0,job_process/* jobGoneWords */.GE)(config.job.kind)}${config.job.kind === 'gitlab' ? waited : ''}`,
+            metadata: { ...config.metadata, 'cicd.pipeline.task.run.result': 'cancellation' }
+        }, '');
+    }
     status.stoppedBy ??= signal.aborted ? abortedBy(signal) : 'done';
     status.stoppedAt = (0,wire/* isoUtc */.u8)(Date.now());
     save();
     return status;
+    /** The run ended by the helper itself, through the run's one end owner; said in its status. */
+    async function endOwnRun(ending, knownRunId) {
+        const [{ endRun }, { endTheRun }] = await Promise.all([
+            Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5408)),
+            __nccwpck_require__.e(/* import() */ 776).then(__nccwpck_require__.bind(__nccwpck_require__, 3776))
+        ]);
+        const q = await openQueue();
+        const run = config.deadline ?? config.openRun;
+        if (!run)
+            return;
+        const tags = config.deadline?.tags ?? config.tags;
+        const { attempt } = await endTheRun({
+            runKey: config.runKey,
+            records: openRuns,
+            send: () => endRun({ client, queue: q, clock }, {
+                jobName: config.jobName,
+                runKey: config.runKey,
+                startTime: run.startTime,
+                runId: status.runId || knownRunId || run.runId,
+                pipelineId: run.pipelineId
+            }, { ...ending, ...(tags ? { tags } : {}) }, 
+            // The job is being killed: what is not delivered soon is queued for a later replay.
+            { deadline: clock.now() + DEADLINE_END_BUDGET_MS })
+        });
+        status.endedRun = {
+            at: (0,wire/* isoUtc */.u8)(clock.now()),
+            delivered: attempt.end?.delivered ?? false,
+            queued: Boolean(attempt.end && !attempt.end.delivered && attempt.end.queued),
+            why: ending.errorDetails ?? undefined
+        };
+    }
 }
 /**
  * Each step's output, followed until the helper is stopped (with heartbeats off too). What it
@@ -3943,6 +4147,31 @@ async function watchDeadline(config, clock, signal, onDeadline) {
     }
     if (!signal.aborted)
         onDeadline();
+}
+/**
+ * Resolves when the job's process is found gone (calling `onGone` once no end came within
+ * `endWaitMs` after that), or when the helper is stopped before; at once when no process is
+ * watched. A process that cannot be judged from here is watched on: nothing is concluded.
+ */
+async function watchJob(config, clock, signal, judge, onGone) {
+    const job = config.job;
+    if (!job)
+        return;
+    try {
+        while (!signal.aborted) {
+            await clock.sleep(JOB_WATCH_MS, signal);
+            if (judge(job) === 'gone')
+                break;
+        }
+        // An end may still come (GitLab's after_script runs after the script's shell is gone).
+        if (config.endWaitMs)
+            await clock.sleep(config.endWaitMs, signal);
+    }
+    catch {
+        return;
+    }
+    if (!signal.aborted)
+        onGone();
 }
 /** Why the helper was stopped: the word its stopper gave (`request`, `signal`...). */
 function abortedBy(signal) {

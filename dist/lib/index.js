@@ -1682,7 +1682,7 @@ class MonitorClient {
             return { delivered: false, error: e, state: { ...(o.state ?? { attempts: 0 }) } };
         }
         const { kind } = request;
-        const result = await runSequence(timeoutMs => this.attempt(request, timeoutMs, o.signal).catch((e) => {
+        const result = await runSequence(timeoutMs => this.attempt(request, timeoutMs, o.seeAttemptThrough ? undefined : o.signal).catch((e) => {
             throw e instanceof MonitorError
                 ? e
                 : new MonitorError(String(e), { retryable: false, cause: e });
@@ -3733,7 +3733,15 @@ class Replay {
                 this.ctx.log(`${describeRecord(r)}: next try in ${Math.ceil(waitMs / 1000)} s`);
             // Stay well inside the claim bound, so that nobody takes the record over mid-send.
             const deadline = Math.min(o.deadline ?? Infinity, clock.now() + this.ctx.claimMaxAgeMs / 2);
-            const delivery = await this.client.deliver(call, { state, deadline, signal: o.signal });
+            // A queued start is carried by several (the helper, `replay`, the end): one whose
+            // request is on its way is seen through when this carrier is stopped, so that the run id
+            // it brings back is kept, and no other carrier sends that start a second time.
+            const delivery = await this.client.deliver(call, {
+                state,
+                deadline,
+                signal: o.signal,
+                seeAttemptThrough: call.kind === 'start'
+            });
             if (delivery.delivered) {
                 if (call.kind === 'start' && r.runKey) {
                     const runId = delivery.response.run_id;
@@ -4534,6 +4542,7 @@ const CARRY_START_MAX_WAIT_MS = 300_000;
 
 
 
+
 /** Sends the start report and the `running` notification together, within the window. */
 async function beginRun(s, plan, w = {}) {
     const clock = s.clock ?? systemClock;
@@ -4608,21 +4617,25 @@ async function endRun(s, run, ending, w = {}) {
     const pipelineId = notifiable(s, run.pipelineId);
     const startQueued = mine.some(r => r.call.kind === 'start');
     let end;
+    // A field that holds a secret is left out, and said, rather than the run left open for ever.
+    const endCall = (e) => ({
+        kind: 'end',
+        body: endReport({
+            jobName: run.jobName,
+            startTime: run.startTime,
+            runId,
+            status: e.status,
+            endTime,
+            errorDetails: e.errorDetails,
+            metadata: e.metadata,
+            tags: e.tags,
+            logs: e.logs
+        })
+    });
+    const passable = withoutRefusedFields(s.client, ending, endCall);
+    const dropped = passable.dropped;
     if (runId !== '' || startQueued) {
-        end = await deliverOrQueue(s.client, s.queue, {
-            kind: 'end',
-            body: endReport({
-                jobName: run.jobName,
-                startTime: run.startTime,
-                runId,
-                status: ending.status,
-                endTime,
-                errorDetails: ending.errorDetails,
-                metadata: ending.metadata,
-                tags: ending.tags,
-                logs: ending.logs
-            })
-        }, { runKey: run.runKey, ...w });
+        end = await deliverOrQueue(s.client, s.queue, endCall(passable.ending), { runKey: run.runKey, ...w });
     }
     let final;
     let superseded = 0;
@@ -4634,17 +4647,64 @@ async function endRun(s, run, ending, w = {}) {
                 .catch(() => 0);
         }
         const n = ending.notification ?? {};
+        const metadata = droppedMetadata(s.client, pipelineId, n.metadata ?? ending.metadata);
         final = await deliverOrQueue(s.client, s.queue, {
             kind: 'pipeline-notification',
             pipelineId,
             body: pipelineNotification({
                 status: n.status ?? (ending.status === 'success' ? 'success' : 'failed'),
                 message: n.message ?? finalMessage(run.jobName, ending.status),
-                metadata: n.metadata ?? ending.metadata
+                metadata
             })
         }, { runKey: run.runKey, ...w });
     }
-    return { runId, startCaughtUp, end, final, superseded };
+    return { runId, startCaughtUp, end, final, superseded, ...(dropped.length ? { dropped } : {}) };
+}
+/** The optional fields of an end report, as the API text names them, that can be left out. */
+const DROPPABLE = {
+    tags: e => ({ ...e, tags: undefined }),
+    metadata: e => ({ ...e, metadata: undefined }),
+    'metadata (one of its keys)': e => ({ ...e, metadata: undefined })
+};
+/**
+ * The ending without the optional fields the outbound gate refuses (a tag or a metadata key or
+ * value that holds the key): the end still goes, and its logs say which field was left out. A
+ * refused identifier the report cannot go without (the job name) is left for the gate to refuse.
+ */
+function withoutRefusedFields(client, ending, call) {
+    const dropped = [];
+    for (let i = 0; i < Object.keys(DROPPABLE).length; i++) {
+        try {
+            client.outbound(call(ending));
+            break;
+        }
+        catch (e) {
+            if (!(e instanceof RefusedFieldError) || !Object.hasOwn(DROPPABLE, e.field))
+                break;
+            ending = DROPPABLE[e.field](ending);
+            dropped.push(e.field.startsWith('metadata') ? 'metadata' : e.field);
+        }
+    }
+    if (dropped.length === 0)
+        return { ending, dropped };
+    const note = `job-monitor: the end report goes without its ${dropped.join(' and ')}: ${dropped.length > 1 ? 'they' : 'it'} held the API key (or another secret it must not carry)`;
+    return { ending: { ...ending, logs: ending.logs ? `${note}\n${ending.logs}` : note }, dropped };
+}
+/** The final notification's metadata, left out when the gate refuses it (it held a secret). */
+function droppedMetadata(client, pipelineId, metadata) {
+    if (metadata === undefined)
+        return undefined;
+    try {
+        client.outbound({
+            kind: 'pipeline-notification',
+            pipelineId,
+            body: pipelineNotification({ status: 'failed', message: '', metadata })
+        });
+        return metadata;
+    }
+    catch (e) {
+        return e instanceof RefusedFieldError && e.field.startsWith('metadata') ? undefined : metadata;
+    }
 }
 /**
  * Ends the run of a front end that was cancelled. The runner kills a cancelled step seconds

@@ -32625,6 +32625,8 @@ function startedAsScript(moduleUrl, script = process.argv[1]) {
     }
 }
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./src/util/clock.ts
@@ -32647,35 +32649,6 @@ const clock_systemClock = {
     })
 };
 
-;// CONCATENATED MODULE: ./src/queue/constants.ts
-/** The queue's budgets, in one place. */
-/** Size cap: queueing beyond it drops the oldest records. */
-const DEFAULT_MAX_RECORDS = 500;
-/** Queued heartbeats older than this are dropped on replay: a late heartbeat says nothing true. */
-const DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
-/** A claim older than this is taken over by another replayer. */
-const DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
-/** An end report whose start is neither queued nor delivered is dropped after this long. */
-const DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
-/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
-const TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
-/** Run id links of runs whose end never came are forgotten after this long. */
-const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
-/**
- * After the queue directory could not be created or written (read-only, a file in the way,
- * a name the kernel refuses, a full disk), queueing is refused at once for this long instead
- * of touching the file system again: no caller can spin on a failing queue.
- */
-const UNWRITABLE_QUEUE_RETRY_MS = 60_000;
-/** `job-monitor replay` gives up after this long unless --wait says otherwise. */
-const DEFAULT_REPLAY_WAIT_MS = 120_000;
-/** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
-const REPLAY_BACKSTOP_GRACE_MS = 5_000;
-/** A wait before a record's next try that the replay says in its log: a backoff of a second is not. */
-const SAID_WAIT_MS = 2000;
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/util/short-hash.ts
 /**
  * A short, stable name from a text (a run key, a host name): FNV-1a over its UTF-8 bytes, 128
@@ -33211,7 +33184,7 @@ function files_readRegularFileSync(path, maxBytes = READ_MAX_BYTES) {
         const buffer = Buffer.allocUnsafe(maxBytes === 0 ? 0 : Math.min(maxBytes, opened.size || maxBytes));
         let length = 0;
         while (length < buffer.length) {
-            const n = readSync(opened.fd, buffer, length, buffer.length - length, null);
+            const n = (0,external_node_fs_namespaceObject.readSync)(opened.fd, buffer, length, buffer.length - length, null);
             if (n === 0)
                 break;
             length += n;
@@ -33222,7 +33195,7 @@ function files_readRegularFileSync(path, maxBytes = READ_MAX_BYTES) {
         return undefined;
     }
     finally {
-        closeSync(opened.fd);
+        (0,external_node_fs_namespaceObject.closeSync)(opened.fd);
     }
 }
 /**
@@ -33341,6 +33314,264 @@ async function removeIfPresent(path, disk = localDisk) {
         throw error;
     }
 }
+
+;// CONCATENATED MODULE: ./src/helper/process-facts.ts
+/**
+ * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
+ * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
+ * there is no /proc, and a pid alone says nothing of whose process it is.
+ */
+
+
+/** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
+const PROC_MAX_BYTES = 256 * 1024;
+/** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
+function procStat(pid) {
+    try {
+        const stat = files_readRegularFileSync(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
+        if (stat === undefined)
+            return undefined;
+        // The command name in parentheses may hold spaces: the fields are counted after it.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return {
+            ppid: Number(fields[1]),
+            pgrp: Number(fields[2]),
+            tpgid: Number(fields[5]),
+            startTicks: fields[19],
+            zombie: fields[0] === 'Z'
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
+function procFacts(pid) {
+    const stat = procStat(pid);
+    if (!stat)
+        return undefined;
+    try {
+        const cmdline = files_readRegularFileSync(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
+        if (cmdline === undefined)
+            return undefined;
+        return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True while some process holds the pid (ours or another user's); a zombie counts as gone. */
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
+    return !procFacts(pid)?.zombie;
+}
+/**
+ * The pid namespace this process lives in, on Linux: its id and when its first process started
+ * (`pid:[4026532178]@179799`); undefined elsewhere. A container started afresh has a new one:
+ * GitLab's Docker executor starts the build container for each stage of a job and stops it
+ * after (gitlab-runner executors/docker/internal/exec/exec.go), so a pid recorded in one stage
+ * names nothing of ours in the next. The id alone does not tell: the kernel gives a freed
+ * namespace's id to the next one, and the next stage's is often the same number.
+ */
+function pidNamespace() {
+    try {
+        const first = procFacts(1)?.startTicks;
+        return first === undefined ? undefined : `${(0,external_node_fs_namespaceObject.readlinkSync)('/proc/self/ns/pid')}@${first}`;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/job-process.ts
+/**
+ * The job's own process: the evidence that a run's job still lives. A run is ended as lost, or
+ * ended by its helper, only on this evidence, never on our own processes' (a helper can die
+ * while its job goes on: a step's `pkill node`, the OOM killer, its lifetime).
+ *
+ * Which process it is follows each CI system's source (`shared` facts, checked there):
+ * - GitHub Actions: the runner's `Runner.Worker`, which runs every step of the job and lives
+ *   until the job is complete (actions/runner `src/Runner.Worker/`); the action's main step is
+ *   its child, the command line finds it among its ancestors.
+ * - Buildkite: the job process (the agent's bootstrap), which leads the process group of every
+ *   hook and of the command (agent `agent/run_job.go`, `internal/job/executor.go`).
+ * - GitLab: the shell of the `step_script` stage (before_script and script), which leads its
+ *   process group (`helpers/process/killer_unix.go` kills `-pid`).
+ * Elsewhere (cron, Jenkins' separate `sh` steps, a terminal) no process is known to live as long
+ * as the job: none is named, and a run's fate is left to its own end, or to a long silence.
+ *
+ * A process is named by its pid, its start time in /proc and its pid namespace: a reused pid has
+ * another start time, and a process of another namespace cannot be judged from here at all.
+ */
+
+
+const BOOT_ID = '/proc/sys/kernel/random/boot_id';
+function hostProcesses() {
+    const self = procStat('self');
+    return {
+        pid: process.pid,
+        ppid: process.ppid,
+        pgrp: pid => procStat(pid)?.pgrp,
+        ppidOf: pid => procStat(pid)?.ppid,
+        cmdline: pid => procFacts(pid)?.cmdline,
+        startTicks: pid => procStat(pid)?.startTicks,
+        isRunning: isRunning,
+        pidNamespace: pidNamespace,
+        bootId: () => {
+            try {
+                return files_readRegularFileSync(BOOT_ID, 64)?.text.trim() || undefined;
+            }
+            catch {
+                return undefined;
+            }
+        },
+        hasProc: self !== undefined
+    };
+}
+/** How far up the process tree the runner's Worker is looked for. */
+const MAX_ANCESTORS = 32;
+/**
+ * The job's process for a front end started by the CI system `kind`, or undefined when none
+ * can be named (no /proc to find a group leader by, or this process leads its own group).
+ * `parentIsWorker`: the action's main step, whose parent is the Worker itself.
+ */
+function findJobProcess(kind, o = {}) {
+    if (!kind)
+        return undefined;
+    const host = o.host ?? hostProcesses();
+    let pid;
+    if (kind === 'github')
+        pid = o.parentIsWorker ? host.ppid : workerAncestor(host);
+    else {
+        const leader = host.pgrp('self');
+        pid = leader !== undefined && leader !== host.pid ? leader : undefined;
+    }
+    if (pid === undefined || pid <= 1 || !host.isRunning(pid))
+        return undefined;
+    return nameProcess(kind, pid, host);
+}
+/** The process as a stranger will judge it later. */
+function nameProcess(kind, pid, host) {
+    const procStart = host.startTicks(pid);
+    const ns = host.pidNamespace();
+    const boot = host.bootId();
+    return {
+        kind,
+        pid,
+        ...(procStart !== undefined ? { procStart } : {}),
+        ...(ns !== undefined ? { pidNamespace: ns } : {}),
+        ...(boot !== undefined ? { bootId: boot } : {})
+    };
+}
+/** The nearest ancestor that is the runner's Worker (its command line names Runner.Worker). */
+function workerAncestor(host) {
+    let pid = host.ppid;
+    for (let i = 0; i < MAX_ANCESTORS && pid !== undefined && pid > 1; i++) {
+        if (/Runner\.Worker/.test(host.cmdline(pid) ?? ''))
+            return pid;
+        pid = host.ppidOf(pid);
+    }
+    return undefined;
+}
+/**
+ * Whether the job's process lives, judged from here. `gone` only on proof: the machine was
+ * restarted since, its pid is free, or it is held by a process started at another time.
+ * A process of another pid namespace (a container, a queue on a shared volume) is `unseen`.
+ */
+function judgeJobProcess(job, host = hostProcesses()) {
+    const boot = host.bootId();
+    if (job.bootId !== undefined && boot !== undefined && job.bootId !== boot)
+        return 'gone';
+    if (job.pidNamespace !== host.pidNamespace())
+        return 'unseen';
+    if (!host.isRunning(job.pid))
+        return 'gone';
+    if (job.procStart === undefined)
+        return host.hasProc ? 'unseen' : 'alive';
+    const now = host.startTicks(job.pid);
+    // Held, but /proc says nothing now (it went meanwhile): proof of neither.
+    if (now === undefined)
+        return 'unseen';
+    return now === job.procStart ? 'alive' : 'gone';
+}
+/** The CI system that started this process, by the variables each sets on every job. */
+function jobKindOf(env) {
+    if (env.BUILDKITE === 'true')
+        return 'buildkite';
+    if (env.GITLAB_CI === 'true')
+        return 'gitlab';
+    if (env.GITHUB_ACTIONS === 'true')
+        return 'github';
+    return undefined;
+}
+/** The words for a job whose process is gone, as its helper or a later job saw it. */
+function jobGoneWords(kind) {
+    switch (kind) {
+        case 'buildkite':
+            return "the Buildkite job's processes were killed before pre-exit ran";
+        case 'gitlab':
+            return "the GitLab job's script shell is gone and after_script sent no end";
+        case 'github':
+            return "the runner's worker process is gone";
+    }
+}
+/** GitLab's default limit of after_script (`common/consts.go`). */
+const AFTER_SCRIPT_DEFAULT_MS = (/* unused pure expression or super */ null && (5 * 60_000));
+/** Beyond the limit: after_script's own start and the end's delivery (at most the limit again). */
+const AFTER_SCRIPT_MARGIN_MS = 30_000;
+/** A longer after_script limit is not waited out: the helper ends the run by then. */
+const AFTER_SCRIPT_MAX_MS = (/* unused pure expression or super */ null && (60 * 60_000));
+/**
+ * How long an end may still come from GitLab's after_script once the script's shell is gone:
+ * its limit, `RUNNER_AFTER_SCRIPT_TIMEOUT` (a Go duration such as `5m` or `1m30s`; the default
+ * when unset or unreadable), plus a margin; bounded.
+ */
+function afterScriptWaitMs(value) {
+    const text = (value ?? '').trim();
+    let total = 0;
+    const units = { h: 3600_000, m: 60_000, s: 1000, ms: 1 };
+    const re = /(\d+(?:\.\d+)?)(ms|h|m|s)/gy;
+    let matched = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+        total += Number(m[1]) * units[m[2]];
+        matched = re.lastIndex;
+    }
+    const limit = text !== '' && matched === text.length && total > 0 ? total : AFTER_SCRIPT_DEFAULT_MS;
+    const bounded = Math.min(limit, AFTER_SCRIPT_MAX_MS);
+    return bounded + Math.min(AFTER_SCRIPT_MARGIN_MS, bounded);
+}
+
+;// CONCATENATED MODULE: ./src/queue/constants.ts
+/** The queue's budgets, in one place. */
+/** Size cap: queueing beyond it drops the oldest records. */
+const DEFAULT_MAX_RECORDS = 500;
+/** Queued heartbeats older than this are dropped on replay: a late heartbeat says nothing true. */
+const DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
+/** A claim older than this is taken over by another replayer. */
+const DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
+/** An end report whose start is neither queued nor delivered is dropped after this long. */
+const DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
+/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
+const TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
+/** Run id links of runs whose end never came are forgotten after this long. */
+const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
+/**
+ * After the queue directory could not be created or written (read-only, a file in the way,
+ * a name the kernel refuses, a full disk), queueing is refused at once for this long instead
+ * of touching the file system again: no caller can spin on a failing queue.
+ */
+const UNWRITABLE_QUEUE_RETRY_MS = 60_000;
+/** `job-monitor replay` gives up after this long unless --wait says otherwise. */
+const DEFAULT_REPLAY_WAIT_MS = 120_000;
+/** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
+const REPLAY_BACKSTOP_GRACE_MS = 5_000;
+/** A wait before a record's next try that the replay says in its log: a backoff of a second is not. */
+const SAID_WAIT_MS = 2000;
 
 ;// CONCATENATED MODULE: ./src/queue/record.ts
 
@@ -33967,7 +34198,15 @@ class Replay {
                 this.ctx.log(`${describeRecord(r)}: next try in ${Math.ceil(waitMs / 1000)} s`);
             // Stay well inside the claim bound, so that nobody takes the record over mid-send.
             const deadline = Math.min(o.deadline ?? Infinity, clock.now() + this.ctx.claimMaxAgeMs / 2);
-            const delivery = await this.client.deliver(call, { state, deadline, signal: o.signal });
+            // A queued start is carried by several (the helper, `replay`, the end): one whose
+            // request is on its way is seen through when this carrier is stopped, so that the run id
+            // it brings back is kept, and no other carrier sends that start a second time.
+            const delivery = await this.client.deliver(call, {
+                state,
+                deadline,
+                signal: o.signal,
+                seeAttemptThrough: call.kind === 'start'
+            });
             if (delivery.delivered) {
                 if (call.kind === 'start' && r.runKey) {
                     const runId = delivery.response.run_id;
@@ -34902,6 +35141,422 @@ function mergeMetadata(auto, user) {
     return { ...auto, ...user };
 }
 
+;// CONCATENATED MODULE: ./src/logs/constants.ts
+/** Budgets of log capture and redaction. */
+/** What a hidden secret becomes. */
+const constants_MASK = '***';
+/** Secrets shorter than this would shred ordinary text; they are not registered. */
+const MIN_SECRET_LENGTH = 4;
+/**
+ * Bytes kept on each side of a cut so that a credential straddling it is recognised whole (a
+ * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
+ * piece that touches the window's edge (see Redactor's open edges).
+ */
+const constants_REDACTION_CONTEXT_BYTES = 8192;
+/** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
+const MIN_ENCODED_FORM_LENGTH = 8;
+
+;// CONCATENATED MODULE: ./src/logs/redact.ts
+/**
+ * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
+ * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
+ * alignment, base64url, hex); then common credential shapes, since a job's output can print
+ * credentials we were never told about. Every rule finds spans in the same text and the union
+ * is masked, so no rule can undo or split what another one found.
+ */
+
+
+
+/**
+ * Credential shapes. A shape's group 1, when it has one, is context that stays visible
+ * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
+ */
+const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
+// Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
+const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
+const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
+/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
+const TOKEN_SHAPES = [
+    {
+        name: 'GitHub token',
+        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
+    },
+    {
+        name: 'GitLab token',
+        pattern: /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|gloas)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/g
+    },
+    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{30,}/g },
+    { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
+    { name: 'Slack token', pattern: /\bxox[a-z]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/g },
+    { name: 'Slack webhook', pattern: /(hooks\.slack\.com\/services\/)[A-Za-z0-9/]+/g },
+    {
+        name: 'Stripe key',
+        pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{20,}/g
+    },
+    {
+        name: 'OpenAI-style key',
+        pattern: /\bsk-(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{20,}/g
+    },
+    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
+    { name: 'PyPI token', pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}/g },
+    { name: 'Docker Hub token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
+    {
+        name: 'JWT',
+        pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
+    },
+    {
+        name: 'Authorization header',
+        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
+    },
+    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
+    {
+        // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
+        // again from every word start of a run such as `a-b-c-...` and read the run to its end
+        // each time, 10^10 steps for a line of 100,000 characters. The pattern begins with the
+        // `://` itself: Node 20's engine tries a leading lookbehind at every position, reading
+        // back over a run of letters each time (20 minutes for a megabyte of them).
+        name: 'URL credentials',
+        pattern: /(:\/\/(?<=\b[a-z][a-z0-9+.-]*:\/\/)[^\s:/@]*:)[^\s@/]+(?=@)/gi
+    },
+    {
+        name: 'credential assignment, quoted',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
+    },
+    {
+        name: 'credential assignment',
+        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
+    },
+    {
+        name: 'credential flag',
+        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
+    }
+];
+/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
+const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
+/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
+const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
+const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
+/**
+ * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
+ * lazy regex would rescan the rest of the text from every BEGIN that has no END.
+ */
+function privateKeyBlocks(text, spans) {
+    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
+    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
+    let e = 0;
+    for (const begin of begins) {
+        const after = begin.index + begin[0].length;
+        while (e < ends.length && ends[e].index < after)
+            e++;
+        if (e === ends.length)
+            break;
+        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
+    }
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
+ * alignment: for each of the three, the characters made only of the secret's bytes.
+ */
+function base64Cores(bytes) {
+    const out = [bytes.toString('base64')];
+    for (let skip = 0; skip < 3; skip++) {
+        const whole = Math.floor((bytes.length - skip) / 3) * 3;
+        if (whole > 0)
+            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
+    }
+    return out;
+}
+/** The forms in which a secret can show up in a log or in an answer. */
+function secretForms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const encoded = [
+        encodeURIComponent(secret),
+        ...base64Cores(bytes).flatMap(b64 => [
+            b64,
+            b64.replace(/=+$/, ''),
+            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+        ]),
+        bytes.toString('hex'),
+        bytes.toString('hex').toUpperCase()
+    ].filter(form => form.length >= MIN_ENCODED_FORM_LENGTH);
+    return [...new Set([secret, ...encoded])];
+}
+/** Sorts spans and merges those that overlap or touch. */
+function merge(spans) {
+    spans.sort((a, b) => a.start - b.start || b.end - a.end);
+    const out = [];
+    for (const s of spans) {
+        const last = out[out.length - 1];
+        if (last && s.start <= last.end)
+            last.end = Math.max(last.end, s.end);
+        else if (s.end > s.start)
+            out.push({ ...s });
+    }
+    return out;
+}
+function allMatches(pattern, text, spans) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+        const start = m.index + (m[1]?.length ?? 0);
+        spans.push({ start, end: m.index + m[0].length });
+        if (m[0].length === 0)
+            pattern.lastIndex++;
+    }
+}
+/**
+ * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
+ * in a blank). Read backwards, once: `/\S+$/` tries again from every non-blank character and
+ * reads on to the end of its run, so a line of 300,000 characters without a blank (minified
+ * code, base64) cost it 10^10 steps, minutes of a post step.
+ */
+function trailingRunStart(text) {
+    let start = text.length;
+    while (start > 0 && !BLANK.test(text[start - 1]))
+        start--;
+    return start;
+}
+const BLANK = /\s/;
+/** Replaces each span by the mask. */
+function maskSpans(text, spans) {
+    let out = '';
+    let at = 0;
+    for (const s of spans) {
+        out += text.slice(at, s.start) + constants_MASK;
+        at = s.end;
+    }
+    return out + text.slice(at);
+}
+class Redactor {
+    forms = new Set();
+    pattern;
+    longest = 0;
+    constructor(secrets = []) {
+        for (const s of secrets)
+            this.add(s);
+    }
+    add(secret) {
+        if (typeof secret !== 'string')
+            return;
+        const trimmed = secret.trim();
+        if (trimmed.length < MIN_SECRET_LENGTH)
+            return;
+        for (const form of secretForms(trimmed)) {
+            this.forms.add(form);
+            this.longest = Math.max(this.longest, Buffer.byteLength(form));
+        }
+        this.pattern = undefined;
+    }
+    /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
+    longestFormBytes() {
+        return this.longest;
+    }
+    /** The merged, sorted spans of `text` to hide. */
+    spans(text, edges = {}) {
+        const spans = [];
+        this.registeredSpans(text, spans);
+        for (const { pattern } of TOKEN_SHAPES)
+            allMatches(pattern, text, spans);
+        privateKeyBlocks(text, spans);
+        if (edges.openEnd)
+            this.openEndSpans(text, spans);
+        if (edges.openStart)
+            this.openStartSpans(text, spans);
+        return merge(spans);
+    }
+    /**
+     * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
+     * without changing its meaning (an identifier the service matches on): it is refused instead.
+     */
+    holdsSecret(text) {
+        const spans = [];
+        this.registeredSpans(text, spans);
+        return spans.length > 0;
+    }
+    registeredSpans(text, spans) {
+        if (this.forms.size === 0)
+            return;
+        this.pattern ??= new RegExp([...this.forms]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join('|'), 'g');
+        allMatches(this.pattern, text, spans);
+    }
+    redact(text, edges = {}) {
+        if (!text)
+            return text;
+        return maskSpans(text, this.spans(text, edges));
+    }
+    /**
+     * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
+     * and the piece of a registered secret that a cut left at a marker's edge is hidden too. A
+     * capture that can give its context does better: `HeadTailCapture.text(redactor)`.
+     */
+    redactCut(text) {
+        const pieces = [];
+        const markers = [];
+        let at = 0;
+        CUT_MARKER.lastIndex = 0;
+        for (let m = CUT_MARKER.exec(text); m; m = CUT_MARKER.exec(text)) {
+            pieces.push(text.slice(at, m.index));
+            markers.push(m[0]);
+            at = m.index + m[0].length;
+        }
+        pieces.push(text.slice(at));
+        let out = '';
+        pieces.forEach((piece, i) => {
+            const spans = this.spans(piece);
+            if (i > 0)
+                this.secretEdge(piece, 'start', MIN_SECRET_LENGTH, spans);
+            if (i < pieces.length - 1)
+                this.secretEdge(piece, 'end', MIN_SECRET_LENGTH, spans);
+            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
+        });
+        return out;
+    }
+    /** What touches an open end may be the start of a secret that runs on past it. */
+    openEndSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
+        if (block)
+            spans.push({ start: block.index, end: text.length });
+        const run = trailingRunStart(text);
+        if (run < text.length)
+            spans.push({ start: run, end: text.length });
+        this.secretEdge(text, 'end', 1, spans);
+    }
+    /** What touches an open start may be the end of a secret that began before it. */
+    openStartSpans(text, spans) {
+        const block = OPEN_PRIVATE_KEY_END.exec(text);
+        if (block && !new RegExp(PRIVATE_KEY_BEGIN).test(block[0]))
+            spans.push({ start: 0, end: block[0].length });
+        const run = /^\S+/.exec(text);
+        if (run)
+            spans.push({ start: 0, end: run[0].length });
+        this.secretEdge(text, 'start', 1, spans);
+    }
+    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
+    secretEdge(text, side, min, spans) {
+        for (const form of this.forms) {
+            for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
+                if (side === 'end' && text.endsWith(form.slice(0, n))) {
+                    spans.push({ start: text.length - n, end: text.length });
+                    break;
+                }
+                if (side === 'start' && text.startsWith(form.slice(form.length - n))) {
+                    spans.push({ start: 0, end: n });
+                    break;
+                }
+            }
+        }
+    }
+}
+/**
+ * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
+ * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
+ * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
+ * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
+ */
+function safeForLog(text, secrets = [], maxChars = Infinity) {
+    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
+    return inertLine(redactor.redact(String(text)), maxChars);
+}
+
+;// CONCATENATED MODULE: ./src/client/gate.ts
+/**
+ * The outbound gate: what every call passes before its body becomes bytes, whether it is sent
+ * now or written to the local queue first. Front ends fill reports with text they did not
+ * write (an error's message quoting the Authorization header it sent, a command's output), so
+ * redaction is not left to each of them: here, every free-text field is redacted whole (the key
+ * in every encoding, the other secrets given, the credential shapes), before anything cuts it.
+ * An identifier the service matches on cannot be masked without changing what it names, so
+ * one that holds a secret is refused, naming the field and never quoting it.
+ */
+
+
+
+/** Fields of a body that are prose: redacted, never refused. */
+const FREE_TEXT = new Set(['error_details', 'logs', 'message']);
+/** A call the gate will not let out: an identifier holds a secret. Never retried. */
+class gate_RefusedFieldError extends MonitorError {
+    /** The field as the API text names it (`job_name`, `tags`, `pipeline_id`, `metadata`...). */
+    field;
+    constructor(field, why = 'holds the API key (or another secret it must not carry)') {
+        super(`${field} ${why}: it is not sent. Take the secret out of it.`, { retryable: false });
+        this.field = field;
+    }
+}
+class OutboundGate {
+    redactor;
+    /** `secrets`: the API key first, then any other secret of the run (a CI token). */
+    constructor(secrets) {
+        this.redactor = new Redactor(secrets);
+    }
+    /**
+     * The call as it may leave: a copy with free text redacted. Throws RefusedFieldError when an
+     * identifier (the job name, a tag, the run id, a time, the pipeline id, a metadata key) holds
+     * a secret. Taking a call that already passed gives the same call.
+     */
+    pass(call) {
+        const body = this.body(call.body);
+        if (call.kind === 'pipeline-notification') {
+            this.identifier('pipeline_id', call.pipelineId);
+            return { ...call, body };
+        }
+        return { ...call, body };
+    }
+    /**
+     * Metadata as it may leave, for a front end that keeps it to send again later (a state file,
+     * a helper's settings): what it writes then holds no more than what is sent.
+     */
+    passMetadata(metadata) {
+        return this.metadata(metadata, 1);
+    }
+    body(body) {
+        // A body the types allow is an object; one read back from a hostile record may not be.
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+            throw new gate_RefusedFieldError('the body', 'is not a JSON object');
+        }
+        return Object.fromEntries(Object.entries(body).map(([field, value]) => [field, this.field(field, value)]));
+    }
+    field(field, value) {
+        if (FREE_TEXT.has(field) && typeof value === 'string') {
+            // Logs may hold head-and-tail cuts: no piece of a secret may sit at a marker's edge.
+            return field === 'logs' ? this.redactor.redactCut(value) : this.redactor.redact(value);
+        }
+        if (field === 'metadata')
+            return this.metadata(value, 1);
+        for (const item of Array.isArray(value) ? value : [value]) {
+            if (typeof item === 'string')
+                this.identifier(field, item);
+        }
+        return value;
+    }
+    /** String values at any depth are redacted; keys are identifiers. */
+    metadata(value, depth) {
+        if (typeof value === 'string')
+            return this.redactor.redact(value);
+        if (value === null || typeof value !== 'object')
+            return value;
+        if (depth > MAX_NESTING) {
+            throw new gate_RefusedFieldError('metadata', `nests objects and lists more than ${MAX_NESTING} levels deep`);
+        }
+        if (Array.isArray(value))
+            return value.map(item => this.metadata(item, depth + 1));
+        // fromEntries defines each key as its own property, `__proto__` included.
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => {
+            this.identifier('metadata (one of its keys)', key);
+            return [key, this.metadata(item, depth + 1)];
+        }));
+    }
+    identifier(field, value) {
+        if (this.redactor.holdsSecret(value))
+            throw new gate_RefusedFieldError(field);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/queue/deliver.ts
 
 /**
@@ -35002,6 +35657,7 @@ async function queueOrReport(queue, call, error, info) {
 
 
 
+
 /** Sends the start report and the `running` notification together, within the window. */
 async function beginRun(s, plan, w = {}) {
     const clock = s.clock ?? clock_systemClock;
@@ -35076,21 +35732,25 @@ async function endRun(s, run, ending, w = {}) {
     const pipelineId = notifiable(s, run.pipelineId);
     const startQueued = mine.some(r => r.call.kind === 'start');
     let end;
+    // A field that holds a secret is left out, and said, rather than the run left open for ever.
+    const endCall = (e) => ({
+        kind: 'end',
+        body: endReport({
+            jobName: run.jobName,
+            startTime: run.startTime,
+            runId,
+            status: e.status,
+            endTime,
+            errorDetails: e.errorDetails,
+            metadata: e.metadata,
+            tags: e.tags,
+            logs: e.logs
+        })
+    });
+    const passable = withoutRefusedFields(s.client, ending, endCall);
+    const dropped = passable.dropped;
     if (runId !== '' || startQueued) {
-        end = await deliverOrQueue(s.client, s.queue, {
-            kind: 'end',
-            body: endReport({
-                jobName: run.jobName,
-                startTime: run.startTime,
-                runId,
-                status: ending.status,
-                endTime,
-                errorDetails: ending.errorDetails,
-                metadata: ending.metadata,
-                tags: ending.tags,
-                logs: ending.logs
-            })
-        }, { runKey: run.runKey, ...w });
+        end = await deliverOrQueue(s.client, s.queue, endCall(passable.ending), { runKey: run.runKey, ...w });
     }
     let final;
     let superseded = 0;
@@ -35102,17 +35762,64 @@ async function endRun(s, run, ending, w = {}) {
                 .catch(() => 0);
         }
         const n = ending.notification ?? {};
+        const metadata = droppedMetadata(s.client, pipelineId, n.metadata ?? ending.metadata);
         final = await deliverOrQueue(s.client, s.queue, {
             kind: 'pipeline-notification',
             pipelineId,
             body: pipelineNotification({
                 status: n.status ?? (ending.status === 'success' ? 'success' : 'failed'),
                 message: n.message ?? finalMessage(run.jobName, ending.status),
-                metadata: n.metadata ?? ending.metadata
+                metadata
             })
         }, { runKey: run.runKey, ...w });
     }
-    return { runId, startCaughtUp, end, final, superseded };
+    return { runId, startCaughtUp, end, final, superseded, ...(dropped.length ? { dropped } : {}) };
+}
+/** The optional fields of an end report, as the API text names them, that can be left out. */
+const DROPPABLE = {
+    tags: e => ({ ...e, tags: undefined }),
+    metadata: e => ({ ...e, metadata: undefined }),
+    'metadata (one of its keys)': e => ({ ...e, metadata: undefined })
+};
+/**
+ * The ending without the optional fields the outbound gate refuses (a tag or a metadata key or
+ * value that holds the key): the end still goes, and its logs say which field was left out. A
+ * refused identifier the report cannot go without (the job name) is left for the gate to refuse.
+ */
+function withoutRefusedFields(client, ending, call) {
+    const dropped = [];
+    for (let i = 0; i < Object.keys(DROPPABLE).length; i++) {
+        try {
+            client.outbound(call(ending));
+            break;
+        }
+        catch (e) {
+            if (!(e instanceof RefusedFieldError) || !Object.hasOwn(DROPPABLE, e.field))
+                break;
+            ending = DROPPABLE[e.field](ending);
+            dropped.push(e.field.startsWith('metadata') ? 'metadata' : e.field);
+        }
+    }
+    if (dropped.length === 0)
+        return { ending, dropped };
+    const note = `job-monitor: the end report goes without its ${dropped.join(' and ')}: ${dropped.length > 1 ? 'they' : 'it'} held the API key (or another secret it must not carry)`;
+    return { ending: { ...ending, logs: ending.logs ? `${note}\n${ending.logs}` : note }, dropped };
+}
+/** The final notification's metadata, left out when the gate refuses it (it held a secret). */
+function droppedMetadata(client, pipelineId, metadata) {
+    if (metadata === undefined)
+        return undefined;
+    try {
+        client.outbound({
+            kind: 'pipeline-notification',
+            pipelineId,
+            body: pipelineNotification({ status: 'failed', message: '', metadata })
+        });
+        return metadata;
+    }
+    catch (e) {
+        return e instanceof RefusedFieldError && e.field.startsWith('metadata') ? undefined : metadata;
+    }
 }
 /**
  * Ends the run of a front end that was cancelled. The runner kills a cancelled step seconds
@@ -36160,329 +36867,6 @@ function locatePages(p) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/logs/constants.ts
-/** Budgets of log capture and redaction. */
-/** What a hidden secret becomes. */
-const constants_MASK = '***';
-/** Secrets shorter than this would shred ordinary text; they are not registered. */
-const MIN_SECRET_LENGTH = 4;
-/**
- * Bytes kept on each side of a cut so that a credential straddling it is recognised whole (a
- * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
- * piece that touches the window's edge (see Redactor's open edges).
- */
-const constants_REDACTION_CONTEXT_BYTES = 8192;
-/** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
-const MIN_ENCODED_FORM_LENGTH = 8;
-
-;// CONCATENATED MODULE: ./src/logs/redact.ts
-/**
- * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
- * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
- * alignment, base64url, hex); then common credential shapes, since a job's output can print
- * credentials we were never told about. Every rule finds spans in the same text and the union
- * is masked, so no rule can undo or split what another one found.
- */
-
-
-
-/**
- * Credential shapes. A shape's group 1, when it has one, is context that stays visible
- * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
- */
-const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
-// Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
-const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
-const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
-const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
-/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
-const TOKEN_SHAPES = [
-    {
-        name: 'GitHub token',
-        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
-    },
-    {
-        name: 'GitLab token',
-        pattern: /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|gloas)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/g
-    },
-    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{30,}/g },
-    { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
-    { name: 'Slack token', pattern: /\bxox[a-z]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/g },
-    { name: 'Slack webhook', pattern: /(hooks\.slack\.com\/services\/)[A-Za-z0-9/]+/g },
-    {
-        name: 'Stripe key',
-        pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{20,}/g
-    },
-    {
-        name: 'OpenAI-style key',
-        pattern: /\bsk-(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{20,}/g
-    },
-    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
-    { name: 'PyPI token', pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}/g },
-    { name: 'Docker Hub token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
-    {
-        name: 'JWT',
-        pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
-    },
-    {
-        name: 'Authorization header',
-        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
-    },
-    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
-    {
-        // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
-        // again from every word start of a run such as `a-b-c-...` and read the run to its end
-        // each time, 10^10 steps for a line of 100,000 characters. The pattern begins with the
-        // `://` itself: Node 20's engine tries a leading lookbehind at every position, reading
-        // back over a run of letters each time (20 minutes for a megabyte of them).
-        name: 'URL credentials',
-        pattern: /(:\/\/(?<=\b[a-z][a-z0-9+.-]*:\/\/)[^\s:/@]*:)[^\s@/]+(?=@)/gi
-    },
-    {
-        name: 'credential assignment, quoted',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
-    },
-    {
-        name: 'credential assignment',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
-    },
-    {
-        name: 'credential flag',
-        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
-    }
-];
-/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
-const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
-/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
-const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
-const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
-/**
- * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
- * lazy regex would rescan the rest of the text from every BEGIN that has no END.
- */
-function privateKeyBlocks(text, spans) {
-    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
-    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
-    let e = 0;
-    for (const begin of begins) {
-        const after = begin.index + begin[0].length;
-        while (e < ends.length && ends[e].index < after)
-            e++;
-        if (e === ends.length)
-            break;
-        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
-    }
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
- * alignment: for each of the three, the characters made only of the secret's bytes.
- */
-function base64Cores(bytes) {
-    const out = [bytes.toString('base64')];
-    for (let skip = 0; skip < 3; skip++) {
-        const whole = Math.floor((bytes.length - skip) / 3) * 3;
-        if (whole > 0)
-            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
-    }
-    return out;
-}
-/** The forms in which a secret can show up in a log or in an answer. */
-function secretForms(secret) {
-    const bytes = Buffer.from(secret, 'utf8');
-    const encoded = [
-        encodeURIComponent(secret),
-        ...base64Cores(bytes).flatMap(b64 => [
-            b64,
-            b64.replace(/=+$/, ''),
-            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-        ]),
-        bytes.toString('hex'),
-        bytes.toString('hex').toUpperCase()
-    ].filter(form => form.length >= MIN_ENCODED_FORM_LENGTH);
-    return [...new Set([secret, ...encoded])];
-}
-/** Sorts spans and merges those that overlap or touch. */
-function merge(spans) {
-    spans.sort((a, b) => a.start - b.start || b.end - a.end);
-    const out = [];
-    for (const s of spans) {
-        const last = out[out.length - 1];
-        if (last && s.start <= last.end)
-            last.end = Math.max(last.end, s.end);
-        else if (s.end > s.start)
-            out.push({ ...s });
-    }
-    return out;
-}
-function allMatches(pattern, text, spans) {
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-        const start = m.index + (m[1]?.length ?? 0);
-        spans.push({ start, end: m.index + m[0].length });
-        if (m[0].length === 0)
-            pattern.lastIndex++;
-    }
-}
-/**
- * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
- * in a blank). Read backwards, once: `/\S+$/` tries again from every non-blank character and
- * reads on to the end of its run, so a line of 300,000 characters without a blank (minified
- * code, base64) cost it 10^10 steps, minutes of a post step.
- */
-function trailingRunStart(text) {
-    let start = text.length;
-    while (start > 0 && !BLANK.test(text[start - 1]))
-        start--;
-    return start;
-}
-const BLANK = /\s/;
-/** Replaces each span by the mask. */
-function maskSpans(text, spans) {
-    let out = '';
-    let at = 0;
-    for (const s of spans) {
-        out += text.slice(at, s.start) + constants_MASK;
-        at = s.end;
-    }
-    return out + text.slice(at);
-}
-class Redactor {
-    forms = new Set();
-    pattern;
-    longest = 0;
-    constructor(secrets = []) {
-        for (const s of secrets)
-            this.add(s);
-    }
-    add(secret) {
-        if (typeof secret !== 'string')
-            return;
-        const trimmed = secret.trim();
-        if (trimmed.length < MIN_SECRET_LENGTH)
-            return;
-        for (const form of secretForms(trimmed)) {
-            this.forms.add(form);
-            this.longest = Math.max(this.longest, Buffer.byteLength(form));
-        }
-        this.pattern = undefined;
-    }
-    /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
-    longestFormBytes() {
-        return this.longest;
-    }
-    /** The merged, sorted spans of `text` to hide. */
-    spans(text, edges = {}) {
-        const spans = [];
-        this.registeredSpans(text, spans);
-        for (const { pattern } of TOKEN_SHAPES)
-            allMatches(pattern, text, spans);
-        privateKeyBlocks(text, spans);
-        if (edges.openEnd)
-            this.openEndSpans(text, spans);
-        if (edges.openStart)
-            this.openStartSpans(text, spans);
-        return merge(spans);
-    }
-    /**
-     * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
-     * without changing its meaning (an identifier the service matches on): it is refused instead.
-     */
-    holdsSecret(text) {
-        const spans = [];
-        this.registeredSpans(text, spans);
-        return spans.length > 0;
-    }
-    registeredSpans(text, spans) {
-        if (this.forms.size === 0)
-            return;
-        this.pattern ??= new RegExp([...this.forms]
-            .sort((a, b) => b.length - a.length)
-            .map(escapeRegExp)
-            .join('|'), 'g');
-        allMatches(this.pattern, text, spans);
-    }
-    redact(text, edges = {}) {
-        if (!text)
-            return text;
-        return maskSpans(text, this.spans(text, edges));
-    }
-    /**
-     * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
-     * and the piece of a registered secret that a cut left at a marker's edge is hidden too. A
-     * capture that can give its context does better: `HeadTailCapture.text(redactor)`.
-     */
-    redactCut(text) {
-        const pieces = [];
-        const markers = [];
-        let at = 0;
-        CUT_MARKER.lastIndex = 0;
-        for (let m = CUT_MARKER.exec(text); m; m = CUT_MARKER.exec(text)) {
-            pieces.push(text.slice(at, m.index));
-            markers.push(m[0]);
-            at = m.index + m[0].length;
-        }
-        pieces.push(text.slice(at));
-        let out = '';
-        pieces.forEach((piece, i) => {
-            const spans = this.spans(piece);
-            if (i > 0)
-                this.secretEdge(piece, 'start', MIN_SECRET_LENGTH, spans);
-            if (i < pieces.length - 1)
-                this.secretEdge(piece, 'end', MIN_SECRET_LENGTH, spans);
-            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
-        });
-        return out;
-    }
-    /** What touches an open end may be the start of a secret that runs on past it. */
-    openEndSpans(text, spans) {
-        const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
-        if (block)
-            spans.push({ start: block.index, end: text.length });
-        const run = trailingRunStart(text);
-        if (run < text.length)
-            spans.push({ start: run, end: text.length });
-        this.secretEdge(text, 'end', 1, spans);
-    }
-    /** What touches an open start may be the end of a secret that began before it. */
-    openStartSpans(text, spans) {
-        const block = OPEN_PRIVATE_KEY_END.exec(text);
-        if (block && !new RegExp(PRIVATE_KEY_BEGIN).test(block[0]))
-            spans.push({ start: 0, end: block[0].length });
-        const run = /^\S+/.exec(text);
-        if (run)
-            spans.push({ start: 0, end: run[0].length });
-        this.secretEdge(text, 'start', 1, spans);
-    }
-    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
-    secretEdge(text, side, min, spans) {
-        for (const form of this.forms) {
-            for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
-                if (side === 'end' && text.endsWith(form.slice(0, n))) {
-                    spans.push({ start: text.length - n, end: text.length });
-                    break;
-                }
-                if (side === 'start' && text.startsWith(form.slice(form.length - n))) {
-                    spans.push({ start: 0, end: n });
-                    break;
-                }
-            }
-        }
-    }
-}
-/**
- * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
- * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
- * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
- * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
- */
-function safeForLog(text, secrets = [], maxChars = Infinity) {
-    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
-    return inertLine(redactor.redact(String(text)), maxChars);
-}
-
 ;// CONCATENATED MODULE: ./src/logs/capture.ts
 /**
  * Bounded head+tail capture. Errors usually show at the end of a log and the command line at
@@ -37164,99 +37548,6 @@ function decodeObject(text) {
     return { object: value };
 }
 
-;// CONCATENATED MODULE: ./src/client/gate.ts
-/**
- * The outbound gate: what every call passes before its body becomes bytes, whether it is sent
- * now or written to the local queue first. Front ends fill reports with text they did not
- * write (an error's message quoting the Authorization header it sent, a command's output), so
- * redaction is not left to each of them: here, every free-text field is redacted whole (the key
- * in every encoding, the other secrets given, the credential shapes), before anything cuts it.
- * An identifier the service matches on cannot be masked without changing what it names, so
- * one that holds a secret is refused, naming the field and never quoting it.
- */
-
-
-
-/** Fields of a body that are prose: redacted, never refused. */
-const FREE_TEXT = new Set(['error_details', 'logs', 'message']);
-/** A call the gate will not let out: an identifier holds a secret. Never retried. */
-class RefusedFieldError extends MonitorError {
-    /** The field as the API text names it (`job_name`, `tags`, `pipeline_id`, `metadata`...). */
-    field;
-    constructor(field, why = 'holds the API key (or another secret it must not carry)') {
-        super(`${field} ${why}: it is not sent. Take the secret out of it.`, { retryable: false });
-        this.field = field;
-    }
-}
-class OutboundGate {
-    redactor;
-    /** `secrets`: the API key first, then any other secret of the run (a CI token). */
-    constructor(secrets) {
-        this.redactor = new Redactor(secrets);
-    }
-    /**
-     * The call as it may leave: a copy with free text redacted. Throws RefusedFieldError when an
-     * identifier (the job name, a tag, the run id, a time, the pipeline id, a metadata key) holds
-     * a secret. Taking a call that already passed gives the same call.
-     */
-    pass(call) {
-        const body = this.body(call.body);
-        if (call.kind === 'pipeline-notification') {
-            this.identifier('pipeline_id', call.pipelineId);
-            return { ...call, body };
-        }
-        return { ...call, body };
-    }
-    /**
-     * Metadata as it may leave, for a front end that keeps it to send again later (a state file,
-     * a helper's settings): what it writes then holds no more than what is sent.
-     */
-    passMetadata(metadata) {
-        return this.metadata(metadata, 1);
-    }
-    body(body) {
-        // A body the types allow is an object; one read back from a hostile record may not be.
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-            throw new RefusedFieldError('the body', 'is not a JSON object');
-        }
-        return Object.fromEntries(Object.entries(body).map(([field, value]) => [field, this.field(field, value)]));
-    }
-    field(field, value) {
-        if (FREE_TEXT.has(field) && typeof value === 'string') {
-            // Logs may hold head-and-tail cuts: no piece of a secret may sit at a marker's edge.
-            return field === 'logs' ? this.redactor.redactCut(value) : this.redactor.redact(value);
-        }
-        if (field === 'metadata')
-            return this.metadata(value, 1);
-        for (const item of Array.isArray(value) ? value : [value]) {
-            if (typeof item === 'string')
-                this.identifier(field, item);
-        }
-        return value;
-    }
-    /** String values at any depth are redacted; keys are identifiers. */
-    metadata(value, depth) {
-        if (typeof value === 'string')
-            return this.redactor.redact(value);
-        if (value === null || typeof value !== 'object')
-            return value;
-        if (depth > MAX_NESTING) {
-            throw new RefusedFieldError('metadata', `nests objects and lists more than ${MAX_NESTING} levels deep`);
-        }
-        if (Array.isArray(value))
-            return value.map(item => this.metadata(item, depth + 1));
-        // fromEntries defines each key as its own property, `__proto__` included.
-        return Object.fromEntries(Object.entries(value).map(([key, item]) => {
-            this.identifier('metadata (one of its keys)', key);
-            return [key, this.metadata(item, depth + 1)];
-        }));
-    }
-    identifier(field, value) {
-        if (this.redactor.holdsSecret(value))
-            throw new RefusedFieldError(field);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/client/version.ts
 /** The package version, sent in the User-Agent. A test keeps it equal to package.json's. */
 const VERSION = '0.1.0';
@@ -37356,7 +37647,7 @@ class MonitorClient {
             return { delivered: false, error: e, state: { ...(o.state ?? { attempts: 0 }) } };
         }
         const { kind } = request;
-        const result = await runSequence(timeoutMs => this.attempt(request, timeoutMs, o.signal).catch((e) => {
+        const result = await runSequence(timeoutMs => this.attempt(request, timeoutMs, o.seeAttemptThrough ? undefined : o.signal).catch((e) => {
             throw e instanceof MonitorError
                 ? e
                 : new MonitorError(String(e), { retryable: false, cause: e });
@@ -37625,6 +37916,7 @@ const STEP_TIMING = {
 
 
 
+
 const input = (name) => runner_getInput(name);
 /**
  * `spawn` starts the helper: a detached process (spawnHelper) on a runner; a test of the steps'
@@ -37765,7 +38057,8 @@ env, b, spawn) {
         jobTotal: settings.jobTotal,
         queueDir: facts.queue.dir,
         statusFile: files.status,
-        watchPid: process.ppid > 1 ? process.ppid : undefined,
+        // The runner's Worker, main's parent: when it is gone, so is the job.
+        job: findJobProcess('github', { parentIsWorker: true }),
         // Heartbeats stay small: enough to find the run they belong to.
         metadata: identityMetadata(facts.context),
         stepOutput: steps

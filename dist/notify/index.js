@@ -33820,7 +33820,7 @@ class MonitorClient {
             return { delivered: false, error: e, state: { ...(o.state ?? { attempts: 0 }) } };
         }
         const { kind } = request;
-        const result = await runSequence(timeoutMs => this.attempt(request, timeoutMs, o.signal).catch((e) => {
+        const result = await runSequence(timeoutMs => this.attempt(request, timeoutMs, o.seeAttemptThrough ? undefined : o.signal).catch((e) => {
             throw e instanceof MonitorError
                 ? e
                 : new MonitorError(String(e), { retryable: false, cause: e });
@@ -35050,7 +35050,15 @@ class Replay {
                 this.ctx.log(`${describeRecord(r)}: next try in ${Math.ceil(waitMs / 1000)} s`);
             // Stay well inside the claim bound, so that nobody takes the record over mid-send.
             const deadline = Math.min(o.deadline ?? Infinity, clock.now() + this.ctx.claimMaxAgeMs / 2);
-            const delivery = await this.client.deliver(call, { state, deadline, signal: o.signal });
+            // A queued start is carried by several (the helper, `replay`, the end): one whose
+            // request is on its way is seen through when this carrier is stopped, so that the run id
+            // it brings back is kept, and no other carrier sends that start a second time.
+            const delivery = await this.client.deliver(call, {
+                state,
+                deadline,
+                signal: o.signal,
+                seeAttemptThrough: call.kind === 'start'
+            });
             if (delivery.delivered) {
                 if (call.kind === 'start' && r.runKey) {
                     const runId = delivery.response.run_id;

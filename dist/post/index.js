@@ -34312,7 +34312,8 @@ function protocolTrouble(code, cause) {
  * outlives the job on a persistent runner; RUNNER_TEMP is emptied at each job's start). A run
  * whose job never reached its end (the machine died, the runner was killed) leaves its record
  * behind; the next job on the machine, or `job-monitor replay`, ends it as `failed` ("runner
- * lost") once its heartbeat helper is known to be gone. One small file per run key.
+ * lost") on evidence that its job is gone: the job's own process (run/job-process.ts), never
+ * only its helper's. One small file per run key.
  */
 
 
@@ -34334,6 +34335,17 @@ const OPEN_RUNS_READ_PER_PASS = 200;
  * is forgotten without an end: no job of its service has come to end it, and none is coming.
  */
 const OPEN_RUN_MAX_AGE_MS = (/* unused pure expression or super */ null && (30 * 24 * 3600_000));
+/**
+ * A run whose job cannot be seen from here (no job process was named, or it lives in another
+ * pid namespace) is ended as lost only after this long without a sign of life: longer than the
+ * helper lives (6 h 15 min), and than any job we know of runs without one.
+ */
+const LONG_SILENCE_MS = (/* unused pure expression or super */ null && (24 * 3600_000));
+/**
+ * How often the helper writes its last heartbeat into the record (helper/constants.ts
+ * OPEN_RUN_TOUCH_MS): a beat the record shows is that much older than the last one sent.
+ */
+const RECORD_BEAT_LAG_MS = (/* unused pure expression or super */ null && (2 * 60_000));
 /** A record is a few hundred bytes; a larger file is not one. */
 const OPEN_RUN_MAX_BYTES = 16 * 1024;
 /** A longer run key is not recorded: its name (two hex digits a byte) must fit a file name. */
@@ -34444,6 +34456,16 @@ function parseOpenRun(text) {
             Number.isInteger(h.pid) &&
             h.pid > 0 &&
             (h.procStart === undefined || str(h.procStart)));
+    const j = r.job;
+    const jobOk = j === undefined ||
+        (typeof j === 'object' &&
+            j !== null &&
+            (j.kind === 'github' || j.kind === 'buildkite' || j.kind === 'gitlab') &&
+            Number.isInteger(j.pid) &&
+            j.pid > 1 &&
+            (j.procStart === undefined || str(j.procStart)) &&
+            (j.pidNamespace === undefined || str(j.pidNamespace)) &&
+            (j.bootId === undefined || str(j.bootId)));
     const s = r.service;
     const serviceOk = s === undefined || (typeof s === 'object' && s !== null && str(s.address) && str(s.key));
     const ok = r.version === OPEN_RUN_VERSION &&
@@ -34457,28 +34479,70 @@ function parseOpenRun(text) {
         (r.statusFile === undefined || str(r.statusFile)) &&
         (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
         (r.endAskedAt === undefined || str(r.endAskedAt)) &&
+        (r.intervalMs === undefined ||
+            (typeof r.intervalMs === 'number' && Number.isFinite(r.intervalMs) && r.intervalMs >= 0)) &&
         helperOk &&
+        jobOk &&
         serviceOk;
     return ok ? r : undefined;
 }
 /**
- * The runs of this machine that are lost: their helper is gone, and no end is on its way (none
- * was asked for, or longer ago than END_ASKED_GRACE_MS). A run of another machine cannot be
- * judged here, a run without a helper has nothing to judge by, and `ownRunKey` (the job
- * asking) is never lost. Only the runs of `service` (the asking client's) are this job's to
- * end; a run that names no service cannot be proven its own.
+ * The runs of this machine that are lost, on evidence that their job is gone:
+ * - never the asking job's own run, another machine's, another service's, or one that names no
+ *   service (it cannot be proven this job's to end);
+ * - never while its end is on its way (asked for less than END_ASKED_GRACE_MS ago), while its
+ *   helper lives, or while a heartbeat newer than two intervals says the run is alive;
+ * - then lost when its job's own process is gone (run/job-process.ts);
+ * - a run whose job cannot be seen from here (none was named, or it lives in another pid
+ *   namespace) is left to its own end, or to a silence longer than LONG_SILENCE_MS.
  */
-function lostRuns(runs, alive, o) {
+function lostRuns(runs, evidence, o) {
     const host = o.hostTag ?? HOST_TAG;
     const mine = o.service;
-    return runs.filter(r => r.hostTag === host &&
-        r.service !== undefined &&
-        mine !== undefined &&
-        sameService(r.service, mine) &&
-        r.runKey !== o.ownRunKey &&
-        r.helper !== undefined &&
-        !endOnItsWay(r, o.now) &&
-        !alive(r.helper));
+    const lost = [];
+    for (const r of runs) {
+        if (r.hostTag !== host || r.runKey === o.ownRunKey)
+            continue;
+        if (r.service === undefined || mine === undefined || !sameService(r.service, mine))
+            continue;
+        if (endOnItsWay(r, o.now))
+            continue;
+        if (r.helper && evidence.helperAlive(r.helper))
+            continue;
+        const word = o.lastWord?.(r);
+        const lastBeatAt = latest(word?.lastBeatAt, r.lastBeatAt);
+        if (beatIsFresh(r, word?.lastBeatAt, o.now))
+            continue;
+        const job = r.job === undefined ? 'unseen' : evidence.job(r.job);
+        if (job === 'alive')
+            continue;
+        if (job === 'gone') {
+            lost.push({ run: r, because: 'job-gone', ...(lastBeatAt ? { lastBeatAt } : {}) });
+            continue;
+        }
+        const last = Date.parse(lastBeatAt ?? r.startTime);
+        if (!Number.isNaN(last) && o.now - last > LONG_SILENCE_MS)
+            lost.push({ run: r, because: 'silence', ...(lastBeatAt ? { lastBeatAt } : {}) });
+    }
+    return lost;
+}
+/** A heartbeat newer than two intervals (the record's lags by its touch period): alive. */
+function beatIsFresh(run, statusBeat, now) {
+    const interval = run.intervalMs ?? 0;
+    if (interval <= 0)
+        return false;
+    const fresh = (at, lag) => {
+        const t = at === undefined ? NaN : Date.parse(at);
+        return !Number.isNaN(t) && now - t < 2 * interval + lag;
+    };
+    return fresh(statusBeat, 0) || fresh(run.lastBeatAt, RECORD_BEAT_LAG_MS);
+}
+function latest(a, b) {
+    if (a === undefined)
+        return b;
+    if (b === undefined)
+        return a;
+    return Date.parse(a) >= Date.parse(b) ? a : b;
 }
 function endOnItsWay(run, now) {
     const asked = run.endAskedAt === undefined ? NaN : Date.parse(run.endAskedAt);
@@ -34487,13 +34551,18 @@ function endOnItsWay(run, now) {
     // written by no ender here, and holds nothing (else it would hold the run for ever).
     return !Number.isNaN(asked) && Math.abs(now - asked) < END_ASKED_GRACE_MS;
 }
-/** The error details of a lost run's failed end report. */
-function lostRunDetails(lastBeatAt, endAsked = false) {
+/** The error details of a lost run's failed end report: what was seen, and when it last beat. */
+function lostRunDetails(lastBeatAt, endAsked = false, seen) {
     const at = lastBeatAt === undefined ? NaN : Date.parse(lastBeatAt);
     const lost = endAsked ? 'runner lost while it reported the end' : 'runner lost';
+    const why = seen?.because === 'silence'
+        ? ` (no sign of life for ${LONG_SILENCE_MS / 3600_000} h; its job could not be seen from here)`
+        : seen?.jobWords
+            ? ` (${seen.jobWords})`
+            : '';
     return Number.isNaN(at)
-        ? `${lost}: no heartbeat known to have been delivered`
-        : `${lost}: last heartbeat at ${isoUtc(at)}`;
+        ? `${lost}${why}: no heartbeat known to have been delivered`
+        : `${lost}${why}: last heartbeat at ${isoUtc(at)}`;
 }
 /**
  * Whether a run's end is settled, so its open-run record can go: the end was delivered or
@@ -34503,54 +34572,10 @@ function lostRunDetails(lastBeatAt, endAsked = false) {
  * An address that speaks another protocol, or whose certificate is refused, refuses nothing
  * for good: it is put right, and the replay keeps its records for then.
  */
-/** What a front end says when a run's end was not settled and its record stays. */
-const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it';
 function endSettled(end) {
     if (!end || end.delivered || end.queued !== undefined)
         return true;
     return !end.error.retryable && !(end.error instanceof ConnectionError);
-}
-/**
- * One bounded pass: each lost run of this machine is ended as failed, then forgotten once its
- * end is settled (endSettled); a refused end is forgotten too, and says so.
- */
-async function closeLostRuns(o) {
-    let closed = 0;
-    let all;
-    try {
-        all = await o.store.list();
-    }
-    catch (e) {
-        o.log?.(`open runs in ${o.store.dir} could not be read: ${e.message}`);
-        return 0;
-    }
-    const lost = lostRuns(all, o.alive, { ownRunKey: o.ownRunKey, now: o.now, service: o.service });
-    // What this job cannot end: forgotten once nobody is coming to end it.
-    await forgetAbandoned(o, all.filter(r => !lost.includes(r)));
-    const runs = lost.slice(0, OPEN_RUNS_PER_PASS);
-    for (const run of runs) {
-        const word = o.lastWord(run);
-        const details = lostRunDetails(word?.lastBeatAt ?? run.lastBeatAt, run.endAskedAt !== undefined);
-        const runId = run.runId || word?.runId || '';
-        const what = `the run of ${run.jobName} begun at ${run.startTime}`;
-        try {
-            const end = await o.end({ ...run, runId }, details);
-            if (!endSettled(end)) {
-                o.log?.(`${what} is lost, and its end could not be sent or queued: kept for a later pass`);
-                continue;
-            }
-            await o.store.close(run.runKey);
-            closed++;
-            if (end && !end.delivered && end.queued === undefined)
-                o.log?.(`${what} is lost; the service refused its end (${end.error.message}): forgotten`);
-            else
-                o.log?.(`ended ${what}: ${details}`);
-        }
-        catch (e) {
-            o.log?.(`the lost run of ${run.jobName} could not be ended: ${e.message}`);
-        }
-    }
-    return closed;
 }
 /**
  * Records of this machine this job cannot end (another service's, or naming none), whose helper is gone and whose last sign of life
@@ -34565,15 +34590,159 @@ async function forgetAbandoned(o, runs) {
         const last = Date.parse(run.lastBeatAt ?? run.startTime);
         if (Number.isNaN(last) || o.now - last <= OPEN_RUN_MAX_AGE_MS)
             continue;
-        if (run.helper && o.alive(run.helper))
+        if (run.helper && o.evidence.helperAlive(run.helper))
             continue;
         await o.store.close(run.runKey);
         o.log?.(`the run of ${run.jobName} begun at ${run.startTime}: forgotten after 30 days without an end`);
     }
 }
 
+;// CONCATENATED MODULE: ./src/run/run-end.ts
+
+/** What the ender says when the run's end was not settled and its record stays. */
+const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it';
+/** Ends a run in the one order above; the front end's attempt, the helper's stop, the record's fate. */
+async function endTheRun(o) {
+    await o.records?.markEndAsked(o.runKey).catch(() => undefined);
+    const stopping = o.stopHelper?.();
+    const early = stopping === undefined
+        ? undefined
+        : o.stopFirstMs === undefined
+            ? await stopping
+            : await within(stopping, o.stopFirstMs);
+    let attempt;
+    try {
+        attempt = await o.send(early);
+    }
+    catch (e) {
+        // The stop is seen through even when the end failed: no process is left behind.
+        await stopping?.catch(() => undefined);
+        throw e;
+    }
+    const helper = early ?? (stopping === undefined ? undefined : await stopping);
+    if (early === undefined && helper !== undefined && o.afterLateStop)
+        attempt = await o.afterLateStop(attempt);
+    const record = await settle(o, attempt);
+    return { attempt, record, ...(helper ? { helper } : {}) };
+}
+async function settle(o, attempt) {
+    if (attempt.settledElsewhere)
+        return 'settled-elsewhere';
+    if (attempt.notTried)
+        return 'left-open';
+    if (attempt.forget || endSettled(attempt.end)) {
+        await o.records?.close(o.runKey);
+        return 'closed';
+    }
+    return 'left-open';
+}
+/** The promise's value if it settles within `ms`, else undefined (it goes on). */
+async function within(p, ms) {
+    let timer;
+    const late = new Promise(resolve => (timer = setTimeout(() => resolve(undefined), ms)));
+    try {
+        return await Promise.race([p, late]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+
 // EXTERNAL MODULE: ./src/util/clock.ts
 var util_clock = __nccwpck_require__(7110);
+;// CONCATENATED MODULE: ./src/client/gate.ts
+/**
+ * The outbound gate: what every call passes before its body becomes bytes, whether it is sent
+ * now or written to the local queue first. Front ends fill reports with text they did not
+ * write (an error's message quoting the Authorization header it sent, a command's output), so
+ * redaction is not left to each of them: here, every free-text field is redacted whole (the key
+ * in every encoding, the other secrets given, the credential shapes), before anything cuts it.
+ * An identifier the service matches on cannot be masked without changing what it names, so
+ * one that holds a secret is refused, naming the field and never quoting it.
+ */
+
+
+
+/** Fields of a body that are prose: redacted, never refused. */
+const FREE_TEXT = new Set(['error_details', 'logs', 'message']);
+/** A call the gate will not let out: an identifier holds a secret. Never retried. */
+class RefusedFieldError extends MonitorError {
+    /** The field as the API text names it (`job_name`, `tags`, `pipeline_id`, `metadata`...). */
+    field;
+    constructor(field, why = 'holds the API key (or another secret it must not carry)') {
+        super(`${field} ${why}: it is not sent. Take the secret out of it.`, { retryable: false });
+        this.field = field;
+    }
+}
+class OutboundGate {
+    redactor;
+    /** `secrets`: the API key first, then any other secret of the run (a CI token). */
+    constructor(secrets) {
+        this.redactor = new Redactor(secrets);
+    }
+    /**
+     * The call as it may leave: a copy with free text redacted. Throws RefusedFieldError when an
+     * identifier (the job name, a tag, the run id, a time, the pipeline id, a metadata key) holds
+     * a secret. Taking a call that already passed gives the same call.
+     */
+    pass(call) {
+        const body = this.body(call.body);
+        if (call.kind === 'pipeline-notification') {
+            this.identifier('pipeline_id', call.pipelineId);
+            return { ...call, body };
+        }
+        return { ...call, body };
+    }
+    /**
+     * Metadata as it may leave, for a front end that keeps it to send again later (a state file,
+     * a helper's settings): what it writes then holds no more than what is sent.
+     */
+    passMetadata(metadata) {
+        return this.metadata(metadata, 1);
+    }
+    body(body) {
+        // A body the types allow is an object; one read back from a hostile record may not be.
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+            throw new RefusedFieldError('the body', 'is not a JSON object');
+        }
+        return Object.fromEntries(Object.entries(body).map(([field, value]) => [field, this.field(field, value)]));
+    }
+    field(field, value) {
+        if (FREE_TEXT.has(field) && typeof value === 'string') {
+            // Logs may hold head-and-tail cuts: no piece of a secret may sit at a marker's edge.
+            return field === 'logs' ? this.redactor.redactCut(value) : this.redactor.redact(value);
+        }
+        if (field === 'metadata')
+            return this.metadata(value, 1);
+        for (const item of Array.isArray(value) ? value : [value]) {
+            if (typeof item === 'string')
+                this.identifier(field, item);
+        }
+        return value;
+    }
+    /** String values at any depth are redacted; keys are identifiers. */
+    metadata(value, depth) {
+        if (typeof value === 'string')
+            return this.redactor.redact(value);
+        if (value === null || typeof value !== 'object')
+            return value;
+        if (depth > MAX_NESTING) {
+            throw new RefusedFieldError('metadata', `nests objects and lists more than ${MAX_NESTING} levels deep`);
+        }
+        if (Array.isArray(value))
+            return value.map(item => this.metadata(item, depth + 1));
+        // fromEntries defines each key as its own property, `__proto__` included.
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => {
+            this.identifier('metadata (one of its keys)', key);
+            return [key, this.metadata(item, depth + 1)];
+        }));
+    }
+    identifier(field, value) {
+        if (this.redactor.holdsSecret(value))
+            throw new RefusedFieldError(field);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/queue/deliver.ts
 
 /**
@@ -35060,7 +35229,15 @@ class Replay {
                 this.ctx.log(`${describeRecord(r)}: next try in ${Math.ceil(waitMs / 1000)} s`);
             // Stay well inside the claim bound, so that nobody takes the record over mid-send.
             const deadline = Math.min(o.deadline ?? Infinity, clock.now() + this.ctx.claimMaxAgeMs / 2);
-            const delivery = await this.client.deliver(call, { state, deadline, signal: o.signal });
+            // A queued start is carried by several (the helper, `replay`, the end): one whose
+            // request is on its way is seen through when this carrier is stopped, so that the run id
+            // it brings back is kept, and no other carrier sends that start a second time.
+            const delivery = await this.client.deliver(call, {
+                state,
+                deadline,
+                signal: o.signal,
+                seeAttemptThrough: call.kind === 'start'
+            });
             if (delivery.delivered) {
                 if (call.kind === 'start' && r.runKey) {
                     const runId = delivery.response.run_id;
@@ -35861,6 +36038,7 @@ const CARRY_START_MAX_WAIT_MS = 300_000;
 
 
 
+
 /** Sends the start report and the `running` notification together, within the window. */
 async function beginRun(s, plan, w = {}) {
     const clock = s.clock ?? systemClock;
@@ -35935,21 +36113,25 @@ async function endRun(s, run, ending, w = {}) {
     const pipelineId = notifiable(s, run.pipelineId);
     const startQueued = mine.some(r => r.call.kind === 'start');
     let end;
+    // A field that holds a secret is left out, and said, rather than the run left open for ever.
+    const endCall = (e) => ({
+        kind: 'end',
+        body: endReport({
+            jobName: run.jobName,
+            startTime: run.startTime,
+            runId,
+            status: e.status,
+            endTime,
+            errorDetails: e.errorDetails,
+            metadata: e.metadata,
+            tags: e.tags,
+            logs: e.logs
+        })
+    });
+    const passable = withoutRefusedFields(s.client, ending, endCall);
+    const dropped = passable.dropped;
     if (runId !== '' || startQueued) {
-        end = await deliver_deliverOrQueue(s.client, s.queue, {
-            kind: 'end',
-            body: endReport({
-                jobName: run.jobName,
-                startTime: run.startTime,
-                runId,
-                status: ending.status,
-                endTime,
-                errorDetails: ending.errorDetails,
-                metadata: ending.metadata,
-                tags: ending.tags,
-                logs: ending.logs
-            })
-        }, { runKey: run.runKey, ...w });
+        end = await deliver_deliverOrQueue(s.client, s.queue, endCall(passable.ending), { runKey: run.runKey, ...w });
     }
     let final;
     let superseded = 0;
@@ -35961,17 +36143,64 @@ async function endRun(s, run, ending, w = {}) {
                 .catch(() => 0);
         }
         const n = ending.notification ?? {};
+        const metadata = droppedMetadata(s.client, pipelineId, n.metadata ?? ending.metadata);
         final = await deliver_deliverOrQueue(s.client, s.queue, {
             kind: 'pipeline-notification',
             pipelineId,
             body: reports_pipelineNotification({
                 status: n.status ?? (ending.status === 'success' ? 'success' : 'failed'),
                 message: n.message ?? finalMessage(run.jobName, ending.status),
-                metadata: n.metadata ?? ending.metadata
+                metadata
             })
         }, { runKey: run.runKey, ...w });
     }
-    return { runId, startCaughtUp, end, final, superseded };
+    return { runId, startCaughtUp, end, final, superseded, ...(dropped.length ? { dropped } : {}) };
+}
+/** The optional fields of an end report, as the API text names them, that can be left out. */
+const DROPPABLE = {
+    tags: e => ({ ...e, tags: undefined }),
+    metadata: e => ({ ...e, metadata: undefined }),
+    'metadata (one of its keys)': e => ({ ...e, metadata: undefined })
+};
+/**
+ * The ending without the optional fields the outbound gate refuses (a tag or a metadata key or
+ * value that holds the key): the end still goes, and its logs say which field was left out. A
+ * refused identifier the report cannot go without (the job name) is left for the gate to refuse.
+ */
+function withoutRefusedFields(client, ending, call) {
+    const dropped = [];
+    for (let i = 0; i < Object.keys(DROPPABLE).length; i++) {
+        try {
+            client.outbound(call(ending));
+            break;
+        }
+        catch (e) {
+            if (!(e instanceof RefusedFieldError) || !Object.hasOwn(DROPPABLE, e.field))
+                break;
+            ending = DROPPABLE[e.field](ending);
+            dropped.push(e.field.startsWith('metadata') ? 'metadata' : e.field);
+        }
+    }
+    if (dropped.length === 0)
+        return { ending, dropped };
+    const note = `job-monitor: the end report goes without its ${dropped.join(' and ')}: ${dropped.length > 1 ? 'they' : 'it'} held the API key (or another secret it must not carry)`;
+    return { ending: { ...ending, logs: ending.logs ? `${note}\n${ending.logs}` : note }, dropped };
+}
+/** The final notification's metadata, left out when the gate refuses it (it held a secret). */
+function droppedMetadata(client, pipelineId, metadata) {
+    if (metadata === undefined)
+        return undefined;
+    try {
+        client.outbound({
+            kind: 'pipeline-notification',
+            pipelineId,
+            body: reports_pipelineNotification({ status: 'failed', message: '', metadata })
+        });
+        return metadata;
+    }
+    catch (e) {
+        return e instanceof RefusedFieldError && e.field.startsWith('metadata') ? undefined : metadata;
+    }
 }
 /**
  * Ends the run of a front end that was cancelled. The runner kills a cancelled step seconds
@@ -37304,99 +37533,6 @@ function decodeObject(text) {
     return { object: value };
 }
 
-;// CONCATENATED MODULE: ./src/client/gate.ts
-/**
- * The outbound gate: what every call passes before its body becomes bytes, whether it is sent
- * now or written to the local queue first. Front ends fill reports with text they did not
- * write (an error's message quoting the Authorization header it sent, a command's output), so
- * redaction is not left to each of them: here, every free-text field is redacted whole (the key
- * in every encoding, the other secrets given, the credential shapes), before anything cuts it.
- * An identifier the service matches on cannot be masked without changing what it names, so
- * one that holds a secret is refused, naming the field and never quoting it.
- */
-
-
-
-/** Fields of a body that are prose: redacted, never refused. */
-const FREE_TEXT = new Set(['error_details', 'logs', 'message']);
-/** A call the gate will not let out: an identifier holds a secret. Never retried. */
-class RefusedFieldError extends MonitorError {
-    /** The field as the API text names it (`job_name`, `tags`, `pipeline_id`, `metadata`...). */
-    field;
-    constructor(field, why = 'holds the API key (or another secret it must not carry)') {
-        super(`${field} ${why}: it is not sent. Take the secret out of it.`, { retryable: false });
-        this.field = field;
-    }
-}
-class OutboundGate {
-    redactor;
-    /** `secrets`: the API key first, then any other secret of the run (a CI token). */
-    constructor(secrets) {
-        this.redactor = new Redactor(secrets);
-    }
-    /**
-     * The call as it may leave: a copy with free text redacted. Throws RefusedFieldError when an
-     * identifier (the job name, a tag, the run id, a time, the pipeline id, a metadata key) holds
-     * a secret. Taking a call that already passed gives the same call.
-     */
-    pass(call) {
-        const body = this.body(call.body);
-        if (call.kind === 'pipeline-notification') {
-            this.identifier('pipeline_id', call.pipelineId);
-            return { ...call, body };
-        }
-        return { ...call, body };
-    }
-    /**
-     * Metadata as it may leave, for a front end that keeps it to send again later (a state file,
-     * a helper's settings): what it writes then holds no more than what is sent.
-     */
-    passMetadata(metadata) {
-        return this.metadata(metadata, 1);
-    }
-    body(body) {
-        // A body the types allow is an object; one read back from a hostile record may not be.
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-            throw new RefusedFieldError('the body', 'is not a JSON object');
-        }
-        return Object.fromEntries(Object.entries(body).map(([field, value]) => [field, this.field(field, value)]));
-    }
-    field(field, value) {
-        if (FREE_TEXT.has(field) && typeof value === 'string') {
-            // Logs may hold head-and-tail cuts: no piece of a secret may sit at a marker's edge.
-            return field === 'logs' ? this.redactor.redactCut(value) : this.redactor.redact(value);
-        }
-        if (field === 'metadata')
-            return this.metadata(value, 1);
-        for (const item of Array.isArray(value) ? value : [value]) {
-            if (typeof item === 'string')
-                this.identifier(field, item);
-        }
-        return value;
-    }
-    /** String values at any depth are redacted; keys are identifiers. */
-    metadata(value, depth) {
-        if (typeof value === 'string')
-            return this.redactor.redact(value);
-        if (value === null || typeof value !== 'object')
-            return value;
-        if (depth > MAX_NESTING) {
-            throw new RefusedFieldError('metadata', `nests objects and lists more than ${MAX_NESTING} levels deep`);
-        }
-        if (Array.isArray(value))
-            return value.map(item => this.metadata(item, depth + 1));
-        // fromEntries defines each key as its own property, `__proto__` included.
-        return Object.fromEntries(Object.entries(value).map(([key, item]) => {
-            this.identifier('metadata (one of its keys)', key);
-            return [key, this.metadata(item, depth + 1)];
-        }));
-    }
-    identifier(field, value) {
-        if (this.redactor.holdsSecret(value))
-            throw new RefusedFieldError(field);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/client/version.ts
 /** The package version, sent in the User-Agent. A test keeps it equal to package.json's. */
 const VERSION = '0.1.0';
@@ -37496,7 +37632,7 @@ class MonitorClient {
             return { delivered: false, error: e, state: { ...(o.state ?? { attempts: 0 }) } };
         }
         const { kind } = request;
-        const result = await runSequence(timeoutMs => this.attempt(request, timeoutMs, o.signal).catch((e) => {
+        const result = await runSequence(timeoutMs => this.attempt(request, timeoutMs, o.seeAttemptThrough ? undefined : o.signal).catch((e) => {
             throw e instanceof MonitorError
                 ? e
                 : new MonitorError(String(e), { retryable: false, cause: e });
@@ -38628,7 +38764,7 @@ const ERROR_DETAILS_TAIL_LINES = 8;
 
 /** The API's times have whole seconds: a page's first line may fall just outside them. */
 const SLACK_MS = 1500;
-function within(at, s) {
+function step_report_within(at, s) {
     const from = s.started_at ? Date.parse(s.started_at) - SLACK_MS : -Infinity;
     const to = s.completed_at ? Date.parse(s.completed_at) + SLACK_MS : Infinity;
     return at >= from && at <= to;
@@ -38657,7 +38793,7 @@ function affinity(o, s) {
     else if (s.conclusion === 'success' && failedByExit)
         score -= 10; // continue-on-error only
     const at = o.startedAt ? Date.parse(o.startedAt) : NaN;
-    if (Number.isFinite(at) && within(at, s))
+    if (Number.isFinite(at) && step_report_within(at, s))
         score += 1;
     return score;
 }
@@ -39054,6 +39190,7 @@ const STEP_TIMING = {
 
 
 
+
 const input = (name) => getInput(name);
 async function runPost(env = process.env, timing = STEP_TIMING) {
     const { clock } = timing;
@@ -39064,102 +39201,78 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
     const token = input('github-token');
     if (token)
         post_setSecret(token);
-    // Stop the helper first, whatever else happens: no process is left behind, and no
-    // heartbeat follows the end report.
     const saved = readMainState();
     const pid = saved.helperPid;
-    const helper = await stopHelper(pid, saved.statusFile, {
-        runKey: saved.runKey,
-        // Where main said the helper listens: never this step's TMPDIR, which a step may change.
-        channels: saved.channels
-    });
-    const how = stopDescription(helper);
-    if (how)
-        info(`job-monitor: the heartbeat helper ${how}`);
+    // No process is left behind, and no heartbeat follows the end report, whatever else happens.
+    const stopTheHelper = async () => {
+        const helper = await stopHelper(pid, saved.statusFile, {
+            runKey: saved.runKey,
+            // Where main said the helper listens: never this step's TMPDIR, which a step may change.
+            channels: saved.channels
+        });
+        const how = stopDescription(helper);
+        if (how)
+            info(`job-monitor: the heartbeat helper ${how}`);
+        return helper;
+    };
     if (saved.skipped || !key) {
+        await stopTheHelper();
         notice('job-monitor: api-key is empty, so this job was not reported.');
         return;
     }
     const run = savedRun(saved);
     if (!run) {
+        await stopTheHelper();
         info('job-monitor: the main step started no run (see its log); nothing to end.');
         return;
     }
     const settings = await readInputs(env);
-    if (!settings)
-        return;
-    const status = endStatusOf(settings.jobStatus);
-    const facts = helperFacts(run.jobName, status, pid, helper, saved);
-    const actionFacts = readActionFacts(env, settings);
-    const openRuns = OpenRunStore.inQueue(actionFacts.queue.dir);
-    if (saved.authRejected) {
-        // No end can be sent with this key: nothing is left for a later job to end.
-        await openRuns.close(run.runKey);
-        facts.trouble.push('the service rejected the API key: nothing more was sent');
-        await writeSummary(facts);
-        if (settings.failOnError)
-            setFailed('job-monitor: the service rejected the API key');
+    if (!settings) {
+        await stopTheHelper();
         return;
     }
-    // This step holds the run until its end is settled, even when the helper was already gone.
-    await openRuns.markEndAsked(run.runKey).catch(() => undefined);
+    const status = endStatusOf(settings.jobStatus);
+    const actionFacts = readActionFacts(env, settings);
+    const log = (m) => info(`job-monitor: ${m}`);
+    const services = {
+        client: makeClient(settings, actionFacts.proxy, log, clock),
+        queue: makeQueue(actionFacts.queue, log)
+    };
     const cancel = cancelOnSignals();
     try {
-        const log = (m) => info(`job-monitor: ${m}`);
-        const services = {
-            client: makeClient(settings, actionFacts.proxy, log, clock),
-            queue: makeQueue(actionFacts.queue, log)
-        };
-        if (!run.runId && helper.status?.runId)
-            run.runId = helper.status.runId;
-        if (!saved.pipelinesRejected)
-            run.pipelineId = settings.pipelineId;
-        // Post's GitHub reads, in one plan of requests and time: the job first (its answer also
-        // gives the queue and set-up times), then why the run ended, its previous attempt and its
-        // schedule.
-        const requests = postGitHubPlan({
-            token: settings.githubToken,
-            apiKey: settings.apiKey,
-            env,
-            clock,
-            budgetMs: timing.postGitHubBudgetMs
+        // The run's one end owner: marked as ending, the helper stopped, ended, its record settled.
+        const { attempt, record } = await endTheRun({
+            runKey: run.runKey,
+            records: OpenRunStore.inQueue(actionFacts.queue.dir),
+            stopHelper: stopTheHelper,
+            send: async (helper) => {
+                const facts = helperFacts(run.jobName, status, pid, helper ?? { how: 'none' }, saved);
+                // No end can be sent with this key: nothing is left for a later job to end.
+                if (saved.authRejected)
+                    return { forget: true, facts };
+                if (!run.runId && helper?.status?.runId)
+                    run.runId = helper.status.runId;
+                const ended = await sendEndReport(services, settings, actionFacts, run, status, saved, facts, {
+                    env,
+                    timing,
+                    began,
+                    signal: cancel.signal
+                });
+                return { end: ended.end, ended, facts };
+            }
         });
-        const job = await fetchJob(requests, {
-            checkRunId: settings.checkRunId,
-            runId: actionFacts.context.pipelineRunId,
-            attempt: actionFacts.context.attempt,
-            runnerName: actionFacts.context.workerName,
-            debug: m => info(m)
-        });
-        const context = withJobTimes(actionFacts.context, job, Date.parse(run.startTime));
-        const steps = capturedSteps(settings, job, saved);
-        const end = await gatherEndFacts({
-            status,
-            requests,
-            checkRunId: settings.checkRunId,
-            job,
-            stepErrors: steps.errorLines,
-            env
-        });
-        facts.unread = end.unread;
-        const metadata = (0,run_context/* mergeMetadata */.W1)({ ...(0,run_context/* contextMetadata */.n9)(context), ...end.metadata }, settings.metadata);
-        const ended = await endRun(services, run, {
-            status,
-            errorDetails: withEndReason(withFailureQuotes(errorDetails(status, settings.jobStatus, job ? failedSteps(job) : steps.failed), status, steps), end.reason),
-            metadata,
-            tags: settings.tags,
-            logs: await endReportLogs(settings, env, run, status, job, context, steps),
-            notification: { message: finalMessage(run.jobName, status), metadata }
-        }, {
-            deadline: Math.min(clock.now() + timing.postEndBudgetMs, began + timing.postTotalBudgetMs),
-            signal: cancel.signal
-        });
-        // Settled (delivered, queued, refused for good, or no run to end): no later job may end
-        // it. Otherwise its record stays, for a later job here to end the run once this one is gone.
-        if (endSettled(ended.end))
-            await openRuns.close(run.runKey);
-        else
+        const { facts, ended } = attempt;
+        if (!ended) {
+            facts.trouble.push('the service rejected the API key: nothing more was sent');
+            await writeSummary(facts);
+            if (settings.failOnError)
+                setFailed('job-monitor: the service rejected the API key');
+            return;
+        }
+        if (record === 'left-open')
             facts.trouble.push(RUN_LEFT_OPEN);
+        if (ended.dropped)
+            facts.trouble.push(`the end report went without its ${ended.dropped.join(' and ')}: it held the API key (or another secret)`);
         const trouble = reportEnd(facts, ended, saved, status);
         if (ended.end?.delivered && !cancel.signal.aborted)
             await replayEarlier(services, facts, began + timing.postTotalBudgetMs, timing);
@@ -39171,6 +39284,56 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
     finally {
         cancel.dispose();
     }
+}
+/**
+ * The end report with what explains it (the job's steps, why it ended, the captured output),
+ * within post's budget; what does not get through is queued.
+ */
+async function sendEndReport(services, settings, actionFacts, run, status, saved, facts, o) {
+    const { env, timing, began } = o;
+    const { clock } = timing;
+    if (!saved.pipelinesRejected)
+        run.pipelineId = settings.pipelineId;
+    // Post's GitHub reads, in one plan of requests and time: the job first (its answer also
+    // gives the queue and set-up times), then why the run ended, its previous attempt and its
+    // schedule.
+    const requests = postGitHubPlan({
+        token: settings.githubToken,
+        apiKey: settings.apiKey,
+        env,
+        clock,
+        budgetMs: timing.postGitHubBudgetMs
+    });
+    const job = await fetchJob(requests, {
+        checkRunId: settings.checkRunId,
+        runId: actionFacts.context.pipelineRunId,
+        attempt: actionFacts.context.attempt,
+        runnerName: actionFacts.context.workerName,
+        debug: m => info(m)
+    });
+    const context = withJobTimes(actionFacts.context, job, Date.parse(run.startTime));
+    const steps = capturedSteps(settings, job, saved);
+    const end = await gatherEndFacts({
+        status,
+        requests,
+        checkRunId: settings.checkRunId,
+        job,
+        stepErrors: steps.errorLines,
+        env
+    });
+    facts.unread = end.unread;
+    const metadata = (0,run_context/* mergeMetadata */.W1)({ ...(0,run_context/* contextMetadata */.n9)(context), ...end.metadata }, settings.metadata);
+    return endRun(services, run, {
+        status,
+        errorDetails: withEndReason(withFailureQuotes(errorDetails(status, settings.jobStatus, job ? failedSteps(job) : steps.failed), status, steps), end.reason),
+        metadata,
+        tags: settings.tags,
+        logs: await endReportLogs(settings, env, run, status, job, context, steps),
+        notification: { message: finalMessage(run.jobName, status), metadata }
+    }, {
+        deadline: Math.min(clock.now() + timing.postEndBudgetMs, began + timing.postTotalBudgetMs),
+        signal: o.signal
+    });
 }
 /** The run main began, from the step state; undefined when main began none. */
 function savedRun({ runKey, startTime, jobName, runId }) {

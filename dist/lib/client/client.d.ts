@@ -37,6 +37,12 @@ export interface DeliverOptions {
     /** ms since the epoch: no attempt or wait beyond it; the last attempt's timeout shrinks to fit. */
     deadline?: number;
     signal?: AbortSignal;
+    /**
+     * The signal stops waits and new attempts, never an attempt whose request is on its way: cut
+     * short, that request may still reach the service, and a start report sent again by the next
+     * carrier would open a second run. The attempt's own timeout still bounds it.
+     */
+    seeAttemptThrough?: boolean;
 }
 export type Delivery<K extends CallKind> = {
     delivered: true;

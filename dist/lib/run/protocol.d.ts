@@ -95,6 +95,8 @@ export interface Ended {
     final?: Outcome<'pipeline-notification'>;
     /** Records of this run dropped as superseded (a `running` notification that came too late). */
     superseded: number;
+    /** Fields the end report went without: they held a secret (`tags`, `metadata`). */
+    dropped?: string[];
 }
 /**
  * Ends the run: its queued start and `running` notification first, within a share of the

@@ -1,5 +1,5 @@
-export const id = 415;
-export const ids = [415];
+export const id = 506;
+export const ids = [506];
 export const modules = {
 
 /***/ 3629:
@@ -187,7 +187,7 @@ function protocolTrouble(code, cause) {
 
 /***/ }),
 
-/***/ 4319:
+/***/ 4770:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -306,101 +306,8 @@ function decodeObject(text) {
     return { object: value };
 }
 
-// EXTERNAL MODULE: ./src/logs/redact.ts
-var redact = __webpack_require__(2790);
-;// CONCATENATED MODULE: ./src/client/gate.ts
-/**
- * The outbound gate: what every call passes before its body becomes bytes, whether it is sent
- * now or written to the local queue first. Front ends fill reports with text they did not
- * write (an error's message quoting the Authorization header it sent, a command's output), so
- * redaction is not left to each of them: here, every free-text field is redacted whole (the key
- * in every encoding, the other secrets given, the credential shapes), before anything cuts it.
- * An identifier the service matches on cannot be masked without changing what it names, so
- * one that holds a secret is refused, naming the field and never quoting it.
- */
-
-
-
-/** Fields of a body that are prose: redacted, never refused. */
-const FREE_TEXT = new Set(['error_details', 'logs', 'message']);
-/** A call the gate will not let out: an identifier holds a secret. Never retried. */
-class RefusedFieldError extends errors/* MonitorError */.Fu {
-    /** The field as the API text names it (`job_name`, `tags`, `pipeline_id`, `metadata`...). */
-    field;
-    constructor(field, why = 'holds the API key (or another secret it must not carry)') {
-        super(`${field} ${why}: it is not sent. Take the secret out of it.`, { retryable: false });
-        this.field = field;
-    }
-}
-class OutboundGate {
-    redactor;
-    /** `secrets`: the API key first, then any other secret of the run (a CI token). */
-    constructor(secrets) {
-        this.redactor = new redact/* Redactor */.pO(secrets);
-    }
-    /**
-     * The call as it may leave: a copy with free text redacted. Throws RefusedFieldError when an
-     * identifier (the job name, a tag, the run id, a time, the pipeline id, a metadata key) holds
-     * a secret. Taking a call that already passed gives the same call.
-     */
-    pass(call) {
-        const body = this.body(call.body);
-        if (call.kind === 'pipeline-notification') {
-            this.identifier('pipeline_id', call.pipelineId);
-            return { ...call, body };
-        }
-        return { ...call, body };
-    }
-    /**
-     * Metadata as it may leave, for a front end that keeps it to send again later (a state file,
-     * a helper's settings): what it writes then holds no more than what is sent.
-     */
-    passMetadata(metadata) {
-        return this.metadata(metadata, 1);
-    }
-    body(body) {
-        // A body the types allow is an object; one read back from a hostile record may not be.
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-            throw new RefusedFieldError('the body', 'is not a JSON object');
-        }
-        return Object.fromEntries(Object.entries(body).map(([field, value]) => [field, this.field(field, value)]));
-    }
-    field(field, value) {
-        if (FREE_TEXT.has(field) && typeof value === 'string') {
-            // Logs may hold head-and-tail cuts: no piece of a secret may sit at a marker's edge.
-            return field === 'logs' ? this.redactor.redactCut(value) : this.redactor.redact(value);
-        }
-        if (field === 'metadata')
-            return this.metadata(value, 1);
-        for (const item of Array.isArray(value) ? value : [value]) {
-            if (typeof item === 'string')
-                this.identifier(field, item);
-        }
-        return value;
-    }
-    /** String values at any depth are redacted; keys are identifiers. */
-    metadata(value, depth) {
-        if (typeof value === 'string')
-            return this.redactor.redact(value);
-        if (value === null || typeof value !== 'object')
-            return value;
-        if (depth > nesting/* MAX_NESTING */.M) {
-            throw new RefusedFieldError('metadata', `nests objects and lists more than ${nesting/* MAX_NESTING */.M} levels deep`);
-        }
-        if (Array.isArray(value))
-            return value.map(item => this.metadata(item, depth + 1));
-        // fromEntries defines each key as its own property, `__proto__` included.
-        return Object.fromEntries(Object.entries(value).map(([key, item]) => {
-            this.identifier('metadata (one of its keys)', key);
-            return [key, this.metadata(item, depth + 1)];
-        }));
-    }
-    identifier(field, value) {
-        if (this.redactor.holdsSecret(value))
-            throw new RefusedFieldError(field);
-    }
-}
-
+// EXTERNAL MODULE: ./src/client/gate.ts
+var gate = __webpack_require__(2844);
 // EXTERNAL MODULE: ./src/client/identity.ts
 var identity = __webpack_require__(1569);
 // EXTERNAL MODULE: ./src/client/retry.ts
@@ -411,6 +318,8 @@ var transport = __webpack_require__(4790);
 var version = __webpack_require__(8095);
 // EXTERNAL MODULE: ./src/client/limits.ts
 var limits = __webpack_require__(5799);
+// EXTERNAL MODULE: ./src/logs/redact.ts
+var redact = __webpack_require__(2790);
 // EXTERNAL MODULE: ./src/util/safe-for-log.ts
 var safe_for_log = __webpack_require__(3970);
 // EXTERNAL MODULE: ./src/client/wire.ts
@@ -456,7 +365,7 @@ class MonitorClient {
             ? `${o.userAgent} job-monitor/${version/* VERSION */.x}`
             : `job-monitor/${version/* VERSION */.x}`;
         this.onAttempt = o.onAttempt;
-        this.gate = new OutboundGate([o.apiKey, ...(o.secrets ?? [])]);
+        this.gate = new gate/* OutboundGate */.W([o.apiKey, ...(o.secrets ?? [])]);
     }
     /**
      * `call` as it may leave this process, sent or queued: free text redacted, an identifier
@@ -510,7 +419,7 @@ class MonitorClient {
             return { delivered: false, error: e, state: { ...(o.state ?? { attempts: 0 }) } };
         }
         const { kind } = request;
-        const result = await (0,retry/* runSequence */.RT)(timeoutMs => this.attempt(request, timeoutMs, o.signal).catch((e) => {
+        const result = await (0,retry/* runSequence */.RT)(timeoutMs => this.attempt(request, timeoutMs, o.seeAttemptThrough ? undefined : o.signal).catch((e) => {
             throw e instanceof errors/* MonitorError */.Fu
                 ? e
                 : new errors/* MonitorError */.Fu(String(e), { retryable: false, cause: e });
@@ -705,6 +614,111 @@ function createClient(settings, apiKey, w) {
             }
             : undefined
     });
+}
+
+
+/***/ }),
+
+/***/ 2844:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ RefusedFieldError),
+/* harmony export */   W: () => (/* binding */ OutboundGate)
+/* harmony export */ });
+/* harmony import */ var _logs_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2790);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6468);
+/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3749);
+/**
+ * The outbound gate: what every call passes before its body becomes bytes, whether it is sent
+ * now or written to the local queue first. Front ends fill reports with text they did not
+ * write (an error's message quoting the Authorization header it sent, a command's output), so
+ * redaction is not left to each of them: here, every free-text field is redacted whole (the key
+ * in every encoding, the other secrets given, the credential shapes), before anything cuts it.
+ * An identifier the service matches on cannot be masked without changing what it names, so
+ * one that holds a secret is refused, naming the field and never quoting it.
+ */
+
+
+
+/** Fields of a body that are prose: redacted, never refused. */
+const FREE_TEXT = new Set(['error_details', 'logs', 'message']);
+/** A call the gate will not let out: an identifier holds a secret. Never retried. */
+class RefusedFieldError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .MonitorError */ .Fu {
+    /** The field as the API text names it (`job_name`, `tags`, `pipeline_id`, `metadata`...). */
+    field;
+    constructor(field, why = 'holds the API key (or another secret it must not carry)') {
+        super(`${field} ${why}: it is not sent. Take the secret out of it.`, { retryable: false });
+        this.field = field;
+    }
+}
+class OutboundGate {
+    redactor;
+    /** `secrets`: the API key first, then any other secret of the run (a CI token). */
+    constructor(secrets) {
+        this.redactor = new _logs_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .pO(secrets);
+    }
+    /**
+     * The call as it may leave: a copy with free text redacted. Throws RefusedFieldError when an
+     * identifier (the job name, a tag, the run id, a time, the pipeline id, a metadata key) holds
+     * a secret. Taking a call that already passed gives the same call.
+     */
+    pass(call) {
+        const body = this.body(call.body);
+        if (call.kind === 'pipeline-notification') {
+            this.identifier('pipeline_id', call.pipelineId);
+            return { ...call, body };
+        }
+        return { ...call, body };
+    }
+    /**
+     * Metadata as it may leave, for a front end that keeps it to send again later (a state file,
+     * a helper's settings): what it writes then holds no more than what is sent.
+     */
+    passMetadata(metadata) {
+        return this.metadata(metadata, 1);
+    }
+    body(body) {
+        // A body the types allow is an object; one read back from a hostile record may not be.
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+            throw new RefusedFieldError('the body', 'is not a JSON object');
+        }
+        return Object.fromEntries(Object.entries(body).map(([field, value]) => [field, this.field(field, value)]));
+    }
+    field(field, value) {
+        if (FREE_TEXT.has(field) && typeof value === 'string') {
+            // Logs may hold head-and-tail cuts: no piece of a secret may sit at a marker's edge.
+            return field === 'logs' ? this.redactor.redactCut(value) : this.redactor.redact(value);
+        }
+        if (field === 'metadata')
+            return this.metadata(value, 1);
+        for (const item of Array.isArray(value) ? value : [value]) {
+            if (typeof item === 'string')
+                this.identifier(field, item);
+        }
+        return value;
+    }
+    /** String values at any depth are redacted; keys are identifiers. */
+    metadata(value, depth) {
+        if (typeof value === 'string')
+            return this.redactor.redact(value);
+        if (value === null || typeof value !== 'object')
+            return value;
+        if (depth > _nesting_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NESTING */ .M) {
+            throw new RefusedFieldError('metadata', `nests objects and lists more than ${_nesting_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NESTING */ .M} levels deep`);
+        }
+        if (Array.isArray(value))
+            return value.map(item => this.metadata(item, depth + 1));
+        // fromEntries defines each key as its own property, `__proto__` included.
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => {
+            this.identifier('metadata (one of its keys)', key);
+            return [key, this.metadata(item, depth + 1)];
+        }));
+    }
+    identifier(field, value) {
+        if (this.redactor.holdsSecret(value))
+            throw new RefusedFieldError(field);
+    }
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 654;
-export const ids = [654,190];
+export const id = 177;
+export const ids = [177];
 export const modules = {
 
 /***/ 1654:
@@ -89,7 +89,7 @@ async function startCommand(flags, env, out = stdout) {
     const { jobName, metadata, tags } = settings;
     const { say, client, queue } = setUp(settings.connection);
     const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_14__/* .cancelOnSignals */ .dJ)();
-    const { run, start: outcome } = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_7__/* .beginRun */ .Te)({ client, queue }, { jobName, metadata, tags }, { deadline: Date.now() + settings.waitMs, signal: cancel.signal }).finally(() => cancel.dispose());
+    const { run, start: outcome } = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_7__.beginRun)({ client, queue }, { jobName, metadata, tags }, { deadline: Date.now() + settings.waitMs, signal: cancel.signal }).finally(() => cancel.dispose());
     const code = exitFor(outcome, 'start report', say);
     if (code !== _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ExitCode */ .y.ok)
         return code;
@@ -332,70 +332,6 @@ async function runsSubcommand(flags, env) {
 
 /***/ }),
 
-/***/ 3511:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   endLostRuns: () => (/* binding */ endLostRuns)
-/* harmony export */ });
-/* unused harmony exports helperAlive, lastWordOf */
-/* harmony import */ var _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5190);
-/* harmony import */ var _run_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(529);
-/* harmony import */ var _process_facts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4527);
-/* harmony import */ var _status_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7535);
-
-
-
-
-/** Alive while the pid is held and, where /proc says, by the process recorded. */
-function helperAlive(helper) {
-    if (!(0,_process_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .isRunning */ .W_)(helper.pid))
-        return false;
-    if (helper.procStart === undefined)
-        return true;
-    const facts = (0,_process_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .procFacts */ .cP)(helper.pid);
-    // No /proc (it went meanwhile, or none here): a held pid counts as the helper.
-    return facts === undefined || facts.startTicks === helper.procStart;
-}
-/** The helper's last word, from its status file while that is there. */
-function lastWordOf(run) {
-    if (run.statusFile === undefined)
-        return undefined;
-    const status = (0,_status_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readStatus */ .r)(run.statusFile);
-    if (!status || (run.helper && status.pid !== run.helper.pid))
-        return undefined;
-    return {
-        ...(status.beatsSent > 0 ? { lastBeatAt: status.updatedAt } : {}),
-        ...(status.runId ? { runId: status.runId } : {})
-    };
-}
-/** One bounded pass over the queue's open runs; the number of lost runs ended. */
-function endLostRuns(client, queue, o) {
-    return (0,_queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .closeLostRuns */ .Bp)({
-        store: _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__.OpenRunStore.inQueue(o.queueDir),
-        alive: helperAlive,
-        lastWord: lastWordOf,
-        ownRunKey: o.ownRunKey,
-        service: o.service ?? client.identityFor?.('end'),
-        now: Date.now(),
-        log: o.log,
-        end: async (run, errorDetails) => {
-            // No end at all (undefined): its start was never delivered nor queued.
-            const ended = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_1__.endRun)({ client, queue }, {
-                jobName: run.jobName,
-                runKey: run.runKey,
-                startTime: run.startTime,
-                runId: run.runId,
-                pipelineId: run.pipelineId
-            }, { status: 'failed', errorDetails }, { deadline: o.deadline, signal: o.signal });
-            return ended.end;
-        }
-    });
-}
-
-
-/***/ }),
-
 /***/ 7535:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -443,285 +379,174 @@ function readStatus(path, uid = process.getuid?.()) {
 
 /***/ }),
 
-/***/ 5190:
+/***/ 6330:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bp: () => (/* binding */ closeLostRuns),
-/* harmony export */   OpenRunStore: () => (/* binding */ OpenRunStore),
-/* harmony export */   endSettled: () => (/* binding */ endSettled),
-/* harmony export */   xn: () => (/* binding */ RUN_LEFT_OPEN)
+/* harmony export */   GE: () => (/* binding */ jobGoneWords),
+/* harmony export */   QZ: () => (/* binding */ judgeJobProcess),
+/* harmony export */   ZP: () => (/* binding */ afterScriptWaitMs),
+/* harmony export */   pL: () => (/* binding */ jobKindOf),
+/* harmony export */   qX: () => (/* binding */ findJobProcess)
 /* harmony export */ });
-/* unused harmony exports OPEN_RUN_VERSION, OPEN_RUNS_FOLDER, OPEN_RUNS_PER_PASS, OPEN_RUNS_READ_PER_PASS, OPEN_RUN_MAX_AGE_MS, END_ASKED_GRACE_MS, parseOpenRun, lostRuns, lostRunDetails */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6468);
-/* harmony import */ var _client_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1569);
-/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1054);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1363);
+/* unused harmony exports hostProcesses, AFTER_SCRIPT_DEFAULT_MS */
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1363);
+/* harmony import */ var _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4527);
 /**
- * Runs begun on this machine whose end has not been reported yet, kept beside the queue (which
- * outlives the job on a persistent runner; RUNNER_TEMP is emptied at each job's start). A run
- * whose job never reached its end (the machine died, the runner was killed) leaves its record
- * behind; the next job on the machine, or `job-monitor replay`, ends it as `failed` ("runner
- * lost") once its heartbeat helper is known to be gone. One small file per run key.
+ * The job's own process: the evidence that a run's job still lives. A run is ended as lost, or
+ * ended by its helper, only on this evidence, never on our own processes' (a helper can die
+ * while its job goes on: a step's `pkill node`, the OOM killer, its lifetime).
+ *
+ * Which process it is follows each CI system's source (`shared` facts, checked there):
+ * - GitHub Actions: the runner's `Runner.Worker`, which runs every step of the job and lives
+ *   until the job is complete (actions/runner `src/Runner.Worker/`); the action's main step is
+ *   its child, the command line finds it among its ancestors.
+ * - Buildkite: the job process (the agent's bootstrap), which leads the process group of every
+ *   hook and of the command (agent `agent/run_job.go`, `internal/job/executor.go`).
+ * - GitLab: the shell of the `step_script` stage (before_script and script), which leads its
+ *   process group (`helpers/process/killer_unix.go` kills `-pid`).
+ * Elsewhere (cron, Jenkins' separate `sh` steps, a terminal) no process is known to live as long
+ * as the job: none is named, and a run's fate is left to its own end, or to a long silence.
+ *
+ * A process is named by its pid, its start time in /proc and its pid namespace: a reused pid has
+ * another start time, and a process of another namespace cannot be judged from here at all.
  */
 
 
-
-
-
-const OPEN_RUN_VERSION = 1;
-/** The folder of open-run records, inside the queue directory. */
-const OPEN_RUNS_FOLDER = 'open';
-/** At most this many lost runs are ended in one pass: a full folder never stalls a job. */
-const OPEN_RUNS_PER_PASS = 20;
-/**
- * At most this many records are read in one pass (a few hundred bytes each), so that the runs
- * of other services or machines that come first by name never hide this job's lost runs.
- */
-const OPEN_RUNS_READ_PER_PASS = 200;
-/**
- * A record of this machine whose helper is gone and whose last sign of life is older than this
- * is forgotten without an end: no job of its service has come to end it, and none is coming.
- */
-const OPEN_RUN_MAX_AGE_MS = 30 * 24 * 3600_000;
-/** A record is a few hundred bytes; a larger file is not one. */
-const OPEN_RUN_MAX_BYTES = 16 * 1024;
-/** A longer run key is not recorded: its name (two hex digits a byte) must fit a file name. */
-const MAX_RUN_KEY_BYTES = 100;
-/**
- * How long a run whose end was asked for is left to its ender: longer than any front end
- * takes to send or queue an end (the post step ends within 30 s). Past it, the ender was
- * killed on the way, and the run is as lost as one that never reached its end.
- */
-const END_ASKED_GRACE_MS = 10 * 60_000;
-class OpenRunStore {
-    dir;
-    /** This store's updates, one after the other: each rewrites the whole record. */
-    updates = Promise.resolve();
-    constructor(dir) {
-        this.dir = dir;
-    }
-    static inQueue(queueDir) {
-        return new OpenRunStore((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(queueDir, OPEN_RUNS_FOLDER));
-    }
-    /**
-     * The file of a run key's record. Run keys may come from anywhere (a flag): spelt in hex, so
-     * no key names another path. No hash: the heartbeat helper writes these, and node:crypto
-     * would stay in its memory all job.
-     */
-    fileName(runKey) {
-        return `${Buffer.from(runKey, 'utf8').toString('hex')}.json`;
-    }
-    async open(run) {
-        if (Buffer.byteLength(run.runKey) > MAX_RUN_KEY_BYTES)
-            throw new Error('run key too long');
-        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .ensurePrivateDir */ .rh)(this.dir);
-        const record = { version: OPEN_RUN_VERSION, hostTag: _util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_TAG */ .q4, ...run };
-        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(this.dir, this.fileName(run.runKey), `${JSON.stringify(record)}\n`);
-    }
-    /** The moment of the helper's last heartbeat, kept where the next job can read it. */
-    touch(runKey, lastBeatAt) {
-        return this.update(runKey, { lastBeatAt });
-    }
-    /**
-     * The run's end is on its way: no other job may end it as lost meanwhile. Wall time by
-     * default: the other jobs on the machine compare it with theirs.
-     */
-    markEndAsked(runKey, endAskedAt = (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(Date.now())) {
-        return this.update(runKey, { endAskedAt });
-    }
-    /**
-     * Read, change, write back: one at a time, so that a touch the helper did not wait for and
-     * the mark that follows it keep both their fields.
-     */
-    update(runKey, change) {
-        const done = this.updates.then(() => this.rewrite(runKey, change));
-        this.updates = done.catch(() => undefined);
-        return done;
-    }
-    async rewrite(runKey, change) {
-        const name = this.fileName(runKey);
-        const text = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
-        const run = text === undefined ? undefined : parseOpenRun(text);
-        if (!run || run.runKey !== runKey)
-            return;
-        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(this.dir, name, `${JSON.stringify({ ...run, ...change })}\n`);
-    }
-    /** The run's end is delivered or queued: nothing is left to close. */
-    async close(runKey) {
-        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .removeIfPresent */ .ti)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, this.fileName(runKey))).catch(() => false);
-    }
-    /** Up to `max` records, in name order; unreadable or foreign files are skipped. */
-    async list(max = OPEN_RUNS_READ_PER_PASS) {
-        // A symbolic link in place of the folder leads elsewhere: nothing there is ours.
-        if (!(await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isRealDirectory */ .sL)(this.dir)))
-            return [];
-        const all = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .listFiles */ .CS)(this.dir);
-        // A helper killed while it wrote leaves a temporary file: removed once its writer is gone.
-        for (const name of all) {
-            const owner = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .parseTempFileName */ .$4)(name);
-            if (owner && !(0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isOwnerAlive */ .Jc)(owner.hostTag, owner.pid))
-                await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .removeIfPresent */ .ti)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name)).catch(() => false);
-        }
-        const names = all.filter(n => /^(?:[0-9a-f]{2})+\.json$/.test(n)).sort();
-        const runs = [];
-        for (const name of names.slice(0, max)) {
-            const text = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
-            const run = text === undefined ? undefined : parseOpenRun(text);
-            if (run && name === this.fileName(run.runKey))
-                runs.push(run);
-        }
-        return runs;
-    }
-}
-/** A record's text, or undefined when it is not one we wrote. */
-function parseOpenRun(text) {
-    let v;
-    try {
-        v = JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-    if (!v || typeof v !== 'object' || Array.isArray(v))
-        return undefined;
-    const r = v;
-    const str = (x) => typeof x === 'string';
-    const h = r.helper;
-    const helperOk = h === undefined ||
-        (typeof h === 'object' &&
-            h !== null &&
-            Number.isInteger(h.pid) &&
-            h.pid > 0 &&
-            (h.procStart === undefined || str(h.procStart)));
-    const s = r.service;
-    const serviceOk = s === undefined || (typeof s === 'object' && s !== null && str(s.address) && str(s.key));
-    const ok = r.version === OPEN_RUN_VERSION &&
-        str(r.runKey) &&
-        r.runKey !== '' &&
-        str(r.runId) &&
-        str(r.jobName) &&
-        str(r.startTime) &&
-        str(r.hostTag) &&
-        (r.pipelineId === undefined || str(r.pipelineId)) &&
-        (r.statusFile === undefined || str(r.statusFile)) &&
-        (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
-        (r.endAskedAt === undefined || str(r.endAskedAt)) &&
-        helperOk &&
-        serviceOk;
-    return ok ? r : undefined;
-}
-/**
- * The runs of this machine that are lost: their helper is gone, and no end is on its way (none
- * was asked for, or longer ago than END_ASKED_GRACE_MS). A run of another machine cannot be
- * judged here, a run without a helper has nothing to judge by, and `ownRunKey` (the job
- * asking) is never lost. Only the runs of `service` (the asking client's) are this job's to
- * end; a run that names no service cannot be proven its own.
- */
-function lostRuns(runs, alive, o) {
-    const host = o.hostTag ?? _util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_TAG */ .q4;
-    const mine = o.service;
-    return runs.filter(r => r.hostTag === host &&
-        r.service !== undefined &&
-        mine !== undefined &&
-        (0,_client_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .sameService */ .cm)(r.service, mine) &&
-        r.runKey !== o.ownRunKey &&
-        r.helper !== undefined &&
-        !endOnItsWay(r, o.now) &&
-        !alive(r.helper));
-}
-function endOnItsWay(run, now) {
-    const asked = run.endAskedAt === undefined ? NaN : Date.parse(run.endAskedAt);
-    // The grace from the mark, either side of it: a mark a little ahead of this clock (a clock
-    // set back) holds the run until the grace from it is past; one further ahead than that was
-    // written by no ender here, and holds nothing (else it would hold the run for ever).
-    return !Number.isNaN(asked) && Math.abs(now - asked) < END_ASKED_GRACE_MS;
-}
-/** The error details of a lost run's failed end report. */
-function lostRunDetails(lastBeatAt, endAsked = false) {
-    const at = lastBeatAt === undefined ? NaN : Date.parse(lastBeatAt);
-    const lost = endAsked ? 'runner lost while it reported the end' : 'runner lost';
-    return Number.isNaN(at)
-        ? `${lost}: no heartbeat known to have been delivered`
-        : `${lost}: last heartbeat at ${(0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(at)}`;
-}
-/**
- * Whether a run's end is settled, so its open-run record can go: the end was delivered or
- * queued, there was no run to end (its start went nowhere), or it was refused for good (no
- * later try can change the answer). Otherwise the record stays, for a later job here to end
- * the run: an end that could be neither sent nor queued must not leave the run open for ever.
- * An address that speaks another protocol, or whose certificate is refused, refuses nothing
- * for good: it is put right, and the replay keeps its records for then.
- */
-/** What a front end says when a run's end was not settled and its record stays. */
-const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it';
-function endSettled(end) {
-    if (!end || end.delivered || end.queued !== undefined)
-        return true;
-    return !end.error.retryable && !(end.error instanceof _client_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConnectionError */ .Rc);
-}
-/**
- * One bounded pass: each lost run of this machine is ended as failed, then forgotten once its
- * end is settled (endSettled); a refused end is forgotten too, and says so.
- */
-async function closeLostRuns(o) {
-    let closed = 0;
-    let all;
-    try {
-        all = await o.store.list();
-    }
-    catch (e) {
-        o.log?.(`open runs in ${o.store.dir} could not be read: ${e.message}`);
-        return 0;
-    }
-    const lost = lostRuns(all, o.alive, { ownRunKey: o.ownRunKey, now: o.now, service: o.service });
-    // What this job cannot end: forgotten once nobody is coming to end it.
-    await forgetAbandoned(o, all.filter(r => !lost.includes(r)));
-    const runs = lost.slice(0, OPEN_RUNS_PER_PASS);
-    for (const run of runs) {
-        const word = o.lastWord(run);
-        const details = lostRunDetails(word?.lastBeatAt ?? run.lastBeatAt, run.endAskedAt !== undefined);
-        const runId = run.runId || word?.runId || '';
-        const what = `the run of ${run.jobName} begun at ${run.startTime}`;
-        try {
-            const end = await o.end({ ...run, runId }, details);
-            if (!endSettled(end)) {
-                o.log?.(`${what} is lost, and its end could not be sent or queued: kept for a later pass`);
-                continue;
+const BOOT_ID = '/proc/sys/kernel/random/boot_id';
+function hostProcesses() {
+    const self = (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)('self');
+    return {
+        pid: process.pid,
+        ppid: process.ppid,
+        pgrp: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.pgrp,
+        ppidOf: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.ppid,
+        cmdline: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procFacts */ .cP)(pid)?.cmdline,
+        startTicks: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.startTicks,
+        isRunning: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isRunning */ .W_,
+        pidNamespace: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .pidNamespace */ .fP,
+        bootId: () => {
+            try {
+                return (0,_util_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(BOOT_ID, 64)?.text.trim() || undefined;
             }
-            await o.store.close(run.runKey);
-            closed++;
-            if (end && !end.delivered && end.queued === undefined)
-                o.log?.(`${what} is lost; the service refused its end (${end.error.message}): forgotten`);
-            else
-                o.log?.(`ended ${what}: ${details}`);
-        }
-        catch (e) {
-            o.log?.(`the lost run of ${run.jobName} could not be ended: ${e.message}`);
-        }
+            catch {
+                return undefined;
+            }
+        },
+        hasProc: self !== undefined
+    };
+}
+/** How far up the process tree the runner's Worker is looked for. */
+const MAX_ANCESTORS = 32;
+/**
+ * The job's process for a front end started by the CI system `kind`, or undefined when none
+ * can be named (no /proc to find a group leader by, or this process leads its own group).
+ * `parentIsWorker`: the action's main step, whose parent is the Worker itself.
+ */
+function findJobProcess(kind, o = {}) {
+    if (!kind)
+        return undefined;
+    const host = o.host ?? hostProcesses();
+    let pid;
+    if (kind === 'github')
+        pid = o.parentIsWorker ? host.ppid : workerAncestor(host);
+    else {
+        const leader = host.pgrp('self');
+        pid = leader !== undefined && leader !== host.pid ? leader : undefined;
     }
-    return closed;
+    if (pid === undefined || pid <= 1 || !host.isRunning(pid))
+        return undefined;
+    return nameProcess(kind, pid, host);
+}
+/** The process as a stranger will judge it later. */
+function nameProcess(kind, pid, host) {
+    const procStart = host.startTicks(pid);
+    const ns = host.pidNamespace();
+    const boot = host.bootId();
+    return {
+        kind,
+        pid,
+        ...(procStart !== undefined ? { procStart } : {}),
+        ...(ns !== undefined ? { pidNamespace: ns } : {}),
+        ...(boot !== undefined ? { bootId: boot } : {})
+    };
+}
+/** The nearest ancestor that is the runner's Worker (its command line names Runner.Worker). */
+function workerAncestor(host) {
+    let pid = host.ppid;
+    for (let i = 0; i < MAX_ANCESTORS && pid !== undefined && pid > 1; i++) {
+        if (/Runner\.Worker/.test(host.cmdline(pid) ?? ''))
+            return pid;
+        pid = host.ppidOf(pid);
+    }
+    return undefined;
 }
 /**
- * Records of this machine this job cannot end (another service's, or naming none), whose helper is gone and whose last sign of life
- * (the last heartbeat, else the start) is older than OPEN_RUN_MAX_AGE_MS: removed without an
- * end, so that the folder does not grow for ever with the runs of a service whose jobs no
- * longer come here.
+ * Whether the job's process lives, judged from here. `gone` only on proof: the machine was
+ * restarted since, its pid is free, or it is held by a process started at another time.
+ * A process of another pid namespace (a container, a queue on a shared volume) is `unseen`.
  */
-async function forgetAbandoned(o, runs) {
-    for (const run of runs) {
-        if (run.hostTag !== _util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_TAG */ .q4 || run.runKey === o.ownRunKey)
-            continue;
-        const last = Date.parse(run.lastBeatAt ?? run.startTime);
-        if (Number.isNaN(last) || o.now - last <= OPEN_RUN_MAX_AGE_MS)
-            continue;
-        if (run.helper && o.alive(run.helper))
-            continue;
-        await o.store.close(run.runKey);
-        o.log?.(`the run of ${run.jobName} begun at ${run.startTime}: forgotten after 30 days without an end`);
+function judgeJobProcess(job, host = hostProcesses()) {
+    const boot = host.bootId();
+    if (job.bootId !== undefined && boot !== undefined && job.bootId !== boot)
+        return 'gone';
+    if (job.pidNamespace !== host.pidNamespace())
+        return 'unseen';
+    if (!host.isRunning(job.pid))
+        return 'gone';
+    if (job.procStart === undefined)
+        return host.hasProc ? 'unseen' : 'alive';
+    const now = host.startTicks(job.pid);
+    // Held, but /proc says nothing now (it went meanwhile): proof of neither.
+    if (now === undefined)
+        return 'unseen';
+    return now === job.procStart ? 'alive' : 'gone';
+}
+/** The CI system that started this process, by the variables each sets on every job. */
+function jobKindOf(env) {
+    if (env.BUILDKITE === 'true')
+        return 'buildkite';
+    if (env.GITLAB_CI === 'true')
+        return 'gitlab';
+    if (env.GITHUB_ACTIONS === 'true')
+        return 'github';
+    return undefined;
+}
+/** The words for a job whose process is gone, as its helper or a later job saw it. */
+function jobGoneWords(kind) {
+    switch (kind) {
+        case 'buildkite':
+            return "the Buildkite job's processes were killed before pre-exit ran";
+        case 'gitlab':
+            return "the GitLab job's script shell is gone and after_script sent no end";
+        case 'github':
+            return "the runner's worker process is gone";
     }
+}
+/** GitLab's default limit of after_script (`common/consts.go`). */
+const AFTER_SCRIPT_DEFAULT_MS = 5 * 60_000;
+/** Beyond the limit: after_script's own start and the end's delivery (at most the limit again). */
+const AFTER_SCRIPT_MARGIN_MS = 30_000;
+/** A longer after_script limit is not waited out: the helper ends the run by then. */
+const AFTER_SCRIPT_MAX_MS = 60 * 60_000;
+/**
+ * How long an end may still come from GitLab's after_script once the script's shell is gone:
+ * its limit, `RUNNER_AFTER_SCRIPT_TIMEOUT` (a Go duration such as `5m` or `1m30s`; the default
+ * when unset or unreadable), plus a margin; bounded.
+ */
+function afterScriptWaitMs(value) {
+    const text = (value ?? '').trim();
+    let total = 0;
+    const units = { h: 3600_000, m: 60_000, s: 1000, ms: 1 };
+    const re = /(\d+(?:\.\d+)?)(ms|h|m|s)/gy;
+    let matched = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+        total += Number(m[1]) * units[m[2]];
+        matched = re.lastIndex;
+    }
+    const limit = text !== '' && matched === text.length && total > 0 ? total : AFTER_SCRIPT_DEFAULT_MS;
+    const bounded = Math.min(limit, AFTER_SCRIPT_MAX_MS);
+    return bounded + Math.min(AFTER_SCRIPT_MARGIN_MS, bounded);
 }
 
 

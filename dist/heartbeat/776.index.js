@@ -1,0 +1,378 @@
+export const id = 776;
+export const ids = [776,190];
+export const modules = {
+
+/***/ 5190:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A2: () => (/* binding */ lostRunDetails),
+/* harmony export */   OpenRunStore: () => (/* binding */ OpenRunStore),
+/* harmony export */   jv: () => (/* binding */ lostRuns),
+/* harmony export */   nY: () => (/* binding */ endSettled),
+/* harmony export */   sz: () => (/* binding */ forgetAbandoned),
+/* harmony export */   uO: () => (/* binding */ OPEN_RUNS_PER_PASS)
+/* harmony export */ });
+/* unused harmony exports OPEN_RUN_VERSION, OPEN_RUNS_FOLDER, OPEN_RUNS_READ_PER_PASS, OPEN_RUN_MAX_AGE_MS, LONG_SILENCE_MS, END_ASKED_GRACE_MS, parseOpenRun */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6468);
+/* harmony import */ var _client_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1569);
+/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1054);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3827);
+/**
+ * Runs begun on this machine whose end has not been reported yet, kept beside the queue (which
+ * outlives the job on a persistent runner; RUNNER_TEMP is emptied at each job's start). A run
+ * whose job never reached its end (the machine died, the runner was killed) leaves its record
+ * behind; the next job on the machine, or `job-monitor replay`, ends it as `failed` ("runner
+ * lost") on evidence that its job is gone: the job's own process (run/job-process.ts), never
+ * only its helper's. One small file per run key.
+ */
+
+
+
+
+
+const OPEN_RUN_VERSION = 1;
+/** The folder of open-run records, inside the queue directory. */
+const OPEN_RUNS_FOLDER = 'open';
+/** At most this many lost runs are ended in one pass: a full folder never stalls a job. */
+const OPEN_RUNS_PER_PASS = 20;
+/**
+ * At most this many records are read in one pass (a few hundred bytes each), so that the runs
+ * of other services or machines that come first by name never hide this job's lost runs.
+ */
+const OPEN_RUNS_READ_PER_PASS = 200;
+/**
+ * A record of this machine whose helper is gone and whose last sign of life is older than this
+ * is forgotten without an end: no job of its service has come to end it, and none is coming.
+ */
+const OPEN_RUN_MAX_AGE_MS = 30 * 24 * 3600_000;
+/**
+ * A run whose job cannot be seen from here (no job process was named, or it lives in another
+ * pid namespace) is ended as lost only after this long without a sign of life: longer than the
+ * helper lives (6 h 15 min), and than any job we know of runs without one.
+ */
+const LONG_SILENCE_MS = 24 * 3600_000;
+/**
+ * How often the helper writes its last heartbeat into the record (helper/constants.ts
+ * OPEN_RUN_TOUCH_MS): a beat the record shows is that much older than the last one sent.
+ */
+const RECORD_BEAT_LAG_MS = 2 * 60_000;
+/** A record is a few hundred bytes; a larger file is not one. */
+const OPEN_RUN_MAX_BYTES = 16 * 1024;
+/** A longer run key is not recorded: its name (two hex digits a byte) must fit a file name. */
+const MAX_RUN_KEY_BYTES = 100;
+/**
+ * How long a run whose end was asked for is left to its ender: longer than any front end
+ * takes to send or queue an end (the post step ends within 30 s). Past it, the ender was
+ * killed on the way, and the run is as lost as one that never reached its end.
+ */
+const END_ASKED_GRACE_MS = 10 * 60_000;
+class OpenRunStore {
+    dir;
+    /** This store's updates, one after the other: each rewrites the whole record. */
+    updates = Promise.resolve();
+    constructor(dir) {
+        this.dir = dir;
+    }
+    static inQueue(queueDir) {
+        return new OpenRunStore((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(queueDir, OPEN_RUNS_FOLDER));
+    }
+    /**
+     * The file of a run key's record. Run keys may come from anywhere (a flag): spelt in hex, so
+     * no key names another path. No hash: the heartbeat helper writes these, and node:crypto
+     * would stay in its memory all job.
+     */
+    fileName(runKey) {
+        return `${Buffer.from(runKey, 'utf8').toString('hex')}.json`;
+    }
+    async open(run) {
+        if (Buffer.byteLength(run.runKey) > MAX_RUN_KEY_BYTES)
+            throw new Error('run key too long');
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .ensurePrivateDir */ .rh)(this.dir);
+        const record = { version: OPEN_RUN_VERSION, hostTag: _util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_TAG */ .q4, ...run };
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(this.dir, this.fileName(run.runKey), `${JSON.stringify(record)}\n`);
+    }
+    /** The moment of the helper's last heartbeat, kept where the next job can read it. */
+    touch(runKey, lastBeatAt) {
+        return this.update(runKey, { lastBeatAt });
+    }
+    /**
+     * The run's end is on its way: no other job may end it as lost meanwhile. Wall time by
+     * default: the other jobs on the machine compare it with theirs.
+     */
+    markEndAsked(runKey, endAskedAt = (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(Date.now())) {
+        return this.update(runKey, { endAskedAt });
+    }
+    /**
+     * Read, change, write back: one at a time, so that a touch the helper did not wait for and
+     * the mark that follows it keep both their fields.
+     */
+    update(runKey, change) {
+        const done = this.updates.then(() => this.rewrite(runKey, change));
+        this.updates = done.catch(() => undefined);
+        return done;
+    }
+    async rewrite(runKey, change) {
+        const name = this.fileName(runKey);
+        const text = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
+        const run = text === undefined ? undefined : parseOpenRun(text);
+        if (!run || run.runKey !== runKey)
+            return;
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(this.dir, name, `${JSON.stringify({ ...run, ...change })}\n`);
+    }
+    /** The run's end is delivered or queued: nothing is left to close. */
+    async close(runKey) {
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .removeIfPresent */ .ti)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, this.fileName(runKey))).catch(() => false);
+    }
+    /** Up to `max` records, in name order; unreadable or foreign files are skipped. */
+    async list(max = OPEN_RUNS_READ_PER_PASS) {
+        // A symbolic link in place of the folder leads elsewhere: nothing there is ours.
+        if (!(await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isRealDirectory */ .sL)(this.dir)))
+            return [];
+        const all = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .listFiles */ .CS)(this.dir);
+        // A helper killed while it wrote leaves a temporary file: removed once its writer is gone.
+        for (const name of all) {
+            const owner = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .parseTempFileName */ .$4)(name);
+            if (owner && !(0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isOwnerAlive */ .Jc)(owner.hostTag, owner.pid))
+                await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .removeIfPresent */ .ti)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name)).catch(() => false);
+        }
+        const names = all.filter(n => /^(?:[0-9a-f]{2})+\.json$/.test(n)).sort();
+        const runs = [];
+        for (const name of names.slice(0, max)) {
+            const text = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
+            const run = text === undefined ? undefined : parseOpenRun(text);
+            if (run && name === this.fileName(run.runKey))
+                runs.push(run);
+        }
+        return runs;
+    }
+}
+/** A record's text, or undefined when it is not one we wrote. */
+function parseOpenRun(text) {
+    let v;
+    try {
+        v = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (!v || typeof v !== 'object' || Array.isArray(v))
+        return undefined;
+    const r = v;
+    const str = (x) => typeof x === 'string';
+    const h = r.helper;
+    const helperOk = h === undefined ||
+        (typeof h === 'object' &&
+            h !== null &&
+            Number.isInteger(h.pid) &&
+            h.pid > 0 &&
+            (h.procStart === undefined || str(h.procStart)));
+    const j = r.job;
+    const jobOk = j === undefined ||
+        (typeof j === 'object' &&
+            j !== null &&
+            (j.kind === 'github' || j.kind === 'buildkite' || j.kind === 'gitlab') &&
+            Number.isInteger(j.pid) &&
+            j.pid > 1 &&
+            (j.procStart === undefined || str(j.procStart)) &&
+            (j.pidNamespace === undefined || str(j.pidNamespace)) &&
+            (j.bootId === undefined || str(j.bootId)));
+    const s = r.service;
+    const serviceOk = s === undefined || (typeof s === 'object' && s !== null && str(s.address) && str(s.key));
+    const ok = r.version === OPEN_RUN_VERSION &&
+        str(r.runKey) &&
+        r.runKey !== '' &&
+        str(r.runId) &&
+        str(r.jobName) &&
+        str(r.startTime) &&
+        str(r.hostTag) &&
+        (r.pipelineId === undefined || str(r.pipelineId)) &&
+        (r.statusFile === undefined || str(r.statusFile)) &&
+        (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
+        (r.endAskedAt === undefined || str(r.endAskedAt)) &&
+        (r.intervalMs === undefined ||
+            (typeof r.intervalMs === 'number' && Number.isFinite(r.intervalMs) && r.intervalMs >= 0)) &&
+        helperOk &&
+        jobOk &&
+        serviceOk;
+    return ok ? r : undefined;
+}
+/**
+ * The runs of this machine that are lost, on evidence that their job is gone:
+ * - never the asking job's own run, another machine's, another service's, or one that names no
+ *   service (it cannot be proven this job's to end);
+ * - never while its end is on its way (asked for less than END_ASKED_GRACE_MS ago), while its
+ *   helper lives, or while a heartbeat newer than two intervals says the run is alive;
+ * - then lost when its job's own process is gone (run/job-process.ts);
+ * - a run whose job cannot be seen from here (none was named, or it lives in another pid
+ *   namespace) is left to its own end, or to a silence longer than LONG_SILENCE_MS.
+ */
+function lostRuns(runs, evidence, o) {
+    const host = o.hostTag ?? _util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_TAG */ .q4;
+    const mine = o.service;
+    const lost = [];
+    for (const r of runs) {
+        if (r.hostTag !== host || r.runKey === o.ownRunKey)
+            continue;
+        if (r.service === undefined || mine === undefined || !(0,_client_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .sameService */ .cm)(r.service, mine))
+            continue;
+        if (endOnItsWay(r, o.now))
+            continue;
+        if (r.helper && evidence.helperAlive(r.helper))
+            continue;
+        const word = o.lastWord?.(r);
+        const lastBeatAt = latest(word?.lastBeatAt, r.lastBeatAt);
+        if (beatIsFresh(r, word?.lastBeatAt, o.now))
+            continue;
+        const job = r.job === undefined ? 'unseen' : evidence.job(r.job);
+        if (job === 'alive')
+            continue;
+        if (job === 'gone') {
+            lost.push({ run: r, because: 'job-gone', ...(lastBeatAt ? { lastBeatAt } : {}) });
+            continue;
+        }
+        const last = Date.parse(lastBeatAt ?? r.startTime);
+        if (!Number.isNaN(last) && o.now - last > LONG_SILENCE_MS)
+            lost.push({ run: r, because: 'silence', ...(lastBeatAt ? { lastBeatAt } : {}) });
+    }
+    return lost;
+}
+/** A heartbeat newer than two intervals (the record's lags by its touch period): alive. */
+function beatIsFresh(run, statusBeat, now) {
+    const interval = run.intervalMs ?? 0;
+    if (interval <= 0)
+        return false;
+    const fresh = (at, lag) => {
+        const t = at === undefined ? NaN : Date.parse(at);
+        return !Number.isNaN(t) && now - t < 2 * interval + lag;
+    };
+    return fresh(statusBeat, 0) || fresh(run.lastBeatAt, RECORD_BEAT_LAG_MS);
+}
+function latest(a, b) {
+    if (a === undefined)
+        return b;
+    if (b === undefined)
+        return a;
+    return Date.parse(a) >= Date.parse(b) ? a : b;
+}
+function endOnItsWay(run, now) {
+    const asked = run.endAskedAt === undefined ? NaN : Date.parse(run.endAskedAt);
+    // The grace from the mark, either side of it: a mark a little ahead of this clock (a clock
+    // set back) holds the run until the grace from it is past; one further ahead than that was
+    // written by no ender here, and holds nothing (else it would hold the run for ever).
+    return !Number.isNaN(asked) && Math.abs(now - asked) < END_ASKED_GRACE_MS;
+}
+/** The error details of a lost run's failed end report: what was seen, and when it last beat. */
+function lostRunDetails(lastBeatAt, endAsked = false, seen) {
+    const at = lastBeatAt === undefined ? NaN : Date.parse(lastBeatAt);
+    const lost = endAsked ? 'runner lost while it reported the end' : 'runner lost';
+    const why = seen?.because === 'silence'
+        ? ` (no sign of life for ${LONG_SILENCE_MS / 3600_000} h; its job could not be seen from here)`
+        : seen?.jobWords
+            ? ` (${seen.jobWords})`
+            : '';
+    return Number.isNaN(at)
+        ? `${lost}${why}: no heartbeat known to have been delivered`
+        : `${lost}${why}: last heartbeat at ${(0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(at)}`;
+}
+/**
+ * Whether a run's end is settled, so its open-run record can go: the end was delivered or
+ * queued, there was no run to end (its start went nowhere), or it was refused for good (no
+ * later try can change the answer). Otherwise the record stays, for a later job here to end
+ * the run: an end that could be neither sent nor queued must not leave the run open for ever.
+ * An address that speaks another protocol, or whose certificate is refused, refuses nothing
+ * for good: it is put right, and the replay keeps its records for then.
+ */
+function endSettled(end) {
+    if (!end || end.delivered || end.queued !== undefined)
+        return true;
+    return !end.error.retryable && !(end.error instanceof _client_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConnectionError */ .Rc);
+}
+/**
+ * Records of this machine this job cannot end (another service's, or naming none), whose helper is gone and whose last sign of life
+ * (the last heartbeat, else the start) is older than OPEN_RUN_MAX_AGE_MS: removed without an
+ * end, so that the folder does not grow for ever with the runs of a service whose jobs no
+ * longer come here.
+ */
+async function forgetAbandoned(o, runs) {
+    for (const run of runs) {
+        if (run.hostTag !== _util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_TAG */ .q4 || run.runKey === o.ownRunKey)
+            continue;
+        const last = Date.parse(run.lastBeatAt ?? run.startTime);
+        if (Number.isNaN(last) || o.now - last <= OPEN_RUN_MAX_AGE_MS)
+            continue;
+        if (run.helper && o.evidence.helperAlive(run.helper))
+            continue;
+        await o.store.close(run.runKey);
+        o.log?.(`the run of ${run.jobName} begun at ${run.startTime}: forgotten after 30 days without an end`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 3776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RUN_LEFT_OPEN: () => (/* binding */ RUN_LEFT_OPEN),
+/* harmony export */   endTheRun: () => (/* binding */ endTheRun)
+/* harmony export */ });
+/* harmony import */ var _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5190);
+
+/** What the ender says when the run's end was not settled and its record stays. */
+const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it';
+/** Ends a run in the one order above; the front end's attempt, the helper's stop, the record's fate. */
+async function endTheRun(o) {
+    await o.records?.markEndAsked(o.runKey).catch(() => undefined);
+    const stopping = o.stopHelper?.();
+    const early = stopping === undefined
+        ? undefined
+        : o.stopFirstMs === undefined
+            ? await stopping
+            : await within(stopping, o.stopFirstMs);
+    let attempt;
+    try {
+        attempt = await o.send(early);
+    }
+    catch (e) {
+        // The stop is seen through even when the end failed: no process is left behind.
+        await stopping?.catch(() => undefined);
+        throw e;
+    }
+    const helper = early ?? (stopping === undefined ? undefined : await stopping);
+    if (early === undefined && helper !== undefined && o.afterLateStop)
+        attempt = await o.afterLateStop(attempt);
+    const record = await settle(o, attempt);
+    return { attempt, record, ...(helper ? { helper } : {}) };
+}
+async function settle(o, attempt) {
+    if (attempt.settledElsewhere)
+        return 'settled-elsewhere';
+    if (attempt.notTried)
+        return 'left-open';
+    if (attempt.forget || (0,_queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .endSettled */ .nY)(attempt.end)) {
+        await o.records?.close(o.runKey);
+        return 'closed';
+    }
+    return 'left-open';
+}
+/** The promise's value if it settles within `ms`, else undefined (it goes on). */
+async function within(p, ms) {
+    let timer;
+    const late = new Promise(resolve => (timer = setTimeout(() => resolve(undefined), ms)));
+    try {
+        return await Promise.race([p, late]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+
+
+/***/ })
+
+};
