@@ -51,7 +51,7 @@ function runMembers(
   except: number | undefined
 ): number[] {
   const marked = pidsCarrying(run.cookie, [process.pid])
-  // No /proc to read environments from (macOS): the tree by parent pid, as it is now.
+  // No /proc to read environments from (macOS): the tree by parent pid.
   if (marked === undefined) return fallback().members(except)
   // The command itself while it runs, whatever its own environment says.
   const pids = run.running && !marked.includes(run.pid) ? [run.pid, ...marked] : marked
