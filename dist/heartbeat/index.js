@@ -538,9 +538,9 @@ function isoUtc(ms) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   W_: () => (/* binding */ isRunning),
 /* harmony export */   cP: () => (/* binding */ procFacts),
-/* harmony export */   fP: () => (/* binding */ pidNamespace)
+/* harmony export */   fP: () => (/* binding */ pidNamespace),
+/* harmony export */   jW: () => (/* binding */ procStat)
 /* harmony export */ });
-/* unused harmony export procStat */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3827);
@@ -3903,7 +3903,7 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
 async function followSteps(o, apiKey, signal, clock) {
     // Loaded only when step output is on: every module this process loads stays in its memory.
     const [{ followPages }, { writeSteps }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 825).then(__nccwpck_require__.bind(__nccwpck_require__, 5825)),
+        __nccwpck_require__.e(/* import() */ 836).then(__nccwpck_require__.bind(__nccwpck_require__, 8836)),
         __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 9062))
     ]);
     const file = o.file;
