@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
-import { alive, cli, tempDir, until } from './run-cli.js'
+import { alive, cli, startCli, tempDir, until } from './run-cli.js'
 import { procfs, utilLinux } from '../platform.js'
 import { pidsWithEnv } from '../../scripts/demo/processes.mjs'
 
@@ -140,6 +140,23 @@ describe('exec at a cancel', () => {
       expect(spared.map(pid => alive(pid))).toEqual([true, true])
     }
   )
+})
+
+describe('the built exec, cancelled by a real SIGTERM as a CI runner sends it', () => {
+  withSetsid.it('exits 143 and leaves neither a (cmd &) child nor a setsid daemon', async () => {
+    const script = `${ORPHAN}; ${DAEMON}; echo > "$1/ready"; sleep 60`
+    const { child, done } = startCli(
+      ['exec', '-n', 'built', '--heartbeat-interval', '0', '--', 'sh', '-c', script, 'sh', dir],
+      env
+    )
+    const orphan = await pidIn('orphan.pid')
+    const daemon = await pidIn('daemon.pid')
+    await until(() => emu.runs().length === 1 && existsSync(join(dir, 'ready')))
+    child.kill('SIGTERM')
+    expect((await done).code).toBe(143)
+    expect(emu.runs()[0]).toMatchObject({ status: 'cancelled' })
+    await until(() => !alive(orphan) && !alive(daemon), 5000)
+  })
 })
 
 describe('exec at a normal end', () => {
