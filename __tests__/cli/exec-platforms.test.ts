@@ -100,10 +100,10 @@ function windowsHost(start: (s: Spawned) => ChildProcess): CommandHost & {
       return start({ file, args, options })
     },
     // Windows passes no signal on: the console's Ctrl-C reached the command.
-    signalTree: () => {
+    signalRun: () => {
       throw new Error('no signal is passed on on Windows')
     },
-    killTree: pid => killed.push(pid),
+    killRun: run => killed.push(run.pid),
     spawned,
     killed
   }

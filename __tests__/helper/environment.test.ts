@@ -44,6 +44,8 @@ describe('the heartbeat helper', () => {
         ...systemEnv(),
         PATH: process.env.PATH,
         RUNNER_TRACKING_ID: 'github_1',
+        // A wrapped command's cookie: a cancel of that command must not end the helper.
+        JOB_MONITOR_RUN_COOKIE: '0123456789abcdef0123456789abcdef',
         'INPUT_API-KEY': key,
         MONITOR_TOKEN: key,
         PADDED_COPY: ` ${key} `
@@ -69,6 +71,7 @@ describe('the heartbeat helper', () => {
     }
     expect(seen.stdin).toBe(key)
     expect(seen.env.RUNNER_TRACKING_ID).toBe('github_1')
+    expect(seen.env.JOB_MONITOR_RUN_COOKIE).toBeUndefined()
     const holders = Object.entries(seen.env)
       .filter(([, v]) => v.includes(key))
       .map(([k]) => k)

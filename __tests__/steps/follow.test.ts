@@ -17,6 +17,37 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 describe('followPages', () => {
+  it("reads this job's steps beside a forged Worker log of another timeline, and notes the doubt", async () => {
+    // Any earlier job on a self-hosted runner can leave such a file in `_diag`; named after
+    // now, it is the newest by its name.
+    const clock = new HandClock(Date.parse('2026-11-22T10:00:00Z'))
+    const runner = new EmulatedRunner({ root, now: clock.now })
+    runner.jobLine('Set up job')
+    const forged = new EmulatedRunner({ root, now: () => Date.parse('2099-12-31T23:59:59Z') })
+    const saved: Snapshot[] = []
+    const controller = new AbortController()
+    const follower = followPages({
+      pagesDir: runner.pagesDir,
+      redactor: new Redactor([]),
+      maxBytes: 8192,
+      clock,
+      signal: controller.signal,
+      save: s => saved.push(structuredClone(s)),
+      watchDir: () => () => undefined,
+      pollMs: 200
+    })
+    const build = runner.startStep('make')
+    build.line('compiling')
+    build.end()
+    await clock.advance(200)
+    controller.abort()
+    await follower.done
+    const last = saved.at(-1) as Snapshot
+    expect(last.steps.map(s => s.name)).toEqual(['Run make'])
+    expect(last.trouble).toContain('Worker_20991231-235959-utc.log (named after now)')
+    expect(last.trouble).toContain(forged.timelineId)
+  })
+
   it('hands on the steps while they run and all of them, read to the end, when stopped', async () => {
     const clock = new HandClock(Date.parse('2026-11-22T10:00:00Z'))
     let onChange = (): void => undefined

@@ -7,14 +7,28 @@
  * job message traced as indented JSON before the job runs). The emulator writing it is
  * scripts/demo/pages.mjs.
  */
-import { afterEach, beforeEach, describe, it } from '@jest/globals'
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { type ChildProcess, spawn } from 'node:child_process'
+import {
+  appendFileSync,
+  chmodSync,
+  closeSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  realpathSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { EmulatedRunner, workerLogName } from '../../scripts/demo/pages.mjs'
 import { nodePagesFs } from '../../src/steps/page-watcher.js'
 import { learnJob, workerLogStart } from '../../src/steps/worker-log.js'
+import { type WorkerProcesses, heldWorkerLog } from '../../src/steps/worker-proof.js'
+import { procfs } from '../platform.js'
 import { expectEqual } from '../expect-equal.js'
 
 let root: string
@@ -152,4 +166,128 @@ describe('workerLogStart', () => {
       [undefined, undefined, undefined]
     )
   })
+})
+
+/**
+ * A Worker log any earlier job on a self-hosted runner can leave in `_diag`, named as it likes
+ * and naming another timeline: the Worker's log is told from it by the Worker holding it open
+ * (worker-proof.ts, after HostTraceListener.cs, which keeps its log open for the Worker's life),
+ * and without that proof the choice says it is a guess and prefers the timeline with pages.
+ */
+describe('a forged Worker log', () => {
+  const FUTURE = Date.parse('2099-12-31T23:59:59Z')
+  const FORGED = 'Worker_20991231-235959-utc.log'
+  /** No /proc: no proof can be had. */
+  const noProof: WorkerProcesses = {
+    ancestors: () => [],
+    pids: () => undefined,
+    program: () => undefined,
+    openFiles: () => []
+  }
+  /** This job's runner, started at `t`, with its job page written; a forged log beside it. */
+  const withForgery = (forgedAt: number): { runner: EmulatedRunner; forged: EmulatedRunner } => {
+    const runner = new EmulatedRunner({ root, now })
+    runner.jobLine('Set up job')
+    const forged = new EmulatedRunner({ root, now: () => forgedAt })
+    return { runner, forged }
+  }
+  /** A process table: pid to its program and the files it holds open. */
+  const table = (
+    processes: Record<number, { program: string; open: string[] }>,
+    ancestors: number[] = []
+  ): WorkerProcesses => ({
+    ancestors: () => ancestors,
+    pids: () => Object.keys(processes).map(Number),
+    program: pid => processes[pid]?.program,
+    openFiles: pid => processes[pid]?.open ?? []
+  })
+
+  it('named after now is passed over for the real one, and the notes say so', () => {
+    const { runner, forged } = withForgery(FUTURE)
+    expectEqual(workerLogName(FUTURE), FORGED)
+    const facts = learnJob(runner.diagDir, nodePagesFs, { now: t + 5000, procs: noProof })
+    expectEqual(facts.timelineId, runner.timelineId)
+    expectEqual(facts.startedAt, SECOND)
+    expect(facts.doubt).toContain(
+      `not by proof: ${workerLogName(t)}, timeline ${runner.timelineId}, with pages`
+    )
+    expect(facts.doubt).toContain(`${FORGED} (named after now), timeline ${forged.timelineId}`)
+    expect(facts.doubt).toContain('not by proof')
+  })
+
+  it('named after the real one but before now loses to the timeline whose pages are there', () => {
+    const { runner, forged } = withForgery(t + 2000)
+    const facts = learnJob(runner.diagDir, nodePagesFs, { now: t + 5000, procs: noProof })
+    expectEqual(facts.timelineId, runner.timelineId)
+    expect(facts.doubt).toContain(`passed over: ${workerLogName(t + 2000)}`)
+    expect(facts.doubt).toContain(`timeline ${forged.timelineId}, no pages`)
+  })
+
+  it('is read when it is all there is, never silently', () => {
+    const { runner, forged } = withForgery(FUTURE)
+    rmSync(runner.workerLogPath)
+    const facts = learnJob(runner.diagDir, nodePagesFs, { now: t + 5000, procs: noProof })
+    expectEqual(facts.timelineId, forged.timelineId)
+    expect(facts.doubt).toContain(`${FORGED} (named after now)`)
+  })
+
+  it('is no doubt at all when the Worker holds the real one open, an ancestor or not', () => {
+    const { runner } = withForgery(FUTURE)
+    const worker = { program: '/opt/runner/bin.2.336.0/Runner.Worker', open: ['/dev/null'] }
+    worker.open.push(runner.workerLogPath)
+    // A process of another program that holds the forged log open proves nothing.
+    const tail = { program: '/usr/bin/tail', open: [join(runner.diagDir, FORGED)] }
+    for (const procs of [
+      table({ 40: worker, 41: tail }, [50, 40, 1]),
+      table({ 40: worker, 41: tail }) // the helper is detached: no ancestor
+    ]) {
+      const facts = learnJob(runner.diagDir, nodePagesFs, { now: t + 5000, procs })
+      expectEqual(facts, {
+        startedAt: SECOND,
+        timelineId: runner.timelineId,
+        jobId: runner.jobId,
+        source: `the job message in ${workerLogName(t)}, held open by the Worker (pid 40)`
+      })
+    }
+  })
+
+  it('held open by a Worker beside the real one is a doubt, not a proof', () => {
+    const { runner } = withForgery(FUTURE)
+    const procs = table({
+      40: { program: '/opt/runner/bin/Runner.Worker', open: [runner.workerLogPath] },
+      41: { program: '/opt/runner/bin/Runner.Worker', open: [join(runner.diagDir, FORGED)] }
+    })
+    expectEqual(heldWorkerLog(runner.diagDir, procs).name, undefined)
+    const facts = learnJob(runner.diagDir, nodePagesFs, { now: t + 5000, procs })
+    expectEqual(facts.timelineId, runner.timelineId)
+    expect(facts.doubt).toContain('several Worker logs are held open')
+  })
+
+  procfs.it('is told apart by a real process named Runner.Worker holding the real one', () => {
+    const { runner } = withForgery(FUTURE)
+    // A program named as the runner's Worker is, holding its log open as its stdin.
+    const bin = join(root, 'bin')
+    mkdirSync(bin)
+    const program = join(bin, 'Runner.Worker')
+    copyFileSync(realpathSync('/bin/sleep'), program)
+    chmodSync(program, 0o755)
+    const log = openSync(runner.workerLogPath, 'r')
+    const worker = spawn(program, ['1000'], { stdio: [log, 'ignore', 'ignore'] })
+    closeSync(log)
+    workers.push(worker)
+    try {
+      const facts = learnJob(runner.diagDir, nodePagesFs, { now: t + 5000 })
+      expectEqual(facts.timelineId, runner.timelineId)
+      expectEqual(facts.doubt, undefined)
+      expect(facts.source).toContain(`held open by the Worker (pid ${worker.pid})`)
+    } finally {
+      worker.kill('SIGKILL')
+    }
+  })
+})
+
+/** Processes a test started, killed after it whatever its outcome. */
+const workers: ChildProcess[] = []
+afterEach(() => {
+  for (const w of workers.splice(0)) w.kill('SIGKILL')
 })

@@ -39,14 +39,19 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/helper/process-facts.ts
 var process_facts = __webpack_require__(4527);
+// EXTERNAL MODULE: ./src/run/run-cookie.ts
+var run_cookie = __webpack_require__(7691);
 ;// CONCATENATED MODULE: ./src/cli/exec/process-tree.ts
 /**
- * A command's processes, found by parentage. exec no longer starts its command as the leader
- * of a process group of its own (a leader's `setsid` forks and its parent exits at once, and a
- * session of its own loses the terminal), so what the command started is found by parent pid,
- * as `taskkill /T` does on Windows. Each process seen is remembered with its start time: one
- * whose parent has exited (a shell ended by the signal, its `sleep` left behind) is still
- * ended, and a pid given since to another program is not.
+ * A command's processes, found by parentage: where no process's environment can be read (no
+ * /proc: macOS), the run's cookie (run-cookie.ts) cannot be looked for, and this is what is
+ * left. exec does not start its command as the leader of a process group of its own (a
+ * leader's `setsid` forks and its parent exits at once, and a session of its own loses the
+ * terminal), so what the command started is found by parent pid, as `taskkill /T` does on
+ * Windows. Each process seen is remembered with its start time: one whose parent has exited
+ * (a shell ended by the signal, its `sleep` left behind) is still ended, and a pid given since
+ * to another program is not. What left the tree before it was first looked at (a `(cmd &)`
+ * child, a daemon) is not found: that takes the cookie.
  */
 
 
@@ -181,20 +186,6 @@ class ProcessTree {
         }
         return [...found].filter(pid => except === undefined || byPid.get(pid)?.pgrp !== except);
     }
-    /**
-     * Sends `signal` to every member but those in process group `except` (which had it already);
-     * one already gone is passed over.
-     */
-    signal(signal, except) {
-        for (const pid of this.members(except)) {
-            try {
-                process.kill(pid, signal);
-            }
-            catch {
-                // Gone since the table was read.
-            }
-        }
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/cli/exec/program-lookup.ts
@@ -261,10 +252,26 @@ function findWindowsProgram(name, f) {
 
 
 
+
+
+/**
+ * The processes of a run that `signal` goes to (POSIX), but those in process group `except`.
+ * Never exec itself: an `exec` inside another's command carries the outer cookie too.
+ */
+function runMembers(run, fallback, except) {
+    const marked = (0,run_cookie/* pidsCarrying */.sU)(run.cookie, [process.pid]);
+    // No /proc to read environments from (macOS): the tree by parent pid.
+    if (marked === undefined)
+        return fallback().members(except);
+    // The command itself while it runs, whatever its own environment says.
+    const pids = run.running && !marked.includes(run.pid) ? [run.pid, ...marked] : marked;
+    return except === undefined ? pids : pids.filter(pid => (0,process_facts/* procStat */.jW)(pid)?.pgrp !== except);
+}
 /** `env`: the environment we were started with (the system folder's variables live in it). */
 function systemHost(env) {
     const platform = process.platform;
-    // One tree per command, kept for the command's life: it remembers what it has seen.
+    // Without /proc, one tree per command, kept for the command's life: it remembers what it
+    // has seen.
     const trees = new Map();
     const tree = (pid) => {
         let t = trees.get(pid);
@@ -275,7 +282,17 @@ function systemHost(env) {
     // A SIGINT while we are in the foreground of a terminal is its Ctrl-C, which reached the
     // processes of our group already: passed on again, a second SIGINT means "force" to many
     // programs. Those the command moved to another group get it from us.
-    const signalTree = (pid, signal) => tree(pid).signal(signal, signal === 'SIGINT' ? foregroundGroup(platform) : undefined);
+    const signalRun = (run, signal) => {
+        const except = signal === 'SIGINT' ? foregroundGroup(platform) : undefined;
+        for (const pid of runMembers(run, () => tree(run.pid), except)) {
+            try {
+                process.kill(pid, signal);
+            }
+            catch {
+                // Gone since its environment was read.
+            }
+        }
+    };
     return {
         platform,
         cwd: () => process.cwd(),
@@ -288,8 +305,8 @@ function systemHost(env) {
             }
         },
         spawn: (file, args, options) => (0,external_node_child_process_.spawn)(file, args, options),
-        signalTree,
-        killTree: platform === 'win32' ? pid => taskkillTree(pid, env) : pid => signalTree(pid, 'SIGKILL')
+        signalRun,
+        killRun: platform === 'win32' ? run => taskkillTree(run.pid, env) : run => signalRun(run, 'SIGKILL')
     };
 }
 /** taskkill from the system folder: a `taskkill` earlier on PATH is not the one meant. */
@@ -403,7 +420,7 @@ function spawnPlan(argv, host, env) {
     if (host.platform !== 'win32')
         // In our process group and session, as a CI shell starts it: a process group leader's
         // `setsid` forks and its parent exits 0 at once, and a session of its own has no terminal.
-        // Signals reach the command and what it started through its tree (process-tree.ts).
+        // Signals reach the command and what it started by the run cookie (run-cookie.ts).
         return { file: name, args, options: { env, detached: false } };
     // Windows: the command stays on our console (not detached), where the runner's Ctrl-C and
     // Ctrl-Break reach it as they reach us.
@@ -649,6 +666,7 @@ var service = __webpack_require__(3769);
 
 
 
+
 /**
  * How long output is still read after the command exits, when something else holds its pipes.
  * A property, so that a test of a command that leaves such a process need not wait 2 s.
@@ -756,25 +774,29 @@ function outcomeOf(exit, cancelledBy) {
     return { status: 'failed', errorDetails: `The command exited with code ${code}` };
 }
 /**
- * Signals while the command runs are passed on to it (a command that ignores them is killed
- * after --kill-after, as the runner does); a second one, the runner's last stage before it
- * kills us, ends the command at once, so that its end report is queued in time. Once the
- * command has exited, a signal cuts the reporting short instead: what is in flight is queued
- * and exec still leaves with the command's code.
+ * Signals while the command runs are passed on to it and to every process it started, found
+ * by the run's cookie in their environments (run-cookie.ts): what left its tree before the
+ * cancel (a `(cmd &)` child, a daemon) included. A command that ignores them is killed with the
+ * rest after --kill-after, as the runner does; a second one, the runner's last stage before it
+ * kills us, ends them at once, so that the end report is queued in time. Once the command has
+ * exited, a signal cuts the reporting short instead: what is in flight is queued and exec still
+ * leaves with the command's code. A command that ends by itself leaves what it started running.
  *
  * On Windows nothing is passed on: the command shares our console, which gave it the same
  * Ctrl-C or Ctrl-Break (Node there could only terminate the one process, not its children),
  * and what is left is ended with its whole tree.
  */
-function signalHandling(o, child, host, cancel) {
+function signalHandling(o, child, cookie, host, cancel) {
     const posix = host.platform !== 'win32';
     let running = true;
     let cancelledBy;
     let killTimer;
+    const run = () => child.pid === undefined ? undefined : { pid: child.pid, running, cookie };
     const killNow = () => {
         clearTimeout(killTimer);
-        if (running && child.pid)
-            host.killTree(child.pid);
+        const r = run();
+        if (running && r)
+            host.killRun(r);
     };
     const onSignal = (signal) => {
         const why = new Error(`cancelled by ${signal}`);
@@ -784,18 +806,20 @@ function signalHandling(o, child, host, cancel) {
             return killNow();
         cancelledBy = signal;
         cancel.cancelled.abort(why);
-        if (posix && child.pid)
-            host.signalTree(child.pid, signal);
+        const r = run();
+        if (posix && r)
+            host.signalRun(r, signal);
         killTimer = setTimeout(killNow, o.killAfterMs);
     };
     const exited = () => {
         clearTimeout(killTimer);
-        // A cancelled command's tree goes down whole: nothing it started survives, even what its
-        // exit left without a parent. (Windows: its tree cannot be found once it has exited; the
-        // console's Ctrl-C reached the rest.)
-        if (cancelledBy && posix && child.pid)
-            host.killTree(child.pid);
         running = false;
+        // A cancelled command's processes go down whole: nothing it started survives, even what
+        // its exit left without a parent. (Windows: its tree cannot be found once it has exited;
+        // the console's Ctrl-C reached the rest.)
+        const r = run();
+        if (cancelledBy && posix && r)
+            host.killRun(r);
     };
     child.once('exit', exited);
     child.once('error', exited);
@@ -898,10 +922,12 @@ async function runExec(flags, positionals, env, host = systemHost(env)) {
     const redactor = new redact/* Redactor */.pO([config.apiKey]);
     const capture = new stream_redact/* StreamRedactor */.d6(o.logMaxBytes, redactor);
     const cancel = { cancelled: new AbortController(), stop: new AbortController() };
-    // The command starts first: monitoring never delays the job.
-    const command = launch(o, commandEnvironment(env, config, o), capture, host);
+    // The command starts first: monitoring never delays the job. Its environment carries this
+    // run's cookie, by which a cancel finds everything it started.
+    const cookie = (0,run_cookie/* newRunCookie */.a6)();
+    const command = launch(o, (0,run_cookie/* withRunCookie */.ik)(commandEnvironment(env, config, o), cookie), capture, host);
     const signals = command.child
-        ? signalHandling(o, command.child, host, cancel)
+        ? signalHandling(o, command.child, cookie, host, cancel)
         : { cancelledBy: () => undefined, dispose: () => undefined };
     try {
         const report = reporting
@@ -1203,6 +1229,165 @@ async function sleepUntil(clock, ms, signal) {
     catch {
         return false;
     }
+}
+
+
+/***/ }),
+
+/***/ 7691:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WX: () => (/* binding */ withoutRunCookie),
+/* harmony export */   a6: () => (/* binding */ newRunCookie),
+/* harmony export */   ik: () => (/* binding */ withRunCookie),
+/* harmony export */   sU: () => (/* binding */ pidsCarrying)
+/* harmony export */ });
+/* unused harmony exports RUN_COOKIE_VARIABLE, ENVIRON_MAX_BYTES, CookieMatcher, procEnviron */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1363);
+/**
+ * The mark of one wrapped command's processes, as Jenkins' ProcessTreeKiller marks a build's:
+ * a random value put into the command's environment, which every process it starts inherits,
+ * whatever becomes of its parentage (a `(cmd &)` child reparented to init, a double-forked
+ * `setsid` daemon). At a cancel, every process whose environment still carries it is ended;
+ * one started with the variable set to anything else is spared, on purpose.
+ *
+ * On Linux a process's environment is read from /proc/<pid>/environ: what it was started with,
+ * which a later `setenv` inside it does not change. Where there is no /proc, nothing can be
+ * found this way, and the caller falls back to what it can find (process-tree.ts).
+ */
+
+
+
+/** The variable that carries the cookie. Set it to anything else to keep a process running. */
+const RUN_COOKIE_VARIABLE = 'JOB_MONITOR_RUN_COOKIE';
+/** 128 random bits in hex: guessed by no one, derived from nothing (least of all the API key). */
+const COOKIE = /^[0-9a-f]{32}$/;
+function newRunCookie() {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex');
+}
+/** Cookies an environment's value holds: space-separated, anything else in it ignored. */
+function cookiesIn(value) {
+    return value.split(' ').filter(c => COOKIE.test(c));
+}
+/**
+ * `env` with `cookie` in RUN_COOKIE_VARIABLE. The cookies already there are kept before it: an
+ * `exec` inside another's command carries both, so a cancel of the outer one reaches the inner
+ * one's command too, even after the inner `exec` itself was killed.
+ */
+function withRunCookie(env, cookie) {
+    const inherited = cookiesIn(env[RUN_COOKIE_VARIABLE] ?? '').filter(c => c !== cookie);
+    return { ...env, [RUN_COOKIE_VARIABLE]: [...inherited, cookie].join(' ') };
+}
+/** `env` without the variable: for a process of ours that must outlive a cancel. */
+function withoutRunCookie(env) {
+    const { [RUN_COOKIE_VARIABLE]: _dropped, ...rest } = env;
+    return rest;
+}
+/** At most this much of one environment is read: far above what Linux lets a program start with. */
+const ENVIRON_MAX_BYTES = 8 * 1024 * 1024;
+/** A variable longer than this is not ours: only its start is kept while the rest is read. */
+const ENTRY_KEPT = 64 * 1024;
+/**
+ * Whether an environment block (NUL-separated NAME=VALUE, as /proc/<pid>/environ holds it),
+ * given in pieces, carries `cookie`. Total: any bytes at all give an answer.
+ */
+class CookieMatcher {
+    cookie;
+    partial = '';
+    found = false;
+    prefix = `${RUN_COOKIE_VARIABLE}=`;
+    constructor(cookie) {
+        this.cookie = cookie;
+    }
+    /** Feeds the next piece; true once the cookie was seen (the rest need not be read). */
+    push(piece) {
+        if (this.found)
+            return true;
+        // Names and cookies are ASCII: latin1 keeps every byte one character, whatever the rest is.
+        const entries = (this.partial + Buffer.from(piece).toString('latin1')).split('\0');
+        this.partial = (entries.pop() ?? '').slice(0, ENTRY_KEPT);
+        for (const e of entries)
+            if (this.matches(e))
+                return (this.found = true);
+        return false;
+    }
+    /** The answer, once every piece was fed. */
+    end() {
+        if (!this.found && this.partial)
+            this.found = this.matches(this.partial);
+        this.partial = '';
+        return this.found;
+    }
+    matches(entry) {
+        return (entry.startsWith(this.prefix) &&
+            cookiesIn(entry.slice(this.prefix.length)).includes(this.cookie));
+    }
+}
+/** Linux's /proc. A process of another user, or gone, cannot be read and is passed over. */
+const procEnviron = {
+    pids() {
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc');
+        }
+        catch {
+            return undefined;
+        }
+        const pids = entries.filter(e => /^[1-9]\d*$/.test(e)).map(Number);
+        // A /proc without our own process in it is not Linux's: nothing can be found there.
+        return pids.includes(process.pid) ? pids : undefined;
+    },
+    read(pid, into) {
+        let fd;
+        try {
+            fd = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularSync */ .w5)(`/proc/${pid}/environ`, 'read').fd;
+        }
+        catch {
+            return false;
+        }
+        try {
+            const buffer = new Uint8Array(64 * 1024);
+            let total = 0;
+            while (total < ENVIRON_MAX_BYTES) {
+                const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, 0, Math.min(buffer.length, ENVIRON_MAX_BYTES - total), null);
+                if (n <= 0)
+                    break;
+                total += n;
+                if (into(buffer.subarray(0, n)))
+                    break;
+            }
+            return true;
+        }
+        catch {
+            return false;
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        }
+    }
+};
+/**
+ * The pids of every process whose environment carries `cookie`, but `except` (exec itself);
+ * undefined where environments cannot be read at all (no /proc: macOS, Windows).
+ */
+function pidsCarrying(cookie, except = [process.pid], reader = procEnviron) {
+    const pids = reader.pids();
+    if (pids === undefined)
+        return undefined;
+    const found = [];
+    for (const pid of pids) {
+        if (except.includes(pid))
+            continue;
+        const matcher = new CookieMatcher(cookie);
+        if (reader.read(pid, piece => matcher.push(piece)) && matcher.end())
+            found.push(pid);
+    }
+    return found;
 }
 
 

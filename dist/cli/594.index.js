@@ -63,12 +63,15 @@ var external_node_url_ = __webpack_require__(3136);
 var files = __webpack_require__(1363);
 // EXTERNAL MODULE: ./src/run/child-environment.ts
 var child_environment = __webpack_require__(347);
+// EXTERNAL MODULE: ./src/run/run-cookie.ts
+var run_cookie = __webpack_require__(7691);
 ;// CONCATENATED MODULE: ./src/helper/spawn.ts
 /**
  * Starting the heartbeat helper: a detached node process that outlives the main step, beats
  * while the job's steps run, and is stopped by the post step before the end report
  * (helper-stop.ts), so no heartbeat ever follows the end.
  */
+
 
 
 
@@ -110,7 +113,9 @@ function helperScript(moduleUrl = import.meta.url, bundle = 'heartbeat') {
  */
 function spawnHelper(o) {
     const env = {};
-    for (const [k, v] of Object.entries((0,child_environment/* withoutApiKey */.o)(o.env, [o.apiKey]))) {
+    // Without a wrapped command's cookie: the helper reports its own run's end, and a cancel of
+    // a command that ran `job-monitor start` must not end it with the command (run-cookie.ts).
+    for (const [k, v] of Object.entries((0,run_cookie/* withoutRunCookie */.WX)((0,child_environment/* withoutApiKey */.o)(o.env, [o.apiKey])))) {
         if (/^(INPUT_|STATE_)/.test(k))
             continue;
         if ([
@@ -1200,6 +1205,165 @@ const HELPER_MAX_LIFETIME_MS = (6 * 60 + 15) * 60_000;
 const HELPER_REPLAY_BUDGET_MS = 120_000;
 /** The open run's last heartbeat is rewritten at most this often: one small write a minute. */
 const OPEN_RUN_TOUCH_MS = 60_000;
+
+
+/***/ }),
+
+/***/ 7691:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WX: () => (/* binding */ withoutRunCookie),
+/* harmony export */   a6: () => (/* binding */ newRunCookie),
+/* harmony export */   ik: () => (/* binding */ withRunCookie),
+/* harmony export */   sU: () => (/* binding */ pidsCarrying)
+/* harmony export */ });
+/* unused harmony exports RUN_COOKIE_VARIABLE, ENVIRON_MAX_BYTES, CookieMatcher, procEnviron */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1363);
+/**
+ * The mark of one wrapped command's processes, as Jenkins' ProcessTreeKiller marks a build's:
+ * a random value put into the command's environment, which every process it starts inherits,
+ * whatever becomes of its parentage (a `(cmd &)` child reparented to init, a double-forked
+ * `setsid` daemon). At a cancel, every process whose environment still carries it is ended;
+ * one started with the variable set to anything else is spared, on purpose.
+ *
+ * On Linux a process's environment is read from /proc/<pid>/environ: what it was started with,
+ * which a later `setenv` inside it does not change. Where there is no /proc, nothing can be
+ * found this way, and the caller falls back to what it can find (process-tree.ts).
+ */
+
+
+
+/** The variable that carries the cookie. Set it to anything else to keep a process running. */
+const RUN_COOKIE_VARIABLE = 'JOB_MONITOR_RUN_COOKIE';
+/** 128 random bits in hex: guessed by no one, derived from nothing (least of all the API key). */
+const COOKIE = /^[0-9a-f]{32}$/;
+function newRunCookie() {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex');
+}
+/** Cookies an environment's value holds: space-separated, anything else in it ignored. */
+function cookiesIn(value) {
+    return value.split(' ').filter(c => COOKIE.test(c));
+}
+/**
+ * `env` with `cookie` in RUN_COOKIE_VARIABLE. The cookies already there are kept before it: an
+ * `exec` inside another's command carries both, so a cancel of the outer one reaches the inner
+ * one's command too, even after the inner `exec` itself was killed.
+ */
+function withRunCookie(env, cookie) {
+    const inherited = cookiesIn(env[RUN_COOKIE_VARIABLE] ?? '').filter(c => c !== cookie);
+    return { ...env, [RUN_COOKIE_VARIABLE]: [...inherited, cookie].join(' ') };
+}
+/** `env` without the variable: for a process of ours that must outlive a cancel. */
+function withoutRunCookie(env) {
+    const { [RUN_COOKIE_VARIABLE]: _dropped, ...rest } = env;
+    return rest;
+}
+/** At most this much of one environment is read: far above what Linux lets a program start with. */
+const ENVIRON_MAX_BYTES = 8 * 1024 * 1024;
+/** A variable longer than this is not ours: only its start is kept while the rest is read. */
+const ENTRY_KEPT = 64 * 1024;
+/**
+ * Whether an environment block (NUL-separated NAME=VALUE, as /proc/<pid>/environ holds it),
+ * given in pieces, carries `cookie`. Total: any bytes at all give an answer.
+ */
+class CookieMatcher {
+    cookie;
+    partial = '';
+    found = false;
+    prefix = `${RUN_COOKIE_VARIABLE}=`;
+    constructor(cookie) {
+        this.cookie = cookie;
+    }
+    /** Feeds the next piece; true once the cookie was seen (the rest need not be read). */
+    push(piece) {
+        if (this.found)
+            return true;
+        // Names and cookies are ASCII: latin1 keeps every byte one character, whatever the rest is.
+        const entries = (this.partial + Buffer.from(piece).toString('latin1')).split('\0');
+        this.partial = (entries.pop() ?? '').slice(0, ENTRY_KEPT);
+        for (const e of entries)
+            if (this.matches(e))
+                return (this.found = true);
+        return false;
+    }
+    /** The answer, once every piece was fed. */
+    end() {
+        if (!this.found && this.partial)
+            this.found = this.matches(this.partial);
+        this.partial = '';
+        return this.found;
+    }
+    matches(entry) {
+        return (entry.startsWith(this.prefix) &&
+            cookiesIn(entry.slice(this.prefix.length)).includes(this.cookie));
+    }
+}
+/** Linux's /proc. A process of another user, or gone, cannot be read and is passed over. */
+const procEnviron = {
+    pids() {
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc');
+        }
+        catch {
+            return undefined;
+        }
+        const pids = entries.filter(e => /^[1-9]\d*$/.test(e)).map(Number);
+        // A /proc without our own process in it is not Linux's: nothing can be found there.
+        return pids.includes(process.pid) ? pids : undefined;
+    },
+    read(pid, into) {
+        let fd;
+        try {
+            fd = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularSync */ .w5)(`/proc/${pid}/environ`, 'read').fd;
+        }
+        catch {
+            return false;
+        }
+        try {
+            const buffer = new Uint8Array(64 * 1024);
+            let total = 0;
+            while (total < ENVIRON_MAX_BYTES) {
+                const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, 0, Math.min(buffer.length, ENVIRON_MAX_BYTES - total), null);
+                if (n <= 0)
+                    break;
+                total += n;
+                if (into(buffer.subarray(0, n)))
+                    break;
+            }
+            return true;
+        }
+        catch {
+            return false;
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        }
+    }
+};
+/**
+ * The pids of every process whose environment carries `cookie`, but `except` (exec itself);
+ * undefined where environments cannot be read at all (no /proc: macOS, Windows).
+ */
+function pidsCarrying(cookie, except = [process.pid], reader = procEnviron) {
+    const pids = reader.pids();
+    if (pids === undefined)
+        return undefined;
+    const found = [];
+    for (const pid of pids) {
+        if (except.includes(pid))
+            continue;
+        const matcher = new CookieMatcher(cookie);
+        if (reader.read(pid, piece => matcher.push(piece)) && matcher.end())
+            found.push(pid);
+    }
+    return found;
+}
 
 
 /***/ })

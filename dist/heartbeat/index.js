@@ -4107,7 +4107,7 @@ judgeJob = job => (0,job_process/* judgeJobProcess */.QZ)(job)) {
 async function followSteps(o, apiKey, signal, clock) {
     // Loaded only when step output is on: every module this process loads stays in its memory.
     const [{ followPages }, { writeSteps }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 825).then(__nccwpck_require__.bind(__nccwpck_require__, 5825)),
+        __nccwpck_require__.e(/* import() */ 836).then(__nccwpck_require__.bind(__nccwpck_require__, 8836)),
         __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 9062))
     ]);
     const file = o.file;

@@ -14,9 +14,10 @@ import { StreamRedactor } from '../logs/stream-redact.js'
 import { newRunKey } from '../queue/queue.js'
 import { type Begun, type RunServices, beginRun, endCancelledRun, endRun } from '../run/protocol.js'
 import { CANCEL_SIGNALS, anyOf } from '../run/signals.js'
-import { type CommandHost, systemHost } from './exec/command-host.js'
+import { type CommandHost, type CommandRun, systemHost } from './exec/command-host.js'
 import { endedByCtrlC, notStartedBy, spawnPlan } from './exec/spawn-plan.js'
 import { withoutApiKey } from '../run/child-environment.js'
+import { newRunCookie, withRunCookie } from '../run/run-cookie.js'
 import { outputPipes } from './exec/output-pipes.js'
 import { type Connection, type ExecOptions, settingsForExec } from './command-settings.js'
 import { Env, type Flags, type ServiceConfig } from './config.js'
@@ -184,11 +185,13 @@ interface Cancel {
 }
 
 /**
- * Signals while the command runs are passed on to it (a command that ignores them is killed
- * after --kill-after, as the runner does); a second one, the runner's last stage before it
- * kills us, ends the command at once, so that its end report is queued in time. Once the
- * command has exited, a signal cuts the reporting short instead: what is in flight is queued
- * and exec still leaves with the command's code.
+ * Signals while the command runs are passed on to it and to every process it started, found
+ * by the run's cookie in their environments (run-cookie.ts): what left its tree before the
+ * cancel (a `(cmd &)` child, a daemon) included. A command that ignores them is killed with the
+ * rest after --kill-after, as the runner does; a second one, the runner's last stage before it
+ * kills us, ends them at once, so that the end report is queued in time. Once the command has
+ * exited, a signal cuts the reporting short instead: what is in flight is queued and exec still
+ * leaves with the command's code. A command that ends by itself leaves what it started running.
  *
  * On Windows nothing is passed on: the command shares our console, which gave it the same
  * Ctrl-C or Ctrl-Break (Node there could only terminate the one process, not its children),
@@ -197,6 +200,7 @@ interface Cancel {
 function signalHandling(
   o: ExecOptions,
   child: ChildProcess,
+  cookie: string,
   host: CommandHost,
   cancel: Cancel
 ): { cancelledBy: () => NodeJS.Signals | undefined; dispose: () => void } {
@@ -204,9 +208,12 @@ function signalHandling(
   let running = true
   let cancelledBy: NodeJS.Signals | undefined
   let killTimer: NodeJS.Timeout | undefined
+  const run = (): CommandRun | undefined =>
+    child.pid === undefined ? undefined : { pid: child.pid, running, cookie }
   const killNow = (): void => {
     clearTimeout(killTimer)
-    if (running && child.pid) host.killTree(child.pid)
+    const r = run()
+    if (running && r) host.killRun(r)
   }
   const onSignal = (signal: NodeJS.Signals): void => {
     const why = new Error(`cancelled by ${signal}`)
@@ -214,16 +221,18 @@ function signalHandling(
     if (cancelledBy) return killNow()
     cancelledBy = signal
     cancel.cancelled.abort(why)
-    if (posix && child.pid) host.signalTree(child.pid, signal)
+    const r = run()
+    if (posix && r) host.signalRun(r, signal)
     killTimer = setTimeout(killNow, o.killAfterMs)
   }
   const exited = (): void => {
     clearTimeout(killTimer)
-    // A cancelled command's tree goes down whole: nothing it started survives, even what its
-    // exit left without a parent. (Windows: its tree cannot be found once it has exited; the
-    // console's Ctrl-C reached the rest.)
-    if (cancelledBy && posix && child.pid) host.killTree(child.pid)
     running = false
+    // A cancelled command's processes go down whole: nothing it started survives, even what
+    // its exit left without a parent. (Windows: its tree cannot be found once it has exited;
+    // the console's Ctrl-C reached the rest.)
+    const r = run()
+    if (cancelledBy && posix && r) host.killRun(r)
   }
   child.once('exit', exited)
   child.once('error', exited)
@@ -376,10 +385,17 @@ export async function runExec(
   const capture = new StreamRedactor(o.logMaxBytes, redactor)
   const cancel: Cancel = { cancelled: new AbortController(), stop: new AbortController() }
 
-  // The command starts first: monitoring never delays the job.
-  const command = launch(o, commandEnvironment(env, config, o), capture, host)
+  // The command starts first: monitoring never delays the job. Its environment carries this
+  // run's cookie, by which a cancel finds everything it started.
+  const cookie = newRunCookie()
+  const command = launch(
+    o,
+    withRunCookie(commandEnvironment(env, config, o), cookie),
+    capture,
+    host
+  )
   const signals = command.child
-    ? signalHandling(o, command.child, host, cancel)
+    ? signalHandling(o, command.child, cookie, host, cancel)
     : { cancelledBy: () => undefined, dispose: () => undefined }
   try {
     const report = reporting

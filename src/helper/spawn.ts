@@ -12,6 +12,7 @@ import { makeDirsSync, openRegularSync, privateDirState } from '../util/files.js
 import { HelperEnv } from './constants.js'
 import type { Metadata } from '../client/wire.js'
 import { withoutApiKey } from '../run/child-environment.js'
+import { withoutRunCookie } from '../run/run-cookie.js'
 import type { StepOutputConfig } from './config.js'
 import type { ServiceIdentity } from '../client/identity.js'
 import type { JobProcess } from '../run/job-process.js'
@@ -122,7 +123,9 @@ export function spawnHelper(o: {
   logFile: string
 }): number | undefined {
   const env: NodeJS.ProcessEnv = {}
-  for (const [k, v] of Object.entries(withoutApiKey(o.env, [o.apiKey]))) {
+  // Without a wrapped command's cookie: the helper reports its own run's end, and a cancel of
+  // a command that ran `job-monitor start` must not end it with the command (run-cookie.ts).
+  for (const [k, v] of Object.entries(withoutRunCookie(withoutApiKey(o.env, [o.apiKey])))) {
     if (/^(INPUT_|STATE_)/.test(k)) continue
     if (
       [

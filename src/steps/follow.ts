@@ -65,14 +65,21 @@ export interface Follower {
   done: Promise<void>
 }
 
+/** What the end report's notes say of the step output: a doubt about whose it is, any trouble. */
+function troubleOf(job: JobFacts, watcher: PageWatcher): { trouble?: string } {
+  const trouble = [job.doubt, watcher.trouble].filter(Boolean).join('; ')
+  return trouble ? { trouble } : {}
+}
+
 export function followPages(o: FollowOptions): Follower {
+  // `<root>/_diag/pages`: the Worker's own log is in `<root>/_diag`.
+  const job = o.job ?? learnJob(dirname(o.pagesDir), o.fs ?? nodePagesFs)
   const watcher = new PageWatcher({
     dir: o.pagesDir,
     redactor: o.redactor,
     maxBytes: o.maxBytes,
     startedAt: o.clock.now(),
-    // `<root>/_diag/pages`: the Worker's own log is in `<root>/_diag`.
-    job: o.job ?? learnJob(dirname(o.pagesDir), o.fs ?? nodePagesFs),
+    job,
     fs: o.fs
   })
   watcher.scan()
@@ -96,7 +103,7 @@ export function followPages(o: FollowOptions): Follower {
       steps: watcher.steps(),
       missed: watcher.missed,
       skipped: watcher.skipped,
-      ...(watcher.trouble ? { trouble: watcher.trouble } : {})
+      ...troubleOf(job, watcher)
     })
 
   const loop = async (): Promise<void> => {

@@ -7,13 +7,16 @@
  * named by (Logging.cs) and `jobId` the job's own record. A log passing its size limit (whole
  * MiB, at least one) goes on in a newer file, which holds neither the start nor the message.
  *
- * In order: the timeline from the newest job message; failing that, only the Worker's start
- * (its log's birth time when the file system keeps one, else the second its name gives); failing
+ * Which log is the job's: the one the Worker holds open, where the system shows it
+ * (worker-proof.ts); else the newest by its name, a hint only (see learnJob). From it, in
+ * order: the timeline from the newest job message; failing that, only the Worker's start (its
+ * log's birth time when the file system keeps one, else the second its name gives); failing
  * that, nothing: the pages cannot be told apart, and none is read. The helper runs inside the
  * job, so a newest log whose Worker traced `Job completed.` (Worker.cs) is an earlier job's:
  * this job's own log is missing, and nothing is learned.
  */
 import { join } from 'node:path'
+import { type WorkerProcesses, heldWorkerLog, procWorkerProcesses } from './worker-proof.js'
 
 /** The file operations the facts are read with (the pages' own, see page-watcher.ts). */
 export interface DiagFs {
@@ -36,6 +39,8 @@ export interface JobFacts {
   jobId?: string
   /** Where the facts come from, or why there are none. */
   source: string
+  /** Why the choice of the Worker log is uncertain, for the end report's notes. */
+  doubt?: string
 }
 
 /** Newest Worker logs looked at: the job's own and the parts it went on in. */
@@ -151,32 +156,28 @@ function readWorkerLog(fs: DiagFs, path: string): LogContents {
   return found
 }
 
-/** This job's facts from the Worker logs in the runner's `_diag` folder. */
-export function learnJob(diagDir: string, fs: DiagFs): JobFacts {
-  let names: string[]
-  try {
-    names = fs.readdir(diagDir)
-  } catch (e) {
-    return { source: `the runner's diag folder cannot be listed: ${(e as Error).message}` }
-  }
-  const logs = names
-    .flatMap(name => {
-      const at = workerLogStart(name)
-      return at === undefined ? [] : [{ name, at }]
-    })
-    .sort((a, b) => b.at - a.at)
-    .slice(0, WORKER_LOGS_LOOKED_AT)
-  if (!logs.length) return { source: `no Worker log in ${diagDir}` }
+interface NamedLog {
+  name: string
+  /** The second its name gives. */
+  at: number
+}
+
+/** Walks Worker logs, newest first, as one Worker's log split in parts. */
+function walkLogs(
+  diagDir: string,
+  fs: DiagFs,
+  logs: NamedLog[],
+  read: (name: string) => LogContents
+): JobFacts {
   for (let i = 0; i < logs.length; i++) {
     const log = logs[i]
     let found: LogContents
     try {
-      found = readWorkerLog(fs, join(diagDir, log.name))
+      found = read(log.name)
     } catch (e) {
       return { source: `the Worker log ${log.name} cannot be read: ${(e as Error).message}` }
     }
-    // The birth time, when kept, places the start within its named second.
-    const startedAt = found.bornAt >= log.at && found.bornAt < log.at + 1000 ? found.bornAt : log.at
+    const startedAt = startOf(log, found)
     // The helper runs inside the job: a job whose Worker traced its end is an earlier one.
     if (found.ended)
       return { source: `the job of the newest Worker log, ${log.name}, has completed` }
@@ -207,4 +208,146 @@ export function learnJob(diagDir: string, fs: DiagFs): JobFacts {
       return { source: `the Worker log ${log.name} names no job and follows none` }
   }
   return { source: `no Worker start in the newest Worker logs of ${diagDir}` }
+}
+
+/** The birth time, when kept, places the start within its named second. */
+function startOf(log: NamedLog, found: LogContents): number {
+  return found.bornAt >= log.at && found.bornAt < log.at + 1000 ? found.bornAt : log.at
+}
+
+/** The timelines whose pages are in the pages folder (`{timelineId}_{recordId}_{page}.log`). */
+function timelinesWithPages(fs: DiagFs, pagesDir: string): Set<string> {
+  const PAGE = new RegExp(`^${GUID}_${GUID}_\\d+\\.log$`)
+  const found = new Set<string>()
+  try {
+    for (const name of fs.readdir(pagesDir)) {
+      const id = PAGE.exec(name)?.[1]?.toLowerCase()
+      if (id) found.add(id)
+    }
+  } catch {
+    // no pages folder: no timeline shows pages
+  }
+  return found
+}
+
+/** A Worker log that names a job still running: one the helper could be inside. */
+interface Candidate extends NamedLog {
+  timelineId: string
+  jobId?: string
+  future: boolean
+  found: LogContents
+}
+
+export interface LearnOptions {
+  /** Now (ms): a log named after it cannot be of a Worker that started before us. */
+  now?: number
+  /** Where the Worker holding its log open is looked for (worker-proof.ts). */
+  procs?: WorkerProcesses
+}
+
+/**
+ * This job's facts from the Worker logs in the runner's `_diag` folder. The log the runner's
+ * Worker holds open is the job's, by proof (worker-proof.ts). Without one (no /proc, no Worker
+ * found), a name and a time are hints: the newest log not named after now is walked as above;
+ * when that choice is uncertain (several logs name a running job, or one is named after now,
+ * as a file an earlier job left can be), the one whose timeline has pages in `_diag/pages` is
+ * preferred, and the facts' doubt says what was chosen and what was passed over.
+ */
+export function learnJob(diagDir: string, fs: DiagFs, o: LearnOptions = {}): JobFacts {
+  let names: string[]
+  try {
+    names = fs.readdir(diagDir)
+  } catch (e) {
+    return { source: `the runner's diag folder cannot be listed: ${(e as Error).message}` }
+  }
+  const all = names
+    .flatMap(name => {
+      const at = workerLogStart(name)
+      return at === undefined ? [] : [{ name, at }]
+    })
+    .sort((a, b) => b.at - a.at)
+  if (!all.length) return { source: `no Worker log in ${diagDir}` }
+  const contents = new Map<string, LogContents>()
+  const read = (name: string): LogContents => {
+    let c = contents.get(name)
+    if (!c) contents.set(name, (c = readWorkerLog(fs, join(diagDir, name))))
+    return c
+  }
+
+  const held = heldWorkerLog(diagDir, o.procs ?? procWorkerProcesses)
+  const heldAt = all.findIndex(l => l.name === held.name)
+  if (heldAt >= 0) {
+    // This Worker's own log, and the parts before it when it went on in a new one.
+    const facts = walkLogs(diagDir, fs, all.slice(heldAt, heldAt + WORKER_LOGS_LOOKED_AT), read)
+    return { ...facts, source: `${facts.source}, held open by the Worker (pid ${held.worker})` }
+  }
+
+  const now = o.now ?? Date.now()
+  const present = all.filter(l => l.at <= now).slice(0, WORKER_LOGS_LOOKED_AT)
+  // Nearest first: a far future is no likelier than a near one, and a pile of them is bounded.
+  const future = all
+    .filter(l => l.at > now)
+    .reverse()
+    .slice(0, WORKER_LOGS_LOOKED_AT)
+  const walked = present.length
+    ? walkLogs(diagDir, fs, present, read)
+    : { source: `no Worker log in ${diagDir} is named before now` }
+  const candidates: Candidate[] = [...present, ...future].flatMap(log => {
+    let found: LogContents
+    try {
+      found = read(log.name)
+    } catch {
+      return []
+    }
+    if (!found.message || !found.timelineId || found.ended) return []
+    return [
+      {
+        ...log,
+        timelineId: found.timelineId,
+        jobId: found.jobId,
+        future: log.at > now,
+        found
+      }
+    ]
+  })
+  if (!held.doubt && candidates.length <= 1 && !candidates.some(c => c.future)) return walked
+
+  const withPages = timelinesWithPages(fs, join(diagDir, 'pages'))
+  const showing = candidates.filter(c => withPages.has(c.timelineId))
+  const pool = showing.length ? showing : candidates
+  const chosen = pool.find(c => !c.future) ?? pool[0]
+  const about = (c: Candidate): string =>
+    `${c.name}${c.future ? ' (named after now)' : ''}, timeline ${c.timelineId}, ` +
+    (withPages.has(c.timelineId) ? 'with pages' : 'no pages')
+  const doubt = [
+    held.doubt,
+    chosen &&
+      `the Worker log was chosen by its name and its pages, not by proof: ${about(chosen)}` +
+        (candidates.length > 1
+          ? `; passed over: ${candidates
+              .filter(c => c !== chosen)
+              .map(about)
+              .join('; ')}`
+          : '')
+  ]
+    .filter(Boolean)
+    .join('; ')
+  if (!chosen) return { ...walked, doubt }
+  if (walked.timelineId === chosen.timelineId && walked.startedAt !== undefined)
+    return { ...walked, doubt }
+  // A log named after now says nothing of when its Worker started: its pages are told by their
+  // timeline alone, and by the birth time when the file system keeps one.
+  const bornAt = chosen.found.bornAt
+  const startedAt = chosen.future
+    ? bornAt > 0 && bornAt <= now
+      ? bornAt
+      : 0
+    : startOf(chosen, chosen.found)
+  return {
+    startedAt,
+    timelineId: chosen.timelineId,
+    ...(chosen.jobId ? { jobId: chosen.jobId } : {}),
+    source: `the job message in ${chosen.name}`,
+    doubt
+  }
 }

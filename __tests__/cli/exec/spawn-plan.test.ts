@@ -19,8 +19,8 @@ const host = (platform: NodeJS.Platform): CommandHost => ({
   spawn: () => {
     throw new Error('not spawned here')
   },
-  signalTree: () => {},
-  killTree: () => {}
+  signalRun: () => {},
+  killRun: () => {}
 })
 
 describe('the spawn plan', () => {

@@ -6,8 +6,19 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process'
 import { statSync } from 'node:fs'
 import { win32 } from 'node:path'
+import { procStat } from '../../helper/process-facts.js'
+import { pidsCarrying } from '../../run/run-cookie.js'
 import { ProcessTree, foregroundGroup } from './process-tree.js'
 import { windowsVariable } from './program-lookup.js'
+
+/** A command exec started, as far as ending it goes. */
+export interface CommandRun {
+  pid: number
+  /** False once it has exited and been waited for: its pid may be another program's since. */
+  running: boolean
+  /** The mark every process it started carries in its environment (run-cookie.ts). */
+  cookie: string
+}
 
 export interface CommandHost {
   platform: NodeJS.Platform
@@ -16,23 +27,42 @@ export interface CommandHost {
   isFile(path: string): boolean
   spawn(file: string, args: string[], options: SpawnOptions): ChildProcess
   /**
-   * Sends `signal` to the process `pid` and every process it started (POSIX): its tree by
-   * parent pid (process-tree.ts), with what was seen in it before and still runs. A SIGINT
-   * that a terminal's Ctrl-C sent to our group already is not sent to that group again.
+   * Sends `signal` to the command while it runs and to every process it started (POSIX): on
+   * Linux every process whose environment carries the run's cookie, wherever it went since
+   * (run-cookie.ts); without /proc, its tree by parent pid (process-tree.ts). A SIGINT that a
+   * terminal's Ctrl-C sent to our group already is not sent to that group again.
    */
-  signalTree(pid: number, signal: NodeJS.Signals): void
+  signalRun(run: CommandRun, signal: NodeJS.Signals): void
   /**
-   * Ends the process `pid` and every process it started, at once. On POSIX that is SIGKILL to
-   * its tree. On Windows `taskkill /T /F` walks the tree by parent pid, so it is used only while
-   * the command runs, when its pid cannot belong to anything else.
+   * Ends the command and every process it started, at once. On POSIX that is SIGKILL to what
+   * signalRun reaches. On Windows `taskkill /T /F` walks the tree by parent pid, so it is used
+   * only while the command runs, when its pid cannot belong to anything else.
    */
-  killTree(pid: number): void
+  killRun(run: CommandRun): void
+}
+
+/**
+ * The processes of a run that `signal` goes to (POSIX), but those in process group `except`.
+ * Never exec itself: an `exec` inside another's command carries the outer cookie too.
+ */
+function runMembers(
+  run: CommandRun,
+  fallback: () => ProcessTree,
+  except: number | undefined
+): number[] {
+  const marked = pidsCarrying(run.cookie, [process.pid])
+  // No /proc to read environments from (macOS): the tree by parent pid.
+  if (marked === undefined) return fallback().members(except)
+  // The command itself while it runs, whatever its own environment says.
+  const pids = run.running && !marked.includes(run.pid) ? [run.pid, ...marked] : marked
+  return except === undefined ? pids : pids.filter(pid => procStat(pid)?.pgrp !== except)
 }
 
 /** `env`: the environment we were started with (the system folder's variables live in it). */
 export function systemHost(env: NodeJS.ProcessEnv): CommandHost {
   const platform = process.platform
-  // One tree per command, kept for the command's life: it remembers what it has seen.
+  // Without /proc, one tree per command, kept for the command's life: it remembers what it
+  // has seen.
   const trees = new Map<number, ProcessTree>()
   const tree = (pid: number): ProcessTree => {
     let t = trees.get(pid)
@@ -42,8 +72,16 @@ export function systemHost(env: NodeJS.ProcessEnv): CommandHost {
   // A SIGINT while we are in the foreground of a terminal is its Ctrl-C, which reached the
   // processes of our group already: passed on again, a second SIGINT means "force" to many
   // programs. Those the command moved to another group get it from us.
-  const signalTree = (pid: number, signal: NodeJS.Signals): void =>
-    tree(pid).signal(signal, signal === 'SIGINT' ? foregroundGroup(platform) : undefined)
+  const signalRun = (run: CommandRun, signal: NodeJS.Signals): void => {
+    const except = signal === 'SIGINT' ? foregroundGroup(platform) : undefined
+    for (const pid of runMembers(run, () => tree(run.pid), except)) {
+      try {
+        process.kill(pid, signal)
+      } catch {
+        // Gone since its environment was read.
+      }
+    }
+  }
   return {
     platform,
     cwd: () => process.cwd(),
@@ -55,9 +93,9 @@ export function systemHost(env: NodeJS.ProcessEnv): CommandHost {
       }
     },
     spawn: (file, args, options) => spawn(file, args, options),
-    signalTree,
-    killTree:
-      platform === 'win32' ? pid => taskkillTree(pid, env) : pid => signalTree(pid, 'SIGKILL')
+    signalRun,
+    killRun:
+      platform === 'win32' ? run => taskkillTree(run.pid, env) : run => signalRun(run, 'SIGKILL')
   }
 }
 

@@ -1,10 +1,13 @@
 /**
- * A command's processes, found by parentage. exec no longer starts its command as the leader
- * of a process group of its own (a leader's `setsid` forks and its parent exits at once, and a
- * session of its own loses the terminal), so what the command started is found by parent pid,
- * as `taskkill /T` does on Windows. Each process seen is remembered with its start time: one
- * whose parent has exited (a shell ended by the signal, its `sleep` left behind) is still
- * ended, and a pid given since to another program is not.
+ * A command's processes, found by parentage: where no process's environment can be read (no
+ * /proc: macOS), the run's cookie (run-cookie.ts) cannot be looked for, and this is what is
+ * left. exec does not start its command as the leader of a process group of its own (a
+ * leader's `setsid` forks and its parent exits at once, and a session of its own loses the
+ * terminal), so what the command started is found by parent pid, as `taskkill /T` does on
+ * Windows. Each process seen is remembered with its start time: one whose parent has exited
+ * (a shell ended by the signal, its `sleep` left behind) is still ended, and a pid given since
+ * to another program is not. What left the tree before it was first looked at (a `(cmd &)`
+ * child, a daemon) is not found: that takes the cookie.
  */
 import { execFileSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
@@ -145,19 +148,5 @@ export class ProcessTree {
       for (const child of children.get(pid) ?? []) queue.push(child.pid)
     }
     return [...found].filter(pid => except === undefined || byPid.get(pid)?.pgrp !== except)
-  }
-
-  /**
-   * Sends `signal` to every member but those in process group `except` (which had it already);
-   * one already gone is passed over.
-   */
-  signal(signal: NodeJS.Signals, except?: number): void {
-    for (const pid of this.members(except)) {
-      try {
-        process.kill(pid, signal)
-      } catch {
-        // Gone since the table was read.
-      }
-    }
   }
 }

@@ -29,7 +29,7 @@ export function spawnPlan(argv: string[], host: CommandHost, env: NodeJS.Process
   if (host.platform !== 'win32')
     // In our process group and session, as a CI shell starts it: a process group leader's
     // `setsid` forks and its parent exits 0 at once, and a session of its own has no terminal.
-    // Signals reach the command and what it started through its tree (process-tree.ts).
+    // Signals reach the command and what it started by the run cookie (run-cookie.ts).
     return { file: name, args, options: { env, detached: false } }
 
   // Windows: the command stays on our console (not detached), where the runner's Ctrl-C and

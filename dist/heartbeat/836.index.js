@@ -1,24 +1,295 @@
-export const id = 226;
-export const ids = [226];
+export const id = 836;
+export const ids = [836];
 export const modules = {
 
-/***/ 1262:
+/***/ 8836:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  d6: () => (/* binding */ StreamRedactor),
-  pN: () => (/* binding */ holdBytes),
-  me: () => (/* binding */ redactQuote)
+  followPages: () => (/* binding */ followPages),
+  nodeWatchDir: () => (/* binding */ nodeWatchDir)
 });
 
-// EXTERNAL MODULE: ./src/logs/constants.ts
-var constants = __webpack_require__(5474);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/steps/constants.ts
+/** Budgets of step output capture (the runner's pages, read by the heartbeat helper). */
+/** Bytes of one step's output kept by the helper, head and tail (memory: about twice this). */
+const STEP_CAPTURE_BYTES = 16_384;
+/** `##[error]` lines kept per step (the last ones), each cut to ERROR_LINE_BYTES. */
+const ERROR_LINES_KEPT = 10;
+const ERROR_LINE_BYTES = 1000;
+/** A step's name from its `##[group]Run ...` header: at most this many bytes of the header. */
+const NAME_BYTES = 300;
+/**
+ * Steps captured per job. Each finished step holds at most STEP_CAPTURE_BYTES, so a job with
+ * hundreds of steps still costs the helper a few megabytes; later steps are counted, not kept.
+ */
+const MAX_STEPS = 300;
+/** How often the helper lists the pages folder, besides the change events it is sent. */
+const PAGES_POLL_MS = 200;
+/**
+ * While pages grow (and for this long after), the folder is listed this often instead of
+ * watched: a page created and removed within STREAMING_POLL_MS of another step's output
+ * streaming could be missed; the runner removes pages 0-1 s after their step.
+ */
+const STREAMING_POLL_MS = 20;
+const STREAMING_QUIET_MS = 1000;
+/** Bytes read from the pages per turn of the event loop: heartbeats are never held up. */
+const READ_SLICE_BYTES = 1024 * 1024;
+/** When the helper is stopped, how long it may go on reading (post kills it after 3 s). */
+const DRAIN_BUDGET_MS = 2000;
+/** How often the helper rewrites the captured steps for post while steps run (when changed). */
+const STEPS_SNAPSHOT_MS = 15_000;
+/** error_details: at most this many bytes, and this many last lines of each failed step. */
+const ERROR_DETAILS_MAX_BYTES = 4096;
+const ERROR_DETAILS_TAIL_LINES = 8;
+
+// EXTERNAL MODULE: ./src/util/files.ts + 2 modules
+var files = __webpack_require__(3827);
+;// CONCATENATED MODULE: ./src/util/bytes.ts
+/**
+ * A copy of `bytes[start, end)`, for what a reader keeps past the read that gave it. Not
+ * `bytes.slice()`: Node's reads hand out Buffers, whose slice() is a view of the same memory,
+ * and a reader that reuses its buffer overwrites that view with its next read.
+ */
+function copyOf(bytes, start = 0, end = bytes.length) {
+    return new Uint8Array(bytes.subarray(start, end));
+}
+/** `a` then `b`, in one new array. */
+function concatBytes(a, b) {
+    const out = new Uint8Array(a.length + b.length);
+    out.set(a);
+    out.set(b, a.length);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/steps/page-lines.ts
+/**
+ * The runner's page files, line by line. Each page is `{timelineId}_{recordId}_{page}.log`,
+ * UTF-8 with a byte order mark; each line is `<ISO time, 7 fractional digits>Z <text>` (a
+ * multi-line message's continuation lines carry no time), CRLF on Windows. The reader works on
+ * bytes and reads a line's time only when asked: a step may print hundreds of megabytes.
+ */
+
+const PAGE_NAME = /^([0-9a-f]{8}-[0-9a-f-]{27})_([0-9a-f]{8}-[0-9a-f-]{27})_([1-9]\d{0,6})\.log$/i;
+function parsePageName(name) {
+    const m = PAGE_NAME.exec(name);
+    return m
+        ? { timelineId: m[1].toLowerCase(), recordId: m[2].toLowerCase(), page: Number(m[3]) }
+        : undefined;
+}
+/** `2026-03-01T17:38:57.4236128Z ` is 29 bytes. */
+const STAMP_BYTES = 29;
+const isDigit = (b) => b >= 0x30 && b <= 0x39;
+/** The number the ASCII digits `buf[at, at + n)` spell, or -1 when one is not a digit. */
+function digitsAt(buf, at, n) {
+    let v = 0;
+    for (let i = at; i < at + n; i++) {
+        if (!isDigit(buf[i]))
+            return -1;
+        v = v * 10 + buf[i] - 0x30;
+    }
+    return v;
+}
+/** The two ASCII digits at `i` as a number, or -1 when either is not a digit. */
+function twoDigits(buf, i) {
+    const a = buf[i] - 0x30;
+    const b = buf[i + 1] - 0x30;
+    return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+}
+const DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/**
+ * True when the line starting at `at` begins with the runner's time stamp and a space: every
+ * digit a digit and the date a real one (no month 13, no February 30, no leap second), so
+ * that a continuation line the step printed in that shape is text, and a time read from a
+ * stamp is always a date. Called for every line of a page: each byte is read once, and the
+ * punctuation, which most lines of text lack, first.
+ */
+function hasStamp(buf, at, end) {
+    const n = end - at;
+    if (n < STAMP_BYTES - 1 ||
+        buf[at + 4] !== 0x2d ||
+        buf[at + 7] !== 0x2d ||
+        buf[at + 10] !== 0x54 ||
+        buf[at + 13] !== 0x3a ||
+        buf[at + 16] !== 0x3a ||
+        buf[at + 19] !== 0x2e ||
+        buf[at + 27] !== 0x5a ||
+        (n !== STAMP_BYTES - 1 && buf[at + 28] !== 0x20))
+        return false;
+    const century = twoDigits(buf, at);
+    const yy = twoDigits(buf, at + 2);
+    const month = twoDigits(buf, at + 5);
+    const day = twoDigits(buf, at + 8);
+    const hour = twoDigits(buf, at + 11);
+    const minute = twoDigits(buf, at + 14);
+    const second = twoDigits(buf, at + 17);
+    if (century < 0 ||
+        yy < 0 ||
+        month < 1 ||
+        month > 12 ||
+        day < 1 ||
+        hour < 0 ||
+        hour > 23 ||
+        minute < 0 ||
+        minute > 59 ||
+        second < 0 ||
+        second > 59 ||
+        twoDigits(buf, at + 20) < 0 ||
+        twoDigits(buf, at + 22) < 0 ||
+        twoDigits(buf, at + 24) < 0 ||
+        !isDigit(buf[at + 26]))
+        return false;
+    if (day <= 28)
+        return true;
+    if (month !== 2)
+        return day <= DAYS[month - 1];
+    const year = century * 100 + yy;
+    return day === 29 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+/** Where the text of the line `buf[start, end)` begins: after its time stamp, when it has one. */
+function textStartOf(buf, start, end) {
+    return hasStamp(buf, start, end) ? Math.min(start + STAMP_BYTES, end) : start;
+}
+const RUN_HEADER = new TextEncoder().encode('##[group]Run ');
+/** True when the text at `at` is a step's header, `##[group]Run <first line>`. */
+function isRunHeader(buf, at, end) {
+    if (end - at < RUN_HEADER.length)
+        return false;
+    for (let i = 0; i < RUN_HEADER.length; i++)
+        if (buf[at + i] !== RUN_HEADER[i])
+            return false;
+    return true;
+}
+/**
+ * True when the stamp at `at` is earlier than `iso` (its first 23 characters, ASCII): the
+ * runner's times sort as text, so no date is parsed per line.
+ */
+function stampBefore(buf, at, iso) {
+    for (let i = 0; i < iso.length; i++) {
+        if (buf[at + i] !== iso[i])
+            return buf[at + i] < iso[i];
+    }
+    return false;
+}
+/**
+ * The time of a line hasStamp() accepted, in ms since the epoch (the 7 digits cut to
+ * milliseconds). Computed from the digits: always a date, whatever the bytes.
+ */
+function stampTime(buf, at) {
+    const part = (offset, n) => Math.max(0, digitsAt(buf, at + offset, n));
+    const t = new Date(0);
+    t.setUTCFullYear(part(0, 4), Math.max(0, part(5, 2) - 1), Math.max(1, part(8, 2)));
+    t.setUTCHours(part(11, 2), part(14, 2), part(17, 2), part(20, 3));
+    return t.getTime();
+}
+/**
+ * The same bytes as a Buffer, not copied: every line end of a page is found with indexOf, and
+ * a Buffer's (memchr) finds it in about half the time of a plain Uint8Array's.
+ */
+function searchable(bytes) {
+    return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+}
+/** A line longer than this is passed on in pieces (the rest without a stamp). */
+const MAX_LINE_BYTES = 64 * 1024;
+const WHOLE = { continued: false, more: false };
+/** Splits one page file's bytes into lines, across chunks; skips the byte order mark. */
+class PageLineReader {
+    carry = new Uint8Array(0);
+    atFileStart = true;
+    /** A piece of the current line was passed on: what comes next goes on with it. */
+    continuing = false;
+    onLine;
+    consumer;
+    constructor(consumer) {
+        this.consumer = typeof consumer === 'function' ? { line: consumer } : consumer;
+        const c = this.consumer;
+        this.onLine = (buf, start, textStart, end, piece) => c.line(buf, start, textStart, end, piece);
+    }
+    push(chunk) {
+        let buf = searchable(chunk);
+        if (this.carry.length) {
+            // Only the line the carry begins is joined: no copy of the whole chunk.
+            const nl = buf.indexOf(0x0a);
+            const take = nl < 0 ? buf.length : nl + 1;
+            const joined = concatBytes(this.carry, buf.subarray(0, take));
+            this.carry = new Uint8Array(0);
+            if (nl < 0 || this.atFileStart) {
+                buf = searchable(nl < 0 ? joined : concatBytes(joined, buf.subarray(take)));
+            }
+            else {
+                this.lines(searchable(joined), 0);
+                this.consumer.chunkEnd?.();
+                buf = buf.subarray(take);
+            }
+        }
+        let at = 0;
+        if (this.atFileStart) {
+            if (buf.length < 3 && buf.every((b, i) => b === [0xef, 0xbb, 0xbf][i])) {
+                this.carry = copyOf(buf);
+                return;
+            }
+            this.atFileStart = false;
+            if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf)
+                at = 3;
+        }
+        if (this.continuing) {
+            // The rest of a line passed on in pieces: to its end, never skipped in bulk.
+            const nl = buf.indexOf(0x0a, at);
+            if (nl >= 0) {
+                this.line(buf, at, nl, false);
+                at = nl + 1;
+            }
+        }
+        if (!this.continuing && this.consumer.skipTo)
+            at = this.consumer.skipTo(buf, at, buf.length);
+        at = this.lines(buf, at);
+        if (buf.length - at > MAX_LINE_BYTES) {
+            this.line(buf, at, buf.length, true);
+            at = buf.length;
+        }
+        if (at < buf.length)
+            this.carry = copyOf(buf, at);
+        this.consumer.chunkEnd?.();
+    }
+    /** Passes on the whole lines of `buf` from `at`; returns where the unfinished one begins. */
+    lines(buf, at) {
+        for (;;) {
+            const nl = buf.indexOf(0x0a, at);
+            if (nl < 0)
+                return at;
+            this.line(buf, at, nl, false);
+            at = nl + 1;
+        }
+    }
+    /** The page is complete: a last line without a line ending is passed on. */
+    end() {
+        if (this.carry.length || this.continuing)
+            this.line(this.carry, 0, this.carry.length, false);
+        this.carry = new Uint8Array(0);
+        this.consumer.chunkEnd?.();
+    }
+    /** Passes on `buf[start, nl)`: a line, or a piece of one when `more` or continuing. */
+    line(buf, start, nl, more) {
+        const continued = this.continuing;
+        const end = !more && nl > start && buf[nl - 1] === 0x0d ? nl - 1 : nl;
+        const textStart = continued ? start : textStartOf(buf, start, end);
+        this.continuing = more;
+        this.onLine(buf, start, textStart, end, continued || more ? { continued, more } : WHOLE);
+    }
+}
+
 // EXTERNAL MODULE: ./src/logs/redact.ts
 var redact = __webpack_require__(2790);
-// EXTERNAL MODULE: ./src/util/bytes.ts
-var util_bytes = __webpack_require__(1671);
+// EXTERNAL MODULE: ./src/logs/constants.ts
+var constants = __webpack_require__(5474);
 ;// CONCATENATED MODULE: ./src/logs/capture.ts
 /**
  * Bounded head+tail capture. Errors usually show at the end of a log and the command line at
@@ -182,7 +453,7 @@ class HeadTailCapture {
         const tail = this.tailBytes();
         if (this.total === head.length + tail.length) {
             // All of it is held: redact the whole, then cut.
-            const whole = encoder.encode(this.redactAt(redactor, (0,util_bytes/* concatBytes */.I)(head, tail), 0, {}));
+            const whole = encoder.encode(this.redactAt(redactor, concatBytes(head, tail), 0, {}));
             if (whole.length <= this.maxBytes)
                 return decoder.decode(whole);
             return joinCut(whole, whole, Math.max(this.total, whole.length), this.maxBytes);
@@ -371,7 +642,7 @@ class Source {
     hold(bytes) {
         if (bytes.length === 0)
             return;
-        this.pending.push((0,util_bytes/* copyOf */.z)(bytes)); // the reader reuses its buffer
+        this.pending.push(copyOf(bytes)); // the reader reuses its buffer
         this.pendingBytes += bytes.length;
     }
     /** Passes on what is held, then `more`. */
@@ -391,282 +662,6 @@ class Source {
     }
 }
 
-
-/***/ }),
-
-/***/ 1226:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  followPages: () => (/* binding */ followPages),
-  nodeWatchDir: () => (/* binding */ nodeWatchDir)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/steps/constants.ts
-/** Budgets of step output capture (the runner's pages, read by the heartbeat helper). */
-/** Bytes of one step's output kept by the helper, head and tail (memory: about twice this). */
-const STEP_CAPTURE_BYTES = 16_384;
-/** `##[error]` lines kept per step (the last ones), each cut to ERROR_LINE_BYTES. */
-const ERROR_LINES_KEPT = 10;
-const ERROR_LINE_BYTES = 1000;
-/** A step's name from its `##[group]Run ...` header: at most this many bytes of the header. */
-const NAME_BYTES = 300;
-/**
- * Steps captured per job. Each finished step holds at most STEP_CAPTURE_BYTES, so a job with
- * hundreds of steps still costs the helper a few megabytes; later steps are counted, not kept.
- */
-const MAX_STEPS = 300;
-/** How often the helper lists the pages folder, besides the change events it is sent. */
-const PAGES_POLL_MS = 200;
-/**
- * While pages grow (and for this long after), the folder is listed this often instead of
- * watched: a page created and removed within STREAMING_POLL_MS of another step's output
- * streaming could be missed; the runner removes pages 0-1 s after their step.
- */
-const STREAMING_POLL_MS = 20;
-const STREAMING_QUIET_MS = 1000;
-/** Bytes read from the pages per turn of the event loop: heartbeats are never held up. */
-const READ_SLICE_BYTES = 1024 * 1024;
-/** When the helper is stopped, how long it may go on reading (post kills it after 3 s). */
-const DRAIN_BUDGET_MS = 2000;
-/** How often the helper rewrites the captured steps for post while steps run (when changed). */
-const STEPS_SNAPSHOT_MS = 15_000;
-/** error_details: at most this many bytes, and this many last lines of each failed step. */
-const ERROR_DETAILS_MAX_BYTES = 4096;
-const ERROR_DETAILS_TAIL_LINES = 8;
-
-// EXTERNAL MODULE: ./src/util/files.ts + 1 modules
-var files = __webpack_require__(1363);
-// EXTERNAL MODULE: ./src/util/bytes.ts
-var bytes = __webpack_require__(1671);
-;// CONCATENATED MODULE: ./src/steps/page-lines.ts
-/**
- * The runner's page files, line by line. Each page is `{timelineId}_{recordId}_{page}.log`,
- * UTF-8 with a byte order mark; each line is `<ISO time, 7 fractional digits>Z <text>` (a
- * multi-line message's continuation lines carry no time), CRLF on Windows. The reader works on
- * bytes and reads a line's time only when asked: a step may print hundreds of megabytes.
- */
-
-const PAGE_NAME = /^([0-9a-f]{8}-[0-9a-f-]{27})_([0-9a-f]{8}-[0-9a-f-]{27})_([1-9]\d{0,6})\.log$/i;
-function parsePageName(name) {
-    const m = PAGE_NAME.exec(name);
-    return m
-        ? { timelineId: m[1].toLowerCase(), recordId: m[2].toLowerCase(), page: Number(m[3]) }
-        : undefined;
-}
-/** `2026-03-01T17:38:57.4236128Z ` is 29 bytes. */
-const STAMP_BYTES = 29;
-const isDigit = (b) => b >= 0x30 && b <= 0x39;
-/** The number the ASCII digits `buf[at, at + n)` spell, or -1 when one is not a digit. */
-function digitsAt(buf, at, n) {
-    let v = 0;
-    for (let i = at; i < at + n; i++) {
-        if (!isDigit(buf[i]))
-            return -1;
-        v = v * 10 + buf[i] - 0x30;
-    }
-    return v;
-}
-/** The two ASCII digits at `i` as a number, or -1 when either is not a digit. */
-function twoDigits(buf, i) {
-    const a = buf[i] - 0x30;
-    const b = buf[i + 1] - 0x30;
-    return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
-}
-const DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-/**
- * True when the line starting at `at` begins with the runner's time stamp and a space: every
- * digit a digit and the date a real one (no month 13, no February 30, no leap second), so
- * that a continuation line the step printed in that shape is text, and a time read from a
- * stamp is always a date. Called for every line of a page: each byte is read once, and the
- * punctuation, which most lines of text lack, first.
- */
-function hasStamp(buf, at, end) {
-    const n = end - at;
-    if (n < STAMP_BYTES - 1 ||
-        buf[at + 4] !== 0x2d ||
-        buf[at + 7] !== 0x2d ||
-        buf[at + 10] !== 0x54 ||
-        buf[at + 13] !== 0x3a ||
-        buf[at + 16] !== 0x3a ||
-        buf[at + 19] !== 0x2e ||
-        buf[at + 27] !== 0x5a ||
-        (n !== STAMP_BYTES - 1 && buf[at + 28] !== 0x20))
-        return false;
-    const century = twoDigits(buf, at);
-    const yy = twoDigits(buf, at + 2);
-    const month = twoDigits(buf, at + 5);
-    const day = twoDigits(buf, at + 8);
-    const hour = twoDigits(buf, at + 11);
-    const minute = twoDigits(buf, at + 14);
-    const second = twoDigits(buf, at + 17);
-    if (century < 0 ||
-        yy < 0 ||
-        month < 1 ||
-        month > 12 ||
-        day < 1 ||
-        hour < 0 ||
-        hour > 23 ||
-        minute < 0 ||
-        minute > 59 ||
-        second < 0 ||
-        second > 59 ||
-        twoDigits(buf, at + 20) < 0 ||
-        twoDigits(buf, at + 22) < 0 ||
-        twoDigits(buf, at + 24) < 0 ||
-        !isDigit(buf[at + 26]))
-        return false;
-    if (day <= 28)
-        return true;
-    if (month !== 2)
-        return day <= DAYS[month - 1];
-    const year = century * 100 + yy;
-    return day === 29 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-}
-/** Where the text of the line `buf[start, end)` begins: after its time stamp, when it has one. */
-function textStartOf(buf, start, end) {
-    return hasStamp(buf, start, end) ? Math.min(start + STAMP_BYTES, end) : start;
-}
-const RUN_HEADER = new TextEncoder().encode('##[group]Run ');
-/** True when the text at `at` is a step's header, `##[group]Run <first line>`. */
-function isRunHeader(buf, at, end) {
-    if (end - at < RUN_HEADER.length)
-        return false;
-    for (let i = 0; i < RUN_HEADER.length; i++)
-        if (buf[at + i] !== RUN_HEADER[i])
-            return false;
-    return true;
-}
-/**
- * True when the stamp at `at` is earlier than `iso` (its first 23 characters, ASCII): the
- * runner's times sort as text, so no date is parsed per line.
- */
-function stampBefore(buf, at, iso) {
-    for (let i = 0; i < iso.length; i++) {
-        if (buf[at + i] !== iso[i])
-            return buf[at + i] < iso[i];
-    }
-    return false;
-}
-/**
- * The time of a line hasStamp() accepted, in ms since the epoch (the 7 digits cut to
- * milliseconds). Computed from the digits: always a date, whatever the bytes.
- */
-function stampTime(buf, at) {
-    const part = (offset, n) => Math.max(0, digitsAt(buf, at + offset, n));
-    const t = new Date(0);
-    t.setUTCFullYear(part(0, 4), Math.max(0, part(5, 2) - 1), Math.max(1, part(8, 2)));
-    t.setUTCHours(part(11, 2), part(14, 2), part(17, 2), part(20, 3));
-    return t.getTime();
-}
-/**
- * The same bytes as a Buffer, not copied: every line end of a page is found with indexOf, and
- * a Buffer's (memchr) finds it in about half the time of a plain Uint8Array's.
- */
-function searchable(bytes) {
-    return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-}
-/** A line longer than this is passed on in pieces (the rest without a stamp). */
-const MAX_LINE_BYTES = 64 * 1024;
-const WHOLE = { continued: false, more: false };
-/** Splits one page file's bytes into lines, across chunks; skips the byte order mark. */
-class PageLineReader {
-    carry = new Uint8Array(0);
-    atFileStart = true;
-    /** A piece of the current line was passed on: what comes next goes on with it. */
-    continuing = false;
-    onLine;
-    consumer;
-    constructor(consumer) {
-        this.consumer = typeof consumer === 'function' ? { line: consumer } : consumer;
-        const c = this.consumer;
-        this.onLine = (buf, start, textStart, end, piece) => c.line(buf, start, textStart, end, piece);
-    }
-    push(chunk) {
-        let buf = searchable(chunk);
-        if (this.carry.length) {
-            // Only the line the carry begins is joined: no copy of the whole chunk.
-            const nl = buf.indexOf(0x0a);
-            const take = nl < 0 ? buf.length : nl + 1;
-            const joined = (0,bytes/* concatBytes */.I)(this.carry, buf.subarray(0, take));
-            this.carry = new Uint8Array(0);
-            if (nl < 0 || this.atFileStart) {
-                buf = searchable(nl < 0 ? joined : (0,bytes/* concatBytes */.I)(joined, buf.subarray(take)));
-            }
-            else {
-                this.lines(searchable(joined), 0);
-                this.consumer.chunkEnd?.();
-                buf = buf.subarray(take);
-            }
-        }
-        let at = 0;
-        if (this.atFileStart) {
-            if (buf.length < 3 && buf.every((b, i) => b === [0xef, 0xbb, 0xbf][i])) {
-                this.carry = (0,bytes/* copyOf */.z)(buf);
-                return;
-            }
-            this.atFileStart = false;
-            if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf)
-                at = 3;
-        }
-        if (this.continuing) {
-            // The rest of a line passed on in pieces: to its end, never skipped in bulk.
-            const nl = buf.indexOf(0x0a, at);
-            if (nl >= 0) {
-                this.line(buf, at, nl, false);
-                at = nl + 1;
-            }
-        }
-        if (!this.continuing && this.consumer.skipTo)
-            at = this.consumer.skipTo(buf, at, buf.length);
-        at = this.lines(buf, at);
-        if (buf.length - at > MAX_LINE_BYTES) {
-            this.line(buf, at, buf.length, true);
-            at = buf.length;
-        }
-        if (at < buf.length)
-            this.carry = (0,bytes/* copyOf */.z)(buf, at);
-        this.consumer.chunkEnd?.();
-    }
-    /** Passes on the whole lines of `buf` from `at`; returns where the unfinished one begins. */
-    lines(buf, at) {
-        for (;;) {
-            const nl = buf.indexOf(0x0a, at);
-            if (nl < 0)
-                return at;
-            this.line(buf, at, nl, false);
-            at = nl + 1;
-        }
-    }
-    /** The page is complete: a last line without a line ending is passed on. */
-    end() {
-        if (this.carry.length || this.continuing)
-            this.line(this.carry, 0, this.carry.length, false);
-        this.carry = new Uint8Array(0);
-        this.consumer.chunkEnd?.();
-    }
-    /** Passes on `buf[start, nl)`: a line, or a piece of one when `more` or continuing. */
-    line(buf, start, nl, more) {
-        const continued = this.continuing;
-        const end = !more && nl > start && buf[nl - 1] === 0x0d ? nl - 1 : nl;
-        const textStart = continued ? start : textStartOf(buf, start, end);
-        this.continuing = more;
-        this.onLine(buf, start, textStart, end, continued || more ? { continued, more } : WHOLE);
-    }
-}
-
-// EXTERNAL MODULE: ./src/logs/redact.ts
-var redact = __webpack_require__(2790);
-// EXTERNAL MODULE: ./src/logs/stream-redact.ts + 1 modules
-var stream_redact = __webpack_require__(1262);
 ;// CONCATENATED MODULE: ./src/steps/step-capture.ts
 /**
  * One step's output as the helper keeps it: bounded head and tail of its lines (time stamps
@@ -723,7 +718,7 @@ class Quote {
             this.more = true;
         if (take <= 0)
             return;
-        this.parts.push((0,bytes/* copyOf */.z)(buf, at, at + take));
+        this.parts.push(copyOf(buf, at, at + take));
         this.bytes += take;
     }
     get text() {
@@ -736,7 +731,7 @@ class Quote {
         return out;
     }
 }
-const decoder = new TextDecoder();
+const step_capture_decoder = new TextDecoder();
 /** Lines are staged and written to the capture in blocks: fewer, larger copies. */
 const STAGE_BYTES = 64 * 1024;
 class StepCapture {
@@ -764,8 +759,8 @@ class StepCapture {
     constructor(record, maxBytes, redactor = new redact/* Redactor */.pO()) {
         this.record = record;
         this.redactor = redactor;
-        this.hold = (0,stream_redact/* holdBytes */.pN)(redactor);
-        this.capture = new stream_redact/* StreamRedactor */.d6(maxBytes, redactor);
+        this.hold = holdBytes(redactor);
+        this.capture = new StreamRedactor(maxBytes, redactor);
     }
     /**
      * One line of the step's page, or a piece of one (`piece`): `buf[textStart, end)` is its
@@ -824,12 +819,12 @@ class StepCapture {
         this.quote = undefined;
         if (q.kind === 'name') {
             // `##[group]Run <first line>`: `Run <first line>` is the name GitHub gives a step that has none.
-            const header = (0,stream_redact/* redactQuote */.me)(this.redactor, q.text, q.maxBytes, q.more);
+            const header = redactQuote(this.redactor, q.text, q.maxBytes, q.more);
             this.name = header.slice('##[group]'.length).trim();
             return;
         }
         const bytes = q.text;
-        const exit = EXIT.exec(decoder.decode(bytes.subarray(0, 100)));
+        const exit = EXIT.exec(step_capture_decoder.decode(bytes.subarray(0, 100)));
         if (exit)
             this.exitCode = Number(exit[1]);
         this.errors.push({ bytes, more: q.more });
@@ -920,7 +915,7 @@ class StepCapture {
             lines: this.lines,
             bytes: this.bytes,
             text: this.capture.text(redactor),
-            errors: this.errors.map(e => (0,stream_redact/* redactQuote */.me)(redactor, e.bytes, ERROR_LINE_BYTES, e.more)),
+            errors: this.errors.map(e => redactQuote(redactor, e.bytes, ERROR_LINE_BYTES, e.more)),
             ...(this.exitCode !== undefined ? { exitCode: this.exitCode } : {}),
             finished
         };
@@ -1374,6 +1369,116 @@ class PageWatcher {
     }
 }
 
+// EXTERNAL MODULE: ./src/helper/process-facts.ts
+var process_facts = __webpack_require__(4527);
+;// CONCATENATED MODULE: ./src/steps/worker-proof.ts
+/**
+ * Which Worker log is this job's, by proof rather than by name: the runner's Worker process
+ * (`Runner.Worker`, an ancestor of every step's process) holds its log open for the whole job
+ * (HostTraceListener.cs opens `_diag/Worker_{UtcNow:yyyyMMdd-HHmmss}-utc.log` as the Worker
+ * starts and writes to it until it exits), and on Linux /proc/<pid>/fd says which file that is.
+ * A file any earlier job left in `_diag`, whatever its name, is held by no Worker.
+ *
+ * The Worker is looked for among our ancestors first. The heartbeat helper is detached and
+ * outlives the step that started it, so it has none: then it is the process running a program
+ * named `Runner.Worker` (its /proc/<pid>/exe, which no process can change for itself) that
+ * holds a Worker log of this runner's `_diag` open; a runner runs one job at a time. The links
+ * are only read (readlink): the log itself is opened as every file is, safely, by its name.
+ */
+
+
+
+/** The Worker's program, in `<root>/bin` (or `bin.<version>` after a self-update). */
+const WORKER_PROGRAM = 'Runner.Worker';
+/** Ancestors followed at most, and descriptors of one process looked at: bounded either way. */
+const MAX_ANCESTORS = 64;
+const MAX_FDS = 4096;
+const WORKER_LOG_NAME = /^Worker_\d{8}-\d{6}-utc\.log$/;
+/** Linux's /proc. Elsewhere (or a /proc without us in it) nothing is listed: no proof. */
+const procWorkerProcesses = {
+    ancestors() {
+        const chain = [];
+        let pid = process.ppid;
+        while (pid > 1 && chain.length < MAX_ANCESTORS && !chain.includes(pid)) {
+            chain.push(pid);
+            const stat = (0,process_facts/* procStat */.jW)(pid);
+            if (!stat)
+                break;
+            pid = stat.ppid;
+        }
+        return chain;
+    },
+    pids() {
+        try {
+            const pids = (0,external_node_fs_.readdirSync)('/proc')
+                .filter(e => /^[1-9]\d*$/.test(e))
+                .map(Number);
+            return pids.includes(process.pid) ? pids : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    },
+    program(pid) {
+        try {
+            return (0,external_node_fs_.readlinkSync)(`/proc/${pid}/exe`);
+        }
+        catch {
+            return undefined;
+        }
+    },
+    openFiles(pid) {
+        let fds;
+        try {
+            fds = (0,external_node_fs_.readdirSync)(`/proc/${pid}/fd`).slice(0, MAX_FDS);
+        }
+        catch {
+            return [];
+        }
+        return fds.flatMap(fd => {
+            try {
+                return [(0,external_node_fs_.readlinkSync)(`/proc/${pid}/fd/${fd}`)];
+            }
+            catch {
+                return [];
+            }
+        });
+    }
+};
+/** The Worker log of `diagDir` that this runner's Worker holds open; {} when none can be shown. */
+function heldWorkerLog(diagDir, procs) {
+    const pids = procs.pids();
+    if (pids === undefined)
+        return {};
+    // The folder as the links name it: they are resolved paths.
+    const dirs = new Set([diagDir]);
+    try {
+        dirs.add((0,external_node_fs_.realpathSync)(diagDir));
+    }
+    catch {
+        // gone: no file in it is held either
+    }
+    const isWorker = (pid) => (0,external_node_path_.basename)(procs.program(pid) ?? '') === WORKER_PROGRAM;
+    const ancestor = procs.ancestors().find(isWorker);
+    const workers = ancestor !== undefined ? [ancestor] : pids.filter(isWorker);
+    const held = new Map();
+    for (const worker of workers)
+        for (const target of procs.openFiles(worker)) {
+            // A deleted file reads `<path> (deleted)`, which names no Worker log.
+            if (dirs.has((0,external_node_path_.dirname)(target)) && WORKER_LOG_NAME.test((0,external_node_path_.basename)(target)))
+                held.set((0,external_node_path_.basename)(target), worker);
+        }
+    if (held.size === 1) {
+        const [[name, worker]] = [...held];
+        return { name, worker };
+    }
+    if (held.size > 1)
+        return {
+            doubt: `several Worker logs are held open by Workers of this runner (${[...held.keys()].join(', ')})`
+        };
+    return {};
+}
+
 ;// CONCATENATED MODULE: ./src/steps/worker-log.ts
 /**
  * This job's own facts, from the runner's Worker diag log. Every job runs in a new Worker
@@ -1384,12 +1489,15 @@ class PageWatcher {
  * named by (Logging.cs) and `jobId` the job's own record. A log passing its size limit (whole
  * MiB, at least one) goes on in a newer file, which holds neither the start nor the message.
  *
- * In order: the timeline from the newest job message; failing that, only the Worker's start
- * (its log's birth time when the file system keeps one, else the second its name gives); failing
+ * Which log is the job's: the one the Worker holds open, where the system shows it
+ * (worker-proof.ts); else the newest by its name, a hint only (see learnJob). From it, in
+ * order: the timeline from the newest job message; failing that, only the Worker's start (its
+ * log's birth time when the file system keeps one, else the second its name gives); failing
  * that, nothing: the pages cannot be told apart, and none is read. The helper runs inside the
  * job, so a newest log whose Worker traced `Job completed.` (Worker.cs) is an earlier job's:
  * this job's own log is missing, and nothing is learned.
  */
+
 
 /** Newest Worker logs looked at: the job's own and the parts it went on in. */
 const WORKER_LOGS_LOOKED_AT = 4;
@@ -1496,35 +1604,18 @@ function readWorkerLog(fs, path) {
     }
     return found;
 }
-/** This job's facts from the Worker logs in the runner's `_diag` folder. */
-function learnJob(diagDir, fs) {
-    let names;
-    try {
-        names = fs.readdir(diagDir);
-    }
-    catch (e) {
-        return { source: `the runner's diag folder cannot be listed: ${e.message}` };
-    }
-    const logs = names
-        .flatMap(name => {
-        const at = workerLogStart(name);
-        return at === undefined ? [] : [{ name, at }];
-    })
-        .sort((a, b) => b.at - a.at)
-        .slice(0, WORKER_LOGS_LOOKED_AT);
-    if (!logs.length)
-        return { source: `no Worker log in ${diagDir}` };
+/** Walks Worker logs, newest first, as one Worker's log split in parts. */
+function walkLogs(diagDir, fs, logs, read) {
     for (let i = 0; i < logs.length; i++) {
         const log = logs[i];
         let found;
         try {
-            found = readWorkerLog(fs, (0,external_node_path_.join)(diagDir, log.name));
+            found = read(log.name);
         }
         catch (e) {
             return { source: `the Worker log ${log.name} cannot be read: ${e.message}` };
         }
-        // The birth time, when kept, places the start within its named second.
-        const startedAt = found.bornAt >= log.at && found.bornAt < log.at + 1000 ? found.bornAt : log.at;
+        const startedAt = startOf(log, found);
         // The helper runs inside the job: a job whose Worker traced its end is an earlier one.
         if (found.ended)
             return { source: `the job of the newest Worker log, ${log.name}, has completed` };
@@ -1559,6 +1650,135 @@ function learnJob(diagDir, fs) {
     }
     return { source: `no Worker start in the newest Worker logs of ${diagDir}` };
 }
+/** The birth time, when kept, places the start within its named second. */
+function startOf(log, found) {
+    return found.bornAt >= log.at && found.bornAt < log.at + 1000 ? found.bornAt : log.at;
+}
+/** The timelines whose pages are in the pages folder (`{timelineId}_{recordId}_{page}.log`). */
+function timelinesWithPages(fs, pagesDir) {
+    const PAGE = new RegExp(`^${GUID}_${GUID}_\\d+\\.log$`);
+    const found = new Set();
+    try {
+        for (const name of fs.readdir(pagesDir)) {
+            const id = PAGE.exec(name)?.[1]?.toLowerCase();
+            if (id)
+                found.add(id);
+        }
+    }
+    catch {
+        // no pages folder: no timeline shows pages
+    }
+    return found;
+}
+/**
+ * This job's facts from the Worker logs in the runner's `_diag` folder. The log the runner's
+ * Worker holds open is the job's, by proof (worker-proof.ts). Without one (no /proc, no Worker
+ * found), a name and a time are hints: the newest log not named after now is walked as above;
+ * when that choice is uncertain (several logs name a running job, or one is named after now,
+ * as a file an earlier job left can be), the one whose timeline has pages in `_diag/pages` is
+ * preferred, and the facts' doubt says what was chosen and what was passed over.
+ */
+function learnJob(diagDir, fs, o = {}) {
+    let names;
+    try {
+        names = fs.readdir(diagDir);
+    }
+    catch (e) {
+        return { source: `the runner's diag folder cannot be listed: ${e.message}` };
+    }
+    const all = names
+        .flatMap(name => {
+        const at = workerLogStart(name);
+        return at === undefined ? [] : [{ name, at }];
+    })
+        .sort((a, b) => b.at - a.at);
+    if (!all.length)
+        return { source: `no Worker log in ${diagDir}` };
+    const contents = new Map();
+    const read = (name) => {
+        let c = contents.get(name);
+        if (!c)
+            contents.set(name, (c = readWorkerLog(fs, (0,external_node_path_.join)(diagDir, name))));
+        return c;
+    };
+    const held = heldWorkerLog(diagDir, o.procs ?? procWorkerProcesses);
+    const heldAt = all.findIndex(l => l.name === held.name);
+    if (heldAt >= 0) {
+        // This Worker's own log, and the parts before it when it went on in a new one.
+        const facts = walkLogs(diagDir, fs, all.slice(heldAt, heldAt + WORKER_LOGS_LOOKED_AT), read);
+        return { ...facts, source: `${facts.source}, held open by the Worker (pid ${held.worker})` };
+    }
+    const now = o.now ?? Date.now();
+    const present = all.filter(l => l.at <= now).slice(0, WORKER_LOGS_LOOKED_AT);
+    // Nearest first: a far future is no likelier than a near one, and a pile of them is bounded.
+    const future = all
+        .filter(l => l.at > now)
+        .reverse()
+        .slice(0, WORKER_LOGS_LOOKED_AT);
+    const walked = present.length
+        ? walkLogs(diagDir, fs, present, read)
+        : { source: `no Worker log in ${diagDir} is named before now` };
+    const candidates = [...present, ...future].flatMap(log => {
+        let found;
+        try {
+            found = read(log.name);
+        }
+        catch {
+            return [];
+        }
+        if (!found.message || !found.timelineId || found.ended)
+            return [];
+        return [
+            {
+                ...log,
+                timelineId: found.timelineId,
+                jobId: found.jobId,
+                future: log.at > now,
+                found
+            }
+        ];
+    });
+    if (!held.doubt && candidates.length <= 1 && !candidates.some(c => c.future))
+        return walked;
+    const withPages = timelinesWithPages(fs, (0,external_node_path_.join)(diagDir, 'pages'));
+    const showing = candidates.filter(c => withPages.has(c.timelineId));
+    const pool = showing.length ? showing : candidates;
+    const chosen = pool.find(c => !c.future) ?? pool[0];
+    const about = (c) => `${c.name}${c.future ? ' (named after now)' : ''}, timeline ${c.timelineId}, ` +
+        (withPages.has(c.timelineId) ? 'with pages' : 'no pages');
+    const doubt = [
+        held.doubt,
+        chosen &&
+            `the Worker log was chosen by its name and its pages, not by proof: ${about(chosen)}` +
+                (candidates.length > 1
+                    ? `; passed over: ${candidates
+                        .filter(c => c !== chosen)
+                        .map(about)
+                        .join('; ')}`
+                    : '')
+    ]
+        .filter(Boolean)
+        .join('; ');
+    if (!chosen)
+        return { ...walked, doubt };
+    if (walked.timelineId === chosen.timelineId && walked.startedAt !== undefined)
+        return { ...walked, doubt };
+    // A log named after now says nothing of when its Worker started: its pages are told by their
+    // timeline alone, and by the birth time when the file system keeps one.
+    const bornAt = chosen.found.bornAt;
+    const startedAt = chosen.future
+        ? bornAt > 0 && bornAt <= now
+            ? bornAt
+            : 0
+        : startOf(chosen, chosen.found);
+    return {
+        startedAt,
+        timelineId: chosen.timelineId,
+        ...(chosen.jobId ? { jobId: chosen.jobId } : {}),
+        source: `the job message in ${chosen.name}`,
+        doubt
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/steps/follow.ts
 /**
@@ -1586,14 +1806,20 @@ const nodeWatchDir = (dir, onChange) => {
         return () => undefined; // no events here: the poll alone
     }
 };
+/** What the end report's notes say of the step output: a doubt about whose it is, any trouble. */
+function troubleOf(job, watcher) {
+    const trouble = [job.doubt, watcher.trouble].filter(Boolean).join('; ');
+    return trouble ? { trouble } : {};
+}
 function followPages(o) {
+    // `<root>/_diag/pages`: the Worker's own log is in `<root>/_diag`.
+    const job = o.job ?? learnJob((0,external_node_path_.dirname)(o.pagesDir), o.fs ?? nodePagesFs);
     const watcher = new PageWatcher({
         dir: o.pagesDir,
         redactor: o.redactor,
         maxBytes: o.maxBytes,
         startedAt: o.clock.now(),
-        // `<root>/_diag/pages`: the Worker's own log is in `<root>/_diag`.
-        job: o.job ?? learnJob((0,external_node_path_.dirname)(o.pagesDir), o.fs ?? nodePagesFs),
+        job,
         fs: o.fs
     });
     watcher.scan();
@@ -1617,7 +1843,7 @@ function followPages(o) {
         steps: watcher.steps(),
         missed: watcher.missed,
         skipped: watcher.skipped,
-        ...(watcher.trouble ? { trouble: watcher.trouble } : {})
+        ...troubleOf(job, watcher)
     });
     const loop = async () => {
         let lastSnapshot = o.clock.now();
@@ -1651,32 +1877,6 @@ function followPages(o) {
         }
     };
     return { progress: () => watcher.progress(), done: loop() };
-}
-
-
-/***/ }),
-
-/***/ 1671:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ concatBytes),
-/* harmony export */   z: () => (/* binding */ copyOf)
-/* harmony export */ });
-/**
- * A copy of `bytes[start, end)`, for what a reader keeps past the read that gave it. Not
- * `bytes.slice()`: Node's reads hand out Buffers, whose slice() is a view of the same memory,
- * and a reader that reuses its buffer overwrites that view with its next read.
- */
-function copyOf(bytes, start = 0, end = bytes.length) {
-    return new Uint8Array(bytes.subarray(start, end));
-}
-/** `a` then `b`, in one new array. */
-function concatBytes(a, b) {
-    const out = new Uint8Array(a.length + b.length);
-    out.set(a);
-    out.set(b, a.length);
-    return out;
 }
 
 
