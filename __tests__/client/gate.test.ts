@@ -12,7 +12,9 @@ import { RefusedFieldError } from '../../src/client/gate.js'
 import type { TransportRequest, TransportResponse } from '../../src/client/transport.js'
 import { isoUtc } from '../../src/client/wire.js'
 import { expectEqual, expectFacts } from '../expect-equal.js'
+import { encode } from '../logs/encodings.js'
 
+const asJson = (t: string): string => JSON.stringify(t).slice(1, -1)
 const T = isoUtc(Date.UTC(2026, 10, 22, 10, 0, 0))
 const twice = (o: unknown): string => JSON.stringify(JSON.stringify(o))
 
@@ -42,6 +44,9 @@ function recording(apiKey: string): { client: MonitorClient; sent: TransportRequ
 /** Keys as a header carries them: printable, no blank, no quote or backslash (JSON would escape). */
 const apiKey = fc.stringMatching(/^[A-Za-z0-9_+/=:@.~-]{12,40}$/)
 
+/** Every other character escaped, in lower case then upper case. */
+const MIXED = { escaped: [true, false, true, true], upper: [false, false, true] }
+
 /** The encodings a text may carry the key in, each computed here. */
 const ENCODINGS: Record<string, (key: string) => string> = {
   plain: k => k,
@@ -50,7 +55,13 @@ const ENCODINGS: Record<string, (key: string) => string> = {
   base64url: k => Buffer.from(k).toString('base64url'),
   hex: k => Buffer.from(k).toString('hex'),
   'hex upper': k => Buffer.from(k).toString('hex').toUpperCase(),
-  'url-encoded': k => encodeURIComponent(k)
+  'url-encoded': k => encodeURIComponent(k),
+  'UTF-16LE': k => encode(k, 'utf-16le'),
+  'UTF-16BE': k => encode(k, 'utf-16be'),
+  'JSON escapes': k => encode(k, 'json'),
+  'JSON escapes mixed with plain characters, lower case': k => encode(k, 'json', MIXED),
+  'percent-encoded, every character': k => encode(k, 'percent'),
+  'percent-encoded, mixed, lower case': k => encode(k, 'percent', MIXED)
 }
 const encoding = fc.constantFrom(...Object.keys(ENCODINGS))
 
@@ -155,7 +166,10 @@ describe('the outbound gate', () => {
           expectFacts({
             delivered: d1.delivered,
             'one request': sent.length === 1,
-            'no key in the body': !sent.some(r => (r.body ?? '').includes(form)),
+            // As JSON carries it too: UTF-16's NULs and the escapes' backslashes are escaped.
+            'no key in the body': !sent.some(
+              r => (r.body ?? '').includes(form) || (r.body ?? '').includes(asJson(form))
+            ),
             'no key in the URL': !sent.some(r => r.url.includes(key))
           })
         }

@@ -2,8 +2,10 @@
  * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
  * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
  * alignment, base64url, hex); then common credential shapes, since a job's output can print
- * credentials we were never told about. Every rule finds spans in the same text and the union
- * is masked, so no rule can undo or split what another one found.
+ * credentials we were never told about. Both are also looked for in the text as it reads once
+ * its character encodings are undone (see decodedView: UTF-16, JSON escapes, percent-encoding,
+ * in any mix). Every rule finds spans in the same text and the union is masked, so no rule can
+ * undo or split what another one found.
  */
 import { inertLine } from '../util/safe-for-log.js'
 import { MASK, MIN_ENCODED_FORM_LENGTH, MIN_SECRET_LENGTH } from './constants.js'
@@ -97,6 +99,93 @@ export const TOKEN_SHAPES: ReadonlyArray<{ name: string; pattern: RegExp }> = [
       /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
   }
 ]
+
+/**
+ * The text as it reads once a character encoding is undone: JSON's `\uXXXX` escapes and
+ * percent-encoding `%XX` (either case, any mix with plain characters) decoded, and NUL dropped,
+ * which is what the ASCII of UTF-16 (LE or BE) read as UTF-8 has between its characters. `at`
+ * gives each character of the view the offset of the first, and `to` the end, of what it came
+ * from. Undefined when there is nothing to undo. One pass: linear in the text.
+ */
+interface View {
+  text: string
+  at: Int32Array
+  to: Int32Array
+}
+
+const ENCODED = /\\u[0-9a-f]{4}|%[0-9a-f]{2}|\0/i
+
+function hexAt(text: string, i: number, n: number): number {
+  let v = 0
+  for (let k = i; k < i + n; k++) {
+    const c = text.charCodeAt(k)
+    const d =
+      c >= 48 && c <= 57 ? c - 48 : (c | 0x20) >= 97 && (c | 0x20) <= 102 ? (c | 0x20) - 87 : -1
+    if (d < 0) return -1
+    v = v * 16 + d
+  }
+  return v
+}
+
+function decodedView(text: string): View | undefined {
+  if (!ENCODED.test(text)) return undefined
+  const at = new Int32Array(text.length)
+  const to = new Int32Array(text.length)
+  const chars: string[] = []
+  let n = 0
+  let piece = ''
+  for (let i = 0; i < text.length;) {
+    const c = text.charCodeAt(i)
+    let code = -1
+    let width = 1
+    if (c === 0) {
+      i++
+      continue
+    }
+    if (c === 0x5c && text.charCodeAt(i + 1) === 0x75) {
+      code = hexAt(text, i + 2, 4)
+      width = 6
+    } else if (c === 0x25) {
+      code = hexAt(text, i + 1, 2)
+      width = 3
+    }
+    if (code < 0) width = 1
+    piece += code < 0 ? text[i] : String.fromCharCode(code)
+    at[n] = i
+    to[n] = i + width
+    n++
+    i += width
+    // Joined in pieces: one string of a character each would hold 100 times the memory.
+    if (piece.length >= 4096) {
+      chars.push(piece)
+      piece = ''
+    }
+  }
+  chars.push(piece)
+  return { text: chars.join(''), at: at.subarray(0, n), to: to.subarray(0, n) }
+}
+
+/** Spans `find` gives in the view, as spans of the text it was read from. */
+function fromView(view: View, found: Span[], textLength: number, spans: Span[]): void {
+  for (const s of found) {
+    if (s.end <= s.start) continue
+    const end = s.end >= view.text.length ? textLength : view.to[s.end - 1]
+    spans.push({ start: view.at[s.start], end })
+  }
+}
+
+/**
+ * Runs `find` over the text and over its decoded view (when it has one), every span found
+ * given in the text's offsets: each rule sees every form without knowing about any.
+ */
+function inEveryForm(text: string, spans: Span[], find: (t: string, out: Span[]) => void): void {
+  find(text, spans)
+  const view = decodedView(text)
+  if (!view) return
+  const found: Span[] = []
+  find(view.text, found)
+  fromView(view, found, text.length, spans)
+}
 
 /** At an open end: a private key block whose END was cut off is hidden up to the edge. */
 const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`)
@@ -217,6 +306,8 @@ export class Redactor {
       this.forms.add(form)
       this.longest = Math.max(this.longest, Buffer.byteLength(form))
     }
+    // Its longest encoded spelling: each character a JSON escape (`\u0041`, 6 bytes).
+    this.longest = Math.max(this.longest, 6 * Buffer.byteLength(trimmed))
     this.pattern = undefined
   }
 
@@ -228,8 +319,10 @@ export class Redactor {
   /** The merged, sorted spans of `text` to hide. */
   spans(text: string, edges: Edges = {}): Span[] {
     const spans: Span[] = []
-    this.registeredSpans(text, spans)
-    for (const { pattern } of TOKEN_SHAPES) allMatches(pattern, text, spans)
+    inEveryForm(text, spans, (t, out) => {
+      this.registeredSpans(t, out)
+      for (const { pattern } of TOKEN_SHAPES) allMatches(pattern, t, out)
+    })
     privateKeyBlocks(text, spans)
     if (edges.openEnd) this.openEndSpans(text, spans)
     if (edges.openStart) this.openStartSpans(text, spans)
@@ -242,7 +335,7 @@ export class Redactor {
    */
   holdsSecret(text: string): boolean {
     const spans: Span[] = []
-    this.registeredSpans(text, spans)
+    inEveryForm(text, spans, (t, out) => this.registeredSpans(t, out))
     return spans.length > 0
   }
 
@@ -308,8 +401,15 @@ export class Redactor {
     this.secretEdge(text, 'start', 1, spans)
   }
 
-  /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
+  /**
+   * The longest piece of a registered form (at least `min` long) that an edge cut through, in
+   * the text and in its decoded view.
+   */
   private secretEdge(text: string, side: 'start' | 'end', min: number, spans: Span[]): void {
+    inEveryForm(text, spans, (t, out) => this.formEdge(t, side, min, out))
+  }
+
+  private formEdge(text: string, side: 'start' | 'end', min: number, spans: Span[]): void {
     for (const form of this.forms) {
       for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
         if (side === 'end' && text.endsWith(form.slice(0, n))) {
