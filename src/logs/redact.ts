@@ -25,6 +25,11 @@ export interface Span {
 export interface Edges {
   openStart?: boolean
   openEnd?: boolean
+  /**
+   * The text continues one that ended with what introduces a credential's value (see
+   * endsWithPrefix), across a seam: its first word is that value, and is hidden.
+   */
+  afterPrefix?: boolean
 }
 
 /**
@@ -35,6 +40,11 @@ const NAME_SUFFIX =
   '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)'
 // Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
 const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`
+/**
+ * Between a credential's name and its value: blanks, and a carriage return (a progress line
+ * that rewrites itself shows the value after one), never a line break.
+ */
+const GAP = '[ \\t\\r]*'
 const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----'
 const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----'
 
@@ -70,9 +80,9 @@ export const TOKEN_SHAPES: ReadonlyArray<{ name: string; pattern: RegExp }> = [
   },
   {
     name: 'Authorization header',
-    pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
+    pattern: /(\bAuthorization[ \t\r]*[:=][ \t\r]*)(?:(?:Bearer|Basic|token)[ \t\r]+)?[^\s"',;]+/gi
   },
-  { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
+  { name: 'Bearer credential', pattern: /(\bBearer[ \t\r]+)[A-Za-z0-9._~+/=-]+/g },
   {
     // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
     // again from every word start of a run such as `a-b-c-...` and read the run to its end
@@ -85,20 +95,47 @@ export const TOKEN_SHAPES: ReadonlyArray<{ name: string; pattern: RegExp }> = [
   {
     name: 'credential assignment, quoted',
     pattern: new RegExp(
-      `(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`,
+      `(${NAME}["']?${GAP}[:=]${GAP}(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`,
       'gi'
     )
   },
   {
     name: 'credential assignment',
-    pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
+    pattern: new RegExp(`(${NAME}["']?${GAP}[:=]${GAP})[^\\s"',;&]+`, 'gi')
   },
   {
     name: 'credential flag',
     pattern:
-      /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
+      /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)(?:[ =]|\r[ \t]*))[^\s"',;&-][^\s"',;&]*/gi
   }
 ]
+
+/**
+ * What introduces a credential's value, at the very end of a text: the names the rules above
+ * know (`password =`, `token:`, `--password`), `Authorization:` with or without its scheme,
+ * `Bearer`, an opening quote at most. A text that ends so and is continued past a seam (another
+ * stream's line, a cut) passes its value on: the continuation's first word is hidden.
+ */
+const PREFIX_AT_END = new RegExp(
+  '(?:' +
+    [
+      `${NAME}["']?${GAP}[:=]`,
+      '\\bAuthorization[ \\t\\r]*[:=](?:[ \\t\\r]*(?:Bearer|Basic|token))?',
+      '\\bBearer',
+      '(?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)=?'
+    ].join('|') +
+    `)${GAP}["']?${GAP}$`,
+  'i'
+)
+/** A prefix is looked for in this much of a text's end: the test stays bounded on any text. */
+const PREFIX_WINDOW = 512
+/** The value a prefix announced, at the start of its continuation: blanks, then its first word. */
+const LEADING_VALUE = /^[ \t\r]*[^\s]+/
+
+/** Whether `text` ends with what introduces a credential's value (see PREFIX_AT_END). */
+export function endsWithPrefix(text: string): boolean {
+  return PREFIX_AT_END.test(text.length > PREFIX_WINDOW ? text.slice(-PREFIX_WINDOW) : text)
+}
 
 /**
  * The text as it reads once a character encoding is undone: JSON's `\uXXXX` escapes and
@@ -326,6 +363,10 @@ export class Redactor {
     privateKeyBlocks(text, spans)
     if (edges.openEnd) this.openEndSpans(text, spans)
     if (edges.openStart) this.openStartSpans(text, spans)
+    if (edges.afterPrefix) {
+      const value = LEADING_VALUE.exec(text)
+      if (value) spans.push({ start: 0, end: value[0].length })
+    }
     return merge(spans)
   }
 
@@ -374,7 +415,8 @@ export class Redactor {
     pieces.push(text.slice(at))
     let out = ''
     pieces.forEach((piece, i) => {
-      const spans = this.spans(piece)
+      // What a cut took out may have been the value only: the name's value is hidden past it.
+      const spans = this.spans(piece, { afterPrefix: i > 0 && endsWithPrefix(pieces[i - 1]) })
       if (i > 0) this.secretEdge(piece, 'start', MIN_SECRET_LENGTH, spans)
       if (i < pieces.length - 1) this.secretEdge(piece, 'end', MIN_SECRET_LENGTH, spans)
       out += maskSpans(piece, merge(spans)) + (markers[i] ?? '')

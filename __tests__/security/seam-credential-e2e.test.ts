@@ -1,0 +1,62 @@
+/**
+ * The built command-line tool wrapping a command that writes a credential's name on stdout,
+ * after a progress line too long to hold (only `\r` in it), then a line on stderr, then the value
+ * on stdout: the value reaches the service in no request.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { startEmulator, type Emulator } from '../../src/emulator/index.js'
+import { runCli, tempDir } from '../cli/run-cli.js'
+
+const KEY = 'jm_e2e_seam_key_8e2d4c6a1f'
+
+let emu: Emulator
+beforeAll(async () => {
+  emu = await startEmulator({ apiKey: KEY, hourlyLimit: 10_000 })
+})
+afterAll(() => emu.close())
+beforeEach(() => emu.reset())
+
+const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
+  JOB_MONITOR_API_KEY: KEY,
+  JOB_MONITOR_BASE_URL: emu.url,
+  JOB_MONITOR_QUEUE_DIR: tempDir(),
+  ...extra
+})
+
+/** Everything the emulator received, raw. */
+const received = (): string =>
+  emu
+    .requests()
+    .map(r => r.rawBody)
+    .join('\n')
+
+describe("a credential's name and value on either side of another stream's line", () => {
+  it.each([
+    ['password =', ' '],
+    ['Authorization: Bearer', ' '],
+    ['token:', '\r ']
+  ])('%j: the value is not sent', async (prefix, gap) => {
+    const value = 'S3cr3tValueQ9Z7X5'
+    // A progress line past the 64 KiB a line is held, then the name; a line on stderr; the value.
+    // Each write waits for the one before to be read: the tool sees them in this order.
+    const script = `
+      const fs = require('node:fs')
+      const pause = () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300)
+      fs.writeSync(1, '#'.repeat(70000) + '\\r' + process.env.PREFIX)
+      pause()
+      fs.writeSync(2, 'warning: something else\\n')
+      pause()
+      fs.writeSync(1, process.env.GAP + process.env.VALUE + ' rest\\n')
+    `
+    const r = await runCli(
+      ['exec', '-n', 'seam-job', '--', process.execPath, '-e', script],
+      env({ PREFIX: prefix, GAP: gap, VALUE: value })
+    )
+    expect(r.code).toBe(0)
+    expect(r.stdout.toString()).toContain(value)
+    const [run] = emu.runs()
+    expect(String(run.logs)).toContain('something else')
+    expect(String(run.logs)).toContain(' rest')
+    expect(received()).not.toContain(value)
+  })
+})
