@@ -10,7 +10,7 @@ import type { ServiceCall } from '../../src/client/call.js'
 import { MonitorClient } from '../../src/client/client.js'
 import { RefusedFieldError } from '../../src/client/gate.js'
 import type { TransportRequest, TransportResponse } from '../../src/client/transport.js'
-import { isoUtc } from '../../src/client/wire.js'
+import { type Metadata, isoUtc } from '../../src/client/wire.js'
 import { expectEqual, expectFacts } from '../expect-equal.js'
 import { encode } from '../logs/encodings.js'
 
@@ -268,6 +268,66 @@ describe('the outbound gate', () => {
       expect(d.delivered ? undefined : d.error).toBeInstanceOf(RefusedFieldError)
     }
     expectEqual(sent, [])
+  })
+
+  /** Metadata holding `a` then `b`, as values (any depth) or as keys. */
+  const splits: Array<[string, 'values' | 'a key', (a: string, b: string) => Metadata]> = [
+    ['two values in a row', 'values', (a, b) => ({ first: a, second: b })],
+    ['two values with others between', 'values', (a, b) => ({ n: 1, x: a, y: 'ok', z: b })],
+    ['values at different depths', 'values', (a, b) => ({ x: { deep: [a] }, y: [{ b }] })],
+    ['a key and its value', 'a key', (a, b) => ({ outer: { [a]: b } })],
+    ['a value and the next key', 'a key', (a, b) => ({ x: a, [b]: 1 })],
+    ['two keys', 'a key', (a, b) => ({ [a]: 1, [b]: 2 })]
+  ]
+
+  it('reads metadata as a whole: the key split across its strings is hidden or refused', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        apiKey,
+        fc.nat(),
+        fc.constantFrom(...splits),
+        fc.constantFrom('start', 'heartbeat'),
+        async (key, at, [, holds, metadata], kind) => {
+          const cut = 1 + (at % (key.length - 1))
+          const [a, b] = [key.slice(0, cut), key.slice(cut)]
+          const { client, sent } = recording(key)
+          const body = { job_name: 'nightly', current_time: T, metadata: metadata(a, b) }
+          const call: ServiceCall =
+            kind === 'heartbeat'
+              ? { kind, body }
+              : {
+                  kind: 'start',
+                  body: {
+                    job_name: 'nightly',
+                    status: 'running',
+                    run_id: '',
+                    start_time: T,
+                    end_time: null,
+                    error_details: null,
+                    metadata: body.metadata
+                  }
+                }
+          const d = await client.deliver(call)
+          if (holds === 'a key') {
+            const error = d.delivered ? undefined : d.error
+            expectFacts({
+              refused: error instanceof RefusedFieldError,
+              'names metadata': Boolean(error?.message.startsWith('metadata')),
+              'nothing sent': sent.length === 0
+            })
+            return
+          }
+          const sentMetadata = JSON.stringify(JSON.parse(sent[0]?.body ?? '{}').metadata ?? {})
+          const strings: string[] = []
+          JSON.parse(sentMetadata, (_, v) => (typeof v === 'string' && strings.push(v), v))
+          expectFacts({
+            delivered: d.delivered,
+            'the values in a row do not make the key': !strings.join('').includes(key),
+            'the longer piece is not sent': !sentMetadata.includes(a.length > b.length ? a : b)
+          })
+        }
+      )
+    )
   })
 
   it('sends an ordinary call as it was built', async () => {

@@ -281,7 +281,7 @@ export function secretForms(secret: string): string[] {
 }
 
 /** Sorts spans and merges those that overlap or touch. */
-function merge(spans: Span[]): Span[] {
+export function mergeSpans(spans: Span[]): Span[] {
   spans.sort((a, b) => a.start - b.start || b.end - a.end)
   const out: Span[] = []
   for (const s of spans) {
@@ -327,6 +327,7 @@ export function maskSpans(text: string, spans: Span[]): string {
 }
 
 export class Redactor {
+  private readonly secrets: string[] = []
   private readonly forms = new Set<string>()
   private pattern: RegExp | undefined
   private longest = 0
@@ -339,6 +340,7 @@ export class Redactor {
     if (typeof secret !== 'string') return
     const trimmed = secret.trim()
     if (trimmed.length < MIN_SECRET_LENGTH) return
+    this.secrets.push(trimmed)
     for (const form of secretForms(trimmed)) {
       this.forms.add(form)
       this.longest = Math.max(this.longest, Buffer.byteLength(form))
@@ -367,7 +369,7 @@ export class Redactor {
       const value = LEADING_VALUE.exec(text)
       if (value) spans.push({ start: 0, end: value[0].length })
     }
-    return merge(spans)
+    return mergeSpans(spans)
   }
 
   /**
@@ -375,9 +377,43 @@ export class Redactor {
    * without changing its meaning (an identifier the service matches on): it is refused instead.
    */
   holdsSecret(text: string): boolean {
+    return this.secretSpans(text).length > 0
+  }
+
+  /** Where `text` holds a registered secret, in any of its forms (merged, sorted). */
+  secretSpans(text: string): Span[] {
     const spans: Span[] = []
     inEveryForm(text, spans, (t, out) => this.registeredSpans(t, out))
-    return spans.length > 0
+    return mergeSpans(spans)
+  }
+
+  /**
+   * A registered secret given in two pieces, in texts read in order (metadata's strings, one
+   * by one): for each text, the spans of it that are such a piece. For every way to cut the
+   * secret, the texts that end with its head and a later text that starts with its tail;
+   * texts between them do not matter. Pieces of three or more texts in a row are found
+   * by reading them joined (secretSpans).
+   */
+  splitSpans(texts: readonly string[]): Span[][] {
+    const out: Span[][] = texts.map(() => [])
+    for (const secret of this.secrets) {
+      for (let cut = 1; cut < secret.length; cut++) {
+        const head = secret.slice(0, cut)
+        const tail = secret.slice(cut)
+        /** Texts so far that end with the head, not yet matched with a tail. */
+        let heads: number[] = []
+        texts.forEach((text, i) => {
+          if (heads.length > 0 && text.startsWith(tail)) {
+            for (const h of heads)
+              out[h].push({ start: texts[h].length - head.length, end: texts[h].length })
+            out[i].push({ start: 0, end: tail.length })
+            heads = []
+          }
+          if (text.endsWith(head)) heads.push(i)
+        })
+      }
+    }
+    return out
   }
 
   private registeredSpans(text: string, spans: Span[]): void {
@@ -419,7 +455,7 @@ export class Redactor {
       const spans = this.spans(piece, { afterPrefix: i > 0 && endsWithPrefix(pieces[i - 1]) })
       if (i > 0) this.secretEdge(piece, 'start', MIN_SECRET_LENGTH, spans)
       if (i < pieces.length - 1) this.secretEdge(piece, 'end', MIN_SECRET_LENGTH, spans)
-      out += maskSpans(piece, merge(spans)) + (markers[i] ?? '')
+      out += maskSpans(piece, mergeSpans(spans)) + (markers[i] ?? '')
     })
     return out
   }
