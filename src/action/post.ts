@@ -60,7 +60,9 @@ export async function runPost(
   if (how) runner.info(`job-monitor: the heartbeat helper ${how}`)
 
   if (saved.skipped || !key) {
-    runner.notice('job-monitor: api-key is empty, so this job was not reported.')
+    runner.notice(
+      'job-monitor: no usable api-key (see the main step), so this job was not reported.'
+    )
     return
   }
   const run = savedRun(saved)

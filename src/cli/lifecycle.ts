@@ -59,7 +59,8 @@ export async function startWithHeartbeats(
   // A heartbeat process an earlier start left (its end never ran) must not beat on.
   await stopLeftover(stateFile)
   if (!config.apiKey) {
-    say('no API key (JOB_MONITOR_API_KEY): this job is not reported')
+    if (config.keyUnusable) complain(config.keyUnusable)
+    else say('no API key (JOB_MONITOR_API_KEY): this job is not reported')
     return undefined
   }
   requireService(config, 'runs')
@@ -232,7 +233,9 @@ export async function endFromState(
       return ExitCode.ok
     }
     if (!config.apiKey) {
-      complain('no API key (JOB_MONITOR_API_KEY): the end of the run is not reported')
+      complain(
+        config.keyUnusable ?? 'no API key (JOB_MONITOR_API_KEY): the end of the run is not reported'
+      )
       return ExitCode.ok
     }
     requireService(config, 'runs')
