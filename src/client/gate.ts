@@ -87,47 +87,51 @@ export class OutboundGate {
    * looked for across them, in the order they are written: the values in a row, the keys in a
    * row, and keys and values together; and in two pieces with other strings between them. A
    * key given in pieces (`{"a": "jm_12", "b": "34ab"}`) is the key again once they are read
-   * together. The pieces in values are hidden; a piece in
-   * a key refuses the metadata, since a key cannot be masked without changing what it names.
+   * together. The pieces in values are hidden; a piece in a key refuses the metadata, since a
+   * key cannot be masked without changing what it names. The values are read first: a piece
+   * they hold that a key's first letters happen to continue is hidden, not refused.
    */
   private wholeMetadata(value: unknown): never {
     const passed = this.metadata(value, 1)
     const texts: MetadataText[] = []
     collectTexts(passed, texts)
+    if (texts.length < 2) return passed as never
+    const values = texts.filter(t => !t.isKey)
     const found = new Map<MetadataText, Span[]>()
-    for (const row of [texts.filter(t => !t.isKey), texts.filter(t => t.isKey), texts]) {
-      if (row.length < 2) continue
-      let at = 0
-      const starts = row.map(t => ((at += t.text.length), at - t.text.length))
-      for (const span of this.redactor.secretSpans(row.map(t => t.text).join(''))) {
-        row.forEach((t, i) => {
-          const start = Math.max(span.start, starts[i]) - starts[i]
-          const end = Math.min(span.end, starts[i] + t.text.length) - starts[i]
-          if (end <= start) return
-          if (t.isKey) {
-            throw new RefusedFieldError(
-              'metadata',
-              'holds the API key (or another secret) in pieces, one of them in a key'
-            )
-          }
-          found.set(t, [...(found.get(t) ?? []), { start, end }])
-        })
-      }
-    }
-    // Two pieces with other strings between them.
-    this.redactor.splitSpans(texts.map(t => t.text)).forEach((spans, i) => {
-      if (spans.length === 0) return
-      const t = texts[i]
-      if (t.isKey) {
+    const overlapsFound = (part: Piece): boolean =>
+      (found.get(part.text) ?? []).some(s => s.start < part.span.end && part.span.start < s.end)
+    const take = (pieces: Piece[]): void => {
+      if (pieces.some(overlapsFound)) return
+      if (pieces.some(p => p.text.isKey)) {
         throw new RefusedFieldError(
           'metadata',
           'holds the API key (or another secret) in pieces, one of them in a key'
         )
       }
-      found.set(t, [...(found.get(t) ?? []), ...spans])
-    })
+      for (const p of pieces) found.set(p.text, [...(found.get(p.text) ?? []), p.span])
+    }
+    for (const row of [values, texts.filter(t => t.isKey), texts]) {
+      this.joinedPieces(row).forEach(take)
+      this.redactor
+        .splitSpans(row.map(t => t.text))
+        .forEach(parts => take(parts.map(({ index, span }) => ({ text: row[index], span }))))
+    }
     for (const [t, spans] of found) t.set?.(maskSpans(t.text, mergeSpans(spans)))
     return passed as never
+  }
+
+  /** Each secret found in `row` read joined, as the pieces of its strings that hold it. */
+  private joinedPieces(row: MetadataText[]): Piece[][] {
+    if (row.length < 2) return []
+    let at = 0
+    const starts = row.map(t => ((at += t.text.length), at - t.text.length))
+    return this.redactor.secretSpans(row.map(t => t.text).join('')).map(span =>
+      row.flatMap((text, i) => {
+        const start = Math.max(span.start, starts[i]) - starts[i]
+        const end = Math.min(span.end, starts[i] + text.text.length) - starts[i]
+        return end > start ? [{ text, span: { start, end } }] : []
+      })
+    )
   }
 
   /** String values at any depth are redacted; keys are identifiers. */
@@ -153,6 +157,12 @@ export class OutboundGate {
   private identifier(field: string, value: string): void {
     if (this.redactor.holdsSecret(value)) throw new RefusedFieldError(field)
   }
+}
+
+/** Where a string of metadata holds part of a secret. */
+interface Piece {
+  text: MetadataText
+  span: Span
 }
 
 /** A string of metadata as the gate passes it: a key, or a value it may replace. */

@@ -390,13 +390,13 @@ export class Redactor {
 
   /**
    * A registered secret given in two pieces, in texts read in order (metadata's strings, one
-   * by one): for each text, the spans of it that are such a piece. For every way to cut the
+   * by one): each time, which texts hold the pieces and where. For every way to cut the
    * secret, the texts that end with its head and a later text that starts with its tail;
-   * texts between them do not matter. Pieces of three or more texts in a row are found
-   * by reading them joined (secretSpans).
+   * texts between them do not matter. Pieces of three or more texts in a row are found by
+   * reading them joined (secretSpans).
    */
-  splitSpans(texts: readonly string[]): Span[][] {
-    const out: Span[][] = texts.map(() => [])
+  splitSpans(texts: readonly string[]): Array<Array<{ index: number; span: Span }>> {
+    const out: Array<Array<{ index: number; span: Span }>> = []
     for (const secret of this.secrets) {
       for (let cut = 1; cut < secret.length; cut++) {
         const head = secret.slice(0, cut)
@@ -405,9 +405,13 @@ export class Redactor {
         let heads: number[] = []
         texts.forEach((text, i) => {
           if (heads.length > 0 && text.startsWith(tail)) {
-            for (const h of heads)
-              out[h].push({ start: texts[h].length - head.length, end: texts[h].length })
-            out[i].push({ start: 0, end: tail.length })
+            out.push([
+              ...heads.map(h => ({
+                index: h,
+                span: { start: texts[h].length - head.length, end: texts[h].length }
+              })),
+              { index: i, span: { start: 0, end: tail.length } }
+            ])
             heads = []
           }
           if (text.endsWith(head)) heads.push(i)
