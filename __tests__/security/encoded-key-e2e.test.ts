@@ -4,12 +4,13 @@
  * mixed with plain characters or not): nothing the emulator receives holds the key in that
  * encoding, nor as JSON carries it.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { startEmulator, type Emulator } from '../../src/emulator/index.js'
-import { runCli, tempDir } from '../cli/run-cli.js'
+import { describe, expect, it } from '@jest/globals'
+import { runCli } from '../cli/run-cli.js'
+import { emulatedService } from './emulated-service.js'
 import { type Encoding, encodeBytes } from '../logs/encodings.js'
 
 const KEY = 'jm_e2e_enc_key_5f1c9a7b3d'
+const { emulator, env, received } = emulatedService(KEY)
 const MIXED = { escaped: [true, false, true], upper: [false, true] }
 const CASES: Array<[string, Encoding, typeof MIXED | undefined]> = [
   ['UTF-16LE', 'utf-16le', undefined],
@@ -20,26 +21,6 @@ const CASES: Array<[string, Encoding, typeof MIXED | undefined]> = [
   ['percent-encoding mixed, either case', 'percent', MIXED]
 ]
 
-let emu: Emulator
-beforeAll(async () => {
-  emu = await startEmulator({ apiKey: KEY, hourlyLimit: 10_000 })
-})
-afterAll(() => emu.close())
-beforeEach(() => emu.reset())
-
-const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
-  JOB_MONITOR_API_KEY: KEY,
-  JOB_MONITOR_BASE_URL: emu.url,
-  JOB_MONITOR_QUEUE_DIR: tempDir(),
-  ...extra
-})
-
-/** Everything the emulator received, raw. */
-const received = (): string =>
-  emu
-    .requests()
-    .map(r => r.rawBody)
-    .join('\n')
 /** A text as a JSON body carries it (NUL and backslash escaped). */
 const asJson = (t: string): string => JSON.stringify(t).slice(1, -1)
 
@@ -57,7 +38,7 @@ describe('the key printed in another encoding by a wrapped command', () => {
     expect(r.code).toBe(1)
     // The command's own output is passed through as it was written.
     expect(r.stdout.includes(form)).toBe(true)
-    const [run] = emu.runs()
+    const [run] = emulator().runs()
     expect(run).toMatchObject({ status: 'failed' })
     expect(String(run.logs)).toContain('printed: ')
     expect(String(run.logs)).toContain(' :end')

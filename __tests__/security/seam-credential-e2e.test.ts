@@ -3,32 +3,12 @@
  * after a progress line too long to hold (only `\r` in it), then a line on stderr, then the value
  * on stdout: the value reaches the service in no request.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { startEmulator, type Emulator } from '../../src/emulator/index.js'
-import { runCli, tempDir } from '../cli/run-cli.js'
+import { describe, expect, it } from '@jest/globals'
+import { runCli } from '../cli/run-cli.js'
+import { emulatedService } from './emulated-service.js'
 
 const KEY = 'jm_e2e_seam_key_8e2d4c6a1f'
-
-let emu: Emulator
-beforeAll(async () => {
-  emu = await startEmulator({ apiKey: KEY, hourlyLimit: 10_000 })
-})
-afterAll(() => emu.close())
-beforeEach(() => emu.reset())
-
-const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
-  JOB_MONITOR_API_KEY: KEY,
-  JOB_MONITOR_BASE_URL: emu.url,
-  JOB_MONITOR_QUEUE_DIR: tempDir(),
-  ...extra
-})
-
-/** Everything the emulator received, raw. */
-const received = (): string =>
-  emu
-    .requests()
-    .map(r => r.rawBody)
-    .join('\n')
+const { emulator, env, received } = emulatedService(KEY)
 
 describe("a credential's name and value on either side of another stream's line", () => {
   it.each([
@@ -54,7 +34,7 @@ describe("a credential's name and value on either side of another stream's line"
     )
     expect(r.code).toBe(0)
     expect(r.stdout.toString()).toContain(value)
-    const [run] = emu.runs()
+    const [run] = emulator().runs()
     expect(String(run.logs)).toContain('something else')
     expect(String(run.logs)).toContain(' rest')
     expect(received()).not.toContain(value)
