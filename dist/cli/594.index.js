@@ -549,7 +549,10 @@ env) {
     // A heartbeat process an earlier start left (its end never ran) must not beat on.
     await stopLeftover(stateFile);
     if (!config.apiKey) {
-        say('no API key (JOB_MONITOR_API_KEY): this job is not reported');
+        if (config.keyUnusable)
+            (0,messages.complain)(config.keyUnusable);
+        else
+            say('no API key (JOB_MONITOR_API_KEY): this job is not reported');
         return undefined;
     }
     (0,service/* requireService */.rU)(config, 'runs');
@@ -712,7 +715,7 @@ async function endFromState(o, logsFor) {
             return errors/* ExitCode */.y.ok;
         }
         if (!config.apiKey) {
-            (0,messages.complain)('no API key (JOB_MONITOR_API_KEY): the end of the run is not reported');
+            (0,messages.complain)(config.keyUnusable ?? 'no API key (JOB_MONITOR_API_KEY): the end of the run is not reported');
             return errors/* ExitCode */.y.ok;
         }
         (0,service/* requireService */.rU)(config, 'runs');

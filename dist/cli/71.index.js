@@ -603,10 +603,10 @@ async function main(argv, env) {
         }
         if (name === 'exec') {
             // exec loads only what it uses: its start-up is time the wrapped command waits.
-            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(415), __webpack_require__.e(752), __webpack_require__.e(548)]).then(__webpack_require__.bind(__webpack_require__, 5548));
+            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(790), __webpack_require__.e(415), __webpack_require__.e(752), __webpack_require__.e(548)]).then(__webpack_require__.bind(__webpack_require__, 5548));
             return await runExec(flags, positionals, env);
         }
-        const c = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(415), __webpack_require__.e(752), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 1654));
+        const c = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(790), __webpack_require__.e(415), __webpack_require__.e(752), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 1654));
         switch (name) {
             case 'start':
                 return await c.startCommand(flags, env);
@@ -629,7 +629,7 @@ async function main(argv, env) {
     }
     catch (e) {
         if (e instanceof errors/* UsageError */.e) {
-            const { complain } = await __webpack_require__.e(/* import() */ 136).then(__webpack_require__.bind(__webpack_require__, 7136));
+            const { complain } = await Promise.all(/* import() */[__webpack_require__.e(790), __webpack_require__.e(136)]).then(__webpack_require__.bind(__webpack_require__, 7136));
             complain(e.message);
             return errors/* ExitCode */.y.usage;
         }

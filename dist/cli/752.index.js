@@ -1,5 +1,5 @@
 export const id = 752;
-export const ids = [752,529];
+export const ids = [752,529,136];
 export const modules = {
 
 /***/ 7339:
@@ -870,10 +870,14 @@ function wholeNumber(value, what, min, max, unit) {
     return checked(() => (0,settings_check/* checkWholeNumber */.BV)(value, what, { min, max, unit }));
 }
 function serviceConfig(flags, env) {
-    const keyFlag = checked(() => (0,settings_check/* checkApiKey */.Sq)(pick(flags, 'api-key', {}), '--api-key'));
+    const keyFlag = pick(flags, 'api-key', {});
+    const key = checked(() => keyFlag !== undefined
+        ? (0,settings_check/* apiKeySetting */.Qo)(keyFlag, '--api-key')
+        : (0,settings_check/* apiKeySetting */.Qo)(env[Env.apiKey], Env.apiKey));
     const timeout = whole(flags, 'timeout', env, Env.timeout, Bounds.timeoutSeconds);
     return {
-        apiKey: keyFlag ?? checked(() => (0,settings_check/* checkApiKey */.Sq)(env[Env.apiKey], Env.apiKey)) ?? '',
+        apiKey: key.apiKey,
+        ...(key.unusable ? { keyUnusable: key.unusable } : {}),
         keyFromFlag: keyFlag !== undefined,
         baseUrl: serviceUrl(...setting(flags, 'base-url', env, Env.baseUrl)) ?? '',
         deploymentUrl: serviceUrl(...setting(flags, 'deployment-url', env, Env.deploymentUrl)),
@@ -1022,6 +1026,8 @@ function queueOf(queue, say) {
 }
 /** Subcommands other than exec need a key and the address they talk to. */
 function requireService(config, needs = 'runs') {
+    if (config.keyUnusable)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(config.keyUnusable);
     if (!config.apiKey)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('no API key: set JOB_MONITOR_API_KEY (or --api-key)');
     if (needs === 'pipelines' && !config.deploymentUrl) {
@@ -1261,6 +1267,7 @@ function tailCut(tail, start, slack) {
     const nl = tail.indexOf(0x0a, begin);
     return nl >= 0 && nl < begin + slack ? nl + 1 : begin;
 }
+const BLANKS_ONLY = /^[ \t\r]*$/;
 /** Hides only the common token shapes: a capture told of no secret still hides those. */
 const SHAPES_ONLY = new redact/* Redactor */.pO();
 class HeadTailCapture {
@@ -1319,15 +1326,22 @@ class HeadTailCapture {
     }
     /**
      * What is written next does not continue what was written so far (another source's line
-     * went in between): the text on each side is redacted as cut there.
+     * went in between): the text on each side is redacted as cut there. `before` and `after`
+     * name the sources that wrote on each side, so that a credential's name left at the end of
+     * one source's text still hides the value that source writes after the seam.
      */
-    seam() {
-        if (this.total === 0 || this.seams.at(-1) === this.total)
+    seam(before, after) {
+        if (this.total === 0)
             return;
+        const last = this.seams.at(-1);
+        if (last?.at === this.total) {
+            last.after = after;
+            return;
+        }
         // Seams that neither window holds any longer are let go.
         const tailStart = this.total - this.tailLimit;
-        this.seams = this.seams.filter(at => at <= this.headLimit || at > tailStart);
-        this.seams.push(this.total);
+        this.seams = this.seams.filter(s => s.at <= this.headLimit || s.at > tailStart);
+        this.seams.push({ at: this.total, before, after });
     }
     write(chunk) {
         let bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
@@ -1390,18 +1404,34 @@ class HeadTailCapture {
         // The marker counts the bytes of the original text not shown (masks in what is shown aside).
         return joinCut(redHead, redTail, this.total, this.maxBytes);
     }
-    /** `bytes`, written from offset `at` on, redacted piece by piece between its seams. */
+    /**
+     * `bytes`, written from offset `at` on, redacted piece by piece between its seams. A piece
+     * that ends with a credential's name (`password =`) passes its value on to the next piece of
+     * the same source: another source's lines may come in between.
+     */
     redactAt(redactor, bytes, at, edges) {
-        const cuts = this.seams.filter(s => s > at && s < at + bytes.length).map(s => s - at);
+        const cuts = this.seams.filter(s => s.at > at && s.at < at + bytes.length);
         if (cuts.length === 0)
             return redactor.redact(decoder.decode(bytes), edges);
-        const bounds = [0, ...cuts, bytes.length];
+        const bounds = [0, ...cuts.map(s => s.at - at), bytes.length];
+        /** Sources whose last piece ended with a credential's name. */
+        const announced = new Set();
         let out = '';
         for (let i = 0; i + 1 < bounds.length; i++) {
-            out += redactor.redact(decoder.decode(bytes.subarray(bounds[i], bounds[i + 1])), {
+            const source = i < cuts.length ? cuts[i].before : cuts[i - 1].after;
+            const text = decoder.decode(bytes.subarray(bounds[i], bounds[i + 1]));
+            out += redactor.redact(text, {
                 openStart: i > 0 || edges.openStart,
-                openEnd: i + 2 < bounds.length || edges.openEnd
+                openEnd: i + 2 < bounds.length || edges.openEnd,
+                afterPrefix: announced.has(source)
             });
+            // Blanks alone neither give the value nor take its announcement back.
+            if (BLANKS_ONLY.test(text))
+                continue;
+            if (i + 2 < bounds.length && (0,redact/* endsWithPrefix */.R3)(text))
+                announced.add(source);
+            else
+                announced.delete(source);
         }
         return out;
     }
@@ -1482,6 +1512,8 @@ class StreamRedactor {
     /** The source that wrote last, and whether it left its line open. */
     lastSource;
     lineOpen = false;
+    /** Sources made so far: each one's number names it at a seam. */
+    sources = 0;
     constructor(maxBytes, redactor = new redact/* Redactor */.pO()) {
         this.redactor = redactor;
         this.capture = new HeadTailCapture(maxBytes, holdBytes(redactor));
@@ -1506,7 +1538,7 @@ class StreamRedactor {
     }
     /** A new source; sources may write in any turns. */
     source() {
-        return new Source(this);
+        return new Source(this, this.sources++);
     }
     /** Called by a source: `bytes` go into the capture after what the last source wrote. */
     put(from, bytes, continues) {
@@ -1515,7 +1547,7 @@ class StreamRedactor {
         // Another source's open line, or this source's own line taken up again after another's:
         // the text on either side of this point is not one text.
         if (this.lastSource && this.lastSource !== from && (this.lineOpen || continues))
-            this.capture.seam();
+            this.capture.seam(this.lastSource.id, from.id);
         this.capture.write(bytes);
         this.lastSource = from;
         this.lineOpen = bytes[bytes.length - 1] !== 0x0a;
@@ -1535,8 +1567,10 @@ class Source {
     /** This source's last line in the capture is not finished. */
     open = false;
     streams;
-    constructor(streams) {
+    id;
+    constructor(streams, id) {
         this.streams = streams;
+        this.id = id;
     }
     write(chunk) {
         let rest = chunk;
@@ -1980,15 +2014,15 @@ function anyOf(...signals) {
 /* harmony export */   CU: () => (/* binding */ checkUrl),
 /* harmony export */   L_: () => (/* binding */ SettingError),
 /* harmony export */   MK: () => (/* binding */ checkTags),
+/* harmony export */   Qo: () => (/* binding */ apiKeySetting),
 /* harmony export */   Ro: () => (/* binding */ checkTimestamp),
 /* harmony export */   SP: () => (/* binding */ shown),
-/* harmony export */   Sq: () => (/* binding */ checkApiKey),
 /* harmony export */   iw: () => (/* binding */ checkPipelineId),
 /* harmony export */   jL: () => (/* binding */ checkJobName),
 /* harmony export */   pO: () => (/* binding */ checkBoolean),
 /* harmony export */   sI: () => (/* binding */ checkMetadata)
 /* harmony export */ });
-/* unused harmony exports BOOLEAN_WORDS, booleanWord, isJsonObjectText */
+/* unused harmony exports checkApiKey, MIN_API_KEY_LENGTH, BOOLEAN_WORDS, booleanWord, isJsonObjectText */
 /* harmony import */ var _client_reports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2992);
 /* harmony import */ var _client_nesting_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3749);
 /* harmony import */ var _util_safe_for_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3970);
@@ -2067,6 +2101,27 @@ function checkApiKey(raw, setting) {
         throw new SettingError(setting, 'holds a character no API key has (a control character, a blank inside it, or one beyond ASCII); check the secret');
     }
     return key;
+}
+/**
+ * Keys shorter than this are not used. Output is redacted by finding the key in it, in every
+ * encoding: a key of a few characters matches ordinary words (masking them would shred every
+ * log) and pieces of it cannot be told from text, so it could be neither hidden nor sent safely.
+ */
+const MIN_API_KEY_LENGTH = 8;
+/**
+ * The API key setting, checked (see checkApiKey), then held to the shortest key that can be
+ * redacted safely. A key under MIN_API_KEY_LENGTH is not a mistake to fail the job on: the job
+ * runs unreported, and `unusable` says why (the key itself is never quoted).
+ */
+function apiKeySetting(raw, setting) {
+    const key = checkApiKey(raw, setting) ?? '';
+    if (key === '' || key.length >= MIN_API_KEY_LENGTH)
+        return { apiKey: key };
+    return {
+        apiKey: '',
+        unusable: `${setting} is shorter than ${MIN_API_KEY_LENGTH} characters, too short to hide safely ` +
+            'in logs: it is not used, and this job is not reported. Use the whole key the service issued.'
+    };
 }
 /** Half of a UTF-16 pair without its other half: text no URL or UTF-8 file can hold. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
