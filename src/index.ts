@@ -13,7 +13,7 @@ import { Redactor } from './logs/redact.js'
 import { deliverOrQueue, type Outcome } from './queue/deliver.js'
 import { RunQueue, defaultQueueDir, formerQueueDir, type ReplaySummary } from './queue/queue.js'
 import { beginRun, endRun } from './run/protocol.js'
-import { SettingError, checkApiKey, checkUrl } from './settings/check.js'
+import { SettingError, apiKeySetting, checkUrl } from './settings/check.js'
 
 export * from './client/index.js'
 export {
@@ -101,7 +101,7 @@ export class JobMonitor {
       option: 'apiKey' | 'baseUrl' | 'deploymentUrl',
       variable: string
     ): T => (o[option] !== undefined ? check(o[option], option) : check(env[variable], variable))
-    const apiKey = read(checkApiKey, 'apiKey', 'JOB_MONITOR_API_KEY') ?? ''
+    const { apiKey, unusable } = read(apiKeySetting, 'apiKey', 'JOB_MONITOR_API_KEY')
     const baseUrl = read(checkUrl, 'baseUrl', 'JOB_MONITOR_BASE_URL') ?? ''
     // As the command-line tool and the action decide: no key is a job not monitored here (a
     // fork's, a developer's machine), which runs unreported; a key with nowhere to send it is
@@ -114,9 +114,13 @@ export class JobMonitor {
       )
     }
     if (!this.reporting) {
-      const warning = 'no API key (apiKey or JOB_MONITOR_API_KEY): runs are not reported'
+      const warning =
+        unusable ?? 'no API key (apiKey or JOB_MONITOR_API_KEY): runs are not reported'
       if (o.log) o.log(warning)
-      else process.emitWarning(warning, { code: 'JOB_MONITOR_NO_API_KEY' })
+      else
+        process.emitWarning(warning, {
+          code: unusable ? 'JOB_MONITOR_UNUSABLE_API_KEY' : 'JOB_MONITOR_NO_API_KEY'
+        })
     }
     this.client = createClient(
       {

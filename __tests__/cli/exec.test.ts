@@ -781,7 +781,7 @@ describe('replay and the emulator command', () => {
       expect(ok.stdout.toString()).toMatch(/^run_\w+\n$/)
       const refused = await cli(['heartbeat', '-n', 'dry-run'], {
         ...dry,
-        JOB_MONITOR_API_KEY: 'other'
+        JOB_MONITOR_API_KEY: 'other-key-0'
       })
       expect(refused.code).toBe(1)
       child.kill('SIGTERM')

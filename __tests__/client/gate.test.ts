@@ -10,9 +10,11 @@ import type { ServiceCall } from '../../src/client/call.js'
 import { MonitorClient } from '../../src/client/client.js'
 import { RefusedFieldError } from '../../src/client/gate.js'
 import type { TransportRequest, TransportResponse } from '../../src/client/transport.js'
-import { isoUtc } from '../../src/client/wire.js'
+import { type Metadata, isoUtc } from '../../src/client/wire.js'
 import { expectEqual, expectFacts } from '../expect-equal.js'
+import { encode } from '../logs/encodings.js'
 
+const asJson = (t: string): string => JSON.stringify(t).slice(1, -1)
 const T = isoUtc(Date.UTC(2026, 10, 22, 10, 0, 0))
 const twice = (o: unknown): string => JSON.stringify(JSON.stringify(o))
 
@@ -42,6 +44,9 @@ function recording(apiKey: string): { client: MonitorClient; sent: TransportRequ
 /** Keys as a header carries them: printable, no blank, no quote or backslash (JSON would escape). */
 const apiKey = fc.stringMatching(/^[A-Za-z0-9_+/=:@.~-]{12,40}$/)
 
+/** Every other character escaped, in lower case then upper case. */
+const MIXED = { escaped: [true, false, true, true], upper: [false, false, true] }
+
 /** The encodings a text may carry the key in, each computed here. */
 const ENCODINGS: Record<string, (key: string) => string> = {
   plain: k => k,
@@ -50,7 +55,13 @@ const ENCODINGS: Record<string, (key: string) => string> = {
   base64url: k => Buffer.from(k).toString('base64url'),
   hex: k => Buffer.from(k).toString('hex'),
   'hex upper': k => Buffer.from(k).toString('hex').toUpperCase(),
-  'url-encoded': k => encodeURIComponent(k)
+  'url-encoded': k => encodeURIComponent(k),
+  'UTF-16LE': k => encode(k, 'utf-16le'),
+  'UTF-16BE': k => encode(k, 'utf-16be'),
+  'JSON escapes': k => encode(k, 'json'),
+  'JSON escapes mixed with plain characters, lower case': k => encode(k, 'json', MIXED),
+  'percent-encoded, every character': k => encode(k, 'percent'),
+  'percent-encoded, mixed, lower case': k => encode(k, 'percent', MIXED)
 }
 const encoding = fc.constantFrom(...Object.keys(ENCODINGS))
 
@@ -155,7 +166,10 @@ describe('the outbound gate', () => {
           expectFacts({
             delivered: d1.delivered,
             'one request': sent.length === 1,
-            'no key in the body': !sent.some(r => (r.body ?? '').includes(form)),
+            // As JSON carries it too: UTF-16's NULs and the escapes' backslashes are escaped.
+            'no key in the body': !sent.some(
+              r => (r.body ?? '').includes(form) || (r.body ?? '').includes(asJson(form))
+            ),
             'no key in the URL': !sent.some(r => r.url.includes(key))
           })
         }
@@ -254,6 +268,96 @@ describe('the outbound gate', () => {
       expect(d.delivered ? undefined : d.error).toBeInstanceOf(RefusedFieldError)
     }
     expectEqual(sent, [])
+  })
+
+  /** Metadata holding `a` then `b`, as values (any depth) or as keys. */
+  const splits: Array<[string, 'values' | 'a key', (a: string, b: string) => Metadata]> = [
+    ['two values in a row', 'values', (a, b) => ({ first: a, second: b })],
+    ['two values with others between', 'values', (a, b) => ({ n: 1, x: a, y: 'ok', z: b })],
+    ['values at different depths', 'values', (a, b) => ({ x: { deep: [a] }, y: [{ b }] })],
+    ['a key and its value', 'a key', (a, b) => ({ outer: { [a]: b } })],
+    ['a value and the next key', 'a key', (a, b) => ({ x: a, [b]: 1 })],
+    ['two keys', 'a key', (a, b) => ({ [a]: 1, [b]: 2 })]
+  ]
+
+  it('reads metadata as a whole: the key split across its strings is hidden or refused', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        apiKey,
+        fc.nat(),
+        fc.constantFrom(...splits),
+        fc.constantFrom('start', 'heartbeat'),
+        async (key, at, [, holds, metadata], kind) => {
+          const cut = 1 + (at % (key.length - 1))
+          const [a, b] = [key.slice(0, cut), key.slice(cut)]
+          // A key that is a whole number goes first in an object, before the keys written
+          // before it, and so it is sent: the pieces are then not in order.
+          fc.pre(holds === 'values' || (!/^\d+$/.test(a) && !/^\d+$/.test(b)))
+          const { client, sent } = recording(key)
+          const body = { job_name: 'nightly', current_time: T, metadata: metadata(a, b) }
+          const call: ServiceCall =
+            kind === 'heartbeat'
+              ? { kind, body }
+              : {
+                  kind: 'start',
+                  body: {
+                    job_name: 'nightly',
+                    status: 'running',
+                    run_id: '',
+                    start_time: T,
+                    end_time: null,
+                    error_details: null,
+                    metadata: body.metadata
+                  }
+                }
+          const d = await client.deliver(call)
+          if (holds === 'a key') {
+            const error = d.delivered ? undefined : d.error
+            expectFacts({
+              refused: error instanceof RefusedFieldError,
+              'names metadata': Boolean(error?.message.startsWith('metadata')),
+              'nothing sent': sent.length === 0
+            })
+            return
+          }
+          const sentMetadata = JSON.stringify(JSON.parse(sent[0]?.body ?? '{}').metadata ?? {})
+          const strings: string[] = []
+          JSON.parse(sentMetadata, (_, v) => (typeof v === 'string' && strings.push(v), v))
+          expectFacts({
+            delivered: d.delivered,
+            'the values in a row do not make the key': !strings.join('').includes(key),
+            'the longer piece is not sent': !sentMetadata.includes(a.length > b.length ? a : b)
+          })
+        }
+      )
+    )
+  })
+
+  it('refuses tags that hold the key one piece each', async () => {
+    await fc.assert(
+      fc.asyncProperty(apiKey, fc.nat(), async (key, at) => {
+        const cut = 1 + (at % (key.length - 1))
+        const { client, sent } = recording(key)
+        const d = await client.deliver({
+          kind: 'start',
+          body: {
+            job_name: 'nightly',
+            status: 'running',
+            run_id: '',
+            start_time: T,
+            end_time: null,
+            error_details: null,
+            tags: [key.slice(0, cut), key.slice(cut)]
+          }
+        })
+        const error = d.delivered ? undefined : d.error
+        expectFacts({
+          refused: error instanceof RefusedFieldError,
+          'names the tags': Boolean(error?.message.startsWith('tags')),
+          'nothing sent': sent.length === 0
+        })
+      })
+    )
   })
 
   it('sends an ordinary call as it was built', async () => {

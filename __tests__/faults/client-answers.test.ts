@@ -31,7 +31,7 @@ describe('a service whose answers never end', () => {
         'process.exit(3)'
       ],
       {
-        JOB_MONITOR_API_KEY: 'k',
+        JOB_MONITOR_API_KEY: 'jm_key_answers',
         JOB_MONITOR_BASE_URL: server.url,
         JOB_MONITOR_QUEUE_DIR: tempDir(),
         // One attempt per report: every answer is read the same way, so retries (and their

@@ -49,7 +49,7 @@ function throughPipe(
       PATH: process.env.PATH,
       NODE: process.execPath,
       CLI,
-      JOB_MONITOR_API_KEY: 'k',
+      JOB_MONITOR_API_KEY: 'jm_key_output',
       JOB_MONITOR_DEPLOYMENT_URL: url
     },
     stdio: ['ignore', 'pipe', 'inherit']

@@ -12,10 +12,7 @@ import { StreamRedactor } from '../../src/logs/stream-redact.js'
 import { PageLineReader } from '../../src/steps/page-lines.js'
 import { StepCapture } from '../../src/steps/step-capture.js'
 import { expectEqual } from '../expect-equal.js'
-
-const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
-const upper = (min: number, max = min): fc.Arbitrary<string> =>
-  fc.string({ unit: fc.constantFrom(...UPPER), minLength: min, maxLength: max })
+import { filler, leaked, readSizes, reads, upper } from './stream-reads.js'
 
 /** The API key: registered with the redactor; in what a step prints in any of its forms. */
 const KEY = 'JMKEY' + 'Q7W3E9R2T8Y4U6I1O5P0A2S4D6F8'
@@ -29,46 +26,6 @@ const SHAPES: Array<[string, fc.Arbitrary<string>]> = [
 ]
 const shape = fc.oneof(...SHAPES.map(([, a]) => a))
 
-/** Text around it: no letter or digit a secret's piece has, so any piece found leaked. */
-const FILLER = 'ghijklmnopqrstuvwxyz{}[]":, '
-const filler = (min: number, max: number): fc.Arbitrary<string> =>
-  fc.tuple(fc.integer({ min, max }), fc.integer({ min: 0, max: 2 ** 30 })).map(([n, seed]) => {
-    let s = ''
-    let x = seed
-    for (let i = 0; i < n; i++) {
-      x = (x * 1103515245 + 12345) % 2 ** 31
-      s += FILLER[x % FILLER.length]
-    }
-    return s
-  })
-
-/** Every piece of `secret` at least 6 characters long that `out` holds. */
-function leaked(out: string, secret: string): string[] {
-  const found: string[] = []
-  for (let i = 0; i + 6 <= secret.length; i++) {
-    const piece = secret.slice(i, i + 6)
-    if (out.includes(piece)) found.push(piece)
-  }
-  return found
-}
-
-/**
- * `bytes` cut by reads: the first ends `split` bytes into the secret (at `secretAt`), the
- * others take the given sizes, the last one the rest.
- */
-function reads(bytes: Uint8Array, secretAt: number, split: number, sizes: number[]): Uint8Array[] {
-  const out: Uint8Array[] = [bytes.subarray(0, secretAt + split)]
-  let at = secretAt + split
-  for (const n of sizes) {
-    if (at >= bytes.length) break
-    out.push(bytes.subarray(at, at + n))
-    at += n
-  }
-  if (at < bytes.length) out.push(bytes.subarray(at))
-  return out
-}
-
-const readSizes = fc.array(fc.integer({ min: 1, max: 300_000 }), { maxLength: 6 })
 /** Where in the secret the first read ends (cut to the secret's length). */
 const split = fc.integer({ min: 1, max: 200 })
 /** Text before the secret: around the bounds of a quoted error line and a header, or long. */

@@ -11,7 +11,11 @@ import { UsageError } from '../../src/cli/errors.js'
 import { execOptions } from '../../src/cli/command-settings.js'
 
 const env = { GITHUB_WORKFLOW: 'CI', GITHUB_JOB: 'test' }
-const base = { 'api-key': 'k', 'base-url': 'https://monitor.example.com', 'job-name': 'n' }
+const base = {
+  'api-key': 'jm_key_adapters',
+  'base-url': 'https://monitor.example.com',
+  'job-name': 'n'
+}
 
 function action(values: Record<string, string>): ReturnType<typeof readSettings> {
   const all: Record<string, string> = { ...base, ...values }

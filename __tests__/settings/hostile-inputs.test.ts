@@ -426,7 +426,7 @@ describe('an API key no header can carry', () => {
   })
 
   it('a key with blanks around it is trimmed, as before', () => {
-    expect(serviceConfig({}, { JOB_MONITOR_API_KEY: ' jm_key \n' }).apiKey).toBe('jm_key')
+    expect(serviceConfig({}, { JOB_MONITOR_API_KEY: ' jm_key_01 \n' }).apiKey).toBe('jm_key_01')
   })
 })
 

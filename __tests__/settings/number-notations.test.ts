@@ -85,7 +85,10 @@ function outcome(
   }
 }
 
-const base: Record<string, string> = { 'api-key': 'k', 'base-url': 'https://m.example.com' }
+const base: Record<string, string> = {
+  'api-key': 'jm_key_notations',
+  'base-url': 'https://m.example.com'
+}
 const env = { GITHUB_WORKFLOW: 'CI', GITHUB_JOB: 't' }
 
 async function action(input: string, value: string): Promise<Record<string, unknown>> {

@@ -687,6 +687,11 @@ function reportingDecision(config, trouble, say) {
         (0,messages.complain)(`error: ${trouble.message}; running the command without reporting it`);
         return false;
     }
+    if (config.keyUnusable) {
+        // Always shown: a key was given, and the run still goes unreported.
+        (0,messages.complain)(`${config.keyUnusable} Running the command without reporting it.`);
+        return false;
+    }
     if (!config.apiKey) {
         say('no API key (JOB_MONITOR_API_KEY): running the command without reporting it');
         return false;

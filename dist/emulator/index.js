@@ -370,12 +370,33 @@ function check_checkUrl(raw, setting) {
  * and keys are printable ASCII without blanks: anything else would fail every call, so it is
  * refused here, once, without showing the key.
  */
-function check_checkApiKey(raw, setting) {
+function checkApiKey(raw, setting) {
     const key = given(raw);
     if (key !== undefined && !/^[\x21-\x7e]+$/.test(key)) {
         throw new SettingError(setting, 'holds a character no API key has (a control character, a blank inside it, or one beyond ASCII); check the secret');
     }
     return key;
+}
+/**
+ * Keys shorter than this are not used. Output is redacted by finding the key in it, in every
+ * encoding: a key of a few characters matches ordinary words (masking them would shred every
+ * log) and pieces of it cannot be told from text, so it could be neither hidden nor sent safely.
+ */
+const MIN_API_KEY_LENGTH = 8;
+/**
+ * The API key setting, checked (see checkApiKey), then held to the shortest key that can be
+ * redacted safely. A key under MIN_API_KEY_LENGTH is not a mistake to fail the job on: the job
+ * runs unreported, and `unusable` says why (the key itself is never quoted).
+ */
+function check_apiKeySetting(raw, setting) {
+    const key = checkApiKey(raw, setting) ?? '';
+    if (key === '' || key.length >= MIN_API_KEY_LENGTH)
+        return { apiKey: key };
+    return {
+        apiKey: '',
+        unusable: `${setting} is shorter than ${MIN_API_KEY_LENGTH} characters, too short to hide safely ` +
+            'in logs: it is not used, and this job is not reported. Use the whole key the service issued.'
+    };
 }
 /** Half of a UTF-16 pair without its other half: text no URL or UTF-8 file can hold. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -699,10 +720,14 @@ function wholeNumber(value, what, min, max, unit) {
     return checked(() => checkWholeNumber(value, what, { min, max, unit }));
 }
 function serviceConfig(flags, env) {
-    const keyFlag = checked(() => checkApiKey(pick(flags, 'api-key', {}), '--api-key'));
+    const keyFlag = pick(flags, 'api-key', {});
+    const key = checked(() => keyFlag !== undefined
+        ? apiKeySetting(keyFlag, '--api-key')
+        : apiKeySetting(env[Env.apiKey], Env.apiKey));
     const timeout = whole(flags, 'timeout', env, Env.timeout, Bounds.timeoutSeconds);
     return {
-        apiKey: keyFlag ?? checked(() => checkApiKey(env[Env.apiKey], Env.apiKey)) ?? '',
+        apiKey: key.apiKey,
+        ...(key.unusable ? { keyUnusable: key.unusable } : {}),
         keyFromFlag: keyFlag !== undefined,
         baseUrl: serviceUrl(...setting(flags, 'base-url', env, Env.baseUrl)) ?? '',
         deploymentUrl: serviceUrl(...setting(flags, 'deployment-url', env, Env.deploymentUrl)),

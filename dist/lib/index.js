@@ -914,8 +914,10 @@ const MIN_ENCODED_FORM_LENGTH = 8;
  * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
  * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
  * alignment, base64url, hex); then common credential shapes, since a job's output can print
- * credentials we were never told about. Every rule finds spans in the same text and the union
- * is masked, so no rule can undo or split what another one found.
+ * credentials we were never told about. Both are also looked for in the text as it reads once
+ * its character encodings are undone (see decodedView: UTF-16, JSON escapes, percent-encoding,
+ * in any mix). Every rule finds spans in the same text and the union is masked, so no rule can
+ * undo or split what another one found.
  */
 
 
@@ -927,6 +929,11 @@ const MIN_ENCODED_FORM_LENGTH = 8;
 const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
 // Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
 const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
+/**
+ * Between a credential's name and its value: blanks, and a carriage return (a progress line
+ * that rewrites itself shows the value after one), never a line break.
+ */
+const GAP = '[ \\t\\r]*';
 const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
 const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
 /** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
@@ -960,9 +967,9 @@ const TOKEN_SHAPES = [
     },
     {
         name: 'Authorization header',
-        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
+        pattern: /(\bAuthorization[ \t\r]*[:=][ \t\r]*)(?:(?:Bearer|Basic|token)[ \t\r]+)?[^\s"',;]+/gi
     },
-    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
+    { name: 'Bearer credential', pattern: /(\bBearer[ \t\r]+)[A-Za-z0-9._~+/=-]+/g },
     {
         // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
         // again from every word start of a run such as `a-b-c-...` and read the run to its end
@@ -974,17 +981,113 @@ const TOKEN_SHAPES = [
     },
     {
         name: 'credential assignment, quoted',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
+        pattern: new RegExp(`(${NAME}["']?${GAP}[:=]${GAP}(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
     },
     {
         name: 'credential assignment',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
+        pattern: new RegExp(`(${NAME}["']?${GAP}[:=]${GAP})[^\\s"',;&]+`, 'gi')
     },
     {
         name: 'credential flag',
-        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
+        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)(?:[ =]|\r[ \t]*))[^\s"',;&-][^\s"',;&]*/gi
     }
 ];
+/**
+ * What introduces a credential's value, at the very end of a text: the names the rules above
+ * know (`password =`, `token:`, `--password`), `Authorization:` with or without its scheme,
+ * `Bearer`, an opening quote at most. A text that ends so and is continued past a seam (another
+ * stream's line, a cut) passes its value on: the continuation's first word is hidden.
+ */
+const PREFIX_AT_END = new RegExp('(?:' +
+    [
+        `${NAME}["']?${GAP}[:=]`,
+        '\\bAuthorization[ \\t\\r]*[:=](?:[ \\t\\r]*(?:Bearer|Basic|token))?',
+        '\\bBearer',
+        '(?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)=?'
+    ].join('|') +
+    `)${GAP}["']?${GAP}$`, 'i');
+/** A prefix is looked for in this much of a text's end: the test stays bounded on any text. */
+const PREFIX_WINDOW = 512;
+/** The value a prefix announced, at the start of its continuation: blanks, then its first word. */
+const LEADING_VALUE = /^[ \t\r]*[^\s]+/;
+/** Whether `text` ends with what introduces a credential's value (see PREFIX_AT_END). */
+function endsWithPrefix(text) {
+    return PREFIX_AT_END.test(text.length > PREFIX_WINDOW ? text.slice(-PREFIX_WINDOW) : text);
+}
+const ENCODED = /\\u[0-9a-f]{4}|%[0-9a-f]{2}|\0/i;
+function hexAt(text, i, n) {
+    let v = 0;
+    for (let k = i; k < i + n; k++) {
+        const c = text.charCodeAt(k);
+        const d = c >= 48 && c <= 57 ? c - 48 : (c | 0x20) >= 97 && (c | 0x20) <= 102 ? (c | 0x20) - 87 : -1;
+        if (d < 0)
+            return -1;
+        v = v * 16 + d;
+    }
+    return v;
+}
+function decodedView(text) {
+    if (!ENCODED.test(text))
+        return undefined;
+    const at = new Int32Array(text.length);
+    const to = new Int32Array(text.length);
+    // UTF-16 code units, made a string in chunks at the end: adding them to a string one by one
+    // took several times as long as redacting the text itself.
+    const units = new Uint16Array(text.length);
+    let n = 0;
+    for (let i = 0; i < text.length;) {
+        const c = text.charCodeAt(i);
+        if (c === 0) {
+            i++;
+            continue;
+        }
+        let code = -1;
+        let width = 1;
+        if (c === 0x5c && text.charCodeAt(i + 1) === 0x75) {
+            code = hexAt(text, i + 2, 4);
+            width = 6;
+        }
+        else if (c === 0x25) {
+            code = hexAt(text, i + 1, 2);
+            width = 3;
+        }
+        if (code < 0) {
+            code = c;
+            width = 1;
+        }
+        units[n] = code;
+        at[n] = i;
+        to[n] = i + width;
+        n++;
+        i += width;
+    }
+    let decoded = '';
+    for (let i = 0; i < n; i += 8192)
+        decoded += String.fromCharCode(...units.subarray(i, Math.min(n, i + 8192)));
+    return { text: decoded, at: at.subarray(0, n), to: to.subarray(0, n) };
+}
+/** Spans `find` gives in the view, as spans of the text it was read from. */
+function fromView(view, found, textLength, spans) {
+    for (const s of found) {
+        if (s.end <= s.start)
+            continue;
+        const end = s.end >= view.text.length ? textLength : view.to[s.end - 1];
+        spans.push({ start: view.at[s.start], end });
+    }
+}
+/**
+ * Runs `find` over the text and over its decoded view (when it has one), every span found
+ * given in the text's offsets: each rule sees every form without knowing about any.
+ */
+function inEveryForm(text, spans, find) {
+    find(text, spans);
+    const view = decodedView(text);
+    if (!view)
+        return;
+    const found = [];
+    find(view.text, found);
+    fromView(view, found, text.length, spans);
+}
 /** At an open end: a private key block whose END was cut off is hidden up to the edge. */
 const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
 /** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
@@ -1039,7 +1142,7 @@ function secretForms(secret) {
     return [...new Set([secret, ...encoded])];
 }
 /** Sorts spans and merges those that overlap or touch. */
-function merge(spans) {
+function mergeSpans(spans) {
     spans.sort((a, b) => a.start - b.start || b.end - a.end);
     const out = [];
     for (const s of spans) {
@@ -1084,6 +1187,7 @@ function maskSpans(text, spans) {
     return out + text.slice(at);
 }
 class Redactor {
+    secrets = [];
     forms = new Set();
     pattern;
     longest = 0;
@@ -1097,10 +1201,13 @@ class Redactor {
         const trimmed = secret.trim();
         if (trimmed.length < MIN_SECRET_LENGTH)
             return;
+        this.secrets.push(trimmed);
         for (const form of secretForms(trimmed)) {
             this.forms.add(form);
             this.longest = Math.max(this.longest, Buffer.byteLength(form));
         }
+        // Its longest encoded spelling: each character a JSON escape (`\u0041`, 6 bytes).
+        this.longest = Math.max(this.longest, 6 * Buffer.byteLength(trimmed));
         this.pattern = undefined;
     }
     /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
@@ -1110,24 +1217,68 @@ class Redactor {
     /** The merged, sorted spans of `text` to hide. */
     spans(text, edges = {}) {
         const spans = [];
-        this.registeredSpans(text, spans);
-        for (const { pattern } of TOKEN_SHAPES)
-            allMatches(pattern, text, spans);
+        inEveryForm(text, spans, (t, out) => {
+            this.registeredSpans(t, out);
+            for (const { pattern } of TOKEN_SHAPES)
+                allMatches(pattern, t, out);
+        });
         privateKeyBlocks(text, spans);
         if (edges.openEnd)
             this.openEndSpans(text, spans);
         if (edges.openStart)
             this.openStartSpans(text, spans);
-        return merge(spans);
+        if (edges.afterPrefix) {
+            const value = LEADING_VALUE.exec(text);
+            if (value)
+                spans.push({ start: 0, end: value[0].length });
+        }
+        return mergeSpans(spans);
     }
     /**
      * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
      * without changing its meaning (an identifier the service matches on): it is refused instead.
      */
     holdsSecret(text) {
+        return this.secretSpans(text).length > 0;
+    }
+    /** Where `text` holds a registered secret, in any of its forms (merged, sorted). */
+    secretSpans(text) {
         const spans = [];
-        this.registeredSpans(text, spans);
-        return spans.length > 0;
+        inEveryForm(text, spans, (t, out) => this.registeredSpans(t, out));
+        return mergeSpans(spans);
+    }
+    /**
+     * A registered secret given in two pieces, in texts read in order (metadata's strings, one
+     * by one): each time, which texts hold the pieces and where. For every way to cut the
+     * secret, the texts that end with its head and a later text that starts with its tail;
+     * texts between them do not matter. Pieces of three or more texts in a row are found by
+     * reading them joined (secretSpans).
+     */
+    splitSpans(texts) {
+        const out = [];
+        for (const secret of this.secrets) {
+            for (let cut = 1; cut < secret.length; cut++) {
+                const head = secret.slice(0, cut);
+                const tail = secret.slice(cut);
+                /** Texts so far that end with the head, not yet matched with a tail. */
+                let heads = [];
+                texts.forEach((text, i) => {
+                    if (heads.length > 0 && text.startsWith(tail)) {
+                        out.push([
+                            ...heads.map(h => ({
+                                index: h,
+                                span: { start: texts[h].length - head.length, end: texts[h].length }
+                            })),
+                            { index: i, span: { start: 0, end: tail.length } }
+                        ]);
+                        heads = [];
+                    }
+                    if (text.endsWith(head))
+                        heads.push(i);
+                });
+            }
+        }
+        return out;
     }
     registeredSpans(text, spans) {
         if (this.forms.size === 0)
@@ -1161,12 +1312,13 @@ class Redactor {
         pieces.push(text.slice(at));
         let out = '';
         pieces.forEach((piece, i) => {
-            const spans = this.spans(piece);
+            // What a cut took out may have been the value only: the name's value is hidden past it.
+            const spans = this.spans(piece, { afterPrefix: i > 0 && endsWithPrefix(pieces[i - 1]) });
             if (i > 0)
                 this.secretEdge(piece, 'start', MIN_SECRET_LENGTH, spans);
             if (i < pieces.length - 1)
                 this.secretEdge(piece, 'end', MIN_SECRET_LENGTH, spans);
-            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
+            out += maskSpans(piece, mergeSpans(spans)) + (markers[i] ?? '');
         });
         return out;
     }
@@ -1190,8 +1342,14 @@ class Redactor {
             spans.push({ start: 0, end: run[0].length });
         this.secretEdge(text, 'start', 1, spans);
     }
-    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
+    /**
+     * The longest piece of a registered form (at least `min` long) that an edge cut through, in
+     * the text and in its decoded view.
+     */
     secretEdge(text, side, min, spans) {
+        inEveryForm(text, spans, (t, out) => this.formEdge(t, side, min, out));
+    }
+    formEdge(text, side, min, spans) {
         for (const form of this.forms) {
             for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
                 if (side === 'end' && text.endsWith(form.slice(0, n))) {
@@ -1265,7 +1423,7 @@ class OutboundGate {
      * a helper's settings): what it writes then holds no more than what is sent.
      */
     passMetadata(metadata) {
-        return this.metadata(metadata, 1);
+        return this.wholeMetadata(metadata);
     }
     body(body) {
         // A body the types allow is an object; one read back from a hostile record may not be.
@@ -1280,12 +1438,65 @@ class OutboundGate {
             return field === 'logs' ? this.redactor.redactCut(value) : this.redactor.redact(value);
         }
         if (field === 'metadata')
-            return this.metadata(value, 1);
-        for (const item of Array.isArray(value) ? value : [value]) {
+            return this.wholeMetadata(value);
+        const items = Array.isArray(value) ? value : [value];
+        for (const item of items) {
             if (typeof item === 'string')
                 this.identifier(field, item);
         }
+        // A key given in pieces, one tag each, is the key again once the tags are read in a row.
+        if (items.length > 1)
+            this.identifier(field, items.filter(i => typeof i === 'string').join(''));
         return value;
+    }
+    /**
+     * Metadata read as one object: each string redacted, each key checked, and then the key
+     * looked for across them, in the order they are written: the values in a row, the keys in a
+     * row, and keys and values together; and in two pieces with other strings between them. A
+     * key given in pieces (`{"a": "jm_12", "b": "34ab"}`) is the key again once they are read
+     * together. The pieces in values are hidden; a piece in a key refuses the metadata, since a
+     * key cannot be masked without changing what it names. The values are read first: a piece
+     * they hold that a key's first letters happen to continue is hidden, not refused.
+     */
+    wholeMetadata(value) {
+        const passed = this.metadata(value, 1);
+        const texts = [];
+        collectTexts(passed, texts);
+        if (texts.length < 2)
+            return passed;
+        const values = texts.filter(t => !t.isKey);
+        const found = new Map();
+        const overlapsFound = (part) => (found.get(part.text) ?? []).some(s => s.start < part.span.end && part.span.start < s.end);
+        const take = (pieces) => {
+            if (pieces.some(overlapsFound))
+                return;
+            if (pieces.some(p => p.text.isKey)) {
+                throw new RefusedFieldError('metadata', 'holds the API key (or another secret) in pieces, one of them in a key');
+            }
+            for (const p of pieces)
+                found.set(p.text, [...(found.get(p.text) ?? []), p.span]);
+        };
+        for (const row of [values, texts.filter(t => t.isKey), texts]) {
+            this.joinedPieces(row).forEach(take);
+            this.redactor
+                .splitSpans(row.map(t => t.text))
+                .forEach(parts => take(parts.map(({ index, span }) => ({ text: row[index], span }))));
+        }
+        for (const [t, spans] of found)
+            t.set?.(maskSpans(t.text, mergeSpans(spans)));
+        return passed;
+    }
+    /** Each secret found in `row` read joined, as the pieces of its strings that hold it. */
+    joinedPieces(row) {
+        if (row.length < 2)
+            return [];
+        let at = 0;
+        const starts = row.map(t => ((at += t.text.length), at - t.text.length));
+        return this.redactor.secretSpans(row.map(t => t.text).join('')).map(span => row.flatMap((text, i) => {
+            const start = Math.max(span.start, starts[i]) - starts[i];
+            const end = Math.min(span.end, starts[i] + text.text.length) - starts[i];
+            return end > start ? [{ text, span: { start, end } }] : [];
+        }));
     }
     /** String values at any depth are redacted; keys are identifiers. */
     metadata(value, depth) {
@@ -1307,6 +1518,31 @@ class OutboundGate {
     identifier(field, value) {
         if (this.redactor.holdsSecret(value))
             throw new RefusedFieldError(field);
+    }
+}
+/** The strings of passed metadata (the gate's own copy), keys and values, in written order. */
+function collectTexts(value, out) {
+    if (value === null || typeof value !== 'object')
+        return;
+    const record = value;
+    for (const key of Object.keys(record)) {
+        if (!Array.isArray(value))
+            out.push({ text: key, isKey: true });
+        const item = record[key];
+        if (typeof item === 'string') {
+            // Defined, not assigned: a key named __proto__ is a key like any other.
+            const set = (text) => {
+                Object.defineProperty(record, key, {
+                    value: text,
+                    enumerable: true,
+                    writable: true,
+                    configurable: true
+                });
+            };
+            out.push({ text: item, isKey: false, set });
+        }
+        else
+            collectTexts(item, out);
     }
 }
 
@@ -2278,6 +2514,7 @@ function tailCut(tail, start, slack) {
     const nl = tail.indexOf(0x0a, begin);
     return nl >= 0 && nl < begin + slack ? nl + 1 : begin;
 }
+const BLANKS_ONLY = /^[ \t\r]*$/;
 /** Hides only the common token shapes: a capture told of no secret still hides those. */
 const SHAPES_ONLY = new Redactor();
 class HeadTailCapture {
@@ -2336,15 +2573,22 @@ class HeadTailCapture {
     }
     /**
      * What is written next does not continue what was written so far (another source's line
-     * went in between): the text on each side is redacted as cut there.
+     * went in between): the text on each side is redacted as cut there. `before` and `after`
+     * name the sources that wrote on each side, so that a credential's name left at the end of
+     * one source's text still hides the value that source writes after the seam.
      */
-    seam() {
-        if (this.total === 0 || this.seams.at(-1) === this.total)
+    seam(before, after) {
+        if (this.total === 0)
             return;
+        const last = this.seams.at(-1);
+        if (last?.at === this.total) {
+            last.after = after;
+            return;
+        }
         // Seams that neither window holds any longer are let go.
         const tailStart = this.total - this.tailLimit;
-        this.seams = this.seams.filter(at => at <= this.headLimit || at > tailStart);
-        this.seams.push(this.total);
+        this.seams = this.seams.filter(s => s.at <= this.headLimit || s.at > tailStart);
+        this.seams.push({ at: this.total, before, after });
     }
     write(chunk) {
         let bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
@@ -2407,18 +2651,34 @@ class HeadTailCapture {
         // The marker counts the bytes of the original text not shown (masks in what is shown aside).
         return joinCut(redHead, redTail, this.total, this.maxBytes);
     }
-    /** `bytes`, written from offset `at` on, redacted piece by piece between its seams. */
+    /**
+     * `bytes`, written from offset `at` on, redacted piece by piece between its seams. A piece
+     * that ends with a credential's name (`password =`) passes its value on to the next piece of
+     * the same source: another source's lines may come in between.
+     */
     redactAt(redactor, bytes, at, edges) {
-        const cuts = this.seams.filter(s => s > at && s < at + bytes.length).map(s => s - at);
+        const cuts = this.seams.filter(s => s.at > at && s.at < at + bytes.length);
         if (cuts.length === 0)
             return redactor.redact(decoder.decode(bytes), edges);
-        const bounds = [0, ...cuts, bytes.length];
+        const bounds = [0, ...cuts.map(s => s.at - at), bytes.length];
+        /** Sources whose last piece ended with a credential's name. */
+        const announced = new Set();
         let out = '';
         for (let i = 0; i + 1 < bounds.length; i++) {
-            out += redactor.redact(decoder.decode(bytes.subarray(bounds[i], bounds[i + 1])), {
+            const source = i < cuts.length ? cuts[i].before : cuts[i - 1].after;
+            const text = decoder.decode(bytes.subarray(bounds[i], bounds[i + 1]));
+            out += redactor.redact(text, {
                 openStart: i > 0 || edges.openStart,
-                openEnd: i + 2 < bounds.length || edges.openEnd
+                openEnd: i + 2 < bounds.length || edges.openEnd,
+                afterPrefix: announced.has(source)
             });
+            // Blanks alone neither give the value nor take its announcement back.
+            if (BLANKS_ONLY.test(text))
+                continue;
+            if (i + 2 < bounds.length && endsWithPrefix(text))
+                announced.add(source);
+            else
+                announced.delete(source);
         }
         return out;
     }
@@ -2499,6 +2759,8 @@ class StreamRedactor {
     /** The source that wrote last, and whether it left its line open. */
     lastSource;
     lineOpen = false;
+    /** Sources made so far: each one's number names it at a seam. */
+    sources = 0;
     constructor(maxBytes, redactor = new Redactor()) {
         this.redactor = redactor;
         this.capture = new HeadTailCapture(maxBytes, holdBytes(redactor));
@@ -2523,7 +2785,7 @@ class StreamRedactor {
     }
     /** A new source; sources may write in any turns. */
     source() {
-        return new Source(this);
+        return new Source(this, this.sources++);
     }
     /** Called by a source: `bytes` go into the capture after what the last source wrote. */
     put(from, bytes, continues) {
@@ -2532,7 +2794,7 @@ class StreamRedactor {
         // Another source's open line, or this source's own line taken up again after another's:
         // the text on either side of this point is not one text.
         if (this.lastSource && this.lastSource !== from && (this.lineOpen || continues))
-            this.capture.seam();
+            this.capture.seam(this.lastSource.id, from.id);
         this.capture.write(bytes);
         this.lastSource = from;
         this.lineOpen = bytes[bytes.length - 1] !== 0x0a;
@@ -2552,8 +2814,10 @@ class Source {
     /** This source's last line in the capture is not finished. */
     open = false;
     streams;
-    constructor(streams) {
+    id;
+    constructor(streams, id) {
         this.streams = streams;
+        this.id = id;
     }
     write(chunk) {
         let rest = chunk;
@@ -4842,6 +5106,27 @@ function checkApiKey(raw, setting) {
     }
     return key;
 }
+/**
+ * Keys shorter than this are not used. Output is redacted by finding the key in it, in every
+ * encoding: a key of a few characters matches ordinary words (masking them would shred every
+ * log) and pieces of it cannot be told from text, so it could be neither hidden nor sent safely.
+ */
+const MIN_API_KEY_LENGTH = 8;
+/**
+ * The API key setting, checked (see checkApiKey), then held to the shortest key that can be
+ * redacted safely. A key under MIN_API_KEY_LENGTH is not a mistake to fail the job on: the job
+ * runs unreported, and `unusable` says why (the key itself is never quoted).
+ */
+function apiKeySetting(raw, setting) {
+    const key = checkApiKey(raw, setting) ?? '';
+    if (key === '' || key.length >= MIN_API_KEY_LENGTH)
+        return { apiKey: key };
+    return {
+        apiKey: '',
+        unusable: `${setting} is shorter than ${MIN_API_KEY_LENGTH} characters, too short to hide safely ` +
+            'in logs: it is not used, and this job is not reported. Use the whole key the service issued.'
+    };
+}
 /** Half of a UTF-16 pair without its other half: text no URL or UTF-8 file can hold. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** What a file or a shell variable cannot hold as it is: NUL, and lone surrogates. */
@@ -5098,7 +5383,7 @@ class JobMonitor {
         // tool's: plain http only to loopback, a key a header can carry. A refusal names the option
         // when it was given, else the variable.
         const read = (check, option, variable) => (o[option] !== undefined ? check(o[option], option) : check(env[variable], variable));
-        const apiKey = read(checkApiKey, 'apiKey', 'JOB_MONITOR_API_KEY') ?? '';
+        const { apiKey, unusable } = read(apiKeySetting, 'apiKey', 'JOB_MONITOR_API_KEY');
         const baseUrl = read(checkUrl, 'baseUrl', 'JOB_MONITOR_BASE_URL') ?? '';
         // As the command-line tool and the action decide: no key is a job not monitored here (a
         // fork's, a developer's machine), which runs unreported; a key with nowhere to send it is
@@ -5108,11 +5393,13 @@ class JobMonitor {
             throw new SettingError('baseUrl', 'is needed with an API key: the address of the Job Monitoring Service (the option, or JOB_MONITOR_BASE_URL)');
         }
         if (!this.reporting) {
-            const warning = 'no API key (apiKey or JOB_MONITOR_API_KEY): runs are not reported';
+            const warning = unusable ?? 'no API key (apiKey or JOB_MONITOR_API_KEY): runs are not reported';
             if (o.log)
                 o.log(warning);
             else
-                process.emitWarning(warning, { code: 'JOB_MONITOR_NO_API_KEY' });
+                process.emitWarning(warning, {
+                    code: unusable ? 'JOB_MONITOR_UNUSABLE_API_KEY' : 'JOB_MONITOR_NO_API_KEY'
+                });
         }
         this.client = createClient({
             baseUrl,

@@ -88,9 +88,14 @@ async function readInputs(env: NodeJS.ProcessEnv): Promise<ActionSettings | unde
   }
   if (!settings.apiKey) {
     runner.setOutput(Outputs.runId, '')
-    runner.notice(
-      'job-monitor: api-key is empty (a pull request from a fork gets no secrets), so this job is not reported.'
-    )
+    if (settings.keyUnusable) {
+      runner.warning(`job-monitor: ${settings.keyUnusable}`)
+      if (settings.failOnError)
+        runner.setFailed(`job-monitor (fail-on-error): ${settings.keyUnusable}`)
+    } else
+      runner.notice(
+        'job-monitor: api-key is empty (a pull request from a fork gets no secrets), so this job is not reported.'
+      )
     saveMainState({ skipped: true })
     return undefined
   }

@@ -86,9 +86,14 @@ export async function runNotify(env: NodeJS.ProcessEnv): Promise<void> {
     throw e
   }
   if (!service.apiKey) {
-    runner.notice(
-      'job-monitor: api-key is empty (a pull request from a fork gets no secrets); no notification sent.'
-    )
+    if (service.keyUnusable) {
+      runner.warning(`job-monitor: ${service.keyUnusable} No notification sent.`)
+      if (service.failOnError)
+        runner.setFailed(`job-monitor (fail-on-error): ${service.keyUnusable}`)
+    } else
+      runner.notice(
+        'job-monitor: api-key is empty (a pull request from a fork gets no secrets); no notification sent.'
+      )
     return
   }
   const facts = readActionFacts(env, service)

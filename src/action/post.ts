@@ -65,7 +65,9 @@ export async function runPost(
 
   if (saved.skipped || !key) {
     await stopTheHelper()
-    runner.notice('job-monitor: api-key is empty, so this job was not reported.')
+    runner.notice(
+      'job-monitor: no usable api-key (see the main step), so this job was not reported.'
+    )
     return
   }
   const run = savedRun(saved)

@@ -9,8 +9,8 @@ import type { Metadata } from '../client/wire.js'
 import {
   type WholeNumberRule,
   SettingError,
+  apiKeySetting,
   booleanWord,
-  checkApiKey,
   checkBoolean,
   checkJobName,
   checkMetadata,
@@ -46,7 +46,10 @@ export function checked<T>(check: () => T): T {
 }
 
 export interface ServiceSettings {
+  /** '' when none is given, or when the one given is not used (see keyUnusable). */
   apiKey: string
+  /** Why the key given is not used (too short to redact safely): the job runs unreported. */
+  keyUnusable?: string
   baseUrl: string
   deploymentUrl?: string
   pipelineId?: string
@@ -78,11 +81,12 @@ export function readApiKey(input: InputReader): string {
 }
 
 export function readServiceSettings(input: InputReader): ServiceSettings {
-  const apiKey = checked(() => checkApiKey(input(Inputs.apiKey), Inputs.apiKey)) ?? ''
+  const { apiKey, unusable } = checked(() => apiKeySetting(input(Inputs.apiKey), Inputs.apiKey))
   const deploymentUrl = url(input, Inputs.deploymentUrl)
   const pipelineId = checked(() => checkPipelineId(input(Inputs.pipelineId), Inputs.pipelineId))
   return {
     apiKey,
+    ...(unusable ? { keyUnusable: unusable } : {}),
     baseUrl: url(input, Inputs.baseUrl) ?? '',
     deploymentUrl,
     pipelineId,

@@ -9,7 +9,7 @@ import { Bounds } from '../settings/bounds.js'
 import {
   type WholeNumberRule,
   SettingError,
-  checkApiKey,
+  apiKeySetting,
   checkBoolean,
   checkJobName,
   checkMetadata,
@@ -42,7 +42,10 @@ export const Env = {
 export type Flags = Record<string, string | boolean | string[] | undefined>
 
 export interface ServiceConfig {
+  /** '' when none is given, or when the one given is not used (see keyUnusable). */
   apiKey: string
+  /** Why the key given is not used (too short to redact safely): the job runs unreported. */
+  keyUnusable?: string
   /** True when the key came from --api-key (it shows in `ps`). */
   keyFromFlag: boolean
   baseUrl: string
@@ -127,10 +130,16 @@ export function wholeNumber(
 }
 
 export function serviceConfig(flags: Flags, env: NodeJS.ProcessEnv): ServiceConfig {
-  const keyFlag = checked(() => checkApiKey(pick(flags, 'api-key', {}), '--api-key'))
+  const keyFlag = pick(flags, 'api-key', {})
+  const key = checked(() =>
+    keyFlag !== undefined
+      ? apiKeySetting(keyFlag, '--api-key')
+      : apiKeySetting(env[Env.apiKey], Env.apiKey)
+  )
   const timeout = whole(flags, 'timeout', env, Env.timeout, Bounds.timeoutSeconds)
   return {
-    apiKey: keyFlag ?? checked(() => checkApiKey(env[Env.apiKey], Env.apiKey)) ?? '',
+    apiKey: key.apiKey,
+    ...(key.unusable ? { keyUnusable: key.unusable } : {}),
     keyFromFlag: keyFlag !== undefined,
     baseUrl: serviceUrl(...setting(flags, 'base-url', env, Env.baseUrl)) ?? '',
     deploymentUrl: serviceUrl(...setting(flags, 'deployment-url', env, Env.deploymentUrl)),

@@ -51,6 +51,11 @@ function reportingDecision(
     complain(`error: ${trouble.message}; running the command without reporting it`)
     return false
   }
+  if (config.keyUnusable) {
+    // Always shown: a key was given, and the run still goes unreported.
+    complain(`${config.keyUnusable} Running the command without reporting it.`)
+    return false
+  }
   if (!config.apiKey) {
     say('no API key (JOB_MONITOR_API_KEY): running the command without reporting it')
     return false

@@ -67,7 +67,8 @@ export async function startWithHeartbeats(
   // A heartbeat process an earlier start left (its end never ran) must not beat on.
   await stopLeftover(stateFile)
   if (!config.apiKey) {
-    say('no API key (JOB_MONITOR_API_KEY): this job is not reported')
+    if (config.keyUnusable) complain(config.keyUnusable)
+    else say('no API key (JOB_MONITOR_API_KEY): this job is not reported')
     return undefined
   }
   requireService(config, 'runs')
@@ -252,7 +253,10 @@ export async function endFromState(
         return { settledElsewhere: true, code: ExitCode.ok as number }
       }
       if (!config.apiKey) {
-        complain('no API key (JOB_MONITOR_API_KEY): the end of the run is not reported')
+        complain(
+          config.keyUnusable ??
+            'no API key (JOB_MONITOR_API_KEY): the end of the run is not reported'
+        )
         return { notTried: true, code: ExitCode.ok as number }
       }
       requireService(config, 'runs')

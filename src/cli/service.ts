@@ -57,6 +57,7 @@ export type Needs = 'runs' | 'pipelines' | 'either'
 
 /** Subcommands other than exec need a key and the address they talk to. */
 export function requireService(config: ServiceConfig, needs: Needs = 'runs'): void {
+  if (config.keyUnusable) throw new UsageError(config.keyUnusable)
   if (!config.apiKey) throw new UsageError('no API key: set JOB_MONITOR_API_KEY (or --api-key)')
   if (needs === 'pipelines' && !config.deploymentUrl) {
     throw new UsageError('--deployment-url is required (or set JOB_MONITOR_DEPLOYMENT_URL)')

@@ -7,7 +7,7 @@
  * An identifier the service matches on cannot be masked without changing what it names, so
  * one that holds a secret is refused, naming the field and never quoting it.
  */
-import { Redactor } from '../logs/redact.js'
+import { Redactor, type Span, maskSpans, mergeSpans } from '../logs/redact.js'
 import type { ServiceCall } from './call.js'
 import { MonitorError } from './errors.js'
 import { MAX_NESTING } from './nesting.js'
@@ -54,7 +54,7 @@ export class OutboundGate {
    * a helper's settings): what it writes then holds no more than what is sent.
    */
   passMetadata(metadata: Metadata): Metadata {
-    return this.metadata(metadata, 1) as Metadata
+    return this.wholeMetadata(metadata)
   }
 
   private body(body: Record<string, unknown>): never {
@@ -72,11 +72,66 @@ export class OutboundGate {
       // Logs may hold head-and-tail cuts: no piece of a secret may sit at a marker's edge.
       return field === 'logs' ? this.redactor.redactCut(value) : this.redactor.redact(value)
     }
-    if (field === 'metadata') return this.metadata(value, 1)
-    for (const item of Array.isArray(value) ? value : [value]) {
+    if (field === 'metadata') return this.wholeMetadata(value)
+    const items = Array.isArray(value) ? value : [value]
+    for (const item of items) {
       if (typeof item === 'string') this.identifier(field, item)
     }
+    // A key given in pieces, one tag each, is the key again once the tags are read in a row.
+    if (items.length > 1) this.identifier(field, items.filter(i => typeof i === 'string').join(''))
     return value
+  }
+
+  /**
+   * Metadata read as one object: each string redacted, each key checked, and then the key
+   * looked for across them, in the order they are written: the values in a row, the keys in a
+   * row, and keys and values together; and in two pieces with other strings between them. A
+   * key given in pieces (`{"a": "jm_12", "b": "34ab"}`) is the key again once they are read
+   * together. The pieces in values are hidden; a piece in a key refuses the metadata, since a
+   * key cannot be masked without changing what it names. The values are read first: a piece
+   * they hold that a key's first letters happen to continue is hidden, not refused.
+   */
+  private wholeMetadata(value: unknown): never {
+    const passed = this.metadata(value, 1)
+    const texts: MetadataText[] = []
+    collectTexts(passed, texts)
+    if (texts.length < 2) return passed as never
+    const values = texts.filter(t => !t.isKey)
+    const found = new Map<MetadataText, Span[]>()
+    const overlapsFound = (part: Piece): boolean =>
+      (found.get(part.text) ?? []).some(s => s.start < part.span.end && part.span.start < s.end)
+    const take = (pieces: Piece[]): void => {
+      if (pieces.some(overlapsFound)) return
+      if (pieces.some(p => p.text.isKey)) {
+        throw new RefusedFieldError(
+          'metadata',
+          'holds the API key (or another secret) in pieces, one of them in a key'
+        )
+      }
+      for (const p of pieces) found.set(p.text, [...(found.get(p.text) ?? []), p.span])
+    }
+    for (const row of [values, texts.filter(t => t.isKey), texts]) {
+      this.joinedPieces(row).forEach(take)
+      this.redactor
+        .splitSpans(row.map(t => t.text))
+        .forEach(parts => take(parts.map(({ index, span }) => ({ text: row[index], span }))))
+    }
+    for (const [t, spans] of found) t.set?.(maskSpans(t.text, mergeSpans(spans)))
+    return passed as never
+  }
+
+  /** Each secret found in `row` read joined, as the pieces of its strings that hold it. */
+  private joinedPieces(row: MetadataText[]): Piece[][] {
+    if (row.length < 2) return []
+    let at = 0
+    const starts = row.map(t => ((at += t.text.length), at - t.text.length))
+    return this.redactor.secretSpans(row.map(t => t.text).join('')).map(span =>
+      row.flatMap((text, i) => {
+        const start = Math.max(span.start, starts[i]) - starts[i]
+        const end = Math.min(span.end, starts[i] + text.text.length) - starts[i]
+        return end > start ? [{ text, span: { start, end } }] : []
+      })
+    )
   }
 
   /** String values at any depth are redacted; keys are identifiers. */
@@ -101,5 +156,40 @@ export class OutboundGate {
 
   private identifier(field: string, value: string): void {
     if (this.redactor.holdsSecret(value)) throw new RefusedFieldError(field)
+  }
+}
+
+/** Where a string of metadata holds part of a secret. */
+interface Piece {
+  text: MetadataText
+  span: Span
+}
+
+/** A string of metadata as the gate passes it: a key, or a value it may replace. */
+interface MetadataText {
+  text: string
+  isKey: boolean
+  set?: (text: string) => void
+}
+
+/** The strings of passed metadata (the gate's own copy), keys and values, in written order. */
+function collectTexts(value: unknown, out: MetadataText[]): void {
+  if (value === null || typeof value !== 'object') return
+  const record = value as Record<string, unknown>
+  for (const key of Object.keys(record)) {
+    if (!Array.isArray(value)) out.push({ text: key, isKey: true })
+    const item = record[key]
+    if (typeof item === 'string') {
+      // Defined, not assigned: a key named __proto__ is a key like any other.
+      const set = (text: string): void => {
+        Object.defineProperty(record, key, {
+          value: text,
+          enumerable: true,
+          writable: true,
+          configurable: true
+        })
+      }
+      out.push({ text: item, isKey: false, set })
+    } else collectTexts(item, out)
   }
 }

@@ -8,7 +8,7 @@
  * windows it holds, and only then cuts them; what touches a window's own edge is hidden too.
  */
 import { REDACTION_CONTEXT_BYTES } from './constants.js'
-import { type Edges, Redactor } from './redact.js'
+import { type Edges, Redactor, endsWithPrefix } from './redact.js'
 import { concatBytes } from '../util/bytes.js'
 
 const encoder = new TextEncoder()
@@ -53,6 +53,15 @@ function tailCut(tail: Uint8Array, start: number, slack: number): number {
   return nl >= 0 && nl < begin + slack ? nl + 1 : begin
 }
 
+/** Where two sources met mid-line, and which wrote on each side (undefined: the one writer). */
+interface Seam {
+  at: number
+  before?: number
+  after?: number
+}
+
+const BLANKS_ONLY = /^[ \t\r]*$/
+
 /** Hides only the common token shapes: a capture told of no secret still hides those. */
 const SHAPES_ONLY = new Redactor()
 
@@ -72,7 +81,7 @@ export class HeadTailCapture {
    * Offsets (in bytes written) where what follows does not continue what came before: two
    * sources met there in the middle of a line. Only those within the windows are kept.
    */
-  private seams: number[] = []
+  private seams: Seam[] = []
 
   /** `contextBytes`: held beyond each cut, at least the longest secret shape (stream-redact.ts). */
   constructor(maxBytes: number, contextBytes = REDACTION_CONTEXT_BYTES) {
@@ -117,14 +126,21 @@ export class HeadTailCapture {
 
   /**
    * What is written next does not continue what was written so far (another source's line
-   * went in between): the text on each side is redacted as cut there.
+   * went in between): the text on each side is redacted as cut there. `before` and `after`
+   * name the sources that wrote on each side, so that a credential's name left at the end of
+   * one source's text still hides the value that source writes after the seam.
    */
-  seam(): void {
-    if (this.total === 0 || this.seams.at(-1) === this.total) return
+  seam(before?: number, after?: number): void {
+    if (this.total === 0) return
+    const last = this.seams.at(-1)
+    if (last?.at === this.total) {
+      last.after = after
+      return
+    }
     // Seams that neither window holds any longer are let go.
     const tailStart = this.total - this.tailLimit
-    this.seams = this.seams.filter(at => at <= this.headLimit || at > tailStart)
-    this.seams.push(this.total)
+    this.seams = this.seams.filter(s => s.at <= this.headLimit || s.at > tailStart)
+    this.seams.push({ at: this.total, before, after })
   }
 
   write(chunk: Uint8Array | string): void {
@@ -191,17 +207,30 @@ export class HeadTailCapture {
     return joinCut(redHead, redTail, this.total, this.maxBytes)
   }
 
-  /** `bytes`, written from offset `at` on, redacted piece by piece between its seams. */
+  /**
+   * `bytes`, written from offset `at` on, redacted piece by piece between its seams. A piece
+   * that ends with a credential's name (`password =`) passes its value on to the next piece of
+   * the same source: another source's lines may come in between.
+   */
   private redactAt(redactor: Redactor, bytes: Uint8Array, at: number, edges: Edges): string {
-    const cuts = this.seams.filter(s => s > at && s < at + bytes.length).map(s => s - at)
+    const cuts = this.seams.filter(s => s.at > at && s.at < at + bytes.length)
     if (cuts.length === 0) return redactor.redact(decoder.decode(bytes), edges)
-    const bounds = [0, ...cuts, bytes.length]
+    const bounds = [0, ...cuts.map(s => s.at - at), bytes.length]
+    /** Sources whose last piece ended with a credential's name. */
+    const announced = new Set<number | undefined>()
     let out = ''
     for (let i = 0; i + 1 < bounds.length; i++) {
-      out += redactor.redact(decoder.decode(bytes.subarray(bounds[i], bounds[i + 1])), {
+      const source = i < cuts.length ? cuts[i].before : cuts[i - 1].after
+      const text = decoder.decode(bytes.subarray(bounds[i], bounds[i + 1]))
+      out += redactor.redact(text, {
         openStart: i > 0 || edges.openStart,
-        openEnd: i + 2 < bounds.length || edges.openEnd
+        openEnd: i + 2 < bounds.length || edges.openEnd,
+        afterPrefix: announced.has(source)
       })
+      // Blanks alone neither give the value nor take its announcement back.
+      if (BLANKS_ONLY.test(text)) continue
+      if (i + 2 < bounds.length && endsWithPrefix(text)) announced.add(source)
+      else announced.delete(source)
     }
     return out
   }

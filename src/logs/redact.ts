@@ -2,8 +2,10 @@
  * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
  * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
  * alignment, base64url, hex); then common credential shapes, since a job's output can print
- * credentials we were never told about. Every rule finds spans in the same text and the union
- * is masked, so no rule can undo or split what another one found.
+ * credentials we were never told about. Both are also looked for in the text as it reads once
+ * its character encodings are undone (see decodedView: UTF-16, JSON escapes, percent-encoding,
+ * in any mix). Every rule finds spans in the same text and the union is masked, so no rule can
+ * undo or split what another one found.
  */
 import { inertLine } from '../util/safe-for-log.js'
 import { MASK, MIN_ENCODED_FORM_LENGTH, MIN_SECRET_LENGTH } from './constants.js'
@@ -23,6 +25,11 @@ export interface Span {
 export interface Edges {
   openStart?: boolean
   openEnd?: boolean
+  /**
+   * The text continues one that ended with what introduces a credential's value (see
+   * endsWithPrefix), across a seam: its first word is that value, and is hidden.
+   */
+  afterPrefix?: boolean
 }
 
 /**
@@ -33,6 +40,11 @@ const NAME_SUFFIX =
   '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)'
 // Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
 const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`
+/**
+ * Between a credential's name and its value: blanks, and a carriage return (a progress line
+ * that rewrites itself shows the value after one), never a line break.
+ */
+const GAP = '[ \\t\\r]*'
 const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----'
 const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----'
 
@@ -68,9 +80,9 @@ export const TOKEN_SHAPES: ReadonlyArray<{ name: string; pattern: RegExp }> = [
   },
   {
     name: 'Authorization header',
-    pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
+    pattern: /(\bAuthorization[ \t\r]*[:=][ \t\r]*)(?:(?:Bearer|Basic|token)[ \t\r]+)?[^\s"',;]+/gi
   },
-  { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
+  { name: 'Bearer credential', pattern: /(\bBearer[ \t\r]+)[A-Za-z0-9._~+/=-]+/g },
   {
     // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
     // again from every word start of a run such as `a-b-c-...` and read the run to its end
@@ -83,20 +95,135 @@ export const TOKEN_SHAPES: ReadonlyArray<{ name: string; pattern: RegExp }> = [
   {
     name: 'credential assignment, quoted',
     pattern: new RegExp(
-      `(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`,
+      `(${NAME}["']?${GAP}[:=]${GAP}(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`,
       'gi'
     )
   },
   {
     name: 'credential assignment',
-    pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
+    pattern: new RegExp(`(${NAME}["']?${GAP}[:=]${GAP})[^\\s"',;&]+`, 'gi')
   },
   {
     name: 'credential flag',
     pattern:
-      /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
+      /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)(?:[ =]|\r[ \t]*))[^\s"',;&-][^\s"',;&]*/gi
   }
 ]
+
+/**
+ * What introduces a credential's value, at the very end of a text: the names the rules above
+ * know (`password =`, `token:`, `--password`), `Authorization:` with or without its scheme,
+ * `Bearer`, an opening quote at most. A text that ends so and is continued past a seam (another
+ * stream's line, a cut) passes its value on: the continuation's first word is hidden.
+ */
+const PREFIX_AT_END = new RegExp(
+  '(?:' +
+    [
+      `${NAME}["']?${GAP}[:=]`,
+      '\\bAuthorization[ \\t\\r]*[:=](?:[ \\t\\r]*(?:Bearer|Basic|token))?',
+      '\\bBearer',
+      '(?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)=?'
+    ].join('|') +
+    `)${GAP}["']?${GAP}$`,
+  'i'
+)
+/** A prefix is looked for in this much of a text's end: the test stays bounded on any text. */
+const PREFIX_WINDOW = 512
+/** The value a prefix announced, at the start of its continuation: blanks, then its first word. */
+const LEADING_VALUE = /^[ \t\r]*[^\s]+/
+
+/** Whether `text` ends with what introduces a credential's value (see PREFIX_AT_END). */
+export function endsWithPrefix(text: string): boolean {
+  return PREFIX_AT_END.test(text.length > PREFIX_WINDOW ? text.slice(-PREFIX_WINDOW) : text)
+}
+
+/**
+ * The text as it reads once a character encoding is undone: JSON's `\uXXXX` escapes and
+ * percent-encoding `%XX` (either case, any mix with plain characters) decoded, and NUL dropped,
+ * which is what the ASCII of UTF-16 (LE or BE) read as UTF-8 has between its characters. `at`
+ * gives each character of the view the offset of the first, and `to` the end, of what it came
+ * from. Undefined when there is nothing to undo. One pass: linear in the text.
+ */
+interface View {
+  text: string
+  at: Int32Array
+  to: Int32Array
+}
+
+const ENCODED = /\\u[0-9a-f]{4}|%[0-9a-f]{2}|\0/i
+
+function hexAt(text: string, i: number, n: number): number {
+  let v = 0
+  for (let k = i; k < i + n; k++) {
+    const c = text.charCodeAt(k)
+    const d =
+      c >= 48 && c <= 57 ? c - 48 : (c | 0x20) >= 97 && (c | 0x20) <= 102 ? (c | 0x20) - 87 : -1
+    if (d < 0) return -1
+    v = v * 16 + d
+  }
+  return v
+}
+
+function decodedView(text: string): View | undefined {
+  if (!ENCODED.test(text)) return undefined
+  const at = new Int32Array(text.length)
+  const to = new Int32Array(text.length)
+  // UTF-16 code units, made a string in chunks at the end: adding them to a string one by one
+  // took several times as long as redacting the text itself.
+  const units = new Uint16Array(text.length)
+  let n = 0
+  for (let i = 0; i < text.length;) {
+    const c = text.charCodeAt(i)
+    if (c === 0) {
+      i++
+      continue
+    }
+    let code = -1
+    let width = 1
+    if (c === 0x5c && text.charCodeAt(i + 1) === 0x75) {
+      code = hexAt(text, i + 2, 4)
+      width = 6
+    } else if (c === 0x25) {
+      code = hexAt(text, i + 1, 2)
+      width = 3
+    }
+    if (code < 0) {
+      code = c
+      width = 1
+    }
+    units[n] = code
+    at[n] = i
+    to[n] = i + width
+    n++
+    i += width
+  }
+  let decoded = ''
+  for (let i = 0; i < n; i += 8192)
+    decoded += String.fromCharCode(...units.subarray(i, Math.min(n, i + 8192)))
+  return { text: decoded, at: at.subarray(0, n), to: to.subarray(0, n) }
+}
+
+/** Spans `find` gives in the view, as spans of the text it was read from. */
+function fromView(view: View, found: Span[], textLength: number, spans: Span[]): void {
+  for (const s of found) {
+    if (s.end <= s.start) continue
+    const end = s.end >= view.text.length ? textLength : view.to[s.end - 1]
+    spans.push({ start: view.at[s.start], end })
+  }
+}
+
+/**
+ * Runs `find` over the text and over its decoded view (when it has one), every span found
+ * given in the text's offsets: each rule sees every form without knowing about any.
+ */
+function inEveryForm(text: string, spans: Span[], find: (t: string, out: Span[]) => void): void {
+  find(text, spans)
+  const view = decodedView(text)
+  if (!view) return
+  const found: Span[] = []
+  find(view.text, found)
+  fromView(view, found, text.length, spans)
+}
 
 /** At an open end: a private key block whose END was cut off is hidden up to the edge. */
 const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`)
@@ -155,7 +282,7 @@ export function secretForms(secret: string): string[] {
 }
 
 /** Sorts spans and merges those that overlap or touch. */
-function merge(spans: Span[]): Span[] {
+export function mergeSpans(spans: Span[]): Span[] {
   spans.sort((a, b) => a.start - b.start || b.end - a.end)
   const out: Span[] = []
   for (const s of spans) {
@@ -201,6 +328,7 @@ export function maskSpans(text: string, spans: Span[]): string {
 }
 
 export class Redactor {
+  private readonly secrets: string[] = []
   private readonly forms = new Set<string>()
   private pattern: RegExp | undefined
   private longest = 0
@@ -213,10 +341,13 @@ export class Redactor {
     if (typeof secret !== 'string') return
     const trimmed = secret.trim()
     if (trimmed.length < MIN_SECRET_LENGTH) return
+    this.secrets.push(trimmed)
     for (const form of secretForms(trimmed)) {
       this.forms.add(form)
       this.longest = Math.max(this.longest, Buffer.byteLength(form))
     }
+    // Its longest encoded spelling: each character a JSON escape (`\u0041`, 6 bytes).
+    this.longest = Math.max(this.longest, 6 * Buffer.byteLength(trimmed))
     this.pattern = undefined
   }
 
@@ -228,12 +359,18 @@ export class Redactor {
   /** The merged, sorted spans of `text` to hide. */
   spans(text: string, edges: Edges = {}): Span[] {
     const spans: Span[] = []
-    this.registeredSpans(text, spans)
-    for (const { pattern } of TOKEN_SHAPES) allMatches(pattern, text, spans)
+    inEveryForm(text, spans, (t, out) => {
+      this.registeredSpans(t, out)
+      for (const { pattern } of TOKEN_SHAPES) allMatches(pattern, t, out)
+    })
     privateKeyBlocks(text, spans)
     if (edges.openEnd) this.openEndSpans(text, spans)
     if (edges.openStart) this.openStartSpans(text, spans)
-    return merge(spans)
+    if (edges.afterPrefix) {
+      const value = LEADING_VALUE.exec(text)
+      if (value) spans.push({ start: 0, end: value[0].length })
+    }
+    return mergeSpans(spans)
   }
 
   /**
@@ -241,9 +378,47 @@ export class Redactor {
    * without changing its meaning (an identifier the service matches on): it is refused instead.
    */
   holdsSecret(text: string): boolean {
+    return this.secretSpans(text).length > 0
+  }
+
+  /** Where `text` holds a registered secret, in any of its forms (merged, sorted). */
+  secretSpans(text: string): Span[] {
     const spans: Span[] = []
-    this.registeredSpans(text, spans)
-    return spans.length > 0
+    inEveryForm(text, spans, (t, out) => this.registeredSpans(t, out))
+    return mergeSpans(spans)
+  }
+
+  /**
+   * A registered secret given in two pieces, in texts read in order (metadata's strings, one
+   * by one): each time, which texts hold the pieces and where. For every way to cut the
+   * secret, the texts that end with its head and a later text that starts with its tail;
+   * texts between them do not matter. Pieces of three or more texts in a row are found by
+   * reading them joined (secretSpans).
+   */
+  splitSpans(texts: readonly string[]): Array<Array<{ index: number; span: Span }>> {
+    const out: Array<Array<{ index: number; span: Span }>> = []
+    for (const secret of this.secrets) {
+      for (let cut = 1; cut < secret.length; cut++) {
+        const head = secret.slice(0, cut)
+        const tail = secret.slice(cut)
+        /** Texts so far that end with the head, not yet matched with a tail. */
+        let heads: number[] = []
+        texts.forEach((text, i) => {
+          if (heads.length > 0 && text.startsWith(tail)) {
+            out.push([
+              ...heads.map(h => ({
+                index: h,
+                span: { start: texts[h].length - head.length, end: texts[h].length }
+              })),
+              { index: i, span: { start: 0, end: tail.length } }
+            ])
+            heads = []
+          }
+          if (text.endsWith(head)) heads.push(i)
+        })
+      }
+    }
+    return out
   }
 
   private registeredSpans(text: string, spans: Span[]): void {
@@ -281,10 +456,11 @@ export class Redactor {
     pieces.push(text.slice(at))
     let out = ''
     pieces.forEach((piece, i) => {
-      const spans = this.spans(piece)
+      // What a cut took out may have been the value only: the name's value is hidden past it.
+      const spans = this.spans(piece, { afterPrefix: i > 0 && endsWithPrefix(pieces[i - 1]) })
       if (i > 0) this.secretEdge(piece, 'start', MIN_SECRET_LENGTH, spans)
       if (i < pieces.length - 1) this.secretEdge(piece, 'end', MIN_SECRET_LENGTH, spans)
-      out += maskSpans(piece, merge(spans)) + (markers[i] ?? '')
+      out += maskSpans(piece, mergeSpans(spans)) + (markers[i] ?? '')
     })
     return out
   }
@@ -308,8 +484,15 @@ export class Redactor {
     this.secretEdge(text, 'start', 1, spans)
   }
 
-  /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
+  /**
+   * The longest piece of a registered form (at least `min` long) that an edge cut through, in
+   * the text and in its decoded view.
+   */
   private secretEdge(text: string, side: 'start' | 'end', min: number, spans: Span[]): void {
+    inEveryForm(text, spans, (t, out) => this.formEdge(t, side, min, out))
+  }
+
+  private formEdge(text: string, side: 'start' | 'end', min: number, spans: Span[]): void {
     for (const form of this.forms) {
       for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
         if (side === 'end' && text.endsWith(form.slice(0, n))) {

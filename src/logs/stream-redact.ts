@@ -61,6 +61,8 @@ export class StreamRedactor {
   /** The source that wrote last, and whether it left its line open. */
   private lastSource?: Source
   private lineOpen = false
+  /** Sources made so far: each one's number names it at a seam. */
+  private sources = 0
 
   constructor(maxBytes: number, redactor: Redactor = new Redactor()) {
     this.redactor = redactor
@@ -92,7 +94,7 @@ export class StreamRedactor {
 
   /** A new source; sources may write in any turns. */
   source(): StreamSource {
-    return new Source(this)
+    return new Source(this, this.sources++)
   }
 
   /** Called by a source: `bytes` go into the capture after what the last source wrote. */
@@ -101,7 +103,7 @@ export class StreamRedactor {
     // Another source's open line, or this source's own line taken up again after another's:
     // the text on either side of this point is not one text.
     if (this.lastSource && this.lastSource !== from && (this.lineOpen || continues))
-      this.capture.seam()
+      this.capture.seam(this.lastSource.id, from.id)
     this.capture.write(bytes)
     this.lastSource = from
     this.lineOpen = bytes[bytes.length - 1] !== 0x0a
@@ -124,9 +126,11 @@ class Source implements StreamSource {
   /** This source's last line in the capture is not finished. */
   private open = false
   private readonly streams: StreamRedactor
+  readonly id: number
 
-  constructor(streams: StreamRedactor) {
+  constructor(streams: StreamRedactor, id: number) {
     this.streams = streams
+    this.id = id
   }
 
   write(chunk: Uint8Array): void {

@@ -94,6 +94,36 @@ export function checkApiKey(raw: string | undefined, setting: string): string | 
   return key
 }
 
+/**
+ * Keys shorter than this are not used. Output is redacted by finding the key in it, in every
+ * encoding: a key of a few characters matches ordinary words (masking them would shred every
+ * log) and pieces of it cannot be told from text, so it could be neither hidden nor sent safely.
+ */
+export const MIN_API_KEY_LENGTH = 8
+
+/** The API key as a front end uses it: the key, or '' and why none is used. */
+export interface ApiKeySetting {
+  apiKey: string
+  /** Set when a key was given but is not used: the one line that says why. */
+  unusable?: string
+}
+
+/**
+ * The API key setting, checked (see checkApiKey), then held to the shortest key that can be
+ * redacted safely. A key under MIN_API_KEY_LENGTH is not a mistake to fail the job on: the job
+ * runs unreported, and `unusable` says why (the key itself is never quoted).
+ */
+export function apiKeySetting(raw: string | undefined, setting: string): ApiKeySetting {
+  const key = checkApiKey(raw, setting) ?? ''
+  if (key === '' || key.length >= MIN_API_KEY_LENGTH) return { apiKey: key }
+  return {
+    apiKey: '',
+    unusable:
+      `${setting} is shorter than ${MIN_API_KEY_LENGTH} characters, too short to hide safely ` +
+      'in logs: it is not used, and this job is not reported. Use the whole key the service issued.'
+  }
+}
+
 /** Half of a UTF-16 pair without its other half: text no URL or UTF-8 file can hold. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 /** What a file or a shell variable cannot hold as it is: NUL, and lone surrogates. */

@@ -24,6 +24,18 @@ export declare class OutboundGate {
     passMetadata(metadata: Metadata): Metadata;
     private body;
     private field;
+    /**
+     * Metadata read as one object: each string redacted, each key checked, and then the key
+     * looked for across them, in the order they are written: the values in a row, the keys in a
+     * row, and keys and values together; and in two pieces with other strings between them. A
+     * key given in pieces (`{"a": "jm_12", "b": "34ab"}`) is the key again once they are read
+     * together. The pieces in values are hidden; a piece in a key refuses the metadata, since a
+     * key cannot be masked without changing what it names. The values are read first: a piece
+     * they hold that a key's first letters happen to continue is hidden, not refused.
+     */
+    private wholeMetadata;
+    /** Each secret found in `row` read joined, as the pieces of its strings that hold it. */
+    private joinedPieces;
     /** String values at any depth are redacted; keys are identifiers. */
     private metadata;
     private identifier;

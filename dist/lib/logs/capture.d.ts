@@ -37,9 +37,11 @@ export declare class HeadTailCapture {
     skip(n: number): void;
     /**
      * What is written next does not continue what was written so far (another source's line
-     * went in between): the text on each side is redacted as cut there.
+     * went in between): the text on each side is redacted as cut there. `before` and `after`
+     * name the sources that wrote on each side, so that a credential's name left at the end of
+     * one source's text still hides the value that source writes after the seam.
      */
-    seam(): void;
+    seam(before?: number, after?: number): void;
     write(chunk: Uint8Array | string): void;
     private tailBytes;
     /**
@@ -47,7 +49,11 @@ export declare class HeadTailCapture {
      * tail. `redactor` knows the run's secrets; without one, the common token shapes are hidden.
      */
     text(redactor?: Redactor): string;
-    /** `bytes`, written from offset `at` on, redacted piece by piece between its seams. */
+    /**
+     * `bytes`, written from offset `at` on, redacted piece by piece between its seams. A piece
+     * that ends with a credential's name (`password =`) passes its value on to the next piece of
+     * the same source: another source's lines may come in between.
+     */
     private redactAt;
 }
 /** headTail for a whole string: the same result as streaming it through a capture. */

@@ -11,17 +11,27 @@ export interface Span {
 export interface Edges {
     openStart?: boolean;
     openEnd?: boolean;
+    /**
+     * The text continues one that ended with what introduces a credential's value (see
+     * endsWithPrefix), across a seam: its first word is that value, and is hidden.
+     */
+    afterPrefix?: boolean;
 }
 /** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
 export declare const TOKEN_SHAPES: ReadonlyArray<{
     name: string;
     pattern: RegExp;
 }>;
+/** Whether `text` ends with what introduces a credential's value (see PREFIX_AT_END). */
+export declare function endsWithPrefix(text: string): boolean;
 /** The forms in which a secret can show up in a log or in an answer. */
 export declare function secretForms(secret: string): string[];
+/** Sorts spans and merges those that overlap or touch. */
+export declare function mergeSpans(spans: Span[]): Span[];
 /** Replaces each span by the mask. */
 export declare function maskSpans(text: string, spans: Span[]): string;
 export declare class Redactor {
+    private readonly secrets;
     private readonly forms;
     private pattern;
     private longest;
@@ -36,6 +46,19 @@ export declare class Redactor {
      * without changing its meaning (an identifier the service matches on): it is refused instead.
      */
     holdsSecret(text: string): boolean;
+    /** Where `text` holds a registered secret, in any of its forms (merged, sorted). */
+    secretSpans(text: string): Span[];
+    /**
+     * A registered secret given in two pieces, in texts read in order (metadata's strings, one
+     * by one): each time, which texts hold the pieces and where. For every way to cut the
+     * secret, the texts that end with its head and a later text that starts with its tail;
+     * texts between them do not matter. Pieces of three or more texts in a row are found by
+     * reading them joined (secretSpans).
+     */
+    splitSpans(texts: readonly string[]): Array<Array<{
+        index: number;
+        span: Span;
+    }>>;
     private registeredSpans;
     redact(text: string, edges?: Edges): string;
     /**
@@ -48,8 +71,12 @@ export declare class Redactor {
     private openEndSpans;
     /** What touches an open start may be the end of a secret that began before it. */
     private openStartSpans;
-    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
+    /**
+     * The longest piece of a registered form (at least `min` long) that an edge cut through, in
+     * the text and in its decoded view.
+     */
     private secretEdge;
+    private formEdge;
 }
 /**
  * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)

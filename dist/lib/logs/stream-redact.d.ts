@@ -23,6 +23,8 @@ export declare class StreamRedactor {
     /** The source that wrote last, and whether it left its line open. */
     private lastSource?;
     private lineOpen;
+    /** Sources made so far: each one's number names it at a seam. */
+    private sources;
     constructor(maxBytes: number, redactor?: Redactor);
     get totalBytes(): number;
     /** Bytes held in memory besides the sources' unfinished lines. */
@@ -47,7 +49,8 @@ declare class Source implements StreamSource {
     /** This source's last line in the capture is not finished. */
     private open;
     private readonly streams;
-    constructor(streams: StreamRedactor);
+    readonly id: number;
+    constructor(streams: StreamRedactor, id: number);
     write(chunk: Uint8Array): void;
     end(): void;
     private hold;

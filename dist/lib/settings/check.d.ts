@@ -28,6 +28,24 @@ export declare function checkUrl(raw: string | undefined, setting: string): stri
  */
 export declare function checkApiKey(raw: string | undefined, setting: string): string | undefined;
 /**
+ * Keys shorter than this are not used. Output is redacted by finding the key in it, in every
+ * encoding: a key of a few characters matches ordinary words (masking them would shred every
+ * log) and pieces of it cannot be told from text, so it could be neither hidden nor sent safely.
+ */
+export declare const MIN_API_KEY_LENGTH = 8;
+/** The API key as a front end uses it: the key, or '' and why none is used. */
+export interface ApiKeySetting {
+    apiKey: string;
+    /** Set when a key was given but is not used: the one line that says why. */
+    unusable?: string;
+}
+/**
+ * The API key setting, checked (see checkApiKey), then held to the shortest key that can be
+ * redacted safely. A key under MIN_API_KEY_LENGTH is not a mistake to fail the job on: the job
+ * runs unreported, and `unusable` says why (the key itself is never quoted).
+ */
+export declare function apiKeySetting(raw: string | undefined, setting: string): ApiKeySetting;
+/**
  * A pipeline id: one segment of the notify URL's path, so never `.` or `..` (the URL would
  * resolve them away and the notification would go to another path) and no lone surrogate
  * (it cannot be encoded into a URL). Anything else is encoded as it is.
