@@ -5,8 +5,16 @@
 // install is one folder, and the library finds @actions/http-client (loaded behind a proxy) in
 // its own bundle. Types are checked by `npm run typecheck`, not here.
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, rmSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync
+} from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 
 export const entries = {
   main: 'src/entries/main.ts',
@@ -20,24 +28,75 @@ export const entries = {
 /** The library's exports: the bundle's directory under dist/lib, and its module in tsc's output. */
 const libraryExports = { '.': 'index.js', emulator: 'emulator/index.js' }
 
-const run = args => execFileSync(process.execPath, args, { stdio: 'inherit' })
-const ncc = (source, out) =>
-  run([
-    'node_modules/@vercel/ncc/dist/ncc/cli.js',
-    'build',
-    source,
-    '-o',
-    out,
-    '--quiet',
-    '--transpile-only',
-    '--license',
-    'licenses.txt'
-  ])
+const run = (args, env = process.env) =>
+  execFileSync(process.execPath, args, { stdio: 'inherit', env })
+const ncc = (source, out, env) =>
+  run(
+    [
+      'node_modules/@vercel/ncc/dist/ncc/cli.js',
+      'build',
+      source,
+      '-o',
+      out,
+      '--quiet',
+      '--transpile-only',
+      '--license',
+      'licenses.txt'
+    ],
+    env
+  )
+
+/**
+ * @actions/core as the bundles load it: the toolkit's own core.js, word for word, except that
+ * its OIDC client (and with it @actions/http-client and all of undici, most of a bundle) loads
+ * on the first getIDToken() instead of with the module. No step of ours asks for a token, so
+ * no step parses the HTTP client any more. The sources still import '@actions/core' itself (a
+ * debugger that replaces the toolkit replaces it there); only the bundler is pointed here,
+ * through a tsconfig `paths` entry that ncc's resolver reads (TS_NODE_PROJECT names it).
+ */
+function toolkitCoreWithoutEagerOidc(scratch) {
+  const lib = dirname(resolve('node_modules/@actions/core/lib/core.js'))
+  const original = readFileSync(join(lib, 'core.js'), 'utf8')
+  const eager = "import { OidcClient } from './oidc-utils.js';\n"
+  const use = 'return yield OidcClient.getIDToken(aud);'
+  if (!original.includes(eager) || !original.includes(use))
+    throw new Error('@actions/core changed: its OIDC import is no longer where the build expects')
+  const text = original
+    .replace(eager, '')
+    .replace(use, `return yield (yield import('./oidc-utils.js')).OidcClient.getIDToken(aud);`)
+    // Its other modules are the toolkit's own files, by absolute path.
+    .replace(/from '\.\/([\w-]+\.js)'/g, (_, file) => `from ${JSON.stringify(join(lib, file))}`)
+    .replace(
+      /import\('\.\/([\w-]+\.js)'\)/g,
+      (_, file) => `import(${JSON.stringify(join(lib, file))})`
+    )
+    .replace('//# sourceMappingURL=core.js.map', '')
+  // One level each (a recursive mkdir can spin for ever on an odd path): dist/ was just removed.
+  mkdirSync(dirname(scratch))
+  mkdirSync(scratch)
+  const core = join(scratch, 'toolkit-core.mjs')
+  writeFileSync(core, text)
+  const tsconfig = join(scratch, 'tsconfig.json')
+  writeFileSync(
+    tsconfig,
+    JSON.stringify({
+      extends: resolve('tsconfig.json'),
+      compilerOptions: { baseUrl: resolve('.'), paths: { '@actions/core': [core] } }
+    })
+  )
+  return { ...process.env, TS_NODE_PROJECT: tsconfig }
+}
 
 rmSync('dist', { recursive: true, force: true })
-for (const [entry, source] of Object.entries(entries)) {
-  if (!existsSync(source)) throw new Error(`missing entry ${source}`)
-  ncc(source, `dist/${entry}`)
+const scratch = 'dist/.build'
+try {
+  const env = toolkitCoreWithoutEagerOidc(resolve(scratch))
+  for (const [entry, source] of Object.entries(entries)) {
+    if (!existsSync(source)) throw new Error(`missing entry ${source}`)
+    ncc(source, `dist/${entry}`, env)
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true })
 }
 
 // The library is bundled from tsc's ES modules, not from the sources: ncc compiles TypeScript
