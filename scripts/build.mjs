@@ -47,35 +47,72 @@ const ncc = (source, out, env) =>
   )
 
 /**
- * @actions/core as the bundles load it: the toolkit's own core.js, word for word, except that
- * its OIDC client (and with it @actions/http-client and all of undici, most of a bundle) loads
- * on the first getIDToken() instead of with the module. No step of ours asks for a token, so
- * no step parses the HTTP client any more. The sources still import '@actions/core' itself (a
- * debugger that replaces the toolkit replaces it there); only the bundler is pointed here,
- * through a tsconfig `paths` entry that ncc's resolver reads (TS_NODE_PROJECT names it).
+ * In `text` (the toolkit file `name`), the static import `line` becomes an import() at each of
+ * `uses` (each replaced by its counterpart): the module loads when first needed, not with the
+ * file. A toolkit release that moved either fails the build rather than the bundles.
  */
-function toolkitCoreWithoutEagerOidc(scratch) {
+function deferImport(text, name, line, uses) {
+  if (!text.includes(line)) throw new Error(`${name} changed: no \`${line.trim()}\``)
+  let out = text.replace(line, '')
+  for (const [use, lazy] of uses) {
+    if (!out.includes(use)) throw new Error(`${name} changed: no \`${use}\``)
+    out = out.split(use).join(lazy)
+  }
+  return out
+}
+
+/**
+ * @actions/core as the bundles load it: the toolkit's own files, word for word, except that
+ * two modules load when first used instead of with core. Its OIDC client (and with it
+ * @actions/http-client and all of undici, most of a bundle) loads on the first getIDToken(),
+ * which no step of ours calls; @actions/exec (and child_process with it), which core's
+ * platform helpers use, on the first platform.getDetails(), which no step calls either. The
+ * sources still import '@actions/core' itself (a debugger that replaces the toolkit replaces it
+ * there); only the bundler is pointed here, through a tsconfig `paths` entry that ncc's
+ * resolver reads (TS_NODE_PROJECT names it).
+ */
+function toolkitCore(scratch) {
   const lib = dirname(resolve('node_modules/@actions/core/lib/core.js'))
-  const original = readFileSync(join(lib, 'core.js'), 'utf8')
-  const eager = "import { OidcClient } from './oidc-utils.js';\n"
-  const use = 'return yield OidcClient.getIDToken(aud);'
-  if (!original.includes(eager) || !original.includes(use))
-    throw new Error('@actions/core changed: its OIDC import is no longer where the build expects')
-  const text = original
-    .replace(eager, '')
-    .replace(use, `return yield (yield import('./oidc-utils.js')).OidcClient.getIDToken(aud);`)
-    // Its other modules are the toolkit's own files, by absolute path.
-    .replace(/from '\.\/([\w-]+\.js)'/g, (_, file) => `from ${JSON.stringify(join(lib, file))}`)
-    .replace(
-      /import\('\.\/([\w-]+\.js)'\)/g,
-      (_, file) => `import(${JSON.stringify(join(lib, file))})`
-    )
-    .replace('//# sourceMappingURL=core.js.map', '')
+  const read = file =>
+    readFileSync(join(lib, file), 'utf8').replace(/\/\/# sourceMappingURL=.*/, '')
+  // Its other modules are the toolkit's own files, by absolute path.
+  const absolute = text =>
+    text
+      .replace(/from '\.\/([\w-]+\.js)'/g, (_, f) => `from ${JSON.stringify(join(lib, f))}`)
+      .replace(/import\('\.\/([\w-]+\.js)'\)/g, (_, f) => `import(${JSON.stringify(join(lib, f))})`)
   // One level each (a recursive mkdir can spin for ever on an odd path): dist/ was just removed.
   mkdirSync(dirname(scratch))
   mkdirSync(scratch)
+  const platform = join(scratch, 'toolkit-platform.mjs')
+  writeFileSync(
+    platform,
+    absolute(
+      deferImport(read('platform.js'), 'platform.js', "import * as exec from '@actions/exec';\n", [
+        ['yield exec.getExecOutput(', "yield (yield import('@actions/exec')).getExecOutput("]
+      ])
+    )
+  )
   const core = join(scratch, 'toolkit-core.mjs')
-  writeFileSync(core, text)
+  const coreText = deferImport(
+    read('core.js'),
+    'core.js',
+    "import { OidcClient } from './oidc-utils.js';\n",
+    [
+      [
+        'return yield OidcClient.getIDToken(aud);',
+        "return yield (yield import('./oidc-utils.js')).OidcClient.getIDToken(aud);"
+      ]
+    ]
+  )
+  const platformExport = "export * as platform from './platform.js';"
+  if (!coreText.includes(platformExport))
+    throw new Error(`core.js changed: no \`${platformExport}\``)
+  writeFileSync(
+    core,
+    absolute(
+      coreText.replace(platformExport, `export * as platform from ${JSON.stringify(platform)};`)
+    )
+  )
   const tsconfig = join(scratch, 'tsconfig.json')
   writeFileSync(
     tsconfig,
@@ -90,7 +127,7 @@ function toolkitCoreWithoutEagerOidc(scratch) {
 rmSync('dist', { recursive: true, force: true })
 const scratch = 'dist/.build'
 try {
-  const env = toolkitCoreWithoutEagerOidc(resolve(scratch))
+  const env = toolkitCore(resolve(scratch))
   for (const [entry, source] of Object.entries(entries)) {
     if (!existsSync(source)) throw new Error(`missing entry ${source}`)
     ncc(source, `dist/${entry}`, env)

@@ -1,9 +1,10 @@
 /**
  * What the built steps load. @actions/core brings @actions/http-client (and all of undici, most
- * of what a step would otherwise parse) for its OIDC client alone; the bundles load it on the
- * first getIDToken(), which no step calls, so main and post never load the HTTP client unless a
- * proxy is in play, where our own transport needs it. A module hook preloaded into each step
- * records every bundle file node loaded. Build first (npm run build).
+ * of what a step would otherwise parse) for its OIDC client alone, and @actions/exec for its
+ * platform helpers alone; the bundles load each on first use (getIDToken(), platform.getDetails()),
+ * which no step makes, so main and post never load the HTTP client unless a proxy is in play,
+ * where our own transport needs it, and never the toolkit's process runner. A module hook
+ * preloaded into each step records every bundle file node loaded. Build first (npm run build).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -15,6 +16,8 @@ import { Job, bundles, repoRoot } from '../../scripts/demo/runner.mjs'
 const KEY = 'jm-lazy-bundles-secret-3f9a0c27e1b4d685'
 /** Text only undici's own code carries. */
 const UNDICI = "Symbol.for('undici.error.UND_ERR')"
+/** Text only @actions/exec carries. */
+const TOOL_RUNNER = 'class ToolRunner'
 
 let em: Emulator
 let dir: string
@@ -71,11 +74,15 @@ async function loadedBy(inputs: Record<string, string>, env: Record<string, stri
   return { main: read(lists.main), post: read(lists.post) }
 }
 
-const withUndici = (files: string[]): string[] =>
-  files.filter(f => readFileSync(f, 'utf8').includes(UNDICI))
+const carrying =
+  (marker: string) =>
+  (files: string[]): string[] =>
+    files.filter(f => readFileSync(f, 'utf8').includes(marker))
+const withUndici = carrying(UNDICI)
+const withToolRunner = carrying(TOOL_RUNNER)
 
 describe('the action bundles', () => {
-  it('carry the HTTP client for a proxy, in a chunk of its own', () => {
+  it('carry what they defer in chunks of their own', () => {
     for (const step of ['main', 'post']) {
       const folder = join(repoRoot, 'dist', step)
       const files = readdirSync(folder)
@@ -83,18 +90,22 @@ describe('the action bundles', () => {
         .map(f => join(folder, f))
       expect(withUndici(files).length).toBeGreaterThan(0)
       expect(withUndici([join(folder, 'index.js')])).toEqual([])
+      expect(withToolRunner(files).length).toBeGreaterThan(0)
+      expect(withToolRunner([join(folder, 'index.js')])).toEqual([])
     }
   })
 
-  it('load no HTTP client when no proxy is in play', async () => {
+  it('load neither the HTTP client nor the process runner when no proxy is in play', async () => {
     const loaded = await loadedBy({ 'base-url': em.url })
     expect(loaded.main).toContain(bundles.main)
     expect(loaded.post).toContain(bundles.post)
     expect(withUndici(loaded.main)).toEqual([])
     expect(withUndici(loaded.post)).toEqual([])
+    expect(withToolRunner(loaded.main)).toEqual([])
+    expect(withToolRunner(loaded.post)).toEqual([])
   })
 
-  it('load it when the service is reached through a proxy', async () => {
+  it('load the HTTP client when the service is reached through a proxy', async () => {
     // The proxy is a closed port: the reports are queued, the step still succeeds.
     const loaded = await loadedBy(
       { 'base-url': 'https://monitor.invalid' },
