@@ -23930,7 +23930,7 @@ module.exports = {
 
 
 const { types, inspect } = __webpack_require__(7975)
-const { markAsUncloneable } = __webpack_require__(8300)
+const { markAsUncloneable } = __webpack_require__(5919)
 const { toUSVString } = __webpack_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
@@ -26233,7 +26233,7 @@ module.exports = {
 const { webidl } = __webpack_require__(5893)
 const { kEnumerableProperty } = __webpack_require__(3440)
 const { kConstruct } = __webpack_require__(6443)
-const { MessagePort } = __webpack_require__(8300)
+const { MessagePort } = __webpack_require__(5919)
 
 /**
  * @see https://html.spec.whatwg.org/multipage/comms.html#messageevent

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: hashFiles
 
-// EXTERNAL MODULE: ./dist/.build/toolkit-core.mjs
-var toolkit_core = __webpack_require__(6596);
+// EXTERNAL MODULE: ./dist/.build/toolkit-core.mjs + 1 modules
+var toolkit_core = __webpack_require__(4071);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __webpack_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
