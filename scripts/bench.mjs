@@ -1,7 +1,8 @@
 // `npm run bench`: measures job-monitor's built bundles (dist/) beside baselines measured in the
 // same run, and prints one table: our figure, the baseline, the ratio and the target. Everything
 // talks to 127.0.0.1 only (the emulator from dist/emulator, a fake Sentry ingest for the peer).
-// A missed target is reported, not fatal: the exit code is 0 unless the benchmark itself broke.
+// Each target is the figure's budget in scripts/bench/budgets.json. A missed target is reported,
+// not fatal: the exit code is 0 unless the benchmark itself broke.
 //
 // Options: --json [FILE]     write the results as JSON to FILE (to stdout without FILE)
 //          --runs N          runs per timed figure (default 20)

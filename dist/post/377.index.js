@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: hashFiles
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var lib_core = __webpack_require__(6288);
+// EXTERNAL MODULE: ./dist/.build/toolkit-core.mjs + 1 modules
+var toolkit_core = __webpack_require__(4071);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __webpack_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
@@ -33,23 +33,23 @@ function getOptions(copy) {
     if (copy) {
         if (typeof copy.followSymbolicLinks === 'boolean') {
             result.followSymbolicLinks = copy.followSymbolicLinks;
-            lib_core/* debug */.Yz(`followSymbolicLinks '${result.followSymbolicLinks}'`);
+            toolkit_core/* debug */.Yz(`followSymbolicLinks '${result.followSymbolicLinks}'`);
         }
         if (typeof copy.implicitDescendants === 'boolean') {
             result.implicitDescendants = copy.implicitDescendants;
-            lib_core/* debug */.Yz(`implicitDescendants '${result.implicitDescendants}'`);
+            toolkit_core/* debug */.Yz(`implicitDescendants '${result.implicitDescendants}'`);
         }
         if (typeof copy.matchDirectories === 'boolean') {
             result.matchDirectories = copy.matchDirectories;
-            lib_core/* debug */.Yz(`matchDirectories '${result.matchDirectories}'`);
+            toolkit_core/* debug */.Yz(`matchDirectories '${result.matchDirectories}'`);
         }
         if (typeof copy.omitBrokenSymbolicLinks === 'boolean') {
             result.omitBrokenSymbolicLinks = copy.omitBrokenSymbolicLinks;
-            lib_core/* debug */.Yz(`omitBrokenSymbolicLinks '${result.omitBrokenSymbolicLinks}'`);
+            toolkit_core/* debug */.Yz(`omitBrokenSymbolicLinks '${result.omitBrokenSymbolicLinks}'`);
         }
         if (typeof copy.excludeHiddenFiles === 'boolean') {
             result.excludeHiddenFiles = copy.excludeHiddenFiles;
-            lib_core/* debug */.Yz(`excludeHiddenFiles '${result.excludeHiddenFiles}'`);
+            toolkit_core/* debug */.Yz(`excludeHiddenFiles '${result.excludeHiddenFiles}'`);
         }
     }
     return result;
@@ -3476,7 +3476,7 @@ class DefaultGlobber {
             // Push the search paths
             const stack = [];
             for (const searchPath of getSearchPaths(patterns)) {
-                lib_core/* debug */.Yz(`Search path '${searchPath}'`);
+                toolkit_core/* debug */.Yz(`Search path '${searchPath}'`);
                 // Exists?
                 try {
                     // Intentionally using lstat. Detection for broken symlink
@@ -3575,7 +3575,7 @@ class DefaultGlobber {
                 catch (err) {
                     if (err.code === 'ENOENT') {
                         if (options.omitBrokenSymbolicLinks) {
-                            lib_core/* debug */.Yz(`Broken symlink '${item.path}'`);
+                            toolkit_core/* debug */.Yz(`Broken symlink '${item.path}'`);
                             return undefined;
                         }
                         throw new Error(`No information found for the path '${item.path}'. This may indicate a broken symbolic link.`);
@@ -3597,7 +3597,7 @@ class DefaultGlobber {
                 }
                 // Test for a cycle
                 if (traversalChain.some((x) => x === realPath)) {
-                    lib_core/* debug */.Yz(`Symlink cycle detected for path '${item.path}' and realpath '${realPath}'`);
+                    toolkit_core/* debug */.Yz(`Symlink cycle detected for path '${item.path}' and realpath '${realPath}'`);
                     return undefined;
                 }
                 // Update the traversal chain

@@ -7,6 +7,7 @@ import { existsSync, rmSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { median } from './proc.mjs'
 import { startEmulator } from './service.mjs'
+import { budget } from './budgets.mjs'
 
 const CLIENTS = 8
 const SECONDS = 3
@@ -97,13 +98,13 @@ export async function emulatorHistory(ctx) {
   const rate = {
     id: '9a',
     figure: `Emulator with --data: requests/s (${CLIENTS} clients, start+2 beats+end)`,
-    target: { kind: 'info', text: 'beside in memory' },
+    target: budget('9a', 'beside in memory'),
     detail: `median of 3 rounds of ${SECONDS} s each, interleaved`
   }
   const page = {
     id: '9b',
     figure: `Emulator run page for ${PAGE_RUNS} runs (--data)`,
-    target: { kind: 'abs', max: 200 },
+    target: budget('9b'),
     detail: `GET /, median of ${ctx.runs}`
   }
   if (!existsSync(ctx.dist.emulator)) {

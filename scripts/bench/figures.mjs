@@ -18,6 +18,7 @@ import { run, startChild, median, rssKiB, pidsWithEnv, cmdline } from './proc.mj
 import { Job } from './runner.mjs'
 import { startFakeSentry } from './fake-sentry.mjs'
 import { startHungServer } from './hung.mjs'
+import { budget } from './budgets.mjs'
 
 const node = process.execPath
 const ms = value => ({ value, unit: 'ms' })
@@ -61,7 +62,7 @@ export async function startup(ctx) {
     id: '1',
     figure: 'Start-up: job-monitor --version',
     baseline: { ...ms(median(times.base)), label: 'node -e 0' },
-    target: { kind: 'ratio', max: 1.5 },
+    target: budget('1'),
     detail: `median of ${ctx.runs} runs each`
   }
   if (!commands.ours) return [{ ...row, notBuilt: 'dist/cli/index.js is missing' }]
@@ -113,13 +114,14 @@ async function runEnded(emulator, jobName) {
 }
 
 /** The floor has no target of its own: it is the baseline main and post are held to. */
-const FLOOR_TARGET = { kind: 'info', text: '(context)' }
+const FLOOR_TARGET = budget('2a', '(context)')
 /**
  * Main and post go through @actions/core, as the floor does (a debugger that replaces the
  * toolkit sees what they do), and on top of it validate the inputs, talk to the service and
  * start or stop the helper.
  */
-const MAIN_POST_TARGET = { kind: 'ratio', max: 1.5 }
+const MAIN_TARGET = budget('2b')
+const POST_TARGET = budget('2c')
 /**
  * What every real job passes too: a token (github-token defaults to github.token), with which
  * post reads the job's steps. The bench's GITHUB_API_URL is a closed loopback port: the GET
@@ -142,13 +144,13 @@ export async function floorAndAction(ctx) {
       {
         id: '2b',
         figure: 'Action main (service answering)',
-        target: MAIN_POST_TARGET,
+        target: MAIN_TARGET,
         error
       },
       {
         id: '2c',
         figure: 'Action post (service answering)',
-        target: MAIN_POST_TARGET,
+        target: POST_TARGET,
         error
       }
     ]
@@ -223,13 +225,13 @@ export async function floorAndAction(ctx) {
     id: '2b',
     figure: 'Action main (service answering)',
     baseline: floorBase,
-    target: MAIN_POST_TARGET
+    target: MAIN_TARGET
   }
   const postRow = {
     id: '2c',
     figure: 'Action post (service answering)',
     baseline: floorBase,
-    target: MAIN_POST_TARGET
+    target: POST_TARGET
   }
   if (!haveMain) mainRow.notBuilt = 'dist/main/index.js is missing'
   else if (!service) mainRow.error = 'the emulator (dist/emulator) is not available'
@@ -264,13 +266,13 @@ export async function hungService(ctx) {
     id: '3a',
     figure: 'Action main, service hung',
     baseline: { ...ms(ctx.results.mainMs), label: 'main, answering' },
-    target: { kind: 'abs', max: 2000 }
+    target: budget('3a')
   }
   const postRow = {
     id: '3b',
     figure: 'Action post, service hung',
     baseline: { ...ms(ctx.results.postMs), label: 'post, answering' },
-    target: { kind: 'abs', max: 30_000 }
+    target: budget('3b')
   }
   const haveMain = existsSync(ctx.dist.main)
   const havePost = existsSync(ctx.dist.post)
@@ -336,12 +338,12 @@ export async function heartbeatMemory(ctx) {
   const rssRow = {
     id: '4a',
     figure: 'Heartbeat helper RSS',
-    target: { kind: 'ratio', max: 1.2 }
+    target: budget('4a')
   }
   const flatRow = {
     id: '4b',
     figure: 'Heartbeat RSS, beat 1000',
-    target: { kind: 'growth', max: 5 * 1024 }
+    target: budget('4b')
   }
   const idle = startChild(node, ['-e', 'setInterval(()=>{},1000)'], { env: ctx.env })
   const seconds = ctx.helperSeconds
@@ -650,16 +652,16 @@ export async function throughput(ctx) {
   const small = Math.round(size / 10)
   const mb = `${Math.round(size / 1e6)} MB`
   const rows = {
-    time: { id: '5a', figure: `exec, ${mb} of output`, target: { kind: 'ratio', max: 1.5 } },
+    time: { id: '5a', figure: `exec, ${mb} of output`, target: budget('5a') },
     peer: {
       id: '5b',
       figure: `exec vs sentry-cli, ${mb}`,
-      target: { kind: 'info', text: 'peer to approach' }
+      target: budget('5b', 'peer to approach')
     },
     rss: {
       id: '5c',
       figure: `exec peak RSS, ${mb}`,
-      target: { kind: 'abs', max: 100 * 1024, unit: 'KiB' }
+      target: budget('5c')
     }
   }
   if (!ctx.python) {
@@ -781,7 +783,7 @@ export async function wrapTrue(ctx) {
   const row = {
     id: '6',
     figure: 'exec -- true (start+end reports)',
-    target: { kind: 'ratio', max: 2 }
+    target: budget('6')
   }
   const haveCli = existsSync(ctx.dist.cli)
   let emulator
@@ -855,7 +857,7 @@ export async function replay500(ctx) {
   const row = {
     id: '7',
     figure: 'replay of 500 queued records',
-    target: { kind: 'info' }
+    target: budget('7')
   }
   const libPath = ctx.dist.lib
   const emuPath = join(ctx.dist.emulator, '..', '..', 'lib', 'emulator', 'index.js')
@@ -922,12 +924,12 @@ export async function stepOutput(ctx) {
   const timeRow = {
     id: '8a',
     figure: `Step printing ${mb}, helper following`,
-    target: { kind: 'ratio', max: 1.1 }
+    target: budget('8a')
   }
   const rssRow = {
     id: '8b',
     figure: `Helper peak RSS, step printing ${mb}`,
-    target: { kind: 'abs', max: 70 * 1024, unit: 'KiB' }
+    target: budget('8b')
   }
   if (!existsSync(ctx.dist.heartbeat)) {
     timeRow.notBuilt = rssRow.notBuilt = 'dist/heartbeat/index.js is missing'
