@@ -161,6 +161,41 @@ describe('job-monitor exec', () => {
     expect(Buffer.byteLength(run.logs!)).toBeLessThan(2000 + 400)
   })
 
+  it('says why a command failed in error_details: its last error lines, then its last lines, redacted and bounded', async () => {
+    const script = [
+      `for (let i = 0; i < 3000; i++) console.log('step ' + i)`,
+      `console.log('ERROR: connection to warehouse timed out (key ${KEY})')`,
+      `console.log('x'.repeat(5000) + ' fatal')`,
+      `console.log('cleaning up')`,
+      `process.exit(4)`
+    ].join('; ')
+    const r = await cli(['exec', '-n', 'why-job', '--', ...node(script)], env)
+    expect(r.code).toBe(4)
+    const [run] = emu.runs()
+    const details = run.error_details!
+    expect(details).toMatch(
+      /^The command exited with code 4\n\nERROR: connection to warehouse timed out \(key \*\*\*\)\n/
+    )
+    expect(details).toMatch(/\.\.\.\n(step \d+\n)*cleaning up$/)
+    expect(Buffer.byteLength(details)).toBeLessThanOrEqual(4096 + 100)
+    // The command's own output has it; what was sent does not.
+    noKeyAnywhere()
+  })
+
+  it('sends no quote for a success', async () => {
+    await cli(
+      [
+        'exec',
+        '-n',
+        'ok-why',
+        '--',
+        ...node(`console.log('0 errors'); console.log('ERROR in a test fixture')`)
+      ],
+      env
+    )
+    expect(emu.runs()[0]).toMatchObject({ status: 'success', error_details: 'None' })
+  })
+
   it('sends heartbeats while the command runs', async () => {
     // The command runs until the service has had a beat, not for a fixed time that a loaded
     // machine could use up before the first beat goes.
@@ -569,10 +604,10 @@ describe('job-monitor exec', () => {
       const r = await done
       expect(r.code).toBe(128 + 13)
       expect(r.stderr.toString()).not.toMatch(/EPIPE|Error:/)
-      expect(emu.runs()[0]).toMatchObject({
-        status: 'failed',
-        error_details: 'The command was killed by SIGPIPE'
-      })
+      expect(emu.runs()[0].status).toBe('failed')
+      expect(emu.runs()[0].error_details).toMatch(
+        /^The command was killed by SIGPIPE\n\n\.\.\.\n(y\n){7}y$/
+      )
       expect(emu.runs()[0].logs).toMatch(/^\$ yes\ny\ny\n/)
     }
   )
@@ -826,11 +861,42 @@ describe('subcommands for shell scripts', () => {
     const [run] = emu.runs()
     expect(run).toMatchObject({
       status: 'failed',
-      error_details: 'disk full',
+      // Its own reason, then the error line of its log.
+      error_details: 'disk full\n\nstep 2 failed\n...\nstep 1',
       heartbeats: 1,
       logs: 'step 1\nstep 2 failed\n'
     })
     expect(run.start_time).toBe(vars.JOB_MONITOR_START_TIME)
+  })
+
+  it("end --log-file quotes a failed run's log in error_details, and a success's not", async () => {
+    const log = join(tempDir(), 'job.log')
+    writeFileSync(log, `step 1\nfatal: not a git repository\nstep 2\n`)
+    for (const status of ['failed', 'success']) {
+      const s = await cli(['start', '-n', `log-${status}`, '--format', 'json'], env)
+      const run = JSON.parse(s.stdout.toString())
+      const e = await cli(
+        [
+          'end',
+          '-n',
+          `log-${status}`,
+          '--run-id',
+          run.run_id,
+          '--start-time',
+          run.start_time,
+          '--status',
+          status,
+          '--log-file',
+          log
+        ],
+        env
+      )
+      expect(e.code).toBe(0)
+    }
+    expect(emu.runs().map(r => r.error_details)).toEqual([
+      'the job failed (failed)\n\nfatal: not a git repository\n...\nstep 1\nstep 2',
+      'None'
+    ])
   })
 
   it('start prints just the run id by default, and json on request', async () => {

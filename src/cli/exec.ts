@@ -10,6 +10,7 @@ import { runHeartbeats } from '../client/heartbeats.js'
 import { type EndStatus, isoUtc } from '../client/wire.js'
 import { writeCaptureIn } from '../logs/exec-captures.js'
 import { Redactor } from '../logs/redact.js'
+import { outputQuote, withQuote } from '../logs/failure-quote.js'
 import { StreamRedactor } from '../logs/stream-redact.js'
 import { newRunKey } from '../queue/queue.js'
 import { type Begun, type RunServices, beginRun, endCancelledRun, endRun } from '../run/protocol.js'
@@ -293,6 +294,8 @@ async function finishReporting(
   ending: {
     status: EndStatus
     errorDetails: string | null
+    /** How it ended, in one line: a pipeline notification's message. */
+    reason: string | null
     logs: string
     endTime: number
     durationMs: number
@@ -326,7 +329,7 @@ async function finishReporting(
       message:
         ending.status === 'cancelled'
           ? `${o.jobName} was cancelled`
-          : (ending.errorDetails ?? `${o.jobName} succeeded`),
+          : (ending.reason ?? `${o.jobName} succeeded`),
       metadata: {
         ...o.metadata,
         duration_seconds: Math.round(ending.durationMs / 100) / 10,
@@ -406,6 +409,8 @@ export async function runExec(
 
     // Redacted before the head/tail cut, so no piece of a secret survives at a cut edge.
     const output = capture.text(redactor)
+    // A failed run says why in its own words too: its last error-looking and last lines.
+    const details = withQuote(errorDetails, status, outputQuote(output, redactor)) ?? null
     await handOffCapture(capturesDir, o, redactor, {
       exit,
       startTime,
@@ -421,7 +426,15 @@ export async function runExec(
       await finishReporting(
         report,
         o,
-        { status, errorDetails, logs, endTime: ended, durationMs, exitCode },
+        {
+          status,
+          errorDetails: details,
+          reason: errorDetails,
+          logs,
+          endTime: ended,
+          durationMs,
+          exitCode
+        },
         cancel,
         say
       )
