@@ -19,7 +19,13 @@ import {
   reportMetadata,
   withContext
 } from './ci-facts.js'
-import { STATUS_WORDS, endStatusOf, errorDetailsOf, withOutcome } from './ci-status.js'
+import {
+  STATUS_WORDS,
+  STATUS_WORD_LIST,
+  endStatusOf,
+  errorDetailsOf,
+  withOutcome
+} from './ci-status.js'
 import {
   Env,
   type Flags,
@@ -36,6 +42,7 @@ import {
   yesNo
 } from './config.js'
 import { UsageError } from './errors.js'
+import { nearestWord } from './args.js'
 import { jobDeadlineOf } from './job-deadline.js'
 import { type Needs, queueDir } from './service.js'
 
@@ -182,8 +189,12 @@ export function settingsForEnd(
   const stateWaitMs = stateFile ? waitMsOf(flags, 3600, 15) : 0
   const word = pick(flags, 'status', {})
   const status = word === undefined ? undefined : endStatusOf(word)
-  if (word === undefined || !status)
-    throw new UsageError(`--status must be one of ${STATUS_WORDS}`, '--status')
+  if (word === undefined || !status) {
+    const near = word && nearestWord(word.trim().toLowerCase(), STATUS_WORD_LIST)
+    const hint = near ? ` (did you mean ${near}?)` : ''
+    const got = word === undefined ? '' : `; got ${shown(word)}`
+    throw new UsageError(`--status must be one of ${STATUS_WORDS}${got}${hint}`, '--status')
+  }
   // A run that did not succeed always says why, in the CI system's words where it gave one.
   const errorDetails = pick(flags, 'error', {}) ?? errorDetailsOf(word, pick(flags, 'job-url', {}))
   if (stateFile) {
