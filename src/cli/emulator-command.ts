@@ -44,7 +44,13 @@ export function emulatorOptions(
   }
   return {
     dataFile,
-    retentionDays: wholeNumber(pick(flags, 'retention-days', {}), '--retention-days', 1, 36_500),
+    retentionDays: wholeNumber(
+      pick(flags, 'retention-days', {}),
+      '--retention-days',
+      1,
+      36_500,
+      'days'
+    ),
     port: wholeNumber(pick(flags, 'port', {}), '--port', 0, 65535) ?? 0,
     apiKey: pick(flags, 'api-key', {}),
     host: pick(flags, 'host', {}),
@@ -53,7 +59,8 @@ export function emulatorOptions(
       pick(flags, 'heartbeat-interval', {}),
       '--heartbeat-interval',
       1,
-      86_400
+      86_400,
+      'seconds'
     ),
     env
   }
