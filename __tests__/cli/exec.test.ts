@@ -858,6 +858,10 @@ describe('subcommands for shell scripts', () => {
       { ...env, ...vars }
     )
     expect(e.code).toBe(0)
+    // A successful end says so, as exec does.
+    expect(e.stderr.toString()).toBe(
+      `job-monitor: reported run ${vars.JOB_MONITOR_RUN_ID} of 'script-job': failed\n`
+    )
     const [run] = emu.runs()
     expect(run).toMatchObject({
       status: 'failed',

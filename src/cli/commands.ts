@@ -152,6 +152,8 @@ export async function endCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<
     )
     return ExitCode.serviceTrouble
   }
+  // As exec and `end --state-file` say it: the run that was ended, and how.
+  if (outcome.delivered) say(`reported run ${ended.runId} of '${jobName}': ${settings.status}`)
   return exitFor(outcome, 'end report', say)
 }
 
