@@ -417,6 +417,38 @@ describe('job-monitor exec', () => {
   )
 
   groups.it(
+    'says at once, on a cancel, how long it waits before it kills the command',
+    async () => {
+      const ready = join(tempDir(), 'ready')
+      const { child, done } = startCli(
+        [
+          'exec',
+          '-n',
+          'patient',
+          '--kill-after',
+          '3600',
+          '--',
+          'sh',
+          '-c',
+          `trap "" INT; echo > "${ready}"; sleep 60`
+        ],
+        env
+      )
+      let err = ''
+      child.stderr!.on('data', (c: Buffer) => (err += c.toString()))
+      await until(() => existsSync(ready))
+      child.kill('SIGINT')
+      // Long before the kill (an hour away): the line that says it is coming.
+      await until(() => err.includes('\n') || undefined)
+      expect(err).toBe(
+        'job-monitor: cancelled by SIGINT: the command is killed if it has not ended in 3600 s (--kill-after); a second signal kills it now\n'
+      )
+      child.kill('SIGTERM')
+      expect((await done).code).toBe(137)
+    }
+  )
+
+  groups.it(
     "kills it at once on a second signal (the runner's last stage), whatever --kill-after says",
     async () => {
       // The signals go once the shell ignores them (see above).

@@ -199,7 +199,8 @@ function signalHandling(
   o: ExecOptions,
   child: ChildProcess,
   host: CommandHost,
-  cancel: Cancel
+  cancel: Cancel,
+  say: (m: string) => void
 ): { cancelledBy: () => NodeJS.Signals | undefined; dispose: () => void } {
   const posix = host.platform !== 'win32'
   let running = true
@@ -217,6 +218,12 @@ function signalHandling(
     cancel.cancelled.abort(why)
     if (posix && child.pid) host.signalTree(child.pid, signal)
     killTimer = setTimeout(killNow, o.killAfterMs)
+    // At once: a command that ignores the signal would otherwise leave the terminal silent
+    // until the kill.
+    if (o.killAfterMs > 0)
+      say(
+        `cancelled by ${signal}: the command is killed if it has not ended in ${o.killAfterMs / 1000} s (--kill-after); a second signal kills it now`
+      )
   }
   const exited = (): void => {
     clearTimeout(killTimer)
@@ -382,7 +389,7 @@ export async function runExec(
   // The command starts first: monitoring never delays the job.
   const command = launch(o, commandEnvironment(env, config, o), capture, host)
   const signals = command.child
-    ? signalHandling(o, command.child, host, cancel)
+    ? signalHandling(o, command.child, host, cancel, say)
     : { cancelledBy: () => undefined, dispose: () => undefined }
   try {
     const report = reporting
