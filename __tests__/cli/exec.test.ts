@@ -825,6 +825,10 @@ describe('replay and the emulator command', () => {
     expect(r.code).toBe(1)
     expect(r.stderr.toString().match(/rejected the API key/g)).toHaveLength(1)
     expect(r.stderr.toString()).toMatch(/0 sent, 2 still queued/)
+    // What becomes of what failed, and where it is.
+    expect(r.stderr.toString()).toContain(
+      `job-monitor: the 1 that failed: it stays queued in ${env.JOB_MONITOR_QUEUE_DIR} (why is said above); the next \`job-monitor replay\` tries again (run it from cron to retry unattended)\n`
+    )
   })
 
   signals.it(

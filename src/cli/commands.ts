@@ -301,6 +301,13 @@ export async function replayCommand(flags: Flags, env: NodeJS.ProcessEnv): Promi
   const line = `replay: ${summary.sent} sent, ${left}, ${summary.dropped} dropped, ${summary.failed} failed`
   if (!config.quiet || !summary.counted || summary.remaining > 0 || summary.errors.length > 0)
     complain(line)
+  if (summary.failed > 0) {
+    // What a failed record becomes: nothing is lost, and nothing retries it by itself.
+    const them = summary.failed === 1 ? 'it stays' : 'they stay'
+    complain(
+      `the ${summary.failed} that failed: ${them} queued in ${connection.queue.dir} (why is said above); the next \`job-monitor replay\` tries again (run it from cron to retry unattended)`
+    )
+  }
   if (summary.unaddressed > 0) {
     const missing = config.baseUrl
       ? `pipeline notifications wait for a deployment URL (${Env.deploymentUrl})`
