@@ -19,6 +19,7 @@ import {
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { outputDrain } from '../../src/cli/exec.js'
+import { durationHistoryIn } from '../../src/cli/usual-duration.js'
 import {
   CLI,
   alive,
@@ -194,6 +195,28 @@ describe('job-monitor exec', () => {
       env
     )
     expect(emu.runs()[0]).toMatchObject({ status: 'success', error_details: 'None' })
+  })
+
+  it('says in the logs when a run took far longer than its recent successful runs', async () => {
+    // Three earlier runs of a tenth of a second each, as exec recorded them.
+    const history = durationHistoryIn(env.JOB_MONITOR_QUEUE_DIR!)
+    await history.add('etl', [], 100)
+    await history.add('etl', [100], 100)
+    const r = await cli(['exec', '-n', 'etl', '--', ...node('setTimeout(() => {}, 1300)')], env)
+    expect(r.code).toBe(0)
+    // Two are not enough to call anything usual.
+    expect(emu.runs()[0].logs).not.toMatch(/slower than usual/)
+    // That run was recorded too: now three, and the next slow one is said.
+    expect(await history.recent('etl')).toEqual([100, 100, expect.any(Number)])
+    await history.add('etl', [100, 100], 100)
+    emu.reset()
+    const slow = await cli(['exec', '-n', 'etl', '--', ...node('setTimeout(() => {}, 1300)')], env)
+    expect(slow.stderr.toString()).toMatch(
+      /^job-monitor: slower than usual \(1\.\d s, usual 0\.1 s\)$/m
+    )
+    expect(emu.runs()[0].logs).toMatch(
+      /\n\[exit 0, 1\.\d s\]\nslower than usual \(1\.\d s, usual 0\.1 s\)\n$/
+    )
   })
 
   it('sends heartbeats while the command runs', async () => {

@@ -23,6 +23,7 @@ import { type Connection, type ExecOptions, settingsForExec } from './command-se
 import { Env, type Flags, type ServiceConfig } from './config.js'
 import type { UsageError } from './errors.js'
 import { complain, messenger } from './messages.js'
+import { durationHistoryIn, slowerThanUsual } from './usual-duration.js'
 import { makeClient, queueOf, warnAboutKeyFlag } from './service.js'
 
 /**
@@ -426,10 +427,16 @@ export async function runExec(
       say
     })
     if (report) {
+      // This machine's recent successful runs of the job say what its usual duration is.
+      const history = durationHistoryIn(connection.queue.dir)
+      const usual = await history.recent(o.jobName)
+      const slower = status === 'cancelled' ? undefined : slowerThanUsual(durationMs, usual)
+      if (slower) say(slower)
       const logs =
         `$ ${displayCommand(o.command)}\n` +
         output +
-        `\n[exit ${exit.signal ?? exitCode}, ${(durationMs / 1000).toFixed(1)} s]\n`
+        `\n[exit ${exit.signal ?? exitCode}, ${(durationMs / 1000).toFixed(1)} s]\n` +
+        (slower ? `${slower}\n` : '')
       await finishReporting(
         report,
         o,
@@ -445,6 +452,10 @@ export async function runExec(
         cancel,
         say
       )
+      if (status === 'success')
+        await history
+          .add(o.jobName, usual, durationMs)
+          .catch(e => say(`could not record the run's duration: ${(e as Error).message}`))
     }
     return exitCode
   } finally {
