@@ -999,7 +999,7 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
 async function followSteps(o, apiKey, signal, clock) {
     // Loaded only when step output is on: every module this process loads stays in its memory.
     const [{ followPages }, { writeSteps }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 226).then(__webpack_require__.bind(__webpack_require__, 1226)),
+        Promise.all(/* import() */[__webpack_require__.e(58), __webpack_require__.e(226)]).then(__webpack_require__.bind(__webpack_require__, 1226)),
         __webpack_require__.e(/* import() */ 62).then(__webpack_require__.bind(__webpack_require__, 9062))
     ]);
     const file = o.file;

@@ -670,11 +670,14 @@ function readStatus(path, uid = process.getuid?.()) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KS: () => (/* binding */ ERROR_LINE_BYTES),
+/* harmony export */   e1: () => (/* binding */ ERROR_LINES_KEPT),
 /* harmony export */   sw: () => (/* binding */ MIN_ENCODED_FORM_LENGTH),
 /* harmony export */   uF: () => (/* binding */ REDACTION_CONTEXT_BYTES),
 /* harmony export */   v5: () => (/* binding */ MASK),
 /* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
 /* harmony export */ });
+/* unused harmony exports ERROR_DETAILS_MAX_BYTES, ERROR_DETAILS_TAIL_LINES */
 /** Budgets of log capture and redaction. */
 /** What a hidden secret becomes. */
 const MASK = '***';
@@ -688,6 +691,15 @@ const MIN_SECRET_LENGTH = 4;
 const REDACTION_CONTEXT_BYTES = 8192;
 /** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
 const MIN_ENCODED_FORM_LENGTH = 8;
+/**
+ * error_details' quote of a failed run's output (failure-quote.ts): the last ERROR_LINES_KEPT
+ * error lines, each cut to ERROR_LINE_BYTES, then the last ERROR_DETAILS_TAIL_LINES lines,
+ * within ERROR_DETAILS_MAX_BYTES in all.
+ */
+const ERROR_LINES_KEPT = 10;
+const ERROR_LINE_BYTES = 1000;
+const ERROR_DETAILS_MAX_BYTES = 4096;
+const ERROR_DETAILS_TAIL_LINES = 8;
 
 
 /***/ }),
@@ -3903,7 +3915,7 @@ async function runHelper(config, apiKey, stopped, env, clock = util_clock/* syst
 async function followSteps(o, apiKey, signal, clock) {
     // Loaded only when step output is on: every module this process loads stays in its memory.
     const [{ followPages }, { writeSteps }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 825).then(__nccwpck_require__.bind(__nccwpck_require__, 5825)),
+        __nccwpck_require__.e(/* import() */ 267).then(__nccwpck_require__.bind(__nccwpck_require__, 5267)),
         __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 9062))
     ]);
     const file = o.file;
