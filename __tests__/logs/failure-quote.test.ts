@@ -68,11 +68,13 @@ describe('outputQuote', () => {
 
 describe('withQuote', () => {
   it("adds the quote to a failure's details, never to a success's or a cancel's", () => {
-    expect(withQuote('exit status 2', 'failed', 'ERROR: x')).toBe('exit status 2\n\nERROR: x')
-    expect(withQuote(null, 'success', 'ERROR: x')).toBeNull()
+    expect(withQuote('exit status 2', 'failed', () => 'ERROR: x')).toBe('exit status 2\n\nERROR: x')
+    expect(withQuote(null, 'success', () => 'ERROR: x')).toBeNull()
     // A cancelled run's output does not say why it was cancelled.
-    expect(withQuote('Cancelled by SIGTERM', 'cancelled', 'ERROR: x')).toBe('Cancelled by SIGTERM')
-    expect(withQuote('exit status 2', 'failed', '')).toBe('exit status 2')
+    expect(withQuote('Cancelled by SIGTERM', 'cancelled', () => 'ERROR: x')).toBe(
+      'Cancelled by SIGTERM'
+    )
+    expect(withQuote('exit status 2', 'failed', () => '')).toBe('exit status 2')
   })
 
   it('is the rule the action quotes a failed step with', () => {

@@ -127,9 +127,7 @@ export async function endCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<
   const logs = logFile
     ? await readLogFile(logFile, logMaxBytes, new Redactor([config.apiKey]))
     : undefined
-  const errorDetails = withQuote(
-    settings.errorDetails,
-    settings.status,
+  const errorDetails = withQuote(settings.errorDetails, settings.status, () =>
     logQuote(logs, config.apiKey)
   )
   const cancel = cancelOnSignals()

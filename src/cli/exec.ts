@@ -418,7 +418,7 @@ export async function runExec(
     // Redacted before the head/tail cut, so no piece of a secret survives at a cut edge.
     const output = capture.text(redactor)
     // A failed run says why in its own words too: its last error-looking and last lines.
-    const details = withQuote(errorDetails, status, outputQuote(output, redactor)) ?? null
+    const details = withQuote(errorDetails, status, () => outputQuote(output, redactor)) ?? null
     await handOffCapture(capturesDir, o, redactor, {
       exit,
       startTime,

@@ -291,7 +291,7 @@ async function sendEnd(
   const ending = {
     status,
     // A failed run says why in its log file's words too (see failure-quote.ts).
-    errorDetails: withQuote(o.errorDetails, status, logQuote(logs, config.apiKey)) ?? null,
+    errorDetails: withQuote(o.errorDetails, status, () => logQuote(logs, config.apiKey)) ?? null,
     metadata: withContext(o.ci.report, withOutcome(metadata, word)),
     tags: o.tags ?? state.tags,
     logs

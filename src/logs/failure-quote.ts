@@ -91,14 +91,17 @@ export function outputQuote(text: string, redactor: Redactor, title?: string): s
 }
 
 /**
- * error_details with a failed run's quote after it. A success's and a cancel's stay as they
- * are: a cancelled run's output does not say why it was cancelled.
+ * error_details with a failed run's quote (made by `quoteOf`) after it. A success's and a
+ * cancel's stay as they are: a cancelled run's output does not say why it was cancelled.
  */
 export function withQuote(
   details: string | null | undefined,
   status: string,
-  quote: string
+  quoteOf: () => string
 ): string | null | undefined {
-  if (status !== 'failed' || !quote) return details
+  if (status !== 'failed') return details
+  // Only a failure's output is searched: a success's may be megabytes.
+  const quote = quoteOf()
+  if (!quote) return details
   return details ? `${details}\n\n${quote}` : quote
 }
