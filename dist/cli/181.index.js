@@ -1009,7 +1009,7 @@ async function runExec(flags, positionals, env, host = systemHost(env)) {
         // Redacted before the head/tail cut, so no piece of a secret survives at a cut edge.
         const output = capture.text(redactor);
         // A failed run says why in its own words too: its last error-looking and last lines.
-        const details = (0,failure_quote/* withQuote */.Xm)(errorDetails, status, (0,failure_quote/* outputQuote */.Q5)(output, redactor)) ?? null;
+        const details = (0,failure_quote/* withQuote */.Xm)(errorDetails, status, () => (0,failure_quote/* outputQuote */.Q5)(output, redactor)) ?? null;
         await handOffCapture(capturesDir, o, redactor, {
             exit,
             startTime,

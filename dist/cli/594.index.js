@@ -774,7 +774,7 @@ async function sendEnd(state, helper, o, logsFor) {
     const ending = {
         status,
         // A failed run says why in its log file's words too (see failure-quote.ts).
-        errorDetails: (0,failure_quote/* withQuote */.Xm)(o.errorDetails, status, (0,log_file/* logQuote */.J)(logs, config.apiKey)) ?? null,
+        errorDetails: (0,failure_quote/* withQuote */.Xm)(o.errorDetails, status, () => (0,log_file/* logQuote */.J)(logs, config.apiKey)) ?? null,
         metadata: (0,ci_facts/* withContext */.eQ)(o.ci.report, (0,ci_status/* withOutcome */.lt)(metadata, word)),
         tags: o.tags ?? state.tags,
         logs

@@ -131,7 +131,7 @@ async function endCommand(flags, env) {
     const logs = logFile
         ? await (0,_log_file_js__WEBPACK_IMPORTED_MODULE_11__/* .readLogFile */ .j)(logFile, logMaxBytes, new _logs_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .Redactor */ .pO([config.apiKey]))
         : undefined;
-    const errorDetails = (0,_logs_failure_quote_js__WEBPACK_IMPORTED_MODULE_12__/* .withQuote */ .Xm)(settings.errorDetails, settings.status, (0,_log_file_js__WEBPACK_IMPORTED_MODULE_11__/* .logQuote */ .J)(logs, config.apiKey));
+    const errorDetails = (0,_logs_failure_quote_js__WEBPACK_IMPORTED_MODULE_12__/* .withQuote */ .Xm)(settings.errorDetails, settings.status, () => (0,_log_file_js__WEBPACK_IMPORTED_MODULE_11__/* .logQuote */ .J)(logs, config.apiKey));
     const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_14__/* .cancelOnSignals */ .dJ)();
     const ended = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_5__.endRun)({ client, queue }, { jobName, runKey: runKey ?? (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_4__/* .newRunKey */ .r9)(), startTime, runId: runId ?? '' }, {
         status: settings.status,

@@ -36794,11 +36794,15 @@ function outputQuote(text, redactor, title) {
     return failure_quote_failureQuote({ title, errors: errorLinesOf(text, redactor), text, redactor });
 }
 /**
- * error_details with a failed run's quote after it. A success's and a cancel's stay as they
- * are: a cancelled run's output does not say why it was cancelled.
+ * error_details with a failed run's quote (made by `quoteOf`) after it. A success's and a
+ * cancel's stay as they are: a cancelled run's output does not say why it was cancelled.
  */
-function withQuote(details, status, quote) {
-    if (status !== 'failed' || !quote)
+function withQuote(details, status, quoteOf) {
+    if (status !== 'failed')
+        return details;
+    // Only a failure's output is searched: a success's may be megabytes.
+    const quote = quoteOf();
+    if (!quote)
         return details;
     return details ? `${details}\n\n${quote}` : quote;
 }
