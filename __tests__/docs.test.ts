@@ -1,6 +1,6 @@
 /**
- * The documentation's generated tables and its links: the inputs and outputs tables of the
- * README and of notify/README.md are those of action.yml and notify/action.yml, and every
+ * The documentation's generated tables and its links: the inputs and outputs tables of
+ * docs/action.md and of notify/README.md are those of action.yml and notify/action.yml, and every
  * relative link and anchor of the pages resolves.
  */
 import { describe, expect, it } from '@jest/globals'

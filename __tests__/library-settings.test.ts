@@ -120,6 +120,54 @@ describe('JobMonitor without a key or without an address', () => {
     expect(lines).toEqual([expect.stringMatching(/no API key \(apiKey or JOB_MONITOR_API_KEY\)/)])
   })
 
+  it("says on stderr, once, that a monitor() run's reports are queued when no log is given", async () => {
+    // An address where nothing listens: every report is queued.
+    const gone = createServer()
+    await new Promise<void>(resolve => gone.listen(0, '127.0.0.1', resolve))
+    const down = `http://127.0.0.1:${(gone.address() as AddressInfo).port}`
+    await new Promise(resolve => gone.close(resolve))
+    const key = 'jm_lib_down_key_7e6f5a'
+    const dir = queueDir()
+    const written: string[] = []
+    const stderr = jest
+      .spyOn(process.stderr, 'write')
+      .mockImplementation((chunk: string | Uint8Array) => {
+        written.push(String(chunk))
+        return true
+      })
+    try {
+      const m = new JobMonitor({
+        env: { JOB_MONITOR_API_KEY: key, JOB_MONITOR_BASE_URL: down, JOB_MONITOR_ATTEMPTS: '1' },
+        queueDir: dir,
+        waitMs: 1000
+      })
+      expect(await m.monitor('nightly', async () => 7, { heartbeatMs: 0 })).toBe(7)
+    } finally {
+      stderr.mockRestore()
+    }
+    expect(written).toEqual([
+      `job-monitor: the service did not take the reports of 'nightly' in time: they are queued in ${dir}, and replay() (or \`job-monitor replay\`) sends them later\n`
+    ])
+    expect(written.join('')).not.toContain(key)
+
+    // With `log`, the lines go there alone.
+    const lines: string[] = []
+    const quiet = jest.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    try {
+      const m = new JobMonitor({
+        env: { JOB_MONITOR_API_KEY: key, JOB_MONITOR_BASE_URL: down, JOB_MONITOR_ATTEMPTS: '1' },
+        queueDir: queueDir(),
+        waitMs: 1000,
+        log: line => lines.push(line)
+      })
+      await m.monitor('nightly', async () => 7, { heartbeatMs: 0 })
+      expect(quiet).not.toHaveBeenCalled()
+    } finally {
+      quiet.mockRestore()
+    }
+    expect(lines.length).toBeGreaterThan(0)
+  })
+
   it('gives its one warning as a process warning when no log is given', async () => {
     const warn = jest.spyOn(process, 'emitWarning').mockImplementation(() => undefined)
     const m = new JobMonitor({ env: {}, queueDir: queueDir() })

@@ -57,6 +57,26 @@ describe('the library example', () => {
   })
 })
 
+describe('the page of the library', () => {
+  /** The fields of an interface in a source file, as the declarations give them. */
+  function fieldsOf(file: string, name: string): string[] {
+    const text = readFileSync(file, 'utf8')
+    const body = new RegExp(`export interface ${name} \\{([\\s\\S]*?)\\n\\}`).exec(text)?.[1]
+    expect(body).toBeDefined()
+    return [...body!.matchAll(/^ {2}(\w+)\??:/gm)].map(m => m[1])
+  }
+  const page = readFileSync('docs/library.md', 'utf8')
+
+  it.each([
+    ['src/index.ts', 'JobMonitorOptions', 7],
+    ['src/queue/replay.ts', 'ReplaySummary', 11]
+  ])('names every field of %s %s', (file, name, count) => {
+    const fields = fieldsOf(file, name)
+    expect(fields).toHaveLength(count)
+    expect(fields.filter(f => !page.includes(`\`${f}\``))).toEqual([])
+  })
+})
+
 describe('the published declarations', () => {
   // The package has no dependencies (its code is bundled), so a type imported from a package
   // would leave a user's TypeScript with "Cannot find module". Node's own modules are there.

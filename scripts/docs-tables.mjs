@@ -1,5 +1,5 @@
 // Renders the inputs and outputs tables of action.yml and notify/action.yml into the marked
-// regions of README.md and notify/README.md, so the tables users read are the inputs the runner
+// regions of docs/action.md and notify/README.md, so the tables users read are the inputs the runner
 // reads. `npm run docs` writes them; `node scripts/docs-tables.mjs --check` (and the test suite)
 // fails when a committed table differs from a fresh render.
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -12,7 +12,7 @@ export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 /** Each page and the action whose tables it shows. */
 export const PAGES = [
-  { page: 'README.md', action: 'action.yml' },
+  { page: 'docs/action.md', action: 'action.yml' },
   { page: 'notify/README.md', action: 'notify/action.yml' }
 ]
 

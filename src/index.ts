@@ -9,7 +9,7 @@ import { runHeartbeats, type HeartbeatStats } from './client/heartbeats.js'
 import { heartbeatBody, pipelineNotification } from './client/reports.js'
 import { type EndStatus, type Metadata, type PipelineStatus, isoUtc } from './client/wire.js'
 import { StreamRedactor } from './logs/stream-redact.js'
-import { Redactor } from './logs/redact.js'
+import { Redactor, safeForLog } from './logs/redact.js'
 import { deliverOrQueue, type Outcome } from './queue/deliver.js'
 import { RunQueue, defaultQueueDir, formerQueueDir, type ReplaySummary } from './queue/queue.js'
 import { beginRun, endRun } from './run/protocol.js'
@@ -45,8 +45,9 @@ export interface JobMonitorOptions {
   waitMs?: number
   env?: NodeJS.ProcessEnv
   /**
-   * Receives a line for each failed attempt and each queue event (default: silent), and the
-   * warning that runs go unreported for want of a key (default: a process warning).
+   * Receives a line for each failed attempt and each queue event, and the warning that runs
+   * go unreported for want of a key. Without it: a process warning for the key, and one line on
+   * stderr when a `monitor()` run's reports are queued or refused.
    */
   log?: (message: string) => void
 }
@@ -88,6 +89,9 @@ export class JobMonitor {
   readonly client: MonitorClient
   readonly queue: RunQueue
   private readonly waitMs: number
+  private readonly log?: (message: string) => void
+  /** What a warning of ours is cleaned with: the key never reaches stderr. */
+  private readonly redactor: Redactor
   /** False without an API key: every call is skipped, and the work runs unreported. */
   readonly reporting: boolean
 
@@ -138,6 +142,8 @@ export class JobMonitor {
       log: o.log
     })
     this.waitMs = o.waitMs ?? 15_000
+    this.log = o.log
+    this.redactor = new Redactor([apiKey])
   }
 
   /** Sends the start report (queued if the service can't be reached in time). */
@@ -224,11 +230,25 @@ export class JobMonitor {
     work: (run: Run) => Promise<T>,
     o: { heartbeatMs?: number; metadata?: Metadata; tags?: string[] } = {}
   ): Promise<T> {
+    // Without `log`, reports that did not get through are said once, on stderr: a job whose
+    // reports wait in the queue must not look monitored while nothing arrives.
+    let warned = false
+    const unsent = (outcome: Delivered): void => {
+      if (warned || this.log || outcome === 'sent' || outcome === 'unreported') return
+      warned = true
+      const line =
+        outcome === 'queued'
+          ? `the service did not take the reports of '${jobName}' in time: they are queued in ${this.queue.dir}, and replay() (or \`job-monitor replay\`) sends them later`
+          : `the service refused a report of '${jobName}' (JobMonitor's \`log\` option says why): this run is not fully reported`
+      process.stderr.write(`job-monitor: ${safeForLog(line, this.redactor)}\n`)
+    }
     let run: Run | undefined
     try {
       run = this.reporting ? await this.start(jobName, o) : undefined
+      if (run && !run.runId) unsent('queued')
     } catch {
       run = undefined
+      unsent('refused')
     }
     const stop = new AbortController()
     const beats: Promise<HeartbeatStats | undefined> =
@@ -243,15 +263,20 @@ export class JobMonitor {
       const result = await work(run ?? unreportedRun(jobName))
       stop.abort()
       await beats
-      if (run) await this.end(run, 'success', { metadata: o.metadata }).catch(() => undefined)
+      if (run)
+        unsent(
+          await this.end(run, 'success', { metadata: o.metadata }).catch((): Delivered => 'refused')
+        )
       return result
     } catch (error) {
       stop.abort()
       await beats
       const message = error instanceof Error ? error.message : String(error)
       if (run)
-        await this.end(run, 'failed', { error: message, metadata: o.metadata }).catch(
-          () => undefined
+        unsent(
+          await this.end(run, 'failed', { error: message, metadata: o.metadata }).catch(
+            (): Delivered => 'refused'
+          )
         )
       throw error
     }

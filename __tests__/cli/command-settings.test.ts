@@ -128,6 +128,23 @@ describe('settings per subcommand', () => {
     )
   })
 
+  it.each([
+    ['sucess', 'success'],
+    ['FAILD', 'failed'],
+    ['canceld', 'canceled'],
+    ['timedot', 'timedout']
+  ])('end --status %s is refused with a did you mean %s', (typed, meant) => {
+    expect(() => settingsForEnd({ 'state-file': '/tmp/run', status: typed }, ENV)).toThrow(
+      `; got '${typed}' (did you mean ${meant}?)`
+    )
+  })
+
+  it('end --status far from every word gets no guess', () => {
+    expect(() => settingsForEnd({ 'state-file': '/tmp/run', status: 'banana' }, ENV)).toThrow(
+      /got 'banana'$/
+    )
+  })
+
   it('end, heartbeat, notify and replay are built whole, or refused naming the input', () => {
     const end = settingsForEnd(
       {

@@ -148,7 +148,8 @@ describe('exec on Windows', () => {
     expect(Buffer.concat(written).toString()).toBe('from the batch file\n')
     expect(emu.runs()[0]).toMatchObject({
       status: 'failed',
-      error_details: 'The command exited with code 4'
+      // Its code, then its last lines (see failure-quote.ts).
+      error_details: 'The command exited with code 4\n\n...\nfrom the batch file'
     })
     expect(emu.runs()[0].logs).toContain('from the batch file')
   })

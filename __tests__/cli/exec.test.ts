@@ -19,6 +19,7 @@ import {
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { outputDrain } from '../../src/cli/exec.js'
+import { durationHistoryIn } from '../../src/cli/usual-duration.js'
 import {
   CLI,
   alive,
@@ -159,6 +160,64 @@ describe('job-monitor exec', () => {
     expect(run.logs).toContain('the real error')
     expect(run.logs).toMatch(/\[\.\.\. \d+ bytes cut \.\.\.\]/)
     expect(Buffer.byteLength(run.logs!)).toBeLessThan(2000 + 400)
+  })
+
+  it('says why a command failed in error_details: its last error lines, then its last lines, redacted and bounded', async () => {
+    const script = [
+      `for (let i = 0; i < 3000; i++) console.log('step ' + i)`,
+      `console.log('ERROR: connection to warehouse timed out (key ${KEY})')`,
+      `console.log('x'.repeat(5000) + ' fatal')`,
+      `console.log('cleaning up')`,
+      `process.exit(4)`
+    ].join('; ')
+    const r = await cli(['exec', '-n', 'why-job', '--', ...node(script)], env)
+    expect(r.code).toBe(4)
+    const [run] = emu.runs()
+    const details = run.error_details!
+    expect(details).toMatch(
+      /^The command exited with code 4\n\nERROR: connection to warehouse timed out \(key \*\*\*\)\n/
+    )
+    expect(details).toMatch(/\.\.\.\n(step \d+\n)*cleaning up$/)
+    expect(Buffer.byteLength(details)).toBeLessThanOrEqual(4096 + 100)
+    // The command's own output has it; what was sent does not.
+    noKeyAnywhere()
+  })
+
+  it('sends no quote for a success', async () => {
+    await cli(
+      [
+        'exec',
+        '-n',
+        'ok-why',
+        '--',
+        ...node(`console.log('0 errors'); console.log('ERROR in a test fixture')`)
+      ],
+      env
+    )
+    expect(emu.runs()[0]).toMatchObject({ status: 'success', error_details: 'None' })
+  })
+
+  it('says in the logs when a run took far longer than its recent successful runs', async () => {
+    // Three earlier runs of a tenth of a second each, as exec recorded them.
+    const history = durationHistoryIn(env.JOB_MONITOR_QUEUE_DIR!)
+    await history.add('etl', [], 100)
+    await history.add('etl', [100], 100)
+    const r = await cli(['exec', '-n', 'etl', '--', ...node('setTimeout(() => {}, 1300)')], env)
+    expect(r.code).toBe(0)
+    // Two are not enough to call anything usual.
+    expect(emu.runs()[0].logs).not.toMatch(/slower than usual/)
+    // That successful run was recorded too. With a third fast run instead, the next slow one
+    // is said.
+    expect(await history.recent('etl')).toEqual([100, 100, expect.any(Number)])
+    await history.add('etl', [100, 100], 100)
+    emu.reset()
+    const slow = await cli(['exec', '-n', 'etl', '--', ...node('setTimeout(() => {}, 1300)')], env)
+    expect(slow.stderr.toString()).toMatch(
+      /^job-monitor: slower than usual \(\d+\.\d s, usual 0\.1 s\)$/m
+    )
+    expect(emu.runs()[0].logs).toMatch(
+      /\n\[exit 0, \d+\.\d s\]\nslower than usual \(\d+\.\d s, usual 0\.1 s\)\n$/
+    )
   })
 
   it('sends heartbeats while the command runs', async () => {
@@ -382,6 +441,46 @@ describe('job-monitor exec', () => {
   )
 
   groups.it(
+    'says at once, on a cancel, how long it waits before it kills the command',
+    async () => {
+      const ready = join(tempDir(), 'ready')
+      const { child, done } = startCli(
+        [
+          'exec',
+          '-n',
+          'patient',
+          '--kill-after',
+          '3600',
+          '--',
+          'sh',
+          '-c',
+          `trap "" INT; echo > "${ready}"; sleep 60`
+        ],
+        env
+      )
+      let err = ''
+      child.stderr!.on('data', (c: Buffer) => (err += c.toString()))
+      try {
+        // A node start on a loaded machine can take seconds: generous bounds. The signal goes
+        // once the start report is in: on Node 24 a SIGINT within milliseconds of the command's
+        // start can still end job-monitor by Node's default, a matter of its own.
+        await until(() => (existsSync(ready) && emu.runs().length === 1) || undefined, 20_000)
+        child.kill('SIGINT')
+        // Long before the kill (an hour away): the line that says it is coming.
+        await until(() => err.includes('\n') || undefined, 20_000)
+        expect(err).toBe(
+          'job-monitor: cancelled by SIGINT: the command is killed if it has not ended in 3600 s (--kill-after); a second signal kills it now\n'
+        )
+      } finally {
+        // The second signal kills the command at once: nothing is left running.
+        child.kill('SIGTERM')
+      }
+      expect((await done).code).toBe(137)
+    },
+    60_000
+  )
+
+  groups.it(
     "kills it at once on a second signal (the runner's last stage), whatever --kill-after says",
     async () => {
       // The signals go once the shell ignores them (see above).
@@ -569,10 +668,10 @@ describe('job-monitor exec', () => {
       const r = await done
       expect(r.code).toBe(128 + 13)
       expect(r.stderr.toString()).not.toMatch(/EPIPE|Error:/)
-      expect(emu.runs()[0]).toMatchObject({
-        status: 'failed',
-        error_details: 'The command was killed by SIGPIPE'
-      })
+      expect(emu.runs()[0].status).toBe('failed')
+      expect(emu.runs()[0].error_details).toMatch(
+        /^The command was killed by SIGPIPE\n\n\.\.\.\n(y\n){7}y$/
+      )
       expect(emu.runs()[0].logs).toMatch(/^\$ yes\ny\ny\n/)
     }
   )
@@ -758,6 +857,10 @@ describe('replay and the emulator command', () => {
     expect(r.code).toBe(1)
     expect(r.stderr.toString().match(/rejected the API key/g)).toHaveLength(1)
     expect(r.stderr.toString()).toMatch(/0 sent, 2 still queued/)
+    // What becomes of what failed, and where it is.
+    expect(r.stderr.toString()).toContain(
+      `job-monitor: the 1 that failed: it stays queued in ${env.JOB_MONITOR_QUEUE_DIR} (why is said above); the next \`job-monitor replay\` tries again (run it from cron to retry unattended)\n`
+    )
   })
 
   signals.it(
@@ -823,14 +926,49 @@ describe('subcommands for shell scripts', () => {
       { ...env, ...vars }
     )
     expect(e.code).toBe(0)
+    // A successful end says so, as exec does.
+    expect(e.stderr.toString()).toBe(
+      `job-monitor: reported run ${vars.JOB_MONITOR_RUN_ID} of 'script-job': failed\n`
+    )
     const [run] = emu.runs()
     expect(run).toMatchObject({
       status: 'failed',
-      error_details: 'disk full',
+      // Its own reason, then the error line of its log.
+      error_details: 'disk full\n\nstep 2 failed\n...\nstep 1',
       heartbeats: 1,
       logs: 'step 1\nstep 2 failed\n'
     })
     expect(run.start_time).toBe(vars.JOB_MONITOR_START_TIME)
+  })
+
+  it("end --log-file quotes a failed run's log in error_details, and a success's not", async () => {
+    const log = join(tempDir(), 'job.log')
+    writeFileSync(log, `step 1\nfatal: not a git repository\nstep 2\n`)
+    for (const status of ['failed', 'success']) {
+      const s = await cli(['start', '-n', `log-${status}`, '--format', 'json'], env)
+      const run = JSON.parse(s.stdout.toString())
+      const e = await cli(
+        [
+          'end',
+          '-n',
+          `log-${status}`,
+          '--run-id',
+          run.run_id,
+          '--start-time',
+          run.start_time,
+          '--status',
+          status,
+          '--log-file',
+          log
+        ],
+        env
+      )
+      expect(e.code).toBe(0)
+    }
+    expect(emu.runs().map(r => r.error_details)).toEqual([
+      'the job failed (failed)\n\nfatal: not a git repository\n...\nstep 1\nstep 2',
+      'None'
+    ])
   })
 
   it('start prints just the run id by default, and json on request', async () => {

@@ -71,7 +71,8 @@ shell.describe('gitlab-ci.yml on gitlab-ci-local', () => {
       ['app-test', 'failed']
     ])
     expect(runs[0]).toMatchObject({ tags: ['gitlab'], error_details: 'None' })
-    expect(runs[1].error_details).toBe('The command exited with code 1')
+    // Why, in the job's words: the error line of its output.
+    expect(runs[1].error_details).toBe('The command exited with code 1\n\n1 test failed')
     expect(runs[1].logs).toContain('1 test failed')
     const pipeline = runs[0].metadata?.pipeline
     expect(pipeline).toEqual(expect.any(Number))

@@ -548,6 +548,24 @@ describe('the run folder (state, heartbeat files, lock)', () => {
     expect(out).toMatch(/heartbeat process could not be started: .*FIFO|ENXIO/)
   })
 
+  it("quotes a failed job's log file in error_details: its last error lines, then its last lines", async () => {
+    const start = ['start', '-n', 'log-why', '--state-file', stateFile]
+    expect((await cli([...start, '--heartbeat-interval', '0'], env)).code).toBe(0)
+    const log = join(dir, 'build.log')
+    writeFileSync(
+      log,
+      `compiling\nERROR: connection to warehouse timed out (${KEY})\nretrying\ngiving up\n`
+    )
+    const ended = await cli(
+      ['end', '--status', '1', '--state-file', stateFile, '--log-file', log],
+      env
+    )
+    expect(ended.code).toBe(0)
+    expect(emu.runs()[0].error_details).toBe(
+      'exit status 1\n\nERROR: connection to warehouse timed out (***)\n...\ncompiling\nretrying\ngiving up'
+    )
+  })
+
   fifos.it('ends the run without the log when --log-file is a FIFO, and says so', async () => {
     const start = ['start', '-n', 'fifo-log', '--state-file', stateFile]
     expect((await cli([...start, '--heartbeat-interval', '0'], env)).code).toBe(0)

@@ -31,6 +31,9 @@ afterAll(async () => {
   await new Promise(resolve => notEmulator.close(resolve))
 })
 
+const NOT_THE_EMULATOR =
+  "`job-monitor runs` reads the run history that `job-monitor emulator` keeps (GET /_emulator/runs), and the service has none to give; is it the emulator's address?"
+
 async function runs(url: string): Promise<{ code: number | null; err: string }> {
   const r = await cli(['runs', '--url', url], {})
   expect(r.stdout.toString()).toBe('')
@@ -76,8 +79,24 @@ describe('job-monitor runs, when the address does not answer as the emulator', (
     const r = await runs(notEmulatorUrl)
     expect(r.code).toBe(1)
     expect(r.err).toBe(
-      `job-monitor: ${notEmulatorUrl} answered with no run history: is it the emulator's address?\n`
+      `job-monitor: ${notEmulatorUrl} answered with no run history: ${NOT_THE_EMULATOR}\n`
     )
+  })
+
+  it('says a service that answers 404 is not the emulator, whose history runs reads', async () => {
+    const service = createServer((_, res) => {
+      res.writeHead(404, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ detail: 'Not Found' }))
+    })
+    await new Promise<void>(resolve => service.listen(0, '127.0.0.1', resolve))
+    try {
+      const url = `http://127.0.0.1:${(service.address() as AddressInfo).port}`
+      const r = await runs(url)
+      expect(r.code).toBe(1)
+      expect(r.err).toBe(`job-monitor: ${url} answered 404: ${NOT_THE_EMULATOR}\n`)
+    } finally {
+      await new Promise(resolve => service.close(resolve))
+    }
   })
 
   it.each(['localhost:8080', 'not a url', 'ftp://127.0.0.1:8080'])(

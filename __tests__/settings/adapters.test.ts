@@ -220,10 +220,21 @@ describe("the command-line tool's other numeric flags use the same check", () =>
   })
 
   it.each([
-    ['end-timeout', '1e3', "--end-timeout must be a whole number, not '1e3'"],
-    ['kill-after', '3601', '--kill-after must be between 0 and 3600, not 3601'],
-    ['log-max-bytes', '64k', "--log-max-bytes must be a whole number, not '64k'"],
-    ['heartbeat-interval', 'soon', "--heartbeat-interval must be a whole number, not 'soon'"]
+    ['end-timeout', '1e3', "--end-timeout must be a whole number of seconds, not '1e3'"],
+    ['kill-after', '3601', '--kill-after must be between 0 and 3600 seconds, not 3601'],
+    ['log-max-bytes', '64k', "--log-max-bytes must be a whole number of bytes, not '64k'"],
+    [
+      'heartbeat-interval',
+      'soon',
+      "--heartbeat-interval must be a whole number of seconds, not 'soon'"
+    ],
+    // A duration with a unit: the refusal names the unit, and says what to write instead.
+    [
+      'heartbeat-interval',
+      '5m',
+      "--heartbeat-interval must be a whole number of seconds, not '5m' ('5m' is 300)"
+    ],
+    ['kill-after', '30s', "--kill-after must be a whole number of seconds, not '30s' ('30s' is 30)"]
   ])('exec --%s %s', (flag, value, message) => {
     const e = cliRefusal(() => execOptions({ [flag]: value, 'job-name': 'n' }, ['true'], {}))
     expect(e.message).toBe(message)
@@ -234,7 +245,9 @@ describe("the command-line tool's other numeric flags use the same check", () =>
     const e = cliRefusal(() =>
       execOptions({ 'job-name': 'n' }, ['true'], { JOB_MONITOR_HEARTBEAT_INTERVAL: '-5' })
     )
-    expect(e.message).toBe("JOB_MONITOR_HEARTBEAT_INTERVAL must be a whole number, not '-5'")
+    expect(e.message).toBe(
+      "JOB_MONITOR_HEARTBEAT_INTERVAL must be a whole number of seconds, not '-5'"
+    )
     expect(e.fromEnvironment).toBe(true)
   })
 })

@@ -191,3 +191,21 @@ gone() {
     run "$hooks/pre-exit"
   [ "$status" -eq 0 ]
 }
+
+@test "a command that fails with a log file: error_details quote its error line" {
+  printf 'building\nERROR: connection to warehouse timed out\ncleaning up\n' >"$TMPDIR/build.log"
+  run "$hooks/pre-command"
+  [ "$status" -eq 0 ]
+
+  BUILDKITE_PLUGIN_JOB_MONITOR_LOG_FILE="$TMPDIR/build.log" BUILDKITE_COMMAND_EXIT_STATUS=3 \
+    run "$hooks/pre-exit"
+  [ "$status" -eq 0 ]
+  details="$(job-monitor runs --json | node -e '
+    const runs = JSON.parse(require("fs").readFileSync(0, "utf8")).filter(r => r.job_name === process.argv[1])
+    console.log(JSON.stringify(runs.map(r => r.error_details)))
+  ' -- "$BUILDKITE_STEP_KEY")"
+  [ "$details" = '["exit status 3\n\nERROR: connection to warehouse timed out\n...\nbuilding\ncleaning up"]' ] || {
+    echo "$details"
+    false
+  }
+}

@@ -338,6 +338,10 @@ function helperTrouble(pid, r) {
 var protocol = __webpack_require__(529);
 // EXTERNAL MODULE: ./src/run/signals.ts
 var signals = __webpack_require__(6192);
+// EXTERNAL MODULE: ./src/cli/log-file.ts
+var log_file = __webpack_require__(583);
+// EXTERNAL MODULE: ./src/logs/failure-quote.ts
+var failure_quote = __webpack_require__(5360);
 // EXTERNAL MODULE: ./src/cli/ci-facts.ts + 2 modules
 var ci_facts = __webpack_require__(7339);
 // EXTERNAL MODULE: ./src/cli/ci-status.ts
@@ -792,7 +796,8 @@ async function sendEnd(state, helper, o, logsFor) {
     };
     const ending = {
         status,
-        errorDetails: o.errorDetails,
+        // A failed run says why in its log file's words too (see failure-quote.ts).
+        errorDetails: (0,failure_quote/* withQuote */.Xm)(o.errorDetails, status, () => (0,log_file/* logQuote */.J)(logs, config.apiKey)) ?? null,
         metadata: (0,ci_facts/* withContext */.eQ)(o.ci.report, (0,ci_status/* withOutcome */.lt)(metadata, word)),
         tags: o.tags ?? state.tags,
         logs

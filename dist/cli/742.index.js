@@ -1049,7 +1049,7 @@ function jobPageView(jobName, received, nowIso) {
     const chart = [...durationAxis(s.durations.map(d => d.seconds)), ...bars];
     return {
         job_name: jobName,
-        summary: `${s.runs} runs kept, ${s.running} running, ${s.stalled} stalled; ` +
+        summary: `${s.runs} ${s.runs === 1 ? 'run' : 'runs'} kept, ${s.running} running, ${s.stalled} stalled; ` +
             (s.success_rate === null
                 ? 'none has ended yet.'
                 : `${percent(s.success_rate)} of the ended runs succeeded.`),
@@ -3259,12 +3259,12 @@ function emulatorOptions(flags, env, nodeVersion = process.versions.node) {
     }
     return {
         dataFile,
-        retentionDays: (0,config/* wholeNumber */.rD)((0,config/* pick */.Up)(flags, 'retention-days', {}), '--retention-days', 1, 36_500),
+        retentionDays: (0,config/* wholeNumber */.rD)((0,config/* pick */.Up)(flags, 'retention-days', {}), '--retention-days', 1, 36_500, 'days'),
         port: (0,config/* wholeNumber */.rD)((0,config/* pick */.Up)(flags, 'port', {}), '--port', 0, 65535) ?? 0,
         apiKey: (0,config/* pick */.Up)(flags, 'api-key', {}),
         host: (0,config/* pick */.Up)(flags, 'host', {}),
         hourlyLimit: (0,config/* wholeNumber */.rD)((0,config/* pick */.Up)(flags, 'hourly-limit', {}), '--hourly-limit', 1, 1_000_000),
-        heartbeatIntervalSeconds: (0,config/* wholeNumber */.rD)((0,config/* pick */.Up)(flags, 'heartbeat-interval', {}), '--heartbeat-interval', 1, 86_400),
+        heartbeatIntervalSeconds: (0,config/* wholeNumber */.rD)((0,config/* pick */.Up)(flags, 'heartbeat-interval', {}), '--heartbeat-interval', 1, 86_400, 'seconds'),
         env
     };
 }
@@ -3295,6 +3295,11 @@ async function emulatorCommand(o) {
     });
     await emulator.close();
 }
+/**
+ * Why an address that is not the emulator has no history for `runs`: the service has no
+ * endpoint that lists runs (its API text shows none), only the emulator keeps one.
+ */
+const NOT_THE_EMULATOR = "`job-monitor runs` reads the run history that `job-monitor emulator` keeps (GET /_emulator/runs), and the service has none to give; is it the emulator's address?";
 async function runsCommand(o) {
     const url = new URL('/_emulator/runs', o.url);
     const query = {
@@ -3322,12 +3327,13 @@ async function runsCommand(o) {
     if (res.status !== 200) {
         // The emulator says what is wrong with a filter (a 400 with its words).
         const why = parsed(res.body)?.error;
-        const words = typeof why === 'string' ? `: ${why}` : '';
-        throw new Error(`${where} answered ${res.status} for its run history${words}`);
+        if (typeof why === 'string')
+            throw new Error(`${where} answered ${res.status} for its run history: ${why}`);
+        throw new Error(`${where} answered ${res.status}: ${NOT_THE_EMULATOR}`);
     }
     const runs = parsed(res.body);
     if (!Array.isArray(runs))
-        throw new Error(`${where} answered with no run history: is it the emulator's address?`);
+        throw new Error(`${where} answered with no run history: ${NOT_THE_EMULATOR}`);
     process.stdout.write(o.json ? `${JSON.stringify(runs, null, 2)}\n` : renderRunsTable(runs));
 }
 /**

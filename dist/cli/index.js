@@ -481,7 +481,7 @@ else if (argv[0] === _cli_helper_command_js__WEBPACK_IMPORTED_MODULE_1__/* .HELP
     Promise.all(/* import() */[__nccwpck_require__.e(506), __nccwpck_require__.e(783)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5783)).then(({ runHelperProcess }) => runHelperProcess(process.env));
 }
 else {
-    __nccwpck_require__.e(/* import() */ 71).then(__nccwpck_require__.bind(__nccwpck_require__, 3071))
+    __nccwpck_require__.e(/* import() */ 957).then(__nccwpck_require__.bind(__nccwpck_require__, 2957))
         .then(({ main }) => main(argv, process.env))
         .then(code => exitAfterOutput(code), e => {
         process.stderr.write(`job-monitor: ${e?.stack ?? e}\n`);

@@ -441,13 +441,22 @@ function checkWholeNumber(raw, setting, rule) {
         return undefined;
     const unit = rule.unit ? ` ${rule.unit}` : '';
     if (!/^\d+$/.test(text)) {
-        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${check_shown(text)}`);
+        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${check_shown(text)}${inSeconds(text, rule.unit)}`);
     }
     const n = Number(text);
     if (n < rule.min || n > rule.max) {
         throw new SettingError(setting, `must be between ${rule.min} and ${rule.max}${unit}, not ${cut(text.replace(/^0+(?=\d)/, ''))}`);
     }
     return n;
+}
+const SECONDS_PER = { s: 1, sec: 1, m: 60, min: 60, h: 3600, d: 86_400 };
+/**
+ * A duration given with a unit (`5m`, `90s`, `1h`) to a setting in seconds: what to write
+ * instead, so that the refusal says how, not only what.
+ */
+function inSeconds(text, unit) {
+    const m = unit === 'seconds' ? /^(\d{1,6})\s*(s|sec|m|min|h|d)$/i.exec(text) : null;
+    return m ? ` (${check_shown(text)} is ${Number(m[1]) * SECONDS_PER[m[2].toLowerCase()]})` : '';
 }
 /** The words a yes/no setting takes, in any letter case. */
 const BOOLEAN_WORDS = {
@@ -783,8 +792,8 @@ function startTimeOf(flags, env) {
 }
 /** --heartbeat-interval (JOB_MONITOR_HEARTBEAT_INTERVAL) in ms; default 300 s, 0 = none. */
 function heartbeatMsOf(flags, env) {
-    const { min, max } = Bounds.heartbeatSeconds;
-    const seconds = wholeNumber(...setting(flags, 'heartbeat-interval', env, Env.heartbeatInterval), min, max);
+    const { min, max, unit } = Bounds.heartbeatSeconds;
+    const seconds = wholeNumber(...setting(flags, 'heartbeat-interval', env, Env.heartbeatInterval), min, max, unit);
     return (seconds ?? 300) * 1000;
 }
 function config_jobNameOf(flags, env) {
@@ -2173,7 +2182,7 @@ function jobPageView(jobName, received, nowIso) {
     const chart = [...durationAxis(s.durations.map(d => d.seconds)), ...bars];
     return {
         job_name: jobName,
-        summary: `${s.runs} runs kept, ${s.running} running, ${s.stalled} stalled; ` +
+        summary: `${s.runs} ${s.runs === 1 ? 'run' : 'runs'} kept, ${s.running} running, ${s.stalled} stalled; ` +
             (s.success_rate === null
                 ? 'none has ended yet.'
                 : `${percent(s.success_rate)} of the ended runs succeeded.`),
@@ -4383,12 +4392,12 @@ function emulatorOptions(flags, env, nodeVersion = process.versions.node) {
     }
     return {
         dataFile,
-        retentionDays: wholeNumber(pick(flags, 'retention-days', {}), '--retention-days', 1, 36_500),
+        retentionDays: wholeNumber(pick(flags, 'retention-days', {}), '--retention-days', 1, 36_500, 'days'),
         port: wholeNumber(pick(flags, 'port', {}), '--port', 0, 65535) ?? 0,
         apiKey: pick(flags, 'api-key', {}),
         host: pick(flags, 'host', {}),
         hourlyLimit: wholeNumber(pick(flags, 'hourly-limit', {}), '--hourly-limit', 1, 1_000_000),
-        heartbeatIntervalSeconds: wholeNumber(pick(flags, 'heartbeat-interval', {}), '--heartbeat-interval', 1, 86_400),
+        heartbeatIntervalSeconds: wholeNumber(pick(flags, 'heartbeat-interval', {}), '--heartbeat-interval', 1, 86_400, 'seconds'),
         env
     };
 }
@@ -4419,6 +4428,11 @@ async function emulatorCommand(o) {
     });
     await emulator.close();
 }
+/**
+ * Why an address that is not the emulator has no history for `runs`: the service has no
+ * endpoint that lists runs (its API text shows none), only the emulator keeps one.
+ */
+const NOT_THE_EMULATOR = "`job-monitor runs` reads the run history that `job-monitor emulator` keeps (GET /_emulator/runs), and the service has none to give; is it the emulator's address?";
 async function runsCommand(o) {
     const url = new URL('/_emulator/runs', o.url);
     const query = {
@@ -4446,12 +4460,13 @@ async function runsCommand(o) {
     if (res.status !== 200) {
         // The emulator says what is wrong with a filter (a 400 with its words).
         const why = parsed(res.body)?.error;
-        const words = typeof why === 'string' ? `: ${why}` : '';
-        throw new Error(`${where} answered ${res.status} for its run history${words}`);
+        if (typeof why === 'string')
+            throw new Error(`${where} answered ${res.status} for its run history: ${why}`);
+        throw new Error(`${where} answered ${res.status}: ${NOT_THE_EMULATOR}`);
     }
     const runs = parsed(res.body);
     if (!Array.isArray(runs))
-        throw new Error(`${where} answered with no run history: is it the emulator's address?`);
+        throw new Error(`${where} answered with no run history: ${NOT_THE_EMULATOR}`);
     process.stdout.write(o.json ? `${JSON.stringify(runs, null, 2)}\n` : renderRunsTable(runs));
 }
 /**

@@ -1,8 +1,16 @@
+<<<<<<<< HEAD:dist/heartbeat/836.index.js
 export const id = 836;
 export const ids = [836];
 export const modules = {
 
 /***/ 8836:
+========
+export const id = 267;
+export const ids = [267];
+export const modules = {
+
+/***/ 5267:
+>>>>>>>> why:dist/heartbeat/267.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -22,9 +30,8 @@ var external_node_path_ = __webpack_require__(6760);
 /** Budgets of step output capture (the runner's pages, read by the heartbeat helper). */
 /** Bytes of one step's output kept by the helper, head and tail (memory: about twice this). */
 const STEP_CAPTURE_BYTES = 16_384;
-/** `##[error]` lines kept per step (the last ones), each cut to ERROR_LINE_BYTES. */
-const ERROR_LINES_KEPT = 10;
-const ERROR_LINE_BYTES = 1000;
+/** `##[error]` lines kept per step: the rule of error_details' quotes (logs/failure-quote.ts). */
+
 /** A step's name from its `##[group]Run ...` header: at most this many bytes of the header. */
 const NAME_BYTES = 300;
 /**
@@ -47,9 +54,6 @@ const READ_SLICE_BYTES = 1024 * 1024;
 const DRAIN_BUDGET_MS = 2000;
 /** How often the helper rewrites the captured steps for post while steps run (when changed). */
 const STEPS_SNAPSHOT_MS = 15_000;
-/** error_details: at most this many bytes, and this many last lines of each failed step. */
-const ERROR_DETAILS_MAX_BYTES = 4096;
-const ERROR_DETAILS_TAIL_LINES = 8;
 
 // EXTERNAL MODULE: ./src/util/files.ts + 2 modules
 var files = __webpack_require__(3827);
@@ -531,7 +535,7 @@ function joinCut(head, tail, total, maxBytes) {
         decoder.decode(tail.subarray(tailStart)));
 }
 /** headTail for a whole string: the same result as streaming it through a capture. */
-function headTail(text, maxBytes, redactor) {
+function capture_headTail(text, maxBytes, redactor) {
     const capture = new HeadTailCapture(maxBytes);
     capture.write(text);
     return capture.text(redactor);
@@ -690,6 +694,93 @@ class Source {
     }
 }
 
+;// CONCATENATED MODULE: ./src/logs/failure-quote.ts
+/**
+ * Why a run failed, in its own output's words, for error_details: its last error lines, then
+ * its last lines, within a bound. One rule for the action's failed steps (whose error lines
+ * the runner marks `##[error]`, found by the step capture) and for the command-line tool's
+ * wrapped commands and log files (whose error lines are those that look like one).
+ */
+
+
+/** The runner's own error line (a step's `::error::`, its exit code). */
+const RUNNER_ERROR_PREFIX = '##[error]';
+/**
+ * The words by which tools and shells say something went wrong, as whole words in any case:
+ * `ERROR: connection to warehouse timed out`, `make: *** [all] Error 2`, `fatal: not a git
+ * repository`, `Traceback (most recent call last):`, `panic: runtime error`, `npm ERR!`,
+ * `FAILED tests/x.py`. A plural (`0 errors`) is a count, not an error.
+ */
+const ERROR_WORDS = /\b(?:error|err!|fatal|exception|traceback|panic|panicked|failed|failure)(?!\w)/i;
+/** Whether a line of output looks like an error (a runner's or a workflow command's marker too). */
+function looksLikeError(line) {
+    return (line.startsWith(RUNNER_ERROR_PREFIX) || line.startsWith('::error') || ERROR_WORDS.test(line));
+}
+/**
+ * The last ERROR_LINES_KEPT lines of `text` (already redacted) that look like errors, each cut
+ * to ERROR_LINE_BYTES.
+ */
+function errorLinesOf(text, redactor) {
+    const found = [];
+    for (const line of text.split('\n')) {
+        const l = line.replace(/\r$/, '');
+        if (!looksLikeError(l))
+            continue;
+        found.push(l);
+        if (found.length > ERROR_LINES_KEPT)
+            found.shift();
+    }
+    return found.map(l => cutLine(l, redactor));
+}
+function cutLine(line, redactor) {
+    return Buffer.byteLength(line) <= ERROR_LINE_BYTES
+        ? line
+        : headTail(line, ERROR_LINE_BYTES, redactor);
+}
+/**
+ * One failed run's (or step's) quote: `title`, its error lines, then `...` and its last lines
+ * not already quoted, within `maxBytes`. `text` and `errors` are redacted already; what is cut
+ * is redacted again at the cut.
+ */
+function failureQuote(q) {
+    const last = q.text
+        .replace(/\n$/, '')
+        .split('\n')
+        .map(l => l.replace(/\r$/, ''))
+        // Not twice: an error line is quoted among the errors (cut, when it is long).
+        .filter(l => !q.errors.includes(l) && !q.errors.includes(cutLine(l, q.redactor)))
+        .slice(-ERROR_DETAILS_TAIL_LINES);
+    const shown = last.some(l => l.trim()) ? last : [];
+    if (!q.title && !q.errors.length && !shown.length)
+        return '';
+    const block = [
+        ...(q.title ? [q.title] : []),
+        ...q.errors,
+        ...(shown.length ? ['...', ...shown] : [])
+    ];
+    return headTail(block.join('\n'), q.maxBytes ?? ERROR_DETAILS_MAX_BYTES, q.redactor);
+}
+/**
+ * The quote of a command's output or a log file for error_details: its error-looking lines,
+ * then its last lines (see failureQuote).
+ */
+function outputQuote(text, redactor, title) {
+    return failureQuote({ title, errors: errorLinesOf(text, redactor), text, redactor });
+}
+/**
+ * error_details with a failed run's quote (made by `quoteOf`) after it. A success's and a
+ * cancel's stay as they are: a cancelled run's output does not say why it was cancelled.
+ */
+function withQuote(details, status, quoteOf) {
+    if (status !== 'failed')
+        return details;
+    // Only a failure's output is searched: a success's may be megabytes.
+    const quote = quoteOf();
+    if (!quote)
+        return details;
+    return details ? `${details}\n\n${quote}` : quote;
+}
+
 ;// CONCATENATED MODULE: ./src/steps/step-capture.ts
 /**
  * One step's output as the helper keeps it: bounded head and tail of its lines (time stamps
@@ -702,7 +793,8 @@ class Source {
 
 
 
-const ERROR = encode('##[error]');
+
+const ERROR = encode(RUNNER_ERROR_PREFIX);
 const EXIT = /^##\[error\]Process completed with exit code (-?\d+)\.?$/;
 function encode(s) {
     return new TextEncoder().encode(s);
@@ -838,7 +930,7 @@ class StepCapture {
             kind = 'error';
         if (!kind)
             return;
-        this.quote = new Quote(kind, kind === 'name' ? NAME_BYTES : ERROR_LINE_BYTES, this.hold);
+        this.quote = new Quote(kind, kind === 'name' ? NAME_BYTES : constants/* ERROR_LINE_BYTES */.KS, this.hold);
         this.quote.add(buf, at, end);
     }
     /** The marker line has ended: its quote is kept (a header's name redacted at once). */
@@ -856,7 +948,7 @@ class StepCapture {
         if (exit)
             this.exitCode = Number(exit[1]);
         this.errors.push({ bytes, more: q.more });
-        if (this.errors.length > ERROR_LINES_KEPT)
+        if (this.errors.length > constants/* ERROR_LINES_KEPT */.e1)
             this.errors.shift();
     }
     /** The chunk's lines are done: its buffer will be reused, so the last stamp is copied. */
@@ -943,7 +1035,7 @@ class StepCapture {
             lines: this.lines,
             bytes: this.bytes,
             text: this.capture.text(redactor),
-            errors: this.errors.map(e => redactQuote(redactor, e.bytes, ERROR_LINE_BYTES, e.more)),
+            errors: this.errors.map(e => redactQuote(redactor, e.bytes, constants/* ERROR_LINE_BYTES */.KS, e.more)),
             ...(this.exitCode !== undefined ? { exitCode: this.exitCode } : {}),
             finished
         };

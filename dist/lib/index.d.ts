@@ -29,8 +29,9 @@ export interface JobMonitorOptions {
     waitMs?: number;
     env?: NodeJS.ProcessEnv;
     /**
-     * Receives a line for each failed attempt and each queue event (default: silent), and the
-     * warning that runs go unreported for want of a key (default: a process warning).
+     * Receives a line for each failed attempt and each queue event, and the warning that runs
+     * go unreported for want of a key. Without it: a process warning for the key, and one line on
+     * stderr when a `monitor()` run's reports are queued or refused.
      */
     log?: (message: string) => void;
 }
@@ -59,6 +60,9 @@ export declare class JobMonitor {
     readonly client: MonitorClient;
     readonly queue: RunQueue;
     private readonly waitMs;
+    private readonly log?;
+    /** What a warning of ours is cleaned with: the key never reaches stderr. */
+    private readonly redactor;
     /** False without an API key: every call is skipped, and the work runs unreported. */
     readonly reporting: boolean;
     constructor(o?: JobMonitorOptions);

@@ -908,6 +908,15 @@ const MIN_SECRET_LENGTH = 4;
 const REDACTION_CONTEXT_BYTES = 8192;
 /** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
 const MIN_ENCODED_FORM_LENGTH = 8;
+/**
+ * error_details' quote of a failed run's output (failure-quote.ts): the last ERROR_LINES_KEPT
+ * error lines, each cut to ERROR_LINE_BYTES, then the last ERROR_DETAILS_TAIL_LINES lines,
+ * within ERROR_DETAILS_MAX_BYTES in all.
+ */
+const ERROR_LINES_KEPT = 10;
+const ERROR_LINE_BYTES = 1000;
+const ERROR_DETAILS_MAX_BYTES = 4096;
+const ERROR_DETAILS_TAIL_LINES = 8;
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/logs/redact.js
 /**
@@ -5170,13 +5179,22 @@ function checkWholeNumber(raw, setting, rule) {
         return undefined;
     const unit = rule.unit ? ` ${rule.unit}` : '';
     if (!/^\d+$/.test(text)) {
-        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${shown(text)}`);
+        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${shown(text)}${inSeconds(text, rule.unit)}`);
     }
     const n = Number(text);
     if (n < rule.min || n > rule.max) {
         throw new SettingError(setting, `must be between ${rule.min} and ${rule.max}${unit}, not ${cut(text.replace(/^0+(?=\d)/, ''))}`);
     }
     return n;
+}
+const SECONDS_PER = { s: 1, sec: 1, m: 60, min: 60, h: 3600, d: 86_400 };
+/**
+ * A duration given with a unit (`5m`, `90s`, `1h`) to a setting in seconds: what to write
+ * instead, so that the refusal says how, not only what.
+ */
+function inSeconds(text, unit) {
+    const m = unit === 'seconds' ? /^(\d{1,6})\s*(s|sec|m|min|h|d)$/i.exec(text) : null;
+    return m ? ` (${shown(text)} is ${Number(m[1]) * SECONDS_PER[m[2].toLowerCase()]})` : '';
 }
 /** The words a yes/no setting takes, in any letter case. */
 const BOOLEAN_WORDS = {
@@ -5375,6 +5393,9 @@ class JobMonitor {
     client;
     queue;
     waitMs;
+    log;
+    /** What a warning of ours is cleaned with: the key never reaches stderr. */
+    redactor;
     /** False without an API key: every call is skipped, and the work runs unreported. */
     reporting;
     constructor(o = {}) {
@@ -5413,6 +5434,8 @@ class JobMonitor {
             log: o.log
         });
         this.waitMs = o.waitMs ?? 15_000;
+        this.log = o.log;
+        this.redactor = new Redactor([apiKey]);
     }
     /** Sends the start report (queued if the service can't be reached in time). */
     async start(jobName, o = {}) {
@@ -5472,12 +5495,27 @@ class JobMonitor {
      * never changes what `work` returns or throws.
      */
     async monitor(jobName, work, o = {}) {
+        // Without `log`, reports that did not get through are said once, on stderr: a job whose
+        // reports wait in the queue must not look monitored while nothing arrives.
+        let warned = false;
+        const unsent = (outcome) => {
+            if (warned || this.log || outcome === 'sent' || outcome === 'unreported')
+                return;
+            warned = true;
+            const line = outcome === 'queued'
+                ? `the service did not take the reports of '${jobName}' in time: they are queued in ${this.queue.dir}, and replay() (or \`job-monitor replay\`) sends them later`
+                : `the service refused a report of '${jobName}' (JobMonitor's \`log\` option says why): this run is not fully reported`;
+            process.stderr.write(`job-monitor: ${safeForLog(line, this.redactor)}\n`);
+        };
         let run;
         try {
             run = this.reporting ? await this.start(jobName, o) : undefined;
+            if (run && !run.runId)
+                unsent('queued');
         }
         catch {
             run = undefined;
+            unsent('refused');
         }
         const stop = new AbortController();
         const beats = run && (o.heartbeatMs ?? 300_000) > 0
@@ -5492,7 +5530,7 @@ class JobMonitor {
             stop.abort();
             await beats;
             if (run)
-                await this.end(run, 'success', { metadata: o.metadata }).catch(() => undefined);
+                unsent(await this.end(run, 'success', { metadata: o.metadata }).catch(() => 'refused'));
             return result;
         }
         catch (error) {
@@ -5500,7 +5538,7 @@ class JobMonitor {
             await beats;
             const message = error instanceof Error ? error.message : String(error);
             if (run)
-                await this.end(run, 'failed', { error: message, metadata: o.metadata }).catch(() => undefined);
+                unsent(await this.end(run, 'failed', { error: message, metadata: o.metadata }).catch(() => 'refused'));
             throw error;
         }
     }

@@ -1910,13 +1910,22 @@ function checkWholeNumber(raw, setting, rule) {
         return undefined;
     const unit = rule.unit ? ` ${rule.unit}` : '';
     if (!/^\d+$/.test(text)) {
-        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${shown(text)}`);
+        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${shown(text)}${inSeconds(text, rule.unit)}`);
     }
     const n = Number(text);
     if (n < rule.min || n > rule.max) {
         throw new SettingError(setting, `must be between ${rule.min} and ${rule.max}${unit}, not ${cut(text.replace(/^0+(?=\d)/, ''))}`);
     }
     return n;
+}
+const SECONDS_PER = { s: 1, sec: 1, m: 60, min: 60, h: 3600, d: 86_400 };
+/**
+ * A duration given with a unit (`5m`, `90s`, `1h`) to a setting in seconds: what to write
+ * instead, so that the refusal says how, not only what.
+ */
+function inSeconds(text, unit) {
+    const m = unit === 'seconds' ? /^(\d{1,6})\s*(s|sec|m|min|h|d)$/i.exec(text) : null;
+    return m ? ` (${shown(text)} is ${Number(m[1]) * SECONDS_PER[m[2].toLowerCase()]})` : '';
 }
 /** The words a yes/no setting takes, in any letter case. */
 const BOOLEAN_WORDS = {
@@ -2752,6 +2761,15 @@ const MIN_SECRET_LENGTH = 4;
 const REDACTION_CONTEXT_BYTES = 8192;
 /** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
 const MIN_ENCODED_FORM_LENGTH = 8;
+/**
+ * error_details' quote of a failed run's output (failure-quote.ts): the last ERROR_LINES_KEPT
+ * error lines, each cut to ERROR_LINE_BYTES, then the last ERROR_DETAILS_TAIL_LINES lines,
+ * within ERROR_DETAILS_MAX_BYTES in all.
+ */
+const ERROR_LINES_KEPT = 10;
+const ERROR_LINE_BYTES = 1000;
+const ERROR_DETAILS_MAX_BYTES = 4096;
+const ERROR_DETAILS_TAIL_LINES = 8;
 
 ;// CONCATENATED MODULE: ./src/logs/redact.ts
 /**

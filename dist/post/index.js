@@ -33313,13 +33313,22 @@ function checkWholeNumber(raw, setting, rule) {
         return undefined;
     const unit = rule.unit ? ` ${rule.unit}` : '';
     if (!/^\d+$/.test(text)) {
-        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${shown(text)}`);
+        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${shown(text)}${inSeconds(text, rule.unit)}`);
     }
     const n = Number(text);
     if (n < rule.min || n > rule.max) {
         throw new SettingError(setting, `must be between ${rule.min} and ${rule.max}${unit}, not ${cut(text.replace(/^0+(?=\d)/, ''))}`);
     }
     return n;
+}
+const SECONDS_PER = { s: 1, sec: 1, m: 60, min: 60, h: 3600, d: 86_400 };
+/**
+ * A duration given with a unit (`5m`, `90s`, `1h`) to a setting in seconds: what to write
+ * instead, so that the refusal says how, not only what.
+ */
+function inSeconds(text, unit) {
+    const m = unit === 'seconds' ? /^(\d{1,6})\s*(s|sec|m|min|h|d)$/i.exec(text) : null;
+    return m ? ` (${shown(text)} is ${Number(m[1]) * SECONDS_PER[m[2].toLowerCase()]})` : '';
 }
 /** The words a yes/no setting takes, in any letter case. */
 const BOOLEAN_WORDS = {
@@ -33736,6 +33745,15 @@ const MIN_SECRET_LENGTH = 4;
 const REDACTION_CONTEXT_BYTES = 8192;
 /** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
 const MIN_ENCODED_FORM_LENGTH = 8;
+/**
+ * error_details' quote of a failed run's output (failure-quote.ts): the last ERROR_LINES_KEPT
+ * error lines, each cut to ERROR_LINE_BYTES, then the last ERROR_DETAILS_TAIL_LINES lines,
+ * within ERROR_DETAILS_MAX_BYTES in all.
+ */
+const constants_ERROR_LINES_KEPT = 10;
+const ERROR_LINE_BYTES = 1000;
+const ERROR_DETAILS_MAX_BYTES = 4096;
+const ERROR_DETAILS_TAIL_LINES = 8;
 
 ;// CONCATENATED MODULE: ./src/logs/redact.ts
 /**
@@ -38720,38 +38738,92 @@ function runner_root_locatePages(p) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/steps/constants.ts
-/** Budgets of step output capture (the runner's pages, read by the heartbeat helper). */
-/** Bytes of one step's output kept by the helper, head and tail (memory: about twice this). */
-const constants_STEP_CAPTURE_BYTES = 16_384;
-/** `##[error]` lines kept per step (the last ones), each cut to ERROR_LINE_BYTES. */
-const ERROR_LINES_KEPT = 10;
-const ERROR_LINE_BYTES = 1000;
-/** A step's name from its `##[group]Run ...` header: at most this many bytes of the header. */
-const NAME_BYTES = 300;
+;// CONCATENATED MODULE: ./src/logs/failure-quote.ts
 /**
- * Steps captured per job. Each finished step holds at most STEP_CAPTURE_BYTES, so a job with
- * hundreds of steps still costs the helper a few megabytes; later steps are counted, not kept.
+ * Why a run failed, in its own output's words, for error_details: its last error lines, then
+ * its last lines, within a bound. One rule for the action's failed steps (whose error lines
+ * the runner marks `##[error]`, found by the step capture) and for the command-line tool's
+ * wrapped commands and log files (whose error lines are those that look like one).
  */
-const constants_MAX_STEPS = 300;
-/** How often the helper lists the pages folder, besides the change events it is sent. */
-const PAGES_POLL_MS = 200;
+
+
+/** The runner's own error line (a step's `::error::`, its exit code). */
+const RUNNER_ERROR_PREFIX = '##[error]';
 /**
- * While pages grow (and for this long after), the folder is listed this often instead of
- * watched: a page created and removed within STREAMING_POLL_MS of another step's output
- * streaming could be missed; the runner removes pages 0-1 s after their step.
+ * The words by which tools and shells say something went wrong, as whole words in any case:
+ * `ERROR: connection to warehouse timed out`, `make: *** [all] Error 2`, `fatal: not a git
+ * repository`, `Traceback (most recent call last):`, `panic: runtime error`, `npm ERR!`,
+ * `FAILED tests/x.py`. A plural (`0 errors`) is a count, not an error.
  */
-const STREAMING_POLL_MS = 20;
-const STREAMING_QUIET_MS = 1000;
-/** Bytes read from the pages per turn of the event loop: heartbeats are never held up. */
-const READ_SLICE_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
-/** When the helper is stopped, how long it may go on reading (post kills it after 3 s). */
-const DRAIN_BUDGET_MS = 2000;
-/** How often the helper rewrites the captured steps for post while steps run (when changed). */
-const STEPS_SNAPSHOT_MS = 15_000;
-/** error_details: at most this many bytes, and this many last lines of each failed step. */
-const ERROR_DETAILS_MAX_BYTES = 4096;
-const ERROR_DETAILS_TAIL_LINES = 8;
+const ERROR_WORDS = /\b(?:error|err!|fatal|exception|traceback|panic|panicked|failed|failure)(?!\w)/i;
+/** Whether a line of output looks like an error (a runner's or a workflow command's marker too). */
+function looksLikeError(line) {
+    return (line.startsWith(RUNNER_ERROR_PREFIX) || line.startsWith('::error') || ERROR_WORDS.test(line));
+}
+/**
+ * The last ERROR_LINES_KEPT lines of `text` (already redacted) that look like errors, each cut
+ * to ERROR_LINE_BYTES.
+ */
+function errorLinesOf(text, redactor) {
+    const found = [];
+    for (const line of text.split('\n')) {
+        const l = line.replace(/\r$/, '');
+        if (!looksLikeError(l))
+            continue;
+        found.push(l);
+        if (found.length > ERROR_LINES_KEPT)
+            found.shift();
+    }
+    return found.map(l => cutLine(l, redactor));
+}
+function cutLine(line, redactor) {
+    return Buffer.byteLength(line) <= ERROR_LINE_BYTES
+        ? line
+        : headTail(line, ERROR_LINE_BYTES, redactor);
+}
+/**
+ * One failed run's (or step's) quote: `title`, its error lines, then `...` and its last lines
+ * not already quoted, within `maxBytes`. `text` and `errors` are redacted already; what is cut
+ * is redacted again at the cut.
+ */
+function failureQuote(q) {
+    const last = q.text
+        .replace(/\n$/, '')
+        .split('\n')
+        .map(l => l.replace(/\r$/, ''))
+        // Not twice: an error line is quoted among the errors (cut, when it is long).
+        .filter(l => !q.errors.includes(l) && !q.errors.includes(cutLine(l, q.redactor)))
+        .slice(-ERROR_DETAILS_TAIL_LINES);
+    const shown = last.some(l => l.trim()) ? last : [];
+    if (!q.title && !q.errors.length && !shown.length)
+        return '';
+    const block = [
+        ...(q.title ? [q.title] : []),
+        ...q.errors,
+        ...(shown.length ? ['...', ...shown] : [])
+    ];
+    return headTail(block.join('\n'), q.maxBytes ?? ERROR_DETAILS_MAX_BYTES, q.redactor);
+}
+/**
+ * The quote of a command's output or a log file for error_details: its error-looking lines,
+ * then its last lines (see failureQuote).
+ */
+function outputQuote(text, redactor, title) {
+    return failureQuote({ title, errors: errorLinesOf(text, redactor), text, redactor });
+}
+/**
+ * error_details with a failed run's quote (made by `quoteOf`) after it. A success's and a
+ * cancel's stay as they are: a cancelled run's output does not say why it was cancelled.
+ */
+function withQuote(details, status, quoteOf) {
+    if (status !== 'failed')
+        return details;
+    // Only a failure's output is searched: a success's may be megabytes.
+    const quote = quoteOf();
+    if (!quote)
+        return details;
+    return details ? `${details}\n\n${quote}` : quote;
+}
 
 ;// CONCATENATED MODULE: ./src/steps/step-report.ts
 /**
@@ -38760,6 +38832,7 @@ const ERROR_DETAILS_TAIL_LINES = 8;
  * a larger share); and for `error_details`, each failed step's `##[error]` lines and last lines.
  * Names and conclusions come from the jobs API when it answered, else from the pages.
  */
+
 
 
 /** The API's times have whole seconds: a page's first line may fall just outside them. */
@@ -38899,7 +38972,7 @@ function stepSections(steps, budget, redactor, formatDuration) {
 }
 /**
  * For error_details: each failed step's `##[error]` lines first, then its last lines, within
- * ERROR_DETAILS_MAX_BYTES in all.
+ * ERROR_DETAILS_MAX_BYTES in all (the rule of failure-quote.ts).
  */
 function failureQuotes(steps, redactor) {
     const failed = steps.filter(s => s.conclusion === 'failure');
@@ -38907,15 +38980,14 @@ function failureQuotes(steps, redactor) {
         return '';
     const share = Math.floor(ERROR_DETAILS_MAX_BYTES / failed.length);
     const blocks = failed.map(s => {
-        const text = redactor.redactCut(s.output.text).replace(/\n$/, '');
-        const errors = s.output.errors.map(e => redactor.redact(e));
-        const last = text
-            .split('\n')
-            .filter(l => !errors.includes(l))
-            .slice(-ERROR_DETAILS_TAIL_LINES);
         const exit = s.output.exitCode !== undefined ? ` (exit code ${s.output.exitCode})` : '';
-        const block = [`${s.name}${exit}:`, ...errors, ...(last.length ? ['...', ...last] : [])];
-        return headTail(block.join('\n'), share, redactor);
+        return failureQuote({
+            title: `${s.name}${exit}:`,
+            errors: s.output.errors.map(e => redactor.redact(e)),
+            text: redactor.redactCut(s.output.text),
+            redactor,
+            maxBytes: share
+        });
     });
     return blocks.join('\n\n');
 }

@@ -467,15 +467,21 @@ function valueRule(options: Record<string, Option>): {
 
 /** The command's option nearest to a misspelt one, when one is near enough to be meant. */
 export function nearestOption(word: string, options: Record<string, Option>): string | undefined {
-  const typed = word.replace(/^-+/, '').split('=')[0].slice(0, 64)
-  let best: { flag: string; distance: number } | undefined
-  for (const flag of Object.keys(options)) {
-    const distance = editDistance(typed, flag)
-    if (!best || distance < best.distance) best = { flag, distance }
+  const flag = nearestWord(word.replace(/^-+/, '').split('=')[0], Object.keys(options))
+  return flag && `--${flag}`
+}
+
+/** The word of `words` nearest to a misspelt one, when one is near enough to be meant. */
+export function nearestWord(typed: string, words: readonly string[]): string | undefined {
+  const cut = typed.slice(0, 64)
+  let best: { word: string; distance: number } | undefined
+  for (const word of words) {
+    const distance = editDistance(cut, word)
+    if (!best || distance < best.distance) best = { word, distance }
   }
   // Near enough: a slip of a third of the word at most (a typo, a swapped pair, a missing dash).
-  if (!best || best.distance > Math.max(1, Math.floor(best.flag.length / 3))) return undefined
-  return `--${best.flag}`
+  if (!best || best.distance > Math.max(1, Math.floor(best.word.length / 3))) return undefined
+  return best.word
 }
 
 /** Levenshtein's distance, a transposition counted as one edit (`stauts` is one from `status`). */

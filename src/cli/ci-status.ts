@@ -34,6 +34,11 @@ export function endStatusOf(word: string): EndStatus | undefined {
   return undefined
 }
 
+/** Every word endStatusOf takes (besides an exit status). */
+export const STATUS_WORD_LIST: readonly string[] = [
+  ...new Set([...END_STATUSES, ...Object.keys(WORDS)])
+]
+
 export const STATUS_WORDS = `${END_STATUSES.join(', ')} (or ${Object.keys(WORDS)
   .filter(w => !(END_STATUSES as readonly string[]).includes(w))
   .join(', ')}, an exit status)`

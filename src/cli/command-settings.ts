@@ -19,7 +19,13 @@ import {
   reportMetadata,
   withContext
 } from './ci-facts.js'
-import { STATUS_WORDS, endStatusOf, errorDetailsOf, withOutcome } from './ci-status.js'
+import {
+  STATUS_WORDS,
+  STATUS_WORD_LIST,
+  endStatusOf,
+  errorDetailsOf,
+  withOutcome
+} from './ci-status.js'
 import {
   Env,
   type Flags,
@@ -36,6 +42,7 @@ import {
   yesNo
 } from './config.js'
 import { UsageError } from './errors.js'
+import { nearestWord } from './args.js'
 import { jobDeadlineOf } from './job-deadline.js'
 import { type Needs, queueDir } from './service.js'
 
@@ -62,7 +69,9 @@ function connectionFor(flags: Flags, env: NodeJS.ProcessEnv, needs: Needs = 'run
 
 /** --wait in ms, within [1, max] seconds. */
 function waitMsOf(flags: Flags, max: number, fallbackSeconds: number): number {
-  return (wholeNumber(pick(flags, 'wait', {}), '--wait', 1, max) ?? fallbackSeconds) * 1000
+  return (
+    (wholeNumber(pick(flags, 'wait', {}), '--wait', 1, max, 'seconds') ?? fallbackSeconds) * 1000
+  )
 }
 
 const LOG_MAX_BYTES = 16 * 1024 * 1024
@@ -176,14 +185,19 @@ export function settingsForEnd(
 ): EndSettings | EndWithStateFile {
   const logFile = pick(flags, 'log-file', {})
   const logMaxBytes =
-    wholeNumber(pick(flags, 'log-max-bytes', {}), '--log-max-bytes', 0, LOG_MAX_BYTES) ?? 65536
+    wholeNumber(pick(flags, 'log-max-bytes', {}), '--log-max-bytes', 0, LOG_MAX_BYTES, 'bytes') ??
+    65536
   const stateFile = pick(flags, 'state-file', {})
   // Each form reads its flags in the order it always has: a line with two mistakes names the same one.
   const stateWaitMs = stateFile ? waitMsOf(flags, 3600, 15) : 0
   const word = pick(flags, 'status', {})
   const status = word === undefined ? undefined : endStatusOf(word)
-  if (word === undefined || !status)
-    throw new UsageError(`--status must be one of ${STATUS_WORDS}`, '--status')
+  if (word === undefined || !status) {
+    const near = word && nearestWord(word.trim().toLowerCase(), STATUS_WORD_LIST)
+    const hint = near ? ` (did you mean ${near}?)` : ''
+    const got = word === undefined ? '' : `; got ${shown(word)}`
+    throw new UsageError(`--status must be one of ${STATUS_WORDS}${got}${hint}`, '--status')
+  }
   // A run that did not succeed always says why, in the CI system's words where it gave one.
   const errorDetails = pick(flags, 'error', {}) ?? errorDetailsOf(word, pick(flags, 'job-url', {}))
   if (stateFile) {
@@ -363,12 +377,19 @@ export function execOptions(
     jobName: jobNameOf(flags, env),
     heartbeatMs: heartbeatMsOf(flags, env),
     logMaxBytes:
-      wholeNumber(pick(flags, 'log-max-bytes', env), '--log-max-bytes', 0, 16 * 1024 * 1024) ??
-      65536,
+      wholeNumber(
+        pick(flags, 'log-max-bytes', env),
+        '--log-max-bytes',
+        0,
+        LOG_MAX_BYTES,
+        'bytes'
+      ) ?? 65536,
     endTimeoutMs:
-      (wholeNumber(pick(flags, 'end-timeout', env), '--end-timeout', 1, 3600) ?? 15) * 1000,
+      (wholeNumber(pick(flags, 'end-timeout', env), '--end-timeout', 1, 3600, 'seconds') ?? 15) *
+      1000,
     killAfterMs:
-      (wholeNumber(pick(flags, 'kill-after', env), '--kill-after', 0, 3600) ?? 10) * 1000,
+      (wholeNumber(pick(flags, 'kill-after', env), '--kill-after', 0, 3600, 'seconds') ?? 10) *
+      1000,
     metadata: withContext(ci.report, user),
     heartbeatMetadata: withContext(ci.heartbeat, user),
     tags: tagsOf(flags),

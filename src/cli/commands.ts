@@ -1,10 +1,8 @@
 /** The small subcommands for shell scripts, and the emulator's two. */
 import { heartbeatBody, pipelineNotification } from '../client/reports.js'
 import { isoUtc } from '../client/wire.js'
-import { StreamRedactor } from '../logs/stream-redact.js'
 import { Redactor, safeForLog } from '../logs/redact.js'
 import { deliverOrQueue, type Outcome } from '../queue/deliver.js'
-import { streamRegularFile } from '../util/files.js'
 import { newRunKey } from '../queue/queue.js'
 import { beginRun, endRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
@@ -21,8 +19,10 @@ import {
   settingsForStart
 } from './command-settings.js'
 import { Env, type Flags } from './config.js'
-import { ExitCode, UsageError } from './errors.js'
+import { ExitCode } from './errors.js'
 import { complain, messenger } from './messages.js'
+import { logQuote, readLogFile } from './log-file.js'
+import { withQuote } from '../logs/failure-quote.js'
 import { makeClient, queueOf, requireService, warnAboutKeyFlag } from './service.js'
 import type { CallKind } from '../client/call.js'
 
@@ -111,18 +111,6 @@ function printStarted(
   }
 }
 
-/** The file's head and tail, redacted before the cut so no piece of a secret survives at its edge. */
-async function readLogFile(path: string, maxBytes: number, redactor: Redactor): Promise<string> {
-  const capture = new StreamRedactor(maxBytes, redactor)
-  try {
-    // A regular file only, up to its size when opened: never a FIFO's or a device's endless bytes.
-    await streamRegularFile(path, chunk => capture.write(chunk))
-  } catch (e) {
-    throw new UsageError(`--log-file: ${(e as Error).message}`, '--log-file')
-  }
-  return capture.text(redactor)
-}
-
 export async function endCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
   const settings = settingsForEnd(flags, env)
   const { logFile, logMaxBytes } = settings
@@ -139,13 +127,16 @@ export async function endCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<
   const logs = logFile
     ? await readLogFile(logFile, logMaxBytes, new Redactor([config.apiKey]))
     : undefined
+  const errorDetails = withQuote(settings.errorDetails, settings.status, () =>
+    logQuote(logs, config.apiKey)
+  )
   const cancel = cancelOnSignals()
   const ended = await endRun(
     { client, queue },
     { jobName, runKey: runKey ?? newRunKey(), startTime, runId: runId ?? '' },
     {
       status: settings.status,
-      errorDetails: settings.errorDetails,
+      errorDetails: errorDetails ?? undefined,
       metadata: settings.metadata,
       tags: settings.tags,
       logs
@@ -159,6 +150,8 @@ export async function endCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<
     )
     return ExitCode.serviceTrouble
   }
+  // As exec and `end --state-file` say it: the run that was ended, and how.
+  if (outcome.delivered) say(`reported run ${ended.runId} of '${jobName}': ${settings.status}`)
   return exitFor(outcome, 'end report', say)
 }
 
@@ -306,6 +299,13 @@ export async function replayCommand(flags: Flags, env: NodeJS.ProcessEnv): Promi
   const line = `replay: ${summary.sent} sent, ${left}, ${summary.dropped} dropped, ${summary.failed} failed`
   if (!config.quiet || !summary.counted || summary.remaining > 0 || summary.errors.length > 0)
     complain(line)
+  if (summary.failed > 0) {
+    // What a failed record becomes: nothing is lost, and nothing retries it by itself.
+    const them = summary.failed === 1 ? 'it stays' : 'they stay'
+    complain(
+      `the ${summary.failed} that failed: ${them} queued in ${connection.queue.dir} (why is said above); the next \`job-monitor replay\` tries again (run it from cron to retry unattended)`
+    )
+  }
   if (summary.unaddressed > 0) {
     const missing = config.baseUrl
       ? `pipeline notifications wait for a deployment URL (${Env.deploymentUrl})`

@@ -205,11 +205,12 @@ export function startTimeOf(flags: Flags, env: NodeJS.ProcessEnv): string | unde
 
 /** --heartbeat-interval (JOB_MONITOR_HEARTBEAT_INTERVAL) in ms; default 300 s, 0 = none. */
 export function heartbeatMsOf(flags: Flags, env: NodeJS.ProcessEnv): number {
-  const { min, max } = Bounds.heartbeatSeconds
+  const { min, max, unit } = Bounds.heartbeatSeconds
   const seconds = wholeNumber(
     ...setting(flags, 'heartbeat-interval', env, Env.heartbeatInterval),
     min,
-    max
+    max,
+    unit
   )
   return (seconds ?? 300) * 1000
 }

@@ -44,7 +44,13 @@ export function emulatorOptions(
   }
   return {
     dataFile,
-    retentionDays: wholeNumber(pick(flags, 'retention-days', {}), '--retention-days', 1, 36_500),
+    retentionDays: wholeNumber(
+      pick(flags, 'retention-days', {}),
+      '--retention-days',
+      1,
+      36_500,
+      'days'
+    ),
     port: wholeNumber(pick(flags, 'port', {}), '--port', 0, 65535) ?? 0,
     apiKey: pick(flags, 'api-key', {}),
     host: pick(flags, 'host', {}),
@@ -53,7 +59,8 @@ export function emulatorOptions(
       pick(flags, 'heartbeat-interval', {}),
       '--heartbeat-interval',
       1,
-      86_400
+      86_400,
+      'seconds'
     ),
     env
   }
@@ -100,6 +107,13 @@ export interface RunsCommandOptions {
   limit?: string
 }
 
+/**
+ * Why an address that is not the emulator has no history for `runs`: the service has no
+ * endpoint that lists runs (its API text shows none), only the emulator keeps one.
+ */
+const NOT_THE_EMULATOR =
+  "`job-monitor runs` reads the run history that `job-monitor emulator` keeps (GET /_emulator/runs), and the service has none to give; is it the emulator's address?"
+
 export async function runsCommand(o: RunsCommandOptions): Promise<void> {
   const url = new URL('/_emulator/runs', o.url)
   const query: Record<string, string | undefined> = {
@@ -126,12 +140,13 @@ export async function runsCommand(o: RunsCommandOptions): Promise<void> {
   if (res.status !== 200) {
     // The emulator says what is wrong with a filter (a 400 with its words).
     const why = (parsed(res.body) as { error?: unknown } | undefined)?.error
-    const words = typeof why === 'string' ? `: ${why}` : ''
-    throw new Error(`${where} answered ${res.status} for its run history${words}`)
+    if (typeof why === 'string')
+      throw new Error(`${where} answered ${res.status} for its run history: ${why}`)
+    throw new Error(`${where} answered ${res.status}: ${NOT_THE_EMULATOR}`)
   }
   const runs = parsed(res.body)
   if (!Array.isArray(runs))
-    throw new Error(`${where} answered with no run history: is it the emulator's address?`)
+    throw new Error(`${where} answered with no run history: ${NOT_THE_EMULATOR}`)
   process.stdout.write(
     o.json ? `${JSON.stringify(runs, null, 2)}\n` : renderRunsTable(runs as RunReport[])
   )

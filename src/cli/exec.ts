@@ -10,6 +10,7 @@ import { runHeartbeats } from '../client/heartbeats.js'
 import { type EndStatus, isoUtc } from '../client/wire.js'
 import { writeCaptureIn } from '../logs/exec-captures.js'
 import { Redactor } from '../logs/redact.js'
+import { outputQuote, withQuote } from '../logs/failure-quote.js'
 import { StreamRedactor } from '../logs/stream-redact.js'
 import { newRunKey } from '../queue/queue.js'
 import { type Begun, type RunServices, beginRun, endCancelledRun, endRun } from '../run/protocol.js'
@@ -23,6 +24,7 @@ import { type Connection, type ExecOptions, settingsForExec } from './command-se
 import { Env, type Flags, type ServiceConfig } from './config.js'
 import type { UsageError } from './errors.js'
 import { complain, messenger } from './messages.js'
+import { durationHistoryIn, slowerThanUsual } from './usual-duration.js'
 import { makeClient, queueOf, warnAboutKeyFlag } from './service.js'
 
 /**
@@ -207,7 +209,8 @@ function signalHandling(
   child: ChildProcess,
   cookie: string,
   host: CommandHost,
-  cancel: Cancel
+  cancel: Cancel,
+  say: (m: string) => void
 ): { cancelledBy: () => NodeJS.Signals | undefined; dispose: () => void } {
   const posix = host.platform !== 'win32'
   let running = true
@@ -229,6 +232,12 @@ function signalHandling(
     const r = run()
     if (posix && r) host.signalRun(r, signal)
     killTimer = setTimeout(killNow, o.killAfterMs)
+    // At once: a command that ignores the signal would otherwise leave the terminal silent
+    // until the kill.
+    if (o.killAfterMs > 0)
+      say(
+        `cancelled by ${signal}: the command is killed if it has not ended in ${o.killAfterMs / 1000} s (--kill-after); a second signal kills it now`
+      )
   }
   const exited = (): void => {
     clearTimeout(killTimer)
@@ -307,6 +316,8 @@ async function finishReporting(
   ending: {
     status: EndStatus
     errorDetails: string | null
+    /** How it ended, in one line: a pipeline notification's message. */
+    reason: string | null
     logs: string
     endTime: number
     durationMs: number
@@ -340,7 +351,7 @@ async function finishReporting(
       message:
         ending.status === 'cancelled'
           ? `${o.jobName} was cancelled`
-          : (ending.errorDetails ?? `${o.jobName} succeeded`),
+          : (ending.reason ?? `${o.jobName} succeeded`),
       metadata: {
         ...o.metadata,
         duration_seconds: Math.round(ending.durationMs / 100) / 10,
@@ -400,7 +411,7 @@ export async function runExec(
     host
   )
   const signals = command.child
-    ? signalHandling(o, command.child, cookie, host, cancel)
+    ? signalHandling(o, command.child, cookie, host, cancel, say)
     : { cancelledBy: () => undefined, dispose: () => undefined }
   try {
     const report = reporting
@@ -427,6 +438,8 @@ export async function runExec(
 
     // Redacted before the head/tail cut, so no piece of a secret survives at a cut edge.
     const output = capture.text(redactor)
+    // A failed run says why in its own words too: its last error-looking and last lines.
+    const details = withQuote(errorDetails, status, () => outputQuote(output, redactor)) ?? null
     await handOffCapture(capturesDir, o, redactor, {
       exit,
       startTime,
@@ -435,17 +448,35 @@ export async function runExec(
       say
     })
     if (report) {
+      // This machine's recent successful runs of the job say what its usual duration is.
+      const history = durationHistoryIn(connection.queue.dir)
+      const usual = await history.recent(o.jobName)
+      const slower = status === 'cancelled' ? undefined : slowerThanUsual(durationMs, usual)
+      if (slower) say(slower)
       const logs =
         `$ ${displayCommand(o.command)}\n` +
         output +
-        `\n[exit ${exit.signal ?? exitCode}, ${(durationMs / 1000).toFixed(1)} s]\n`
+        `\n[exit ${exit.signal ?? exitCode}, ${(durationMs / 1000).toFixed(1)} s]\n` +
+        (slower ? `${slower}\n` : '')
       await finishReporting(
         report,
         o,
-        { status, errorDetails, logs, endTime: ended, durationMs, exitCode },
+        {
+          status,
+          errorDetails: details,
+          reason: errorDetails,
+          logs,
+          endTime: ended,
+          durationMs,
+          exitCode
+        },
         cancel,
         say
       )
+      if (status === 'success')
+        await history
+          .add(o.jobName, usual, durationMs)
+          .catch(e => say(`could not record the run's duration: ${(e as Error).message}`))
     }
     return exitCode
   } finally {

@@ -27,6 +27,8 @@ import { type HelperStatus, readStatus } from '../helper/status-file.js'
 import { helperTrouble, stopDescription, stopHelper } from '../helper/stop.js'
 import { beginRun, endCancelledRun, endRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
+import { logQuote } from './log-file.js'
+import { withQuote } from '../logs/failure-quote.js'
 import { withContext } from './ci-facts.js'
 import { outcomeFacts, withOutcome } from './ci-status.js'
 import type { EndWithStateFile, StartWithStateFile } from './command-settings.js'
@@ -311,7 +313,8 @@ async function sendEnd(
   }
   const ending = {
     status,
-    errorDetails: o.errorDetails,
+    // A failed run says why in its log file's words too (see failure-quote.ts).
+    errorDetails: withQuote(o.errorDetails, status, () => logQuote(logs, config.apiKey)) ?? null,
     metadata: withContext(o.ci.report, withOutcome(metadata, word)),
     tags: o.tags ?? state.tags,
     logs

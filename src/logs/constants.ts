@@ -15,3 +15,13 @@ export const REDACTION_CONTEXT_BYTES = 8192
 
 /** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
 export const MIN_ENCODED_FORM_LENGTH = 8
+
+/**
+ * error_details' quote of a failed run's output (failure-quote.ts): the last ERROR_LINES_KEPT
+ * error lines, each cut to ERROR_LINE_BYTES, then the last ERROR_DETAILS_TAIL_LINES lines,
+ * within ERROR_DETAILS_MAX_BYTES in all.
+ */
+export const ERROR_LINES_KEPT = 10
+export const ERROR_LINE_BYTES = 1000
+export const ERROR_DETAILS_MAX_BYTES = 4096
+export const ERROR_DETAILS_TAIL_LINES = 8

@@ -184,7 +184,7 @@ export function checkWholeNumber(
   if (!/^\d+$/.test(text)) {
     throw new SettingError(
       setting,
-      `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${shown(text)}`
+      `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${shown(text)}${inSeconds(text, rule.unit)}`
     )
   }
   const n = Number(text)
@@ -195,6 +195,17 @@ export function checkWholeNumber(
     )
   }
   return n
+}
+
+const SECONDS_PER: Record<string, number> = { s: 1, sec: 1, m: 60, min: 60, h: 3600, d: 86_400 }
+
+/**
+ * A duration given with a unit (`5m`, `90s`, `1h`) to a setting in seconds: what to write
+ * instead, so that the refusal says how, not only what.
+ */
+function inSeconds(text: string, unit: string | undefined): string {
+  const m = unit === 'seconds' ? /^(\d{1,6})\s*(s|sec|m|min|h|d)$/i.exec(text) : null
+  return m ? ` (${shown(text)} is ${Number(m[1]) * SECONDS_PER[m[2].toLowerCase()]})` : ''
 }
 
 /** The words a yes/no setting takes, in any letter case. */

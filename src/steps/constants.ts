@@ -3,9 +3,8 @@
 /** Bytes of one step's output kept by the helper, head and tail (memory: about twice this). */
 export const STEP_CAPTURE_BYTES = 16_384
 
-/** `##[error]` lines kept per step (the last ones), each cut to ERROR_LINE_BYTES. */
-export const ERROR_LINES_KEPT = 10
-export const ERROR_LINE_BYTES = 1000
+/** `##[error]` lines kept per step: the rule of error_details' quotes (logs/failure-quote.ts). */
+export { ERROR_LINES_KEPT, ERROR_LINE_BYTES } from '../logs/constants.js'
 
 /** A step's name from its `##[group]Run ...` header: at most this many bytes of the header. */
 export const NAME_BYTES = 300
@@ -35,7 +34,3 @@ export const DRAIN_BUDGET_MS = 2000
 
 /** How often the helper rewrites the captured steps for post while steps run (when changed). */
 export const STEPS_SNAPSHOT_MS = 15_000
-
-/** error_details: at most this many bytes, and this many last lines of each failed step. */
-export const ERROR_DETAILS_MAX_BYTES = 4096
-export const ERROR_DETAILS_TAIL_LINES = 8

@@ -8,6 +8,7 @@ import { Redactor } from '../logs/redact.js'
 import { copyOf } from '../util/bytes.js'
 import { StreamRedactor, holdBytes, redactQuote } from '../logs/stream-redact.js'
 import { ERROR_LINES_KEPT, ERROR_LINE_BYTES, NAME_BYTES } from './constants.js'
+import { RUNNER_ERROR_PREFIX } from '../logs/failure-quote.js'
 import { type LinePiece, isRunHeader, stampTime, textStartOf } from './page-lines.js'
 
 /** A step's captured output, as the helper hands it to post (already redacted and cut). */
@@ -31,7 +32,7 @@ export interface StepOutput {
   finished: boolean
 }
 
-const ERROR = encode('##[error]')
+const ERROR = encode(RUNNER_ERROR_PREFIX)
 const EXIT = /^##\[error\]Process completed with exit code (-?\d+)\.?$/
 
 function encode(s: string): Uint8Array {

@@ -6,7 +6,8 @@
  */
 import { headTail } from '../logs/capture.js'
 import type { Redactor } from '../logs/redact.js'
-import { ERROR_DETAILS_MAX_BYTES, ERROR_DETAILS_TAIL_LINES } from './constants.js'
+import { ERROR_DETAILS_MAX_BYTES } from '../logs/constants.js'
+import { failureQuote } from '../logs/failure-quote.js'
 import type { StepOutput } from './step-capture.js'
 
 /** What the jobs API says of a step (the fields used here). */
@@ -166,22 +167,21 @@ export function stepSections(
 
 /**
  * For error_details: each failed step's `##[error]` lines first, then its last lines, within
- * ERROR_DETAILS_MAX_BYTES in all.
+ * ERROR_DETAILS_MAX_BYTES in all (the rule of failure-quote.ts).
  */
 export function failureQuotes(steps: ReportStep[], redactor: Redactor): string {
   const failed = steps.filter(s => s.conclusion === 'failure')
   if (!failed.length) return ''
   const share = Math.floor(ERROR_DETAILS_MAX_BYTES / failed.length)
   const blocks = failed.map(s => {
-    const text = redactor.redactCut(s.output.text).replace(/\n$/, '')
-    const errors = s.output.errors.map(e => redactor.redact(e))
-    const last = text
-      .split('\n')
-      .filter(l => !errors.includes(l))
-      .slice(-ERROR_DETAILS_TAIL_LINES)
     const exit = s.output.exitCode !== undefined ? ` (exit code ${s.output.exitCode})` : ''
-    const block = [`${s.name}${exit}:`, ...errors, ...(last.length ? ['...', ...last] : [])]
-    return headTail(block.join('\n'), share, redactor)
+    return failureQuote({
+      title: `${s.name}${exit}:`,
+      errors: s.output.errors.map(e => redactor.redact(e)),
+      text: redactor.redactCut(s.output.text),
+      redactor,
+      maxBytes: share
+    })
   })
   return blocks.join('\n\n')
 }

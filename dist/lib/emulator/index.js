@@ -1111,7 +1111,7 @@ function jobPageView(jobName, received, nowIso) {
     const chart = [...durationAxis(s.durations.map(d => d.seconds)), ...bars];
     return {
         job_name: jobName,
-        summary: `${s.runs} runs kept, ${s.running} running, ${s.stalled} stalled; ` +
+        summary: `${s.runs} ${s.runs === 1 ? 'run' : 'runs'} kept, ${s.running} running, ${s.stalled} stalled; ` +
             (s.success_rate === null
                 ? 'none has ended yet.'
                 : `${percent(s.success_rate)} of the ended runs succeeded.`),

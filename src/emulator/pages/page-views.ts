@@ -133,7 +133,7 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
   return {
     job_name: jobName,
     summary:
-      `${s.runs} runs kept, ${s.running} running, ${s.stalled} stalled; ` +
+      `${s.runs} ${s.runs === 1 ? 'run' : 'runs'} kept, ${s.running} running, ${s.stalled} stalled; ` +
       (s.success_rate === null
         ? 'none has ended yet.'
         : `${percent(s.success_rate)} of the ended runs succeeded.`),
