@@ -66,8 +66,8 @@ describe('the overview', () => {
         ['nightly', 'failing'],
         ['deploy', 'stalled'],
         ['suite', 'flaky'],
-        ['backup', 'passing'],
-        ['lint', 'passing']
+        ['backup', 'healthy'],
+        ['lint', 'healthy']
       ]
     )
     expectEqual(view.title, '1 failing, 1 stalled, 1 flaky · job-monitor')

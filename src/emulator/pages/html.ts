@@ -16,13 +16,13 @@ function renderRow(r: RunRow): string {
   const cell = (name: keyof RunRow, value: string): string =>
     `data-cell="${name}">${escapeHtml(value)}`
   return `<tr${r.run_id ? ` data-run-id="${escapeHtml(r.run_id)}"` : ''}>
-  <td data-label="Job"><a href="${escapeHtml(r.job_href)}" data-href="job_href" ${cell('job_name', r.job_name)}</a></td>
+  <td data-label="Job" class="name"><a href="${escapeHtml(r.job_href)}" data-href="job_href" ${cell('job_name', r.job_name)}</a></td>
   <td data-label="State"><span class="status status-${r.status_class}" data-class="status_class" data-class-base="status status-" ${cell('status', r.status)}</span></td>
   <td data-label="Started" class="nowrap"><time${r.start_iso ? ` datetime="${escapeHtml(r.start_iso)}"` : ''} title="${escapeHtml(r.start_at)}" data-title="start_at" data-time="start_iso" ${cell('start', r.start)}</time></td>
   <td data-label="Duration" class="num" ${cell('duration', r.duration)}</td>
   <td data-label="Heartbeats" class="num" ${cell('heartbeats', r.heartbeats)}</td>
   <td data-label="Run id"><a href="${escapeHtml(r.run_href)}" data-href="run_href"><code ${cell('run_id', r.run_id)}</code></a></td>
-  <td data-label="Error / logs"><span ${cell('error', r.error)}</span><details data-logs${r.logs_title ? '' : ' hidden'}><summary>${escapeHtml(r.logs_title)}</summary><pre>${escapeHtml(r.logs ?? '')}</pre></details></td>
+  <td data-label="Error / logs" class="wrap-any"><span ${cell('error', r.error)}</span><details data-logs${r.logs_title ? '' : ' hidden'}><summary>${escapeHtml(r.logs_title)}</summary><pre>${escapeHtml(r.logs ?? '')}</pre></details></td>
 </tr>`
 }
 

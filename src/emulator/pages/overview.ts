@@ -1,6 +1,6 @@
 /**
  * The landing page as data: one row per job, what a team keeps open, trouble first. Each job's
- * health over its latest runs (failing, stalled, flaky or passing) with a strip of their states,
+ * health over its latest runs (failing, stalled, flaky or healthy) with a strip of their states,
  * its last run and how long ago it started, when it last failed, its median and last duration
  * ("slower than usual" past SLOW_FACTOR), the success rate of its kept runs, a sparkline of its
  * latest durations, and its late or missed schedule slots (from what the action sends at the end,
@@ -40,10 +40,10 @@ export const MISSED_KEY = SCHEDULE_KEYS.missedSlots
 
 /**
  * A job's health, in the order the overview lists them: its last ended run failed; its last run
- * went silent; one of its latest HEALTH_RUNS ended runs failed though the last passed; none of
- * those failed; no run of it has ended yet.
+ * went silent; one of its latest HEALTH_RUNS ended runs failed though the last did not; none of
+ * those failed (healthy); no run of it has ended yet.
  */
-export const HEALTHS = ['failing', 'stalled', 'flaky', 'passing', 'new'] as const
+export const HEALTHS = ['failing', 'stalled', 'flaky', 'healthy', 'new'] as const
 export type Health = (typeof HEALTHS)[number]
 /** The healths that put a job in the title's count, and at the top. */
 const TROUBLE: readonly Health[] = ['failing', 'stalled', 'flaky']
@@ -68,7 +68,7 @@ export interface JobRow {
   failed_ago: string
   failed_at: string
   failed_iso: string
-  /** The median of its latest durations, and the last one ('' before any run ended). */
+  /** The median of its latest durations, and the last one ("none yet" before any run ended). */
   median: string
   last_duration: string
   /** "slower than usual" (SLOW_FACTOR), else ''. */
@@ -148,7 +148,7 @@ export function healthOf(last: RunReport, ended: EmulatedRun[]): Health {
   if (lastEnded?.status === 'failed') return 'failing'
   if (last.state === 'stalled') return 'stalled'
   if (ended.slice(-HEALTH_RUNS).some(r => r.status === 'failed')) return 'flaky'
-  return lastEnded ? 'passing' : 'new'
+  return lastEnded ? 'healthy' : 'new'
 }
 
 /** "2 of the last 5 ended runs failed", from the latest ended runs (oldest first). */
@@ -156,7 +156,9 @@ function healthLine(ended: EmulatedRun[]): string {
   const shown = ended.slice(-HEALTH_RUNS)
   if (shown.length === 0) return 'no run has ended yet'
   const failed = shown.filter(r => r.status === 'failed').length
-  const of = shown.length === 1 ? 'the last ended run' : `the last ${shown.length} ended runs`
+  if (shown.length === 1)
+    return failed ? 'its one ended run failed' : 'its one ended run did not fail'
+  const of = `the last ${shown.length} ended runs`
   return failed ? `${failed} of ${of} failed` : `none of ${of} failed`
 }
 
@@ -237,8 +239,8 @@ export function jobsOverview<R extends EmulatedRun>(
         failed_ago: failed.ago || 'none kept',
         failed_at: failed.at,
         failed_iso: failed.iso,
-        median: typical === null ? '' : formatSeconds(typical),
-        last_duration: lastSeconds === undefined ? '' : formatSeconds(lastSeconds),
+        median: typical === null ? 'none yet' : formatSeconds(typical),
+        last_duration: lastSeconds === undefined ? 'none yet' : formatSeconds(lastSeconds),
         slow: slow ? 'slower than usual' : '',
         success: d.ended ? percent(d.succeeded / d.ended) : '',
         runs: String(d.runs),

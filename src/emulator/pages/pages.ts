@@ -106,7 +106,7 @@ function runRow(r: Row): string {
 <td data-label="State"><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(r.status_class)}" data-cell="status">${escapeHtml(r.status)}</span></td>
 <td data-label="Started" class="nowrap">${rowTime(r, 'start')}</td>${cell(r, 'duration', 'td', ' class="num" data-label="Duration"')}${cell(r, 'heartbeats', 'td', ' class="num" data-label="Heartbeats"')}
 <td data-label="Run id"><a href="${escapeHtml(r.run_href)}" data-href="run_href">${cell(r, 'run_id', 'code')}</a></td>
-${cell(r, 'error', 'td', ' data-label="Error"')}</tr>`
+${cell(r, 'error', 'td', ' data-label="Error" class="wrap-any"')}</tr>`
 }
 
 export function renderJobPage(view: JobPageView): string {
@@ -149,7 +149,7 @@ function leadPart(
 export function renderRunPage(view: RunPageView): string {
   const fact = (name: string, key: string): string => `<dt>${name}</dt><dd>${text(view, key)}</dd>`
   const metaRow = (m: Row): string =>
-    `<tr data-key="${escapeHtml(m.key)}">${cell(m, 'name', 'td')}<td>${m.href ? `<a href="${escapeHtml(m.href)}"` : '<a'} rel="noopener noreferrer" data-ext-href="href" data-cell="value">${escapeHtml(m.value)}</a></td></tr>`
+    `<tr data-key="${escapeHtml(m.key)}">${cell(m, 'name', 'td', ' class="name"')}<td class="wrap-any">${m.href ? `<a href="${escapeHtml(m.href)}"` : '<a'} rel="noopener noreferrer" data-ext-href="href" data-cell="value">${escapeHtml(m.value)}</a></td></tr>`
   return layout(
     `job-monitor: ${view.run_id}`,
     `<h1>Run ${text(view, 'run_id', 'code')} of <a href="${escapeHtml(view.job_href)}">${escapeHtml(view.job_name)}</a></h1>
@@ -270,7 +270,7 @@ function rowTime(row: Row, name: string): string {
 function jobRow(j: JobRow): string {
   const r = j as unknown as Row
   return `<tr data-key="${escapeHtml(j.key)}">
-<td data-label="Job"><a href="${escapeHtml(j.job_href)}" data-href="job_href" data-cell="job_name">${escapeHtml(j.job_name)}</a></td>
+<td data-label="Job" class="name"><a href="${escapeHtml(j.job_href)}" data-href="job_href" data-cell="job_name">${escapeHtml(j.job_name)}</a></td>
 <td data-label="Health"><span data-class="health" data-class-base="status health-" class="status health-${escapeHtml(j.health)}" data-cell="health">${escapeHtml(j.health)}</span>
 <svg class="strip" data-row-chart="strip" width="${HEALTH.width}" height="${HEALTH.height}" viewBox="0 0 ${HEALTH.width} ${HEALTH.height}" role="img">${shapes(j.strip)}</svg>
 <span class="empty small" data-cell="health_line">${escapeHtml(j.health_line)}</span></td>
