@@ -7,8 +7,18 @@ import { describe, expect, it } from '@jest/globals'
 import { jobDigests } from '../../src/emulator/history/jobs.js'
 import { type RunReport, runReport } from '../../src/emulator/history/run-state.js'
 import { jobsOverview, SPARK_POINTS, type OverviewView } from '../../src/emulator/pages/overview.js'
-import { jobPageView, runPageView } from '../../src/emulator/pages/page-views.js'
-import { renderOverviewPage, renderRunPage } from '../../src/emulator/pages/pages.js'
+import {
+  jobPageView,
+  pipelinesPageView,
+  requestsPageView,
+  runPageView
+} from '../../src/emulator/pages/page-views.js'
+import {
+  renderOverviewPage,
+  renderPipelinesPage,
+  renderRequestsPage,
+  renderRunPage
+} from '../../src/emulator/pages/pages.js'
 import type { EmulatedRun } from '../../src/emulator/service/types.js'
 import { expectEqual } from '../expect-equal.js'
 
@@ -282,6 +292,48 @@ describe("a run's page", () => {
         links
       ),
       [true, false, false, false]
+    )
+  })
+})
+
+describe('the pipelines and requests pages', () => {
+  it('show times as how long ago, with the time itself on hover', () => {
+    const at = '2026-11-22T11:58:00.000Z'
+    const pipelines = renderPipelinesPage(
+      pipelinesPageView([{ at, pipeline_id: 'release', status: 'success' }], NOW)
+    )
+    expect(pipelines).toContain(
+      '<time datetime="2026-11-22T11:58:00.000Z" title="2026-11-22 11:58:00 UTC" data-cell="updated_ago"'
+    )
+    expect(pipelines).toMatch(/data-cell="updated_ago"[^>]*>2 min ago</)
+    const retention = { kept: 1, bytes: 1, dropped: 0, droppedBytes: 0, maxCount: 1, maxBytes: 1 }
+    const requests = renderRequestsPage(
+      requestsPageView(
+        [
+          {
+            seq: 1,
+            at,
+            method: 'POST',
+            path: '/monitoring',
+            auth: 'bare',
+            rawBody: '{}',
+            body: {},
+            status: 200,
+            violations: []
+          }
+        ],
+        NOW,
+        {
+          requests: retention,
+          runs: { ...retention, logsDropped: 0 },
+          heartbeats: retention,
+          notifications: retention,
+          maxBodyBytes: 1
+        }
+      )
+    )
+    expect(requests).toMatch(
+      /<time datetime="2026-11-22T11:58:00.000Z" title="2026-11-22 11:58:00 UTC" data-cell="at_ago"[^>]*>2 min ago</
     )
   })
 })

@@ -5,7 +5,14 @@
  * them as text. Style names and links are built here from fixed words, never from requests.
  */
 import { NO_ERROR, PIPELINE_STATUSES } from '../service/api.js'
-import { durationOf, formatSeconds, momentOf, retentionLine, shortTime } from './format.js'
+import {
+  durationOf,
+  formatSeconds,
+  type Moment,
+  momentOf,
+  retentionLine,
+  shortTime
+} from './format.js'
 import { byStartTime, jobSummary } from '../history/jobs.js'
 import { pageHref } from './page-shell.js'
 import { pipelineSummaries } from '../service/pipelines.js'
@@ -334,6 +341,17 @@ export function runPageView(
   }
 }
 
+/** A moment as a row's `NAME_ago`, `NAME_at` and `NAME_iso` (pages.ts, rowTime). */
+function momentFields<N extends string>(
+  name: N,
+  m: Moment
+): Record<`${N}_ago` | `${N}_at` | `${N}_iso`, string> {
+  return { [`${name}_ago`]: m.ago, [`${name}_at`]: m.at, [`${name}_iso`]: m.iso } as Record<
+    `${N}_ago` | `${N}_at` | `${N}_iso`,
+    string
+  >
+}
+
 export interface PipelinesPageView {
   pipelines: Array<{
     key: string
@@ -341,7 +359,10 @@ export interface PipelinesPageView {
     status: string
     status_class: string
     message: string
+    /** How long ago its last notification came, the time in UTC on hover, ISO for <time>. */
+    updated_ago: string
     updated_at: string
+    updated_iso: string
     notifications: string
     recent: string
   }>
@@ -363,7 +384,7 @@ export function pipelinesPageView(
           ? p.status
           : 'other',
         message: p.message ?? '',
-        updated_at: shortTime(p.updated_at),
+        ...momentFields('updated', momentOf(p.updated_at, nowIso)),
         notifications: String(p.notifications),
         recent: p.recent
           .map(n => `${shortTime(n.at)} ${n.status}${n.message ? `: ${n.message}` : ''}`)
@@ -377,7 +398,10 @@ export interface RequestsPageView {
   requests: Array<{
     key: string
     seq: string
-    at: string
+    /** How long ago it came, the time in UTC on hover, ISO for <time>. */
+    at_ago: string
+    at_at: string
+    at_iso: string
     method: string
     path: string
     auth: string
@@ -402,7 +426,7 @@ export function requestsPageView(
       .map(r => ({
         key: String(r.seq),
         seq: String(r.seq),
-        at: shortTime(r.at),
+        ...momentFields('at', momentOf(r.at, nowIso)),
         method: r.method,
         path: r.path,
         auth: r.auth,
