@@ -1296,6 +1296,10 @@ function runPageView(run, heartbeats, nowIso) {
         updated: updatedLine(nowIso)
     };
 }
+/** A moment as a row's `NAME_ago`, `NAME_at` and `NAME_iso` (pages.ts, rowTime). */
+function momentFields(name, m) {
+    return { [`${name}_ago`]: m.ago, [`${name}_at`]: m.at, [`${name}_iso`]: m.iso };
+}
 function pipelinesPageView(notifications, nowIso) {
     return {
         pipelines: pipelineSummaries(notifications)
@@ -1308,7 +1312,7 @@ function pipelinesPageView(notifications, nowIso) {
                 ? p.status
                 : 'other',
             message: p.message ?? '',
-            updated_at: shortTime(p.updated_at),
+            ...momentFields('updated', momentOf(p.updated_at, nowIso)),
             notifications: String(p.notifications),
             recent: p.recent
                 .map(n => `${shortTime(n.at)} ${n.status}${n.message ? `: ${n.message}` : ''}`)
@@ -1326,7 +1330,7 @@ function requestsPageView(requests, nowIso, summary) {
             .map(r => ({
             key: String(r.seq),
             seq: String(r.seq),
-            at: shortTime(r.at),
+            ...momentFields('at', momentOf(r.at, nowIso)),
             method: r.method,
             path: r.path,
             auth: r.auth,
@@ -1661,17 +1665,19 @@ function renderPipelinesPage(view) {
         status: '',
         status_class: 'other',
         message: '',
+        updated_ago: '',
         updated_at: '',
+        updated_iso: '',
         notifications: '',
         recent: ''
     };
     const row = (p) => `<tr data-key="${escapeHtml(p.key)}">
-${cell(p, 'pipeline_id', 'td')}
-<td><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(p.status_class)}" data-cell="status">${escapeHtml(p.status)}</span></td>
-${cell(p, 'message', 'td')}${cell(p, 'updated_at', 'td')}${cell(p, 'notifications', 'td', ' class="num"')}
-<td>${cell(p, 'recent', 'pre')}</td></tr>`;
+${cell(p, 'pipeline_id', 'td', ' data-label="Pipeline" class="name"')}
+<td data-label="Status"><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(p.status_class)}" data-cell="status">${escapeHtml(p.status)}</span></td>
+${cell(p, 'message', 'td', ' data-label="Message" class="wrap-any"')}<td data-label="Updated" class="nowrap">${rowTime(p, 'updated')}</td>${cell(p, 'notifications', 'td', ' class="num" data-label="Notifications"')}
+<td data-label="Latest">${cell(p, 'recent', 'pre')}</td></tr>`;
     return layout('job-monitor: pipelines', `<h1>Pipelines</h1>
-<table><thead><tr><th>Pipeline</th><th>Status</th><th>Message</th><th>Updated (UTC)</th><th>Notifications</th><th>Latest notifications</th></tr></thead>
+<table class="cards"><thead><tr><th>Pipeline</th><th>Status</th><th>Message</th><th>Updated</th><th>Notifications</th><th>Latest notifications</th></tr></thead>
 ${list('pipelines', 'tbody', view.pipelines, row, blank, 'No pipeline notifications yet.')}
 </table>
 ${footer(view, '/api/v1/pipelines')}`, '/_emulator/pages/pipelines');
@@ -1680,7 +1686,9 @@ function renderRequestsPage(view) {
     const blank = {
         key: '',
         seq: '',
-        at: '',
+        at_ago: '',
+        at_at: '',
+        at_iso: '',
         method: '',
         path: '',
         auth: '',
@@ -1689,11 +1697,11 @@ function renderRequestsPage(view) {
         fault: ''
     };
     const row = (r) => `<tr data-key="${escapeHtml(r.key)}">
-${cell(r, 'seq', 'td', ' class="num"')}${cell(r, 'at', 'td', ' class="nowrap"')}${cell(r, 'method', 'td')}<td>${cell(r, 'path', 'code')}</td>
-${cell(r, 'auth', 'td')}${cell(r, 'status', 'td', ' class="num"')}<td>${cell(r, 'rules', 'span', ' class="rules"')} ${cell(r, 'fault', 'span', ' class="empty"')}</td></tr>`;
+${cell(r, 'seq', 'td', ' class="num" data-label="#"')}<td class="nowrap" data-label="At">${rowTime(r, 'at')}</td>${cell(r, 'method', 'td', ' data-label="Method"')}<td data-label="Path">${cell(r, 'path', 'code')}</td>
+${cell(r, 'auth', 'td', ' data-label="Authorization"')}${cell(r, 'status', 'td', ' class="num" data-label="Status"')}<td data-label="Rules broken" class="wrap-any">${cell(r, 'rules', 'span', ' class="rules"')} ${cell(r, 'fault', 'span', ' class="empty"')}</td></tr>`;
     return layout('job-monitor: requests', `<h1>The request record</h1>
 <p class="empty">Every request to the service's endpoints, newest first, with the rules of the API text it broke (the key is never kept, only the form of its Authorization).</p>
-<table><thead><tr><th>#</th><th>At (UTC)</th><th>Method</th><th>Path</th><th>Authorization</th><th>Status</th><th>Rules broken</th></tr></thead>
+<table class="cards"><thead><tr><th>#</th><th>At</th><th>Method</th><th>Path</th><th>Authorization</th><th>Status</th><th>Rules broken</th></tr></thead>
 ${list('requests', 'tbody', view.requests, row, blank, 'No requests yet.')}
 </table>
 <p class="empty">${pages_text(view, 'retention')}</p>

@@ -115,7 +115,10 @@ export interface PipelinesPageView {
         status: string;
         status_class: string;
         message: string;
+        /** How long ago its last notification came, the time in UTC on hover, ISO for <time>. */
+        updated_ago: string;
         updated_at: string;
+        updated_iso: string;
         notifications: string;
         recent: string;
     }>;
@@ -126,7 +129,10 @@ export interface RequestsPageView {
     requests: Array<{
         key: string;
         seq: string;
-        at: string;
+        /** How long ago it came, the time in UTC on hover, ISO for <time>. */
+        at_ago: string;
+        at_at: string;
+        at_iso: string;
         method: string;
         path: string;
         auth: string;
