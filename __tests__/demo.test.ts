@@ -20,9 +20,22 @@ describe('npm run demo', () => {
     expect(r.stderr).toBe('')
     expect(r.status).toBe(0)
     const table = r.stdout.slice(r.stdout.indexOf('== What the service received'))
+    // A job's last run in the table: the demo's own, after the day's earlier runs.
     const status = (job: string): string | undefined =>
-      new RegExp(`^${job}\\s+(\\w+)`, 'm').exec(table)?.[1]
+      [...table.matchAll(new RegExp(`^${job}\\s+(\\w+)`, 'gm'))].at(-1)?.[1]
     expect(status('demo / github action')).toBe('failed')
+    // On a runner laid out as the real one, the end report names the failing step and holds
+    // the output of every step since the action's.
+    expect(r.stdout).toMatch(/^the end report says why: Failed steps: Run npm test$/m)
+    expect(r.stdout).toMatch(/^ {2}quoting: expected 119\.00, got 138\.04$/m)
+    expect(r.stdout).toMatch(/^its logs hold the output of 3 steps:$/m)
+    expect(r.stdout).not.toMatch(/step output unavailable/)
+    // A day of runs before it: several runs per job, a flaky suite, a slow load, a stalled
+    // consumer.
+    expect(r.stdout).toMatch(/^day: 8 earlier runs of 'demo \/ github action'$/m)
+    expect(r.stdout).toMatch(/^day: 7 earlier runs of 'demo \/ integration tests'$/m)
+    expect(r.stdout).toMatch(/^day: 6 earlier runs of 'demo \/ warehouse load'$/m)
+    expect(status('demo / queue consumer')).toMatch(/^(running|stalled)$/)
     expect(status('demo / deploy')).toBe('cancelled')
     expect(status('demo / backup')).toBe('failed')
     expect(status('demo / report')).toBe('success')
@@ -68,7 +81,18 @@ describe('npm run demo', () => {
       // After the demo's own runs are over, the page is still there with them on it.
       const page = await fetch(url!)
       expect(page.status).toBe(200)
-      expect(await page.text()).toContain('demo / cli: disk report')
+      const html = await page.text()
+      expect(html).toContain('demo / cli: disk report')
+      // The overview puts trouble first and counts it in its title: the failed runs, the flaky
+      // suite and, once it has been silent long enough, the stalled consumer.
+      expect(html).toMatch(/<title>\d+ failing, (1 stalled, )?1 flaky · job-monitor<\/title>/)
+      const jobs = (await (await fetch(`${url}/_emulator/pages/overview`)).json()) as {
+        jobs: Array<{ job_name: string; health: string; slow: string }>
+      }
+      const of = (name: string) => jobs.jobs.find(j => j.job_name === name)
+      expect(of('demo / integration tests')?.health).toBe('flaky')
+      expect(of('demo / warehouse load')?.slow).toBe('slower than usual')
+      expect(of('demo / github action')?.health).toBe('failing')
       child.kill('SIGINT')
       expect(await closed).toBe(0)
       expect(err).toBe('')

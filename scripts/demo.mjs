@@ -1,5 +1,7 @@
 // `npm run demo`: the whole product against the embedded local service, with no network and
-// no real key. A GitHub Actions job through the built action bundles, a cancelled re-run that
+// no real key. A team's earlier runs of the day (a flaky suite, a slow load, a stalled consumer),
+// a GitHub Actions job through the built action bundles on a runner laid out as the real one
+// is (its steps' output in the end report), a cancelled re-run that
 // says why it ended and a lost runner, jobs reporting through the library, and commands wrapped
 // by the CLI; then the service's view of every run.
 // `--quick` (the test suite's way) leaves out the pauses that let a watcher see heartbeats.
@@ -40,6 +42,7 @@ console.log(
 
 let failed = false
 for (const [title, file] of [
+  ["A team's day before the demo", 'day.mjs'],
   ['GitHub Action', 'action.mjs'],
   ['GitHub Action: why a run ended', 'why.mjs'],
   ['Node library', 'library.mjs'],

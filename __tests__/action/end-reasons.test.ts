@@ -118,6 +118,15 @@ describe('withEndReason', () => {
     )
     expect(withEndReason(null, timeout)).toBeNull()
   })
+  it('says a cancel once when the sentence already says the job was cancelled', () => {
+    const superseded = endReason('cancelled', [ANNOTATIONS.superseded])
+    const sentence = superseded?.sentence ?? ''
+    expect(sentence).toMatch(/^The job was cancelled: a newer run/)
+    expect(withEndReason('The job was cancelled', superseded)).toBe(sentence)
+    expect(withEndReason('The job was cancelled; failed steps: deploy', superseded)).toBe(
+      `${sentence}\nFailed steps: deploy`
+    )
+  })
 })
 
 describe('reading the answers', () => {

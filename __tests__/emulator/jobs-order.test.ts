@@ -36,6 +36,7 @@ describe("a job's history", () => {
   it('lists the runs on the job page newest first by start time', () => {
     const view = jobPageView('nightly', arrived, '2026-11-23T11:00:00.000Z')
     expect(view.runs.map(r => r.key)).toEqual(['c', 'b', 'a'])
-    expect(view.last_run).toMatch(/started 2026-11-23 10:10/)
+    expect(view.last_run).toMatch(/started 50 min ago/)
+    expect(view.last_at).toBe('2026-11-23 10:10:00 UTC')
   })
 })

@@ -180,7 +180,7 @@ describeInBrowser(
       expect(await page.inputValue('#log-search')).toBe('error')
       expect(await log.textContent()).toBe(found.join('\n'))
       expect(await page.locator('[data-bind="heartbeats"]').textContent()).toMatch(
-        /^\d+, the last at/
+        /^\d+, the last \d+ s ago \(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\)$/
       )
       expect(await page.evaluate('window.mark')).toBe(1)
       expect(loads()).toBe(1)
@@ -291,12 +291,19 @@ describeInBrowser(
       expect(await cells(hostile)).toEqual({
         job_name: hostile,
         status: 'success',
+        health: 'healthy',
+        health_line: 'its one ended run did not fail',
         last_ago: '1 min ago',
+        failed_ago: 'none kept',
+        median: '1 min 0 s',
+        last_duration: '1 min 0 s',
+        slow: '',
         success: '100%',
         runs: '1',
         schedule: 'last 7 min 0 s late, 2 slots missed'
       })
-      expect(await page.title()).toBe('job-monitor: jobs')
+      // nightly-build failed once in its five runs, and passed last: flaky.
+      expect(await page.title()).toBe('1 flaky · job-monitor')
       const nightly = row('nightly-build')
       expect(await nightly.locator('a').getAttribute('href')).toBe('/job?name=nightly-build')
       expect(await nightly.locator('[data-cell="last_ago"]').getAttribute('title')).toMatch(
@@ -312,6 +319,9 @@ describeInBrowser(
         page
       )
       expect((await cells('nightly-build')).status).toBe('failed')
+      // The title follows in place: a pinned tab tells.
+      await until(async () => (await page.title()) === '1 failing · job-monitor', 'the title', page)
+      expect(await page.locator('h1').textContent()).toBe('Jobs: 1 failing of 4 jobs')
       await shot(page, 'jobs')
       expect(loads()).toBe(1)
       await page.click('text=the run list')

@@ -172,6 +172,8 @@ describeInBrowser(`the run page in a browser${runInBrowser ? '' : ` (skipped: ${
       ['Missed slots', '1'],
       ['Attempt', '2 (the attempt before: failure)']
     ])
+    // The metadata comes last, collapsed: there once it is opened.
+    await page.locator('#more summary').click()
     expect(await box('metadata').isVisible()).toBe(true)
     expect(await page.locator('img').count()).toBe(0)
     expect(errors).toEqual([])

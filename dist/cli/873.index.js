@@ -1106,10 +1106,30 @@ function parseRunQuery(query, nowMs) {
 /* harmony export */   qi: () => (/* binding */ runReport),
 /* harmony export */   vP: () => (/* binding */ RUN_STATES)
 /* harmony export */ });
-/* unused harmony export STALL_GRACE */
+/* unused harmony exports STALL_GRACE, STALL_INTERVALS, STALL_FLOOR_MS, observedInterval, silenceLimitMs */
 const RUN_STATES = ['running', 'stalled', 'success', 'failed', 'cancelled'];
 /** The grace after next_expected, as a share of the heartbeat interval. */
 const STALL_GRACE = 0.5;
+/** How many of its own intervals a run may miss before it is stalled. */
+const STALL_INTERVALS = 3;
+/** The least silence that makes a run stalled, whatever its interval: a slow answer is no stall. */
+const STALL_FLOOR_MS = 15_000;
+/**
+ * The run's own heartbeat interval as observed: from its start to its last heartbeat, over the
+ * heartbeats counted. Undefined before its second heartbeat or when a time does not parse.
+ */
+function observedInterval(run) {
+    if (run.heartbeats < 2 || !run.last_heartbeat)
+        return undefined;
+    const spread = Date.parse(run.last_heartbeat) - Date.parse(run.received_start);
+    return spread > 0 ? spread / run.heartbeats : undefined;
+}
+/** How long the run may stay silent before it is stalled (the module's comment). */
+function silenceLimitMs(run, intervalMs) {
+    const rule = intervalMs * (1 + STALL_GRACE);
+    const own = observedInterval(run);
+    return own === undefined ? rule : Math.min(rule, Math.max(STALL_INTERVALS * own, STALL_FLOOR_MS));
+}
 function runReport(run, nowMs, intervalMs) {
     const start = Date.parse(run.start_time);
     const end = run.end_time === null ? nowMs : Date.parse(run.end_time);
@@ -1117,7 +1137,7 @@ function runReport(run, nowMs, intervalMs) {
     const report = { ...run, state: run.status, duration_seconds: duration };
     if (run.status === 'running') {
         const heardAt = Date.parse(run.last_heartbeat ?? run.received_start);
-        if (nowMs > heardAt + intervalMs * (1 + STALL_GRACE)) {
+        if (nowMs > heardAt + silenceLimitMs(run, intervalMs)) {
             report.state = 'stalled';
             report.silent_seconds = Math.floor((nowMs - heardAt) / 1000);
         }

@@ -1292,6 +1292,7 @@ function jobDigests(runs, points) {
     return [...byJob.values()].map(received => {
         const ordered = byStartTime(received);
         const timed = ordered.filter(hasDuration);
+        const lastFailed = ordered.findLast(r => r.status === 'failed' && !Number.isNaN(Date.parse(r.start_time)));
         return {
             job_name: received[0].job_name,
             runs: received.length,
@@ -1299,6 +1300,7 @@ function jobDigests(runs, points) {
             succeeded: received.filter(r => r.status === 'success').length,
             last: ordered[ordered.length - 1],
             latest: timed.slice(Math.max(0, timed.length - points)),
+            ...(lastFailed ? { lastFailed } : {}),
             schedules: received.filter(isScheduled).map(r => r.end_metadata)
         };
     });
@@ -1308,6 +1310,26 @@ function jobDigests(runs, points) {
 const RUN_STATES = ['running', 'stalled', 'success', 'failed', 'cancelled'];
 /** The grace after next_expected, as a share of the heartbeat interval. */
 const STALL_GRACE = 0.5;
+/** How many of its own intervals a run may miss before it is stalled. */
+const STALL_INTERVALS = 3;
+/** The least silence that makes a run stalled, whatever its interval: a slow answer is no stall. */
+const STALL_FLOOR_MS = 15_000;
+/**
+ * The run's own heartbeat interval as observed: from its start to its last heartbeat, over the
+ * heartbeats counted. Undefined before its second heartbeat or when a time does not parse.
+ */
+function observedInterval(run) {
+    if (run.heartbeats < 2 || !run.last_heartbeat)
+        return undefined;
+    const spread = Date.parse(run.last_heartbeat) - Date.parse(run.received_start);
+    return spread > 0 ? spread / run.heartbeats : undefined;
+}
+/** How long the run may stay silent before it is stalled (the module's comment). */
+function silenceLimitMs(run, intervalMs) {
+    const rule = intervalMs * (1 + STALL_GRACE);
+    const own = observedInterval(run);
+    return own === undefined ? rule : Math.min(rule, Math.max(STALL_INTERVALS * own, STALL_FLOOR_MS));
+}
 function runReport(run, nowMs, intervalMs) {
     const start = Date.parse(run.start_time);
     const end = run.end_time === null ? nowMs : Date.parse(run.end_time);
@@ -1315,7 +1337,7 @@ function runReport(run, nowMs, intervalMs) {
     const report = { ...run, state: run.status, duration_seconds: duration };
     if (run.status === 'running') {
         const heardAt = Date.parse(run.last_heartbeat ?? run.received_start);
-        if (nowMs > heardAt + intervalMs * (1 + STALL_GRACE)) {
+        if (nowMs > heardAt + silenceLimitMs(run, intervalMs)) {
             report.state = 'stalled';
             report.silent_seconds = Math.floor((nowMs - heardAt) / 1000);
         }
@@ -1379,10 +1401,13 @@ function parseRunQuery(query, nowMs) {
  * The pages' one script: every few seconds it fetches the page's view (the JSON at the body's
  * data-view, with the page's query) and updates the page in place, so nothing the user opened
  * closes and the row being read stays where it is on the screen. What it fills is marked in the
- * HTML: `data-bind` (a text, or with `data-bind-class` a style), `data-list` (rows kept by their
+ * HTML: `data-bind` (a text, or with `data-bind-class` a style; `data-bind-title` and
+ * `data-bind-time` a hover text and a <time>'s datetime; `data-bind-hide-empty` hides what the view
+ * leaves empty; the view's `title` the document's), `data-list` (rows kept by their
  * key, new ones cloned from the list's template, their `data-cell` texts, their `data-class`
- * style, their `data-href` link, their `data-title` hover text, their `data-row-chart` sparkline
- * and a `data-logs` log), `data-chart` (an SVG's shapes and axis labels), the log
+ * style, their `data-href` link, their `data-ext-href` link out (http and https only), their
+ * `data-title` hover text, `data-time` datetime, `data-hide-empty` parts, their `data-row-chart`
+ * sparkline and a `data-logs` log), `data-chart` (an SVG's shapes and axis labels), the log
  * with its search box, and the run list's filters, kept in the page's own address. Every value is
  * set with textContent or as an attribute, never parsed as HTML. Plain browser JavaScript,
  * served inline as written (no build step); the pages' Content-Security-Policy allows this script
@@ -1405,6 +1430,16 @@ const PAGE_SCRIPT = `
     return typeof href === 'string' && href.charAt(0) === '/' && href.charAt(1) !== '/';
   }
 
+  function setAttr(el, name, value) {
+    if (typeof value === 'string' && el.getAttribute(name) !== value) el.setAttribute(name, value);
+  }
+  // A link out of the emulator (a run's URL in its metadata): http and https only, else no link.
+  function setOutsideLink(el, href) {
+    var scheme = typeof href === 'string' ? href.slice(0, 8).toLowerCase() : '';
+    if (scheme.indexOf('http://') === 0 || scheme === 'https://') setAttr(el, 'href', href);
+    else el.removeAttribute('href');
+  }
+
   function fillRow(el, row) {
     var cells = el.querySelectorAll('[data-cell]');
     for (var i = 0; i < cells.length; i++) setText(cells[i], row[cells[i].dataset.cell]);
@@ -1419,10 +1454,13 @@ const PAGE_SCRIPT = `
       if (ownLink(href) && links[k].getAttribute('href') !== href) links[k].setAttribute('href', href);
     }
     var titled = el.querySelectorAll('[data-title]');
-    for (var t = 0; t < titled.length; t++) {
-      var title = row[titled[t].dataset.title];
-      if (typeof title === 'string' && titled[t].getAttribute('title') !== title) titled[t].setAttribute('title', title);
-    }
+    for (var t = 0; t < titled.length; t++) setAttr(titled[t], 'title', row[titled[t].dataset.title]);
+    var times = el.querySelectorAll('[data-time]');
+    for (var m = 0; m < times.length; m++) setAttr(times[m], 'datetime', row[times[m].dataset.time]);
+    var outside = el.querySelectorAll('[data-ext-href]');
+    for (var o = 0; o < outside.length; o++) setOutsideLink(outside[o], row[outside[o].dataset.extHref]);
+    var hideable = el.querySelectorAll('[data-hide-empty]');
+    for (var h = 0; h < hideable.length; h++) hideable[h].hidden = !row[hideable[h].dataset.hideEmpty];
     var charts = el.querySelectorAll('[data-row-chart]');
     for (var c = 0; c < charts.length; c++) {
       if (Array.isArray(row[charts[c].dataset.rowChart])) fillChart(charts[c], row[charts[c].dataset.rowChart]);
@@ -1547,6 +1585,16 @@ const PAGE_SCRIPT = `
       var v = view[bound[i].dataset.bind];
       if (v !== undefined) setText(bound[i], v);
     }
+    if (typeof view.title === 'string' && document.title !== view.title) document.title = view.title;
+    var titled = document.querySelectorAll('[data-bind-title]');
+    for (var t = 0; t < titled.length; t++) setAttr(titled[t], 'title', view[titled[t].dataset.bindTitle]);
+    var times = document.querySelectorAll('[data-bind-time]');
+    for (var m = 0; m < times.length; m++) setAttr(times[m], 'datetime', view[times[m].dataset.bindTime]);
+    var hideable = document.querySelectorAll('[data-bind-hide-empty]');
+    for (var h = 0; h < hideable.length; h++) {
+      var shown = view[hideable[h].dataset.bindHideEmpty];
+      if (shown !== undefined) hideable[h].hidden = !shown;
+    }
     var styled = document.querySelectorAll('[data-bind-class]');
     for (var s = 0; s < styled.length; s++) {
       var name = styled[s].dataset.classBase + view[styled[s].dataset.bindClass];
@@ -1668,6 +1716,7 @@ const STYLE = `
   h2 { font-size: 1.05rem; margin-top: 1.5rem; }
   nav a { margin-right: 1rem; color: #0969da; text-decoration: none; font-weight: 600; }
   a { color: #0969da; }
+  a:not([href]) { color: inherit; }
   table { border-collapse: collapse; width: 100%; }
   th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #d0d7de; vertical-align: top; }
   th { background: #f6f8fa; }
@@ -1677,7 +1726,36 @@ const STYLE = `
   .status-stalled { background: #bc4c00; }
   .status-success { background: #1a7f37; }
   .status-failed { background: #cf222e; }
-  pre { max-height: 20rem; overflow: auto; background: #f6f8fa; padding: .5rem; }
+  .health-failing { background: #cf222e; } .health-stalled { background: #bc4c00; }
+  .health-flaky { background: #9a6700; } .health-healthy { background: #1a7f37; }
+  .slow { display: inline-block; color: #9a6700; font-weight: 600; }
+  .strip { display: block; margin: .3rem 0 .1rem; background: none; }
+  .small { font-size: .8rem; }
+  /* Long log lines and long values wrap: nothing may push the page past its right edge. */
+  pre { max-height: 20rem; overflow: auto; background: #f6f8fa; padding: .5rem; white-space: pre-wrap; overflow-wrap: anywhere; }
+  td, dd, h1, p { overflow-wrap: break-word; }
+  /* Free text (errors, logs, values) may break anywhere, so its column can be as narrow as the
+     page needs; a name keeps a readable width. */
+  .wrap-any, dd, h1 { overflow-wrap: anywhere; }
+  td.name { overflow-wrap: anywhere; min-width: 9rem; }
+  .why { border-left: 4px solid #6e7781; padding: .2rem 0 .2rem 1rem; margin: 1rem 0; }
+  .why-failed { border-color: #cf222e; } .why-stalled { border-color: #bc4c00; }
+  .why-cancelled { border-color: #6e7781; } .why-success { border-color: #1a7f37; }
+  .why-running { border-color: #0969da; }
+  .why p { margin: .3rem 0; }
+  details.meta > summary { cursor: pointer; font-weight: 600; margin-top: 1.5rem; }
+  /* A narrow screen: each row of a wide table becomes a card of labelled lines. */
+  @media (max-width: 760px) {
+    body { margin: 1rem; }
+    table.cards, table.cards > tbody, table.cards > tbody > tr, table.cards > tbody > tr > td { display: block; width: auto; }
+    table.cards > thead { display: none; }
+    table.cards > tbody > tr { border-bottom: 2px solid #d0d7de; padding: .4rem 0; }
+    table.cards > tbody > tr > td { border: 0; padding: .15rem 0; text-align: left; }
+    table.cards > tbody > tr > td:empty { display: none; }
+    table.cards > tbody > tr > td[data-label]::before { content: attr(data-label) ": "; color: #57606a; font-size: .8rem; }
+    .filters { flex-wrap: wrap; }
+    .facts { grid-template-columns: 1fr; }
+  }
   #log { max-height: 32rem; }
   .empty { color: #6e7781; }
   .filters { display: flex; gap: 1rem; align-items: end; margin-bottom: 1rem; }
@@ -1687,6 +1765,7 @@ const STYLE = `
   .facts dd { margin: 0; }
   svg { background: #f6f8fa; border-radius: .3rem; max-width: 100%; }
   .bar-success { fill: #1a7f37; } .bar-failed { fill: #cf222e; } .bar-cancelled { fill: #6e7781; }
+  .bar-running { fill: #0969da; } .bar-stalled { fill: #bc4c00; }
   .mark-heartbeat { fill: #0969da; } .mark-start, .mark-end { fill: #1f2328; }
   .spark { stroke: #0969da; stroke-width: 1.5; fill: #0969da; }
   .spark-box { display: block; }
@@ -1802,6 +1881,39 @@ function shortTime(iso) {
     const t = Date.parse(iso);
     return Number.isNaN(t) ? iso : new Date(t).toISOString().replace('T', ' ').slice(0, 19);
 }
+/** 45 s ago, 3 min ago, 2 h ago, 4 d ago; "in the future" for a clock ahead of ours. */
+function ago(iso, nowIso) {
+    const then = Date.parse(iso ?? '');
+    const now = Date.parse(nowIso);
+    if (Number.isNaN(then) || Number.isNaN(now))
+        return '';
+    const s = Math.round((now - then) / 1000);
+    if (s < 0)
+        return 'in the future';
+    if (s < 60)
+        return `${s} s ago`;
+    if (s < 3600)
+        return `${Math.floor(s / 60)} min ago`;
+    if (s < 86_400)
+        return `${Math.floor(s / 3600)} h ago`;
+    return `${Math.floor(s / 86_400)} d ago`;
+}
+function momentOf(iso, nowIso) {
+    if (!iso)
+        return { ago: '', at: '', iso: '' };
+    const t = Date.parse(iso);
+    if (Number.isNaN(t))
+        return { ago: iso, at: iso, iso: '' };
+    return { ago: ago(iso, nowIso), at: `${shortTime(iso)} UTC`, iso: new Date(t).toISOString() };
+}
+/** The middle of `values` (the mean of the two middle ones for an even count); null for none. */
+function median(values) {
+    if (values.length === 0)
+        return null;
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
 /** What the emulator keeps and has dropped to stay within its limits, in one line. */
 function retentionLine(s) {
     const dropped = (n, what) => (n ? `, ${n} older ${what} dropped` : '');
@@ -1882,6 +1994,8 @@ const EMPTY_ROW = {
     status: '',
     status_class: 'other',
     start: '',
+    start_at: '',
+    start_iso: '',
     duration: '',
     heartbeats: '',
     error: '',
@@ -1904,6 +2018,10 @@ function runsPageView(runs, nowIso, summary, withLogs = () => true) {
         updated: `Updated ${shortTime(nowIso)} UTC.`
     };
 }
+function startOf(iso, nowIso) {
+    const m = momentOf(iso, nowIso);
+    return { start: m.ago, start_at: m.at, start_iso: m.iso };
+}
 function runRow(r, nowIso, withLogs) {
     const state = r.state ?? r.status;
     return {
@@ -1913,7 +2031,7 @@ function runRow(r, nowIso, withLogs) {
         status_class: RUN_STATES.includes(state) ? state : 'other',
         job_href: pageHref('/job', r.job_name),
         run_href: pageHref('/run', r.run_id),
-        start: shortTime(r.start_time),
+        ...startOf(r.start_time, nowIso),
         duration: durationOf(r, nowIso),
         heartbeats: String(r.heartbeats),
         error: r.error_details && r.error_details !== api_NO_ERROR ? r.error_details : '',
@@ -1941,13 +2059,13 @@ function runRow(r, nowIso, withLogs) {
 function renderRow(r) {
     const cell = (name, value) => `data-cell="${name}">${escapeHtml(value)}`;
     return `<tr${r.run_id ? ` data-run-id="${escapeHtml(r.run_id)}"` : ''}>
-  <td><a href="${escapeHtml(r.job_href)}" data-href="job_href" ${cell('job_name', r.job_name)}</a></td>
-  <td><span class="status status-${r.status_class}" data-class="status_class" data-class-base="status status-" ${cell('status', r.status)}</span></td>
-  <td ${cell('start', r.start)}</td>
-  <td class="num" ${cell('duration', r.duration)}</td>
-  <td class="num" ${cell('heartbeats', r.heartbeats)}</td>
-  <td><a href="${escapeHtml(r.run_href)}" data-href="run_href"><code ${cell('run_id', r.run_id)}</code></a></td>
-  <td><span ${cell('error', r.error)}</span><details data-logs${r.logs_title ? '' : ' hidden'}><summary>${escapeHtml(r.logs_title)}</summary><pre>${escapeHtml(r.logs ?? '')}</pre></details></td>
+  <td data-label="Job" class="name"><a href="${escapeHtml(r.job_href)}" data-href="job_href" ${cell('job_name', r.job_name)}</a></td>
+  <td data-label="State"><span class="status status-${r.status_class}" data-class="status_class" data-class-base="status status-" ${cell('status', r.status)}</span></td>
+  <td data-label="Started" class="nowrap"><time${r.start_iso ? ` datetime="${escapeHtml(r.start_iso)}"` : ''} title="${escapeHtml(r.start_at)}" data-title="start_at" data-time="start_iso" ${cell('start', r.start)}</time></td>
+  <td data-label="Duration" class="num" ${cell('duration', r.duration)}</td>
+  <td data-label="Heartbeats" class="num" ${cell('heartbeats', r.heartbeats)}</td>
+  <td data-label="Run id"><a href="${escapeHtml(r.run_href)}" data-href="run_href"><code ${cell('run_id', r.run_id)}</code></a></td>
+  <td data-label="Error / logs" class="wrap-any"><span ${cell('error', r.error)}</span><details data-logs${r.logs_title ? '' : ' hidden'}><summary>${escapeHtml(r.logs_title)}</summary><pre>${escapeHtml(r.logs ?? '')}</pre></details></td>
 </tr>`;
 }
 function renderRunsPage(runs, nowIso, summary) {
@@ -1975,8 +2093,8 @@ function renderRunsView(view, filters = {}) {
     return layout('job-monitor: runs', `<h1>Job Monitoring Service emulator: runs</h1>
 ${renderFilters(filters)}
 <p class="empty" id="no-runs"${none ? '' : ' hidden'}>No runs yet.</p>
-<table id="runs"${none ? ' hidden' : ''}>
-<thead><tr><th>Job</th><th>State</th><th>Start (UTC)</th><th>Duration</th><th>Heartbeats</th><th>Run id</th><th>Error / logs</th></tr></thead>
+<table id="runs" class="cards"${none ? ' hidden' : ''}>
+<thead><tr><th>Job</th><th>State</th><th>Started</th><th>Duration</th><th>Heartbeats</th><th>Run id</th><th>Error / logs</th></tr></thead>
 <tbody id="run-rows" data-list="runs" data-template="run-row" data-key-field="run_id" data-key-attr="run-id" data-empty="no-runs" data-box="runs">
 ${view.runs.map(renderRow).join('\n')}
 </tbody>
@@ -2155,6 +2273,7 @@ function jobPageView(jobName, received, nowIso) {
             job_name: jobName,
             summary: 'No runs of this job are kept.',
             last_run: '',
+            last_at: '',
             chart_caption: '',
             chart: [],
             context: [],
@@ -2186,7 +2305,8 @@ function jobPageView(jobName, received, nowIso) {
             (s.success_rate === null
                 ? 'none has ended yet.'
                 : `${percent(s.success_rate)} of the ended runs succeeded.`),
-        last_run: `Last run: ${last.state}, started ${shortTime(last.start_time)} UTC, ${durationOf(last, nowIso)}.`,
+        last_run: `Last run: ${last.state}, started ${momentOf(last.start_time, nowIso).ago || shortTime(last.start_time)}, ${durationOf(last, nowIso)}.`,
+        last_at: momentOf(last.start_time, nowIso).at,
         chart_caption: n
             ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${formatSeconds(longest)}).`
             : 'No run has ended yet.',
@@ -2196,15 +2316,57 @@ function jobPageView(jobName, received, nowIso) {
         updated: updatedLine(nowIso)
     };
 }
+/** `value` when it is one whole http or https URL (a link out of the page), else ''. */
+function linkOf(value) {
+    if (!/^https?:\/\/\S+$/i.test(value))
+        return '';
+    try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:' ? value : '';
+    }
+    catch {
+        return '';
+    }
+}
+/** `Failed steps: A, B` (the action's error_details), also after "The job was cancelled; ". */
+const FAILED_STEPS = /^(?:The job was cancelled; f|F)ailed steps: (.+)$/;
+/**
+ * error_details read for the run page's lead: the reason's sentence (its first line, unless that
+ * names the failed steps), the failed steps, and the rest as quoted. A line the first line already
+ * begins with says nothing new ("The job was cancelled" under the sentence of why it was) and is
+ * left out.
+ */
+function whyOf(details) {
+    const none = { reason: '', failing_step: '', quoted: '' };
+    if (!details || details === api_NO_ERROR)
+        return none;
+    const [first, ...others] = details.split(/\r?\n/);
+    const lines = [
+        first,
+        ...others.filter(line => {
+            const said = line.trim().replace(/[.;:]$/, '');
+            return !(said && first.trim().startsWith(said));
+        })
+    ];
+    const failedAt = lines.findIndex(l => FAILED_STEPS.test(l.trim()));
+    const failing_step = failedAt < 0 ? '' : (FAILED_STEPS.exec(lines[failedAt].trim())?.[1] ?? '');
+    const rest = lines.filter((_, i) => i !== failedAt);
+    const reason = failedAt === 0 ? '' : (rest.shift() ?? '');
+    return { reason, failing_step, quoted: rest.join('\n').trim() };
+}
 function runPageView(run, heartbeats, nowIso) {
     const metadata = [
         ...Object.entries(run.metadata ?? {}).map(([name, value]) => ({ name, value, when: 'start' })),
         ...Object.entries(run.end_metadata ?? {}).map(([name, value]) => ({ name, value, when: 'end' }))
-    ].map((m, i) => ({
-        key: String(i),
-        name: m.when === 'end' ? `${m.name} (end)` : m.name,
-        value: typeof m.value === 'string' ? m.value : JSON.stringify(m.value)
-    }));
+    ].map((m, i) => {
+        const value = typeof m.value === 'string' ? m.value : JSON.stringify(m.value);
+        return {
+            key: String(i),
+            name: m.when === 'end' ? `${m.name} (end)` : m.name,
+            value,
+            href: linkOf(value)
+        };
+    });
     const from = Date.parse(run.start_time);
     const to = run.end_time ? Date.parse(run.end_time) : Date.parse(nowIso);
     const span = Math.max(1, to - from);
@@ -2250,22 +2412,32 @@ function runPageView(run, heartbeats, nowIso) {
     const state = run.silent_seconds === undefined
         ? run.state
         : `${run.state}, silent ${silence(run.silent_seconds)}`;
+    const started = momentOf(run.start_time, nowIso);
+    const ended = momentOf(run.end_time, nowIso);
     return {
         run_id: run.run_id,
         job_name: run.job_name,
         job_href: pageHref('/job', run.job_name),
         state,
         state_class: stateClass(run.state),
+        start_ago: started.ago,
+        start_at: started.at,
+        start_iso: started.iso,
+        end_ago: ended.ago || 'not yet',
+        end_at: ended.at,
+        end_iso: ended.iso,
         start: `${shortTime(run.start_time)} UTC`,
         end: run.end_time ? `${shortTime(run.end_time)} UTC` : 'not yet',
         duration: durationOf(run, nowIso),
         heartbeats: run.last_heartbeat
-            ? `${run.heartbeats}, the last at ${shortTime(run.last_heartbeat)} UTC`
+            ? `${run.heartbeats}, the last ${momentOf(run.last_heartbeat, nowIso).ago} (${shortTime(run.last_heartbeat)} UTC)`
             : String(run.heartbeats),
         error: run.error_details && run.error_details !== api_NO_ERROR ? run.error_details : '',
+        ...whyOf(run.error_details),
         tags: run.tags?.join(', ') ?? '',
         context: runContext(run),
         metadata,
+        metadata_count: `${metadata.length} value${metadata.length === 1 ? '' : 's'}`,
         timeline_caption: `${heartbeats.length} heartbeats kept, between the start and ${run.end_time ? 'the end' : 'now'}.`,
         timeline,
         logs_title: run.logs !== undefined
@@ -2276,6 +2448,10 @@ function runPageView(run, heartbeats, nowIso) {
         logs: run.logs ?? '',
         updated: updatedLine(nowIso)
     };
+}
+/** A moment as a row's `NAME_ago`, `NAME_at` and `NAME_iso` (pages.ts, rowTime). */
+function momentFields(name, m) {
+    return { [`${name}_ago`]: m.ago, [`${name}_at`]: m.at, [`${name}_iso`]: m.iso };
 }
 function pipelinesPageView(notifications, nowIso) {
     return {
@@ -2289,7 +2465,7 @@ function pipelinesPageView(notifications, nowIso) {
                 ? p.status
                 : 'other',
             message: p.message ?? '',
-            updated_at: shortTime(p.updated_at),
+            ...momentFields('updated', momentOf(p.updated_at, nowIso)),
             notifications: String(p.notifications),
             recent: p.recent
                 .map(n => `${shortTime(n.at)} ${n.status}${n.message ? `: ${n.message}` : ''}`)
@@ -2307,7 +2483,7 @@ function requestsPageView(requests, nowIso, summary) {
             .map(r => ({
             key: String(r.seq),
             seq: String(r.seq),
-            at: shortTime(r.at),
+            ...momentFields('at', momentOf(r.at, nowIso)),
             method: r.method,
             path: r.path,
             auth: r.auth,
@@ -2322,9 +2498,12 @@ function requestsPageView(requests, nowIso, summary) {
 
 ;// CONCATENATED MODULE: ./src/emulator/pages/overview.ts
 /**
- * The landing page as data: one row per job, what a team keeps open. Its last state and how long
- * ago it started, the success rate of its kept runs, a sparkline of its latest durations, and its
- * late or missed schedule slots (from what the action sends at the end, docs/action.md).
+ * The landing page as data: one row per job, what a team keeps open, trouble first. Each job's
+ * health over its latest runs (failing, stalled, flaky or healthy) with a strip of their states,
+ * its last run and how long ago it started, when it last failed, its median and last duration
+ * ("slower than usual" past SLOW_FACTOR), the success rate of its kept runs, a sparkline of its
+ * latest durations, and its late or missed schedule slots (from what the action sends at the end,
+ * docs/action.md). The heading and the document title count the jobs in trouble.
  * Rendered by pages.ts, fetched by the page's script. Strings may hold text from requests.
  */
 
@@ -2333,29 +2512,32 @@ function requestsPageView(requests, nowIso, summary) {
 
 
 
-/** How many of the latest ended runs the sparkline draws. */
+
+/** How many of the latest ended runs the sparkline draws, and the median is taken over. */
 const SPARK_POINTS = 20;
 const SPARK = { width: 120, height: 24 };
+/** How many of its latest runs a job's health strip shows, and its flakiness is judged on. */
+const HEALTH_RUNS = 10;
+const HEALTH = { width: HEALTH_RUNS * 10, height: 14 };
+/**
+ * "Slower than usual": the last ended run took at least SLOW_FACTOR times the median of the
+ * job's latest durations and SLOW_MIN_SECONDS more, once SLOW_MIN_RUNS runs have ended (a median
+ * of fewer says little, and a job of seconds a few seconds slower is no news).
+ */
+const SLOW_FACTOR = 1.5;
+const SLOW_MIN_SECONDS = 10;
+const SLOW_MIN_RUNS = 4;
 /** The end metadata keys of a scheduled run (src/action/schedule.ts). */
 const LAG_KEY = SCHEDULE_KEYS.lagSeconds;
 const MISSED_KEY = SCHEDULE_KEYS.missedSlots;
-/** 45 s ago, 3 min ago, 2 h ago, 4 d ago; "in the future" for a clock ahead of ours. */
-function ago(iso, nowIso) {
-    const then = Date.parse(iso);
-    const now = Date.parse(nowIso);
-    if (Number.isNaN(then) || Number.isNaN(now))
-        return '';
-    const s = Math.round((now - then) / 1000);
-    if (s < 0)
-        return 'in the future';
-    if (s < 60)
-        return `${s} s ago`;
-    if (s < 3600)
-        return `${Math.floor(s / 60)} min ago`;
-    if (s < 86_400)
-        return `${Math.floor(s / 3600)} h ago`;
-    return `${Math.floor(s / 86_400)} d ago`;
-}
+/**
+ * A job's health, in the order the overview lists them: its last ended run failed; its last run
+ * went silent; one of its latest HEALTH_RUNS ended runs failed though the last did not; none of
+ * those failed (healthy); no run of it has ended yet.
+ */
+const HEALTHS = ['failing', 'stalled', 'flaky', 'healthy', 'new'];
+/** The healths that put a job in the title's count, and at the top. */
+const TROUBLE = ['failing', 'stalled', 'flaky'];
 /** The line from `seconds` (oldest first) as segments within SPARK, the longest at the top. */
 function sparkline(seconds) {
     const points = seconds.slice(-SPARK_POINTS);
@@ -2408,34 +2590,98 @@ function scheduleOf(scheduled) {
     ];
     return parts.join(', ');
 }
+/** A job's health from its last run and its latest ended runs (oldest first). */
+function healthOf(last, ended) {
+    const lastEnded = ended[ended.length - 1];
+    if (lastEnded?.status === 'failed')
+        return 'failing';
+    if (last.state === 'stalled')
+        return 'stalled';
+    if (ended.slice(-HEALTH_RUNS).some(r => r.status === 'failed'))
+        return 'flaky';
+    return lastEnded ? 'healthy' : 'new';
+}
+/** "2 of the last 5 ended runs failed", from the latest ended runs (oldest first). */
+function healthLine(ended) {
+    const shown = ended.slice(-HEALTH_RUNS);
+    if (shown.length === 0)
+        return 'no run has ended yet';
+    const failed = shown.filter(r => r.status === 'failed').length;
+    if (shown.length === 1)
+        return failed ? 'its one ended run failed' : 'its one ended run did not fail';
+    const of = `the last ${shown.length} ended runs`;
+    return failed ? `${failed} of ${of} failed` : `none of ${of} failed`;
+}
+/** A square per run, oldest on the left, styled by its state (its time and state on hover). */
+function healthStrip(runs) {
+    return runs.slice(-HEALTH_RUNS).map((r, i) => ({
+        shape: 'rect',
+        x: i * 10 + 1,
+        y: 2,
+        width: 8,
+        height: HEALTH.height - 4,
+        cls: `bar-${RUN_STATES.includes(r.state) ? r.state : 'cancelled'}`,
+        title: `${shortTime(r.start_time)} UTC: ${r.state}`
+    }));
+}
+/** "2 failing, 1 stalled" of the jobs' healths; '' when none is in trouble. */
+function troubleCount(healths) {
+    return TROUBLE.map(h => [h, healths.filter(x => x === h).length])
+        .filter(([, n]) => n > 0)
+        .map(([h, n]) => `${n} ${h}`)
+        .join(', ');
+}
 /**
  * The overview from each job in brief (a store's jobDigests, SPARK_POINTS durations, in the
  * order each job's first run was received); `report` gives a run its state and duration.
  */
 function jobsOverview(digests, nowIso, report) {
+    const jobs = digests
+        .map((d, order) => {
+        const last = report(d.last);
+        const latest = d.latest.map(report);
+        const at = Date.parse(last.start_time) || 0;
+        return { d, last, latest, order, health: healthOf(last, latest), at };
+    })
+        // Trouble first (failing, stalled, flaky), then the rest; within each, the job that started
+        // a run last on top, and of two that started at once, the one whose first run came later.
+        .sort((a, b) => HEALTHS.indexOf(a.health) - HEALTHS.indexOf(b.health) || b.at - a.at || b.order - a.order);
+    const count = troubleCount(jobs.map(j => j.health));
+    const n = jobs.length;
+    const total = `${n} job${n === 1 ? '' : 's'}`;
     return {
-        // The job that started a run last on top; of two that started at once, the one whose
-        // first run came later.
-        jobs: digests
-            .map(d => ({ d, last: report(d.last) }))
-            .reverse()
-            .map(j => ({ ...j, at: Date.parse(j.last.start_time) }))
-            .sort((a, b) => (b.at || 0) - (a.at || 0))
-            .map(({ d, last }) => {
-            const spark = d.latest
-                .map(report)
-                .slice(-SPARK_POINTS)
-                .map(r => r.duration_seconds);
+        title: n === 0 ? 'job-monitor' : `${count || `${total}, none failing`} · job-monitor`,
+        headline: n === 0 ? 'No jobs yet' : count ? `${count} of ${total}` : `${total}, none failing`,
+        jobs: jobs.map(({ d, last, latest, health }) => {
+            const spark = latest.slice(-SPARK_POINTS).map(r => r.duration_seconds);
+            const typical = median(spark);
+            const lastSeconds = spark[spark.length - 1];
+            const slow = typical !== null &&
+                spark.length >= SLOW_MIN_RUNS &&
+                lastSeconds >= typical * SLOW_FACTOR &&
+                lastSeconds - typical >= SLOW_MIN_SECONDS;
+            const started = momentOf(last.start_time, nowIso);
+            const failed = momentOf(d.lastFailed?.start_time, nowIso);
+            // The strip: the latest ended runs, and the last run while it runs.
+            const stripRuns = last.end_time === null ? [...latest, last] : latest;
             return {
                 key: d.job_name,
                 job_name: d.job_name,
                 job_href: pageHref('/job', d.job_name),
+                health,
+                health_line: healthLine(latest),
+                strip: healthStrip(stripRuns),
                 status: last.state,
-                status_class: RUN_STATES.includes(last.state)
-                    ? last.state
-                    : 'other',
-                last_ago: ago(last.start_time, nowIso),
-                last_at: `${shortTime(last.start_time)} UTC`,
+                status_class: RUN_STATES.includes(last.state) ? last.state : 'other',
+                last_ago: started.ago,
+                last_at: started.at,
+                last_iso: started.iso,
+                failed_ago: failed.ago || 'none kept',
+                failed_at: failed.at,
+                failed_iso: failed.iso,
+                median: typical === null ? 'none yet' : formatSeconds(typical),
+                last_duration: lastSeconds === undefined ? 'none yet' : formatSeconds(lastSeconds),
+                slow: slow ? 'slower than usual' : '',
                 success: d.ended ? percent(d.succeeded / d.ended) : '',
                 runs: String(d.runs),
                 spark: sparkline(spark),
@@ -2508,39 +2754,61 @@ const footer = (view, json) => `<p class="empty">${pages_text(view, 'updated', '
 const blankRun = { ...EMPTY_ROW, key: '', run_href: '/' };
 function pages_runRow(r) {
     return `<tr data-key="${escapeHtml(r.key)}">
-<td><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(r.status_class)}" data-cell="status">${escapeHtml(r.status)}</span></td>
-${cell(r, 'start', 'td')}${cell(r, 'duration', 'td', ' class="num"')}${cell(r, 'heartbeats', 'td', ' class="num"')}
-<td><a href="${escapeHtml(r.run_href)}" data-href="run_href">${cell(r, 'run_id', 'code')}</a></td>
-${cell(r, 'error', 'td')}</tr>`;
+<td data-label="State"><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(r.status_class)}" data-cell="status">${escapeHtml(r.status)}</span></td>
+<td data-label="Started" class="nowrap">${rowTime(r, 'start')}</td>${cell(r, 'duration', 'td', ' class="num" data-label="Duration"')}${cell(r, 'heartbeats', 'td', ' class="num" data-label="Heartbeats"')}
+<td data-label="Run id"><a href="${escapeHtml(r.run_href)}" data-href="run_href">${cell(r, 'run_id', 'code')}</a></td>
+${cell(r, 'error', 'td', ' data-label="Error" class="wrap-any"')}</tr>`;
 }
 function renderJobPage(view) {
     return layout(`job-monitor: ${view.job_name}`, `<h1>Job ${pages_text(view, 'job_name')}</h1>
-<p>${pages_text(view, 'summary')} ${pages_text(view, 'last_run')}</p>
+<p>${pages_text(view, 'summary')} ${pages_text(view, 'last_run', 'span', ` title="${escapeHtml(view.last_at)}" data-bind-title="last_at"`)}</p>
 ${context("The last run's context", view.context)}
 <h2>Durations</h2>
 ${chart('chart', CHART, view.chart)}
 <p class="empty">${pages_text(view, 'chart_caption')}</p>
 <h2>Runs</h2>
-<table><thead><tr><th>State</th><th>Start (UTC)</th><th>Duration</th><th>Heartbeats</th><th>Run id</th><th>Error</th></tr></thead>
+<table class="cards"><thead><tr><th>State</th><th>Started</th><th>Duration</th><th>Heartbeats</th><th>Run id</th><th>Error</th></tr></thead>
 ${list('runs', 'tbody', view.runs, pages_runRow, blankRun, 'No runs of this job are kept.')}
 </table>
 ${footer(view, `/_emulator/runs?job=${encodeURIComponent(view.job_name)}`)}`, '/_emulator/pages/job');
 }
+/** A moment of the run page: how long ago, its time in UTC on hover, kept by the script. */
+function pageTime(view, name) {
+    const iso = view[`${name}_iso`];
+    return `<time${iso ? ` datetime="${escapeHtml(iso)}"` : ''} title="${escapeHtml(view[`${name}_at`])}" data-bind="${name}_ago" data-bind-title="${name}_at" data-bind-time="${name}_iso">${escapeHtml(view[`${name}_ago`])}</time>`;
+}
+/** A part of the lead that is there only while the view fills it. */
+function leadPart(view, key, html) {
+    return html.replace(/^<(\w+)/, `<$1 data-bind-hide-empty="${key}"${view[key] ? '' : ' hidden'}`);
+}
+/**
+ * A run's page leads with why: its state, the reason, the failing step and the lines it quotes;
+ * then its context and logs; its times, tags and metadata last, collapsed.
+ */
 function renderRunPage(view) {
     const fact = (name, key) => `<dt>${name}</dt><dd>${pages_text(view, key)}</dd>`;
+    const metaRow = (m) => `<tr data-key="${escapeHtml(m.key)}">${cell(m, 'name', 'td', ' class="name"')}<td class="wrap-any">${m.href ? `<a href="${escapeHtml(m.href)}"` : '<a'} rel="noopener noreferrer" data-ext-href="href" data-cell="value">${escapeHtml(m.value)}</a></td></tr>`;
     return layout(`job-monitor: ${view.run_id}`, `<h1>Run ${pages_text(view, 'run_id', 'code')} of <a href="${escapeHtml(view.job_href)}">${escapeHtml(view.job_name)}</a></h1>
-<dl class="facts">
-<dt>State</dt><dd><span data-bind-class="state_class" data-class-base="status status-" class="status status-${escapeHtml(view.state_class)}" data-bind="state">${escapeHtml(view.state)}</span></dd>
-${fact('Started', 'start')}${fact('Ended', 'end')}${fact('Duration', 'duration')}${fact('Heartbeats', 'heartbeats')}${fact('Error', 'error')}${fact('Tags', 'tags')}
-</dl>
+<section class="why why-${escapeHtml(view.state_class)}" data-bind-class="state_class" data-class-base="why why-" id="why">
+<p><span data-bind-class="state_class" data-class-base="status status-" class="status status-${escapeHtml(view.state_class)}" data-bind="state">${escapeHtml(view.state)}</span>
+started ${pageTime(view, 'start')}, ended ${pageTime(view, 'end')}, took ${pages_text(view, 'duration')}</p>
+${leadPart(view, 'reason', `<p class="reason"><strong>${pages_text(view, 'reason')}</strong></p>`)}
+${leadPart(view, 'failing_step', `<p>Failing step: <strong>${pages_text(view, 'failing_step')}</strong></p>`)}
+${leadPart(view, 'quoted', `<pre class="quoted">${pages_text(view, 'quoted', 'span')}</pre>`)}
+</section>
 ${context('Context', view.context)}
-${section('metadata', 'Metadata', ['Name', 'Value'], view.metadata, m => `<tr data-key="${escapeHtml(m.key)}">${cell(m, 'name', 'td')}${cell(m, 'value', 'td')}</tr>`, { key: '', name: '', value: '' })}
-<h2>Heartbeats</h2>
-${chart('timeline', TIMELINE, view.timeline)}
-<p class="empty">${pages_text(view, 'timeline_caption')}</p>
 <h2>${pages_text(view, 'logs_title')}</h2>
 <div class="filters"><label>Search the log<input id="log-search" type="search" placeholder="text to find"></label><span class="empty" id="log-matches"></span></div>
 <pre id="log">${escapeHtml(view.logs)}</pre>
+<h2>Heartbeats</h2>
+${chart('timeline', TIMELINE, view.timeline)}
+<p class="empty">${pages_text(view, 'timeline_caption')}</p>
+<details class="meta" id="more"><summary>Times, tags and metadata (${pages_text(view, 'metadata_count')})</summary>
+<dl class="facts">
+${fact('Started', 'start')}${fact('Ended', 'end')}${fact('Duration', 'duration')}${fact('Heartbeats', 'heartbeats')}${fact('Tags', 'tags')}
+</dl>
+${section('metadata', 'Metadata', ['Name', 'Value'], view.metadata, metaRow, { key: '', name: '', value: '', href: '' })}
+</details>
 ${footer(view, `/_emulator/runs?job=${encodeURIComponent(view.job_name)}`)}`, '/_emulator/pages/run');
 }
 function renderPipelinesPage(view) {
@@ -2550,17 +2818,19 @@ function renderPipelinesPage(view) {
         status: '',
         status_class: 'other',
         message: '',
+        updated_ago: '',
         updated_at: '',
+        updated_iso: '',
         notifications: '',
         recent: ''
     };
     const row = (p) => `<tr data-key="${escapeHtml(p.key)}">
-${cell(p, 'pipeline_id', 'td')}
-<td><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(p.status_class)}" data-cell="status">${escapeHtml(p.status)}</span></td>
-${cell(p, 'message', 'td')}${cell(p, 'updated_at', 'td')}${cell(p, 'notifications', 'td', ' class="num"')}
-<td>${cell(p, 'recent', 'pre')}</td></tr>`;
+${cell(p, 'pipeline_id', 'td', ' data-label="Pipeline" class="name"')}
+<td data-label="Status"><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(p.status_class)}" data-cell="status">${escapeHtml(p.status)}</span></td>
+${cell(p, 'message', 'td', ' data-label="Message" class="wrap-any"')}<td data-label="Updated" class="nowrap">${rowTime(p, 'updated')}</td>${cell(p, 'notifications', 'td', ' class="num" data-label="Notifications"')}
+<td data-label="Latest">${cell(p, 'recent', 'pre')}</td></tr>`;
     return layout('job-monitor: pipelines', `<h1>Pipelines</h1>
-<table><thead><tr><th>Pipeline</th><th>Status</th><th>Message</th><th>Updated (UTC)</th><th>Notifications</th><th>Latest notifications</th></tr></thead>
+<table class="cards"><thead><tr><th>Pipeline</th><th>Status</th><th>Message</th><th>Updated</th><th>Notifications</th><th>Latest notifications</th></tr></thead>
 ${list('pipelines', 'tbody', view.pipelines, row, blank, 'No pipeline notifications yet.')}
 </table>
 ${footer(view, '/api/v1/pipelines')}`, '/_emulator/pages/pipelines');
@@ -2569,7 +2839,9 @@ function renderRequestsPage(view) {
     const blank = {
         key: '',
         seq: '',
-        at: '',
+        at_ago: '',
+        at_at: '',
+        at_iso: '',
         method: '',
         path: '',
         auth: '',
@@ -2578,11 +2850,11 @@ function renderRequestsPage(view) {
         fault: ''
     };
     const row = (r) => `<tr data-key="${escapeHtml(r.key)}">
-${cell(r, 'seq', 'td', ' class="num"')}${cell(r, 'at', 'td', ' class="nowrap"')}${cell(r, 'method', 'td')}<td>${cell(r, 'path', 'code')}</td>
-${cell(r, 'auth', 'td')}${cell(r, 'status', 'td', ' class="num"')}<td>${cell(r, 'rules', 'span', ' class="rules"')} ${cell(r, 'fault', 'span', ' class="empty"')}</td></tr>`;
+${cell(r, 'seq', 'td', ' class="num" data-label="#"')}<td class="nowrap" data-label="At">${rowTime(r, 'at')}</td>${cell(r, 'method', 'td', ' data-label="Method"')}<td data-label="Path">${cell(r, 'path', 'code')}</td>
+${cell(r, 'auth', 'td', ' data-label="Authorization"')}${cell(r, 'status', 'td', ' class="num" data-label="Status"')}<td data-label="Rules broken" class="wrap-any">${cell(r, 'rules', 'span', ' class="rules"')} ${cell(r, 'fault', 'span', ' class="empty"')}</td></tr>`;
     return layout('job-monitor: requests', `<h1>The request record</h1>
 <p class="empty">Every request to the service's endpoints, newest first, with the rules of the API text it broke (the key is never kept, only the form of its Authorization).</p>
-<table><thead><tr><th>#</th><th>At (UTC)</th><th>Method</th><th>Path</th><th>Authorization</th><th>Status</th><th>Rules broken</th></tr></thead>
+<table class="cards"><thead><tr><th>#</th><th>At</th><th>Method</th><th>Path</th><th>Authorization</th><th>Status</th><th>Rules broken</th></tr></thead>
 ${list('requests', 'tbody', view.requests, row, blank, 'No requests yet.')}
 </table>
 <p class="empty">${pages_text(view, 'retention')}</p>
@@ -2592,33 +2864,57 @@ const blankJob = {
     key: '',
     job_name: '',
     job_href: '/',
+    health: 'new',
+    health_line: '',
+    strip: [],
     status: '',
     status_class: 'other',
     last_ago: '',
     last_at: '',
+    last_iso: '',
+    failed_ago: '',
+    failed_at: '',
+    failed_iso: '',
+    median: '',
+    last_duration: '',
+    slow: '',
     success: '',
     runs: '',
     spark: [],
     spark_title: '',
     schedule: ''
 };
-function jobRow(j) {
-    return `<tr data-key="${escapeHtml(j.key)}">
-<td><a href="${escapeHtml(j.job_href)}" data-href="job_href" data-cell="job_name">${escapeHtml(j.job_name)}</a></td>
-<td><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(j.status_class)}" data-cell="status">${escapeHtml(j.status)}</span></td>
-<td class="nowrap" title="${escapeHtml(j.last_at)}" data-title="last_at" data-cell="last_ago">${escapeHtml(j.last_ago)}</td>
-<td class="num" data-cell="success">${escapeHtml(j.success)}</td><td class="num" data-cell="runs">${escapeHtml(j.runs)}</td>
-<td title="${escapeHtml(j.spark_title)}" data-title="spark_title"><svg class="spark-box" data-row-chart="spark" width="${SPARK.width}" height="${SPARK.height}" viewBox="0 0 ${SPARK.width} ${SPARK.height}" role="img">${shapes(j.spark)}</svg></td>
-<td data-cell="schedule">${escapeHtml(j.schedule)}</td></tr>`;
+/**
+ * A moment in a row: how long ago, the absolute time on hover, the ISO time for machines; the
+ * script keeps all three (`data-cell`, `data-title`, `data-time`).
+ */
+function rowTime(row, name) {
+    const iso = row[`${name}_iso`] ?? '';
+    return `<time${iso ? ` datetime="${escapeHtml(iso)}"` : ''} title="${escapeHtml(row[`${name}_at`] ?? '')}" data-cell="${name}_ago" data-title="${name}_at" data-time="${name}_iso">${escapeHtml(row[`${name}_ago`] ?? '')}</time>`;
 }
-/** The landing page: one row per job. */
+function jobRow(j) {
+    const r = j;
+    return `<tr data-key="${escapeHtml(j.key)}">
+<td data-label="Job" class="name"><a href="${escapeHtml(j.job_href)}" data-href="job_href" data-cell="job_name">${escapeHtml(j.job_name)}</a></td>
+<td data-label="Health"><span data-class="health" data-class-base="status health-" class="status health-${escapeHtml(j.health)}" data-cell="health">${escapeHtml(j.health)}</span>
+<svg class="strip" data-row-chart="strip" width="${HEALTH.width}" height="${HEALTH.height}" viewBox="0 0 ${HEALTH.width} ${HEALTH.height}" role="img">${shapes(j.strip)}</svg>
+<span class="empty small" data-cell="health_line">${escapeHtml(j.health_line)}</span></td>
+<td data-label="Last run" class="nowrap"><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(j.status_class)}" data-cell="status">${escapeHtml(j.status)}</span> ${rowTime(r, 'last')}</td>
+<td data-label="Last failure" class="nowrap">${rowTime(r, 'failed')}</td>
+<td data-label="Duration" class="nowrap">median <span data-cell="median">${escapeHtml(j.median)}</span><br>last <span data-cell="last_duration">${escapeHtml(j.last_duration)}</span>
+<span class="slow" data-cell="slow" data-hide-empty="slow"${j.slow ? '' : ' hidden'}>${escapeHtml(j.slow)}</span></td>
+<td data-label="Succeeded" class="num" data-cell="success">${escapeHtml(j.success)}</td><td data-label="Runs kept" class="num" data-cell="runs">${escapeHtml(j.runs)}</td>
+<td data-label="Durations" title="${escapeHtml(j.spark_title)}" data-title="spark_title"><svg class="spark-box" data-row-chart="spark" width="${SPARK.width}" height="${SPARK.height}" viewBox="0 0 ${SPARK.width} ${SPARK.height}" role="img">${shapes(j.spark)}</svg></td>
+<td data-label="Schedule" data-cell="schedule">${escapeHtml(j.schedule)}</td></tr>`;
+}
+/** The landing page: one row per job, trouble first, the count of it in the title. */
 function renderOverviewPage(view) {
     const rows = view.jobs;
-    return layout('job-monitor: jobs', `<h1>Job Monitoring Service emulator: jobs</h1>
-<table><thead><tr><th>Job</th><th>Last run</th><th>Started</th><th>Succeeded</th><th>Runs kept</th><th>Durations</th><th>Schedule</th></tr></thead>
+    return layout(view.title, `<h1>Jobs: ${pages_text(view, 'headline')}</h1>
+<table class="cards"><thead><tr><th>Job</th><th>Health</th><th>Last run</th><th>Last failure</th><th>Duration</th><th>Succeeded</th><th>Runs kept</th><th>Durations</th><th>Schedule</th></tr></thead>
 ${list('jobs', 'tbody', rows, r => jobRow(r), blankJob, 'No runs yet.')}
 </table>
-<p class="empty">Every run, newest first: <a href="/runs">the run list</a>.</p>
+<p class="empty">Every run, newest first: <a href="/runs">the run list</a>. Slower than usual: the last run took at least ${SLOW_FACTOR} times the median of the job's latest ${SPARK_POINTS} and ${SLOW_MIN_SECONDS} s more.</p>
 ${footer(view, '/_emulator/jobs')}`, '/_emulator/pages/overview');
 }
 
@@ -3225,6 +3521,14 @@ const MIGRATIONS = [
       CREATE INDEX runs_by_job_status ON runs (job_name, status);
       CREATE INDEX runs_by_job_start ON runs (job_name, start_ms, seq);
       CREATE INDEX runs_scheduled ON runs (job_name, seq) WHERE schedule IS NOT NULL;`
+    },
+    {
+        version: 5,
+        // The overview says when each job last failed: its failed runs by start, in an index of
+        // their own, so finding the last one reads one entry rather than sorting them all.
+        sql: `
+      CREATE INDEX runs_failed_by_job_start ON runs (job_name, start_ms, seq)
+        WHERE status = 'failed';`
     }
 ];
 const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
@@ -3355,6 +3659,8 @@ class SqliteRuns {
                 'ORDER BY start_ms DESC, seq DESC LIMIT 1'),
             latestEndedOfJob: db.prepare("SELECT data FROM runs WHERE job_name = ? AND status != 'running' AND " +
                 'start_ms IS NOT NULL ORDER BY start_ms DESC, seq DESC LIMIT ? OFFSET ?'),
+            lastFailedOfJob: db.prepare("SELECT data FROM runs WHERE job_name = ? AND status = 'failed' AND " +
+                'start_ms IS NOT NULL ORDER BY start_ms DESC, seq DESC LIMIT 1'),
             schedulesOfJob: db.prepare('SELECT schedule FROM runs WHERE job_name = ? AND schedule IS NOT NULL ORDER BY seq'),
             oldest: db.prepare('SELECT run_id, bytes FROM runs WHERE run_id != ? ORDER BY seq LIMIT 1'),
             oldestWithLogs: db.prepare('SELECT data FROM runs WHERE has_logs = 1 AND run_id != ? ORDER BY seq LIMIT 1'),
@@ -3424,6 +3730,7 @@ class SqliteRuns {
             const last = newest && newest.start_ms !== null
                 ? this.q.lastStartedOfJob.get(j.job_name)
                 : newest;
+            const failed = this.q.lastFailedOfJob.get(j.job_name);
             return {
                 job_name: j.job_name,
                 runs: Number(j.runs),
@@ -3431,6 +3738,7 @@ class SqliteRuns {
                 succeeded: Number(j.succeeded),
                 last: parseRun(last),
                 latest: this.latestEnded(j.job_name, points),
+                ...(failed ? { lastFailed: parseRun(failed) } : {}),
                 schedules: this.q.schedulesOfJob.all(j.job_name).map(r => JSON.parse(r.schedule))
             };
         });

@@ -172,12 +172,22 @@ export async function gatherEndReason(o: {
   return endReason(o.status, lines)
 }
 
-/** error_details with the reason's sentence as its first line. */
+const CANCELLED = /^The job was cancelled\b[;:]?\s*/
+
+/**
+ * error_details with the reason's sentence as its first line. Details that begin as the sentence
+ * does ("The job was cancelled") keep only what the sentence does not say: their failed steps.
+ */
 export function withEndReason(
   details: string | null,
   reason: EndReason | undefined
 ): string | null {
   if (!reason || details === null) return details
-  if (reason.kind === 'cancelled' && /^The job was cancelled\b/.test(details)) return details
+  if (reason.kind === 'cancelled' && CANCELLED.test(details)) return details
+  if (CANCELLED.test(reason.sentence) && CANCELLED.test(details)) {
+    const rest = details.replace(CANCELLED, '')
+    if (!rest) return reason.sentence
+    return `${reason.sentence}\n${rest.charAt(0).toUpperCase()}${rest.slice(1)}`
+  }
   return `${reason.sentence}\n${details}`
 }

@@ -124,6 +124,8 @@ export interface JobDigest<R extends EmulatedRun = EmulatedRun> {
   last: R
   /** The newest `points` ended runs whose duration is known, in the order they started. */
   latest: R[]
+  /** The failed run that started last (its start time parses); undefined when none failed. */
+  lastFailed?: R
   /** The end metadata of its runs started by a schedule, in the order they were received. */
   schedules: Metadata[]
 }
@@ -142,6 +144,9 @@ export function jobDigests<R extends EmulatedRun>(runs: R[], points: number): Jo
   return [...byJob.values()].map(received => {
     const ordered = byStartTime(received)
     const timed = ordered.filter(hasDuration)
+    const lastFailed = ordered.findLast(
+      r => r.status === 'failed' && !Number.isNaN(Date.parse(r.start_time))
+    )
     return {
       job_name: received[0].job_name,
       runs: received.length,
@@ -149,6 +154,7 @@ export function jobDigests<R extends EmulatedRun>(runs: R[], points: number): Jo
       succeeded: received.filter(r => r.status === 'success').length,
       last: ordered[ordered.length - 1],
       latest: timed.slice(Math.max(0, timed.length - points)),
+      ...(lastFailed ? { lastFailed } : {}),
       schedules: received.filter(isScheduled).map(r => r.end_metadata as Metadata)
     }
   })

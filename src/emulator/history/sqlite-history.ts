@@ -130,6 +130,10 @@ class SqliteRuns implements RunStorage {
         "SELECT data FROM runs WHERE job_name = ? AND status != 'running' AND " +
           'start_ms IS NOT NULL ORDER BY start_ms DESC, seq DESC LIMIT ? OFFSET ?'
       ),
+      lastFailedOfJob: db.prepare(
+        "SELECT data FROM runs WHERE job_name = ? AND status = 'failed' AND " +
+          'start_ms IS NOT NULL ORDER BY start_ms DESC, seq DESC LIMIT 1'
+      ),
       schedulesOfJob: db.prepare(
         'SELECT schedule FROM runs WHERE job_name = ? AND schedule IS NOT NULL ORDER BY seq'
       ),
@@ -235,6 +239,7 @@ class SqliteRuns implements RunStorage {
         newest && newest.start_ms !== null
           ? (this.q.lastStartedOfJob.get(j.job_name) as Row | undefined)
           : newest
+      const failed = this.q.lastFailedOfJob.get(j.job_name) as Row | undefined
       return {
         job_name: j.job_name,
         runs: Number(j.runs),
@@ -242,6 +247,7 @@ class SqliteRuns implements RunStorage {
         succeeded: Number(j.succeeded),
         last: parseRun(last as Row),
         latest: this.latestEnded(j.job_name, points),
+        ...(failed ? { lastFailed: parseRun(failed) } : {}),
         schedules: (this.q.schedulesOfJob.all(j.job_name) as Array<{ schedule: string }>).map(
           r => JSON.parse(r.schedule) as Metadata
         )

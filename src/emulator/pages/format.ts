@@ -25,6 +25,45 @@ export function shortTime(iso: string | null | undefined): string {
   return Number.isNaN(t) ? iso : new Date(t).toISOString().replace('T', ' ').slice(0, 19)
 }
 
+/** 45 s ago, 3 min ago, 2 h ago, 4 d ago; "in the future" for a clock ahead of ours. */
+export function ago(iso: string | null | undefined, nowIso: string): string {
+  const then = Date.parse(iso ?? '')
+  const now = Date.parse(nowIso)
+  if (Number.isNaN(then) || Number.isNaN(now)) return ''
+  const s = Math.round((now - then) / 1000)
+  if (s < 0) return 'in the future'
+  if (s < 60) return `${s} s ago`
+  if (s < 3600) return `${Math.floor(s / 60)} min ago`
+  if (s < 86_400) return `${Math.floor(s / 3600)} h ago`
+  return `${Math.floor(s / 86_400)} d ago`
+}
+
+/**
+ * A moment as the pages show it: how long ago (the text), the absolute time in UTC (its hover
+ * title) and the ISO time a <time datetime> carries; all '' for no time. A time that does not
+ * parse is shown as it was sent.
+ */
+export interface Moment {
+  ago: string
+  at: string
+  iso: string
+}
+
+export function momentOf(iso: string | null | undefined, nowIso: string): Moment {
+  if (!iso) return { ago: '', at: '', iso: '' }
+  const t = Date.parse(iso)
+  if (Number.isNaN(t)) return { ago: iso, at: iso, iso: '' }
+  return { ago: ago(iso, nowIso), at: `${shortTime(iso)} UTC`, iso: new Date(t).toISOString() }
+}
+
+/** The middle of `values` (the mean of the two middle ones for an even count); null for none. */
+export function median(values: number[]): number | null {
+  if (values.length === 0) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
 /** What the emulator keeps and has dropped to stay within its limits, in one line. */
 export function retentionLine(s: RecordSummary): string {
   const dropped = (n: number, what: string): string => (n ? `, ${n} older ${what} dropped` : '')

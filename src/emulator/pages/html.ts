@@ -16,13 +16,13 @@ function renderRow(r: RunRow): string {
   const cell = (name: keyof RunRow, value: string): string =>
     `data-cell="${name}">${escapeHtml(value)}`
   return `<tr${r.run_id ? ` data-run-id="${escapeHtml(r.run_id)}"` : ''}>
-  <td><a href="${escapeHtml(r.job_href)}" data-href="job_href" ${cell('job_name', r.job_name)}</a></td>
-  <td><span class="status status-${r.status_class}" data-class="status_class" data-class-base="status status-" ${cell('status', r.status)}</span></td>
-  <td ${cell('start', r.start)}</td>
-  <td class="num" ${cell('duration', r.duration)}</td>
-  <td class="num" ${cell('heartbeats', r.heartbeats)}</td>
-  <td><a href="${escapeHtml(r.run_href)}" data-href="run_href"><code ${cell('run_id', r.run_id)}</code></a></td>
-  <td><span ${cell('error', r.error)}</span><details data-logs${r.logs_title ? '' : ' hidden'}><summary>${escapeHtml(r.logs_title)}</summary><pre>${escapeHtml(r.logs ?? '')}</pre></details></td>
+  <td data-label="Job" class="name"><a href="${escapeHtml(r.job_href)}" data-href="job_href" ${cell('job_name', r.job_name)}</a></td>
+  <td data-label="State"><span class="status status-${r.status_class}" data-class="status_class" data-class-base="status status-" ${cell('status', r.status)}</span></td>
+  <td data-label="Started" class="nowrap"><time${r.start_iso ? ` datetime="${escapeHtml(r.start_iso)}"` : ''} title="${escapeHtml(r.start_at)}" data-title="start_at" data-time="start_iso" ${cell('start', r.start)}</time></td>
+  <td data-label="Duration" class="num" ${cell('duration', r.duration)}</td>
+  <td data-label="Heartbeats" class="num" ${cell('heartbeats', r.heartbeats)}</td>
+  <td data-label="Run id"><a href="${escapeHtml(r.run_href)}" data-href="run_href"><code ${cell('run_id', r.run_id)}</code></a></td>
+  <td data-label="Error / logs" class="wrap-any"><span ${cell('error', r.error)}</span><details data-logs${r.logs_title ? '' : ' hidden'}><summary>${escapeHtml(r.logs_title)}</summary><pre>${escapeHtml(r.logs ?? '')}</pre></details></td>
 </tr>`
 }
 
@@ -64,8 +64,8 @@ export function renderRunsView(view: RunsPageView, filters: RunsPageFilters = {}
     `<h1>Job Monitoring Service emulator: runs</h1>
 ${renderFilters(filters)}
 <p class="empty" id="no-runs"${none ? '' : ' hidden'}>No runs yet.</p>
-<table id="runs"${none ? ' hidden' : ''}>
-<thead><tr><th>Job</th><th>State</th><th>Start (UTC)</th><th>Duration</th><th>Heartbeats</th><th>Run id</th><th>Error / logs</th></tr></thead>
+<table id="runs" class="cards"${none ? ' hidden' : ''}>
+<thead><tr><th>Job</th><th>State</th><th>Started</th><th>Duration</th><th>Heartbeats</th><th>Run id</th><th>Error / logs</th></tr></thead>
 <tbody id="run-rows" data-list="runs" data-template="run-row" data-key-field="run_id" data-key-attr="run-id" data-empty="no-runs" data-box="runs">
 ${view.runs.map(renderRow).join('\n')}
 </tbody>

@@ -1,36 +1,78 @@
 /**
- * The landing page as data: one row per job, what a team keeps open. Its last state and how long
- * ago it started, the success rate of its kept runs, a sparkline of its latest durations, and its
- * late or missed schedule slots (from what the action sends at the end, docs/action.md).
+ * The landing page as data: one row per job, what a team keeps open, trouble first. Each job's
+ * health over its latest runs (failing, stalled, flaky or healthy) with a strip of their states,
+ * its last run and how long ago it started, when it last failed, its median and last duration
+ * ("slower than usual" past SLOW_FACTOR), the success rate of its kept runs, a sparkline of its
+ * latest durations, and its late or missed schedule slots (from what the action sends at the end,
+ * docs/action.md). The heading and the document title count the jobs in trouble.
  * Rendered by pages.ts, fetched by the page's script. Strings may hold text from requests.
  */
 import { type JobDigest, SCHEDULE_KEYS } from '../history/jobs.js'
 import type { RunReport } from '../history/run-state.js'
 import type { Metadata } from '../service/api.js'
 import type { EmulatedRun } from '../service/types.js'
-import { formatSeconds, shortTime } from './format.js'
+import { ago, formatSeconds, median, momentOf, shortTime } from './format.js'
 import { pageHref } from './page-shell.js'
 import { percent, type Shape } from './page-views.js'
 import { RUN_STATES } from '../history/run-state.js'
 import { metaNumber } from './run-context.js'
 
-/** How many of the latest ended runs the sparkline draws. */
+export { ago }
+
+/** How many of the latest ended runs the sparkline draws, and the median is taken over. */
 export const SPARK_POINTS = 20
 export const SPARK = { width: 120, height: 24 }
+/** How many of its latest runs a job's health strip shows, and its flakiness is judged on. */
+export const HEALTH_RUNS = 10
+export const HEALTH = { width: HEALTH_RUNS * 10, height: 14 }
+/**
+ * "Slower than usual": the last ended run took at least SLOW_FACTOR times the median of the
+ * job's latest durations and SLOW_MIN_SECONDS more, once SLOW_MIN_RUNS runs have ended (a median
+ * of fewer says little, and a job of seconds a few seconds slower is no news).
+ */
+export const SLOW_FACTOR = 1.5
+export const SLOW_MIN_SECONDS = 10
+export const SLOW_MIN_RUNS = 4
 
 /** The end metadata keys of a scheduled run (src/action/schedule.ts). */
 export const LAG_KEY = SCHEDULE_KEYS.lagSeconds
 export const MISSED_KEY = SCHEDULE_KEYS.missedSlots
 
+/**
+ * A job's health, in the order the overview lists them: its last ended run failed; its last run
+ * went silent; one of its latest HEALTH_RUNS ended runs failed though the last did not; none of
+ * those failed (healthy); no run of it has ended yet.
+ */
+export const HEALTHS = ['failing', 'stalled', 'flaky', 'healthy', 'new'] as const
+export type Health = (typeof HEALTHS)[number]
+/** The healths that put a job in the title's count, and at the top. */
+const TROUBLE: readonly Health[] = ['failing', 'stalled', 'flaky']
+
 export interface JobRow {
   key: string
   job_name: string
   job_href: string
+  /** One of HEALTHS, also its style. */
+  health: string
+  /** "2 of the last 5 ended runs failed". */
+  health_line: string
+  /** Its latest runs' states, oldest on the left. */
+  strip: Shape[]
   status: string
   status_class: string
-  /** "3 min ago"; its absolute time in `last_at`, the cell's title. */
+  /** "3 min ago"; its absolute time in `last_at`, the cell's title, and ISO in `last_iso`. */
   last_ago: string
   last_at: string
+  last_iso: string
+  /** When its last failed run started: "2 h ago" ("none kept" when none is kept). */
+  failed_ago: string
+  failed_at: string
+  failed_iso: string
+  /** The median of its latest durations, and the last one ("none yet" before any run ended). */
+  median: string
+  last_duration: string
+  /** "slower than usual" (SLOW_FACTOR), else ''. */
+  slow: string
   success: string
   runs: string
   spark: Shape[]
@@ -39,21 +81,12 @@ export interface JobRow {
 }
 
 export interface OverviewView {
+  /** The document's title: the jobs in trouble first, so a pinned tab tells. */
+  title: string
+  /** The heading's count of the jobs in trouble. */
+  headline: string
   jobs: JobRow[]
   updated: string
-}
-
-/** 45 s ago, 3 min ago, 2 h ago, 4 d ago; "in the future" for a clock ahead of ours. */
-export function ago(iso: string, nowIso: string): string {
-  const then = Date.parse(iso)
-  const now = Date.parse(nowIso)
-  if (Number.isNaN(then) || Number.isNaN(now)) return ''
-  const s = Math.round((now - then) / 1000)
-  if (s < 0) return 'in the future'
-  if (s < 60) return `${s} s ago`
-  if (s < 3600) return `${Math.floor(s / 60)} min ago`
-  if (s < 86_400) return `${Math.floor(s / 3600)} h ago`
-  return `${Math.floor(s / 86_400)} d ago`
 }
 
 /** The line from `seconds` (oldest first) as segments within SPARK, the longest at the top. */
@@ -109,6 +142,47 @@ function scheduleOf(scheduled: Metadata[]): string {
   return parts.join(', ')
 }
 
+/** A job's health from its last run and its latest ended runs (oldest first). */
+export function healthOf(last: RunReport, ended: EmulatedRun[]): Health {
+  const lastEnded = ended[ended.length - 1]
+  if (lastEnded?.status === 'failed') return 'failing'
+  if (last.state === 'stalled') return 'stalled'
+  if (ended.slice(-HEALTH_RUNS).some(r => r.status === 'failed')) return 'flaky'
+  return lastEnded ? 'healthy' : 'new'
+}
+
+/** "2 of the last 5 ended runs failed", from the latest ended runs (oldest first). */
+function healthLine(ended: EmulatedRun[]): string {
+  const shown = ended.slice(-HEALTH_RUNS)
+  if (shown.length === 0) return 'no run has ended yet'
+  const failed = shown.filter(r => r.status === 'failed').length
+  if (shown.length === 1)
+    return failed ? 'its one ended run failed' : 'its one ended run did not fail'
+  const of = `the last ${shown.length} ended runs`
+  return failed ? `${failed} of ${of} failed` : `none of ${of} failed`
+}
+
+/** A square per run, oldest on the left, styled by its state (its time and state on hover). */
+export function healthStrip(runs: RunReport[]): Shape[] {
+  return runs.slice(-HEALTH_RUNS).map((r, i) => ({
+    shape: 'rect',
+    x: i * 10 + 1,
+    y: 2,
+    width: 8,
+    height: HEALTH.height - 4,
+    cls: `bar-${(RUN_STATES as readonly string[]).includes(r.state) ? r.state : 'cancelled'}`,
+    title: `${shortTime(r.start_time)} UTC: ${r.state}`
+  }))
+}
+
+/** "2 failing, 1 stalled" of the jobs' healths; '' when none is in trouble. */
+function troubleCount(healths: Health[]): string {
+  return TROUBLE.map(h => [h, healths.filter(x => x === h).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([h, n]) => `${n} ${h}`)
+    .join(', ')
+}
+
 /**
  * The overview from each job in brief (a store's jobDigests, SPARK_POINTS durations, in the
  * order each job's first run was received); `report` gives a run its state and duration.
@@ -118,38 +192,65 @@ export function jobsOverview<R extends EmulatedRun>(
   nowIso: string,
   report: (run: R) => RunReport
 ): OverviewView {
+  const jobs = digests
+    .map((d, order) => {
+      const last = report(d.last)
+      const latest = d.latest.map(report)
+      const at = Date.parse(last.start_time) || 0
+      return { d, last, latest, order, health: healthOf(last, latest), at }
+    })
+    // Trouble first (failing, stalled, flaky), then the rest; within each, the job that started
+    // a run last on top, and of two that started at once, the one whose first run came later.
+    .sort(
+      (a, b) =>
+        HEALTHS.indexOf(a.health) - HEALTHS.indexOf(b.health) || b.at - a.at || b.order - a.order
+    )
+  const count = troubleCount(jobs.map(j => j.health))
+  const n = jobs.length
+  const total = `${n} job${n === 1 ? '' : 's'}`
   return {
-    // The job that started a run last on top; of two that started at once, the one whose
-    // first run came later.
-    jobs: digests
-      .map(d => ({ d, last: report(d.last) }))
-      .reverse()
-      .map(j => ({ ...j, at: Date.parse(j.last.start_time) }))
-      .sort((a, b) => (b.at || 0) - (a.at || 0))
-      .map(({ d, last }) => {
-        const spark = d.latest
-          .map(report)
-          .slice(-SPARK_POINTS)
-          .map(r => r.duration_seconds as number)
-        return {
-          key: d.job_name,
-          job_name: d.job_name,
-          job_href: pageHref('/job', d.job_name),
-          status: last.state,
-          status_class: (RUN_STATES as readonly string[]).includes(last.state)
-            ? last.state
-            : 'other',
-          last_ago: ago(last.start_time, nowIso),
-          last_at: `${shortTime(last.start_time)} UTC`,
-          success: d.ended ? percent(d.succeeded / d.ended) : '',
-          runs: String(d.runs),
-          spark: sparkline(spark),
-          spark_title: spark.length
-            ? `the last ${spark.length} durations: ${formatSeconds(Math.min(...spark))} to ${formatSeconds(Math.max(...spark))}`
-            : 'no run has ended yet',
-          schedule: scheduleOf(d.schedules)
-        }
-      }),
+    title: n === 0 ? 'job-monitor' : `${count || `${total}, none failing`} · job-monitor`,
+    headline: n === 0 ? 'No jobs yet' : count ? `${count} of ${total}` : `${total}, none failing`,
+    jobs: jobs.map(({ d, last, latest, health }) => {
+      const spark = latest.slice(-SPARK_POINTS).map(r => r.duration_seconds as number)
+      const typical = median(spark)
+      const lastSeconds = spark[spark.length - 1]
+      const slow =
+        typical !== null &&
+        spark.length >= SLOW_MIN_RUNS &&
+        lastSeconds >= typical * SLOW_FACTOR &&
+        lastSeconds - typical >= SLOW_MIN_SECONDS
+      const started = momentOf(last.start_time, nowIso)
+      const failed = momentOf(d.lastFailed?.start_time, nowIso)
+      // The strip: the latest ended runs, and the last run while it runs.
+      const stripRuns = last.end_time === null ? [...latest, last] : latest
+      return {
+        key: d.job_name,
+        job_name: d.job_name,
+        job_href: pageHref('/job', d.job_name),
+        health,
+        health_line: healthLine(latest),
+        strip: healthStrip(stripRuns),
+        status: last.state,
+        status_class: (RUN_STATES as readonly string[]).includes(last.state) ? last.state : 'other',
+        last_ago: started.ago,
+        last_at: started.at,
+        last_iso: started.iso,
+        failed_ago: failed.ago || 'none kept',
+        failed_at: failed.at,
+        failed_iso: failed.iso,
+        median: typical === null ? 'none yet' : formatSeconds(typical),
+        last_duration: lastSeconds === undefined ? 'none yet' : formatSeconds(lastSeconds),
+        slow: slow ? 'slower than usual' : '',
+        success: d.ended ? percent(d.succeeded / d.ended) : '',
+        runs: String(d.runs),
+        spark: sparkline(spark),
+        spark_title: spark.length
+          ? `the last ${spark.length} durations: ${formatSeconds(Math.min(...spark))} to ${formatSeconds(Math.max(...spark))}`
+          : 'no run has ended yet',
+        schedule: scheduleOf(d.schedules)
+      }
+    }),
     updated: `Updated ${shortTime(nowIso)} UTC.`
   }
 }

@@ -2,10 +2,13 @@
  * The pages' one script: every few seconds it fetches the page's view (the JSON at the body's
  * data-view, with the page's query) and updates the page in place, so nothing the user opened
  * closes and the row being read stays where it is on the screen. What it fills is marked in the
- * HTML: `data-bind` (a text, or with `data-bind-class` a style), `data-list` (rows kept by their
+ * HTML: `data-bind` (a text, or with `data-bind-class` a style; `data-bind-title` and
+ * `data-bind-time` a hover text and a <time>'s datetime; `data-bind-hide-empty` hides what the view
+ * leaves empty; the view's `title` the document's), `data-list` (rows kept by their
  * key, new ones cloned from the list's template, their `data-cell` texts, their `data-class`
- * style, their `data-href` link, their `data-title` hover text, their `data-row-chart` sparkline
- * and a `data-logs` log), `data-chart` (an SVG's shapes and axis labels), the log
+ * style, their `data-href` link, their `data-ext-href` link out (http and https only), their
+ * `data-title` hover text, `data-time` datetime, `data-hide-empty` parts, their `data-row-chart`
+ * sparkline and a `data-logs` log), `data-chart` (an SVG's shapes and axis labels), the log
  * with its search box, and the run list's filters, kept in the page's own address. Every value is
  * set with textContent or as an attribute, never parsed as HTML. Plain browser JavaScript,
  * served inline as written (no build step); the pages' Content-Security-Policy allows this script
@@ -29,6 +32,16 @@ export const PAGE_SCRIPT = `
     return typeof href === 'string' && href.charAt(0) === '/' && href.charAt(1) !== '/';
   }
 
+  function setAttr(el, name, value) {
+    if (typeof value === 'string' && el.getAttribute(name) !== value) el.setAttribute(name, value);
+  }
+  // A link out of the emulator (a run's URL in its metadata): http and https only, else no link.
+  function setOutsideLink(el, href) {
+    var scheme = typeof href === 'string' ? href.slice(0, 8).toLowerCase() : '';
+    if (scheme.indexOf('http://') === 0 || scheme === 'https://') setAttr(el, 'href', href);
+    else el.removeAttribute('href');
+  }
+
   function fillRow(el, row) {
     var cells = el.querySelectorAll('[data-cell]');
     for (var i = 0; i < cells.length; i++) setText(cells[i], row[cells[i].dataset.cell]);
@@ -43,10 +56,13 @@ export const PAGE_SCRIPT = `
       if (ownLink(href) && links[k].getAttribute('href') !== href) links[k].setAttribute('href', href);
     }
     var titled = el.querySelectorAll('[data-title]');
-    for (var t = 0; t < titled.length; t++) {
-      var title = row[titled[t].dataset.title];
-      if (typeof title === 'string' && titled[t].getAttribute('title') !== title) titled[t].setAttribute('title', title);
-    }
+    for (var t = 0; t < titled.length; t++) setAttr(titled[t], 'title', row[titled[t].dataset.title]);
+    var times = el.querySelectorAll('[data-time]');
+    for (var m = 0; m < times.length; m++) setAttr(times[m], 'datetime', row[times[m].dataset.time]);
+    var outside = el.querySelectorAll('[data-ext-href]');
+    for (var o = 0; o < outside.length; o++) setOutsideLink(outside[o], row[outside[o].dataset.extHref]);
+    var hideable = el.querySelectorAll('[data-hide-empty]');
+    for (var h = 0; h < hideable.length; h++) hideable[h].hidden = !row[hideable[h].dataset.hideEmpty];
     var charts = el.querySelectorAll('[data-row-chart]');
     for (var c = 0; c < charts.length; c++) {
       if (Array.isArray(row[charts[c].dataset.rowChart])) fillChart(charts[c], row[charts[c].dataset.rowChart]);
@@ -170,6 +186,16 @@ export const PAGE_SCRIPT = `
     for (var i = 0; i < bound.length; i++) {
       var v = view[bound[i].dataset.bind];
       if (v !== undefined) setText(bound[i], v);
+    }
+    if (typeof view.title === 'string' && document.title !== view.title) document.title = view.title;
+    var titled = document.querySelectorAll('[data-bind-title]');
+    for (var t = 0; t < titled.length; t++) setAttr(titled[t], 'title', view[titled[t].dataset.bindTitle]);
+    var times = document.querySelectorAll('[data-bind-time]');
+    for (var m = 0; m < times.length; m++) setAttr(times[m], 'datetime', view[times[m].dataset.bindTime]);
+    var hideable = document.querySelectorAll('[data-bind-hide-empty]');
+    for (var h = 0; h < hideable.length; h++) {
+      var shown = view[hideable[h].dataset.bindHideEmpty];
+      if (shown !== undefined) hideable[h].hidden = !shown;
     }
     var styled = document.querySelectorAll('[data-bind-class]');
     for (var s = 0; s < styled.length; s++) {

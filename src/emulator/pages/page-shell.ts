@@ -23,6 +23,7 @@ export const STYLE = `
   h2 { font-size: 1.05rem; margin-top: 1.5rem; }
   nav a { margin-right: 1rem; color: #0969da; text-decoration: none; font-weight: 600; }
   a { color: #0969da; }
+  a:not([href]) { color: inherit; }
   table { border-collapse: collapse; width: 100%; }
   th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #d0d7de; vertical-align: top; }
   th { background: #f6f8fa; }
@@ -32,7 +33,36 @@ export const STYLE = `
   .status-stalled { background: #bc4c00; }
   .status-success { background: #1a7f37; }
   .status-failed { background: #cf222e; }
-  pre { max-height: 20rem; overflow: auto; background: #f6f8fa; padding: .5rem; }
+  .health-failing { background: #cf222e; } .health-stalled { background: #bc4c00; }
+  .health-flaky { background: #9a6700; } .health-healthy { background: #1a7f37; }
+  .slow { display: inline-block; color: #9a6700; font-weight: 600; }
+  .strip { display: block; margin: .3rem 0 .1rem; background: none; }
+  .small { font-size: .8rem; }
+  /* Long log lines and long values wrap: nothing may push the page past its right edge. */
+  pre { max-height: 20rem; overflow: auto; background: #f6f8fa; padding: .5rem; white-space: pre-wrap; overflow-wrap: anywhere; }
+  td, dd, h1, p { overflow-wrap: break-word; }
+  /* Free text (errors, logs, values) may break anywhere, so its column can be as narrow as the
+     page needs; a name keeps a readable width. */
+  .wrap-any, dd, h1 { overflow-wrap: anywhere; }
+  td.name { overflow-wrap: anywhere; min-width: 9rem; }
+  .why { border-left: 4px solid #6e7781; padding: .2rem 0 .2rem 1rem; margin: 1rem 0; }
+  .why-failed { border-color: #cf222e; } .why-stalled { border-color: #bc4c00; }
+  .why-cancelled { border-color: #6e7781; } .why-success { border-color: #1a7f37; }
+  .why-running { border-color: #0969da; }
+  .why p { margin: .3rem 0; }
+  details.meta > summary { cursor: pointer; font-weight: 600; margin-top: 1.5rem; }
+  /* A narrow screen: each row of a wide table becomes a card of labelled lines. */
+  @media (max-width: 760px) {
+    body { margin: 1rem; }
+    table.cards, table.cards > tbody, table.cards > tbody > tr, table.cards > tbody > tr > td { display: block; width: auto; }
+    table.cards > thead { display: none; }
+    table.cards > tbody > tr { border-bottom: 2px solid #d0d7de; padding: .4rem 0; }
+    table.cards > tbody > tr > td { border: 0; padding: .15rem 0; text-align: left; }
+    table.cards > tbody > tr > td:empty { display: none; }
+    table.cards > tbody > tr > td[data-label]::before { content: attr(data-label) ": "; color: #57606a; font-size: .8rem; }
+    .filters { flex-wrap: wrap; }
+    .facts { grid-template-columns: 1fr; }
+  }
   #log { max-height: 32rem; }
   .empty { color: #6e7781; }
   .filters { display: flex; gap: 1rem; align-items: end; margin-bottom: 1rem; }
@@ -42,6 +72,7 @@ export const STYLE = `
   .facts dd { margin: 0; }
   svg { background: #f6f8fa; border-radius: .3rem; max-width: 100%; }
   .bar-success { fill: #1a7f37; } .bar-failed { fill: #cf222e; } .bar-cancelled { fill: #6e7781; }
+  .bar-running { fill: #0969da; } .bar-stalled { fill: #bc4c00; }
   .mark-heartbeat { fill: #0969da; } .mark-start, .mark-end { fill: #1f2328; }
   .spark { stroke: #0969da; stroke-width: 1.5; fill: #0969da; }
   .spark-box { display: block; }

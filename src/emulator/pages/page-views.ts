@@ -5,7 +5,14 @@
  * them as text. Style names and links are built here from fixed words, never from requests.
  */
 import { NO_ERROR, PIPELINE_STATUSES } from '../service/api.js'
-import { durationOf, formatSeconds, retentionLine, shortTime } from './format.js'
+import {
+  durationOf,
+  formatSeconds,
+  type Moment,
+  momentOf,
+  retentionLine,
+  shortTime
+} from './format.js'
 import { byStartTime, jobSummary } from '../history/jobs.js'
 import { pageHref } from './page-shell.js'
 import { pipelineSummaries } from '../service/pipelines.js'
@@ -85,6 +92,8 @@ export interface JobPageView {
   job_name: string
   summary: string
   last_run: string
+  /** The last run's start in UTC: the last_run line's hover text. */
+  last_at: string
   chart_caption: string
   chart: Shape[]
   /** The last run's context (run-context.ts); empty when it sent none. */
@@ -105,6 +114,7 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
       job_name: jobName,
       summary: 'No runs of this job are kept.',
       last_run: '',
+      last_at: '',
       chart_caption: '',
       chart: [],
       context: [],
@@ -137,7 +147,8 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
       (s.success_rate === null
         ? 'none has ended yet.'
         : `${percent(s.success_rate)} of the ended runs succeeded.`),
-    last_run: `Last run: ${last.state}, started ${shortTime(last.start_time)} UTC, ${durationOf(last, nowIso)}.`,
+    last_run: `Last run: ${last.state}, started ${momentOf(last.start_time, nowIso).ago || shortTime(last.start_time)}, ${durationOf(last, nowIso)}.`,
+    last_at: momentOf(last.start_time, nowIso).at,
     chart_caption: n
       ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${formatSeconds(longest)}).`
       : 'No run has ended yet.',
@@ -154,20 +165,77 @@ export interface RunPageView {
   job_href: string
   state: string
   state_class: string
+  /** How long ago it started and ended, their times in UTC on hover, and ISO for <time>. */
+  start_ago: string
+  start_at: string
+  start_iso: string
+  end_ago: string
+  end_at: string
+  end_iso: string
+  /** The times in UTC, in the run's facts. */
   start: string
   end: string
   duration: string
   heartbeats: string
   error: string
+  /** Why it ended, first: the reason's sentence, the failing steps and the lines they quote. */
+  reason: string
+  failing_step: string
+  quoted: string
   tags: string
   /** Why it ended, its queue, schedule and attempt (run-context.ts); empty when none was sent. */
   context: ContextFact[]
-  metadata: Array<{ key: string; name: string; value: string }>
+  /** Its metadata; `href` is the value when it is an http or https URL, else ''. */
+  metadata: Array<{ key: string; name: string; value: string; href: string }>
+  /** "29 values", the collapsed metadata's summary. */
+  metadata_count: string
   timeline_caption: string
   timeline: Shape[]
   logs_title: string
   logs: string
   updated: string
+}
+
+/** `value` when it is one whole http or https URL (a link out of the page), else ''. */
+export function linkOf(value: string): string {
+  if (!/^https?:\/\/\S+$/i.test(value)) return ''
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? value : ''
+  } catch {
+    return ''
+  }
+}
+
+/** `Failed steps: A, B` (the action's error_details), also after "The job was cancelled; ". */
+const FAILED_STEPS = /^(?:The job was cancelled; f|F)ailed steps: (.+)$/
+
+/**
+ * error_details read for the run page's lead: the reason's sentence (its first line, unless that
+ * names the failed steps), the failed steps, and the rest as quoted. A line the first line already
+ * begins with says nothing new ("The job was cancelled" under the sentence of why it was) and is
+ * left out.
+ */
+export function whyOf(details: string | null): {
+  reason: string
+  failing_step: string
+  quoted: string
+} {
+  const none = { reason: '', failing_step: '', quoted: '' }
+  if (!details || details === NO_ERROR) return none
+  const [first, ...others] = details.split(/\r?\n/)
+  const lines = [
+    first,
+    ...others.filter(line => {
+      const said = line.trim().replace(/[.;:]$/, '')
+      return !(said && first.trim().startsWith(said))
+    })
+  ]
+  const failedAt = lines.findIndex(l => FAILED_STEPS.test(l.trim()))
+  const failing_step = failedAt < 0 ? '' : (FAILED_STEPS.exec(lines[failedAt].trim())?.[1] ?? '')
+  const rest = lines.filter((_, i) => i !== failedAt)
+  const reason = failedAt === 0 ? '' : (rest.shift() ?? '')
+  return { reason, failing_step, quoted: rest.join('\n').trim() }
 }
 
 export function runPageView(
@@ -178,11 +246,15 @@ export function runPageView(
   const metadata = [
     ...Object.entries(run.metadata ?? {}).map(([name, value]) => ({ name, value, when: 'start' })),
     ...Object.entries(run.end_metadata ?? {}).map(([name, value]) => ({ name, value, when: 'end' }))
-  ].map((m, i) => ({
-    key: String(i),
-    name: m.when === 'end' ? `${m.name} (end)` : m.name,
-    value: typeof m.value === 'string' ? m.value : JSON.stringify(m.value)
-  }))
+  ].map((m, i) => {
+    const value = typeof m.value === 'string' ? m.value : JSON.stringify(m.value)
+    return {
+      key: String(i),
+      name: m.when === 'end' ? `${m.name} (end)` : m.name,
+      value,
+      href: linkOf(value)
+    }
+  })
   const from = Date.parse(run.start_time)
   const to = run.end_time ? Date.parse(run.end_time) : Date.parse(nowIso)
   const span = Math.max(1, to - from)
@@ -230,22 +302,32 @@ export function runPageView(
     run.silent_seconds === undefined
       ? run.state
       : `${run.state}, silent ${silence(run.silent_seconds)}`
+  const started = momentOf(run.start_time, nowIso)
+  const ended = momentOf(run.end_time, nowIso)
   return {
     run_id: run.run_id,
     job_name: run.job_name,
     job_href: pageHref('/job', run.job_name),
     state,
     state_class: stateClass(run.state),
+    start_ago: started.ago,
+    start_at: started.at,
+    start_iso: started.iso,
+    end_ago: ended.ago || 'not yet',
+    end_at: ended.at,
+    end_iso: ended.iso,
     start: `${shortTime(run.start_time)} UTC`,
     end: run.end_time ? `${shortTime(run.end_time)} UTC` : 'not yet',
     duration: durationOf(run, nowIso),
     heartbeats: run.last_heartbeat
-      ? `${run.heartbeats}, the last at ${shortTime(run.last_heartbeat)} UTC`
+      ? `${run.heartbeats}, the last ${momentOf(run.last_heartbeat, nowIso).ago} (${shortTime(run.last_heartbeat)} UTC)`
       : String(run.heartbeats),
     error: run.error_details && run.error_details !== NO_ERROR ? run.error_details : '',
+    ...whyOf(run.error_details),
     tags: run.tags?.join(', ') ?? '',
     context: runContext(run),
     metadata,
+    metadata_count: `${metadata.length} value${metadata.length === 1 ? '' : 's'}`,
     timeline_caption: `${heartbeats.length} heartbeats kept, between the start and ${run.end_time ? 'the end' : 'now'}.`,
     timeline,
     logs_title:
@@ -259,6 +341,17 @@ export function runPageView(
   }
 }
 
+/** A moment as a row's `NAME_ago`, `NAME_at` and `NAME_iso` (pages.ts, rowTime). */
+function momentFields<N extends string>(
+  name: N,
+  m: Moment
+): Record<`${N}_ago` | `${N}_at` | `${N}_iso`, string> {
+  return { [`${name}_ago`]: m.ago, [`${name}_at`]: m.at, [`${name}_iso`]: m.iso } as Record<
+    `${N}_ago` | `${N}_at` | `${N}_iso`,
+    string
+  >
+}
+
 export interface PipelinesPageView {
   pipelines: Array<{
     key: string
@@ -266,7 +359,10 @@ export interface PipelinesPageView {
     status: string
     status_class: string
     message: string
+    /** How long ago its last notification came, the time in UTC on hover, ISO for <time>. */
+    updated_ago: string
     updated_at: string
+    updated_iso: string
     notifications: string
     recent: string
   }>
@@ -288,7 +384,7 @@ export function pipelinesPageView(
           ? p.status
           : 'other',
         message: p.message ?? '',
-        updated_at: shortTime(p.updated_at),
+        ...momentFields('updated', momentOf(p.updated_at, nowIso)),
         notifications: String(p.notifications),
         recent: p.recent
           .map(n => `${shortTime(n.at)} ${n.status}${n.message ? `: ${n.message}` : ''}`)
@@ -302,7 +398,10 @@ export interface RequestsPageView {
   requests: Array<{
     key: string
     seq: string
-    at: string
+    /** How long ago it came, the time in UTC on hover, ISO for <time>. */
+    at_ago: string
+    at_at: string
+    at_iso: string
     method: string
     path: string
     auth: string
@@ -327,7 +426,7 @@ export function requestsPageView(
       .map(r => ({
         key: String(r.seq),
         seq: String(r.seq),
-        at: shortTime(r.at),
+        ...momentFields('at', momentOf(r.at, nowIso)),
         method: r.method,
         path: r.path,
         auth: r.auth,

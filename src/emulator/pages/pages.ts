@@ -4,7 +4,15 @@
  * what is marked here: `data-bind`, `data-list` with its template, `data-chart`, the log.
  */
 import { EMPTY_ROW } from './view.js'
-import { type JobRow, type OverviewView, SPARK } from './overview.js'
+import {
+  HEALTH,
+  type JobRow,
+  type OverviewView,
+  SLOW_FACTOR,
+  SLOW_MIN_SECONDS,
+  SPARK,
+  SPARK_POINTS
+} from './overview.js'
 import { escapeHtml, layout } from './page-shell.js'
 import {
   CHART,
@@ -95,23 +103,23 @@ const blankRun: Row = { ...EMPTY_ROW, key: '', run_href: '/' }
 
 function runRow(r: Row): string {
   return `<tr data-key="${escapeHtml(r.key)}">
-<td><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(r.status_class)}" data-cell="status">${escapeHtml(r.status)}</span></td>
-${cell(r, 'start', 'td')}${cell(r, 'duration', 'td', ' class="num"')}${cell(r, 'heartbeats', 'td', ' class="num"')}
-<td><a href="${escapeHtml(r.run_href)}" data-href="run_href">${cell(r, 'run_id', 'code')}</a></td>
-${cell(r, 'error', 'td')}</tr>`
+<td data-label="State"><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(r.status_class)}" data-cell="status">${escapeHtml(r.status)}</span></td>
+<td data-label="Started" class="nowrap">${rowTime(r, 'start')}</td>${cell(r, 'duration', 'td', ' class="num" data-label="Duration"')}${cell(r, 'heartbeats', 'td', ' class="num" data-label="Heartbeats"')}
+<td data-label="Run id"><a href="${escapeHtml(r.run_href)}" data-href="run_href">${cell(r, 'run_id', 'code')}</a></td>
+${cell(r, 'error', 'td', ' data-label="Error" class="wrap-any"')}</tr>`
 }
 
 export function renderJobPage(view: JobPageView): string {
   return layout(
     `job-monitor: ${view.job_name}`,
     `<h1>Job ${text(view, 'job_name')}</h1>
-<p>${text(view, 'summary')} ${text(view, 'last_run')}</p>
+<p>${text(view, 'summary')} ${text(view, 'last_run', 'span', ` title="${escapeHtml(view.last_at)}" data-bind-title="last_at"`)}</p>
 ${context("The last run's context", view.context)}
 <h2>Durations</h2>
 ${chart('chart', CHART, view.chart)}
 <p class="empty">${text(view, 'chart_caption')}</p>
 <h2>Runs</h2>
-<table><thead><tr><th>State</th><th>Start (UTC)</th><th>Duration</th><th>Heartbeats</th><th>Run id</th><th>Error</th></tr></thead>
+<table class="cards"><thead><tr><th>State</th><th>Started</th><th>Duration</th><th>Heartbeats</th><th>Run id</th><th>Error</th></tr></thead>
 ${list('runs', 'tbody', view.runs as unknown as Row[], runRow, blankRun, 'No runs of this job are kept.')}
 </table>
 ${footer(view, `/_emulator/runs?job=${encodeURIComponent(view.job_name)}`)}`,
@@ -119,23 +127,52 @@ ${footer(view, `/_emulator/runs?job=${encodeURIComponent(view.job_name)}`)}`,
   )
 }
 
+/** A moment of the run page: how long ago, its time in UTC on hover, kept by the script. */
+function pageTime(view: RunPageView, name: 'start' | 'end'): string {
+  const iso = view[`${name}_iso`]
+  return `<time${iso ? ` datetime="${escapeHtml(iso)}"` : ''} title="${escapeHtml(view[`${name}_at`])}" data-bind="${name}_ago" data-bind-title="${name}_at" data-bind-time="${name}_iso">${escapeHtml(view[`${name}_ago`])}</time>`
+}
+
+/** A part of the lead that is there only while the view fills it. */
+function leadPart(
+  view: RunPageView,
+  key: 'reason' | 'failing_step' | 'quoted',
+  html: string
+): string {
+  return html.replace(/^<(\w+)/, `<$1 data-bind-hide-empty="${key}"${view[key] ? '' : ' hidden'}`)
+}
+
+/**
+ * A run's page leads with why: its state, the reason, the failing step and the lines it quotes;
+ * then its context and logs; its times, tags and metadata last, collapsed.
+ */
 export function renderRunPage(view: RunPageView): string {
   const fact = (name: string, key: string): string => `<dt>${name}</dt><dd>${text(view, key)}</dd>`
+  const metaRow = (m: Row): string =>
+    `<tr data-key="${escapeHtml(m.key)}">${cell(m, 'name', 'td', ' class="name"')}<td class="wrap-any">${m.href ? `<a href="${escapeHtml(m.href)}"` : '<a'} rel="noopener noreferrer" data-ext-href="href" data-cell="value">${escapeHtml(m.value)}</a></td></tr>`
   return layout(
     `job-monitor: ${view.run_id}`,
     `<h1>Run ${text(view, 'run_id', 'code')} of <a href="${escapeHtml(view.job_href)}">${escapeHtml(view.job_name)}</a></h1>
-<dl class="facts">
-<dt>State</dt><dd><span data-bind-class="state_class" data-class-base="status status-" class="status status-${escapeHtml(view.state_class)}" data-bind="state">${escapeHtml(view.state)}</span></dd>
-${fact('Started', 'start')}${fact('Ended', 'end')}${fact('Duration', 'duration')}${fact('Heartbeats', 'heartbeats')}${fact('Error', 'error')}${fact('Tags', 'tags')}
-</dl>
+<section class="why why-${escapeHtml(view.state_class)}" data-bind-class="state_class" data-class-base="why why-" id="why">
+<p><span data-bind-class="state_class" data-class-base="status status-" class="status status-${escapeHtml(view.state_class)}" data-bind="state">${escapeHtml(view.state)}</span>
+started ${pageTime(view, 'start')}, ended ${pageTime(view, 'end')}, took ${text(view, 'duration')}</p>
+${leadPart(view, 'reason', `<p class="reason"><strong>${text(view, 'reason')}</strong></p>`)}
+${leadPart(view, 'failing_step', `<p>Failing step: <strong>${text(view, 'failing_step')}</strong></p>`)}
+${leadPart(view, 'quoted', `<pre class="quoted">${text(view, 'quoted', 'span')}</pre>`)}
+</section>
 ${context('Context', view.context)}
-${section('metadata', 'Metadata', ['Name', 'Value'], view.metadata, m => `<tr data-key="${escapeHtml(m.key)}">${cell(m, 'name', 'td')}${cell(m, 'value', 'td')}</tr>`, { key: '', name: '', value: '' })}
-<h2>Heartbeats</h2>
-${chart('timeline', TIMELINE, view.timeline)}
-<p class="empty">${text(view, 'timeline_caption')}</p>
 <h2>${text(view, 'logs_title')}</h2>
 <div class="filters"><label>Search the log<input id="log-search" type="search" placeholder="text to find"></label><span class="empty" id="log-matches"></span></div>
 <pre id="log">${escapeHtml(view.logs)}</pre>
+<h2>Heartbeats</h2>
+${chart('timeline', TIMELINE, view.timeline)}
+<p class="empty">${text(view, 'timeline_caption')}</p>
+<details class="meta" id="more"><summary>Times, tags and metadata (${text(view, 'metadata_count')})</summary>
+<dl class="facts">
+${fact('Started', 'start')}${fact('Ended', 'end')}${fact('Duration', 'duration')}${fact('Heartbeats', 'heartbeats')}${fact('Tags', 'tags')}
+</dl>
+${section('metadata', 'Metadata', ['Name', 'Value'], view.metadata as unknown as Row[], metaRow, { key: '', name: '', value: '', href: '' })}
+</details>
 ${footer(view, `/_emulator/runs?job=${encodeURIComponent(view.job_name)}`)}`,
     '/_emulator/pages/run'
   )
@@ -148,19 +185,21 @@ export function renderPipelinesPage(view: PipelinesPageView): string {
     status: '',
     status_class: 'other',
     message: '',
+    updated_ago: '',
     updated_at: '',
+    updated_iso: '',
     notifications: '',
     recent: ''
   }
   const row = (p: Row): string => `<tr data-key="${escapeHtml(p.key)}">
-${cell(p, 'pipeline_id', 'td')}
-<td><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(p.status_class)}" data-cell="status">${escapeHtml(p.status)}</span></td>
-${cell(p, 'message', 'td')}${cell(p, 'updated_at', 'td')}${cell(p, 'notifications', 'td', ' class="num"')}
-<td>${cell(p, 'recent', 'pre')}</td></tr>`
+${cell(p, 'pipeline_id', 'td', ' data-label="Pipeline" class="name"')}
+<td data-label="Status"><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(p.status_class)}" data-cell="status">${escapeHtml(p.status)}</span></td>
+${cell(p, 'message', 'td', ' data-label="Message" class="wrap-any"')}<td data-label="Updated" class="nowrap">${rowTime(p, 'updated')}</td>${cell(p, 'notifications', 'td', ' class="num" data-label="Notifications"')}
+<td data-label="Latest">${cell(p, 'recent', 'pre')}</td></tr>`
   return layout(
     'job-monitor: pipelines',
     `<h1>Pipelines</h1>
-<table><thead><tr><th>Pipeline</th><th>Status</th><th>Message</th><th>Updated (UTC)</th><th>Notifications</th><th>Latest notifications</th></tr></thead>
+<table class="cards"><thead><tr><th>Pipeline</th><th>Status</th><th>Message</th><th>Updated</th><th>Notifications</th><th>Latest notifications</th></tr></thead>
 ${list('pipelines', 'tbody', view.pipelines, row, blank, 'No pipeline notifications yet.')}
 </table>
 ${footer(view, '/api/v1/pipelines')}`,
@@ -172,7 +211,9 @@ export function renderRequestsPage(view: RequestsPageView): string {
   const blank: Row = {
     key: '',
     seq: '',
-    at: '',
+    at_ago: '',
+    at_at: '',
+    at_iso: '',
     method: '',
     path: '',
     auth: '',
@@ -181,13 +222,13 @@ export function renderRequestsPage(view: RequestsPageView): string {
     fault: ''
   }
   const row = (r: Row): string => `<tr data-key="${escapeHtml(r.key)}">
-${cell(r, 'seq', 'td', ' class="num"')}${cell(r, 'at', 'td', ' class="nowrap"')}${cell(r, 'method', 'td')}<td>${cell(r, 'path', 'code')}</td>
-${cell(r, 'auth', 'td')}${cell(r, 'status', 'td', ' class="num"')}<td>${cell(r, 'rules', 'span', ' class="rules"')} ${cell(r, 'fault', 'span', ' class="empty"')}</td></tr>`
+${cell(r, 'seq', 'td', ' class="num" data-label="#"')}<td class="nowrap" data-label="At">${rowTime(r, 'at')}</td>${cell(r, 'method', 'td', ' data-label="Method"')}<td data-label="Path">${cell(r, 'path', 'code')}</td>
+${cell(r, 'auth', 'td', ' data-label="Authorization"')}${cell(r, 'status', 'td', ' class="num" data-label="Status"')}<td data-label="Rules broken" class="wrap-any">${cell(r, 'rules', 'span', ' class="rules"')} ${cell(r, 'fault', 'span', ' class="empty"')}</td></tr>`
   return layout(
     'job-monitor: requests',
     `<h1>The request record</h1>
 <p class="empty">Every request to the service's endpoints, newest first, with the rules of the API text it broke (the key is never kept, only the form of its Authorization).</p>
-<table><thead><tr><th>#</th><th>At (UTC)</th><th>Method</th><th>Path</th><th>Authorization</th><th>Status</th><th>Rules broken</th></tr></thead>
+<table class="cards"><thead><tr><th>#</th><th>At</th><th>Method</th><th>Path</th><th>Authorization</th><th>Status</th><th>Rules broken</th></tr></thead>
 ${list('requests', 'tbody', view.requests, row, blank, 'No requests yet.')}
 </table>
 <p class="empty">${text(view, 'retention')}</p>
@@ -200,10 +241,20 @@ const blankJob: JobRow = {
   key: '',
   job_name: '',
   job_href: '/',
+  health: 'new',
+  health_line: '',
+  strip: [],
   status: '',
   status_class: 'other',
   last_ago: '',
   last_at: '',
+  last_iso: '',
+  failed_ago: '',
+  failed_at: '',
+  failed_iso: '',
+  median: '',
+  last_duration: '',
+  slow: '',
   success: '',
   runs: '',
   spark: [],
@@ -211,26 +262,41 @@ const blankJob: JobRow = {
   schedule: ''
 }
 
-function jobRow(j: JobRow): string {
-  return `<tr data-key="${escapeHtml(j.key)}">
-<td><a href="${escapeHtml(j.job_href)}" data-href="job_href" data-cell="job_name">${escapeHtml(j.job_name)}</a></td>
-<td><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(j.status_class)}" data-cell="status">${escapeHtml(j.status)}</span></td>
-<td class="nowrap" title="${escapeHtml(j.last_at)}" data-title="last_at" data-cell="last_ago">${escapeHtml(j.last_ago)}</td>
-<td class="num" data-cell="success">${escapeHtml(j.success)}</td><td class="num" data-cell="runs">${escapeHtml(j.runs)}</td>
-<td title="${escapeHtml(j.spark_title)}" data-title="spark_title"><svg class="spark-box" data-row-chart="spark" width="${SPARK.width}" height="${SPARK.height}" viewBox="0 0 ${SPARK.width} ${SPARK.height}" role="img">${shapes(j.spark)}</svg></td>
-<td data-cell="schedule">${escapeHtml(j.schedule)}</td></tr>`
+/**
+ * A moment in a row: how long ago, the absolute time on hover, the ISO time for machines; the
+ * script keeps all three (`data-cell`, `data-title`, `data-time`).
+ */
+function rowTime(row: Row, name: string): string {
+  const iso = row[`${name}_iso`] ?? ''
+  return `<time${iso ? ` datetime="${escapeHtml(iso)}"` : ''} title="${escapeHtml(row[`${name}_at`] ?? '')}" data-cell="${name}_ago" data-title="${name}_at" data-time="${name}_iso">${escapeHtml(row[`${name}_ago`] ?? '')}</time>`
 }
 
-/** The landing page: one row per job. */
+function jobRow(j: JobRow): string {
+  const r = j as unknown as Row
+  return `<tr data-key="${escapeHtml(j.key)}">
+<td data-label="Job" class="name"><a href="${escapeHtml(j.job_href)}" data-href="job_href" data-cell="job_name">${escapeHtml(j.job_name)}</a></td>
+<td data-label="Health"><span data-class="health" data-class-base="status health-" class="status health-${escapeHtml(j.health)}" data-cell="health">${escapeHtml(j.health)}</span>
+<svg class="strip" data-row-chart="strip" width="${HEALTH.width}" height="${HEALTH.height}" viewBox="0 0 ${HEALTH.width} ${HEALTH.height}" role="img">${shapes(j.strip)}</svg>
+<span class="empty small" data-cell="health_line">${escapeHtml(j.health_line)}</span></td>
+<td data-label="Last run" class="nowrap"><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(j.status_class)}" data-cell="status">${escapeHtml(j.status)}</span> ${rowTime(r, 'last')}</td>
+<td data-label="Last failure" class="nowrap">${rowTime(r, 'failed')}</td>
+<td data-label="Duration" class="nowrap">median <span data-cell="median">${escapeHtml(j.median)}</span><br>last <span data-cell="last_duration">${escapeHtml(j.last_duration)}</span>
+<span class="slow" data-cell="slow" data-hide-empty="slow"${j.slow ? '' : ' hidden'}>${escapeHtml(j.slow)}</span></td>
+<td data-label="Succeeded" class="num" data-cell="success">${escapeHtml(j.success)}</td><td data-label="Runs kept" class="num" data-cell="runs">${escapeHtml(j.runs)}</td>
+<td data-label="Durations" title="${escapeHtml(j.spark_title)}" data-title="spark_title"><svg class="spark-box" data-row-chart="spark" width="${SPARK.width}" height="${SPARK.height}" viewBox="0 0 ${SPARK.width} ${SPARK.height}" role="img">${shapes(j.spark)}</svg></td>
+<td data-label="Schedule" data-cell="schedule">${escapeHtml(j.schedule)}</td></tr>`
+}
+
+/** The landing page: one row per job, trouble first, the count of it in the title. */
 export function renderOverviewPage(view: OverviewView): string {
   const rows = view.jobs as unknown as Row[]
   return layout(
-    'job-monitor: jobs',
-    `<h1>Job Monitoring Service emulator: jobs</h1>
-<table><thead><tr><th>Job</th><th>Last run</th><th>Started</th><th>Succeeded</th><th>Runs kept</th><th>Durations</th><th>Schedule</th></tr></thead>
+    view.title,
+    `<h1>Jobs: ${text(view, 'headline')}</h1>
+<table class="cards"><thead><tr><th>Job</th><th>Health</th><th>Last run</th><th>Last failure</th><th>Duration</th><th>Succeeded</th><th>Runs kept</th><th>Durations</th><th>Schedule</th></tr></thead>
 ${list('jobs', 'tbody', rows, r => jobRow(r as unknown as JobRow), blankJob as unknown as Row, 'No runs yet.')}
 </table>
-<p class="empty">Every run, newest first: <a href="/runs">the run list</a>.</p>
+<p class="empty">Every run, newest first: <a href="/runs">the run list</a>. Slower than usual: the last run took at least ${SLOW_FACTOR} times the median of the job's latest ${SPARK_POINTS} and ${SLOW_MIN_SECONDS} s more.</p>
 ${footer(view, '/_emulator/jobs')}`,
     '/_emulator/pages/overview'
   )

@@ -5,7 +5,7 @@
  * requests: the HTML escapes it, the script sets it as text only.
  */
 import { NO_ERROR } from '../service/api.js'
-import { durationOf, retentionLine, shortTime } from './format.js'
+import { durationOf, momentOf, retentionLine, shortTime } from './format.js'
 import { pageHref } from './page-shell.js'
 import type { RunQuery } from '../history/run-query.js'
 import { RUN_STATES, type RunReport } from '../history/run-state.js'
@@ -29,7 +29,10 @@ export interface RunRow {
   /** Links to the job's and the run's pages (page-shell.ts builds them). */
   job_href: string
   run_href: string
+  /** How long ago it started ("3 min ago"), the time in UTC on hover, ISO for <time>. */
   start: string
+  start_at: string
+  start_iso: string
   duration: string
   heartbeats: string
   error: string
@@ -46,6 +49,8 @@ export const EMPTY_ROW: RunRow = {
   status: '',
   status_class: 'other',
   start: '',
+  start_at: '',
+  start_iso: '',
   duration: '',
   heartbeats: '',
   error: '',
@@ -87,6 +92,11 @@ export function runsPageView(
   }
 }
 
+function startOf(iso: string, nowIso: string): Pick<RunRow, 'start' | 'start_at' | 'start_iso'> {
+  const m = momentOf(iso, nowIso)
+  return { start: m.ago, start_at: m.at, start_iso: m.iso }
+}
+
 export function runRow(r: ShownRun, nowIso: string, withLogs: boolean): RunRow {
   const state = r.state ?? r.status
   return {
@@ -97,7 +107,7 @@ export function runRow(r: ShownRun, nowIso: string, withLogs: boolean): RunRow {
     status_class: (RUN_STATES as readonly string[]).includes(state) ? state : 'other',
     job_href: pageHref('/job', r.job_name),
     run_href: pageHref('/run', r.run_id),
-    start: shortTime(r.start_time),
+    ...startOf(r.start_time, nowIso),
     duration: durationOf(r, nowIso),
     heartbeats: String(r.heartbeats),
     error: r.error_details && r.error_details !== NO_ERROR ? r.error_details : '',

@@ -66,6 +66,8 @@ export interface JobDigest<R extends EmulatedRun = EmulatedRun> {
     last: R;
     /** The newest `points` ended runs whose duration is known, in the order they started. */
     latest: R[];
+    /** The failed run that started last (its start time parses); undefined when none failed. */
+    lastFailed?: R;
     /** The end metadata of its runs started by a schedule, in the order they were received. */
     schedules: Metadata[];
 }

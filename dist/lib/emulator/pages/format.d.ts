@@ -6,5 +6,20 @@ export declare function durationOf(run: EmulatedRun, nowIso?: string): string;
 export declare function formatSeconds(seconds: number): string;
 /** 2026-11-22T10:00:00.123+00:00 -> 2026-11-22 10:00:00 (UTC). */
 export declare function shortTime(iso: string | null | undefined): string;
+/** 45 s ago, 3 min ago, 2 h ago, 4 d ago; "in the future" for a clock ahead of ours. */
+export declare function ago(iso: string | null | undefined, nowIso: string): string;
+/**
+ * A moment as the pages show it: how long ago (the text), the absolute time in UTC (its hover
+ * title) and the ISO time a <time datetime> carries; all '' for no time. A time that does not
+ * parse is shown as it was sent.
+ */
+export interface Moment {
+    ago: string;
+    at: string;
+    iso: string;
+}
+export declare function momentOf(iso: string | null | undefined, nowIso: string): Moment;
+/** The middle of `values` (the mean of the two middle ones for an even count); null for none. */
+export declare function median(values: number[]): number | null;
 /** What the emulator keeps and has dropped to stay within its limits, in one line. */
 export declare function retentionLine(s: RecordSummary): string;

@@ -1,31 +1,73 @@
 /**
- * The landing page as data: one row per job, what a team keeps open. Its last state and how long
- * ago it started, the success rate of its kept runs, a sparkline of its latest durations, and its
- * late or missed schedule slots (from what the action sends at the end, docs/action.md).
+ * The landing page as data: one row per job, what a team keeps open, trouble first. Each job's
+ * health over its latest runs (failing, stalled, flaky or healthy) with a strip of their states,
+ * its last run and how long ago it started, when it last failed, its median and last duration
+ * ("slower than usual" past SLOW_FACTOR), the success rate of its kept runs, a sparkline of its
+ * latest durations, and its late or missed schedule slots (from what the action sends at the end,
+ * docs/action.md). The heading and the document title count the jobs in trouble.
  * Rendered by pages.ts, fetched by the page's script. Strings may hold text from requests.
  */
 import { type JobDigest } from '../history/jobs.js';
 import type { RunReport } from '../history/run-state.js';
 import type { EmulatedRun } from '../service/types.js';
+import { ago } from './format.js';
 import { type Shape } from './page-views.js';
-/** How many of the latest ended runs the sparkline draws. */
+export { ago };
+/** How many of the latest ended runs the sparkline draws, and the median is taken over. */
 export declare const SPARK_POINTS = 20;
 export declare const SPARK: {
     width: number;
     height: number;
 };
+/** How many of its latest runs a job's health strip shows, and its flakiness is judged on. */
+export declare const HEALTH_RUNS = 10;
+export declare const HEALTH: {
+    width: number;
+    height: number;
+};
+/**
+ * "Slower than usual": the last ended run took at least SLOW_FACTOR times the median of the
+ * job's latest durations and SLOW_MIN_SECONDS more, once SLOW_MIN_RUNS runs have ended (a median
+ * of fewer says little, and a job of seconds a few seconds slower is no news).
+ */
+export declare const SLOW_FACTOR = 1.5;
+export declare const SLOW_MIN_SECONDS = 10;
+export declare const SLOW_MIN_RUNS = 4;
 /** The end metadata keys of a scheduled run (src/action/schedule.ts). */
 export declare const LAG_KEY: "job_monitor.schedule.lag_seconds";
 export declare const MISSED_KEY: "job_monitor.schedule.missed_slots";
+/**
+ * A job's health, in the order the overview lists them: its last ended run failed; its last run
+ * went silent; one of its latest HEALTH_RUNS ended runs failed though the last did not; none of
+ * those failed (healthy); no run of it has ended yet.
+ */
+export declare const HEALTHS: readonly ["failing", "stalled", "flaky", "healthy", "new"];
+export type Health = (typeof HEALTHS)[number];
 export interface JobRow {
     key: string;
     job_name: string;
     job_href: string;
+    /** One of HEALTHS, also its style. */
+    health: string;
+    /** "2 of the last 5 ended runs failed". */
+    health_line: string;
+    /** Its latest runs' states, oldest on the left. */
+    strip: Shape[];
     status: string;
     status_class: string;
-    /** "3 min ago"; its absolute time in `last_at`, the cell's title. */
+    /** "3 min ago"; its absolute time in `last_at`, the cell's title, and ISO in `last_iso`. */
     last_ago: string;
     last_at: string;
+    last_iso: string;
+    /** When its last failed run started: "2 h ago" ("none kept" when none is kept). */
+    failed_ago: string;
+    failed_at: string;
+    failed_iso: string;
+    /** The median of its latest durations, and the last one ("none yet" before any run ended). */
+    median: string;
+    last_duration: string;
+    /** "slower than usual" (SLOW_FACTOR), else ''. */
+    slow: string;
     success: string;
     runs: string;
     spark: Shape[];
@@ -33,13 +75,19 @@ export interface JobRow {
     schedule: string;
 }
 export interface OverviewView {
+    /** The document's title: the jobs in trouble first, so a pinned tab tells. */
+    title: string;
+    /** The heading's count of the jobs in trouble. */
+    headline: string;
     jobs: JobRow[];
     updated: string;
 }
-/** 45 s ago, 3 min ago, 2 h ago, 4 d ago; "in the future" for a clock ahead of ours. */
-export declare function ago(iso: string, nowIso: string): string;
 /** The line from `seconds` (oldest first) as segments within SPARK, the longest at the top. */
 export declare function sparkline(seconds: number[]): Shape[];
+/** A job's health from its last run and its latest ended runs (oldest first). */
+export declare function healthOf(last: RunReport, ended: EmulatedRun[]): Health;
+/** A square per run, oldest on the left, styled by its state (its time and state on hover). */
+export declare function healthStrip(runs: RunReport[]): Shape[];
 /**
  * The overview from each job in brief (a store's jobDigests, SPARK_POINTS durations, in the
  * order each job's first run was received); `report` gives a run its state and duration.

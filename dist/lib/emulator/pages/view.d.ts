@@ -16,7 +16,10 @@ export interface RunRow {
     /** Links to the job's and the run's pages (page-shell.ts builds them). */
     job_href: string;
     run_href: string;
+    /** How long ago it started ("3 min ago"), the time in UTC on hover, ISO for <time>. */
     start: string;
+    start_at: string;
+    start_iso: string;
     duration: string;
     heartbeats: string;
     error: string;

@@ -1,0 +1,226 @@
+// The pages' layout in a real browser (the system's Chromium, driven by playwright-core), with a
+// history like a team's: long job names, a failed run quoting its failing step, a flaky suite, a
+// slow export, a stalled consumer, a cancelled deploy, long log lines and 28 metadata values with
+// URLs among them. At 500 px no page scrolls sideways; at 1400 px nothing runs past the right
+// edge, an opened log on the run list included. It takes the screenshots docs/emulator.md shows:
+// into docs/screenshots/emulator with UPDATE_SCREENSHOTS=1, else into a temporary folder.
+import { afterAll, beforeAll, expect, it } from '@jest/globals'
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { BrowserContext, Page } from 'playwright-core'
+import { startEmulator, type Emulator } from '../../src/emulator/index.js'
+import { describeInBrowser, launch, runInBrowser, why } from './browser.js'
+
+const KEY = 'emu-layout-browser-key-0001'
+const T0 = Date.parse('2026-11-26T08:00:00.000Z')
+let now = T0
+let emu: Emulator
+const shots = process.env.UPDATE_SCREENSHOTS
+  ? resolve('docs/screenshots/emulator')
+  : mkdtempSync(join(tmpdir(), 'emulator-layout-shots-'))
+
+const iso = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00')
+async function post(path: string, body: unknown) {
+  const res = await fetch(emu.url + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: KEY },
+    body: JSON.stringify(body)
+  })
+  expect(res.status).toBe(200)
+  return res.json()
+}
+
+const LONG_NAME = 'deploy / production-eu-west-1 (terraform apply, blue-green, canary 5%)'
+const UNBROKEN = `artifact-${'0123456789abcdef'.repeat(12)}.tar.zst`
+const LOG = [
+  '##[group]Run npm test',
+  ...Array.from({ length: 40 }, (_, i) => `PASS src/module-${i}.test.js (${(i % 7) + 1}.2 s)`),
+  `FAIL src/app.test.js ${'▸ expected the total of the invoice batch to equal 2 '.repeat(12)}`,
+  `    at Object.<anonymous> (${'/home/runner/work/app/app/'.repeat(8)}src/app.test.js:42:17)`,
+  '##[error]Process completed with exit code 1.'
+].join('\n')
+const FAILED_DETAILS = [
+  'Failed steps: Run npm test',
+  '##[error]Process completed with exit code 1.',
+  `FAIL src/app.test.js ${'▸ expected the total of the invoice batch to equal 2 '.repeat(4)}`
+].join('\n')
+const METADATA: Record<string, string | number> = {
+  'github.repository': 'octo/app',
+  'github.run_url': 'https://github.com/octo/app/actions/runs/4242/attempts/1',
+  'github.job_url': 'https://github.com/octo/app/actions/runs/4242/job/77',
+  'github.sha': '1111111111111111111111111111111111111111',
+  'build.artifact': UNBROKEN,
+  ...Object.fromEntries(Array.from({ length: 23 }, (_, i) => [`runner.fact_${i}`, `value ${i}`]))
+}
+
+/** One run of `job`: started `minutes` before now, `seconds` long, ended as `status` says. */
+async function run(
+  job: string,
+  minutes: number,
+  seconds: number,
+  status: string,
+  more: Record<string, unknown> = {}
+): Promise<string> {
+  const start = {
+    job_name: job,
+    status: 'running',
+    run_id: '',
+    start_time: iso(now - minutes * 60_000),
+    end_time: null,
+    error_details: null,
+    metadata: METADATA
+  }
+  const id = JSON.parse((await post('/monitoring', start)) as string).run_id as string
+  await post('/monitoring', {
+    ...start,
+    status,
+    run_id: id,
+    end_time: iso(now - minutes * 60_000 + seconds * 1000),
+    error_details: status === 'success' ? 'None' : (more.error_details ?? 'exit code 1'),
+    logs: more.logs ?? 'done\n',
+    metadata: METADATA
+  })
+  return id
+}
+
+let failedRun = ''
+let context: BrowserContext
+let closeBrowser: () => Promise<void>
+
+async function open(path: string, width: number): Promise<Page> {
+  const page = await context.newPage()
+  await page.setViewportSize({ width, height: 900 })
+  await page.goto(emu.url + path)
+  return page
+}
+/** How far the page reaches past its viewport's right edge (0 when it does not scroll sideways). */
+const overflow = (page: Page): Promise<number> =>
+  page.evaluate(
+    'document.documentElement.scrollWidth - document.documentElement.clientWidth'
+  ) as Promise<number>
+/** The elements shown whose right edge is past the viewport's, as tag#id.class. */
+const pastTheEdge = (page: Page): Promise<string[]> =>
+  page.evaluate(`(() => {
+    const edge = document.documentElement.clientWidth + 0.5
+    return [...document.body.querySelectorAll('*')]
+      .filter(el => el.getClientRects().length > 0 && el.getBoundingClientRect().right > edge)
+      .map(el => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + '.' + el.getAttribute('class'))
+  })()`) as Promise<string[]>
+async function shot(page: Page, name: string) {
+  const file = join(shots, `${name}.png`)
+  await page.screenshot({ path: file, fullPage: true })
+  expect(statSync(file).size).toBeGreaterThan(5000)
+}
+
+describeInBrowser(
+  `the pages' layout in a browser${runInBrowser ? '' : ` (skipped: ${why})`}`,
+  () => {
+    beforeAll(async () => {
+      mkdirSync(shots, { recursive: true })
+      emu = await startEmulator({ apiKey: KEY, now: () => now, hourlyLimit: 10_000 })
+      // A day of runs, oldest first.
+      for (const [i, s] of [42, 40, 44, 41, 43].entries())
+        await run('data-export', 600 - i * 60, s, 'success')
+      await run('data-export', 90, 131, 'success')
+      for (const [i, status] of ['success', 'failed', 'success', 'failed', 'success'].entries())
+        await run('integration-suite', 500 - i * 60, 300 + i * 7, status)
+      for (let i = 0; i < 6; i++) await run('nightly-build', 1400 - i * 240, 480 + i * 5, 'success')
+      failedRun = await run('nightly-build', 45, 512, 'failed', {
+        error_details: FAILED_DETAILS,
+        logs: LOG
+      })
+      await run(LONG_NAME, 30, 95, 'cancelled', {
+        error_details:
+          "The job was cancelled: a newer run in the concurrency group 'deploy-refs/heads/main' took its place."
+      })
+      for (let i = 0; i < 4; i++) await run('backup', 300 - i * 60, 12, 'success')
+      // A consumer beating every second, silent for half a minute since.
+      const consumer = {
+        job_name: 'stream-consumer',
+        status: 'running',
+        run_id: '',
+        start_time: iso(now - 60_000),
+        end_time: null,
+        error_details: null
+      }
+      now -= 60_000
+      await post('/monitoring', consumer)
+      for (let i = 0; i < 30; i++) {
+        now += 1000
+        await post('/heartbeat', { job_name: 'stream-consumer', current_time: iso(now) })
+      }
+      now += 30_000
+      ;({ context, close: closeBrowser } = await launch({ width: 1400, height: 900 }))
+    }, 60_000)
+    afterAll(async () => {
+      await closeBrowser?.()
+      await emu?.close()
+      if (!process.env.UPDATE_SCREENSHOTS) rmSync(shots, { recursive: true, force: true })
+    })
+
+    it('shows trouble first on the overview, counted in its title', async () => {
+      const page = await open('/', 1400)
+      expect(await page.title()).toBe('1 failing, 1 stalled, 1 flaky · job-monitor')
+      const rows = await page
+        .locator('[data-list="jobs"] tr')
+        .evaluateAll(trs =>
+          trs.map(tr => [
+            tr.getAttribute('data-key'),
+            tr.querySelector('[data-cell="health"]')?.textContent
+          ])
+        )
+      expect(rows.slice(0, 3)).toEqual([
+        ['nightly-build', 'failing'],
+        ['stream-consumer', 'stalled'],
+        ['integration-suite', 'flaky']
+      ])
+      const slow = page.locator('tr[data-key="data-export"] [data-cell="slow"]')
+      expect(await slow.textContent()).toBe('slower than usual')
+      expect(await slow.isVisible()).toBe(true)
+      expect(await pastTheEdge(page)).toEqual([])
+      await shot(page, 'overview-1400')
+      await page.close()
+    })
+
+    it('scrolls no page sideways at 500 px', async () => {
+      for (const [path, name] of [
+        ['/', 'overview-500'],
+        ['/job?name=nightly-build', 'job-500'],
+        [`/run?id=${failedRun}`, 'run-500'],
+        ['/runs', 'runs-500']
+      ]) {
+        const page = await open(path, 500)
+        if (path.startsWith('/run?')) await page.locator('#more summary').click()
+        expect([path, await overflow(page)]).toEqual([path, 0])
+        await shot(page, name)
+        await page.close()
+      }
+    })
+
+    it('keeps an opened log on the run list, and a run page, within the edge at 1400 px', async () => {
+      const runs = await open('/runs', 1400)
+      await runs.locator(`tr[data-run-id="${failedRun}"] details summary`).click()
+      const pre = runs.locator(`tr[data-run-id="${failedRun}"] details pre`)
+      expect(await pre.isVisible()).toBe(true)
+      expect(await pastTheEdge(runs)).toEqual([])
+      expect(await overflow(runs)).toBe(0)
+      await shot(runs, 'runs-log-1400')
+      await runs.close()
+
+      const page = await open(`/run?id=${failedRun}`, 1400)
+      // It leads with why: the failing step and the line it quotes, above the log.
+      const top = (selector: string) =>
+        page.locator(selector).evaluate(el => el.getBoundingClientRect().top)
+      expect(await page.locator('[data-bind="failing_step"]').textContent()).toBe('Run npm test')
+      expect(await top('#why')).toBeLessThan(await top('#log'))
+      expect(await top('#log')).toBeLessThan(await top('#more'))
+      await page.locator('#more summary').click()
+      const link = page.locator('a[href="https://github.com/octo/app/actions/runs/4242/job/77"]')
+      expect(await link.first().getAttribute('rel')).toBe('noopener noreferrer')
+      expect(await pastTheEdge(page)).toEqual([])
+      await shot(page, 'run-1400')
+      await page.close()
+    })
+  }
+)
