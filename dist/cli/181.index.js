@@ -1,8 +1,8 @@
-export const id = 548;
-export const ids = [548];
+export const id = 181;
+export const ids = [181];
 export const modules = {
 
-/***/ 5548:
+/***/ 1181:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -23,8 +23,10 @@ var wire = __webpack_require__(1054);
 var exec_captures = __webpack_require__(5748);
 // EXTERNAL MODULE: ./src/logs/redact.ts
 var redact = __webpack_require__(2790);
-// EXTERNAL MODULE: ./src/logs/stream-redact.ts + 1 modules
-var stream_redact = __webpack_require__(1262);
+// EXTERNAL MODULE: ./src/logs/failure-quote.ts
+var failure_quote = __webpack_require__(5360);
+// EXTERNAL MODULE: ./src/logs/stream-redact.ts
+var stream_redact = __webpack_require__(3937);
 // EXTERNAL MODULE: ./src/queue/queue.ts + 5 modules
 var queue = __webpack_require__(5072);
 // EXTERNAL MODULE: ./src/run/protocol.ts
@@ -646,9 +648,90 @@ var command_settings = __webpack_require__(7635);
 var cli_config = __webpack_require__(99);
 // EXTERNAL MODULE: ./src/cli/messages.ts
 var messages = __webpack_require__(7136);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/util/files.ts + 1 modules
+var files = __webpack_require__(1363);
+;// CONCATENATED MODULE: ./src/cli/usual-duration.ts
+/**
+ * "Slower than usual": exec keeps the durations of its own recent runs of each job on this
+ * machine, and the end report says when a run took far longer than the job usually does. One
+ * small private file per job (mode 0600, in a folder of mode 0700 beside the queue's records),
+ * written whole by rename: a reader never sees half of it, and a crash leaves the old one.
+ */
+
+
+
+/**
+ * The rule: a run is slower than usual when the job has at least PRIOR_RUNS recorded runs
+ * before it, and it took more than FACTOR times their median, and at least MIN_EXTRA_MS more
+ * (a job of a tenth of a second is not slow at three tenths). The last KEPT runs are kept.
+ */
+const USUAL = { priorRuns: 3, factor: 2, minExtraMs: 1000, kept: 20 };
+/** A file we wrote holds at most KEPT numbers and a job name: anything larger is not ours. */
+const MAX_FILE_BYTES = 64 * 1024;
+function median(values) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** The note for the end report, or undefined when the run took about as long as usual. */
+function slowerThanUsual(durationMs, priorMs) {
+    if (priorMs.length < USUAL.priorRuns)
+        return undefined;
+    const usual = median(priorMs);
+    if (durationMs <= usual * USUAL.factor || durationMs - usual < USUAL.minExtraMs)
+        return undefined;
+    return `slower than usual (${seconds(durationMs)}, usual ${seconds(usual)})`;
+}
+/** The recent durations of each job's runs, one file per job under `dir`. */
+class DurationHistory {
+    dir;
+    constructor(dir) {
+        this.dir = dir;
+    }
+    /** Job names are any text: hashed into file names. */
+    fileName(jobName) {
+        return `${(0,external_node_crypto_.createHash)('sha256').update(jobName).digest('hex').slice(0, 40)}.json`;
+    }
+    /** The job's recorded durations, oldest first; none when the file is missing or not ours. */
+    async recent(jobName) {
+        const text = await (0,files/* readRegularFile */.XF)((0,external_node_path_.join)(this.dir, this.fileName(jobName)), undefined, MAX_FILE_BYTES).catch(() => undefined);
+        if (text === undefined)
+            return [];
+        try {
+            const value = JSON.parse(text);
+            if (value?.jobName !== jobName || !Array.isArray(value.durationsMs))
+                return [];
+            return value.durationsMs
+                .filter((n) => typeof n === 'number' && Number.isFinite(n) && n >= 0)
+                .slice(-USUAL.kept);
+        }
+        catch {
+            return [];
+        }
+    }
+    /** Adds a run's duration to what `recent` gave, keeping the last KEPT. */
+    async add(jobName, prior, durationMs) {
+        await (0,files/* ensurePrivateDir */.rh)(this.dir);
+        const content = {
+            jobName,
+            durationsMs: [...prior, Math.round(durationMs)].slice(-USUAL.kept)
+        };
+        await (0,files/* writeFileAtomic */.Zf)(this.dir, this.fileName(jobName), `${JSON.stringify(content)}\n`);
+    }
+}
+/** Where exec keeps them: beside the queue's records, in a folder of their own. */
+function durationHistoryIn(queueDir) {
+    return new DurationHistory((0,external_node_path_.join)(queueDir, 'durations'));
+}
+
 // EXTERNAL MODULE: ./src/cli/service.ts
 var service = __webpack_require__(3769);
 ;// CONCATENATED MODULE: ./src/cli/exec.ts
+
+
 
 
 
@@ -791,7 +874,7 @@ function outcomeOf(exit, cancelledBy) {
  * Ctrl-C or Ctrl-Break (Node there could only terminate the one process, not its children),
  * and what is left is ended with its whole tree.
  */
-function signalHandling(o, child, cookie, host, cancel) {
+function signalHandling(o, child, cookie, host, cancel, say) {
     const posix = host.platform !== 'win32';
     let running = true;
     let cancelledBy;
@@ -815,6 +898,10 @@ function signalHandling(o, child, cookie, host, cancel) {
         if (posix && r)
             host.signalRun(r, signal);
         killTimer = setTimeout(killNow, o.killAfterMs);
+        // At once: a command that ignores the signal would otherwise leave the terminal silent
+        // until the kill.
+        if (o.killAfterMs > 0)
+            say(`cancelled by ${signal}: the command is killed if it has not ended in ${o.killAfterMs / 1000} s (--kill-after); a second signal kills it now`);
     };
     const exited = () => {
         clearTimeout(killTimer);
@@ -890,7 +977,7 @@ async function finishReporting(r, o, ending, cancel, say) {
         notification: {
             message: ending.status === 'cancelled'
                 ? `${o.jobName} was cancelled`
-                : (ending.errorDetails ?? `${o.jobName} succeeded`),
+                : (ending.reason ?? `${o.jobName} succeeded`),
             metadata: {
                 ...o.metadata,
                 duration_seconds: Math.round(ending.durationMs / 100) / 10,
@@ -932,7 +1019,7 @@ async function runExec(flags, positionals, env, host = systemHost(env)) {
     const cookie = (0,run_cookie/* newRunCookie */.a6)();
     const command = launch(o, (0,run_cookie/* withRunCookie */.ik)(commandEnvironment(env, config, o), cookie), capture, host);
     const signals = command.child
-        ? signalHandling(o, command.child, cookie, host, cancel)
+        ? signalHandling(o, command.child, cookie, host, cancel, say)
         : { cancelledBy: () => undefined, dispose: () => undefined };
     try {
         const report = reporting
@@ -952,6 +1039,8 @@ async function runExec(flags, positionals, env, host = systemHost(env)) {
             (0,messages.complain)(exit.spawnError.message);
         // Redacted before the head/tail cut, so no piece of a secret survives at a cut edge.
         const output = capture.text(redactor);
+        // A failed run says why in its own words too: its last error-looking and last lines.
+        const details = (0,failure_quote/* withQuote */.Xm)(errorDetails, status, () => (0,failure_quote/* outputQuote */.Q5)(output, redactor)) ?? null;
         await handOffCapture(capturesDir, o, redactor, {
             exit,
             startTime,
@@ -960,10 +1049,29 @@ async function runExec(flags, positionals, env, host = systemHost(env)) {
             say
         });
         if (report) {
+            // This machine's recent successful runs of the job say what its usual duration is.
+            const history = durationHistoryIn(connection.queue.dir);
+            const usual = await history.recent(o.jobName);
+            const slower = status === 'cancelled' ? undefined : slowerThanUsual(durationMs, usual);
+            if (slower)
+                say(slower);
             const logs = `$ ${displayCommand(o.command)}\n` +
                 output +
-                `\n[exit ${exit.signal ?? exitCode}, ${(durationMs / 1000).toFixed(1)} s]\n`;
-            await finishReporting(report, o, { status, errorDetails, logs, endTime: ended, durationMs, exitCode }, cancel, say);
+                `\n[exit ${exit.signal ?? exitCode}, ${(durationMs / 1000).toFixed(1)} s]\n` +
+                (slower ? `${slower}\n` : '');
+            await finishReporting(report, o, {
+                status,
+                errorDetails: details,
+                reason: errorDetails,
+                logs,
+                endTime: ended,
+                durationMs,
+                exitCode
+            }, cancel, say);
+            if (status === 'success')
+                await history
+                    .add(o.jobName, usual, durationMs)
+                    .catch(e => say(`could not record the run's duration: ${e.message}`));
         }
         return exitCode;
     }

@@ -62,6 +62,7 @@ function tailCut(tail, start, slack) {
     const nl = tail.indexOf(0x0a, begin);
     return nl >= 0 && nl < begin + slack ? nl + 1 : begin;
 }
+const BLANKS_ONLY = /^[ \t\r]*$/;
 /** Hides only the common token shapes: a capture told of no secret still hides those. */
 const SHAPES_ONLY = new _redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .pO();
 class HeadTailCapture {
@@ -120,15 +121,22 @@ class HeadTailCapture {
     }
     /**
      * What is written next does not continue what was written so far (another source's line
-     * went in between): the text on each side is redacted as cut there.
+     * went in between): the text on each side is redacted as cut there. `before` and `after`
+     * name the sources that wrote on each side, so that a credential's name left at the end of
+     * one source's text still hides the value that source writes after the seam.
      */
-    seam() {
-        if (this.total === 0 || this.seams.at(-1) === this.total)
+    seam(before, after) {
+        if (this.total === 0)
             return;
+        const last = this.seams.at(-1);
+        if (last?.at === this.total) {
+            last.after = after;
+            return;
+        }
         // Seams that neither window holds any longer are let go.
         const tailStart = this.total - this.tailLimit;
-        this.seams = this.seams.filter(at => at <= this.headLimit || at > tailStart);
-        this.seams.push(this.total);
+        this.seams = this.seams.filter(s => s.at <= this.headLimit || s.at > tailStart);
+        this.seams.push({ at: this.total, before, after });
     }
     write(chunk) {
         let bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
@@ -191,18 +199,34 @@ class HeadTailCapture {
         // The marker counts the bytes of the original text not shown (masks in what is shown aside).
         return joinCut(redHead, redTail, this.total, this.maxBytes);
     }
-    /** `bytes`, written from offset `at` on, redacted piece by piece between its seams. */
+    /**
+     * `bytes`, written from offset `at` on, redacted piece by piece between its seams. A piece
+     * that ends with a credential's name (`password =`) passes its value on to the next piece of
+     * the same source: another source's lines may come in between.
+     */
     redactAt(redactor, bytes, at, edges) {
-        const cuts = this.seams.filter(s => s > at && s < at + bytes.length).map(s => s - at);
+        const cuts = this.seams.filter(s => s.at > at && s.at < at + bytes.length);
         if (cuts.length === 0)
             return redactor.redact(decoder.decode(bytes), edges);
-        const bounds = [0, ...cuts, bytes.length];
+        const bounds = [0, ...cuts.map(s => s.at - at), bytes.length];
+        /** Sources whose last piece ended with a credential's name. */
+        const announced = new Set();
         let out = '';
         for (let i = 0; i + 1 < bounds.length; i++) {
-            out += redactor.redact(decoder.decode(bytes.subarray(bounds[i], bounds[i + 1])), {
+            const source = i < cuts.length ? cuts[i].before : cuts[i - 1].after;
+            const text = decoder.decode(bytes.subarray(bounds[i], bounds[i + 1]));
+            out += redactor.redact(text, {
                 openStart: i > 0 || edges.openStart,
-                openEnd: i + 2 < bounds.length || edges.openEnd
+                openEnd: i + 2 < bounds.length || edges.openEnd,
+                afterPrefix: announced.has(source)
             });
+            // Blanks alone neither give the value nor take its announcement back.
+            if (BLANKS_ONLY.test(text))
+                continue;
+            if (i + 2 < bounds.length && (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .endsWithPrefix */ .R3)(text))
+                announced.add(source);
+            else
+                announced.delete(source);
         }
         return out;
     }
@@ -397,6 +421,8 @@ class StreamRedactor {
     /** The source that wrote last, and whether it left its line open. */
     lastSource;
     lineOpen = false;
+    /** Sources made so far: each one's number names it at a seam. */
+    sources = 0;
     constructor(maxBytes, redactor = new _redact_js__WEBPACK_IMPORTED_MODULE_1__/* .Redactor */ .pO()) {
         this.redactor = redactor;
         this.capture = new _capture_js__WEBPACK_IMPORTED_MODULE_0__/* .HeadTailCapture */ .NS(maxBytes, holdBytes(redactor));
@@ -421,7 +447,7 @@ class StreamRedactor {
     }
     /** A new source; sources may write in any turns. */
     source() {
-        return new Source(this);
+        return new Source(this, this.sources++);
     }
     /** Called by a source: `bytes` go into the capture after what the last source wrote. */
     put(from, bytes, continues) {
@@ -430,7 +456,7 @@ class StreamRedactor {
         // Another source's open line, or this source's own line taken up again after another's:
         // the text on either side of this point is not one text.
         if (this.lastSource && this.lastSource !== from && (this.lineOpen || continues))
-            this.capture.seam();
+            this.capture.seam(this.lastSource.id, from.id);
         this.capture.write(bytes);
         this.lastSource = from;
         this.lineOpen = bytes[bytes.length - 1] !== 0x0a;
@@ -450,8 +476,10 @@ class Source {
     /** This source's last line in the capture is not finished. */
     open = false;
     streams;
-    constructor(streams) {
+    id;
+    constructor(streams, id) {
         this.streams = streams;
+        this.id = id;
     }
     write(chunk) {
         let rest = chunk;

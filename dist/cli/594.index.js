@@ -560,6 +560,8 @@ var service = __webpack_require__(3769);
 
 
 
+
+
 /** `start --state-file`: the start report, the heartbeat process, the state file. */
 async function startWithHeartbeats(o, 
 /** The heartbeat process's own environment (less the key; see spawnHelper). */
@@ -571,7 +573,10 @@ env) {
     // A heartbeat process an earlier start left (its end never ran) must not beat on.
     await stopLeftover(stateFile);
     if (!config.apiKey) {
-        say('no API key (JOB_MONITOR_API_KEY): this job is not reported');
+        if (config.keyUnusable)
+            (0,messages.complain)(config.keyUnusable);
+        else
+            say('no API key (JOB_MONITOR_API_KEY): this job is not reported');
         return undefined;
     }
     (0,service/* requireService */.rU)(config, 'runs');
@@ -743,7 +748,8 @@ async function endFromState(o, logsFor) {
                 return { settledElsewhere: true, code: errors/* ExitCode */.y.ok };
             }
             if (!config.apiKey) {
-                (0,messages.complain)('no API key (JOB_MONITOR_API_KEY): the end of the run is not reported');
+                (0,messages.complain)(config.keyUnusable ??
+                    'no API key (JOB_MONITOR_API_KEY): the end of the run is not reported');
                 return { notTried: true, code: errors/* ExitCode */.y.ok };
             }
             (0,service/* requireService */.rU)(config, 'runs');

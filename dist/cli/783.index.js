@@ -1019,7 +1019,7 @@ judgeJob = job => (0,job_process/* judgeJobProcess */.QZ)(job)) {
 async function followSteps(o, apiKey, signal, clock) {
     // Loaded only when step output is on: every module this process loads stays in its memory.
     const [{ followPages }, { writeSteps }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 988).then(__webpack_require__.bind(__webpack_require__, 7988)),
+        Promise.all(/* import() */[__webpack_require__.e(58), __webpack_require__.e(988)]).then(__webpack_require__.bind(__webpack_require__, 7988)),
         __webpack_require__.e(/* import() */ 62).then(__webpack_require__.bind(__webpack_require__, 9062))
     ]);
     const file = o.file;

@@ -6,10 +6,14 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KS: () => (/* binding */ ERROR_LINE_BYTES),
+/* harmony export */   e1: () => (/* binding */ ERROR_LINES_KEPT),
+/* harmony export */   rJ: () => (/* binding */ ERROR_DETAILS_MAX_BYTES),
 /* harmony export */   sw: () => (/* binding */ MIN_ENCODED_FORM_LENGTH),
 /* harmony export */   uF: () => (/* binding */ REDACTION_CONTEXT_BYTES),
 /* harmony export */   v5: () => (/* binding */ MASK),
-/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH),
+/* harmony export */   xb: () => (/* binding */ ERROR_DETAILS_TAIL_LINES)
 /* harmony export */ });
 /** Budgets of log capture and redaction. */
 /** What a hidden secret becomes. */
@@ -24,6 +28,15 @@ const MIN_SECRET_LENGTH = 4;
 const REDACTION_CONTEXT_BYTES = 8192;
 /** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
 const MIN_ENCODED_FORM_LENGTH = 8;
+/**
+ * error_details' quote of a failed run's output (failure-quote.ts): the last ERROR_LINES_KEPT
+ * error lines, each cut to ERROR_LINE_BYTES, then the last ERROR_DETAILS_TAIL_LINES lines,
+ * within ERROR_DETAILS_MAX_BYTES in all.
+ */
+const ERROR_LINES_KEPT = 10;
+const ERROR_LINE_BYTES = 1000;
+const ERROR_DETAILS_MAX_BYTES = 4096;
+const ERROR_DETAILS_TAIL_LINES = 8;
 
 
 /***/ }),

@@ -1,5 +1,5 @@
-export const id = 752;
-export const ids = [752,529,910];
+export const id = 873;
+export const ids = [873,529,910,136];
 export const modules = {
 
 /***/ 7339:
@@ -383,6 +383,7 @@ function withContext(auto, user) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fi: () => (/* binding */ endStatusOf),
 /* harmony export */   WE: () => (/* binding */ errorDetailsOf),
+/* harmony export */   ZC: () => (/* binding */ STATUS_WORD_LIST),
 /* harmony export */   c6: () => (/* binding */ outcomeFacts),
 /* harmony export */   lt: () => (/* binding */ withOutcome),
 /* harmony export */   ly: () => (/* binding */ STATUS_WORDS)
@@ -422,6 +423,10 @@ function endStatusOf(word) {
         return Number(w) === 0 ? 'success' : 'failed';
     return undefined;
 }
+/** Every word endStatusOf takes (besides an exit status). */
+const STATUS_WORD_LIST = [
+    ...new Set([..._client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .END_STATUSES */ .B_, ...Object.keys(WORDS)])
+];
 const STATUS_WORDS = `${_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .END_STATUSES */ .B_.join(', ')} (or ${Object.keys(WORDS)
     .filter(w => !_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .END_STATUSES */ .B_.includes(w))
     .join(', ')}, an exit status)`;
@@ -500,6 +505,8 @@ var ci_status = __webpack_require__(9459);
 var cli_config = __webpack_require__(99);
 // EXTERNAL MODULE: ./src/cli/errors.ts
 var errors = __webpack_require__(6675);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var args = __webpack_require__(7593);
 ;// CONCATENATED MODULE: ./src/cli/job-deadline.ts
 /**
  * The job's deadline, where the CI system tells the job its time limit: GitLab gives
@@ -539,6 +546,7 @@ var service = __webpack_require__(3769);
 
 
 
+
 function connectionFor(flags, env, needs = 'runs') {
     const config = (0,cli_config/* serviceConfig */.IE)(flags, env);
     const dir = (0,service/* queueDir */.z_)(config, env);
@@ -551,7 +559,7 @@ function connectionFor(flags, env, needs = 'runs') {
 }
 /** --wait in ms, within [1, max] seconds. */
 function waitMsOf(flags, max, fallbackSeconds) {
-    return ((0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'wait', {}), '--wait', 1, max) ?? fallbackSeconds) * 1000;
+    return (((0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'wait', {}), '--wait', 1, max, 'seconds') ?? fallbackSeconds) * 1000);
 }
 const LOG_MAX_BYTES = 16 * 1024 * 1024;
 function settingsForStart(flags, env) {
@@ -593,14 +601,19 @@ function settingsForStart(flags, env) {
 }
 function settingsForEnd(flags, env) {
     const logFile = (0,cli_config/* pick */.Up)(flags, 'log-file', {});
-    const logMaxBytes = (0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'log-max-bytes', {}), '--log-max-bytes', 0, LOG_MAX_BYTES) ?? 65536;
+    const logMaxBytes = (0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'log-max-bytes', {}), '--log-max-bytes', 0, LOG_MAX_BYTES, 'bytes') ??
+        65536;
     const stateFile = (0,cli_config/* pick */.Up)(flags, 'state-file', {});
     // Each form reads its flags in the order it always has: a line with two mistakes names the same one.
     const stateWaitMs = stateFile ? waitMsOf(flags, 3600, 15) : 0;
     const word = (0,cli_config/* pick */.Up)(flags, 'status', {});
     const status = word === undefined ? undefined : (0,ci_status/* endStatusOf */.Fi)(word);
-    if (word === undefined || !status)
-        throw new errors/* UsageError */.e(`--status must be one of ${ci_status/* STATUS_WORDS */.ly}`, '--status');
+    if (word === undefined || !status) {
+        const near = word && (0,args/* nearestWord */.zZ)(word.trim().toLowerCase(), ci_status/* STATUS_WORD_LIST */.ZC);
+        const hint = near ? ` (did you mean ${near}?)` : '';
+        const got = word === undefined ? '' : `; got ${(0,check/* shown */.SP)(word)}`;
+        throw new errors/* UsageError */.e(`--status must be one of ${ci_status/* STATUS_WORDS */.ly}${got}${hint}`, '--status');
+    }
     // A run that did not succeed always says why, in the CI system's words where it gave one.
     const errorDetails = (0,cli_config/* pick */.Up)(flags, 'error', {}) ?? (0,ci_status/* errorDetailsOf */.WE)(word, (0,cli_config/* pick */.Up)(flags, 'job-url', {}));
     if (stateFile) {
@@ -714,10 +727,11 @@ function execOptions(flags, positionals, env) {
         command: positionals,
         jobName: (0,cli_config/* jobNameOf */.gm)(flags, env),
         heartbeatMs: (0,cli_config/* heartbeatMsOf */.c6)(flags, env),
-        logMaxBytes: (0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'log-max-bytes', env), '--log-max-bytes', 0, 16 * 1024 * 1024) ??
-            65536,
-        endTimeoutMs: ((0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'end-timeout', env), '--end-timeout', 1, 3600) ?? 15) * 1000,
-        killAfterMs: ((0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'kill-after', env), '--kill-after', 0, 3600) ?? 10) * 1000,
+        logMaxBytes: (0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'log-max-bytes', env), '--log-max-bytes', 0, LOG_MAX_BYTES, 'bytes') ?? 65536,
+        endTimeoutMs: ((0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'end-timeout', env), '--end-timeout', 1, 3600, 'seconds') ?? 15) *
+            1000,
+        killAfterMs: ((0,cli_config/* wholeNumber */.rD)((0,cli_config/* pick */.Up)(flags, 'kill-after', env), '--kill-after', 0, 3600, 'seconds') ?? 10) *
+            1000,
         metadata: (0,ci_facts/* withContext */.eQ)(ci.report, user),
         heartbeatMetadata: (0,ci_facts/* withContext */.eQ)(ci.heartbeat, user),
         tags: (0,cli_config/* tagsOf */.Fg)(flags),
@@ -870,10 +884,14 @@ function wholeNumber(value, what, min, max, unit) {
     return checked(() => (0,settings_check/* checkWholeNumber */.BV)(value, what, { min, max, unit }));
 }
 function serviceConfig(flags, env) {
-    const keyFlag = checked(() => (0,settings_check/* checkApiKey */.Sq)(pick(flags, 'api-key', {}), '--api-key'));
+    const keyFlag = pick(flags, 'api-key', {});
+    const key = checked(() => keyFlag !== undefined
+        ? (0,settings_check/* apiKeySetting */.Qo)(keyFlag, '--api-key')
+        : (0,settings_check/* apiKeySetting */.Qo)(env[Env.apiKey], Env.apiKey));
     const timeout = whole(flags, 'timeout', env, Env.timeout, Bounds.timeoutSeconds);
     return {
-        apiKey: keyFlag ?? checked(() => (0,settings_check/* checkApiKey */.Sq)(env[Env.apiKey], Env.apiKey)) ?? '',
+        apiKey: key.apiKey,
+        ...(key.unusable ? { keyUnusable: key.unusable } : {}),
         keyFromFlag: keyFlag !== undefined,
         baseUrl: serviceUrl(...setting(flags, 'base-url', env, Env.baseUrl)) ?? '',
         deploymentUrl: serviceUrl(...setting(flags, 'deployment-url', env, Env.deploymentUrl)),
@@ -929,8 +947,8 @@ function startTimeOf(flags, env) {
 }
 /** --heartbeat-interval (JOB_MONITOR_HEARTBEAT_INTERVAL) in ms; default 300 s, 0 = none. */
 function heartbeatMsOf(flags, env) {
-    const { min, max } = Bounds.heartbeatSeconds;
-    const seconds = wholeNumber(...setting(flags, 'heartbeat-interval', env, Env.heartbeatInterval), min, max);
+    const { min, max, unit } = Bounds.heartbeatSeconds;
+    const seconds = wholeNumber(...setting(flags, 'heartbeat-interval', env, Env.heartbeatInterval), min, max, unit);
     return (seconds ?? 300) * 1000;
 }
 function jobNameOf(flags, env) {
@@ -1022,6 +1040,8 @@ function queueOf(queue, say) {
 }
 /** Subcommands other than exec need a key and the address they talk to. */
 function requireService(config, needs = 'runs') {
+    if (config.keyUnusable)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(config.keyUnusable);
     if (!config.apiKey)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('no API key: set JOB_MONITOR_API_KEY (or --api-key)');
     if (needs === 'pipelines' && !config.deploymentUrl) {
@@ -1210,398 +1230,6 @@ async function readCaptures(env) {
         }
     }
     return out;
-}
-
-
-/***/ }),
-
-/***/ 1262:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  d6: () => (/* binding */ StreamRedactor),
-  pN: () => (/* binding */ holdBytes),
-  me: () => (/* binding */ redactQuote)
-});
-
-// EXTERNAL MODULE: ./src/logs/constants.ts
-var constants = __webpack_require__(5474);
-// EXTERNAL MODULE: ./src/logs/redact.ts
-var redact = __webpack_require__(2790);
-// EXTERNAL MODULE: ./src/util/bytes.ts
-var util_bytes = __webpack_require__(1671);
-;// CONCATENATED MODULE: ./src/logs/capture.ts
-/**
- * Bounded head+tail capture. Errors usually show at the end of a log and the command line at
- * its start, so both are kept (peers keep only one side) within a fixed byte budget, whatever
- * passes through: `job-monitor exec` streams hundreds of megabytes through it.
- *
- * It redacts as it cuts. A secret that straddles a cut would leave a piece that no rule
- * recognises, so the capture keeps REDACTION_CONTEXT_BYTES beyond each cut point, redacts the
- * windows it holds, and only then cuts them; what touches a window's own edge is hidden too.
- */
-
-
-
-const encoder = new TextEncoder();
-const decoder = new TextDecoder('utf-8', { fatal: false });
-function cutMarker(cutBytes) {
-    return `\n[... ${cutBytes} bytes cut ...]\n`;
-}
-/** The largest marker a capture can need (the cut count has at most 16 digits). */
-const MAX_MARKER_BYTES = encoder.encode(cutMarker(10 ** 15)).length;
-/** Below this bound there is no room for head, marker and tail. */
-const MIN_CUT_BYTES = MAX_MARKER_BYTES + 8;
-/** Moves `index` back to the start of a UTF-8 character. */
-function charStart(bytes, index) {
-    let i = Math.max(0, Math.min(index, bytes.length));
-    while (i > 0 && i < bytes.length && (bytes[i] & 0xc0) === 0x80)
-        i--;
-    return i;
-}
-/** Moves `index` forward to the start of a UTF-8 character. */
-function charStartForward(bytes, index) {
-    let i = Math.max(0, Math.min(index, bytes.length));
-    while (i < bytes.length && (bytes[i] & 0xc0) === 0x80)
-        i++;
-    return i;
-}
-/** Within `slack` bytes, prefer to cut the head just after a newline. */
-function headCut(head, want, slack) {
-    const end = charStart(head, want);
-    const from = Math.max(0, end - slack);
-    const nl = head.lastIndexOf(0x0a, end - 1);
-    return nl >= from && nl >= 0 ? nl + 1 : end;
-}
-/** Within `slack` bytes, prefer to start the tail just after a newline. */
-function tailCut(tail, start, slack) {
-    const begin = charStartForward(tail, start);
-    const nl = tail.indexOf(0x0a, begin);
-    return nl >= 0 && nl < begin + slack ? nl + 1 : begin;
-}
-/** Hides only the common token shapes: a capture told of no secret still hides those. */
-const SHAPES_ONLY = new redact/* Redactor */.pO();
-class HeadTailCapture {
-    maxBytes;
-    /** Head and tail windows: what may be kept plus the context to redact across the cut. */
-    headLimit;
-    tailLimit;
-    head;
-    headLength = 0;
-    /** The tail is a ring buffer: it never grows past tailLimit. */
-    ring;
-    ringStart = 0;
-    ringLength = 0;
-    total = 0;
-    /**
-     * Offsets (in bytes written) where what follows does not continue what came before: two
-     * sources met there in the middle of a line. Only those within the windows are kept.
-     */
-    seams = [];
-    /** `contextBytes`: held beyond each cut, at least the longest secret shape (stream-redact.ts). */
-    constructor(maxBytes, contextBytes = constants/* REDACTION_CONTEXT_BYTES */.uF) {
-        if (!Number.isInteger(maxBytes) || maxBytes < 0)
-            throw new RangeError('maxBytes must be a whole number >= 0');
-        this.maxBytes = maxBytes;
-        const context = Math.max(constants/* REDACTION_CONTEXT_BYTES */.uF, contextBytes);
-        // Too small for head + marker + tail: keep only the end, which says most.
-        const headKept = maxBytes < MIN_CUT_BYTES ? 0 : Math.floor(maxBytes / 2);
-        this.headLimit = headKept === 0 ? 0 : headKept + context;
-        this.tailLimit = maxBytes - headKept + context;
-        this.head = new Uint8Array(this.headLimit);
-        this.ring = new Uint8Array(this.tailLimit);
-    }
-    get totalBytes() {
-        return this.total;
-    }
-    /** Bytes held in memory: never more than maxBytes plus the context on each side of the cut. */
-    get retainedBytes() {
-        return this.headLength + this.ringLength;
-    }
-    /**
-     * Bytes of text a write would need before none of what is held now beyond the head stays:
-     * 0 while the head still fills. A writer that knows more than this follows may count the
-     * bytes before it with skip() instead of writing them.
-     */
-    get tailWindow() {
-        return this.headLength < this.headLimit ? 0 : this.tailLimit;
-    }
-    /**
-     * Counts `n` bytes of text that are not written: only when the head is full and at least
-     * tailWindow bytes are written after them, so none of them could have been kept.
-     */
-    skip(n) {
-        if (this.tailWindow === 0)
-            throw new Error('skip() while the head still fills');
-        this.total += n;
-    }
-    /**
-     * What is written next does not continue what was written so far (another source's line
-     * went in between): the text on each side is redacted as cut there.
-     */
-    seam() {
-        if (this.total === 0 || this.seams.at(-1) === this.total)
-            return;
-        // Seams that neither window holds any longer are let go.
-        const tailStart = this.total - this.tailLimit;
-        this.seams = this.seams.filter(at => at <= this.headLimit || at > tailStart);
-        this.seams.push(this.total);
-    }
-    write(chunk) {
-        let bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
-        this.total += bytes.length;
-        if (this.headLength < this.headLimit) {
-            const take = Math.min(this.headLimit - this.headLength, bytes.length);
-            this.head.set(bytes.subarray(0, take), this.headLength);
-            this.headLength += take;
-            bytes = bytes.subarray(take);
-        }
-        if (bytes.length === 0 || this.tailLimit === 0)
-            return;
-        if (bytes.length >= this.tailLimit) {
-            // The chunk alone fills the tail: keep its last bytes, in order.
-            this.ring.set(bytes.subarray(bytes.length - this.tailLimit));
-            this.ringStart = 0;
-            this.ringLength = this.tailLimit;
-            return;
-        }
-        const writeAt = (this.ringStart + this.ringLength) % this.tailLimit;
-        const first = Math.min(bytes.length, this.tailLimit - writeAt);
-        this.ring.set(bytes.subarray(0, first), writeAt);
-        this.ring.set(bytes.subarray(first), 0);
-        const length = this.ringLength + bytes.length;
-        if (length > this.tailLimit) {
-            this.ringStart = (this.ringStart + length - this.tailLimit) % this.tailLimit;
-            this.ringLength = this.tailLimit;
-        }
-        else
-            this.ringLength = length;
-    }
-    tailBytes() {
-        const out = new Uint8Array(this.ringLength);
-        const first = Math.min(this.ringLength, this.tailLimit - this.ringStart);
-        out.set(this.ring.subarray(this.ringStart, this.ringStart + first));
-        out.set(this.ring.subarray(0, this.ringLength - first), first);
-        return out;
-    }
-    /**
-     * At most maxBytes of UTF-8, redacted before it is cut: everything, or head + cut marker +
-     * tail. `redactor` knows the run's secrets; without one, the common token shapes are hidden.
-     */
-    text(redactor = SHAPES_ONLY) {
-        const head = this.head.subarray(0, this.headLength);
-        const tail = this.tailBytes();
-        if (this.total === head.length + tail.length) {
-            // All of it is held: redact the whole, then cut.
-            const whole = encoder.encode(this.redactAt(redactor, (0,util_bytes/* concatBytes */.I)(head, tail), 0, {}));
-            if (whole.length <= this.maxBytes)
-                return decoder.decode(whole);
-            return joinCut(whole, whole, Math.max(this.total, whole.length), this.maxBytes);
-        }
-        // Two windows of a longer text: each redacted with its far edge open, then cut.
-        const headEnd = charStart(head, head.length);
-        const tailStart = charStartForward(tail, 0);
-        const redHead = encoder.encode(this.redactAt(redactor, head.subarray(0, headEnd), 0, { openEnd: true }));
-        const redTail = encoder.encode(this.redactAt(redactor, tail.subarray(tailStart), this.total - tail.length + tailStart, {
-            openStart: true
-        }));
-        // The marker counts the bytes of the original text not shown (masks in what is shown aside).
-        return joinCut(redHead, redTail, this.total, this.maxBytes);
-    }
-    /** `bytes`, written from offset `at` on, redacted piece by piece between its seams. */
-    redactAt(redactor, bytes, at, edges) {
-        const cuts = this.seams.filter(s => s > at && s < at + bytes.length).map(s => s - at);
-        if (cuts.length === 0)
-            return redactor.redact(decoder.decode(bytes), edges);
-        const bounds = [0, ...cuts, bytes.length];
-        let out = '';
-        for (let i = 0; i + 1 < bounds.length; i++) {
-            out += redactor.redact(decoder.decode(bytes.subarray(bounds[i], bounds[i + 1])), {
-                openStart: i > 0 || edges.openStart,
-                openEnd: i + 2 < bounds.length || edges.openEnd
-            });
-        }
-        return out;
-    }
-}
-/**
- * Joins a head and a tail of a longer text (`total` bytes) with a marker, within maxBytes.
- * The marker's own size is taken from the head and tail budgets.
- */
-function joinCut(head, tail, total, maxBytes) {
-    if (maxBytes < MIN_CUT_BYTES) {
-        // No room for a marker: the end says most.
-        const start = charStartForward(tail, Math.max(0, tail.length - maxBytes));
-        return decoder.decode(tail.subarray(start));
-    }
-    const budget = maxBytes - MAX_MARKER_BYTES;
-    const headWant = Math.min(head.length, Math.floor(budget / 2));
-    const tailWant = Math.min(tail.length, budget - headWant);
-    const slack = Math.min(200, Math.floor(budget / 8));
-    // A piece that fits whole (redaction can shorten one) is not cut back to a line boundary.
-    const headEnd = headWant === head.length ? head.length : headCut(head, headWant, slack);
-    const tailStart = tailWant === tail.length ? 0 : tailCut(tail, tail.length - tailWant, slack);
-    const kept = headEnd + (tail.length - tailStart);
-    return (decoder.decode(head.subarray(0, headEnd)) +
-        cutMarker(total - kept) +
-        decoder.decode(tail.subarray(tailStart)));
-}
-/** headTail for a whole string: the same result as streaming it through a capture. */
-function headTail(text, maxBytes, redactor) {
-    const capture = new HeadTailCapture(maxBytes);
-    capture.write(text);
-    return capture.text(redactor);
-}
-
-;// CONCATENATED MODULE: ./src/logs/stream-redact.ts
-/**
- * Redaction over a stream, not over pieces. Every reader (a runner page, a wrapped command's
- * stdout and stderr, a log file) hands its bytes on in reads whose boundaries fall anywhere, a
- * secret's middle included. What a reader keeps is therefore redacted as one stream: the text
- * of one source stays contiguous, and wherever it has to be cut (a head/tail cut, a quote cut
- * to its bound, two sources meeting in the middle of a line) at least `holdBytes` of context is
- * held beyond the cut, the longest secret shape, so the secret is seen whole; what still touches
- * the cut is hidden as the piece of a secret it may be. Only what is kept is redacted: a command
- * printing hundreds of megabytes costs the redaction of its head and tail, not of every byte.
- */
-
-
-
-
-const stream_redact_encoder = new TextEncoder();
-const stream_redact_decoder = new TextDecoder();
-/**
- * Bytes held beyond every cut: the longest secret shape a redactor recognises whole (the
- * credential shapes within REDACTION_CONTEXT_BYTES, a registered secret in its longest form).
- */
-function holdBytes(redactor) {
-    return Math.max(constants/* REDACTION_CONTEXT_BYTES */.uF, redactor.longestFormBytes() + 1);
-}
-/**
- * A quote of at most `maxBytes` from the start of a line (an error line, a step's header):
- * `bytes` holds the line's first maxBytes + holdBytes bytes, `more` tells that the line went on
- * past them. Redacted whole, its open end hidden as a secret's start may be, then cut.
- */
-function redactQuote(redactor, bytes, maxBytes, more) {
-    const text = stream_redact_decoder.decode(bytes.subarray(0, charStart(bytes, bytes.length)));
-    const red = stream_redact_encoder.encode(redactor.redact(text, { openEnd: more }));
-    return stream_redact_decoder.decode(red.subarray(0, charStart(red, maxBytes)));
-}
-/**
- * A source's unfinished line is held until its end arrives, so that another source's lines go
- * in between whole lines; a line longer than this is passed on in pieces, and where another
- * source then meets it the capture marks a cut (a seam) redacted as such.
- */
-const LINE_HOLD_BYTES = 64 * 1024;
-/** What a reader keeps of its stream: a bounded head and tail, redacted as one stream. */
-class StreamRedactor {
-    capture;
-    redactor;
-    /** The source that wrote last, and whether it left its line open. */
-    lastSource;
-    lineOpen = false;
-    constructor(maxBytes, redactor = new redact/* Redactor */.pO()) {
-        this.redactor = redactor;
-        this.capture = new HeadTailCapture(maxBytes, holdBytes(redactor));
-    }
-    get totalBytes() {
-        return this.capture.totalBytes;
-    }
-    /** Bytes held in memory besides the sources' unfinished lines. */
-    get retainedBytes() {
-        return this.capture.retainedBytes;
-    }
-    /** See HeadTailCapture.tailWindow: a single-source reader may skip what cannot be kept. */
-    get tailWindow() {
-        return this.capture.tailWindow;
-    }
-    skip(n) {
-        this.capture.skip(n);
-    }
-    /** The stream of a reader with one source: every byte contiguous. */
-    write(chunk) {
-        this.capture.write(chunk);
-    }
-    /** A new source; sources may write in any turns. */
-    source() {
-        return new Source(this);
-    }
-    /** Called by a source: `bytes` go into the capture after what the last source wrote. */
-    put(from, bytes, continues) {
-        if (bytes.length === 0)
-            return;
-        // Another source's open line, or this source's own line taken up again after another's:
-        // the text on either side of this point is not one text.
-        if (this.lastSource && this.lastSource !== from && (this.lineOpen || continues))
-            this.capture.seam();
-        this.capture.write(bytes);
-        this.lastSource = from;
-        this.lineOpen = bytes[bytes.length - 1] !== 0x0a;
-    }
-    /** True when `from` wrote last and left its line open: what it writes next goes on with it. */
-    owns(from) {
-        return this.lastSource === from && this.lineOpen;
-    }
-    /** At most the capture's bound, redacted as one stream. */
-    text(redactor = this.redactor) {
-        return this.capture.text(redactor);
-    }
-}
-class Source {
-    pending = [];
-    pendingBytes = 0;
-    /** This source's last line in the capture is not finished. */
-    open = false;
-    streams;
-    constructor(streams) {
-        this.streams = streams;
-    }
-    write(chunk) {
-        let rest = chunk;
-        if (this.streams.owns(this)) {
-            // Nothing came in between: its open line goes on, contiguous, up to its end.
-            const first = rest.indexOf(0x0a);
-            if (first < 0)
-                return this.flush(rest);
-            this.flush(rest.subarray(0, first + 1));
-            rest = rest.subarray(first + 1);
-        }
-        const nl = rest.lastIndexOf(0x0a);
-        if (nl >= 0) {
-            this.flush(rest.subarray(0, nl + 1));
-            this.hold(rest.subarray(nl + 1));
-        }
-        else
-            this.hold(rest);
-        if (this.pendingBytes > LINE_HOLD_BYTES)
-            this.flush();
-    }
-    end() {
-        this.flush();
-    }
-    hold(bytes) {
-        if (bytes.length === 0)
-            return;
-        this.pending.push((0,util_bytes/* copyOf */.z)(bytes)); // the reader reuses its buffer
-        this.pendingBytes += bytes.length;
-    }
-    /** Passes on what is held, then `more`. */
-    flush(more) {
-        for (const p of this.pending)
-            this.put(p);
-        this.pending = [];
-        this.pendingBytes = 0;
-        if (more)
-            this.put(more);
-    }
-    put(bytes) {
-        if (bytes.length === 0)
-            return;
-        this.streams.put(this, bytes, this.open);
-        this.open = bytes[bytes.length - 1] !== 0x0a;
-    }
 }
 
 
@@ -2054,15 +1682,15 @@ function anyOf(...signals) {
 /* harmony export */   CU: () => (/* binding */ checkUrl),
 /* harmony export */   L_: () => (/* binding */ SettingError),
 /* harmony export */   MK: () => (/* binding */ checkTags),
+/* harmony export */   Qo: () => (/* binding */ apiKeySetting),
 /* harmony export */   Ro: () => (/* binding */ checkTimestamp),
 /* harmony export */   SP: () => (/* binding */ shown),
-/* harmony export */   Sq: () => (/* binding */ checkApiKey),
 /* harmony export */   iw: () => (/* binding */ checkPipelineId),
 /* harmony export */   jL: () => (/* binding */ checkJobName),
 /* harmony export */   pO: () => (/* binding */ checkBoolean),
 /* harmony export */   sI: () => (/* binding */ checkMetadata)
 /* harmony export */ });
-/* unused harmony exports BOOLEAN_WORDS, booleanWord, isJsonObjectText */
+/* unused harmony exports checkApiKey, MIN_API_KEY_LENGTH, BOOLEAN_WORDS, booleanWord, isJsonObjectText */
 /* harmony import */ var _client_reports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2992);
 /* harmony import */ var _client_nesting_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3749);
 /* harmony import */ var _util_safe_for_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3970);
@@ -2142,6 +1770,27 @@ function checkApiKey(raw, setting) {
     }
     return key;
 }
+/**
+ * Keys shorter than this are not used. Output is redacted by finding the key in it, in every
+ * encoding: a key of a few characters matches ordinary words (masking them would shred every
+ * log) and pieces of it cannot be told from text, so it could be neither hidden nor sent safely.
+ */
+const MIN_API_KEY_LENGTH = 8;
+/**
+ * The API key setting, checked (see checkApiKey), then held to the shortest key that can be
+ * redacted safely. A key under MIN_API_KEY_LENGTH is not a mistake to fail the job on: the job
+ * runs unreported, and `unusable` says why (the key itself is never quoted).
+ */
+function apiKeySetting(raw, setting) {
+    const key = checkApiKey(raw, setting) ?? '';
+    if (key === '' || key.length >= MIN_API_KEY_LENGTH)
+        return { apiKey: key };
+    return {
+        apiKey: '',
+        unusable: `${setting} is shorter than ${MIN_API_KEY_LENGTH} characters, too short to hide safely ` +
+            'in logs: it is not used, and this job is not reported. Use the whole key the service issued.'
+    };
+}
 /** Half of a UTF-16 pair without its other half: text no URL or UTF-8 file can hold. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** What a file or a shell variable cannot hold as it is: NUL, and lone surrogates. */
@@ -2185,13 +1834,22 @@ function checkWholeNumber(raw, setting, rule) {
         return undefined;
     const unit = rule.unit ? ` ${rule.unit}` : '';
     if (!/^\d+$/.test(text)) {
-        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${shown(text)}`);
+        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${shown(text)}${inSeconds(text, rule.unit)}`);
     }
     const n = Number(text);
     if (n < rule.min || n > rule.max) {
         throw new SettingError(setting, `must be between ${rule.min} and ${rule.max}${unit}, not ${cut(text.replace(/^0+(?=\d)/, ''))}`);
     }
     return n;
+}
+const SECONDS_PER = { s: 1, sec: 1, m: 60, min: 60, h: 3600, d: 86_400 };
+/**
+ * A duration given with a unit (`5m`, `90s`, `1h`) to a setting in seconds: what to write
+ * instead, so that the refusal says how, not only what.
+ */
+function inSeconds(text, unit) {
+    const m = unit === 'seconds' ? /^(\d{1,6})\s*(s|sec|m|min|h|d)$/i.exec(text) : null;
+    return m ? ` (${shown(text)} is ${Number(m[1]) * SECONDS_PER[m[2].toLowerCase()]})` : '';
 }
 /** The words a yes/no setting takes, in any letter case. */
 const BOOLEAN_WORDS = {
@@ -2345,32 +2003,6 @@ function tagText(raw, setting) {
         throw new SettingError(setting, 'must be a JSON list of text, not of objects or lists');
     }
     return items.map(String);
-}
-
-
-/***/ }),
-
-/***/ 1671:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ concatBytes),
-/* harmony export */   z: () => (/* binding */ copyOf)
-/* harmony export */ });
-/**
- * A copy of `bytes[start, end)`, for what a reader keeps past the read that gave it. Not
- * `bytes.slice()`: Node's reads hand out Buffers, whose slice() is a view of the same memory,
- * and a reader that reuses its buffer overwrites that view with its next read.
- */
-function copyOf(bytes, start = 0, end = bytes.length) {
-    return new Uint8Array(bytes.subarray(start, end));
-}
-/** `a` then `b`, in one new array. */
-function concatBytes(a, b) {
-    const out = new Uint8Array(a.length + b.length);
-    out.set(a);
-    out.set(b, a.length);
-    return out;
 }
 
 

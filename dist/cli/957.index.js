@@ -1,56 +1,20 @@
-export const id = 71;
-export const ids = [71];
+export const id = 957;
+export const ids = [957];
 export const modules = {
 
-/***/ 6675:
+/***/ 7593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ UsageError),
-/* harmony export */   y: () => (/* binding */ ExitCode)
+/* harmony export */   Lo: () => (/* binding */ COMMANDS),
+/* harmony export */   bD: () => (/* binding */ commandHelp),
+/* harmony export */   qg: () => (/* binding */ parse),
+/* harmony export */   zZ: () => (/* binding */ nearestWord)
 /* harmony export */ });
-/** A mistake in how the command was called: exit code 2, with the flag or variable named. */
-class UsageError extends Error {
-    name = 'UsageError';
-    /** The flag (`--name`) or environment variable at fault, when one is. */
-    input;
-    constructor(message, input) {
-        super(message);
-        this.input = input;
-    }
-    /** True when the mistake is in an environment variable rather than on the command line. */
-    get fromEnvironment() {
-        return this.input !== undefined && !this.input.startsWith('--');
-    }
-}
-/** Exit codes of every subcommand but `exec` (which exits with its command's own code). */
-const ExitCode = {
-    ok: 0,
-    /** The service could not be reached or refused the call. */
-    serviceTrouble: 1,
-    usage: 2
-};
-
-
-/***/ }),
-
-/***/ 3071:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  main: () => (/* binding */ main),
-  overview: () => (/* binding */ overview)
-});
-
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/cli/errors.ts
-var errors = __webpack_require__(6675);
-;// CONCATENATED MODULE: ./src/cli/args.ts
+/* unused harmony exports attachValues, nearestOption, splitAtCommand */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6675);
 /**
  * The subcommands, their flags and their help, parsed with node's util.parseArgs (no load
  * cost at start-up). One table: the parser and --help read the same definitions.
@@ -405,7 +369,7 @@ function parse(name, argv) {
         ? splitAtCommand(argv, command.options)
         : { own: argv, rest: [] };
     try {
-        const { values } = (0,external_node_util_.parseArgs)({
+        const { values } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
             args: attachValues(own, command.options),
             options,
             allowPositionals: false,
@@ -417,7 +381,7 @@ function parse(name, argv) {
         const unknown = /^Unknown option '(-{1,2}[^']*)'/.exec(e.message)?.[1];
         const hint = unknown ? nearestOption(unknown, command.options) : undefined;
         const message = e.message.replace(/\. To specify .*$/s, '');
-        throw new errors/* UsageError */.e(`${name}: ${message}${hint ? ` (did you mean ${hint}?)` : ''}`, unknown);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${name}: ${message}${hint ? ` (did you mean ${hint}?)` : ''}`, unknown);
     }
 }
 /**
@@ -481,17 +445,22 @@ function valueRule(options) {
 }
 /** The command's option nearest to a misspelt one, when one is near enough to be meant. */
 function nearestOption(word, options) {
-    const typed = word.replace(/^-+/, '').split('=')[0].slice(0, 64);
+    const flag = nearestWord(word.replace(/^-+/, '').split('=')[0], Object.keys(options));
+    return flag && `--${flag}`;
+}
+/** The word of `words` nearest to a misspelt one, when one is near enough to be meant. */
+function nearestWord(typed, words) {
+    const cut = typed.slice(0, 64);
     let best;
-    for (const flag of Object.keys(options)) {
-        const distance = editDistance(typed, flag);
+    for (const word of words) {
+        const distance = editDistance(cut, word);
         if (!best || distance < best.distance)
-            best = { flag, distance };
+            best = { word, distance };
     }
     // Near enough: a slip of a third of the word at most (a typo, a swapped pair, a missing dash).
-    if (!best || best.distance > Math.max(1, Math.floor(best.flag.length / 3)))
+    if (!best || best.distance > Math.max(1, Math.floor(best.word.length / 3)))
         return undefined;
-    return `--${best.flag}`;
+    return best.word;
 }
 /** Levenshtein's distance, a transposition counted as one edit (`stauts` is one from `status`). */
 function editDistance(a, b) {
@@ -554,23 +523,66 @@ function commandHelp(name) {
     ].join('\n');
 }
 
-// EXTERNAL MODULE: ./src/client/version.ts
-var version = __webpack_require__(8095);
-;// CONCATENATED MODULE: ./src/cli/main.ts
+
+/***/ }),
+
+/***/ 6675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ UsageError),
+/* harmony export */   y: () => (/* binding */ ExitCode)
+/* harmony export */ });
+/** A mistake in how the command was called: exit code 2, with the flag or variable named. */
+class UsageError extends Error {
+    name = 'UsageError';
+    /** The flag (`--name`) or environment variable at fault, when one is. */
+    input;
+    constructor(message, input) {
+        super(message);
+        this.input = input;
+    }
+    /** True when the mistake is in an environment variable rather than on the command line. */
+    get fromEnvironment() {
+        return this.input !== undefined && !this.input.startsWith('--');
+    }
+}
+/** Exit codes of every subcommand but `exec` (which exits with its command's own code). */
+const ExitCode = {
+    ok: 0,
+    /** The service could not be reached or refused the call. */
+    serviceTrouble: 1,
+    usage: 2
+};
+
+
+/***/ }),
+
+/***/ 2957:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   main: () => (/* binding */ main),
+/* harmony export */   overview: () => (/* binding */ overview)
+/* harmony export */ });
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7593);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6675);
+/* harmony import */ var _client_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8095);
 /** Dispatches a subcommand and turns its outcome into an exit code. */
 
 
 
 function overview() {
-    const names = Object.keys(COMMANDS);
+    const names = Object.keys(_args_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo);
     const width = Math.max(...names.map(n => n.length));
     return [
-        `job-monitor ${version/* VERSION */.x}: report job runs to the Job Monitoring Service`,
+        `job-monitor ${_client_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}: report job runs to the Job Monitoring Service`,
         '',
         'Usage: job-monitor <command> [options]',
         '',
         'Commands:',
-        ...names.map(n => `  ${n.padEnd(width)}  ${COMMANDS[n].summary}`),
+        ...names.map(n => `  ${n.padEnd(width)}  ${_args_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo[n].summary}`),
         '',
         'Configuration: flags, else the variables JOB_MONITOR_API_KEY, JOB_MONITOR_BASE_URL,',
         'JOB_MONITOR_DEPLOYMENT_URL, JOB_MONITOR_PIPELINE_ID, JOB_MONITOR_JOB_NAME, JOB_MONITOR_QUEUE_DIR,',
@@ -587,26 +599,26 @@ async function main(argv, env) {
     const [name, ...rest] = argv;
     if (!name || name === '--help' || name === '-h' || name === 'help') {
         process.stdout.write(overview());
-        return name ? errors/* ExitCode */.y.ok : errors/* ExitCode */.y.usage;
+        return name ? _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.ok : _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.usage;
     }
     if (name === '--version' || name === '-V') {
-        process.stdout.write(`${version/* VERSION */.x}\n`);
-        return errors/* ExitCode */.y.ok;
+        process.stdout.write(`${_client_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}\n`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.ok;
     }
     try {
-        if (!Object.hasOwn(COMMANDS, name))
-            throw new errors/* UsageError */.e(`unknown command '${name}'; see job-monitor --help`);
-        const { flags, positionals } = parse(name, rest);
+        if (!Object.hasOwn(_args_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo, name))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`unknown command '${name}'; see job-monitor --help`);
+        const { flags, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(name, rest);
         if (flags.help) {
-            process.stdout.write(commandHelp(name));
-            return errors/* ExitCode */.y.ok;
+            process.stdout.write((0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .commandHelp */ .bD)(name));
+            return _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.ok;
         }
         if (name === 'exec') {
             // exec loads only what it uses: its start-up is time the wrapped command waits.
-            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(506), __webpack_require__.e(752), __webpack_require__.e(548)]).then(__webpack_require__.bind(__webpack_require__, 5548));
+            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(790), __webpack_require__.e(506), __webpack_require__.e(58), __webpack_require__.e(873), __webpack_require__.e(181)]).then(__webpack_require__.bind(__webpack_require__, 1181));
             return await runExec(flags, positionals, env);
         }
-        const c = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(506), __webpack_require__.e(752), __webpack_require__.e(511), __webpack_require__.e(177)]).then(__webpack_require__.bind(__webpack_require__, 1654));
+        const c = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(790), __webpack_require__.e(506), __webpack_require__.e(58), __webpack_require__.e(873), __webpack_require__.e(511), __webpack_require__.e(177)]).then(__webpack_require__.bind(__webpack_require__, 1654));
         switch (name) {
             case 'start':
                 return await c.startCommand(flags, env);
@@ -625,13 +637,13 @@ async function main(argv, env) {
             case 'runs':
                 return await c.runsSubcommand(flags, env);
         }
-        return errors/* ExitCode */.y.usage;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.usage;
     }
     catch (e) {
-        if (e instanceof errors/* UsageError */.e) {
-            const { complain } = await __webpack_require__.e(/* import() */ 136).then(__webpack_require__.bind(__webpack_require__, 7136));
+        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e) {
+            const { complain } = await Promise.all(/* import() */[__webpack_require__.e(790), __webpack_require__.e(136)]).then(__webpack_require__.bind(__webpack_require__, 7136));
             complain(e.message);
-            return errors/* ExitCode */.y.usage;
+            return _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.usage;
         }
         throw e;
     }

@@ -200,7 +200,7 @@ class OutboundGate {
      * a helper's settings): what it writes then holds no more than what is sent.
      */
     passMetadata(metadata) {
-        return this.metadata(metadata, 1);
+        return this.wholeMetadata(metadata);
     }
     body(body) {
         // A body the types allow is an object; one read back from a hostile record may not be.
@@ -215,12 +215,65 @@ class OutboundGate {
             return field === 'logs' ? this.redactor.redactCut(value) : this.redactor.redact(value);
         }
         if (field === 'metadata')
-            return this.metadata(value, 1);
-        for (const item of Array.isArray(value) ? value : [value]) {
+            return this.wholeMetadata(value);
+        const items = Array.isArray(value) ? value : [value];
+        for (const item of items) {
             if (typeof item === 'string')
                 this.identifier(field, item);
         }
+        // A key given in pieces, one tag each, is the key again once the tags are read in a row.
+        if (items.length > 1)
+            this.identifier(field, items.filter(i => typeof i === 'string').join(''));
         return value;
+    }
+    /**
+     * Metadata read as one object: each string redacted, each key checked, and then the key
+     * looked for across them, in the order they are written: the values in a row, the keys in a
+     * row, and keys and values together; and in two pieces with other strings between them. A
+     * key given in pieces (`{"a": "jm_12", "b": "34ab"}`) is the key again once they are read
+     * together. The pieces in values are hidden; a piece in a key refuses the metadata, since a
+     * key cannot be masked without changing what it names. The values are read first: a piece
+     * they hold that a key's first letters happen to continue is hidden, not refused.
+     */
+    wholeMetadata(value) {
+        const passed = this.metadata(value, 1);
+        const texts = [];
+        collectTexts(passed, texts);
+        if (texts.length < 2)
+            return passed;
+        const values = texts.filter(t => !t.isKey);
+        const found = new Map();
+        const overlapsFound = (part) => (found.get(part.text) ?? []).some(s => s.start < part.span.end && part.span.start < s.end);
+        const take = (pieces) => {
+            if (pieces.some(overlapsFound))
+                return;
+            if (pieces.some(p => p.text.isKey)) {
+                throw new RefusedFieldError('metadata', 'holds the API key (or another secret) in pieces, one of them in a key');
+            }
+            for (const p of pieces)
+                found.set(p.text, [...(found.get(p.text) ?? []), p.span]);
+        };
+        for (const row of [values, texts.filter(t => t.isKey), texts]) {
+            this.joinedPieces(row).forEach(take);
+            this.redactor
+                .splitSpans(row.map(t => t.text))
+                .forEach(parts => take(parts.map(({ index, span }) => ({ text: row[index], span }))));
+        }
+        for (const [t, spans] of found)
+            t.set?.((0,_logs_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSpans */ .ep)(t.text, (0,_logs_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .mergeSpans */ .q4)(spans)));
+        return passed;
+    }
+    /** Each secret found in `row` read joined, as the pieces of its strings that hold it. */
+    joinedPieces(row) {
+        if (row.length < 2)
+            return [];
+        let at = 0;
+        const starts = row.map(t => ((at += t.text.length), at - t.text.length));
+        return this.redactor.secretSpans(row.map(t => t.text).join('')).map(span => row.flatMap((text, i) => {
+            const start = Math.max(span.start, starts[i]) - starts[i];
+            const end = Math.min(span.end, starts[i] + text.text.length) - starts[i];
+            return end > start ? [{ text, span: { start, end } }] : [];
+        }));
     }
     /** String values at any depth are redacted; keys are identifiers. */
     metadata(value, depth) {
@@ -242,6 +295,31 @@ class OutboundGate {
     identifier(field, value) {
         if (this.redactor.holdsSecret(value))
             throw new RefusedFieldError(field);
+    }
+}
+/** The strings of passed metadata (the gate's own copy), keys and values, in written order. */
+function collectTexts(value, out) {
+    if (value === null || typeof value !== 'object')
+        return;
+    const record = value;
+    for (const key of Object.keys(record)) {
+        if (!Array.isArray(value))
+            out.push({ text: key, isKey: true });
+        const item = record[key];
+        if (typeof item === 'string') {
+            // Defined, not assigned: a key named __proto__ is a key like any other.
+            const set = (text) => {
+                Object.defineProperty(record, key, {
+                    value: text,
+                    enumerable: true,
+                    writable: true,
+                    configurable: true
+                });
+            };
+            out.push({ text: item, isKey: false, set });
+        }
+        else
+            collectTexts(item, out);
     }
 }
 
@@ -776,11 +854,14 @@ function readStatus(path, uid = process.getuid?.()) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KS: () => (/* binding */ ERROR_LINE_BYTES),
+/* harmony export */   e1: () => (/* binding */ ERROR_LINES_KEPT),
 /* harmony export */   sw: () => (/* binding */ MIN_ENCODED_FORM_LENGTH),
 /* harmony export */   uF: () => (/* binding */ REDACTION_CONTEXT_BYTES),
 /* harmony export */   v5: () => (/* binding */ MASK),
 /* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
 /* harmony export */ });
+/* unused harmony exports ERROR_DETAILS_MAX_BYTES, ERROR_DETAILS_TAIL_LINES */
 /** Budgets of log capture and redaction. */
 /** What a hidden secret becomes. */
 const MASK = '***';
@@ -794,6 +875,15 @@ const MIN_SECRET_LENGTH = 4;
 const REDACTION_CONTEXT_BYTES = 8192;
 /** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
 const MIN_ENCODED_FORM_LENGTH = 8;
+/**
+ * error_details' quote of a failed run's output (failure-quote.ts): the last ERROR_LINES_KEPT
+ * error lines, each cut to ERROR_LINE_BYTES, then the last ERROR_DETAILS_TAIL_LINES lines,
+ * within ERROR_DETAILS_MAX_BYTES in all.
+ */
+const ERROR_LINES_KEPT = 10;
+const ERROR_LINE_BYTES = 1000;
+const ERROR_DETAILS_MAX_BYTES = 4096;
+const ERROR_DETAILS_TAIL_LINES = 8;
 
 
 /***/ }),
@@ -802,18 +892,23 @@ const MIN_ENCODED_FORM_LENGTH = 8;
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R3: () => (/* binding */ endsWithPrefix),
+/* harmony export */   ep: () => (/* binding */ maskSpans),
 /* harmony export */   p5: () => (/* binding */ safeForLog),
-/* harmony export */   pO: () => (/* binding */ Redactor)
+/* harmony export */   pO: () => (/* binding */ Redactor),
+/* harmony export */   q4: () => (/* binding */ mergeSpans)
 /* harmony export */ });
-/* unused harmony exports TOKEN_SHAPES, secretForms, maskSpans */
+/* unused harmony exports TOKEN_SHAPES, secretForms */
 /* harmony import */ var _util_safe_for_log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3970);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5474);
 /**
  * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
  * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
  * alignment, base64url, hex); then common credential shapes, since a job's output can print
- * credentials we were never told about. Every rule finds spans in the same text and the union
- * is masked, so no rule can undo or split what another one found.
+ * credentials we were never told about. Both are also looked for in the text as it reads once
+ * its character encodings are undone (see decodedView: UTF-16, JSON escapes, percent-encoding,
+ * in any mix). Every rule finds spans in the same text and the union is masked, so no rule can
+ * undo or split what another one found.
  */
 
 
@@ -825,6 +920,11 @@ const MIN_ENCODED_FORM_LENGTH = 8;
 const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
 // Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
 const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
+/**
+ * Between a credential's name and its value: blanks, and a carriage return (a progress line
+ * that rewrites itself shows the value after one), never a line break.
+ */
+const GAP = '[ \\t\\r]*';
 const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
 const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
 /** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
@@ -858,9 +958,9 @@ const TOKEN_SHAPES = [
     },
     {
         name: 'Authorization header',
-        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
+        pattern: /(\bAuthorization[ \t\r]*[:=][ \t\r]*)(?:(?:Bearer|Basic|token)[ \t\r]+)?[^\s"',;]+/gi
     },
-    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
+    { name: 'Bearer credential', pattern: /(\bBearer[ \t\r]+)[A-Za-z0-9._~+/=-]+/g },
     {
         // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
         // again from every word start of a run such as `a-b-c-...` and read the run to its end
@@ -872,17 +972,113 @@ const TOKEN_SHAPES = [
     },
     {
         name: 'credential assignment, quoted',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
+        pattern: new RegExp(`(${NAME}["']?${GAP}[:=]${GAP}(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
     },
     {
         name: 'credential assignment',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
+        pattern: new RegExp(`(${NAME}["']?${GAP}[:=]${GAP})[^\\s"',;&]+`, 'gi')
     },
     {
         name: 'credential flag',
-        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
+        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)(?:[ =]|\r[ \t]*))[^\s"',;&-][^\s"',;&]*/gi
     }
 ];
+/**
+ * What introduces a credential's value, at the very end of a text: the names the rules above
+ * know (`password =`, `token:`, `--password`), `Authorization:` with or without its scheme,
+ * `Bearer`, an opening quote at most. A text that ends so and is continued past a seam (another
+ * stream's line, a cut) passes its value on: the continuation's first word is hidden.
+ */
+const PREFIX_AT_END = new RegExp('(?:' +
+    [
+        `${NAME}["']?${GAP}[:=]`,
+        '\\bAuthorization[ \\t\\r]*[:=](?:[ \\t\\r]*(?:Bearer|Basic|token))?',
+        '\\bBearer',
+        '(?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)=?'
+    ].join('|') +
+    `)${GAP}["']?${GAP}$`, 'i');
+/** A prefix is looked for in this much of a text's end: the test stays bounded on any text. */
+const PREFIX_WINDOW = 512;
+/** The value a prefix announced, at the start of its continuation: blanks, then its first word. */
+const LEADING_VALUE = /^[ \t\r]*[^\s]+/;
+/** Whether `text` ends with what introduces a credential's value (see PREFIX_AT_END). */
+function endsWithPrefix(text) {
+    return PREFIX_AT_END.test(text.length > PREFIX_WINDOW ? text.slice(-PREFIX_WINDOW) : text);
+}
+const ENCODED = /\\u[0-9a-f]{4}|%[0-9a-f]{2}|\0/i;
+function hexAt(text, i, n) {
+    let v = 0;
+    for (let k = i; k < i + n; k++) {
+        const c = text.charCodeAt(k);
+        const d = c >= 48 && c <= 57 ? c - 48 : (c | 0x20) >= 97 && (c | 0x20) <= 102 ? (c | 0x20) - 87 : -1;
+        if (d < 0)
+            return -1;
+        v = v * 16 + d;
+    }
+    return v;
+}
+function decodedView(text) {
+    if (!ENCODED.test(text))
+        return undefined;
+    const at = new Int32Array(text.length);
+    const to = new Int32Array(text.length);
+    // UTF-16 code units, made a string in chunks at the end: adding them to a string one by one
+    // took several times as long as redacting the text itself.
+    const units = new Uint16Array(text.length);
+    let n = 0;
+    for (let i = 0; i < text.length;) {
+        const c = text.charCodeAt(i);
+        if (c === 0) {
+            i++;
+            continue;
+        }
+        let code = -1;
+        let width = 1;
+        if (c === 0x5c && text.charCodeAt(i + 1) === 0x75) {
+            code = hexAt(text, i + 2, 4);
+            width = 6;
+        }
+        else if (c === 0x25) {
+            code = hexAt(text, i + 1, 2);
+            width = 3;
+        }
+        if (code < 0) {
+            code = c;
+            width = 1;
+        }
+        units[n] = code;
+        at[n] = i;
+        to[n] = i + width;
+        n++;
+        i += width;
+    }
+    let decoded = '';
+    for (let i = 0; i < n; i += 8192)
+        decoded += String.fromCharCode(...units.subarray(i, Math.min(n, i + 8192)));
+    return { text: decoded, at: at.subarray(0, n), to: to.subarray(0, n) };
+}
+/** Spans `find` gives in the view, as spans of the text it was read from. */
+function fromView(view, found, textLength, spans) {
+    for (const s of found) {
+        if (s.end <= s.start)
+            continue;
+        const end = s.end >= view.text.length ? textLength : view.to[s.end - 1];
+        spans.push({ start: view.at[s.start], end });
+    }
+}
+/**
+ * Runs `find` over the text and over its decoded view (when it has one), every span found
+ * given in the text's offsets: each rule sees every form without knowing about any.
+ */
+function inEveryForm(text, spans, find) {
+    find(text, spans);
+    const view = decodedView(text);
+    if (!view)
+        return;
+    const found = [];
+    find(view.text, found);
+    fromView(view, found, text.length, spans);
+}
 /** At an open end: a private key block whose END was cut off is hidden up to the edge. */
 const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
 /** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
@@ -937,7 +1133,7 @@ function secretForms(secret) {
     return [...new Set([secret, ...encoded])];
 }
 /** Sorts spans and merges those that overlap or touch. */
-function merge(spans) {
+function mergeSpans(spans) {
     spans.sort((a, b) => a.start - b.start || b.end - a.end);
     const out = [];
     for (const s of spans) {
@@ -982,6 +1178,7 @@ function maskSpans(text, spans) {
     return out + text.slice(at);
 }
 class Redactor {
+    secrets = [];
     forms = new Set();
     pattern;
     longest = 0;
@@ -995,10 +1192,13 @@ class Redactor {
         const trimmed = secret.trim();
         if (trimmed.length < _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb)
             return;
+        this.secrets.push(trimmed);
         for (const form of secretForms(trimmed)) {
             this.forms.add(form);
             this.longest = Math.max(this.longest, Buffer.byteLength(form));
         }
+        // Its longest encoded spelling: each character a JSON escape (`\u0041`, 6 bytes).
+        this.longest = Math.max(this.longest, 6 * Buffer.byteLength(trimmed));
         this.pattern = undefined;
     }
     /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
@@ -1008,24 +1208,68 @@ class Redactor {
     /** The merged, sorted spans of `text` to hide. */
     spans(text, edges = {}) {
         const spans = [];
-        this.registeredSpans(text, spans);
-        for (const { pattern } of TOKEN_SHAPES)
-            allMatches(pattern, text, spans);
+        inEveryForm(text, spans, (t, out) => {
+            this.registeredSpans(t, out);
+            for (const { pattern } of TOKEN_SHAPES)
+                allMatches(pattern, t, out);
+        });
         privateKeyBlocks(text, spans);
         if (edges.openEnd)
             this.openEndSpans(text, spans);
         if (edges.openStart)
             this.openStartSpans(text, spans);
-        return merge(spans);
+        if (edges.afterPrefix) {
+            const value = LEADING_VALUE.exec(text);
+            if (value)
+                spans.push({ start: 0, end: value[0].length });
+        }
+        return mergeSpans(spans);
     }
     /**
      * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
      * without changing its meaning (an identifier the service matches on): it is refused instead.
      */
     holdsSecret(text) {
+        return this.secretSpans(text).length > 0;
+    }
+    /** Where `text` holds a registered secret, in any of its forms (merged, sorted). */
+    secretSpans(text) {
         const spans = [];
-        this.registeredSpans(text, spans);
-        return spans.length > 0;
+        inEveryForm(text, spans, (t, out) => this.registeredSpans(t, out));
+        return mergeSpans(spans);
+    }
+    /**
+     * A registered secret given in two pieces, in texts read in order (metadata's strings, one
+     * by one): each time, which texts hold the pieces and where. For every way to cut the
+     * secret, the texts that end with its head and a later text that starts with its tail;
+     * texts between them do not matter. Pieces of three or more texts in a row are found by
+     * reading them joined (secretSpans).
+     */
+    splitSpans(texts) {
+        const out = [];
+        for (const secret of this.secrets) {
+            for (let cut = 1; cut < secret.length; cut++) {
+                const head = secret.slice(0, cut);
+                const tail = secret.slice(cut);
+                /** Texts so far that end with the head, not yet matched with a tail. */
+                let heads = [];
+                texts.forEach((text, i) => {
+                    if (heads.length > 0 && text.startsWith(tail)) {
+                        out.push([
+                            ...heads.map(h => ({
+                                index: h,
+                                span: { start: texts[h].length - head.length, end: texts[h].length }
+                            })),
+                            { index: i, span: { start: 0, end: tail.length } }
+                        ]);
+                        heads = [];
+                    }
+                    if (text.endsWith(head))
+                        heads.push(i);
+                });
+            }
+        }
+        return out;
     }
     registeredSpans(text, spans) {
         if (this.forms.size === 0)
@@ -1059,12 +1303,13 @@ class Redactor {
         pieces.push(text.slice(at));
         let out = '';
         pieces.forEach((piece, i) => {
-            const spans = this.spans(piece);
+            // What a cut took out may have been the value only: the name's value is hidden past it.
+            const spans = this.spans(piece, { afterPrefix: i > 0 && endsWithPrefix(pieces[i - 1]) });
             if (i > 0)
                 this.secretEdge(piece, 'start', _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb, spans);
             if (i < pieces.length - 1)
                 this.secretEdge(piece, 'end', _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb, spans);
-            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
+            out += maskSpans(piece, mergeSpans(spans)) + (markers[i] ?? '');
         });
         return out;
     }
@@ -1088,8 +1333,14 @@ class Redactor {
             spans.push({ start: 0, end: run[0].length });
         this.secretEdge(text, 'start', 1, spans);
     }
-    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
+    /**
+     * The longest piece of a registered form (at least `min` long) that an edge cut through, in
+     * the text and in its decoded view.
+     */
     secretEdge(text, side, min, spans) {
+        inEveryForm(text, spans, (t, out) => this.formEdge(t, side, min, out));
+    }
+    formEdge(text, side, min, spans) {
         for (const form of this.forms) {
             for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
                 if (side === 'end' && text.endsWith(form.slice(0, n))) {
@@ -4107,7 +4358,7 @@ judgeJob = job => (0,job_process/* judgeJobProcess */.QZ)(job)) {
 async function followSteps(o, apiKey, signal, clock) {
     // Loaded only when step output is on: every module this process loads stays in its memory.
     const [{ followPages }, { writeSteps }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 836).then(__nccwpck_require__.bind(__nccwpck_require__, 8836)),
+        __nccwpck_require__.e(/* import() */ 940).then(__nccwpck_require__.bind(__nccwpck_require__, 6940)),
         __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 9062))
     ]);
     const file = o.file;

@@ -1866,6 +1866,27 @@ function checkApiKey(raw, setting) {
     }
     return key;
 }
+/**
+ * Keys shorter than this are not used. Output is redacted by finding the key in it, in every
+ * encoding: a key of a few characters matches ordinary words (masking them would shred every
+ * log) and pieces of it cannot be told from text, so it could be neither hidden nor sent safely.
+ */
+const MIN_API_KEY_LENGTH = 8;
+/**
+ * The API key setting, checked (see checkApiKey), then held to the shortest key that can be
+ * redacted safely. A key under MIN_API_KEY_LENGTH is not a mistake to fail the job on: the job
+ * runs unreported, and `unusable` says why (the key itself is never quoted).
+ */
+function apiKeySetting(raw, setting) {
+    const key = checkApiKey(raw, setting) ?? '';
+    if (key === '' || key.length >= MIN_API_KEY_LENGTH)
+        return { apiKey: key };
+    return {
+        apiKey: '',
+        unusable: `${setting} is shorter than ${MIN_API_KEY_LENGTH} characters, too short to hide safely ` +
+            'in logs: it is not used, and this job is not reported. Use the whole key the service issued.'
+    };
+}
 /** Half of a UTF-16 pair without its other half: text no URL or UTF-8 file can hold. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** What a file or a shell variable cannot hold as it is: NUL, and lone surrogates. */
@@ -1909,13 +1930,22 @@ function checkWholeNumber(raw, setting, rule) {
         return undefined;
     const unit = rule.unit ? ` ${rule.unit}` : '';
     if (!/^\d+$/.test(text)) {
-        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${shown(text)}`);
+        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${shown(text)}${inSeconds(text, rule.unit)}`);
     }
     const n = Number(text);
     if (n < rule.min || n > rule.max) {
         throw new SettingError(setting, `must be between ${rule.min} and ${rule.max}${unit}, not ${cut(text.replace(/^0+(?=\d)/, ''))}`);
     }
     return n;
+}
+const SECONDS_PER = { s: 1, sec: 1, m: 60, min: 60, h: 3600, d: 86_400 };
+/**
+ * A duration given with a unit (`5m`, `90s`, `1h`) to a setting in seconds: what to write
+ * instead, so that the refusal says how, not only what.
+ */
+function inSeconds(text, unit) {
+    const m = unit === 'seconds' ? /^(\d{1,6})\s*(s|sec|m|min|h|d)$/i.exec(text) : null;
+    return m ? ` (${shown(text)} is ${Number(m[1]) * SECONDS_PER[m[2].toLowerCase()]})` : '';
 }
 /** The words a yes/no setting takes, in any letter case. */
 const BOOLEAN_WORDS = {
@@ -2124,11 +2154,12 @@ function readApiKey(input) {
     return input(Inputs.apiKey).trim();
 }
 function readServiceSettings(input) {
-    const apiKey = checked(() => checkApiKey(input(Inputs.apiKey), Inputs.apiKey)) ?? '';
+    const { apiKey, unusable } = checked(() => apiKeySetting(input(Inputs.apiKey), Inputs.apiKey));
     const deploymentUrl = url(input, Inputs.deploymentUrl);
     const pipelineId = checked(() => checkPipelineId(input(Inputs.pipelineId), Inputs.pipelineId));
     return {
         apiKey,
+        ...(unusable ? { keyUnusable: unusable } : {}),
         baseUrl: url(input, Inputs.baseUrl) ?? '',
         deploymentUrl,
         pipelineId,
@@ -4790,14 +4821,25 @@ const MIN_SECRET_LENGTH = 4;
 const constants_REDACTION_CONTEXT_BYTES = 8192;
 /** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
 const MIN_ENCODED_FORM_LENGTH = 8;
+/**
+ * error_details' quote of a failed run's output (failure-quote.ts): the last ERROR_LINES_KEPT
+ * error lines, each cut to ERROR_LINE_BYTES, then the last ERROR_DETAILS_TAIL_LINES lines,
+ * within ERROR_DETAILS_MAX_BYTES in all.
+ */
+const constants_ERROR_LINES_KEPT = 10;
+const constants_ERROR_LINE_BYTES = 1000;
+const constants_ERROR_DETAILS_MAX_BYTES = 4096;
+const constants_ERROR_DETAILS_TAIL_LINES = 8;
 
 ;// CONCATENATED MODULE: ./src/logs/redact.ts
 /**
  * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
  * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
  * alignment, base64url, hex); then common credential shapes, since a job's output can print
- * credentials we were never told about. Every rule finds spans in the same text and the union
- * is masked, so no rule can undo or split what another one found.
+ * credentials we were never told about. Both are also looked for in the text as it reads once
+ * its character encodings are undone (see decodedView: UTF-16, JSON escapes, percent-encoding,
+ * in any mix). Every rule finds spans in the same text and the union is masked, so no rule can
+ * undo or split what another one found.
  */
 
 
@@ -4809,6 +4851,11 @@ const MIN_ENCODED_FORM_LENGTH = 8;
 const NAME_SUFFIX = '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)';
 // Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
 const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`;
+/**
+ * Between a credential's name and its value: blanks, and a carriage return (a progress line
+ * that rewrites itself shows the value after one), never a line break.
+ */
+const GAP = '[ \\t\\r]*';
 const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
 const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----';
 /** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
@@ -4842,9 +4889,9 @@ const TOKEN_SHAPES = [
     },
     {
         name: 'Authorization header',
-        pattern: /(\bAuthorization[ \t]*[:=][ \t]*)(?:(?:Bearer|Basic|token)[ \t]+)?[^\s"',;]+/gi
+        pattern: /(\bAuthorization[ \t\r]*[:=][ \t\r]*)(?:(?:Bearer|Basic|token)[ \t\r]+)?[^\s"',;]+/gi
     },
-    { name: 'Bearer credential', pattern: /(\bBearer[ \t]+)[A-Za-z0-9._~+/=-]+/g },
+    { name: 'Bearer credential', pattern: /(\bBearer[ \t\r]+)[A-Za-z0-9._~+/=-]+/g },
     {
         // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
         // again from every word start of a run such as `a-b-c-...` and read the run to its end
@@ -4856,17 +4903,113 @@ const TOKEN_SHAPES = [
     },
     {
         name: 'credential assignment, quoted',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
+        pattern: new RegExp(`(${NAME}["']?${GAP}[:=]${GAP}(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`, 'gi')
     },
     {
         name: 'credential assignment',
-        pattern: new RegExp(`(${NAME}["']?[ \\t]*[:=][ \\t]*)[^\\s"',;&]+`, 'gi')
+        pattern: new RegExp(`(${NAME}["']?${GAP}[:=]${GAP})[^\\s"',;&]+`, 'gi')
     },
     {
         name: 'credential flag',
-        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)[ =])[^\s"',;&-][^\s"',;&]*/gi
+        pattern: /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)(?:[ =]|\r[ \t]*))[^\s"',;&-][^\s"',;&]*/gi
     }
 ];
+/**
+ * What introduces a credential's value, at the very end of a text: the names the rules above
+ * know (`password =`, `token:`, `--password`), `Authorization:` with or without its scheme,
+ * `Bearer`, an opening quote at most. A text that ends so and is continued past a seam (another
+ * stream's line, a cut) passes its value on: the continuation's first word is hidden.
+ */
+const PREFIX_AT_END = new RegExp('(?:' +
+    [
+        `${NAME}["']?${GAP}[:=]`,
+        '\\bAuthorization[ \\t\\r]*[:=](?:[ \\t\\r]*(?:Bearer|Basic|token))?',
+        '\\bBearer',
+        '(?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)=?'
+    ].join('|') +
+    `)${GAP}["']?${GAP}$`, 'i');
+/** A prefix is looked for in this much of a text's end: the test stays bounded on any text. */
+const PREFIX_WINDOW = 512;
+/** The value a prefix announced, at the start of its continuation: blanks, then its first word. */
+const LEADING_VALUE = /^[ \t\r]*[^\s]+/;
+/** Whether `text` ends with what introduces a credential's value (see PREFIX_AT_END). */
+function redact_endsWithPrefix(text) {
+    return PREFIX_AT_END.test(text.length > PREFIX_WINDOW ? text.slice(-PREFIX_WINDOW) : text);
+}
+const ENCODED = /\\u[0-9a-f]{4}|%[0-9a-f]{2}|\0/i;
+function hexAt(text, i, n) {
+    let v = 0;
+    for (let k = i; k < i + n; k++) {
+        const c = text.charCodeAt(k);
+        const d = c >= 48 && c <= 57 ? c - 48 : (c | 0x20) >= 97 && (c | 0x20) <= 102 ? (c | 0x20) - 87 : -1;
+        if (d < 0)
+            return -1;
+        v = v * 16 + d;
+    }
+    return v;
+}
+function decodedView(text) {
+    if (!ENCODED.test(text))
+        return undefined;
+    const at = new Int32Array(text.length);
+    const to = new Int32Array(text.length);
+    // UTF-16 code units, made a string in chunks at the end: adding them to a string one by one
+    // took several times as long as redacting the text itself.
+    const units = new Uint16Array(text.length);
+    let n = 0;
+    for (let i = 0; i < text.length;) {
+        const c = text.charCodeAt(i);
+        if (c === 0) {
+            i++;
+            continue;
+        }
+        let code = -1;
+        let width = 1;
+        if (c === 0x5c && text.charCodeAt(i + 1) === 0x75) {
+            code = hexAt(text, i + 2, 4);
+            width = 6;
+        }
+        else if (c === 0x25) {
+            code = hexAt(text, i + 1, 2);
+            width = 3;
+        }
+        if (code < 0) {
+            code = c;
+            width = 1;
+        }
+        units[n] = code;
+        at[n] = i;
+        to[n] = i + width;
+        n++;
+        i += width;
+    }
+    let decoded = '';
+    for (let i = 0; i < n; i += 8192)
+        decoded += String.fromCharCode(...units.subarray(i, Math.min(n, i + 8192)));
+    return { text: decoded, at: at.subarray(0, n), to: to.subarray(0, n) };
+}
+/** Spans `find` gives in the view, as spans of the text it was read from. */
+function fromView(view, found, textLength, spans) {
+    for (const s of found) {
+        if (s.end <= s.start)
+            continue;
+        const end = s.end >= view.text.length ? textLength : view.to[s.end - 1];
+        spans.push({ start: view.at[s.start], end });
+    }
+}
+/**
+ * Runs `find` over the text and over its decoded view (when it has one), every span found
+ * given in the text's offsets: each rule sees every form without knowing about any.
+ */
+function inEveryForm(text, spans, find) {
+    find(text, spans);
+    const view = decodedView(text);
+    if (!view)
+        return;
+    const found = [];
+    find(view.text, found);
+    fromView(view, found, text.length, spans);
+}
 /** At an open end: a private key block whose END was cut off is hidden up to the edge. */
 const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
 /** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
@@ -4921,7 +5064,7 @@ function secretForms(secret) {
     return [...new Set([secret, ...encoded])];
 }
 /** Sorts spans and merges those that overlap or touch. */
-function merge(spans) {
+function mergeSpans(spans) {
     spans.sort((a, b) => a.start - b.start || b.end - a.end);
     const out = [];
     for (const s of spans) {
@@ -4966,6 +5109,7 @@ function maskSpans(text, spans) {
     return out + text.slice(at);
 }
 class Redactor {
+    secrets = [];
     forms = new Set();
     pattern;
     longest = 0;
@@ -4979,10 +5123,13 @@ class Redactor {
         const trimmed = secret.trim();
         if (trimmed.length < MIN_SECRET_LENGTH)
             return;
+        this.secrets.push(trimmed);
         for (const form of secretForms(trimmed)) {
             this.forms.add(form);
             this.longest = Math.max(this.longest, Buffer.byteLength(form));
         }
+        // Its longest encoded spelling: each character a JSON escape (`\u0041`, 6 bytes).
+        this.longest = Math.max(this.longest, 6 * Buffer.byteLength(trimmed));
         this.pattern = undefined;
     }
     /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
@@ -4992,24 +5139,68 @@ class Redactor {
     /** The merged, sorted spans of `text` to hide. */
     spans(text, edges = {}) {
         const spans = [];
-        this.registeredSpans(text, spans);
-        for (const { pattern } of TOKEN_SHAPES)
-            allMatches(pattern, text, spans);
+        inEveryForm(text, spans, (t, out) => {
+            this.registeredSpans(t, out);
+            for (const { pattern } of TOKEN_SHAPES)
+                allMatches(pattern, t, out);
+        });
         privateKeyBlocks(text, spans);
         if (edges.openEnd)
             this.openEndSpans(text, spans);
         if (edges.openStart)
             this.openStartSpans(text, spans);
-        return merge(spans);
+        if (edges.afterPrefix) {
+            const value = LEADING_VALUE.exec(text);
+            if (value)
+                spans.push({ start: 0, end: value[0].length });
+        }
+        return mergeSpans(spans);
     }
     /**
      * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
      * without changing its meaning (an identifier the service matches on): it is refused instead.
      */
     holdsSecret(text) {
+        return this.secretSpans(text).length > 0;
+    }
+    /** Where `text` holds a registered secret, in any of its forms (merged, sorted). */
+    secretSpans(text) {
         const spans = [];
-        this.registeredSpans(text, spans);
-        return spans.length > 0;
+        inEveryForm(text, spans, (t, out) => this.registeredSpans(t, out));
+        return mergeSpans(spans);
+    }
+    /**
+     * A registered secret given in two pieces, in texts read in order (metadata's strings, one
+     * by one): each time, which texts hold the pieces and where. For every way to cut the
+     * secret, the texts that end with its head and a later text that starts with its tail;
+     * texts between them do not matter. Pieces of three or more texts in a row are found by
+     * reading them joined (secretSpans).
+     */
+    splitSpans(texts) {
+        const out = [];
+        for (const secret of this.secrets) {
+            for (let cut = 1; cut < secret.length; cut++) {
+                const head = secret.slice(0, cut);
+                const tail = secret.slice(cut);
+                /** Texts so far that end with the head, not yet matched with a tail. */
+                let heads = [];
+                texts.forEach((text, i) => {
+                    if (heads.length > 0 && text.startsWith(tail)) {
+                        out.push([
+                            ...heads.map(h => ({
+                                index: h,
+                                span: { start: texts[h].length - head.length, end: texts[h].length }
+                            })),
+                            { index: i, span: { start: 0, end: tail.length } }
+                        ]);
+                        heads = [];
+                    }
+                    if (text.endsWith(head))
+                        heads.push(i);
+                });
+            }
+        }
+        return out;
     }
     registeredSpans(text, spans) {
         if (this.forms.size === 0)
@@ -5043,12 +5234,13 @@ class Redactor {
         pieces.push(text.slice(at));
         let out = '';
         pieces.forEach((piece, i) => {
-            const spans = this.spans(piece);
+            // What a cut took out may have been the value only: the name's value is hidden past it.
+            const spans = this.spans(piece, { afterPrefix: i > 0 && redact_endsWithPrefix(pieces[i - 1]) });
             if (i > 0)
                 this.secretEdge(piece, 'start', MIN_SECRET_LENGTH, spans);
             if (i < pieces.length - 1)
                 this.secretEdge(piece, 'end', MIN_SECRET_LENGTH, spans);
-            out += maskSpans(piece, merge(spans)) + (markers[i] ?? '');
+            out += maskSpans(piece, mergeSpans(spans)) + (markers[i] ?? '');
         });
         return out;
     }
@@ -5072,8 +5264,14 @@ class Redactor {
             spans.push({ start: 0, end: run[0].length });
         this.secretEdge(text, 'start', 1, spans);
     }
-    /** The longest piece of a registered form (at least `min` long) that an edge cut through. */
+    /**
+     * The longest piece of a registered form (at least `min` long) that an edge cut through, in
+     * the text and in its decoded view.
+     */
     secretEdge(text, side, min, spans) {
+        inEveryForm(text, spans, (t, out) => this.formEdge(t, side, min, out));
+    }
+    formEdge(text, side, min, spans) {
         for (const form of this.forms) {
             for (let n = Math.min(form.length - 1, text.length); n >= min; n--) {
                 if (side === 'end' && text.endsWith(form.slice(0, n))) {
@@ -5147,7 +5345,7 @@ class OutboundGate {
      * a helper's settings): what it writes then holds no more than what is sent.
      */
     passMetadata(metadata) {
-        return this.metadata(metadata, 1);
+        return this.wholeMetadata(metadata);
     }
     body(body) {
         // A body the types allow is an object; one read back from a hostile record may not be.
@@ -5162,12 +5360,65 @@ class OutboundGate {
             return field === 'logs' ? this.redactor.redactCut(value) : this.redactor.redact(value);
         }
         if (field === 'metadata')
-            return this.metadata(value, 1);
-        for (const item of Array.isArray(value) ? value : [value]) {
+            return this.wholeMetadata(value);
+        const items = Array.isArray(value) ? value : [value];
+        for (const item of items) {
             if (typeof item === 'string')
                 this.identifier(field, item);
         }
+        // A key given in pieces, one tag each, is the key again once the tags are read in a row.
+        if (items.length > 1)
+            this.identifier(field, items.filter(i => typeof i === 'string').join(''));
         return value;
+    }
+    /**
+     * Metadata read as one object: each string redacted, each key checked, and then the key
+     * looked for across them, in the order they are written: the values in a row, the keys in a
+     * row, and keys and values together; and in two pieces with other strings between them. A
+     * key given in pieces (`{"a": "jm_12", "b": "34ab"}`) is the key again once they are read
+     * together. The pieces in values are hidden; a piece in a key refuses the metadata, since a
+     * key cannot be masked without changing what it names. The values are read first: a piece
+     * they hold that a key's first letters happen to continue is hidden, not refused.
+     */
+    wholeMetadata(value) {
+        const passed = this.metadata(value, 1);
+        const texts = [];
+        collectTexts(passed, texts);
+        if (texts.length < 2)
+            return passed;
+        const values = texts.filter(t => !t.isKey);
+        const found = new Map();
+        const overlapsFound = (part) => (found.get(part.text) ?? []).some(s => s.start < part.span.end && part.span.start < s.end);
+        const take = (pieces) => {
+            if (pieces.some(overlapsFound))
+                return;
+            if (pieces.some(p => p.text.isKey)) {
+                throw new gate_RefusedFieldError('metadata', 'holds the API key (or another secret) in pieces, one of them in a key');
+            }
+            for (const p of pieces)
+                found.set(p.text, [...(found.get(p.text) ?? []), p.span]);
+        };
+        for (const row of [values, texts.filter(t => t.isKey), texts]) {
+            this.joinedPieces(row).forEach(take);
+            this.redactor
+                .splitSpans(row.map(t => t.text))
+                .forEach(parts => take(parts.map(({ index, span }) => ({ text: row[index], span }))));
+        }
+        for (const [t, spans] of found)
+            t.set?.(maskSpans(t.text, mergeSpans(spans)));
+        return passed;
+    }
+    /** Each secret found in `row` read joined, as the pieces of its strings that hold it. */
+    joinedPieces(row) {
+        if (row.length < 2)
+            return [];
+        let at = 0;
+        const starts = row.map(t => ((at += t.text.length), at - t.text.length));
+        return this.redactor.secretSpans(row.map(t => t.text).join('')).map(span => row.flatMap((text, i) => {
+            const start = Math.max(span.start, starts[i]) - starts[i];
+            const end = Math.min(span.end, starts[i] + text.text.length) - starts[i];
+            return end > start ? [{ text, span: { start, end } }] : [];
+        }));
     }
     /** String values at any depth are redacted; keys are identifiers. */
     metadata(value, depth) {
@@ -5189,6 +5440,31 @@ class OutboundGate {
     identifier(field, value) {
         if (this.redactor.holdsSecret(value))
             throw new gate_RefusedFieldError(field);
+    }
+}
+/** The strings of passed metadata (the gate's own copy), keys and values, in written order. */
+function collectTexts(value, out) {
+    if (value === null || typeof value !== 'object')
+        return;
+    const record = value;
+    for (const key of Object.keys(record)) {
+        if (!Array.isArray(value))
+            out.push({ text: key, isKey: true });
+        const item = record[key];
+        if (typeof item === 'string') {
+            // Defined, not assigned: a key named __proto__ is a key like any other.
+            const set = (text) => {
+                Object.defineProperty(record, key, {
+                    value: text,
+                    enumerable: true,
+                    writable: true,
+                    configurable: true
+                });
+            };
+            out.push({ text: item, isKey: false, set });
+        }
+        else
+            collectTexts(item, out);
     }
 }
 
@@ -6572,9 +6848,8 @@ function readActionFacts(env, settings) {
 /** Budgets of step output capture (the runner's pages, read by the heartbeat helper). */
 /** Bytes of one step's output kept by the helper, head and tail (memory: about twice this). */
 const STEP_CAPTURE_BYTES = 16_384;
-/** `##[error]` lines kept per step (the last ones), each cut to ERROR_LINE_BYTES. */
-const ERROR_LINES_KEPT = 10;
-const ERROR_LINE_BYTES = 1000;
+/** `##[error]` lines kept per step: the rule of error_details' quotes (logs/failure-quote.ts). */
+
 /** A step's name from its `##[group]Run ...` header: at most this many bytes of the header. */
 const NAME_BYTES = 300;
 /**
@@ -6597,9 +6872,6 @@ const READ_SLICE_BYTES = (/* unused pure expression or super */ null && (1024 * 
 const DRAIN_BUDGET_MS = 2000;
 /** How often the helper rewrites the captured steps for post while steps run (when changed). */
 const STEPS_SNAPSHOT_MS = 15_000;
-/** error_details: at most this many bytes, and this many last lines of each failed step. */
-const constants_ERROR_DETAILS_MAX_BYTES = 4096;
-const constants_ERROR_DETAILS_TAIL_LINES = 8;
 
 ;// CONCATENATED MODULE: ./src/steps/runner-root.ts
 /**
@@ -6696,6 +6968,7 @@ function tailCut(tail, start, slack) {
     const nl = tail.indexOf(0x0a, begin);
     return nl >= 0 && nl < begin + slack ? nl + 1 : begin;
 }
+const BLANKS_ONLY = /^[ \t\r]*$/;
 /** Hides only the common token shapes: a capture told of no secret still hides those. */
 const SHAPES_ONLY = new Redactor();
 class HeadTailCapture {
@@ -6754,15 +7027,22 @@ class HeadTailCapture {
     }
     /**
      * What is written next does not continue what was written so far (another source's line
-     * went in between): the text on each side is redacted as cut there.
+     * went in between): the text on each side is redacted as cut there. `before` and `after`
+     * name the sources that wrote on each side, so that a credential's name left at the end of
+     * one source's text still hides the value that source writes after the seam.
      */
-    seam() {
-        if (this.total === 0 || this.seams.at(-1) === this.total)
+    seam(before, after) {
+        if (this.total === 0)
             return;
+        const last = this.seams.at(-1);
+        if (last?.at === this.total) {
+            last.after = after;
+            return;
+        }
         // Seams that neither window holds any longer are let go.
         const tailStart = this.total - this.tailLimit;
-        this.seams = this.seams.filter(at => at <= this.headLimit || at > tailStart);
-        this.seams.push(this.total);
+        this.seams = this.seams.filter(s => s.at <= this.headLimit || s.at > tailStart);
+        this.seams.push({ at: this.total, before, after });
     }
     write(chunk) {
         let bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
@@ -6825,18 +7105,34 @@ class HeadTailCapture {
         // The marker counts the bytes of the original text not shown (masks in what is shown aside).
         return joinCut(redHead, redTail, this.total, this.maxBytes);
     }
-    /** `bytes`, written from offset `at` on, redacted piece by piece between its seams. */
+    /**
+     * `bytes`, written from offset `at` on, redacted piece by piece between its seams. A piece
+     * that ends with a credential's name (`password =`) passes its value on to the next piece of
+     * the same source: another source's lines may come in between.
+     */
     redactAt(redactor, bytes, at, edges) {
-        const cuts = this.seams.filter(s => s > at && s < at + bytes.length).map(s => s - at);
+        const cuts = this.seams.filter(s => s.at > at && s.at < at + bytes.length);
         if (cuts.length === 0)
             return redactor.redact(decoder.decode(bytes), edges);
-        const bounds = [0, ...cuts, bytes.length];
+        const bounds = [0, ...cuts.map(s => s.at - at), bytes.length];
+        /** Sources whose last piece ended with a credential's name. */
+        const announced = new Set();
         let out = '';
         for (let i = 0; i + 1 < bounds.length; i++) {
-            out += redactor.redact(decoder.decode(bytes.subarray(bounds[i], bounds[i + 1])), {
+            const source = i < cuts.length ? cuts[i].before : cuts[i - 1].after;
+            const text = decoder.decode(bytes.subarray(bounds[i], bounds[i + 1]));
+            out += redactor.redact(text, {
                 openStart: i > 0 || edges.openStart,
-                openEnd: i + 2 < bounds.length || edges.openEnd
+                openEnd: i + 2 < bounds.length || edges.openEnd,
+                afterPrefix: announced.has(source)
             });
+            // Blanks alone neither give the value nor take its announcement back.
+            if (BLANKS_ONLY.test(text))
+                continue;
+            if (i + 2 < bounds.length && endsWithPrefix(text))
+                announced.add(source);
+            else
+                announced.delete(source);
         }
         return out;
     }
@@ -6870,6 +7166,93 @@ function capture_headTail(text, maxBytes, redactor) {
     return capture.text(redactor);
 }
 
+;// CONCATENATED MODULE: ./src/logs/failure-quote.ts
+/**
+ * Why a run failed, in its own output's words, for error_details: its last error lines, then
+ * its last lines, within a bound. One rule for the action's failed steps (whose error lines
+ * the runner marks `##[error]`, found by the step capture) and for the command-line tool's
+ * wrapped commands and log files (whose error lines are those that look like one).
+ */
+
+
+/** The runner's own error line (a step's `::error::`, its exit code). */
+const RUNNER_ERROR_PREFIX = '##[error]';
+/**
+ * The words by which tools and shells say something went wrong, as whole words in any case:
+ * `ERROR: connection to warehouse timed out`, `make: *** [all] Error 2`, `fatal: not a git
+ * repository`, `Traceback (most recent call last):`, `panic: runtime error`, `npm ERR!`,
+ * `FAILED tests/x.py`. A plural (`0 errors`) is a count, not an error.
+ */
+const ERROR_WORDS = /\b(?:error|err!|fatal|exception|traceback|panic|panicked|failed|failure)(?!\w)/i;
+/** Whether a line of output looks like an error (a runner's or a workflow command's marker too). */
+function looksLikeError(line) {
+    return (line.startsWith(RUNNER_ERROR_PREFIX) || line.startsWith('::error') || ERROR_WORDS.test(line));
+}
+/**
+ * The last ERROR_LINES_KEPT lines of `text` (already redacted) that look like errors, each cut
+ * to ERROR_LINE_BYTES.
+ */
+function errorLinesOf(text, redactor) {
+    const found = [];
+    for (const line of text.split('\n')) {
+        const l = line.replace(/\r$/, '');
+        if (!looksLikeError(l))
+            continue;
+        found.push(l);
+        if (found.length > ERROR_LINES_KEPT)
+            found.shift();
+    }
+    return found.map(l => cutLine(l, redactor));
+}
+function cutLine(line, redactor) {
+    return Buffer.byteLength(line) <= ERROR_LINE_BYTES
+        ? line
+        : headTail(line, ERROR_LINE_BYTES, redactor);
+}
+/**
+ * One failed run's (or step's) quote: `title`, its error lines, then `...` and its last lines
+ * not already quoted, within `maxBytes`. `text` and `errors` are redacted already; what is cut
+ * is redacted again at the cut.
+ */
+function failure_quote_failureQuote(q) {
+    const last = q.text
+        .replace(/\n$/, '')
+        .split('\n')
+        .map(l => l.replace(/\r$/, ''))
+        // Not twice: an error line is quoted among the errors (cut, when it is long).
+        .filter(l => !q.errors.includes(l) && !q.errors.includes(cutLine(l, q.redactor)))
+        .slice(-ERROR_DETAILS_TAIL_LINES);
+    const shown = last.some(l => l.trim()) ? last : [];
+    if (!q.title && !q.errors.length && !shown.length)
+        return '';
+    const block = [
+        ...(q.title ? [q.title] : []),
+        ...q.errors,
+        ...(shown.length ? ['...', ...shown] : [])
+    ];
+    return headTail(block.join('\n'), q.maxBytes ?? ERROR_DETAILS_MAX_BYTES, q.redactor);
+}
+/**
+ * The quote of a command's output or a log file for error_details: its error-looking lines,
+ * then its last lines (see failureQuote).
+ */
+function outputQuote(text, redactor, title) {
+    return failure_quote_failureQuote({ title, errors: errorLinesOf(text, redactor), text, redactor });
+}
+/**
+ * error_details with a failed run's quote (made by `quoteOf`) after it. A success's and a
+ * cancel's stay as they are: a cancelled run's output does not say why it was cancelled.
+ */
+function withQuote(details, status, quoteOf) {
+    if (status !== 'failed')
+        return details;
+    // Only a failure's output is searched: a success's may be megabytes.
+    const quote = quoteOf();
+    if (!quote)
+        return details;
+    return details ? `${details}\n\n${quote}` : quote;
+}
+
 ;// CONCATENATED MODULE: ./src/steps/step-report.ts
 /**
  * The captured steps in the end report: each step's name, conclusion, duration and the head
@@ -6877,6 +7260,7 @@ function capture_headTail(text, maxBytes, redactor) {
  * a larger share); and for `error_details`, each failed step's `##[error]` lines and last lines.
  * Names and conclusions come from the jobs API when it answered, else from the pages.
  */
+
 
 
 /** The API's times have whole seconds: a page's first line may fall just outside them. */
@@ -7016,7 +7400,7 @@ function step_report_stepSections(steps, budget, redactor, formatDuration) {
 }
 /**
  * For error_details: each failed step's `##[error]` lines first, then its last lines, within
- * ERROR_DETAILS_MAX_BYTES in all.
+ * ERROR_DETAILS_MAX_BYTES in all (the rule of failure-quote.ts).
  */
 function step_report_failureQuotes(steps, redactor) {
     const failed = steps.filter(s => s.conclusion === 'failure');
@@ -7024,15 +7408,14 @@ function step_report_failureQuotes(steps, redactor) {
         return '';
     const share = Math.floor(ERROR_DETAILS_MAX_BYTES / failed.length);
     const blocks = failed.map(s => {
-        const text = redactor.redactCut(s.output.text).replace(/\n$/, '');
-        const errors = s.output.errors.map(e => redactor.redact(e));
-        const last = text
-            .split('\n')
-            .filter(l => !errors.includes(l))
-            .slice(-ERROR_DETAILS_TAIL_LINES);
         const exit = s.output.exitCode !== undefined ? ` (exit code ${s.output.exitCode})` : '';
-        const block = [`${s.name}${exit}:`, ...errors, ...(last.length ? ['...', ...last] : [])];
-        return headTail(block.join('\n'), share, redactor);
+        return failureQuote({
+            title: `${s.name}${exit}:`,
+            errors: s.output.errors.map(e => redactor.redact(e)),
+            text: redactor.redactCut(s.output.text),
+            redactor,
+            maxBytes: share
+        });
     });
     return blocks.join('\n\n');
 }
@@ -7750,7 +8133,13 @@ async function readInputs(env) {
     }
     if (!settings.apiKey) {
         runner_setOutput(Outputs.runId, '');
-        runner_notice('job-monitor: api-key is empty (a pull request from a fork gets no secrets), so this job is not reported.');
+        if (settings.keyUnusable) {
+            runner_warning(`job-monitor: ${settings.keyUnusable}`);
+            if (settings.failOnError)
+                runner_setFailed(`job-monitor (fail-on-error): ${settings.keyUnusable}`);
+        }
+        else
+            runner_notice('job-monitor: api-key is empty (a pull request from a fork gets no secrets), so this job is not reported.');
         saveMainState({ skipped: true });
         return undefined;
     }

@@ -1,16 +1,8 @@
-<<<<<<<< HEAD:dist/heartbeat/836.index.js
-export const id = 836;
-export const ids = [836];
+export const id = 940;
+export const ids = [940];
 export const modules = {
 
-/***/ 8836:
-========
-export const id = 267;
-export const ids = [267];
-export const modules = {
-
-/***/ 5267:
->>>>>>>> why:dist/heartbeat/267.index.js
+/***/ 6940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
