@@ -163,10 +163,10 @@ describe('open runs', () => {
       // No job process named (cron, a terminal): only a long silence tells.
       mk('no job, beat recently', { job: undefined, lastBeatAt: ago(3600_000) }),
       mk('no job, silent a day', { job: undefined, lastBeatAt: ago(LONG_SILENCE_MS + 1000) }),
-      // A heartbeat newer than two intervals (the record's lags by its touch period): alive.
-      mk('job gone, record beat fresh', { lastBeatAt: ago(60_000) }),
+      // A heartbeat newer than two intervals: alive, whatever else is known.
+      mk('job gone, record beat fresh', { lastBeatAt: ago(60_000), intervalMs: 60_000 }),
       mk('job gone, status beat fresh'),
-      mk('job gone, beat stale', { lastBeatAt: ago(10 * 60_000) })
+      mk('job gone, beat stale', { lastBeatAt: ago(2500) })
     ]
     const judged: Record<string, JobLiveness> = {}
     for (const r of runs)
