@@ -43,7 +43,9 @@ describe('npm run demo', () => {
       "The job was cancelled: a newer run in the concurrency group 'deploy-refs/heads/main' took its place."
     )
     expect(r.stdout).toMatch(/result cancellation, attempt 2 \(attempt 1: failure\), 90 s waiting/)
-    expect(r.stdout).toMatch(/ends it: 'failed', runner lost: last heartbeat at \d{4}-/)
+    expect(r.stdout).toMatch(
+      /ends it: 'failed', runner lost \(the runner's worker process is gone\): last heartbeat at \d{4}-/
+    )
     expect(status('demo / library: nightly export')).toBe('success')
     expect(status('demo / library: price sync')).toBe('failed')
     expect(status('demo / library: invoice batch')).toBe('success')

@@ -372,10 +372,14 @@ describe('the action against the emulator', () => {
         ),
       15_000
     )
-    // The machine went down under the job: its helper is killed, its post step never runs.
-    const killed = first.cleanUp()
+    // The machine went down under the job: its Worker and its helper are killed, its post step
+    // never runs.
+    const killed = first.machineDown()
     expect(killed.length).toBeGreaterThan(0)
     await until(() => killed.every(pid => !isAlive(pid)), 5_000)
+    // The next job comes later than two heartbeat intervals (1 s): a newer beat says alive.
+    const killedAt = Date.now()
+    await until(() => Date.now() - killedAt > 2_100, 5_000)
 
     const next = newJob({ home })
     const nextWiths = inputs({ 'job-name': 'e2e next', 'queue-dir': queueDir })
@@ -383,7 +387,9 @@ describe('the action against the emulator', () => {
     // The next job's helper ends it, in the background.
     await until(() => em.runs().find(r => r.run_id === runId)?.status === 'failed', 20_000)
     const lost = em.runs().find(r => r.run_id === runId)
-    expect(lost?.error_details).toMatch(/^runner lost: last heartbeat at \d{4}-/)
+    expect(lost?.error_details).toMatch(
+      /^runner lost \(the runner's worker process is gone\): last heartbeat at \d{4}-/
+    )
     expect((await next.post(nextWiths, { jobStatus: 'success' })).code).toBe(0)
     expect(em.runs().find(r => r.job_name === 'e2e next')?.status).toBe('success')
     // Each run ended once.

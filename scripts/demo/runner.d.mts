@@ -57,5 +57,7 @@ export class Job {
   notify(withInputs?: Record<string, string>, o?: StepOptions): Promise<StepResult>
   trackedPids(): number[]
   cleanUp(): number[]
+  /** The machine goes down: the job's Worker and everything the job started are killed. */
+  machineDown(): number[]
   dispose(): void
 }

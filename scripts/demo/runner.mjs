@@ -123,6 +123,15 @@ export class Job {
     this.node = o.node ?? process.execPath
   }
 
+  /**
+   * The job's Worker (Runner.Worker.mjs), started with the first step and carrying the job's
+   * RUNNER_TRACKING_ID: every step is its child, as on the runner.
+   */
+  worker() {
+    if (!this.jobWorker || this.jobWorker.exited()) this.jobWorker = startWorker(this.env)
+    return this.jobWorker
+  }
+
   /** The step's inputs as the runner computes them: `with:` over the evaluated defaults. */
   inputs(withInputs, actionYml = this.actionYml) {
     const out = {}
@@ -159,7 +168,7 @@ export class Job {
       ...inputEnv(this.inputs(withInputs, o.actionYml)),
       ...(o.env ?? {})
     }
-    const r = await runNode(bundle, env, this.workspace, o.timeoutMs ?? 60_000, this.node)
+    const r = await this.worker().run(bundle, env, this.workspace, o.timeoutMs ?? 60_000, this.node)
     const state = parseFileCommands(readFileSync(files.GITHUB_STATE, 'utf8'))
     Object.assign(this.state, state)
     return {
@@ -195,7 +204,8 @@ export class Job {
    */
   trackedPids() {
     const tracked = pidsWithEnv('RUNNER_TRACKING_ID', this.trackingId)
-    if (tracked) return tracked
+    // The Worker itself is the runner's, not an orphan of the job.
+    if (tracked) return tracked.filter(pid => pid !== this.jobWorker?.pid)
     return Object.entries(this.state)
       .filter(([name, value]) => name.endsWith('pid') && /^\d+$/.test(value))
       .map(([, value]) => Number(value))
@@ -215,9 +225,68 @@ export class Job {
     return pids
   }
 
+  /** The machine goes down under the job: its Worker and everything the job started are killed. */
+  machineDown() {
+    const pids = this.cleanUp()
+    if (this.jobWorker && !this.jobWorker.exited()) {
+      this.jobWorker.kill()
+      pids.push(this.jobWorker.pid)
+    }
+    return pids
+  }
+
   dispose() {
-    this.cleanUp()
+    this.machineDown()
     if (this.ownsRoot) rmSync(this.root, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Starts a job's Worker; `run` runs one step as its child. The channel holds this process open
+ * only while a step runs.
+ */
+function startWorker(env) {
+  const worker = spawn(process.execPath, [join(repoRoot, 'scripts/demo/Runner.Worker.mjs')], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc']
+  })
+  const pending = new Map()
+  let next = 0
+  let exited = false
+  const idle = () => {
+    if (pending.size === 0) worker.channel?.unref()
+  }
+  worker.on('message', m => {
+    pending.get(m.id)?.(m)
+    pending.delete(m.id)
+    idle()
+  })
+  worker.on('exit', () => {
+    exited = true
+    for (const settle of pending.values())
+      settle({ code: null, ms: 0, stdout: '', stderr: 'the Worker is gone', timedOut: false })
+    pending.clear()
+  })
+  worker.unref()
+  idle()
+  return {
+    pid: worker.pid,
+    exited: () => exited,
+    kill: () => {
+      try {
+        process.kill(worker.pid, 'SIGKILL')
+      } catch {
+        // gone already
+      }
+    },
+    run(script, stepEnv, cwd, timeoutMs, node) {
+      return new Promise(resolvePromise => {
+        const id = ++next
+        pending.set(id, resolvePromise)
+        worker.channel?.ref()
+        worker.send({ id, node, script, env: stepEnv, cwd, timeoutMs })
+      })
+    }
   }
 }
 

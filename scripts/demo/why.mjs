@@ -141,9 +141,11 @@ export async function run({ emulator, url, apiKey, log }) {
     const runId = main.outputs['run-id']
     // Its helper has recorded the run as open beside the queue, with its last heartbeat.
     for (let i = 0; i < 400 && !beatRecorded(join(queueDir, 'open')); i++) await sleep(25)
-    const killed = first.cleanUp()
+    const killed = first.machineDown()
     for (let i = 0; i < 100 && killed.some(isAlive); i++) await sleep(20)
-    log('the runner of "backup" dies: its helper is killed, its post step never runs')
+    log('the runner of "backup" dies: its Worker and helper are killed, its post step never runs')
+    // The next job comes later than two heartbeat intervals: a newer beat would say alive.
+    await sleep(2100)
     const next = job({ workflow: 'Nightly', job: 'report' })
     const nextInputs = { ...inputs, 'job-name': 'demo / report' }
     await next.main(nextInputs)
