@@ -16,13 +16,22 @@ import {
   symlinkSync,
   writeFileSync
 } from 'node:fs'
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { endStatusOf } from '../../src/cli/ci-status.js'
-import { alive, cli, runCli, startCli, tempDir, until } from './run-cli.js'
+import { CLI, alive, cli, runCli, startCli, tempDir, until } from './run-cli.js'
 import { expectEqual } from '../expect-equal.js'
-import { POSIX, fileModes, onlyOn, onlyWhen, procfs, smallDisk, smallDisks } from '../platform.js'
+import {
+  POSIX,
+  fileModes,
+  onlyOn,
+  onlyWhen,
+  procfs,
+  smallDisk,
+  smallDisks,
+  systemEnv
+} from '../platform.js'
 import { inChild } from '../in-child.js'
 
 const KEY = 'jm_lifecycle_key_3c4d5e6f7a8b'
@@ -235,7 +244,7 @@ describe('start --state-file / end --state-file', () => {
     await until(() => !alive(pid))
     // An after_script that runs after all sends no second end.
     const ended = await cli(['end', '--status', 'failed', '--state-file', stateFile], env)
-    expect(ended.stderr.toString()).toContain("ended the run at the job's deadline")
+    expect(ended.stderr.toString()).toContain('had ended the run itself (timed out')
     expect(emu.requests().filter(q => q.rawBody.includes('"end_time":"2')).length).toBe(1)
   }, 45_000)
 
@@ -350,47 +359,80 @@ describe('start --state-file / end --state-file', () => {
   const endReports = (): number =>
     emu.requests().filter(q => (q.body as { end_time?: string })?.end_time !== undefined).length
 
-  it('ends a run whose job died as failed on replay, and leaves a live run alone', async () => {
-    const lost = join(dir, 'lost')
-    const args = ['--state-file', lost, '--heartbeat-interval', '1']
-    expect((await cli(['start', '-n', 'lost', ...args], env)).code).toBe(0)
-    const { helperPid, runId } = JSON.parse(readFileSync(join(lost, 'state.json'), 'utf8'))
-    expect(
-      (
-        await cli(
-          ['start', '-n', 'live', '--state-file', stateFile, '--heartbeat-interval', '1'],
-          env
-        )
-      ).code
-    ).toBe(0)
-    const live = state()
-    // A beat the helper has noted in its status file (the service hears it a moment before).
-    await until(() => {
-      try {
-        return JSON.parse(readFileSync(join(lost, 'heartbeats.json'), 'utf8')).beatsSent >= 1
-      } catch {
-        return false
-      }
-    })
-    // The machine died under the first job: its helper is gone, no end ever runs.
-    process.kill(helperPid, 'SIGKILL')
-    await until(() => !alive(helperPid))
+  procfs.it(
+    'ends a run whose job died as failed on replay, and leaves a live run alone',
+    async () => {
+      // The first job leads its own process group, as the Buildkite agent's job process does
+      // (agent/run_job.go): that process is the evidence of its job, not its helper.
+      const lost = join(dir, 'lost')
+      const jm = join(dir, 'jm')
+      writeFileSync(jm, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" "$@"\n`, { mode: 0o700 })
+      const job = spawn(
+        'sh',
+        ['-c', `"${jm}" start -n lost --state-file "${lost}" --heartbeat-interval 1; sleep 120`],
+        {
+          detached: true,
+          stdio: 'ignore',
+          env: { ...systemEnv(), PATH: process.env.PATH, ...env, BUILDKITE: 'true' }
+        }
+      )
+      const { helperPid, runId } = await until(() => {
+        try {
+          return JSON.parse(readFileSync(join(lost, 'state.json'), 'utf8')) as {
+            helperPid: number
+            runId: string
+          }
+        } catch {
+          return undefined
+        }
+      })
+      expect(
+        (
+          await cli(
+            ['start', '-n', 'live', '--state-file', stateFile, '--heartbeat-interval', '1'],
+            env
+          )
+        ).code
+      ).toBe(0)
+      const live = state()
+      // A beat the helper has noted in its status file (the service hears it a moment before).
+      await until(() => {
+        try {
+          return JSON.parse(readFileSync(join(lost, 'heartbeats.json'), 'utf8')).beatsSent >= 1
+        } catch {
+          return false
+        }
+      })
+      // The machine died under the first job: its job and its helper are gone, no end ever runs.
+      process.kill(-(job.pid as number), 'SIGKILL')
+      process.kill(helperPid, 'SIGKILL')
+      await until(() => !alive(helperPid) && !alive(job.pid as number))
+      // The next job comes later than two heartbeat intervals: a newer beat would say alive.
+      const diedAt = Date.now()
+      await until(() => Date.now() - diedAt > 2_100)
 
-    expect((await cli(['replay'], env)).code).toBe(0)
-    const ended = emu.runs().find(r => r.run_id === runId)
-    expect(ended).toMatchObject({ job_name: 'lost', status: 'failed' })
-    expect(ended?.error_details).toMatch(/^runner lost: last heartbeat at \d{4}-/)
-    // The live helper's run is still running, and its helper still beats.
-    expect(emu.runs().find(r => r.run_id === live.runId)?.status).toBe('running')
-    expect(!alive(live.helperPid as number)).toBe(false)
-    // Ended once: a second replay sends nothing more for it.
-    const ends = endReports()
-    expect((await cli(['replay'], env)).code).toBe(0)
-    expect(endReports()).toBe(ends)
-    expect((await cli(['end', '--status', 'success', '--state-file', stateFile], env)).code).toBe(0)
-    // No record is left (a temporary file of a killed writer is no record).
-    expect(readdirSync(join(dir, 'queue', 'open')).filter(n => !n.startsWith('.tmp-'))).toEqual([])
-  })
+      expect((await cli(['replay'], env)).code).toBe(0)
+      const ended = emu.runs().find(r => r.run_id === runId)
+      expect(ended).toMatchObject({ job_name: 'lost', status: 'failed' })
+      expect(ended?.error_details).toMatch(
+        /^runner lost \(the Buildkite job's process is gone\): last heartbeat at \d{4}-/
+      )
+      // The live helper's run is still running, and its helper still beats.
+      expect(emu.runs().find(r => r.run_id === live.runId)?.status).toBe('running')
+      expect(!alive(live.helperPid as number)).toBe(false)
+      // Ended once: a second replay sends nothing more for it.
+      const ends = endReports()
+      expect((await cli(['replay'], env)).code).toBe(0)
+      expect(endReports()).toBe(ends)
+      expect((await cli(['end', '--status', 'success', '--state-file', stateFile], env)).code).toBe(
+        0
+      )
+      // No record is left (a temporary file of a killed writer is no record).
+      expect(readdirSync(join(dir, 'queue', 'open')).filter(n => !n.startsWith('.tmp-'))).toEqual(
+        []
+      )
+    }
+  )
 
   it('never ends a run as lost while its end is on its way, after its helper has stopped', async () => {
     const ending = join(dir, 'ending')
@@ -439,13 +481,21 @@ describe('start --state-file / end --state-file', () => {
         expect(end.stdout.toString() + end.stderr.toString()).toMatch(
           /the run stays open: a later job on this machine will end it/
         )
-        // Room again, the service back: the next job's pass ends the run, rather than never.
+        // Not settled: the run's state stays, so that its end can be run again.
+        expect(existsSync(join(stateFile, 'state.json'))).toBe(true)
         rmSync(filler)
         emu.clearFaults()
+        // A later job's pass leaves it: no process of its job was named (no CI system says
+        // which), so nothing proves the job gone.
         expect((await cli(['replay'], queueEnv)).code).toBe(0)
-        const run = emu.runs().find(r => r.run_id === runId)
-        expect(run).toMatchObject({ job_name: 'nowhere', status: 'failed' })
-        expect(run?.error_details).toMatch(/^runner lost/)
+        expect(emu.runs().find(r => r.run_id === runId)?.status).toBe('running')
+        // Room again, the service back: the end, run again, ends the run.
+        const again = await cli(['end', '--status', 'success', '--state-file', stateFile], queueEnv)
+        expect(again.code).toBe(0)
+        expect(emu.runs().find(r => r.run_id === runId)).toMatchObject({
+          job_name: 'nowhere',
+          status: 'success'
+        })
       } finally {
         disk.remove()
       }
