@@ -54,11 +54,6 @@ const OPEN_RUN_MAX_AGE_MS = 30 * 24 * 3600_000;
  * helper lives (6 h 15 min), and than any job we know of runs without one.
  */
 const LONG_SILENCE_MS = 24 * 3600_000;
-/**
- * How often the helper writes its last heartbeat into the record (helper/constants.ts
- * OPEN_RUN_TOUCH_MS): a beat the record shows is that much older than the last one sent.
- */
-const RECORD_BEAT_LAG_MS = 2 * 60_000;
 /** A record is a few hundred bytes; a larger file is not one. */
 const OPEN_RUN_MAX_BYTES = 16 * 1024;
 /** A longer run key is not recorded: its name (two hex digits a byte) must fit a file name. */
@@ -239,16 +234,16 @@ function lostRuns(runs, evidence, o) {
     }
     return lost;
 }
-/** A heartbeat newer than two intervals (the record's lags by its touch period): alive. */
+/**
+ * A heartbeat newer than two intervals says the run is alive: the helper's status file says the
+ * last one; the record, rewritten at most once a minute, an older one (never a newer).
+ */
 function beatIsFresh(run, statusBeat, now) {
     const interval = run.intervalMs ?? 0;
     if (interval <= 0)
         return false;
-    const fresh = (at, lag) => {
-        const t = at === undefined ? NaN : Date.parse(at);
-        return !Number.isNaN(t) && now - t < 2 * interval + lag;
-    };
-    return fresh(statusBeat, 0) || fresh(run.lastBeatAt, RECORD_BEAT_LAG_MS);
+    const last = Date.parse(latest(statusBeat, run.lastBeatAt) ?? '');
+    return !Number.isNaN(last) && now - last < 2 * interval;
 }
 function latest(a, b) {
     if (a === undefined)
