@@ -235,8 +235,10 @@ export function helpersHere(): { spawn: typeof spawnHelper; stopAll: () => Promi
       }
       const stop = new AbortController()
       // Loaded here, not by every test that imports these helpers.
+      // Nor may it watch its job's process: that is a look every few seconds, for ever.
+      const { job: _watched, ...config } = o.config
       const done = import('../../src/helper/heartbeat-helper.js').then(m =>
-        m.runHelper(o.config, o.apiKey, stop.signal, o.env, noWaits)
+        m.runHelper(config, o.apiKey, stop.signal, o.env, noWaits)
       )
       running.push(async () => {
         stop.abort('request')
