@@ -128,7 +128,10 @@ shell.describe('the GitLab CI/CD component', () => {
     // A failed run says why, with the job's page (gitlab-ci-local's CI_JOB_URL), and the
     // failing command's output from the log file the script wrote.
     expect(byName.fails).toMatchObject({ status: 'failed' })
-    expect(byName.fails.error_details).toMatch(/^the job failed \(failed\); see \S+\/-\/jobs\/\d+$/)
+    // The reason, then the lines of the log file that explain it.
+    const [reason, ...quoted] = String(byName.fails.error_details).split('\n')
+    expect(reason).toMatch(/^the job failed \(failed\); see \S+\/-\/jobs\/\d+$/)
+    expect(quoted.join('\n')).toContain('3 tests failed')
     expect(byName.fails.logs).toContain('3 tests failed')
     expect(byName.long).toMatchObject({ status: 'success' })
     expect(byName.long.heartbeats).toBeGreaterThanOrEqual(2)
