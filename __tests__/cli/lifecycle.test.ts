@@ -20,6 +20,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { endStatusOf } from '../../src/cli/ci-status.js'
+import { durationHistoryIn } from '../../src/cli/usual-duration.js'
 import { CLI, alive, cli, runCli, startCli, tempDir, until } from './run-cli.js'
 import { expectEqual } from '../expect-equal.js'
 import {
@@ -139,6 +140,26 @@ describe('start --state-file / end --state-file', () => {
     }
     for (const out of [started.stdout, started.stderr, ended.stdout, ended.stderr])
       expect(out.toString()).not.toContain(KEY)
+  })
+
+  it('says in the end report when the run took far longer than its recent successful runs', async () => {
+    // Three earlier runs of the job on this machine took a tenth of a second each.
+    const history = durationHistoryIn(env.JOB_MONITOR_QUEUE_DIR!)
+    await history.add('etl', [], 100)
+    await history.add('etl', [100], 100)
+    await history.add('etl', [100, 100], 100)
+    const start = ['start', '-n', 'etl', '--state-file', stateFile, '--heartbeat-interval', '0']
+    expect((await cli(start, env)).code).toBe(0)
+    // This one takes more than a second longer.
+    const t0 = Date.now()
+    await until(() => Date.now() - t0 > 1_300, 5_000)
+    const ended = await cli(['end', '--status', 'success', '--state-file', stateFile], env)
+    expect(ended.stderr.toString()).toMatch(
+      /^job-monitor: slower than usual \(\d+\.\d s, usual 0\.1 s\)$/m
+    )
+    expect(emu.runs()[0].logs).toMatch(/slower than usual \(\d+\.\d s, usual 0\.1 s\)\n$/)
+    // And it is one of the job's recent runs now.
+    expect((await history.recent('etl')).length).toBe(4)
   })
 
   it('ends with an exit status: 0 is success, another number a failure', async () => {

@@ -30,6 +30,7 @@ import { cancelOnSignals } from '../run/signals.js'
 import { logQuote } from './log-file.js'
 import { withQuote } from '../logs/failure-quote.js'
 import { withContext } from './ci-facts.js'
+import { durationHistoryIn, slowerThanUsual } from './usual-duration.js'
 import { outcomeFacts, withOutcome } from './ci-status.js'
 import type { EndWithStateFile, StartWithStateFile } from './command-settings.js'
 import { ExitCode } from './errors.js'
@@ -301,6 +302,13 @@ async function sendEnd(
     complain(`${e.message}; the end report goes without it`)
     return undefined
   })
+  // This machine's recent successful runs of the job say what its usual duration is.
+  const history = durationHistoryIn(connection.queue.dir)
+  const durationMs = Date.now() - Date.parse(state.startTime)
+  const measured = Number.isFinite(durationMs) && durationMs >= 0
+  const usual = measured ? await history.recent(state.jobName) : []
+  const slower = measured && status !== 'cancelled' ? slowerThanUsual(durationMs, usual) : undefined
+  if (slower) say(slower)
   const facts = outcomeFacts(word)
   const metadata = o.metadata ?? state.metadata
   const run = {
@@ -317,7 +325,7 @@ async function sendEnd(
     errorDetails: withQuote(o.errorDetails, status, () => logQuote(logs, config.apiKey)) ?? null,
     metadata: withContext(o.ci.report, withOutcome(metadata, word)),
     tags: o.tags ?? state.tags,
-    logs
+    logs: slower ? `${logs ? `${logs}\n` : ''}${slower}\n` : logs
   }
   const services = {
     client: makeClient(config, connection.proxy, say),
@@ -344,6 +352,10 @@ async function sendEnd(
   ).finally(() => cancel.dispose())
   const beats = helper?.beatsSent ?? 0
   const end = ended.end
+  if (status === 'success' && measured && end && (end.delivered || end.queued))
+    await history
+      .add(state.jobName, usual, durationMs)
+      .catch((e: Error) => say(`could not record the run's duration: ${e.message}`))
   if (ended.dropped)
     complain(
       `the end report went without its ${ended.dropped.join(' and ')}: it held the API key (or another secret)`

@@ -1,5 +1,5 @@
 /**
- * "Slower than usual": exec keeps the durations of its own recent runs of each job on this
+ * "Slower than usual": exec and `end --state-file` keep the durations of their own recent runs of each job on this
  * machine, and the end report says when a run took far longer than the job usually does. One
  * small private file per job (mode 0600, in a folder of mode 0700 beside the queue's records),
  * written whole by rename: a reader never sees half of it, and a crash leaves the old one.
