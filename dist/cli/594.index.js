@@ -344,6 +344,8 @@ var log_file = __webpack_require__(583);
 var failure_quote = __webpack_require__(5360);
 // EXTERNAL MODULE: ./src/cli/ci-facts.ts + 2 modules
 var ci_facts = __webpack_require__(7339);
+// EXTERNAL MODULE: ./src/cli/usual-duration.ts
+var usual_duration = __webpack_require__(2033);
 // EXTERNAL MODULE: ./src/cli/ci-status.ts
 var ci_status = __webpack_require__(9459);
 // EXTERNAL MODULE: ./src/cli/errors.ts
@@ -544,6 +546,7 @@ var service = __webpack_require__(3769);
  * queued for `job-monitor replay`), and the job never fails because of monitoring: only a
  * mistake on the command line (exit 2) does.
  */
+
 
 
 
@@ -790,6 +793,14 @@ async function sendEnd(state, helper, o, logsFor) {
         (0,messages.complain)(`${e.message}; the end report goes without it`);
         return undefined;
     });
+    // This machine's recent successful runs of the job say what its usual duration is.
+    const history = (0,usual_duration/* durationHistoryIn */.E5)(connection.queue.dir);
+    const durationMs = Date.now() - Date.parse(state.startTime);
+    const measured = Number.isFinite(durationMs) && durationMs >= 0;
+    const usual = measured ? await history.recent(state.jobName) : [];
+    const slower = measured && status !== 'cancelled' ? (0,usual_duration/* slowerThanUsual */.Mw)(durationMs, usual) : undefined;
+    if (slower)
+        say(slower);
     const facts = (0,ci_status/* outcomeFacts */.c6)(word);
     const metadata = o.metadata ?? state.metadata;
     const run = {
@@ -806,7 +817,7 @@ async function sendEnd(state, helper, o, logsFor) {
         errorDetails: (0,failure_quote/* withQuote */.Xm)(o.errorDetails, status, () => (0,log_file/* logQuote */.J)(logs, config.apiKey)) ?? null,
         metadata: (0,ci_facts/* withContext */.eQ)(o.ci.report, (0,ci_status/* withOutcome */.lt)(metadata, word)),
         tags: o.tags ?? state.tags,
-        logs
+        logs: slower ? `${logs ? `${logs}\n` : ''}${slower}\n` : logs
     };
     const services = {
         client: (0,service/* makeClient */.yu)(config, connection.proxy, say),
@@ -831,6 +842,10 @@ async function sendEnd(state, helper, o, logsFor) {
         }))).finally(() => cancel.dispose());
     const beats = helper?.beatsSent ?? 0;
     const end = ended.end;
+    if (status === 'success' && measured && end && (end.delivered || end.queued))
+        await history
+            .add(state.jobName, usual, durationMs)
+            .catch((e) => say(`could not record the run's duration: ${e.message}`));
     if (ended.dropped)
         (0,messages.complain)(`the end report went without its ${ended.dropped.join(' and ')}: it held the API key (or another secret)`);
     if (!end) {
@@ -860,6 +875,96 @@ async function sendEnd(state, helper, o, logsFor) {
         (0,messages.complain)(`the end report was not accepted: ${end.error.message}`);
     }
     return { code: errors/* ExitCode */.y.ok, end };
+}
+
+
+/***/ }),
+
+/***/ 2033:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E5: () => (/* binding */ durationHistoryIn),
+/* harmony export */   Mw: () => (/* binding */ slowerThanUsual)
+/* harmony export */ });
+/* unused harmony exports USUAL, DurationHistory */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1363);
+/**
+ * "Slower than usual": exec and `end --state-file` keep the durations of their own recent runs of each job on this
+ * machine, and the end report says when a run took far longer than the job usually does. One
+ * small private file per job (mode 0600, in a folder of mode 0700 beside the queue's records),
+ * written whole by rename: a reader never sees half of it, and a crash leaves the old one.
+ */
+
+
+
+/**
+ * The rule: a run is slower than usual when the job has at least PRIOR_RUNS recorded runs
+ * before it, and it took more than FACTOR times their median, and at least MIN_EXTRA_MS more
+ * (a job of a tenth of a second is not slow at three tenths). The last KEPT runs are kept.
+ */
+const USUAL = { priorRuns: 3, factor: 2, minExtraMs: 1000, kept: 20 };
+/** A file we wrote holds at most KEPT numbers and a job name: anything larger is not ours. */
+const MAX_FILE_BYTES = 64 * 1024;
+function median(values) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** The note for the end report, or undefined when the run took about as long as usual. */
+function slowerThanUsual(durationMs, priorMs) {
+    if (priorMs.length < USUAL.priorRuns)
+        return undefined;
+    const usual = median(priorMs);
+    if (durationMs <= usual * USUAL.factor || durationMs - usual < USUAL.minExtraMs)
+        return undefined;
+    return `slower than usual (${seconds(durationMs)}, usual ${seconds(usual)})`;
+}
+/** The recent durations of each job's runs, one file per job under `dir`. */
+class DurationHistory {
+    dir;
+    constructor(dir) {
+        this.dir = dir;
+    }
+    /** Job names are any text: hashed into file names. */
+    fileName(jobName) {
+        return `${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(jobName).digest('hex').slice(0, 40)}.json`;
+    }
+    /** The job's recorded durations, oldest first; none when the file is missing or not ours. */
+    async recent(jobName) {
+        const text = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.dir, this.fileName(jobName)), undefined, MAX_FILE_BYTES).catch(() => undefined);
+        if (text === undefined)
+            return [];
+        try {
+            const value = JSON.parse(text);
+            if (value?.jobName !== jobName || !Array.isArray(value.durationsMs))
+                return [];
+            return value.durationsMs
+                .filter((n) => typeof n === 'number' && Number.isFinite(n) && n >= 0)
+                .slice(-USUAL.kept);
+        }
+        catch {
+            return [];
+        }
+    }
+    /** Adds a run's duration to what `recent` gave, keeping the last KEPT. */
+    async add(jobName, prior, durationMs) {
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .ensurePrivateDir */ .rh)(this.dir);
+        const content = {
+            jobName,
+            durationsMs: [...prior, Math.round(durationMs)].slice(-USUAL.kept)
+        };
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(this.dir, this.fileName(jobName), `${JSON.stringify(content)}\n`);
+    }
+}
+/** Where exec keeps them: beside the queue's records, in a folder of their own. */
+function durationHistoryIn(queueDir) {
+    return new DurationHistory((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(queueDir, 'durations'));
 }
 
 
