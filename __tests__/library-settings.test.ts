@@ -20,6 +20,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startEmulator } from '../src/emulator/index.js'
 import { JobMonitor, SettingError } from '../src/index.js'
 
 const queueDir = (): string => mkdtempSync(join(tmpdir(), 'jm-lib-settings-'))
@@ -43,16 +44,23 @@ describe('JobMonitor', () => {
     ).toThrow(message)
   })
 
-  it('takes a key with blanks around it from the variable, trimmed, as the command-line tool does', () => {
-    const m = new JobMonitor({
-      env: {
-        ...good,
-        JOB_MONITOR_API_KEY: ' jm_lib_key\n',
-        JOB_MONITOR_BASE_URL: 'http://127.0.0.1:9/'
-      },
-      queueDir: queueDir()
-    })
-    expect(m.client).toBeDefined()
+  it('takes a key with blanks around it from the variable, trimmed, as the command-line tool does', async () => {
+    const emulator = await startEmulator({ apiKey: 'jm_lib_key' })
+    try {
+      const m = new JobMonitor({
+        env: { ...good, JOB_MONITOR_API_KEY: ' jm_lib_key\n', JOB_MONITOR_BASE_URL: emulator.url },
+        queueDir: queueDir(),
+        waitMs: 5000
+      })
+      const run = await m.start('nightly')
+      // The emulator accepts only the exact key: a start it answered was sent with it trimmed.
+      expect(run.runId).not.toBe('')
+      expect(emulator.requests().map(r => [r.path, r.auth, r.status])).toEqual([
+        ['/monitoring', 'bare', 200]
+      ])
+    } finally {
+      await emulator.close()
+    }
   })
 })
 

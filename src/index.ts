@@ -11,7 +11,7 @@ import { type EndStatus, type Metadata, type PipelineStatus, isoUtc } from './cl
 import { StreamRedactor } from './logs/stream-redact.js'
 import { Redactor, safeForLog } from './logs/redact.js'
 import { deliverOrQueue, type Outcome } from './queue/deliver.js'
-import { RunQueue, defaultQueueDir, formerQueueDir, type ReplaySummary } from './queue/queue.js'
+import { RunQueue, defaultQueueDir, type ReplaySummary } from './queue/queue.js'
 import { beginRun, endRun } from './run/protocol.js'
 import { SettingError, apiKeySetting, checkUrl } from './settings/check.js'
 
@@ -135,12 +135,7 @@ export class JobMonitor {
       apiKey,
       { env, log: o.log }
     )
-    const queueDir = o.queueDir ?? defaultQueueDir(env)
-    this.queue = new RunQueue({
-      dir: queueDir,
-      formerDir: formerQueueDir(queueDir, env),
-      log: o.log
-    })
+    this.queue = new RunQueue({ dir: o.queueDir ?? defaultQueueDir(env), log: o.log })
     this.waitMs = o.waitMs ?? 15_000
     this.log = o.log
     this.redactor = new Redactor([apiKey])

@@ -30,7 +30,7 @@ describe('readActionFacts', () => {
     () => {
       expectEqual(readActionFacts(ENV, { checkRunId: 5 }), {
         context: readRunnerFacts(ENV, { checkRunId: 5 }),
-        queue: { dir: posix.join('/state', 'job-monitor', 'queue'), formerDir: undefined },
+        queue: { dir: posix.join('/state', 'job-monitor', 'queue') },
         proxy: { https_proxy: 'http://proxy.example.test:3128', no_proxy: 'localhost' },
         runnerTemp: '/home/runner/work/_temp'
       })

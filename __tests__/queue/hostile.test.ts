@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { HOST_TAG } from '../../src/util/files.js'
 import { RunQueue, deliverOrQueue } from '../../src/queue/index.js'
-import { claimFileName } from '../../src/queue/record.js'
+import { lockFileName } from '../../src/queue/record.js'
 import { UNWRITABLE_QUEUE_RETRY_MS } from '../../src/queue/constants.js'
 import { HttpStatusError } from '../../src/client/errors.js'
 import {
@@ -80,13 +80,13 @@ function secretRecord(id: string): string {
 
 describe('entries that are not regular files', () => {
   fifos.it(
-    'skips FIFOs, directories and symbolic links named like records or claims, without blocking',
+    'skips FIFOs, directories and symbolic links named like records or locks, without blocking',
     async () => {
       const queue = new RunQueue({ dir, clock })
       await queue.enqueue(notifyCall('real'))
-      const staleClaim = claimFileName(ID(2), { hostTag: HOST_TAG, pid: deadPid(), claimedAt: T0 })
+      const lock = lockFileName(ID(2), 0)
       // One mkfifo for both: each process forked from this worker costs some milliseconds.
-      execFileSync('mkfifo', [join(dir, `${ID(1)}.json`), join(dir, staleClaim)])
+      execFileSync('mkfifo', [join(dir, `${ID(1)}.json`), join(dir, lock)])
       await mkdir(join(dir, `${ID(3)}.json`))
       const target = join(outside, 'record.json')
       await writeFile(target, secretRecord(ID(4)))

@@ -4,7 +4,7 @@
  * emulators; the records are queued the way front ends queue them (deliverOrQueue).
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { readFile, readdir, writeFile } from 'node:fs/promises'
+import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ServiceCall } from '../../src/client/call.js'
 import { MonitorClient } from '../../src/client/client.js'
@@ -109,24 +109,5 @@ describe('records carry the service they were queued for', () => {
     for (let i = 0; i + 6 <= KEY_A.length; i++) expect(text).not.toContain(KEY_A.slice(i, i + 6))
     expect(keyFingerprint(KEY_A)).not.toBe(keyFingerprint(KEY_B))
     expect(keyFingerprint(KEY_A)).toMatch(/^[0-9a-f]{32}$/)
-  })
-
-  it('never sends a record of the previous format, which does not say whose it is', async () => {
-    const a = clientOf({ baseUrl: emuA.url, apiKey: KEY_A })
-    const id = '001795000000000-000001-1-0a0b0c0d'
-    const legacy = {
-      version: 1,
-      id,
-      call: startCall('unknown-owner'),
-      firstFailureAt: clock.now(),
-      totalAttempts: 1,
-      retry: { attempts: 1 }
-    }
-    await queue.enqueue(startCall('placeholder'), { service: a.identityFor('start') })
-    await writeFile(join(dir, `${id}.json`), JSON.stringify(legacy))
-    const summary = await queue.replay(a)
-    expect(summary).toMatchObject({ sent: 1, foreign: 1, remaining: 0 })
-    expect(jobNames(emuA)).toEqual(['placeholder'])
-    expect((await queue.list()).map(r => r.id)).toEqual([id])
   })
 })

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { readdir, rename } from 'node:fs/promises'
-import { join } from 'node:path'
+import { readdir } from 'node:fs/promises'
 import type { ServiceCall } from '../../src/client/call.js'
 import {
   AuthError,
@@ -9,14 +8,11 @@ import {
   ResponseShapeError,
   UpdateFailedError
 } from '../../src/client/errors.js'
-import { HOST_TAG } from '../../src/util/files.js'
-import { claimFileName } from '../../src/queue/record.js'
 import { RunQueue } from '../../src/queue/index.js'
 import {
   FakeClient,
   FakeClock,
   T0,
-  deadPid,
   endCall,
   fail,
   heartbeatCall,
@@ -417,49 +413,5 @@ describe('racing replayers', () => {
     const end = first.calls[1].call
     expect(end.kind === 'end' && end.body.run_id).toBe('run-a')
     expect(done).toMatchObject({ sent: 2, remaining: 0 })
-  })
-
-  it('takes over the claim of a dead process', async () => {
-    const record = await queue.enqueue(notifyCall('orphaned'))
-    const claim = claimFileName(record.id, {
-      hostTag: HOST_TAG,
-      pid: deadPid(),
-      claimedAt: clock.now()
-    })
-    await rename(join(dir, `${record.id}.json`), join(dir, claim))
-    const client = new FakeClient()
-    const summary = await queue.replay(client)
-    expect(client.calls.map(c => label(c.call))).toEqual(['notify:orphaned'])
-    expect(summary).toMatchObject({ sent: 1, remaining: 0 })
-    expect((await readdir(dir)).filter(n => n !== 'runs')).toEqual([])
-  })
-
-  it('takes over a claim older than the bound, not a recent one of a live process', async () => {
-    const record = await queue.enqueue(notifyCall('held'))
-    // Another machine's process: its liveness cannot be checked, only the age bound frees it.
-    const claim = claimFileName(record.id, { hostTag: 'ffffffff', pid: 1, claimedAt: clock.now() })
-    await rename(join(dir, `${record.id}.json`), join(dir, claim))
-    const client = new FakeClient()
-    clock.advance(60_000)
-    expect(await queue.replay(client)).toMatchObject({ sent: 0, remaining: 1 })
-    clock.advance(10 * 60_000)
-    expect(await queue.replay(client)).toMatchObject({ sent: 1, remaining: 0 })
-    expect(client.calls).toHaveLength(1)
-  })
-
-  it('removes a leftover claim beside a record that was put back', async () => {
-    const record = await queue.enqueue(notifyCall('back'))
-    const claim = claimFileName(record.id, {
-      hostTag: HOST_TAG,
-      pid: deadPid(),
-      claimedAt: clock.now()
-    })
-    const { copyFile } = await import('node:fs/promises')
-    await copyFile(join(dir, `${record.id}.json`), join(dir, claim))
-    const client = new FakeClient()
-    const summary = await queue.replay(client)
-    expect(client.calls).toHaveLength(1)
-    expect(summary).toMatchObject({ sent: 1, remaining: 0 })
-    expect((await readdir(dir)).filter(n => n !== 'runs')).toEqual([])
   })
 })

@@ -21,7 +21,7 @@ import {
   writeFileAtomicSync
 } from '../../src/util/files.js'
 import { RunQueue, deliverOrQueue } from '../../src/queue/index.js'
-import { claimFileName, lockFileName, serializeLock } from '../../src/queue/record.js'
+import { lockFileName, serializeLock } from '../../src/queue/record.js'
 import { FakeClient, FakeClock, deadPid, fail, label, notifyCall, ok, tempDir } from './helpers.js'
 
 let dir: string
@@ -265,16 +265,6 @@ describe('the claim', () => {
     // Its own lock is gone, the other replayer's is untouched.
     expect((await readdir(dir)).filter(n => n.includes('.lock-'))).toEqual([basename(stalePath)])
     expect(await fs.readFile(stalePath, 'utf8')).toBe(serializeLock(fresh))
-  })
-  it("respects an earlier version's live claim, even beside a stale lock", async () => {
-    const record = await new RunQueue({ dir, clock }).enqueue(notifyCall('old version sends'))
-    const owner = { hostTag: HOST_TAG, pid: process.pid, claimedAt: clock.now() }
-    await fs.rename(join(dir, `${record.id}.json`), join(dir, claimFileName(record.id, owner)))
-    const lock = { hostTag: HOST_TAG, pid: deadPid(), claimedAt: clock.now(), token: 'dead' }
-    await writeFile(join(dir, lockFileName(record.id, 0)), serializeLock(lock))
-    const client = new FakeClient()
-    expect(await new RunQueue({ dir, clock }).replay(client)).toMatchObject({ sent: 0 })
-    expect(client.calls).toEqual([])
   })
 
   it('goes on when the stale lock it took over cannot be removed', async () => {

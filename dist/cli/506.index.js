@@ -1526,7 +1526,6 @@ __webpack_require__.d(__webpack_exports__, {
   H0: () => (/* binding */ createExclusive),
   rh: () => (/* binding */ ensurePrivateDir),
   v_: () => (/* binding */ entryExists),
-  A5: () => (/* binding */ isBusy),
   r: () => (/* binding */ isErrno),
   Jc: () => (/* binding */ isOwnerAlive),
   sL: () => (/* binding */ isRealDirectory),
@@ -1542,14 +1541,13 @@ __webpack_require__.d(__webpack_exports__, {
   XF: () => (/* binding */ readRegularFile),
   cG: () => (/* binding */ readRegularFileSync),
   ti: () => (/* binding */ removeIfPresent),
-  Oc: () => (/* binding */ retryBusy),
   Lb: () => (/* binding */ streamRegularFile),
   ty: () => (/* binding */ syncDir),
   Zf: () => (/* binding */ writeFileAtomic),
   Q3: () => (/* binding */ writeFileAtomicSync)
 });
 
-// UNUSED EXPORTS: APPEND_FLAGS, MAX_DIR_LEVELS, NotRegularFileError, READ_MAX_BYTES, localSyncDisk, openRegular, tempFileName
+// UNUSED EXPORTS: APPEND_FLAGS, MAX_DIR_LEVELS, NotRegularFileError, READ_MAX_BYTES, isBusy, localSyncDisk, openRegular, retryBusy, tempFileName
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);

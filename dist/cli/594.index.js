@@ -69,7 +69,7 @@ var run_cookie = __webpack_require__(7691);
 /**
  * Starting the heartbeat helper: a detached node process that outlives the main step, beats
  * while the job's steps run, and is stopped by the post step before the end report
- * (helper-stop.ts), so no heartbeat ever follows the end.
+ * (stop.ts), so no heartbeat ever follows the end.
  */
 
 

@@ -54,7 +54,6 @@ const SAID_WAIT_MS = 2000;
 __webpack_require__.d(__webpack_exports__, {
   RunQueue: () => (/* binding */ RunQueue),
   Wm: () => (/* reexport */ defaultQueueDir),
-  y1: () => (/* reexport */ formerQueueDir),
   r9: () => (/* binding */ newRunKey)
 });
 
@@ -75,12 +74,8 @@ var nesting = __webpack_require__(3749);
 ;// CONCATENATED MODULE: ./src/queue/record.ts
 
 
-/**
- * 2 added `service`. Records of version 1 carry no service: nobody can prove they are theirs,
- * so they are never sent (see replay).
- */
+/** The format of the records this version writes and reads; any other is ignored. */
 const RECORD_VERSION = 2;
-const LEGACY_RECORD_VERSION = 1;
 let sequence = 0;
 /**
  * A new record id: the time (zero-padded, so ids sort as text), a per-process sequence for
@@ -95,7 +90,6 @@ function newRecordId(now) {
 const ID = String.raw `\d{15}-[0-9a-z]{6}-\d+-[0-9a-f]{8}`;
 const RECORD_FILE = new RegExp(`^(${ID})\\.json$`);
 const LOCK_FILE = new RegExp(`^(${ID})\\.lock-(\\d{1,9})$`);
-const CLAIM_FILE = new RegExp(`^(${ID})\\.claim-([0-9a-f]{8})-(\\d+)-(\\d+)-[0-9a-f]+$`);
 function recordFileName(id) {
     return `${id}.json`;
 }
@@ -131,14 +125,6 @@ function parseLock(text) {
     }
     return undefined;
 }
-/**
- * The name earlier versions gave a record while they sent it (they claimed by renaming the
- * record to it). Such claims are still recognised: respected while their owner lives, taken
- * over when stale.
- */
-function claimFileName(id, owner) {
-    return `${id}.claim-${owner.hostTag}-${owner.pid}-${Math.floor(owner.claimedAt)}-${randomHex()}`;
-}
 function parseEntryName(name) {
     const record = RECORD_FILE.exec(name);
     if (record)
@@ -146,15 +132,6 @@ function parseEntryName(name) {
     const lock = LOCK_FILE.exec(name);
     if (lock)
         return { kind: 'lock', id: lock[1], name, generation: Number(lock[2]) };
-    const claim = CLAIM_FILE.exec(name);
-    if (claim) {
-        return {
-            kind: 'claim',
-            id: claim[1],
-            name,
-            owner: { hostTag: claim[2], pid: Number(claim[3]), claimedAt: Number(claim[4]) }
-        };
-    }
     return undefined;
 }
 /** The record, its call, the call's body, then the body's metadata, at most MAX_NESTING deep. */
@@ -176,7 +153,7 @@ function parseRecord(text, id) {
     // deeper than metadata may nest was not written by us, and would overflow JSON.stringify.
     if (!isObject(value) || value.id !== id || (0,nesting/* nestsDeeperThan */.i)(value, RECORD_NESTING))
         return undefined;
-    if (value.version !== RECORD_VERSION && value.version !== LEGACY_RECORD_VERSION)
+    if (value.version !== RECORD_VERSION)
         return undefined;
     const { service } = value;
     if (service !== undefined &&
@@ -287,15 +264,12 @@ class Replay {
      * only) leaves that record queued for one that has it: sending would fail, and drop it.
      * A record queued for another service (another address, another key: two organisations
      * sharing a runner's queue) is never sent by this client: it would hand one organisation's
-     * job names, metadata and logs to the other. A record that does not say which service it
-     * was for (an older version's) cannot be proven ours, so it is never sent either.
+     * job names, metadata and logs to the other.
      */
     standing(r) {
         const kind = r.call.kind;
         if (this.client.serves?.(kind) === false)
             return 'unaddressed';
-        if (r.version === LEGACY_RECORD_VERSION)
-            return 'foreign';
         const mine = this.client.identityFor?.(kind);
         if (r.service === undefined || mine === undefined) {
             // Only a client that cannot name its service (a test double) sends what names none.
@@ -525,22 +499,6 @@ class Replay {
         }
     }
 }
-/** What two replays did together (the former default folder's, then the queue's own). */
-function combineSummaries(a, b) {
-    return {
-        sent: a.sent + b.sent,
-        failed: a.failed + b.failed,
-        dropped: a.dropped + b.dropped,
-        remaining: a.remaining + b.remaining,
-        counted: a.counted && b.counted,
-        unaddressed: a.unaddressed + b.unaddressed,
-        foreign: a.foreign + b.foreign,
-        runIds: { ...a.runIds, ...b.runIds },
-        errors: [...a.errors, ...b.errors],
-        keyRejected: a.keyRejected || b.keyRejected,
-        keyRejectedFor: [...new Set([...a.keyRejectedFor, ...b.keyRejectedFor])]
-    };
-}
 const FAMILY_NAMES = {
     runs: 'run reports and heartbeats',
     pipelines: 'pipeline notifications'
@@ -625,11 +583,11 @@ class RunIdStore {
  * it before sending it by creating its lock, `<id>.lock-<generation>`, with an exclusive
  * create: of replayers racing for one record exactly one creates the lock.
  *
- * Why a lock and not a rename (what earlier versions did): on Windows a rename opens the
- * file by name and then renames that handle (MoveFileEx), so two replayers that open the
- * record at the same moment can both rename it, one after the other, and both believe they
- * claimed it. An exclusive create is decided by the file system in one step, on NTFS as on
- * POSIX file systems; a busy error is never taken for a claim.
+ * Why a lock and not a rename: on Windows a rename opens the file by name and then renames
+ * that handle (MoveFileEx), so two replayers that open the record at the same moment can both
+ * rename it, one after the other, and both believe they claimed it. An exclusive create is
+ * decided by the file system in one step, on NTFS as on POSIX file systems; a busy error is
+ * never taken for a claim.
  */
 
 
@@ -676,7 +634,7 @@ class RecordStore {
         }
     }
     /**
-     * Records, locks and claims in id order (queue order), a record before the rest of its id;
+     * Records and locks in id order (queue order), a record before its locks;
      * other names (temporary files...) left out.
      */
     async entries() {
@@ -686,7 +644,7 @@ class RecordStore {
             if (entry)
                 entries.push(entry);
         }
-        const rank = { record: 0, claim: 1, lock: 2 };
+        const rank = { record: 0, lock: 1 };
         return entries.sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : rank[a.kind] - rank[b.kind] || (a.name < b.name ? -1 : 1));
     }
     /** The ids of the records in the directory (free or claimed). */
@@ -749,17 +707,15 @@ class RecordStore {
             return undefined;
         return { hostTag: '', pid: 0, claimedAt: mtime, token: '' };
     }
-    /** True when another replayer holds the record now (a live lock, or an earlier version's claim). */
+    /** True when another replayer holds the record now (a live lock). */
     async isHeldByAnother(f, maxAgeMs) {
-        if (f.source.kind === 'claim' && !this.isStale(f.source.owner, maxAgeMs))
-            return true;
         if (!f.lock)
             return false;
         const content = await this.lockContent(f.lock);
         return content !== undefined && !this.isStale(content, maxAgeMs);
     }
     /**
-     * Claims a found record, taking over a stale lock (or an earlier version's stale claim).
+     * Claims a found record, taking over a stale lock.
      * Undefined when another replayer was faster, or the record is gone: it stays for them.
      *
      * A free record is claimed by creating lock generation 0; a stale lock n by creating n + 1,
@@ -770,8 +726,6 @@ class RecordStore {
      */
     async claim(f, maxAgeMs) {
         const id = f.record.id;
-        if (f.source.kind === 'claim' && !this.isStale(f.source.owner, maxAgeMs))
-            return undefined;
         let stale;
         if (f.lock) {
             const content = await this.lockContent(f.lock);
@@ -797,9 +751,6 @@ class RecordStore {
             // Left behind, a stale lock is harmless: ours is newer.
             if (stale)
                 await this.removeLeftover(stale.lock.name);
-            if (f.source.kind === 'claim' && !(await this.adoptClaim(f.source))) {
-                return await this.backOff(held);
-            }
             const record = await this.read({ kind: 'record', id, name: recordFileName(id) });
             // Gone (delivered meanwhile) or unreadable: nothing to send.
             if (!record)
@@ -814,26 +765,6 @@ class RecordStore {
     async backOff(held) {
         await this.dropLock(held);
         return undefined;
-    }
-    /**
-     * Moves the content of an earlier version's claim back to its record name, now that our
-     * lock holds the record. False when it is gone (its version took it over meanwhile).
-     */
-    async adoptClaim(claim) {
-        if (await this.exists(recordFileName(claim.id))) {
-            // The owner put the record back and died before removing its claim: a leftover.
-            await (0,files/* removeIfPresent */.ti)(this.path(claim.name), this.disk);
-            return true;
-        }
-        try {
-            await (0,files/* retryBusy */.Oc)(this.disk, () => this.disk.fs.rename(this.path(claim.name), this.path(recordFileName(claim.id))));
-            return true;
-        }
-        catch (error) {
-            if ((0,files/* isErrno */.r)(error, 'ENOENT') || (0,files/* isBusy */.A5)(this.disk, error))
-                return false;
-            throw error;
-        }
     }
     /**
      * True when a lock newer than generation `generation` is on record `id`: a claimer working
@@ -905,7 +836,7 @@ class RecordStore {
      * so that no replayer sends it while it goes. False when it was held or gone.
      */
     async removeFree(f) {
-        if (f.lock || f.source.kind !== 'record')
+        if (f.lock)
             return false;
         const held = await this.claim(f, Infinity);
         if (!held)
@@ -914,21 +845,17 @@ class RecordStore {
         return true;
     }
     /**
-     * Removes what crashes left behind: an earlier version's stale claim beside a record that
-     * was put back, and stale locks of records that are gone or that a newer lock took over.
+     * Removes what crashes left behind: stale locks of records that are gone or that a newer
+     * lock took over.
      */
     async cleanLeftoverClaims(maxAgeMs) {
         const entries = await this.entries();
         const records = new Set(entries.filter(e => e.kind === 'record').map(e => e.id));
-        const claimed = new Set(entries.filter(e => e.kind === 'claim').map(e => e.id));
         const newest = newestLocks(entries);
         for (const e of entries) {
-            if (e.kind === 'claim' && records.has(e.id) && this.isStale(e.owner, maxAgeMs)) {
-                await this.removeLeftover(e.name);
-            }
             if (e.kind !== 'lock')
                 continue;
-            const orphan = !records.has(e.id) && !claimed.has(e.id);
+            const orphan = !records.has(e.id);
             if (!orphan && newest.get(e.id) === e)
                 continue;
             const content = await this.lockContent(e);
@@ -982,7 +909,7 @@ function newestLocks(entries) {
 var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./src/queue/location.ts
 /**
- * Where the queue lives by default, on each platform, and where earlier versions kept it.
+ * Where the queue lives by default, on each platform.
  * A home directory outlives the job on a self-hosted runner, so a later job on it replays
  * what an earlier one queued.
  */
@@ -1015,17 +942,6 @@ function platformStateDir(env, platform) {
     const local = env.LOCALAPPDATA?.trim();
     const base = local && external_node_path_.win32.isAbsolute(local) ? local : external_node_path_.win32.join(homeOf(env, platform), 'AppData', 'Local');
     return external_node_path_.win32.join(base, 'job-monitor', 'queue');
-}
-/**
- * Where versions that knew only ~/.local/state kept the queue by default on this platform,
- * when `dir` is the platform's own place (no variable chose it) and that place is another:
- * a replay of the whole queue still sends what waits there. Undefined everywhere else.
- */
-function formerQueueDir(dir, env, platform = process.platform) {
-    if (platform !== 'win32' || dir !== platformStateDir(env, platform))
-        return undefined;
-    const former = homeStateDir(env, platform);
-    return former === dir ? undefined : former;
 }
 function homeStateDir(env, platform) {
     const path = platform === 'win32' ? external_node_path_.win32 : external_node_path_.posix;
@@ -1068,7 +984,6 @@ class RunQueue {
     log;
     store;
     runIds;
-    former;
     constructor(o) {
         if (!o.dir)
             throw new Error('The queue needs a directory');
@@ -1082,9 +997,6 @@ class RunQueue {
         const disk = o.disk ?? files/* localDisk */.vh;
         this.store = new RecordStore(this.dir, this.clock, disk);
         this.runIds = new RunIdStore((0,external_node_path_.join)(this.dir, 'runs'), disk);
-        if (o.formerDir !== undefined && (0,external_node_path_.resolve)(o.formerDir) !== this.dir) {
-            this.former = new RunQueue({ ...o, dir: o.formerDir, formerDir: undefined });
-        }
     }
     /** Writes one record for `call` (atomically, mode 0600), then holds the size cap. */
     async enqueue(call, info = {}) {
@@ -1138,13 +1050,9 @@ class RunQueue {
     forgetRunId(runKey) {
         return this.runIds.forget(runKey);
     }
-    /**
-     * Sends what is queued (see replayQueue). A replay of the whole queue first sends what an
-     * earlier version left in the former default folder, when there is any; a run's own
-     * records are never there.
-     */
-    async replay(client, o = {}) {
-        const here = () => replayQueue({
+    /** Sends what is queued (see replayQueue). */
+    replay(client, o = {}) {
+        return replayQueue({
             store: this.store,
             runIds: this.runIds,
             clock: this.clock,
@@ -1153,15 +1061,6 @@ class RunQueue {
             claimMaxAgeMs: this.claimMaxAgeMs,
             orphanEndMaxAgeMs: this.orphanEndMaxAgeMs
         }, client, o);
-        if (this.former === undefined || o.runKey !== undefined || !(await this.former.holdsAny())) {
-            return here();
-        }
-        const earlier = await this.former.replay(client, o);
-        return combineSummaries(earlier, await here());
-    }
-    /** True when any record is in the directory; false too when it cannot be read. */
-    async holdsAny() {
-        return (await this.store.ids().catch(() => new Set())).size > 0;
     }
     /**
      * Drops the oldest records while the queue holds more than `maxRecords`. A start report
@@ -1200,7 +1099,7 @@ class RunQueue {
 }
 /** Not claimed when the directory was read (removing it still claims it first). */
 function isFree(f) {
-    return f.lock === undefined && f.source.kind === 'record';
+    return f.lock === undefined;
 }
 /** A fresh local run key: links a run's queued start and end reports. */
 function newRunKey() {

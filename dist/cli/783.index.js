@@ -723,7 +723,7 @@ var job_process = __webpack_require__(6330);
 /**
  * The helper as a process: its config from the environment, its key from stdin (never the
  * environment, which other steps could read for as long as the helper lives). Stops when
- * asked on its control channel (helper-channel.ts; the post step's way on every platform), on
+ * asked on its control channel (channel.ts; the post step's way on every platform), on
  * SIGTERM/SIGINT, after its maximum lifetime, or when the process it watches is gone; writes
  * its final status, answers the request, then exits. The action's helper bundle and the
  * command line's hidden `heartbeat-helper` subcommand both run it.
@@ -803,19 +803,19 @@ judgeJob = job => (0,job_process/* judgeJobProcess */.QZ)(job)) {
     let queue;
     const openQueue = async () => {
         const { RunQueue } = await __webpack_require__.e(/* import() */ 72).then(__webpack_require__.bind(__webpack_require__, 5072));
-        queue ??= new RunQueue({ dir: config.queueDir, log: m => console.log(m) });
+        queue ??= new RunQueue({ dir: config.queueDir, clock, log: m => console.log(m) });
         return queue;
     };
     const status = {
         pid: process.pid,
         ...identity,
-        startedAt: (0,wire/* isoUtc */.u8)(Date.now()),
-        updatedAt: (0,wire/* isoUtc */.u8)(Date.now()),
+        startedAt: (0,wire/* isoUtc */.u8)(clock.now()),
+        updatedAt: (0,wire/* isoUtc */.u8)(clock.now()),
         beatsSent: 0,
         beatsFailed: 0
     };
     const save = () => {
-        status.updatedAt = (0,wire/* isoUtc */.u8)(Date.now());
+        status.updatedAt = (0,wire/* isoUtc */.u8)(clock.now());
         try {
             (0,status_file/* writeStatus */.K)(config.statusFile, status);
         }
@@ -905,7 +905,7 @@ judgeJob = job => (0,job_process/* judgeJobProcess */.QZ)(job)) {
                 // Named by the starter: no key fingerprint is made here, which would keep node:crypto
                 // in this long-lived process's memory.
                 ...(config.openRun?.service ? { service: config.openRun.service } : {}),
-                deadline: Date.now() + helper_constants/* HELPER_REPLAY_BUDGET_MS */.S2 / 2,
+                deadline: clock.now() + helper_constants/* HELPER_REPLAY_BUDGET_MS */.S2 / 2,
                 signal,
                 log: m => console.log(m)
             });
@@ -913,7 +913,7 @@ judgeJob = job => (0,job_process/* judgeJobProcess */.QZ)(job)) {
         if (signal.aborted || !hasRecords(config.queueDir))
             return;
         // What earlier jobs on this machine left queued: sent in the background, never in a step's time.
-        const summary = await (await openQueue()).replay(client, { signal, deadline: Date.now() + helper_constants/* HELPER_REPLAY_BUDGET_MS */.S2 });
+        const summary = await (await openQueue()).replay(client, { signal, deadline: clock.now() + helper_constants/* HELPER_REPLAY_BUDGET_MS */.S2 });
         status.replayed = { sent: summary.sent, failed: summary.failed, remaining: summary.remaining };
         if (summary.sent || summary.failed)
             save();
@@ -977,7 +977,7 @@ judgeJob = job => (0,job_process/* judgeJobProcess */.QZ)(job)) {
         }, '');
     }
     status.stoppedBy ??= signal.aborted ? abortedBy(signal) : 'done';
-    status.stoppedAt = (0,wire/* isoUtc */.u8)(Date.now());
+    status.stoppedAt = (0,wire/* isoUtc */.u8)(clock.now());
     save();
     return status;
     /** The run ended by the helper itself, through the run's one end owner; said in its status. */

@@ -489,8 +489,6 @@ var wire = __webpack_require__(1054);
 var transport = __webpack_require__(4790);
 // EXTERNAL MODULE: ./src/queue/constants.ts
 var constants = __webpack_require__(3846);
-// EXTERNAL MODULE: ./src/queue/queue.ts + 5 modules
-var queue = __webpack_require__(5072);
 // EXTERNAL MODULE: ./src/logs/exec-captures.ts
 var exec_captures = __webpack_require__(5748);
 // EXTERNAL MODULE: ./src/settings/check.ts
@@ -546,15 +544,13 @@ var service = __webpack_require__(3769);
 
 
 
-
 function connectionFor(flags, env, needs = 'runs') {
     const config = (0,cli_config/* serviceConfig */.IE)(flags, env);
-    const dir = (0,service/* queueDir */.z_)(config, env);
     return {
         config,
         needs,
         proxy: (0,transport/* proxyVariablesOf */.VS)(env),
-        queue: { dir, formerDir: (0,queue/* formerQueueDir */.y1)(dir, env) }
+        queue: { dir: (0,service/* queueDir */.z_)(config, env) }
     };
 }
 /** --wait in ms, within [1, max] seconds. */
@@ -1031,12 +1027,11 @@ function queueDir(config, env) {
     return config.queueDir ?? (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultQueueDir */ .Wm)(env);
 }
 function makeQueue(config, env, say) {
-    const dir = queueDir(config, env);
-    return new RunQueue({ dir, formerDir: formerQueueDir(dir, env), log: say });
+    return new RunQueue({ dir: queueDir(config, env), log: say });
 }
 /** The queue in its resolved folder (see Connection in command-settings.ts). */
 function queueOf(queue, say) {
-    return new _queue_queue_js__WEBPACK_IMPORTED_MODULE_1__.RunQueue({ dir: queue.dir, formerDir: queue.formerDir, log: say });
+    return new _queue_queue_js__WEBPACK_IMPORTED_MODULE_1__.RunQueue({ dir: queue.dir, log: say });
 }
 /** Subcommands other than exec need a key and the address they talk to. */
 function requireService(config, needs = 'runs') {

@@ -5,14 +5,14 @@
  * nothing below them reads the environment again.
  */
 import { proxyVariablesOf } from '../client/transport.js'
-import { defaultQueueDir, formerQueueDir } from '../queue/queue.js'
+import { defaultQueueDir } from '../queue/queue.js'
 import type { RunContext } from '../run/context.js'
 import { readRunnerFacts } from '../run/runner-facts.js'
 
 export interface ActionFacts {
   context: RunContext
-  /** The queue's folder (the queue-dir input, else the platform's own place), and where an earlier version kept it. */
-  queue: { dir: string; formerDir?: string }
+  /** The queue's folder (the queue-dir input, else the platform's own place). */
+  queue: { dir: string }
   /** The proxy variables, for the transport. */
   proxy: NodeJS.ProcessEnv
   /** RUNNER_TEMP: emptied by the runner at the job's start and end. */
@@ -23,10 +23,9 @@ export function readActionFacts(
   env: NodeJS.ProcessEnv,
   settings: { queueDir?: string; checkRunId?: number }
 ): ActionFacts {
-  const dir = settings.queueDir || defaultQueueDir(env)
   return {
     context: readRunnerFacts(env, { checkRunId: settings.checkRunId }),
-    queue: { dir, formerDir: formerQueueDir(dir, env) },
+    queue: { dir: settings.queueDir || defaultQueueDir(env) },
     proxy: proxyVariablesOf(env),
     runnerTemp: env.RUNNER_TEMP || undefined
   }

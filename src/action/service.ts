@@ -37,7 +37,7 @@ export function makeClient(
 }
 
 export function makeQueue(queue: ActionFacts['queue'], log?: (m: string) => void): RunQueue {
-  return new RunQueue({ dir: queue.dir, formerDir: queue.formerDir, log })
+  return new RunQueue({ dir: queue.dir, log })
 }
 
 export function isAuthError(e: { status?: number } | undefined): boolean {

@@ -8,7 +8,6 @@ import type { PipelineStatus } from '../client/wire.js'
 import { PIPELINE_STATUSES, type EndStatus, type Metadata } from '../client/wire.js'
 import { proxyVariablesOf } from '../client/transport.js'
 import { DEFAULT_REPLAY_WAIT_MS } from '../queue/constants.js'
-import { formerQueueDir } from '../queue/queue.js'
 import { capturesDir } from '../logs/exec-captures.js'
 import { shown } from '../settings/check.js'
 import { parseRunQuery } from '../emulator/history/run-query.js'
@@ -52,18 +51,17 @@ export interface Connection {
   needs: Needs
   /** The proxy variables, for the transport. */
   proxy: NodeJS.ProcessEnv
-  /** The queue's folder, and where an earlier version kept it by default. */
-  queue: { dir: string; formerDir?: string }
+  /** The queue's folder. */
+  queue: { dir: string }
 }
 
 function connectionFor(flags: Flags, env: NodeJS.ProcessEnv, needs: Needs = 'runs'): Connection {
   const config = serviceConfig(flags, env)
-  const dir = queueDir(config, env)
   return {
     config,
     needs,
     proxy: proxyVariablesOf(env),
-    queue: { dir, formerDir: formerQueueDir(dir, env) }
+    queue: { dir: queueDir(config, env) }
   }
 }
 

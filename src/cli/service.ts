@@ -1,7 +1,7 @@
 /** The client, queue and messages as the command-line tool sets them up. */
 import type { MonitorClient } from '../client/client.js'
 import { type ClientSettings, createClient } from '../client/factory.js'
-import { RunQueue, defaultQueueDir, formerQueueDir } from '../queue/queue.js'
+import { RunQueue, defaultQueueDir } from '../queue/queue.js'
 import type { ServiceConfig } from './config.js'
 import { UsageError } from './errors.js'
 export function warnAboutKeyFlag(config: ServiceConfig, say: (m: string) => void): void {
@@ -40,16 +40,12 @@ export function makeQueue(
   env: NodeJS.ProcessEnv,
   say: (m: string) => void
 ): RunQueue {
-  const dir = queueDir(config, env)
-  return new RunQueue({ dir, formerDir: formerQueueDir(dir, env), log: say })
+  return new RunQueue({ dir: queueDir(config, env), log: say })
 }
 
 /** The queue in its resolved folder (see Connection in command-settings.ts). */
-export function queueOf(
-  queue: { dir: string; formerDir?: string },
-  say: (m: string) => void
-): RunQueue {
-  return new RunQueue({ dir: queue.dir, formerDir: queue.formerDir, log: say })
+export function queueOf(queue: { dir: string }, say: (m: string) => void): RunQueue {
+  return new RunQueue({ dir: queue.dir, log: say })
 }
 
 /** Which service address a subcommand needs: the base URL, the deployment URL, or either one. */

@@ -39,7 +39,7 @@ import type { Ending } from '../run/protocol.js'
 /**
  * The helper as a process: its config from the environment, its key from stdin (never the
  * environment, which other steps could read for as long as the helper lives). Stops when
- * asked on its control channel (helper-channel.ts; the post step's way on every platform), on
+ * asked on its control channel (channel.ts; the post step's way on every platform), on
  * SIGTERM/SIGINT, after its maximum lifetime, or when the process it watches is gone; writes
  * its final status, answers the request, then exits. The action's helper bundle and the
  * command line's hidden `heartbeat-helper` subcommand both run it.
@@ -142,19 +142,19 @@ export async function runHelper(
   let queue: RunQueue | undefined
   const openQueue = async (): Promise<RunQueue> => {
     const { RunQueue } = await import('../queue/queue.js')
-    queue ??= new RunQueue({ dir: config.queueDir, log: m => console.log(m) })
+    queue ??= new RunQueue({ dir: config.queueDir, clock, log: m => console.log(m) })
     return queue
   }
   const status: HelperStatus = {
     pid: process.pid,
     ...identity,
-    startedAt: isoUtc(Date.now()),
-    updatedAt: isoUtc(Date.now()),
+    startedAt: isoUtc(clock.now()),
+    updatedAt: isoUtc(clock.now()),
     beatsSent: 0,
     beatsFailed: 0
   }
   const save = (): void => {
-    status.updatedAt = isoUtc(Date.now())
+    status.updatedAt = isoUtc(clock.now())
     try {
       writeStatus(config.statusFile, status)
     } catch (e) {
@@ -251,7 +251,7 @@ export async function runHelper(
         // Named by the starter: no key fingerprint is made here, which would keep node:crypto
         // in this long-lived process's memory.
         ...(config.openRun?.service ? { service: config.openRun.service } : {}),
-        deadline: Date.now() + HELPER_REPLAY_BUDGET_MS / 2,
+        deadline: clock.now() + HELPER_REPLAY_BUDGET_MS / 2,
         signal,
         log: m => console.log(m)
       })
@@ -260,7 +260,7 @@ export async function runHelper(
     // What earlier jobs on this machine left queued: sent in the background, never in a step's time.
     const summary = await (
       await openQueue()
-    ).replay(client, { signal, deadline: Date.now() + HELPER_REPLAY_BUDGET_MS })
+    ).replay(client, { signal, deadline: clock.now() + HELPER_REPLAY_BUDGET_MS })
     status.replayed = { sent: summary.sent, failed: summary.failed, remaining: summary.remaining }
     if (summary.sent || summary.failed) save()
   }
@@ -329,7 +329,7 @@ export async function runHelper(
     )
   }
   status.stoppedBy ??= signal.aborted ? abortedBy(signal) : 'done'
-  status.stoppedAt = isoUtc(Date.now())
+  status.stoppedAt = isoUtc(clock.now())
   save()
   return status
 

@@ -1,7 +1,7 @@
 /**
  * Starting the heartbeat helper: a detached node process that outlives the main step, beats
  * while the job's steps run, and is stopped by the post step before the end report
- * (helper-stop.ts), so no heartbeat ever follows the end.
+ * (stop.ts), so no heartbeat ever follows the end.
  */
 import { spawn } from 'node:child_process'
 import { closeSync, existsSync } from 'node:fs'

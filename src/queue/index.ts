@@ -1,7 +1,6 @@
 export {
   RunQueue,
   defaultQueueDir,
-  formerQueueDir,
   newRunKey,
   DEFAULT_MAX_RECORDS,
   DEFAULT_HEARTBEAT_MAX_AGE_MS,

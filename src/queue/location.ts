@@ -1,5 +1,5 @@
 /**
- * Where the queue lives by default, on each platform, and where earlier versions kept it.
+ * Where the queue lives by default, on each platform.
  * A home directory outlives the job on a self-hosted runner, so a later job on it replays
  * what an earlier one queued.
  */
@@ -35,21 +35,6 @@ function platformStateDir(env: NodeJS.ProcessEnv, platform: NodeJS.Platform): st
   const base =
     local && win32.isAbsolute(local) ? local : win32.join(homeOf(env, platform), 'AppData', 'Local')
   return win32.join(base, 'job-monitor', 'queue')
-}
-
-/**
- * Where versions that knew only ~/.local/state kept the queue by default on this platform,
- * when `dir` is the platform's own place (no variable chose it) and that place is another:
- * a replay of the whole queue still sends what waits there. Undefined everywhere else.
- */
-export function formerQueueDir(
-  dir: string,
-  env: NodeJS.ProcessEnv,
-  platform: NodeJS.Platform = process.platform
-): string | undefined {
-  if (platform !== 'win32' || dir !== platformStateDir(env, platform)) return undefined
-  const former = homeStateDir(env, platform)
-  return former === dir ? undefined : former
 }
 
 function homeStateDir(env: NodeJS.ProcessEnv, platform: NodeJS.Platform): string {

@@ -18,7 +18,7 @@ import {
 import type { Deliverer } from './deliverer.js'
 import { type Disk, localDisk } from '../util/files.js'
 import { type QueueRecord, RECORD_VERSION, describeRecord, newRecordId } from './record.js'
-import { type ReplayOptions, type ReplaySummary, combineSummaries, replayQueue } from './replay.js'
+import { type ReplayOptions, type ReplaySummary, replayQueue } from './replay.js'
 import { RunIdStore } from './runids.js'
 import { type Found, RecordStore } from './store.js'
 
@@ -45,11 +45,6 @@ export interface QueueOptions {
   orphanEndMaxAgeMs?: number
   /** The file system and the platform whose rules it follows (tests hand in their own). */
   disk?: Disk
-  /**
-   * Where earlier versions kept this queue by default (see formerQueueDir): a replay of the
-   * whole queue sends what still waits there first, the oldest records.
-   */
-  formerDir?: string
 }
 
 export {
@@ -59,7 +54,7 @@ export {
   DEFAULT_ORPHAN_END_MAX_AGE_MS
 }
 
-export { defaultQueueDir, formerQueueDir } from './location.js'
+export { defaultQueueDir } from './location.js'
 
 export class RunQueue {
   readonly dir: string
@@ -71,7 +66,6 @@ export class RunQueue {
   private readonly log: (message: string) => void
   private readonly store: RecordStore
   private readonly runIds: RunIdStore
-  private readonly former?: RunQueue
 
   constructor(o: QueueOptions) {
     if (!o.dir) throw new Error('The queue needs a directory')
@@ -85,9 +79,6 @@ export class RunQueue {
     const disk = o.disk ?? localDisk
     this.store = new RecordStore(this.dir, this.clock, disk)
     this.runIds = new RunIdStore(join(this.dir, 'runs'), disk)
-    if (o.formerDir !== undefined && resolve(o.formerDir) !== this.dir) {
-      this.former = new RunQueue({ ...o, dir: o.formerDir, formerDir: undefined })
-    }
   }
 
   /** Writes one record for `call` (atomically, mode 0600), then holds the size cap. */
@@ -154,36 +145,21 @@ export class RunQueue {
     return this.runIds.forget(runKey)
   }
 
-  /**
-   * Sends what is queued (see replayQueue). A replay of the whole queue first sends what an
-   * earlier version left in the former default folder, when there is any; a run's own
-   * records are never there.
-   */
-  async replay(client: Deliverer, o: ReplayOptions = {}): Promise<ReplaySummary> {
-    const here = (): Promise<ReplaySummary> =>
-      replayQueue(
-        {
-          store: this.store,
-          runIds: this.runIds,
-          clock: this.clock,
-          log: this.log,
-          heartbeatMaxAgeMs: this.heartbeatMaxAgeMs,
-          claimMaxAgeMs: this.claimMaxAgeMs,
-          orphanEndMaxAgeMs: this.orphanEndMaxAgeMs
-        },
-        client,
-        o
-      )
-    if (this.former === undefined || o.runKey !== undefined || !(await this.former.holdsAny())) {
-      return here()
-    }
-    const earlier = await this.former.replay(client, o)
-    return combineSummaries(earlier, await here())
-  }
-
-  /** True when any record is in the directory; false too when it cannot be read. */
-  private async holdsAny(): Promise<boolean> {
-    return (await this.store.ids().catch(() => new Set<string>())).size > 0
+  /** Sends what is queued (see replayQueue). */
+  replay(client: Deliverer, o: ReplayOptions = {}): Promise<ReplaySummary> {
+    return replayQueue(
+      {
+        store: this.store,
+        runIds: this.runIds,
+        clock: this.clock,
+        log: this.log,
+        heartbeatMaxAgeMs: this.heartbeatMaxAgeMs,
+        claimMaxAgeMs: this.claimMaxAgeMs,
+        orphanEndMaxAgeMs: this.orphanEndMaxAgeMs
+      },
+      client,
+      o
+    )
   }
 
   /**
@@ -226,7 +202,7 @@ export class RunQueue {
 
 /** Not claimed when the directory was read (removing it still claims it first). */
 function isFree(f: Found): boolean {
-  return f.lock === undefined && f.source.kind === 'record'
+  return f.lock === undefined
 }
 
 /** A fresh local run key: links a run's queued start and end reports. */

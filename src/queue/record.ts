@@ -7,15 +7,11 @@ import type { ServiceIdentity } from '../client/identity.js'
 import { MAX_NESTING, nestsDeeperThan } from '../client/nesting.js'
 import { HOST_TAG, randomHex } from '../util/files.js'
 
-/**
- * 2 added `service`. Records of version 1 carry no service: nobody can prove they are theirs,
- * so they are never sent (see replay).
- */
+/** The format of the records this version writes and reads; any other is ignored. */
 export const RECORD_VERSION = 2
-export const LEGACY_RECORD_VERSION = 1
 
 export interface QueueRecord {
-  version: typeof RECORD_VERSION | typeof LEGACY_RECORD_VERSION
+  version: typeof RECORD_VERSION
   /** Sortable by time: queue order is id order. */
   id: string
   /** The request as data; it carries no key (the key is read from configuration at replay). */
@@ -23,7 +19,7 @@ export interface QueueRecord {
   /**
    * The service the call was meant for (its family's address, the key's fingerprint): replay
    * sends it only with a client for that same service. Absent only when the queueing client
-   * could not say (a test double), and in version 1 records.
+   * could not say (a test double).
    */
   service?: ServiceIdentity
   /** Local key linking the start and end report of one run while the run id is not known. */
@@ -53,7 +49,6 @@ export function newRecordId(now: number): string {
 const ID = String.raw`\d{15}-[0-9a-z]{6}-\d+-[0-9a-f]{8}`
 const RECORD_FILE = new RegExp(`^(${ID})\\.json$`)
 const LOCK_FILE = new RegExp(`^(${ID})\\.lock-(\\d{1,9})$`)
-const CLAIM_FILE = new RegExp(`^(${ID})\\.claim-([0-9a-f]{8})-(\\d+)-(\\d+)-[0-9a-f]+$`)
 
 export function recordFileName(id: string): string {
   return `${id}.json`
@@ -108,38 +103,16 @@ export function parseLock(text: string): LockContent | undefined {
   return undefined
 }
 
-/**
- * The name earlier versions gave a record while they sent it (they claimed by renaming the
- * record to it). Such claims are still recognised: respected while their owner lives, taken
- * over when stale.
- */
-export function claimFileName(id: string, owner: ClaimOwner): string {
-  return `${id}.claim-${owner.hostTag}-${owner.pid}-${Math.floor(owner.claimedAt)}-${randomHex()}`
-}
-
-/**
- * What a directory entry is: a free record, a lock on one, a record an earlier version
- * claimed, or something else (undefined).
- */
+/** What a directory entry is: a record, a lock on one, or something else (undefined). */
 export type Entry =
   | { kind: 'record'; id: string; name: string }
   | { kind: 'lock'; id: string; name: string; generation: number }
-  | { kind: 'claim'; id: string; name: string; owner: ClaimOwner }
 
 export function parseEntryName(name: string): Entry | undefined {
   const record = RECORD_FILE.exec(name)
   if (record) return { kind: 'record', id: record[1], name }
   const lock = LOCK_FILE.exec(name)
   if (lock) return { kind: 'lock', id: lock[1], name, generation: Number(lock[2]) }
-  const claim = CLAIM_FILE.exec(name)
-  if (claim) {
-    return {
-      kind: 'claim',
-      id: claim[1],
-      name,
-      owner: { hostTag: claim[2], pid: Number(claim[3]), claimedAt: Number(claim[4]) }
-    }
-  }
   return undefined
 }
 
@@ -164,7 +137,7 @@ export function parseRecord(text: string, id: string): QueueRecord | undefined {
   // deeper than metadata may nest was not written by us, and would overflow JSON.stringify.
   if (!isObject(value) || value.id !== id || nestsDeeperThan(value, RECORD_NESTING))
     return undefined
-  if (value.version !== RECORD_VERSION && value.version !== LEGACY_RECORD_VERSION) return undefined
+  if (value.version !== RECORD_VERSION) return undefined
   const { service } = value
   if (
     service !== undefined &&

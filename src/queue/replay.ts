@@ -13,7 +13,7 @@ import { sequenceToContinue } from '../client/retry.js'
 import type { StartReportResponse } from '../client/wire.js'
 import { RUN_ID_MAX_AGE_MS, SAID_WAIT_MS, TEMP_FILE_MAX_AGE_MS } from './constants.js'
 import type { Deliverer } from './deliverer.js'
-import { LEGACY_RECORD_VERSION, type QueueRecord, describeRecord } from './record.js'
+import { type QueueRecord, describeRecord } from './record.js'
 import type { Found, Held, RecordStore } from './store.js'
 import type { RunIdStore } from './runids.js'
 
@@ -128,13 +128,11 @@ class Replay {
    * only) leaves that record queued for one that has it: sending would fail, and drop it.
    * A record queued for another service (another address, another key: two organisations
    * sharing a runner's queue) is never sent by this client: it would hand one organisation's
-   * job names, metadata and logs to the other. A record that does not say which service it
-   * was for (an older version's) cannot be proven ours, so it is never sent either.
+   * job names, metadata and logs to the other.
    */
   private standing(r: QueueRecord): Standing {
     const kind = r.call.kind
     if (this.client.serves?.(kind) === false) return 'unaddressed'
-    if (r.version === LEGACY_RECORD_VERSION) return 'foreign'
     const mine = this.client.identityFor?.(kind)
     if (r.service === undefined || mine === undefined) {
       // Only a client that cannot name its service (a test double) sends what names none.
@@ -358,23 +356,6 @@ class Replay {
     } catch (error) {
       this.problem(`the queue in ${store.dir} could not be read: ${message(error)}`)
     }
-  }
-}
-
-/** What two replays did together (the former default folder's, then the queue's own). */
-export function combineSummaries(a: ReplaySummary, b: ReplaySummary): ReplaySummary {
-  return {
-    sent: a.sent + b.sent,
-    failed: a.failed + b.failed,
-    dropped: a.dropped + b.dropped,
-    remaining: a.remaining + b.remaining,
-    counted: a.counted && b.counted,
-    unaddressed: a.unaddressed + b.unaddressed,
-    foreign: a.foreign + b.foreign,
-    runIds: { ...a.runIds, ...b.runIds },
-    errors: [...a.errors, ...b.errors],
-    keyRejected: a.keyRejected || b.keyRejected,
-    keyRejectedFor: [...new Set([...a.keyRejectedFor, ...b.keyRejectedFor])]
   }
 }
 

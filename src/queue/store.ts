@@ -4,11 +4,11 @@
  * it before sending it by creating its lock, `<id>.lock-<generation>`, with an exclusive
  * create: of replayers racing for one record exactly one creates the lock.
  *
- * Why a lock and not a rename (what earlier versions did): on Windows a rename opens the
- * file by name and then renames that handle (MoveFileEx), so two replayers that open the
- * record at the same moment can both rename it, one after the other, and both believe they
- * claimed it. An exclusive create is decided by the file system in one step, on NTFS as on
- * POSIX file systems; a busy error is never taken for a claim.
+ * Why a lock and not a rename: on Windows a rename opens the file by name and then renames
+ * that handle (MoveFileEx), so two replayers that open the record at the same moment can both
+ * rename it, one after the other, and both believe they claimed it. An exclusive create is
+ * decided by the file system in one step, on NTFS as on POSIX file systems; a busy error is
+ * never taken for a claim.
  */
 import { join } from 'node:path'
 import type { Clock } from '../util/clock.js'
@@ -19,8 +19,6 @@ import {
   createExclusive,
   ensurePrivateDir,
   entryExists,
-  isBusy,
-  isErrno,
   isOwnerAlive,
   listFiles,
   localDisk,
@@ -28,7 +26,6 @@ import {
   parseTempFileName,
   readRegularFile,
   removeIfPresent,
-  retryBusy,
   syncDir,
   writeFileAtomic
 } from '../util/files.js'
@@ -48,8 +45,8 @@ import {
 } from './record.js'
 
 type LockEntry = Extract<Entry, { kind: 'lock' }>
-/** Where a record's content is: its record file, or a claim file an earlier version left. */
-type Source = Exclude<Entry, LockEntry>
+/** A record's own file. */
+type RecordEntry = Extract<Entry, { kind: 'record' }>
 
 /** A record this process has claimed: it alone may send, update or delete it. */
 export interface Held {
@@ -64,7 +61,7 @@ export interface Held {
 export interface Found {
   record: QueueRecord
   /** The file it was read from. */
-  source: Source
+  source: RecordEntry
   /** The newest lock on it when the directory was read, if any. */
   lock?: LockEntry
 }
@@ -110,7 +107,7 @@ export class RecordStore {
   }
 
   /**
-   * Records, locks and claims in id order (queue order), a record before the rest of its id;
+   * Records and locks in id order (queue order), a record before its locks;
    * other names (temporary files...) left out.
    */
   async entries(): Promise<Entry[]> {
@@ -119,7 +116,7 @@ export class RecordStore {
       const entry = parseEntryName(name)
       if (entry) entries.push(entry)
     }
-    const rank = { record: 0, claim: 1, lock: 2 }
+    const rank = { record: 0, lock: 1 }
     return entries.sort((a, b) =>
       a.id < b.id ? -1 : a.id > b.id ? 1 : rank[a.kind] - rank[b.kind] || (a.name < b.name ? -1 : 1)
     )
@@ -131,7 +128,7 @@ export class RecordStore {
   }
 
   /** The record behind an entry; undefined when it is gone or unreadable (then ignored). */
-  async read(entry: Source): Promise<QueueRecord | undefined> {
+  async read(entry: RecordEntry): Promise<QueueRecord | undefined> {
     const text = await readRegularFile(this.path(entry.name), this.disk)
     return text === undefined ? undefined : parseRecord(text, entry.id)
   }
@@ -188,16 +185,15 @@ export class RecordStore {
     return { hostTag: '', pid: 0, claimedAt: mtime, token: '' }
   }
 
-  /** True when another replayer holds the record now (a live lock, or an earlier version's claim). */
+  /** True when another replayer holds the record now (a live lock). */
   async isHeldByAnother(f: Found, maxAgeMs: number): Promise<boolean> {
-    if (f.source.kind === 'claim' && !this.isStale(f.source.owner, maxAgeMs)) return true
     if (!f.lock) return false
     const content = await this.lockContent(f.lock)
     return content !== undefined && !this.isStale(content, maxAgeMs)
   }
 
   /**
-   * Claims a found record, taking over a stale lock (or an earlier version's stale claim).
+   * Claims a found record, taking over a stale lock.
    * Undefined when another replayer was faster, or the record is gone: it stays for them.
    *
    * A free record is claimed by creating lock generation 0; a stale lock n by creating n + 1,
@@ -208,7 +204,6 @@ export class RecordStore {
    */
   async claim(f: Found, maxAgeMs: number): Promise<Held | undefined> {
     const id = f.record.id
-    if (f.source.kind === 'claim' && !this.isStale(f.source.owner, maxAgeMs)) return undefined
     let stale: { lock: LockEntry; token: string } | undefined
     if (f.lock) {
       const content = await this.lockContent(f.lock)
@@ -230,9 +225,6 @@ export class RecordStore {
       if (await this.newerLockExists(id, generation)) return await this.backOff(held)
       // Left behind, a stale lock is harmless: ours is newer.
       if (stale) await this.removeLeftover(stale.lock.name)
-      if (f.source.kind === 'claim' && !(await this.adoptClaim(f.source))) {
-        return await this.backOff(held)
-      }
       const record = await this.read({ kind: 'record', id, name: recordFileName(id) })
       // Gone (delivered meanwhile) or unreadable: nothing to send.
       if (!record) return await this.backOff(held)
@@ -246,27 +238,6 @@ export class RecordStore {
   private async backOff(held: Held): Promise<undefined> {
     await this.dropLock(held)
     return undefined
-  }
-
-  /**
-   * Moves the content of an earlier version's claim back to its record name, now that our
-   * lock holds the record. False when it is gone (its version took it over meanwhile).
-   */
-  private async adoptClaim(claim: Source): Promise<boolean> {
-    if (await this.exists(recordFileName(claim.id))) {
-      // The owner put the record back and died before removing its claim: a leftover.
-      await removeIfPresent(this.path(claim.name), this.disk)
-      return true
-    }
-    try {
-      await retryBusy(this.disk, () =>
-        this.disk.fs.rename(this.path(claim.name), this.path(recordFileName(claim.id)))
-      )
-      return true
-    } catch (error) {
-      if (isErrno(error, 'ENOENT') || isBusy(this.disk, error)) return false
-      throw error
-    }
   }
 
   /**
@@ -340,7 +311,7 @@ export class RecordStore {
    * so that no replayer sends it while it goes. False when it was held or gone.
    */
   async removeFree(f: Found): Promise<boolean> {
-    if (f.lock || f.source.kind !== 'record') return false
+    if (f.lock) return false
     const held = await this.claim(f, Infinity)
     if (!held) return false
     await this.remove(held)
@@ -348,20 +319,16 @@ export class RecordStore {
   }
 
   /**
-   * Removes what crashes left behind: an earlier version's stale claim beside a record that
-   * was put back, and stale locks of records that are gone or that a newer lock took over.
+   * Removes what crashes left behind: stale locks of records that are gone or that a newer
+   * lock took over.
    */
   async cleanLeftoverClaims(maxAgeMs: number): Promise<void> {
     const entries = await this.entries()
     const records = new Set(entries.filter(e => e.kind === 'record').map(e => e.id))
-    const claimed = new Set(entries.filter(e => e.kind === 'claim').map(e => e.id))
     const newest = newestLocks(entries)
     for (const e of entries) {
-      if (e.kind === 'claim' && records.has(e.id) && this.isStale(e.owner, maxAgeMs)) {
-        await this.removeLeftover(e.name)
-      }
       if (e.kind !== 'lock') continue
-      const orphan = !records.has(e.id) && !claimed.has(e.id)
+      const orphan = !records.has(e.id)
       if (!orphan && newest.get(e.id) === e) continue
       const content = await this.lockContent(e)
       if (content && this.isStale(content, maxAgeMs)) await this.removeLeftover(e.name)

@@ -8,9 +8,3 @@
  *   and is backed up with the user's files; a queue of reports is neither).
  */
 export declare function defaultQueueDir(env: NodeJS.ProcessEnv, platform?: NodeJS.Platform): string;
-/**
- * Where versions that knew only ~/.local/state kept the queue by default on this platform,
- * when `dir` is the platform's own place (no variable chose it) and that place is another:
- * a replay of the whole queue still sends what waits there. Undefined everywhere else.
- */
-export declare function formerQueueDir(dir: string, env: NodeJS.ProcessEnv, platform?: NodeJS.Platform): string | undefined;

@@ -28,14 +28,9 @@ export interface QueueOptions {
     orphanEndMaxAgeMs?: number;
     /** The file system and the platform whose rules it follows (tests hand in their own). */
     disk?: Disk;
-    /**
-     * Where earlier versions kept this queue by default (see formerQueueDir): a replay of the
-     * whole queue sends what still waits there first, the oldest records.
-     */
-    formerDir?: string;
 }
 export { DEFAULT_MAX_RECORDS, DEFAULT_HEARTBEAT_MAX_AGE_MS, DEFAULT_CLAIM_MAX_AGE_MS, DEFAULT_ORPHAN_END_MAX_AGE_MS };
-export { defaultQueueDir, formerQueueDir } from './location.js';
+export { defaultQueueDir } from './location.js';
 export declare class RunQueue {
     readonly dir: string;
     private readonly clock;
@@ -46,7 +41,6 @@ export declare class RunQueue {
     private readonly log;
     private readonly store;
     private readonly runIds;
-    private readonly former?;
     constructor(o: QueueOptions);
     /** Writes one record for `call` (atomically, mode 0600), then holds the size cap. */
     enqueue(call: ServiceCall, info?: {
@@ -67,14 +61,8 @@ export declare class RunQueue {
     rememberRunId(runKey: string, runId: string): Promise<void>;
     /** Called when a run's end report is delivered: its run key link is no longer needed. */
     forgetRunId(runKey: string): Promise<void>;
-    /**
-     * Sends what is queued (see replayQueue). A replay of the whole queue first sends what an
-     * earlier version left in the former default folder, when there is any; a run's own
-     * records are never there.
-     */
+    /** Sends what is queued (see replayQueue). */
     replay(client: Deliverer, o?: ReplayOptions): Promise<ReplaySummary>;
-    /** True when any record is in the directory; false too when it cannot be read. */
-    private holdsAny;
     /**
      * Drops the oldest records while the queue holds more than `maxRecords`. A start report
      * takes the end reports of its run with it: an end cannot be delivered without the run id

@@ -4,14 +4,10 @@
  */
 import type { RetryState, ServiceCall } from '../client/call.js';
 import type { ServiceIdentity } from '../client/identity.js';
-/**
- * 2 added `service`. Records of version 1 carry no service: nobody can prove they are theirs,
- * so they are never sent (see replay).
- */
+/** The format of the records this version writes and reads; any other is ignored. */
 export declare const RECORD_VERSION = 2;
-export declare const LEGACY_RECORD_VERSION = 1;
 export interface QueueRecord {
-    version: typeof RECORD_VERSION | typeof LEGACY_RECORD_VERSION;
+    version: typeof RECORD_VERSION;
     /** Sortable by time: queue order is id order. */
     id: string;
     /** The request as data; it carries no key (the key is read from configuration at replay). */
@@ -19,7 +15,7 @@ export interface QueueRecord {
     /**
      * The service the call was meant for (its family's address, the key's fingerprint): replay
      * sends it only with a client for that same service. Absent only when the queueing client
-     * could not say (a test double), and in version 1 records.
+     * could not say (a test double).
      */
     service?: ServiceIdentity;
     /** Local key linking the start and end report of one run while the run id is not known. */
@@ -61,16 +57,7 @@ export declare function newLock(now: number): LockContent;
 export declare function serializeLock(lock: LockContent): string;
 /** The lock's content, or undefined while it is being written (or is not ours). */
 export declare function parseLock(text: string): LockContent | undefined;
-/**
- * The name earlier versions gave a record while they sent it (they claimed by renaming the
- * record to it). Such claims are still recognised: respected while their owner lives, taken
- * over when stale.
- */
-export declare function claimFileName(id: string, owner: ClaimOwner): string;
-/**
- * What a directory entry is: a free record, a lock on one, a record an earlier version
- * claimed, or something else (undefined).
- */
+/** What a directory entry is: a record, a lock on one, or something else (undefined). */
 export type Entry = {
     kind: 'record';
     id: string;
@@ -80,11 +67,6 @@ export type Entry = {
     id: string;
     name: string;
     generation: number;
-} | {
-    kind: 'claim';
-    id: string;
-    name: string;
-    owner: ClaimOwner;
 };
 export declare function parseEntryName(name: string): Entry | undefined;
 /** The record in `text`, or undefined when it is truncated, garbage or not for `id`. */

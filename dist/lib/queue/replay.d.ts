@@ -46,5 +46,3 @@ export interface ReplayContext {
 }
 /** Replays one queue pass; never throws (file-system trouble ends the pass with an error). */
 export declare function replayQueue(ctx: ReplayContext, client: Deliverer, o?: ReplayOptions): Promise<ReplaySummary>;
-/** What two replays did together (the former default folder's, then the queue's own). */
-export declare function combineSummaries(a: ReplaySummary, b: ReplaySummary): ReplaySummary;

@@ -4,8 +4,10 @@ import { type ClaimOwner, type Entry, type LockContent, type QueueRecord } from 
 type LockEntry = Extract<Entry, {
     kind: 'lock';
 }>;
-/** Where a record's content is: its record file, or a claim file an earlier version left. */
-type Source = Exclude<Entry, LockEntry>;
+/** A record's own file. */
+type RecordEntry = Extract<Entry, {
+    kind: 'record';
+}>;
 /** A record this process has claimed: it alone may send, update or delete it. */
 export interface Held {
     record: QueueRecord;
@@ -18,7 +20,7 @@ export interface Held {
 export interface Found {
     record: QueueRecord;
     /** The file it was read from. */
-    source: Source;
+    source: RecordEntry;
     /** The newest lock on it when the directory was read, if any. */
     lock?: LockEntry;
 }
@@ -39,14 +41,14 @@ export declare class RecordStore {
      */
     write(record: QueueRecord): Promise<void>;
     /**
-     * Records, locks and claims in id order (queue order), a record before the rest of its id;
+     * Records and locks in id order (queue order), a record before its locks;
      * other names (temporary files...) left out.
      */
     entries(): Promise<Entry[]>;
     /** The ids of the records in the directory (free or claimed). */
     ids(): Promise<Set<string>>;
     /** The record behind an entry; undefined when it is gone or unreadable (then ignored). */
-    read(entry: Source): Promise<QueueRecord | undefined>;
+    read(entry: RecordEntry): Promise<QueueRecord | undefined>;
     /**
      * Every readable record, once each, in queue order, with its newest lock. Unreadable files
      * (a record cut short by a crash on a file system without atomic rename, or garbage) are
@@ -64,10 +66,10 @@ export declare class RecordStore {
      * lock is gone.
      */
     private lockContent;
-    /** True when another replayer holds the record now (a live lock, or an earlier version's claim). */
+    /** True when another replayer holds the record now (a live lock). */
     isHeldByAnother(f: Found, maxAgeMs: number): Promise<boolean>;
     /**
-     * Claims a found record, taking over a stale lock (or an earlier version's stale claim).
+     * Claims a found record, taking over a stale lock.
      * Undefined when another replayer was faster, or the record is gone: it stays for them.
      *
      * A free record is claimed by creating lock generation 0; a stale lock n by creating n + 1,
@@ -78,11 +80,6 @@ export declare class RecordStore {
      */
     claim(f: Found, maxAgeMs: number): Promise<Held | undefined>;
     private backOff;
-    /**
-     * Moves the content of an earlier version's claim back to its record name, now that our
-     * lock holds the record. False when it is gone (its version took it over meanwhile).
-     */
-    private adoptClaim;
     /**
      * True when a lock newer than generation `generation` is on record `id`: a claimer working
      * from another view of the directory created it, and has the record. Locks are created one
@@ -120,8 +117,8 @@ export declare class RecordStore {
      */
     removeFree(f: Found): Promise<boolean>;
     /**
-     * Removes what crashes left behind: an earlier version's stale claim beside a record that
-     * was put back, and stale locks of records that are gone or that a newer lock took over.
+     * Removes what crashes left behind: stale locks of records that are gone or that a newer
+     * lock took over.
      */
     cleanLeftoverClaims(maxAgeMs: number): Promise<void>;
     /**

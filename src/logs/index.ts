@@ -1,5 +1,0 @@
-export { HeadTailCapture, headTail, cutMarker } from './capture.js'
-export { Redactor, MASK, safeForLog } from './redact.js'
-export { StreamRedactor, holdBytes, redactQuote } from './stream-redact.js'
-export { type ExecCapture, capturesDir, writeCapture, readCaptures } from './exec-captures.js'
-export { escapeControl, commandLike } from '../util/safe-for-log.js'
