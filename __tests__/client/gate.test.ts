@@ -150,6 +150,23 @@ const where = fc.nat({ max: 5 })
 const depth = fc.nat({ max: 8 })
 
 describe('the outbound gate', () => {
+  it('finds a key in UTF-16 after text that ends like the start of an escape', async () => {
+    // `%0` then `a\0-\0...`: read as one encoding, `%0a` would eat the key's first character.
+    const key = 'a-~A~-:a+/0A_'
+    for (const before of ['%0', '%', '\\u00', '\\u004']) {
+      for (const enc of ['UTF-16LE', 'UTF-16BE'] as const) {
+        const form = ENCODINGS[enc](key)
+        const { client, sent } = recording(key)
+        await client.deliver(carrying(`${before}${form}`, 0, 0))
+        expectFacts({
+          [`${enc} after ${before}: no key in the body`]: !sent.some(
+            r => (r.body ?? '').includes(form) || (r.body ?? '').includes(asJson(form))
+          )
+        })
+      }
+    }
+  })
+
   it('never lets the key out, in any encoding, from any free-text field', async () => {
     await fc.assert(
       fc.asyncProperty(

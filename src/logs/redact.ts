@@ -140,7 +140,8 @@ export function endsWithPrefix(text: string): boolean {
 /**
  * The text as it reads once a character encoding is undone: JSON's `\uXXXX` escapes and
  * percent-encoding `%XX` (either case, any mix with plain characters) decoded, and NUL dropped,
- * which is what the ASCII of UTF-16 (LE or BE) read as UTF-8 has between its characters. `at`
+ * which is what the ASCII of UTF-16 (LE or BE) read as UTF-8 has between its characters (with
+ * `escapes` false, only the NULs are dropped). `at`
  * gives each character of the view the offset of the first, and `to` the end, of what it came
  * from. Undefined when there is nothing to undo. One pass: linear in the text.
  */
@@ -164,8 +165,8 @@ function hexAt(text: string, i: number, n: number): number {
   return v
 }
 
-function decodedView(text: string): View | undefined {
-  if (!ENCODED.test(text)) return undefined
+function decodedView(text: string, escapes = true): View | undefined {
+  if (escapes ? !ENCODED.test(text) : !text.includes('\0')) return undefined
   const at = new Int32Array(text.length)
   const to = new Int32Array(text.length)
   // UTF-16 code units, made a string in chunks at the end: adding them to a string one by one
@@ -180,7 +181,9 @@ function decodedView(text: string): View | undefined {
     }
     let code = -1
     let width = 1
-    if (c === 0x5c && text.charCodeAt(i + 1) === 0x75) {
+    if (!escapes) {
+      // NULs only
+    } else if (c === 0x5c && text.charCodeAt(i + 1) === 0x75) {
       code = hexAt(text, i + 2, 4)
       width = 6
     } else if (c === 0x25) {
@@ -218,11 +221,15 @@ function fromView(view: View, found: Span[], textLength: number, spans: Span[]):
  */
 function inEveryForm(text: string, spans: Span[], find: (t: string, out: Span[]) => void): void {
   find(text, spans)
-  const view = decodedView(text)
-  if (!view) return
-  const found: Span[] = []
-  find(view.text, found)
-  fromView(view, found, text.length, spans)
+  // Undone all at once, and (where there are NULs) UTF-16 alone: text before a key in UTF-16
+  // may end like an escape (`%0` before `a\0...`), and decoding it would eat the key's first
+  // character.
+  for (const view of [decodedView(text), decodedView(text, false)]) {
+    if (!view) continue
+    const found: Span[] = []
+    find(view.text, found)
+    fromView(view, found, text.length, spans)
+  }
 }
 
 /** At an open end: a private key block whose END was cut off is hidden up to the edge. */
