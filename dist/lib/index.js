@@ -1035,8 +1035,8 @@ function hexAt(text, i, n) {
     }
     return v;
 }
-function decodedView(text) {
-    if (!ENCODED.test(text))
+function decodedView(text, escapes = true) {
+    if (escapes ? !ENCODED.test(text) : !text.includes('\0'))
         return undefined;
     const at = new Int32Array(text.length);
     const to = new Int32Array(text.length);
@@ -1052,7 +1052,10 @@ function decodedView(text) {
         }
         let code = -1;
         let width = 1;
-        if (c === 0x5c && text.charCodeAt(i + 1) === 0x75) {
+        if (!escapes) {
+            // NULs only
+        }
+        else if (c === 0x5c && text.charCodeAt(i + 1) === 0x75) {
             code = hexAt(text, i + 2, 4);
             width = 6;
         }
@@ -1090,12 +1093,16 @@ function fromView(view, found, textLength, spans) {
  */
 function inEveryForm(text, spans, find) {
     find(text, spans);
-    const view = decodedView(text);
-    if (!view)
-        return;
-    const found = [];
-    find(view.text, found);
-    fromView(view, found, text.length, spans);
+    // Undone all at once, and (where there are NULs) UTF-16 alone: text before a key in UTF-16
+    // may end like an escape (`%0` before `a\0...`), and decoding it would eat the key's first
+    // character.
+    for (const view of [decodedView(text), decodedView(text, false)]) {
+        if (!view)
+            continue;
+        const found = [];
+        find(view.text, found);
+        fromView(view, found, text.length, spans);
+    }
 }
 /** At an open end: a private key block whose END was cut off is hidden up to the edge. */
 const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
