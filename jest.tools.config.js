@@ -5,5 +5,8 @@ import { shared, toolTests } from './jest.config.js'
 export default {
   ...shared,
   testMatch: toolTests,
-  testTimeout: 120000
+  testTimeout: 120000,
+  // One file at a time: each drives several real processes (Chromium, gitlab-ci-local, bats
+  // with its helpers, the demo's runner), and two at once on two cores starved their timing.
+  maxWorkers: 1
 }
