@@ -5,7 +5,15 @@
 // the job's timeline. main (start report, helper spawned), a checkout and a build whose output
 // the helper follows, heartbeats while the build works, a failing test step, then post with
 // job.status `failure`: the end report names the failing step and quotes its lines.
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -32,13 +40,30 @@ function runnerFolder(root) {
 }
 
 /** One step on the runner: its header, its lines, a moment of work, its end. */
-async function step(runner, header, lines, workMs) {
+async function step(runner, header, lines, workMs, seen = () => true) {
   const s = runner.startStep(header)
-  // The step's process starts, writes, works; the helper reads its page meanwhile.
+  // The step's process starts, writes, works; the helper reads its page meanwhile. A real step
+  // lasts seconds; the demo's last milliseconds, so it ends once the helper has read it (at most
+  // 5 s), whatever the machine's load.
   await sleep(30)
   s.lines(lines)
+  for (let i = 0; i < 100 && !seen(header); i++) await sleep(50)
   await workMs()
   s.end()
+}
+
+/** Whether the helper's record of the steps, under RUNNER_TEMP, names the step. */
+function helperSaw(runnerTemp) {
+  const dir = join(runnerTemp, 'job-monitor')
+  return header => {
+    try {
+      return readdirSync(dir)
+        .filter(name => name.endsWith('-steps.json'))
+        .some(name => readFileSync(join(dir, name), 'utf8').includes(header))
+    } catch {
+      return false
+    }
+  }
 }
 
 export async function run({ emulator, url, apiKey, log, pause }) {
@@ -84,7 +109,8 @@ export async function run({ emulator, url, apiKey, log, pause }) {
         runner,
         'make build',
         ['cc -O2 -c src/invoice.c', 'cc -O2 -c src/totals.c', 'ld -o app src/*.o', 'built app'],
-        work(3000)
+        work(3000),
+        helperSaw(job.runnerTemp)
       )
     } else await pause(3000)
     log('step "Run npm test": a test fails, the step exits 1 (the job fails)')
@@ -99,7 +125,8 @@ export async function run({ emulator, url, apiKey, log, pause }) {
           '    expected 119.00, got 138.04',
           '##[error]Process completed with exit code 1.'
         ],
-        work(0)
+        work(0),
+        helperSaw(job.runnerTemp)
       )
       // The upload loop removes ended pages; the helper has read them by then.
       await sleep(300)
