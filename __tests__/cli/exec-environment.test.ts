@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
 import { execOptions } from '../../src/cli/command-settings.js'
+import { RUN_COOKIE_VARIABLE } from '../../src/run/run-cookie.js'
 import { cli, runCli, tempDir } from './run-cli.js'
 import { leakedPieces } from '../security/leaks.js'
 import { shell } from '../platform.js'
@@ -51,7 +52,21 @@ async function commandEnvironment(
   const args = ['exec', '-n', 'env-dump', ...flags, '--', ...printEnvironment()]
   const r = await (asProcess ? runCli : cli)(args, env)
   expect(r.code).toBe(0)
-  return { env: r.stdout.toString(), stderr: r.stderr.toString() }
+  return { env: withoutCookie(r.stdout.toString()), stderr: r.stderr.toString() }
+}
+
+/**
+ * The environment printed, less the run's cookie: 32 random hex digits drawn afresh for each
+ * run, which hold a 4-character run of a hex-like key (this file's has 13) in about one run of 170
+ * by chance alone.
+ * That the cookie is random and holds nothing of the key is exec-cancel.test.ts's "the
+ * command's cookie".
+ */
+function withoutCookie(printed: string): string {
+  return printed
+    .split('\n')
+    .filter(line => !line.startsWith(`${RUN_COOKIE_VARIABLE}=`))
+    .join('\n')
 }
 
 // No service address: nothing is sent, the command runs all the same.
