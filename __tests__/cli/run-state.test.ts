@@ -9,7 +9,7 @@ import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { lockRunEnd, removeRunState } from '../../src/cli/run-state.js'
-import { HOST_TAG } from '../../src/util/files.js'
+import { HOST_TAG } from '../../src/util/owner.js'
 import { fileModes } from '../platform.js'
 
 describe('removeRunState', () => {

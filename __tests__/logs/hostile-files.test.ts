@@ -78,7 +78,7 @@ fifos.describe('end --log-file', () => {
 
 describe('streamRegularFile', () => {
   it('reads a file up to the size it had when opened', async () => {
-    const { streamRegularFile } = await import('../../src/util/files.js')
+    const { streamRegularFile } = await import('../../src/util/regular-files.js')
     const path = join(dir, 'growing.log')
     await writeFile(path, 'a'.repeat(200_000))
     const pieces: Uint8Array[] = []

@@ -44,7 +44,7 @@ const queued = (error: MonitorError): Outcome<'end'> => ({
 })
 const conflict = new HttpStatusError('/monitoring', 409, 'run already ended')
 const unavailable = new HttpStatusError('/monitoring', 503, '')
-import { HOST_TAG } from '../../src/util/files.js'
+import { HOST_TAG } from '../../src/util/owner.js'
 import { expectEqual } from '../expect-equal.js'
 
 /** The job's own process, as the record names it; judged by `evidence` below. */

@@ -13,13 +13,9 @@ import { basename, join } from 'node:path'
 import type { Clock } from '../../src/util/clock.js'
 import { HttpStatusError } from '../../src/client/errors.js'
 import { BUSY_RETRY_ATTEMPTS, BUSY_RETRY_BUDGET_MS } from '../../src/util/constants.js'
-import {
-  type Disk,
-  type FileCalls,
-  HOST_TAG,
-  type SyncDisk,
-  writeFileAtomicSync
-} from '../../src/util/files.js'
+import type { Disk, FileCalls, SyncDisk } from '../../src/util/disk.js'
+import { HOST_TAG } from '../../src/util/owner.js'
+import { writeFileAtomicSync } from '../../src/util/atomic-writes.js'
 import { RunQueue, deliverOrQueue } from '../../src/queue/index.js'
 import { lockFileName, serializeLock } from '../../src/queue/record.js'
 import { FakeClient, FakeClock, deadPid, fail, label, notifyCall, ok, tempDir } from './helpers.js'

@@ -14,7 +14,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { privateDirState } from '../../src/util/files.js'
+import { privateDirState } from '../../src/util/dirs.js'
 import { spawnHelper } from '../../src/helper/spawn.js'
 import { POSIX, onlyOn, onlyWhen } from '../platform.js'
 

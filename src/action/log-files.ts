@@ -1,6 +1,6 @@
 /** The files named by `log-paths`, each kept to its head and tail while it streams in. */
 import { StreamRedactor } from '../logs/stream-redact.js'
-import { streamRegularFile } from '../util/files.js'
+import { streamRegularFile } from '../util/regular-files.js'
 
 export interface LogFile {
   path: string

@@ -9,7 +9,7 @@
 import { CronExpressionParser } from 'cron-parser'
 import type { Metadata } from '../client/wire.js'
 import { instantOf, secondsBetween } from '../run/context.js'
-import { readRegularFileSync } from '../util/files.js'
+import { readRegularFileSync } from '../util/regular-files.js'
 import type { GitHubRequests } from './github-requests.js'
 
 export const SCHEDULE_KEYS = {

@@ -2,7 +2,7 @@
 import { outputQuote } from '../logs/failure-quote.js'
 import { Redactor } from '../logs/redact.js'
 import { StreamRedactor } from '../logs/stream-redact.js'
-import { streamRegularFile } from '../util/files.js'
+import { streamRegularFile } from '../util/regular-files.js'
 import { UsageError } from './errors.js'
 
 /** The file's head and tail, redacted before the cut so no piece of a secret survives at its edge. */

@@ -16,18 +16,12 @@ import { chmod, mkdir, rm } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { savedChannels, stopFileOf } from '../helper/channel.js'
 import type { Metadata } from '../client/wire.js'
-import {
-  HOST_TAG,
-  createExclusive,
-  isErrno,
-  isOwnerAlive,
-  makeDirs,
-  modifiedAt,
-  privateDirState,
-  readRegularFile,
-  removeIfPresent,
-  writeFileAtomic
-} from '../util/files.js'
+import { isErrno } from '../util/errno.js'
+import { HOST_TAG, isOwnerAlive } from '../util/owner.js'
+import { makeDirs, privateDirState } from '../util/dirs.js'
+import { createExclusive, writeFileAtomic } from '../util/atomic-writes.js'
+import { readRegularFile } from '../util/regular-files.js'
+import { modifiedAt, removeIfPresent } from '../util/entries.js'
 
 export const RUN_STATE_VERSION = 1
 

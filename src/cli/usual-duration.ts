@@ -6,7 +6,9 @@
  */
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
-import { ensurePrivateDir, readRegularFile, writeFileAtomic } from '../util/files.js'
+import { ensurePrivateDir } from '../util/dirs.js'
+import { writeFileAtomic } from '../util/atomic-writes.js'
+import { readRegularFile } from '../util/regular-files.js'
 
 /**
  * The rule: a run is slower than usual when the job has at least PRIOR_RUNS recorded runs

@@ -16,7 +16,7 @@ import { type Server, type Socket, createConnection, createServer } from 'node:n
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import type { Clock } from '../util/clock.js'
-import { makeDirsSync, privateDirState } from '../util/files.js'
+import { makeDirsSync, privateDirState } from '../util/dirs.js'
 import { shortHash } from '../util/short-hash.js'
 
 /** The one request the channel understands. */

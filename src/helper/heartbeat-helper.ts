@@ -14,7 +14,7 @@ import type { RunQueue } from '../queue/queue.js'
 import { carryOnStart } from '../run/carry-start.js'
 import { type HelperConfig } from './spawn.js'
 import { type HelperStatus, writeStatus } from './status-file.js'
-import { randomHex } from '../util/files.js'
+import { randomHex } from '../util/random-hex.js'
 import { isoUtc } from '../client/wire.js'
 import {
   HELPER_KEY_MAX_BYTES,

@@ -4,7 +4,7 @@
  * there is no /proc, and a pid alone says nothing of whose process it is.
  */
 import { readlinkSync } from 'node:fs'
-import { readRegularFileSync } from '../util/files.js'
+import { readRegularFileSync } from '../util/regular-files.js'
 
 /** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
 const PROC_MAX_BYTES = 256 * 1024

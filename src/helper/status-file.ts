@@ -3,7 +3,8 @@
  * replaced atomically (write a temporary file, rename) so post never reads half of it.
  * A background process cannot set step state or outputs, so this file is the hand-over.
  */
-import { readRegularFileSync, writeFileAtomicSync } from '../util/files.js'
+import { writeFileAtomicSync } from '../util/atomic-writes.js'
+import { readRegularFileSync } from '../util/regular-files.js'
 
 export interface HelperStatus {
   pid: number

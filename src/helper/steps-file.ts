@@ -3,7 +3,8 @@
  * RUNNER_TEMP beside the helper's status, replaced atomically, mode 0600. Its text is redacted
  * by the helper before it is written; the key is never in it.
  */
-import { readRegularFileSync, writeFileAtomicSync } from '../util/files.js'
+import { writeFileAtomicSync } from '../util/atomic-writes.js'
+import { readRegularFileSync } from '../util/regular-files.js'
 import type { StepOutput } from '../steps/step-capture.js'
 
 export interface StepsReport {

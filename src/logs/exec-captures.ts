@@ -5,7 +5,10 @@
  */
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { makeDirs, randomHex, readRegularFile, writeFileAtomic } from '../util/files.js'
+import { randomHex } from '../util/random-hex.js'
+import { makeDirs } from '../util/dirs.js'
+import { writeFileAtomic } from '../util/atomic-writes.js'
+import { readRegularFile } from '../util/regular-files.js'
 
 export interface ExecCapture {
   command: string

@@ -12,17 +12,11 @@ import { type ServiceIdentity, sameService } from '../client/identity.js'
 import { isoUtc } from '../client/wire.js'
 import type { Outcome } from './deliver.js'
 import type { JobLiveness, JobProcess } from '../run/job-process.js'
-import {
-  HOST_TAG,
-  ensurePrivateDir,
-  isOwnerAlive,
-  parseTempFileName,
-  isRealDirectory,
-  listFiles,
-  readRegularFile,
-  removeIfPresent,
-  writeFileAtomic
-} from '../util/files.js'
+import { HOST_TAG, isOwnerAlive } from '../util/owner.js'
+import { ensurePrivateDir } from '../util/dirs.js'
+import { parseTempFileName, writeFileAtomic } from '../util/atomic-writes.js'
+import { readRegularFile } from '../util/regular-files.js'
+import { isRealDirectory, listFiles, removeIfPresent } from '../util/entries.js'
 
 export const OPEN_RUN_VERSION = 1
 /** The folder of open-run records, inside the queue directory. */

@@ -16,7 +16,7 @@ import {
   DEFAULT_ORPHAN_END_MAX_AGE_MS
 } from './constants.js'
 import type { Deliverer } from './deliverer.js'
-import { type Disk, localDisk } from '../util/files.js'
+import { type Disk, localDisk } from '../util/disk.js'
 import { type QueueRecord, RECORD_VERSION, describeRecord, newRecordId } from './record.js'
 import { type ReplayOptions, type ReplaySummary, replayQueue } from './replay.js'
 import { RunIdStore } from './runids.js'

@@ -5,7 +5,8 @@
 import type { RetryState, ServiceCall } from '../client/call.js'
 import type { ServiceIdentity } from '../client/identity.js'
 import { MAX_NESTING, nestsDeeperThan } from '../client/nesting.js'
-import { HOST_TAG, randomHex } from '../util/files.js'
+import { randomHex } from '../util/random-hex.js'
+import { HOST_TAG } from '../util/owner.js'
 
 /** The format of the records this version writes and reads; any other is ignored. */
 export const RECORD_VERSION = 2

@@ -5,18 +5,12 @@
  */
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
-import {
-  type Disk,
-  ensurePrivateDir,
-  isErrno,
-  isRealDirectory,
-  listFiles,
-  localDisk,
-  modifiedAt,
-  readRegularFile,
-  removeIfPresent,
-  writeFileAtomic
-} from '../util/files.js'
+import { type Disk, localDisk } from '../util/disk.js'
+import { isErrno } from '../util/errno.js'
+import { ensurePrivateDir } from '../util/dirs.js'
+import { writeFileAtomic } from '../util/atomic-writes.js'
+import { readRegularFile } from '../util/regular-files.js'
+import { isRealDirectory, listFiles, modifiedAt, removeIfPresent } from '../util/entries.js'
 
 interface RunIdFile {
   runKey: string

@@ -13,22 +13,18 @@
 import { join } from 'node:path'
 import type { Clock } from '../util/clock.js'
 import { UNWRITABLE_QUEUE_RETRY_MS } from './constants.js'
+import { type Disk, localDisk } from '../util/disk.js'
+import { isOwnerAlive } from '../util/owner.js'
+import { ensurePrivateDir } from '../util/dirs.js'
 import {
-  type Disk,
   TEMP_PREFIX,
   createExclusive,
-  ensurePrivateDir,
-  entryExists,
-  isOwnerAlive,
-  listFiles,
-  localDisk,
-  modifiedAt,
   parseTempFileName,
-  readRegularFile,
-  removeIfPresent,
   syncDir,
   writeFileAtomic
-} from '../util/files.js'
+} from '../util/atomic-writes.js'
+import { readRegularFile } from '../util/regular-files.js'
+import { entryExists, listFiles, modifiedAt, removeIfPresent } from '../util/entries.js'
 import {
   type ClaimOwner,
   type Entry,

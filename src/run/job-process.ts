@@ -17,7 +17,7 @@
  * A process is named by its pid, its start time in /proc and its pid namespace: a reused pid has
  * another start time, and a process of another namespace cannot be judged from here at all.
  */
-import { readRegularFileSync } from '../util/files.js'
+import { readRegularFileSync } from '../util/regular-files.js'
 import { pidNamespace, procFacts, procStat, isRunning } from '../helper/process-facts.js'
 
 /** The CI system whose job the process is: its words, and how its end is awaited. */

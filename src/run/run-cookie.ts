@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { closeSync, readSync, readdirSync } from 'node:fs'
-import { openRegularSync } from '../util/files.js'
+import { openRegularSync } from '../util/regular-files.js'
 
 /** The variable that carries the cookie. Set it to anything else to keep a process running. */
 export const RUN_COOKIE_VARIABLE = 'JOB_MONITOR_RUN_COOKIE'

@@ -9,7 +9,7 @@
 import { closeSync, fstatSync, openSync, readSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Redactor } from '../logs/redact.js'
-import { READ_FLAGS } from '../util/files.js'
+import { READ_FLAGS } from '../util/regular-files.js'
 import { MAX_STEPS, READ_SLICE_BYTES } from './constants.js'
 import { EarlierSteps, type RecordView, jobRecordOf, stepsOf } from './job-page.js'
 import { PageLineReader, parsePageName } from './page-lines.js'

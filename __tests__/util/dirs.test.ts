@@ -9,7 +9,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { MAX_DIR_LEVELS, makeDirs, makeDirsSync } from '../../src/util/files.js'
+import { MAX_DIR_LEVELS, makeDirs, makeDirsSync } from '../../src/util/dirs.js'
 import { inChild } from '../in-child.js'
 import { fileModes, onlyOn } from '../platform.js'
 
@@ -70,7 +70,7 @@ proc.describe(
     it.each(paths)('every creator of a folder refuses %s at once', async path => {
       const { last, hung } = await inChild(
         `
-      import { ensurePrivateDir, makeDirs, makeDirsSync } from SRC(util/files.ts)
+      import { ensurePrivateDir, makeDirs, makeDirsSync } from SRC(util/dirs.ts)
       import { writeRunState } from SRC(cli/run-state.ts)
       import { writeCapture } from SRC(logs/exec-captures.ts)
       import { RunQueue } from SRC(queue/queue.ts)
