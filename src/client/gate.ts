@@ -7,7 +7,8 @@
  * An identifier the service matches on cannot be masked without changing what it names, so
  * one that holds a secret is refused, naming the field and never quoting it.
  */
-import { Redactor, type Span, maskSpans, mergeSpans } from '../logs/redact.js'
+import { Redactor } from '../logs/redact.js'
+import { type Span, maskSpans, mergeSpans } from '../logs/redact-spans.js'
 import type { ServiceCall } from './call.js'
 import { MonitorError } from './errors.js'
 import { MAX_NESTING } from './nesting.js'

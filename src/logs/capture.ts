@@ -8,7 +8,8 @@
  * windows it holds, and only then cuts them; what touches a window's own edge is hidden too.
  */
 import { REDACTION_CONTEXT_BYTES } from './constants.js'
-import { type Edges, Redactor, endsWithPrefix } from './redact.js'
+import { type Edges, Redactor } from './redact.js'
+import { endsWithPrefix } from './redact-shapes.js'
 import { concatBytes } from '../util/bytes.js'
 
 const encoder = new TextEncoder()

@@ -3,20 +3,25 @@
  * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
  * alignment, base64url, hex); then common credential shapes, since a job's output can print
  * credentials we were never told about. Both are also looked for in the text as it reads once
- * its character encodings are undone (see decodedView: UTF-16, JSON escapes, percent-encoding,
+ * its character encodings are undone (see redact-forms.ts: UTF-16, JSON escapes, percent-encoding,
  * in any mix). Every rule finds spans in the same text and the union is masked, so no rule can
  * undo or split what another one found.
  */
 import { inertLine } from '../util/safe-for-log.js'
-import { MASK, MIN_ENCODED_FORM_LENGTH, MIN_SECRET_LENGTH } from './constants.js'
+import { MIN_SECRET_LENGTH } from './constants.js'
+import { inEveryForm, secretForms } from './redact-forms.js'
+import {
+  LEADING_VALUE,
+  OPEN_PRIVATE_KEY_BEGIN,
+  OPEN_PRIVATE_KEY_END,
+  PRIVATE_KEY_BEGIN,
+  TOKEN_SHAPES,
+  endsWithPrefix,
+  privateKeyBlocks
+} from './redact-shapes.js'
+import { type Span, allMatches, maskSpans, mergeSpans } from './redact-spans.js'
 
 export { MASK } from './constants.js'
-
-/** A half-open range [start, end) of a text to hide. */
-export interface Span {
-  start: number
-  end: number
-}
 
 /**
  * Sides where the text given is a window of a longer one: a secret may run past them, so the
@@ -32,281 +37,10 @@ export interface Edges {
   afterPrefix?: boolean
 }
 
-/**
- * Credential shapes. A shape's group 1, when it has one, is context that stays visible
- * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
- */
-const NAME_SUFFIX =
-  '(?:password|passwd|passphrase|secret|token|[_.-]pwd|[_.-]auth|(?:[_.-]|api|access|private|secret|signing|client|master|encryption)key)'
-// Not a URL's user name (`https://x-access-token:...@`): the URL rule keeps the user visible.
-const NAME = `(?<![A-Za-z0-9_.-]|//)[A-Za-z0-9_.-]*${NAME_SUFFIX}`
-/**
- * Between a credential's name and its value: blanks, and a carriage return (a progress line
- * that rewrites itself shows the value after one), never a line break.
- */
-const GAP = '[ \\t\\r]*'
-const PRIVATE_KEY_BEGIN = '-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----'
-const PRIVATE_KEY_END = '-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----'
-
-/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
-export const TOKEN_SHAPES: ReadonlyArray<{ name: string; pattern: RegExp }> = [
-  {
-    name: 'GitHub token',
-    pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
-  },
-  {
-    name: 'GitLab token',
-    pattern:
-      /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|glsoat|gloas)-[A-Za-z0-9_.-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/g
-  },
-  { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{30,}/g },
-  { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
-  { name: 'Slack token', pattern: /\bxox[a-z]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/g },
-  { name: 'Slack webhook', pattern: /(hooks\.slack\.com\/services\/)[A-Za-z0-9/]+/g },
-  {
-    name: 'Stripe key',
-    pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{20,}/g
-  },
-  {
-    name: 'OpenAI-style key',
-    pattern: /\bsk-(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{20,}/g
-  },
-  { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
-  { name: 'PyPI token', pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}/g },
-  { name: 'Docker Hub token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
-  {
-    name: 'JWT',
-    pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
-  },
-  {
-    name: 'Authorization header',
-    pattern: /(\bAuthorization[ \t\r]*[:=][ \t\r]*)(?:(?:Bearer|Basic|token)[ \t\r]+)?[^\s"',;]+/gi
-  },
-  { name: 'Bearer credential', pattern: /(\bBearer[ \t\r]+)[A-Za-z0-9._~+/=-]+/g },
-  {
-    // Found at its `://`, the scheme looked for behind it: a search for the scheme first tried
-    // again from every word start of a run such as `a-b-c-...` and read the run to its end
-    // each time, 10^10 steps for a line of 100,000 characters. The pattern begins with the
-    // `://` itself: Node 20's engine tries a leading lookbehind at every position, reading
-    // back over a run of letters each time (20 minutes for a megabyte of them).
-    name: 'URL credentials',
-    pattern: /(:\/\/(?<=\b[a-z][a-z0-9+.-]*:\/\/)[^\s:/@]*:)[^\s@/]+(?=@)/gi
-  },
-  {
-    name: 'credential assignment, quoted',
-    pattern: new RegExp(
-      `(${NAME}["']?${GAP}[:=]${GAP}(["']))(?:[^\\r\\n]{0,1000}?(?=\\2)|[^\\r\\n"']{1001,})`,
-      'gi'
-    )
-  },
-  {
-    name: 'credential assignment',
-    pattern: new RegExp(`(${NAME}["']?${GAP}[:=]${GAP})[^\\s"',;&]+`, 'gi')
-  },
-  {
-    name: 'credential flag',
-    pattern:
-      /((?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)(?:[ =]|\r[ \t]*))[^\s"',;&-][^\s"',;&]*/gi
-  }
-]
-
-/**
- * What introduces a credential's value, at the very end of a text: the names the rules above
- * know (`password =`, `token:`, `--password`), `Authorization:` with or without its scheme,
- * `Bearer`, an opening quote at most. A text that ends so and is continued past a seam (another
- * stream's line, a cut) passes its value on: the continuation's first word is hidden.
- */
-const PREFIX_AT_END = new RegExp(
-  '(?:' +
-    [
-      `${NAME}["']?${GAP}[:=]`,
-      '\\bAuthorization[ \\t\\r]*[:=](?:[ \\t\\r]*(?:Bearer|Basic|token))?',
-      '\\bBearer',
-      '(?<![A-Za-z0-9-])--?[a-z-]*(?:password|passwd|secret|token|api-key)=?'
-    ].join('|') +
-    `)${GAP}["']?${GAP}$`,
-  'i'
-)
-/** A prefix is looked for in this much of a text's end: the test stays bounded on any text. */
-const PREFIX_WINDOW = 512
-/** The value a prefix announced, at the start of its continuation: blanks, then its first word. */
-const LEADING_VALUE = /^[ \t\r]*[^\s]+/
-
-/** Whether `text` ends with what introduces a credential's value (see PREFIX_AT_END). */
-export function endsWithPrefix(text: string): boolean {
-  return PREFIX_AT_END.test(text.length > PREFIX_WINDOW ? text.slice(-PREFIX_WINDOW) : text)
-}
-
-/**
- * The text as it reads once a character encoding is undone: JSON's `\uXXXX` escapes and
- * percent-encoding `%XX` (either case, any mix with plain characters) decoded, and NUL dropped,
- * which is what the ASCII of UTF-16 (LE or BE) read as UTF-8 has between its characters (with
- * `escapes` false, only the NULs are dropped). `at`
- * gives each character of the view the offset of the first, and `to` the end, of what it came
- * from. Undefined when there is nothing to undo. One pass: linear in the text.
- */
-interface View {
-  text: string
-  at: Int32Array
-  to: Int32Array
-}
-
-const ENCODED = /\\u[0-9a-f]{4}|%[0-9a-f]{2}|\0/i
-
-function hexAt(text: string, i: number, n: number): number {
-  let v = 0
-  for (let k = i; k < i + n; k++) {
-    const c = text.charCodeAt(k)
-    const d =
-      c >= 48 && c <= 57 ? c - 48 : (c | 0x20) >= 97 && (c | 0x20) <= 102 ? (c | 0x20) - 87 : -1
-    if (d < 0) return -1
-    v = v * 16 + d
-  }
-  return v
-}
-
-function decodedView(text: string, escapes = true): View | undefined {
-  if (escapes ? !ENCODED.test(text) : !text.includes('\0')) return undefined
-  const at = new Int32Array(text.length)
-  const to = new Int32Array(text.length)
-  // UTF-16 code units, made a string in chunks at the end: adding them to a string one by one
-  // took several times as long as redacting the text itself.
-  const units = new Uint16Array(text.length)
-  let n = 0
-  for (let i = 0; i < text.length;) {
-    const c = text.charCodeAt(i)
-    if (c === 0) {
-      i++
-      continue
-    }
-    let code = -1
-    let width = 1
-    if (!escapes) {
-      // NULs only
-    } else if (c === 0x5c && text.charCodeAt(i + 1) === 0x75) {
-      code = hexAt(text, i + 2, 4)
-      width = 6
-    } else if (c === 0x25) {
-      code = hexAt(text, i + 1, 2)
-      width = 3
-    }
-    if (code < 0) {
-      code = c
-      width = 1
-    }
-    units[n] = code
-    at[n] = i
-    to[n] = i + width
-    n++
-    i += width
-  }
-  let decoded = ''
-  for (let i = 0; i < n; i += 8192)
-    decoded += String.fromCharCode(...units.subarray(i, Math.min(n, i + 8192)))
-  return { text: decoded, at: at.subarray(0, n), to: to.subarray(0, n) }
-}
-
-/** Spans `find` gives in the view, as spans of the text it was read from. */
-function fromView(view: View, found: Span[], textLength: number, spans: Span[]): void {
-  for (const s of found) {
-    if (s.end <= s.start) continue
-    const end = s.end >= view.text.length ? textLength : view.to[s.end - 1]
-    spans.push({ start: view.at[s.start], end })
-  }
-}
-
-/**
- * Runs `find` over the text and over its decoded view (when it has one), every span found
- * given in the text's offsets: each rule sees every form without knowing about any.
- */
-function inEveryForm(text: string, spans: Span[], find: (t: string, out: Span[]) => void): void {
-  find(text, spans)
-  // Undone all at once, and (where there are NULs) UTF-16 alone: text before a key in UTF-16
-  // may end like an escape (`%0` before `a\0...`), and decoding it would eat the key's first
-  // character.
-  for (const view of [decodedView(text), decodedView(text, false)]) {
-    if (!view) continue
-    const found: Span[] = []
-    find(view.text, found)
-    fromView(view, found, text.length, spans)
-  }
-}
-
-/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
-const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`)
-/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
-const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`)
-
 const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g
-
-/**
- * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
- * lazy regex would rescan the rest of the text from every BEGIN that has no END.
- */
-function privateKeyBlocks(text: string, spans: Span[]): void {
-  const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))]
-  const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))]
-  let e = 0
-  for (const begin of begins) {
-    const after = begin.index + begin[0].length
-    while (e < ends.length && ends[e].index < after) e++
-    if (e === ends.length) break
-    spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length })
-  }
-}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
-/**
- * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
- * alignment: for each of the three, the characters made only of the secret's bytes.
- */
-function base64Cores(bytes: Buffer): string[] {
-  const out: string[] = [bytes.toString('base64')]
-  for (let skip = 0; skip < 3; skip++) {
-    const whole = Math.floor((bytes.length - skip) / 3) * 3
-    if (whole > 0) out.push(bytes.subarray(skip, skip + whole).toString('base64'))
-  }
-  return out
-}
-
-/** The forms in which a secret can show up in a log or in an answer. */
-export function secretForms(secret: string): string[] {
-  const bytes = Buffer.from(secret, 'utf8')
-  const encoded = [
-    encodeURIComponent(secret),
-    ...base64Cores(bytes).flatMap(b64 => [
-      b64,
-      b64.replace(/=+$/, ''),
-      b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-    ]),
-    bytes.toString('hex'),
-    bytes.toString('hex').toUpperCase()
-  ].filter(form => form.length >= MIN_ENCODED_FORM_LENGTH)
-  return [...new Set([secret, ...encoded])]
-}
-
-/** Sorts spans and merges those that overlap or touch. */
-export function mergeSpans(spans: Span[]): Span[] {
-  spans.sort((a, b) => a.start - b.start || b.end - a.end)
-  const out: Span[] = []
-  for (const s of spans) {
-    const last = out[out.length - 1]
-    if (last && s.start <= last.end) last.end = Math.max(last.end, s.end)
-    else if (s.end > s.start) out.push({ ...s })
-  }
-  return out
-}
-
-function allMatches(pattern: RegExp, text: string, spans: Span[]): void {
-  pattern.lastIndex = 0
-  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-    const start = m.index + (m[1]?.length ?? 0)
-    spans.push({ start, end: m.index + m[0].length })
-    if (m[0].length === 0) pattern.lastIndex++
-  }
 }
 
 /**
@@ -322,17 +56,6 @@ function trailingRunStart(text: string): number {
 }
 
 const BLANK = /\s/
-
-/** Replaces each span by the mask. */
-export function maskSpans(text: string, spans: Span[]): string {
-  let out = ''
-  let at = 0
-  for (const s of spans) {
-    out += text.slice(at, s.start) + MASK
-    at = s.end
-  }
-  return out + text.slice(at)
-}
 
 export class Redactor {
   private readonly secrets: string[] = []
