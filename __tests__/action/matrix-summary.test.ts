@@ -5,7 +5,7 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { systemClock } from '../../src/util/clock.js'
-import { commandLike } from '../../src/util/safe-for-log.js'
+import { commandLike } from '../../src/util/inert-text.js'
 import {
   SUMMARY_MAX_PAGES,
   cancelledByFailFast,

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as runner from '../../src/action/runner.js'
 import { parseFileCommands } from '../../scripts/demo/runner.mjs'
-import { escapeControl } from '../../src/util/safe-for-log.js'
+import { escapeControl } from '../../src/util/inert-text.js'
 import { runnerCommands, unescapeData } from './workflow-commands.js'
 
 let dir: string

@@ -8,7 +8,7 @@ import {
   renderSummary,
   type SummaryFacts
 } from '../../src/action/summary.js'
-import { escapeControl } from '../../src/util/safe-for-log.js'
+import { escapeControl } from '../../src/util/inert-text.js'
 
 const facts = (over: Partial<SummaryFacts>): SummaryFacts => ({
   jobName: 'j',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { binaryString } from '../arbitraries.js'
-import { MASK, safeForLog } from '../../src/logs/redact.js'
+import { MASK } from '../../src/logs/redact.js'
 import { secretForms } from '../../src/logs/redact-forms.js'
-import { escapeControl } from '../../src/util/safe-for-log.js'
+import { safeForLog } from '../../src/logs/safe-for-log.js'
+import { escapeControl } from '../../src/util/inert-text.js'
 import { leakedPieces } from '../security/leaks.js'
 import { expectEqual } from '../expect-equal.js'
 

@@ -9,7 +9,7 @@ import fc from 'fast-check'
 import { readRunnerFacts, withJobTimes } from '../../src/run/runner-facts.js'
 import type { JobInfo } from '../../src/run/github-job.js'
 import { MAX_CONTEXT_CHARS, contextMetadata, mergeMetadata } from '../../src/run/context.js'
-import { commandLike } from '../../src/util/safe-for-log.js'
+import { commandLike } from '../../src/util/inert-text.js'
 import { DOCUMENTED_JOB } from '../action/fixtures/jobs-api-job.js'
 import { binaryString } from '../arbitraries.js'
 

@@ -8,7 +8,7 @@
  */
 import type { PipelineStatus } from '../client/wire.js'
 import type { Clock } from '../util/clock.js'
-import { inertLine } from '../util/safe-for-log.js'
+import { inertLine } from '../util/inert-text.js'
 import { checkRunIdOf, endReason } from './end-reasons.js'
 import { GitHubRequests } from './github-requests.js'
 import type { JobInfo } from './jobs-api.js'

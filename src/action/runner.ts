@@ -8,7 +8,7 @@
 import * as core from '@actions/core'
 import { randomBytes } from 'node:crypto'
 import { EOL } from 'node:os'
-import { commandLike, escapeControl } from '../util/safe-for-log.js'
+import { commandLike, escapeControl } from '../util/inert-text.js'
 
 export interface AnnotationProperties {
   title?: string

@@ -3,7 +3,7 @@
  * wrong. Every value is text, never markdown: a job name or an answer cannot add HTML, links,
  * rows or headings that hide or fake what the summary says.
  */
-import { escapeControl } from '../util/safe-for-log.js'
+import { escapeControl } from '../util/inert-text.js'
 
 export interface SummaryFacts {
   jobName: string

@@ -1,7 +1,8 @@
 /** The small subcommands for shell scripts, and the emulator's two. */
 import { heartbeatBody, pipelineNotification } from '../client/reports.js'
 import { isoUtc } from '../client/wire.js'
-import { Redactor, safeForLog } from '../logs/redact.js'
+import { Redactor } from '../logs/redact.js'
+import { safeForLog } from '../logs/safe-for-log.js'
 import { deliverOrQueue, type Outcome } from '../queue/deliver.js'
 import { newRunKey } from '../queue/queue.js'
 import { beginRun, endRun } from '../run/protocol.js'

@@ -1,5 +1,5 @@
 /** job-monitor's own messages on stderr. */
-import { safeForLog } from '../logs/redact.js'
+import { safeForLog } from '../logs/safe-for-log.js'
 
 /**
  * One line of job-monitor's own on stderr, prefixed so it never mixes with a command's stdout.

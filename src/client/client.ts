@@ -28,8 +28,8 @@ import {
 import { type Transport, type TransportResponse, nodeHttpTransport } from './transport.js'
 import { VERSION } from './version.js'
 import { ANSWER_EXCERPT_CHARS, ERROR_DETAIL_CHARS, MAX_RUN_ID_CHARS } from './limits.js'
-import { safeForLog } from '../logs/redact.js'
-import { commandLike, escapeControl } from '../util/safe-for-log.js'
+import { safeForLog } from '../logs/safe-for-log.js'
+import { commandLike, escapeControl } from '../util/inert-text.js'
 import {
   type EndReportBody,
   type EndReportResponse,

@@ -7,7 +7,6 @@
  * in any mix). Every rule finds spans in the same text and the union is masked, so no rule can
  * undo or split what another one found.
  */
-import { inertLine } from '../util/safe-for-log.js'
 import { MIN_SECRET_LENGTH } from './constants.js'
 import { inEveryForm, secretForms } from './redact-forms.js'
 import {
@@ -236,19 +235,4 @@ export class Redactor {
       }
     }
   }
-}
-
-/**
- * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
- * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
- * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
- * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
- */
-export function safeForLog(
-  text: string,
-  secrets: Iterable<string> | Redactor = [],
-  maxChars = Infinity
-): string {
-  const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets)
-  return inertLine(redactor.redact(String(text)), maxChars)
 }

@@ -7,7 +7,7 @@
  * one place (run/runner-facts.ts, cli/ci-facts.ts); this module alone names and bounds them.
  */
 import type { EndStatus, Metadata } from '../client/wire.js'
-import { inertLine } from '../util/safe-for-log.js'
+import { inertLine } from '../util/inert-text.js'
 
 /** What a CI system tells a job about its run, in its own values, read once. */
 export interface RunContext {

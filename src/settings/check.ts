@@ -8,7 +8,7 @@
 import type { Metadata } from '../client/wire.js'
 import { isTimestamp } from '../client/reports.js'
 import { MAX_NESTING, nestsDeeperThan } from '../client/nesting.js'
-import { escapeControl } from '../util/safe-for-log.js'
+import { escapeControl } from '../util/inert-text.js'
 import { isLoopbackHost } from '../util/loopback.js'
 
 /** A value the setting cannot take. `problem` reads after the name: "must be ...". */
