@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   complain: () => (/* binding */ complain),
 /* harmony export */   e: () => (/* binding */ messenger)
 /* harmony export */ });
-/* harmony import */ var _logs_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2790);
+/* harmony import */ var _logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4147);
 /** job-monitor's own messages on stderr. */
 
 /**
@@ -19,7 +19,7 @@ export const modules = {
  * show escaped and no line reads as a workflow command.
  */
 function complain(message) {
-    process.stderr.write(`job-monitor: ${(0,_logs_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .safeForLog */ .p5)(message)}\n`);
+    process.stderr.write(`job-monitor: ${(0,_logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_0__/* .safeForLog */ .p)(message)}\n`);
 }
 /** job-monitor's messages that `--quiet` silences. */
 function messenger(quiet) {

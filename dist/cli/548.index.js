@@ -21,8 +21,8 @@ var heartbeats = __webpack_require__(687);
 var wire = __webpack_require__(1054);
 // EXTERNAL MODULE: ./src/logs/exec-captures.ts
 var exec_captures = __webpack_require__(5748);
-// EXTERNAL MODULE: ./src/logs/redact.ts
-var redact = __webpack_require__(2790);
+// EXTERNAL MODULE: ./src/logs/redact.ts + 1 modules
+var redact = __webpack_require__(44);
 // EXTERNAL MODULE: ./src/logs/failure-quote.ts
 var failure_quote = __webpack_require__(5360);
 // EXTERNAL MODULE: ./src/logs/stream-redact.ts
@@ -934,7 +934,7 @@ async function runExec(flags, positionals, env, host = systemHost(env)) {
     const reporting = reportingDecision(config, trouble, say);
     const began = Date.now();
     const startTime = (0,wire/* isoUtc */.u8)(began);
-    const redactor = new redact/* Redactor */.pO([config.apiKey]);
+    const redactor = new redact/* Redactor */.p([config.apiKey]);
     const capture = new stream_redact/* StreamRedactor */.d6(o.logMaxBytes, redactor);
     const cancel = { cancelled: new AbortController(), stop: new AbortController() };
     // The command starts first: monitoring never delays the job. Its environment carries this
@@ -1032,13 +1032,17 @@ async function handOffCapture(capturesDir, o, redactor, c) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1363);
+/* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6210);
+/* harmony import */ var _util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(224);
+/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8230);
 /**
  * "Slower than usual": exec and `end --state-file` keep the durations of their own recent runs of each job on this
  * machine, and the end report says when a run took far longer than the job usually does. One
  * small private file per job (mode 0600, in a folder of mode 0700 beside the queue's records),
  * written whole by rename: a reader never sees half of it, and a crash leaves the old one.
  */
+
+
 
 
 
@@ -1077,7 +1081,7 @@ class DurationHistory {
     }
     /** The job's recorded durations, oldest first; none when the file is missing or not ours. */
     async recent(jobName) {
-        const text = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.dir, this.fileName(jobName)), undefined, MAX_FILE_BYTES).catch(() => undefined);
+        const text = await (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.dir, this.fileName(jobName)), undefined, MAX_FILE_BYTES).catch(() => undefined);
         if (text === undefined)
             return [];
         try {
@@ -1094,12 +1098,12 @@ class DurationHistory {
     }
     /** Adds a run's duration to what `recent` gave, keeping the last KEPT. */
     async add(jobName, prior, durationMs) {
-        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .ensurePrivateDir */ .rh)(this.dir);
+        await (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_2__/* .ensurePrivateDir */ .rh)(this.dir);
         const content = {
             jobName,
             durationsMs: [...prior, Math.round(durationMs)].slice(-USUAL.kept)
         };
-        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(this.dir, this.fileName(jobName), `${JSON.stringify(content)}\n`);
+        await (0,_util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(this.dir, this.fileName(jobName), `${JSON.stringify(content)}\n`);
     }
 }
 /** Where exec keeps them: beside the queue's records, in a folder of their own. */
@@ -1374,7 +1378,7 @@ async function sleepUntil(clock, ms, signal) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1363);
+/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8230);
 /**
  * The mark of one wrapped command's processes, as Jenkins' ProcessTreeKiller marks a build's:
  * a random value put into the command's environment, which every process it starts inherits,
@@ -1471,7 +1475,7 @@ const procEnviron = {
     read(pid, into) {
         let fd;
         try {
-            fd = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularSync */ .w5)(`/proc/${pid}/environ`, 'read').fd;
+            fd = (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularSync */ .w5)(`/proc/${pid}/environ`, 'read').fd;
         }
         catch {
             return false;

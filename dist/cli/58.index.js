@@ -11,9 +11,10 @@ export const modules = {
 /* harmony export */   dm: () => (/* binding */ headTail)
 /* harmony export */ });
 /* unused harmony export cutMarker */
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5474);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2790);
-/* harmony import */ var _util_bytes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1671);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5474);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44);
+/* harmony import */ var _redact_shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(353);
+/* harmony import */ var _util_bytes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1671);
 /**
  * Bounded head+tail capture. Errors usually show at the end of a log and the command line at
  * its start, so both are kept (peers keep only one side) within a fixed byte budget, whatever
@@ -23,6 +24,7 @@ export const modules = {
  * recognises, so the capture keeps REDACTION_CONTEXT_BYTES beyond each cut point, redacts the
  * windows it holds, and only then cuts them; what touches a window's own edge is hidden too.
  */
+
 
 
 
@@ -64,7 +66,7 @@ function tailCut(tail, start, slack) {
 }
 const BLANKS_ONLY = /^[ \t\r]*$/;
 /** Hides only the common token shapes: a capture told of no secret still hides those. */
-const SHAPES_ONLY = new _redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .pO();
+const SHAPES_ONLY = new _redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .p();
 class HeadTailCapture {
     maxBytes;
     /** Head and tail windows: what may be kept plus the context to redact across the cut. */
@@ -83,11 +85,11 @@ class HeadTailCapture {
      */
     seams = [];
     /** `contextBytes`: held beyond each cut, at least the longest secret shape (stream-redact.ts). */
-    constructor(maxBytes, contextBytes = _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .REDACTION_CONTEXT_BYTES */ .uF) {
+    constructor(maxBytes, contextBytes = _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .REDACTION_CONTEXT_BYTES */ .uF) {
         if (!Number.isInteger(maxBytes) || maxBytes < 0)
             throw new RangeError('maxBytes must be a whole number >= 0');
         this.maxBytes = maxBytes;
-        const context = Math.max(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .REDACTION_CONTEXT_BYTES */ .uF, contextBytes);
+        const context = Math.max(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .REDACTION_CONTEXT_BYTES */ .uF, contextBytes);
         // Too small for head + marker + tail: keep only the end, which says most.
         const headKept = maxBytes < MIN_CUT_BYTES ? 0 : Math.floor(maxBytes / 2);
         this.headLimit = headKept === 0 ? 0 : headKept + context;
@@ -184,7 +186,7 @@ class HeadTailCapture {
         const tail = this.tailBytes();
         if (this.total === head.length + tail.length) {
             // All of it is held: redact the whole, then cut.
-            const whole = encoder.encode(this.redactAt(redactor, (0,_util_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .concatBytes */ .I)(head, tail), 0, {}));
+            const whole = encoder.encode(this.redactAt(redactor, (0,_util_bytes_js__WEBPACK_IMPORTED_MODULE_3__/* .concatBytes */ .I)(head, tail), 0, {}));
             if (whole.length <= this.maxBytes)
                 return decoder.decode(whole);
             return joinCut(whole, whole, Math.max(this.total, whole.length), this.maxBytes);
@@ -223,7 +225,7 @@ class HeadTailCapture {
             // Blanks alone neither give the value nor take its announcement back.
             if (BLANKS_ONLY.test(text))
                 continue;
-            if (i + 2 < bounds.length && (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .endsWithPrefix */ .R3)(text))
+            if (i + 2 < bounds.length && (0,_redact_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .endsWithPrefix */ .R3)(text))
                 announced.add(source);
             else
                 announced.delete(source);
@@ -373,7 +375,7 @@ function withQuote(details, status, quoteOf) {
 /* harmony export */ });
 /* harmony import */ var _capture_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3481);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5474);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2790);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44);
 /* harmony import */ var _util_bytes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1671);
 /**
  * Redaction over a stream, not over pieces. Every reader (a runner page, a wrapped command's
@@ -423,7 +425,7 @@ class StreamRedactor {
     lineOpen = false;
     /** Sources made so far: each one's number names it at a seam. */
     sources = 0;
-    constructor(maxBytes, redactor = new _redact_js__WEBPACK_IMPORTED_MODULE_1__/* .Redactor */ .pO()) {
+    constructor(maxBytes, redactor = new _redact_js__WEBPACK_IMPORTED_MODULE_1__/* .Redactor */ .p()) {
         this.redactor = redactor;
         this.capture = new _capture_js__WEBPACK_IMPORTED_MODULE_0__/* .HeadTailCapture */ .NS(maxBytes, holdBytes(redactor));
     }

@@ -59,8 +59,10 @@ var external_node_child_process_ = __webpack_require__(1421);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
-// EXTERNAL MODULE: ./src/util/files.ts + 1 modules
-var files = __webpack_require__(1363);
+// EXTERNAL MODULE: ./src/util/dirs.ts
+var dirs = __webpack_require__(6210);
+// EXTERNAL MODULE: ./src/util/regular-files.ts
+var regular_files = __webpack_require__(8230);
 // EXTERNAL MODULE: ./src/run/child-environment.ts
 var child_environment = __webpack_require__(347);
 // EXTERNAL MODULE: ./src/run/run-cookie.ts
@@ -71,6 +73,7 @@ var run_cookie = __webpack_require__(7691);
  * while the job's steps run, and is stopped by the post step before the end report
  * (stop.ts), so no heartbeat ever follows the end.
  */
+
 
 
 
@@ -130,13 +133,13 @@ function spawnHelper(o) {
     }
     env[constants/* HelperEnv */.Yl.config] = JSON.stringify(o.config);
     const folder = (0,external_node_path_.dirname)(o.logFile);
-    (0,files/* makeDirsSync */.Iv)(folder, 0o700);
+    (0,dirs/* makeDirsSync */.Iv)(folder, 0o700);
     // Its status, output and stop file go there: a folder someone else could write to is not used.
-    const folderState = (0,files/* privateDirState */.mG)(folder);
+    const folderState = (0,dirs/* privateDirState */.mG)(folder);
     if (folderState !== 'ours')
         throw new Error(`${folder} ${folderState}`);
     // Appended to, never through a link left at its name, never waiting on a FIFO there.
-    const { fd } = (0,files/* openRegularSync */.w5)(o.logFile, 'append');
+    const { fd } = (0,regular_files/* openRegularSync */.w5)(o.logFile, 'append');
     try {
         // --lite-mode: V8 trades speed for memory; a beat every few minutes needs no optimizing
         // compiler, and this process lives as long as the job. Reading the steps' output does
@@ -356,6 +359,14 @@ var helper_command = __webpack_require__(2620);
 var messages = __webpack_require__(7136);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/util/errno.ts
+var errno = __webpack_require__(8196);
+// EXTERNAL MODULE: ./src/util/owner.ts
+var owner = __webpack_require__(3079);
+// EXTERNAL MODULE: ./src/util/atomic-writes.ts
+var atomic_writes = __webpack_require__(224);
+// EXTERNAL MODULE: ./src/util/entries.ts
+var entries = __webpack_require__(1952);
 ;// CONCATENATED MODULE: ./src/cli/run-state.ts
 /**
  * The run's state between `start --state-file` and `end --state-file`, which a CI system runs
@@ -371,6 +382,11 @@ var promises_ = __webpack_require__(1455);
  * opened folder itself. Anything else there is refused before a start report is sent, so no
  * run is begun that no end could end.
  */
+
+
+
+
+
 
 
 
@@ -401,7 +417,7 @@ class NotOurFolderError extends Error {
  * opened folder (privateDirState).
  */
 async function checkRunFolder(path) {
-    const state = (0,files/* privateDirState */.mG)((0,external_node_path_.resolve)(path));
+    const state = (0,dirs/* privateDirState */.mG)((0,external_node_path_.resolve)(path));
     if (state === 'absent' || state === 'ours')
         return state;
     throw new NotOurFolderError(state === 'belongs to another user'
@@ -414,7 +430,7 @@ async function checkRunFolder(path) {
  */
 async function makeRunFolder(path) {
     const folder = (0,external_node_path_.resolve)(path);
-    await (0,files/* makeDirs */.X2)((0,external_node_path_.dirname)(folder), 0o700);
+    await (0,dirs/* makeDirs */.X2)((0,external_node_path_.dirname)(folder), 0o700);
     try {
         await (0,promises_.mkdir)(folder, { mode: 0o700 });
         // mkdir's mode went through the umask; a fresh folder of ours is set exactly.
@@ -422,14 +438,14 @@ async function makeRunFolder(path) {
             await (0,promises_.chmod)(folder, 0o700);
     }
     catch (e) {
-        if (!(0,files/* isErrno */.r)(e, 'EEXIST'))
+        if (!(0,errno/* isErrno */.r)(e, 'EEXIST'))
             throw e;
     }
     await checkRunFolder(folder);
 }
 async function writeRunState(path, state) {
     const { folder } = runFilesOf(path);
-    await (0,files/* writeFileAtomic */.Zf)(folder, 'state.json', `${JSON.stringify(state)}\n`);
+    await (0,atomic_writes/* writeFileAtomic */.Zf)(folder, 'state.json', `${JSON.stringify(state)}\n`);
 }
 /**
  * The state, or undefined when there is none; a folder that is not ours alone, or a file of
@@ -438,7 +454,7 @@ async function writeRunState(path, state) {
 async function readRunState(path) {
     if ((await checkRunFolder(path)) === 'absent')
         return undefined;
-    const text = await (0,files/* readRegularFile */.XF)(runFilesOf(path).state);
+    const text = await (0,regular_files/* readRegularFile */.XF)(runFilesOf(path).state);
     if (text === undefined)
         return undefined;
     let state;
@@ -462,29 +478,29 @@ const UNWRITTEN_LOCK_MS = 10_000;
  */
 async function lockRunEnd(path) {
     const { lock } = runFilesOf(path);
-    const mine = `${files/* HOST_TAG */.q4} ${process.pid}\n`;
+    const mine = `${owner/* HOST_TAG */.q} ${process.pid}\n`;
     try {
-        if (await (0,files/* createExclusive */.H0)(lock, mine))
+        if (await (0,atomic_writes/* createExclusive */.H0)(lock, mine))
             return true;
     }
     catch (e) {
         // The folder went meanwhile: another end has ended the run and removed it.
-        if ((0,files/* isErrno */.r)(e, 'ENOENT'))
+        if ((0,errno/* isErrno */.r)(e, 'ENOENT'))
             return false;
         throw e;
     }
-    const m = /^([0-9a-f]{8}) (\d+)\n$/.exec((await (0,files/* readRegularFile */.XF)(lock, undefined, 64)) ?? '');
-    if (m && (0,files/* isOwnerAlive */.Jc)(m[1], Number(m[2])))
+    const m = /^([0-9a-f]{8}) (\d+)\n$/.exec((await (0,regular_files/* readRegularFile */.XF)(lock, undefined, 64)) ?? '');
+    if (m && (0,owner/* isOwnerAlive */.J)(m[1], Number(m[2])))
         return false;
     // A lock of no shape is one another end has just created and not yet written its pid in
     // (an exclusive create, then the write): it is that end's until it is old.
-    const at = m ? undefined : await (0,files/* modifiedAt */.L4)(lock);
+    const at = m ? undefined : await (0,entries/* modifiedAt */.L4)(lock);
     if (at !== undefined && Date.now() - at < UNWRITTEN_LOCK_MS)
         return false;
     // Its holder is gone, or the lock is not one we wrote: the run's folder is ours alone.
-    await (0,files/* removeIfPresent */.ti)(lock);
-    return (0,files/* createExclusive */.H0)(lock, mine).catch((e) => {
-        if ((0,files/* isErrno */.r)(e, 'ENOENT'))
+    await (0,entries/* removeIfPresent */.ti)(lock);
+    return (0,atomic_writes/* createExclusive */.H0)(lock, mine).catch((e) => {
+        if ((0,errno/* isErrno */.r)(e, 'ENOENT'))
             return false;
         throw e;
     });
@@ -492,9 +508,9 @@ async function lockRunEnd(path) {
 /** Gives up this process's end lock (its end was not settled): another `end` may take it. */
 async function releaseRunEnd(path) {
     const { lock } = runFilesOf(path);
-    const text = await (0,files/* readRegularFile */.XF)(lock, undefined, 64).catch(() => undefined);
-    if (text === `${files/* HOST_TAG */.q4} ${process.pid}\n`)
-        await (0,files/* removeIfPresent */.ti)(lock).catch(() => false);
+    const text = await (0,regular_files/* readRegularFile */.XF)(lock, undefined, 64).catch(() => undefined);
+    if (text === `${owner/* HOST_TAG */.q} ${process.pid}\n`)
+        await (0,entries/* removeIfPresent */.ti)(lock).catch(() => false);
 }
 /**
  * The run's folder with everything in it: nothing of the run is left behind. The state goes
@@ -892,13 +908,17 @@ async function sendEnd(state, helper, o, logsFor) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1363);
+/* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6210);
+/* harmony import */ var _util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(224);
+/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8230);
 /**
  * "Slower than usual": exec and `end --state-file` keep the durations of their own recent runs of each job on this
  * machine, and the end report says when a run took far longer than the job usually does. One
  * small private file per job (mode 0600, in a folder of mode 0700 beside the queue's records),
  * written whole by rename: a reader never sees half of it, and a crash leaves the old one.
  */
+
+
 
 
 
@@ -937,7 +957,7 @@ class DurationHistory {
     }
     /** The job's recorded durations, oldest first; none when the file is missing or not ours. */
     async recent(jobName) {
-        const text = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.dir, this.fileName(jobName)), undefined, MAX_FILE_BYTES).catch(() => undefined);
+        const text = await (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.dir, this.fileName(jobName)), undefined, MAX_FILE_BYTES).catch(() => undefined);
         if (text === undefined)
             return [];
         try {
@@ -954,12 +974,12 @@ class DurationHistory {
     }
     /** Adds a run's duration to what `recent` gave, keeping the last KEPT. */
     async add(jobName, prior, durationMs) {
-        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .ensurePrivateDir */ .rh)(this.dir);
+        await (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_2__/* .ensurePrivateDir */ .rh)(this.dir);
         const content = {
             jobName,
             durationsMs: [...prior, Math.round(durationMs)].slice(-USUAL.kept)
         };
-        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(this.dir, this.fileName(jobName), `${JSON.stringify(content)}\n`);
+        await (0,_util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(this.dir, this.fileName(jobName), `${JSON.stringify(content)}\n`);
     }
 }
 /** Where exec keeps them: beside the queue's records, in a folder of their own. */
@@ -991,7 +1011,7 @@ function durationHistoryIn(queueDir) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1363);
+/* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6210);
 /* harmony import */ var _util_short_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7711);
 /**
  * The heartbeat helper's control channel: how the post step (and `end --state-file`) asks it
@@ -1086,13 +1106,13 @@ function stopFileOf(statusFile) {
 function privateFolder(dir, facts, ours) {
     try {
         if (ours)
-            (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .makeDirsSync */ .Iv)(dir, 0o700);
-        const state = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .privateDirState */ .mG)(dir, facts.uid, facts.platform);
+            (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_4__/* .makeDirsSync */ .Iv)(dir, 0o700);
+        const state = (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_4__/* .privateDirState */ .mG)(dir, facts.uid, facts.platform);
         // The run's folder under the temporary directory is put right when it is ours but open to
         // others (the umask); another folder is only read.
         if (ours && state.startsWith('is open to other users')) {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(dir, 0o700);
-            return (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .privateDirState */ .mG)(dir, facts.uid, facts.platform) === 'ours';
+            return (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_4__/* .privateDirState */ .mG)(dir, facts.uid, facts.platform) === 'ours';
         }
         return state === 'ours';
     }
@@ -1339,7 +1359,7 @@ const OPEN_RUN_TOUCH_MS = 60_000;
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1363);
+/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8230);
 /**
  * The mark of one wrapped command's processes, as Jenkins' ProcessTreeKiller marks a build's:
  * a random value put into the command's environment, which every process it starts inherits,
@@ -1436,7 +1456,7 @@ const procEnviron = {
     read(pid, into) {
         let fd;
         try {
-            fd = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularSync */ .w5)(`/proc/${pid}/environ`, 'read').fd;
+            fd = (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularSync */ .w5)(`/proc/${pid}/environ`, 'read').fd;
         }
         catch {
             return false;

@@ -273,7 +273,7 @@ async function sleepUntil(clock, ms, signal) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1363);
+/* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6210);
 /* harmony import */ var _util_short_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7711);
 /**
  * The heartbeat helper's control channel: how the post step (and `end --state-file`) asks it
@@ -368,13 +368,13 @@ function stopFileOf(statusFile) {
 function privateFolder(dir, facts, ours) {
     try {
         if (ours)
-            (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .makeDirsSync */ .Iv)(dir, 0o700);
-        const state = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .privateDirState */ .mG)(dir, facts.uid, facts.platform);
+            (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_4__/* .makeDirsSync */ .Iv)(dir, 0o700);
+        const state = (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_4__/* .privateDirState */ .mG)(dir, facts.uid, facts.platform);
         // The run's folder under the temporary directory is put right when it is ours but open to
         // others (the umask); another folder is only read.
         if (ours && state.startsWith('is open to other users')) {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(dir, 0o700);
-            return (0,_util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .privateDirState */ .mG)(dir, facts.uid, facts.platform) === 'ours';
+            return (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_4__/* .privateDirState */ .mG)(dir, facts.uid, facts.platform) === 'ours';
         }
         return state === 'ours';
     }
@@ -673,14 +673,14 @@ async function carryOnStart(s, runKey, o) {
 
 // EXTERNAL MODULE: ./src/helper/status-file.ts
 var status_file = __webpack_require__(7535);
-// EXTERNAL MODULE: ./src/util/files.ts + 1 modules
-var files = __webpack_require__(1363);
+// EXTERNAL MODULE: ./src/util/random-hex.ts
+var random_hex = __webpack_require__(7773);
 // EXTERNAL MODULE: ./src/client/wire.ts
 var wire = __webpack_require__(1054);
 // EXTERNAL MODULE: ./src/helper/constants.ts
 var helper_constants = __webpack_require__(4949);
-// EXTERNAL MODULE: ./src/logs/redact.ts
-var redact = __webpack_require__(2790);
+// EXTERNAL MODULE: ./src/logs/redact.ts + 1 modules
+var redact = __webpack_require__(44);
 ;// CONCATENATED MODULE: ./src/steps/progress.ts
 function progressMetadata(p, now) {
     const m = {};
@@ -743,7 +743,7 @@ function runHelperProcess(env) {
     // Open before the key is read: post may ask as soon as the process exists.
     let finished = () => undefined;
     const final = new Promise(resolve => (finished = resolve));
-    const token = (0,files/* randomHex */.nw)(16);
+    const token = (0,random_hex/* randomHex */.n)(16);
     const control = (0,channel/* openStopControl */.O9)({
         addresses: config.channels ??
             (0,channel/* channelAddresses */.ec)(config.runKey, (0,external_node_path_.dirname)(config.statusFile), (0,channel/* hostChannelFacts */.PP)()),
@@ -1026,7 +1026,7 @@ async function followSteps(o, apiKey, signal, clock) {
     return followPages({
         pagesDir: o.pagesDir,
         maxBytes: o.maxBytes,
-        redactor: new redact/* Redactor */.pO([apiKey]),
+        redactor: new redact/* Redactor */.p([apiKey]),
         clock,
         signal,
         save: snapshot => {
@@ -1113,19 +1113,21 @@ function hasRecords(dir, except) {
 /* harmony export */   K: () => (/* binding */ writeStatus),
 /* harmony export */   r: () => (/* binding */ readStatus)
 /* harmony export */ });
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1363);
+/* harmony import */ var _util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(224);
+/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8230);
 /**
  * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
  * replaced atomically (write a temporary file, rename) so post never reads half of it.
  * A background process cannot set step state or outputs, so this file is the hand-over.
  */
 
+
 /**
  * Whole or not at all, readable by this user only, a moment's busy file on Windows waited out:
  * the one atomic write of the queue's files.
  */
 function writeStatus(path, status) {
-    (0,_util_files_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomicSync */ .Q3)(path, `${JSON.stringify(status)}\n`);
+    (0,_util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomicSync */ .Q3)(path, `${JSON.stringify(status)}\n`);
 }
 /** The helper writes a few hundred bytes; a larger file is not its status. */
 const STATUS_MAX_BYTES = 64 * 1024;
@@ -1137,7 +1139,7 @@ const STATUS_MAX_BYTES = 64 * 1024;
  * never makes post wait (the type is checked on the open handle).
  */
 function readStatus(path, uid = process.getuid?.()) {
-    const file = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(path, STATUS_MAX_BYTES);
+    const file = (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(path, STATUS_MAX_BYTES);
     if (!file || (uid !== undefined && file.uid !== uid))
         return undefined;
     try {
@@ -1164,7 +1166,7 @@ function readStatus(path, uid = process.getuid?.()) {
 /* harmony export */   qX: () => (/* binding */ findJobProcess)
 /* harmony export */ });
 /* unused harmony exports hostProcesses, AFTER_SCRIPT_DEFAULT_MS */
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1363);
+/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8230);
 /* harmony import */ var _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4527);
 /**
  * The job's own process: the evidence that a run's job still lives. A run is ended as lost, or
@@ -1201,7 +1203,7 @@ function hostProcesses() {
         pidNamespace: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .pidNamespace */ .fP,
         bootId: () => {
             try {
-                return (0,_util_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(BOOT_ID, 64)?.text.trim() || undefined;
+                return (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(BOOT_ID, 64)?.text.trim() || undefined;
             }
             catch {
                 return undefined;

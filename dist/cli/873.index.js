@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: readCiFacts
 
-// EXTERNAL MODULE: ./src/util/safe-for-log.ts
-var safe_for_log = __webpack_require__(3970);
+// EXTERNAL MODULE: ./src/util/inert-text.ts
+var inert_text = __webpack_require__(1306);
 ;// CONCATENATED MODULE: ./src/run/context.ts
 
 /** The metadata key of each fact. Ours are the ones OpenTelemetry has no name for. */
@@ -64,7 +64,7 @@ const MAX_SECONDS = 366 * 86_400;
  */
 function contextText(raw) {
     const text = raw?.trim();
-    return text ? (0,safe_for_log/* inertLine */.Fq)(text, MAX_CONTEXT_CHARS) : undefined;
+    return text ? (0,inert_text/* inertLine */.Fq)(text, MAX_CONTEXT_CHARS) : undefined;
 }
 /** A whole number of seconds within [0, a year]; anything else is nothing. */
 function contextSeconds(seconds) {
@@ -964,7 +964,7 @@ function jobNameOf(flags, env) {
 /* harmony export */   complain: () => (/* binding */ complain),
 /* harmony export */   e: () => (/* binding */ messenger)
 /* harmony export */ });
-/* harmony import */ var _logs_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2790);
+/* harmony import */ var _logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4147);
 /** job-monitor's own messages on stderr. */
 
 /**
@@ -974,7 +974,7 @@ function jobNameOf(flags, env) {
  * show escaped and no line reads as a workflow command.
  */
 function complain(message) {
-    process.stderr.write(`job-monitor: ${(0,_logs_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .safeForLog */ .p5)(message)}\n`);
+    process.stderr.write(`job-monitor: ${(0,_logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_0__/* .safeForLog */ .p)(message)}\n`);
 }
 /** job-monitor's messages that `--quiet` silences. */
 function messenger(quiet) {
@@ -1175,12 +1175,18 @@ function runReport(run, nowMs, intervalMs) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1363);
+/* harmony import */ var _util_random_hex_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7773);
+/* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6210);
+/* harmony import */ var _util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(224);
+/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8230);
 /**
  * Hand-off of `job-monitor exec` captures to the action's post step in the same job: exec
  * writes one file per wrapped command under RUNNER_TEMP (emptied only at job start and end),
  * post reads them all into the end report's logs.
  */
+
+
+
 
 
 
@@ -1194,10 +1200,10 @@ async function writeCapture(env, capture) {
 }
 /** Into the folder capturesDir gave (exec reads it with its other settings). */
 async function writeCaptureIn(dir, capture) {
-    await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .makeDirs */ .X2)(dir, 0o700);
+    await (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_3__/* .makeDirs */ .X2)(dir, 0o700);
     // Sortable by time, unique across processes.
-    const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${(0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .randomHex */ .nw)(4)}`;
-    await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(dir, `${name}.json`, JSON.stringify(capture));
+    const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${(0,_util_random_hex_js__WEBPACK_IMPORTED_MODULE_2__/* .randomHex */ .n)(4)}`;
+    await (0,_util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Zf)(dir, `${name}.json`, JSON.stringify(capture));
 }
 async function readCaptures(env) {
     const dir = capturesDir(env);
@@ -1688,7 +1694,7 @@ function anyOf(...signals) {
 /* unused harmony exports checkApiKey, MIN_API_KEY_LENGTH, BOOLEAN_WORDS, booleanWord, isJsonObjectText */
 /* harmony import */ var _client_reports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2992);
 /* harmony import */ var _client_nesting_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3749);
-/* harmony import */ var _util_safe_for_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3970);
+/* harmony import */ var _util_inert_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1306);
 /* harmony import */ var _util_loopback_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6815);
 
 
@@ -1722,7 +1728,7 @@ function shown(raw) {
  */
 function parserReason(e) {
     const first = String(e?.message ?? e).split(/\r?\n/)[0];
-    return (0,_util_safe_for_log_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeControl */ .hN)(first.length > 200 ? `${first.slice(0, 200)}…` : first);
+    return (0,_util_inert_text_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeControl */ .hN)(first.length > 200 ? `${first.slice(0, 200)}…` : first);
 }
 function given(raw) {
     const t = raw?.trim();

@@ -47,8 +47,8 @@ const DRAIN_BUDGET_MS = 2000;
 /** How often the helper rewrites the captured steps for post while steps run (when changed). */
 const STEPS_SNAPSHOT_MS = 15_000;
 
-// EXTERNAL MODULE: ./src/util/files.ts + 1 modules
-var files = __webpack_require__(1363);
+// EXTERNAL MODULE: ./src/util/regular-files.ts
+var regular_files = __webpack_require__(8230);
 // EXTERNAL MODULE: ./src/util/bytes.ts
 var bytes = __webpack_require__(1671);
 ;// CONCATENATED MODULE: ./src/steps/page-lines.ts
@@ -267,8 +267,8 @@ class PageLineReader {
     }
 }
 
-// EXTERNAL MODULE: ./src/logs/redact.ts
-var redact = __webpack_require__(2790);
+// EXTERNAL MODULE: ./src/logs/redact.ts + 1 modules
+var redact = __webpack_require__(44);
 // EXTERNAL MODULE: ./src/logs/stream-redact.ts
 var stream_redact = __webpack_require__(3937);
 // EXTERNAL MODULE: ./src/logs/constants.ts
@@ -370,7 +370,7 @@ class StepCapture {
     stampAt = 0;
     record;
     /** `redactor`: what the step's header, kept as its name, is redacted with. */
-    constructor(record, maxBytes, redactor = new redact/* Redactor */.pO()) {
+    constructor(record, maxBytes, redactor = new redact/* Redactor */.p()) {
         this.record = record;
         this.redactor = redactor;
         this.hold = (0,stream_redact/* holdBytes */.pN)(redactor);
@@ -643,7 +643,7 @@ class NotAPage extends Error {
  * and keeps it only when the open descriptor is a regular file, as the runner's pages are.
  */
 function openPage(path) {
-    const fd = (0,external_node_fs_.openSync)(path, files/* READ_FLAGS */.tC);
+    const fd = (0,external_node_fs_.openSync)(path, regular_files/* READ_FLAGS */.tC);
     let regular = false;
     try {
         regular = (0,external_node_fs_.fstatSync)(fd).isFile();

@@ -47,11 +47,16 @@ const REPLAY_BACKSTOP_GRACE_MS = 5_000;
 /** A wait before a record's next try that the replay says in its log: a backoff of a second is not. */
 const SAID_WAIT_MS = 2000;
 
-// EXTERNAL MODULE: ./src/util/files.ts + 2 modules
-var files = __webpack_require__(3827);
+// EXTERNAL MODULE: ./src/util/disk.ts + 2 modules
+var util_disk = __webpack_require__(9952);
 // EXTERNAL MODULE: ./src/client/nesting.ts
 var nesting = __webpack_require__(3749);
+// EXTERNAL MODULE: ./src/util/random-hex.ts
+var random_hex = __webpack_require__(7773);
+// EXTERNAL MODULE: ./src/util/owner.ts
+var util_owner = __webpack_require__(3079);
 ;// CONCATENATED MODULE: ./src/queue/record.ts
+
 
 
 /** The format of the records this version writes and reads; any other is ignored. */
@@ -65,7 +70,7 @@ let sequence = 0;
 function newRecordId(now) {
     sequence = (sequence + 1) % 36 ** 6;
     const time = Math.max(0, Math.floor(now)).toString().padStart(15, '0');
-    return `${time}-${sequence.toString(36).padStart(6, '0')}-${process.pid}-${(0,files/* randomHex */.nw)()}`;
+    return `${time}-${sequence.toString(36).padStart(6, '0')}-${process.pid}-${(0,random_hex/* randomHex */.n)()}`;
 }
 const ID = String.raw `\d{15}-[0-9a-z]{6}-\d+-[0-9a-f]{8}`;
 const RECORD_FILE = new RegExp(`^(${ID})\\.json$`);
@@ -84,7 +89,7 @@ function lockFileName(id, generation) {
     return `${id}.lock-${generation}`;
 }
 function newLock(now) {
-    return { hostTag: files/* HOST_TAG */.q4, pid: process.pid, claimedAt: now, token: (0,files/* randomHex */.nw)(8) };
+    return { hostTag: util_owner/* HOST_TAG */.q, pid: process.pid, claimedAt: now, token: (0,random_hex/* randomHex */.n)(8) };
 }
 function serializeLock(lock) {
     return `${JSON.stringify(lock)}\n`;
@@ -487,6 +492,16 @@ function message(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
+// EXTERNAL MODULE: ./src/util/errno.ts
+var errno = __webpack_require__(8196);
+// EXTERNAL MODULE: ./src/util/dirs.ts
+var dirs = __webpack_require__(6210);
+// EXTERNAL MODULE: ./src/util/atomic-writes.ts
+var atomic_writes = __webpack_require__(224);
+// EXTERNAL MODULE: ./src/util/regular-files.ts
+var regular_files = __webpack_require__(8230);
+// EXTERNAL MODULE: ./src/util/entries.ts
+var util_entries = __webpack_require__(1952);
 ;// CONCATENATED MODULE: ./src/queue/runids.ts
 /**
  * Run ids learnt for local run keys. When a start report waits in the queue, its run has no
@@ -496,10 +511,15 @@ function message(error) {
 
 
 
+
+
+
+
+
 class RunIdStore {
     dir;
     disk;
-    constructor(dir, disk = files/* localDisk */.vh) {
+    constructor(dir, disk = util_disk/* localDisk */.vh) {
         this.dir = dir;
         this.disk = disk;
     }
@@ -508,12 +528,12 @@ class RunIdStore {
         return `${(0,external_node_crypto_.createHash)('sha256').update(runKey).digest('hex').slice(0, 40)}.json`;
     }
     async remember(runKey, runId, now) {
-        await (0,files/* ensurePrivateDir */.rh)(this.dir, this.disk);
+        await (0,dirs/* ensurePrivateDir */.rh)(this.dir, this.disk);
         const content = { runKey, runId, at: now };
-        await (0,files/* writeFileAtomic */.Zf)(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`, this.disk);
+        await (0,atomic_writes/* writeFileAtomic */.Zf)(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`, this.disk);
     }
     async get(runKey) {
-        const text = await (0,files/* readRegularFile */.XF)((0,external_node_path_.join)(this.dir, this.fileName(runKey)), this.disk);
+        const text = await (0,regular_files/* readRegularFile */.XF)((0,external_node_path_.join)(this.dir, this.fileName(runKey)), this.disk);
         if (text === undefined)
             return undefined;
         try {
@@ -529,25 +549,25 @@ class RunIdStore {
     /** Called once the run's end report is delivered: nothing needs the link any more. */
     async forget(runKey) {
         try {
-            await (0,files/* removeIfPresent */.ti)((0,external_node_path_.join)(this.dir, this.fileName(runKey)), this.disk);
+            await (0,util_entries/* removeIfPresent */.ti)((0,external_node_path_.join)(this.dir, this.fileName(runKey)), this.disk);
         }
         catch (error) {
             // No folder of links (a file in its place): there is no link to forget.
-            if (!(0,files/* isErrno */.r)(error, 'ENOTDIR'))
+            if (!(0,errno/* isErrno */.r)(error, 'ENOTDIR'))
                 throw error;
         }
     }
     /** Removes links older than `maxAgeMs` (runs whose end report never came). */
     async cleanOld(now, maxAgeMs) {
         // A symbolic link in place of the directory leads elsewhere: nothing there is ours.
-        if (!(await (0,files/* isRealDirectory */.sL)(this.dir, this.disk)))
+        if (!(await (0,util_entries/* isRealDirectory */.sL)(this.dir, this.disk)))
             return;
-        for (const name of await (0,files/* listFiles */.CS)(this.dir, this.disk)) {
+        for (const name of await (0,util_entries/* listFiles */.CS)(this.dir, this.disk)) {
             const path = (0,external_node_path_.join)(this.dir, name);
             try {
-                const mtime = await (0,files/* modifiedAt */.L4)(path, this.disk);
+                const mtime = await (0,util_entries/* modifiedAt */.L4)(path, this.disk);
                 if (mtime !== undefined && now - mtime > maxAgeMs)
-                    await (0,files/* removeIfPresent */.ti)(path, this.disk);
+                    await (0,util_entries/* removeIfPresent */.ti)(path, this.disk);
             }
             catch {
                 // gone already, or not ours to judge
@@ -573,6 +593,11 @@ class RunIdStore {
 
 
 
+
+
+
+
+
 class RecordStore {
     dir;
     clock;
@@ -580,7 +605,7 @@ class RecordStore {
     ready;
     /** The last failure to write, repeated without touching the disk until `until`. */
     refusal;
-    constructor(dir, clock, disk = files/* localDisk */.vh) {
+    constructor(dir, clock, disk = util_disk/* localDisk */.vh) {
         this.dir = dir;
         this.clock = clock;
         this.disk = disk;
@@ -589,7 +614,7 @@ class RecordStore {
         return (0,external_node_path_.join)(this.dir, name);
     }
     ensureDir() {
-        this.ready ??= (0,files/* ensurePrivateDir */.rh)(this.dir, this.disk).catch((error) => {
+        this.ready ??= (0,dirs/* ensurePrivateDir */.rh)(this.dir, this.disk).catch((error) => {
             this.ready = undefined;
             throw error;
         });
@@ -605,7 +630,7 @@ class RecordStore {
             throw this.refusal.error;
         try {
             await this.ensureDir();
-            await (0,files/* writeFileAtomic */.Zf)(this.dir, recordFileName(record.id), serializeRecord(record), this.disk);
+            await (0,atomic_writes/* writeFileAtomic */.Zf)(this.dir, recordFileName(record.id), serializeRecord(record), this.disk);
             this.refusal = undefined;
         }
         catch (error) {
@@ -619,7 +644,7 @@ class RecordStore {
      */
     async entries() {
         const entries = [];
-        for (const name of await (0,files/* listFiles */.CS)(this.dir, this.disk)) {
+        for (const name of await (0,util_entries/* listFiles */.CS)(this.dir, this.disk)) {
             const entry = parseEntryName(name);
             if (entry)
                 entries.push(entry);
@@ -633,7 +658,7 @@ class RecordStore {
     }
     /** The record behind an entry; undefined when it is gone or unreadable (then ignored). */
     async read(entry) {
-        const text = await (0,files/* readRegularFile */.XF)(this.path(entry.name), this.disk);
+        const text = await (0,regular_files/* readRegularFile */.XF)(this.path(entry.name), this.disk);
         return text === undefined ? undefined : parseRecord(text, entry.id);
     }
     /**
@@ -662,7 +687,7 @@ class RecordStore {
         return found;
     }
     exists(name) {
-        return (0,files/* entryExists */.v_)(this.path(name), this.disk);
+        return (0,util_entries/* entryExists */.v_)(this.path(name), this.disk);
     }
     /** True when record `id` (free or claimed) is still in the directory. */
     async isPresent(id) {
@@ -670,7 +695,7 @@ class RecordStore {
     }
     /** A claim is stale when its owner process is gone, or when it is older than `maxAgeMs`. */
     isStale(owner, maxAgeMs) {
-        return this.clock.now() - owner.claimedAt > maxAgeMs || !(0,files/* isOwnerAlive */.Jc)(owner.hostTag, owner.pid);
+        return this.clock.now() - owner.claimedAt > maxAgeMs || !(0,util_owner/* isOwnerAlive */.J)(owner.hostTag, owner.pid);
     }
     /**
      * What a lock holds. A lock being written (or left empty by a crash right after its create)
@@ -678,11 +703,11 @@ class RecordStore {
      * lock is gone.
      */
     async lockContent(lock) {
-        const text = await (0,files/* readRegularFile */.XF)(this.path(lock.name), this.disk);
+        const text = await (0,regular_files/* readRegularFile */.XF)(this.path(lock.name), this.disk);
         const content = text === undefined ? undefined : parseLock(text);
         if (content)
             return content;
-        const mtime = await (0,files/* modifiedAt */.L4)(this.path(lock.name), this.disk);
+        const mtime = await (0,util_entries/* modifiedAt */.L4)(this.path(lock.name), this.disk);
         if (mtime === undefined)
             return undefined;
         return { hostTag: '', pid: 0, claimedAt: mtime, token: '' };
@@ -716,7 +741,7 @@ class RecordStore {
         const generation = stale ? stale.lock.generation + 1 : 0;
         const content = newLock(this.clock.now());
         const lock = lockFileName(id, generation);
-        if (!(await (0,files/* createExclusive */.H0)(this.path(lock), serializeLock(content), this.disk))) {
+        if (!(await (0,atomic_writes/* createExclusive */.H0)(this.path(lock), serializeLock(content), this.disk))) {
             return undefined;
         }
         const held = { record: f.record, lock, generation, content };
@@ -769,7 +794,7 @@ class RecordStore {
      * bound, and another replayer has the record now).
      */
     async stillOurs(held) {
-        const text = await (0,files/* readRegularFile */.XF)(this.path(held.lock), this.disk);
+        const text = await (0,regular_files/* readRegularFile */.XF)(this.path(held.lock), this.disk);
         if (text === undefined || parseLock(text)?.token !== held.content.token)
             return false;
         const next = lockFileName(held.record.id, held.generation + 1);
@@ -777,9 +802,9 @@ class RecordStore {
     }
     /** Removes our lock, unless another replayer's replaced it. */
     async dropLock(held) {
-        const text = await (0,files/* readRegularFile */.XF)(this.path(held.lock), this.disk);
+        const text = await (0,regular_files/* readRegularFile */.XF)(this.path(held.lock), this.disk);
         if (text !== undefined && parseLock(text)?.token === held.content.token) {
-            await (0,files/* removeIfPresent */.ti)(this.path(held.lock), this.disk);
+            await (0,util_entries/* removeIfPresent */.ti)(this.path(held.lock), this.disk);
         }
     }
     /**
@@ -793,13 +818,13 @@ class RecordStore {
         }
         else if (await this.stillOurs(held)) {
             await this.write(updated);
-            await (0,files/* removeIfPresent */.ti)(this.path(held.lock), this.disk);
+            await (0,util_entries/* removeIfPresent */.ti)(this.path(held.lock), this.disk);
         }
         else {
             // Our claim was taken over (we overran the claim bound): the new owner has the record.
             return;
         }
-        await (0,files/* syncDir */.ty)(this.dir, this.disk);
+        await (0,atomic_writes/* syncDir */.ty)(this.dir, this.disk);
     }
     /**
      * Deletes a held record (delivered, or dropped): the record first, then its lock. Even when
@@ -807,9 +832,9 @@ class RecordStore {
      * delivered, and its new owner finds it gone.
      */
     async remove(held) {
-        await (0,files/* removeIfPresent */.ti)(this.path(recordFileName(held.record.id)), this.disk);
+        await (0,util_entries/* removeIfPresent */.ti)(this.path(recordFileName(held.record.id)), this.disk);
         await this.dropLock(held);
-        await (0,files/* syncDir */.ty)(this.dir, this.disk);
+        await (0,atomic_writes/* syncDir */.ty)(this.dir, this.disk);
     }
     /**
      * Deletes a record nobody holds (the size cap, a superseded record). It is claimed first,
@@ -849,7 +874,7 @@ class RecordStore {
      * A pass must not end over its clean-up.
      */
     removeLeftover(name) {
-        return (0,files/* removeIfPresent */.ti)(this.path(name), this.disk).catch(() => false);
+        return (0,util_entries/* removeIfPresent */.ti)(this.path(name), this.disk).catch(() => false);
     }
     /**
      * Removes temporary files left by a crash: those of a dead process on this machine, and any
@@ -857,15 +882,15 @@ class RecordStore {
      */
     async cleanTemporaryFiles(maxAgeMs) {
         let removed = 0;
-        for (const name of await (0,files/* listFiles */.CS)(this.dir, this.disk)) {
-            if (!name.startsWith(files/* TEMP_PREFIX */.MX))
+        for (const name of await (0,util_entries/* listFiles */.CS)(this.dir, this.disk)) {
+            if (!name.startsWith(atomic_writes/* TEMP_PREFIX */.MX))
                 continue;
-            const owner = (0,files/* parseTempFileName */.$4)(name);
-            const mtime = await (0,files/* modifiedAt */.L4)(this.path(name), this.disk);
+            const owner = (0,atomic_writes/* parseTempFileName */.$4)(name);
+            const mtime = await (0,util_entries/* modifiedAt */.L4)(this.path(name), this.disk);
             if (mtime === undefined)
                 continue;
             const old = this.clock.now() - mtime > maxAgeMs;
-            const dead = owner !== undefined && !(0,files/* isOwnerAlive */.Jc)(owner.hostTag, owner.pid);
+            const dead = owner !== undefined && !(0,util_owner/* isOwnerAlive */.J)(owner.hostTag, owner.pid);
             if ((old || dead) && (await this.removeLeftover(name)))
                 removed++;
         }
@@ -974,7 +999,7 @@ class RunQueue {
         this.claimMaxAgeMs = o.claimMaxAgeMs ?? DEFAULT_CLAIM_MAX_AGE_MS;
         this.orphanEndMaxAgeMs = o.orphanEndMaxAgeMs ?? DEFAULT_ORPHAN_END_MAX_AGE_MS;
         this.log = o.log ?? (() => undefined);
-        const disk = o.disk ?? files/* localDisk */.vh;
+        const disk = o.disk ?? util_disk/* localDisk */.vh;
         this.store = new RecordStore(this.dir, this.clock, disk);
         this.runIds = new RunIdStore((0,external_node_path_.join)(this.dir, 'runs'), disk);
     }
@@ -1084,6 +1109,91 @@ function isFree(f) {
 /** A fresh local run key: links a run's queued start and end reports. */
 function newRunKey() {
     return (0,external_node_crypto_.randomUUID)();
+}
+
+
+/***/ }),
+
+/***/ 1952:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ listFiles),
+/* harmony export */   L4: () => (/* binding */ modifiedAt),
+/* harmony export */   sL: () => (/* binding */ isRealDirectory),
+/* harmony export */   ti: () => (/* binding */ removeIfPresent),
+/* harmony export */   v_: () => (/* binding */ entryExists)
+/* harmony export */ });
+/* harmony import */ var _disk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9952);
+/* harmony import */ var _errno_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8196);
+/**
+ * The entries of a folder: listed, looked at and removed without following a symbolic link,
+ * a vanished one answered rather than thrown.
+ */
+
+
+/**
+ * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
+ * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
+ */
+async function listFiles(dir, disk = _disk_js__WEBPACK_IMPORTED_MODULE_0__/* .localDisk */ .vh) {
+    try {
+        return (await disk.fs.readdir(dir, { withFileTypes: true }))
+            .filter(e => e.isFile())
+            .map(e => e.name);
+    }
+    catch (error) {
+        if ((0,_errno_js__WEBPACK_IMPORTED_MODULE_1__/* .isErrno */ .r)(error, 'ENOENT'))
+            return [];
+        throw error;
+    }
+}
+/** True when `path` is a directory itself, not a symbolic link to one. */
+async function isRealDirectory(path, disk = _disk_js__WEBPACK_IMPORTED_MODULE_0__/* .localDisk */ .vh) {
+    try {
+        return (await disk.fs.lstat(path)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** The entry's modification time without following a symbolic link; undefined when gone. */
+async function modifiedAt(path, disk = _disk_js__WEBPACK_IMPORTED_MODULE_0__/* .localDisk */ .vh) {
+    try {
+        const s = await disk.fs.lstat(path);
+        return s.isFile() ? s.mtimeMs : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True when anything (not followed) has this path. */
+async function entryExists(path, disk = _disk_js__WEBPACK_IMPORTED_MODULE_0__/* .localDisk */ .vh) {
+    try {
+        await disk.fs.lstat(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Removes a file (a symbolic link itself, never its target); false when it was already gone.
+ * On Linux and macOS one unlink does it: rm would first stat the path twice, to learn whether
+ * it is a directory, and a replay removes two files (the record, its lock) for each record it
+ * sends. On Windows rm also removes a file marked read-only (it clears the attribute and tries
+ * again), and a file another handle holds is waited for a moment.
+ */
+async function removeIfPresent(path, disk = _disk_js__WEBPACK_IMPORTED_MODULE_0__/* .localDisk */ .vh) {
+    try {
+        await (0,_disk_js__WEBPACK_IMPORTED_MODULE_0__/* .retryBusy */ .Oc)(disk, () => disk.platform === 'win32' ? disk.fs.rm(path) : disk.fs.unlink(path));
+        return true;
+    }
+    catch (error) {
+        if ((0,_errno_js__WEBPACK_IMPORTED_MODULE_1__/* .isErrno */ .r)(error, 'ENOENT'))
+            return false;
+        throw error;
+    }
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 511;
-export const ids = [511,190,408,776];
+export const ids = [511,408];
 export const modules = {
 
 /***/ 3511:
@@ -153,9 +153,13 @@ function endLostRuns(client, queue, o) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6468);
-/* harmony import */ var _client_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1569);
+/* harmony import */ var _client_identity_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1569);
 /* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1054);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3827);
+/* harmony import */ var _util_owner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3079);
+/* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6210);
+/* harmony import */ var _util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(224);
+/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8230);
+/* harmony import */ var _util_entries_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1952);
 /**
  * Runs begun on this machine whose end has not been reported yet, kept beside the queue (which
  * outlives the job on a persistent runner; RUNNER_TEMP is emptied at each job's start). A run
@@ -164,6 +168,10 @@ function endLostRuns(client, queue, o) {
  * lost") on evidence that its job is gone: the job's own process (run/job-process.ts), never
  * only its helper's. One small file per run key.
  */
+
+
+
+
 
 
 
@@ -221,9 +229,9 @@ class OpenRunStore {
     async open(run) {
         if (Buffer.byteLength(run.runKey) > MAX_RUN_KEY_BYTES)
             throw new Error('run key too long');
-        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .ensurePrivateDir */ .rh)(this.dir);
-        const record = { version: OPEN_RUN_VERSION, hostTag: _util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_TAG */ .q4, ...run };
-        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(this.dir, this.fileName(run.runKey), `${JSON.stringify(record)}\n`);
+        await (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_4__/* .ensurePrivateDir */ .rh)(this.dir);
+        const record = { version: OPEN_RUN_VERSION, hostTag: _util_owner_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_TAG */ .q, ...run };
+        await (0,_util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Zf)(this.dir, this.fileName(run.runKey), `${JSON.stringify(record)}\n`);
     }
     /** The moment of the helper's last heartbeat, kept where the next job can read it. */
     touch(runKey, lastBeatAt) {
@@ -247,32 +255,32 @@ class OpenRunStore {
     }
     async rewrite(runKey, change) {
         const name = this.fileName(runKey);
-        const text = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
+        const text = await (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_6__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
         const run = text === undefined ? undefined : parseOpenRun(text);
         if (!run || run.runKey !== runKey)
             return;
-        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(this.dir, name, `${JSON.stringify({ ...run, ...change })}\n`);
+        await (0,_util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Zf)(this.dir, name, `${JSON.stringify({ ...run, ...change })}\n`);
     }
     /** The run's end is delivered or queued: nothing is left to close. */
     async close(runKey) {
-        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .removeIfPresent */ .ti)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, this.fileName(runKey))).catch(() => false);
+        await (0,_util_entries_js__WEBPACK_IMPORTED_MODULE_7__/* .removeIfPresent */ .ti)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, this.fileName(runKey))).catch(() => false);
     }
     /** Up to `max` records, in name order; unreadable or foreign files are skipped. */
     async list(max = OPEN_RUNS_READ_PER_PASS) {
         // A symbolic link in place of the folder leads elsewhere: nothing there is ours.
-        if (!(await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isRealDirectory */ .sL)(this.dir)))
+        if (!(await (0,_util_entries_js__WEBPACK_IMPORTED_MODULE_7__/* .isRealDirectory */ .sL)(this.dir)))
             return [];
-        const all = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .listFiles */ .CS)(this.dir);
+        const all = await (0,_util_entries_js__WEBPACK_IMPORTED_MODULE_7__/* .listFiles */ .CS)(this.dir);
         // A helper killed while it wrote leaves a temporary file: removed once its writer is gone.
         for (const name of all) {
-            const owner = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .parseTempFileName */ .$4)(name);
-            if (owner && !(0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isOwnerAlive */ .Jc)(owner.hostTag, owner.pid))
-                await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .removeIfPresent */ .ti)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name)).catch(() => false);
+            const owner = (0,_util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_5__/* .parseTempFileName */ .$4)(name);
+            if (owner && !(0,_util_owner_js__WEBPACK_IMPORTED_MODULE_3__/* .isOwnerAlive */ .J)(owner.hostTag, owner.pid))
+                await (0,_util_entries_js__WEBPACK_IMPORTED_MODULE_7__/* .removeIfPresent */ .ti)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name)).catch(() => false);
         }
         const names = all.filter(n => /^(?:[0-9a-f]{2})+\.json$/.test(n)).sort();
         const runs = [];
         for (const name of names.slice(0, max)) {
-            const text = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
+            const text = await (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_6__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
             const run = text === undefined ? undefined : parseOpenRun(text);
             if (run && name === this.fileName(run.runKey))
                 runs.push(run);
@@ -341,13 +349,13 @@ function parseOpenRun(text) {
  *   namespace) is left to its own end, or to a silence longer than LONG_SILENCE_MS.
  */
 function lostRuns(runs, evidence, o) {
-    const host = o.hostTag ?? _util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_TAG */ .q4;
+    const host = o.hostTag ?? _util_owner_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_TAG */ .q;
     const mine = o.service;
     const lost = [];
     for (const r of runs) {
         if (r.hostTag !== host || r.runKey === o.ownRunKey)
             continue;
-        if (r.service === undefined || mine === undefined || !(0,_client_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .sameService */ .cm)(r.service, mine))
+        if (r.service === undefined || mine === undefined || !(0,_client_identity_js__WEBPACK_IMPORTED_MODULE_8__/* .sameService */ .cm)(r.service, mine))
             continue;
         if (endOnItsWay(r, o.now))
             continue;
@@ -429,7 +437,7 @@ function endSettled(end) {
  */
 async function forgetAbandoned(o, runs) {
     for (const run of runs) {
-        if (run.hostTag !== _util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_TAG */ .q4 || run.runKey === o.ownRunKey)
+        if (run.hostTag !== _util_owner_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_TAG */ .q || run.runKey === o.ownRunKey)
             continue;
         const last = Date.parse(run.lastBeatAt ?? run.startTime);
         if (Number.isNaN(last) || o.now - last <= OPEN_RUN_MAX_AGE_MS)

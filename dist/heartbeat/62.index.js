@@ -10,19 +10,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   readSteps: () => (/* binding */ readSteps),
 /* harmony export */   writeSteps: () => (/* binding */ writeSteps)
 /* harmony export */ });
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3827);
+/* harmony import */ var _util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(224);
+/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8230);
 /**
  * The captured steps, handed from the heartbeat helper to the post step: a JSON file under
  * RUNNER_TEMP beside the helper's status, replaced atomically, mode 0600. Its text is redacted
  * by the helper before it is written; the key is never in it.
  */
 
+
 function writeSteps(path, report) {
-    (0,_util_files_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomicSync */ .Q3)(path, `${JSON.stringify(report)}\n`);
+    (0,_util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomicSync */ .Q3)(path, `${JSON.stringify(report)}\n`);
 }
 function readSteps(path) {
     try {
-        const text = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(path)?.text;
+        const text = (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(path)?.text;
         if (text === undefined)
             return undefined;
         const value = JSON.parse(text);

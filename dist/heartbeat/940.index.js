@@ -47,8 +47,8 @@ const DRAIN_BUDGET_MS = 2000;
 /** How often the helper rewrites the captured steps for post while steps run (when changed). */
 const STEPS_SNAPSHOT_MS = 15_000;
 
-// EXTERNAL MODULE: ./src/util/files.ts + 2 modules
-var files = __webpack_require__(3827);
+// EXTERNAL MODULE: ./src/util/regular-files.ts
+var regular_files = __webpack_require__(8230);
 ;// CONCATENATED MODULE: ./src/util/bytes.ts
 /**
  * A copy of `bytes[start, end)`, for what a reader keeps past the read that gave it. Not
@@ -282,10 +282,12 @@ class PageLineReader {
     }
 }
 
-// EXTERNAL MODULE: ./src/logs/redact.ts
-var redact = __webpack_require__(2790);
+// EXTERNAL MODULE: ./src/logs/redact.ts + 1 modules
+var redact = __webpack_require__(44);
 // EXTERNAL MODULE: ./src/logs/constants.ts
 var constants = __webpack_require__(5474);
+// EXTERNAL MODULE: ./src/logs/redact-shapes.ts
+var redact_shapes = __webpack_require__(353);
 ;// CONCATENATED MODULE: ./src/logs/capture.ts
 /**
  * Bounded head+tail capture. Errors usually show at the end of a log and the command line at
@@ -296,6 +298,7 @@ var constants = __webpack_require__(5474);
  * recognises, so the capture keeps REDACTION_CONTEXT_BYTES beyond each cut point, redacts the
  * windows it holds, and only then cuts them; what touches a window's own edge is hidden too.
  */
+
 
 
 
@@ -337,7 +340,7 @@ function tailCut(tail, start, slack) {
 }
 const BLANKS_ONLY = /^[ \t\r]*$/;
 /** Hides only the common token shapes: a capture told of no secret still hides those. */
-const SHAPES_ONLY = new redact/* Redactor */.pO();
+const SHAPES_ONLY = new redact/* Redactor */.p();
 class HeadTailCapture {
     maxBytes;
     /** Head and tail windows: what may be kept plus the context to redact across the cut. */
@@ -496,7 +499,7 @@ class HeadTailCapture {
             // Blanks alone neither give the value nor take its announcement back.
             if (BLANKS_ONLY.test(text))
                 continue;
-            if (i + 2 < bounds.length && (0,redact/* endsWithPrefix */.R3)(text))
+            if (i + 2 < bounds.length && (0,redact_shapes/* endsWithPrefix */.R3)(text))
                 announced.add(source);
             else
                 announced.delete(source);
@@ -582,7 +585,7 @@ class StreamRedactor {
     lineOpen = false;
     /** Sources made so far: each one's number names it at a seam. */
     sources = 0;
-    constructor(maxBytes, redactor = new redact/* Redactor */.pO()) {
+    constructor(maxBytes, redactor = new redact/* Redactor */.p()) {
         this.redactor = redactor;
         this.capture = new HeadTailCapture(maxBytes, holdBytes(redactor));
     }
@@ -868,7 +871,7 @@ class StepCapture {
     stampAt = 0;
     record;
     /** `redactor`: what the step's header, kept as its name, is redacted with. */
-    constructor(record, maxBytes, redactor = new redact/* Redactor */.pO()) {
+    constructor(record, maxBytes, redactor = new redact/* Redactor */.p()) {
         this.record = record;
         this.redactor = redactor;
         this.hold = holdBytes(redactor);
@@ -1141,7 +1144,7 @@ class NotAPage extends Error {
  * and keeps it only when the open descriptor is a regular file, as the runner's pages are.
  */
 function openPage(path) {
-    const fd = (0,external_node_fs_.openSync)(path, files/* READ_FLAGS */.tC);
+    const fd = (0,external_node_fs_.openSync)(path, regular_files/* READ_FLAGS */.tC);
     let regular = false;
     try {
         regular = (0,external_node_fs_.fstatSync)(fd).isFile();

@@ -150,9 +150,10 @@ function protocolTrouble(code, cause) {
 /* harmony export */   D: () => (/* binding */ RefusedFieldError),
 /* harmony export */   W: () => (/* binding */ OutboundGate)
 /* harmony export */ });
-/* harmony import */ var _logs_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2790);
+/* harmony import */ var _logs_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44);
+/* harmony import */ var _logs_redact_spans_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6814);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6468);
-/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3749);
+/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3749);
 /**
  * The outbound gate: what every call passes before its body becomes bytes, whether it is sent
  * now or written to the local queue first. Front ends fill reports with text they did not
@@ -162,6 +163,7 @@ function protocolTrouble(code, cause) {
  * An identifier the service matches on cannot be masked without changing what it names, so
  * one that holds a secret is refused, naming the field and never quoting it.
  */
+
 
 
 
@@ -180,7 +182,7 @@ class OutboundGate {
     redactor;
     /** `secrets`: the API key first, then any other secret of the run (a CI token). */
     constructor(secrets) {
-        this.redactor = new _logs_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .pO(secrets);
+        this.redactor = new _logs_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .p(secrets);
     }
     /**
      * The call as it may leave: a copy with free text redacted. Throws RefusedFieldError when an
@@ -260,7 +262,7 @@ class OutboundGate {
                 .forEach(parts => take(parts.map(({ index, span }) => ({ text: row[index], span }))));
         }
         for (const [t, spans] of found)
-            t.set?.((0,_logs_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSpans */ .ep)(t.text, (0,_logs_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .mergeSpans */ .q4)(spans)));
+            t.set?.((0,_logs_redact_spans_js__WEBPACK_IMPORTED_MODULE_2__/* .maskSpans */ .ep)(t.text, (0,_logs_redact_spans_js__WEBPACK_IMPORTED_MODULE_2__/* .mergeSpans */ .q4)(spans)));
         return passed;
     }
     /** Each secret found in `row` read joined, as the pieces of its strings that hold it. */
@@ -281,8 +283,8 @@ class OutboundGate {
             return this.redactor.redact(value);
         if (value === null || typeof value !== 'object')
             return value;
-        if (depth > _nesting_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NESTING */ .M) {
-            throw new RefusedFieldError('metadata', `nests objects and lists more than ${_nesting_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NESTING */ .M} levels deep`);
+        if (depth > _nesting_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NESTING */ .M) {
+            throw new RefusedFieldError('metadata', `nests objects and lists more than ${_nesting_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NESTING */ .M} levels deep`);
         }
         if (Array.isArray(value))
             return value.map(item => this.metadata(item, depth + 1));
@@ -727,7 +729,7 @@ function isoUtc(ms) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3827);
+/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8230);
 /**
  * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
  * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
@@ -740,7 +742,7 @@ const PROC_MAX_BYTES = 256 * 1024;
 /** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
 function procStat(pid) {
     try {
-        const stat = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
+        const stat = (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
         if (stat === undefined)
             return undefined;
         // The command name in parentheses may hold spaces: the fields are counted after it.
@@ -763,7 +765,7 @@ function procFacts(pid) {
     if (!stat)
         return undefined;
     try {
-        const cmdline = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
+        const cmdline = (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
         if (cmdline === undefined)
             return undefined;
         return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
@@ -810,19 +812,21 @@ function pidNamespace() {
 /* harmony export */   K: () => (/* binding */ writeStatus),
 /* harmony export */   r: () => (/* binding */ readStatus)
 /* harmony export */ });
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3827);
+/* harmony import */ var _util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(224);
+/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8230);
 /**
  * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
  * replaced atomically (write a temporary file, rename) so post never reads half of it.
  * A background process cannot set step state or outputs, so this file is the hand-over.
  */
 
+
 /**
  * Whole or not at all, readable by this user only, a moment's busy file on Windows waited out:
  * the one atomic write of the queue's files.
  */
 function writeStatus(path, status) {
-    (0,_util_files_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomicSync */ .Q3)(path, `${JSON.stringify(status)}\n`);
+    (0,_util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomicSync */ .Q3)(path, `${JSON.stringify(status)}\n`);
 }
 /** The helper writes a few hundred bytes; a larger file is not its status. */
 const STATUS_MAX_BYTES = 64 * 1024;
@@ -834,7 +838,7 @@ const STATUS_MAX_BYTES = 64 * 1024;
  * never makes post wait (the type is checked on the open handle).
  */
 function readStatus(path, uid = process.getuid?.()) {
-    const file = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(path, STATUS_MAX_BYTES);
+    const file = (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(path, STATUS_MAX_BYTES);
     if (!file || (uid !== undefined && file.uid !== uid))
         return undefined;
     try {
@@ -888,31 +892,18 @@ const ERROR_DETAILS_TAIL_LINES = 8;
 
 /***/ }),
 
-/***/ 2790:
+/***/ 353:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ PRIVATE_KEY_BEGIN),
+/* harmony export */   P5: () => (/* binding */ privateKeyBlocks),
 /* harmony export */   R3: () => (/* binding */ endsWithPrefix),
-/* harmony export */   ep: () => (/* binding */ maskSpans),
-/* harmony export */   p5: () => (/* binding */ safeForLog),
-/* harmony export */   pO: () => (/* binding */ Redactor),
-/* harmony export */   q4: () => (/* binding */ mergeSpans)
+/* harmony export */   Rr: () => (/* binding */ LEADING_VALUE),
+/* harmony export */   XU: () => (/* binding */ OPEN_PRIVATE_KEY_END),
+/* harmony export */   Z8: () => (/* binding */ TOKEN_SHAPES),
+/* harmony export */   bA: () => (/* binding */ OPEN_PRIVATE_KEY_BEGIN)
 /* harmony export */ });
-/* unused harmony exports TOKEN_SHAPES, secretForms */
-/* harmony import */ var _util_safe_for_log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3970);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5474);
-/**
- * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
- * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
- * alignment, base64url, hex); then common credential shapes, since a job's output can print
- * credentials we were never told about. Both are also looked for in the text as it reads once
- * its character encodings are undone (see decodedView: UTF-16, JSON escapes, percent-encoding,
- * in any mix). Every rule finds spans in the same text and the union is masked, so no rule can
- * undo or split what another one found.
- */
-
-
-
 /**
  * Credential shapes. A shape's group 1, when it has one, is context that stays visible
  * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
@@ -1005,6 +996,102 @@ const LEADING_VALUE = /^[ \t\r]*[^\s]+/;
 function endsWithPrefix(text) {
     return PREFIX_AT_END.test(text.length > PREFIX_WINDOW ? text.slice(-PREFIX_WINDOW) : text);
 }
+/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
+const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
+/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
+const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
+/**
+ * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
+ * lazy regex would rescan the rest of the text from every BEGIN that has no END.
+ */
+function privateKeyBlocks(text, spans) {
+    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
+    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
+    let e = 0;
+    for (const begin of begins) {
+        const after = begin.index + begin[0].length;
+        while (e < ends.length && ends[e].index < after)
+            e++;
+        if (e === ends.length)
+            break;
+        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
+    }
+}
+
+
+/***/ }),
+
+/***/ 6814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ep: () => (/* binding */ maskSpans),
+/* harmony export */   fD: () => (/* binding */ allMatches),
+/* harmony export */   q4: () => (/* binding */ mergeSpans)
+/* harmony export */ });
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5474);
+/**
+ * Spans of a text to hide: every rule of redaction finds them in the same text, and their union
+ * is masked, so no rule can undo or split what another one found.
+ */
+
+/** Sorts spans and merges those that overlap or touch. */
+function mergeSpans(spans) {
+    spans.sort((a, b) => a.start - b.start || b.end - a.end);
+    const out = [];
+    for (const s of spans) {
+        const last = out[out.length - 1];
+        if (last && s.start <= last.end)
+            last.end = Math.max(last.end, s.end);
+        else if (s.end > s.start)
+            out.push({ ...s });
+    }
+    return out;
+}
+/** Each match of `pattern` in `text`, less its group 1 (context that stays visible). */
+function allMatches(pattern, text, spans) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+        const start = m.index + (m[1]?.length ?? 0);
+        spans.push({ start, end: m.index + m[0].length });
+        if (m[0].length === 0)
+            pattern.lastIndex++;
+    }
+}
+/** Replaces each span by the mask. */
+function maskSpans(text, spans) {
+    let out = '';
+    let at = 0;
+    for (const s of spans) {
+        out += text.slice(at, s.start) + _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5;
+        at = s.end;
+    }
+    return out + text.slice(at);
+}
+
+
+/***/ }),
+
+/***/ 44:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  p: () => (/* binding */ Redactor)
+});
+
+// UNUSED EXPORTS: MASK
+
+// EXTERNAL MODULE: ./src/logs/constants.ts
+var constants = __nccwpck_require__(5474);
+;// CONCATENATED MODULE: ./src/logs/redact-forms.ts
+/**
+ * The forms a secret takes in a log or an answer: spelled out (raw, URL-encoded, base64 at any
+ * alignment, base64url, hex), and hidden in a text whose characters are encoded (UTF-16, JSON
+ * `\uXXXX` escapes, percent-encoding, in any mix), which is read as it would be once decoded.
+ */
+
 const ENCODED = /\\u[0-9a-f]{4}|%[0-9a-f]{2}|\0/i;
 function hexAt(text, i, n) {
     let v = 0;
@@ -1086,31 +1173,6 @@ function inEveryForm(text, spans, find) {
         fromView(view, found, text.length, spans);
     }
 }
-/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
-const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
-/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
-const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
-const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
-/**
- * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
- * lazy regex would rescan the rest of the text from every BEGIN that has no END.
- */
-function privateKeyBlocks(text, spans) {
-    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
-    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
-    let e = 0;
-    for (const begin of begins) {
-        const after = begin.index + begin[0].length;
-        while (e < ends.length && ends[e].index < after)
-            e++;
-        if (e === ends.length)
-            break;
-        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
-    }
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 /**
  * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
  * alignment: for each of the three, the characters made only of the secret's bytes.
@@ -1136,30 +1198,32 @@ function secretForms(secret) {
         ]),
         bytes.toString('hex'),
         bytes.toString('hex').toUpperCase()
-    ].filter(form => form.length >= _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_ENCODED_FORM_LENGTH */ .sw);
+    ].filter(form => form.length >= constants/* MIN_ENCODED_FORM_LENGTH */.sw);
     return [...new Set([secret, ...encoded])];
 }
-/** Sorts spans and merges those that overlap or touch. */
-function mergeSpans(spans) {
-    spans.sort((a, b) => a.start - b.start || b.end - a.end);
-    const out = [];
-    for (const s of spans) {
-        const last = out[out.length - 1];
-        if (last && s.start <= last.end)
-            last.end = Math.max(last.end, s.end);
-        else if (s.end > s.start)
-            out.push({ ...s });
-    }
-    return out;
-}
-function allMatches(pattern, text, spans) {
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-        const start = m.index + (m[1]?.length ?? 0);
-        spans.push({ start, end: m.index + m[0].length });
-        if (m[0].length === 0)
-            pattern.lastIndex++;
-    }
+
+// EXTERNAL MODULE: ./src/logs/redact-shapes.ts
+var redact_shapes = __nccwpck_require__(353);
+// EXTERNAL MODULE: ./src/logs/redact-spans.ts
+var redact_spans = __nccwpck_require__(6814);
+;// CONCATENATED MODULE: ./src/logs/redact.ts
+/**
+ * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
+ * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
+ * alignment, base64url, hex); then common credential shapes, since a job's output can print
+ * credentials we were never told about. Both are also looked for in the text as it reads once
+ * its character encodings are undone (see redact-forms.ts: UTF-16, JSON escapes, percent-encoding,
+ * in any mix). Every rule finds spans in the same text and the union is masked, so no rule can
+ * undo or split what another one found.
+ */
+
+
+
+
+
+const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 /**
  * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
@@ -1174,16 +1238,6 @@ function trailingRunStart(text) {
     return start;
 }
 const BLANK = /\s/;
-/** Replaces each span by the mask. */
-function maskSpans(text, spans) {
-    let out = '';
-    let at = 0;
-    for (const s of spans) {
-        out += text.slice(at, s.start) + _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5;
-        at = s.end;
-    }
-    return out + text.slice(at);
-}
 class Redactor {
     secrets = [];
     forms = new Set();
@@ -1197,7 +1251,7 @@ class Redactor {
         if (typeof secret !== 'string')
             return;
         const trimmed = secret.trim();
-        if (trimmed.length < _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb)
+        if (trimmed.length < constants/* MIN_SECRET_LENGTH */.vb)
             return;
         this.secrets.push(trimmed);
         for (const form of secretForms(trimmed)) {
@@ -1217,20 +1271,20 @@ class Redactor {
         const spans = [];
         inEveryForm(text, spans, (t, out) => {
             this.registeredSpans(t, out);
-            for (const { pattern } of TOKEN_SHAPES)
-                allMatches(pattern, t, out);
+            for (const { pattern } of redact_shapes/* TOKEN_SHAPES */.Z8)
+                (0,redact_spans/* allMatches */.fD)(pattern, t, out);
         });
-        privateKeyBlocks(text, spans);
+        (0,redact_shapes/* privateKeyBlocks */.P5)(text, spans);
         if (edges.openEnd)
             this.openEndSpans(text, spans);
         if (edges.openStart)
             this.openStartSpans(text, spans);
         if (edges.afterPrefix) {
-            const value = LEADING_VALUE.exec(text);
+            const value = redact_shapes/* LEADING_VALUE */.Rr.exec(text);
             if (value)
                 spans.push({ start: 0, end: value[0].length });
         }
-        return mergeSpans(spans);
+        return (0,redact_spans/* mergeSpans */.q4)(spans);
     }
     /**
      * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
@@ -1243,7 +1297,7 @@ class Redactor {
     secretSpans(text) {
         const spans = [];
         inEveryForm(text, spans, (t, out) => this.registeredSpans(t, out));
-        return mergeSpans(spans);
+        return (0,redact_spans/* mergeSpans */.q4)(spans);
     }
     /**
      * A registered secret given in two pieces, in texts read in order (metadata's strings, one
@@ -1285,12 +1339,12 @@ class Redactor {
             .sort((a, b) => b.length - a.length)
             .map(escapeRegExp)
             .join('|'), 'g');
-        allMatches(this.pattern, text, spans);
+        (0,redact_spans/* allMatches */.fD)(this.pattern, text, spans);
     }
     redact(text, edges = {}) {
         if (!text)
             return text;
-        return maskSpans(text, this.spans(text, edges));
+        return (0,redact_spans/* maskSpans */.ep)(text, this.spans(text, edges));
     }
     /**
      * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
@@ -1311,18 +1365,18 @@ class Redactor {
         let out = '';
         pieces.forEach((piece, i) => {
             // What a cut took out may have been the value only: the name's value is hidden past it.
-            const spans = this.spans(piece, { afterPrefix: i > 0 && endsWithPrefix(pieces[i - 1]) });
+            const spans = this.spans(piece, { afterPrefix: i > 0 && (0,redact_shapes/* endsWithPrefix */.R3)(pieces[i - 1]) });
             if (i > 0)
-                this.secretEdge(piece, 'start', _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb, spans);
+                this.secretEdge(piece, 'start', constants/* MIN_SECRET_LENGTH */.vb, spans);
             if (i < pieces.length - 1)
-                this.secretEdge(piece, 'end', _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb, spans);
-            out += maskSpans(piece, mergeSpans(spans)) + (markers[i] ?? '');
+                this.secretEdge(piece, 'end', constants/* MIN_SECRET_LENGTH */.vb, spans);
+            out += (0,redact_spans/* maskSpans */.ep)(piece, (0,redact_spans/* mergeSpans */.q4)(spans)) + (markers[i] ?? '');
         });
         return out;
     }
     /** What touches an open end may be the start of a secret that runs on past it. */
     openEndSpans(text, spans) {
-        const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
+        const block = redact_shapes/* OPEN_PRIVATE_KEY_BEGIN */.bA.exec(text);
         if (block)
             spans.push({ start: block.index, end: text.length });
         const run = trailingRunStart(text);
@@ -1332,8 +1386,8 @@ class Redactor {
     }
     /** What touches an open start may be the end of a secret that began before it. */
     openStartSpans(text, spans) {
-        const block = OPEN_PRIVATE_KEY_END.exec(text);
-        if (block && !new RegExp(PRIVATE_KEY_BEGIN).test(block[0]))
+        const block = redact_shapes/* OPEN_PRIVATE_KEY_END */.XU.exec(text);
+        if (block && !new RegExp(redact_shapes/* PRIVATE_KEY_BEGIN */.CX).test(block[0]))
             spans.push({ start: 0, end: block[0].length });
         const run = /^\S+/.exec(text);
         if (run)
@@ -1361,16 +1415,6 @@ class Redactor {
             }
         }
     }
-}
-/**
- * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
- * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
- * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
- * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
- */
-function safeForLog(text, secrets = [], maxChars = Infinity) {
-    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
-    return (0,_util_safe_for_log_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)(redactor.redact(String(text)), maxChars);
 }
 
 
@@ -1405,7 +1449,7 @@ const CARRY_START_MAX_WAIT_MS = 300_000;
 /* harmony export */   QZ: () => (/* binding */ judgeJobProcess)
 /* harmony export */ });
 /* unused harmony exports hostProcesses, findJobProcess, jobKindOf, AFTER_SCRIPT_DEFAULT_MS, afterScriptWaitMs */
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3827);
+/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8230);
 /* harmony import */ var _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4527);
 /**
  * The job's own process: the evidence that a run's job still lives. A run is ended as lost, or
@@ -1442,7 +1486,7 @@ function hostProcesses() {
         pidNamespace: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .pidNamespace */ .fP,
         bootId: () => {
             try {
-                return (0,_util_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(BOOT_ID, 64)?.text.trim() || undefined;
+                return (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(BOOT_ID, 64)?.text.trim() || undefined;
             }
             catch {
                 return undefined;
@@ -1567,6 +1611,145 @@ function afterScriptWaitMs(value) {
 
 /***/ }),
 
+/***/ 224:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $4: () => (/* binding */ parseTempFileName),
+/* harmony export */   H0: () => (/* binding */ createExclusive),
+/* harmony export */   MX: () => (/* binding */ TEMP_PREFIX),
+/* harmony export */   Q3: () => (/* binding */ writeFileAtomicSync),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   ty: () => (/* binding */ syncDir)
+/* harmony export */ });
+/* unused harmony export tempFileName */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _disk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9952);
+/* harmony import */ var _errno_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8196);
+/* harmony import */ var _owner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3079);
+/* harmony import */ var _random_hex_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7773);
+/**
+ * Writes that readers and other writers see whole or not at all: a temporary file renamed over
+ * the final name (its directory synced), and the exclusive create of which exactly one of
+ * several processes wins. Temporary files carry their owner, so a dead process's leftovers can go.
+ */
+
+
+
+
+
+/**
+ * Makes a rename or unlink in `dir` durable. Windows cannot open a directory as a file (NTFS
+ * journals its own directory changes): there the step is skipped, the rename itself is still
+ * atomic. Elsewhere a failure is not fatal either: the rename has happened.
+ */
+async function syncDir(dir, disk = _disk_js__WEBPACK_IMPORTED_MODULE_1__/* .localDisk */ .vh) {
+    if (disk.platform === 'win32')
+        return;
+    let handle;
+    try {
+        handle = await disk.fs.open(dir, 'r');
+        await handle.sync();
+    }
+    catch {
+        // best effort
+    }
+    finally {
+        await handle?.close().catch(() => undefined);
+    }
+}
+/** Prefix of temporary files; readers skip them and replay removes old leftovers. */
+const TEMP_PREFIX = '.tmp-';
+/** Name of a temporary file: it carries its owner, so leftovers of a dead process can go. */
+function tempFileName() {
+    return `${TEMP_PREFIX}${_owner_js__WEBPACK_IMPORTED_MODULE_2__/* .HOST_TAG */ .q}-${process.pid}-${(0,_random_hex_js__WEBPACK_IMPORTED_MODULE_3__/* .randomHex */ .n)()}`;
+}
+/** The owner encoded in a temporary file's name, if it has that shape. */
+function parseTempFileName(name) {
+    const m = /^\.tmp-([0-9a-f]{8})-(\d+)-[0-9a-f]+$/.exec(name);
+    return m ? { hostTag: m[1], pid: Number(m[2]) } : undefined;
+}
+/**
+ * Writes `name` in `dir` so that readers see either nothing or the whole content: a temporary
+ * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
+ * directory. A crash leaves at worst a temporary file, which readers ignore. On Windows a
+ * busy file (a scanner, a reader of the old content) is waited for a moment.
+ */
+async function writeFileAtomic(dir, name, content, disk = _disk_js__WEBPACK_IMPORTED_MODULE_1__/* .localDisk */ .vh) {
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, tempFileName());
+    try {
+        const handle = await (0,_disk_js__WEBPACK_IMPORTED_MODULE_1__/* .retryBusy */ .Oc)(disk, () => disk.fs.open(temp, 'wx', 0o600));
+        try {
+            await handle.writeFile(content, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,_disk_js__WEBPACK_IMPORTED_MODULE_1__/* .retryBusy */ .Oc)(disk, () => disk.fs.rename(temp, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, name)));
+    }
+    catch (error) {
+        await disk.fs.rm(temp, { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await syncDir(dir, disk);
+}
+/**
+ * writeFileAtomic for files handed over within a job (the heartbeat helper's status and
+ * steps, read by the post step): the same temporary file (mode 0600) and rename, waiting out
+ * a busy file on Windows (the post step reading the old content), without yielding. No fsync:
+ * a crash of the machine ends the job that would read them.
+ */
+function writeFileAtomicSync(path, content, disk = _disk_js__WEBPACK_IMPORTED_MODULE_1__/* .localSyncDisk */ .W1) {
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path), tempFileName());
+    try {
+        disk.fs.writeFileSync(temp, content, { mode: 0o600, flag: 'wx' });
+        (0,_disk_js__WEBPACK_IMPORTED_MODULE_1__/* .retryBusySync */ .xH)(disk, () => disk.fs.renameSync(temp, path));
+    }
+    catch (error) {
+        try {
+            disk.fs.rmSync(temp, { force: true });
+        }
+        catch {
+            // a leftover temporary file is ignored by readers
+        }
+        throw error;
+    }
+}
+/**
+ * Creates `path` with `content` only if nothing has that name yet: true when this call
+ * created it, false when another process had (EEXIST). The exclusive create (O_EXCL,
+ * CreateFile's CREATE_NEW on Windows) is decided by the file system in one step, on NTFS as
+ * on POSIX file systems: of several processes creating one name, exactly one succeeds. On
+ * Windows a name whose file is being deleted stays busy until its last handle closes: still
+ * busy after the retries, it counts as taken too, never as created.
+ */
+async function createExclusive(path, content, disk = _disk_js__WEBPACK_IMPORTED_MODULE_1__/* .localDisk */ .vh) {
+    let handle;
+    try {
+        handle = await (0,_disk_js__WEBPACK_IMPORTED_MODULE_1__/* .retryBusy */ .Oc)(disk, () => disk.fs.open(path, 'wx', 0o600));
+    }
+    catch (error) {
+        if ((0,_errno_js__WEBPACK_IMPORTED_MODULE_4__/* .isErrno */ .r)(error, 'EEXIST') || (0,_disk_js__WEBPACK_IMPORTED_MODULE_1__/* .isBusy */ .A5)(disk, error))
+            return false;
+        throw error;
+    }
+    try {
+        await handle.writeFile(content, 'utf8');
+    }
+    catch (error) {
+        await handle.close().catch(() => undefined);
+        await disk.fs.rm(path, { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await handle.close();
+    return true;
+}
+
+
+/***/ }),
+
 /***/ 7110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1595,52 +1778,211 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 3827:
+/***/ 6210:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Iv: () => (/* binding */ makeDirsSync),
+/* harmony export */   mG: () => (/* binding */ privateDirState),
+/* harmony export */   rh: () => (/* binding */ ensurePrivateDir)
+/* harmony export */ });
+/* unused harmony exports MAX_DIR_LEVELS, makeDirs */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _disk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9952);
+/* harmony import */ var _errno_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8196);
+/**
+ * Folders: created one bounded level at a time (never by Node's recursive mkdir), and the
+ * check that a folder we keep files in is this user's alone.
+ */
+
+
+
+
+/** More levels to create than this are refused: no real folder of ours needs as many. */
+const MAX_DIR_LEVELS = 64;
+function levelError(code, message, path) {
+    return Object.assign(new Error(`${code}: ${message}, mkdir '${path}'`), {
+        code,
+        syscall: 'mkdir',
+        path
+    });
+}
+/**
+ * The mkdir calls that create `dir` and its missing parents, one level each, and what each
+ * answer means; it returns the first folder it created (undefined when `dir` was there). It
+ * climbs from `dir` while the answer is "parent missing", then creates downwards. Each level is
+ * asked at most twice: where the kernel says a child's parent is missing although the parent
+ * exists (under /proc, on a stale mount), this refuses with ENOENT; Node's recursive mkdir
+ * loops there for ever inside C++, deaf to signals.
+ */
+function* levelsOf(dir) {
+    const missing = [];
+    let at = dir;
+    let created;
+    for (;;) {
+        const answer = yield at;
+        if (answer === 'made') {
+            created = at;
+            break;
+        }
+        if (answer === 'exists')
+            break;
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at);
+        if (parent === at)
+            throw levelError('ENOENT', 'no such file or directory', at);
+        if (missing.length >= MAX_DIR_LEVELS - 1) {
+            throw levelError('ENAMETOOLONG', `more than ${MAX_DIR_LEVELS} folders to create`, dir);
+        }
+        missing.push(at);
+        at = parent;
+    }
+    for (const level of missing.reverse()) {
+        const answer = yield level;
+        // Its parent was just made or seen: "missing" now is the kernel contradicting itself.
+        if (answer === 'missing')
+            throw levelError('ENOENT', 'no such file or directory', level);
+        if (answer === 'made')
+            created ??= level;
+    }
+    return created;
+}
+function answerOf(error) {
+    if ((0,_errno_js__WEBPACK_IMPORTED_MODULE_3__/* .isErrno */ .r)(error, 'EEXIST'))
+        return 'exists';
+    if ((0,_errno_js__WEBPACK_IMPORTED_MODULE_3__/* .isErrno */ .r)(error, 'ENOENT'))
+        return 'missing';
+    throw error;
+}
+/**
+ * Creates `dir` and its missing parents (mode `mode`, through the umask), one bounded level at
+ * a time: the only way anything here creates a folder, since a recursive mkdir can spin for
+ * ever on a path the kernel answers oddly. Returns the first folder created, undefined when
+ * `dir` was there; an existing `dir` that is not a directory (a file, a link) is refused.
+ */
+async function makeDirs(dir, mode, disk = _disk_js__WEBPACK_IMPORTED_MODULE_2__/* .localDisk */ .vh) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir);
+    const plan = levelsOf(full);
+    let step = plan.next();
+    let lastAnswer;
+    while (!step.done) {
+        const level = step.value;
+        lastAnswer = await disk.fs.mkdir(level, { mode }).then(() => 'made', answerOf);
+        step = plan.next(lastAnswer);
+    }
+    if (lastAnswer === 'exists' && !(await disk.fs.lstat(full)).isDirectory()) {
+        throw levelError('ENOTDIR', 'not a directory', full);
+    }
+    return step.value;
+}
+/** makeDirs without yielding: for the few places that cannot (a helper being spawned). */
+function makeDirsSync(dir, mode) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir);
+    const plan = levelsOf(full);
+    let step = plan.next();
+    let lastAnswer;
+    while (!step.done) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(step.value, { mode });
+            lastAnswer = 'made';
+        }
+        catch (error) {
+            lastAnswer = answerOf(error);
+        }
+        step = plan.next(lastAnswer);
+    }
+    if (lastAnswer === 'exists' && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(full).isDirectory()) {
+        throw levelError('ENOTDIR', 'not a directory', full);
+    }
+    return step.value;
+}
+/** Flags that open a folder itself to read its owner and mode: never through a link. */
+const DIR_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_DIRECTORY ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0);
+/**
+ * Whether `dir` is a folder of this user's alone: 'absent', 'ours', or the reason it is not
+ * (a file or a link in its place, another user's folder, one others may enter). The owner and
+ * mode are read from the opened folder, never from a path that could be swapped in between.
+ * Windows has no owner ids or modes here (what keeps a folder private there is the ACL it
+ * inherits): a real folder, not a link, counts.
+ */
+function privateDirState(dir, uid = process.getuid?.(), platform = process.platform) {
+    if (platform === 'win32') {
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dir).isDirectory() ? 'ours' : 'is not a folder (a file or a link is there)';
+        }
+        catch (e) {
+            if ((0,_errno_js__WEBPACK_IMPORTED_MODULE_3__/* .isErrno */ .r)(e, 'ENOENT'))
+                return 'absent';
+            throw e;
+        }
+    }
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(dir, DIR_FLAGS);
+    }
+    catch (e) {
+        if ((0,_errno_js__WEBPACK_IMPORTED_MODULE_3__/* .isErrno */ .r)(e, 'ENOENT'))
+            return 'absent';
+        if ((0,_errno_js__WEBPACK_IMPORTED_MODULE_3__/* .isErrno */ .r)(e, 'ENOTDIR', 'ELOOP', 'EMLINK'))
+            return 'is not a folder (a file or a link is there)';
+        if ((0,_errno_js__WEBPACK_IMPORTED_MODULE_3__/* .isErrno */ .r)(e, 'EACCES', 'EPERM'))
+            return 'belongs to another user';
+        throw e;
+    }
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!st.isDirectory())
+            return 'is not a folder';
+        if (uid !== undefined && st.uid !== uid)
+            return 'belongs to another user';
+        if ((st.mode & 0o077) !== 0) {
+            return `is open to other users (mode ${(st.mode & 0o777).toString(8)})`;
+        }
+        return 'ours';
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * Creates the directory (and parents) private to the user; leaves an existing one as it is.
+ * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
+ * user's profile): the mode is not set there.
+ */
+async function ensurePrivateDir(dir, disk = _disk_js__WEBPACK_IMPORTED_MODULE_2__/* .localDisk */ .vh) {
+    const created = await makeDirs(dir, 0o700, disk);
+    // mkdir's mode is filtered through the umask; set it exactly on what we created.
+    if (created !== undefined && disk.platform !== 'win32') {
+        await disk.fs.chmod(dir, 0o700).catch(() => undefined);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9952:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  q4: () => (/* binding */ HOST_TAG),
-  tC: () => (/* binding */ READ_FLAGS),
-  MX: () => (/* binding */ TEMP_PREFIX),
-  H0: () => (/* binding */ createExclusive),
-  rh: () => (/* binding */ ensurePrivateDir),
-  v_: () => (/* binding */ entryExists),
-  r: () => (/* binding */ isErrno),
-  Jc: () => (/* binding */ isOwnerAlive),
-  sL: () => (/* binding */ isRealDirectory),
-  CS: () => (/* binding */ listFiles),
+  A5: () => (/* binding */ isBusy),
   vh: () => (/* binding */ localDisk),
-  Iv: () => (/* binding */ makeDirsSync),
-  L4: () => (/* binding */ modifiedAt),
-  $4: () => (/* binding */ parseTempFileName),
-  mG: () => (/* binding */ privateDirState),
-  nw: () => (/* binding */ randomHex),
-  XF: () => (/* binding */ readRegularFile),
-  cG: () => (/* binding */ readRegularFileSync),
-  ti: () => (/* binding */ removeIfPresent),
-  ty: () => (/* binding */ syncDir),
-  Zf: () => (/* binding */ writeFileAtomic),
-  Q3: () => (/* binding */ writeFileAtomicSync)
+  W1: () => (/* binding */ localSyncDisk),
+  Oc: () => (/* binding */ retryBusy),
+  xH: () => (/* binding */ retryBusySync)
 });
 
-// UNUSED EXPORTS: APPEND_FLAGS, MAX_DIR_LEVELS, NotRegularFileError, READ_MAX_BYTES, isBusy, localSyncDisk, makeDirs, openRegular, openRegularSync, retryBusy, streamRegularFile, tempFileName
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/util/clock.ts
 var clock = __nccwpck_require__(7110);
-// EXTERNAL MODULE: ./src/util/short-hash.ts
-var short_hash = __nccwpck_require__(7711);
 ;// CONCATENATED MODULE: ./src/util/constants.ts
-/** The file-system toolkit's budgets (files.ts). */
+/** The file-system toolkit's budgets (disk.ts's retries of a busy file). */
 /**
  * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
  * unlink or an open for a moment: the call is tried again this many times in all, waiting
@@ -1651,15 +1993,15 @@ const BUSY_RETRY_ATTEMPTS = 8;
 const BUSY_RETRY_FIRST_DELAY_MS = 10;
 const BUSY_RETRY_BUDGET_MS = 1_000;
 
-;// CONCATENATED MODULE: ./src/util/files.ts
+// EXTERNAL MODULE: ./src/util/errno.ts
+var errno = __nccwpck_require__(8196);
+;// CONCATENATED MODULE: ./src/util/disk.ts
 /**
- * File-system steps the queue is built from: atomic writes, exclusive creates, directory
- * syncs, waiting out files Windows holds busy for a moment, and telling whether the process
- * that left a file behind is still alive. Everything here tolerates the races of several
- * processes sharing one directory, on each platform's rules.
+ * The disk as the queue and the files beside it see it: the file-system calls, injected so a
+ * test can make them fail, and the short retries of a file Windows holds busy for a moment.
+ * Everything built on it tolerates the races of several processes sharing one directory, on
+ * each platform's rules.
  */
-
-
 
 
 
@@ -1680,7 +2022,7 @@ const localDisk = {
 const BUSY_CODES = ['EPERM', 'EACCES', 'EBUSY'];
 /** True when `error` is one Windows gives while another handle holds the file for a moment. */
 function isBusy(disk, error) {
-    return disk.platform === 'win32' && isErrno(error, ...BUSY_CODES);
+    return disk.platform === 'win32' && (0,errno/* isErrno */.r)(error, ...BUSY_CODES);
 }
 /**
  * After attempt `attempt` failed with `error`: how long to wait before the next one, or
@@ -1731,38 +2073,51 @@ function retryBusySync(disk, op) {
         }
     }
 }
+
+
+/***/ }),
+
+/***/ 8196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ isErrno)
+/* harmony export */ });
 /**
- * Short tag of this machine. A process id means something only on the machine (or container)
- * that issued it, so liveness is checked only for files left by processes with our tag.
+ * True when `error` is a failed system call's error with one of `codes` (ENOENT, EEXIST...):
+ * read without trusting the error's shape, since anything may have been thrown.
  */
-const HOST_TAG = (0,short_hash/* shortHash */.B)((0,external_node_os_.hostname)(), 8);
-/**
- * Random hex, to keep names unique across processes that share a pid namespace or not, and for
- * the tokens that prove who wrote a lock or answers a stop. From /dev/urandom where there is one:
- * node:crypto, loaded for this alone, would stay in the heartbeat helper's memory all job long
- * (some 3 MiB). Windows has no /dev/urandom and loads it.
- */
-function randomHex(bytes = 4) {
-    const buf = Buffer.alloc(bytes);
-    try {
-        const fd = (0,external_node_fs_.openSync)('/dev/urandom', 'r');
-        try {
-            if ((0,external_node_fs_.readSync)(fd, buf, 0, bytes, null) === bytes)
-                return buf.toString('hex');
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-        }
-    }
-    catch {
-        // no /dev/urandom here
-    }
-    return process.getBuiltinModule('node:crypto').randomBytes(bytes).toString('hex');
-}
 function isErrno(error, ...codes) {
     const code = error?.code;
     return typeof code === 'string' && codes.includes(code);
 }
+
+
+/***/ }),
+
+/***/ 3079:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ isOwnerAlive),
+/* harmony export */   q: () => (/* binding */ HOST_TAG)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errno_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8196);
+/* harmony import */ var _short_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7711);
+/**
+ * Who left a file behind: this machine's tag, and whether the process that wrote the file is
+ * still alive, so that only the leftovers of a process known to be gone are freed.
+ */
+
+
+
+/**
+ * Short tag of this machine. A process id means something only on the machine (or container)
+ * that issued it, so liveness is checked only for files left by processes with our tag.
+ */
+const HOST_TAG = (0,_short_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .shortHash */ .B)((0,node_os__WEBPACK_IMPORTED_MODULE_0__.hostname)(), 8);
 /**
  * True unless the process is known to be gone. A process of another machine (or pid
  * namespace) cannot be checked: it counts as alive, and only the age bound frees its files.
@@ -1778,288 +2133,84 @@ function isOwnerAlive(hostTag, pid) {
     }
     catch (error) {
         // EPERM: the process exists but belongs to someone else.
-        return !isErrno(error, 'ESRCH');
+        return !(0,_errno_js__WEBPACK_IMPORTED_MODULE_2__/* .isErrno */ .r)(error, 'ESRCH');
     }
 }
-/** More levels to create than this are refused: no real folder of ours needs as many. */
-const MAX_DIR_LEVELS = 64;
-function levelError(code, message, path) {
-    return Object.assign(new Error(`${code}: ${message}, mkdir '${path}'`), {
-        code,
-        syscall: 'mkdir',
-        path
-    });
-}
+
+
+/***/ }),
+
+/***/ 7773:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ randomHex)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
 /**
- * The mkdir calls that create `dir` and its missing parents, one level each, and what each
- * answer means; it returns the first folder it created (undefined when `dir` was there). It
- * climbs from `dir` while the answer is "parent missing", then creates downwards. Each level is
- * asked at most twice: where the kernel says a child's parent is missing although the parent
- * exists (under /proc, on a stale mount), this refuses with ENOENT; Node's recursive mkdir
- * loops there for ever inside C++, deaf to signals.
+ * Random hex, to keep names unique across processes that share a pid namespace or not, and for
+ * the tokens that prove who wrote a lock or answers a stop. From /dev/urandom where there is one:
+ * node:crypto, loaded for this alone, would stay in the heartbeat helper's memory all job long
+ * (some 3 MiB). Windows has no /dev/urandom and loads it.
  */
-function* levelsOf(dir) {
-    const missing = [];
-    let at = dir;
-    let created;
-    for (;;) {
-        const answer = yield at;
-        if (answer === 'made') {
-            created = at;
-            break;
-        }
-        if (answer === 'exists')
-            break;
-        const parent = (0,external_node_path_.dirname)(at);
-        if (parent === at)
-            throw levelError('ENOENT', 'no such file or directory', at);
-        if (missing.length >= MAX_DIR_LEVELS - 1) {
-            throw levelError('ENAMETOOLONG', `more than ${MAX_DIR_LEVELS} folders to create`, dir);
-        }
-        missing.push(at);
-        at = parent;
-    }
-    for (const level of missing.reverse()) {
-        const answer = yield level;
-        // Its parent was just made or seen: "missing" now is the kernel contradicting itself.
-        if (answer === 'missing')
-            throw levelError('ENOENT', 'no such file or directory', level);
-        if (answer === 'made')
-            created ??= level;
-    }
-    return created;
-}
-function answerOf(error) {
-    if (isErrno(error, 'EEXIST'))
-        return 'exists';
-    if (isErrno(error, 'ENOENT'))
-        return 'missing';
-    throw error;
-}
-/**
- * Creates `dir` and its missing parents (mode `mode`, through the umask), one bounded level at
- * a time: the only way anything here creates a folder, since a recursive mkdir can spin for
- * ever on a path the kernel answers oddly. Returns the first folder created, undefined when
- * `dir` was there; an existing `dir` that is not a directory (a file, a link) is refused.
- */
-async function makeDirs(dir, mode, disk = localDisk) {
-    const full = (0,external_node_path_.resolve)(dir);
-    const plan = levelsOf(full);
-    let step = plan.next();
-    let lastAnswer;
-    while (!step.done) {
-        const level = step.value;
-        lastAnswer = await disk.fs.mkdir(level, { mode }).then(() => 'made', answerOf);
-        step = plan.next(lastAnswer);
-    }
-    if (lastAnswer === 'exists' && !(await disk.fs.lstat(full)).isDirectory()) {
-        throw levelError('ENOTDIR', 'not a directory', full);
-    }
-    return step.value;
-}
-/** makeDirs without yielding: for the few places that cannot (a helper being spawned). */
-function makeDirsSync(dir, mode) {
-    const full = (0,external_node_path_.resolve)(dir);
-    const plan = levelsOf(full);
-    let step = plan.next();
-    let lastAnswer;
-    while (!step.done) {
+function randomHex(bytes = 4) {
+    const buf = Buffer.alloc(bytes);
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)('/dev/urandom', 'r');
         try {
-            (0,external_node_fs_.mkdirSync)(step.value, { mode });
-            lastAnswer = 'made';
-        }
-        catch (error) {
-            lastAnswer = answerOf(error);
-        }
-        step = plan.next(lastAnswer);
-    }
-    if (lastAnswer === 'exists' && !(0,external_node_fs_.lstatSync)(full).isDirectory()) {
-        throw levelError('ENOTDIR', 'not a directory', full);
-    }
-    return step.value;
-}
-/** Flags that open a folder itself to read its owner and mode: never through a link. */
-const DIR_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_DIRECTORY ?? 0) | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
-/**
- * Whether `dir` is a folder of this user's alone: 'absent', 'ours', or the reason it is not
- * (a file or a link in its place, another user's folder, one others may enter). The owner and
- * mode are read from the opened folder, never from a path that could be swapped in between.
- * Windows has no owner ids or modes here (what keeps a folder private there is the ACL it
- * inherits): a real folder, not a link, counts.
- */
-function privateDirState(dir, uid = process.getuid?.(), platform = process.platform) {
-    if (platform === 'win32') {
-        try {
-            return (0,external_node_fs_.lstatSync)(dir).isDirectory() ? 'ours' : 'is not a folder (a file or a link is there)';
-        }
-        catch (e) {
-            if (isErrno(e, 'ENOENT'))
-                return 'absent';
-            throw e;
-        }
-    }
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(dir, DIR_FLAGS);
-    }
-    catch (e) {
-        if (isErrno(e, 'ENOENT'))
-            return 'absent';
-        if (isErrno(e, 'ENOTDIR', 'ELOOP', 'EMLINK'))
-            return 'is not a folder (a file or a link is there)';
-        if (isErrno(e, 'EACCES', 'EPERM'))
-            return 'belongs to another user';
-        throw e;
-    }
-    try {
-        const st = (0,external_node_fs_.fstatSync)(fd);
-        if (!st.isDirectory())
-            return 'is not a folder';
-        if (uid !== undefined && st.uid !== uid)
-            return 'belongs to another user';
-        if ((st.mode & 0o077) !== 0) {
-            return `is open to other users (mode ${(st.mode & 0o777).toString(8)})`;
-        }
-        return 'ours';
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/**
- * Creates the directory (and parents) private to the user; leaves an existing one as it is.
- * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
- * user's profile): the mode is not set there.
- */
-async function ensurePrivateDir(dir, disk = localDisk) {
-    const created = await makeDirs(dir, 0o700, disk);
-    // mkdir's mode is filtered through the umask; set it exactly on what we created.
-    if (created !== undefined && disk.platform !== 'win32') {
-        await disk.fs.chmod(dir, 0o700).catch(() => undefined);
-    }
-}
-/**
- * Makes a rename or unlink in `dir` durable. Windows cannot open a directory as a file (NTFS
- * journals its own directory changes): there the step is skipped, the rename itself is still
- * atomic. Elsewhere a failure is not fatal either: the rename has happened.
- */
-async function syncDir(dir, disk = localDisk) {
-    if (disk.platform === 'win32')
-        return;
-    let handle;
-    try {
-        handle = await disk.fs.open(dir, 'r');
-        await handle.sync();
-    }
-    catch {
-        // best effort
-    }
-    finally {
-        await handle?.close().catch(() => undefined);
-    }
-}
-/** Prefix of temporary files; readers skip them and replay removes old leftovers. */
-const TEMP_PREFIX = '.tmp-';
-/** Name of a temporary file: it carries its owner, so leftovers of a dead process can go. */
-function tempFileName() {
-    return `${TEMP_PREFIX}${HOST_TAG}-${process.pid}-${randomHex()}`;
-}
-/** The owner encoded in a temporary file's name, if it has that shape. */
-function parseTempFileName(name) {
-    const m = /^\.tmp-([0-9a-f]{8})-(\d+)-[0-9a-f]+$/.exec(name);
-    return m ? { hostTag: m[1], pid: Number(m[2]) } : undefined;
-}
-/**
- * Writes `name` in `dir` so that readers see either nothing or the whole content: a temporary
- * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
- * directory. A crash leaves at worst a temporary file, which readers ignore. On Windows a
- * busy file (a scanner, a reader of the old content) is waited for a moment.
- */
-async function writeFileAtomic(dir, name, content, disk = localDisk) {
-    const temp = (0,external_node_path_.join)(dir, tempFileName());
-    try {
-        const handle = await retryBusy(disk, () => disk.fs.open(temp, 'wx', 0o600));
-        try {
-            await handle.writeFile(content, 'utf8');
-            await handle.sync();
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, 0, bytes, null) === bytes)
+                return buf.toString('hex');
         }
         finally {
-            await handle.close();
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
         }
-        await retryBusy(disk, () => disk.fs.rename(temp, (0,external_node_path_.join)(dir, name)));
     }
-    catch (error) {
-        await disk.fs.rm(temp, { force: true }).catch(() => undefined);
-        throw error;
+    catch {
+        // no /dev/urandom here
     }
-    await syncDir(dir, disk);
+    return process.getBuiltinModule('node:crypto').randomBytes(bytes).toString('hex');
 }
+
+
+/***/ }),
+
+/***/ 8230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   cG: () => (/* binding */ readRegularFileSync),
+/* harmony export */   tC: () => (/* binding */ READ_FLAGS)
+/* harmony export */ });
+/* unused harmony exports APPEND_FLAGS, READ_MAX_BYTES, NotRegularFileError, openRegular, openRegularSync, streamRegularFile */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _disk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9952);
+/* harmony import */ var _errno_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8196);
 /**
- * writeFileAtomic for files handed over within a job (the heartbeat helper's status and
- * steps, read by the post step): the same temporary file (mode 0600) and rename, waiting out
- * a busy file on Windows (the post step reading the old content), without yielding. No fsync:
- * a crash of the machine ends the job that would read them.
+ * The one safe open of a path we read or append to, and the reads built on it: a regular file
+ * only, never through a symbolic link, never waiting on a FIFO or a device, never read past a bound.
  */
-function writeFileAtomicSync(path, content, disk = localSyncDisk) {
-    const temp = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), tempFileName());
-    try {
-        disk.fs.writeFileSync(temp, content, { mode: 0o600, flag: 'wx' });
-        retryBusySync(disk, () => disk.fs.renameSync(temp, path));
-    }
-    catch (error) {
-        try {
-            disk.fs.rmSync(temp, { force: true });
-        }
-        catch {
-            // a leftover temporary file is ignored by readers
-        }
-        throw error;
-    }
-}
-/**
- * Creates `path` with `content` only if nothing has that name yet: true when this call
- * created it, false when another process had (EEXIST). The exclusive create (O_EXCL,
- * CreateFile's CREATE_NEW on Windows) is decided by the file system in one step, on NTFS as
- * on POSIX file systems: of several processes creating one name, exactly one succeeds. On
- * Windows a name whose file is being deleted stays busy until its last handle closes: still
- * busy after the retries, it counts as taken too, never as created.
- */
-async function createExclusive(path, content, disk = localDisk) {
-    let handle;
-    try {
-        handle = await retryBusy(disk, () => disk.fs.open(path, 'wx', 0o600));
-    }
-    catch (error) {
-        if (isErrno(error, 'EEXIST') || isBusy(disk, error))
-            return false;
-        throw error;
-    }
-    try {
-        await handle.writeFile(content, 'utf8');
-    }
-    catch (error) {
-        await handle.close().catch(() => undefined);
-        await disk.fs.rm(path, { force: true }).catch(() => undefined);
-        throw error;
-    }
-    await handle.close();
-    return true;
-}
+
+
+
 /**
  * Flags that open only what can be read without waiting: a symbolic link is refused
  * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
  * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
  */
-const READ_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+const READ_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
 /**
  * Flags that open a file of ours for appending the same way: created (mode 0600) when missing,
  * a symbolic link refused, a FIFO never waited on (with no reader the open fails at once).
  */
-const APPEND_FLAGS = external_node_fs_.constants.O_WRONLY |
-    external_node_fs_.constants.O_APPEND |
-    external_node_fs_.constants.O_CREAT |
-    (external_node_fs_.constants.O_NOFOLLOW ?? 0) |
-    (external_node_fs_.constants.O_NONBLOCK ?? 0);
+const APPEND_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY |
+    node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND |
+    node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT |
+    (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) |
+    (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
 /** The most any file is read whole: far more than a record (its logs escaped), a state or a status holds. */
 const READ_MAX_BYTES = 128 * 1024 * 1024;
 /** What stands at a path instead of a regular file, in words for a message. */
@@ -2087,8 +2238,8 @@ const UNREADABLE = ['ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EB
  * on a FIFO or a device. `how` is `read` (READ_FLAGS) or `append` (APPEND_FLAGS). Anything
  * else at the path is refused with NotRegularFileError; the open's own errors are thrown.
  */
-async function openRegular(path, how, disk = localDisk) {
-    const handle = await retryBusy(disk, () => how === 'read' ? disk.fs.open(path, READ_FLAGS) : disk.fs.open(path, APPEND_FLAGS, 0o600));
+async function openRegular(path, how, disk = _disk_js__WEBPACK_IMPORTED_MODULE_1__/* .localDisk */ .vh) {
+    const handle = await (0,_disk_js__WEBPACK_IMPORTED_MODULE_1__/* .retryBusy */ .Oc)(disk, () => how === 'read' ? disk.fs.open(path, READ_FLAGS) : disk.fs.open(path, APPEND_FLAGS, 0o600));
     try {
         const st = await handle.stat();
         if (!st.isFile())
@@ -2102,15 +2253,15 @@ async function openRegular(path, how, disk = localDisk) {
 }
 /** openRegular without yielding, for the few that cannot (a helper being spawned, a status). */
 function openRegularSync(path, how) {
-    const fd = how === 'read' ? (0,external_node_fs_.openSync)(path, READ_FLAGS) : (0,external_node_fs_.openSync)(path, APPEND_FLAGS, 0o600);
+    const fd = how === 'read' ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, READ_FLAGS) : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, APPEND_FLAGS, 0o600);
     try {
-        const st = (0,external_node_fs_.fstatSync)(fd);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (!st.isFile())
             throw new NotRegularFileError(path, kindOf(st));
         return { fd, size: st.size, uid: st.uid };
     }
     catch (error) {
-        (0,external_node_fs_.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
         throw error;
     }
 }
@@ -2119,13 +2270,13 @@ function openRegularSync(path, how) {
  * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
  * read. Never more than `maxBytes` (READ_MAX_BYTES): a longer one is undefined too.
  */
-async function readRegularFile(path, disk = localDisk, maxBytes = READ_MAX_BYTES) {
+async function readRegularFile(path, disk = _disk_js__WEBPACK_IMPORTED_MODULE_1__/* .localDisk */ .vh, maxBytes = READ_MAX_BYTES) {
     let opened;
     try {
         opened = await openRegular(path, 'read', disk);
     }
     catch (error) {
-        if (error instanceof NotRegularFileError || isErrno(error, ...UNREADABLE))
+        if (error instanceof NotRegularFileError || (0,_errno_js__WEBPACK_IMPORTED_MODULE_2__/* .isErrno */ .r)(error, ...UNREADABLE))
             return undefined;
         throw error;
     }
@@ -2156,7 +2307,7 @@ function readRegularFileSync(path, maxBytes = READ_MAX_BYTES) {
         const buffer = Buffer.allocUnsafe(maxBytes === 0 ? 0 : Math.min(maxBytes, opened.size || maxBytes));
         let length = 0;
         while (length < buffer.length) {
-            const n = (0,external_node_fs_.readSync)(opened.fd, buffer, length, buffer.length - length, null);
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(opened.fd, buffer, length, buffer.length - length, null);
             if (n === 0)
                 break;
             length += n;
@@ -2167,7 +2318,7 @@ function readRegularFileSync(path, maxBytes = READ_MAX_BYTES) {
         return undefined;
     }
     finally {
-        (0,external_node_fs_.closeSync)(opened.fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
     }
 }
 /**
@@ -2222,133 +2373,6 @@ async function readOpenFile(handle, size, maxBytes) {
     }
     pieces.push(buffer.subarray(0, piece));
     return pieces.length === 1 ? pieces[0].toString('utf8') : Buffer.concat(pieces).toString('utf8');
-}
-/**
- * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
- * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
- */
-async function listFiles(dir, disk = localDisk) {
-    try {
-        return (await disk.fs.readdir(dir, { withFileTypes: true }))
-            .filter(e => e.isFile())
-            .map(e => e.name);
-    }
-    catch (error) {
-        if (isErrno(error, 'ENOENT'))
-            return [];
-        throw error;
-    }
-}
-/** True when `path` is a directory itself, not a symbolic link to one. */
-async function isRealDirectory(path, disk = localDisk) {
-    try {
-        return (await disk.fs.lstat(path)).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-/** The entry's modification time without following a symbolic link; undefined when gone. */
-async function modifiedAt(path, disk = localDisk) {
-    try {
-        const s = await disk.fs.lstat(path);
-        return s.isFile() ? s.mtimeMs : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** True when anything (not followed) has this path. */
-async function entryExists(path, disk = localDisk) {
-    try {
-        await disk.fs.lstat(path);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * Removes a file (a symbolic link itself, never its target); false when it was already gone.
- * On Linux and macOS one unlink does it: rm would first stat the path twice, to learn whether
- * it is a directory, and a replay removes two files (the record, its lock) for each record it
- * sends. On Windows rm also removes a file marked read-only (it clears the attribute and tries
- * again), and a file another handle holds is waited for a moment.
- */
-async function removeIfPresent(path, disk = localDisk) {
-    try {
-        await retryBusy(disk, () => disk.platform === 'win32' ? disk.fs.rm(path) : disk.fs.unlink(path));
-        return true;
-    }
-    catch (error) {
-        if (isErrno(error, 'ENOENT'))
-            return false;
-        throw error;
-    }
-}
-
-
-/***/ }),
-
-/***/ 3970:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Fq: () => (/* binding */ inertLine),
-/* harmony export */   hN: () => (/* binding */ escapeControl),
-/* harmony export */   xU: () => (/* binding */ commandLike)
-/* harmony export */ });
-/**
- * Text we did not write (a service's answer, an error body) made fit for one log line: the
- * characters a terminal or the runner would act on are shown instead of obeyed. Hiding the
- * secrets it may echo is redaction's job (safeForLog in logs/redact.ts does both).
- */
-/**
- * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
- * overrides and isolates (which reorder what a reader sees).
- */
-// Matching control characters is the point of these two patterns.
-/* eslint-disable no-control-regex */
-const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/* eslint-enable no-control-regex */
-function visible(c) {
-    const code = c.charCodeAt(0);
-    if (c === '\n')
-        return '\\n';
-    if (c === '\r')
-        return '\\r';
-    return code < 0x100
-        ? `\\x${code.toString(16).padStart(2, '0')}`
-        : `\\u${code.toString(16).padStart(4, '0')}`;
-}
-/**
- * Would the Actions runner read this line as a workflow command? It takes `::name::` after
- * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
- */
-function commandLike(line) {
-    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
-}
-/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
-function escapeControl(text, options = {}) {
-    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
-}
-/**
- * One line of text we did not write, inert: control characters shown escaped, `::` at its
- * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
- * cut to `maxChars`. Secrets are the caller's business (logs/redact.ts safeForLog hides them first).
- */
-function inertLine(text, maxChars = Infinity) {
-    const line = escapeControl(text)
-        .replace(/^(\s*)::/, '$1\\x3a:')
-        .replace(/##\[/g, '#\\x23[');
-    if (line.length <= maxChars)
-        return line;
-    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
-    // slice() may have split a surrogate pair: drop its lone half.
-    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
-        kept.pop();
-    return kept.join('') + '…';
 }
 
 
@@ -3130,10 +3154,80 @@ function defaultTransport(env) {
 /** The package version, sent in the User-Agent. A test keeps it equal to package.json's. */
 const VERSION = '0.1.0';
 
-// EXTERNAL MODULE: ./src/logs/redact.ts
-var redact = __nccwpck_require__(2790);
-// EXTERNAL MODULE: ./src/util/safe-for-log.ts
-var safe_for_log = __nccwpck_require__(3970);
+;// CONCATENATED MODULE: ./src/util/inert-text.ts
+/**
+ * Text we did not write (a service's answer, an error body) made inert: the characters a
+ * terminal or the runner would act on are shown instead of obeyed. Hiding the secrets it may
+ * echo is redaction's job (safeForLog in logs/safe-for-log.ts does both).
+ */
+/**
+ * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
+ * overrides and isolates (which reorder what a reader sees).
+ */
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+function visible(c) {
+    const code = c.charCodeAt(0);
+    if (c === '\n')
+        return '\\n';
+    if (c === '\r')
+        return '\\r';
+    return code < 0x100
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/**
+ * Would the Actions runner read this line as a workflow command? It takes `::name::` after
+ * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
+ */
+function commandLike(line) {
+    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
+}
+/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
+function escapeControl(text, options = {}) {
+    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
+}
+/**
+ * One line of text we did not write, inert: control characters shown escaped, `::` at its
+ * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
+ * cut to `maxChars`. Secrets are the caller's business (logs/safe-for-log.ts hides them first).
+ */
+function inertLine(text, maxChars = Infinity) {
+    const line = escapeControl(text)
+        .replace(/^(\s*)::/, '$1\\x3a:')
+        .replace(/##\[/g, '#\\x23[');
+    if (line.length <= maxChars)
+        return line;
+    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
+    // slice() may have split a surrogate pair: drop its lone half.
+    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
+        kept.pop();
+    return kept.join('') + '…';
+}
+
+// EXTERNAL MODULE: ./src/logs/redact.ts + 1 modules
+var redact = __nccwpck_require__(44);
+;// CONCATENATED MODULE: ./src/logs/safe-for-log.ts
+/**
+ * One line of untrusted text made safe for a log: its secrets hidden (redaction), then what a
+ * terminal or the runner would act on shown instead of obeyed (util/inert-text.ts).
+ */
+
+
+/**
+ * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
+ * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
+ * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
+ * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
+ */
+function safeForLog(text, secrets = [], maxChars = Infinity) {
+    const redactor = secrets instanceof redact/* Redactor */.p ? secrets : new redact/* Redactor */.p(secrets);
+    return inertLine(redactor.redact(String(text)), maxChars);
+}
+
 // EXTERNAL MODULE: ./src/client/wire.ts
 var wire = __nccwpck_require__(1054);
 ;// CONCATENATED MODULE: ./src/client/client.ts
@@ -3386,7 +3480,7 @@ function joinUrl(base, path) {
  * character or a workflow command in it would act. An id with one is not an answer to use.
  */
 function usableRunId(id) {
-    return id.length <= MAX_RUN_ID_CHARS && (0,safe_for_log/* escapeControl */.hN)(id) === id && !(0,safe_for_log/* commandLike */.xU)(id);
+    return id.length <= MAX_RUN_ID_CHARS && escapeControl(id) === id && !commandLike(id);
 }
 /**
  * A short, single-line excerpt of an answer for messages. The answer is untrusted: the key
@@ -3394,7 +3488,7 @@ function usableRunId(id) {
  * control characters are shown escaped, so no front end prints an active one.
  */
 function errorDetail(body, apiKey, maxChars = ERROR_DETAIL_CHARS) {
-    return (0,redact/* safeForLog */.p5)(body.trim().replace(/[ \t\r\n]+/g, ' '), apiKey ? [apiKey] : [], maxChars);
+    return safeForLog(body.trim().replace(/[ \t\r\n]+/g, ' '), apiKey ? [apiKey] : [], maxChars);
 }
 
 ;// CONCATENATED MODULE: ./src/client/factory.ts
@@ -3703,8 +3797,8 @@ async function carryOnStart(s, runKey, o) {
 
 // EXTERNAL MODULE: ./src/helper/status-file.ts
 var status_file = __nccwpck_require__(7535);
-// EXTERNAL MODULE: ./src/util/files.ts + 2 modules
-var files = __nccwpck_require__(3827);
+// EXTERNAL MODULE: ./src/util/random-hex.ts
+var random_hex = __nccwpck_require__(7773);
 ;// CONCATENATED MODULE: ./src/helper/constants.ts
 /** The heartbeat helper's environment, limits and waits: its starters, its stopper and itself agree. */
 /** Environment of the heartbeat helper: its config (the key comes through its stdin). */
@@ -3738,6 +3832,8 @@ function progressMetadata(p, now) {
 var external_node_net_ = __nccwpck_require__(7030);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/util/dirs.ts
+var dirs = __nccwpck_require__(6210);
 // EXTERNAL MODULE: ./src/util/short-hash.ts
 var short_hash = __nccwpck_require__(7711);
 ;// CONCATENATED MODULE: ./src/helper/channel.ts
@@ -3834,13 +3930,13 @@ function stopFileOf(statusFile) {
 function privateFolder(dir, facts, ours) {
     try {
         if (ours)
-            (0,files/* makeDirsSync */.Iv)(dir, 0o700);
-        const state = (0,files/* privateDirState */.mG)(dir, facts.uid, facts.platform);
+            (0,dirs/* makeDirsSync */.Iv)(dir, 0o700);
+        const state = (0,dirs/* privateDirState */.mG)(dir, facts.uid, facts.platform);
         // The run's folder under the temporary directory is put right when it is ours but open to
         // others (the umask); another folder is only read.
         if (ours && state.startsWith('is open to other users')) {
             (0,external_node_fs_.chmodSync)(dir, 0o700);
-            return (0,files/* privateDirState */.mG)(dir, facts.uid, facts.platform) === 'ours';
+            return (0,dirs/* privateDirState */.mG)(dir, facts.uid, facts.platform) === 'ours';
         }
         return state === 'ours';
     }
@@ -4087,7 +4183,7 @@ function runHelperProcess(env) {
     // Open before the key is read: post may ask as soon as the process exists.
     let finished = () => undefined;
     const final = new Promise(resolve => (finished = resolve));
-    const token = (0,files/* randomHex */.nw)(16);
+    const token = (0,random_hex/* randomHex */.n)(16);
     const control = openStopControl({
         addresses: config.channels ??
             channelAddresses(config.runKey, (0,external_node_path_.dirname)(config.statusFile), hostChannelFacts()),
@@ -4370,7 +4466,7 @@ async function followSteps(o, apiKey, signal, clock) {
     return followPages({
         pagesDir: o.pagesDir,
         maxBytes: o.maxBytes,
-        redactor: new redact/* Redactor */.pO([apiKey]),
+        redactor: new redact/* Redactor */.p([apiKey]),
         clock,
         signal,
         save: snapshot => {

@@ -840,60 +840,6 @@ function decodeObject(text) {
     return { object: value };
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/util/safe-for-log.js
-/**
- * Text we did not write (a service's answer, an error body) made fit for one log line: the
- * characters a terminal or the runner would act on are shown instead of obeyed. Hiding the
- * secrets it may echo is redaction's job (safeForLog in logs/redact.ts does both).
- */
-/**
- * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
- * overrides and isolates (which reorder what a reader sees).
- */
-// Matching control characters is the point of these two patterns.
-/* eslint-disable no-control-regex */
-const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/* eslint-enable no-control-regex */
-function visible(c) {
-    const code = c.charCodeAt(0);
-    if (c === '\n')
-        return '\\n';
-    if (c === '\r')
-        return '\\r';
-    return code < 0x100
-        ? `\\x${code.toString(16).padStart(2, '0')}`
-        : `\\u${code.toString(16).padStart(4, '0')}`;
-}
-/**
- * Would the Actions runner read this line as a workflow command? It takes `::name::` after
- * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
- */
-function commandLike(line) {
-    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
-}
-/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
-function safe_for_log_escapeControl(text, options = {}) {
-    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
-}
-/**
- * One line of text we did not write, inert: control characters shown escaped, `::` at its
- * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
- * cut to `maxChars`. Secrets are the caller's business (logs/redact.ts safeForLog hides them first).
- */
-function inertLine(text, maxChars = Infinity) {
-    const line = safe_for_log_escapeControl(text)
-        .replace(/^(\s*)::/, '$1\\x3a:')
-        .replace(/##\[/g, '#\\x23[');
-    if (line.length <= maxChars)
-        return line;
-    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
-    // slice() may have split a surrogate pair: drop its lone half.
-    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
-        kept.pop();
-    return kept.join('') + '…';
-}
-
 ;// CONCATENATED MODULE: ./dist/.lib-modules/logs/constants.js
 /** Budgets of log capture and redaction. */
 /** What a hidden secret becomes. */
@@ -918,19 +864,124 @@ const ERROR_LINE_BYTES = 1000;
 const ERROR_DETAILS_MAX_BYTES = 4096;
 const ERROR_DETAILS_TAIL_LINES = 8;
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/logs/redact.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/logs/redact-forms.js
 /**
- * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
- * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
- * alignment, base64url, hex); then common credential shapes, since a job's output can print
- * credentials we were never told about. Both are also looked for in the text as it reads once
- * its character encodings are undone (see decodedView: UTF-16, JSON escapes, percent-encoding,
- * in any mix). Every rule finds spans in the same text and the union is masked, so no rule can
- * undo or split what another one found.
+ * The forms a secret takes in a log or an answer: spelled out (raw, URL-encoded, base64 at any
+ * alignment, base64url, hex), and hidden in a text whose characters are encoded (UTF-16, JSON
+ * `\uXXXX` escapes, percent-encoding, in any mix), which is read as it would be once decoded.
  */
 
+const ENCODED = /\\u[0-9a-f]{4}|%[0-9a-f]{2}|\0/i;
+function hexAt(text, i, n) {
+    let v = 0;
+    for (let k = i; k < i + n; k++) {
+        const c = text.charCodeAt(k);
+        const d = c >= 48 && c <= 57 ? c - 48 : (c | 0x20) >= 97 && (c | 0x20) <= 102 ? (c | 0x20) - 87 : -1;
+        if (d < 0)
+            return -1;
+        v = v * 16 + d;
+    }
+    return v;
+}
+function decodedView(text, escapes = true) {
+    if (escapes ? !ENCODED.test(text) : !text.includes('\0'))
+        return undefined;
+    const at = new Int32Array(text.length);
+    const to = new Int32Array(text.length);
+    // UTF-16 code units, made a string in chunks at the end: adding them to a string one by one
+    // took several times as long as redacting the text itself.
+    const units = new Uint16Array(text.length);
+    let n = 0;
+    for (let i = 0; i < text.length;) {
+        const c = text.charCodeAt(i);
+        if (c === 0) {
+            i++;
+            continue;
+        }
+        let code = -1;
+        let width = 1;
+        if (!escapes) {
+            // NULs only
+        }
+        else if (c === 0x5c && text.charCodeAt(i + 1) === 0x75) {
+            code = hexAt(text, i + 2, 4);
+            width = 6;
+        }
+        else if (c === 0x25) {
+            code = hexAt(text, i + 1, 2);
+            width = 3;
+        }
+        if (code < 0) {
+            code = c;
+            width = 1;
+        }
+        units[n] = code;
+        at[n] = i;
+        to[n] = i + width;
+        n++;
+        i += width;
+    }
+    let decoded = '';
+    for (let i = 0; i < n; i += 8192)
+        decoded += String.fromCharCode(...units.subarray(i, Math.min(n, i + 8192)));
+    return { text: decoded, at: at.subarray(0, n), to: to.subarray(0, n) };
+}
+/** Spans `find` gives in the view, as spans of the text it was read from. */
+function fromView(view, found, textLength, spans) {
+    for (const s of found) {
+        if (s.end <= s.start)
+            continue;
+        const end = s.end >= view.text.length ? textLength : view.to[s.end - 1];
+        spans.push({ start: view.at[s.start], end });
+    }
+}
+/**
+ * Runs `find` over the text and over its decoded view (when it has one), every span found
+ * given in the text's offsets: each rule sees every form without knowing about any.
+ */
+function inEveryForm(text, spans, find) {
+    find(text, spans);
+    // Undone all at once, and (where there are NULs) UTF-16 alone: text before a key in UTF-16
+    // may end like an escape (`%0` before `a\0...`), and decoding it would eat the key's first
+    // character.
+    for (const view of [decodedView(text), decodedView(text, false)]) {
+        if (!view)
+            continue;
+        const found = [];
+        find(view.text, found);
+        fromView(view, found, text.length, spans);
+    }
+}
+/**
+ * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
+ * alignment: for each of the three, the characters made only of the secret's bytes.
+ */
+function base64Cores(bytes) {
+    const out = [bytes.toString('base64')];
+    for (let skip = 0; skip < 3; skip++) {
+        const whole = Math.floor((bytes.length - skip) / 3) * 3;
+        if (whole > 0)
+            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
+    }
+    return out;
+}
+/** The forms in which a secret can show up in a log or in an answer. */
+function secretForms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const encoded = [
+        encodeURIComponent(secret),
+        ...base64Cores(bytes).flatMap(b64 => [
+            b64,
+            b64.replace(/=+$/, ''),
+            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+        ]),
+        bytes.toString('hex'),
+        bytes.toString('hex').toUpperCase()
+    ].filter(form => form.length >= MIN_ENCODED_FORM_LENGTH);
+    return [...new Set([secret, ...encoded])];
+}
 
-
+;// CONCATENATED MODULE: ./dist/.lib-modules/logs/redact-shapes.js
 /**
  * Credential shapes. A shape's group 1, when it has one, is context that stays visible
  * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
@@ -1023,92 +1074,10 @@ const LEADING_VALUE = /^[ \t\r]*[^\s]+/;
 function endsWithPrefix(text) {
     return PREFIX_AT_END.test(text.length > PREFIX_WINDOW ? text.slice(-PREFIX_WINDOW) : text);
 }
-const ENCODED = /\\u[0-9a-f]{4}|%[0-9a-f]{2}|\0/i;
-function hexAt(text, i, n) {
-    let v = 0;
-    for (let k = i; k < i + n; k++) {
-        const c = text.charCodeAt(k);
-        const d = c >= 48 && c <= 57 ? c - 48 : (c | 0x20) >= 97 && (c | 0x20) <= 102 ? (c | 0x20) - 87 : -1;
-        if (d < 0)
-            return -1;
-        v = v * 16 + d;
-    }
-    return v;
-}
-function decodedView(text, escapes = true) {
-    if (escapes ? !ENCODED.test(text) : !text.includes('\0'))
-        return undefined;
-    const at = new Int32Array(text.length);
-    const to = new Int32Array(text.length);
-    // UTF-16 code units, made a string in chunks at the end: adding them to a string one by one
-    // took several times as long as redacting the text itself.
-    const units = new Uint16Array(text.length);
-    let n = 0;
-    for (let i = 0; i < text.length;) {
-        const c = text.charCodeAt(i);
-        if (c === 0) {
-            i++;
-            continue;
-        }
-        let code = -1;
-        let width = 1;
-        if (!escapes) {
-            // NULs only
-        }
-        else if (c === 0x5c && text.charCodeAt(i + 1) === 0x75) {
-            code = hexAt(text, i + 2, 4);
-            width = 6;
-        }
-        else if (c === 0x25) {
-            code = hexAt(text, i + 1, 2);
-            width = 3;
-        }
-        if (code < 0) {
-            code = c;
-            width = 1;
-        }
-        units[n] = code;
-        at[n] = i;
-        to[n] = i + width;
-        n++;
-        i += width;
-    }
-    let decoded = '';
-    for (let i = 0; i < n; i += 8192)
-        decoded += String.fromCharCode(...units.subarray(i, Math.min(n, i + 8192)));
-    return { text: decoded, at: at.subarray(0, n), to: to.subarray(0, n) };
-}
-/** Spans `find` gives in the view, as spans of the text it was read from. */
-function fromView(view, found, textLength, spans) {
-    for (const s of found) {
-        if (s.end <= s.start)
-            continue;
-        const end = s.end >= view.text.length ? textLength : view.to[s.end - 1];
-        spans.push({ start: view.at[s.start], end });
-    }
-}
-/**
- * Runs `find` over the text and over its decoded view (when it has one), every span found
- * given in the text's offsets: each rule sees every form without knowing about any.
- */
-function inEveryForm(text, spans, find) {
-    find(text, spans);
-    // Undone all at once, and (where there are NULs) UTF-16 alone: text before a key in UTF-16
-    // may end like an escape (`%0` before `a\0...`), and decoding it would eat the key's first
-    // character.
-    for (const view of [decodedView(text), decodedView(text, false)]) {
-        if (!view)
-            continue;
-        const found = [];
-        find(view.text, found);
-        fromView(view, found, text.length, spans);
-    }
-}
 /** At an open end: a private key block whose END was cut off is hidden up to the edge. */
 const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
 /** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
 const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
-const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
 /**
  * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
  * lazy regex would rescan the rest of the text from every BEGIN that has no END.
@@ -1126,37 +1095,13 @@ function privateKeyBlocks(text, spans) {
         spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
     }
 }
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/logs/redact-spans.js
 /**
- * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
- * alignment: for each of the three, the characters made only of the secret's bytes.
+ * Spans of a text to hide: every rule of redaction finds them in the same text, and their union
+ * is masked, so no rule can undo or split what another one found.
  */
-function base64Cores(bytes) {
-    const out = [bytes.toString('base64')];
-    for (let skip = 0; skip < 3; skip++) {
-        const whole = Math.floor((bytes.length - skip) / 3) * 3;
-        if (whole > 0)
-            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
-    }
-    return out;
-}
-/** The forms in which a secret can show up in a log or in an answer. */
-function secretForms(secret) {
-    const bytes = Buffer.from(secret, 'utf8');
-    const encoded = [
-        encodeURIComponent(secret),
-        ...base64Cores(bytes).flatMap(b64 => [
-            b64,
-            b64.replace(/=+$/, ''),
-            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-        ]),
-        bytes.toString('hex'),
-        bytes.toString('hex').toUpperCase()
-    ].filter(form => form.length >= MIN_ENCODED_FORM_LENGTH);
-    return [...new Set([secret, ...encoded])];
-}
+
 /** Sorts spans and merges those that overlap or touch. */
 function mergeSpans(spans) {
     spans.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -1170,6 +1115,7 @@ function mergeSpans(spans) {
     }
     return out;
 }
+/** Each match of `pattern` in `text`, less its group 1 (context that stays visible). */
 function allMatches(pattern, text, spans) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
@@ -1178,6 +1124,36 @@ function allMatches(pattern, text, spans) {
         if (m[0].length === 0)
             pattern.lastIndex++;
     }
+}
+/** Replaces each span by the mask. */
+function maskSpans(text, spans) {
+    let out = '';
+    let at = 0;
+    for (const s of spans) {
+        out += text.slice(at, s.start) + MASK;
+        at = s.end;
+    }
+    return out + text.slice(at);
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/logs/redact.js
+/**
+ * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
+ * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
+ * alignment, base64url, hex); then common credential shapes, since a job's output can print
+ * credentials we were never told about. Both are also looked for in the text as it reads once
+ * its character encodings are undone (see redact-forms.ts: UTF-16, JSON escapes, percent-encoding,
+ * in any mix). Every rule finds spans in the same text and the union is masked, so no rule can
+ * undo or split what another one found.
+ */
+
+
+
+
+
+const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 /**
  * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
@@ -1192,16 +1168,6 @@ function trailingRunStart(text) {
     return start;
 }
 const BLANK = /\s/;
-/** Replaces each span by the mask. */
-function maskSpans(text, spans) {
-    let out = '';
-    let at = 0;
-    for (const s of spans) {
-        out += text.slice(at, s.start) + MASK;
-        at = s.end;
-    }
-    return out + text.slice(at);
-}
 class Redactor {
     secrets = [];
     forms = new Set();
@@ -1380,16 +1346,6 @@ class Redactor {
         }
     }
 }
-/**
- * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
- * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
- * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
- * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
- */
-function safeForLog(text, secrets = [], maxChars = Infinity) {
-    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
-    return inertLine(redactor.redact(String(text)), maxChars);
-}
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/client/gate.js
 /**
@@ -1401,6 +1357,7 @@ function safeForLog(text, secrets = [], maxChars = Infinity) {
  * An identifier the service matches on cannot be masked without changing what it names, so
  * one that holds a secret is refused, naming the field and never quoting it.
  */
+
 
 
 
@@ -1812,6 +1769,78 @@ function defaultTransport(env) {
 /** The package version, sent in the User-Agent. A test keeps it equal to package.json's. */
 const VERSION = '0.1.0';
 
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/inert-text.js
+/**
+ * Text we did not write (a service's answer, an error body) made inert: the characters a
+ * terminal or the runner would act on are shown instead of obeyed. Hiding the secrets it may
+ * echo is redaction's job (safeForLog in logs/safe-for-log.ts does both).
+ */
+/**
+ * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
+ * overrides and isolates (which reorder what a reader sees).
+ */
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+function visible(c) {
+    const code = c.charCodeAt(0);
+    if (c === '\n')
+        return '\\n';
+    if (c === '\r')
+        return '\\r';
+    return code < 0x100
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+/**
+ * Would the Actions runner read this line as a workflow command? It takes `::name::` after
+ * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
+ */
+function commandLike(line) {
+    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
+}
+/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
+function inert_text_escapeControl(text, options = {}) {
+    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
+}
+/**
+ * One line of text we did not write, inert: control characters shown escaped, `::` at its
+ * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
+ * cut to `maxChars`. Secrets are the caller's business (logs/safe-for-log.ts hides them first).
+ */
+function inertLine(text, maxChars = Infinity) {
+    const line = inert_text_escapeControl(text)
+        .replace(/^(\s*)::/, '$1\\x3a:')
+        .replace(/##\[/g, '#\\x23[');
+    if (line.length <= maxChars)
+        return line;
+    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
+    // slice() may have split a surrogate pair: drop its lone half.
+    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
+        kept.pop();
+    return kept.join('') + '…';
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/logs/safe-for-log.js
+/**
+ * One line of untrusted text made safe for a log: its secrets hidden (redaction), then what a
+ * terminal or the runner would act on shown instead of obeyed (util/inert-text.ts).
+ */
+
+
+/**
+ * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
+ * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
+ * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
+ * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
+ */
+function safeForLog(text, secrets = [], maxChars = Infinity) {
+    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
+    return inertLine(redactor.redact(String(text)), maxChars);
+}
+
 ;// CONCATENATED MODULE: ./dist/.lib-modules/client/wire.js
 /**
  * The service's wire shapes, exactly as the API text gives them (sections 2.1-2.4).
@@ -2089,7 +2118,7 @@ function joinUrl(base, path) {
  * character or a workflow command in it would act. An id with one is not an answer to use.
  */
 function usableRunId(id) {
-    return id.length <= MAX_RUN_ID_CHARS && safe_for_log_escapeControl(id) === id && !commandLike(id);
+    return id.length <= MAX_RUN_ID_CHARS && inert_text_escapeControl(id) === id && !commandLike(id);
 }
 /**
  * A short, single-line excerpt of an answer for messages. The answer is untrusted: the key
@@ -2491,6 +2520,7 @@ function concatBytes(a, b) {
  * recognises, so the capture keeps REDACTION_CONTEXT_BYTES beyond each cut point, redacts the
  * windows it holds, and only then cuts them; what touches a window's own edge is hidden too.
  */
+
 
 
 
@@ -3005,32 +3035,12 @@ const REPLAY_BACKSTOP_GRACE_MS = 5_000;
 /** A wait before a record's next try that the replay says in its log: a backoff of a second is not. */
 const SAID_WAIT_MS = 2000;
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./dist/.lib-modules/util/short-hash.js
-/**
- * A short, stable name from a text (a run key, a host name): FNV-1a over its UTF-8 bytes, 128
- * bits, as hex. Not a cryptographic hash, and not needed to be one: these names only have to be
- * the same wherever they are computed and differ between inputs. The heartbeat helper, which lives
- * as long as the job, names files and its channel with it; node:crypto, loaded for that, would
- * stay in its memory all job long (some 3 MiB).
- */
-const OFFSET = 0x6c62272e07bb014262b821756295c58dn;
-const PRIME = 0x1000000000000000000013bn;
-const short_hash_MASK = (1n << 128n) - 1n;
-function shortHash(text, hexChars) {
-    let hash = OFFSET;
-    for (const byte of Buffer.from(text, 'utf8'))
-        hash = ((hash ^ BigInt(byte)) * PRIME) & short_hash_MASK;
-    return hash.toString(16).padStart(32, '0').slice(0, hexChars);
-}
-
 ;// CONCATENATED MODULE: ./dist/.lib-modules/util/constants.js
-/** The file-system toolkit's budgets (files.ts). */
+/** The file-system toolkit's budgets (disk.ts's retries of a busy file). */
 /**
  * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
  * unlink or an open for a moment: the call is tried again this many times in all, waiting
@@ -3041,21 +3051,29 @@ const BUSY_RETRY_ATTEMPTS = 8;
 const BUSY_RETRY_FIRST_DELAY_MS = 10;
 const constants_BUSY_RETRY_BUDGET_MS = 1_000;
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/util/files.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/errno.js
 /**
- * File-system steps the queue is built from: atomic writes, exclusive creates, directory
- * syncs, waiting out files Windows holds busy for a moment, and telling whether the process
- * that left a file behind is still alive. Everything here tolerates the races of several
- * processes sharing one directory, on each platform's rules.
+ * True when `error` is a failed system call's error with one of `codes` (ENOENT, EEXIST...):
+ * read without trusting the error's shape, since anything may have been thrown.
+ */
+function errno_isErrno(error, ...codes) {
+    const code = error?.code;
+    return typeof code === 'string' && codes.includes(code);
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/disk.js
+/**
+ * The disk as the queue and the files beside it see it: the file-system calls, injected so a
+ * test can make them fail, and the short retries of a file Windows holds busy for a moment.
+ * Everything built on it tolerates the races of several processes sharing one directory, on
+ * each platform's rules.
  */
 
 
 
 
 
-
-
-const localDisk = {
+const disk_localDisk = {
     platform: process.platform,
     fs: { open: promises_namespaceObject.open, rename: promises_namespaceObject.rename, rm: promises_namespaceObject.rm, unlink: promises_namespaceObject.unlink, mkdir: promises_namespaceObject.mkdir, chmod: promises_namespaceObject.chmod, lstat: promises_namespaceObject.lstat, readdir: promises_namespaceObject.readdir },
     clock: systemClock
@@ -3070,7 +3088,7 @@ const localDisk = {
 const BUSY_CODES = ['EPERM', 'EACCES', 'EBUSY'];
 /** True when `error` is one Windows gives while another handle holds the file for a moment. */
 function isBusy(disk, error) {
-    return disk.platform === 'win32' && isErrno(error, ...BUSY_CODES);
+    return disk.platform === 'win32' && errno_isErrno(error, ...BUSY_CODES);
 }
 /**
  * After attempt `attempt` failed with `error`: how long to wait before the next one, or
@@ -3100,14 +3118,14 @@ async function retryBusy(disk, op) {
         }
     }
 }
-const localSyncDisk = {
+const disk_localSyncDisk = {
     platform: process.platform,
     fs: { writeFileSync: external_node_fs_namespaceObject.writeFileSync, renameSync: external_node_fs_namespaceObject.renameSync, rmSync: external_node_fs_namespaceObject.rmSync },
     now: () => Date.now(),
     pause: ms => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
 };
 /** retryBusy for synchronous calls: the same attempts and budget, the waits block. */
-function retryBusySync(disk, op) {
+function disk_retryBusySync(disk, op) {
     const giveUpAt = disk.now() + BUSY_RETRY_BUDGET_MS;
     for (let attempt = 1;; attempt++) {
         try {
@@ -3121,11 +3139,9 @@ function retryBusySync(disk, op) {
         }
     }
 }
-/**
- * Short tag of this machine. A process id means something only on the machine (or container)
- * that issued it, so liveness is checked only for files left by processes with our tag.
- */
-const HOST_TAG = shortHash((0,external_node_os_namespaceObject.hostname)(), 8);
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/random-hex.js
+
 /**
  * Random hex, to keep names unique across processes that share a pid namespace or not, and for
  * the tokens that prove who wrote a lock or answers a stop. From /dev/urandom where there is one:
@@ -3149,10 +3165,40 @@ function randomHex(bytes = 4) {
     }
     return process.getBuiltinModule('node:crypto').randomBytes(bytes).toString('hex');
 }
-function isErrno(error, ...codes) {
-    const code = error?.code;
-    return typeof code === 'string' && codes.includes(code);
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/short-hash.js
+/**
+ * A short, stable name from a text (a run key, a host name): FNV-1a over its UTF-8 bytes, 128
+ * bits, as hex. Not a cryptographic hash, and not needed to be one: these names only have to be
+ * the same wherever they are computed and differ between inputs. The heartbeat helper, which lives
+ * as long as the job, names files and its channel with it; node:crypto, loaded for that, would
+ * stay in its memory all job long (some 3 MiB).
+ */
+const OFFSET = 0x6c62272e07bb014262b821756295c58dn;
+const PRIME = 0x1000000000000000000013bn;
+const short_hash_MASK = (1n << 128n) - 1n;
+function shortHash(text, hexChars) {
+    let hash = OFFSET;
+    for (const byte of Buffer.from(text, 'utf8'))
+        hash = ((hash ^ BigInt(byte)) * PRIME) & short_hash_MASK;
+    return hash.toString(16).padStart(32, '0').slice(0, hexChars);
 }
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/owner.js
+/**
+ * Who left a file behind: this machine's tag, and whether the process that wrote the file is
+ * still alive, so that only the leftovers of a process known to be gone are freed.
+ */
+
+
+
+/**
+ * Short tag of this machine. A process id means something only on the machine (or container)
+ * that issued it, so liveness is checked only for files left by processes with our tag.
+ */
+const HOST_TAG = shortHash((0,external_node_os_namespaceObject.hostname)(), 8);
 /**
  * True unless the process is known to be gone. A process of another machine (or pid
  * namespace) cannot be checked: it counts as alive, and only the age bound frees its files.
@@ -3168,516 +3214,12 @@ function isOwnerAlive(hostTag, pid) {
     }
     catch (error) {
         // EPERM: the process exists but belongs to someone else.
-        return !isErrno(error, 'ESRCH');
-    }
-}
-/** More levels to create than this are refused: no real folder of ours needs as many. */
-const MAX_DIR_LEVELS = 64;
-function levelError(code, message, path) {
-    return Object.assign(new Error(`${code}: ${message}, mkdir '${path}'`), {
-        code,
-        syscall: 'mkdir',
-        path
-    });
-}
-/**
- * The mkdir calls that create `dir` and its missing parents, one level each, and what each
- * answer means; it returns the first folder it created (undefined when `dir` was there). It
- * climbs from `dir` while the answer is "parent missing", then creates downwards. Each level is
- * asked at most twice: where the kernel says a child's parent is missing although the parent
- * exists (under /proc, on a stale mount), this refuses with ENOENT; Node's recursive mkdir
- * loops there for ever inside C++, deaf to signals.
- */
-function* levelsOf(dir) {
-    const missing = [];
-    let at = dir;
-    let created;
-    for (;;) {
-        const answer = yield at;
-        if (answer === 'made') {
-            created = at;
-            break;
-        }
-        if (answer === 'exists')
-            break;
-        const parent = (0,external_node_path_namespaceObject.dirname)(at);
-        if (parent === at)
-            throw levelError('ENOENT', 'no such file or directory', at);
-        if (missing.length >= MAX_DIR_LEVELS - 1) {
-            throw levelError('ENAMETOOLONG', `more than ${MAX_DIR_LEVELS} folders to create`, dir);
-        }
-        missing.push(at);
-        at = parent;
-    }
-    for (const level of missing.reverse()) {
-        const answer = yield level;
-        // Its parent was just made or seen: "missing" now is the kernel contradicting itself.
-        if (answer === 'missing')
-            throw levelError('ENOENT', 'no such file or directory', level);
-        if (answer === 'made')
-            created ??= level;
-    }
-    return created;
-}
-function answerOf(error) {
-    if (isErrno(error, 'EEXIST'))
-        return 'exists';
-    if (isErrno(error, 'ENOENT'))
-        return 'missing';
-    throw error;
-}
-/**
- * Creates `dir` and its missing parents (mode `mode`, through the umask), one bounded level at
- * a time: the only way anything here creates a folder, since a recursive mkdir can spin for
- * ever on a path the kernel answers oddly. Returns the first folder created, undefined when
- * `dir` was there; an existing `dir` that is not a directory (a file, a link) is refused.
- */
-async function makeDirs(dir, mode, disk = localDisk) {
-    const full = (0,external_node_path_namespaceObject.resolve)(dir);
-    const plan = levelsOf(full);
-    let step = plan.next();
-    let lastAnswer;
-    while (!step.done) {
-        const level = step.value;
-        lastAnswer = await disk.fs.mkdir(level, { mode }).then(() => 'made', answerOf);
-        step = plan.next(lastAnswer);
-    }
-    if (lastAnswer === 'exists' && !(await disk.fs.lstat(full)).isDirectory()) {
-        throw levelError('ENOTDIR', 'not a directory', full);
-    }
-    return step.value;
-}
-/** makeDirs without yielding: for the few places that cannot (a helper being spawned). */
-function makeDirsSync(dir, mode) {
-    const full = resolve(dir);
-    const plan = levelsOf(full);
-    let step = plan.next();
-    let lastAnswer;
-    while (!step.done) {
-        try {
-            mkdirSync(step.value, { mode });
-            lastAnswer = 'made';
-        }
-        catch (error) {
-            lastAnswer = answerOf(error);
-        }
-        step = plan.next(lastAnswer);
-    }
-    if (lastAnswer === 'exists' && !lstatSync(full).isDirectory()) {
-        throw levelError('ENOTDIR', 'not a directory', full);
-    }
-    return step.value;
-}
-/** Flags that open a folder itself to read its owner and mode: never through a link. */
-const DIR_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_DIRECTORY ?? 0) | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0);
-/**
- * Whether `dir` is a folder of this user's alone: 'absent', 'ours', or the reason it is not
- * (a file or a link in its place, another user's folder, one others may enter). The owner and
- * mode are read from the opened folder, never from a path that could be swapped in between.
- * Windows has no owner ids or modes here (what keeps a folder private there is the ACL it
- * inherits): a real folder, not a link, counts.
- */
-function privateDirState(dir, uid = process.getuid?.(), platform = process.platform) {
-    if (platform === 'win32') {
-        try {
-            return lstatSync(dir).isDirectory() ? 'ours' : 'is not a folder (a file or a link is there)';
-        }
-        catch (e) {
-            if (isErrno(e, 'ENOENT'))
-                return 'absent';
-            throw e;
-        }
-    }
-    let fd;
-    try {
-        fd = openSync(dir, DIR_FLAGS);
-    }
-    catch (e) {
-        if (isErrno(e, 'ENOENT'))
-            return 'absent';
-        if (isErrno(e, 'ENOTDIR', 'ELOOP', 'EMLINK'))
-            return 'is not a folder (a file or a link is there)';
-        if (isErrno(e, 'EACCES', 'EPERM'))
-            return 'belongs to another user';
-        throw e;
-    }
-    try {
-        const st = fstatSync(fd);
-        if (!st.isDirectory())
-            return 'is not a folder';
-        if (uid !== undefined && st.uid !== uid)
-            return 'belongs to another user';
-        if ((st.mode & 0o077) !== 0) {
-            return `is open to other users (mode ${(st.mode & 0o777).toString(8)})`;
-        }
-        return 'ours';
-    }
-    finally {
-        closeSync(fd);
-    }
-}
-/**
- * Creates the directory (and parents) private to the user; leaves an existing one as it is.
- * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
- * user's profile): the mode is not set there.
- */
-async function ensurePrivateDir(dir, disk = localDisk) {
-    const created = await makeDirs(dir, 0o700, disk);
-    // mkdir's mode is filtered through the umask; set it exactly on what we created.
-    if (created !== undefined && disk.platform !== 'win32') {
-        await disk.fs.chmod(dir, 0o700).catch(() => undefined);
-    }
-}
-/**
- * Makes a rename or unlink in `dir` durable. Windows cannot open a directory as a file (NTFS
- * journals its own directory changes): there the step is skipped, the rename itself is still
- * atomic. Elsewhere a failure is not fatal either: the rename has happened.
- */
-async function syncDir(dir, disk = localDisk) {
-    if (disk.platform === 'win32')
-        return;
-    let handle;
-    try {
-        handle = await disk.fs.open(dir, 'r');
-        await handle.sync();
-    }
-    catch {
-        // best effort
-    }
-    finally {
-        await handle?.close().catch(() => undefined);
-    }
-}
-/** Prefix of temporary files; readers skip them and replay removes old leftovers. */
-const TEMP_PREFIX = '.tmp-';
-/** Name of a temporary file: it carries its owner, so leftovers of a dead process can go. */
-function tempFileName() {
-    return `${TEMP_PREFIX}${HOST_TAG}-${process.pid}-${randomHex()}`;
-}
-/** The owner encoded in a temporary file's name, if it has that shape. */
-function parseTempFileName(name) {
-    const m = /^\.tmp-([0-9a-f]{8})-(\d+)-[0-9a-f]+$/.exec(name);
-    return m ? { hostTag: m[1], pid: Number(m[2]) } : undefined;
-}
-/**
- * Writes `name` in `dir` so that readers see either nothing or the whole content: a temporary
- * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
- * directory. A crash leaves at worst a temporary file, which readers ignore. On Windows a
- * busy file (a scanner, a reader of the old content) is waited for a moment.
- */
-async function writeFileAtomic(dir, name, content, disk = localDisk) {
-    const temp = (0,external_node_path_namespaceObject.join)(dir, tempFileName());
-    try {
-        const handle = await retryBusy(disk, () => disk.fs.open(temp, 'wx', 0o600));
-        try {
-            await handle.writeFile(content, 'utf8');
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await retryBusy(disk, () => disk.fs.rename(temp, (0,external_node_path_namespaceObject.join)(dir, name)));
-    }
-    catch (error) {
-        await disk.fs.rm(temp, { force: true }).catch(() => undefined);
-        throw error;
-    }
-    await syncDir(dir, disk);
-}
-/**
- * writeFileAtomic for files handed over within a job (the heartbeat helper's status and
- * steps, read by the post step): the same temporary file (mode 0600) and rename, waiting out
- * a busy file on Windows (the post step reading the old content), without yielding. No fsync:
- * a crash of the machine ends the job that would read them.
- */
-function writeFileAtomicSync(path, content, disk = localSyncDisk) {
-    const temp = join(dirname(path), tempFileName());
-    try {
-        disk.fs.writeFileSync(temp, content, { mode: 0o600, flag: 'wx' });
-        retryBusySync(disk, () => disk.fs.renameSync(temp, path));
-    }
-    catch (error) {
-        try {
-            disk.fs.rmSync(temp, { force: true });
-        }
-        catch {
-            // a leftover temporary file is ignored by readers
-        }
-        throw error;
-    }
-}
-/**
- * Creates `path` with `content` only if nothing has that name yet: true when this call
- * created it, false when another process had (EEXIST). The exclusive create (O_EXCL,
- * CreateFile's CREATE_NEW on Windows) is decided by the file system in one step, on NTFS as
- * on POSIX file systems: of several processes creating one name, exactly one succeeds. On
- * Windows a name whose file is being deleted stays busy until its last handle closes: still
- * busy after the retries, it counts as taken too, never as created.
- */
-async function createExclusive(path, content, disk = localDisk) {
-    let handle;
-    try {
-        handle = await retryBusy(disk, () => disk.fs.open(path, 'wx', 0o600));
-    }
-    catch (error) {
-        if (isErrno(error, 'EEXIST') || isBusy(disk, error))
-            return false;
-        throw error;
-    }
-    try {
-        await handle.writeFile(content, 'utf8');
-    }
-    catch (error) {
-        await handle.close().catch(() => undefined);
-        await disk.fs.rm(path, { force: true }).catch(() => undefined);
-        throw error;
-    }
-    await handle.close();
-    return true;
-}
-/**
- * Flags that open only what can be read without waiting: a symbolic link is refused
- * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
- * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
- */
-const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
-/**
- * Flags that open a file of ours for appending the same way: created (mode 0600) when missing,
- * a symbolic link refused, a FIFO never waited on (with no reader the open fails at once).
- */
-const APPEND_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY |
-    external_node_fs_namespaceObject.constants.O_APPEND |
-    external_node_fs_namespaceObject.constants.O_CREAT |
-    (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) |
-    (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
-/** The most any file is read whole: far more than a record (its logs escaped), a state or a status holds. */
-const READ_MAX_BYTES = 128 * 1024 * 1024;
-/** What stands at a path instead of a regular file, in words for a message. */
-function kindOf(st) {
-    if (st.isDirectory())
-        return 'a directory';
-    if (st.isFIFO())
-        return 'a FIFO';
-    if (st.isSocket())
-        return 'a socket';
-    return 'a device';
-}
-/** Refusal of what is not a regular file: code ENOTREG, the kind named in the message. */
-class NotRegularFileError extends Error {
-    code = 'ENOTREG';
-    constructor(path, kind) {
-        super(`${path} is ${kind}, not a regular file`);
-    }
-}
-/** Errors of an open that mean "nothing here we may read" rather than trouble to report. */
-const UNREADABLE = ['ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EBUSY', 'ENOTDIR'];
-/**
- * The one safe open of a path we read or write: a regular file only (checked on the open
- * handle, so nothing can be swapped in between), never through a symbolic link, never waiting
- * on a FIFO or a device. `how` is `read` (READ_FLAGS) or `append` (APPEND_FLAGS). Anything
- * else at the path is refused with NotRegularFileError; the open's own errors are thrown.
- */
-async function openRegular(path, how, disk = localDisk) {
-    const handle = await retryBusy(disk, () => how === 'read' ? disk.fs.open(path, READ_FLAGS) : disk.fs.open(path, APPEND_FLAGS, 0o600));
-    try {
-        const st = await handle.stat();
-        if (!st.isFile())
-            throw new NotRegularFileError(path, kindOf(st));
-        return { handle, size: st.size, uid: st.uid };
-    }
-    catch (error) {
-        await handle.close().catch(() => undefined);
-        throw error;
-    }
-}
-/** openRegular without yielding, for the few that cannot (a helper being spawned, a status). */
-function openRegularSync(path, how) {
-    const fd = how === 'read' ? openSync(path, READ_FLAGS) : openSync(path, APPEND_FLAGS, 0o600);
-    try {
-        const st = fstatSync(fd);
-        if (!st.isFile())
-            throw new NotRegularFileError(path, kindOf(st));
-        return { fd, size: st.size, uid: st.uid };
-    }
-    catch (error) {
-        closeSync(fd);
-        throw error;
-    }
-}
-/**
- * The text of a regular file, or undefined when it is gone (another process took or removed
- * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
- * read. Never more than `maxBytes` (READ_MAX_BYTES): a longer one is undefined too.
- */
-async function readRegularFile(path, disk = localDisk, maxBytes = READ_MAX_BYTES) {
-    let opened;
-    try {
-        opened = await openRegular(path, 'read', disk);
-    }
-    catch (error) {
-        if (error instanceof NotRegularFileError || isErrno(error, ...UNREADABLE))
-            return undefined;
-        throw error;
-    }
-    try {
-        if (opened.size > maxBytes)
-            return undefined;
-        return await readOpenFile(opened.handle, opened.size, maxBytes);
-    }
-    finally {
-        await opened.handle.close().catch(() => undefined);
-    }
-}
-/**
- * readRegularFile without yielding: the text of a regular file of at most `maxBytes`, and its
- * owner; undefined when there is none or it is anything else.
- */
-function readRegularFileSync(path, maxBytes = READ_MAX_BYTES) {
-    let opened;
-    try {
-        opened = openRegularSync(path, 'read');
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        if (opened.size > maxBytes)
-            return undefined;
-        const buffer = Buffer.allocUnsafe(maxBytes === 0 ? 0 : Math.min(maxBytes, opened.size || maxBytes));
-        let length = 0;
-        while (length < buffer.length) {
-            const n = readSync(opened.fd, buffer, length, buffer.length - length, null);
-            if (n === 0)
-                break;
-            length += n;
-        }
-        return { text: buffer.toString('utf8', 0, length), uid: opened.uid };
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        closeSync(opened.fd);
-    }
-}
-/**
- * Hands the bytes of a regular file to `write` in pieces, up to the size it had when opened: a
- * log still being written is read to where it was, never chased for ever. Anything that is not a
- * regular file (a FIFO, /dev/zero, a link) is refused with NotRegularFileError or the open's
- * error, at once. Returns the bytes read.
- */
-async function streamRegularFile(path, write, disk = localDisk) {
-    const { handle, size } = await openRegular(path, 'read', disk);
-    try {
-        let done = 0;
-        while (done < size) {
-            // A fresh piece each time: `write` may keep what it is given.
-            const buffer = Buffer.allocUnsafe(Math.min(size - done, 64 * 1024));
-            const { bytesRead } = await handle.read(buffer, 0, buffer.length, done);
-            if (bytesRead === 0)
-                break; // cut short meanwhile: what was there
-            write(buffer.subarray(0, bytesRead));
-            done += bytesRead;
-        }
-        return done;
-    }
-    finally {
-        await handle.close().catch(() => undefined);
-    }
-}
-/**
- * The text of an open regular file whose stat said `size` bytes: the bytes in one read (more
- * only if the system hands them over in pieces), as handle.readFile reads them, without the
- * stat of its own it makes first. A replay reads every record twice (scanning, claiming) and
- * its lock once: that stat was one call to the file system in five. A file whose stat said 0
- * bytes may hold some by now (a lock being written), or be of a kind that has no size (/proc):
- * that one is read to its end, up to `maxBytes`.
- */
-async function readOpenFile(handle, size, maxBytes) {
-    const want = size === 0 ? maxBytes : size;
-    const buffer = Buffer.allocUnsafe(Math.min(want, size === 0 ? 64 * 1024 : want));
-    const pieces = [];
-    let length = 0;
-    let piece = 0;
-    while (length < want) {
-        if (piece === buffer.length) {
-            pieces.push(Buffer.from(buffer.subarray(0, piece)));
-            piece = 0;
-        }
-        const { bytesRead } = await handle.read(buffer, piece, Math.min(buffer.length - piece, want - length), length);
-        if (bytesRead === 0)
-            break; // cut short meanwhile: what was there
-        length += bytesRead;
-        piece += bytesRead;
-    }
-    pieces.push(buffer.subarray(0, piece));
-    return pieces.length === 1 ? pieces[0].toString('utf8') : Buffer.concat(pieces).toString('utf8');
-}
-/**
- * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
- * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
- */
-async function listFiles(dir, disk = localDisk) {
-    try {
-        return (await disk.fs.readdir(dir, { withFileTypes: true }))
-            .filter(e => e.isFile())
-            .map(e => e.name);
-    }
-    catch (error) {
-        if (isErrno(error, 'ENOENT'))
-            return [];
-        throw error;
-    }
-}
-/** True when `path` is a directory itself, not a symbolic link to one. */
-async function isRealDirectory(path, disk = localDisk) {
-    try {
-        return (await disk.fs.lstat(path)).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-/** The entry's modification time without following a symbolic link; undefined when gone. */
-async function modifiedAt(path, disk = localDisk) {
-    try {
-        const s = await disk.fs.lstat(path);
-        return s.isFile() ? s.mtimeMs : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** True when anything (not followed) has this path. */
-async function entryExists(path, disk = localDisk) {
-    try {
-        await disk.fs.lstat(path);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * Removes a file (a symbolic link itself, never its target); false when it was already gone.
- * On Linux and macOS one unlink does it: rm would first stat the path twice, to learn whether
- * it is a directory, and a replay removes two files (the record, its lock) for each record it
- * sends. On Windows rm also removes a file marked read-only (it clears the attribute and tries
- * again), and a file another handle holds is waited for a moment.
- */
-async function removeIfPresent(path, disk = localDisk) {
-    try {
-        await retryBusy(disk, () => disk.platform === 'win32' ? disk.fs.rm(path) : disk.fs.unlink(path));
-        return true;
-    }
-    catch (error) {
-        if (isErrno(error, 'ENOENT'))
-            return false;
-        throw error;
+        return !errno_isErrno(error, 'ESRCH');
     }
 }
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/queue/record.js
+
 
 
 /** The format of the records this version writes and reads; any other is ignored. */
@@ -4107,6 +3649,550 @@ function message(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/dirs.js
+/**
+ * Folders: created one bounded level at a time (never by Node's recursive mkdir), and the
+ * check that a folder we keep files in is this user's alone.
+ */
+
+
+
+
+/** More levels to create than this are refused: no real folder of ours needs as many. */
+const MAX_DIR_LEVELS = 64;
+function levelError(code, message, path) {
+    return Object.assign(new Error(`${code}: ${message}, mkdir '${path}'`), {
+        code,
+        syscall: 'mkdir',
+        path
+    });
+}
+/**
+ * The mkdir calls that create `dir` and its missing parents, one level each, and what each
+ * answer means; it returns the first folder it created (undefined when `dir` was there). It
+ * climbs from `dir` while the answer is "parent missing", then creates downwards. Each level is
+ * asked at most twice: where the kernel says a child's parent is missing although the parent
+ * exists (under /proc, on a stale mount), this refuses with ENOENT; Node's recursive mkdir
+ * loops there for ever inside C++, deaf to signals.
+ */
+function* levelsOf(dir) {
+    const missing = [];
+    let at = dir;
+    let created;
+    for (;;) {
+        const answer = yield at;
+        if (answer === 'made') {
+            created = at;
+            break;
+        }
+        if (answer === 'exists')
+            break;
+        const parent = (0,external_node_path_namespaceObject.dirname)(at);
+        if (parent === at)
+            throw levelError('ENOENT', 'no such file or directory', at);
+        if (missing.length >= MAX_DIR_LEVELS - 1) {
+            throw levelError('ENAMETOOLONG', `more than ${MAX_DIR_LEVELS} folders to create`, dir);
+        }
+        missing.push(at);
+        at = parent;
+    }
+    for (const level of missing.reverse()) {
+        const answer = yield level;
+        // Its parent was just made or seen: "missing" now is the kernel contradicting itself.
+        if (answer === 'missing')
+            throw levelError('ENOENT', 'no such file or directory', level);
+        if (answer === 'made')
+            created ??= level;
+    }
+    return created;
+}
+function answerOf(error) {
+    if (errno_isErrno(error, 'EEXIST'))
+        return 'exists';
+    if (errno_isErrno(error, 'ENOENT'))
+        return 'missing';
+    throw error;
+}
+/**
+ * Creates `dir` and its missing parents (mode `mode`, through the umask), one bounded level at
+ * a time: the only way anything here creates a folder, since a recursive mkdir can spin for
+ * ever on a path the kernel answers oddly. Returns the first folder created, undefined when
+ * `dir` was there; an existing `dir` that is not a directory (a file, a link) is refused.
+ */
+async function makeDirs(dir, mode, disk = disk_localDisk) {
+    const full = (0,external_node_path_namespaceObject.resolve)(dir);
+    const plan = levelsOf(full);
+    let step = plan.next();
+    let lastAnswer;
+    while (!step.done) {
+        const level = step.value;
+        lastAnswer = await disk.fs.mkdir(level, { mode }).then(() => 'made', answerOf);
+        step = plan.next(lastAnswer);
+    }
+    if (lastAnswer === 'exists' && !(await disk.fs.lstat(full)).isDirectory()) {
+        throw levelError('ENOTDIR', 'not a directory', full);
+    }
+    return step.value;
+}
+/** makeDirs without yielding: for the few places that cannot (a helper being spawned). */
+function makeDirsSync(dir, mode) {
+    const full = resolve(dir);
+    const plan = levelsOf(full);
+    let step = plan.next();
+    let lastAnswer;
+    while (!step.done) {
+        try {
+            mkdirSync(step.value, { mode });
+            lastAnswer = 'made';
+        }
+        catch (error) {
+            lastAnswer = answerOf(error);
+        }
+        step = plan.next(lastAnswer);
+    }
+    if (lastAnswer === 'exists' && !lstatSync(full).isDirectory()) {
+        throw levelError('ENOTDIR', 'not a directory', full);
+    }
+    return step.value;
+}
+/** Flags that open a folder itself to read its owner and mode: never through a link. */
+const DIR_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_DIRECTORY ?? 0) | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0);
+/**
+ * Whether `dir` is a folder of this user's alone: 'absent', 'ours', or the reason it is not
+ * (a file or a link in its place, another user's folder, one others may enter). The owner and
+ * mode are read from the opened folder, never from a path that could be swapped in between.
+ * Windows has no owner ids or modes here (what keeps a folder private there is the ACL it
+ * inherits): a real folder, not a link, counts.
+ */
+function privateDirState(dir, uid = process.getuid?.(), platform = process.platform) {
+    if (platform === 'win32') {
+        try {
+            return lstatSync(dir).isDirectory() ? 'ours' : 'is not a folder (a file or a link is there)';
+        }
+        catch (e) {
+            if (isErrno(e, 'ENOENT'))
+                return 'absent';
+            throw e;
+        }
+    }
+    let fd;
+    try {
+        fd = openSync(dir, DIR_FLAGS);
+    }
+    catch (e) {
+        if (isErrno(e, 'ENOENT'))
+            return 'absent';
+        if (isErrno(e, 'ENOTDIR', 'ELOOP', 'EMLINK'))
+            return 'is not a folder (a file or a link is there)';
+        if (isErrno(e, 'EACCES', 'EPERM'))
+            return 'belongs to another user';
+        throw e;
+    }
+    try {
+        const st = fstatSync(fd);
+        if (!st.isDirectory())
+            return 'is not a folder';
+        if (uid !== undefined && st.uid !== uid)
+            return 'belongs to another user';
+        if ((st.mode & 0o077) !== 0) {
+            return `is open to other users (mode ${(st.mode & 0o777).toString(8)})`;
+        }
+        return 'ours';
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/**
+ * Creates the directory (and parents) private to the user; leaves an existing one as it is.
+ * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
+ * user's profile): the mode is not set there.
+ */
+async function ensurePrivateDir(dir, disk = disk_localDisk) {
+    const created = await makeDirs(dir, 0o700, disk);
+    // mkdir's mode is filtered through the umask; set it exactly on what we created.
+    if (created !== undefined && disk.platform !== 'win32') {
+        await disk.fs.chmod(dir, 0o700).catch(() => undefined);
+    }
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/atomic-writes.js
+/**
+ * Writes that readers and other writers see whole or not at all: a temporary file renamed over
+ * the final name (its directory synced), and the exclusive create of which exactly one of
+ * several processes wins. Temporary files carry their owner, so a dead process's leftovers can go.
+ */
+
+
+
+
+
+/**
+ * Makes a rename or unlink in `dir` durable. Windows cannot open a directory as a file (NTFS
+ * journals its own directory changes): there the step is skipped, the rename itself is still
+ * atomic. Elsewhere a failure is not fatal either: the rename has happened.
+ */
+async function syncDir(dir, disk = disk_localDisk) {
+    if (disk.platform === 'win32')
+        return;
+    let handle;
+    try {
+        handle = await disk.fs.open(dir, 'r');
+        await handle.sync();
+    }
+    catch {
+        // best effort
+    }
+    finally {
+        await handle?.close().catch(() => undefined);
+    }
+}
+/** Prefix of temporary files; readers skip them and replay removes old leftovers. */
+const TEMP_PREFIX = '.tmp-';
+/** Name of a temporary file: it carries its owner, so leftovers of a dead process can go. */
+function tempFileName() {
+    return `${TEMP_PREFIX}${HOST_TAG}-${process.pid}-${randomHex()}`;
+}
+/** The owner encoded in a temporary file's name, if it has that shape. */
+function parseTempFileName(name) {
+    const m = /^\.tmp-([0-9a-f]{8})-(\d+)-[0-9a-f]+$/.exec(name);
+    return m ? { hostTag: m[1], pid: Number(m[2]) } : undefined;
+}
+/**
+ * Writes `name` in `dir` so that readers see either nothing or the whole content: a temporary
+ * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
+ * directory. A crash leaves at worst a temporary file, which readers ignore. On Windows a
+ * busy file (a scanner, a reader of the old content) is waited for a moment.
+ */
+async function writeFileAtomic(dir, name, content, disk = disk_localDisk) {
+    const temp = (0,external_node_path_namespaceObject.join)(dir, tempFileName());
+    try {
+        const handle = await retryBusy(disk, () => disk.fs.open(temp, 'wx', 0o600));
+        try {
+            await handle.writeFile(content, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await retryBusy(disk, () => disk.fs.rename(temp, (0,external_node_path_namespaceObject.join)(dir, name)));
+    }
+    catch (error) {
+        await disk.fs.rm(temp, { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await syncDir(dir, disk);
+}
+/**
+ * writeFileAtomic for files handed over within a job (the heartbeat helper's status and
+ * steps, read by the post step): the same temporary file (mode 0600) and rename, waiting out
+ * a busy file on Windows (the post step reading the old content), without yielding. No fsync:
+ * a crash of the machine ends the job that would read them.
+ */
+function writeFileAtomicSync(path, content, disk = localSyncDisk) {
+    const temp = join(dirname(path), tempFileName());
+    try {
+        disk.fs.writeFileSync(temp, content, { mode: 0o600, flag: 'wx' });
+        retryBusySync(disk, () => disk.fs.renameSync(temp, path));
+    }
+    catch (error) {
+        try {
+            disk.fs.rmSync(temp, { force: true });
+        }
+        catch {
+            // a leftover temporary file is ignored by readers
+        }
+        throw error;
+    }
+}
+/**
+ * Creates `path` with `content` only if nothing has that name yet: true when this call
+ * created it, false when another process had (EEXIST). The exclusive create (O_EXCL,
+ * CreateFile's CREATE_NEW on Windows) is decided by the file system in one step, on NTFS as
+ * on POSIX file systems: of several processes creating one name, exactly one succeeds. On
+ * Windows a name whose file is being deleted stays busy until its last handle closes: still
+ * busy after the retries, it counts as taken too, never as created.
+ */
+async function createExclusive(path, content, disk = disk_localDisk) {
+    let handle;
+    try {
+        handle = await retryBusy(disk, () => disk.fs.open(path, 'wx', 0o600));
+    }
+    catch (error) {
+        if (errno_isErrno(error, 'EEXIST') || isBusy(disk, error))
+            return false;
+        throw error;
+    }
+    try {
+        await handle.writeFile(content, 'utf8');
+    }
+    catch (error) {
+        await handle.close().catch(() => undefined);
+        await disk.fs.rm(path, { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await handle.close();
+    return true;
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/regular-files.js
+/**
+ * The one safe open of a path we read or append to, and the reads built on it: a regular file
+ * only, never through a symbolic link, never waiting on a FIFO or a device, never read past a bound.
+ */
+
+
+
+/**
+ * Flags that open only what can be read without waiting: a symbolic link is refused
+ * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
+ * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
+ */
+const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+/**
+ * Flags that open a file of ours for appending the same way: created (mode 0600) when missing,
+ * a symbolic link refused, a FIFO never waited on (with no reader the open fails at once).
+ */
+const APPEND_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY |
+    external_node_fs_namespaceObject.constants.O_APPEND |
+    external_node_fs_namespaceObject.constants.O_CREAT |
+    (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) |
+    (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+/** The most any file is read whole: far more than a record (its logs escaped), a state or a status holds. */
+const READ_MAX_BYTES = 128 * 1024 * 1024;
+/** What stands at a path instead of a regular file, in words for a message. */
+function kindOf(st) {
+    if (st.isDirectory())
+        return 'a directory';
+    if (st.isFIFO())
+        return 'a FIFO';
+    if (st.isSocket())
+        return 'a socket';
+    return 'a device';
+}
+/** Refusal of what is not a regular file: code ENOTREG, the kind named in the message. */
+class NotRegularFileError extends Error {
+    code = 'ENOTREG';
+    constructor(path, kind) {
+        super(`${path} is ${kind}, not a regular file`);
+    }
+}
+/** Errors of an open that mean "nothing here we may read" rather than trouble to report. */
+const UNREADABLE = ['ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EBUSY', 'ENOTDIR'];
+/**
+ * The one safe open of a path we read or write: a regular file only (checked on the open
+ * handle, so nothing can be swapped in between), never through a symbolic link, never waiting
+ * on a FIFO or a device. `how` is `read` (READ_FLAGS) or `append` (APPEND_FLAGS). Anything
+ * else at the path is refused with NotRegularFileError; the open's own errors are thrown.
+ */
+async function openRegular(path, how, disk = disk_localDisk) {
+    const handle = await retryBusy(disk, () => how === 'read' ? disk.fs.open(path, READ_FLAGS) : disk.fs.open(path, APPEND_FLAGS, 0o600));
+    try {
+        const st = await handle.stat();
+        if (!st.isFile())
+            throw new NotRegularFileError(path, kindOf(st));
+        return { handle, size: st.size, uid: st.uid };
+    }
+    catch (error) {
+        await handle.close().catch(() => undefined);
+        throw error;
+    }
+}
+/** openRegular without yielding, for the few that cannot (a helper being spawned, a status). */
+function openRegularSync(path, how) {
+    const fd = how === 'read' ? openSync(path, READ_FLAGS) : openSync(path, APPEND_FLAGS, 0o600);
+    try {
+        const st = fstatSync(fd);
+        if (!st.isFile())
+            throw new NotRegularFileError(path, kindOf(st));
+        return { fd, size: st.size, uid: st.uid };
+    }
+    catch (error) {
+        closeSync(fd);
+        throw error;
+    }
+}
+/**
+ * The text of a regular file, or undefined when it is gone (another process took or removed
+ * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
+ * read. Never more than `maxBytes` (READ_MAX_BYTES): a longer one is undefined too.
+ */
+async function readRegularFile(path, disk = disk_localDisk, maxBytes = READ_MAX_BYTES) {
+    let opened;
+    try {
+        opened = await openRegular(path, 'read', disk);
+    }
+    catch (error) {
+        if (error instanceof NotRegularFileError || errno_isErrno(error, ...UNREADABLE))
+            return undefined;
+        throw error;
+    }
+    try {
+        if (opened.size > maxBytes)
+            return undefined;
+        return await readOpenFile(opened.handle, opened.size, maxBytes);
+    }
+    finally {
+        await opened.handle.close().catch(() => undefined);
+    }
+}
+/**
+ * readRegularFile without yielding: the text of a regular file of at most `maxBytes`, and its
+ * owner; undefined when there is none or it is anything else.
+ */
+function readRegularFileSync(path, maxBytes = READ_MAX_BYTES) {
+    let opened;
+    try {
+        opened = openRegularSync(path, 'read');
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        if (opened.size > maxBytes)
+            return undefined;
+        const buffer = Buffer.allocUnsafe(maxBytes === 0 ? 0 : Math.min(maxBytes, opened.size || maxBytes));
+        let length = 0;
+        while (length < buffer.length) {
+            const n = readSync(opened.fd, buffer, length, buffer.length - length, null);
+            if (n === 0)
+                break;
+            length += n;
+        }
+        return { text: buffer.toString('utf8', 0, length), uid: opened.uid };
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        closeSync(opened.fd);
+    }
+}
+/**
+ * Hands the bytes of a regular file to `write` in pieces, up to the size it had when opened: a
+ * log still being written is read to where it was, never chased for ever. Anything that is not a
+ * regular file (a FIFO, /dev/zero, a link) is refused with NotRegularFileError or the open's
+ * error, at once. Returns the bytes read.
+ */
+async function streamRegularFile(path, write, disk = localDisk) {
+    const { handle, size } = await openRegular(path, 'read', disk);
+    try {
+        let done = 0;
+        while (done < size) {
+            // A fresh piece each time: `write` may keep what it is given.
+            const buffer = Buffer.allocUnsafe(Math.min(size - done, 64 * 1024));
+            const { bytesRead } = await handle.read(buffer, 0, buffer.length, done);
+            if (bytesRead === 0)
+                break; // cut short meanwhile: what was there
+            write(buffer.subarray(0, bytesRead));
+            done += bytesRead;
+        }
+        return done;
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+}
+/**
+ * The text of an open regular file whose stat said `size` bytes: the bytes in one read (more
+ * only if the system hands them over in pieces), as handle.readFile reads them, without the
+ * stat of its own it makes first. A replay reads every record twice (scanning, claiming) and
+ * its lock once: that stat was one call to the file system in five. A file whose stat said 0
+ * bytes may hold some by now (a lock being written), or be of a kind that has no size (/proc):
+ * that one is read to its end, up to `maxBytes`.
+ */
+async function readOpenFile(handle, size, maxBytes) {
+    const want = size === 0 ? maxBytes : size;
+    const buffer = Buffer.allocUnsafe(Math.min(want, size === 0 ? 64 * 1024 : want));
+    const pieces = [];
+    let length = 0;
+    let piece = 0;
+    while (length < want) {
+        if (piece === buffer.length) {
+            pieces.push(Buffer.from(buffer.subarray(0, piece)));
+            piece = 0;
+        }
+        const { bytesRead } = await handle.read(buffer, piece, Math.min(buffer.length - piece, want - length), length);
+        if (bytesRead === 0)
+            break; // cut short meanwhile: what was there
+        length += bytesRead;
+        piece += bytesRead;
+    }
+    pieces.push(buffer.subarray(0, piece));
+    return pieces.length === 1 ? pieces[0].toString('utf8') : Buffer.concat(pieces).toString('utf8');
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/entries.js
+/**
+ * The entries of a folder: listed, looked at and removed without following a symbolic link,
+ * a vanished one answered rather than thrown.
+ */
+
+
+/**
+ * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
+ * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
+ */
+async function listFiles(dir, disk = disk_localDisk) {
+    try {
+        return (await disk.fs.readdir(dir, { withFileTypes: true }))
+            .filter(e => e.isFile())
+            .map(e => e.name);
+    }
+    catch (error) {
+        if (errno_isErrno(error, 'ENOENT'))
+            return [];
+        throw error;
+    }
+}
+/** True when `path` is a directory itself, not a symbolic link to one. */
+async function isRealDirectory(path, disk = disk_localDisk) {
+    try {
+        return (await disk.fs.lstat(path)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** The entry's modification time without following a symbolic link; undefined when gone. */
+async function modifiedAt(path, disk = disk_localDisk) {
+    try {
+        const s = await disk.fs.lstat(path);
+        return s.isFile() ? s.mtimeMs : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True when anything (not followed) has this path. */
+async function entryExists(path, disk = disk_localDisk) {
+    try {
+        await disk.fs.lstat(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Removes a file (a symbolic link itself, never its target); false when it was already gone.
+ * On Linux and macOS one unlink does it: rm would first stat the path twice, to learn whether
+ * it is a directory, and a replay removes two files (the record, its lock) for each record it
+ * sends. On Windows rm also removes a file marked read-only (it clears the attribute and tries
+ * again), and a file another handle holds is waited for a moment.
+ */
+async function removeIfPresent(path, disk = disk_localDisk) {
+    try {
+        await retryBusy(disk, () => disk.platform === 'win32' ? disk.fs.rm(path) : disk.fs.unlink(path));
+        return true;
+    }
+    catch (error) {
+        if (errno_isErrno(error, 'ENOENT'))
+            return false;
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./dist/.lib-modules/queue/runids.js
 /**
  * Run ids learnt for local run keys. When a start report waits in the queue, its run has no
@@ -4116,10 +4202,15 @@ function message(error) {
 
 
 
+
+
+
+
+
 class RunIdStore {
     dir;
     disk;
-    constructor(dir, disk = localDisk) {
+    constructor(dir, disk = disk_localDisk) {
         this.dir = dir;
         this.disk = disk;
     }
@@ -4153,7 +4244,7 @@ class RunIdStore {
         }
         catch (error) {
             // No folder of links (a file in its place): there is no link to forget.
-            if (!isErrno(error, 'ENOTDIR'))
+            if (!errno_isErrno(error, 'ENOTDIR'))
                 throw error;
         }
     }
@@ -4193,6 +4284,11 @@ class RunIdStore {
 
 
 
+
+
+
+
+
 class RecordStore {
     dir;
     clock;
@@ -4200,7 +4296,7 @@ class RecordStore {
     ready;
     /** The last failure to write, repeated without touching the disk until `until`. */
     refusal;
-    constructor(dir, clock, disk = localDisk) {
+    constructor(dir, clock, disk = disk_localDisk) {
         this.dir = dir;
         this.clock = clock;
         this.disk = disk;
@@ -4592,7 +4688,7 @@ class RunQueue {
         this.claimMaxAgeMs = o.claimMaxAgeMs ?? DEFAULT_CLAIM_MAX_AGE_MS;
         this.orphanEndMaxAgeMs = o.orphanEndMaxAgeMs ?? DEFAULT_ORPHAN_END_MAX_AGE_MS;
         this.log = o.log ?? (() => undefined);
-        const disk = o.disk ?? localDisk;
+        const disk = o.disk ?? disk_localDisk;
         this.store = new RecordStore(this.dir, this.clock, disk);
         this.runIds = new RunIdStore((0,external_node_path_namespaceObject.join)(this.dir, 'runs'), disk);
     }
@@ -5272,6 +5368,7 @@ function tagText(raw, setting) {
 
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/index.js
+
 
 
 

@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var cron_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8628);
 /* harmony import */ var cron_parser__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(cron_parser__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(670);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1363);
+/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8230);
 /**
  * A scheduled run's place in its schedule: the cron expression it fired for (the event
  * payload's `schedule`), the slot it stands for (the latest time the expression names at or
@@ -52,7 +52,7 @@ const RUNS_PER_PAGE = 10;
 function cronOfEvent(path) {
     if (!path)
         return undefined;
-    const text = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFileSync */ .cG)(path, EVENT_MAX_BYTES)?.text;
+    const text = (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFileSync */ .cG)(path, EVENT_MAX_BYTES)?.text;
     if (text === undefined)
         return undefined;
     try {

@@ -14,7 +14,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   nM: () => (/* binding */ contextText)
 /* harmony export */ });
 /* unused harmony exports CONTEXT_KEYS, MAX_CONTEXT_CHARS, contextSeconds, repositoryUrlOf, identityMetadata */
-/* harmony import */ var _util_safe_for_log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3970);
+/* harmony import */ var _util_inert_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1306);
 
 /** The metadata key of each fact. Ours are the ones OpenTelemetry has no name for. */
 const CONTEXT_KEYS = {
@@ -60,7 +60,7 @@ const MAX_SECONDS = 366 * 86_400;
  */
 function contextText(raw) {
     const text = raw?.trim();
-    return text ? (0,_util_safe_for_log_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(text, MAX_CONTEXT_CHARS) : undefined;
+    return text ? (0,_util_inert_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(text, MAX_CONTEXT_CHARS) : undefined;
 }
 /** A whole number of seconds within [0, a year]; anything else is nothing. */
 function contextSeconds(seconds) {
@@ -197,51 +197,27 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 1363:
+/***/ 4729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  q4: () => (/* binding */ HOST_TAG),
-  MX: () => (/* binding */ TEMP_PREFIX),
-  H0: () => (/* binding */ createExclusive),
-  rh: () => (/* binding */ ensurePrivateDir),
-  v_: () => (/* binding */ entryExists),
-  r: () => (/* binding */ isErrno),
-  Jc: () => (/* binding */ isOwnerAlive),
-  sL: () => (/* binding */ isRealDirectory),
-  CS: () => (/* binding */ listFiles),
+  A5: () => (/* binding */ isBusy),
   vh: () => (/* binding */ localDisk),
-  Iv: () => (/* binding */ makeDirsSync),
-  L4: () => (/* binding */ modifiedAt),
-  $4: () => (/* binding */ parseTempFileName),
-  mG: () => (/* binding */ privateDirState),
-  nw: () => (/* binding */ randomHex),
-  XF: () => (/* binding */ readRegularFile),
-  cG: () => (/* binding */ readRegularFileSync),
-  ti: () => (/* binding */ removeIfPresent),
-  Lb: () => (/* binding */ streamRegularFile),
-  ty: () => (/* binding */ syncDir),
-  Zf: () => (/* binding */ writeFileAtomic)
+  Oc: () => (/* binding */ retryBusy)
 });
 
-// UNUSED EXPORTS: APPEND_FLAGS, MAX_DIR_LEVELS, NotRegularFileError, READ_FLAGS, READ_MAX_BYTES, isBusy, localSyncDisk, makeDirs, openRegular, openRegularSync, retryBusy, tempFileName, writeFileAtomicSync
+// UNUSED EXPORTS: localSyncDisk, retryBusySync
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/util/clock.ts
 var clock = __nccwpck_require__(7110);
-// EXTERNAL MODULE: ./src/util/short-hash.ts
-var short_hash = __nccwpck_require__(7711);
 ;// CONCATENATED MODULE: ./src/util/constants.ts
-/** The file-system toolkit's budgets (files.ts). */
+/** The file-system toolkit's budgets (disk.ts's retries of a busy file). */
 /**
  * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
  * unlink or an open for a moment: the call is tried again this many times in all, waiting
@@ -252,15 +228,15 @@ const BUSY_RETRY_ATTEMPTS = 8;
 const BUSY_RETRY_FIRST_DELAY_MS = 10;
 const constants_BUSY_RETRY_BUDGET_MS = 1_000;
 
-;// CONCATENATED MODULE: ./src/util/files.ts
+// EXTERNAL MODULE: ./src/util/errno.ts
+var errno = __nccwpck_require__(8196);
+;// CONCATENATED MODULE: ./src/util/disk.ts
 /**
- * File-system steps the queue is built from: atomic writes, exclusive creates, directory
- * syncs, waiting out files Windows holds busy for a moment, and telling whether the process
- * that left a file behind is still alive. Everything here tolerates the races of several
- * processes sharing one directory, on each platform's rules.
+ * The disk as the queue and the files beside it see it: the file-system calls, injected so a
+ * test can make them fail, and the short retries of a file Windows holds busy for a moment.
+ * Everything built on it tolerates the races of several processes sharing one directory, on
+ * each platform's rules.
  */
-
-
 
 
 
@@ -281,7 +257,7 @@ const localDisk = {
 const BUSY_CODES = ['EPERM', 'EACCES', 'EBUSY'];
 /** True when `error` is one Windows gives while another handle holds the file for a moment. */
 function isBusy(disk, error) {
-    return disk.platform === 'win32' && isErrno(error, ...BUSY_CODES);
+    return disk.platform === 'win32' && (0,errno/* isErrno */.r)(error, ...BUSY_CODES);
 }
 /**
  * After attempt `attempt` failed with `error`: how long to wait before the next one, or
@@ -332,335 +308,127 @@ function retryBusySync(disk, op) {
         }
     }
 }
+
+
+/***/ }),
+
+/***/ 8196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ isErrno)
+/* harmony export */ });
 /**
- * Short tag of this machine. A process id means something only on the machine (or container)
- * that issued it, so liveness is checked only for files left by processes with our tag.
+ * True when `error` is a failed system call's error with one of `codes` (ENOENT, EEXIST...):
+ * read without trusting the error's shape, since anything may have been thrown.
  */
-const HOST_TAG = (0,short_hash/* shortHash */.B)((0,external_node_os_.hostname)(), 8);
-/**
- * Random hex, to keep names unique across processes that share a pid namespace or not, and for
- * the tokens that prove who wrote a lock or answers a stop. From /dev/urandom where there is one:
- * node:crypto, loaded for this alone, would stay in the heartbeat helper's memory all job long
- * (some 3 MiB). Windows has no /dev/urandom and loads it.
- */
-function randomHex(bytes = 4) {
-    const buf = Buffer.alloc(bytes);
-    try {
-        const fd = (0,external_node_fs_.openSync)('/dev/urandom', 'r');
-        try {
-            if ((0,external_node_fs_.readSync)(fd, buf, 0, bytes, null) === bytes)
-                return buf.toString('hex');
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-        }
-    }
-    catch {
-        // no /dev/urandom here
-    }
-    return process.getBuiltinModule('node:crypto').randomBytes(bytes).toString('hex');
-}
 function isErrno(error, ...codes) {
     const code = error?.code;
     return typeof code === 'string' && codes.includes(code);
 }
+
+
+/***/ }),
+
+/***/ 1306:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fq: () => (/* binding */ inertLine),
+/* harmony export */   hN: () => (/* binding */ escapeControl),
+/* harmony export */   xU: () => (/* binding */ commandLike)
+/* harmony export */ });
 /**
- * True unless the process is known to be gone. A process of another machine (or pid
- * namespace) cannot be checked: it counts as alive, and only the age bound frees its files.
+ * Text we did not write (a service's answer, an error body) made inert: the characters a
+ * terminal or the runner would act on are shown instead of obeyed. Hiding the secrets it may
+ * echo is redaction's job (safeForLog in logs/safe-for-log.ts does both).
  */
-function isOwnerAlive(hostTag, pid) {
-    if (hostTag !== HOST_TAG)
-        return true;
-    if (pid === process.pid)
-        return true;
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        // EPERM: the process exists but belongs to someone else.
-        return !isErrno(error, 'ESRCH');
-    }
-}
-/** More levels to create than this are refused: no real folder of ours needs as many. */
-const MAX_DIR_LEVELS = 64;
-function levelError(code, message, path) {
-    return Object.assign(new Error(`${code}: ${message}, mkdir '${path}'`), {
-        code,
-        syscall: 'mkdir',
-        path
-    });
-}
 /**
- * The mkdir calls that create `dir` and its missing parents, one level each, and what each
- * answer means; it returns the first folder it created (undefined when `dir` was there). It
- * climbs from `dir` while the answer is "parent missing", then creates downwards. Each level is
- * asked at most twice: where the kernel says a child's parent is missing although the parent
- * exists (under /proc, on a stale mount), this refuses with ENOENT; Node's recursive mkdir
- * loops there for ever inside C++, deaf to signals.
+ * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
+ * overrides and isolates (which reorder what a reader sees).
  */
-function* levelsOf(dir) {
-    const missing = [];
-    let at = dir;
-    let created;
-    for (;;) {
-        const answer = yield at;
-        if (answer === 'made') {
-            created = at;
-            break;
-        }
-        if (answer === 'exists')
-            break;
-        const parent = (0,external_node_path_.dirname)(at);
-        if (parent === at)
-            throw levelError('ENOENT', 'no such file or directory', at);
-        if (missing.length >= MAX_DIR_LEVELS - 1) {
-            throw levelError('ENAMETOOLONG', `more than ${MAX_DIR_LEVELS} folders to create`, dir);
-        }
-        missing.push(at);
-        at = parent;
-    }
-    for (const level of missing.reverse()) {
-        const answer = yield level;
-        // Its parent was just made or seen: "missing" now is the kernel contradicting itself.
-        if (answer === 'missing')
-            throw levelError('ENOENT', 'no such file or directory', level);
-        if (answer === 'made')
-            created ??= level;
-    }
-    return created;
-}
-function answerOf(error) {
-    if (isErrno(error, 'EEXIST'))
-        return 'exists';
-    if (isErrno(error, 'ENOENT'))
-        return 'missing';
-    throw error;
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+function visible(c) {
+    const code = c.charCodeAt(0);
+    if (c === '\n')
+        return '\\n';
+    if (c === '\r')
+        return '\\r';
+    return code < 0x100
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : `\\u${code.toString(16).padStart(4, '0')}`;
 }
 /**
- * Creates `dir` and its missing parents (mode `mode`, through the umask), one bounded level at
- * a time: the only way anything here creates a folder, since a recursive mkdir can spin for
- * ever on a path the kernel answers oddly. Returns the first folder created, undefined when
- * `dir` was there; an existing `dir` that is not a directory (a file, a link) is refused.
+ * Would the Actions runner read this line as a workflow command? It takes `::name::` after
+ * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
  */
-async function makeDirs(dir, mode, disk = localDisk) {
-    const full = (0,external_node_path_.resolve)(dir);
-    const plan = levelsOf(full);
-    let step = plan.next();
-    let lastAnswer;
-    while (!step.done) {
-        const level = step.value;
-        lastAnswer = await disk.fs.mkdir(level, { mode }).then(() => 'made', answerOf);
-        step = plan.next(lastAnswer);
-    }
-    if (lastAnswer === 'exists' && !(await disk.fs.lstat(full)).isDirectory()) {
-        throw levelError('ENOTDIR', 'not a directory', full);
-    }
-    return step.value;
+function commandLike(line) {
+    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
 }
-/** makeDirs without yielding: for the few places that cannot (a helper being spawned). */
-function makeDirsSync(dir, mode) {
-    const full = (0,external_node_path_.resolve)(dir);
-    const plan = levelsOf(full);
-    let step = plan.next();
-    let lastAnswer;
-    while (!step.done) {
-        try {
-            (0,external_node_fs_.mkdirSync)(step.value, { mode });
-            lastAnswer = 'made';
-        }
-        catch (error) {
-            lastAnswer = answerOf(error);
-        }
-        step = plan.next(lastAnswer);
-    }
-    if (lastAnswer === 'exists' && !(0,external_node_fs_.lstatSync)(full).isDirectory()) {
-        throw levelError('ENOTDIR', 'not a directory', full);
-    }
-    return step.value;
-}
-/** Flags that open a folder itself to read its owner and mode: never through a link. */
-const DIR_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_DIRECTORY ?? 0) | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
-/**
- * Whether `dir` is a folder of this user's alone: 'absent', 'ours', or the reason it is not
- * (a file or a link in its place, another user's folder, one others may enter). The owner and
- * mode are read from the opened folder, never from a path that could be swapped in between.
- * Windows has no owner ids or modes here (what keeps a folder private there is the ACL it
- * inherits): a real folder, not a link, counts.
- */
-function privateDirState(dir, uid = process.getuid?.(), platform = process.platform) {
-    if (platform === 'win32') {
-        try {
-            return (0,external_node_fs_.lstatSync)(dir).isDirectory() ? 'ours' : 'is not a folder (a file or a link is there)';
-        }
-        catch (e) {
-            if (isErrno(e, 'ENOENT'))
-                return 'absent';
-            throw e;
-        }
-    }
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(dir, DIR_FLAGS);
-    }
-    catch (e) {
-        if (isErrno(e, 'ENOENT'))
-            return 'absent';
-        if (isErrno(e, 'ENOTDIR', 'ELOOP', 'EMLINK'))
-            return 'is not a folder (a file or a link is there)';
-        if (isErrno(e, 'EACCES', 'EPERM'))
-            return 'belongs to another user';
-        throw e;
-    }
-    try {
-        const st = (0,external_node_fs_.fstatSync)(fd);
-        if (!st.isDirectory())
-            return 'is not a folder';
-        if (uid !== undefined && st.uid !== uid)
-            return 'belongs to another user';
-        if ((st.mode & 0o077) !== 0) {
-            return `is open to other users (mode ${(st.mode & 0o777).toString(8)})`;
-        }
-        return 'ours';
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
+/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
+function escapeControl(text, options = {}) {
+    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
 }
 /**
- * Creates the directory (and parents) private to the user; leaves an existing one as it is.
- * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
- * user's profile): the mode is not set there.
+ * One line of text we did not write, inert: control characters shown escaped, `::` at its
+ * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
+ * cut to `maxChars`. Secrets are the caller's business (logs/safe-for-log.ts hides them first).
  */
-async function ensurePrivateDir(dir, disk = localDisk) {
-    const created = await makeDirs(dir, 0o700, disk);
-    // mkdir's mode is filtered through the umask; set it exactly on what we created.
-    if (created !== undefined && disk.platform !== 'win32') {
-        await disk.fs.chmod(dir, 0o700).catch(() => undefined);
-    }
+function inertLine(text, maxChars = Infinity) {
+    const line = escapeControl(text)
+        .replace(/^(\s*)::/, '$1\\x3a:')
+        .replace(/##\[/g, '#\\x23[');
+    if (line.length <= maxChars)
+        return line;
+    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
+    // slice() may have split a surrogate pair: drop its lone half.
+    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
+        kept.pop();
+    return kept.join('') + '…';
 }
+
+
+/***/ }),
+
+/***/ 8230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lb: () => (/* binding */ streamRegularFile),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   cG: () => (/* binding */ readRegularFileSync)
+/* harmony export */ });
+/* unused harmony exports READ_FLAGS, APPEND_FLAGS, READ_MAX_BYTES, NotRegularFileError, openRegular, openRegularSync */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _disk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4729);
+/* harmony import */ var _errno_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8196);
 /**
- * Makes a rename or unlink in `dir` durable. Windows cannot open a directory as a file (NTFS
- * journals its own directory changes): there the step is skipped, the rename itself is still
- * atomic. Elsewhere a failure is not fatal either: the rename has happened.
+ * The one safe open of a path we read or append to, and the reads built on it: a regular file
+ * only, never through a symbolic link, never waiting on a FIFO or a device, never read past a bound.
  */
-async function syncDir(dir, disk = localDisk) {
-    if (disk.platform === 'win32')
-        return;
-    let handle;
-    try {
-        handle = await disk.fs.open(dir, 'r');
-        await handle.sync();
-    }
-    catch {
-        // best effort
-    }
-    finally {
-        await handle?.close().catch(() => undefined);
-    }
-}
-/** Prefix of temporary files; readers skip them and replay removes old leftovers. */
-const TEMP_PREFIX = '.tmp-';
-/** Name of a temporary file: it carries its owner, so leftovers of a dead process can go. */
-function tempFileName() {
-    return `${TEMP_PREFIX}${HOST_TAG}-${process.pid}-${randomHex()}`;
-}
-/** The owner encoded in a temporary file's name, if it has that shape. */
-function parseTempFileName(name) {
-    const m = /^\.tmp-([0-9a-f]{8})-(\d+)-[0-9a-f]+$/.exec(name);
-    return m ? { hostTag: m[1], pid: Number(m[2]) } : undefined;
-}
-/**
- * Writes `name` in `dir` so that readers see either nothing or the whole content: a temporary
- * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
- * directory. A crash leaves at worst a temporary file, which readers ignore. On Windows a
- * busy file (a scanner, a reader of the old content) is waited for a moment.
- */
-async function writeFileAtomic(dir, name, content, disk = localDisk) {
-    const temp = (0,external_node_path_.join)(dir, tempFileName());
-    try {
-        const handle = await retryBusy(disk, () => disk.fs.open(temp, 'wx', 0o600));
-        try {
-            await handle.writeFile(content, 'utf8');
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await retryBusy(disk, () => disk.fs.rename(temp, (0,external_node_path_.join)(dir, name)));
-    }
-    catch (error) {
-        await disk.fs.rm(temp, { force: true }).catch(() => undefined);
-        throw error;
-    }
-    await syncDir(dir, disk);
-}
-/**
- * writeFileAtomic for files handed over within a job (the heartbeat helper's status and
- * steps, read by the post step): the same temporary file (mode 0600) and rename, waiting out
- * a busy file on Windows (the post step reading the old content), without yielding. No fsync:
- * a crash of the machine ends the job that would read them.
- */
-function writeFileAtomicSync(path, content, disk = localSyncDisk) {
-    const temp = join(dirname(path), tempFileName());
-    try {
-        disk.fs.writeFileSync(temp, content, { mode: 0o600, flag: 'wx' });
-        retryBusySync(disk, () => disk.fs.renameSync(temp, path));
-    }
-    catch (error) {
-        try {
-            disk.fs.rmSync(temp, { force: true });
-        }
-        catch {
-            // a leftover temporary file is ignored by readers
-        }
-        throw error;
-    }
-}
-/**
- * Creates `path` with `content` only if nothing has that name yet: true when this call
- * created it, false when another process had (EEXIST). The exclusive create (O_EXCL,
- * CreateFile's CREATE_NEW on Windows) is decided by the file system in one step, on NTFS as
- * on POSIX file systems: of several processes creating one name, exactly one succeeds. On
- * Windows a name whose file is being deleted stays busy until its last handle closes: still
- * busy after the retries, it counts as taken too, never as created.
- */
-async function createExclusive(path, content, disk = localDisk) {
-    let handle;
-    try {
-        handle = await retryBusy(disk, () => disk.fs.open(path, 'wx', 0o600));
-    }
-    catch (error) {
-        if (isErrno(error, 'EEXIST') || isBusy(disk, error))
-            return false;
-        throw error;
-    }
-    try {
-        await handle.writeFile(content, 'utf8');
-    }
-    catch (error) {
-        await handle.close().catch(() => undefined);
-        await disk.fs.rm(path, { force: true }).catch(() => undefined);
-        throw error;
-    }
-    await handle.close();
-    return true;
-}
+
+
+
 /**
  * Flags that open only what can be read without waiting: a symbolic link is refused
  * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
  * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
  */
-const READ_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+const READ_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
 /**
  * Flags that open a file of ours for appending the same way: created (mode 0600) when missing,
  * a symbolic link refused, a FIFO never waited on (with no reader the open fails at once).
  */
-const APPEND_FLAGS = external_node_fs_.constants.O_WRONLY |
-    external_node_fs_.constants.O_APPEND |
-    external_node_fs_.constants.O_CREAT |
-    (external_node_fs_.constants.O_NOFOLLOW ?? 0) |
-    (external_node_fs_.constants.O_NONBLOCK ?? 0);
+const APPEND_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY |
+    node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND |
+    node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT |
+    (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) |
+    (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
 /** The most any file is read whole: far more than a record (its logs escaped), a state or a status holds. */
 const READ_MAX_BYTES = 128 * 1024 * 1024;
 /** What stands at a path instead of a regular file, in words for a message. */
@@ -688,8 +456,8 @@ const UNREADABLE = ['ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EB
  * on a FIFO or a device. `how` is `read` (READ_FLAGS) or `append` (APPEND_FLAGS). Anything
  * else at the path is refused with NotRegularFileError; the open's own errors are thrown.
  */
-async function openRegular(path, how, disk = localDisk) {
-    const handle = await retryBusy(disk, () => how === 'read' ? disk.fs.open(path, READ_FLAGS) : disk.fs.open(path, APPEND_FLAGS, 0o600));
+async function openRegular(path, how, disk = _disk_js__WEBPACK_IMPORTED_MODULE_1__/* .localDisk */ .vh) {
+    const handle = await (0,_disk_js__WEBPACK_IMPORTED_MODULE_1__/* .retryBusy */ .Oc)(disk, () => how === 'read' ? disk.fs.open(path, READ_FLAGS) : disk.fs.open(path, APPEND_FLAGS, 0o600));
     try {
         const st = await handle.stat();
         if (!st.isFile())
@@ -703,15 +471,15 @@ async function openRegular(path, how, disk = localDisk) {
 }
 /** openRegular without yielding, for the few that cannot (a helper being spawned, a status). */
 function openRegularSync(path, how) {
-    const fd = how === 'read' ? (0,external_node_fs_.openSync)(path, READ_FLAGS) : (0,external_node_fs_.openSync)(path, APPEND_FLAGS, 0o600);
+    const fd = how === 'read' ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, READ_FLAGS) : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, APPEND_FLAGS, 0o600);
     try {
-        const st = (0,external_node_fs_.fstatSync)(fd);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (!st.isFile())
             throw new NotRegularFileError(path, kindOf(st));
         return { fd, size: st.size, uid: st.uid };
     }
     catch (error) {
-        (0,external_node_fs_.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
         throw error;
     }
 }
@@ -720,13 +488,13 @@ function openRegularSync(path, how) {
  * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
  * read. Never more than `maxBytes` (READ_MAX_BYTES): a longer one is undefined too.
  */
-async function readRegularFile(path, disk = localDisk, maxBytes = READ_MAX_BYTES) {
+async function readRegularFile(path, disk = _disk_js__WEBPACK_IMPORTED_MODULE_1__/* .localDisk */ .vh, maxBytes = READ_MAX_BYTES) {
     let opened;
     try {
         opened = await openRegular(path, 'read', disk);
     }
     catch (error) {
-        if (error instanceof NotRegularFileError || isErrno(error, ...UNREADABLE))
+        if (error instanceof NotRegularFileError || (0,_errno_js__WEBPACK_IMPORTED_MODULE_2__/* .isErrno */ .r)(error, ...UNREADABLE))
             return undefined;
         throw error;
     }
@@ -757,7 +525,7 @@ function readRegularFileSync(path, maxBytes = READ_MAX_BYTES) {
         const buffer = Buffer.allocUnsafe(maxBytes === 0 ? 0 : Math.min(maxBytes, opened.size || maxBytes));
         let length = 0;
         while (length < buffer.length) {
-            const n = (0,external_node_fs_.readSync)(opened.fd, buffer, length, buffer.length - length, null);
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(opened.fd, buffer, length, buffer.length - length, null);
             if (n === 0)
                 break;
             length += n;
@@ -768,7 +536,7 @@ function readRegularFileSync(path, maxBytes = READ_MAX_BYTES) {
         return undefined;
     }
     finally {
-        (0,external_node_fs_.closeSync)(opened.fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
     }
 }
 /**
@@ -777,7 +545,7 @@ function readRegularFileSync(path, maxBytes = READ_MAX_BYTES) {
  * regular file (a FIFO, /dev/zero, a link) is refused with NotRegularFileError or the open's
  * error, at once. Returns the bytes read.
  */
-async function streamRegularFile(path, write, disk = localDisk) {
+async function streamRegularFile(path, write, disk = _disk_js__WEBPACK_IMPORTED_MODULE_1__/* .localDisk */ .vh) {
     const { handle, size } = await openRegular(path, 'read', disk);
     try {
         let done = 0;
@@ -823,159 +591,6 @@ async function readOpenFile(handle, size, maxBytes) {
     }
     pieces.push(buffer.subarray(0, piece));
     return pieces.length === 1 ? pieces[0].toString('utf8') : Buffer.concat(pieces).toString('utf8');
-}
-/**
- * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
- * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
- */
-async function listFiles(dir, disk = localDisk) {
-    try {
-        return (await disk.fs.readdir(dir, { withFileTypes: true }))
-            .filter(e => e.isFile())
-            .map(e => e.name);
-    }
-    catch (error) {
-        if (isErrno(error, 'ENOENT'))
-            return [];
-        throw error;
-    }
-}
-/** True when `path` is a directory itself, not a symbolic link to one. */
-async function isRealDirectory(path, disk = localDisk) {
-    try {
-        return (await disk.fs.lstat(path)).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-/** The entry's modification time without following a symbolic link; undefined when gone. */
-async function modifiedAt(path, disk = localDisk) {
-    try {
-        const s = await disk.fs.lstat(path);
-        return s.isFile() ? s.mtimeMs : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** True when anything (not followed) has this path. */
-async function entryExists(path, disk = localDisk) {
-    try {
-        await disk.fs.lstat(path);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * Removes a file (a symbolic link itself, never its target); false when it was already gone.
- * On Linux and macOS one unlink does it: rm would first stat the path twice, to learn whether
- * it is a directory, and a replay removes two files (the record, its lock) for each record it
- * sends. On Windows rm also removes a file marked read-only (it clears the attribute and tries
- * again), and a file another handle holds is waited for a moment.
- */
-async function removeIfPresent(path, disk = localDisk) {
-    try {
-        await retryBusy(disk, () => disk.platform === 'win32' ? disk.fs.rm(path) : disk.fs.unlink(path));
-        return true;
-    }
-    catch (error) {
-        if (isErrno(error, 'ENOENT'))
-            return false;
-        throw error;
-    }
-}
-
-
-/***/ }),
-
-/***/ 3970:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Fq: () => (/* binding */ inertLine),
-/* harmony export */   hN: () => (/* binding */ escapeControl),
-/* harmony export */   xU: () => (/* binding */ commandLike)
-/* harmony export */ });
-/**
- * Text we did not write (a service's answer, an error body) made fit for one log line: the
- * characters a terminal or the runner would act on are shown instead of obeyed. Hiding the
- * secrets it may echo is redaction's job (safeForLog in logs/redact.ts does both).
- */
-/**
- * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
- * overrides and isolates (which reorder what a reader sees).
- */
-// Matching control characters is the point of these two patterns.
-/* eslint-disable no-control-regex */
-const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const CONTROL_KEEPING_NEWLINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/* eslint-enable no-control-regex */
-function visible(c) {
-    const code = c.charCodeAt(0);
-    if (c === '\n')
-        return '\\n';
-    if (c === '\r')
-        return '\\r';
-    return code < 0x100
-        ? `\\x${code.toString(16).padStart(2, '0')}`
-        : `\\u${code.toString(16).padStart(4, '0')}`;
-}
-/**
- * Would the Actions runner read this line as a workflow command? It takes `::name::` after
- * leading white space, and the older `##[name]` anywhere in a line; it splits lines at \r and \n.
- */
-function commandLike(line) {
-    return /^[\s\u0085\u200b\ufeff]*::/.test(line) || line.includes('##[');
-}
-/** Shows control characters as `\x1b`, `\n`, `\u202e`...; tabs stay, newlines if asked. */
-function escapeControl(text, options = {}) {
-    return text.replace(options.keepNewlines ? CONTROL_KEEPING_NEWLINES : CONTROL, visible);
-}
-/**
- * One line of text we did not write, inert: control characters shown escaped, `::` at its
- * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
- * cut to `maxChars`. Secrets are the caller's business (logs/redact.ts safeForLog hides them first).
- */
-function inertLine(text, maxChars = Infinity) {
-    const line = escapeControl(text)
-        .replace(/^(\s*)::/, '$1\\x3a:')
-        .replace(/##\[/g, '#\\x23[');
-    if (line.length <= maxChars)
-        return line;
-    const kept = Array.from(line.slice(0, Math.max(0, maxChars - 1)));
-    // slice() may have split a surrogate pair: drop its lone half.
-    if (/[\ud800-\udbff]$/.test(kept[kept.length - 1] ?? ''))
-        kept.pop();
-    return kept.join('') + '…';
-}
-
-
-/***/ }),
-
-/***/ 7711:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ shortHash)
-/* harmony export */ });
-/**
- * A short, stable name from a text (a run key, a host name): FNV-1a over its UTF-8 bytes, 128
- * bits, as hex. Not a cryptographic hash, and not needed to be one: these names only have to be
- * the same wherever they are computed and differ between inputs. The heartbeat helper, which lives
- * as long as the job, names files and its channel with it; node:crypto, loaded for that, would
- * stay in its memory all job long (some 3 MiB).
- */
-const OFFSET = 0x6c62272e07bb014262b821756295c58dn;
-const PRIME = 0x1000000000000000000013bn;
-const MASK = (1n << 128n) - 1n;
-function shortHash(text, hexChars) {
-    let hash = OFFSET;
-    for (const byte of Buffer.from(text, 'utf8'))
-        hash = ((hash ^ BigInt(byte)) * PRIME) & MASK;
-    return hash.toString(16).padStart(32, '0').slice(0, hexChars);
 }
 
 
@@ -1139,20 +754,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
-/***/ 8161:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-
-/***/ }),
-
-/***/ 6760:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
@@ -2451,10 +2052,10 @@ var external_node_url_ = __nccwpck_require__(3136);
 var toolkit_core = __nccwpck_require__(4071);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: ./src/util/safe-for-log.ts
-var safe_for_log = __nccwpck_require__(3970);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: ./src/util/inert-text.ts
+var inert_text = __nccwpck_require__(1306);
 ;// CONCATENATED MODULE: ./src/action/runner.ts
 /**
  * The runner's workflow commands and file commands, through @actions/core: inputs, outputs,
@@ -2498,23 +2099,23 @@ function setOutput(name, value) {
  * (The toolkit's info() prints text as it is given.)
  */
 function info(message) {
-    const text = (0,safe_for_log/* escapeControl */.hN)(String(message), { keepNewlines: true });
-    if (!text.split('\n').some(safe_for_log/* commandLike */.xU)) {
+    const text = (0,inert_text/* escapeControl */.hN)(String(message), { keepNewlines: true });
+    if (!text.split('\n').some(inert_text/* commandLike */.xU)) {
         toolkit_core/* info */.pq(text);
         return;
     }
     let token = '';
     while (!token || text.includes(token))
         token = `jm${(0,external_node_crypto_.randomBytes)(16).toString('hex')}`;
-    toolkit_core/* info */.pq(`::stop-commands::${token}${external_node_os_.EOL}${text}${external_node_os_.EOL}::${token}::`);
+    toolkit_core/* info */.pq(`::stop-commands::${token}${external_node_os_namespaceObject.EOL}${text}${external_node_os_namespaceObject.EOL}::${token}::`);
 }
 /**
  * Annotations carry their message as escaped data (the toolkit escapes line breaks and `%`):
  * it cannot start a line of its own. Other control characters are shown escaped here.
  */
 function annotationOf(message, props) {
-    const title = props.title === undefined ? undefined : (0,safe_for_log/* escapeControl */.hN)(String(props.title));
-    return [(0,safe_for_log/* escapeControl */.hN)(String(message), { keepNewlines: true }), title ? { title } : {}];
+    const title = props.title === undefined ? undefined : (0,inert_text/* escapeControl */.hN)(String(props.title));
+    return [(0,inert_text/* escapeControl */.hN)(String(message), { keepNewlines: true }), title ? { title } : {}];
 }
 function notice(message, props = {}) {
     toolkit_core/* notice */.lm(...annotationOf(message, props));
@@ -2831,7 +2432,7 @@ function shown(raw) {
  */
 function parserReason(e) {
     const first = String(e?.message ?? e).split(/\r?\n/)[0];
-    return (0,safe_for_log/* escapeControl */.hN)(first.length > 200 ? `${first.slice(0, 200)}…` : first);
+    return (0,inert_text/* escapeControl */.hN)(first.length > 200 ? `${first.slice(0, 200)}…` : first);
 }
 function given(raw) {
     const t = raw?.trim();
@@ -3301,10 +2902,376 @@ function startedAsScript(moduleUrl, script = process.argv[1]) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/util/files.ts + 1 modules
-var util_files = __nccwpck_require__(1363);
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/util/random-hex.ts
+
+/**
+ * Random hex, to keep names unique across processes that share a pid namespace or not, and for
+ * the tokens that prove who wrote a lock or answers a stop. From /dev/urandom where there is one:
+ * node:crypto, loaded for this alone, would stay in the heartbeat helper's memory all job long
+ * (some 3 MiB). Windows has no /dev/urandom and loads it.
+ */
+function random_hex_randomHex(bytes = 4) {
+    const buf = Buffer.alloc(bytes);
+    try {
+        const fd = (0,external_node_fs_.openSync)('/dev/urandom', 'r');
+        try {
+            if ((0,external_node_fs_.readSync)(fd, buf, 0, bytes, null) === bytes)
+                return buf.toString('hex');
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    catch {
+        // no /dev/urandom here
+    }
+    return process.getBuiltinModule('node:crypto').randomBytes(bytes).toString('hex');
+}
+
+// EXTERNAL MODULE: ./src/util/disk.ts + 1 modules
+var util_disk = __nccwpck_require__(4729);
+// EXTERNAL MODULE: ./src/util/errno.ts
+var errno = __nccwpck_require__(8196);
+;// CONCATENATED MODULE: ./src/util/dirs.ts
+/**
+ * Folders: created one bounded level at a time (never by Node's recursive mkdir), and the
+ * check that a folder we keep files in is this user's alone.
+ */
+
+
+
+
+/** More levels to create than this are refused: no real folder of ours needs as many. */
+const MAX_DIR_LEVELS = 64;
+function levelError(code, message, path) {
+    return Object.assign(new Error(`${code}: ${message}, mkdir '${path}'`), {
+        code,
+        syscall: 'mkdir',
+        path
+    });
+}
+/**
+ * The mkdir calls that create `dir` and its missing parents, one level each, and what each
+ * answer means; it returns the first folder it created (undefined when `dir` was there). It
+ * climbs from `dir` while the answer is "parent missing", then creates downwards. Each level is
+ * asked at most twice: where the kernel says a child's parent is missing although the parent
+ * exists (under /proc, on a stale mount), this refuses with ENOENT; Node's recursive mkdir
+ * loops there for ever inside C++, deaf to signals.
+ */
+function* levelsOf(dir) {
+    const missing = [];
+    let at = dir;
+    let created;
+    for (;;) {
+        const answer = yield at;
+        if (answer === 'made') {
+            created = at;
+            break;
+        }
+        if (answer === 'exists')
+            break;
+        const parent = (0,external_node_path_namespaceObject.dirname)(at);
+        if (parent === at)
+            throw levelError('ENOENT', 'no such file or directory', at);
+        if (missing.length >= MAX_DIR_LEVELS - 1) {
+            throw levelError('ENAMETOOLONG', `more than ${MAX_DIR_LEVELS} folders to create`, dir);
+        }
+        missing.push(at);
+        at = parent;
+    }
+    for (const level of missing.reverse()) {
+        const answer = yield level;
+        // Its parent was just made or seen: "missing" now is the kernel contradicting itself.
+        if (answer === 'missing')
+            throw levelError('ENOENT', 'no such file or directory', level);
+        if (answer === 'made')
+            created ??= level;
+    }
+    return created;
+}
+function answerOf(error) {
+    if ((0,errno/* isErrno */.r)(error, 'EEXIST'))
+        return 'exists';
+    if ((0,errno/* isErrno */.r)(error, 'ENOENT'))
+        return 'missing';
+    throw error;
+}
+/**
+ * Creates `dir` and its missing parents (mode `mode`, through the umask), one bounded level at
+ * a time: the only way anything here creates a folder, since a recursive mkdir can spin for
+ * ever on a path the kernel answers oddly. Returns the first folder created, undefined when
+ * `dir` was there; an existing `dir` that is not a directory (a file, a link) is refused.
+ */
+async function dirs_makeDirs(dir, mode, disk = util_disk/* localDisk */.vh) {
+    const full = (0,external_node_path_namespaceObject.resolve)(dir);
+    const plan = levelsOf(full);
+    let step = plan.next();
+    let lastAnswer;
+    while (!step.done) {
+        const level = step.value;
+        lastAnswer = await disk.fs.mkdir(level, { mode }).then(() => 'made', answerOf);
+        step = plan.next(lastAnswer);
+    }
+    if (lastAnswer === 'exists' && !(await disk.fs.lstat(full)).isDirectory()) {
+        throw levelError('ENOTDIR', 'not a directory', full);
+    }
+    return step.value;
+}
+/** makeDirs without yielding: for the few places that cannot (a helper being spawned). */
+function makeDirsSync(dir, mode) {
+    const full = (0,external_node_path_namespaceObject.resolve)(dir);
+    const plan = levelsOf(full);
+    let step = plan.next();
+    let lastAnswer;
+    while (!step.done) {
+        try {
+            (0,external_node_fs_.mkdirSync)(step.value, { mode });
+            lastAnswer = 'made';
+        }
+        catch (error) {
+            lastAnswer = answerOf(error);
+        }
+        step = plan.next(lastAnswer);
+    }
+    if (lastAnswer === 'exists' && !(0,external_node_fs_.lstatSync)(full).isDirectory()) {
+        throw levelError('ENOTDIR', 'not a directory', full);
+    }
+    return step.value;
+}
+/** Flags that open a folder itself to read its owner and mode: never through a link. */
+const DIR_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_DIRECTORY ?? 0) | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
+/**
+ * Whether `dir` is a folder of this user's alone: 'absent', 'ours', or the reason it is not
+ * (a file or a link in its place, another user's folder, one others may enter). The owner and
+ * mode are read from the opened folder, never from a path that could be swapped in between.
+ * Windows has no owner ids or modes here (what keeps a folder private there is the ACL it
+ * inherits): a real folder, not a link, counts.
+ */
+function privateDirState(dir, uid = process.getuid?.(), platform = process.platform) {
+    if (platform === 'win32') {
+        try {
+            return (0,external_node_fs_.lstatSync)(dir).isDirectory() ? 'ours' : 'is not a folder (a file or a link is there)';
+        }
+        catch (e) {
+            if ((0,errno/* isErrno */.r)(e, 'ENOENT'))
+                return 'absent';
+            throw e;
+        }
+    }
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(dir, DIR_FLAGS);
+    }
+    catch (e) {
+        if ((0,errno/* isErrno */.r)(e, 'ENOENT'))
+            return 'absent';
+        if ((0,errno/* isErrno */.r)(e, 'ENOTDIR', 'ELOOP', 'EMLINK'))
+            return 'is not a folder (a file or a link is there)';
+        if ((0,errno/* isErrno */.r)(e, 'EACCES', 'EPERM'))
+            return 'belongs to another user';
+        throw e;
+    }
+    try {
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        if (!st.isDirectory())
+            return 'is not a folder';
+        if (uid !== undefined && st.uid !== uid)
+            return 'belongs to another user';
+        if ((st.mode & 0o077) !== 0) {
+            return `is open to other users (mode ${(st.mode & 0o777).toString(8)})`;
+        }
+        return 'ours';
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * Creates the directory (and parents) private to the user; leaves an existing one as it is.
+ * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
+ * user's profile): the mode is not set there.
+ */
+async function ensurePrivateDir(dir, disk = util_disk/* localDisk */.vh) {
+    const created = await dirs_makeDirs(dir, 0o700, disk);
+    // mkdir's mode is filtered through the umask; set it exactly on what we created.
+    if (created !== undefined && disk.platform !== 'win32') {
+        await disk.fs.chmod(dir, 0o700).catch(() => undefined);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/util/short-hash.ts
+/**
+ * A short, stable name from a text (a run key, a host name): FNV-1a over its UTF-8 bytes, 128
+ * bits, as hex. Not a cryptographic hash, and not needed to be one: these names only have to be
+ * the same wherever they are computed and differ between inputs. The heartbeat helper, which lives
+ * as long as the job, names files and its channel with it; node:crypto, loaded for that, would
+ * stay in its memory all job long (some 3 MiB).
+ */
+const OFFSET = 0x6c62272e07bb014262b821756295c58dn;
+const PRIME = 0x1000000000000000000013bn;
+const MASK = (1n << 128n) - 1n;
+function shortHash(text, hexChars) {
+    let hash = OFFSET;
+    for (const byte of Buffer.from(text, 'utf8'))
+        hash = ((hash ^ BigInt(byte)) * PRIME) & MASK;
+    return hash.toString(16).padStart(32, '0').slice(0, hexChars);
+}
+
+;// CONCATENATED MODULE: ./src/util/owner.ts
+/**
+ * Who left a file behind: this machine's tag, and whether the process that wrote the file is
+ * still alive, so that only the leftovers of a process known to be gone are freed.
+ */
+
+
+
+/**
+ * Short tag of this machine. A process id means something only on the machine (or container)
+ * that issued it, so liveness is checked only for files left by processes with our tag.
+ */
+const owner_HOST_TAG = shortHash((0,external_node_os_namespaceObject.hostname)(), 8);
+/**
+ * True unless the process is known to be gone. A process of another machine (or pid
+ * namespace) cannot be checked: it counts as alive, and only the age bound frees its files.
+ */
+function isOwnerAlive(hostTag, pid) {
+    if (hostTag !== owner_HOST_TAG)
+        return true;
+    if (pid === process.pid)
+        return true;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: the process exists but belongs to someone else.
+        return !(0,errno/* isErrno */.r)(error, 'ESRCH');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/util/atomic-writes.ts
+/**
+ * Writes that readers and other writers see whole or not at all: a temporary file renamed over
+ * the final name (its directory synced), and the exclusive create of which exactly one of
+ * several processes wins. Temporary files carry their owner, so a dead process's leftovers can go.
+ */
+
+
+
+
+
+/**
+ * Makes a rename or unlink in `dir` durable. Windows cannot open a directory as a file (NTFS
+ * journals its own directory changes): there the step is skipped, the rename itself is still
+ * atomic. Elsewhere a failure is not fatal either: the rename has happened.
+ */
+async function syncDir(dir, disk = util_disk/* localDisk */.vh) {
+    if (disk.platform === 'win32')
+        return;
+    let handle;
+    try {
+        handle = await disk.fs.open(dir, 'r');
+        await handle.sync();
+    }
+    catch {
+        // best effort
+    }
+    finally {
+        await handle?.close().catch(() => undefined);
+    }
+}
+/** Prefix of temporary files; readers skip them and replay removes old leftovers. */
+const TEMP_PREFIX = '.tmp-';
+/** Name of a temporary file: it carries its owner, so leftovers of a dead process can go. */
+function tempFileName() {
+    return `${TEMP_PREFIX}${owner_HOST_TAG}-${process.pid}-${random_hex_randomHex()}`;
+}
+/** The owner encoded in a temporary file's name, if it has that shape. */
+function parseTempFileName(name) {
+    const m = /^\.tmp-([0-9a-f]{8})-(\d+)-[0-9a-f]+$/.exec(name);
+    return m ? { hostTag: m[1], pid: Number(m[2]) } : undefined;
+}
+/**
+ * Writes `name` in `dir` so that readers see either nothing or the whole content: a temporary
+ * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
+ * directory. A crash leaves at worst a temporary file, which readers ignore. On Windows a
+ * busy file (a scanner, a reader of the old content) is waited for a moment.
+ */
+async function atomic_writes_writeFileAtomic(dir, name, content, disk = util_disk/* localDisk */.vh) {
+    const temp = (0,external_node_path_namespaceObject.join)(dir, tempFileName());
+    try {
+        const handle = await (0,util_disk/* retryBusy */.Oc)(disk, () => disk.fs.open(temp, 'wx', 0o600));
+        try {
+            await handle.writeFile(content, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,util_disk/* retryBusy */.Oc)(disk, () => disk.fs.rename(temp, (0,external_node_path_namespaceObject.join)(dir, name)));
+    }
+    catch (error) {
+        await disk.fs.rm(temp, { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await syncDir(dir, disk);
+}
+/**
+ * writeFileAtomic for files handed over within a job (the heartbeat helper's status and
+ * steps, read by the post step): the same temporary file (mode 0600) and rename, waiting out
+ * a busy file on Windows (the post step reading the old content), without yielding. No fsync:
+ * a crash of the machine ends the job that would read them.
+ */
+function atomic_writes_writeFileAtomicSync(path, content, disk = localSyncDisk) {
+    const temp = join(dirname(path), tempFileName());
+    try {
+        disk.fs.writeFileSync(temp, content, { mode: 0o600, flag: 'wx' });
+        retryBusySync(disk, () => disk.fs.renameSync(temp, path));
+    }
+    catch (error) {
+        try {
+            disk.fs.rmSync(temp, { force: true });
+        }
+        catch {
+            // a leftover temporary file is ignored by readers
+        }
+        throw error;
+    }
+}
+/**
+ * Creates `path` with `content` only if nothing has that name yet: true when this call
+ * created it, false when another process had (EEXIST). The exclusive create (O_EXCL,
+ * CreateFile's CREATE_NEW on Windows) is decided by the file system in one step, on NTFS as
+ * on POSIX file systems: of several processes creating one name, exactly one succeeds. On
+ * Windows a name whose file is being deleted stays busy until its last handle closes: still
+ * busy after the retries, it counts as taken too, never as created.
+ */
+async function createExclusive(path, content, disk = util_disk/* localDisk */.vh) {
+    let handle;
+    try {
+        handle = await (0,util_disk/* retryBusy */.Oc)(disk, () => disk.fs.open(path, 'wx', 0o600));
+    }
+    catch (error) {
+        if ((0,errno/* isErrno */.r)(error, 'EEXIST') || (0,util_disk/* isBusy */.A5)(disk, error))
+            return false;
+        throw error;
+    }
+    try {
+        await handle.writeFile(content, 'utf8');
+    }
+    catch (error) {
+        await handle.close().catch(() => undefined);
+        await disk.fs.rm(path, { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await handle.close();
+    return true;
+}
+
+// EXTERNAL MODULE: ./src/util/regular-files.ts
+var regular_files = __nccwpck_require__(8230);
 ;// CONCATENATED MODULE: ./src/logs/exec-captures.ts
 /**
  * Hand-off of `job-monitor exec` captures to the action's post step in the same job: exec
@@ -3314,8 +3281,11 @@ var util_files = __nccwpck_require__(1363);
 
 
 
+
+
+
 function capturesDir(env) {
-    return env.RUNNER_TEMP ? (0,external_node_path_.join)(env.RUNNER_TEMP, 'job-monitor', 'captures') : undefined;
+    return env.RUNNER_TEMP ? (0,external_node_path_namespaceObject.join)(env.RUNNER_TEMP, 'job-monitor', 'captures') : undefined;
 }
 async function writeCapture(env, capture) {
     const dir = capturesDir(env);
@@ -3343,7 +3313,7 @@ async function readCaptures(env) {
     const out = [];
     for (const name of names) {
         try {
-            const text = await (0,util_files/* readRegularFile */.XF)((0,external_node_path_.join)(dir, name));
+            const text = await (0,regular_files/* readRegularFile */.XF)((0,external_node_path_namespaceObject.join)(dir, name));
             if (text === undefined)
                 continue;
             const value = JSON.parse(text);
@@ -3360,7 +3330,7 @@ async function readCaptures(env) {
 ;// CONCATENATED MODULE: ./src/logs/constants.ts
 /** Budgets of log capture and redaction. */
 /** What a hidden secret becomes. */
-const MASK = '***';
+const constants_MASK = '***';
 /** Secrets shorter than this would shred ordinary text; they are not registered. */
 const MIN_SECRET_LENGTH = 4;
 /**
@@ -3381,19 +3351,124 @@ const ERROR_LINE_BYTES = 1000;
 const ERROR_DETAILS_MAX_BYTES = 4096;
 const ERROR_DETAILS_TAIL_LINES = 8;
 
-;// CONCATENATED MODULE: ./src/logs/redact.ts
+;// CONCATENATED MODULE: ./src/logs/redact-forms.ts
 /**
- * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
- * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
- * alignment, base64url, hex); then common credential shapes, since a job's output can print
- * credentials we were never told about. Both are also looked for in the text as it reads once
- * its character encodings are undone (see decodedView: UTF-16, JSON escapes, percent-encoding,
- * in any mix). Every rule finds spans in the same text and the union is masked, so no rule can
- * undo or split what another one found.
+ * The forms a secret takes in a log or an answer: spelled out (raw, URL-encoded, base64 at any
+ * alignment, base64url, hex), and hidden in a text whose characters are encoded (UTF-16, JSON
+ * `\uXXXX` escapes, percent-encoding, in any mix), which is read as it would be once decoded.
  */
 
+const ENCODED = /\\u[0-9a-f]{4}|%[0-9a-f]{2}|\0/i;
+function hexAt(text, i, n) {
+    let v = 0;
+    for (let k = i; k < i + n; k++) {
+        const c = text.charCodeAt(k);
+        const d = c >= 48 && c <= 57 ? c - 48 : (c | 0x20) >= 97 && (c | 0x20) <= 102 ? (c | 0x20) - 87 : -1;
+        if (d < 0)
+            return -1;
+        v = v * 16 + d;
+    }
+    return v;
+}
+function decodedView(text, escapes = true) {
+    if (escapes ? !ENCODED.test(text) : !text.includes('\0'))
+        return undefined;
+    const at = new Int32Array(text.length);
+    const to = new Int32Array(text.length);
+    // UTF-16 code units, made a string in chunks at the end: adding them to a string one by one
+    // took several times as long as redacting the text itself.
+    const units = new Uint16Array(text.length);
+    let n = 0;
+    for (let i = 0; i < text.length;) {
+        const c = text.charCodeAt(i);
+        if (c === 0) {
+            i++;
+            continue;
+        }
+        let code = -1;
+        let width = 1;
+        if (!escapes) {
+            // NULs only
+        }
+        else if (c === 0x5c && text.charCodeAt(i + 1) === 0x75) {
+            code = hexAt(text, i + 2, 4);
+            width = 6;
+        }
+        else if (c === 0x25) {
+            code = hexAt(text, i + 1, 2);
+            width = 3;
+        }
+        if (code < 0) {
+            code = c;
+            width = 1;
+        }
+        units[n] = code;
+        at[n] = i;
+        to[n] = i + width;
+        n++;
+        i += width;
+    }
+    let decoded = '';
+    for (let i = 0; i < n; i += 8192)
+        decoded += String.fromCharCode(...units.subarray(i, Math.min(n, i + 8192)));
+    return { text: decoded, at: at.subarray(0, n), to: to.subarray(0, n) };
+}
+/** Spans `find` gives in the view, as spans of the text it was read from. */
+function fromView(view, found, textLength, spans) {
+    for (const s of found) {
+        if (s.end <= s.start)
+            continue;
+        const end = s.end >= view.text.length ? textLength : view.to[s.end - 1];
+        spans.push({ start: view.at[s.start], end });
+    }
+}
+/**
+ * Runs `find` over the text and over its decoded view (when it has one), every span found
+ * given in the text's offsets: each rule sees every form without knowing about any.
+ */
+function inEveryForm(text, spans, find) {
+    find(text, spans);
+    // Undone all at once, and (where there are NULs) UTF-16 alone: text before a key in UTF-16
+    // may end like an escape (`%0` before `a\0...`), and decoding it would eat the key's first
+    // character.
+    for (const view of [decodedView(text), decodedView(text, false)]) {
+        if (!view)
+            continue;
+        const found = [];
+        find(view.text, found);
+        fromView(view, found, text.length, spans);
+    }
+}
+/**
+ * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
+ * alignment: for each of the three, the characters made only of the secret's bytes.
+ */
+function base64Cores(bytes) {
+    const out = [bytes.toString('base64')];
+    for (let skip = 0; skip < 3; skip++) {
+        const whole = Math.floor((bytes.length - skip) / 3) * 3;
+        if (whole > 0)
+            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
+    }
+    return out;
+}
+/** The forms in which a secret can show up in a log or in an answer. */
+function secretForms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const encoded = [
+        encodeURIComponent(secret),
+        ...base64Cores(bytes).flatMap(b64 => [
+            b64,
+            b64.replace(/=+$/, ''),
+            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+        ]),
+        bytes.toString('hex'),
+        bytes.toString('hex').toUpperCase()
+    ].filter(form => form.length >= MIN_ENCODED_FORM_LENGTH);
+    return [...new Set([secret, ...encoded])];
+}
 
-
+;// CONCATENATED MODULE: ./src/logs/redact-shapes.ts
 /**
  * Credential shapes. A shape's group 1, when it has one, is context that stays visible
  * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
@@ -3486,92 +3561,10 @@ const LEADING_VALUE = /^[ \t\r]*[^\s]+/;
 function endsWithPrefix(text) {
     return PREFIX_AT_END.test(text.length > PREFIX_WINDOW ? text.slice(-PREFIX_WINDOW) : text);
 }
-const ENCODED = /\\u[0-9a-f]{4}|%[0-9a-f]{2}|\0/i;
-function hexAt(text, i, n) {
-    let v = 0;
-    for (let k = i; k < i + n; k++) {
-        const c = text.charCodeAt(k);
-        const d = c >= 48 && c <= 57 ? c - 48 : (c | 0x20) >= 97 && (c | 0x20) <= 102 ? (c | 0x20) - 87 : -1;
-        if (d < 0)
-            return -1;
-        v = v * 16 + d;
-    }
-    return v;
-}
-function decodedView(text, escapes = true) {
-    if (escapes ? !ENCODED.test(text) : !text.includes('\0'))
-        return undefined;
-    const at = new Int32Array(text.length);
-    const to = new Int32Array(text.length);
-    // UTF-16 code units, made a string in chunks at the end: adding them to a string one by one
-    // took several times as long as redacting the text itself.
-    const units = new Uint16Array(text.length);
-    let n = 0;
-    for (let i = 0; i < text.length;) {
-        const c = text.charCodeAt(i);
-        if (c === 0) {
-            i++;
-            continue;
-        }
-        let code = -1;
-        let width = 1;
-        if (!escapes) {
-            // NULs only
-        }
-        else if (c === 0x5c && text.charCodeAt(i + 1) === 0x75) {
-            code = hexAt(text, i + 2, 4);
-            width = 6;
-        }
-        else if (c === 0x25) {
-            code = hexAt(text, i + 1, 2);
-            width = 3;
-        }
-        if (code < 0) {
-            code = c;
-            width = 1;
-        }
-        units[n] = code;
-        at[n] = i;
-        to[n] = i + width;
-        n++;
-        i += width;
-    }
-    let decoded = '';
-    for (let i = 0; i < n; i += 8192)
-        decoded += String.fromCharCode(...units.subarray(i, Math.min(n, i + 8192)));
-    return { text: decoded, at: at.subarray(0, n), to: to.subarray(0, n) };
-}
-/** Spans `find` gives in the view, as spans of the text it was read from. */
-function fromView(view, found, textLength, spans) {
-    for (const s of found) {
-        if (s.end <= s.start)
-            continue;
-        const end = s.end >= view.text.length ? textLength : view.to[s.end - 1];
-        spans.push({ start: view.at[s.start], end });
-    }
-}
-/**
- * Runs `find` over the text and over its decoded view (when it has one), every span found
- * given in the text's offsets: each rule sees every form without knowing about any.
- */
-function inEveryForm(text, spans, find) {
-    find(text, spans);
-    // Undone all at once, and (where there are NULs) UTF-16 alone: text before a key in UTF-16
-    // may end like an escape (`%0` before `a\0...`), and decoding it would eat the key's first
-    // character.
-    for (const view of [decodedView(text), decodedView(text, false)]) {
-        if (!view)
-            continue;
-        const found = [];
-        find(view.text, found);
-        fromView(view, found, text.length, spans);
-    }
-}
 /** At an open end: a private key block whose END was cut off is hidden up to the edge. */
 const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
 /** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
 const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
-const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
 /**
  * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
  * lazy regex would rescan the rest of the text from every BEGIN that has no END.
@@ -3589,37 +3582,13 @@ function privateKeyBlocks(text, spans) {
         spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
     }
 }
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+
+;// CONCATENATED MODULE: ./src/logs/redact-spans.ts
 /**
- * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
- * alignment: for each of the three, the characters made only of the secret's bytes.
+ * Spans of a text to hide: every rule of redaction finds them in the same text, and their union
+ * is masked, so no rule can undo or split what another one found.
  */
-function base64Cores(bytes) {
-    const out = [bytes.toString('base64')];
-    for (let skip = 0; skip < 3; skip++) {
-        const whole = Math.floor((bytes.length - skip) / 3) * 3;
-        if (whole > 0)
-            out.push(bytes.subarray(skip, skip + whole).toString('base64'));
-    }
-    return out;
-}
-/** The forms in which a secret can show up in a log or in an answer. */
-function secretForms(secret) {
-    const bytes = Buffer.from(secret, 'utf8');
-    const encoded = [
-        encodeURIComponent(secret),
-        ...base64Cores(bytes).flatMap(b64 => [
-            b64,
-            b64.replace(/=+$/, ''),
-            b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-        ]),
-        bytes.toString('hex'),
-        bytes.toString('hex').toUpperCase()
-    ].filter(form => form.length >= MIN_ENCODED_FORM_LENGTH);
-    return [...new Set([secret, ...encoded])];
-}
+
 /** Sorts spans and merges those that overlap or touch. */
 function mergeSpans(spans) {
     spans.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -3633,6 +3602,7 @@ function mergeSpans(spans) {
     }
     return out;
 }
+/** Each match of `pattern` in `text`, less its group 1 (context that stays visible). */
 function allMatches(pattern, text, spans) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
@@ -3641,6 +3611,36 @@ function allMatches(pattern, text, spans) {
         if (m[0].length === 0)
             pattern.lastIndex++;
     }
+}
+/** Replaces each span by the mask. */
+function maskSpans(text, spans) {
+    let out = '';
+    let at = 0;
+    for (const s of spans) {
+        out += text.slice(at, s.start) + constants_MASK;
+        at = s.end;
+    }
+    return out + text.slice(at);
+}
+
+;// CONCATENATED MODULE: ./src/logs/redact.ts
+/**
+ * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
+ * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
+ * alignment, base64url, hex); then common credential shapes, since a job's output can print
+ * credentials we were never told about. Both are also looked for in the text as it reads once
+ * its character encodings are undone (see redact-forms.ts: UTF-16, JSON escapes, percent-encoding,
+ * in any mix). Every rule finds spans in the same text and the union is masked, so no rule can
+ * undo or split what another one found.
+ */
+
+
+
+
+
+const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 /**
  * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
@@ -3655,16 +3655,6 @@ function trailingRunStart(text) {
     return start;
 }
 const BLANK = /\s/;
-/** Replaces each span by the mask. */
-function maskSpans(text, spans) {
-    let out = '';
-    let at = 0;
-    for (const s of spans) {
-        out += text.slice(at, s.start) + MASK;
-        at = s.end;
-    }
-    return out + text.slice(at);
-}
 class Redactor {
     secrets = [];
     forms = new Set();
@@ -3842,16 +3832,6 @@ class Redactor {
             }
         }
     }
-}
-/**
- * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
- * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
- * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
- * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
- */
-function safeForLog(text, secrets = [], maxChars = Infinity) {
-    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
-    return (0,safe_for_log/* inertLine */.Fq)(redactor.redact(String(text)), maxChars);
 }
 
 // EXTERNAL MODULE: ./src/run/context.ts
@@ -4115,6 +4095,77 @@ function protocolTrouble(code, cause) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/util/entries.ts
+/**
+ * The entries of a folder: listed, looked at and removed without following a symbolic link,
+ * a vanished one answered rather than thrown.
+ */
+
+
+/**
+ * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
+ * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
+ */
+async function listFiles(dir, disk = util_disk/* localDisk */.vh) {
+    try {
+        return (await disk.fs.readdir(dir, { withFileTypes: true }))
+            .filter(e => e.isFile())
+            .map(e => e.name);
+    }
+    catch (error) {
+        if ((0,errno/* isErrno */.r)(error, 'ENOENT'))
+            return [];
+        throw error;
+    }
+}
+/** True when `path` is a directory itself, not a symbolic link to one. */
+async function isRealDirectory(path, disk = util_disk/* localDisk */.vh) {
+    try {
+        return (await disk.fs.lstat(path)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** The entry's modification time without following a symbolic link; undefined when gone. */
+async function modifiedAt(path, disk = util_disk/* localDisk */.vh) {
+    try {
+        const s = await disk.fs.lstat(path);
+        return s.isFile() ? s.mtimeMs : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True when anything (not followed) has this path. */
+async function entryExists(path, disk = util_disk/* localDisk */.vh) {
+    try {
+        await disk.fs.lstat(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Removes a file (a symbolic link itself, never its target); false when it was already gone.
+ * On Linux and macOS one unlink does it: rm would first stat the path twice, to learn whether
+ * it is a directory, and a replay removes two files (the record, its lock) for each record it
+ * sends. On Windows rm also removes a file marked read-only (it clears the attribute and tries
+ * again), and a file another handle holds is waited for a moment.
+ */
+async function removeIfPresent(path, disk = util_disk/* localDisk */.vh) {
+    try {
+        await (0,util_disk/* retryBusy */.Oc)(disk, () => disk.platform === 'win32' ? disk.fs.rm(path) : disk.fs.unlink(path));
+        return true;
+    }
+    catch (error) {
+        if ((0,errno/* isErrno */.r)(error, 'ENOENT'))
+            return false;
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/queue/open-runs.ts
 /**
  * Runs begun on this machine whose end has not been reported yet, kept beside the queue (which
@@ -4124,6 +4175,10 @@ function protocolTrouble(code, cause) {
  * lost") on evidence that its job is gone: the job's own process (run/job-process.ts), never
  * only its helper's. One small file per run key.
  */
+
+
+
+
 
 
 
@@ -4168,7 +4223,7 @@ class OpenRunStore {
         this.dir = dir;
     }
     static inQueue(queueDir) {
-        return new OpenRunStore((0,external_node_path_.join)(queueDir, OPEN_RUNS_FOLDER));
+        return new OpenRunStore((0,external_node_path_namespaceObject.join)(queueDir, OPEN_RUNS_FOLDER));
     }
     /**
      * The file of a run key's record. Run keys may come from anywhere (a flag): spelt in hex, so
@@ -4181,9 +4236,9 @@ class OpenRunStore {
     async open(run) {
         if (Buffer.byteLength(run.runKey) > MAX_RUN_KEY_BYTES)
             throw new Error('run key too long');
-        await (0,util_files/* ensurePrivateDir */.rh)(this.dir);
-        const record = { version: OPEN_RUN_VERSION, hostTag: util_files/* HOST_TAG */.q4, ...run };
-        await (0,util_files/* writeFileAtomic */.Zf)(this.dir, this.fileName(run.runKey), `${JSON.stringify(record)}\n`);
+        await ensurePrivateDir(this.dir);
+        const record = { version: OPEN_RUN_VERSION, hostTag: owner_HOST_TAG, ...run };
+        await atomic_writes_writeFileAtomic(this.dir, this.fileName(run.runKey), `${JSON.stringify(record)}\n`);
     }
     /** The moment of the helper's last heartbeat, kept where the next job can read it. */
     touch(runKey, lastBeatAt) {
@@ -4207,32 +4262,32 @@ class OpenRunStore {
     }
     async rewrite(runKey, change) {
         const name = this.fileName(runKey);
-        const text = await (0,util_files/* readRegularFile */.XF)((0,external_node_path_.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
+        const text = await (0,regular_files/* readRegularFile */.XF)((0,external_node_path_namespaceObject.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
         const run = text === undefined ? undefined : parseOpenRun(text);
         if (!run || run.runKey !== runKey)
             return;
-        await (0,util_files/* writeFileAtomic */.Zf)(this.dir, name, `${JSON.stringify({ ...run, ...change })}\n`);
+        await atomic_writes_writeFileAtomic(this.dir, name, `${JSON.stringify({ ...run, ...change })}\n`);
     }
     /** The run's end is delivered or queued: nothing is left to close. */
     async close(runKey) {
-        await (0,util_files/* removeIfPresent */.ti)((0,external_node_path_.join)(this.dir, this.fileName(runKey))).catch(() => false);
+        await removeIfPresent((0,external_node_path_namespaceObject.join)(this.dir, this.fileName(runKey))).catch(() => false);
     }
     /** Up to `max` records, in name order; unreadable or foreign files are skipped. */
     async list(max = OPEN_RUNS_READ_PER_PASS) {
         // A symbolic link in place of the folder leads elsewhere: nothing there is ours.
-        if (!(await (0,util_files/* isRealDirectory */.sL)(this.dir)))
+        if (!(await isRealDirectory(this.dir)))
             return [];
-        const all = await (0,util_files/* listFiles */.CS)(this.dir);
+        const all = await listFiles(this.dir);
         // A helper killed while it wrote leaves a temporary file: removed once its writer is gone.
         for (const name of all) {
-            const owner = (0,util_files/* parseTempFileName */.$4)(name);
-            if (owner && !(0,util_files/* isOwnerAlive */.Jc)(owner.hostTag, owner.pid))
-                await (0,util_files/* removeIfPresent */.ti)((0,external_node_path_.join)(this.dir, name)).catch(() => false);
+            const owner = parseTempFileName(name);
+            if (owner && !isOwnerAlive(owner.hostTag, owner.pid))
+                await removeIfPresent((0,external_node_path_namespaceObject.join)(this.dir, name)).catch(() => false);
         }
         const names = all.filter(n => /^(?:[0-9a-f]{2})+\.json$/.test(n)).sort();
         const runs = [];
         for (const name of names.slice(0, max)) {
-            const text = await (0,util_files/* readRegularFile */.XF)((0,external_node_path_.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
+            const text = await (0,regular_files/* readRegularFile */.XF)((0,external_node_path_namespaceObject.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
             const run = text === undefined ? undefined : parseOpenRun(text);
             if (run && name === this.fileName(run.runKey))
                 runs.push(run);
@@ -4464,6 +4519,7 @@ var util_clock = __nccwpck_require__(7110);
  * An identifier the service matches on cannot be masked without changing what it names, so
  * one that holds a secret is refused, naming the field and never quoting it.
  */
+
 
 
 
@@ -4748,6 +4804,7 @@ const SAID_WAIT_MS = 2000;
 ;// CONCATENATED MODULE: ./src/queue/record.ts
 
 
+
 /** The format of the records this version writes and reads; any other is ignored. */
 const RECORD_VERSION = 2;
 let sequence = 0;
@@ -4759,7 +4816,7 @@ let sequence = 0;
 function newRecordId(now) {
     sequence = (sequence + 1) % 36 ** 6;
     const time = Math.max(0, Math.floor(now)).toString().padStart(15, '0');
-    return `${time}-${sequence.toString(36).padStart(6, '0')}-${process.pid}-${(0,util_files/* randomHex */.nw)()}`;
+    return `${time}-${sequence.toString(36).padStart(6, '0')}-${process.pid}-${random_hex_randomHex()}`;
 }
 const ID = String.raw `\d{15}-[0-9a-z]{6}-\d+-[0-9a-f]{8}`;
 const RECORD_FILE = new RegExp(`^(${ID})\\.json$`);
@@ -4778,7 +4835,7 @@ function lockFileName(id, generation) {
     return `${id}.lock-${generation}`;
 }
 function newLock(now) {
-    return { hostTag: util_files/* HOST_TAG */.q4, pid: process.pid, claimedAt: now, token: (0,util_files/* randomHex */.nw)(8) };
+    return { hostTag: owner_HOST_TAG, pid: process.pid, claimedAt: now, token: random_hex_randomHex(8) };
 }
 function serializeLock(lock) {
     return `${JSON.stringify(lock)}\n`;
@@ -5214,10 +5271,15 @@ function message(error) {
 
 
 
+
+
+
+
+
 class RunIdStore {
     dir;
     disk;
-    constructor(dir, disk = util_files/* localDisk */.vh) {
+    constructor(dir, disk = util_disk/* localDisk */.vh) {
         this.dir = dir;
         this.disk = disk;
     }
@@ -5226,12 +5288,12 @@ class RunIdStore {
         return `${(0,external_node_crypto_.createHash)('sha256').update(runKey).digest('hex').slice(0, 40)}.json`;
     }
     async remember(runKey, runId, now) {
-        await (0,util_files/* ensurePrivateDir */.rh)(this.dir, this.disk);
+        await ensurePrivateDir(this.dir, this.disk);
         const content = { runKey, runId, at: now };
-        await (0,util_files/* writeFileAtomic */.Zf)(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`, this.disk);
+        await atomic_writes_writeFileAtomic(this.dir, this.fileName(runKey), `${JSON.stringify(content)}\n`, this.disk);
     }
     async get(runKey) {
-        const text = await (0,util_files/* readRegularFile */.XF)((0,external_node_path_.join)(this.dir, this.fileName(runKey)), this.disk);
+        const text = await (0,regular_files/* readRegularFile */.XF)((0,external_node_path_namespaceObject.join)(this.dir, this.fileName(runKey)), this.disk);
         if (text === undefined)
             return undefined;
         try {
@@ -5247,25 +5309,25 @@ class RunIdStore {
     /** Called once the run's end report is delivered: nothing needs the link any more. */
     async forget(runKey) {
         try {
-            await (0,util_files/* removeIfPresent */.ti)((0,external_node_path_.join)(this.dir, this.fileName(runKey)), this.disk);
+            await removeIfPresent((0,external_node_path_namespaceObject.join)(this.dir, this.fileName(runKey)), this.disk);
         }
         catch (error) {
             // No folder of links (a file in its place): there is no link to forget.
-            if (!(0,util_files/* isErrno */.r)(error, 'ENOTDIR'))
+            if (!(0,errno/* isErrno */.r)(error, 'ENOTDIR'))
                 throw error;
         }
     }
     /** Removes links older than `maxAgeMs` (runs whose end report never came). */
     async cleanOld(now, maxAgeMs) {
         // A symbolic link in place of the directory leads elsewhere: nothing there is ours.
-        if (!(await (0,util_files/* isRealDirectory */.sL)(this.dir, this.disk)))
+        if (!(await isRealDirectory(this.dir, this.disk)))
             return;
-        for (const name of await (0,util_files/* listFiles */.CS)(this.dir, this.disk)) {
-            const path = (0,external_node_path_.join)(this.dir, name);
+        for (const name of await listFiles(this.dir, this.disk)) {
+            const path = (0,external_node_path_namespaceObject.join)(this.dir, name);
             try {
-                const mtime = await (0,util_files/* modifiedAt */.L4)(path, this.disk);
+                const mtime = await modifiedAt(path, this.disk);
                 if (mtime !== undefined && now - mtime > maxAgeMs)
-                    await (0,util_files/* removeIfPresent */.ti)(path, this.disk);
+                    await removeIfPresent(path, this.disk);
             }
             catch {
                 // gone already, or not ours to judge
@@ -5291,6 +5353,11 @@ class RunIdStore {
 
 
 
+
+
+
+
+
 class RecordStore {
     dir;
     clock;
@@ -5298,16 +5365,16 @@ class RecordStore {
     ready;
     /** The last failure to write, repeated without touching the disk until `until`. */
     refusal;
-    constructor(dir, clock, disk = util_files/* localDisk */.vh) {
+    constructor(dir, clock, disk = util_disk/* localDisk */.vh) {
         this.dir = dir;
         this.clock = clock;
         this.disk = disk;
     }
     path(name) {
-        return (0,external_node_path_.join)(this.dir, name);
+        return (0,external_node_path_namespaceObject.join)(this.dir, name);
     }
     ensureDir() {
-        this.ready ??= (0,util_files/* ensurePrivateDir */.rh)(this.dir, this.disk).catch((error) => {
+        this.ready ??= ensurePrivateDir(this.dir, this.disk).catch((error) => {
             this.ready = undefined;
             throw error;
         });
@@ -5323,7 +5390,7 @@ class RecordStore {
             throw this.refusal.error;
         try {
             await this.ensureDir();
-            await (0,util_files/* writeFileAtomic */.Zf)(this.dir, recordFileName(record.id), serializeRecord(record), this.disk);
+            await atomic_writes_writeFileAtomic(this.dir, recordFileName(record.id), serializeRecord(record), this.disk);
             this.refusal = undefined;
         }
         catch (error) {
@@ -5337,7 +5404,7 @@ class RecordStore {
      */
     async entries() {
         const entries = [];
-        for (const name of await (0,util_files/* listFiles */.CS)(this.dir, this.disk)) {
+        for (const name of await listFiles(this.dir, this.disk)) {
             const entry = parseEntryName(name);
             if (entry)
                 entries.push(entry);
@@ -5351,7 +5418,7 @@ class RecordStore {
     }
     /** The record behind an entry; undefined when it is gone or unreadable (then ignored). */
     async read(entry) {
-        const text = await (0,util_files/* readRegularFile */.XF)(this.path(entry.name), this.disk);
+        const text = await (0,regular_files/* readRegularFile */.XF)(this.path(entry.name), this.disk);
         return text === undefined ? undefined : parseRecord(text, entry.id);
     }
     /**
@@ -5380,7 +5447,7 @@ class RecordStore {
         return found;
     }
     exists(name) {
-        return (0,util_files/* entryExists */.v_)(this.path(name), this.disk);
+        return entryExists(this.path(name), this.disk);
     }
     /** True when record `id` (free or claimed) is still in the directory. */
     async isPresent(id) {
@@ -5388,7 +5455,7 @@ class RecordStore {
     }
     /** A claim is stale when its owner process is gone, or when it is older than `maxAgeMs`. */
     isStale(owner, maxAgeMs) {
-        return this.clock.now() - owner.claimedAt > maxAgeMs || !(0,util_files/* isOwnerAlive */.Jc)(owner.hostTag, owner.pid);
+        return this.clock.now() - owner.claimedAt > maxAgeMs || !isOwnerAlive(owner.hostTag, owner.pid);
     }
     /**
      * What a lock holds. A lock being written (or left empty by a crash right after its create)
@@ -5396,11 +5463,11 @@ class RecordStore {
      * lock is gone.
      */
     async lockContent(lock) {
-        const text = await (0,util_files/* readRegularFile */.XF)(this.path(lock.name), this.disk);
+        const text = await (0,regular_files/* readRegularFile */.XF)(this.path(lock.name), this.disk);
         const content = text === undefined ? undefined : parseLock(text);
         if (content)
             return content;
-        const mtime = await (0,util_files/* modifiedAt */.L4)(this.path(lock.name), this.disk);
+        const mtime = await modifiedAt(this.path(lock.name), this.disk);
         if (mtime === undefined)
             return undefined;
         return { hostTag: '', pid: 0, claimedAt: mtime, token: '' };
@@ -5434,7 +5501,7 @@ class RecordStore {
         const generation = stale ? stale.lock.generation + 1 : 0;
         const content = newLock(this.clock.now());
         const lock = lockFileName(id, generation);
-        if (!(await (0,util_files/* createExclusive */.H0)(this.path(lock), serializeLock(content), this.disk))) {
+        if (!(await createExclusive(this.path(lock), serializeLock(content), this.disk))) {
             return undefined;
         }
         const held = { record: f.record, lock, generation, content };
@@ -5487,7 +5554,7 @@ class RecordStore {
      * bound, and another replayer has the record now).
      */
     async stillOurs(held) {
-        const text = await (0,util_files/* readRegularFile */.XF)(this.path(held.lock), this.disk);
+        const text = await (0,regular_files/* readRegularFile */.XF)(this.path(held.lock), this.disk);
         if (text === undefined || parseLock(text)?.token !== held.content.token)
             return false;
         const next = lockFileName(held.record.id, held.generation + 1);
@@ -5495,9 +5562,9 @@ class RecordStore {
     }
     /** Removes our lock, unless another replayer's replaced it. */
     async dropLock(held) {
-        const text = await (0,util_files/* readRegularFile */.XF)(this.path(held.lock), this.disk);
+        const text = await (0,regular_files/* readRegularFile */.XF)(this.path(held.lock), this.disk);
         if (text !== undefined && parseLock(text)?.token === held.content.token) {
-            await (0,util_files/* removeIfPresent */.ti)(this.path(held.lock), this.disk);
+            await removeIfPresent(this.path(held.lock), this.disk);
         }
     }
     /**
@@ -5511,13 +5578,13 @@ class RecordStore {
         }
         else if (await this.stillOurs(held)) {
             await this.write(updated);
-            await (0,util_files/* removeIfPresent */.ti)(this.path(held.lock), this.disk);
+            await removeIfPresent(this.path(held.lock), this.disk);
         }
         else {
             // Our claim was taken over (we overran the claim bound): the new owner has the record.
             return;
         }
-        await (0,util_files/* syncDir */.ty)(this.dir, this.disk);
+        await syncDir(this.dir, this.disk);
     }
     /**
      * Deletes a held record (delivered, or dropped): the record first, then its lock. Even when
@@ -5525,9 +5592,9 @@ class RecordStore {
      * delivered, and its new owner finds it gone.
      */
     async remove(held) {
-        await (0,util_files/* removeIfPresent */.ti)(this.path(recordFileName(held.record.id)), this.disk);
+        await removeIfPresent(this.path(recordFileName(held.record.id)), this.disk);
         await this.dropLock(held);
-        await (0,util_files/* syncDir */.ty)(this.dir, this.disk);
+        await syncDir(this.dir, this.disk);
     }
     /**
      * Deletes a record nobody holds (the size cap, a superseded record). It is claimed first,
@@ -5567,7 +5634,7 @@ class RecordStore {
      * A pass must not end over its clean-up.
      */
     removeLeftover(name) {
-        return (0,util_files/* removeIfPresent */.ti)(this.path(name), this.disk).catch(() => false);
+        return removeIfPresent(this.path(name), this.disk).catch(() => false);
     }
     /**
      * Removes temporary files left by a crash: those of a dead process on this machine, and any
@@ -5575,15 +5642,15 @@ class RecordStore {
      */
     async cleanTemporaryFiles(maxAgeMs) {
         let removed = 0;
-        for (const name of await (0,util_files/* listFiles */.CS)(this.dir, this.disk)) {
-            if (!name.startsWith(util_files/* TEMP_PREFIX */.MX))
+        for (const name of await listFiles(this.dir, this.disk)) {
+            if (!name.startsWith(TEMP_PREFIX))
                 continue;
-            const owner = (0,util_files/* parseTempFileName */.$4)(name);
-            const mtime = await (0,util_files/* modifiedAt */.L4)(this.path(name), this.disk);
+            const owner = parseTempFileName(name);
+            const mtime = await modifiedAt(this.path(name), this.disk);
             if (mtime === undefined)
                 continue;
             const old = this.clock.now() - mtime > maxAgeMs;
-            const dead = owner !== undefined && !(0,util_files/* isOwnerAlive */.Jc)(owner.hostTag, owner.pid);
+            const dead = owner !== undefined && !isOwnerAlive(owner.hostTag, owner.pid);
             if ((old || dead) && (await this.removeLeftover(name)))
                 removed++;
         }
@@ -5621,7 +5688,7 @@ function newestLocks(entries) {
  *   and is backed up with the user's files; a queue of reports is neither).
  */
 function defaultQueueDir(env, platform = process.platform) {
-    const path = platform === 'win32' ? external_node_path_.win32 : external_node_path_.posix;
+    const path = platform === 'win32' ? external_node_path_namespaceObject.win32 : external_node_path_namespaceObject.posix;
     const explicit = env.JOB_MONITOR_QUEUE_DIR?.trim();
     if (explicit)
         return path.resolve(explicit);
@@ -5636,11 +5703,11 @@ function platformStateDir(env, platform) {
     if (platform !== 'win32')
         return homeStateDir(env, platform);
     const local = env.LOCALAPPDATA?.trim();
-    const base = local && external_node_path_.win32.isAbsolute(local) ? local : external_node_path_.win32.join(homeOf(env, platform), 'AppData', 'Local');
-    return external_node_path_.win32.join(base, 'job-monitor', 'queue');
+    const base = local && external_node_path_namespaceObject.win32.isAbsolute(local) ? local : external_node_path_namespaceObject.win32.join(homeOf(env, platform), 'AppData', 'Local');
+    return external_node_path_namespaceObject.win32.join(base, 'job-monitor', 'queue');
 }
 function homeStateDir(env, platform) {
-    const path = platform === 'win32' ? external_node_path_.win32 : external_node_path_.posix;
+    const path = platform === 'win32' ? external_node_path_namespaceObject.win32 : external_node_path_namespaceObject.posix;
     return path.join(homeOf(env, platform), '.local', 'state', 'job-monitor', 'queue');
 }
 /** HOME when set (Git Bash and Cygwin set it on Windows), else the profile folder. */
@@ -5649,7 +5716,7 @@ function homeOf(env, platform) {
     if (home)
         return home;
     const profile = platform === 'win32' ? env.USERPROFILE?.trim() : undefined;
-    return profile || (0,external_node_os_.homedir)();
+    return profile || (0,external_node_os_namespaceObject.homedir)();
 }
 
 ;// CONCATENATED MODULE: ./src/queue/queue.ts
@@ -5683,16 +5750,16 @@ class RunQueue {
     constructor(o) {
         if (!o.dir)
             throw new Error('The queue needs a directory');
-        this.dir = (0,external_node_path_.resolve)(o.dir);
+        this.dir = (0,external_node_path_namespaceObject.resolve)(o.dir);
         this.clock = o.clock ?? util_clock/* systemClock */.m;
         this.maxRecords = Math.max(1, Math.floor(o.maxRecords ?? DEFAULT_MAX_RECORDS));
         this.heartbeatMaxAgeMs = o.heartbeatMaxAgeMs ?? DEFAULT_HEARTBEAT_MAX_AGE_MS;
         this.claimMaxAgeMs = o.claimMaxAgeMs ?? DEFAULT_CLAIM_MAX_AGE_MS;
         this.orphanEndMaxAgeMs = o.orphanEndMaxAgeMs ?? DEFAULT_ORPHAN_END_MAX_AGE_MS;
         this.log = o.log ?? (() => undefined);
-        const disk = o.disk ?? util_files/* localDisk */.vh;
+        const disk = o.disk ?? util_disk/* localDisk */.vh;
         this.store = new RecordStore(this.dir, this.clock, disk);
-        this.runIds = new RunIdStore((0,external_node_path_.join)(this.dir, 'runs'), disk);
+        this.runIds = new RunIdStore((0,external_node_path_namespaceObject.join)(this.dir, 'runs'), disk);
     }
     /** Writes one record for `call` (atomically, mode 0600), then holds the size cap. */
     async enqueue(call, info = {}) {
@@ -6087,8 +6154,6 @@ function anyOf(...signals) {
 
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(7030);
-// EXTERNAL MODULE: ./src/util/short-hash.ts
-var short_hash = __nccwpck_require__(7711);
 ;// CONCATENATED MODULE: ./src/helper/channel.ts
 /**
  * The heartbeat helper's control channel: how the post step (and `end --state-file`) asks it
@@ -6112,7 +6177,7 @@ var short_hash = __nccwpck_require__(7711);
 /** The one request the channel understands. */
 const STOP_REQUEST = 'stop\n';
 function hostChannelFacts() {
-    return { platform: process.platform, tmpdir: (0,external_node_os_.tmpdir)(), uid: process.getuid?.() };
+    return { platform: process.platform, tmpdir: (0,external_node_os_namespaceObject.tmpdir)(), uid: process.getuid?.() };
 }
 /**
  * sun_path holds 104 bytes on macOS and the BSDs, 108 on Linux, its final NUL included: a
@@ -6121,7 +6186,7 @@ function hostChannelFacts() {
 const SOCKET_PATH_MAX_BYTES = 103;
 /** A short name from the run key: the same at both ends, and no longer than a path allows. */
 function nameOf(runKey) {
-    return (0,short_hash/* shortHash */.B)(runKey, 20);
+    return shortHash(runKey, 20);
 }
 /**
  * Where the helper of this run listens, in the order it tries them: on Windows a named pipe;
@@ -6135,8 +6200,8 @@ function channelAddresses(runKey, folder, facts) {
     if (facts.platform === 'win32')
         return [`\\\\.\\pipe\\job-monitor-${name}`];
     return [
-        (0,external_node_path_.join)(folder, `stop-${name}.sock`),
-        (0,external_node_path_.join)(facts.tmpdir, `job-monitor-${name}`, 'stop.sock')
+        (0,external_node_path_namespaceObject.join)(folder, `stop-${name}.sock`),
+        (0,external_node_path_namespaceObject.join)(facts.tmpdir, `job-monitor-${name}`, 'stop.sock')
     ].filter(p => Buffer.byteLength(p) <= SOCKET_PATH_MAX_BYTES);
 }
 /** The most channel addresses a saved list may hold, and the longest one. */
@@ -6183,13 +6248,13 @@ function stopFileOf(statusFile) {
 function privateFolder(dir, facts, ours) {
     try {
         if (ours)
-            (0,util_files/* makeDirsSync */.Iv)(dir, 0o700);
-        const state = (0,util_files/* privateDirState */.mG)(dir, facts.uid, facts.platform);
+            makeDirsSync(dir, 0o700);
+        const state = privateDirState(dir, facts.uid, facts.platform);
         // The run's folder under the temporary directory is put right when it is ours but open to
         // others (the umask); another folder is only read.
         if (ours && state.startsWith('is open to other users')) {
             (0,external_node_fs_.chmodSync)(dir, 0o700);
-            return (0,util_files/* privateDirState */.mG)(dir, facts.uid, facts.platform) === 'ours';
+            return privateDirState(dir, facts.uid, facts.platform) === 'ours';
         }
         return state === 'ours';
     }
@@ -6323,7 +6388,7 @@ function stopFileControl(file, facts, onStop) {
 async function askToStop(addresses, o) {
     const facts = o.facts ?? hostChannelFacts();
     for (const address of addresses) {
-        if (facts.platform !== 'win32' && !privateFolder((0,external_node_path_.dirname)(address), facts, false))
+        if (facts.platform !== 'win32' && !privateFolder((0,external_node_path_namespaceObject.dirname)(address), facts, false))
             continue;
         const answer = await askOne(address, o);
         if (answer.reached)
@@ -6374,7 +6439,7 @@ function askOne(address, o) {
 function writeStopFile(file) {
     try {
         // No folder, no helper to read it.
-        if (!(0,external_node_fs_.existsSync)((0,external_node_path_.dirname)(file)))
+        if (!(0,external_node_fs_.existsSync)((0,external_node_path_namespaceObject.dirname)(file)))
             return false;
         // Created afresh (wx), never written through a link someone left in its place.
         (0,external_node_fs_.rmSync)(file, { force: true });
@@ -6493,7 +6558,7 @@ const PROC_MAX_BYTES = 256 * 1024;
 /** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
 function procStat(pid) {
     try {
-        const stat = (0,util_files/* readRegularFileSync */.cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
+        const stat = (0,regular_files/* readRegularFileSync */.cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
         if (stat === undefined)
             return undefined;
         // The command name in parentheses may hold spaces: the fields are counted after it.
@@ -6516,7 +6581,7 @@ function procFacts(pid) {
     if (!stat)
         return undefined;
     try {
-        const cmdline = (0,util_files/* readRegularFileSync */.cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
+        const cmdline = (0,regular_files/* readRegularFileSync */.cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
         if (cmdline === undefined)
             return undefined;
         return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
@@ -6560,6 +6625,7 @@ function pidNamespace() {
  * A background process cannot set step state or outputs, so this file is the hand-over.
  */
 
+
 /**
  * Whole or not at all, readable by this user only, a moment's busy file on Windows waited out:
  * the one atomic write of the queue's files.
@@ -6577,7 +6643,7 @@ const STATUS_MAX_BYTES = 64 * 1024;
  * never makes post wait (the type is checked on the open handle).
  */
 function readStatus(path, uid = process.getuid?.()) {
-    const file = (0,util_files/* readRegularFileSync */.cG)(path, STATUS_MAX_BYTES);
+    const file = (0,regular_files/* readRegularFileSync */.cG)(path, STATUS_MAX_BYTES);
     if (!file || (uid !== undefined && file.uid !== uid))
         return undefined;
     try {
@@ -6636,7 +6702,7 @@ async function stopHelper(pid, statusFile, o = {}) {
         return { status: before, how: 'gone' };
     const until = host.clock.now() + (o.waitMs ?? HELPER_STOP_WAIT_MS);
     const addresses = o.channels ??
-        (statusFile && o.runKey ? channelAddresses(o.runKey, (0,external_node_path_.dirname)(statusFile), host) : []);
+        (statusFile && o.runKey ? channelAddresses(o.runKey, (0,external_node_path_namespaceObject.dirname)(statusFile), host) : []);
     const asked = await ask(pid, statusFile, addresses, until, host);
     if (asked === 'stopped') {
         await waitGone(pid, host);
@@ -7329,6 +7395,24 @@ function decodeObject(text) {
 /** The package version, sent in the User-Agent. A test keeps it equal to package.json's. */
 const VERSION = '0.1.0';
 
+;// CONCATENATED MODULE: ./src/logs/safe-for-log.ts
+/**
+ * One line of untrusted text made safe for a log: its secrets hidden (redaction), then what a
+ * terminal or the runner would act on shown instead of obeyed (util/inert-text.ts).
+ */
+
+
+/**
+ * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
+ * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
+ * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
+ * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
+ */
+function safeForLog(text, secrets = [], maxChars = Infinity) {
+    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
+    return (0,inert_text/* inertLine */.Fq)(redactor.redact(String(text)), maxChars);
+}
+
 ;// CONCATENATED MODULE: ./src/client/client.ts
 
 
@@ -7579,7 +7663,7 @@ function joinUrl(base, path) {
  * character or a workflow command in it would act. An id with one is not an answer to use.
  */
 function usableRunId(id) {
-    return id.length <= MAX_RUN_ID_CHARS && (0,safe_for_log/* escapeControl */.hN)(id) === id && !(0,safe_for_log/* commandLike */.xU)(id);
+    return id.length <= MAX_RUN_ID_CHARS && (0,inert_text/* escapeControl */.hN)(id) === id && !(0,inert_text/* commandLike */.xU)(id);
 }
 /**
  * A short, single-line excerpt of an answer for messages. The answer is untrusted: the key
@@ -8008,6 +8092,7 @@ function concatBytes(a, b) {
 
 
 
+
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: false });
 function cutMarker(cutBytes) {
@@ -8411,7 +8496,7 @@ async function readLogFiles(patterns, perFileBytes) {
         try {
             // A regular file only, read up to its size when opened: a FIFO or /dev/zero matched by a
             // pattern is refused at once instead of holding the post step for ever.
-            await (0,util_files/* streamRegularFile */.Lb)(path, chunk => capture.write(chunk));
+            await (0,regular_files/* streamRegularFile */.Lb)(path, chunk => capture.write(chunk));
             out.push({ path, totalBytes: capture.totalBytes, text: capture.text() });
         }
         catch (e) {
@@ -8801,12 +8886,13 @@ function failureQuotes(steps, redactor) {
  * by the helper before it is written; the key is never in it.
  */
 
+
 function writeSteps(path, report) {
     writeFileAtomicSync(path, `${JSON.stringify(report)}\n`);
 }
 function readSteps(path) {
     try {
-        const text = (0,util_files/* readRegularFileSync */.cG)(path)?.text;
+        const text = (0,regular_files/* readRegularFileSync */.cG)(path)?.text;
         if (text === undefined)
             return undefined;
         const value = JSON.parse(text);
@@ -9001,14 +9087,14 @@ function renderSummary(f) {
  * and dots elsewhere stay as they are, readable in the raw file.
  */
 function markdownText(s) {
-    return (0,safe_for_log/* escapeControl */.hN)(String(s))
+    return (0,inert_text/* escapeControl */.hN)(String(s))
         .replace(/[\\`*_~[\]<>&|#!$]/g, '\\$&')
         .replace(/^([ \t]*)([-+=>])/, '$1\\$2')
         .replace(/^([ \t]*\d+)([.)])/, '$1\\$2');
 }
 /** A code span that the value cannot close: its fence is longer than any backtick run in it. */
 function codeSpan(s) {
-    const text = (0,safe_for_log/* escapeControl */.hN)(String(s)).replace(/\|/g, '\\|');
+    const text = (0,inert_text/* escapeControl */.hN)(String(s)).replace(/\|/g, '\\|');
     const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
     const fence = '`'.repeat(longest + 1);
     // One space on each side is stripped by CommonMark: it keeps a backtick off the fence.

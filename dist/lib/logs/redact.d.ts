@@ -1,9 +1,5 @@
+import { type Span } from './redact-spans.js';
 export { MASK } from './constants.js';
-/** A half-open range [start, end) of a text to hide. */
-export interface Span {
-    start: number;
-    end: number;
-}
 /**
  * Sides where the text given is a window of a longer one: a secret may run past them, so the
  * piece that touches an open edge is hidden even when no rule recognises it whole.
@@ -17,19 +13,6 @@ export interface Edges {
      */
     afterPrefix?: boolean;
 }
-/** Private key blocks (BEGIN through END) are paired in privateKeyBlocks(), in linear time. */
-export declare const TOKEN_SHAPES: ReadonlyArray<{
-    name: string;
-    pattern: RegExp;
-}>;
-/** Whether `text` ends with what introduces a credential's value (see PREFIX_AT_END). */
-export declare function endsWithPrefix(text: string): boolean;
-/** The forms in which a secret can show up in a log or in an answer. */
-export declare function secretForms(secret: string): string[];
-/** Sorts spans and merges those that overlap or touch. */
-export declare function mergeSpans(spans: Span[]): Span[];
-/** Replaces each span by the mask. */
-export declare function maskSpans(text: string, spans: Span[]): string;
 export declare class Redactor {
     private readonly secrets;
     private readonly forms;
@@ -78,10 +61,3 @@ export declare class Redactor {
     private secretEdge;
     private formEdge;
 }
-/**
- * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
- * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
- * control characters shown escaped; `::` at its start and `##[` anywhere, which the Actions
- * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
- */
-export declare function safeForLog(text: string, secrets?: Iterable<string> | Redactor, maxChars?: number): string;

@@ -1,4 +1,4 @@
-import { type Disk } from '../util/files.js';
+import { type Disk } from '../util/disk.js';
 export declare class RunIdStore {
     readonly dir: string;
     private readonly disk;

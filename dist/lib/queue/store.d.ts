@@ -1,5 +1,5 @@
 import type { Clock } from '../util/clock.js';
-import { type Disk } from '../util/files.js';
+import { type Disk } from '../util/disk.js';
 import { type ClaimOwner, type Entry, type LockContent, type QueueRecord } from './record.js';
 type LockEntry = Extract<Entry, {
     kind: 'lock';

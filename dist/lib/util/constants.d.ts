@@ -1,4 +1,4 @@
-/** The file-system toolkit's budgets (files.ts). */
+/** The file-system toolkit's budgets (disk.ts's retries of a busy file). */
 /**
  * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
  * unlink or an open for a moment: the call is tried again this many times in all, waiting

@@ -1,5 +1,5 @@
-export const id = 506;
-export const ids = [506];
+export const id = 726;
+export const ids = [726];
 export const modules = {
 
 /***/ 3629:
@@ -318,10 +318,10 @@ var transport = __webpack_require__(4790);
 var version = __webpack_require__(8095);
 // EXTERNAL MODULE: ./src/client/limits.ts
 var limits = __webpack_require__(5799);
-// EXTERNAL MODULE: ./src/logs/redact.ts
-var redact = __webpack_require__(2790);
-// EXTERNAL MODULE: ./src/util/safe-for-log.ts
-var safe_for_log = __webpack_require__(3970);
+// EXTERNAL MODULE: ./src/logs/safe-for-log.ts
+var safe_for_log = __webpack_require__(4147);
+// EXTERNAL MODULE: ./src/util/inert-text.ts
+var inert_text = __webpack_require__(1306);
 // EXTERNAL MODULE: ./src/client/wire.ts
 var wire = __webpack_require__(1054);
 ;// CONCATENATED MODULE: ./src/client/client.ts
@@ -574,7 +574,7 @@ function joinUrl(base, path) {
  * character or a workflow command in it would act. An id with one is not an answer to use.
  */
 function usableRunId(id) {
-    return id.length <= limits/* MAX_RUN_ID_CHARS */.hH && (0,safe_for_log/* escapeControl */.hN)(id) === id && !(0,safe_for_log/* commandLike */.xU)(id);
+    return id.length <= limits/* MAX_RUN_ID_CHARS */.hH && (0,inert_text/* escapeControl */.hN)(id) === id && !(0,inert_text/* commandLike */.xU)(id);
 }
 /**
  * A short, single-line excerpt of an answer for messages. The answer is untrusted: the key
@@ -582,7 +582,7 @@ function usableRunId(id) {
  * control characters are shown escaped, so no front end prints an active one.
  */
 function errorDetail(body, apiKey, maxChars = limits/* ERROR_DETAIL_CHARS */.jx) {
-    return (0,redact/* safeForLog */.p5)(body.trim().replace(/[ \t\r\n]+/g, ' '), apiKey ? [apiKey] : [], maxChars);
+    return (0,safe_for_log/* safeForLog */.p)(body.trim().replace(/[ \t\r\n]+/g, ' '), apiKey ? [apiKey] : [], maxChars);
 }
 
 ;// CONCATENATED MODULE: ./src/client/factory.ts
@@ -626,9 +626,10 @@ function createClient(settings, apiKey, w) {
 /* harmony export */   D: () => (/* binding */ RefusedFieldError),
 /* harmony export */   W: () => (/* binding */ OutboundGate)
 /* harmony export */ });
-/* harmony import */ var _logs_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2790);
+/* harmony import */ var _logs_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44);
+/* harmony import */ var _logs_redact_spans_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6814);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6468);
-/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3749);
+/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3749);
 /**
  * The outbound gate: what every call passes before its body becomes bytes, whether it is sent
  * now or written to the local queue first. Front ends fill reports with text they did not
@@ -638,6 +639,7 @@ function createClient(settings, apiKey, w) {
  * An identifier the service matches on cannot be masked without changing what it names, so
  * one that holds a secret is refused, naming the field and never quoting it.
  */
+
 
 
 
@@ -656,7 +658,7 @@ class OutboundGate {
     redactor;
     /** `secrets`: the API key first, then any other secret of the run (a CI token). */
     constructor(secrets) {
-        this.redactor = new _logs_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .pO(secrets);
+        this.redactor = new _logs_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .p(secrets);
     }
     /**
      * The call as it may leave: a copy with free text redacted. Throws RefusedFieldError when an
@@ -736,7 +738,7 @@ class OutboundGate {
                 .forEach(parts => take(parts.map(({ index, span }) => ({ text: row[index], span }))));
         }
         for (const [t, spans] of found)
-            t.set?.((0,_logs_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSpans */ .ep)(t.text, (0,_logs_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .mergeSpans */ .q4)(spans)));
+            t.set?.((0,_logs_redact_spans_js__WEBPACK_IMPORTED_MODULE_2__/* .maskSpans */ .ep)(t.text, (0,_logs_redact_spans_js__WEBPACK_IMPORTED_MODULE_2__/* .mergeSpans */ .q4)(spans)));
         return passed;
     }
     /** Each secret found in `row` read joined, as the pieces of its strings that hold it. */
@@ -757,8 +759,8 @@ class OutboundGate {
             return this.redactor.redact(value);
         if (value === null || typeof value !== 'object')
             return value;
-        if (depth > _nesting_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NESTING */ .M) {
-            throw new RefusedFieldError('metadata', `nests objects and lists more than ${_nesting_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NESTING */ .M} levels deep`);
+        if (depth > _nesting_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NESTING */ .M) {
+            throw new RefusedFieldError('metadata', `nests objects and lists more than ${_nesting_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NESTING */ .M} levels deep`);
         }
         if (Array.isArray(value))
             return value.map(item => this.metadata(item, depth + 1));
@@ -1389,7 +1391,7 @@ function isoUtc(ms) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1363);
+/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8230);
 /**
  * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
  * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
@@ -1402,7 +1404,7 @@ const PROC_MAX_BYTES = 256 * 1024;
 /** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
 function procStat(pid) {
     try {
-        const stat = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
+        const stat = (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
         if (stat === undefined)
             return undefined;
         // The command name in parentheses may hold spaces: the fields are counted after it.
@@ -1425,7 +1427,7 @@ function procFacts(pid) {
     if (!stat)
         return undefined;
     try {
-        const cmdline = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
+        const cmdline = (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
         if (cmdline === undefined)
             return undefined;
         return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
@@ -1486,6 +1488,145 @@ const CARRY_START_MAX_WAIT_MS = 300_000;
 
 /***/ }),
 
+/***/ 224:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $4: () => (/* binding */ parseTempFileName),
+/* harmony export */   H0: () => (/* binding */ createExclusive),
+/* harmony export */   MX: () => (/* binding */ TEMP_PREFIX),
+/* harmony export */   Q3: () => (/* binding */ writeFileAtomicSync),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   ty: () => (/* binding */ syncDir)
+/* harmony export */ });
+/* unused harmony export tempFileName */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _disk_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4729);
+/* harmony import */ var _errno_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8196);
+/* harmony import */ var _owner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3079);
+/* harmony import */ var _random_hex_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7773);
+/**
+ * Writes that readers and other writers see whole or not at all: a temporary file renamed over
+ * the final name (its directory synced), and the exclusive create of which exactly one of
+ * several processes wins. Temporary files carry their owner, so a dead process's leftovers can go.
+ */
+
+
+
+
+
+/**
+ * Makes a rename or unlink in `dir` durable. Windows cannot open a directory as a file (NTFS
+ * journals its own directory changes): there the step is skipped, the rename itself is still
+ * atomic. Elsewhere a failure is not fatal either: the rename has happened.
+ */
+async function syncDir(dir, disk = _disk_js__WEBPACK_IMPORTED_MODULE_1__/* .localDisk */ .vh) {
+    if (disk.platform === 'win32')
+        return;
+    let handle;
+    try {
+        handle = await disk.fs.open(dir, 'r');
+        await handle.sync();
+    }
+    catch {
+        // best effort
+    }
+    finally {
+        await handle?.close().catch(() => undefined);
+    }
+}
+/** Prefix of temporary files; readers skip them and replay removes old leftovers. */
+const TEMP_PREFIX = '.tmp-';
+/** Name of a temporary file: it carries its owner, so leftovers of a dead process can go. */
+function tempFileName() {
+    return `${TEMP_PREFIX}${_owner_js__WEBPACK_IMPORTED_MODULE_2__/* .HOST_TAG */ .q}-${process.pid}-${(0,_random_hex_js__WEBPACK_IMPORTED_MODULE_3__/* .randomHex */ .n)()}`;
+}
+/** The owner encoded in a temporary file's name, if it has that shape. */
+function parseTempFileName(name) {
+    const m = /^\.tmp-([0-9a-f]{8})-(\d+)-[0-9a-f]+$/.exec(name);
+    return m ? { hostTag: m[1], pid: Number(m[2]) } : undefined;
+}
+/**
+ * Writes `name` in `dir` so that readers see either nothing or the whole content: a temporary
+ * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
+ * directory. A crash leaves at worst a temporary file, which readers ignore. On Windows a
+ * busy file (a scanner, a reader of the old content) is waited for a moment.
+ */
+async function writeFileAtomic(dir, name, content, disk = _disk_js__WEBPACK_IMPORTED_MODULE_1__/* .localDisk */ .vh) {
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, tempFileName());
+    try {
+        const handle = await (0,_disk_js__WEBPACK_IMPORTED_MODULE_1__/* .retryBusy */ .Oc)(disk, () => disk.fs.open(temp, 'wx', 0o600));
+        try {
+            await handle.writeFile(content, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,_disk_js__WEBPACK_IMPORTED_MODULE_1__/* .retryBusy */ .Oc)(disk, () => disk.fs.rename(temp, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, name)));
+    }
+    catch (error) {
+        await disk.fs.rm(temp, { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await syncDir(dir, disk);
+}
+/**
+ * writeFileAtomic for files handed over within a job (the heartbeat helper's status and
+ * steps, read by the post step): the same temporary file (mode 0600) and rename, waiting out
+ * a busy file on Windows (the post step reading the old content), without yielding. No fsync:
+ * a crash of the machine ends the job that would read them.
+ */
+function writeFileAtomicSync(path, content, disk = _disk_js__WEBPACK_IMPORTED_MODULE_1__/* .localSyncDisk */ .W1) {
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path), tempFileName());
+    try {
+        disk.fs.writeFileSync(temp, content, { mode: 0o600, flag: 'wx' });
+        (0,_disk_js__WEBPACK_IMPORTED_MODULE_1__/* .retryBusySync */ .xH)(disk, () => disk.fs.renameSync(temp, path));
+    }
+    catch (error) {
+        try {
+            disk.fs.rmSync(temp, { force: true });
+        }
+        catch {
+            // a leftover temporary file is ignored by readers
+        }
+        throw error;
+    }
+}
+/**
+ * Creates `path` with `content` only if nothing has that name yet: true when this call
+ * created it, false when another process had (EEXIST). The exclusive create (O_EXCL,
+ * CreateFile's CREATE_NEW on Windows) is decided by the file system in one step, on NTFS as
+ * on POSIX file systems: of several processes creating one name, exactly one succeeds. On
+ * Windows a name whose file is being deleted stays busy until its last handle closes: still
+ * busy after the retries, it counts as taken too, never as created.
+ */
+async function createExclusive(path, content, disk = _disk_js__WEBPACK_IMPORTED_MODULE_1__/* .localDisk */ .vh) {
+    let handle;
+    try {
+        handle = await (0,_disk_js__WEBPACK_IMPORTED_MODULE_1__/* .retryBusy */ .Oc)(disk, () => disk.fs.open(path, 'wx', 0o600));
+    }
+    catch (error) {
+        if ((0,_errno_js__WEBPACK_IMPORTED_MODULE_4__/* .isErrno */ .r)(error, 'EEXIST') || (0,_disk_js__WEBPACK_IMPORTED_MODULE_1__/* .isBusy */ .A5)(disk, error))
+            return false;
+        throw error;
+    }
+    try {
+        await handle.writeFile(content, 'utf8');
+    }
+    catch (error) {
+        await handle.close().catch(() => undefined);
+        await disk.fs.rm(path, { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await handle.close();
+    return true;
+}
+
+
+/***/ }),
+
 /***/ 7110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1514,55 +1655,212 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 1363:
+/***/ 6210:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Iv: () => (/* binding */ makeDirsSync),
+/* harmony export */   X2: () => (/* binding */ makeDirs),
+/* harmony export */   mG: () => (/* binding */ privateDirState),
+/* harmony export */   rh: () => (/* binding */ ensurePrivateDir)
+/* harmony export */ });
+/* unused harmony export MAX_DIR_LEVELS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _disk_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4729);
+/* harmony import */ var _errno_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8196);
+/**
+ * Folders: created one bounded level at a time (never by Node's recursive mkdir), and the
+ * check that a folder we keep files in is this user's alone.
+ */
+
+
+
+
+/** More levels to create than this are refused: no real folder of ours needs as many. */
+const MAX_DIR_LEVELS = 64;
+function levelError(code, message, path) {
+    return Object.assign(new Error(`${code}: ${message}, mkdir '${path}'`), {
+        code,
+        syscall: 'mkdir',
+        path
+    });
+}
+/**
+ * The mkdir calls that create `dir` and its missing parents, one level each, and what each
+ * answer means; it returns the first folder it created (undefined when `dir` was there). It
+ * climbs from `dir` while the answer is "parent missing", then creates downwards. Each level is
+ * asked at most twice: where the kernel says a child's parent is missing although the parent
+ * exists (under /proc, on a stale mount), this refuses with ENOENT; Node's recursive mkdir
+ * loops there for ever inside C++, deaf to signals.
+ */
+function* levelsOf(dir) {
+    const missing = [];
+    let at = dir;
+    let created;
+    for (;;) {
+        const answer = yield at;
+        if (answer === 'made') {
+            created = at;
+            break;
+        }
+        if (answer === 'exists')
+            break;
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at);
+        if (parent === at)
+            throw levelError('ENOENT', 'no such file or directory', at);
+        if (missing.length >= MAX_DIR_LEVELS - 1) {
+            throw levelError('ENAMETOOLONG', `more than ${MAX_DIR_LEVELS} folders to create`, dir);
+        }
+        missing.push(at);
+        at = parent;
+    }
+    for (const level of missing.reverse()) {
+        const answer = yield level;
+        // Its parent was just made or seen: "missing" now is the kernel contradicting itself.
+        if (answer === 'missing')
+            throw levelError('ENOENT', 'no such file or directory', level);
+        if (answer === 'made')
+            created ??= level;
+    }
+    return created;
+}
+function answerOf(error) {
+    if ((0,_errno_js__WEBPACK_IMPORTED_MODULE_3__/* .isErrno */ .r)(error, 'EEXIST'))
+        return 'exists';
+    if ((0,_errno_js__WEBPACK_IMPORTED_MODULE_3__/* .isErrno */ .r)(error, 'ENOENT'))
+        return 'missing';
+    throw error;
+}
+/**
+ * Creates `dir` and its missing parents (mode `mode`, through the umask), one bounded level at
+ * a time: the only way anything here creates a folder, since a recursive mkdir can spin for
+ * ever on a path the kernel answers oddly. Returns the first folder created, undefined when
+ * `dir` was there; an existing `dir` that is not a directory (a file, a link) is refused.
+ */
+async function makeDirs(dir, mode, disk = _disk_js__WEBPACK_IMPORTED_MODULE_2__/* .localDisk */ .vh) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir);
+    const plan = levelsOf(full);
+    let step = plan.next();
+    let lastAnswer;
+    while (!step.done) {
+        const level = step.value;
+        lastAnswer = await disk.fs.mkdir(level, { mode }).then(() => 'made', answerOf);
+        step = plan.next(lastAnswer);
+    }
+    if (lastAnswer === 'exists' && !(await disk.fs.lstat(full)).isDirectory()) {
+        throw levelError('ENOTDIR', 'not a directory', full);
+    }
+    return step.value;
+}
+/** makeDirs without yielding: for the few places that cannot (a helper being spawned). */
+function makeDirsSync(dir, mode) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir);
+    const plan = levelsOf(full);
+    let step = plan.next();
+    let lastAnswer;
+    while (!step.done) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(step.value, { mode });
+            lastAnswer = 'made';
+        }
+        catch (error) {
+            lastAnswer = answerOf(error);
+        }
+        step = plan.next(lastAnswer);
+    }
+    if (lastAnswer === 'exists' && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(full).isDirectory()) {
+        throw levelError('ENOTDIR', 'not a directory', full);
+    }
+    return step.value;
+}
+/** Flags that open a folder itself to read its owner and mode: never through a link. */
+const DIR_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_DIRECTORY ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0);
+/**
+ * Whether `dir` is a folder of this user's alone: 'absent', 'ours', or the reason it is not
+ * (a file or a link in its place, another user's folder, one others may enter). The owner and
+ * mode are read from the opened folder, never from a path that could be swapped in between.
+ * Windows has no owner ids or modes here (what keeps a folder private there is the ACL it
+ * inherits): a real folder, not a link, counts.
+ */
+function privateDirState(dir, uid = process.getuid?.(), platform = process.platform) {
+    if (platform === 'win32') {
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dir).isDirectory() ? 'ours' : 'is not a folder (a file or a link is there)';
+        }
+        catch (e) {
+            if ((0,_errno_js__WEBPACK_IMPORTED_MODULE_3__/* .isErrno */ .r)(e, 'ENOENT'))
+                return 'absent';
+            throw e;
+        }
+    }
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(dir, DIR_FLAGS);
+    }
+    catch (e) {
+        if ((0,_errno_js__WEBPACK_IMPORTED_MODULE_3__/* .isErrno */ .r)(e, 'ENOENT'))
+            return 'absent';
+        if ((0,_errno_js__WEBPACK_IMPORTED_MODULE_3__/* .isErrno */ .r)(e, 'ENOTDIR', 'ELOOP', 'EMLINK'))
+            return 'is not a folder (a file or a link is there)';
+        if ((0,_errno_js__WEBPACK_IMPORTED_MODULE_3__/* .isErrno */ .r)(e, 'EACCES', 'EPERM'))
+            return 'belongs to another user';
+        throw e;
+    }
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!st.isDirectory())
+            return 'is not a folder';
+        if (uid !== undefined && st.uid !== uid)
+            return 'belongs to another user';
+        if ((st.mode & 0o077) !== 0) {
+            return `is open to other users (mode ${(st.mode & 0o777).toString(8)})`;
+        }
+        return 'ours';
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * Creates the directory (and parents) private to the user; leaves an existing one as it is.
+ * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
+ * user's profile): the mode is not set there.
+ */
+async function ensurePrivateDir(dir, disk = _disk_js__WEBPACK_IMPORTED_MODULE_2__/* .localDisk */ .vh) {
+    const created = await makeDirs(dir, 0o700, disk);
+    // mkdir's mode is filtered through the umask; set it exactly on what we created.
+    if (created !== undefined && disk.platform !== 'win32') {
+        await disk.fs.chmod(dir, 0o700).catch(() => undefined);
+    }
+}
+
+
+/***/ }),
+
+/***/ 4729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  q4: () => (/* binding */ HOST_TAG),
-  tC: () => (/* binding */ READ_FLAGS),
-  MX: () => (/* binding */ TEMP_PREFIX),
-  H0: () => (/* binding */ createExclusive),
-  rh: () => (/* binding */ ensurePrivateDir),
-  v_: () => (/* binding */ entryExists),
-  r: () => (/* binding */ isErrno),
-  Jc: () => (/* binding */ isOwnerAlive),
-  sL: () => (/* binding */ isRealDirectory),
-  CS: () => (/* binding */ listFiles),
+  A5: () => (/* binding */ isBusy),
   vh: () => (/* binding */ localDisk),
-  X2: () => (/* binding */ makeDirs),
-  Iv: () => (/* binding */ makeDirsSync),
-  L4: () => (/* binding */ modifiedAt),
-  w5: () => (/* binding */ openRegularSync),
-  $4: () => (/* binding */ parseTempFileName),
-  mG: () => (/* binding */ privateDirState),
-  nw: () => (/* binding */ randomHex),
-  XF: () => (/* binding */ readRegularFile),
-  cG: () => (/* binding */ readRegularFileSync),
-  ti: () => (/* binding */ removeIfPresent),
-  Lb: () => (/* binding */ streamRegularFile),
-  ty: () => (/* binding */ syncDir),
-  Zf: () => (/* binding */ writeFileAtomic),
-  Q3: () => (/* binding */ writeFileAtomicSync)
+  W1: () => (/* binding */ localSyncDisk),
+  Oc: () => (/* binding */ retryBusy),
+  xH: () => (/* binding */ retryBusySync)
 });
 
-// UNUSED EXPORTS: APPEND_FLAGS, MAX_DIR_LEVELS, NotRegularFileError, READ_MAX_BYTES, isBusy, localSyncDisk, openRegular, retryBusy, tempFileName
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/util/clock.ts
 var clock = __webpack_require__(7110);
-// EXTERNAL MODULE: ./src/util/short-hash.ts
-var short_hash = __webpack_require__(7711);
 ;// CONCATENATED MODULE: ./src/util/constants.ts
-/** The file-system toolkit's budgets (files.ts). */
+/** The file-system toolkit's budgets (disk.ts's retries of a busy file). */
 /**
  * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
  * unlink or an open for a moment: the call is tried again this many times in all, waiting
@@ -1573,15 +1871,15 @@ const BUSY_RETRY_ATTEMPTS = 8;
 const BUSY_RETRY_FIRST_DELAY_MS = 10;
 const BUSY_RETRY_BUDGET_MS = 1_000;
 
-;// CONCATENATED MODULE: ./src/util/files.ts
+// EXTERNAL MODULE: ./src/util/errno.ts
+var errno = __webpack_require__(8196);
+;// CONCATENATED MODULE: ./src/util/disk.ts
 /**
- * File-system steps the queue is built from: atomic writes, exclusive creates, directory
- * syncs, waiting out files Windows holds busy for a moment, and telling whether the process
- * that left a file behind is still alive. Everything here tolerates the races of several
- * processes sharing one directory, on each platform's rules.
+ * The disk as the queue and the files beside it see it: the file-system calls, injected so a
+ * test can make them fail, and the short retries of a file Windows holds busy for a moment.
+ * Everything built on it tolerates the races of several processes sharing one directory, on
+ * each platform's rules.
  */
-
-
 
 
 
@@ -1602,7 +1900,7 @@ const localDisk = {
 const BUSY_CODES = ['EPERM', 'EACCES', 'EBUSY'];
 /** True when `error` is one Windows gives while another handle holds the file for a moment. */
 function isBusy(disk, error) {
-    return disk.platform === 'win32' && isErrno(error, ...BUSY_CODES);
+    return disk.platform === 'win32' && (0,errno/* isErrno */.r)(error, ...BUSY_CODES);
 }
 /**
  * After attempt `attempt` failed with `error`: how long to wait before the next one, or
@@ -1653,38 +1951,84 @@ function retryBusySync(disk, op) {
         }
     }
 }
+
+
+/***/ }),
+
+/***/ 8196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ isErrno)
+/* harmony export */ });
 /**
- * Short tag of this machine. A process id means something only on the machine (or container)
- * that issued it, so liveness is checked only for files left by processes with our tag.
+ * True when `error` is a failed system call's error with one of `codes` (ENOENT, EEXIST...):
+ * read without trusting the error's shape, since anything may have been thrown.
  */
-const HOST_TAG = (0,short_hash/* shortHash */.B)((0,external_node_os_.hostname)(), 8);
-/**
- * Random hex, to keep names unique across processes that share a pid namespace or not, and for
- * the tokens that prove who wrote a lock or answers a stop. From /dev/urandom where there is one:
- * node:crypto, loaded for this alone, would stay in the heartbeat helper's memory all job long
- * (some 3 MiB). Windows has no /dev/urandom and loads it.
- */
-function randomHex(bytes = 4) {
-    const buf = Buffer.alloc(bytes);
-    try {
-        const fd = (0,external_node_fs_.openSync)('/dev/urandom', 'r');
-        try {
-            if ((0,external_node_fs_.readSync)(fd, buf, 0, bytes, null) === bytes)
-                return buf.toString('hex');
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-        }
-    }
-    catch {
-        // no /dev/urandom here
-    }
-    return process.getBuiltinModule('node:crypto').randomBytes(bytes).toString('hex');
-}
 function isErrno(error, ...codes) {
     const code = error?.code;
     return typeof code === 'string' && codes.includes(code);
 }
+
+
+/***/ }),
+
+/***/ 6815:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ isLoopbackHost)
+/* harmony export */ });
+/**
+ * Which hosts are this machine's own: the one rule that lets a service URL use plain http
+ * (the API key then never leaves the machine) and that sends a request past a proxy.
+ *
+ * It reads a host as the URL parser leaves it (`new URL(...).hostname`), because that is the
+ * host a request then goes to: the parser has already lower-cased it, turned `127.1`,
+ * `0x7f.0.0.1` or `2130706433` into `127.0.0.1`, dropped an IPv4 trailing dot and written
+ * `[0:0:0:0:0:0:0:1]` as `[::1]`. What is left must be, exactly:
+ * - `localhost` (not `foo.localhost`, not `localhost.`: a name with more to it can be resolved
+ *   by DNS, and DNS can answer anything);
+ * - an IPv4 address in 127.0.0.0/8, four decimal octets 0-255 (not `127.0.0.1.evil.example`);
+ * - `[::1]` or `::1`. An IPv4-mapped address (`[::ffff:127.0.0.1]`, which the parser writes
+ *   `[::ffff:7f00:1]`) is refused: write 127.0.0.1.
+ */
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4_LOOPBACK = new RegExp(`^127\\.${OCTET}\\.${OCTET}\\.${OCTET}$`);
+/** True when `hostname` (as `URL.hostname` gives it) names this machine. */
+function isLoopbackHost(hostname) {
+    return (hostname === 'localhost' ||
+        hostname === '[::1]' ||
+        hostname === '::1' ||
+        IPV4_LOOPBACK.test(hostname));
+}
+
+
+/***/ }),
+
+/***/ 3079:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ isOwnerAlive),
+/* harmony export */   q: () => (/* binding */ HOST_TAG)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errno_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8196);
+/* harmony import */ var _short_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7711);
+/**
+ * Who left a file behind: this machine's tag, and whether the process that wrote the file is
+ * still alive, so that only the leftovers of a process known to be gone are freed.
+ */
+
+
+
+/**
+ * Short tag of this machine. A process id means something only on the machine (or container)
+ * that issued it, so liveness is checked only for files left by processes with our tag.
+ */
+const HOST_TAG = (0,_short_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .shortHash */ .B)((0,node_os__WEBPACK_IMPORTED_MODULE_0__.hostname)(), 8);
 /**
  * True unless the process is known to be gone. A process of another machine (or pid
  * namespace) cannot be checked: it counts as alive, and only the age bound frees its files.
@@ -1700,288 +2044,86 @@ function isOwnerAlive(hostTag, pid) {
     }
     catch (error) {
         // EPERM: the process exists but belongs to someone else.
-        return !isErrno(error, 'ESRCH');
+        return !(0,_errno_js__WEBPACK_IMPORTED_MODULE_2__/* .isErrno */ .r)(error, 'ESRCH');
     }
 }
-/** More levels to create than this are refused: no real folder of ours needs as many. */
-const MAX_DIR_LEVELS = 64;
-function levelError(code, message, path) {
-    return Object.assign(new Error(`${code}: ${message}, mkdir '${path}'`), {
-        code,
-        syscall: 'mkdir',
-        path
-    });
-}
+
+
+/***/ }),
+
+/***/ 7773:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ randomHex)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
 /**
- * The mkdir calls that create `dir` and its missing parents, one level each, and what each
- * answer means; it returns the first folder it created (undefined when `dir` was there). It
- * climbs from `dir` while the answer is "parent missing", then creates downwards. Each level is
- * asked at most twice: where the kernel says a child's parent is missing although the parent
- * exists (under /proc, on a stale mount), this refuses with ENOENT; Node's recursive mkdir
- * loops there for ever inside C++, deaf to signals.
+ * Random hex, to keep names unique across processes that share a pid namespace or not, and for
+ * the tokens that prove who wrote a lock or answers a stop. From /dev/urandom where there is one:
+ * node:crypto, loaded for this alone, would stay in the heartbeat helper's memory all job long
+ * (some 3 MiB). Windows has no /dev/urandom and loads it.
  */
-function* levelsOf(dir) {
-    const missing = [];
-    let at = dir;
-    let created;
-    for (;;) {
-        const answer = yield at;
-        if (answer === 'made') {
-            created = at;
-            break;
-        }
-        if (answer === 'exists')
-            break;
-        const parent = (0,external_node_path_.dirname)(at);
-        if (parent === at)
-            throw levelError('ENOENT', 'no such file or directory', at);
-        if (missing.length >= MAX_DIR_LEVELS - 1) {
-            throw levelError('ENAMETOOLONG', `more than ${MAX_DIR_LEVELS} folders to create`, dir);
-        }
-        missing.push(at);
-        at = parent;
-    }
-    for (const level of missing.reverse()) {
-        const answer = yield level;
-        // Its parent was just made or seen: "missing" now is the kernel contradicting itself.
-        if (answer === 'missing')
-            throw levelError('ENOENT', 'no such file or directory', level);
-        if (answer === 'made')
-            created ??= level;
-    }
-    return created;
-}
-function answerOf(error) {
-    if (isErrno(error, 'EEXIST'))
-        return 'exists';
-    if (isErrno(error, 'ENOENT'))
-        return 'missing';
-    throw error;
-}
-/**
- * Creates `dir` and its missing parents (mode `mode`, through the umask), one bounded level at
- * a time: the only way anything here creates a folder, since a recursive mkdir can spin for
- * ever on a path the kernel answers oddly. Returns the first folder created, undefined when
- * `dir` was there; an existing `dir` that is not a directory (a file, a link) is refused.
- */
-async function makeDirs(dir, mode, disk = localDisk) {
-    const full = (0,external_node_path_.resolve)(dir);
-    const plan = levelsOf(full);
-    let step = plan.next();
-    let lastAnswer;
-    while (!step.done) {
-        const level = step.value;
-        lastAnswer = await disk.fs.mkdir(level, { mode }).then(() => 'made', answerOf);
-        step = plan.next(lastAnswer);
-    }
-    if (lastAnswer === 'exists' && !(await disk.fs.lstat(full)).isDirectory()) {
-        throw levelError('ENOTDIR', 'not a directory', full);
-    }
-    return step.value;
-}
-/** makeDirs without yielding: for the few places that cannot (a helper being spawned). */
-function makeDirsSync(dir, mode) {
-    const full = (0,external_node_path_.resolve)(dir);
-    const plan = levelsOf(full);
-    let step = plan.next();
-    let lastAnswer;
-    while (!step.done) {
+function randomHex(bytes = 4) {
+    const buf = Buffer.alloc(bytes);
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)('/dev/urandom', 'r');
         try {
-            (0,external_node_fs_.mkdirSync)(step.value, { mode });
-            lastAnswer = 'made';
-        }
-        catch (error) {
-            lastAnswer = answerOf(error);
-        }
-        step = plan.next(lastAnswer);
-    }
-    if (lastAnswer === 'exists' && !(0,external_node_fs_.lstatSync)(full).isDirectory()) {
-        throw levelError('ENOTDIR', 'not a directory', full);
-    }
-    return step.value;
-}
-/** Flags that open a folder itself to read its owner and mode: never through a link. */
-const DIR_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_DIRECTORY ?? 0) | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
-/**
- * Whether `dir` is a folder of this user's alone: 'absent', 'ours', or the reason it is not
- * (a file or a link in its place, another user's folder, one others may enter). The owner and
- * mode are read from the opened folder, never from a path that could be swapped in between.
- * Windows has no owner ids or modes here (what keeps a folder private there is the ACL it
- * inherits): a real folder, not a link, counts.
- */
-function privateDirState(dir, uid = process.getuid?.(), platform = process.platform) {
-    if (platform === 'win32') {
-        try {
-            return (0,external_node_fs_.lstatSync)(dir).isDirectory() ? 'ours' : 'is not a folder (a file or a link is there)';
-        }
-        catch (e) {
-            if (isErrno(e, 'ENOENT'))
-                return 'absent';
-            throw e;
-        }
-    }
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(dir, DIR_FLAGS);
-    }
-    catch (e) {
-        if (isErrno(e, 'ENOENT'))
-            return 'absent';
-        if (isErrno(e, 'ENOTDIR', 'ELOOP', 'EMLINK'))
-            return 'is not a folder (a file or a link is there)';
-        if (isErrno(e, 'EACCES', 'EPERM'))
-            return 'belongs to another user';
-        throw e;
-    }
-    try {
-        const st = (0,external_node_fs_.fstatSync)(fd);
-        if (!st.isDirectory())
-            return 'is not a folder';
-        if (uid !== undefined && st.uid !== uid)
-            return 'belongs to another user';
-        if ((st.mode & 0o077) !== 0) {
-            return `is open to other users (mode ${(st.mode & 0o777).toString(8)})`;
-        }
-        return 'ours';
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/**
- * Creates the directory (and parents) private to the user; leaves an existing one as it is.
- * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
- * user's profile): the mode is not set there.
- */
-async function ensurePrivateDir(dir, disk = localDisk) {
-    const created = await makeDirs(dir, 0o700, disk);
-    // mkdir's mode is filtered through the umask; set it exactly on what we created.
-    if (created !== undefined && disk.platform !== 'win32') {
-        await disk.fs.chmod(dir, 0o700).catch(() => undefined);
-    }
-}
-/**
- * Makes a rename or unlink in `dir` durable. Windows cannot open a directory as a file (NTFS
- * journals its own directory changes): there the step is skipped, the rename itself is still
- * atomic. Elsewhere a failure is not fatal either: the rename has happened.
- */
-async function syncDir(dir, disk = localDisk) {
-    if (disk.platform === 'win32')
-        return;
-    let handle;
-    try {
-        handle = await disk.fs.open(dir, 'r');
-        await handle.sync();
-    }
-    catch {
-        // best effort
-    }
-    finally {
-        await handle?.close().catch(() => undefined);
-    }
-}
-/** Prefix of temporary files; readers skip them and replay removes old leftovers. */
-const TEMP_PREFIX = '.tmp-';
-/** Name of a temporary file: it carries its owner, so leftovers of a dead process can go. */
-function tempFileName() {
-    return `${TEMP_PREFIX}${HOST_TAG}-${process.pid}-${randomHex()}`;
-}
-/** The owner encoded in a temporary file's name, if it has that shape. */
-function parseTempFileName(name) {
-    const m = /^\.tmp-([0-9a-f]{8})-(\d+)-[0-9a-f]+$/.exec(name);
-    return m ? { hostTag: m[1], pid: Number(m[2]) } : undefined;
-}
-/**
- * Writes `name` in `dir` so that readers see either nothing or the whole content: a temporary
- * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
- * directory. A crash leaves at worst a temporary file, which readers ignore. On Windows a
- * busy file (a scanner, a reader of the old content) is waited for a moment.
- */
-async function writeFileAtomic(dir, name, content, disk = localDisk) {
-    const temp = (0,external_node_path_.join)(dir, tempFileName());
-    try {
-        const handle = await retryBusy(disk, () => disk.fs.open(temp, 'wx', 0o600));
-        try {
-            await handle.writeFile(content, 'utf8');
-            await handle.sync();
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, 0, bytes, null) === bytes)
+                return buf.toString('hex');
         }
         finally {
-            await handle.close();
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
         }
-        await retryBusy(disk, () => disk.fs.rename(temp, (0,external_node_path_.join)(dir, name)));
     }
-    catch (error) {
-        await disk.fs.rm(temp, { force: true }).catch(() => undefined);
-        throw error;
+    catch {
+        // no /dev/urandom here
     }
-    await syncDir(dir, disk);
+    return process.getBuiltinModule('node:crypto').randomBytes(bytes).toString('hex');
 }
+
+
+/***/ }),
+
+/***/ 8230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lb: () => (/* binding */ streamRegularFile),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   cG: () => (/* binding */ readRegularFileSync),
+/* harmony export */   tC: () => (/* binding */ READ_FLAGS),
+/* harmony export */   w5: () => (/* binding */ openRegularSync)
+/* harmony export */ });
+/* unused harmony exports APPEND_FLAGS, READ_MAX_BYTES, NotRegularFileError, openRegular */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _disk_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4729);
+/* harmony import */ var _errno_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8196);
 /**
- * writeFileAtomic for files handed over within a job (the heartbeat helper's status and
- * steps, read by the post step): the same temporary file (mode 0600) and rename, waiting out
- * a busy file on Windows (the post step reading the old content), without yielding. No fsync:
- * a crash of the machine ends the job that would read them.
+ * The one safe open of a path we read or append to, and the reads built on it: a regular file
+ * only, never through a symbolic link, never waiting on a FIFO or a device, never read past a bound.
  */
-function writeFileAtomicSync(path, content, disk = localSyncDisk) {
-    const temp = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), tempFileName());
-    try {
-        disk.fs.writeFileSync(temp, content, { mode: 0o600, flag: 'wx' });
-        retryBusySync(disk, () => disk.fs.renameSync(temp, path));
-    }
-    catch (error) {
-        try {
-            disk.fs.rmSync(temp, { force: true });
-        }
-        catch {
-            // a leftover temporary file is ignored by readers
-        }
-        throw error;
-    }
-}
-/**
- * Creates `path` with `content` only if nothing has that name yet: true when this call
- * created it, false when another process had (EEXIST). The exclusive create (O_EXCL,
- * CreateFile's CREATE_NEW on Windows) is decided by the file system in one step, on NTFS as
- * on POSIX file systems: of several processes creating one name, exactly one succeeds. On
- * Windows a name whose file is being deleted stays busy until its last handle closes: still
- * busy after the retries, it counts as taken too, never as created.
- */
-async function createExclusive(path, content, disk = localDisk) {
-    let handle;
-    try {
-        handle = await retryBusy(disk, () => disk.fs.open(path, 'wx', 0o600));
-    }
-    catch (error) {
-        if (isErrno(error, 'EEXIST') || isBusy(disk, error))
-            return false;
-        throw error;
-    }
-    try {
-        await handle.writeFile(content, 'utf8');
-    }
-    catch (error) {
-        await handle.close().catch(() => undefined);
-        await disk.fs.rm(path, { force: true }).catch(() => undefined);
-        throw error;
-    }
-    await handle.close();
-    return true;
-}
+
+
+
 /**
  * Flags that open only what can be read without waiting: a symbolic link is refused
  * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
  * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
  */
-const READ_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+const READ_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
 /**
  * Flags that open a file of ours for appending the same way: created (mode 0600) when missing,
  * a symbolic link refused, a FIFO never waited on (with no reader the open fails at once).
  */
-const APPEND_FLAGS = external_node_fs_.constants.O_WRONLY |
-    external_node_fs_.constants.O_APPEND |
-    external_node_fs_.constants.O_CREAT |
-    (external_node_fs_.constants.O_NOFOLLOW ?? 0) |
-    (external_node_fs_.constants.O_NONBLOCK ?? 0);
+const APPEND_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY |
+    node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND |
+    node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT |
+    (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) |
+    (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
 /** The most any file is read whole: far more than a record (its logs escaped), a state or a status holds. */
 const READ_MAX_BYTES = 128 * 1024 * 1024;
 /** What stands at a path instead of a regular file, in words for a message. */
@@ -2009,8 +2151,8 @@ const UNREADABLE = ['ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EB
  * on a FIFO or a device. `how` is `read` (READ_FLAGS) or `append` (APPEND_FLAGS). Anything
  * else at the path is refused with NotRegularFileError; the open's own errors are thrown.
  */
-async function openRegular(path, how, disk = localDisk) {
-    const handle = await retryBusy(disk, () => how === 'read' ? disk.fs.open(path, READ_FLAGS) : disk.fs.open(path, APPEND_FLAGS, 0o600));
+async function openRegular(path, how, disk = _disk_js__WEBPACK_IMPORTED_MODULE_1__/* .localDisk */ .vh) {
+    const handle = await (0,_disk_js__WEBPACK_IMPORTED_MODULE_1__/* .retryBusy */ .Oc)(disk, () => how === 'read' ? disk.fs.open(path, READ_FLAGS) : disk.fs.open(path, APPEND_FLAGS, 0o600));
     try {
         const st = await handle.stat();
         if (!st.isFile())
@@ -2024,15 +2166,15 @@ async function openRegular(path, how, disk = localDisk) {
 }
 /** openRegular without yielding, for the few that cannot (a helper being spawned, a status). */
 function openRegularSync(path, how) {
-    const fd = how === 'read' ? (0,external_node_fs_.openSync)(path, READ_FLAGS) : (0,external_node_fs_.openSync)(path, APPEND_FLAGS, 0o600);
+    const fd = how === 'read' ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, READ_FLAGS) : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, APPEND_FLAGS, 0o600);
     try {
-        const st = (0,external_node_fs_.fstatSync)(fd);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (!st.isFile())
             throw new NotRegularFileError(path, kindOf(st));
         return { fd, size: st.size, uid: st.uid };
     }
     catch (error) {
-        (0,external_node_fs_.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
         throw error;
     }
 }
@@ -2041,13 +2183,13 @@ function openRegularSync(path, how) {
  * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
  * read. Never more than `maxBytes` (READ_MAX_BYTES): a longer one is undefined too.
  */
-async function readRegularFile(path, disk = localDisk, maxBytes = READ_MAX_BYTES) {
+async function readRegularFile(path, disk = _disk_js__WEBPACK_IMPORTED_MODULE_1__/* .localDisk */ .vh, maxBytes = READ_MAX_BYTES) {
     let opened;
     try {
         opened = await openRegular(path, 'read', disk);
     }
     catch (error) {
-        if (error instanceof NotRegularFileError || isErrno(error, ...UNREADABLE))
+        if (error instanceof NotRegularFileError || (0,_errno_js__WEBPACK_IMPORTED_MODULE_2__/* .isErrno */ .r)(error, ...UNREADABLE))
             return undefined;
         throw error;
     }
@@ -2078,7 +2220,7 @@ function readRegularFileSync(path, maxBytes = READ_MAX_BYTES) {
         const buffer = Buffer.allocUnsafe(maxBytes === 0 ? 0 : Math.min(maxBytes, opened.size || maxBytes));
         let length = 0;
         while (length < buffer.length) {
-            const n = (0,external_node_fs_.readSync)(opened.fd, buffer, length, buffer.length - length, null);
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(opened.fd, buffer, length, buffer.length - length, null);
             if (n === 0)
                 break;
             length += n;
@@ -2089,7 +2231,7 @@ function readRegularFileSync(path, maxBytes = READ_MAX_BYTES) {
         return undefined;
     }
     finally {
-        (0,external_node_fs_.closeSync)(opened.fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
     }
 }
 /**
@@ -2098,7 +2240,7 @@ function readRegularFileSync(path, maxBytes = READ_MAX_BYTES) {
  * regular file (a FIFO, /dev/zero, a link) is refused with NotRegularFileError or the open's
  * error, at once. Returns the bytes read.
  */
-async function streamRegularFile(path, write, disk = localDisk) {
+async function streamRegularFile(path, write, disk = _disk_js__WEBPACK_IMPORTED_MODULE_1__/* .localDisk */ .vh) {
     const { handle, size } = await openRegular(path, 'read', disk);
     try {
         let done = 0;
@@ -2144,102 +2286,6 @@ async function readOpenFile(handle, size, maxBytes) {
     }
     pieces.push(buffer.subarray(0, piece));
     return pieces.length === 1 ? pieces[0].toString('utf8') : Buffer.concat(pieces).toString('utf8');
-}
-/**
- * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
- * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
- */
-async function listFiles(dir, disk = localDisk) {
-    try {
-        return (await disk.fs.readdir(dir, { withFileTypes: true }))
-            .filter(e => e.isFile())
-            .map(e => e.name);
-    }
-    catch (error) {
-        if (isErrno(error, 'ENOENT'))
-            return [];
-        throw error;
-    }
-}
-/** True when `path` is a directory itself, not a symbolic link to one. */
-async function isRealDirectory(path, disk = localDisk) {
-    try {
-        return (await disk.fs.lstat(path)).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-/** The entry's modification time without following a symbolic link; undefined when gone. */
-async function modifiedAt(path, disk = localDisk) {
-    try {
-        const s = await disk.fs.lstat(path);
-        return s.isFile() ? s.mtimeMs : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** True when anything (not followed) has this path. */
-async function entryExists(path, disk = localDisk) {
-    try {
-        await disk.fs.lstat(path);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * Removes a file (a symbolic link itself, never its target); false when it was already gone.
- * On Linux and macOS one unlink does it: rm would first stat the path twice, to learn whether
- * it is a directory, and a replay removes two files (the record, its lock) for each record it
- * sends. On Windows rm also removes a file marked read-only (it clears the attribute and tries
- * again), and a file another handle holds is waited for a moment.
- */
-async function removeIfPresent(path, disk = localDisk) {
-    try {
-        await retryBusy(disk, () => disk.platform === 'win32' ? disk.fs.rm(path) : disk.fs.unlink(path));
-        return true;
-    }
-    catch (error) {
-        if (isErrno(error, 'ENOENT'))
-            return false;
-        throw error;
-    }
-}
-
-
-/***/ }),
-
-/***/ 6815:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ isLoopbackHost)
-/* harmony export */ });
-/**
- * Which hosts are this machine's own: the one rule that lets a service URL use plain http
- * (the API key then never leaves the machine) and that sends a request past a proxy.
- *
- * It reads a host as the URL parser leaves it (`new URL(...).hostname`), because that is the
- * host a request then goes to: the parser has already lower-cased it, turned `127.1`,
- * `0x7f.0.0.1` or `2130706433` into `127.0.0.1`, dropped an IPv4 trailing dot and written
- * `[0:0:0:0:0:0:0:1]` as `[::1]`. What is left must be, exactly:
- * - `localhost` (not `foo.localhost`, not `localhost.`: a name with more to it can be resolved
- *   by DNS, and DNS can answer anything);
- * - an IPv4 address in 127.0.0.0/8, four decimal octets 0-255 (not `127.0.0.1.evil.example`);
- * - `[::1]` or `::1`. An IPv4-mapped address (`[::ffff:127.0.0.1]`, which the parser writes
- *   `[::ffff:7f00:1]`) is refused: write 127.0.0.1.
- */
-const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
-const IPV4_LOOPBACK = new RegExp(`^127\\.${OCTET}\\.${OCTET}\\.${OCTET}$`);
-/** True when `hostname` (as `URL.hostname` gives it) names this machine. */
-function isLoopbackHost(hostname) {
-    return (hostname === 'localhost' ||
-        hostname === '[::1]' ||
-        hostname === '::1' ||
-        IPV4_LOOPBACK.test(hostname));
 }
 
 

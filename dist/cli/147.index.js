@@ -1,5 +1,5 @@
-export const id = 790;
-export const ids = [790];
+export const id = 147;
+export const ids = [147];
 export const modules = {
 
 /***/ 5474:
@@ -41,31 +41,18 @@ const ERROR_DETAILS_TAIL_LINES = 8;
 
 /***/ }),
 
-/***/ 2790:
+/***/ 353:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ PRIVATE_KEY_BEGIN),
+/* harmony export */   P5: () => (/* binding */ privateKeyBlocks),
 /* harmony export */   R3: () => (/* binding */ endsWithPrefix),
-/* harmony export */   ep: () => (/* binding */ maskSpans),
-/* harmony export */   p5: () => (/* binding */ safeForLog),
-/* harmony export */   pO: () => (/* binding */ Redactor),
-/* harmony export */   q4: () => (/* binding */ mergeSpans)
+/* harmony export */   Rr: () => (/* binding */ LEADING_VALUE),
+/* harmony export */   XU: () => (/* binding */ OPEN_PRIVATE_KEY_END),
+/* harmony export */   Z8: () => (/* binding */ TOKEN_SHAPES),
+/* harmony export */   bA: () => (/* binding */ OPEN_PRIVATE_KEY_BEGIN)
 /* harmony export */ });
-/* unused harmony exports TOKEN_SHAPES, secretForms */
-/* harmony import */ var _util_safe_for_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3970);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5474);
-/**
- * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
- * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
- * alignment, base64url, hex); then common credential shapes, since a job's output can print
- * credentials we were never told about. Both are also looked for in the text as it reads once
- * its character encodings are undone (see decodedView: UTF-16, JSON escapes, percent-encoding,
- * in any mix). Every rule finds spans in the same text and the union is masked, so no rule can
- * undo or split what another one found.
- */
-
-
-
 /**
  * Credential shapes. A shape's group 1, when it has one, is context that stays visible
  * (`password=`); the rest of the match is hidden. Table-driven tests cover each row.
@@ -158,6 +145,102 @@ const LEADING_VALUE = /^[ \t\r]*[^\s]+/;
 function endsWithPrefix(text) {
     return PREFIX_AT_END.test(text.length > PREFIX_WINDOW ? text.slice(-PREFIX_WINDOW) : text);
 }
+/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
+const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
+/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
+const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
+/**
+ * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
+ * lazy regex would rescan the rest of the text from every BEGIN that has no END.
+ */
+function privateKeyBlocks(text, spans) {
+    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
+    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
+    let e = 0;
+    for (const begin of begins) {
+        const after = begin.index + begin[0].length;
+        while (e < ends.length && ends[e].index < after)
+            e++;
+        if (e === ends.length)
+            break;
+        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
+    }
+}
+
+
+/***/ }),
+
+/***/ 6814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ep: () => (/* binding */ maskSpans),
+/* harmony export */   fD: () => (/* binding */ allMatches),
+/* harmony export */   q4: () => (/* binding */ mergeSpans)
+/* harmony export */ });
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5474);
+/**
+ * Spans of a text to hide: every rule of redaction finds them in the same text, and their union
+ * is masked, so no rule can undo or split what another one found.
+ */
+
+/** Sorts spans and merges those that overlap or touch. */
+function mergeSpans(spans) {
+    spans.sort((a, b) => a.start - b.start || b.end - a.end);
+    const out = [];
+    for (const s of spans) {
+        const last = out[out.length - 1];
+        if (last && s.start <= last.end)
+            last.end = Math.max(last.end, s.end);
+        else if (s.end > s.start)
+            out.push({ ...s });
+    }
+    return out;
+}
+/** Each match of `pattern` in `text`, less its group 1 (context that stays visible). */
+function allMatches(pattern, text, spans) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+        const start = m.index + (m[1]?.length ?? 0);
+        spans.push({ start, end: m.index + m[0].length });
+        if (m[0].length === 0)
+            pattern.lastIndex++;
+    }
+}
+/** Replaces each span by the mask. */
+function maskSpans(text, spans) {
+    let out = '';
+    let at = 0;
+    for (const s of spans) {
+        out += text.slice(at, s.start) + _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5;
+        at = s.end;
+    }
+    return out + text.slice(at);
+}
+
+
+/***/ }),
+
+/***/ 44:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  p: () => (/* binding */ Redactor)
+});
+
+// UNUSED EXPORTS: MASK
+
+// EXTERNAL MODULE: ./src/logs/constants.ts
+var constants = __webpack_require__(5474);
+;// CONCATENATED MODULE: ./src/logs/redact-forms.ts
+/**
+ * The forms a secret takes in a log or an answer: spelled out (raw, URL-encoded, base64 at any
+ * alignment, base64url, hex), and hidden in a text whose characters are encoded (UTF-16, JSON
+ * `\uXXXX` escapes, percent-encoding, in any mix), which is read as it would be once decoded.
+ */
+
 const ENCODED = /\\u[0-9a-f]{4}|%[0-9a-f]{2}|\0/i;
 function hexAt(text, i, n) {
     let v = 0;
@@ -239,31 +322,6 @@ function inEveryForm(text, spans, find) {
         fromView(view, found, text.length, spans);
     }
 }
-/** At an open end: a private key block whose END was cut off is hidden up to the edge. */
-const OPEN_PRIVATE_KEY_BEGIN = new RegExp(`${PRIVATE_KEY_BEGIN}[\\s\\S]*$`);
-/** At an open start: the body before an END whose BEGIN was cut off is hidden from the edge. */
-const OPEN_PRIVATE_KEY_END = new RegExp(`^[\\s\\S]*?${PRIVATE_KEY_END}`);
-const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
-/**
- * Each BEGIN line through the first END line after it. Paired by one pass over both lists: a
- * lazy regex would rescan the rest of the text from every BEGIN that has no END.
- */
-function privateKeyBlocks(text, spans) {
-    const begins = [...text.matchAll(new RegExp(PRIVATE_KEY_BEGIN, 'g'))];
-    const ends = [...text.matchAll(new RegExp(PRIVATE_KEY_END, 'g'))];
-    let e = 0;
-    for (const begin of begins) {
-        const after = begin.index + begin[0].length;
-        while (e < ends.length && ends[e].index < after)
-            e++;
-        if (e === ends.length)
-            break;
-        spans.push({ start: begin.index, end: ends[e].index + ends[e][0].length });
-    }
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 /**
  * base64 of a secret embedded in a longer blob (a Basic header, a JSON body) depends on its
  * alignment: for each of the three, the characters made only of the secret's bytes.
@@ -289,30 +347,32 @@ function secretForms(secret) {
         ]),
         bytes.toString('hex'),
         bytes.toString('hex').toUpperCase()
-    ].filter(form => form.length >= _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_ENCODED_FORM_LENGTH */ .sw);
+    ].filter(form => form.length >= constants/* MIN_ENCODED_FORM_LENGTH */.sw);
     return [...new Set([secret, ...encoded])];
 }
-/** Sorts spans and merges those that overlap or touch. */
-function mergeSpans(spans) {
-    spans.sort((a, b) => a.start - b.start || b.end - a.end);
-    const out = [];
-    for (const s of spans) {
-        const last = out[out.length - 1];
-        if (last && s.start <= last.end)
-            last.end = Math.max(last.end, s.end);
-        else if (s.end > s.start)
-            out.push({ ...s });
-    }
-    return out;
-}
-function allMatches(pattern, text, spans) {
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-        const start = m.index + (m[1]?.length ?? 0);
-        spans.push({ start, end: m.index + m[0].length });
-        if (m[0].length === 0)
-            pattern.lastIndex++;
-    }
+
+// EXTERNAL MODULE: ./src/logs/redact-shapes.ts
+var redact_shapes = __webpack_require__(353);
+// EXTERNAL MODULE: ./src/logs/redact-spans.ts
+var redact_spans = __webpack_require__(6814);
+;// CONCATENATED MODULE: ./src/logs/redact.ts
+/**
+ * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
+ * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
+ * alignment, base64url, hex); then common credential shapes, since a job's output can print
+ * credentials we were never told about. Both are also looked for in the text as it reads once
+ * its character encodings are undone (see redact-forms.ts: UTF-16, JSON escapes, percent-encoding,
+ * in any mix). Every rule finds spans in the same text and the union is masked, so no rule can
+ * undo or split what another one found.
+ */
+
+
+
+
+
+const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 /**
  * Where the run of non-blank characters that ends `text` starts (`text.length` when it ends
@@ -327,16 +387,6 @@ function trailingRunStart(text) {
     return start;
 }
 const BLANK = /\s/;
-/** Replaces each span by the mask. */
-function maskSpans(text, spans) {
-    let out = '';
-    let at = 0;
-    for (const s of spans) {
-        out += text.slice(at, s.start) + _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5;
-        at = s.end;
-    }
-    return out + text.slice(at);
-}
 class Redactor {
     secrets = [];
     forms = new Set();
@@ -350,7 +400,7 @@ class Redactor {
         if (typeof secret !== 'string')
             return;
         const trimmed = secret.trim();
-        if (trimmed.length < _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb)
+        if (trimmed.length < constants/* MIN_SECRET_LENGTH */.vb)
             return;
         this.secrets.push(trimmed);
         for (const form of secretForms(trimmed)) {
@@ -370,20 +420,20 @@ class Redactor {
         const spans = [];
         inEveryForm(text, spans, (t, out) => {
             this.registeredSpans(t, out);
-            for (const { pattern } of TOKEN_SHAPES)
-                allMatches(pattern, t, out);
+            for (const { pattern } of redact_shapes/* TOKEN_SHAPES */.Z8)
+                (0,redact_spans/* allMatches */.fD)(pattern, t, out);
         });
-        privateKeyBlocks(text, spans);
+        (0,redact_shapes/* privateKeyBlocks */.P5)(text, spans);
         if (edges.openEnd)
             this.openEndSpans(text, spans);
         if (edges.openStart)
             this.openStartSpans(text, spans);
         if (edges.afterPrefix) {
-            const value = LEADING_VALUE.exec(text);
+            const value = redact_shapes/* LEADING_VALUE */.Rr.exec(text);
             if (value)
                 spans.push({ start: 0, end: value[0].length });
         }
-        return mergeSpans(spans);
+        return (0,redact_spans/* mergeSpans */.q4)(spans);
     }
     /**
      * Whether `text` holds a registered secret, in any of its forms. For what cannot be masked
@@ -396,7 +446,7 @@ class Redactor {
     secretSpans(text) {
         const spans = [];
         inEveryForm(text, spans, (t, out) => this.registeredSpans(t, out));
-        return mergeSpans(spans);
+        return (0,redact_spans/* mergeSpans */.q4)(spans);
     }
     /**
      * A registered secret given in two pieces, in texts read in order (metadata's strings, one
@@ -438,12 +488,12 @@ class Redactor {
             .sort((a, b) => b.length - a.length)
             .map(escapeRegExp)
             .join('|'), 'g');
-        allMatches(this.pattern, text, spans);
+        (0,redact_spans/* allMatches */.fD)(this.pattern, text, spans);
     }
     redact(text, edges = {}) {
         if (!text)
             return text;
-        return maskSpans(text, this.spans(text, edges));
+        return (0,redact_spans/* maskSpans */.ep)(text, this.spans(text, edges));
     }
     /**
      * Redacts a text that was cut without context (head + marker + tail): each piece is redacted,
@@ -464,18 +514,18 @@ class Redactor {
         let out = '';
         pieces.forEach((piece, i) => {
             // What a cut took out may have been the value only: the name's value is hidden past it.
-            const spans = this.spans(piece, { afterPrefix: i > 0 && endsWithPrefix(pieces[i - 1]) });
+            const spans = this.spans(piece, { afterPrefix: i > 0 && (0,redact_shapes/* endsWithPrefix */.R3)(pieces[i - 1]) });
             if (i > 0)
-                this.secretEdge(piece, 'start', _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb, spans);
+                this.secretEdge(piece, 'start', constants/* MIN_SECRET_LENGTH */.vb, spans);
             if (i < pieces.length - 1)
-                this.secretEdge(piece, 'end', _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb, spans);
-            out += maskSpans(piece, mergeSpans(spans)) + (markers[i] ?? '');
+                this.secretEdge(piece, 'end', constants/* MIN_SECRET_LENGTH */.vb, spans);
+            out += (0,redact_spans/* maskSpans */.ep)(piece, (0,redact_spans/* mergeSpans */.q4)(spans)) + (markers[i] ?? '');
         });
         return out;
     }
     /** What touches an open end may be the start of a secret that runs on past it. */
     openEndSpans(text, spans) {
-        const block = OPEN_PRIVATE_KEY_BEGIN.exec(text);
+        const block = redact_shapes/* OPEN_PRIVATE_KEY_BEGIN */.bA.exec(text);
         if (block)
             spans.push({ start: block.index, end: text.length });
         const run = trailingRunStart(text);
@@ -485,8 +535,8 @@ class Redactor {
     }
     /** What touches an open start may be the end of a secret that began before it. */
     openStartSpans(text, spans) {
-        const block = OPEN_PRIVATE_KEY_END.exec(text);
-        if (block && !new RegExp(PRIVATE_KEY_BEGIN).test(block[0]))
+        const block = redact_shapes/* OPEN_PRIVATE_KEY_END */.XU.exec(text);
+        if (block && !new RegExp(redact_shapes/* PRIVATE_KEY_BEGIN */.CX).test(block[0]))
             spans.push({ start: 0, end: block[0].length });
         const run = /^\S+/.exec(text);
         if (run)
@@ -515,6 +565,24 @@ class Redactor {
         }
     }
 }
+
+
+/***/ }),
+
+/***/ 4147:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ safeForLog)
+/* harmony export */ });
+/* harmony import */ var _util_inert_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1306);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44);
+/**
+ * One line of untrusted text made safe for a log: its secrets hidden (redaction), then what a
+ * terminal or the runner would act on shown instead of obeyed (util/inert-text.ts).
+ */
+
+
 /**
  * One line of untrusted text for a log: secrets (given as strings or as the run's Redactor)
  * hidden with their URL-encoded, base64, base64url and hex forms and the common token shapes;
@@ -522,14 +590,14 @@ class Redactor {
  * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
  */
 function safeForLog(text, secrets = [], maxChars = Infinity) {
-    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
-    return (0,_util_safe_for_log_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)(redactor.redact(String(text)), maxChars);
+    const redactor = secrets instanceof _redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .p ? secrets : new _redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .p(secrets);
+    return (0,_util_inert_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)(redactor.redact(String(text)), maxChars);
 }
 
 
 /***/ }),
 
-/***/ 3970:
+/***/ 1306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -538,9 +606,9 @@ function safeForLog(text, secrets = [], maxChars = Infinity) {
 /* harmony export */   xU: () => (/* binding */ commandLike)
 /* harmony export */ });
 /**
- * Text we did not write (a service's answer, an error body) made fit for one log line: the
- * characters a terminal or the runner would act on are shown instead of obeyed. Hiding the
- * secrets it may echo is redaction's job (safeForLog in logs/redact.ts does both).
+ * Text we did not write (a service's answer, an error body) made inert: the characters a
+ * terminal or the runner would act on are shown instead of obeyed. Hiding the secrets it may
+ * echo is redaction's job (safeForLog in logs/safe-for-log.ts does both).
  */
 /**
  * C0 controls but tab, DEL, C1 controls, the line and paragraph separators and the bidi
@@ -575,7 +643,7 @@ function escapeControl(text, options = {}) {
 /**
  * One line of text we did not write, inert: control characters shown escaped, `::` at its
  * start and `##[` anywhere (which the Actions runner reads as workflow commands) broken up,
- * cut to `maxChars`. Secrets are the caller's business (logs/redact.ts safeForLog hides them first).
+ * cut to `maxChars`. Secrets are the caller's business (logs/safe-for-log.ts hides them first).
  */
 function inertLine(text, maxChars = Infinity) {
     const line = escapeControl(text)
