@@ -237,7 +237,12 @@ describe('settings per subcommand', () => {
 })
 
 /** The subcommands' bodies: exec, and start and end with a run folder, live in modules of their own. */
-const BODIES = ['src/cli/commands.ts', 'src/cli/lifecycle.ts', 'src/cli/exec.ts']
+const BODIES = [
+  'src/cli/commands.ts',
+  'src/cli/lifecycle.ts',
+  'src/cli/lifecycle/end-report.ts',
+  'src/cli/exec.ts'
+]
 
 /** The modules command-settings.ts reads flags and variables with. */
 const SETTING_MODULES = [
