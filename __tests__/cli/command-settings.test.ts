@@ -251,7 +251,7 @@ const BODIES = [
 /** The modules command-settings.ts reads flags and variables with. */
 const SETTING_MODULES = [
   'src/cli/config.ts',
-  'src/cli/service.ts',
+  'src/cli/client-setup.ts',
   'src/cli/job-deadline.ts',
   'src/cli/ci-facts.ts'
 ]

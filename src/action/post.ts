@@ -30,7 +30,7 @@ import {
 } from './step-output.js'
 import { withJobTimes } from '../run/runner-facts.js'
 import { readActionFacts } from './action-facts.js'
-import { makeClient, makeQueue } from './service.js'
+import { makeClient, makeQueue } from './client-setup.js'
 import { type ActionSettings, InputError, readApiKey, readSettings } from './settings.js'
 import { endStatusOf } from './status.js'
 import type { SummaryFacts } from './summary.js'

@@ -20,7 +20,7 @@ import { beginReporting, reportingDecision } from './exec/reporting.js'
 import { type ExecOptions, settingsForExec } from './command-settings.js'
 import { Env, type Flags, type ServiceConfig } from './config.js'
 import { complain, messenger } from './messages.js'
-import { warnAboutKeyFlag } from './service.js'
+import { warnAboutKeyFlag } from './client-setup.js'
 
 /** Runs exec and returns the exit code to leave with. */
 export async function runExec(

@@ -46,7 +46,13 @@ import {
   removeRunState,
   writeRunState
 } from './run-state.js'
-import { clientSettings, makeClient, queueOf, requireService, warnAboutKeyFlag } from './service.js'
+import {
+  clientSettings,
+  makeClient,
+  queueOf,
+  requireService,
+  warnAboutKeyFlag
+} from './client-setup.js'
 
 export interface StartedRun {
   runId: string

@@ -17,7 +17,7 @@ import type { Connection, ExecOptions } from '../command-settings.js'
 import type { ServiceConfig } from '../config.js'
 import type { UsageError } from '../errors.js'
 import { complain } from '../messages.js'
-import { makeClient, queueOf } from '../service.js'
+import { makeClient, queueOf } from '../client-setup.js'
 import type { Cancel } from './cancel.js'
 
 /** Before the end's deadline, the start stops waiting this long ahead, so the end has time too. */

@@ -23,7 +23,7 @@ import { ExitCode } from '../errors.js'
 import { logQuote } from '../log-file.js'
 import { complain, messenger } from '../messages.js'
 import type { RunState } from '../run-state.js'
-import { makeClient, queueOf } from '../service.js'
+import { makeClient, queueOf } from '../client-setup.js'
 import { durationHistoryIn, slowerThanUsual } from '../usual-duration.js'
 
 /** The end's attempt, for the run's end owner (run/run-end.ts). */
