@@ -32,7 +32,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7136);
 /* harmony import */ var _log_file_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(583);
 /* harmony import */ var _logs_failure_quote_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5360);
-/* harmony import */ var _service_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3769);
+/* harmony import */ var _client_setup_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(343);
 /** The small subcommands for shell scripts, and the emulator's two. */
 
 
@@ -54,13 +54,13 @@ const stdout = text => void process.stdout.write(text);
 function setUp(c) {
     const { config } = c;
     const say = (0,_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .messenger */ .e)(config.quiet);
-    (0,_service_js__WEBPACK_IMPORTED_MODULE_13__/* .warnAboutKeyFlag */ .n_)(config, say);
-    (0,_service_js__WEBPACK_IMPORTED_MODULE_13__/* .requireService */ .rU)(config, c.needs);
+    (0,_client_setup_js__WEBPACK_IMPORTED_MODULE_13__/* .warnAboutKeyFlag */ .n_)(config, say);
+    (0,_client_setup_js__WEBPACK_IMPORTED_MODULE_13__/* .requireService */ .rU)(config, c.needs);
     return {
         config,
         say,
-        client: (0,_service_js__WEBPACK_IMPORTED_MODULE_13__/* .makeClient */ .yu)(config, c.proxy, say),
-        queue: (0,_service_js__WEBPACK_IMPORTED_MODULE_13__/* .queueOf */ .nv)(c.queue, say)
+        client: (0,_client_setup_js__WEBPACK_IMPORTED_MODULE_13__/* .makeClient */ .yu)(config, c.proxy, say),
+        queue: (0,_client_setup_js__WEBPACK_IMPORTED_MODULE_13__/* .queueOf */ .nv)(c.queue, say)
     };
 }
 /** Delivered: 0. Queued for a later replay: 0 with a note. Refused: 1. */
@@ -80,7 +80,7 @@ function shellQuote(value) {
 async function startCommand(flags, env, out = stdout) {
     const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .settingsForStart */ .Fu)(flags, env);
     if (settings.stateFile !== undefined) {
-        const { startWithHeartbeats } = await __webpack_require__.e(/* import() */ 594).then(__webpack_require__.bind(__webpack_require__, 5594));
+        const { startWithHeartbeats } = await __webpack_require__.e(/* import() */ 158).then(__webpack_require__.bind(__webpack_require__, 6158));
         const started = await startWithHeartbeats(settings, env);
         if (started)
             printStarted(settings.format, started, out);
@@ -121,7 +121,7 @@ async function endCommand(flags, env) {
     const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .settingsForEnd */ .GA)(flags, env);
     const { logFile, logMaxBytes } = settings;
     if (settings.stateFile !== undefined) {
-        const { endFromState } = await __webpack_require__.e(/* import() */ 594).then(__webpack_require__.bind(__webpack_require__, 5594));
+        const { endFromState } = await __webpack_require__.e(/* import() */ 158).then(__webpack_require__.bind(__webpack_require__, 6158));
         return await endFromState(settings, apiKey => logFile
             ? (0,_log_file_js__WEBPACK_IMPORTED_MODULE_11__/* .readLogFile */ .j)(logFile, logMaxBytes, new _logs_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .Redactor */ .pO([apiKey]))
             : Promise.resolve(undefined));
