@@ -4,7 +4,8 @@
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
 import fc from 'fast-check'
-import { COMMANDS, parse } from '../../src/cli/args.js'
+import { parse } from '../../src/cli/args.js'
+import { COMMANDS } from '../../src/cli/command-table.js'
 import { main } from '../../src/cli/main.js'
 import { UsageError } from '../../src/cli/errors.js'
 import { command } from './run-cli.js'

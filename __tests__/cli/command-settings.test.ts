@@ -237,12 +237,21 @@ describe('settings per subcommand', () => {
 })
 
 /** The subcommands' bodies: exec, and start and end with a run folder, live in modules of their own. */
-const BODIES = ['src/cli/commands.ts', 'src/cli/lifecycle.ts', 'src/cli/exec.ts']
+const BODIES = [
+  'src/cli/commands.ts',
+  'src/cli/lifecycle.ts',
+  'src/cli/lifecycle/end-report.ts',
+  'src/cli/exec.ts',
+  'src/cli/exec/cancel.ts',
+  'src/cli/exec/end-report.ts',
+  'src/cli/exec/launch.ts',
+  'src/cli/exec/reporting.ts'
+]
 
 /** The modules command-settings.ts reads flags and variables with. */
 const SETTING_MODULES = [
   'src/cli/config.ts',
-  'src/cli/service.ts',
+  'src/cli/client-setup.ts',
   'src/cli/job-deadline.ts',
   'src/cli/ci-facts.ts'
 ]
@@ -253,9 +262,9 @@ const SETTING_MODULES = [
  */
 const BODY_VARIABLES: Record<string, string> = {
   // exec looks up the wrapped command's programs along it.
-  PATH: 'src/cli/exec.ts',
+  PATH: 'src/cli/exec/launch.ts',
   // exec keeps the key out of the wrapped command's environment.
-  'Env.apiKey': 'src/cli/exec.ts',
+  'Env.apiKey': 'src/cli/exec/launch.ts',
   // how long GitLab gives after_script, to wait for the job's end.
   RUNNER_AFTER_SCRIPT_TIMEOUT: 'src/cli/lifecycle.ts'
 }

@@ -18,7 +18,7 @@ import {
 } from 'node:fs'
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
-import { outputDrain } from '../../src/cli/exec.js'
+import { outputDrain } from '../../src/cli/exec/launch.js'
 import { durationHistoryIn } from '../../src/cli/usual-duration.js'
 import {
   CLI,

@@ -465,6 +465,68 @@ function outcomeFacts(word) {
 
 /***/ }),
 
+/***/ 343:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n_: () => (/* binding */ warnAboutKeyFlag),
+/* harmony export */   nv: () => (/* binding */ queueOf),
+/* harmony export */   rU: () => (/* binding */ requireService),
+/* harmony export */   ry: () => (/* binding */ clientSettings),
+/* harmony export */   yu: () => (/* binding */ makeClient),
+/* harmony export */   z_: () => (/* binding */ queueDir)
+/* harmony export */ });
+/* harmony import */ var _client_factory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4770);
+/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5072);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6675);
+
+
+
+function warnAboutKeyFlag(config, say) {
+    if (config.keyFromFlag) {
+        say('warning: --api-key shows in the process list (ps); prefer the JOB_MONITOR_API_KEY variable');
+    }
+}
+/** The client's settings, less the key (the heartbeat process builds its client from them). */
+function clientSettings(config) {
+    return {
+        baseUrl: config.baseUrl,
+        deploymentUrl: config.deploymentUrl,
+        timeoutMs: config.timeoutMs,
+        maxAttempts: config.maxAttempts,
+        userAgent: 'job-monitor-cli'
+    };
+}
+function makeClient(config, env, say) {
+    return (0,_client_factory_js__WEBPACK_IMPORTED_MODULE_0__/* .createClient */ .U)(clientSettings(config), config.apiKey, { env, log: say });
+}
+function queueDir(config, env) {
+    return config.queueDir ?? (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultQueueDir */ .Wm)(env);
+}
+/** The queue in its resolved folder (see Connection in command-settings.ts). */
+function queueOf(queue, say) {
+    return new _queue_queue_js__WEBPACK_IMPORTED_MODULE_1__.RunQueue({ dir: queue.dir, log: say });
+}
+/** Subcommands other than exec need a key and the address they talk to. */
+function requireService(config, needs = 'runs') {
+    if (config.keyUnusable)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(config.keyUnusable);
+    if (!config.apiKey)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('no API key: set JOB_MONITOR_API_KEY (or --api-key)');
+    if (needs === 'pipelines' && !config.deploymentUrl) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--deployment-url is required (or set JOB_MONITOR_DEPLOYMENT_URL)');
+    }
+    if (needs === 'runs' && !config.baseUrl) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--base-url is required (or set JOB_MONITOR_BASE_URL)');
+    }
+    if (needs === 'either' && !config.baseUrl && !config.deploymentUrl) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--base-url (JOB_MONITOR_BASE_URL) or --deployment-url (JOB_MONITOR_DEPLOYMENT_URL) is required');
+    }
+}
+
+
+/***/ }),
+
 /***/ 7635:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -528,8 +590,8 @@ function jobDeadlineOf(env, now = Date.now()) {
     return { at: at + Number(timeout) * 1000, limitSeconds: Number(timeout) };
 }
 
-// EXTERNAL MODULE: ./src/cli/service.ts
-var service = __webpack_require__(3769);
+// EXTERNAL MODULE: ./src/cli/client-setup.ts
+var client_setup = __webpack_require__(343);
 ;// CONCATENATED MODULE: ./src/cli/command-settings.ts
 
 
@@ -550,7 +612,7 @@ function connectionFor(flags, env, needs = 'runs') {
         config,
         needs,
         proxy: (0,transport/* proxyVariablesOf */.VS)(env),
-        queue: { dir: (0,service/* queueDir */.z_)(config, env) }
+        queue: { dir: (0,client_setup/* queueDir */.z_)(config, env) }
     };
 }
 /** --wait in ms, within [1, max] seconds. */
@@ -982,72 +1044,6 @@ function messenger(quiet) {
         if (!quiet)
             complain(message);
     };
-}
-
-
-/***/ }),
-
-/***/ 3769:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n_: () => (/* binding */ warnAboutKeyFlag),
-/* harmony export */   nv: () => (/* binding */ queueOf),
-/* harmony export */   rU: () => (/* binding */ requireService),
-/* harmony export */   ry: () => (/* binding */ clientSettings),
-/* harmony export */   yu: () => (/* binding */ makeClient),
-/* harmony export */   z_: () => (/* binding */ queueDir)
-/* harmony export */ });
-/* unused harmony export makeQueue */
-/* harmony import */ var _client_factory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4770);
-/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5072);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6675);
-
-
-
-function warnAboutKeyFlag(config, say) {
-    if (config.keyFromFlag) {
-        say('warning: --api-key shows in the process list (ps); prefer the JOB_MONITOR_API_KEY variable');
-    }
-}
-/** The client's settings, less the key (the heartbeat process builds its client from them). */
-function clientSettings(config) {
-    return {
-        baseUrl: config.baseUrl,
-        deploymentUrl: config.deploymentUrl,
-        timeoutMs: config.timeoutMs,
-        maxAttempts: config.maxAttempts,
-        userAgent: 'job-monitor-cli'
-    };
-}
-function makeClient(config, env, say) {
-    return (0,_client_factory_js__WEBPACK_IMPORTED_MODULE_0__/* .createClient */ .U)(clientSettings(config), config.apiKey, { env, log: say });
-}
-function queueDir(config, env) {
-    return config.queueDir ?? (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultQueueDir */ .Wm)(env);
-}
-function makeQueue(config, env, say) {
-    return new RunQueue({ dir: queueDir(config, env), log: say });
-}
-/** The queue in its resolved folder (see Connection in command-settings.ts). */
-function queueOf(queue, say) {
-    return new _queue_queue_js__WEBPACK_IMPORTED_MODULE_1__.RunQueue({ dir: queue.dir, log: say });
-}
-/** Subcommands other than exec need a key and the address they talk to. */
-function requireService(config, needs = 'runs') {
-    if (config.keyUnusable)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(config.keyUnusable);
-    if (!config.apiKey)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('no API key: set JOB_MONITOR_API_KEY (or --api-key)');
-    if (needs === 'pipelines' && !config.deploymentUrl) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--deployment-url is required (or set JOB_MONITOR_DEPLOYMENT_URL)');
-    }
-    if (needs === 'runs' && !config.baseUrl) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--base-url is required (or set JOB_MONITOR_BASE_URL)');
-    }
-    if (needs === 'either' && !config.baseUrl && !config.deploymentUrl) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--base-url (JOB_MONITOR_BASE_URL) or --deployment-url (JOB_MONITOR_DEPLOYMENT_URL) is required');
-    }
 }
 
 

@@ -8011,7 +8011,7 @@ function createClient(settings, apiKey, w) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/action/service.ts
+;// CONCATENATED MODULE: ./src/action/client-setup.ts
 
 
 const USER_AGENT = 'job-monitor-action';

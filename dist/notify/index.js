@@ -5751,7 +5751,7 @@ function newRunKey() {
     return randomUUID();
 }
 
-;// CONCATENATED MODULE: ./src/action/service.ts
+;// CONCATENATED MODULE: ./src/action/client-setup.ts
 
 
 const USER_AGENT = 'job-monitor-action';
@@ -6509,6 +6509,7 @@ function summaryOf(legs, read = { complete: true, unavailable: [] }) {
  * legs (at most SUMMARY_MAX_ANNOTATED, side by side), all within `budgetMs`.
  */
 async function readSummary(o) {
+    // One plan for every read: the pages and the annotations share its requests and its time.
     const requests = new GitHubRequests({
         token: o.token,
         ...(o.apiKey ? { secrets: [o.apiKey] } : {}),
@@ -6517,23 +6518,34 @@ async function readSummary(o) {
         maxRequests: SUMMARY_MAX_PAGES + SUMMARY_MAX_ANNOTATED,
         deadline: o.clock.now() + (o.budgetMs ?? SUMMARY_BUDGET_MS)
     });
-    const unavailable = [];
     const run = Number(o.env.GITHUB_RUN_ID);
     const attempt = Number(o.env.GITHUB_RUN_ATTEMPT || 1);
-    if (!o.token) {
-        return {
-            legs: [],
-            complete: false,
-            unavailable: ["no GitHub token (github-token): the run's jobs were not read"]
-        };
-    }
-    if (!Number.isSafeInteger(run) || run <= 0 || !Number.isSafeInteger(attempt) || attempt <= 0) {
-        return {
-            legs: [],
-            complete: false,
-            unavailable: ["GITHUB_RUN_ID is not a run id: the run's jobs were not read"]
-        };
-    }
+    const unreadable = whyJobsUnreadable(o.token, run, attempt);
+    if (unreadable)
+        return { legs: [], complete: false, unavailable: [unreadable] };
+    const { legs, complete, unavailable } = await readLegs(requests, run, attempt);
+    // The job this step runs in has not ended: it is not one of the legs.
+    const runner = o.env.RUNNER_NAME;
+    const others = legs.filter(l => !(runner && l.runnerName === runner && l.status === 'in_progress'));
+    const outcomes = others.map(l => ({ ...l }));
+    await readAnnotations(requests, outcomes);
+    unavailable.push(...requests.refusals());
+    return { legs: outcomes, complete, unavailable };
+}
+/** Why the run's jobs cannot be asked for at all: no token, or no run to ask about. */
+function whyJobsUnreadable(token, run, attempt) {
+    if (!token)
+        return "no GitHub token (github-token): the run's jobs were not read";
+    if (!Number.isSafeInteger(run) || run <= 0 || !Number.isSafeInteger(attempt) || attempt <= 0)
+        return "GITHUB_RUN_ID is not a run id: the run's jobs were not read";
+    return undefined;
+}
+/**
+ * The run attempt's jobs, page by page until the last (or SUMMARY_MAX_PAGES), and whether
+ * every page was read: a summary of part of the run must say that it is one.
+ */
+async function readLegs(requests, run, attempt) {
+    const unavailable = [];
     const legs = [];
     let complete = false;
     for (let page = 1; page <= SUMMARY_MAX_PAGES; page++) {
@@ -6553,12 +6565,17 @@ async function readSummary(o) {
             break;
         }
     }
+    // A refusal is named once, among the plan's refusals, at the end.
     if (!complete && !unavailable.length && !requests.refused.size)
         unavailable.push(`the run's jobs not all read: more than ${SUMMARY_MAX_PAGES * 100}`);
-    // The job this step runs in has not ended: it is not one of the legs.
-    const runner = o.env.RUNNER_NAME;
-    const others = legs.filter(l => !(runner && l.runnerName === runner && l.status === 'in_progress'));
-    const outcomes = others.map(l => ({ ...l }));
+    return { legs, complete, unavailable };
+}
+/**
+ * Into the failed and cancelled legs (the failed first, at most SUMMARY_MAX_ANNOTATED), what
+ * their annotations tell: a failed leg's first error line, whether fail-fast cancelled a leg.
+ * Read side by side: they share the plan's time.
+ */
+async function readAnnotations(requests, outcomes) {
     const annotated = [
         ...outcomes.filter(l => FAILED.has(l.conclusion)),
         ...outcomes.filter(l => l.conclusion === 'cancelled')
@@ -6577,8 +6594,6 @@ async function readSummary(o) {
                 leg.firstError = line;
         }
     }));
-    unavailable.push(...requests.refusals());
-    return { legs: outcomes, complete, unavailable };
 }
 
 ;// CONCATENATED MODULE: ./src/action/notify.ts

@@ -9,7 +9,7 @@
 import { defaultTransport, endpointOf } from '../client/transport.js'
 import { type JobInfo, jobInfoOf } from '../run/github-job.js'
 import type { GitHubRequests } from './github-requests.js'
-import { USER_AGENT } from './service.js'
+import { USER_AGENT } from './client-setup.js'
 
 export type { JobInfo, JobStep } from '../run/github-job.js'
 

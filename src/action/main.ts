@@ -19,7 +19,7 @@ import { type StepOutputConfig, helperConfigFor } from '../helper/config.js'
 import { helperFiles, helperScript, spawnHelper } from '../helper/spawn.js'
 import { type ActionFacts, readActionFacts } from './action-facts.js'
 import { planStepOutput } from './step-output.js'
-import { clientSettingsOf, isAuthError, makeClient, makeQueue } from './service.js'
+import { clientSettingsOf, isAuthError, makeClient, makeQueue } from './client-setup.js'
 import { type ActionSettings, InputError, readApiKey, readSettings } from './settings.js'
 import { STEP_TIMING, type StepTiming } from './timing.js'
 

@@ -8,16 +8,16 @@
 import * as runner from './runner.js'
 import { readCaptures } from '../logs/exec-captures.js'
 import { Redactor } from '../logs/redact.js'
-import type { RunQueue } from '../queue/queue.js'
 import { type RunContext, contextMetadata, mergeMetadata } from '../run/context.js'
 import { OpenRunStore } from '../queue/open-runs.js'
-import { RUN_LEFT_OPEN, endTheRun } from '../run/run-end.js'
+import { endTheRun } from '../run/run-end.js'
 import type { EndStatus } from '../client/wire.js'
 import { type Ended, type Run, type RunServices, endRun, finalMessage } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
 import { type MainState, readMainState } from './main-state.js'
 import { type StopResult, helperTrouble, stopDescription, stopHelper } from '../helper/stop.js'
 import { gatherEndFacts, postGitHubPlan } from './end-facts.js'
+import { closeOut } from './end-outcome.js'
 import { withEndReason } from './end-reasons.js'
 import { type JobInfo, failedSteps, fetchJob } from './jobs-api.js'
 import { readLogFiles } from './log-files.js'
@@ -30,10 +30,10 @@ import {
 } from './step-output.js'
 import { withJobTimes } from '../run/runner-facts.js'
 import { readActionFacts } from './action-facts.js'
-import { isAuthError, makeClient, makeQueue } from './service.js'
+import { makeClient, makeQueue } from './client-setup.js'
 import { type ActionSettings, InputError, readApiKey, readSettings } from './settings.js'
 import { endStatusOf } from './status.js'
-import { renderSummary, type SummaryFacts } from './summary.js'
+import type { SummaryFacts } from './summary.js'
 import { STEP_TIMING, type StepTiming } from './timing.js'
 
 const input = (name: string): string => runner.getInput(name)
@@ -42,50 +42,18 @@ export async function runPost(
   env: NodeJS.ProcessEnv = process.env,
   timing: StepTiming = STEP_TIMING
 ): Promise<void> {
-  const { clock } = timing
-  const began = clock.now()
-  const key = readApiKey(input)
-  if (key) runner.setSecret(key)
-  const token = input('github-token')
-  if (token) runner.setSecret(token)
-
+  const began = timing.clock.now()
+  const key = maskSecrets()
   const saved = readMainState()
-  const pid = saved.helperPid
-  // No process is left behind, and no heartbeat follows the end report, whatever else happens.
-  const stopTheHelper = async (): Promise<StopResult> => {
-    const helper = await stopHelper(pid, saved.statusFile, {
-      runKey: saved.runKey,
-      // Where main said the helper listens: never this step's TMPDIR, which a step may change.
-      channels: saved.channels
-    })
-    const how = stopDescription(helper)
-    if (how) runner.info(`job-monitor: the heartbeat helper ${how}`)
-    return helper
-  }
-
-  if (saved.skipped || !key) {
-    await stopTheHelper()
-    runner.notice(
-      'job-monitor: no usable api-key (see the main step), so this job was not reported.'
-    )
-    return
-  }
-  const run = savedRun(saved)
-  if (!run) {
-    await stopTheHelper()
-    runner.info('job-monitor: the main step started no run (see its log); nothing to end.')
-    return
-  }
-  const settings = await readInputs(env)
-  if (!settings) {
-    await stopTheHelper()
-    return
-  }
+  const stopTheHelper = helperStopper(saved)
+  const toEnd = await runToEnd(saved, key, env, stopTheHelper)
+  if (!toEnd) return
+  const { run, settings } = toEnd
   const status = endStatusOf(settings.jobStatus)
   const actionFacts = readActionFacts(env, settings)
   const log = (m: string): void => runner.info(`job-monitor: ${m}`)
   const services: RunServices = {
-    client: makeClient(settings, actionFacts.proxy, log, clock),
+    client: makeClient(settings, actionFacts.proxy, log, timing.clock),
     queue: makeQueue(actionFacts.queue, log)
   }
   const cancel = cancelOnSignals()
@@ -96,7 +64,13 @@ export async function runPost(
       records: OpenRunStore.inQueue(actionFacts.queue.dir),
       stopHelper: stopTheHelper,
       send: async helper => {
-        const facts = helperFacts(run.jobName, status, pid, helper ?? { how: 'none' }, saved)
+        const facts = helperFacts(
+          run.jobName,
+          status,
+          saved.helperPid,
+          helper ?? { how: 'none' },
+          saved
+        )
         // No end can be sent with this key: nothing is left for a later job to end.
         if (saved.authRejected) return { forget: true, facts }
         if (!run.runId && helper?.status?.runId) run.runId = helper.status.runId
@@ -118,28 +92,73 @@ export async function runPost(
         return { end: ended.end, ended, facts }
       }
     })
-    const { facts, ended } = attempt
-    if (!ended) {
-      facts.trouble.push('the service rejected the API key: nothing more was sent')
-      await writeSummary(facts)
-      if (settings.failOnError) runner.setFailed('job-monitor: the service rejected the API key')
-      return
-    }
-    if (record === 'left-open') facts.trouble.push(RUN_LEFT_OPEN)
-    if (ended.dropped)
-      facts.trouble.push(
-        `the end report went without its ${ended.dropped.join(' and ')}: it held the API key (or another secret)`
-      )
-    const trouble = reportEnd(facts, ended, saved, status)
-    if (ended.end?.delivered && !cancel.signal.aborted)
-      await replayEarlier(services, facts, began + timing.postTotalBudgetMs, timing)
-    await countLeftovers(services.queue, run.runKey, facts)
-    await writeSummary(facts)
-    if (trouble && settings.failOnError)
-      runner.setFailed('job-monitor (fail-on-error): ' + facts.trouble.join('; '))
+    await closeOut(attempt, record, {
+      services,
+      settings,
+      saved,
+      run,
+      status,
+      cancelled: cancel.signal,
+      replayUntil: began + timing.postTotalBudgetMs,
+      timing
+    })
   } finally {
     cancel.dispose()
   }
+}
+
+/** The key and the token are masked in the log before anything could print them. */
+function maskSecrets(): string {
+  const key = readApiKey(input)
+  if (key) runner.setSecret(key)
+  const token = input('github-token')
+  if (token) runner.setSecret(token)
+  return key
+}
+
+/** No process is left behind, and no heartbeat follows the end report, whatever else happens. */
+function helperStopper(saved: MainState): () => Promise<StopResult> {
+  return async () => {
+    const helper = await stopHelper(saved.helperPid, saved.statusFile, {
+      runKey: saved.runKey,
+      // Where main said the helper listens: never this step's TMPDIR, which a step may change.
+      channels: saved.channels
+    })
+    const how = stopDescription(helper)
+    if (how) runner.info(`job-monitor: the heartbeat helper ${how}`)
+    return helper
+  }
+}
+
+/**
+ * The run main began and the settings to end it with; without either (no usable key, no run,
+ * an input in error) the helper is stopped all the same, and the log says why nothing is sent.
+ */
+async function runToEnd(
+  saved: MainState,
+  key: string,
+  env: NodeJS.ProcessEnv,
+  stopTheHelper: () => Promise<StopResult>
+): Promise<{ run: Run; settings: ActionSettings } | undefined> {
+  if (saved.skipped || !key) {
+    await stopTheHelper()
+    runner.notice(
+      'job-monitor: no usable api-key (see the main step), so this job was not reported.'
+    )
+    return undefined
+  }
+  const run = savedRun(saved)
+  if (!run) {
+    await stopTheHelper()
+    runner.info('job-monitor: the main step started no run (see its log); nothing to end.')
+    return undefined
+  }
+  const settings = await readInputs(env)
+  if (!settings) {
+    await stopTheHelper()
+    return undefined
+  }
+  return { run, settings }
 }
 
 /**
@@ -314,82 +333,4 @@ async function endReportLogs(
     maxBytes: settings.logMaxBytes,
     redactor
   })
-}
-
-/** Into the summary and the log: what the end phase delivered, queued or could not send. */
-function reportEnd(facts: SummaryFacts, ended: Ended, saved: MainState, status: string): boolean {
-  let trouble = false
-  facts.runId = ended.runId || undefined
-  if (ended.startCaughtUp && saved.startOutcome !== 'delivered')
-    facts.delivered.push('start report (caught up)')
-  const end = ended.end
-  if (!end) {
-    trouble = true
-    const why = saved.startError || 'it was neither delivered nor queued'
-    facts.trouble.push(`no run to end: the start report was not accepted (${why})`)
-    runner.warning(`job-monitor: no end report: the start report was not accepted (${why})`)
-  } else if (end.delivered) {
-    facts.delivered.push(`end report (${status})`)
-    runner.info(`job-monitor: run ${ended.runId} ended: ${status}`)
-  } else {
-    trouble = true
-    if (isAuthError(end.error)) {
-      runner.error(`job-monitor: ${end.error.message}`, {
-        title: 'Job monitoring: API key rejected'
-      })
-    } else
-      runner.warning(
-        `job-monitor: the end report: ${end.error.message}${end.queued ? ' (queued for later)' : ' (not queued)'}`
-      )
-    if (end.queued) facts.queued.push(`end report (${status})`)
-    facts.trouble.push(`end report: ${end.error.message}`)
-  }
-  if (!ended.runId && end && !end.delivered && end.queued) facts.queued.push('start report')
-  if (ended.final) {
-    const final = ended.final
-    if (final.delivered) facts.delivered.push('final pipeline notification')
-    else {
-      trouble = true
-      if (final.queued) facts.queued.push('final pipeline notification')
-      facts.trouble.push(`pipeline notification: ${final.error.message}`)
-      runner.warning(
-        `job-monitor: the pipeline notification: ${final.error.message}${final.queued ? ' (queued for later)' : ' (not queued)'}`
-      )
-    }
-  }
-  if (ended.superseded)
-    runner.info(
-      "job-monitor: the queued 'running' pipeline notification was dropped: the final one replaces it"
-    )
-  return trouble
-}
-
-/** The service answers: send what earlier trouble left queued, within what is left of the budget. */
-async function replayEarlier(
-  s: RunServices,
-  facts: SummaryFacts,
-  until: number,
-  { clock, postReplayBudgetMs }: StepTiming
-): Promise<void> {
-  const deadline = Math.min(clock.now() + postReplayBudgetMs, until)
-  if (deadline <= clock.now()) return
-  const replay = await s.queue.replay(s.client, { deadline })
-  if (replay.sent) facts.delivered.push(`${replay.sent} queued report(s) from earlier`)
-}
-
-async function countLeftovers(queue: RunQueue, runKey: string, facts: SummaryFacts): Promise<void> {
-  try {
-    const others = (await queue.list()).filter(r => r.runKey !== runKey).length
-    if (others) facts.queued.push(`${others} other report(s) from earlier jobs`)
-  } catch {
-    // an unreadable queue is reported by the replay that meets it
-  }
-}
-
-async function writeSummary(facts: SummaryFacts): Promise<void> {
-  try {
-    await runner.appendSummary(renderSummary(facts))
-  } catch (e) {
-    runner.info(`job-monitor: no job summary: ${(e as Error).message}`)
-  }
 }

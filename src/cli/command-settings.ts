@@ -43,7 +43,7 @@ import {
 import { UsageError } from './errors.js'
 import { nearestWord } from './args.js'
 import { jobDeadlineOf } from './job-deadline.js'
-import { type Needs, queueDir } from './service.js'
+import { type Needs, queueDir } from './client-setup.js'
 
 /** What a subcommand that talks to the service is set up from. */
 export interface Connection {

@@ -24,7 +24,7 @@ import { ExitCode } from './errors.js'
 import { complain, messenger } from './messages.js'
 import { logQuote, readLogFile } from './log-file.js'
 import { withQuote } from '../logs/failure-quote.js'
-import { makeClient, queueOf, requireService, warnAboutKeyFlag } from './service.js'
+import { makeClient, queueOf, requireService, warnAboutKeyFlag } from './client-setup.js'
 import type { CallKind } from '../client/call.js'
 
 type Out = (text: string) => void

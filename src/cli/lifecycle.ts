@@ -12,6 +12,8 @@
  * queued for `job-monitor replay`), and the job never fails because of monitoring: only a
  * mistake on the command line (exit 2) does.
  */
+import type { MonitorClient } from '../client/client.js'
+import type { Metadata } from '../client/wire.js'
 import { helperConfigFor } from '../helper/config.js'
 import {
   type JobProcess,
@@ -21,20 +23,16 @@ import {
 } from '../run/job-process.js'
 import { helperScript, spawnHelper } from '../helper/spawn.js'
 import { OpenRunStore } from '../queue/open-runs.js'
-import { RUN_LEFT_OPEN, endTheRun } from '../run/run-end.js'
-import type { Outcome } from '../queue/deliver.js'
-import { type HelperStatus, readStatus } from '../helper/status-file.js'
-import { helperTrouble, stopDescription, stopHelper } from '../helper/stop.js'
-import { beginRun, endCancelledRun, endRun } from '../run/protocol.js'
+import { RUN_LEFT_OPEN, type RecordFate, endTheRun } from '../run/run-end.js'
+import { readStatus } from '../helper/status-file.js'
+import { type StopResult, helperTrouble, stopDescription, stopHelper } from '../helper/stop.js'
+import { type Begun, type Run, beginRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
-import { logQuote } from './log-file.js'
-import { withQuote } from '../logs/failure-quote.js'
 import { withContext } from './ci-facts.js'
-import { durationHistoryIn, slowerThanUsual } from './usual-duration.js'
-import { outcomeFacts, withOutcome } from './ci-status.js'
 import type { EndWithStateFile, StartWithStateFile } from './command-settings.js'
 import { ExitCode } from './errors.js'
 import { HELPER_SUBCOMMAND } from './helper-command.js'
+import { sendEnd } from './lifecycle/end-report.js'
 import { complain, messenger } from './messages.js'
 import {
   type RunState,
@@ -48,7 +46,13 @@ import {
   removeRunState,
   writeRunState
 } from './run-state.js'
-import { clientSettings, makeClient, queueOf, requireService, warnAboutKeyFlag } from './service.js'
+import {
+  clientSettings,
+  makeClient,
+  queueOf,
+  requireService,
+  warnAboutKeyFlag
+} from './client-setup.js'
 
 export interface StartedRun {
   runId: string
@@ -63,58 +67,101 @@ export async function startWithHeartbeats(
   /** The heartbeat process's own environment (less the key; see spawnHelper). */
   env: NodeJS.ProcessEnv
 ): Promise<StartedRun | undefined> {
-  const { stateFile, jobName, metadata, tags, connection } = o
+  const { stateFile, jobName, metadata, connection } = o
   const { config } = connection
   const say = messenger(config.quiet)
   warnAboutKeyFlag(config, say)
   // A heartbeat process an earlier start left (its end never ran) must not beat on.
   await stopLeftover(stateFile)
+  if (!(await readyToStart(o, say))) return undefined
+  const client = makeClient(config, connection.proxy, say)
+  const begun = await sendStart(o, client, say)
+  if (!begun) return undefined
+  const { run } = begun
+  // What the helper's settings and the state file keep is what the gate let out: no secret.
+  const kept = metadata && client.outboundMetadata(metadata)
+  const files = helperFilesOf(stateFile)
+  const helper = helperSettingsOf(o, begun, kept, files.statusFile, env)
+  const helperPid = startHelper(o, helper, files.logFile, env)
+  await keepRunState(o, run, { pid: helperPid, channels: helper.channels }, kept)
+  if (helperPid && o.heartbeatMs > 0)
+    say(`heartbeats every ${o.heartbeatMs / 1000} s until \`job-monitor end\``)
+  return { runId: run.runId, runKey: run.runKey, startTime: run.startTime, jobName }
+}
+
+/**
+ * Whether a start may be sent: a key, the service's address, and a run folder that is ours
+ * alone. Without a key the job goes unreported; a missing address is a usage error.
+ */
+async function readyToStart(o: StartWithStateFile, say: (m: string) => void): Promise<boolean> {
+  const { config } = o.connection
   if (!config.apiKey) {
     if (config.keyUnusable) complain(config.keyUnusable)
     else say('no API key (JOB_MONITOR_API_KEY): this job is not reported')
-    return undefined
+    return false
   }
   requireService(config, 'runs')
   // The run's folder first: where it cannot be ours alone, no start report is sent, since no
   // end could end that run.
   try {
-    await makeRunFolder(stateFile)
+    await makeRunFolder(o.stateFile)
   } catch (e) {
     complain(`--state-file: ${(e as Error).message}; this job is not reported`)
-    return undefined
+    return false
   }
-  const client = makeClient(config, connection.proxy, say)
-  const queue = queueOf(connection.queue, say)
+  return true
+}
+
+/**
+ * The start report, within --wait; a start that is late is queued, for the heartbeat process
+ * to carry on. One neither delivered nor queued leaves no run to end: its folder goes.
+ */
+async function sendStart(
+  o: StartWithStateFile,
+  client: MonitorClient,
+  say: (m: string) => void
+): Promise<Begun | undefined> {
+  const { config } = o.connection
+  const queue = queueOf(o.connection.queue, say)
   const cancel = cancelOnSignals()
   const begun = await beginRun(
     { client, queue },
     {
-      jobName,
-      metadata: withContext(o.ci.report, metadata),
-      tags,
+      jobName: o.jobName,
+      metadata: withContext(o.ci.report, o.metadata),
+      tags: o.tags,
       pipelineId: config.pipelineId
     },
     { deadline: Date.now() + o.waitMs, signal: cancel.signal }
   ).finally(() => cancel.dispose())
-  const { run, start } = begun
+  const { start } = begun
   if (!start.delivered && !start.queued) {
     complain(`the start report was not accepted: ${start.error.message}; this job is not reported`)
-    await removeRunState(stateFile)
+    await removeRunState(o.stateFile)
     return undefined
   }
   if (!start.delivered) {
     say(`the start report is queued (${start.error.message}); the heartbeat process sends it`)
   }
-  // What the helper's settings and the state file keep is what the gate let out: no secret.
-  const kept = metadata && client.outboundMetadata(metadata)
-  const files = helperFilesOf(stateFile)
-  const { deadline } = o
-  const helper = helperConfigFor(begun, {
-    client: clientSettings(config),
-    jobName,
+  return begun
+}
+
+/** What the heartbeat process is told: the run, its beats, the job it watches, its deadline. */
+function helperSettingsOf(
+  o: StartWithStateFile,
+  begun: Begun,
+  kept: Metadata | undefined,
+  statusFile: string,
+  env: NodeJS.ProcessEnv
+): ReturnType<typeof helperConfigFor> {
+  const { run } = begun
+  const { tags, deadline } = o
+  return helperConfigFor(begun, {
+    client: clientSettings(o.connection.config),
+    jobName: o.jobName,
     intervalMs: o.heartbeatMs,
-    queueDir: connection.queue.dir,
-    statusFile: files.statusFile,
+    queueDir: o.connection.queue.dir,
+    statusFile,
     metadata: withContext(o.ci.heartbeat, kept),
     ...jobWatchOf(env),
     ...(tags ? { tags } : {}),
@@ -130,25 +177,46 @@ export async function startWithHeartbeats(
         }
       : {})
   })
-  const { channels } = helper
-  let helperPid: number | undefined
-  if (o.heartbeatMs > 0 || helper.startQueued || deadline) {
-    try {
-      helperPid = spawnHelper({
-        script: helperScript(import.meta.url, 'cli'),
-        args: [HELPER_SUBCOMMAND],
-        apiKey: config.apiKey,
-        env,
-        logFile: files.logFile,
-        config: helper
-      })
-    } catch (e) {
-      complain(`the heartbeat process could not be started: ${(e as Error).message}`)
-    }
+}
+
+/**
+ * The heartbeat process, when it has work: beats to send, a queued start to carry on, or the
+ * job's deadline to keep. One that cannot be started costs the beats, never the job.
+ */
+function startHelper(
+  o: StartWithStateFile,
+  helper: ReturnType<typeof helperConfigFor>,
+  logFile: string,
+  env: NodeJS.ProcessEnv
+): number | undefined {
+  if (!(o.heartbeatMs > 0 || helper.startQueued || o.deadline)) return undefined
+  try {
+    return spawnHelper({
+      script: helperScript(import.meta.url, 'cli'),
+      args: [HELPER_SUBCOMMAND],
+      apiKey: o.connection.config.apiKey,
+      env,
+      logFile,
+      config: helper
+    })
+  } catch (e) {
+    complain(`the heartbeat process could not be started: ${(e as Error).message}`)
+    return undefined
   }
+}
+
+/** The run's state, for `end --state-file`: the run, its heartbeat process, what it carries. */
+async function keepRunState(
+  o: StartWithStateFile,
+  run: Run,
+  helper: { pid: number | undefined; channels: string[] },
+  kept: Metadata | undefined
+): Promise<void> {
+  const { stateFile, tags } = o
+  const { pid: helperPid, channels } = helper
   const state: RunState = {
     version: RUN_STATE_VERSION,
-    jobName,
+    jobName: o.jobName,
     runKey: run.runKey,
     runId: run.runId,
     startTime: run.startTime,
@@ -161,14 +229,14 @@ export async function startWithHeartbeats(
     await writeRunState(stateFile, state)
   } catch (e) {
     // Without the state, no end would stop the heartbeats: stop them now.
-    await stopHelper(helperPid, files.statusFile, { runKey: run.runKey, channels })
+    await stopHelper(helperPid, helperFilesOf(stateFile).statusFile, {
+      runKey: run.runKey,
+      channels
+    })
     complain(
       `could not write ${stateFile}: ${(e as Error).message}; the run's end will not be reported`
     )
   }
-  if (helperPid && o.heartbeatMs > 0)
-    say(`heartbeats every ${o.heartbeatMs / 1000} s until \`job-monitor end\``)
-  return { runId: run.runId, runKey: run.runKey, startTime: run.startTime, jobName }
 }
 
 /**
@@ -212,31 +280,8 @@ export async function endFromState(
   const { config } = o.connection
   const say = messenger(config.quiet)
   warnAboutKeyFlag(config, say)
-
-  let state: RunState | undefined
-  try {
-    if ((await checkRunFolder(stateFile)) === 'absent') {
-      say(
-        `no run to end: ${stateFile} is not there (its run was ended, or its start sent no report)`
-      )
-      return ExitCode.ok
-    }
-    // Two ends at once (a retried hook, a script and its trap): exactly one sends the end
-    // report; the lock is taken before the state is read.
-    if (!(await lockRunEnd(stateFile))) {
-      say(`another \`job-monitor end\` is ending the run of ${stateFile}: nothing more to do`)
-      return ExitCode.ok
-    }
-    state = await readRunState(stateFile)
-  } catch (e) {
-    complain(`${(e as Error).message}; nothing to end`)
-    return ExitCode.ok
-  }
-  if (!state) {
-    say(`no run to end: ${stateFile} holds no run (its start sent no report)`)
-    await removeRunState(stateFile)
-    return ExitCode.ok
-  }
+  const state = await claimRun(stateFile, say)
+  if (!state) return ExitCode.ok
   const { statusFile } = helperFilesOf(stateFile)
   // The run's one end owner: marked as ending, the helper asked to stop (waited for only briefly
   // before the report, and to its end after it), ended, its record settled.
@@ -275,111 +320,61 @@ export async function endFromState(
     await releaseRunEnd(stateFile)
     throw e
   })
+  await closeRunFolder(stateFile, state, ended, say)
+  return ended.attempt.code
+}
+
+/**
+ * The run to end, with this `end` its one end owner; none (and why, said) when there is no
+ * run in the folder, or another `end` is ending it. Nothing here fails the job.
+ */
+async function claimRun(
+  stateFile: string,
+  say: (m: string) => void
+): Promise<RunState | undefined> {
+  let state: RunState | undefined
+  try {
+    if ((await checkRunFolder(stateFile)) === 'absent') {
+      say(
+        `no run to end: ${stateFile} is not there (its run was ended, or its start sent no report)`
+      )
+      return undefined
+    }
+    // Two ends at once (a retried hook, a script and its trap): exactly one sends the end
+    // report; the lock is taken before the state is read.
+    if (!(await lockRunEnd(stateFile))) {
+      say(`another \`job-monitor end\` is ending the run of ${stateFile}: nothing more to do`)
+      return undefined
+    }
+    state = await readRunState(stateFile)
+  } catch (e) {
+    complain(`${(e as Error).message}; nothing to end`)
+    return undefined
+  }
+  if (!state) {
+    say(`no run to end: ${stateFile} holds no run (its start sent no report)`)
+    await removeRunState(stateFile)
+  }
+  return state
+}
+
+/**
+ * After the end: what became of the heartbeat process, and the run's folder, removed once the
+ * end is settled, else kept (unlocked) so that another `end` can still end the run.
+ */
+async function closeRunFolder(
+  stateFile: string,
+  state: RunState,
+  ended: { helper?: StopResult; record: RecordFate },
+  say: (m: string) => void
+): Promise<void> {
   const stopped = ended.helper ?? { how: 'none' as const }
   const trouble = helperTrouble(state.helperPid, stopped)
   if (trouble) complain(trouble)
   else if (stopped.how === 'request' || stopped.how === 'stage-ended')
     say(`the heartbeat process ${stopDescription(stopped)}`)
   if (ended.record === 'left-open') {
-    // Not settled: the state stays, so that another `end` can still end the run.
     say(`${RUN_LEFT_OPEN}; \`job-monitor end --state-file ${stateFile}\` may be run again`)
     await releaseRunEnd(stateFile)
   } else await removeRunState(stateFile)
-  return ended.attempt.code
-}
-
-async function sendEnd(
-  state: RunState,
-  helper: HelperStatus | undefined,
-  o: EndWithStateFile,
-  logsFor: (apiKey: string) => Promise<string | undefined>
-): Promise<{ code: number; end?: Outcome<'end'>; sendQueued?: () => Promise<boolean> }> {
-  const { status, word, connection } = o
-  const { config } = connection
-  const say = messenger(config.quiet)
-  // A log file the job could not write (it failed before) is no reason to leave the run open.
-  const logs = await logsFor(config.apiKey).catch((e: Error) => {
-    complain(`${e.message}; the end report goes without it`)
-    return undefined
-  })
-  // This machine's recent successful runs of the job say what its usual duration is.
-  const history = durationHistoryIn(connection.queue.dir)
-  const durationMs = Date.now() - Date.parse(state.startTime)
-  const measured = Number.isFinite(durationMs) && durationMs >= 0
-  const usual = measured ? await history.recent(state.jobName) : []
-  const slower = measured && status !== 'cancelled' ? slowerThanUsual(durationMs, usual) : undefined
-  if (slower) say(slower)
-  const facts = outcomeFacts(word)
-  const metadata = o.metadata ?? state.metadata
-  const run = {
-    jobName: state.jobName,
-    runKey: state.runKey,
-    startTime: state.startTime,
-    // Learnt by the heartbeat process when it carried on a queued start.
-    runId: state.runId || helper?.runId || '',
-    pipelineId: state.pipelineId
-  }
-  const ending = {
-    status,
-    // A failed run says why in its log file's words too (see failure-quote.ts).
-    errorDetails: withQuote(o.errorDetails, status, () => logQuote(logs, config.apiKey)) ?? null,
-    metadata: withContext(o.ci.report, withOutcome(metadata, word)),
-    tags: o.tags ?? state.tags,
-    logs: slower ? `${logs ? `${logs}\n` : ''}${slower}\n` : logs
-  }
-  const services = {
-    client: makeClient(config, connection.proxy, say),
-    queue: queueOf(connection.queue, say)
-  }
-  const cancel = cancelOnSignals()
-  const window = { deadline: Date.now() + o.waitMs, signal: cancel.signal }
-  // A cancel or a time-out leaves this process little time: the report is on disk before
-  // anything goes over the network, then sent from there.
-  const ended = await (
-    status === 'success' || (status === 'failed' && !facts.metadata)
-      ? endRun(services, run, ending, window).then(e => ({
-          end: e.end,
-          sent: false,
-          runId: e.runId,
-          dropped: e.dropped
-        }))
-      : endCancelledRun(services, run, ending, window).then(e => ({
-          end: e.ended.end,
-          sent: e.sent !== undefined,
-          runId: e.sent?.runId ?? e.ended.runId,
-          dropped: e.ended.dropped
-        }))
-  ).finally(() => cancel.dispose())
-  const beats = helper?.beatsSent ?? 0
-  const end = ended.end
-  if (status === 'success' && measured && end && (end.delivered || end.queued))
-    await history
-      .add(state.jobName, usual, durationMs)
-      .catch((e: Error) => say(`could not record the run's duration: ${e.message}`))
-  if (ended.dropped)
-    complain(
-      `the end report went without its ${ended.dropped.join(' and ')}: it held the API key (or another secret)`
-    )
-  if (!end) {
-    complain(`no end report: the run's start report was neither delivered nor queued`)
-  } else if (end.delivered || ended.sent) {
-    say(`reported run ${ended.runId} of '${run.jobName}': ${status}, after ${beats} heartbeat(s)`)
-  } else if (end.queued) {
-    say(`the end report is queued (${end.error.message}); \`job-monitor replay\` sends it later`)
-    // Sent once more, within this end's time, when what held it back has gone.
-    const sendQueued = async (): Promise<boolean> => {
-      if (window.signal.aborted || Date.now() >= window.deadline) return false
-      const r = await services.queue
-        .replay(services.client, { runKey: run.runKey, deadline: window.deadline })
-        .catch(() => undefined)
-      if (!r?.counted || r.remaining !== 0 || r.failed !== 0) return false
-      const runId = r.runIds[run.runKey] ?? ended.runId
-      say(`reported run ${runId} of '${run.jobName}': ${status}, after ${beats} heartbeat(s)`)
-      return true
-    }
-    return { code: ExitCode.ok, end, sendQueued }
-  } else {
-    complain(`the end report was not accepted: ${end.error.message}`)
-  }
-  return { code: ExitCode.ok, end }
 }

@@ -1,5 +1,6 @@
 /** Dispatches a subcommand and turns its outcome into an exit code. */
-import { COMMANDS, commandHelp, parse } from './args.js'
+import { commandHelp, parse } from './args.js'
+import { COMMANDS } from './command-table.js'
 import { ExitCode, UsageError } from './errors.js'
 import { VERSION } from '../client/version.js'
 

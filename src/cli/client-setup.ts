@@ -1,9 +1,14 @@
-/** The client, queue and messages as the command-line tool sets them up. */
+/**
+ * The client and queue as the command line sets them up (through the one client factory), and
+ * what a subcommand needs of the service settings before it may use them: a key, the address
+ * it talks to, and a warning when the key came as a flag.
+ */
 import type { MonitorClient } from '../client/client.js'
 import { type ClientSettings, createClient } from '../client/factory.js'
 import { RunQueue, defaultQueueDir } from '../queue/queue.js'
 import type { ServiceConfig } from './config.js'
 import { UsageError } from './errors.js'
+
 export function warnAboutKeyFlag(config: ServiceConfig, say: (m: string) => void): void {
   if (config.keyFromFlag) {
     say(
@@ -33,14 +38,6 @@ export function makeClient(
 
 export function queueDir(config: ServiceConfig, env: NodeJS.ProcessEnv): string {
   return config.queueDir ?? defaultQueueDir(env)
-}
-
-export function makeQueue(
-  config: ServiceConfig,
-  env: NodeJS.ProcessEnv,
-  say: (m: string) => void
-): RunQueue {
-  return new RunQueue({ dir: queueDir(config, env), log: say })
 }
 
 /** The queue in its resolved folder (see Connection in command-settings.ts). */

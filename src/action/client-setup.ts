@@ -1,4 +1,7 @@
-/** The client and queue as the action's steps configure them (through the one client factory). */
+/**
+ * The client and queue as the action's steps set them up (through the one client factory), and
+ * how they tell that the service refused the key.
+ */
 import type { MonitorClient } from '../client/client.js'
 import type { Clock } from '../util/clock.js'
 import { type ClientSettings, createClient } from '../client/factory.js'

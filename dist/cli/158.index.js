@@ -1,8 +1,8 @@
-export const id = 594;
-export const ids = [594];
+export const id = 158;
+export const ids = [158];
 export const modules = {
 
-/***/ 5594:
+/***/ 6158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -341,22 +341,164 @@ function helperTrouble(pid, r) {
 var protocol = __webpack_require__(529);
 // EXTERNAL MODULE: ./src/run/signals.ts
 var signals = __webpack_require__(6192);
-// EXTERNAL MODULE: ./src/cli/log-file.ts
-var log_file = __webpack_require__(583);
-// EXTERNAL MODULE: ./src/logs/failure-quote.ts
-var failure_quote = __webpack_require__(5360);
 // EXTERNAL MODULE: ./src/cli/ci-facts.ts + 2 modules
 var ci_facts = __webpack_require__(7339);
-// EXTERNAL MODULE: ./src/cli/usual-duration.ts
-var usual_duration = __webpack_require__(2033);
-// EXTERNAL MODULE: ./src/cli/ci-status.ts
-var ci_status = __webpack_require__(9459);
 // EXTERNAL MODULE: ./src/cli/errors.ts
 var errors = __webpack_require__(6675);
 // EXTERNAL MODULE: ./src/cli/helper-command.ts
 var helper_command = __webpack_require__(2620);
+// EXTERNAL MODULE: ./src/logs/failure-quote.ts
+var failure_quote = __webpack_require__(5360);
+// EXTERNAL MODULE: ./src/cli/ci-status.ts
+var ci_status = __webpack_require__(9459);
+// EXTERNAL MODULE: ./src/cli/log-file.ts
+var log_file = __webpack_require__(583);
 // EXTERNAL MODULE: ./src/cli/messages.ts
 var messages = __webpack_require__(7136);
+// EXTERNAL MODULE: ./src/cli/client-setup.ts
+var client_setup = __webpack_require__(343);
+// EXTERNAL MODULE: ./src/cli/usual-duration.ts
+var usual_duration = __webpack_require__(2033);
+;// CONCATENATED MODULE: ./src/cli/lifecycle/end-report.ts
+
+
+
+
+
+
+
+
+
+
+/** Sends the end report of the run in `state`; `helper`: what the heartbeat process said. */
+async function sendEnd(state, helper, o, logsFor) {
+    const { status, word, connection } = o;
+    const { config } = connection;
+    const say = (0,messages/* messenger */.e)(config.quiet);
+    // A log file the job could not write (it failed before) is no reason to leave the run open.
+    const logs = await logsFor(config.apiKey).catch((e) => {
+        (0,messages.complain)(`${e.message}; the end report goes without it`);
+        return undefined;
+    });
+    const duration = await runDuration(state, status, connection.queue.dir, say);
+    const facts = (0,ci_status/* outcomeFacts */.c6)(word);
+    const run = {
+        jobName: state.jobName,
+        runKey: state.runKey,
+        startTime: state.startTime,
+        // Learnt by the heartbeat process when it carried on a queued start.
+        runId: state.runId || helper?.runId || '',
+        pipelineId: state.pipelineId
+    };
+    const ending = endReportOf(o, state, logs, duration.slower);
+    const services = {
+        client: (0,client_setup/* makeClient */.yu)(config, connection.proxy, say),
+        queue: (0,client_setup/* queueOf */.nv)(connection.queue, say)
+    };
+    const cancel = (0,signals/* cancelOnSignals */.dJ)();
+    const window = { deadline: Date.now() + o.waitMs, signal: cancel.signal };
+    const ended = await deliverEnd(services, run, ending, facts, window).finally(() => cancel.dispose());
+    const end = ended.end;
+    if (status === 'success' && end && (end.delivered || end.queued))
+        await duration.recordSuccess();
+    return endOutcome(ended, run, status, helper?.beatsSent ?? 0, { services, window, say });
+}
+/**
+ * How long the run took against this machine's recent successful runs of the job (its usual
+ * duration): a run much slower than usual says so, here and in its report.
+ */
+async function runDuration(state, status, queueDir, say) {
+    const history = (0,usual_duration/* durationHistoryIn */.E5)(queueDir);
+    const durationMs = Date.now() - Date.parse(state.startTime);
+    // A start time that gives no duration (unreadable, or ahead of this clock) adds nothing.
+    const measured = Number.isFinite(durationMs) && durationMs >= 0;
+    const usual = measured ? await history.recent(state.jobName) : [];
+    const slower = measured && status !== 'cancelled' ? (0,usual_duration/* slowerThanUsual */.Mw)(durationMs, usual) : undefined;
+    if (slower)
+        say(slower);
+    return {
+        slower,
+        recordSuccess: async () => {
+            if (!measured)
+                return;
+            await history
+                .add(state.jobName, usual, durationMs)
+                .catch((e) => say(`could not record the run's duration: ${e.message}`));
+        }
+    };
+}
+/** The end report: its status and why, metadata and tags (the start's unless given), the logs. */
+function endReportOf(o, state, logs, slower) {
+    const { status, word } = o;
+    const metadata = o.metadata ?? state.metadata;
+    return {
+        status,
+        // A failed run says why in its log file's words too (see failure-quote.ts).
+        errorDetails: (0,failure_quote/* withQuote */.Xm)(o.errorDetails, status, () => (0,log_file/* logQuote */.J)(logs, o.connection.config.apiKey)) ?? null,
+        metadata: (0,ci_facts/* withContext */.eQ)(o.ci.report, (0,ci_status/* withOutcome */.lt)(metadata, word)),
+        tags: o.tags ?? state.tags,
+        logs: slower ? `${logs ? `${logs}\n` : ''}${slower}\n` : logs
+    };
+}
+/**
+ * A cancel or a time-out leaves this process little time: the report is on disk before
+ * anything goes over the network, then sent from there. A success, or a failure that was not a
+ * time-out (the one outcome whose facts add metadata), is sent at once.
+ */
+function deliverEnd(services, run, ending, facts, window) {
+    return ending.status === 'success' || (ending.status === 'failed' && !facts.metadata)
+        ? (0,protocol.endRun)(services, run, ending, window).then(e => ({
+            end: e.end,
+            sent: false,
+            runId: e.runId,
+            dropped: e.dropped
+        }))
+        : (0,protocol.endCancelledRun)(services, run, ending, window).then(e => ({
+            end: e.ended.end,
+            sent: e.sent !== undefined,
+            runId: e.sent?.runId ?? e.ended.runId,
+            dropped: e.ended.dropped
+        }));
+}
+/**
+ * What became of the end report, in one line. One that was queued may go once more, within
+ * this end's time, when what held it back (the heartbeat process carrying on the start) has
+ * gone: the run's end owner calls sendQueued then.
+ */
+function endOutcome(ended, run, status, beats, c) {
+    const { services, window, say } = c;
+    const end = ended.end;
+    if (ended.dropped)
+        (0,messages.complain)(`the end report went without its ${ended.dropped.join(' and ')}: it held the API key (or another secret)`);
+    if (!end) {
+        (0,messages.complain)(`no end report: the run's start report was neither delivered nor queued`);
+    }
+    else if (end.delivered || ended.sent) {
+        say(`reported run ${ended.runId} of '${run.jobName}': ${status}, after ${beats} heartbeat(s)`);
+    }
+    else if (end.queued) {
+        say(`the end report is queued (${end.error.message}); \`job-monitor replay\` sends it later`);
+        // Sent once more, within this end's time, when what held it back has gone.
+        const sendQueued = async () => {
+            if (window.signal.aborted || Date.now() >= window.deadline)
+                return false;
+            const r = await services.queue
+                .replay(services.client, { runKey: run.runKey, deadline: window.deadline })
+                .catch(() => undefined);
+            if (!r?.counted || r.remaining !== 0 || r.failed !== 0)
+                return false;
+            const runId = r.runIds[run.runKey] ?? ended.runId;
+            say(`reported run ${runId} of '${run.jobName}': ${status}, after ${beats} heartbeat(s)`);
+            return true;
+        };
+        return { code: errors/* ExitCode */.y.ok, end, sendQueued };
+    }
+    else {
+        (0,messages.complain)(`the end report was not accepted: ${end.error.message}`);
+    }
+    return { code: errors/* ExitCode */.y.ok, end };
+}
+
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/util/errno.ts
@@ -545,26 +687,7 @@ function isRunState(v) {
         (s.tags === undefined || (Array.isArray(s.tags) && s.tags.every(text))));
 }
 
-// EXTERNAL MODULE: ./src/cli/service.ts
-var service = __webpack_require__(3769);
 ;// CONCATENATED MODULE: ./src/cli/lifecycle.ts
-/**
- * A job's run across two processes, for CI systems that give a job a start and an end but no
- * process in between (GitLab's before_script and after_script, Buildkite's hooks):
- *
- * - `start --state-file FILE` sends the start report, starts the detached heartbeat process
- *   (the action's helper, run from this bundle) and writes the run's state to FILE;
- * - `end --state-file FILE --status WORD` stops the heartbeat process, sends the end report
- *   (with the run id the heartbeat process learnt, when the start had to be queued) and
- *   removes FILE.
- *
- * Both keep the action's promises: bounded time (--wait), nothing lost (what is late is
- * queued for `job-monitor replay`), and the job never fails because of monitoring: only a
- * mistake on the command line (exit 2) does.
- */
-
-
-
 
 
 
@@ -585,57 +708,89 @@ var service = __webpack_require__(3769);
 async function startWithHeartbeats(o, 
 /** The heartbeat process's own environment (less the key; see spawnHelper). */
 env) {
-    const { stateFile, jobName, metadata, tags, connection } = o;
+    const { stateFile, jobName, metadata, connection } = o;
     const { config } = connection;
     const say = (0,messages/* messenger */.e)(config.quiet);
-    (0,service/* warnAboutKeyFlag */.n_)(config, say);
+    (0,client_setup/* warnAboutKeyFlag */.n_)(config, say);
     // A heartbeat process an earlier start left (its end never ran) must not beat on.
     await stopLeftover(stateFile);
+    if (!(await readyToStart(o, say)))
+        return undefined;
+    const client = (0,client_setup/* makeClient */.yu)(config, connection.proxy, say);
+    const begun = await sendStart(o, client, say);
+    if (!begun)
+        return undefined;
+    const { run } = begun;
+    // What the helper's settings and the state file keep is what the gate let out: no secret.
+    const kept = metadata && client.outboundMetadata(metadata);
+    const files = helperFilesOf(stateFile);
+    const helper = helperSettingsOf(o, begun, kept, files.statusFile, env);
+    const helperPid = startHelper(o, helper, files.logFile, env);
+    await keepRunState(o, run, { pid: helperPid, channels: helper.channels }, kept);
+    if (helperPid && o.heartbeatMs > 0)
+        say(`heartbeats every ${o.heartbeatMs / 1000} s until \`job-monitor end\``);
+    return { runId: run.runId, runKey: run.runKey, startTime: run.startTime, jobName };
+}
+/**
+ * Whether a start may be sent: a key, the service's address, and a run folder that is ours
+ * alone. Without a key the job goes unreported; a missing address is a usage error.
+ */
+async function readyToStart(o, say) {
+    const { config } = o.connection;
     if (!config.apiKey) {
         if (config.keyUnusable)
             (0,messages.complain)(config.keyUnusable);
         else
             say('no API key (JOB_MONITOR_API_KEY): this job is not reported');
-        return undefined;
+        return false;
     }
-    (0,service/* requireService */.rU)(config, 'runs');
+    (0,client_setup/* requireService */.rU)(config, 'runs');
     // The run's folder first: where it cannot be ours alone, no start report is sent, since no
     // end could end that run.
     try {
-        await makeRunFolder(stateFile);
+        await makeRunFolder(o.stateFile);
     }
     catch (e) {
         (0,messages.complain)(`--state-file: ${e.message}; this job is not reported`);
-        return undefined;
+        return false;
     }
-    const client = (0,service/* makeClient */.yu)(config, connection.proxy, say);
-    const queue = (0,service/* queueOf */.nv)(connection.queue, say);
+    return true;
+}
+/**
+ * The start report, within --wait; a start that is late is queued, for the heartbeat process
+ * to carry on. One neither delivered nor queued leaves no run to end: its folder goes.
+ */
+async function sendStart(o, client, say) {
+    const { config } = o.connection;
+    const queue = (0,client_setup/* queueOf */.nv)(o.connection.queue, say);
     const cancel = (0,signals/* cancelOnSignals */.dJ)();
     const begun = await (0,protocol.beginRun)({ client, queue }, {
-        jobName,
-        metadata: (0,ci_facts/* withContext */.eQ)(o.ci.report, metadata),
-        tags,
+        jobName: o.jobName,
+        metadata: (0,ci_facts/* withContext */.eQ)(o.ci.report, o.metadata),
+        tags: o.tags,
         pipelineId: config.pipelineId
     }, { deadline: Date.now() + o.waitMs, signal: cancel.signal }).finally(() => cancel.dispose());
-    const { run, start } = begun;
+    const { start } = begun;
     if (!start.delivered && !start.queued) {
         (0,messages.complain)(`the start report was not accepted: ${start.error.message}; this job is not reported`);
-        await removeRunState(stateFile);
+        await removeRunState(o.stateFile);
         return undefined;
     }
     if (!start.delivered) {
         say(`the start report is queued (${start.error.message}); the heartbeat process sends it`);
     }
-    // What the helper's settings and the state file keep is what the gate let out: no secret.
-    const kept = metadata && client.outboundMetadata(metadata);
-    const files = helperFilesOf(stateFile);
-    const { deadline } = o;
-    const helper = helperConfigFor(begun, {
-        client: (0,service/* clientSettings */.ry)(config),
-        jobName,
+    return begun;
+}
+/** What the heartbeat process is told: the run, its beats, the job it watches, its deadline. */
+function helperSettingsOf(o, begun, kept, statusFile, env) {
+    const { run } = begun;
+    const { tags, deadline } = o;
+    return helperConfigFor(begun, {
+        client: (0,client_setup/* clientSettings */.ry)(o.connection.config),
+        jobName: o.jobName,
         intervalMs: o.heartbeatMs,
-        queueDir: connection.queue.dir,
-        statusFile: files.statusFile,
+        queueDir: o.connection.queue.dir,
+        statusFile,
         metadata: (0,ci_facts/* withContext */.eQ)(o.ci.heartbeat, kept),
         ...jobWatchOf(env),
         ...(tags ? { tags } : {}),
@@ -651,26 +806,36 @@ env) {
             }
             : {})
     });
-    const { channels } = helper;
-    let helperPid;
-    if (o.heartbeatMs > 0 || helper.startQueued || deadline) {
-        try {
-            helperPid = spawnHelper({
-                script: helperScript(import.meta.url, 'cli'),
-                args: [helper_command/* HELPER_SUBCOMMAND */.X],
-                apiKey: config.apiKey,
-                env,
-                logFile: files.logFile,
-                config: helper
-            });
-        }
-        catch (e) {
-            (0,messages.complain)(`the heartbeat process could not be started: ${e.message}`);
-        }
+}
+/**
+ * The heartbeat process, when it has work: beats to send, a queued start to carry on, or the
+ * job's deadline to keep. One that cannot be started costs the beats, never the job.
+ */
+function startHelper(o, helper, logFile, env) {
+    if (!(o.heartbeatMs > 0 || helper.startQueued || o.deadline))
+        return undefined;
+    try {
+        return spawnHelper({
+            script: helperScript(import.meta.url, 'cli'),
+            args: [helper_command/* HELPER_SUBCOMMAND */.X],
+            apiKey: o.connection.config.apiKey,
+            env,
+            logFile,
+            config: helper
+        });
     }
+    catch (e) {
+        (0,messages.complain)(`the heartbeat process could not be started: ${e.message}`);
+        return undefined;
+    }
+}
+/** The run's state, for `end --state-file`: the run, its heartbeat process, what it carries. */
+async function keepRunState(o, run, helper, kept) {
+    const { stateFile, tags } = o;
+    const { pid: helperPid, channels } = helper;
     const state = {
         version: RUN_STATE_VERSION,
-        jobName,
+        jobName: o.jobName,
         runKey: run.runKey,
         runId: run.runId,
         startTime: run.startTime,
@@ -684,12 +849,12 @@ env) {
     }
     catch (e) {
         // Without the state, no end would stop the heartbeats: stop them now.
-        await stopHelper(helperPid, files.statusFile, { runKey: run.runKey, channels });
+        await stopHelper(helperPid, helperFilesOf(stateFile).statusFile, {
+            runKey: run.runKey,
+            channels
+        });
         (0,messages.complain)(`could not write ${stateFile}: ${e.message}; the run's end will not be reported`);
     }
-    if (helperPid && o.heartbeatMs > 0)
-        say(`heartbeats every ${o.heartbeatMs / 1000} s until \`job-monitor end\``);
-    return { runId: run.runId, runKey: run.runKey, startTime: run.startTime, jobName };
 }
 /**
  * The job's own process, for the CI systems whose process tree we know (run/job-process.ts):
@@ -727,30 +892,10 @@ async function endFromState(o, logsFor) {
     const { stateFile } = o;
     const { config } = o.connection;
     const say = (0,messages/* messenger */.e)(config.quiet);
-    (0,service/* warnAboutKeyFlag */.n_)(config, say);
-    let state;
-    try {
-        if ((await checkRunFolder(stateFile)) === 'absent') {
-            say(`no run to end: ${stateFile} is not there (its run was ended, or its start sent no report)`);
-            return errors/* ExitCode */.y.ok;
-        }
-        // Two ends at once (a retried hook, a script and its trap): exactly one sends the end
-        // report; the lock is taken before the state is read.
-        if (!(await lockRunEnd(stateFile))) {
-            say(`another \`job-monitor end\` is ending the run of ${stateFile}: nothing more to do`);
-            return errors/* ExitCode */.y.ok;
-        }
-        state = await readRunState(stateFile);
-    }
-    catch (e) {
-        (0,messages.complain)(`${e.message}; nothing to end`);
+    (0,client_setup/* warnAboutKeyFlag */.n_)(config, say);
+    const state = await claimRun(stateFile, say);
+    if (!state)
         return errors/* ExitCode */.y.ok;
-    }
-    if (!state) {
-        say(`no run to end: ${stateFile} holds no run (its start sent no report)`);
-        await removeRunState(stateFile);
-        return errors/* ExitCode */.y.ok;
-    }
     const { statusFile } = helperFilesOf(stateFile);
     // The run's one end owner: marked as ending, the helper asked to stop (waited for only briefly
     // before the report, and to its end after it), ended, its record settled.
@@ -771,7 +916,7 @@ async function endFromState(o, logsFor) {
                     'no API key (JOB_MONITOR_API_KEY): the end of the run is not reported');
                 return { notTried: true, code: errors/* ExitCode */.y.ok };
             }
-            (0,service/* requireService */.rU)(config, 'runs');
+            (0,client_setup/* requireService */.rU)(config, 'runs');
             return sendEnd(state, helper, o, logsFor);
         },
         afterLateStop: async (attempt) => {
@@ -785,6 +930,43 @@ async function endFromState(o, logsFor) {
         await releaseRunEnd(stateFile);
         throw e;
     });
+    await closeRunFolder(stateFile, state, ended, say);
+    return ended.attempt.code;
+}
+/**
+ * The run to end, with this `end` its one end owner; none (and why, said) when there is no
+ * run in the folder, or another `end` is ending it. Nothing here fails the job.
+ */
+async function claimRun(stateFile, say) {
+    let state;
+    try {
+        if ((await checkRunFolder(stateFile)) === 'absent') {
+            say(`no run to end: ${stateFile} is not there (its run was ended, or its start sent no report)`);
+            return undefined;
+        }
+        // Two ends at once (a retried hook, a script and its trap): exactly one sends the end
+        // report; the lock is taken before the state is read.
+        if (!(await lockRunEnd(stateFile))) {
+            say(`another \`job-monitor end\` is ending the run of ${stateFile}: nothing more to do`);
+            return undefined;
+        }
+        state = await readRunState(stateFile);
+    }
+    catch (e) {
+        (0,messages.complain)(`${e.message}; nothing to end`);
+        return undefined;
+    }
+    if (!state) {
+        say(`no run to end: ${stateFile} holds no run (its start sent no report)`);
+        await removeRunState(stateFile);
+    }
+    return state;
+}
+/**
+ * After the end: what became of the heartbeat process, and the run's folder, removed once the
+ * end is settled, else kept (unlocked) so that another `end` can still end the run.
+ */
+async function closeRunFolder(stateFile, state, ended, say) {
     const stopped = ended.helper ?? { how: 'none' };
     const trouble = helperTrouble(state.helperPid, stopped);
     if (trouble)
@@ -792,105 +974,11 @@ async function endFromState(o, logsFor) {
     else if (stopped.how === 'request' || stopped.how === 'stage-ended')
         say(`the heartbeat process ${stopDescription(stopped)}`);
     if (ended.record === 'left-open') {
-        // Not settled: the state stays, so that another `end` can still end the run.
         say(`${run_end.RUN_LEFT_OPEN}; \`job-monitor end --state-file ${stateFile}\` may be run again`);
         await releaseRunEnd(stateFile);
     }
     else
         await removeRunState(stateFile);
-    return ended.attempt.code;
-}
-async function sendEnd(state, helper, o, logsFor) {
-    const { status, word, connection } = o;
-    const { config } = connection;
-    const say = (0,messages/* messenger */.e)(config.quiet);
-    // A log file the job could not write (it failed before) is no reason to leave the run open.
-    const logs = await logsFor(config.apiKey).catch((e) => {
-        (0,messages.complain)(`${e.message}; the end report goes without it`);
-        return undefined;
-    });
-    // This machine's recent successful runs of the job say what its usual duration is.
-    const history = (0,usual_duration/* durationHistoryIn */.E5)(connection.queue.dir);
-    const durationMs = Date.now() - Date.parse(state.startTime);
-    const measured = Number.isFinite(durationMs) && durationMs >= 0;
-    const usual = measured ? await history.recent(state.jobName) : [];
-    const slower = measured && status !== 'cancelled' ? (0,usual_duration/* slowerThanUsual */.Mw)(durationMs, usual) : undefined;
-    if (slower)
-        say(slower);
-    const facts = (0,ci_status/* outcomeFacts */.c6)(word);
-    const metadata = o.metadata ?? state.metadata;
-    const run = {
-        jobName: state.jobName,
-        runKey: state.runKey,
-        startTime: state.startTime,
-        // Learnt by the heartbeat process when it carried on a queued start.
-        runId: state.runId || helper?.runId || '',
-        pipelineId: state.pipelineId
-    };
-    const ending = {
-        status,
-        // A failed run says why in its log file's words too (see failure-quote.ts).
-        errorDetails: (0,failure_quote/* withQuote */.Xm)(o.errorDetails, status, () => (0,log_file/* logQuote */.J)(logs, config.apiKey)) ?? null,
-        metadata: (0,ci_facts/* withContext */.eQ)(o.ci.report, (0,ci_status/* withOutcome */.lt)(metadata, word)),
-        tags: o.tags ?? state.tags,
-        logs: slower ? `${logs ? `${logs}\n` : ''}${slower}\n` : logs
-    };
-    const services = {
-        client: (0,service/* makeClient */.yu)(config, connection.proxy, say),
-        queue: (0,service/* queueOf */.nv)(connection.queue, say)
-    };
-    const cancel = (0,signals/* cancelOnSignals */.dJ)();
-    const window = { deadline: Date.now() + o.waitMs, signal: cancel.signal };
-    // A cancel or a time-out leaves this process little time: the report is on disk before
-    // anything goes over the network, then sent from there.
-    const ended = await (status === 'success' || (status === 'failed' && !facts.metadata)
-        ? (0,protocol.endRun)(services, run, ending, window).then(e => ({
-            end: e.end,
-            sent: false,
-            runId: e.runId,
-            dropped: e.dropped
-        }))
-        : (0,protocol.endCancelledRun)(services, run, ending, window).then(e => ({
-            end: e.ended.end,
-            sent: e.sent !== undefined,
-            runId: e.sent?.runId ?? e.ended.runId,
-            dropped: e.ended.dropped
-        }))).finally(() => cancel.dispose());
-    const beats = helper?.beatsSent ?? 0;
-    const end = ended.end;
-    if (status === 'success' && measured && end && (end.delivered || end.queued))
-        await history
-            .add(state.jobName, usual, durationMs)
-            .catch((e) => say(`could not record the run's duration: ${e.message}`));
-    if (ended.dropped)
-        (0,messages.complain)(`the end report went without its ${ended.dropped.join(' and ')}: it held the API key (or another secret)`);
-    if (!end) {
-        (0,messages.complain)(`no end report: the run's start report was neither delivered nor queued`);
-    }
-    else if (end.delivered || ended.sent) {
-        say(`reported run ${ended.runId} of '${run.jobName}': ${status}, after ${beats} heartbeat(s)`);
-    }
-    else if (end.queued) {
-        say(`the end report is queued (${end.error.message}); \`job-monitor replay\` sends it later`);
-        // Sent once more, within this end's time, when what held it back has gone.
-        const sendQueued = async () => {
-            if (window.signal.aborted || Date.now() >= window.deadline)
-                return false;
-            const r = await services.queue
-                .replay(services.client, { runKey: run.runKey, deadline: window.deadline })
-                .catch(() => undefined);
-            if (!r?.counted || r.remaining !== 0 || r.failed !== 0)
-                return false;
-            const runId = r.runIds[run.runKey] ?? ended.runId;
-            say(`reported run ${runId} of '${run.jobName}': ${status}, after ${beats} heartbeat(s)`);
-            return true;
-        };
-        return { code: errors/* ExitCode */.y.ok, end, sendQueued };
-    }
-    else {
-        (0,messages.complain)(`the end report was not accepted: ${end.error.message}`);
-    }
-    return { code: errors/* ExitCode */.y.ok, end };
 }
 
 

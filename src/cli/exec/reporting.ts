@@ -1,0 +1,170 @@
+/**
+ * exec's reports of the run around its command: whether it reports at all, the start (in
+ * parallel, never delaying the command) and the heartbeats while the command runs, and the
+ * protocol's end once it has ended, within --end-timeout.
+ */
+import { runHeartbeats } from '../../client/heartbeats.js'
+import { type EndStatus, isoUtc } from '../../client/wire.js'
+import {
+  type Begun,
+  type RunServices,
+  beginRun,
+  endCancelledRun,
+  endRun
+} from '../../run/protocol.js'
+import { anyOf } from '../../run/signals.js'
+import type { Connection, ExecOptions } from '../command-settings.js'
+import type { ServiceConfig } from '../config.js'
+import type { UsageError } from '../errors.js'
+import { complain } from '../messages.js'
+import { makeClient, queueOf } from '../client-setup.js'
+import type { Cancel } from './cancel.js'
+
+/** Before the end's deadline, the start stops waiting this long ahead, so the end has time too. */
+const START_GIVES_WAY_MS = 2000
+/** Heartbeats of a wrapped command stop by themselves after a week. */
+const EXEC_HEARTBEAT_MAX_LIFETIME_MS = 7 * 24 * 3600_000
+
+/** Why exec reports at all, or the reason it runs the command unreported. */
+export function reportingDecision(
+  config: ServiceConfig,
+  trouble: UsageError | undefined,
+  say: (m: string) => void
+): boolean {
+  if (trouble) {
+    // Always shown, even with --quiet: the run goes unreported until this is fixed.
+    complain(`error: ${trouble.message}; running the command without reporting it`)
+    return false
+  }
+  if (config.keyUnusable) {
+    // Always shown: a key was given, and the run still goes unreported.
+    complain(`${config.keyUnusable} Running the command without reporting it.`)
+    return false
+  }
+  if (!config.apiKey) {
+    say('no API key (JOB_MONITOR_API_KEY): running the command without reporting it')
+    return false
+  }
+  if (!config.baseUrl) {
+    say(
+      'no service address (JOB_MONITOR_BASE_URL or --base-url): running the command without reporting it'
+    )
+    return false
+  }
+  return true
+}
+
+/** The reporting side of a run while its command runs: the start and the heartbeats. */
+export interface Reporting {
+  services: RunServices
+  begun: Promise<Begun>
+  /** Ends the start's wait: what is late is queued. */
+  stopStart: AbortController
+  stopBeats: AbortController
+  beats?: Promise<unknown>
+}
+
+export function beginReporting(
+  connection: Connection,
+  o: ExecOptions,
+  run: { runKey: string; startTime: string; pipelineId?: string },
+  cancelled: AbortSignal,
+  say: (m: string) => void
+): Reporting {
+  const services = {
+    client: makeClient(connection.config, connection.proxy, say),
+    queue: queueOf(connection.queue, say)
+  }
+  const stopStart = new AbortController()
+  const stopBeats = new AbortController()
+  // The start has until the end's deadline; it is carried on while the command runs.
+  const begun = beginRun(
+    services,
+    { jobName: o.jobName, metadata: o.metadata, tags: o.tags, ...run },
+    { signal: anyOf(stopStart.signal, cancelled) }
+  )
+  const beatMetadata = o.heartbeatMetadata
+  const beats =
+    o.heartbeatMs > 0
+      ? runHeartbeats(services.client, {
+          jobName: o.jobName,
+          intervalMs: o.heartbeatMs,
+          signal: anyOf(stopBeats.signal, cancelled),
+          maxLifetimeMs: EXEC_HEARTBEAT_MAX_LIFETIME_MS,
+          metadata: beatMetadata && (() => beatMetadata),
+          onBeat: e => {
+            if (!e.ok && e.error) say(`heartbeat: ${e.error.message}`)
+          }
+        })
+      : undefined
+  return { services, begun, stopStart, stopBeats, beats }
+}
+
+/**
+ * The end of the run: the start's outcome awaited (or queued), then the protocol's end. A
+ * cancelled run's reports go to the queue before anything is sent (see endCancelledRun): the
+ * runner kills a cancelled step seconds later, and what is queued survives that.
+ */
+export async function finishReporting(
+  r: Reporting,
+  o: ExecOptions,
+  ending: {
+    status: EndStatus
+    errorDetails: string | null
+    /** How it ended, in one line: a pipeline notification's message. */
+    reason: string | null
+    logs: string
+    endTime: number
+    durationMs: number
+    exitCode: number
+  },
+  cancel: Cancel,
+  say: (m: string) => void
+): Promise<void> {
+  r.stopBeats.abort()
+  const deadline = ending.endTime + o.endTimeoutMs
+  const cancelled = cancel.cancelled.signal.aborted
+  // The start has until shortly before the deadline; then it is queued with its retry state.
+  // A cancelled run has no time to wait: a start still on its way is queued at once.
+  const timer = setTimeout(
+    () => r.stopStart.abort(),
+    cancelled ? 0 : Math.max(0, deadline - Date.now() - START_GIVES_WAY_MS)
+  )
+  const begun = await r.begun
+  clearTimeout(timer)
+  await r.beats
+  if (!begun.start.delivered && !begun.start.queued)
+    say(`the start report was not accepted: ${begun.start.error.message}`)
+  const end = {
+    status: ending.status,
+    errorDetails: ending.errorDetails,
+    metadata: o.metadata,
+    tags: o.tags,
+    logs: ending.logs,
+    endTime: isoUtc(ending.endTime),
+    notification: {
+      message:
+        ending.status === 'cancelled'
+          ? `${o.jobName} was cancelled`
+          : (ending.reason ?? `${o.jobName} succeeded`),
+      metadata: {
+        ...o.metadata,
+        duration_seconds: Math.round(ending.durationMs / 100) / 10,
+        exit_code: ending.exitCode
+      }
+    }
+  }
+  const window = { deadline, signal: cancel.stop.signal }
+  const { ended, sent } = cancelled
+    ? await endCancelledRun(r.services, begun.run, end, window)
+    : { ended: await endRun(r.services, begun.run, end, window) }
+  const outcome = ended.end
+  if (!outcome) return
+  if (outcome.delivered || sent)
+    say(`reported run ${sent?.runId ?? ended.runId} of '${o.jobName}': ${ending.status}`)
+  else if (outcome.queued)
+    say(
+      `the end report is queued (${outcome.error.message}); \`job-monitor replay\` sends it later`
+    )
+  else say(`the end report was not accepted: ${outcome.error.message}`)
+}
