@@ -253,6 +253,7 @@ export async function runHelper(
         ...(config.openRun?.service ? { service: config.openRun.service } : {}),
         deadline: clock.now() + HELPER_REPLAY_BUDGET_MS / 2,
         signal,
+        clock,
         log: m => console.log(m)
       })
     }
@@ -349,6 +350,7 @@ export async function runHelper(
     const { attempt } = await endTheRun({
       runKey: config.runKey,
       records: openRuns,
+      clock,
       send: () =>
         endRun(
           { client, queue: q, clock },

@@ -22,6 +22,7 @@ import {
 import { endRun } from '../run/protocol.js'
 import { endTheRun } from '../run/run-end.js'
 import { type JobProcess, jobGoneWords, judgeJobProcess } from '../run/job-process.js'
+import { type Clock, systemClock } from '../util/clock.js'
 import { isRunning, procFacts } from './process-facts.js'
 import { readStatus } from './status-file.js'
 
@@ -65,6 +66,8 @@ export interface CloseLostOptions {
   service: ServiceIdentity | undefined
   /** Clock ms now. */
   now: number
+  /** The clock a run's end is asked by (the mark other passes hold off for); the machine's by default. */
+  clock?: Clock
   log?: (message: string) => void
 }
 
@@ -105,6 +108,7 @@ export async function closeLostRuns(o: CloseLostOptions): Promise<number> {
       const { attempt, record } = await endTheRun({
         runKey: run.runKey,
         records: o.store,
+        ...(o.clock ? { clock: o.clock } : {}),
         send: async () => ({ end: await o.end({ ...run, runId }, details) })
       })
       if (record !== 'closed') {
@@ -145,21 +149,25 @@ export function endLostRuns(
     service?: ServiceIdentity
     deadline?: number
     signal?: AbortSignal
+    /** The caller's clock (a helper's, injected in its tests); the machine's by default. */
+    clock?: Clock
     log?: (m: string) => void
   }
 ): Promise<number> {
+  const clock = o.clock ?? systemClock
   return closeLostRuns({
     store: OpenRunStore.inQueue(o.queueDir),
     evidence: machineEvidence,
     lastWord: lastWordOf,
     ownRunKey: o.ownRunKey,
     service: o.service ?? client.identityFor?.('end'),
-    now: Date.now(),
+    now: clock.now(),
+    clock,
     log: o.log,
     end: async (run, errorDetails) => {
       // No end at all (undefined): its start was never delivered nor queued.
       const ended = await endRun(
-        { client, queue },
+        { client, queue, clock },
         {
           jobName: run.jobName,
           runKey: run.runKey,
