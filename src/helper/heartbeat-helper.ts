@@ -28,12 +28,7 @@ import type { Follower } from '../steps/follow.js'
 import { progressMetadata } from '../steps/progress.js'
 import { channelAddresses, hostChannelFacts, openStopControl, stopFileOf } from './channel.js'
 import { pidNamespace, procFacts } from './process-facts.js'
-import {
-  type JobLiveness,
-  type JobProcess,
-  jobGoneWords,
-  judgeJobProcess
-} from '../run/job-process.js'
+import { type JobLiveness, type JobProcess, jobGoneWords, jobJudge } from '../run/job-process.js'
 import type { Ending } from '../run/protocol.js'
 
 /**
@@ -131,8 +126,8 @@ export async function runHelper(
   env: NodeJS.ProcessEnv,
   clock: Clock = systemClock,
   identity: HelperIdentity = {},
-  /** Whether the job's process lives; this machine's /proc by default. */
-  judgeJob: (job: JobProcess) => JobLiveness = job => judgeJobProcess(job)
+  /** Whether the job's process lives; this machine's /proc by default, read for this helper. */
+  judgeJob: (job: JobProcess) => JobLiveness = jobJudge()
 ): Promise<HelperStatus> {
   // Built as main built it (proxy variables included), from main's settings less the key; its
   // retries wait on the helper's clock, as its beats do.
@@ -319,11 +314,13 @@ export async function runHelper(
     config.job.kind !== 'github'
   ) {
     status.stoppedBy = 'job gone'
-    const waited = config.endWaitMs ? ` within ${Math.round(config.endWaitMs / 1000)} s` : ''
     await endOwnRun(
       {
         status: 'cancelled',
-        errorDetails: `${jobGoneWords(config.job.kind)}${config.job.kind === 'gitlab' ? waited : ''}`,
+        errorDetails: jobGoneWords(config.job.kind, {
+          by: 'its helper',
+          endWaitMs: config.endWaitMs
+        }),
         metadata: { ...config.metadata, 'cicd.pipeline.task.run.result': 'cancellation' }
       },
       ''

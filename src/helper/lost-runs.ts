@@ -21,7 +21,7 @@ import {
 } from '../queue/open-runs.js'
 import { endRun } from '../run/protocol.js'
 import { endTheRun } from '../run/run-end.js'
-import { type JobProcess, jobGoneWords, judgeJobProcess } from '../run/job-process.js'
+import { type ProcessHost, hostProcesses, jobGoneWords, jobJudge } from '../run/job-process.js'
 import { type Clock, systemClock } from '../util/clock.js'
 import { isRunning, procFacts } from './process-facts.js'
 import { readStatus } from './status-file.js'
@@ -35,10 +35,12 @@ export function helperAlive(helper: { pid: number; procStart?: string }): boolea
   return facts === undefined || facts.startTicks === helper.procStart
 }
 
-/** This machine's evidence: its processes as /proc shows them. */
-export const machineEvidence: RunEvidence = {
-  helperAlive,
-  job: job => judgeJobProcess(job)
+/**
+ * This machine's evidence: its processes as /proc shows them, its facts read for one pass (a
+ * pass judges every open run's job on the same host).
+ */
+export function machineEvidence(host: ProcessHost = hostProcesses()): RunEvidence {
+  return { helperAlive, job: jobJudge(host) }
 }
 
 /** The helper's last word, from its status file while that is there. */
@@ -100,7 +102,9 @@ export async function closeLostRuns(o: CloseLostOptions): Promise<number> {
     const word = o.lastWord(run)
     const details = lostRunDetails(lastBeatAt, run.endAskedAt !== undefined, {
       because,
-      ...(run.job && because === 'job-gone' ? { jobWords: goneWords(run.job) } : {})
+      ...(run.job && because === 'job-gone'
+        ? { jobWords: jobGoneWords(run.job.kind, { by: 'a later job' }) }
+        : {})
     })
     const runId = run.runId || word?.runId || ''
     const what = `the run of ${run.jobName} begun at ${run.startTime}`
@@ -127,17 +131,6 @@ export async function closeLostRuns(o: CloseLostOptions): Promise<number> {
   return closed
 }
 
-/** What was seen of a lost run's job, as a later job on the machine saw it. */
-function goneWords(job: JobProcess): string {
-  return job.kind === 'github'
-    ? jobGoneWords('github')
-    : `the ${kindName(job)} job's process is gone`
-}
-
-function kindName(job: JobProcess): string {
-  return job.kind === 'buildkite' ? 'Buildkite' : 'GitLab'
-}
-
 /** One bounded pass over the queue's open runs; the number of lost runs ended. */
 export function endLostRuns(
   client: Deliverer,
@@ -157,7 +150,7 @@ export function endLostRuns(
   const clock = o.clock ?? systemClock
   return closeLostRuns({
     store: OpenRunStore.inQueue(o.queueDir),
-    evidence: machineEvidence,
+    evidence: machineEvidence(),
     lastWord: lastWordOf,
     ownRunKey: o.ownRunKey,
     service: o.service ?? client.identityFor?.('end'),
