@@ -7,7 +7,7 @@
  */
 import type { ServiceIdentity } from '../client/identity.js'
 import type { RunQueue } from '../queue/queue.js'
-import type { Deliverer } from '../queue/deliverer.js'
+import type { Deliverer } from '../client/client-shape.js'
 import type { Outcome } from '../queue/deliver.js'
 import {
   OPEN_RUNS_PER_PASS,

@@ -12,7 +12,7 @@ import { type EndpointFamily, familyOf, sameService } from '../client/identity.j
 import { sequenceToContinue } from '../client/retry.js'
 import type { StartReportResponse } from '../client/wire.js'
 import { RUN_ID_MAX_AGE_MS, SAID_WAIT_MS, TEMP_FILE_MAX_AGE_MS } from './constants.js'
-import type { Deliverer } from './deliverer.js'
+import type { Deliverer } from '../client/client-shape.js'
 import { type QueueRecord, describeRecord } from './record.js'
 import type { Found, Held, RecordStore } from './store.js'
 import type { RunIdStore } from './runids.js'

@@ -21,7 +21,7 @@ import type { ServiceCall } from '../client/call.js'
 import { RefusedFieldError } from '../client/gate.js'
 import { type EndStatus, type Metadata, type PipelineStatus, isoUtc } from '../client/wire.js'
 import { deliverOrQueue, type Outcome } from '../queue/deliver.js'
-import type { Deliverer } from '../queue/deliverer.js'
+import type { Deliverer } from '../client/client-shape.js'
 import { type QueueRecord, type RunQueue, newRunKey } from '../queue/queue.js'
 import { END_START_REPLAY_SHARE } from './constants.js'
 
