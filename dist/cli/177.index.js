@@ -419,12 +419,13 @@ function readStatus(path, uid = process.getuid?.()) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GE: () => (/* binding */ jobGoneWords),
-/* harmony export */   QZ: () => (/* binding */ judgeJobProcess),
+/* harmony export */   Rr: () => (/* binding */ jobJudge),
 /* harmony export */   ZP: () => (/* binding */ afterScriptWaitMs),
 /* harmony export */   pL: () => (/* binding */ jobKindOf),
-/* harmony export */   qX: () => (/* binding */ findJobProcess)
+/* harmony export */   qX: () => (/* binding */ findJobProcess),
+/* harmony export */   wZ: () => (/* binding */ hostProcesses)
 /* harmony export */ });
-/* unused harmony exports hostProcesses, AFTER_SCRIPT_DEFAULT_MS */
+/* unused harmony exports judgeJobProcess, AFTER_SCRIPT_DEFAULT_MS */
 /* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1363);
 /* harmony import */ var _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4527);
 /**
@@ -449,8 +450,16 @@ function readStatus(path, uid = process.getuid?.()) {
 
 
 const BOOT_ID = '/proc/sys/kernel/random/boot_id';
+/**
+ * This machine's processes. Its pid namespace and boot are read once, when first asked: neither
+ * changes while this process lives, and a helper judges its job every few seconds for hours.
+ */
 function hostProcesses() {
     const self = (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)('self');
+    const once = (read) => {
+        let known;
+        return () => (known ??= { value: read() }).value;
+    };
     return {
         pid: process.pid,
         ppid: process.ppid,
@@ -459,15 +468,15 @@ function hostProcesses() {
         cmdline: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procFacts */ .cP)(pid)?.cmdline,
         startTicks: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.startTicks,
         isRunning: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isRunning */ .W_,
-        pidNamespace: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .pidNamespace */ .fP,
-        bootId: () => {
+        pidNamespace: once(_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .pidNamespace */ .fP),
+        bootId: once(() => {
             try {
                 return (0,_util_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(BOOT_ID, 64)?.text.trim() || undefined;
             }
             catch {
                 return undefined;
             }
-        },
+        }),
         hasProc: self !== undefined
     };
 }
@@ -520,8 +529,9 @@ function workerAncestor(host) {
  * Whether the job's process lives, judged from here. `gone` only on proof: the machine was
  * restarted since, its pid is free, or it is held by a process started at another time.
  * A process of another pid namespace (a container, a queue on a shared volume) is `unseen`.
+ * The host is built once by the caller (per helper, per pass), not per judgement.
  */
-function judgeJobProcess(job, host = hostProcesses()) {
+function judgeJobProcess(job, host) {
     const boot = host.bootId();
     if (job.bootId !== undefined && boot !== undefined && job.bootId !== boot)
         return 'gone';
@@ -537,6 +547,10 @@ function judgeJobProcess(job, host = hostProcesses()) {
         return 'unseen';
     return now === job.procStart ? 'alive' : 'gone';
 }
+/** A judge of job processes on one host, read from for every judgement it makes. */
+function jobJudge(host = hostProcesses()) {
+    return job => judgeJobProcess(job, host);
+}
 /** The CI system that started this process, by the variables each sets on every job. */
 function jobKindOf(env) {
     if (env.BUILDKITE === 'true')
@@ -547,16 +561,25 @@ function jobKindOf(env) {
         return 'github';
     return undefined;
 }
-/** The words for a job whose process is gone, as its helper or a later job saw it. */
-function jobGoneWords(kind) {
-    switch (kind) {
-        case 'buildkite':
-            return "the Buildkite job's processes were killed before pre-exit ran";
-        case 'gitlab':
-            return "the GitLab job's script shell is gone and after_script sent no end";
-        case 'github':
-            return "the runner's worker process is gone";
-    }
+/** Each CI system's name, as the words about its jobs say it (GitHub's speak of its runner). */
+const CI_NAMES = {
+    buildkite: 'Buildkite',
+    gitlab: 'GitLab'
+};
+/**
+ * The words for a job whose process is gone. Its helper watched it go, and knows that the end
+ * hook the CI system runs after that sent nothing (within `endWaitMs`, the wait it gave
+ * GitLab's after_script); a later job on the machine knows only that the process is gone.
+ */
+function jobGoneWords(kind, seen) {
+    if (kind === 'github')
+        return "the runner's worker process is gone";
+    if (seen.by === 'a later job')
+        return `the ${CI_NAMES[kind]} job's process is gone`;
+    if (kind === 'buildkite')
+        return `the ${CI_NAMES[kind]} job's processes were killed before pre-exit ran`;
+    const waited = seen.endWaitMs ? ` within ${Math.round(seen.endWaitMs / 1000)} s` : '';
+    return `the ${CI_NAMES[kind]} job's script shell is gone and after_script sent no end${waited}`;
 }
 /** GitLab's default limit of after_script (`common/consts.go`). */
 const AFTER_SCRIPT_DEFAULT_MS = 5 * 60_000;
