@@ -173,7 +173,7 @@ describe('job-monitor runs, with a long history', () => {
         const { run_id: runId } = await client.startRun(startReport({ jobName, startTime }))
         const endTime = '2026-11-26T00:01:00.000+00:00'
         const logs = 'x'.repeat(40 * 1024)
-        await client.endRun(
+        await client.sendEndReport(
           endReport({ jobName, startTime, runId, status: 'success', endTime, logs })
         )
       }

@@ -145,7 +145,7 @@ describe('responses', () => {
     nock(BASE)
       .post('/monitoring')
       .reply(200, twice({ update_status: 'success' }))
-    await expect(client().endRun(end)).resolves.toEqual({ update_status: 'success' })
+    await expect(client().sendEndReport(end)).resolves.toEqual({ update_status: 'success' })
     nock(BASE).post('/monitoring').reply(200, { run_id: 'plain' })
     await expect(client().startRun(start)).resolves.toEqual({ run_id: 'plain' })
   })

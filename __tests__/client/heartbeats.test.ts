@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import type { ServiceCall } from '../../src/client/call.js'
-import type { Client } from '../../src/client/client-shape.js'
+import type { Deliverer } from '../../src/client/client-shape.js'
 import type { Delivery, DeliverOptions } from '../../src/client/client.js'
 import { AuthError, HttpStatusError } from '../../src/client/errors.js'
 import { nextBeatDelay, runHeartbeats } from '../../src/client/heartbeats.js'
@@ -26,14 +26,14 @@ function scripted(
   stop: AbortController
 ) {
   const calls: Array<{ at: number; call: ServiceCall; o?: DeliverOptions }> = []
-  const client: Client = {
+  const client: Pick<Deliverer, 'deliver' | 'maxAttempts'> = {
     maxAttempts: 3,
     deliver: (async (call: ServiceCall, o?: DeliverOptions) => {
       calls.push({ at: clock.now(), call, o })
       const answer = answers[calls.length - 1]
       if (calls.length >= answers.length) stop.abort()
       return answer(clock.now())
-    }) as Client['deliver']
+    }) as Deliverer['deliver']
   }
   return { client, calls }
 }

@@ -10,9 +10,10 @@ import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { runHelper } from '../../src/helper/heartbeat-helper.js'
 import { procFacts } from '../../src/helper/process-facts.js'
-import { OpenRunStore } from '../../src/queue/open-runs.js'
+import { LONG_SILENCE_MS, OpenRunStore } from '../../src/queue/open-runs.js'
 import { type ServiceIdentity, serviceIdentity } from '../../src/client/identity.js'
 import { cli, tempDir, until } from '../cli/run-cli.js'
+import { HandClock } from '../steps/hand-clock.js'
 import { type JobProcess, hostProcesses } from '../../src/run/job-process.js'
 
 /** A job's process as the record names it: this machine's namespace and boot. */
@@ -187,5 +188,53 @@ describe('the heartbeat helper and the runs of lost runners', () => {
     } finally {
       await other.close()
     }
+  })
+})
+
+describe('the lost-run pass of a helper on its own clock', () => {
+  it('judges an earlier run’s silence by the clock it was given, not the machine’s', async () => {
+    const queueDir = join(dir, 'queue')
+    const store = OpenRunStore.inQueue(queueDir)
+    const quiet = await started('quiet')
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid
+    // No job process named: only a silence longer than a day makes the run lost. Begun a minute
+    // ago by the machine's clock, more than a day ago by the helper's.
+    await store.open({
+      runKey: quiet.run_key,
+      runId: quiet.run_id,
+      jobName: 'quiet',
+      startTime: quiet.start_time,
+      helper: { pid: gone, procStart: '1' },
+      service: serviceIdentity(emu.url, KEY)
+    })
+    const clock = new HandClock(Date.now() + LONG_SILENCE_MS + 3600_000)
+    const status = await runHelper(
+      {
+        client: { baseUrl: emu.url, userAgent: 'job-monitor-test', maxAttempts: 1 },
+        jobName: 'next',
+        intervalMs: 0,
+        runKey: 'rk-next',
+        queueDir,
+        statusFile: join(dir, 'status.json'),
+        startQueued: false,
+        maxLifetimeMs: 60_000,
+        openRun: {
+          startTime: '2026-11-26T10:00:00.000+00:00',
+          runId: 'r-next',
+          service: serviceIdentity(emu.url, KEY)
+        }
+      },
+      KEY,
+      new AbortController().signal,
+      {},
+      clock
+    )
+    expect(status.stoppedBy).toBe('done')
+    const ended = emu.runs().find(r => r.run_id === quiet.run_id)
+    expect(ended).toMatchObject({ status: 'failed' })
+    expect(ended?.error_details).toBe(
+      'runner lost (no sign of life for 24 h; its job could not be seen from here): no heartbeat known to have been delivered'
+    )
+    expect((await store.list()).map(r => r.runKey)).toEqual(['rk-next'])
   })
 })

@@ -5,7 +5,7 @@ import type { ServiceCall } from '../../src/client/call.js'
 import type { Clock } from '../../src/util/clock.js'
 import type { MonitorError } from '../../src/client/errors.js'
 import { isoUtc } from '../../src/client/wire.js'
-import type { DeliverOptions, Deliverer, Delivery } from '../../src/queue/deliverer.js'
+import type { DeliverOptions, Deliverer, Delivery } from '../../src/client/client-shape.js'
 
 export const T0 = Date.UTC(2026, 10, 22, 12, 0, 0)
 

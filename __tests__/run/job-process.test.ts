@@ -13,6 +13,7 @@ import {
   afterScriptWaitMs,
   findJobProcess,
   hostProcesses,
+  jobGoneWords,
   jobKindOf,
   judgeJobProcess
 } from '../../src/run/job-process.js'
@@ -141,13 +142,13 @@ describe('the job’s own process', () => {
           bootId: host.bootId()
         }
         expect(job.procStart).toBeDefined()
-        expect(judgeJobProcess(job)).toBe('alive')
+        expect(judgeJobProcess(job, host)).toBe('alive')
         // Seen from another pid namespace it is not judged at all.
-        expect(judgeJobProcess({ ...job, pidNamespace: 'pid:[9]@9' })).toBe('unseen')
+        expect(judgeJobProcess({ ...job, pidNamespace: 'pid:[9]@9' }, host)).toBe('unseen')
         const exited = new Promise(resolve => child.on('exit', resolve))
         child.kill('SIGKILL')
         await exited
-        expect(judgeJobProcess(job)).toBe('gone')
+        expect(judgeJobProcess(job, host)).toBe('gone')
       } finally {
         child.kill('SIGKILL')
       }
@@ -176,6 +177,31 @@ describe('the job’s own process', () => {
         AFTER_SCRIPT_DEFAULT_MS + margin,
         AFTER_SCRIPT_DEFAULT_MS + margin,
         3600_000 + margin
+      ]
+    )
+  })
+
+  it('words a gone job as its helper saw it, or as a later job on the machine did', () => {
+    const helper = { by: 'its helper' as const, endWaitMs: 300_000 }
+    const later = { by: 'a later job' as const }
+    expectEqual(
+      [
+        jobGoneWords('buildkite', helper),
+        jobGoneWords('gitlab', helper),
+        jobGoneWords('gitlab', { by: 'its helper' }),
+        jobGoneWords('github', helper),
+        jobGoneWords('buildkite', later),
+        jobGoneWords('gitlab', later),
+        jobGoneWords('github', later)
+      ],
+      [
+        "the Buildkite job's processes were killed before pre-exit ran",
+        "the GitLab job's script shell is gone and after_script sent no end within 300 s",
+        "the GitLab job's script shell is gone and after_script sent no end",
+        "the runner's worker process is gone",
+        "the Buildkite job's process is gone",
+        "the GitLab job's process is gone",
+        "the runner's worker process is gone"
       ]
     )
   })

@@ -48,6 +48,35 @@ describe('followPages', () => {
     expect(last.trouble).toContain(forged.timelineId)
   })
 
+  it('judges which Worker logs are named after now by the clock it was given', async () => {
+    // The job's own log, named at the hand clock's now: years after the machine's.
+    const clock = new HandClock(Date.parse('2031-03-04T10:00:00Z'))
+    const runner = new EmulatedRunner({ root, now: clock.now })
+    runner.jobLine('Set up job')
+    const saved: Snapshot[] = []
+    const controller = new AbortController()
+    const follower = followPages({
+      pagesDir: runner.pagesDir,
+      redactor: new Redactor([]),
+      maxBytes: 8192,
+      clock,
+      signal: controller.signal,
+      save: s => saved.push(structuredClone(s)),
+      watchDir: () => () => undefined,
+      pollMs: 200
+    })
+    const build = runner.startStep('make')
+    build.line('compiling')
+    build.end()
+    await clock.advance(200)
+    controller.abort()
+    await follower.done
+    const last = saved.at(-1) as Snapshot
+    expect(last.steps.map(s => s.name)).toEqual(['Run make'])
+    // One log, named before now: no choice was made, so no doubt is noted.
+    expect(last.trouble).toBeUndefined()
+  })
+
   it('hands on the steps while they run and all of them, read to the end, when stopped', async () => {
     const clock = new HandClock(Date.parse('2026-11-22T10:00:00Z'))
     let onChange = (): void => undefined

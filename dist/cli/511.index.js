@@ -13,8 +13,10 @@ export const modules = {
 /* harmony import */ var _run_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(529);
 /* harmony import */ var _run_run_end_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3776);
 /* harmony import */ var _run_job_process_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6330);
-/* harmony import */ var _process_facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4527);
-/* harmony import */ var _status_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7535);
+/* harmony import */ var _util_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7110);
+/* harmony import */ var _process_facts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4527);
+/* harmony import */ var _status_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7535);
+
 
 
 
@@ -23,24 +25,26 @@ export const modules = {
 
 /** Alive while the pid is held and, where /proc says, by the process recorded. */
 function helperAlive(helper) {
-    if (!(0,_process_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .isRunning */ .W_)(helper.pid))
+    if (!(0,_process_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .isRunning */ .W_)(helper.pid))
         return false;
     if (helper.procStart === undefined)
         return true;
-    const facts = (0,_process_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .procFacts */ .cP)(helper.pid);
+    const facts = (0,_process_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .procFacts */ .cP)(helper.pid);
     // No /proc (it went meanwhile, or none here): a held pid counts as the helper.
     return facts === undefined || facts.startTicks === helper.procStart;
 }
-/** This machine's evidence: its processes as /proc shows them. */
-const machineEvidence = {
-    helperAlive,
-    job: job => (0,_run_job_process_js__WEBPACK_IMPORTED_MODULE_3__/* .judgeJobProcess */ .QZ)(job)
-};
+/**
+ * This machine's evidence: its processes as /proc shows them, its facts read for one pass (a
+ * pass judges every open run's job on the same host).
+ */
+function machineEvidence(host = (0,_run_job_process_js__WEBPACK_IMPORTED_MODULE_3__/* .hostProcesses */ .wZ)()) {
+    return { helperAlive, job: (0,_run_job_process_js__WEBPACK_IMPORTED_MODULE_3__/* .jobJudge */ .Rr)(host) };
+}
 /** The helper's last word, from its status file while that is there. */
 function lastWordOf(run) {
     if (run.statusFile === undefined)
         return undefined;
-    const status = (0,_status_file_js__WEBPACK_IMPORTED_MODULE_5__/* .readStatus */ .r)(run.statusFile);
+    const status = (0,_status_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readStatus */ .r)(run.statusFile);
     if (!status || (run.helper && status.pid !== run.helper.pid))
         return undefined;
     return {
@@ -75,7 +79,9 @@ async function closeLostRuns(o) {
         const word = o.lastWord(run);
         const details = (0,_queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .lostRunDetails */ .A2)(lastBeatAt, run.endAskedAt !== undefined, {
             because,
-            ...(run.job && because === 'job-gone' ? { jobWords: goneWords(run.job) } : {})
+            ...(run.job && because === 'job-gone'
+                ? { jobWords: (0,_run_job_process_js__WEBPACK_IMPORTED_MODULE_3__/* .jobGoneWords */ .GE)(run.job.kind, { by: 'a later job' }) }
+                : {})
         });
         const runId = run.runId || word?.runId || '';
         const what = `the run of ${run.jobName} begun at ${run.startTime}`;
@@ -83,6 +89,7 @@ async function closeLostRuns(o) {
             const { attempt, record } = await (0,_run_run_end_js__WEBPACK_IMPORTED_MODULE_2__.endTheRun)({
                 runKey: run.runKey,
                 records: o.store,
+                ...(o.clock ? { clock: o.clock } : {}),
                 send: async () => ({ end: await o.end({ ...run, runId }, details) })
             });
             if (record !== 'closed') {
@@ -102,28 +109,21 @@ async function closeLostRuns(o) {
     }
     return closed;
 }
-/** What was seen of a lost run's job, as a later job on the machine saw it. */
-function goneWords(job) {
-    return job.kind === 'github'
-        ? (0,_run_job_process_js__WEBPACK_IMPORTED_MODULE_3__/* .jobGoneWords */ .GE)('github')
-        : `the ${kindName(job)} job's process is gone`;
-}
-function kindName(job) {
-    return job.kind === 'buildkite' ? 'Buildkite' : 'GitLab';
-}
 /** One bounded pass over the queue's open runs; the number of lost runs ended. */
 function endLostRuns(client, queue, o) {
+    const clock = o.clock ?? _util_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .m;
     return closeLostRuns({
         store: _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__.OpenRunStore.inQueue(o.queueDir),
-        evidence: machineEvidence,
+        evidence: machineEvidence(),
         lastWord: lastWordOf,
         ownRunKey: o.ownRunKey,
         service: o.service ?? client.identityFor?.('end'),
-        now: Date.now(),
+        now: clock.now(),
+        clock,
         log: o.log,
         end: async (run, errorDetails) => {
             // No end at all (undefined): its start was never delivered nor queued.
-            const ended = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_1__.endRun)({ client, queue }, {
+            const ended = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_1__.endRun)({ client, queue, clock }, {
                 jobName: run.jobName,
                 runKey: run.runKey,
                 startTime: run.startTime,
@@ -461,12 +461,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   endTheRun: () => (/* binding */ endTheRun)
 /* harmony export */ });
 /* harmony import */ var _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5190);
+/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1054);
+/* harmony import */ var _util_clock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7110);
+
+
 
 /** What the ender says when the run's end was not settled and its record stays. */
 const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it';
 /** Ends a run in the one order above; the front end's attempt, the helper's stop, the record's fate. */
 async function endTheRun(o) {
-    await o.records?.markEndAsked(o.runKey).catch(() => undefined);
+    const asked = (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_1__/* .isoUtc */ .u8)((o.clock ?? _util_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .systemClock */ .m).now());
+    await o.records?.markEndAsked(o.runKey, asked).catch(() => undefined);
     const stopping = o.stopHelper?.();
     const early = stopping === undefined
         ? undefined

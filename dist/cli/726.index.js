@@ -386,7 +386,12 @@ class MonitorClient {
     async startRun(body, o) {
         return this.orThrow(await this.deliver({ kind: 'start', body }, o));
     }
-    async endRun(body, o) {
+    /**
+     * Sends one end report under the retry rule; throws what stopped it. The end of a whole run
+     * (its queued start first, then this report, then the final pipeline notification) is the
+     * run protocol's (JobMonitor's `end`).
+     */
+    async sendEndReport(body, o) {
         return this.orThrow(await this.deliver({ kind: 'end', body }, o));
     }
     async heartbeat(body, o) {

@@ -1201,8 +1201,9 @@ function whyOf(details) {
     const reason = failedAt === 0 ? '' : (rest.shift() ?? '');
     return { reason, failing_step, quoted: rest.join('\n').trim() };
 }
-function runPageView(run, heartbeats, nowIso) {
-    const metadata = [
+/** The run's metadata as rows, those sent with the end named so: both may hold the same name. */
+function metadataRows(run) {
+    return [
         ...Object.entries(run.metadata ?? {}).map(([name, value]) => ({ name, value, when: 'start' })),
         ...Object.entries(run.end_metadata ?? {}).map(([name, value]) => ({ name, value, when: 'end' }))
     ].map((m, i) => {
@@ -1214,48 +1215,48 @@ function runPageView(run, heartbeats, nowIso) {
             href: linkOf(value)
         };
     });
+}
+/**
+ * The run's chart: its start, each heartbeat kept and its end on one axis from the start to the
+ * end (to now while it runs); none when the start time cannot be read.
+ */
+function runTimeline(run, heartbeats, nowIso) {
     const from = Date.parse(run.start_time);
+    if (Number.isNaN(from))
+        return [];
     const to = run.end_time ? Date.parse(run.end_time) : Date.parse(nowIso);
     const span = Math.max(1, to - from);
     const x = (ms) => Math.round((8 + (Math.min(Math.max(ms - from, 0), span) / span) * (TIMELINE.width - 16)) * 10) /
         10;
     const mid = TIMELINE.height / 2;
-    const timeline = Number.isNaN(from)
-        ? []
-        : [
-            { shape: 'line', x1: 8, y1: mid, x2: TIMELINE.width - 8, y2: mid, cls: 'axis', title: '' },
-            {
-                shape: 'rect',
-                x: x(from) - 1,
-                y: 6,
-                width: 3,
-                height: mid * 2 - 12,
-                cls: 'mark-start',
-                title: `start ${shortTime(run.start_time)}`
-            },
-            ...heartbeats.map((h) => ({
-                shape: 'rect',
-                x: x(Date.parse(h.at)) - 1,
-                y: 12,
-                width: 2,
-                height: mid * 2 - 24,
-                cls: 'mark-heartbeat',
-                title: `heartbeat ${shortTime(h.at)}`
-            })),
-            ...(run.end_time
-                ? [
-                    {
-                        shape: 'rect',
-                        x: x(to) - 2,
-                        y: 6,
-                        width: 3,
-                        height: mid * 2 - 12,
-                        cls: 'mark-end',
-                        title: `end ${shortTime(run.end_time)}`
-                    }
-                ]
-                : [])
-        ];
+    // The start's and end's marks: 3 units wide, drawn from `shift` before their moment.
+    const mark = (at, shift, cls, title) => ({
+        shape: 'rect',
+        x: x(at) - shift,
+        y: 6,
+        width: 3,
+        height: mid * 2 - 12,
+        cls,
+        title
+    });
+    return [
+        { shape: 'line', x1: 8, y1: mid, x2: TIMELINE.width - 8, y2: mid, cls: 'axis', title: '' },
+        mark(from, 1, 'mark-start', `start ${shortTime(run.start_time)}`),
+        ...heartbeats.map((h) => ({
+            shape: 'rect',
+            x: x(Date.parse(h.at)) - 1,
+            y: 12,
+            width: 2,
+            height: mid * 2 - 24,
+            cls: 'mark-heartbeat',
+            title: `heartbeat ${shortTime(h.at)}`
+        })),
+        ...(run.end_time ? [mark(to, 2, 'mark-end', `end ${shortTime(run.end_time)}`)] : [])
+    ];
+}
+function runPageView(run, heartbeats, nowIso) {
+    const metadata = metadataRows(run);
+    const timeline = runTimeline(run, heartbeats, nowIso);
     const state = run.silent_seconds === undefined
         ? run.state
         : `${run.state}, silent ${silence(run.silent_seconds)}`;

@@ -325,12 +325,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   endTheRun: () => (/* binding */ endTheRun)
 /* harmony export */ });
 /* harmony import */ var _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5190);
+/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1054);
+/* harmony import */ var _util_clock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7110);
+
+
 
 /** What the ender says when the run's end was not settled and its record stays. */
 const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it';
 /** Ends a run in the one order above; the front end's attempt, the helper's stop, the record's fate. */
 async function endTheRun(o) {
-    await o.records?.markEndAsked(o.runKey).catch(() => undefined);
+    const asked = (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_1__/* .isoUtc */ .u8)((o.clock ?? _util_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .systemClock */ .m).now());
+    await o.records?.markEndAsked(o.runKey, asked).catch(() => undefined);
     const stopping = o.stopHelper?.();
     const early = stopping === undefined
         ? undefined

@@ -1272,7 +1272,9 @@ var wire = __webpack_require__(1054);
 
 
 
-async function runHeartbeats(client, o) {
+async function runHeartbeats(
+// Beats are never queued: what the loop needs of the client is its delivery alone.
+client, o) {
     const clock = o.clock ?? util_clock/* systemClock */.m;
     const started = clock.now();
     const stats = { sent: 0, failed: 0, stoppedBy: 'signal' };

@@ -177,6 +177,25 @@ function serviceOf(client) {
 async function endRun(s, run, ending, w = {}) {
     const clock = s.clock ?? _util_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m;
     const endTime = ending.endTime ?? (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_3__/* .isoUtc */ .u8)(clock.now());
+    const { runId, startCaughtUp, mine } = await sendQueuedFirst(s, run, w, clock);
+    const pipelineId = notifiable(s, run.pipelineId);
+    const { end, dropped } = await sendEnd(s, run, ending, {
+        runId,
+        endTime,
+        startQueued: mine.some(r => r.call.kind === 'start'),
+        w
+    });
+    const { final, superseded } = pipelineId === undefined
+        ? { final: undefined, superseded: 0 }
+        : await sendFinalNotification(s, run, ending, { pipelineId, mine, w });
+    return { runId, startCaughtUp, end, final, superseded, ...(dropped.length ? { dropped } : {}) };
+}
+/**
+ * This run's queued records, sent before its end within a share of what is left of the window:
+ * its start, so that the end carries the run id. The run id as then known (from the start sent
+ * now, or by a carrier before), and the run's records still queued.
+ */
+async function sendQueuedFirst(s, run, w, clock) {
     let runId = run.runId;
     let startCaughtUp = false;
     let mine = await ownRecords(s.queue, run.runKey);
@@ -185,7 +204,6 @@ async function endRun(s, run, ending, w = {}) {
         startCaughtUp = runId !== '';
     }
     if (mine.length > 0 && !w.signal?.aborted) {
-        // This run's queued records go before its end, within a share of what is left.
         const now = clock.now();
         const share = w.deadline === undefined ? undefined : now + (w.deadline - now) * _constants_js__WEBPACK_IMPORTED_MODULE_6__/* .END_START_REPLAY_SHARE */ .Ry;
         const replay = await s.queue.replay(s.client, {
@@ -199,18 +217,22 @@ async function endRun(s, run, ending, w = {}) {
         }
         mine = await ownRecords(s.queue, run.runKey);
     }
-    const pipelineId = notifiable(s, run.pipelineId);
-    const startQueued = mine.some(r => r.call.kind === 'start');
-    let end;
-    // A field that holds a secret is left out, and said, rather than the run left open for ever.
+    return { runId, startCaughtUp, mine };
+}
+/**
+ * The end report, delivered or queued; none when the run has no start to end (neither
+ * delivered, so no run id, nor queued). A field that holds a secret is left out, and said,
+ * rather than the run left open for ever.
+ */
+async function sendEnd(s, run, ending, o) {
     const endCall = (e) => ({
         kind: 'end',
         body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_1__/* .endReport */ .eQ)({
             jobName: run.jobName,
             startTime: run.startTime,
-            runId,
+            runId: o.runId,
             status: e.status,
-            endTime,
+            endTime: o.endTime,
             errorDetails: e.errorDetails,
             metadata: e.metadata,
             tags: e.tags,
@@ -218,32 +240,36 @@ async function endRun(s, run, ending, w = {}) {
         })
     });
     const passable = withoutRefusedFields(s.client, ending, endCall);
-    const dropped = passable.dropped;
-    if (runId !== '' || startQueued) {
-        end = await (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_4__/* .deliverOrQueue */ .g)(s.client, s.queue, endCall(passable.ending), { runKey: run.runKey, ...w });
-    }
-    let final;
+    if (o.runId === '' && !o.startQueued)
+        return { dropped: passable.dropped };
+    const end = await (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_4__/* .deliverOrQueue */ .g)(s.client, s.queue, endCall(passable.ending), { runKey: run.runKey, ...o.w });
+    return { end, dropped: passable.dropped };
+}
+/**
+ * The final pipeline notification, the last the service hears of the run; a `running`
+ * notification of this run still queued is dropped first, since sent after the final one it
+ * would leave the pipeline `running` for ever.
+ */
+async function sendFinalNotification(s, run, ending, o) {
     let superseded = 0;
-    if (pipelineId !== undefined) {
-        // Only a `running` notification this run left queued can be superseded: no other read.
-        if (mine.some(isRunningNotification)) {
-            superseded = await s.queue
-                .discard(r => r.runKey === run.runKey && isRunningNotification(r), 'superseded by the final pipeline notification')
-                .catch(() => 0);
-        }
-        const n = ending.notification ?? {};
-        const metadata = droppedMetadata(s.client, pipelineId, n.metadata ?? ending.metadata);
-        final = await (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_4__/* .deliverOrQueue */ .g)(s.client, s.queue, {
-            kind: 'pipeline-notification',
-            pipelineId,
-            body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_1__/* .pipelineNotification */ .CS)({
-                status: n.status ?? (ending.status === 'success' ? 'success' : 'failed'),
-                message: n.message ?? finalMessage(run.jobName, ending.status),
-                metadata
-            })
-        }, { runKey: run.runKey, ...w });
+    // Only a `running` notification this run left queued can be superseded: no other read.
+    if (o.mine.some(isRunningNotification)) {
+        superseded = await s.queue
+            .discard(r => r.runKey === run.runKey && isRunningNotification(r), 'superseded by the final pipeline notification')
+            .catch(() => 0);
     }
-    return { runId, startCaughtUp, end, final, superseded, ...(dropped.length ? { dropped } : {}) };
+    const n = ending.notification ?? {};
+    const metadata = droppedMetadata(s.client, o.pipelineId, n.metadata ?? ending.metadata);
+    const final = await (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_4__/* .deliverOrQueue */ .g)(s.client, s.queue, {
+        kind: 'pipeline-notification',
+        pipelineId: o.pipelineId,
+        body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_1__/* .pipelineNotification */ .CS)({
+            status: n.status ?? (ending.status === 'success' ? 'success' : 'failed'),
+            message: n.message ?? finalMessage(run.jobName, ending.status),
+            metadata
+        })
+    }, { runKey: run.runKey, ...o.w });
+    return { final, superseded };
 }
 /** The optional fields of an end report, as the API text names them, that can be left out. */
 const DROPPABLE = {

@@ -335,128 +335,154 @@ class Replay {
      * file. False when the pass must end (the queue cannot be updated).
      */
     async sendOne(found) {
-        const { store, clock } = this.ctx;
-        let held;
+        const { store } = this.ctx;
+        // The claim while it is this pass's to give back: a step that settles the record clears it,
+        // so that trouble afterwards never releases a claim twice.
+        const claim = {};
         try {
-            // A live claim means another replayer is sending this record right now.
-            if (await store.isHeldByAnother(found, this.ctx.claimMaxAgeMs))
-                return true;
-            if ((await this.decide(found.record)).action === 'wait')
-                return true;
-            held = await store.claim(found, this.ctx.claimMaxAgeMs);
-            if (!held)
-                return true; // another replayer was faster
-            const r = held.record;
-            const decision = await this.decide(r); // on the claimed content: it may have changed meanwhile
-            if (decision.action === 'wait') {
-                await store.release(held);
-                return true;
-            }
-            if (decision.action === 'drop') {
-                await this.drop(held, decision.reason);
-                return true;
-            }
-            const call = decision.call;
-            // An exhausted sequence stays queued for a later replay, which begins a new one.
-            const state = (0,retry/* sequenceToContinue */.k5)(r.retry, this.client.maxAttempts);
-            const o = this.o;
-            if (o.deadline !== undefined &&
-                state.notBefore !== undefined &&
-                state.notBefore >= o.deadline) {
-                await store.release(held); // its next attempt is due after this pass
-                return true;
-            }
-            // A wait of seconds (the rest after a spent sequence) is said, or a replay run by hand
-            // looks hung.
-            const waitMs = state.notBefore === undefined ? 0 : state.notBefore - clock.now();
-            if (waitMs >= SAID_WAIT_MS)
-                this.ctx.log(`${describeRecord(r)}: next try in ${Math.ceil(waitMs / 1000)} s`);
-            // Stay well inside the claim bound, so that nobody takes the record over mid-send.
-            const deadline = Math.min(o.deadline ?? Infinity, clock.now() + this.ctx.claimMaxAgeMs / 2);
-            // A queued start is carried by several (the helper, `replay`, the end): one whose
-            // request is on its way is seen through when this carrier is stopped, so that the run id
-            // it brings back is kept, and no other carrier sends that start a second time.
-            const delivery = await this.client.deliver(call, {
-                state,
-                deadline,
-                signal: o.signal,
-                seeAttemptThrough: call.kind === 'start'
+            const ready = await this.claimToSend(found, claim);
+            if (ready)
+                await this.deliverClaimed(ready.held, ready.call, claim);
+            return true;
+        }
+        catch (error) {
+            if (claim.held)
+                await store.release(claim.held).catch(() => undefined);
+            this.problem(`replay stopped: the queue in ${store.dir} could not be updated: ${message(error)}`);
+            return false;
+        }
+    }
+    /**
+     * The record claimed by this pass and the call to send, decided on the claimed content (it
+     * may have changed since it was read); undefined when it is not to be sent now.
+     */
+    async claimToSend(found, claim) {
+        const { store } = this.ctx;
+        // A live claim means another replayer is sending this record right now.
+        if (await store.isHeldByAnother(found, this.ctx.claimMaxAgeMs))
+            return undefined;
+        if ((await this.decide(found.record)).action === 'wait')
+            return undefined;
+        const held = await store.claim(found, this.ctx.claimMaxAgeMs);
+        if (!held)
+            return undefined; // another replayer was faster
+        claim.held = held;
+        const decision = await this.decide(held.record);
+        if (decision.action === 'wait') {
+            await store.release(held);
+            return undefined;
+        }
+        if (decision.action === 'drop') {
+            await this.drop(held, decision.reason);
+            return undefined;
+        }
+        return { held, call: decision.call };
+    }
+    /** Continues the claimed record's retry sequence within the pass's window, then settles it. */
+    async deliverClaimed(held, call, claim) {
+        const { store, clock } = this.ctx;
+        const r = held.record;
+        // An exhausted sequence stays queued for a later replay, which begins a new one.
+        const state = (0,retry/* sequenceToContinue */.k5)(r.retry, this.client.maxAttempts);
+        const o = this.o;
+        if (o.deadline !== undefined &&
+            state.notBefore !== undefined &&
+            state.notBefore >= o.deadline) {
+            await store.release(held); // its next attempt is due after this pass
+            return;
+        }
+        // A wait of seconds (the rest after a spent sequence) is said, or a replay run by hand
+        // looks hung.
+        const waitMs = state.notBefore === undefined ? 0 : state.notBefore - clock.now();
+        if (waitMs >= SAID_WAIT_MS)
+            this.ctx.log(`${describeRecord(r)}: next try in ${Math.ceil(waitMs / 1000)} s`);
+        // Stay well inside the claim bound, so that nobody takes the record over mid-send.
+        const deadline = Math.min(o.deadline ?? Infinity, clock.now() + this.ctx.claimMaxAgeMs / 2);
+        // A queued start is carried by several (the helper, `replay`, the end): one whose
+        // request is on its way is seen through when this carrier is stopped, so that the run id
+        // it brings back is kept, and no other carrier sends that start a second time.
+        const delivery = await this.client.deliver(call, {
+            state,
+            deadline,
+            signal: o.signal,
+            seeAttemptThrough: call.kind === 'start'
+        });
+        if (delivery.delivered)
+            await this.settleDelivered(held, call, delivery.response, claim);
+        else
+            await this.settleFailed(held, call, { state, delivery }, claim);
+    }
+    /** A delivered record: its run id kept (a start) or forgotten (an end), then the record goes. */
+    async settleDelivered(held, call, response, claim) {
+        const r = held.record;
+        if (call.kind === 'start' && r.runKey) {
+            const runId = response.run_id;
+            this.summary.runIds[r.runKey] = runId;
+            // Delivered: the record goes even when the link cannot be kept (a file where the
+            // runs folder should be), or every replay would open one more run. This pass's end
+            // still gets the run id.
+            await this.ctx.runIds.remember(r.runKey, runId, this.ctx.clock.now()).catch((e) => {
+                this.problem(`the run id of ${describeRecord(r)} could not be kept: ${message(e)}`);
             });
-            if (delivery.delivered) {
-                if (call.kind === 'start' && r.runKey) {
-                    const runId = delivery.response.run_id;
-                    this.summary.runIds[r.runKey] = runId;
-                    // Delivered: the record goes even when the link cannot be kept (a file where the
-                    // runs folder should be), or every replay would open one more run. This pass's end
-                    // still gets the run id.
-                    await this.ctx.runIds.remember(r.runKey, runId, clock.now()).catch((e) => {
-                        this.problem(`the run id of ${describeRecord(r)} could not be kept: ${message(e)}`);
-                    });
-                }
-                if (call.kind === 'end' && r.runKey)
-                    await this.ctx.runIds.forget(r.runKey);
-                // At least once: a crash before this removal leaves a claim that a later replay takes
-                // over and sends again (a start only if its run id was not saved above).
-                await store.remove(held);
-                held = undefined;
-                this.summary.sent++;
-                return true;
-            }
-            const error = delivery.error;
-            const made = Math.max(0, delivery.state.attempts - state.attempts);
-            const updated = {
-                ...r,
-                retry: delivery.state,
-                totalAttempts: r.totalAttempts + made,
-                lastError: error.message
-            };
-            const family = (0,identity/* familyOf */.Ap)(call.kind);
-            if (error.status === 401) {
-                // The key is wrong for this endpoint family: its other records would fail the same
-                // way and stay queued. The other family has its own address and answers for itself.
-                await store.release(held, updated);
-                held = undefined;
-                this.summary.failed++;
-                this.summary.keyRejected = true;
-                this.summary.keyRejectedFor.push(family);
-                this.summary.errors.push(error.message);
-                this.ctx.log(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
-                this.stopped.add(family);
-                return true;
-            }
-            if (error instanceof errors/* ConnectionError */.Rc && !error.retryable) {
-                // The address speaks another protocol, or its certificate is refused: every record of
-                // the family would meet the same. They stay queued for when the address is right.
-                await store.release(held, updated);
-                held = undefined;
-                this.summary.failed++;
-                this.problem(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
-                this.stopped.add(family);
-                return true;
-            }
-            if (!error.retryable) {
-                if (call.kind === 'start' && r.runKey)
-                    this.rejectedRuns.add(r.runKey);
-                await this.drop(held, error.message);
-                held = undefined;
-                return true;
-            }
-            await store.release(held, updated);
-            held = undefined;
-            this.summary.failed++;
+        }
+        if (call.kind === 'end' && r.runKey)
+            await this.ctx.runIds.forget(r.runKey);
+        // At least once: a crash before this removal leaves a claim that a later replay takes
+        // over and sends again (a start only if its run id was not saved above).
+        await this.ctx.store.remove(held);
+        claim.held = undefined;
+        this.summary.sent++;
+    }
+    /**
+     * An undelivered record: kept with its retry state for a later replay, or dropped when the
+     * service refused it for good; the rest of its endpoint family waits when every record of
+     * it would meet the same trouble.
+     */
+    async settleFailed(held, call, sent, claim) {
+        const { store } = this.ctx;
+        const r = held.record;
+        const error = sent.delivery.error;
+        const made = Math.max(0, sent.delivery.state.attempts - sent.state.attempts);
+        const updated = {
+            ...r,
+            retry: sent.delivery.state,
+            totalAttempts: r.totalAttempts + made,
+            lastError: error.message
+        };
+        const family = (0,identity/* familyOf */.Ap)(call.kind);
+        const trouble = troubleOf(error);
+        if (trouble === 'refused') {
+            if (call.kind === 'start' && r.runKey)
+                this.rejectedRuns.add(r.runKey);
+            await this.drop(held, error.message);
+            claim.held = undefined;
+            return;
+        }
+        await store.release(held, updated);
+        claim.held = undefined;
+        this.summary.failed++;
+        if (trouble === 'key refused') {
+            // The key is wrong for this endpoint family: its other records would fail the same
+            // way and stay queued. The other family has its own address and answers for itself.
+            this.summary.keyRejected = true;
+            this.summary.keyRejectedFor.push(family);
+            this.summary.errors.push(error.message);
+            this.ctx.log(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
+            this.stopped.add(family);
+        }
+        else if (trouble === 'wrong address') {
+            // The address speaks another protocol, or its certificate is refused: every record of
+            // the family would meet the same. They stay queued for when the address is right.
+            this.problem(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
+            this.stopped.add(family);
+        }
+        else {
             this.problem(`${describeRecord(r)}: ${error.message}`);
             // No answer, 429 or 5xx: that service is unavailable now; the rest of its family waits
             // for a later replay instead of spending the hourly request budget. A refused end update
             // (update_status "Failed", status 200) concerns that record alone.
             if (error.status !== 200)
                 this.stopped.add(family);
-            return true;
-        }
-        catch (error) {
-            if (held)
-                await store.release(held).catch(() => undefined);
-            this.problem(`replay stopped: the queue in ${store.dir} could not be updated: ${message(error)}`);
-            return false;
         }
     }
     /** Phase 4: count what is left of the scope, by whose it is. */
@@ -483,6 +509,17 @@ class Replay {
             this.problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
         }
     }
+}
+/**
+ * What an undelivered record's error says of it and of its endpoint family: the key refused
+ * (401), an address that is no service of ours, the record refused for good, or a retry later.
+ */
+function troubleOf(error) {
+    if (error.status === 401)
+        return 'key refused';
+    if (error instanceof errors/* ConnectionError */.Rc && !error.retryable)
+        return 'wrong address';
+    return error.retryable ? 'retry later' : 'refused';
 }
 const FAMILY_NAMES = {
     runs: 'run reports and heartbeats',

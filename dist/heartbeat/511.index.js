@@ -13,8 +13,10 @@ export const modules = {
 /* harmony import */ var _run_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5408);
 /* harmony import */ var _run_run_end_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3776);
 /* harmony import */ var _run_job_process_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6330);
-/* harmony import */ var _process_facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4527);
-/* harmony import */ var _status_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7535);
+/* harmony import */ var _util_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7110);
+/* harmony import */ var _process_facts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4527);
+/* harmony import */ var _status_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7535);
+
 
 
 
@@ -23,24 +25,26 @@ export const modules = {
 
 /** Alive while the pid is held and, where /proc says, by the process recorded. */
 function helperAlive(helper) {
-    if (!(0,_process_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .isRunning */ .W_)(helper.pid))
+    if (!(0,_process_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .isRunning */ .W_)(helper.pid))
         return false;
     if (helper.procStart === undefined)
         return true;
-    const facts = (0,_process_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .procFacts */ .cP)(helper.pid);
+    const facts = (0,_process_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .procFacts */ .cP)(helper.pid);
     // No /proc (it went meanwhile, or none here): a held pid counts as the helper.
     return facts === undefined || facts.startTicks === helper.procStart;
 }
-/** This machine's evidence: its processes as /proc shows them. */
-const machineEvidence = {
-    helperAlive,
-    job: job => (0,_run_job_process_js__WEBPACK_IMPORTED_MODULE_3__/* .judgeJobProcess */ .QZ)(job)
-};
+/**
+ * This machine's evidence: its processes as /proc shows them, its facts read for one pass (a
+ * pass judges every open run's job on the same host).
+ */
+function machineEvidence(host = (0,_run_job_process_js__WEBPACK_IMPORTED_MODULE_3__/* .hostProcesses */ .wZ)()) {
+    return { helperAlive, job: (0,_run_job_process_js__WEBPACK_IMPORTED_MODULE_3__/* .jobJudge */ .Rr)(host) };
+}
 /** The helper's last word, from its status file while that is there. */
 function lastWordOf(run) {
     if (run.statusFile === undefined)
         return undefined;
-    const status = (0,_status_file_js__WEBPACK_IMPORTED_MODULE_5__/* .readStatus */ .r)(run.statusFile);
+    const status = (0,_status_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readStatus */ .r)(run.statusFile);
     if (!status || (run.helper && status.pid !== run.helper.pid))
         return undefined;
     return {
@@ -75,7 +79,9 @@ async function closeLostRuns(o) {
         const word = o.lastWord(run);
         const details = (0,_queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .lostRunDetails */ .A2)(lastBeatAt, run.endAskedAt !== undefined, {
             because,
-            ...(run.job && because === 'job-gone' ? { jobWords: goneWords(run.job) } : {})
+            ...(run.job && because === 'job-gone'
+                ? { jobWords: (0,_run_job_process_js__WEBPACK_IMPORTED_MODULE_3__/* .jobGoneWords */ .GE)(run.job.kind, { by: 'a later job' }) }
+                : {})
         });
         const runId = run.runId || word?.runId || '';
         const what = `the run of ${run.jobName} begun at ${run.startTime}`;
@@ -83,6 +89,7 @@ async function closeLostRuns(o) {
             const { attempt, record } = await (0,_run_run_end_js__WEBPACK_IMPORTED_MODULE_2__.endTheRun)({
                 runKey: run.runKey,
                 records: o.store,
+                ...(o.clock ? { clock: o.clock } : {}),
                 send: async () => ({ end: await o.end({ ...run, runId }, details) })
             });
             if (record !== 'closed') {
@@ -102,28 +109,21 @@ async function closeLostRuns(o) {
     }
     return closed;
 }
-/** What was seen of a lost run's job, as a later job on the machine saw it. */
-function goneWords(job) {
-    return job.kind === 'github'
-        ? (0,_run_job_process_js__WEBPACK_IMPORTED_MODULE_3__/* .jobGoneWords */ .GE)('github')
-        : `the ${kindName(job)} job's process is gone`;
-}
-function kindName(job) {
-    return job.kind === 'buildkite' ? 'Buildkite' : 'GitLab';
-}
 /** One bounded pass over the queue's open runs; the number of lost runs ended. */
 function endLostRuns(client, queue, o) {
+    const clock = o.clock ?? _util_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .m;
     return closeLostRuns({
         store: _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__.OpenRunStore.inQueue(o.queueDir),
-        evidence: machineEvidence,
+        evidence: machineEvidence(),
         lastWord: lastWordOf,
         ownRunKey: o.ownRunKey,
         service: o.service ?? client.identityFor?.('end'),
-        now: Date.now(),
+        now: clock.now(),
+        clock,
         log: o.log,
         end: async (run, errorDetails) => {
             // No end at all (undefined): its start was never delivered nor queued.
-            const ended = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_1__.endRun)({ client, queue }, {
+            const ended = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_1__.endRun)({ client, queue, clock }, {
                 jobName: run.jobName,
                 runKey: run.runKey,
                 startTime: run.startTime,
@@ -630,6 +630,25 @@ function serviceOf(client) {
 async function endRun(s, run, ending, w = {}) {
     const clock = s.clock ?? util_clock/* systemClock */.m;
     const endTime = ending.endTime ?? (0,wire/* isoUtc */.u8)(clock.now());
+    const { runId, startCaughtUp, mine } = await sendQueuedFirst(s, run, w, clock);
+    const pipelineId = notifiable(s, run.pipelineId);
+    const { end, dropped } = await sendEnd(s, run, ending, {
+        runId,
+        endTime,
+        startQueued: mine.some(r => r.call.kind === 'start'),
+        w
+    });
+    const { final, superseded } = pipelineId === undefined
+        ? { final: undefined, superseded: 0 }
+        : await sendFinalNotification(s, run, ending, { pipelineId, mine, w });
+    return { runId, startCaughtUp, end, final, superseded, ...(dropped.length ? { dropped } : {}) };
+}
+/**
+ * This run's queued records, sent before its end within a share of what is left of the window:
+ * its start, so that the end carries the run id. The run id as then known (from the start sent
+ * now, or by a carrier before), and the run's records still queued.
+ */
+async function sendQueuedFirst(s, run, w, clock) {
     let runId = run.runId;
     let startCaughtUp = false;
     let mine = await ownRecords(s.queue, run.runKey);
@@ -638,7 +657,6 @@ async function endRun(s, run, ending, w = {}) {
         startCaughtUp = runId !== '';
     }
     if (mine.length > 0 && !w.signal?.aborted) {
-        // This run's queued records go before its end, within a share of what is left.
         const now = clock.now();
         const share = w.deadline === undefined ? undefined : now + (w.deadline - now) * constants/* END_START_REPLAY_SHARE */.Ry;
         const replay = await s.queue.replay(s.client, {
@@ -652,18 +670,22 @@ async function endRun(s, run, ending, w = {}) {
         }
         mine = await ownRecords(s.queue, run.runKey);
     }
-    const pipelineId = notifiable(s, run.pipelineId);
-    const startQueued = mine.some(r => r.call.kind === 'start');
-    let end;
-    // A field that holds a secret is left out, and said, rather than the run left open for ever.
+    return { runId, startCaughtUp, mine };
+}
+/**
+ * The end report, delivered or queued; none when the run has no start to end (neither
+ * delivered, so no run id, nor queued). A field that holds a secret is left out, and said,
+ * rather than the run left open for ever.
+ */
+async function sendEnd(s, run, ending, o) {
     const endCall = (e) => ({
         kind: 'end',
         body: (0,reports/* endReport */.eQ)({
             jobName: run.jobName,
             startTime: run.startTime,
-            runId,
+            runId: o.runId,
             status: e.status,
-            endTime,
+            endTime: o.endTime,
             errorDetails: e.errorDetails,
             metadata: e.metadata,
             tags: e.tags,
@@ -671,32 +693,36 @@ async function endRun(s, run, ending, w = {}) {
         })
     });
     const passable = withoutRefusedFields(s.client, ending, endCall);
-    const dropped = passable.dropped;
-    if (runId !== '' || startQueued) {
-        end = await deliverOrQueue(s.client, s.queue, endCall(passable.ending), { runKey: run.runKey, ...w });
-    }
-    let final;
+    if (o.runId === '' && !o.startQueued)
+        return { dropped: passable.dropped };
+    const end = await deliverOrQueue(s.client, s.queue, endCall(passable.ending), { runKey: run.runKey, ...o.w });
+    return { end, dropped: passable.dropped };
+}
+/**
+ * The final pipeline notification, the last the service hears of the run; a `running`
+ * notification of this run still queued is dropped first, since sent after the final one it
+ * would leave the pipeline `running` for ever.
+ */
+async function sendFinalNotification(s, run, ending, o) {
     let superseded = 0;
-    if (pipelineId !== undefined) {
-        // Only a `running` notification this run left queued can be superseded: no other read.
-        if (mine.some(isRunningNotification)) {
-            superseded = await s.queue
-                .discard(r => r.runKey === run.runKey && isRunningNotification(r), 'superseded by the final pipeline notification')
-                .catch(() => 0);
-        }
-        const n = ending.notification ?? {};
-        const metadata = droppedMetadata(s.client, pipelineId, n.metadata ?? ending.metadata);
-        final = await deliverOrQueue(s.client, s.queue, {
-            kind: 'pipeline-notification',
-            pipelineId,
-            body: (0,reports/* pipelineNotification */.CS)({
-                status: n.status ?? (ending.status === 'success' ? 'success' : 'failed'),
-                message: n.message ?? finalMessage(run.jobName, ending.status),
-                metadata
-            })
-        }, { runKey: run.runKey, ...w });
+    // Only a `running` notification this run left queued can be superseded: no other read.
+    if (o.mine.some(isRunningNotification)) {
+        superseded = await s.queue
+            .discard(r => r.runKey === run.runKey && isRunningNotification(r), 'superseded by the final pipeline notification')
+            .catch(() => 0);
     }
-    return { runId, startCaughtUp, end, final, superseded, ...(dropped.length ? { dropped } : {}) };
+    const n = ending.notification ?? {};
+    const metadata = droppedMetadata(s.client, o.pipelineId, n.metadata ?? ending.metadata);
+    const final = await deliverOrQueue(s.client, s.queue, {
+        kind: 'pipeline-notification',
+        pipelineId: o.pipelineId,
+        body: (0,reports/* pipelineNotification */.CS)({
+            status: n.status ?? (ending.status === 'success' ? 'success' : 'failed'),
+            message: n.message ?? finalMessage(run.jobName, ending.status),
+            metadata
+        })
+    }, { runKey: run.runKey, ...o.w });
+    return { final, superseded };
 }
 /** The optional fields of an end report, as the API text names them, that can be left out. */
 const DROPPABLE = {
@@ -816,12 +842,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   endTheRun: () => (/* binding */ endTheRun)
 /* harmony export */ });
 /* harmony import */ var _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5190);
+/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1054);
+/* harmony import */ var _util_clock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7110);
+
+
 
 /** What the ender says when the run's end was not settled and its record stays. */
 const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it';
 /** Ends a run in the one order above; the front end's attempt, the helper's stop, the record's fate. */
 async function endTheRun(o) {
-    await o.records?.markEndAsked(o.runKey).catch(() => undefined);
+    const asked = (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_1__/* .isoUtc */ .u8)((o.clock ?? _util_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .systemClock */ .m).now());
+    await o.records?.markEndAsked(o.runKey, asked).catch(() => undefined);
     const stopping = o.stopHelper?.();
     const early = stopping === undefined
         ? undefined

@@ -1794,28 +1794,10 @@ function timelinesWithPages(fs, pagesDir) {
  * preferred, and the facts' doubt says what was chosen and what was passed over.
  */
 function learnJob(diagDir, fs, o = {}) {
-    let names;
-    try {
-        names = fs.readdir(diagDir);
-    }
-    catch (e) {
-        return { source: `the runner's diag folder cannot be listed: ${e.message}` };
-    }
-    const all = names
-        .flatMap(name => {
-        const at = workerLogStart(name);
-        return at === undefined ? [] : [{ name, at }];
-    })
-        .sort((a, b) => b.at - a.at);
-    if (!all.length)
-        return { source: `no Worker log in ${diagDir}` };
-    const contents = new Map();
-    const read = (name) => {
-        let c = contents.get(name);
-        if (!c)
-            contents.set(name, (c = readWorkerLog(fs, (0,external_node_path_.join)(diagDir, name))));
-        return c;
-    };
+    const all = workerLogsIn(diagDir, fs);
+    if (!Array.isArray(all))
+        return all;
+    const read = cachedReader(diagDir, fs);
     const held = heldWorkerLog(diagDir, o.procs ?? procWorkerProcesses);
     const heldAt = all.findIndex(l => l.name === held.name);
     if (heldAt >= 0) {
@@ -1833,7 +1815,41 @@ function learnJob(diagDir, fs, o = {}) {
     const walked = present.length
         ? walkLogs(diagDir, fs, present, read)
         : { source: `no Worker log in ${diagDir} is named before now` };
-    const candidates = [...present, ...future].flatMap(log => {
+    const candidates = runningJobs([...present, ...future], read, now);
+    if (!held.doubt && candidates.length <= 1 && !candidates.some(c => c.future))
+        return walked;
+    return chooseByPages(diagDir, fs, { walked, candidates, heldDoubt: held.doubt, now });
+}
+/** The Worker logs in the diag folder, newest first by their names; why none, when none. */
+function workerLogsIn(diagDir, fs) {
+    let names;
+    try {
+        names = fs.readdir(diagDir);
+    }
+    catch (e) {
+        return { source: `the runner's diag folder cannot be listed: ${e.message}` };
+    }
+    const all = names
+        .flatMap(name => {
+        const at = workerLogStart(name);
+        return at === undefined ? [] : [{ name, at }];
+    })
+        .sort((a, b) => b.at - a.at);
+    return all.length ? all : { source: `no Worker log in ${diagDir}` };
+}
+/** Reads each Worker log once, however many of the steps below look at it. */
+function cachedReader(diagDir, fs) {
+    const contents = new Map();
+    return name => {
+        let c = contents.get(name);
+        if (!c)
+            contents.set(name, (c = readWorkerLog(fs, (0,external_node_path_.join)(diagDir, name))));
+        return c;
+    };
+}
+/** The logs that name a job still running (a readable job message with a timeline, no end). */
+function runningJobs(logs, read, now) {
+    return logs.flatMap(log => {
         let found;
         try {
             found = read(log.name);
@@ -1853,8 +1869,13 @@ function learnJob(diagDir, fs, o = {}) {
             }
         ];
     });
-    if (!held.doubt && candidates.length <= 1 && !candidates.some(c => c.future))
-        return walked;
+}
+/**
+ * The facts when the choice of log is uncertain: the candidate whose timeline has pages is
+ * preferred (one named before now first), and the doubt says what was chosen and passed over.
+ */
+function chooseByPages(diagDir, fs, o) {
+    const { walked, candidates, now } = o;
     const withPages = timelinesWithPages(fs, (0,external_node_path_.join)(diagDir, 'pages'));
     const showing = candidates.filter(c => withPages.has(c.timelineId));
     const pool = showing.length ? showing : candidates;
@@ -1862,7 +1883,7 @@ function learnJob(diagDir, fs, o = {}) {
     const about = (c) => `${c.name}${c.future ? ' (named after now)' : ''}, timeline ${c.timelineId}, ` +
         (withPages.has(c.timelineId) ? 'with pages' : 'no pages');
     const doubt = [
-        held.doubt,
+        o.heldDoubt,
         chosen &&
             `the Worker log was chosen by its name and its pages, not by proof: ${about(chosen)}` +
                 (candidates.length > 1
@@ -1928,7 +1949,8 @@ function troubleOf(job, watcher) {
 }
 function followPages(o) {
     // `<root>/_diag/pages`: the Worker's own log is in `<root>/_diag`.
-    const job = o.job ?? learnJob((0,external_node_path_.dirname)(o.pagesDir), o.fs ?? nodePagesFs);
+    // On the follower's clock: a log named after its now is not taken for this job's on its name.
+    const job = o.job ?? learnJob((0,external_node_path_.dirname)(o.pagesDir), o.fs ?? nodePagesFs, { now: o.clock.now() });
     const watcher = new PageWatcher({
         dir: o.pagesDir,
         redactor: o.redactor,

@@ -2697,8 +2697,16 @@ function pidNamespace() {
 
 
 const BOOT_ID = '/proc/sys/kernel/random/boot_id';
+/**
+ * This machine's processes. Its pid namespace and boot are read once, when first asked: neither
+ * changes while this process lives, and a helper judges its job every few seconds for hours.
+ */
 function hostProcesses() {
     const self = procStat('self');
+    const once = (read) => {
+        let known;
+        return () => (known ??= { value: read() }).value;
+    };
     return {
         pid: process.pid,
         ppid: process.ppid,
@@ -2707,15 +2715,15 @@ function hostProcesses() {
         cmdline: pid => procFacts(pid)?.cmdline,
         startTicks: pid => procStat(pid)?.startTicks,
         isRunning: isRunning,
-        pidNamespace: pidNamespace,
-        bootId: () => {
+        pidNamespace: once(pidNamespace),
+        bootId: once(() => {
             try {
                 return regular_files_readRegularFileSync(BOOT_ID, 64)?.text.trim() || undefined;
             }
             catch {
                 return undefined;
             }
-        },
+        }),
         hasProc: self !== undefined
     };
 }
@@ -2768,8 +2776,9 @@ function workerAncestor(host) {
  * Whether the job's process lives, judged from here. `gone` only on proof: the machine was
  * restarted since, its pid is free, or it is held by a process started at another time.
  * A process of another pid namespace (a container, a queue on a shared volume) is `unseen`.
+ * The host is built once by the caller (per helper, per pass), not per judgement.
  */
-function judgeJobProcess(job, host = hostProcesses()) {
+function judgeJobProcess(job, host) {
     const boot = host.bootId();
     if (job.bootId !== undefined && boot !== undefined && job.bootId !== boot)
         return 'gone';
@@ -2785,6 +2794,10 @@ function judgeJobProcess(job, host = hostProcesses()) {
         return 'unseen';
     return now === job.procStart ? 'alive' : 'gone';
 }
+/** A judge of job processes on one host, read from for every judgement it makes. */
+function jobJudge(host = hostProcesses()) {
+    return job => judgeJobProcess(job, host);
+}
 /** The CI system that started this process, by the variables each sets on every job. */
 function jobKindOf(env) {
     if (env.BUILDKITE === 'true')
@@ -2795,16 +2808,25 @@ function jobKindOf(env) {
         return 'github';
     return undefined;
 }
-/** The words for a job whose process is gone, as its helper or a later job saw it. */
-function jobGoneWords(kind) {
-    switch (kind) {
-        case 'buildkite':
-            return "the Buildkite job's processes were killed before pre-exit ran";
-        case 'gitlab':
-            return "the GitLab job's script shell is gone and after_script sent no end";
-        case 'github':
-            return "the runner's worker process is gone";
-    }
+/** Each CI system's name, as the words about its jobs say it (GitHub's speak of its runner). */
+const CI_NAMES = {
+    buildkite: 'Buildkite',
+    gitlab: 'GitLab'
+};
+/**
+ * The words for a job whose process is gone. Its helper watched it go, and knows that the end
+ * hook the CI system runs after that sent nothing (within `endWaitMs`, the wait it gave
+ * GitLab's after_script); a later job on the machine knows only that the process is gone.
+ */
+function jobGoneWords(kind, seen) {
+    if (kind === 'github')
+        return "the runner's worker process is gone";
+    if (seen.by === 'a later job')
+        return `the ${CI_NAMES[kind]} job's process is gone`;
+    if (kind === 'buildkite')
+        return `the ${CI_NAMES[kind]} job's processes were killed before pre-exit ran`;
+    const waited = seen.endWaitMs ? ` within ${Math.round(seen.endWaitMs / 1000)} s` : '';
+    return `the ${CI_NAMES[kind]} job's script shell is gone and after_script sent no end${waited}`;
 }
 /** GitLab's default limit of after_script (`common/consts.go`). */
 const AFTER_SCRIPT_DEFAULT_MS = (/* unused pure expression or super */ null && (5 * 60_000));
@@ -3500,128 +3522,154 @@ class Replay {
      * file. False when the pass must end (the queue cannot be updated).
      */
     async sendOne(found) {
-        const { store, clock } = this.ctx;
-        let held;
+        const { store } = this.ctx;
+        // The claim while it is this pass's to give back: a step that settles the record clears it,
+        // so that trouble afterwards never releases a claim twice.
+        const claim = {};
         try {
-            // A live claim means another replayer is sending this record right now.
-            if (await store.isHeldByAnother(found, this.ctx.claimMaxAgeMs))
-                return true;
-            if ((await this.decide(found.record)).action === 'wait')
-                return true;
-            held = await store.claim(found, this.ctx.claimMaxAgeMs);
-            if (!held)
-                return true; // another replayer was faster
-            const r = held.record;
-            const decision = await this.decide(r); // on the claimed content: it may have changed meanwhile
-            if (decision.action === 'wait') {
-                await store.release(held);
-                return true;
-            }
-            if (decision.action === 'drop') {
-                await this.drop(held, decision.reason);
-                return true;
-            }
-            const call = decision.call;
-            // An exhausted sequence stays queued for a later replay, which begins a new one.
-            const state = sequenceToContinue(r.retry, this.client.maxAttempts);
-            const o = this.o;
-            if (o.deadline !== undefined &&
-                state.notBefore !== undefined &&
-                state.notBefore >= o.deadline) {
-                await store.release(held); // its next attempt is due after this pass
-                return true;
-            }
-            // A wait of seconds (the rest after a spent sequence) is said, or a replay run by hand
-            // looks hung.
-            const waitMs = state.notBefore === undefined ? 0 : state.notBefore - clock.now();
-            if (waitMs >= SAID_WAIT_MS)
-                this.ctx.log(`${describeRecord(r)}: next try in ${Math.ceil(waitMs / 1000)} s`);
-            // Stay well inside the claim bound, so that nobody takes the record over mid-send.
-            const deadline = Math.min(o.deadline ?? Infinity, clock.now() + this.ctx.claimMaxAgeMs / 2);
-            // A queued start is carried by several (the helper, `replay`, the end): one whose
-            // request is on its way is seen through when this carrier is stopped, so that the run id
-            // it brings back is kept, and no other carrier sends that start a second time.
-            const delivery = await this.client.deliver(call, {
-                state,
-                deadline,
-                signal: o.signal,
-                seeAttemptThrough: call.kind === 'start'
+            const ready = await this.claimToSend(found, claim);
+            if (ready)
+                await this.deliverClaimed(ready.held, ready.call, claim);
+            return true;
+        }
+        catch (error) {
+            if (claim.held)
+                await store.release(claim.held).catch(() => undefined);
+            this.problem(`replay stopped: the queue in ${store.dir} could not be updated: ${message(error)}`);
+            return false;
+        }
+    }
+    /**
+     * The record claimed by this pass and the call to send, decided on the claimed content (it
+     * may have changed since it was read); undefined when it is not to be sent now.
+     */
+    async claimToSend(found, claim) {
+        const { store } = this.ctx;
+        // A live claim means another replayer is sending this record right now.
+        if (await store.isHeldByAnother(found, this.ctx.claimMaxAgeMs))
+            return undefined;
+        if ((await this.decide(found.record)).action === 'wait')
+            return undefined;
+        const held = await store.claim(found, this.ctx.claimMaxAgeMs);
+        if (!held)
+            return undefined; // another replayer was faster
+        claim.held = held;
+        const decision = await this.decide(held.record);
+        if (decision.action === 'wait') {
+            await store.release(held);
+            return undefined;
+        }
+        if (decision.action === 'drop') {
+            await this.drop(held, decision.reason);
+            return undefined;
+        }
+        return { held, call: decision.call };
+    }
+    /** Continues the claimed record's retry sequence within the pass's window, then settles it. */
+    async deliverClaimed(held, call, claim) {
+        const { store, clock } = this.ctx;
+        const r = held.record;
+        // An exhausted sequence stays queued for a later replay, which begins a new one.
+        const state = sequenceToContinue(r.retry, this.client.maxAttempts);
+        const o = this.o;
+        if (o.deadline !== undefined &&
+            state.notBefore !== undefined &&
+            state.notBefore >= o.deadline) {
+            await store.release(held); // its next attempt is due after this pass
+            return;
+        }
+        // A wait of seconds (the rest after a spent sequence) is said, or a replay run by hand
+        // looks hung.
+        const waitMs = state.notBefore === undefined ? 0 : state.notBefore - clock.now();
+        if (waitMs >= SAID_WAIT_MS)
+            this.ctx.log(`${describeRecord(r)}: next try in ${Math.ceil(waitMs / 1000)} s`);
+        // Stay well inside the claim bound, so that nobody takes the record over mid-send.
+        const deadline = Math.min(o.deadline ?? Infinity, clock.now() + this.ctx.claimMaxAgeMs / 2);
+        // A queued start is carried by several (the helper, `replay`, the end): one whose
+        // request is on its way is seen through when this carrier is stopped, so that the run id
+        // it brings back is kept, and no other carrier sends that start a second time.
+        const delivery = await this.client.deliver(call, {
+            state,
+            deadline,
+            signal: o.signal,
+            seeAttemptThrough: call.kind === 'start'
+        });
+        if (delivery.delivered)
+            await this.settleDelivered(held, call, delivery.response, claim);
+        else
+            await this.settleFailed(held, call, { state, delivery }, claim);
+    }
+    /** A delivered record: its run id kept (a start) or forgotten (an end), then the record goes. */
+    async settleDelivered(held, call, response, claim) {
+        const r = held.record;
+        if (call.kind === 'start' && r.runKey) {
+            const runId = response.run_id;
+            this.summary.runIds[r.runKey] = runId;
+            // Delivered: the record goes even when the link cannot be kept (a file where the
+            // runs folder should be), or every replay would open one more run. This pass's end
+            // still gets the run id.
+            await this.ctx.runIds.remember(r.runKey, runId, this.ctx.clock.now()).catch((e) => {
+                this.problem(`the run id of ${describeRecord(r)} could not be kept: ${message(e)}`);
             });
-            if (delivery.delivered) {
-                if (call.kind === 'start' && r.runKey) {
-                    const runId = delivery.response.run_id;
-                    this.summary.runIds[r.runKey] = runId;
-                    // Delivered: the record goes even when the link cannot be kept (a file where the
-                    // runs folder should be), or every replay would open one more run. This pass's end
-                    // still gets the run id.
-                    await this.ctx.runIds.remember(r.runKey, runId, clock.now()).catch((e) => {
-                        this.problem(`the run id of ${describeRecord(r)} could not be kept: ${message(e)}`);
-                    });
-                }
-                if (call.kind === 'end' && r.runKey)
-                    await this.ctx.runIds.forget(r.runKey);
-                // At least once: a crash before this removal leaves a claim that a later replay takes
-                // over and sends again (a start only if its run id was not saved above).
-                await store.remove(held);
-                held = undefined;
-                this.summary.sent++;
-                return true;
-            }
-            const error = delivery.error;
-            const made = Math.max(0, delivery.state.attempts - state.attempts);
-            const updated = {
-                ...r,
-                retry: delivery.state,
-                totalAttempts: r.totalAttempts + made,
-                lastError: error.message
-            };
-            const family = familyOf(call.kind);
-            if (error.status === 401) {
-                // The key is wrong for this endpoint family: its other records would fail the same
-                // way and stay queued. The other family has its own address and answers for itself.
-                await store.release(held, updated);
-                held = undefined;
-                this.summary.failed++;
-                this.summary.keyRejected = true;
-                this.summary.keyRejectedFor.push(family);
-                this.summary.errors.push(error.message);
-                this.ctx.log(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
-                this.stopped.add(family);
-                return true;
-            }
-            if (error instanceof ConnectionError && !error.retryable) {
-                // The address speaks another protocol, or its certificate is refused: every record of
-                // the family would meet the same. They stay queued for when the address is right.
-                await store.release(held, updated);
-                held = undefined;
-                this.summary.failed++;
-                this.problem(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
-                this.stopped.add(family);
-                return true;
-            }
-            if (!error.retryable) {
-                if (call.kind === 'start' && r.runKey)
-                    this.rejectedRuns.add(r.runKey);
-                await this.drop(held, error.message);
-                held = undefined;
-                return true;
-            }
-            await store.release(held, updated);
-            held = undefined;
-            this.summary.failed++;
+        }
+        if (call.kind === 'end' && r.runKey)
+            await this.ctx.runIds.forget(r.runKey);
+        // At least once: a crash before this removal leaves a claim that a later replay takes
+        // over and sends again (a start only if its run id was not saved above).
+        await this.ctx.store.remove(held);
+        claim.held = undefined;
+        this.summary.sent++;
+    }
+    /**
+     * An undelivered record: kept with its retry state for a later replay, or dropped when the
+     * service refused it for good; the rest of its endpoint family waits when every record of
+     * it would meet the same trouble.
+     */
+    async settleFailed(held, call, sent, claim) {
+        const { store } = this.ctx;
+        const r = held.record;
+        const error = sent.delivery.error;
+        const made = Math.max(0, sent.delivery.state.attempts - sent.state.attempts);
+        const updated = {
+            ...r,
+            retry: sent.delivery.state,
+            totalAttempts: r.totalAttempts + made,
+            lastError: error.message
+        };
+        const family = familyOf(call.kind);
+        const trouble = troubleOf(error);
+        if (trouble === 'refused') {
+            if (call.kind === 'start' && r.runKey)
+                this.rejectedRuns.add(r.runKey);
+            await this.drop(held, error.message);
+            claim.held = undefined;
+            return;
+        }
+        await store.release(held, updated);
+        claim.held = undefined;
+        this.summary.failed++;
+        if (trouble === 'key refused') {
+            // The key is wrong for this endpoint family: its other records would fail the same
+            // way and stay queued. The other family has its own address and answers for itself.
+            this.summary.keyRejected = true;
+            this.summary.keyRejectedFor.push(family);
+            this.summary.errors.push(error.message);
+            this.ctx.log(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
+            this.stopped.add(family);
+        }
+        else if (trouble === 'wrong address') {
+            // The address speaks another protocol, or its certificate is refused: every record of
+            // the family would meet the same. They stay queued for when the address is right.
+            this.problem(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
+            this.stopped.add(family);
+        }
+        else {
             this.problem(`${describeRecord(r)}: ${error.message}`);
             // No answer, 429 or 5xx: that service is unavailable now; the rest of its family waits
             // for a later replay instead of spending the hourly request budget. A refused end update
             // (update_status "Failed", status 200) concerns that record alone.
             if (error.status !== 200)
                 this.stopped.add(family);
-            return true;
-        }
-        catch (error) {
-            if (held)
-                await store.release(held).catch(() => undefined);
-            this.problem(`replay stopped: the queue in ${store.dir} could not be updated: ${message(error)}`);
-            return false;
         }
     }
     /** Phase 4: count what is left of the scope, by whose it is. */
@@ -3648,6 +3696,17 @@ class Replay {
             this.problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
         }
     }
+}
+/**
+ * What an undelivered record's error says of it and of its endpoint family: the key refused
+ * (401), an address that is no service of ours, the record refused for good, or a retry later.
+ */
+function troubleOf(error) {
+    if (error.status === 401)
+        return 'key refused';
+    if (error instanceof ConnectionError && !error.retryable)
+        return 'wrong address';
+    return error.retryable ? 'retry later' : 'refused';
 }
 const FAMILY_NAMES = {
     runs: 'run reports and heartbeats',
@@ -5602,6 +5661,25 @@ function serviceOf(client) {
 async function endRun(s, run, ending, w = {}) {
     const clock = s.clock ?? systemClock;
     const endTime = ending.endTime ?? isoUtc(clock.now());
+    const { runId, startCaughtUp, mine } = await sendQueuedFirst(s, run, w, clock);
+    const pipelineId = notifiable(s, run.pipelineId);
+    const { end, dropped } = await sendEnd(s, run, ending, {
+        runId,
+        endTime,
+        startQueued: mine.some(r => r.call.kind === 'start'),
+        w
+    });
+    const { final, superseded } = pipelineId === undefined
+        ? { final: undefined, superseded: 0 }
+        : await sendFinalNotification(s, run, ending, { pipelineId, mine, w });
+    return { runId, startCaughtUp, end, final, superseded, ...(dropped.length ? { dropped } : {}) };
+}
+/**
+ * This run's queued records, sent before its end within a share of what is left of the window:
+ * its start, so that the end carries the run id. The run id as then known (from the start sent
+ * now, or by a carrier before), and the run's records still queued.
+ */
+async function sendQueuedFirst(s, run, w, clock) {
     let runId = run.runId;
     let startCaughtUp = false;
     let mine = await ownRecords(s.queue, run.runKey);
@@ -5610,7 +5688,6 @@ async function endRun(s, run, ending, w = {}) {
         startCaughtUp = runId !== '';
     }
     if (mine.length > 0 && !w.signal?.aborted) {
-        // This run's queued records go before its end, within a share of what is left.
         const now = clock.now();
         const share = w.deadline === undefined ? undefined : now + (w.deadline - now) * END_START_REPLAY_SHARE;
         const replay = await s.queue.replay(s.client, {
@@ -5624,18 +5701,22 @@ async function endRun(s, run, ending, w = {}) {
         }
         mine = await ownRecords(s.queue, run.runKey);
     }
-    const pipelineId = notifiable(s, run.pipelineId);
-    const startQueued = mine.some(r => r.call.kind === 'start');
-    let end;
-    // A field that holds a secret is left out, and said, rather than the run left open for ever.
+    return { runId, startCaughtUp, mine };
+}
+/**
+ * The end report, delivered or queued; none when the run has no start to end (neither
+ * delivered, so no run id, nor queued). A field that holds a secret is left out, and said,
+ * rather than the run left open for ever.
+ */
+async function sendEnd(s, run, ending, o) {
     const endCall = (e) => ({
         kind: 'end',
         body: endReport({
             jobName: run.jobName,
             startTime: run.startTime,
-            runId,
+            runId: o.runId,
             status: e.status,
-            endTime,
+            endTime: o.endTime,
             errorDetails: e.errorDetails,
             metadata: e.metadata,
             tags: e.tags,
@@ -5643,32 +5724,36 @@ async function endRun(s, run, ending, w = {}) {
         })
     });
     const passable = withoutRefusedFields(s.client, ending, endCall);
-    const dropped = passable.dropped;
-    if (runId !== '' || startQueued) {
-        end = await deliverOrQueue(s.client, s.queue, endCall(passable.ending), { runKey: run.runKey, ...w });
-    }
-    let final;
+    if (o.runId === '' && !o.startQueued)
+        return { dropped: passable.dropped };
+    const end = await deliverOrQueue(s.client, s.queue, endCall(passable.ending), { runKey: run.runKey, ...o.w });
+    return { end, dropped: passable.dropped };
+}
+/**
+ * The final pipeline notification, the last the service hears of the run; a `running`
+ * notification of this run still queued is dropped first, since sent after the final one it
+ * would leave the pipeline `running` for ever.
+ */
+async function sendFinalNotification(s, run, ending, o) {
     let superseded = 0;
-    if (pipelineId !== undefined) {
-        // Only a `running` notification this run left queued can be superseded: no other read.
-        if (mine.some(isRunningNotification)) {
-            superseded = await s.queue
-                .discard(r => r.runKey === run.runKey && isRunningNotification(r), 'superseded by the final pipeline notification')
-                .catch(() => 0);
-        }
-        const n = ending.notification ?? {};
-        const metadata = droppedMetadata(s.client, pipelineId, n.metadata ?? ending.metadata);
-        final = await deliverOrQueue(s.client, s.queue, {
-            kind: 'pipeline-notification',
-            pipelineId,
-            body: pipelineNotification({
-                status: n.status ?? (ending.status === 'success' ? 'success' : 'failed'),
-                message: n.message ?? finalMessage(run.jobName, ending.status),
-                metadata
-            })
-        }, { runKey: run.runKey, ...w });
+    // Only a `running` notification this run left queued can be superseded: no other read.
+    if (o.mine.some(isRunningNotification)) {
+        superseded = await s.queue
+            .discard(r => r.runKey === run.runKey && isRunningNotification(r), 'superseded by the final pipeline notification')
+            .catch(() => 0);
     }
-    return { runId, startCaughtUp, end, final, superseded, ...(dropped.length ? { dropped } : {}) };
+    const n = ending.notification ?? {};
+    const metadata = droppedMetadata(s.client, o.pipelineId, n.metadata ?? ending.metadata);
+    const final = await deliverOrQueue(s.client, s.queue, {
+        kind: 'pipeline-notification',
+        pipelineId: o.pipelineId,
+        body: pipelineNotification({
+            status: n.status ?? (ending.status === 'success' ? 'success' : 'failed'),
+            message: n.message ?? finalMessage(run.jobName, ending.status),
+            metadata
+        })
+    }, { runKey: run.runKey, ...o.w });
+    return { final, superseded };
 }
 /** The optional fields of an end report, as the API text names them, that can be left out. */
 const DROPPABLE = {
@@ -7781,7 +7866,12 @@ class MonitorClient {
     async startRun(body, o) {
         return this.orThrow(await this.deliver({ kind: 'start', body }, o));
     }
-    async endRun(body, o) {
+    /**
+     * Sends one end report under the retry rule; throws what stopped it. The end of a whole run
+     * (its queued start first, then this report, then the final pipeline notification) is the
+     * run protocol's (JobMonitor's `end`).
+     */
+    async sendEndReport(body, o) {
         return this.orThrow(await this.deliver({ kind: 'end', body }, o));
     }
     async heartbeat(body, o) {

@@ -50,7 +50,7 @@ export async function run({ emulator, log }) {
     const { run_id: runId } = await client.startRun(
       lib.startReport({ jobName: job, startTime, metadata })
     )
-    await client.endRun(
+    await client.sendEndReport(
       lib.endReport({
         jobName: job,
         startTime,

@@ -1,8 +1,13 @@
-import type { DeliverOptions, Delivery } from './client.js'
-import type { ServiceCall } from './call.js'
+/**
+ * What the heartbeat loop, the queue and the run protocol need of a client: `deliver`, its
+ * attempt budget, the outbound gate every call passes before the queue writes it (so no record
+ * holds the key) and, optionally, which calls it has an address for and which service (address
+ * and key fingerprint) they go to. Typed narrowly so tests can hand them a double, while front
+ * ends hand them the real client; a caller that needs less takes a Pick of it.
+ */
+import type { MonitorClient } from './client.js'
 
-/** What loops and the queue need of a client: typed narrowly so tests can pass a fake. */
-export interface Client {
-  readonly maxAttempts: number
-  deliver<C extends ServiceCall>(call: C, o?: DeliverOptions): Promise<Delivery<C['kind']>>
-}
+export type { DeliverOptions, Delivery } from './client.js'
+
+export type Deliverer = Pick<MonitorClient, 'deliver' | 'maxAttempts' | 'outbound'> &
+  Partial<Pick<MonitorClient, 'serves' | 'identityFor'>>

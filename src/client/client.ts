@@ -141,7 +141,12 @@ export class MonitorClient {
     return this.orThrow(await this.deliver({ kind: 'start', body }, o))
   }
 
-  async endRun(body: EndReportBody, o?: DeliverOptions): Promise<EndReportResponse> {
+  /**
+   * Sends one end report under the retry rule; throws what stopped it. The end of a whole run
+   * (its queued start first, then this report, then the final pipeline notification) is the
+   * run protocol's (JobMonitor's `end`).
+   */
+  async sendEndReport(body: EndReportBody, o?: DeliverOptions): Promise<EndReportResponse> {
     return this.orThrow(await this.deliver({ kind: 'end', body }, o))
   }
 

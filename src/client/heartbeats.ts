@@ -5,7 +5,7 @@
  * job's share of the key's hourly limit allows, so the end reports of every job on the key
  * still get through. A rejected key stops it.
  */
-import type { Client } from './client-shape.js'
+import type { Deliverer } from './client-shape.js'
 import { type Clock, systemClock } from '../util/clock.js'
 import { HttpStatusError, type MonitorError } from './errors.js'
 import { type LastBeat, heartbeatBudget, phaseOf, planNextBeat } from './heartbeat-budget.js'
@@ -49,7 +49,8 @@ export interface HeartbeatStats {
 export { nextBeatDelay } from './heartbeat-budget.js'
 
 export async function runHeartbeats(
-  client: Client,
+  // Beats are never queued: what the loop needs of the client is its delivery alone.
+  client: Pick<Deliverer, 'deliver' | 'maxAttempts'>,
   o: HeartbeatLoopOptions
 ): Promise<HeartbeatStats> {
   const clock = o.clock ?? systemClock

@@ -10,7 +10,7 @@ export {
   type DeliverOptions,
   type Delivery
 } from './client.js'
-export type { Client } from './client-shape.js'
+export type { Deliverer } from './client-shape.js'
 export { RefusedFieldError } from './gate.js'
 export {
   type Transport,

@@ -9,32 +9,22 @@ import { createClient } from '../client/factory.js'
 import { runHeartbeats } from '../client/heartbeats.js'
 import { readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { OpenRunStore } from '../queue/open-runs.js'
-import type { RunQueue } from '../queue/queue.js'
 import { carryOnStart } from '../run/carry-start.js'
 import { type HelperConfig } from './spawn.js'
-import { type HelperStatus, writeStatus } from './status-file.js'
+import type { HelperStatus } from './status-file.js'
 import { randomHex } from '../util/random-hex.js'
 import { isoUtc } from '../client/wire.js'
-import {
-  HELPER_KEY_MAX_BYTES,
-  HELPER_REPLAY_BUDGET_MS,
-  HelperEnv,
-  OPEN_RUN_TOUCH_MS
-} from './constants.js'
+import { HELPER_KEY_MAX_BYTES, HELPER_REPLAY_BUDGET_MS, HelperEnv } from './constants.js'
 import { type Clock, systemClock } from '../util/clock.js'
 import { Redactor } from '../logs/redact.js'
 import type { Follower } from '../steps/follow.js'
 import { progressMetadata } from '../steps/progress.js'
 import { channelAddresses, hostChannelFacts, openStopControl, stopFileOf } from './channel.js'
 import { pidNamespace, procFacts } from './process-facts.js'
-import {
-  type JobLiveness,
-  type JobProcess,
-  jobGoneWords,
-  judgeJobProcess
-} from '../run/job-process.js'
-import type { Ending } from '../run/protocol.js'
+import { type JobLiveness, type JobProcess, jobJudge } from '../run/job-process.js'
+import { type HelperRun, helperRun, recordOpenRun } from './helper-run.js'
+import { endIfNobodyWill } from './own-end.js'
+import { watchStops } from './watch.js'
 
 /**
  * The helper as a process: its config from the environment, its key from stdin (never the
@@ -121,9 +111,12 @@ async function keyFromStdin(): Promise<string> {
 /** What the helper's status says of its own process, so post can tell it from another. */
 export type HelperIdentity = Pick<HelperStatus, 'token' | 'control' | 'procStart' | 'pidNamespace'>
 
-/** How often the helper looks at its job's process: the evidence comes within this. */
-export const JOB_WATCH_MS = 5_000
-
+/**
+ * The helper's work, on its clock alone: it records the run as open, carries on a queued start,
+ * ends lost runs and replays the queue in the background, beats at the interval and follows the
+ * steps' output, all until it is stopped (by `stopped`, the job's deadline, or its job's process
+ * gone); then ends the run itself when nothing else will. Its final status is also written.
+ */
 export async function runHelper(
   config: HelperConfig,
   apiKey: string,
@@ -131,246 +124,135 @@ export async function runHelper(
   env: NodeJS.ProcessEnv,
   clock: Clock = systemClock,
   identity: HelperIdentity = {},
-  /** Whether the job's process lives; this machine's /proc by default. */
-  judgeJob: (job: JobProcess) => JobLiveness = job => judgeJobProcess(job)
+  /** Whether the job's process lives; this machine's /proc by default, read for this helper. */
+  judgeJob: (job: JobProcess) => JobLiveness = jobJudge()
 ): Promise<HelperStatus> {
   // Built as main built it (proxy variables included), from main's settings less the key; its
   // retries wait on the helper's clock, as its beats do.
   const client = createClient(config.client, apiKey, { env, log: m => console.log(m), clock })
-  // The queue module loads only when there is something queued: this process lives for
-  // hours, and every module it loads stays in its memory.
-  let queue: RunQueue | undefined
-  const openQueue = async (): Promise<RunQueue> => {
-    const { RunQueue } = await import('../queue/queue.js')
-    queue ??= new RunQueue({ dir: config.queueDir, clock, log: m => console.log(m) })
-    return queue
-  }
-  const status: HelperStatus = {
-    pid: process.pid,
-    ...identity,
-    startedAt: isoUtc(clock.now()),
-    updatedAt: isoUtc(clock.now()),
-    beatsSent: 0,
-    beatsFailed: 0
-  }
-  const save = (): void => {
-    status.updatedAt = isoUtc(clock.now())
-    try {
-      writeStatus(config.statusFile, status)
-    } catch (e) {
-      console.log(`could not write ${config.statusFile}: ${(e as Error).message}`)
-    }
-  }
-  save()
-  // The run's open-run record beside the queue, written here rather than in main (whose time
-  // the step pays): if no end ever comes, a later job on this machine ends the run once this
-  // process is gone. Its last heartbeat is refreshed now and then, since the status file lives
-  // under RUNNER_TEMP, which the next job's runner empties.
-  let openRuns: OpenRunStore | undefined
-  let touchedAt = -Infinity
-  const recordOpenRun = async (): Promise<void> => {
-    if (!config.openRun) return
-    try {
-      const { OpenRunStore } = await import('../queue/open-runs.js')
-      const store = OpenRunStore.inQueue(config.queueDir)
-      await store.open({
-        runKey: config.runKey,
-        jobName: config.jobName,
-        ...config.openRun,
-        ...(config.job ? { job: config.job } : {}),
-        intervalMs: config.intervalMs,
-        helper: {
-          pid: process.pid,
-          ...(identity.procStart ? { procStart: identity.procStart } : {})
-        },
-        statusFile: config.statusFile
-      })
-      openRuns = store
-    } catch (e) {
-      console.log(`could not record the open run: ${(e as Error).message}`)
-    }
-  }
-  const touchOpenRun = (): void => {
-    if (!openRuns || clock.now() - touchedAt < OPEN_RUN_TOUCH_MS) return
-    touchedAt = clock.now()
-    openRuns.touch(config.runKey, isoUtc(clock.now())).catch((e: Error) => {
-      console.log(`could not update the open run: ${e.message}`)
-    })
-  }
-  // Past the job's deadline nothing may beat: the beats, the carried start and the replay stop
-  // then too (the reason, `deadline`, becomes stoppedBy), and the run is ended below.
-  const timeUp = new AbortController()
-  // The job's process gone without an end: the reason, `job gone`, becomes stoppedBy.
-  const jobGone = new AbortController()
-  const signal = AbortSignal.any([stopped, timeUp.signal, jobGone.signal])
-  const deadlineTimer = watchDeadline(
-    config,
-    clock,
-    AbortSignal.any([stopped, jobGone.signal]),
-    () => timeUp.abort('deadline')
-  )
-  const jobTimer = watchJob(
-    config,
-    clock,
-    AbortSignal.any([stopped, timeUp.signal]),
-    judgeJob,
-    () => jobGone.abort('job gone')
-  )
+  const h = helperRun(config, client, clock, identity)
+  h.save()
+  const stops = watchStops(config, clock, stopped, judgeJob)
   const steps = config.stepOutput
-    ? await followSteps(config.stepOutput, apiKey, signal, clock)
+    ? await followSteps(config.stepOutput, apiKey, stops.signal, clock)
     : undefined
+  await Promise.all([
+    background(h, identity.procStart, stops.signal),
+    beat(h, stops.signal, steps),
+    steps?.done
+  ])
+  await stops.watched
+  await endIfNobodyWill(h, stopped, stops)
+  h.status.stoppedBy ??= stops.signal.aborted ? abortedBy(stops.signal) : 'done'
+  h.status.stoppedAt = isoUtc(clock.now())
+  h.save()
+  return h.status
+}
 
-  const background = async (): Promise<void> => {
-    await recordOpenRun()
-    if (config.startQueued) {
-      const carried = await carryOnStart({ client, queue: await openQueue() }, config.runKey, {
-        signal,
-        onTrouble: error => {
-          status.startError = error
-          save()
-        }
-      })
-      if (carried.delivered) {
-        status.runId = carried.runId
-        delete status.startError
-        save()
-      } else if (carried.error) {
-        status.startError = carried.error
-        save()
+/**
+ * What the helper does beside its beats, in order: its open-run record, the start main had to
+ * queue, the lost runs of earlier jobs here, then what those jobs left queued.
+ */
+async function background(
+  h: HelperRun,
+  procStart: string | undefined,
+  signal: AbortSignal
+): Promise<void> {
+  await recordOpenRun(h, procStart)
+  if (h.config.startQueued) await carryStart(h, signal)
+  // Its own record aside: the code that ends lost runs, and the queue's, load only for others.
+  const own = h.openRuns?.fileName(h.config.runKey)
+  if (!signal.aborted && hasRecords(join(h.config.queueDir, 'open'), own))
+    await endLostRunsHere(h, signal)
+  if (!signal.aborted && hasRecords(h.config.queueDir)) await replayQueued(h, signal)
+}
+
+/** Carries on the start report main had to queue (the same retry sequence), learning the run id. */
+async function carryStart(h: HelperRun, signal: AbortSignal): Promise<void> {
+  const { status } = h
+  const queue = await h.openQueue()
+  const carried = await carryOnStart({ client: h.client, queue }, h.config.runKey, {
+    signal,
+    onTrouble: error => {
+      status.startError = error
+      h.save()
+    }
+  })
+  if (carried.delivered) {
+    status.runId = carried.runId
+    delete status.startError
+    h.save()
+  } else if (carried.error) {
+    status.startError = carried.error
+    h.save()
+  }
+}
+
+/**
+ * Runs of earlier jobs here that never reached their end, whose helper is gone: ended as failed
+ * before the replay, which then sends what had to be queued.
+ */
+async function endLostRunsHere(h: HelperRun, signal: AbortSignal): Promise<void> {
+  const { config, clock } = h
+  const { endLostRuns } = await import('./lost-runs.js')
+  await endLostRuns(h.client, await h.openQueue(), {
+    queueDir: config.queueDir,
+    ownRunKey: config.runKey,
+    // Named by the starter: no key fingerprint is made here, which would keep node:crypto
+    // in this long-lived process's memory.
+    ...(config.openRun?.service ? { service: config.openRun.service } : {}),
+    deadline: clock.now() + HELPER_REPLAY_BUDGET_MS / 2,
+    signal,
+    clock,
+    log: m => console.log(m)
+  })
+}
+
+/** What earlier jobs on this machine left queued: sent in the background, never in a step's time. */
+async function replayQueued(h: HelperRun, signal: AbortSignal): Promise<void> {
+  const queue = await h.openQueue()
+  const summary = await queue.replay(h.client, {
+    signal,
+    deadline: h.clock.now() + HELPER_REPLAY_BUDGET_MS
+  })
+  h.status.replayed = { sent: summary.sent, failed: summary.failed, remaining: summary.remaining }
+  if (summary.sent || summary.failed) h.save()
+}
+
+/**
+ * Heartbeats at the interval until stopped (none with an interval of 0), each carrying the run
+ * id once known and the steps' progress; each counted in the status, and refreshing the run's
+ * open-run record.
+ */
+async function beat(h: HelperRun, signal: AbortSignal, steps: Follower | undefined): Promise<void> {
+  const { config, clock, status } = h
+  if (config.intervalMs <= 0) return
+  const stats = await runHeartbeats(h.client, {
+    jobName: config.jobName,
+    intervalMs: config.intervalMs,
+    jobTotal: config.jobTotal,
+    hourlyLimit: config.hourlyLimit,
+    signal,
+    clock,
+    maxLifetimeMs: config.maxLifetimeMs,
+    metadata: () => ({
+      ...config.metadata,
+      ...(status.runId ? { run_id: status.runId } : {}),
+      ...(steps ? progressMetadata(steps.progress(), clock.now()) : {})
+    }),
+    onBeat: e => {
+      if (e.ok) {
+        status.beatsSent++
+        h.touchOpenRun()
+      } else {
+        status.beatsFailed++
+        status.lastError = e.error?.message
       }
+      h.save()
     }
-    // Its own record aside: the code that ends lost runs, and the queue's, load only for others.
-    const own = openRuns?.fileName(config.runKey)
-    if (!signal.aborted && hasRecords(join(config.queueDir, 'open'), own)) {
-      // Runs of earlier jobs here that never reached their end, whose helper is gone: ended
-      // as failed before the replay below, which then sends what had to be queued.
-      const { endLostRuns } = await import('./lost-runs.js')
-      await endLostRuns(client, await openQueue(), {
-        queueDir: config.queueDir,
-        ownRunKey: config.runKey,
-        // Named by the starter: no key fingerprint is made here, which would keep node:crypto
-        // in this long-lived process's memory.
-        ...(config.openRun?.service ? { service: config.openRun.service } : {}),
-        deadline: clock.now() + HELPER_REPLAY_BUDGET_MS / 2,
-        signal,
-        log: m => console.log(m)
-      })
-    }
-    if (signal.aborted || !hasRecords(config.queueDir)) return
-    // What earlier jobs on this machine left queued: sent in the background, never in a step's time.
-    const summary = await (
-      await openQueue()
-    ).replay(client, { signal, deadline: clock.now() + HELPER_REPLAY_BUDGET_MS })
-    status.replayed = { sent: summary.sent, failed: summary.failed, remaining: summary.remaining }
-    if (summary.sent || summary.failed) save()
-  }
-
-  const beats = async (): Promise<void> => {
-    if (config.intervalMs <= 0) return
-    const stats = await runHeartbeats(client, {
-      jobName: config.jobName,
-      intervalMs: config.intervalMs,
-      jobTotal: config.jobTotal,
-      hourlyLimit: config.hourlyLimit,
-      signal,
-      clock,
-      maxLifetimeMs: config.maxLifetimeMs,
-      metadata: () => ({
-        ...config.metadata,
-        ...(status.runId ? { run_id: status.runId } : {}),
-        ...(steps ? progressMetadata(steps.progress(), clock.now()) : {})
-      }),
-      onBeat: e => {
-        if (e.ok) {
-          status.beatsSent++
-          touchOpenRun()
-        } else {
-          status.beatsFailed++
-          status.lastError = e.error?.message
-        }
-        save()
-      }
-    })
-    status.stoppedBy = stats.stoppedBy === 'signal' ? abortedBy(signal) : stats.stoppedBy
-    if (stats.lastError) status.lastError = stats.lastError
-  }
-
-  await Promise.all([background(), beats(), steps?.done])
-  await Promise.all([deadlineTimer, jobTimer])
-  // Nothing else will end the run: past the job's deadline (unless the end came first: its
-  // request aborts `stopped` first), or its job's process gone on a CI system that runs no
-  // end hook after that (Buildkite's pre-exit, GitLab's after_script, both already past).
-  const d = config.deadline
-  if (!stopped.aborted && timeUp.signal.aborted && d) {
-    status.stoppedBy = 'deadline'
-    await endOwnRun(
-      {
-        status: 'failed',
-        errorDetails: `timed out: the job ran past its ${d.limitSeconds} s limit`,
-        metadata: { ...config.metadata, 'cicd.pipeline.task.run.result': 'timeout' }
-      },
-      d.runId
-    )
-  } else if (
-    !stopped.aborted &&
-    jobGone.signal.aborted &&
-    config.job &&
-    config.job.kind !== 'github'
-  ) {
-    status.stoppedBy = 'job gone'
-    const waited = config.endWaitMs ? ` within ${Math.round(config.endWaitMs / 1000)} s` : ''
-    await endOwnRun(
-      {
-        status: 'cancelled',
-        errorDetails: `${jobGoneWords(config.job.kind)}${config.job.kind === 'gitlab' ? waited : ''}`,
-        metadata: { ...config.metadata, 'cicd.pipeline.task.run.result': 'cancellation' }
-      },
-      ''
-    )
-  }
-  status.stoppedBy ??= signal.aborted ? abortedBy(signal) : 'done'
-  status.stoppedAt = isoUtc(clock.now())
-  save()
-  return status
-
-  /** The run ended by the helper itself, through the run's one end owner; said in its status. */
-  async function endOwnRun(
-    ending: Pick<Ending, 'status' | 'errorDetails' | 'metadata'>,
-    knownRunId: string
-  ): Promise<void> {
-    const [{ endRun }, { endTheRun }] = await Promise.all([
-      import('../run/protocol.js'),
-      import('../run/run-end.js')
-    ])
-    const q = await openQueue()
-    const run = config.deadline ?? config.openRun
-    if (!run) return
-    const tags = config.deadline?.tags ?? config.tags
-    const { attempt } = await endTheRun({
-      runKey: config.runKey,
-      records: openRuns,
-      send: () =>
-        endRun(
-          { client, queue: q, clock },
-          {
-            jobName: config.jobName,
-            runKey: config.runKey,
-            startTime: run.startTime,
-            runId: status.runId || knownRunId || run.runId,
-            pipelineId: run.pipelineId
-          },
-          { ...ending, ...(tags ? { tags } : {}) },
-          // The job is being killed: what is not delivered soon is queued for a later replay.
-          { deadline: clock.now() + DEADLINE_END_BUDGET_MS }
-        )
-    })
-    status.endedRun = {
-      at: isoUtc(clock.now()),
-      delivered: attempt.end?.delivered ?? false,
-      queued: Boolean(attempt.end && !attempt.end.delivered && attempt.end.queued),
-      why: ending.errorDetails ?? undefined
-    }
-  }
+  })
+  status.stoppedBy = stats.stoppedBy === 'signal' ? abortedBy(signal) : stats.stoppedBy
+  if (stats.lastError) status.lastError = stats.lastError
 }
 
 /**
@@ -403,58 +285,6 @@ async function followSteps(
       }
     }
   })
-}
-
-/** How long the end report at the job's deadline may take before it is queued. */
-const DEADLINE_END_BUDGET_MS = 20_000
-
-/**
- * Resolves at the job's deadline (calling `onDeadline`), or when the helper is stopped before
- * it; at once when there is none.
- */
-async function watchDeadline(
-  config: HelperConfig,
-  clock: Clock,
-  signal: AbortSignal,
-  onDeadline: () => void
-): Promise<void> {
-  if (!config.deadline || signal.aborted) return
-  const left = config.deadline.at - clock.now()
-  if (left > 0) {
-    try {
-      await clock.sleep(left, signal)
-    } catch {
-      return
-    }
-  }
-  if (!signal.aborted) onDeadline()
-}
-
-/**
- * Resolves when the job's process is found gone (calling `onGone` once no end came within
- * `endWaitMs` after that), or when the helper is stopped before; at once when no process is
- * watched. A process that cannot be judged from here is watched on: nothing is concluded.
- */
-async function watchJob(
-  config: HelperConfig,
-  clock: Clock,
-  signal: AbortSignal,
-  judge: (job: JobProcess) => JobLiveness,
-  onGone: () => void
-): Promise<void> {
-  const job = config.job
-  if (!job) return
-  try {
-    while (!signal.aborted) {
-      await clock.sleep(JOB_WATCH_MS, signal)
-      if (judge(job) === 'gone') break
-    }
-    // An end may still come (GitLab's after_script runs after the script's shell is gone).
-    if (config.endWaitMs) await clock.sleep(config.endWaitMs, signal)
-  } catch {
-    return
-  }
-  if (!signal.aborted) onGone()
 }
 
 /** Why the helper was stopped: the word its stopper gave (`request`, `signal`...). */

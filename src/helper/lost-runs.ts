@@ -7,7 +7,7 @@
  */
 import type { ServiceIdentity } from '../client/identity.js'
 import type { RunQueue } from '../queue/queue.js'
-import type { Deliverer } from '../queue/deliverer.js'
+import type { Deliverer } from '../client/client-shape.js'
 import type { Outcome } from '../queue/deliver.js'
 import {
   OPEN_RUNS_PER_PASS,
@@ -21,7 +21,8 @@ import {
 } from '../queue/open-runs.js'
 import { endRun } from '../run/protocol.js'
 import { endTheRun } from '../run/run-end.js'
-import { type JobProcess, jobGoneWords, judgeJobProcess } from '../run/job-process.js'
+import { type ProcessHost, hostProcesses, jobGoneWords, jobJudge } from '../run/job-process.js'
+import { type Clock, systemClock } from '../util/clock.js'
 import { isRunning, procFacts } from './process-facts.js'
 import { readStatus } from './status-file.js'
 
@@ -34,10 +35,12 @@ export function helperAlive(helper: { pid: number; procStart?: string }): boolea
   return facts === undefined || facts.startTicks === helper.procStart
 }
 
-/** This machine's evidence: its processes as /proc shows them. */
-export const machineEvidence: RunEvidence = {
-  helperAlive,
-  job: job => judgeJobProcess(job)
+/**
+ * This machine's evidence: its processes as /proc shows them, its facts read for one pass (a
+ * pass judges every open run's job on the same host).
+ */
+export function machineEvidence(host: ProcessHost = hostProcesses()): RunEvidence {
+  return { helperAlive, job: jobJudge(host) }
 }
 
 /** The helper's last word, from its status file while that is there. */
@@ -65,6 +68,8 @@ export interface CloseLostOptions {
   service: ServiceIdentity | undefined
   /** Clock ms now. */
   now: number
+  /** The clock a run's end is asked by (the mark other passes hold off for); the machine's by default. */
+  clock?: Clock
   log?: (message: string) => void
 }
 
@@ -97,7 +102,9 @@ export async function closeLostRuns(o: CloseLostOptions): Promise<number> {
     const word = o.lastWord(run)
     const details = lostRunDetails(lastBeatAt, run.endAskedAt !== undefined, {
       because,
-      ...(run.job && because === 'job-gone' ? { jobWords: goneWords(run.job) } : {})
+      ...(run.job && because === 'job-gone'
+        ? { jobWords: jobGoneWords(run.job.kind, { by: 'a later job' }) }
+        : {})
     })
     const runId = run.runId || word?.runId || ''
     const what = `the run of ${run.jobName} begun at ${run.startTime}`
@@ -105,6 +112,7 @@ export async function closeLostRuns(o: CloseLostOptions): Promise<number> {
       const { attempt, record } = await endTheRun({
         runKey: run.runKey,
         records: o.store,
+        ...(o.clock ? { clock: o.clock } : {}),
         send: async () => ({ end: await o.end({ ...run, runId }, details) })
       })
       if (record !== 'closed') {
@@ -123,17 +131,6 @@ export async function closeLostRuns(o: CloseLostOptions): Promise<number> {
   return closed
 }
 
-/** What was seen of a lost run's job, as a later job on the machine saw it. */
-function goneWords(job: JobProcess): string {
-  return job.kind === 'github'
-    ? jobGoneWords('github')
-    : `the ${kindName(job)} job's process is gone`
-}
-
-function kindName(job: JobProcess): string {
-  return job.kind === 'buildkite' ? 'Buildkite' : 'GitLab'
-}
-
 /** One bounded pass over the queue's open runs; the number of lost runs ended. */
 export function endLostRuns(
   client: Deliverer,
@@ -145,21 +142,25 @@ export function endLostRuns(
     service?: ServiceIdentity
     deadline?: number
     signal?: AbortSignal
+    /** The caller's clock (a helper's, injected in its tests); the machine's by default. */
+    clock?: Clock
     log?: (m: string) => void
   }
 ): Promise<number> {
+  const clock = o.clock ?? systemClock
   return closeLostRuns({
     store: OpenRunStore.inQueue(o.queueDir),
-    evidence: machineEvidence,
+    evidence: machineEvidence(),
     lastWord: lastWordOf,
     ownRunKey: o.ownRunKey,
     service: o.service ?? client.identityFor?.('end'),
-    now: Date.now(),
+    now: clock.now(),
+    clock,
     log: o.log,
     end: async (run, errorDetails) => {
       // No end at all (undefined): its start was never delivered nor queued.
       const ended = await endRun(
-        { client, queue },
+        { client, queue, clock },
         {
           jobName: run.jobName,
           runKey: run.runKey,

@@ -6,7 +6,7 @@ import type { CallKind, CallResponses, RetryState, ServiceCall } from '../client
 import { MonitorError } from '../client/errors.js'
 import type { ServiceIdentity } from '../client/identity.js'
 import type { StartReportResponse } from '../client/wire.js'
-import type { Deliverer } from './deliverer.js'
+import type { Deliverer } from '../client/client-shape.js'
 import type { QueueRecord } from './record.js'
 import type { RunQueue } from './queue.js'
 

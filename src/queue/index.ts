@@ -10,4 +10,4 @@ export {
 export type { QueueOptions, QueueRecord, ReplayOptions, ReplaySummary } from './queue.js'
 export { deliverOrQueue } from './deliver.js'
 export type { Outcome, DeliverOrQueueOptions } from './deliver.js'
-export type { Deliverer } from './deliverer.js'
+export type { Deliverer } from '../client/client-shape.js'

@@ -15,7 +15,7 @@ import {
   DEFAULT_MAX_RECORDS,
   DEFAULT_ORPHAN_END_MAX_AGE_MS
 } from './constants.js'
-import type { Deliverer } from './deliverer.js'
+import type { Deliverer } from '../client/client-shape.js'
 import { type Disk, localDisk } from '../util/disk.js'
 import { type QueueRecord, RECORD_VERSION, describeRecord, newRecordId } from './record.js'
 import { type ReplayOptions, type ReplaySummary, replayQueue } from './replay.js'

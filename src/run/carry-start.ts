@@ -4,7 +4,7 @@
  * passes, so the run id is known before the job ends whenever the service comes back in time.
  */
 import { type Clock, systemClock } from '../util/clock.js'
-import type { Deliverer } from '../queue/deliverer.js'
+import type { Deliverer } from '../client/client-shape.js'
 import type { RunQueue } from '../queue/queue.js'
 import { CARRY_START_FIRST_WAIT_MS, CARRY_START_MAX_WAIT_MS } from './constants.js'
 

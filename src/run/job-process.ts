@@ -55,8 +55,16 @@ export interface ProcessHost {
 
 const BOOT_ID = '/proc/sys/kernel/random/boot_id'
 
+/**
+ * This machine's processes. Its pid namespace and boot are read once, when first asked: neither
+ * changes while this process lives, and a helper judges its job every few seconds for hours.
+ */
 export function hostProcesses(): ProcessHost {
   const self = procStat('self')
+  const once = <T>(read: () => T): (() => T) => {
+    let known: { value: T } | undefined
+    return () => (known ??= { value: read() }).value
+  }
   return {
     pid: process.pid,
     ppid: process.ppid,
@@ -65,14 +73,14 @@ export function hostProcesses(): ProcessHost {
     cmdline: pid => procFacts(pid)?.cmdline,
     startTicks: pid => procStat(pid)?.startTicks,
     isRunning,
-    pidNamespace,
-    bootId: () => {
+    pidNamespace: once(pidNamespace),
+    bootId: once(() => {
       try {
         return readRegularFileSync(BOOT_ID, 64)?.text.trim() || undefined
       } catch {
         return undefined
       }
-    },
+    }),
     hasProc: self !== undefined
   }
 }
@@ -129,8 +137,9 @@ function workerAncestor(host: ProcessHost): number | undefined {
  * Whether the job's process lives, judged from here. `gone` only on proof: the machine was
  * restarted since, its pid is free, or it is held by a process started at another time.
  * A process of another pid namespace (a container, a queue on a shared volume) is `unseen`.
+ * The host is built once by the caller (per helper, per pass), not per judgement.
  */
-export function judgeJobProcess(job: JobProcess, host: ProcessHost = hostProcesses()): JobLiveness {
+export function judgeJobProcess(job: JobProcess, host: ProcessHost): JobLiveness {
   const boot = host.bootId()
   if (job.bootId !== undefined && boot !== undefined && job.bootId !== boot) return 'gone'
   if (job.pidNamespace !== host.pidNamespace()) return 'unseen'
@@ -142,6 +151,11 @@ export function judgeJobProcess(job: JobProcess, host: ProcessHost = hostProcess
   return now === job.procStart ? 'alive' : 'gone'
 }
 
+/** A judge of job processes on one host, read from for every judgement it makes. */
+export function jobJudge(host: ProcessHost = hostProcesses()): (job: JobProcess) => JobLiveness {
+  return job => judgeJobProcess(job, host)
+}
+
 /** The CI system that started this process, by the variables each sets on every job. */
 export function jobKindOf(env: NodeJS.ProcessEnv): JobKind | undefined {
   if (env.BUILDKITE === 'true') return 'buildkite'
@@ -150,16 +164,27 @@ export function jobKindOf(env: NodeJS.ProcessEnv): JobKind | undefined {
   return undefined
 }
 
-/** The words for a job whose process is gone, as its helper or a later job saw it. */
-export function jobGoneWords(kind: JobKind): string {
-  switch (kind) {
-    case 'buildkite':
-      return "the Buildkite job's processes were killed before pre-exit ran"
-    case 'gitlab':
-      return "the GitLab job's script shell is gone and after_script sent no end"
-    case 'github':
-      return "the runner's worker process is gone"
-  }
+/** Each CI system's name, as the words about its jobs say it (GitHub's speak of its runner). */
+const CI_NAMES: Record<Exclude<JobKind, 'github'>, string> = {
+  buildkite: 'Buildkite',
+  gitlab: 'GitLab'
+}
+
+/**
+ * The words for a job whose process is gone. Its helper watched it go, and knows that the end
+ * hook the CI system runs after that sent nothing (within `endWaitMs`, the wait it gave
+ * GitLab's after_script); a later job on the machine knows only that the process is gone.
+ */
+export function jobGoneWords(
+  kind: JobKind,
+  seen: { by: 'its helper' | 'a later job'; endWaitMs?: number }
+): string {
+  if (kind === 'github') return "the runner's worker process is gone"
+  if (seen.by === 'a later job') return `the ${CI_NAMES[kind]} job's process is gone`
+  if (kind === 'buildkite')
+    return `the ${CI_NAMES[kind]} job's processes were killed before pre-exit ran`
+  const waited = seen.endWaitMs ? ` within ${Math.round(seen.endWaitMs / 1000)} s` : ''
+  return `the ${CI_NAMES[kind]} job's script shell is gone and after_script sent no end${waited}`
 }
 
 /** GitLab's default limit of after_script (`common/consts.go`). */

@@ -21,7 +21,7 @@ import type { ServiceCall } from '../client/call.js'
 import { RefusedFieldError } from '../client/gate.js'
 import { type EndStatus, type Metadata, type PipelineStatus, isoUtc } from '../client/wire.js'
 import { deliverOrQueue, type Outcome } from '../queue/deliver.js'
-import type { Deliverer } from '../queue/deliverer.js'
+import type { Deliverer } from '../client/client-shape.js'
 import { type QueueRecord, type RunQueue, newRunKey } from '../queue/queue.js'
 import { END_START_REPLAY_SHARE } from './constants.js'
 
@@ -171,16 +171,40 @@ export async function endRun(
 ): Promise<Ended> {
   const clock = s.clock ?? systemClock
   const endTime = ending.endTime ?? isoUtc(clock.now())
+  const { runId, startCaughtUp, mine } = await sendQueuedFirst(s, run, w, clock)
+  const pipelineId = notifiable(s, run.pipelineId)
+  const { end, dropped } = await sendEnd(s, run, ending, {
+    runId,
+    endTime,
+    startQueued: mine.some(r => r.call.kind === 'start'),
+    w
+  })
+  const { final, superseded } =
+    pipelineId === undefined
+      ? { final: undefined, superseded: 0 }
+      : await sendFinalNotification(s, run, ending, { pipelineId, mine, w })
+  return { runId, startCaughtUp, end, final, superseded, ...(dropped.length ? { dropped } : {}) }
+}
+
+/**
+ * This run's queued records, sent before its end within a share of what is left of the window:
+ * its start, so that the end carries the run id. The run id as then known (from the start sent
+ * now, or by a carrier before), and the run's records still queued.
+ */
+async function sendQueuedFirst(
+  s: RunServices,
+  run: Run,
+  w: Window,
+  clock: Clock
+): Promise<{ runId: string; startCaughtUp: boolean; mine: QueueRecord[] }> {
   let runId = run.runId
   let startCaughtUp = false
   let mine: QueueRecord[] = await ownRecords(s.queue, run.runKey)
-
   if (runId === '') {
     runId = (await s.queue.runIdFor(run.runKey).catch(() => undefined)) ?? ''
     startCaughtUp = runId !== ''
   }
   if (mine.length > 0 && !w.signal?.aborted) {
-    // This run's queued records go before its end, within a share of what is left.
     const now = clock.now()
     const share =
       w.deadline === undefined ? undefined : now + (w.deadline - now) * END_START_REPLAY_SHARE
@@ -195,19 +219,28 @@ export async function endRun(
     }
     mine = await ownRecords(s.queue, run.runKey)
   }
+  return { runId, startCaughtUp, mine }
+}
 
-  const pipelineId = notifiable(s, run.pipelineId)
-  const startQueued = mine.some(r => r.call.kind === 'start')
-  let end: Outcome<'end'> | undefined
-  // A field that holds a secret is left out, and said, rather than the run left open for ever.
+/**
+ * The end report, delivered or queued; none when the run has no start to end (neither
+ * delivered, so no run id, nor queued). A field that holds a secret is left out, and said,
+ * rather than the run left open for ever.
+ */
+async function sendEnd(
+  s: RunServices,
+  run: Run,
+  ending: Ending,
+  o: { runId: string; endTime: string; startQueued: boolean; w: Window }
+): Promise<{ end?: Outcome<'end'>; dropped: string[] }> {
   const endCall = (e: Ending): ServiceCall => ({
     kind: 'end',
     body: endReport({
       jobName: run.jobName,
       startTime: run.startTime,
-      runId,
+      runId: o.runId,
       status: e.status,
-      endTime,
+      endTime: o.endTime,
       errorDetails: e.errorDetails,
       metadata: e.metadata,
       tags: e.tags,
@@ -215,46 +248,54 @@ export async function endRun(
     })
   })
   const passable = withoutRefusedFields(s.client, ending, endCall)
-  const dropped = passable.dropped
-  if (runId !== '' || startQueued) {
-    end = await deliverOrQueue(
-      s.client,
-      s.queue,
-      endCall(passable.ending) as Extract<ServiceCall, { kind: 'end' }>,
-      { runKey: run.runKey, ...w }
-    )
-  }
+  if (o.runId === '' && !o.startQueued) return { dropped: passable.dropped }
+  const end = await deliverOrQueue(
+    s.client,
+    s.queue,
+    endCall(passable.ending) as Extract<ServiceCall, { kind: 'end' }>,
+    { runKey: run.runKey, ...o.w }
+  )
+  return { end, dropped: passable.dropped }
+}
 
-  let final: Outcome<'pipeline-notification'> | undefined
+/**
+ * The final pipeline notification, the last the service hears of the run; a `running`
+ * notification of this run still queued is dropped first, since sent after the final one it
+ * would leave the pipeline `running` for ever.
+ */
+async function sendFinalNotification(
+  s: RunServices,
+  run: Run,
+  ending: Ending,
+  o: { pipelineId: string; mine: QueueRecord[]; w: Window }
+): Promise<{ final: Outcome<'pipeline-notification'>; superseded: number }> {
   let superseded = 0
-  if (pipelineId !== undefined) {
-    // Only a `running` notification this run left queued can be superseded: no other read.
-    if (mine.some(isRunningNotification)) {
-      superseded = await s.queue
-        .discard(
-          r => r.runKey === run.runKey && isRunningNotification(r),
-          'superseded by the final pipeline notification'
-        )
-        .catch(() => 0)
-    }
-    const n = ending.notification ?? {}
-    const metadata = droppedMetadata(s.client, pipelineId, n.metadata ?? ending.metadata)
-    final = await deliverOrQueue(
-      s.client,
-      s.queue,
-      {
-        kind: 'pipeline-notification',
-        pipelineId,
-        body: pipelineNotification({
-          status: n.status ?? (ending.status === 'success' ? 'success' : 'failed'),
-          message: n.message ?? finalMessage(run.jobName, ending.status),
-          metadata
-        })
-      },
-      { runKey: run.runKey, ...w }
-    )
+  // Only a `running` notification this run left queued can be superseded: no other read.
+  if (o.mine.some(isRunningNotification)) {
+    superseded = await s.queue
+      .discard(
+        r => r.runKey === run.runKey && isRunningNotification(r),
+        'superseded by the final pipeline notification'
+      )
+      .catch(() => 0)
   }
-  return { runId, startCaughtUp, end, final, superseded, ...(dropped.length ? { dropped } : {}) }
+  const n = ending.notification ?? {}
+  const metadata = droppedMetadata(s.client, o.pipelineId, n.metadata ?? ending.metadata)
+  const final = await deliverOrQueue(
+    s.client,
+    s.queue,
+    {
+      kind: 'pipeline-notification',
+      pipelineId: o.pipelineId,
+      body: pipelineNotification({
+        status: n.status ?? (ending.status === 'success' ? 'success' : 'failed'),
+        message: n.message ?? finalMessage(run.jobName, ending.status),
+        metadata
+      })
+    },
+    { runKey: run.runKey, ...o.w }
+  )
+  return { final, superseded }
 }
 
 /** The optional fields of an end report, as the API text names them, that can be left out. */

@@ -15,6 +15,8 @@
 import type { StopResult } from '../helper/stop.js'
 import type { Outcome } from '../queue/deliver.js'
 import { type OpenRunStore, endSettled } from '../queue/open-runs.js'
+import { isoUtc } from '../client/wire.js'
+import { type Clock, systemClock } from '../util/clock.js'
 
 /** What a front end's end did. */
 export interface EndAttempt {
@@ -45,6 +47,8 @@ export interface RunEnder<T extends EndAttempt> {
   runKey: string
   /** The open-run records of the queue the run was begun with; none for a run without one. */
   records?: OpenRunStore
+  /** The ender's clock, which dates the run's mark as ending; the machine's by default. */
+  clock?: Clock
   /** Stops the run's helper; absent when there is none to stop (the helper ends its own run). */
   stopHelper?: () => Promise<StopResult>
   /**
@@ -63,7 +67,8 @@ export interface RunEnder<T extends EndAttempt> {
 
 /** Ends a run in the one order above; the front end's attempt, the helper's stop, the record's fate. */
 export async function endTheRun<T extends EndAttempt>(o: RunEnder<T>): Promise<RunEnded<T>> {
-  await o.records?.markEndAsked(o.runKey).catch(() => undefined)
+  const asked = isoUtc((o.clock ?? systemClock).now())
+  await o.records?.markEndAsked(o.runKey, asked).catch(() => undefined)
   const stopping = o.stopHelper?.()
   const early =
     stopping === undefined

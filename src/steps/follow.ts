@@ -73,7 +73,8 @@ function troubleOf(job: JobFacts, watcher: PageWatcher): { trouble?: string } {
 
 export function followPages(o: FollowOptions): Follower {
   // `<root>/_diag/pages`: the Worker's own log is in `<root>/_diag`.
-  const job = o.job ?? learnJob(dirname(o.pagesDir), o.fs ?? nodePagesFs)
+  // On the follower's clock: a log named after its now is not taken for this job's on its name.
+  const job = o.job ?? learnJob(dirname(o.pagesDir), o.fs ?? nodePagesFs, { now: o.clock.now() })
   const watcher = new PageWatcher({
     dir: o.pagesDir,
     redactor: o.redactor,

@@ -254,25 +254,9 @@ export interface LearnOptions {
  * preferred, and the facts' doubt says what was chosen and what was passed over.
  */
 export function learnJob(diagDir: string, fs: DiagFs, o: LearnOptions = {}): JobFacts {
-  let names: string[]
-  try {
-    names = fs.readdir(diagDir)
-  } catch (e) {
-    return { source: `the runner's diag folder cannot be listed: ${(e as Error).message}` }
-  }
-  const all = names
-    .flatMap(name => {
-      const at = workerLogStart(name)
-      return at === undefined ? [] : [{ name, at }]
-    })
-    .sort((a, b) => b.at - a.at)
-  if (!all.length) return { source: `no Worker log in ${diagDir}` }
-  const contents = new Map<string, LogContents>()
-  const read = (name: string): LogContents => {
-    let c = contents.get(name)
-    if (!c) contents.set(name, (c = readWorkerLog(fs, join(diagDir, name))))
-    return c
-  }
+  const all = workerLogsIn(diagDir, fs)
+  if (!Array.isArray(all)) return all
+  const read = cachedReader(diagDir, fs)
 
   const held = heldWorkerLog(diagDir, o.procs ?? procWorkerProcesses)
   const heldAt = all.findIndex(l => l.name === held.name)
@@ -292,7 +276,45 @@ export function learnJob(diagDir: string, fs: DiagFs, o: LearnOptions = {}): Job
   const walked = present.length
     ? walkLogs(diagDir, fs, present, read)
     : { source: `no Worker log in ${diagDir} is named before now` }
-  const candidates: Candidate[] = [...present, ...future].flatMap(log => {
+  const candidates = runningJobs([...present, ...future], read, now)
+  if (!held.doubt && candidates.length <= 1 && !candidates.some(c => c.future)) return walked
+  return chooseByPages(diagDir, fs, { walked, candidates, heldDoubt: held.doubt, now })
+}
+
+/** The Worker logs in the diag folder, newest first by their names; why none, when none. */
+function workerLogsIn(diagDir: string, fs: DiagFs): NamedLog[] | JobFacts {
+  let names: string[]
+  try {
+    names = fs.readdir(diagDir)
+  } catch (e) {
+    return { source: `the runner's diag folder cannot be listed: ${(e as Error).message}` }
+  }
+  const all = names
+    .flatMap(name => {
+      const at = workerLogStart(name)
+      return at === undefined ? [] : [{ name, at }]
+    })
+    .sort((a, b) => b.at - a.at)
+  return all.length ? all : { source: `no Worker log in ${diagDir}` }
+}
+
+/** Reads each Worker log once, however many of the steps below look at it. */
+function cachedReader(diagDir: string, fs: DiagFs): (name: string) => LogContents {
+  const contents = new Map<string, LogContents>()
+  return name => {
+    let c = contents.get(name)
+    if (!c) contents.set(name, (c = readWorkerLog(fs, join(diagDir, name))))
+    return c
+  }
+}
+
+/** The logs that name a job still running (a readable job message with a timeline, no end). */
+function runningJobs(
+  logs: NamedLog[],
+  read: (name: string) => LogContents,
+  now: number
+): Candidate[] {
+  return logs.flatMap(log => {
     let found: LogContents
     try {
       found = read(log.name)
@@ -310,8 +332,18 @@ export function learnJob(diagDir: string, fs: DiagFs, o: LearnOptions = {}): Job
       }
     ]
   })
-  if (!held.doubt && candidates.length <= 1 && !candidates.some(c => c.future)) return walked
+}
 
+/**
+ * The facts when the choice of log is uncertain: the candidate whose timeline has pages is
+ * preferred (one named before now first), and the doubt says what was chosen and passed over.
+ */
+function chooseByPages(
+  diagDir: string,
+  fs: DiagFs,
+  o: { walked: JobFacts; candidates: Candidate[]; heldDoubt?: string; now: number }
+): JobFacts {
+  const { walked, candidates, now } = o
   const withPages = timelinesWithPages(fs, join(diagDir, 'pages'))
   const showing = candidates.filter(c => withPages.has(c.timelineId))
   const pool = showing.length ? showing : candidates
@@ -320,7 +352,7 @@ export function learnJob(diagDir: string, fs: DiagFs, o: LearnOptions = {}): Job
     `${c.name}${c.future ? ' (named after now)' : ''}, timeline ${c.timelineId}, ` +
     (withPages.has(c.timelineId) ? 'with pages' : 'no pages')
   const doubt = [
-    held.doubt,
+    o.heldDoubt,
     chosen &&
       `the Worker log was chosen by its name and its pages, not by proof: ${about(chosen)}` +
         (candidates.length > 1

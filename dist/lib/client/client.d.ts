@@ -81,7 +81,12 @@ export declare class MonitorClient {
     /** Sends `call` under the retry rule. Never throws: the result says what happened. */
     deliver<C extends ServiceCall>(call: C, o?: DeliverOptions): Promise<Delivery<C['kind']>>;
     startRun(body: StartReportBody, o?: DeliverOptions): Promise<StartReportResponse>;
-    endRun(body: EndReportBody, o?: DeliverOptions): Promise<EndReportResponse>;
+    /**
+     * Sends one end report under the retry rule; throws what stopped it. The end of a whole run
+     * (its queued start first, then this report, then the final pipeline notification) is the
+     * run protocol's (JobMonitor's `end`).
+     */
+    sendEndReport(body: EndReportBody, o?: DeliverOptions): Promise<EndReportResponse>;
     heartbeat(body: HeartbeatBody, o?: DeliverOptions): Promise<HeartbeatResponse>;
     notifyPipeline(pipelineId: string, body: PipelineNotificationBody, o?: DeliverOptions): Promise<void>;
     /** GET /api/v1/pipelines: its shape is not shown in the API text, so it is returned as decoded. */

@@ -5,7 +5,7 @@
  * job's share of the key's hourly limit allows, so the end reports of every job on the key
  * still get through. A rejected key stops it.
  */
-import type { Client } from './client-shape.js';
+import type { Deliverer } from './client-shape.js';
 import { type Clock } from '../util/clock.js';
 import { type MonitorError } from './errors.js';
 import { type Metadata } from './wire.js';
@@ -41,4 +41,4 @@ export interface HeartbeatStats {
     stoppedBy: 'signal' | 'auth' | 'lifetime';
 }
 export { nextBeatDelay } from './heartbeat-budget.js';
-export declare function runHeartbeats(client: Client, o: HeartbeatLoopOptions): Promise<HeartbeatStats>;
+export declare function runHeartbeats(client: Pick<Deliverer, 'deliver' | 'maxAttempts'>, o: HeartbeatLoopOptions): Promise<HeartbeatStats>;

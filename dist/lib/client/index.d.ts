@@ -3,7 +3,7 @@ export * from './call.js';
 export * from './errors.js';
 export { type Clock, systemClock } from '../util/clock.js';
 export { MonitorClient, joinUrl, type AttemptEvent, type ClientOptions, type DeliverOptions, type Delivery } from './client.js';
-export type { Client } from './client-shape.js';
+export type { Deliverer } from './client-shape.js';
 export { RefusedFieldError } from './gate.js';
 export { type Transport, type TransportRequest, type TransportResponse, nodeHttpTransport, httpClientTransport, defaultTransport } from './transport.js';
 export { startReport, endReport, heartbeatBody, pipelineNotification, ReportInputError } from './reports.js';

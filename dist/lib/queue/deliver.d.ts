@@ -4,7 +4,7 @@
  */
 import type { CallKind, CallResponses, RetryState, ServiceCall } from '../client/call.js';
 import { MonitorError } from '../client/errors.js';
-import type { Deliverer } from './deliverer.js';
+import type { Deliverer } from '../client/client-shape.js';
 import type { QueueRecord } from './record.js';
 import type { RunQueue } from './queue.js';
 export type Outcome<K extends CallKind> = {

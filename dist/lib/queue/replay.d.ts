@@ -1,6 +1,6 @@
 import type { Clock } from '../util/clock.js';
 import { type EndpointFamily } from '../client/identity.js';
-import type { Deliverer } from './deliverer.js';
+import type { Deliverer } from '../client/client-shape.js';
 import type { RecordStore } from './store.js';
 import type { RunIdStore } from './runids.js';
 export interface ReplayOptions {

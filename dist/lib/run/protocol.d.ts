@@ -17,7 +17,7 @@ import type { ServiceIdentity } from '../client/identity.js';
 import type { Clock } from '../util/clock.js';
 import { type EndStatus, type Metadata, type PipelineStatus } from '../client/wire.js';
 import { type Outcome } from '../queue/deliver.js';
-import type { Deliverer } from '../queue/deliverer.js';
+import type { Deliverer } from '../client/client-shape.js';
 import { type RunQueue } from '../queue/queue.js';
 /** The client and queue a run is reported through. */
 export interface RunServices {
