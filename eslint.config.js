@@ -68,6 +68,30 @@ export default tseslint.config(
               regex: '(^|/)(action|cli|entries)/|^\\.\\./index\\.js$',
               message:
                 'The core (client, queue, logs, run, settings, steps, helper, util) imports no front end: src/action, src/cli, src/entries or the library entry src/index.ts.'
+            },
+            {
+              regex: '(^|/)environment/',
+              message:
+                "src/environment is the front ends' reading of the environment: the core takes the facts it reads, never the reader."
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    // The front ends' reading of the environment into the core's typed facts: shared by every
+    // front end, it imports none of them.
+    files: ['src/environment/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(action|cli|entries)/|^\\.\\./index\\.js$',
+              message:
+                'src/environment serves every front end and imports none: src/action, src/cli, src/entries or the library entry src/index.ts.'
             }
           ]
         }

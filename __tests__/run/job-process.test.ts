@@ -13,9 +13,9 @@ import {
   afterScriptWaitMs,
   findJobProcess,
   hostProcesses,
-  jobKindOf,
   judgeJobProcess
 } from '../../src/run/job-process.js'
+import { jobKindOf } from '../../src/cli/ci-facts.js'
 import { expectEqual } from '../expect-equal.js'
 
 interface Proc {

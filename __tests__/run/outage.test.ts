@@ -75,7 +75,7 @@ describe('a run through an outage', () => {
       const client = createClient(
         { baseUrl: emu.url, userAgent: 'job-monitor-test' },
         'jm_outage_key',
-        { env: {}, log, clock }
+        { proxy: {}, log, clock }
       )
       const queue = new RunQueue({ dir: tempDir(), clock, log })
       const begun = await beginRun({ client, queue, clock }, { jobName: 'zero' })

@@ -13,12 +13,7 @@
  * mistake on the command line (exit 2) does.
  */
 import { helperConfigFor } from '../helper/config.js'
-import {
-  type JobProcess,
-  afterScriptWaitMs,
-  findJobProcess,
-  jobKindOf
-} from '../run/job-process.js'
+import { type JobProcess, findJobProcess } from '../run/job-process.js'
 import { helperScript, spawnHelper } from '../helper/spawn.js'
 import { OpenRunStore } from '../queue/open-runs.js'
 import { RUN_LEFT_OPEN, endTheRun } from '../run/run-end.js'
@@ -32,7 +27,7 @@ import { withQuote } from '../logs/failure-quote.js'
 import { withContext } from './ci-facts.js'
 import { durationHistoryIn, slowerThanUsual } from './usual-duration.js'
 import { outcomeFacts, withOutcome } from './ci-status.js'
-import type { EndWithStateFile, StartWithStateFile } from './command-settings.js'
+import type { EndWithStateFile, JobFacts, StartWithStateFile } from './command-settings.js'
 import { ExitCode } from './errors.js'
 import { HELPER_SUBCOMMAND } from './helper-command.js'
 import { complain, messenger } from './messages.js'
@@ -116,7 +111,7 @@ export async function startWithHeartbeats(
     queueDir: connection.queue.dir,
     statusFile: files.statusFile,
     metadata: withContext(o.ci.heartbeat, kept),
-    ...jobWatchOf(env),
+    ...jobWatchOf(o.job),
     ...(tags ? { tags } : {}),
     ...(deadline
       ? {
@@ -176,13 +171,10 @@ export async function startWithHeartbeats(
  * the helper watches it, and a later job judges the run by it. On GitLab an end may still come
  * from after_script once the script's shell is gone.
  */
-function jobWatchOf(env: NodeJS.ProcessEnv): { job?: JobProcess; endWaitMs?: number } {
-  const kind = jobKindOf(env)
-  const job = findJobProcess(kind)
+function jobWatchOf(facts: JobFacts): { job?: JobProcess; endWaitMs?: number } {
+  const job = findJobProcess(facts.kind)
   if (!job) return {}
-  return kind === 'gitlab'
-    ? { job, endWaitMs: afterScriptWaitMs(env.RUNNER_AFTER_SCRIPT_TIMEOUT) }
-    : { job }
+  return facts.kind === 'gitlab' ? { job, endWaitMs: facts.afterScriptWaitMs } : { job }
 }
 
 async function stopLeftover(stateFile: string): Promise<void> {

@@ -142,14 +142,6 @@ export function judgeJobProcess(job: JobProcess, host: ProcessHost = hostProcess
   return now === job.procStart ? 'alive' : 'gone'
 }
 
-/** The CI system that started this process, by the variables each sets on every job. */
-export function jobKindOf(env: NodeJS.ProcessEnv): JobKind | undefined {
-  if (env.BUILDKITE === 'true') return 'buildkite'
-  if (env.GITLAB_CI === 'true') return 'gitlab'
-  if (env.GITHUB_ACTIONS === 'true') return 'github'
-  return undefined
-}
-
 /** The words for a job whose process is gone, as its helper or a later job saw it. */
 export function jobGoneWords(kind: JobKind): string {
   switch (kind) {
