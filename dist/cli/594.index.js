@@ -343,7 +343,7 @@ var log_file = __webpack_require__(583);
 // EXTERNAL MODULE: ./src/logs/failure-quote.ts
 var failure_quote = __webpack_require__(5360);
 // EXTERNAL MODULE: ./src/cli/ci-facts.ts + 2 modules
-var ci_facts = __webpack_require__(7339);
+var ci_facts = __webpack_require__(6013);
 // EXTERNAL MODULE: ./src/cli/usual-duration.ts
 var usual_duration = __webpack_require__(2033);
 // EXTERNAL MODULE: ./src/cli/ci-status.ts
@@ -529,8 +529,8 @@ function isRunState(v) {
         (s.tags === undefined || (Array.isArray(s.tags) && s.tags.every(text))));
 }
 
-// EXTERNAL MODULE: ./src/cli/service.ts
-var service = __webpack_require__(3769);
+// EXTERNAL MODULE: ./src/cli/service.ts + 1 modules
+var service = __webpack_require__(1946);
 ;// CONCATENATED MODULE: ./src/cli/lifecycle.ts
 /**
  * A job's run across two processes, for CI systems that give a job a start and an end but no
@@ -621,7 +621,7 @@ env) {
         queueDir: connection.queue.dir,
         statusFile: files.statusFile,
         metadata: (0,ci_facts/* withContext */.eQ)(o.ci.heartbeat, kept),
-        ...jobWatchOf(env),
+        ...jobWatchOf(o.job),
         ...(tags ? { tags } : {}),
         ...(deadline
             ? {
@@ -680,14 +680,11 @@ env) {
  * the helper watches it, and a later job judges the run by it. On GitLab an end may still come
  * from after_script once the script's shell is gone.
  */
-function jobWatchOf(env) {
-    const kind = (0,job_process/* jobKindOf */.pL)(env);
-    const job = (0,job_process/* findJobProcess */.qX)(kind);
+function jobWatchOf(facts) {
+    const job = (0,job_process/* findJobProcess */.qX)(facts.kind);
     if (!job)
         return {};
-    return kind === 'gitlab'
-        ? { job, endWaitMs: (0,job_process/* afterScriptWaitMs */.ZP)(env.RUNNER_AFTER_SCRIPT_TIMEOUT) }
-        : { job };
+    return facts.kind === 'gitlab' ? { job, endWaitMs: facts.afterScriptWaitMs } : { job };
 }
 async function stopLeftover(stateFile) {
     const old = await readRunState(stateFile).catch(() => undefined);

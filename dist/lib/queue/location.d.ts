@@ -7,4 +7,20 @@
  *   command-line tools use on both (~/Library/Application Support is for applications' data
  *   and is backed up with the user's files; a queue of reports is neither).
  */
-export declare function defaultQueueDir(env: NodeJS.ProcessEnv, platform?: NodeJS.Platform): string;
+export declare function defaultQueueDir(place: QueuePlaceFacts, platform?: NodeJS.Platform): string;
+/**
+ * The variables that place the queue, as a front end read them (src/environment/queue-place.ts):
+ * each trimmed, and left out when empty.
+ */
+export interface QueuePlaceFacts {
+    /** JOB_MONITOR_QUEUE_DIR */
+    queueDir?: string;
+    /** XDG_STATE_HOME */
+    stateHome?: string;
+    /** LOCALAPPDATA (Windows) */
+    localAppData?: string;
+    /** HOME */
+    home?: string;
+    /** USERPROFILE (Windows) */
+    userProfile?: string;
+}
