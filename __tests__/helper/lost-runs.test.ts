@@ -14,6 +14,10 @@ import { OpenRunStore } from '../../src/queue/open-runs.js'
 import { type ServiceIdentity, serviceIdentity } from '../../src/client/identity.js'
 import { cli, tempDir, until } from '../cli/run-cli.js'
 import { type JobProcess, hostProcesses } from '../../src/run/job-process.js'
+import { readProxyFacts } from '../../src/environment/proxy.js'
+
+/** The helper's proxy variables: none. */
+const NO_PROXY = readProxyFacts({})
 
 /** A job's process as the record names it: this machine's namespace and boot. */
 function jobOf(pid: number, procStart: string | undefined): JobProcess {
@@ -96,7 +100,7 @@ describe('the heartbeat helper and the runs of lost runners', () => {
       },
       KEY,
       stop.signal,
-      {}
+      NO_PROXY
     )
     const ended = await until(() =>
       emu.runs().find(r => r.run_id === lost.run_id && r.status !== 'running')
@@ -175,7 +179,7 @@ describe('the heartbeat helper and the runs of lost runners', () => {
         },
         KEY,
         stop.signal,
-        {}
+        NO_PROXY
       )
       await until(() => emu.runs().find(r => r.run_id === ours.run_id && r.status !== 'running'))
       stop.abort('request')
