@@ -397,7 +397,7 @@ function usesProxy(url, proxyFacts) {
     const host = parsed.hostname.toLowerCase();
     if ((0,loopback/* isLoopbackHost */.c)(host))
         return false;
-    return !(proxyFacts.noProxy ?? []).some(entry => entry === '*' ||
+    return !proxyFacts.noProxy.some(entry => entry === '*' ||
         (entry !== '' &&
             (host === entry.replace(/^\./, '') ||
                 host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));

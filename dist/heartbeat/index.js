@@ -3096,7 +3096,7 @@ function usesProxy(url, proxyFacts) {
     const host = parsed.hostname.toLowerCase();
     if (isLoopbackHost(host))
         return false;
-    return !(proxyFacts.noProxy ?? []).some(entry => entry === '*' ||
+    return !proxyFacts.noProxy.some(entry => entry === '*' ||
         (entry !== '' &&
             (host === entry.replace(/^\./, '') ||
                 host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));

@@ -20,15 +20,16 @@ export declare const nodeHttpTransport: Transport;
 /**
  * The proxy variables, as a front end read them (src/environment/proxy.ts): each of
  * https_proxy, http_proxy and no_proxy in the spelling curl and Node's tools read first, the
- * upper-case one second.
+ * upper-case one second. Every field is named, none optional: a raw environment is then no
+ * ProxyFacts to the compiler, and cannot be handed in by mistake.
  */
 export interface ProxyFacts {
     /** https_proxy, else HTTPS_PROXY: the proxy for https addresses. */
-    httpsProxy?: string;
+    httpsProxy: string | undefined;
     /** http_proxy, else HTTP_PROXY: the proxy for http addresses. */
-    httpProxy?: string;
+    httpProxy: string | undefined;
     /** no_proxy, else NO_PROXY, split at its commas: the hosts reached directly, lower case. */
-    noProxy?: string[];
+    noProxy: string[];
 }
 /** True when the proxy variables ask for a proxy to reach `url`. */
 export declare function usesProxy(url: string, proxyFacts: ProxyFacts): boolean;

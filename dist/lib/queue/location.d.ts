@@ -10,17 +10,18 @@
 export declare function defaultQueueDir(place: QueuePlaceFacts, platform?: NodeJS.Platform): string;
 /**
  * The variables that place the queue, as a front end read them (src/environment/queue-place.ts):
- * each trimmed, and left out when empty.
+ * each trimmed, undefined when empty. Every field is named, none optional: a raw environment is
+ * then no QueuePlaceFacts to the compiler, and cannot be handed in by mistake.
  */
 export interface QueuePlaceFacts {
     /** JOB_MONITOR_QUEUE_DIR */
-    queueDir?: string;
+    queueDir: string | undefined;
     /** XDG_STATE_HOME */
-    stateHome?: string;
+    stateHome: string | undefined;
     /** LOCALAPPDATA (Windows) */
-    localAppData?: string;
+    localAppData: string | undefined;
     /** HOME */
-    home?: string;
+    home: string | undefined;
     /** USERPROFILE (Windows) */
-    userProfile?: string;
+    userProfile: string | undefined;
 }
