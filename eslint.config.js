@@ -68,6 +68,60 @@ export default tseslint.config(
               regex: '(^|/)(action|cli|entries)/|^\\.\\./index\\.js$',
               message:
                 'The core (client, queue, logs, run, settings, steps, helper, util) imports no front end: src/action, src/cli, src/entries or the library entry src/index.ts.'
+            },
+            {
+              regex: '(^|/)environment/',
+              message:
+                "src/environment is the front ends' reading of the environment: the core takes the facts it reads, never the reader."
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    // The environment is read where a front end starts, once, into typed facts (the proxy,
+    // the queue's place, the runner's context, ...); the core takes only those, so a test
+    // hands it any facts and what a front end reads is said in one place.
+    files: ['src/{client,queue,logs,run,settings,steps,helper,util}/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            "The core reads no environment: the front end reads it once into typed facts (src/environment, the action's facts, the command's settings) and hands those down."
+        }
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSQualifiedName[left.name='NodeJS'][right.name='ProcessEnv']",
+          message:
+            "The core takes typed facts, not the raw environment: read the variable where the front end starts (src/environment, the action's facts, the command's settings) into a named field. Only a child's environment, passed on as data, is a NodeJS.ProcessEnv (run/child-environment.ts, run/run-cookie.ts, helper/spawn.ts)."
+        }
+      ]
+    }
+  },
+  {
+    // A child's environment is data the core passes on, not variables it reads for itself.
+    files: ['src/run/child-environment.ts', 'src/run/run-cookie.ts', 'src/helper/spawn.ts'],
+    rules: { 'no-restricted-syntax': 'off' }
+  },
+  {
+    // The front ends' reading of the environment into the core's typed facts: shared by every
+    // front end, it imports none of them.
+    files: ['src/environment/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(action|cli|entries)/|^\\.\\./index\\.js$',
+              message:
+                'src/environment serves every front end and imports none: src/action, src/cli, src/entries or the library entry src/index.ts.'
             }
           ]
         }

@@ -27,7 +27,12 @@ const cases: [file: string, source: string, refused: boolean][] = [
   ['src/cli/probe.ts', '../emulator/server.js', false],
   ['src/index.ts', './cli/errors.js', true],
   ['src/index.ts', './client/index.js', false],
-  ['src/entries/probe.ts', '../cli/errors.js', false]
+  ['src/entries/probe.ts', '../cli/errors.js', false],
+  ['src/client/probe.ts', '../environment/proxy.js', true],
+  ['src/environment/probe.ts', '../cli/errors.js', true],
+  ['src/environment/probe.ts', '../client/transport.js', false],
+  ['src/action/probe.ts', '../environment/proxy.js', false],
+  ['src/cli/probe.ts', '../environment/github.js', false]
 ]
 
 describe('the parts and the one rule between them', () => {

@@ -5,6 +5,9 @@
  */
 import type { MonitorClient } from './client/client.js'
 import { createClient } from './client/factory.js'
+import { defaultTransport as transportFor, type Transport } from './client/transport.js'
+import { readProxyFacts } from './environment/proxy.js'
+import { readQueuePlace } from './environment/queue-place.js'
 import { runHeartbeats, type HeartbeatStats } from './client/heartbeats.js'
 import { heartbeatBody, pipelineNotification } from './client/reports.js'
 import { type EndStatus, type Metadata, type PipelineStatus, isoUtc } from './client/wire.js'
@@ -12,23 +15,33 @@ import { StreamRedactor } from './logs/stream-redact.js'
 import { Redactor } from './logs/redact.js'
 import { safeForLog } from './logs/safe-for-log.js'
 import { deliverOrQueue, type Outcome } from './queue/deliver.js'
-import { RunQueue, defaultQueueDir, type ReplaySummary } from './queue/queue.js'
+import { RunQueue, defaultQueueDir as queueDirOf, type ReplaySummary } from './queue/queue.js'
 import { beginRun, endRun } from './run/protocol.js'
 import { SettingError, apiKeySetting, checkUrl } from './settings/check.js'
 
 export * from './client/index.js'
-export {
-  RunQueue,
-  defaultQueueDir,
-  newRunKey,
-  type QueueRecord,
-  type ReplaySummary
-} from './queue/queue.js'
+export { RunQueue, newRunKey, type QueueRecord, type ReplaySummary } from './queue/queue.js'
 export { deliverOrQueue, type Outcome } from './queue/deliver.js'
 export { HeadTailCapture, headTail } from './logs/capture.js'
 export { Redactor } from './logs/redact.js'
 /** What JobMonitor throws for an option or variable it cannot take; names it. */
 export { SettingError } from './settings/check.js'
+
+/**
+ * Where the queue lives by default for this environment: JOB_MONITOR_QUEUE_DIR, else
+ * $XDG_STATE_HOME/job-monitor/queue, else the platform's own place (queue/location.ts).
+ */
+export function defaultQueueDir(
+  env: NodeJS.ProcessEnv,
+  platform: NodeJS.Platform = process.platform
+): string {
+  return queueDirOf(readQueuePlace(env), platform)
+}
+
+/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
+export function defaultTransport(env: NodeJS.ProcessEnv): Transport {
+  return transportFor(readProxyFacts(env))
+}
 
 export interface JobMonitorOptions {
   /** Default: JOB_MONITOR_API_KEY. */
@@ -134,7 +147,7 @@ export class JobMonitor {
         userAgent: 'job-monitor-lib'
       },
       apiKey,
-      { env, log: o.log }
+      { proxy: readProxyFacts(env), log: o.log }
     )
     this.queue = new RunQueue({ dir: o.queueDir ?? defaultQueueDir(env), log: o.log })
     this.waitMs = o.waitMs ?? 15_000

@@ -5,7 +5,7 @@
 import { describe, it } from '@jest/globals'
 import { posix } from 'node:path'
 import { readActionFacts } from '../../src/action/action-facts.js'
-import { readRunnerFacts } from '../../src/run/runner-facts.js'
+import { readRunnerFacts } from '../../src/environment/github.js'
 import { expectEqual } from '../expect-equal.js'
 import { skipOn } from '../platform.js'
 
@@ -31,7 +31,11 @@ describe('readActionFacts', () => {
       expectEqual(readActionFacts(ENV, { checkRunId: 5 }), {
         context: readRunnerFacts(ENV, { checkRunId: 5 }),
         queue: { dir: posix.join('/state', 'job-monitor', 'queue') },
-        proxy: { https_proxy: 'http://proxy.example.test:3128', no_proxy: 'localhost' },
+        proxy: {
+          httpsProxy: 'http://proxy.example.test:3128',
+          httpProxy: undefined,
+          noProxy: ['localhost']
+        },
         runnerTemp: '/home/runner/work/_temp'
       })
     }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { attemptMetadata, gatherAttempt, previousAttemptOf } from '../../src/action/attempts.js'
-import { readEventFacts, workflowFileOf } from '../../src/run/runner-facts.js'
+import { readEventFacts, workflowFileOf } from '../../src/environment/github.js'
 import { attemptJobs } from './fixtures/github-api-answers.js'
 import { DOCUMENTED_JOB } from './fixtures/jobs-api-job.js'
 import { githubApi, requestsTo } from './helpers.js'

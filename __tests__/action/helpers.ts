@@ -7,6 +7,7 @@ import type { EmulatedRun, Emulator } from '../../src/emulator/index.js'
 import { type Clock, systemClock } from '../../src/util/clock.js'
 import { GitHubRequests } from '../../src/action/github-requests.js'
 import type { spawnHelper } from '../../src/helper/spawn.js'
+import { readProxyFacts } from '../../src/environment/proxy.js'
 
 type Recorded = ReturnType<Emulator['requests']>[number]
 
@@ -238,7 +239,7 @@ export function helpersHere(): { spawn: typeof spawnHelper; stopAll: () => Promi
       // Nor may it watch its job's process: that is a look every few seconds, for ever.
       const { job: _watched, ...config } = o.config
       const done = import('../../src/helper/heartbeat-helper.js').then(m =>
-        m.runHelper(config, o.apiKey, stop.signal, o.env, noWaits)
+        m.runHelper(config, o.apiKey, stop.signal, readProxyFacts(o.env), noWaits)
       )
       running.push(async () => {
         stop.abort('request')

@@ -14,6 +14,7 @@ import {
   settingsForStart
 } from '../../src/cli/command-settings.js'
 import { UsageError } from '../../src/cli/errors.js'
+import { afterScriptWaitMs } from '../../src/run/job-process.js'
 import { expectEqual } from '../expect-equal.js'
 
 const KEY = 'jm_live_settings_key_1234'
@@ -42,7 +43,11 @@ const connection = {
     quiet: false
   },
   needs: 'runs',
-  proxy: { HTTPS_PROXY: 'http://proxy.example.test:3128', NO_PROXY: '.internal' },
+  proxy: {
+    httpsProxy: 'http://proxy.example.test:3128',
+    httpProxy: undefined,
+    noProxy: ['.internal']
+  },
   queue: { dir: '/var/lib/jm/queue' }
 }
 
@@ -81,7 +86,8 @@ describe('settings per subcommand', () => {
     const timed = {
       ...ENV,
       CI_JOB_STARTED_AT: new Date(Date.now() - 60_000).toISOString().replace(/\.\d+Z$/, 'Z'),
-      CI_JOB_TIMEOUT: '3600'
+      CI_JOB_TIMEOUT: '3600',
+      RUNNER_AFTER_SCRIPT_TIMEOUT: '5m'
     }
     const start = settingsForStart(
       { 'state-file': '/tmp/run', format: 'env', meta: ['build=7'], tag: ['x'] },
@@ -100,7 +106,9 @@ describe('settings per subcommand', () => {
           connection,
           metadata: { build: 7 },
           tags: ['x'],
-          ci
+          ci,
+          // GitLab's job, and how long its after_script may still send the end.
+          job: { kind: 'gitlab', afterScriptWaitMs: afterScriptWaitMs('5m') }
         },
         3600
       ]
@@ -264,9 +272,7 @@ const BODY_VARIABLES: Record<string, string> = {
   // exec looks up the wrapped command's programs along it.
   PATH: 'src/cli/exec/launch.ts',
   // exec keeps the key out of the wrapped command's environment.
-  'Env.apiKey': 'src/cli/exec/launch.ts',
-  // how long GitLab gives after_script, to wait for the job's end.
-  RUNNER_AFTER_SCRIPT_TIMEOUT: 'src/cli/lifecycle.ts'
+  'Env.apiKey': 'src/cli/exec/launch.ts'
 }
 
 /** Every function the setting modules export that takes the flags or the environment. */

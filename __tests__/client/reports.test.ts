@@ -8,6 +8,7 @@ import {
 } from '../../src/client/reports.js'
 import { isoUtc } from '../../src/client/wire.js'
 import { usesProxy } from '../../src/client/transport.js'
+import { readProxyFacts } from '../../src/environment/proxy.js'
 import { decodeBody } from '../../src/client/decode.js'
 
 describe('report bodies', () => {
@@ -100,12 +101,15 @@ describe('decoding', () => {
 
 describe('proxies', () => {
   it('uses the proxy-aware transport only where a proxy applies', () => {
-    const env = { HTTPS_PROXY: 'http://proxy:3128', NO_PROXY: '.internal,example.org' }
+    const env = readProxyFacts({
+      HTTPS_PROXY: 'http://proxy:3128',
+      NO_PROXY: '.internal,example.org'
+    })
     expect(usesProxy('https://monitor.example.com/x', env)).toBe(true)
     expect(usesProxy('https://a.internal/x', env)).toBe(false)
     expect(usesProxy('https://example.org/x', env)).toBe(false)
     expect(usesProxy('http://127.0.0.1:8080/x', env)).toBe(false)
     expect(usesProxy('http://monitor.example.com/x', env)).toBe(false)
-    expect(usesProxy('https://monitor.example.com/x', {})).toBe(false)
+    expect(usesProxy('https://monitor.example.com/x', readProxyFacts({}))).toBe(false)
   })
 })

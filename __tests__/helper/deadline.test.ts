@@ -13,6 +13,10 @@ import type { HelperConfig } from '../../src/helper/spawn.js'
 import { expectEqual } from '../expect-equal.js'
 import { cli, tempDir, until } from '../cli/run-cli.js'
 import { HandClock } from '../steps/hand-clock.js'
+import { readProxyFacts } from '../../src/environment/proxy.js'
+
+/** The helper's proxy variables: none. */
+const NO_PROXY = readProxyFacts({})
 
 const KEY = 'jm_deadline_key_5e6f7a8b9c0d'
 const MINUTE = 60_000
@@ -79,7 +83,7 @@ describe('the heartbeat helper at the job deadline', () => {
   it('ends the run itself, failed and timed out, and beats no more', async () => {
     const clock = new HandClock(Date.parse('2026-11-26T10:00:00Z'))
     const config = await begun(clock, 2.5 * MINUTE)
-    const done = runHelper(config, KEY, new AbortController().signal, {}, clock)
+    const done = runHelper(config, KEY, new AbortController().signal, NO_PROXY, clock)
     await minutes(clock, 2)
     await advanceWhenAsleep(clock, MINUTE / 2)
     const status = await done
@@ -117,7 +121,7 @@ describe('the heartbeat helper at the job deadline', () => {
     const clock = new HandClock(Date.parse('2026-11-26T10:00:00Z'))
     const config = await begun(clock, 2.5 * MINUTE)
     const stop = new AbortController()
-    const done = runHelper(config, KEY, stop.signal, {}, clock)
+    const done = runHelper(config, KEY, stop.signal, NO_PROXY, clock)
     await minutes(clock, 1)
     stop.abort('request')
     const status = await done
@@ -131,7 +135,7 @@ describe('the heartbeat helper at the job deadline', () => {
   it('ends the run at once when the deadline has passed before it starts beating', async () => {
     const clock = new HandClock(Date.parse('2026-11-26T10:00:00Z'))
     const config = await begun(clock, 0)
-    const status = await runHelper(config, KEY, new AbortController().signal, {}, clock)
+    const status = await runHelper(config, KEY, new AbortController().signal, NO_PROXY, clock)
     expectEqual(
       { run: emu.runs()[0].status, beats: emu.heartbeats().length, by: status.stoppedBy },
       { run: 'failed', beats: 0, by: 'deadline' }
@@ -171,7 +175,7 @@ describe('the heartbeat helper when its job is gone', () => {
         ...(endWaitMs ? { endWaitMs } : {})
       }
       let jobAlive = true
-      const done = runHelper(config, KEY, new AbortController().signal, {}, clock, {}, () =>
+      const done = runHelper(config, KEY, new AbortController().signal, NO_PROXY, clock, {}, () =>
         jobAlive ? 'alive' : 'gone'
       )
       await minutes(clock, 1)
@@ -208,7 +212,7 @@ describe('the heartbeat helper when its job is gone', () => {
       endWaitMs: 5 * MINUTE
     }
     const stop = new AbortController()
-    const done = runHelper(config, KEY, stop.signal, {}, clock, {}, () => 'gone')
+    const done = runHelper(config, KEY, stop.signal, NO_PROXY, clock, {}, () => 'gone')
     await advanceWhenAsleep(clock, 5_000)
     // The script's shell is gone; after_script's `end` asks the helper to stop a minute later.
     await until(() => clock.sleepsWithin(5 * MINUTE))
@@ -227,7 +231,15 @@ describe('the heartbeat helper when its job is gone', () => {
       ...(await begun(clock, 60 * MINUTE)),
       job: { ...gitlabJob, kind: 'github' }
     }
-    const done = runHelper(config, KEY, new AbortController().signal, {}, clock, {}, () => 'gone')
+    const done = runHelper(
+      config,
+      KEY,
+      new AbortController().signal,
+      NO_PROXY,
+      clock,
+      {},
+      () => 'gone'
+    )
     await advanceWhenAsleep(clock, 5_000)
     const status = await done
     expectEqual(
@@ -240,7 +252,7 @@ describe('the heartbeat helper when its job is gone', () => {
     const clock = new HandClock(Date.parse('2026-11-26T10:00:00Z'))
     const config: HelperConfig = { ...(await begun(clock, 60 * MINUTE)), job: gitlabJob }
     const stop = new AbortController()
-    const done = runHelper(config, KEY, stop.signal, {}, clock, {}, () => 'unseen')
+    const done = runHelper(config, KEY, stop.signal, NO_PROXY, clock, {}, () => 'unseen')
     await minutes(clock, 3)
     stop.abort('request')
     const status = await done

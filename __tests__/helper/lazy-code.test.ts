@@ -7,6 +7,10 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { join } from 'node:path'
 import { tempDir } from '../cli/run-cli.js'
+import { readProxyFacts } from '../../src/environment/proxy.js'
+
+/** The helper's proxy variables: none. */
+const NO_PROXY = readProxyFacts({})
 
 const looked: string[] = []
 jest.unstable_mockModule('../../src/helper/lost-runs.js', () => ({
@@ -43,7 +47,7 @@ async function helperRun(queueDir: string, dir: string): Promise<void> {
     },
     'jm_lazy_key_0123456789',
     new AbortController().signal,
-    {}
+    NO_PROXY
   )
 }
 

@@ -15,6 +15,10 @@ import { type ServiceIdentity, serviceIdentity } from '../../src/client/identity
 import { cli, tempDir, until } from '../cli/run-cli.js'
 import { HandClock } from '../steps/hand-clock.js'
 import { type JobProcess, hostProcesses } from '../../src/run/job-process.js'
+import { readProxyFacts } from '../../src/environment/proxy.js'
+
+/** The helper's proxy variables: none. */
+const NO_PROXY = readProxyFacts({})
 
 /** A job's process as the record names it: this machine's namespace and boot. */
 function jobOf(pid: number, procStart: string | undefined): JobProcess {
@@ -97,7 +101,7 @@ describe('the heartbeat helper and the runs of lost runners', () => {
       },
       KEY,
       stop.signal,
-      {}
+      NO_PROXY
     )
     const ended = await until(() =>
       emu.runs().find(r => r.run_id === lost.run_id && r.status !== 'running')
@@ -176,7 +180,7 @@ describe('the heartbeat helper and the runs of lost runners', () => {
         },
         KEY,
         stop.signal,
-        {}
+        NO_PROXY
       )
       await until(() => emu.runs().find(r => r.run_id === ours.run_id && r.status !== 'running'))
       stop.abort('request')
@@ -226,7 +230,7 @@ describe('the lost-run pass of a helper on its own clock', () => {
       },
       KEY,
       new AbortController().signal,
-      {},
+      NO_PROXY,
       clock
     )
     expect(status.stoppedBy).toBe('done')

@@ -28,6 +28,10 @@ import { type Emulator, startEmulator } from '../../src/emulator/index.js'
 import { STEP_CAPTURE_BYTES } from '../../src/steps/constants.js'
 import { HandClock } from '../steps/hand-clock.js'
 import { until } from '../action/helpers.js'
+import { readProxyFacts } from '../../src/environment/proxy.js'
+
+/** The helper's proxy variables: none. */
+const NO_PROXY = readProxyFacts({})
 
 const KEY = 'jm-helper-steps-key-93b1c7'
 let em: Emulator
@@ -78,7 +82,7 @@ describe('the helper with step output', () => {
       },
       KEY,
       controller.signal,
-      {},
+      NO_PROXY,
       clock
     )
     try {
@@ -137,7 +141,7 @@ describe("the helper's waits", () => {
       },
       KEY,
       new AbortController().signal,
-      {},
+      NO_PROXY,
       clock
     )
     expect(status.replayed).toMatchObject({ sent: 1, failed: 0 })

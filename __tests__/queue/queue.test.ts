@@ -6,6 +6,7 @@ import { type Disk, localDisk } from '../../src/util/disk.js'
 import { HOST_TAG } from '../../src/util/owner.js'
 import { readRegularFile } from '../../src/util/regular-files.js'
 import { RunQueue, defaultQueueDir, newRunKey } from '../../src/queue/index.js'
+import { readQueuePlace } from '../../src/environment/queue-place.js'
 import { fileModes } from '../platform.js'
 import {
   FakeClient,
@@ -256,7 +257,7 @@ describe('size cap', () => {
 describe('defaultQueueDir and newRunKey', () => {
   it('prefers JOB_MONITOR_QUEUE_DIR, then XDG_STATE_HOME, then ~/.local/state', () => {
     // The rule of Linux and macOS, on whatever machine runs the test (Windows': location.test.ts).
-    const dirOf = (env: NodeJS.ProcessEnv): string => defaultQueueDir(env, 'linux')
+    const dirOf = (env: NodeJS.ProcessEnv): string => defaultQueueDir(readQueuePlace(env), 'linux')
     expect(dirOf({ JOB_MONITOR_QUEUE_DIR: '/srv/q', XDG_STATE_HOME: '/x' })).toBe('/srv/q')
     expect(dirOf({ XDG_STATE_HOME: '/x/state', HOME: '/home/u' })).toBe(
       '/x/state/job-monitor/queue'

@@ -14,9 +14,9 @@ import {
   findJobProcess,
   hostProcesses,
   jobGoneWords,
-  jobKindOf,
   judgeJobProcess
 } from '../../src/run/job-process.js'
+import { jobKindOf } from '../../src/cli/ci-facts.js'
 import { expectEqual } from '../expect-equal.js'
 
 interface Proc {

@@ -13,6 +13,7 @@ import { RunQueue } from '../../src/queue/index.js'
 import { beginRun, endRun } from '../../src/run/protocol.js'
 import { tempDir } from '../cli/run-cli.js'
 import { FakeClock } from '../client/fake-clock.js'
+import { readProxyFacts } from '../../src/environment/proxy.js'
 
 /** A service that answers 503 until `up`, then as the API text says. */
 function service(clock: FakeClock) {
@@ -75,7 +76,7 @@ describe('a run through an outage', () => {
       const client = createClient(
         { baseUrl: emu.url, userAgent: 'job-monitor-test' },
         'jm_outage_key',
-        { env: {}, log, clock }
+        { proxy: readProxyFacts({}), log, clock }
       )
       const queue = new RunQueue({ dir: tempDir(), clock, log })
       const begun = await beginRun({ client, queue, clock }, { jobName: 'zero' })

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { readRunnerFacts, withJobTimes } from '../../src/run/runner-facts.js'
+import { readRunnerFacts } from '../../src/environment/github.js'
+import { withJobTimes } from '../../src/run/runner-facts.js'
 import type { JobInfo } from '../../src/run/github-job.js'
 import { MAX_CONTEXT_CHARS, contextMetadata, mergeMetadata } from '../../src/run/context.js'
 import { commandLike } from '../../src/util/inert-text.js'

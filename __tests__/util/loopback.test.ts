@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { readSettings } from '../../src/action/settings.js'
 import { serviceConfig } from '../../src/cli/config.js'
 import { usesProxy } from '../../src/client/transport.js'
+import { readProxyFacts } from '../../src/environment/proxy.js'
 import { isLoopbackHost } from '../../src/util/loopback.js'
 import { type Host, hostnames } from '../settings/hostnames.js'
 
@@ -92,7 +93,7 @@ describe('every place that asks uses the one rule', () => {
   }
   function proxyBypassed(url: string): boolean {
     try {
-      return !usesProxy(url, { http_proxy: 'http://proxy.example:3128' })
+      return !usesProxy(url, readProxyFacts({ http_proxy: 'http://proxy.example:3128' }))
     } catch {
       return false
     }

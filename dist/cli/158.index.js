@@ -342,7 +342,15 @@ var protocol = __webpack_require__(529);
 // EXTERNAL MODULE: ./src/run/signals.ts
 var signals = __webpack_require__(6192);
 // EXTERNAL MODULE: ./src/cli/ci-facts.ts + 2 modules
+<<<<<<< HEAD:dist/cli/158.index.js
 var ci_facts = __webpack_require__(7339);
+=======
+var ci_facts = __webpack_require__(6013);
+// EXTERNAL MODULE: ./src/cli/usual-duration.ts
+var usual_duration = __webpack_require__(2033);
+// EXTERNAL MODULE: ./src/cli/ci-status.ts
+var ci_status = __webpack_require__(9459);
+>>>>>>> facts:dist/cli/594.index.js
 // EXTERNAL MODULE: ./src/cli/errors.ts
 var errors = __webpack_require__(6675);
 // EXTERNAL MODULE: ./src/cli/helper-command.ts
@@ -687,6 +695,11 @@ function isRunState(v) {
         (s.tags === undefined || (Array.isArray(s.tags) && s.tags.every(text))));
 }
 
+<<<<<<< HEAD:dist/cli/158.index.js
+=======
+// EXTERNAL MODULE: ./src/cli/service.ts + 1 modules
+var service = __webpack_require__(1946);
+>>>>>>> facts:dist/cli/594.index.js
 ;// CONCATENATED MODULE: ./src/cli/lifecycle.ts
 
 
@@ -792,7 +805,7 @@ function helperSettingsOf(o, begun, kept, statusFile, env) {
         queueDir: o.connection.queue.dir,
         statusFile,
         metadata: (0,ci_facts/* withContext */.eQ)(o.ci.heartbeat, kept),
-        ...jobWatchOf(env),
+        ...jobWatchOf(o.job),
         ...(tags ? { tags } : {}),
         ...(deadline
             ? {
@@ -861,14 +874,11 @@ async function keepRunState(o, run, helper, kept) {
  * the helper watches it, and a later job judges the run by it. On GitLab an end may still come
  * from after_script once the script's shell is gone.
  */
-function jobWatchOf(env) {
-    const kind = (0,job_process/* jobKindOf */.pL)(env);
-    const job = (0,job_process/* findJobProcess */.qX)(kind);
+function jobWatchOf(facts) {
+    const job = (0,job_process/* findJobProcess */.qX)(facts.kind);
     if (!job)
         return {};
-    return kind === 'gitlab'
-        ? { job, endWaitMs: (0,job_process/* afterScriptWaitMs */.ZP)(env.RUNNER_AFTER_SCRIPT_TIMEOUT) }
-        : { job };
+    return facts.kind === 'gitlab' ? { job, endWaitMs: facts.afterScriptWaitMs } : { job };
 }
 async function stopLeftover(stateFile) {
     const old = await readRunState(stateFile).catch(() => undefined);

@@ -620,8 +620,8 @@ __webpack_require__.d(__webpack_exports__, {
   runHelperProcess: () => (/* binding */ runHelperProcess)
 });
 
-// EXTERNAL MODULE: ./src/client/factory.ts + 3 modules
-var factory = __webpack_require__(4770);
+// EXTERNAL MODULE: ./src/client/factory.ts + 4 modules
+var factory = __webpack_require__(9257);
 // EXTERNAL MODULE: ./src/client/heartbeats.ts + 1 modules
 var heartbeats = __webpack_require__(687);
 // EXTERNAL MODULE: external "node:fs"
@@ -721,14 +721,14 @@ var job_process = __webpack_require__(6330);
 
 
 /**
- * The helper as a process: its config from the environment, its key from stdin (never the
- * environment, which other steps could read for as long as the helper lives). Stops when
- * asked on its control channel (channel.ts; the post step's way on every platform), on
- * SIGTERM/SIGINT, after its maximum lifetime, or when the process it watches is gone; writes
- * its final status, answers the request, then exits. The action's helper bundle and the
+ * The helper as a process: its config from the environment (its entry reads it), its key
+ * from stdin (never the environment, which other steps could read for as long as the helper
+ * lives). Stops when asked on its control channel (channel.ts; the post step's way on every
+ * platform), on SIGTERM/SIGINT, after its maximum lifetime, or when the process it watches is
+ * gone; writes its final status, answers the request, then exits. The action's helper bundle and the
  * command line's hidden `heartbeat-helper` subcommand both run it.
  */
-function runHelperProcess(env) {
+function runHelperProcess(facts) {
     const controller = new AbortController();
     // The reason becomes the status file's stoppedBy.
     const stop = (why) => () => {
@@ -737,7 +737,7 @@ function runHelperProcess(env) {
     };
     process.on('SIGTERM', stop('signal'));
     process.on('SIGINT', stop('signal'));
-    const config = JSON.parse(env[helper_constants/* HelperEnv */.Yl.config] ?? '{}');
+    const { config } = facts;
     const lifetime = setTimeout(stop('lifetime'), config.maxLifetimeMs);
     lifetime.unref();
     // Open before the key is read: post may ask as soon as the process exists.
@@ -768,7 +768,7 @@ function runHelperProcess(env) {
             procStart: (0,process_facts/* procFacts */.cP)('self')?.startTicks,
             pidNamespace: (0,process_facts/* pidNamespace */.fP)()
         };
-        return runHelper(config, apiKey, controller.signal, env, util_clock/* systemClock */.m, identity);
+        return runHelper(config, apiKey, controller.signal, facts.proxy, util_clock/* systemClock */.m, identity);
     })
         .then(status => {
         console.log(`heartbeat helper stopped (${status.stoppedBy}): ${status.beatsSent} beats sent, ${status.beatsFailed} failed`);
@@ -792,12 +792,12 @@ async function keyFromStdin() {
 }
 /** How often the helper looks at its job's process: the evidence comes within this. */
 const JOB_WATCH_MS = 5_000;
-async function runHelper(config, apiKey, stopped, env, clock = util_clock/* systemClock */.m, identity = {}, 
+async function runHelper(config, apiKey, stopped, proxy, clock = util_clock/* systemClock */.m, identity = {}, 
 /** Whether the job's process lives; this machine's /proc by default. */
 judgeJob = job => (0,job_process/* judgeJobProcess */.QZ)(job)) {
     // Built as main built it (proxy variables included), from main's settings less the key; its
     // retries wait on the helper's clock, as its beats do.
-    const client = (0,factory/* createClient */.U)(config.client, apiKey, { env, log: m => console.log(m), clock });
+    const client = (0,factory/* createClient */.U)(config.client, apiKey, { proxy, log: m => console.log(m), clock });
     // The queue module loads only when there is something queued: this process lives for
     // hours, and every module it loads stays in its memory.
     let queue;
@@ -1153,6 +1153,7 @@ function readStatus(path, uid = process.getuid?.()) {
 }
 
 
+<<<<<<< HEAD:dist/cli/615.index.js
 /***/ }),
 
 /***/ 6330:
@@ -1326,6 +1327,8 @@ function afterScriptWaitMs(value) {
 }
 
 
+=======
+>>>>>>> facts:dist/cli/783.index.js
 /***/ })
 
 };

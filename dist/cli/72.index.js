@@ -986,35 +986,37 @@ var external_node_os_ = __webpack_require__(8161);
  *   command-line tools use on both (~/Library/Application Support is for applications' data
  *   and is backed up with the user's files; a queue of reports is neither).
  */
-function defaultQueueDir(env, platform = process.platform) {
+function defaultQueueDir(place, platform = process.platform) {
     const path = platform === 'win32' ? external_node_path_.win32 : external_node_path_.posix;
-    const explicit = env.JOB_MONITOR_QUEUE_DIR?.trim();
+    const explicit = place.queueDir;
     if (explicit)
         return path.resolve(explicit);
-    const state = env.XDG_STATE_HOME?.trim();
+    const state = place.stateHome;
     // The XDG rules ignore a relative path.
     if (state && path.isAbsolute(state))
         return path.join(state, 'job-monitor', 'queue');
-    return platformStateDir(env, platform);
+    return platformStateDir(place, platform);
 }
 /** The platform's own place, when neither variable names one. */
-function platformStateDir(env, platform) {
+function platformStateDir(place, platform) {
     if (platform !== 'win32')
-        return homeStateDir(env, platform);
-    const local = env.LOCALAPPDATA?.trim();
-    const base = local && external_node_path_.win32.isAbsolute(local) ? local : external_node_path_.win32.join(homeOf(env, platform), 'AppData', 'Local');
+        return homeStateDir(place, platform);
+    const local = place.localAppData;
+    const base = local && external_node_path_.win32.isAbsolute(local)
+        ? local
+        : external_node_path_.win32.join(homeOf(place, platform), 'AppData', 'Local');
     return external_node_path_.win32.join(base, 'job-monitor', 'queue');
 }
-function homeStateDir(env, platform) {
+function homeStateDir(place, platform) {
     const path = platform === 'win32' ? external_node_path_.win32 : external_node_path_.posix;
-    return path.join(homeOf(env, platform), '.local', 'state', 'job-monitor', 'queue');
+    return path.join(homeOf(place, platform), '.local', 'state', 'job-monitor', 'queue');
 }
 /** HOME when set (Git Bash and Cygwin set it on Windows), else the profile folder. */
-function homeOf(env, platform) {
-    const home = env.HOME?.trim();
+function homeOf(place, platform) {
+    const home = place.home;
     if (home)
         return home;
-    const profile = platform === 'win32' ? env.USERPROFILE?.trim() : undefined;
+    const profile = platform === 'win32' ? place.userProfile : undefined;
     return profile || (0,external_node_os_.homedir)();
 }
 

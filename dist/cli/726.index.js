@@ -1,5 +1,10 @@
+<<<<<<<< HEAD:dist/cli/726.index.js
 export const id = 726;
 export const ids = [726];
+========
+export const id = 526;
+export const ids = [526];
+>>>>>>>> facts:dist/cli/526.index.js
 export const modules = {
 
 /***/ 3629:
@@ -187,7 +192,7 @@ function protocolTrouble(code, cause) {
 
 /***/ }),
 
-/***/ 4770:
+/***/ 9257:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -312,8 +317,136 @@ var gate = __webpack_require__(2844);
 var identity = __webpack_require__(1569);
 // EXTERNAL MODULE: ./src/client/retry.ts
 var retry = __webpack_require__(7785);
-// EXTERNAL MODULE: ./src/client/transport.ts
-var transport = __webpack_require__(4790);
+// EXTERNAL MODULE: ./src/util/loopback.ts
+var loopback = __webpack_require__(6815);
+// EXTERNAL MODULE: ./src/client/answer.ts
+var answer = __webpack_require__(3629);
+;// CONCATENATED MODULE: ./src/client/transport.ts
+/**
+ * How a request reaches the service. The default is node:http(s): it keeps the long-lived
+ * heartbeat helper's memory close to an idle Node process (undici-based clients cost more).
+ * Behind a proxy, @actions/http-client is loaded on demand, because it honours the proxy
+ * variables that self-hosted runners set.
+ */
+
+
+
+
+/** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
+function endpointOf(url) {
+    try {
+        return new URL(url).pathname;
+    }
+    catch {
+        return url;
+    }
+}
+const nodeHttpTransport = req => new Promise((resolve, reject) => {
+    const url = new URL(req.url);
+    const endpoint = endpointOf(req.url);
+    // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
+    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : external_node_http_.request;
+    let settled = false;
+    const fail = (error) => {
+        if (settled)
+            return;
+        settled = true;
+        // No further reading: an answer past the limit, or one that came too late.
+        outgoing.destroy();
+        clearTimeout(timer);
+        req.signal?.removeEventListener('abort', onAbort);
+        reject(error);
+    };
+    const headers = { ...req.headers };
+    if (req.body !== undefined)
+        headers['Content-Length'] = Buffer.byteLength(req.body);
+    // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
+    // would keep the process (and the step) alive.
+    const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
+        (0,answer/* readBounded */.C)(res, endpoint).then(body => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            req.signal?.removeEventListener('abort', onAbort);
+            resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body });
+        }, fail);
+    });
+    const timer = setTimeout(() => {
+        fail(new errors/* TimeoutError */.MU(endpoint, req.timeoutMs));
+    }, req.timeoutMs);
+    const onAbort = () => {
+        fail(new errors/* ConnectionError */.Rc(endpoint, req.signal?.reason ?? new Error('aborted')));
+    };
+    if (req.signal?.aborted)
+        return onAbort();
+    req.signal?.addEventListener('abort', onAbort, { once: true });
+    outgoing.on('error', e => fail(new errors/* ConnectionError */.Rc(endpoint, e)));
+    outgoing.end(req.body);
+});
+/** Header names in lower case, repeated ones joined. */
+function headersOf(message) {
+    const out = {};
+    for (const [name, value] of Object.entries(message.headers)) {
+        out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    return out;
+}
+/** True when the proxy variables ask for a proxy to reach `url`. */
+function usesProxy(url, proxyFacts) {
+    const parsed = new URL(url);
+    const https = parsed.protocol === 'https:';
+    const proxy = https ? proxyFacts.httpsProxy : proxyFacts.httpProxy;
+    if (!proxy)
+        return false;
+    const host = parsed.hostname.toLowerCase();
+    if ((0,loopback/* isLoopbackHost */.c)(host))
+        return false;
+    return !proxyFacts.noProxy.some(entry => entry === '*' ||
+        (entry !== '' &&
+            (host === entry.replace(/^\./, '') ||
+                host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
+}
+/** @actions/http-client, loaded only when a proxy is in play. */
+const httpClientTransport = async (req) => {
+    const endpoint = endpointOf(req.url);
+    const { HttpClient } = await __webpack_require__.e(/* import() */ 942).then(__webpack_require__.bind(__webpack_require__, 4942));
+    const client = new HttpClient('job-monitor', undefined, {
+        socketTimeout: req.timeoutMs,
+        allowRetries: false,
+        keepAlive: false
+    });
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+            client.dispose();
+            reject(new errors/* TimeoutError */.MU(endpoint, req.timeoutMs));
+        }, req.timeoutMs);
+    });
+    try {
+        const res = await Promise.race([
+            client.request(req.method, req.url, req.body ?? null, req.headers),
+            timeout
+        ]);
+        // Not res.readBody(): it reads whatever length the answer has.
+        const reading = (0,answer/* readBounded */.C)(res.message, endpoint);
+        const body = await Promise.race([reading, timeout]).finally(() => res.message.destroy());
+        return { status: res.message.statusCode ?? 0, headers: headersOf(res.message), body };
+    }
+    catch (e) {
+        if (e instanceof errors/* MonitorError */.Fu)
+            throw e;
+        throw new errors/* ConnectionError */.Rc(endpoint, e);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+};
+/** The transport for these proxy variables: a proxy-aware one only where a proxy is configured. */
+function defaultTransport(proxy) {
+    return req => (usesProxy(req.url, proxy) ? httpClientTransport(req) : nodeHttpTransport(req));
+}
+
 // EXTERNAL MODULE: ./src/client/version.ts
 var version = __webpack_require__(8095);
 // EXTERNAL MODULE: ./src/client/limits.ts
@@ -356,7 +489,7 @@ class MonitorClient {
         this.baseUrl = o.baseUrl;
         this.apiKey = o.apiKey;
         this.deploymentUrl = o.deploymentUrl || undefined;
-        this.transport = o.transport ?? transport/* nodeHttpTransport */.ss;
+        this.transport = o.transport ?? nodeHttpTransport;
         this.clock = o.clock ?? clock/* systemClock */.m;
         this.maxAttempts = Math.max(1, Math.floor(o.maxAttempts ?? retry/* DEFAULT_MAX_ATTEMPTS */.Gz));
         this.timeoutMs = o.timeoutMs ?? retry/* DEFAULT_TIMEOUT_MS */.t1;
@@ -609,7 +742,7 @@ function createClient(settings, apiKey, w) {
         timeoutMs: settings.timeoutMs,
         maxAttempts: settings.maxAttempts,
         userAgent: settings.userAgent,
-        transport: (0,transport/* defaultTransport */.JT)(w.env),
+        transport: defaultTransport(w.proxy),
         clock: w.clock,
         onAttempt: log
             ? e => {
@@ -1185,166 +1318,6 @@ async function runSequence(attempt, o) {
 
 /***/ }),
 
-/***/ 4790:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JT: () => (/* binding */ defaultTransport),
-/* harmony export */   VS: () => (/* binding */ proxyVariablesOf),
-/* harmony export */   ss: () => (/* binding */ nodeHttpTransport)
-/* harmony export */ });
-/* unused harmony exports endpointOf, usesProxy, httpClientTransport */
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_loopback_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6815);
-/* harmony import */ var _answer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3629);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6468);
-/**
- * How a request reaches the service. The default is node:http(s): it keeps the long-lived
- * heartbeat helper's memory close to an idle Node process (undici-based clients cost more).
- * Behind a proxy, @actions/http-client is loaded on demand, because it honours the proxy
- * variables that self-hosted runners set.
- */
-
-
-
-
-/** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
-function endpointOf(url) {
-    try {
-        return new URL(url).pathname;
-    }
-    catch {
-        return url;
-    }
-}
-const nodeHttpTransport = req => new Promise((resolve, reject) => {
-    const url = new URL(req.url);
-    const endpoint = endpointOf(req.url);
-    // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
-    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : node_http__WEBPACK_IMPORTED_MODULE_0__.request;
-    let settled = false;
-    const fail = (error) => {
-        if (settled)
-            return;
-        settled = true;
-        // No further reading: an answer past the limit, or one that came too late.
-        outgoing.destroy();
-        clearTimeout(timer);
-        req.signal?.removeEventListener('abort', onAbort);
-        reject(error);
-    };
-    const headers = { ...req.headers };
-    if (req.body !== undefined)
-        headers['Content-Length'] = Buffer.byteLength(req.body);
-    // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
-    // would keep the process (and the step) alive.
-    const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
-        (0,_answer_js__WEBPACK_IMPORTED_MODULE_2__/* .readBounded */ .C)(res, endpoint).then(body => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            req.signal?.removeEventListener('abort', onAbort);
-            resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body });
-        }, fail);
-    });
-    const timer = setTimeout(() => {
-        fail(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TimeoutError */ .MU(endpoint, req.timeoutMs));
-    }, req.timeoutMs);
-    const onAbort = () => {
-        fail(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .Rc(endpoint, req.signal?.reason ?? new Error('aborted')));
-    };
-    if (req.signal?.aborted)
-        return onAbort();
-    req.signal?.addEventListener('abort', onAbort, { once: true });
-    outgoing.on('error', e => fail(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .Rc(endpoint, e)));
-    outgoing.end(req.body);
-});
-/** Header names in lower case, repeated ones joined. */
-function headersOf(message) {
-    const out = {};
-    for (const [name, value] of Object.entries(message.headers)) {
-        out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-    }
-    return out;
-}
-/** The variables that choose a proxy, in both the spellings curl and Node's tools read. */
-const PROXY_VARIABLES = [
-    'https_proxy',
-    'HTTPS_PROXY',
-    'http_proxy',
-    'HTTP_PROXY',
-    'no_proxy',
-    'NO_PROXY'
-];
-/** Just the proxy variables of an environment: all a transport needs of it. */
-function proxyVariablesOf(env) {
-    const out = {};
-    for (const name of PROXY_VARIABLES)
-        if (env[name] !== undefined)
-            out[name] = env[name];
-    return out;
-}
-/** True when the proxy variables ask for a proxy to reach `url`. */
-function usesProxy(url, env) {
-    const parsed = new URL(url);
-    const https = parsed.protocol === 'https:';
-    const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
-    if (!proxy)
-        return false;
-    const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
-    const host = parsed.hostname.toLowerCase();
-    if ((0,_util_loopback_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopbackHost */ .c)(host))
-        return false;
-    return !noProxy.some(entry => entry === '*' ||
-        (entry !== '' &&
-            (host === entry.replace(/^\./, '') ||
-                host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
-}
-/** @actions/http-client, loaded only when a proxy is in play. */
-const httpClientTransport = async (req) => {
-    const endpoint = endpointOf(req.url);
-    const { HttpClient } = await __webpack_require__.e(/* import() */ 942).then(__webpack_require__.bind(__webpack_require__, 4942));
-    const client = new HttpClient('job-monitor', undefined, {
-        socketTimeout: req.timeoutMs,
-        allowRetries: false,
-        keepAlive: false
-    });
-    let timer;
-    const timeout = new Promise((_, reject) => {
-        timer = setTimeout(() => {
-            client.dispose();
-            reject(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TimeoutError */ .MU(endpoint, req.timeoutMs));
-        }, req.timeoutMs);
-    });
-    try {
-        const res = await Promise.race([
-            client.request(req.method, req.url, req.body ?? null, req.headers),
-            timeout
-        ]);
-        // Not res.readBody(): it reads whatever length the answer has.
-        const reading = (0,_answer_js__WEBPACK_IMPORTED_MODULE_2__/* .readBounded */ .C)(res.message, endpoint);
-        const body = await Promise.race([reading, timeout]).finally(() => res.message.destroy());
-        return { status: res.message.statusCode ?? 0, headers: headersOf(res.message), body };
-    }
-    catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .MonitorError */ .Fu)
-            throw e;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .Rc(endpoint, e);
-    }
-    finally {
-        clearTimeout(timer);
-    }
-};
-/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
-function defaultTransport(env) {
-    return req => (usesProxy(req.url, env) ? httpClientTransport(req) : nodeHttpTransport(req));
-}
-
-
-/***/ }),
-
 /***/ 1054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1493,6 +1466,7 @@ const CARRY_START_MAX_WAIT_MS = 300_000;
 
 /***/ }),
 
+<<<<<<<< HEAD:dist/cli/726.index.js
 /***/ 224:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1627,6 +1601,165 @@ async function createExclusive(path, content, disk = _disk_js__WEBPACK_IMPORTED_
     }
     await handle.close();
     return true;
+========
+/***/ 6330:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GE: () => (/* binding */ jobGoneWords),
+/* harmony export */   QZ: () => (/* binding */ judgeJobProcess),
+/* harmony export */   ZP: () => (/* binding */ afterScriptWaitMs),
+/* harmony export */   qX: () => (/* binding */ findJobProcess)
+/* harmony export */ });
+/* unused harmony exports hostProcesses, AFTER_SCRIPT_DEFAULT_MS */
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1363);
+/* harmony import */ var _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4527);
+/**
+ * The job's own process: the evidence that a run's job still lives. A run is ended as lost, or
+ * ended by its helper, only on this evidence, never on our own processes' (a helper can die
+ * while its job goes on: a step's `pkill node`, the OOM killer, its lifetime).
+ *
+ * Which process it is follows each CI system's source (`shared` facts, checked there):
+ * - GitHub Actions: the runner's `Runner.Worker`, which runs every step of the job and lives
+ *   until the job is complete (actions/runner `src/Runner.Worker/`); the action's main step is
+ *   its child, the command line finds it among its ancestors.
+ * - Buildkite: the job process (the agent's bootstrap), which leads the process group of every
+ *   hook and of the command (agent `agent/run_job.go`, `internal/job/executor.go`).
+ * - GitLab: the shell of the `step_script` stage (before_script and script), which leads its
+ *   process group (`helpers/process/killer_unix.go` kills `-pid`).
+ * Elsewhere (cron, Jenkins' separate `sh` steps, a terminal) no process is known to live as long
+ * as the job: none is named, and a run's fate is left to its own end, or to a long silence.
+ *
+ * A process is named by its pid, its start time in /proc and its pid namespace: a reused pid has
+ * another start time, and a process of another namespace cannot be judged from here at all.
+ */
+
+
+const BOOT_ID = '/proc/sys/kernel/random/boot_id';
+function hostProcesses() {
+    const self = (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)('self');
+    return {
+        pid: process.pid,
+        ppid: process.ppid,
+        pgrp: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.pgrp,
+        ppidOf: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.ppid,
+        cmdline: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procFacts */ .cP)(pid)?.cmdline,
+        startTicks: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.startTicks,
+        isRunning: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isRunning */ .W_,
+        pidNamespace: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .pidNamespace */ .fP,
+        bootId: () => {
+            try {
+                return (0,_util_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(BOOT_ID, 64)?.text.trim() || undefined;
+            }
+            catch {
+                return undefined;
+            }
+        },
+        hasProc: self !== undefined
+    };
+}
+/** How far up the process tree the runner's Worker is looked for. */
+const MAX_ANCESTORS = 32;
+/**
+ * The job's process for a front end started by the CI system `kind`, or undefined when none
+ * can be named (no /proc to find a group leader by, or this process leads its own group).
+ * `parentIsWorker`: the action's main step, whose parent is the Worker itself.
+ */
+function findJobProcess(kind, o = {}) {
+    if (!kind)
+        return undefined;
+    const host = o.host ?? hostProcesses();
+    let pid;
+    if (kind === 'github')
+        pid = o.parentIsWorker ? host.ppid : workerAncestor(host);
+    else {
+        const leader = host.pgrp('self');
+        pid = leader !== undefined && leader !== host.pid ? leader : undefined;
+    }
+    if (pid === undefined || pid <= 1 || !host.isRunning(pid))
+        return undefined;
+    return nameProcess(kind, pid, host);
+}
+/** The process as a stranger will judge it later. */
+function nameProcess(kind, pid, host) {
+    const procStart = host.startTicks(pid);
+    const ns = host.pidNamespace();
+    const boot = host.bootId();
+    return {
+        kind,
+        pid,
+        ...(procStart !== undefined ? { procStart } : {}),
+        ...(ns !== undefined ? { pidNamespace: ns } : {}),
+        ...(boot !== undefined ? { bootId: boot } : {})
+    };
+}
+/** The nearest ancestor that is the runner's Worker (its command line names Runner.Worker). */
+function workerAncestor(host) {
+    let pid = host.ppid;
+    for (let i = 0; i < MAX_ANCESTORS && pid !== undefined && pid > 1; i++) {
+        if (/Runner\.Worker/.test(host.cmdline(pid) ?? ''))
+            return pid;
+        pid = host.ppidOf(pid);
+    }
+    return undefined;
+}
+/**
+ * Whether the job's process lives, judged from here. `gone` only on proof: the machine was
+ * restarted since, its pid is free, or it is held by a process started at another time.
+ * A process of another pid namespace (a container, a queue on a shared volume) is `unseen`.
+ */
+function judgeJobProcess(job, host = hostProcesses()) {
+    const boot = host.bootId();
+    if (job.bootId !== undefined && boot !== undefined && job.bootId !== boot)
+        return 'gone';
+    if (job.pidNamespace !== host.pidNamespace())
+        return 'unseen';
+    if (!host.isRunning(job.pid))
+        return 'gone';
+    if (job.procStart === undefined)
+        return host.hasProc ? 'unseen' : 'alive';
+    const now = host.startTicks(job.pid);
+    // Held, but /proc says nothing now (it went meanwhile): proof of neither.
+    if (now === undefined)
+        return 'unseen';
+    return now === job.procStart ? 'alive' : 'gone';
+}
+/** The words for a job whose process is gone, as its helper or a later job saw it. */
+function jobGoneWords(kind) {
+    switch (kind) {
+        case 'buildkite':
+            return "the Buildkite job's processes were killed before pre-exit ran";
+        case 'gitlab':
+            return "the GitLab job's script shell is gone and after_script sent no end";
+        case 'github':
+            return "the runner's worker process is gone";
+    }
+}
+/** GitLab's default limit of after_script (`common/consts.go`). */
+const AFTER_SCRIPT_DEFAULT_MS = 5 * 60_000;
+/** Beyond the limit: after_script's own start and the end's delivery (at most the limit again). */
+const AFTER_SCRIPT_MARGIN_MS = 30_000;
+/** A longer after_script limit is not waited out: the helper ends the run by then. */
+const AFTER_SCRIPT_MAX_MS = 60 * 60_000;
+/**
+ * How long an end may still come from GitLab's after_script once the script's shell is gone:
+ * its limit, `RUNNER_AFTER_SCRIPT_TIMEOUT` (a Go duration such as `5m` or `1m30s`; the default
+ * when unset or unreadable), plus a margin; bounded.
+ */
+function afterScriptWaitMs(value) {
+    const text = (value ?? '').trim();
+    let total = 0;
+    const units = { h: 3600_000, m: 60_000, s: 1000, ms: 1 };
+    const re = /(\d+(?:\.\d+)?)(ms|h|m|s)/gy;
+    let matched = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+        total += Number(m[1]) * units[m[2]];
+        matched = re.lastIndex;
+    }
+    const limit = text !== '' && matched === text.length && total > 0 ? total : AFTER_SCRIPT_DEFAULT_MS;
+    const bounded = Math.min(limit, AFTER_SCRIPT_MAX_MS);
+    return bounded + Math.min(AFTER_SCRIPT_MARGIN_MS, bounded);
+>>>>>>>> facts:dist/cli/526.index.js
 }
 
 

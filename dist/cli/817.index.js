@@ -650,8 +650,8 @@ var cli_config = __webpack_require__(99);
 var messages = __webpack_require__(7136);
 // EXTERNAL MODULE: ./src/cli/usual-duration.ts
 var usual_duration = __webpack_require__(2033);
-// EXTERNAL MODULE: ./src/cli/service.ts
-var service = __webpack_require__(3769);
+// EXTERNAL MODULE: ./src/cli/service.ts + 1 modules
+var service = __webpack_require__(1946);
 ;// CONCATENATED MODULE: ./src/cli/exec.ts
 
 

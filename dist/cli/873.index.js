@@ -2,7 +2,7 @@ export const id = 873;
 export const ids = [873,529,910,136];
 export const modules = {
 
-/***/ 7339:
+/***/ 6013:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10,14 +10,102 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   Hf: () => (/* binding */ ciMetadataOf),
   o: () => (/* binding */ heartbeatMetadata),
+  pL: () => (/* binding */ jobKindOf),
   cO: () => (/* binding */ reportMetadata),
   eQ: () => (/* binding */ withContext)
 });
 
 // UNUSED EXPORTS: readCiFacts
 
+<<<<<<< HEAD
 // EXTERNAL MODULE: ./src/util/inert-text.ts
 var inert_text = __webpack_require__(1306);
+=======
+;// CONCATENATED MODULE: ./src/environment/github.ts
+/** RUNNER_OS and RUNNER_ARCH in OpenTelemetry's words (`os.type`, `host.arch`). */
+const OS_TYPES = { Linux: 'linux', Windows: 'windows', macOS: 'darwin' };
+const HOST_ARCHES = {
+    X64: 'amd64',
+    X86: 'x86',
+    ARM: 'arm32',
+    ARM64: 'arm64'
+};
+function readRunnerFacts(env, o = {}) {
+    const server = serverOf(env.GITHUB_SERVER_URL);
+    const repository = /^[\w.-]+\/[\w.-]+$/.test(env.GITHUB_REPOSITORY ?? '')
+        ? env.GITHUB_REPOSITORY
+        : undefined;
+    const runId = digits(env.GITHUB_RUN_ID);
+    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
+    const runUrl = repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined;
+    const checkRunId = o.checkRunId ? String(o.checkRunId) : undefined;
+    const headRef = env.GITHUB_HEAD_REF?.trim();
+    const refType = env.GITHUB_REF_TYPE;
+    return {
+        ciSystem: 'github-actions',
+        pipelineName: env.GITHUB_WORKFLOW,
+        pipelineRunId: runId,
+        pipelineRunUrl: runUrl && (attempt ? `${runUrl}/attempts/${attempt}` : runUrl),
+        taskName: env.GITHUB_JOB,
+        taskRunId: checkRunId,
+        taskRunUrl: runUrl && checkRunId ? `${runUrl}/job/${checkRunId}` : undefined,
+        workerName: env.RUNNER_NAME,
+        repositoryUrl: repository ? `${server}/${repository}` : undefined,
+        // A pull request's run is on a merge ref (`12/merge`); its head is the branch.
+        refName: headRef || env.GITHUB_REF_NAME,
+        refType: headRef ? 'branch' : refType === 'branch' || refType === 'tag' ? refType : undefined,
+        revision: env.GITHUB_SHA,
+        vcsProvider: 'github',
+        osType: wordOf(env.RUNNER_OS, OS_TYPES),
+        hostArch: wordOf(env.RUNNER_ARCH, HOST_ARCHES),
+        trigger: env.GITHUB_EVENT_NAME,
+        attempt: attempt ? Number(attempt) : undefined,
+        actor: env.GITHUB_ACTOR
+    };
+}
+function serverOf(raw) {
+    try {
+        const url = new URL(raw || 'https://github.com');
+        if (url.protocol === 'https:' || url.protocol === 'http:')
+            return url.origin;
+    }
+    catch {
+        // Not a URL: github.com's.
+    }
+    return 'https://github.com';
+}
+function digits(raw) {
+    const text = raw?.trim();
+    return text && /^[1-9]\d{0,15}$/.test(text) ? text : undefined;
+}
+function wordOf(raw, words) {
+    const text = raw?.trim();
+    if (!text)
+        return undefined;
+    return Object.hasOwn(words, text) ? words[text] : text.toLowerCase();
+}
+function readEventFacts(env) {
+    const runId = digits(env.GITHUB_RUN_ID);
+    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
+    const eventName = env.GITHUB_EVENT_NAME?.trim();
+    const eventPath = env.GITHUB_EVENT_PATH?.trim();
+    return {
+        runId: runId ? Number(runId) : undefined,
+        attempt: attempt ? Number(attempt) : undefined,
+        eventName: eventName && /^[a-z_]{1,64}$/.test(eventName) ? eventName : undefined,
+        workflowFile: workflowFileOf(env.GITHUB_WORKFLOW_REF),
+        eventPath: eventPath || undefined
+    };
+}
+/** `octo/app/.github/workflows/nightly.yml@refs/heads/main` gives `nightly.yml`. */
+function workflowFileOf(ref) {
+    const m = /^[^/\s]+\/[^/\s]+\/\.github\/workflows\/([^/@\s]+\.ya?ml)@\S+$/.exec(ref?.trim() ?? '');
+    return m?.[1];
+}
+
+// EXTERNAL MODULE: ./src/util/safe-for-log.ts
+var safe_for_log = __webpack_require__(3970);
+>>>>>>> facts
 ;// CONCATENATED MODULE: ./src/run/context.ts
 
 /** The metadata key of each fact. Ours are the ones OpenTelemetry has no name for. */
@@ -78,7 +166,7 @@ function contextSeconds(seconds) {
  * GitHub's API and GitLab's variables give it; anything else is nothing (Date.parse alone
  * reads a time without a zone as local time, and much that is not a timestamp at all).
  */
-function context_instantOf(text) {
+function instantOf(text) {
     if (typeof text !== 'string')
         return undefined;
     const t = text.trim();
@@ -88,7 +176,7 @@ function context_instantOf(text) {
     return Number.isNaN(ms) ? undefined : ms;
 }
 /** Seconds from one instant to a later one, when both are known and in that order. */
-function context_secondsBetween(from, to) {
+function secondsBetween(from, to) {
     return from === undefined || to === undefined ? undefined : contextSeconds((to - from) / 1000);
 }
 /**
@@ -170,110 +258,6 @@ function mergeMetadata(auto, user) {
     return { ...auto, ...user };
 }
 
-;// CONCATENATED MODULE: ./src/run/runner-facts.ts
-
-/** RUNNER_OS and RUNNER_ARCH in OpenTelemetry's words (`os.type`, `host.arch`). */
-const OS_TYPES = { Linux: 'linux', Windows: 'windows', macOS: 'darwin' };
-const HOST_ARCHES = {
-    X64: 'amd64',
-    X86: 'x86',
-    ARM: 'arm32',
-    ARM64: 'arm64'
-};
-function readRunnerFacts(env, o = {}) {
-    const server = serverOf(env.GITHUB_SERVER_URL);
-    const repository = /^[\w.-]+\/[\w.-]+$/.test(env.GITHUB_REPOSITORY ?? '')
-        ? env.GITHUB_REPOSITORY
-        : undefined;
-    const runId = digits(env.GITHUB_RUN_ID);
-    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
-    const runUrl = repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined;
-    const checkRunId = o.checkRunId ? String(o.checkRunId) : undefined;
-    const headRef = env.GITHUB_HEAD_REF?.trim();
-    const refType = env.GITHUB_REF_TYPE;
-    return {
-        ciSystem: 'github-actions',
-        pipelineName: env.GITHUB_WORKFLOW,
-        pipelineRunId: runId,
-        pipelineRunUrl: runUrl && (attempt ? `${runUrl}/attempts/${attempt}` : runUrl),
-        taskName: env.GITHUB_JOB,
-        taskRunId: checkRunId,
-        taskRunUrl: runUrl && checkRunId ? `${runUrl}/job/${checkRunId}` : undefined,
-        workerName: env.RUNNER_NAME,
-        repositoryUrl: repository ? `${server}/${repository}` : undefined,
-        // A pull request's run is on a merge ref (`12/merge`); its head is the branch.
-        refName: headRef || env.GITHUB_REF_NAME,
-        refType: headRef ? 'branch' : refType === 'branch' || refType === 'tag' ? refType : undefined,
-        revision: env.GITHUB_SHA,
-        vcsProvider: 'github',
-        osType: wordOf(env.RUNNER_OS, OS_TYPES),
-        hostArch: wordOf(env.RUNNER_ARCH, HOST_ARCHES),
-        trigger: env.GITHUB_EVENT_NAME,
-        attempt: attempt ? Number(attempt) : undefined,
-        actor: env.GITHUB_ACTOR
-    };
-}
-/**
- * The context with what the jobs API answered: the queue (the job's `created_at` to its
- * `started_at`) and the runner's set-up (`started_at` to `firstStepAt`, when our main step
- * began), and the job's id and page where the environment did not give them. GitHub's
- * timestamps are whole seconds and, on some runners, `started_at` is the time the job was
- * queued: then the queue reads 0 and the set-up holds the wait.
- */
-function withJobTimes(context, job, firstStepAt) {
-    if (!job)
-        return context;
-    const created = instantOf(job.created_at);
-    const started = instantOf(job.started_at);
-    const id = Number.isSafeInteger(job.id) && job.id > 0 ? String(job.id) : undefined;
-    return {
-        ...context,
-        taskRunId: context.taskRunId ?? id,
-        taskRunUrl: context.taskRunUrl ?? (typeof job.html_url === 'string' ? job.html_url : undefined),
-        queueSeconds: secondsBetween(created, started),
-        setupSeconds: secondsBetween(started, firstStepAt)
-    };
-}
-function serverOf(raw) {
-    try {
-        const url = new URL(raw || 'https://github.com');
-        if (url.protocol === 'https:' || url.protocol === 'http:')
-            return url.origin;
-    }
-    catch {
-        // Not a URL: github.com's.
-    }
-    return 'https://github.com';
-}
-function digits(raw) {
-    const text = raw?.trim();
-    return text && /^[1-9]\d{0,15}$/.test(text) ? text : undefined;
-}
-function wordOf(raw, words) {
-    const text = raw?.trim();
-    if (!text)
-        return undefined;
-    return Object.hasOwn(words, text) ? words[text] : text.toLowerCase();
-}
-function readEventFacts(env) {
-    const runId = digits(env.GITHUB_RUN_ID);
-    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
-    const eventName = env.GITHUB_EVENT_NAME?.trim();
-    const eventPath = env.GITHUB_EVENT_PATH?.trim();
-    return {
-        runId: runId ? Number(runId) : undefined,
-        attempt: attempt ? Number(attempt) : undefined,
-        eventName: eventName && /^[a-z_]{1,64}$/.test(eventName) ? eventName : undefined,
-        workflowFile: workflowFileOf(env.GITHUB_WORKFLOW_REF),
-        eventPath: eventPath || undefined
-    };
-}
-/** `octo/app/.github/workflows/nightly.yml@refs/heads/main` gives `nightly.yml`. */
-function workflowFileOf(ref) {
-    const m = /^[^/\s]+\/[^/\s]+\/\.github\/workflows\/([^/@\s]+\.ya?ml)@\S+$/.exec(ref?.trim() ?? '');
-    return m?.[1];
-}
-
 ;// CONCATENATED MODULE: ./src/cli/ci-facts.ts
 
 
@@ -286,6 +270,19 @@ function readCiFacts(env) {
         return buildkiteFacts(env);
     if (env.GITHUB_ACTIONS === 'true')
         return readRunnerFacts(env);
+    return undefined;
+}
+/**
+ * The CI system that started this process, by the variables each sets on every job: whose
+ * process tree the heartbeat process watches (run/job-process.ts).
+ */
+function jobKindOf(env) {
+    if (env.BUILDKITE === 'true')
+        return 'buildkite';
+    if (env.GITLAB_CI === 'true')
+        return 'gitlab';
+    if (env.GITHUB_ACTIONS === 'true')
+        return 'github';
     return undefined;
 }
 /**
@@ -313,7 +310,7 @@ function gitLabFacts(env) {
         vcsProvider: 'gitlab',
         trigger: env.CI_PIPELINE_SOURCE,
         actor: env.GITLAB_USER_LOGIN,
-        pipelineWaitSeconds: context_secondsBetween(context_instantOf(env.CI_PIPELINE_CREATED_AT), context_instantOf(env.CI_JOB_STARTED_AT))
+        pipelineWaitSeconds: secondsBetween(instantOf(env.CI_PIPELINE_CREATED_AT), instantOf(env.CI_JOB_STARTED_AT))
     };
 }
 /** BUILDKITE_PIPELINE_PROVIDER's words for the providers OpenTelemetry names. */
@@ -547,8 +544,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/client/wire.ts
 var wire = __webpack_require__(1054);
-// EXTERNAL MODULE: ./src/client/transport.ts
-var transport = __webpack_require__(4790);
+// EXTERNAL MODULE: ./src/environment/proxy.ts
+var proxy = __webpack_require__(2241);
+// EXTERNAL MODULE: ./src/run/job-process.ts
+var job_process = __webpack_require__(6330);
 // EXTERNAL MODULE: ./src/queue/constants.ts
 var constants = __webpack_require__(3846);
 // EXTERNAL MODULE: ./src/logs/exec-captures.ts
@@ -558,7 +557,7 @@ var check = __webpack_require__(8785);
 // EXTERNAL MODULE: ./src/emulator/history/run-query.ts
 var run_query = __webpack_require__(9004);
 // EXTERNAL MODULE: ./src/cli/ci-facts.ts + 2 modules
-var ci_facts = __webpack_require__(7339);
+var ci_facts = __webpack_require__(6013);
 // EXTERNAL MODULE: ./src/cli/ci-status.ts
 var ci_status = __webpack_require__(9459);
 // EXTERNAL MODULE: ./src/cli/config.ts + 1 modules
@@ -590,9 +589,15 @@ function jobDeadlineOf(env, now = Date.now()) {
     return { at: at + Number(timeout) * 1000, limitSeconds: Number(timeout) };
 }
 
+<<<<<<< HEAD
 // EXTERNAL MODULE: ./src/cli/client-setup.ts
 var client_setup = __webpack_require__(343);
+=======
+// EXTERNAL MODULE: ./src/cli/service.ts + 1 modules
+var service = __webpack_require__(1946);
+>>>>>>> facts
 ;// CONCATENATED MODULE: ./src/cli/command-settings.ts
+
 
 
 
@@ -611,8 +616,13 @@ function connectionFor(flags, env, needs = 'runs') {
     return {
         config,
         needs,
+<<<<<<< HEAD
         proxy: (0,transport/* proxyVariablesOf */.VS)(env),
         queue: { dir: (0,client_setup/* queueDir */.z_)(config, env) }
+=======
+        proxy: (0,proxy/* readProxyFacts */.u)(env),
+        queue: { dir: (0,service/* queueDir */.z_)(config, env) }
+>>>>>>> facts
     };
 }
 /** --wait in ms, within [1, max] seconds. */
@@ -643,7 +653,11 @@ function settingsForStart(flags, env) {
             metadata,
             tags,
             ci: (0,ci_facts/* ciMetadataOf */.Hf)(env),
-            ...(deadline ? { deadline } : {})
+            ...(deadline ? { deadline } : {}),
+            job: {
+                kind: (0,ci_facts/* jobKindOf */.pL)(env),
+                afterScriptWaitMs: (0,job_process/* afterScriptWaitMs */.ZP)(env.RUNNER_AFTER_SCRIPT_TIMEOUT)
+            }
         };
     }
     const jobName = (0,cli_config/* jobNameOf */.gm)(flags, env);
@@ -805,7 +819,7 @@ function execOptions(flags, positionals, env) {
 function settingsForExec(flags, positionals, env) {
     const common = {
         pipelineIdInput: (0,cli_config/* inputOf */.wg)(flags, 'pipeline-id', cli_config/* Env */.o9.pipelineId),
-        capturesDir: (0,exec_captures/* capturesDir */.t_)(env)
+        capturesDir: (0,exec_captures/* capturesDir */.t_)(env.RUNNER_TEMP)
     };
     try {
         const connection = connectionFor(flags, env);
@@ -1049,6 +1063,96 @@ function messenger(quiet) {
 
 /***/ }),
 
+<<<<<<< HEAD
+=======
+/***/ 1946:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ry: () => (/* binding */ clientSettings),
+  yu: () => (/* binding */ makeClient),
+  z_: () => (/* binding */ queueDir),
+  nv: () => (/* binding */ queueOf),
+  rU: () => (/* binding */ requireService),
+  n_: () => (/* binding */ warnAboutKeyFlag)
+});
+
+// UNUSED EXPORTS: makeQueue
+
+// EXTERNAL MODULE: ./src/client/factory.ts + 4 modules
+var factory = __webpack_require__(9257);
+;// CONCATENATED MODULE: ./src/environment/queue-place.ts
+function readQueuePlace(env) {
+    const trimmed = (value) => value?.trim() || undefined;
+    return {
+        queueDir: trimmed(env.JOB_MONITOR_QUEUE_DIR),
+        stateHome: trimmed(env.XDG_STATE_HOME),
+        localAppData: trimmed(env.LOCALAPPDATA),
+        home: trimmed(env.HOME),
+        userProfile: trimmed(env.USERPROFILE)
+    };
+}
+
+// EXTERNAL MODULE: ./src/queue/queue.ts + 5 modules
+var queue_queue = __webpack_require__(5072);
+// EXTERNAL MODULE: ./src/cli/errors.ts
+var errors = __webpack_require__(6675);
+;// CONCATENATED MODULE: ./src/cli/service.ts
+
+
+
+
+function warnAboutKeyFlag(config, say) {
+    if (config.keyFromFlag) {
+        say('warning: --api-key shows in the process list (ps); prefer the JOB_MONITOR_API_KEY variable');
+    }
+}
+/** The client's settings, less the key (the heartbeat process builds its client from them). */
+function clientSettings(config) {
+    return {
+        baseUrl: config.baseUrl,
+        deploymentUrl: config.deploymentUrl,
+        timeoutMs: config.timeoutMs,
+        maxAttempts: config.maxAttempts,
+        userAgent: 'job-monitor-cli'
+    };
+}
+function makeClient(config, proxy, say) {
+    return (0,factory/* createClient */.U)(clientSettings(config), config.apiKey, { proxy, log: say });
+}
+function queueDir(config, env) {
+    return config.queueDir ?? (0,queue_queue/* defaultQueueDir */.Wm)(readQueuePlace(env));
+}
+function makeQueue(config, env, say) {
+    return new RunQueue({ dir: queueDir(config, env), log: say });
+}
+/** The queue in its resolved folder (see Connection in command-settings.ts). */
+function queueOf(queue, say) {
+    return new queue_queue.RunQueue({ dir: queue.dir, log: say });
+}
+/** Subcommands other than exec need a key and the address they talk to. */
+function requireService(config, needs = 'runs') {
+    if (config.keyUnusable)
+        throw new errors/* UsageError */.e(config.keyUnusable);
+    if (!config.apiKey)
+        throw new errors/* UsageError */.e('no API key: set JOB_MONITOR_API_KEY (or --api-key)');
+    if (needs === 'pipelines' && !config.deploymentUrl) {
+        throw new errors/* UsageError */.e('--deployment-url is required (or set JOB_MONITOR_DEPLOYMENT_URL)');
+    }
+    if (needs === 'runs' && !config.baseUrl) {
+        throw new errors/* UsageError */.e('--base-url is required (or set JOB_MONITOR_BASE_URL)');
+    }
+    if (needs === 'either' && !config.baseUrl && !config.deploymentUrl) {
+        throw new errors/* UsageError */.e('--base-url (JOB_MONITOR_BASE_URL) or --deployment-url (JOB_MONITOR_DEPLOYMENT_URL) is required');
+    }
+}
+
+
+/***/ }),
+
+>>>>>>> facts
 /***/ 9004:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1159,6 +1263,23 @@ function runReport(run, nowMs, intervalMs) {
 
 /***/ }),
 
+/***/ 2241:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ readProxyFacts)
+/* harmony export */ });
+function readProxyFacts(env) {
+    return {
+        httpsProxy: env.https_proxy || env.HTTPS_PROXY || undefined,
+        httpProxy: env.http_proxy || env.HTTP_PROXY || undefined,
+        noProxy: (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase())
+    };
+}
+
+
+/***/ }),
+
 /***/ 5748:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1183,14 +1304,20 @@ function runReport(run, nowMs, intervalMs) {
 
 
 
+<<<<<<< HEAD
 
 
 
 function capturesDir(env) {
     return env.RUNNER_TEMP ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(env.RUNNER_TEMP, 'job-monitor', 'captures') : undefined;
+=======
+/** `runnerTemp`: RUNNER_TEMP, as the front end read it. */
+function capturesDir(runnerTemp) {
+    return runnerTemp ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runnerTemp, 'job-monitor', 'captures') : undefined;
+>>>>>>> facts
 }
-async function writeCapture(env, capture) {
-    const dir = capturesDir(env);
+async function writeCapture(runnerTemp, capture) {
+    const dir = capturesDir(runnerTemp);
     if (dir)
         await writeCaptureIn(dir, capture);
 }
@@ -1201,8 +1328,8 @@ async function writeCaptureIn(dir, capture) {
     const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${(0,_util_random_hex_js__WEBPACK_IMPORTED_MODULE_2__/* .randomHex */ .n)(4)}`;
     await (0,_util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Zf)(dir, `${name}.json`, JSON.stringify(capture));
 }
-async function readCaptures(env) {
-    const dir = capturesDir(env);
+async function readCaptures(runnerTemp) {
+    const dir = capturesDir(runnerTemp);
     if (!dir)
         return [];
     let names;

@@ -615,10 +615,17 @@ async function main(argv, env) {
         }
         if (name === 'exec') {
             // exec loads only what it uses: its start-up is time the wrapped command waits.
+<<<<<<< HEAD
             const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(147), __webpack_require__.e(726), __webpack_require__.e(58), __webpack_require__.e(873), __webpack_require__.e(548)]).then(__webpack_require__.bind(__webpack_require__, 5548));
             return await runExec(flags, positionals, env);
         }
         const c = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(147), __webpack_require__.e(726), __webpack_require__.e(58), __webpack_require__.e(873), __webpack_require__.e(511), __webpack_require__.e(177)]).then(__webpack_require__.bind(__webpack_require__, 1654));
+=======
+            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(790), __webpack_require__.e(526), __webpack_require__.e(58), __webpack_require__.e(873), __webpack_require__.e(548)]).then(__webpack_require__.bind(__webpack_require__, 5548));
+            return await runExec(flags, positionals, env);
+        }
+        const c = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(790), __webpack_require__.e(526), __webpack_require__.e(58), __webpack_require__.e(873), __webpack_require__.e(511), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 1654));
+>>>>>>> facts
         switch (name) {
             case 'start':
                 return await c.startCommand(flags, env);

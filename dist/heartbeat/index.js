@@ -1448,8 +1448,13 @@ const CARRY_START_MAX_WAIT_MS = 300_000;
 /* harmony export */   GE: () => (/* binding */ jobGoneWords),
 /* harmony export */   QZ: () => (/* binding */ judgeJobProcess)
 /* harmony export */ });
+<<<<<<< HEAD
 /* unused harmony exports hostProcesses, findJobProcess, jobKindOf, AFTER_SCRIPT_DEFAULT_MS, afterScriptWaitMs */
 /* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8230);
+=======
+/* unused harmony exports hostProcesses, findJobProcess, AFTER_SCRIPT_DEFAULT_MS, afterScriptWaitMs */
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3827);
+>>>>>>> facts
 /* harmony import */ var _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4527);
 /**
  * The job's own process: the evidence that a run's job still lives. A run is ended as lost, or
@@ -1560,16 +1565,6 @@ function judgeJobProcess(job, host = hostProcesses()) {
     if (now === undefined)
         return 'unseen';
     return now === job.procStart ? 'alive' : 'gone';
-}
-/** The CI system that started this process, by the variables each sets on every job. */
-function jobKindOf(env) {
-    if (env.BUILDKITE === 'true')
-        return 'buildkite';
-    if (env.GITLAB_CI === 'true')
-        return 'gitlab';
-    if (env.GITHUB_ACTIONS === 'true')
-        return 'github';
-    return undefined;
 }
 /** The words for a job whose process is gone, as its helper or a later job saw it. */
 function jobGoneWords(kind) {
@@ -2818,6 +2813,49 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /************************************************************************/
 var __webpack_exports__ = {};
 
+;// CONCATENATED MODULE: ./src/helper/constants.ts
+/** The heartbeat helper's environment, limits and waits: its starters, its stopper and itself agree. */
+/** Environment of the heartbeat helper: its config (the key comes through its stdin). */
+const HelperEnv = {
+    config: 'JOB_MONITOR_HELPER_CONFIG'
+};
+/** The most the helper reads from stdin for its key: far more than any key, little memory. */
+const HELPER_KEY_MAX_BYTES = 64 * 1024;
+/** How long post waits for the helper to answer its request to stop before the last resort. */
+const HELPER_STOP_WAIT_MS = 3_000;
+/** How long post waits for the helper to exit once it answered, or once it was killed. */
+const HELPER_EXIT_WAIT_MS = 1_000;
+/** The helper ends on its own after this: a job lasts at most 6 h on hosted runners. */
+const HELPER_MAX_LIFETIME_MS = (/* unused pure expression or super */ null && ((6 * 60 + 15) * 60_000));
+/** How long the heartbeat helper spends on what earlier jobs left queued. */
+const HELPER_REPLAY_BUDGET_MS = 120_000;
+/** The open run's last heartbeat is rewritten at most this often: one small write a minute. */
+const OPEN_RUN_TOUCH_MS = 60_000;
+
+;// CONCATENATED MODULE: ./src/environment/proxy.ts
+function readProxyFacts(env) {
+    return {
+        httpsProxy: env.https_proxy || env.HTTPS_PROXY || undefined,
+        httpProxy: env.http_proxy || env.HTTP_PROXY || undefined,
+        noProxy: (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase())
+    };
+}
+
+;// CONCATENATED MODULE: ./src/environment/helper.ts
+/**
+ * The heartbeat helper's environment, read by the two entries that start it (dist/heartbeat and
+ * the command line's hidden subcommand): the config its starter wrote into it, and the proxy
+ * variables.
+ */
+
+
+function readHelperFacts(env) {
+    return {
+        config: JSON.parse(env[HelperEnv.config] ?? '{}'),
+        proxy: readProxyFacts(env)
+    };
+}
+
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
 // EXTERNAL MODULE: ./src/client/errors.ts
@@ -3077,35 +3115,17 @@ function headersOf(message) {
     }
     return out;
 }
-/** The variables that choose a proxy, in both the spellings curl and Node's tools read. */
-const PROXY_VARIABLES = (/* unused pure expression or super */ null && ([
-    'https_proxy',
-    'HTTPS_PROXY',
-    'http_proxy',
-    'HTTP_PROXY',
-    'no_proxy',
-    'NO_PROXY'
-]));
-/** Just the proxy variables of an environment: all a transport needs of it. */
-function proxyVariablesOf(env) {
-    const out = {};
-    for (const name of PROXY_VARIABLES)
-        if (env[name] !== undefined)
-            out[name] = env[name];
-    return out;
-}
 /** True when the proxy variables ask for a proxy to reach `url`. */
-function usesProxy(url, env) {
+function usesProxy(url, proxyFacts) {
     const parsed = new URL(url);
     const https = parsed.protocol === 'https:';
-    const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
+    const proxy = https ? proxyFacts.httpsProxy : proxyFacts.httpProxy;
     if (!proxy)
         return false;
-    const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
     const host = parsed.hostname.toLowerCase();
     if (isLoopbackHost(host))
         return false;
-    return !noProxy.some(entry => entry === '*' ||
+    return !proxyFacts.noProxy.some(entry => entry === '*' ||
         (entry !== '' &&
             (host === entry.replace(/^\./, '') ||
                 host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
@@ -3145,9 +3165,9 @@ const httpClientTransport = async (req) => {
         clearTimeout(timer);
     }
 };
-/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
-function defaultTransport(env) {
-    return req => (usesProxy(req.url, env) ? httpClientTransport(req) : nodeHttpTransport(req));
+/** The transport for these proxy variables: a proxy-aware one only where a proxy is configured. */
+function defaultTransport(proxy) {
+    return req => (usesProxy(req.url, proxy) ? httpClientTransport(req) : nodeHttpTransport(req));
 }
 
 ;// CONCATENATED MODULE: ./src/client/version.ts
@@ -3510,7 +3530,7 @@ function createClient(settings, apiKey, w) {
         timeoutMs: settings.timeoutMs,
         maxAttempts: settings.maxAttempts,
         userAgent: settings.userAgent,
-        transport: defaultTransport(w.env),
+        transport: defaultTransport(w.proxy),
         clock: w.clock,
         onAttempt: log
             ? e => {
@@ -3797,6 +3817,7 @@ async function carryOnStart(s, runKey, o) {
 
 // EXTERNAL MODULE: ./src/helper/status-file.ts
 var status_file = __nccwpck_require__(7535);
+<<<<<<< HEAD
 // EXTERNAL MODULE: ./src/util/random-hex.ts
 var random_hex = __nccwpck_require__(7773);
 ;// CONCATENATED MODULE: ./src/helper/constants.ts
@@ -3818,6 +3839,10 @@ const HELPER_REPLAY_BUDGET_MS = 120_000;
 /** The open run's last heartbeat is rewritten at most this often: one small write a minute. */
 const OPEN_RUN_TOUCH_MS = 60_000;
 
+=======
+// EXTERNAL MODULE: ./src/util/files.ts + 2 modules
+var files = __nccwpck_require__(3827);
+>>>>>>> facts
 ;// CONCATENATED MODULE: ./src/steps/progress.ts
 function progressMetadata(p, now) {
     const m = {};
@@ -4161,14 +4186,14 @@ var job_process = __nccwpck_require__(6330);
 
 
 /**
- * The helper as a process: its config from the environment, its key from stdin (never the
- * environment, which other steps could read for as long as the helper lives). Stops when
- * asked on its control channel (channel.ts; the post step's way on every platform), on
- * SIGTERM/SIGINT, after its maximum lifetime, or when the process it watches is gone; writes
- * its final status, answers the request, then exits. The action's helper bundle and the
+ * The helper as a process: its config from the environment (its entry reads it), its key
+ * from stdin (never the environment, which other steps could read for as long as the helper
+ * lives). Stops when asked on its control channel (channel.ts; the post step's way on every
+ * platform), on SIGTERM/SIGINT, after its maximum lifetime, or when the process it watches is
+ * gone; writes its final status, answers the request, then exits. The action's helper bundle and the
  * command line's hidden `heartbeat-helper` subcommand both run it.
  */
-function runHelperProcess(env) {
+function runHelperProcess(facts) {
     const controller = new AbortController();
     // The reason becomes the status file's stoppedBy.
     const stop = (why) => () => {
@@ -4177,7 +4202,7 @@ function runHelperProcess(env) {
     };
     process.on('SIGTERM', stop('signal'));
     process.on('SIGINT', stop('signal'));
-    const config = JSON.parse(env[HelperEnv.config] ?? '{}');
+    const { config } = facts;
     const lifetime = setTimeout(stop('lifetime'), config.maxLifetimeMs);
     lifetime.unref();
     // Open before the key is read: post may ask as soon as the process exists.
@@ -4208,7 +4233,7 @@ function runHelperProcess(env) {
             procStart: (0,process_facts/* procFacts */.cP)('self')?.startTicks,
             pidNamespace: (0,process_facts/* pidNamespace */.fP)()
         };
-        return runHelper(config, apiKey, controller.signal, env, util_clock/* systemClock */.m, identity);
+        return runHelper(config, apiKey, controller.signal, facts.proxy, util_clock/* systemClock */.m, identity);
     })
         .then(status => {
         console.log(`heartbeat helper stopped (${status.stoppedBy}): ${status.beatsSent} beats sent, ${status.beatsFailed} failed`);
@@ -4232,12 +4257,12 @@ async function keyFromStdin() {
 }
 /** How often the helper looks at its job's process: the evidence comes within this. */
 const JOB_WATCH_MS = 5_000;
-async function runHelper(config, apiKey, stopped, env, clock = util_clock/* systemClock */.m, identity = {}, 
+async function runHelper(config, apiKey, stopped, proxy, clock = util_clock/* systemClock */.m, identity = {}, 
 /** Whether the job's process lives; this machine's /proc by default. */
 judgeJob = job => (0,job_process/* judgeJobProcess */.QZ)(job)) {
     // Built as main built it (proxy variables included), from main's settings less the key; its
     // retries wait on the helper's clock, as its beats do.
-    const client = createClient(config.client, apiKey, { env, log: m => console.log(m), clock });
+    const client = createClient(config.client, apiKey, { proxy, log: m => console.log(m), clock });
     // The queue module loads only when there is something queued: this process lives for
     // hours, and every module it loads stays in its memory.
     let queue;
@@ -4549,5 +4574,6 @@ function hasRecords(dir, except) {
  * config comes through the environment, its key through stdin (see runHelperProcess).
  */
 
-runHelperProcess(process.env);
+
+runHelperProcess(readHelperFacts(process.env));
 

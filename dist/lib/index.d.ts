@@ -4,15 +4,23 @@
  * under it are exported for callers who need finer control.
  */
 import type { MonitorClient } from './client/client.js';
+import { type Transport } from './client/transport.js';
 import { type EndStatus, type Metadata, type PipelineStatus } from './client/wire.js';
 import { RunQueue, type ReplaySummary } from './queue/queue.js';
 export * from './client/index.js';
-export { RunQueue, defaultQueueDir, newRunKey, type QueueRecord, type ReplaySummary } from './queue/queue.js';
+export { RunQueue, newRunKey, type QueueRecord, type ReplaySummary } from './queue/queue.js';
 export { deliverOrQueue, type Outcome } from './queue/deliver.js';
 export { HeadTailCapture, headTail } from './logs/capture.js';
 export { Redactor } from './logs/redact.js';
 /** What JobMonitor throws for an option or variable it cannot take; names it. */
 export { SettingError } from './settings/check.js';
+/**
+ * Where the queue lives by default for this environment: JOB_MONITOR_QUEUE_DIR, else
+ * $XDG_STATE_HOME/job-monitor/queue, else the platform's own place (queue/location.ts).
+ */
+export declare function defaultQueueDir(env: NodeJS.ProcessEnv, platform?: NodeJS.Platform): string;
+/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
+export declare function defaultTransport(env: NodeJS.ProcessEnv): Transport;
 export interface JobMonitorOptions {
     /** Default: JOB_MONITOR_API_KEY. */
     apiKey?: string;

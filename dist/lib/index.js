@@ -408,8 +408,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   xv: () => (/* reexport */ VERSION),
   Dn: () => (/* binding */ boundedLogs),
   Vj: () => (/* reexport */ decodeBody),
-  Wm: () => (/* reexport */ defaultQueueDir),
-  JT: () => (/* reexport */ defaultTransport),
+  Wm: () => (/* binding */ _lib_modules_defaultQueueDir),
+  JT: () => (/* binding */ _lib_modules_defaultTransport),
   gq: () => (/* reexport */ deliverOrQueue),
   Be: () => (/* reexport */ describeAttempt),
   eQ: () => (/* reexport */ endReport),
@@ -1692,35 +1692,17 @@ function headersOf(message) {
     }
     return out;
 }
-/** The variables that choose a proxy, in both the spellings curl and Node's tools read. */
-const PROXY_VARIABLES = (/* unused pure expression or super */ null && ([
-    'https_proxy',
-    'HTTPS_PROXY',
-    'http_proxy',
-    'HTTP_PROXY',
-    'no_proxy',
-    'NO_PROXY'
-]));
-/** Just the proxy variables of an environment: all a transport needs of it. */
-function proxyVariablesOf(env) {
-    const out = {};
-    for (const name of PROXY_VARIABLES)
-        if (env[name] !== undefined)
-            out[name] = env[name];
-    return out;
-}
 /** True when the proxy variables ask for a proxy to reach `url`. */
-function usesProxy(url, env) {
+function usesProxy(url, proxyFacts) {
     const parsed = new URL(url);
     const https = parsed.protocol === 'https:';
-    const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
+    const proxy = https ? proxyFacts.httpsProxy : proxyFacts.httpProxy;
     if (!proxy)
         return false;
-    const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
     const host = parsed.hostname.toLowerCase();
     if (isLoopbackHost(host))
         return false;
-    return !noProxy.some(entry => entry === '*' ||
+    return !proxyFacts.noProxy.some(entry => entry === '*' ||
         (entry !== '' &&
             (host === entry.replace(/^\./, '') ||
                 host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
@@ -1760,9 +1742,9 @@ const httpClientTransport = async (req) => {
         clearTimeout(timer);
     }
 };
-/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
-function defaultTransport(env) {
-    return req => (usesProxy(req.url, env) ? httpClientTransport(req) : nodeHttpTransport(req));
+/** The transport for these proxy variables: a proxy-aware one only where a proxy is configured. */
+function defaultTransport(proxy) {
+    return req => (usesProxy(req.url, proxy) ? httpClientTransport(req) : nodeHttpTransport(req));
 }
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/client/version.js
@@ -2153,7 +2135,7 @@ function createClient(settings, apiKey, w) {
         timeoutMs: settings.timeoutMs,
         maxAttempts: settings.maxAttempts,
         userAgent: settings.userAgent,
-        transport: defaultTransport(w.env),
+        transport: defaultTransport(w.proxy),
         clock: w.clock,
         onAttempt: log
             ? e => {
@@ -2163,6 +2145,27 @@ function createClient(settings, apiKey, w) {
             }
             : undefined
     });
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/environment/proxy.js
+function readProxyFacts(env) {
+    return {
+        httpsProxy: env.https_proxy || env.HTTPS_PROXY || undefined,
+        httpProxy: env.http_proxy || env.HTTP_PROXY || undefined,
+        noProxy: (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase())
+    };
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/environment/queue-place.js
+function readQueuePlace(env) {
+    const trimmed = (value) => value?.trim() || undefined;
+    return {
+        queueDir: trimmed(env.JOB_MONITOR_QUEUE_DIR),
+        stateHome: trimmed(env.XDG_STATE_HOME),
+        localAppData: trimmed(env.LOCALAPPDATA),
+        home: trimmed(env.HOME),
+        userProfile: trimmed(env.USERPROFILE)
+    };
 }
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/client/heartbeat-budget.js
@@ -4662,35 +4665,37 @@ function newestLocks(entries) {
  *   command-line tools use on both (~/Library/Application Support is for applications' data
  *   and is backed up with the user's files; a queue of reports is neither).
  */
-function defaultQueueDir(env, platform = process.platform) {
+function defaultQueueDir(place, platform = process.platform) {
     const path = platform === 'win32' ? external_node_path_namespaceObject.win32 : external_node_path_namespaceObject.posix;
-    const explicit = env.JOB_MONITOR_QUEUE_DIR?.trim();
+    const explicit = place.queueDir;
     if (explicit)
         return path.resolve(explicit);
-    const state = env.XDG_STATE_HOME?.trim();
+    const state = place.stateHome;
     // The XDG rules ignore a relative path.
     if (state && path.isAbsolute(state))
         return path.join(state, 'job-monitor', 'queue');
-    return platformStateDir(env, platform);
+    return platformStateDir(place, platform);
 }
 /** The platform's own place, when neither variable names one. */
-function platformStateDir(env, platform) {
+function platformStateDir(place, platform) {
     if (platform !== 'win32')
-        return homeStateDir(env, platform);
-    const local = env.LOCALAPPDATA?.trim();
-    const base = local && external_node_path_namespaceObject.win32.isAbsolute(local) ? local : external_node_path_namespaceObject.win32.join(homeOf(env, platform), 'AppData', 'Local');
+        return homeStateDir(place, platform);
+    const local = place.localAppData;
+    const base = local && external_node_path_namespaceObject.win32.isAbsolute(local)
+        ? local
+        : external_node_path_namespaceObject.win32.join(homeOf(place, platform), 'AppData', 'Local');
     return external_node_path_namespaceObject.win32.join(base, 'job-monitor', 'queue');
 }
-function homeStateDir(env, platform) {
+function homeStateDir(place, platform) {
     const path = platform === 'win32' ? external_node_path_namespaceObject.win32 : external_node_path_namespaceObject.posix;
-    return path.join(homeOf(env, platform), '.local', 'state', 'job-monitor', 'queue');
+    return path.join(homeOf(place, platform), '.local', 'state', 'job-monitor', 'queue');
 }
 /** HOME when set (Git Bash and Cygwin set it on Windows), else the profile folder. */
-function homeOf(env, platform) {
-    const home = env.HOME?.trim();
+function homeOf(place, platform) {
+    const home = place.home;
     if (home)
         return home;
-    const profile = platform === 'win32' ? env.USERPROFILE?.trim() : undefined;
+    const profile = platform === 'win32' ? place.userProfile : undefined;
     return profile || (0,external_node_os_namespaceObject.homedir)();
 }
 
@@ -5454,8 +5459,24 @@ function tagText(raw, setting) {
 
 
 
+<<<<<<< HEAD
+=======
+
+
+>>>>>>> facts
 /** What JobMonitor throws for an option or variable it cannot take; names it. */
 
+/**
+ * Where the queue lives by default for this environment: JOB_MONITOR_QUEUE_DIR, else
+ * $XDG_STATE_HOME/job-monitor/queue, else the platform's own place (queue/location.ts).
+ */
+function _lib_modules_defaultQueueDir(env, platform = process.platform) {
+    return defaultQueueDir(readQueuePlace(env), platform);
+}
+/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
+function _lib_modules_defaultTransport(env) {
+    return defaultTransport(readProxyFacts(env));
+}
 /** What `start` gives back when nothing is reported: no run id, no run key. */
 function unreportedRun(jobName) {
     return { jobName, runId: '', runKey: '', startTime: '' };
@@ -5500,8 +5521,8 @@ class JobMonitor {
             baseUrl,
             deploymentUrl: read(checkUrl, 'deploymentUrl', 'JOB_MONITOR_DEPLOYMENT_URL'),
             userAgent: 'job-monitor-lib'
-        }, apiKey, { env, log: o.log });
-        this.queue = new RunQueue({ dir: o.queueDir ?? defaultQueueDir(env), log: o.log });
+        }, apiKey, { proxy: readProxyFacts(env), log: o.log });
+        this.queue = new RunQueue({ dir: o.queueDir ?? _lib_modules_defaultQueueDir(env), log: o.log });
         this.waitMs = o.waitMs ?? 15_000;
         this.log = o.log;
         this.redactor = new Redactor([apiKey]);

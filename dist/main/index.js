@@ -2794,6 +2794,7 @@ function judgeJobProcess(job, host) {
         return 'unseen';
     return now === job.procStart ? 'alive' : 'gone';
 }
+<<<<<<< HEAD
 /** A judge of job processes on one host, read from for every judgement it makes. */
 function jobJudge(host = hostProcesses()) {
     return job => judgeJobProcess(job, host);
@@ -2827,6 +2828,18 @@ function jobGoneWords(kind, seen) {
         return `the ${CI_NAMES[kind]} job's processes were killed before pre-exit ran`;
     const waited = seen.endWaitMs ? ` within ${Math.round(seen.endWaitMs / 1000)} s` : '';
     return `the ${CI_NAMES[kind]} job's script shell is gone and after_script sent no end${waited}`;
+=======
+/** The words for a job whose process is gone, as its helper or a later job saw it. */
+function jobGoneWords(kind) {
+    switch (kind) {
+        case 'buildkite':
+            return "the Buildkite job's processes were killed before pre-exit ran";
+        case 'gitlab':
+            return "the GitLab job's script shell is gone and after_script sent no end";
+        case 'github':
+            return "the runner's worker process is gone";
+    }
+>>>>>>> facts
 }
 /** GitLab's default limit of after_script (`common/consts.go`). */
 const AFTER_SCRIPT_DEFAULT_MS = (/* unused pure expression or super */ null && (5 * 60_000));
@@ -4498,35 +4511,37 @@ function newestLocks(entries) {
  *   command-line tools use on both (~/Library/Application Support is for applications' data
  *   and is backed up with the user's files; a queue of reports is neither).
  */
-function defaultQueueDir(env, platform = process.platform) {
+function defaultQueueDir(place, platform = process.platform) {
     const path = platform === 'win32' ? external_node_path_namespaceObject.win32 : external_node_path_namespaceObject.posix;
-    const explicit = env.JOB_MONITOR_QUEUE_DIR?.trim();
+    const explicit = place.queueDir;
     if (explicit)
         return path.resolve(explicit);
-    const state = env.XDG_STATE_HOME?.trim();
+    const state = place.stateHome;
     // The XDG rules ignore a relative path.
     if (state && path.isAbsolute(state))
         return path.join(state, 'job-monitor', 'queue');
-    return platformStateDir(env, platform);
+    return platformStateDir(place, platform);
 }
 /** The platform's own place, when neither variable names one. */
-function platformStateDir(env, platform) {
+function platformStateDir(place, platform) {
     if (platform !== 'win32')
-        return homeStateDir(env, platform);
-    const local = env.LOCALAPPDATA?.trim();
-    const base = local && external_node_path_namespaceObject.win32.isAbsolute(local) ? local : external_node_path_namespaceObject.win32.join(homeOf(env, platform), 'AppData', 'Local');
+        return homeStateDir(place, platform);
+    const local = place.localAppData;
+    const base = local && external_node_path_namespaceObject.win32.isAbsolute(local)
+        ? local
+        : external_node_path_namespaceObject.win32.join(homeOf(place, platform), 'AppData', 'Local');
     return external_node_path_namespaceObject.win32.join(base, 'job-monitor', 'queue');
 }
-function homeStateDir(env, platform) {
+function homeStateDir(place, platform) {
     const path = platform === 'win32' ? external_node_path_namespaceObject.win32 : external_node_path_namespaceObject.posix;
-    return path.join(homeOf(env, platform), '.local', 'state', 'job-monitor', 'queue');
+    return path.join(homeOf(place, platform), '.local', 'state', 'job-monitor', 'queue');
 }
 /** HOME when set (Git Bash and Cygwin set it on Windows), else the profile folder. */
-function homeOf(env, platform) {
-    const home = env.HOME?.trim();
+function homeOf(place, platform) {
+    const home = place.home;
     if (home)
         return home;
-    const profile = platform === 'win32' ? env.USERPROFILE?.trim() : undefined;
+    const profile = platform === 'win32' ? place.userProfile : undefined;
     return profile || (0,external_node_os_namespaceObject.homedir)();
 }
 
@@ -4740,7 +4755,7 @@ function contextSeconds(seconds) {
  * GitHub's API and GitLab's variables give it; anything else is nothing (Date.parse alone
  * reads a time without a zone as local time, and much that is not a timestamp at all).
  */
-function context_instantOf(text) {
+function instantOf(text) {
     if (typeof text !== 'string')
         return undefined;
     const t = text.trim();
@@ -4750,7 +4765,7 @@ function context_instantOf(text) {
     return Number.isNaN(ms) ? undefined : ms;
 }
 /** Seconds from one instant to a later one, when both are known and in that order. */
-function context_secondsBetween(from, to) {
+function secondsBetween(from, to) {
     return from === undefined || to === undefined ? undefined : contextSeconds((to - from) / 1000);
 }
 /**
@@ -6597,201 +6612,7 @@ function spawnHelper(o) {
     }
 }
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: ./src/client/limits.ts
-/** Budgets of the client that are not part of the retry rule. */
-/**
- * The most of one answer the client reads. The API text shows small JSON objects; anything
- * near this size is not an answer we can use, and reading on would cost the step its memory.
- */
-const MAX_ANSWER_BYTES = 1024 * 1024;
-/** How much of an error answer a message quotes: enough to read the service's reason. */
-const ERROR_DETAIL_CHARS = 200;
-/** How much of a malformed 200 a message quotes: enough to tell HTML from a proxy's text. */
-const ANSWER_EXCERPT_CHARS = 60;
-/** The longest run id the client accepts. The API text gives no shape; ids are short. */
-const MAX_RUN_ID_CHARS = 1024;
-
-;// CONCATENATED MODULE: ./src/client/answer.ts
-
-
-function readBounded(message, endpoint, limit = MAX_ANSWER_BYTES) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        let bytes = 0;
-        let done = false;
-        const finish = (then) => {
-            if (done)
-                return;
-            done = true;
-            message.off('data', onData);
-            then();
-        };
-        const onData = (chunk) => {
-            bytes += chunk.length;
-            if (bytes > limit) {
-                finish(() => reject(new OversizedAnswerError(endpoint, limit, message.statusCode)));
-                message.destroy();
-                return;
-            }
-            chunks.push(chunk);
-        };
-        message.on('data', onData);
-        message.on('end', () => finish(() => resolve(Buffer.concat(chunks).toString('utf8'))));
-        message.on('error', e => finish(() => reject(new ConnectionError(endpoint, e))));
-        // Cut off before its end (reset, or destroyed by a timeout or an abort, whose own error
-        // settles the attempt first).
-        message.on('close', () => finish(() => reject(new ConnectionError(endpoint, new Error('answer cut off')))));
-    });
-}
-
-;// CONCATENATED MODULE: ./src/client/transport.ts
-/**
- * How a request reaches the service. The default is node:http(s): it keeps the long-lived
- * heartbeat helper's memory close to an idle Node process (undici-based clients cost more).
- * Behind a proxy, @actions/http-client is loaded on demand, because it honours the proxy
- * variables that self-hosted runners set.
- */
-
-
-
-
-/** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
-function endpointOf(url) {
-    try {
-        return new URL(url).pathname;
-    }
-    catch {
-        return url;
-    }
-}
-const nodeHttpTransport = req => new Promise((resolve, reject) => {
-    const url = new URL(req.url);
-    const endpoint = endpointOf(req.url);
-    // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
-    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : external_node_http_.request;
-    let settled = false;
-    const fail = (error) => {
-        if (settled)
-            return;
-        settled = true;
-        // No further reading: an answer past the limit, or one that came too late.
-        outgoing.destroy();
-        clearTimeout(timer);
-        req.signal?.removeEventListener('abort', onAbort);
-        reject(error);
-    };
-    const headers = { ...req.headers };
-    if (req.body !== undefined)
-        headers['Content-Length'] = Buffer.byteLength(req.body);
-    // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
-    // would keep the process (and the step) alive.
-    const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
-        readBounded(res, endpoint).then(body => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            req.signal?.removeEventListener('abort', onAbort);
-            resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body });
-        }, fail);
-    });
-    const timer = setTimeout(() => {
-        fail(new TimeoutError(endpoint, req.timeoutMs));
-    }, req.timeoutMs);
-    const onAbort = () => {
-        fail(new ConnectionError(endpoint, req.signal?.reason ?? new Error('aborted')));
-    };
-    if (req.signal?.aborted)
-        return onAbort();
-    req.signal?.addEventListener('abort', onAbort, { once: true });
-    outgoing.on('error', e => fail(new ConnectionError(endpoint, e)));
-    outgoing.end(req.body);
-});
-/** Header names in lower case, repeated ones joined. */
-function headersOf(message) {
-    const out = {};
-    for (const [name, value] of Object.entries(message.headers)) {
-        out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-    }
-    return out;
-}
-/** The variables that choose a proxy, in both the spellings curl and Node's tools read. */
-const PROXY_VARIABLES = [
-    'https_proxy',
-    'HTTPS_PROXY',
-    'http_proxy',
-    'HTTP_PROXY',
-    'no_proxy',
-    'NO_PROXY'
-];
-/** Just the proxy variables of an environment: all a transport needs of it. */
-function proxyVariablesOf(env) {
-    const out = {};
-    for (const name of PROXY_VARIABLES)
-        if (env[name] !== undefined)
-            out[name] = env[name];
-    return out;
-}
-/** True when the proxy variables ask for a proxy to reach `url`. */
-function usesProxy(url, env) {
-    const parsed = new URL(url);
-    const https = parsed.protocol === 'https:';
-    const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
-    if (!proxy)
-        return false;
-    const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
-    const host = parsed.hostname.toLowerCase();
-    if (isLoopbackHost(host))
-        return false;
-    return !noProxy.some(entry => entry === '*' ||
-        (entry !== '' &&
-            (host === entry.replace(/^\./, '') ||
-                host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
-}
-/** @actions/http-client, loaded only when a proxy is in play. */
-const httpClientTransport = async (req) => {
-    const endpoint = endpointOf(req.url);
-    const { HttpClient } = await __nccwpck_require__.e(/* import() */ 942).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
-    const client = new HttpClient('job-monitor', undefined, {
-        socketTimeout: req.timeoutMs,
-        allowRetries: false,
-        keepAlive: false
-    });
-    let timer;
-    const timeout = new Promise((_, reject) => {
-        timer = setTimeout(() => {
-            client.dispose();
-            reject(new TimeoutError(endpoint, req.timeoutMs));
-        }, req.timeoutMs);
-    });
-    try {
-        const res = await Promise.race([
-            client.request(req.method, req.url, req.body ?? null, req.headers),
-            timeout
-        ]);
-        // Not res.readBody(): it reads whatever length the answer has.
-        const reading = readBounded(res.message, endpoint);
-        const body = await Promise.race([reading, timeout]).finally(() => res.message.destroy());
-        return { status: res.message.statusCode ?? 0, headers: headersOf(res.message), body };
-    }
-    catch (e) {
-        if (e instanceof MonitorError)
-            throw e;
-        throw new ConnectionError(endpoint, e);
-    }
-    finally {
-        clearTimeout(timer);
-    }
-};
-/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
-function defaultTransport(env) {
-    return req => (usesProxy(req.url, env) ? httpClientTransport(req) : nodeHttpTransport(req));
-}
-
-;// CONCATENATED MODULE: ./src/run/runner-facts.ts
-
+;// CONCATENATED MODULE: ./src/environment/github.ts
 /** RUNNER_OS and RUNNER_ARCH in OpenTelemetry's words (`os.type`, `host.arch`). */
 const OS_TYPES = { Linux: 'linux', Windows: 'windows', macOS: 'darwin' };
 const HOST_ARCHES = {
@@ -6831,27 +6652,6 @@ function readRunnerFacts(env, o = {}) {
         trigger: env.GITHUB_EVENT_NAME,
         attempt: attempt ? Number(attempt) : undefined,
         actor: env.GITHUB_ACTOR
-    };
-}
-/**
- * The context with what the jobs API answered: the queue (the job's `created_at` to its
- * `started_at`) and the runner's set-up (`started_at` to `firstStepAt`, when our main step
- * began), and the job's id and page where the environment did not give them. GitHub's
- * timestamps are whole seconds and, on some runners, `started_at` is the time the job was
- * queued: then the queue reads 0 and the set-up holds the wait.
- */
-function withJobTimes(context, job, firstStepAt) {
-    if (!job)
-        return context;
-    const created = instantOf(job.created_at);
-    const started = instantOf(job.started_at);
-    const id = Number.isSafeInteger(job.id) && job.id > 0 ? String(job.id) : undefined;
-    return {
-        ...context,
-        taskRunId: context.taskRunId ?? id,
-        taskRunUrl: context.taskRunUrl ?? (typeof job.html_url === 'string' ? job.html_url : undefined),
-        queueSeconds: secondsBetween(created, started),
-        setupSeconds: secondsBetween(started, firstStepAt)
     };
 }
 function serverOf(raw) {
@@ -6894,21 +6694,37 @@ function workflowFileOf(ref) {
     return m?.[1];
 }
 
+;// CONCATENATED MODULE: ./src/environment/proxy.ts
+function readProxyFacts(env) {
+    return {
+        httpsProxy: env.https_proxy || env.HTTPS_PROXY || undefined,
+        httpProxy: env.http_proxy || env.HTTP_PROXY || undefined,
+        noProxy: (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase())
+    };
+}
+
+;// CONCATENATED MODULE: ./src/environment/queue-place.ts
+function readQueuePlace(env) {
+    const trimmed = (value) => value?.trim() || undefined;
+    return {
+        queueDir: trimmed(env.JOB_MONITOR_QUEUE_DIR),
+        stateHome: trimmed(env.XDG_STATE_HOME),
+        localAppData: trimmed(env.LOCALAPPDATA),
+        home: trimmed(env.HOME),
+        userProfile: trimmed(env.USERPROFILE)
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/action/action-facts.ts
-/**
- * What the action's steps take from the environment, read in this one place: the run's
- * context as the runner tells it (readRunnerFacts), where the queue lives, the proxy the
- * transport uses, and the runner's per-job temporary folder. The steps hand these values down;
- * nothing below them reads the environment again.
- */
+
 
 
 
 function readActionFacts(env, settings) {
     return {
         context: readRunnerFacts(env, { checkRunId: settings.checkRunId }),
-        queue: { dir: settings.queueDir || defaultQueueDir(env) },
-        proxy: proxyVariablesOf(env),
+        queue: { dir: settings.queueDir || defaultQueueDir(readQueuePlace(env)) },
+        proxy: readProxyFacts(env),
         runnerTemp: env.RUNNER_TEMP || undefined
     };
 }
@@ -7680,6 +7496,8 @@ function withFailureQuotes(details, status, steps) {
     return `${details}\n\n${steps.quotes}`;
 }
 
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
 ;// CONCATENATED MODULE: ./src/client/attempt-log.ts
 /**
  * One log line per attempt, so that every retry shows in the step's log. Built from the
@@ -7780,6 +7598,179 @@ function decodeObject(text) {
         return { problem: `not a JSON object but ${Array.isArray(value) ? 'an array' : typeof value}` };
     }
     return { object: value };
+}
+
+;// CONCATENATED MODULE: ./src/client/limits.ts
+/** Budgets of the client that are not part of the retry rule. */
+/**
+ * The most of one answer the client reads. The API text shows small JSON objects; anything
+ * near this size is not an answer we can use, and reading on would cost the step its memory.
+ */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+/** How much of an error answer a message quotes: enough to read the service's reason. */
+const ERROR_DETAIL_CHARS = 200;
+/** How much of a malformed 200 a message quotes: enough to tell HTML from a proxy's text. */
+const ANSWER_EXCERPT_CHARS = 60;
+/** The longest run id the client accepts. The API text gives no shape; ids are short. */
+const MAX_RUN_ID_CHARS = 1024;
+
+;// CONCATENATED MODULE: ./src/client/answer.ts
+
+
+function readBounded(message, endpoint, limit = MAX_ANSWER_BYTES) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let bytes = 0;
+        let done = false;
+        const finish = (then) => {
+            if (done)
+                return;
+            done = true;
+            message.off('data', onData);
+            then();
+        };
+        const onData = (chunk) => {
+            bytes += chunk.length;
+            if (bytes > limit) {
+                finish(() => reject(new OversizedAnswerError(endpoint, limit, message.statusCode)));
+                message.destroy();
+                return;
+            }
+            chunks.push(chunk);
+        };
+        message.on('data', onData);
+        message.on('end', () => finish(() => resolve(Buffer.concat(chunks).toString('utf8'))));
+        message.on('error', e => finish(() => reject(new ConnectionError(endpoint, e))));
+        // Cut off before its end (reset, or destroyed by a timeout or an abort, whose own error
+        // settles the attempt first).
+        message.on('close', () => finish(() => reject(new ConnectionError(endpoint, new Error('answer cut off')))));
+    });
+}
+
+;// CONCATENATED MODULE: ./src/client/transport.ts
+/**
+ * How a request reaches the service. The default is node:http(s): it keeps the long-lived
+ * heartbeat helper's memory close to an idle Node process (undici-based clients cost more).
+ * Behind a proxy, @actions/http-client is loaded on demand, because it honours the proxy
+ * variables that self-hosted runners set.
+ */
+
+
+
+
+/** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
+function endpointOf(url) {
+    try {
+        return new URL(url).pathname;
+    }
+    catch {
+        return url;
+    }
+}
+const nodeHttpTransport = req => new Promise((resolve, reject) => {
+    const url = new URL(req.url);
+    const endpoint = endpointOf(req.url);
+    // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
+    const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : external_node_http_.request;
+    let settled = false;
+    const fail = (error) => {
+        if (settled)
+            return;
+        settled = true;
+        // No further reading: an answer past the limit, or one that came too late.
+        outgoing.destroy();
+        clearTimeout(timer);
+        req.signal?.removeEventListener('abort', onAbort);
+        reject(error);
+    };
+    const headers = { ...req.headers };
+    if (req.body !== undefined)
+        headers['Content-Length'] = Buffer.byteLength(req.body);
+    // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
+    // would keep the process (and the step) alive.
+    const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
+        readBounded(res, endpoint).then(body => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            req.signal?.removeEventListener('abort', onAbort);
+            resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body });
+        }, fail);
+    });
+    const timer = setTimeout(() => {
+        fail(new TimeoutError(endpoint, req.timeoutMs));
+    }, req.timeoutMs);
+    const onAbort = () => {
+        fail(new ConnectionError(endpoint, req.signal?.reason ?? new Error('aborted')));
+    };
+    if (req.signal?.aborted)
+        return onAbort();
+    req.signal?.addEventListener('abort', onAbort, { once: true });
+    outgoing.on('error', e => fail(new ConnectionError(endpoint, e)));
+    outgoing.end(req.body);
+});
+/** Header names in lower case, repeated ones joined. */
+function headersOf(message) {
+    const out = {};
+    for (const [name, value] of Object.entries(message.headers)) {
+        out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    return out;
+}
+/** True when the proxy variables ask for a proxy to reach `url`. */
+function usesProxy(url, proxyFacts) {
+    const parsed = new URL(url);
+    const https = parsed.protocol === 'https:';
+    const proxy = https ? proxyFacts.httpsProxy : proxyFacts.httpProxy;
+    if (!proxy)
+        return false;
+    const host = parsed.hostname.toLowerCase();
+    if (isLoopbackHost(host))
+        return false;
+    return !proxyFacts.noProxy.some(entry => entry === '*' ||
+        (entry !== '' &&
+            (host === entry.replace(/^\./, '') ||
+                host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
+}
+/** @actions/http-client, loaded only when a proxy is in play. */
+const httpClientTransport = async (req) => {
+    const endpoint = endpointOf(req.url);
+    const { HttpClient } = await __nccwpck_require__.e(/* import() */ 942).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
+    const client = new HttpClient('job-monitor', undefined, {
+        socketTimeout: req.timeoutMs,
+        allowRetries: false,
+        keepAlive: false
+    });
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+            client.dispose();
+            reject(new TimeoutError(endpoint, req.timeoutMs));
+        }, req.timeoutMs);
+    });
+    try {
+        const res = await Promise.race([
+            client.request(req.method, req.url, req.body ?? null, req.headers),
+            timeout
+        ]);
+        // Not res.readBody(): it reads whatever length the answer has.
+        const reading = readBounded(res.message, endpoint);
+        const body = await Promise.race([reading, timeout]).finally(() => res.message.destroy());
+        return { status: res.message.statusCode ?? 0, headers: headersOf(res.message), body };
+    }
+    catch (e) {
+        if (e instanceof MonitorError)
+            throw e;
+        throw new ConnectionError(endpoint, e);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+};
+/** The transport for these proxy variables: a proxy-aware one only where a proxy is configured. */
+function defaultTransport(proxy) {
+    return req => (usesProxy(req.url, proxy) ? httpClientTransport(req) : nodeHttpTransport(req));
 }
 
 ;// CONCATENATED MODULE: ./src/client/version.ts
@@ -8089,7 +8080,7 @@ function createClient(settings, apiKey, w) {
         timeoutMs: settings.timeoutMs,
         maxAttempts: settings.maxAttempts,
         userAgent: settings.userAgent,
-        transport: defaultTransport(w.env),
+        transport: defaultTransport(w.proxy),
         clock: w.clock,
         onAttempt: log
             ? e => {
@@ -8120,7 +8111,7 @@ function makeClient(s, proxy, log, clock) {
     // The job's GitHub token, when the action was given one, is hidden like the key.
     const token = s.githubToken;
     return createClient(clientSettingsOf(s), s.apiKey, {
-        env: proxy,
+        proxy,
         log,
         clock,
         secrets: token ? [token] : []

@@ -3574,35 +3574,17 @@ function headersOf(message) {
     }
     return out;
 }
-/** The variables that choose a proxy, in both the spellings curl and Node's tools read. */
-const PROXY_VARIABLES = [
-    'https_proxy',
-    'HTTPS_PROXY',
-    'http_proxy',
-    'HTTP_PROXY',
-    'no_proxy',
-    'NO_PROXY'
-];
-/** Just the proxy variables of an environment: all a transport needs of it. */
-function proxyVariablesOf(env) {
-    const out = {};
-    for (const name of PROXY_VARIABLES)
-        if (env[name] !== undefined)
-            out[name] = env[name];
-    return out;
-}
 /** True when the proxy variables ask for a proxy to reach `url`. */
-function usesProxy(url, env) {
+function usesProxy(url, proxyFacts) {
     const parsed = new URL(url);
     const https = parsed.protocol === 'https:';
-    const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
+    const proxy = https ? proxyFacts.httpsProxy : proxyFacts.httpProxy;
     if (!proxy)
         return false;
-    const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
     const host = parsed.hostname.toLowerCase();
     if (isLoopbackHost(host))
         return false;
-    return !noProxy.some(entry => entry === '*' ||
+    return !proxyFacts.noProxy.some(entry => entry === '*' ||
         (entry !== '' &&
             (host === entry.replace(/^\./, '') ||
                 host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
@@ -3642,9 +3624,9 @@ const httpClientTransport = async (req) => {
         clearTimeout(timer);
     }
 };
-/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
-function defaultTransport(env) {
-    return req => (usesProxy(req.url, env) ? httpClientTransport(req) : nodeHttpTransport(req));
+/** The transport for these proxy variables: a proxy-aware one only where a proxy is configured. */
+function defaultTransport(proxy) {
+    return req => (usesProxy(req.url, proxy) ? httpClientTransport(req) : nodeHttpTransport(req));
 }
 
 ;// CONCATENATED MODULE: ./src/client/version.ts
@@ -3954,7 +3936,7 @@ function createClient(settings, apiKey, w) {
         timeoutMs: settings.timeoutMs,
         maxAttempts: settings.maxAttempts,
         userAgent: settings.userAgent,
-        transport: defaultTransport(w.env),
+        transport: defaultTransport(w.proxy),
         clock: w.clock,
         onAttempt: log
             ? e => {
@@ -5611,35 +5593,37 @@ function newestLocks(entries) {
  *   command-line tools use on both (~/Library/Application Support is for applications' data
  *   and is backed up with the user's files; a queue of reports is neither).
  */
-function defaultQueueDir(env, platform = process.platform) {
+function defaultQueueDir(place, platform = process.platform) {
     const path = platform === 'win32' ? external_node_path_namespaceObject.win32 : external_node_path_namespaceObject.posix;
-    const explicit = env.JOB_MONITOR_QUEUE_DIR?.trim();
+    const explicit = place.queueDir;
     if (explicit)
         return path.resolve(explicit);
-    const state = env.XDG_STATE_HOME?.trim();
+    const state = place.stateHome;
     // The XDG rules ignore a relative path.
     if (state && path.isAbsolute(state))
         return path.join(state, 'job-monitor', 'queue');
-    return platformStateDir(env, platform);
+    return platformStateDir(place, platform);
 }
 /** The platform's own place, when neither variable names one. */
-function platformStateDir(env, platform) {
+function platformStateDir(place, platform) {
     if (platform !== 'win32')
-        return homeStateDir(env, platform);
-    const local = env.LOCALAPPDATA?.trim();
-    const base = local && external_node_path_namespaceObject.win32.isAbsolute(local) ? local : external_node_path_namespaceObject.win32.join(homeOf(env, platform), 'AppData', 'Local');
+        return homeStateDir(place, platform);
+    const local = place.localAppData;
+    const base = local && external_node_path_namespaceObject.win32.isAbsolute(local)
+        ? local
+        : external_node_path_namespaceObject.win32.join(homeOf(place, platform), 'AppData', 'Local');
     return external_node_path_namespaceObject.win32.join(base, 'job-monitor', 'queue');
 }
-function homeStateDir(env, platform) {
+function homeStateDir(place, platform) {
     const path = platform === 'win32' ? external_node_path_namespaceObject.win32 : external_node_path_namespaceObject.posix;
-    return path.join(homeOf(env, platform), '.local', 'state', 'job-monitor', 'queue');
+    return path.join(homeOf(place, platform), '.local', 'state', 'job-monitor', 'queue');
 }
 /** HOME when set (Git Bash and Cygwin set it on Windows), else the profile folder. */
-function homeOf(env, platform) {
-    const home = env.HOME?.trim();
+function homeOf(place, platform) {
+    const home = place.home;
     if (home)
         return home;
-    const profile = platform === 'win32' ? env.USERPROFILE?.trim() : undefined;
+    const profile = platform === 'win32' ? place.userProfile : undefined;
     return profile || (0,external_node_os_namespaceObject.homedir)();
 }
 
@@ -5812,7 +5796,7 @@ function makeClient(s, proxy, log, clock) {
     // The job's GitHub token, when the action was given one, is hidden like the key.
     const token = s.githubToken;
     return createClient(clientSettingsOf(s), s.apiKey, {
-        env: proxy,
+        proxy,
         log,
         clock,
         secrets: token ? [token] : []
@@ -5823,6 +5807,123 @@ function makeQueue(queue, log) {
 }
 function isAuthError(e) {
     return e?.status === 401;
+}
+
+;// CONCATENATED MODULE: ./src/environment/github.ts
+/** RUNNER_OS and RUNNER_ARCH in OpenTelemetry's words (`os.type`, `host.arch`). */
+const OS_TYPES = { Linux: 'linux', Windows: 'windows', macOS: 'darwin' };
+const HOST_ARCHES = {
+    X64: 'amd64',
+    X86: 'x86',
+    ARM: 'arm32',
+    ARM64: 'arm64'
+};
+function readRunnerFacts(env, o = {}) {
+    const server = serverOf(env.GITHUB_SERVER_URL);
+    const repository = /^[\w.-]+\/[\w.-]+$/.test(env.GITHUB_REPOSITORY ?? '')
+        ? env.GITHUB_REPOSITORY
+        : undefined;
+    const runId = digits(env.GITHUB_RUN_ID);
+    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
+    const runUrl = repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined;
+    const checkRunId = o.checkRunId ? String(o.checkRunId) : undefined;
+    const headRef = env.GITHUB_HEAD_REF?.trim();
+    const refType = env.GITHUB_REF_TYPE;
+    return {
+        ciSystem: 'github-actions',
+        pipelineName: env.GITHUB_WORKFLOW,
+        pipelineRunId: runId,
+        pipelineRunUrl: runUrl && (attempt ? `${runUrl}/attempts/${attempt}` : runUrl),
+        taskName: env.GITHUB_JOB,
+        taskRunId: checkRunId,
+        taskRunUrl: runUrl && checkRunId ? `${runUrl}/job/${checkRunId}` : undefined,
+        workerName: env.RUNNER_NAME,
+        repositoryUrl: repository ? `${server}/${repository}` : undefined,
+        // A pull request's run is on a merge ref (`12/merge`); its head is the branch.
+        refName: headRef || env.GITHUB_REF_NAME,
+        refType: headRef ? 'branch' : refType === 'branch' || refType === 'tag' ? refType : undefined,
+        revision: env.GITHUB_SHA,
+        vcsProvider: 'github',
+        osType: wordOf(env.RUNNER_OS, OS_TYPES),
+        hostArch: wordOf(env.RUNNER_ARCH, HOST_ARCHES),
+        trigger: env.GITHUB_EVENT_NAME,
+        attempt: attempt ? Number(attempt) : undefined,
+        actor: env.GITHUB_ACTOR
+    };
+}
+function serverOf(raw) {
+    try {
+        const url = new URL(raw || 'https://github.com');
+        if (url.protocol === 'https:' || url.protocol === 'http:')
+            return url.origin;
+    }
+    catch {
+        // Not a URL: github.com's.
+    }
+    return 'https://github.com';
+}
+function digits(raw) {
+    const text = raw?.trim();
+    return text && /^[1-9]\d{0,15}$/.test(text) ? text : undefined;
+}
+function wordOf(raw, words) {
+    const text = raw?.trim();
+    if (!text)
+        return undefined;
+    return Object.hasOwn(words, text) ? words[text] : text.toLowerCase();
+}
+function readEventFacts(env) {
+    const runId = digits(env.GITHUB_RUN_ID);
+    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
+    const eventName = env.GITHUB_EVENT_NAME?.trim();
+    const eventPath = env.GITHUB_EVENT_PATH?.trim();
+    return {
+        runId: runId ? Number(runId) : undefined,
+        attempt: attempt ? Number(attempt) : undefined,
+        eventName: eventName && /^[a-z_]{1,64}$/.test(eventName) ? eventName : undefined,
+        workflowFile: workflowFileOf(env.GITHUB_WORKFLOW_REF),
+        eventPath: eventPath || undefined
+    };
+}
+/** `octo/app/.github/workflows/nightly.yml@refs/heads/main` gives `nightly.yml`. */
+function workflowFileOf(ref) {
+    const m = /^[^/\s]+\/[^/\s]+\/\.github\/workflows\/([^/@\s]+\.ya?ml)@\S+$/.exec(ref?.trim() ?? '');
+    return m?.[1];
+}
+
+;// CONCATENATED MODULE: ./src/environment/proxy.ts
+function readProxyFacts(env) {
+    return {
+        httpsProxy: env.https_proxy || env.HTTPS_PROXY || undefined,
+        httpProxy: env.http_proxy || env.HTTP_PROXY || undefined,
+        noProxy: (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase())
+    };
+}
+
+;// CONCATENATED MODULE: ./src/environment/queue-place.ts
+function readQueuePlace(env) {
+    const trimmed = (value) => value?.trim() || undefined;
+    return {
+        queueDir: trimmed(env.JOB_MONITOR_QUEUE_DIR),
+        stateHome: trimmed(env.XDG_STATE_HOME),
+        localAppData: trimmed(env.LOCALAPPDATA),
+        home: trimmed(env.HOME),
+        userProfile: trimmed(env.USERPROFILE)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/action-facts.ts
+
+
+
+
+function readActionFacts(env, settings) {
+    return {
+        context: readRunnerFacts(env, { checkRunId: settings.checkRunId }),
+        queue: { dir: settings.queueDir || defaultQueueDir(readQueuePlace(env)) },
+        proxy: readProxyFacts(env),
+        runnerTemp: env.RUNNER_TEMP || undefined
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/run/context.ts
@@ -5885,7 +5986,7 @@ function contextSeconds(seconds) {
  * GitHub's API and GitLab's variables give it; anything else is nothing (Date.parse alone
  * reads a time without a zone as local time, and much that is not a timestamp at all).
  */
-function context_instantOf(text) {
+function instantOf(text) {
     if (typeof text !== 'string')
         return undefined;
     const t = text.trim();
@@ -5895,7 +5996,7 @@ function context_instantOf(text) {
     return Number.isNaN(ms) ? undefined : ms;
 }
 /** Seconds from one instant to a later one, when both are known and in that order. */
-function context_secondsBetween(from, to) {
+function secondsBetween(from, to) {
     return from === undefined || to === undefined ? undefined : contextSeconds((to - from) / 1000);
 }
 /**
@@ -5975,129 +6076,6 @@ function identityMetadata(context) {
 /** The user's metadata wins over the automatic one, key by key, kept as given. */
 function mergeMetadata(auto, user) {
     return { ...auto, ...user };
-}
-
-;// CONCATENATED MODULE: ./src/run/runner-facts.ts
-
-/** RUNNER_OS and RUNNER_ARCH in OpenTelemetry's words (`os.type`, `host.arch`). */
-const OS_TYPES = { Linux: 'linux', Windows: 'windows', macOS: 'darwin' };
-const HOST_ARCHES = {
-    X64: 'amd64',
-    X86: 'x86',
-    ARM: 'arm32',
-    ARM64: 'arm64'
-};
-function readRunnerFacts(env, o = {}) {
-    const server = serverOf(env.GITHUB_SERVER_URL);
-    const repository = /^[\w.-]+\/[\w.-]+$/.test(env.GITHUB_REPOSITORY ?? '')
-        ? env.GITHUB_REPOSITORY
-        : undefined;
-    const runId = digits(env.GITHUB_RUN_ID);
-    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
-    const runUrl = repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined;
-    const checkRunId = o.checkRunId ? String(o.checkRunId) : undefined;
-    const headRef = env.GITHUB_HEAD_REF?.trim();
-    const refType = env.GITHUB_REF_TYPE;
-    return {
-        ciSystem: 'github-actions',
-        pipelineName: env.GITHUB_WORKFLOW,
-        pipelineRunId: runId,
-        pipelineRunUrl: runUrl && (attempt ? `${runUrl}/attempts/${attempt}` : runUrl),
-        taskName: env.GITHUB_JOB,
-        taskRunId: checkRunId,
-        taskRunUrl: runUrl && checkRunId ? `${runUrl}/job/${checkRunId}` : undefined,
-        workerName: env.RUNNER_NAME,
-        repositoryUrl: repository ? `${server}/${repository}` : undefined,
-        // A pull request's run is on a merge ref (`12/merge`); its head is the branch.
-        refName: headRef || env.GITHUB_REF_NAME,
-        refType: headRef ? 'branch' : refType === 'branch' || refType === 'tag' ? refType : undefined,
-        revision: env.GITHUB_SHA,
-        vcsProvider: 'github',
-        osType: wordOf(env.RUNNER_OS, OS_TYPES),
-        hostArch: wordOf(env.RUNNER_ARCH, HOST_ARCHES),
-        trigger: env.GITHUB_EVENT_NAME,
-        attempt: attempt ? Number(attempt) : undefined,
-        actor: env.GITHUB_ACTOR
-    };
-}
-/**
- * The context with what the jobs API answered: the queue (the job's `created_at` to its
- * `started_at`) and the runner's set-up (`started_at` to `firstStepAt`, when our main step
- * began), and the job's id and page where the environment did not give them. GitHub's
- * timestamps are whole seconds and, on some runners, `started_at` is the time the job was
- * queued: then the queue reads 0 and the set-up holds the wait.
- */
-function withJobTimes(context, job, firstStepAt) {
-    if (!job)
-        return context;
-    const created = instantOf(job.created_at);
-    const started = instantOf(job.started_at);
-    const id = Number.isSafeInteger(job.id) && job.id > 0 ? String(job.id) : undefined;
-    return {
-        ...context,
-        taskRunId: context.taskRunId ?? id,
-        taskRunUrl: context.taskRunUrl ?? (typeof job.html_url === 'string' ? job.html_url : undefined),
-        queueSeconds: secondsBetween(created, started),
-        setupSeconds: secondsBetween(started, firstStepAt)
-    };
-}
-function serverOf(raw) {
-    try {
-        const url = new URL(raw || 'https://github.com');
-        if (url.protocol === 'https:' || url.protocol === 'http:')
-            return url.origin;
-    }
-    catch {
-        // Not a URL: github.com's.
-    }
-    return 'https://github.com';
-}
-function digits(raw) {
-    const text = raw?.trim();
-    return text && /^[1-9]\d{0,15}$/.test(text) ? text : undefined;
-}
-function wordOf(raw, words) {
-    const text = raw?.trim();
-    if (!text)
-        return undefined;
-    return Object.hasOwn(words, text) ? words[text] : text.toLowerCase();
-}
-function readEventFacts(env) {
-    const runId = digits(env.GITHUB_RUN_ID);
-    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
-    const eventName = env.GITHUB_EVENT_NAME?.trim();
-    const eventPath = env.GITHUB_EVENT_PATH?.trim();
-    return {
-        runId: runId ? Number(runId) : undefined,
-        attempt: attempt ? Number(attempt) : undefined,
-        eventName: eventName && /^[a-z_]{1,64}$/.test(eventName) ? eventName : undefined,
-        workflowFile: workflowFileOf(env.GITHUB_WORKFLOW_REF),
-        eventPath: eventPath || undefined
-    };
-}
-/** `octo/app/.github/workflows/nightly.yml@refs/heads/main` gives `nightly.yml`. */
-function workflowFileOf(ref) {
-    const m = /^[^/\s]+\/[^/\s]+\/\.github\/workflows\/([^/@\s]+\.ya?ml)@\S+$/.exec(ref?.trim() ?? '');
-    return m?.[1];
-}
-
-;// CONCATENATED MODULE: ./src/action/action-facts.ts
-/**
- * What the action's steps take from the environment, read in this one place: the run's
- * context as the runner tells it (readRunnerFacts), where the queue lives, the proxy the
- * transport uses, and the runner's per-job temporary folder. The steps hand these values down;
- * nothing below them reads the environment again.
- */
-
-
-
-function readActionFacts(env, settings) {
-    return {
-        context: readRunnerFacts(env, { checkRunId: settings.checkRunId }),
-        queue: { dir: settings.queueDir || defaultQueueDir(env) },
-        proxy: proxyVariablesOf(env),
-        runnerTemp: env.RUNNER_TEMP || undefined
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/action/end-reasons.ts
@@ -6265,6 +6243,7 @@ function withEndReason(details, reason) {
 
 
 
+
 /** What a refusal of the jobs API means, for the job summary. */
 const JOBS_API_PERMISSION = 'actions: read';
 const JOBS_API_GIVES = "the job's steps and times";
@@ -6303,7 +6282,7 @@ function apiUrl(env) {
  * error quotes none of the answer.
  */
 async function getJson(url, token, o) {
-    const answer = await defaultTransport(o.env)({
+    const answer = await defaultTransport(readProxyFacts(o.env))({
         method: 'GET',
         url,
         headers: {

@@ -3281,14 +3281,20 @@ var regular_files = __nccwpck_require__(8230);
 
 
 
+<<<<<<< HEAD
 
 
 
 function capturesDir(env) {
     return env.RUNNER_TEMP ? (0,external_node_path_namespaceObject.join)(env.RUNNER_TEMP, 'job-monitor', 'captures') : undefined;
+=======
+/** `runnerTemp`: RUNNER_TEMP, as the front end read it. */
+function capturesDir(runnerTemp) {
+    return runnerTemp ? (0,external_node_path_.join)(runnerTemp, 'job-monitor', 'captures') : undefined;
+>>>>>>> facts
 }
-async function writeCapture(env, capture) {
-    const dir = capturesDir(env);
+async function writeCapture(runnerTemp, capture) {
+    const dir = capturesDir(runnerTemp);
     if (dir)
         await writeCaptureIn(dir, capture);
 }
@@ -3299,8 +3305,8 @@ async function writeCaptureIn(dir, capture) {
     const name = `${Date.now().toString().padStart(15, '0')}-${process.pid}-${randomHex(4)}`;
     await writeFileAtomic(dir, `${name}.json`, JSON.stringify(capture));
 }
-async function readCaptures(env) {
-    const dir = capturesDir(env);
+async function readCaptures(runnerTemp) {
+    const dir = capturesDir(runnerTemp);
     if (!dir)
         return [];
     let names;
@@ -5727,20 +5733,27 @@ function newestLocks(entries) {
  *   command-line tools use on both (~/Library/Application Support is for applications' data
  *   and is backed up with the user's files; a queue of reports is neither).
  */
+<<<<<<< HEAD
 function defaultQueueDir(env, platform = process.platform) {
     const path = platform === 'win32' ? external_node_path_namespaceObject.win32 : external_node_path_namespaceObject.posix;
     const explicit = env.JOB_MONITOR_QUEUE_DIR?.trim();
+=======
+function defaultQueueDir(place, platform = process.platform) {
+    const path = platform === 'win32' ? external_node_path_.win32 : external_node_path_.posix;
+    const explicit = place.queueDir;
+>>>>>>> facts
     if (explicit)
         return path.resolve(explicit);
-    const state = env.XDG_STATE_HOME?.trim();
+    const state = place.stateHome;
     // The XDG rules ignore a relative path.
     if (state && path.isAbsolute(state))
         return path.join(state, 'job-monitor', 'queue');
-    return platformStateDir(env, platform);
+    return platformStateDir(place, platform);
 }
 /** The platform's own place, when neither variable names one. */
-function platformStateDir(env, platform) {
+function platformStateDir(place, platform) {
     if (platform !== 'win32')
+<<<<<<< HEAD
         return homeStateDir(env, platform);
     const local = env.LOCALAPPDATA?.trim();
     const base = local && external_node_path_namespaceObject.win32.isAbsolute(local) ? local : external_node_path_namespaceObject.win32.join(homeOf(env, platform), 'AppData', 'Local');
@@ -5749,14 +5762,31 @@ function platformStateDir(env, platform) {
 function homeStateDir(env, platform) {
     const path = platform === 'win32' ? external_node_path_namespaceObject.win32 : external_node_path_namespaceObject.posix;
     return path.join(homeOf(env, platform), '.local', 'state', 'job-monitor', 'queue');
+=======
+        return homeStateDir(place, platform);
+    const local = place.localAppData;
+    const base = local && external_node_path_.win32.isAbsolute(local)
+        ? local
+        : external_node_path_.win32.join(homeOf(place, platform), 'AppData', 'Local');
+    return external_node_path_.win32.join(base, 'job-monitor', 'queue');
+}
+function homeStateDir(place, platform) {
+    const path = platform === 'win32' ? external_node_path_.win32 : external_node_path_.posix;
+    return path.join(homeOf(place, platform), '.local', 'state', 'job-monitor', 'queue');
+>>>>>>> facts
 }
 /** HOME when set (Git Bash and Cygwin set it on Windows), else the profile folder. */
-function homeOf(env, platform) {
-    const home = env.HOME?.trim();
+function homeOf(place, platform) {
+    const home = place.home;
     if (home)
         return home;
+<<<<<<< HEAD
     const profile = platform === 'win32' ? env.USERPROFILE?.trim() : undefined;
     return profile || (0,external_node_os_namespaceObject.homedir)();
+=======
+    const profile = platform === 'win32' ? place.userProfile : undefined;
+    return profile || (0,external_node_os_.homedir)();
+>>>>>>> facts
 }
 
 ;// CONCATENATED MODULE: ./src/queue/queue.ts
@@ -7218,35 +7248,17 @@ function headersOf(message) {
     }
     return out;
 }
-/** The variables that choose a proxy, in both the spellings curl and Node's tools read. */
-const PROXY_VARIABLES = [
-    'https_proxy',
-    'HTTPS_PROXY',
-    'http_proxy',
-    'HTTP_PROXY',
-    'no_proxy',
-    'NO_PROXY'
-];
-/** Just the proxy variables of an environment: all a transport needs of it. */
-function proxyVariablesOf(env) {
-    const out = {};
-    for (const name of PROXY_VARIABLES)
-        if (env[name] !== undefined)
-            out[name] = env[name];
-    return out;
-}
 /** True when the proxy variables ask for a proxy to reach `url`. */
-function usesProxy(url, env) {
+function usesProxy(url, proxyFacts) {
     const parsed = new URL(url);
     const https = parsed.protocol === 'https:';
-    const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
+    const proxy = https ? proxyFacts.httpsProxy : proxyFacts.httpProxy;
     if (!proxy)
         return false;
-    const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase());
     const host = parsed.hostname.toLowerCase();
     if (isLoopbackHost(host))
         return false;
-    return !noProxy.some(entry => entry === '*' ||
+    return !proxyFacts.noProxy.some(entry => entry === '*' ||
         (entry !== '' &&
             (host === entry.replace(/^\./, '') ||
                 host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
@@ -7286,9 +7298,18 @@ const httpClientTransport = async (req) => {
         clearTimeout(timer);
     }
 };
-/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
-function defaultTransport(env) {
-    return req => (usesProxy(req.url, env) ? httpClientTransport(req) : nodeHttpTransport(req));
+/** The transport for these proxy variables: a proxy-aware one only where a proxy is configured. */
+function defaultTransport(proxy) {
+    return req => (usesProxy(req.url, proxy) ? httpClientTransport(req) : nodeHttpTransport(req));
+}
+
+;// CONCATENATED MODULE: ./src/environment/proxy.ts
+function readProxyFacts(env) {
+    return {
+        httpsProxy: env.https_proxy || env.HTTPS_PROXY || undefined,
+        httpProxy: env.http_proxy || env.HTTP_PROXY || undefined,
+        noProxy: (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase())
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/run/github-job.ts
@@ -7764,7 +7785,7 @@ function createClient(settings, apiKey, w) {
         timeoutMs: settings.timeoutMs,
         maxAttempts: settings.maxAttempts,
         userAgent: settings.userAgent,
-        transport: defaultTransport(w.env),
+        transport: defaultTransport(w.proxy),
         clock: w.clock,
         onAttempt: log
             ? e => {
@@ -7795,7 +7816,7 @@ function makeClient(s, proxy, log, clock) {
     // The job's GitHub token, when the action was given one, is hidden like the key.
     const token = s.githubToken;
     return createClient(clientSettingsOf(s), s.apiKey, {
-        env: proxy,
+        proxy,
         log,
         clock,
         secrets: token ? [token] : []
@@ -7817,6 +7838,7 @@ function isAuthError(e) {
  * own transport: loading a REST client for it would cost the post step more start-up than
  * everything else it does. Needs `actions: read`; without it the report has no step list.
  */
+
 
 
 
@@ -7858,7 +7880,7 @@ function apiUrl(env) {
  * error quotes none of the answer.
  */
 async function getJson(url, token, o) {
-    const answer = await defaultTransport(o.env)({
+    const answer = await defaultTransport(readProxyFacts(o.env))({
         method: 'GET',
         url,
         headers: {
@@ -7973,8 +7995,7 @@ class GitHubRequests {
     }
 }
 
-;// CONCATENATED MODULE: ./src/run/runner-facts.ts
-
+;// CONCATENATED MODULE: ./src/environment/github.ts
 /** RUNNER_OS and RUNNER_ARCH in OpenTelemetry's words (`os.type`, `host.arch`). */
 const OS_TYPES = { Linux: 'linux', Windows: 'windows', macOS: 'darwin' };
 const HOST_ARCHES = {
@@ -8014,27 +8035,6 @@ function readRunnerFacts(env, o = {}) {
         trigger: env.GITHUB_EVENT_NAME,
         attempt: attempt ? Number(attempt) : undefined,
         actor: env.GITHUB_ACTOR
-    };
-}
-/**
- * The context with what the jobs API answered: the queue (the job's `created_at` to its
- * `started_at`) and the runner's set-up (`started_at` to `firstStepAt`, when our main step
- * began), and the job's id and page where the environment did not give them. GitHub's
- * timestamps are whole seconds and, on some runners, `started_at` is the time the job was
- * queued: then the queue reads 0 and the set-up holds the wait.
- */
-function withJobTimes(context, job, firstStepAt) {
-    if (!job)
-        return context;
-    const created = (0,run_context/* instantOf */.B9)(job.created_at);
-    const started = (0,run_context/* instantOf */.B9)(job.started_at);
-    const id = Number.isSafeInteger(job.id) && job.id > 0 ? String(job.id) : undefined;
-    return {
-        ...context,
-        taskRunId: context.taskRunId ?? id,
-        taskRunUrl: context.taskRunUrl ?? (typeof job.html_url === 'string' ? job.html_url : undefined),
-        queueSeconds: (0,run_context/* secondsBetween */.O1)(created, started),
-        setupSeconds: (0,run_context/* secondsBetween */.O1)(started, firstStepAt)
     };
 }
 function serverOf(raw) {
@@ -9067,21 +9067,52 @@ function withFailureQuotes(details, status, steps) {
     return `${details}\n\n${steps.quotes}`;
 }
 
-;// CONCATENATED MODULE: ./src/action/action-facts.ts
+;// CONCATENATED MODULE: ./src/run/runner-facts.ts
+
 /**
- * What the action's steps take from the environment, read in this one place: the run's
- * context as the runner tells it (readRunnerFacts), where the queue lives, the proxy the
- * transport uses, and the runner's per-job temporary folder. The steps hand these values down;
- * nothing below them reads the environment again.
+ * The context with what the jobs API answered: the queue (the job's `created_at` to its
+ * `started_at`) and the runner's set-up (`started_at` to `firstStepAt`, when our main step
+ * began), and the job's id and page where the environment did not give them. GitHub's
+ * timestamps are whole seconds and, on some runners, `started_at` is the time the job was
+ * queued: then the queue reads 0 and the set-up holds the wait.
  */
+function withJobTimes(context, job, firstStepAt) {
+    if (!job)
+        return context;
+    const created = (0,run_context/* instantOf */.B9)(job.created_at);
+    const started = (0,run_context/* instantOf */.B9)(job.started_at);
+    const id = Number.isSafeInteger(job.id) && job.id > 0 ? String(job.id) : undefined;
+    return {
+        ...context,
+        taskRunId: context.taskRunId ?? id,
+        taskRunUrl: context.taskRunUrl ?? (typeof job.html_url === 'string' ? job.html_url : undefined),
+        queueSeconds: (0,run_context/* secondsBetween */.O1)(created, started),
+        setupSeconds: (0,run_context/* secondsBetween */.O1)(started, firstStepAt)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/environment/queue-place.ts
+function readQueuePlace(env) {
+    const trimmed = (value) => value?.trim() || undefined;
+    return {
+        queueDir: trimmed(env.JOB_MONITOR_QUEUE_DIR),
+        stateHome: trimmed(env.XDG_STATE_HOME),
+        localAppData: trimmed(env.LOCALAPPDATA),
+        home: trimmed(env.HOME),
+        userProfile: trimmed(env.USERPROFILE)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/action-facts.ts
+
 
 
 
 function readActionFacts(env, settings) {
     return {
         context: readRunnerFacts(env, { checkRunId: settings.checkRunId }),
-        queue: { dir: settings.queueDir || defaultQueueDir(env) },
-        proxy: proxyVariablesOf(env),
+        queue: { dir: settings.queueDir || defaultQueueDir(readQueuePlace(env)) },
+        proxy: readProxyFacts(env),
         runnerTemp: env.RUNNER_TEMP || undefined
     };
 }
@@ -9437,7 +9468,7 @@ async function endReportLogs(settings, env, run, status, job, context, steps) {
         runUrl: context.pipelineRunUrl,
         job,
         files: await readLogFiles(settings.logPaths, Math.max(1024, Math.floor(settings.logMaxBytes / 2))).catch(() => []),
-        captures: await readCaptures(env).catch(() => []),
+        captures: await readCaptures(env.RUNNER_TEMP).catch(() => []),
         maxBytes: settings.logMaxBytes,
         redactor
     });

@@ -4,17 +4,19 @@
  * transport uses, and the runner's per-job temporary folder. The steps hand these values down;
  * nothing below them reads the environment again.
  */
-import { proxyVariablesOf } from '../client/transport.js'
+import type { ProxyFacts } from '../client/transport.js'
+import { readRunnerFacts } from '../environment/github.js'
+import { readProxyFacts } from '../environment/proxy.js'
+import { readQueuePlace } from '../environment/queue-place.js'
 import { defaultQueueDir } from '../queue/queue.js'
 import type { RunContext } from '../run/context.js'
-import { readRunnerFacts } from '../run/runner-facts.js'
 
 export interface ActionFacts {
   context: RunContext
   /** The queue's folder (the queue-dir input, else the platform's own place). */
   queue: { dir: string }
   /** The proxy variables, for the transport. */
-  proxy: NodeJS.ProcessEnv
+  proxy: ProxyFacts
   /** RUNNER_TEMP: emptied by the runner at the job's start and end. */
   runnerTemp?: string
 }
@@ -25,8 +27,8 @@ export function readActionFacts(
 ): ActionFacts {
   return {
     context: readRunnerFacts(env, { checkRunId: settings.checkRunId }),
-    queue: { dir: settings.queueDir || defaultQueueDir(env) },
-    proxy: proxyVariablesOf(env),
+    queue: { dir: settings.queueDir || defaultQueueDir(readQueuePlace(env)) },
+    proxy: readProxyFacts(env),
     runnerTemp: env.RUNNER_TEMP || undefined
   }
 }

@@ -5,6 +5,7 @@
 import type { MonitorClient } from '../client/client.js'
 import type { Clock } from '../util/clock.js'
 import { type ClientSettings, createClient } from '../client/factory.js'
+import type { ProxyFacts } from '../client/transport.js'
 import { RunQueue } from '../queue/queue.js'
 import type { ActionFacts } from './action-facts.js'
 import type { ServiceSettings } from './settings.js'
@@ -25,14 +26,14 @@ export function clientSettingsOf(s: ServiceSettings): ClientSettings {
 /** `proxy`: the proxy variables (ActionFacts). */
 export function makeClient(
   s: ServiceSettings,
-  proxy: NodeJS.ProcessEnv,
+  proxy: ProxyFacts,
   log?: (m: string) => void,
   clock?: Clock
 ): MonitorClient {
   // The job's GitHub token, when the action was given one, is hidden like the key.
   const token = (s as { githubToken?: string }).githubToken
   return createClient(clientSettingsOf(s), s.apiKey, {
-    env: proxy,
+    proxy,
     log,
     clock,
     secrets: token ? [token] : []

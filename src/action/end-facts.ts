@@ -16,7 +16,7 @@ import {
 import { type EndReason, checkRunIdOf, gatherEndReason } from './end-reasons.js'
 import { GitHubRequests } from './github-requests.js'
 import type { JobInfo } from './jobs-api.js'
-import { readEventFacts } from '../run/runner-facts.js'
+import { readEventFacts } from '../environment/github.js'
 
 export const END_REASON_KEY = 'job_monitor.end_reason'
 

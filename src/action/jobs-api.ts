@@ -7,6 +7,7 @@
  * everything else it does. Needs `actions: read`; without it the report has no step list.
  */
 import { defaultTransport, endpointOf } from '../client/transport.js'
+import { readProxyFacts } from '../environment/proxy.js'
 import { type JobInfo, jobInfoOf } from '../run/github-job.js'
 import type { GitHubRequests } from './github-requests.js'
 import { USER_AGENT } from './client-setup.js'
@@ -65,7 +66,7 @@ export async function getJson(
   token: string,
   o: { env: NodeJS.ProcessEnv; timeoutMs: number }
 ): Promise<unknown> {
-  const answer = await defaultTransport(o.env)({
+  const answer = await defaultTransport(readProxyFacts(o.env))({
     method: 'GET',
     url,
     headers: {

@@ -329,7 +329,7 @@ async function endReportLogs(
       settings.logPaths,
       Math.max(1024, Math.floor(settings.logMaxBytes / 2))
     ).catch(() => []),
-    captures: await readCaptures(env).catch(() => []),
+    captures: await readCaptures(env.RUNNER_TEMP).catch(() => []),
     maxBytes: settings.logMaxBytes,
     redactor
   })

@@ -5,7 +5,8 @@
  * cron and Kubernetes tell a job nothing about a run.
  */
 import type { Metadata } from '../client/wire.js'
-import { readRunnerFacts } from '../run/runner-facts.js'
+import { readRunnerFacts } from '../environment/github.js'
+import type { JobKind } from '../run/job-process.js'
 import {
   type RunContext,
   contextMetadata,
@@ -23,6 +24,17 @@ export function readCiFacts(env: NodeJS.ProcessEnv): RunContext | undefined {
     return gitLabFacts(env)
   if (env.BUILDKITE === 'true') return buildkiteFacts(env)
   if (env.GITHUB_ACTIONS === 'true') return readRunnerFacts(env)
+  return undefined
+}
+
+/**
+ * The CI system that started this process, by the variables each sets on every job: whose
+ * process tree the heartbeat process watches (run/job-process.ts).
+ */
+export function jobKindOf(env: NodeJS.ProcessEnv): JobKind | undefined {
+  if (env.BUILDKITE === 'true') return 'buildkite'
+  if (env.GITLAB_CI === 'true') return 'gitlab'
+  if (env.GITHUB_ACTIONS === 'true') return 'github'
   return undefined
 }
 

@@ -5,6 +5,8 @@
  */
 import type { MonitorClient } from '../client/client.js'
 import { type ClientSettings, createClient } from '../client/factory.js'
+import type { ProxyFacts } from '../client/transport.js'
+import { readQueuePlace } from '../environment/queue-place.js'
 import { RunQueue, defaultQueueDir } from '../queue/queue.js'
 import type { ServiceConfig } from './config.js'
 import { UsageError } from './errors.js'
@@ -30,14 +32,14 @@ export function clientSettings(config: ServiceConfig): ClientSettings {
 
 export function makeClient(
   config: ServiceConfig,
-  env: NodeJS.ProcessEnv,
+  proxy: ProxyFacts,
   say?: (m: string) => void
 ): MonitorClient {
-  return createClient(clientSettings(config), config.apiKey, { env, log: say })
+  return createClient(clientSettings(config), config.apiKey, { proxy, log: say })
 }
 
 export function queueDir(config: ServiceConfig, env: NodeJS.ProcessEnv): string {
-  return config.queueDir ?? defaultQueueDir(env)
+  return config.queueDir ?? defaultQueueDir(readQueuePlace(env))
 }
 
 /** The queue in its resolved folder (see Connection in command-settings.ts). */

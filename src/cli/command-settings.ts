@@ -6,7 +6,9 @@
  */
 import type { PipelineStatus } from '../client/wire.js'
 import { PIPELINE_STATUSES, type EndStatus, type Metadata } from '../client/wire.js'
-import { proxyVariablesOf } from '../client/transport.js'
+import { readProxyFacts } from '../environment/proxy.js'
+import type { ProxyFacts } from '../client/transport.js'
+import { type JobKind, afterScriptWaitMs } from '../run/job-process.js'
 import { DEFAULT_REPLAY_WAIT_MS } from '../queue/constants.js'
 import { capturesDir } from '../logs/exec-captures.js'
 import { shown } from '../settings/check.js'
@@ -15,6 +17,7 @@ import {
   type CiMetadata,
   ciMetadataOf,
   heartbeatMetadata,
+  jobKindOf,
   reportMetadata,
   withContext
 } from './ci-facts.js'
@@ -50,7 +53,7 @@ export interface Connection {
   config: ServiceConfig
   needs: Needs
   /** The proxy variables, for the transport. */
-  proxy: NodeJS.ProcessEnv
+  proxy: ProxyFacts
   /** The queue's folder. */
   queue: { dir: string }
 }
@@ -60,7 +63,7 @@ function connectionFor(flags: Flags, env: NodeJS.ProcessEnv, needs: Needs = 'run
   return {
     config,
     needs,
-    proxy: proxyVariablesOf(env),
+    proxy: readProxyFacts(env),
     queue: { dir: queueDir(config, env) }
   }
 }
@@ -91,6 +94,15 @@ export interface StartWithStateFile {
   ci: CiMetadata
   /** When the CI system ends the job (GitLab's job timeout), for the heartbeat process. */
   deadline?: { at: number; limitSeconds: number }
+  job: JobFacts
+}
+
+/** The job whose process the heartbeat process watches, as its CI system's variables say. */
+export interface JobFacts {
+  /** Which CI system started this process (jobKindOf). */
+  kind?: JobKind
+  /** How long an end may still come from GitLab's after_script: RUNNER_AFTER_SCRIPT_TIMEOUT. */
+  afterScriptWaitMs: number
 }
 
 export interface StartSettings {
@@ -129,7 +141,11 @@ export function settingsForStart(
       metadata,
       tags,
       ci: ciMetadataOf(env),
-      ...(deadline ? { deadline } : {})
+      ...(deadline ? { deadline } : {}),
+      job: {
+        kind: jobKindOf(env),
+        afterScriptWaitMs: afterScriptWaitMs(env.RUNNER_AFTER_SCRIPT_TIMEOUT)
+      }
     }
   }
   const jobName = jobNameOf(flags, env)
@@ -419,7 +435,7 @@ export function settingsForExec(
 ): ExecSettings {
   const common = {
     pipelineIdInput: inputOf(flags, 'pipeline-id', Env.pipelineId),
-    capturesDir: capturesDir(env)
+    capturesDir: capturesDir(env.RUNNER_TEMP)
   }
   try {
     const connection = connectionFor(flags, env)

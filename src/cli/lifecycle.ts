@@ -15,12 +15,7 @@
 import type { MonitorClient } from '../client/client.js'
 import type { Metadata } from '../client/wire.js'
 import { helperConfigFor } from '../helper/config.js'
-import {
-  type JobProcess,
-  afterScriptWaitMs,
-  findJobProcess,
-  jobKindOf
-} from '../run/job-process.js'
+import { type JobProcess, findJobProcess } from '../run/job-process.js'
 import { helperScript, spawnHelper } from '../helper/spawn.js'
 import { OpenRunStore } from '../queue/open-runs.js'
 import { RUN_LEFT_OPEN, type RecordFate, endTheRun } from '../run/run-end.js'
@@ -29,7 +24,7 @@ import { type StopResult, helperTrouble, stopDescription, stopHelper } from '../
 import { type Begun, type Run, beginRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
 import { withContext } from './ci-facts.js'
-import type { EndWithStateFile, StartWithStateFile } from './command-settings.js'
+import type { EndWithStateFile, JobFacts, StartWithStateFile } from './command-settings.js'
 import { ExitCode } from './errors.js'
 import { HELPER_SUBCOMMAND } from './helper-command.js'
 import { sendEnd } from './lifecycle/end-report.js'
@@ -81,7 +76,7 @@ export async function startWithHeartbeats(
   // What the helper's settings and the state file keep is what the gate let out: no secret.
   const kept = metadata && client.outboundMetadata(metadata)
   const files = helperFilesOf(stateFile)
-  const helper = helperSettingsOf(o, begun, kept, files.statusFile, env)
+  const helper = helperSettingsOf(o, begun, kept, files.statusFile)
   const helperPid = startHelper(o, helper, files.logFile, env)
   await keepRunState(o, run, { pid: helperPid, channels: helper.channels }, kept)
   if (helperPid && o.heartbeatMs > 0)
@@ -151,8 +146,7 @@ function helperSettingsOf(
   o: StartWithStateFile,
   begun: Begun,
   kept: Metadata | undefined,
-  statusFile: string,
-  env: NodeJS.ProcessEnv
+  statusFile: string
 ): ReturnType<typeof helperConfigFor> {
   const { run } = begun
   const { tags, deadline } = o
@@ -163,7 +157,7 @@ function helperSettingsOf(
     queueDir: o.connection.queue.dir,
     statusFile,
     metadata: withContext(o.ci.heartbeat, kept),
-    ...jobWatchOf(env),
+    ...jobWatchOf(o.job),
     ...(tags ? { tags } : {}),
     ...(deadline
       ? {
@@ -244,13 +238,10 @@ async function keepRunState(
  * the helper watches it, and a later job judges the run by it. On GitLab an end may still come
  * from after_script once the script's shell is gone.
  */
-function jobWatchOf(env: NodeJS.ProcessEnv): { job?: JobProcess; endWaitMs?: number } {
-  const kind = jobKindOf(env)
-  const job = findJobProcess(kind)
+function jobWatchOf(facts: JobFacts): { job?: JobProcess; endWaitMs?: number } {
+  const job = findJobProcess(facts.kind)
   if (!job) return {}
-  return kind === 'gitlab'
-    ? { job, endWaitMs: afterScriptWaitMs(env.RUNNER_AFTER_SCRIPT_TIMEOUT) }
-    : { job }
+  return facts.kind === 'gitlab' ? { job, endWaitMs: facts.afterScriptWaitMs } : { job }
 }
 
 async function stopLeftover(stateFile: string): Promise<void> {

@@ -6,7 +6,7 @@
 import { describeAttempt } from './attempt-log.js'
 import { MonitorClient } from './client.js'
 import type { Clock } from '../util/clock.js'
-import { defaultTransport } from './transport.js'
+import { type ProxyFacts, defaultTransport } from './transport.js'
 
 /** What a client is built from, the key aside: safe to hand to another process. */
 export interface ClientSettings {
@@ -20,7 +20,7 @@ export interface ClientSettings {
 
 export interface ClientWiring {
   /** The proxy variables (HTTPS_PROXY, NO_PROXY and the rest), as the front end read them. */
-  env: NodeJS.ProcessEnv
+  proxy: ProxyFacts
   /** Receives one line per failed attempt: what, why, and the wait before the next one. */
   log?: (message: string) => void
   clock?: Clock
@@ -42,7 +42,7 @@ export function createClient(
     timeoutMs: settings.timeoutMs,
     maxAttempts: settings.maxAttempts,
     userAgent: settings.userAgent,
-    transport: defaultTransport(w.env),
+    transport: defaultTransport(w.proxy),
     clock: w.clock,
     onAttempt: log
       ? e => {

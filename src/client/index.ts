@@ -16,6 +16,7 @@ export {
   type Transport,
   type TransportRequest,
   type TransportResponse,
+  type ProxyFacts,
   nodeHttpTransport,
   httpClientTransport,
   defaultTransport

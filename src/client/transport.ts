@@ -89,33 +89,30 @@ function headersOf(message: IncomingMessage): Record<string, string | undefined>
   return out
 }
 
-/** The variables that choose a proxy, in both the spellings curl and Node's tools read. */
-const PROXY_VARIABLES = [
-  'https_proxy',
-  'HTTPS_PROXY',
-  'http_proxy',
-  'HTTP_PROXY',
-  'no_proxy',
-  'NO_PROXY'
-]
-
-/** Just the proxy variables of an environment: all a transport needs of it. */
-export function proxyVariablesOf(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const out: NodeJS.ProcessEnv = {}
-  for (const name of PROXY_VARIABLES) if (env[name] !== undefined) out[name] = env[name]
-  return out
+/**
+ * The proxy variables, as a front end read them (src/environment/proxy.ts): each of
+ * https_proxy, http_proxy and no_proxy in the spelling curl and Node's tools read first, the
+ * upper-case one second. Every field is named, none optional: a raw environment is then no
+ * ProxyFacts to the compiler, and cannot be handed in by mistake.
+ */
+export interface ProxyFacts {
+  /** https_proxy, else HTTPS_PROXY: the proxy for https addresses. */
+  httpsProxy: string | undefined
+  /** http_proxy, else HTTP_PROXY: the proxy for http addresses. */
+  httpProxy: string | undefined
+  /** no_proxy, else NO_PROXY, split at its commas: the hosts reached directly, lower case. */
+  noProxy: string[]
 }
 
 /** True when the proxy variables ask for a proxy to reach `url`. */
-export function usesProxy(url: string, env: NodeJS.ProcessEnv): boolean {
+export function usesProxy(url: string, proxyFacts: ProxyFacts): boolean {
   const parsed = new URL(url)
   const https = parsed.protocol === 'https:'
-  const proxy = https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY
+  const proxy = https ? proxyFacts.httpsProxy : proxyFacts.httpProxy
   if (!proxy) return false
-  const noProxy = (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase())
   const host = parsed.hostname.toLowerCase()
   if (isLoopbackHost(host)) return false
-  return !noProxy.some(
+  return !proxyFacts.noProxy.some(
     entry =>
       entry === '*' ||
       (entry !== '' &&
@@ -157,7 +154,7 @@ export const httpClientTransport: Transport = async req => {
   }
 }
 
-/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
-export function defaultTransport(env: NodeJS.ProcessEnv): Transport {
-  return req => (usesProxy(req.url, env) ? httpClientTransport(req) : nodeHttpTransport(req))
+/** The transport for these proxy variables: a proxy-aware one only where a proxy is configured. */
+export function defaultTransport(proxy: ProxyFacts): Transport {
+  return req => (usesProxy(req.url, proxy) ? httpClientTransport(req) : nodeHttpTransport(req))
 }

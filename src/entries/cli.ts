@@ -15,8 +15,8 @@ if (argv[0] === '--version' || argv[0] === '-V') {
   process.stdout.write(`${VERSION}\n`)
 } else if (argv[0] === HELPER_SUBCOMMAND) {
   // The detached heartbeat process of `start --state-file`: it exits by itself when stopped.
-  import('../helper/heartbeat-helper.js').then(({ runHelperProcess }) =>
-    runHelperProcess(process.env)
+  Promise.all([import('../helper/heartbeat-helper.js'), import('../environment/helper.js')]).then(
+    ([{ runHelperProcess }, { readHelperFacts }]) => runHelperProcess(readHelperFacts(process.env))
   )
 } else {
   import('../cli/main.js')

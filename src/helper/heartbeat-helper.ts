@@ -6,6 +6,7 @@
  * it stays as small as a bare node process.
  */
 import { createClient } from '../client/factory.js'
+import type { ProxyFacts } from '../client/transport.js'
 import { runHeartbeats } from '../client/heartbeats.js'
 import { readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -14,7 +15,7 @@ import { type HelperConfig } from './spawn.js'
 import type { HelperStatus } from './status-file.js'
 import { randomHex } from '../util/random-hex.js'
 import { isoUtc } from '../client/wire.js'
-import { HELPER_KEY_MAX_BYTES, HELPER_REPLAY_BUDGET_MS, HelperEnv } from './constants.js'
+import { HELPER_KEY_MAX_BYTES, HELPER_REPLAY_BUDGET_MS } from './constants.js'
 import { type Clock, systemClock } from '../util/clock.js'
 import { Redactor } from '../logs/redact.js'
 import type { Follower } from '../steps/follow.js'
@@ -27,14 +28,24 @@ import { endIfNobodyWill } from './own-end.js'
 import { watchStops } from './watch.js'
 
 /**
- * The helper as a process: its config from the environment, its key from stdin (never the
- * environment, which other steps could read for as long as the helper lives). Stops when
- * asked on its control channel (channel.ts; the post step's way on every platform), on
- * SIGTERM/SIGINT, after its maximum lifetime, or when the process it watches is gone; writes
- * its final status, answers the request, then exits. The action's helper bundle and the
+ * What the helper's process takes from its environment, read by its entry
+ * (src/environment/helper.ts): its config as its starter wrote it (HelperEnv.config), and the
+ * proxy variables its starter handed on, for its client.
+ */
+export interface HelperProcessFacts {
+  config: HelperConfig
+  proxy: ProxyFacts
+}
+
+/**
+ * The helper as a process: its config from the environment (its entry reads it), its key
+ * from stdin (never the environment, which other steps could read for as long as the helper
+ * lives). Stops when asked on its control channel (channel.ts; the post step's way on every
+ * platform), on SIGTERM/SIGINT, after its maximum lifetime, or when the process it watches is
+ * gone; writes its final status, answers the request, then exits. The action's helper bundle and the
  * command line's hidden `heartbeat-helper` subcommand both run it.
  */
-export function runHelperProcess(env: NodeJS.ProcessEnv): void {
+export function runHelperProcess(facts: HelperProcessFacts): void {
   const controller = new AbortController()
   // The reason becomes the status file's stoppedBy.
   const stop = (why: string) => (): void => {
@@ -43,7 +54,7 @@ export function runHelperProcess(env: NodeJS.ProcessEnv): void {
   process.on('SIGTERM', stop('signal'))
   process.on('SIGINT', stop('signal'))
 
-  const config = JSON.parse(env[HelperEnv.config] ?? '{}') as HelperConfig
+  const { config } = facts
 
   const lifetime = setTimeout(stop('lifetime'), config.maxLifetimeMs)
   lifetime.unref()
@@ -80,7 +91,7 @@ export function runHelperProcess(env: NodeJS.ProcessEnv): void {
         procStart: procFacts('self')?.startTicks,
         pidNamespace: pidNamespace()
       }
-      return runHelper(config, apiKey, controller.signal, env, systemClock, identity)
+      return runHelper(config, apiKey, controller.signal, facts.proxy, systemClock, identity)
     })
     .then(
       status => {
@@ -121,7 +132,7 @@ export async function runHelper(
   config: HelperConfig,
   apiKey: string,
   stopped: AbortSignal,
-  env: NodeJS.ProcessEnv,
+  proxy: ProxyFacts,
   clock: Clock = systemClock,
   identity: HelperIdentity = {},
   /** Whether the job's process lives; this machine's /proc by default, read for this helper. */
@@ -129,7 +140,7 @@ export async function runHelper(
 ): Promise<HelperStatus> {
   // Built as main built it (proxy variables included), from main's settings less the key; its
   // retries wait on the helper's clock, as its beats do.
-  const client = createClient(config.client, apiKey, { env, log: m => console.log(m), clock })
+  const client = createClient(config.client, apiKey, { proxy, log: m => console.log(m), clock })
   const h = helperRun(config, client, clock, identity)
   h.save()
   const stops = watchStops(config, clock, stopped, judgeJob)

@@ -21,12 +21,16 @@ export interface ExecCapture {
   output: string
 }
 
-export function capturesDir(env: NodeJS.ProcessEnv): string | undefined {
-  return env.RUNNER_TEMP ? join(env.RUNNER_TEMP, 'job-monitor', 'captures') : undefined
+/** `runnerTemp`: RUNNER_TEMP, as the front end read it. */
+export function capturesDir(runnerTemp: string | undefined): string | undefined {
+  return runnerTemp ? join(runnerTemp, 'job-monitor', 'captures') : undefined
 }
 
-export async function writeCapture(env: NodeJS.ProcessEnv, capture: ExecCapture): Promise<void> {
-  const dir = capturesDir(env)
+export async function writeCapture(
+  runnerTemp: string | undefined,
+  capture: ExecCapture
+): Promise<void> {
+  const dir = capturesDir(runnerTemp)
   if (dir) await writeCaptureIn(dir, capture)
 }
 
@@ -38,8 +42,8 @@ export async function writeCaptureIn(dir: string, capture: ExecCapture): Promise
   await writeFileAtomic(dir, `${name}.json`, JSON.stringify(capture))
 }
 
-export async function readCaptures(env: NodeJS.ProcessEnv): Promise<ExecCapture[]> {
-  const dir = capturesDir(env)
+export async function readCaptures(runnerTemp: string | undefined): Promise<ExecCapture[]> {
+  const dir = capturesDir(runnerTemp)
   if (!dir) return []
   let names: string[]
   try {

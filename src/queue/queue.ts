@@ -54,7 +54,7 @@ export {
   DEFAULT_ORPHAN_END_MAX_AGE_MS
 }
 
-export { defaultQueueDir } from './location.js'
+export { type QueuePlaceFacts, defaultQueueDir } from './location.js'
 
 export class RunQueue {
   readonly dir: string

@@ -4,7 +4,7 @@
  * VCS semantic conventions (release candidates since semantic-conventions v1.43.0), flat and
  * dotted, so that tools which read those names read ours; what OpenTelemetry has no name for
  * goes under `job_monitor.`. Each front end reads its CI system's facts into a RunContext in
- * one place (run/runner-facts.ts, cli/ci-facts.ts); this module alone names and bounds them.
+ * one place (environment/github.ts, cli/ci-facts.ts); this module alone names and bounds them.
  */
 import type { EndStatus, Metadata } from '../client/wire.js'
 import { inertLine } from '../util/inert-text.js'

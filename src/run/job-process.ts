@@ -156,14 +156,6 @@ export function jobJudge(host: ProcessHost = hostProcesses()): (job: JobProcess)
   return job => judgeJobProcess(job, host)
 }
 
-/** The CI system that started this process, by the variables each sets on every job. */
-export function jobKindOf(env: NodeJS.ProcessEnv): JobKind | undefined {
-  if (env.BUILDKITE === 'true') return 'buildkite'
-  if (env.GITLAB_CI === 'true') return 'gitlab'
-  if (env.GITHUB_ACTIONS === 'true') return 'github'
-  return undefined
-}
-
 /** Each CI system's name, as the words about its jobs say it (GitHub's speak of its runner). */
 const CI_NAMES: Record<Exclude<JobKind, 'github'>, string> = {
   buildkite: 'Buildkite',

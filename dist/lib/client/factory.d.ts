@@ -1,5 +1,6 @@
 import { MonitorClient } from './client.js';
 import type { Clock } from '../util/clock.js';
+import { type ProxyFacts } from './transport.js';
 /** What a client is built from, the key aside: safe to hand to another process. */
 export interface ClientSettings {
     baseUrl: string;
@@ -11,7 +12,7 @@ export interface ClientSettings {
 }
 export interface ClientWiring {
     /** The proxy variables (HTTPS_PROXY, NO_PROXY and the rest), as the front end read them. */
-    env: NodeJS.ProcessEnv;
+    proxy: ProxyFacts;
     /** Receives one line per failed attempt: what, why, and the wait before the next one. */
     log?: (message: string) => void;
     clock?: Clock;

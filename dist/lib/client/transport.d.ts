@@ -17,11 +17,23 @@ export type Transport = (request: TransportRequest) => Promise<TransportResponse
 /** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
 export declare function endpointOf(url: string): string;
 export declare const nodeHttpTransport: Transport;
-/** Just the proxy variables of an environment: all a transport needs of it. */
-export declare function proxyVariablesOf(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+/**
+ * The proxy variables, as a front end read them (src/environment/proxy.ts): each of
+ * https_proxy, http_proxy and no_proxy in the spelling curl and Node's tools read first, the
+ * upper-case one second. Every field is named, none optional: a raw environment is then no
+ * ProxyFacts to the compiler, and cannot be handed in by mistake.
+ */
+export interface ProxyFacts {
+    /** https_proxy, else HTTPS_PROXY: the proxy for https addresses. */
+    httpsProxy: string | undefined;
+    /** http_proxy, else HTTP_PROXY: the proxy for http addresses. */
+    httpProxy: string | undefined;
+    /** no_proxy, else NO_PROXY, split at its commas: the hosts reached directly, lower case. */
+    noProxy: string[];
+}
 /** True when the proxy variables ask for a proxy to reach `url`. */
-export declare function usesProxy(url: string, env: NodeJS.ProcessEnv): boolean;
+export declare function usesProxy(url: string, proxyFacts: ProxyFacts): boolean;
 /** @actions/http-client, loaded only when a proxy is in play. */
 export declare const httpClientTransport: Transport;
-/** The transport for this environment: a proxy-aware one only where a proxy is configured. */
-export declare function defaultTransport(env: NodeJS.ProcessEnv): Transport;
+/** The transport for these proxy variables: a proxy-aware one only where a proxy is configured. */
+export declare function defaultTransport(proxy: ProxyFacts): Transport;

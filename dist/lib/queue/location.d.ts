@@ -7,4 +7,21 @@
  *   command-line tools use on both (~/Library/Application Support is for applications' data
  *   and is backed up with the user's files; a queue of reports is neither).
  */
-export declare function defaultQueueDir(env: NodeJS.ProcessEnv, platform?: NodeJS.Platform): string;
+export declare function defaultQueueDir(place: QueuePlaceFacts, platform?: NodeJS.Platform): string;
+/**
+ * The variables that place the queue, as a front end read them (src/environment/queue-place.ts):
+ * each trimmed, undefined when empty. Every field is named, none optional: a raw environment is
+ * then no QueuePlaceFacts to the compiler, and cannot be handed in by mistake.
+ */
+export interface QueuePlaceFacts {
+    /** JOB_MONITOR_QUEUE_DIR */
+    queueDir: string | undefined;
+    /** XDG_STATE_HOME */
+    stateHome: string | undefined;
+    /** LOCALAPPDATA (Windows) */
+    localAppData: string | undefined;
+    /** HOME */
+    home: string | undefined;
+    /** USERPROFILE (Windows) */
+    userProfile: string | undefined;
+}

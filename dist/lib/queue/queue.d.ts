@@ -30,7 +30,7 @@ export interface QueueOptions {
     disk?: Disk;
 }
 export { DEFAULT_MAX_RECORDS, DEFAULT_HEARTBEAT_MAX_AGE_MS, DEFAULT_CLAIM_MAX_AGE_MS, DEFAULT_ORPHAN_END_MAX_AGE_MS };
-export { defaultQueueDir } from './location.js';
+export { type QueuePlaceFacts, defaultQueueDir } from './location.js';
 export declare class RunQueue {
     readonly dir: string;
     private readonly clock;

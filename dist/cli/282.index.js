@@ -1,5 +1,5 @@
-export const id = 177;
-export const ids = [177];
+export const id = 282;
+export const ids = [282];
 export const modules = {
 
 /***/ 1654:
@@ -19,6 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _client_reports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2992);
 /* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1054);
+<<<<<<< HEAD:dist/cli/177.index.js
 /* harmony import */ var _logs_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44);
 /* harmony import */ var _logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4147);
 /* harmony import */ var _queue_deliver_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2650);
@@ -34,6 +35,22 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _log_file_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(583);
 /* harmony import */ var _logs_failure_quote_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5360);
 /* harmony import */ var _service_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3769);
+=======
+/* harmony import */ var _logs_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2790);
+/* harmony import */ var _queue_deliver_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2650);
+/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5072);
+/* harmony import */ var _run_protocol_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(529);
+/* harmony import */ var _run_signals_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6192);
+/* harmony import */ var _queue_constants_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3846);
+/* harmony import */ var _helper_lost_runs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3511);
+/* harmony import */ var _command_settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7635);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(99);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6675);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7136);
+/* harmony import */ var _log_file_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(583);
+/* harmony import */ var _logs_failure_quote_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5360);
+/* harmony import */ var _service_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1946);
+>>>>>>> facts:dist/cli/282.index.js
 /** The small subcommands for shell scripts, and the emulator's two. */
 
 
@@ -416,6 +433,7 @@ function readStatus(path, uid = process.getuid?.()) {
 }
 
 
+<<<<<<< HEAD:dist/cli/177.index.js
 /***/ }),
 
 /***/ 6330:
@@ -589,6 +607,8 @@ function afterScriptWaitMs(value) {
 }
 
 
+=======
+>>>>>>> facts:dist/cli/282.index.js
 /***/ })
 
 };
