@@ -24,7 +24,8 @@ import { type Connection, type ExecOptions, settingsForExec } from './command-se
 import { Env, type Flags, type ServiceConfig } from './config.js'
 import type { UsageError } from './errors.js'
 import { complain, messenger } from './messages.js'
-import { durationHistoryIn, slowerThanUsual } from './usual-duration.js'
+import { slowerThanUsual } from '../run/usual-duration.js'
+import { durationHistoryIn } from './usual-duration.js'
 import { makeClient, queueOf, warnAboutKeyFlag } from './service.js'
 
 /**
