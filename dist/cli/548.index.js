@@ -648,11 +648,14 @@ var command_settings = __webpack_require__(7635);
 var cli_config = __webpack_require__(99);
 // EXTERNAL MODULE: ./src/cli/messages.ts
 var messages = __webpack_require__(7136);
+// EXTERNAL MODULE: ./src/run/usual-duration.ts
+var usual_duration = __webpack_require__(908);
 // EXTERNAL MODULE: ./src/cli/usual-duration.ts
-var usual_duration = __webpack_require__(2033);
+var cli_usual_duration = __webpack_require__(2033);
 // EXTERNAL MODULE: ./src/cli/service.ts
 var service = __webpack_require__(3769);
 ;// CONCATENATED MODULE: ./src/cli/exec.ts
+
 
 
 
@@ -973,9 +976,9 @@ async function runExec(flags, positionals, env, host = systemHost(env)) {
         });
         if (report) {
             // This machine's recent successful runs of the job say what its usual duration is.
-            const history = (0,usual_duration/* durationHistoryIn */.E5)(connection.queue.dir);
+            const history = (0,cli_usual_duration/* durationHistoryIn */.E)(connection.queue.dir);
             const usual = await history.recent(o.jobName);
-            const slower = status === 'cancelled' ? undefined : (0,usual_duration/* slowerThanUsual */.Mw)(durationMs, usual);
+            const slower = status === 'cancelled' ? undefined : (0,usual_duration/* slowerThanUsual */.M)(durationMs, usual);
             if (slower)
                 say(slower);
             const logs = `$ ${displayCommand(o.command)}\n` +
@@ -1024,47 +1027,27 @@ async function handOffCapture(capturesDir, o, redactor, c) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E5: () => (/* binding */ durationHistoryIn),
-/* harmony export */   Mw: () => (/* binding */ slowerThanUsual)
+/* harmony export */   E: () => (/* binding */ durationHistoryIn)
 /* harmony export */ });
-/* unused harmony exports USUAL, DurationHistory */
+/* unused harmony export DurationHistory */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1363);
+/* harmony import */ var _run_usual_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(908);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1363);
 /**
- * "Slower than usual": exec and `end --state-file` keep the durations of their own recent runs of each job on this
- * machine, and the end report says when a run took far longer than the job usually does. One
+ * "Slower than usual" from the command line: exec and `end --state-file` keep the durations of
+ * their own recent runs of each job on this machine, for the rule in src/run/usual-duration.ts. One
  * small private file per job (mode 0600, in a folder of mode 0700 beside the queue's records),
  * written whole by rename: a reader never sees half of it, and a crash leaves the old one.
  */
 
 
 
-/**
- * The rule: a run is slower than usual when the job has at least PRIOR_RUNS recorded runs
- * before it, and it took more than FACTOR times their median, and at least MIN_EXTRA_MS more
- * (a job of a tenth of a second is not slow at three tenths). The last KEPT runs are kept.
- */
-const USUAL = { priorRuns: 3, factor: 2, minExtraMs: 1000, kept: 20 };
+
 /** A file we wrote holds at most KEPT numbers and a job name: anything larger is not ours. */
 const MAX_FILE_BYTES = 64 * 1024;
-function median(values) {
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-/** The note for the end report, or undefined when the run took about as long as usual. */
-function slowerThanUsual(durationMs, priorMs) {
-    if (priorMs.length < USUAL.priorRuns)
-        return undefined;
-    const usual = median(priorMs);
-    if (durationMs <= usual * USUAL.factor || durationMs - usual < USUAL.minExtraMs)
-        return undefined;
-    return `slower than usual (${seconds(durationMs)}, usual ${seconds(usual)})`;
-}
 /** The recent durations of each job's runs, one file per job under `dir`. */
 class DurationHistory {
     dir;
@@ -1077,7 +1060,7 @@ class DurationHistory {
     }
     /** The job's recorded durations, oldest first; none when the file is missing or not ours. */
     async recent(jobName) {
-        const text = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.dir, this.fileName(jobName)), undefined, MAX_FILE_BYTES).catch(() => undefined);
+        const text = await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.dir, this.fileName(jobName)), undefined, MAX_FILE_BYTES).catch(() => undefined);
         if (text === undefined)
             return [];
         try {
@@ -1086,7 +1069,7 @@ class DurationHistory {
                 return [];
             return value.durationsMs
                 .filter((n) => typeof n === 'number' && Number.isFinite(n) && n >= 0)
-                .slice(-USUAL.kept);
+                .slice(-_run_usual_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .USUAL */ .V.kept);
         }
         catch {
             return [];
@@ -1094,12 +1077,12 @@ class DurationHistory {
     }
     /** Adds a run's duration to what `recent` gave, keeping the last KEPT. */
     async add(jobName, prior, durationMs) {
-        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .ensurePrivateDir */ .rh)(this.dir);
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .ensurePrivateDir */ .rh)(this.dir);
         const content = {
             jobName,
-            durationsMs: [...prior, Math.round(durationMs)].slice(-USUAL.kept)
+            durationsMs: [...prior, Math.round(durationMs)].slice(-_run_usual_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .USUAL */ .V.kept)
         };
-        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(this.dir, this.fileName(jobName), `${JSON.stringify(content)}\n`);
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(this.dir, this.fileName(jobName), `${JSON.stringify(content)}\n`);
     }
 }
 /** Where exec keeps them: beside the queue's records, in a folder of their own. */
@@ -1514,6 +1497,51 @@ function pidsCarrying(cookie, except = [process.pid], reader = procEnviron) {
             found.push(pid);
     }
     return found;
+}
+
+
+/***/ }),
+
+/***/ 908:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ slowerThanUsual),
+/* harmony export */   V: () => (/* binding */ USUAL)
+/* harmony export */ });
+/**
+ * "Slower than usual": the one rule that says when a run took far longer than its job usually
+ * does, and the words the end report and the log say it in. Each front end brings the job's
+ * recent successful durations it can know: exec and `end --state-file` their own record on this
+ * machine (src/cli/usual-duration.ts), the action the job's recent successful runs in the
+ * GitHub API (src/action/usual-duration.ts).
+ */
+/**
+ * The rule: a run is slower than usual when the job has at least PRIOR_RUNS earlier durations,
+ * and it took more than FACTOR times their median, and at least MIN_EXTRA_MS more (a job of a
+ * tenth of a second is not slow at three tenths). The last KEPT runs are compared.
+ */
+const USUAL = { priorRuns: 3, factor: 2, minExtraMs: 1000, kept: 20 };
+function median(values) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/**
+ * The note for the end report, or undefined when the run took about as long as usual.
+ * `minPrior` is PRIOR_RUNS unless a source can never know that many (the action's GitHub reads
+ * are counted: see src/action/usual-duration.ts); it is never fewer than 2, so one earlier run
+ * alone is never "usual".
+ */
+function slowerThanUsual(durationMs, priorMs, minPrior = USUAL.priorRuns) {
+    const prior = priorMs.filter(n => Number.isFinite(n) && n >= 0).slice(-USUAL.kept);
+    if (!Number.isFinite(durationMs) || prior.length < Math.max(2, minPrior))
+        return undefined;
+    const usual = median(prior);
+    if (durationMs <= usual * USUAL.factor || durationMs - usual < USUAL.minExtraMs)
+        return undefined;
+    return `slower than usual (${seconds(durationMs)}, usual ${seconds(usual)})`;
 }
 
 
