@@ -353,6 +353,58 @@ describe('the action against the emulator', () => {
     }
   })
 
+  it("says a job took far longer than its recent successful runs, from GitHub's answers", async () => {
+    // This job started 30 s ago; the job of the same name took 5 s and 6 s in the workflow's
+    // two latest successful runs.
+    const earlier = (seconds: number): { body: unknown } => ({
+      body: attemptJobs([
+        {
+          name: DOCUMENTED_JOB.name,
+          conclusion: 'success',
+          started_at: '2026-11-20T10:00:00Z',
+          completed_at: `2026-11-20T10:00:0${seconds}Z`
+        }
+      ])
+    })
+    const succeeded = (id: number): Record<string, unknown> => ({
+      id,
+      status: 'completed',
+      conclusion: 'success'
+    })
+    const api = await githubApi({
+      '/repos/octo/app/actions/jobs/77': {
+        body: {
+          ...DOCUMENTED_JOB,
+          id: 77,
+          started_at: new Date(Date.now() - 30_000).toISOString().replace(/\.\d+Z$/, 'Z')
+        }
+      },
+      '/repos/octo/app/actions/workflows/ci.yml/runs': {
+        body: workflowRuns([succeeded(4100), succeeded(4000)])
+      },
+      '/repos/octo/app/actions/runs/4100/jobs': earlier(5),
+      '/repos/octo/app/actions/runs/4000/jobs': earlier(6)
+    })
+    try {
+      const job = newJob({
+        token: FAILED_JOB.token,
+        checkRunId: '77',
+        githubApiUrl: api.url,
+        env: { GITHUB_WORKFLOW_REF: 'octo/app/.github/workflows/ci.yml@refs/heads/main' }
+      })
+      const withs = inputs({ 'job-name': 'e2e slow', 'heartbeat-interval': '0' })
+      expect((await job.main(withs)).code).toBe(0)
+      const post = await job.post(withs, { jobStatus: 'success' })
+      expect(post.code).toBe(0)
+      expect(post.stdout).toMatch(/job-monitor: slower than usual \(3\d\.\d s, usual 5\.5 s\)/)
+      const end = em.runs().find(r => r.job_name === 'e2e slow')
+      expect(end?.logs).toMatch(/\nslower than usual \(3\d\.\d s, usual 5\.5 s\)\n$/)
+      expect(api.calls).toHaveLength(4)
+    } finally {
+      await api.close()
+    }
+  })
+
   it('ends the run of a job whose runner died as failed, from the next job on the machine', async () => {
     // Two jobs on one persistent runner: the same HOME, so the same queue directory.
     const home = folder('jm-e2e-home-')

@@ -940,6 +940,96 @@ describe('scheduled runs, in process', () => {
   })
 })
 
+describe('slower than usual, in process', () => {
+  const withs = { 'job-name': 'usual', 'github-token': FAILED_JOB.token, 'check-run-id': '77' }
+  const RUNS = '/repos/octo/app/actions/workflows/ci.yml/runs'
+  /** The job's earlier successful runs: run `id`'s job of the same name took `seconds`. */
+  const earlier = (id: number, seconds: number): { body: unknown } => ({
+    body: attemptJobs([
+      { name: 'lint', conclusion: 'success' },
+      {
+        name: DOCUMENTED_JOB.name,
+        conclusion: 'success',
+        started_at: '2026-11-20T10:00:00Z',
+        completed_at: new Date(Date.parse('2026-11-20T10:00:00Z') + seconds * 1000)
+          .toISOString()
+          .replace(/\.000Z$/, 'Z')
+      }
+    ])
+  })
+  /** This job, started about 20 s before post ends it. */
+  const thisJob = (): { body: unknown } => ({
+    body: {
+      ...DOCUMENTED_JOB,
+      id: 77,
+      started_at: new Date(Date.now() - 20_000).toISOString().replace(/\.\d+Z$/, 'Z')
+    }
+  })
+  /** The workflow's runs that `status=success` lists: completed, each with its conclusion. */
+  const succeeded = (...ids: number[]): { body: unknown } => ({
+    body: workflowRuns(ids.map(id => ({ id, status: 'completed', conclusion: 'success' })))
+  })
+  const endLogs = (): string =>
+    String((em.runs().find(r => r.job_name === 'usual') as { logs?: unknown } | undefined)?.logs)
+
+  async function endWith(
+    routes: Record<string, { status?: number; body: unknown }>,
+    status = 'success'
+  ): Promise<string[]> {
+    const api = await githubApi({ '/repos/octo/app/actions/jobs/77': thisJob(), ...routes })
+    try {
+      githubApiUrl = api.url
+      runnerEnv = { GITHUB_WORKFLOW_REF: 'octo/app/.github/workflows/ci.yml@refs/heads/main' }
+      await main(withs)
+      await post(withs, status)
+      expect(process.exitCode).not.toBe(1)
+      return api.calls
+    } finally {
+      await api.close()
+    }
+  }
+
+  it('ends the logs with the note when the job took far longer than its recent successful runs', async () => {
+    const calls = await endWith({
+      [RUNS]: succeeded(4100, 4000, 3900),
+      '/repos/octo/app/actions/runs/4100/jobs': earlier(4100, 5),
+      '/repos/octo/app/actions/runs/4000/jobs': earlier(4000, 6)
+    })
+    expect(endLogs()).toMatch(/\nslower than usual \(2\d\.\d s, usual 5\.5 s\)\n$/)
+    expect(stdout.join('')).toMatch(/job-monitor: slower than usual \(2\d\.\d s, usual 5\.5 s\)/)
+    // Within post's one plan of GitHub reads: the job first, the rest after it, none beyond it.
+    expect(calls).toEqual([
+      '/repos/octo/app/actions/jobs/77',
+      '/repos/octo/app/actions/workflows/ci.yml/runs?status=success&exclude_pull_requests=true&per_page=10',
+      '/repos/octo/app/actions/runs/4100/jobs?per_page=100',
+      '/repos/octo/app/actions/runs/4000/jobs?per_page=100'
+    ])
+    expect(calls.length).toBeLessThanOrEqual(POST_GITHUB_MAX_REQUESTS)
+  })
+
+  it('says nothing of it when the job took about as long as usual', async () => {
+    await endWith({
+      [RUNS]: succeeded(4100, 4000),
+      '/repos/octo/app/actions/runs/4100/jobs': earlier(4100, 15),
+      '/repos/octo/app/actions/runs/4000/jobs': earlier(4000, 16)
+    })
+    expect(endLogs()).not.toMatch(/slower than usual/)
+    expect(stdout.join('')).not.toMatch(/slower than usual/)
+  })
+
+  it('leaves the note out, saying why once, when the runs cannot be read', async () => {
+    await endWith({ [RUNS]: { status: 500, body: { message: 'boom' } } })
+    expect(em.runs().find(r => r.job_name === 'usual')).toBeDefined()
+    expect(endLogs()).not.toMatch(/slower than usual/)
+    expect(stdout.join('').match(/usual duration/g)).toHaveLength(1)
+  })
+
+  it('reads no earlier runs for a cancelled job', async () => {
+    const calls = await endWith({}, 'cancelled')
+    expect(calls.some(c => c.includes('/workflows/'))).toBe(false)
+  })
+})
+
 describe('notify in process', () => {
   it('fails the step on a status it does not take, naming the input, and sends nothing', async () => {
     stepEnv({ 'deployment-url': em.url, 'pipeline-id': 'etl', status: 'cancelled' })

@@ -1,4 +1,4 @@
-/** exec's record of its own runs of a job, and the rule that calls a run slower than usual. */
+/** exec's record of its own runs of a job (the rule is src/run/usual-duration.ts's). */
 import { describe, expect, it } from '@jest/globals'
 import {
   mkdirSync,
@@ -10,30 +10,12 @@ import {
   writeFileSync
 } from 'node:fs'
 import { join } from 'node:path'
-import { DurationHistory, USUAL, slowerThanUsual } from '../../src/cli/usual-duration.js'
+import { DurationHistory } from '../../src/cli/usual-duration.js'
+import { USUAL } from '../../src/run/usual-duration.js'
 import { tempDir } from './run-cli.js'
 import { fileModes, POSIX, onlyOn } from '../platform.js'
 
 const links = onlyOn(POSIX, 'symbolic links without privileges')
-
-describe('slowerThanUsual', () => {
-  it('needs at least 3 earlier runs', () => {
-    expect(slowerThanUsual(60_000, [1000, 1000])).toBeUndefined()
-    expect(slowerThanUsual(60_000, [1000, 1000, 1000])).toBe(
-      'slower than usual (60.0 s, usual 1.0 s)'
-    )
-  })
-
-  it('is more than twice the median of the earlier runs, and at least a second more', () => {
-    // The median, not the mean: one slow run in the past does not move "usual".
-    const prior = [10_000, 11_000, 12_000, 600_000]
-    expect(slowerThanUsual(23_000, prior)).toBeUndefined()
-    expect(slowerThanUsual(23_001, prior)).toBe('slower than usual (23.0 s, usual 11.5 s)')
-    // A job of a tenth of a second is not slow at three tenths.
-    expect(slowerThanUsual(300, [100, 100, 100])).toBeUndefined()
-    expect(slowerThanUsual(1200, [100, 100, 100])).toBe('slower than usual (1.2 s, usual 0.1 s)')
-  })
-})
 
 describe('DurationHistory', () => {
   it('keeps the last 20 durations of each job, in a private file of its own', async () => {

@@ -228,6 +228,22 @@ describeInBrowser(
       ])
       await post('/api/pipelines/hotfix/notify', { status: 'running', message: 'started' })
       await until(async () => (await rows.count()) === 3, 'the new pipeline', pipelines.page)
+      // Each latest notification as how long ago, the time in UTC on hover; the script fills
+      // the new pipeline's row and hides its empty slots.
+      const latest = (key: string): Promise<string[][]> =>
+        pipelines.page
+          .locator(`tr[data-key="${key}"] .recent li:not([hidden])`)
+          .evaluateAll(lis =>
+            lis.map(li => [li.querySelector('time')?.title ?? '', li.textContent ?? ''])
+          )
+      const utc = expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/)
+      expect(await latest('hotfix')).toEqual([
+        [utc, expect.stringMatching(/^\d+ (?:s|min) ago running: started$/)]
+      ])
+      expect(await latest('release-42')).toEqual([
+        [utc, expect.stringMatching(/^\d+ (?:s|min) ago success: shipped$/)],
+        [utc, expect.stringMatching(/^\d+ (?:s|min) ago running: building$/)]
+      ])
       await shot(pipelines.page, 'pipelines')
       expect(pipelines.errors).toEqual([])
 

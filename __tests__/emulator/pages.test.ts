@@ -125,7 +125,9 @@ describe('the pages beside the run list', () => {
         notifications: '2'
       })
     ])
-    expect(pipelines.pipelines[0].recent.split('\n')).toHaveLength(2)
+    const latest = pipelines.pipelines[0]
+    expect([1, 2, 3].map(i => Boolean(latest[`recent_${i}`]))).toEqual([true, true, false])
+    expect(latest.recent_1_ago).toMatch(/^\d+ s ago$/)
     expect((await page('/pipelines')).html).not.toContain(HOSTILE)
     const requests = (await view('/requests')) as { requests: Array<Record<string, string>> }
     expect(requests.requests[0]).toMatchObject({

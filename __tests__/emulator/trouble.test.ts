@@ -336,4 +336,35 @@ describe('the pipelines and requests pages', () => {
       /<time datetime="2026-11-22T11:58:00.000Z" title="2026-11-22 11:58:00 UTC" data-cell="at_ago"[^>]*>2 min ago</
     )
   })
+
+  it("show each of a pipeline's latest notifications as how long ago, with the time itself on hover", () => {
+    const view = pipelinesPageView(
+      [
+        { at: '2026-11-22T09:00:00.000Z', pipeline_id: 'release', status: 'running' },
+        { at: '2026-11-22T11:58:00.000Z', pipeline_id: 'release', status: 'failed', message: 'm' }
+      ],
+      NOW
+    )
+    const html = renderPipelinesPage(view)
+    // Newest first, as the other pages' times: how long ago, the UTC time on hover.
+    const lines = [
+      ...html.matchAll(
+        /<time datetime="([^"]*)" title="([^"]*)" data-cell="recent_\d_ago"[^>]*>([^<]*)<\/time> <span[^>]*>([^<]*)</g
+      )
+    ].map(m => m.slice(1))
+    expectEqual(lines, [
+      ['2026-11-22T11:58:00.000Z', '2026-11-22 11:58:00 UTC', '2 min ago', 'failed: m'],
+      ['2026-11-22T09:00:00.000Z', '2026-11-22 09:00:00 UTC', '3 h ago', 'running']
+    ])
+    expect(html).not.toContain('2026-11-22 11:58:00 failed')
+    // The page's script keeps them current: each line is the row's fields, a missing one hidden.
+    expect(view.pipelines[0]).toMatchObject({
+      recent_1: 'failed: m',
+      recent_1_ago: '2 min ago',
+      recent_2_ago: '3 h ago',
+      recent_3: '',
+      recent_3_ago: ''
+    })
+    expect(html).toMatch(/<li data-hide-empty="recent_3" hidden>/)
+  })
 })

@@ -619,6 +619,7 @@ const STYLE = `
   .axis { fill: none; stroke: #8c959f; stroke-width: 1; }
   .rules { color: #cf222e; white-space: pre-line; }
   .nowrap { white-space: nowrap; }
+  .recent { list-style: none; margin: 0; padding: 0; } .recent li { white-space: pre-wrap; }
 `;
 const sha256 = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest('base64');
 /** Every page's headers: the pages' script and the shared style, by hash, and nothing else. */
@@ -1301,6 +1302,18 @@ function runPageView(run, heartbeats, nowIso) {
 function momentFields(name, m) {
     return { [`${name}_ago`]: m.ago, [`${name}_at`]: m.at, [`${name}_iso`]: m.iso };
 }
+function recentFields(recent, nowIso) {
+    const fields = {};
+    for (let i = 0; i < RECENT; i++) {
+        const n = recent.at(i);
+        Object.assign(fields, momentFields(`recent_${i + 1}`, momentOf(n?.at, nowIso)), {
+            [`recent_${i + 1}`]: n ? `${n.status}${n.message ? `: ${n.message}` : ''}` : ''
+        });
+    }
+    return fields;
+}
+/** The empty row of the pipelines page's template. */
+const BLANK_RECENT = recentFields([], '');
 function pipelinesPageView(notifications, nowIso) {
     return {
         pipelines: pipelineSummaries(notifications)
@@ -1315,9 +1328,7 @@ function pipelinesPageView(notifications, nowIso) {
             message: p.message ?? '',
             ...momentFields('updated', momentOf(p.updated_at, nowIso)),
             notifications: String(p.notifications),
-            recent: p.recent
-                .map(n => `${shortTime(n.at)} ${n.status}${n.message ? `: ${n.message}` : ''}`)
-                .join('\n')
+            ...recentFields(p.recent, nowIso)
         })),
         updated: updatedLine(nowIso)
     };
@@ -1553,6 +1564,7 @@ function jobsOverview(digests, nowIso, report) {
 
 
 
+
 const pages_text = (view, key, tag = 'span', attrs = '') => `<${tag}${attrs} data-bind="${key}">${escapeHtml(String(view[key] ?? ''))}</${tag}>`;
 function cell(row, key, tag = 'span', attrs = '') {
     return `<${tag}${attrs} data-cell="${key}">${escapeHtml(row[key] ?? '')}</${tag}>`;
@@ -1659,6 +1671,13 @@ ${section('metadata', 'Metadata', ['Name', 'Value'], view.metadata, metaRow, { k
 </details>
 ${footer(view, `/_emulator/runs?job=${encodeURIComponent(view.job_name)}`)}`, '/_emulator/pages/run');
 }
+/** A pipeline's latest notifications, newest first, each timed as the other pages time things. */
+function latestNotifications(p) {
+    const slots = Array.from({ length: RECENT }, (_, i) => `recent_${i + 1}`);
+    return `<ul class="recent">${slots
+        .map(k => `<li data-hide-empty="${k}"${p[k] ? '' : ' hidden'}>${rowTime(p, k)} ${cell(p, k, 'span', ' class="wrap-any"')}</li>`)
+        .join('')}</ul>`;
+}
 function renderPipelinesPage(view) {
     const blank = {
         key: '',
@@ -1670,13 +1689,13 @@ function renderPipelinesPage(view) {
         updated_at: '',
         updated_iso: '',
         notifications: '',
-        recent: ''
+        ...BLANK_RECENT
     };
     const row = (p) => `<tr data-key="${escapeHtml(p.key)}">
 ${cell(p, 'pipeline_id', 'td', ' data-label="Pipeline" class="name"')}
 <td data-label="Status"><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(p.status_class)}" data-cell="status">${escapeHtml(p.status)}</span></td>
 ${cell(p, 'message', 'td', ' data-label="Message" class="wrap-any"')}<td data-label="Updated" class="nowrap">${rowTime(p, 'updated')}</td>${cell(p, 'notifications', 'td', ' class="num" data-label="Notifications"')}
-<td data-label="Latest">${cell(p, 'recent', 'pre')}</td></tr>`;
+<td data-label="Latest">${latestNotifications(p)}</td></tr>`;
     return layout('job-monitor: pipelines', `<h1>Pipelines</h1>
 <table class="cards"><thead><tr><th>Pipeline</th><th>Status</th><th>Message</th><th>Updated</th><th>Notifications</th><th>Latest notifications</th></tr></thead>
 ${list('pipelines', 'tbody', view.pipelines, row, blank, 'No pipeline notifications yet.')}

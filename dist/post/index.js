@@ -2203,8 +2203,9 @@ const POST_REPLAY_BUDGET_MS = 5_000;
 /**
  * Post's plan of reads from the GitHub API: the job itself (its steps and times), then the
  * check run's annotations, the previous attempt's jobs and the workflow's scheduled runs, at
- * most one each, side by side. All of them within POST_GITHUB_BUDGET_MS from the first, and
- * each within GITHUB_REQUEST_TIMEOUT_MS.
+ * most one each, side by side, and last, with what they left, the job's recent runs (one read
+ * of the runs, one of each run's jobs: usual-duration.ts). All of them within
+ * POST_GITHUB_BUDGET_MS from the first, and each within GITHUB_REQUEST_TIMEOUT_MS.
  */
 const POST_GITHUB_MAX_REQUESTS = 4;
 const POST_GITHUB_BUDGET_MS = 8_000;
@@ -7939,6 +7940,10 @@ class GitHubRequests {
                 ? `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`
                 : undefined;
     }
+    /** The GETs the plan has left: a read that needs several asks first. */
+    get left() {
+        return Math.max(0, this.o.maxRequests - this.calls.length);
+    }
     get hasToken() {
         return Boolean(this.o.token);
     }
@@ -8131,6 +8136,150 @@ async function gatherEndFacts(o) {
         },
         unread
     };
+}
+
+;// CONCATENATED MODULE: ./src/run/usual-duration.ts
+/**
+ * "Slower than usual": the one rule that says when a run took far longer than its job usually
+ * does, and the words the end report and the log say it in. Each front end brings the job's
+ * recent successful durations it can know: exec and `end --state-file` their own record on this
+ * machine (src/cli/usual-duration.ts), the action the job's recent successful runs in the
+ * GitHub API (src/action/usual-duration.ts).
+ */
+/**
+ * The rule: a run is slower than usual when the job has at least PRIOR_RUNS earlier durations,
+ * and it took more than FACTOR times their median, and at least MIN_EXTRA_MS more (a job of a
+ * tenth of a second is not slow at three tenths). The last KEPT runs are compared.
+ */
+const USUAL = { priorRuns: 3, factor: 2, minExtraMs: 1000, kept: 20 };
+function median(values) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+const usual_duration_seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/**
+ * The note for the end report, or undefined when the run took about as long as usual.
+ * `minPrior` is PRIOR_RUNS unless a source can never know that many (the action's GitHub reads
+ * are counted: see src/action/usual-duration.ts); it is never fewer than 2, so one earlier run
+ * alone is never "usual".
+ */
+function slowerThanUsual(durationMs, priorMs, minPrior = USUAL.priorRuns) {
+    const prior = priorMs.filter(n => Number.isFinite(n) && n >= 0).slice(-USUAL.kept);
+    if (!Number.isFinite(durationMs) || prior.length < Math.max(2, minPrior))
+        return undefined;
+    const usual = median(prior);
+    if (durationMs <= usual * USUAL.factor || durationMs - usual < USUAL.minExtraMs)
+        return undefined;
+    return `slower than usual (${usual_duration_seconds(durationMs)}, usual ${usual_duration_seconds(usual)})`;
+}
+
+;// CONCATENATED MODULE: ./src/action/usual-duration.ts
+
+
+
+/**
+ * The earlier runs the note needs here. Post's plan has 4 GETs, the job's own the first: at
+ * best one for the runs and two for their jobs are left, so the rule's least number of runs is
+ * two, not the command line's three.
+ */
+const GITHUB_PRIOR_RUNS = 2;
+/** Successful runs asked for: room for runs in which this job was skipped. */
+const RUNS_PER_PAGE = 10;
+/** What is read of an answer, whatever it holds. */
+const MAX_RUNS_READ = 100;
+const MAX_JOBS_READ = 1000;
+/** GitHub ends a workflow run after 35 days: a longer job is not one. */
+const MAX_JOB_MS = 35 * 24 * 3600 * 1000;
+const PERMISSION = 'actions: read';
+const GIVES = "the job's recent runs (slower than usual)";
+/** The ids of the successful runs in a workflow runs answer, newest first, without `thisRun`. */
+function successfulRunIdsOf(body, thisRun) {
+    const runs = body?.workflow_runs;
+    if (!Array.isArray(runs))
+        return [];
+    const ids = [];
+    for (const r of runs.slice(0, MAX_RUNS_READ)) {
+        if (!r || typeof r !== 'object')
+            continue;
+        const run = r;
+        const id = run.id;
+        if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0 || id === thisRun)
+            continue;
+        if (run.conclusion !== 'success' || ids.includes(id))
+            continue;
+        ids.push(id);
+    }
+    return ids;
+}
+/** How long the job named `name` took in a run's jobs answer, when it succeeded there. */
+function jobDurationOf(body, name) {
+    const jobs = body?.jobs;
+    if (!Array.isArray(jobs))
+        return undefined;
+    for (const j of jobs.slice(0, MAX_JOBS_READ)) {
+        if (!j || typeof j !== 'object')
+            continue;
+        const job = j;
+        if (job.name !== name || job.conclusion !== 'success')
+            continue;
+        const started = (0,run_context/* instantOf */.B9)(typeof job.started_at === 'string' ? job.started_at : undefined);
+        const completed = (0,run_context/* instantOf */.B9)(typeof job.completed_at === 'string' ? job.completed_at : undefined);
+        if (started === undefined || completed === undefined)
+            continue;
+        const ms = completed - started;
+        if (ms >= 0 && ms <= MAX_JOB_MS)
+            return ms;
+    }
+    return undefined;
+}
+/**
+ * Post: the note when this job (from its `started_at`, else from main's start report, to `now`)
+ * took far longer than its recent successful runs; undefined otherwise. A cancelled job is not
+ * slow: it was stopped.
+ */
+async function gatherUsualDuration(o) {
+    const { workflowFile, runId } = readEventFacts(o.env);
+    const note = await usualNote({ ...o, workflowFile, runId, now: o.clock.now() });
+    if (note)
+        o.log(`job-monitor: ${note}`);
+    return note;
+}
+async function usualNote(o) {
+    const name = o.job?.name;
+    // Without a token nothing is read: the job summary says so once for every read.
+    if (o.status === 'cancelled' || !name || !o.workflowFile || !o.requests.hasToken)
+        return undefined;
+    const started = (0,run_context/* instantOf */.B9)(o.job?.started_at) ?? (0,run_context/* instantOf */.B9)(o.run.startTime);
+    if (started === undefined || started > o.now)
+        return undefined;
+    // One GET for the runs and one for each run's jobs: with too few left, none is spent.
+    if (o.requests.left < 1 + GITHUB_PRIOR_RUNS)
+        return undefined;
+    let why;
+    const read = async (path) => {
+        const answer = await o.requests.get(path, PERMISSION, GIVES);
+        if ('body' in answer)
+            return answer.body;
+        if (!why && 'failed' in answer)
+            why = answer.failed;
+        if (!why && 'skipped' in answer)
+            why = answer.skipped;
+        return undefined;
+    };
+    const runs = successfulRunIdsOf(await read(`/actions/workflows/${encodeURIComponent(o.workflowFile)}/runs?status=success&exclude_pull_requests=true&per_page=${RUNS_PER_PAGE}`), o.runId);
+    const durations = await Promise.all(runs
+        .slice(0, o.requests.left)
+        .map(async (id) => jobDurationOf(await read(`/actions/runs/${id}/jobs?per_page=100`), name)));
+    if (why)
+        o.log(`job-monitor: the job's usual duration was not read: ${why}`);
+    return slowerThanUsual(o.now - started, durations.filter((ms) => ms !== undefined), GITHUB_PRIOR_RUNS);
+}
+/** The end report's logs with the note as their last line, as the command line ends them. */
+function withUsualNote(logs, note) {
+    if (!note)
+        return logs;
+    return `${logs}${logs && !logs.endsWith('\n') ? '\n' : ''}${note}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/util/bytes.ts
@@ -9252,6 +9401,7 @@ const STEP_TIMING = {
 
 
 
+
 const input = (name) => getInput(name);
 async function runPost(env = process.env, timing = STEP_TIMING) {
     const { clock } = timing;
@@ -9383,13 +9533,22 @@ async function sendEndReport(services, settings, actionFacts, run, status, saved
         env
     });
     facts.unread = end.unread;
+    const usual = await gatherUsualDuration({
+        status,
+        requests,
+        job,
+        env,
+        run,
+        clock,
+        log: info
+    });
     const metadata = (0,run_context/* mergeMetadata */.W1)({ ...(0,run_context/* contextMetadata */.n9)(context), ...end.metadata }, settings.metadata);
     return endRun(services, run, {
         status,
         errorDetails: withEndReason(withFailureQuotes(errorDetails(status, settings.jobStatus, job ? failedSteps(job) : steps.failed), status, steps), end.reason),
         metadata,
         tags: settings.tags,
-        logs: await endReportLogs(settings, env, run, status, job, context, steps),
+        logs: withUsualNote(await endReportLogs(settings, env, run, status, job, context, steps), usual),
         notification: { message: finalMessage(run.jobName, status), metadata }
     }, {
         deadline: Math.min(clock.now() + timing.postEndBudgetMs, began + timing.postTotalBudgetMs),

@@ -70,8 +70,9 @@ export const POST_REPLAY_BUDGET_MS = 5_000
 /**
  * Post's plan of reads from the GitHub API: the job itself (its steps and times), then the
  * check run's annotations, the previous attempt's jobs and the workflow's scheduled runs, at
- * most one each, side by side. All of them within POST_GITHUB_BUDGET_MS from the first, and
- * each within GITHUB_REQUEST_TIMEOUT_MS.
+ * most one each, side by side, and last, with what they left, the job's recent runs (one read
+ * of the runs, one of each run's jobs: usual-duration.ts). All of them within
+ * POST_GITHUB_BUDGET_MS from the first, and each within GITHUB_REQUEST_TIMEOUT_MS.
  */
 export const POST_GITHUB_MAX_REQUESTS = 4
 export const POST_GITHUB_BUDGET_MS = 8_000

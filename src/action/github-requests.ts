@@ -49,6 +49,11 @@ export class GitHubRequests {
         : undefined
   }
 
+  /** The GETs the plan has left: a read that needs several asks first. */
+  get left(): number {
+    return Math.max(0, this.o.maxRequests - this.calls.length)
+  }
+
   get hasToken(): boolean {
     return Boolean(this.o.token)
   }

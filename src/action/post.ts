@@ -20,6 +20,7 @@ import { gatherEndFacts, postGitHubPlan } from './end-facts.js'
 import { closeOut } from './end-outcome.js'
 import { withEndReason } from './end-reasons.js'
 import { type JobInfo, failedSteps, fetchJob } from './jobs-api.js'
+import { gatherUsualDuration, withUsualNote } from './usual-duration.js'
 import { readLogFiles } from './log-files.js'
 import { assembleLogReport, errorDetails } from './log-report.js'
 import {
@@ -206,6 +207,15 @@ async function sendEndReport(
     env
   })
   facts.unread = end.unread
+  const usual = await gatherUsualDuration({
+    status,
+    requests,
+    job,
+    env,
+    run,
+    clock,
+    log: runner.info
+  })
   const metadata = mergeMetadata(
     { ...contextMetadata(context), ...end.metadata },
     settings.metadata
@@ -225,7 +235,10 @@ async function sendEndReport(
       ),
       metadata,
       tags: settings.tags,
-      logs: await endReportLogs(settings, env, run, status, job, context, steps),
+      logs: withUsualNote(
+        await endReportLogs(settings, env, run, status, job, context, steps),
+        usual
+      ),
       notification: { message: finalMessage(run.jobName, status), metadata }
     },
     {

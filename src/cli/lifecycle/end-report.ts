@@ -24,7 +24,8 @@ import { logQuote } from '../log-file.js'
 import { complain, messenger } from '../messages.js'
 import type { RunState } from '../run-state.js'
 import { makeClient, queueOf } from '../client-setup.js'
-import { durationHistoryIn, slowerThanUsual } from '../usual-duration.js'
+import { slowerThanUsual } from '../../run/usual-duration.js'
+import { durationHistoryIn } from '../usual-duration.js'
 
 /** The end's attempt, for the run's end owner (run/run-end.ts). */
 export interface EndSent {

@@ -81,6 +81,7 @@ export const STYLE = `
   .axis { fill: none; stroke: #8c959f; stroke-width: 1; }
   .rules { color: #cf222e; white-space: pre-line; }
   .nowrap { white-space: nowrap; }
+  .recent { list-style: none; margin: 0; padding: 0; } .recent li { white-space: pre-wrap; }
 `
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('base64')

@@ -15,7 +15,7 @@ import {
 } from './format.js'
 import { byStartTime, jobSummary } from '../history/jobs.js'
 import { pageHref } from './page-shell.js'
-import { pipelineSummaries } from '../service/pipelines.js'
+import { RECENT, pipelineSummaries } from '../service/pipelines.js'
 import { RUN_STATES, type RunReport } from '../history/run-state.js'
 import type { RecordSummary } from '../service/state.js'
 import { type ContextFact, runContext } from './run-context.js'
@@ -355,21 +355,43 @@ function momentFields<N extends string>(
 }
 
 export interface PipelinesPageView {
-  pipelines: Array<{
-    key: string
-    pipeline_id: string
-    status: string
-    status_class: string
-    message: string
-    /** How long ago its last notification came, the time in UTC on hover, ISO for <time>. */
-    updated_ago: string
-    updated_at: string
-    updated_iso: string
-    notifications: string
-    recent: string
-  }>
+  pipelines: Array<
+    {
+      key: string
+      pipeline_id: string
+      status: string
+      status_class: string
+      message: string
+      /** How long ago its last notification came, the time in UTC on hover, ISO for <time>. */
+      updated_ago: string
+      updated_at: string
+      updated_iso: string
+      notifications: string
+    } & RecentFields
+  >
   updated: string
 }
+
+/**
+ * A pipeline's latest notifications, newest first, one slot each (RECENT of them): `recent_N`
+ * its status and message, `recent_N_ago`, `_at`, `_iso` its time as the other pages show times;
+ * all '' for a slot with none, which the page hides.
+ */
+type RecentFields = Record<`recent_${number}${'' | '_ago' | '_at' | '_iso'}`, string>
+
+function recentFields(recent: RecordedNotification[], nowIso: string): RecentFields {
+  const fields: RecentFields = {}
+  for (let i = 0; i < RECENT; i++) {
+    const n = recent.at(i)
+    Object.assign(fields, momentFields(`recent_${i + 1}`, momentOf(n?.at, nowIso)), {
+      [`recent_${i + 1}`]: n ? `${n.status}${n.message ? `: ${n.message}` : ''}` : ''
+    })
+  }
+  return fields
+}
+
+/** The empty row of the pipelines page's template. */
+export const BLANK_RECENT: RecentFields = recentFields([], '')
 
 export function pipelinesPageView(
   notifications: RecordedNotification[],
@@ -388,9 +410,7 @@ export function pipelinesPageView(
         message: p.message ?? '',
         ...momentFields('updated', momentOf(p.updated_at, nowIso)),
         notifications: String(p.notifications),
-        recent: p.recent
-          .map(n => `${shortTime(n.at)} ${n.status}${n.message ? `: ${n.message}` : ''}`)
-          .join('\n')
+        ...recentFields(p.recent, nowIso)
       })),
     updated: updatedLine(nowIso)
   }

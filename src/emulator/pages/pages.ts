@@ -15,6 +15,7 @@ import {
 } from './overview.js'
 import { escapeHtml, layout } from './page-shell.js'
 import {
+  BLANK_RECENT,
   CHART,
   type JobPageView,
   type PipelinesPageView,
@@ -24,6 +25,7 @@ import {
   TIMELINE
 } from './page-views.js'
 import type { ContextFact } from './run-context.js'
+import { RECENT } from '../service/pipelines.js'
 
 type Row = Record<string, string>
 
@@ -178,6 +180,17 @@ ${footer(view, `/_emulator/runs?job=${encodeURIComponent(view.job_name)}`)}`,
   )
 }
 
+/** A pipeline's latest notifications, newest first, each timed as the other pages time things. */
+function latestNotifications(p: Row): string {
+  const slots = Array.from({ length: RECENT }, (_, i) => `recent_${i + 1}`)
+  return `<ul class="recent">${slots
+    .map(
+      k =>
+        `<li data-hide-empty="${k}"${p[k] ? '' : ' hidden'}>${rowTime(p, k)} ${cell(p, k, 'span', ' class="wrap-any"')}</li>`
+    )
+    .join('')}</ul>`
+}
+
 export function renderPipelinesPage(view: PipelinesPageView): string {
   const blank: Row = {
     key: '',
@@ -189,13 +202,13 @@ export function renderPipelinesPage(view: PipelinesPageView): string {
     updated_at: '',
     updated_iso: '',
     notifications: '',
-    recent: ''
+    ...BLANK_RECENT
   }
   const row = (p: Row): string => `<tr data-key="${escapeHtml(p.key)}">
 ${cell(p, 'pipeline_id', 'td', ' data-label="Pipeline" class="name"')}
 <td data-label="Status"><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(p.status_class)}" data-cell="status">${escapeHtml(p.status)}</span></td>
 ${cell(p, 'message', 'td', ' data-label="Message" class="wrap-any"')}<td data-label="Updated" class="nowrap">${rowTime(p, 'updated')}</td>${cell(p, 'notifications', 'td', ' class="num" data-label="Notifications"')}
-<td data-label="Latest">${cell(p, 'recent', 'pre')}</td></tr>`
+<td data-label="Latest">${latestNotifications(p)}</td></tr>`
   return layout(
     'job-monitor: pipelines',
     `<h1>Pipelines</h1>

@@ -3,7 +3,7 @@ import type { PipelineStatus } from './api.js'
 import type { RecordedNotification } from './types.js'
 
 /** How many of a pipeline's latest notifications the page shows. */
-const RECENT = 5
+export const RECENT = 5
 
 export interface PipelineSummary {
   pipeline_id: string

@@ -120,10 +120,17 @@ export interface PipelinesPageView {
         updated_at: string;
         updated_iso: string;
         notifications: string;
-        recent: string;
-    }>;
+    } & RecentFields>;
     updated: string;
 }
+/**
+ * A pipeline's latest notifications, newest first, one slot each (RECENT of them): `recent_N`
+ * its status and message, `recent_N_ago`, `_at`, `_iso` its time as the other pages show times;
+ * all '' for a slot with none, which the page hides.
+ */
+type RecentFields = Record<`recent_${number}${'' | '_ago' | '_at' | '_iso'}`, string>;
+/** The empty row of the pipelines page's template. */
+export declare const BLANK_RECENT: RecentFields;
 export declare function pipelinesPageView(notifications: RecordedNotification[], nowIso: string): PipelinesPageView;
 export interface RequestsPageView {
     requests: Array<{
@@ -145,3 +152,4 @@ export interface RequestsPageView {
 }
 /** The newest requests first, with the rules each broke. */
 export declare function requestsPageView(requests: RecordedRequest[], nowIso: string, summary: RecordSummary): RequestsPageView;
+export {};

@@ -1,6 +1,8 @@
 /** Pipelines as their notifications tell them: `GET /api/v1/pipelines` and the pipelines page. */
 import type { PipelineStatus } from './api.js';
 import type { RecordedNotification } from './types.js';
+/** How many of a pipeline's latest notifications the page shows. */
+export declare const RECENT = 5;
 export interface PipelineSummary {
     pipeline_id: string;
     status: PipelineStatus;

@@ -1,0 +1,35 @@
+/** The one rule that calls a run slower than usual, for the command line and the action alike. */
+import { describe, expect, it } from '@jest/globals'
+import { slowerThanUsual } from '../../src/run/usual-duration.js'
+
+describe('slowerThanUsual', () => {
+  it('needs at least 3 earlier runs', () => {
+    expect(slowerThanUsual(60_000, [1000, 1000])).toBeUndefined()
+    expect(slowerThanUsual(60_000, [1000, 1000, 1000])).toBe(
+      'slower than usual (60.0 s, usual 1.0 s)'
+    )
+  })
+
+  it('is more than twice the median of the earlier runs, and at least a second more', () => {
+    // The median, not the mean: one slow run in the past does not move "usual".
+    const prior = [10_000, 11_000, 12_000, 600_000]
+    expect(slowerThanUsual(23_000, prior)).toBeUndefined()
+    expect(slowerThanUsual(23_001, prior)).toBe('slower than usual (23.0 s, usual 11.5 s)')
+    // A job of a tenth of a second is not slow at three tenths.
+    expect(slowerThanUsual(300, [100, 100, 100])).toBeUndefined()
+    expect(slowerThanUsual(1200, [100, 100, 100])).toBe('slower than usual (1.2 s, usual 0.1 s)')
+  })
+})
+
+describe('slowerThanUsual, given what a source can know', () => {
+  it('takes a smaller least number of earlier runs from a source that can read no more, never fewer than 2', () => {
+    expect(slowerThanUsual(60_000, [1000, 1000], 2)).toBe('slower than usual (60.0 s, usual 1.0 s)')
+    expect(slowerThanUsual(60_000, [1000], 1)).toBeUndefined()
+    expect(slowerThanUsual(60_000, [1000], 0)).toBeUndefined()
+  })
+
+  it('counts no duration that is not one', () => {
+    expect(slowerThanUsual(60_000, [1000, Number.NaN, -5, Infinity])).toBeUndefined()
+    expect(slowerThanUsual(Number.NaN, [1000, 1000, 1000])).toBeUndefined()
+  })
+})

@@ -1,0 +1,40 @@
+/**
+ * "Slower than usual": the one rule that says when a run took far longer than its job usually
+ * does, and the words the end report and the log say it in. Each front end brings the job's
+ * recent successful durations it can know: exec and `end --state-file` their own record on this
+ * machine (src/cli/usual-duration.ts), the action the job's recent successful runs in the
+ * GitHub API (src/action/usual-duration.ts).
+ */
+
+/**
+ * The rule: a run is slower than usual when the job has at least PRIOR_RUNS earlier durations,
+ * and it took more than FACTOR times their median, and at least MIN_EXTRA_MS more (a job of a
+ * tenth of a second is not slow at three tenths). The last KEPT runs are compared.
+ */
+export const USUAL = { priorRuns: 3, factor: 2, minExtraMs: 1000, kept: 20 } as const
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
+
+/**
+ * The note for the end report, or undefined when the run took about as long as usual.
+ * `minPrior` is PRIOR_RUNS unless a source can never know that many (the action's GitHub reads
+ * are counted: see src/action/usual-duration.ts); it is never fewer than 2, so one earlier run
+ * alone is never "usual".
+ */
+export function slowerThanUsual(
+  durationMs: number,
+  priorMs: readonly number[],
+  minPrior: number = USUAL.priorRuns
+): string | undefined {
+  const prior = priorMs.filter(n => Number.isFinite(n) && n >= 0).slice(-USUAL.kept)
+  if (!Number.isFinite(durationMs) || prior.length < Math.max(2, minPrior)) return undefined
+  const usual = median(prior)
+  if (durationMs <= usual * USUAL.factor || durationMs - usual < USUAL.minExtraMs) return undefined
+  return `slower than usual (${seconds(durationMs)}, usual ${seconds(usual)})`
+}
