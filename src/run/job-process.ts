@@ -18,7 +18,7 @@
  * another start time, and a process of another namespace cannot be judged from here at all.
  */
 import { readRegularFileSync } from '../util/files.js'
-import { pidNamespace, procFacts, procStat, isRunning } from '../helper/process-facts.js'
+import { pidNamespace, procCmdline, procStat, isRunning } from '../helper/process-facts.js'
 
 /** The CI system whose job the process is: its words, and how its end is awaited. */
 export type JobKind = 'github' | 'buildkite' | 'gitlab'
@@ -56,13 +56,13 @@ export interface ProcessHost {
 const BOOT_ID = '/proc/sys/kernel/random/boot_id'
 
 export function hostProcesses(): ProcessHost {
-  const self = procStat('self')
+  let hasProc: boolean | undefined
   return {
     pid: process.pid,
     ppid: process.ppid,
     pgrp: pid => procStat(pid)?.pgrp,
     ppidOf: pid => procStat(pid)?.ppid,
-    cmdline: pid => procFacts(pid)?.cmdline,
+    cmdline: procCmdline,
     startTicks: pid => procStat(pid)?.startTicks,
     isRunning,
     pidNamespace,
@@ -73,7 +73,11 @@ export function hostProcesses(): ProcessHost {
         return undefined
       }
     },
-    hasProc: self !== undefined
+    // Read when first asked (judging a process named without /proc): naming one never asks.
+    get hasProc() {
+      hasProc ??= procStat('self') !== undefined
+      return hasProc
+    }
   }
 }
 
