@@ -1385,7 +1385,8 @@ function isoUtc(ms) {
 /* harmony export */   W_: () => (/* binding */ isRunning),
 /* harmony export */   cP: () => (/* binding */ procFacts),
 /* harmony export */   fP: () => (/* binding */ pidNamespace),
-/* harmony export */   jW: () => (/* binding */ procStat)
+/* harmony export */   jW: () => (/* binding */ procStat),
+/* harmony export */   lk: () => (/* binding */ procCmdline)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -1397,12 +1398,18 @@ function isoUtc(ms) {
  */
 
 
-/** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
+/** A command line is a few KiB at most; a longer one is not read. */
 const PROC_MAX_BYTES = 256 * 1024;
+/**
+ * /proc/<pid>/stat is 52 numbers and a command name of 16 bytes at most, well under 1 KiB.
+ * /proc reports a size of 0, so the buffer is this size: one of 256 KiB for each read made
+ * naming the job's process cost main a millisecond, and the helper as much on every beat.
+ */
+const STAT_MAX_BYTES = 4096;
 /** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
 function procStat(pid) {
     try {
-        const stat = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
+        const stat = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, STAT_MAX_BYTES)?.text;
         if (stat === undefined)
             return undefined;
         // The command name in parentheses may hold spaces: the fields are counted after it.
@@ -1424,11 +1431,15 @@ function procFacts(pid) {
     const stat = procStat(pid);
     if (!stat)
         return undefined;
+    const cmdline = procCmdline(pid);
+    if (cmdline === undefined)
+        return undefined;
+    return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
+}
+/** /proc/<pid>/cmdline alone (NUL-separated); undefined where there is none to read. */
+function procCmdline(pid) {
     try {
-        const cmdline = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
-        if (cmdline === undefined)
-            return undefined;
-        return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
+        return (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
     }
     catch {
         return undefined;
@@ -1442,7 +1453,8 @@ function isRunning(pid) {
     catch (e) {
         return e.code === 'EPERM';
     }
-    return !procFacts(pid)?.zombie;
+    // Its stat says whether it exited: its command line is not needed for that.
+    return !procStat(pid)?.zombie;
 }
 /**
  * The pid namespace this process lives in, on Linux: its id and when its first process started
@@ -1454,7 +1466,7 @@ function isRunning(pid) {
  */
 function pidNamespace() {
     try {
-        const first = procFacts(1)?.startTicks;
+        const first = procStat(1)?.startTicks;
         return first === undefined ? undefined : `${(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)('/proc/self/ns/pid')}@${first}`;
     }
     catch {

@@ -723,7 +723,8 @@ function isoUtc(ms) {
 /* harmony export */   W_: () => (/* binding */ isRunning),
 /* harmony export */   cP: () => (/* binding */ procFacts),
 /* harmony export */   fP: () => (/* binding */ pidNamespace),
-/* harmony export */   jW: () => (/* binding */ procStat)
+/* harmony export */   jW: () => (/* binding */ procStat),
+/* harmony export */   lk: () => (/* binding */ procCmdline)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -735,12 +736,18 @@ function isoUtc(ms) {
  */
 
 
-/** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
+/** A command line is a few KiB at most; a longer one is not read. */
 const PROC_MAX_BYTES = 256 * 1024;
+/**
+ * /proc/<pid>/stat is 52 numbers and a command name of 16 bytes at most, well under 1 KiB.
+ * /proc reports a size of 0, so the buffer is this size: one of 256 KiB for each read made
+ * naming the job's process cost main a millisecond, and the helper as much on every beat.
+ */
+const STAT_MAX_BYTES = 4096;
 /** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
 function procStat(pid) {
     try {
-        const stat = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
+        const stat = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, STAT_MAX_BYTES)?.text;
         if (stat === undefined)
             return undefined;
         // The command name in parentheses may hold spaces: the fields are counted after it.
@@ -762,11 +769,15 @@ function procFacts(pid) {
     const stat = procStat(pid);
     if (!stat)
         return undefined;
+    const cmdline = procCmdline(pid);
+    if (cmdline === undefined)
+        return undefined;
+    return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
+}
+/** /proc/<pid>/cmdline alone (NUL-separated); undefined where there is none to read. */
+function procCmdline(pid) {
     try {
-        const cmdline = (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
-        if (cmdline === undefined)
-            return undefined;
-        return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
+        return (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
     }
     catch {
         return undefined;
@@ -780,7 +791,8 @@ function isRunning(pid) {
     catch (e) {
         return e.code === 'EPERM';
     }
-    return !procFacts(pid)?.zombie;
+    // Its stat says whether it exited: its command line is not needed for that.
+    return !procStat(pid)?.zombie;
 }
 /**
  * The pid namespace this process lives in, on Linux: its id and when its first process started
@@ -792,7 +804,7 @@ function isRunning(pid) {
  */
 function pidNamespace() {
     try {
-        const first = procFacts(1)?.startTicks;
+        const first = procStat(1)?.startTicks;
         return first === undefined ? undefined : `${(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)('/proc/self/ns/pid')}@${first}`;
     }
     catch {
@@ -1430,13 +1442,13 @@ const CARRY_START_MAX_WAIT_MS = 300_000;
 
 const BOOT_ID = '/proc/sys/kernel/random/boot_id';
 function hostProcesses() {
-    const self = (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)('self');
+    let hasProc;
     return {
         pid: process.pid,
         ppid: process.ppid,
         pgrp: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.pgrp,
         ppidOf: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.ppid,
-        cmdline: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procFacts */ .cP)(pid)?.cmdline,
+        cmdline: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procCmdline */ .lk,
         startTicks: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.startTicks,
         isRunning: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isRunning */ .W_,
         pidNamespace: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .pidNamespace */ .fP,
@@ -1448,7 +1460,11 @@ function hostProcesses() {
                 return undefined;
             }
         },
-        hasProc: self !== undefined
+        // Read when first asked (judging a process named without /proc): naming one never asks.
+        get hasProc() {
+            hasProc ??= (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)('self') !== undefined;
+            return hasProc;
+        }
     };
 }
 /** How far up the process tree the runner's Worker is looked for. */

@@ -2989,12 +2989,18 @@ async function removeIfPresent(path, disk = localDisk) {
  */
 
 
-/** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
+/** A command line is a few KiB at most; a longer one is not read. */
 const PROC_MAX_BYTES = 256 * 1024;
+/**
+ * /proc/<pid>/stat is 52 numbers and a command name of 16 bytes at most, well under 1 KiB.
+ * /proc reports a size of 0, so the buffer is this size: one of 256 KiB for each read made
+ * naming the job's process cost main a millisecond, and the helper as much on every beat.
+ */
+const STAT_MAX_BYTES = 4096;
 /** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
 function procStat(pid) {
     try {
-        const stat = files_readRegularFileSync(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
+        const stat = files_readRegularFileSync(`/proc/${pid}/stat`, STAT_MAX_BYTES)?.text;
         if (stat === undefined)
             return undefined;
         // The command name in parentheses may hold spaces: the fields are counted after it.
@@ -3016,11 +3022,15 @@ function procFacts(pid) {
     const stat = procStat(pid);
     if (!stat)
         return undefined;
+    const cmdline = procCmdline(pid);
+    if (cmdline === undefined)
+        return undefined;
+    return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
+}
+/** /proc/<pid>/cmdline alone (NUL-separated); undefined where there is none to read. */
+function procCmdline(pid) {
     try {
-        const cmdline = files_readRegularFileSync(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
-        if (cmdline === undefined)
-            return undefined;
-        return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
+        return files_readRegularFileSync(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
     }
     catch {
         return undefined;
@@ -3034,7 +3044,8 @@ function isRunning(pid) {
     catch (e) {
         return e.code === 'EPERM';
     }
-    return !procFacts(pid)?.zombie;
+    // Its stat says whether it exited: its command line is not needed for that.
+    return !procStat(pid)?.zombie;
 }
 /**
  * The pid namespace this process lives in, on Linux: its id and when its first process started
@@ -3046,7 +3057,7 @@ function isRunning(pid) {
  */
 function pidNamespace() {
     try {
-        const first = procFacts(1)?.startTicks;
+        const first = procStat(1)?.startTicks;
         return first === undefined ? undefined : `${(0,external_node_fs_namespaceObject.readlinkSync)('/proc/self/ns/pid')}@${first}`;
     }
     catch {
@@ -3078,13 +3089,13 @@ function pidNamespace() {
 
 const BOOT_ID = '/proc/sys/kernel/random/boot_id';
 function hostProcesses() {
-    const self = procStat('self');
+    let hasProc;
     return {
         pid: process.pid,
         ppid: process.ppid,
         pgrp: pid => procStat(pid)?.pgrp,
         ppidOf: pid => procStat(pid)?.ppid,
-        cmdline: pid => procFacts(pid)?.cmdline,
+        cmdline: procCmdline,
         startTicks: pid => procStat(pid)?.startTicks,
         isRunning: isRunning,
         pidNamespace: pidNamespace,
@@ -3096,7 +3107,11 @@ function hostProcesses() {
                 return undefined;
             }
         },
-        hasProc: self !== undefined
+        // Read when first asked (judging a process named without /proc): naming one never asks.
+        get hasProc() {
+            hasProc ??= procStat('self') !== undefined;
+            return hasProc;
+        }
     };
 }
 /** How far up the process tree the runner's Worker is looked for. */

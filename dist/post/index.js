@@ -6488,12 +6488,18 @@ const OPEN_RUN_TOUCH_MS = 60_000;
  */
 
 
-/** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
+/** A command line is a few KiB at most; a longer one is not read. */
 const PROC_MAX_BYTES = 256 * 1024;
+/**
+ * /proc/<pid>/stat is 52 numbers and a command name of 16 bytes at most, well under 1 KiB.
+ * /proc reports a size of 0, so the buffer is this size: one of 256 KiB for each read made
+ * naming the job's process cost main a millisecond, and the helper as much on every beat.
+ */
+const STAT_MAX_BYTES = 4096;
 /** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
 function procStat(pid) {
     try {
-        const stat = (0,util_files/* readRegularFileSync */.cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
+        const stat = (0,util_files/* readRegularFileSync */.cG)(`/proc/${pid}/stat`, STAT_MAX_BYTES)?.text;
         if (stat === undefined)
             return undefined;
         // The command name in parentheses may hold spaces: the fields are counted after it.
@@ -6515,11 +6521,15 @@ function procFacts(pid) {
     const stat = procStat(pid);
     if (!stat)
         return undefined;
+    const cmdline = procCmdline(pid);
+    if (cmdline === undefined)
+        return undefined;
+    return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
+}
+/** /proc/<pid>/cmdline alone (NUL-separated); undefined where there is none to read. */
+function procCmdline(pid) {
     try {
-        const cmdline = (0,util_files/* readRegularFileSync */.cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
-        if (cmdline === undefined)
-            return undefined;
-        return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
+        return (0,util_files/* readRegularFileSync */.cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
     }
     catch {
         return undefined;
@@ -6533,7 +6543,8 @@ function isRunning(pid) {
     catch (e) {
         return e.code === 'EPERM';
     }
-    return !procFacts(pid)?.zombie;
+    // Its stat says whether it exited: its command line is not needed for that.
+    return !procStat(pid)?.zombie;
 }
 /**
  * The pid namespace this process lives in, on Linux: its id and when its first process started
@@ -6545,7 +6556,7 @@ function isRunning(pid) {
  */
 function pidNamespace() {
     try {
-        const first = procFacts(1)?.startTicks;
+        const first = procStat(1)?.startTicks;
         return first === undefined ? undefined : `${(0,external_node_fs_.readlinkSync)('/proc/self/ns/pid')}@${first}`;
     }
     catch {
