@@ -472,13 +472,13 @@ function readStatus(path, uid = process.getuid?.()) {
 
 const BOOT_ID = '/proc/sys/kernel/random/boot_id';
 function hostProcesses() {
-    const self = (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)('self');
+    let hasProc;
     return {
         pid: process.pid,
         ppid: process.ppid,
         pgrp: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.pgrp,
         ppidOf: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.ppid,
-        cmdline: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procFacts */ .cP)(pid)?.cmdline,
+        cmdline: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procCmdline */ .lk,
         startTicks: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.startTicks,
         isRunning: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isRunning */ .W_,
         pidNamespace: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .pidNamespace */ .fP,
@@ -490,7 +490,11 @@ function hostProcesses() {
                 return undefined;
             }
         },
-        hasProc: self !== undefined
+        // Read when first asked (judging a process named without /proc): naming one never asks.
+        get hasProc() {
+            hasProc ??= (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)('self') !== undefined;
+            return hasProc;
+        }
     };
 }
 /** How far up the process tree the runner's Worker is looked for. */

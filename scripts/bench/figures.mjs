@@ -24,6 +24,17 @@ const node = process.execPath
 const ms = value => ({ value, unit: 'ms' })
 const kib = value => ({ value, unit: 'KiB' })
 
+/**
+ * The floors under the figures no Node program reaches: Node with only the built-in modules
+ * the command needs loaded and nothing of ours, measured in the same run as ours.
+ */
+const HELPER_FLOOR_SCRIPT =
+  "require('node:http'); require('node:fs/promises'); " +
+  "require('node:net').createServer().listen(process.env.BENCH_FLOOR_SOCKET); " +
+  'setInterval(() => {}, 1000)'
+const EXEC_FLOOR_SCRIPT =
+  "for (const m of ['http', 'child_process', 'crypto', 'fs/promises']) require('node:' + m)"
+
 /** Runs each named command `n` times after `warmup` rounds, interleaved; returns ms arrays. */
 async function timeInterleaved(commands, n, warmup) {
   const times = Object.fromEntries(Object.keys(commands).map(k => [k, []]))
@@ -346,14 +357,27 @@ export async function heartbeatMemory(ctx) {
     target: budget('4b')
   }
   const idle = startChild(node, ['-e', 'setInterval(()=>{},1000)'], { env: ctx.env })
+  // What any helper built on Node holds before a line of ours: the modules it cannot do
+  // without (node:http for the service, node:fs/promises for its files) and its stop channel
+  // listening, with the helper's own V8 flag. It shows how near to idle Node 4a can come.
+  const floor = startChild(node, ['--lite-mode', '-e', HELPER_FLOOR_SCRIPT], {
+    env: { ...ctx.env, BENCH_FLOOR_SOCKET: join(ctx.root, 'floor.sock') }
+  })
+  const floorRow = {
+    id: '4c',
+    figure: "Idle Node with the helper's built-ins",
+    target: budget('4c', 'the floor of 4a')
+  }
   const seconds = ctx.helperSeconds
   const helperSamples = []
   const idleSamples = []
+  const floorSamples = []
   try {
     if (!existsSync(ctx.dist.main) || !existsSync(ctx.dist.heartbeat)) {
       rssRow.notBuilt = `${existsSync(ctx.dist.main) ? 'dist/heartbeat' : 'dist/main'}/index.js is missing`
       await sleep(seconds * 1000)
       idleSamples.push(rssKiB(idle.pid))
+      floorSamples.push(rssKiB(floor.pid))
     } else {
       const emulator = await ctx.service.fresh()
       // Its own empty queue: what the figures before it queued (the hung service) would be
@@ -376,6 +400,7 @@ export async function heartbeatMemory(ctx) {
           await sleep(1000)
           helperSamples.push(rssKiB(helper))
           idleSamples.push(rssKiB(idle.pid))
+          floorSamples.push(rssKiB(floor.pid))
         }
         const beats = (await emulator.requests().catch(() => [])).filter(r =>
           String(r.path ?? r.url ?? '').includes('heartbeat')
@@ -400,8 +425,15 @@ export async function heartbeatMemory(ctx) {
     }
   } finally {
     idle.stop()
+    floor.stop()
   }
   rssRow.baseline = { ...kib(median(idleSamples.slice(-5))), label: 'idle node' }
+  floorRow.ours = kib(median(floorSamples.slice(-5)))
+  floorRow.baseline = rssRow.baseline
+  floorRow.detail =
+    `node --lite-mode with node:http and node:fs/promises loaded and a Unix socket listening, ` +
+    `sampled beside the helper (median of the last 5); 4a's goal is ` +
+    `${fmtKiB(rssRow.baseline.value * (budget('4a').max ?? NaN))}`
 
   // Flatness: 1000 beats through the real helper at a 1 ms interval (its config, handed over in
   // its environment by main, carries the interval in ms; the action's input is whole seconds).
@@ -409,7 +441,7 @@ export async function heartbeatMemory(ctx) {
   // dist/lib) runs in a plain node process instead, and the row says so.
   if (!existsSync(ctx.dist.heartbeat) && !existsSync(ctx.dist.lib)) {
     flatRow.notBuilt = 'dist/heartbeat/index.js and dist/lib/index.js are missing'
-    return [rssRow, flatRow]
+    return [rssRow, floorRow, flatRow]
   }
   try {
     const emulator = await ctx.service.fresh(ctx.flatnessEmulatorArgs)
@@ -455,7 +487,7 @@ export async function heartbeatMemory(ctx) {
   } finally {
     ctx.service.close()
   }
-  return [rssRow, flatRow]
+  return [rssRow, floorRow, flatRow]
 }
 
 const HELPER_CONFIG_ENV = 'JOB_MONITOR_HELPER_CONFIG'
@@ -662,6 +694,11 @@ export async function throughput(ctx) {
       id: '5c',
       figure: `exec peak RSS, ${mb}`,
       target: budget('5c')
+    },
+    floor: {
+      id: '5d',
+      figure: "Node loading exec's built-ins, peak RSS",
+      target: budget('5d', 'the floor of 5c')
     }
   }
   if (!ctx.python) {
@@ -719,6 +756,17 @@ export async function throughput(ctx) {
         ;(res[name] ??= []).push(await measured(ctx, `${name}-${i}`, argv, env, '/dev/null'))
       }
     }
+    // The floor under 5c: Node with the built-ins exec needs (the service, the command, the
+    // run's ids, its files) and nothing else, beside Node doing nothing.
+    for (let i = 0; i < runs; i++) {
+      for (const [name, script] of [
+        ['floor', EXEC_FLOOR_SCRIPT],
+        ['node0', '0']
+      ])
+        (res[name] ??= []).push(
+          await measured(ctx, `${name}-${i}`, [node, '-e', script], ctx.env, '/dev/null')
+        )
+    }
   } finally {
     await sentry.close()
     ctx.service.close()
@@ -734,13 +782,20 @@ export async function throughput(ctx) {
   rows.time.baseline = { ...ms(med('base', 'ms')), label: 'node pipe' }
   rows.peer.baseline = { ...ms(med('sentry', 'ms')), label: 'sentry-cli' }
   rows.rss.baseline = { ...kib(med('base', 'maxrss')), label: 'node pipe' }
+  rows.floor.ours = kib(med('floor', 'maxrss'))
+  rows.floor.baseline = { ...kib(med('node0', 'maxrss')), label: 'node -e 0' }
+  rows.floor.detail =
+    `peak RSS of node -e loading node:http, node:child_process, node:crypto and ` +
+    `node:fs/promises, nothing run, median of ${runs}, beside node -e 0's`
+  if (failed('floor')) rows.floor.error = `the floor failed: ${failed('floor').why}`
   if (!haveCli) {
     rows.time.notBuilt = rows.peer.notBuilt = rows.rss.notBuilt = 'dist/cli/index.js is missing'
     rows.peer.detail = `sentry-cli alone: ${fmtMs(med('sentry', 'ms'))}`
     return Object.values(rows)
   }
   if (!emulator) {
-    for (const r of Object.values(rows)) r.error = 'the emulator (dist/emulator) is not available'
+    for (const r of [rows.time, rows.peer, rows.rss])
+      r.error = 'the emulator (dist/emulator) is not available'
     return Object.values(rows)
   }
   const oursFail = failed('ours')
@@ -803,7 +858,9 @@ export async function wrapTrue(ctx) {
         timeoutMs: 30_000,
         logDir: ctx.logDir,
         name: 'sentry-true'
-      })
+      }),
+    // Node doing nothing: the start-up every Node wrapper pays before its first line runs.
+    node0: () => run(node, ['-e', '0'], { env: ctx.env, timeoutMs: 20_000 })
   }
   if (emulator) {
     mkdirSync(join(ctx.root, 'queue'), { recursive: true })
@@ -831,15 +888,24 @@ export async function wrapTrue(ctx) {
   const checkIns = sentry.checkIns()
   const okCheckIns = checkIns.filter(c => c.status === 'ok').length
   row.baseline = { ...ms(median(times.sentry)), label: 'sentry-cli' }
+  const floorRow = {
+    id: '6b',
+    figure: 'node -e 0 beside sentry-cli',
+    target: budget('6b', 'the floor of 6'),
+    ours: ms(median(times.node0)),
+    baseline: row.baseline,
+    detail: `median of ${times.node0.length} runs of node -e 0, interleaved with 6's`
+  }
+  if (failures.node0.length) floorRow.error = `node -e 0 failed: ${failures.node0[0]}`
   const peerNote = `sentry-cli: ${checkIns.length} check-ins for ${total} runs (${okCheckIns} ok) reached the fake ingest`
   if (checkIns.length < total) row.error = `sentry-cli did not report: ${peerNote}`
   if (failures.sentry.length) row.error = `sentry-cli failed: ${failures.sentry[0]}`
   if (!haveCli) {
     row.notBuilt = 'dist/cli/index.js is missing'
     row.detail = peerNote
-    return [row]
+    return [row, floorRow]
   }
-  if (!emulator) return [row]
+  if (!emulator) return [row, floorRow]
   row.ours = ms(median(times.ours))
   const ended = runs.filter(r => r.status === 'success').length
   row.detail = `median of ${times.ours.length} runs; ${ended}/${total} runs reached 'success' in the emulator; ${peerNote}`
@@ -847,7 +913,7 @@ export async function wrapTrue(ctx) {
     row.error = `${failures.ours.length}/${total} exec runs failed: ${failures.ours[0]}`
   else if (ended < total)
     row.error = `only ${ended}/${total} runs reached 'success' in the emulator`
-  return [row]
+  return [row, floorRow]
 }
 
 // ---------------------------------------------------------------------------------------------

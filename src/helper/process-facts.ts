@@ -6,8 +6,14 @@
 import { readlinkSync } from 'node:fs'
 import { readRegularFileSync } from '../util/regular-files.js'
 
-/** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
+/** A command line is a few KiB at most; a longer one is not read. */
 const PROC_MAX_BYTES = 256 * 1024
+/**
+ * /proc/<pid>/stat is 52 numbers and a command name of 16 bytes at most, well under 1 KiB.
+ * /proc reports a size of 0, so the buffer is this size: one of 256 KiB for each read made
+ * naming the job's process cost main a millisecond, and the helper as much on every beat.
+ */
+const STAT_MAX_BYTES = 4096
 
 export interface ProcFacts {
   cmdline: string
@@ -31,7 +37,7 @@ export interface ProcStat {
 /** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
 export function procStat(pid: number | 'self'): ProcStat | undefined {
   try {
-    const stat = readRegularFileSync(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text
+    const stat = readRegularFileSync(`/proc/${pid}/stat`, STAT_MAX_BYTES)?.text
     if (stat === undefined) return undefined
     // The command name in parentheses may hold spaces: the fields are counted after it.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
@@ -51,10 +57,15 @@ export function procStat(pid: number | 'self'): ProcStat | undefined {
 export function procFacts(pid: number | 'self'): ProcFacts | undefined {
   const stat = procStat(pid)
   if (!stat) return undefined
+  const cmdline = procCmdline(pid)
+  if (cmdline === undefined) return undefined
+  return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie }
+}
+
+/** /proc/<pid>/cmdline alone (NUL-separated); undefined where there is none to read. */
+export function procCmdline(pid: number | 'self'): string | undefined {
   try {
-    const cmdline = readRegularFileSync(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text
-    if (cmdline === undefined) return undefined
-    return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie }
+    return readRegularFileSync(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text
   } catch {
     return undefined
   }
@@ -67,7 +78,8 @@ export function isRunning(pid: number): boolean {
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'EPERM'
   }
-  return !procFacts(pid)?.zombie
+  // Its stat says whether it exited: its command line is not needed for that.
+  return !procStat(pid)?.zombie
 }
 
 /**
@@ -80,7 +92,7 @@ export function isRunning(pid: number): boolean {
  */
 export function pidNamespace(): string | undefined {
   try {
-    const first = procFacts(1)?.startTicks
+    const first = procStat(1)?.startTicks
     return first === undefined ? undefined : `${readlinkSync('/proc/self/ns/pid')}@${first}`
   } catch {
     return undefined

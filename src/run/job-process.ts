@@ -18,7 +18,7 @@
  * another start time, and a process of another namespace cannot be judged from here at all.
  */
 import { readRegularFileSync } from '../util/regular-files.js'
-import { pidNamespace, procFacts, procStat, isRunning } from '../helper/process-facts.js'
+import { pidNamespace, procCmdline, procStat, isRunning } from '../helper/process-facts.js'
 
 /** The CI system whose job the process is: its words, and how its end is awaited. */
 export type JobKind = 'github' | 'buildkite' | 'gitlab'
@@ -60,17 +60,18 @@ const BOOT_ID = '/proc/sys/kernel/random/boot_id'
  * changes while this process lives, and a helper judges its job every few seconds for hours.
  */
 export function hostProcesses(): ProcessHost {
-  const self = procStat('self')
   const once = <T>(read: () => T): (() => T) => {
     let known: { value: T } | undefined
     return () => (known ??= { value: read() }).value
   }
+  // Read when first asked (judging a process named without /proc): naming one never asks.
+  const hasProc = once(() => procStat('self') !== undefined)
   return {
     pid: process.pid,
     ppid: process.ppid,
     pgrp: pid => procStat(pid)?.pgrp,
     ppidOf: pid => procStat(pid)?.ppid,
-    cmdline: pid => procFacts(pid)?.cmdline,
+    cmdline: procCmdline,
     startTicks: pid => procStat(pid)?.startTicks,
     isRunning,
     pidNamespace: once(pidNamespace),
@@ -81,7 +82,9 @@ export function hostProcesses(): ProcessHost {
         return undefined
       }
     }),
-    hasProc: self !== undefined
+    get hasProc() {
+      return hasProc()
+    }
   }
 }
 
