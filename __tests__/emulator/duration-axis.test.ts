@@ -1,12 +1,8 @@
 // The job page's duration chart has an axis with the longest and shortest durations labelled.
 import { describe, it } from '@jest/globals'
 import fc from 'fast-check'
-import {
-  CHART,
-  CHART_LEFT,
-  durationAxis,
-  jobPageView
-} from '../../src/emulator/pages/page-views.js'
+import { CHART, CHART_LEFT, durationAxis } from '../../src/emulator/pages/charts.js'
+import { jobPageView } from '../../src/emulator/pages/page-views.js'
 import type { RunReport } from '../../src/emulator/history/run-state.js'
 import { expectEqual, expectFacts } from '../expect-equal.js'
 

@@ -18,7 +18,7 @@ import { type MainState, readMainState } from './main-state.js'
 import { type StopResult, helperTrouble, stopDescription, stopHelper } from '../helper/stop.js'
 import { gatherEndFacts, postGitHubPlan } from './end-facts.js'
 import { closeOut } from './end-outcome.js'
-import { withEndReason } from './end-reasons.js'
+import { type EndReason, withEndReason } from './end-reasons.js'
 import { type JobInfo, failedSteps, fetchJob } from './jobs-api.js'
 import { gatherUsualDuration, withUsualNote } from './usual-duration.js'
 import { readLogFiles } from './log-files.js'
@@ -225,14 +225,7 @@ async function sendEndReport(
     run,
     {
       status,
-      errorDetails: withEndReason(
-        withFailureQuotes(
-          errorDetails(status, settings.jobStatus, job ? failedSteps(job) : steps.failed),
-          status,
-          steps
-        ),
-        end.reason
-      ),
+      errorDetails: endErrorDetails(settings, status, job, steps, end.reason),
       metadata,
       tags: settings.tags,
       logs: withUsualNote(
@@ -246,6 +239,19 @@ async function sendEndReport(
       signal: o.signal
     }
   )
+}
+
+/** Why the run ended as it did: the failed steps, the lines that say why, the end's reason. */
+function endErrorDetails(
+  settings: ActionSettings,
+  status: EndStatus,
+  job: JobInfo | undefined,
+  steps: EndReportSteps,
+  reason: EndReason | undefined
+): string | null {
+  const failed = job ? failedSteps(job) : steps.failed
+  const quoted = withFailureQuotes(errorDetails(status, settings.jobStatus, failed), status, steps)
+  return withEndReason(quoted, reason)
 }
 
 /** The run main began, from the step state; undefined when main began none. */

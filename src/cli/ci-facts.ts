@@ -6,7 +6,7 @@
  */
 import type { Metadata } from '../client/wire.js'
 import { readRunnerFacts } from '../environment/github.js'
-import type { JobKind } from '../run/job-process.js'
+import { type JobKind, afterScriptWaitMs } from '../run/job-process.js'
 import {
   type RunContext,
   contextMetadata,
@@ -36,6 +36,21 @@ export function jobKindOf(env: NodeJS.ProcessEnv): JobKind | undefined {
   if (env.GITLAB_CI === 'true') return 'gitlab'
   if (env.GITHUB_ACTIONS === 'true') return 'github'
   return undefined
+}
+
+/** The job whose process the heartbeat process watches, as its CI system's variables say. */
+export interface JobWatchFacts {
+  /** Which CI system started this process (jobKindOf). */
+  kind?: JobKind
+  /** How long an end may still come from GitLab's after_script: RUNNER_AFTER_SCRIPT_TIMEOUT. */
+  afterScriptWaitMs: number
+}
+
+export function jobWatchFactsOf(env: NodeJS.ProcessEnv): JobWatchFacts {
+  return {
+    kind: jobKindOf(env),
+    afterScriptWaitMs: afterScriptWaitMs(env.RUNNER_AFTER_SCRIPT_TIMEOUT)
+  }
 }
 
 /**

@@ -8,7 +8,6 @@ import type { PipelineStatus } from '../client/wire.js'
 import { PIPELINE_STATUSES, type EndStatus, type Metadata } from '../client/wire.js'
 import { readProxyFacts } from '../environment/proxy.js'
 import type { ProxyFacts } from '../client/transport.js'
-import { type JobKind, afterScriptWaitMs } from '../run/job-process.js'
 import { DEFAULT_REPLAY_WAIT_MS } from '../queue/constants.js'
 import { capturesDir } from '../logs/exec-captures.js'
 import { shown } from '../settings/check.js'
@@ -16,8 +15,9 @@ import { parseRunQuery } from '../emulator/history/run-query.js'
 import {
   type CiMetadata,
   ciMetadataOf,
+  type JobWatchFacts,
   heartbeatMetadata,
-  jobKindOf,
+  jobWatchFactsOf,
   reportMetadata,
   withContext
 } from './ci-facts.js'
@@ -94,15 +94,7 @@ export interface StartWithStateFile {
   ci: CiMetadata
   /** When the CI system ends the job (GitLab's job timeout), for the heartbeat process. */
   deadline?: { at: number; limitSeconds: number }
-  job: JobFacts
-}
-
-/** The job whose process the heartbeat process watches, as its CI system's variables say. */
-export interface JobFacts {
-  /** Which CI system started this process (jobKindOf). */
-  kind?: JobKind
-  /** How long an end may still come from GitLab's after_script: RUNNER_AFTER_SCRIPT_TIMEOUT. */
-  afterScriptWaitMs: number
+  job: JobWatchFacts
 }
 
 export interface StartSettings {
@@ -142,10 +134,7 @@ export function settingsForStart(
       tags,
       ci: ciMetadataOf(env),
       ...(deadline ? { deadline } : {}),
-      job: {
-        kind: jobKindOf(env),
-        afterScriptWaitMs: afterScriptWaitMs(env.RUNNER_AFTER_SCRIPT_TIMEOUT)
-      }
+      job: jobWatchFactsOf(env)
     }
   }
   const jobName = jobNameOf(flags, env)

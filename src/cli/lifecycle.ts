@@ -23,8 +23,8 @@ import { readStatus } from '../helper/status-file.js'
 import { type StopResult, helperTrouble, stopDescription, stopHelper } from '../helper/stop.js'
 import { type Begun, type Run, beginRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
-import { withContext } from './ci-facts.js'
-import type { EndWithStateFile, JobFacts, StartWithStateFile } from './command-settings.js'
+import { type JobWatchFacts, withContext } from './ci-facts.js'
+import type { EndWithStateFile, StartWithStateFile } from './command-settings.js'
 import { ExitCode } from './errors.js'
 import { HELPER_SUBCOMMAND } from './helper-command.js'
 import { sendEnd } from './lifecycle/end-report.js'
@@ -238,7 +238,7 @@ async function keepRunState(
  * the helper watches it, and a later job judges the run by it. On GitLab an end may still come
  * from after_script once the script's shell is gone.
  */
-function jobWatchOf(facts: JobFacts): { job?: JobProcess; endWaitMs?: number } {
+function jobWatchOf(facts: JobWatchFacts): { job?: JobProcess; endWaitMs?: number } {
   const job = findJobProcess(facts.kind)
   if (!job) return {}
   return facts.kind === 'gitlab' ? { job, endWaitMs: facts.afterScriptWaitMs } : { job }

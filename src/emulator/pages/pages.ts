@@ -16,14 +16,12 @@ import {
 import { escapeHtml, layout } from './page-shell.js'
 import {
   BLANK_RECENT,
-  CHART,
   type JobPageView,
   type PipelinesPageView,
   type RequestsPageView,
-  type RunPageView,
-  type Shape,
-  TIMELINE
+  type RunPageView
 } from './page-views.js'
+import { CHART, type Shape, TIMELINE } from './charts.js'
 import type { ContextFact } from './run-context.js'
 import { RECENT } from '../service/pipelines.js'
 
