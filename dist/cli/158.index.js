@@ -342,15 +342,7 @@ var protocol = __webpack_require__(529);
 // EXTERNAL MODULE: ./src/run/signals.ts
 var signals = __webpack_require__(6192);
 // EXTERNAL MODULE: ./src/cli/ci-facts.ts + 2 modules
-<<<<<<< HEAD:dist/cli/158.index.js
-var ci_facts = __webpack_require__(7339);
-=======
 var ci_facts = __webpack_require__(6013);
-// EXTERNAL MODULE: ./src/cli/usual-duration.ts
-var usual_duration = __webpack_require__(2033);
-// EXTERNAL MODULE: ./src/cli/ci-status.ts
-var ci_status = __webpack_require__(9459);
->>>>>>> facts:dist/cli/594.index.js
 // EXTERNAL MODULE: ./src/cli/errors.ts
 var errors = __webpack_require__(6675);
 // EXTERNAL MODULE: ./src/cli/helper-command.ts
@@ -363,11 +355,14 @@ var ci_status = __webpack_require__(9459);
 var log_file = __webpack_require__(583);
 // EXTERNAL MODULE: ./src/cli/messages.ts
 var messages = __webpack_require__(7136);
-// EXTERNAL MODULE: ./src/cli/client-setup.ts
-var client_setup = __webpack_require__(343);
+// EXTERNAL MODULE: ./src/cli/client-setup.ts + 1 modules
+var client_setup = __webpack_require__(9348);
+// EXTERNAL MODULE: ./src/run/usual-duration.ts
+var usual_duration = __webpack_require__(908);
 // EXTERNAL MODULE: ./src/cli/usual-duration.ts
-var usual_duration = __webpack_require__(2033);
+var cli_usual_duration = __webpack_require__(2033);
 ;// CONCATENATED MODULE: ./src/cli/lifecycle/end-report.ts
+
 
 
 
@@ -416,12 +411,12 @@ async function sendEnd(state, helper, o, logsFor) {
  * duration): a run much slower than usual says so, here and in its report.
  */
 async function runDuration(state, status, queueDir, say) {
-    const history = (0,usual_duration/* durationHistoryIn */.E5)(queueDir);
+    const history = (0,cli_usual_duration/* durationHistoryIn */.E)(queueDir);
     const durationMs = Date.now() - Date.parse(state.startTime);
     // A start time that gives no duration (unreadable, or ahead of this clock) adds nothing.
     const measured = Number.isFinite(durationMs) && durationMs >= 0;
     const usual = measured ? await history.recent(state.jobName) : [];
-    const slower = measured && status !== 'cancelled' ? (0,usual_duration/* slowerThanUsual */.Mw)(durationMs, usual) : undefined;
+    const slower = measured && status !== 'cancelled' ? (0,usual_duration/* slowerThanUsual */.M)(durationMs, usual) : undefined;
     if (slower)
         say(slower);
     return {
@@ -695,11 +690,6 @@ function isRunState(v) {
         (s.tags === undefined || (Array.isArray(s.tags) && s.tags.every(text))));
 }
 
-<<<<<<< HEAD:dist/cli/158.index.js
-=======
-// EXTERNAL MODULE: ./src/cli/service.ts + 1 modules
-var service = __webpack_require__(1946);
->>>>>>> facts:dist/cli/594.index.js
 ;// CONCATENATED MODULE: ./src/cli/lifecycle.ts
 
 
@@ -737,7 +727,7 @@ env) {
     // What the helper's settings and the state file keep is what the gate let out: no secret.
     const kept = metadata && client.outboundMetadata(metadata);
     const files = helperFilesOf(stateFile);
-    const helper = helperSettingsOf(o, begun, kept, files.statusFile, env);
+    const helper = helperSettingsOf(o, begun, kept, files.statusFile);
     const helperPid = startHelper(o, helper, files.logFile, env);
     await keepRunState(o, run, { pid: helperPid, channels: helper.channels }, kept);
     if (helperPid && o.heartbeatMs > 0)
@@ -795,7 +785,7 @@ async function sendStart(o, client, say) {
     return begun;
 }
 /** What the heartbeat process is told: the run, its beats, the job it watches, its deadline. */
-function helperSettingsOf(o, begun, kept, statusFile, env) {
+function helperSettingsOf(o, begun, kept, statusFile) {
     const { run } = begun;
     const { tags, deadline } = o;
     return helperConfigFor(begun, {
@@ -998,20 +988,20 @@ async function closeRunFolder(stateFile, state, ended, say) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E5: () => (/* binding */ durationHistoryIn),
-/* harmony export */   Mw: () => (/* binding */ slowerThanUsual)
+/* harmony export */   E: () => (/* binding */ durationHistoryIn)
 /* harmony export */ });
-/* unused harmony exports USUAL, DurationHistory */
+/* unused harmony export DurationHistory */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6210);
-/* harmony import */ var _util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(224);
-/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8230);
+/* harmony import */ var _run_usual_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(908);
+/* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6210);
+/* harmony import */ var _util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(224);
+/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8230);
 /**
- * "Slower than usual": exec and `end --state-file` keep the durations of their own recent runs of each job on this
- * machine, and the end report says when a run took far longer than the job usually does. One
+ * "Slower than usual" from the command line: exec and `end --state-file` keep the durations of
+ * their own recent runs of each job on this machine, for the rule in src/run/usual-duration.ts. One
  * small private file per job (mode 0600, in a folder of mode 0700 beside the queue's records),
  * written whole by rename: a reader never sees half of it, and a crash leaves the old one.
  */
@@ -1020,29 +1010,9 @@ async function closeRunFolder(stateFile, state, ended, say) {
 
 
 
-/**
- * The rule: a run is slower than usual when the job has at least PRIOR_RUNS recorded runs
- * before it, and it took more than FACTOR times their median, and at least MIN_EXTRA_MS more
- * (a job of a tenth of a second is not slow at three tenths). The last KEPT runs are kept.
- */
-const USUAL = { priorRuns: 3, factor: 2, minExtraMs: 1000, kept: 20 };
+
 /** A file we wrote holds at most KEPT numbers and a job name: anything larger is not ours. */
 const MAX_FILE_BYTES = 64 * 1024;
-function median(values) {
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-/** The note for the end report, or undefined when the run took about as long as usual. */
-function slowerThanUsual(durationMs, priorMs) {
-    if (priorMs.length < USUAL.priorRuns)
-        return undefined;
-    const usual = median(priorMs);
-    if (durationMs <= usual * USUAL.factor || durationMs - usual < USUAL.minExtraMs)
-        return undefined;
-    return `slower than usual (${seconds(durationMs)}, usual ${seconds(usual)})`;
-}
 /** The recent durations of each job's runs, one file per job under `dir`. */
 class DurationHistory {
     dir;
@@ -1055,7 +1025,7 @@ class DurationHistory {
     }
     /** The job's recorded durations, oldest first; none when the file is missing or not ours. */
     async recent(jobName) {
-        const text = await (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.dir, this.fileName(jobName)), undefined, MAX_FILE_BYTES).catch(() => undefined);
+        const text = await (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.dir, this.fileName(jobName)), undefined, MAX_FILE_BYTES).catch(() => undefined);
         if (text === undefined)
             return [];
         try {
@@ -1064,7 +1034,7 @@ class DurationHistory {
                 return [];
             return value.durationsMs
                 .filter((n) => typeof n === 'number' && Number.isFinite(n) && n >= 0)
-                .slice(-USUAL.kept);
+                .slice(-_run_usual_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .USUAL */ .V.kept);
         }
         catch {
             return [];
@@ -1072,12 +1042,12 @@ class DurationHistory {
     }
     /** Adds a run's duration to what `recent` gave, keeping the last KEPT. */
     async add(jobName, prior, durationMs) {
-        await (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_2__/* .ensurePrivateDir */ .rh)(this.dir);
+        await (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_3__/* .ensurePrivateDir */ .rh)(this.dir);
         const content = {
             jobName,
-            durationsMs: [...prior, Math.round(durationMs)].slice(-USUAL.kept)
+            durationsMs: [...prior, Math.round(durationMs)].slice(-_run_usual_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .USUAL */ .V.kept)
         };
-        await (0,_util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(this.dir, this.fileName(jobName), `${JSON.stringify(content)}\n`);
+        await (0,_util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Zf)(this.dir, this.fileName(jobName), `${JSON.stringify(content)}\n`);
     }
 }
 /** Where exec keeps them: beside the queue's records, in a folder of their own. */
@@ -1597,6 +1567,51 @@ function pidsCarrying(cookie, except = [process.pid], reader = procEnviron) {
             found.push(pid);
     }
     return found;
+}
+
+
+/***/ }),
+
+/***/ 908:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ slowerThanUsual),
+/* harmony export */   V: () => (/* binding */ USUAL)
+/* harmony export */ });
+/**
+ * "Slower than usual": the one rule that says when a run took far longer than its job usually
+ * does, and the words the end report and the log say it in. Each front end brings the job's
+ * recent successful durations it can know: exec and `end --state-file` their own record on this
+ * machine (src/cli/usual-duration.ts), the action the job's recent successful runs in the
+ * GitHub API (src/action/usual-duration.ts).
+ */
+/**
+ * The rule: a run is slower than usual when the job has at least PRIOR_RUNS earlier durations,
+ * and it took more than FACTOR times their median, and at least MIN_EXTRA_MS more (a job of a
+ * tenth of a second is not slow at three tenths). The last KEPT runs are compared.
+ */
+const USUAL = { priorRuns: 3, factor: 2, minExtraMs: 1000, kept: 20 };
+function median(values) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/**
+ * The note for the end report, or undefined when the run took about as long as usual.
+ * `minPrior` is PRIOR_RUNS unless a source can never know that many (the action's GitHub reads
+ * are counted: see src/action/usual-duration.ts); it is never fewer than 2, so one earlier run
+ * alone is never "usual".
+ */
+function slowerThanUsual(durationMs, priorMs, minPrior = USUAL.priorRuns) {
+    const prior = priorMs.filter(n => Number.isFinite(n) && n >= 0).slice(-USUAL.kept);
+    if (!Number.isFinite(durationMs) || prior.length < Math.max(2, minPrior))
+        return undefined;
+    const usual = median(prior);
+    if (durationMs <= usual * USUAL.factor || durationMs - usual < USUAL.minExtraMs)
+        return undefined;
+    return `slower than usual (${seconds(durationMs)}, usual ${seconds(usual)})`;
 }
 
 

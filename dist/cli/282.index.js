@@ -19,7 +19,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _client_reports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2992);
 /* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1054);
-<<<<<<< HEAD:dist/cli/177.index.js
 /* harmony import */ var _logs_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44);
 /* harmony import */ var _logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4147);
 /* harmony import */ var _queue_deliver_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2650);
@@ -34,23 +33,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7136);
 /* harmony import */ var _log_file_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(583);
 /* harmony import */ var _logs_failure_quote_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5360);
-/* harmony import */ var _service_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3769);
-=======
-/* harmony import */ var _logs_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2790);
-/* harmony import */ var _queue_deliver_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2650);
-/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5072);
-/* harmony import */ var _run_protocol_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(529);
-/* harmony import */ var _run_signals_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6192);
-/* harmony import */ var _queue_constants_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3846);
-/* harmony import */ var _helper_lost_runs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3511);
-/* harmony import */ var _command_settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7635);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(99);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6675);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7136);
-/* harmony import */ var _log_file_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(583);
-/* harmony import */ var _logs_failure_quote_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5360);
-/* harmony import */ var _service_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1946);
->>>>>>> facts:dist/cli/282.index.js
+/* harmony import */ var _client_setup_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9348);
 /** The small subcommands for shell scripts, and the emulator's two. */
 
 
@@ -73,13 +56,13 @@ const stdout = text => void process.stdout.write(text);
 function setUp(c) {
     const { config } = c;
     const say = (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .messenger */ .e)(config.quiet);
-    (0,_service_js__WEBPACK_IMPORTED_MODULE_14__/* .warnAboutKeyFlag */ .n_)(config, say);
-    (0,_service_js__WEBPACK_IMPORTED_MODULE_14__/* .requireService */ .rU)(config, c.needs);
+    (0,_client_setup_js__WEBPACK_IMPORTED_MODULE_14__/* .warnAboutKeyFlag */ .n_)(config, say);
+    (0,_client_setup_js__WEBPACK_IMPORTED_MODULE_14__/* .requireService */ .rU)(config, c.needs);
     return {
         config,
         say,
-        client: (0,_service_js__WEBPACK_IMPORTED_MODULE_14__/* .makeClient */ .yu)(config, c.proxy, say),
-        queue: (0,_service_js__WEBPACK_IMPORTED_MODULE_14__/* .queueOf */ .nv)(c.queue, say)
+        client: (0,_client_setup_js__WEBPACK_IMPORTED_MODULE_14__/* .makeClient */ .yu)(config, c.proxy, say),
+        queue: (0,_client_setup_js__WEBPACK_IMPORTED_MODULE_14__/* .queueOf */ .nv)(c.queue, say)
     };
 }
 /** Delivered: 0. Queued for a later replay: 0 with a note. Refused: 1. */
@@ -99,7 +82,7 @@ function shellQuote(value) {
 async function startCommand(flags, env, out = stdout) {
     const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForStart */ .Fu)(flags, env);
     if (settings.stateFile !== undefined) {
-        const { startWithHeartbeats } = await __webpack_require__.e(/* import() */ 594).then(__webpack_require__.bind(__webpack_require__, 5594));
+        const { startWithHeartbeats } = await __webpack_require__.e(/* import() */ 158).then(__webpack_require__.bind(__webpack_require__, 6158));
         const started = await startWithHeartbeats(settings, env);
         if (started)
             printStarted(settings.format, started, out);
@@ -140,7 +123,7 @@ async function endCommand(flags, env) {
     const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForEnd */ .GA)(flags, env);
     const { logFile, logMaxBytes } = settings;
     if (settings.stateFile !== undefined) {
-        const { endFromState } = await __webpack_require__.e(/* import() */ 594).then(__webpack_require__.bind(__webpack_require__, 5594));
+        const { endFromState } = await __webpack_require__.e(/* import() */ 158).then(__webpack_require__.bind(__webpack_require__, 6158));
         return await endFromState(settings, apiKey => logFile
             ? (0,_log_file_js__WEBPACK_IMPORTED_MODULE_12__/* .readLogFile */ .j)(logFile, logMaxBytes, new _logs_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .Redactor */ .p([apiKey]))
             : Promise.resolve(undefined));
@@ -310,7 +293,7 @@ async function replayCommand(flags, env) {
     return summary.keyRejected ? _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble : _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
 }
 async function emulatorSubcommand(flags, env) {
-    const { HistoryFileError, emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 742).then(__webpack_require__.bind(__webpack_require__, 5742));
+    const { HistoryFileError, emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 178).then(__webpack_require__.bind(__webpack_require__, 4178));
     const options = emulatorOptions(flags, env);
     const { port } = options;
     try {
@@ -334,7 +317,7 @@ async function emulatorSubcommand(flags, env) {
 }
 async function runsSubcommand(flags, env) {
     const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForRuns */ .VA)(flags, env);
-    const { runsCommand } = await __webpack_require__.e(/* import() */ 742).then(__webpack_require__.bind(__webpack_require__, 5742));
+    const { runsCommand } = await __webpack_require__.e(/* import() */ 178).then(__webpack_require__.bind(__webpack_require__, 4178));
     try {
         await runsCommand(settings);
     }
@@ -433,186 +416,6 @@ function readStatus(path, uid = process.getuid?.()) {
 }
 
 
-<<<<<<< HEAD:dist/cli/177.index.js
-/***/ }),
-
-/***/ 6330:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GE: () => (/* binding */ jobGoneWords),
-/* harmony export */   QZ: () => (/* binding */ judgeJobProcess),
-/* harmony export */   ZP: () => (/* binding */ afterScriptWaitMs),
-/* harmony export */   pL: () => (/* binding */ jobKindOf),
-/* harmony export */   qX: () => (/* binding */ findJobProcess)
-/* harmony export */ });
-/* unused harmony exports hostProcesses, AFTER_SCRIPT_DEFAULT_MS */
-/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8230);
-/* harmony import */ var _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4527);
-/**
- * The job's own process: the evidence that a run's job still lives. A run is ended as lost, or
- * ended by its helper, only on this evidence, never on our own processes' (a helper can die
- * while its job goes on: a step's `pkill node`, the OOM killer, its lifetime).
- *
- * Which process it is follows each CI system's source (`shared` facts, checked there):
- * - GitHub Actions: the runner's `Runner.Worker`, which runs every step of the job and lives
- *   until the job is complete (actions/runner `src/Runner.Worker/`); the action's main step is
- *   its child, the command line finds it among its ancestors.
- * - Buildkite: the job process (the agent's bootstrap), which leads the process group of every
- *   hook and of the command (agent `agent/run_job.go`, `internal/job/executor.go`).
- * - GitLab: the shell of the `step_script` stage (before_script and script), which leads its
- *   process group (`helpers/process/killer_unix.go` kills `-pid`).
- * Elsewhere (cron, Jenkins' separate `sh` steps, a terminal) no process is known to live as long
- * as the job: none is named, and a run's fate is left to its own end, or to a long silence.
- *
- * A process is named by its pid, its start time in /proc and its pid namespace: a reused pid has
- * another start time, and a process of another namespace cannot be judged from here at all.
- */
-
-
-const BOOT_ID = '/proc/sys/kernel/random/boot_id';
-function hostProcesses() {
-    let hasProc;
-    return {
-        pid: process.pid,
-        ppid: process.ppid,
-        pgrp: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.pgrp,
-        ppidOf: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.ppid,
-        cmdline: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procCmdline */ .lk,
-        startTicks: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.startTicks,
-        isRunning: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isRunning */ .W_,
-        pidNamespace: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .pidNamespace */ .fP,
-        bootId: () => {
-            try {
-                return (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(BOOT_ID, 64)?.text.trim() || undefined;
-            }
-            catch {
-                return undefined;
-            }
-        },
-        // Read when first asked (judging a process named without /proc): naming one never asks.
-        get hasProc() {
-            hasProc ??= (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)('self') !== undefined;
-            return hasProc;
-        }
-    };
-}
-/** How far up the process tree the runner's Worker is looked for. */
-const MAX_ANCESTORS = 32;
-/**
- * The job's process for a front end started by the CI system `kind`, or undefined when none
- * can be named (no /proc to find a group leader by, or this process leads its own group).
- * `parentIsWorker`: the action's main step, whose parent is the Worker itself.
- */
-function findJobProcess(kind, o = {}) {
-    if (!kind)
-        return undefined;
-    const host = o.host ?? hostProcesses();
-    let pid;
-    if (kind === 'github')
-        pid = o.parentIsWorker ? host.ppid : workerAncestor(host);
-    else {
-        const leader = host.pgrp('self');
-        pid = leader !== undefined && leader !== host.pid ? leader : undefined;
-    }
-    if (pid === undefined || pid <= 1 || !host.isRunning(pid))
-        return undefined;
-    return nameProcess(kind, pid, host);
-}
-/** The process as a stranger will judge it later. */
-function nameProcess(kind, pid, host) {
-    const procStart = host.startTicks(pid);
-    const ns = host.pidNamespace();
-    const boot = host.bootId();
-    return {
-        kind,
-        pid,
-        ...(procStart !== undefined ? { procStart } : {}),
-        ...(ns !== undefined ? { pidNamespace: ns } : {}),
-        ...(boot !== undefined ? { bootId: boot } : {})
-    };
-}
-/** The nearest ancestor that is the runner's Worker (its command line names Runner.Worker). */
-function workerAncestor(host) {
-    let pid = host.ppid;
-    for (let i = 0; i < MAX_ANCESTORS && pid !== undefined && pid > 1; i++) {
-        if (/Runner\.Worker/.test(host.cmdline(pid) ?? ''))
-            return pid;
-        pid = host.ppidOf(pid);
-    }
-    return undefined;
-}
-/**
- * Whether the job's process lives, judged from here. `gone` only on proof: the machine was
- * restarted since, its pid is free, or it is held by a process started at another time.
- * A process of another pid namespace (a container, a queue on a shared volume) is `unseen`.
- */
-function judgeJobProcess(job, host = hostProcesses()) {
-    const boot = host.bootId();
-    if (job.bootId !== undefined && boot !== undefined && job.bootId !== boot)
-        return 'gone';
-    if (job.pidNamespace !== host.pidNamespace())
-        return 'unseen';
-    if (!host.isRunning(job.pid))
-        return 'gone';
-    if (job.procStart === undefined)
-        return host.hasProc ? 'unseen' : 'alive';
-    const now = host.startTicks(job.pid);
-    // Held, but /proc says nothing now (it went meanwhile): proof of neither.
-    if (now === undefined)
-        return 'unseen';
-    return now === job.procStart ? 'alive' : 'gone';
-}
-/** The CI system that started this process, by the variables each sets on every job. */
-function jobKindOf(env) {
-    if (env.BUILDKITE === 'true')
-        return 'buildkite';
-    if (env.GITLAB_CI === 'true')
-        return 'gitlab';
-    if (env.GITHUB_ACTIONS === 'true')
-        return 'github';
-    return undefined;
-}
-/** The words for a job whose process is gone, as its helper or a later job saw it. */
-function jobGoneWords(kind) {
-    switch (kind) {
-        case 'buildkite':
-            return "the Buildkite job's processes were killed before pre-exit ran";
-        case 'gitlab':
-            return "the GitLab job's script shell is gone and after_script sent no end";
-        case 'github':
-            return "the runner's worker process is gone";
-    }
-}
-/** GitLab's default limit of after_script (`common/consts.go`). */
-const AFTER_SCRIPT_DEFAULT_MS = 5 * 60_000;
-/** Beyond the limit: after_script's own start and the end's delivery (at most the limit again). */
-const AFTER_SCRIPT_MARGIN_MS = 30_000;
-/** A longer after_script limit is not waited out: the helper ends the run by then. */
-const AFTER_SCRIPT_MAX_MS = 60 * 60_000;
-/**
- * How long an end may still come from GitLab's after_script once the script's shell is gone:
- * its limit, `RUNNER_AFTER_SCRIPT_TIMEOUT` (a Go duration such as `5m` or `1m30s`; the default
- * when unset or unreadable), plus a margin; bounded.
- */
-function afterScriptWaitMs(value) {
-    const text = (value ?? '').trim();
-    let total = 0;
-    const units = { h: 3600_000, m: 60_000, s: 1000, ms: 1 };
-    const re = /(\d+(?:\.\d+)?)(ms|h|m|s)/gy;
-    let matched = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-        total += Number(m[1]) * units[m[2]];
-        matched = re.lastIndex;
-    }
-    const limit = text !== '' && matched === text.length && total > 0 ? total : AFTER_SCRIPT_DEFAULT_MS;
-    const bounded = Math.min(limit, AFTER_SCRIPT_MAX_MS);
-    return bounded + Math.min(AFTER_SCRIPT_MARGIN_MS, bounded);
-}
-
-
-=======
->>>>>>> facts:dist/cli/282.index.js
 /***/ })
 
 };

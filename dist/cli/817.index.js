@@ -1,8 +1,8 @@
-export const id = 548;
-export const ids = [548];
+export const id = 817;
+export const ids = [817];
 export const modules = {
 
-/***/ 5548:
+/***/ 1817:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,28 +11,14 @@ __webpack_require__.d(__webpack_exports__, {
   runExec: () => (/* binding */ runExec)
 });
 
-// UNUSED EXPORTS: outputDrain
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: ./src/client/heartbeats.ts + 1 modules
-var heartbeats = __webpack_require__(687);
 // EXTERNAL MODULE: ./src/client/wire.ts
 var wire = __webpack_require__(1054);
-// EXTERNAL MODULE: ./src/logs/exec-captures.ts
-var exec_captures = __webpack_require__(5748);
 // EXTERNAL MODULE: ./src/logs/redact.ts + 1 modules
 var redact = __webpack_require__(44);
-// EXTERNAL MODULE: ./src/logs/failure-quote.ts
-var failure_quote = __webpack_require__(5360);
 // EXTERNAL MODULE: ./src/logs/stream-redact.ts
 var stream_redact = __webpack_require__(3937);
 // EXTERNAL MODULE: ./src/queue/queue.ts + 5 modules
 var queue = __webpack_require__(5072);
-// EXTERNAL MODULE: ./src/run/protocol.ts
-var protocol = __webpack_require__(529);
-// EXTERNAL MODULE: ./src/run/signals.ts
-var signals = __webpack_require__(6192);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
@@ -323,6 +309,206 @@ function taskkillTree(pid, env) {
     }
 }
 
+// EXTERNAL MODULE: ./src/run/signals.ts
+var signals = __webpack_require__(6192);
+;// CONCATENATED MODULE: ./src/cli/exec/cancel.ts
+
+/**
+ * Signals while the command runs are passed on to it and to every process it started, found
+ * by the run's cookie in their environments (run-cookie.ts): what left its tree before the
+ * cancel (a `(cmd &)` child, a daemon) included. A command that ignores them is killed with the
+ * rest after --kill-after, as the runner does; a second one, the runner's last stage before it
+ * kills us, ends them at once, so that the end report is queued in time. Once the command has
+ * exited, a signal cuts the reporting short instead: what is in flight is queued and exec still
+ * leaves with the command's code. A command that ends by itself leaves what it started running.
+ *
+ * On Windows nothing is passed on: the command shares our console, which gave it the same
+ * Ctrl-C or Ctrl-Break (Node there could only terminate the one process, not its children),
+ * and what is left is ended with its whole tree.
+ */
+function signalHandling(o, child, cookie, host, cancel, say) {
+    const posix = host.platform !== 'win32';
+    let running = true;
+    let cancelledBy;
+    let killTimer;
+    const run = () => child.pid === undefined ? undefined : { pid: child.pid, running, cookie };
+    const killNow = () => {
+        clearTimeout(killTimer);
+        const r = run();
+        if (running && r)
+            host.killRun(r);
+    };
+    const onSignal = (signal) => {
+        const why = new Error(`cancelled by ${signal}`);
+        if (!running)
+            return cancel.stop.abort(why);
+        if (cancelledBy)
+            return killNow();
+        cancelledBy = signal;
+        cancel.cancelled.abort(why);
+        const r = run();
+        if (posix && r)
+            host.signalRun(r, signal);
+        killTimer = setTimeout(killNow, o.killAfterMs);
+        // At once: a command that ignores the signal would otherwise leave the terminal silent
+        // until the kill.
+        if (o.killAfterMs > 0)
+            say(`cancelled by ${signal}: the command is killed if it has not ended in ${o.killAfterMs / 1000} s (--kill-after); a second signal kills it now`);
+    };
+    const exited = () => {
+        clearTimeout(killTimer);
+        running = false;
+        // A cancelled command's processes go down whole: nothing it started survives, even what
+        // its exit left without a parent. (Windows: its tree cannot be found once it has exited;
+        // the console's Ctrl-C reached the rest.)
+        const r = run();
+        if (cancelledBy && posix && r)
+            host.killRun(r);
+    };
+    child.once('exit', exited);
+    child.once('error', exited);
+    for (const s of signals/* CANCEL_SIGNALS */.DH)
+        process.on(s, onSignal);
+    return {
+        cancelledBy: () => cancelledBy,
+        dispose: () => {
+            for (const s of signals/* CANCEL_SIGNALS */.DH)
+                process.off(s, onSignal);
+        }
+    };
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/logs/exec-captures.ts
+var exec_captures = __webpack_require__(5748);
+// EXTERNAL MODULE: ./src/logs/failure-quote.ts
+var failure_quote = __webpack_require__(5360);
+// EXTERNAL MODULE: ./src/run/usual-duration.ts
+var usual_duration = __webpack_require__(908);
+// EXTERNAL MODULE: ./src/cli/usual-duration.ts
+var cli_usual_duration = __webpack_require__(2033);
+// EXTERNAL MODULE: ./src/client/heartbeats.ts + 1 modules
+var heartbeats = __webpack_require__(687);
+// EXTERNAL MODULE: ./src/run/protocol.ts
+var protocol = __webpack_require__(529);
+// EXTERNAL MODULE: ./src/cli/messages.ts
+var messages = __webpack_require__(7136);
+// EXTERNAL MODULE: ./src/cli/client-setup.ts + 1 modules
+var client_setup = __webpack_require__(9348);
+;// CONCATENATED MODULE: ./src/cli/exec/reporting.ts
+/**
+ * exec's reports of the run around its command: whether it reports at all, the start (in
+ * parallel, never delaying the command) and the heartbeats while the command runs, and the
+ * protocol's end once it has ended, within --end-timeout.
+ */
+
+
+
+
+
+
+/** Before the end's deadline, the start stops waiting this long ahead, so the end has time too. */
+const START_GIVES_WAY_MS = 2000;
+/** Heartbeats of a wrapped command stop by themselves after a week. */
+const EXEC_HEARTBEAT_MAX_LIFETIME_MS = 7 * 24 * 3600_000;
+/** Why exec reports at all, or the reason it runs the command unreported. */
+function reportingDecision(config, trouble, say) {
+    if (trouble) {
+        // Always shown, even with --quiet: the run goes unreported until this is fixed.
+        (0,messages.complain)(`error: ${trouble.message}; running the command without reporting it`);
+        return false;
+    }
+    if (config.keyUnusable) {
+        // Always shown: a key was given, and the run still goes unreported.
+        (0,messages.complain)(`${config.keyUnusable} Running the command without reporting it.`);
+        return false;
+    }
+    if (!config.apiKey) {
+        say('no API key (JOB_MONITOR_API_KEY): running the command without reporting it');
+        return false;
+    }
+    if (!config.baseUrl) {
+        say('no service address (JOB_MONITOR_BASE_URL or --base-url): running the command without reporting it');
+        return false;
+    }
+    return true;
+}
+function beginReporting(connection, o, run, cancelled, say) {
+    const services = {
+        client: (0,client_setup/* makeClient */.yu)(connection.config, connection.proxy, say),
+        queue: (0,client_setup/* queueOf */.nv)(connection.queue, say)
+    };
+    const stopStart = new AbortController();
+    const stopBeats = new AbortController();
+    // The start has until the end's deadline; it is carried on while the command runs.
+    const begun = (0,protocol.beginRun)(services, { jobName: o.jobName, metadata: o.metadata, tags: o.tags, ...run }, { signal: (0,signals/* anyOf */.EB)(stopStart.signal, cancelled) });
+    const beatMetadata = o.heartbeatMetadata;
+    const beats = o.heartbeatMs > 0
+        ? (0,heartbeats/* runHeartbeats */.j)(services.client, {
+            jobName: o.jobName,
+            intervalMs: o.heartbeatMs,
+            signal: (0,signals/* anyOf */.EB)(stopBeats.signal, cancelled),
+            maxLifetimeMs: EXEC_HEARTBEAT_MAX_LIFETIME_MS,
+            metadata: beatMetadata && (() => beatMetadata),
+            onBeat: e => {
+                if (!e.ok && e.error)
+                    say(`heartbeat: ${e.error.message}`);
+            }
+        })
+        : undefined;
+    return { services, begun, stopStart, stopBeats, beats };
+}
+/**
+ * The end of the run: the start's outcome awaited (or queued), then the protocol's end. A
+ * cancelled run's reports go to the queue before anything is sent (see endCancelledRun): the
+ * runner kills a cancelled step seconds later, and what is queued survives that.
+ */
+async function finishReporting(r, o, ending, cancel, say) {
+    r.stopBeats.abort();
+    const deadline = ending.endTime + o.endTimeoutMs;
+    const cancelled = cancel.cancelled.signal.aborted;
+    // The start has until shortly before the deadline; then it is queued with its retry state.
+    // A cancelled run has no time to wait: a start still on its way is queued at once.
+    const timer = setTimeout(() => r.stopStart.abort(), cancelled ? 0 : Math.max(0, deadline - Date.now() - START_GIVES_WAY_MS));
+    const begun = await r.begun;
+    clearTimeout(timer);
+    await r.beats;
+    if (!begun.start.delivered && !begun.start.queued)
+        say(`the start report was not accepted: ${begun.start.error.message}`);
+    const end = {
+        status: ending.status,
+        errorDetails: ending.errorDetails,
+        metadata: o.metadata,
+        tags: o.tags,
+        logs: ending.logs,
+        endTime: (0,wire/* isoUtc */.u8)(ending.endTime),
+        notification: {
+            message: ending.status === 'cancelled'
+                ? `${o.jobName} was cancelled`
+                : (ending.reason ?? `${o.jobName} succeeded`),
+            metadata: {
+                ...o.metadata,
+                duration_seconds: Math.round(ending.durationMs / 100) / 10,
+                exit_code: ending.exitCode
+            }
+        }
+    };
+    const window = { deadline, signal: cancel.stop.signal };
+    const { ended, sent } = cancelled
+        ? await (0,protocol.endCancelledRun)(r.services, begun.run, end, window)
+        : { ended: await (0,protocol.endRun)(r.services, begun.run, end, window) };
+    const outcome = ended.end;
+    if (!outcome)
+        return;
+    if (outcome.delivered || sent)
+        say(`reported run ${sent?.runId ?? ended.runId} of '${o.jobName}': ${ending.status}`);
+    else if (outcome.queued)
+        say(`the end report is queued (${outcome.error.message}); \`job-monitor replay\` sends it later`);
+    else
+        say(`the end report was not accepted: ${outcome.error.message}`);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/exec/cmd-line.ts
 /**
  * The command line that runs a batch file (`npm.cmd`, `gradlew.bat`) through cmd.exe with
@@ -482,8 +668,104 @@ function endedByCtrlC(code) {
     return code === CONTROL_C_EXIT || code === CONTROL_C_EXIT - 2 ** 32;
 }
 
+;// CONCATENATED MODULE: ./src/cli/exec/end-report.ts
+/**
+ * The end of a wrapped command's run, as exec reports it: its status and why, the end report's
+ * logs (the command, its output's head and tail, how it exited, a note when it ran slower than
+ * usual), and the capture the action's post step puts into its own end report.
+ */
+
+
+
+
+
+
+
+
+/** Shell-like display of the command for the report's header. */
+function displayCommand(argv) {
+    return argv.map(a => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`)).join(' ');
+}
+/** The run's end, from the command's exit and the cancel (if any) that preceded it. */
+function runEndOf(exit, cancelledBy, began, endTime) {
+    const exitCode = exit.code ?? 128 + (exit.signal ? (external_node_os_.constants.signals[exit.signal] ?? 0) : 0);
+    return { exit, exitCode, ...outcomeOf(exit, cancelledBy), endTime, durationMs: endTime - began };
+}
+/** The end report's status and error text for how the command ended. */
+function outcomeOf(exit, cancelledBy) {
+    const { code, signal, spawnError } = exit;
+    if (spawnError)
+        return {
+            status: 'failed',
+            errorDetails: `The command could not be started: ${spawnError.message}`
+        };
+    if (cancelledBy || (signal && signals/* CANCEL_SIGNALS */.DH.includes(signal)))
+        return { status: 'cancelled', errorDetails: `Cancelled by ${cancelledBy ?? signal}` };
+    // A Windows program ended by its console's Ctrl-C or Ctrl-Break; its code is kept as it is.
+    if (endedByCtrlC(code))
+        return { status: 'cancelled', errorDetails: 'Cancelled by Ctrl-C (exit code 0xC000013A)' };
+    if (signal)
+        return { status: 'failed', errorDetails: `The command was killed by ${signal}` };
+    if (code === 0)
+        return { status: 'success', errorDetails: null };
+    return { status: 'failed', errorDetails: `The command exited with code ${code}` };
+}
+/**
+ * The end report assembled and sent (see finishReporting). This machine's recent successful
+ * runs of the job say what its usual duration is: a run much slower says so, and a success
+ * joins them.
+ */
+async function reportRunEnd(report, o, run, cancel, say) {
+    const { end } = run;
+    const history = (0,cli_usual_duration/* durationHistoryIn */.E)(run.queueDir);
+    const usual = await history.recent(o.jobName);
+    const slower = end.status === 'cancelled' ? undefined : (0,usual_duration/* slowerThanUsual */.M)(end.durationMs, usual);
+    if (slower)
+        say(slower);
+    await finishReporting(report, o, {
+        status: end.status,
+        errorDetails: run.details,
+        reason: end.errorDetails,
+        logs: endReportLogs(o, end, run.output, slower),
+        endTime: end.endTime,
+        durationMs: end.durationMs,
+        exitCode: end.exitCode
+    }, cancel, say);
+    if (end.status === 'success')
+        await history
+            .add(o.jobName, usual, end.durationMs)
+            .catch(e => say(`could not record the run's duration: ${e.message}`));
+}
+/** The end report's logs: the command as a shell shows it, its output, how and when it ended. */
+function endReportLogs(o, end, output, slower) {
+    return (`$ ${displayCommand(o.command)}\n` +
+        output +
+        `\n[exit ${end.exit.signal ?? end.exitCode}, ${(end.durationMs / 1000).toFixed(1)} s]\n` +
+        (slower ? `${slower}\n` : ''));
+}
+/** A failed run says why in its own words too: its last error-looking and last lines. */
+function detailsOf(end, output, redactor) {
+    return (0,failure_quote/* withQuote */.Xm)(end.errorDetails, end.status, () => (0,failure_quote/* outputQuote */.Q5)(output, redactor)) ?? null;
+}
+/** Inside a GitHub Actions job, the action's post step puts this capture into the end report. */
+async function handOffCapture(capturesDir, o, redactor, c) {
+    if (!capturesDir)
+        return;
+    await (0,exec_captures/* writeCaptureIn */.ZW)(capturesDir, {
+        command: redactor.redact(displayCommand(o.command)),
+        jobName: o.jobName,
+        exitCode: c.exit.code,
+        signal: c.exit.signal,
+        startedAt: c.startTime,
+        durationMs: c.durationMs,
+        output: c.output
+    }).catch(e => c.say(`could not hand the output to the action: ${e.message}`));
+}
+
 // EXTERNAL MODULE: ./src/run/child-environment.ts
 var child_environment = __webpack_require__(347);
+// EXTERNAL MODULE: ./src/cli/config.ts + 1 modules
+var cli_config = __webpack_require__(99);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(7030);
 ;// CONCATENATED MODULE: ./src/cli/exec/output-pipes.ts
@@ -642,33 +924,7 @@ function closeQuietly(fd) {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/command-settings.ts + 1 modules
-var command_settings = __webpack_require__(7635);
-// EXTERNAL MODULE: ./src/cli/config.ts + 1 modules
-var cli_config = __webpack_require__(99);
-// EXTERNAL MODULE: ./src/cli/messages.ts
-var messages = __webpack_require__(7136);
-// EXTERNAL MODULE: ./src/cli/usual-duration.ts
-var usual_duration = __webpack_require__(2033);
-// EXTERNAL MODULE: ./src/cli/service.ts + 1 modules
-var service = __webpack_require__(1946);
-;// CONCATENATED MODULE: ./src/cli/exec.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/cli/exec/launch.ts
 
 
 
@@ -678,36 +934,6 @@ var service = __webpack_require__(1946);
  * A property, so that a test of a command that leaves such a process need not wait 2 s.
  */
 const outputDrain = { ms: 2000 };
-/** Before the end's deadline, the start stops waiting this long ahead, so the end has time too. */
-const START_GIVES_WAY_MS = 2000;
-/** Heartbeats of a wrapped command stop by themselves after a week. */
-const EXEC_HEARTBEAT_MAX_LIFETIME_MS = 7 * 24 * 3600_000;
-/** Shell-like display of the command for the report's header. */
-function displayCommand(argv) {
-    return argv.map(a => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`)).join(' ');
-}
-/** Why exec reports at all, or the reason it runs the command unreported. */
-function reportingDecision(config, trouble, say) {
-    if (trouble) {
-        // Always shown, even with --quiet: the run goes unreported until this is fixed.
-        (0,messages.complain)(`error: ${trouble.message}; running the command without reporting it`);
-        return false;
-    }
-    if (config.keyUnusable) {
-        // Always shown: a key was given, and the run still goes unreported.
-        (0,messages.complain)(`${config.keyUnusable} Running the command without reporting it.`);
-        return false;
-    }
-    if (!config.apiKey) {
-        say('no API key (JOB_MONITOR_API_KEY): running the command without reporting it');
-        return false;
-    }
-    if (!config.baseUrl) {
-        say('no service address (JOB_MONITOR_BASE_URL or --base-url): running the command without reporting it');
-        return false;
-    }
-    return true;
-}
 /**
  * The command's environment: ours, less the API key and any copy of it under another name,
  * unless --pass-api-key asks for the key to be passed on (then as JOB_MONITOR_API_KEY, from
@@ -718,6 +944,10 @@ function commandEnvironment(env, config, o) {
         return (0,child_environment/* withoutApiKey */.o)(env, [config.apiKey, env[cli_config/* Env */.o9.apiKey]]);
     return config.apiKey ? { ...env, [cli_config/* Env */.o9.apiKey]: config.apiKey } : env;
 }
+/**
+ * Starts the command with its output passed through and captured in `capture`; a command line
+ * no program can be given ends at once, as a shell ends it (126, 127).
+ */
 function launch(o, env, capture, host) {
     const plan = spawnPlan(o.command, host, env);
     if (plan.refused)
@@ -762,172 +992,43 @@ function launch(o, env, capture, host) {
     });
     return { child, exited };
 }
+/** The end of a command that never started, with the shell's code and words for why. */
 function notStarted(n) {
     return { code: n.code, signal: null, spawnError: new Error(n.message) };
 }
-/** The end report's status and error text for how the command ended. */
-function outcomeOf(exit, cancelledBy) {
-    const { code, signal, spawnError } = exit;
-    if (spawnError)
-        return {
-            status: 'failed',
-            errorDetails: `The command could not be started: ${spawnError.message}`
-        };
-    if (cancelledBy || (signal && signals/* CANCEL_SIGNALS */.DH.includes(signal)))
-        return { status: 'cancelled', errorDetails: `Cancelled by ${cancelledBy ?? signal}` };
-    // A Windows program ended by its console's Ctrl-C or Ctrl-Break; its code is kept as it is.
-    if (endedByCtrlC(code))
-        return { status: 'cancelled', errorDetails: 'Cancelled by Ctrl-C (exit code 0xC000013A)' };
-    if (signal)
-        return { status: 'failed', errorDetails: `The command was killed by ${signal}` };
-    if (code === 0)
-        return { status: 'success', errorDetails: null };
-    return { status: 'failed', errorDetails: `The command exited with code ${code}` };
-}
+
+// EXTERNAL MODULE: ./src/cli/command-settings.ts + 1 modules
+var command_settings = __webpack_require__(7635);
+;// CONCATENATED MODULE: ./src/cli/exec.ts
 /**
- * Signals while the command runs are passed on to it and to every process it started, found
- * by the run's cookie in their environments (run-cookie.ts): what left its tree before the
- * cancel (a `(cmd &)` child, a daemon) included. A command that ignores them is killed with the
- * rest after --kill-after, as the runner does; a second one, the runner's last stage before it
- * kills us, ends them at once, so that the end report is queued in time. Once the command has
- * exited, a signal cuts the reporting short instead: what is in flight is queued and exec still
- * leaves with the command's code. A command that ends by itself leaves what it started running.
+ * `job-monitor exec -- <command>`: runs the command at once with its output passed through
+ * unchanged, and reports the run around it: a start report (in parallel, never delaying the
+ * command), heartbeats while it runs, and an end report with a bounded head+tail of its
+ * output. Whatever happens to the reports, it exits with the command's own code.
  *
- * On Windows nothing is passed on: the command shares our console, which gave it the same
- * Ctrl-C or Ctrl-Break (Node there could only terminate the one process, not its children),
- * and what is left is ended with its whole tree.
+ * This module is the order of those steps; each lives in exec/: the command's launch
+ * (launch.ts), its cancel (cancel.ts), the reports (reporting.ts) and the end (end-report.ts).
  */
-function signalHandling(o, child, cookie, host, cancel, say) {
-    const posix = host.platform !== 'win32';
-    let running = true;
-    let cancelledBy;
-    let killTimer;
-    const run = () => child.pid === undefined ? undefined : { pid: child.pid, running, cookie };
-    const killNow = () => {
-        clearTimeout(killTimer);
-        const r = run();
-        if (running && r)
-            host.killRun(r);
-    };
-    const onSignal = (signal) => {
-        const why = new Error(`cancelled by ${signal}`);
-        if (!running)
-            return cancel.stop.abort(why);
-        if (cancelledBy)
-            return killNow();
-        cancelledBy = signal;
-        cancel.cancelled.abort(why);
-        const r = run();
-        if (posix && r)
-            host.signalRun(r, signal);
-        killTimer = setTimeout(killNow, o.killAfterMs);
-        // At once: a command that ignores the signal would otherwise leave the terminal silent
-        // until the kill.
-        if (o.killAfterMs > 0)
-            say(`cancelled by ${signal}: the command is killed if it has not ended in ${o.killAfterMs / 1000} s (--kill-after); a second signal kills it now`);
-    };
-    const exited = () => {
-        clearTimeout(killTimer);
-        running = false;
-        // A cancelled command's processes go down whole: nothing it started survives, even what
-        // its exit left without a parent. (Windows: its tree cannot be found once it has exited;
-        // the console's Ctrl-C reached the rest.)
-        const r = run();
-        if (cancelledBy && posix && r)
-            host.killRun(r);
-    };
-    child.once('exit', exited);
-    child.once('error', exited);
-    for (const s of signals/* CANCEL_SIGNALS */.DH)
-        process.on(s, onSignal);
-    return {
-        cancelledBy: () => cancelledBy,
-        dispose: () => {
-            for (const s of signals/* CANCEL_SIGNALS */.DH)
-                process.off(s, onSignal);
-        }
-    };
-}
-function beginReporting(connection, o, run, cancelled, say) {
-    const services = {
-        client: (0,service/* makeClient */.yu)(connection.config, connection.proxy, say),
-        queue: (0,service/* queueOf */.nv)(connection.queue, say)
-    };
-    const stopStart = new AbortController();
-    const stopBeats = new AbortController();
-    // The start has until the end's deadline; it is carried on while the command runs.
-    const begun = (0,protocol.beginRun)(services, { jobName: o.jobName, metadata: o.metadata, tags: o.tags, ...run }, { signal: (0,signals/* anyOf */.EB)(stopStart.signal, cancelled) });
-    const beatMetadata = o.heartbeatMetadata;
-    const beats = o.heartbeatMs > 0
-        ? (0,heartbeats/* runHeartbeats */.j)(services.client, {
-            jobName: o.jobName,
-            intervalMs: o.heartbeatMs,
-            signal: (0,signals/* anyOf */.EB)(stopBeats.signal, cancelled),
-            maxLifetimeMs: EXEC_HEARTBEAT_MAX_LIFETIME_MS,
-            metadata: beatMetadata && (() => beatMetadata),
-            onBeat: e => {
-                if (!e.ok && e.error)
-                    say(`heartbeat: ${e.error.message}`);
-            }
-        })
-        : undefined;
-    return { services, begun, stopStart, stopBeats, beats };
-}
-/**
- * The end of the run: the start's outcome awaited (or queued), then the protocol's end. A
- * cancelled run's reports go to the queue before anything is sent (see endCancelledRun): the
- * runner kills a cancelled step seconds later, and what is queued survives that.
- */
-async function finishReporting(r, o, ending, cancel, say) {
-    r.stopBeats.abort();
-    const deadline = ending.endTime + o.endTimeoutMs;
-    const cancelled = cancel.cancelled.signal.aborted;
-    // The start has until shortly before the deadline; then it is queued with its retry state.
-    // A cancelled run has no time to wait: a start still on its way is queued at once.
-    const timer = setTimeout(() => r.stopStart.abort(), cancelled ? 0 : Math.max(0, deadline - Date.now() - START_GIVES_WAY_MS));
-    const begun = await r.begun;
-    clearTimeout(timer);
-    await r.beats;
-    if (!begun.start.delivered && !begun.start.queued)
-        say(`the start report was not accepted: ${begun.start.error.message}`);
-    const end = {
-        status: ending.status,
-        errorDetails: ending.errorDetails,
-        metadata: o.metadata,
-        tags: o.tags,
-        logs: ending.logs,
-        endTime: (0,wire/* isoUtc */.u8)(ending.endTime),
-        notification: {
-            message: ending.status === 'cancelled'
-                ? `${o.jobName} was cancelled`
-                : (ending.reason ?? `${o.jobName} succeeded`),
-            metadata: {
-                ...o.metadata,
-                duration_seconds: Math.round(ending.durationMs / 100) / 10,
-                exit_code: ending.exitCode
-            }
-        }
-    };
-    const window = { deadline, signal: cancel.stop.signal };
-    const { ended, sent } = cancelled
-        ? await (0,protocol.endCancelledRun)(r.services, begun.run, end, window)
-        : { ended: await (0,protocol.endRun)(r.services, begun.run, end, window) };
-    const outcome = ended.end;
-    if (!outcome)
-        return;
-    if (outcome.delivered || sent)
-        say(`reported run ${sent?.runId ?? ended.runId} of '${o.jobName}': ${ending.status}`);
-    else if (outcome.queued)
-        say(`the end report is queued (${outcome.error.message}); \`job-monitor replay\` sends it later`);
-    else
-        say(`the end report was not accepted: ${outcome.error.message}`);
-}
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 /** Runs exec and returns the exit code to leave with. */
 async function runExec(flags, positionals, env, host = systemHost(env)) {
     const { connection, o, trouble, pipelineIdInput, capturesDir } = (0,command_settings/* settingsForExec */.sc)(flags, positionals, env);
     const { config } = connection;
     const say = (0,messages/* messenger */.e)(config.quiet);
-    (0,service/* warnAboutKeyFlag */.n_)(config, say);
+    (0,client_setup/* warnAboutKeyFlag */.n_)(config, say);
     if (config.pipelineId && !config.deploymentUrl) {
         say(`${pipelineIdInput} is set but no deployment URL (${cli_config/* Env */.o9.deploymentUrl} or --deployment-url): no pipeline notifications are sent`);
     }
@@ -937,13 +1038,7 @@ async function runExec(flags, positionals, env, host = systemHost(env)) {
     const redactor = new redact/* Redactor */.p([config.apiKey]);
     const capture = new stream_redact/* StreamRedactor */.d6(o.logMaxBytes, redactor);
     const cancel = { cancelled: new AbortController(), stop: new AbortController() };
-    // The command starts first: monitoring never delays the job. Its environment carries this
-    // run's cookie, by which a cancel finds everything it started.
-    const cookie = (0,run_cookie/* newRunCookie */.a6)();
-    const command = launch(o, (0,run_cookie/* withRunCookie */.ik)(commandEnvironment(env, config, o), cookie), capture, host);
-    const signals = command.child
-        ? signalHandling(o, command.child, cookie, host, cancel, say)
-        : { cancelledBy: () => undefined, dispose: () => undefined };
+    const { command, signals } = startCommand(o, env, config, { capture, host, cancel, say });
     try {
         const report = reporting
             ? beginReporting(connection, o, {
@@ -953,68 +1048,40 @@ async function runExec(flags, positionals, env, host = systemHost(env)) {
             }, cancel.stop.signal, say)
             : undefined;
         const exit = await command.exited;
-        const ended = Date.now();
-        const durationMs = ended - began;
-        const exitCode = exit.code ?? 128 + (exit.signal ? (external_node_os_.constants.signals[exit.signal] ?? 0) : 0);
-        const { status, errorDetails } = outcomeOf(exit, signals.cancelledBy());
+        const end = runEndOf(exit, signals.cancelledBy(), began, Date.now());
         // As a shell says it, --quiet or not: `job-monitor: ./missing: No such file or directory`.
         if (exit.spawnError)
             (0,messages.complain)(exit.spawnError.message);
         // Redacted before the head/tail cut, so no piece of a secret survives at a cut edge.
         const output = capture.text(redactor);
-        // A failed run says why in its own words too: its last error-looking and last lines.
-        const details = (0,failure_quote/* withQuote */.Xm)(errorDetails, status, () => (0,failure_quote/* outputQuote */.Q5)(output, redactor)) ?? null;
+        const details = detailsOf(end, output, redactor);
         await handOffCapture(capturesDir, o, redactor, {
             exit,
             startTime,
-            durationMs,
+            durationMs: end.durationMs,
             output,
             say
         });
-        if (report) {
-            // This machine's recent successful runs of the job say what its usual duration is.
-            const history = (0,usual_duration/* durationHistoryIn */.E5)(connection.queue.dir);
-            const usual = await history.recent(o.jobName);
-            const slower = status === 'cancelled' ? undefined : (0,usual_duration/* slowerThanUsual */.Mw)(durationMs, usual);
-            if (slower)
-                say(slower);
-            const logs = `$ ${displayCommand(o.command)}\n` +
-                output +
-                `\n[exit ${exit.signal ?? exitCode}, ${(durationMs / 1000).toFixed(1)} s]\n` +
-                (slower ? `${slower}\n` : '');
-            await finishReporting(report, o, {
-                status,
-                errorDetails: details,
-                reason: errorDetails,
-                logs,
-                endTime: ended,
-                durationMs,
-                exitCode
-            }, cancel, say);
-            if (status === 'success')
-                await history
-                    .add(o.jobName, usual, durationMs)
-                    .catch(e => say(`could not record the run's duration: ${e.message}`));
-        }
-        return exitCode;
+        if (report)
+            await reportRunEnd(report, o, { end, output, details, queueDir: connection.queue.dir }, cancel, say);
+        return end.exitCode;
     }
     finally {
         signals.dispose();
     }
 }
-/** Inside a GitHub Actions job, the action's post step puts this capture into the end report. */
-async function handOffCapture(capturesDir, o, redactor, c) {
-    if (!capturesDir)
-        return;
-    await (0,exec_captures/* writeCaptureIn */.ZW)(capturesDir, {
-        command: redactor.redact(displayCommand(o.command)),
-        jobName: o.jobName,
-        exitCode: c.exit.code,
-        signal: c.exit.signal,
-        startedAt: c.startTime,
-        durationMs: c.durationMs,
-        output: c.output
-    }).catch(e => c.say(`could not hand the output to the action: ${e.message}`));
+/**
+ * The command starts first: monitoring never delays the job. Its environment carries this
+ * run's cookie, by which a cancel finds everything it started; a command that never started
+ * has nothing to pass a signal to.
+ */
+function startCommand(o, env, config, c) {
+    const cookie = (0,run_cookie/* newRunCookie */.a6)();
+    const command = launch(o, (0,run_cookie/* withRunCookie */.ik)(commandEnvironment(env, config, o), cookie), c.capture, c.host);
+    const signals = command.child
+        ? signalHandling(o, command.child, cookie, c.host, c.cancel, c.say)
+        : { cancelledBy: () => undefined, dispose: () => undefined };
+    return { command, signals };
 }
 
 
@@ -1024,20 +1091,20 @@ async function handOffCapture(capturesDir, o, redactor, c) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E5: () => (/* binding */ durationHistoryIn),
-/* harmony export */   Mw: () => (/* binding */ slowerThanUsual)
+/* harmony export */   E: () => (/* binding */ durationHistoryIn)
 /* harmony export */ });
-/* unused harmony exports USUAL, DurationHistory */
+/* unused harmony export DurationHistory */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6210);
-/* harmony import */ var _util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(224);
-/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8230);
+/* harmony import */ var _run_usual_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(908);
+/* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6210);
+/* harmony import */ var _util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(224);
+/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8230);
 /**
- * "Slower than usual": exec and `end --state-file` keep the durations of their own recent runs of each job on this
- * machine, and the end report says when a run took far longer than the job usually does. One
+ * "Slower than usual" from the command line: exec and `end --state-file` keep the durations of
+ * their own recent runs of each job on this machine, for the rule in src/run/usual-duration.ts. One
  * small private file per job (mode 0600, in a folder of mode 0700 beside the queue's records),
  * written whole by rename: a reader never sees half of it, and a crash leaves the old one.
  */
@@ -1046,29 +1113,9 @@ async function handOffCapture(capturesDir, o, redactor, c) {
 
 
 
-/**
- * The rule: a run is slower than usual when the job has at least PRIOR_RUNS recorded runs
- * before it, and it took more than FACTOR times their median, and at least MIN_EXTRA_MS more
- * (a job of a tenth of a second is not slow at three tenths). The last KEPT runs are kept.
- */
-const USUAL = { priorRuns: 3, factor: 2, minExtraMs: 1000, kept: 20 };
+
 /** A file we wrote holds at most KEPT numbers and a job name: anything larger is not ours. */
 const MAX_FILE_BYTES = 64 * 1024;
-function median(values) {
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-/** The note for the end report, or undefined when the run took about as long as usual. */
-function slowerThanUsual(durationMs, priorMs) {
-    if (priorMs.length < USUAL.priorRuns)
-        return undefined;
-    const usual = median(priorMs);
-    if (durationMs <= usual * USUAL.factor || durationMs - usual < USUAL.minExtraMs)
-        return undefined;
-    return `slower than usual (${seconds(durationMs)}, usual ${seconds(usual)})`;
-}
 /** The recent durations of each job's runs, one file per job under `dir`. */
 class DurationHistory {
     dir;
@@ -1081,7 +1128,7 @@ class DurationHistory {
     }
     /** The job's recorded durations, oldest first; none when the file is missing or not ours. */
     async recent(jobName) {
-        const text = await (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.dir, this.fileName(jobName)), undefined, MAX_FILE_BYTES).catch(() => undefined);
+        const text = await (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.dir, this.fileName(jobName)), undefined, MAX_FILE_BYTES).catch(() => undefined);
         if (text === undefined)
             return [];
         try {
@@ -1090,7 +1137,7 @@ class DurationHistory {
                 return [];
             return value.durationsMs
                 .filter((n) => typeof n === 'number' && Number.isFinite(n) && n >= 0)
-                .slice(-USUAL.kept);
+                .slice(-_run_usual_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .USUAL */ .V.kept);
         }
         catch {
             return [];
@@ -1098,12 +1145,12 @@ class DurationHistory {
     }
     /** Adds a run's duration to what `recent` gave, keeping the last KEPT. */
     async add(jobName, prior, durationMs) {
-        await (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_2__/* .ensurePrivateDir */ .rh)(this.dir);
+        await (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_3__/* .ensurePrivateDir */ .rh)(this.dir);
         const content = {
             jobName,
-            durationsMs: [...prior, Math.round(durationMs)].slice(-USUAL.kept)
+            durationsMs: [...prior, Math.round(durationMs)].slice(-_run_usual_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .USUAL */ .V.kept)
         };
-        await (0,_util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(this.dir, this.fileName(jobName), `${JSON.stringify(content)}\n`);
+        await (0,_util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Zf)(this.dir, this.fileName(jobName), `${JSON.stringify(content)}\n`);
     }
 }
 /** Where exec keeps them: beside the queue's records, in a folder of their own. */
@@ -1520,6 +1567,51 @@ function pidsCarrying(cookie, except = [process.pid], reader = procEnviron) {
             found.push(pid);
     }
     return found;
+}
+
+
+/***/ }),
+
+/***/ 908:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ slowerThanUsual),
+/* harmony export */   V: () => (/* binding */ USUAL)
+/* harmony export */ });
+/**
+ * "Slower than usual": the one rule that says when a run took far longer than its job usually
+ * does, and the words the end report and the log say it in. Each front end brings the job's
+ * recent successful durations it can know: exec and `end --state-file` their own record on this
+ * machine (src/cli/usual-duration.ts), the action the job's recent successful runs in the
+ * GitHub API (src/action/usual-duration.ts).
+ */
+/**
+ * The rule: a run is slower than usual when the job has at least PRIOR_RUNS earlier durations,
+ * and it took more than FACTOR times their median, and at least MIN_EXTRA_MS more (a job of a
+ * tenth of a second is not slow at three tenths). The last KEPT runs are compared.
+ */
+const USUAL = { priorRuns: 3, factor: 2, minExtraMs: 1000, kept: 20 };
+function median(values) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/**
+ * The note for the end report, or undefined when the run took about as long as usual.
+ * `minPrior` is PRIOR_RUNS unless a source can never know that many (the action's GitHub reads
+ * are counted: see src/action/usual-duration.ts); it is never fewer than 2, so one earlier run
+ * alone is never "usual".
+ */
+function slowerThanUsual(durationMs, priorMs, minPrior = USUAL.priorRuns) {
+    const prior = priorMs.filter(n => Number.isFinite(n) && n >= 0).slice(-USUAL.kept);
+    if (!Number.isFinite(durationMs) || prior.length < Math.max(2, minPrior))
+        return undefined;
+    const usual = median(prior);
+    if (durationMs <= usual * USUAL.factor || durationMs - usual < USUAL.minExtraMs)
+        return undefined;
+    return `slower than usual (${seconds(durationMs)}, usual ${seconds(usual)})`;
 }
 
 

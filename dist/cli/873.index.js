@@ -10,17 +10,13 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   Hf: () => (/* binding */ ciMetadataOf),
   o: () => (/* binding */ heartbeatMetadata),
-  pL: () => (/* binding */ jobKindOf),
+  d$: () => (/* binding */ jobWatchFactsOf),
   cO: () => (/* binding */ reportMetadata),
   eQ: () => (/* binding */ withContext)
 });
 
-// UNUSED EXPORTS: readCiFacts
+// UNUSED EXPORTS: jobKindOf, readCiFacts
 
-<<<<<<< HEAD
-// EXTERNAL MODULE: ./src/util/inert-text.ts
-var inert_text = __webpack_require__(1306);
-=======
 ;// CONCATENATED MODULE: ./src/environment/github.ts
 /** RUNNER_OS and RUNNER_ARCH in OpenTelemetry's words (`os.type`, `host.arch`). */
 const OS_TYPES = { Linux: 'linux', Windows: 'windows', macOS: 'darwin' };
@@ -103,9 +99,10 @@ function workflowFileOf(ref) {
     return m?.[1];
 }
 
-// EXTERNAL MODULE: ./src/util/safe-for-log.ts
-var safe_for_log = __webpack_require__(3970);
->>>>>>> facts
+// EXTERNAL MODULE: ./src/run/job-process.ts
+var job_process = __webpack_require__(6330);
+// EXTERNAL MODULE: ./src/util/inert-text.ts
+var inert_text = __webpack_require__(1306);
 ;// CONCATENATED MODULE: ./src/run/context.ts
 
 /** The metadata key of each fact. Ours are the ones OpenTelemetry has no name for. */
@@ -261,6 +258,7 @@ function mergeMetadata(auto, user) {
 ;// CONCATENATED MODULE: ./src/cli/ci-facts.ts
 
 
+
 function readCiFacts(env) {
     // gitlab-ci-local, which runs a pipeline on a workstation, sets GITLAB_CI=false and the
     // job's variables: its runs are described as well.
@@ -284,6 +282,12 @@ function jobKindOf(env) {
     if (env.GITHUB_ACTIONS === 'true')
         return 'github';
     return undefined;
+}
+function jobWatchFactsOf(env) {
+    return {
+        kind: jobKindOf(env),
+        afterScriptWaitMs: (0,job_process/* afterScriptWaitMs */.ZP)(env.RUNNER_AFTER_SCRIPT_TIMEOUT)
+    };
 }
 /**
  * GitLab's predefined variables (docs.gitlab.com/ci/variables/predefined_variables). It gives
@@ -462,20 +466,40 @@ function outcomeFacts(word) {
 
 /***/ }),
 
-/***/ 343:
+/***/ 9348:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n_: () => (/* binding */ warnAboutKeyFlag),
-/* harmony export */   nv: () => (/* binding */ queueOf),
-/* harmony export */   rU: () => (/* binding */ requireService),
-/* harmony export */   ry: () => (/* binding */ clientSettings),
-/* harmony export */   yu: () => (/* binding */ makeClient),
-/* harmony export */   z_: () => (/* binding */ queueDir)
-/* harmony export */ });
-/* harmony import */ var _client_factory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4770);
-/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5072);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6675);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ry: () => (/* binding */ clientSettings),
+  yu: () => (/* binding */ makeClient),
+  z_: () => (/* binding */ queueDir),
+  nv: () => (/* binding */ queueOf),
+  rU: () => (/* binding */ requireService),
+  n_: () => (/* binding */ warnAboutKeyFlag)
+});
+
+// EXTERNAL MODULE: ./src/client/factory.ts + 4 modules
+var factory = __webpack_require__(9257);
+;// CONCATENATED MODULE: ./src/environment/queue-place.ts
+function readQueuePlace(env) {
+    const trimmed = (value) => value?.trim() || undefined;
+    return {
+        queueDir: trimmed(env.JOB_MONITOR_QUEUE_DIR),
+        stateHome: trimmed(env.XDG_STATE_HOME),
+        localAppData: trimmed(env.LOCALAPPDATA),
+        home: trimmed(env.HOME),
+        userProfile: trimmed(env.USERPROFILE)
+    };
+}
+
+// EXTERNAL MODULE: ./src/queue/queue.ts + 5 modules
+var queue_queue = __webpack_require__(5072);
+// EXTERNAL MODULE: ./src/cli/errors.ts
+var errors = __webpack_require__(6675);
+;// CONCATENATED MODULE: ./src/cli/client-setup.ts
+
 
 
 
@@ -494,30 +518,30 @@ function clientSettings(config) {
         userAgent: 'job-monitor-cli'
     };
 }
-function makeClient(config, env, say) {
-    return (0,_client_factory_js__WEBPACK_IMPORTED_MODULE_0__/* .createClient */ .U)(clientSettings(config), config.apiKey, { env, log: say });
+function makeClient(config, proxy, say) {
+    return (0,factory/* createClient */.U)(clientSettings(config), config.apiKey, { proxy, log: say });
 }
 function queueDir(config, env) {
-    return config.queueDir ?? (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultQueueDir */ .Wm)(env);
+    return config.queueDir ?? (0,queue_queue/* defaultQueueDir */.Wm)(readQueuePlace(env));
 }
 /** The queue in its resolved folder (see Connection in command-settings.ts). */
 function queueOf(queue, say) {
-    return new _queue_queue_js__WEBPACK_IMPORTED_MODULE_1__.RunQueue({ dir: queue.dir, log: say });
+    return new queue_queue.RunQueue({ dir: queue.dir, log: say });
 }
 /** Subcommands other than exec need a key and the address they talk to. */
 function requireService(config, needs = 'runs') {
     if (config.keyUnusable)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(config.keyUnusable);
+        throw new errors/* UsageError */.e(config.keyUnusable);
     if (!config.apiKey)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('no API key: set JOB_MONITOR_API_KEY (or --api-key)');
+        throw new errors/* UsageError */.e('no API key: set JOB_MONITOR_API_KEY (or --api-key)');
     if (needs === 'pipelines' && !config.deploymentUrl) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--deployment-url is required (or set JOB_MONITOR_DEPLOYMENT_URL)');
+        throw new errors/* UsageError */.e('--deployment-url is required (or set JOB_MONITOR_DEPLOYMENT_URL)');
     }
     if (needs === 'runs' && !config.baseUrl) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--base-url is required (or set JOB_MONITOR_BASE_URL)');
+        throw new errors/* UsageError */.e('--base-url is required (or set JOB_MONITOR_BASE_URL)');
     }
     if (needs === 'either' && !config.baseUrl && !config.deploymentUrl) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--base-url (JOB_MONITOR_BASE_URL) or --deployment-url (JOB_MONITOR_DEPLOYMENT_URL) is required');
+        throw new errors/* UsageError */.e('--base-url (JOB_MONITOR_BASE_URL) or --deployment-url (JOB_MONITOR_DEPLOYMENT_URL) is required');
     }
 }
 
@@ -546,8 +570,6 @@ __webpack_require__.d(__webpack_exports__, {
 var wire = __webpack_require__(1054);
 // EXTERNAL MODULE: ./src/environment/proxy.ts
 var proxy = __webpack_require__(2241);
-// EXTERNAL MODULE: ./src/run/job-process.ts
-var job_process = __webpack_require__(6330);
 // EXTERNAL MODULE: ./src/queue/constants.ts
 var constants = __webpack_require__(3846);
 // EXTERNAL MODULE: ./src/logs/exec-captures.ts
@@ -589,15 +611,9 @@ function jobDeadlineOf(env, now = Date.now()) {
     return { at: at + Number(timeout) * 1000, limitSeconds: Number(timeout) };
 }
 
-<<<<<<< HEAD
-// EXTERNAL MODULE: ./src/cli/client-setup.ts
-var client_setup = __webpack_require__(343);
-=======
-// EXTERNAL MODULE: ./src/cli/service.ts + 1 modules
-var service = __webpack_require__(1946);
->>>>>>> facts
+// EXTERNAL MODULE: ./src/cli/client-setup.ts + 1 modules
+var client_setup = __webpack_require__(9348);
 ;// CONCATENATED MODULE: ./src/cli/command-settings.ts
-
 
 
 
@@ -616,13 +632,8 @@ function connectionFor(flags, env, needs = 'runs') {
     return {
         config,
         needs,
-<<<<<<< HEAD
-        proxy: (0,transport/* proxyVariablesOf */.VS)(env),
-        queue: { dir: (0,client_setup/* queueDir */.z_)(config, env) }
-=======
         proxy: (0,proxy/* readProxyFacts */.u)(env),
-        queue: { dir: (0,service/* queueDir */.z_)(config, env) }
->>>>>>> facts
+        queue: { dir: (0,client_setup/* queueDir */.z_)(config, env) }
     };
 }
 /** --wait in ms, within [1, max] seconds. */
@@ -654,10 +665,7 @@ function settingsForStart(flags, env) {
             tags,
             ci: (0,ci_facts/* ciMetadataOf */.Hf)(env),
             ...(deadline ? { deadline } : {}),
-            job: {
-                kind: (0,ci_facts/* jobKindOf */.pL)(env),
-                afterScriptWaitMs: (0,job_process/* afterScriptWaitMs */.ZP)(env.RUNNER_AFTER_SCRIPT_TIMEOUT)
-            }
+            job: (0,ci_facts/* jobWatchFactsOf */.d$)(env)
         };
     }
     const jobName = (0,cli_config/* jobNameOf */.gm)(flags, env);
@@ -1063,96 +1071,6 @@ function messenger(quiet) {
 
 /***/ }),
 
-<<<<<<< HEAD
-=======
-/***/ 1946:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ry: () => (/* binding */ clientSettings),
-  yu: () => (/* binding */ makeClient),
-  z_: () => (/* binding */ queueDir),
-  nv: () => (/* binding */ queueOf),
-  rU: () => (/* binding */ requireService),
-  n_: () => (/* binding */ warnAboutKeyFlag)
-});
-
-// UNUSED EXPORTS: makeQueue
-
-// EXTERNAL MODULE: ./src/client/factory.ts + 4 modules
-var factory = __webpack_require__(9257);
-;// CONCATENATED MODULE: ./src/environment/queue-place.ts
-function readQueuePlace(env) {
-    const trimmed = (value) => value?.trim() || undefined;
-    return {
-        queueDir: trimmed(env.JOB_MONITOR_QUEUE_DIR),
-        stateHome: trimmed(env.XDG_STATE_HOME),
-        localAppData: trimmed(env.LOCALAPPDATA),
-        home: trimmed(env.HOME),
-        userProfile: trimmed(env.USERPROFILE)
-    };
-}
-
-// EXTERNAL MODULE: ./src/queue/queue.ts + 5 modules
-var queue_queue = __webpack_require__(5072);
-// EXTERNAL MODULE: ./src/cli/errors.ts
-var errors = __webpack_require__(6675);
-;// CONCATENATED MODULE: ./src/cli/service.ts
-
-
-
-
-function warnAboutKeyFlag(config, say) {
-    if (config.keyFromFlag) {
-        say('warning: --api-key shows in the process list (ps); prefer the JOB_MONITOR_API_KEY variable');
-    }
-}
-/** The client's settings, less the key (the heartbeat process builds its client from them). */
-function clientSettings(config) {
-    return {
-        baseUrl: config.baseUrl,
-        deploymentUrl: config.deploymentUrl,
-        timeoutMs: config.timeoutMs,
-        maxAttempts: config.maxAttempts,
-        userAgent: 'job-monitor-cli'
-    };
-}
-function makeClient(config, proxy, say) {
-    return (0,factory/* createClient */.U)(clientSettings(config), config.apiKey, { proxy, log: say });
-}
-function queueDir(config, env) {
-    return config.queueDir ?? (0,queue_queue/* defaultQueueDir */.Wm)(readQueuePlace(env));
-}
-function makeQueue(config, env, say) {
-    return new RunQueue({ dir: queueDir(config, env), log: say });
-}
-/** The queue in its resolved folder (see Connection in command-settings.ts). */
-function queueOf(queue, say) {
-    return new queue_queue.RunQueue({ dir: queue.dir, log: say });
-}
-/** Subcommands other than exec need a key and the address they talk to. */
-function requireService(config, needs = 'runs') {
-    if (config.keyUnusable)
-        throw new errors/* UsageError */.e(config.keyUnusable);
-    if (!config.apiKey)
-        throw new errors/* UsageError */.e('no API key: set JOB_MONITOR_API_KEY (or --api-key)');
-    if (needs === 'pipelines' && !config.deploymentUrl) {
-        throw new errors/* UsageError */.e('--deployment-url is required (or set JOB_MONITOR_DEPLOYMENT_URL)');
-    }
-    if (needs === 'runs' && !config.baseUrl) {
-        throw new errors/* UsageError */.e('--base-url is required (or set JOB_MONITOR_BASE_URL)');
-    }
-    if (needs === 'either' && !config.baseUrl && !config.deploymentUrl) {
-        throw new errors/* UsageError */.e('--base-url (JOB_MONITOR_BASE_URL) or --deployment-url (JOB_MONITOR_DEPLOYMENT_URL) is required');
-    }
-}
-
-
-/***/ }),
-
->>>>>>> facts
 /***/ 9004:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1304,17 +1222,12 @@ function readProxyFacts(env) {
 
 
 
-<<<<<<< HEAD
 
 
 
-function capturesDir(env) {
-    return env.RUNNER_TEMP ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(env.RUNNER_TEMP, 'job-monitor', 'captures') : undefined;
-=======
 /** `runnerTemp`: RUNNER_TEMP, as the front end read it. */
 function capturesDir(runnerTemp) {
     return runnerTemp ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runnerTemp, 'job-monitor', 'captures') : undefined;
->>>>>>> facts
 }
 async function writeCapture(runnerTemp, capture) {
     const dir = capturesDir(runnerTemp);

@@ -6,7 +6,6 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lo: () => (/* binding */ COMMANDS),
 /* harmony export */   bD: () => (/* binding */ commandHelp),
 /* harmony export */   qg: () => (/* binding */ parse),
 /* harmony export */   zZ: () => (/* binding */ nearestWord)
@@ -15,12 +14,191 @@ export const modules = {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6675);
+/* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7266);
 /**
- * The subcommands, their flags and their help, parsed with node's util.parseArgs (no load
- * cost at start-up). One table: the parser and --help read the same definitions.
+ * The subcommands' command lines, parsed with node's util.parseArgs (no load cost at start-up)
+ * against the one table of their flags (command-table.ts), which --help reads too.
  */
 
 
+
+function parse(name, argv) {
+    const command = _command_table_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMANDS */ .L[name];
+    const options = {};
+    for (const [flag, o] of Object.entries(command.options)) {
+        options[flag] = {
+            type: o.type,
+            ...(o.multiple ? { multiple: true } : {}),
+            ...(o.short ? { short: o.short } : {})
+        };
+    }
+    const { own, rest } = command.runsCommand
+        ? splitAtCommand(argv, command.options)
+        : { own: argv, rest: [] };
+    try {
+        const { values } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
+            args: attachValues(own, command.options),
+            options,
+            allowPositionals: false,
+            strict: true
+        });
+        return { flags: values, positionals: rest };
+    }
+    catch (e) {
+        const unknown = /^Unknown option '(-{1,2}[^']*)'/.exec(e.message)?.[1];
+        const hint = unknown ? nearestOption(unknown, command.options) : undefined;
+        const message = e.message.replace(/\. To specify .*$/s, '');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${name}: ${message}${hint ? ` (did you mean ${hint}?)` : ''}`, unknown);
+    }
+}
+/**
+ * Joins each value option to the word after it (`--status -1` -> `--status=-1`), so a value
+ * option takes any value: an exit status of -1 (a command a signal killed, in Buildkite's
+ * words) or a job name that starts with a dash (a step labelled `- lint`). parseArgs alone
+ * takes such a word for an option and refuses it. `--` is never a value: it ends the options.
+ */
+function attachValues(argv, options) {
+    const { takesValue, valueTaker } = valueRule(options);
+    const out = [];
+    for (let i = 0; i < argv.length; i++) {
+        const word = argv[i];
+        const next = argv[i + 1];
+        if (word === '--')
+            return [...out, ...argv.slice(i)];
+        if (!word.startsWith('-') || word === '-' || next === undefined || next === '--') {
+            out.push(word);
+            continue;
+        }
+        if (word.startsWith('--')) {
+            const flag = word.slice(2);
+            if (!flag.includes('=') && takesValue(flag)) {
+                out.push(`${word}=${next}`);
+                i++;
+            }
+            else
+                out.push(word);
+            continue;
+        }
+        const taker = valueTaker(word);
+        if (taker?.at === word.length - 1) {
+            if (taker.at > 1)
+                out.push(word.slice(0, taker.at));
+            out.push(`--${taker.flag}=${next}`);
+            i++;
+        }
+        else
+            out.push(word);
+    }
+    return out;
+}
+/**
+ * Which options take a value, and in a group of short options (-qn NAME) the first that does:
+ * it takes the rest of the word, or the next word when it is the group's last letter.
+ */
+function valueRule(options) {
+    const takesValue = (flag) => options[flag]?.type === 'string';
+    const byShort = new Map(Object.entries(options).flatMap(([flag, o]) => (o.short ? [[o.short, flag]] : [])));
+    return {
+        takesValue,
+        valueTaker: group => {
+            for (let at = 1; at < group.length; at++) {
+                const flag = byShort.get(group[at]);
+                if (flag !== undefined && takesValue(flag))
+                    return { at, flag };
+            }
+            return undefined;
+        }
+    };
+}
+/** The command's option nearest to a misspelt one, when one is near enough to be meant. */
+function nearestOption(word, options) {
+    const flag = nearestWord(word.replace(/^-+/, '').split('=')[0], Object.keys(options));
+    return flag && `--${flag}`;
+}
+/** The word of `words` nearest to a misspelt one, when one is near enough to be meant. */
+function nearestWord(typed, words) {
+    const cut = typed.slice(0, 64);
+    let best;
+    for (const word of words) {
+        const distance = editDistance(cut, word);
+        if (!best || distance < best.distance)
+            best = { word, distance };
+    }
+    // Near enough: a slip of a third of the word at most (a typo, a swapped pair, a missing dash).
+    if (!best || best.distance > Math.max(1, Math.floor(best.word.length / 3)))
+        return undefined;
+    return best.word;
+}
+/** Levenshtein's distance, a transposition counted as one edit (`stauts` is one from `status`). */
+function editDistance(a, b) {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[a.length][b.length];
+}
+/**
+ * Splits a command line into our own options and the command they run: the command starts
+ * after `--`, or at the first word that is neither an option nor an option's value. So
+ * `exec npm test` works as `exec -- npm test` does, and a wrapper or shim that drops the `--`
+ * still runs the command it was given. Unknown options stay ours, for the parser to refuse:
+ * a misspelt flag is a usage error, not a command.
+ */
+function splitAtCommand(argv, options) {
+    const { takesValue, valueTaker } = valueRule(options);
+    let i = 0;
+    while (i < argv.length) {
+        const word = argv[i];
+        if (word === '--')
+            return { own: argv.slice(0, i), rest: argv.slice(i + 1) };
+        if (!word.startsWith('-') || word === '-')
+            break;
+        i++;
+        if (word.startsWith('--')) {
+            if (!word.includes('=') && takesValue(word.slice(2)))
+                i++;
+            continue;
+        }
+        if (valueTaker(word)?.at === word.length - 1)
+            i++;
+    }
+    return { own: argv.slice(0, i), rest: argv.slice(i) };
+}
+function commandHelp(name) {
+    const c = _command_table_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMANDS */ .L[name];
+    const rows = Object.entries(c.options).map(([flag, o]) => {
+        const left = `${o.short ? `-${o.short}, ` : '    '}--${flag}${o.value ? ` ${o.value}` : ''}`;
+        return [left, o.help];
+    });
+    const width = Math.max(...rows.map(r => r[0].length));
+    return [
+        `job-monitor ${name}: ${c.summary}`,
+        '',
+        `Usage: ${c.usage}`,
+        '',
+        'Options:',
+        ...rows.map(([l, h]) => `  ${l.padEnd(width)}  ${h}`),
+        '',
+        'Examples:',
+        ...c.examples.map(e => `  ${e}`),
+        ''
+    ].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 7266:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ COMMANDS)
+/* harmony export */ });
 const service = {
     'base-url': { type: 'string', value: 'URL', help: 'the service address (JOB_MONITOR_BASE_URL)' },
     'api-key': {
@@ -355,173 +533,6 @@ const COMMANDS = {
         ]
     }
 };
-function parse(name, argv) {
-    const command = COMMANDS[name];
-    const options = {};
-    for (const [flag, o] of Object.entries(command.options)) {
-        options[flag] = {
-            type: o.type,
-            ...(o.multiple ? { multiple: true } : {}),
-            ...(o.short ? { short: o.short } : {})
-        };
-    }
-    const { own, rest } = command.runsCommand
-        ? splitAtCommand(argv, command.options)
-        : { own: argv, rest: [] };
-    try {
-        const { values } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-            args: attachValues(own, command.options),
-            options,
-            allowPositionals: false,
-            strict: true
-        });
-        return { flags: values, positionals: rest };
-    }
-    catch (e) {
-        const unknown = /^Unknown option '(-{1,2}[^']*)'/.exec(e.message)?.[1];
-        const hint = unknown ? nearestOption(unknown, command.options) : undefined;
-        const message = e.message.replace(/\. To specify .*$/s, '');
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`${name}: ${message}${hint ? ` (did you mean ${hint}?)` : ''}`, unknown);
-    }
-}
-/**
- * Joins each value option to the word after it (`--status -1` -> `--status=-1`), so a value
- * option takes any value: an exit status of -1 (a command a signal killed, in Buildkite's
- * words) or a job name that starts with a dash (a step labelled `- lint`). parseArgs alone
- * takes such a word for an option and refuses it. `--` is never a value: it ends the options.
- */
-function attachValues(argv, options) {
-    const { takesValue, valueTaker } = valueRule(options);
-    const out = [];
-    for (let i = 0; i < argv.length; i++) {
-        const word = argv[i];
-        const next = argv[i + 1];
-        if (word === '--')
-            return [...out, ...argv.slice(i)];
-        if (!word.startsWith('-') || word === '-' || next === undefined || next === '--') {
-            out.push(word);
-            continue;
-        }
-        if (word.startsWith('--')) {
-            const flag = word.slice(2);
-            if (!flag.includes('=') && takesValue(flag)) {
-                out.push(`${word}=${next}`);
-                i++;
-            }
-            else
-                out.push(word);
-            continue;
-        }
-        const taker = valueTaker(word);
-        if (taker?.at === word.length - 1) {
-            if (taker.at > 1)
-                out.push(word.slice(0, taker.at));
-            out.push(`--${taker.flag}=${next}`);
-            i++;
-        }
-        else
-            out.push(word);
-    }
-    return out;
-}
-/**
- * Which options take a value, and in a group of short options (-qn NAME) the first that does:
- * it takes the rest of the word, or the next word when it is the group's last letter.
- */
-function valueRule(options) {
-    const takesValue = (flag) => options[flag]?.type === 'string';
-    const byShort = new Map(Object.entries(options).flatMap(([flag, o]) => (o.short ? [[o.short, flag]] : [])));
-    return {
-        takesValue,
-        valueTaker: group => {
-            for (let at = 1; at < group.length; at++) {
-                const flag = byShort.get(group[at]);
-                if (flag !== undefined && takesValue(flag))
-                    return { at, flag };
-            }
-            return undefined;
-        }
-    };
-}
-/** The command's option nearest to a misspelt one, when one is near enough to be meant. */
-function nearestOption(word, options) {
-    const flag = nearestWord(word.replace(/^-+/, '').split('=')[0], Object.keys(options));
-    return flag && `--${flag}`;
-}
-/** The word of `words` nearest to a misspelt one, when one is near enough to be meant. */
-function nearestWord(typed, words) {
-    const cut = typed.slice(0, 64);
-    let best;
-    for (const word of words) {
-        const distance = editDistance(cut, word);
-        if (!best || distance < best.distance)
-            best = { word, distance };
-    }
-    // Near enough: a slip of a third of the word at most (a typo, a swapped pair, a missing dash).
-    if (!best || best.distance > Math.max(1, Math.floor(best.word.length / 3)))
-        return undefined;
-    return best.word;
-}
-/** Levenshtein's distance, a transposition counted as one edit (`stauts` is one from `status`). */
-function editDistance(a, b) {
-    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-        }
-    }
-    return d[a.length][b.length];
-}
-/**
- * Splits a command line into our own options and the command they run: the command starts
- * after `--`, or at the first word that is neither an option nor an option's value. So
- * `exec npm test` works as `exec -- npm test` does, and a wrapper or shim that drops the `--`
- * still runs the command it was given. Unknown options stay ours, for the parser to refuse:
- * a misspelt flag is a usage error, not a command.
- */
-function splitAtCommand(argv, options) {
-    const { takesValue, valueTaker } = valueRule(options);
-    let i = 0;
-    while (i < argv.length) {
-        const word = argv[i];
-        if (word === '--')
-            return { own: argv.slice(0, i), rest: argv.slice(i + 1) };
-        if (!word.startsWith('-') || word === '-')
-            break;
-        i++;
-        if (word.startsWith('--')) {
-            if (!word.includes('=') && takesValue(word.slice(2)))
-                i++;
-            continue;
-        }
-        if (valueTaker(word)?.at === word.length - 1)
-            i++;
-    }
-    return { own: argv.slice(0, i), rest: argv.slice(i) };
-}
-function commandHelp(name) {
-    const c = COMMANDS[name];
-    const rows = Object.entries(c.options).map(([flag, o]) => {
-        const left = `${o.short ? `-${o.short}, ` : '    '}--${flag}${o.value ? ` ${o.value}` : ''}`;
-        return [left, o.help];
-    });
-    const width = Math.max(...rows.map(r => r[0].length));
-    return [
-        `job-monitor ${name}: ${c.summary}`,
-        '',
-        `Usage: ${c.usage}`,
-        '',
-        'Options:',
-        ...rows.map(([l, h]) => `  ${l.padEnd(width)}  ${h}`),
-        '',
-        'Examples:',
-        ...c.examples.map(e => `  ${e}`),
-        ''
-    ].join('\n');
-}
 
 
 /***/ }),
@@ -567,22 +578,24 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   overview: () => (/* binding */ overview)
 /* harmony export */ });
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7593);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6675);
-/* harmony import */ var _client_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8095);
+/* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7266);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6675);
+/* harmony import */ var _client_version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8095);
 /** Dispatches a subcommand and turns its outcome into an exit code. */
 
 
 
+
 function overview() {
-    const names = Object.keys(_args_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo);
+    const names = Object.keys(_command_table_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMANDS */ .L);
     const width = Math.max(...names.map(n => n.length));
     return [
-        `job-monitor ${_client_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}: report job runs to the Job Monitoring Service`,
+        `job-monitor ${_client_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x}: report job runs to the Job Monitoring Service`,
         '',
         'Usage: job-monitor <command> [options]',
         '',
         'Commands:',
-        ...names.map(n => `  ${n.padEnd(width)}  ${_args_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo[n].summary}`),
+        ...names.map(n => `  ${n.padEnd(width)}  ${_command_table_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMANDS */ .L[n].summary}`),
         '',
         'Configuration: flags, else the variables JOB_MONITOR_API_KEY, JOB_MONITOR_BASE_URL,',
         'JOB_MONITOR_DEPLOYMENT_URL, JOB_MONITOR_PIPELINE_ID, JOB_MONITOR_JOB_NAME, JOB_MONITOR_QUEUE_DIR,',
@@ -599,33 +612,26 @@ async function main(argv, env) {
     const [name, ...rest] = argv;
     if (!name || name === '--help' || name === '-h' || name === 'help') {
         process.stdout.write(overview());
-        return name ? _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.ok : _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.usage;
+        return name ? _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .y.ok : _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .y.usage;
     }
     if (name === '--version' || name === '-V') {
-        process.stdout.write(`${_client_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}\n`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.ok;
+        process.stdout.write(`${_client_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x}\n`);
+        return _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .y.ok;
     }
     try {
-        if (!Object.hasOwn(_args_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo, name))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`unknown command '${name}'; see job-monitor --help`);
+        if (!Object.hasOwn(_command_table_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMANDS */ .L, name))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`unknown command '${name}'; see job-monitor --help`);
         const { flags, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(name, rest);
         if (flags.help) {
             process.stdout.write((0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .commandHelp */ .bD)(name));
-            return _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.ok;
+            return _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .y.ok;
         }
         if (name === 'exec') {
             // exec loads only what it uses: its start-up is time the wrapped command waits.
-<<<<<<< HEAD
-            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(147), __webpack_require__.e(726), __webpack_require__.e(58), __webpack_require__.e(873), __webpack_require__.e(548)]).then(__webpack_require__.bind(__webpack_require__, 5548));
+            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(147), __webpack_require__.e(642), __webpack_require__.e(58), __webpack_require__.e(873), __webpack_require__.e(817)]).then(__webpack_require__.bind(__webpack_require__, 1817));
             return await runExec(flags, positionals, env);
         }
-        const c = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(147), __webpack_require__.e(726), __webpack_require__.e(58), __webpack_require__.e(873), __webpack_require__.e(511), __webpack_require__.e(177)]).then(__webpack_require__.bind(__webpack_require__, 1654));
-=======
-            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(790), __webpack_require__.e(526), __webpack_require__.e(58), __webpack_require__.e(873), __webpack_require__.e(548)]).then(__webpack_require__.bind(__webpack_require__, 5548));
-            return await runExec(flags, positionals, env);
-        }
-        const c = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(790), __webpack_require__.e(526), __webpack_require__.e(58), __webpack_require__.e(873), __webpack_require__.e(511), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 1654));
->>>>>>> facts
+        const c = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(147), __webpack_require__.e(642), __webpack_require__.e(58), __webpack_require__.e(873), __webpack_require__.e(511), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 1654));
         switch (name) {
             case 'start':
                 return await c.startCommand(flags, env);
@@ -644,13 +650,13 @@ async function main(argv, env) {
             case 'runs':
                 return await c.runsSubcommand(flags, env);
         }
-        return _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.usage;
+        return _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .y.usage;
     }
     catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e) {
+        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e) {
             const { complain } = await Promise.all(/* import() */[__webpack_require__.e(147), __webpack_require__.e(136)]).then(__webpack_require__.bind(__webpack_require__, 7136));
             complain(e.message);
-            return _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.usage;
+            return _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .y.usage;
         }
         throw e;
     }

@@ -2203,21 +2203,11 @@ function runContext(run) {
         .map(([name, value]) => ({ key: name, name, value }));
 }
 
-;// CONCATENATED MODULE: ./src/emulator/pages/page-views.ts
+;// CONCATENATED MODULE: ./src/emulator/pages/charts.ts
 /**
- * What the job, run, pipelines and requests pages show, as data: rendered into HTML once by the
- * server (pages.ts) and fetched by the page's script to update itself (page-script.ts), so both
- * show the same text. Strings may hold text from requests: HTML escapes them, the script sets
- * them as text. Style names and links are built here from fixed words, never from requests.
+ * The geometry of the pages' charts, in SVG units: the job page's duration bars and their axis,
+ * the run page's timeline. Shapes are data, drawn by pages.ts and the page's script alike.
  */
-
-
-
-
-
-
-
-
 
 const CHART = { width: 640, height: 140 };
 const TIMELINE = { width: 640, height: 48 };
@@ -2258,6 +2248,24 @@ function durationAxis(seconds) {
         ...(at(shortest) - at(longest) >= 12 ? label(shortest) : [])
     ];
 }
+
+;// CONCATENATED MODULE: ./src/emulator/pages/page-views.ts
+/**
+ * What the job, run, pipelines and requests pages show, as data: rendered into HTML once by the
+ * server (pages.ts) and fetched by the page's script to update itself (page-script.ts), so both
+ * show the same text. Strings may hold text from requests: HTML escapes them, the script sets
+ * them as text. Style names and links are built here from fixed words, never from requests.
+ */
+
+
+
+
+
+
+
+
+
+
 const stateClass = (state) => RUN_STATES.includes(state) ? state : 'other';
 const percent = (rate) => `${Math.round(rate * 1000) / 10}%`;
 const keyed = (r) => ({ ...r, key: r.run_id });
@@ -2713,6 +2721,7 @@ function jobsOverview(digests, nowIso, report) {
  * (page-views.ts) and kept up to date in place by their script (page-script.ts), which fills
  * what is marked here: `data-bind`, `data-list` with its template, `data-chart`, the log.
  */
+
 
 
 

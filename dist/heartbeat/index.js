@@ -725,7 +725,8 @@ function isoUtc(ms) {
 /* harmony export */   W_: () => (/* binding */ isRunning),
 /* harmony export */   cP: () => (/* binding */ procFacts),
 /* harmony export */   fP: () => (/* binding */ pidNamespace),
-/* harmony export */   jW: () => (/* binding */ procStat)
+/* harmony export */   jW: () => (/* binding */ procStat),
+/* harmony export */   lk: () => (/* binding */ procCmdline)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -737,12 +738,18 @@ function isoUtc(ms) {
  */
 
 
-/** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
+/** A command line is a few KiB at most; a longer one is not read. */
 const PROC_MAX_BYTES = 256 * 1024;
+/**
+ * /proc/<pid>/stat is 52 numbers and a command name of 16 bytes at most, well under 1 KiB.
+ * /proc reports a size of 0, so the buffer is this size: one of 256 KiB for each read made
+ * naming the job's process cost main a millisecond, and the helper as much on every beat.
+ */
+const STAT_MAX_BYTES = 4096;
 /** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
 function procStat(pid) {
     try {
-        const stat = (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
+        const stat = (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, STAT_MAX_BYTES)?.text;
         if (stat === undefined)
             return undefined;
         // The command name in parentheses may hold spaces: the fields are counted after it.
@@ -764,11 +771,15 @@ function procFacts(pid) {
     const stat = procStat(pid);
     if (!stat)
         return undefined;
+    const cmdline = procCmdline(pid);
+    if (cmdline === undefined)
+        return undefined;
+    return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
+}
+/** /proc/<pid>/cmdline alone (NUL-separated); undefined where there is none to read. */
+function procCmdline(pid) {
     try {
-        const cmdline = (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
-        if (cmdline === undefined)
-            return undefined;
-        return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
+        return (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
     }
     catch {
         return undefined;
@@ -782,7 +793,8 @@ function isRunning(pid) {
     catch (e) {
         return e.code === 'EPERM';
     }
-    return !procFacts(pid)?.zombie;
+    // Its stat says whether it exited: its command line is not needed for that.
+    return !procStat(pid)?.zombie;
 }
 /**
  * The pid namespace this process lives in, on Linux: its id and when its first process started
@@ -794,7 +806,7 @@ function isRunning(pid) {
  */
 function pidNamespace() {
     try {
-        const first = procFacts(1)?.startTicks;
+        const first = procStat(1)?.startTicks;
         return first === undefined ? undefined : `${(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)('/proc/self/ns/pid')}@${first}`;
     }
     catch {
@@ -1446,15 +1458,11 @@ const CARRY_START_MAX_WAIT_MS = 300_000;
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   GE: () => (/* binding */ jobGoneWords),
-/* harmony export */   QZ: () => (/* binding */ judgeJobProcess)
+/* harmony export */   Rr: () => (/* binding */ jobJudge),
+/* harmony export */   wZ: () => (/* binding */ hostProcesses)
 /* harmony export */ });
-<<<<<<< HEAD
-/* unused harmony exports hostProcesses, findJobProcess, jobKindOf, AFTER_SCRIPT_DEFAULT_MS, afterScriptWaitMs */
+/* unused harmony exports findJobProcess, judgeJobProcess, AFTER_SCRIPT_DEFAULT_MS, afterScriptWaitMs */
 /* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8230);
-=======
-/* unused harmony exports hostProcesses, findJobProcess, AFTER_SCRIPT_DEFAULT_MS, afterScriptWaitMs */
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3827);
->>>>>>> facts
 /* harmony import */ var _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4527);
 /**
  * The job's own process: the evidence that a run's job still lives. A run is ended as lost, or
@@ -1478,26 +1486,37 @@ const CARRY_START_MAX_WAIT_MS = 300_000;
 
 
 const BOOT_ID = '/proc/sys/kernel/random/boot_id';
+/**
+ * This machine's processes. Its pid namespace and boot are read once, when first asked: neither
+ * changes while this process lives, and a helper judges its job every few seconds for hours.
+ */
 function hostProcesses() {
-    const self = (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)('self');
+    const once = (read) => {
+        let known;
+        return () => (known ??= { value: read() }).value;
+    };
+    // Read when first asked (judging a process named without /proc): naming one never asks.
+    const hasProc = once(() => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)('self') !== undefined);
     return {
         pid: process.pid,
         ppid: process.ppid,
         pgrp: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.pgrp,
         ppidOf: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.ppid,
-        cmdline: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procFacts */ .cP)(pid)?.cmdline,
+        cmdline: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procCmdline */ .lk,
         startTicks: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.startTicks,
         isRunning: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isRunning */ .W_,
-        pidNamespace: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .pidNamespace */ .fP,
-        bootId: () => {
+        pidNamespace: once(_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .pidNamespace */ .fP),
+        bootId: once(() => {
             try {
                 return (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(BOOT_ID, 64)?.text.trim() || undefined;
             }
             catch {
                 return undefined;
             }
-        },
-        hasProc: self !== undefined
+        }),
+        get hasProc() {
+            return hasProc();
+        }
     };
 }
 /** How far up the process tree the runner's Worker is looked for. */
@@ -1549,8 +1568,9 @@ function workerAncestor(host) {
  * Whether the job's process lives, judged from here. `gone` only on proof: the machine was
  * restarted since, its pid is free, or it is held by a process started at another time.
  * A process of another pid namespace (a container, a queue on a shared volume) is `unseen`.
+ * The host is built once by the caller (per helper, per pass), not per judgement.
  */
-function judgeJobProcess(job, host = hostProcesses()) {
+function judgeJobProcess(job, host) {
     const boot = host.bootId();
     if (job.bootId !== undefined && boot !== undefined && job.bootId !== boot)
         return 'gone';
@@ -1566,16 +1586,29 @@ function judgeJobProcess(job, host = hostProcesses()) {
         return 'unseen';
     return now === job.procStart ? 'alive' : 'gone';
 }
-/** The words for a job whose process is gone, as its helper or a later job saw it. */
-function jobGoneWords(kind) {
-    switch (kind) {
-        case 'buildkite':
-            return "the Buildkite job's processes were killed before pre-exit ran";
-        case 'gitlab':
-            return "the GitLab job's script shell is gone and after_script sent no end";
-        case 'github':
-            return "the runner's worker process is gone";
-    }
+/** A judge of job processes on one host, read from for every judgement it makes. */
+function jobJudge(host = hostProcesses()) {
+    return job => judgeJobProcess(job, host);
+}
+/** Each CI system's name, as the words about its jobs say it (GitHub's speak of its runner). */
+const CI_NAMES = {
+    buildkite: 'Buildkite',
+    gitlab: 'GitLab'
+};
+/**
+ * The words for a job whose process is gone. Its helper watched it go, and knows that the end
+ * hook the CI system runs after that sent nothing (within `endWaitMs`, the wait it gave
+ * GitLab's after_script); a later job on the machine knows only that the process is gone.
+ */
+function jobGoneWords(kind, seen) {
+    if (kind === 'github')
+        return "the runner's worker process is gone";
+    if (seen.by === 'a later job')
+        return `the ${CI_NAMES[kind]} job's process is gone`;
+    if (kind === 'buildkite')
+        return `the ${CI_NAMES[kind]} job's processes were killed before pre-exit ran`;
+    const waited = seen.endWaitMs ? ` within ${Math.round(seen.endWaitMs / 1000)} s` : '';
+    return `the ${CI_NAMES[kind]} job's script shell is gone and after_script sent no end${waited}`;
 }
 /** GitLab's default limit of after_script (`common/consts.go`). */
 const AFTER_SCRIPT_DEFAULT_MS = (/* unused pure expression or super */ null && (5 * 60_000));
@@ -3312,7 +3345,12 @@ class MonitorClient {
     async startRun(body, o) {
         return this.orThrow(await this.deliver({ kind: 'start', body }, o));
     }
-    async endRun(body, o) {
+    /**
+     * Sends one end report under the retry rule; throws what stopped it. The end of a whole run
+     * (its queued start first, then this report, then the final pipeline notification) is the
+     * run protocol's (JobMonitor's `end`).
+     */
+    async sendEndReport(body, o) {
         return this.orThrow(await this.deliver({ kind: 'end', body }, o));
     }
     async heartbeat(body, o) {
@@ -3681,7 +3719,9 @@ var reports = __nccwpck_require__(2992);
 
 
 
-async function runHeartbeats(client, o) {
+async function runHeartbeats(
+// Beats are never queued: what the loop needs of the client is its delivery alone.
+client, o) {
     const clock = o.clock ?? util_clock/* systemClock */.m;
     const started = clock.now();
     const stats = { sent: 0, failed: 0, stoppedBy: 'signal' };
@@ -3815,34 +3855,8 @@ async function carryOnStart(s, runKey, o) {
     return { delivered: false, stopped: true };
 }
 
-// EXTERNAL MODULE: ./src/helper/status-file.ts
-var status_file = __nccwpck_require__(7535);
-<<<<<<< HEAD
 // EXTERNAL MODULE: ./src/util/random-hex.ts
 var random_hex = __nccwpck_require__(7773);
-;// CONCATENATED MODULE: ./src/helper/constants.ts
-/** The heartbeat helper's environment, limits and waits: its starters, its stopper and itself agree. */
-/** Environment of the heartbeat helper: its config (the key comes through its stdin). */
-const HelperEnv = {
-    config: 'JOB_MONITOR_HELPER_CONFIG'
-};
-/** The most the helper reads from stdin for its key: far more than any key, little memory. */
-const HELPER_KEY_MAX_BYTES = 64 * 1024;
-/** How long post waits for the helper to answer its request to stop before the last resort. */
-const HELPER_STOP_WAIT_MS = 3_000;
-/** How long post waits for the helper to exit once it answered, or once it was killed. */
-const HELPER_EXIT_WAIT_MS = 1_000;
-/** The helper ends on its own after this: a job lasts at most 6 h on hosted runners. */
-const HELPER_MAX_LIFETIME_MS = (/* unused pure expression or super */ null && ((6 * 60 + 15) * 60_000));
-/** How long the heartbeat helper spends on what earlier jobs left queued. */
-const HELPER_REPLAY_BUDGET_MS = 120_000;
-/** The open run's last heartbeat is rewritten at most this often: one small write a minute. */
-const OPEN_RUN_TOUCH_MS = 60_000;
-
-=======
-// EXTERNAL MODULE: ./src/util/files.ts + 2 modules
-var files = __nccwpck_require__(3827);
->>>>>>> facts
 ;// CONCATENATED MODULE: ./src/steps/progress.ts
 function progressMetadata(p, now) {
     const m = {};
@@ -4162,6 +4176,220 @@ function writeStopFile(file) {
 var process_facts = __nccwpck_require__(4527);
 // EXTERNAL MODULE: ./src/run/job-process.ts
 var job_process = __nccwpck_require__(6330);
+// EXTERNAL MODULE: ./src/helper/status-file.ts
+var status_file = __nccwpck_require__(7535);
+;// CONCATENATED MODULE: ./src/helper/helper-run.ts
+
+
+
+function helperRun(config, client, clock, identity) {
+    // The queue module loads only when there is something queued: this process lives for
+    // hours, and every module it loads stays in its memory.
+    let queue;
+    let touchedAt = -Infinity;
+    const run = {
+        config,
+        clock,
+        client,
+        status: {
+            pid: process.pid,
+            ...identity,
+            startedAt: (0,wire/* isoUtc */.u8)(clock.now()),
+            updatedAt: (0,wire/* isoUtc */.u8)(clock.now()),
+            beatsSent: 0,
+            beatsFailed: 0
+        },
+        save() {
+            run.status.updatedAt = (0,wire/* isoUtc */.u8)(clock.now());
+            try {
+                (0,status_file/* writeStatus */.K)(config.statusFile, run.status);
+            }
+            catch (e) {
+                console.log(`could not write ${config.statusFile}: ${e.message}`);
+            }
+        },
+        async openQueue() {
+            const { RunQueue } = await __nccwpck_require__.e(/* import() */ 28).then(__nccwpck_require__.bind(__nccwpck_require__, 3028));
+            queue ??= new RunQueue({ dir: config.queueDir, clock, log: m => console.log(m) });
+            return queue;
+        },
+        touchOpenRun() {
+            const openRuns = run.openRuns;
+            if (!openRuns || clock.now() - touchedAt < OPEN_RUN_TOUCH_MS)
+                return;
+            touchedAt = clock.now();
+            openRuns.touch(config.runKey, (0,wire/* isoUtc */.u8)(clock.now())).catch((e) => {
+                console.log(`could not update the open run: ${e.message}`);
+            });
+        }
+    };
+    return run;
+}
+/**
+ * The run's open-run record beside the queue, written by the helper rather than by main (whose
+ * time the step pays): if no end ever comes, a later job on this machine ends the run once this
+ * process is gone. Its last heartbeat is refreshed now and then (touchOpenRun), since the
+ * status file lives under RUNNER_TEMP, which the next job's runner empties.
+ */
+async function recordOpenRun(h, procStart) {
+    const { config } = h;
+    if (!config.openRun)
+        return;
+    try {
+        const { OpenRunStore } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 5190));
+        const store = OpenRunStore.inQueue(config.queueDir);
+        await store.open({
+            runKey: config.runKey,
+            jobName: config.jobName,
+            ...config.openRun,
+            ...(config.job ? { job: config.job } : {}),
+            intervalMs: config.intervalMs,
+            helper: { pid: process.pid, ...(procStart ? { procStart } : {}) },
+            statusFile: config.statusFile
+        });
+        h.openRuns = store;
+    }
+    catch (e) {
+        console.log(`could not record the open run: ${e.message}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/helper/own-end.ts
+/**
+ * The run ended by its heartbeat helper, when nothing else will end it: past the job's deadline
+ * (unless the end came first: its request stops the helper first), or with its job's process
+ * gone on a CI system that runs no end hook after that (Buildkite's pre-exit, GitLab's
+ * after_script, both already past). Said in the helper's status.
+ */
+
+
+/** How long the end report at the job's deadline may take before it is queued. */
+const DEADLINE_END_BUDGET_MS = 20_000;
+/** Ends the run when the helper stopped for the deadline or its job gone, not at a request. */
+async function endIfNobodyWill(h, stopped, stops) {
+    const { config, status } = h;
+    if (stopped.aborted)
+        return;
+    const d = config.deadline;
+    if (stops.timeUp.aborted && d) {
+        status.stoppedBy = 'deadline';
+        await endOwnRun(h, {
+            status: 'failed',
+            errorDetails: `timed out: the job ran past its ${d.limitSeconds} s limit`,
+            metadata: { ...config.metadata, 'cicd.pipeline.task.run.result': 'timeout' }
+        }, d.runId);
+    }
+    else if (stops.jobGone.aborted && config.job && config.job.kind !== 'github') {
+        status.stoppedBy = 'job gone';
+        await endOwnRun(h, {
+            status: 'cancelled',
+            errorDetails: (0,job_process/* jobGoneWords */.GE)(config.job.kind, {
+                by: 'its helper',
+                endWaitMs: config.endWaitMs
+            }),
+            metadata: { ...config.metadata, 'cicd.pipeline.task.run.result': 'cancellation' }
+        }, '');
+    }
+}
+/** The run ended by the helper itself, through the run's one end owner; said in its status. */
+async function endOwnRun(h, ending, knownRunId) {
+    const { config, clock, client, status } = h;
+    // Loaded only now: every module this long-lived process loads stays in its memory.
+    const [{ endRun }, { endTheRun }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5408)),
+        __nccwpck_require__.e(/* import() */ 776).then(__nccwpck_require__.bind(__nccwpck_require__, 3776))
+    ]);
+    const queue = await h.openQueue();
+    const run = config.deadline ?? config.openRun;
+    if (!run)
+        return;
+    const tags = config.deadline?.tags ?? config.tags;
+    const { attempt } = await endTheRun({
+        runKey: config.runKey,
+        records: h.openRuns,
+        clock,
+        send: () => endRun({ client, queue, clock }, {
+            jobName: config.jobName,
+            runKey: config.runKey,
+            startTime: run.startTime,
+            runId: status.runId || knownRunId || run.runId,
+            pipelineId: run.pipelineId
+        }, { ...ending, ...(tags ? { tags } : {}) }, 
+        // The job is being killed: what is not delivered soon is queued for a later replay.
+        { deadline: clock.now() + DEADLINE_END_BUDGET_MS })
+    });
+    status.endedRun = {
+        at: (0,wire/* isoUtc */.u8)(clock.now()),
+        delivered: attempt.end?.delivered ?? false,
+        queued: Boolean(attempt.end && !attempt.end.delivered && attempt.end.queued),
+        why: ending.errorDetails ?? undefined
+    };
+}
+
+;// CONCATENATED MODULE: ./src/helper/watch.ts
+/** How often the helper looks at its job's process: the evidence comes within this. */
+const JOB_WATCH_MS = 5_000;
+/**
+ * Watches the job's deadline and its process until the helper is stopped. Past the deadline,
+ * the job's process is no longer watched, and the other way round: one reason stops it.
+ */
+function watchStops(config, clock, stopped, judge) {
+    const timeUp = new AbortController();
+    const jobGone = new AbortController();
+    const deadline = watchDeadline(config, clock, AbortSignal.any([stopped, jobGone.signal]), () => timeUp.abort('deadline'));
+    const job = watchJob(config, clock, AbortSignal.any([stopped, timeUp.signal]), judge, () => jobGone.abort('job gone'));
+    return {
+        signal: AbortSignal.any([stopped, timeUp.signal, jobGone.signal]),
+        timeUp: timeUp.signal,
+        jobGone: jobGone.signal,
+        watched: Promise.all([deadline, job]).then(() => undefined)
+    };
+}
+/**
+ * Resolves at the job's deadline (calling `onDeadline`), or when the helper is stopped before
+ * it; at once when there is none.
+ */
+async function watchDeadline(config, clock, signal, onDeadline) {
+    if (!config.deadline || signal.aborted)
+        return;
+    const left = config.deadline.at - clock.now();
+    if (left > 0) {
+        try {
+            await clock.sleep(left, signal);
+        }
+        catch {
+            return;
+        }
+    }
+    if (!signal.aborted)
+        onDeadline();
+}
+/**
+ * Resolves when the job's process is found gone (calling `onGone` once no end came within
+ * `endWaitMs` after that), or when the helper is stopped before; at once when no process is
+ * watched. A process that cannot be judged from here is watched on: nothing is concluded.
+ */
+async function watchJob(config, clock, signal, judge, onGone) {
+    const job = config.job;
+    if (!job)
+        return;
+    try {
+        while (!signal.aborted) {
+            await clock.sleep(JOB_WATCH_MS, signal);
+            if (judge(job) === 'gone')
+                break;
+        }
+        // An end may still come (GitLab's after_script runs after the script's shell is gone).
+        if (config.endWaitMs)
+            await clock.sleep(config.endWaitMs, signal);
+    }
+    catch {
+        return;
+    }
+    if (!signal.aborted)
+        onGone();
+}
+
 ;// CONCATENATED MODULE: ./src/helper/heartbeat-helper.ts
 /**
  * The heartbeat helper: runs detached from the main step until the post step stops it.
@@ -4170,6 +4398,8 @@ var job_process = __nccwpck_require__(6330);
  * it did in a status file for post. It loads no @actions/* module: it lives for hours, so
  * it stays as small as a bare node process.
  */
+
+
 
 
 
@@ -4255,227 +4485,139 @@ async function keyFromStdin() {
     }
     return Buffer.concat(chunks).toString('utf8');
 }
-/** How often the helper looks at its job's process: the evidence comes within this. */
-const JOB_WATCH_MS = 5_000;
+/**
+ * The helper's work, on its clock alone: it records the run as open, carries on a queued start,
+ * ends lost runs and replays the queue in the background, beats at the interval and follows the
+ * steps' output, all until it is stopped (by `stopped`, the job's deadline, or its job's process
+ * gone); then ends the run itself when nothing else will. Its final status is also written.
+ */
 async function runHelper(config, apiKey, stopped, proxy, clock = util_clock/* systemClock */.m, identity = {}, 
-/** Whether the job's process lives; this machine's /proc by default. */
-judgeJob = job => (0,job_process/* judgeJobProcess */.QZ)(job)) {
+/** Whether the job's process lives; this machine's /proc by default, read for this helper. */
+judgeJob = (0,job_process/* jobJudge */.Rr)()) {
     // Built as main built it (proxy variables included), from main's settings less the key; its
     // retries wait on the helper's clock, as its beats do.
     const client = createClient(config.client, apiKey, { proxy, log: m => console.log(m), clock });
-    // The queue module loads only when there is something queued: this process lives for
-    // hours, and every module it loads stays in its memory.
-    let queue;
-    const openQueue = async () => {
-        const { RunQueue } = await __nccwpck_require__.e(/* import() */ 28).then(__nccwpck_require__.bind(__nccwpck_require__, 3028));
-        queue ??= new RunQueue({ dir: config.queueDir, clock, log: m => console.log(m) });
-        return queue;
-    };
-    const status = {
-        pid: process.pid,
-        ...identity,
-        startedAt: (0,wire/* isoUtc */.u8)(clock.now()),
-        updatedAt: (0,wire/* isoUtc */.u8)(clock.now()),
-        beatsSent: 0,
-        beatsFailed: 0
-    };
-    const save = () => {
-        status.updatedAt = (0,wire/* isoUtc */.u8)(clock.now());
-        try {
-            (0,status_file/* writeStatus */.K)(config.statusFile, status);
-        }
-        catch (e) {
-            console.log(`could not write ${config.statusFile}: ${e.message}`);
-        }
-    };
-    save();
-    // The run's open-run record beside the queue, written here rather than in main (whose time
-    // the step pays): if no end ever comes, a later job on this machine ends the run once this
-    // process is gone. Its last heartbeat is refreshed now and then, since the status file lives
-    // under RUNNER_TEMP, which the next job's runner empties.
-    let openRuns;
-    let touchedAt = -Infinity;
-    const recordOpenRun = async () => {
-        if (!config.openRun)
-            return;
-        try {
-            const { OpenRunStore } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 5190));
-            const store = OpenRunStore.inQueue(config.queueDir);
-            await store.open({
-                runKey: config.runKey,
-                jobName: config.jobName,
-                ...config.openRun,
-                ...(config.job ? { job: config.job } : {}),
-                intervalMs: config.intervalMs,
-                helper: {
-                    pid: process.pid,
-                    ...(identity.procStart ? { procStart: identity.procStart } : {})
-                },
-                statusFile: config.statusFile
-            });
-            openRuns = store;
-        }
-        catch (e) {
-            console.log(`could not record the open run: ${e.message}`);
-        }
-    };
-    const touchOpenRun = () => {
-        if (!openRuns || clock.now() - touchedAt < OPEN_RUN_TOUCH_MS)
-            return;
-        touchedAt = clock.now();
-        openRuns.touch(config.runKey, (0,wire/* isoUtc */.u8)(clock.now())).catch((e) => {
-            console.log(`could not update the open run: ${e.message}`);
-        });
-    };
-    // Past the job's deadline nothing may beat: the beats, the carried start and the replay stop
-    // then too (the reason, `deadline`, becomes stoppedBy), and the run is ended below.
-    const timeUp = new AbortController();
-    // The job's process gone without an end: the reason, `job gone`, becomes stoppedBy.
-    const jobGone = new AbortController();
-    const signal = AbortSignal.any([stopped, timeUp.signal, jobGone.signal]);
-    const deadlineTimer = watchDeadline(config, clock, AbortSignal.any([stopped, jobGone.signal]), () => timeUp.abort('deadline'));
-    const jobTimer = watchJob(config, clock, AbortSignal.any([stopped, timeUp.signal]), judgeJob, () => jobGone.abort('job gone'));
+    const h = helperRun(config, client, clock, identity);
+    h.save();
+    const stops = watchStops(config, clock, stopped, judgeJob);
     const steps = config.stepOutput
-        ? await followSteps(config.stepOutput, apiKey, signal, clock)
+        ? await followSteps(config.stepOutput, apiKey, stops.signal, clock)
         : undefined;
-    const background = async () => {
-        await recordOpenRun();
-        if (config.startQueued) {
-            const carried = await carryOnStart({ client, queue: await openQueue() }, config.runKey, {
-                signal,
-                onTrouble: error => {
-                    status.startError = error;
-                    save();
-                }
-            });
-            if (carried.delivered) {
-                status.runId = carried.runId;
-                delete status.startError;
-                save();
-            }
-            else if (carried.error) {
-                status.startError = carried.error;
-                save();
-            }
+    await Promise.all([
+        background(h, identity.procStart, stops.signal),
+        beat(h, stops.signal, steps),
+        steps?.done
+    ]);
+    await stops.watched;
+    await endIfNobodyWill(h, stopped, stops);
+    h.status.stoppedBy ??= stops.signal.aborted ? abortedBy(stops.signal) : 'done';
+    h.status.stoppedAt = (0,wire/* isoUtc */.u8)(clock.now());
+    h.save();
+    return h.status;
+}
+/**
+ * What the helper does beside its beats, in order: its open-run record, the start main had to
+ * queue, the lost runs of earlier jobs here, then what those jobs left queued.
+ */
+async function background(h, procStart, signal) {
+    await recordOpenRun(h, procStart);
+    if (h.config.startQueued)
+        await carryStart(h, signal);
+    // Its own record aside: the code that ends lost runs, and the queue's, load only for others.
+    const own = h.openRuns?.fileName(h.config.runKey);
+    if (!signal.aborted && hasRecords((0,external_node_path_.join)(h.config.queueDir, 'open'), own))
+        await endLostRunsHere(h, signal);
+    if (!signal.aborted && hasRecords(h.config.queueDir))
+        await replayQueued(h, signal);
+}
+/** Carries on the start report main had to queue (the same retry sequence), learning the run id. */
+async function carryStart(h, signal) {
+    const { status } = h;
+    const queue = await h.openQueue();
+    const carried = await carryOnStart({ client: h.client, queue }, h.config.runKey, {
+        signal,
+        onTrouble: error => {
+            status.startError = error;
+            h.save();
         }
-        // Its own record aside: the code that ends lost runs, and the queue's, load only for others.
-        const own = openRuns?.fileName(config.runKey);
-        if (!signal.aborted && hasRecords((0,external_node_path_.join)(config.queueDir, 'open'), own)) {
-            // Runs of earlier jobs here that never reached their end, whose helper is gone: ended
-            // as failed before the replay below, which then sends what had to be queued.
-            const { endLostRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(511)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3511));
-            await endLostRuns(client, await openQueue(), {
-                queueDir: config.queueDir,
-                ownRunKey: config.runKey,
-                // Named by the starter: no key fingerprint is made here, which would keep node:crypto
-                // in this long-lived process's memory.
-                ...(config.openRun?.service ? { service: config.openRun.service } : {}),
-                deadline: clock.now() + HELPER_REPLAY_BUDGET_MS / 2,
-                signal,
-                log: m => console.log(m)
-            });
-        }
-        if (signal.aborted || !hasRecords(config.queueDir))
-            return;
-        // What earlier jobs on this machine left queued: sent in the background, never in a step's time.
-        const summary = await (await openQueue()).replay(client, { signal, deadline: clock.now() + HELPER_REPLAY_BUDGET_MS });
-        status.replayed = { sent: summary.sent, failed: summary.failed, remaining: summary.remaining };
-        if (summary.sent || summary.failed)
-            save();
-    };
-    const beats = async () => {
-        if (config.intervalMs <= 0)
-            return;
-        const stats = await runHeartbeats(client, {
-            jobName: config.jobName,
-            intervalMs: config.intervalMs,
-            jobTotal: config.jobTotal,
-            hourlyLimit: config.hourlyLimit,
-            signal,
-            clock,
-            maxLifetimeMs: config.maxLifetimeMs,
-            metadata: () => ({
-                ...config.metadata,
-                ...(status.runId ? { run_id: status.runId } : {}),
-                ...(steps ? progressMetadata(steps.progress(), clock.now()) : {})
-            }),
-            onBeat: e => {
-                if (e.ok) {
-                    status.beatsSent++;
-                    touchOpenRun();
-                }
-                else {
-                    status.beatsFailed++;
-                    status.lastError = e.error?.message;
-                }
-                save();
+    });
+    if (carried.delivered) {
+        status.runId = carried.runId;
+        delete status.startError;
+        h.save();
+    }
+    else if (carried.error) {
+        status.startError = carried.error;
+        h.save();
+    }
+}
+/**
+ * Runs of earlier jobs here that never reached their end, whose helper is gone: ended as failed
+ * before the replay, which then sends what had to be queued.
+ */
+async function endLostRunsHere(h, signal) {
+    const { config, clock } = h;
+    const { endLostRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(511)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3511));
+    await endLostRuns(h.client, await h.openQueue(), {
+        queueDir: config.queueDir,
+        ownRunKey: config.runKey,
+        // Named by the starter: no key fingerprint is made here, which would keep node:crypto
+        // in this long-lived process's memory.
+        ...(config.openRun?.service ? { service: config.openRun.service } : {}),
+        deadline: clock.now() + HELPER_REPLAY_BUDGET_MS / 2,
+        signal,
+        clock,
+        log: m => console.log(m)
+    });
+}
+/** What earlier jobs on this machine left queued: sent in the background, never in a step's time. */
+async function replayQueued(h, signal) {
+    const queue = await h.openQueue();
+    const summary = await queue.replay(h.client, {
+        signal,
+        deadline: h.clock.now() + HELPER_REPLAY_BUDGET_MS
+    });
+    h.status.replayed = { sent: summary.sent, failed: summary.failed, remaining: summary.remaining };
+    if (summary.sent || summary.failed)
+        h.save();
+}
+/**
+ * Heartbeats at the interval until stopped (none with an interval of 0), each carrying the run
+ * id once known and the steps' progress; each counted in the status, and refreshing the run's
+ * open-run record.
+ */
+async function beat(h, signal, steps) {
+    const { config, clock, status } = h;
+    if (config.intervalMs <= 0)
+        return;
+    const stats = await runHeartbeats(h.client, {
+        jobName: config.jobName,
+        intervalMs: config.intervalMs,
+        jobTotal: config.jobTotal,
+        hourlyLimit: config.hourlyLimit,
+        signal,
+        clock,
+        maxLifetimeMs: config.maxLifetimeMs,
+        metadata: () => ({
+            ...config.metadata,
+            ...(status.runId ? { run_id: status.runId } : {}),
+            ...(steps ? progressMetadata(steps.progress(), clock.now()) : {})
+        }),
+        onBeat: e => {
+            if (e.ok) {
+                status.beatsSent++;
+                h.touchOpenRun();
             }
-        });
-        status.stoppedBy = stats.stoppedBy === 'signal' ? abortedBy(signal) : stats.stoppedBy;
-        if (stats.lastError)
-            status.lastError = stats.lastError;
-    };
-    await Promise.all([background(), beats(), steps?.done]);
-    await Promise.all([deadlineTimer, jobTimer]);
-    // Nothing else will end the run: past the job's deadline (unless the end came first: its
-    // request aborts `stopped` first), or its job's process gone on a CI system that runs no
-    // end hook after that (Buildkite's pre-exit, GitLab's after_script, both already past).
-    const d = config.deadline;
-    if (!stopped.aborted && timeUp.signal.aborted && d) {
-        status.stoppedBy = 'deadline';
-        await endOwnRun({
-            status: 'failed',
-            errorDetails: `timed out: the job ran past its ${d.limitSeconds} s limit`,
-            metadata: { ...config.metadata, 'cicd.pipeline.task.run.result': 'timeout' }
-        }, d.runId);
-    }
-    else if (!stopped.aborted &&
-        jobGone.signal.aborted &&
-        config.job &&
-        config.job.kind !== 'github') {
-        status.stoppedBy = 'job gone';
-        const waited = config.endWaitMs ? ` within ${Math.round(config.endWaitMs / 1000)} s` : '';
-        await endOwnRun({
-            status: 'cancelled',
-            errorDetails: `${(0,job_process/* jobGoneWords */.GE)(config.job.kind)}${config.job.kind === 'gitlab' ? waited : ''}`,
-            metadata: { ...config.metadata, 'cicd.pipeline.task.run.result': 'cancellation' }
-        }, '');
-    }
-    status.stoppedBy ??= signal.aborted ? abortedBy(signal) : 'done';
-    status.stoppedAt = (0,wire/* isoUtc */.u8)(clock.now());
-    save();
-    return status;
-    /** The run ended by the helper itself, through the run's one end owner; said in its status. */
-    async function endOwnRun(ending, knownRunId) {
-        const [{ endRun }, { endTheRun }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5408)),
-            __nccwpck_require__.e(/* import() */ 776).then(__nccwpck_require__.bind(__nccwpck_require__, 3776))
-        ]);
-        const q = await openQueue();
-        const run = config.deadline ?? config.openRun;
-        if (!run)
-            return;
-        const tags = config.deadline?.tags ?? config.tags;
-        const { attempt } = await endTheRun({
-            runKey: config.runKey,
-            records: openRuns,
-            send: () => endRun({ client, queue: q, clock }, {
-                jobName: config.jobName,
-                runKey: config.runKey,
-                startTime: run.startTime,
-                runId: status.runId || knownRunId || run.runId,
-                pipelineId: run.pipelineId
-            }, { ...ending, ...(tags ? { tags } : {}) }, 
-            // The job is being killed: what is not delivered soon is queued for a later replay.
-            { deadline: clock.now() + DEADLINE_END_BUDGET_MS })
-        });
-        status.endedRun = {
-            at: (0,wire/* isoUtc */.u8)(clock.now()),
-            delivered: attempt.end?.delivered ?? false,
-            queued: Boolean(attempt.end && !attempt.end.delivered && attempt.end.queued),
-            why: ending.errorDetails ?? undefined
-        };
-    }
+            else {
+                status.beatsFailed++;
+                status.lastError = e.error?.message;
+            }
+            h.save();
+        }
+    });
+    status.stoppedBy = stats.stoppedBy === 'signal' ? abortedBy(signal) : stats.stoppedBy;
+    if (stats.lastError)
+        status.lastError = stats.lastError;
 }
 /**
  * Each step's output, followed until the helper is stopped (with heartbeats off too). What it
@@ -4503,52 +4645,6 @@ async function followSteps(o, apiKey, signal, clock) {
             }
         }
     });
-}
-/** How long the end report at the job's deadline may take before it is queued. */
-const DEADLINE_END_BUDGET_MS = 20_000;
-/**
- * Resolves at the job's deadline (calling `onDeadline`), or when the helper is stopped before
- * it; at once when there is none.
- */
-async function watchDeadline(config, clock, signal, onDeadline) {
-    if (!config.deadline || signal.aborted)
-        return;
-    const left = config.deadline.at - clock.now();
-    if (left > 0) {
-        try {
-            await clock.sleep(left, signal);
-        }
-        catch {
-            return;
-        }
-    }
-    if (!signal.aborted)
-        onDeadline();
-}
-/**
- * Resolves when the job's process is found gone (calling `onGone` once no end came within
- * `endWaitMs` after that), or when the helper is stopped before; at once when no process is
- * watched. A process that cannot be judged from here is watched on: nothing is concluded.
- */
-async function watchJob(config, clock, signal, judge, onGone) {
-    const job = config.job;
-    if (!job)
-        return;
-    try {
-        while (!signal.aborted) {
-            await clock.sleep(JOB_WATCH_MS, signal);
-            if (judge(job) === 'gone')
-                break;
-        }
-        // An end may still come (GitLab's after_script runs after the script's shell is gone).
-        if (config.endWaitMs)
-            await clock.sleep(config.endWaitMs, signal);
-    }
-    catch {
-        return;
-    }
-    if (!signal.aborted)
-        onGone();
 }
 /** Why the helper was stopped: the word its stopper gave (`request`, `signal`...). */
 function abortedBy(signal) {

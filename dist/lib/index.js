@@ -5459,11 +5459,9 @@ function tagText(raw, setting) {
 
 
 
-<<<<<<< HEAD
-=======
 
 
->>>>>>> facts
+
 /** What JobMonitor throws for an option or variable it cannot take; names it. */
 
 /**

@@ -2610,12 +2610,18 @@ async function readOpenFile(handle, size, maxBytes) {
  */
 
 
-/** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
+/** A command line is a few KiB at most; a longer one is not read. */
 const PROC_MAX_BYTES = 256 * 1024;
+/**
+ * /proc/<pid>/stat is 52 numbers and a command name of 16 bytes at most, well under 1 KiB.
+ * /proc reports a size of 0, so the buffer is this size: one of 256 KiB for each read made
+ * naming the job's process cost main a millisecond, and the helper as much on every beat.
+ */
+const STAT_MAX_BYTES = 4096;
 /** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
 function procStat(pid) {
     try {
-        const stat = regular_files_readRegularFileSync(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
+        const stat = regular_files_readRegularFileSync(`/proc/${pid}/stat`, STAT_MAX_BYTES)?.text;
         if (stat === undefined)
             return undefined;
         // The command name in parentheses may hold spaces: the fields are counted after it.
@@ -2637,11 +2643,15 @@ function procFacts(pid) {
     const stat = procStat(pid);
     if (!stat)
         return undefined;
+    const cmdline = procCmdline(pid);
+    if (cmdline === undefined)
+        return undefined;
+    return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
+}
+/** /proc/<pid>/cmdline alone (NUL-separated); undefined where there is none to read. */
+function procCmdline(pid) {
     try {
-        const cmdline = regular_files_readRegularFileSync(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
-        if (cmdline === undefined)
-            return undefined;
-        return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
+        return regular_files_readRegularFileSync(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
     }
     catch {
         return undefined;
@@ -2655,7 +2665,8 @@ function isRunning(pid) {
     catch (e) {
         return e.code === 'EPERM';
     }
-    return !procFacts(pid)?.zombie;
+    // Its stat says whether it exited: its command line is not needed for that.
+    return !procStat(pid)?.zombie;
 }
 /**
  * The pid namespace this process lives in, on Linux: its id and when its first process started
@@ -2667,7 +2678,7 @@ function isRunning(pid) {
  */
 function pidNamespace() {
     try {
-        const first = procFacts(1)?.startTicks;
+        const first = procStat(1)?.startTicks;
         return first === undefined ? undefined : `${(0,external_node_fs_namespaceObject.readlinkSync)('/proc/self/ns/pid')}@${first}`;
     }
     catch {
@@ -2703,17 +2714,18 @@ const BOOT_ID = '/proc/sys/kernel/random/boot_id';
  * changes while this process lives, and a helper judges its job every few seconds for hours.
  */
 function hostProcesses() {
-    const self = procStat('self');
     const once = (read) => {
         let known;
         return () => (known ??= { value: read() }).value;
     };
+    // Read when first asked (judging a process named without /proc): naming one never asks.
+    const hasProc = once(() => procStat('self') !== undefined);
     return {
         pid: process.pid,
         ppid: process.ppid,
         pgrp: pid => procStat(pid)?.pgrp,
         ppidOf: pid => procStat(pid)?.ppid,
-        cmdline: pid => procFacts(pid)?.cmdline,
+        cmdline: procCmdline,
         startTicks: pid => procStat(pid)?.startTicks,
         isRunning: isRunning,
         pidNamespace: once(pidNamespace),
@@ -2725,7 +2737,9 @@ function hostProcesses() {
                 return undefined;
             }
         }),
-        hasProc: self !== undefined
+        get hasProc() {
+            return hasProc();
+        }
     };
 }
 /** How far up the process tree the runner's Worker is looked for. */
@@ -2795,20 +2809,9 @@ function judgeJobProcess(job, host) {
         return 'unseen';
     return now === job.procStart ? 'alive' : 'gone';
 }
-<<<<<<< HEAD
 /** A judge of job processes on one host, read from for every judgement it makes. */
 function jobJudge(host = hostProcesses()) {
     return job => judgeJobProcess(job, host);
-}
-/** The CI system that started this process, by the variables each sets on every job. */
-function jobKindOf(env) {
-    if (env.BUILDKITE === 'true')
-        return 'buildkite';
-    if (env.GITLAB_CI === 'true')
-        return 'gitlab';
-    if (env.GITHUB_ACTIONS === 'true')
-        return 'github';
-    return undefined;
 }
 /** Each CI system's name, as the words about its jobs say it (GitHub's speak of its runner). */
 const CI_NAMES = {
@@ -2829,18 +2832,6 @@ function jobGoneWords(kind, seen) {
         return `the ${CI_NAMES[kind]} job's processes were killed before pre-exit ran`;
     const waited = seen.endWaitMs ? ` within ${Math.round(seen.endWaitMs / 1000)} s` : '';
     return `the ${CI_NAMES[kind]} job's script shell is gone and after_script sent no end${waited}`;
-=======
-/** The words for a job whose process is gone, as its helper or a later job saw it. */
-function jobGoneWords(kind) {
-    switch (kind) {
-        case 'buildkite':
-            return "the Buildkite job's processes were killed before pre-exit ran";
-        case 'gitlab':
-            return "the GitLab job's script shell is gone and after_script sent no end";
-        case 'github':
-            return "the runner's worker process is gone";
-    }
->>>>>>> facts
 }
 /** GitLab's default limit of after_script (`common/consts.go`). */
 const AFTER_SCRIPT_DEFAULT_MS = (/* unused pure expression or super */ null && (5 * 60_000));

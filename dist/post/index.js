@@ -3282,17 +3282,12 @@ var regular_files = __nccwpck_require__(8230);
 
 
 
-<<<<<<< HEAD
 
 
 
-function capturesDir(env) {
-    return env.RUNNER_TEMP ? (0,external_node_path_namespaceObject.join)(env.RUNNER_TEMP, 'job-monitor', 'captures') : undefined;
-=======
 /** `runnerTemp`: RUNNER_TEMP, as the front end read it. */
 function capturesDir(runnerTemp) {
-    return runnerTemp ? (0,external_node_path_.join)(runnerTemp, 'job-monitor', 'captures') : undefined;
->>>>>>> facts
+    return runnerTemp ? (0,external_node_path_namespaceObject.join)(runnerTemp, 'job-monitor', 'captures') : undefined;
 }
 async function writeCapture(runnerTemp, capture) {
     const dir = capturesDir(runnerTemp);
@@ -5734,15 +5729,9 @@ function newestLocks(entries) {
  *   command-line tools use on both (~/Library/Application Support is for applications' data
  *   and is backed up with the user's files; a queue of reports is neither).
  */
-<<<<<<< HEAD
-function defaultQueueDir(env, platform = process.platform) {
-    const path = platform === 'win32' ? external_node_path_namespaceObject.win32 : external_node_path_namespaceObject.posix;
-    const explicit = env.JOB_MONITOR_QUEUE_DIR?.trim();
-=======
 function defaultQueueDir(place, platform = process.platform) {
-    const path = platform === 'win32' ? external_node_path_.win32 : external_node_path_.posix;
+    const path = platform === 'win32' ? external_node_path_namespaceObject.win32 : external_node_path_namespaceObject.posix;
     const explicit = place.queueDir;
->>>>>>> facts
     if (explicit)
         return path.resolve(explicit);
     const state = place.stateHome;
@@ -5754,40 +5743,24 @@ function defaultQueueDir(place, platform = process.platform) {
 /** The platform's own place, when neither variable names one. */
 function platformStateDir(place, platform) {
     if (platform !== 'win32')
-<<<<<<< HEAD
-        return homeStateDir(env, platform);
-    const local = env.LOCALAPPDATA?.trim();
-    const base = local && external_node_path_namespaceObject.win32.isAbsolute(local) ? local : external_node_path_namespaceObject.win32.join(homeOf(env, platform), 'AppData', 'Local');
-    return external_node_path_namespaceObject.win32.join(base, 'job-monitor', 'queue');
-}
-function homeStateDir(env, platform) {
-    const path = platform === 'win32' ? external_node_path_namespaceObject.win32 : external_node_path_namespaceObject.posix;
-    return path.join(homeOf(env, platform), '.local', 'state', 'job-monitor', 'queue');
-=======
         return homeStateDir(place, platform);
     const local = place.localAppData;
-    const base = local && external_node_path_.win32.isAbsolute(local)
+    const base = local && external_node_path_namespaceObject.win32.isAbsolute(local)
         ? local
-        : external_node_path_.win32.join(homeOf(place, platform), 'AppData', 'Local');
-    return external_node_path_.win32.join(base, 'job-monitor', 'queue');
+        : external_node_path_namespaceObject.win32.join(homeOf(place, platform), 'AppData', 'Local');
+    return external_node_path_namespaceObject.win32.join(base, 'job-monitor', 'queue');
 }
 function homeStateDir(place, platform) {
-    const path = platform === 'win32' ? external_node_path_.win32 : external_node_path_.posix;
+    const path = platform === 'win32' ? external_node_path_namespaceObject.win32 : external_node_path_namespaceObject.posix;
     return path.join(homeOf(place, platform), '.local', 'state', 'job-monitor', 'queue');
->>>>>>> facts
 }
 /** HOME when set (Git Bash and Cygwin set it on Windows), else the profile folder. */
 function homeOf(place, platform) {
     const home = place.home;
     if (home)
         return home;
-<<<<<<< HEAD
-    const profile = platform === 'win32' ? env.USERPROFILE?.trim() : undefined;
-    return profile || (0,external_node_os_namespaceObject.homedir)();
-=======
     const profile = platform === 'win32' ? place.userProfile : undefined;
-    return profile || (0,external_node_os_.homedir)();
->>>>>>> facts
+    return profile || (0,external_node_os_namespaceObject.homedir)();
 }
 
 ;// CONCATENATED MODULE: ./src/queue/queue.ts
@@ -6650,12 +6623,18 @@ const OPEN_RUN_TOUCH_MS = 60_000;
  */
 
 
-/** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
+/** A command line is a few KiB at most; a longer one is not read. */
 const PROC_MAX_BYTES = 256 * 1024;
+/**
+ * /proc/<pid>/stat is 52 numbers and a command name of 16 bytes at most, well under 1 KiB.
+ * /proc reports a size of 0, so the buffer is this size: one of 256 KiB for each read made
+ * naming the job's process cost main a millisecond, and the helper as much on every beat.
+ */
+const STAT_MAX_BYTES = 4096;
 /** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
 function procStat(pid) {
     try {
-        const stat = (0,regular_files/* readRegularFileSync */.cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
+        const stat = (0,regular_files/* readRegularFileSync */.cG)(`/proc/${pid}/stat`, STAT_MAX_BYTES)?.text;
         if (stat === undefined)
             return undefined;
         // The command name in parentheses may hold spaces: the fields are counted after it.
@@ -6677,11 +6656,15 @@ function procFacts(pid) {
     const stat = procStat(pid);
     if (!stat)
         return undefined;
+    const cmdline = procCmdline(pid);
+    if (cmdline === undefined)
+        return undefined;
+    return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
+}
+/** /proc/<pid>/cmdline alone (NUL-separated); undefined where there is none to read. */
+function procCmdline(pid) {
     try {
-        const cmdline = (0,regular_files/* readRegularFileSync */.cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
-        if (cmdline === undefined)
-            return undefined;
-        return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
+        return (0,regular_files/* readRegularFileSync */.cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
     }
     catch {
         return undefined;
@@ -6695,7 +6678,8 @@ function isRunning(pid) {
     catch (e) {
         return e.code === 'EPERM';
     }
-    return !procFacts(pid)?.zombie;
+    // Its stat says whether it exited: its command line is not needed for that.
+    return !procStat(pid)?.zombie;
 }
 /**
  * The pid namespace this process lives in, on Linux: its id and when its first process started
@@ -6707,7 +6691,7 @@ function isRunning(pid) {
  */
 function pidNamespace() {
     try {
-        const first = procFacts(1)?.startTicks;
+        const first = procStat(1)?.startTicks;
         return first === undefined ? undefined : `${(0,external_node_fs_.readlinkSync)('/proc/self/ns/pid')}@${first}`;
     }
     catch {
@@ -7798,7 +7782,7 @@ function createClient(settings, apiKey, w) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/action/service.ts
+;// CONCATENATED MODULE: ./src/action/client-setup.ts
 
 
 const USER_AGENT = 'job-monitor-action';
@@ -8136,6 +8120,183 @@ async function gatherEndFacts(o) {
         },
         unread
     };
+}
+
+;// CONCATENATED MODULE: ./src/action/summary.ts
+/**
+ * The job summary post writes: whether reporting worked, what waits in the queue, what went
+ * wrong. Every value is text, never markdown: a job name or an answer cannot add HTML, links,
+ * rows or headings that hide or fake what the summary says.
+ */
+
+function renderSummary(f) {
+    const rows = [
+        ['Job', f.jobName],
+        [
+            'Run id',
+            f.runId
+                ? { code: f.runId }
+                : f.queued.some(q => /^(start|end) report/.test(q))
+                    ? '(not known yet: its start report is queued)'
+                    : '(none: the service has no run for this job)'
+        ],
+        ['Status', f.status],
+        [
+            'Heartbeats',
+            `${f.heartbeatsSent} sent${f.heartbeatsFailed ? `, ${f.heartbeatsFailed} failed` : ''}`
+        ],
+        ...(f.helper ? [['Heartbeat helper', f.helper]] : []),
+        ['Delivered', f.delivered.join(', ') || 'nothing'],
+        ['Queued for later', f.queued.join(', ') || 'nothing']
+    ];
+    const lines = [
+        '## Job monitoring',
+        '',
+        '| | |',
+        '|---|---|',
+        ...rows.map(([k, v]) => `| ${k} | ${typeof v === 'string' ? markdownText(v) : codeSpan(v.code)} |`)
+    ];
+    if (f.trouble.length)
+        lines.push('', '**Trouble:**', '', ...f.trouble.map(t => `- ${markdownText(t)}`));
+    if (f.unread?.length)
+        lines.push('', '**Not read from GitHub:**', '', ...f.unread.map(u => `- ${markdownText(u)}`));
+    if (f.queued.length) {
+        lines.push('', 'Queued reports are sent by the next job on this runner that uses job-monitor, or by `job-monitor replay`.');
+    }
+    return lines.join('\n') + '\n';
+}
+/**
+ * Literal text in markdown: control characters (newlines too) shown escaped, and the
+ * characters that act as syntax in a line backslash-escaped (CommonMark allows it for any ASCII
+ * punctuation): HTML and entities, emphasis, code, links and images, table cells, math; and at
+ * the start, what would open a heading, a quote or a nested list. Parentheses, commas, colons
+ * and dots elsewhere stay as they are, readable in the raw file.
+ */
+function markdownText(s) {
+    return (0,inert_text/* escapeControl */.hN)(String(s))
+        .replace(/[\\`*_~[\]<>&|#!$]/g, '\\$&')
+        .replace(/^([ \t]*)([-+=>])/, '$1\\$2')
+        .replace(/^([ \t]*\d+)([.)])/, '$1\\$2');
+}
+/** A code span that the value cannot close: its fence is longer than any backtick run in it. */
+function codeSpan(s) {
+    const text = (0,inert_text/* escapeControl */.hN)(String(s)).replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(longest + 1);
+    // One space on each side is stripped by CommonMark: it keeps a backtick off the fence.
+    const pad = /^[` ]|[` ]$/.test(text) ? ' ' : '';
+    return `${fence}${pad}${text}${pad}${fence}`;
+}
+
+;// CONCATENATED MODULE: ./src/action/end-outcome.ts
+/**
+ * What the post step does once the run's end is settled: the log says what got through and
+ * what did not, a service that answers gets what earlier trouble left queued, the job summary
+ * says it all, and `fail-on-error` gives its verdict. Nothing here fails the step otherwise.
+ */
+
+
+
+
+/**
+ * After the end: the summary says what was delivered and queued, a service that answers gets
+ * what earlier trouble left queued, and `fail-on-error` fails the step on any trouble.
+ */
+async function closeOut(attempt, record, o) {
+    const { facts, ended } = attempt;
+    if (!ended) {
+        facts.trouble.push('the service rejected the API key: nothing more was sent');
+        await writeSummary(facts);
+        if (o.settings.failOnError)
+            setFailed('job-monitor: the service rejected the API key');
+        return;
+    }
+    if (record === 'left-open')
+        facts.trouble.push(RUN_LEFT_OPEN);
+    if (ended.dropped)
+        facts.trouble.push(`the end report went without its ${ended.dropped.join(' and ')}: it held the API key (or another secret)`);
+    const trouble = reportEnd(facts, ended, o.saved, o.status);
+    if (ended.end?.delivered && !o.cancelled.aborted)
+        await replayEarlier(o.services, facts, o.replayUntil, o.timing);
+    await countLeftovers(o.services.queue, o.run.runKey, facts);
+    await writeSummary(facts);
+    if (trouble && o.settings.failOnError)
+        setFailed('job-monitor (fail-on-error): ' + facts.trouble.join('; '));
+}
+/** Into the summary and the log: what the end phase delivered, queued or could not send. */
+function reportEnd(facts, ended, saved, status) {
+    let trouble = false;
+    facts.runId = ended.runId || undefined;
+    if (ended.startCaughtUp && saved.startOutcome !== 'delivered')
+        facts.delivered.push('start report (caught up)');
+    const end = ended.end;
+    if (!end) {
+        trouble = true;
+        const why = saved.startError || 'it was neither delivered nor queued';
+        facts.trouble.push(`no run to end: the start report was not accepted (${why})`);
+        warning(`job-monitor: no end report: the start report was not accepted (${why})`);
+    }
+    else if (end.delivered) {
+        facts.delivered.push(`end report (${status})`);
+        info(`job-monitor: run ${ended.runId} ended: ${status}`);
+    }
+    else {
+        trouble = true;
+        if (isAuthError(end.error)) {
+            error(`job-monitor: ${end.error.message}`, {
+                title: 'Job monitoring: API key rejected'
+            });
+        }
+        else
+            warning(`job-monitor: the end report: ${end.error.message}${end.queued ? ' (queued for later)' : ' (not queued)'}`);
+        if (end.queued)
+            facts.queued.push(`end report (${status})`);
+        facts.trouble.push(`end report: ${end.error.message}`);
+    }
+    if (!ended.runId && end && !end.delivered && end.queued)
+        facts.queued.push('start report');
+    if (ended.final) {
+        const final = ended.final;
+        if (final.delivered)
+            facts.delivered.push('final pipeline notification');
+        else {
+            trouble = true;
+            if (final.queued)
+                facts.queued.push('final pipeline notification');
+            facts.trouble.push(`pipeline notification: ${final.error.message}`);
+            warning(`job-monitor: the pipeline notification: ${final.error.message}${final.queued ? ' (queued for later)' : ' (not queued)'}`);
+        }
+    }
+    if (ended.superseded)
+        info("job-monitor: the queued 'running' pipeline notification was dropped: the final one replaces it");
+    return trouble;
+}
+/** The service answers: send what earlier trouble left queued, within what is left of the budget. */
+async function replayEarlier(s, facts, until, { clock, postReplayBudgetMs }) {
+    const deadline = Math.min(clock.now() + postReplayBudgetMs, until);
+    if (deadline <= clock.now())
+        return;
+    const replay = await s.queue.replay(s.client, { deadline });
+    if (replay.sent)
+        facts.delivered.push(`${replay.sent} queued report(s) from earlier`);
+}
+async function countLeftovers(queue, runKey, facts) {
+    try {
+        const others = (await queue.list()).filter(r => r.runKey !== runKey).length;
+        if (others)
+            facts.queued.push(`${others} other report(s) from earlier jobs`);
+    }
+    catch {
+        // an unreadable queue is reported by the replay that meets it
+    }
+}
+async function writeSummary(facts) {
+    try {
+        await appendSummary(renderSummary(facts));
+    }
+    catch (e) {
+        info(`job-monitor: no job summary: ${e.message}`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/run/usual-duration.ts
@@ -9287,72 +9448,6 @@ function pipelineOutcome(status, jobName) {
     return { status: 'failed', message: `${jobName} failed` };
 }
 
-;// CONCATENATED MODULE: ./src/action/summary.ts
-/**
- * The job summary post writes: whether reporting worked, what waits in the queue, what went
- * wrong. Every value is text, never markdown: a job name or an answer cannot add HTML, links,
- * rows or headings that hide or fake what the summary says.
- */
-
-function renderSummary(f) {
-    const rows = [
-        ['Job', f.jobName],
-        [
-            'Run id',
-            f.runId
-                ? { code: f.runId }
-                : f.queued.some(q => /^(start|end) report/.test(q))
-                    ? '(not known yet: its start report is queued)'
-                    : '(none: the service has no run for this job)'
-        ],
-        ['Status', f.status],
-        [
-            'Heartbeats',
-            `${f.heartbeatsSent} sent${f.heartbeatsFailed ? `, ${f.heartbeatsFailed} failed` : ''}`
-        ],
-        ...(f.helper ? [['Heartbeat helper', f.helper]] : []),
-        ['Delivered', f.delivered.join(', ') || 'nothing'],
-        ['Queued for later', f.queued.join(', ') || 'nothing']
-    ];
-    const lines = [
-        '## Job monitoring',
-        '',
-        '| | |',
-        '|---|---|',
-        ...rows.map(([k, v]) => `| ${k} | ${typeof v === 'string' ? markdownText(v) : codeSpan(v.code)} |`)
-    ];
-    if (f.trouble.length)
-        lines.push('', '**Trouble:**', '', ...f.trouble.map(t => `- ${markdownText(t)}`));
-    if (f.unread?.length)
-        lines.push('', '**Not read from GitHub:**', '', ...f.unread.map(u => `- ${markdownText(u)}`));
-    if (f.queued.length) {
-        lines.push('', 'Queued reports are sent by the next job on this runner that uses job-monitor, or by `job-monitor replay`.');
-    }
-    return lines.join('\n') + '\n';
-}
-/**
- * Literal text in markdown: control characters (newlines too) shown escaped, and the
- * characters that act as syntax in a line backslash-escaped (CommonMark allows it for any ASCII
- * punctuation): HTML and entities, emphasis, code, links and images, table cells, math; and at
- * the start, what would open a heading, a quote or a nested list. Parentheses, commas, colons
- * and dots elsewhere stay as they are, readable in the raw file.
- */
-function markdownText(s) {
-    return (0,inert_text/* escapeControl */.hN)(String(s))
-        .replace(/[\\`*_~[\]<>&|#!$]/g, '\\$&')
-        .replace(/^([ \t]*)([-+=>])/, '$1\\$2')
-        .replace(/^([ \t]*\d+)([.)])/, '$1\\$2');
-}
-/** A code span that the value cannot close: its fence is longer than any backtick run in it. */
-function codeSpan(s) {
-    const text = (0,inert_text/* escapeControl */.hN)(String(s)).replace(/\|/g, '\\|');
-    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length));
-    const fence = '`'.repeat(longest + 1);
-    // One space on each side is stripped by CommonMark: it keeps a backtick off the fence.
-    const pad = /^[` ]|[` ]$/.test(text) ? ' ' : '';
-    return `${fence}${pad}${text}${pad}${fence}`;
-}
-
 ;// CONCATENATED MODULE: ./src/action/timing.ts
 /**
  * The clock and the budgets of the main and post steps, in one object the steps take as a
@@ -9404,49 +9499,19 @@ const STEP_TIMING = {
 
 const input = (name) => getInput(name);
 async function runPost(env = process.env, timing = STEP_TIMING) {
-    const { clock } = timing;
-    const began = clock.now();
-    const key = readApiKey(input);
-    if (key)
-        setSecret(key);
-    const token = input('github-token');
-    if (token)
-        setSecret(token);
+    const began = timing.clock.now();
+    const key = maskSecrets();
     const saved = readMainState();
-    const pid = saved.helperPid;
-    // No process is left behind, and no heartbeat follows the end report, whatever else happens.
-    const stopTheHelper = async () => {
-        const helper = await stopHelper(pid, saved.statusFile, {
-            runKey: saved.runKey,
-            // Where main said the helper listens: never this step's TMPDIR, which a step may change.
-            channels: saved.channels
-        });
-        const how = stopDescription(helper);
-        if (how)
-            info(`job-monitor: the heartbeat helper ${how}`);
-        return helper;
-    };
-    if (saved.skipped || !key) {
-        await stopTheHelper();
-        notice('job-monitor: no usable api-key (see the main step), so this job was not reported.');
+    const stopTheHelper = helperStopper(saved);
+    const toEnd = await runToEnd(saved, key, env, stopTheHelper);
+    if (!toEnd)
         return;
-    }
-    const run = savedRun(saved);
-    if (!run) {
-        await stopTheHelper();
-        info('job-monitor: the main step started no run (see its log); nothing to end.');
-        return;
-    }
-    const settings = await readInputs(env);
-    if (!settings) {
-        await stopTheHelper();
-        return;
-    }
+    const { run, settings } = toEnd;
     const status = endStatusOf(settings.jobStatus);
     const actionFacts = readActionFacts(env, settings);
     const log = (m) => info(`job-monitor: ${m}`);
     const services = {
-        client: makeClient(settings, actionFacts.proxy, log, clock),
+        client: makeClient(settings, actionFacts.proxy, log, timing.clock),
         queue: makeQueue(actionFacts.queue, log)
     };
     const cancel = cancelOnSignals();
@@ -9457,7 +9522,7 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
             records: OpenRunStore.inQueue(actionFacts.queue.dir),
             stopHelper: stopTheHelper,
             send: async (helper) => {
-                const facts = helperFacts(run.jobName, status, pid, helper ?? { how: 'none' }, saved);
+                const facts = helperFacts(run.jobName, status, saved.helperPid, helper ?? { how: 'none' }, saved);
                 // No end can be sent with this key: nothing is left for a later job to end.
                 if (saved.authRejected)
                     return { forget: true, facts };
@@ -9472,29 +9537,67 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
                 return { end: ended.end, ended, facts };
             }
         });
-        const { facts, ended } = attempt;
-        if (!ended) {
-            facts.trouble.push('the service rejected the API key: nothing more was sent');
-            await writeSummary(facts);
-            if (settings.failOnError)
-                setFailed('job-monitor: the service rejected the API key');
-            return;
-        }
-        if (record === 'left-open')
-            facts.trouble.push(RUN_LEFT_OPEN);
-        if (ended.dropped)
-            facts.trouble.push(`the end report went without its ${ended.dropped.join(' and ')}: it held the API key (or another secret)`);
-        const trouble = reportEnd(facts, ended, saved, status);
-        if (ended.end?.delivered && !cancel.signal.aborted)
-            await replayEarlier(services, facts, began + timing.postTotalBudgetMs, timing);
-        await countLeftovers(services.queue, run.runKey, facts);
-        await writeSummary(facts);
-        if (trouble && settings.failOnError)
-            setFailed('job-monitor (fail-on-error): ' + facts.trouble.join('; '));
+        await closeOut(attempt, record, {
+            services,
+            settings,
+            saved,
+            run,
+            status,
+            cancelled: cancel.signal,
+            replayUntil: began + timing.postTotalBudgetMs,
+            timing
+        });
     }
     finally {
         cancel.dispose();
     }
+}
+/** The key and the token are masked in the log before anything could print them. */
+function maskSecrets() {
+    const key = readApiKey(input);
+    if (key)
+        setSecret(key);
+    const token = input('github-token');
+    if (token)
+        setSecret(token);
+    return key;
+}
+/** No process is left behind, and no heartbeat follows the end report, whatever else happens. */
+function helperStopper(saved) {
+    return async () => {
+        const helper = await stopHelper(saved.helperPid, saved.statusFile, {
+            runKey: saved.runKey,
+            // Where main said the helper listens: never this step's TMPDIR, which a step may change.
+            channels: saved.channels
+        });
+        const how = stopDescription(helper);
+        if (how)
+            info(`job-monitor: the heartbeat helper ${how}`);
+        return helper;
+    };
+}
+/**
+ * The run main began and the settings to end it with; without either (no usable key, no run,
+ * an input in error) the helper is stopped all the same, and the log says why nothing is sent.
+ */
+async function runToEnd(saved, key, env, stopTheHelper) {
+    if (saved.skipped || !key) {
+        await stopTheHelper();
+        notice('job-monitor: no usable api-key (see the main step), so this job was not reported.');
+        return undefined;
+    }
+    const run = savedRun(saved);
+    if (!run) {
+        await stopTheHelper();
+        info('job-monitor: the main step started no run (see its log); nothing to end.');
+        return undefined;
+    }
+    const settings = await readInputs(env);
+    if (!settings) {
+        await stopTheHelper();
+        return undefined;
+    }
+    return { run, settings };
 }
 /**
  * The end report with what explains it (the job's steps, why it ended, the captured output),
@@ -9545,7 +9648,7 @@ async function sendEndReport(services, settings, actionFacts, run, status, saved
     const metadata = (0,run_context/* mergeMetadata */.W1)({ ...(0,run_context/* contextMetadata */.n9)(context), ...end.metadata }, settings.metadata);
     return endRun(services, run, {
         status,
-        errorDetails: withEndReason(withFailureQuotes(errorDetails(status, settings.jobStatus, job ? failedSteps(job) : steps.failed), status, steps), end.reason),
+        errorDetails: endErrorDetails(settings, status, job, steps, end.reason),
         metadata,
         tags: settings.tags,
         logs: withUsualNote(await endReportLogs(settings, env, run, status, job, context, steps), usual),
@@ -9554,6 +9657,12 @@ async function sendEndReport(services, settings, actionFacts, run, status, saved
         deadline: Math.min(clock.now() + timing.postEndBudgetMs, began + timing.postTotalBudgetMs),
         signal: o.signal
     });
+}
+/** Why the run ended as it did: the failed steps, the lines that say why, the end's reason. */
+function endErrorDetails(settings, status, job, steps, reason) {
+    const failed = job ? failedSteps(job) : steps.failed;
+    const quoted = withFailureQuotes(errorDetails(status, settings.jobStatus, failed), status, steps);
+    return withEndReason(quoted, reason);
 }
 /** The run main began, from the step state; undefined when main began none. */
 function savedRun({ runKey, startTime, jobName, runId }) {
@@ -9631,81 +9740,6 @@ async function endReportLogs(settings, env, run, status, job, context, steps) {
         maxBytes: settings.logMaxBytes,
         redactor
     });
-}
-/** Into the summary and the log: what the end phase delivered, queued or could not send. */
-function reportEnd(facts, ended, saved, status) {
-    let trouble = false;
-    facts.runId = ended.runId || undefined;
-    if (ended.startCaughtUp && saved.startOutcome !== 'delivered')
-        facts.delivered.push('start report (caught up)');
-    const end = ended.end;
-    if (!end) {
-        trouble = true;
-        const why = saved.startError || 'it was neither delivered nor queued';
-        facts.trouble.push(`no run to end: the start report was not accepted (${why})`);
-        warning(`job-monitor: no end report: the start report was not accepted (${why})`);
-    }
-    else if (end.delivered) {
-        facts.delivered.push(`end report (${status})`);
-        info(`job-monitor: run ${ended.runId} ended: ${status}`);
-    }
-    else {
-        trouble = true;
-        if (isAuthError(end.error)) {
-            error(`job-monitor: ${end.error.message}`, {
-                title: 'Job monitoring: API key rejected'
-            });
-        }
-        else
-            warning(`job-monitor: the end report: ${end.error.message}${end.queued ? ' (queued for later)' : ' (not queued)'}`);
-        if (end.queued)
-            facts.queued.push(`end report (${status})`);
-        facts.trouble.push(`end report: ${end.error.message}`);
-    }
-    if (!ended.runId && end && !end.delivered && end.queued)
-        facts.queued.push('start report');
-    if (ended.final) {
-        const final = ended.final;
-        if (final.delivered)
-            facts.delivered.push('final pipeline notification');
-        else {
-            trouble = true;
-            if (final.queued)
-                facts.queued.push('final pipeline notification');
-            facts.trouble.push(`pipeline notification: ${final.error.message}`);
-            warning(`job-monitor: the pipeline notification: ${final.error.message}${final.queued ? ' (queued for later)' : ' (not queued)'}`);
-        }
-    }
-    if (ended.superseded)
-        info("job-monitor: the queued 'running' pipeline notification was dropped: the final one replaces it");
-    return trouble;
-}
-/** The service answers: send what earlier trouble left queued, within what is left of the budget. */
-async function replayEarlier(s, facts, until, { clock, postReplayBudgetMs }) {
-    const deadline = Math.min(clock.now() + postReplayBudgetMs, until);
-    if (deadline <= clock.now())
-        return;
-    const replay = await s.queue.replay(s.client, { deadline });
-    if (replay.sent)
-        facts.delivered.push(`${replay.sent} queued report(s) from earlier`);
-}
-async function countLeftovers(queue, runKey, facts) {
-    try {
-        const others = (await queue.list()).filter(r => r.runKey !== runKey).length;
-        if (others)
-            facts.queued.push(`${others} other report(s) from earlier jobs`);
-    }
-    catch {
-        // an unreadable queue is reported by the replay that meets it
-    }
-}
-async function writeSummary(facts) {
-    try {
-        await appendSummary(renderSummary(facts));
-    }
-    catch (e) {
-        info(`job-monitor: no job summary: ${e.message}`);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/entries/post.ts

@@ -2,7 +2,7 @@ import type { RetryState, ServiceCall } from '../client/call.js';
 import { type Clock } from '../util/clock.js';
 import type { ServiceIdentity } from '../client/identity.js';
 import { DEFAULT_CLAIM_MAX_AGE_MS, DEFAULT_HEARTBEAT_MAX_AGE_MS, DEFAULT_MAX_RECORDS, DEFAULT_ORPHAN_END_MAX_AGE_MS } from './constants.js';
-import type { Deliverer } from './deliverer.js';
+import type { Deliverer } from '../client/client-shape.js';
 import { type Disk } from '../util/disk.js';
 import { type QueueRecord } from './record.js';
 import { type ReplayOptions, type ReplaySummary } from './replay.js';

@@ -11,7 +11,7 @@ import { type JobDigest } from '../history/jobs.js';
 import type { RunReport } from '../history/run-state.js';
 import type { EmulatedRun } from '../service/types.js';
 import { ago } from './format.js';
-import { type Shape } from './page-views.js';
+import type { Shape } from './charts.js';
 export { ago };
 /** How many of the latest ended runs the sparkline draws, and the median is taken over. */
 export declare const SPARK_POINTS = 20;

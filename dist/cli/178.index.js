@@ -1,8 +1,8 @@
-export const id = 742;
-export const ids = [742];
+export const id = 178;
+export const ids = [178];
 export const modules = {
 
-/***/ 5742:
+/***/ 4178:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1050,21 +1050,11 @@ function runContext(run) {
         .map(([name, value]) => ({ key: name, name, value }));
 }
 
-;// CONCATENATED MODULE: ./src/emulator/pages/page-views.ts
+;// CONCATENATED MODULE: ./src/emulator/pages/charts.ts
 /**
- * What the job, run, pipelines and requests pages show, as data: rendered into HTML once by the
- * server (pages.ts) and fetched by the page's script to update itself (page-script.ts), so both
- * show the same text. Strings may hold text from requests: HTML escapes them, the script sets
- * them as text. Style names and links are built here from fixed words, never from requests.
+ * The geometry of the pages' charts, in SVG units: the job page's duration bars and their axis,
+ * the run page's timeline. Shapes are data, drawn by pages.ts and the page's script alike.
  */
-
-
-
-
-
-
-
-
 
 const CHART = { width: 640, height: 140 };
 const TIMELINE = { width: 640, height: 48 };
@@ -1105,6 +1095,24 @@ function durationAxis(seconds) {
         ...(at(shortest) - at(longest) >= 12 ? label(shortest) : [])
     ];
 }
+
+;// CONCATENATED MODULE: ./src/emulator/pages/page-views.ts
+/**
+ * What the job, run, pipelines and requests pages show, as data: rendered into HTML once by the
+ * server (pages.ts) and fetched by the page's script to update itself (page-script.ts), so both
+ * show the same text. Strings may hold text from requests: HTML escapes them, the script sets
+ * them as text. Style names and links are built here from fixed words, never from requests.
+ */
+
+
+
+
+
+
+
+
+
+
 const stateClass = (state) => run_state/* RUN_STATES */.vP.includes(state) ? state : 'other';
 const percent = (rate) => `${Math.round(rate * 1000) / 10}%`;
 const keyed = (r) => ({ ...r, key: r.run_id });
@@ -1560,6 +1568,7 @@ function jobsOverview(digests, nowIso, report) {
  * (page-views.ts) and kept up to date in place by their script (page-script.ts), which fills
  * what is marked here: `data-bind`, `data-list` with its template, `data-chart`, the log.
  */
+
 
 
 

@@ -1,10 +1,5 @@
-<<<<<<<< HEAD:dist/cli/726.index.js
-export const id = 726;
-export const ids = [726];
-========
-export const id = 526;
-export const ids = [526];
->>>>>>>> facts:dist/cli/526.index.js
+export const id = 642;
+export const ids = [642];
 export const modules = {
 
 /***/ 3629:
@@ -1365,7 +1360,8 @@ function isoUtc(ms) {
 /* harmony export */   W_: () => (/* binding */ isRunning),
 /* harmony export */   cP: () => (/* binding */ procFacts),
 /* harmony export */   fP: () => (/* binding */ pidNamespace),
-/* harmony export */   jW: () => (/* binding */ procStat)
+/* harmony export */   jW: () => (/* binding */ procStat),
+/* harmony export */   lk: () => (/* binding */ procCmdline)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -1377,12 +1373,18 @@ function isoUtc(ms) {
  */
 
 
-/** /proc's stat and cmdline lines are a few KiB at most; a longer one is not read. */
+/** A command line is a few KiB at most; a longer one is not read. */
 const PROC_MAX_BYTES = 256 * 1024;
+/**
+ * /proc/<pid>/stat is 52 numbers and a command name of 16 bytes at most, well under 1 KiB.
+ * /proc reports a size of 0, so the buffer is this size: one of 256 KiB for each read made
+ * naming the job's process cost main a millisecond, and the helper as much on every beat.
+ */
+const STAT_MAX_BYTES = 4096;
 /** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
 function procStat(pid) {
     try {
-        const stat = (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, PROC_MAX_BYTES)?.text;
+        const stat = (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, STAT_MAX_BYTES)?.text;
         if (stat === undefined)
             return undefined;
         // The command name in parentheses may hold spaces: the fields are counted after it.
@@ -1404,11 +1406,15 @@ function procFacts(pid) {
     const stat = procStat(pid);
     if (!stat)
         return undefined;
+    const cmdline = procCmdline(pid);
+    if (cmdline === undefined)
+        return undefined;
+    return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
+}
+/** /proc/<pid>/cmdline alone (NUL-separated); undefined where there is none to read. */
+function procCmdline(pid) {
     try {
-        const cmdline = (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
-        if (cmdline === undefined)
-            return undefined;
-        return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
+        return (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
     }
     catch {
         return undefined;
@@ -1422,7 +1428,8 @@ function isRunning(pid) {
     catch (e) {
         return e.code === 'EPERM';
     }
-    return !procFacts(pid)?.zombie;
+    // Its stat says whether it exited: its command line is not needed for that.
+    return !procStat(pid)?.zombie;
 }
 /**
  * The pid namespace this process lives in, on Linux: its id and when its first process started
@@ -1434,7 +1441,7 @@ function isRunning(pid) {
  */
 function pidNamespace() {
     try {
-        const first = procFacts(1)?.startTicks;
+        const first = procStat(1)?.startTicks;
         return first === undefined ? undefined : `${(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)('/proc/self/ns/pid')}@${first}`;
     }
     catch {
@@ -1466,7 +1473,194 @@ const CARRY_START_MAX_WAIT_MS = 300_000;
 
 /***/ }),
 
-<<<<<<<< HEAD:dist/cli/726.index.js
+/***/ 6330:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GE: () => (/* binding */ jobGoneWords),
+/* harmony export */   Rr: () => (/* binding */ jobJudge),
+/* harmony export */   ZP: () => (/* binding */ afterScriptWaitMs),
+/* harmony export */   qX: () => (/* binding */ findJobProcess),
+/* harmony export */   wZ: () => (/* binding */ hostProcesses)
+/* harmony export */ });
+/* unused harmony exports judgeJobProcess, AFTER_SCRIPT_DEFAULT_MS */
+/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8230);
+/* harmony import */ var _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4527);
+/**
+ * The job's own process: the evidence that a run's job still lives. A run is ended as lost, or
+ * ended by its helper, only on this evidence, never on our own processes' (a helper can die
+ * while its job goes on: a step's `pkill node`, the OOM killer, its lifetime).
+ *
+ * Which process it is follows each CI system's source (`shared` facts, checked there):
+ * - GitHub Actions: the runner's `Runner.Worker`, which runs every step of the job and lives
+ *   until the job is complete (actions/runner `src/Runner.Worker/`); the action's main step is
+ *   its child, the command line finds it among its ancestors.
+ * - Buildkite: the job process (the agent's bootstrap), which leads the process group of every
+ *   hook and of the command (agent `agent/run_job.go`, `internal/job/executor.go`).
+ * - GitLab: the shell of the `step_script` stage (before_script and script), which leads its
+ *   process group (`helpers/process/killer_unix.go` kills `-pid`).
+ * Elsewhere (cron, Jenkins' separate `sh` steps, a terminal) no process is known to live as long
+ * as the job: none is named, and a run's fate is left to its own end, or to a long silence.
+ *
+ * A process is named by its pid, its start time in /proc and its pid namespace: a reused pid has
+ * another start time, and a process of another namespace cannot be judged from here at all.
+ */
+
+
+const BOOT_ID = '/proc/sys/kernel/random/boot_id';
+/**
+ * This machine's processes. Its pid namespace and boot are read once, when first asked: neither
+ * changes while this process lives, and a helper judges its job every few seconds for hours.
+ */
+function hostProcesses() {
+    const once = (read) => {
+        let known;
+        return () => (known ??= { value: read() }).value;
+    };
+    // Read when first asked (judging a process named without /proc): naming one never asks.
+    const hasProc = once(() => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)('self') !== undefined);
+    return {
+        pid: process.pid,
+        ppid: process.ppid,
+        pgrp: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.pgrp,
+        ppidOf: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.ppid,
+        cmdline: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procCmdline */ .lk,
+        startTicks: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.startTicks,
+        isRunning: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isRunning */ .W_,
+        pidNamespace: once(_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .pidNamespace */ .fP),
+        bootId: once(() => {
+            try {
+                return (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(BOOT_ID, 64)?.text.trim() || undefined;
+            }
+            catch {
+                return undefined;
+            }
+        }),
+        get hasProc() {
+            return hasProc();
+        }
+    };
+}
+/** How far up the process tree the runner's Worker is looked for. */
+const MAX_ANCESTORS = 32;
+/**
+ * The job's process for a front end started by the CI system `kind`, or undefined when none
+ * can be named (no /proc to find a group leader by, or this process leads its own group).
+ * `parentIsWorker`: the action's main step, whose parent is the Worker itself.
+ */
+function findJobProcess(kind, o = {}) {
+    if (!kind)
+        return undefined;
+    const host = o.host ?? hostProcesses();
+    let pid;
+    if (kind === 'github')
+        pid = o.parentIsWorker ? host.ppid : workerAncestor(host);
+    else {
+        const leader = host.pgrp('self');
+        pid = leader !== undefined && leader !== host.pid ? leader : undefined;
+    }
+    if (pid === undefined || pid <= 1 || !host.isRunning(pid))
+        return undefined;
+    return nameProcess(kind, pid, host);
+}
+/** The process as a stranger will judge it later. */
+function nameProcess(kind, pid, host) {
+    const procStart = host.startTicks(pid);
+    const ns = host.pidNamespace();
+    const boot = host.bootId();
+    return {
+        kind,
+        pid,
+        ...(procStart !== undefined ? { procStart } : {}),
+        ...(ns !== undefined ? { pidNamespace: ns } : {}),
+        ...(boot !== undefined ? { bootId: boot } : {})
+    };
+}
+/** The nearest ancestor that is the runner's Worker (its command line names Runner.Worker). */
+function workerAncestor(host) {
+    let pid = host.ppid;
+    for (let i = 0; i < MAX_ANCESTORS && pid !== undefined && pid > 1; i++) {
+        if (/Runner\.Worker/.test(host.cmdline(pid) ?? ''))
+            return pid;
+        pid = host.ppidOf(pid);
+    }
+    return undefined;
+}
+/**
+ * Whether the job's process lives, judged from here. `gone` only on proof: the machine was
+ * restarted since, its pid is free, or it is held by a process started at another time.
+ * A process of another pid namespace (a container, a queue on a shared volume) is `unseen`.
+ * The host is built once by the caller (per helper, per pass), not per judgement.
+ */
+function judgeJobProcess(job, host) {
+    const boot = host.bootId();
+    if (job.bootId !== undefined && boot !== undefined && job.bootId !== boot)
+        return 'gone';
+    if (job.pidNamespace !== host.pidNamespace())
+        return 'unseen';
+    if (!host.isRunning(job.pid))
+        return 'gone';
+    if (job.procStart === undefined)
+        return host.hasProc ? 'unseen' : 'alive';
+    const now = host.startTicks(job.pid);
+    // Held, but /proc says nothing now (it went meanwhile): proof of neither.
+    if (now === undefined)
+        return 'unseen';
+    return now === job.procStart ? 'alive' : 'gone';
+}
+/** A judge of job processes on one host, read from for every judgement it makes. */
+function jobJudge(host = hostProcesses()) {
+    return job => judgeJobProcess(job, host);
+}
+/** Each CI system's name, as the words about its jobs say it (GitHub's speak of its runner). */
+const CI_NAMES = {
+    buildkite: 'Buildkite',
+    gitlab: 'GitLab'
+};
+/**
+ * The words for a job whose process is gone. Its helper watched it go, and knows that the end
+ * hook the CI system runs after that sent nothing (within `endWaitMs`, the wait it gave
+ * GitLab's after_script); a later job on the machine knows only that the process is gone.
+ */
+function jobGoneWords(kind, seen) {
+    if (kind === 'github')
+        return "the runner's worker process is gone";
+    if (seen.by === 'a later job')
+        return `the ${CI_NAMES[kind]} job's process is gone`;
+    if (kind === 'buildkite')
+        return `the ${CI_NAMES[kind]} job's processes were killed before pre-exit ran`;
+    const waited = seen.endWaitMs ? ` within ${Math.round(seen.endWaitMs / 1000)} s` : '';
+    return `the ${CI_NAMES[kind]} job's script shell is gone and after_script sent no end${waited}`;
+}
+/** GitLab's default limit of after_script (`common/consts.go`). */
+const AFTER_SCRIPT_DEFAULT_MS = 5 * 60_000;
+/** Beyond the limit: after_script's own start and the end's delivery (at most the limit again). */
+const AFTER_SCRIPT_MARGIN_MS = 30_000;
+/** A longer after_script limit is not waited out: the helper ends the run by then. */
+const AFTER_SCRIPT_MAX_MS = 60 * 60_000;
+/**
+ * How long an end may still come from GitLab's after_script once the script's shell is gone:
+ * its limit, `RUNNER_AFTER_SCRIPT_TIMEOUT` (a Go duration such as `5m` or `1m30s`; the default
+ * when unset or unreadable), plus a margin; bounded.
+ */
+function afterScriptWaitMs(value) {
+    const text = (value ?? '').trim();
+    let total = 0;
+    const units = { h: 3600_000, m: 60_000, s: 1000, ms: 1 };
+    const re = /(\d+(?:\.\d+)?)(ms|h|m|s)/gy;
+    let matched = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+        total += Number(m[1]) * units[m[2]];
+        matched = re.lastIndex;
+    }
+    const limit = text !== '' && matched === text.length && total > 0 ? total : AFTER_SCRIPT_DEFAULT_MS;
+    const bounded = Math.min(limit, AFTER_SCRIPT_MAX_MS);
+    return bounded + Math.min(AFTER_SCRIPT_MARGIN_MS, bounded);
+}
+
+
+/***/ }),
+
 /***/ 224:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1601,165 +1795,6 @@ async function createExclusive(path, content, disk = _disk_js__WEBPACK_IMPORTED_
     }
     await handle.close();
     return true;
-========
-/***/ 6330:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GE: () => (/* binding */ jobGoneWords),
-/* harmony export */   QZ: () => (/* binding */ judgeJobProcess),
-/* harmony export */   ZP: () => (/* binding */ afterScriptWaitMs),
-/* harmony export */   qX: () => (/* binding */ findJobProcess)
-/* harmony export */ });
-/* unused harmony exports hostProcesses, AFTER_SCRIPT_DEFAULT_MS */
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1363);
-/* harmony import */ var _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4527);
-/**
- * The job's own process: the evidence that a run's job still lives. A run is ended as lost, or
- * ended by its helper, only on this evidence, never on our own processes' (a helper can die
- * while its job goes on: a step's `pkill node`, the OOM killer, its lifetime).
- *
- * Which process it is follows each CI system's source (`shared` facts, checked there):
- * - GitHub Actions: the runner's `Runner.Worker`, which runs every step of the job and lives
- *   until the job is complete (actions/runner `src/Runner.Worker/`); the action's main step is
- *   its child, the command line finds it among its ancestors.
- * - Buildkite: the job process (the agent's bootstrap), which leads the process group of every
- *   hook and of the command (agent `agent/run_job.go`, `internal/job/executor.go`).
- * - GitLab: the shell of the `step_script` stage (before_script and script), which leads its
- *   process group (`helpers/process/killer_unix.go` kills `-pid`).
- * Elsewhere (cron, Jenkins' separate `sh` steps, a terminal) no process is known to live as long
- * as the job: none is named, and a run's fate is left to its own end, or to a long silence.
- *
- * A process is named by its pid, its start time in /proc and its pid namespace: a reused pid has
- * another start time, and a process of another namespace cannot be judged from here at all.
- */
-
-
-const BOOT_ID = '/proc/sys/kernel/random/boot_id';
-function hostProcesses() {
-    const self = (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)('self');
-    return {
-        pid: process.pid,
-        ppid: process.ppid,
-        pgrp: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.pgrp,
-        ppidOf: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.ppid,
-        cmdline: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procFacts */ .cP)(pid)?.cmdline,
-        startTicks: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.startTicks,
-        isRunning: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isRunning */ .W_,
-        pidNamespace: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .pidNamespace */ .fP,
-        bootId: () => {
-            try {
-                return (0,_util_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(BOOT_ID, 64)?.text.trim() || undefined;
-            }
-            catch {
-                return undefined;
-            }
-        },
-        hasProc: self !== undefined
-    };
-}
-/** How far up the process tree the runner's Worker is looked for. */
-const MAX_ANCESTORS = 32;
-/**
- * The job's process for a front end started by the CI system `kind`, or undefined when none
- * can be named (no /proc to find a group leader by, or this process leads its own group).
- * `parentIsWorker`: the action's main step, whose parent is the Worker itself.
- */
-function findJobProcess(kind, o = {}) {
-    if (!kind)
-        return undefined;
-    const host = o.host ?? hostProcesses();
-    let pid;
-    if (kind === 'github')
-        pid = o.parentIsWorker ? host.ppid : workerAncestor(host);
-    else {
-        const leader = host.pgrp('self');
-        pid = leader !== undefined && leader !== host.pid ? leader : undefined;
-    }
-    if (pid === undefined || pid <= 1 || !host.isRunning(pid))
-        return undefined;
-    return nameProcess(kind, pid, host);
-}
-/** The process as a stranger will judge it later. */
-function nameProcess(kind, pid, host) {
-    const procStart = host.startTicks(pid);
-    const ns = host.pidNamespace();
-    const boot = host.bootId();
-    return {
-        kind,
-        pid,
-        ...(procStart !== undefined ? { procStart } : {}),
-        ...(ns !== undefined ? { pidNamespace: ns } : {}),
-        ...(boot !== undefined ? { bootId: boot } : {})
-    };
-}
-/** The nearest ancestor that is the runner's Worker (its command line names Runner.Worker). */
-function workerAncestor(host) {
-    let pid = host.ppid;
-    for (let i = 0; i < MAX_ANCESTORS && pid !== undefined && pid > 1; i++) {
-        if (/Runner\.Worker/.test(host.cmdline(pid) ?? ''))
-            return pid;
-        pid = host.ppidOf(pid);
-    }
-    return undefined;
-}
-/**
- * Whether the job's process lives, judged from here. `gone` only on proof: the machine was
- * restarted since, its pid is free, or it is held by a process started at another time.
- * A process of another pid namespace (a container, a queue on a shared volume) is `unseen`.
- */
-function judgeJobProcess(job, host = hostProcesses()) {
-    const boot = host.bootId();
-    if (job.bootId !== undefined && boot !== undefined && job.bootId !== boot)
-        return 'gone';
-    if (job.pidNamespace !== host.pidNamespace())
-        return 'unseen';
-    if (!host.isRunning(job.pid))
-        return 'gone';
-    if (job.procStart === undefined)
-        return host.hasProc ? 'unseen' : 'alive';
-    const now = host.startTicks(job.pid);
-    // Held, but /proc says nothing now (it went meanwhile): proof of neither.
-    if (now === undefined)
-        return 'unseen';
-    return now === job.procStart ? 'alive' : 'gone';
-}
-/** The words for a job whose process is gone, as its helper or a later job saw it. */
-function jobGoneWords(kind) {
-    switch (kind) {
-        case 'buildkite':
-            return "the Buildkite job's processes were killed before pre-exit ran";
-        case 'gitlab':
-            return "the GitLab job's script shell is gone and after_script sent no end";
-        case 'github':
-            return "the runner's worker process is gone";
-    }
-}
-/** GitLab's default limit of after_script (`common/consts.go`). */
-const AFTER_SCRIPT_DEFAULT_MS = 5 * 60_000;
-/** Beyond the limit: after_script's own start and the end's delivery (at most the limit again). */
-const AFTER_SCRIPT_MARGIN_MS = 30_000;
-/** A longer after_script limit is not waited out: the helper ends the run by then. */
-const AFTER_SCRIPT_MAX_MS = 60 * 60_000;
-/**
- * How long an end may still come from GitLab's after_script once the script's shell is gone:
- * its limit, `RUNNER_AFTER_SCRIPT_TIMEOUT` (a Go duration such as `5m` or `1m30s`; the default
- * when unset or unreadable), plus a margin; bounded.
- */
-function afterScriptWaitMs(value) {
-    const text = (value ?? '').trim();
-    let total = 0;
-    const units = { h: 3600_000, m: 60_000, s: 1000, ms: 1 };
-    const re = /(\d+(?:\.\d+)?)(ms|h|m|s)/gy;
-    let matched = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-        total += Number(m[1]) * units[m[2]];
-        matched = re.lastIndex;
-    }
-    const limit = text !== '' && matched === text.length && total > 0 ? total : AFTER_SCRIPT_DEFAULT_MS;
-    const bounded = Math.min(limit, AFTER_SCRIPT_MAX_MS);
-    return bounded + Math.min(AFTER_SCRIPT_MARGIN_MS, bounded);
->>>>>>>> facts:dist/cli/526.index.js
 }
 
 
