@@ -1024,6 +1024,29 @@ describe('slower than usual, in process', () => {
     expect(stdout.join('').match(/usual duration/g)).toHaveLength(1)
   })
 
+  it('keeps the logs with the note within log-max-bytes', async () => {
+    const log = join(root, 'big.log')
+    writeFileSync(log, 'a line of the build that goes on and on\n'.repeat(2000))
+    const big = { ...withs, 'log-paths': log, 'log-max-bytes': '1024' }
+    const api = await githubApi({
+      '/repos/octo/app/actions/jobs/77': thisJob(),
+      [RUNS]: succeeded(4100, 4000),
+      '/repos/octo/app/actions/runs/4100/jobs': earlier(4100, 5),
+      '/repos/octo/app/actions/runs/4000/jobs': earlier(4000, 6)
+    })
+    try {
+      githubApiUrl = api.url
+      runnerEnv = { GITHUB_WORKFLOW_REF: 'octo/app/.github/workflows/ci.yml@refs/heads/main' }
+      await main(big)
+      await post(big, 'success')
+    } finally {
+      await api.close()
+    }
+    expect(endLogs()).toMatch(/\nslower than usual \(2\d\.\d s, usual 5\.5 s\)\n$/)
+    // The input is the logs' upper bound, the note included.
+    expect(Buffer.byteLength(endLogs())).toBeLessThanOrEqual(1024)
+  })
+
   it('reads no earlier runs for a cancelled job', async () => {
     const calls = await endWith({}, 'cancelled')
     expect(calls.some(c => c.includes('/workflows/'))).toBe(false)

@@ -20,7 +20,7 @@ import { gatherEndFacts, postGitHubPlan } from './end-facts.js'
 import { closeOut } from './end-outcome.js'
 import { type EndReason, withEndReason } from './end-reasons.js'
 import { type JobInfo, failedSteps, fetchJob } from './jobs-api.js'
-import { gatherUsualDuration, withUsualNote } from './usual-duration.js'
+import { gatherUsualDuration, usualNoteBytes, withUsualNote } from './usual-duration.js'
 import { readLogFiles } from './log-files.js'
 import { assembleLogReport, errorDetails } from './log-report.js'
 import {
@@ -229,7 +229,7 @@ async function sendEndReport(
       metadata,
       tags: settings.tags,
       logs: withUsualNote(
-        await endReportLogs(settings, env, run, status, job, context, steps),
+        await endReportLogs(settings, env, run, status, job, context, steps, usualNoteBytes(usual)),
         usual
       ),
       notification: { message: finalMessage(run.jobName, status), metadata }
@@ -323,7 +323,10 @@ function capturedSteps(
   })
 }
 
-/** The end report's logs: the step list, `log-paths` files and `exec` captures, redacted. */
+/**
+ * The end report's logs: the step list, `log-paths` files and `exec` captures, redacted, in
+ * log-max-bytes less the `reserved` bytes of what is added after them.
+ */
 async function endReportLogs(
   settings: ActionSettings,
   env: NodeJS.ProcessEnv,
@@ -331,7 +334,8 @@ async function endReportLogs(
   status: string,
   job: JobInfo | undefined,
   context: RunContext,
-  steps: EndReportSteps
+  steps: EndReportSteps,
+  reserved = 0
 ): Promise<string> {
   const redactor = redactorOf(settings)
   return assembleLogReport({
@@ -349,7 +353,7 @@ async function endReportLogs(
       Math.max(1024, Math.floor(settings.logMaxBytes / 2))
     ).catch(() => []),
     captures: await readCaptures(env.RUNNER_TEMP).catch(() => []),
-    maxBytes: settings.logMaxBytes,
+    maxBytes: settings.logMaxBytes - reserved,
     redactor
   })
 }
