@@ -8436,6 +8436,13 @@ async function usualNote(o) {
         o.log(`job-monitor: the job's usual duration was not read: ${why}`);
     return slowerThanUsual(o.now - started, durations.filter((ms) => ms !== undefined), GITHUB_PRIOR_RUNS);
 }
+/**
+ * The bytes withUsualNote adds at most (the note, a line break before it and after it): the
+ * logs it ends are cut that much shorter, so that log-max-bytes bounds them with the note.
+ */
+function usualNoteBytes(note) {
+    return note ? Buffer.byteLength(note) + 2 : 0;
+}
 /** The end report's logs with the note as their last line, as the command line ends them. */
 function withUsualNote(logs, note) {
     if (!note)
@@ -9651,7 +9658,7 @@ async function sendEndReport(services, settings, actionFacts, run, status, saved
         errorDetails: endErrorDetails(settings, status, job, steps, end.reason),
         metadata,
         tags: settings.tags,
-        logs: withUsualNote(await endReportLogs(settings, env, run, status, job, context, steps), usual),
+        logs: withUsualNote(await endReportLogs(settings, env, run, status, job, context, steps, usualNoteBytes(usual)), usual),
         notification: { message: finalMessage(run.jobName, status), metadata }
     }, {
         deadline: Math.min(clock.now() + timing.postEndBudgetMs, began + timing.postTotalBudgetMs),
@@ -9723,8 +9730,11 @@ function capturedSteps(settings, job, saved) {
         redactor: redactorOf(settings)
     });
 }
-/** The end report's logs: the step list, `log-paths` files and `exec` captures, redacted. */
-async function endReportLogs(settings, env, run, status, job, context, steps) {
+/**
+ * The end report's logs: the step list, `log-paths` files and `exec` captures, redacted, in
+ * log-max-bytes less the `reserved` bytes of what is added after them.
+ */
+async function endReportLogs(settings, env, run, status, job, context, steps, reserved = 0) {
     const redactor = redactorOf(settings);
     return assembleLogReport({
         notes: steps.notes,
@@ -9737,7 +9747,7 @@ async function endReportLogs(settings, env, run, status, job, context, steps) {
         job,
         files: await readLogFiles(settings.logPaths, Math.max(1024, Math.floor(settings.logMaxBytes / 2))).catch(() => []),
         captures: await readCaptures(env.RUNNER_TEMP).catch(() => []),
-        maxBytes: settings.logMaxBytes,
+        maxBytes: settings.logMaxBytes - reserved,
         redactor
     });
 }
