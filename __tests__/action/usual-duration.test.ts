@@ -148,6 +148,33 @@ describe('gatherUsualDuration', () => {
     }
   })
 
+  it('takes no start of this job that no job could have, and spends no GET on it', async () => {
+    const api = await githubApi(runs)
+    try {
+      for (const started_at of ['2000-01-01T00:00:00Z', '1970-01-01T00:00:01Z']) {
+        const requests = requestsTo(api)
+        const said: string[] = []
+        const note = await gatherUsualDuration({
+          status: 'success',
+          requests,
+          job: { ...DOCUMENTED_JOB, started_at } as never,
+          env: { ...env, GITHUB_API_URL: api.url },
+          run: { startTime: new Date().toISOString() },
+          clock: systemClock,
+          log: m => said.push(m)
+        })
+        // Longer than GitHub lets a run live: no duration, so no note and nothing read for it.
+        expect({ note, said, calls: requests.calls }).toEqual({
+          note: undefined,
+          said: [],
+          calls: []
+        })
+      }
+    } finally {
+      await api.close()
+    }
+  })
+
   it("leaves the note out within the plan's time when GitHub does not answer, saying so once", async () => {
     const hung = createServer(() => undefined)
     await new Promise<void>(r => hung.listen(0, '127.0.0.1', r))

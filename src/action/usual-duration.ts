@@ -108,7 +108,8 @@ async function usualNote(o: {
   // Without a token nothing is read: the job summary says so once for every read.
   if (o.status === 'cancelled' || !name || !o.workflowFile || !o.requests.hasToken) return undefined
   const started = instantOf(o.job?.started_at) ?? instantOf(o.run.startTime)
-  if (started === undefined || started > o.now) return undefined
+  // This job's time is held to the rule its earlier runs' times are (jobDurationOf).
+  if (started === undefined || started > o.now || o.now - started > MAX_JOB_MS) return undefined
   // One GET for the runs and one for each run's jobs: with too few left, none is spent.
   if (o.requests.left < 1 + GITHUB_PRIOR_RUNS) return undefined
   let why: string | undefined
