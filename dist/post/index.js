@@ -8412,7 +8412,8 @@ async function usualNote(o) {
     if (o.status === 'cancelled' || !name || !o.workflowFile || !o.requests.hasToken)
         return undefined;
     const started = (0,run_context/* instantOf */.B9)(o.job?.started_at) ?? (0,run_context/* instantOf */.B9)(o.run.startTime);
-    if (started === undefined || started > o.now)
+    // This job's time is held to the rule its earlier runs' times are (jobDurationOf).
+    if (started === undefined || started > o.now || o.now - started > MAX_JOB_MS)
         return undefined;
     // One GET for the runs and one for each run's jobs: with too few left, none is spent.
     if (o.requests.left < 1 + GITHUB_PRIOR_RUNS)
