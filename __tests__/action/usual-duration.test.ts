@@ -207,6 +207,29 @@ describe('gatherUsualDuration', () => {
       await new Promise(r => hung.close(r))
     }
   })
+
+  it('leaves the note out and says why once when a read fails in a way no answer names', async () => {
+    // A GitHubRequests whose reads reject outright, as a bug or a broken socket layer would.
+    const requests = {
+      hasToken: true,
+      left: 4,
+      get: () => Promise.reject(new Error('the socket layer broke'))
+    } as unknown as GitHubRequests
+    const said: string[] = []
+    const note = await gatherUsualDuration({
+      status: 'success',
+      requests,
+      job: thisJob(600),
+      env,
+      run: { startTime: new Date().toISOString() },
+      clock: systemClock,
+      log: m => said.push(m)
+    })
+    expect(note).toBeUndefined()
+    expect(said).toEqual([
+      "job-monitor: the job's usual duration was not read: the socket layer broke"
+    ])
+  })
 })
 
 describe('withUsualNote', () => {

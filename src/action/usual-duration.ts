@@ -89,7 +89,13 @@ export async function gatherUsualDuration(o: {
   log: (m: string) => void
 }): Promise<string | undefined> {
   const { workflowFile, runId } = readEventFacts(o.env)
-  const note = await usualNote({ ...o, workflowFile, runId, now: o.clock.now() })
+  // A note is a nicety: whatever goes wrong in reaching it, the end report goes without it.
+  const note = await usualNote({ ...o, workflowFile, runId, now: o.clock.now() }).catch(
+    (e: unknown) => {
+      o.log(`job-monitor: the job's usual duration was not read: ${(e as Error)?.message ?? e}`)
+      return undefined
+    }
+  )
   if (note) o.log(`job-monitor: ${note}`)
   return note
 }
