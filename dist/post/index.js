@@ -8401,7 +8401,11 @@ function jobDurationOf(body, name) {
  */
 async function gatherUsualDuration(o) {
     const { workflowFile, runId } = readEventFacts(o.env);
-    const note = await usualNote({ ...o, workflowFile, runId, now: o.clock.now() });
+    // A note is a nicety: whatever goes wrong in reaching it, the end report goes without it.
+    const note = await usualNote({ ...o, workflowFile, runId, now: o.clock.now() }).catch((e) => {
+        o.log(`job-monitor: the job's usual duration was not read: ${e?.message ?? e}`);
+        return undefined;
+    });
     if (note)
         o.log(`job-monitor: ${note}`);
     return note;
