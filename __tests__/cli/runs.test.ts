@@ -170,7 +170,7 @@ describe('job-monitor runs, with a long history', () => {
       const startTime = '2026-11-26T00:00:00.000+00:00'
       for (let i = 0; i < 40; i++) {
         const jobName = `long ${i}`
-        const { run_id: runId } = await client.startRun(startReport({ jobName, startTime }))
+        const { run_id: runId } = await client.sendStartReport(startReport({ jobName, startTime }))
         const endTime = '2026-11-26T00:01:00.000+00:00'
         const logs = 'x'.repeat(40 * 1024)
         await client.sendEndReport(

@@ -67,7 +67,7 @@ describe('wire rules', () => {
     })
       .post('/monitoring', b => ((seen = b), true))
       .reply(200, twice({ run_id: 'r-1' }))
-    await expect(client().startRun(start)).resolves.toEqual({ run_id: 'r-1' })
+    await expect(client().sendStartReport(start)).resolves.toEqual({ run_id: 'r-1' })
     expect(seen).toEqual({
       job_name: 'nightly',
       status: 'running',
@@ -124,7 +124,7 @@ describe('wire rules', () => {
     const scope = nock(BASE)
       .post('/v1/prefix/monitoring')
       .reply(200, twice({ run_id: 'x' }))
-    await client({ baseUrl: `${BASE}/v1/prefix/` }).startRun(start)
+    await client({ baseUrl: `${BASE}/v1/prefix/` }).sendStartReport(start)
     scope.done()
   })
 
@@ -147,7 +147,7 @@ describe('responses', () => {
       .reply(200, twice({ update_status: 'success' }))
     await expect(client().sendEndReport(end)).resolves.toEqual({ update_status: 'success' })
     nock(BASE).post('/monitoring').reply(200, { run_id: 'plain' })
-    await expect(client().startRun(start)).resolves.toEqual({ run_id: 'plain' })
+    await expect(client().sendStartReport(start)).resolves.toEqual({ run_id: 'plain' })
   })
 
   it.each([
@@ -375,7 +375,7 @@ describe('the retry rule', () => {
       .reply(503, '', { 'Retry-After': '3600' })
       .post('/monitoring')
       .reply(200, twice({ run_id: 'r' }))
-    await client({ maxRetryAfterMs: 20_000 }).startRun(start)
+    await client({ maxRetryAfterMs: 20_000 }).sendStartReport(start)
     expect(clock.waits).toEqual([10_000, 20_000])
   })
 
@@ -385,7 +385,7 @@ describe('the retry rule', () => {
       .reply(429, '', { 'Retry-After': '0' })
       .post('/monitoring')
       .reply(200, twice({ run_id: 'r' }))
-    await client().startRun(start)
+    await client().sendStartReport(start)
     expect(clock.waits).toEqual([1000])
   })
 })

@@ -47,7 +47,7 @@ export async function run({ emulator, log }) {
       branch: 'main',
       run_url: `https://ci.example.com/octo/app/jobs/${encodeURIComponent(job)}/${minutesAgo}`
     }
-    const { run_id: runId } = await client.startRun(
+    const { run_id: runId } = await client.sendStartReport(
       lib.startReport({ jobName: job, startTime, metadata })
     )
     await client.sendEndReport(
@@ -69,7 +69,7 @@ export async function run({ emulator, log }) {
   // A consumer that beats every second, three times, and then hangs without a word.
   const consumer = 'demo / queue consumer'
   const startTime = iso(Date.now())
-  await client.startRun(lib.startReport({ jobName: consumer, startTime }))
+  await client.sendStartReport(lib.startReport({ jobName: consumer, startTime }))
   for (let i = 0; i < 3; i++) {
     await new Promise(r => setTimeout(r, 1000))
     await client.heartbeat(lib.heartbeatBody({ jobName: consumer, currentTime: iso(Date.now()) }))

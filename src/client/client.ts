@@ -137,7 +137,7 @@ export class MonitorClient {
     return this.run(call, o) as Promise<Delivery<C['kind']>>
   }
 
-  async startRun(body: StartReportBody, o?: DeliverOptions): Promise<StartReportResponse> {
+  async sendStartReport(body: StartReportBody, o?: DeliverOptions): Promise<StartReportResponse> {
     return this.orThrow(await this.deliver({ kind: 'start', body }, o))
   }
 
