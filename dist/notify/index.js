@@ -3711,7 +3711,7 @@ class MonitorClient {
     deliver(call, o = {}) {
         return this.run(call, o);
     }
-    async startRun(body, o) {
+    async sendStartReport(body, o) {
         return this.orThrow(await this.deliver({ kind: 'start', body }, o));
     }
     /**

@@ -80,7 +80,7 @@ export declare class MonitorClient {
     outboundMetadata(metadata: Metadata): Metadata;
     /** Sends `call` under the retry rule. Never throws: the result says what happened. */
     deliver<C extends ServiceCall>(call: C, o?: DeliverOptions): Promise<Delivery<C['kind']>>;
-    startRun(body: StartReportBody, o?: DeliverOptions): Promise<StartReportResponse>;
+    sendStartReport(body: StartReportBody, o?: DeliverOptions): Promise<StartReportResponse>;
     /**
      * Sends one end report under the retry rule; throws what stopped it. The end of a whole run
      * (its queued start first, then this report, then the final pipeline notification) is the
