@@ -10,10 +10,13 @@ import { procfs } from '../platform.js'
 
 const real = await import('../../src/util/regular-files.js')
 const reads: { path: string; maxBytes: number | undefined }[] = []
+/** Paths whose next read fails, as a read of /proc can when the machine is short of memory. */
+const failOnce = new Set<string>()
 jest.unstable_mockModule('../../src/util/regular-files.js', () => ({
   ...real,
   readRegularFileSync: (path: string, maxBytes?: number) => {
     reads.push({ path, maxBytes })
+    if (failOnce.delete(path)) throw Object.assign(new Error(`EIO: ${path}`), { code: 'EIO' })
     return real.readRegularFileSync(path, maxBytes)
   }
 }))
@@ -49,4 +52,17 @@ describe('the job process on this machine', () => {
     expect(reads.some(r => r.path.endsWith('/cmdline'))).toBe(false)
     for (const r of reads) expect(r.maxBytes ?? Infinity).toBeLessThanOrEqual(STAT_BUFFER_MAX)
   })
+
+  procfs.it(
+    'judges it again after a read of its namespace failed once, not unseen for ever',
+    () => {
+      const job = findJobProcess('github', { parentIsWorker: true })
+      expect(job).toBeDefined()
+      // One host serves a helper for hours: a failed read is not a fact to keep.
+      const host = hostProcesses()
+      failOnce.add('/proc/1/stat')
+      expect(judgeJobProcess(job!, host)).toBe('unseen')
+      expect(judgeJobProcess(job!, host)).toBe('alive')
+    }
+  )
 })

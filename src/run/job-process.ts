@@ -56,13 +56,15 @@ export interface ProcessHost {
 const BOOT_ID = '/proc/sys/kernel/random/boot_id'
 
 /**
- * This machine's processes. Its pid namespace and boot are read once, when first asked: neither
+ * This machine's processes. Its pid namespace and boot are kept once read: neither
  * changes while this process lives, and a helper judges its job every few seconds for hours.
  */
 export function hostProcesses(): ProcessHost {
-  const once = <T>(read: () => T): (() => T) => {
-    let known: { value: T } | undefined
-    return () => (known ??= { value: read() }).value
+  // What was read is kept; a read that failed is tried again next time, since one failed read
+  // of /proc (short of memory, say) would otherwise leave the job unseen for the helper's life.
+  const once = <T>(read: () => T | undefined): (() => T | undefined) => {
+    let known: T | undefined
+    return () => (known ??= read())
   }
   // Read when first asked (judging a process named without /proc): naming one never asks.
   const hasProc = once(() => procStat('self') !== undefined)
@@ -83,7 +85,7 @@ export function hostProcesses(): ProcessHost {
       }
     }),
     get hasProc() {
-      return hasProc()
+      return hasProc() ?? false
     }
   }
 }
