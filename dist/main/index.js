@@ -2710,13 +2710,15 @@ function pidNamespace() {
 
 const BOOT_ID = '/proc/sys/kernel/random/boot_id';
 /**
- * This machine's processes. Its pid namespace and boot are read once, when first asked: neither
+ * This machine's processes. Its pid namespace and boot are kept once read: neither
  * changes while this process lives, and a helper judges its job every few seconds for hours.
  */
 function hostProcesses() {
+    // What was read is kept; a read that failed is tried again next time, since one failed read
+    // of /proc (short of memory, say) would otherwise leave the job unseen for the helper's life.
     const once = (read) => {
         let known;
-        return () => (known ??= { value: read() }).value;
+        return () => (known ??= read());
     };
     // Read when first asked (judging a process named without /proc): naming one never asks.
     const hasProc = once(() => procStat('self') !== undefined);
@@ -2738,7 +2740,7 @@ function hostProcesses() {
             }
         }),
         get hasProc() {
-            return hasProc();
+            return hasProc() ?? false;
         }
     };
 }
