@@ -11,8 +11,7 @@ import {
   GITHUB_PRIOR_RUNS,
   gatherUsualDuration,
   jobDurationOf,
-  successfulRunIdsOf,
-  withUsualNote
+  successfulRunIdsOf
 } from '../../src/action/usual-duration.js'
 import { GitHubRequests } from '../../src/action/github-requests.js'
 import { systemClock } from '../../src/util/clock.js'
@@ -229,16 +228,5 @@ describe('gatherUsualDuration', () => {
     expect(said).toEqual([
       "job-monitor: the job's usual duration was not read: the socket layer broke"
     ])
-  })
-})
-
-describe('withUsualNote', () => {
-  it('ends the logs with the note as their own last line', () => {
-    expect(withUsualNote('a\n', 'slower than usual (9.0 s, usual 1.0 s)')).toBe(
-      'a\nslower than usual (9.0 s, usual 1.0 s)\n'
-    )
-    expect(withUsualNote('a', 'n')).toBe('a\nn\n')
-    expect(withUsualNote('', 'n')).toBe('n\n')
-    expect(withUsualNote('a\n', undefined)).toBe('a\n')
   })
 })

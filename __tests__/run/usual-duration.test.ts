@@ -1,6 +1,6 @@
 /** The one rule that calls a run slower than usual, for the command line and the action alike. */
 import { describe, expect, it } from '@jest/globals'
-import { slowerThanUsual } from '../../src/run/usual-duration.js'
+import { slowerThanUsual, withUsualNote } from '../../src/run/usual-duration.js'
 
 describe('slowerThanUsual', () => {
   it('needs at least 3 earlier runs', () => {
@@ -31,5 +31,16 @@ describe('slowerThanUsual, given what a source can know', () => {
   it('counts no duration that is not one', () => {
     expect(slowerThanUsual(60_000, [1000, Number.NaN, -5, Infinity])).toBeUndefined()
     expect(slowerThanUsual(Number.NaN, [1000, 1000, 1000])).toBeUndefined()
+  })
+})
+
+describe('withUsualNote', () => {
+  it('ends the logs with the note as their own last line', () => {
+    expect(withUsualNote('a\n', 'slower than usual (9.0 s, usual 1.0 s)')).toBe(
+      'a\nslower than usual (9.0 s, usual 1.0 s)\n'
+    )
+    expect(withUsualNote('a', 'n')).toBe('a\nn\n')
+    expect(withUsualNote('', 'n')).toBe('n\n')
+    expect(withUsualNote('a\n', undefined)).toBe('a\n')
   })
 })

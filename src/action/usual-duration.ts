@@ -144,17 +144,3 @@ async function usualNote(o: {
     GITHUB_PRIOR_RUNS
   )
 }
-
-/**
- * The bytes withUsualNote adds at most (the note, a line break before it and after it): the
- * logs it ends are cut that much shorter, so that log-max-bytes bounds them with the note.
- */
-export function usualNoteBytes(note: string | undefined): number {
-  return note ? Buffer.byteLength(note) + 2 : 0
-}
-
-/** The end report's logs with the note as their last line, as the command line ends them. */
-export function withUsualNote(logs: string, note: string | undefined): string {
-  if (!note) return logs
-  return `${logs}${logs && !logs.endsWith('\n') ? '\n' : ''}${note}\n`
-}

@@ -38,3 +38,17 @@ export function slowerThanUsual(
   if (durationMs <= usual * USUAL.factor || durationMs - usual < USUAL.minExtraMs) return undefined
   return `slower than usual (${seconds(durationMs)}, usual ${seconds(usual)})`
 }
+
+/**
+ * The bytes withUsualNote adds at most (the note, a line break before it and after it): the
+ * logs it ends are cut that much shorter, so that log-max-bytes bounds them with the note.
+ */
+export function usualNoteBytes(note: string | undefined): number {
+  return note ? Buffer.byteLength(note) + 2 : 0
+}
+
+/** The end report's logs with the note as their own last line: every front end ends them so. */
+export function withUsualNote(logs: string, note: string | undefined): string {
+  if (!note) return logs
+  return `${logs}${logs && !logs.endsWith('\n') ? '\n' : ''}${note}\n`
+}

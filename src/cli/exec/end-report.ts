@@ -10,7 +10,7 @@ import { outputQuote, withQuote } from '../../logs/failure-quote.js'
 import type { Redactor } from '../../logs/redact.js'
 import { CANCEL_SIGNALS } from '../../run/signals.js'
 import type { ExecOptions } from '../command-settings.js'
-import { slowerThanUsual } from '../../run/usual-duration.js'
+import { slowerThanUsual, withUsualNote } from '../../run/usual-duration.js'
 import { durationHistoryIn } from '../usual-duration.js'
 import type { Cancel } from './cancel.js'
 import type { Exit } from './launch.js'
@@ -111,18 +111,18 @@ export async function reportRunEnd(
       .catch(e => say(`could not record the run's duration: ${(e as Error).message}`))
 }
 
-/** The end report's logs: the command as a shell shows it, its output, how and when it ended. */
+/** The end report's logs: the command as a shell shows it, its output, how and when it ended, the note. */
 function endReportLogs(
   o: ExecOptions,
   end: RunEnd,
   output: string,
   slower: string | undefined
 ): string {
-  return (
+  return withUsualNote(
     `$ ${displayCommand(o.command)}\n` +
-    output +
-    `\n[exit ${end.exit.signal ?? end.exitCode}, ${(end.durationMs / 1000).toFixed(1)} s]\n` +
-    (slower ? `${slower}\n` : '')
+      output +
+      `\n[exit ${end.exit.signal ?? end.exitCode}, ${(end.durationMs / 1000).toFixed(1)} s]\n`,
+    slower
   )
 }
 

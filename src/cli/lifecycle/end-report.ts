@@ -24,7 +24,7 @@ import { logQuote } from '../log-file.js'
 import { complain, messenger } from '../messages.js'
 import type { RunState } from '../run-state.js'
 import { makeClient, queueOf } from '../client-setup.js'
-import { slowerThanUsual } from '../../run/usual-duration.js'
+import { slowerThanUsual, withUsualNote } from '../../run/usual-duration.js'
 import { durationHistoryIn } from '../usual-duration.js'
 
 /** The end's attempt, for the run's end owner (run/run-end.ts). */
@@ -134,7 +134,7 @@ function endReportOf(
       withQuote(o.errorDetails, status, () => logQuote(logs, o.connection.config.apiKey)) ?? null,
     metadata: withContext(o.ci.report, withOutcome(metadata, word)),
     tags: o.tags ?? state.tags,
-    logs: slower ? `${logs ? `${logs}\n` : ''}${slower}\n` : logs
+    logs: slower ? withUsualNote(logs ?? '', slower) : logs
   }
 }
 
