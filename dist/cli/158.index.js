@@ -416,7 +416,7 @@ async function runDuration(state, status, queueDir, say) {
     // A start time that gives no duration (unreadable, or ahead of this clock) adds nothing.
     const measured = Number.isFinite(durationMs) && durationMs >= 0;
     const usual = measured ? await history.recent(state.jobName) : [];
-    const slower = measured && status !== 'cancelled' ? (0,usual_duration/* slowerThanUsual */.M)(durationMs, usual) : undefined;
+    const slower = measured && status !== 'cancelled' ? (0,usual_duration/* slowerThanUsual */.Mw)(durationMs, usual) : undefined;
     if (slower)
         say(slower);
     return {
@@ -440,7 +440,7 @@ function endReportOf(o, state, logs, slower) {
         errorDetails: (0,failure_quote/* withQuote */.Xm)(o.errorDetails, status, () => (0,log_file/* logQuote */.J)(logs, o.connection.config.apiKey)) ?? null,
         metadata: (0,ci_facts/* withContext */.eQ)(o.ci.report, (0,ci_status/* withOutcome */.lt)(metadata, word)),
         tags: o.tags ?? state.tags,
-        logs: slower ? `${logs ? `${logs}\n` : ''}${slower}\n` : logs
+        logs: slower ? (0,usual_duration/* withUsualNote */.$p)(logs ?? '', slower) : logs
     };
 }
 /**
@@ -1034,7 +1034,7 @@ class DurationHistory {
                 return [];
             return value.durationsMs
                 .filter((n) => typeof n === 'number' && Number.isFinite(n) && n >= 0)
-                .slice(-_run_usual_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .USUAL */ .V.kept);
+                .slice(-_run_usual_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .USUAL */ .VY.kept);
         }
         catch {
             return [];
@@ -1045,7 +1045,7 @@ class DurationHistory {
         await (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_3__/* .ensurePrivateDir */ .rh)(this.dir);
         const content = {
             jobName,
-            durationsMs: [...prior, Math.round(durationMs)].slice(-_run_usual_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .USUAL */ .V.kept)
+            durationsMs: [...prior, Math.round(durationMs)].slice(-_run_usual_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .USUAL */ .VY.kept)
         };
         await (0,_util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Zf)(this.dir, this.fileName(jobName), `${JSON.stringify(content)}\n`);
     }
@@ -1576,9 +1576,11 @@ function pidsCarrying(cookie, except = [process.pid], reader = procEnviron) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ slowerThanUsual),
-/* harmony export */   V: () => (/* binding */ USUAL)
+/* harmony export */   $p: () => (/* binding */ withUsualNote),
+/* harmony export */   Mw: () => (/* binding */ slowerThanUsual),
+/* harmony export */   VY: () => (/* binding */ USUAL)
 /* harmony export */ });
+/* unused harmony export usualNoteBytes */
 /**
  * "Slower than usual": the one rule that says when a run took far longer than its job usually
  * does, and the words the end report and the log say it in. Each front end brings the job's
@@ -1612,6 +1614,19 @@ function slowerThanUsual(durationMs, priorMs, minPrior = USUAL.priorRuns) {
     if (durationMs <= usual * USUAL.factor || durationMs - usual < USUAL.minExtraMs)
         return undefined;
     return `slower than usual (${seconds(durationMs)}, usual ${seconds(usual)})`;
+}
+/**
+ * The bytes withUsualNote adds at most (the note, a line break before it and after it): the
+ * logs it ends are cut that much shorter, so that log-max-bytes bounds them with the note.
+ */
+function usualNoteBytes(note) {
+    return note ? Buffer.byteLength(note) + 2 : 0;
+}
+/** The end report's logs with the note as their own last line: every front end ends them so. */
+function withUsualNote(logs, note) {
+    if (!note)
+        return logs;
+    return `${logs}${logs && !logs.endsWith('\n') ? '\n' : ''}${note}\n`;
 }
 
 

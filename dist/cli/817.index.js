@@ -719,7 +719,7 @@ async function reportRunEnd(report, o, run, cancel, say) {
     const { end } = run;
     const history = (0,cli_usual_duration/* durationHistoryIn */.E)(run.queueDir);
     const usual = await history.recent(o.jobName);
-    const slower = end.status === 'cancelled' ? undefined : (0,usual_duration/* slowerThanUsual */.M)(end.durationMs, usual);
+    const slower = end.status === 'cancelled' ? undefined : (0,usual_duration/* slowerThanUsual */.Mw)(end.durationMs, usual);
     if (slower)
         say(slower);
     await finishReporting(report, o, {
@@ -736,12 +736,11 @@ async function reportRunEnd(report, o, run, cancel, say) {
             .add(o.jobName, usual, end.durationMs)
             .catch(e => say(`could not record the run's duration: ${e.message}`));
 }
-/** The end report's logs: the command as a shell shows it, its output, how and when it ended. */
+/** The end report's logs: the command as a shell shows it, its output, how and when it ended, the note. */
 function endReportLogs(o, end, output, slower) {
-    return (`$ ${displayCommand(o.command)}\n` +
+    return (0,usual_duration/* withUsualNote */.$p)(`$ ${displayCommand(o.command)}\n` +
         output +
-        `\n[exit ${end.exit.signal ?? end.exitCode}, ${(end.durationMs / 1000).toFixed(1)} s]\n` +
-        (slower ? `${slower}\n` : ''));
+        `\n[exit ${end.exit.signal ?? end.exitCode}, ${(end.durationMs / 1000).toFixed(1)} s]\n`, slower);
 }
 /** A failed run says why in its own words too: its last error-looking and last lines. */
 function detailsOf(end, output, redactor) {
@@ -1137,7 +1136,7 @@ class DurationHistory {
                 return [];
             return value.durationsMs
                 .filter((n) => typeof n === 'number' && Number.isFinite(n) && n >= 0)
-                .slice(-_run_usual_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .USUAL */ .V.kept);
+                .slice(-_run_usual_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .USUAL */ .VY.kept);
         }
         catch {
             return [];
@@ -1148,7 +1147,7 @@ class DurationHistory {
         await (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_3__/* .ensurePrivateDir */ .rh)(this.dir);
         const content = {
             jobName,
-            durationsMs: [...prior, Math.round(durationMs)].slice(-_run_usual_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .USUAL */ .V.kept)
+            durationsMs: [...prior, Math.round(durationMs)].slice(-_run_usual_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .USUAL */ .VY.kept)
         };
         await (0,_util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Zf)(this.dir, this.fileName(jobName), `${JSON.stringify(content)}\n`);
     }
@@ -1576,9 +1575,11 @@ function pidsCarrying(cookie, except = [process.pid], reader = procEnviron) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ slowerThanUsual),
-/* harmony export */   V: () => (/* binding */ USUAL)
+/* harmony export */   $p: () => (/* binding */ withUsualNote),
+/* harmony export */   Mw: () => (/* binding */ slowerThanUsual),
+/* harmony export */   VY: () => (/* binding */ USUAL)
 /* harmony export */ });
+/* unused harmony export usualNoteBytes */
 /**
  * "Slower than usual": the one rule that says when a run took far longer than its job usually
  * does, and the words the end report and the log say it in. Each front end brings the job's
@@ -1612,6 +1613,19 @@ function slowerThanUsual(durationMs, priorMs, minPrior = USUAL.priorRuns) {
     if (durationMs <= usual * USUAL.factor || durationMs - usual < USUAL.minExtraMs)
         return undefined;
     return `slower than usual (${seconds(durationMs)}, usual ${seconds(usual)})`;
+}
+/**
+ * The bytes withUsualNote adds at most (the note, a line break before it and after it): the
+ * logs it ends are cut that much shorter, so that log-max-bytes bounds them with the note.
+ */
+function usualNoteBytes(note) {
+    return note ? Buffer.byteLength(note) + 2 : 0;
+}
+/** The end report's logs with the note as their own last line: every front end ends them so. */
+function withUsualNote(logs, note) {
+    if (!note)
+        return logs;
+    return `${logs}${logs && !logs.endsWith('\n') ? '\n' : ''}${note}\n`;
 }
 
 

@@ -8334,6 +8334,19 @@ function slowerThanUsual(durationMs, priorMs, minPrior = USUAL.priorRuns) {
         return undefined;
     return `slower than usual (${usual_duration_seconds(durationMs)}, usual ${usual_duration_seconds(usual)})`;
 }
+/**
+ * The bytes withUsualNote adds at most (the note, a line break before it and after it): the
+ * logs it ends are cut that much shorter, so that log-max-bytes bounds them with the note.
+ */
+function usualNoteBytes(note) {
+    return note ? Buffer.byteLength(note) + 2 : 0;
+}
+/** The end report's logs with the note as their own last line: every front end ends them so. */
+function withUsualNote(logs, note) {
+    if (!note)
+        return logs;
+    return `${logs}${logs && !logs.endsWith('\n') ? '\n' : ''}${note}\n`;
+}
 
 ;// CONCATENATED MODULE: ./src/action/usual-duration.ts
 
@@ -8440,19 +8453,6 @@ async function usualNote(o) {
     if (why)
         o.log(`job-monitor: the job's usual duration was not read: ${why}`);
     return slowerThanUsual(o.now - started, durations.filter((ms) => ms !== undefined), GITHUB_PRIOR_RUNS);
-}
-/**
- * The bytes withUsualNote adds at most (the note, a line break before it and after it): the
- * logs it ends are cut that much shorter, so that log-max-bytes bounds them with the note.
- */
-function usualNoteBytes(note) {
-    return note ? Buffer.byteLength(note) + 2 : 0;
-}
-/** The end report's logs with the note as their last line, as the command line ends them. */
-function withUsualNote(logs, note) {
-    if (!note)
-        return logs;
-    return `${logs}${logs && !logs.endsWith('\n') ? '\n' : ''}${note}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/util/bytes.ts
@@ -9485,6 +9485,7 @@ const STEP_TIMING = {
  * queued. Writes the job summary. Never fails the job unless `fail-on-error` asks for it, and
  * leaves no process behind.
  */
+
 
 
 
