@@ -7,7 +7,7 @@
 import type { EndStatus, Metadata } from '../client/wire.js'
 import type { TaskRunResult } from '../run/context.js'
 import type { GitHubRequests } from './github-requests.js'
-import type { JobInfo } from './jobs-api.js'
+import { type JobInfo, jobsIn } from './jobs-api.js'
 
 export const PREVIOUS_ATTEMPT_RESULT_KEY = 'job_monitor.previous_attempt_result'
 export const FLAKY_KEY = 'job_monitor.flaky'
@@ -31,11 +31,7 @@ const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/
 
 /** The job named `name` in an attempt's jobs list, whatever the answer holds. */
 export function previousAttemptOf(body: unknown, name: string): PreviousAttempt | undefined {
-  const jobs = (body as { jobs?: unknown } | null | undefined)?.jobs
-  if (!Array.isArray(jobs)) return undefined
-  for (const j of jobs.slice(0, 1000)) {
-    if (!j || typeof j !== 'object') continue
-    const job = j as { name?: unknown; conclusion?: unknown; head_sha?: unknown }
+  for (const job of jobsIn(body)) {
     if (job.name !== name) continue
     const conclusion = typeof job.conclusion === 'string' ? job.conclusion : ''
     if (!Object.hasOwn(RESULTS, conclusion)) return undefined

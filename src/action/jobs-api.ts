@@ -44,13 +44,25 @@ export async function fetchJob(
   if (!Number.isSafeInteger(run) || run <= 0 || !Number.isSafeInteger(attempt) || !o.runnerName)
     return undefined
   const data = await get(`/actions/runs/${run}/attempts/${attempt}/jobs?per_page=100`)
-  const jobs = (data as { jobs?: unknown } | undefined)?.jobs
-  if (!Array.isArray(jobs)) return undefined
-  const mine = jobs.find(j => {
-    const job = j as { runner_name?: unknown; status?: unknown } | null
-    return job?.runner_name === o.runnerName && job?.status === 'in_progress'
-  })
+  const mine = jobsIn(data).find(
+    job => job.runner_name === o.runnerName && job.status === 'in_progress'
+  )
   return jobInfoOf(mine)
+}
+
+/** What is read of a jobs list, whatever it holds (a matrix makes at most 256 jobs per run). */
+const MAX_JOBS_READ = 1000
+
+/**
+ * The jobs of a jobs-list answer (GET .../runs/{id}/jobs or .../attempts/{n}/jobs), as objects
+ * to read field by field: none when the answer holds no list, at most MAX_JOBS_READ of it.
+ */
+export function jobsIn(body: unknown): Record<string, unknown>[] {
+  const jobs = (body as { jobs?: unknown } | null | undefined)?.jobs
+  if (!Array.isArray(jobs)) return []
+  return jobs
+    .slice(0, MAX_JOBS_READ)
+    .filter((j): j is Record<string, unknown> => !!j && typeof j === 'object')
 }
 
 export function apiUrl(env: NodeJS.ProcessEnv): string {

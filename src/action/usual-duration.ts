@@ -14,7 +14,7 @@ import { readEventFacts } from '../environment/github.js'
 import { slowerThanUsual } from '../run/usual-duration.js'
 import type { Clock } from '../util/clock.js'
 import type { GitHubRequests } from './github-requests.js'
-import type { JobInfo } from './jobs-api.js'
+import { type JobInfo, jobsIn } from './jobs-api.js'
 
 /**
  * The earlier runs the note needs here. Post's plan has 4 GETs, the job's own the first: at
@@ -26,7 +26,6 @@ export const GITHUB_PRIOR_RUNS = 2
 const RUNS_PER_PAGE = 10
 /** What is read of an answer, whatever it holds. */
 const MAX_RUNS_READ = 100
-const MAX_JOBS_READ = 1000
 /** GitHub ends a workflow run after 35 days: a longer job is not one. */
 const MAX_JOB_MS = 35 * 24 * 3600 * 1000
 
@@ -51,16 +50,7 @@ export function successfulRunIdsOf(body: unknown, thisRun?: number): number[] {
 
 /** How long the job named `name` took in a run's jobs answer, when it succeeded there. */
 export function jobDurationOf(body: unknown, name: string): number | undefined {
-  const jobs = (body as { jobs?: unknown } | null | undefined)?.jobs
-  if (!Array.isArray(jobs)) return undefined
-  for (const j of jobs.slice(0, MAX_JOBS_READ)) {
-    if (!j || typeof j !== 'object') continue
-    const job = j as {
-      name?: unknown
-      conclusion?: unknown
-      started_at?: unknown
-      completed_at?: unknown
-    }
+  for (const job of jobsIn(body)) {
     if (job.name !== name || job.conclusion !== 'success') continue
     const started = instantOf(typeof job.started_at === 'string' ? job.started_at : undefined)
     const completed = instantOf(typeof job.completed_at === 'string' ? job.completed_at : undefined)
