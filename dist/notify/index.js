@@ -6266,14 +6266,22 @@ async function fetchJob(requests, o) {
     if (!Number.isSafeInteger(run) || run <= 0 || !Number.isSafeInteger(attempt) || !o.runnerName)
         return undefined;
     const data = await get(`/actions/runs/${run}/attempts/${attempt}/jobs?per_page=100`);
-    const jobs = data?.jobs;
-    if (!Array.isArray(jobs))
-        return undefined;
-    const mine = jobs.find(j => {
-        const job = j;
-        return job?.runner_name === o.runnerName && job?.status === 'in_progress';
-    });
+    const mine = jobsIn(data).find(job => job.runner_name === o.runnerName && job.status === 'in_progress');
     return jobInfoOf(mine);
+}
+/** What is read of a jobs list, whatever it holds (a matrix makes at most 256 jobs per run). */
+const MAX_JOBS_READ = 1000;
+/**
+ * The jobs of a jobs-list answer (GET .../runs/{id}/jobs or .../attempts/{n}/jobs), as objects
+ * to read field by field: none when the answer holds no list, at most MAX_JOBS_READ of it.
+ */
+function jobsIn(body) {
+    const jobs = body?.jobs;
+    if (!Array.isArray(jobs))
+        return [];
+    return jobs
+        .slice(0, MAX_JOBS_READ)
+        .filter((j) => !!j && typeof j === 'object');
 }
 function apiUrl(env) {
     return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');

@@ -6899,220 +6899,6 @@ function helperTrouble(pid, r) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/action/attempts.ts
-const PREVIOUS_ATTEMPT_RESULT_KEY = 'job_monitor.previous_attempt_result';
-const FLAKY_KEY = 'job_monitor.flaky';
-/** A job's conclusion in the jobs API, in OpenTelemetry's result words. */
-const RESULTS = {
-    success: 'success',
-    failure: 'failure',
-    cancelled: 'cancellation',
-    timed_out: 'timeout',
-    skipped: 'skip',
-    startup_failure: 'error'
-};
-const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-/** The job named `name` in an attempt's jobs list, whatever the answer holds. */
-function previousAttemptOf(body, name) {
-    const jobs = body?.jobs;
-    if (!Array.isArray(jobs))
-        return undefined;
-    for (const j of jobs.slice(0, 1000)) {
-        if (!j || typeof j !== 'object')
-            continue;
-        const job = j;
-        if (job.name !== name)
-            continue;
-        const conclusion = typeof job.conclusion === 'string' ? job.conclusion : '';
-        if (!Object.hasOwn(RESULTS, conclusion))
-            return undefined;
-        return {
-            result: RESULTS[conclusion],
-            ...(typeof job.head_sha === 'string' && SHA.test(job.head_sha)
-                ? { headSha: job.head_sha }
-                : {})
-        };
-    }
-    return undefined;
-}
-/**
- * The metadata: the previous attempt's result, and `flaky` when it failed (or timed out) and
- * this attempt succeeds on the same commit. Nothing for a first attempt or an unknown job.
- */
-function attemptMetadata(previous, status, headSha) {
-    if (!previous)
-        return {};
-    const sameCommit = !previous.headSha || !headSha || previous.headSha === headSha;
-    const failedBefore = previous.result === 'failure' || previous.result === 'timeout';
-    return {
-        [PREVIOUS_ATTEMPT_RESULT_KEY]: previous.result,
-        ...(failedBefore && status === 'success' && sameCommit ? { [FLAKY_KEY]: true } : {})
-    };
-}
-/** Post: for attempt n > 1, the same job in attempt n - 1 (one GET of the plan). */
-async function gatherAttempt(o) {
-    const name = o.job?.name;
-    if (!o.runId || !o.attempt || o.attempt < 2 || typeof name !== 'string' || !name)
-        return {};
-    const answer = await o.requests.get(`/actions/runs/${o.runId}/attempts/${o.attempt - 1}/jobs?per_page=100`, 'actions: read', "the previous attempt's result (flaky jobs)");
-    if (!('body' in answer))
-        return {};
-    return attemptMetadata(previousAttemptOf(answer.body, name), o.status, o.job?.head_sha ?? undefined);
-}
-
-;// CONCATENATED MODULE: ./src/action/end-reasons.ts
-
-/** The longest text of a name we quote (a group, a step, a matrix leg). */
-const NAME_CHARS = 200;
-function named(raw) {
-    return (0,run_context/* contextText */.nM)(raw.slice(0, NAME_CHARS)) ?? '?';
-}
-/**
- * Each rule reads one line as GitHub or the runner writes it. The annotation texts are GitHub's
- * (docs: runner-facts.md); the runner's are from actions/runner: JobRunner.cs (the shutdown
- * issues) and StepsRunner.cs (`The action '{step}' has timed out after {N} minutes.`).
- */
-/** In the order they win: what ended the job before what followed from it. */
-const RULES = [
-    {
-        kind: 'runner_shutdown',
-        match: /The runner has received a shutdown signal\b/,
-        reason: () => ({
-            kind: 'runner_shutdown',
-            sentence: 'The runner shut down during the job (its service was stopped, or a runner started by hand was cancelled).',
-            result: 'error'
-        })
-    },
-    {
-        kind: 'runner_shutdown',
-        match: /Operating system is shutting down for computer '([^']*)'/,
-        reason: m => ({
-            kind: 'runner_shutdown',
-            sentence: `The runner's machine '${named(m[1])}' was shutting down during the job.`,
-            result: 'error'
-        })
-    },
-    {
-        kind: 'job_timeout',
-        match: /has exceeded the maximum execution time of (\d{1,6}) minutes?/,
-        reason: m => ({
-            kind: 'job_timeout',
-            sentence: `The job exceeded its time limit of ${Number(m[1])} minutes (timeout-minutes).`,
-            result: 'timeout'
-        })
-    },
-    {
-        kind: 'superseded',
-        match: /Canceling since a higher priority waiting request for '(.*)' exists/,
-        reason: m => ({
-            kind: 'superseded',
-            sentence: `The job was cancelled: a newer run in the concurrency group '${named(m[1])}' took its place.`,
-            result: 'cancellation'
-        })
-    },
-    {
-        kind: 'fail_fast',
-        match: /The strategy configuration was canceled because "?(.*?)"? failed/,
-        reason: m => ({
-            kind: 'fail_fast',
-            sentence: `The job was cancelled: its matrix sibling '${named(m[1])}' failed (fail-fast).`,
-            result: 'cancellation'
-        })
-    },
-    {
-        kind: 'step_timeout',
-        match: /The action '(.*)' has timed out after (\d{1,6}) minutes?\./,
-        reason: m => ({
-            kind: 'step_timeout',
-            sentence: `The step '${named(m[1])}' exceeded its time limit of ${Number(m[2])} minutes (timeout-minutes).`,
-            result: 'timeout'
-        })
-    }
-];
-/**
- * The reason the lines tell, for a job that did not succeed: the first rule any line
- * matches; a cancelled job that none explains was cancelled by someone. Undefined for a success,
- * and for a failure that no line explains (its failed steps say enough).
- */
-function endReason(status, lines) {
-    if (status === 'success')
-        return undefined;
-    for (const rule of RULES) {
-        for (const line of lines) {
-            if (typeof line !== 'string')
-                continue;
-            const m = rule.match.exec(line.slice(0, 2000));
-            if (m)
-                return rule.reason(m);
-        }
-    }
-    return status === 'cancelled'
-        ? { kind: 'cancelled', sentence: 'The job was cancelled.', result: (0,run_context/* taskRunResult */.ew)(status) }
-        : undefined;
-}
-/** The messages of a check run's annotations (GitHub's documented array), whatever came. */
-function annotationMessages(body) {
-    if (!Array.isArray(body))
-        return [];
-    const out = [];
-    for (const a of body.slice(0, 100)) {
-        if (a && typeof a === 'object') {
-            const message = a.message;
-            if (typeof message === 'string')
-                out.push(message);
-        }
-    }
-    return out;
-}
-/**
- * The job's check run id: the `check-run-id` input, else the jobs API's `check_run_url`
- * (`.../check-runs/{id}`), else the job's id (GitHub gives a job's check run the job's id).
- */
-function checkRunIdOf(given, job) {
-    if (given && Number.isSafeInteger(given) && given > 0)
-        return given;
-    const url = job?.check_run_url;
-    const m = typeof url === 'string' ? /\/check-runs\/(\d{1,16})$/.exec(url) : null;
-    if (m && Number.isSafeInteger(Number(m[1])) && Number(m[1]) > 0)
-        return Number(m[1]);
-    const id = job?.id;
-    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-/**
- * Post: the reason, from the step capture's `##[error]` lines and, for a job that did not
- * succeed, the check run's annotations (one GET of the plan).
- */
-async function gatherEndReason(o) {
-    if (o.status === 'success')
-        return undefined;
-    const lines = [];
-    if (o.checkRunId) {
-        const answer = await o.requests.get(`/check-runs/${o.checkRunId}/annotations?per_page=50`, 'checks: read', "the check run's annotations (why the job was cancelled or timed out)");
-        if ('body' in answer)
-            lines.push(...annotationMessages(answer.body));
-    }
-    lines.push(...o.stepErrors);
-    return endReason(o.status, lines);
-}
-const CANCELLED = /^The job was cancelled\b[;:]?\s*/;
-/**
- * error_details with the reason's sentence as its first line. Details that begin as the sentence
- * does ("The job was cancelled") keep only what the sentence does not say: their failed steps.
- */
-function withEndReason(details, reason) {
-    if (!reason || details === null)
-        return details;
-    if (reason.kind === 'cancelled' && CANCELLED.test(details))
-        return details;
-    if (CANCELLED.test(reason.sentence) && CANCELLED.test(details)) {
-        const rest = details.replace(CANCELLED, '');
-        if (!rest)
-            return reason.sentence;
-        return `${reason.sentence}\n${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
-    }
-    return `${reason.sentence}\n${details}`;
-}
-
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
 ;// CONCATENATED MODULE: ./src/client/limits.ts
@@ -7848,14 +7634,22 @@ async function fetchJob(requests, o) {
     if (!Number.isSafeInteger(run) || run <= 0 || !Number.isSafeInteger(attempt) || !o.runnerName)
         return undefined;
     const data = await get(`/actions/runs/${run}/attempts/${attempt}/jobs?per_page=100`);
-    const jobs = data?.jobs;
-    if (!Array.isArray(jobs))
-        return undefined;
-    const mine = jobs.find(j => {
-        const job = j;
-        return job?.runner_name === o.runnerName && job?.status === 'in_progress';
-    });
+    const mine = jobsIn(data).find(job => job.runner_name === o.runnerName && job.status === 'in_progress');
     return jobInfoOf(mine);
+}
+/** What is read of a jobs list, whatever it holds (a matrix makes at most 256 jobs per run). */
+const MAX_JOBS_READ = 1000;
+/**
+ * The jobs of a jobs-list answer (GET .../runs/{id}/jobs or .../attempts/{n}/jobs), as objects
+ * to read field by field: none when the answer holds no list, at most MAX_JOBS_READ of it.
+ */
+function jobsIn(body) {
+    const jobs = body?.jobs;
+    if (!Array.isArray(jobs))
+        return [];
+    return jobs
+        .slice(0, MAX_JOBS_READ)
+        .filter((j) => !!j && typeof j === 'object');
 }
 function apiUrl(env) {
     return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
@@ -7892,6 +7686,215 @@ async function getJson(url, token, o) {
 /** Steps that ended in failure (not the ones skipped or cancelled after it). */
 function failedSteps(job) {
     return (job?.steps ?? []).filter(s => s.conclusion === 'failure').map(s => s.name);
+}
+
+;// CONCATENATED MODULE: ./src/action/attempts.ts
+
+const PREVIOUS_ATTEMPT_RESULT_KEY = 'job_monitor.previous_attempt_result';
+const FLAKY_KEY = 'job_monitor.flaky';
+/** A job's conclusion in the jobs API, in OpenTelemetry's result words. */
+const RESULTS = {
+    success: 'success',
+    failure: 'failure',
+    cancelled: 'cancellation',
+    timed_out: 'timeout',
+    skipped: 'skip',
+    startup_failure: 'error'
+};
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** The job named `name` in an attempt's jobs list, whatever the answer holds. */
+function previousAttemptOf(body, name) {
+    for (const job of jobsIn(body)) {
+        if (job.name !== name)
+            continue;
+        const conclusion = typeof job.conclusion === 'string' ? job.conclusion : '';
+        if (!Object.hasOwn(RESULTS, conclusion))
+            return undefined;
+        return {
+            result: RESULTS[conclusion],
+            ...(typeof job.head_sha === 'string' && SHA.test(job.head_sha)
+                ? { headSha: job.head_sha }
+                : {})
+        };
+    }
+    return undefined;
+}
+/**
+ * The metadata: the previous attempt's result, and `flaky` when it failed (or timed out) and
+ * this attempt succeeds on the same commit. Nothing for a first attempt or an unknown job.
+ */
+function attemptMetadata(previous, status, headSha) {
+    if (!previous)
+        return {};
+    const sameCommit = !previous.headSha || !headSha || previous.headSha === headSha;
+    const failedBefore = previous.result === 'failure' || previous.result === 'timeout';
+    return {
+        [PREVIOUS_ATTEMPT_RESULT_KEY]: previous.result,
+        ...(failedBefore && status === 'success' && sameCommit ? { [FLAKY_KEY]: true } : {})
+    };
+}
+/** Post: for attempt n > 1, the same job in attempt n - 1 (one GET of the plan). */
+async function gatherAttempt(o) {
+    const name = o.job?.name;
+    if (!o.runId || !o.attempt || o.attempt < 2 || typeof name !== 'string' || !name)
+        return {};
+    const answer = await o.requests.get(`/actions/runs/${o.runId}/attempts/${o.attempt - 1}/jobs?per_page=100`, 'actions: read', "the previous attempt's result (flaky jobs)");
+    if (!('body' in answer))
+        return {};
+    return attemptMetadata(previousAttemptOf(answer.body, name), o.status, o.job?.head_sha ?? undefined);
+}
+
+;// CONCATENATED MODULE: ./src/action/end-reasons.ts
+
+/** The longest text of a name we quote (a group, a step, a matrix leg). */
+const NAME_CHARS = 200;
+function named(raw) {
+    return (0,run_context/* contextText */.nM)(raw.slice(0, NAME_CHARS)) ?? '?';
+}
+/**
+ * Each rule reads one line as GitHub or the runner writes it. The annotation texts are GitHub's
+ * (docs: runner-facts.md); the runner's are from actions/runner: JobRunner.cs (the shutdown
+ * issues) and StepsRunner.cs (`The action '{step}' has timed out after {N} minutes.`).
+ */
+/** In the order they win: what ended the job before what followed from it. */
+const RULES = [
+    {
+        kind: 'runner_shutdown',
+        match: /The runner has received a shutdown signal\b/,
+        reason: () => ({
+            kind: 'runner_shutdown',
+            sentence: 'The runner shut down during the job (its service was stopped, or a runner started by hand was cancelled).',
+            result: 'error'
+        })
+    },
+    {
+        kind: 'runner_shutdown',
+        match: /Operating system is shutting down for computer '([^']*)'/,
+        reason: m => ({
+            kind: 'runner_shutdown',
+            sentence: `The runner's machine '${named(m[1])}' was shutting down during the job.`,
+            result: 'error'
+        })
+    },
+    {
+        kind: 'job_timeout',
+        match: /has exceeded the maximum execution time of (\d{1,6}) minutes?/,
+        reason: m => ({
+            kind: 'job_timeout',
+            sentence: `The job exceeded its time limit of ${Number(m[1])} minutes (timeout-minutes).`,
+            result: 'timeout'
+        })
+    },
+    {
+        kind: 'superseded',
+        match: /Canceling since a higher priority waiting request for '(.*)' exists/,
+        reason: m => ({
+            kind: 'superseded',
+            sentence: `The job was cancelled: a newer run in the concurrency group '${named(m[1])}' took its place.`,
+            result: 'cancellation'
+        })
+    },
+    {
+        kind: 'fail_fast',
+        match: /The strategy configuration was canceled because "?(.*?)"? failed/,
+        reason: m => ({
+            kind: 'fail_fast',
+            sentence: `The job was cancelled: its matrix sibling '${named(m[1])}' failed (fail-fast).`,
+            result: 'cancellation'
+        })
+    },
+    {
+        kind: 'step_timeout',
+        match: /The action '(.*)' has timed out after (\d{1,6}) minutes?\./,
+        reason: m => ({
+            kind: 'step_timeout',
+            sentence: `The step '${named(m[1])}' exceeded its time limit of ${Number(m[2])} minutes (timeout-minutes).`,
+            result: 'timeout'
+        })
+    }
+];
+/**
+ * The reason the lines tell, for a job that did not succeed: the first rule any line
+ * matches; a cancelled job that none explains was cancelled by someone. Undefined for a success,
+ * and for a failure that no line explains (its failed steps say enough).
+ */
+function endReason(status, lines) {
+    if (status === 'success')
+        return undefined;
+    for (const rule of RULES) {
+        for (const line of lines) {
+            if (typeof line !== 'string')
+                continue;
+            const m = rule.match.exec(line.slice(0, 2000));
+            if (m)
+                return rule.reason(m);
+        }
+    }
+    return status === 'cancelled'
+        ? { kind: 'cancelled', sentence: 'The job was cancelled.', result: (0,run_context/* taskRunResult */.ew)(status) }
+        : undefined;
+}
+/** The messages of a check run's annotations (GitHub's documented array), whatever came. */
+function annotationMessages(body) {
+    if (!Array.isArray(body))
+        return [];
+    const out = [];
+    for (const a of body.slice(0, 100)) {
+        if (a && typeof a === 'object') {
+            const message = a.message;
+            if (typeof message === 'string')
+                out.push(message);
+        }
+    }
+    return out;
+}
+/**
+ * The job's check run id: the `check-run-id` input, else the jobs API's `check_run_url`
+ * (`.../check-runs/{id}`), else the job's id (GitHub gives a job's check run the job's id).
+ */
+function checkRunIdOf(given, job) {
+    if (given && Number.isSafeInteger(given) && given > 0)
+        return given;
+    const url = job?.check_run_url;
+    const m = typeof url === 'string' ? /\/check-runs\/(\d{1,16})$/.exec(url) : null;
+    if (m && Number.isSafeInteger(Number(m[1])) && Number(m[1]) > 0)
+        return Number(m[1]);
+    const id = job?.id;
+    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+/**
+ * Post: the reason, from the step capture's `##[error]` lines and, for a job that did not
+ * succeed, the check run's annotations (one GET of the plan).
+ */
+async function gatherEndReason(o) {
+    if (o.status === 'success')
+        return undefined;
+    const lines = [];
+    if (o.checkRunId) {
+        const answer = await o.requests.get(`/check-runs/${o.checkRunId}/annotations?per_page=50`, 'checks: read', "the check run's annotations (why the job was cancelled or timed out)");
+        if ('body' in answer)
+            lines.push(...annotationMessages(answer.body));
+    }
+    lines.push(...o.stepErrors);
+    return endReason(o.status, lines);
+}
+const CANCELLED = /^The job was cancelled\b[;:]?\s*/;
+/**
+ * error_details with the reason's sentence as its first line. Details that begin as the sentence
+ * does ("The job was cancelled") keep only what the sentence does not say: their failed steps.
+ */
+function withEndReason(details, reason) {
+    if (!reason || details === null)
+        return details;
+    if (reason.kind === 'cancelled' && CANCELLED.test(details))
+        return details;
+    if (CANCELLED.test(reason.sentence) && CANCELLED.test(details)) {
+        const rest = details.replace(CANCELLED, '');
+        if (!rest)
+            return reason.sentence;
+        return `${reason.sentence}\n${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+    }
+    return `${reason.sentence}\n${details}`;
 }
 
 ;// CONCATENATED MODULE: ./src/action/github-requests.ts
@@ -8352,6 +8355,7 @@ function withUsualNote(logs, note) {
 
 
 
+
 /**
  * The earlier runs the note needs here. Post's plan has 4 GETs, the job's own the first: at
  * best one for the runs and two for their jobs are left, so the rule's least number of runs is
@@ -8362,7 +8366,6 @@ const GITHUB_PRIOR_RUNS = 2;
 const RUNS_PER_PAGE = 10;
 /** What is read of an answer, whatever it holds. */
 const MAX_RUNS_READ = 100;
-const MAX_JOBS_READ = 1000;
 /** GitHub ends a workflow run after 35 days: a longer job is not one. */
 const MAX_JOB_MS = 35 * 24 * 3600 * 1000;
 const PERMISSION = 'actions: read';
@@ -8388,13 +8391,7 @@ function successfulRunIdsOf(body, thisRun) {
 }
 /** How long the job named `name` took in a run's jobs answer, when it succeeded there. */
 function jobDurationOf(body, name) {
-    const jobs = body?.jobs;
-    if (!Array.isArray(jobs))
-        return undefined;
-    for (const j of jobs.slice(0, MAX_JOBS_READ)) {
-        if (!j || typeof j !== 'object')
-            continue;
-        const job = j;
+    for (const job of jobsIn(body)) {
         if (job.name !== name || job.conclusion !== 'success')
             continue;
         const started = (0,run_context/* instantOf */.B9)(typeof job.started_at === 'string' ? job.started_at : undefined);
