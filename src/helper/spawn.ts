@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 import { closeSync, existsSync } from 'node:fs'
+import { constants, getPriority, setPriority } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ClientSettings } from '../client/factory.js'
@@ -107,6 +108,21 @@ export function helperScript(
 }
 
 /**
+ * Below normal priority: the helper beats a few times an hour and follows the steps' output,
+ * and none of that should take a core from the build it reports on (it also starts while main
+ * is still finishing). It is lowered, never raised: a job that runs niced already keeps its
+ * own value. Where the system refuses, the helper runs as it was started.
+ */
+function yieldToTheJob(pid: number): void {
+  const below = constants.priority.PRIORITY_BELOW_NORMAL
+  try {
+    if (getPriority(pid) < below) setPriority(pid, below)
+  } catch {
+    // best effort: a helper at the job's own priority still works
+  }
+}
+
+/**
  * Spawns the helper detached, its output in a log file, and lets main exit without it. Its
  * environment is the job's (RUNNER_TRACKING_ID included, so the runner's orphan clean-up
  * still finds it) minus the step's inputs, its file commands and any copy of the key, plus
@@ -161,6 +177,7 @@ export function spawnHelper(o: {
       cwd: dirname(o.logFile)
     })
     child.on('error', () => undefined)
+    if (child.pid !== undefined) yieldToTheJob(child.pid)
     // A helper that died at once leaves a closed pipe: the write fails, main goes on.
     child.stdin?.on('error', () => undefined)
     // The write is one pipe buffer's worth at most; main's exit waits for it, not for the helper.
