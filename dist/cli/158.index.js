@@ -57,6 +57,8 @@ var job_process = __webpack_require__(6330);
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/util/dirs.ts
@@ -73,6 +75,7 @@ var run_cookie = __webpack_require__(7691);
  * while the job's steps run, and is stopped by the post step before the end report
  * (stop.ts), so no heartbeat ever follows the end.
  */
+
 
 
 
@@ -105,6 +108,22 @@ function helperScript(moduleUrl = import.meta.url, bundle = 'heartbeat') {
         (0,external_node_path_.join)(here, '..', '..', 'dist', bundle, 'index.js')
     ];
     return candidates.find(c => (0,external_node_fs_.existsSync)(c)) ?? candidates[0];
+}
+/**
+ * Below normal priority: the helper beats a few times an hour and follows the steps' output,
+ * and none of that should take a core from the build it reports on (it also starts while main
+ * is still finishing). It is lowered, never raised: a job that runs niced already keeps its
+ * own value. Where the system refuses, the helper runs as it was started.
+ */
+function yieldToTheJob(pid) {
+    const below = external_node_os_.constants.priority.PRIORITY_BELOW_NORMAL;
+    try {
+        if ((0,external_node_os_.getPriority)(pid) < below)
+            (0,external_node_os_.setPriority)(pid, below);
+    }
+    catch {
+        // best effort: a helper at the job's own priority still works
+    }
 }
 /**
  * Spawns the helper detached, its output in a log file, and lets main exit without it. Its
@@ -153,6 +172,8 @@ function spawnHelper(o) {
             cwd: (0,external_node_path_.dirname)(o.logFile)
         });
         child.on('error', () => undefined);
+        if (child.pid !== undefined)
+            yieldToTheJob(child.pid);
         // A helper that died at once leaves a closed pipe: the write fails, main goes on.
         child.stdin?.on('error', () => undefined);
         // The write is one pipe buffer's worth at most; main's exit waits for it, not for the helper.

@@ -6523,6 +6523,7 @@ function pidsCarrying(cookie, except = [process.pid], reader = procEnviron) {
 
 
 
+
 /** Files of this run's helper under RUNNER_TEMP (emptied by the runner at job start and end). */
 function helperFiles(runnerTemp, runKey, tmp) {
     const dir = (0,external_node_path_namespaceObject.join)(runnerTemp || tmp, 'job-monitor');
@@ -6546,6 +6547,22 @@ function helperScript(moduleUrl = import.meta.url, bundle = 'heartbeat') {
         (0,external_node_path_namespaceObject.join)(here, '..', '..', 'dist', bundle, 'index.js')
     ];
     return candidates.find(c => (0,external_node_fs_namespaceObject.existsSync)(c)) ?? candidates[0];
+}
+/**
+ * Below normal priority: the helper beats a few times an hour and follows the steps' output,
+ * and none of that should take a core from the build it reports on (it also starts while main
+ * is still finishing). It is lowered, never raised: a job that runs niced already keeps its
+ * own value. Where the system refuses, the helper runs as it was started.
+ */
+function yieldToTheJob(pid) {
+    const below = external_node_os_namespaceObject.constants.priority.PRIORITY_BELOW_NORMAL;
+    try {
+        if ((0,external_node_os_namespaceObject.getPriority)(pid) < below)
+            (0,external_node_os_namespaceObject.setPriority)(pid, below);
+    }
+    catch {
+        // best effort: a helper at the job's own priority still works
+    }
 }
 /**
  * Spawns the helper detached, its output in a log file, and lets main exit without it. Its
@@ -6594,6 +6611,8 @@ function spawnHelper(o) {
             cwd: (0,external_node_path_namespaceObject.dirname)(o.logFile)
         });
         child.on('error', () => undefined);
+        if (child.pid !== undefined)
+            yieldToTheJob(child.pid);
         // A helper that died at once leaves a closed pipe: the write fails, main goes on.
         child.stdin?.on('error', () => undefined);
         // The write is one pipe buffer's worth at most; main's exit waits for it, not for the helper.
