@@ -148,4 +148,39 @@ describe('step output end to end', () => {
     ])
       expect(text).not.toContain(KEY)
   }, 60_000)
+
+  it("reports this job's steps beside a forged Worker log, and a note says the choice was a guess", async () => {
+    const folder = runnerFolder('self-hosted')
+    const runner = new EmulatedRunner({ root: folder.dir, deleteAfterMs: 200 })
+    runners.push(runner)
+    runner.jobLine('Current runner version: 2.336.0')
+    // What an earlier job on a self-hosted runner can leave in `_diag`: a Worker log named after
+    // now, whose job message names another timeline. No Worker of this emulated runner is a
+    // program named Runner.Worker: there is no proof to be had, only the name and the pages.
+    const forged = new EmulatedRunner({
+      root: folder.dir,
+      now: () => Date.parse('2099-12-31T23:59:59Z')
+    })
+    const job = newJob(folder.node)
+    const mainPage = runner.startStep('OWNER/job-monitor@v1')
+    const main = await job.main(inputs('forged worker log'))
+    expect(main.code).toBe(0)
+    mainPage.end()
+    await step(runner, 'make build', many('build', 20))
+    await sleep(300)
+    const postPage = runner.startStep()
+    const post = await job.post(inputs('forged worker log'), { jobStatus: 'success' })
+    postPage.end()
+    expect(post.code).toBe(0)
+
+    const run = em.runs().find(r => r.job_name === 'forged worker log')
+    const logs = String(run?.logs)
+    expect(logs).toContain('== step: Run make build')
+    expect(logs).toContain('build-TAIL')
+    const note = logs.split('\n').find(l => l.startsWith('note: step output: '))
+    expect(note).toContain('not by proof')
+    expect(note).toContain(
+      `Worker_20991231-235959-utc.log (named after now), timeline ${forged.timelineId}`
+    )
+  }, 60_000)
 })

@@ -12,7 +12,7 @@ import { RefusedFieldError } from '../../src/client/gate.js'
 import type { TransportRequest, TransportResponse } from '../../src/client/transport.js'
 import { type Metadata, isoUtc } from '../../src/client/wire.js'
 import { expectEqual, expectFacts } from '../expect-equal.js'
-import { encode } from '../logs/encodings.js'
+import { type Encoding, encode, spelling } from '../logs/encodings.js'
 
 const asJson = (t: string): string => JSON.stringify(t).slice(1, -1)
 const T = isoUtc(Date.UTC(2026, 10, 22, 10, 0, 0))
@@ -271,6 +271,28 @@ describe('the outbound gate', () => {
             'names the field': Boolean(error?.message.startsWith(field)),
             'not retryable': error?.retryable === false,
             'does not quote it': !error?.message.includes(form),
+            'nothing sent': sent.length === 0
+          })
+        }
+      )
+    )
+  })
+
+  it('refuses an identifier holding the key escaped in any mix, in either case', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        apiKey,
+        fc.constantFrom<Encoding>('json', 'percent'),
+        spelling,
+        fc.constantFrom(...identifiers),
+        async (key, enc, how, [field, call]) => {
+          const form = encode(key, enc, how)
+          const { client, sent } = recording(key)
+          const d = await client.deliver(call(form))
+          const error = d.delivered ? undefined : d.error
+          expectFacts({
+            refused: error instanceof RefusedFieldError,
+            'names the field': Boolean(error?.message.startsWith(field)),
             'nothing sent': sent.length === 0
           })
         }

@@ -64,6 +64,35 @@ describe("a credential's value after a seam", () => {
     )
   })
 
+  it('is hidden when the head-and-tail cut falls in a long run of blanks after the name', () => {
+    // Whole, the text hides the value however many blanks come first; cut, the tail's window
+    // may open past the name, on blanks alone (more than the context held beyond a cut). A
+    // flag takes its value after one blank only (`--password VALUE`): it is not among these.
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PREFIXES.filter(p => !p.startsWith('--'))),
+        fc.constantFrom(' ', '\t', '\r', '\r '),
+        fc.integer({ min: 9000, max: 150_000 }),
+        upper(8, 40),
+        filler(0, 100_000),
+        filler(0, 3000),
+        fc.integer({ min: 64, max: 200_000 }),
+        readSizes,
+        (prefix, blank, gap, value, before, after, maxBytes, sizes) => {
+          const r = new Redactor(['JMKEYQ7W3E9R2T8Y4U6I1O5P0A2S4D6F8'])
+          const blanks = blank.repeat(Math.ceil(gap / blank.length))
+          const text = `${before}\n${prefix}${blanks}${value} and on\n${after}\n`
+          expect(r.redact(text)).not.toContain(value)
+          const streams = new StreamRedactor(maxBytes, r)
+          for (const chunk of reads(Buffer.from(text), 0, 0, sizes))
+            if (chunk.length) streams.write(chunk)
+          expect(streams.text()).not.toContain(value)
+        }
+      ),
+      { numRuns: 100 }
+    )
+  })
+
   it('is hidden across a cut marker in a text cut elsewhere', () => {
     const r = new Redactor()
     for (const prefix of PREFIXES) {

@@ -39,4 +39,20 @@ describe("a credential's name and value on either side of another stream's line"
     expect(String(run.logs)).toContain(' rest')
     expect(received()).not.toContain(value)
   })
+
+  it('a value after a run of blanks longer than a cut holds around it: not sent', async () => {
+    const value = 'S3cr3tValueK4M8W2'
+    // One line, past what is held: the cut between head and tail falls among the blanks.
+    const script = `process.stdout.write('password =\\r' + ' '.repeat(200000) + process.env.VALUE + ' rest\\n')`
+    const r = await runCli(
+      ['exec', '-n', 'seam-job', '--', process.execPath, '-e', script],
+      env({ VALUE: value })
+    )
+    expect(r.code).toBe(0)
+    expect(r.stdout.toString()).toContain(value)
+    const [run] = emulator().runs()
+    expect(String(run.logs)).toMatch(/bytes cut/)
+    expect(String(run.logs)).toContain(' rest')
+    expect(received()).not.toContain(value)
+  })
 })

@@ -107,19 +107,27 @@ describe('the built action with a short key', () => {
   })
 
   it.each([
-    ['runs unreported, the step passing', 'false', 0],
-    ['fails the step when fail-on-error asks for it', 'true', 1]
-  ])('%s', async (_, failOnError, code) => {
+    ['runs unreported, the step passing, one line saying why', 'false', 0, 1],
+    ['fails the step when fail-on-error asks for it, saying why as it fails', 'true', 1, 2]
+  ])('%s', async (_, failOnError, code, lines) => {
     if (!existsSync(bundles.main)) throw new Error('build the bundles first (npm run build)')
     const job = new Job({})
     jobs.push(job)
     const withs = { 'api-key': SHORT[3], 'base-url': emu.url, 'fail-on-error': failOnError }
     const main = await job.main(withs)
     expect(main.code).toBe(code)
-    expect(main.stdout.split('\n').filter((l: string) => WHY.test(l)).length).toBeGreaterThan(0)
+    const why = (out: string): string[] => out.split('\n').filter(l => WHY.test(l))
+    expect(why(main.stdout)).toHaveLength(lines)
     expect(main.stdout).toMatch(/^::warning::job-monitor: api-key is shorter than 8/m)
+    if (failOnError === 'true')
+      expect(main.stdout).toMatch(/^::error::job-monitor \(fail-on-error\): api-key is shorter/m)
+    // Never quoted, but to the runner to mask.
+    const quoted = main.stdout.split('\n').filter(l => l.includes(SHORT[3]))
+    expect(quoted).toEqual([`::add-mask::${SHORT[3]}`])
     const post = await job.post(withs, { jobStatus: 'success' })
     expect(post.code).toBe(0)
+    // The post step does not say it again.
+    expect(why(post.stdout)).toEqual([])
     expect(emu.requests()).toEqual([])
   })
 })

@@ -1441,9 +1441,10 @@ const OPEN_RUN_TOUCH_MS = 60_000;
 /* harmony export */   WX: () => (/* binding */ withoutRunCookie),
 /* harmony export */   a6: () => (/* binding */ newRunCookie),
 /* harmony export */   ik: () => (/* binding */ withRunCookie),
+/* harmony export */   mX: () => (/* binding */ procEnviron),
 /* harmony export */   sU: () => (/* binding */ pidsCarrying)
 /* harmony export */ });
-/* unused harmony exports RUN_COOKIE_VARIABLE, ENVIRON_MAX_BYTES, CookieMatcher, procEnviron */
+/* unused harmony exports RUN_COOKIE_VARIABLE, ENVIRON_MAX_BYTES, CookieMatcher */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);

@@ -65,6 +65,8 @@ function tailCut(tail, start, slack) {
     return nl >= 0 && nl < begin + slack ? nl + 1 : begin;
 }
 const BLANKS_ONLY = /^[ \t\r]*$/;
+/** The blanks that may come between a credential's name and its value (LEADING_VALUE). */
+const BLANK_BYTES = new Set([0x20, 0x09, 0x0d]);
 /** Hides only the common token shapes: a capture told of no secret still hides those. */
 const SHAPES_ONLY = new _redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .p();
 class HeadTailCapture {
@@ -195,8 +197,12 @@ class HeadTailCapture {
         const headEnd = charStart(head, head.length);
         const tailStart = charStartForward(tail, 0);
         const redHead = encoder.encode(this.redactAt(redactor, head.subarray(0, headEnd), 0, { openEnd: true }));
+        // A window that opens on blanks may go on from a credential's name that the cut left out
+        // (`password =`, then more blanks than the context held beyond a cut): the first word
+        // after them is hidden as the value the name announced, as it is in the whole text.
         const redTail = encoder.encode(this.redactAt(redactor, tail.subarray(tailStart), this.total - tail.length + tailStart, {
-            openStart: true
+            openStart: true,
+            afterPrefix: BLANK_BYTES.has(tail[tailStart])
         }));
         // The marker counts the bytes of the original text not shown (masks in what is shown aside).
         return joinCut(redHead, redTail, this.total, this.maxBytes);
@@ -211,8 +217,10 @@ class HeadTailCapture {
         if (cuts.length === 0)
             return redactor.redact(decoder.decode(bytes), edges);
         const bounds = [0, ...cuts.map(s => s.at - at), bytes.length];
-        /** Sources whose last piece ended with a credential's name. */
+        /** Sources whose last piece ended with a credential's name (the first: as the edge says). */
         const announced = new Set();
+        if (edges.afterPrefix)
+            announced.add(cuts[0].before);
         let out = '';
         for (let i = 0; i + 1 < bounds.length; i++) {
             const source = i < cuts.length ? cuts[i].before : cuts[i - 1].after;

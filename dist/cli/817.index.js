@@ -245,9 +245,10 @@ function findWindowsProgram(name, f) {
 /**
  * The processes of a run that `signal` goes to (POSIX), but those in process group `except`.
  * Never exec itself: an `exec` inside another's command carries the outer cookie too.
+ * `environs`: where environments are read (tests give their own).
  */
-function runMembers(run, fallback, except) {
-    const marked = (0,run_cookie/* pidsCarrying */.sU)(run.cookie, [process.pid]);
+function runMembers(run, fallback, except, environs = run_cookie/* procEnviron */.mX) {
+    const marked = (0,run_cookie/* pidsCarrying */.sU)(run.cookie, [process.pid], environs);
     // No /proc to read environments from (macOS): the tree by parent pid.
     if (marked === undefined)
         return fallback().members(except);
@@ -1419,9 +1420,10 @@ async function sleepUntil(clock, ms, signal) {
 /* harmony export */   WX: () => (/* binding */ withoutRunCookie),
 /* harmony export */   a6: () => (/* binding */ newRunCookie),
 /* harmony export */   ik: () => (/* binding */ withRunCookie),
+/* harmony export */   mX: () => (/* binding */ procEnviron),
 /* harmony export */   sU: () => (/* binding */ pidsCarrying)
 /* harmony export */ });
-/* unused harmony exports RUN_COOKIE_VARIABLE, ENVIRON_MAX_BYTES, CookieMatcher, procEnviron */
+/* unused harmony exports RUN_COOKIE_VARIABLE, ENVIRON_MAX_BYTES, CookieMatcher */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);

@@ -7,7 +7,7 @@ import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process'
 import { statSync } from 'node:fs'
 import { win32 } from 'node:path'
 import { procStat } from '../../helper/process-facts.js'
-import { pidsCarrying } from '../../run/run-cookie.js'
+import { type EnvironReader, pidsCarrying, procEnviron } from '../../run/run-cookie.js'
 import { ProcessTree, foregroundGroup } from './process-tree.js'
 import { windowsVariable } from './program-lookup.js'
 
@@ -44,13 +44,15 @@ export interface CommandHost {
 /**
  * The processes of a run that `signal` goes to (POSIX), but those in process group `except`.
  * Never exec itself: an `exec` inside another's command carries the outer cookie too.
+ * `environs`: where environments are read (tests give their own).
  */
-function runMembers(
+export function runMembers(
   run: CommandRun,
   fallback: () => ProcessTree,
-  except: number | undefined
+  except: number | undefined,
+  environs: EnvironReader = procEnviron
 ): number[] {
-  const marked = pidsCarrying(run.cookie, [process.pid])
+  const marked = pidsCarrying(run.cookie, [process.pid], environs)
   // No /proc to read environments from (macOS): the tree by parent pid.
   if (marked === undefined) return fallback().members(except)
   // The command itself while it runs, whatever its own environment says.
