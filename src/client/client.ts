@@ -391,7 +391,7 @@ function usableRunId(id: string): boolean {
 
 /**
  * A short, single-line excerpt of an answer for messages. The answer is untrusted: the key
- * (in any encoding it might be echoed in) and token shapes are hidden before the cut, and
+ * (in the encodings the redactor knows: docs/security.md) and token shapes are hidden before the cut, and
  * control characters are shown escaped, so no front end prints an active one.
  */
 function errorDetail(body: string, apiKey: string, maxChars = ERROR_DETAIL_CHARS): string {

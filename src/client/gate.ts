@@ -3,7 +3,8 @@
  * now or written to the local queue first. Front ends fill reports with text they did not
  * write (an error's message quoting the Authorization header it sent, a command's output), so
  * redaction is not left to each of them: here, every free-text field is redacted whole (the key
- * in every encoding, the other secrets given, the credential shapes), before anything cuts it.
+ * in the encodings docs/security.md lists, the other secrets given, the credential shapes),
+ * before anything cuts it.
  * An identifier the service matches on cannot be masked without changing what it names, so
  * one that holds a secret is refused, naming the field and never quoting it.
  */
