@@ -4520,7 +4520,8 @@ async function within(p, ms) {
  * now or written to the local queue first. Front ends fill reports with text they did not
  * write (an error's message quoting the Authorization header it sent, a command's output), so
  * redaction is not left to each of them: here, every free-text field is redacted whole (the key
- * in every encoding, the other secrets given, the credential shapes), before anything cuts it.
+ * in the encodings docs/security.md lists, the other secrets given, the credential shapes),
+ * before anything cuts it.
  * An identifier the service matches on cannot be masked without changing what it names, so
  * one that holds a secret is refused, naming the field and never quoting it.
  */
@@ -7530,7 +7531,7 @@ function usableRunId(id) {
 }
 /**
  * A short, single-line excerpt of an answer for messages. The answer is untrusted: the key
- * (in any encoding it might be echoed in) and token shapes are hidden before the cut, and
+ * (in the encodings the redactor knows: docs/security.md) and token shapes are hidden before the cut, and
  * control characters are shown escaped, so no front end prints an active one.
  */
 function errorDetail(body, apiKey, maxChars = ERROR_DETAIL_CHARS) {
