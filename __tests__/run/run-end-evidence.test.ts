@@ -152,6 +152,34 @@ describe('no stranger ends a live run', () => {
     30_000
   )
 
+  procfs.it(
+    'GitLab: leaves a run whose script shell is gone while after_script may still end it, though its helper was killed',
+    async () => {
+      // The step_script shell ends with the script; after_script runs later, in a shell of its
+      // own (gitlab-runner common/build.go), with RUNNER_AFTER_SCRIPT_TIMEOUT to send the end.
+      const a = job(
+        '$JM start -n gl-after --state-file "$S" --heartbeat-interval 1; while [ ! -e "$D/done" ]; do sleep 0.1; done',
+        { GITLAB_CI: 'true', RUNNER_AFTER_SCRIPT_TIMEOUT: '1m' }
+      )
+      const { helperPid, runId } = await startedHelper()
+      await until(() => emu.heartbeats().length >= 1)
+      kill(helperPid, 'SIGKILL')
+      await until(() => !alive(helperPid))
+      const shellGone = new Promise(resolve => a.on('exit', resolve))
+      writeFileSync(join(dir, 'done'), '')
+      await shellGone
+      ageLastBeat(10 * 60_000)
+      // Another job's replay comes between the script's end and after_script's.
+      expect((await runCli(['replay'], env)).code).toBe(0)
+      expect(emu.runs().find(r => r.run_id === runId)?.status).toBe('running')
+      // after_script's end is the one that counts.
+      const ended = await runCli(['end', '--status', 'success', '--state-file', stateFile], env)
+      expect(ended.code).toBe(0)
+      expect(emu.runs().find(r => r.run_id === runId)?.status).toBe('success')
+    },
+    30_000
+  )
+
   pidNamespaces.it(
     'leaves a run whose job lives in another pid namespace, though its helper’s pid means nothing here',
     async () => {
