@@ -18,9 +18,9 @@ import { helperConfigFor } from '../helper/config.js'
 import { type JobProcess, findJobProcess } from '../run/job-process.js'
 import { helperScript, spawnHelper } from '../helper/spawn.js'
 import { OpenRunStore } from '../queue/open-runs.js'
-import { RUN_LEFT_OPEN, type RecordFate, endTheRun } from '../run/run-end.js'
+import { type RunEnded, endTheRun } from '../run/run-end.js'
 import { readStatus } from '../helper/status-file.js'
-import { type StopResult, helperTrouble, stopDescription, stopHelper } from '../helper/stop.js'
+import { helperTrouble, stopDescription, stopHelper } from '../helper/stop.js'
 import { type Begun, type Run, beginRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
 import { type JobWatchFacts, withContext } from './ci-facts.js'
@@ -356,7 +356,7 @@ async function claimRun(
 async function closeRunFolder(
   stateFile: string,
   state: RunState,
-  ended: { helper?: StopResult; record: RecordFate },
+  ended: Omit<RunEnded<never>, 'attempt'>,
   say: (m: string) => void
 ): Promise<void> {
   const stopped = ended.helper ?? { how: 'none' as const }
@@ -364,8 +364,8 @@ async function closeRunFolder(
   if (trouble) complain(trouble)
   else if (stopped.how === 'request' || stopped.how === 'stage-ended')
     say(`the heartbeat process ${stopDescription(stopped)}`)
-  if (ended.record === 'left-open') {
-    say(`${RUN_LEFT_OPEN}; \`job-monitor end --state-file ${stateFile}\` may be run again`)
+  if (ended.leftOpen) {
+    say(`${ended.leftOpen}; \`job-monitor end --state-file ${stateFile}\` may be run again`)
     await releaseRunEnd(stateFile)
   } else await removeRunState(stateFile)
 }

@@ -38,10 +38,11 @@ export interface RunEnded<T extends EndAttempt> {
   /** How the helper was stopped, when the ender stopped one. */
   helper?: StopResult
   record: RecordFate
+  /** What every front end says when the run's end was not settled and its record stays. */
+  leftOpen?: string
 }
 
-/** What the ender says when the run's end was not settled and its record stays. */
-export const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it'
+const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it'
 
 export interface RunEnder<T extends EndAttempt> {
   runKey: string
@@ -88,7 +89,12 @@ export async function endTheRun<T extends EndAttempt>(o: RunEnder<T>): Promise<R
   if (early === undefined && helper !== undefined && o.afterLateStop)
     attempt = await o.afterLateStop(attempt)
   const record = await settle(o, attempt)
-  return { attempt, record, ...(helper ? { helper } : {}) }
+  return {
+    attempt,
+    record,
+    ...(helper ? { helper } : {}),
+    ...(record === 'left-open' ? { leftOpen: RUN_LEFT_OPEN } : {})
+  }
 }
 
 async function settle(
