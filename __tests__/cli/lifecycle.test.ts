@@ -334,6 +334,22 @@ describe('start --state-file / end --state-file', () => {
     expect(existsSync(stateFile)).toBe(false)
   })
 
+  it('ends once the heartbeat process has seen its start through, and names that run', async () => {
+    emu.inject({ path: '/monitoring', reset: true, count: 1 })
+    // The heartbeat process's start waits 2 s for its answer.
+    emu.inject({ path: '/monitoring', delayMs: 2000, count: 1 })
+    const args = ['--state-file', stateFile, '--attempts', '1', '--heartbeat-interval', '1']
+    expect((await cli(['start', '-n', 'carried', ...args], env)).code).toBe(0)
+    await until(() => emu.requests().filter(q => q.path === '/monitoring').length === 2)
+    const ended = await cli(['end', '--status', 'success', '--state-file', stateFile], env)
+    expect(ended.code).toBe(0)
+    const [run, ...more] = emu.runs()
+    expectEqual([run.status, more], ['success', []])
+    expect(ended.stdout.toString() + ended.stderr.toString()).toContain(
+      `reported run ${run.run_id} of 'carried': success`
+    )
+  })
+
   it('never fails the job: a refused key, then an end with no run to end', async () => {
     const refused = { ...env, JOB_MONITOR_API_KEY: 'jm_not_the_key_0000' }
     const started = await cli(['start', '-n', 'x', '--state-file', stateFile], refused)

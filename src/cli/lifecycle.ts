@@ -301,10 +301,11 @@ export async function endFromState(
       requireService(config, 'runs')
       return sendEnd(state, helper, o, logsFor)
     },
-    afterLateStop: async attempt => {
+    afterLateStop: async (attempt, helper) => {
       // The helper was seeing the run's start through: the end that waited for it goes now.
       if (!('sendQueued' in attempt) || !attempt.sendQueued) return attempt
-      return (await attempt.sendQueued()) ? { ...attempt, sendQueued: undefined } : attempt
+      const sent = await attempt.sendQueued(helper.status?.runId)
+      return sent ? { ...attempt, sendQueued: undefined } : attempt
     }
   }).catch(async (e: unknown) => {
     // The run's end was not settled: its state stays for another `end`, which may take the lock.
