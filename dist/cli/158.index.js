@@ -482,7 +482,7 @@ function endOutcome(ended, run, status, beats, c) {
     else if (end.queued) {
         say(`the end report is queued (${end.error.message}); \`job-monitor replay\` sends it later`);
         // Sent once more, within this end's time, when what held it back has gone.
-        const sendQueued = async () => {
+        const sendQueued = async (knownRunId) => {
             if (window.signal.aborted || Date.now() >= window.deadline)
                 return false;
             const r = await services.queue
@@ -490,7 +490,7 @@ function endOutcome(ended, run, status, beats, c) {
                 .catch(() => undefined);
             if (!r?.counted || r.remaining !== 0 || r.failed !== 0)
                 return false;
-            const runId = r.runIds[run.runKey] ?? ended.runId;
+            const runId = r.runIds[run.runKey] || knownRunId || ended.runId;
             say(`reported run ${runId} of '${run.jobName}': ${status}, after ${beats} heartbeat(s)`);
             return true;
         };
@@ -919,11 +919,12 @@ async function endFromState(o, logsFor) {
             (0,client_setup/* requireService */.rU)(config, 'runs');
             return sendEnd(state, helper, o, logsFor);
         },
-        afterLateStop: async (attempt) => {
+        afterLateStop: async (attempt, helper) => {
             // The helper was seeing the run's start through: the end that waited for it goes now.
             if (!('sendQueued' in attempt) || !attempt.sendQueued)
                 return attempt;
-            return (await attempt.sendQueued()) ? { ...attempt, sendQueued: undefined } : attempt;
+            const sent = await attempt.sendQueued(helper.status?.runId);
+            return sent ? { ...attempt, sendQueued: undefined } : attempt;
         }
     }).catch(async (e) => {
         // The run's end was not settled: its state stays for another `end`, which may take the lock.
@@ -973,8 +974,8 @@ async function closeRunFolder(stateFile, state, ended, say) {
         (0,messages.complain)(trouble);
     else if (stopped.how === 'request' || stopped.how === 'stage-ended')
         say(`the heartbeat process ${stopDescription(stopped)}`);
-    if (ended.record === 'left-open') {
-        say(`${run_end.RUN_LEFT_OPEN}; \`job-monitor end --state-file ${stateFile}\` may be run again`);
+    if (ended.leftOpen) {
+        say(`${ended.leftOpen}; \`job-monitor end --state-file ${stateFile}\` may be run again`);
         await releaseRunEnd(stateFile);
     }
     else

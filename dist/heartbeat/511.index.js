@@ -876,7 +876,6 @@ async function ownRecords(queue, runKey) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RUN_LEFT_OPEN: () => (/* binding */ RUN_LEFT_OPEN),
 /* harmony export */   endTheRun: () => (/* binding */ endTheRun)
 /* harmony export */ });
 /* harmony import */ var _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5190);
@@ -885,7 +884,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** What the ender says when the run's end was not settled and its record stays. */
 const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it';
 /** Ends a run in the one order above; the front end's attempt, the helper's stop, the record's fate. */
 async function endTheRun(o) {
@@ -908,9 +906,14 @@ async function endTheRun(o) {
     }
     const helper = early ?? (stopping === undefined ? undefined : await stopping);
     if (early === undefined && helper !== undefined && o.afterLateStop)
-        attempt = await o.afterLateStop(attempt);
+        attempt = await o.afterLateStop(attempt, helper);
     const record = await settle(o, attempt);
-    return { attempt, record, ...(helper ? { helper } : {}) };
+    return {
+        attempt,
+        record,
+        ...(helper ? { helper } : {}),
+        ...(record === 'left-open' ? { leftOpen: RUN_LEFT_OPEN } : {})
+    };
 }
 async function settle(o, attempt) {
     if (attempt.settledElsewhere)

@@ -4495,7 +4495,6 @@ var util_clock = __nccwpck_require__(7110);
 
 
 
-/** What the ender says when the run's end was not settled and its record stays. */
 const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it';
 /** Ends a run in the one order above; the front end's attempt, the helper's stop, the record's fate. */
 async function endTheRun(o) {
@@ -4518,9 +4517,14 @@ async function endTheRun(o) {
     }
     const helper = early ?? (stopping === undefined ? undefined : await stopping);
     if (early === undefined && helper !== undefined && o.afterLateStop)
-        attempt = await o.afterLateStop(attempt);
+        attempt = await o.afterLateStop(attempt, helper);
     const record = await settle(o, attempt);
-    return { attempt, record, ...(helper ? { helper } : {}) };
+    return {
+        attempt,
+        record,
+        ...(helper ? { helper } : {}),
+        ...(record === 'left-open' ? { leftOpen: RUN_LEFT_OPEN } : {})
+    };
 }
 async function settle(o, attempt) {
     if (attempt.settledElsewhere)
@@ -8231,12 +8235,13 @@ function codeSpan(s) {
 
 
 
-
 /**
  * After the end: the summary says what was delivered and queued, a service that answers gets
  * what earlier trouble left queued, and `fail-on-error` fails the step on any trouble.
  */
-async function closeOut(attempt, record, o) {
+async function closeOut(attempt, 
+/** The run end owner's words when the run stays open (its record is kept). */
+leftOpen, o) {
     const { facts, ended } = attempt;
     if (!ended) {
         facts.trouble.push('the service rejected the API key: nothing more was sent');
@@ -8245,8 +8250,8 @@ async function closeOut(attempt, record, o) {
             setFailed('job-monitor: the service rejected the API key');
         return;
     }
-    if (record === 'left-open')
-        facts.trouble.push(RUN_LEFT_OPEN);
+    if (leftOpen)
+        facts.trouble.push(leftOpen);
     if (ended.dropped)
         facts.trouble.push(`the end report went without its ${ended.dropped.join(' and ')}: it held the API key (or another secret)`);
     const trouble = reportEnd(facts, ended, o.saved, o.status);
@@ -9558,7 +9563,7 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
     const cancel = cancelOnSignals();
     try {
         // The run's one end owner: marked as ending, the helper stopped, ended, its record settled.
-        const { attempt, record } = await endTheRun({
+        const { attempt, leftOpen } = await endTheRun({
             runKey: run.runKey,
             records: OpenRunStore.inQueue(actionFacts.queue.dir),
             stopHelper: stopTheHelper,
@@ -9578,7 +9583,7 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
                 return { end: ended.end, ended, facts };
             }
         });
-        await closeOut(attempt, record, {
+        await closeOut(attempt, leftOpen, {
             services,
             settings,
             saved,
