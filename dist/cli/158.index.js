@@ -884,7 +884,8 @@ async function stopLeftover(stateFile) {
  * How long the end report waits for the heartbeat process to answer its request to stop. It
  * answers in milliseconds, and then no heartbeat follows the report; one that does not answer
  * is stopped after the report is sent. After a cancel the CI system gives this process seconds
- * (Buildkite's signal grace period, 10 s by default): the report comes first.
+ * at most (Buildkite's signal grace period, 9 s by default, shared with the command): the
+ * report comes first.
  */
 const STOP_BEFORE_END_MS = 500;
 /** `end --state-file`: sends the end report, stops the heartbeat process, removes the state. */
