@@ -124,16 +124,19 @@ const pidNamespaces = onlyWhen(
 )
 
 describe('no stranger ends a live run', () => {
-  procfs.it(
-    'leaves a run whose helper was killed while its job goes on, and its own end then succeeds',
-    async () => {
+  procfs.it.each([
+    ['killed (the OOM killer)', 'SIGKILL', /the heartbeat helper died while the job ran/],
+    ['stopped by a signal (a step’s `pkill node`)', 'SIGTERM', /had stopped by itself \(signal\)/]
+  ] as const)(
+    'leaves a run whose helper was %s while its job goes on, and its own end then succeeds',
+    async (_how, signal, word) => {
       const a = job('$JM start -n job-a --state-file "$S" --heartbeat-interval 1; sleep 120', {
         GITLAB_CI: 'true'
       })
       const { helperPid, runId } = await startedHelper()
       await until(() => emu.heartbeats().length >= 1)
-      // A step's `pkill node`, the OOM killer: the helper dies, job A's shell goes on.
-      kill(helperPid, 'SIGKILL')
+      // The helper dies, job A's shell goes on.
+      kill(helperPid, signal)
       await until(() => !alive(helperPid))
       // Ten minutes on: no heartbeat is fresh, only job A's own process says it lives.
       ageLastBeat(10 * 60_000)
@@ -141,9 +144,11 @@ describe('no stranger ends a live run', () => {
       expect(b.code).toBe(0)
       expect(emu.runs().find(r => r.run_id === runId)?.status).toBe('running')
       expect(alive(a.pid as number)).toBe(true)
-      // Job A's own end: its helper's death never makes it fail.
+      // Job A's own end: its helper's death never makes it fail, and it says what became of it
+      // (a helper stopped by a signal or its lifetime left word in its status file).
       const ended = await runCli(['end', '--status', 'success', '--state-file', stateFile], env)
       expect(ended.code).toBe(0)
+      expect(ended.stdout.toString() + ended.stderr.toString()).toMatch(word)
       expect(emu.runs().find(r => r.run_id === runId)).toMatchObject({
         status: 'success',
         error_details: 'None'
