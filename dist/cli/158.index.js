@@ -971,10 +971,13 @@ async function claimRun(stateFile, say) {
 async function closeRunFolder(stateFile, state, ended, say) {
     const stopped = ended.helper ?? { how: 'none' };
     const trouble = helperTrouble(state.helperPid, stopped);
+    const how = stopDescription(stopped);
+    // A helper that stopped by itself (its lifetime, a signal) while the job ran left word in its
+    // status file: said, since its heartbeats stopped before the end.
     if (trouble)
         (0,messages.complain)(trouble);
-    else if (stopped.how === 'request' || stopped.how === 'stage-ended')
-        say(`the heartbeat process ${stopDescription(stopped)}`);
+    else if (how)
+        say(`the heartbeat process ${how}`);
     if (ended.leftOpen) {
         say(`${ended.leftOpen}; \`job-monitor end --state-file ${stateFile}\` may be run again`);
         await releaseRunEnd(stateFile);
