@@ -210,6 +210,32 @@ describe('no stranger ends a live run', () => {
     },
     30_000
   )
+
+  pidNamespaces.it(
+    'leaves a run whose job lives in another pid namespace on that alone, its helper dead and its beat old',
+    async () => {
+      job('$JM start -n job-a --state-file "$S" --heartbeat-interval 1; sleep 120', {
+        BUILDKITE: 'true'
+      })
+      const { helperPid, runId } = await startedHelper()
+      await until(() => emu.heartbeats().length >= 1)
+      // Nothing but the namespace keeps the run: no helper, no fresh beat.
+      kill(helperPid, 'SIGKILL')
+      await until(() => !alive(helperPid))
+      ageLastBeat(10 * 60_000)
+      const b = startProgram(
+        'unshare',
+        ['--pid', '--fork', '--mount-proc', process.execPath, CLI, 'replay'],
+        env
+      )
+      expect((await b.done).code).toBe(0)
+      expect(emu.runs().find(r => r.run_id === runId)?.status).toBe('running')
+      // The same pass from the job's own namespace leaves it too: its job's process lives.
+      expect((await runCli(['replay'], env)).code).toBe(0)
+      expect(emu.runs().find(r => r.run_id === runId)?.status).toBe('running')
+    },
+    30_000
+  )
 })
 
 describe('no cancel leaves a run open', () => {
