@@ -338,6 +338,8 @@ describe('an end the gate refuses a field of', () => {
       expect(ended.stderr.toString()).toContain(`the end report went without its ${field}`)
       const [run] = emu.runs()
       expect(run.status).toBe('success')
+      // The run's own logs say it too, where the service shows them.
+      expect(run.logs).toContain(`job-monitor: the end report goes without its ${field}`)
       expect(JSON.stringify(emu.requests())).not.toContain(KEY)
       expect(existsSync(join(stateFile, 'state.json'))).toBe(false)
       // A second end finds nothing to end, and says why truly.
