@@ -31,7 +31,8 @@ import {
   procfs,
   smallDisk,
   smallDisks,
-  systemEnv
+  systemEnv,
+  utilLinux
 } from '../platform.js'
 import { inChild } from '../in-child.js'
 
@@ -396,17 +397,22 @@ describe('start --state-file / end --state-file', () => {
   const endReports = (): number =>
     emu.requests().filter(q => (q.body as { end_time?: string })?.end_time !== undefined).length
 
-  procfs.it(
+  utilLinux('setsid').it(
     'ends a run whose job died as failed on replay, and leaves a live run alone',
     async () => {
-      // The first job leads its own process group, as the Buildkite agent's job process does
-      // (agent/run_job.go): that process is the evidence of its job, not its helper.
+      // The first job is a Buildkite bootstrap: in a process group of its own, it runs the hook
+      // that starts the run in a group of its own (agent internal/shell/shell.go,
+      // internal/process/process.go), then goes on. The bootstrap is the evidence of its job,
+      // not its helper.
       const lost = join(dir, 'lost')
       const jm = join(dir, 'jm')
       writeFileSync(jm, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" "$@"\n`, { mode: 0o700 })
       const job = spawn(
         'sh',
-        ['-c', `"${jm}" start -n lost --state-file "${lost}" --heartbeat-interval 1; sleep 120`],
+        [
+          '-c',
+          `setsid -w "${jm}" start -n lost --state-file "${lost}" --heartbeat-interval 1; sleep 120`
+        ],
         {
           detached: true,
           stdio: 'ignore',

@@ -3,12 +3,18 @@
  * `replay`, its detached heartbeat helper, and a job modelled as each CI system runs it, against
  * the emulator in this process.
  *
- * - A job is a shell that leads its own process group, as the Buildkite agent's job process
- *   leads the group of every hook and of the command (buildkite/agent `agent/run_job.go`,
- *   `internal/job/executor.go`), and as GitLab Runner's `step_script` shell leads the group its
- *   killer signals (gitlab-runner `helpers/process/killer_unix.go`).
- * - A cancel is what those files do: SIGTERM to the group, a grace, then SIGKILL to the group
- *   (Buildkite's grace is 9 s by default; here 1 s, since only its order matters).
+ * - A GitLab job is a shell that leads its own process group, as GitLab Runner's `step_script`
+ *   shell leads the group its killer signals (gitlab-runner `helpers/process/killer_unix.go`).
+ * - A Buildkite job is its job process (the bootstrap), which the agent starts in a process group
+ *   of its own, and which runs each hook and the command one after the other, each in a process
+ *   group of its own too: every process the agent's process package starts gets one
+ *   (buildkite/agent `internal/process/process.go` setup, `signal_notwindows.go`
+ *   setupProcessGroup; the hooks and the command through `internal/shell/shell.go`
+ *   executeCommand). Here: a shell that runs each with `setsid`.
+ * - A cancel is what `agent/run_job.go` Cancel() and killer_unix.go do: SIGTERM to the job
+ *   process's group, a grace, then SIGKILL to that group (Buildkite's grace is 9 s by default;
+ *   here 1 s, since only its order matters). The Buildkite bootstrap passes the SIGTERM on to
+ *   the command's group.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
@@ -16,7 +22,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { CLI, cli, runCli, startProgram, tempDir, until } from '../cli/run-cli.js'
-import { alive, onlyWhen, procfs, systemEnv } from '../platform.js'
+import { alive, onlyWhen, procfs, systemEnv, utilLinux } from '../platform.js'
 
 const KEY = 'jm_evidence_key_5d6e7f8a9b0c'
 let emu: Emulator
@@ -42,6 +48,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   // Nothing a test started outlives it, whatever it asserted.
+  killCommand()
   for (const job of jobs.splice(0)) kill(-(job.pid as number), 'SIGKILL')
   for (const pid of helpers.splice(0)) kill(pid, 'SIGKILL')
 })
@@ -77,6 +84,29 @@ function job(script: string, ci: NodeJS.ProcessEnv): ChildProcess {
   })
   jobs.push(child)
   return child
+}
+
+/**
+ * A Buildkite job: the bootstrap (this shell, in a group of its own) runs the pre-command hook,
+ * the command and the pre-exit hook, each in a group of its own, and passes a SIGTERM on to the
+ * command's group. The command's pid is written to $D/command.pid.
+ */
+function buildkiteJob(hooks: { preCommand: string; command: string; preExit: string }) {
+  const bootstrap = [
+    `setsid -w sh -c '${hooks.preCommand}'`,
+    `setsid sh -c '${hooks.command}' & c=$!`,
+    'echo $c > "$D/command.pid"',
+    `trap 'kill -TERM -- -$c' TERM`,
+    'wait $c || wait $c',
+    `setsid -w sh -c '${hooks.preExit}'`
+  ].join('\n')
+  return job(bootstrap, { BUILDKITE: 'true' })
+}
+
+/** What the Buildkite bootstrap left running in a group of its own, killed with its group. */
+function killCommand(): void {
+  const file = join(dir, 'command.pid')
+  if (existsSync(file)) kill(-Number(readFileSync(file, 'utf8').trim()), 'SIGKILL')
 }
 
 /** The helper's pid once `start` in a job has written the run's state. */
@@ -116,6 +146,9 @@ async function cancelGroup(leader: ChildProcess, graceMs: number): Promise<void>
   kill(-(leader.pid as number), 'SIGKILL')
   await gone
 }
+
+/** Jobs whose Buildkite bootstrap runs each hook in a group of its own, with `setsid`. */
+const bootstraps = utilLinux('setsid')
 
 const pidNamespaces = onlyWhen(
   spawnSync('unshare', ['--pid', '--fork', '--mount-proc', 'true']).status === 0
@@ -188,7 +221,8 @@ describe('no stranger ends a live run', () => {
   pidNamespaces.it(
     'leaves a run whose job lives in another pid namespace, though its helper’s pid means nothing here',
     async () => {
-      job('$JM start -n job-a --state-file "$S" --heartbeat-interval 1; sleep 120', {
+      // A Buildkite job: its bootstrap runs the hook that starts the run, then goes on.
+      job('setsid -w $JM start -n job-a --state-file "$S" --heartbeat-interval 1; sleep 120', {
         BUILDKITE: 'true'
       })
       const { runId } = await startedHelper()
@@ -214,7 +248,8 @@ describe('no stranger ends a live run', () => {
   pidNamespaces.it(
     'leaves a run whose job lives in another pid namespace on that alone, its helper dead and its beat old',
     async () => {
-      job('$JM start -n job-a --state-file "$S" --heartbeat-interval 1; sleep 120', {
+      // A Buildkite job: its bootstrap runs the hook that starts the run, then goes on.
+      job('setsid -w $JM start -n job-a --state-file "$S" --heartbeat-interval 1; sleep 120', {
         BUILDKITE: 'true'
       })
       const { helperPid, runId } = await startedHelper()
@@ -239,14 +274,15 @@ describe('no stranger ends a live run', () => {
 })
 
 describe('no cancel leaves a run open', () => {
-  procfs.it(
+  bootstraps.it(
     'Buildkite: a command that ignores SIGTERM leaves pre-exit no time; the helper ends the run as cancelled',
     async () => {
-      const leader = job(
-        // The environment hook starts the run; the command ignores SIGTERM; pre-exit would end it.
-        `$JM start -n bk --state-file "$S" --heartbeat-interval 1 && trap '' TERM && sleep 600; $JM end --status "$?" --state-file "$S"`,
-        { BUILDKITE: 'true' }
-      )
+      // The command ignores SIGTERM; pre-exit would end the run.
+      const leader = buildkiteJob({
+        preCommand: '$JM start -n bk --state-file "$S" --heartbeat-interval 1',
+        command: 'trap "" TERM; sleep 600',
+        preExit: '$JM end --status cancelled --state-file "$S"'
+      })
       const { helperPid, runId } = await startedHelper()
       await until(() => emu.heartbeats().length >= 1)
       await cancelGroup(leader, 1000)
@@ -268,6 +304,32 @@ describe('no cancel leaves a run open', () => {
       expect(emu.requests().filter(q => q.path === '/heartbeat' && q.seq > endSeq)).toEqual([])
     },
     40_000
+  )
+
+  bootstraps.it(
+    'Buildkite: the run goes on while the command runs after the hook that started it, and pre-exit ends it',
+    async () => {
+      buildkiteJob({
+        preCommand: '$JM start -n bk-ok --state-file "$S" --heartbeat-interval 1',
+        command: 'while [ ! -e "$D/done" ]; do sleep 0.1; done',
+        preExit: '$JM end --status success --state-file "$S"'
+      })
+      const { helperPid, runId } = await startedHelper()
+      // The pre-command hook's group is gone; the command runs on, long past one look at the job.
+      await new Promise(r => setTimeout(r, 7000))
+      expect(emu.runs().find(r => r.run_id === runId)?.status).toBe('running')
+      expect(alive(helperPid)).toBe(true)
+      writeFileSync(join(dir, 'done'), '')
+      const ended = await until(
+        () => emu.runs().find(r => r.run_id === runId && r.status !== 'running'),
+        15_000
+      )
+      expect(ended).toMatchObject({ status: 'success', error_details: 'None' })
+      expect(
+        emu.requests().filter(q => (q.body as { status?: string })?.status === 'cancelled')
+      ).toEqual([])
+    },
+    30_000
   )
 
   procfs.it(
