@@ -31,7 +31,8 @@ import {
   procfs,
   smallDisk,
   smallDisks,
-  systemEnv
+  systemEnv,
+  utilLinux
 } from '../platform.js'
 import { inChild } from '../in-child.js'
 
@@ -334,6 +335,22 @@ describe('start --state-file / end --state-file', () => {
     expect(existsSync(stateFile)).toBe(false)
   })
 
+  it('ends once the heartbeat process has seen its start through, and names that run', async () => {
+    emu.inject({ path: '/monitoring', reset: true, count: 1 })
+    // The heartbeat process's start waits 2 s for its answer.
+    emu.inject({ path: '/monitoring', delayMs: 2000, count: 1 })
+    const args = ['--state-file', stateFile, '--attempts', '1', '--heartbeat-interval', '1']
+    expect((await cli(['start', '-n', 'carried', ...args], env)).code).toBe(0)
+    await until(() => emu.requests().filter(q => q.path === '/monitoring').length === 2)
+    const ended = await cli(['end', '--status', 'success', '--state-file', stateFile], env)
+    expect(ended.code).toBe(0)
+    const [run, ...more] = emu.runs()
+    expectEqual([run.status, more], ['success', []])
+    expect(ended.stdout.toString() + ended.stderr.toString()).toContain(
+      `reported run ${run.run_id} of 'carried': success`
+    )
+  })
+
   it('never fails the job: a refused key, then an end with no run to end', async () => {
     const refused = { ...env, JOB_MONITOR_API_KEY: 'jm_not_the_key_0000' }
     const started = await cli(['start', '-n', 'x', '--state-file', stateFile], refused)
@@ -380,17 +397,22 @@ describe('start --state-file / end --state-file', () => {
   const endReports = (): number =>
     emu.requests().filter(q => (q.body as { end_time?: string })?.end_time !== undefined).length
 
-  procfs.it(
+  utilLinux('setsid').it(
     'ends a run whose job died as failed on replay, and leaves a live run alone',
     async () => {
-      // The first job leads its own process group, as the Buildkite agent's job process does
-      // (agent/run_job.go): that process is the evidence of its job, not its helper.
+      // The first job is a Buildkite bootstrap: in a process group of its own, it runs the hook
+      // that starts the run in a group of its own (agent internal/shell/shell.go,
+      // internal/process/process.go), then goes on. The bootstrap is the evidence of its job,
+      // not its helper.
       const lost = join(dir, 'lost')
       const jm = join(dir, 'jm')
       writeFileSync(jm, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" "$@"\n`, { mode: 0o700 })
       const job = spawn(
         'sh',
-        ['-c', `"${jm}" start -n lost --state-file "${lost}" --heartbeat-interval 1; sleep 120`],
+        [
+          '-c',
+          `setsid -w "${jm}" start -n lost --state-file "${lost}" --heartbeat-interval 1; sleep 120`
+        ],
         {
           detached: true,
           stdio: 'ignore',

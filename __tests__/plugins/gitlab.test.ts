@@ -2,8 +2,9 @@
  * The GitLab CI/CD component (templates/job-monitor.yml), run for real by gitlab-ci-local's
  * shell executor against the emulator: a project that includes it as a component of its own
  * (`$CI_SERVER_FQDN/$CI_PROJECT_PATH/job-monitor@$CI_COMMIT_SHA`, GitLab's way of testing a
- * component in its project) and three jobs that extend `.job-monitor`; then the same file
- * through `include: remote:`.
+ * component in its project) and four jobs that extend `.job-monitor`, one with its own
+ * before_script and after_script that keeps the component's by `!reference`, as the component
+ * says; then the same file through `include: remote:`.
  */
 import { afterAll, beforeAll, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
@@ -43,6 +44,17 @@ long:
   extends: .job-monitor
   script:
     - sleep 2.5
+
+own-scripts:
+  extends: .job-monitor
+  before_script:
+    - !reference [.job-monitor, before_script]
+    - echo "own before_script"
+  script:
+    - echo building
+  after_script:
+    - echo "own after_script"
+    - !reference [.job-monitor, after_script]
 `
 
 const REMOTE_PIPELINE = (url: string): string => `
@@ -123,7 +135,7 @@ afterAll(() => emu.close())
 shell.describe('the GitLab CI/CD component', () => {
   it('reports each job with its outcome, and the long one with its heartbeats', () => {
     const byName = Object.fromEntries(emu.runs().map(r => [r.job_name, r]))
-    expect(Object.keys(byName).sort()).toEqual(['fails', 'long', 'passes'])
+    expect(Object.keys(byName).sort()).toEqual(['fails', 'long', 'own-scripts', 'passes'])
     expect(byName.passes).toMatchObject({ status: 'success', error_details: 'None' })
     // A failed run says why, with the job's page (gitlab-ci-local's CI_JOB_URL), and the
     // failing command's output from the log file the script wrote.
@@ -140,6 +152,17 @@ shell.describe('the GitLab CI/CD component', () => {
     expect(result.output).toMatch(/PASS\s+passes/)
     expect(result.output).toMatch(/PASS\s+long/)
     expect(result.output).toMatch(/FAIL\s+fails/)
+  })
+
+  it('keeps its start and end in a job with scripts of its own, by `!reference` as it says', () => {
+    // `extends:` replaces lists: only these lines, shown at the component's head, keep ours.
+    for (const key of ['before_script', 'after_script'])
+      expect(TEMPLATE).toMatch(new RegExp(`^#\\s+- !reference \\[\\.job-monitor, ${key}\\]$`, 'm'))
+    const run = emu.runs().find(r => r.job_name === 'own-scripts')
+    expect(run).toMatchObject({ status: 'success', error_details: 'None' })
+    expect(result.output).toMatch(/own before_script/)
+    expect(result.output).toMatch(/own after_script/)
+    expect(result.output).toMatch(/PASS\s+own-scripts/)
   })
 
   it('leaves no state file or key behind', () => {
@@ -169,9 +192,9 @@ shell.describe('the GitLab CI/CD component', () => {
     // No heartbeat process of the first pipeline outlived its job: in the 1.5 s (at least;
     // this pipeline takes longer) after it ended, one beating every second would have beaten.
     await new Promise(r => setTimeout(r, Math.max(0, endedAt + 1500 - Date.now())))
-    expect(emu.heartbeats().filter(h => ['passes', 'fails', 'long'].includes(h.job_name))).toEqual(
-      []
-    )
+    expect(
+      emu.heartbeats().filter(h => ['passes', 'fails', 'long', 'own-scripts'].includes(h.job_name))
+    ).toEqual([])
   }, 60_000)
 
   it('uses every input its spec declares, and no other', () => {

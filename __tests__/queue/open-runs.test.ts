@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   END_ASKED_GRACE_MS,
+  END_HOOK_WAIT_MAX_MS,
   LONG_SILENCE_MS,
   OPEN_RUNS_PER_PASS,
   OPEN_RUNS_READ_PER_PASS,
@@ -296,6 +297,64 @@ describe('open runs', () => {
     expectEqual(
       lostRunDetails('2026-11-26T09:30:00Z', true),
       'runner lost while it reported the end: last heartbeat at 2026-11-26T09:30:00.000+00:00'
+    )
+  })
+
+  it('leaves a GitLab run whose script shell is gone to after_script until its wait has passed since first seen', async () => {
+    // after_script runs in a shell of its own once the step_script shell is gone
+    // (gitlab-runner common/build.go), within RUNNER_AFTER_SCRIPT_TIMEOUT.
+    const s = store()
+    const wait = 330_000
+    const gitlab = { ...run(1), job: { ...JOB, kind: 'gitlab' as const }, endWaitMs: wait }
+    await s.open(gitlab)
+    await s.open({ ...run(2), job: { ...JOB, kind: 'gitlab' as const } })
+    const ended: string[] = []
+    const pass = (now: number): Promise<number> =>
+      closeLostRuns({
+        store: s,
+        evidence: evidence(() => false),
+        now,
+        service: SVC,
+        lastWord: () => undefined,
+        end: async r => (ended.push(r.runKey), delivered)
+      })
+    const first = Date.parse('2026-01-01T01:00:00Z')
+    // A run that names no wait is lost at once; the other is only marked as seen gone.
+    expectEqual(await pass(first), 1)
+    expectEqual(ended, ['key-2'])
+    const [marked] = await s.list()
+    expectEqual([marked.runKey, marked.jobGoneAt], ['key-1', '2026-01-01T01:00:00.000+00:00'])
+    // Within the wait, counted from the first sight, not from this pass: still left.
+    expectEqual(await pass(first + wait - 1000), 0)
+    expectEqual((await s.list())[0].jobGoneAt, '2026-01-01T01:00:00.000+00:00')
+    expectEqual(await pass(first + wait), 1)
+    expectEqual(ended, ['key-2', 'key-1'])
+    // A wait no after_script has, or a mark from far ahead of this clock, holds it no longer.
+    const now = Date.parse('2026-11-26T10:00:00Z')
+    const mk = (key: string, more: Partial<OpenRun>): OpenRun => ({
+      version: 1,
+      hostTag: HOST_TAG,
+      ...run(3),
+      runKey: key,
+      job: { ...JOB, kind: 'gitlab' },
+      ...more
+    })
+    expectEqual(
+      lostRuns(
+        [
+          mk('a day of wait', {
+            endWaitMs: LONG_SILENCE_MS,
+            jobGoneAt: new Date(now - END_HOOK_WAIT_MAX_MS).toISOString()
+          }),
+          mk('marked from ahead', {
+            endWaitMs: wait,
+            jobGoneAt: new Date(now + 2 * wait).toISOString()
+          })
+        ],
+        evidence(() => false),
+        { now, service: SVC }
+      ).map(l => l.run.runKey),
+      ['a day of wait', 'marked from ahead']
     )
   })
 

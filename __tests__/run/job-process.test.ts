@@ -46,15 +46,23 @@ function machine(
 }
 
 describe('the job’s own process', () => {
-  // Buildkite: the bootstrap leads the group of every hook and of the command
-  // (buildkite/agent agent/run_job.go, internal/job/executor.go).
+  // Buildkite: the bootstrap, in a group of its own, runs each hook and the command in a group of
+  // its own (buildkite/agent internal/shell/shell.go executeCommand, internal/process/process.go
+  // setup and signal_notwindows.go setupProcessGroup).
   const buildkite = {
-    10: { ppid: 1, pgrp: 10, cmdline: 'buildkite-agent\0bootstrap', start: '100' },
-    20: { ppid: 10, pgrp: 10, cmdline: '/bin/bash\0-c\0hook', start: '200' },
-    50: { ppid: 20, pgrp: 10, cmdline: 'node\0job-monitor\0start', start: '500' }
+    5: { ppid: 1, pgrp: 5, cmdline: 'buildkite-agent\0start', start: '50' },
+    10: { ppid: 5, pgrp: 10, cmdline: 'buildkite-agent\0bootstrap', start: '100' },
+    20: { ppid: 10, pgrp: 20, cmdline: '/bin/bash\0/tmp/hook-wrapper', start: '200' },
+    50: { ppid: 20, pgrp: 20, cmdline: 'node\0job-monitor\0start', start: '500' }
+  }
+  // GitLab: the step_script shell leads the group its killer signals (killer_unix.go).
+  const gitlab = {
+    10: { ppid: 1, pgrp: 10, cmdline: 'gitlab-runner\0run', start: '100' },
+    20: { ppid: 10, pgrp: 20, cmdline: 'bash\0--login', start: '200' },
+    50: { ppid: 20, pgrp: 20, cmdline: 'node\0job-monitor\0start', start: '500' }
   }
 
-  it('names the leader of its process group on Buildkite and GitLab', () => {
+  it('names the bootstrap on Buildkite, and the leader of its process group on GitLab', () => {
     expectEqual(findJobProcess('buildkite', { host: machine(buildkite) }), {
       kind: 'buildkite',
       pid: 10,
@@ -62,12 +70,15 @@ describe('the job’s own process', () => {
       pidNamespace: 'pid:[1]@1',
       bootId: 'boot-a'
     })
-    expect(findJobProcess('gitlab', { host: machine(buildkite) })?.pid).toBe(10)
+    expect(findJobProcess('gitlab', { host: machine(gitlab) })?.pid).toBe(20)
+    // The command `job-monitor start` alone leads its own group: the bootstrap is its parent.
+    const alone = { ...buildkite, 50: { ppid: 10, pgrp: 50, cmdline: 'node', start: '500' } }
+    expect(findJobProcess('buildkite', { host: machine(alone) })?.pid).toBe(10)
   })
 
-  it('names none when this process leads its own group (a terminal’s job control)', () => {
+  it('names none on GitLab when this process leads its own group (a terminal’s job control)', () => {
     const own = { 50: { ppid: 20, pgrp: 50, cmdline: 'node', start: '500' } }
-    expect(findJobProcess('buildkite', { host: machine(own) })).toBeUndefined()
+    expect(findJobProcess('gitlab', { host: machine(own) })).toBeUndefined()
   })
 
   it('names the runner’s Worker among the ancestors on GitHub, or its parent from main', () => {

@@ -3,12 +3,18 @@
  * `replay`, its detached heartbeat helper, and a job modelled as each CI system runs it, against
  * the emulator in this process.
  *
- * - A job is a shell that leads its own process group, as the Buildkite agent's job process
- *   leads the group of every hook and of the command (buildkite/agent `agent/run_job.go`,
- *   `internal/job/executor.go`), and as GitLab Runner's `step_script` shell leads the group its
- *   killer signals (gitlab-runner `helpers/process/killer_unix.go`).
- * - A cancel is what those files do: SIGTERM to the group, a grace, then SIGKILL to the group
- *   (Buildkite's grace is 9 s by default; here 1 s, since only its order matters).
+ * - A GitLab job is a shell that leads its own process group, as GitLab Runner's `step_script`
+ *   shell leads the group its killer signals (gitlab-runner `helpers/process/killer_unix.go`).
+ * - A Buildkite job is its job process (the bootstrap), which the agent starts in a process group
+ *   of its own, and which runs each hook and the command one after the other, each in a process
+ *   group of its own too: every process the agent's process package starts gets one
+ *   (buildkite/agent `internal/process/process.go` setup, `signal_notwindows.go`
+ *   setupProcessGroup; the hooks and the command through `internal/shell/shell.go`
+ *   executeCommand). Here: a shell that runs each with `setsid`.
+ * - A cancel is what `agent/run_job.go` Cancel() and killer_unix.go do: SIGTERM to the job
+ *   process's group, a grace, then SIGKILL to that group (Buildkite's grace is 9 s by default;
+ *   here 1 s, since only its order matters). The Buildkite bootstrap passes the SIGTERM on to
+ *   the command's group.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
@@ -16,7 +22,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { CLI, cli, runCli, startProgram, tempDir, until } from '../cli/run-cli.js'
-import { alive, onlyWhen, procfs, systemEnv } from '../platform.js'
+import { alive, onlyWhen, procfs, systemEnv, utilLinux } from '../platform.js'
 
 const KEY = 'jm_evidence_key_5d6e7f8a9b0c'
 let emu: Emulator
@@ -42,6 +48,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   // Nothing a test started outlives it, whatever it asserted.
+  killCommand()
   for (const job of jobs.splice(0)) kill(-(job.pid as number), 'SIGKILL')
   for (const pid of helpers.splice(0)) kill(pid, 'SIGKILL')
 })
@@ -77,6 +84,29 @@ function job(script: string, ci: NodeJS.ProcessEnv): ChildProcess {
   })
   jobs.push(child)
   return child
+}
+
+/**
+ * A Buildkite job: the bootstrap (this shell, in a group of its own) runs the pre-command hook,
+ * the command and the pre-exit hook, each in a group of its own, and passes a SIGTERM on to the
+ * command's group. The command's pid is written to $D/command.pid.
+ */
+function buildkiteJob(hooks: { preCommand: string; command: string; preExit: string }) {
+  const bootstrap = [
+    `setsid -w sh -c '${hooks.preCommand}'`,
+    `setsid sh -c '${hooks.command}' & c=$!`,
+    'echo $c > "$D/command.pid"',
+    `trap 'kill -TERM -- -$c' TERM`,
+    'wait $c || wait $c',
+    `setsid -w sh -c '${hooks.preExit}'`
+  ].join('\n')
+  return job(bootstrap, { BUILDKITE: 'true' })
+}
+
+/** What the Buildkite bootstrap left running in a group of its own, killed with its group. */
+function killCommand(): void {
+  const file = join(dir, 'command.pid')
+  if (existsSync(file)) kill(-Number(readFileSync(file, 'utf8').trim()), 'SIGKILL')
 }
 
 /** The helper's pid once `start` in a job has written the run's state. */
@@ -117,6 +147,9 @@ async function cancelGroup(leader: ChildProcess, graceMs: number): Promise<void>
   await gone
 }
 
+/** Jobs whose Buildkite bootstrap runs each hook in a group of its own, with `setsid`. */
+const bootstraps = utilLinux('setsid')
+
 const pidNamespaces = onlyWhen(
   spawnSync('unshare', ['--pid', '--fork', '--mount-proc', 'true']).status === 0
     ? undefined
@@ -124,16 +157,19 @@ const pidNamespaces = onlyWhen(
 )
 
 describe('no stranger ends a live run', () => {
-  procfs.it(
-    'leaves a run whose helper was killed while its job goes on, and its own end then succeeds',
-    async () => {
+  procfs.it.each([
+    ['killed (the OOM killer)', 'SIGKILL', /the heartbeat helper died while the job ran/],
+    ['stopped by a signal (a step’s `pkill node`)', 'SIGTERM', /had stopped by itself \(signal\)/]
+  ] as const)(
+    'leaves a run whose helper was %s while its job goes on, and its own end then succeeds',
+    async (_how, signal, word) => {
       const a = job('$JM start -n job-a --state-file "$S" --heartbeat-interval 1; sleep 120', {
         GITLAB_CI: 'true'
       })
       const { helperPid, runId } = await startedHelper()
       await until(() => emu.heartbeats().length >= 1)
-      // A step's `pkill node`, the OOM killer: the helper dies, job A's shell goes on.
-      kill(helperPid, 'SIGKILL')
+      // The helper dies, job A's shell goes on.
+      kill(helperPid, signal)
       await until(() => !alive(helperPid))
       // Ten minutes on: no heartbeat is fresh, only job A's own process says it lives.
       ageLastBeat(10 * 60_000)
@@ -141,9 +177,11 @@ describe('no stranger ends a live run', () => {
       expect(b.code).toBe(0)
       expect(emu.runs().find(r => r.run_id === runId)?.status).toBe('running')
       expect(alive(a.pid as number)).toBe(true)
-      // Job A's own end: its helper's death never makes it fail.
+      // Job A's own end: its helper's death never makes it fail, and it says what became of it
+      // (a helper stopped by a signal or its lifetime left word in its status file).
       const ended = await runCli(['end', '--status', 'success', '--state-file', stateFile], env)
       expect(ended.code).toBe(0)
+      expect(ended.stdout.toString() + ended.stderr.toString()).toMatch(word)
       expect(emu.runs().find(r => r.run_id === runId)).toMatchObject({
         status: 'success',
         error_details: 'None'
@@ -152,10 +190,39 @@ describe('no stranger ends a live run', () => {
     30_000
   )
 
+  procfs.it(
+    'GitLab: leaves a run whose script shell is gone while after_script may still end it, though its helper was killed',
+    async () => {
+      // The step_script shell ends with the script; after_script runs later, in a shell of its
+      // own (gitlab-runner common/build.go), with RUNNER_AFTER_SCRIPT_TIMEOUT to send the end.
+      const a = job(
+        '$JM start -n gl-after --state-file "$S" --heartbeat-interval 1; while [ ! -e "$D/done" ]; do sleep 0.1; done',
+        { GITLAB_CI: 'true', RUNNER_AFTER_SCRIPT_TIMEOUT: '1m' }
+      )
+      const { helperPid, runId } = await startedHelper()
+      await until(() => emu.heartbeats().length >= 1)
+      kill(helperPid, 'SIGKILL')
+      await until(() => !alive(helperPid))
+      const shellGone = new Promise(resolve => a.on('exit', resolve))
+      writeFileSync(join(dir, 'done'), '')
+      await shellGone
+      ageLastBeat(10 * 60_000)
+      // Another job's replay comes between the script's end and after_script's.
+      expect((await runCli(['replay'], env)).code).toBe(0)
+      expect(emu.runs().find(r => r.run_id === runId)?.status).toBe('running')
+      // after_script's end is the one that counts.
+      const ended = await runCli(['end', '--status', 'success', '--state-file', stateFile], env)
+      expect(ended.code).toBe(0)
+      expect(emu.runs().find(r => r.run_id === runId)?.status).toBe('success')
+    },
+    30_000
+  )
+
   pidNamespaces.it(
     'leaves a run whose job lives in another pid namespace, though its helper’s pid means nothing here',
     async () => {
-      job('$JM start -n job-a --state-file "$S" --heartbeat-interval 1; sleep 120', {
+      // A Buildkite job: its bootstrap runs the hook that starts the run, then goes on.
+      job('setsid -w $JM start -n job-a --state-file "$S" --heartbeat-interval 1; sleep 120', {
         BUILDKITE: 'true'
       })
       const { runId } = await startedHelper()
@@ -177,17 +244,45 @@ describe('no stranger ends a live run', () => {
     },
     30_000
   )
+
+  pidNamespaces.it(
+    'leaves a run whose job lives in another pid namespace on that alone, its helper dead and its beat old',
+    async () => {
+      // A Buildkite job: its bootstrap runs the hook that starts the run, then goes on.
+      job('setsid -w $JM start -n job-a --state-file "$S" --heartbeat-interval 1; sleep 120', {
+        BUILDKITE: 'true'
+      })
+      const { helperPid, runId } = await startedHelper()
+      await until(() => emu.heartbeats().length >= 1)
+      // Nothing but the namespace keeps the run: no helper, no fresh beat.
+      kill(helperPid, 'SIGKILL')
+      await until(() => !alive(helperPid))
+      ageLastBeat(10 * 60_000)
+      const b = startProgram(
+        'unshare',
+        ['--pid', '--fork', '--mount-proc', process.execPath, CLI, 'replay'],
+        env
+      )
+      expect((await b.done).code).toBe(0)
+      expect(emu.runs().find(r => r.run_id === runId)?.status).toBe('running')
+      // The same pass from the job's own namespace leaves it too: its job's process lives.
+      expect((await runCli(['replay'], env)).code).toBe(0)
+      expect(emu.runs().find(r => r.run_id === runId)?.status).toBe('running')
+    },
+    30_000
+  )
 })
 
 describe('no cancel leaves a run open', () => {
-  procfs.it(
+  bootstraps.it(
     'Buildkite: a command that ignores SIGTERM leaves pre-exit no time; the helper ends the run as cancelled',
     async () => {
-      const leader = job(
-        // The environment hook starts the run; the command ignores SIGTERM; pre-exit would end it.
-        `$JM start -n bk --state-file "$S" --heartbeat-interval 1 && trap '' TERM && sleep 600; $JM end --status "$?" --state-file "$S"`,
-        { BUILDKITE: 'true' }
-      )
+      // The command ignores SIGTERM; pre-exit would end the run.
+      const leader = buildkiteJob({
+        preCommand: '$JM start -n bk --state-file "$S" --heartbeat-interval 1',
+        command: 'trap "" TERM; sleep 600',
+        preExit: '$JM end --status cancelled --state-file "$S"'
+      })
       const { helperPid, runId } = await startedHelper()
       await until(() => emu.heartbeats().length >= 1)
       await cancelGroup(leader, 1000)
@@ -209,6 +304,32 @@ describe('no cancel leaves a run open', () => {
       expect(emu.requests().filter(q => q.path === '/heartbeat' && q.seq > endSeq)).toEqual([])
     },
     40_000
+  )
+
+  bootstraps.it(
+    'Buildkite: the run goes on while the command runs after the hook that started it, and pre-exit ends it',
+    async () => {
+      buildkiteJob({
+        preCommand: '$JM start -n bk-ok --state-file "$S" --heartbeat-interval 1',
+        command: 'while [ ! -e "$D/done" ]; do sleep 0.1; done',
+        preExit: '$JM end --status success --state-file "$S"'
+      })
+      const { helperPid, runId } = await startedHelper()
+      // The pre-command hook's group is gone; the command runs on, long past one look at the job.
+      await new Promise(r => setTimeout(r, 7000))
+      expect(emu.runs().find(r => r.run_id === runId)?.status).toBe('running')
+      expect(alive(helperPid)).toBe(true)
+      writeFileSync(join(dir, 'done'), '')
+      const ended = await until(
+        () => emu.runs().find(r => r.run_id === runId && r.status !== 'running'),
+        15_000
+      )
+      expect(ended).toMatchObject({ status: 'success', error_details: 'None' })
+      expect(
+        emu.requests().filter(q => (q.body as { status?: string })?.status === 'cancelled')
+      ).toEqual([])
+    },
+    30_000
   )
 
   procfs.it(
@@ -279,6 +400,8 @@ describe('an end the gate refuses a field of', () => {
       expect(ended.stderr.toString()).toContain(`the end report went without its ${field}`)
       const [run] = emu.runs()
       expect(run.status).toBe('success')
+      // The run's own logs say it too, where the service shows them.
+      expect(run.logs).toContain(`job-monitor: the end report goes without its ${field}`)
       expect(JSON.stringify(emu.requests())).not.toContain(KEY)
       expect(existsSync(join(stateFile, 'state.json'))).toBe(false)
       // A second end finds nothing to end, and says why truly.

@@ -41,7 +41,7 @@ describe('the end of a run', () => {
       send: async helper => (steps.push(`send after ${helper?.how}`), { end: delivered })
     })
     expectEqual(steps, ['mark k', 'stop', 'send after request', 'close k'])
-    expectEqual([r.record, r.helper?.how], ['closed', 'request'])
+    expectEqual([r.record, r.helper?.how, r.leftOpen], ['closed', 'request', undefined])
   })
 
   it('leaves the record of an end that went nowhere, for a later job', async () => {
@@ -51,7 +51,11 @@ describe('the end of a run', () => {
       records: recording(steps),
       send: async () => ({ end: unavailable })
     })
-    expectEqual([steps, r.record], [['mark k'], 'left-open'])
+    // Every front end says the same words of it: the owner's.
+    expectEqual(
+      [steps, r.record, r.leftOpen],
+      [['mark k'], 'left-open', 'the run stays open: a later job on this machine will end it']
+    )
   })
 
   it('leaves the record alone when the helper ended the run, and keeps it when nothing was tried', async () => {

@@ -1,21 +1,31 @@
 /**
  * One start per run, ever. A start report that `start --state-file` had to queue (its one
- * connection was reset) is carried on by the run's heartbeat helper while three `replay`s run
- * at once against a slow service, and then the run's `end` comes: the service must get that
- * start once, and the run must be ended by that end. Real processes (the built CLI, its
- * detached helper), 50 rounds in 5 lanes, each lane with a service and a queue of its own: a
- * race shows only in some rounds.
+ * connection was reset) is carried on by the run's heartbeat helper; while the helper's request
+ * waits for a slow service's answer, three `replay`s and the run's `end` run at once. The
+ * service must get that start once, and the run must be ended by that end. Real processes (the
+ * built CLI, its detached helper), 50 rounds in 5 lanes, each lane with a service and a queue
+ * of its own. The service's answer takes a different time in each round, so that the end's
+ * stop reaches the helper before, during or after its start attempt: a race shows only in
+ * some rounds.
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
-import { runCli, tempDir } from '../cli/run-cli.js'
+import { runCli, tempDir, until } from '../cli/run-cli.js'
 
 const KEY = 'jm_start_once_key_7e8f9a0b1c2d'
 const LANES = 5
 const ROUNDS_PER_LANE = 10
 const services: Emulator[] = []
 afterAll(() => Promise.all(services.map(s => s.close())))
+
+/** The start reports of `name` the service has received so far, answered or not. */
+function startsOf(emu: Emulator, name: string): number {
+  return emu.requests().filter(q => {
+    const body = q.body as { job_name?: string; status?: string } | undefined
+    return body?.job_name === name && body.status === 'running'
+  }).length
+}
 
 /** One lane's rounds, one after the other; what went wrong in them. */
 async function lane(n: number): Promise<string[]> {
@@ -37,15 +47,19 @@ async function lane(n: number): Promise<string[]> {
     const state = join(dir, `run-${round}`)
     emu.clearFaults()
     emu.inject({ path: '/monitoring', reset: true, count: 1 })
+    // A slow service: every report after the reset takes 0.3 to 3 s to be answered (a node
+    // process starts in about as long here).
+    emu.inject({ path: '/monitoring', delayMs: 300 * (1 + ((round * 7 + n * 3) % 10)), count: 20 })
     const start = ['start', '-n', name, '--state-file', state, '--attempts', '1']
     expect((await runCli([...start, '--heartbeat-interval', '1'], env)).code).toBe(0)
-    // A slow service: every report takes a while to be answered.
-    emu.inject({ path: '/monitoring', delayMs: 150, count: 20 })
+    // The helper's carried start has reached the service and waits for its answer.
+    await until(() => startsOf(emu, name) >= 2)
     const replays = [0, 1, 2].map(() => runCli(['replay', '--wait', '5'], env))
-    for (const r of await Promise.all(replays)) expect(r.code).toBe(0)
-    const end = ['end', '--status', 'success', '--state-file', state, '--wait', '5']
-    expect((await runCli(end, env)).code).toBe(0)
-    // One run, ended by the job's own end: not a ghost left running, not an end left queued.
+    const end = runCli(['end', '--status', 'success', '--state-file', state, '--wait', '5'], env)
+    for (const r of await Promise.all([...replays, end])) expect(r.code).toBe(0)
+    // Whatever the end had to leave queued goes now.
+    expect((await runCli(['replay', '--wait', '5'], env)).code).toBe(0)
+    // One run, ended by the job's own end: no ghost left running beside it.
     const seen = emu
       .runs()
       .filter(r => r.job_name === name)

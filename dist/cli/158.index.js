@@ -503,7 +503,7 @@ function endOutcome(ended, run, status, beats, c) {
     else if (end.queued) {
         say(`the end report is queued (${end.error.message}); \`job-monitor replay\` sends it later`);
         // Sent once more, within this end's time, when what held it back has gone.
-        const sendQueued = async () => {
+        const sendQueued = async (knownRunId) => {
             if (window.signal.aborted || Date.now() >= window.deadline)
                 return false;
             const r = await services.queue
@@ -511,7 +511,7 @@ function endOutcome(ended, run, status, beats, c) {
                 .catch(() => undefined);
             if (!r?.counted || r.remaining !== 0 || r.failed !== 0)
                 return false;
-            const runId = r.runIds[run.runKey] ?? ended.runId;
+            const runId = r.runIds[run.runKey] || knownRunId || ended.runId;
             say(`reported run ${runId} of '${run.jobName}': ${status}, after ${beats} heartbeat(s)`);
             return true;
         };
@@ -905,7 +905,8 @@ async function stopLeftover(stateFile) {
  * How long the end report waits for the heartbeat process to answer its request to stop. It
  * answers in milliseconds, and then no heartbeat follows the report; one that does not answer
  * is stopped after the report is sent. After a cancel the CI system gives this process seconds
- * (Buildkite's signal grace period, 10 s by default): the report comes first.
+ * at most (Buildkite's signal grace period, 9 s by default, shared with the command): the
+ * report comes first.
  */
 const STOP_BEFORE_END_MS = 500;
 /** `end --state-file`: sends the end report, stops the heartbeat process, removes the state. */
@@ -940,11 +941,12 @@ async function endFromState(o, logsFor) {
             (0,client_setup/* requireService */.rU)(config, 'runs');
             return sendEnd(state, helper, o, logsFor);
         },
-        afterLateStop: async (attempt) => {
+        afterLateStop: async (attempt, helper) => {
             // The helper was seeing the run's start through: the end that waited for it goes now.
             if (!('sendQueued' in attempt) || !attempt.sendQueued)
                 return attempt;
-            return (await attempt.sendQueued()) ? { ...attempt, sendQueued: undefined } : attempt;
+            const sent = await attempt.sendQueued(helper.status?.runId);
+            return sent ? { ...attempt, sendQueued: undefined } : attempt;
         }
     }).catch(async (e) => {
         // The run's end was not settled: its state stays for another `end`, which may take the lock.
@@ -990,12 +992,15 @@ async function claimRun(stateFile, say) {
 async function closeRunFolder(stateFile, state, ended, say) {
     const stopped = ended.helper ?? { how: 'none' };
     const trouble = helperTrouble(state.helperPid, stopped);
+    const how = stopDescription(stopped);
+    // A helper that stopped by itself (its lifetime, a signal) while the job ran left word in its
+    // status file: said, since its heartbeats stopped before the end.
     if (trouble)
         (0,messages.complain)(trouble);
-    else if (stopped.how === 'request' || stopped.how === 'stage-ended')
-        say(`the heartbeat process ${stopDescription(stopped)}`);
-    if (ended.record === 'left-open') {
-        say(`${run_end.RUN_LEFT_OPEN}; \`job-monitor end --state-file ${stateFile}\` may be run again`);
+    else if (how)
+        say(`the heartbeat process ${how}`);
+    if (ended.leftOpen) {
+        say(`${ended.leftOpen}; \`job-monitor end --state-file ${stateFile}\` may be run again`);
         await releaseRunEnd(stateFile);
     }
     else

@@ -16,6 +16,8 @@ export const modules = {
 /* harmony import */ var _util_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7110);
 /* harmony import */ var _process_facts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4527);
 /* harmony import */ var _status_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7535);
+/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1054);
+
 
 
 
@@ -67,12 +69,17 @@ async function closeLostRuns(o) {
         o.log?.(`open runs in ${o.store.dir} could not be read: ${e.message}`);
         return 0;
     }
+    const seenGone = [];
     const lost = (0,_queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .lostRuns */ .jv)(all, o.evidence, {
         ownRunKey: o.ownRunKey,
         now: o.now,
         service: o.service,
-        lastWord: o.lastWord
+        lastWord: o.lastWord,
+        seenGone: r => seenGone.push(r)
     });
+    // Its job's process is gone, and its end hook may still end it: a later pass counts from now.
+    for (const run of seenGone)
+        await o.store.markJobGone(run.runKey, (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_7__/* .isoUtc */ .u8)(o.now)).catch(() => undefined);
     // What this job cannot end: forgotten once nobody is coming to end it.
     await (0,_queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .forgetAbandoned */ .sz)(o, all.filter(r => !lost.some(l => l.run === r)));
     for (const { run, because, lastBeatAt } of lost.slice(0, _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .OPEN_RUNS_PER_PASS */ .uO)) {
@@ -149,7 +156,7 @@ function endLostRuns(client, queue, o) {
 /* harmony export */   sz: () => (/* binding */ forgetAbandoned),
 /* harmony export */   uO: () => (/* binding */ OPEN_RUNS_PER_PASS)
 /* harmony export */ });
-/* unused harmony exports OPEN_RUN_VERSION, OPEN_RUNS_FOLDER, OPEN_RUNS_READ_PER_PASS, OPEN_RUN_MAX_AGE_MS, LONG_SILENCE_MS, END_ASKED_GRACE_MS, parseOpenRun */
+/* unused harmony exports OPEN_RUN_VERSION, OPEN_RUNS_FOLDER, OPEN_RUNS_READ_PER_PASS, OPEN_RUN_MAX_AGE_MS, LONG_SILENCE_MS, END_ASKED_GRACE_MS, END_HOOK_WAIT_MAX_MS, parseOpenRun */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6468);
@@ -208,6 +215,11 @@ const MAX_RUN_KEY_BYTES = 100;
  * killed on the way, and the run is as lost as one that never reached its end.
  */
 const END_ASKED_GRACE_MS = 10 * 60_000;
+/**
+ * The longest wait for an end hook a record may ask for (GitLab's after_script limit is bounded
+ * at an hour, job-process.ts): a record that says more holds its run no longer than this.
+ */
+const END_HOOK_WAIT_MAX_MS = 2 * 3600_000;
 class OpenRunStore {
     dir;
     /** This store's updates, one after the other: each rewrites the whole record. */
@@ -243,6 +255,10 @@ class OpenRunStore {
      */
     markEndAsked(runKey, endAskedAt = (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(Date.now())) {
         return this.update(runKey, { endAskedAt });
+    }
+    /** The run's job's process was found gone: its end hook's wait is counted from here. */
+    markJobGone(runKey, jobGoneAt) {
+        return this.update(runKey, { jobGoneAt });
     }
     /**
      * Read, change, write back: one at a time, so that a touch the helper did not wait for and
@@ -331,6 +347,9 @@ function parseOpenRun(text) {
         (r.statusFile === undefined || str(r.statusFile)) &&
         (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
         (r.endAskedAt === undefined || str(r.endAskedAt)) &&
+        (r.jobGoneAt === undefined || str(r.jobGoneAt)) &&
+        (r.endWaitMs === undefined ||
+            (typeof r.endWaitMs === 'number' && Number.isFinite(r.endWaitMs) && r.endWaitMs >= 0)) &&
         (r.intervalMs === undefined ||
             (typeof r.intervalMs === 'number' && Number.isFinite(r.intervalMs) && r.intervalMs >= 0)) &&
         helperOk &&
@@ -344,7 +363,9 @@ function parseOpenRun(text) {
  *   service (it cannot be proven this job's to end);
  * - never while its end is on its way (asked for less than END_ASKED_GRACE_MS ago), while its
  *   helper lives, or while a heartbeat newer than two intervals says the run is alive;
- * - then lost when its job's own process is gone (run/job-process.ts);
+ * - then lost when its job's own process is gone (run/job-process.ts), and, where the CI system
+ *   runs an end hook after that process (GitLab's after_script), once the hook's wait has passed
+ *   since a pass first found it gone (`seenGone` is told of a run found so for the first time);
  * - a run whose job cannot be seen from here (none was named, or it lives in another pid
  *   namespace) is left to its own end, or to a silence longer than LONG_SILENCE_MS.
  */
@@ -369,6 +390,11 @@ function lostRuns(runs, evidence, o) {
         if (job === 'alive')
             continue;
         if (job === 'gone') {
+            if (endHookMayCome(r, o.now)) {
+                if (r.jobGoneAt === undefined)
+                    o.seenGone?.(r);
+                continue;
+            }
             lost.push({ run: r, because: 'job-gone', ...(lastBeatAt ? { lastBeatAt } : {}) });
             continue;
         }
@@ -395,6 +421,18 @@ function latest(a, b) {
     if (b === undefined)
         return a;
     return Date.parse(a) >= Date.parse(b) ? a : b;
+}
+/**
+ * Whether the end hook the CI system runs after the job's process may still send the run's end:
+ * no pass has found the process gone before, or one did less than the hook's wait ago (either
+ * side of this clock, as for the end-asked mark).
+ */
+function endHookMayCome(run, now) {
+    const wait = Math.min(run.endWaitMs ?? 0, END_HOOK_WAIT_MAX_MS);
+    if (wait <= 0)
+        return false;
+    const seen = run.jobGoneAt === undefined ? NaN : Date.parse(run.jobGoneAt);
+    return Number.isNaN(seen) || Math.abs(now - seen) < wait;
 }
 function endOnItsWay(run, now) {
     const asked = run.endAskedAt === undefined ? NaN : Date.parse(run.endAskedAt);
@@ -457,7 +495,6 @@ async function forgetAbandoned(o, runs) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RUN_LEFT_OPEN: () => (/* binding */ RUN_LEFT_OPEN),
 /* harmony export */   endTheRun: () => (/* binding */ endTheRun)
 /* harmony export */ });
 /* harmony import */ var _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5190);
@@ -466,7 +503,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** What the ender says when the run's end was not settled and its record stays. */
 const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it';
 /** Ends a run in the one order above; the front end's attempt, the helper's stop, the record's fate. */
 async function endTheRun(o) {
@@ -489,9 +525,14 @@ async function endTheRun(o) {
     }
     const helper = early ?? (stopping === undefined ? undefined : await stopping);
     if (early === undefined && helper !== undefined && o.afterLateStop)
-        attempt = await o.afterLateStop(attempt);
+        attempt = await o.afterLateStop(attempt, helper);
     const record = await settle(o, attempt);
-    return { attempt, record, ...(helper ? { helper } : {}) };
+    return {
+        attempt,
+        record,
+        ...(helper ? { helper } : {}),
+        ...(record === 'left-open' ? { leftOpen: RUN_LEFT_OPEN } : {})
+    };
 }
 async function settle(o, attempt) {
     if (attempt.settledElsewhere)

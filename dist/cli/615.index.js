@@ -764,6 +764,7 @@ async function recordOpenRun(h, procStart) {
             ...config.openRun,
             ...(config.job ? { job: config.job } : {}),
             intervalMs: config.intervalMs,
+            ...(config.endWaitMs ? { endWaitMs: config.endWaitMs } : {}),
             helper: { pid: process.pid, ...(procStart ? { procStart } : {}) },
             statusFile: config.statusFile
         });

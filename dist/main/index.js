@@ -2696,8 +2696,12 @@ function pidNamespace() {
  * - GitHub Actions: the runner's `Runner.Worker`, which runs every step of the job and lives
  *   until the job is complete (actions/runner `src/Runner.Worker/`); the action's main step is
  *   its child, the command line finds it among its ancestors.
- * - Buildkite: the job process (the agent's bootstrap), which leads the process group of every
- *   hook and of the command (agent `agent/run_job.go`, `internal/job/executor.go`).
+ * - Buildkite: the job process (the agent's bootstrap), which runs each hook and the command as a
+ *   child, each in a process group of its own (agent `internal/shell/shell.go` executeCommand,
+ *   through `internal/process/process.go`, whose every process gets a group of its own): the
+ *   parent of the leader of this process's group. The hook that ran `start` is gone once it
+ *   has run; the bootstrap lives until pre-exit has run, and dies with a cancel's SIGKILL
+ *   (`agent/run_job.go` Cancel()).
  * - GitLab: the shell of the `step_script` stage (before_script and script), which leads its
  *   process group (`helpers/process/killer_unix.go` kills `-pid`).
  * Elsewhere (cron, Jenkins' separate `sh` steps, a terminal) no process is known to live as long
@@ -2758,6 +2762,8 @@ function findJobProcess(kind, o = {}) {
     let pid;
     if (kind === 'github')
         pid = o.parentIsWorker ? host.ppid : workerAncestor(host);
+    else if (kind === 'buildkite')
+        pid = bootstrapOf(host);
     else {
         const leader = host.pgrp('self');
         pid = leader !== undefined && leader !== host.pid ? leader : undefined;
@@ -2778,6 +2784,16 @@ function nameProcess(kind, pid, host) {
         ...(ns !== undefined ? { pidNamespace: ns } : {}),
         ...(boot !== undefined ? { bootId: boot } : {})
     };
+}
+/**
+ * The Buildkite bootstrap: the parent of the hook or command that leads this process's group
+ * (this process itself, when the command is `job-monitor start` alone).
+ */
+function bootstrapOf(host) {
+    const leader = host.pgrp('self');
+    if (leader === undefined)
+        return undefined;
+    return leader === host.pid ? host.ppid : host.ppidOf(leader);
 }
 /** The nearest ancestor that is the runner's Worker (its command line names Runner.Worker). */
 function workerAncestor(host) {

@@ -4217,6 +4217,11 @@ const MAX_RUN_KEY_BYTES = 100;
  * killed on the way, and the run is as lost as one that never reached its end.
  */
 const END_ASKED_GRACE_MS = (/* unused pure expression or super */ null && (10 * 60_000));
+/**
+ * The longest wait for an end hook a record may ask for (GitLab's after_script limit is bounded
+ * at an hour, job-process.ts): a record that says more holds its run no longer than this.
+ */
+const END_HOOK_WAIT_MAX_MS = (/* unused pure expression or super */ null && (2 * 3600_000));
 class OpenRunStore {
     dir;
     /** This store's updates, one after the other: each rewrites the whole record. */
@@ -4252,6 +4257,10 @@ class OpenRunStore {
      */
     markEndAsked(runKey, endAskedAt = wire_isoUtc(Date.now())) {
         return this.update(runKey, { endAskedAt });
+    }
+    /** The run's job's process was found gone: its end hook's wait is counted from here. */
+    markJobGone(runKey, jobGoneAt) {
+        return this.update(runKey, { jobGoneAt });
     }
     /**
      * Read, change, write back: one at a time, so that a touch the helper did not wait for and
@@ -4340,6 +4349,9 @@ function parseOpenRun(text) {
         (r.statusFile === undefined || str(r.statusFile)) &&
         (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
         (r.endAskedAt === undefined || str(r.endAskedAt)) &&
+        (r.jobGoneAt === undefined || str(r.jobGoneAt)) &&
+        (r.endWaitMs === undefined ||
+            (typeof r.endWaitMs === 'number' && Number.isFinite(r.endWaitMs) && r.endWaitMs >= 0)) &&
         (r.intervalMs === undefined ||
             (typeof r.intervalMs === 'number' && Number.isFinite(r.intervalMs) && r.intervalMs >= 0)) &&
         helperOk &&
@@ -4353,7 +4365,9 @@ function parseOpenRun(text) {
  *   service (it cannot be proven this job's to end);
  * - never while its end is on its way (asked for less than END_ASKED_GRACE_MS ago), while its
  *   helper lives, or while a heartbeat newer than two intervals says the run is alive;
- * - then lost when its job's own process is gone (run/job-process.ts);
+ * - then lost when its job's own process is gone (run/job-process.ts), and, where the CI system
+ *   runs an end hook after that process (GitLab's after_script), once the hook's wait has passed
+ *   since a pass first found it gone (`seenGone` is told of a run found so for the first time);
  * - a run whose job cannot be seen from here (none was named, or it lives in another pid
  *   namespace) is left to its own end, or to a silence longer than LONG_SILENCE_MS.
  */
@@ -4378,6 +4392,11 @@ function lostRuns(runs, evidence, o) {
         if (job === 'alive')
             continue;
         if (job === 'gone') {
+            if (endHookMayCome(r, o.now)) {
+                if (r.jobGoneAt === undefined)
+                    o.seenGone?.(r);
+                continue;
+            }
             lost.push({ run: r, because: 'job-gone', ...(lastBeatAt ? { lastBeatAt } : {}) });
             continue;
         }
@@ -4404,6 +4423,18 @@ function latest(a, b) {
     if (b === undefined)
         return a;
     return Date.parse(a) >= Date.parse(b) ? a : b;
+}
+/**
+ * Whether the end hook the CI system runs after the job's process may still send the run's end:
+ * no pass has found the process gone before, or one did less than the hook's wait ago (either
+ * side of this clock, as for the end-asked mark).
+ */
+function endHookMayCome(run, now) {
+    const wait = Math.min(run.endWaitMs ?? 0, END_HOOK_WAIT_MAX_MS);
+    if (wait <= 0)
+        return false;
+    const seen = run.jobGoneAt === undefined ? NaN : Date.parse(run.jobGoneAt);
+    return Number.isNaN(seen) || Math.abs(now - seen) < wait;
 }
 function endOnItsWay(run, now) {
     const asked = run.endAskedAt === undefined ? NaN : Date.parse(run.endAskedAt);
@@ -4464,7 +4495,6 @@ var util_clock = __nccwpck_require__(7110);
 
 
 
-/** What the ender says when the run's end was not settled and its record stays. */
 const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it';
 /** Ends a run in the one order above; the front end's attempt, the helper's stop, the record's fate. */
 async function endTheRun(o) {
@@ -4487,9 +4517,14 @@ async function endTheRun(o) {
     }
     const helper = early ?? (stopping === undefined ? undefined : await stopping);
     if (early === undefined && helper !== undefined && o.afterLateStop)
-        attempt = await o.afterLateStop(attempt);
+        attempt = await o.afterLateStop(attempt, helper);
     const record = await settle(o, attempt);
-    return { attempt, record, ...(helper ? { helper } : {}) };
+    return {
+        attempt,
+        record,
+        ...(helper ? { helper } : {}),
+        ...(record === 'left-open' ? { leftOpen: RUN_LEFT_OPEN } : {})
+    };
 }
 async function settle(o, attempt) {
     if (attempt.settledElsewhere)
@@ -8201,12 +8236,13 @@ function codeSpan(s) {
 
 
 
-
 /**
  * After the end: the summary says what was delivered and queued, a service that answers gets
  * what earlier trouble left queued, and `fail-on-error` fails the step on any trouble.
  */
-async function closeOut(attempt, record, o) {
+async function closeOut(attempt, 
+/** The run end owner's words when the run stays open (its record is kept). */
+leftOpen, o) {
     const { facts, ended } = attempt;
     if (!ended) {
         facts.trouble.push('the service rejected the API key: nothing more was sent');
@@ -8215,8 +8251,8 @@ async function closeOut(attempt, record, o) {
             setFailed('job-monitor: the service rejected the API key');
         return;
     }
-    if (record === 'left-open')
-        facts.trouble.push(RUN_LEFT_OPEN);
+    if (leftOpen)
+        facts.trouble.push(leftOpen);
     if (ended.dropped)
         facts.trouble.push(`the end report went without its ${ended.dropped.join(' and ')}: it held the API key (or another secret)`);
     const trouble = reportEnd(facts, ended, o.saved, o.status);
@@ -9536,7 +9572,7 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
     const cancel = cancelOnSignals();
     try {
         // The run's one end owner: marked as ending, the helper stopped, ended, its record settled.
-        const { attempt, record } = await endTheRun({
+        const { attempt, leftOpen } = await endTheRun({
             runKey: run.runKey,
             records: OpenRunStore.inQueue(actionFacts.queue.dir),
             stopHelper: stopTheHelper,
@@ -9556,7 +9592,7 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
                 return { end: ended.end, ended, facts };
             }
         });
-        await closeOut(attempt, record, {
+        await closeOut(attempt, leftOpen, {
             services,
             settings,
             saved,

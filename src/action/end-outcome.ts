@@ -6,7 +6,6 @@
 import * as runner from './runner.js'
 import type { EndStatus } from '../client/wire.js'
 import type { RunQueue } from '../queue/queue.js'
-import { RUN_LEFT_OPEN, type RecordFate } from '../run/run-end.js'
 import type { Ended, Run, RunServices } from '../run/protocol.js'
 import type { MainState } from './main-state.js'
 import { isAuthError } from './client-setup.js'
@@ -20,7 +19,8 @@ import type { StepTiming } from './timing.js'
  */
 export async function closeOut(
   attempt: { facts: SummaryFacts; ended?: Ended },
-  record: RecordFate,
+  /** The run end owner's words when the run stays open (its record is kept). */
+  leftOpen: string | undefined,
   o: {
     services: RunServices
     settings: ActionSettings
@@ -39,7 +39,7 @@ export async function closeOut(
     if (o.settings.failOnError) runner.setFailed('job-monitor: the service rejected the API key')
     return
   }
-  if (record === 'left-open') facts.trouble.push(RUN_LEFT_OPEN)
+  if (leftOpen) facts.trouble.push(leftOpen)
   if (ended.dropped)
     facts.trouble.push(
       `the end report went without its ${ended.dropped.join(' and ')}: it held the API key (or another secret)`

@@ -61,7 +61,7 @@ export async function runPost(
   const cancel = cancelOnSignals()
   try {
     // The run's one end owner: marked as ending, the helper stopped, ended, its record settled.
-    const { attempt, record } = await endTheRun({
+    const { attempt, leftOpen } = await endTheRun({
       runKey: run.runKey,
       records: OpenRunStore.inQueue(actionFacts.queue.dir),
       stopHelper: stopTheHelper,
@@ -94,7 +94,7 @@ export async function runPost(
         return { end: ended.end, ended, facts }
       }
     })
-    await closeOut(attempt, record, {
+    await closeOut(attempt, leftOpen, {
       services,
       settings,
       saved,

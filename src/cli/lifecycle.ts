@@ -18,9 +18,9 @@ import { helperConfigFor } from '../helper/config.js'
 import { type JobProcess, findJobProcess } from '../run/job-process.js'
 import { helperScript, spawnHelper } from '../helper/spawn.js'
 import { OpenRunStore } from '../queue/open-runs.js'
-import { RUN_LEFT_OPEN, type RecordFate, endTheRun } from '../run/run-end.js'
+import { type RunEnded, endTheRun } from '../run/run-end.js'
 import { readStatus } from '../helper/status-file.js'
-import { type StopResult, helperTrouble, stopDescription, stopHelper } from '../helper/stop.js'
+import { helperTrouble, stopDescription, stopHelper } from '../helper/stop.js'
 import { type Begun, type Run, beginRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
 import { type JobWatchFacts, withContext } from './ci-facts.js'
@@ -258,7 +258,8 @@ async function stopLeftover(stateFile: string): Promise<void> {
  * How long the end report waits for the heartbeat process to answer its request to stop. It
  * answers in milliseconds, and then no heartbeat follows the report; one that does not answer
  * is stopped after the report is sent. After a cancel the CI system gives this process seconds
- * (Buildkite's signal grace period, 10 s by default): the report comes first.
+ * at most (Buildkite's signal grace period, 9 s by default, shared with the command): the
+ * report comes first.
  */
 const STOP_BEFORE_END_MS = 500
 
@@ -301,10 +302,11 @@ export async function endFromState(
       requireService(config, 'runs')
       return sendEnd(state, helper, o, logsFor)
     },
-    afterLateStop: async attempt => {
+    afterLateStop: async (attempt, helper) => {
       // The helper was seeing the run's start through: the end that waited for it goes now.
       if (!('sendQueued' in attempt) || !attempt.sendQueued) return attempt
-      return (await attempt.sendQueued()) ? { ...attempt, sendQueued: undefined } : attempt
+      const sent = await attempt.sendQueued(helper.status?.runId)
+      return sent ? { ...attempt, sendQueued: undefined } : attempt
     }
   }).catch(async (e: unknown) => {
     // The run's end was not settled: its state stays for another `end`, which may take the lock.
@@ -356,16 +358,18 @@ async function claimRun(
 async function closeRunFolder(
   stateFile: string,
   state: RunState,
-  ended: { helper?: StopResult; record: RecordFate },
+  ended: Omit<RunEnded<never>, 'attempt'>,
   say: (m: string) => void
 ): Promise<void> {
   const stopped = ended.helper ?? { how: 'none' as const }
   const trouble = helperTrouble(state.helperPid, stopped)
+  const how = stopDescription(stopped)
+  // A helper that stopped by itself (its lifetime, a signal) while the job ran left word in its
+  // status file: said, since its heartbeats stopped before the end.
   if (trouble) complain(trouble)
-  else if (stopped.how === 'request' || stopped.how === 'stage-ended')
-    say(`the heartbeat process ${stopDescription(stopped)}`)
-  if (ended.record === 'left-open') {
-    say(`${RUN_LEFT_OPEN}; \`job-monitor end --state-file ${stateFile}\` may be run again`)
+  else if (how) say(`the heartbeat process ${how}`)
+  if (ended.leftOpen) {
+    say(`${ended.leftOpen}; \`job-monitor end --state-file ${stateFile}\` may be run again`)
     await releaseRunEnd(stateFile)
   } else await removeRunState(stateFile)
 }

@@ -90,6 +90,7 @@ export async function recordOpenRun(h: HelperRun, procStart: string | undefined)
       ...config.openRun,
       ...(config.job ? { job: config.job } : {}),
       intervalMs: config.intervalMs,
+      ...(config.endWaitMs ? { endWaitMs: config.endWaitMs } : {}),
       helper: { pid: process.pid, ...(procStart ? { procStart } : {}) },
       statusFile: config.statusFile
     })

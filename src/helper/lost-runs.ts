@@ -25,6 +25,7 @@ import { type ProcessHost, hostProcesses, jobGoneWords, jobJudge } from '../run/
 import { type Clock, systemClock } from '../util/clock.js'
 import { isRunning, procFacts } from './process-facts.js'
 import { readStatus } from './status-file.js'
+import { isoUtc } from '../client/wire.js'
 
 /** Alive while the pid is held and, where /proc says, by the process recorded. */
 export function helperAlive(helper: { pid: number; procStart?: string }): boolean {
@@ -87,12 +88,17 @@ export async function closeLostRuns(o: CloseLostOptions): Promise<number> {
     o.log?.(`open runs in ${o.store.dir} could not be read: ${(e as Error).message}`)
     return 0
   }
+  const seenGone: OpenRun[] = []
   const lost = lostRuns(all, o.evidence, {
     ownRunKey: o.ownRunKey,
     now: o.now,
     service: o.service,
-    lastWord: o.lastWord
+    lastWord: o.lastWord,
+    seenGone: r => seenGone.push(r)
   })
+  // Its job's process is gone, and its end hook may still end it: a later pass counts from now.
+  for (const run of seenGone)
+    await o.store.markJobGone(run.runKey, isoUtc(o.now)).catch(() => undefined)
   // What this job cannot end: forgotten once nobody is coming to end it.
   await forgetAbandoned(
     o,

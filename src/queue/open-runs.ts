@@ -49,6 +49,11 @@ const MAX_RUN_KEY_BYTES = 100
  * killed on the way, and the run is as lost as one that never reached its end.
  */
 export const END_ASKED_GRACE_MS = 10 * 60_000
+/**
+ * The longest wait for an end hook a record may ask for (GitLab's after_script limit is bounded
+ * at an hour, job-process.ts): a record that says more holds its run no longer than this.
+ */
+export const END_HOOK_WAIT_MAX_MS = 2 * 3600_000
 
 export interface OpenRun {
   version: typeof OPEN_RUN_VERSION
@@ -72,6 +77,13 @@ export interface OpenRun {
   job?: JobProcess
   /** The heartbeat interval: a beat newer than two of them says the run is alive. */
   intervalMs?: number
+  /**
+   * How long an end may still come once the job's process is gone, from a hook the CI system
+   * runs after it in a process of its own (GitLab's after_script, after the step_script shell).
+   */
+  endWaitMs?: number
+  /** When a pass first found the job's process gone: lost once endWaitMs has passed since. */
+  jobGoneAt?: string
   /** The helper's status file: its last heartbeat, while the file is there. */
   statusFile?: string
   /** Its last heartbeat, written by the helper now and then: its status file may be gone. */
@@ -134,13 +146,18 @@ export class OpenRunStore {
     return this.update(runKey, { endAskedAt })
   }
 
+  /** The run's job's process was found gone: its end hook's wait is counted from here. */
+  markJobGone(runKey: string, jobGoneAt: string): Promise<void> {
+    return this.update(runKey, { jobGoneAt })
+  }
+
   /**
    * Read, change, write back: one at a time, so that a touch the helper did not wait for and
    * the mark that follows it keep both their fields.
    */
   private update(
     runKey: string,
-    change: Pick<OpenRun, 'lastBeatAt' | 'endAskedAt'>
+    change: Pick<OpenRun, 'lastBeatAt' | 'endAskedAt' | 'jobGoneAt'>
   ): Promise<void> {
     const done = this.updates.then(() => this.rewrite(runKey, change))
     this.updates = done.catch(() => undefined)
@@ -149,7 +166,7 @@ export class OpenRunStore {
 
   private async rewrite(
     runKey: string,
-    change: Pick<OpenRun, 'lastBeatAt' | 'endAskedAt'>
+    change: Pick<OpenRun, 'lastBeatAt' | 'endAskedAt' | 'jobGoneAt'>
   ): Promise<void> {
     const name = this.fileName(runKey)
     const text = await readRegularFile(join(this.dir, name), undefined, OPEN_RUN_MAX_BYTES)
@@ -230,6 +247,9 @@ export function parseOpenRun(text: string): OpenRun | undefined {
     (r.statusFile === undefined || str(r.statusFile)) &&
     (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
     (r.endAskedAt === undefined || str(r.endAskedAt)) &&
+    (r.jobGoneAt === undefined || str(r.jobGoneAt)) &&
+    (r.endWaitMs === undefined ||
+      (typeof r.endWaitMs === 'number' && Number.isFinite(r.endWaitMs) && r.endWaitMs >= 0)) &&
     (r.intervalMs === undefined ||
       (typeof r.intervalMs === 'number' && Number.isFinite(r.intervalMs) && r.intervalMs >= 0)) &&
     helperOk &&
@@ -254,7 +274,9 @@ export interface LostRun {
  *   service (it cannot be proven this job's to end);
  * - never while its end is on its way (asked for less than END_ASKED_GRACE_MS ago), while its
  *   helper lives, or while a heartbeat newer than two intervals says the run is alive;
- * - then lost when its job's own process is gone (run/job-process.ts);
+ * - then lost when its job's own process is gone (run/job-process.ts), and, where the CI system
+ *   runs an end hook after that process (GitLab's after_script), once the hook's wait has passed
+ *   since a pass first found it gone (`seenGone` is told of a run found so for the first time);
  * - a run whose job cannot be seen from here (none was named, or it lives in another pid
  *   namespace) is left to its own end, or to a silence longer than LONG_SILENCE_MS.
  */
@@ -267,6 +289,7 @@ export function lostRuns(
     now: number
     service: ServiceIdentity | undefined
     lastWord?: LastWord
+    seenGone?: (run: OpenRun) => void
   }
 ): LostRun[] {
   const host = o.hostTag ?? HOST_TAG
@@ -283,6 +306,10 @@ export function lostRuns(
     const job = r.job === undefined ? 'unseen' : evidence.job(r.job)
     if (job === 'alive') continue
     if (job === 'gone') {
+      if (endHookMayCome(r, o.now)) {
+        if (r.jobGoneAt === undefined) o.seenGone?.(r)
+        continue
+      }
       lost.push({ run: r, because: 'job-gone', ...(lastBeatAt ? { lastBeatAt } : {}) })
       continue
     }
@@ -308,6 +335,18 @@ function latest(a: string | undefined, b: string | undefined): string | undefine
   if (a === undefined) return b
   if (b === undefined) return a
   return Date.parse(a) >= Date.parse(b) ? a : b
+}
+
+/**
+ * Whether the end hook the CI system runs after the job's process may still send the run's end:
+ * no pass has found the process gone before, or one did less than the hook's wait ago (either
+ * side of this clock, as for the end-asked mark).
+ */
+function endHookMayCome(run: OpenRun, now: number): boolean {
+  const wait = Math.min(run.endWaitMs ?? 0, END_HOOK_WAIT_MAX_MS)
+  if (wait <= 0) return false
+  const seen = run.jobGoneAt === undefined ? NaN : Date.parse(run.jobGoneAt)
+  return Number.isNaN(seen) || Math.abs(now - seen) < wait
 }
 
 function endOnItsWay(run: OpenRun, now: number): boolean {

@@ -38,10 +38,11 @@ export interface RunEnded<T extends EndAttempt> {
   /** How the helper was stopped, when the ender stopped one. */
   helper?: StopResult
   record: RecordFate
+  /** What every front end says when the run's end was not settled and its record stays. */
+  leftOpen?: string
 }
 
-/** What the ender says when the run's end was not settled and its record stays. */
-export const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it'
+const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it'
 
 export interface RunEnder<T extends EndAttempt> {
   runKey: string
@@ -61,8 +62,9 @@ export interface RunEnder<T extends EndAttempt> {
   /**
    * When the helper stopped only after the end went (it was seeing a start report through),
    * what the end left queued may go now that the start has; the attempt as it then stands.
+   * Given the helper's stop result, whose status names the run the start began.
    */
-  afterLateStop?: (attempt: T) => Promise<T>
+  afterLateStop?: (attempt: T, helper: StopResult) => Promise<T>
 }
 
 /** Ends a run in the one order above; the front end's attempt, the helper's stop, the record's fate. */
@@ -86,9 +88,14 @@ export async function endTheRun<T extends EndAttempt>(o: RunEnder<T>): Promise<R
   }
   const helper = early ?? (stopping === undefined ? undefined : await stopping)
   if (early === undefined && helper !== undefined && o.afterLateStop)
-    attempt = await o.afterLateStop(attempt)
+    attempt = await o.afterLateStop(attempt, helper)
   const record = await settle(o, attempt)
-  return { attempt, record, ...(helper ? { helper } : {}) }
+  return {
+    attempt,
+    record,
+    ...(helper ? { helper } : {}),
+    ...(record === 'left-open' ? { leftOpen: RUN_LEFT_OPEN } : {})
+  }
 }
 
 async function settle(

@@ -31,8 +31,11 @@ import { durationHistoryIn } from '../usual-duration.js'
 export interface EndSent {
   code: number
   end?: Outcome<'end'>
-  /** The queued end report sent once more (see endOutcome); whether it went through. */
-  sendQueued?: () => Promise<boolean>
+  /**
+   * The queued end report sent once more (see endOutcome); whether it went through. Given the
+   * run id the start brought back to whoever carried it, when known, for its words.
+   */
+  sendQueued?: (knownRunId?: string) => Promise<boolean>
 }
 
 /** How the end report went, whichever way it was sent. */
@@ -190,13 +193,13 @@ function endOutcome(
   } else if (end.queued) {
     say(`the end report is queued (${end.error.message}); \`job-monitor replay\` sends it later`)
     // Sent once more, within this end's time, when what held it back has gone.
-    const sendQueued = async (): Promise<boolean> => {
+    const sendQueued = async (knownRunId?: string): Promise<boolean> => {
       if (window.signal.aborted || Date.now() >= window.deadline) return false
       const r = await services.queue
         .replay(services.client, { runKey: run.runKey, deadline: window.deadline })
         .catch(() => undefined)
       if (!r?.counted || r.remaining !== 0 || r.failed !== 0) return false
-      const runId = r.runIds[run.runKey] ?? ended.runId
+      const runId = r.runIds[run.runKey] || knownRunId || ended.runId
       say(`reported run ${runId} of '${run.jobName}': ${status}, after ${beats} heartbeat(s)`)
       return true
     }
