@@ -358,6 +358,30 @@ describe('open runs', () => {
     )
   })
 
+  it('counts the wait afresh from a first-seen mark no clock can read, never holding the run for ever', () => {
+    const now = Date.parse('2026-11-26T10:00:00Z')
+    const seen: string[] = []
+    const unreadable: OpenRun = {
+      version: 1,
+      hostTag: HOST_TAG,
+      ...run(4),
+      job: { ...JOB, kind: 'gitlab' },
+      endWaitMs: 330_000,
+      jobGoneAt: 'not a time'
+    }
+    const lost = lostRuns(
+      [unreadable],
+      evidence(() => false),
+      {
+        now,
+        service: SVC,
+        seenGone: r => seen.push(r.runKey)
+      }
+    )
+    // Left for now, but marked as seen gone at this pass, so a later one can end it.
+    expectEqual([lost.length, seen], [0, ['key-4']])
+  })
+
   it('lets no mark from far ahead of this clock hold a run for ever', () => {
     const now = Date.parse('2026-11-26T10:00:00Z')
     const mk = (key: string, endAskedAt: string): OpenRun => ({

@@ -307,7 +307,9 @@ export function lostRuns(
     if (job === 'alive') continue
     if (job === 'gone') {
       if (endHookMayCome(r, o.now)) {
-        if (r.jobGoneAt === undefined) o.seenGone?.(r)
+        // Marked once, at the first sight; a mark no clock can read is replaced, so that a
+        // later pass can count the wait from it.
+        if (Number.isNaN(firstSeenGone(r))) o.seenGone?.(r)
         continue
       }
       lost.push({ run: r, because: 'job-gone', ...(lastBeatAt ? { lastBeatAt } : {}) })
@@ -345,8 +347,13 @@ function latest(a: string | undefined, b: string | undefined): string | undefine
 function endHookMayCome(run: OpenRun, now: number): boolean {
   const wait = Math.min(run.endWaitMs ?? 0, END_HOOK_WAIT_MAX_MS)
   if (wait <= 0) return false
-  const seen = run.jobGoneAt === undefined ? NaN : Date.parse(run.jobGoneAt)
+  const seen = firstSeenGone(run)
   return Number.isNaN(seen) || Math.abs(now - seen) < wait
+}
+
+/** When a pass first found the run's job gone; NaN for none, or for a mark no clock can read. */
+function firstSeenGone(run: OpenRun): number {
+  return run.jobGoneAt === undefined ? NaN : Date.parse(run.jobGoneAt)
 }
 
 function endOnItsWay(run: OpenRun, now: number): boolean {
