@@ -391,7 +391,9 @@ function lostRuns(runs, evidence, o) {
             continue;
         if (job === 'gone') {
             if (endHookMayCome(r, o.now)) {
-                if (r.jobGoneAt === undefined)
+                // Marked once, at the first sight; a mark no clock can read is replaced, so that a
+                // later pass can count the wait from it.
+                if (Number.isNaN(firstSeenGone(r)))
                     o.seenGone?.(r);
                 continue;
             }
@@ -431,8 +433,12 @@ function endHookMayCome(run, now) {
     const wait = Math.min(run.endWaitMs ?? 0, END_HOOK_WAIT_MAX_MS);
     if (wait <= 0)
         return false;
-    const seen = run.jobGoneAt === undefined ? NaN : Date.parse(run.jobGoneAt);
+    const seen = firstSeenGone(run);
     return Number.isNaN(seen) || Math.abs(now - seen) < wait;
+}
+/** When a pass first found the run's job gone; NaN for none, or for a mark no clock can read. */
+function firstSeenGone(run) {
+    return run.jobGoneAt === undefined ? NaN : Date.parse(run.jobGoneAt);
 }
 function endOnItsWay(run, now) {
     const asked = run.endAskedAt === undefined ? NaN : Date.parse(run.endAskedAt);
