@@ -80,6 +80,15 @@ const heartbeatInterval: Option = {
   help: 'seconds between heartbeats, 0 = off (JOB_MONITOR_HEARTBEAT_INTERVAL, default 300)'
 }
 
+/** How long `start` and `end` wait for their report before queueing it. */
+const reportWait: Record<string, Option> = {
+  wait: {
+    type: 'string',
+    value: 'SECONDS',
+    help: 'longest wait before the report is queued (default 15)'
+  }
+}
+
 const help: Record<string, Option> = {
   help: { type: 'boolean', short: 'h', help: 'show this help' }
 }
@@ -156,11 +165,7 @@ export const COMMANDS: Record<string, Command> = {
         value: 'FORMAT',
         help: 'text (the run id), env (lines to eval), json'
       },
-      wait: {
-        type: 'string',
-        value: 'SECONDS',
-        help: 'longest wait before the report is queued (default 15)'
-      },
+      ...reportWait,
       ...service,
       ...queued,
       ...help
@@ -223,11 +228,7 @@ export const COMMANDS: Record<string, Command> = {
         value: 'BYTES',
         help: 'bytes of the log file kept (default 65536)'
       },
-      wait: {
-        type: 'string',
-        value: 'SECONDS',
-        help: 'longest wait before the report is queued (default 15)'
-      },
+      ...reportWait,
       ...service,
       ...queued,
       ...help
