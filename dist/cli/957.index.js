@@ -262,6 +262,14 @@ const heartbeatInterval = {
     value: 'SECONDS',
     help: 'seconds between heartbeats, 0 = off (JOB_MONITOR_HEARTBEAT_INTERVAL, default 300)'
 };
+/** How long `start` and `end` wait for their report before queueing it. */
+const reportWait = {
+    wait: {
+        type: 'string',
+        value: 'SECONDS',
+        help: 'longest wait before the report is queued (default 15)'
+    }
+};
 const help = {
     help: { type: 'boolean', short: 'h', help: 'show this help' }
 };
@@ -325,11 +333,7 @@ const COMMANDS = {
                 value: 'FORMAT',
                 help: 'text (the run id), env (lines to eval), json'
             },
-            wait: {
-                type: 'string',
-                value: 'SECONDS',
-                help: 'longest wait before the report is queued (default 15)'
-            },
+            ...reportWait,
             ...service,
             ...queued,
             ...help
@@ -391,11 +395,7 @@ const COMMANDS = {
                 value: 'BYTES',
                 help: 'bytes of the log file kept (default 65536)'
             },
-            wait: {
-                type: 'string',
-                value: 'SECONDS',
-                help: 'longest wait before the report is queued (default 15)'
-            },
+            ...reportWait,
             ...service,
             ...queued,
             ...help
