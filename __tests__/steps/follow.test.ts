@@ -204,4 +204,65 @@ describe('followPages', () => {
     const flood = last.steps.find(s => s.name === 'Run flood')
     expect(flood?.lines ?? 0).toBeLessThan(10_001)
   })
+
+  // The runner writes the job's page about 4 KB behind (runner-facts.md, Logging.cs): what a
+  // step printed last reaches the disk only as more of the job's output comes after it.
+  describe('a helper that starts after a step ended and its page was removed', () => {
+    const testLines = [
+      'test-HEAD',
+      ...Array.from({ length: 500 }, (_, i) => `test line ${i} ${'.'.repeat(50)}`),
+      'test-TAIL'
+    ]
+
+    async function lateHelper(after: (runner: EmulatedRunner) => void): Promise<Snapshot> {
+      const clock = new HandClock(Date.parse('2026-11-22T10:00:00Z'))
+      const runner = new EmulatedRunner({ root, now: clock.now })
+      runner.jobLine('Current runner version: 2.336.0')
+      const test = runner.startStep('npm test')
+      test.lines(testLines)
+      test.end()
+      runner.uploadAndDelete()
+      await clock.advance(1000)
+      const saved: Snapshot[] = []
+      const controller = new AbortController()
+      const follower = followPages({
+        pagesDir: runner.pagesDir,
+        redactor: new Redactor([]),
+        maxBytes: 16_384,
+        clock,
+        signal: controller.signal,
+        save: s => saved.push(structuredClone(s)),
+        watchDir: () => () => undefined,
+        pollMs: 200
+      })
+      await clock.advance(200)
+      after(runner)
+      await clock.advance(200)
+      controller.abort()
+      await follower.done
+      return saved.at(-1) as Snapshot
+    }
+
+    it("says that step's last lines may be missing while the job's page has not caught up", async () => {
+      const last = await lateHelper(() => undefined)
+      const test = last.steps.find(s => s.name === 'Run npm test')
+      expect(test?.text).toContain('test-HEAD')
+      // Still in the runner's buffer: not read, and the report says so.
+      expect(test?.text).not.toContain('test-TAIL')
+      expect(last.trouble).toBe(
+        "the helper started after 'Run npm test' ended and its page was gone; the runner had not yet written that step's last lines to the job's page, so they may be missing"
+      )
+    })
+
+    it('reads it whole and says nothing once a later step has pushed it to disk', async () => {
+      const last = await lateHelper(runner => {
+        const next = runner.startStep('make lint')
+        next.lines(Array.from({ length: 100 }, (_, i) => `lint ${i} ${'.'.repeat(50)}`))
+      })
+      const test = last.steps.find(s => s.name === 'Run npm test')
+      expect(test?.text).toContain('test-TAIL')
+      expect(test?.lines).toBe(testLines.length + 1)
+      expect(last.trouble).toBeUndefined()
+    })
+  })
 })

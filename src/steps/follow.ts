@@ -67,7 +67,7 @@ export interface Follower {
 
 /** What the end report's notes say of the step output: a doubt about whose it is, any trouble. */
 function troubleOf(job: JobFacts, watcher: PageWatcher): { trouble?: string } {
-  const trouble = [job.doubt, watcher.trouble].filter(Boolean).join('; ')
+  const trouble = [job.doubt, watcher.trouble, watcher.unendedNote()].filter(Boolean).join('; ')
   return trouble ? { trouble } : {}
 }
 

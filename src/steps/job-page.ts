@@ -85,15 +85,28 @@ export function jobRecordOf(records: RecordView[]): RecordView | undefined {
 }
 
 /**
+ * The job's page and the steps cut from it: those that began before the first step with a page
+ * of its own (the later ones are read from their own pages).
+ */
+function earlierOf(records: RecordView[]): {
+  job?: RecordView
+  own: RecordView[]
+  earlier: StepCapture[]
+} {
+  const job = jobRecordOf(records)
+  const own = records.filter(r => r !== job)
+  const firstOwn = Math.min(...own.map(r => r.firstAt ?? Infinity))
+  const earlier = (job?.earlier?.steps ?? []).filter(s => (s.firstAt ?? Infinity) < firstOwn)
+  return { job, own, earlier }
+}
+
+/**
  * The job's steps in the order they began: those before the helper, cut from the job page up
  * to the first step that has a page of its own, then one per step page. Records with no line
  * are left out.
  */
 export function stepsOf(records: RecordView[], redactor: Redactor): StepOutput[] {
-  const job = jobRecordOf(records)
-  const own = records.filter(r => r !== job)
-  const firstOwn = Math.min(...own.map(r => r.firstAt ?? Infinity))
-  const earlier = (job?.earlier?.steps ?? []).filter(s => (s.firstAt ?? Infinity) < firstOwn)
+  const { own, earlier } = earlierOf(records)
   const outputs = [
     ...earlier.map(s => s.output(redactor, true)),
     ...own.map(r => r.output())
@@ -101,4 +114,18 @@ export function stepsOf(records: RecordView[], redactor: Redactor): StepOutput[]
   return outputs.sort(
     (a, b) => Date.parse(a.startedAt ?? '9999') - Date.parse(b.startedAt ?? '9999')
   )
+}
+
+/**
+ * The step cut from the job page whose end the page has not shown yet, by name. The runner
+ * writes the job's page about 4 KB behind and flushes it only as more output comes: when the
+ * helper started after a step had ended and its own page was gone, and no line came after that
+ * step, that step's last lines are still in the runner's buffer, not on disk.
+ */
+export function earlierStepUnended(records: RecordView[]): string | undefined {
+  const { job, earlier } = earlierOf(records)
+  const steps = job?.earlier?.steps ?? []
+  const last = earlier.at(-1)
+  if (!job?.earlier || job.earlier.done || !last || last !== steps.at(-1)) return undefined
+  return last.lines > 0 ? (last.name ?? 'a step') : undefined
 }

@@ -11,7 +11,13 @@ import { join } from 'node:path'
 import type { Redactor } from '../logs/redact.js'
 import { READ_FLAGS } from '../util/regular-files.js'
 import { MAX_STEPS, READ_SLICE_BYTES } from './constants.js'
-import { EarlierSteps, type RecordView, jobRecordOf, stepsOf } from './job-page.js'
+import {
+  EarlierSteps,
+  type RecordView,
+  earlierStepUnended,
+  jobRecordOf,
+  stepsOf
+} from './job-page.js'
 import { PageLineReader, parsePageName } from './page-lines.js'
 import { StepCapture, type StepOutput } from './step-capture.js'
 import type { DiagFs, JobFacts } from './worker-log.js'
@@ -401,6 +407,17 @@ export class PageWatcher {
       [...this.records.values()].map(r => r.view(this.o.redactor)),
       this.o.redactor
     )
+  }
+
+  /**
+   * What the end report should say of a step whose last lines are not on disk yet: the runner
+   * had them in its buffer for the job's page (job-page.ts, earlierStepUnended).
+   */
+  unendedNote(): string | undefined {
+    const name = earlierStepUnended([...this.records.values()].map(r => r.view(this.o.redactor)))
+    return name === undefined
+      ? undefined
+      : `the helper started after '${name}' ended and its page was gone; the runner had not yet written that step's last lines to the job's page, so they may be missing`
   }
 
   /** Closes every page still open (the helper is stopping). */
