@@ -1103,20 +1103,42 @@ function jobRecordOf(records) {
     return candidates[0];
 }
 /**
+ * The job's page and the steps cut from it: those that began before the first step with a page
+ * of its own (the later ones are read from their own pages).
+ */
+function earlierOf(records) {
+    const job = jobRecordOf(records);
+    const own = records.filter(r => r !== job);
+    const firstOwn = Math.min(...own.map(r => r.firstAt ?? Infinity));
+    const earlier = (job?.earlier?.steps ?? []).filter(s => (s.firstAt ?? Infinity) < firstOwn);
+    return { job, own, earlier };
+}
+/**
  * The job's steps in the order they began: those before the helper, cut from the job page up
  * to the first step that has a page of its own, then one per step page. Records with no line
  * are left out.
  */
 function stepsOf(records, redactor) {
-    const job = jobRecordOf(records);
-    const own = records.filter(r => r !== job);
-    const firstOwn = Math.min(...own.map(r => r.firstAt ?? Infinity));
-    const earlier = (job?.earlier?.steps ?? []).filter(s => (s.firstAt ?? Infinity) < firstOwn);
+    const { own, earlier } = earlierOf(records);
     const outputs = [
         ...earlier.map(s => s.output(redactor, true)),
         ...own.map(r => r.output())
     ].filter(s => s.lines > 0);
     return outputs.sort((a, b) => Date.parse(a.startedAt ?? '9999') - Date.parse(b.startedAt ?? '9999'));
+}
+/**
+ * The step cut from the job page whose end the page has not shown yet, by name. The runner
+ * writes the job's page about 4 KB behind and flushes it only as more output comes: when the
+ * helper started after a step had ended and its own page was gone, and no line came after that
+ * step, that step's last lines are still in the runner's buffer, not on disk.
+ */
+function earlierStepUnended(records) {
+    const { job, earlier } = earlierOf(records);
+    const steps = job?.earlier?.steps ?? [];
+    const last = earlier.at(-1);
+    if (!job?.earlier || job.earlier.done || !last || last !== steps.at(-1))
+        return undefined;
+    return last.lines > 0 ? (last.name ?? 'a step') : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/steps/page-watcher.ts
@@ -1482,6 +1504,16 @@ class PageWatcher {
     }
     steps() {
         return stepsOf([...this.records.values()].map(r => r.view(this.o.redactor)), this.o.redactor);
+    }
+    /**
+     * What the end report should say of a step whose last lines are not on disk yet: the runner
+     * had them in its buffer for the job's page (job-page.ts, earlierStepUnended).
+     */
+    unendedNote() {
+        const name = earlierStepUnended([...this.records.values()].map(r => r.view(this.o.redactor)));
+        return name === undefined
+            ? undefined
+            : `the helper started after '${name}' ended and its page was gone; the runner had not yet written that step's last lines to the job's page, so they may be missing`;
     }
     /** Closes every page still open (the helper is stopping). */
     close() {
@@ -1952,7 +1984,7 @@ const nodeWatchDir = (dir, onChange) => {
 };
 /** What the end report's notes say of the step output: a doubt about whose it is, any trouble. */
 function troubleOf(job, watcher) {
-    const trouble = [job.doubt, watcher.trouble].filter(Boolean).join('; ');
+    const trouble = [job.doubt, watcher.trouble, watcher.unendedNote()].filter(Boolean).join('; ');
     return trouble ? { trouble } : {};
 }
 function followPages(o) {
