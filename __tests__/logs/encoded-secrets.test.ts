@@ -1,34 +1,47 @@
 /**
  * The key and the token shapes in other encodings: printed as UTF-16 (LE or BE), as JSON
- * `\uXXXX` escapes or percent-encoded (any mix of escaped and plain characters, either case),
- * they are hidden like the plain key, in one text and over a stream read at any boundary; an
- * identifier that holds them is refused by the same test.
+ * `\uXXXX` escapes, percent-encoded once or twice, as HTML character references or `\xNN`
+ * escapes (any mix of escaped and plain characters, either case), they are hidden like the
+ * plain key, in one text and over a stream read at any boundary; so is the key as base64 of its
+ * UTF-16. An identifier that holds them is refused by the same test.
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { Redactor } from '../../src/logs/redact.js'
-import { StreamRedactor } from '../../src/logs/stream-redact.js'
+import { StreamRedactor, holdBytes } from '../../src/logs/stream-redact.js'
 import { expectEqual } from '../expect-equal.js'
-import { ENCODINGS, type Encoding, encode, encodeBytes, spelling } from './encodings.js'
+import {
+  CHARACTER_ENCODINGS,
+  ENCODINGS,
+  MIXED_ENCODINGS,
+  WHOLE_ENCODINGS,
+  type Encoding,
+  decodeAll,
+  encode,
+  encodeBytes,
+  spelling
+} from './encodings.js'
 import { filler, leaked, readSizes, reads } from './stream-reads.js'
 
 const KEY = 'JMKEY' + 'Q7W3E9R2T8Y4U6I1O5P0A2S4D6F8'
 const TOKEN = `ghp_${'A1B2C3D4E5'.repeat(4)}`
 
-const encoding = fc.constantFrom(...ENCODINGS)
+const characterEncoding = fc.constantFrom(...CHARACTER_ENCODINGS)
 
-/** `text` with every encoding of these tests undone (the filler holds no backslash, % or NUL). */
-const decoded = (text: string): string =>
-  text
-    .replaceAll('\u0000', '')
-    .replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
-    .replace(/%([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
 const secret = fc.constantFrom(KEY, TOKEN)
+/**
+ * A secret and how it is printed: the token's shape is seen through an encoding of characters,
+ * the registered key also spelled whole (base64 of its UTF-16).
+ */
+const printed: fc.Arbitrary<[string, Encoding]> = fc.oneof(
+  fc.tuple(secret, characterEncoding),
+  fc.tuple(fc.constant(KEY), fc.constantFrom(...WHOLE_ENCODINGS))
+)
 
 describe('a secret in another encoding', () => {
   it.each(ENCODINGS)('is hidden in %s, every character escaped', enc => {
     const r = new Redactor([KEY])
-    for (const s of [KEY, TOKEN]) {
+    for (const s of WHOLE_ENCODINGS.includes(enc) ? [KEY] : [KEY, TOKEN]) {
       const form = encode(s, enc)
       const out = r.redact(`before ${form} after`)
       // UTF-16's NULs around the mask are no piece of anything.
@@ -37,11 +50,24 @@ describe('a secret in another encoding', () => {
     expect(r.holdsSecret(`job ${encode(KEY, enc)}`)).toBe(true)
   })
 
+  it('is held whole at a cut in its longest spelling of each character', () => {
+    // Long enough for the hold to be the key's and not the credential shapes' 8 KiB.
+    const long = KEY.repeat(40)
+    const r = new Redactor([long])
+    const longest = { escaped: [true], upper: [true], zeros: [6], alt: [false] }
+    for (const enc of ENCODINGS) {
+      const form = encodeBytes(long, enc, longest)
+      expect(r.longestFormBytes()).toBeGreaterThanOrEqual(form.length)
+      expect(holdBytes(r)).toBeGreaterThan(form.length)
+      expect(r.redact(` ${form.toString('utf8')} `).replaceAll('\u0000', '')).toBe(' *** ')
+    }
+  })
+
   it('is hidden in any mix of escaped and plain characters, in either case', () => {
     fc.assert(
       fc.property(
         secret,
-        fc.constantFrom<Encoding>('json', 'percent'),
+        fc.constantFrom(...MIXED_ENCODINGS),
         spelling,
         filler(0, 40),
         (s, enc, how, around) => {
@@ -78,13 +104,13 @@ describe('a secret in another encoding', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...shapes),
-        encoding,
+        characterEncoding,
         spelling,
         filler(0, 40),
         ([text, hidden], enc, how, around) => {
           const out = new Redactor([]).redact(`${around} ${encode(text, enc, how)} ${around}`)
           // Read back as a reader would: what is left of the hidden part shows in plain text.
-          expectEqual(leaked(decoded(out), hidden, 8), [])
+          expectEqual(leaked(decodeAll(out), hidden, 8), [])
         }
       ),
       { numRuns: 300 }
@@ -94,8 +120,7 @@ describe('a secret in another encoding', () => {
   it('leaves no piece in what a stream reader keeps, whatever the reads', () => {
     fc.assert(
       fc.property(
-        secret,
-        encoding,
+        printed,
         spelling,
         fc.boolean(),
         fc.oneof(filler(0, 300), filler(0, 140_000)),
@@ -103,7 +128,7 @@ describe('a secret in another encoding', () => {
         fc.integer({ min: 1, max: 400 }),
         readSizes,
         fc.integer({ min: 64, max: 200_000 }),
-        (s, enc, how, wholeLine, before, after, split, sizes, maxBytes) => {
+        ([s, enc], how, wholeLine, before, after, split, sizes, maxBytes) => {
           const form = encodeBytes(s, enc, how)
           // UTF-16 programs write the whole line in it, not the secret alone.
           const around = (t: string): Buffer =>
@@ -123,15 +148,14 @@ describe('a secret in another encoding', () => {
   it('leaves no piece when stdout and stderr are read in turns', () => {
     fc.assert(
       fc.property(
-        secret,
-        encoding,
+        printed,
         spelling,
         filler(0, 2000),
         fc.array(filler(0, 200), { maxLength: 5 }),
         fc.integer({ min: 1, max: 400 }),
         readSizes,
         fc.integer({ min: 64, max: 200_000 }),
-        (s, enc, how, before, errLines, split, sizes, maxBytes) => {
+        ([s, enc], how, before, errLines, split, sizes, maxBytes) => {
           const form = encodeBytes(s, enc, how)
           const head = Buffer.from(`${before} `)
           const text = Buffer.concat([head, form, Buffer.from(' done\n')])

@@ -1,7 +1,8 @@
 /**
- * The forms a secret takes: spelled out (URL-encoded, base64 at each alignment, base64url, hex),
- * and read through a text's character encodings (UTF-16, `\uXXXX` escapes, percent-encoding),
- * every span found given back in the offsets of the text as it was.
+ * The forms a secret takes: spelled out (URL-encoded, base64 at each alignment, base64url, hex,
+ * base64 of its UTF-16), and read through a text's character encodings (UTF-16, `\uXXXX`
+ * escapes, percent-encoding once or twice, HTML character references, `\xNN` escapes), every
+ * span found given back in the offsets of the text as it was.
  */
 import { describe, expect, it } from '@jest/globals'
 import { MIN_ENCODED_FORM_LENGTH } from '../../src/logs/constants.js'
@@ -12,6 +13,11 @@ import { leakedPieces } from '../security/leaks.js'
 
 const KEY = 'jm_live_Zk3/+q9Xw7=pL2'
 const bytes = Buffer.from(KEY)
+const utf16le = Buffer.from(KEY, 'utf16le')
+const utf16be = Buffer.from(KEY, 'utf16le').swap16()
+/** PowerShell's `-EncodedCommand`: base64 of a command's UTF-16LE. */
+const encodedCommand = (command: string): string =>
+  Buffer.from(command, 'utf16le').toString('base64')
 
 /** [form, how a service answer could carry the key]. */
 const ENCODINGS: Array<[string, string]> = [
@@ -22,7 +28,16 @@ const ENCODINGS: Array<[string, string]> = [
   ['hex', bytes.toString('hex')],
   ['upper-case hex', bytes.toString('hex').toUpperCase()],
   ['base64 inside a Basic credential', Buffer.from(`user:${KEY}`).toString('base64')],
-  ['base64 inside a JSON blob', Buffer.from(`{"k":"${KEY}","n":1}`).toString('base64')]
+  ['base64 inside a JSON blob', Buffer.from(`{"k":"${KEY}","n":1}`).toString('base64')],
+  ['base64 of its UTF-16LE', utf16le.toString('base64')],
+  ['base64url of its UTF-16LE', utf16le.toString('base64url')],
+  ['base64 of its UTF-16BE', utf16be.toString('base64')],
+  ['base64url of its UTF-16BE', utf16be.toString('base64url')],
+  ...['', 'x', '$k=', "$h=@{Authorization='"].map((before): [string, string] => [
+    `in a PowerShell -EncodedCommand after ${JSON.stringify(before)}`,
+    encodedCommand(`${before}${KEY}'}; irm -Headers $h https://example.com`)
+  ]),
+  ['base64 inside a UTF-16BE blob', Buffer.from(`u:${KEY}!`, 'utf16le').swap16().toString('base64')]
 ]
 
 describe('registered secrets in every encoding', () => {
@@ -53,12 +68,35 @@ describe('secretForms', () => {
     expect(new Set(forms).size).toBe(forms.length)
   })
 
+  it('spells it in base64 and base64url of its UTF-16, LE and BE', () => {
+    const forms = secretForms(KEY)
+    for (const utf16 of [utf16le, utf16be])
+      expect(forms).toEqual(
+        expect.arrayContaining([
+          utf16.toString('base64'),
+          utf16.toString('base64').replace(/=+$/, ''),
+          utf16.toString('base64url')
+        ])
+      )
+  })
+
   it('gives the base64 of the secret at each alignment inside a longer blob', () => {
     const forms = secretForms(KEY)
     for (const before of ['', 'u', 'us', 'use']) {
       const blob = Buffer.from(`${before}${KEY}!`).toString('base64')
       expect(forms.some(form => form.length >= 16 && blob.includes(form))).toBe(true)
     }
+  })
+
+  it("gives the base64 of the secret's UTF-16 at each alignment inside a longer blob", () => {
+    const forms = secretForms(KEY)
+    for (const before of ['', 'u', 'us', 'use'])
+      for (const encoding of ['utf16le', 'utf16be']) {
+        const blob = Buffer.from(`${before}${KEY}!`, 'utf16le')
+        if (encoding === 'utf16be') blob.swap16()
+        const b64 = blob.toString('base64')
+        expect(forms.some(form => form.length >= 32 && b64.includes(form))).toBe(true)
+      }
   })
 
   it('leaves out encoded forms too short not to match by chance', () => {
@@ -94,6 +132,42 @@ describe('inEveryForm', () => {
     expect(found('x %73e\\u0063ret y', 'secret')).toEqual(['%73e\\u0063ret'])
   })
 
+  it('finds it through HTML character references, decimal and hex, in any mix', () => {
+    expect(found('x &#115;ecr&#101;t y', 'secret')).toEqual(['&#115;ecr&#101;t'])
+    expect(found('x &#x73;e&#X63;r&#x65;t y', 'secret')).toEqual(['&#x73;e&#X63;r&#x65;t'])
+    expect(found('x &#X53;&#xA9;&#Xa9; y', 'S\u00a9\u00a9')).toEqual(['&#X53;&#xA9;&#Xa9;'])
+    // Leading zeros, up to 7 decimal and 6 hex digits in all.
+    expect(found('x &#0000115;e&#x000063;ret y', 'secret')).toEqual(['&#0000115;e&#x000063;ret'])
+    // A character beyond the 16 bits of one code unit: two in the view, one in the text.
+    expect(found('x &#128273;&#x1F511;! y', '\u{1F511}\u{1F511}!')).toEqual(['&#128273;&#x1F511;!'])
+  })
+
+  it('reads an HTML reference only with its `;` and within its digits', () => {
+    expect(found('&#115ecret', 'secret')).toEqual([])
+    expect(found('&#x73ecret', 'secret')).toEqual([])
+    expect(found('&#00000115;ecret', 'secret')).toEqual([])
+    expect(found('&#x0000073;ecret', 'secret')).toEqual([])
+    expect(found('&#1114112;ecret', 'ecret')).toEqual(['ecret'])
+    expect(found('&#;secret', 'secret')).toEqual(['secret'])
+  })
+
+  it('finds it through \\xNN escapes, two hex digits exactly', () => {
+    expect(found('x \\x73e\\x63r\\x65t y', 'secret')).toEqual(['\\x73e\\x63r\\x65t'])
+    expect(found('x \\X73ecret y', 'secret')).toEqual([])
+    expect(found('x \\x7 y', '\u0007')).toEqual([])
+    expect(found('\\x733ecret', 's3ecret')).toEqual(['\\x733ecret'])
+  })
+
+  it('finds it through percent-encoding applied twice, mixed with once', () => {
+    expect(found('x %2573%2565cret y', 'secret')).toEqual(['%2573%2565cret'])
+    expect(found('x %2573e%63r%2565t y', 'secret')).toEqual(['%2573e%63r%2565t'])
+  })
+
+  it('finds it through every encoding mixed in one word', () => {
+    const text = 'x \\u0073&#101;\\x63%72%2565&#x74; y'
+    expect(found(text, 'secret')).toEqual(['\\u0073&#101;\\x63%72%2565&#x74;'])
+  })
+
   it('keeps a UTF-16 key whole when the text before it ends like an escape', () => {
     const text = '%0' + Buffer.from('ab', 'utf16le').toString('latin1')
     expect(found(text, 'ab')).toContain('a\0b\0')
@@ -103,5 +177,22 @@ describe('inEveryForm', () => {
     let calls = 0
     inEveryForm('plain text', [], () => calls++)
     expect(calls).toBe(1)
+  })
+})
+
+describe('ordinary text', () => {
+  // Escapes and references that are not the key are left as they are.
+  const ORDINARY = [
+    'Tom &amp; Jerry &lt;b&gt; &quot;quoted&quot; &#39;single&#39; &nbsp;&#160;&#x2014;',
+    "printf '\\x1b[31mFAILED\\x1b[0m build step\\n'; echo -e '\\x1b[1;32mok\\x1b[0m'",
+    'GET https://example.com/a%20b/c%2Fd?q=hello%20world&x=%25&y=%2520 200',
+    'powershell -EncodedCommand ' + Buffer.from('Write-Output hello', 'utf16le').toString('base64'),
+    'json {"msg":"caf\\u00e9","path":"C:\\\\x64\\\\bin"} done'
+  ]
+
+  it.each(ORDINARY)('is not masked: %s', text => {
+    const r = new Redactor([KEY, 'ghp_' + 'A1B2C3D4E5'.repeat(4)])
+    expect(r.redact(text)).toBe(text)
+    expect(r.holdsSecret(text)).toBe(false)
   })
 })

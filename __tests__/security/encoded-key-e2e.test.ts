@@ -1,24 +1,40 @@
 /**
  * The built command-line tool wrapping a command that prints the API key in another encoding
- * (UTF-16 as PowerShell and Windows tools write it, JSON `\uXXXX` escapes, percent-encoding,
- * mixed with plain characters or not): nothing the emulator receives holds the key in that
- * encoding, nor as JSON carries it.
+ * (UTF-16 as PowerShell and Windows tools write it, JSON `\uXXXX` escapes, percent-encoding
+ * once or twice, HTML character references, `\xNN` escapes, mixed with plain characters or not;
+ * base64 of its UTF-16 as PowerShell's `-EncodedCommand` takes it): nothing the emulator
+ * receives holds the key in that encoding, nor as JSON carries it.
  */
 import { describe, expect, it } from '@jest/globals'
 import { runCli } from '../cli/run-cli.js'
 import { emulatedService } from './emulated-service.js'
-import { type Encoding, encodeBytes } from '../logs/encodings.js'
+import { type Encoding, type Spelling, encodeBytes } from '../logs/encodings.js'
 
 const KEY = 'jm_e2e_enc_key_5f1c9a7b3d'
 const { emulator, env, received } = emulatedService(KEY)
-const MIXED = { escaped: [true, false, true], upper: [false, true] }
-const CASES: Array<[string, Encoding, typeof MIXED | undefined]> = [
+const MIXED: Spelling = {
+  escaped: [true, false, true],
+  upper: [false, true],
+  zeros: [0, 2, 6],
+  alt: [true, false]
+}
+const CASES: Array<[string, Encoding, Spelling | undefined]> = [
   ['UTF-16LE', 'utf-16le', undefined],
   ['UTF-16BE', 'utf-16be', undefined],
   ['JSON escapes', 'json', undefined],
   ['JSON escapes mixed with plain characters', 'json', MIXED],
   ['percent-encoding', 'percent', undefined],
-  ['percent-encoding mixed, either case', 'percent', MIXED]
+  ['percent-encoding mixed, either case', 'percent', MIXED],
+  ['percent-encoding applied twice', 'percent-twice', undefined],
+  ['percent-encoding, once and twice mixed', 'percent-twice', MIXED],
+  ['HTML decimal references', 'html', undefined],
+  ['HTML decimal references mixed, with leading zeros', 'html', MIXED],
+  ['HTML hex references', 'html-hex', undefined],
+  ['HTML hex references mixed, either case', 'html-hex', MIXED],
+  ['\\xNN escapes', 'c-hex', undefined],
+  ['\\xNN escapes mixed, either case', 'c-hex', MIXED],
+  ['base64 of its UTF-16LE', 'base64-utf-16le', undefined],
+  ['base64url of its UTF-16BE', 'base64-utf-16be', MIXED]
 ]
 
 /** A text as a JSON body carries it (NUL and backslash escaped). */

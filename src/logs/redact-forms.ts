@@ -1,18 +1,22 @@
 /**
  * The forms a secret takes in a log or an answer: spelled out (raw, URL-encoded, base64 at any
- * alignment, base64url, hex), and hidden in a text whose characters are encoded (UTF-16, JSON
- * `\uXXXX` escapes, percent-encoding, in any mix), which is read as it would be once decoded.
+ * alignment, base64url, hex, and base64 of its UTF-16 as PowerShell's `-EncodedCommand` takes
+ * it), and hidden in a text whose characters are encoded (UTF-16, JSON `\uXXXX` escapes, `\xNN`
+ * escapes, percent-encoding once or twice, HTML character references, in any mix), which is
+ * read as it would be once decoded.
  */
 import { MIN_ENCODED_FORM_LENGTH } from './constants.js'
 import type { Span } from './redact-spans.js'
 
 /**
- * The text as it reads once a character encoding is undone: JSON's `\uXXXX` escapes and
- * percent-encoding `%XX` (either case, any mix with plain characters) decoded, and NUL dropped,
- * which is what the ASCII of UTF-16 (LE or BE) read as UTF-8 has between its characters (with
- * `escapes` false, only the NULs are dropped). `at`
- * gives each character of the view the offset of the first, and `to` the end, of what it came
- * from. Undefined when there is nothing to undo. One pass: linear in the text.
+ * The text as it reads once a character encoding is undone: JSON's `\uXXXX` escapes, `\xNN`
+ * escapes (C, Python, shell `printf`: two hex digits exactly), percent-encoding `%XX` and
+ * percent-encoding of it `%25XX` (a URL inside a URL), HTML character references `&#DDD;` and
+ * `&#xHHH;` (either case, any mix with plain characters) decoded, and NUL dropped, which is what
+ * the ASCII of UTF-16 (LE or BE) read as UTF-8 has between its characters (with `escapes`
+ * false, only the NULs are dropped). `at` gives each character of the view the offset of the
+ * first, and `to` the end, of what it came from. Undefined when there is nothing to undo. One
+ * pass: linear in the text.
  */
 interface View {
   text: string
@@ -20,7 +24,15 @@ interface View {
   to: Int32Array
 }
 
-const ENCODED = /\\u[0-9a-f]{4}|%[0-9a-f]{2}|\0/i
+/**
+ * The longest spelling of one character the view reads, in bytes per byte of its UTF-8: an
+ * HTML reference with its digits' bound of leading zeros (`&#0000065;`, `&#x000041;`). The
+ * bounds keep the view linear and what a stream holds at a cut bounded.
+ */
+export const LONGEST_CHARACTER_SPELLING = 10
+const REFERENCE_DIGITS = { decimal: 7, hex: 6 }
+
+const ENCODED = /\\u[0-9a-f]{4}|\\x[0-9a-f]{2}|%[0-9a-f]{2}|&#(?:[0-9]|x[0-9a-f])|\0/i
 
 function hexAt(text: string, i: number, n: number): number {
   let v = 0
@@ -32,6 +44,28 @@ function hexAt(text: string, i: number, n: number): number {
     v = v * 16 + d
   }
   return v
+}
+
+/**
+ * The end (after its `;`) of the HTML character reference at `i` (`&#106;`, `&#x6a;`), or -1:
+ * digits within their bound, then `;`, and a code point Unicode has.
+ */
+function referenceEnd(text: string, i: number): number {
+  const hex = (text.charCodeAt(i + 2) | 0x20) === 0x78
+  const start = hex ? i + 3 : i + 2
+  const max = hex ? REFERENCE_DIGITS.hex : REFERENCE_DIGITS.decimal
+  let k = start
+  while (k - start < max && (hex ? hexAt(text, k, 1) >= 0 : isDigit(text.charCodeAt(k)))) k++
+  return k > start && text.charCodeAt(k) === 0x3b ? k + 1 : -1
+}
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57
+
+/** The code point of the HTML reference from `i` to `end` (found by referenceEnd), or -1. */
+function referenceCode(text: string, i: number, end: number): number {
+  const hex = (text.charCodeAt(i + 2) | 0x20) === 0x78
+  const code = parseInt(text.slice(hex ? i + 3 : i + 2, end - 1), hex ? 16 : 10)
+  return code <= 0x10ffff ? code : -1
 }
 
 function decodedView(text: string, escapes = true): View | undefined {
@@ -53,16 +87,43 @@ function decodedView(text: string, escapes = true): View | undefined {
     let width = 1
     if (!escapes) {
       // NULs only
-    } else if (c === 0x5c && text.charCodeAt(i + 1) === 0x75) {
-      code = hexAt(text, i + 2, 4)
-      width = 6
+    } else if (c === 0x5c) {
+      const e = text.charCodeAt(i + 1)
+      if (e === 0x75) {
+        code = hexAt(text, i + 2, 4)
+        width = 6
+      } else if (e === 0x78) {
+        code = hexAt(text, i + 2, 2)
+        width = 4
+      }
     } else if (c === 0x25) {
-      code = hexAt(text, i + 1, 2)
-      width = 3
+      // `%25` is `%` percent-encoded: `%256A` is `%6A` encoded again, read as `j` too.
+      if (text.charCodeAt(i + 1) === 0x32 && text.charCodeAt(i + 2) === 0x35) {
+        code = hexAt(text, i + 3, 2)
+        width = 5
+      }
+      if (code < 0) {
+        code = hexAt(text, i + 1, 2)
+        width = 3
+      }
+    } else if (c === 0x26 && text.charCodeAt(i + 1) === 0x23) {
+      const end = referenceEnd(text, i)
+      if (end > 0) {
+        code = referenceCode(text, i, end)
+        width = end - i
+      }
     }
     if (code < 0) {
       code = c
       width = 1
+    }
+    if (code > 0xffff) {
+      // A reference beyond 16 bits is two code units, both from the whole reference.
+      units.writeUInt16LE(0xd800 + ((code - 0x10000) >> 10), 2 * n)
+      at[n] = i
+      to[n] = i + width
+      n++
+      code = 0xdc00 + ((code - 0x10000) & 0x3ff)
     }
     units[2 * n] = code & 0xff
     units[2 * n + 1] = code >> 8
@@ -118,16 +179,23 @@ function base64Cores(bytes: Buffer): string[] {
   return out
 }
 
-/** The forms in which a secret can show up in a log or in an answer. */
+/**
+ * The forms in which a secret can show up in a log or in an answer. base64 is also that of its
+ * UTF-16, LE (PowerShell's `-EncodedCommand`, .NET's `Encoding.Unicode`) and BE.
+ */
 export function secretForms(secret: string): string[] {
   const bytes = Buffer.from(secret, 'utf8')
+  const utf16le = Buffer.from(secret, 'utf16le')
+  const utf16be = Buffer.from(utf16le).swap16()
   const encoded = [
     encodeURIComponent(secret),
-    ...base64Cores(bytes).flatMap(b64 => [
-      b64,
-      b64.replace(/=+$/, ''),
-      b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-    ]),
+    ...[bytes, utf16le, utf16be]
+      .flatMap(base64Cores)
+      .flatMap(b64 => [
+        b64,
+        b64.replace(/=+$/, ''),
+        b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+      ]),
     bytes.toString('hex'),
     bytes.toString('hex').toUpperCase()
   ].filter(form => form.length >= MIN_ENCODED_FORM_LENGTH)

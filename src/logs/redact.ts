@@ -1,14 +1,15 @@
 /**
  * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
  * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
- * alignment, base64url, hex); then common credential shapes, since a job's output can print
- * credentials we were never told about. Both are also looked for in the text as it reads once
- * its character encodings are undone (see redact-forms.ts: UTF-16, JSON escapes, percent-encoding,
- * in any mix). Every rule finds spans in the same text and the union is masked, so no rule can
- * undo or split what another one found.
+ * alignment, base64url, hex, base64 of their UTF-16); then common credential shapes, since a
+ * job's output can print credentials we were never told about. Both are also looked for in the
+ * text as it reads once its character encodings are undone (see redact-forms.ts: UTF-16, JSON
+ * and `\xNN` escapes, percent-encoding once or twice, HTML character references, in any mix).
+ * Every rule finds spans in the same text and the union is masked, so no rule can undo or split
+ * what another one found.
  */
 import { MIN_SECRET_LENGTH } from './constants.js'
-import { inEveryForm, secretForms } from './redact-forms.js'
+import { LONGEST_CHARACTER_SPELLING, inEveryForm, secretForms } from './redact-forms.js'
 import {
   LEADING_VALUE,
   OPEN_PRIVATE_KEY_BEGIN,
@@ -75,8 +76,8 @@ export class Redactor {
       this.forms.add(form)
       this.longest = Math.max(this.longest, Buffer.byteLength(form))
     }
-    // Its longest encoded spelling: each character a JSON escape (`\u0041`, 6 bytes).
-    this.longest = Math.max(this.longest, 6 * Buffer.byteLength(trimmed))
+    // Its longest encoded spelling: each character an HTML reference (`&#0000065;`).
+    this.longest = Math.max(this.longest, LONGEST_CHARACTER_SPELLING * Buffer.byteLength(trimmed))
     this.pattern = undefined
   }
 
