@@ -1101,11 +1101,20 @@ var constants = __nccwpck_require__(5474);
 ;// CONCATENATED MODULE: ./src/logs/redact-forms.ts
 /**
  * The forms a secret takes in a log or an answer: spelled out (raw, URL-encoded, base64 at any
- * alignment, base64url, hex), and hidden in a text whose characters are encoded (UTF-16, JSON
- * `\uXXXX` escapes, percent-encoding, in any mix), which is read as it would be once decoded.
+ * alignment, base64url, hex, and base64 of its UTF-16 as PowerShell's `-EncodedCommand` takes
+ * it), and hidden in a text whose characters are encoded (UTF-16, JSON `\uXXXX` escapes, `\xNN`
+ * escapes, percent-encoding once or twice, HTML character references, in any mix), which is
+ * read as it would be once decoded.
  */
 
-const ENCODED = /\\u[0-9a-f]{4}|%[0-9a-f]{2}|\0/i;
+/**
+ * The longest spelling of one character the view reads, in bytes per byte of its UTF-8: an
+ * HTML reference with its digits' bound of leading zeros (`&#0000065;`, `&#x000041;`). The
+ * bounds keep the view linear and what a stream holds at a cut bounded.
+ */
+const LONGEST_CHARACTER_SPELLING = 10;
+const REFERENCE_DIGITS = { decimal: 7, hex: 6 };
+const ENCODED = /\\u[0-9a-f]{4}|\\x[0-9a-f]{2}|%[0-9a-f]{2}|&#(?:[0-9]|x[0-9a-f])|\0/i;
 function hexAt(text, i, n) {
     let v = 0;
     for (let k = i; k < i + n; k++) {
@@ -1117,14 +1126,35 @@ function hexAt(text, i, n) {
     }
     return v;
 }
+/**
+ * The end (after its `;`) of the HTML character reference at `i` (`&#106;`, `&#x6a;`), or -1:
+ * digits within their bound, then `;`, and a code point Unicode has.
+ */
+function referenceEnd(text, i) {
+    const hex = (text.charCodeAt(i + 2) | 0x20) === 0x78;
+    const start = hex ? i + 3 : i + 2;
+    const max = hex ? REFERENCE_DIGITS.hex : REFERENCE_DIGITS.decimal;
+    let k = start;
+    while (k - start < max && (hex ? hexAt(text, k, 1) >= 0 : isDigit(text.charCodeAt(k))))
+        k++;
+    return k > start && text.charCodeAt(k) === 0x3b ? k + 1 : -1;
+}
+const isDigit = (c) => c >= 48 && c <= 57;
+/** The code point of the HTML reference from `i` to `end` (found by referenceEnd), or -1. */
+function referenceCode(text, i, end) {
+    const hex = (text.charCodeAt(i + 2) | 0x20) === 0x78;
+    const code = parseInt(text.slice(hex ? i + 3 : i + 2, end - 1), hex ? 16 : 10);
+    return code <= 0x10ffff ? code : -1;
+}
 function decodedView(text, escapes = true) {
     if (escapes ? !ENCODED.test(text) : !text.includes('\0'))
         return undefined;
     const at = new Int32Array(text.length);
     const to = new Int32Array(text.length);
-    // UTF-16 code units, made a string in chunks at the end: adding them to a string one by one
-    // took several times as long as redacting the text itself.
-    const units = new Uint16Array(text.length);
+    // UTF-16LE code units, made a string at the end in one call: adding them to a string one by
+    // one took several times as long as redacting the text itself, and String.fromCharCode over
+    // chunks of them three times as long as building the rest of the view.
+    const units = Buffer.allocUnsafe(2 * text.length);
     let n = 0;
     for (let i = 0; i < text.length;) {
         const c = text.charCodeAt(i);
@@ -1137,27 +1167,55 @@ function decodedView(text, escapes = true) {
         if (!escapes) {
             // NULs only
         }
-        else if (c === 0x5c && text.charCodeAt(i + 1) === 0x75) {
-            code = hexAt(text, i + 2, 4);
-            width = 6;
+        else if (c === 0x5c) {
+            const e = text.charCodeAt(i + 1);
+            if (e === 0x75) {
+                code = hexAt(text, i + 2, 4);
+                width = 6;
+            }
+            else if (e === 0x78) {
+                code = hexAt(text, i + 2, 2);
+                width = 4;
+            }
         }
         else if (c === 0x25) {
-            code = hexAt(text, i + 1, 2);
-            width = 3;
+            // `%25` is `%` percent-encoded: `%256A` is `%6A` encoded again, read as `j` too.
+            if (text.charCodeAt(i + 1) === 0x32 && text.charCodeAt(i + 2) === 0x35) {
+                code = hexAt(text, i + 3, 2);
+                width = 5;
+            }
+            if (code < 0) {
+                code = hexAt(text, i + 1, 2);
+                width = 3;
+            }
+        }
+        else if (c === 0x26 && text.charCodeAt(i + 1) === 0x23) {
+            const end = referenceEnd(text, i);
+            if (end > 0) {
+                code = referenceCode(text, i, end);
+                width = end - i;
+            }
         }
         if (code < 0) {
             code = c;
             width = 1;
         }
-        units[n] = code;
+        if (code > 0xffff) {
+            // A reference beyond 16 bits is two code units, both from the whole reference.
+            units.writeUInt16LE(0xd800 + ((code - 0x10000) >> 10), 2 * n);
+            at[n] = i;
+            to[n] = i + width;
+            n++;
+            code = 0xdc00 + ((code - 0x10000) & 0x3ff);
+        }
+        units[2 * n] = code & 0xff;
+        units[2 * n + 1] = code >> 8;
         at[n] = i;
         to[n] = i + width;
         n++;
         i += width;
     }
-    let decoded = '';
-    for (let i = 0; i < n; i += 8192)
-        decoded += String.fromCharCode(...units.subarray(i, Math.min(n, i + 8192)));
+    const decoded = units.toString('utf16le', 0, 2 * n);
     return { text: decoded, at: at.subarray(0, n), to: to.subarray(0, n) };
 }
 /** Spans `find` gives in the view, as spans of the text it was read from. */
@@ -1199,12 +1257,19 @@ function base64Cores(bytes) {
     }
     return out;
 }
-/** The forms in which a secret can show up in a log or in an answer. */
+/**
+ * The forms in which a secret can show up in a log or in an answer. base64 is also that of its
+ * UTF-16, LE (PowerShell's `-EncodedCommand`, .NET's `Encoding.Unicode`) and BE.
+ */
 function secretForms(secret) {
     const bytes = Buffer.from(secret, 'utf8');
+    const utf16le = Buffer.from(secret, 'utf16le');
+    const utf16be = Buffer.from(utf16le).swap16();
     const encoded = [
         encodeURIComponent(secret),
-        ...base64Cores(bytes).flatMap(b64 => [
+        ...[bytes, utf16le, utf16be]
+            .flatMap(base64Cores)
+            .flatMap(b64 => [
             b64,
             b64.replace(/=+$/, ''),
             b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
@@ -1223,11 +1288,12 @@ var redact_spans = __nccwpck_require__(6814);
 /**
  * Redaction of what we print and send. Registered secrets (the API key, the GitHub token) are
  * hidden in every form a log or an answer may carry them (raw, URL-encoded, base64 at any
- * alignment, base64url, hex); then common credential shapes, since a job's output can print
- * credentials we were never told about. Both are also looked for in the text as it reads once
- * its character encodings are undone (see redact-forms.ts: UTF-16, JSON escapes, percent-encoding,
- * in any mix). Every rule finds spans in the same text and the union is masked, so no rule can
- * undo or split what another one found.
+ * alignment, base64url, hex, base64 of their UTF-16); then common credential shapes, since a
+ * job's output can print credentials we were never told about. Both are also looked for in the
+ * text as it reads once its character encodings are undone (see redact-forms.ts: UTF-16, JSON
+ * and `\xNN` escapes, percent-encoding once or twice, HTML character references, in any mix).
+ * Every rule finds spans in the same text and the union is masked, so no rule can undo or split
+ * what another one found.
  */
 
 
@@ -1271,8 +1337,8 @@ class Redactor {
             this.forms.add(form);
             this.longest = Math.max(this.longest, Buffer.byteLength(form));
         }
-        // Its longest encoded spelling: each character a JSON escape (`\u0041`, 6 bytes).
-        this.longest = Math.max(this.longest, 6 * Buffer.byteLength(trimmed));
+        // Its longest encoded spelling: each character an HTML reference (`&#0000065;`).
+        this.longest = Math.max(this.longest, LONGEST_CHARACTER_SPELLING * Buffer.byteLength(trimmed));
         this.pattern = undefined;
     }
     /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
