@@ -168,6 +168,55 @@ describe('inEveryForm', () => {
     expect(found(text, 'secret')).toEqual(['\\u0073&#101;\\x63%72%2565&#x74;'])
   })
 
+  it('reads the lines that hold escapes, each span given where the text has it', () => {
+    const text = 'first\nplain secret\nx %73ecret y\nmore\nz \\x73ecret &#115;ecret\nlast secret'
+    expect(found(text, 'secret').sort()).toEqual([
+      '%73ecret',
+      '&#115;ecret',
+      '\\x73ecret',
+      'secret'
+    ])
+    const spans: Span[] = []
+    inEveryForm(text, spans, (t, out) => {
+      for (let at = t.indexOf('secret'); at >= 0; at = t.indexOf('secret', at + 1))
+        out.push({ start: at, end: at + 6 })
+    })
+    // Each found once in the text or its view, at the offset the text has it.
+    const starts = [
+      text.indexOf('secret'),
+      text.indexOf('%73'),
+      text.indexOf('\\x73'),
+      text.indexOf('&#115'),
+      text.lastIndexOf('secret')
+    ]
+    expect(new Set(spans.map(s => s.start))).toEqual(new Set(starts))
+  })
+
+  it("reads a window's open edges where the text has them, not where the lines read start", () => {
+    // The key ends in `2`: a view starting at the second line would see its last character
+    // at an open start.
+    const r = new Redactor([KEY])
+    const text = 'first plain line\n2 %20 z\nlast line'
+    expect(r.redact(text, { openStart: true })).toBe('*** plain line\n2 %20 z\nlast line')
+    expect(r.redact(text, { openEnd: true })).toBe('first plain line\n2 %20 z\nlast ***')
+  })
+
+  it('hides a secret of several lines with an escape on one of them', () => {
+    const secret = 'first-line-Zk3q9Xw7\nsecond-line-pL2Qm8'
+    const r = new Redactor([secret])
+    const lines = (a: string, b: string): string =>
+      `log\n${'plain line\n'.repeat(3)}${a}\n${b}\ntail\n`
+    for (const [a, b] of [
+      ['first-line-Zk3q9Xw%37', 'second-line-pL2Qm8'],
+      ['first-line-Zk3q9Xw7', 'second-line-pL2Qm&#56;'],
+      ['first-line-Zk3q9X\\x77\\x37', 'second-line-pL2Qm8']
+    ]) {
+      const out = r.redact(lines(a, b))
+      expect(out).toBe(`log\n${'plain line\n'.repeat(3)}***\ntail\n`)
+      expect(r.holdsSecret(lines(a, b))).toBe(true)
+    }
+  })
+
   it('keeps a UTF-16 key whole when the text before it ends like an escape', () => {
     const text = '%0' + Buffer.from('ab', 'utf16le').toString('latin1')
     expect(found(text, 'ab')).toContain('a\0b\0')

@@ -62,6 +62,8 @@ export class Redactor {
   private readonly forms = new Set<string>()
   private pattern: RegExp | undefined
   private longest = 0
+  /** A registered secret holds a line break: the decoded view reads lines near an escape too. */
+  private multiLine = false
 
   constructor(secrets: Iterable<string> = []) {
     for (const s of secrets) this.add(s)
@@ -78,6 +80,7 @@ export class Redactor {
     }
     // Its longest encoded spelling: each character an HTML reference (`&#0000065;`).
     this.longest = Math.max(this.longest, LONGEST_CHARACTER_SPELLING * Buffer.byteLength(trimmed))
+    if (trimmed.includes('\n')) this.multiLine = true
     this.pattern = undefined
   }
 
@@ -86,13 +89,23 @@ export class Redactor {
     return this.longest
   }
 
+  /** How far from an escape a registered secret may run across lines (see inEveryForm). */
+  private get reach(): number {
+    return this.multiLine ? this.longest : 0
+  }
+
   /** The merged, sorted spans of `text` to hide. */
   spans(text: string, edges: Edges = {}): Span[] {
     const spans: Span[] = []
-    inEveryForm(text, spans, (t, out) => {
-      this.registeredSpans(t, out)
-      for (const { pattern } of TOKEN_SHAPES) allMatches(pattern, t, out)
-    })
+    inEveryForm(
+      text,
+      spans,
+      (t, out) => {
+        this.registeredSpans(t, out)
+        for (const { pattern } of TOKEN_SHAPES) allMatches(pattern, t, out)
+      },
+      this.reach
+    )
     privateKeyBlocks(text, spans)
     if (edges.openEnd) this.openEndSpans(text, spans)
     if (edges.openStart) this.openStartSpans(text, spans)
@@ -114,7 +127,7 @@ export class Redactor {
   /** Where `text` holds a registered secret, in any of its forms (merged, sorted). */
   secretSpans(text: string): Span[] {
     const spans: Span[] = []
-    inEveryForm(text, spans, (t, out) => this.registeredSpans(t, out))
+    inEveryForm(text, spans, (t, out) => this.registeredSpans(t, out), this.reach)
     return mergeSpans(spans)
   }
 
@@ -219,7 +232,7 @@ export class Redactor {
    * the text and in its decoded view.
    */
   private secretEdge(text: string, side: 'start' | 'end', min: number, spans: Span[]): void {
-    inEveryForm(text, spans, (t, out) => this.formEdge(t, side, min, out))
+    inEveryForm(text, spans, (t, out) => this.formEdge(t, side, min, out), this.reach)
   }
 
   private formEdge(text: string, side: 'start' | 'end', min: number, spans: Span[]): void {
