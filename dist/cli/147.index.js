@@ -250,7 +250,8 @@ var constants = __webpack_require__(5474);
  */
 const LONGEST_CHARACTER_SPELLING = 10;
 const REFERENCE_DIGITS = { decimal: 7, hex: 6 };
-const ENCODED = /\\u[0-9a-f]{4}|\\x[0-9a-f]{2}|%[0-9a-f]{2}|&#(?:[0-9]|x[0-9a-f])|\0/i;
+/** What the view may have to undo: each line that holds one is read decoded. */
+const ENCODED = /\\u[0-9a-f]{4}|\\x[0-9a-f]{2}|%[0-9a-f]{2}|&#(?:[0-9]|x[0-9a-f])|\0/gi;
 function hexAt(text, i, n) {
     let v = 0;
     for (let k = i; k < i + n; k++) {
@@ -282,74 +283,129 @@ function referenceCode(text, i, end) {
     const code = parseInt(text.slice(hex ? i + 3 : i + 2, end - 1), hex ? 16 : 10);
     return code <= 0x10ffff ? code : -1;
 }
-function decodedView(text, escapes = true) {
-    if (escapes ? !ENCODED.test(text) : !text.includes('\0'))
+/** Where the line holding offset `i` starts. */
+function lineStart(text, i) {
+    return i <= 0 ? 0 : text.lastIndexOf('\n', i - 1) + 1;
+}
+/** Where the line holding offset `i` ends, its line break included. */
+function lineEnd(text, i) {
+    const nl = text.indexOf('\n', i);
+    return nl < 0 ? text.length : nl + 1;
+}
+/**
+ * The ranges of the text the escapes view reads, as [start, end) pairs of whole lines: each
+ * line that holds an escape, and the lines within `reach` of it (a registered secret of several
+ * lines spans them); and the first and last lines, so that the view starts and ends where the
+ * text does (a piece of a secret at an open edge). No rule finds a match across a line break
+ * but such a secret, so what the view finds is what it would find in the whole text decoded,
+ * and a log with a few escapes costs the decoding of a few lines. Undefined when no line holds
+ * an escape. Linear: each character is read at most twice.
+ */
+function escapedLines(text, reach) {
+    ENCODED.lastIndex = 0;
+    let m = ENCODED.exec(text);
+    if (!m)
         return undefined;
-    const at = new Int32Array(text.length);
-    const to = new Int32Array(text.length);
+    const ranges = [0, lineEnd(text, 0)];
+    const add = (start, end) => {
+        const last = ranges.length - 1;
+        if (start <= ranges[last])
+            ranges[last] = Math.max(ranges[last], end);
+        else
+            ranges.push(start, end);
+    };
+    while (m) {
+        const from = m.index - reach;
+        // Read back no further than the lines already taken, which end at a line break.
+        const start = from <= ranges[ranges.length - 1] ? from : lineStart(text, from);
+        const end = lineEnd(text, Math.min(text.length, m.index + m[0].length + reach));
+        add(start, end);
+        ENCODED.lastIndex = end;
+        m = end < text.length ? ENCODED.exec(text) : null;
+    }
+    add(lineStart(text, text.length - 1), text.length);
+    return ranges;
+}
+/** The view of the text's escapes (within `reach` of them), or of its NULs alone. */
+function decodedView(text, escapes, reach = 0) {
+    const ranges = escapes
+        ? escapedLines(text, reach)
+        : text.includes('\0')
+            ? [0, text.length]
+            : undefined;
+    if (!ranges)
+        return undefined;
+    let length = 0;
+    for (let r = 0; r < ranges.length; r += 2)
+        length += ranges[r + 1] - ranges[r];
+    const at = new Int32Array(length);
+    const to = new Int32Array(length);
     // UTF-16LE code units, made a string at the end in one call: adding them to a string one by
     // one took several times as long as redacting the text itself, and String.fromCharCode over
     // chunks of them three times as long as building the rest of the view.
-    const units = Buffer.allocUnsafe(2 * text.length);
+    const units = Buffer.allocUnsafe(2 * length);
     let n = 0;
-    for (let i = 0; i < text.length;) {
-        const c = text.charCodeAt(i);
-        if (c === 0) {
-            i++;
-            continue;
-        }
-        let code = -1;
-        let width = 1;
-        if (!escapes) {
-            // NULs only
-        }
-        else if (c === 0x5c) {
-            const e = text.charCodeAt(i + 1);
-            if (e === 0x75) {
-                code = hexAt(text, i + 2, 4);
-                width = 6;
+    for (let r = 0; r < ranges.length; r += 2) {
+        // No escape holds a line break: none runs past its range's end.
+        for (let i = ranges[r]; i < ranges[r + 1];) {
+            const c = text.charCodeAt(i);
+            if (c === 0) {
+                i++;
+                continue;
             }
-            else if (e === 0x78) {
-                code = hexAt(text, i + 2, 2);
-                width = 4;
+            let code = -1;
+            let width = 1;
+            if (!escapes) {
+                // NULs only
             }
-        }
-        else if (c === 0x25) {
-            // `%25` is `%` percent-encoded: `%256A` is `%6A` encoded again, read as `j` too.
-            if (text.charCodeAt(i + 1) === 0x32 && text.charCodeAt(i + 2) === 0x35) {
-                code = hexAt(text, i + 3, 2);
-                width = 5;
+            else if (c === 0x5c) {
+                const e = text.charCodeAt(i + 1);
+                if (e === 0x75) {
+                    code = hexAt(text, i + 2, 4);
+                    width = 6;
+                }
+                else if (e === 0x78) {
+                    code = hexAt(text, i + 2, 2);
+                    width = 4;
+                }
+            }
+            else if (c === 0x25) {
+                // `%25` is `%` percent-encoded: `%256A` is `%6A` encoded again, read as `j` too.
+                if (text.charCodeAt(i + 1) === 0x32 && text.charCodeAt(i + 2) === 0x35) {
+                    code = hexAt(text, i + 3, 2);
+                    width = 5;
+                }
+                if (code < 0) {
+                    code = hexAt(text, i + 1, 2);
+                    width = 3;
+                }
+            }
+            else if (c === 0x26 && text.charCodeAt(i + 1) === 0x23) {
+                const end = referenceEnd(text, i);
+                if (end > 0) {
+                    code = referenceCode(text, i, end);
+                    width = end - i;
+                }
             }
             if (code < 0) {
-                code = hexAt(text, i + 1, 2);
-                width = 3;
+                code = c;
+                width = 1;
             }
-        }
-        else if (c === 0x26 && text.charCodeAt(i + 1) === 0x23) {
-            const end = referenceEnd(text, i);
-            if (end > 0) {
-                code = referenceCode(text, i, end);
-                width = end - i;
+            if (code > 0xffff) {
+                // A reference beyond 16 bits is two code units, both from the whole reference.
+                units.writeUInt16LE(0xd800 + ((code - 0x10000) >> 10), 2 * n);
+                at[n] = i;
+                to[n] = i + width;
+                n++;
+                code = 0xdc00 + ((code - 0x10000) & 0x3ff);
             }
-        }
-        if (code < 0) {
-            code = c;
-            width = 1;
-        }
-        if (code > 0xffff) {
-            // A reference beyond 16 bits is two code units, both from the whole reference.
-            units.writeUInt16LE(0xd800 + ((code - 0x10000) >> 10), 2 * n);
+            units[2 * n] = code & 0xff;
+            units[2 * n + 1] = code >> 8;
             at[n] = i;
             to[n] = i + width;
             n++;
-            code = 0xdc00 + ((code - 0x10000) & 0x3ff);
+            i += width;
         }
-        units[2 * n] = code & 0xff;
-        units[2 * n + 1] = code >> 8;
-        at[n] = i;
-        to[n] = i + width;
-        n++;
-        i += width;
     }
     const decoded = units.toString('utf16le', 0, 2 * n);
     return { text: decoded, at: at.subarray(0, n), to: to.subarray(0, n) };
@@ -359,20 +415,23 @@ function fromView(view, found, textLength, spans) {
     for (const s of found) {
         if (s.end <= s.start)
             continue;
+        // The view ends where the text does: what reaches its end takes the NULs after it too.
         const end = s.end >= view.text.length ? textLength : view.to[s.end - 1];
         spans.push({ start: view.at[s.start], end });
     }
 }
 /**
  * Runs `find` over the text and over its decoded view (when it has one), every span found
- * given in the text's offsets: each rule sees every form without knowing about any.
+ * given in the text's offsets: each rule sees every form without knowing about any. `reach`:
+ * how far from an escape a match may run across line breaks (a registered secret of several
+ * lines in its longest form; 0 when none has a line break).
  */
-function inEveryForm(text, spans, find) {
+function inEveryForm(text, spans, find, reach = 0) {
     find(text, spans);
     // Undone all at once, and (where there are NULs) UTF-16 alone: text before a key in UTF-16
     // may end like an escape (`%0` before `a\0...`), and decoding it would eat the key's first
     // character.
-    for (const view of [decodedView(text), decodedView(text, false)]) {
+    for (const view of [decodedView(text, true, reach), decodedView(text, false)]) {
         if (!view)
             continue;
         const found = [];
@@ -458,6 +517,8 @@ class Redactor {
     forms = new Set();
     pattern;
     longest = 0;
+    /** A registered secret holds a line break: the decoded view reads lines near an escape too. */
+    multiLine = false;
     constructor(secrets = []) {
         for (const s of secrets)
             this.add(s);
@@ -475,11 +536,17 @@ class Redactor {
         }
         // Its longest encoded spelling: each character an HTML reference (`&#0000065;`).
         this.longest = Math.max(this.longest, LONGEST_CHARACTER_SPELLING * Buffer.byteLength(trimmed));
+        if (trimmed.includes('\n'))
+            this.multiLine = true;
         this.pattern = undefined;
     }
     /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
     longestFormBytes() {
         return this.longest;
+    }
+    /** How far from an escape a registered secret may run across lines (see inEveryForm). */
+    get reach() {
+        return this.multiLine ? this.longest : 0;
     }
     /** The merged, sorted spans of `text` to hide. */
     spans(text, edges = {}) {
@@ -488,7 +555,7 @@ class Redactor {
             this.registeredSpans(t, out);
             for (const { pattern } of redact_shapes/* TOKEN_SHAPES */.Z8)
                 (0,redact_spans/* allMatches */.fD)(pattern, t, out);
-        });
+        }, this.reach);
         (0,redact_shapes/* privateKeyBlocks */.P5)(text, spans);
         if (edges.openEnd)
             this.openEndSpans(text, spans);
@@ -511,7 +578,7 @@ class Redactor {
     /** Where `text` holds a registered secret, in any of its forms (merged, sorted). */
     secretSpans(text) {
         const spans = [];
-        inEveryForm(text, spans, (t, out) => this.registeredSpans(t, out));
+        inEveryForm(text, spans, (t, out) => this.registeredSpans(t, out), this.reach);
         return (0,redact_spans/* mergeSpans */.q4)(spans);
     }
     /**
@@ -614,7 +681,7 @@ class Redactor {
      * the text and in its decoded view.
      */
     secretEdge(text, side, min, spans) {
-        inEveryForm(text, spans, (t, out) => this.formEdge(t, side, min, out));
+        inEveryForm(text, spans, (t, out) => this.formEdge(t, side, min, out), this.reach);
     }
     formEdge(text, side, min, spans) {
         for (const form of this.forms) {

@@ -18,10 +18,14 @@ export declare class Redactor {
     private readonly forms;
     private pattern;
     private longest;
+    /** A registered secret holds a line break: the decoded view reads lines near an escape too. */
+    private multiLine;
     constructor(secrets?: Iterable<string>);
     add(secret: string): void;
     /** Bytes of the longest form of a registered secret: a reader holds at least this at a cut. */
     longestFormBytes(): number;
+    /** How far from an escape a registered secret may run across lines (see inEveryForm). */
+    private get reach();
     /** The merged, sorted spans of `text` to hide. */
     spans(text: string, edges?: Edges): Span[];
     /**
