@@ -482,6 +482,10 @@ describe('start --state-file / end --state-file', () => {
     const args = ['--state-file', ending, '--heartbeat-interval', '1']
     expect((await cli(['start', '-n', 'ending', ...args], env)).code).toBe(0)
     const { helperPid, runId } = JSON.parse(readFileSync(join(ending, 'state.json'), 'utf8'))
+    // The helper has begun: it has recorded the run as open, which a lost-run pass could end.
+    // (One that has not begun when the end comes records nothing: late-start.test.ts.)
+    const open = join(dir, 'queue', 'open')
+    await until(() => existsSync(open) && readdirSync(open).some(n => n.endsWith('.json')), 30_000)
     // The end report takes its time on the way; the helper is stopped before it is sent.
     emu.inject({ path: '/monitoring', delayMs: 3000, count: 1 })
     const end = cli(['end', '--status', 'success', '--state-file', ending], env)
