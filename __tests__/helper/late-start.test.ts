@@ -75,4 +75,26 @@ describe('a heartbeat helper that begins after its run has ended', () => {
       { beatsAfterEnd: 0, helperAlive: false, run: ['success'], openRuns: [] }
     )
   }, 60_000)
+
+  it('stops without a beat when a later start has taken its folder (its end never ran)', async () => {
+    const stateFile = join(dir, 'run')
+    const args = ['--state-file', stateFile, '--heartbeat-interval', '1']
+    expect((await runCli(['start', '-n', 'first', ...args], env)).code).toBe(0)
+    const first = JSON.parse(readFileSync(join(stateFile, 'state.json'), 'utf8')).helperPid
+    helpers.push(first)
+    // The next start in the same folder stops what the first left, then makes the folder anew.
+    expect((await runCli(['start', '-n', 'second', ...args], env)).code).toBe(0)
+    const second = JSON.parse(readFileSync(join(stateFile, 'state.json'), 'utf8')).helperPid
+    helpers.push(second)
+    writeFileSync(join(dir, 'release'), '')
+    const beatsOf = (job: string) => emu.heartbeats().filter(h => h.job_name === job).length
+    await until(() => (!alive(first) && beatsOf('second') >= 1) || beatsOf('first') > 0, 30_000)
+    expectEqual(
+      { first: beatsOf('first'), firstAlive: alive(first), secondAlive: alive(second) },
+      { first: 0, firstAlive: false, secondAlive: true }
+    )
+    expect(
+      (await runCli(['end', '--status', 'success', '--state-file', stateFile], env)).code
+    ).toBe(0)
+  }, 60_000)
 })

@@ -8,7 +8,7 @@
 import { createClient } from '../client/factory.js'
 import type { ProxyFacts } from '../client/transport.js'
 import { runHeartbeats } from '../client/heartbeats.js'
-import { readdirSync } from 'node:fs'
+import { fstatSync, readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { carryOnStart } from '../run/carry-start.js'
 import { type HelperConfig } from './spawn.js'
@@ -91,7 +91,8 @@ export function runHelperProcess(facts: HelperProcessFacts): void {
   Promise.all([keyFromStdin(), control])
     .then(([apiKey, c]) => {
       if (!apiKey) throw new Error('no API key reached it on stdin')
-      if (stoppedBeforeListening(stopFileOf(config.statusFile))) stop('request')()
+      if (stoppedBeforeListening(stopFileOf(config.statusFile)) || outputRemoved())
+        stop('request')()
       const identity = {
         token,
         control: c.kind,
@@ -112,6 +113,20 @@ export function runHelperProcess(facts: HelperProcessFacts): void {
         return exit(1)
       }
     )
+}
+
+/**
+ * True when the file its output goes to (its log, opened by its starter in the run's folder) has
+ * been removed: the run's end removed the folder before the helper began. A later `start` may
+ * have made a folder of the same name since, so the folder being there proves nothing.
+ */
+function outputRemoved(): boolean {
+  try {
+    const st = fstatSync(1)
+    return st.isFile() && st.nlink === 0
+  } catch {
+    return false
+  }
 }
 
 /** The key, as its starter wrote it into stdin before closing it; bounded, in case stdin is not ours. */
