@@ -4493,7 +4493,7 @@ function runHelperProcess(facts) {
         .then(([apiKey, c]) => {
         if (!apiKey)
             throw new Error('no API key reached it on stdin');
-        if (stoppedBeforeListening(stopFileOf(config.statusFile)))
+        if (stoppedBeforeListening(stopFileOf(config.statusFile)) || outputRemoved())
             stop('request')();
         const identity = {
             token,
@@ -4510,6 +4510,20 @@ function runHelperProcess(facts) {
         console.log(`heartbeat helper failed: ${error.message}`);
         return exit(1);
     });
+}
+/**
+ * True when the file its output goes to (its log, opened by its starter in the run's folder) has
+ * been removed: the run's end removed the folder before the helper began. A later `start` may
+ * have made a folder of the same name since, so the folder being there proves nothing.
+ */
+function outputRemoved() {
+    try {
+        const st = (0,external_node_fs_.fstatSync)(1);
+        return st.isFile() && st.nlink === 0;
+    }
+    catch {
+        return false;
+    }
 }
 /** The key, as its starter wrote it into stdin before closing it; bounded, in case stdin is not ours. */
 async function keyFromStdin() {
