@@ -388,10 +388,12 @@ describe('start --state-file / end --state-file', () => {
     expect((await cli(['start', ...args], env)).code).toBe(0)
     const second = state().helperPid as number
     expect(second).not.toBe(first)
-    expect(!alive(first)).toBe(true)
+    // Gone at once when it had begun; a helper that begins late (below normal priority, on a
+    // busy machine) stops by itself as soon as it does (late-start.test.ts).
+    await until(() => !alive(first))
     expect(!alive(second)).toBe(false)
     expect((await cli(['end', '--status', 'success', '--state-file', stateFile], env)).code).toBe(0)
-    expect(!alive(second)).toBe(true)
+    await until(() => !alive(second))
   })
 
   const endReports = (): number =>
