@@ -247,17 +247,18 @@ describe('start --state-file / end --state-file', () => {
   })
 
   it('starts a heartbeat process that ends the run at the GitLab job deadline', async () => {
-    // The job started 24 s ago with a 30 s limit: its deadline is about 6 s away, time enough
-    // for `start` on a loaded machine (a deadline already past at the start is ignored).
+    // The job started 18 s ago with a 30 s limit: its deadline is 11 to 12 s away (the start
+    // time has whole seconds), time enough for `start`, a node process of its own, on a loaded
+    // machine (a deadline already past at the start is ignored, and the case would wait in vain).
     const deadlineEnv = {
       ...env,
-      CI_JOB_STARTED_AT: new Date(Date.now() - 24_000).toISOString().replace(/\.\d+Z$/, 'Z'),
+      CI_JOB_STARTED_AT: new Date(Date.now() - 18_000).toISOString().replace(/\.\d+Z$/, 'Z'),
       CI_JOB_TIMEOUT: '30'
     }
     const args = ['start', '-n', 'slow', '--state-file', stateFile, '--heartbeat-interval', '0']
     expect((await runCli(args, deadlineEnv)).code).toBe(0)
     const pid = state().helperPid as number
-    const run = await until(() => emu.runs().find(r => r.status !== 'running'), 20_000)
+    const run = await until(() => emu.runs().find(r => r.status !== 'running'))
     expect(run).toMatchObject({
       job_name: 'slow',
       status: 'failed',
