@@ -125,7 +125,7 @@ describe('main and post with the toolkit replaced by an in-memory stand-in', () 
     expect(isAlive(pid)).toBe(true)
     expect(kept.state.get('status-file')).toContain(root)
 
-    await until(() => beatsOf(em, 'stand-in success') >= 1, 15_000)
+    await until(() => beatsOf(em, 'stand-in success') >= 1, 30_000)
     process.env['INPUT_JOB-STATUS'] = 'success'
     await runPost(process.env)
     expect(kept.failed).toBeUndefined()
@@ -156,7 +156,7 @@ describe('main and post with the toolkit replaced by an in-memory stand-in', () 
     expect(isAlive(pid)).toBe(true)
 
     // The helper carries on the start report main queued.
-    await until(() => em.runs().some(r => r.job_name === 'stand-in queued start'), 15_000)
+    await until(() => em.runs().some(r => r.job_name === 'stand-in queued start'), 30_000)
     const runId = em.runs().find(r => r.job_name === 'stand-in queued start')?.run_id
     process.env['INPUT_JOB-STATUS'] = 'failure'
     await runPost(process.env)

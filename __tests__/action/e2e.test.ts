@@ -111,7 +111,7 @@ describe('the action against the emulator', () => {
     const argv = procfs.here ? readFileSync(`/proc/${pid}/cmdline`, 'utf8') : ''
     if (procfs.here) expect(argv).toContain('heartbeat')
 
-    await until(() => beatsOf(em, 'e2e success') >= 1, 15_000)
+    await until(() => beatsOf(em, 'e2e success') >= 1, 30_000)
     const post = await job.post(withs, { jobStatus: 'success' })
     expect(post.code).toBe(0)
     expect(isAlive(pid)).toBe(false)
@@ -224,7 +224,7 @@ describe('the action against the emulator', () => {
     expect(main.ms).toBeLessThan(5000)
     const back = await startEmulator({ apiKey: KEY, port })
     try {
-      await until(() => back.runs().length === 1, 20_000).catch(e => {
+      await until(() => back.runs().length === 1, 30_000).catch(e => {
         const log = allFiles(job.runnerTemp).filter(f => f.endsWith('.log'))
         throw new Error(
           `${e.message}; ${JSON.stringify(back.requests().map(r => [r.path, r.status]))}; helper: ${log.map(f => readFileSync(f, 'utf8')).join('')}`
@@ -422,7 +422,7 @@ describe('the action against the emulator', () => {
         readdirSync(open).some(
           n => n.endsWith('.json') && readFileSync(join(open, n), 'utf8').includes('"lastBeatAt"')
         ),
-      15_000
+      30_000
     )
     // The machine went down under the job: its Worker and its helper are killed, its post step
     // never runs.
@@ -437,7 +437,7 @@ describe('the action against the emulator', () => {
     const nextWiths = inputs({ 'job-name': 'e2e next', 'queue-dir': queueDir })
     expect((await next.main(nextWiths)).code).toBe(0)
     // The next job's helper ends it, in the background.
-    await until(() => em.runs().find(r => r.run_id === runId)?.status === 'failed', 20_000)
+    await until(() => em.runs().find(r => r.run_id === runId)?.status === 'failed', 30_000)
     const lost = em.runs().find(r => r.run_id === runId)
     expect(lost?.error_details).toMatch(
       /^runner lost \(the runner's worker process is gone\): last heartbeat at \d{4}-/

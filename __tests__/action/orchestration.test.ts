@@ -257,7 +257,7 @@ describe('main and post in process', () => {
         }
         await main(withs, FAST, spawnHelper)
         const open = OpenRunStore.inQueue(queueDir)
-        await until(async () => (await open.list()).length === 1, 10_000)
+        await until(async () => (await open.list()).length === 1, 30_000)
         try {
           execFileSync('dd', ['if=/dev/zero', `of=${join(disk.dir, 'filler')}`, 'bs=4096'], {
             stdio: 'ignore'
@@ -348,6 +348,10 @@ describe('main and post in process', () => {
     const out = await main(withs, FAST, spawnHelper)
     expect(out['run-id']).toBeTruthy()
     const pid = Number(fileCommands(join(root, 'state'))['helper-pid'])
+    // The helper has begun (it runs below normal priority, and may begin late): this case is
+    // about post's budget against a hung service, not about a helper post cannot reach yet.
+    const statusFile = fileCommands(join(root, 'state'))['status-file']
+    await until(() => readStatus(statusFile) !== undefined, 30_000)
     em.inject({ path: '*', hang: true, count: 1000 })
     // A request alone may take longer than the whole budget: the budget bounds it.
     const began = Date.now()
@@ -369,7 +373,7 @@ describe('main and post in process', () => {
       await main({ 'job-name': 'inproc next job' })
       await until(
         () => em.runs().find(r => r.job_name === 'inproc hung post')?.status === 'success',
-        10_000
+        30_000
       )
       await post({ 'job-name': 'inproc next job' }, 'success')
     } finally {

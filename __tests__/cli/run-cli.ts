@@ -97,8 +97,12 @@ export function tempDir(prefix = 'jm-cli-'): string {
   return mkdtempSync(join(tmpdir(), prefix))
 }
 
-/** Polls until `check` returns a value (bounded), for waiting on what the emulator received. */
-export async function until<T>(check: () => T | undefined | false, ms = 10_000): Promise<T> {
+/**
+ * Polls until `check` returns a value (bounded), for waiting on what the emulator received.
+ * The bound is generous: what is waited for is often the heartbeat helper's doing, and it runs
+ * below normal priority, so on a busy machine it may begin seconds after its process.
+ */
+export async function until<T>(check: () => T | undefined | false, ms = 30_000): Promise<T> {
   const end = Date.now() + ms
   for (;;) {
     const v = check()

@@ -71,7 +71,7 @@ describe('finding the helper', () => {
     const statusFile = /^status-file<<(\S+)\n(.+)$/m.exec(state)?.[2] ?? ''
     try {
       // The helper bundle ran, read its config and its key, and began: it wrote its status.
-      await until(() => readStatus(statusFile)?.pid === pid, 15_000)
+      await until(() => readStatus(statusFile)?.pid === pid, 30_000)
     } finally {
       try {
         process.kill(pid, 'SIGTERM')
@@ -103,7 +103,7 @@ describe('stopping the helper', () => {
         maxLifetimeMs: 60_000
       }
     }) as number
-    await until(() => readStatus(statusFile), 10_000)
+    await until(() => readStatus(statusFile), 30_000)
     // On Windows every signal but 0 is TerminateProcess: no handler of the helper's runs.
     const kill = process.kill.bind(process)
     const signals = jest

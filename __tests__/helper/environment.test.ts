@@ -61,7 +61,7 @@ async function startStandIn(key: string, env: NodeJS.ProcessEnv): Promise<Seen> 
       maxLifetimeMs: 1000
     }
   })
-  await until(() => existsSync(out) && readFileSync(out, 'utf8').endsWith('}'), 10_000)
+  await until(() => existsSync(out) && readFileSync(out, 'utf8').endsWith('}'), 30_000)
   return JSON.parse(readFileSync(out, 'utf8')) as Seen
 }
 

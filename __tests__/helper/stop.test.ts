@@ -26,6 +26,7 @@ import {
   channelAddresses,
   openStopControl,
   stopFileOf,
+  stoppedBeforeListening,
   writeStopFile
 } from '../../src/helper/channel.js'
 import {
@@ -501,6 +502,34 @@ describe('stopping the helper', () => {
     } finally {
       squatter.close()
     }
+  })
+
+  it('leaves the stop file for a helper that has written no status: it reads it once it listens', async () => {
+    // Its process exists; its code has not run yet (below normal priority, a busy machine).
+    const clock = stepClock()
+    const machine = host({ clock })
+    const r = await stopHelper(PID, statusFile, { runKey: RUN_KEY, host: machine, waitMs: 3000 })
+    expect([r.how, machine.kills]).toEqual(['left-alone', []])
+    // Once it runs, it was asked: it stops before it does anything, and takes the file.
+    expect(stoppedBeforeListening(stopFileOf(statusFile), facts(LOCAL))).toBe(true)
+    expect(existsSync(stopFileOf(statusFile))).toBe(false)
+    expect(stoppedBeforeListening(stopFileOf(statusFile), facts(LOCAL))).toBe(false)
+  })
+
+  it('writes no stop file for a helper that has begun: its channel is how it is asked', async () => {
+    const helper = await helperEnd()
+    const machine = host({ clock: new HandClock(Date.now()) })
+    const stopping = stopHelper(PID, statusFile, { runKey: RUN_KEY, host: machine })
+    await until(() => helper.stops === 1)
+    expect(existsSync(stopFileOf(statusFile))).toBe(false)
+    machine.exit()
+    helper.finish()
+    expect((await stopping).how).toBe('request')
+  })
+
+  it('takes a helper whose folder is gone as stopped before it began (its run has ended)', () => {
+    rmSync(folder, { recursive: true })
+    expect(stoppedBeforeListening(stopFileOf(statusFile), facts(LOCAL))).toBe(true)
   })
 
   it('says nothing when there was no helper', async () => {

@@ -13,7 +13,7 @@
  */
 import { afterAll, beforeAll, beforeEach, expect } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseAllDocuments } from 'yaml'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
@@ -85,8 +85,16 @@ pidNamespaces.it(
   'Docker executor: beats while the script runs, and the end does not cry wolf over the helper its stage took down',
   async () => {
     const inputs = { 'heartbeat-interval': '1' }
-    // before_script and script: one stage, one container.
-    const script = await stage(`${line('before_script', inputs)}\nsleep 3`, {}, true)
+    // before_script and script: one stage, one container. The script runs until the helper
+    // has beaten twice (it runs below normal priority: on a busy machine it begins late), or
+    // for 30 s at most.
+    const beaten = join(dir, 'beaten')
+    const wait = `i=0; while [ ! -e '${beaten}' ] && [ $i -lt 600 ]; do sleep 0.05; i=$((i + 1)); done`
+    const running = stage(`${line('before_script', inputs)}\n${wait}`, {}, true)
+    await until(() => emu.heartbeats().length >= 2, 30_000)
+      .catch(() => undefined)
+      .finally(() => writeFileSync(beaten, ''))
+    const script = await running
     const beats = emu.heartbeats().length
     const after = await stage(line('after_script', inputs), { CI_JOB_STATUS: 'success' }, true)
     const [run] = emu.runs()
@@ -109,7 +117,7 @@ pidNamespaces.it(
       }
     )
   },
-  20_000
+  60_000
 )
 
 shell.it('CI_JOB_STATUS=timedout ends the run failed, timed out, with the job page', async () => {

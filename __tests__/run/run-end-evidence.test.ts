@@ -290,13 +290,13 @@ describe('no cancel leaves a run open', () => {
       expect(alive(helperPid)).toBe(true)
       const ended = await until(
         () => emu.runs().find(r => r.run_id === runId && r.status !== 'running'),
-        20_000
+        30_000
       )
       expect(ended).toMatchObject({
         status: 'cancelled',
         error_details: "the Buildkite job's processes were killed before pre-exit ran"
       })
-      await until(() => !alive(helperPid), 10_000)
+      await until(() => !alive(helperPid))
       // No heartbeat follows the end.
       const endSeq = emu
         .requests()
@@ -348,14 +348,14 @@ describe('no cancel leaves a run open', () => {
       expect(alive(helperPid)).toBe(true)
       const ended = await until(
         () => emu.runs().find(r => r.run_id === runId && r.status !== 'running'),
-        20_000
+        30_000
       )
       expect(ended).toMatchObject({
         status: 'cancelled',
         error_details:
           "the GitLab job's script shell is gone and after_script sent no end within 4 s"
       })
-      await until(() => !alive(helperPid), 10_000)
+      await until(() => !alive(helperPid))
     },
     40_000
   )
@@ -363,9 +363,11 @@ describe('no cancel leaves a run open', () => {
   procfs.it(
     'GitLab: the script ends and after_script ends the run; the helper waits for it and adds nothing',
     async () => {
+      // after_script's limit is long enough for the end, a node process started on a busy
+      // machine, to come within it: only the order matters here, and nothing waits it out.
       job('$JM start -n gl-ok --state-file "$S" --heartbeat-interval 1', {
         GITLAB_CI: 'true',
-        RUNNER_AFTER_SCRIPT_TIMEOUT: '2s'
+        RUNNER_AFTER_SCRIPT_TIMEOUT: '15s'
       })
       const { helperPid, runId } = await startedHelper()
       await until(() => emu.heartbeats().length >= 1)

@@ -240,6 +240,11 @@ async function stopHelper(pid, statusFile, o = {}) {
     // Ended by itself (its lifetime, a rejected key, its job gone): the pid is not its own now.
     if (before?.stoppedAt || !host.isRunning(pid))
         return { status: before, how: 'gone' };
+    // No status yet: the helper may not have opened its channel (below normal priority, it can
+    // start seconds late). The stop file, written first, is what it reads once its channel is
+    // open (stoppedBeforeListening), so it is asked either way, even after this wait gives up.
+    if (!before && statusFile)
+        (0,channel/* writeStopFile */.mp)((0,channel/* stopFileOf */.Oh)(statusFile));
     const until = host.clock.now() + (o.waitMs ?? constants/* HELPER_STOP_WAIT_MS */.nW);
     const addresses = o.channels ??
         (statusFile && o.runKey ? (0,channel/* channelAddresses */.ec)(o.runKey, (0,external_node_path_.dirname)(statusFile), host) : []);
@@ -1088,6 +1093,7 @@ function durationHistoryIn(queueDir) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ stoppedBeforeListening),
 /* harmony export */   O9: () => (/* binding */ openStopControl),
 /* harmony export */   Oh: () => (/* binding */ stopFileOf),
 /* harmony export */   PP: () => (/* binding */ hostChannelFacts),
@@ -1317,20 +1323,36 @@ function serverControl(server, final, made) {
 /** A stop file of ours (not another user's, not a link) stops the helper. */
 function stopFileControl(file, facts, onStop) {
     const timer = setInterval(() => {
-        try {
-            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file);
-            if (!st.isFile() || (facts.uid !== undefined && st.uid !== facts.uid))
-                return;
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
-        }
-        catch {
+        if (!takeStopFile(file, facts))
             return;
-        }
         clearInterval(timer);
         onStop();
     }, STOP_FILE_POLL_MS);
     timer.unref();
     return { kind: 'stop-file', close: async () => clearInterval(timer) };
+}
+/** True when the stop file is there and ours (not another user's, not a link); it is removed. */
+function takeStopFile(file, facts) {
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file);
+        if (!st.isFile() || (facts.uid !== undefined && st.uid !== facts.uid))
+            return false;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Whether the helper was asked to stop before it could listen: it runs below normal priority,
+ * and on a busy machine its code may run seconds after its process began, after its run's end.
+ * Its stopper then left the stop file (stopHelper writes it first for a helper that has written
+ * no status), or the run's end has removed the helper's folder already (`end --state-file`).
+ * Read once the channel is open: a request after this reaches the channel.
+ */
+function stoppedBeforeListening(stopFile, facts = hostChannelFacts()) {
+    return !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(stopFile)) || takeStopFile(stopFile, facts);
 }
 /**
  * Post's side: asks each address in turn to stop, and waits until `until` (by `clock`) for

@@ -258,6 +258,7 @@ async function sleepUntil(clock, ms, signal) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ stoppedBeforeListening),
 /* harmony export */   O9: () => (/* binding */ openStopControl),
 /* harmony export */   Oh: () => (/* binding */ stopFileOf),
 /* harmony export */   PP: () => (/* binding */ hostChannelFacts),
@@ -487,20 +488,36 @@ function serverControl(server, final, made) {
 /** A stop file of ours (not another user's, not a link) stops the helper. */
 function stopFileControl(file, facts, onStop) {
     const timer = setInterval(() => {
-        try {
-            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file);
-            if (!st.isFile() || (facts.uid !== undefined && st.uid !== facts.uid))
-                return;
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
-        }
-        catch {
+        if (!takeStopFile(file, facts))
             return;
-        }
         clearInterval(timer);
         onStop();
     }, STOP_FILE_POLL_MS);
     timer.unref();
     return { kind: 'stop-file', close: async () => clearInterval(timer) };
+}
+/** True when the stop file is there and ours (not another user's, not a link); it is removed. */
+function takeStopFile(file, facts) {
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file);
+        if (!st.isFile() || (facts.uid !== undefined && st.uid !== facts.uid))
+            return false;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Whether the helper was asked to stop before it could listen: it runs below normal priority,
+ * and on a busy machine its code may run seconds after its process began, after its run's end.
+ * Its stopper then left the stop file (stopHelper writes it first for a helper that has written
+ * no status), or the run's end has removed the helper's folder already (`end --state-file`).
+ * Read once the channel is open: a request after this reaches the channel.
+ */
+function stoppedBeforeListening(stopFile, facts = hostChannelFacts()) {
+    return !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(stopFile)) || takeStopFile(stopFile, facts);
 }
 /**
  * Post's side: asks each address in turn to stop, and waits until `until` (by `clock`) for
@@ -978,6 +995,8 @@ function runHelperProcess(facts) {
         .then(([apiKey, c]) => {
         if (!apiKey)
             throw new Error('no API key reached it on stdin');
+        if ((0,channel/* stoppedBeforeListening */.I)((0,channel/* stopFileOf */.Oh)(config.statusFile)) || outputRemoved())
+            stop('request')();
         const identity = {
             token,
             control: c.kind,
@@ -993,6 +1012,20 @@ function runHelperProcess(facts) {
         console.log(`heartbeat helper failed: ${error.message}`);
         return exit(1);
     });
+}
+/**
+ * True when the file its output goes to (its log, opened by its starter in the run's folder) has
+ * been removed: the run's end removed the folder before the helper began. A later `start` may
+ * have made a folder of the same name since, so the folder being there proves nothing.
+ */
+function outputRemoved() {
+    try {
+        const st = (0,external_node_fs_.fstatSync)(1);
+        return st.isFile() && st.nlink === 0;
+    }
+    catch {
+        return false;
+    }
 }
 /** The key, as its starter wrote it into stdin before closing it; bounded, in case stdin is not ours. */
 async function keyFromStdin() {
@@ -1019,6 +1052,9 @@ judgeJob = (0,job_process/* jobJudge */.Rr)()) {
     // retries wait on the helper's clock, as its beats do.
     const client = (0,factory/* createClient */.U)(config.client, apiKey, { proxy, log: m => console.log(m), clock });
     const h = helperRun(config, client, clock, identity);
+    // Stopped before it began (its run ended first): nothing is done for the run, nothing recorded.
+    if (stopped.aborted)
+        return finish(h, abortedBy(stopped));
     h.save();
     const stops = watchStops(config, clock, stopped, judgeJob);
     const steps = config.stepOutput
@@ -1031,8 +1067,12 @@ judgeJob = (0,job_process/* jobJudge */.Rr)()) {
     ]);
     await stops.watched;
     await endIfNobodyWill(h, stopped, stops);
-    h.status.stoppedBy ??= stops.signal.aborted ? abortedBy(stops.signal) : 'done';
-    h.status.stoppedAt = (0,wire/* isoUtc */.u8)(clock.now());
+    return finish(h, stops.signal.aborted ? abortedBy(stops.signal) : 'done');
+}
+/** The final status: why it stopped (unless said already) and when. */
+function finish(h, stoppedBy) {
+    h.status.stoppedBy ??= stoppedBy;
+    h.status.stoppedAt = (0,wire/* isoUtc */.u8)(h.clock.now());
     h.save();
     return h.status;
 }

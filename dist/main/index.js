@@ -6274,20 +6274,36 @@ function serverControl(server, final, made) {
 /** A stop file of ours (not another user's, not a link) stops the helper. */
 function stopFileControl(file, facts, onStop) {
     const timer = setInterval(() => {
-        try {
-            const st = lstatSync(file);
-            if (!st.isFile() || (facts.uid !== undefined && st.uid !== facts.uid))
-                return;
-            rmSync(file, { force: true });
-        }
-        catch {
+        if (!takeStopFile(file, facts))
             return;
-        }
         clearInterval(timer);
         onStop();
     }, STOP_FILE_POLL_MS);
     timer.unref();
     return { kind: 'stop-file', close: async () => clearInterval(timer) };
+}
+/** True when the stop file is there and ours (not another user's, not a link); it is removed. */
+function takeStopFile(file, facts) {
+    try {
+        const st = lstatSync(file);
+        if (!st.isFile() || (facts.uid !== undefined && st.uid !== facts.uid))
+            return false;
+        rmSync(file, { force: true });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Whether the helper was asked to stop before it could listen: it runs below normal priority,
+ * and on a busy machine its code may run seconds after its process began, after its run's end.
+ * Its stopper then left the stop file (stopHelper writes it first for a helper that has written
+ * no status), or the run's end has removed the helper's folder already (`end --state-file`).
+ * Read once the channel is open: a request after this reaches the channel.
+ */
+function stoppedBeforeListening(stopFile, facts = hostChannelFacts()) {
+    return !existsSync(dirname(stopFile)) || takeStopFile(stopFile, facts);
 }
 /**
  * Post's side: asks each address in turn to stop, and waits until `until` (by `clock`) for

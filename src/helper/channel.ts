@@ -243,18 +243,35 @@ function serverControl(server: Server, final: Promise<unknown>, made?: string): 
 /** A stop file of ours (not another user's, not a link) stops the helper. */
 function stopFileControl(file: string, facts: ChannelFacts, onStop: () => void): StopControl {
   const timer = setInterval(() => {
-    try {
-      const st = lstatSync(file)
-      if (!st.isFile() || (facts.uid !== undefined && st.uid !== facts.uid)) return
-      rmSync(file, { force: true })
-    } catch {
-      return
-    }
+    if (!takeStopFile(file, facts)) return
     clearInterval(timer)
     onStop()
   }, STOP_FILE_POLL_MS)
   timer.unref()
   return { kind: 'stop-file', close: async () => clearInterval(timer) }
+}
+
+/** True when the stop file is there and ours (not another user's, not a link); it is removed. */
+function takeStopFile(file: string, facts: ChannelFacts): boolean {
+  try {
+    const st = lstatSync(file)
+    if (!st.isFile() || (facts.uid !== undefined && st.uid !== facts.uid)) return false
+    rmSync(file, { force: true })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Whether the helper was asked to stop before it could listen: it runs below normal priority,
+ * and on a busy machine its code may run seconds after its process began, after its run's end.
+ * Its stopper then left the stop file (stopHelper writes it first for a helper that has written
+ * no status), or the run's end has removed the helper's folder already (`end --state-file`).
+ * Read once the channel is open: a request after this reaches the channel.
+ */
+export function stoppedBeforeListening(stopFile: string, facts = hostChannelFacts()): boolean {
+  return !existsSync(dirname(stopFile)) || takeStopFile(stopFile, facts)
 }
 
 /** What the helper answered a stop request, as far as it got before the deadline. */

@@ -8,7 +8,7 @@
 import { createClient } from '../client/factory.js'
 import type { ProxyFacts } from '../client/transport.js'
 import { runHeartbeats } from '../client/heartbeats.js'
-import { readdirSync } from 'node:fs'
+import { fstatSync, readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { carryOnStart } from '../run/carry-start.js'
 import { type HelperConfig } from './spawn.js'
@@ -20,7 +20,13 @@ import { type Clock, systemClock } from '../util/clock.js'
 import { Redactor } from '../logs/redact.js'
 import type { Follower } from '../steps/follow.js'
 import { progressMetadata } from '../steps/progress.js'
-import { channelAddresses, hostChannelFacts, openStopControl, stopFileOf } from './channel.js'
+import {
+  channelAddresses,
+  hostChannelFacts,
+  openStopControl,
+  stopFileOf,
+  stoppedBeforeListening
+} from './channel.js'
 import { pidNamespace, procFacts } from './process-facts.js'
 import { type JobLiveness, type JobProcess, jobJudge } from '../run/job-process.js'
 import { type HelperRun, helperRun, recordOpenRun } from './helper-run.js'
@@ -85,6 +91,8 @@ export function runHelperProcess(facts: HelperProcessFacts): void {
   Promise.all([keyFromStdin(), control])
     .then(([apiKey, c]) => {
       if (!apiKey) throw new Error('no API key reached it on stdin')
+      if (stoppedBeforeListening(stopFileOf(config.statusFile)) || outputRemoved())
+        stop('request')()
       const identity = {
         token,
         control: c.kind,
@@ -105,6 +113,20 @@ export function runHelperProcess(facts: HelperProcessFacts): void {
         return exit(1)
       }
     )
+}
+
+/**
+ * True when the file its output goes to (its log, opened by its starter in the run's folder) has
+ * been removed: the run's end removed the folder before the helper began. A later `start` may
+ * have made a folder of the same name since, so the folder being there proves nothing.
+ */
+function outputRemoved(): boolean {
+  try {
+    const st = fstatSync(1)
+    return st.isFile() && st.nlink === 0
+  } catch {
+    return false
+  }
 }
 
 /** The key, as its starter wrote it into stdin before closing it; bounded, in case stdin is not ours. */
@@ -142,6 +164,8 @@ export async function runHelper(
   // retries wait on the helper's clock, as its beats do.
   const client = createClient(config.client, apiKey, { proxy, log: m => console.log(m), clock })
   const h = helperRun(config, client, clock, identity)
+  // Stopped before it began (its run ended first): nothing is done for the run, nothing recorded.
+  if (stopped.aborted) return finish(h, abortedBy(stopped))
   h.save()
   const stops = watchStops(config, clock, stopped, judgeJob)
   const steps = config.stepOutput
@@ -154,8 +178,13 @@ export async function runHelper(
   ])
   await stops.watched
   await endIfNobodyWill(h, stopped, stops)
-  h.status.stoppedBy ??= stops.signal.aborted ? abortedBy(stops.signal) : 'done'
-  h.status.stoppedAt = isoUtc(clock.now())
+  return finish(h, stops.signal.aborted ? abortedBy(stops.signal) : 'done')
+}
+
+/** The final status: why it stopped (unless said already) and when. */
+function finish(h: HelperRun, stoppedBy: string): HelperStatus {
+  h.status.stoppedBy ??= stoppedBy
+  h.status.stoppedAt = isoUtc(h.clock.now())
   h.save()
   return h.status
 }

@@ -79,6 +79,10 @@ export async function stopHelper(
     return { status: before, how: 'stage-ended' }
   // Ended by itself (its lifetime, a rejected key, its job gone): the pid is not its own now.
   if (before?.stoppedAt || !host.isRunning(pid)) return { status: before, how: 'gone' }
+  // No status yet: the helper may not have opened its channel (below normal priority, it can
+  // start seconds late). The stop file, written first, is what it reads once its channel is
+  // open (stoppedBeforeListening), so it is asked either way, even after this wait gives up.
+  if (!before && statusFile) writeStopFile(stopFileOf(statusFile))
 
   const until = host.clock.now() + (o.waitMs ?? HELPER_STOP_WAIT_MS)
   const addresses =

@@ -1,0 +1,100 @@
+/**
+ * A heartbeat helper that begins late: it runs below normal priority, so on a busy machine
+ * its process may exist for seconds before its code runs, and the run's end may come first
+ * (a short job). The end cannot reach it then, and sends its report anyway; the helper, once it
+ * runs, must do nothing for that run: no heartbeat after the end, no open-run record a later job
+ * would end again. The built CLI's `start` and `end` run as processes against the emulator;
+ * the helper is held back by a preload (fixtures/held-back.mjs) until the test lets it go.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { startEmulator, type Emulator } from '../../src/emulator/index.js'
+import { alive, runCli, tempDir, until } from '../cli/run-cli.js'
+import { expectEqual } from '../expect-equal.js'
+
+const KEY = 'jm_late_helper_key_4c5d6e7f8a9b'
+const HELD_BACK = resolve('__tests__/helper/fixtures/held-back.mjs')
+let emu: Emulator
+let dir: string
+let env: NodeJS.ProcessEnv
+const helpers: number[] = []
+
+beforeAll(async () => {
+  emu = await startEmulator({ apiKey: KEY, hourlyLimit: 10_000, heartbeatIntervalSeconds: 1 })
+})
+afterAll(() => emu.close())
+beforeEach(() => {
+  emu.reset()
+  dir = tempDir('jm-late-helper-')
+  env = {
+    JOB_MONITOR_API_KEY: KEY,
+    JOB_MONITOR_BASE_URL: emu.url,
+    JOB_MONITOR_QUEUE_DIR: join(dir, 'queue'),
+    NODE_OPTIONS: `--import ${JSON.stringify(pathToFileURL(HELD_BACK).href)}`,
+    JM_TEST_RELEASE: join(dir, 'release')
+  }
+})
+afterEach(() => {
+  writeFileSync(join(dir, 'release'), '')
+  for (const pid of helpers.splice(0)) {
+    try {
+      process.kill(pid, 'SIGKILL')
+    } catch {
+      // gone, as it should be
+    }
+  }
+})
+
+describe('a heartbeat helper that begins after its run has ended', () => {
+  it('sends no heartbeat, records no open run, and exits', async () => {
+    const stateFile = join(dir, 'run')
+    const start = ['start', '-n', 'short', '--state-file', stateFile, '--heartbeat-interval', '1']
+    expect((await runCli(start, env)).code).toBe(0)
+    const { helperPid } = JSON.parse(readFileSync(join(stateFile, 'state.json'), 'utf8'))
+    helpers.push(helperPid)
+    // The job was short: its end comes while the helper has not begun.
+    const ended = await runCli(['end', '--status', 'success', '--state-file', stateFile], env)
+    expect(ended.code).toBe(0)
+    const endSeq = emu.requests().find(q => q.rawBody.includes('"success"'))!.seq
+    const beatsAfterEnd = () =>
+      emu.requests().filter(q => q.path === '/heartbeat' && q.seq > endSeq)
+    // Now it runs.
+    writeFileSync(join(dir, 'release'), '')
+    // Until it is gone (nothing left that could beat), or it beats.
+    await until(() => !alive(helperPid) || beatsAfterEnd().length > 0, 30_000)
+    const open = join(dir, 'queue', 'open')
+    expectEqual(
+      {
+        beatsAfterEnd: beatsAfterEnd().length,
+        helperAlive: alive(helperPid),
+        run: emu.runs().map(r => r.status),
+        openRuns: existsSync(open) ? readdirSync(open).filter(n => n.endsWith('.json')) : []
+      },
+      { beatsAfterEnd: 0, helperAlive: false, run: ['success'], openRuns: [] }
+    )
+  }, 60_000)
+
+  it('stops without a beat when a later start has taken its folder (its end never ran)', async () => {
+    const stateFile = join(dir, 'run')
+    const args = ['--state-file', stateFile, '--heartbeat-interval', '1']
+    expect((await runCli(['start', '-n', 'first', ...args], env)).code).toBe(0)
+    const first = JSON.parse(readFileSync(join(stateFile, 'state.json'), 'utf8')).helperPid
+    helpers.push(first)
+    // The next start in the same folder stops what the first left, then makes the folder anew.
+    expect((await runCli(['start', '-n', 'second', ...args], env)).code).toBe(0)
+    const second = JSON.parse(readFileSync(join(stateFile, 'state.json'), 'utf8')).helperPid
+    helpers.push(second)
+    writeFileSync(join(dir, 'release'), '')
+    const beatsOf = (job: string) => emu.heartbeats().filter(h => h.job_name === job).length
+    await until(() => (!alive(first) && beatsOf('second') >= 1) || beatsOf('first') > 0, 30_000)
+    expectEqual(
+      { first: beatsOf('first'), firstAlive: alive(first), secondAlive: alive(second) },
+      { first: 0, firstAlive: false, secondAlive: true }
+    )
+    expect(
+      (await runCli(['end', '--status', 'success', '--state-file', stateFile], env)).code
+    ).toBe(0)
+  }, 60_000)
+})
