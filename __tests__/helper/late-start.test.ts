@@ -38,6 +38,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   writeFileSync(join(dir, 'release'), '')
+  writeFileSync(join(dir, 'release-second'), '')
   for (const pid of helpers.splice(0)) {
     try {
       process.kill(pid, 'SIGKILL')
@@ -83,12 +84,22 @@ describe('a heartbeat helper that begins after its run has ended', () => {
     const first = JSON.parse(readFileSync(join(stateFile, 'state.json'), 'utf8')).helperPid
     helpers.push(first)
     // The next start in the same folder stops what the first left, then makes the folder anew.
-    expect((await runCli(['start', '-n', 'second', ...args], env)).code).toBe(0)
+    // Its own helper is held back longer: the first one begins while the folder is the second's.
+    const secondEnv = { ...env, JM_TEST_RELEASE: join(dir, 'release-second') }
+    expect((await runCli(['start', '-n', 'second', ...args], secondEnv)).code).toBe(0)
     const second = JSON.parse(readFileSync(join(stateFile, 'state.json'), 'utf8')).helperPid
     helpers.push(second)
     writeFileSync(join(dir, 'release'), '')
+    await until(() => !alive(first), 30_000)
+    // It left nothing in the folder that is now the second run's: a status of its own there
+    // would tell the second run's end that its helper had stopped already.
+    const statusFile = join(stateFile, 'heartbeats.json')
+    expect(existsSync(statusFile) ? JSON.parse(readFileSync(statusFile, 'utf8')).pid : 'none').toBe(
+      'none'
+    )
+    writeFileSync(join(dir, 'release-second'), '')
     const beatsOf = (job: string) => emu.heartbeats().filter(h => h.job_name === job).length
-    await until(() => (!alive(first) && beatsOf('second') >= 1) || beatsOf('first') > 0, 30_000)
+    await until(() => beatsOf('second') >= 1 || beatsOf('first') > 0, 30_000)
     expectEqual(
       { first: beatsOf('first'), firstAlive: alive(first), secondAlive: alive(second) },
       { first: 0, firstAlive: false, secondAlive: true }
@@ -96,5 +107,7 @@ describe('a heartbeat helper that begins after its run has ended', () => {
     expect(
       (await runCli(['end', '--status', 'success', '--state-file', stateFile], env)).code
     ).toBe(0)
+    await until(() => !alive(second), 30_000)
+    expect(alive(second)).toBe(false)
   }, 60_000)
 })
