@@ -1052,9 +1052,15 @@ judgeJob = (0,job_process/* jobJudge */.Rr)()) {
     // retries wait on the helper's clock, as its beats do.
     const client = (0,factory/* createClient */.U)(config.client, apiKey, { proxy, log: m => console.log(m), clock });
     const h = helperRun(config, client, clock, identity);
-    // Stopped before it began (its run ended first): nothing is done for the run, nothing recorded.
-    if (stopped.aborted)
+    // Stopped before it began (its run ended first): nothing is done for the run, nothing recorded
+    // but its status, which tells its stopper it stopped on request. Not when its folder is gone:
+    // made anew by a later `start`, it is that run's, and a stopped status there would tell that
+    // run's end its helper had stopped already.
+    if (stopped.aborted) {
+        if (outputRemoved())
+            return { ...h.status, stoppedBy: abortedBy(stopped) };
         return finish(h, abortedBy(stopped));
+    }
     h.save();
     const stops = watchStops(config, clock, stopped, judgeJob);
     const steps = config.stepOutput
