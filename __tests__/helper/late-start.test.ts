@@ -11,11 +11,12 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
-import { alive, runCli, tempDir, until } from '../cli/run-cli.js'
+import { alive, runCli, startCli, tempDir, until } from '../cli/run-cli.js'
 import { expectEqual } from '../expect-equal.js'
 
 const KEY = 'jm_late_helper_key_4c5d6e7f8a9b'
 const HELD_BACK = resolve('__tests__/helper/fixtures/held-back.mjs')
+const PAUSED_REMOVAL = resolve('__tests__/helper/fixtures/paused-removal.mjs')
 let emu: Emulator
 let dir: string
 let env: NodeJS.ProcessEnv
@@ -72,6 +73,44 @@ describe('a heartbeat helper that begins after its run has ended', () => {
         helperAlive: alive(helperPid),
         run: emu.runs().map(r => r.status),
         openRuns: existsSync(open) ? readdirSync(open).filter(n => n.endsWith('.json')) : []
+      },
+      { beatsAfterEnd: 0, helperAlive: false, run: ['success'], openRuns: [] }
+    )
+  }, 60_000)
+
+  it('does nothing when it begins while its end is removing its folder', async () => {
+    const stateFile = join(dir, 'run')
+    const start = ['start', '-n', 'short', '--state-file', stateFile, '--heartbeat-interval', '1']
+    expect((await runCli(start, env)).code).toBe(0)
+    const { helperPid } = JSON.parse(readFileSync(join(stateFile, 'state.json'), 'utf8'))
+    helpers.push(helperPid)
+    // The end removes the run's files, then its folder; it is held up in between.
+    const ending = startCli(['end', '--status', 'success', '--state-file', stateFile], {
+      ...env,
+      NODE_OPTIONS: `${env.NODE_OPTIONS} --import ${JSON.stringify(pathToFileURL(PAUSED_REMOVAL).href)}`,
+      JM_TEST_PAUSE_RM: stateFile
+    })
+    await until(() => existsSync(`${stateFile}.paused`), 30_000)
+    const endSeq = emu.requests().find(q => q.rawBody.includes('"success"'))!.seq
+    const beatsAfterEnd = () =>
+      emu.requests().filter(q => q.path === '/heartbeat' && q.seq > endSeq)
+    const open = join(dir, 'queue', 'open')
+    const openRuns = () =>
+      existsSync(open) ? readdirSync(open).filter(n => n.endsWith('.json')) : []
+    // Now it runs: its folder is still there, its stop file is not.
+    writeFileSync(join(dir, 'release'), '')
+    await until(
+      () => !alive(helperPid) || beatsAfterEnd().length > 0 || openRuns().length > 0,
+      30_000
+    )
+    writeFileSync(`${stateFile}.go`, '')
+    expect((await ending.done).code).toBe(0)
+    expectEqual(
+      {
+        beatsAfterEnd: beatsAfterEnd().length,
+        helperAlive: alive(helperPid),
+        run: emu.runs().map(r => r.status),
+        openRuns: openRuns()
       },
       { beatsAfterEnd: 0, helperAlive: false, run: ['success'], openRuns: [] }
     )
