@@ -687,14 +687,17 @@ async function releaseRunEnd(path) {
  * The run's folder with everything in it: nothing of the run is left behind. The state goes
  * first: a recursive removal takes the files in any order, and an `end` that found the lock
  * gone while the state was still there would take the lock and end the run a second time.
- * Then the stop file (what a helper watches), then the rest.
+ * Then the heartbeat process's log, before its stop file: a helper that begins late reads the
+ * stop file, then whether its log is gone (heartbeat-helper.ts), and must find one or the
+ * other, or it would begin a run that has ended. Then the rest.
  */
 async function removeRunState(path, remove = promises_.rm) {
-    const { folder, state, statusFile } = runFilesOf(path);
+    const { folder, state, statusFile, logFile } = runFilesOf(path);
     // Only a folder of ours alone is emptied.
     if ((await checkRunFolder(path).catch(() => 'absent')) !== 'ours')
         return;
     await remove(state, { force: true }).catch(() => undefined);
+    await remove(logFile, { force: true }).catch(() => undefined);
     await remove((0,channel/* stopFileOf */.Oh)(statusFile), { force: true }).catch(() => undefined);
     await remove(folder, { recursive: true, force: true }).catch(() => undefined);
 }
