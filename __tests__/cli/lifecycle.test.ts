@@ -485,10 +485,11 @@ describe('start --state-file / end --state-file', () => {
     const args = ['--state-file', ending, '--heartbeat-interval', '1']
     expect((await cli(['start', '-n', 'ending', ...args], env)).code).toBe(0)
     const { helperPid, runId } = JSON.parse(readFileSync(join(ending, 'state.json'), 'utf8'))
-    // The helper has begun: it has recorded the run as open, which a lost-run pass could end.
-    // (One that has not begun when the end comes records nothing: late-start.test.ts.)
+    // The helper has begun (it has written its status); the run is recorded as open, which a
+    // lost-run pass could end. (One that has not begun when the end comes: late-start.test.ts.)
+    await until(() => existsSync(join(ending, 'heartbeats.json')), 30_000)
     const open = join(dir, 'queue', 'open')
-    await until(() => existsSync(open) && readdirSync(open).some(n => n.endsWith('.json')), 30_000)
+    expect(readdirSync(open).some(n => n.endsWith('.json'))).toBe(true)
     // The end report takes its time on the way; the helper is stopped before it is sent.
     emu.inject({ path: '/monitoring', delayMs: 3000, count: 1 })
     const end = cli(['end', '--status', 'success', '--state-file', ending], env)
@@ -515,7 +516,7 @@ describe('start --state-file / end --state-file', () => {
         const args = ['--state-file', stateFile, '--heartbeat-interval', '1']
         expect((await cli(['start', '-n', 'nowhere', ...args], queueEnv)).code).toBe(0)
         const { runId } = state()
-        // The helper has recorded the run as open beside the queue.
+        // The run is recorded as open beside the queue.
         const open = join(disk.dir, 'queue', 'open')
         await until(() => existsSync(open) && readdirSync(open).some(n => n.endsWith('.json')))
         // The disk is full and the service is down: the end goes nowhere.

@@ -21,6 +21,14 @@ let emu: Emulator
 let dir: string
 let env: NodeJS.ProcessEnv
 const helpers: number[] = []
+/** The runs recorded as open in the queue, by run key: a later job here ends them as lost. */
+const openRunKeys = (): string[] => {
+  const open = join(dir, 'queue', 'open')
+  if (!existsSync(open)) return []
+  return readdirSync(open)
+    .filter(n => n.endsWith('.json'))
+    .map(n => Buffer.from(n.slice(0, -'.json'.length), 'hex').toString('utf8'))
+}
 
 beforeAll(async () => {
   emu = await startEmulator({ apiKey: KEY, hourlyLimit: 10_000, heartbeatIntervalSeconds: 1 })
@@ -78,6 +86,26 @@ describe('a heartbeat helper that begins after its run has ended', () => {
     )
   }, 60_000)
 
+  it('leaves its run recorded as open when its end could not be sent', async () => {
+    const stateFile = join(dir, 'run')
+    const start = ['start', '-n', 'short', '--state-file', stateFile, '--heartbeat-interval', '1']
+    expect((await runCli(start, env)).code).toBe(0)
+    const { helperPid, runKey } = JSON.parse(readFileSync(join(stateFile, 'state.json'), 'utf8'))
+    helpers.push(helperPid)
+    // The end finds no key: nothing is sent, and the run stays open for a later job to end.
+    const ended = await runCli(['end', '--status', 'success', '--state-file', stateFile], {
+      ...env,
+      JOB_MONITOR_API_KEY: ''
+    })
+    expect(ended.stderr.toString()).toContain('a later job on this machine will end it')
+    writeFileSync(join(dir, 'release'), '')
+    await until(() => !alive(helperPid) || emu.heartbeats().length > 0, 30_000)
+    expectEqual(
+      { beats: emu.heartbeats().length, helperAlive: alive(helperPid), open: openRunKeys() },
+      { beats: 0, helperAlive: false, open: [runKey] }
+    )
+  }, 60_000)
+
   it('does nothing when it begins while its end is removing its folder', async () => {
     const stateFile = join(dir, 'run')
     const start = ['start', '-n', 'short', '--state-file', stateFile, '--heartbeat-interval', '1']
@@ -120,7 +148,9 @@ describe('a heartbeat helper that begins after its run has ended', () => {
     const stateFile = join(dir, 'run')
     const args = ['--state-file', stateFile, '--heartbeat-interval', '1']
     expect((await runCli(['start', '-n', 'first', ...args], env)).code).toBe(0)
-    const first = JSON.parse(readFileSync(join(stateFile, 'state.json'), 'utf8')).helperPid
+    const { helperPid: first, runKey: firstRun } = JSON.parse(
+      readFileSync(join(stateFile, 'state.json'), 'utf8')
+    )
     helpers.push(first)
     // The next start in the same folder stops what the first left, then makes the folder anew.
     // Its own helper is held back longer: the first one begins while the folder is the second's.
@@ -140,8 +170,14 @@ describe('a heartbeat helper that begins after its run has ended', () => {
     const beatsOf = (job: string) => emu.heartbeats().filter(h => h.job_name === job).length
     await until(() => beatsOf('second') >= 1 || beatsOf('first') > 0, 30_000)
     expectEqual(
-      { first: beatsOf('first'), firstAlive: alive(first), secondAlive: alive(second) },
-      { first: 0, firstAlive: false, secondAlive: true }
+      {
+        first: beatsOf('first'),
+        firstAlive: alive(first),
+        secondAlive: alive(second),
+        // The first run's end never ran: it stays recorded as open, for a later job to end.
+        firstRecorded: openRunKeys().includes(firstRun)
+      },
+      { first: 0, firstAlive: false, secondAlive: true, firstRecorded: true }
     )
     expect(
       (await runCli(['end', '--status', 'success', '--state-file', stateFile], env)).code

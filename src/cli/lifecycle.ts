@@ -17,6 +17,8 @@ import type { Metadata } from '../client/wire.js'
 import { helperConfigFor } from '../helper/config.js'
 import { type JobProcess, findJobProcess } from '../run/job-process.js'
 import { helperScript, spawnHelper } from '../helper/spawn.js'
+import { writeOpenRun } from '../helper/helper-run.js'
+import { procFacts } from '../helper/process-facts.js'
 import { OpenRunStore } from '../queue/open-runs.js'
 import { type RunEnded, endTheRun } from '../run/run-end.js'
 import { readStatus } from '../helper/status-file.js'
@@ -78,6 +80,7 @@ export async function startWithHeartbeats(
   const files = helperFilesOf(stateFile)
   const helper = helperSettingsOf(o, begun, kept, files.statusFile)
   const helperPid = startHelper(o, helper, files.logFile, env)
+  if (helperPid) await recordRunOpen(helper, helperPid)
   await keepRunState(o, run, { pid: helperPid, channels: helper.channels }, kept)
   if (helperPid && o.heartbeatMs > 0)
     say(`heartbeats every ${o.heartbeatMs / 1000} s until \`job-monitor end\``)
@@ -197,6 +200,22 @@ function startHelper(
     complain(`the heartbeat process could not be started: ${(e as Error).message}`)
     return undefined
   }
+}
+
+/**
+ * The run recorded as open before its helper is known to have begun: below normal priority, on
+ * a busy machine it may begin only after a later `start` or an end that could not be sent has
+ * stopped it, and then records nothing itself; the run, whose end never came, must still be
+ * ended by a later job here. The helper writes the same record again once it runs.
+ */
+async function recordRunOpen(
+  helper: ReturnType<typeof helperConfigFor>,
+  pid: number
+): Promise<void> {
+  const procStart = procFacts(pid)?.startTicks
+  await writeOpenRun(helper, { pid, ...(procStart ? { procStart } : {}) }).catch((e: Error) =>
+    complain(`could not record the open run: ${e.message}`)
+  )
 }
 
 /** The run's state, for `end --state-file`: the run, its heartbeat process, what it carries. */

@@ -79,23 +79,33 @@ export function helperRun(
  * status file lives under RUNNER_TEMP, which the next job's runner empties.
  */
 export async function recordOpenRun(h: HelperRun, procStart: string | undefined): Promise<void> {
-  const { config } = h
-  if (!config.openRun) return
   try {
-    const { OpenRunStore } = await import('../queue/open-runs.js')
-    const store = OpenRunStore.inQueue(config.queueDir)
-    await store.open({
-      runKey: config.runKey,
-      jobName: config.jobName,
-      ...config.openRun,
-      ...(config.job ? { job: config.job } : {}),
-      intervalMs: config.intervalMs,
-      ...(config.endWaitMs ? { endWaitMs: config.endWaitMs } : {}),
-      helper: { pid: process.pid, ...(procStart ? { procStart } : {}) },
-      statusFile: config.statusFile
+    h.openRuns = await writeOpenRun(h.config, {
+      pid: process.pid,
+      ...(procStart ? { procStart } : {})
     })
-    h.openRuns = store
   } catch (e) {
     console.log(`could not record the open run: ${(e as Error).message}`)
   }
+}
+
+/** Writes the run's open-run record for its helper; the store, or undefined when it has none. */
+export async function writeOpenRun(
+  config: HelperConfig,
+  helper: { pid: number; procStart?: string }
+): Promise<OpenRunStore | undefined> {
+  if (!config.openRun) return undefined
+  const { OpenRunStore } = await import('../queue/open-runs.js')
+  const store = OpenRunStore.inQueue(config.queueDir)
+  await store.open({
+    runKey: config.runKey,
+    jobName: config.jobName,
+    ...config.openRun,
+    ...(config.job ? { job: config.job } : {}),
+    intervalMs: config.intervalMs,
+    ...(config.endWaitMs ? { endWaitMs: config.endWaitMs } : {}),
+    helper,
+    statusFile: config.statusFile
+  })
+  return store
 }
