@@ -186,6 +186,10 @@ function spawnHelper(o) {
     }
 }
 
+// EXTERNAL MODULE: ./src/helper/helper-run.ts
+var helper_run = __webpack_require__(6134);
+// EXTERNAL MODULE: ./src/helper/process-facts.ts
+var process_facts = __webpack_require__(4527);
 // EXTERNAL MODULE: ./src/queue/open-runs.ts
 var open_runs = __webpack_require__(5190);
 // EXTERNAL MODULE: ./src/run/run-end.ts
@@ -194,8 +198,6 @@ var run_end = __webpack_require__(3776);
 var status_file = __webpack_require__(7535);
 // EXTERNAL MODULE: ./src/util/clock.ts
 var clock = __webpack_require__(7110);
-// EXTERNAL MODULE: ./src/helper/process-facts.ts
-var process_facts = __webpack_require__(4527);
 ;// CONCATENATED MODULE: ./src/helper/stop.ts
 /**
  * Stopping the heartbeat helper, from the post step and from `end --state-file`: asked through
@@ -736,6 +738,8 @@ function isRunState(v) {
 
 
 
+
+
 /** `start --state-file`: the start report, the heartbeat process, the state file. */
 async function startWithHeartbeats(o, 
 /** The heartbeat process's own environment (less the key; see spawnHelper). */
@@ -758,6 +762,8 @@ env) {
     const files = helperFilesOf(stateFile);
     const helper = helperSettingsOf(o, begun, kept, files.statusFile);
     const helperPid = startHelper(o, helper, files.logFile, env);
+    if (helperPid)
+        await recordRunOpen(helper, helperPid);
     await keepRunState(o, run, { pid: helperPid, channels: helper.channels }, kept);
     if (helperPid && o.heartbeatMs > 0)
         say(`heartbeats every ${o.heartbeatMs / 1000} s until \`job-monitor end\``);
@@ -860,6 +866,16 @@ function startHelper(o, helper, logFile, env) {
         (0,messages.complain)(`the heartbeat process could not be started: ${e.message}`);
         return undefined;
     }
+}
+/**
+ * The run recorded as open before its helper is known to have begun: below normal priority, on
+ * a busy machine it may begin only after a later `start` or an end that could not be sent has
+ * stopped it, and then records nothing itself; the run, whose end never came, must still be
+ * ended by a later job here. The helper writes the same record again once it runs.
+ */
+async function recordRunOpen(helper, pid) {
+    const procStart = (0,process_facts/* procFacts */.cP)(pid)?.startTicks;
+    await (0,helper_run/* writeOpenRun */.$b)(helper, { pid, ...(procStart ? { procStart } : {}) }).catch((e) => (0,messages.complain)(`could not record the open run: ${e.message}`));
 }
 /** The run's state, for `end --state-file`: the run, its heartbeat process, what it carries. */
 async function keepRunState(o, run, helper, kept) {
@@ -1460,6 +1476,102 @@ const HELPER_MAX_LIFETIME_MS = (6 * 60 + 15) * 60_000;
 const HELPER_REPLAY_BUDGET_MS = 120_000;
 /** The open run's last heartbeat is rewritten at most this often: one small write a minute. */
 const OPEN_RUN_TOUCH_MS = 60_000;
+
+
+/***/ }),
+
+/***/ 6134:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $b: () => (/* binding */ writeOpenRun),
+/* harmony export */   HN: () => (/* binding */ recordOpenRun),
+/* harmony export */   Kd: () => (/* binding */ helperRun)
+/* harmony export */ });
+/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1054);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4949);
+/* harmony import */ var _status_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7535);
+
+
+
+function helperRun(config, client, clock, identity) {
+    // The queue module loads only when there is something queued: this process lives for
+    // hours, and every module it loads stays in its memory.
+    let queue;
+    let touchedAt = -Infinity;
+    const run = {
+        config,
+        clock,
+        client,
+        status: {
+            pid: process.pid,
+            ...identity,
+            startedAt: (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isoUtc */ .u8)(clock.now()),
+            updatedAt: (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isoUtc */ .u8)(clock.now()),
+            beatsSent: 0,
+            beatsFailed: 0
+        },
+        save() {
+            run.status.updatedAt = (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isoUtc */ .u8)(clock.now());
+            try {
+                (0,_status_file_js__WEBPACK_IMPORTED_MODULE_2__/* .writeStatus */ .K)(config.statusFile, run.status);
+            }
+            catch (e) {
+                console.log(`could not write ${config.statusFile}: ${e.message}`);
+            }
+        },
+        async openQueue() {
+            const { RunQueue } = await __webpack_require__.e(/* import() */ 72).then(__webpack_require__.bind(__webpack_require__, 5072));
+            queue ??= new RunQueue({ dir: config.queueDir, clock, log: m => console.log(m) });
+            return queue;
+        },
+        touchOpenRun() {
+            const openRuns = run.openRuns;
+            if (!openRuns || clock.now() - touchedAt < _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .OPEN_RUN_TOUCH_MS */ .s1)
+                return;
+            touchedAt = clock.now();
+            openRuns.touch(config.runKey, (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isoUtc */ .u8)(clock.now())).catch((e) => {
+                console.log(`could not update the open run: ${e.message}`);
+            });
+        }
+    };
+    return run;
+}
+/**
+ * The run's open-run record beside the queue, written by the helper rather than by main (whose
+ * time the step pays): if no end ever comes, a later job on this machine ends the run once this
+ * process is gone. Its last heartbeat is refreshed now and then (touchOpenRun), since the
+ * status file lives under RUNNER_TEMP, which the next job's runner empties.
+ */
+async function recordOpenRun(h, procStart) {
+    try {
+        h.openRuns = await writeOpenRun(h.config, {
+            pid: process.pid,
+            ...(procStart ? { procStart } : {})
+        });
+    }
+    catch (e) {
+        console.log(`could not record the open run: ${e.message}`);
+    }
+}
+/** Writes the run's open-run record for its helper; the store, or undefined when it has none. */
+async function writeOpenRun(config, helper) {
+    if (!config.openRun)
+        return undefined;
+    const { OpenRunStore } = await __webpack_require__.e(/* import() */ 190).then(__webpack_require__.bind(__webpack_require__, 5190));
+    const store = OpenRunStore.inQueue(config.queueDir);
+    await store.open({
+        runKey: config.runKey,
+        jobName: config.jobName,
+        ...config.openRun,
+        ...(config.job ? { job: config.job } : {}),
+        intervalMs: config.intervalMs,
+        ...(config.endWaitMs ? { endWaitMs: config.endWaitMs } : {}),
+        helper,
+        statusFile: config.statusFile
+    });
+    return store;
+}
 
 
 /***/ }),

@@ -4400,27 +4400,33 @@ function helperRun(config, client, clock, identity) {
  * status file lives under RUNNER_TEMP, which the next job's runner empties.
  */
 async function recordOpenRun(h, procStart) {
-    const { config } = h;
-    if (!config.openRun)
-        return;
     try {
-        const { OpenRunStore } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 5190));
-        const store = OpenRunStore.inQueue(config.queueDir);
-        await store.open({
-            runKey: config.runKey,
-            jobName: config.jobName,
-            ...config.openRun,
-            ...(config.job ? { job: config.job } : {}),
-            intervalMs: config.intervalMs,
-            ...(config.endWaitMs ? { endWaitMs: config.endWaitMs } : {}),
-            helper: { pid: process.pid, ...(procStart ? { procStart } : {}) },
-            statusFile: config.statusFile
+        h.openRuns = await writeOpenRun(h.config, {
+            pid: process.pid,
+            ...(procStart ? { procStart } : {})
         });
-        h.openRuns = store;
     }
     catch (e) {
         console.log(`could not record the open run: ${e.message}`);
     }
+}
+/** Writes the run's open-run record for its helper; the store, or undefined when it has none. */
+async function writeOpenRun(config, helper) {
+    if (!config.openRun)
+        return undefined;
+    const { OpenRunStore } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 5190));
+    const store = OpenRunStore.inQueue(config.queueDir);
+    await store.open({
+        runKey: config.runKey,
+        jobName: config.jobName,
+        ...config.openRun,
+        ...(config.job ? { job: config.job } : {}),
+        intervalMs: config.intervalMs,
+        ...(config.endWaitMs ? { endWaitMs: config.endWaitMs } : {}),
+        helper,
+        statusFile: config.statusFile
+    });
+    return store;
 }
 
 ;// CONCATENATED MODULE: ./src/helper/own-end.ts

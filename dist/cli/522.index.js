@@ -1,5 +1,5 @@
-export const id = 615;
-export const ids = [615];
+export const id = 522;
+export const ids = [522];
 export const modules = {
 
 /***/ 687:
@@ -626,7 +626,7 @@ const OPEN_RUN_TOUCH_MS = 60_000;
 
 /***/ }),
 
-/***/ 5615:
+/***/ 522:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -713,85 +713,8 @@ var channel = __webpack_require__(4267);
 var process_facts = __webpack_require__(4527);
 // EXTERNAL MODULE: ./src/run/job-process.ts
 var job_process = __webpack_require__(6330);
-// EXTERNAL MODULE: ./src/helper/status-file.ts
-var status_file = __webpack_require__(7535);
-;// CONCATENATED MODULE: ./src/helper/helper-run.ts
-
-
-
-function helperRun(config, client, clock, identity) {
-    // The queue module loads only when there is something queued: this process lives for
-    // hours, and every module it loads stays in its memory.
-    let queue;
-    let touchedAt = -Infinity;
-    const run = {
-        config,
-        clock,
-        client,
-        status: {
-            pid: process.pid,
-            ...identity,
-            startedAt: (0,wire/* isoUtc */.u8)(clock.now()),
-            updatedAt: (0,wire/* isoUtc */.u8)(clock.now()),
-            beatsSent: 0,
-            beatsFailed: 0
-        },
-        save() {
-            run.status.updatedAt = (0,wire/* isoUtc */.u8)(clock.now());
-            try {
-                (0,status_file/* writeStatus */.K)(config.statusFile, run.status);
-            }
-            catch (e) {
-                console.log(`could not write ${config.statusFile}: ${e.message}`);
-            }
-        },
-        async openQueue() {
-            const { RunQueue } = await __webpack_require__.e(/* import() */ 72).then(__webpack_require__.bind(__webpack_require__, 5072));
-            queue ??= new RunQueue({ dir: config.queueDir, clock, log: m => console.log(m) });
-            return queue;
-        },
-        touchOpenRun() {
-            const openRuns = run.openRuns;
-            if (!openRuns || clock.now() - touchedAt < helper_constants/* OPEN_RUN_TOUCH_MS */.s1)
-                return;
-            touchedAt = clock.now();
-            openRuns.touch(config.runKey, (0,wire/* isoUtc */.u8)(clock.now())).catch((e) => {
-                console.log(`could not update the open run: ${e.message}`);
-            });
-        }
-    };
-    return run;
-}
-/**
- * The run's open-run record beside the queue, written by the helper rather than by main (whose
- * time the step pays): if no end ever comes, a later job on this machine ends the run once this
- * process is gone. Its last heartbeat is refreshed now and then (touchOpenRun), since the
- * status file lives under RUNNER_TEMP, which the next job's runner empties.
- */
-async function recordOpenRun(h, procStart) {
-    const { config } = h;
-    if (!config.openRun)
-        return;
-    try {
-        const { OpenRunStore } = await __webpack_require__.e(/* import() */ 190).then(__webpack_require__.bind(__webpack_require__, 5190));
-        const store = OpenRunStore.inQueue(config.queueDir);
-        await store.open({
-            runKey: config.runKey,
-            jobName: config.jobName,
-            ...config.openRun,
-            ...(config.job ? { job: config.job } : {}),
-            intervalMs: config.intervalMs,
-            ...(config.endWaitMs ? { endWaitMs: config.endWaitMs } : {}),
-            helper: { pid: process.pid, ...(procStart ? { procStart } : {}) },
-            statusFile: config.statusFile
-        });
-        h.openRuns = store;
-    }
-    catch (e) {
-        console.log(`could not record the open run: ${e.message}`);
-    }
-}
-
+// EXTERNAL MODULE: ./src/helper/helper-run.ts
+var helper_run = __webpack_require__(6134);
 ;// CONCATENATED MODULE: ./src/helper/own-end.ts
 /**
  * The run ended by its heartbeat helper, when nothing else will end it: past the job's deadline
@@ -1051,7 +974,7 @@ judgeJob = (0,job_process/* jobJudge */.Rr)()) {
     // Built as main built it (proxy variables included), from main's settings less the key; its
     // retries wait on the helper's clock, as its beats do.
     const client = (0,factory/* createClient */.U)(config.client, apiKey, { proxy, log: m => console.log(m), clock });
-    const h = helperRun(config, client, clock, identity);
+    const h = (0,helper_run/* helperRun */.Kd)(config, client, clock, identity);
     // Stopped before it began (its run ended first): nothing is done for the run, nothing recorded
     // but its status, which tells its stopper it stopped on request. Not when its folder is gone:
     // made anew by a later `start`, it is that run's, and a stopped status there would tell that
@@ -1087,7 +1010,7 @@ function finish(h, stoppedBy) {
  * queue, the lost runs of earlier jobs here, then what those jobs left queued.
  */
 async function background(h, procStart, signal) {
-    await recordOpenRun(h, procStart);
+    await (0,helper_run/* recordOpenRun */.HN)(h, procStart);
     if (h.config.startQueued)
         await carryStart(h, signal);
     // Its own record aside: the code that ends lost runs, and the queue's, load only for others.
@@ -1229,6 +1152,102 @@ function hasRecords(dir, except) {
     catch {
         return false;
     }
+}
+
+
+/***/ }),
+
+/***/ 6134:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $b: () => (/* binding */ writeOpenRun),
+/* harmony export */   HN: () => (/* binding */ recordOpenRun),
+/* harmony export */   Kd: () => (/* binding */ helperRun)
+/* harmony export */ });
+/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1054);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4949);
+/* harmony import */ var _status_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7535);
+
+
+
+function helperRun(config, client, clock, identity) {
+    // The queue module loads only when there is something queued: this process lives for
+    // hours, and every module it loads stays in its memory.
+    let queue;
+    let touchedAt = -Infinity;
+    const run = {
+        config,
+        clock,
+        client,
+        status: {
+            pid: process.pid,
+            ...identity,
+            startedAt: (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isoUtc */ .u8)(clock.now()),
+            updatedAt: (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isoUtc */ .u8)(clock.now()),
+            beatsSent: 0,
+            beatsFailed: 0
+        },
+        save() {
+            run.status.updatedAt = (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isoUtc */ .u8)(clock.now());
+            try {
+                (0,_status_file_js__WEBPACK_IMPORTED_MODULE_2__/* .writeStatus */ .K)(config.statusFile, run.status);
+            }
+            catch (e) {
+                console.log(`could not write ${config.statusFile}: ${e.message}`);
+            }
+        },
+        async openQueue() {
+            const { RunQueue } = await __webpack_require__.e(/* import() */ 72).then(__webpack_require__.bind(__webpack_require__, 5072));
+            queue ??= new RunQueue({ dir: config.queueDir, clock, log: m => console.log(m) });
+            return queue;
+        },
+        touchOpenRun() {
+            const openRuns = run.openRuns;
+            if (!openRuns || clock.now() - touchedAt < _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .OPEN_RUN_TOUCH_MS */ .s1)
+                return;
+            touchedAt = clock.now();
+            openRuns.touch(config.runKey, (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isoUtc */ .u8)(clock.now())).catch((e) => {
+                console.log(`could not update the open run: ${e.message}`);
+            });
+        }
+    };
+    return run;
+}
+/**
+ * The run's open-run record beside the queue, written by the helper rather than by main (whose
+ * time the step pays): if no end ever comes, a later job on this machine ends the run once this
+ * process is gone. Its last heartbeat is refreshed now and then (touchOpenRun), since the
+ * status file lives under RUNNER_TEMP, which the next job's runner empties.
+ */
+async function recordOpenRun(h, procStart) {
+    try {
+        h.openRuns = await writeOpenRun(h.config, {
+            pid: process.pid,
+            ...(procStart ? { procStart } : {})
+        });
+    }
+    catch (e) {
+        console.log(`could not record the open run: ${e.message}`);
+    }
+}
+/** Writes the run's open-run record for its helper; the store, or undefined when it has none. */
+async function writeOpenRun(config, helper) {
+    if (!config.openRun)
+        return undefined;
+    const { OpenRunStore } = await __webpack_require__.e(/* import() */ 190).then(__webpack_require__.bind(__webpack_require__, 5190));
+    const store = OpenRunStore.inQueue(config.queueDir);
+    await store.open({
+        runKey: config.runKey,
+        jobName: config.jobName,
+        ...config.openRun,
+        ...(config.job ? { job: config.job } : {}),
+        intervalMs: config.intervalMs,
+        ...(config.endWaitMs ? { endWaitMs: config.endWaitMs } : {}),
+        helper,
+        statusFile: config.statusFile
+    });
+    return store;
 }
 
 
