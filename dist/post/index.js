@@ -3382,25 +3382,31 @@ function hexAt(text, i, n) {
     }
     return v;
 }
+/** A character's value as a decimal digit, or -1. */
+const decimalAt = (text, k) => {
+    const c = text.charCodeAt(k);
+    return c >= 48 && c <= 57 ? c - 48 : -1;
+};
 /**
- * The end (after its `;`) of the HTML character reference at `i` (`&#106;`, `&#x6a;`), or -1:
- * digits within their bound, then `;`, and a code point Unicode has.
+ * The HTML character reference at `i` (`&#106;`, `&#x6a;`): its code point, and its width with
+ * the `;`; undefined unless its digits are within their bound, a `;` ends them and Unicode has
+ * the code point. Read in one pass over its digits.
  */
-function referenceEnd(text, i) {
+function referenceAt(text, i) {
     const hex = (text.charCodeAt(i + 2) | 0x20) === 0x78;
     const start = hex ? i + 3 : i + 2;
     const max = hex ? REFERENCE_DIGITS.hex : REFERENCE_DIGITS.decimal;
+    let code = 0;
     let k = start;
-    while (k - start < max && (hex ? hexAt(text, k, 1) >= 0 : isDigit(text.charCodeAt(k))))
-        k++;
-    return k > start && text.charCodeAt(k) === 0x3b ? k + 1 : -1;
-}
-const isDigit = (c) => c >= 48 && c <= 57;
-/** The code point of the HTML reference from `i` to `end` (found by referenceEnd), or -1. */
-function referenceCode(text, i, end) {
-    const hex = (text.charCodeAt(i + 2) | 0x20) === 0x78;
-    const code = parseInt(text.slice(hex ? i + 3 : i + 2, end - 1), hex ? 16 : 10);
-    return code <= 0x10ffff ? code : -1;
+    for (; k - start < max; k++) {
+        const d = hex ? hexAt(text, k, 1) : decimalAt(text, k);
+        if (d < 0)
+            break;
+        code = code * (hex ? 16 : 10) + d;
+    }
+    if (k === start || text.charCodeAt(k) !== 0x3b || code > 0x10ffff)
+        return undefined;
+    return { code, width: k + 1 - i };
 }
 /** Where the line holding offset `i` starts. */
 function lineStart(text, i) {
@@ -3500,11 +3506,9 @@ function decodedView(text, escapes, reach = 0) {
                 }
             }
             else if (c === 0x26 && text.charCodeAt(i + 1) === 0x23) {
-                const end = referenceEnd(text, i);
-                if (end > 0) {
-                    code = referenceCode(text, i, end);
-                    width = end - i;
-                }
+                const reference = referenceAt(text, i);
+                if (reference)
+                    ({ code, width } = reference);
             }
             if (code < 0) {
                 code = c;
