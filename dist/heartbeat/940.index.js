@@ -1134,9 +1134,9 @@ function stepsOf(records, redactor) {
  */
 function earlierStepUnended(records) {
     const { job, earlier } = earlierOf(records);
-    const steps = job?.earlier?.steps ?? [];
     const last = earlier.at(-1);
-    if (!job?.earlier || job.earlier.done || !last || last !== steps.at(-1))
+    // The last step the job page has, and no line after it read: its end is not on disk yet.
+    if (!last || last !== job?.earlier?.steps.at(-1) || job.earlier.done)
         return undefined;
     return last.lines > 0 ? (last.name ?? 'a step') : undefined;
 }
