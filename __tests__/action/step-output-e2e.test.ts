@@ -12,8 +12,6 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
-  readdirSync,
-  readlinkSync,
   realpathSync,
   rmSync,
   symlinkSync
@@ -25,6 +23,7 @@ import { EmulatedRunner } from '../../scripts/demo/pages.mjs'
 import { systemEnv } from '../../scripts/demo/processes.mjs'
 import { Job, bundles, repoRoot, runNode } from '../../scripts/demo/runner.mjs'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
+import { procWorkerProcesses } from '../../src/steps/worker-proof.js'
 import { allFiles } from './helpers.js'
 
 const KEY = 'jm-e2e-steps-secret-4c1d7e'
@@ -94,26 +93,14 @@ async function step(
 
 /**
  * A process other than this one that holds `path` open, by /proc/<pid>/fd (this machine is
- * Linux, as CI is). This process writes the pages, so it holds them open too: it never counts.
+ * Linux, as CI is), read as the helper reads the Worker's. This process writes the pages, so
+ * it holds them open too: it never counts.
  */
 function readerOf(path: string): number | undefined {
-  for (const pid of readdirSync('/proc').filter(n => /^\d+$/.test(n))) {
-    if (Number(pid) === process.pid) continue
-    let fds: string[]
-    try {
-      fds = readdirSync(`/proc/${pid}/fd`)
-    } catch {
-      continue // gone, or not ours to read
-    }
-    for (const fd of fds) {
-      try {
-        if (readlinkSync(`/proc/${pid}/fd/${fd}`) === path) return Number(pid)
-      } catch {
-        // closed meanwhile
-      }
-    }
-  }
-  return undefined
+  const procs = procWorkerProcesses
+  return (procs.pids() ?? []).find(
+    pid => pid !== process.pid && procs.openFiles(pid).includes(path)
+  )
 }
 
 /**
