@@ -381,7 +381,7 @@ export class PageWatcher {
   }
 
   progress(): Progress {
-    const views = [...this.records.values()].map(r => r.view(this.o.redactor))
+    const views = this.views()
     const job = jobRecordOf(views)?.record
     let current: RecordPages | undefined
     let lastOutputAt: number | undefined
@@ -395,6 +395,11 @@ export class PageWatcher {
     return { currentStep: current?.capture?.name, lastOutputAt }
   }
 
+  /** What is known of each record, as job-page.ts reads them. */
+  private views(): RecordView[] {
+    return [...this.records.values()].map(r => r.view(this.o.redactor))
+  }
+
   /** True once since the last call when something was read or seen. */
   takeChanged(): boolean {
     const c = this.changed
@@ -403,10 +408,7 @@ export class PageWatcher {
   }
 
   steps(): StepOutput[] {
-    return stepsOf(
-      [...this.records.values()].map(r => r.view(this.o.redactor)),
-      this.o.redactor
-    )
+    return stepsOf(this.views(), this.o.redactor)
   }
 
   /**
@@ -414,7 +416,7 @@ export class PageWatcher {
    * had them in its buffer for the job's page (job-page.ts, earlierStepUnended).
    */
   unendedNote(): string | undefined {
-    const name = earlierStepUnended([...this.records.values()].map(r => r.view(this.o.redactor)))
+    const name = earlierStepUnended(this.views())
     return name === undefined
       ? undefined
       : `the helper started after '${name}' ended and its page was gone; the runner had not yet written that step's last lines to the job's page, so they may be missing`
