@@ -971,7 +971,7 @@ class PageWatcher {
             ;
     }
     progress() {
-        const views = [...this.records.values()].map(r => r.view(this.o.redactor));
+        const views = this.views();
         const job = jobRecordOf(views)?.record;
         let current;
         let lastOutputAt;
@@ -987,6 +987,10 @@ class PageWatcher {
         }
         return { currentStep: current?.capture?.name, lastOutputAt };
     }
+    /** What is known of each record, as job-page.ts reads them. */
+    views() {
+        return [...this.records.values()].map(r => r.view(this.o.redactor));
+    }
     /** True once since the last call when something was read or seen. */
     takeChanged() {
         const c = this.changed;
@@ -994,14 +998,14 @@ class PageWatcher {
         return c;
     }
     steps() {
-        return stepsOf([...this.records.values()].map(r => r.view(this.o.redactor)), this.o.redactor);
+        return stepsOf(this.views(), this.o.redactor);
     }
     /**
      * What the end report should say of a step whose last lines are not on disk yet: the runner
      * had them in its buffer for the job's page (job-page.ts, earlierStepUnended).
      */
     unendedNote() {
-        const name = earlierStepUnended([...this.records.values()].map(r => r.view(this.o.redactor)));
+        const name = earlierStepUnended(this.views());
         return name === undefined
             ? undefined
             : `the helper started after '${name}' ended and its page was gone; the runner had not yet written that step's last lines to the job's page, so they may be missing`;
