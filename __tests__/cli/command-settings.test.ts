@@ -14,7 +14,7 @@ import {
   settingsForStart
 } from '../../src/cli/command-settings.js'
 import { UsageError } from '../../src/cli/errors.js'
-import { afterScriptWaitMs } from '../../src/run/job-process.js'
+import { afterScriptWaitMs } from '../../src/process/job-process.js'
 import { expectEqual } from '../expect-equal.js'
 
 const KEY = 'jm_live_settings_key_1234'

@@ -23,7 +23,7 @@ import {
 } from '../../src/queue/open-runs.js'
 import type { Outcome } from '../../src/queue/deliver.js'
 import { closeLostRuns } from '../../src/helper/lost-runs.js'
-import type { JobLiveness, JobProcess } from '../../src/run/job-process.js'
+import type { JobLiveness, JobProcess } from '../../src/process/job-process.js'
 import {
   AuthError,
   ConnectionError,

@@ -4,7 +4,7 @@
  * heartbeat helper. It returns in about two seconds whatever the service does; a cancel while
  * it waits queues what is in flight before the step exits.
  */
-import { findJobProcess } from '../run/job-process.js'
+import { findJobProcess } from '../process/job-process.js'
 import * as runner from './runner.js'
 import { tmpdir } from 'node:os'
 import { isoUtc } from '../client/wire.js'

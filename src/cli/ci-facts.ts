@@ -6,7 +6,7 @@
  */
 import type { Metadata } from '../client/wire.js'
 import { readRunnerFacts } from '../environment/github.js'
-import { type JobKind, afterScriptWaitMs } from '../run/job-process.js'
+import { type JobKind, afterScriptWaitMs } from '../process/job-process.js'
 import {
   type RunContext,
   contextMetadata,

@@ -15,14 +15,14 @@
 import type { MonitorClient } from '../client/client.js'
 import type { Metadata } from '../client/wire.js'
 import { helperConfigFor } from '../helper/config.js'
-import { type JobProcess, findJobProcess } from '../run/job-process.js'
+import { type JobProcess, findJobProcess } from '../process/job-process.js'
 import { helperScript, spawnHelper } from '../helper/spawn.js'
 import { writeOpenRun } from '../helper/helper-run.js'
-import { procFacts } from '../helper/process-facts.js'
+import { procFacts } from '../process/process-facts.js'
 import { OpenRunStore } from '../queue/open-runs.js'
 import { type RunEnded, endTheRun } from '../run/run-end.js'
 import { readStatus } from '../helper/status-file.js'
-import { helperTrouble, stopDescription, stopHelper } from '../helper/stop.js'
+import { type StopResult, helperTrouble, stopDescription, stopHelper } from '../helper/stop.js'
 import { type Begun, type Run, beginRun } from '../run/protocol.js'
 import { cancelOnSignals } from '../run/signals.js'
 import { type JobWatchFacts, withContext } from './ci-facts.js'
@@ -377,7 +377,7 @@ async function claimRun(
 async function closeRunFolder(
   stateFile: string,
   state: RunState,
-  ended: Omit<RunEnded<never>, 'attempt'>,
+  ended: Omit<RunEnded<never, StopResult>, 'attempt'>,
   say: (m: string) => void
 ): Promise<void> {
   const stopped = ended.helper ?? { how: 'none' as const }

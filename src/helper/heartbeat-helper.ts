@@ -27,8 +27,8 @@ import {
   stopFileOf,
   stoppedBeforeListening
 } from './channel.js'
-import { pidNamespace, procFacts } from './process-facts.js'
-import { type JobLiveness, type JobProcess, jobJudge } from '../run/job-process.js'
+import { pidNamespace, procFacts } from '../process/process-facts.js'
+import { type JobLiveness, type JobProcess, jobJudge } from '../process/job-process.js'
 import { type HelperRun, helperRun, recordOpenRun } from './helper-run.js'
 import { endIfNobodyWill } from './own-end.js'
 import { watchStops } from './watch.js'

@@ -21,9 +21,9 @@ import {
 } from '../queue/open-runs.js'
 import { endRun } from '../run/protocol.js'
 import { endTheRun } from '../run/run-end.js'
-import { type ProcessHost, hostProcesses, jobGoneWords, jobJudge } from '../run/job-process.js'
+import { type ProcessHost, hostProcesses, jobGoneWords, jobJudge } from '../process/job-process.js'
 import { type Clock, systemClock } from '../util/clock.js'
-import { isRunning, procFacts } from './process-facts.js'
+import { isRunning, procFacts } from '../process/process-facts.js'
 import { readStatus } from './status-file.js'
 import { isoUtc } from '../client/wire.js'
 

@@ -5,7 +5,7 @@
  * after_script, both already past). Said in the helper's status.
  */
 import { isoUtc } from '../client/wire.js'
-import { jobGoneWords } from '../run/job-process.js'
+import { jobGoneWords } from '../process/job-process.js'
 import type { Ending } from '../run/protocol.js'
 import type { HelperRun } from './helper-run.js'
 import type { HelperStops } from './watch.js'

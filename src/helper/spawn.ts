@@ -17,7 +17,7 @@ import { withoutApiKey } from '../run/child-environment.js'
 import { withoutRunCookie } from '../run/run-cookie.js'
 import type { StepOutputConfig } from './config.js'
 import type { ServiceIdentity } from '../client/identity.js'
-import type { JobProcess } from '../run/job-process.js'
+import type { JobProcess } from '../process/job-process.js'
 
 /** What the helper needs to know; travels as JSON in its environment (never the key). */
 export interface HelperConfig {

@@ -16,7 +16,7 @@ import {
   stopFileOf,
   writeStopFile
 } from './channel.js'
-import { type ProcFacts, isRunning, pidNamespace, procFacts } from './process-facts.js'
+import { type ProcFacts, isRunning, pidNamespace, procFacts } from '../process/process-facts.js'
 import { type HelperStatus, readStatus } from './status-file.js'
 
 /**

@@ -4,7 +4,7 @@
  * becomes the status file's stoppedBy.
  */
 import type { Clock } from '../util/clock.js'
-import type { JobLiveness, JobProcess } from '../run/job-process.js'
+import type { JobLiveness, JobProcess } from '../process/job-process.js'
 import type { HelperConfig } from './spawn.js'
 
 /** How often the helper looks at its job's process: the evidence comes within this. */

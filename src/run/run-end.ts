@@ -12,7 +12,6 @@
  * 4. settle its open-run record: closed once the end is settled (delivered, queued, refused for
  *    good, or no run to end), else left for a later job here to end the run.
  */
-import type { StopResult } from '../helper/stop.js'
 import type { Outcome } from '../queue/deliver.js'
 import { type OpenRunStore, endSettled } from '../queue/open-runs.js'
 import { isoUtc } from '../client/wire.js'
@@ -33,10 +32,10 @@ export interface EndAttempt {
 /** What became of the run's open-run record. */
 export type RecordFate = 'closed' | 'left-open' | 'settled-elsewhere'
 
-export interface RunEnded<T extends EndAttempt> {
+export interface RunEnded<T extends EndAttempt, S = unknown> {
   attempt: T
   /** How the helper was stopped, when the ender stopped one. */
-  helper?: StopResult
+  helper?: S
   record: RecordFate
   /** What every front end says when the run's end was not settled and its record stays. */
   leftOpen?: string
@@ -44,31 +43,33 @@ export interface RunEnded<T extends EndAttempt> {
 
 const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it'
 
-export interface RunEnder<T extends EndAttempt> {
+export interface RunEnder<T extends EndAttempt, S = unknown> {
   runKey: string
   /** The open-run records of the queue the run was begun with; none for a run without one. */
   records?: OpenRunStore
   /** The ender's clock, which dates the run's mark as ending; the machine's by default. */
   clock?: Clock
   /** Stops the run's helper; absent when there is none to stop (the helper ends its own run). */
-  stopHelper?: () => Promise<StopResult>
+  stopHelper?: () => Promise<S>
   /**
    * How long the end waits for the helper before it sends, when the CI system gives the ender
    * little time (a cancel): the rest of the stop is awaited after the end. Default: all of it.
    */
   stopFirstMs?: number
   /** Sends the end; given the helper's stop result, when it came in time. */
-  send: (helper: StopResult | undefined) => Promise<T>
+  send: (helper: S | undefined) => Promise<T>
   /**
    * When the helper stopped only after the end went (it was seeing a start report through),
    * what the end left queued may go now that the start has; the attempt as it then stands.
    * Given the helper's stop result, whose status names the run the start began.
    */
-  afterLateStop?: (attempt: T, helper: StopResult) => Promise<T>
+  afterLateStop?: (attempt: T, helper: S) => Promise<T>
 }
 
 /** Ends a run in the one order above; the front end's attempt, the helper's stop, the record's fate. */
-export async function endTheRun<T extends EndAttempt>(o: RunEnder<T>): Promise<RunEnded<T>> {
+export async function endTheRun<T extends EndAttempt, S>(
+  o: RunEnder<T, S>
+): Promise<RunEnded<T, S>> {
   const asked = isoUtc((o.clock ?? systemClock).now())
   await o.records?.markEndAsked(o.runKey, asked).catch(() => undefined)
   const stopping = o.stopHelper?.()

@@ -13,7 +13,7 @@
  */
 import { readdirSync, readlinkSync, realpathSync } from 'node:fs'
 import { basename, dirname } from 'node:path'
-import { procStat } from '../helper/process-facts.js'
+import { procStat } from '../process/process-facts.js'
 
 /** What the system says of its processes; tests give their own. */
 export interface WorkerProcesses {

@@ -6,7 +6,7 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process'
 import { statSync } from 'node:fs'
 import { win32 } from 'node:path'
-import { procStat } from '../../helper/process-facts.js'
+import { procStat } from '../../process/process-facts.js'
 import { type EnvironReader, pidsCarrying, procEnviron } from '../../run/run-cookie.js'
 import { ProcessTree, foregroundGroup } from './process-tree.js'
 import { windowsVariable } from './program-lookup.js'

@@ -11,7 +11,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
-import { procStat } from '../../helper/process-facts.js'
+import { procStat } from '../../process/process-facts.js'
 
 export interface ProcessRow {
   pid: number

@@ -22,7 +22,7 @@
  * another start time, and a process of another namespace cannot be judged from here at all.
  */
 import { readRegularFileSync } from '../util/regular-files.js'
-import { pidNamespace, procCmdline, procStat, isRunning } from '../helper/process-facts.js'
+import { pidNamespace, procCmdline, procStat, isRunning } from './process-facts.js'
 
 /** The CI system whose job the process is: its words, and how its end is awaited. */
 export type JobKind = 'github' | 'buildkite' | 'gitlab'

@@ -21,7 +21,7 @@ jest.unstable_mockModule('../../src/util/regular-files.js', () => ({
   }
 }))
 const { findJobProcess, hostProcesses, judgeJobProcess } =
-  await import('../../src/run/job-process.js')
+  await import('../../src/process/job-process.js')
 
 /** The largest /proc/<pid>/stat: 52 numbers and a command name of 16 bytes at most. */
 const STAT_BUFFER_MAX = 4096

@@ -15,7 +15,7 @@ import {
   hostProcesses,
   jobGoneWords,
   judgeJobProcess
-} from '../../src/run/job-process.js'
+} from '../../src/process/job-process.js'
 import { jobKindOf } from '../../src/cli/ci-facts.js'
 import { expectEqual } from '../expect-equal.js'
 
