@@ -51,8 +51,8 @@ function helperConfigFor(begun, plan) {
     };
 }
 
-// EXTERNAL MODULE: ./src/run/job-process.ts
-var job_process = __webpack_require__(6330);
+// EXTERNAL MODULE: ./src/process/job-process.ts
+var job_process = __webpack_require__(2286);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
@@ -188,8 +188,8 @@ function spawnHelper(o) {
 
 // EXTERNAL MODULE: ./src/helper/helper-run.ts
 var helper_run = __webpack_require__(6134);
-// EXTERNAL MODULE: ./src/helper/process-facts.ts
-var process_facts = __webpack_require__(4527);
+// EXTERNAL MODULE: ./src/process/process-facts.ts
+var process_facts = __webpack_require__(7662);
 // EXTERNAL MODULE: ./src/queue/open-runs.ts
 var open_runs = __webpack_require__(5190);
 // EXTERNAL MODULE: ./src/run/run-end.ts

@@ -709,10 +709,10 @@ function progressMetadata(p, now) {
 
 // EXTERNAL MODULE: ./src/helper/channel.ts
 var channel = __webpack_require__(4267);
-// EXTERNAL MODULE: ./src/helper/process-facts.ts
-var process_facts = __webpack_require__(4527);
-// EXTERNAL MODULE: ./src/run/job-process.ts
-var job_process = __webpack_require__(6330);
+// EXTERNAL MODULE: ./src/process/process-facts.ts
+var process_facts = __webpack_require__(7662);
+// EXTERNAL MODULE: ./src/process/job-process.ts
+var job_process = __webpack_require__(2286);
 // EXTERNAL MODULE: ./src/helper/helper-run.ts
 var helper_run = __webpack_require__(6134);
 ;// CONCATENATED MODULE: ./src/helper/own-end.ts

@@ -25,8 +25,8 @@ var external_node_child_process_ = __webpack_require__(1421);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/helper/process-facts.ts
-var process_facts = __webpack_require__(4527);
+// EXTERNAL MODULE: ./src/process/process-facts.ts
+var process_facts = __webpack_require__(7662);
 // EXTERNAL MODULE: ./src/run/run-cookie.ts
 var run_cookie = __webpack_require__(7691);
 ;// CONCATENATED MODULE: ./src/cli/exec/process-tree.ts

@@ -99,8 +99,8 @@ function workflowFileOf(ref) {
     return m?.[1];
 }
 
-// EXTERNAL MODULE: ./src/run/job-process.ts
-var job_process = __webpack_require__(6330);
+// EXTERNAL MODULE: ./src/process/job-process.ts
+var job_process = __webpack_require__(2286);
 // EXTERNAL MODULE: ./src/util/inert-text.ts
 var inert_text = __webpack_require__(1306);
 ;// CONCATENATED MODULE: ./src/run/context.ts

@@ -12,9 +12,9 @@ export const modules = {
 /* harmony import */ var _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5190);
 /* harmony import */ var _run_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5408);
 /* harmony import */ var _run_run_end_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3776);
-/* harmony import */ var _run_job_process_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6330);
+/* harmony import */ var _process_job_process_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2286);
 /* harmony import */ var _util_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7110);
-/* harmony import */ var _process_facts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4527);
+/* harmony import */ var _process_process_facts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7662);
 /* harmony import */ var _status_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7535);
 /* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1054);
 
@@ -27,11 +27,11 @@ export const modules = {
 
 /** Alive while the pid is held and, where /proc says, by the process recorded. */
 function helperAlive(helper) {
-    if (!(0,_process_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .isRunning */ .W_)(helper.pid))
+    if (!(0,_process_process_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .isRunning */ .W_)(helper.pid))
         return false;
     if (helper.procStart === undefined)
         return true;
-    const facts = (0,_process_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .procFacts */ .cP)(helper.pid);
+    const facts = (0,_process_process_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .procFacts */ .cP)(helper.pid);
     // No /proc (it went meanwhile, or none here): a held pid counts as the helper.
     return facts === undefined || facts.startTicks === helper.procStart;
 }
@@ -39,8 +39,8 @@ function helperAlive(helper) {
  * This machine's evidence: its processes as /proc shows them, its facts read for one pass (a
  * pass judges every open run's job on the same host).
  */
-function machineEvidence(host = (0,_run_job_process_js__WEBPACK_IMPORTED_MODULE_3__/* .hostProcesses */ .wZ)()) {
-    return { helperAlive, job: (0,_run_job_process_js__WEBPACK_IMPORTED_MODULE_3__/* .jobJudge */ .Rr)(host) };
+function machineEvidence(host = (0,_process_job_process_js__WEBPACK_IMPORTED_MODULE_3__/* .hostProcesses */ .wZ)()) {
+    return { helperAlive, job: (0,_process_job_process_js__WEBPACK_IMPORTED_MODULE_3__/* .jobJudge */ .Rr)(host) };
 }
 /** The helper's last word, from its status file while that is there. */
 function lastWordOf(run) {
@@ -87,7 +87,7 @@ async function closeLostRuns(o) {
         const details = (0,_queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .lostRunDetails */ .A2)(lastBeatAt, run.endAskedAt !== undefined, {
             because,
             ...(run.job && because === 'job-gone'
-                ? { jobWords: (0,_run_job_process_js__WEBPACK_IMPORTED_MODULE_3__/* .jobGoneWords */ .GE)(run.job.kind, { by: 'a later job' }) }
+                ? { jobWords: (0,_process_job_process_js__WEBPACK_IMPORTED_MODULE_3__/* .jobGoneWords */ .GE)(run.job.kind, { by: 'a later job' }) }
                 : {})
         });
         const runId = run.runId || word?.runId || '';

@@ -1528,8 +1528,8 @@ class PageWatcher {
     }
 }
 
-// EXTERNAL MODULE: ./src/helper/process-facts.ts
-var process_facts = __webpack_require__(4527);
+// EXTERNAL MODULE: ./src/process/process-facts.ts
+var process_facts = __webpack_require__(7662);
 ;// CONCATENATED MODULE: ./src/steps/worker-proof.ts
 /**
  * Which Worker log is this job's, by proof rather than by name: the runner's Worker process

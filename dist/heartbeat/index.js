@@ -719,105 +719,6 @@ function isoUtc(ms) {
 
 /***/ }),
 
-/***/ 4527:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   W_: () => (/* binding */ isRunning),
-/* harmony export */   cP: () => (/* binding */ procFacts),
-/* harmony export */   fP: () => (/* binding */ pidNamespace),
-/* harmony export */   jW: () => (/* binding */ procStat),
-/* harmony export */   lk: () => (/* binding */ procCmdline)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8230);
-/**
- * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
- * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
- * there is no /proc, and a pid alone says nothing of whose process it is.
- */
-
-
-/** A command line is a few KiB at most; a longer one is not read. */
-const PROC_MAX_BYTES = 256 * 1024;
-/**
- * /proc/<pid>/stat is 52 numbers and a command name of 16 bytes at most, well under 1 KiB.
- * /proc reports a size of 0, so the buffer is this size: one of 256 KiB for each read made
- * naming the job's process cost main a millisecond, and the helper as much on every beat.
- */
-const STAT_MAX_BYTES = 4096;
-/** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
-function procStat(pid) {
-    try {
-        const stat = (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, STAT_MAX_BYTES)?.text;
-        if (stat === undefined)
-            return undefined;
-        // The command name in parentheses may hold spaces: the fields are counted after it.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return {
-            ppid: Number(fields[1]),
-            pgrp: Number(fields[2]),
-            tpgid: Number(fields[5]),
-            startTicks: fields[19],
-            zombie: fields[0] === 'Z'
-        };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
-function procFacts(pid) {
-    const stat = procStat(pid);
-    if (!stat)
-        return undefined;
-    const cmdline = procCmdline(pid);
-    if (cmdline === undefined)
-        return undefined;
-    return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
-}
-/** /proc/<pid>/cmdline alone (NUL-separated); undefined where there is none to read. */
-function procCmdline(pid) {
-    try {
-        return (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** True while some process holds the pid (ours or another user's); a zombie counts as gone. */
-function isRunning(pid) {
-    try {
-        process.kill(pid, 0);
-    }
-    catch (e) {
-        return e.code === 'EPERM';
-    }
-    // Its stat says whether it exited: its command line is not needed for that.
-    return !procStat(pid)?.zombie;
-}
-/**
- * The pid namespace this process lives in, on Linux: its id and when its first process started
- * (`pid:[4026532178]@179799`); undefined elsewhere. A container started afresh has a new one:
- * GitLab's Docker executor starts the build container for each stage of a job and stops it
- * after (gitlab-runner executors/docker/internal/exec/exec.go), so a pid recorded in one stage
- * names nothing of ours in the next. The id alone does not tell: the kernel gives a freed
- * namespace's id to the next one, and the next stage's is often the same number.
- */
-function pidNamespace() {
-    try {
-        const first = procStat(1)?.startTicks;
-        return first === undefined ? undefined : `${(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)('/proc/self/ns/pid')}@${first}`;
-    }
-    catch {
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
 /***/ 7535:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1570,28 +1471,7 @@ class Redactor {
 
 /***/ }),
 
-/***/ 7936:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ry: () => (/* binding */ END_START_REPLAY_SHARE),
-/* harmony export */   bM: () => (/* binding */ CARRY_START_MAX_WAIT_MS),
-/* harmony export */   nC: () => (/* binding */ CARRY_START_FIRST_WAIT_MS)
-/* harmony export */ });
-/** Budgets of the run protocol, shared by every front end. */
-/**
- * Of the time an end has, the share its run's queued records (the start, the `running`
- * notification) may take before the end report goes: the end itself needs the rest.
- */
-const END_START_REPLAY_SHARE = 0.4;
-/** The heartbeat helper's first wait between passes at a queued start, doubled up to the cap. */
-const CARRY_START_FIRST_WAIT_MS = 5_000;
-const CARRY_START_MAX_WAIT_MS = 300_000;
-
-
-/***/ }),
-
-/***/ 6330:
+/***/ 2286:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1601,7 +1481,7 @@ const CARRY_START_MAX_WAIT_MS = 300_000;
 /* harmony export */ });
 /* unused harmony exports findJobProcess, judgeJobProcess, AFTER_SCRIPT_DEFAULT_MS, afterScriptWaitMs */
 /* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8230);
-/* harmony import */ var _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4527);
+/* harmony import */ var _process_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7662);
 /**
  * The job's own process: the evidence that a run's job still lives. A run is ended as lost, or
  * ended by its helper, only on this evidence, never on our own processes' (a helper can die
@@ -1640,16 +1520,16 @@ function hostProcesses() {
         return () => (known ??= read());
     };
     // Read when first asked (judging a process named without /proc): naming one never asks.
-    const hasProc = once(() => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)('self') !== undefined);
+    const hasProc = once(() => (0,_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)('self') !== undefined);
     return {
         pid: process.pid,
         ppid: process.ppid,
-        pgrp: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.pgrp,
-        ppidOf: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.ppid,
-        cmdline: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procCmdline */ .lk,
-        startTicks: pid => (0,_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.startTicks,
-        isRunning: _helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isRunning */ .W_,
-        pidNamespace: once(_helper_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .pidNamespace */ .fP),
+        pgrp: pid => (0,_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.pgrp,
+        ppidOf: pid => (0,_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.ppid,
+        cmdline: _process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procCmdline */ .lk,
+        startTicks: pid => (0,_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.startTicks,
+        isRunning: _process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isRunning */ .W_,
+        pidNamespace: once(_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .pidNamespace */ .fP),
         bootId: once(() => {
             try {
                 return (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(BOOT_ID, 64)?.text.trim() || undefined;
@@ -1791,6 +1671,126 @@ function afterScriptWaitMs(value) {
     const bounded = Math.min(limit, AFTER_SCRIPT_MAX_MS);
     return bounded + Math.min(AFTER_SCRIPT_MARGIN_MS, bounded);
 }
+
+
+/***/ }),
+
+/***/ 7662:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W_: () => (/* binding */ isRunning),
+/* harmony export */   cP: () => (/* binding */ procFacts),
+/* harmony export */   fP: () => (/* binding */ pidNamespace),
+/* harmony export */   jW: () => (/* binding */ procStat),
+/* harmony export */   lk: () => (/* binding */ procCmdline)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8230);
+/**
+ * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
+ * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
+ * there is no /proc, and a pid alone says nothing of whose process it is.
+ */
+
+
+/** A command line is a few KiB at most; a longer one is not read. */
+const PROC_MAX_BYTES = 256 * 1024;
+/**
+ * /proc/<pid>/stat is 52 numbers and a command name of 16 bytes at most, well under 1 KiB.
+ * /proc reports a size of 0, so the buffer is this size: one of 256 KiB for each read made
+ * naming the job's process cost main a millisecond, and the helper as much on every beat.
+ */
+const STAT_MAX_BYTES = 4096;
+/** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
+function procStat(pid) {
+    try {
+        const stat = (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/stat`, STAT_MAX_BYTES)?.text;
+        if (stat === undefined)
+            return undefined;
+        // The command name in parentheses may hold spaces: the fields are counted after it.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return {
+            ppid: Number(fields[1]),
+            pgrp: Number(fields[2]),
+            tpgid: Number(fields[5]),
+            startTicks: fields[19],
+            zombie: fields[0] === 'Z'
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
+function procFacts(pid) {
+    const stat = procStat(pid);
+    if (!stat)
+        return undefined;
+    const cmdline = procCmdline(pid);
+    if (cmdline === undefined)
+        return undefined;
+    return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
+}
+/** /proc/<pid>/cmdline alone (NUL-separated); undefined where there is none to read. */
+function procCmdline(pid) {
+    try {
+        return (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True while some process holds the pid (ours or another user's); a zombie counts as gone. */
+function isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
+    // Its stat says whether it exited: its command line is not needed for that.
+    return !procStat(pid)?.zombie;
+}
+/**
+ * The pid namespace this process lives in, on Linux: its id and when its first process started
+ * (`pid:[4026532178]@179799`); undefined elsewhere. A container started afresh has a new one:
+ * GitLab's Docker executor starts the build container for each stage of a job and stops it
+ * after (gitlab-runner executors/docker/internal/exec/exec.go), so a pid recorded in one stage
+ * names nothing of ours in the next. The id alone does not tell: the kernel gives a freed
+ * namespace's id to the next one, and the next stage's is often the same number.
+ */
+function pidNamespace() {
+    try {
+        const first = procStat(1)?.startTicks;
+        return first === undefined ? undefined : `${(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)('/proc/self/ns/pid')}@${first}`;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7936:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ry: () => (/* binding */ END_START_REPLAY_SHARE),
+/* harmony export */   bM: () => (/* binding */ CARRY_START_MAX_WAIT_MS),
+/* harmony export */   nC: () => (/* binding */ CARRY_START_FIRST_WAIT_MS)
+/* harmony export */ });
+/** Budgets of the run protocol, shared by every front end. */
+/**
+ * Of the time an end has, the share its run's queued records (the start, the `running`
+ * notification) may take before the end report goes: the end itself needs the rest.
+ */
+const END_START_REPLAY_SHARE = 0.4;
+/** The heartbeat helper's first wait between passes at a queued start, doubled up to the cap. */
+const CARRY_START_FIRST_WAIT_MS = 5_000;
+const CARRY_START_MAX_WAIT_MS = 300_000;
 
 
 /***/ }),
@@ -4344,10 +4344,10 @@ function writeStopFile(file) {
     }
 }
 
-// EXTERNAL MODULE: ./src/helper/process-facts.ts
-var process_facts = __nccwpck_require__(4527);
-// EXTERNAL MODULE: ./src/run/job-process.ts
-var job_process = __nccwpck_require__(6330);
+// EXTERNAL MODULE: ./src/process/process-facts.ts
+var process_facts = __nccwpck_require__(7662);
+// EXTERNAL MODULE: ./src/process/job-process.ts
+var job_process = __nccwpck_require__(2286);
 // EXTERNAL MODULE: ./src/helper/status-file.ts
 var status_file = __nccwpck_require__(7535);
 ;// CONCATENATED MODULE: ./src/helper/helper-run.ts

@@ -2602,7 +2602,7 @@ async function readOpenFile(handle, size, maxBytes) {
     return pieces.length === 1 ? pieces[0].toString('utf8') : Buffer.concat(pieces).toString('utf8');
 }
 
-;// CONCATENATED MODULE: ./src/helper/process-facts.ts
+;// CONCATENATED MODULE: ./src/process/process-facts.ts
 /**
  * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
  * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
@@ -2686,7 +2686,7 @@ function pidNamespace() {
     }
 }
 
-;// CONCATENATED MODULE: ./src/run/job-process.ts
+;// CONCATENATED MODULE: ./src/process/job-process.ts
 /**
  * The job's own process: the evidence that a run's job still lives. A run is ended as lost, or
  * ended by its helper, only on this evidence, never on our own processes' (a helper can die

@@ -6810,7 +6810,7 @@ const HELPER_REPLAY_BUDGET_MS = 120_000;
 /** The open run's last heartbeat is rewritten at most this often: one small write a minute. */
 const OPEN_RUN_TOUCH_MS = 60_000;
 
-;// CONCATENATED MODULE: ./src/helper/process-facts.ts
+;// CONCATENATED MODULE: ./src/process/process-facts.ts
 /**
  * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
  * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
