@@ -87,7 +87,9 @@ describe('settings per subcommand', () => {
       ...ENV,
       CI_JOB_STARTED_AT: new Date(Date.now() - 60_000).toISOString().replace(/\.\d+Z$/, 'Z'),
       CI_JOB_TIMEOUT: '3600',
-      RUNNER_AFTER_SCRIPT_TIMEOUT: '5m'
+      RUNNER_AFTER_SCRIPT_TIMEOUT: '5m',
+      // GitLab's Docker executor: the build container's first process is the job's.
+      CI_DISPOSABLE_ENVIRONMENT: 'true'
     }
     const start = settingsForStart(
       { 'state-file': '/tmp/run', format: 'env', meta: ['build=7'], tag: ['x'] },
@@ -108,7 +110,7 @@ describe('settings per subcommand', () => {
           tags: ['x'],
           ci,
           // GitLab's job, and how long its after_script may still send the end.
-          job: { kind: 'gitlab', afterScriptWaitMs: afterScriptWaitMs('5m') }
+          job: { kind: 'gitlab', afterScriptWaitMs: afterScriptWaitMs('5m'), disposable: true }
         },
         3600
       ]

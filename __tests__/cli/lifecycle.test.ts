@@ -16,7 +16,7 @@ import {
   symlinkSync,
   writeFileSync
 } from 'node:fs'
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { endStatusOf } from '../../src/cli/ci-status.js'
@@ -35,6 +35,7 @@ import {
   utilLinux
 } from '../platform.js'
 import { inChild } from '../in-child.js'
+import { namedShell } from '../plugins/ci-model.js'
 
 const KEY = 'jm_lifecycle_key_3c4d5e6f7a8b'
 let emu: Emulator
@@ -403,24 +404,16 @@ describe('start --state-file / end --state-file', () => {
   utilLinux('setsid').it(
     'ends a run whose job died as failed on replay, and leaves a live run alone',
     async () => {
-      // The first job is a Buildkite bootstrap: in a process group of its own, it runs the hook
-      // that starts the run in a group of its own (agent internal/shell/shell.go,
-      // internal/process/process.go), then goes on. The bootstrap is the evidence of its job,
-      // not its helper.
+      // The first job is a Buildkite bootstrap (`buildkite-agent bootstrap`, as the agent starts
+      // it: clicommand/agent_start.go), in a process group of its own: it runs the hook that
+      // starts the run, then goes on. The bootstrap is the evidence of its job, not its helper.
       const lost = join(dir, 'lost')
       const jm = join(dir, 'jm')
       writeFileSync(jm, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" "$@"\n`, { mode: 0o700 })
-      const job = spawn(
-        'sh',
-        [
-          '-c',
-          `setsid -w "${jm}" start -n lost --state-file "${lost}" --heartbeat-interval 1; sleep 120`
-        ],
-        {
-          detached: true,
-          stdio: 'ignore',
-          env: { ...systemEnv(), PATH: process.env.PATH, ...env, BUILDKITE: 'true' }
-        }
+      const job = namedShell(
+        'buildkite-agent',
+        `setsid -w "${jm}" start -n lost --state-file "${lost}" --heartbeat-interval 1; sleep 120`,
+        { ...systemEnv(), PATH: process.env.PATH, ...env, BUILDKITE: 'true' }
       )
       const { helperPid, runId } = await until(() => {
         try {

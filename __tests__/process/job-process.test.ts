@@ -21,6 +21,7 @@ import { expectEqual } from '../expect-equal.js'
 
 interface Proc {
   ppid: number
+  /** Its process group: what naming must not go by (where a wrapper may have begun one). */
   pgrp: number
   cmdline: string
   start: string
@@ -34,7 +35,6 @@ function machine(
   return {
     pid: 50,
     ppid: procs[50]?.ppid ?? 1,
-    pgrp: pid => procs[pid === 'self' ? 50 : pid]?.pgrp,
     ppidOf: pid => procs[pid]?.ppid,
     cmdline: pid => procs[pid]?.cmdline,
     startTicks: pid => procs[pid]?.start,
@@ -46,23 +46,25 @@ function machine(
 }
 
 describe('the job’s own process', () => {
-  // Buildkite: the bootstrap, in a group of its own, runs each hook and the command in a group of
-  // its own (buildkite/agent internal/shell/shell.go executeCommand, internal/process/process.go
-  // setup and signal_notwindows.go setupProcessGroup).
+  // Buildkite: the agent starts the bootstrap as `<its path> bootstrap` (clicommand/agent_start.go,
+  // agent/job_runner.go), which runs each hook's wrapper and the command in a session (PTY) or
+  // a group of its own (internal/process/pty.go, signal_notwindows.go).
   const buildkite = {
-    5: { ppid: 1, pgrp: 5, cmdline: 'buildkite-agent\0start', start: '50' },
-    10: { ppid: 5, pgrp: 10, cmdline: 'buildkite-agent\0bootstrap', start: '100' },
+    5: { ppid: 1, pgrp: 5, cmdline: '/usr/bin/buildkite-agent\0start', start: '50' },
+    10: { ppid: 5, pgrp: 10, cmdline: '/usr/bin/buildkite-agent\0bootstrap\0', start: '100' },
     20: { ppid: 10, pgrp: 20, cmdline: '/bin/bash\0/tmp/hook-wrapper', start: '200' },
     50: { ppid: 20, pgrp: 20, cmdline: 'node\0job-monitor\0start', start: '500' }
   }
-  // GitLab: the step_script shell leads the group its killer signals (killer_unix.go).
+  // GitLab's shell executor: gitlab-runner starts the stage's `bash -l` in a group of its own,
+  // whose subshell runs the user's lines (executors/shell/shell.go, shells/bash.go Finish).
   const gitlab = {
-    10: { ppid: 1, pgrp: 10, cmdline: 'gitlab-runner\0run', start: '100' },
-    20: { ppid: 10, pgrp: 20, cmdline: 'bash\0--login', start: '200' },
-    50: { ppid: 20, pgrp: 20, cmdline: 'node\0job-monitor\0start', start: '500' }
+    10: { ppid: 1, pgrp: 10, cmdline: '/usr/bin/gitlab-runner\0run', start: '100' },
+    20: { ppid: 10, pgrp: 20, cmdline: 'bash\0-l', start: '200' },
+    21: { ppid: 20, pgrp: 20, cmdline: 'bash\0-l', start: '210' },
+    50: { ppid: 21, pgrp: 20, cmdline: 'node\0job-monitor\0start', start: '500' }
   }
 
-  it('names the bootstrap on Buildkite, and the leader of its process group on GitLab', () => {
+  it('names the bootstrap on Buildkite, and the stage gitlab-runner started on GitLab', () => {
     expectEqual(findJobProcess('buildkite', { host: machine(buildkite) }), {
       kind: 'buildkite',
       pid: 10,
@@ -71,14 +73,24 @@ describe('the job’s own process', () => {
       bootId: 'boot-a'
     })
     expect(findJobProcess('gitlab', { host: machine(gitlab) })?.pid).toBe(20)
-    // The command `job-monitor start` alone leads its own group: the bootstrap is its parent.
+    // The command `job-monitor start` alone, the bootstrap's own child: its parent.
     const alone = { ...buildkite, 50: { ppid: 10, pgrp: 50, cmdline: 'node', start: '500' } }
     expect(findJobProcess('buildkite', { host: machine(alone) })?.pid).toBe(10)
   })
 
-  it('names none on GitLab when this process leads its own group (a terminal’s job control)', () => {
-    const own = { 50: { ppid: 20, pgrp: 50, cmdline: 'node', start: '500' } }
+  it('names none where no runner is among the ancestors, whatever the groups say', () => {
+    const own = {
+      20: { ppid: 1, pgrp: 20, cmdline: 'bash', start: '200' },
+      50: { ppid: 20, pgrp: 20, cmdline: 'node', start: '500' }
+    }
     expect(findJobProcess('gitlab', { host: machine(own) })).toBeUndefined()
+    expect(findJobProcess('buildkite', { host: machine(own) })).toBeUndefined()
+    // A command line that only mentions the program is not it.
+    const mention = {
+      ...own,
+      20: { ppid: 1, pgrp: 20, cmdline: 'bash\0-c\0buildkite-agent bootstrap', start: '200' }
+    }
+    expect(findJobProcess('buildkite', { host: machine(mention) })).toBeUndefined()
   })
 
   it('names the runner’s Worker among the ancestors on GitHub, or its parent from main', () => {

@@ -3,25 +3,30 @@
  * `replay`, its detached heartbeat helper, and a job modelled as each CI system runs it, against
  * the emulator in this process.
  *
- * - A GitLab job is a shell that leads its own process group, as GitLab Runner's `step_script`
- *   shell leads the group its killer signals (gitlab-runner `helpers/process/killer_unix.go`).
- * - A Buildkite job is its job process (the bootstrap), which the agent starts in a process group
- *   of its own, and which runs each hook and the command one after the other, each in a process
- *   group of its own too: every process the agent's process package starts gets one
- *   (buildkite/agent `internal/process/process.go` setup, `signal_notwindows.go`
- *   setupProcessGroup; the hooks and the command through `internal/shell/shell.go`
- *   executeCommand). Here: a shell that runs each with `setsid`.
+ * - A GitLab job is the stage's shell that `gitlab-runner` runs (gitlab-runner
+ *   executors/shell/shell.go; its kill, `helpers/process/killer_unix.go`, signals the stage's
+ *   process group): here a shell run by a process whose command line is `gitlab-runner run`,
+ *   the two in a process group of their own, which a cancel signals.
+ * - A Buildkite job is its job process, `buildkite-agent bootstrap` (clicommand/agent_start.go),
+ *   which the agent starts in a process group of its own, and which runs each hook and the
+ *   command one after the other, each in a process group of its own too: every process the
+ *   agent's process package starts gets one (buildkite/agent `internal/process/process.go` setup,
+ *   `signal_notwindows.go` setupProcessGroup; the hooks and the command through
+ *   `internal/shell/shell.go` executeCommand). Here: a shell of that command line that runs each
+ *   with `setsid`.
+ * (ci-model.ts models both systems' terminals, groups and signals more closely, for the plugins.)
  * - A cancel is what `agent/run_job.go` Cancel() and killer_unix.go do: SIGTERM to the job
  *   process's group, a grace, then SIGKILL to that group (Buildkite's grace is 9 s by default;
  *   here 1 s, since only its order matters). The Buildkite bootstrap passes the SIGTERM on to
  *   the command's group.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { CLI, cli, runCli, startProgram, tempDir, until } from '../cli/run-cli.js'
+import { namedShell } from '../plugins/ci-model.js'
 import { alive, onlyWhen, procfs, systemEnv, utilLinux } from '../platform.js'
 
 const KEY = 'jm_evidence_key_5d6e7f8a9b0c'
@@ -62,16 +67,18 @@ function kill(pid: number, signal: NodeJS.Signals): void {
 }
 
 /**
- * A job: `script` run by a shell that leads a process group of its own (the CI system's job
- * process), with the CLI at "$JM" and the variables the CI system sets.
+ * A job: `script` run by the CI system's job process, with the CLI at "$JM" and the variables the
+ * CI system sets, in a process group of its own: on GitLab the stage's shell under
+ * `gitlab-runner run`, on Buildkite `buildkite-agent bootstrap` itself.
  */
 function job(script: string, ci: NodeJS.ProcessEnv): ChildProcess {
   const jm = join(dir, 'jm')
   writeFileSync(jm, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" "$@"\n`, { mode: 0o700 })
-  const child = spawn('sh', ['-c', script], {
-    detached: true,
-    stdio: 'ignore',
-    env: {
+  const child = namedShell(
+    ci.BUILDKITE === 'true' ? 'buildkite-agent' : 'gitlab-runner',
+    // The runner's stage: a shell of its own (two commands: no shell execs the last one here).
+    ci.BUILDKITE === 'true' ? script : `sh -c "$JM_STAGE"; exit $?`,
+    {
       ...systemEnv(),
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -79,9 +86,10 @@ function job(script: string, ci: NodeJS.ProcessEnv): ChildProcess {
       ...ci,
       JM: jm,
       S: stateFile,
-      D: dir
+      D: dir,
+      JM_STAGE: script
     }
-  })
+  )
   jobs.push(child)
   return child
 }

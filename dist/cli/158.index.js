@@ -190,8 +190,8 @@ function spawnHelper(o) {
 var helper_run = __webpack_require__(6134);
 // EXTERNAL MODULE: ./src/process/process-facts.ts
 var process_facts = __webpack_require__(7662);
-// EXTERNAL MODULE: ./src/queue/open-runs.ts
-var open_runs = __webpack_require__(5190);
+// EXTERNAL MODULE: ./src/queue/open-runs.ts + 1 modules
+var open_runs = __webpack_require__(4454);
 // EXTERNAL MODULE: ./src/run/run-end.ts
 var run_end = __webpack_require__(3776);
 // EXTERNAL MODULE: ./src/helper/status-file.ts
@@ -762,8 +762,7 @@ env) {
     const files = helperFilesOf(stateFile);
     const helper = helperSettingsOf(o, begun, kept, files.statusFile);
     const helperPid = startHelper(o, helper, files.logFile, env);
-    if (helperPid)
-        await recordRunOpen(helper, helperPid);
+    await recordRunOpen(helper, helperPid);
     await keepRunState(o, run, { pid: helperPid, channels: helper.channels }, kept);
     if (helperPid && o.heartbeatMs > 0)
         say(`heartbeats every ${o.heartbeatMs / 1000} s until \`job-monitor end\``);
@@ -868,14 +867,16 @@ function startHelper(o, helper, logFile, env) {
     }
 }
 /**
- * The run recorded as open before its helper is known to have begun: below normal priority, on
- * a busy machine it may begin only after a later `start` or an end that could not be sent has
- * stopped it, and then records nothing itself; the run, whose end never came, must still be
- * ended by a later job here. The helper writes the same record again once it runs.
+ * The run recorded as open, helper or not: if its end never comes (the job was killed), a later
+ * job here ends it on the evidence of its job's process. Written before the helper is known to
+ * have begun: below normal priority, on a busy machine it may begin only after a later `start`
+ * or an end that could not be sent has stopped it, and then records nothing itself. The helper
+ * writes the same record again once it runs.
  */
 async function recordRunOpen(helper, pid) {
-    const procStart = (0,process_facts/* procFacts */.cP)(pid)?.startTicks;
-    await (0,helper_run/* writeOpenRun */.$b)(helper, { pid, ...(procStart ? { procStart } : {}) }).catch((e) => (0,messages.complain)(`could not record the open run: ${e.message}`));
+    const procStart = pid === undefined ? undefined : (0,process_facts/* procFacts */.cP)(pid)?.startTicks;
+    const own = pid === undefined ? undefined : { pid, ...(procStart ? { procStart } : {}) };
+    await (0,helper_run/* writeOpenRun */.$b)(helper, own).catch((e) => (0,messages.complain)(`could not record the open run: ${e.message}`));
 }
 /** The run's state, for `end --state-file`: the run, its heartbeat process, what it carries. */
 async function keepRunState(o, run, helper, kept) {
@@ -910,7 +911,7 @@ async function keepRunState(o, run, helper, kept) {
  * from after_script once the script's shell is gone.
  */
 function jobWatchOf(facts) {
-    const job = (0,job_process/* findJobProcess */.qX)(facts.kind);
+    const job = (0,job_process/* findJobProcess */.qX)(facts.kind, { place: { disposable: facts.disposable } });
     if (!job)
         return {};
     return facts.kind === 'gitlab' ? { job, endWaitMs: facts.afterScriptWaitMs } : { job };
@@ -1554,11 +1555,14 @@ async function recordOpenRun(h, procStart) {
         console.log(`could not record the open run: ${e.message}`);
     }
 }
-/** Writes the run's open-run record for its helper; the store, or undefined when it has none. */
+/**
+ * Writes the run's open-run record, with its helper when it has one; the store, or undefined
+ * when the run has no record.
+ */
 async function writeOpenRun(config, helper) {
     if (!config.openRun)
         return undefined;
-    const { OpenRunStore } = await __webpack_require__.e(/* import() */ 190).then(__webpack_require__.bind(__webpack_require__, 5190));
+    const { OpenRunStore } = await __webpack_require__.e(/* import() */ 454).then(__webpack_require__.bind(__webpack_require__, 4454));
     const store = OpenRunStore.inQueue(config.queueDir);
     await store.open({
         runKey: config.runKey,
@@ -1567,8 +1571,7 @@ async function writeOpenRun(config, helper) {
         ...(config.job ? { job: config.job } : {}),
         intervalMs: config.intervalMs,
         ...(config.endWaitMs ? { endWaitMs: config.endWaitMs } : {}),
-        helper,
-        statusFile: config.statusFile
+        ...(helper ? { helper, statusFile: config.statusFile } : {})
     });
     return store;
 }

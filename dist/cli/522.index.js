@@ -757,7 +757,7 @@ async function endOwnRun(h, ending, knownRunId) {
     const { config, clock, client, status } = h;
     // Loaded only now: every module this long-lived process loads stays in its memory.
     const [{ endRun }, { endTheRun }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 529)),
+        Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 529)),
         __webpack_require__.e(/* import() */ 776).then(__webpack_require__.bind(__webpack_require__, 3776))
     ]);
     const queue = await h.openQueue();
@@ -1047,7 +1047,7 @@ async function carryStart(h, signal) {
  */
 async function endLostRunsHere(h, signal) {
     const { config, clock } = h;
-    const { endLostRuns } = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(511), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 3511));
+    const { endLostRuns } = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(511)]).then(__webpack_require__.bind(__webpack_require__, 3511));
     await endLostRuns(h.client, await h.openQueue(), {
         queueDir: config.queueDir,
         ownRunKey: config.runKey,
@@ -1231,11 +1231,14 @@ async function recordOpenRun(h, procStart) {
         console.log(`could not record the open run: ${e.message}`);
     }
 }
-/** Writes the run's open-run record for its helper; the store, or undefined when it has none. */
+/**
+ * Writes the run's open-run record, with its helper when it has one; the store, or undefined
+ * when the run has no record.
+ */
 async function writeOpenRun(config, helper) {
     if (!config.openRun)
         return undefined;
-    const { OpenRunStore } = await __webpack_require__.e(/* import() */ 190).then(__webpack_require__.bind(__webpack_require__, 5190));
+    const { OpenRunStore } = await __webpack_require__.e(/* import() */ 454).then(__webpack_require__.bind(__webpack_require__, 4454));
     const store = OpenRunStore.inQueue(config.queueDir);
     await store.open({
         runKey: config.runKey,
@@ -1244,8 +1247,7 @@ async function writeOpenRun(config, helper) {
         ...(config.job ? { job: config.job } : {}),
         intervalMs: config.intervalMs,
         ...(config.endWaitMs ? { endWaitMs: config.endWaitMs } : {}),
-        helper,
-        statusFile: config.statusFile
+        ...(helper ? { helper, statusFile: config.statusFile } : {})
     });
     return store;
 }

@@ -1,5 +1,5 @@
 export const id = 529;
-export const ids = [529,910];
+export const ids = [529];
 export const modules = {
 
 /***/ 2650:

@@ -1477,37 +1477,46 @@ class Redactor {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   GE: () => (/* binding */ jobGoneWords),
 /* harmony export */   Rr: () => (/* binding */ jobJudge),
+/* harmony export */   ik: () => (/* binding */ JOB_KINDS),
 /* harmony export */   wZ: () => (/* binding */ hostProcesses)
 /* harmony export */ });
 /* unused harmony exports findJobProcess, judgeJobProcess, AFTER_SCRIPT_DEFAULT_MS, afterScriptWaitMs */
-/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8230);
-/* harmony import */ var _process_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7662);
+/* harmony import */ var _process_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7662);
 /**
  * The job's own process: the evidence that a run's job still lives. A run is ended as lost, or
  * ended by its helper, only on this evidence, never on our own processes' (a helper can die
  * while its job goes on: a step's `pkill node`, the OOM killer, its lifetime).
  *
- * Which process it is follows each CI system's source (`shared` facts, checked there):
+ * It is named by what it is, its command line, among this process's ancestors: never by where a
+ * process group or a session begins, which whatever runs us may have moved (`timeout` and a shell
+ * with `set -m` start a group, `setsid` a session, `sudo` both). Which process it is follows each
+ * CI system's source (`shared` facts, checked there):
  * - GitHub Actions: the runner's `Runner.Worker`, which runs every step of the job and lives
- *   until the job is complete (actions/runner `src/Runner.Worker/`); the action's main step is
- *   its child, the command line finds it among its ancestors.
- * - Buildkite: the job process (the agent's bootstrap), which runs each hook and the command as a
- *   child, each in a process group of its own (agent `internal/shell/shell.go` executeCommand,
- *   through `internal/process/process.go`, whose every process gets a group of its own): the
- *   parent of the leader of this process's group. The hook that ran `start` is gone once it
- *   has run; the bootstrap lives until pre-exit has run, and dies with a cancel's SIGKILL
- *   (`agent/run_job.go` Cancel()).
- * - GitLab: the shell of the `step_script` stage (before_script and script), which leads its
- *   process group (`helpers/process/killer_unix.go` kills `-pid`).
- * Elsewhere (cron, Jenkins' separate `sh` steps, a terminal) no process is known to live as long
- * as the job: none is named, and a run's fate is left to its own end, or to a long silence.
+ *   until the job is complete (actions/runner `src/Runner.Worker/`).
+ * - Buildkite: the job process, `buildkite-agent bootstrap` (the agent starts it as
+ *   `<its own path> bootstrap`, clicommand/agent_start.go and agent/job_runner.go), the parent
+ *   of every hook's shell and of the command's; it lives until pre-exit has run, and dies with a
+ *   cancel's SIGKILL (agent/run_job.go Cancel()).
+ * - GitLab, shell executor: the stage's shell, the child of the `gitlab-runner` process
+ *   (executors/shell/shell.go Run: `bash -l`, or `su ... -c 'bash -l'` for another user). The
+ *   user's lines run in a subshell of it (shells/bash.go Finish), before_script and script in one
+ *   stage; after_script in a stage of its own.
+ * - GitLab, Docker executor: the build container's first process (pid 1 of its pid namespace),
+ *   which runs the stage and whose end stops the container (executors/docker/internal/exec/
+ *   exec.go): `sh -c <detect script>` that execs the image's `bash -l` or `sh -l`
+ *   (shells/bash.go), or Docker's init in front of it. Named only where the job says it runs in
+ *   a disposable environment (CI_DISPOSABLE_ENVIRONMENT).
+ * - `job-monitor exec`: the exec process itself. Its run begins and ends in it: once it is gone,
+ *   no end can come from anywhere.
+ * Where none is found (cron, Jenkins' separate `sh` steps, a terminal, a wrapper that left our
+ * ancestry, such as `setsid --fork`), the job is unseen: a run's fate is left to its own end, or
+ * to a long silence, never to a guess.
  *
  * A process is named by its pid, its start time in /proc and its pid namespace: a reused pid has
  * another start time, and a process of another namespace cannot be judged from here at all.
  */
 
-
-const BOOT_ID = '/proc/sys/kernel/random/boot_id';
+const JOB_KINDS = ['github', 'buildkite', 'gitlab', 'exec'];
 /**
  * This machine's processes. Its pid namespace and boot are kept once read: neither
  * changes while this process lives, and a helper judges its job every few seconds for hours.
@@ -1520,50 +1529,42 @@ function hostProcesses() {
         return () => (known ??= read());
     };
     // Read when first asked (judging a process named without /proc): naming one never asks.
-    const hasProc = once(() => (0,_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)('self') !== undefined);
+    const hasProc = once(() => (0,_process_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .procStat */ .jW)('self') !== undefined);
     return {
         pid: process.pid,
         ppid: process.ppid,
-        pgrp: pid => (0,_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.pgrp,
-        ppidOf: pid => (0,_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.ppid,
-        cmdline: _process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procCmdline */ .lk,
-        startTicks: pid => (0,_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .procStat */ .jW)(pid)?.startTicks,
-        isRunning: _process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isRunning */ .W_,
-        pidNamespace: once(_process_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .pidNamespace */ .fP),
-        bootId: once(() => {
-            try {
-                return (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFileSync */ .cG)(BOOT_ID, 64)?.text.trim() || undefined;
-            }
-            catch {
-                return undefined;
-            }
-        }),
+        ppidOf: pid => (0,_process_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .procStat */ .jW)(pid)?.ppid,
+        cmdline: _process_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .procCmdline */ .lk,
+        startTicks: pid => (0,_process_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .procStat */ .jW)(pid)?.startTicks,
+        isRunning: _process_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .isRunning */ .W_,
+        pidNamespace: once(_process_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .pidNamespace */ .fP),
+        bootId: once(_process_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .bootId */ .aW),
         get hasProc() {
             return hasProc() ?? false;
         }
     };
 }
-/** How far up the process tree the runner's Worker is looked for. */
+/** How far up the process tree the job's process is looked for. */
 const MAX_ANCESTORS = 32;
 /**
  * The job's process for a front end started by the CI system `kind`, or undefined when none
- * can be named (no /proc to find a group leader by, or this process leads its own group).
- * `parentIsWorker`: the action's main step, whose parent is the Worker itself.
+ * can be named. `parentIsWorker`: the action's main step, whose parent is the Worker itself.
  */
 function findJobProcess(kind, o = {}) {
     if (!kind)
         return undefined;
     const host = o.host ?? hostProcesses();
+    // This very process: named without a look at whether it runs.
+    if (kind === 'exec')
+        return nameProcess(kind, host.pid, host);
     let pid;
     if (kind === 'github')
         pid = o.parentIsWorker ? host.ppid : workerAncestor(host);
     else if (kind === 'buildkite')
-        pid = bootstrapOf(host);
-    else {
-        const leader = host.pgrp('self');
-        pid = leader !== undefined && leader !== host.pid ? leader : undefined;
-    }
-    if (pid === undefined || pid <= 1 || !host.isRunning(pid))
+        pid = bootstrapAncestor(host);
+    else
+        pid = gitlabStage(host, o.place ?? {});
+    if (pid === undefined || pid < 1 || !host.isRunning(pid))
         return undefined;
     return nameProcess(kind, pid, host);
 }
@@ -1580,25 +1581,50 @@ function nameProcess(kind, pid, host) {
         ...(boot !== undefined ? { bootId: boot } : {})
     };
 }
-/**
- * The Buildkite bootstrap: the parent of the hook or command that leads this process's group
- * (this process itself, when the command is `job-monitor start` alone).
- */
-function bootstrapOf(host) {
-    const leader = host.pgrp('self');
-    if (leader === undefined)
-        return undefined;
-    return leader === host.pid ? host.ppid : host.ppidOf(leader);
+/** This process's ancestors, nearest first, up to pid 1 or the top of what this namespace shows. */
+function ancestors(host) {
+    const found = [];
+    let pid = host.ppid;
+    while (pid !== undefined && pid >= 1 && found.length < MAX_ANCESTORS && !found.includes(pid)) {
+        found.push(pid);
+        if (pid === 1)
+            break;
+        pid = host.ppidOf(pid);
+    }
+    return found;
 }
 /** The nearest ancestor that is the runner's Worker (its command line names Runner.Worker). */
 function workerAncestor(host) {
-    let pid = host.ppid;
-    for (let i = 0; i < MAX_ANCESTORS && pid !== undefined && pid > 1; i++) {
-        if (/Runner\.Worker/.test(host.cmdline(pid) ?? ''))
-            return pid;
-        pid = host.ppidOf(pid);
-    }
-    return undefined;
+    return ancestors(host).find(pid => /Runner\.Worker/.test(host.cmdline(pid) ?? ''));
+}
+/** The nearest ancestor that is Buildkite's job process: `buildkite-agent bootstrap`. */
+function bootstrapAncestor(host) {
+    return ancestors(host).find(pid => {
+        const cmdline = host.cmdline(pid) ?? '';
+        return programName(cmdline) === 'buildkite-agent' && cmdlineWords(cmdline)[1] === 'bootstrap';
+    });
+}
+/** GitLab Runner's program, as its packages install it (`gitlab-ci-multi-runner` before 10.0). */
+const GITLAB_RUNNER = /^gitlab-(?:ci-multi-)?runner$/;
+/**
+ * What the Docker executor makes the build container's first process: the stage's shell (the
+ * detect script's `sh`, exec'd into `bash` or `sh`, or an image's entrypoint script run by a
+ * shell), or the init Docker puts in front of it.
+ */
+const CONTAINER_FIRST = /^(?:(?:ba|da|a|k|mk|z)?sh|busybox|docker-init|tini|tini-static|dumb-init|catatonit)$/;
+/**
+ * GitLab's stage: on the shell executor the ancestor that `gitlab-runner` started; in a
+ * disposable environment without one, the container's first process, when it is an ancestor of
+ * ours and what the Docker executor starts there.
+ */
+function gitlabStage(host, place) {
+    const chain = ancestors(host);
+    const runner = chain.findIndex(pid => GITLAB_RUNNER.test(programName(host.cmdline(pid) ?? '')));
+    if (runner > 0)
+        return chain[runner - 1];
+    if (runner === 0 || !place.disposable || chain[chain.length - 1] !== 1)
+        return undefined;
+    return CONTAINER_FIRST.test(programName(host.cmdline(1) ?? '')) ? 1 : undefined;
 }
 /**
  * Whether the job's process lives, judged from here. `gone` only on proof: the machine was
@@ -1639,6 +1665,8 @@ const CI_NAMES = {
 function jobGoneWords(kind, seen) {
     if (kind === 'github')
         return "the runner's worker process is gone";
+    if (kind === 'exec')
+        return 'the `job-monitor exec` that ran its command is gone without its end';
     if (seen.by === 'a later job')
         return `the ${CI_NAMES[kind]} job's process is gone`;
     if (kind === 'buildkite')
@@ -1679,12 +1707,16 @@ function afterScriptWaitMs(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J9: () => (/* binding */ bootElapsed),
 /* harmony export */   W_: () => (/* binding */ isRunning),
+/* harmony export */   Xg: () => (/* binding */ bootNow),
+/* harmony export */   aW: () => (/* binding */ bootId),
 /* harmony export */   cP: () => (/* binding */ procFacts),
 /* harmony export */   fP: () => (/* binding */ pidNamespace),
 /* harmony export */   jW: () => (/* binding */ procStat),
 /* harmony export */   lk: () => (/* binding */ procCmdline)
 /* harmony export */ });
+/* unused harmony exports cmdlineWords, programName */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8230);
@@ -1733,6 +1765,18 @@ function procFacts(pid) {
         return undefined;
     return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
 }
+/** A command line's words, from /proc's NUL-separated form (its last NUL ends the last word). */
+function cmdlineWords(cmdline) {
+    const words = cmdline.split('\0');
+    if (words.length > 1 && words[words.length - 1] === '')
+        words.pop();
+    return words;
+}
+/** The program a command line runs, by its file's name alone (`/usr/bin/bash` is `bash`). */
+function programName(cmdline) {
+    const first = cmdlineWords(cmdline)[0] ?? '';
+    return first.slice(first.lastIndexOf('/') + 1);
+}
 /** /proc/<pid>/cmdline alone (NUL-separated); undefined where there is none to read. */
 function procCmdline(pid) {
     try {
@@ -1769,6 +1813,42 @@ function pidNamespace() {
     catch {
         return undefined;
     }
+}
+const BOOT_ID = '/proc/sys/kernel/random/boot_id';
+/** This boot's id (a new one at each start of the machine); undefined where there is none. */
+function bootId() {
+    try {
+        return (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)(BOOT_ID, 64)?.text.trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Now on the boot clock; undefined where there is no /proc. */
+function bootNow() {
+    const id = bootId();
+    if (id === undefined)
+        return undefined;
+    try {
+        const text = (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFileSync */ .cG)('/proc/uptime', 128)?.text;
+        const seconds = Number(text?.trim().split(/\s+/)[0]);
+        return Number.isFinite(seconds) && seconds >= 0
+            ? { bootId: id, ms: Math.round(seconds * 1000) }
+            : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Milliseconds from `mark` to `now` on the boot clock; undefined when either is unknown, they
+ * are of two boots, or the mark lies ahead (no clock of this boot wrote it).
+ */
+function bootElapsed(mark, now) {
+    if (!mark || !now || mark.bootId !== now.bootId)
+        return undefined;
+    const ms = now.ms - mark.ms;
+    return ms >= 0 ? ms : undefined;
 }
 
 
@@ -4414,11 +4494,14 @@ async function recordOpenRun(h, procStart) {
         console.log(`could not record the open run: ${e.message}`);
     }
 }
-/** Writes the run's open-run record for its helper; the store, or undefined when it has none. */
+/**
+ * Writes the run's open-run record, with its helper when it has one; the store, or undefined
+ * when the run has no record.
+ */
 async function writeOpenRun(config, helper) {
     if (!config.openRun)
         return undefined;
-    const { OpenRunStore } = await __nccwpck_require__.e(/* import() */ 190).then(__nccwpck_require__.bind(__nccwpck_require__, 5190));
+    const { OpenRunStore } = await __nccwpck_require__.e(/* import() */ 454).then(__nccwpck_require__.bind(__nccwpck_require__, 4454));
     const store = OpenRunStore.inQueue(config.queueDir);
     await store.open({
         runKey: config.runKey,
@@ -4427,8 +4510,7 @@ async function writeOpenRun(config, helper) {
         ...(config.job ? { job: config.job } : {}),
         intervalMs: config.intervalMs,
         ...(config.endWaitMs ? { endWaitMs: config.endWaitMs } : {}),
-        helper,
-        statusFile: config.statusFile
+        ...(helper ? { helper, statusFile: config.statusFile } : {})
     });
     return store;
 }

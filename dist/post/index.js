@@ -4234,6 +4234,399 @@ function protocolTrouble(code, cause) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/process/process-facts.ts
+/**
+ * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
+ * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
+ * there is no /proc, and a pid alone says nothing of whose process it is.
+ */
+
+
+/** A command line is a few KiB at most; a longer one is not read. */
+const PROC_MAX_BYTES = 256 * 1024;
+/**
+ * /proc/<pid>/stat is 52 numbers and a command name of 16 bytes at most, well under 1 KiB.
+ * /proc reports a size of 0, so the buffer is this size: one of 256 KiB for each read made
+ * naming the job's process cost main a millisecond, and the helper as much on every beat.
+ */
+const STAT_MAX_BYTES = 4096;
+/** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
+function process_facts_procStat(pid) {
+    try {
+        const stat = (0,regular_files/* readRegularFileSync */.cG)(`/proc/${pid}/stat`, STAT_MAX_BYTES)?.text;
+        if (stat === undefined)
+            return undefined;
+        // The command name in parentheses may hold spaces: the fields are counted after it.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return {
+            ppid: Number(fields[1]),
+            pgrp: Number(fields[2]),
+            tpgid: Number(fields[5]),
+            startTicks: fields[19],
+            zombie: fields[0] === 'Z'
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
+function procFacts(pid) {
+    const stat = process_facts_procStat(pid);
+    if (!stat)
+        return undefined;
+    const cmdline = process_facts_procCmdline(pid);
+    if (cmdline === undefined)
+        return undefined;
+    return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
+}
+/** A command line's words, from /proc's NUL-separated form (its last NUL ends the last word). */
+function process_facts_cmdlineWords(cmdline) {
+    const words = cmdline.split('\0');
+    if (words.length > 1 && words[words.length - 1] === '')
+        words.pop();
+    return words;
+}
+/** The program a command line runs, by its file's name alone (`/usr/bin/bash` is `bash`). */
+function process_facts_programName(cmdline) {
+    const first = process_facts_cmdlineWords(cmdline)[0] ?? '';
+    return first.slice(first.lastIndexOf('/') + 1);
+}
+/** /proc/<pid>/cmdline alone (NUL-separated); undefined where there is none to read. */
+function process_facts_procCmdline(pid) {
+    try {
+        return (0,regular_files/* readRegularFileSync */.cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True while some process holds the pid (ours or another user's); a zombie counts as gone. */
+function process_facts_isRunning(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
+    // Its stat says whether it exited: its command line is not needed for that.
+    return !process_facts_procStat(pid)?.zombie;
+}
+/**
+ * The pid namespace this process lives in, on Linux: its id and when its first process started
+ * (`pid:[4026532178]@179799`); undefined elsewhere. A container started afresh has a new one:
+ * GitLab's Docker executor starts the build container for each stage of a job and stops it
+ * after (gitlab-runner executors/docker/internal/exec/exec.go), so a pid recorded in one stage
+ * names nothing of ours in the next. The id alone does not tell: the kernel gives a freed
+ * namespace's id to the next one, and the next stage's is often the same number.
+ */
+function process_facts_pidNamespace() {
+    try {
+        const first = process_facts_procStat(1)?.startTicks;
+        return first === undefined ? undefined : `${(0,external_node_fs_.readlinkSync)('/proc/self/ns/pid')}@${first}`;
+    }
+    catch {
+        return undefined;
+    }
+}
+const BOOT_ID = '/proc/sys/kernel/random/boot_id';
+/** This boot's id (a new one at each start of the machine); undefined where there is none. */
+function process_facts_bootId() {
+    try {
+        return (0,regular_files/* readRegularFileSync */.cG)(BOOT_ID, 64)?.text.trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Now on the boot clock; undefined where there is no /proc. */
+function bootNow() {
+    const id = process_facts_bootId();
+    if (id === undefined)
+        return undefined;
+    try {
+        const text = (0,regular_files/* readRegularFileSync */.cG)('/proc/uptime', 128)?.text;
+        const seconds = Number(text?.trim().split(/\s+/)[0]);
+        return Number.isFinite(seconds) && seconds >= 0
+            ? { bootId: id, ms: Math.round(seconds * 1000) }
+            : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Milliseconds from `mark` to `now` on the boot clock; undefined when either is unknown, they
+ * are of two boots, or the mark lies ahead (no clock of this boot wrote it).
+ */
+function process_facts_bootElapsed(mark, now) {
+    if (!mark || !now || mark.bootId !== now.bootId)
+        return undefined;
+    const ms = now.ms - mark.ms;
+    return ms >= 0 ? ms : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/process/job-process.ts
+/**
+ * The job's own process: the evidence that a run's job still lives. A run is ended as lost, or
+ * ended by its helper, only on this evidence, never on our own processes' (a helper can die
+ * while its job goes on: a step's `pkill node`, the OOM killer, its lifetime).
+ *
+ * It is named by what it is, its command line, among this process's ancestors: never by where a
+ * process group or a session begins, which whatever runs us may have moved (`timeout` and a shell
+ * with `set -m` start a group, `setsid` a session, `sudo` both). Which process it is follows each
+ * CI system's source (`shared` facts, checked there):
+ * - GitHub Actions: the runner's `Runner.Worker`, which runs every step of the job and lives
+ *   until the job is complete (actions/runner `src/Runner.Worker/`).
+ * - Buildkite: the job process, `buildkite-agent bootstrap` (the agent starts it as
+ *   `<its own path> bootstrap`, clicommand/agent_start.go and agent/job_runner.go), the parent
+ *   of every hook's shell and of the command's; it lives until pre-exit has run, and dies with a
+ *   cancel's SIGKILL (agent/run_job.go Cancel()).
+ * - GitLab, shell executor: the stage's shell, the child of the `gitlab-runner` process
+ *   (executors/shell/shell.go Run: `bash -l`, or `su ... -c 'bash -l'` for another user). The
+ *   user's lines run in a subshell of it (shells/bash.go Finish), before_script and script in one
+ *   stage; after_script in a stage of its own.
+ * - GitLab, Docker executor: the build container's first process (pid 1 of its pid namespace),
+ *   which runs the stage and whose end stops the container (executors/docker/internal/exec/
+ *   exec.go): `sh -c <detect script>` that execs the image's `bash -l` or `sh -l`
+ *   (shells/bash.go), or Docker's init in front of it. Named only where the job says it runs in
+ *   a disposable environment (CI_DISPOSABLE_ENVIRONMENT).
+ * - `job-monitor exec`: the exec process itself. Its run begins and ends in it: once it is gone,
+ *   no end can come from anywhere.
+ * Where none is found (cron, Jenkins' separate `sh` steps, a terminal, a wrapper that left our
+ * ancestry, such as `setsid --fork`), the job is unseen: a run's fate is left to its own end, or
+ * to a long silence, never to a guess.
+ *
+ * A process is named by its pid, its start time in /proc and its pid namespace: a reused pid has
+ * another start time, and a process of another namespace cannot be judged from here at all.
+ */
+
+const JOB_KINDS = ['github', 'buildkite', 'gitlab', 'exec'];
+/**
+ * This machine's processes. Its pid namespace and boot are kept once read: neither
+ * changes while this process lives, and a helper judges its job every few seconds for hours.
+ */
+function hostProcesses() {
+    // What was read is kept; a read that failed is tried again next time, since one failed read
+    // of /proc (short of memory, say) would otherwise leave the job unseen for the helper's life.
+    const once = (read) => {
+        let known;
+        return () => (known ??= read());
+    };
+    // Read when first asked (judging a process named without /proc): naming one never asks.
+    const hasProc = once(() => procStat('self') !== undefined);
+    return {
+        pid: process.pid,
+        ppid: process.ppid,
+        ppidOf: pid => procStat(pid)?.ppid,
+        cmdline: procCmdline,
+        startTicks: pid => procStat(pid)?.startTicks,
+        isRunning,
+        pidNamespace: once(pidNamespace),
+        bootId: once(bootId),
+        get hasProc() {
+            return hasProc() ?? false;
+        }
+    };
+}
+/** How far up the process tree the job's process is looked for. */
+const MAX_ANCESTORS = 32;
+/**
+ * The job's process for a front end started by the CI system `kind`, or undefined when none
+ * can be named. `parentIsWorker`: the action's main step, whose parent is the Worker itself.
+ */
+function findJobProcess(kind, o = {}) {
+    if (!kind)
+        return undefined;
+    const host = o.host ?? hostProcesses();
+    // This very process: named without a look at whether it runs.
+    if (kind === 'exec')
+        return nameProcess(kind, host.pid, host);
+    let pid;
+    if (kind === 'github')
+        pid = o.parentIsWorker ? host.ppid : workerAncestor(host);
+    else if (kind === 'buildkite')
+        pid = bootstrapAncestor(host);
+    else
+        pid = gitlabStage(host, o.place ?? {});
+    if (pid === undefined || pid < 1 || !host.isRunning(pid))
+        return undefined;
+    return nameProcess(kind, pid, host);
+}
+/** The process as a stranger will judge it later. */
+function nameProcess(kind, pid, host) {
+    const procStart = host.startTicks(pid);
+    const ns = host.pidNamespace();
+    const boot = host.bootId();
+    return {
+        kind,
+        pid,
+        ...(procStart !== undefined ? { procStart } : {}),
+        ...(ns !== undefined ? { pidNamespace: ns } : {}),
+        ...(boot !== undefined ? { bootId: boot } : {})
+    };
+}
+/** This process's ancestors, nearest first, up to pid 1 or the top of what this namespace shows. */
+function ancestors(host) {
+    const found = [];
+    let pid = host.ppid;
+    while (pid !== undefined && pid >= 1 && found.length < MAX_ANCESTORS && !found.includes(pid)) {
+        found.push(pid);
+        if (pid === 1)
+            break;
+        pid = host.ppidOf(pid);
+    }
+    return found;
+}
+/** The nearest ancestor that is the runner's Worker (its command line names Runner.Worker). */
+function workerAncestor(host) {
+    return ancestors(host).find(pid => /Runner\.Worker/.test(host.cmdline(pid) ?? ''));
+}
+/** The nearest ancestor that is Buildkite's job process: `buildkite-agent bootstrap`. */
+function bootstrapAncestor(host) {
+    return ancestors(host).find(pid => {
+        const cmdline = host.cmdline(pid) ?? '';
+        return programName(cmdline) === 'buildkite-agent' && cmdlineWords(cmdline)[1] === 'bootstrap';
+    });
+}
+/** GitLab Runner's program, as its packages install it (`gitlab-ci-multi-runner` before 10.0). */
+const GITLAB_RUNNER = /^gitlab-(?:ci-multi-)?runner$/;
+/**
+ * What the Docker executor makes the build container's first process: the stage's shell (the
+ * detect script's `sh`, exec'd into `bash` or `sh`, or an image's entrypoint script run by a
+ * shell), or the init Docker puts in front of it.
+ */
+const CONTAINER_FIRST = /^(?:(?:ba|da|a|k|mk|z)?sh|busybox|docker-init|tini|tini-static|dumb-init|catatonit)$/;
+/**
+ * GitLab's stage: on the shell executor the ancestor that `gitlab-runner` started; in a
+ * disposable environment without one, the container's first process, when it is an ancestor of
+ * ours and what the Docker executor starts there.
+ */
+function gitlabStage(host, place) {
+    const chain = ancestors(host);
+    const runner = chain.findIndex(pid => GITLAB_RUNNER.test(programName(host.cmdline(pid) ?? '')));
+    if (runner > 0)
+        return chain[runner - 1];
+    if (runner === 0 || !place.disposable || chain[chain.length - 1] !== 1)
+        return undefined;
+    return CONTAINER_FIRST.test(programName(host.cmdline(1) ?? '')) ? 1 : undefined;
+}
+/**
+ * Whether the job's process lives, judged from here. `gone` only on proof: the machine was
+ * restarted since, its pid is free, or it is held by a process started at another time.
+ * A process of another pid namespace (a container, a queue on a shared volume) is `unseen`.
+ * The host is built once by the caller (per helper, per pass), not per judgement.
+ */
+function judgeJobProcess(job, host) {
+    const boot = host.bootId();
+    if (job.bootId !== undefined && boot !== undefined && job.bootId !== boot)
+        return 'gone';
+    if (job.pidNamespace !== host.pidNamespace())
+        return 'unseen';
+    if (!host.isRunning(job.pid))
+        return 'gone';
+    if (job.procStart === undefined)
+        return host.hasProc ? 'unseen' : 'alive';
+    const now = host.startTicks(job.pid);
+    // Held, but /proc says nothing now (it went meanwhile): proof of neither.
+    if (now === undefined)
+        return 'unseen';
+    return now === job.procStart ? 'alive' : 'gone';
+}
+/** A judge of job processes on one host, read from for every judgement it makes. */
+function jobJudge(host = hostProcesses()) {
+    return job => judgeJobProcess(job, host);
+}
+/** Each CI system's name, as the words about its jobs say it (GitHub's speak of its runner). */
+const CI_NAMES = {
+    buildkite: 'Buildkite',
+    gitlab: 'GitLab'
+};
+/**
+ * The words for a job whose process is gone. Its helper watched it go, and knows that the end
+ * hook the CI system runs after that sent nothing (within `endWaitMs`, the wait it gave
+ * GitLab's after_script); a later job on the machine knows only that the process is gone.
+ */
+function jobGoneWords(kind, seen) {
+    if (kind === 'github')
+        return "the runner's worker process is gone";
+    if (kind === 'exec')
+        return 'the `job-monitor exec` that ran its command is gone without its end';
+    if (seen.by === 'a later job')
+        return `the ${CI_NAMES[kind]} job's process is gone`;
+    if (kind === 'buildkite')
+        return `the ${CI_NAMES[kind]} job's processes were killed before pre-exit ran`;
+    const waited = seen.endWaitMs ? ` within ${Math.round(seen.endWaitMs / 1000)} s` : '';
+    return `the ${CI_NAMES[kind]} job's script shell is gone and after_script sent no end${waited}`;
+}
+/** GitLab's default limit of after_script (`common/consts.go`). */
+const AFTER_SCRIPT_DEFAULT_MS = (/* unused pure expression or super */ null && (5 * 60_000));
+/** Beyond the limit: after_script's own start and the end's delivery (at most the limit again). */
+const AFTER_SCRIPT_MARGIN_MS = 30_000;
+/** A longer after_script limit is not waited out: the helper ends the run by then. */
+const AFTER_SCRIPT_MAX_MS = (/* unused pure expression or super */ null && (60 * 60_000));
+/**
+ * How long an end may still come from GitLab's after_script once the script's shell is gone:
+ * its limit, `RUNNER_AFTER_SCRIPT_TIMEOUT` (a Go duration such as `5m` or `1m30s`; the default
+ * when unset or unreadable), plus a margin; bounded.
+ */
+function afterScriptWaitMs(value) {
+    const text = (value ?? '').trim();
+    let total = 0;
+    const units = { h: 3600_000, m: 60_000, s: 1000, ms: 1 };
+    const re = /(\d+(?:\.\d+)?)(ms|h|m|s)/gy;
+    let matched = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+        total += Number(m[1]) * units[m[2]];
+        matched = re.lastIndex;
+    }
+    const limit = text !== '' && matched === text.length && total > 0 ? total : AFTER_SCRIPT_DEFAULT_MS;
+    const bounded = Math.min(limit, AFTER_SCRIPT_MAX_MS);
+    return bounded + Math.min(AFTER_SCRIPT_MARGIN_MS, bounded);
+}
+
+;// CONCATENATED MODULE: ./src/queue/run-marks.ts
+
+
+/**
+ * Whether the end hook the CI system runs after the job's process may still send the run's end:
+ * no pass has found the process gone before, or one did less than the hook's wait ago.
+ */
+function run_marks_endHookMayCome(run, since) {
+    const wait = Math.min(run.endWaitMs ?? 0, END_HOOK_WAIT_MAX_MS);
+    if (wait <= 0)
+        return false;
+    return since === undefined || since < wait;
+}
+/**
+ * How long ago a pass first found the run's job gone; undefined when no mark this pass can read
+ * says. Measured on the boot clock, which the wall clock's steps (NTP, a VM resumed) do not move:
+ * a mark of another boot says nothing. Only a record or a machine with no boot clock falls back
+ * to the wall clock, either side of it (a mark ahead of this clock by less than the wait holds
+ * the run until the wait from it is past).
+ */
+function run_marks_sinceSeenGone(run, now, boot) {
+    if (run.jobGoneBoot && boot)
+        return bootElapsed(run.jobGoneBoot, boot);
+    const seen = run.jobGoneAt === undefined ? NaN : Date.parse(run.jobGoneAt);
+    return Number.isNaN(seen) ? undefined : Math.abs(now - seen);
+}
+/**
+ * Whether the run's ender holds it: marked less than END_ASKED_GRACE_MS ago, on the boot clock
+ * (an ender of another boot is gone, and holds nothing).
+ */
+function run_marks_endOnItsWay(run, now, boot) {
+    if (run.endAskedBoot && boot) {
+        const since = bootElapsed(run.endAskedBoot, boot);
+        return since !== undefined && since < END_ASKED_GRACE_MS;
+    }
+    const asked = run.endAskedAt === undefined ? NaN : Date.parse(run.endAskedAt);
+    // The grace from the mark, either side of it: a mark a little ahead of this clock (a clock
+    // set back) holds the run until the grace from it is past; one further ahead than that was
+    // written by no ender here, and holds nothing (else it would hold the run for ever).
+    return !Number.isNaN(asked) && Math.abs(now - asked) < END_ASKED_GRACE_MS;
+}
+
 ;// CONCATENATED MODULE: ./src/util/entries.ts
 /**
  * The entries of a folder: listed, looked at and removed without following a symbolic link,
@@ -4323,6 +4716,8 @@ async function removeIfPresent(path, disk = util_disk/* localDisk */.vh) {
 
 
 
+
+
 const OPEN_RUN_VERSION = 1;
 /** The folder of open-run records, inside the queue directory. */
 const OPEN_RUNS_FOLDER = 'open';
@@ -4353,12 +4748,12 @@ const MAX_RUN_KEY_BYTES = 100;
  * takes to send or queue an end (the post step ends within 30 s). Past it, the ender was
  * killed on the way, and the run is as lost as one that never reached its end.
  */
-const END_ASKED_GRACE_MS = (/* unused pure expression or super */ null && (10 * 60_000));
+const open_runs_END_ASKED_GRACE_MS = (/* unused pure expression or super */ null && (10 * 60_000));
 /**
  * The longest wait for an end hook a record may ask for (GitLab's after_script limit is bounded
  * at an hour, job-process.ts): a record that says more holds its run no longer than this.
  */
-const END_HOOK_WAIT_MAX_MS = (/* unused pure expression or super */ null && (2 * 3600_000));
+const open_runs_END_HOOK_WAIT_MAX_MS = (/* unused pure expression or super */ null && (2 * 3600_000));
 class OpenRunStore {
     dir;
     /** This store's updates, one after the other: each rewrites the whole record. */
@@ -4392,12 +4787,12 @@ class OpenRunStore {
      * The run's end is on its way: no other job may end it as lost meanwhile. Wall time by
      * default: the other jobs on the machine compare it with theirs.
      */
-    markEndAsked(runKey, endAskedAt = wire_isoUtc(Date.now())) {
-        return this.update(runKey, { endAskedAt });
+    markEndAsked(runKey, endAskedAt = wire_isoUtc(Date.now()), endAskedBoot) {
+        return this.update(runKey, { endAskedAt, ...(endAskedBoot ? { endAskedBoot } : {}) });
     }
     /** The run's job's process was found gone: its end hook's wait is counted from here. */
-    markJobGone(runKey, jobGoneAt) {
-        return this.update(runKey, { jobGoneAt });
+    markJobGone(runKey, jobGoneAt, jobGoneBoot) {
+        return this.update(runKey, { jobGoneAt, ...(jobGoneBoot ? { jobGoneBoot } : {}) });
     }
     /**
      * Read, change, write back: one at a time, so that a touch the helper did not wait for and
@@ -4467,9 +4862,10 @@ function parseOpenRun(text) {
     const jobOk = j === undefined ||
         (typeof j === 'object' &&
             j !== null &&
-            (j.kind === 'github' || j.kind === 'buildkite' || j.kind === 'gitlab') &&
+            JOB_KINDS.includes(j.kind) &&
             Number.isInteger(j.pid) &&
-            j.pid > 1 &&
+            // pid 1: a container's first process (GitLab's Docker executor).
+            j.pid >= 1 &&
             (j.procStart === undefined || str(j.procStart)) &&
             (j.pidNamespace === undefined || str(j.pidNamespace)) &&
             (j.bootId === undefined || str(j.bootId)));
@@ -4487,6 +4883,8 @@ function parseOpenRun(text) {
         (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
         (r.endAskedAt === undefined || str(r.endAskedAt)) &&
         (r.jobGoneAt === undefined || str(r.jobGoneAt)) &&
+        (r.jobGoneBoot === undefined || isBootMark(r.jobGoneBoot)) &&
+        (r.endAskedBoot === undefined || isBootMark(r.endAskedBoot)) &&
         (r.endWaitMs === undefined ||
             (typeof r.endWaitMs === 'number' && Number.isFinite(r.endWaitMs) && r.endWaitMs >= 0)) &&
         (r.intervalMs === undefined ||
@@ -4495,6 +4893,12 @@ function parseOpenRun(text) {
         jobOk &&
         serviceOk;
     return ok ? r : undefined;
+}
+function isBootMark(v) {
+    if (!v || typeof v !== 'object')
+        return false;
+    const m = v;
+    return typeof m.bootId === 'string' && typeof m.ms === 'number' && Number.isFinite(m.ms);
 }
 /**
  * The runs of this machine that are lost, on evidence that their job is gone:
@@ -4517,7 +4921,7 @@ function lostRuns(runs, evidence, o) {
             continue;
         if (r.service === undefined || mine === undefined || !sameService(r.service, mine))
             continue;
-        if (endOnItsWay(r, o.now))
+        if (endOnItsWay(r, o.now, o.boot))
             continue;
         if (r.helper && evidence.helperAlive(r.helper))
             continue;
@@ -4529,10 +4933,11 @@ function lostRuns(runs, evidence, o) {
         if (job === 'alive')
             continue;
         if (job === 'gone') {
-            if (endHookMayCome(r, o.now)) {
-                // Marked once, at the first sight; a mark no clock can read is replaced, so that a
-                // later pass can count the wait from it.
-                if (Number.isNaN(firstSeenGone(r)))
+            const since = sinceSeenGone(r, o.now, o.boot);
+            if (endHookMayCome(r, since)) {
+                // Marked once, at the first sight; a mark this boot's clock cannot read (none, one of
+                // another boot, one no clock can read) is replaced, so that a later pass counts from it.
+                if (since === undefined)
                     o.seenGone?.(r);
                 continue;
             }
@@ -4562,29 +4967,6 @@ function latest(a, b) {
     if (b === undefined)
         return a;
     return Date.parse(a) >= Date.parse(b) ? a : b;
-}
-/**
- * Whether the end hook the CI system runs after the job's process may still send the run's end:
- * no pass has found the process gone before, or one did less than the hook's wait ago (either
- * side of this clock, as for the end-asked mark).
- */
-function endHookMayCome(run, now) {
-    const wait = Math.min(run.endWaitMs ?? 0, END_HOOK_WAIT_MAX_MS);
-    if (wait <= 0)
-        return false;
-    const seen = firstSeenGone(run);
-    return Number.isNaN(seen) || Math.abs(now - seen) < wait;
-}
-/** When a pass first found the run's job gone; NaN for none, or for a mark no clock can read. */
-function firstSeenGone(run) {
-    return run.jobGoneAt === undefined ? NaN : Date.parse(run.jobGoneAt);
-}
-function endOnItsWay(run, now) {
-    const asked = run.endAskedAt === undefined ? NaN : Date.parse(run.endAskedAt);
-    // The grace from the mark, either side of it: a mark a little ahead of this clock (a clock
-    // set back) holds the run until the grace from it is past; one further ahead than that was
-    // written by no ender here, and holds nothing (else it would hold the run for ever).
-    return !Number.isNaN(asked) && Math.abs(now - asked) < END_ASKED_GRACE_MS;
 }
 /** The error details of a lost run's failed end report: what was seen, and when it last beat. */
 function lostRunDetails(lastBeatAt, endAsked = false, seen) {
@@ -4638,11 +5020,14 @@ var util_clock = __nccwpck_require__(7110);
 
 
 
+
 const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it';
 /** Ends a run in the one order above; the front end's attempt, the helper's stop, the record's fate. */
 async function endTheRun(o) {
+    // Dated on the ender's clock for people, and on the boot clock for the other processes of the
+    // machine, which measure the mark's age on it whatever the wall clock does meanwhile.
     const asked = wire_isoUtc((o.clock ?? util_clock/* systemClock */.m).now());
-    await o.records?.markEndAsked(o.runKey, asked).catch(() => undefined);
+    await o.records?.markEndAsked(o.runKey, asked, bootNow()).catch(() => undefined);
     const stopping = o.stopHelper?.();
     const early = stopping === undefined
         ? undefined
@@ -6810,90 +7195,6 @@ const HELPER_REPLAY_BUDGET_MS = 120_000;
 /** The open run's last heartbeat is rewritten at most this often: one small write a minute. */
 const OPEN_RUN_TOUCH_MS = 60_000;
 
-;// CONCATENATED MODULE: ./src/process/process-facts.ts
-/**
- * What the machine says of a process, for stopping the heartbeat helper safely: whether a pid
- * is held, and on Linux what /proc says of it (its command line and start time). Elsewhere
- * there is no /proc, and a pid alone says nothing of whose process it is.
- */
-
-
-/** A command line is a few KiB at most; a longer one is not read. */
-const PROC_MAX_BYTES = 256 * 1024;
-/**
- * /proc/<pid>/stat is 52 numbers and a command name of 16 bytes at most, well under 1 KiB.
- * /proc reports a size of 0, so the buffer is this size: one of 256 KiB for each read made
- * naming the job's process cost main a millisecond, and the helper as much on every beat.
- */
-const STAT_MAX_BYTES = 4096;
-/** /proc/<pid>/stat read; undefined where there is no /proc, or when the process is gone. */
-function procStat(pid) {
-    try {
-        const stat = (0,regular_files/* readRegularFileSync */.cG)(`/proc/${pid}/stat`, STAT_MAX_BYTES)?.text;
-        if (stat === undefined)
-            return undefined;
-        // The command name in parentheses may hold spaces: the fields are counted after it.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return {
-            ppid: Number(fields[1]),
-            pgrp: Number(fields[2]),
-            tpgid: Number(fields[5]),
-            startTicks: fields[19],
-            zombie: fields[0] === 'Z'
-        };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** /proc's facts on a process; undefined where there is no /proc, or when it is gone. */
-function procFacts(pid) {
-    const stat = procStat(pid);
-    if (!stat)
-        return undefined;
-    const cmdline = procCmdline(pid);
-    if (cmdline === undefined)
-        return undefined;
-    return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie };
-}
-/** /proc/<pid>/cmdline alone (NUL-separated); undefined where there is none to read. */
-function procCmdline(pid) {
-    try {
-        return (0,regular_files/* readRegularFileSync */.cG)(`/proc/${pid}/cmdline`, PROC_MAX_BYTES)?.text;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** True while some process holds the pid (ours or another user's); a zombie counts as gone. */
-function isRunning(pid) {
-    try {
-        process.kill(pid, 0);
-    }
-    catch (e) {
-        return e.code === 'EPERM';
-    }
-    // Its stat says whether it exited: its command line is not needed for that.
-    return !procStat(pid)?.zombie;
-}
-/**
- * The pid namespace this process lives in, on Linux: its id and when its first process started
- * (`pid:[4026532178]@179799`); undefined elsewhere. A container started afresh has a new one:
- * GitLab's Docker executor starts the build container for each stage of a job and stops it
- * after (gitlab-runner executors/docker/internal/exec/exec.go), so a pid recorded in one stage
- * names nothing of ours in the next. The id alone does not tell: the kernel gives a freed
- * namespace's id to the next one, and the next stage's is often the same number.
- */
-function pidNamespace() {
-    try {
-        const first = procStat(1)?.startTicks;
-        return first === undefined ? undefined : `${(0,external_node_fs_.readlinkSync)('/proc/self/ns/pid')}@${first}`;
-    }
-    catch {
-        return undefined;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/helper/status-file.ts
 /**
  * The heartbeat helper's report to the post step: a small JSON file under RUNNER_TEMP,
@@ -6950,9 +7251,9 @@ function hostOf() {
     return {
         ...hostChannelFacts(),
         clock: util_clock/* systemClock */.m,
-        isRunning: isRunning,
+        isRunning: process_facts_isRunning,
         proc: procFacts,
-        pidNamespace: pidNamespace,
+        pidNamespace: process_facts_pidNamespace,
         kill: pid => process.kill(pid, 'SIGKILL')
     };
 }

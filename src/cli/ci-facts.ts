@@ -44,12 +44,15 @@ export interface JobWatchFacts {
   kind?: JobKind
   /** How long an end may still come from GitLab's after_script: RUNNER_AFTER_SCRIPT_TIMEOUT. */
   afterScriptWaitMs: number
+  /** GitLab's CI_DISPOSABLE_ENVIRONMENT: the job runs in a container made for it (Docker). */
+  disposable: boolean
 }
 
 export function jobWatchFactsOf(env: NodeJS.ProcessEnv): JobWatchFacts {
   return {
     kind: jobKindOf(env),
-    afterScriptWaitMs: afterScriptWaitMs(env.RUNNER_AFTER_SCRIPT_TIMEOUT)
+    afterScriptWaitMs: afterScriptWaitMs(env.RUNNER_AFTER_SCRIPT_TIMEOUT),
+    disposable: env.CI_DISPOSABLE_ENVIRONMENT === 'true'
   }
 }
 

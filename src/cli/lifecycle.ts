@@ -80,7 +80,7 @@ export async function startWithHeartbeats(
   const files = helperFilesOf(stateFile)
   const helper = helperSettingsOf(o, begun, kept, files.statusFile)
   const helperPid = startHelper(o, helper, files.logFile, env)
-  if (helperPid) await recordRunOpen(helper, helperPid)
+  await recordRunOpen(helper, helperPid)
   await keepRunState(o, run, { pid: helperPid, channels: helper.channels }, kept)
   if (helperPid && o.heartbeatMs > 0)
     say(`heartbeats every ${o.heartbeatMs / 1000} s until \`job-monitor end\``)
@@ -203,17 +203,19 @@ function startHelper(
 }
 
 /**
- * The run recorded as open before its helper is known to have begun: below normal priority, on
- * a busy machine it may begin only after a later `start` or an end that could not be sent has
- * stopped it, and then records nothing itself; the run, whose end never came, must still be
- * ended by a later job here. The helper writes the same record again once it runs.
+ * The run recorded as open, helper or not: if its end never comes (the job was killed), a later
+ * job here ends it on the evidence of its job's process. Written before the helper is known to
+ * have begun: below normal priority, on a busy machine it may begin only after a later `start`
+ * or an end that could not be sent has stopped it, and then records nothing itself. The helper
+ * writes the same record again once it runs.
  */
 async function recordRunOpen(
   helper: ReturnType<typeof helperConfigFor>,
-  pid: number
+  pid: number | undefined
 ): Promise<void> {
-  const procStart = procFacts(pid)?.startTicks
-  await writeOpenRun(helper, { pid, ...(procStart ? { procStart } : {}) }).catch((e: Error) =>
+  const procStart = pid === undefined ? undefined : procFacts(pid)?.startTicks
+  const own = pid === undefined ? undefined : { pid, ...(procStart ? { procStart } : {}) }
+  await writeOpenRun(helper, own).catch((e: Error) =>
     complain(`could not record the open run: ${e.message}`)
   )
 }
@@ -258,7 +260,7 @@ async function keepRunState(
  * from after_script once the script's shell is gone.
  */
 function jobWatchOf(facts: JobWatchFacts): { job?: JobProcess; endWaitMs?: number } {
-  const job = findJobProcess(facts.kind)
+  const job = findJobProcess(facts.kind, { place: { disposable: facts.disposable } })
   if (!job) return {}
   return facts.kind === 'gitlab' ? { job, endWaitMs: facts.afterScriptWaitMs } : { job }
 }

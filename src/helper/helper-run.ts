@@ -89,10 +89,13 @@ export async function recordOpenRun(h: HelperRun, procStart: string | undefined)
   }
 }
 
-/** Writes the run's open-run record for its helper; the store, or undefined when it has none. */
+/**
+ * Writes the run's open-run record, with its helper when it has one; the store, or undefined
+ * when the run has no record.
+ */
 export async function writeOpenRun(
   config: HelperConfig,
-  helper: { pid: number; procStart?: string }
+  helper: { pid: number; procStart?: string } | undefined
 ): Promise<OpenRunStore | undefined> {
   if (!config.openRun) return undefined
   const { OpenRunStore } = await import('../queue/open-runs.js')
@@ -104,8 +107,7 @@ export async function writeOpenRun(
     ...(config.job ? { job: config.job } : {}),
     intervalMs: config.intervalMs,
     ...(config.endWaitMs ? { endWaitMs: config.endWaitMs } : {}),
-    helper,
-    statusFile: config.statusFile
+    ...(helper ? { helper, statusFile: config.statusFile } : {})
   })
   return store
 }

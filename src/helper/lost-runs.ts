@@ -23,7 +23,7 @@ import { endRun } from '../run/protocol.js'
 import { endTheRun } from '../run/run-end.js'
 import { type ProcessHost, hostProcesses, jobGoneWords, jobJudge } from '../process/job-process.js'
 import { type Clock, systemClock } from '../util/clock.js'
-import { isRunning, procFacts } from '../process/process-facts.js'
+import { type BootMark, bootNow, isRunning, procFacts } from '../process/process-facts.js'
 import { readStatus } from './status-file.js'
 import { isoUtc } from '../client/wire.js'
 
@@ -69,6 +69,8 @@ export interface CloseLostOptions {
   service: ServiceIdentity | undefined
   /** Clock ms now. */
   now: number
+  /** Now on the boot clock, which measures time since another process's marks. */
+  boot?: BootMark
   /** The clock a run's end is asked by (the mark other passes hold off for); the machine's by default. */
   clock?: Clock
   log?: (message: string) => void
@@ -92,13 +94,14 @@ export async function closeLostRuns(o: CloseLostOptions): Promise<number> {
   const lost = lostRuns(all, o.evidence, {
     ownRunKey: o.ownRunKey,
     now: o.now,
+    ...(o.boot ? { boot: o.boot } : {}),
     service: o.service,
     lastWord: o.lastWord,
     seenGone: r => seenGone.push(r)
   })
   // Its job's process is gone, and its end hook may still end it: a later pass counts from now.
   for (const run of seenGone)
-    await o.store.markJobGone(run.runKey, isoUtc(o.now)).catch(() => undefined)
+    await o.store.markJobGone(run.runKey, isoUtc(o.now), o.boot).catch(() => undefined)
   // What this job cannot end: forgotten once nobody is coming to end it.
   await forgetAbandoned(
     o,
@@ -150,10 +153,13 @@ export function endLostRuns(
     signal?: AbortSignal
     /** The caller's clock (a helper's, injected in its tests); the machine's by default. */
     clock?: Clock
+    /** Now on the boot clock; the machine's by default. */
+    boot?: BootMark
     log?: (m: string) => void
   }
 ): Promise<number> {
   const clock = o.clock ?? systemClock
+  const boot = o.boot ?? bootNow()
   return closeLostRuns({
     store: OpenRunStore.inQueue(o.queueDir),
     evidence: machineEvidence(),
@@ -161,6 +167,7 @@ export function endLostRuns(
     ownRunKey: o.ownRunKey,
     service: o.service ?? client.identityFor?.('end'),
     now: clock.now(),
+    ...(boot ? { boot } : {}),
     clock,
     log: o.log,
     end: async (run, errorDetails) => {

@@ -62,6 +62,19 @@ export function procFacts(pid: number | 'self'): ProcFacts | undefined {
   return { cmdline, startTicks: stat.startTicks, zombie: stat.zombie }
 }
 
+/** A command line's words, from /proc's NUL-separated form (its last NUL ends the last word). */
+export function cmdlineWords(cmdline: string): string[] {
+  const words = cmdline.split('\0')
+  if (words.length > 1 && words[words.length - 1] === '') words.pop()
+  return words
+}
+
+/** The program a command line runs, by its file's name alone (`/usr/bin/bash` is `bash`). */
+export function programName(cmdline: string): string {
+  const first = cmdlineWords(cmdline)[0] ?? ''
+  return first.slice(first.lastIndexOf('/') + 1)
+}
+
 /** /proc/<pid>/cmdline alone (NUL-separated); undefined where there is none to read. */
 export function procCmdline(pid: number | 'self'): string | undefined {
   try {
@@ -97,4 +110,55 @@ export function pidNamespace(): string | undefined {
   } catch {
     return undefined
   }
+}
+
+const BOOT_ID = '/proc/sys/kernel/random/boot_id'
+
+/** This boot's id (a new one at each start of the machine); undefined where there is none. */
+export function bootId(): string | undefined {
+  try {
+    return readRegularFileSync(BOOT_ID, 64)?.text.trim() || undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A moment on the machine's boot clock: which boot, and how long after its start. The boot
+ * clock never steps (an NTP correction, a VM resumed with its wall clock set) and counts as the
+ * start times of processes do, so two processes of one boot measure time between them on it;
+ * a moment of another boot says nothing of this one's.
+ */
+export interface BootMark {
+  bootId: string
+  /** Milliseconds since the boot: /proc/uptime, the clock of /proc/<pid>/stat's start times. */
+  ms: number
+}
+
+/** Now on the boot clock; undefined where there is no /proc. */
+export function bootNow(): BootMark | undefined {
+  const id = bootId()
+  if (id === undefined) return undefined
+  try {
+    const text = readRegularFileSync('/proc/uptime', 128)?.text
+    const seconds = Number(text?.trim().split(/\s+/)[0])
+    return Number.isFinite(seconds) && seconds >= 0
+      ? { bootId: id, ms: Math.round(seconds * 1000) }
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Milliseconds from `mark` to `now` on the boot clock; undefined when either is unknown, they
+ * are of two boots, or the mark lies ahead (no clock of this boot wrote it).
+ */
+export function bootElapsed(
+  mark: BootMark | undefined,
+  now: BootMark | undefined
+): number | undefined {
+  if (!mark || !now || mark.bootId !== now.bootId) return undefined
+  const ms = now.ms - mark.ms
+  return ms >= 0 ? ms : undefined
 }

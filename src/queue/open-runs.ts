@@ -11,7 +11,9 @@ import { ConnectionError } from '../client/errors.js'
 import { type ServiceIdentity, sameService } from '../client/identity.js'
 import { isoUtc } from '../client/wire.js'
 import type { Outcome } from './deliver.js'
-import type { JobLiveness, JobProcess } from '../process/job-process.js'
+import { JOB_KINDS, type JobLiveness, type JobProcess } from '../process/job-process.js'
+import type { BootMark } from '../process/process-facts.js'
+import { endHookMayCome, endOnItsWay, sinceSeenGone } from './run-marks.js'
 import { HOST_TAG, isOwnerAlive } from '../util/owner.js'
 import { ensurePrivateDir } from '../util/dirs.js'
 import { parseTempFileName, writeFileAtomic } from '../util/atomic-writes.js'
@@ -84,6 +86,8 @@ export interface OpenRun {
   endWaitMs?: number
   /** When a pass first found the job's process gone: lost once endWaitMs has passed since. */
   jobGoneAt?: string
+  /** The same moment on the boot clock, which no change of the wall clock moves. */
+  jobGoneBoot?: BootMark
   /** The helper's status file: its last heartbeat, while the file is there. */
   statusFile?: string
   /** Its last heartbeat, written by the helper now and then: its status file may be gone. */
@@ -93,6 +97,8 @@ export interface OpenRun {
    * holds the run, though the helper is gone, for END_ASKED_GRACE_MS.
    */
   endAskedAt?: string
+  /** The same moment on the boot clock. */
+  endAskedBoot?: BootMark
 }
 
 /** Whether a helper still runs; injected in tests. */
@@ -106,6 +112,11 @@ export interface RunEvidence {
 
 /** What a lost run's helper last said: when it last beat, and a run id it learnt. */
 export type LastWord = (run: OpenRun) => { lastBeatAt?: string; runId?: string } | undefined
+
+/** What a record's writers change once it is written: marks, and its last heartbeat. */
+type RecordChange = Partial<
+  Pick<OpenRun, 'lastBeatAt' | 'endAskedAt' | 'endAskedBoot' | 'jobGoneAt' | 'jobGoneBoot'>
+>
 
 export class OpenRunStore {
   /** This store's updates, one after the other: each rewrites the whole record. */
@@ -142,32 +153,30 @@ export class OpenRunStore {
    * The run's end is on its way: no other job may end it as lost meanwhile. Wall time by
    * default: the other jobs on the machine compare it with theirs.
    */
-  markEndAsked(runKey: string, endAskedAt = isoUtc(Date.now())): Promise<void> {
-    return this.update(runKey, { endAskedAt })
+  markEndAsked(
+    runKey: string,
+    endAskedAt = isoUtc(Date.now()),
+    endAskedBoot?: BootMark
+  ): Promise<void> {
+    return this.update(runKey, { endAskedAt, ...(endAskedBoot ? { endAskedBoot } : {}) })
   }
 
   /** The run's job's process was found gone: its end hook's wait is counted from here. */
-  markJobGone(runKey: string, jobGoneAt: string): Promise<void> {
-    return this.update(runKey, { jobGoneAt })
+  markJobGone(runKey: string, jobGoneAt: string, jobGoneBoot?: BootMark): Promise<void> {
+    return this.update(runKey, { jobGoneAt, ...(jobGoneBoot ? { jobGoneBoot } : {}) })
   }
 
   /**
    * Read, change, write back: one at a time, so that a touch the helper did not wait for and
    * the mark that follows it keep both their fields.
    */
-  private update(
-    runKey: string,
-    change: Pick<OpenRun, 'lastBeatAt' | 'endAskedAt' | 'jobGoneAt'>
-  ): Promise<void> {
+  private update(runKey: string, change: RecordChange): Promise<void> {
     const done = this.updates.then(() => this.rewrite(runKey, change))
     this.updates = done.catch(() => undefined)
     return done
   }
 
-  private async rewrite(
-    runKey: string,
-    change: Pick<OpenRun, 'lastBeatAt' | 'endAskedAt' | 'jobGoneAt'>
-  ): Promise<void> {
+  private async rewrite(runKey: string, change: RecordChange): Promise<void> {
     const name = this.fileName(runKey)
     const text = await readRegularFile(join(this.dir, name), undefined, OPEN_RUN_MAX_BYTES)
     const run = text === undefined ? undefined : parseOpenRun(text)
@@ -226,9 +235,10 @@ export function parseOpenRun(text: string): OpenRun | undefined {
     j === undefined ||
     (typeof j === 'object' &&
       j !== null &&
-      (j.kind === 'github' || j.kind === 'buildkite' || j.kind === 'gitlab') &&
+      (JOB_KINDS as readonly unknown[]).includes(j.kind) &&
       Number.isInteger(j.pid) &&
-      (j.pid as number) > 1 &&
+      // pid 1: a container's first process (GitLab's Docker executor).
+      (j.pid as number) >= 1 &&
       (j.procStart === undefined || str(j.procStart)) &&
       (j.pidNamespace === undefined || str(j.pidNamespace)) &&
       (j.bootId === undefined || str(j.bootId)))
@@ -248,6 +258,8 @@ export function parseOpenRun(text: string): OpenRun | undefined {
     (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
     (r.endAskedAt === undefined || str(r.endAskedAt)) &&
     (r.jobGoneAt === undefined || str(r.jobGoneAt)) &&
+    (r.jobGoneBoot === undefined || isBootMark(r.jobGoneBoot)) &&
+    (r.endAskedBoot === undefined || isBootMark(r.endAskedBoot)) &&
     (r.endWaitMs === undefined ||
       (typeof r.endWaitMs === 'number' && Number.isFinite(r.endWaitMs) && r.endWaitMs >= 0)) &&
     (r.intervalMs === undefined ||
@@ -256,6 +268,12 @@ export function parseOpenRun(text: string): OpenRun | undefined {
     jobOk &&
     serviceOk
   return ok ? (r as unknown as OpenRun) : undefined
+}
+
+function isBootMark(v: unknown): v is BootMark {
+  if (!v || typeof v !== 'object') return false
+  const m = v as Record<string, unknown>
+  return typeof m.bootId === 'string' && typeof m.ms === 'number' && Number.isFinite(m.ms)
 }
 
 /** Why a run is judged lost, for its end report's words. */
@@ -287,6 +305,8 @@ export function lostRuns(
     hostTag?: string
     ownRunKey?: string
     now: number
+    /** Now on the boot clock: time between this pass and another process's marks. */
+    boot?: BootMark
     service: ServiceIdentity | undefined
     lastWord?: LastWord
     seenGone?: (run: OpenRun) => void
@@ -298,7 +318,7 @@ export function lostRuns(
   for (const r of runs) {
     if (r.hostTag !== host || r.runKey === o.ownRunKey) continue
     if (r.service === undefined || mine === undefined || !sameService(r.service, mine)) continue
-    if (endOnItsWay(r, o.now)) continue
+    if (endOnItsWay(r, o.now, o.boot)) continue
     if (r.helper && evidence.helperAlive(r.helper)) continue
     const word = o.lastWord?.(r)
     const lastBeatAt = latest(word?.lastBeatAt, r.lastBeatAt)
@@ -306,10 +326,11 @@ export function lostRuns(
     const job = r.job === undefined ? 'unseen' : evidence.job(r.job)
     if (job === 'alive') continue
     if (job === 'gone') {
-      if (endHookMayCome(r, o.now)) {
-        // Marked once, at the first sight; a mark no clock can read is replaced, so that a
-        // later pass can count the wait from it.
-        if (Number.isNaN(firstSeenGone(r))) o.seenGone?.(r)
+      const since = sinceSeenGone(r, o.now, o.boot)
+      if (endHookMayCome(r, since)) {
+        // Marked once, at the first sight; a mark this boot's clock cannot read (none, one of
+        // another boot, one no clock can read) is replaced, so that a later pass counts from it.
+        if (since === undefined) o.seenGone?.(r)
         continue
       }
       lost.push({ run: r, because: 'job-gone', ...(lastBeatAt ? { lastBeatAt } : {}) })
@@ -337,31 +358,6 @@ function latest(a: string | undefined, b: string | undefined): string | undefine
   if (a === undefined) return b
   if (b === undefined) return a
   return Date.parse(a) >= Date.parse(b) ? a : b
-}
-
-/**
- * Whether the end hook the CI system runs after the job's process may still send the run's end:
- * no pass has found the process gone before, or one did less than the hook's wait ago (either
- * side of this clock, as for the end-asked mark).
- */
-function endHookMayCome(run: OpenRun, now: number): boolean {
-  const wait = Math.min(run.endWaitMs ?? 0, END_HOOK_WAIT_MAX_MS)
-  if (wait <= 0) return false
-  const seen = firstSeenGone(run)
-  return Number.isNaN(seen) || Math.abs(now - seen) < wait
-}
-
-/** When a pass first found the run's job gone; NaN for none, or for a mark no clock can read. */
-function firstSeenGone(run: OpenRun): number {
-  return run.jobGoneAt === undefined ? NaN : Date.parse(run.jobGoneAt)
-}
-
-function endOnItsWay(run: OpenRun, now: number): boolean {
-  const asked = run.endAskedAt === undefined ? NaN : Date.parse(run.endAskedAt)
-  // The grace from the mark, either side of it: a mark a little ahead of this clock (a clock
-  // set back) holds the run until the grace from it is past; one further ahead than that was
-  // written by no ender here, and holds nothing (else it would hold the run for ever).
-  return !Number.isNaN(asked) && Math.abs(now - asked) < END_ASKED_GRACE_MS
 }
 
 /** The error details of a lost run's failed end report: what was seen, and when it last beat. */

@@ -16,6 +16,7 @@ import type { Outcome } from '../queue/deliver.js'
 import { type OpenRunStore, endSettled } from '../queue/open-runs.js'
 import { isoUtc } from '../client/wire.js'
 import { type Clock, systemClock } from '../util/clock.js'
+import { bootNow } from '../process/process-facts.js'
 
 /** What a front end's end did. */
 export interface EndAttempt {
@@ -70,8 +71,10 @@ export interface RunEnder<T extends EndAttempt, S = unknown> {
 export async function endTheRun<T extends EndAttempt, S>(
   o: RunEnder<T, S>
 ): Promise<RunEnded<T, S>> {
+  // Dated on the ender's clock for people, and on the boot clock for the other processes of the
+  // machine, which measure the mark's age on it whatever the wall clock does meanwhile.
   const asked = isoUtc((o.clock ?? systemClock).now())
-  await o.records?.markEndAsked(o.runKey, asked).catch(() => undefined)
+  await o.records?.markEndAsked(o.runKey, asked, bootNow()).catch(() => undefined)
   const stopping = o.stopHelper?.()
   const early =
     stopping === undefined

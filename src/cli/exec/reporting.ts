@@ -13,12 +13,15 @@ import {
   endRun
 } from '../../run/protocol.js'
 import { anyOf } from '../../run/signals.js'
+import { endTheRun } from '../../run/run-end.js'
+import type { OpenRunStore } from '../../queue/open-runs.js'
 import type { Connection, ExecOptions } from '../command-settings.js'
 import type { ServiceConfig } from '../config.js'
 import type { UsageError } from '../errors.js'
 import { complain } from '../messages.js'
 import { makeClient, queueOf } from '../client-setup.js'
 import type { Cancel } from './cancel.js'
+import { recordExecRun } from './open-run.js'
 
 /** Before the end's deadline, the start stops waiting this long ahead, so the end has time too. */
 const START_GIVES_WAY_MS = 2000
@@ -62,6 +65,8 @@ export interface Reporting {
   stopStart: AbortController
   stopBeats: AbortController
   beats?: Promise<unknown>
+  /** The run's open-run record, once its start is delivered or queued (open-run.ts). */
+  recorded: Promise<OpenRunStore | undefined>
 }
 
 export function beginReporting(
@@ -83,6 +88,9 @@ export function beginReporting(
     { jobName: o.jobName, metadata: o.metadata, tags: o.tags, ...run },
     { signal: anyOf(stopStart.signal, cancelled) }
   )
+  const recorded = begun.then(b =>
+    recordExecRun(b, { queueDir: connection.queue.dir, intervalMs: o.heartbeatMs, say })
+  )
   const beatMetadata = o.heartbeatMetadata
   const beats =
     o.heartbeatMs > 0
@@ -97,7 +105,7 @@ export function beginReporting(
           }
         })
       : undefined
-  return { services, begun, stopStart, stopBeats, beats }
+  return { services, begun, stopStart, stopBeats, beats, recorded }
 }
 
 /**
@@ -155,9 +163,21 @@ export async function finishReporting(
     }
   }
   const window = { deadline, signal: cancel.stop.signal }
-  const { ended, sent } = cancelled
-    ? await endCancelledRun(r.services, begun.run, end, window)
-    : { ended: await endRun(r.services, begun.run, end, window) }
+  const records = await r.recorded
+  // Through the run's one end owner: marked as ending, ended, its record settled.
+  const {
+    attempt: { ended, sent },
+    leftOpen
+  } = await endTheRun({
+    runKey: begun.run.runKey,
+    ...(records ? { records } : {}),
+    send: async () => {
+      const done = cancelled
+        ? await endCancelledRun(r.services, begun.run, end, window)
+        : { ended: await endRun(r.services, begun.run, end, window), sent: undefined }
+      return { ...done, end: done.ended.end }
+    }
+  })
   const outcome = ended.end
   if (!outcome) return
   if (outcome.delivered || sent)
@@ -167,4 +187,5 @@ export async function finishReporting(
       `the end report is queued (${outcome.error.message}); \`job-monitor replay\` sends it later`
     )
   else say(`the end report was not accepted: ${outcome.error.message}`)
+  if (leftOpen) say(leftOpen)
 }

@@ -1,5 +1,5 @@
-export const id = 282;
-export const ids = [282];
+export const id = 654;
+export const ids = [654];
 export const modules = {
 
 /***/ 1654:
@@ -364,6 +364,152 @@ async function readLogFile(path, maxBytes, redactor) {
 /** For a failed run's error_details: the log's last error-looking lines and last lines. */
 function logQuote(logs, apiKey) {
     return logs ? (0,_logs_failure_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .outputQuote */ .Q5)(logs, new _logs_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .Redactor */ .p([apiKey])) : '';
+}
+
+
+/***/ }),
+
+/***/ 3511:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   endLostRuns: () => (/* binding */ endLostRuns)
+/* harmony export */ });
+/* unused harmony exports helperAlive, machineEvidence, lastWordOf, closeLostRuns */
+/* harmony import */ var _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4454);
+/* harmony import */ var _run_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(529);
+/* harmony import */ var _run_run_end_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3776);
+/* harmony import */ var _process_job_process_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2286);
+/* harmony import */ var _util_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7110);
+/* harmony import */ var _process_process_facts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7662);
+/* harmony import */ var _status_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7535);
+/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1054);
+
+
+
+
+
+
+
+
+/** Alive while the pid is held and, where /proc says, by the process recorded. */
+function helperAlive(helper) {
+    if (!(0,_process_process_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .isRunning */ .W_)(helper.pid))
+        return false;
+    if (helper.procStart === undefined)
+        return true;
+    const facts = (0,_process_process_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .procFacts */ .cP)(helper.pid);
+    // No /proc (it went meanwhile, or none here): a held pid counts as the helper.
+    return facts === undefined || facts.startTicks === helper.procStart;
+}
+/**
+ * This machine's evidence: its processes as /proc shows them, its facts read for one pass (a
+ * pass judges every open run's job on the same host).
+ */
+function machineEvidence(host = (0,_process_job_process_js__WEBPACK_IMPORTED_MODULE_3__/* .hostProcesses */ .wZ)()) {
+    return { helperAlive, job: (0,_process_job_process_js__WEBPACK_IMPORTED_MODULE_3__/* .jobJudge */ .Rr)(host) };
+}
+/** The helper's last word, from its status file while that is there. */
+function lastWordOf(run) {
+    if (run.statusFile === undefined)
+        return undefined;
+    const status = (0,_status_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readStatus */ .r)(run.statusFile);
+    if (!status || (run.helper && status.pid !== run.helper.pid))
+        return undefined;
+    return {
+        ...(status.beatsSent > 0 ? { lastBeatAt: status.updatedAt } : {}),
+        ...(status.runId ? { runId: status.runId } : {})
+    };
+}
+/**
+ * One bounded pass: each lost run of this machine is ended as failed through the run's end
+ * owner (marked as ending first, so that a second pass at the same time leaves it), then
+ * forgotten once its end is settled; a refused end is forgotten too, and says so.
+ */
+async function closeLostRuns(o) {
+    let closed = 0;
+    let all;
+    try {
+        all = await o.store.list();
+    }
+    catch (e) {
+        o.log?.(`open runs in ${o.store.dir} could not be read: ${e.message}`);
+        return 0;
+    }
+    const seenGone = [];
+    const lost = (0,_queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .lostRuns */ .jv)(all, o.evidence, {
+        ownRunKey: o.ownRunKey,
+        now: o.now,
+        ...(o.boot ? { boot: o.boot } : {}),
+        service: o.service,
+        lastWord: o.lastWord,
+        seenGone: r => seenGone.push(r)
+    });
+    // Its job's process is gone, and its end hook may still end it: a later pass counts from now.
+    for (const run of seenGone)
+        await o.store.markJobGone(run.runKey, (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_7__/* .isoUtc */ .u8)(o.now), o.boot).catch(() => undefined);
+    // What this job cannot end: forgotten once nobody is coming to end it.
+    await (0,_queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .forgetAbandoned */ .sz)(o, all.filter(r => !lost.some(l => l.run === r)));
+    for (const { run, because, lastBeatAt } of lost.slice(0, _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .OPEN_RUNS_PER_PASS */ .uO)) {
+        const word = o.lastWord(run);
+        const details = (0,_queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .lostRunDetails */ .A2)(lastBeatAt, run.endAskedAt !== undefined, {
+            because,
+            ...(run.job && because === 'job-gone'
+                ? { jobWords: (0,_process_job_process_js__WEBPACK_IMPORTED_MODULE_3__/* .jobGoneWords */ .GE)(run.job.kind, { by: 'a later job' }) }
+                : {})
+        });
+        const runId = run.runId || word?.runId || '';
+        const what = `the run of ${run.jobName} begun at ${run.startTime}`;
+        try {
+            const { attempt, record } = await (0,_run_run_end_js__WEBPACK_IMPORTED_MODULE_2__.endTheRun)({
+                runKey: run.runKey,
+                records: o.store,
+                ...(o.clock ? { clock: o.clock } : {}),
+                send: async () => ({ end: await o.end({ ...run, runId }, details) })
+            });
+            if (record !== 'closed') {
+                o.log?.(`${what} is lost, and its end could not be sent or queued: kept for a later pass`);
+                continue;
+            }
+            closed++;
+            const end = attempt.end;
+            if (end && !end.delivered && end.queued === undefined)
+                o.log?.(`${what} is lost; the service refused its end (${end.error.message}): forgotten`);
+            else
+                o.log?.(`ended ${what}: ${details}`);
+        }
+        catch (e) {
+            o.log?.(`the lost run of ${run.jobName} could not be ended: ${e.message}`);
+        }
+    }
+    return closed;
+}
+/** One bounded pass over the queue's open runs; the number of lost runs ended. */
+function endLostRuns(client, queue, o) {
+    const clock = o.clock ?? _util_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .m;
+    const boot = o.boot ?? (0,_process_process_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .bootNow */ .Xg)();
+    return closeLostRuns({
+        store: _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__.OpenRunStore.inQueue(o.queueDir),
+        evidence: machineEvidence(),
+        lastWord: lastWordOf,
+        ownRunKey: o.ownRunKey,
+        service: o.service ?? client.identityFor?.('end'),
+        now: clock.now(),
+        ...(boot ? { boot } : {}),
+        clock,
+        log: o.log,
+        end: async (run, errorDetails) => {
+            // No end at all (undefined): its start was never delivered nor queued.
+            const ended = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_1__.endRun)({ client, queue, clock }, {
+                jobName: run.jobName,
+                runKey: run.runKey,
+                startTime: run.startTime,
+                runId: run.runId,
+                pipelineId: run.pipelineId
+            }, { status: 'failed', errorDetails }, { deadline: o.deadline, signal: o.signal });
+            return ended.end;
+        }
+    });
 }
 
 

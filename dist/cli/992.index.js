@@ -1,8 +1,8 @@
-export const id = 817;
-export const ids = [817];
+export const id = 992;
+export const ids = [992];
 export const modules = {
 
-/***/ 1817:
+/***/ 3992:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -393,16 +393,61 @@ var cli_usual_duration = __webpack_require__(2033);
 var heartbeats = __webpack_require__(687);
 // EXTERNAL MODULE: ./src/run/protocol.ts
 var protocol = __webpack_require__(529);
+// EXTERNAL MODULE: ./src/run/run-end.ts
+var run_end = __webpack_require__(3776);
 // EXTERNAL MODULE: ./src/cli/messages.ts
 var messages = __webpack_require__(7136);
 // EXTERNAL MODULE: ./src/cli/client-setup.ts + 1 modules
 var client_setup = __webpack_require__(9348);
+// EXTERNAL MODULE: ./src/queue/open-runs.ts + 1 modules
+var open_runs = __webpack_require__(4454);
+// EXTERNAL MODULE: ./src/process/job-process.ts
+var job_process = __webpack_require__(2286);
+;// CONCATENATED MODULE: ./src/cli/exec/open-run.ts
+/**
+ * exec's run in the machine's open-run records (queue/open-runs.ts): written once its start is
+ * delivered or queued, naming exec's own process as the one its run lives in, and settled by the
+ * run's one end owner (run/run-end.ts). An exec killed outright (SIGKILL, the OOM killer, a
+ * machine that died) never sends its end; the next job on the machine finds its process gone
+ * and ends the run as failed, saying so.
+ */
+
+
+/** Records the run begun as open; the store, or undefined when there is none to settle. */
+async function recordExecRun(begun, o) {
+    const { run, start, service } = begun;
+    // No start delivered nor queued: no run to end, by anyone.
+    if (!start.delivered && start.queued === undefined)
+        return undefined;
+    const job = (0,job_process/* findJobProcess */.qX)('exec');
+    const store = open_runs.OpenRunStore.inQueue(o.queueDir);
+    try {
+        await store.open({
+            runKey: run.runKey,
+            runId: run.runId,
+            jobName: run.jobName,
+            startTime: run.startTime,
+            ...(run.pipelineId ? { pipelineId: run.pipelineId } : {}),
+            ...(service ? { service } : {}),
+            ...(job ? { job } : {}),
+            intervalMs: o.intervalMs
+        });
+        return store;
+    }
+    catch (e) {
+        o.say(`could not record the open run: ${e.message}`);
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli/exec/reporting.ts
 /**
  * exec's reports of the run around its command: whether it reports at all, the start (in
  * parallel, never delaying the command) and the heartbeats while the command runs, and the
  * protocol's end once it has ended, within --end-timeout.
  */
+
+
 
 
 
@@ -444,6 +489,7 @@ function beginReporting(connection, o, run, cancelled, say) {
     const stopBeats = new AbortController();
     // The start has until the end's deadline; it is carried on while the command runs.
     const begun = (0,protocol.beginRun)(services, { jobName: o.jobName, metadata: o.metadata, tags: o.tags, ...run }, { signal: (0,signals/* anyOf */.EB)(stopStart.signal, cancelled) });
+    const recorded = begun.then(b => recordExecRun(b, { queueDir: connection.queue.dir, intervalMs: o.heartbeatMs, say }));
     const beatMetadata = o.heartbeatMetadata;
     const beats = o.heartbeatMs > 0
         ? (0,heartbeats/* runHeartbeats */.j)(services.client, {
@@ -458,7 +504,7 @@ function beginReporting(connection, o, run, cancelled, say) {
             }
         })
         : undefined;
-    return { services, begun, stopStart, stopBeats, beats };
+    return { services, begun, stopStart, stopBeats, beats, recorded };
 }
 /**
  * The end of the run: the start's outcome awaited (or queued), then the protocol's end. A
@@ -496,9 +542,18 @@ async function finishReporting(r, o, ending, cancel, say) {
         }
     };
     const window = { deadline, signal: cancel.stop.signal };
-    const { ended, sent } = cancelled
-        ? await (0,protocol.endCancelledRun)(r.services, begun.run, end, window)
-        : { ended: await (0,protocol.endRun)(r.services, begun.run, end, window) };
+    const records = await r.recorded;
+    // Through the run's one end owner: marked as ending, ended, its record settled.
+    const { attempt: { ended, sent }, leftOpen } = await (0,run_end.endTheRun)({
+        runKey: begun.run.runKey,
+        ...(records ? { records } : {}),
+        send: async () => {
+            const done = cancelled
+                ? await (0,protocol.endCancelledRun)(r.services, begun.run, end, window)
+                : { ended: await (0,protocol.endRun)(r.services, begun.run, end, window), sent: undefined };
+            return { ...done, end: done.ended.end };
+        }
+    });
     const outcome = ended.end;
     if (!outcome)
         return;
@@ -508,6 +563,8 @@ async function finishReporting(r, o, ending, cancel, say) {
         say(`the end report is queued (${outcome.error.message}); \`job-monitor replay\` sends it later`);
     else
         say(`the end report was not accepted: ${outcome.error.message}`);
+    if (leftOpen)
+        say(leftOpen);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/exec/cmd-line.ts

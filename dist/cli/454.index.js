@@ -1,29 +1,90 @@
-export const id = 190;
-export const ids = [190];
+export const id = 454;
+export const ids = [454];
 export const modules = {
 
-/***/ 5190:
+/***/ 4454:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A2: () => (/* binding */ lostRunDetails),
-/* harmony export */   OpenRunStore: () => (/* binding */ OpenRunStore),
-/* harmony export */   jv: () => (/* binding */ lostRuns),
-/* harmony export */   nY: () => (/* binding */ endSettled),
-/* harmony export */   sz: () => (/* binding */ forgetAbandoned),
-/* harmony export */   uO: () => (/* binding */ OPEN_RUNS_PER_PASS)
-/* harmony export */ });
-/* unused harmony exports OPEN_RUN_VERSION, OPEN_RUNS_FOLDER, OPEN_RUNS_READ_PER_PASS, OPEN_RUN_MAX_AGE_MS, LONG_SILENCE_MS, END_ASKED_GRACE_MS, END_HOOK_WAIT_MAX_MS, parseOpenRun */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6468);
-/* harmony import */ var _client_identity_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1569);
-/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1054);
-/* harmony import */ var _util_owner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3079);
-/* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6210);
-/* harmony import */ var _util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(224);
-/* harmony import */ var _util_regular_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8230);
-/* harmony import */ var _util_entries_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1952);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lB: () => (/* binding */ END_ASKED_GRACE_MS),
+  GH: () => (/* binding */ END_HOOK_WAIT_MAX_MS),
+  uO: () => (/* binding */ OPEN_RUNS_PER_PASS),
+  OpenRunStore: () => (/* binding */ OpenRunStore),
+  nY: () => (/* binding */ endSettled),
+  sz: () => (/* binding */ forgetAbandoned),
+  A2: () => (/* binding */ lostRunDetails),
+  jv: () => (/* binding */ lostRuns)
+});
+
+// UNUSED EXPORTS: LONG_SILENCE_MS, OPEN_RUNS_FOLDER, OPEN_RUNS_READ_PER_PASS, OPEN_RUN_MAX_AGE_MS, OPEN_RUN_VERSION, parseOpenRun
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/client/errors.ts
+var errors = __webpack_require__(6468);
+// EXTERNAL MODULE: ./src/client/identity.ts
+var identity = __webpack_require__(1569);
+// EXTERNAL MODULE: ./src/client/wire.ts
+var wire = __webpack_require__(1054);
+// EXTERNAL MODULE: ./src/process/job-process.ts
+var job_process = __webpack_require__(2286);
+// EXTERNAL MODULE: ./src/process/process-facts.ts
+var process_facts = __webpack_require__(7662);
+;// CONCATENATED MODULE: ./src/queue/run-marks.ts
+
+
+/**
+ * Whether the end hook the CI system runs after the job's process may still send the run's end:
+ * no pass has found the process gone before, or one did less than the hook's wait ago.
+ */
+function endHookMayCome(run, since) {
+    const wait = Math.min(run.endWaitMs ?? 0, END_HOOK_WAIT_MAX_MS);
+    if (wait <= 0)
+        return false;
+    return since === undefined || since < wait;
+}
+/**
+ * How long ago a pass first found the run's job gone; undefined when no mark this pass can read
+ * says. Measured on the boot clock, which the wall clock's steps (NTP, a VM resumed) do not move:
+ * a mark of another boot says nothing. Only a record or a machine with no boot clock falls back
+ * to the wall clock, either side of it (a mark ahead of this clock by less than the wait holds
+ * the run until the wait from it is past).
+ */
+function sinceSeenGone(run, now, boot) {
+    if (run.jobGoneBoot && boot)
+        return (0,process_facts/* bootElapsed */.J9)(run.jobGoneBoot, boot);
+    const seen = run.jobGoneAt === undefined ? NaN : Date.parse(run.jobGoneAt);
+    return Number.isNaN(seen) ? undefined : Math.abs(now - seen);
+}
+/**
+ * Whether the run's ender holds it: marked less than END_ASKED_GRACE_MS ago, on the boot clock
+ * (an ender of another boot is gone, and holds nothing).
+ */
+function endOnItsWay(run, now, boot) {
+    if (run.endAskedBoot && boot) {
+        const since = (0,process_facts/* bootElapsed */.J9)(run.endAskedBoot, boot);
+        return since !== undefined && since < END_ASKED_GRACE_MS;
+    }
+    const asked = run.endAskedAt === undefined ? NaN : Date.parse(run.endAskedAt);
+    // The grace from the mark, either side of it: a mark a little ahead of this clock (a clock
+    // set back) holds the run until the grace from it is past; one further ahead than that was
+    // written by no ender here, and holds nothing (else it would hold the run for ever).
+    return !Number.isNaN(asked) && Math.abs(now - asked) < END_ASKED_GRACE_MS;
+}
+
+// EXTERNAL MODULE: ./src/util/owner.ts
+var util_owner = __webpack_require__(3079);
+// EXTERNAL MODULE: ./src/util/dirs.ts
+var dirs = __webpack_require__(6210);
+// EXTERNAL MODULE: ./src/util/atomic-writes.ts
+var atomic_writes = __webpack_require__(224);
+// EXTERNAL MODULE: ./src/util/regular-files.ts
+var regular_files = __webpack_require__(8230);
+// EXTERNAL MODULE: ./src/util/entries.ts
+var entries = __webpack_require__(1952);
+;// CONCATENATED MODULE: ./src/queue/open-runs.ts
 /**
  * Runs begun on this machine whose end has not been reported yet, kept beside the queue (which
  * outlives the job on a persistent runner; RUNNER_TEMP is emptied at each job's start). A run
@@ -32,6 +93,8 @@ export const modules = {
  * lost") on evidence that its job is gone: the job's own process (run/job-process.ts), never
  * only its helper's. One small file per run key.
  */
+
+
 
 
 
@@ -85,7 +148,7 @@ class OpenRunStore {
         this.dir = dir;
     }
     static inQueue(queueDir) {
-        return new OpenRunStore((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(queueDir, OPEN_RUNS_FOLDER));
+        return new OpenRunStore((0,external_node_path_.join)(queueDir, OPEN_RUNS_FOLDER));
     }
     /**
      * The file of a run key's record. Run keys may come from anywhere (a flag): spelt in hex, so
@@ -98,9 +161,9 @@ class OpenRunStore {
     async open(run) {
         if (Buffer.byteLength(run.runKey) > MAX_RUN_KEY_BYTES)
             throw new Error('run key too long');
-        await (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_4__/* .ensurePrivateDir */ .rh)(this.dir);
-        const record = { version: OPEN_RUN_VERSION, hostTag: _util_owner_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_TAG */ .q, ...run };
-        await (0,_util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Zf)(this.dir, this.fileName(run.runKey), `${JSON.stringify(record)}\n`);
+        await (0,dirs/* ensurePrivateDir */.rh)(this.dir);
+        const record = { version: OPEN_RUN_VERSION, hostTag: util_owner/* HOST_TAG */.q, ...run };
+        await (0,atomic_writes/* writeFileAtomic */.Zf)(this.dir, this.fileName(run.runKey), `${JSON.stringify(record)}\n`);
     }
     /** The moment of the helper's last heartbeat, kept where the next job can read it. */
     touch(runKey, lastBeatAt) {
@@ -110,12 +173,12 @@ class OpenRunStore {
      * The run's end is on its way: no other job may end it as lost meanwhile. Wall time by
      * default: the other jobs on the machine compare it with theirs.
      */
-    markEndAsked(runKey, endAskedAt = (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(Date.now())) {
-        return this.update(runKey, { endAskedAt });
+    markEndAsked(runKey, endAskedAt = (0,wire/* isoUtc */.u8)(Date.now()), endAskedBoot) {
+        return this.update(runKey, { endAskedAt, ...(endAskedBoot ? { endAskedBoot } : {}) });
     }
     /** The run's job's process was found gone: its end hook's wait is counted from here. */
-    markJobGone(runKey, jobGoneAt) {
-        return this.update(runKey, { jobGoneAt });
+    markJobGone(runKey, jobGoneAt, jobGoneBoot) {
+        return this.update(runKey, { jobGoneAt, ...(jobGoneBoot ? { jobGoneBoot } : {}) });
     }
     /**
      * Read, change, write back: one at a time, so that a touch the helper did not wait for and
@@ -128,32 +191,32 @@ class OpenRunStore {
     }
     async rewrite(runKey, change) {
         const name = this.fileName(runKey);
-        const text = await (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_6__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
+        const text = await (0,regular_files/* readRegularFile */.XF)((0,external_node_path_.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
         const run = text === undefined ? undefined : parseOpenRun(text);
         if (!run || run.runKey !== runKey)
             return;
-        await (0,_util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Zf)(this.dir, name, `${JSON.stringify({ ...run, ...change })}\n`);
+        await (0,atomic_writes/* writeFileAtomic */.Zf)(this.dir, name, `${JSON.stringify({ ...run, ...change })}\n`);
     }
     /** The run's end is delivered or queued: nothing is left to close. */
     async close(runKey) {
-        await (0,_util_entries_js__WEBPACK_IMPORTED_MODULE_7__/* .removeIfPresent */ .ti)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, this.fileName(runKey))).catch(() => false);
+        await (0,entries/* removeIfPresent */.ti)((0,external_node_path_.join)(this.dir, this.fileName(runKey))).catch(() => false);
     }
     /** Up to `max` records, in name order; unreadable or foreign files are skipped. */
     async list(max = OPEN_RUNS_READ_PER_PASS) {
         // A symbolic link in place of the folder leads elsewhere: nothing there is ours.
-        if (!(await (0,_util_entries_js__WEBPACK_IMPORTED_MODULE_7__/* .isRealDirectory */ .sL)(this.dir)))
+        if (!(await (0,entries/* isRealDirectory */.sL)(this.dir)))
             return [];
-        const all = await (0,_util_entries_js__WEBPACK_IMPORTED_MODULE_7__/* .listFiles */ .CS)(this.dir);
+        const all = await (0,entries/* listFiles */.CS)(this.dir);
         // A helper killed while it wrote leaves a temporary file: removed once its writer is gone.
         for (const name of all) {
-            const owner = (0,_util_atomic_writes_js__WEBPACK_IMPORTED_MODULE_5__/* .parseTempFileName */ .$4)(name);
-            if (owner && !(0,_util_owner_js__WEBPACK_IMPORTED_MODULE_3__/* .isOwnerAlive */ .J)(owner.hostTag, owner.pid))
-                await (0,_util_entries_js__WEBPACK_IMPORTED_MODULE_7__/* .removeIfPresent */ .ti)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name)).catch(() => false);
+            const owner = (0,atomic_writes/* parseTempFileName */.$4)(name);
+            if (owner && !(0,util_owner/* isOwnerAlive */.J)(owner.hostTag, owner.pid))
+                await (0,entries/* removeIfPresent */.ti)((0,external_node_path_.join)(this.dir, name)).catch(() => false);
         }
         const names = all.filter(n => /^(?:[0-9a-f]{2})+\.json$/.test(n)).sort();
         const runs = [];
         for (const name of names.slice(0, max)) {
-            const text = await (0,_util_regular_files_js__WEBPACK_IMPORTED_MODULE_6__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
+            const text = await (0,regular_files/* readRegularFile */.XF)((0,external_node_path_.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
             const run = text === undefined ? undefined : parseOpenRun(text);
             if (run && name === this.fileName(run.runKey))
                 runs.push(run);
@@ -185,9 +248,10 @@ function parseOpenRun(text) {
     const jobOk = j === undefined ||
         (typeof j === 'object' &&
             j !== null &&
-            (j.kind === 'github' || j.kind === 'buildkite' || j.kind === 'gitlab') &&
+            job_process/* JOB_KINDS */.ik.includes(j.kind) &&
             Number.isInteger(j.pid) &&
-            j.pid > 1 &&
+            // pid 1: a container's first process (GitLab's Docker executor).
+            j.pid >= 1 &&
             (j.procStart === undefined || str(j.procStart)) &&
             (j.pidNamespace === undefined || str(j.pidNamespace)) &&
             (j.bootId === undefined || str(j.bootId)));
@@ -205,6 +269,8 @@ function parseOpenRun(text) {
         (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
         (r.endAskedAt === undefined || str(r.endAskedAt)) &&
         (r.jobGoneAt === undefined || str(r.jobGoneAt)) &&
+        (r.jobGoneBoot === undefined || isBootMark(r.jobGoneBoot)) &&
+        (r.endAskedBoot === undefined || isBootMark(r.endAskedBoot)) &&
         (r.endWaitMs === undefined ||
             (typeof r.endWaitMs === 'number' && Number.isFinite(r.endWaitMs) && r.endWaitMs >= 0)) &&
         (r.intervalMs === undefined ||
@@ -213,6 +279,12 @@ function parseOpenRun(text) {
         jobOk &&
         serviceOk;
     return ok ? r : undefined;
+}
+function isBootMark(v) {
+    if (!v || typeof v !== 'object')
+        return false;
+    const m = v;
+    return typeof m.bootId === 'string' && typeof m.ms === 'number' && Number.isFinite(m.ms);
 }
 /**
  * The runs of this machine that are lost, on evidence that their job is gone:
@@ -227,15 +299,15 @@ function parseOpenRun(text) {
  *   namespace) is left to its own end, or to a silence longer than LONG_SILENCE_MS.
  */
 function lostRuns(runs, evidence, o) {
-    const host = o.hostTag ?? _util_owner_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_TAG */ .q;
+    const host = o.hostTag ?? util_owner/* HOST_TAG */.q;
     const mine = o.service;
     const lost = [];
     for (const r of runs) {
         if (r.hostTag !== host || r.runKey === o.ownRunKey)
             continue;
-        if (r.service === undefined || mine === undefined || !(0,_client_identity_js__WEBPACK_IMPORTED_MODULE_8__/* .sameService */ .cm)(r.service, mine))
+        if (r.service === undefined || mine === undefined || !(0,identity/* sameService */.cm)(r.service, mine))
             continue;
-        if (endOnItsWay(r, o.now))
+        if (endOnItsWay(r, o.now, o.boot))
             continue;
         if (r.helper && evidence.helperAlive(r.helper))
             continue;
@@ -247,10 +319,11 @@ function lostRuns(runs, evidence, o) {
         if (job === 'alive')
             continue;
         if (job === 'gone') {
-            if (endHookMayCome(r, o.now)) {
-                // Marked once, at the first sight; a mark no clock can read is replaced, so that a
-                // later pass can count the wait from it.
-                if (Number.isNaN(firstSeenGone(r)))
+            const since = sinceSeenGone(r, o.now, o.boot);
+            if (endHookMayCome(r, since)) {
+                // Marked once, at the first sight; a mark this boot's clock cannot read (none, one of
+                // another boot, one no clock can read) is replaced, so that a later pass counts from it.
+                if (since === undefined)
                     o.seenGone?.(r);
                 continue;
             }
@@ -281,29 +354,6 @@ function latest(a, b) {
         return a;
     return Date.parse(a) >= Date.parse(b) ? a : b;
 }
-/**
- * Whether the end hook the CI system runs after the job's process may still send the run's end:
- * no pass has found the process gone before, or one did less than the hook's wait ago (either
- * side of this clock, as for the end-asked mark).
- */
-function endHookMayCome(run, now) {
-    const wait = Math.min(run.endWaitMs ?? 0, END_HOOK_WAIT_MAX_MS);
-    if (wait <= 0)
-        return false;
-    const seen = firstSeenGone(run);
-    return Number.isNaN(seen) || Math.abs(now - seen) < wait;
-}
-/** When a pass first found the run's job gone; NaN for none, or for a mark no clock can read. */
-function firstSeenGone(run) {
-    return run.jobGoneAt === undefined ? NaN : Date.parse(run.jobGoneAt);
-}
-function endOnItsWay(run, now) {
-    const asked = run.endAskedAt === undefined ? NaN : Date.parse(run.endAskedAt);
-    // The grace from the mark, either side of it: a mark a little ahead of this clock (a clock
-    // set back) holds the run until the grace from it is past; one further ahead than that was
-    // written by no ender here, and holds nothing (else it would hold the run for ever).
-    return !Number.isNaN(asked) && Math.abs(now - asked) < END_ASKED_GRACE_MS;
-}
 /** The error details of a lost run's failed end report: what was seen, and when it last beat. */
 function lostRunDetails(lastBeatAt, endAsked = false, seen) {
     const at = lastBeatAt === undefined ? NaN : Date.parse(lastBeatAt);
@@ -315,7 +365,7 @@ function lostRunDetails(lastBeatAt, endAsked = false, seen) {
             : '';
     return Number.isNaN(at)
         ? `${lost}${why}: no heartbeat known to have been delivered`
-        : `${lost}${why}: last heartbeat at ${(0,_client_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .isoUtc */ .u8)(at)}`;
+        : `${lost}${why}: last heartbeat at ${(0,wire/* isoUtc */.u8)(at)}`;
 }
 /**
  * Whether a run's end is settled, so its open-run record can go: the end was delivered or
@@ -328,7 +378,7 @@ function lostRunDetails(lastBeatAt, endAsked = false, seen) {
 function endSettled(end) {
     if (!end || end.delivered || end.queued !== undefined)
         return true;
-    return !end.error.retryable && !(end.error instanceof _client_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConnectionError */ .Rc);
+    return !end.error.retryable && !(end.error instanceof errors/* ConnectionError */.Rc);
 }
 /**
  * Records of this machine this job cannot end (another service's, or naming none), whose helper is gone and whose last sign of life
@@ -338,7 +388,7 @@ function endSettled(end) {
  */
 async function forgetAbandoned(o, runs) {
     for (const run of runs) {
-        if (run.hostTag !== _util_owner_js__WEBPACK_IMPORTED_MODULE_3__/* .HOST_TAG */ .q || run.runKey === o.ownRunKey)
+        if (run.hostTag !== util_owner/* HOST_TAG */.q || run.runKey === o.ownRunKey)
             continue;
         const last = Date.parse(run.lastBeatAt ?? run.startTime);
         if (Number.isNaN(last) || o.now - last <= OPEN_RUN_MAX_AGE_MS)
@@ -363,7 +413,7 @@ async function forgetAbandoned(o, runs) {
 /* harmony export */   ti: () => (/* binding */ removeIfPresent),
 /* harmony export */   v_: () => (/* binding */ entryExists)
 /* harmony export */ });
-/* harmony import */ var _disk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9952);
+/* harmony import */ var _disk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4729);
 /* harmony import */ var _errno_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8196);
 /**
  * The entries of a folder: listed, looked at and removed without following a symbolic link,
