@@ -163,3 +163,35 @@ describe('the commands the pages give', () => {
     expect(wrong).toEqual([])
   })
 })
+
+describe("the tests' index", () => {
+  it('lists each module of src/ with the tests that import it (run `npm run docs` after a change)', async () => {
+    const { indexLines, withIndex } = await import('../scripts/tests-index.mjs')
+    const readme = readFileSync(join(repoRoot, '__tests__', 'README.md'), 'utf8')
+    expect(withIndex(readme, indexLines())).toBe(readme)
+  })
+
+  it('finds a static, a dynamic and a mocked import, and marks a module no test imports', () => {
+    const root = mkdtempSync(join(tmpdir(), 'tests-index-'))
+    for (const dir of ['src/a', '__tests__/a', '__tests__/b'])
+      mkdirSync(join(root, dir), { recursive: true })
+    for (const m of ['one', 'two', 'three', 'none'])
+      writeFileSync(join(root, 'src/a', `${m}.ts`), '')
+    writeFileSync(
+      join(root, '__tests__/a/x.test.ts'),
+      "import { y } from '../../src/a/one.js'\nawait import('../../src/a/two.js')\n"
+    )
+    writeFileSync(
+      join(root, '__tests__/b/z.test.ts'),
+      "jest.unstable_mockModule('../../src/a/three.js', () => ({}))\nimport '../../src/a/one.js'\n"
+    )
+    return import('../scripts/tests-index.mjs').then(({ indexLines }) =>
+      expect(indexLines(root)).toEqual([
+        '- `a/none.ts`: —',
+        '- `a/one.ts`: `a/x.test.ts`',
+        '- `a/three.ts`: `b/z.test.ts`',
+        '- `a/two.ts`: `a/x.test.ts`'
+      ])
+    )
+  })
+})

@@ -1,0 +1,2 @@
+export function indexLines(root?: string): string[]
+export function withIndex(readme: string, lines: string[]): string
