@@ -76,19 +76,21 @@ const pidIn = (name: string): Promise<number> =>
   )
 
 fifos.it(
-  'a daemon the command left writes its next line after exec has exited, whenever it comes, and lives',
+  'a daemon the command left writes its next line after exec has exited, and one 10 s later, and lives',
   async () => {
     // The daemon inherits the command's stdout and stderr, as `nohup ./server &` in a CI
-    // job does (nohup redirects only a terminal). It writes its next line when told to: after
-    // exec has exited, with no time bound on the side of whatever keeps its output's reader.
+    // job does (nohup redirects only a terminal). It writes its next line when told to, after
+    // exec has exited, and another 10 s later: whatever keeps a reader for it has no time bound
+    // (the one test of this suite that waits so long for real).
     const daemon =
       `(while [ ! -e "$1/go" ]; do sleep 0.02; done; echo "next log line"; echo "next log line" >&2; ` +
-      `echo written > "$1/wrote"; exec sleep 60) & echo $! > "$1/daemon.pid"; echo started`
+      `sleep 10; echo "a line 10 s later"; echo written > "$1/wrote"; exec sleep 60) & ` +
+      `echo $! > "$1/daemon.pid"; echo started`
     const r = await exec(daemon)
     const pid = await pidIn('daemon.pid')
     writeFileSync(join(dir, 'go'), '')
-    // Written, or killed by the write (SIGPIPE): whichever comes first.
-    await until(() => existsSync(join(dir, 'wrote')) || !alive(pid), 10_000)
+    // Written, or killed by a write (SIGPIPE): whichever comes first.
+    await until(() => existsSync(join(dir, 'wrote')) || !alive(pid), 20_000)
     expectEqual(
       {
         code: r.code,
@@ -100,7 +102,7 @@ fifos.it(
       { code: 0, stdout: 'started\n', wrote: true, alive: true, status: 'success' }
     )
   },
-  30_000
+  40_000
 )
 
 fifos.it("reports the command's own duration, not a wait for what it left behind", async () => {
