@@ -4892,7 +4892,6 @@ const constants_ERROR_DETAILS_TAIL_LINES = 8;
  * a secret at an open edge). One pass each: linear in the text.
  */
 
-
 /** Where the line holding offset `i` starts. */
 function lineStart(text, i) {
     return i <= 0 ? 0 : text.lastIndexOf('\n', i - 1) + 1;
@@ -4920,29 +4919,38 @@ function linesHolding(text, at) {
     add(lineStart(text, text.length - 1), text.length);
     return ranges;
 }
-/** Whether this machine stores a UTF-16 code unit's low byte last (s390x). */
-const BIG_ENDIAN = (0,external_node_os_namespaceObject.endianness)() === 'BE';
-/** Builds a view one character at a time, as UTF-16 code units made a string at the end. */
+/**
+ * Builds a view: runs of the text copied as they are (sliced, their offsets filled in a tight
+ * loop) and characters of its own (a decoded byte) between them.
+ */
 class ViewBuilder {
-    units;
+    parts = [];
     at;
     to;
     n = 0;
     constructor(capacity) {
-        this.units = new Uint16Array(capacity);
         this.at = new Int32Array(capacity);
         this.to = new Int32Array(capacity);
     }
+    /** The text's characters [from, to), as they are. */
+    copy(text, from, to) {
+        if (to <= from)
+            return;
+        this.parts.push(text.slice(from, to));
+        for (let i = from; i < to; i++) {
+            this.at[this.n] = i;
+            this.to[this.n++] = i + 1;
+        }
+    }
+    /** One character (a UTF-16 code unit) read from the text's [at, to). */
     push(code, at, to) {
-        this.units[this.n] = code;
+        this.parts.push(String.fromCharCode(code));
         this.at[this.n] = at;
-        this.to[this.n] = to;
-        this.n++;
+        this.to[this.n++] = to;
     }
     view() {
-        const bytes = Buffer.from(this.units.buffer, this.units.byteOffset, 2 * this.n);
         return {
-            text: (BIG_ENDIAN ? Buffer.from(bytes).swap16() : bytes).toString('utf16le'),
+            text: this.parts.join(''),
             at: this.at.subarray(0, this.n),
             to: this.to.subarray(0, this.n)
         };
@@ -4985,21 +4993,17 @@ function separatedHexView(text) {
         return undefined;
     const ranges = linesHolding(text, long);
     const out = new ViewBuilder(text.length);
-    const copy = (from, to) => {
-        for (let i = from; i < to; i++)
-            out.push(text.charCodeAt(i), i, i + 1);
-    };
     for (let k = 0; k < ranges.length; k += 2) {
         const end = ranges[k + 1];
         let i = ranges[k];
         SEPARATED_HEX.lastIndex = i;
         for (let m = SEPARATED_HEX.exec(text); m && m.index < end; m = SEPARATED_HEX.exec(text)) {
-            copy(i, m.index);
+            out.copy(text, i, m.index);
             i = m.index + m[0].length;
             for (let b = m.index; b < i; b += 3)
                 out.push(byteAt(text, b), b, b + 2);
         }
-        copy(i, end);
+        out.copy(text, i, end);
     }
     return out.view();
 }
@@ -5057,16 +5061,14 @@ function joinedLinesView(text) {
     const out = new ViewBuilder(text.length);
     let b = 0;
     for (let k = 0; k < ranges.length; k += 2) {
-        for (let i = ranges[k]; i < ranges[k + 1];) {
-            while (b < breaks.length && breaks[b] < i)
-                b += 2;
-            if (b < breaks.length && breaks[b] === i)
-                i = breaks[b + 1];
-            else {
-                out.push(text.charCodeAt(i), i, i + 1);
-                i++;
-            }
+        const end = ranges[k + 1];
+        let i = ranges[k];
+        // Each range is whole lines: a break in it lies wholly inside it.
+        for (; b < breaks.length && breaks[b] < end; b += 2) {
+            out.copy(text, i, breaks[b]);
+            i = breaks[b + 1];
         }
+        out.copy(text, i, end);
     }
     return out.view();
 }
