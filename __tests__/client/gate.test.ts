@@ -44,6 +44,10 @@ function recording(apiKey: string): { client: MonitorClient; sent: TransportRequ
 /** Keys as a header carries them: printable, no blank, no quote or backslash (JSON would escape). */
 const apiKey = fc.stringMatching(/^[A-Za-z0-9_+/=:@.~-]{12,40}$/)
 
+/** The key's bytes in hex, two digits each. */
+const hexBytes = (k: string): string[] =>
+  [...Buffer.from(k)].map(b => b.toString(16).padStart(2, '0'))
+
 /** Every other character escaped, in lower case then upper case. */
 const MIXED = { escaped: [true, false, true, true], upper: [false, false, true] }
 
@@ -61,7 +65,15 @@ const ENCODINGS: Record<string, (key: string) => string> = {
   'JSON escapes': k => encode(k, 'json'),
   'JSON escapes mixed with plain characters, lower case': k => encode(k, 'json', MIXED),
   'percent-encoded, every character': k => encode(k, 'percent'),
-  'percent-encoded, mixed, lower case': k => encode(k, 'percent', MIXED)
+  'percent-encoded, mixed, lower case': k => encode(k, 'percent', MIXED),
+  "hex spaced, Node's print of a Buffer": k => `<Buffer ${hexBytes(k).join(' ')}>`,
+  'hex with colons, upper case': k => hexBytes(k).join(':').toUpperCase(),
+  'base64 of a .env broken into lines': k =>
+    (
+      Buffer.from(`JOB_MONITOR_API_KEY=${k}\n`)
+        .toString('base64')
+        .match(/.{1,20}/g) ?? []
+    ).join('\n')
 }
 const encoding = fc.constantFrom(...Object.keys(ENCODINGS))
 

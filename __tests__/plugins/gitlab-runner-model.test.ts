@@ -13,17 +13,15 @@
  */
 import { afterAll, beforeAll, beforeEach, expect } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { parseAllDocuments } from 'yaml'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { expectEqual } from '../expect-equal.js'
 import { CLI, tempDir, until } from '../cli/run-cli.js'
 import { onlyOn, shell } from '../platform.js'
-import { commandOnPath, runTool, shellQuote } from './tools.js'
+import { commandOnPath, runTool, shellQuote, templateLine } from './tools.js'
 
 const KEY = 'jm_gitlab_runner_model_key_9f8e7d'
-const TEMPLATE = readFileSync(resolve('templates/job-monitor.yml'), 'utf8')
 const JOB_URL = 'https://gitlab.example.com/acme/app/-/jobs/4242'
 
 /** Whether this machine lets the tests make a pid namespace (Linux, with the right to). */
@@ -35,16 +33,7 @@ const pidNamespaces = onlyOn(
   'needs Linux and the right to make a pid namespace (unshare --pid), as a container has'
 )
 
-/** A script line of `.job-monitor`, its inputs given their defaults, or the value in `inputs`. */
-function line(key: 'before_script' | 'after_script', inputs: Record<string, string>): string {
-  const [header, body] = parseAllDocuments(TEMPLATE).map(d => d.toJS()) as [
-    { spec: { inputs: Record<string, { default: unknown }> } },
-    Record<string, Record<string, string[]>>
-  ]
-  return body['.job-monitor'][key][0].replace(/\$\[\[\s*inputs\.([\w-]+)\s*\]\]/g, (_, name) =>
-    String(inputs[name] ?? header.spec.inputs[name].default)
-  )
-}
+const line = templateLine
 
 let emu: Emulator
 let dir: string

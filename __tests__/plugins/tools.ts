@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
-import { chmodSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { parseAllDocuments } from 'yaml'
 
 export const shellQuote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`
 
@@ -25,4 +26,21 @@ export function runTool(
     child.on('error', reject)
     child.on('close', code => resolve({ code, output: Buffer.concat(chunks).toString() }))
   })
+}
+
+/** The GitLab component as users include it. */
+export const TEMPLATE = readFileSync(resolve('templates/job-monitor.yml'), 'utf8')
+
+/** A script line of `.job-monitor`, its inputs given their defaults, or the value in `inputs`. */
+export function templateLine(
+  key: 'before_script' | 'after_script',
+  inputs: Record<string, string>
+): string {
+  const [header, body] = parseAllDocuments(TEMPLATE).map(d => d.toJS()) as [
+    { spec: { inputs: Record<string, { default: unknown }> } },
+    Record<string, Record<string, string[]>>
+  ]
+  return body['.job-monitor'][key][0].replace(/\$\[\[\s*inputs\.([\w-]+)\s*\]\]/g, (_, name) =>
+    String(inputs[name] ?? header.spec.inputs[name].default)
+  )
 }

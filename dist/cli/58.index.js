@@ -382,9 +382,10 @@ function withQuote(details, status, quoteOf) {
 /* harmony export */   pN: () => (/* binding */ holdBytes)
 /* harmony export */ });
 /* harmony import */ var _capture_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3481);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5474);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5474);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44);
-/* harmony import */ var _util_bytes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1671);
+/* harmony import */ var _redact_layouts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2864);
+/* harmony import */ var _util_bytes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1671);
 /**
  * Redaction over a stream, not over pieces. Every reader (a runner page, a wrapped command's
  * stdout and stderr, a log file) hands its bytes on in reads whose boundaries fall anywhere, a
@@ -399,6 +400,7 @@ function withQuote(details, status, quoteOf) {
 
 
 
+
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 /**
@@ -406,7 +408,7 @@ const decoder = new TextDecoder();
  * credential shapes within REDACTION_CONTEXT_BYTES, a registered secret in its longest form).
  */
 function holdBytes(redactor) {
-    return Math.max(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .REDACTION_CONTEXT_BYTES */ .uF, redactor.longestFormBytes() + 1);
+    return Math.max(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .REDACTION_CONTEXT_BYTES */ .uF, redactor.longestFormBytes() + 1);
 }
 /**
  * A quote of at most `maxBytes` from the start of a line (an error line, a step's header):
@@ -420,10 +422,25 @@ function redactQuote(redactor, bytes, maxBytes, more) {
 }
 /**
  * A source's unfinished line is held until its end arrives, so that another source's lines go
- * in between whole lines; a line longer than this is passed on in pieces, and where another
- * source then meets it the capture marks a cut (a seam) redacted as such.
+ * in between whole lines; so are its last lines while they may be wrapped base64 that its next
+ * lines continue (`base64 .env` read in two reads), so that no other source's line goes into
+ * the middle of a secret laid out over lines. What is held beyond this is passed on in pieces,
+ * and where another source then meets a line cut so the capture marks a cut (a seam) redacted
+ * as such.
  */
 const LINE_HOLD_BYTES = 64 * 1024;
+/** Where the run of lines that may be wrapped base64 at the end of `bytes` (whole lines) starts. */
+function wrappedRunStart(bytes) {
+    const code = (i) => bytes[i];
+    let start = bytes.length;
+    while (start > 0) {
+        const lineStart = bytes.lastIndexOf(0x0a, start - 2) + 1;
+        if (!(0,_redact_layouts_js__WEBPACK_IMPORTED_MODULE_2__/* .isWrappedLine */ .o9)(code, lineStart, start - 1))
+            break;
+        start = lineStart;
+    }
+    return start;
+}
 /** What a reader keeps of its stream: a bounded head and tail, redacted as one stream. */
 class StreamRedactor {
     capture;
@@ -503,8 +520,11 @@ class Source {
         }
         const nl = rest.lastIndexOf(0x0a);
         if (nl >= 0) {
-            this.flush(rest.subarray(0, nl + 1));
-            this.hold(rest.subarray(nl + 1));
+            // Its last whole lines are held too while the next may continue their wrapped base64.
+            const keep = wrappedRunStart(rest.subarray(0, nl + 1));
+            if (keep > 0)
+                this.flush(rest.subarray(0, keep));
+            this.hold(rest.subarray(keep));
         }
         else
             this.hold(rest);
@@ -517,7 +537,7 @@ class Source {
     hold(bytes) {
         if (bytes.length === 0)
             return;
-        this.pending.push((0,_util_bytes_js__WEBPACK_IMPORTED_MODULE_3__/* .copyOf */ .z)(bytes)); // the reader reuses its buffer
+        this.pending.push((0,_util_bytes_js__WEBPACK_IMPORTED_MODULE_4__/* .copyOf */ .z)(bytes)); // the reader reuses its buffer
         this.pendingBytes += bytes.length;
     }
     /** Passes on what is held, then `more`. */

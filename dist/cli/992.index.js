@@ -841,6 +841,13 @@ var external_node_net_ = __webpack_require__(7030);
  * so the command meets the broken pipe on its next write, as it would without the wrapper,
  * instead of running on with nobody reading.
  *
+ * When the command exits, what it wrote is in the pipe already: it is read to its end then and
+ * there, and the command's output is complete. A process the command left running (a daemon,
+ * `nohup ./server &`) may still hold the pipe: it keeps a reader, a small process of its own
+ * (`cat`, its output to /dev/null) that lives exactly as long as some writer does. Closing the
+ * pipe instead would kill the daemon by SIGPIPE at its next line; keeping our own stdout open
+ * for it would hold the CI job's stage open as long as the daemon runs.
+ *
  * Each named pipe is read into one buffer, reused for every read, so passing hundreds of
  * megabytes through allocates nothing per chunk and the wrapper's memory stays flat.
  */
@@ -852,10 +859,22 @@ var external_node_net_ = __webpack_require__(7030);
 /** The size of each named pipe's read buffer: a Linux pipe's default capacity. */
 const READ_BUFFER_BYTES = 64 * 1024;
 /**
- * The pipes for a command started on `platform` (the command host's: tests inject Windows);
- * `path` is the PATH that mkfifo is found on.
+ * At the command's exit, at most this much is read from each pipe before it is handed on: the
+ * most a Linux pipe holds unless a program enlarges it (/proc/sys/fs/pipe-max-size). Whatever
+ * comes on beyond it was written by what the command left, not by the command.
  */
-function outputPipes(platform, path) {
+const AT_EXIT_MAX_BYTES = 1024 * 1024;
+/**
+ * Where there are no named pipes (Node's pipes: Windows), how long output is still read after
+ * the command exits; past it a process the command left is not waited for. A property, so that
+ * a test of a command that leaves such a process need not wait 2 s.
+ */
+const outputDrain = { ms: 2000 };
+/**
+ * The pipes for a command started on `platform` (the command host's: tests inject Windows);
+ * `searchPath` is the PATH that mkfifo and cat are found on.
+ */
+function outputPipes(platform, searchPath) {
     if (platform === 'win32')
         return nodePipes();
     let dir;
@@ -867,15 +886,19 @@ function outputPipes(platform, path) {
         // environment but PATH, and gets nothing else: the API key is in it.
         (0,external_node_child_process_.execFileSync)('mkfifo', ['-m', '600', ...paths], {
             stdio: 'ignore',
-            env: { PATH: path }
+            env: { PATH: searchPath }
         });
         const ends = paths.map(path => {
-            // Non-blocking read end first: opening the write end then does not wait for a reader.
+            // Non-blocking read ends first: opening the write end then does not wait for a reader.
+            // Two of them: one read as the output comes, the other (never read before the command
+            // exits) what is read at the exit and handed on; libuv closes the first as it likes.
             const read = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
             fds.push(read);
+            const spare = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+            fds.push(spare);
             const write = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY);
             fds.push(write);
-            return { read, write };
+            return { read, spare, write };
         });
         const [out, err] = ends;
         return {
@@ -889,10 +912,15 @@ function outputPipes(platform, path) {
                     closeQuietly(fd);
             },
             forward(_child, outTo, errTo, onChunk) {
-                return [
-                    readInto(out.read, outTo, chunk => onChunk(chunk, 0)),
-                    readInto(err.read, errTo, chunk => onChunk(chunk, 1))
+                const readers = [
+                    readInto(out, outTo, chunk => onChunk(chunk, 0)),
+                    readInto(err, errTo, chunk => onChunk(chunk, 1))
                 ];
+                return {
+                    streams: readers.map(r => r.socket),
+                    // Both read, then both handed on: `|` rather than `||`.
+                    commandExited: () => readers.map(r => r.atExit(searchPath)).some(held => held)
+                };
             }
         };
     }
@@ -908,14 +936,21 @@ function outputPipes(platform, path) {
     }
 }
 /**
- * Reads the pipe `fd` into one reused buffer, shows each chunk to `onChunk` and writes it to
- * `to`. While `to` still holds part of a chunk (a slow reader on the other side of a pipe),
- * reading waits, so the buffer is never read into before the last chunk has left it.
+ * Reads the pipe's read end into one reused buffer, shows each chunk to `onChunk` and writes it
+ * to `to`. While `to` still holds part of a chunk (a slow reader on the other side of a pipe),
+ * reading waits, so the buffer is never read into before the last chunk has left it. The
+ * spare read end stays open until the command exits (atExit), or until `to` breaks.
  */
-function readInto(fd, to, onChunk) {
+function readInto(ends, to, onChunk) {
     let waiting = false;
+    let spare = ends.spare;
+    const closeSpare = () => {
+        if (spare !== undefined)
+            closeQuietly(spare);
+        spare = undefined;
+    };
     const socket = new external_node_net_.Socket({
-        fd,
+        fd: ends.read,
         readable: true,
         writable: false,
         onread: {
@@ -940,8 +975,71 @@ function readInto(fd, to, onChunk) {
         }
     });
     socket.on('error', () => { });
-    whenBroken(to, () => socket.destroy());
-    return socket;
+    // The reader went away: no reader is left, and the command meets the broken pipe.
+    whenBroken(to, () => {
+        closeSpare();
+        socket.destroy();
+    });
+    const atExit = (path) => {
+        if (spare === undefined)
+            return false;
+        // Read here, in one turn: the socket reads only between turns, so the order holds.
+        const held = readToEnd(spare, chunk => {
+            onChunk(chunk);
+            to.write(chunk);
+        });
+        if (held)
+            keepReader(spare, path);
+        closeSpare();
+        socket.destroy();
+        return held;
+    };
+    return { socket, atExit };
+}
+/**
+ * Reads what the pipe holds now, passing each chunk on (each its own buffer: `to` may hold it).
+ * Returns true when some writer still holds the pipe (nothing more to read, and no end of it),
+ * false at its end. Bounded: past AT_EXIT_MAX_BYTES it counts as held.
+ */
+function readToEnd(fd, pass) {
+    for (let read = 0; read < AT_EXIT_MAX_BYTES;) {
+        const buffer = Buffer.allocUnsafe(READ_BUFFER_BYTES);
+        let n;
+        try {
+            n = (0,external_node_fs_.readSync)(fd, buffer, 0, buffer.length, null);
+        }
+        catch (e) {
+            // EAGAIN: empty, a writer still has it open. Anything else: nothing more to be had.
+            return e.code === 'EAGAIN';
+        }
+        if (n === 0)
+            return false;
+        pass(buffer.subarray(0, n));
+        read += n;
+    }
+    return true;
+}
+/**
+ * A reader of its own for a pipe the command's leftovers still write to: `cat` into /dev/null,
+ * in a session of its own (no terminal's hang-up, no signal to our group reaches it), with
+ * nothing of our environment but PATH (the key is in it). It reads until the last writer
+ * closes the pipe, and exits then: it lives exactly as long as what it serves, and holds
+ * nothing of the job's (its stdout and stderr are /dev/null). One that cannot start leaves the
+ * pipe without a reader, as it was before.
+ */
+function keepReader(fd, path) {
+    try {
+        (0,external_node_child_process_.spawn)('cat', [], {
+            stdio: [fd, 'ignore', 'ignore'],
+            detached: true,
+            env: { PATH: path }
+        })
+            .on('error', () => { })
+            .unref();
+    }
+    catch {
+        // As above: no reader.
+    }
 }
 /** Calls `then` once if `to` fails; the error itself is expected (a reader that went away). */
 function whenBroken(to, then) {
@@ -968,7 +1066,22 @@ function nodePipes() {
                 from.pipe(to, { end: false });
                 whenBroken(to, () => from.destroy());
             }
-            return streams;
+            // No way to tell what the pipes hold now: output is read for a while, then given up on
+            // (a process the command left meets the closed pipe).
+            const commandExited = () => {
+                const open = streams.filter(s => !s.closed);
+                if (open.length === 0)
+                    return false;
+                const drain = setTimeout(() => {
+                    for (const s of open)
+                        s.destroy();
+                }, outputDrain.ms);
+                let left = open.length;
+                for (const s of open)
+                    s.once('close', () => --left === 0 && clearTimeout(drain));
+                return false;
+            };
+            return { streams, commandExited };
         }
     };
 }
@@ -986,11 +1099,7 @@ function closeQuietly(fd) {
 
 
 
-/**
- * How long output is still read after the command exits, when something else holds its pipes.
- * A property, so that a test of a command that leaves such a process need not wait 2 s.
- */
-const outputDrain = { ms: 2000 };
+
 /**
  * The command's environment: ours, less the API key and any copy of it under another name,
  * unless --pass-api-key asks for the key to be passed on (then as JOB_MONITOR_API_KEY, from
@@ -1024,8 +1133,8 @@ function launch(o, env, capture, host) {
     // Each stream its own source: a line one of them prints is kept whole, whatever the turns in
     // which the two are read, so redaction sees a secret in it whole.
     const sources = [capture.source(), capture.source()];
-    const outputs = pipes.forward(child, process.stdout, process.stderr, (chunk, from) => sources[from].write(chunk));
-    const outputsClosed = Promise.all(outputs.map((s, i) => new Promise(resolve => s.once('close', () => {
+    const forwarding = pipes.forward(child, process.stdout, process.stderr, (chunk, from) => sources[from].write(chunk));
+    const outputsClosed = Promise.all(forwarding.streams.map((s, i) => new Promise(resolve => s.once('close', () => {
         // Read to its end (or given up on): its last unfinished line is kept too.
         sources[i].end();
         resolve();
@@ -1035,16 +1144,12 @@ function launch(o, env, capture, host) {
             resolve(notStarted(notStartedBy(o.command[0], e, host.platform)));
         });
         child.once('exit', (code, signal) => {
-            // Output still in the pipes is read to the end; but a process the command left running
-            // (a daemon holding the pipes open) does not hold the end report hostage.
-            const drain = setTimeout(() => {
-                for (const s of outputs)
-                    s.destroy();
-            }, outputDrain.ms);
-            void outputsClosed.then(() => {
-                clearTimeout(drain);
-                resolve({ code, signal });
-            });
+            const at = Date.now();
+            // What the command wrote is read to its end; a process it left running (a daemon holding
+            // the pipes open) writes on to a reader of its own, and holds neither the end report
+            // nor its duration hostage.
+            const outputHeld = forwarding.commandExited();
+            void outputsClosed.then(() => resolve({ code, signal, at, ...(outputHeld ? { outputHeld } : {}) }));
         });
     });
     return { child, exited };
@@ -1105,10 +1210,14 @@ async function runExec(flags, positionals, env, host = systemHost(env)) {
             }, cancel.stop.signal, say)
             : undefined;
         const exit = await command.exited;
-        const end = runEndOf(exit, signals.cancelledBy(), began, Date.now());
+        // The run ends when its command does, whatever the command left running.
+        const end = runEndOf(exit, signals.cancelledBy(), began, exit.at ?? Date.now());
         // As a shell says it, --quiet or not: `job-monitor: ./missing: No such file or directory`.
         if (exit.spawnError)
             (0,messages.complain)(exit.spawnError.message);
+        if (exit.outputHeld)
+            say('the command left processes that hold its output open: what they write from now on is ' +
+                'discarded (redirect their output to a file to keep it)');
         // Redacted before the head/tail cut, so no piece of a secret survives at a cut edge.
         const output = capture.text(redactor);
         const details = detailsOf(end, output, redactor);

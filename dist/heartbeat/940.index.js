@@ -544,6 +544,8 @@ function capture_headTail(text, maxBytes, redactor) {
     return capture.text(redactor);
 }
 
+// EXTERNAL MODULE: ./src/logs/redact-layouts.ts
+var redact_layouts = __webpack_require__(2864);
 ;// CONCATENATED MODULE: ./src/logs/stream-redact.ts
 /**
  * Redaction over a stream, not over pieces. Every reader (a runner page, a wrapped command's
@@ -555,6 +557,7 @@ function capture_headTail(text, maxBytes, redactor) {
  * the cut is hidden as the piece of a secret it may be. Only what is kept is redacted: a command
  * printing hundreds of megabytes costs the redaction of its head and tail, not of every byte.
  */
+
 
 
 
@@ -580,10 +583,25 @@ function redactQuote(redactor, bytes, maxBytes, more) {
 }
 /**
  * A source's unfinished line is held until its end arrives, so that another source's lines go
- * in between whole lines; a line longer than this is passed on in pieces, and where another
- * source then meets it the capture marks a cut (a seam) redacted as such.
+ * in between whole lines; so are its last lines while they may be wrapped base64 that its next
+ * lines continue (`base64 .env` read in two reads), so that no other source's line goes into
+ * the middle of a secret laid out over lines. What is held beyond this is passed on in pieces,
+ * and where another source then meets a line cut so the capture marks a cut (a seam) redacted
+ * as such.
  */
 const LINE_HOLD_BYTES = 64 * 1024;
+/** Where the run of lines that may be wrapped base64 at the end of `bytes` (whole lines) starts. */
+function wrappedRunStart(bytes) {
+    const code = (i) => bytes[i];
+    let start = bytes.length;
+    while (start > 0) {
+        const lineStart = bytes.lastIndexOf(0x0a, start - 2) + 1;
+        if (!(0,redact_layouts/* isWrappedLine */.o9)(code, lineStart, start - 1))
+            break;
+        start = lineStart;
+    }
+    return start;
+}
 /** What a reader keeps of its stream: a bounded head and tail, redacted as one stream. */
 class StreamRedactor {
     capture;
@@ -663,8 +681,11 @@ class Source {
         }
         const nl = rest.lastIndexOf(0x0a);
         if (nl >= 0) {
-            this.flush(rest.subarray(0, nl + 1));
-            this.hold(rest.subarray(nl + 1));
+            // Its last whole lines are held too while the next may continue their wrapped base64.
+            const keep = wrappedRunStart(rest.subarray(0, nl + 1));
+            if (keep > 0)
+                this.flush(rest.subarray(0, keep));
+            this.hold(rest.subarray(keep));
         }
         else
             this.hold(rest);

@@ -806,6 +806,218 @@ const ERROR_DETAILS_TAIL_LINES = 8;
 
 /***/ }),
 
+/***/ 2864:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   PT: () => (/* binding */ lineStart),
+/* harmony export */   fT: () => (/* binding */ laidOutViews),
+/* harmony export */   kd: () => (/* binding */ lineEnd),
+/* harmony export */   o9: () => (/* binding */ isWrappedLine)
+/* harmony export */ });
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5474);
+/**
+ * A secret laid out as dumps print it, which no single spelling of it matches: hex with a
+ * separator between its bytes (Node's `<Buffer 4a 4f ...>` of a file read with no encoding,
+ * `xxd -g1`, `a1:b2:c3` fingerprints, `bytes.hex(' ')`), and base64 or hex broken into lines
+ * (GNU `base64`, 76 columns; PEM and `openssl base64`, 64; `xxd -p`, 60; indented in YAML). Each layout is read
+ * as a view of the text with the layout undone, over the lines that hold it and the text's
+ * first and last lines (so that the view starts and ends where the text does, for a piece of
+ * a secret at an open edge). One pass each: linear in the text.
+ */
+
+/** Where the line holding offset `i` starts. */
+function lineStart(text, i) {
+    return i <= 0 ? 0 : text.lastIndexOf('\n', i - 1) + 1;
+}
+/** Where the line holding offset `i` ends, its line break included. */
+function lineEnd(text, i) {
+    const nl = text.indexOf('\n', i);
+    return nl < 0 ? text.length : nl + 1;
+}
+/**
+ * [start, end) pairs of whole lines: those holding each of `at`'s [start, end) places (given in
+ * order), and the text's first and last lines. Places next to one another are merged.
+ */
+function linesHolding(text, at) {
+    const ranges = [0, lineEnd(text, 0)];
+    const add = (start, end) => {
+        const last = ranges.length - 1;
+        if (start <= ranges[last])
+            ranges[last] = Math.max(ranges[last], end);
+        else
+            ranges.push(start, end);
+    };
+    for (let k = 0; k < at.length; k += 2)
+        add(lineStart(text, at[k]), lineEnd(text, at[k + 1]));
+    add(lineStart(text, text.length - 1), text.length);
+    return ranges;
+}
+/**
+ * Builds a view: runs of the text copied as they are (sliced, their offsets filled in a tight
+ * loop) and characters of its own (a decoded byte) between them.
+ */
+class ViewBuilder {
+    parts = [];
+    at;
+    to;
+    n = 0;
+    constructor(capacity) {
+        this.at = new Int32Array(capacity);
+        this.to = new Int32Array(capacity);
+    }
+    /** The text's characters [from, to), as they are. */
+    copy(text, from, to) {
+        if (to <= from)
+            return;
+        this.parts.push(text.slice(from, to));
+        for (let i = from; i < to; i++) {
+            this.at[this.n] = i;
+            this.to[this.n++] = i + 1;
+        }
+    }
+    /** One character (a UTF-16 code unit) read from the text's [at, to). */
+    push(code, at, to) {
+        this.parts.push(String.fromCharCode(code));
+        this.at[this.n] = at;
+        this.to[this.n++] = to;
+    }
+    view() {
+        return {
+            text: this.parts.join(''),
+            at: this.at.subarray(0, this.n),
+            to: this.to.subarray(0, this.n)
+        };
+    }
+}
+function hexDigit(c) {
+    if (c >= 48 && c <= 57)
+        return c - 48;
+    const l = c | 0x20;
+    return l >= 97 && l <= 102 ? l - 87 : -1;
+}
+function isAlphanumeric(c) {
+    return (c >= 48 && c <= 57) || ((c | 0x20) >= 97 && (c | 0x20) <= 122);
+}
+/** The byte whose two hex digits are at `i`. */
+function byteAt(text, i) {
+    return hexDigit(text.charCodeAt(i)) * 16 + hexDigit(text.charCodeAt(i + 1));
+}
+/**
+ * A run of bytes in hex, one separator between each two: a single character, the same
+ * throughout the run, neither a letter, a digit nor a line break. Whatever comes before its
+ * first byte or after its last (`0x`, `<Buffer `) does not matter. `more`: how many bytes
+ * beyond the first two.
+ */
+const hexRun = (more) => new RegExp(`[0-9a-f]{2}([^0-9a-z\\r\\n])[0-9a-f]{2}(?:\\1[0-9a-f]{2})${more}`, 'gi');
+/** Any run: what the view decodes. */
+const SEPARATED_HEX = hexRun('*');
+/** A run that may hold a secret: what brings its line into the view. */
+const LONG_SEPARATED_HEX = hexRun(`{${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb - 2},}`);
+/**
+ * The text with its separated hex decoded, each byte a character of its own (as `\xNN` is),
+ * over the lines that hold a run of at least MIN_SECRET_LENGTH bytes. Undefined when none does.
+ */
+function separatedHexView(text) {
+    const long = [];
+    LONG_SEPARATED_HEX.lastIndex = 0;
+    for (let m = LONG_SEPARATED_HEX.exec(text); m; m = LONG_SEPARATED_HEX.exec(text))
+        long.push(m.index, m.index + m[0].length);
+    if (long.length === 0)
+        return undefined;
+    const ranges = linesHolding(text, long);
+    const out = new ViewBuilder(text.length);
+    for (let k = 0; k < ranges.length; k += 2) {
+        const end = ranges[k + 1];
+        let i = ranges[k];
+        SEPARATED_HEX.lastIndex = i;
+        for (let m = SEPARATED_HEX.exec(text); m && m.index < end; m = SEPARATED_HEX.exec(text)) {
+            out.copy(text, i, m.index);
+            i = m.index + m[0].length;
+            for (let b = m.index; b < i; b += 3)
+                out.push(byteAt(text, b), b, b + 2);
+        }
+        out.copy(text, i, end);
+    }
+    return out.view();
+}
+/** The shortest line of wrapped base64 (or hex) that is joined to the next. */
+const WRAPPED_LINE_MIN = 16;
+/** base64's alphabet, base64url's and padding: what wrapped lines are made of. */
+function isBase64(c) {
+    return isAlphanumeric(c) || c === 43 || c === 47 || c === 61 || c === 45 || c === 95;
+}
+const isBlank = (c) => c === 32 || c === 9;
+/**
+ * Whether the line [start, end) (its break left out, a CR of CRLF included) may be a line of
+ * wrapped base64 or hex: past its indentation (a YAML block, a PEM in a config), at least
+ * WRAPPED_LINE_MIN characters, all of base64's alphabet. `code` reads the text (a string's
+ * characters or a buffer's bytes: both ASCII here).
+ */
+function isWrappedLine(code, start, end) {
+    const last = end > start && code(end - 1) === 13 ? end - 1 : end;
+    let i = start;
+    while (i < last && isBlank(code(i)))
+        i++;
+    if (last - i < WRAPPED_LINE_MIN)
+        return false;
+    for (; i < last; i++)
+        if (!isBase64(code(i)))
+            return false;
+    return true;
+}
+/**
+ * The line breaks of wrapped base64: after a line that may be one (isWrappedLine), before a
+ * line that goes on with base64's alphabet past its indentation. [start, end) pairs, in order,
+ * each from the break (its CR included) to the next line's first character.
+ */
+function wrapBreaks(text) {
+    const breaks = [];
+    const code = (i) => text.charCodeAt(i);
+    let start = 0;
+    for (let nl = text.indexOf('\n'); nl >= 0; start = nl + 1, nl = text.indexOf('\n', start)) {
+        if (!isWrappedLine(code, start, nl))
+            continue;
+        let next = nl + 1;
+        while (isBlank(code(next)))
+            next++;
+        if (isBase64(code(next)))
+            breaks.push(nl > start && code(nl - 1) === 13 ? nl - 1 : nl, next);
+    }
+    return breaks;
+}
+/** The text with the line breaks of wrapped base64 taken out. Undefined when it has none. */
+function joinedLinesView(text) {
+    const breaks = wrapBreaks(text);
+    if (breaks.length === 0)
+        return undefined;
+    const ranges = linesHolding(text, breaks);
+    const out = new ViewBuilder(text.length);
+    let b = 0;
+    for (let k = 0; k < ranges.length; k += 2) {
+        const end = ranges[k + 1];
+        let i = ranges[k];
+        // Each range is whole lines: a break in it lies wholly inside it.
+        for (; b < breaks.length && breaks[b] < end; b += 2) {
+            out.copy(text, i, breaks[b]);
+            i = breaks[b + 1];
+        }
+        out.copy(text, i, end);
+    }
+    return out.view();
+}
+/** The views of the text's layouts: separated hex decoded, wrapped lines joined. */
+function laidOutViews(text) {
+    const views = [];
+    for (const view of [separatedHexView(text), joinedLinesView(text)])
+        if (view)
+            views.push(view);
+    return views;
+}
+
+
+/***/ }),
+
 /***/ 353:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -999,14 +1211,18 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/logs/constants.ts
 var constants = __nccwpck_require__(5474);
+// EXTERNAL MODULE: ./src/logs/redact-layouts.ts
+var redact_layouts = __nccwpck_require__(2864);
 ;// CONCATENATED MODULE: ./src/logs/redact-forms.ts
 /**
  * The forms a secret takes in a log or an answer: spelled out (raw, URL-encoded, base64 at any
  * alignment, base64url, hex, and base64 of its UTF-16 as PowerShell's `-EncodedCommand` takes
- * it), and hidden in a text whose characters are encoded (UTF-16, JSON `\uXXXX` escapes, `\xNN`
+ * it), hidden in a text whose characters are encoded (UTF-16, JSON `\uXXXX` escapes, `\xNN`
  * escapes, percent-encoding once or twice, HTML character references, in any mix), which is
- * read as it would be once decoded.
+ * read as it would be once decoded, and laid out as a dump prints it (hex with a separator
+ * between its bytes, base64 or hex broken into lines), read with the layout undone.
  */
+
 
 /**
  * The longest spelling of one character the view reads, in bytes per byte of its UTF-8: an
@@ -1054,15 +1270,6 @@ function referenceAt(text, i) {
         return undefined;
     return { code, width: k + 1 - i };
 }
-/** Where the line holding offset `i` starts. */
-function lineStart(text, i) {
-    return i <= 0 ? 0 : text.lastIndexOf('\n', i - 1) + 1;
-}
-/** Where the line holding offset `i` ends, its line break included. */
-function lineEnd(text, i) {
-    const nl = text.indexOf('\n', i);
-    return nl < 0 ? text.length : nl + 1;
-}
 /**
  * The ranges of the text the escapes view reads, as [start, end) pairs of whole lines: each
  * line that holds an escape, and the lines within `reach` of it (a registered secret of several
@@ -1077,7 +1284,7 @@ function escapedLines(text, reach) {
     let m = ENCODED.exec(text);
     if (!m)
         return undefined;
-    const ranges = [0, lineEnd(text, 0)];
+    const ranges = [0, (0,redact_layouts/* lineEnd */.kd)(text, 0)];
     const add = (start, end) => {
         const last = ranges.length - 1;
         if (start <= ranges[last])
@@ -1088,16 +1295,25 @@ function escapedLines(text, reach) {
     while (m) {
         const from = m.index - reach;
         // Read back no further than the lines already taken, which end at a line break.
-        const start = from <= ranges[ranges.length - 1] ? from : lineStart(text, from);
-        const end = lineEnd(text, Math.min(text.length, m.index + m[0].length + reach));
+        const start = from <= ranges[ranges.length - 1] ? from : (0,redact_layouts/* lineStart */.PT)(text, from);
+        const end = (0,redact_layouts/* lineEnd */.kd)(text, Math.min(text.length, m.index + m[0].length + reach));
         add(start, end);
         ENCODED.lastIndex = end;
         m = end < text.length ? ENCODED.exec(text) : null;
     }
-    add(lineStart(text, text.length - 1), text.length);
+    add((0,redact_layouts/* lineStart */.PT)(text, text.length - 1), text.length);
     return ranges;
 }
-/** The view of the text's escapes (within `reach` of them), or of its NULs alone. */
+/**
+ * The text as it reads once a character encoding is undone: JSON's `\uXXXX` escapes, `\xNN`
+ * escapes (C, Python, shell `printf`: two hex digits exactly), percent-encoding `%XX` and
+ * percent-encoding of it `%25XX` (a URL inside a URL), HTML character references `&#DDD;` and
+ * `&#xHHH;` (either case, any mix with plain characters) decoded, and NUL dropped, which is what
+ * the ASCII of UTF-16 (LE or BE) read as UTF-8 has between its characters (with `escapes`
+ * false, only the NULs are dropped). Read over the lines that need it (escapedLines). `at`
+ * gives each character of the view the offset of the first, and `to` the end, of what it came
+ * from (a View). Undefined when there is nothing to undo. One pass: linear in the text.
+ */
 function decodedView(text, escapes, reach = 0) {
     const ranges = escapes
         ? escapedLines(text, reach)
@@ -1193,9 +1409,11 @@ function fromView(view, found, textLength, spans) {
  * Runs `find` over the text and over its decoded view (when it has one), every span found
  * given in the text's offsets: each rule sees every form without knowing about any. `reach`:
  * how far from an escape a match may run across line breaks (a registered secret of several
- * lines in its longest form; 0 when none has a line break).
+ * lines in its longest form; 0 when none has a line break). `registered` finds the registered
+ * secrets alone: it reads the text's layouts undone (laidOutViews), where a credential shape's
+ * words would run on across lines joined for base64.
  */
-function inEveryForm(text, spans, find, reach = 0) {
+function inEveryForm(text, spans, find, reach = 0, registered = find) {
     find(text, spans);
     // Undone all at once, and (where there are NULs) UTF-16 alone: text before a key in UTF-16
     // may end like an escape (`%0` before `a\0...`), and decoding it would eat the key's first
@@ -1205,6 +1423,11 @@ function inEveryForm(text, spans, find, reach = 0) {
             continue;
         const found = [];
         find(view.text, found);
+        fromView(view, found, text.length, spans);
+    }
+    for (const view of (0,redact_layouts/* laidOutViews */.fT)(text)) {
+        const found = [];
+        registered(view.text, found);
         fromView(view, found, text.length, spans);
     }
 }
@@ -1265,6 +1488,11 @@ var redact_spans = __nccwpck_require__(6814);
 
 
 const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g;
+/**
+ * Where Node stops printing a Buffer (`<Buffer 4a 4f ... 12 more bytes>`, its first 50 bytes
+ * by default): a cut, like a capture's marker, at which a secret may end unseen.
+ */
+const BUFFER_CUT = / \.\.\. \d+ more bytes?>/g;
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -1320,12 +1548,14 @@ class Redactor {
     /** The merged, sorted spans of `text` to hide. */
     spans(text, edges = {}) {
         const spans = [];
+        const registered = (t, out) => this.registeredSpans(t, out);
         inEveryForm(text, spans, (t, out) => {
-            this.registeredSpans(t, out);
+            registered(t, out);
             for (const { pattern } of redact_shapes/* TOKEN_SHAPES */.Z8)
                 (0,redact_spans/* allMatches */.fD)(pattern, t, out);
-        }, this.reach);
+        }, this.reach, registered);
         (0,redact_shapes/* privateKeyBlocks */.P5)(text, spans);
+        this.bufferCutSpans(text, spans);
         if (edges.openEnd)
             this.openEndSpans(text, spans);
         if (edges.openStart)
@@ -1424,6 +1654,23 @@ class Redactor {
             out += (0,redact_spans/* maskSpans */.ep)(piece, (0,redact_spans/* mergeSpans */.q4)(spans)) + (markers[i] ?? '');
         });
         return out;
+    }
+    /**
+     * A registered secret's first bytes just before Node cut a Buffer's print short: hidden as a
+     * piece at a cut marker is (redactCut). Each cut is read back to the line's start or the
+     * cut before it, so the text is read once however many there are.
+     */
+    bufferCutSpans(text, spans) {
+        BUFFER_CUT.lastIndex = 0;
+        let from = 0;
+        for (let m = BUFFER_CUT.exec(text); m; m = BUFFER_CUT.exec(text)) {
+            const start = Math.max(from, text.lastIndexOf('\n', m.index - 1) + 1);
+            const found = [];
+            this.secretEdge(text.slice(start, m.index), 'end', constants/* MIN_SECRET_LENGTH */.vb, found);
+            for (const s of found)
+                spans.push({ start: s.start + start, end: s.end + start });
+            from = m.index + m[0].length;
+        }
     }
     /** What touches an open end may be the start of a secret that runs on past it. */
     openEndSpans(text, spans) {

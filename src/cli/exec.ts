@@ -66,9 +66,15 @@ export async function runExec(
       : undefined
 
     const exit = await command.exited
-    const end = runEndOf(exit, signals.cancelledBy(), began, Date.now())
+    // The run ends when its command does, whatever the command left running.
+    const end = runEndOf(exit, signals.cancelledBy(), began, exit.at ?? Date.now())
     // As a shell says it, --quiet or not: `job-monitor: ./missing: No such file or directory`.
     if (exit.spawnError) complain(exit.spawnError.message)
+    if (exit.outputHeld)
+      say(
+        'the command left processes that hold its output open: what they write from now on is ' +
+          'discarded (redirect their output to a file to keep it)'
+      )
 
     // Redacted before the head/tail cut, so no piece of a secret survives at a cut edge.
     const output = capture.text(redactor)

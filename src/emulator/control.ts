@@ -8,6 +8,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http'
 import { isJsonBody } from './service/content-type.js'
+import { readBody } from './service/read-json.js'
 import type { Answer, EmulatorState } from './service/state.js'
 import type { Fault } from './service/types.js'
 import { jobSummaries } from './history/jobs.js'
@@ -54,6 +55,8 @@ const ENDPOINTS: ControlEndpoint[] = [
     method: 'POST',
     path: '/_emulator/faults',
     handle: (s, raw) => {
+      const refused = readBody(raw).refused
+      if (refused) return { status: 400, body: { error: refused } }
       try {
         const value: unknown = JSON.parse(raw)
         for (const f of Array.isArray(value) ? value : [value]) s.faults.add(f as Fault)

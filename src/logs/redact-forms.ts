@@ -1,28 +1,14 @@
 /**
  * The forms a secret takes in a log or an answer: spelled out (raw, URL-encoded, base64 at any
  * alignment, base64url, hex, and base64 of its UTF-16 as PowerShell's `-EncodedCommand` takes
- * it), and hidden in a text whose characters are encoded (UTF-16, JSON `\uXXXX` escapes, `\xNN`
+ * it), hidden in a text whose characters are encoded (UTF-16, JSON `\uXXXX` escapes, `\xNN`
  * escapes, percent-encoding once or twice, HTML character references, in any mix), which is
- * read as it would be once decoded.
+ * read as it would be once decoded, and laid out as a dump prints it (hex with a separator
+ * between its bytes, base64 or hex broken into lines), read with the layout undone.
  */
 import { MIN_ENCODED_FORM_LENGTH } from './constants.js'
+import { type View, laidOutViews, lineEnd, lineStart } from './redact-layouts.js'
 import type { Span } from './redact-spans.js'
-
-/**
- * The text as it reads once a character encoding is undone: JSON's `\uXXXX` escapes, `\xNN`
- * escapes (C, Python, shell `printf`: two hex digits exactly), percent-encoding `%XX` and
- * percent-encoding of it `%25XX` (a URL inside a URL), HTML character references `&#DDD;` and
- * `&#xHHH;` (either case, any mix with plain characters) decoded, and NUL dropped, which is what
- * the ASCII of UTF-16 (LE or BE) read as UTF-8 has between its characters (with `escapes`
- * false, only the NULs are dropped). Read over the lines that need it (escapedLines). `at`
- * gives each character of the view the offset of the first, and `to` the end, of what it came
- * from. Undefined when there is nothing to undo. One pass: linear in the text.
- */
-interface View {
-  text: string
-  at: Int32Array
-  to: Int32Array
-}
 
 /**
  * The longest spelling of one character the view reads, in bytes per byte of its UTF-8: an
@@ -73,17 +59,6 @@ function referenceAt(text: string, i: number): { code: number; width: number } |
   return { code, width: k + 1 - i }
 }
 
-/** Where the line holding offset `i` starts. */
-function lineStart(text: string, i: number): number {
-  return i <= 0 ? 0 : text.lastIndexOf('\n', i - 1) + 1
-}
-
-/** Where the line holding offset `i` ends, its line break included. */
-function lineEnd(text: string, i: number): number {
-  const nl = text.indexOf('\n', i)
-  return nl < 0 ? text.length : nl + 1
-}
-
 /**
  * The ranges of the text the escapes view reads, as [start, end) pairs of whole lines: each
  * line that holds an escape, and the lines within `reach` of it (a registered secret of several
@@ -116,7 +91,16 @@ function escapedLines(text: string, reach: number): number[] | undefined {
   return ranges
 }
 
-/** The view of the text's escapes (within `reach` of them), or of its NULs alone. */
+/**
+ * The text as it reads once a character encoding is undone: JSON's `\uXXXX` escapes, `\xNN`
+ * escapes (C, Python, shell `printf`: two hex digits exactly), percent-encoding `%XX` and
+ * percent-encoding of it `%25XX` (a URL inside a URL), HTML character references `&#DDD;` and
+ * `&#xHHH;` (either case, any mix with plain characters) decoded, and NUL dropped, which is what
+ * the ASCII of UTF-16 (LE or BE) read as UTF-8 has between its characters (with `escapes`
+ * false, only the NULs are dropped). Read over the lines that need it (escapedLines). `at`
+ * gives each character of the view the offset of the first, and `to` the end, of what it came
+ * from (a View). Undefined when there is nothing to undo. One pass: linear in the text.
+ */
 function decodedView(text: string, escapes: boolean, reach = 0): View | undefined {
   const ranges = escapes
     ? escapedLines(text, reach)
@@ -206,13 +190,16 @@ function fromView(view: View, found: Span[], textLength: number, spans: Span[]):
  * Runs `find` over the text and over its decoded view (when it has one), every span found
  * given in the text's offsets: each rule sees every form without knowing about any. `reach`:
  * how far from an escape a match may run across line breaks (a registered secret of several
- * lines in its longest form; 0 when none has a line break).
+ * lines in its longest form; 0 when none has a line break). `registered` finds the registered
+ * secrets alone: it reads the text's layouts undone (laidOutViews), where a credential shape's
+ * words would run on across lines joined for base64.
  */
 export function inEveryForm(
   text: string,
   spans: Span[],
   find: (t: string, out: Span[]) => void,
-  reach = 0
+  reach = 0,
+  registered: (t: string, out: Span[]) => void = find
 ): void {
   find(text, spans)
   // Undone all at once, and (where there are NULs) UTF-16 alone: text before a key in UTF-16
@@ -222,6 +209,11 @@ export function inEveryForm(
     if (!view) continue
     const found: Span[] = []
     find(view.text, found)
+    fromView(view, found, text.length, spans)
+  }
+  for (const view of laidOutViews(text)) {
+    const found: Span[] = []
+    registered(view.text, found)
     fromView(view, found, text.length, spans)
   }
 }

@@ -39,6 +39,12 @@ export interface Edges {
 
 const CUT_MARKER = /\n\[\.\.\. \d+ bytes cut \.\.\.\]\n/g
 
+/**
+ * Where Node stops printing a Buffer (`<Buffer 4a 4f ... 12 more bytes>`, its first 50 bytes
+ * by default): a cut, like a capture's marker, at which a secret may end unseen.
+ */
+const BUFFER_CUT = / \.\.\. \d+ more bytes?>/g
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
@@ -97,16 +103,19 @@ export class Redactor {
   /** The merged, sorted spans of `text` to hide. */
   spans(text: string, edges: Edges = {}): Span[] {
     const spans: Span[] = []
+    const registered = (t: string, out: Span[]): void => this.registeredSpans(t, out)
     inEveryForm(
       text,
       spans,
       (t, out) => {
-        this.registeredSpans(t, out)
+        registered(t, out)
         for (const { pattern } of TOKEN_SHAPES) allMatches(pattern, t, out)
       },
-      this.reach
+      this.reach,
+      registered
     )
     privateKeyBlocks(text, spans)
+    this.bufferCutSpans(text, spans)
     if (edges.openEnd) this.openEndSpans(text, spans)
     if (edges.openStart) this.openStartSpans(text, spans)
     if (edges.afterPrefix) {
@@ -206,6 +215,23 @@ export class Redactor {
       out += maskSpans(piece, mergeSpans(spans)) + (markers[i] ?? '')
     })
     return out
+  }
+
+  /**
+   * A registered secret's first bytes just before Node cut a Buffer's print short: hidden as a
+   * piece at a cut marker is (redactCut). Each cut is read back to the line's start or the
+   * cut before it, so the text is read once however many there are.
+   */
+  private bufferCutSpans(text: string, spans: Span[]): void {
+    BUFFER_CUT.lastIndex = 0
+    let from = 0
+    for (let m = BUFFER_CUT.exec(text); m; m = BUFFER_CUT.exec(text)) {
+      const start = Math.max(from, text.lastIndexOf('\n', m.index - 1) + 1)
+      const found: Span[] = []
+      this.secretEdge(text.slice(start, m.index), 'end', MIN_SECRET_LENGTH, found)
+      for (const s of found) spans.push({ start: s.start + start, end: s.end + start })
+      from = m.index + m[0].length
+    }
   }
 
   /** What touches an open end may be the start of a secret that runs on past it. */

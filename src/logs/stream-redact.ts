@@ -11,6 +11,7 @@
 import { HeadTailCapture, charStart } from './capture.js'
 import { REDACTION_CONTEXT_BYTES } from './constants.js'
 import { Redactor } from './redact.js'
+import { isWrappedLine } from './redact-layouts.js'
 import { copyOf } from '../util/bytes.js'
 
 const encoder = new TextEncoder()
@@ -49,10 +50,25 @@ export interface StreamSource {
 
 /**
  * A source's unfinished line is held until its end arrives, so that another source's lines go
- * in between whole lines; a line longer than this is passed on in pieces, and where another
- * source then meets it the capture marks a cut (a seam) redacted as such.
+ * in between whole lines; so are its last lines while they may be wrapped base64 that its next
+ * lines continue (`base64 .env` read in two reads), so that no other source's line goes into
+ * the middle of a secret laid out over lines. What is held beyond this is passed on in pieces,
+ * and where another source then meets a line cut so the capture marks a cut (a seam) redacted
+ * as such.
  */
 const LINE_HOLD_BYTES = 64 * 1024
+
+/** Where the run of lines that may be wrapped base64 at the end of `bytes` (whole lines) starts. */
+function wrappedRunStart(bytes: Uint8Array): number {
+  const code = (i: number): number => bytes[i]
+  let start = bytes.length
+  while (start > 0) {
+    const lineStart = bytes.lastIndexOf(0x0a, start - 2) + 1
+    if (!isWrappedLine(code, lineStart, start - 1)) break
+    start = lineStart
+  }
+  return start
+}
 
 /** What a reader keeps of its stream: a bounded head and tail, redacted as one stream. */
 export class StreamRedactor {
@@ -144,8 +160,10 @@ class Source implements StreamSource {
     }
     const nl = rest.lastIndexOf(0x0a)
     if (nl >= 0) {
-      this.flush(rest.subarray(0, nl + 1))
-      this.hold(rest.subarray(nl + 1))
+      // Its last whole lines are held too while the next may continue their wrapped base64.
+      const keep = wrappedRunStart(rest.subarray(0, nl + 1))
+      if (keep > 0) this.flush(rest.subarray(0, keep))
+      this.hold(rest.subarray(keep))
     } else this.hold(rest)
     if (this.pendingBytes > LINE_HOLD_BYTES) this.flush()
   }

@@ -125,6 +125,94 @@ function isJsonBody(headers) {
     return (headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
 }
 
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/service/read-json.js
+/**
+ * How deeply the JSON the emulator reads may nest. JSON.parse reads any depth, but everything
+ * that serializes or walks what it read recurses (JSON.stringify for every answer, the pages'
+ * views): one request body nested 8,000 levels deep, kept, would overflow the stack of every
+ * later reader of the request record. So a body is refused where it is read, and a record read
+ * back from a history file (written by an emulator that did not refuse it) has what nests too
+ * deep cut. The emulator shares no code with the client: this is its own bound, above the
+ * client's (64 levels of metadata, one more for the body around it).
+ */
+/** Objects and lists inside one another, the outermost counted: `{"a": [1]}` is 2 deep. */
+const MAX_JSON_NESTING = 100;
+/** What stands in a stored record for a value nested deeper than MAX_JSON_NESTING. */
+const CUT_NOTE = `(nested more than ${MAX_JSON_NESTING} levels deep: not shown)`;
+/**
+ * Whether the JSON text nests objects and lists more than `limit` levels deep: its brackets
+ * outside strings counted, in one pass, without parsing it. Stops at the first level past it.
+ */
+function nestsDeeperThan(text, limit = MAX_JSON_NESTING) {
+    let depth = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (inString) {
+            if (c === 0x5c)
+                i++;
+            else if (c === 0x22)
+                inString = false;
+        }
+        else if (c === 0x22)
+            inString = true;
+        else if (c === 0x7b || c === 0x5b) {
+            if (++depth > limit)
+                return true;
+        }
+        else if (c === 0x7d || c === 0x5d)
+            depth--;
+    }
+    return false;
+}
+/**
+ * A request body as JSON: its value (null when there is none, or it is not JSON), or why it is
+ * not read at all (`refused`: it nests deeper than MAX_JSON_NESTING). Never throws.
+ */
+function readBody(raw) {
+    if (!raw)
+        return { value: null };
+    if (nestsDeeperThan(raw)) {
+        return {
+            value: null,
+            refused: `the body nests objects and lists more than ${MAX_JSON_NESTING} levels deep`
+        };
+    }
+    try {
+        return { value: JSON.parse(raw) };
+    }
+    catch {
+        return { value: null };
+    }
+}
+/**
+ * A record the emulator stored, read back: what nests deeper than MAX_JSON_NESTING is replaced
+ * by a note, walked with a list of its own rather than the call stack. Text that is not JSON
+ * throws, as JSON.parse does: the file is not one the emulator wrote.
+ */
+function readStored(text) {
+    const value = JSON.parse(text);
+    if (!nestsDeeperThan(text))
+        return value;
+    const pending = [];
+    if (value !== null && typeof value === 'object')
+        pending.push([value, 1]);
+    for (let next = pending.pop(); next; next = pending.pop()) {
+        const [container, depth] = next;
+        for (const key of Object.keys(container)) {
+            const child = container[key];
+            if (child === null || typeof child !== 'object')
+                continue;
+            if (depth < MAX_JSON_NESTING)
+                pending.push([child, depth + 1]);
+            // Defined, not assigned: a key named __proto__ is a key like any other.
+            else
+                Object.defineProperty(container, key, { value: CUT_NOTE, enumerable: true });
+        }
+    }
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/history/jobs.js
 /** How many ended runs the duration series holds. */
 const DURATION_POINTS = 50;
@@ -1965,6 +2053,7 @@ function pageAt(state, path, query) {
 
 
 
+
 const ok = { status: 200, body: { ok: true } };
 const ENDPOINTS = [
     { method: 'GET', path: '/_emulator/requests', handle: s => read(s.requests.list()) },
@@ -1998,6 +2087,9 @@ const ENDPOINTS = [
         method: 'POST',
         path: '/_emulator/faults',
         handle: (s, raw) => {
+            const refused = readBody(raw).refused;
+            if (refused)
+                return { status: 400, body: { error: refused } };
             try {
                 const value = JSON.parse(raw);
                 for (const f of Array.isArray(value) ? value : [value])
@@ -2559,6 +2651,7 @@ function migrate(db, file, target = SCHEMA_VERSION) {
 
 
 
+
 /** The first Node with `node:sqlite`. */
 const SQLITE_SINCE = [22, 5];
 /** Why `--data` cannot be used on this Node, or undefined when it can. */
@@ -2607,7 +2700,7 @@ async function openSqliteHistory(file, limits) {
 const hasLogs = (run) => (run.logs === undefined ? 0 : 1);
 /** The `schedule` column: a scheduled run's end metadata (jobs.ts, isScheduled), else null. */
 const sqlite_history_scheduleOf = (run) => isScheduled(run) ? JSON.stringify(run.end_metadata) : null;
-const parseRun = (row) => JSON.parse(row.data);
+const parseRun = (row) => readStored(row.data);
 /**
  * A table's row count and bytes, as its budget keeps them beside it so that the limits cost no
  * query: read from the file at open, and after a rollback.
@@ -2659,7 +2752,7 @@ class SqliteRuns {
     }
     get(runId) {
         const row = this.q.get.get(runId);
-        return row && JSON.parse(row.data);
+        return row && readStored(row.data);
     }
     list(filter = {}) {
         const where = [];
@@ -2678,11 +2771,11 @@ class SqliteRuns {
             ` ORDER BY seq DESC${filter.newest === undefined ? '' : ' LIMIT ?'}) ORDER BY seq`;
         if (filter.newest !== undefined)
             args.push(filter.newest);
-        return this.db.prepare(sql).all(...args).map(r => JSON.parse(r.data));
+        return this.db.prepare(sql).all(...args).map(r => readStored(r.data));
     }
     latestRunning(jobName) {
         const row = this.q.latestRunning.get(jobName);
-        return row && JSON.parse(row.data);
+        return row && readStored(row.data);
     }
     add(run) {
         const data = JSON.stringify(run);
@@ -2723,7 +2816,7 @@ class SqliteRuns {
                 last: parseRun(last),
                 latest: this.latestEnded(j.job_name, points),
                 ...(failed ? { lastFailed: parseRun(failed) } : {}),
-                schedules: this.q.schedulesOfJob.all(j.job_name).map(r => JSON.parse(r.schedule))
+                schedules: this.q.schedulesOfJob.all(j.job_name).map(r => readStored(r.schedule))
             };
         });
     }
@@ -2756,7 +2849,7 @@ class SqliteRuns {
             const row = this.q.oldestWithLogs.get(spared);
             if (!row)
                 return undefined;
-            const run = JSON.parse(row.data);
+            const run = readStored(row.data);
             withoutLogs(run);
             return this.rewrite(run) - Buffer.byteLength(row.data);
         }
@@ -2817,7 +2910,7 @@ class SqliteEvents {
         }
     }
     items() {
-        return this.q.all.all().map(r => JSON.parse(r.data));
+        return this.q.all.all().map(r => readStored(r.data));
     }
     prune(cutoffMs) {
         const s = this.q.stale.get(cutoffMs);
@@ -2847,7 +2940,7 @@ class SqliteHistory {
         this.byRun = db.prepare('SELECT data FROM heartbeats WHERE run_id = ? ORDER BY seq');
     }
     heartbeatsOf(runId) {
-        return this.byRun.all(runId).map(r => JSON.parse(r.data));
+        return this.byRun.all(runId).map(r => readStored(r.data));
     }
     transaction(fn) {
         // Nested calls join the outer transaction.
@@ -3299,6 +3392,8 @@ function check(state, r, req, record, pipelineFamily) {
         record.violations.push('Content-Type must be application/json');
         return { status: 415, body: { error: 'Content-Type must be application/json' } };
     }
+    if (record.unread)
+        return { status: 400, body: { error: record.unread } };
     const parsed = record.body;
     if (!isObject(parsed)) {
         record.violations.push('the body must be a JSON object');
@@ -3387,6 +3482,7 @@ class HourlyLimit {
 ;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/service/record.js
 
 
+
 /** The record's own fields beside the body, counted so many tiny requests are bounded too. */
 const RECORD_OVERHEAD_BYTES = 256;
 class RequestRecord {
@@ -3398,15 +3494,12 @@ class RequestRecord {
         this.iso = iso;
         this.kept = new BoundedList(maxRequests, maxBytes, r => Buffer.byteLength(r.rawBody) + RECORD_OVERHEAD_BYTES);
     }
-    /** Records a request with its body as received (parsed too, when it is JSON). */
+    /**
+     * Records a request with its body as received, parsed too when it is JSON: here, once, for
+     * every reader after (a body nested too deep is refused, and not parsed: see read-json.ts).
+     */
     add(req, path, raw, pipelineFamily, apiKey) {
-        let parsed = null;
-        try {
-            parsed = raw ? JSON.parse(raw) : null;
-        }
-        catch {
-            parsed = null;
-        }
+        const { value: parsed, refused } = readBody(raw);
         const record = {
             seq: ++this.seq,
             at: this.iso(),
@@ -3416,7 +3509,8 @@ class RequestRecord {
             rawBody: raw,
             body: parsed,
             status: 0,
-            violations: []
+            violations: refused ? [refused] : [],
+            ...(refused ? { unread: refused } : {})
         };
         this.kept.push(record);
         return record;

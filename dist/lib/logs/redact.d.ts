@@ -54,6 +54,12 @@ export declare class Redactor {
      * capture that can give its context does better: `HeadTailCapture.text(redactor)`.
      */
     redactCut(text: string): string;
+    /**
+     * A registered secret's first bytes just before Node cut a Buffer's print short: hidden as a
+     * piece at a cut marker is (redactCut). Each cut is read back to the line's start or the
+     * cut before it, so the text is read once however many there are.
+     */
+    private bufferCutSpans;
     /** What touches an open end may be the start of a secret that runs on past it. */
     private openEndSpans;
     /** What touches an open start may be the end of a secret that began before it. */

@@ -12,17 +12,17 @@ import type { CommandHost } from './command-host.js'
 import { outputPipes } from './output-pipes.js'
 import { notStartedBy, spawnPlan } from './spawn-plan.js'
 
-/**
- * How long output is still read after the command exits, when something else holds its pipes.
- * A property, so that a test of a command that leaves such a process need not wait 2 s.
- */
-export const outputDrain = { ms: 2000 }
+export { outputDrain } from './output-pipes.js'
 
 /** How the command ended, in the shell's terms. */
 export interface Exit {
   code: number | null
   signal: NodeJS.Signals | null
   spawnError?: Error
+  /** When it exited (ms since the epoch): the run's end, whatever it left running. */
+  at?: number
+  /** Processes it left running still hold its output: they write on, to a reader of their own. */
+  outputHeld?: boolean
 }
 
 /** The running command: its output passed through and captured, its exit awaited. */
@@ -72,11 +72,11 @@ export function launch(
   // Each stream its own source: a line one of them prints is kept whole, whatever the turns in
   // which the two are read, so redaction sees a secret in it whole.
   const sources = [capture.source(), capture.source()]
-  const outputs = pipes.forward(child, process.stdout, process.stderr, (chunk, from) =>
+  const forwarding = pipes.forward(child, process.stdout, process.stderr, (chunk, from) =>
     sources[from].write(chunk)
   )
   const outputsClosed = Promise.all(
-    outputs.map(
+    forwarding.streams.map(
       (s, i) =>
         new Promise<void>(resolve =>
           s.once('close', () => {
@@ -92,15 +92,14 @@ export function launch(
       resolve(notStarted(notStartedBy(o.command[0], e, host.platform)))
     })
     child.once('exit', (code, signal) => {
-      // Output still in the pipes is read to the end; but a process the command left running
-      // (a daemon holding the pipes open) does not hold the end report hostage.
-      const drain = setTimeout(() => {
-        for (const s of outputs) s.destroy()
-      }, outputDrain.ms)
-      void outputsClosed.then(() => {
-        clearTimeout(drain)
-        resolve({ code, signal })
-      })
+      const at = Date.now()
+      // What the command wrote is read to its end; a process it left running (a daemon holding
+      // the pipes open) writes on to a reader of its own, and holds neither the end report
+      // nor its duration hostage.
+      const outputHeld = forwarding.commandExited()
+      void outputsClosed.then(() =>
+        resolve({ code, signal, at, ...(outputHeld ? { outputHeld } : {}) })
+      )
     })
   })
   return { child, exited }

@@ -12,6 +12,7 @@ import { type JobDigest, hasDuration, isScheduled } from './jobs.js'
 import { type RunFilter, lastActive } from './run-filter.js'
 import { type EmulatorLimits, jsonBytes } from '../service/limits.js'
 import { type RunEviction, RunBudget, withoutLogs } from './run-budget.js'
+import { readStored } from '../service/read-json.js'
 import { migrate } from './schema.js'
 import type { EventStorage, History, RunRetention, RunStorage } from './storage.js'
 import type { EmulatedRun, RecordedHeartbeat, RecordedNotification } from '../service/types.js'
@@ -75,7 +76,7 @@ const hasLogs = (run: EmulatedRun): number => (run.logs === undefined ? 0 : 1)
 /** The `schedule` column: a scheduled run's end metadata (jobs.ts, isScheduled), else null. */
 const scheduleOf = (run: EmulatedRun): string | null =>
   isScheduled(run) ? JSON.stringify(run.end_metadata) : null
-const parseRun = (row: Row): EmulatedRun => JSON.parse(row.data) as EmulatedRun
+const parseRun = (row: Row): EmulatedRun => readStored(row.data) as EmulatedRun
 
 /**
  * A table's row count and bytes, as its budget keeps them beside it so that the limits cost no
@@ -154,7 +155,7 @@ class SqliteRuns implements RunStorage {
 
   get(runId: string): EmulatedRun | undefined {
     const row = this.q.get.get(runId) as Row | undefined
-    return row && (JSON.parse(row.data) as EmulatedRun)
+    return row && (readStored(row.data) as EmulatedRun)
   }
 
   list(filter: RunFilter = {}): EmulatedRun[] {
@@ -174,13 +175,13 @@ class SqliteRuns implements RunStorage {
       ` ORDER BY seq DESC${filter.newest === undefined ? '' : ' LIMIT ?'}) ORDER BY seq`
     if (filter.newest !== undefined) args.push(filter.newest)
     return (this.db.prepare(sql).all(...args) as unknown as Row[]).map(
-      r => JSON.parse(r.data) as EmulatedRun
+      r => readStored(r.data) as EmulatedRun
     )
   }
 
   latestRunning(jobName: string): EmulatedRun | undefined {
     const row = this.q.latestRunning.get(jobName) as Row | undefined
-    return row && (JSON.parse(row.data) as EmulatedRun)
+    return row && (readStored(row.data) as EmulatedRun)
   }
 
   add(run: EmulatedRun): void {
@@ -249,7 +250,7 @@ class SqliteRuns implements RunStorage {
         latest: this.latestEnded(j.job_name, points),
         ...(failed ? { lastFailed: parseRun(failed) } : {}),
         schedules: (this.q.schedulesOfJob.all(j.job_name) as Array<{ schedule: string }>).map(
-          r => JSON.parse(r.schedule) as Metadata
+          r => readStored(r.schedule) as Metadata
         )
       }
     })
@@ -280,7 +281,7 @@ class SqliteRuns implements RunStorage {
     dropOldestLogs: spared => {
       const row = this.q.oldestWithLogs.get(spared) as unknown as Row | undefined
       if (!row) return undefined
-      const run = JSON.parse(row.data) as EmulatedRun
+      const run = readStored(row.data) as EmulatedRun
       withoutLogs(run)
       return this.rewrite(run) - Buffer.byteLength(row.data)
     }
@@ -353,7 +354,7 @@ class SqliteEvents<T extends { at: string; run_id?: string }> implements EventSt
   }
 
   items(): T[] {
-    return (this.q.all.all() as unknown as Row[]).map(r => JSON.parse(r.data) as T)
+    return (this.q.all.all() as unknown as Row[]).map(r => readStored(r.data) as T)
   }
 
   prune(cutoffMs: number): void {
@@ -396,7 +397,7 @@ class SqliteHistory implements History {
 
   heartbeatsOf(runId: string): RecordedHeartbeat[] {
     return (this.byRun.all(runId) as unknown as Row[]).map(
-      r => JSON.parse(r.data) as RecordedHeartbeat
+      r => readStored(r.data) as RecordedHeartbeat
     )
   }
 

@@ -5,6 +5,7 @@
 import type { IncomingMessage } from 'node:http'
 import { authForm } from './auth.js'
 import { BoundedList, type Retention } from '../history/bounded.js'
+import { readBody } from './read-json.js'
 import type { RecordedRequest } from './types.js'
 
 /** The record's own fields beside the body, counted so many tiny requests are bounded too. */
@@ -27,7 +28,10 @@ export class RequestRecord {
     )
   }
 
-  /** Records a request with its body as received (parsed too, when it is JSON). */
+  /**
+   * Records a request with its body as received, parsed too when it is JSON: here, once, for
+   * every reader after (a body nested too deep is refused, and not parsed: see read-json.ts).
+   */
   add(
     req: IncomingMessage,
     path: string,
@@ -35,12 +39,7 @@ export class RequestRecord {
     pipelineFamily: boolean,
     apiKey: string
   ): RecordedRequest {
-    let parsed: unknown = null
-    try {
-      parsed = raw ? JSON.parse(raw) : null
-    } catch {
-      parsed = null
-    }
+    const { value: parsed, refused } = readBody(raw)
     const record: RecordedRequest = {
       seq: ++this.seq,
       at: this.iso(),
@@ -50,7 +49,8 @@ export class RequestRecord {
       rawBody: raw,
       body: parsed,
       status: 0,
-      violations: []
+      violations: refused ? [refused] : [],
+      ...(refused ? { unread: refused } : {})
     }
     this.kept.push(record)
     return record

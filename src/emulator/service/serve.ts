@@ -106,6 +106,7 @@ function check(
     record.violations.push('Content-Type must be application/json')
     return { status: 415, body: { error: 'Content-Type must be application/json' } }
   }
+  if (record.unread) return { status: 400, body: { error: record.unread } }
   const parsed = record.body
   if (!isObject(parsed)) {
     record.violations.push('the body must be a JSON object')

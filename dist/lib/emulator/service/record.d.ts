@@ -11,7 +11,10 @@ export declare class RequestRecord {
     /** Numbers the records; not reset, so a record's number stays unique. */
     private seq;
     constructor(maxRequests: number, maxBytes: number, iso: () => string);
-    /** Records a request with its body as received (parsed too, when it is JSON). */
+    /**
+     * Records a request with its body as received, parsed too when it is JSON: here, once, for
+     * every reader after (a body nested too deep is refused, and not parsed: see read-json.ts).
+     */
     add(req: IncomingMessage, path: string, raw: string, pipelineFamily: boolean, apiKey: string): RecordedRequest;
     /** Records a request refused for the size of its body: its body is not kept. */
     refuseTooLarge(req: IncomingMessage, path: string, bytes: number, maxBytes: number, pipelineFamily: boolean, apiKey: string): RecordedRequest;

@@ -12,6 +12,8 @@ export interface RecordedRequest {
     rawBody: string;
     /** The body parsed as JSON, or null. */
     body: unknown;
+    /** Why the body was not read (it nests too deep, see read-json.ts): answered 400. */
+    unread?: string;
     /** The status answered; 0 when the request was hung or reset. */
     status: number;
     /** Rules of the API text the request broke. */
