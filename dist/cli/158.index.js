@@ -532,8 +532,8 @@ function endOutcome(ended, run, status, beats, c) {
     return { code: errors/* ExitCode */.y.ok, end };
 }
 
-// EXTERNAL MODULE: ./src/cli/schedule.ts + 4 modules
-var schedule = __webpack_require__(2444);
+// EXTERNAL MODULE: ./src/cli/schedule.ts + 2 modules
+var schedule = __webpack_require__(3944);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/util/errno.ts

@@ -34,7 +34,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _log_file_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(583);
 /* harmony import */ var _logs_failure_quote_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5360);
 /* harmony import */ var _client_setup_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9348);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(2444);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3944);
 /** The small subcommands for shell scripts, and the emulator's two. */
 
 
@@ -297,7 +297,7 @@ async function replayCommand(flags, env) {
     return summary.keyRejected ? _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble : _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
 }
 async function emulatorSubcommand(flags, env) {
-    const { HistoryFileError, emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 178).then(__webpack_require__.bind(__webpack_require__, 4178));
+    const { HistoryFileError, emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 402).then(__webpack_require__.bind(__webpack_require__, 1402));
     const options = emulatorOptions(flags, env);
     const { port } = options;
     try {
@@ -321,7 +321,7 @@ async function emulatorSubcommand(flags, env) {
 }
 async function runsSubcommand(flags, env) {
     const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForRuns */ .VA)(flags, env);
-    const { runsCommand } = await __webpack_require__.e(/* import() */ 178).then(__webpack_require__.bind(__webpack_require__, 4178));
+    const { runsCommand } = await __webpack_require__.e(/* import() */ 402).then(__webpack_require__.bind(__webpack_require__, 1402));
     try {
         await runsCommand(settings);
     }

@@ -999,8 +999,8 @@ function notStarted(n) {
 
 // EXTERNAL MODULE: ./src/cli/command-settings.ts + 1 modules
 var command_settings = __webpack_require__(7635);
-// EXTERNAL MODULE: ./src/cli/schedule.ts + 4 modules
-var schedule = __webpack_require__(2444);
+// EXTERNAL MODULE: ./src/cli/schedule.ts + 2 modules
+var schedule = __webpack_require__(3944);
 ;// CONCATENATED MODULE: ./src/cli/exec.ts
 /**
  * `job-monitor exec -- <command>`: runs the command at once with its output passed through

@@ -462,8 +462,8 @@ function jobDeadlineOf(env, now = Date.now()) {
 
 // EXTERNAL MODULE: ./src/cli/client-setup.ts + 1 modules
 var client_setup = __webpack_require__(9348);
-// EXTERNAL MODULE: ./src/cli/schedule.ts + 4 modules
-var schedule = __webpack_require__(2444);
+// EXTERNAL MODULE: ./src/cli/schedule.ts + 2 modules
+var schedule = __webpack_require__(3944);
 ;// CONCATENATED MODULE: ./src/cli/command-settings.ts
 
 
@@ -925,7 +925,7 @@ function messenger(quiet) {
 
 /***/ }),
 
-/***/ 2444:
+/***/ 3944:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -940,454 +940,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/run/context.ts
 var context = __webpack_require__(670);
-;// CONCATENATED MODULE: ./src/util/zone-time.ts
-/**
- * Wall-clock time in a named time zone (IANA, `Europe/Berlin`), from the runtime's own zone
- * data (Intl): a zone's offset at an instant, the instants a wall-clock time stands for (none in
- * the hour the clocks skip, two in the hour they repeat), and an instant written as the zone's
- * wall clock. No dependency: Node carries the zone data (full ICU).
- */
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
-/** Instants outside these years are no schedule's: nothing is computed for them. */
-const FIRST_MS = Date.UTC(1970, 0, 1);
-const zone_time_LAST_MS = Date.UTC(9999, 11, 31);
-/** A zone name longer than this is none (the longest IANA name is 32 characters). */
-const MAX_ZONE_CHARS = 64;
-/** Formatters by zone: building one costs far more than using it. Bounded: names are input. */
-const formatters = new Map();
-const MAX_FORMATTERS = 64;
-function formatterOf(zone) {
-    let f = formatters.get(zone);
-    if (!f) {
-        if (formatters.size >= MAX_FORMATTERS)
-            formatters.clear();
-        f = new Intl.DateTimeFormat('en-US', {
-            timeZone: zone,
-            hourCycle: 'h23',
-            year: 'numeric',
-            month: 'numeric',
-            day: 'numeric',
-            hour: 'numeric',
-            minute: 'numeric',
-            second: 'numeric'
-        });
-        formatters.set(zone, f);
-    }
-    return f;
-}
-/**
- * The zone's canonical name (`europe/berlin` is `Europe/Berlin`, `Etc/UTC` stays itself, `+01:00`
- * is `Etc/GMT-1`), or undefined when the runtime knows no zone by that name. Never throws.
- */
-function zoneNamed(name) {
-    if (typeof name !== 'string')
-        return undefined;
-    const text = name.trim();
-    if (!text || text.length > MAX_ZONE_CHARS || !/^[A-Za-z0-9/_+:-]+$/.test(text))
-        return undefined;
-    // An offset of whole hours (`+01:00`, as Buildkite takes one) is the zone that keeps it, which
-    // every Node knows (Node 24 reads the offset itself, Node 20 does not).
-    // Another offset is refused on every Node alike.
-    const offset = /^([+-])(\d\d):00$/.exec(text);
-    if (/^[+-]/.test(text) && !offset)
-        return undefined;
-    if (offset) {
-        const hours = Number(offset[2]);
-        if (hours > 14)
-            return undefined;
-        return hours === 0 ? 'UTC' : `Etc/GMT${offset[1] === '+' ? '-' : '+'}${hours}`;
-    }
-    if (names.has(text))
-        return names.get(text);
-    let zone;
-    try {
-        zone = new Intl.DateTimeFormat('en-US', { timeZone: text }).resolvedOptions().timeZone;
-    }
-    catch {
-        zone = undefined;
-    }
-    if (names.size >= MAX_FORMATTERS)
-        names.clear();
-    names.set(text, zone);
-    return zone;
-}
-/** Zone names as read, the unknown ones too (zoneNamed): reading one builds a formatter. */
-const names = new Map();
-/** The runtime's own zone (the TZ variable, else the system's), else UTC. */
-function localZone() {
-    try {
-        return zoneNamed(new Intl.DateTimeFormat().resolvedOptions().timeZone) ?? 'UTC';
-    }
-    catch {
-        return 'UTC';
-    }
-}
-/** The wall clock of `zone` at the instant `ms` (a known zone, a time in range). */
-function wallTimeAt(ms, zone) {
-    const parts = formatterOf(zone).formatToParts(ms);
-    const get = (type) => Number(parts.find(p => p.type === type)?.value ?? NaN);
-    return {
-        year: get('year'),
-        month: get('month'),
-        day: get('day'),
-        hour: get('hour') % 24,
-        minute: get('minute'),
-        second: get('second')
-    };
-}
-/** The wall clock as the number of ms it would be in UTC: what an offset is measured against. */
-const wallMs = (w) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-/** Offsets asked for again and again (the same days' edges): kept, within a bound. */
-const offsets = new Map();
-const MAX_OFFSETS = 4096;
-/** The zone's offset from UTC at the instant `ms`, in ms (+1 h is 3,600,000). */
-function offsetAt(ms, zone) {
-    const second = Math.floor(ms / 1000) * 1000;
-    const key = `${zone} ${second}`;
-    const known = offsets.get(key);
-    if (known !== undefined)
-        return known;
-    const offset = wallMs(wallTimeAt(second, zone)) - second;
-    if (offsets.size >= MAX_OFFSETS)
-        offsets.clear();
-    offsets.set(key, offset);
-    return offset;
-}
-/**
- * The instants a wall-clock time (`wall`: that time as if it were UTC) stands for in `zone`,
- * in order: one; none when the clocks skip it (the hour they go forward); two when they repeat
- * it (the hour they go back). Zones change their offset at most once within a day or two, so the
- * offsets a day either side are the only ones it can have.
- */
-function instantsOfWall(wall, zone) {
-    const before = offsetAt(wall - DAY_MS, zone);
-    const after = offsetAt(wall + DAY_MS, zone);
-    const out = [];
-    for (const o of before === after ? [before] : [before, after]) {
-        const t = wall - o;
-        if (offsetAt(t, zone) === o && !out.includes(t))
-            out.push(t);
-    }
-    return out.sort((a, b) => a - b);
-}
-/**
- * The instant the clocks went forward over a skipped wall-clock time `wall`: the first instant
- * with the later offset, to the second. Undefined when `wall` is not skipped.
- */
-function skipEndingAt(wall, zone) {
-    const before = offsetAt(wall - DAY_MS, zone);
-    const after = offsetAt(wall + DAY_MS, zone);
-    if (after <= before || instantsOfWall(wall, zone).length > 0)
-        return undefined;
-    // Before the change the wall time reads `wall - after` as `wall - (after - before)`; after it,
-    // `wall - before` already reads later than `wall`: the change lies between them.
-    let lo = Math.floor((wall - after) / 1000);
-    let hi = Math.ceil((wall - before) / 1000);
-    while (hi - lo > 1) {
-        const mid = Math.floor((lo + hi) / 2);
-        if (offsetAt(mid * 1000, zone) === after)
-            hi = mid;
-        else
-            lo = mid;
-    }
-    return hi * 1000;
-}
-/**
- * Whether no offset change falls between the wall-clock days `fromDay` and `toDay` (each as
- * midnight in UTC terms): then each wall time of those days is one instant, `wall - offset`.
- */
-function steadyOffset(fromDay, toDay, zone) {
-    const first = offsetAt(fromDay - DAY_MS, zone);
-    return offsetAt(toDay + 2 * DAY_MS, zone) === first &&
-        offsetAt((fromDay + toDay) / 2 + DAY_MS / 2, zone) === first
-        ? first
-        : undefined;
-}
-const two = (n) => String(n).padStart(2, '0');
-/** `+02:00`, `-05:00`, `+05:45`. */
-function offsetText(offsetMs) {
-    const minutes = Math.round(Math.abs(offsetMs) / MINUTE_MS);
-    return `${offsetMs < 0 ? '-' : '+'}${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
-}
-/**
- * An instant as the zone's wall clock to the minute, with its offset, which tells apart the two
- * readings of a repeated hour: `2026-10-25 02:30 +02:00`. '' for a time out of range or a zone
- * the runtime does not know.
- */
-function wallText(ms, zone) {
-    if (!(ms >= FIRST_MS && ms <= zone_time_LAST_MS) || !zoneNamed(zone))
-        return '';
-    const w = wallTimeAt(ms, zone);
-    return `${w.year}-${two(w.month)}-${two(w.day)} ${two(w.hour)}:${two(w.minute)} ${offsetText(offsetAt(ms, zone))}`;
-}
-
-;// CONCATENATED MODULE: ./src/util/cron.ts
-/**
- * A crontab schedule as cron itself reads it (crontab(5) of ISC/Vixie cron and cronie, which
- * GitHub's `schedule:`, Kubernetes and most cron hosts follow): five fields, minute (0-59), hour
- * (0-23), day of month (1-31), month (1-12 or jan-dec) and day of week (0-7 or sun-sat, 0 and 7
- * Sunday), each `*`, a number, a range `a-b`, a step `*\/n`, `a-b/n` or `a/n` (from a to the
- * end), or a list of them; `?` is `*` in the two day fields (Quartz and Kubernetes write it);
- * `@hourly`, `@daily` (`@midnight`), `@weekly`, `@monthly`, `@yearly` (`@annually`). When both
- * day fields are restricted a day matches either, else both (cron's rule, where a field counts
- * as unrestricted when it starts with `*`).
- *
- * Its times in a time zone are cron's too, where the clocks change (ISC cron's cron.c): a time the
- * clocks skip runs at the change when the entry names its hour and minute outright ("fixed", as
- * `30 2 * * *`), and not at all when its minute or hour field starts with `*` ("wildcard", as
- * `*\/15 * * * *`); a time the clocks repeat runs once for a fixed entry (the first time) and
- * twice for a wildcard one.
- *
- * Refused, as not cron's: a sixth (seconds) field, Quartz's `L`, `W` and `#`, Jenkins' `H`
- * (a random minute: no two readers would agree on it), `@reboot` (no time) and `@every`.
- * Every function here is total: an expression is read once (`readCron`), and the slot functions
- * take any times, NaN included.
- */
-
-const cron_DAY_MS = 86_400_000;
-/** How far a search for the next or previous slot looks: the leap day of a Monday, and then some. */
-const SEARCH_DAYS = 366 * 8 + 7;
-/** An expression longer than this is no crontab line's. */
-const MAX_CHARS = 200;
-const MACROS = {
-    '@yearly': '0 0 1 1 *',
-    '@annually': '0 0 1 1 *',
-    '@monthly': '0 0 1 * *',
-    '@weekly': '0 0 * * 0',
-    '@daily': '0 0 * * *',
-    '@midnight': '0 0 * * *',
-    '@hourly': '0 * * * *'
-};
-/** The most days each month has (February's 29 come every few years). */
-const LONGEST_MONTH = [0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const MONTH_NAMES = [
-    'jan',
-    'feb',
-    'mar',
-    'apr',
-    'may',
-    'jun',
-    'jul',
-    'aug',
-    'sep',
-    'oct',
-    'nov',
-    'dec'
-];
-const DAY_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
-const FIELDS = [
-    { name: 'minute', min: 0, max: 59 },
-    { name: 'hour', min: 0, max: 23 },
-    { name: 'day of month', min: 1, max: 31, question: true },
-    { name: 'month', min: 1, max: 12, names: MONTH_NAMES },
-    { name: 'day of week', min: 0, max: 7, names: DAY_NAMES, question: true }
-];
-class CronError extends Error {
-}
-function cron_valueOf(word, f) {
-    const named = f.names?.indexOf(word.toLowerCase()) ?? -1;
-    if (named >= 0)
-        return f.min + named;
-    if (!/^\d{1,2}$/.test(word)) {
-        // Quartz's last day and weekday (L, W), its nth weekday (#), Jenkins' hash (H).
-        if (/[LW#H]/i.test(word))
-            throw new CronError(`'${word}' is not cron's (L, W, # and H are other schedulers' own)`);
-        throw new CronError(`the ${f.name} field has '${word}'`);
-    }
-    const n = Number(word);
-    if (n < f.min || n > f.max)
-        throw new CronError(`the ${f.name} field has ${n}, outside ${f.min}-${f.max}`);
-    return n;
-}
-/** One field's values, as a table from min to max. */
-function readField(text, f) {
-    const on = new Array(f.max + 1).fill(false);
-    for (const part of text.split(',')) {
-        const m = /^([^/]+)(?:\/(\d{1,2}))?$/.exec(part);
-        if (!m)
-            throw new CronError(`the ${f.name} field has '${part}'`);
-        const [, range, stepText] = m;
-        const step = stepText === undefined ? 1 : Number(stepText);
-        if (step < 1)
-            throw new CronError(`the ${f.name} field steps by 0`);
-        let low;
-        let high;
-        if (range === '*' || (range === '?' && f.question)) {
-            low = f.min;
-            high = f.max;
-        }
-        else {
-            const [a, b, ...more] = range.split('-');
-            if (more.length || a === '' || b === '')
-                throw new CronError(`the ${f.name} field has '${part}'`);
-            low = cron_valueOf(a, f);
-            // `a/n` runs from a to the field's end, as Vixie's `a-max/n`.
-            high = b !== undefined ? cron_valueOf(b, f) : stepText !== undefined ? f.max : low;
-            if (high < low)
-                throw new CronError(`the ${f.name} field's range ${range} runs backwards`);
-        }
-        for (let v = low; v <= high; v += step)
-            on[v] = true;
-    }
-    return on;
-}
-/** The expression's five fields: a macro's, or the text's own. */
-function fieldsOf(text) {
-    const macro = MACROS[text.toLowerCase()];
-    if (macro)
-        return macro.split(' ');
-    if (text.startsWith('@'))
-        throw new CronError(`'${text.split(/\s/)[0]}' is not a time (take @hourly, @daily, @weekly, @monthly or @yearly)`);
-    const fields = text.split(/\s+/);
-    if (fields.length === 6)
-        throw new CronError('it has six fields: cron has five (minute hour day month weekday), no seconds');
-    if (fields.length !== 5)
-        throw new CronError(`it has ${fields.length} field${fields.length === 1 ? '' : 's'}: cron has five (minute hour day month weekday)`);
-    return fields;
-}
-/** A crontab schedule, or why the text is none (a sentence for a message). Never throws. */
-function readCron(raw) {
-    if (typeof raw !== 'string')
-        return { error: 'is no text' };
-    const text = raw.trim();
-    if (!text)
-        return { error: 'is empty' };
-    if (text.length > MAX_CHARS)
-        return { error: `is longer than ${MAX_CHARS} characters` };
-    try {
-        const fields = fieldsOf(text);
-        const [minutes, hours, daysOfMonth, months, week] = fields.map((f, i) => readField(f, FIELDS[i]));
-        const daysOfWeek = week.slice(0, 7);
-        if (week[7])
-            daysOfWeek[0] = true;
-        const cron = {
-            expression: fields.join(' '),
-            minutes,
-            hours,
-            daysOfMonth,
-            months,
-            daysOfWeek,
-            dayStar: /^[*?]/.test(fields[2]) || /^[*?]/.test(fields[4]),
-            wildcard: fields[0].startsWith('*') || fields[1].startsWith('*')
-        };
-        // A date that never comes (31 February) is a mistake, not a schedule. When both day
-        // fields are restricted either matches, and a weekday always comes.
-        const comes = months.some((on, m) => on && daysOfMonth.slice(1, LONGEST_MONTH[m] + 1).some(Boolean));
-        if (cron.dayStar && !comes)
-            return { error: 'names no day that comes (such as 30 February)' };
-        return cron;
-    }
-    catch (e) {
-        if (e instanceof CronError)
-            return { error: e.message };
-        return { error: 'cannot be read' };
-    }
-}
-/** Whether the local date (as midnight in UTC terms) is one of the schedule's days. */
-function dayMatches(c, day) {
-    const d = new Date(day);
-    if (!c.months[d.getUTCMonth() + 1])
-        return false;
-    const dom = c.daysOfMonth[d.getUTCDate()];
-    const dow = c.daysOfWeek[d.getUTCDay()];
-    return c.dayStar ? dom && dow : dom || dow;
-}
-/** The minutes of each hour, listed once per schedule. */
-const minuteLists = new WeakMap();
-function minutesOf(c) {
-    let list = minuteLists.get(c);
-    if (!list) {
-        list = c.minutes.flatMap((on, m) => (on ? [m] : []));
-        minuteLists.set(c, list);
-    }
-    return list;
-}
-/** The schedule's instants on one local date (midnight in UTC terms), in order; see above. */
-function slotsOfDay(c, day, zone) {
-    if (!dayMatches(c, day))
-        return [];
-    const steady = steadyOffset(day, day, zone);
-    const out = [];
-    for (let h = 0; h < 24; h++) {
-        if (!c.hours[h])
-            continue;
-        for (const m of minutesOf(c)) {
-            const wall = day + (h * 60 + m) * 60_000;
-            if (steady !== undefined) {
-                out.push(wall - steady);
-                continue;
-            }
-            const at = instantsOfWall(wall, zone);
-            if (at.length === 0) {
-                // Skipped by the clocks: a fixed entry runs at the change, a wildcard one not at all.
-                const change = c.wildcard ? undefined : skipEndingAt(wall, zone);
-                if (change !== undefined)
-                    out.push(change);
-            }
-            else
-                out.push(...(c.wildcard ? at : at.slice(0, 1)));
-        }
-    }
-    return [...new Set(out)].sort((a, b) => a - b);
-}
-/** The local date (midnight in UTC terms) of the instant `ms` in `zone`. */
-function dayOf(ms, zone) {
-    const w = wallTimeAt(ms, zone);
-    return Date.UTC(w.year, w.month - 1, w.day);
-}
-const inRange = (ms) => ms >= FIRST_MS && ms <= zone_time_LAST_MS;
-/**
- * The slots after `from` and at or before `to`, earliest first, at most `max`; the search
- * stops after SEARCH_DAYS days without one.
- */
-function slotsAfter(c, zone, from, to, max) {
-    const out = [];
-    if (!inRange(from) || !(to > from) || !(max > 0))
-        return out;
-    const end = Math.min(to, zone_time_LAST_MS);
-    let quiet = 0;
-    for (let day = dayOf(from, zone) - cron_DAY_MS; day <= end + cron_DAY_MS && quiet <= SEARCH_DAYS; day += cron_DAY_MS) {
-        const slots = slotsOfDay(c, day, zone).filter(t => t > from && t <= end);
-        quiet = slots.length ? 0 : quiet + 1;
-        for (const t of slots) {
-            out.push(t);
-            if (out.length >= max)
-                return out;
-        }
-    }
-    return out;
-}
-/**
- * The latest slots at or before `to` and at or after `from`, latest first, at most `max`; the
- * search stops after SEARCH_DAYS days without one.
- */
-function slotsBefore(c, zone, to, from, max) {
-    const out = [];
-    if (!inRange(to) || !(max > 0))
-        return out;
-    const start = Math.max(from, FIRST_MS);
-    let quiet = 0;
-    for (let day = dayOf(to, zone) + cron_DAY_MS; day >= start - 2 * cron_DAY_MS && quiet <= SEARCH_DAYS; day -= cron_DAY_MS) {
-        const slots = slotsOfDay(c, day, zone).filter(t => t <= to && t >= start);
-        quiet = slots.length ? 0 : quiet + 1;
-        for (let i = slots.length - 1; i >= 0; i--) {
-            out.push(slots[i]);
-            if (out.length >= max)
-                return out;
-        }
-    }
-    return out;
-}
-/** The first slot after `after`; undefined when none comes within the search. */
-function nextSlot(c, zone, after) {
-    return slotsAfter(c, zone, after, LAST_MS, 1)[0];
-}
-/** The latest slot at or before `at`; undefined when none is within the search. */
-function slotAtOrBefore(c, zone, at) {
-    return slotsBefore(c, zone, at, -Infinity, 1)[0];
-}
-
+// EXTERNAL MODULE: ./src/util/cron.ts
+var util_cron = __webpack_require__(5566);
 ;// CONCATENATED MODULE: ./src/run/schedule.ts
 
 
@@ -1411,7 +965,7 @@ const MAX_MISSED_LISTED = 10;
 const EARLY_MS = 30_000;
 /** The slot a run at `at` stands for: the latest at or before it, or just after it (EARLY_MS). */
 function slotOfRun(s, at) {
-    return slotAtOrBefore(s.cron, s.timeZone, at + EARLY_MS);
+    return (0,util_cron/* slotAtOrBefore */.WL)(s.cron, s.timeZone, at + EARLY_MS);
 }
 /**
  * The schedule's metadata for a run at `at` (GitHub's created_at, or the start of a run of the
@@ -1440,10 +994,10 @@ function scheduleMetadata(s, runs) {
         return m;
     }
     // The slots after the previous run's and before this one's.
-    const count = slotsAfter(s.cron, s.timeZone, previousSlot, slot - 1, MAX_MISSED_COUNTED).length;
+    const count = (0,util_cron/* slotsAfter */.Mv)(s.cron, s.timeZone, previousSlot, slot - 1, MAX_MISSED_COUNTED).length;
     m[SCHEDULE_KEYS.missedSlots] = count;
     if (count)
-        m[SCHEDULE_KEYS.missedSlotTimes] = slotsBefore(s.cron, s.timeZone, slot - 1, previousSlot + 1, MAX_MISSED_LISTED)
+        m[SCHEDULE_KEYS.missedSlotTimes] = (0,util_cron/* slotsBefore */.Bu)(s.cron, s.timeZone, slot - 1, previousSlot + 1, MAX_MISSED_LISTED)
             .reverse()
             .map(t => new Date(t).toISOString());
     return m;
@@ -1451,6 +1005,8 @@ function scheduleMetadata(s, runs) {
 
 // EXTERNAL MODULE: ./src/settings/check.ts
 var check = __webpack_require__(8785);
+// EXTERNAL MODULE: ./src/util/zone-time.ts
+var zone_time = __webpack_require__(5676);
 ;// CONCATENATED MODULE: ./src/settings/schedule-check.ts
 /**
  * A job's schedule as the user gives it, for the command-line tool's flags and variables and
@@ -1473,7 +1029,7 @@ function checkTimeZone(raw, setting) {
     const text = raw?.trim();
     if (!text)
         return undefined;
-    const zone = zoneNamed(text);
+    const zone = (0,zone_time/* zoneNamed */.uA)(text);
     if (!zone)
         throw new check/* SettingError */.L_(setting, `is no time zone this Node knows: ${(0,check/* shown */.SP)(text)}; give an IANA name such as Europe/Berlin or UTC`);
     return zone;
@@ -1488,7 +1044,7 @@ function splitZone(text) {
     if (m)
         return { zone: m[1], expression: m[2] };
     const words = text.split(/\s+/);
-    if (words.length === 6 && zoneNamed(words[5]))
+    if (words.length === 6 && (0,zone_time/* zoneNamed */.uA)(words[5]))
         return { zone: words[5], expression: words.slice(0, 5).join(' ') };
     return { expression: text };
 }
@@ -1497,7 +1053,7 @@ function splitZone(text) {
  * too), else the runtime's own, else UTC.
  */
 function localTimeZoneOf(tz) {
-    return zoneNamed(tz?.replace(/^:/, '')) ?? localZone();
+    return (0,zone_time/* zoneNamed */.uA)(tz?.replace(/^:/, '')) ?? (0,zone_time/* localZone */.sK)();
 }
 /** The schedule, or undefined when no cron expression is given. */
 function checkSchedule(inputs) {
@@ -1510,7 +1066,7 @@ function checkSchedule(inputs) {
     if (!text)
         return undefined;
     const { zone: prefixed, expression } = splitZone(text);
-    const cron = readCron(expression);
+    const cron = (0,util_cron/* readCron */.vz)(expression);
     if ('error' in cron)
         throw new check/* SettingError */.L_(cronInput, `is no cron expression: ${(0,check/* shown */.SP)(text)} ${cron.error}`);
     const zoneInText = prefixed === undefined ? undefined : checkTimeZone(prefixed, cronInput);
@@ -1520,7 +1076,7 @@ function checkSchedule(inputs) {
         throw new check/* SettingError */.L_(cronInput, `is read in ${zoneInText} (the zone it names), but ${zoneInput} says ${givenZone}: give the zone once`);
     return {
         cron,
-        timeZone: zoneInText ?? givenZone ?? inputs.localTimeZone ?? localZone(),
+        timeZone: zoneInText ?? givenZone ?? inputs.localTimeZone ?? (0,zone_time/* localZone */.sK)(),
         graceSeconds: grace ?? DEFAULT_GRACE_SECONDS
     };
 }
@@ -2749,6 +2305,484 @@ function tagText(raw, setting) {
         throw new SettingError(setting, 'must be a JSON list of text, not of objects or lists');
     }
     return items.map(String);
+}
+
+
+/***/ }),
+
+/***/ 5566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bu: () => (/* binding */ slotsBefore),
+/* harmony export */   Mv: () => (/* binding */ slotsAfter),
+/* harmony export */   WL: () => (/* binding */ slotAtOrBefore),
+/* harmony export */   vz: () => (/* binding */ readCron),
+/* harmony export */   yo: () => (/* binding */ nextSlot)
+/* harmony export */ });
+/* harmony import */ var _zone_time_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5676);
+/**
+ * A crontab schedule as cron itself reads it (crontab(5) of ISC/Vixie cron and cronie, which
+ * GitHub's `schedule:`, Kubernetes and most cron hosts follow): five fields, minute (0-59), hour
+ * (0-23), day of month (1-31), month (1-12 or jan-dec) and day of week (0-7 or sun-sat, 0 and 7
+ * Sunday), each `*`, a number, a range `a-b`, a step `*\/n`, `a-b/n` or `a/n` (from a to the
+ * end), or a list of them; `?` is `*` in the two day fields (Quartz and Kubernetes write it);
+ * `@hourly`, `@daily` (`@midnight`), `@weekly`, `@monthly`, `@yearly` (`@annually`). When both
+ * day fields are restricted a day matches either, else both (cron's rule, where a field counts
+ * as unrestricted when it starts with `*`).
+ *
+ * Its times in a time zone are cron's too, where the clocks change (ISC cron's cron.c): a time the
+ * clocks skip runs at the change when the entry names its hour and minute outright ("fixed", as
+ * `30 2 * * *`), and not at all when its minute or hour field starts with `*` ("wildcard", as
+ * `*\/15 * * * *`); a time the clocks repeat runs once for a fixed entry (the first time) and
+ * twice for a wildcard one.
+ *
+ * Refused, as not cron's: a sixth (seconds) field, Quartz's `L`, `W` and `#`, Jenkins' `H`
+ * (a random minute: no two readers would agree on it), `@reboot` (no time) and `@every`.
+ * Every function here is total: an expression is read once (`readCron`), and the slot functions
+ * take any times, NaN included.
+ */
+
+const DAY_MS = 86_400_000;
+/** How far a search for the next or previous slot looks: the leap day of a Monday, and then some. */
+const SEARCH_DAYS = 366 * 8 + 7;
+/** An expression longer than this is no crontab line's. */
+const MAX_CHARS = 200;
+const MACROS = {
+    '@yearly': '0 0 1 1 *',
+    '@annually': '0 0 1 1 *',
+    '@monthly': '0 0 1 * *',
+    '@weekly': '0 0 * * 0',
+    '@daily': '0 0 * * *',
+    '@midnight': '0 0 * * *',
+    '@hourly': '0 * * * *'
+};
+/** The most days each month has (February's 29 come every few years). */
+const LONGEST_MONTH = [0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const MONTH_NAMES = [
+    'jan',
+    'feb',
+    'mar',
+    'apr',
+    'may',
+    'jun',
+    'jul',
+    'aug',
+    'sep',
+    'oct',
+    'nov',
+    'dec'
+];
+const DAY_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const FIELDS = [
+    { name: 'minute', min: 0, max: 59 },
+    { name: 'hour', min: 0, max: 23 },
+    { name: 'day of month', min: 1, max: 31, question: true },
+    { name: 'month', min: 1, max: 12, names: MONTH_NAMES },
+    { name: 'day of week', min: 0, max: 7, names: DAY_NAMES, question: true }
+];
+class CronError extends Error {
+}
+function valueOf(word, f) {
+    const named = f.names?.indexOf(word.toLowerCase()) ?? -1;
+    if (named >= 0)
+        return f.min + named;
+    if (!/^\d{1,2}$/.test(word)) {
+        // Quartz's last day and weekday (L, W), its nth weekday (#), Jenkins' hash (H).
+        if (/[LW#H]/i.test(word))
+            throw new CronError(`'${word}' is not cron's (L, W, # and H are other schedulers' own)`);
+        throw new CronError(`the ${f.name} field has '${word}'`);
+    }
+    const n = Number(word);
+    if (n < f.min || n > f.max)
+        throw new CronError(`the ${f.name} field has ${n}, outside ${f.min}-${f.max}`);
+    return n;
+}
+/** One field's values, as a table from min to max. */
+function readField(text, f) {
+    const on = new Array(f.max + 1).fill(false);
+    for (const part of text.split(',')) {
+        const m = /^([^/]+)(?:\/(\d{1,2}))?$/.exec(part);
+        if (!m)
+            throw new CronError(`the ${f.name} field has '${part}'`);
+        const [, range, stepText] = m;
+        const step = stepText === undefined ? 1 : Number(stepText);
+        if (step < 1)
+            throw new CronError(`the ${f.name} field steps by 0`);
+        let low;
+        let high;
+        if (range === '*' || (range === '?' && f.question)) {
+            low = f.min;
+            high = f.max;
+        }
+        else {
+            const [a, b, ...more] = range.split('-');
+            if (more.length || a === '' || b === '')
+                throw new CronError(`the ${f.name} field has '${part}'`);
+            low = valueOf(a, f);
+            // `a/n` runs from a to the field's end, as Vixie's `a-max/n`.
+            high = b !== undefined ? valueOf(b, f) : stepText !== undefined ? f.max : low;
+            if (high < low)
+                throw new CronError(`the ${f.name} field's range ${range} runs backwards`);
+        }
+        for (let v = low; v <= high; v += step)
+            on[v] = true;
+    }
+    return on;
+}
+/** The expression's five fields: a macro's, or the text's own. */
+function fieldsOf(text) {
+    const macro = MACROS[text.toLowerCase()];
+    if (macro)
+        return macro.split(' ');
+    if (text.startsWith('@'))
+        throw new CronError(`'${text.split(/\s/)[0]}' is not a time (take @hourly, @daily, @weekly, @monthly or @yearly)`);
+    const fields = text.split(/\s+/);
+    if (fields.length === 6)
+        throw new CronError('it has six fields: cron has five (minute hour day month weekday), no seconds');
+    if (fields.length !== 5)
+        throw new CronError(`it has ${fields.length} field${fields.length === 1 ? '' : 's'}: cron has five (minute hour day month weekday)`);
+    return fields;
+}
+/** A crontab schedule, or why the text is none (a sentence for a message). Never throws. */
+function readCron(raw) {
+    if (typeof raw !== 'string')
+        return { error: 'is no text' };
+    const text = raw.trim();
+    if (!text)
+        return { error: 'is empty' };
+    if (text.length > MAX_CHARS)
+        return { error: `is longer than ${MAX_CHARS} characters` };
+    try {
+        const fields = fieldsOf(text);
+        const [minutes, hours, daysOfMonth, months, week] = fields.map((f, i) => readField(f, FIELDS[i]));
+        const daysOfWeek = week.slice(0, 7);
+        if (week[7])
+            daysOfWeek[0] = true;
+        const cron = {
+            expression: fields.join(' '),
+            minutes,
+            hours,
+            daysOfMonth,
+            months,
+            daysOfWeek,
+            dayStar: /^[*?]/.test(fields[2]) || /^[*?]/.test(fields[4]),
+            wildcard: fields[0].startsWith('*') || fields[1].startsWith('*')
+        };
+        // A date that never comes (31 February) is a mistake, not a schedule. When both day
+        // fields are restricted either matches, and a weekday always comes.
+        const comes = months.some((on, m) => on && daysOfMonth.slice(1, LONGEST_MONTH[m] + 1).some(Boolean));
+        if (cron.dayStar && !comes)
+            return { error: 'names no day that comes (such as 30 February)' };
+        return cron;
+    }
+    catch (e) {
+        if (e instanceof CronError)
+            return { error: e.message };
+        return { error: 'cannot be read' };
+    }
+}
+/** Whether the local date (as midnight in UTC terms) is one of the schedule's days. */
+function dayMatches(c, day) {
+    const d = new Date(day);
+    if (!c.months[d.getUTCMonth() + 1])
+        return false;
+    const dom = c.daysOfMonth[d.getUTCDate()];
+    const dow = c.daysOfWeek[d.getUTCDay()];
+    return c.dayStar ? dom && dow : dom || dow;
+}
+/** The minutes of each hour, listed once per schedule. */
+const minuteLists = new WeakMap();
+function minutesOf(c) {
+    let list = minuteLists.get(c);
+    if (!list) {
+        list = c.minutes.flatMap((on, m) => (on ? [m] : []));
+        minuteLists.set(c, list);
+    }
+    return list;
+}
+/** The schedule's instants on one local date (midnight in UTC terms), in order; see above. */
+function slotsOfDay(c, day, zone) {
+    if (!dayMatches(c, day))
+        return [];
+    const steady = (0,_zone_time_js__WEBPACK_IMPORTED_MODULE_0__/* .steadyOffset */ .Sg)(day, day, zone);
+    const out = [];
+    for (let h = 0; h < 24; h++) {
+        if (!c.hours[h])
+            continue;
+        for (const m of minutesOf(c)) {
+            const wall = day + (h * 60 + m) * 60_000;
+            if (steady !== undefined) {
+                out.push(wall - steady);
+                continue;
+            }
+            const at = (0,_zone_time_js__WEBPACK_IMPORTED_MODULE_0__/* .instantsOfWall */ .k0)(wall, zone);
+            if (at.length === 0) {
+                // Skipped by the clocks: a fixed entry runs at the change, a wildcard one not at all.
+                const change = c.wildcard ? undefined : (0,_zone_time_js__WEBPACK_IMPORTED_MODULE_0__/* .skipEndingAt */ ._S)(wall, zone);
+                if (change !== undefined)
+                    out.push(change);
+            }
+            else
+                out.push(...(c.wildcard ? at : at.slice(0, 1)));
+        }
+    }
+    return [...new Set(out)].sort((a, b) => a - b);
+}
+/** The local date (midnight in UTC terms) of the instant `ms` in `zone`. */
+function dayOf(ms, zone) {
+    const w = (0,_zone_time_js__WEBPACK_IMPORTED_MODULE_0__/* .wallTimeAt */ .z$)(ms, zone);
+    return Date.UTC(w.year, w.month - 1, w.day);
+}
+const inRange = (ms) => ms >= _zone_time_js__WEBPACK_IMPORTED_MODULE_0__/* .FIRST_MS */ .u7 && ms <= _zone_time_js__WEBPACK_IMPORTED_MODULE_0__/* .LAST_MS */ .M0;
+/**
+ * The slots after `from` and at or before `to`, earliest first, at most `max`; the search
+ * stops after SEARCH_DAYS days without one.
+ */
+function slotsAfter(c, zone, from, to, max) {
+    const out = [];
+    if (!inRange(from) || !(to > from) || !(max > 0))
+        return out;
+    const end = Math.min(to, _zone_time_js__WEBPACK_IMPORTED_MODULE_0__/* .LAST_MS */ .M0);
+    let quiet = 0;
+    for (let day = dayOf(from, zone) - DAY_MS; day <= end + DAY_MS && quiet <= SEARCH_DAYS; day += DAY_MS) {
+        const slots = slotsOfDay(c, day, zone).filter(t => t > from && t <= end);
+        quiet = slots.length ? 0 : quiet + 1;
+        for (const t of slots) {
+            out.push(t);
+            if (out.length >= max)
+                return out;
+        }
+    }
+    return out;
+}
+/**
+ * The latest slots at or before `to` and at or after `from`, latest first, at most `max`; the
+ * search stops after SEARCH_DAYS days without one.
+ */
+function slotsBefore(c, zone, to, from, max) {
+    const out = [];
+    if (!inRange(to) || !(max > 0))
+        return out;
+    const start = Math.max(from, _zone_time_js__WEBPACK_IMPORTED_MODULE_0__/* .FIRST_MS */ .u7);
+    let quiet = 0;
+    for (let day = dayOf(to, zone) + DAY_MS; day >= start - 2 * DAY_MS && quiet <= SEARCH_DAYS; day -= DAY_MS) {
+        const slots = slotsOfDay(c, day, zone).filter(t => t <= to && t >= start);
+        quiet = slots.length ? 0 : quiet + 1;
+        for (let i = slots.length - 1; i >= 0; i--) {
+            out.push(slots[i]);
+            if (out.length >= max)
+                return out;
+        }
+    }
+    return out;
+}
+/** The first slot after `after`; undefined when none comes within the search. */
+function nextSlot(c, zone, after) {
+    return slotsAfter(c, zone, after, _zone_time_js__WEBPACK_IMPORTED_MODULE_0__/* .LAST_MS */ .M0, 1)[0];
+}
+/** The latest slot at or before `at`; undefined when none is within the search. */
+function slotAtOrBefore(c, zone, at) {
+    return slotsBefore(c, zone, at, -Infinity, 1)[0];
+}
+
+
+/***/ }),
+
+/***/ 5676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M0: () => (/* binding */ LAST_MS),
+/* harmony export */   O7: () => (/* binding */ wallText),
+/* harmony export */   Sg: () => (/* binding */ steadyOffset),
+/* harmony export */   _S: () => (/* binding */ skipEndingAt),
+/* harmony export */   k0: () => (/* binding */ instantsOfWall),
+/* harmony export */   sK: () => (/* binding */ localZone),
+/* harmony export */   u7: () => (/* binding */ FIRST_MS),
+/* harmony export */   uA: () => (/* binding */ zoneNamed),
+/* harmony export */   z$: () => (/* binding */ wallTimeAt)
+/* harmony export */ });
+/* unused harmony exports offsetAt, offsetText */
+/**
+ * Wall-clock time in a named time zone (IANA, `Europe/Berlin`), from the runtime's own zone
+ * data (Intl): a zone's offset at an instant, the instants a wall-clock time stands for (none in
+ * the hour the clocks skip, two in the hour they repeat), and an instant written as the zone's
+ * wall clock. No dependency: Node carries the zone data (full ICU).
+ */
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+/** Instants outside these years are no schedule's: nothing is computed for them. */
+const FIRST_MS = Date.UTC(1970, 0, 1);
+const LAST_MS = Date.UTC(9999, 11, 31);
+/** A zone name longer than this is none (the longest IANA name is 32 characters). */
+const MAX_ZONE_CHARS = 64;
+/** Formatters by zone: building one costs far more than using it. Bounded: names are input. */
+const formatters = new Map();
+const MAX_FORMATTERS = 64;
+function formatterOf(zone) {
+    let f = formatters.get(zone);
+    if (!f) {
+        if (formatters.size >= MAX_FORMATTERS)
+            formatters.clear();
+        f = new Intl.DateTimeFormat('en-US', {
+            timeZone: zone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: 'numeric',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: 'numeric',
+            second: 'numeric'
+        });
+        formatters.set(zone, f);
+    }
+    return f;
+}
+/**
+ * The zone's canonical name (`europe/berlin` is `Europe/Berlin`, `Etc/UTC` stays itself, `+01:00`
+ * is `Etc/GMT-1`), or undefined when the runtime knows no zone by that name. Never throws.
+ */
+function zoneNamed(name) {
+    if (typeof name !== 'string')
+        return undefined;
+    const text = name.trim();
+    if (!text || text.length > MAX_ZONE_CHARS || !/^[A-Za-z0-9/_+:-]+$/.test(text))
+        return undefined;
+    // An offset of whole hours (`+01:00`, as Buildkite takes one) is the zone that keeps it, which
+    // every Node knows (Node 24 reads the offset itself, Node 20 does not).
+    // Another offset is refused on every Node alike.
+    const offset = /^([+-])(\d\d):00$/.exec(text);
+    if (/^[+-]/.test(text) && !offset)
+        return undefined;
+    if (offset) {
+        const hours = Number(offset[2]);
+        if (hours > 14)
+            return undefined;
+        return hours === 0 ? 'UTC' : `Etc/GMT${offset[1] === '+' ? '-' : '+'}${hours}`;
+    }
+    if (names.has(text))
+        return names.get(text);
+    let zone;
+    try {
+        zone = new Intl.DateTimeFormat('en-US', { timeZone: text }).resolvedOptions().timeZone;
+    }
+    catch {
+        zone = undefined;
+    }
+    if (names.size >= MAX_FORMATTERS)
+        names.clear();
+    names.set(text, zone);
+    return zone;
+}
+/** Zone names as read, the unknown ones too (zoneNamed): reading one builds a formatter. */
+const names = new Map();
+/** The runtime's own zone (the TZ variable, else the system's), else UTC. */
+function localZone() {
+    try {
+        return zoneNamed(new Intl.DateTimeFormat().resolvedOptions().timeZone) ?? 'UTC';
+    }
+    catch {
+        return 'UTC';
+    }
+}
+/** The wall clock of `zone` at the instant `ms` (a known zone, a time in range). */
+function wallTimeAt(ms, zone) {
+    const parts = formatterOf(zone).formatToParts(ms);
+    const get = (type) => Number(parts.find(p => p.type === type)?.value ?? NaN);
+    return {
+        year: get('year'),
+        month: get('month'),
+        day: get('day'),
+        hour: get('hour') % 24,
+        minute: get('minute'),
+        second: get('second')
+    };
+}
+/** The wall clock as the number of ms it would be in UTC: what an offset is measured against. */
+const wallMs = (w) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+/** Offsets asked for again and again (the same days' edges): kept, within a bound. */
+const offsets = new Map();
+const MAX_OFFSETS = 4096;
+/** The zone's offset from UTC at the instant `ms`, in ms (+1 h is 3,600,000). */
+function offsetAt(ms, zone) {
+    const second = Math.floor(ms / 1000) * 1000;
+    const key = `${zone} ${second}`;
+    const known = offsets.get(key);
+    if (known !== undefined)
+        return known;
+    const offset = wallMs(wallTimeAt(second, zone)) - second;
+    if (offsets.size >= MAX_OFFSETS)
+        offsets.clear();
+    offsets.set(key, offset);
+    return offset;
+}
+/**
+ * The instants a wall-clock time (`wall`: that time as if it were UTC) stands for in `zone`,
+ * in order: one; none when the clocks skip it (the hour they go forward); two when they repeat
+ * it (the hour they go back). Zones change their offset at most once within a day or two, so the
+ * offsets a day either side are the only ones it can have.
+ */
+function instantsOfWall(wall, zone) {
+    const before = offsetAt(wall - DAY_MS, zone);
+    const after = offsetAt(wall + DAY_MS, zone);
+    const out = [];
+    for (const o of before === after ? [before] : [before, after]) {
+        const t = wall - o;
+        if (offsetAt(t, zone) === o && !out.includes(t))
+            out.push(t);
+    }
+    return out.sort((a, b) => a - b);
+}
+/**
+ * The instant the clocks went forward over a skipped wall-clock time `wall`: the first instant
+ * with the later offset, to the second. Undefined when `wall` is not skipped.
+ */
+function skipEndingAt(wall, zone) {
+    const before = offsetAt(wall - DAY_MS, zone);
+    const after = offsetAt(wall + DAY_MS, zone);
+    if (after <= before || instantsOfWall(wall, zone).length > 0)
+        return undefined;
+    // Before the change the wall time reads `wall - after` as `wall - (after - before)`; after it,
+    // `wall - before` already reads later than `wall`: the change lies between them.
+    let lo = Math.floor((wall - after) / 1000);
+    let hi = Math.ceil((wall - before) / 1000);
+    while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (offsetAt(mid * 1000, zone) === after)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return hi * 1000;
+}
+/**
+ * Whether no offset change falls between the wall-clock days `fromDay` and `toDay` (each as
+ * midnight in UTC terms): then each wall time of those days is one instant, `wall - offset`.
+ */
+function steadyOffset(fromDay, toDay, zone) {
+    const first = offsetAt(fromDay - DAY_MS, zone);
+    return offsetAt(toDay + 2 * DAY_MS, zone) === first &&
+        offsetAt((fromDay + toDay) / 2 + DAY_MS / 2, zone) === first
+        ? first
+        : undefined;
+}
+const two = (n) => String(n).padStart(2, '0');
+/** `+02:00`, `-05:00`, `+05:45`. */
+function offsetText(offsetMs) {
+    const minutes = Math.round(Math.abs(offsetMs) / MINUTE_MS);
+    return `${offsetMs < 0 ? '-' : '+'}${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+}
+/**
+ * An instant as the zone's wall clock to the minute, with its offset, which tells apart the two
+ * readings of a repeated hour: `2026-10-25 02:30 +02:00`. '' for a time out of range or a zone
+ * the runtime does not know.
+ */
+function wallText(ms, zone) {
+    if (!(ms >= FIRST_MS && ms <= LAST_MS) || !zoneNamed(zone))
+        return '';
+    const w = wallTimeAt(ms, zone);
+    return `${w.year}-${two(w.month)}-${two(w.day)} ${two(w.hour)}:${two(w.minute)} ${offsetText(offsetAt(ms, zone))}`;
 }
 
 
